@@ -1,0 +1,150 @@
+"""The envcheck command line: parse, call the library, render, exit.
+
+Exit codes: 0 no errors found, 1 errors found, 2 usage error or unreadable
+input, 3 an internal error (a bug in envcheck).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Optional
+
+import typer
+
+from envcheck import __version__
+from envcheck.collect import collect
+from envcheck.engine import diagnose
+from envcheck.errors import EnvcheckError, ReportError
+from envcheck.findings import Report, Severity
+from envcheck.render import Format, render
+from envcheck.rules import REGISTRY
+from envcheck.system import LocalSystem
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+__all__ = ["FINDINGS", "INTERNAL", "OK", "USAGE", "app", "main"]
+
+OK, FINDINGS, USAGE, INTERNAL = 0, 1, 2, 3
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+                  help="Will this machine run TensorFlow training on its GPUs, at full speed?")
+
+# typer reads these annotations at run time, so they stay Optional/List on Python 3.9.
+PythonOpt = Annotated[Optional[str], typer.Option("--python", help="Inspect this interpreter's environment.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print the versioned JSON report.")]
+MarkdownOpt = Annotated[bool, typer.Option("--markdown", help="Print Markdown for a bug report.")]
+VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Show evidence and skipped rules.")]
+SelectOpt = Annotated[Optional[list[str]], typer.Option("--select", help="Only these rule ids or families.")]
+IgnoreOpt = Annotated[Optional[list[str]], typer.Option("--ignore", help="Skip these rule ids or families.")]
+
+
+@contextmanager
+def _friendly_errors() -> Iterator[None]:
+    """Turn envcheck's own errors into one line on stderr and exit code 2."""
+    try:
+        yield
+    except EnvcheckError as exc:
+        typer.echo(f"envcheck: error: {exc}", err=True)
+        raise typer.Exit(USAGE) from None
+
+
+def _format(json_out: bool, markdown: bool) -> Format:
+    if json_out and markdown:
+        typer.echo("envcheck: error: choose one of --json and --markdown", err=True)
+        raise typer.Exit(USAGE)
+    return Format.JSON if json_out else Format.MARKDOWN if markdown else Format.TERMINAL
+
+
+def _color() -> bool:
+    if "NO_COLOR" in os.environ:
+        return False
+    return "FORCE_COLOR" in os.environ or sys.stdout.isatty()
+
+
+def _emit(report: Report, fmt: Format, *, verbose: bool) -> None:
+    typer.echo(render(report, fmt, verbose=verbose, color=_color()), nl=False)
+    raise typer.Exit(FINDINGS if report.worst is Severity.ERROR else OK)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"envcheck {__version__}")
+        raise typer.Exit
+
+
+@app.callback()
+def _root(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Print the version.")] = False,
+) -> None:
+    """Check whether this machine runs TensorFlow training on its GPUs, at full speed."""
+
+
+@app.command()
+def doctor(python: PythonOpt = None, json_out: JsonOpt = False, markdown: MarkdownOpt = False,
+           verbose: VerboseOpt = False, select: SelectOpt = None, ignore: IgnoreOpt = None,
+           quick: Annotated[bool, typer.Option("--quick", help="Static checks only (no TensorFlow import).")]  # noqa: ARG001
+           = False) -> None:
+    """Diagnose this machine's Python / TensorFlow / CUDA / driver stack.
+
+    Every check is static today (TensorFlow is never imported), so --quick changes nothing yet.
+    """
+    fmt = _format(json_out, markdown)
+    with _friendly_errors():
+        report = diagnose(collect(LocalSystem(), python=python), select=select or (), ignore=ignore or ())
+    _emit(report, fmt, verbose=verbose)
+
+
+@app.command()
+def report(python: PythonOpt = None,
+           json_out: Annotated[bool, typer.Option("--json", help="JSON (the default and only format).")] = True,  # noqa: ARG001
+           ) -> None:
+    """Print the full JSON report (facts and findings) to save and diagnose elsewhere."""
+    with _friendly_errors():
+        typer.echo(diagnose(collect(LocalSystem(), python=python)).to_json(), nl=False)
+
+
+@app.command("diagnose")
+def diagnose_file(path: Annotated[Path, typer.Argument(help="A saved `envcheck report --json`; - for stdin.")],
+                  json_out: JsonOpt = False, markdown: MarkdownOpt = False, verbose: VerboseOpt = False,
+                  select: SelectOpt = None, ignore: IgnoreOpt = None) -> None:
+    """Re-run today's rules on a saved report."""
+    fmt = _format(json_out, markdown)
+    with _friendly_errors():
+        if str(path) == "-":
+            text = sys.stdin.read()
+        else:
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                msg = f"{path}: {getattr(exc, 'strerror', None) or exc}"
+                raise ReportError(msg) from None
+        report = diagnose(Report.facts_from_json(text, str(path)), select=select or (), ignore=ignore or ())
+    _emit(report, fmt, verbose=verbose)
+
+
+@app.command()
+def rules(explain: Annotated[Optional[str], typer.Option("--explain", help="Explain one rule.")] = None) -> None:  # noqa: UP045
+    """List every rule, or explain one."""
+    if explain is not None:
+        rule = REGISTRY.get(explain.upper())
+        if rule is None:
+            typer.echo(f"envcheck: error: no rule {explain!r}; `envcheck rules` lists them", err=True)
+            raise typer.Exit(USAGE)
+        typer.echo(f"{rule.id} ({rule.category}): {rule.title}\n\n{rule.explanation}")
+        return
+    for rule in sorted(REGISTRY.values(), key=lambda r: r.id):
+        typer.echo(f"{rule.id:8} {rule.title}")
+
+
+def main() -> None:
+    """Console-script entry point: no traceback ever reaches the user."""
+    try:
+        app()
+    except Exception as exc:  # noqa: BLE001 - last resort: a bug must still end in one line
+        typer.echo(f"envcheck: internal error: {type(exc).__name__}: {exc} (please report this)", err=True)
+        sys.exit(INTERNAL)

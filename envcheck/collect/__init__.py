@@ -1,0 +1,67 @@
+"""collect(system) -> Facts: every collector, none of which imports TensorFlow."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import TYPE_CHECKING, Any
+
+from envcheck import __version__
+from envcheck.collect.cuda import collect_cuda
+from envcheck.collect.driver import collect_driver
+from envcheck.collect.environment import collect_environment
+from envcheck.collect.packages import collect_packages
+from envcheck.collect.platform import collect_platform
+from envcheck.collect.tensorflow import collect_tensorflow
+from envcheck.facts import Facts, PythonFacts
+from envcheck.tables import Tables, load_tables
+
+if TYPE_CHECKING:
+    from envcheck.system import System
+
+__all__ = ["collect", "python_facts"]
+
+
+def python_facts(raw: dict[str, Any]) -> PythonFacts:
+    """Turn the interpreter's self-description (collect/_interp.py) into facts."""
+
+    def strings(key: str) -> tuple[str, ...]:
+        value = raw.get(key)
+        return tuple(str(v) for v in value) if isinstance(value, list) else ()
+
+    prefix, base = str(raw.get("prefix", "")), str(raw.get("base_prefix", ""))
+    return PythonFacts(
+        version=str(raw.get("version", "")),
+        implementation=str(raw.get("implementation", "")),
+        executable=str(raw.get("executable", "")),
+        prefix=prefix,
+        base_prefix=base,
+        virtualenv=bool(prefix and base and prefix != base),
+        conda=bool(raw.get("conda")),
+        site_packages=strings("site_packages"),
+        user_site=str(raw["user_site"]) if raw.get("user_site") else None,
+        user_site_enabled=bool(raw.get("user_site_enabled")),
+        sys_path=strings("sys_path"),
+    )
+
+
+def collect(system: System, *, python: str | None = None, tables: Tables | None = None) -> Facts:
+    """Gather every fact about this machine and the target Python environment.
+
+    Raises TargetPythonError only when ``python`` names an interpreter that cannot
+    be run; everything else wrong with the machine becomes data.
+    """
+    tables = tables or load_tables()
+    interp = python_facts(system.describe_python(python))
+    packages = collect_packages(system, interp)
+    tensorflow = collect_tensorflow(system, packages, tables)
+    return Facts(
+        envcheck_version=__version__,
+        collected_at=dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+        platform=collect_platform(system),
+        python=interp,
+        packages=packages,
+        tensorflow=tensorflow,
+        cuda=collect_cuda(system, interp, tensorflow, tables),
+        driver=collect_driver(system),
+        environment=collect_environment(system),
+    )

@@ -1,0 +1,177 @@
+"""Find the CUDA libraries TensorFlow will dlopen, in the order its loader searches.
+
+TensorFlow calls plain ``dlopen(soname)``, so ld.so(8)'s order applies:
+LD_LIBRARY_PATH, then the DT_RUNPATH of TensorFlow's own .so files
+(``site-packages/nvidia/*/lib`` from 2.14 on), the loader cache, and the
+default folders. (The survey's ``dlopen_flags_note`` lists RUNPATH first;
+ld.so(8) puts LD_LIBRARY_PATH before DT_RUNPATH.) CUDA_HOME, /usr/local/cuda* and a conda prefix are
+*not* searched unless listed there, so copies found only in them are reported
+as unreachable.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import TYPE_CHECKING
+
+from envcheck.facts import CudaFacts, CudaToolkit, LibraryFacts, PythonFacts, TensorFlowFacts
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from envcheck.system import System
+    from envcheck.tables import Release, Tables
+
+# Libraries checked for each release; the driver (libcuda, libnvidia-ml) is the driver
+# collector's, TensorRT is optional and no longer built in from 2.18.
+_CHECKED = ("libcudart", "libcublas", "libcublasLt", "libcufft", "libcurand", "libcusolver", "libcusparse",
+            "libcudnn", "libcupti", "libnccl")
+_DEFAULT_DIRS = ("/lib64", "/usr/lib64", "/lib", "/usr/lib", "/lib/x86_64-linux-gnu",
+                 "/usr/lib/x86_64-linux-gnu", "/lib/aarch64-linux-gnu", "/usr/lib/aarch64-linux-gnu")
+_LDCONFIG = ("/sbin/ldconfig", "ldconfig")
+_LDCONFIG_TIMEOUT_S = 5.0
+_CUDNN_HEADERS = ("cudnn_version.h", "cudnn.h")  # cuDNN < 8 kept the version in cudnn.h
+
+
+def ldconfig_cache(system: System) -> dict[str, str]:
+    """Map soname -> path from ``ldconfig -p`` (first entry wins, as for the loader)."""
+    for exe in _LDCONFIG:
+        result = system.run([exe, "-p"], timeout=_LDCONFIG_TIMEOUT_S)
+        if result.ok:
+            cache: dict[str, str] = {}
+            for match in re.finditer(r"^\s*(\S+) \(([^)]*)\) => (\S+)$", result.stdout, re.MULTILINE):
+                cache.setdefault(match.group(1), match.group(3))
+            return cache
+    return {}
+
+
+def _lib_version(system: System, path: str, soname: str) -> str:
+    real = os.path.basename(system.realpath(path))
+    tail = real.split(".so.", 1)[1] if ".so." in real else ""
+    return tail or soname.split(".so.", 1)[-1]
+
+
+def _toolkit_roots(system: System, env: Mapping[str, str]) -> list[str]:
+    local = [os.path.join("/usr/local", d) for d in system.list_dir("/usr/local") if d.startswith("cuda")]
+    return [r for r in (env.get("CUDA_HOME"), env.get("CUDA_PATH"), *local) if r]
+
+
+def _toolkits(system: System, env: Mapping[str, str]) -> list[CudaToolkit]:
+    roots = _toolkit_roots(system, env)
+    found: dict[str, CudaToolkit] = {}
+    for root in roots:
+        real = system.realpath(root)
+        if real in found or not system.is_dir(os.path.join(real, "include")):
+            continue
+        header = system.read_text(os.path.join(real, "include", "cuda_runtime_api.h")) or ""
+        match = re.search(r"#define CUDART_VERSION\s+(\d+)", header)
+        version = f"{int(match.group(1)) // 1000}.{int(match.group(1)) % 1000 // 10}" if match else None
+        found[real] = CudaToolkit(path=real, version=version)
+    return list(found.values())
+
+
+def _read_cudnn_header(system: System, path: str) -> str | None:
+    text = system.read_text(path) or ""
+    parts = [re.search(rf"#define CUDNN_{k}\s+(\d+)", text) for k in ("MAJOR", "MINOR", "PATCHLEVEL")]
+    return ".".join(p.group(1) for p in parts if p) if all(parts) else None
+
+
+def _cudnn_version(system: System, lib: LibraryFacts | None, python: PythonFacts) -> tuple[str | None, str | None]:
+    if lib is None or lib.path is None:
+        return None, None
+    libdir = os.path.dirname(lib.path)
+    candidates = [os.path.join(libdir, "..", "include", h) for h in _CUDNN_HEADERS]
+    candidates += [os.path.join(s, "nvidia", "cudnn", "include", h)
+                   for s in python.site_packages for h in _CUDNN_HEADERS]
+    major = lib.soname.rsplit(".", 1)[-1]
+    candidates += [f"/usr/include/{a}cudnn_version_v{major}.h" for a in ("", "x86_64-linux-gnu/", "aarch64-linux-gnu/")]
+    candidates += [f"/usr/include/{h}" for h in _CUDNN_HEADERS]
+    for path in candidates:
+        version = _read_cudnn_header(system, os.path.normpath(path))
+        if version and version.split(".")[0] == major:
+            return version, os.path.normpath(path)
+    if lib.version and lib.version.count(".") >= 1:
+        return lib.version, lib.path
+    return None, None
+
+
+class _Search:
+    """The loader's folders in its order, each listed once."""
+
+    def __init__(self, system: System, python: PythonFacts, release: Release, cache: dict[str, str]) -> None:
+        env = system.environ
+        self.system = system
+        self.cache = cache
+        wheels = [os.path.join(s, "nvidia", sub, "lib") for s in python.site_packages
+                  for sub in system.list_dir(os.path.join(s, "nvidia"))]
+        # Searched before the loader cache, in ld.so(8)'s order: LD_LIBRARY_PATH, then the
+        # DT_RUNPATH of TensorFlow's own .so files (site-packages/nvidia/*/lib, 2.14+).
+        self.first = [(d, "LD_LIBRARY_PATH") for d in env.get("LD_LIBRARY_PATH", "").split(os.pathsep) if d]
+        self.first += [(d, "pip wheel (TensorFlow's RUNPATH)") for d in wheels if release.pip_cuda_runpath]
+        toolkit_dirs = [os.path.join(r, sub) for r in _toolkit_roots(system, env)
+                        for sub in ("lib64", "lib", "targets/x86_64-linux/lib")]
+        conda = [os.path.join(env["CONDA_PREFIX"], "lib")] if env.get("CONDA_PREFIX") else []
+        searched = {d for d, _ in self.first} | set(_DEFAULT_DIRS)
+        self.unreachable = [d for d in [*([] if release.pip_cuda_runpath else wheels), *toolkit_dirs, *conda]
+                            if d not in searched]
+        self.listings = {d: system.list_dir(d) for d in [*searched, *self.unreachable]}
+
+    @property
+    def order(self) -> list[str]:
+        """The folders the loader searches, in order (the cache sits between the two groups)."""
+        return [d for d, _ in self.first] + ["(ldconfig cache)", *_DEFAULT_DIRS]
+
+    def find(self, soname: str) -> list[tuple[str, str]]:
+        """Every (path, how) the loader could resolve the soname to, the one it uses first."""
+        hits = [(os.path.join(d, soname), how) for d, how in self.first if soname in self.listings[d]]
+        if soname in self.cache:
+            hits.append((self.cache[soname], "ldconfig cache"))
+        hits += [(os.path.join(d, soname), "default folder") for d in _DEFAULT_DIRS if soname in self.listings[d]]
+        unique: dict[str, tuple[str, str]] = {}
+        for path, how in hits:
+            unique.setdefault(self.system.realpath(path), (path, how))
+        return list(unique.values())
+
+    def copies(self, name: str) -> list[tuple[str, str]]:
+        """Every (soname, path) of this library anywhere envcheck looks."""
+        pattern = re.compile(rf"{re.escape(name)}\.so\.\d+")
+        seen = [(s, p) for s, p in self.cache.items() if pattern.fullmatch(s)]  # the loader's own names first
+        seen += [(f, os.path.join(d, f)) for d, files in self.listings.items() for f in files if pattern.fullmatch(f)]
+        unique: dict[str, tuple[str, str]] = {}
+        for soname, path in seen:
+            unique.setdefault(self.system.realpath(path), (soname, path))
+        return list(unique.values())
+
+
+def collect_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFacts, tables: Tables) -> CudaFacts:
+    """Locate each CUDA library the installed (or else the newest) TensorFlow line loads."""
+    toolkits = tuple(_toolkits(system, system.environ))
+    if system.uname().system != "Linux":
+        return CudaFacts(toolkits=toolkits, error="the CUDA library search follows the Linux loader only")
+    match = tables.release(tensorflow.version) if tensorflow.installed else None
+    release = match.release if match else tables.newest
+    search = _Search(system, python, release, ldconfig_cache(system))
+    required = {*release.dlopen_check, *release.link_time}
+    libs = []
+    for name in _CHECKED:
+        soname = release.sonames.get(name)
+        if soname is None:
+            continue
+        hits = search.find(soname)
+        path, how = hits[0] if hits else (None, None)
+        copies = search.copies(name)
+        libs.append(LibraryFacts(
+            name=name, soname=soname, required=soname in required, path=path, found_via=how,
+            version=_lib_version(system, path, soname) if path else None,
+            shadowed=tuple(p for p, _ in hits[1:]),
+            unreachable=tuple(p for s, p in copies if s == soname and os.path.dirname(p) in search.unreachable),
+            other_majors=tuple(sorted(p for s, p in copies if s != soname)),
+        ))
+    cudnn = next((lib for lib in libs if lib.name == "libcudnn"), None)
+    cudnn_version, cudnn_source = _cudnn_version(system, cudnn, python)
+    return CudaFacts(
+        for_tensorflow=release.line, libraries=tuple(libs), cudnn_version=cudnn_version,
+        cudnn_version_source=cudnn_source, toolkits=toolkits,
+        search_dirs=tuple(search.order),
+    )

@@ -1,0 +1,99 @@
+"""Collect TensorFlow's build by parsing build_info.py, never importing TensorFlow."""
+
+from __future__ import annotations
+
+import ast
+import os
+from typing import TYPE_CHECKING
+
+from envcheck.collect.packages import TF_FLAVOURS
+from envcheck.facts import PackagesFacts, TensorFlowFacts
+
+if TYPE_CHECKING:
+    from envcheck.system import System
+    from envcheck.tables import Tables
+
+# 1.15 and 2.0 keep the real package in tensorflow_core/.
+_BUILD_INFO = ("tensorflow/python/platform/build_info.py", "tensorflow_core/python/platform/build_info.py")
+# Older build_info.py files use other names for the same values.
+_ALIASES = {"cuda_version_number": "cuda_version", "cudnn_version_number": "cudnn_version"}
+_CPU_ONLY_FLAVOURS = frozenset({"tensorflow-cpu", "tf-nightly-cpu", "tensorflow-macos", "tf-nightly-macos",
+                                "tensorflow-intel", "intel-tensorflow", "tensorflow-cpu-aws"})
+
+
+def parse_build_info(source: str) -> dict[str, object]:
+    """Return the literal values of a build_info.py (both the OrderedDict and the old flat form)."""
+    values: dict[str, object] = {}
+    for node in ast.parse(source).body:
+        if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+            continue
+        target = node.targets[0]
+        if not isinstance(target, ast.Name):
+            continue
+        value = node.value
+        if target.id == "build_info" and isinstance(value, ast.Call) and value.args:
+            value = value.args[0]  # collections.OrderedDict([...])
+        try:
+            literal = ast.literal_eval(value)
+        except (ValueError, TypeError, SyntaxError, RecursionError):
+            continue
+        if target.id == "build_info":
+            values.update(dict(literal))
+        else:
+            values[target.id] = literal
+    return {_ALIASES.get(k, k): v for k, v in values.items()}
+
+
+def _text(value: object) -> str | None:
+    return str(value) if value not in (None, "") else None
+
+
+def _flag(value: object) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def collect_tensorflow(system: System, packages: PackagesFacts, tables: Tables) -> TensorFlowFacts:
+    """Describe the TensorFlow that ``import tensorflow`` would load."""
+    site = packages.tensorflow_import_dir
+    if site is None:
+        return TensorFlowFacts(error=packages.error or "no tensorflow package on the target's sys.path")
+    owners = [d for d in packages.distributions
+              if d.location == site and (d.owns_tensorflow or d.name in TF_FLAVOURS)]
+    dist = next((d for d in owners if d.name == packages.tensorflow_writer), owners[0] if owners else None)
+    base = {"installed": True, "location": os.path.join(site, "tensorflow"),
+            "version": dist.version if dist else None, "distribution": dist.name if dist else None}
+    for path in _BUILD_INFO:
+        text = system.read_text(os.path.join(site, path))
+        if text is None:
+            continue
+        try:
+            info = parse_build_info(text)
+        except (SyntaxError, ValueError) as exc:
+            return TensorFlowFacts(**base, error=f"{path} cannot be parsed: {exc}")  # type: ignore[arg-type]
+        caps = info.get("cuda_compute_capabilities")
+        return TensorFlowFacts(
+            **base,  # type: ignore[arg-type]
+            build_info_source="build_info.py",
+            is_cuda_build=_flag(info.get("is_cuda_build")),
+            is_rocm_build=_flag(info.get("is_rocm_build")),
+            is_tensorrt_build=_flag(info.get("is_tensorrt_build")),
+            cuda_version=_text(info.get("cuda_version")),
+            cudnn_version=_text(info.get("cudnn_version")),
+            compute_capabilities=tuple(str(c) for c in caps) if isinstance(caps, (list, tuple)) else (),
+        )
+    match = tables.release(dist.version if dist else None)
+    if match is None:
+        why = "no distribution metadata" if dist is None else f"version {dist.version} is not in the compat table"
+        return TensorFlowFacts(**base, error=f"no build_info.py and {why}")  # type: ignore[arg-type]
+    rel = match.release
+    gpu = (dist is not None and dist.name not in _CPU_ONLY_FLAVOURS
+           and (dist.name.endswith("-gpu") or rel.tensorflow_package_has_gpu))
+    return TensorFlowFacts(
+        **base,  # type: ignore[arg-type]
+        build_info_source="table",
+        is_cuda_build=gpu,
+        is_rocm_build=dist is not None and "rocm" in dist.name,
+        cuda_version=rel.cuda_build if gpu else None,
+        cudnn_version=rel.cudnn_major if gpu else None,
+        compute_capabilities=rel.compute_capabilities if gpu else (),
+    )

@@ -1,0 +1,221 @@
+"""Facts: what the collectors found, as frozen, versioned, JSON-serializable data.
+
+A missing value is data: ``None`` plus an ``error`` sentence saying why. The
+JSON form is specified in docs/report-format.md; ``SCHEMA_VERSION`` changes only
+on incompatible changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "CudaFacts",
+    "CudaToolkit",
+    "Distribution",
+    "DriverFacts",
+    "EnvVar",
+    "EnvironmentFacts",
+    "Facts",
+    "GpuFacts",
+    "LibraryFacts",
+    "PackagesFacts",
+    "PciGpu",
+    "PlatformFacts",
+    "PythonFacts",
+    "TensorFlowFacts",
+]
+
+SCHEMA_VERSION = 1
+
+
+@dataclass(frozen=True)
+class PlatformFacts:
+    """The machine. CLI: ``uname -srm; cat /etc/os-release; grep flags /proc/cpuinfo``."""
+
+    system: str = ""  # "Linux", "Windows", "Darwin"
+    release: str = ""  # kernel release
+    machine: str = ""  # "x86_64", "aarch64", "arm64"
+    distro: str | None = None  # PRETTY_NAME from /etc/os-release
+    glibc: str | None = None
+    wsl: bool = False
+    container: str | None = None  # "docker", "podman", "kubernetes", "container"
+    cpu_model: str | None = None
+    cpu_flags: tuple[str, ...] | None = None  # instruction sets TF wheels care about; None: unknown
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class PythonFacts:
+    """The target interpreter. CLI: ``python -c 'import sys, site; print(sys.version, sys.path)'``."""
+
+    version: str = ""  # "3.11.7"
+    implementation: str = ""  # "cpython"
+    executable: str = ""
+    prefix: str = ""
+    base_prefix: str = ""
+    virtualenv: bool = False
+    conda: bool = False
+    site_packages: tuple[str, ...] = ()
+    user_site: str | None = None
+    user_site_enabled: bool = False
+    sys_path: tuple[str, ...] = ()
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class Distribution:
+    """One installed distribution. CLI: ``pip show -f NAME``."""
+
+    name: str  # canonical: "tensorflow", "nvidia-cudnn-cu12"
+    version: str
+    location: str  # the site folder holding its .dist-info
+    metadata_dir: str | None = None  # the .dist-info / .egg-info itself
+    installer: str | None = None  # "pip", "conda", "uv"
+    requires: tuple[str, ...] = ()  # Requires-Dist lines
+    owns_tensorflow: bool = False  # its RECORD lists files under tensorflow/
+    record_files: int = 0  # files listed in RECORD (0: no RECORD)
+    missing_files: tuple[str, ...] = ()  # a few files RECORD lists that are not on disk
+    missing_count: int = 0
+
+
+@dataclass(frozen=True)
+class PackagesFacts:
+    """Distributions that matter to TensorFlow. CLI: ``pip list``."""
+
+    distributions: tuple[Distribution, ...] = ()
+    tensorflow_import_dir: str | None = None  # where ``import tensorflow`` resolves
+    tensorflow_writer: str | None = None  # the dist whose tensorflow/__init__.py is on disk
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class TensorFlowFacts:
+    """TensorFlow's build, read without importing it. CLI: ``cat tensorflow/python/platform/build_info.py``."""
+
+    installed: bool = False
+    version: str | None = None
+    distribution: str | None = None  # "tensorflow", "tensorflow-gpu", ...
+    location: str | None = None  # the tensorflow/ folder
+    build_info_source: str | None = None  # "build_info.py" or "table"
+    is_cuda_build: bool | None = None
+    is_rocm_build: bool | None = None
+    is_tensorrt_build: bool | None = None
+    cuda_version: str | None = None  # "12.5.1"
+    cudnn_version: str | None = None  # "9"
+    compute_capabilities: tuple[str, ...] = ()  # "sm_60", ..., "compute_90"
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class LibraryFacts:
+    """Where one CUDA library TensorFlow loads is found. CLI: ``ldconfig -p | grep NAME``."""
+
+    name: str  # "libcudart"
+    soname: str  # what TensorFlow asks for: "libcudart.so.12"
+    required: bool = False  # TensorFlow drops the GPU without it
+    path: str | None = None  # where the loader finds it
+    found_via: str | None = None  # "pip wheel", "LD_LIBRARY_PATH", "ldconfig cache", ...
+    version: str | None = None  # from the real file name: "12.5.82"
+    shadowed: tuple[str, ...] = ()  # copies the loader would reach later, so never loads
+    unreachable: tuple[str, ...] = ()  # copies in folders the loader does not search
+    other_majors: tuple[str, ...] = ()  # the same library with another soname version
+
+
+@dataclass(frozen=True)
+class CudaToolkit:
+    """A CUDA toolkit folder. CLI: ``cat /usr/local/cuda/version.json``."""
+
+    path: str
+    version: str | None = None
+
+
+@dataclass(frozen=True)
+class CudaFacts:
+    """CUDA user-space libraries as TensorFlow's loader would find them."""
+
+    for_tensorflow: str | None = None  # the release line whose sonames were searched
+    libraries: tuple[LibraryFacts, ...] = ()
+    cudnn_version: str | None = None  # exact: "9.3.0"
+    cudnn_version_source: str | None = None  # the header or library it was read from
+    toolkits: tuple[CudaToolkit, ...] = ()
+    search_dirs: tuple[str, ...] = ()  # in the loader's order
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class PciGpu:
+    """An NVIDIA display controller on the PCI bus. CLI: ``lspci -nn -d 10de:``."""
+
+    bus_id: str  # "0000:01:00.0"
+    device_id: str  # "1C82"
+    kernel_driver: str | None = None  # bound driver: "nvidia", "nouveau", "vfio-pci"
+
+
+@dataclass(frozen=True)
+class GpuFacts:
+    """A GPU as the driver reports it. CLI: ``nvidia-smi --query-gpu=index,name,uuid,compute_cap --format=csv``."""
+
+    index: int
+    name: str | None = None
+    uuid: str | None = None
+    pci_bus_id: str | None = None
+    compute_capability: str | None = None  # "8.6"
+    memory_total_mib: int | None = None
+    error: str | None = None  # this GPU could not be queried
+
+
+@dataclass(frozen=True)
+class DriverFacts:
+    """The NVIDIA driver. CLI: ``cat /proc/driver/nvidia/version; nvidia-smi``."""
+
+    kernel_module_version: str | None = None  # /proc/driver/nvidia/version
+    library_version: str | None = None  # user-space driver, from NVML or nvidia-smi
+    cuda_driver_version: str | None = None  # highest CUDA the driver supports: "12.4"
+    libcuda_error: str | None = None  # None: libcuda.so.1 loaded
+    nvml_error: str | None = None  # None: NVML initialised
+    device_nodes: tuple[str, ...] = ()  # /dev/nvidia*
+    pci_gpus: tuple[PciGpu, ...] = ()
+    gpus: tuple[GpuFacts, ...] = ()
+    gpus_source: str | None = None  # "nvml" or "nvidia-smi"
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class EnvVar:
+    """An environment variable that changes GPU behaviour."""
+
+    name: str
+    value: str
+    redacted: bool = False
+
+
+@dataclass(frozen=True)
+class EnvironmentFacts:
+    """Allow-listed environment variables. CLI: ``env | grep -E '^(CUDA|TF|XLA|NVIDIA)_'``."""
+
+    variables: tuple[EnvVar, ...] = ()
+
+    def get(self, name: str) -> str | None:
+        """Return a variable's value, or None when unset."""
+        return next((v.value for v in self.variables if v.name == name), None)
+
+
+@dataclass(frozen=True)
+class Facts:
+    """Everything collected from one machine and one Python environment."""
+
+    envcheck_version: str = ""
+    collected_at: str = ""  # ISO 8601, UTC
+    platform: PlatformFacts = field(default_factory=PlatformFacts)
+    python: PythonFacts = field(default_factory=PythonFacts)
+    packages: PackagesFacts = field(default_factory=PackagesFacts)
+    tensorflow: TensorFlowFacts = field(default_factory=TensorFlowFacts)
+    cuda: CudaFacts = field(default_factory=CudaFacts)
+    driver: DriverFacts = field(default_factory=DriverFacts)
+    environment: EnvironmentFacts = field(default_factory=EnvironmentFacts)
+
+    def distribution(self, name: str) -> Distribution | None:
+        """Return the installed distribution of that canonical name, if any."""
+        return next((d for d in self.packages.distributions if d.name == name), None)

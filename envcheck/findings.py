@@ -1,0 +1,124 @@
+"""Findings and the report: what diagnosing facts produces.
+
+A report is the facts plus one result per rule. It serializes to the JSON that
+``envcheck report --json`` writes and ``envcheck diagnose`` reads back; only the
+facts are trusted on the way back in, the rules are re-run.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from dataclasses import dataclass
+
+from envcheck import _serde
+from envcheck.errors import ReportError
+from envcheck.facts import SCHEMA_VERSION, Facts
+
+__all__ = ["Finding", "Fix", "Report", "RuleResult", "Severity", "Status"]
+
+
+class Severity(enum.IntEnum):
+    """How bad a finding is. ERROR means the GPU will not be used (or TF will not run)."""
+
+    INFO = 1
+    WARN = 2
+    ERROR = 3
+
+
+class Status(enum.Enum):
+    """The closed set of outcomes of running one rule."""
+
+    PASS = "pass"  # noqa: S105 - a status, not a password
+    FAIL = "fail"
+    SKIP = "skip"
+    CRASH = "crash"
+
+
+@dataclass(frozen=True)
+class Fix:
+    """How to fix a finding: a sentence, and commands a user can paste."""
+
+    text: str
+    commands: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One problem, with the values that prove it and how to fix it."""
+
+    severity: Severity
+    message: str
+    evidence: tuple[str, ...] = ()
+    fix: Fix | None = None
+    subject: str = "system"  # "pkg:tensorflow", "gpu:1", "lib:libcudnn"
+    gpu_blocking: bool = False  # on its own, this keeps TensorFlow off the GPU
+    rule_id: str = ""  # stamped by the engine
+
+
+@dataclass(frozen=True)
+class RuleResult:
+    """The outcome of one rule."""
+
+    rule_id: str
+    title: str
+    category: str
+    status: Status
+    findings: tuple[Finding, ...] = ()
+    reason: str | None = None  # why it was skipped, or the traceback of a crash
+
+
+@dataclass(frozen=True)
+class Report:
+    """Facts plus every rule's result, and the one-line verdict drawn from them."""
+
+    facts: Facts
+    results: tuple[RuleResult, ...] = ()
+    verdict: str = ""
+    schema: int = SCHEMA_VERSION
+
+    @property
+    def findings(self) -> tuple[Finding, ...]:
+        """Every finding, most severe first, in rule order within a severity."""
+        found = [f for r in self.results for f in r.findings]
+        return tuple(sorted(found, key=lambda f: -f.severity))
+
+    @property
+    def worst(self) -> Severity | None:
+        """The highest severity found, or None when nothing was found."""
+        return max((f.severity for f in self.findings), default=None)
+
+    def count(self, severity: Severity) -> int:
+        """How many findings have exactly this severity."""
+        return sum(1 for f in self.findings if f.severity is severity)
+
+    def to_json(self) -> str:
+        """Serialize the whole report (schema in docs/report-format.md)."""
+        return json.dumps(_serde.to_data(self), indent=2, ensure_ascii=False) + "\n"
+
+    @staticmethod
+    def facts_from_json(text: str, source: str = "report") -> Facts:
+        """Read the facts back from a saved report; raise ReportError on anything unusable."""
+        try:
+            data = json.loads(text)
+        except ValueError as exc:
+            msg = f"{source}: not JSON ({exc})"
+            raise ReportError(msg) from None
+        if not isinstance(data, dict) or "facts" not in data:
+            msg = f"{source}: not an envcheck report (no 'facts')"
+            raise ReportError(msg)
+        schema = data.get("schema")
+        if not isinstance(schema, int) or isinstance(schema, bool):
+            msg = f"{source}: no schema number"
+            raise ReportError(msg)
+        if schema < 1:
+            msg = f"{source}: unknown report schema {schema}"
+            raise ReportError(msg)
+        if schema > SCHEMA_VERSION:
+            msg = f"{source}: report schema {schema} is newer than this envcheck reads ({SCHEMA_VERSION}); upgrade it"
+            raise ReportError(msg)
+        try:
+            return _serde.from_data(Facts, data["facts"], "facts")
+        except _serde.SerdeError as exc:
+            msg = f"{source}: malformed report: {exc}"
+            raise ReportError(msg) from None

@@ -1,0 +1,24 @@
+"""Rules: pure functions from facts (and the compat tables) to findings.
+
+Adding a check means adding one decorated function to the module of its family
+and its tests; the registry, the engine, ``envcheck rules`` and docs/rules.md
+pick it up from there.
+"""
+
+from __future__ import annotations
+
+# Importing a family module registers its rules.
+from envcheck.rules import (
+    cuda,
+    driver,
+    environment,
+    gpus,
+    packages,
+    platform,
+    python,
+    tensorflow,
+)
+from envcheck.rules._registry import FAMILIES, REGISTRY, REQUIREMENTS, Rule, rule
+
+__all__ = ["FAMILIES", "REGISTRY", "REQUIREMENTS", "Rule", "cuda", "driver", "environment", "gpus", "packages",
+           "platform", "python", "rule", "tensorflow"]

@@ -1,0 +1,92 @@
+"""Small pure helpers that several rule families share."""
+
+from __future__ import annotations
+
+import shlex
+from typing import TYPE_CHECKING
+
+from packaging.requirements import InvalidRequirement, Requirement
+from packaging.specifiers import SpecifierSet
+from packaging.version import InvalidVersion, Version
+
+if TYPE_CHECKING:
+    from envcheck.facts import Facts
+    from envcheck.tables import ReleaseMatch, Tables
+
+
+def release(facts: Facts, tables: Tables) -> ReleaseMatch | None:
+    """The compat-table row for the installed TensorFlow."""
+    return tables.release(facts.tensorflow.version) if facts.tensorflow.installed else None
+
+
+def pip(facts: Facts) -> str:
+    """The pip of the diagnosed interpreter, as a command prefix."""
+    return f"{shlex.quote(facts.python.executable or 'python')} -m pip"
+
+
+def python_minor(facts: Facts) -> str:
+    """Major.minor of the target Python: "3.11" for 3.11.7."""
+    return ".".join(facts.python.version.split(".")[:2])
+
+
+def parse_version(text: str | None) -> Version | None:
+    """A PEP 440 version, or None when the text is not one."""
+    try:
+        return Version(text or "")
+    except InvalidVersion:
+        return None
+
+
+def marker_environment(facts: Facts) -> dict[str, str]:
+    """The PEP 508 marker variables of the diagnosed interpreter."""
+    system = facts.platform.system
+    return {
+        "python_version": python_minor(facts),
+        "python_full_version": facts.python.version,
+        "platform_system": system,
+        "sys_platform": {"Linux": "linux", "Darwin": "darwin", "Windows": "win32"}.get(system, system.lower()),
+        "platform_machine": facts.platform.machine,
+        "implementation_name": facts.python.implementation,
+        "os_name": "nt" if system == "Windows" else "posix",
+        "extra": "",
+    }
+
+
+def specifier(lines: tuple[str, ...], name: str, facts: Facts) -> SpecifierSet | None:
+    """The version range that requirement lines give ``name`` on this interpreter."""
+    env = marker_environment(facts)
+    spec = SpecifierSet()
+    found = False
+    for line in lines:
+        try:
+            req = Requirement(line)
+        except InvalidRequirement:
+            continue
+        if req.name.lower() == name and (req.marker is None or req.marker.evaluate(env)):
+            spec &= req.specifier
+            found = True
+    return spec if found else None
+
+
+def highest_major(spec: SpecifierSet) -> int | None:
+    """The highest major version a range admits ("<3.20" -> 3, "<2.0.0" -> 1), None if unbounded."""
+    majors = []
+    for item in spec:
+        bound = parse_version(item.version.replace("dev", "").rstrip("."))
+        if bound is None:
+            continue
+        if item.operator == "<":
+            majors.append(bound.major - 1 if bound.release[1:] in ((), (0,), (0, 0)) else bound.major)
+        elif item.operator in ("<=", "==", "~="):
+            majors.append(bound.major)
+    return min(majors) if majors else None
+
+
+def linux_pip_install(facts: Facts, version: str | None) -> str:
+    """The command that installs this TensorFlow with its CUDA libraries from pip."""
+    return f"{pip(facts)} install {pinned('tensorflow[and-cuda]', version)}"
+
+
+def pinned(name: str, version: str | None) -> str:
+    """A quoted requirement, pinned when the version is known: 'tensorflow==2.21.0'."""
+    return f"'{name}=={version}'" if version else f"'{name}'"

@@ -1,0 +1,92 @@
+"""The rule registry: ``@rule`` records a pure function from facts to findings."""
+
+from __future__ import annotations
+
+import inspect
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    from envcheck.facts import Facts
+    from envcheck.findings import Finding
+    from envcheck.tables import Tables
+
+    RuleFn = Callable[[Facts, Tables], Iterable[Finding]]
+
+__all__ = ["FAMILIES", "REGISTRY", "REQUIREMENTS", "Rule", "rule"]
+
+# Families in display order: the prefix of every rule id, and its category title.
+FAMILIES = {
+    "PLAT": "Platform",
+    "PY": "Python",
+    "PKG": "Packages",
+    "TF": "TensorFlow build",
+    "DRV": "NVIDIA driver",
+    "CUDA": "CUDA libraries",
+    "GPU": "GPUs",
+    "ENV": "Environment",
+}
+ID_PATTERN = re.compile(r"(?P<family>[A-Z]+)(?P<number>\d{3})")
+
+
+def _driver_loaded(facts: Facts) -> bool:
+    d = facts.driver
+    return bool(d.kernel_module_version or d.library_version or d.cuda_driver_version)
+
+
+# Preconditions a rule may require; an unmet one skips the rule with the reason given.
+REQUIREMENTS: dict[str, tuple[Callable[[Facts], bool], str]] = {
+    "tensorflow": (lambda f: f.tensorflow.installed, "TensorFlow is not installed"),
+    "cuda_build": (lambda f: bool(f.tensorflow.is_cuda_build), "TensorFlow is not a CUDA build"),
+    "driver": (_driver_loaded, "no NVIDIA driver is loaded"),
+    "gpus": (lambda f: bool(f.driver.gpus), "no NVIDIA GPU was enumerated"),
+}
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A registered check."""
+
+    id: str
+    title: str
+    fn: RuleFn
+    requires: tuple[str, ...] = ()
+
+    @property
+    def family(self) -> str:
+        """The id's letters: "CUDA" for "CUDA001"."""
+        match = ID_PATTERN.fullmatch(self.id)
+        return match.group("family") if match else ""
+
+    @property
+    def category(self) -> str:
+        """The family's display title."""
+        return FAMILIES.get(self.family, self.family)
+
+    @property
+    def explanation(self) -> str:
+        """What the rule detects and why it matters: its docstring after the summary line."""
+        doc = inspect.getdoc(self.fn) or ""
+        return doc.partition("\n\n")[2] or doc
+
+
+REGISTRY: dict[str, Rule] = {}
+
+
+def rule(rule_id: str, title: str, *, requires: Iterable[str] = ()) -> Callable[[RuleFn], RuleFn]:
+    """Register a rule under a stable id."""
+    needs = tuple(requires)
+
+    def register(fn: RuleFn) -> RuleFn:
+        match = ID_PATTERN.fullmatch(rule_id)
+        family = match.group("family") if match else None
+        if family not in FAMILIES or rule_id in REGISTRY or set(needs) - set(REQUIREMENTS):
+            msg = f"bad rule registration: {rule_id} (requires {needs})"
+            raise ValueError(msg)
+        REGISTRY[rule_id] = Rule(rule_id, title, fn, needs)
+        return fn
+
+    return register

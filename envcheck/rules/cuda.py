@@ -1,0 +1,192 @@
+"""CUDA: the CUDA and cuDNN libraries TensorFlow loads at run time."""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+from envcheck.findings import Finding, Fix, Severity
+from envcheck.rules._common import linux_pip_install, pip, release, specifier
+from envcheck.rules._registry import rule
+from envcheck.tables import version_tuple
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from envcheck.facts import Facts, LibraryFacts
+    from envcheck.tables import Release, Tables
+
+_OPTIONAL_ROLE = {"libcupti": "the profiler", "libnccl": "multi-GPU all-reduce", "libcurand": "random ops"}
+
+
+def _searched(facts: Facts) -> bool:
+    """Whether the library search ran for the installed TensorFlow line."""
+    return facts.cuda.error is None and facts.cuda.for_tensorflow is not None
+
+
+def _missing_fix(facts: Facts, rel: Release, missing: list[LibraryFacts]) -> Fix:
+    unreachable = sorted({os.path.dirname(p) for lib in missing for p in lib.unreachable})
+    if unreachable and all(lib.unreachable for lib in missing):
+        return Fix("The right libraries are installed where the loader does not look: add their folder to "
+                   "LD_LIBRARY_PATH (or run `sudo ldconfig` after listing it in /etc/ld.so.conf.d).",
+                   (f"export LD_LIBRARY_PATH={':'.join(unreachable)}:$LD_LIBRARY_PATH",))
+    if rel.and_cuda:
+        return Fix(f"Install the CUDA {rel.cuda} libraries as pip wheels, pinned by TensorFlow's own extra.",
+                   (linux_pip_install(facts, facts.tensorflow.version),))
+    cuda_dir = "/usr/local/cuda-" + ".".join(rel.cuda_build.split(".")[:2])
+    return Fix(f"Install CUDA {rel.cuda_build} and cuDNN {rel.cudnn} (what TensorFlow {rel.line} was built with; "
+               "TensorFlow before 2.14 has no pip extra for them) and put their libraries on LD_LIBRARY_PATH.",
+               (f"export LD_LIBRARY_PATH={cuda_dir}/lib64:$LD_LIBRARY_PATH",))
+
+
+def _lib_evidence(lib: LibraryFacts) -> str:
+    parts = [f"{lib.soname}: " + (f"{lib.path} (via {lib.found_via})" if lib.path else "not found")]
+    if lib.shadowed:
+        parts.append(f"never loaded: {', '.join(lib.shadowed)}")
+    if lib.other_majors:
+        parts.append(f"other versions: {', '.join(lib.other_majors)}")
+    if lib.unreachable:
+        parts.append(f"not searched by the loader: {', '.join(lib.unreachable)}")
+    return "; ".join(parts)
+
+
+@rule("CUDA001", "CUDA libraries TensorFlow needs are missing", requires=["tensorflow", "cuda_build"])
+def missing_libraries(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """CUDA libraries TensorFlow needs are missing.
+
+    TensorFlow dlopens its CUDA libraries by exact soname (libcudart.so.12, libcudnn.so.9 ...).
+    If any of the checked set is missing it logs "Cannot dlopen some GPU libraries" (hidden by
+    default since 2.12) and registers no GPU; a library of another CUDA major does not count.
+    """
+    match = release(facts, tables)
+    if match is None or not _searched(facts):
+        return
+    missing = [lib for lib in facts.cuda.libraries if lib.required and lib.path is None]
+    if not missing:
+        return
+    rel = match.release
+    others = sorted({os.path.basename(p) for lib in missing for p in lib.other_majors})
+    message = (f"TensorFlow {facts.tensorflow.version} needs CUDA {rel.cuda} / cuDNN {rel.cudnn_major} libraries and "
+               f"the loader cannot find {', '.join(lib.soname for lib in missing)}")
+    if others:
+        message += f"; only other versions are installed ({', '.join(others)})"
+    if rel.link_time:
+        message += "; `import tensorflow` itself will fail"
+    yield Finding(
+        severity=Severity.ERROR, message=message,
+        evidence=(*(_lib_evidence(lib) for lib in missing), f"searched: {' '.join(facts.cuda.search_dirs)}",
+                  *(f"CUDA toolkit {t.version or '?'} in {t.path}" for t in facts.cuda.toolkits)),
+        fix=_missing_fix(facts, rel, missing), subject="lib:cuda", gpu_blocking=True,
+    )
+
+
+@rule("CUDA002", "cuDNN older than the one TensorFlow was built with", requires=["tensorflow", "cuda_build"])
+def cudnn_too_old(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """CuDNN older than the one TensorFlow was built with.
+
+    CuDNN must have TensorFlow's major version and at least its minor; otherwise TensorFlow
+    logs "Loaded runtime CuDNN library: X but source was compiled with: Y" and convolution and
+    RNN ops fail.
+    """
+    match, installed = release(facts, tables), facts.cuda.cudnn_version
+    if match is None or installed is None:
+        return
+    built = match.release.cudnn
+    have, want = version_tuple(installed), version_tuple(built)
+    if have[:1] != want[:1] or have[:2] >= want[:2]:
+        return
+    package = f"nvidia-cudnn-cu{version_tuple(match.release.cuda)[0]}"
+    yield Finding(
+        severity=Severity.ERROR,
+        message=f"cuDNN {installed} is older than {built}, which TensorFlow {facts.tensorflow.version} was built with",
+        evidence=(f"cuDNN {installed} read from {facts.cuda.cudnn_version_source}",),
+        fix=Fix(f"Install cuDNN {built} or a newer {want[0]}.x.", (f"{pip(facts)} install '{package}>={built}'",)),
+        subject="lib:libcudnn",
+    )
+
+
+def _cudnn_installed(facts: Facts) -> tuple[str | None, str | None]:
+    """The cuDNN version in use, and the pip distribution that provides it (if any)."""
+    wheel = next((d for d in facts.packages.distributions if d.name.startswith("nvidia-cudnn-cu")), None)
+    if facts.cuda.cudnn_version:
+        return facts.cuda.cudnn_version, wheel.name if wheel else None
+    return (wheel.version, wheel.name) if wheel else (None, None)
+
+
+@rule("CUDA003", "Installed cuDNN no longer supports a GPU here", requires=["tensorflow", "cuda_build", "gpus"])
+def cudnn_drops_gpu(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """Installed cuDNN no longer supports a GPU here.
+
+    CuDNN 9.11 and later need compute capability 7.5 (Turing) or newer. The [and-cuda] extra of
+    TensorFlow 2.20+ accepts any cuDNN 9, so pip installs the newest and Pascal or Volta
+    cards (GTX 1050 Ti, GTX 1080 Ti, V100) lose cuDNN.
+    """
+    installed, wheel = _cudnn_installed(facts)
+    window = tables.cudnn_window(installed)
+    match = release(facts, tables)
+    if window is None or match is None:
+        return
+    floor = version_tuple(window.min_compute_capability)
+    for gpu in facts.driver.gpus:
+        if gpu.compute_capability is None or version_tuple(gpu.compute_capability) >= floor:
+            continue
+        last = next((w for w in reversed(tables.cudnn)
+                     if version_tuple(w.min_compute_capability) <= version_tuple(gpu.compute_capability)), None)
+        package = wheel or f"nvidia-cudnn-cu{version_tuple(match.release.cuda)[0]}"
+        spec = specifier(match.release.and_cuda, package, facts)
+        lower = ",".join(str(s) for s in spec if s.operator in (">=", ">")) if spec else ""
+        pin = ",".join(filter(None, (lower, f"<{last.cudnn_below}" if last and last.cudnn_below else "")))
+        yield Finding(
+            severity=Severity.ERROR,
+            message=(f"cuDNN {installed} supports compute capability {window.min_compute_capability}+, but GPU "
+                     f"{gpu.index} ({gpu.name}) is {gpu.compute_capability}: convolutions and LSTMs will fail on it"),
+            evidence=(f"cuDNN {installed}" + (f" from {wheel}" if wheel else ""),
+                      f"GPU {gpu.index}: {gpu.name}, compute capability {gpu.compute_capability}"),
+            fix=Fix(f"Pin a cuDNN that still supports compute capability {gpu.compute_capability}.",
+                    (f"{pip(facts)} install '{package}{pin}'",) if wheel else ()),
+            subject=f"gpu:{gpu.index}",
+        )
+
+
+@rule("CUDA004", "LD_LIBRARY_PATH shadows TensorFlow's pip CUDA libraries", requires=["tensorflow", "cuda_build"])
+def ld_library_path_shadows_wheels(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """LD_LIBRARY_PATH shadows TensorFlow's pip CUDA libraries.
+
+    The loader searches LD_LIBRARY_PATH before TensorFlow's RUNPATH, so a system CUDA listed
+    there replaces the exact versions that `tensorflow[and-cuda]` installed as wheels.
+    """
+    for lib in facts.cuda.libraries:
+        wheels = [p for p in lib.shadowed if f"{os.sep}nvidia{os.sep}" in p]
+        if lib.found_via != "LD_LIBRARY_PATH" or not wheels:
+            continue
+        yield Finding(
+            severity=Severity.WARN,
+            message=f"{lib.soname} is taken from LD_LIBRARY_PATH ({lib.path}), ahead of the pip wheel's {wheels[0]}",
+            evidence=(_lib_evidence(lib), f"LD_LIBRARY_PATH={facts.environment.get('LD_LIBRARY_PATH')}"),
+            fix=Fix("Drop the system CUDA folders from LD_LIBRARY_PATH when using tensorflow[and-cuda].",
+                    ("unset LD_LIBRARY_PATH",)),
+            subject=f"lib:{lib.name}",
+        )
+
+
+@rule("CUDA005", "Optional CUDA libraries missing", requires=["tensorflow", "cuda_build"])
+def optional_libraries_missing(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """Optional CUDA libraries missing.
+
+    Libraries outside TensorFlow's required set (CUPTI, NCCL) are loaded on demand; without
+    them the profiler or multi-GPU all-reduce stop working, not the GPU itself.
+    """
+    match = release(facts, tables)
+    if match is None or not _searched(facts):
+        return
+    missing = [lib for lib in facts.cuda.libraries if not lib.required and lib.path is None]
+    if missing:
+        yield Finding(
+            severity=Severity.INFO,
+            message="not found: " + ", ".join(f"{lib.soname} ({_OPTIONAL_ROLE.get(lib.name, 'optional')})"
+                                              for lib in missing),
+            evidence=tuple(_lib_evidence(lib) for lib in missing),
+            fix=Fix("Only needed for the features named.", (linux_pip_install(facts, facts.tensorflow.version),)
+                    if match.release.and_cuda else ()),
+            subject="lib:cuda",
+        )

@@ -1,0 +1,130 @@
+"""DRV: the NVIDIA driver that TensorFlow's CUDA runtime talks to."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from envcheck.findings import Finding, Fix, Severity
+from envcheck.rules._registry import REQUIREMENTS, rule
+from envcheck.tables import version_tuple
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from envcheck.facts import Facts
+    from envcheck.tables import Tables
+
+
+def driver_fix(facts: Facts, minimum: str | None) -> Fix:
+    """How to install or upgrade the driver on this kind of machine."""
+    need = f" {minimum} or newer" if minimum else ""
+    if facts.platform.wsl:
+        return Fix(f"Inside WSL2 the GPU driver is the Windows one: install NVIDIA's Windows driver{need} on the "
+                   "host, and no Linux driver inside WSL.")
+    if facts.platform.container:
+        return Fix(f"Inside a container the driver comes from the host: install the NVIDIA driver{need} there, "
+                   "and start the container with the NVIDIA Container Toolkit.",
+                   ("docker run --gpus all IMAGE ...  # or, on Kubernetes, request nvidia.com/gpu",))
+    distro = facts.platform.distro or ""
+    if "Ubuntu" in distro:
+        commands: tuple[str, ...] = ("sudo ubuntu-drivers install", "sudo reboot")
+    elif "Debian" in distro:
+        commands = ("sudo apt install nvidia-driver firmware-misc-nonfree  # needs the non-free component",
+                    "sudo reboot")
+    elif any(n in distro for n in ("Fedora", "Red Hat", "Rocky", "AlmaLinux", "CentOS")):
+        commands = ("sudo dnf install akmod-nvidia  # RPM Fusion; or NVIDIA's CUDA repository", "sudo reboot")
+    else:
+        commands = ()
+    return Fix(f"Install the NVIDIA driver{need} (https://www.nvidia.com/Download/index.aspx).", commands)
+
+
+def _windows_scheme(facts: Facts) -> bool:
+    """WSL2 reports the Windows driver's version number."""
+    return facts.platform.system == "Windows" or facts.platform.wsl
+
+
+@rule("DRV001", "CUDA build of TensorFlow but no NVIDIA driver", requires=["tensorflow", "cuda_build"])
+def no_driver(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """Without a loaded NVIDIA driver, CUDA finds no device and TensorFlow runs on the CPU."""
+    loaded, _ = REQUIREMENTS["driver"]
+    if loaded(facts):
+        return
+    d = facts.driver
+    cuda = facts.tensorflow.cuda_version or "?"
+    floor, _ = tables.driver_floor(cuda, windows=_windows_scheme(facts)) if cuda != "?" else (None, None)
+    if d.pci_gpus:
+        bound = ", ".join(f"{g.bus_id} ({g.kernel_driver or 'no driver'})" for g in d.pci_gpus)
+        what = f"{len(d.pci_gpus)} NVIDIA GPU(s) on the PCI bus, but the NVIDIA driver is not bound to them: {bound}"
+    else:
+        what = "no NVIDIA driver is loaded and no NVIDIA GPU is visible to this system"
+    yield Finding(
+        severity=Severity.ERROR,
+        message=f"{what}; TensorFlow {facts.tensorflow.version} (CUDA {cuda}) needs driver {floor or '?'} or newer",
+        evidence=(
+            f"/proc/driver/nvidia/version: {d.kernel_module_version or 'absent'}",
+            f"/dev/nvidia*: {' '.join(d.device_nodes) or 'none'}",
+            f"libcuda: {d.libcuda_error or 'loaded'}",
+            f"NVML: {d.nvml_error or 'initialised'}",
+        ),
+        fix=driver_fix(facts, floor),
+        subject="driver",
+        gpu_blocking=True,
+    )
+
+
+@rule("DRV002", "Driver too old for TensorFlow's CUDA", requires=["tensorflow", "cuda_build", "driver"])
+def driver_too_old(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """Driver too old for TensorFlow's CUDA.
+
+    The CUDA runtime refuses a driver older than its major family's minimum ("CUDA driver
+    version is insufficient for CUDA runtime version"). Between that minimum and the toolkit's
+    own driver it runs under minor-version compatibility, except for PTX JIT compilation.
+    """
+    d, cuda = facts.driver, facts.tensorflow.cuda_version
+    if cuda is None:
+        return
+    driver = d.library_version or d.kernel_module_version
+    family, exact = tables.driver_floor(cuda, windows=_windows_scheme(facts))
+    evidence = (f"driver {driver or '?'} (supports CUDA {d.cuda_driver_version or '?'})",
+                f"TensorFlow {facts.tensorflow.version} is built with CUDA {cuda}")
+    by_version = driver is not None and family is not None and version_tuple(driver) < version_tuple(family)
+    by_api = d.cuda_driver_version is not None and version_tuple(d.cuda_driver_version)[:1] < version_tuple(cuda)[:1]
+    if by_version or by_api:
+        yield Finding(
+            severity=Severity.ERROR,
+            message=(f"driver {driver or d.cuda_driver_version} is too old for CUDA {cuda}: it needs {family or '?'} "
+                     "or newer, so TensorFlow cannot create a CUDA context"),
+            evidence=evidence, fix=driver_fix(facts, exact or family), subject="driver", gpu_blocking=True,
+        )
+    elif driver is not None and exact is not None and version_tuple(driver) < version_tuple(exact):
+        yield Finding(
+            severity=Severity.INFO,
+            message=(f"driver {driver} is older than CUDA {cuda}'s own ({exact}); TensorFlow runs under CUDA "
+                     "minor-version compatibility, but PTX from this toolkit cannot be JIT-compiled"),
+            evidence=evidence, fix=driver_fix(facts, exact), subject="driver",
+        )
+
+
+@rule("DRV003", "Kernel module and driver libraries differ")
+def driver_version_mismatch(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """Kernel module and driver libraries differ.
+
+    After a driver upgrade without a reboot, the old kernel module stays loaded while the
+    new user-space libraries are installed; NVML and CUDA then fail with "Driver/library
+    version mismatch".
+    """
+    d = facts.driver
+    kernel, library = d.kernel_module_version, d.library_version
+    differ = kernel and library and kernel != library
+    if not differ and "mismatch" not in (d.nvml_error or "").lower():
+        return
+    yield Finding(
+        severity=Severity.ERROR,
+        message=(f"the loaded kernel module is {kernel or '?'} but the driver libraries are "
+                 f"{library or 'another version'}"),
+        evidence=(f"/proc/driver/nvidia/version: {kernel or 'absent'}", f"NVML: {d.nvml_error or library}"),
+        fix=Fix("Reboot so that the kernel module matches the libraries (or reload the nvidia modules).",
+                ("sudo reboot",)),
+        subject="driver",
+        gpu_blocking=True,
+    )

@@ -1,0 +1,200 @@
+"""PKG: TensorFlow's distributions and the packages that must pair with it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from envcheck.collect.packages import TF_FLAVOURS
+from envcheck.findings import Finding, Fix, Severity
+from envcheck.rules._common import highest_major, parse_version, pinned, pip, release, specifier
+from envcheck.rules._registry import rule
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from envcheck.facts import Distribution, Facts
+    from envcheck.tables import Tables
+
+_LEGACY_KERAS_ON = ("1", "true", "True")  # values tensorflow/__init__.py accepts for TF_USE_LEGACY_KERAS
+
+
+def _tf_dists(facts: Facts) -> list[Distribution]:
+    return [d for d in facts.packages.distributions if d.name in TF_FLAVOURS or d.owns_tensorflow]
+
+
+def _reinstall(facts: Facts, names: list[str]) -> tuple[str, ...]:
+    keep = "tensorflow[and-cuda]" if facts.platform.system == "Linux" else "tensorflow"
+    return (f"{pip(facts)} uninstall -y {' '.join(sorted(set(names)))}",
+            f"{pip(facts)} install --force-reinstall {pinned(keep, facts.tensorflow.version)}")
+
+
+@rule("PKG001", "Several distributions own the tensorflow package")
+def duplicate_tensorflow(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """Two distributions that both install files into tensorflow/ overwrite each other.
+
+    pip does not notice (pypa/pip#4625): whichever was installed last wins file
+    by file, leaving a mix of versions or of GPU and CPU builds.
+    """
+    for site in {d.location for d in _tf_dists(facts)}:
+        owners = [d for d in _tf_dists(facts) if d.location == site and d.owns_tensorflow]
+        if len(owners) < 2:  # noqa: PLR2004 - two owners is the conflict
+            continue
+        writer = facts.packages.tensorflow_writer
+        yield Finding(
+            severity=Severity.ERROR,
+            message=(f"{' and '.join(f'{d.name} {d.version}' for d in owners)} both install tensorflow/ in {site}"
+                     + (f"; the files on disk are {writer}'s" if writer else "")),
+            evidence=tuple(f"{d.metadata_dir}: RECORD lists {d.record_files} files, some under tensorflow/"
+                           for d in owners),
+            fix=Fix("Uninstall every TensorFlow distribution, then install exactly one.",
+                    _reinstall(facts, [d.name for d in owners])),
+            subject="pkg:tensorflow",
+        )
+
+
+@rule("PKG002", "Leftover tensorflow-gpu", requires=["tensorflow"])
+def leftover_tensorflow_gpu(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """Leftover tensorflow-gpu.
+
+    tensorflow-gpu was the GPU package up to 2.0; from 2.1 `tensorflow` itself has the GPU
+    build and tensorflow-gpu was removed after 2.11. A leftover copy beside `tensorflow`
+    pins an old version and can overwrite the newer files.
+    """
+    gpu = facts.distribution("tensorflow-gpu")
+    others = [d for d in _tf_dists(facts) if d.name != "tensorflow-gpu"]
+    if gpu is None or not others:
+        return
+    yield Finding(
+        severity=Severity.WARN,
+        message=(f"tensorflow-gpu {gpu.version} is still installed beside "
+                 + ", ".join(f"{d.name} {d.version}" for d in others)),
+        evidence=(f"{gpu.metadata_dir}",),
+        fix=Fix("Remove tensorflow-gpu; `tensorflow` has carried the GPU build since 2.1.",
+                _reinstall(facts, ["tensorflow-gpu", *(d.name for d in others)])),
+        subject="pkg:tensorflow-gpu",
+    )
+
+
+@rule("PKG003", "Files missing from an installed distribution", requires=["tensorflow"])
+def missing_files(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """Files missing from an installed distribution.
+
+    Files listed in a distribution's RECORD are gone: an interrupted install, a clean-up
+    tool, or a second distribution's uninstall removed them.
+    """
+    for dist in facts.packages.distributions:
+        if not dist.missing_count:
+            continue
+        core = dist.name in TF_FLAVOURS or dist.owns_tensorflow
+        yield Finding(
+            severity=Severity.ERROR if core else Severity.WARN,
+            message=f"{dist.name} {dist.version} is missing {dist.missing_count} of its {dist.record_files} files",
+            evidence=tuple(f"missing: {p}" for p in dist.missing_files),
+            fix=Fix("Reinstall it.",
+                    (f"{pip(facts)} install --force-reinstall --no-deps {pinned(dist.name, dist.version)}",)),
+            subject=f"pkg:{dist.name}",
+        )
+
+
+def _keras_findings(facts: Facts, line: str, keras_major: int | None) -> Iterator[Finding]:
+    keras = facts.distribution("keras") or facts.distribution("keras-nightly")
+    tf_keras = facts.distribution("tf-keras") or facts.distribution("tf-keras-nightly")
+    version = parse_version(keras.version) if keras else None
+    legacy = facts.environment.get("TF_USE_LEGACY_KERAS") in _LEGACY_KERAS_ON
+    tf_minor = ".".join(line.split(".")[:2])
+    if keras_major == 3 and version is not None and version.major < 3 and not (legacy and tf_keras):  # noqa: PLR2004
+        yield Finding(
+            severity=Severity.ERROR,
+            message=f"Keras {keras.version} is Keras 2, but TensorFlow {line} uses Keras 3"  # type: ignore[union-attr]
+                    " and tf-keras is not set up",
+            evidence=(f"keras {keras.version}", f"tf-keras: {tf_keras.version if tf_keras else 'not installed'}",  # type: ignore[union-attr]
+                      f"TF_USE_LEGACY_KERAS={facts.environment.get('TF_USE_LEGACY_KERAS') or '(unset)'}"),
+            fix=Fix("Install Keras 3, or keep Keras 2 code on tf-keras with TF_USE_LEGACY_KERAS=1.",
+                    (f"{pip(facts)} install --upgrade 'keras>=3'",
+                     f"{pip(facts)} install 'tf-keras~={tf_minor}' && export TF_USE_LEGACY_KERAS=1")),
+            subject="pkg:keras",
+        )
+    if keras_major == 2 and version is not None and version.major >= 3:  # noqa: PLR2004
+        yield Finding(
+            severity=Severity.ERROR,
+            message=f"Keras {keras.version} is Keras 3, which needs TensorFlow 2.16 or newer (this is {line})",  # type: ignore[union-attr]
+            evidence=(f"keras {keras.version} in {keras.location}",),  # type: ignore[union-attr]
+            fix=Fix(f"Install the Keras 2 release that pairs with TensorFlow {tf_minor}.",
+                    (f"{pip(facts)} install 'keras~={tf_minor}.0'",)),
+            subject="pkg:keras",
+        )
+    if legacy and keras_major == 3 and tf_keras is None:  # noqa: PLR2004
+        yield Finding(
+            severity=Severity.ERROR,
+            message="TF_USE_LEGACY_KERAS is set but tf-keras is not installed: `tf.keras` will fail to import",
+            evidence=(f"TF_USE_LEGACY_KERAS={facts.environment.get('TF_USE_LEGACY_KERAS')}",),
+            fix=Fix("Install tf-keras for this TensorFlow, or unset the variable.",
+                    (f"{pip(facts)} install 'tf-keras~={tf_minor}'", "unset TF_USE_LEGACY_KERAS")),
+            subject="pkg:tf-keras",
+        )
+
+
+@rule("PKG004", "Keras does not pair with TensorFlow", requires=["tensorflow"])
+def keras_pairing(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """Keras does not pair with TensorFlow.
+
+    TensorFlow up to 2.15 uses Keras 2; from 2.16 `tf.keras` is Keras 3, and Keras 2 code
+    needs tf-keras plus TF_USE_LEGACY_KERAS=1 (set before TensorFlow is imported).
+    """
+    match = release(facts, tables)
+    if match is None:
+        return
+    yield from _keras_findings(facts, facts.tensorflow.version or match.release.line, match.release.keras_major)
+
+
+def _range_finding(facts: Facts, dist: Distribution, lines: tuple[str, ...], abi_major: int | None,
+                   consequence: str) -> Finding | None:
+    spec = specifier(lines, dist.name, facts)
+    version = parse_version(dist.version)
+    if version is None:
+        return None
+    top = min((m for m in (abi_major, highest_major(spec) if spec else None) if m is not None), default=None)
+    too_new = top is not None and version.major > top
+    if not too_new and (spec is None or spec.contains(version, prereleases=True)):
+        return None
+    want = str(spec) if spec else f"<{top + 1}" if top is not None else ""
+    return Finding(
+        severity=Severity.ERROR if too_new else Severity.WARN,
+        message=(f"{dist.name} {dist.version} is outside the range TensorFlow {facts.tensorflow.version} was built for"
+                 f" ({want})" + (f": {consequence}" if too_new else "")),
+        evidence=(f"{dist.name} {dist.version} in {dist.location}",
+                  f"tensorflow {facts.tensorflow.version} requires {dist.name}{want}"),
+        fix=Fix(f"Install a {dist.name} in the range.", (f"{pip(facts)} install '{dist.name}{want}'",)),
+        subject=f"pkg:{dist.name}",
+    )
+
+
+@rule("PKG005", "NumPy outside TensorFlow's range", requires=["tensorflow"])
+def numpy_range(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """NumPy outside TensorFlow's range.
+
+    TensorFlow before 2.18 was compiled against the NumPy 1.x C ABI; with NumPy 2 its
+    import fails ("A module that was compiled using NumPy 1.x cannot be run in NumPy 2").
+    Versions outside the wheel's declared range may fail in other ways.
+    """
+    match, numpy = release(facts, tables), facts.distribution("numpy")
+    if match and numpy:
+        found = _range_finding(facts, numpy, match.release.numpy, match.release.numpy_max_major,
+                               "TensorFlow's compiled modules will not load")
+        if found:
+            yield found
+
+
+@rule("PKG006", "protobuf outside TensorFlow's range", requires=["tensorflow"])
+def protobuf_range(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """Protobuf outside TensorFlow's range.
+
+    TensorFlow's generated protobuf code works with the protobuf majors it declares; a newer
+    major fails at import ("Descriptors cannot be created directly" for 4.x under TF <= 2.10).
+    """
+    match, protobuf = release(facts, tables), facts.distribution("protobuf")
+    if match and protobuf:
+        found = _range_finding(facts, protobuf, match.release.protobuf, None,
+                               "importing TensorFlow will fail in its generated protobuf code")
+        if found:
+            yield found

@@ -1,0 +1,65 @@
+"""PY: the interpreter TensorFlow runs on."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from envcheck.findings import Finding, Fix, Severity
+from envcheck.rules._common import pip, python_minor, release
+from envcheck.rules._registry import rule
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from envcheck.facts import Facts
+    from envcheck.tables import Tables
+
+
+@rule("PY001", "TensorFlow does not support this Python", requires=["tensorflow"])
+def python_unsupported(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """Each TensorFlow release is built for a few Python versions only (tested build table).
+
+    A wheel forced onto another Python fails to import its compiled extension.
+    """
+    match = release(facts, tables)
+    here = python_minor(facts)
+    if match is None or here in match.release.python:
+        return
+    newest = next((r for r in reversed(tables.releases) if here in r.python), None)
+    commands = (f"{pip(facts)} install 'tensorflow=={newest.line}.*'",) if newest else ()
+    yield Finding(
+        severity=Severity.ERROR,
+        message=(f"TensorFlow {facts.tensorflow.version} supports Python {', '.join(match.release.python)}, "
+                 f"not {facts.python.version}"),
+        evidence=(f"python: {facts.python.executable} ({facts.python.version})",
+                  *((match.note,) if match.note else ())),
+        fix=Fix(f"Use a Python that TensorFlow {match.release.line} supports"
+                + (f", or TensorFlow {newest.line}, the newest release for Python {here}." if newest else "."),
+                commands),
+        subject="python",
+    )
+
+
+@rule("PY002", "User site-packages shadow the environment", requires=["tensorflow"])
+def user_site_shadows(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """Packages in ~/.local (the user site) come before a conda environment's own.
+
+    A TensorFlow, Keras or NumPy there silently replaces the one the environment
+    installed, so `pip list` and `import` disagree.
+    """
+    user = facts.python.user_site
+    if not (facts.python.user_site_enabled and user) or not (facts.python.virtualenv or facts.python.conda):
+        return
+    shadowing = [d for d in facts.packages.distributions if d.location == user]
+    if not shadowing:
+        return
+    names = " ".join(d.name for d in shadowing)
+    yield Finding(
+        severity=Severity.WARN,
+        message=f"the user site {user} holds {', '.join(f'{d.name} {d.version}' for d in shadowing)}, "
+                f"which take precedence over the environment's packages",
+        evidence=tuple(f"{d.name} {d.version} in {d.location}" for d in shadowing),
+        fix=Fix("Ignore the user site for this environment, or remove the user copies.",
+                ("export PYTHONNOUSERSITE=1", f"{pip(facts)} uninstall -y {names}")),
+        subject="python",
+    )

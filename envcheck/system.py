@@ -1,0 +1,203 @@
+"""The one seam between envcheck and the machine.
+
+Collectors read files, run commands, load libraries and ask the target Python
+only through a `System`. `LocalSystem` is the real machine; tests pass
+`envcheck.testing.FakeSystem`, which serves a fake file tree and canned outputs.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import json
+import os
+import platform
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from envcheck.errors import TargetPythonError
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
+__all__ = ["CommandResult", "LocalSystem", "System", "Uname"]
+
+_INTERP_SCRIPT = Path(__file__).with_name("collect") / "_interp.py"
+# How long `--python PATH` may take to describe itself (a cold conda Python can be slow).
+_INTERP_TIMEOUT_S = 20.0
+
+
+@dataclass(frozen=True)
+class CommandResult:
+    """What a command did. ``returncode`` is None when it never ran or was killed."""
+
+    returncode: int | None
+    stdout: str = ""
+    stderr: str = ""
+    error: str | None = None  # "not found", "timed out after 5 s", ...
+
+    @property
+    def ok(self) -> bool:
+        """True when the command ran and exited 0."""
+        return self.returncode == 0
+
+
+@dataclass(frozen=True)
+class Uname:
+    """Operating system, kernel release and machine architecture."""
+
+    system: str  # "Linux", "Windows", "Darwin"
+    release: str
+    machine: str
+
+
+class System(Protocol):
+    """Everything a collector may ask of the machine."""
+
+    @property
+    def environ(self) -> Mapping[str, str]:
+        """The environment the diagnosed program would run with."""
+
+    def read_text(self, path: str) -> str | None:
+        """Return a file's text, or None if it cannot be read."""
+
+    def read_bytes(self, path: str) -> bytes | None:
+        """Return a file's bytes, or None if it cannot be read."""
+
+    def list_dir(self, path: str) -> tuple[str, ...]:
+        """Return the sorted entry names of a folder, or () if it cannot be listed."""
+
+    def is_file(self, path: str) -> bool:
+        """Whether a regular file (or a link to one) exists at path."""
+
+    def is_dir(self, path: str) -> bool:
+        """Whether a folder exists at path."""
+
+    def realpath(self, path: str) -> str:
+        """Resolve symbolic links."""
+
+    def run(self, argv: Sequence[str], *, timeout: float) -> CommandResult:
+        """Run a command; never raises and never waits past ``timeout`` (plus a grace second)."""
+
+    def uname(self) -> Uname:
+        """Describe the operating system."""
+
+    def glibc(self) -> str | None:
+        """Return the C library version ("2.36"), or None if not glibc."""
+
+    def describe_python(self, executable: str | None) -> dict[str, Any]:
+        """Describe an interpreter (None: the one running envcheck); see collect/_interp.py."""
+
+    def load_library(self, name: str) -> Any:  # noqa: ANN401 - a ctypes.CDLL or a test double
+        """Load a shared library by name; raise OSError when it cannot be loaded."""
+
+    def nvml(self) -> Any:  # noqa: ANN401 - the pynvml module or a test double
+        """Return the NVML binding; raise ImportError when nvidia-ml-py is not installed."""
+
+
+class LocalSystem:
+    """The real machine."""
+
+    @property
+    def environ(self) -> Mapping[str, str]:
+        """The process environment."""
+        return os.environ
+
+    def read_text(self, path: str) -> str | None:
+        """Return a file's text, or None if it cannot be read."""
+        data = self.read_bytes(path)
+        return None if data is None else data.decode("utf-8", "replace")
+
+    def read_bytes(self, path: str) -> bytes | None:
+        """Return a file's bytes, or None if it cannot be read."""
+        try:
+            return Path(path).read_bytes()
+        except OSError:
+            return None
+
+    def list_dir(self, path: str) -> tuple[str, ...]:
+        """Return the sorted entry names of a folder, or () if it cannot be listed."""
+        try:
+            return tuple(sorted(os.listdir(path)))
+        except OSError:
+            return ()
+
+    def is_file(self, path: str) -> bool:
+        """Whether a regular file (or a link to one) exists at path."""
+        return os.path.isfile(path)
+
+    def is_dir(self, path: str) -> bool:
+        """Whether a folder exists at path."""
+        return os.path.isdir(path)
+
+    def realpath(self, path: str) -> str:
+        """Resolve symbolic links."""
+        return os.path.realpath(path)
+
+    def run(self, argv: Sequence[str], *, timeout: float) -> CommandResult:
+        """Run a command with a hard timeout; a process stuck in the kernel is abandoned."""
+        try:
+            proc = subprocess.Popen(  # noqa: S603 - argv comes from envcheck, never from a shell
+                list(argv), stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
+                text=True, errors="replace",
+            )
+        except OSError as exc:
+            return CommandResult(None, error=f"{argv[0]}: {exc.strerror or exc}")
+        try:
+            out, err = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            try:  # nvidia-smi can sit in uninterruptible sleep: do not wait for it forever
+                out, err = proc.communicate(timeout=1.0)
+            except subprocess.TimeoutExpired:
+                out, err = "", ""
+            return CommandResult(None, out or "", err or "", error=f"{argv[0]} timed out after {timeout:g} s")
+        return CommandResult(proc.returncode, out, err)
+
+    def uname(self) -> Uname:
+        """Describe the operating system."""
+        return Uname(platform.system(), platform.release(), platform.machine())
+
+    def glibc(self) -> str | None:
+        """Return the C library version, or None if not glibc."""
+        try:
+            text = os.confstr("CS_GNU_LIBC_VERSION") or ""
+        except (AttributeError, OSError, ValueError):
+            return None
+        parts = text.split()
+        return parts[1] if len(parts) == 2 and parts[0] == "glibc" else None  # noqa: PLR2004
+
+    def describe_python(self, executable: str | None) -> dict[str, Any]:
+        """Describe an interpreter; another one runs the stdlib-only script in a subprocess."""
+        if executable is None:
+            from envcheck.collect import _interp  # noqa: PLC0415 - only this branch needs it
+
+            return _interp.describe()
+        result = self.run([executable, str(_INTERP_SCRIPT)], timeout=_INTERP_TIMEOUT_S)
+        if not result.ok:
+            why = result.error or (result.stderr.strip().splitlines() or [f"exit code {result.returncode}"])[-1]
+            msg = f"cannot run {executable}: {why}"
+            raise TargetPythonError(msg)
+        try:
+            data = json.loads(result.stdout)
+        except ValueError as exc:
+            msg = f"{executable} did not answer with a description: {exc}"
+            raise TargetPythonError(msg) from exc
+        if not isinstance(data, dict):
+            msg = f"{executable} did not answer with a description"
+            raise TargetPythonError(msg)
+        return data
+
+    def load_library(self, name: str) -> Any:  # noqa: ANN401 - ctypes handle
+        """Load a shared library by name; raise OSError when it cannot be loaded."""
+        if sys.platform == "win32":
+            return ctypes.WinDLL(name)  # type: ignore[attr-defined,unused-ignore]
+        return ctypes.CDLL(name)
+
+    def nvml(self) -> Any:  # noqa: ANN401 - module
+        """Import the NVML binding lazily (it costs ~40 ms)."""
+        import pynvml  # noqa: PLC0415 - optional at run time, slow to import
+
+        return pynvml

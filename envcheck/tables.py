@@ -1,0 +1,302 @@
+"""The compat tables: TensorFlow, CUDA, driver and GPU facts as data, with lookups.
+
+The JSON files live in the top-level ``compat_tables/`` folder (shipped inside
+the wheel as ``envcheck/compat_tables``); compat_tables/README.md documents the
+schema and tools/build_compat_tables.py regenerates them from the sourced survey.
+Every row is type-checked on load; a corrupt file raises TableError.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from packaging.version import InvalidVersion, Version
+
+from envcheck import _serde
+from envcheck.errors import TableError
+
+__all__ = [
+    "ComputeCapability",
+    "CudnnWindow",
+    "DriverFamily",
+    "GpuModel",
+    "Release",
+    "ReleaseMatch",
+    "Tables",
+    "Toolkit",
+    "load_tables",
+    "version_tuple",
+]
+
+TABLE_SCHEMA = 1
+
+
+def version_tuple(text: str | None) -> tuple[int, ...]:
+    """Split a dotted version ("525.60.13", "12.5.1", "9") into integers; () if none."""
+    return tuple(int(p) for p in re.findall(r"\d+", text or ""))
+
+
+@dataclass(frozen=True)
+class Release:
+    """One TensorFlow release line (x.y), as its Linux GPU wheel was built."""
+
+    line: str
+    python: tuple[str, ...]
+    requires_python: str | None
+    cuda: str
+    cuda_build: str
+    cudnn: str
+    cudnn_major: str
+    gpu_package: str
+    tensorflow_package_has_gpu: bool
+    and_cuda: tuple[str, ...]
+    keras: tuple[str, ...]
+    keras_major: int | None
+    numpy: tuple[str, ...]
+    numpy_max_major: int | None
+    protobuf: tuple[str, ...]
+    compute_capabilities: tuple[str, ...]
+    sonames: dict[str, str]
+    dlopen_check: tuple[str, ...]
+    link_time: tuple[str, ...]
+    pip_cuda_runpath: bool
+    windows_native_gpu: bool
+    macos_gpu: bool
+    tensorrt_build: bool
+    cpu_baseline: tuple[str, ...]
+    sources: tuple[str, ...]
+
+    @property
+    def key(self) -> tuple[int, ...]:
+        """Sort key: (major, minor)."""
+        return version_tuple(self.line)
+
+
+@dataclass(frozen=True)
+class ReleaseMatch:
+    """The table row used for an installed version, and how it was chosen."""
+
+    release: Release
+    exact: bool
+    note: str | None = None  # "2.23.0 is not in the table; newest known is 2.21 ..."
+
+
+@dataclass(frozen=True)
+class Toolkit:
+    """A CUDA toolkit release and the driver it needs."""
+
+    toolkit: str
+    release: str
+    linux_min_driver: str
+    windows_min_driver: str | None
+    sources: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DriverFamily:
+    """CUDA minor-version compatibility: any toolkit of the major runs on this driver."""
+
+    cuda_major: str
+    linux_min_driver: str
+    windows_min_driver: str | None
+    note: str
+    sources: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DriverBranch:
+    """The highest CUDA version a driver branch reports."""
+
+    branch: int
+    max_cuda: str | None
+    basis: str
+
+
+@dataclass(frozen=True)
+class CudnnWindow:
+    """cuDNN releases and the oldest GPU they still support."""
+
+    cudnn_from: str
+    cudnn_below: str | None
+    min_compute_capability: str
+    cuda_majors: tuple[str, ...]
+    sources: tuple[str, ...]
+    note: str | None = None
+
+
+@dataclass(frozen=True)
+class ComputeCapability:
+    """A compute capability: its architecture and CUDA support window."""
+
+    compute_capability: str
+    architecture: str
+    first_cuda: str
+    last_cuda: str
+    tensor_cores: bool | None
+    tensor_types: tuple[str, ...]
+    mixed_precision_advice: str | None
+    sources: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GpuModel:
+    """A GPU model: what NVML calls it and what it should deliver."""
+
+    key: str
+    names: tuple[str, ...]
+    pci_device_id: str | None
+    architecture: str
+    compute_capability: str
+    memory_gib: float | None
+    memory_bandwidth_gbs: float | None
+    fp32_tflops: float | None
+    fp16_tflops: float | None
+    bf16_tflops: float | None
+    tf32_tflops: float | None
+    pcie_gen: int | None
+    pcie_width: int | None
+    sources: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Tables:
+    """All compat tables, loaded and checked."""
+
+    releases: tuple[Release, ...]  # oldest first
+    toolkits: tuple[Toolkit, ...]
+    families: tuple[DriverFamily, ...]
+    branches: tuple[DriverBranch, ...]
+    cudnn: tuple[CudnnWindow, ...]
+    capabilities: tuple[ComputeCapability, ...]
+    gpus: tuple[GpuModel, ...]
+    directory: str
+
+    @property
+    def newest(self) -> Release:
+        """The newest release line in the table."""
+        return self.releases[-1]
+
+    def release(self, version: str | None) -> ReleaseMatch | None:
+        """Find the row for an installed TensorFlow version; None when it cannot be read."""
+        try:
+            parsed = Version(version or "")
+        except InvalidVersion:
+            return None
+        line = f"{parsed.major}.{parsed.minor}"
+        for rel in self.releases:
+            if rel.line == line:
+                return ReleaseMatch(rel, exact=True)
+        if parsed.release[:2] > self.newest.key:
+            note = (
+                f"TensorFlow {version} is not in the compat table; the newest known is {self.newest.line}, "
+                f"so envcheck assumes it is built like {self.newest.line}"
+            )
+            return ReleaseMatch(self.newest, exact=False, note=note)
+        return None
+
+    def driver_floor(self, cuda: str, *, windows: bool = False) -> tuple[str | None, str | None]:
+        """Return (family minimum under minor-version compatibility, the toolkit's own minimum)."""
+        want = version_tuple(cuda)
+        same = [tk for tk in self.toolkits if version_tuple(tk.toolkit) == want[:2]]
+        # "12.5.1" is "CUDA 12.5 Update 1"; a bare "12.5" means its GA release, the lowest floor.
+        patch = want[2] if len(want) > 2 else 0  # noqa: PLR2004 - (major, minor, patch)
+        update = [tk for tk in same if patch and f"Update {patch}" in tk.release]
+        drivers = [tk.windows_min_driver if windows else tk.linux_min_driver for tk in update or same]
+        exact = min((d for d in drivers if d), key=version_tuple, default=None)
+        family = next((f for f in self.families if f.cuda_major == str(want[0] if want else "")), None)
+        if family is None:
+            return exact, exact  # before CUDA 11 there was no minor-version compatibility
+        return (family.windows_min_driver if windows else family.linux_min_driver), exact
+
+    def max_cuda_for_driver(self, driver: str) -> str | None:
+        """The CUDA version a driver of this version reports as its maximum, if known."""
+        major = version_tuple(driver)[:1]
+        best = None
+        for b in self.branches:
+            if major and b.branch <= major[0] and b.max_cuda:
+                best = b.max_cuda
+        return best
+
+    def capability(self, cc: str | None) -> ComputeCapability | None:
+        """Look up a compute capability ("8.6")."""
+        return next((c for c in self.capabilities if c.compute_capability == cc), None)
+
+    def gpu_model(self, name: str | None = None, pci_device_id: str | None = None) -> GpuModel | None:
+        """Find a GPU model by its NVML name or PCI device id."""
+        for gpu in self.gpus:
+            if name and name in gpu.names:
+                return gpu
+            ids = [i.strip().upper() for i in (gpu.pci_device_id or "").split("/")]
+            if pci_device_id and pci_device_id.upper() in ids:
+                return gpu
+        return None
+
+    def cudnn_window(self, version: str | None) -> CudnnWindow | None:
+        """The support window that contains this cuDNN version."""
+        v = version_tuple(version)
+        if not v:
+            return None
+        for w in self.cudnn:
+            if version_tuple(w.cudnn_from) <= v and (w.cudnn_below is None or v < version_tuple(w.cudnn_below)):
+                return w
+        return None
+
+
+def _bundled_dir() -> Path:
+    """The tables inside the installed wheel, else the source checkout's top-level folder."""
+    here = Path(__file__).resolve().parent
+    packaged = here / "compat_tables"
+    return packaged if packaged.is_dir() else here.parent / "compat_tables"
+
+
+def _read(directory: Path, name: str) -> dict[str, object]:
+    path = directory / name
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        msg = f"compat table {path} cannot be read: {exc.strerror or exc}"
+        raise TableError(msg) from None
+    except ValueError as exc:
+        msg = f"compat table {path} is corrupt: {exc}"
+        raise TableError(msg) from None
+    if not isinstance(data, dict) or data.get("schema") != TABLE_SCHEMA:
+        msg = f"compat table {path} has an unknown schema (expected {TABLE_SCHEMA})"
+        raise TableError(msg)
+    return data
+
+
+def _rows(directory: Path, data: dict[str, object], key: str, cls: type[_serde.T], name: str) -> tuple[_serde.T, ...]:
+    rows = data.get(key)
+    if not isinstance(rows, list) or not rows:
+        msg = f"compat table {directory / name}: {key!r} must be a non-empty list"
+        raise TableError(msg)
+    try:
+        return tuple(_serde.from_data(cls, row, f"{key}[{i}]") for i, row in enumerate(rows))
+    except _serde.SerdeError as exc:
+        msg = f"compat table {directory / name}: {exc}"
+        raise TableError(msg) from None
+
+
+@functools.lru_cache(maxsize=4)
+def load_tables(directory: str | None = None) -> Tables:
+    """Load and check every table (the bundled ones unless a folder is given)."""
+    folder = Path(directory) if directory else _bundled_dir()
+    tf = _read(folder, "tensorflow.json")
+    cuda = _read(folder, "cuda.json")
+    cc = _read(folder, "compute_capability.json")
+    gpus = _read(folder, "gpus.json")
+    releases = _rows(folder, tf, "releases", Release, "tensorflow.json")
+    return Tables(
+        releases=tuple(sorted(releases, key=lambda r: r.key)),
+        toolkits=_rows(folder, cuda, "toolkits", Toolkit, "cuda.json"),
+        families=_rows(folder, cuda, "minor_version_families", DriverFamily, "cuda.json"),
+        branches=_rows(folder, cuda, "driver_branches", DriverBranch, "cuda.json"),
+        cudnn=_rows(folder, cuda, "cudnn", CudnnWindow, "cuda.json"),
+        capabilities=_rows(folder, cc, "compute_capabilities", ComputeCapability, "compute_capability.json"),
+        gpus=_rows(folder, gpus, "gpus", GpuModel, "gpus.json"),
+        directory=str(folder),
+    )
