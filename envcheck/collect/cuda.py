@@ -134,14 +134,19 @@ class _Search:
         return list(unique.values())
 
     def copies(self, name: str) -> list[tuple[str, str]]:
-        """Every (soname, path) of this library anywhere envcheck looks."""
-        pattern = re.compile(rf"{re.escape(name)}\.so\.\d+")
+        """Every (file name, path) of this library anywhere envcheck looks, one per real file."""
+        pattern = re.compile(rf"{re.escape(name)}\.so(\.\d+)+")
         seen = [(s, p) for s, p in self.cache.items() if pattern.fullmatch(s)]  # the loader's own names first
         seen += [(f, os.path.join(d, f)) for d, files in self.listings.items() for f in files if pattern.fullmatch(f)]
         unique: dict[str, tuple[str, str]] = {}
-        for soname, path in seen:
+        for soname, path in sorted(seen, key=lambda item: len(item[0])):  # prefer "libx.so.12" to "libx.so.12.5.82"
             unique.setdefault(self.system.realpath(path), (soname, path))
         return list(unique.values())
+
+
+def _major(soname: str) -> str:
+    """The major version in a soname: "libcudart.so.11.0" -> "11"."""
+    return soname.split(".so.", 1)[1].split(".")[0]
 
 
 def collect_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFacts, tables: Tables) -> CudaFacts:
@@ -166,7 +171,7 @@ def collect_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFact
             version=_lib_version(system, path, soname) if path else None,
             shadowed=tuple(p for p, _ in hits[1:]),
             unreachable=tuple(p for s, p in copies if s == soname and os.path.dirname(p) in search.unreachable),
-            other_majors=tuple(sorted(p for s, p in copies if s != soname)),
+            other_majors=tuple(sorted(p for s, p in copies if _major(s) != _major(soname))),
         ))
     cudnn = next((lib for lib in libs if lib.name == "libcudnn"), None)
     cudnn_version, cudnn_source = _cudnn_version(system, cudnn, python)

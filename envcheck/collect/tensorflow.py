@@ -74,7 +74,8 @@ def collect_tensorflow(system: System, packages: PackagesFacts, tables: Tables) 
         return TensorFlowFacts(
             **base,  # type: ignore[arg-type]
             build_info_source="build_info.py",
-            is_cuda_build=_flag(info.get("is_cuda_build")),
+            # The flat 1.x format has no is_cuda_build: a CUDA version means a CUDA build.
+            is_cuda_build=_flag(info.get("is_cuda_build", bool(info.get("cuda_version")))),
             is_rocm_build=_flag(info.get("is_rocm_build")),
             is_tensorrt_build=_flag(info.get("is_tensorrt_build")),
             cuda_version=_text(info.get("cuda_version")),

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from packaging.specifiers import SpecifierSet
+
 from envcheck.collect.packages import TF_FLAVOURS
 from envcheck.findings import Finding, Fix, Severity
 from envcheck.rules._common import highest_major, parse_version, pinned, pip, release, specifier
@@ -149,15 +151,18 @@ def keras_pairing(facts: Facts, tables: Tables) -> Iterator[Finding]:
 
 def _range_finding(facts: Facts, dist: Distribution, lines: tuple[str, ...], abi_major: int | None,
                    consequence: str) -> Finding | None:
-    spec = specifier(lines, dist.name, facts)
+    spec = specifier(lines, dist.name, facts) or SpecifierSet()
     version = parse_version(dist.version)
     if version is None:
         return None
-    top = min((m for m in (abi_major, highest_major(spec) if spec else None) if m is not None), default=None)
+    declared = highest_major(spec)
+    if abi_major is not None and (declared is None or declared > abi_major):
+        spec &= SpecifierSet(f"<{abi_major + 1}")  # the ABI bound the metadata forgot (2.14.0)
+    top = highest_major(spec)
     too_new = top is not None and version.major > top
-    if not too_new and (spec is None or spec.contains(version, prereleases=True)):
+    if not too_new and spec.contains(version, prereleases=True):
         return None
-    want = str(spec) if spec else f"<{top + 1}" if top is not None else ""
+    want = str(spec)
     return Finding(
         severity=Severity.ERROR if too_new else Severity.WARN,
         message=(f"{dist.name} {dist.version} is outside the range TensorFlow {facts.tensorflow.version} was built for"

@@ -1,0 +1,301 @@
+"""Test doubles shipped with envcheck: a fake machine, a fake NVML, and facts built from defaults.
+
+* ``FakeSystem(root)`` serves absolute paths from a folder (``/proc/x`` is ``root/proc/x``),
+  canned command outputs, environment variables, libraries and an NVML binding.
+* ``FakeNvml`` replays recorded NVML values, one dict per GPU.
+* ``make_facts(**sections)`` builds Facts of a healthy Linux GPU machine, with overrides.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from envcheck.engine import run_rule as _run_rule
+from envcheck.errors import TargetPythonError
+from envcheck.facts import (
+    CudaFacts,
+    CudaToolkit,
+    Distribution,
+    DriverFacts,
+    EnvVar,
+    Facts,
+    GpuFacts,
+    LibraryFacts,
+    PackagesFacts,
+    PciGpu,
+    PlatformFacts,
+    PythonFacts,
+    TensorFlowFacts,
+)
+from envcheck.rules import REGISTRY
+from envcheck.system import CommandResult, Uname
+from envcheck.tables import load_tables
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from envcheck.findings import RuleResult
+
+__all__ = ["TIMEOUT", "FakeNvml", "FakeSystem", "NvmlError", "make_facts", "run_rule"]
+
+TIMEOUT = "timeout"  # a command value that makes FakeSystem.run time out
+
+
+class FakeSystem:
+    """A machine made of a folder and canned answers."""
+
+    def __init__(  # noqa: PLR0913 - one knob per kind of outside world
+        self,
+        root: str | Path,
+        *,
+        env: Mapping[str, str] | None = None,
+        commands: Mapping[str, CommandResult | str] | None = None,
+        uname: Uname | None = None,
+        glibc: str | None = "2.35",
+        python: Mapping[str, Any] | None = None,
+        libraries: Mapping[str, Any] | None = None,
+        nvml: Any = None,  # noqa: ANN401 - a FakeNvml or any stand-in
+    ) -> None:
+        """Describe the fake machine; ``commands`` maps a joined argv to its result or TIMEOUT."""
+        self.root = str(root)
+        self._env = dict(env or {})
+        self.commands = dict(commands or {})
+        self._uname = uname or Uname("Linux", "6.8.0-45-generic", "x86_64")
+        self._glibc = glibc
+        self.python = dict(python or {})
+        self.libraries = dict(libraries or {})
+        self._nvml = nvml
+        self.calls: list[str] = []  # commands run, in order
+
+    def _path(self, path: str) -> str:
+        return self.root + path if path.startswith("/") else path
+
+    @property
+    def environ(self) -> Mapping[str, str]:
+        """The fake environment."""
+        return self._env
+
+    def read_text(self, path: str) -> str | None:
+        """Read a file of the fake tree."""
+        data = self.read_bytes(path)
+        return None if data is None else data.decode("utf-8", "replace")
+
+    def read_bytes(self, path: str) -> bytes | None:
+        """Read a file of the fake tree."""
+        try:
+            return Path(self._path(path)).read_bytes()
+        except OSError:
+            return None
+
+    def list_dir(self, path: str) -> tuple[str, ...]:
+        """List a folder of the fake tree."""
+        try:
+            return tuple(sorted(os.listdir(self._path(path))))
+        except OSError:
+            return ()
+
+    def is_file(self, path: str) -> bool:
+        """Whether the fake tree has this file."""
+        return os.path.isfile(self._path(path))
+
+    def is_dir(self, path: str) -> bool:
+        """Whether the fake tree has this folder."""
+        return os.path.isdir(self._path(path))
+
+    def realpath(self, path: str) -> str:
+        """Resolve links inside the fake tree, answering in its own terms."""
+        real = os.path.realpath(self._path(path))
+        root = os.path.realpath(self.root)
+        return real[len(root):] or "/" if real.startswith(root + os.sep) else path
+
+    def run(self, argv: list[str] | tuple[str, ...], *, timeout: float) -> CommandResult:
+        """Answer from the canned commands."""
+        key = " ".join(argv)
+        self.calls.append(key)
+        answer = self.commands.get(key)
+        if answer is None:
+            return CommandResult(None, error=f"{argv[0]}: No such file or directory")
+        if answer == TIMEOUT:
+            return CommandResult(None, error=f"{argv[0]} timed out after {timeout:g} s")
+        return answer if isinstance(answer, CommandResult) else CommandResult(0, stdout=answer)
+
+    def uname(self) -> Uname:
+        """The fake operating system."""
+        return self._uname
+
+    def glibc(self) -> str | None:
+        """The fake C library version."""
+        return self._glibc
+
+    def describe_python(self, executable: str | None) -> dict[str, Any]:
+        """The fake interpreter's self-description."""
+        if executable is not None and executable != self.python.get("executable"):
+            msg = f"cannot run {executable}: No such file or directory"
+            raise TargetPythonError(msg)
+        return dict(self.python)
+
+    def load_library(self, name: str) -> Any:  # noqa: ANN401 - whatever the test registered
+        """A registered fake library, else the loader's error."""
+        if name not in self.libraries:
+            msg = f"{name}: cannot open shared object file: No such file or directory"
+            raise OSError(msg)
+        return self.libraries[name]
+
+    def nvml(self) -> Any:  # noqa: ANN401 - a FakeNvml
+        """The fake NVML binding; ImportError when none was given."""
+        if self._nvml is None:
+            msg = "No module named 'pynvml'"
+            raise ImportError(msg)
+        return self._nvml
+
+
+class NvmlError(Exception):
+    """Stands in for pynvml.NVMLError; str() is NVML's own error string."""
+
+
+class FakeNvml:
+    """Replays recorded NVML answers; a GPU dict may carry "error" (e.g. "GPU is lost")."""
+
+    NVMLError = NvmlError
+
+    def __init__(self, *, driver: str = "", cuda: int = 0, gpus: tuple[dict[str, Any], ...] = (),
+                 init_error: str | None = None) -> None:
+        """Set the system answers, one dict per GPU, or the error nvmlInit raises."""
+        self.driver, self.cuda, self.gpus, self.init_error = driver, cuda, gpus, init_error
+
+    def nvmlInit(self) -> None:  # noqa: N802 - NVML's names
+        """Start, or fail as recorded."""
+        if self.init_error:
+            raise NvmlError(self.init_error)
+
+    def nvmlShutdown(self) -> None:  # noqa: N802
+        """Stop."""
+
+    def nvmlSystemGetDriverVersion(self) -> str:  # noqa: N802
+        """The driver version string."""
+        return self.driver
+
+    def nvmlSystemGetCudaDriverVersion_v2(self) -> int:  # noqa: N802
+        """The highest CUDA version, encoded as 1000 * major + 10 * minor."""
+        return self.cuda
+
+    def nvmlDeviceGetCount(self) -> int:  # noqa: N802
+        """How many GPUs."""
+        return len(self.gpus)
+
+    def nvmlDeviceGetHandleByIndex(self, index: int) -> dict[str, Any]:  # noqa: N802
+        """The GPU's recorded values (NVML raises here for a lost GPU)."""
+        gpu = self.gpus[index]
+        if "error" in gpu:
+            raise NvmlError(gpu["error"])
+        return gpu
+
+    @staticmethod
+    def _field(handle: dict[str, Any], key: str) -> Any:  # noqa: ANN401 - a recorded value
+        if key not in handle:
+            msg = "Not Supported"
+            raise NvmlError(msg)
+        return handle[key]
+
+    def nvmlDeviceGetName(self, handle: dict[str, Any]) -> str:  # noqa: N802
+        """Recorded name."""
+        return str(self._field(handle, "name"))
+
+    def nvmlDeviceGetUUID(self, handle: dict[str, Any]) -> str:  # noqa: N802
+        """Recorded UUID."""
+        return str(self._field(handle, "uuid"))
+
+    def nvmlDeviceGetPciInfo(self, handle: dict[str, Any]) -> Any:  # noqa: ANN401, N802
+        """Recorded PCI bus id, shaped like nvmlPciInfo_t."""
+        return type("PciInfo", (), {"busId": self._field(handle, "pci_bus_id")})
+
+    def nvmlDeviceGetCudaComputeCapability(self, handle: dict[str, Any]) -> tuple[int, int]:  # noqa: N802
+        """Recorded (major, minor)."""
+        major, minor = str(self._field(handle, "compute_capability")).split(".")
+        return int(major), int(minor)
+
+    def nvmlDeviceGetMemoryInfo(self, handle: dict[str, Any]) -> Any:  # noqa: ANN401, N802
+        """Recorded total memory in bytes, shaped like nvmlMemory_t."""
+        return type("Memory", (), {"total": self._field(handle, "memory_total")})
+
+
+def _section(base: Any, override: Any) -> Any:  # noqa: ANN401 - any facts section
+    if override is None or dataclasses.is_dataclass(override):
+        return override
+    nested = {"gpus": GpuFacts, "pci_gpus": PciGpu, "libraries": LibraryFacts, "distributions": Distribution,
+              "variables": EnvVar, "toolkits": CudaToolkit}
+    values = {k: tuple(v if dataclasses.is_dataclass(v) else nested[k](**v) for v in val) if k in nested else val
+              for k, val in override.items()}
+    return dataclasses.replace(base, **values)
+
+
+_SITE = "/venv/lib/python3.11/site-packages"
+_WHEELS = {"libcudart": "cuda_runtime", "libcublas": "cublas", "libcublasLt": "cublas", "libcufft": "cufft",
+           "libcusolver": "cusolver", "libcusparse": "cusparse", "libcudnn": "cudnn", "libcupti": "cuda_cupti",
+           "libnccl": "nccl"}
+
+
+def _healthy() -> Facts:
+    """A Linux machine where TensorFlow 2.21 from pip uses one RTX 4090."""
+    rel = load_tables().release("2.21.0")
+    assert rel is not None
+    libs = tuple(
+        LibraryFacts(name=name, soname=so, required=so in rel.release.dlopen_check,
+                     path=f"{_SITE}/nvidia/{_WHEELS[name]}/lib/{so}", found_via="pip wheel (TensorFlow's RUNPATH)",
+                     version=so.split(".so.")[1])
+        for name, so in rel.release.sonames.items() if name in _WHEELS
+    )
+    dists = (("tensorflow", "2.21.0"), ("keras", "3.12.0"), ("numpy", "2.1.3"), ("protobuf", "6.31.1"),
+             ("nvidia-cudnn-cu12", "9.3.0.75"))
+    return Facts(
+        envcheck_version="test",
+        collected_at="2026-11-30T00:00:00+00:00",
+        platform=PlatformFacts(system="Linux", release="6.8.0-45-generic", machine="x86_64",
+                               distro="Ubuntu 24.04.1 LTS", glibc="2.39", cpu_model="AMD Ryzen 9 7950X",
+                               cpu_flags=("sse4_1", "sse4_2", "avx", "avx2", "fma", "avx512f")),
+        python=PythonFacts(version="3.11.9", implementation="cpython", executable="/venv/bin/python",
+                           prefix="/venv", base_prefix="/usr", virtualenv=True, site_packages=(_SITE,),
+                           sys_path=("/usr/lib/python311.zip", "/usr/lib/python3.11", _SITE)),
+        packages=PackagesFacts(
+            distributions=tuple(Distribution(name=n, version=v, location=_SITE, metadata_dir=f"{_SITE}/{n}-{v}.dist-info",
+                                             owns_tensorflow=n == "tensorflow", record_files=100)
+                                for n, v in dists),
+            tensorflow_import_dir=_SITE, tensorflow_writer="tensorflow"),
+        tensorflow=TensorFlowFacts(installed=True, version="2.21.0", distribution="tensorflow",
+                                   location=f"{_SITE}/tensorflow", build_info_source="build_info.py",
+                                   is_cuda_build=True, is_rocm_build=False, is_tensorrt_build=False,
+                                   cuda_version="12.5.1", cudnn_version="9",
+                                   compute_capabilities=rel.release.compute_capabilities),
+        cuda=CudaFacts(for_tensorflow="2.21", libraries=libs, cudnn_version="9.3.0",
+                       cudnn_version_source=f"{_SITE}/nvidia/cudnn/include/cudnn_version.h"),
+        driver=DriverFacts(kernel_module_version="580.65.06", library_version="580.65.06", cuda_driver_version="13.0",
+                           device_nodes=("/dev/nvidia0", "/dev/nvidiactl", "/dev/nvidia-uvm"),
+                           pci_gpus=(PciGpu(bus_id="0000:01:00.0", device_id="2684", kernel_driver="nvidia"),),
+                           gpus=(GpuFacts(index=0, name="NVIDIA GeForce RTX 4090",
+                                          uuid="GPU-5f2e3a4b-8c1d-4e2f-9a0b-1c2d3e4f5a6b",
+                                          pci_bus_id="00000000:01:00.0", compute_capability="8.9",
+                                          memory_total_mib=24564),),
+                           gpus_source="nvml"),
+    )
+
+
+def make_facts(**sections: Any) -> Facts:  # noqa: ANN401 - dicts or dataclasses per section
+    """Healthy facts with some sections overridden: ``make_facts(driver={"gpus": ()})``."""
+    base = _healthy()
+    names = {f.name for f in dataclasses.fields(Facts)}
+    values = {}
+    for name, override in sections.items():
+        if name not in names:
+            msg = f"Facts has no section {name!r}"
+            raise TypeError(msg)
+        values[name] = _section(getattr(base, name), override)
+    return dataclasses.replace(base, **values)
+
+
+def run_rule(rule_id: str, facts: Facts) -> RuleResult:
+    """Run one registered rule over facts with the bundled tables."""
+    return _run_rule(REGISTRY[rule_id], facts, load_tables())
+

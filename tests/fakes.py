@@ -1,0 +1,119 @@
+"""Build fake machines (file trees + canned outputs) for collector and CLI tests.
+
+Recorded inputs live in tests/data (see tests/data/README.md for where each came from).
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+from pathlib import Path
+from typing import Any
+
+from envcheck.testing import FakeSystem
+
+DATA = Path(__file__).parent / "data"
+SITE = "/venv/lib/python3.11/site-packages"
+USER_SITE = "/home/user/.local/lib/python3.11/site-packages"
+LDCONFIG = "/sbin/ldconfig -p"
+
+
+def write(root: Path, path: str, text: str | bytes = "") -> Path:
+    """Create a file of the fake tree (``path`` is absolute inside it)."""
+    target = root / path.lstrip("/")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, bytes):
+        target.write_bytes(text)
+    else:
+        target.write_text(text)
+    return target
+
+
+def link(root: Path, path: str, to: str) -> None:
+    """Create a symbolic link inside the fake tree (``to`` relative, as on disk)."""
+    target = root / path.lstrip("/")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.symlink_to(to)
+
+
+def _hash(data: bytes) -> str:
+    return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def install(root: Path, name: str, version: str, files: dict[str, str] | None = None, *,
+            site: str = SITE, requires: tuple[str, ...] = (), missing: tuple[str, ...] = (),
+            installer: str = "pip") -> None:
+    """Install a distribution the way pip does: files, METADATA, INSTALLER and a RECORD.
+
+    ``missing`` lists files that RECORD names but that are not written.
+    """
+    files = dict(files or {})
+    dist_info = f"{name.replace('-', '_')}-{version}.dist-info"
+    meta = [f"Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}",
+            *(f"Requires-Dist: {r}" for r in requires), "", "long description"]
+    rows = []
+    for rel, text in files.items():
+        write(root, f"{site}/{rel}", text)
+        rows.append(f"{rel},{_hash(text.encode())},{len(text.encode())}")
+    rows += [f"{rel},sha256=AAAA,1" for rel in missing]
+    write(root, f"{site}/{dist_info}/METADATA", "\n".join(meta) + "\n")
+    write(root, f"{site}/{dist_info}/INSTALLER", installer + "\n")
+    rows += [f"{dist_info}/METADATA,,", f"{dist_info}/INSTALLER,,", f"{dist_info}/RECORD,,"]
+    write(root, f"{site}/{dist_info}/RECORD", "\n".join(rows) + "\n")
+
+
+def python_info(**overrides: Any) -> dict[str, Any]:
+    """What collect/_interp.py prints for a virtualenv at /venv."""
+    info: dict[str, Any] = {
+        "version": "3.11.7", "implementation": "cpython", "executable": "/venv/bin/python",
+        "prefix": "/venv", "base_prefix": "/usr/local", "site_packages": [SITE], "user_site": USER_SITE,
+        "user_site_enabled": False, "conda": False, "bits": 64,
+        "sys_path": ["/usr/local/lib/python311.zip", "/usr/local/lib/python3.11", SITE],
+    }
+    info.update(overrides)
+    return info
+
+
+def tensorflow_2_21(root: Path, *, site: str = SITE) -> None:
+    """The pip wheel tensorflow 2.21.0 with its real build_info.py, and the packages it pairs with."""
+    install(root, "tensorflow", "2.21.0", {
+        "tensorflow/__init__.py": "# tensorflow 2.21.0\n",
+        "tensorflow/python/platform/build_info.py": (DATA / "build_info_tf2.21.0.py").read_text(),
+    }, site=site, requires=("numpy>=1.26.0", "protobuf<8.0.0,>=6.31.1", "keras>=3.12.0"))
+    install(root, "keras", "3.15.1", {"keras/__init__.py": ""}, site=site)
+    install(root, "numpy", "2.4.6", {"numpy/__init__.py": ""}, site=site)
+    install(root, "protobuf", "7.36.2", {"google/protobuf/__init__.py": ""}, site=site)
+
+
+def cuda_toolkit(root: Path, version: str, libs: tuple[str, ...], *, cudart: int) -> str:
+    """A CUDA toolkit under /usr/local/cuda-<version> with real-style library links."""
+    home = f"/usr/local/cuda-{version}"
+    write(root, f"{home}/include/cuda_runtime_api.h", f"#define CUDART_VERSION  {cudart}\n")
+    for soname in libs:
+        write(root, f"{home}/lib/{soname}.0.96", "\x7fELF")
+        link(root, f"{home}/lib/{soname}", f"{soname}.0.96")
+    link(root, f"{home}/lib64", "lib")
+    return home
+
+
+def this_machine(root: Path, **system: Any) -> FakeSystem:
+    """The development machine envcheck was written on, rebuilt as a fake tree.
+
+    TensorFlow 2.21.0 (CUDA 12.5.1 build) in a virtualenv, a CUDA 13.0 toolkit in
+    /usr/local/cuda-13.0 (registered with ldconfig; `ldconfig -p` output recorded there),
+    no NVIDIA driver, no GPU, inside a Docker container on Debian 12.
+    """
+    tensorflow_2_21(root)
+    cuda_toolkit(root, "13.0", ("libcudart.so.13", "libcupti.so.13", "libnvvm.so.4"), cudart=13000)
+    link(root, "/usr/local/cuda", "cuda-13.0")
+    write(root, "/.dockerenv")
+    write(root, "/etc/os-release", 'PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nID=debian\n')
+    write(root, "/proc/cpuinfo", (DATA / "cpuinfo_xeon.txt").read_text())
+    write(root, "/proc/version", "Linux version 6.18.44-fc-v657 (builder@sandboxing) #1 SMP PREEMPT_DYNAMIC\n")
+    write(root, "/dev/null")
+    options: dict[str, Any] = {
+        "python": python_info(),
+        "commands": {LDCONFIG: (DATA / "ldconfig-p_cuda13_no_driver.txt").read_text()},
+    }
+    options.update(system)
+    return FakeSystem(root, **options)

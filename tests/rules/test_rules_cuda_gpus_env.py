@@ -1,0 +1,154 @@
+from __future__ import annotations
+
+import dataclasses
+
+from envcheck.facts import GpuFacts
+from envcheck.findings import Severity, Status
+from envcheck.testing import make_facts, run_rule
+
+GTX_1050_TI = GpuFacts(index=0, name="NVIDIA GeForce GTX 1050 Ti", compute_capability="6.1",
+                       uuid="GPU-3c1b6f1e-6a57-2b7e-56a4-0b8d2a7e4c11")
+K80 = GpuFacts(index=1, name="Tesla K80", compute_capability="3.7", uuid="GPU-0f7c8e2a-1111-2222-3333-444455556666")
+
+
+def test_cuda001_only_cuda_13_installed() -> None:
+    base = make_facts()
+    libs = tuple(dataclasses.replace(lib, path=None, found_via=None, version=None,
+                                     other_majors=("/usr/local/cuda-13.0/lib/libcudart.so.13",)
+                                     if lib.name == "libcudart" else ())
+                 for lib in base.cuda.libraries)
+    finding = run_rule("CUDA001", make_facts(cuda={"libraries": libs})).findings[0]
+    assert finding.gpu_blocking
+    assert "only other versions are installed (libcudart.so.13)" in finding.message
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'tensorflow[and-cuda]==2.21.0'",)
+
+
+def test_cuda001_unreachable_copy_needs_ld_library_path() -> None:
+    base = make_facts(tensorflow={"version": "2.13.1", "cuda_version": "11.8", "cudnn_version": "8"})
+    libs = tuple(dataclasses.replace(lib, path=None, unreachable=(f"/usr/local/cuda-11.8/lib64/{lib.soname}",))
+                 if lib.name == "libcudart" else lib for lib in base.cuda.libraries)
+    finding = run_rule("CUDA001", make_facts(tensorflow=base.tensorflow, cuda={"libraries": libs})).findings[0]
+    assert finding.fix.commands == ("export LD_LIBRARY_PATH=/usr/local/cuda-11.8/lib64:$LD_LIBRARY_PATH",)
+
+
+def test_cuda001_old_tensorflow_without_pip_extra() -> None:
+    base = make_facts(tensorflow={"version": "2.11.0"})
+    libs = tuple(dataclasses.replace(lib, path=None) for lib in base.cuda.libraries)
+    fix = run_rule("CUDA001", make_facts(tensorflow=base.tensorflow, cuda={"libraries": libs})).findings[0].fix
+    assert "Install CUDA 11.2 and cuDNN 8.1" in fix.text
+    assert fix.commands == ("export LD_LIBRARY_PATH=/usr/local/cuda-11.2/lib64:$LD_LIBRARY_PATH",)
+
+
+def test_cuda001_all_present() -> None:
+    assert run_rule("CUDA001", make_facts()).status is Status.PASS
+
+
+def test_cuda001_skips_for_cpu_build() -> None:
+    assert run_rule("CUDA001", make_facts(tensorflow={"is_cuda_build": False})).status is Status.SKIP
+
+
+def test_cuda002_cudnn_minor_too_old() -> None:
+    finding = run_rule("CUDA002", make_facts(cuda={"cudnn_version": "9.1.0"})).findings[0]
+    assert "cuDNN 9.1.0 is older than 9.3" in finding.message
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'nvidia-cudnn-cu12>=9.3'",)
+
+
+def test_cuda002_newer_minor_is_fine() -> None:
+    assert run_rule("CUDA002", make_facts(cuda={"cudnn_version": "9.10.2"})).status is Status.PASS
+
+
+def test_cuda003_newest_cudnn_drops_the_gtx_1050_ti() -> None:
+    base = make_facts()
+    dists = tuple(dataclasses.replace(d, version="9.17.0.29") if d.name == "nvidia-cudnn-cu12" else d
+                  for d in base.packages.distributions)
+    facts = make_facts(cuda={"cudnn_version": "9.17.0"}, packages={"distributions": dists},
+                       driver={"gpus": (GTX_1050_TI,)})
+    finding = run_rule("CUDA003", facts).findings[0]
+    assert finding.subject == "gpu:0"
+    assert "supports compute capability 7.5+" in finding.message
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'nvidia-cudnn-cu12>=9.3.0.75,<9.11'",)
+
+
+def test_cuda003_cudnn_9_3_still_supports_pascal() -> None:
+    assert run_rule("CUDA003", make_facts(driver={"gpus": (GTX_1050_TI,)})).status is Status.PASS
+
+
+def test_cuda004_ld_library_path_shadows_the_wheel() -> None:
+    base = make_facts()
+    libs = tuple(dataclasses.replace(lib, path="/usr/local/cuda-12.2/lib64/libcudart.so.12", found_via="LD_LIBRARY_PATH",
+                                     shadowed=(lib.path,)) if lib.name == "libcudart" else lib
+                 for lib in base.cuda.libraries)
+    finding = run_rule("CUDA004", make_facts(cuda={"libraries": libs})).findings[0]
+    assert finding.subject == "lib:libcudart"
+    assert finding.severity is Severity.WARN
+
+
+def test_cuda004_wheels_in_use() -> None:
+    assert run_rule("CUDA004", make_facts()).status is Status.PASS
+
+
+def test_cuda005_nccl_missing() -> None:
+    base = make_facts()
+    libs = tuple(dataclasses.replace(lib, path=None) if lib.name == "libnccl" else lib for lib in base.cuda.libraries)
+    finding = run_rule("CUDA005", make_facts(cuda={"libraries": libs})).findings[0]
+    assert finding.severity is Severity.INFO
+    assert "libnccl.so.2 (multi-GPU all-reduce)" in finding.message
+
+
+def test_cuda005_all_present() -> None:
+    assert run_rule("CUDA005", make_facts()).status is Status.PASS
+
+
+def test_gpu001_kepler_below_the_minimum() -> None:
+    finding = run_rule("GPU001", make_facts(driver={"gpus": (K80,)})).findings[0]
+    assert "below TensorFlow 2.21.0's minimum 6.0" in finding.message
+    assert finding.gpu_blocking
+
+
+def test_gpu001_one_unusable_gpu_of_two_does_not_block() -> None:
+    findings = run_rule("GPU001", make_facts(driver={"gpus": (GTX_1050_TI, K80)})).findings
+    assert [f.subject for f in findings] == ["gpu:1"]
+    assert not findings[0].gpu_blocking
+
+
+def test_gpu001_blackwell_runs_on_ptx() -> None:
+    rtx_5090 = GpuFacts(index=0, name="NVIDIA GeForce RTX 5090", compute_capability="12.0")
+    finding = run_rule("GPU001", make_facts(driver={"gpus": (rtx_5090,)})).findings[0]
+    assert finding.severity is Severity.WARN
+    assert "30 minutes" in finding.message
+
+
+def test_gpu001_ada_has_sass() -> None:
+    assert run_rule("GPU001", make_facts()).status is Status.PASS
+
+
+def test_env001_minus_one_hides_every_gpu() -> None:
+    facts = make_facts(environment={"variables": ({"name": "CUDA_VISIBLE_DEVICES", "value": "-1"},)})
+    finding = run_rule("ENV001", facts).findings[0]
+    assert finding.gpu_blocking
+    assert finding.fix.commands[0] == "unset CUDA_VISIBLE_DEVICES"
+
+
+def test_env001_four_gpus_named_on_a_two_gpu_machine() -> None:
+    facts = make_facts(driver={"gpus": (GTX_1050_TI, dataclasses.replace(GTX_1050_TI, index=1, uuid="GPU-2"))},
+                       environment={"variables": ({"name": "CUDA_VISIBLE_DEVICES", "value": "0,1,2,3"},)})
+    finding = run_rule("ENV001", facts).findings[0]
+    assert finding.severity is Severity.WARN
+    assert "names 2, 3, which do not exist" in finding.message
+    assert finding.fix.commands == ("export CUDA_VISIBLE_DEVICES=0,1",)
+
+
+def test_env001_uuid_prefix_is_valid() -> None:
+    facts = make_facts(environment={"variables": ({"name": "CUDA_VISIBLE_DEVICES", "value": "GPU-5f2e3a4b"},)})
+    assert run_rule("ENV001", facts).status is Status.PASS
+
+
+def test_env002_mixed_models_without_pci_order() -> None:
+    facts = make_facts(driver={"gpus": (GTX_1050_TI, dataclasses.replace(K80, index=1))})
+    assert run_rule("ENV002", facts).findings[0].fix.commands == ("export CUDA_DEVICE_ORDER=PCI_BUS_ID",)
+
+
+def test_env002_pci_order_set() -> None:
+    facts = make_facts(driver={"gpus": (GTX_1050_TI, dataclasses.replace(K80, index=1))},
+                       environment={"variables": ({"name": "CUDA_DEVICE_ORDER", "value": "PCI_BUS_ID"},)})
+    assert run_rule("ENV002", facts).status is Status.PASS

@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from envcheck.facts import Distribution, Facts
+from envcheck.findings import Severity, Status
+from envcheck.testing import make_facts, run_rule
+
+SITE = "/venv/lib/python3.11/site-packages"
+
+
+def _with(*dists: Distribution, drop: tuple[str, ...] = (), **sections: object) -> Facts:
+    base = make_facts()
+    kept = tuple(d for d in base.packages.distributions if d.name not in drop)
+    return make_facts(packages={"distributions": (*kept, *dists)}, **sections)
+
+
+def _dist(name: str, version: str, **kw: object) -> Distribution:
+    return Distribution(name=name, version=version, location=SITE, **kw)
+
+
+def test_pkg001_two_owners_of_tensorflow() -> None:
+    facts = _with(_dist("tensorflow-gpu", "2.10.0", owns_tensorflow=True))
+    finding = run_rule("PKG001", facts).findings[0]
+    assert finding.severity is Severity.ERROR
+    assert "tensorflow 2.21.0 and tensorflow-gpu 2.10.0" in finding.message
+    assert finding.fix.commands[0] == "/venv/bin/python -m pip uninstall -y tensorflow tensorflow-gpu"
+
+
+def test_pkg001_one_owner() -> None:
+    assert run_rule("PKG001", make_facts()).status is Status.PASS
+
+
+def test_pkg002_leftover_tensorflow_gpu() -> None:
+    facts = _with(_dist("tensorflow-gpu", "2.4.0"))
+    assert "tensorflow-gpu 2.4.0 is still installed" in run_rule("PKG002", facts).findings[0].message
+
+
+def test_pkg002_tensorflow_gpu_alone_is_fine() -> None:
+    facts = _with(_dist("tensorflow-gpu", "1.15.0", owns_tensorflow=True), drop=("tensorflow",),
+                  tensorflow={"version": "1.15.0", "distribution": "tensorflow-gpu"})
+    assert run_rule("PKG002", facts).status is Status.PASS
+
+
+def test_pkg003_missing_files() -> None:
+    broken = _dist("tensorflow", "2.21.0", owns_tensorflow=True, record_files=22382, missing_count=3,
+                   missing_files=("tensorflow/libtensorflow_framework.so.2",))
+    finding = run_rule("PKG003", _with(broken, drop=("tensorflow",))).findings[0]
+    assert finding.severity is Severity.ERROR
+    assert "missing 3 of its 22382 files" in finding.message
+    assert "--force-reinstall --no-deps 'tensorflow==2.21.0'" in finding.fix.commands[0]
+
+
+def test_pkg003_complete_install() -> None:
+    assert run_rule("PKG003", make_facts()).status is Status.PASS
+
+
+def test_pkg004_keras_2_with_tf_2_16() -> None:
+    facts = _with(_dist("keras", "2.15.0"), drop=("keras",), tensorflow={"version": "2.16.1"})
+    finding = run_rule("PKG004", facts).findings[0]
+    assert "Keras 2.15.0 is Keras 2" in finding.message
+    assert "TF_USE_LEGACY_KERAS=1" in finding.fix.commands[1]
+
+
+def test_pkg004_keras_2_with_tf_keras_set_up() -> None:
+    facts = _with(_dist("keras", "2.15.0"), _dist("tf-keras", "2.16.0"), drop=("keras",),
+                  tensorflow={"version": "2.16.1"},
+                  environment={"variables": ({"name": "TF_USE_LEGACY_KERAS", "value": "1"},)})
+    assert run_rule("PKG004", facts).status is Status.PASS
+
+
+def test_pkg004_keras_3_with_tf_2_15() -> None:
+    facts = _with(tensorflow={"version": "2.15.0"})  # keras 3.12.0 from the healthy defaults
+    finding = run_rule("PKG004", facts).findings[0]
+    assert "Keras 3.12.0 is Keras 3" in finding.message
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'keras~=2.15.0'",)
+
+
+def test_pkg004_legacy_flag_without_tf_keras() -> None:
+    facts = make_facts(environment={"variables": ({"name": "TF_USE_LEGACY_KERAS", "value": "true"},)})
+    assert "tf-keras is not installed" in run_rule("PKG004", facts).findings[0].message
+
+
+def test_pkg005_numpy_2_with_tf_2_15_is_an_abi_error() -> None:
+    facts = _with(tensorflow={"version": "2.15.0"})  # numpy 2.1.3
+    finding = run_rule("PKG005", facts).findings[0]
+    assert finding.severity is Severity.ERROR
+    assert "(<2.0.0,>=1.23.5)" in finding.message
+
+
+def test_pkg005_numpy_2_with_tf_2_14_metadata_without_bound() -> None:
+    finding = run_rule("PKG005", _with(tensorflow={"version": "2.14.0"})).findings[0]
+    assert finding.severity is Severity.ERROR
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'numpy<2,>=1.23.5'",)
+
+
+def test_pkg005_numpy_too_old_is_a_warning() -> None:
+    facts = _with(_dist("numpy", "1.24.0"), drop=("numpy",))
+    assert run_rule("PKG005", facts).findings[0].severity is Severity.WARN
+
+
+def test_pkg005_numpy_in_range() -> None:
+    assert run_rule("PKG005", make_facts()).status is Status.PASS
+
+
+def test_pkg006_protobuf_4_with_tf_2_10() -> None:
+    facts = _with(_dist("protobuf", "4.25.3"), drop=("protobuf",), tensorflow={"version": "2.10.0"},
+                  python={"version": "3.10.12"})
+    finding = run_rule("PKG006", facts).findings[0]
+    assert finding.severity is Severity.ERROR
+    assert "protobuf<3.20,>=3.9.2" in finding.fix.commands[0]
+
+
+def test_pkg006_protobuf_in_range() -> None:
+    assert run_rule("PKG006", make_facts()).status is Status.PASS

@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from envcheck.facts import Distribution
+from envcheck.findings import Severity, Status
+from envcheck.testing import make_facts, run_rule
+
+
+def test_plat001_native_windows_after_2_10() -> None:
+    facts = make_facts(platform={"system": "Windows", "release": "10", "machine": "AMD64"})
+    result = run_rule("PLAT001", facts)
+    assert result.status is Status.FAIL
+    assert result.findings[0].gpu_blocking
+    assert "wsl --install" in result.findings[0].fix.commands
+
+
+def test_plat001_windows_2_10_still_had_gpu() -> None:
+    facts = make_facts(platform={"system": "Windows"}, tensorflow={"version": "2.10.1"})
+    assert run_rule("PLAT001", facts).status is Status.PASS
+
+
+def test_plat001_wsl_is_linux() -> None:
+    assert run_rule("PLAT001", make_facts(platform={"wsl": True})).status is Status.PASS
+
+
+def test_plat002_macos_without_metal() -> None:
+    facts = make_facts(platform={"system": "Darwin", "machine": "arm64"})
+    finding = run_rule("PLAT002", facts).findings[0]
+    assert finding.fix.commands == ("/venv/bin/python -m pip install tensorflow-metal",)
+
+
+def test_plat002_macos_with_metal() -> None:
+    base = make_facts(platform={"system": "Darwin"})
+    metal = Distribution(name="tensorflow-metal", version="1.2.0", location="/venv")
+    facts = make_facts(platform={"system": "Darwin"},
+                       packages={"distributions": (*base.packages.distributions, metal)})
+    assert run_rule("PLAT002", facts).status is Status.PASS
+
+
+def test_plat003_cpu_without_avx() -> None:
+    facts = make_facts(platform={"cpu_flags": ("sse4_1", "sse4_2"), "cpu_model": "Intel(R) Pentium(R) Silver N5000"})
+    finding = run_rule("PLAT003", facts).findings[0]
+    assert finding.severity is Severity.ERROR
+    assert "Illegal instruction" in finding.message
+
+
+def test_plat003_tf_1_5_needs_no_avx() -> None:
+    facts = make_facts(platform={"cpu_flags": ("sse4_1",)}, tensorflow={"version": "1.5.0"})
+    assert run_rule("PLAT003", facts).status is Status.PASS
+
+
+def test_plat003_unknown_flags_are_not_guessed() -> None:
+    assert run_rule("PLAT003", make_facts(platform={"cpu_flags": None})).status is Status.PASS
+
+
+def test_py001_python_too_new_for_tensorflow() -> None:
+    facts = make_facts(python={"version": "3.13.1"}, tensorflow={"version": "2.15.0"})
+    finding = run_rule("PY001", facts).findings[0]
+    assert "supports Python 3.9, 3.10, 3.11" in finding.message
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'tensorflow==2.21.*'",)
+
+
+def test_py001_supported() -> None:
+    assert run_rule("PY001", make_facts()).status is Status.PASS
+
+
+def test_py002_user_site_shadows_conda() -> None:
+    user = "/home/u/.local/lib/python3.11/site-packages"
+    shadow = Distribution(name="numpy", version="1.26.4", location=user)
+    base = make_facts()
+    facts = make_facts(python={"conda": True, "virtualenv": False, "user_site": user, "user_site_enabled": True},
+                       packages={"distributions": (shadow, *base.packages.distributions)})
+    finding = run_rule("PY002", facts).findings[0]
+    assert "numpy 1.26.4" in finding.message
+    assert "export PYTHONNOUSERSITE=1" in finding.fix.commands
+
+
+def test_py002_user_site_disabled() -> None:
+    facts = make_facts(python={"user_site": "/home/u/.local", "user_site_enabled": False})
+    assert run_rule("PY002", facts).status is Status.PASS
+
+
+def test_rules_needing_tensorflow_skip_without_it() -> None:
+    result = run_rule("PY001", make_facts(tensorflow={"installed": False, "version": None}))
+    assert result.status is Status.SKIP
+    assert result.reason == "TensorFlow is not installed"

@@ -1,0 +1,253 @@
+"""Collectors for CUDA libraries, the driver, the platform and the environment, over fake machines."""
+
+from __future__ import annotations
+
+import ctypes
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from fakes import DATA, LDCONFIG, SITE, cuda_toolkit, install, link, python_info, this_machine, write
+
+from envcheck.collect import collect, python_facts
+from envcheck.collect.cuda import collect_cuda
+from envcheck.collect.driver import collect_driver
+from envcheck.collect.environment import REDACTED, collect_environment
+from envcheck.collect.platform import collect_platform
+from envcheck.facts import TensorFlowFacts
+from envcheck.system import CommandResult, Uname
+from envcheck.tables import load_tables
+from envcheck.testing import TIMEOUT, FakeNvml, FakeSystem
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+
+def _tf(version: str) -> TensorFlowFacts:
+    return TensorFlowFacts(installed=True, version=version, is_cuda_build=True)
+
+
+def _libs(system: FakeSystem, version: str = "2.21.0", **info: Any) -> dict[str, Any]:
+    facts = collect_cuda(system, python_facts(python_info(**info)), _tf(version), load_tables())
+    return {lib.soname: lib for lib in facts.libraries} | {"_facts": facts}
+
+
+# --- CUDA libraries -----------------------------------------------------------------------------
+
+
+def test_this_machine_has_only_cuda_13_libraries(tmp_path: Path) -> None:
+    libs = _libs(this_machine(tmp_path))
+    cudart = libs["libcudart.so.12"]
+    assert cudart.path is None
+    assert cudart.required
+    assert cudart.other_majors == ("/usr/local/cuda-13.0/lib/libcudart.so.13",)
+    assert libs["_facts"].toolkits[0].version == "13.0"
+    assert libs["libcudnn.so.9"].path is None
+
+
+def test_pip_wheels_are_found_through_tensorflows_runpath(tmp_path: Path) -> None:
+    for sub, soname, real in (("cuda_runtime", "libcudart.so.12", "libcudart.so.12"),
+                              ("cudnn", "libcudnn.so.9", "libcudnn.so.9.3.0")):
+        write(tmp_path, f"{SITE}/nvidia/{sub}/lib/{real}", "\x7fELF")
+        if real != soname:
+            link(tmp_path, f"{SITE}/nvidia/{sub}/lib/{soname}", real)
+    write(tmp_path, f"{SITE}/nvidia/cudnn/include/cudnn_version.h",
+          "#define CUDNN_MAJOR 9\n#define CUDNN_MINOR 3\n#define CUDNN_PATCHLEVEL 0\n")
+    libs = _libs(FakeSystem(tmp_path))
+    assert libs["libcudart.so.12"].found_via == "pip wheel (TensorFlow's RUNPATH)"
+    assert libs["libcudnn.so.9"].version == "9.3.0"
+    assert libs["_facts"].cudnn_version == "9.3.0"
+    assert libs["_facts"].cudnn_version_source.endswith("cudnn_version.h")
+
+
+def test_before_2_14_pip_wheels_are_not_searched(tmp_path: Path) -> None:
+    write(tmp_path, f"{SITE}/nvidia/cuda_runtime/lib/libcudart.so.11.0", "\x7fELF")
+    lib = _libs(FakeSystem(tmp_path), "2.13.0")["libcudart.so.11.0"]
+    assert lib.path is None
+    assert lib.unreachable == (f"{SITE}/nvidia/cuda_runtime/lib/libcudart.so.11.0",)
+
+
+def test_toolkit_outside_the_loader_path_is_unreachable(tmp_path: Path) -> None:
+    cuda_toolkit(tmp_path, "12.2", ("libcudart.so.12",), cudart=12020)
+    lib = _libs(FakeSystem(tmp_path), "2.15.0")["libcudart.so.12"]
+    assert lib.path is None
+    assert lib.unreachable == ("/usr/local/cuda-12.2/lib64/libcudart.so.12",)
+
+
+def test_ld_library_path_comes_before_the_wheels(tmp_path: Path) -> None:
+    cuda_toolkit(tmp_path, "12.2", ("libcudart.so.12",), cudart=12020)
+    write(tmp_path, f"{SITE}/nvidia/cuda_runtime/lib/libcudart.so.12", "\x7fELF")
+    system = FakeSystem(tmp_path, env={"LD_LIBRARY_PATH": "/usr/local/cuda-12.2/lib64"})
+    lib = _libs(system)["libcudart.so.12"]
+    assert (lib.path, lib.found_via) == ("/usr/local/cuda-12.2/lib64/libcudart.so.12", "LD_LIBRARY_PATH")
+    assert lib.version == "12.0.96"
+    assert lib.shadowed == (f"{SITE}/nvidia/cuda_runtime/lib/libcudart.so.12",)
+
+
+def test_loader_cache_is_read_from_ldconfig(tmp_path: Path) -> None:
+    cache = "2 libs found in cache\n\tlibcudnn.so.8 (libc6,x86-64) => /usr/lib/x86_64-linux-gnu/libcudnn.so.8\n"
+    write(tmp_path, "/usr/lib/x86_64-linux-gnu/libcudnn.so.8.9.7", "\x7fELF")
+    link(tmp_path, "/usr/lib/x86_64-linux-gnu/libcudnn.so.8", "libcudnn.so.8.9.7")
+    write(tmp_path, "/usr/include/x86_64-linux-gnu/cudnn_version_v8.h",
+          "#define CUDNN_MAJOR 8\n#define CUDNN_MINOR 9\n#define CUDNN_PATCHLEVEL 7\n")
+    libs = _libs(FakeSystem(tmp_path, commands={LDCONFIG: cache}), "2.15.0")
+    assert libs["libcudnn.so.8"].found_via == "ldconfig cache"
+    assert libs["_facts"].cudnn_version == "8.9.7"
+
+
+def test_library_search_is_linux_only(tmp_path: Path) -> None:
+    system = FakeSystem(tmp_path, uname=Uname("Windows", "10", "AMD64"))
+    assert "Linux" in (_libs(system)["_facts"].error or "")
+
+
+# --- driver -------------------------------------------------------------------------------------
+
+# NVML answers for the GPUs below, as NVIDIA publishes them (compat_tables/gpus.json).
+GTX_1050_TI = {"name": "NVIDIA GeForce GTX 1050 Ti", "uuid": "GPU-3c1b6f1e-6a57-2b7e-56a4-0b8d2a7e4c11",
+               "pci_bus_id": "00000000:01:00.0", "compute_capability": "6.1", "memory_total": 4294967296}
+A100 = {"name": "NVIDIA A100-SXM4-80GB", "uuid": "GPU-9a6f1b7c-0d7e-4c2a-8e55-3f0c2b1a9d87",
+        "pci_bus_id": "00000000:07:00.0", "compute_capability": "8.0", "memory_total": 85899345920}
+
+
+def _driver_tree(root: Path, proc: str = "proc_driver_nvidia_version_515.txt") -> None:
+    write(root, "/proc/driver/nvidia/version", (DATA / proc).read_text())
+    for node in ("nvidia0", "nvidiactl", "nvidia-uvm"):
+        write(root, f"/dev/{node}")
+
+
+@pytest.mark.parametrize(("proc", "version"), [("proc_driver_nvidia_version_515.txt", "515.76"),
+                                               ("proc_driver_nvidia_version_575_open.txt", "575.57.08")],
+                         ids=["proprietary", "open-module"])
+def test_kernel_module_version(tmp_path: Path, proc: str, version: str) -> None:
+    _driver_tree(tmp_path, proc)
+    assert collect_driver(FakeSystem(tmp_path)).kernel_module_version == version
+
+
+def test_nvml_inventory(tmp_path: Path) -> None:
+    _driver_tree(tmp_path)
+    nvml = FakeNvml(driver="515.76", cuda=11070, gpus=(GTX_1050_TI,))
+    d = collect_driver(FakeSystem(tmp_path, nvml=nvml))
+    assert (d.library_version, d.cuda_driver_version, d.gpus_source) == ("515.76", "11.7", "nvml")
+    (gpu,) = d.gpus
+    assert (gpu.name, gpu.compute_capability, gpu.memory_total_mib) == ("NVIDIA GeForce GTX 1050 Ti", "6.1", 4096)
+
+
+def test_a_lost_gpu_is_reported_and_the_others_still_are(tmp_path: Path) -> None:
+    _driver_tree(tmp_path)
+    nvml = FakeNvml(driver="535.104.05", cuda=12020, gpus=(A100, {"error": "GPU is lost"}))
+    d = collect_driver(FakeSystem(tmp_path, nvml=nvml))
+    assert d.gpus[0].name == "NVIDIA A100-SXM4-80GB"
+    assert d.gpus[1].error == "GPU is lost"
+
+
+def test_unsupported_nvml_field_is_none(tmp_path: Path) -> None:
+    _driver_tree(tmp_path)
+    gpu = {k: v for k, v in A100.items() if k != "uuid"}
+    d = collect_driver(FakeSystem(tmp_path, nvml=FakeNvml(driver="535.104.05", cuda=12020, gpus=(gpu,))))
+    assert d.gpus[0].uuid is None
+    assert d.gpus[0].compute_capability == "8.0"
+
+
+def test_driver_library_mismatch_from_nvml(tmp_path: Path) -> None:
+    _driver_tree(tmp_path)
+    d = collect_driver(FakeSystem(tmp_path, nvml=FakeNvml(init_error="Driver/library version mismatch")))
+    assert d.nvml_error == "Driver/library version mismatch; nvidia-smi: nvidia-smi: No such file or directory"
+
+
+def test_nvidia_smi_fallback_without_the_binding(tmp_path: Path) -> None:
+    _driver_tree(tmp_path)
+    query = ("nvidia-smi --query-gpu=index,name,uuid,pci.bus_id,compute_cap,memory.total,driver_version "
+             "--format=csv,noheader,nounits")
+    csv = "0, NVIDIA GeForce GTX 1050 Ti, GPU-3c1b6f1e-6a57-2b7e-56a4-0b8d2a7e4c11, 00000000:01:00.0, 6.1, 4096, 515.76\n"
+    d = collect_driver(FakeSystem(tmp_path, commands={query: csv}))
+    assert d.gpus_source == "nvidia-smi"
+    assert (d.gpus[0].compute_capability, d.library_version) == ("6.1", "515.76")
+
+
+def test_hung_nvidia_smi_becomes_an_error(tmp_path: Path) -> None:
+    _driver_tree(tmp_path)
+    query = ("nvidia-smi --query-gpu=index,name,uuid,pci.bus_id,compute_cap,memory.total,driver_version "
+             "--format=csv,noheader,nounits")
+    d = collect_driver(FakeSystem(tmp_path, commands={query: TIMEOUT}))
+    assert d.gpus == ()
+    assert "timed out" in (d.nvml_error or "")
+
+
+def test_no_driver_does_not_even_import_nvml(tmp_path: Path) -> None:
+    write(tmp_path, "/dev/null")
+    d = collect_driver(FakeSystem(tmp_path, nvml=FakeNvml(init_error="should not be called")))
+    assert d.nvml_error is not None
+    assert d.nvml_error.startswith("not tried")
+    assert "cannot be loaded" in (d.libcuda_error or "")
+
+
+class _LibCuda:
+    """Answers cuDriverGetVersion like libcuda.so.1 of a 550 driver (CUDA 12.4)."""
+
+    def cuDriverGetVersion(self, out: Any) -> int:  # noqa: N802
+        ctypes.cast(out, ctypes.POINTER(ctypes.c_int))[0] = 12040
+        return 0
+
+
+def test_cuda_version_from_libcuda(tmp_path: Path) -> None:
+    write(tmp_path, "/dev/null")
+    d = collect_driver(FakeSystem(tmp_path, libraries={"libcuda.so.1": _LibCuda()}))
+    assert (d.cuda_driver_version, d.libcuda_error) == ("12.4", None)
+
+
+def test_nvidia_gpu_on_the_pci_bus_without_its_driver(tmp_path: Path) -> None:
+    dev = "/sys/bus/pci/devices/0000:01:00.0"
+    write(tmp_path, f"{dev}/vendor", "0x10de\n")
+    write(tmp_path, f"{dev}/class", "0x030000\n")
+    write(tmp_path, f"{dev}/device", "0x1c82\n")
+    write(tmp_path, "/sys/bus/pci/drivers/nouveau/.keep")
+    link(tmp_path, f"{dev}/driver", "../../drivers/nouveau")
+    (gpu,) = collect_driver(FakeSystem(tmp_path)).pci_gpus
+    assert (gpu.device_id, gpu.kernel_driver) == ("1C82", "nouveau")
+
+
+# --- platform and environment ---------------------------------------------------------------------
+
+
+def test_platform_of_this_machine(tmp_path: Path) -> None:
+    p = collect_platform(this_machine(tmp_path))
+    assert (p.system, p.distro, p.container, p.wsl) == ("Linux", "Debian GNU/Linux 12 (bookworm)", "docker", False)
+    assert p.cpu_flags is not None
+    assert {"avx", "avx2", "fma"} <= set(p.cpu_flags)
+
+
+def test_wsl_and_kubernetes(tmp_path: Path) -> None:
+    write(tmp_path, "/proc/version", "Linux version 5.15.153.1-microsoft-standard-WSL2\n")
+    p = collect_platform(FakeSystem(tmp_path, env={"KUBERNETES_SERVICE_HOST": "10.0.0.1"}))
+    assert (p.wsl, p.container) == (True, "kubernetes")
+    assert p.error == "/proc/cpuinfo could not be read"
+
+
+def test_macos_flags_from_sysctl(tmp_path: Path) -> None:
+    system = FakeSystem(tmp_path, uname=Uname("Darwin", "23.6.0", "x86_64"), commands={
+        "sysctl -n machdep.cpu.brand_string": "Intel(R) Core(TM) i7-8850H CPU @ 2.60GHz\n",
+        "sysctl -n machdep.cpu.features machdep.cpu.leaf7_features": "FPU SSE4.1 SSE4.2 AVX1.0\nAVX2 BMI1\n",
+    })
+    assert collect_platform(system).cpu_flags == ("sse4_1", "sse4_2", "avx", "avx2")
+
+
+def test_environment_allow_list_and_redaction(tmp_path: Path) -> None:
+    env = {"CUDA_VISIBLE_DEVICES": "0,1", "TF_FORCE_GPU_ALLOW_GROWTH": "true", "HOME": "/root",
+           "TF_VAR_db_password": "hunter2", "TF_API_TOKEN": "abc", "AWS_SECRET_ACCESS_KEY": "x",
+           "XLA_FLAGS": "--xla_gpu_cuda_data_dir=/usr/local/cuda",
+           "NCCL_SOCKET_IFNAME": "eth0", "CUDA_PATH": "https://user:pw@example.com/cuda"}
+    got = {v.name: v.value for v in collect_environment(FakeSystem(tmp_path, env=env)).variables}
+    assert got == {"CUDA_VISIBLE_DEVICES": "0,1", "TF_FORCE_GPU_ALLOW_GROWTH": "true", "TF_API_TOKEN": REDACTED,
+                   "XLA_FLAGS": "--xla_gpu_cuda_data_dir=/usr/local/cuda", "NCCL_SOCKET_IFNAME": "eth0",
+                   "CUDA_PATH": f"https://{REDACTED}@example.com/cuda"}
+
+
+def test_collect_never_raises_on_an_empty_machine(tmp_path: Path) -> None:
+    facts = collect(FakeSystem(tmp_path, python=python_info()))
+    assert not facts.tensorflow.installed
+    assert facts.driver.gpus == ()
+
+
+def test_failed_ldconfig_is_tolerated(tmp_path: Path) -> None:
+    install(tmp_path, "tensorflow", "2.21.0", {"tensorflow/__init__.py": ""})
+    system = this_machine(tmp_path, commands={LDCONFIG: CommandResult(1, stderr="ldconfig: bad cache")})
+    assert collect(system).cuda.libraries

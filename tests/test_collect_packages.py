@@ -1,0 +1,128 @@
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from fakes import SITE, USER_SITE, install, python_info, tensorflow_2_21
+
+from envcheck.collect import python_facts
+from envcheck.collect.packages import canonical, collect_packages
+from envcheck.collect.tensorflow import collect_tensorflow, parse_build_info
+from envcheck.facts import PythonFacts
+from envcheck.tables import load_tables
+from envcheck.testing import FakeSystem
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+
+def _packages(root: Path, **info: object):
+    system = FakeSystem(root, python=python_info(**info))
+    return system, collect_packages(system, python_facts(python_info(**info)))
+
+
+def test_reports_watched_distributions_and_skips_others(tmp_path: Path) -> None:
+    tensorflow_2_21(tmp_path)
+    install(tmp_path, "requests", "2.32.0", {"requests/__init__.py": ""})
+    install(tmp_path, "nvidia-cudnn-cu12", "9.3.0.75", {"nvidia/cudnn/lib/libcudnn.so.9": ""})
+    _, facts = _packages(tmp_path)
+    names = {d.name: d.version for d in facts.distributions}
+    assert names == {"tensorflow": "2.21.0", "keras": "3.15.1", "numpy": "2.4.6", "protobuf": "7.36.2",
+                     "nvidia-cudnn-cu12": "9.3.0.75"}
+    assert facts.tensorflow_import_dir == SITE
+    tf = next(d for d in facts.distributions if d.name == "tensorflow")
+    assert tf.owns_tensorflow
+    assert tf.installer == "pip"
+    assert "numpy>=1.26.0" in tf.requires
+
+
+def test_two_owners_of_tensorflow_and_which_one_wrote_last(tmp_path: Path) -> None:
+    install(tmp_path, "tensorflow-gpu", "2.10.0", {"tensorflow/__init__.py": "# gpu 2.10\n"})
+    # tensorflow 2.11 installed afterwards overwrote tensorflow/__init__.py
+    install(tmp_path, "tensorflow", "2.11.0", {"tensorflow/__init__.py": "# cpu 2.11\n"})
+    _, facts = _packages(tmp_path)
+    owners = sorted(d.name for d in facts.distributions if d.owns_tensorflow)
+    assert owners == ["tensorflow", "tensorflow-gpu"]
+    assert facts.tensorflow_writer == "tensorflow"
+
+
+def test_unrelated_distribution_that_writes_into_tensorflow_is_reported(tmp_path: Path) -> None:
+    tensorflow_2_21(tmp_path)
+    install(tmp_path, "tf-plugin-hack", "0.1", {"tensorflow/contrib/hack.py": ""})
+    _, facts = _packages(tmp_path)
+    assert any(d.name == "tf-plugin-hack" and d.owns_tensorflow for d in facts.distributions)
+
+
+def test_files_listed_in_record_but_gone(tmp_path: Path) -> None:
+    install(tmp_path, "tensorflow", "2.21.0", {"tensorflow/__init__.py": ""},
+            missing=("tensorflow/libtensorflow_framework.so.2", "tensorflow/python/_pywrap_tf.so"))
+    _, facts = _packages(tmp_path)
+    tf = facts.distributions[0]
+    assert tf.missing_count == 2
+    assert "tensorflow/libtensorflow_framework.so.2" in tf.missing_files
+
+
+def test_user_site_is_searched_when_enabled(tmp_path: Path) -> None:
+    install(tmp_path, "numpy", "1.26.4", {"numpy/__init__.py": ""}, site=USER_SITE)
+    install(tmp_path, "numpy", "2.1.0", {"numpy/__init__.py": ""})
+    _, facts = _packages(tmp_path, user_site_enabled=True, sys_path=[USER_SITE, SITE])
+    assert [(d.version, d.location) for d in facts.distributions] == [("1.26.4", USER_SITE), ("2.1.0", SITE)]
+
+
+def test_no_interpreter_means_no_packages(tmp_path: Path) -> None:
+    facts = collect_packages(FakeSystem(tmp_path), PythonFacts(error="boom"))
+    assert facts.distributions == ()
+    assert "boom" in (facts.error or "")
+
+
+def test_canonical_names() -> None:
+    assert canonical("TensorFlow_GPU") == "tensorflow-gpu"
+    assert canonical("ml.dtypes") == "ml-dtypes"
+
+
+def test_build_info_of_2_21_is_read_without_import(tmp_path: Path) -> None:
+    tensorflow_2_21(tmp_path)
+    system, packages = _packages(tmp_path)
+    tf = collect_tensorflow(system, packages, load_tables())
+    assert (tf.version, tf.cuda_version, tf.cudnn_version, tf.is_cuda_build) == ("2.21.0", "12.5.1", "9", True)
+    assert tf.compute_capabilities == ("sm_60", "sm_70", "sm_80", "sm_89", "compute_90")
+    assert tf.build_info_source == "build_info.py"
+
+
+def test_flat_1x_build_info_format() -> None:
+    from fakes import DATA
+
+    info = parse_build_info((DATA / "build_info_tf1.13_windows.py").read_text())
+    assert info["cuda_version"] == "10.0"
+    assert info["cudnn_version"] == "7"
+
+
+def test_missing_build_info_falls_back_to_the_table(tmp_path: Path) -> None:
+    install(tmp_path, "tensorflow-gpu", "1.4.0", {"tensorflow/__init__.py": ""})
+    system, packages = _packages(tmp_path)
+    tf = collect_tensorflow(system, packages, load_tables())
+    assert tf.build_info_source == "table"
+    assert (tf.cuda_version, tf.cudnn_version, tf.is_cuda_build) == ("8.0", "6", True)
+
+
+def test_cpu_flavour_without_build_info_is_cpu_only(tmp_path: Path) -> None:
+    install(tmp_path, "tensorflow-cpu", "2.10.0", {"tensorflow/__init__.py": ""})
+    system, packages = _packages(tmp_path)
+    tf = collect_tensorflow(system, packages, load_tables())
+    assert tf.is_cuda_build is False
+
+
+def test_corrupt_build_info_is_an_error_not_a_crash(tmp_path: Path) -> None:
+    install(tmp_path, "tensorflow", "2.21.0", {"tensorflow/__init__.py": "",
+                                               "tensorflow/python/platform/build_info.py": "build_info = ("})
+    system, packages = _packages(tmp_path)
+    tf = collect_tensorflow(system, packages, load_tables())
+    assert tf.installed
+    assert "cannot be parsed" in (tf.error or "")
+
+
+def test_no_tensorflow(tmp_path: Path) -> None:
+    install(tmp_path, "numpy", "2.1.0", {"numpy/__init__.py": ""})
+    system, packages = _packages(tmp_path)
+    tf = collect_tensorflow(system, packages, load_tables())
+    assert not tf.installed
+    assert "no tensorflow package" in (tf.error or "")
