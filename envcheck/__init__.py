@@ -1,5 +1,45 @@
-"""envcheck: will this machine run TensorFlow training on its GPUs, and at full speed."""
+"""envcheck: will this machine run TensorFlow training on its GPUs, and at full speed.
+
+The library runs in three steps, each usable on its own::
+
+    facts = collect(LocalSystem())      # all I/O; never imports TensorFlow
+    report = diagnose(facts)            # pure: rules over facts and the compat tables
+    print(render(report, Format.TERMINAL))
+"""
 
 from __future__ import annotations
 
 __version__ = "0.1.0"
+
+from envcheck.collect import collect
+from envcheck.engine import diagnose
+from envcheck.errors import EnvcheckError, ReportError, TableError, TargetPythonError
+from envcheck.facts import SCHEMA_VERSION, Facts
+from envcheck.findings import Finding, Fix, Report, RuleResult, Severity, Status
+from envcheck.render import Format, render
+from envcheck.system import LocalSystem, System
+from envcheck.tables import Tables, load_tables
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "EnvcheckError",
+    "Facts",
+    "Finding",
+    "Fix",
+    "Format",
+    "LocalSystem",
+    "Report",
+    "ReportError",
+    "RuleResult",
+    "Severity",
+    "Status",
+    "System",
+    "TableError",
+    "Tables",
+    "TargetPythonError",
+    "__version__",
+    "collect",
+    "diagnose",
+    "load_tables",
+    "render",
+]

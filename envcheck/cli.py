@@ -19,9 +19,10 @@ from envcheck.collect import collect
 from envcheck.engine import diagnose
 from envcheck.errors import EnvcheckError, ReportError
 from envcheck.findings import Report, Severity
-from envcheck.render import Format, render
+from envcheck.render import Format, render, render_rules_markdown
 from envcheck.rules import REGISTRY
 from envcheck.system import LocalSystem
+from envcheck.tables import Tables, load_tables
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -65,6 +66,11 @@ def _color() -> bool:
     return "FORCE_COLOR" in os.environ or sys.stdout.isatty()
 
 
+def _tables() -> Tables:
+    """The bundled tables, or the folder named by ENVCHECK_TABLES (a table bundle of one's own)."""
+    return load_tables(os.environ.get("ENVCHECK_TABLES") or None)
+
+
 def _emit(report: Report, fmt: Format, *, verbose: bool) -> None:
     typer.echo(render(report, fmt, verbose=verbose, color=_color()), nl=False)
     raise typer.Exit(FINDINGS if report.worst is Severity.ERROR else OK)
@@ -95,7 +101,9 @@ def doctor(python: PythonOpt = None, json_out: JsonOpt = False, markdown: Markdo
     """
     fmt = _format(json_out, markdown)
     with _friendly_errors():
-        report = diagnose(collect(LocalSystem(), python=python), select=select or (), ignore=ignore or ())
+        tables = _tables()
+        facts = collect(LocalSystem(), python=python, tables=tables)
+        report = diagnose(facts, tables=tables, select=select or (), ignore=ignore or ())
     _emit(report, fmt, verbose=verbose)
 
 
@@ -105,7 +113,8 @@ def report(python: PythonOpt = None,
            ) -> None:
     """Print the full JSON report (facts and findings) to save and diagnose elsewhere."""
     with _friendly_errors():
-        typer.echo(diagnose(collect(LocalSystem(), python=python)).to_json(), nl=False)
+        tables = _tables()
+        typer.echo(diagnose(collect(LocalSystem(), python=python, tables=tables), tables=tables).to_json(), nl=False)
 
 
 @app.command("diagnose")
@@ -123,13 +132,19 @@ def diagnose_file(path: Annotated[Path, typer.Argument(help="A saved `envcheck r
             except (OSError, UnicodeDecodeError) as exc:
                 msg = f"{path}: {getattr(exc, 'strerror', None) or exc}"
                 raise ReportError(msg) from None
-        report = diagnose(Report.facts_from_json(text, str(path)), select=select or (), ignore=ignore or ())
+        facts = Report.facts_from_json(text, str(path))
+        report = diagnose(facts, tables=_tables(), select=select or (), ignore=ignore or ())
     _emit(report, fmt, verbose=verbose)
 
 
 @app.command()
-def rules(explain: Annotated[Optional[str], typer.Option("--explain", help="Explain one rule.")] = None) -> None:  # noqa: UP045
+def rules(explain: Annotated[Optional[str], typer.Option("--explain", help="Explain one rule.")] = None,  # noqa: UP045
+          markdown: Annotated[bool, typer.Option("--markdown", help="Every rule as Markdown (docs/rules.md).")]
+          = False) -> None:
     """List every rule, or explain one."""
+    if markdown:
+        typer.echo(render_rules_markdown(), nl=False)
+        return
     if explain is not None:
         rule = REGISTRY.get(explain.upper())
         if rule is None:

@@ -93,8 +93,17 @@ class Report:
         return sum(1 for f in self.findings if f.severity is severity)
 
     def to_json(self) -> str:
-        """Serialize the whole report (schema in docs/report-format.md)."""
-        return json.dumps(_serde.to_data(self), indent=2, ensure_ascii=False) + "\n"
+        """Serialize the whole report (the format is specified in docs/report-format.md)."""
+        data = {
+            "schema": self.schema,
+            "envcheck_version": self.facts.envcheck_version,
+            "verdict": self.verdict,
+            "worst": self.worst.name if self.worst else None,
+            "findings": [_serde.to_data(f) for f in self.findings],
+            "results": [{k: v for k, v in _serde.to_data(r).items() if k != "findings"} for r in self.results],
+            "facts": _serde.to_data(self.facts),
+        }
+        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
     @staticmethod
     def facts_from_json(text: str, source: str = "report") -> Facts:

@@ -47,7 +47,7 @@ TIMEOUT = "timeout"  # a command value that makes FakeSystem.run time out
 class FakeSystem:
     """A machine made of a folder and canned answers."""
 
-    def __init__(  # noqa: PLR0913 - one knob per kind of outside world
+    def __init__(
         self,
         root: str | Path,
         *,
@@ -260,8 +260,8 @@ def _healthy() -> Facts:
                            prefix="/venv", base_prefix="/usr", virtualenv=True, site_packages=(_SITE,),
                            sys_path=("/usr/lib/python311.zip", "/usr/lib/python3.11", _SITE)),
         packages=PackagesFacts(
-            distributions=tuple(Distribution(name=n, version=v, location=_SITE, metadata_dir=f"{_SITE}/{n}-{v}.dist-info",
-                                             owns_tensorflow=n == "tensorflow", record_files=100)
+            distributions=tuple(Distribution(name=n, version=v, location=_SITE, owns_tensorflow=n == "tensorflow",
+                                             metadata_dir=f"{_SITE}/{n}-{v}.dist-info", record_files=100)
                                 for n, v in dists),
             tensorflow_import_dir=_SITE, tensorflow_writer="tensorflow"),
         tensorflow=TensorFlowFacts(installed=True, version="2.21.0", distribution="tensorflow",

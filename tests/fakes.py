@@ -49,7 +49,7 @@ def install(root: Path, name: str, version: str, files: dict[str, str] | None = 
     """
     files = dict(files or {})
     dist_info = f"{name.replace('-', '_')}-{version}.dist-info"
-    meta = [f"Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}",
+    meta = ["Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}",
             *(f"Requires-Dist: {r}" for r in requires), "", "long description"]
     rows = []
     for rel, text in files.items():

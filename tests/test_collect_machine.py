@@ -157,7 +157,8 @@ def test_nvidia_smi_fallback_without_the_binding(tmp_path: Path) -> None:
     _driver_tree(tmp_path)
     query = ("nvidia-smi --query-gpu=index,name,uuid,pci.bus_id,compute_cap,memory.total,driver_version "
              "--format=csv,noheader,nounits")
-    csv = "0, NVIDIA GeForce GTX 1050 Ti, GPU-3c1b6f1e-6a57-2b7e-56a4-0b8d2a7e4c11, 00000000:01:00.0, 6.1, 4096, 515.76\n"
+    csv = ("0, NVIDIA GeForce GTX 1050 Ti, GPU-3c1b6f1e-6a57-2b7e-56a4-0b8d2a7e4c11, 00000000:01:00.0, 6.1, 4096, "
+           "515.76\n")
     d = collect_driver(FakeSystem(tmp_path, commands={query: csv}))
     assert d.gpus_source == "nvidia-smi"
     assert (d.gpus[0].compute_capability, d.library_version) == ("6.1", "515.76")

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from fakes import SITE, USER_SITE, install, python_info, tensorflow_2_21
+from fakes import DATA, SITE, USER_SITE, install, python_info, tensorflow_2_21
 
 from envcheck.collect import python_facts
 from envcheck.collect.packages import canonical, collect_packages
@@ -89,8 +89,6 @@ def test_build_info_of_2_21_is_read_without_import(tmp_path: Path) -> None:
 
 
 def test_flat_1x_build_info_format() -> None:
-    from fakes import DATA
-
     info = parse_build_info((DATA / "build_info_tf1.13_windows.py").read_text())
     assert info["cuda_version"] == "10.0"
     assert info["cudnn_version"] == "7"

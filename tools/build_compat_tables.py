@@ -1,6 +1,7 @@
 """Regenerate compat_tables/*.json from the sourced survey in ../shared/reference/.
 
-Run from the repository root: ``python tools/build_compat_tables.py [REFERENCE_DIR]``.
+Run: ``python tools/build_compat_tables.py [REFERENCE_DIR [OUT_DIR]]`` (defaults:
+../shared/reference beside the checkout, and the checkout's compat_tables/).
 Every row keeps the sources the survey cites; values the survey marks as
 unestablished stay ``null``. Hand-curated rows (cuDNN support windows, the CPU
 baseline) carry their own sources here.
@@ -190,6 +191,7 @@ def _gpus(ref: Path) -> dict[str, Any]:
 def main() -> None:
     """Write every table file."""
     ref = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT.parent / "shared" / "reference"
+    out = Path(sys.argv[2]) if len(sys.argv) > 2 else OUT  # noqa: PLR2004 - argv[2]
     releases, newer = _releases(ref)
     tables = {
         "tensorflow.json": {"releases": releases, "newer": newer},
@@ -199,7 +201,7 @@ def main() -> None:
     }
     for name, body in tables.items():
         doc = {"schema": SCHEMA, "table": name.removesuffix(".json"), "generated_from": str(ref.name), **body}
-        (OUT / name).write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        (out / name).write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

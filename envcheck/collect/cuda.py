@@ -146,7 +146,7 @@ class _Search:
 
 def _major(soname: str) -> str:
     """The major version in a soname: "libcudart.so.11.0" -> "11"."""
-    return soname.split(".so.", 1)[1].split(".")[0]
+    return soname.split(".so.", 1)[1].split(".", maxsplit=1)[0]
 
 
 def collect_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFacts, tables: Tables) -> CudaFacts:

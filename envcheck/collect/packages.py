@@ -12,7 +12,6 @@ import csv
 import hashlib
 import os
 import re
-from email.parser import HeaderParser
 from typing import TYPE_CHECKING
 
 from envcheck.facts import Distribution, PackagesFacts, PythonFacts
@@ -48,6 +47,21 @@ def canonical(name: str) -> str:
 def is_watched(name: str) -> bool:
     """Whether envcheck reports this distribution."""
     return name in WATCHED or bool(_NVIDIA_WHEEL.fullmatch(name))
+
+
+def _headers(text: str) -> dict[str, list[str]]:
+    """The header fields of a METADATA / PKG-INFO file (up to the first blank line)."""
+    fields: dict[str, list[str]] = {}
+    key = ""
+    for line in text.splitlines():
+        if not line.strip():
+            break
+        if line[0] in " \t" and key:  # a folded continuation line
+            fields[key][-1] += " " + line.strip()
+            continue
+        key, _, value = line.partition(":")
+        fields.setdefault(key.strip(), []).append(value.strip())
+    return fields
 
 
 def _record_rows(text: str) -> Iterator[tuple[str, str]]:
@@ -93,8 +107,8 @@ def _read_dist(system: System, site: str, folder: str) -> Distribution | None:
         meta_text = system.read_text(base)  # a single-file .egg-info
     if meta_text is None:
         return None
-    meta = HeaderParser().parsestr(meta_text.partition("\n\n")[0], headersonly=True)
-    name, version = meta.get("Name"), meta.get("Version")
+    meta = _headers(meta_text)
+    name, version = (meta.get("Name") or [""])[0], (meta.get("Version") or [""])[0]
     if not name or not version:
         return None
     name = canonical(name)
@@ -108,7 +122,7 @@ def _read_dist(system: System, site: str, folder: str) -> Distribution | None:
         location=site,
         metadata_dir=base,
         installer=(system.read_text(os.path.join(base, "INSTALLER")) or "").strip() or None,
-        requires=tuple(meta.get_all("Requires-Dist") or ()),
+        requires=tuple(meta.get("Requires-Dist", ())),
         owns_tensorflow=owns,
         record_files=len(paths),
         missing_files=tuple(missing[:_MISSING_SHOWN]),

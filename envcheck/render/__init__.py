@@ -5,13 +5,13 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING
 
-from envcheck.render.markdown import render_markdown
+from envcheck.render.markdown import render_markdown, render_rules_markdown
 from envcheck.render.terminal import render_terminal
 
 if TYPE_CHECKING:
     from envcheck.findings import Report
 
-__all__ = ["Format", "render", "render_markdown", "render_terminal"]
+__all__ = ["Format", "render", "render_markdown", "render_rules_markdown", "render_terminal"]
 
 
 class Format(enum.Enum):

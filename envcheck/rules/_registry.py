@@ -68,9 +68,10 @@ class Rule:
 
     @property
     def explanation(self) -> str:
-        """What the rule detects and why it matters: its docstring after the summary line."""
+        """What the rule detects and why it matters: its docstring, less a summary that repeats the title."""
         doc = inspect.getdoc(self.fn) or ""
-        return doc.partition("\n\n")[2] or doc
+        summary, _, body = doc.partition("\n\n")
+        return body if body and summary.rstrip(".") == self.title else doc
 
 
 REGISTRY: dict[str, Rule] = {}

@@ -39,6 +39,11 @@ def _missing_fix(facts: Facts, rel: Release, missing: list[LibraryFacts]) -> Fix
                (f"export LD_LIBRARY_PATH={cuda_dir}/lib64:$LD_LIBRARY_PATH",))
 
 
+def _soname_major(path: str) -> str:
+    """The major version in a library file name: ".../libcudart.so.13" -> "13"."""
+    return os.path.basename(path).split(".so.", 1)[-1].split(".")[0]
+
+
 def _lib_evidence(lib: LibraryFacts) -> str:
     parts = [f"{lib.soname}: " + (f"{lib.path} (via {lib.found_via})" if lib.path else "not found")]
     if lib.shadowed:
@@ -65,11 +70,17 @@ def missing_libraries(facts: Facts, tables: Tables) -> Iterator[Finding]:
     if not missing:
         return
     rel = match.release
+    want = rel.cuda.split(".")[0]
     others = sorted({os.path.basename(p) for lib in missing for p in lib.other_majors})
-    message = (f"TensorFlow {facts.tensorflow.version} needs CUDA {rel.cuda} / cuDNN {rel.cudnn_major} libraries and "
-               f"the loader cannot find {', '.join(lib.soname for lib in missing)}")
-    if others:
-        message += f"; only other versions are installed ({', '.join(others)})"
+    # libcudart's soname major is the CUDA major itself (libcudart.so.12 is CUDA 12).
+    runtimes = sorted({_soname_major(p) for lib in missing if lib.name == "libcudart" for p in lib.other_majors})
+    message = (f"TensorFlow {facts.tensorflow.version} needs CUDA {want} libraries (it was built with CUDA "
+               f"{rel.cuda} / cuDNN {rel.cudnn_major}) and the loader cannot find "
+               + ", ".join(lib.soname for lib in missing))
+    if runtimes:
+        message += f"; only CUDA {' and '.join(runtimes)} runtime libraries are installed ({', '.join(others)})"
+    elif others:
+        message += f"; only other major versions are installed ({', '.join(others)})"
     if rel.link_time:
         message += "; `import tensorflow` itself will fail"
     yield Finding(
@@ -82,9 +93,9 @@ def missing_libraries(facts: Facts, tables: Tables) -> Iterator[Finding]:
 
 @rule("CUDA002", "cuDNN older than the one TensorFlow was built with", requires=["tensorflow", "cuda_build"])
 def cudnn_too_old(facts: Facts, tables: Tables) -> Iterator[Finding]:
-    """CuDNN older than the one TensorFlow was built with.
+    """The cuDNN found is older than the one TensorFlow was built with.
 
-    CuDNN must have TensorFlow's major version and at least its minor; otherwise TensorFlow
+    The cuDNN loaded must have TensorFlow's major version and at least its minor; otherwise TensorFlow
     logs "Loaded runtime CuDNN library: X but source was compiled with: Y" and convolution and
     RNN ops fail.
     """
@@ -117,7 +128,7 @@ def _cudnn_installed(facts: Facts) -> tuple[str | None, str | None]:
 def cudnn_drops_gpu(facts: Facts, tables: Tables) -> Iterator[Finding]:
     """Installed cuDNN no longer supports a GPU here.
 
-    CuDNN 9.11 and later need compute capability 7.5 (Turing) or newer. The [and-cuda] extra of
+    Releases of cuDNN from 9.11 on need compute capability 7.5 (Turing) or newer. The [and-cuda] extra of
     TensorFlow 2.20+ accepts any cuDNN 9, so pip installs the newest and Pascal or Volta
     cards (GTX 1050 Ti, GTX 1080 Ti, V100) lose cuDNN.
     """

@@ -52,9 +52,13 @@ def no_driver(facts: Facts, tables: Tables) -> Iterator[Finding]:
     d = facts.driver
     cuda = facts.tensorflow.cuda_version or "?"
     floor, _ = tables.driver_floor(cuda, windows=_windows_scheme(facts)) if cuda != "?" else (None, None)
-    if d.pci_gpus:
-        bound = ", ".join(f"{g.bus_id} ({g.kernel_driver or 'no driver'})" for g in d.pci_gpus)
-        what = f"{len(d.pci_gpus)} NVIDIA GPU(s) on the PCI bus, but the NVIDIA driver is not bound to them: {bound}"
+    unbound = [g for g in d.pci_gpus if g.kernel_driver != "nvidia"]
+    if unbound:
+        bound = ", ".join(f"{g.bus_id} ({g.kernel_driver or 'no driver'})" for g in unbound)
+        what = f"{len(unbound)} NVIDIA GPU(s) on the PCI bus, but the NVIDIA driver is not bound to them: {bound}"
+    elif d.pci_gpus:
+        what = (f"the NVIDIA driver drives {len(d.pci_gpus)} GPU(s) on this host, but its device nodes and "
+                "libraries are not available here (a container started without GPU access?)")
     else:
         what = "no NVIDIA driver is loaded and no NVIDIA GPU is visible to this system"
     yield Finding(

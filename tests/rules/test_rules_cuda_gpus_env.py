@@ -19,7 +19,7 @@ def test_cuda001_only_cuda_13_installed() -> None:
                  for lib in base.cuda.libraries)
     finding = run_rule("CUDA001", make_facts(cuda={"libraries": libs})).findings[0]
     assert finding.gpu_blocking
-    assert "only other versions are installed (libcudart.so.13)" in finding.message
+    assert "only CUDA 13 runtime libraries are installed (libcudart.so.13)" in finding.message
     assert finding.fix.commands == ("/venv/bin/python -m pip install 'tensorflow[and-cuda]==2.21.0'",)
 
 
@@ -75,8 +75,9 @@ def test_cuda003_cudnn_9_3_still_supports_pascal() -> None:
 
 def test_cuda004_ld_library_path_shadows_the_wheel() -> None:
     base = make_facts()
-    libs = tuple(dataclasses.replace(lib, path="/usr/local/cuda-12.2/lib64/libcudart.so.12", found_via="LD_LIBRARY_PATH",
-                                     shadowed=(lib.path,)) if lib.name == "libcudart" else lib
+    system_copy = "/usr/local/cuda-12.2/lib64/libcudart.so.12"
+    libs = tuple(dataclasses.replace(lib, path=system_copy, found_via="LD_LIBRARY_PATH", shadowed=(lib.path,))
+                 if lib.name == "libcudart" else lib
                  for lib in base.cuda.libraries)
     finding = run_rule("CUDA004", make_facts(cuda={"libraries": libs})).findings[0]
     assert finding.subject == "lib:libcudart"

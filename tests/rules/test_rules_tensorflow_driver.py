@@ -61,6 +61,12 @@ def test_drv001_gpu_present_but_bound_to_nouveau() -> None:
     assert finding.fix.commands[0] == "sudo ubuntu-drivers install"
 
 
+def test_drv001_container_without_gpu_access() -> None:
+    driver = {**NO_DRIVER, "pci_gpus": ({"bus_id": "0000:01:00.0", "device_id": "2684", "kernel_driver": "nvidia"},)}
+    finding = run_rule("DRV001", make_facts(driver=driver, platform={"container": "docker"})).findings[0]
+    assert "not available here" in finding.message
+
+
 def test_drv001_wsl_needs_the_windows_driver() -> None:
     fix = run_rule("DRV001", make_facts(driver=NO_DRIVER, platform={"wsl": True})).findings[0].fix
     assert "Windows driver" in fix.text
