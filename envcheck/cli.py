@@ -4,13 +4,15 @@ Exit codes: 0 no errors found, 1 errors found, 2 usage error or unreadable
 input, 3 an internal error (a bug in envcheck).
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations` here: typer reads the option annotations at run time, and
+# the typer releases that still support Python 3.9 (0.23) lose Annotated metadata given as strings.
 
 import os
 import sys
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import Annotated, Optional
 
 import typer
 
@@ -23,9 +25,6 @@ from envcheck.render import Format, render, render_rules_markdown
 from envcheck.rules import REGISTRY
 from envcheck.system import LocalSystem
 from envcheck.tables import Tables, load_tables
-
-if TYPE_CHECKING:
-    from collections.abc import Iterator
 
 __all__ = ["FINDINGS", "INTERNAL", "OK", "USAGE", "app", "main"]
 
@@ -138,7 +137,7 @@ def diagnose_file(path: Annotated[Path, typer.Argument(help="A saved `envcheck r
 
 
 @app.command()
-def rules(explain: Annotated[Optional[str], typer.Option("--explain", help="Explain one rule.")] = None,  # noqa: UP045
+def rules(explain: Annotated[Optional[str], typer.Option("--explain", help="Explain one rule.")] = None,
           markdown: Annotated[bool, typer.Option("--markdown", help="Every rule as Markdown (docs/rules.md).")]
           = False) -> None:
     """List every rule, or explain one."""
