@@ -18,6 +18,7 @@ import typer
 
 from envcheck import __version__
 from envcheck.collect import collect
+from envcheck.collect.probe import PROBE_TIMEOUT_S
 from envcheck.engine import diagnose
 from envcheck.errors import EnvcheckError, ReportError
 from envcheck.findings import Report, Severity
@@ -39,6 +40,8 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print the versioned JSON 
 MarkdownOpt = Annotated[bool, typer.Option("--markdown", help="Print Markdown for a bug report.")]
 VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Show evidence and skipped rules.")]
 SelectOpt = Annotated[Optional[list[str]], typer.Option("--select", help="Only these rule ids or families.")]
+ProbeTimeoutOpt = Annotated[float, typer.Option("--probe-timeout", min=1.0,
+                                               help="Seconds the TensorFlow probe may take.")]
 IgnoreOpt = Annotated[Optional[list[str]], typer.Option("--ignore", help="Skip these rule ids or families.")]
 
 
@@ -92,16 +95,17 @@ def _root(
 @app.command()
 def doctor(python: PythonOpt = None, json_out: JsonOpt = False, markdown: MarkdownOpt = False,
            verbose: VerboseOpt = False, select: SelectOpt = None, ignore: IgnoreOpt = None,
-           quick: Annotated[bool, typer.Option("--quick", help="Static checks only (no TensorFlow import).")]  # noqa: ARG001
-           = False) -> None:
+           quick: Annotated[bool, typer.Option("--quick", help="Static checks only: never import TensorFlow.")]
+           = False, probe_timeout: ProbeTimeoutOpt = PROBE_TIMEOUT_S) -> None:
     """Diagnose this machine's Python / TensorFlow / CUDA / driver stack.
 
-    Every check is static today (TensorFlow is never imported), so --quick changes nothing yet.
+    The static checks never import TensorFlow; unless --quick, TensorFlow is also imported in a
+    child process (with a timeout) to see what it really does.
     """
     fmt = _format(json_out, markdown)
     with _friendly_errors():
         tables = _tables()
-        facts = collect(LocalSystem(), python=python, tables=tables)
+        facts = collect(LocalSystem(), python=python, tables=tables, probe_timeout=None if quick else probe_timeout)
         report = diagnose(facts, tables=tables, select=select or (), ignore=ignore or ())
     _emit(report, fmt, verbose=verbose)
 
@@ -109,11 +113,13 @@ def doctor(python: PythonOpt = None, json_out: JsonOpt = False, markdown: Markdo
 @app.command()
 def report(python: PythonOpt = None,
            json_out: Annotated[bool, typer.Option("--json", help="JSON (the default and only format).")] = True,  # noqa: ARG001
-           ) -> None:
+           quick: Annotated[bool, typer.Option("--quick", help="Static checks only.")] = False,
+           probe_timeout: ProbeTimeoutOpt = PROBE_TIMEOUT_S) -> None:
     """Print the full JSON report (facts and findings) to save and diagnose elsewhere."""
     with _friendly_errors():
         tables = _tables()
-        typer.echo(diagnose(collect(LocalSystem(), python=python, tables=tables), tables=tables).to_json(), nl=False)
+        facts = collect(LocalSystem(), python=python, tables=tables, probe_timeout=None if quick else probe_timeout)
+        typer.echo(diagnose(facts, tables=tables).to_json(), nl=False)
 
 
 @app.command("diagnose")

@@ -55,6 +55,9 @@ def verdict(facts: Facts, findings: tuple[Finding, ...]) -> str:
         return f"{name} will run on the CPU only: {blocking[0].message}"
     errors = sum(1 for f in findings if f.severity is Severity.ERROR)
     tail = f"; {errors} error(s) below will break training" if errors else ""
+    seen = len(facts.probe.physical_gpus)
+    if seen:
+        return f"{name} uses {seen} GPU(s) (seen by importing it){tail}."
     gpus = len(facts.driver.gpus)
     if not gpus:
         return f"{name} has no NVIDIA GPU to use{tail}."

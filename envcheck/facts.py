@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+# Imported for real: reading a report back resolves these names in this module (envcheck._serde).
+from envcheck.tflog import LogEvent, LogField  # noqa: F401, TC001
+
 __all__ = [
     "SCHEMA_VERSION",
     "CudaFacts",
@@ -23,6 +26,8 @@ __all__ = [
     "PackagesFacts",
     "PciGpu",
     "PlatformFacts",
+    "ProbeFacts",
+    "ProbeGpu",
     "PythonFacts",
     "TensorFlowFacts",
 ]
@@ -203,6 +208,45 @@ class EnvironmentFacts:
 
 
 @dataclass(frozen=True)
+class ProbeGpu:
+    """A GPU as TensorFlow itself lists it."""
+
+    name: str  # "/physical_device:GPU:0"
+    device_name: str | None = None  # "NVIDIA GeForce RTX 4090"
+    compute_capability: str | None = None
+
+
+@dataclass(frozen=True)
+class ProbeFacts:
+    """TensorFlow imported for real, in a child process with a timeout.
+
+    CLI: ``TF_CPP_VMODULE=dso_loader=1 python -c "import tensorflow as tf; print(tf.config.list_physical_devices())"``.
+    """
+
+    ran: bool = False
+    skipped: str | None = None  # why it did not run: "--quick", "TensorFlow is not installed"
+    timeout_s: float | None = None
+    seconds: float | None = None
+    exit_code: int | None = None
+    signal: str | None = None  # "SIGSEGV" when a signal ended it
+    timed_out: bool = False
+    import_error: str | None = None
+    version: str | None = None
+    built_with_cuda: bool | None = None
+    cuda_version: str | None = None  # from tf.sysconfig.get_build_info()
+    cudnn_version: str | None = None
+    physical_gpus: tuple[ProbeGpu, ...] = ()
+    logical_gpus: int | None = None
+    gpu_op_errors: tuple[str, ...] = ()  # a matmul or convolution that failed on a registered GPU
+    xla: str | None = None  # "ok", or why jit_compile failed
+    mixed_precision: str | None = None
+    step_errors: tuple[str, ...] = ()  # other probe steps that raised
+    events: tuple[LogEvent, ...] = ()  # TensorFlow's log lines that envcheck recognised
+    output_tail: tuple[str, ...] = ()  # the last lines it printed
+    error: str | None = None
+
+
+@dataclass(frozen=True)
 class Facts:
     """Everything collected from one machine and one Python environment."""
 
@@ -215,6 +259,7 @@ class Facts:
     cuda: CudaFacts = field(default_factory=CudaFacts)
     driver: DriverFacts = field(default_factory=DriverFacts)
     environment: EnvironmentFacts = field(default_factory=EnvironmentFacts)
+    probe: ProbeFacts = field(default_factory=ProbeFacts)
 
     def distribution(self, name: str) -> Distribution | None:
         """Return the installed distribution of that canonical name, if any."""

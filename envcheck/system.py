@@ -7,12 +7,15 @@ only through a `System`. `LocalSystem` is the real machine; tests pass
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import json
 import os
 import platform
+import signal
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -22,7 +25,7 @@ from envcheck.errors import TargetPythonError
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-__all__ = ["CommandResult", "LocalSystem", "System", "Uname"]
+__all__ = ["CommandResult", "LocalSystem", "Process", "System", "Uname"]
 
 _INTERP_SCRIPT = Path(__file__).with_name("collect") / "_interp.py"
 # How long `--python PATH` may take to describe itself (a cold conda Python can be slow).
@@ -31,17 +34,30 @@ _INTERP_TIMEOUT_S = 20.0
 
 @dataclass(frozen=True)
 class CommandResult:
-    """What a command did. ``returncode`` is None when it never ran or was killed."""
+    """What a command did.
+
+    ``returncode`` is None when it never ran or was killed for a timeout, and negative (-signal)
+    when a signal ended it.
+    """
 
     returncode: int | None
     stdout: str = ""
     stderr: str = ""
     error: str | None = None  # "not found", "timed out after 5 s", ...
+    timed_out: bool = False
+    seconds: float = 0.0  # wall time from start to end
 
     @property
     def ok(self) -> bool:
         """True when the command ran and exited 0."""
         return self.returncode == 0
+
+
+class Process(Protocol):
+    """A command started by `System.start`."""
+
+    def wait(self, timeout: float) -> CommandResult:
+        """Wait until ``timeout`` seconds after the start at most, then kill it and everything it started."""
 
 
 @dataclass(frozen=True)
@@ -81,6 +97,9 @@ class System(Protocol):
     def run(self, argv: Sequence[str], *, timeout: float) -> CommandResult:
         """Run a command; never raises and never waits past ``timeout`` (plus a grace second)."""
 
+    def start(self, argv: Sequence[str], *, env: Mapping[str, str] | None = None) -> Process:
+        """Start a command in its own process group, to be waited for later."""
+
     def uname(self) -> Uname:
         """Describe the operating system."""
 
@@ -97,13 +116,57 @@ class System(Protocol):
         """Return the NVML binding; raise ImportError when nvidia-ml-py is not installed."""
 
 
+class _Failed:
+    """A command that could not even start."""
+
+    def __init__(self, result: CommandResult) -> None:
+        self.result = result
+
+    def wait(self, timeout: float) -> CommandResult:  # noqa: ARG002 - nothing to wait for
+        """The start-up failure."""
+        return self.result
+
+
+class _LocalProcess:
+    """A running child process."""
+
+    def __init__(self, proc: subprocess.Popen[str], name: str) -> None:
+        self.proc, self.name, self.started = proc, name, time.monotonic()
+
+    def _kill(self) -> None:
+        with contextlib.suppress(OSError):
+            if sys.platform == "win32":
+                self.proc.kill()
+            else:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+
+    def wait(self, timeout: float) -> CommandResult:
+        """Wait, kill the whole group on timeout, and never block on a child stuck in the kernel."""
+        remaining = max(0.0, timeout - (time.monotonic() - self.started))
+        try:
+            out, err = self.proc.communicate(timeout=remaining)
+        except subprocess.TimeoutExpired:
+            self._kill()
+            try:  # nvidia-smi can sit in uninterruptible sleep: do not wait for it forever
+                out, err = self.proc.communicate(timeout=1.0)
+            except subprocess.TimeoutExpired:
+                out, err = "", ""
+            return CommandResult(None, out or "", err or "", error=f"{self.name} timed out after {timeout:g} s",
+                                 timed_out=True, seconds=time.monotonic() - self.started)
+        return CommandResult(self.proc.returncode, out, err, seconds=time.monotonic() - self.started)
+
+
 class LocalSystem:
-    """The real machine."""
+    """The real machine (optionally with another environment for the commands it runs)."""
+
+    def __init__(self, environ: Mapping[str, str] | None = None) -> None:
+        """Use ``environ`` instead of this process's environment (tests, `envcheck run`)."""
+        self._environ = environ
 
     @property
     def environ(self) -> Mapping[str, str]:
-        """The process environment."""
-        return os.environ
+        """The environment the diagnosed program would run with."""
+        return os.environ if self._environ is None else self._environ
 
     def read_text(self, path: str) -> str | None:
         """Return a file's text, or None if it cannot be read."""
@@ -137,24 +200,20 @@ class LocalSystem:
         return os.path.realpath(path)
 
     def run(self, argv: Sequence[str], *, timeout: float) -> CommandResult:
-        """Run a command with a hard timeout; a process stuck in the kernel is abandoned."""
+        """Run a command with a hard timeout."""
+        return self.start(argv).wait(timeout)
+
+    def start(self, argv: Sequence[str], *, env: Mapping[str, str] | None = None) -> Process:
+        """Start a command in its own session, so that a timeout can kill all it started."""
         try:
             proc = subprocess.Popen(  # noqa: S603 - argv comes from envcheck, never from a shell
                 list(argv), stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
-                text=True, errors="replace",
+                text=True, errors="replace", env=dict(env if env is not None else self.environ),
+                start_new_session=sys.platform != "win32",
             )
         except OSError as exc:
-            return CommandResult(None, error=f"{argv[0]}: {exc.strerror or exc}")
-        try:
-            out, err = proc.communicate(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            try:  # nvidia-smi can sit in uninterruptible sleep: do not wait for it forever
-                out, err = proc.communicate(timeout=1.0)
-            except subprocess.TimeoutExpired:
-                out, err = "", ""
-            return CommandResult(None, out or "", err or "", error=f"{argv[0]} timed out after {timeout:g} s")
-        return CommandResult(proc.returncode, out, err)
+            return _Failed(CommandResult(None, error=f"{argv[0]}: {exc.strerror or exc}"))
+        return _LocalProcess(proc, argv[0])
 
     def uname(self) -> Uname:
         """Describe the operating system."""

@@ -35,13 +35,28 @@ from envcheck.system import CommandResult, Uname
 from envcheck.tables import load_tables
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Mapping, Sequence
 
     from envcheck.findings import RuleResult
 
 __all__ = ["TIMEOUT", "FakeNvml", "FakeSystem", "NvmlError", "make_facts", "run_rule"]
 
 TIMEOUT = "timeout"  # a command value that makes FakeSystem.run time out
+
+
+class _FakeProcess:
+    """A canned command's answer, returned when it is waited for."""
+
+    def __init__(self, name: str, answer: CommandResult | str | None) -> None:
+        self.name, self.answer = name, answer
+
+    def wait(self, timeout: float) -> CommandResult:
+        """The canned result, a timeout, or "not found"."""
+        if self.answer is None:
+            return CommandResult(None, error=f"{self.name}: No such file or directory")
+        if self.answer == TIMEOUT:
+            return CommandResult(None, error=f"{self.name} timed out after {timeout:g} s", timed_out=True)
+        return self.answer if isinstance(self.answer, CommandResult) else CommandResult(0, stdout=self.answer)
 
 
 class FakeSystem:
@@ -69,6 +84,7 @@ class FakeSystem:
         self.libraries = dict(libraries or {})
         self._nvml = nvml
         self.calls: list[str] = []  # commands run, in order
+        self.envs: list[dict[str, str]] = []  # the environment each was started with
 
     def _path(self, path: str) -> str:
         return self.root + path if path.startswith("/") else path
@@ -111,16 +127,16 @@ class FakeSystem:
         root = os.path.realpath(self.root)
         return real[len(root):] or "/" if real.startswith(root + os.sep) else path
 
-    def run(self, argv: list[str] | tuple[str, ...], *, timeout: float) -> CommandResult:
+    def run(self, argv: Sequence[str], *, timeout: float) -> CommandResult:
         """Answer from the canned commands."""
+        return self.start(argv).wait(timeout)
+
+    def start(self, argv: Sequence[str], *, env: Mapping[str, str] | None = None) -> _FakeProcess:
+        """Start a canned command; ``env`` is kept in ``self.envs`` for the test to inspect."""
         key = " ".join(argv)
         self.calls.append(key)
-        answer = self.commands.get(key)
-        if answer is None:
-            return CommandResult(None, error=f"{argv[0]}: No such file or directory")
-        if answer == TIMEOUT:
-            return CommandResult(None, error=f"{argv[0]} timed out after {timeout:g} s")
-        return answer if isinstance(answer, CommandResult) else CommandResult(0, stdout=answer)
+        self.envs.append(dict(env or {}))
+        return _FakeProcess(str(argv[0]), self.commands.get(key))
 
     def uname(self) -> Uname:
         """The fake operating system."""

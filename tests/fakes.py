@@ -10,6 +10,8 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
+from envcheck.collect.probe import _SCRIPT as PROBE_SCRIPT
+from envcheck.system import CommandResult
 from envcheck.testing import FakeSystem
 
 DATA = Path(__file__).parent / "data"
@@ -101,7 +103,8 @@ def this_machine(root: Path, **system: Any) -> FakeSystem:
 
     TensorFlow 2.21.0 (CUDA 12.5.1 build) in a virtualenv, a CUDA 13.0 toolkit in
     /usr/local/cuda-13.0 (registered with ldconfig; `ldconfig -p` output recorded there),
-    no NVIDIA driver, no GPU, inside a Docker container on Debian 12.
+    no NVIDIA driver, no GPU, inside a Docker container on Debian 12. The runtime probe
+    answers with what it printed there.
     """
     tensorflow_2_21(root)
     cuda_toolkit(root, "13.0", ("libcudart.so.13", "libcupti.so.13", "libnvvm.so.4"), cudart=13000)
@@ -111,9 +114,12 @@ def this_machine(root: Path, **system: Any) -> FakeSystem:
     write(root, "/proc/cpuinfo", (DATA / "cpuinfo_xeon.txt").read_text())
     write(root, "/proc/version", "Linux version 6.18.44-fc-v657 (builder@sandboxing) #1 SMP PREEMPT_DYNAMIC\n")
     write(root, "/dev/null")
+    probe = CommandResult(0, (DATA / "probe_tf2.21_cpu_stdout.txt").read_text(),
+                          (DATA / "probe_tf2.21_cpu_stderr.txt").read_text(), seconds=3.1)
     options: dict[str, Any] = {
         "python": python_info(),
-        "commands": {LDCONFIG: (DATA / "ldconfig-p_cuda13_no_driver.txt").read_text()},
+        "commands": {LDCONFIG: (DATA / "ldconfig-p_cuda13_no_driver.txt").read_text(),
+                     f"/venv/bin/python {PROBE_SCRIPT}": probe},
     }
     options.update(system)
     return FakeSystem(root, **options)

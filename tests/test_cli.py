@@ -10,6 +10,7 @@ from fakes import this_machine
 from typer.testing import CliRunner
 
 from envcheck import cli
+from envcheck.collect import collect
 from envcheck.engine import diagnose
 from envcheck.rules import REGISTRY
 from envcheck.tables import load_tables
@@ -41,6 +42,15 @@ def test_doctor_describes_this_machine(machine: Path) -> None:
     assert "$ /venv/bin/python -m pip install 'tensorflow[and-cuda]==2.21.0'" in out
     assert "TensorFlow 2.21.0 will run on the CPU only" in out
     assert "toolkit 13.0 in /usr/local/cuda-13.0" in out
+    assert "[✓] TensorFlow runtime: imported in 3.1 s; devices: CPU, no GPU; XLA works" in out
+
+
+def test_doctor_quick_never_starts_tensorflow(machine: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    started = []
+    monkeypatch.setattr(cli, "collect", lambda *a, **kw: started.append(kw["probe_timeout"]) or collect(*a, **kw))
+    out = runner.invoke(cli.app, ["doctor", "--quick"]).output
+    assert started == [None]
+    assert "[·] TensorFlow runtime: not run: static checks only (--quick)" in out
 
 
 def test_doctor_verbose_shows_evidence_and_skips(machine: Path) -> None:

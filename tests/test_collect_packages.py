@@ -6,7 +6,7 @@ from fakes import DATA, SITE, USER_SITE, install, python_info, tensorflow_2_21
 
 from envcheck.collect import python_facts
 from envcheck.collect.packages import canonical, collect_packages
-from envcheck.collect.tensorflow import collect_tensorflow, parse_build_info
+from envcheck.collect.tfbuild import collect_tensorflow, parse_build_info
 from envcheck.facts import PythonFacts
 from envcheck.tables import load_tables
 from envcheck.testing import FakeSystem

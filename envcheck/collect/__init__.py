@@ -11,7 +11,8 @@ from envcheck.collect.driver import collect_driver
 from envcheck.collect.environment import collect_environment
 from envcheck.collect.packages import collect_packages
 from envcheck.collect.platform import collect_platform
-from envcheck.collect.tensorflow import collect_tensorflow
+from envcheck.collect.probe import finish_probe, skipped_probe, start_probe
+from envcheck.collect.tfbuild import collect_tensorflow
 from envcheck.facts import Facts, PythonFacts
 from envcheck.tables import Tables, load_tables
 
@@ -44,24 +45,39 @@ def python_facts(raw: dict[str, Any]) -> PythonFacts:
     )
 
 
-def collect(system: System, *, python: str | None = None, tables: Tables | None = None) -> Facts:
+def collect(system: System, *, python: str | None = None, tables: Tables | None = None,
+            probe_timeout: float | None = None) -> Facts:
     """Gather every fact about this machine and the target Python environment.
 
-    Raises TargetPythonError only when ``python`` names an interpreter that cannot
-    be run; everything else wrong with the machine becomes data.
+    With ``probe_timeout`` TensorFlow is also imported for real, in a child process that runs
+    while the static collectors work. Raises TargetPythonError only when ``python`` names an
+    interpreter that cannot be run; everything else wrong with the machine becomes data.
     """
     tables = tables or load_tables()
     interp = python_facts(system.describe_python(python))
     packages = collect_packages(system, interp)
+    running = None
+    if probe_timeout is None:
+        probe = skipped_probe("static checks only (--quick)")
+    elif packages.tensorflow_import_dir is None:
+        probe = skipped_probe("TensorFlow is not installed")
+    else:
+        running = start_probe(system, python or interp.executable)
     tensorflow = collect_tensorflow(system, packages, tables)
+    static = {
+        "platform": collect_platform(system),
+        "cuda": collect_cuda(system, interp, tensorflow, tables),
+        "driver": collect_driver(system),
+        "environment": collect_environment(system),
+    }
+    if running is not None and probe_timeout is not None:
+        probe = finish_probe(running, probe_timeout)
     return Facts(
         envcheck_version=__version__,
         collected_at=dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
-        platform=collect_platform(system),
         python=interp,
         packages=packages,
         tensorflow=tensorflow,
-        cuda=collect_cuda(system, interp, tensorflow, tables),
-        driver=collect_driver(system),
-        environment=collect_environment(system),
+        probe=probe,
+        **static,  # type: ignore[arg-type]
     )

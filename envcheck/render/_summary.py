@@ -96,8 +96,18 @@ def _environment(f: Facts) -> str:
     return ", ".join(f"{v.name}={v.value}" for v in shown) or f"{len(f.environment.variables)} relevant variable(s) set"
 
 
-_STATUS = {"PLAT": _platform, "PY": _python, "PKG": _packages, "TF": _tensorflow, "DRV": _driver, "CUDA": _cuda,
-           "GPU": _gpus, "ENV": _environment}
+def _runtime(f: Facts) -> str:
+    p = f.probe
+    if not p.ran:
+        return f"not run: {p.skipped}"
+    if p.error or p.import_error:
+        return "import failed" if p.import_error else p.error or "failed"
+    gpus = ", ".join(g.device_name or g.name for g in p.physical_gpus) or "no GPU"
+    return f"imported in {p.seconds:g} s; devices: CPU, {gpus}; XLA {'works' if p.xla == 'ok' else 'fails'}"
+
+
+_STATUS = {"PLAT": _platform, "PY": _python, "PKG": _packages, "TF": _tensorflow, "RT": _runtime, "DRV": _driver,
+           "CUDA": _cuda, "GPU": _gpus, "ENV": _environment}
 
 
 def categories(report: Report) -> list[tuple[str, str, str, list[RuleResult]]]:

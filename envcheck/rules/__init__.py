@@ -16,9 +16,10 @@ from envcheck.rules import (
     packages,
     platform,
     python,
+    runtime,
     tensorflow,
 )
 from envcheck.rules._registry import FAMILIES, REGISTRY, REQUIREMENTS, Rule, rule
 
 __all__ = ["FAMILIES", "REGISTRY", "REQUIREMENTS", "Rule", "cuda", "driver", "environment", "gpus", "packages",
-           "platform", "python", "rule", "tensorflow"]
+           "platform", "python", "rule", "runtime", "tensorflow"]

@@ -24,6 +24,7 @@ FAMILIES = {
     "PY": "Python",
     "PKG": "Packages",
     "TF": "TensorFlow build",
+    "RT": "TensorFlow runtime",
     "DRV": "NVIDIA driver",
     "CUDA": "CUDA libraries",
     "GPU": "GPUs",
@@ -43,6 +44,7 @@ REQUIREMENTS: dict[str, tuple[Callable[[Facts], bool], str]] = {
     "cuda_build": (lambda f: bool(f.tensorflow.is_cuda_build), "TensorFlow is not a CUDA build"),
     "driver": (_driver_loaded, "no NVIDIA driver is loaded"),
     "gpus": (lambda f: bool(f.driver.gpus), "no NVIDIA GPU was enumerated"),
+    "probe": (lambda f: f.probe.ran, "TensorFlow was not imported (the runtime probe did not run)"),
 }
 
 

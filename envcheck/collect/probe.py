@@ -1,0 +1,111 @@
+"""Run TensorFlow for real in a child process and turn whatever happens into facts.
+
+The child (collect/_tfprobe.py) runs on the target interpreter with TensorFlow's C++ logging
+turned up: from 2.12 a missing library is only logged at VLOG(1), which TF_CPP_VMODULE=dso_loader=1
+shows (shared/reference/tf_log_messages.md 1.1). A crash, a hang or an import failure is data.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from envcheck.facts import ProbeFacts, ProbeGpu
+from envcheck.tflog import LogEvent, parse_log
+
+if TYPE_CHECKING:
+    from envcheck.system import CommandResult, Process, System
+
+__all__ = ["PROBE_TIMEOUT_S", "finish_probe", "skipped_probe", "start_probe"]
+
+PROBE_TIMEOUT_S = 120.0  # importing TensorFlow and initialising every GPU; a cold start can take a minute
+_SCRIPT = Path(__file__).with_name("_tfprobe.py")
+_MARK = "__ENVCHECK_PROBE__ "
+_LOG_ENV = {
+    "TF_CPP_MIN_LOG_LEVEL": "0",  # show every message, whatever the user set
+    "TF_CPP_VMODULE": "dso_loader=1",  # library-load failures, hidden from 2.12 on
+    "PYTHONFAULTHANDLER": "1",  # a segfault still prints the Python stack
+    "PYTHONUNBUFFERED": "1",  # and everything printed before it
+}
+_TAIL_LINES = 15
+
+
+def start_probe(system: System, python: str) -> Process:
+    """Start the probe on the target interpreter; it runs while the static collectors work."""
+    env = {**system.environ, **_LOG_ENV}
+    return system.start([python, str(_SCRIPT)], env=env)
+
+
+def skipped_probe(reason: str) -> ProbeFacts:
+    """Facts for a probe that was not run."""
+    return ProbeFacts(skipped=reason)
+
+
+def _signal_name(code: int | None) -> str | None:
+    if code is None or code >= 0:
+        return None
+    try:
+        return signal.Signals(-code).name
+    except ValueError:
+        return f"signal {-code}"
+
+
+def _report(stdout: str) -> dict[str, Any] | None:
+    for line in reversed(stdout.splitlines()):
+        if line.startswith(_MARK):
+            try:
+                data = json.loads(line[len(_MARK):])
+            except ValueError:
+                return None
+            return data if isinstance(data, dict) else None
+    return None
+
+
+def _tail(result: CommandResult) -> tuple[str, ...]:
+    lines = [line for line in (result.stdout + "\n" + result.stderr).splitlines()
+             if line.strip() and not line.startswith(_MARK)]
+    return tuple(lines[-_TAIL_LINES:])
+
+
+def _errors(report: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(f"{key.removesuffix('_error')}: {value}" for key, value in report.items()
+                 if key.endswith("_error") and key != "import_error")
+
+
+def finish_probe(process: Process, timeout: float) -> ProbeFacts:
+    """Wait for the probe (never past ``timeout``) and describe what TensorFlow did."""
+    result = process.wait(timeout)
+    unique: dict[tuple[object, ...], LogEvent] = {}
+    for event in parse_log(result.stderr):  # TensorFlow prints some lines twice, with other timestamps
+        if event.level != "noise":
+            unique.setdefault((event.kind, event.fields), event)
+    events = tuple(unique.values())
+    base: dict[str, Any] = {
+        "ran": True, "timeout_s": timeout, "seconds": round(result.seconds, 2), "exit_code": result.returncode,
+        "signal": _signal_name(result.returncode), "timed_out": result.timed_out, "events": events,
+        "output_tail": _tail(result),
+    }
+    report = _report(result.stdout)
+    if report is None:
+        why = result.error or (f"ended by {base['signal']}" if base["signal"] else f"exit code {result.returncode}")
+        return ProbeFacts(**base, error=f"TensorFlow probe gave no report: {why}")
+    build = report.get("build") or {}
+    gpus = tuple(ProbeGpu(name=str(g.get("name")), device_name=g.get("device_name"),
+                          compute_capability=g.get("compute_capability")) for g in report.get("gpus") or ())
+    op_errors = tuple(f"{op['device']}: {op['error']}" for op in report.get("gpu_ops") or () if op.get("error"))
+    return ProbeFacts(
+        **base,
+        import_error=report.get("import_error"),
+        version=report.get("version"),
+        built_with_cuda=report.get("built_with_cuda"),
+        cuda_version=str(build["cuda_version"]) if build.get("cuda_version") else None,
+        cudnn_version=str(build["cudnn_version"]) if build.get("cudnn_version") else None,
+        physical_gpus=gpus,
+        logical_gpus=report.get("logical_gpus"),
+        gpu_op_errors=op_errors,
+        xla=report.get("xla") or report.get("xla_error"),
+        mixed_precision=report.get("mixed_precision") or report.get("mixed_precision_error"),
+        step_errors=tuple(e for e in _errors(report) if not e.startswith(("xla:", "mixed_precision:"))),
+    )
