@@ -14,6 +14,7 @@ from envcheck.tflog import LogEvent, LogField  # noqa: F401, TC001
 
 __all__ = [
     "SCHEMA_VERSION",
+    "CudaDevice",
     "CudaFacts",
     "CudaToolkit",
     "Distribution",
@@ -22,6 +23,7 @@ __all__ = [
     "EnvironmentFacts",
     "Facts",
     "GpuFacts",
+    "GpuProcess",
     "LibraryFacts",
     "PackagesFacts",
     "PciGpu",
@@ -159,8 +161,20 @@ class PciGpu:
 
 
 @dataclass(frozen=True)
+class GpuProcess:
+    """A process holding GPU memory. CLI: ``nvidia-smi --query-compute-apps=pid,process_name,used_memory``."""
+
+    pid: int
+    name: str | None = None
+    used_mib: int | None = None  # None where the driver cannot tell (containers, WDDM)
+
+
+@dataclass(frozen=True)
 class GpuFacts:
-    """A GPU as the driver reports it. CLI: ``nvidia-smi --query-gpu=index,name,uuid,compute_cap --format=csv``."""
+    """A GPU as the driver reports it: identity and health. CLI: ``nvidia-smi -q``.
+
+    Every health field is None when this GPU or driver does not report it ("n/a").
+    """
 
     index: int
     name: str | None = None
@@ -168,7 +182,46 @@ class GpuFacts:
     pci_bus_id: str | None = None
     compute_capability: str | None = None  # "8.6"
     memory_total_mib: int | None = None
-    error: str | None = None  # this GPU could not be queried
+    memory_used_mib: int | None = None
+    utilization_pct: int | None = None
+    temperature_c: int | None = None
+    slowdown_temperature_c: int | None = None  # where hardware slowdown starts
+    power_w: float | None = None
+    power_limit_w: float | None = None  # enforced
+    default_power_limit_w: float | None = None
+    sm_clock_mhz: int | None = None
+    max_sm_clock_mhz: int | None = None
+    clock_event_reasons: tuple[str, ...] | None = None  # active throttle reasons: "sw_power_cap", ...
+    ecc_enabled: bool | None = None
+    ecc_uncorrected_volatile: int | None = None
+    ecc_uncorrected_aggregate: int | None = None
+    retired_pages: int | None = None  # pre-Ampere page retirement
+    retired_pages_pending: bool | None = None
+    remapped_rows_uncorrectable: int | None = None  # Ampere and later row remapping
+    remap_pending: bool | None = None
+    remap_failed: bool | None = None
+    pcie_gen: int | None = None
+    pcie_gen_max: int | None = None
+    pcie_width: int | None = None
+    pcie_width_max: int | None = None
+    compute_mode: str | None = None  # "Default", "Exclusive_Process", "Prohibited"
+    mig_enabled: bool | None = None
+    mig_pending: bool | None = None
+    persistence_mode: bool | None = None
+    processes: tuple[GpuProcess, ...] = ()
+    error: str | None = None  # this GPU could not be queried ("GPU is lost")
+
+
+@dataclass(frozen=True)
+class CudaDevice:
+    """A device as the CUDA driver API enumerates it (cuInit, cuDeviceGet*), without TensorFlow."""
+
+    index: int
+    name: str | None = None
+    compute_capability: str | None = None
+    memory_total_mib: int | None = None
+    pci_bus_id: str | None = None
+    error: str | None = None
 
 
 @dataclass(frozen=True)
@@ -184,6 +237,8 @@ class DriverFacts:
     pci_gpus: tuple[PciGpu, ...] = ()
     gpus: tuple[GpuFacts, ...] = ()
     gpus_source: str | None = None  # "nvml" or "nvidia-smi"
+    cuda_init_error: str | None = None  # cuInit's error, e.g. "CUDA_ERROR_NO_DEVICE (100)"
+    cuda_devices: tuple[CudaDevice, ...] = ()  # what the CUDA driver API enumerates
     error: str | None = None
 
 

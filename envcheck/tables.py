@@ -235,6 +235,19 @@ class Tables:
                 return gpu
         return None
 
+    def compute_capability_of(self, name: str | None) -> str | None:
+        """A GPU's compute capability from its name, also for variants the table lacks.
+
+        Memory sizes and "Laptop GPU" do not change the architecture: "Tesla P100-PCIE-12GB"
+        is a P100 (6.0) and "NVIDIA GeForce RTX 4070 Laptop GPU" an AD10x (8.9). Peak rates do
+        differ, which is why ``gpu_model`` matches exact names only.
+        """
+        exact = self.gpu_model(name)
+        if exact or not name:
+            return exact.compute_capability if exact else None
+        family = _family_name(name)
+        return next((g.compute_capability for g in self.gpus if any(_family_name(n) == family for n in g.names)), None)
+
     def cudnn_window(self, version: str | None) -> CudnnWindow | None:
         """The support window that contains this cuDNN version."""
         v = version_tuple(version)
@@ -244,6 +257,11 @@ class Tables:
             if version_tuple(w.cudnn_from) <= v and (w.cudnn_below is None or v < version_tuple(w.cudnn_below)):
                 return w
         return None
+
+
+def _family_name(name: str) -> str:
+    """A GPU name without its memory size or laptop suffix."""
+    return re.sub(r"(?:-?\d+GB| Laptop GPU)", "", name).strip(" -")
 
 
 def _bundled_dir() -> Path:

@@ -9,8 +9,10 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import os
 from pathlib import Path
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from envcheck.engine import run_rule as _run_rule
@@ -172,15 +174,42 @@ class NvmlError(Exception):
     """Stands in for pynvml.NVMLError; str() is NVML's own error string."""
 
 
+def _answer(values: Mapping[str, Any], call: str, args: tuple[Any, ...]) -> Any:  # noqa: ANN401 - any answer
+    key = f"{call}{list(args)}" if args else call
+    if key not in values:
+        msg = "Not Supported"  # what NVML answers for a field this GPU or driver does not have
+        raise NvmlError(msg)
+    value = values[key]
+    if isinstance(value, dict) and set(value) == {"error"}:
+        raise NvmlError(value["error"])
+    if isinstance(value, dict):
+        return SimpleNamespace(**value)  # a struct such as nvmlMemory_t
+    if isinstance(value, list):
+        return [SimpleNamespace(**v) if isinstance(v, dict) else v for v in value]
+    return value
+
+
 class FakeNvml:
-    """Replays recorded NVML answers; a GPU dict may carry "error" (e.g. "GPU is lost")."""
+    """Replays recorded NVML answers: the pynvml calls, by name, and what each returned.
+
+    ``system`` holds the nvmlSystem* answers, each GPU dict the nvmlDevice* ones; a call that
+    takes arguments is keyed with them: ``"nvmlDeviceGetTemperatureThreshold[1]"``. A missing
+    key answers "Not Supported"; ``{"error": "GPU is lost"}`` raises that error, and a GPU dict
+    with only "error" fails at nvmlDeviceGetHandleByIndex.
+    """
 
     NVMLError = NvmlError
 
-    def __init__(self, *, driver: str = "", cuda: int = 0, gpus: tuple[dict[str, Any], ...] = (),
+    def __init__(self, *, system: Mapping[str, Any] | None = None, gpus: tuple[Mapping[str, Any], ...] = (),
                  init_error: str | None = None) -> None:
-        """Set the system answers, one dict per GPU, or the error nvmlInit raises."""
-        self.driver, self.cuda, self.gpus, self.init_error = driver, cuda, gpus, init_error
+        """Set the recorded answers, or the error nvmlInit raises."""
+        self.system, self.gpus, self.init_error = dict(system or {}), gpus, init_error
+
+    @classmethod
+    def load(cls, path: str | Path) -> FakeNvml:
+        """Read a recording kept as JSON: ``{"system": {...}, "gpus": [...], "init_error": null}``."""
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        return cls(system=data.get("system"), gpus=tuple(data.get("gpus", ())), init_error=data.get("init_error"))
 
     def nvmlInit(self) -> None:  # noqa: N802 - NVML's names
         """Start, or fail as recorded."""
@@ -190,52 +219,24 @@ class FakeNvml:
     def nvmlShutdown(self) -> None:  # noqa: N802
         """Stop."""
 
-    def nvmlSystemGetDriverVersion(self) -> str:  # noqa: N802
-        """The driver version string."""
-        return self.driver
-
-    def nvmlSystemGetCudaDriverVersion_v2(self) -> int:  # noqa: N802
-        """The highest CUDA version, encoded as 1000 * major + 10 * minor."""
-        return self.cuda
-
     def nvmlDeviceGetCount(self) -> int:  # noqa: N802
-        """How many GPUs."""
+        """How many GPUs were recorded."""
         return len(self.gpus)
 
-    def nvmlDeviceGetHandleByIndex(self, index: int) -> dict[str, Any]:  # noqa: N802
-        """The GPU's recorded values (NVML raises here for a lost GPU)."""
+    def nvmlDeviceGetHandleByIndex(self, index: int) -> Mapping[str, Any]:  # noqa: N802
+        """The GPU's recorded answers are its handle."""
         gpu = self.gpus[index]
-        if "error" in gpu:
+        if set(gpu) == {"error"}:
             raise NvmlError(gpu["error"])
         return gpu
 
-    @staticmethod
-    def _field(handle: dict[str, Any], key: str) -> Any:  # noqa: ANN401 - a recorded value
-        if key not in handle:
-            msg = "Not Supported"
-            raise NvmlError(msg)
-        return handle[key]
-
-    def nvmlDeviceGetName(self, handle: dict[str, Any]) -> str:  # noqa: N802
-        """Recorded name."""
-        return str(self._field(handle, "name"))
-
-    def nvmlDeviceGetUUID(self, handle: dict[str, Any]) -> str:  # noqa: N802
-        """Recorded UUID."""
-        return str(self._field(handle, "uuid"))
-
-    def nvmlDeviceGetPciInfo(self, handle: dict[str, Any]) -> Any:  # noqa: ANN401, N802
-        """Recorded PCI bus id, shaped like nvmlPciInfo_t."""
-        return type("PciInfo", (), {"busId": self._field(handle, "pci_bus_id")})
-
-    def nvmlDeviceGetCudaComputeCapability(self, handle: dict[str, Any]) -> tuple[int, int]:  # noqa: N802
-        """Recorded (major, minor)."""
-        major, minor = str(self._field(handle, "compute_capability")).split(".")
-        return int(major), int(minor)
-
-    def nvmlDeviceGetMemoryInfo(self, handle: dict[str, Any]) -> Any:  # noqa: ANN401, N802
-        """Recorded total memory in bytes, shaped like nvmlMemory_t."""
-        return type("Memory", (), {"total": self._field(handle, "memory_total")})
+    def __getattr__(self, call: str) -> Any:  # noqa: ANN401 - any pynvml function
+        """Every other pynvml call answers from the recording."""
+        if call.startswith("nvmlSystem"):
+            return lambda *args: _answer(self.system, call, args)
+        if call.startswith("nvmlDevice"):
+            return lambda handle, *args: _answer(handle, call, args)
+        raise AttributeError(call)
 
 
 def _section(base: Any, override: Any) -> Any:  # noqa: ANN401 - any facts section

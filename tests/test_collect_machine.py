@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
-import ctypes
 from typing import TYPE_CHECKING, Any
 
-import pytest
-from fakes import DATA, LDCONFIG, SITE, cuda_toolkit, install, link, python_info, this_machine, write
+from fakes import LDCONFIG, SITE, cuda_toolkit, install, link, python_info, this_machine, write
 
 from envcheck.collect import collect, python_facts
 from envcheck.collect.cuda import collect_cuda
-from envcheck.collect.driver import collect_driver
 from envcheck.collect.environment import REDACTED, collect_environment
 from envcheck.collect.platform import collect_platform
 from envcheck.facts import TensorFlowFacts
 from envcheck.system import CommandResult, Uname
 from envcheck.tables import load_tables
-from envcheck.testing import TIMEOUT, FakeNvml, FakeSystem
+from envcheck.testing import FakeSystem
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -97,113 +94,6 @@ def test_loader_cache_is_read_from_ldconfig(tmp_path: Path) -> None:
 def test_library_search_is_linux_only(tmp_path: Path) -> None:
     system = FakeSystem(tmp_path, uname=Uname("Windows", "10", "AMD64"))
     assert "Linux" in (_libs(system)["_facts"].error or "")
-
-
-# --- driver -------------------------------------------------------------------------------------
-
-# NVML answers for the GPUs below, as NVIDIA publishes them (compat_tables/gpus.json).
-GTX_1050_TI = {"name": "NVIDIA GeForce GTX 1050 Ti", "uuid": "GPU-3c1b6f1e-6a57-2b7e-56a4-0b8d2a7e4c11",
-               "pci_bus_id": "00000000:01:00.0", "compute_capability": "6.1", "memory_total": 4294967296}
-A100 = {"name": "NVIDIA A100-SXM4-80GB", "uuid": "GPU-9a6f1b7c-0d7e-4c2a-8e55-3f0c2b1a9d87",
-        "pci_bus_id": "00000000:07:00.0", "compute_capability": "8.0", "memory_total": 85899345920}
-
-
-def _driver_tree(root: Path, proc: str = "proc_driver_nvidia_version_515.txt") -> None:
-    write(root, "/proc/driver/nvidia/version", (DATA / proc).read_text())
-    for node in ("nvidia0", "nvidiactl", "nvidia-uvm"):
-        write(root, f"/dev/{node}")
-
-
-@pytest.mark.parametrize(("proc", "version"), [("proc_driver_nvidia_version_515.txt", "515.76"),
-                                               ("proc_driver_nvidia_version_575_open.txt", "575.57.08")],
-                         ids=["proprietary", "open-module"])
-def test_kernel_module_version(tmp_path: Path, proc: str, version: str) -> None:
-    _driver_tree(tmp_path, proc)
-    assert collect_driver(FakeSystem(tmp_path)).kernel_module_version == version
-
-
-def test_nvml_inventory(tmp_path: Path) -> None:
-    _driver_tree(tmp_path)
-    nvml = FakeNvml(driver="515.76", cuda=11070, gpus=(GTX_1050_TI,))
-    d = collect_driver(FakeSystem(tmp_path, nvml=nvml))
-    assert (d.library_version, d.cuda_driver_version, d.gpus_source) == ("515.76", "11.7", "nvml")
-    (gpu,) = d.gpus
-    assert (gpu.name, gpu.compute_capability, gpu.memory_total_mib) == ("NVIDIA GeForce GTX 1050 Ti", "6.1", 4096)
-
-
-def test_a_lost_gpu_is_reported_and_the_others_still_are(tmp_path: Path) -> None:
-    _driver_tree(tmp_path)
-    nvml = FakeNvml(driver="535.104.05", cuda=12020, gpus=(A100, {"error": "GPU is lost"}))
-    d = collect_driver(FakeSystem(tmp_path, nvml=nvml))
-    assert d.gpus[0].name == "NVIDIA A100-SXM4-80GB"
-    assert d.gpus[1].error == "GPU is lost"
-
-
-def test_unsupported_nvml_field_is_none(tmp_path: Path) -> None:
-    _driver_tree(tmp_path)
-    gpu = {k: v for k, v in A100.items() if k != "uuid"}
-    d = collect_driver(FakeSystem(tmp_path, nvml=FakeNvml(driver="535.104.05", cuda=12020, gpus=(gpu,))))
-    assert d.gpus[0].uuid is None
-    assert d.gpus[0].compute_capability == "8.0"
-
-
-def test_driver_library_mismatch_from_nvml(tmp_path: Path) -> None:
-    _driver_tree(tmp_path)
-    d = collect_driver(FakeSystem(tmp_path, nvml=FakeNvml(init_error="Driver/library version mismatch")))
-    assert d.nvml_error == "Driver/library version mismatch; nvidia-smi: nvidia-smi: No such file or directory"
-
-
-def test_nvidia_smi_fallback_without_the_binding(tmp_path: Path) -> None:
-    _driver_tree(tmp_path)
-    query = ("nvidia-smi --query-gpu=index,name,uuid,pci.bus_id,compute_cap,memory.total,driver_version "
-             "--format=csv,noheader,nounits")
-    csv = ("0, NVIDIA GeForce GTX 1050 Ti, GPU-3c1b6f1e-6a57-2b7e-56a4-0b8d2a7e4c11, 00000000:01:00.0, 6.1, 4096, "
-           "515.76\n")
-    d = collect_driver(FakeSystem(tmp_path, commands={query: csv}))
-    assert d.gpus_source == "nvidia-smi"
-    assert (d.gpus[0].compute_capability, d.library_version) == ("6.1", "515.76")
-
-
-def test_hung_nvidia_smi_becomes_an_error(tmp_path: Path) -> None:
-    _driver_tree(tmp_path)
-    query = ("nvidia-smi --query-gpu=index,name,uuid,pci.bus_id,compute_cap,memory.total,driver_version "
-             "--format=csv,noheader,nounits")
-    d = collect_driver(FakeSystem(tmp_path, commands={query: TIMEOUT}))
-    assert d.gpus == ()
-    assert "timed out" in (d.nvml_error or "")
-
-
-def test_no_driver_does_not_even_import_nvml(tmp_path: Path) -> None:
-    write(tmp_path, "/dev/null")
-    d = collect_driver(FakeSystem(tmp_path, nvml=FakeNvml(init_error="should not be called")))
-    assert d.nvml_error is not None
-    assert d.nvml_error.startswith("not tried")
-    assert "cannot be loaded" in (d.libcuda_error or "")
-
-
-class _LibCuda:
-    """Answers cuDriverGetVersion like libcuda.so.1 of a 550 driver (CUDA 12.4)."""
-
-    def cuDriverGetVersion(self, out: Any) -> int:  # noqa: N802
-        ctypes.cast(out, ctypes.POINTER(ctypes.c_int))[0] = 12040
-        return 0
-
-
-def test_cuda_version_from_libcuda(tmp_path: Path) -> None:
-    write(tmp_path, "/dev/null")
-    d = collect_driver(FakeSystem(tmp_path, libraries={"libcuda.so.1": _LibCuda()}))
-    assert (d.cuda_driver_version, d.libcuda_error) == ("12.4", None)
-
-
-def test_nvidia_gpu_on_the_pci_bus_without_its_driver(tmp_path: Path) -> None:
-    dev = "/sys/bus/pci/devices/0000:01:00.0"
-    write(tmp_path, f"{dev}/vendor", "0x10de\n")
-    write(tmp_path, f"{dev}/class", "0x030000\n")
-    write(tmp_path, f"{dev}/device", "0x1c82\n")
-    write(tmp_path, "/sys/bus/pci/drivers/nouveau/.keep")
-    link(tmp_path, f"{dev}/driver", "../../drivers/nouveau")
-    (gpu,) = collect_driver(FakeSystem(tmp_path)).pci_gpus
-    assert (gpu.device_id, gpu.kernel_driver) == ("1C82", "nouveau")
 
 
 # --- platform and environment ---------------------------------------------------------------------

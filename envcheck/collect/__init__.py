@@ -67,7 +67,7 @@ def collect(system: System, *, python: str | None = None, tables: Tables | None 
     static = {
         "platform": collect_platform(system),
         "cuda": collect_cuda(system, interp, tensorflow, tables),
-        "driver": collect_driver(system),
+        "driver": collect_driver(system, tables),
         "environment": collect_environment(system),
     }
     if running is not None and probe_timeout is not None:

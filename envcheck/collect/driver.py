@@ -1,29 +1,37 @@
 """Collect the NVIDIA driver: kernel module, user-space libraries, device nodes and GPUs.
 
-Layered probes, each saying why it came back empty: /proc and /sys (no
-library needed), NVML through nvidia-ml-py, ``cuDriverGetVersion`` through
-libcuda, and ``nvidia-smi`` (with a timeout) when the NVML binding is missing.
+Layered probes, each saying why it came back empty: /proc and /sys (no library needed), NVML
+through nvidia-ml-py (or ``nvidia-smi -q -x`` with a timeout when the binding is missing),
+``cuDriverGetVersion`` through libcuda, and the CUDA driver API in a child process (cuInit can
+hang on a broken GPU).
 """
 
 from __future__ import annotations
 
 import contextlib
 import ctypes
+import dataclasses
+import json
 import os
 import re
+import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from envcheck.facts import DriverFacts, GpuFacts, PciGpu
+from envcheck.collect.nvml import gpu_from_nvml, gpus_from_smi_xml
+from envcheck.facts import CudaDevice, DriverFacts, GpuFacts, PciGpu
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from envcheck.system import System
+    from envcheck.tables import Tables
 
+__all__ = ["CUDA_PROBE", "collect_driver"]
+
+CUDA_PROBE = Path(__file__).with_name("_cudaprobe.py")
+_CUDA_PROBE_TIMEOUT_S = 30.0
 _NVIDIA_VENDOR = "0x10de"
 _DISPLAY_CLASS = "0x03"  # PCI base class 03: display controller (VGA and 3D)
-_NVIDIA_SMI_TIMEOUT_S = 10.0
-_SMI_QUERY = "index,name,uuid,pci.bus_id,compute_cap,memory.total,driver_version"
+_NVIDIA_SMI_TIMEOUT_S = 15.0
 _LIBCUDA = {"Windows": "nvcuda.dll"}  # everywhere else: libcuda.so.1
 
 
@@ -49,34 +57,9 @@ def _pci_gpus(system: System) -> tuple[PciGpu, ...]:
     return tuple(found)
 
 
-def _text(value: object) -> str:
-    return value.decode() if isinstance(value, bytes) else str(value)
-
-
 def _cuda_version(number: int) -> str:
     """12040 -> "12.4" (cuDriverGetVersion / NVML encoding)."""
     return f"{number // 1000}.{number % 1000 // 10}"
-
-
-def _nvml_gpu(nvml: Any, index: int) -> GpuFacts:  # noqa: ANN401 - pynvml or a test double
-    try:
-        handle = nvml.nvmlDeviceGetHandleByIndex(index)
-        name = _text(nvml.nvmlDeviceGetName(handle))
-    except nvml.NVMLError as exc:
-        return GpuFacts(index=index, error=str(exc))
-    fields: dict[str, Any] = {}
-    probes: dict[str, Callable[[], object]] = {
-        "uuid": lambda: _text(nvml.nvmlDeviceGetUUID(handle)),
-        "pci_bus_id": lambda: _text(nvml.nvmlDeviceGetPciInfo(handle).busId),
-        "compute_capability": lambda: "{}.{}".format(*nvml.nvmlDeviceGetCudaComputeCapability(handle)),
-        "memory_total_mib": lambda: int(nvml.nvmlDeviceGetMemoryInfo(handle).total) // (1 << 20),
-    }
-    for key, probe in probes.items():
-        try:
-            fields[key] = probe()
-        except nvml.NVMLError:  # noqa: PERF203 - a field this GPU or driver does not report stays None
-            fields[key] = None
-    return GpuFacts(index=index, name=name, **fields)
 
 
 def _nvml(system: System) -> tuple[dict[str, Any], str | None]:
@@ -89,12 +72,12 @@ def _nvml(system: System) -> tuple[dict[str, Any], str | None]:
     except nvml.NVMLError as exc:
         return {}, str(exc)
     try:
-        out: dict[str, Any] = {"library_version": _text(nvml.nvmlSystemGetDriverVersion())}
+        out: dict[str, Any] = {"library_version": str(nvml.nvmlSystemGetDriverVersion())}
         try:
             out["cuda_driver_version"] = _cuda_version(nvml.nvmlSystemGetCudaDriverVersion_v2())
         except nvml.NVMLError:
             out["cuda_driver_version"] = None
-        out["gpus"] = tuple(_nvml_gpu(nvml, i) for i in range(nvml.nvmlDeviceGetCount()))
+        out["gpus"] = tuple(gpu_from_nvml(nvml, i) for i in range(nvml.nvmlDeviceGetCount()))
     except nvml.NVMLError as exc:
         return {}, str(exc)
     else:
@@ -104,45 +87,59 @@ def _nvml(system: System) -> tuple[dict[str, Any], str | None]:
             nvml.nvmlShutdown()
 
 
-def _libcuda(system: System) -> tuple[str | None, str | None]:
-    """Return (highest CUDA the driver supports, error) from cuDriverGetVersion."""
+def _nvidia_smi(system: System, tables: Tables) -> tuple[dict[str, Any], str | None]:
+    result = system.run(["nvidia-smi", "-q", "-x"], timeout=_NVIDIA_SMI_TIMEOUT_S)
+    if not result.ok:
+        return {}, result.error or (result.stdout.strip() or result.stderr.strip() or "nvidia-smi failed")
+    try:
+        driver, cuda, gpus = gpus_from_smi_xml(result.stdout)
+    except ValueError as exc:
+        return {}, str(exc)
+    # nvidia-smi -q prints no compute capability: take it from the GPU tables by model name.
+    filled = tuple(
+        dataclasses.replace(g, compute_capability=g.compute_capability or tables.compute_capability_of(g.name))
+        for g in gpus)
+    return {"library_version": driver, "cuda_driver_version": cuda, "gpus": filled}, None
+
+
+def _libcuda(system: System) -> tuple[str | None, str | None, str]:
+    """Return (highest CUDA the driver supports, error, library name) from cuDriverGetVersion."""
     name = _LIBCUDA.get(system.uname().system, "libcuda.so.1")
     try:
         lib = system.load_library(name)
     except OSError as exc:
-        return None, f"{name} cannot be loaded: {exc}"
+        return None, f"{name} cannot be loaded: {exc}", name
     version = ctypes.c_int(0)
     try:
         status = lib.cuDriverGetVersion(ctypes.byref(version))
     except AttributeError:
-        return None, f"{name} has no cuDriverGetVersion"
+        return None, f"{name} has no cuDriverGetVersion", name
     if status != 0:
-        return None, f"cuDriverGetVersion failed with CUresult {status}"
-    return _cuda_version(version.value), None
+        return None, f"cuDriverGetVersion failed with CUresult {status}", name
+    return _cuda_version(version.value), None, name
 
 
-def _smi_int(value: str) -> int | None:
-    return int(float(value)) if re.fullmatch(r"\d+(\.\d+)?", value) else None
+def _cuda_devices(system: System, library: str) -> tuple[str | None, tuple[CudaDevice, ...]]:
+    """Run the CUDA driver API probe in a child: (cuInit error, devices)."""
+    result = system.run([sys.executable, str(CUDA_PROBE), library], timeout=_CUDA_PROBE_TIMEOUT_S)
+    try:
+        data = json.loads(result.stdout) if result.ok else None
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        why = result.error or f"exit code {result.returncode}"
+        return f"the CUDA driver probe gave no answer ({why})", ()
+    if "load_error" in data or "init_error" in data:
+        return str(data.get("init_error") or data.get("load_error")), ()
+    devices = tuple(CudaDevice(index=int(d.get("index", i)), name=d.get("name"),
+                               compute_capability=d.get("compute_capability"),
+                               memory_total_mib=d.get("memory_total_mib"), pci_bus_id=d.get("pci_bus_id"),
+                               error=d.get("error"))
+                    for i, d in enumerate(data.get("devices") or ()))
+    return None, devices
 
 
-def _nvidia_smi(system: System) -> tuple[dict[str, Any], str | None]:
-    result = system.run(["nvidia-smi", f"--query-gpu={_SMI_QUERY}", "--format=csv,noheader,nounits"],
-                        timeout=_NVIDIA_SMI_TIMEOUT_S)
-    if not result.ok:
-        return {}, result.error or (result.stdout.strip() or result.stderr.strip() or "nvidia-smi failed")
-    gpus, version = [], None
-    for line in result.stdout.strip().splitlines():
-        cells = [c.strip() for c in line.split(",")]
-        if len(cells) != len(_SMI_QUERY.split(",")) or not cells[0].isdigit():
-            continue
-        cap = cells[4] if re.fullmatch(r"\d+\.\d+", cells[4]) else None
-        gpus.append(GpuFacts(index=int(cells[0]), name=cells[1], uuid=cells[2], pci_bus_id=cells[3],
-                             compute_capability=cap, memory_total_mib=_smi_int(cells[5])))
-        version = cells[6]
-    return {"library_version": version, "gpus": tuple(gpus)}, None
-
-
-def collect_driver(system: System) -> DriverFacts:
+def collect_driver(system: System, tables: Tables) -> DriverFacts:
     """Describe the NVIDIA driver; every missing piece comes with its reason."""
     dev = system.list_dir("/dev")
     nodes = tuple(os.path.join("/dev", n) for n in dev if n.startswith("nvidia"))
@@ -153,14 +150,16 @@ def collect_driver(system: System) -> DriverFacts:
         nvml, nvml_error = _nvml(system)
     else:
         nvml, nvml_error = {}, "not tried: no /dev/nvidia* device nodes and no NVIDIA kernel module"
-    cuda, libcuda_error = _libcuda(system)
     source = "nvml" if nvml else None
     if not nvml and (kernel or nodes):  # a driver is there but NVML is not usable: ask nvidia-smi
-        smi, smi_error = _nvidia_smi(system)
+        smi, smi_error = _nvidia_smi(system, tables)
         if smi:
             nvml, source = smi, "nvidia-smi"
         else:
             nvml_error = f"{nvml_error}; nvidia-smi: {smi_error}"
+    cuda, libcuda_error, library = _libcuda(system)
+    init_error, devices = _cuda_devices(system, library) if libcuda_error is None else (None, ())
+    gpus: tuple[GpuFacts, ...] = nvml.get("gpus", ())
     return DriverFacts(
         kernel_module_version=kernel,
         library_version=nvml.get("library_version"),
@@ -169,6 +168,8 @@ def collect_driver(system: System) -> DriverFacts:
         nvml_error=nvml_error,
         device_nodes=nodes,
         pci_gpus=_pci_gpus(system),
-        gpus=nvml.get("gpus", ()),
+        gpus=gpus,
         gpus_source=source,
+        cuda_init_error=init_error,
+        cuda_devices=devices,
     )

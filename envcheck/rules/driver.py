@@ -132,3 +132,39 @@ def driver_version_mismatch(facts: Facts, tables: Tables) -> Iterator[Finding]: 
         subject="driver",
         gpu_blocking=True,
     )
+
+
+# What a cuInit failure usually means (CUresult names from cuda.h).
+_CUINIT_HINTS = {
+    "CUDA_ERROR_NO_DEVICE": "no GPU is visible to CUDA: check CUDA_VISIBLE_DEVICES, and in a container --gpus",
+    "CUDA_ERROR_UNKNOWN": "often the nvidia-uvm module is not loaded or /dev/nvidia-uvm is not accessible",
+    "CUDA_ERROR_SYSTEM_DRIVER_MISMATCH": "the kernel module and the driver libraries are different versions",
+    "CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE": "a cuda-compat forward-compatibility package is in use on a GPU "
+                                                 "that does not support it",
+    "CUDA_ERROR_OPERATING_SYSTEM": "the operating system (cgroups, a container runtime) blocked access to the GPU",
+    "CUDA_ERROR_INSUFFICIENT_DRIVER": "the driver is older than the libcuda being loaded",
+}
+
+
+@rule("DRV004", "The CUDA driver cannot initialise", requires=["driver"])
+def cuda_init_fails(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """The driver is loaded but cuInit, its first call, fails: no program can use the GPU.
+
+    envcheck calls the CUDA driver API directly (no TensorFlow involved), so this separates a
+    broken driver setup from a TensorFlow that cannot load its own libraries.
+    """
+    error = facts.driver.cuda_init_error
+    if not error:
+        return
+    hint = next((text for name, text in _CUINIT_HINTS.items() if error.startswith(name)), "")
+    yield Finding(
+        severity=Severity.ERROR,
+        message=f"the NVIDIA driver is loaded but cuInit fails with {error}" + (f": {hint}" if hint else ""),
+        evidence=(f"driver {facts.driver.library_version or facts.driver.kernel_module_version}",
+                  f"/dev/nvidia*: {' '.join(facts.driver.device_nodes) or 'none'}",
+                  f"CUDA_VISIBLE_DEVICES={facts.environment.get('CUDA_VISIBLE_DEVICES') or '(unset)'}"),
+        fix=Fix("Load the unified-memory module and check the device nodes, or reboot after a driver change.",
+                ("sudo modprobe nvidia-uvm", "ls -l /dev/nvidia*")),
+        subject="driver",
+        gpu_blocking=True,
+    )

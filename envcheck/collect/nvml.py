@@ -1,0 +1,236 @@
+"""Per-GPU inventory and health, from NVML or, without the binding, from ``nvidia-smi -q -x``.
+
+Every field is read on its own: one the GPU or driver does not support stays None ("n/a"), and
+a GPU that errors (lost, needs a reset) is reported with its error while the others still are.
+Calls and their meaning: shared/reference/nvml_health.md.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from typing import TYPE_CHECKING, Any
+
+from envcheck.facts import GpuFacts, GpuProcess
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+__all__ = ["CLOCK_EVENT_BITS", "gpu_from_nvml", "gpus_from_smi_xml"]
+
+# nvmlClocksEventReason* bits (nvml.h; the legacy ClocksThrottleReason names are the same bits).
+CLOCK_EVENT_BITS = {
+    0x1: "gpu_idle",
+    0x2: "applications_clocks_setting",
+    0x4: "sw_power_cap",
+    0x8: "hw_slowdown",
+    0x10: "sync_boost",
+    0x20: "sw_thermal_slowdown",
+    0x40: "hw_thermal_slowdown",
+    0x80: "hw_power_brake_slowdown",
+    0x100: "display_clocks_setting",
+}
+_COMPUTE_MODES = {0: "Default", 1: "Exclusive_Thread", 2: "Prohibited", 3: "Exclusive_Process"}
+_MIB = 1 << 20
+# NVML constants (pynvml names), fixed by nvml.h.
+_TEMPERATURE_GPU, _THRESHOLD_SLOWDOWN, _CLOCK_SM = 0, 1, 1
+_UNCORRECTED, _VOLATILE, _AGGREGATE = 1, 0, 1
+_RETIRE_SBE, _RETIRE_DBE = 0, 1
+
+
+def _text(value: object) -> str:
+    return value.decode() if isinstance(value, bytes) else str(value)
+
+
+def _reasons(mask: int) -> tuple[str, ...]:
+    return tuple(name for bit, name in CLOCK_EVENT_BITS.items() if mask & bit)
+
+
+def _processes(nvml: Any, handle: object) -> tuple[GpuProcess, ...]:  # noqa: ANN401 - pynvml or a double
+    found = []
+    for proc in nvml.nvmlDeviceGetComputeRunningProcesses(handle):
+        try:
+            name: str | None = _text(nvml.nvmlSystemGetProcessName(proc.pid))
+        except nvml.NVMLError:  # another PID namespace (containers): the name is not ours to see
+            name = None
+        used = proc.usedGpuMemory
+        found.append(GpuProcess(pid=int(proc.pid), name=name, used_mib=int(used) // _MIB if used else None))
+    return tuple(found)
+
+
+def _probes(nvml: Any, h: object) -> dict[str, Callable[[], object]]:  # noqa: ANN401
+    """One NVML call (or a few) per GpuFacts field."""
+    def remap() -> tuple[int, int, int, int]:  # (corrected, uncorrected, pending, failed)
+        rows: tuple[int, int, int, int] = nvml.nvmlDeviceGetRemappedRows(h)
+        return rows
+
+    return {
+        "uuid": lambda: _text(nvml.nvmlDeviceGetUUID(h)),
+        "pci_bus_id": lambda: _text(nvml.nvmlDeviceGetPciInfo(h).busId),
+        "compute_capability": lambda: "{}.{}".format(*nvml.nvmlDeviceGetCudaComputeCapability(h)),
+        "memory_total_mib": lambda: int(nvml.nvmlDeviceGetMemoryInfo(h).total) // _MIB,
+        "memory_used_mib": lambda: int(nvml.nvmlDeviceGetMemoryInfo(h).used) // _MIB,
+        "utilization_pct": lambda: int(nvml.nvmlDeviceGetUtilizationRates(h).gpu),
+        "temperature_c": lambda: int(nvml.nvmlDeviceGetTemperature(h, _TEMPERATURE_GPU)),
+        "slowdown_temperature_c": lambda: int(nvml.nvmlDeviceGetTemperatureThreshold(h, _THRESHOLD_SLOWDOWN)),
+        "power_w": lambda: nvml.nvmlDeviceGetPowerUsage(h) / 1000,
+        "power_limit_w": lambda: nvml.nvmlDeviceGetEnforcedPowerLimit(h) / 1000,
+        "default_power_limit_w": lambda: nvml.nvmlDeviceGetPowerManagementDefaultLimit(h) / 1000,
+        "sm_clock_mhz": lambda: int(nvml.nvmlDeviceGetClockInfo(h, _CLOCK_SM)),
+        "max_sm_clock_mhz": lambda: int(nvml.nvmlDeviceGetMaxClockInfo(h, _CLOCK_SM)),
+        "clock_event_reasons": lambda: _reasons(nvml.nvmlDeviceGetCurrentClocksEventReasons(h)),
+        "ecc_enabled": lambda: bool(nvml.nvmlDeviceGetEccMode(h)[0]),
+        "ecc_uncorrected_volatile": lambda: int(nvml.nvmlDeviceGetTotalEccErrors(h, _UNCORRECTED, _VOLATILE)),
+        "ecc_uncorrected_aggregate": lambda: int(nvml.nvmlDeviceGetTotalEccErrors(h, _UNCORRECTED, _AGGREGATE)),
+        "retired_pages": lambda: sum(len(nvml.nvmlDeviceGetRetiredPages(h, c)) for c in (_RETIRE_SBE, _RETIRE_DBE)),
+        "retired_pages_pending": lambda: bool(nvml.nvmlDeviceGetRetiredPagesPendingStatus(h)),
+        "remapped_rows_uncorrectable": lambda: int(remap()[1]),
+        "remap_pending": lambda: bool(remap()[2]),
+        "remap_failed": lambda: bool(remap()[3]),
+        "pcie_gen": lambda: int(nvml.nvmlDeviceGetCurrPcieLinkGeneration(h)),
+        "pcie_gen_max": lambda: int(nvml.nvmlDeviceGetMaxPcieLinkGeneration(h)),
+        "pcie_width": lambda: int(nvml.nvmlDeviceGetCurrPcieLinkWidth(h)),
+        "pcie_width_max": lambda: int(nvml.nvmlDeviceGetMaxPcieLinkWidth(h)),
+        "compute_mode": lambda: _COMPUTE_MODES.get(nvml.nvmlDeviceGetComputeMode(h)),
+        "mig_enabled": lambda: bool(nvml.nvmlDeviceGetMigMode(h)[0]),
+        "mig_pending": lambda: bool(nvml.nvmlDeviceGetMigMode(h)[1]),
+        "persistence_mode": lambda: bool(nvml.nvmlDeviceGetPersistenceMode(h)),
+        "processes": lambda: _processes(nvml, h),
+    }
+
+
+def gpu_from_nvml(nvml: Any, index: int) -> GpuFacts:  # noqa: ANN401 - pynvml or a test double
+    """Read one GPU; stop at the first sign that the GPU itself is gone."""
+    try:
+        handle = nvml.nvmlDeviceGetHandleByIndex(index)
+        name = _text(nvml.nvmlDeviceGetName(handle))
+    except nvml.NVMLError as exc:
+        return GpuFacts(index=index, error=str(exc))
+    fields: dict[str, Any] = {}
+    for key, probe in _probes(nvml, handle).items():
+        try:
+            fields[key] = probe()
+        except nvml.NVMLError as exc:  # noqa: PERF203 - each field fails on its own
+            if "lost" in str(exc).lower() or "reset" in str(exc).lower():
+                return GpuFacts(index=index, name=name, **fields, error=str(exc))
+            fields[key] = () if key == "processes" else None  # not supported here: "n/a"
+    return GpuFacts(index=index, name=name, **fields)
+
+
+# --- nvidia-smi -q -x ------------------------------------------------------------------------------
+
+
+def _find(node: ET.Element, path: str) -> str | None:
+    found = node.find(path)
+    text = (found.text or "").strip() if found is not None else ""
+    return None if not text or text in ("N/A", "Unknown Error") or "deprecated" in text else text
+
+
+def _number(text: str | None) -> float | None:
+    match = re.match(r"-?\d+(?:\.\d+)?", text or "")
+    return float(match.group()) if match else None
+
+
+def _int(node: ET.Element, path: str) -> int | None:
+    value = _number(_find(node, path))
+    return int(value) if value is not None else None
+
+
+def _flag(node: ET.Element, path: str, true: str) -> bool | None:
+    text = _find(node, path)
+    return None if text is None else text == true
+
+
+def _smi_reasons(gpu: ET.Element) -> tuple[str, ...] | None:
+    block = gpu.find("clocks_event_reasons")
+    prefix = "clocks_event_reason_"
+    if block is None:  # drivers before ~535 call them throttle reasons
+        block, prefix = gpu.find("clocks_throttle_reasons"), "clocks_throttle_reason_"
+    if block is None:
+        return None
+    return tuple(child.tag.removeprefix(prefix) for child in block if (child.text or "").strip() == "Active")
+
+
+def _smi_ecc(gpu: ET.Element, counter: str) -> int | None:
+    old = _int(gpu, f"ecc_errors/{counter}/double_bit/total")  # before Ampere: double-bit totals
+    if old is not None:
+        return old
+    parts = [_int(gpu, f"ecc_errors/{counter}/{k}") for k in ("dram_uncorrectable", "sram_uncorrectable_parity",
+                                                                  "sram_uncorrectable_secded", "sram_uncorrectable")]
+    known = [p for p in parts if p is not None]
+    return sum(known) if known else None
+
+
+def _smi_processes(gpu: ET.Element) -> tuple[GpuProcess, ...]:
+    found = []
+    for proc in gpu.findall("processes/process_info"):
+        if _find(proc, "type") == "G":  # graphics clients (desktop) hold little and are not CUDA jobs
+            continue
+        found.append(GpuProcess(pid=_int(proc, "pid") or 0, name=_find(proc, "process_name"),
+                                used_mib=_int(proc, "used_memory")))
+    return tuple(found)
+
+
+def _smi_power(gpu: ET.Element, names: tuple[str, ...]) -> float | None:
+    for block in ("gpu_power_readings", "power_readings"):
+        for name in names:
+            value = _number(_find(gpu, f"{block}/{name}"))
+            if value is not None:
+                return value
+    return None
+
+
+def _smi_gpu(index: int, gpu: ET.Element) -> GpuFacts:
+    retired = [_int(gpu, f"retired_pages/{k}/retired_count") for k in ("multiple_single_bit_retirement",
+                                                                         "double_bit_retirement")]
+    return GpuFacts(
+        index=index,
+        name=_find(gpu, "product_name"),
+        uuid=_find(gpu, "uuid"),
+        pci_bus_id=_find(gpu, "pci/pci_bus_id"),
+        memory_total_mib=_int(gpu, "fb_memory_usage/total"),
+        memory_used_mib=_int(gpu, "fb_memory_usage/used"),
+        utilization_pct=_int(gpu, "utilization/gpu_util"),
+        temperature_c=_int(gpu, "temperature/gpu_temp"),
+        slowdown_temperature_c=_int(gpu, "temperature/gpu_temp_slow_threshold"),
+        power_w=_smi_power(gpu, ("instant_power_draw", "power_draw")),
+        power_limit_w=_smi_power(gpu, ("enforced_power_limit", "current_power_limit")),
+        default_power_limit_w=_smi_power(gpu, ("default_power_limit",)),
+        sm_clock_mhz=_int(gpu, "clocks/sm_clock"),
+        max_sm_clock_mhz=_int(gpu, "max_clocks/sm_clock"),
+        clock_event_reasons=_smi_reasons(gpu),
+        ecc_enabled=_flag(gpu, "ecc_mode/current_ecc", "Enabled"),
+        ecc_uncorrected_volatile=_smi_ecc(gpu, "volatile"),
+        ecc_uncorrected_aggregate=_smi_ecc(gpu, "aggregate"),
+        retired_pages=sum(r for r in retired if r is not None) if any(r is not None for r in retired) else None,
+        retired_pages_pending=_flag(gpu, "retired_pages/pending_retirement", "Yes"),
+        remapped_rows_uncorrectable=_int(gpu, "remapped_rows/remapped_row_unc"),
+        remap_pending=_flag(gpu, "remapped_rows/remapped_row_pending", "Yes"),
+        remap_failed=_flag(gpu, "remapped_rows/remapped_row_failure", "Yes"),
+        pcie_gen=_int(gpu, "pci/pci_gpu_link_info/pcie_gen/current_link_gen"),
+        pcie_gen_max=_int(gpu, "pci/pci_gpu_link_info/pcie_gen/max_link_gen"),
+        pcie_width=_int(gpu, "pci/pci_gpu_link_info/link_widths/current_link_width"),
+        pcie_width_max=_int(gpu, "pci/pci_gpu_link_info/link_widths/max_link_width"),
+        compute_mode=_find(gpu, "compute_mode"),
+        mig_enabled=_flag(gpu, "mig_mode/current_mig", "Enabled"),
+        mig_pending=_flag(gpu, "mig_mode/pending_mig", "Enabled"),
+        persistence_mode=_flag(gpu, "persistence_mode", "Enabled"),
+        processes=_smi_processes(gpu),
+    )
+
+
+def gpus_from_smi_xml(text: str) -> tuple[str | None, str | None, tuple[GpuFacts, ...]]:
+    """Parse ``nvidia-smi -q -x``: (driver version, CUDA version, GPUs); raise ValueError if unreadable.
+
+    nvidia-smi gives no compute capability here; the caller fills it from the GPU tables.
+    """
+    try:
+        root = ET.fromstring(text)  # noqa: S314 - nvidia-smi's own output on this machine
+    except ET.ParseError as exc:
+        msg = f"nvidia-smi -q -x printed no readable XML ({exc})"
+        raise ValueError(msg) from None
+    if root.tag != "nvidia_smi_log":
+        msg = "nvidia-smi -q -x printed no nvidia_smi_log"
+        raise ValueError(msg)
+    gpus = tuple(_smi_gpu(i, gpu) for i, gpu in enumerate(root.findall("gpu")))
+    return _find(root, "driver_version"), _find(root, "cuda_version"), gpus
