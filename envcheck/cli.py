@@ -7,6 +7,8 @@ input, 3 an internal error (a bug in envcheck).
 # No `from __future__ import annotations` here: typer reads the option annotations at run time, and
 # the typer releases that still support Python 3.9 (0.23) lose Annotated metadata given as strings.
 
+import dataclasses
+import enum
 import os
 import sys
 from collections.abc import Iterator
@@ -17,12 +19,14 @@ from typing import Annotated, Optional
 import typer
 
 from envcheck import __version__
+from envcheck.bench import BENCH_TIMEOUT_S, benchmark_each, train_together
 from envcheck.collect import collect
 from envcheck.collect.probe import PROBE_TIMEOUT_S
 from envcheck.engine import diagnose
 from envcheck.errors import EnvcheckError, ReportError
 from envcheck.findings import Report, Severity
 from envcheck.render import Format, render, render_rules_markdown
+from envcheck.render.gpus import render_bench, render_findings, render_gpus, render_gpus_json, render_together
 from envcheck.rules import REGISTRY
 from envcheck.system import LocalSystem
 from envcheck.tables import Tables, load_tables
@@ -42,7 +46,35 @@ VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Show evidence
 SelectOpt = Annotated[Optional[list[str]], typer.Option("--select", help="Only these rule ids or families.")]
 ProbeTimeoutOpt = Annotated[float, typer.Option("--probe-timeout", min=1.0,
                                                help="Seconds the TensorFlow probe may take.")]
+BenchTimeoutOpt = Annotated[float, typer.Option("--bench-timeout", min=1.0,
+                                               help="Seconds one device's benchmark may take.")]
 IgnoreOpt = Annotated[Optional[list[str]], typer.Option("--ignore", help="Skip these rule ids or families.")]
+
+
+class Device(str, enum.Enum):
+    """What `gpus --each` benchmarks."""
+
+    GPU = "gpu"
+    CPU = "cpu"
+
+
+# The rule families `envcheck gpus` reports on.
+GPU_FAMILIES = ("DRV", "GPU", "ENV", "BENCH")
+
+
+def _sizes(text: Optional[str]) -> tuple[int, ...]:
+    try:
+        sizes = tuple(int(part) for part in (text or "").split(",") if part.strip())
+    except ValueError:
+        raise typer.BadParameter(f"not a list of sizes: {text!r} (try 512,2048,8192)") from None
+    if any(size < 1 for size in sizes):
+        msg = "sizes must be positive"
+        raise typer.BadParameter(msg)
+    return sizes
+
+
+def _progress(line: str) -> None:
+    typer.echo(line, err=True)
 
 
 @contextmanager
@@ -96,7 +128,9 @@ def _root(
 def doctor(python: PythonOpt = None, json_out: JsonOpt = False, markdown: MarkdownOpt = False,
            verbose: VerboseOpt = False, select: SelectOpt = None, ignore: IgnoreOpt = None,
            quick: Annotated[bool, typer.Option("--quick", help="Static checks only: never import TensorFlow.")]
-           = False, probe_timeout: ProbeTimeoutOpt = PROBE_TIMEOUT_S) -> None:
+           = False, probe_timeout: ProbeTimeoutOpt = PROBE_TIMEOUT_S,
+           bench: Annotated[bool, typer.Option("--bench", help="Also benchmark every GPU in its own process.")]
+           = False, bench_timeout: BenchTimeoutOpt = BENCH_TIMEOUT_S) -> None:
     """Diagnose this machine's Python / TensorFlow / CUDA / driver stack.
 
     The static checks never import TensorFlow; unless --quick, TensorFlow is also imported in a
@@ -105,7 +139,12 @@ def doctor(python: PythonOpt = None, json_out: JsonOpt = False, markdown: Markdo
     fmt = _format(json_out, markdown)
     with _friendly_errors():
         tables = _tables()
-        facts = collect(LocalSystem(), python=python, tables=tables, probe_timeout=None if quick else probe_timeout)
+        system = LocalSystem()
+        facts = collect(system, python=python, tables=tables, probe_timeout=None if quick else probe_timeout)
+        if bench:
+            results = benchmark_each(system, python or facts.python.executable, facts.driver.gpus,
+                                     timeout=bench_timeout, progress=_progress)
+            facts = dataclasses.replace(facts, bench=results)
         report = diagnose(facts, tables=tables, select=select or (), ignore=ignore or ())
     _emit(report, fmt, verbose=verbose)
 
@@ -120,6 +159,47 @@ def report(python: PythonOpt = None,
         tables = _tables()
         facts = collect(LocalSystem(), python=python, tables=tables, probe_timeout=None if quick else probe_timeout)
         typer.echo(diagnose(facts, tables=tables).to_json(), nl=False)
+
+
+@app.command()
+def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
+         each: Annotated[bool, typer.Option("--each", help="Benchmark every GPU, each in its own process.")] = False,
+         together: Annotated[bool, typer.Option("--together", help="Train with MirroredStrategy over all GPUs.")]
+         = False,
+         device: Annotated[Device, typer.Option("--device", help="Test the GPUs, or the CPU.")] = Device.GPU,
+         sizes: Annotated[Optional[str], typer.Option("--sizes", help="Matmul sizes, e.g. 512,2048,8192.")] = None,
+         repeats: Annotated[int, typer.Option("--repeats", min=1, help="Timed repeats per measurement.")] = 5,
+         bench_timeout: BenchTimeoutOpt = BENCH_TIMEOUT_S) -> None:
+    """List every GPU with its health; --each benchmarks them one by one, --together all at once.
+
+    With --device cpu the same tests run on the CPU (two logical devices for --together).
+    Exits 1 when a GPU (or a test) has an error, or no NVIDIA GPU is usable for a GPU run.
+    """
+    matmul_sizes = _sizes(sizes)
+    cpu = device is Device.CPU
+    with _friendly_errors():
+        tables = _tables()
+        system = LocalSystem()
+        facts = collect(system, python=python, tables=tables)
+        target = python or facts.python.executable
+        if each or (cpu and not together):
+            facts = dataclasses.replace(facts, bench=benchmark_each(
+                system, target, facts.driver.gpus, device=device.value, sizes=matmul_sizes, repeats=repeats,
+                timeout=bench_timeout, progress=_progress))
+        if together:
+            facts = dataclasses.replace(facts, together=train_together(
+                system, target, device=device.value, timeout=bench_timeout, progress=_progress))
+        report = diagnose(facts, tables=tables, select=("BENCH",) if cpu else GPU_FAMILIES)
+    if json_out:
+        typer.echo(render_gpus_json(report), nl=False)
+    else:
+        parts = [] if cpu else [render_gpus(report)]
+        parts += [render_bench(facts.bench, tables)] if facts.bench else []
+        parts += [render_together(facts.together)] if facts.together else []
+        parts += [render_findings(report)] if cpu and report.findings else []
+        typer.echo("\n".join(parts), nl=False)
+    no_gpu = not facts.driver.gpus and not cpu
+    raise typer.Exit(FINDINGS if no_gpu or report.worst is Severity.ERROR else OK)
 
 
 @app.command("diagnose")

@@ -14,6 +14,7 @@ from envcheck.tflog import LogEvent, LogField  # noqa: F401, TC001
 
 __all__ = [
     "SCHEMA_VERSION",
+    "BenchResult",
     "CudaDevice",
     "CudaFacts",
     "CudaToolkit",
@@ -25,13 +26,16 @@ __all__ = [
     "GpuFacts",
     "GpuProcess",
     "LibraryFacts",
+    "MatmulResult",
     "PackagesFacts",
     "PciGpu",
     "PlatformFacts",
     "ProbeFacts",
     "ProbeGpu",
     "PythonFacts",
+    "Spread",
     "TensorFlowFacts",
+    "TogetherResult",
 ]
 
 SCHEMA_VERSION = 1
@@ -208,6 +212,8 @@ class GpuFacts:
     mig_enabled: bool | None = None
     mig_pending: bool | None = None
     persistence_mode: bool | None = None
+    nvlinks_up: int | None = None  # NVLink links active; None: no NVLink
+    nvlinks_down: int | None = None  # links present but inactive
     processes: tuple[GpuProcess, ...] = ()
     error: str | None = None  # this GPU could not be queried ("GPU is lost")
 
@@ -302,6 +308,66 @@ class ProbeFacts:
 
 
 @dataclass(frozen=True)
+class Spread:
+    """Median and range of repeated measurements."""
+
+    median: float
+    min: float
+    max: float
+
+
+@dataclass(frozen=True)
+class MatmulResult:
+    """Matrix-multiply throughput at one size and data type."""
+
+    size: int
+    dtype: str  # "float32", "bfloat16", "float16"
+    tflops: Spread
+    seconds: Spread  # per multiplication
+
+
+@dataclass(frozen=True)
+class BenchResult:
+    """One device benchmarked in a process of its own. CLI: ``envcheck gpus --each``."""
+
+    device: str  # "gpu" or "cpu"
+    index: int | None = None  # the GPU's NVML index (PCI order)
+    name: str | None = None
+    uuid: str | None = None
+    error: str | None = None  # why the run failed as a whole (crash, hang, no GPU seen)
+    seconds: float | None = None
+    matmul: tuple[MatmulResult, ...] = ()  # float32, the size sweep
+    low_precision: MatmulResult | None = None  # float16 / bfloat16 on tensor cores
+    host_to_device_gbs: Spread | None = None
+    device_to_host_gbs: Spread | None = None
+    lstm_cudnn_s: Spread | None = None  # one Keras LSTM training step, default (cuDNN) layer
+    lstm_generic_s: Spread | None = None  # the same step with a layer that cannot use cuDNN
+    errors: tuple[str, ...] = ()  # measurements that failed while others ran
+    events: tuple[LogEvent, ...] = ()
+    output_tail: tuple[str, ...] = ()
+
+    @property
+    def peak_fp32(self) -> MatmulResult | None:
+        """The float32 result at the largest size."""
+        return max(self.matmul, key=lambda m: m.size, default=None)
+
+
+@dataclass(frozen=True)
+class TogetherResult:
+    """A few synchronous training steps under tf.distribute.MirroredStrategy. CLI: ``envcheck gpus --together``."""
+
+    device: str  # "gpu", or "cpu" (two logical CPU devices)
+    devices: tuple[str, ...] = ()
+    replicas: int | None = None
+    step_s: Spread | None = None  # one synchronous training step
+    allreduce_gbs: Spread | None = None  # bus bandwidth of a 64 MiB all-reduce
+    error: str | None = None
+    seconds: float | None = None
+    events: tuple[LogEvent, ...] = ()
+    output_tail: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Facts:
     """Everything collected from one machine and one Python environment."""
 
@@ -315,6 +381,8 @@ class Facts:
     driver: DriverFacts = field(default_factory=DriverFacts)
     environment: EnvironmentFacts = field(default_factory=EnvironmentFacts)
     probe: ProbeFacts = field(default_factory=ProbeFacts)
+    bench: tuple[BenchResult, ...] = ()  # `doctor --bench`, `gpus --each`
+    together: TogetherResult | None = None  # `gpus --together`
 
     def distribution(self, name: str) -> Distribution | None:
         """Return the installed distribution of that canonical name, if any."""

@@ -240,7 +240,7 @@ class FakeNvml:
 
 
 def _section(base: Any, override: Any) -> Any:  # noqa: ANN401 - any facts section
-    if override is None or dataclasses.is_dataclass(override):
+    if not isinstance(override, dict):  # a whole section: a dataclass, a tuple of results, or None
         return override
     nested = {"gpus": GpuFacts, "pci_gpus": PciGpu, "libraries": LibraryFacts, "distributions": Distribution,
               "variables": EnvVar, "toolkits": CudaToolkit}

@@ -59,3 +59,22 @@ def test_inspecting_another_interpreter() -> None:
 
 def test_unknown_subcommand_is_a_usage_error() -> None:
     assert _envcheck("frobnicate").returncode == 2
+
+
+@pytest.mark.skipif(not HAS_TENSORFLOW, reason="TensorFlow is not installed")
+def test_gpus_each_on_the_cpu_for_real() -> None:
+    result = _envcheck("gpus", "--each", "--device", "cpu", "--sizes", "64,256", "--repeats", "2", "--json")
+    assert result.returncode == 0, result.stderr[-2000:]
+    (bench,) = json.loads(result.stdout)["bench"]
+    assert bench["device"] == "cpu"
+    assert bench["error"] is None
+    assert [m["size"] for m in bench["matmul"]] == [64, 256]
+    assert "[1/1] benchmarking the CPU ..." in result.stderr
+
+
+@pytest.mark.skipif(not HAS_TENSORFLOW, reason="TensorFlow is not installed")
+def test_gpus_together_on_two_logical_cpus_for_real() -> None:
+    result = _envcheck("gpus", "--together", "--device", "cpu")
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "MirroredStrategy over two logical CPU devices" in result.stdout
+    assert "2 replicas in sync" in result.stdout

@@ -36,6 +36,8 @@ _MIB = 1 << 20
 _TEMPERATURE_GPU, _THRESHOLD_SLOWDOWN, _CLOCK_SM = 0, 1, 1
 _UNCORRECTED, _VOLATILE, _AGGREGATE = 1, 0, 1
 _RETIRE_SBE, _RETIRE_DBE = 0, 1
+_NVLINK_MAX_LINKS = 18  # NVML_NVLINK_MAX_LINKS
+_GONE = ("lost", "restart", "reset")  # NVML_ERROR_GPU_IS_LOST / _RESET_REQUIRED: stop asking that GPU
 
 
 def _text(value: object) -> str:
@@ -56,6 +58,17 @@ def _processes(nvml: Any, handle: object) -> tuple[GpuProcess, ...]:  # noqa: AN
         used = proc.usedGpuMemory
         found.append(GpuProcess(pid=int(proc.pid), name=name, used_mib=int(used) // _MIB if used else None))
     return tuple(found)
+
+
+def _nvlinks(nvml: Any, handle: object) -> tuple[int | None, int | None]:  # noqa: ANN401
+    """(links up, links down), or (None, None) without NVLink: absent link numbers answer an error."""
+    states = []
+    for link in range(_NVLINK_MAX_LINKS):
+        try:
+            states.append(bool(nvml.nvmlDeviceGetNvLinkState(handle, link)))
+        except nvml.NVMLError:  # noqa: PERF203 - absent links answer with an error
+            continue
+    return (sum(states), len(states) - sum(states)) if states else (None, None)
 
 
 def _probes(nvml: Any, h: object) -> dict[str, Callable[[], object]]:  # noqa: ANN401
@@ -95,6 +108,8 @@ def _probes(nvml: Any, h: object) -> dict[str, Callable[[], object]]:  # noqa: A
         "mig_enabled": lambda: bool(nvml.nvmlDeviceGetMigMode(h)[0]),
         "mig_pending": lambda: bool(nvml.nvmlDeviceGetMigMode(h)[1]),
         "persistence_mode": lambda: bool(nvml.nvmlDeviceGetPersistenceMode(h)),
+        "nvlinks_up": lambda: _nvlinks(nvml, h)[0],
+        "nvlinks_down": lambda: _nvlinks(nvml, h)[1],
         "processes": lambda: _processes(nvml, h),
     }
 
@@ -111,7 +126,7 @@ def gpu_from_nvml(nvml: Any, index: int) -> GpuFacts:  # noqa: ANN401 - pynvml o
         try:
             fields[key] = probe()
         except nvml.NVMLError as exc:  # noqa: PERF203 - each field fails on its own
-            if "lost" in str(exc).lower() or "reset" in str(exc).lower():
+            if any(word in str(exc).lower() for word in _GONE):
                 return GpuFacts(index=index, name=name, **fields, error=str(exc))
             fields[key] = () if key == "processes" else None  # not supported here: "n/a"
     return GpuFacts(index=index, name=name, **fields)

@@ -18,7 +18,7 @@ from envcheck.tflog import LogEvent, parse_log
 if TYPE_CHECKING:
     from envcheck.system import CommandResult, Process, System
 
-__all__ = ["PROBE_TIMEOUT_S", "finish_probe", "skipped_probe", "start_probe"]
+__all__ = ["PROBE_TIMEOUT_S", "failure_reason", "finish_probe", "output_tail", "skipped_probe", "start_probe"]
 
 PROBE_TIMEOUT_S = 120.0  # importing TensorFlow and initialising every GPU; a cold start can take a minute
 _SCRIPT = Path(__file__).with_name("_tfprobe.py")
@@ -63,10 +63,19 @@ def _report(stdout: str) -> dict[str, Any] | None:
     return None
 
 
-def _tail(result: CommandResult) -> tuple[str, ...]:
+def output_tail(result: CommandResult) -> tuple[str, ...]:
+    """The last lines a child printed (stdout, then stderr), without report lines."""
     lines = [line for line in (result.stdout + "\n" + result.stderr).splitlines()
-             if line.strip() and not line.startswith(_MARK)]
+             if line.strip() and not line.startswith("__ENVCHECK_")]
     return tuple(lines[-_TAIL_LINES:])
+
+
+def failure_reason(result: CommandResult) -> str:
+    """Why a child ended badly: timed out, killed by a signal, or its exit code."""
+    if result.timed_out or result.error:
+        return result.error or "timed out"
+    signame = _signal_name(result.returncode)
+    return f"ended by {signame}" if signame else f"exit code {result.returncode}"
 
 
 def _errors(report: dict[str, Any]) -> tuple[str, ...]:
@@ -85,12 +94,11 @@ def finish_probe(process: Process, timeout: float) -> ProbeFacts:
     base: dict[str, Any] = {
         "ran": True, "timeout_s": timeout, "seconds": round(result.seconds, 2), "exit_code": result.returncode,
         "signal": _signal_name(result.returncode), "timed_out": result.timed_out, "events": events,
-        "output_tail": _tail(result),
+        "output_tail": output_tail(result),
     }
     report = _report(result.stdout)
     if report is None:
-        why = result.error or (f"ended by {base['signal']}" if base["signal"] else f"exit code {result.returncode}")
-        return ProbeFacts(**base, error=f"TensorFlow probe gave no report: {why}")
+        return ProbeFacts(**base, error=f"TensorFlow probe gave no report: {failure_reason(result)}")
     build = report.get("build") or {}
     gpus = tuple(ProbeGpu(name=str(g.get("name")), device_name=g.get("device_name"),
                           compute_capability=g.get("compute_capability")) for g in report.get("gpus") or ())

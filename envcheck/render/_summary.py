@@ -106,8 +106,17 @@ def _runtime(f: Facts) -> str:
     return f"imported in {p.seconds:g} s; devices: CPU, {gpus}; XLA {'works' if p.xla == 'ok' else 'fails'}"
 
 
+def _bench(f: Facts) -> str:
+    if not f.bench:
+        return "not run (doctor --bench)"
+    return "; ".join(f"{'CPU' if b.device == 'cpu' else f'GPU {b.index}'}: "
+                     + (f"failed ({b.error})" if b.error else
+                        f"{b.peak_fp32.tflops.median:.1f} TFLOP/s float32" if b.peak_fp32 else "no result")
+                     for b in f.bench)
+
+
 _STATUS = {"PLAT": _platform, "PY": _python, "PKG": _packages, "TF": _tensorflow, "RT": _runtime, "DRV": _driver,
-           "CUDA": _cuda, "GPU": _gpus, "ENV": _environment}
+           "CUDA": _cuda, "GPU": _gpus, "ENV": _environment, "BENCH": _bench}
 
 
 def categories(report: Report) -> list[tuple[str, str, str, list[RuleResult]]]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 # Importing a family module registers its rules.
 from envcheck.rules import (
+    bench,
     cuda,
     driver,
     environment,
@@ -21,5 +22,5 @@ from envcheck.rules import (
 )
 from envcheck.rules._registry import FAMILIES, REGISTRY, REQUIREMENTS, Rule, rule
 
-__all__ = ["FAMILIES", "REGISTRY", "REQUIREMENTS", "Rule", "cuda", "driver", "environment", "gpus", "packages",
+__all__ = ["FAMILIES", "REGISTRY", "REQUIREMENTS", "Rule", "bench", "cuda", "driver", "environment", "gpus", "packages",
            "platform", "python", "rule", "runtime", "tensorflow"]

@@ -29,6 +29,7 @@ FAMILIES = {
     "CUDA": "CUDA libraries",
     "GPU": "GPUs",
     "ENV": "Environment",
+    "BENCH": "Benchmarks",
 }
 ID_PATTERN = re.compile(r"(?P<family>[A-Z]+)(?P<number>\d{3})")
 
@@ -45,6 +46,8 @@ REQUIREMENTS: dict[str, tuple[Callable[[Facts], bool], str]] = {
     "driver": (_driver_loaded, "no NVIDIA driver is loaded"),
     "gpus": (lambda f: bool(f.driver.gpus), "no NVIDIA GPU was enumerated"),
     "probe": (lambda f: f.probe.ran, "TensorFlow was not imported (the runtime probe did not run)"),
+    "bench": (lambda f: bool(f.bench), "no benchmark was run (doctor --bench, gpus --each)"),
+    "together": (lambda f: f.together is not None, "no multi-GPU training was tried (gpus --together)"),
 }
 
 

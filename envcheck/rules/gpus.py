@@ -167,10 +167,10 @@ def memory_errors(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: A
         yield Finding(
             severity=Severity.ERROR if any(bad) else Severity.WARN,
             message=f"{_gpu_name(gpu)}: {'; '.join(problems)}",
-            evidence=(f"ECC enabled {gpu.ecc_enabled}, uncorrectable volatile {gpu.ecc_uncorrected_volatile}, "
-                      f"aggregate {gpu.ecc_uncorrected_aggregate}",
-                      f"remapped rows {gpu.remapped_rows_uncorrectable}, pending {gpu.remap_pending}, "
-                      f"failed {gpu.remap_failed}", f"retired pages {gpu.retired_pages}"),
+            evidence=((f"ECC enabled {gpu.ecc_enabled}, uncorrectable volatile {gpu.ecc_uncorrected_volatile}, "
+                      f"aggregate {gpu.ecc_uncorrected_aggregate}"),
+                      (f"remapped rows {gpu.remapped_rows_uncorrectable}, pending {gpu.remap_pending}, "
+                      f"failed {gpu.remap_failed}"), f"retired pages {gpu.retired_pages}"),
             fix=Fix("Drain the GPU and reset it (a failed remap or repeated errors: contact the vendor).",
                     (f"sudo nvidia-smi -i {gpu.index} -r",)),
             subject=f"gpu:{gpu.index}",

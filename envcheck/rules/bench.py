@@ -1,0 +1,154 @@
+"""BENCH: what the per-device benchmarks measured (`doctor --bench`, `gpus --each`)."""
+
+from __future__ import annotations
+
+import statistics
+from typing import TYPE_CHECKING
+
+from envcheck.findings import Finding, Fix, Severity
+from envcheck.rules._registry import rule
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from envcheck.facts import BenchResult, Facts
+    from envcheck.tables import Tables
+
+SIBLING_SHARE = 0.7  # a GPU below 70 % of the median of its same-model siblings is flagged
+PEAK_SHARE = 0.3  # float32 matmul at the largest size below 30 % of the model's peak is flagged
+CUDNN_SPEEDUP = 1.5  # cuDNN's LSTM kernel is usually several times faster than the generic one on a GPU
+
+
+def _label(result: BenchResult) -> str:
+    return "the CPU" if result.device == "cpu" else f"GPU {result.index} ({result.name})"
+
+
+def _subject(result: BenchResult) -> str:
+    return "cpu" if result.device == "cpu" else f"gpu:{result.index}"
+
+
+@rule("BENCH001", "A device failed its benchmark", requires=["bench"])
+def bench_failed(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """The benchmark process crashed, hung, or could not run a measurement on this device.
+
+    A GPU that cannot finish a matmul or an LSTM step will fail the first training step too.
+    """
+    for result in facts.bench:
+        if not result.error and not result.errors:
+            continue
+        yield Finding(
+            severity=Severity.ERROR if result.error else Severity.WARN,
+            message=f"{_label(result)}: " + (f"the benchmark failed: {result.error}" if result.error
+                                             else f"some measurements failed: {'; '.join(result.errors)}"),
+            evidence=(*(f"log: {e.line}" for e in result.events), *(f"output: {l}" for l in result.output_tail[-5:])),  # noqa: E741
+            fix=Fix("See the evidence; `envcheck doctor` explains most causes (libraries, memory, cuDNN)."),
+            subject=_subject(result),
+        )
+
+
+@rule("BENCH002", "A GPU is slower than its siblings", requires=["bench"])
+def slower_than_siblings(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """A GPU is slower than its siblings.
+
+    Among GPUs of the same model, one delivering under 70 % of their median float32 throughput
+    is throttling, on a degraded link, or shared with another job.
+    """
+    by_model: dict[str, list[BenchResult]] = {}
+    for result in facts.bench:
+        if result.device == "gpu" and result.peak_fp32 is not None:
+            by_model.setdefault(result.name or "?", []).append(result)
+    for model, results in by_model.items():
+        if len(results) < 2:  # noqa: PLR2004 - siblings need two
+            continue
+        median = statistics.median(r.peak_fp32.tflops.median for r in results if r.peak_fp32)
+        for result in results:
+            own = result.peak_fp32.tflops.median if result.peak_fp32 else 0.0
+            if own < SIBLING_SHARE * median:
+                yield Finding(
+                    severity=Severity.WARN,
+                    message=(f"{_label(result)} reaches {own:.1f} TFLOP/s, {own / median:.0%} of the median "
+                             f"({median:.1f}) of the {len(results)} {model} GPUs"),
+                    evidence=tuple(f"GPU {r.index}: {r.peak_fp32.tflops.median:.1f} TFLOP/s" for r in results
+                                   if r.peak_fp32),
+                    fix=Fix("Look at this GPU's health (throttling, PCIe link, other processes) in `envcheck gpus`."),
+                    subject=_subject(result),
+                )
+
+
+@rule("BENCH003", "A GPU is far below its model's peak", requires=["bench"])
+def below_peak(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """A GPU is far below its model's peak.
+
+    A large float32 matmul reaching under 30 % of the peak NVIDIA publishes for the model points
+    to throttling, a busy GPU, or a TensorFlow not using the GPU's kernels (PTX JIT, wrong build).
+    """
+    for result in facts.bench:
+        model = tables.gpu_model(result.name) if result.device == "gpu" else None
+        best = result.peak_fp32
+        if model is None or model.fp32_tflops is None or best is None:
+            continue
+        share = best.tflops.median / model.fp32_tflops
+        if share < PEAK_SHARE:
+            yield Finding(
+                severity=Severity.WARN,
+                message=(f"{_label(result)} reaches {best.tflops.median:.1f} TFLOP/s in a {best.size}x{best.size} "
+                         f"float32 matmul, {share:.0%} of its {model.fp32_tflops:g} TFLOP/s peak"),
+                evidence=(f"peak from compat_tables/gpus.json ({model.key}; sources: {', '.join(model.sources)})",),
+                fix=Fix("Check throttling and other processes (`envcheck gpus`); larger operations use a GPU better."),
+                subject=_subject(result),
+            )
+
+
+@rule("BENCH004", "The LSTM gains little from cuDNN", requires=["bench"])
+def lstm_without_cudnn_gain(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """The LSTM gains little from cuDNN.
+
+    On a GPU, Keras' default LSTM runs cuDNN's fused kernel, several times faster than the
+    generic one; no gain means cuDNN is not being used (or a layer option disables it).
+    """
+    for result in facts.bench:
+        cudnn, generic = result.lstm_cudnn_s, result.lstm_generic_s
+        if result.device != "gpu" or cudnn is None or generic is None:
+            continue
+        speedup = generic.median / cudnn.median
+        if speedup < CUDNN_SPEEDUP:
+            yield Finding(
+                severity=Severity.WARN,
+                message=f"{_label(result)}: the default LSTM step is only {speedup:.1f}x faster than one without cuDNN",
+                evidence=((f"LSTM step {cudnn.median * 1000:.1f} ms with cuDNN, "
+                          f"{generic.median * 1000:.1f} ms without"),),
+                fix=Fix("Keep LSTM layers cuDNN-compatible (tanh/sigmoid, no recurrent_dropout, unroll=False) and "
+                        "check the cuDNN findings of `envcheck doctor`."),
+                subject=_subject(result),
+            )
+
+
+@rule("BENCH005", "Training across GPUs fails", requires=["together"])
+def together_fails(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """MirroredStrategy could not train over all visible GPUs, or its all-reduce failed.
+
+    The GPU or link at fault is named from the single-GPU benchmarks (a GPU that failed alone)
+    and NVML's NVLink state (links that are down); otherwise NCCL's error is the evidence.
+    """
+    together = facts.together
+    if together is None or not together.error:
+        return
+    failed_alone = [b for b in facts.bench if b.device == "gpu" and b.error]
+    links_down = [g for g in facts.driver.gpus if g.nvlinks_down]
+    if failed_alone:
+        culprit = "GPU " + ", ".join(f"{b.index} ({b.name})" for b in failed_alone) + " also fails on its own"
+    elif links_down:
+        culprit = "NVLink is down on " + ", ".join(f"GPU {g.index} ({g.nvlinks_down} link(s))" for g in links_down)
+    elif facts.bench:
+        culprit = "every GPU works on its own, so the fault is between them (NCCL, peer-to-peer, the PCIe topology)"
+    else:
+        culprit = "run `envcheck gpus --each` to see whether one GPU fails on its own"
+    yield Finding(
+        severity=Severity.ERROR,
+        message=f"training with MirroredStrategy over {len(together.devices) or 'the'} devices fails: {culprit}",
+        evidence=(together.error, *(f"log: {e.line}" for e in together.events),
+                  *(f"output: {line}" for line in together.output_tail[-5:])),
+        fix=Fix("Leave the failing GPU out with CUDA_VISIBLE_DEVICES, or try without NCCL's peer-to-peer path.",
+                ("export NCCL_P2P_DISABLE=1", "NCCL_DEBUG=INFO envcheck gpus --together")),
+        subject="gpus",
+    )
