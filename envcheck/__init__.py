@@ -11,9 +11,10 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
+from envcheck._preflight import PreflightResult, Requirements, preflight
 from envcheck.collect import collect
 from envcheck.engine import diagnose
-from envcheck.errors import EnvcheckError, ReportError, TableError, TargetPythonError
+from envcheck.errors import EnvcheckError, PreflightError, ReportError, TableError, TargetPythonError
 from envcheck.facts import SCHEMA_VERSION, Facts
 from envcheck.findings import Finding, Fix, Report, RuleResult, Severity, Status
 from envcheck.render import Format, render
@@ -28,8 +29,11 @@ __all__ = [
     "Fix",
     "Format",
     "LocalSystem",
+    "PreflightError",
+    "PreflightResult",
     "Report",
     "ReportError",
+    "Requirements",
     "RuleResult",
     "Severity",
     "Status",
@@ -41,5 +45,6 @@ __all__ = [
     "collect",
     "diagnose",
     "load_tables",
+    "preflight",
     "render",
 ]

@@ -11,6 +11,8 @@ import dataclasses
 import enum
 import os
 import sys
+import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,17 +21,20 @@ from typing import Annotated, Optional
 import typer
 
 from envcheck import __version__
+from envcheck._preflight import Requirements, evaluate
 from envcheck.bench import BENCH_TIMEOUT_S, benchmark_each, train_together
 from envcheck.collect import collect
 from envcheck.collect.probe import PROBE_TIMEOUT_S
 from envcheck.engine import diagnose
 from envcheck.errors import EnvcheckError, ReportError
 from envcheck.findings import Report, Severity
+from envcheck.inputbound import REPORT_ENV, read_input_report
 from envcheck.render import Format, render, render_rules_markdown
 from envcheck.render.gpus import render_bench, render_findings, render_gpus, render_gpus_json, render_together
 from envcheck.rules import REGISTRY
 from envcheck.system import LocalSystem
 from envcheck.tables import Tables, load_tables
+from envcheck.watch import exit_status, judge, run_command, save_samples
 
 __all__ = ["FINDINGS", "INTERNAL", "OK", "USAGE", "app", "main"]
 
@@ -200,6 +205,74 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
         typer.echo("\n".join(parts), nl=False)
     no_gpu = not facts.driver.gpus and not cpu
     raise typer.Exit(FINDINGS if no_gpu or report.worst is Severity.ERROR else OK)
+
+
+@app.command("preflight")
+def preflight_command(
+    python: PythonOpt = None,
+    gpus: Annotated[str, typer.Option("--gpus", help="GPUs TensorFlow must see: a number or 'all'.")] = "1",
+    gpu_model: Annotated[Optional[str], typer.Option("--gpu-model", help="Part of the GPU name, e.g. A100.")] = None,
+    min_cc: Annotated[Optional[str], typer.Option("--min-cc", help="Lowest compute capability, e.g. 7.0.")] = None,
+    min_free_mib: Annotated[Optional[int], typer.Option("--min-free-mib", help="Free memory per GPU.")] = None,
+    exclusive: Annotated[bool, typer.Option("--exclusive", help="No other process may hold the GPUs.")] = False,
+    mixed_precision: Annotated[bool, typer.Option("--mixed-precision", help="Tensor cores are required.")] = False,
+    probe_timeout: ProbeTimeoutOpt = PROBE_TIMEOUT_S,
+) -> None:
+    """Check a training job's GPU requirements before it starts (for shell scripts and schedulers).
+
+    Exit 0 when they are met, 1 when not. ENVCHECK_SKIP=1 skips the check.
+    """
+    if os.environ.get("ENVCHECK_SKIP") == "1":
+        typer.echo("envcheck preflight: skipped (ENVCHECK_SKIP=1)", err=True)
+        raise typer.Exit(OK)
+    if gpus != "all" and not gpus.isdigit():
+        raise typer.BadParameter(f"--gpus takes a number or 'all', not {gpus!r}")
+    need = Requirements(gpus="all" if gpus == "all" else int(gpus), gpu_model=gpu_model,
+                        min_compute_capability=min_cc, min_free_memory_mib=min_free_mib,
+                        allow_shared=not exclusive, mixed_precision=mixed_precision)
+    with _friendly_errors():
+        start = time.perf_counter()
+        tables = _tables()
+        result = evaluate(collect(LocalSystem(), python=python, tables=tables, probe_timeout=probe_timeout), need,
+                          started=start)
+    typer.echo(result.summary, err=True)
+    raise typer.Exit(OK if result.ok else FINDINGS)
+
+
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+def run(ctx: typer.Context,
+        watch: Annotated[bool, typer.Option("--watch", help="Sample GPU and CPU use; name what bounds training.")]
+        = False,
+        samples: Annotated[Optional[Path], typer.Option("--samples", help="Save the samples (.csv or .json).")]
+        = None,
+        interval: Annotated[float, typer.Option("--interval", min=0.1, help="Seconds between samples.")] = 1.0,
+        strict: Annotated[bool, typer.Option("--strict", help="Do not start the command if doctor finds errors.")]
+        = False) -> None:
+    """Run a training command after a quick check: envcheck run --watch -- python train.py ...
+
+    The command's output, exit code and signals pass through (a signal N exits 128+N).
+    """
+    if not ctx.args:
+        msg = "name the command to run after --, e.g. envcheck run -- python train.py"
+        raise typer.BadParameter(msg)
+    with _friendly_errors():
+        report = diagnose(collect(LocalSystem(), tables=_tables()), tables=_tables())
+    typer.echo(f"envcheck: {report.verdict}", err=True)
+    if strict and report.worst is Severity.ERROR:
+        typer.echo("envcheck: not starting the command (--strict); `envcheck doctor` shows the errors", err=True)
+        raise typer.Exit(FINDINGS)
+    handle, report_path = tempfile.mkstemp(prefix="envcheck-input-", suffix=".jsonl")
+    os.close(handle)
+    try:
+        env = {**os.environ, REPORT_ENV: report_path}
+        outcome, taken = run_command(ctx.args, env=env, system=LocalSystem() if watch else None, interval=interval)
+        if watch:
+            typer.echo(judge(taken, outcome, read_input_report(report_path)).describe(), err=True)
+            if samples is not None:
+                save_samples(str(samples), taken)
+    finally:
+        Path(report_path).unlink(missing_ok=True)
+    raise typer.Exit(exit_status(outcome))
 
 
 @app.command("diagnose")

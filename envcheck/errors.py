@@ -4,11 +4,14 @@
   + ReportError            (unreadable, malformed or newer-schema report file)
   + TableError             (a compat table is missing, corrupt or of an unknown schema)
   + TargetPythonError      (``--python PATH`` could not be run or answered garbage)
+  + PreflightError         (envcheck.preflight(strict=True) found a requirement unmet)
 """
 
 from __future__ import annotations
 
-__all__ = ["EnvcheckError", "ReportError", "TableError", "TargetPythonError"]
+from typing import Any
+
+__all__ = ["EnvcheckError", "PreflightError", "ReportError", "TableError", "TargetPythonError"]
 
 
 class EnvcheckError(Exception):
@@ -25,3 +28,12 @@ class TableError(EnvcheckError):
 
 class TargetPythonError(EnvcheckError):
     """The interpreter named by ``--python`` cannot be inspected."""
+
+
+class PreflightError(EnvcheckError):
+    """The training job's requirements are not met; ``result`` is the PreflightResult, str() the report."""
+
+    def __init__(self, message: str, result: Any) -> None:  # noqa: ANN401 - a PreflightResult (no import cycle)
+        """Keep the result next to the message."""
+        super().__init__(message)
+        self.result = result

@@ -1,0 +1,244 @@
+"""`envcheck run --watch`: sample a training command's GPU and CPU use, then name what bounds it.
+
+Sampling (side effects) is kept apart from the verdict (`judge`, pure), so the verdict is tested
+over recorded sample series. The command's output, exit code and signals pass through untouched.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import json
+import os
+import signal
+import statistics
+import subprocess
+import threading
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from envcheck.inputbound import ADVICE, INPUT_BOUND_SHARE, InputReport
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from envcheck.system import System
+
+__all__ = ["RunOutcome", "Sample", "Sampler", "Verdict", "exit_status", "judge", "run_command", "save_samples"]
+
+# Thresholds of the verdict (percent GPU utilization, CPU cores busy).
+GPU_IDLE_PCT = 5.0  # below this on average the GPU did nothing
+GPU_BUSY_PCT = 70.0  # at or above this the GPU is the bottleneck
+CPU_BUSY_CORES = 0.8  # at least this much CPU work while the GPU waits
+CPU_IDLE_CORES = 0.1  # below this the command was mostly waiting
+_CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One look at the running command."""
+
+    t: float  # seconds since the command started
+    cpu_cores: float | None  # CPU seconds per second of the command's process tree (1.0 = one busy core)
+    gpu_util: tuple[int, ...] = ()  # per GPU, percent
+    gpu_memory_mib: tuple[int, ...] = ()  # per GPU
+
+
+@dataclass(frozen=True)
+class RunOutcome:
+    """How the command ended."""
+
+    exit_code: int | None
+    signal: str | None
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What bounded the run, the numbers behind it, and what to do."""
+
+    kind: str  # "gpu-bound", "input-bound", "cpu-only", "mixed", "unknown"
+    message: str
+    numbers: tuple[str, ...] = ()
+    advice: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        """The lines printed when the command ends."""
+        lines = [f"envcheck: {self.kind.upper()}: {self.message}", *(f"  {n}" for n in self.numbers)]
+        return "\n".join(lines + [f"  - {a}" for a in self.advice])
+
+
+def _mean(values: Sequence[float]) -> float | None:
+    return statistics.fmean(values) if values else None
+
+
+def judge(samples: Sequence[Sample], outcome: RunOutcome, report: InputReport | None = None) -> Verdict:  # noqa: PLR0911 - one return per verdict
+    """Name what bounded the run: the GPU, the input pipeline, or nothing on the GPU at all.
+
+    The Keras callback's measurement (when the command used it) decides input-bound or not; the
+    GPU utilization samples decide GPU-bound or idle, and stand in for the callback without it.
+    """
+    busy = [max(s.gpu_util) for s in samples if s.gpu_util]
+    gpu = _mean(busy)
+    cpu = _mean([s.cpu_cores for s in samples if s.cpu_cores is not None])
+    numbers = [f"{len(samples)} samples over {outcome.seconds:.0f} s",
+               f"GPU utilization {gpu:.0f}% on average (busiest GPU)" if gpu is not None else "no GPU samples",
+               f"CPU {cpu:.1f} cores busy on average" if cpu is not None else "no CPU samples"]
+    if report is not None and report.input_share is not None:
+        numbers.append(f"the training callback measured {report.input_share:.0%} of each step waiting for input "
+                       f"(fetch {(report.fetch_s or 0) * 1000:.1f} ms, "
+                       f"compute {(report.compute_s or 0) * 1000:.1f} ms)")
+    if outcome.signal or outcome.exit_code:
+        numbers.append(f"the command ended with {outcome.signal or f'exit code {outcome.exit_code}'}")
+    input_bound = report.input_share >= INPUT_BOUND_SHARE if report and report.input_share is not None else None
+    if input_bound is None and gpu is None:  # nothing but the CPU to go by
+        if cpu is None:
+            return Verdict("unknown", "no samples were taken (the command ended too soon?)", tuple(numbers))
+        if cpu < CPU_IDLE_CORES:
+            return Verdict("idle", "the command neither used a GPU nor kept a CPU core busy (waiting on files, "
+                                   "the network, or sleeping)", tuple(numbers))
+        return Verdict("cpu-only", "no GPU activity at all (no NVIDIA GPU was sampled): the run used the CPU",
+                       tuple(numbers))
+    if gpu is not None and gpu < GPU_IDLE_PCT and not input_bound:
+        return Verdict("cpu-only", "the GPU stayed idle: the command ran on the CPU (is TensorFlow seeing the GPU? "
+                                   "run `envcheck doctor`)", tuple(numbers))
+    if input_bound or (input_bound is None and gpu is not None and gpu < GPU_BUSY_PCT
+                       and cpu is not None and cpu >= CPU_BUSY_CORES):
+        return Verdict("input-bound", "training waits for its input pipeline", tuple(numbers), ADVICE)
+    if gpu is not None and gpu >= GPU_BUSY_PCT:
+        return Verdict("gpu-bound", "the GPU is the bottleneck, as it should be", tuple(numbers), ADVICE[-1:])
+    if input_bound is False:
+        where = "the GPU" if gpu is not None else "the CPU"
+        return Verdict("compute-bound", f"the input keeps up; the model's own compute on {where} bounds the run",
+                       tuple(numbers), ADVICE[-1:])
+    return Verdict("mixed", "neither the GPU nor the input clearly bounds the run", tuple(numbers), ADVICE[-2:])
+
+
+def _tree_ticks(system: System, root: int) -> int | None:
+    """CPU ticks used so far by ``root`` and its descendants (Linux /proc)."""
+    parents: dict[int, int] = {}
+    ticks: dict[int, int] = {}
+    for entry in system.list_dir("/proc"):
+        if not entry.isdigit():
+            continue
+        text = system.read_text(f"/proc/{entry}/stat")
+        if not text or ")" not in text:
+            continue
+        fields = text.rsplit(")", 1)[1].split()  # after the command name, which may hold spaces
+        parents[int(entry)] = int(fields[1])
+        ticks[int(entry)] = int(fields[11]) + int(fields[12])  # utime + stime
+    if root not in ticks:
+        return None
+    family, frontier = {root}, [root]
+    while frontier:
+        children = [pid for pid, parent in parents.items() if parent in frontier and pid not in family]
+        family.update(children)
+        frontier = children
+    return sum(ticks[pid] for pid in family)
+
+
+class Sampler(threading.Thread):
+    """Samples GPU utilization (NVML) and the process tree's CPU use every ``interval`` seconds."""
+
+    def __init__(self, system: System, pid: int, interval: float = 1.0) -> None:
+        """Watch the process tree rooted at ``pid``."""
+        super().__init__(daemon=True)
+        self.system, self.pid, self.interval = system, pid, interval
+        self.samples: list[Sample] = []
+        self._stop_event = threading.Event()
+        self._nvml: Any = None
+
+    def _gpus(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        nvml = self._nvml
+        if nvml is None:
+            return (), ()
+        util, memory = [], []
+        try:
+            for index in range(nvml.nvmlDeviceGetCount()):
+                handle = nvml.nvmlDeviceGetHandleByIndex(index)
+                util.append(int(nvml.nvmlDeviceGetUtilizationRates(handle).gpu))
+                memory.append(int(nvml.nvmlDeviceGetMemoryInfo(handle).used) // (1 << 20))
+        except nvml.NVMLError:
+            return (), ()
+        return tuple(util), tuple(memory)
+
+    def _start_nvml(self) -> None:
+        try:
+            nvml = self.system.nvml()
+        except ImportError:
+            return
+        try:
+            nvml.nvmlInit()
+        except nvml.NVMLError:  # no driver: CPU samples only
+            return
+        self._nvml = nvml
+
+    def run(self) -> None:
+        """Sample until stopped."""
+        self._start_nvml()
+        start = time.monotonic()
+        last_ticks, last_t = _tree_ticks(self.system, self.pid), 0.0
+        while not self._stop_event.wait(self.interval):
+            now = time.monotonic() - start
+            ticks = _tree_ticks(self.system, self.pid)
+            cpu = ((ticks - last_ticks) / _CLOCK_TICKS / (now - last_t)
+                   if ticks is not None and last_ticks is not None and now > last_t else None)
+            util, memory = self._gpus()
+            self.samples.append(Sample(t=round(now, 2), cpu_cores=None if cpu is None else round(cpu, 2),
+                                       gpu_util=util, gpu_memory_mib=memory))
+            last_ticks, last_t = ticks if ticks is not None else last_ticks, now
+
+    def stop(self) -> list[Sample]:
+        """Stop sampling and return the samples."""
+        self._stop_event.set()
+        self.join(timeout=5)
+        if self._nvml is not None:
+            with contextlib.suppress(self._nvml.NVMLError):  # nothing to do about a failed shutdown
+                self._nvml.nvmlShutdown()
+        return self.samples
+
+
+def run_command(argv: Sequence[str], *, env: dict[str, str], system: System | None, interval: float = 1.0,
+                ) -> tuple[RunOutcome, list[Sample]]:
+    """Run the command with its output passed through; sample it when a system is given."""
+    start = time.monotonic()
+    try:
+        proc = subprocess.Popen(list(argv), env=env)  # noqa: S603 - the user's own command, as they typed it
+    except OSError as exc:
+        return RunOutcome(exit_code=127 if isinstance(exc, FileNotFoundError) else 126,
+                          signal=None, seconds=0.0), []
+    sampler = Sampler(system, proc.pid, interval) if system is not None else None
+    if sampler:
+        sampler.start()
+    forwarded = {sig: signal.signal(sig, lambda s, _f: proc.send_signal(s)) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        code = proc.wait()
+    finally:
+        for sig, handler in forwarded.items():
+            signal.signal(sig, handler)
+    samples = sampler.stop() if sampler else []
+    name = signal.Signals(-code).name if code < 0 else None
+    return RunOutcome(exit_code=code, signal=name, seconds=time.monotonic() - start), samples
+
+
+def exit_status(outcome: RunOutcome) -> int:
+    """The status a shell would report: the command's exit code, or 128 + the signal that ended it."""
+    code = outcome.exit_code if outcome.exit_code is not None else 1
+    return 128 - code if code < 0 else code
+
+
+def save_samples(path: str, samples: Sequence[Sample]) -> None:
+    """Write the samples as CSV (``.csv``) or JSON (anything else)."""
+    target = Path(path)
+    if target.suffix == ".csv":
+        width = max((len(s.gpu_util) for s in samples), default=0)
+        with target.open("w", newline="", encoding="utf-8") as out:
+            writer = csv.writer(out)
+            writer.writerow(["t", "cpu_cores", *(f"gpu{i}_util" for i in range(width)),
+                             *(f"gpu{i}_memory_mib" for i in range(width))])
+            for s in samples:
+                writer.writerow([s.t, s.cpu_cores, *s.gpu_util, *s.gpu_memory_mib])
+        return
+    target.write_text(json.dumps([asdict(s) for s in samples], indent=1) + "\n", encoding="utf-8")
