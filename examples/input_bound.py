@@ -76,7 +76,9 @@ def main() -> None:
     parser.add_argument("--epochs", type=int, default=2)
     parser.add_argument("--steps", type=int, default=60)
     args = parser.parse_args()
-    train(args.pipeline, epochs=args.epochs, steps=args.steps).reports[-1]
+    report = train(args.pipeline, epochs=args.epochs, steps=args.steps).reports[-1]
+    print(json.dumps({"pipeline": args.pipeline, "input_bound": report.input_bound,
+                      "input_share": report.input_share}))
 
 
 if __name__ == "__main__":
