@@ -10,6 +10,7 @@ envcheck's InputBoundCallback calls the first input-bound and the second not; CI
 from __future__ import annotations
 
 import argparse
+import json
 import time
 from typing import TYPE_CHECKING
 
