@@ -8,7 +8,9 @@ input, 3 an internal error (a bug in envcheck).
 # the typer releases that still support Python 3.9 (0.23) lose Annotated metadata given as strings.
 
 import dataclasses
+import datetime as dt
 import enum
+import json
 import os
 import sys
 import tempfile
@@ -22,18 +24,30 @@ import typer
 
 from envcheck import __version__
 from envcheck._preflight import Requirements, evaluate
+from envcheck.advise import fits, release_view
+from envcheck.advise import recommend as recommend_for
 from envcheck.bench import BENCH_TIMEOUT_S, benchmark_each, train_together
 from envcheck.collect import collect
 from envcheck.collect.probe import PROBE_TIMEOUT_S
 from envcheck.engine import diagnose
 from envcheck.errors import EnvcheckError, ReportError
+from envcheck.explain import explain as explain_log
+from envcheck.explain import render_explanations, render_explanations_json
 from envcheck.findings import Report, Severity
 from envcheck.inputbound import REPORT_ENV, read_input_report
+from envcheck.online import make_bundle, pypi_releases, update_tables
 from envcheck.render import Format, render, render_rules_markdown
-from envcheck.render.gpus import render_bench, render_findings, render_gpus, render_gpus_json, render_together
+from envcheck.render.gpus import (
+    render_bench,
+    render_findings,
+    render_gpus,
+    render_gpus_json,
+    render_together,
+    text_table,
+)
 from envcheck.rules import REGISTRY
 from envcheck.system import LocalSystem
-from envcheck.tables import Tables, load_tables
+from envcheck.tables import Tables, load_tables, tables_in_use, version_tuple
 from envcheck.watch import exit_status, judge, run_command, save_samples
 
 __all__ = ["FINDINGS", "INTERNAL", "OK", "USAGE", "app", "main"]
@@ -106,8 +120,8 @@ def _color() -> bool:
 
 
 def _tables() -> Tables:
-    """The bundled tables, or the folder named by ENVCHECK_TABLES (a table bundle of one's own)."""
-    return load_tables(os.environ.get("ENVCHECK_TABLES") or None)
+    """The tables in use: ENVCHECK_TABLES, else downloaded ones newer than the bundled, else the bundled."""
+    return load_tables(tables_in_use().directory)
 
 
 def _emit(report: Report, fmt: Format, *, verbose: bool) -> None:
@@ -275,6 +289,140 @@ def run(ctx: typer.Context,
     raise typer.Exit(exit_status(outcome))
 
 
+@app.command()
+def explain(path: Annotated[Path, typer.Argument(help="A TensorFlow log or traceback; - for stdin.")],
+            json_out: JsonOpt = False) -> None:
+    """Explain each known message in a TensorFlow log: what it means and what fixes it."""
+    with _friendly_errors():
+        text = _read_input(path)
+    found = explain_log(text)
+    typer.echo(render_explanations_json(found) if json_out else render_explanations(found), nl=False)
+
+
+def _row(view: dict[str, object], notes: tuple[str, ...] = ()) -> list[str]:
+    pythons = view["python"]
+    assert isinstance(pythons, list)
+    return [str(view["tensorflow"]), f"{pythons[0]}-{pythons[-1]}", str(view["cuda_build"]), str(view["cudnn"]),
+            str(view["driver_linux"] or "?"), str(view["gpu_package"]), "; ".join(notes)]
+
+
+@app.command()
+def matrix(spec: Annotated[Optional[str], typer.Argument(help="A release: tensorflow==2.15 or 2.15.")] = None,
+           cuda: Annotated[Optional[str], typer.Option("--cuda", help="Installed CUDA, e.g. 12.2.")] = None,
+           driver: Annotated[Optional[str], typer.Option("--driver", help="NVIDIA driver, e.g. 470.57.")] = None,
+           gpu: Annotated[Optional[str], typer.Option("--gpu", help="GPU model or compute capability.")] = None,
+           python: Annotated[Optional[str], typer.Option("--python", help="Python version, e.g. 3.12.")] = None,
+           windows: Annotated[bool, typer.Option("--windows", help="Native Windows (drivers, GPU wheels).")] = False,
+           json_out: JsonOpt = False) -> None:
+    """What a TensorFlow release needs, or which releases fit a CUDA, driver, GPU or Python."""
+    with _friendly_errors():
+        tables = _tables()
+        if spec:
+            match = tables.release(spec.split("==")[-1].strip())
+            if match is None:
+                known = f"{tables.releases[0].line} to {tables.newest.line}"
+                msg = f"{spec!r}: not a TensorFlow version in the tables ({known})"
+                raise ReportError(msg)
+            notes: tuple[str, ...] = (match.note,) if match.note else ()
+            views = [(release_view(match.release, tables), notes)]
+        else:
+            try:
+                found = fits(tables, cuda=cuda, driver=driver, gpu=gpu, python=python, windows=windows)
+            except ValueError as exc:
+                raise ReportError(str(exc)) from None
+            views = [(release_view(f.release, tables), f.notes) for f in found]
+    if json_out:
+        typer.echo(json.dumps([{**v, "notes": list(n)} for v, n in views], indent=2))
+    elif spec and views:
+        view, notes = views[0]
+        typer.echo("\n".join(f"{k:21} {', '.join(map(str, v)) if isinstance(v, list) else v}"
+                              for k, v in view.items()) + "".join(f"\nnote: {n}" for n in notes))
+    else:
+        typer.echo("\n".join(text_table(["TensorFlow", "Python", "CUDA", "cuDNN", "driver (Linux)", "install",
+                                         "notes"], [_row(v, n) for v, n in views])) if views else "no release fits")
+    raise typer.Exit(OK if views else FINDINGS)
+
+
+@app.command()
+def recommend(python: PythonOpt = None, json_out: JsonOpt = False,
+              online: Annotated[bool, typer.Option("--online", help="Ask PyPI which releases exist.")] = False) -> None:
+    """The newest TensorFlow that will use this machine's GPUs, and the commands to install it."""
+    with _friendly_errors():
+        tables = _tables()
+        advice = recommend_for(collect(LocalSystem(), python=python, tables=tables), tables)
+        released = pypi_releases() if online and advice.release else []
+    notes = list(advice.notes)
+    if released and advice.release:
+        line = advice.release.line
+        patch = next((v for v in released if v.startswith(line + ".")), None)
+        notes.append(f"PyPI's newest {line} release: {patch}" if patch else f"PyPI lists no {line} release")
+        newer = [v for v in released if version_tuple(v)[:2] > version_tuple(tables.newest.line)]
+        if newer:
+            notes.append(f"PyPI has {newer[0]}, newer than the tables know (`envcheck tables update`)")
+    if json_out:
+        typer.echo(json.dumps({"tensorflow": advice.release.line if advice.release else None,
+                               "commands": list(advice.commands), "notes": notes,
+                               "blockers": list(advice.blockers)}, indent=2))
+    elif advice.release:
+        typer.echo(f"Install TensorFlow {advice.release.line} (CUDA {advice.release.cuda_build}, cuDNN "
+                   f"{advice.release.cudnn}):")
+        typer.echo("\n".join([*(f"  $ {c}" for c in advice.commands), *(f"  note: {n}" for n in notes)]))
+    else:
+        typer.echo("No TensorFlow will use the GPUs here as things are:\n"
+                   + "\n".join(f"  - {b}" for b in advice.blockers))
+    raise typer.Exit(OK if advice.release else FINDINGS)
+
+
+tables_app = typer.Typer(help="The compat tables: which are in use, and updating them.", no_args_is_help=True)
+app.add_typer(tables_app, name="tables")
+
+
+@tables_app.command("show")
+def tables_show() -> None:
+    """Which tables envcheck uses, where they come from, and how old they are."""
+    with _friendly_errors():
+        in_use = tables_in_use()
+        tables = load_tables(in_use.directory)
+    age = ""
+    try:
+        created = dt.date.fromisoformat(in_use.created[:10])
+        age = f" ({(dt.datetime.now(dt.timezone.utc).date() - created).days} days old)"
+    except ValueError:
+        pass
+    typer.echo(f"{in_use.directory}\n  {in_use.origin}, data of {in_use.created}{age}\n"
+               f"  TensorFlow {tables.releases[0].line} to {tables.newest.line}, {len(tables.toolkits)} CUDA releases, "
+               f"{len(tables.gpus)} GPU models")
+
+
+@tables_app.command("update")
+def tables_update(url: Annotated[str, typer.Option("--url", envvar="ENVCHECK_TABLES_URL",
+                                                   help="HTTPS address of a table bundle (its .sha256 beside it).")],
+                  timeout: Annotated[float, typer.Option("--timeout", min=1.0)] = 15.0) -> None:
+    """Download a newer table bundle, check its checksum and schema, and use it from now on."""
+    with _friendly_errors():
+        in_use = update_tables(url, timeout=timeout)
+    typer.echo(f"tables updated: {in_use.origin}, data of {in_use.created}")
+
+
+@tables_app.command("bundle")
+def tables_bundle() -> None:
+    """Print the tables in use as a bundle to publish (its SHA-256 goes to stderr)."""
+    with _friendly_errors():
+        text, digest = make_bundle()
+    typer.echo(text, nl=False)
+    typer.echo(digest, err=True)
+
+
+def _read_input(path: Path) -> str:
+    if str(path) == "-":
+        return sys.stdin.read()
+    try:
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError as exc:
+        msg = f"{path}: {exc.strerror or exc}"
+        raise ReportError(msg) from None
+
+
 @app.command("diagnose")
 def diagnose_file(path: Annotated[Path, typer.Argument(help="A saved `envcheck report --json`; - for stdin.")],
                   json_out: JsonOpt = False, markdown: MarkdownOpt = False, verbose: VerboseOpt = False,
@@ -282,15 +430,7 @@ def diagnose_file(path: Annotated[Path, typer.Argument(help="A saved `envcheck r
     """Re-run today's rules on a saved report."""
     fmt = _format(json_out, markdown)
     with _friendly_errors():
-        if str(path) == "-":
-            text = sys.stdin.read()
-        else:
-            try:
-                text = path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as exc:
-                msg = f"{path}: {getattr(exc, 'strerror', None) or exc}"
-                raise ReportError(msg) from None
-        facts = Report.facts_from_json(text, str(path))
+        facts = Report.facts_from_json(_read_input(path), str(path))
         report = diagnose(facts, tables=_tables(), select=select or (), ignore=ignore or ())
     _emit(report, fmt, verbose=verbose)
 

@@ -10,16 +10,23 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from packaging.version import InvalidVersion, Version
 
 from envcheck import _serde
 from envcheck.errors import TableError
 
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
 __all__ = [
+    "BUNDLE_META",
+    "TABLE_FILES",
     "ComputeCapability",
     "CudnnWindow",
     "DriverFamily",
@@ -27,12 +34,18 @@ __all__ = [
     "Release",
     "ReleaseMatch",
     "Tables",
+    "TablesInUse",
     "Toolkit",
+    "bundled_directory",
+    "cache_directory",
     "load_tables",
+    "tables_in_use",
     "version_tuple",
 ]
 
 TABLE_SCHEMA = 1
+TABLE_FILES = ("tensorflow.json", "cuda.json", "compute_capability.json", "gpus.json")
+BUNDLE_META = "bundle.json"  # beside downloaded tables: where they came from and when
 
 
 def version_tuple(text: str | None) -> tuple[int, ...]:
@@ -246,7 +259,11 @@ class Tables:
         if exact or not name:
             return exact.compute_capability if exact else None
         family = _family_name(name)
-        return next((g.compute_capability for g in self.gpus if any(_family_name(n) == family for n in g.names)), None)
+        same = [g for g in self.gpus if any(_family_name(n) == family for n in g.names)]
+        # A user's short name ("GTX 1050 Ti", "a100") inside an NVML name, if it points at one architecture.
+        partial = [g for g in self.gpus if any(name.lower() in n.lower() for n in g.names)]
+        ccs = {g.compute_capability for g in same or partial}
+        return ccs.pop() if len(ccs) == 1 else None
 
     def cudnn_window(self, version: str | None) -> CudnnWindow | None:
         """The support window that contains this cuDNN version."""
@@ -264,7 +281,7 @@ def _family_name(name: str) -> str:
     return re.sub(r"(?:-?\d+GB| Laptop GPU)", "", name).strip(" -")
 
 
-def _bundled_dir() -> Path:
+def bundled_directory() -> Path:
     """The tables inside the installed wheel, else the source checkout's top-level folder."""
     here = Path(__file__).resolve().parent
     packaged = here / "compat_tables"
@@ -299,10 +316,48 @@ def _rows(directory: Path, data: dict[str, object], key: str, cls: type[_serde.T
         raise TableError(msg) from None
 
 
+def cache_directory(env: Mapping[str, str] | None = None) -> Path:
+    """Where `envcheck tables update` keeps downloaded tables: $XDG_CACHE_HOME/envcheck/tables."""
+    env = os.environ if env is None else env
+    base = env.get("XDG_CACHE_HOME") or str(Path(env.get("HOME") or "~").expanduser() / ".cache")
+    return Path(base) / "envcheck" / "tables"
+
+
+@dataclass(frozen=True)
+class TablesInUse:
+    """Which tables envcheck reads, where they came from, and the date of their data."""
+
+    directory: str
+    origin: str  # "bundled with envcheck", "downloaded from <url>", "ENVCHECK_TABLES"
+    created: str  # ISO date
+
+
+def tables_in_use(*, cache: Path | None = None, env: Mapping[str, str] | None = None) -> TablesInUse:
+    """ENVCHECK_TABLES if set; else downloaded tables when newer than the bundled ones; else the bundled."""
+    env = os.environ if env is None else env
+    if env.get("ENVCHECK_TABLES"):
+        return TablesInUse(env["ENVCHECK_TABLES"], "ENVCHECK_TABLES", "unknown")
+    bundled = bundled_directory()
+    try:
+        stamp = str(json.loads((bundled / TABLE_FILES[0]).read_text(encoding="utf-8")).get("generated", ""))
+    except (OSError, ValueError):
+        stamp = ""
+    fallback = TablesInUse(str(bundled), "bundled with envcheck", stamp)
+    folder = cache or cache_directory(env)
+    try:
+        meta = json.loads((folder / BUNDLE_META).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return fallback
+    created = str(meta.get("created", "")) if isinstance(meta, dict) else ""
+    if created[:10] <= stamp[:10]:
+        return fallback
+    return TablesInUse(str(folder), f"downloaded from {meta.get('url')}", created)
+
+
 @functools.lru_cache(maxsize=4)
 def load_tables(directory: str | None = None) -> Tables:
     """Load and check every table (the bundled ones unless a folder is given)."""
-    folder = Path(directory) if directory else _bundled_dir()
+    folder = Path(directory) if directory else Path(tables_in_use().directory)
     tf = _read(folder, "tensorflow.json")
     cuda = _read(folder, "cuda.json")
     cc = _read(folder, "compute_capability.json")

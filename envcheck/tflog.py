@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["CATALOGUE", "LogEvent", "LogField", "Pattern", "parse_log", "strip_prefix"]
+__all__ = ["CATALOGUE", "CUINIT_HINTS", "LogEvent", "LogField", "Pattern", "cuinit_hint", "parse_log", "pattern",
+           "strip_prefix"]
 
 # The three prefix styles (TF logging without and with a timestamp, absl logging); a Windows path
 # may carry a drive letter. Group "msg" is the message itself.
@@ -81,7 +82,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have"),
     _p("native_runtime_failed", "error", r"Failed to load the native TensorFlow runtime",
-       "TensorFlow's compiled core could not be loaded; the real cause is in the traceback above it"),
+       "TensorFlow's compiled core could not be loaded; the real cause is in the traceback above it",
+       "read the ImportError above it (a missing library, NumPy/protobuf versions, a CPU without AVX); "
+       "`envcheck doctor` checks each of them"),
     _p("no_cuda_drivers", "info",
        r"Could not find cuda drivers on your machine, GPU will not be used|Ignore above cudart dlerror",
        "TensorFlow found no CUDA runtime or driver; harmless on a machine without an NVIDIA GPU",
@@ -144,6 +147,41 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("ptxas_failed", "error",
        r"ptxas exited with non-zero error code (?P<code>\d+)|You are using ptxas (?P<version>\S+), which is older than",
        "ptxas is too old for this GPU or failed", "install a newer CUDA ptxas (nvidia-cuda-nvcc)"),
+    # -- errors raised in Python while importing or building a model (tracebacks)
+    _p("numpy_abi", "error",
+       r"A module that was compiled using NumPy 1\.x cannot be run in\s*NumPy 2"
+       r"|numpy\.core\.multiarray failed to import|numpy\.dtype size changed, may indicate binary incompatibility"
+       r"|_ARRAY_API not found",
+       "this TensorFlow (or another compiled package) was built against NumPy 1.x and NumPy 2 is installed",
+       "pip install 'numpy<2', or a TensorFlow built for NumPy 2 (2.18 or newer)"),
+    _p("protobuf_descriptors", "error",
+       r"Descriptors cannot be created directly|If this call came from a _pb2\.py file, your generated code is "
+       r"out of date",
+       "the protobuf installed is newer than the generated code in TensorFlow (or a package it imports) expects",
+       "pip install the protobuf range TensorFlow declares (envcheck doctor names it), e.g. 'protobuf<3.20' for "
+       "TensorFlow 2.10 and older"),
+    _p("keras3_with_legacy_code", "error",
+       r"Keras 3 only supports V3 `\.keras`|keras\.src\.engine|No module named 'keras\.src\.engine'"
+       r"|A KerasTensor cannot be used as input to a TensorFlow function"
+       r"|Your currently installed version of Keras is Keras 3",
+       "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
+       "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3"),
+    _p("tf_keras_missing", "error", r"No module named 'tf_keras'",
+       "TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not installed",
+       "pip install tf-keras matching the TensorFlow version (tf-keras~=2.X for TensorFlow 2.X), or unset it"),
+    _p("illegal_instruction", "error", r"Illegal instruction(?: \(core dumped\))?",
+       "the CPU lacks an instruction the TensorFlow binary uses (AVX for wheels since 1.6)",
+       "use a CPU with AVX, or build TensorFlow from source for this CPU"),
+    _p("dll_load_failed", "error",
+       r"DLL load failed(?: while importing (?P<module>\w+))?: (?P<reason>.*)"
+       r"|Could not find '(?P<dll>[\w.]+\.dll)'\. TensorFlow requires that this DLL be installed",
+       "a DLL TensorFlow needs on Windows is missing: the MSVC runtime, a CUDA DLL, or (for an AVX-less "
+       "CPU) the binary itself cannot load",
+       "install the Microsoft Visual C++ Redistributable; for the GPU on Windows after 2.10, use WSL2"),
+    _p("container_no_driver", "error",
+       r"The NVIDIA Driver was not detected\.\s+GPU functionality will not be available",
+       "this NVIDIA container started without GPU access",
+       "start it with the NVIDIA Container Toolkit: docker run --gpus all ..."),
     # success markers (2.6)
     _p("gpu_created", "success",
        r"Created (?:TensorFlow )?device \(?(?P<device>/job:\S+/device:GPU:\d+) with (?P<memory_mb>\d+) MB memory\)?:?"
@@ -170,23 +208,61 @@ CATALOGUE: tuple[Pattern, ...] = (
 )
 
 
+# What a cuInit failure usually means, by the CUresult name (cuda.h) or TensorFlow's wording of it.
+CUINIT_HINTS = {
+    "CUDA_ERROR_NO_DEVICE": "no GPU is visible to CUDA: check CUDA_VISIBLE_DEVICES, and in a container --gpus",
+    "CUDA_ERROR_UNKNOWN": "often the nvidia-uvm module is not loaded or /dev/nvidia-uvm is not accessible",
+    "CUDA_ERROR_SYSTEM_DRIVER_MISMATCH": "the kernel module and the driver libraries are different versions",
+    "CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE": "a cuda-compat forward-compatibility package is in use on a GPU "
+                                                 "that does not support it",
+    "CUDA_ERROR_OPERATING_SYSTEM": "the operating system (cgroups, a container runtime) blocked access to the GPU",
+    "CUDA_ERROR_INSUFFICIENT_DRIVER": "the driver is older than the libcuda being loaded",
+    "UNKNOWN ERROR (303)": "libcuda.so.1 could not be loaded: no NVIDIA driver here (normal without a GPU)",
+}
+
+
+def cuinit_hint(error: str) -> str | None:
+    """What a cuInit error payload usually means."""
+    return next((text for name, text in CUINIT_HINTS.items() if name in error), None)
+
+
 def strip_prefix(line: str) -> str:
     """The message without TensorFlow's log prefix (timestamp, severity, file:line])."""
     match = _PREFIX.match(line)
     return match.group("msg") if match else line
 
 
+def _match(line: str, number: int) -> LogEvent | None:
+    message = strip_prefix(line)
+    for entry in CATALOGUE:
+        match = entry.regex.search(message)
+        if match:
+            fields = tuple(LogField(k, v) for k, v in match.groupdict().items() if v is not None)
+            return LogEvent(entry.kind, entry.level, line, number, fields)
+    return None
+
+
 def parse_log(text: str) -> tuple[LogEvent, ...]:
-    """Every catalogued message in ``text``, in order; unknown lines are skipped."""
+    """Every catalogued message in ``text``, in order; unknown lines are skipped.
+
+    A line that matches nothing is tried again joined with the next one, because logs pasted
+    into issues are often wrapped in the middle of a message.
+    """
+    lines = [line.rstrip() for line in text.splitlines()]
     events = []
-    for number, line in enumerate(text.splitlines(), 1):
-        message = strip_prefix(line.rstrip())
-        for pattern in CATALOGUE:
-            match = pattern.regex.search(message)
-            if match:
-                fields = tuple(LogField(k, v) for k, v in match.groupdict().items() if v is not None)
-                events.append(LogEvent(pattern.kind, pattern.level, line.rstrip(), number, fields))
-                break
+    number = 0
+    while number < len(lines):
+        event = _match(lines[number], number + 1)
+        following = lines[number + 1] if number + 1 < len(lines) else ""
+        # A wrapped continuation: it starts in the middle of a sentence and means nothing alone.
+        if (following.strip() and (event is None or following[:1].islower() or following[:1].isspace())
+                and not _PREFIX.match(following) and _match(following, number + 2) is None):
+            joined = _match(f"{lines[number]} {following.strip()}", number + 1)
+            if joined is not None and (event is None or joined.kind == event.kind):
+                event, number = joined, number + 1
+        if event is not None:
+            events.append(event)
+        number += 1
     return tuple(events)
 
 

@@ -199,8 +199,10 @@ def main() -> None:
         "compute_capability.json": _arch(ref),
         "gpus.json": _gpus(ref),
     }
+    generated = _load(ref, "tf_builds.json")["generated"]  # the date of the sourced survey
     for name, body in tables.items():
-        doc = {"schema": SCHEMA, "table": name.removesuffix(".json"), "generated_from": str(ref.name), **body}
+        doc = {"schema": SCHEMA, "table": name.removesuffix(".json"), "generated": generated,
+               "generated_from": str(ref.name), **body}
         (out / name).write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 

@@ -14,12 +14,13 @@ if TYPE_CHECKING:
     from envcheck.findings import Finding, Report
     from envcheck.tables import Tables
 
-__all__ = ["render_bench", "render_findings", "render_gpus", "render_gpus_json", "render_together"]
+__all__ = ["render_bench", "render_findings", "render_gpus", "render_gpus_json", "render_together", "text_table"]
 
 NA = "n/a"
 
 
-def _table(header: list[str], rows: list[list[str]]) -> list[str]:
+def text_table(header: list[str], rows: list[list[str]]) -> list[str]:
+    """Columns padded to their widest cell, with a rule under the header."""
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
 
     def line(cells: list[str]) -> str:
@@ -88,7 +89,7 @@ def render_gpus(report: Report) -> str:
     for gpu in driver.gpus:
         worst = max((f.severity for f in grouped.get(f"gpu:{gpu.index}", ())), default=None)
         rows.append(_row(gpu, SEVERITY_MARK[worst] if worst else "✓"))
-    out += _table(["", "GPU", "name", "CC", "memory used", "util", "temp/slowdown", "power/limit", "PCIe link",
+    out += text_table(["", "GPU", "name", "CC", "memory used", "util", "temp/slowdown", "power/limit", "PCIe link",
                    "throttle"], rows)
     problems = [f for f in report.findings if f.severity is not Severity.INFO or f.subject.startswith("gpu:")]
     if problems:
@@ -127,7 +128,7 @@ def render_bench(results: tuple[BenchResult, ...], tables: Tables) -> str:
             low = result.low_precision
             peak = (model.bf16_tflops if low.dtype == "bfloat16" else model.fp16_tflops) if model else None
             rows.append([f"matmul {low.dtype} {low.size}x{low.size}", _tflops(low, peak), _cell(low.seconds, 1000, 3)])
-        out += [f"  {line}" for line in _table(["measurement", "TFLOP/s median (min-max)", "ms per call"], rows)]
+        out += [f"  {line}" for line in text_table(["measurement", "TFLOP/s median (min-max)", "ms per call"], rows)]
         if result.host_to_device_gbs or result.device_to_host_gbs:
             out.append(f"  copies GB/s: host->device {_cell(result.host_to_device_gbs)}, "
                        f"device->host {_cell(result.device_to_host_gbs)}")

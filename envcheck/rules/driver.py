@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from envcheck.findings import Finding, Fix, Severity
 from envcheck.rules._registry import REQUIREMENTS, rule
 from envcheck.tables import version_tuple
+from envcheck.tflog import cuinit_hint
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -134,18 +135,6 @@ def driver_version_mismatch(facts: Facts, tables: Tables) -> Iterator[Finding]: 
     )
 
 
-# What a cuInit failure usually means (CUresult names from cuda.h).
-_CUINIT_HINTS = {
-    "CUDA_ERROR_NO_DEVICE": "no GPU is visible to CUDA: check CUDA_VISIBLE_DEVICES, and in a container --gpus",
-    "CUDA_ERROR_UNKNOWN": "often the nvidia-uvm module is not loaded or /dev/nvidia-uvm is not accessible",
-    "CUDA_ERROR_SYSTEM_DRIVER_MISMATCH": "the kernel module and the driver libraries are different versions",
-    "CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE": "a cuda-compat forward-compatibility package is in use on a GPU "
-                                                 "that does not support it",
-    "CUDA_ERROR_OPERATING_SYSTEM": "the operating system (cgroups, a container runtime) blocked access to the GPU",
-    "CUDA_ERROR_INSUFFICIENT_DRIVER": "the driver is older than the libcuda being loaded",
-}
-
-
 @rule("DRV004", "The CUDA driver cannot initialise", requires=["driver"])
 def cuda_init_fails(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
     """The driver is loaded but cuInit, its first call, fails: no program can use the GPU.
@@ -156,7 +145,7 @@ def cuda_init_fails(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa:
     error = facts.driver.cuda_init_error
     if not error:
         return
-    hint = next((text for name, text in _CUINIT_HINTS.items() if error.startswith(name)), "")
+    hint = cuinit_hint(error) or ""
     yield Finding(
         severity=Severity.ERROR,
         message=f"the NVIDIA driver is loaded but cuInit fails with {error}" + (f": {hint}" if hint else ""),

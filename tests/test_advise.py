@@ -1,0 +1,125 @@
+"""`envcheck matrix` against TensorFlow's published tested build configurations, and `recommend`."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+import pytest
+from typer.testing import CliRunner
+
+from envcheck import cli
+from envcheck.advise import fits, recommend, release_view
+from envcheck.facts import Distribution, GpuFacts, PciGpu
+from envcheck.tables import load_tables
+from envcheck.testing import make_facts
+
+if TYPE_CHECKING:
+    from envcheck.facts import Facts
+
+TABLES = load_tables()
+
+# Rows of https://www.tensorflow.org/install/source#gpu (Linux): version, Python, cuDNN, CUDA.
+PUBLISHED = [
+    ("2.21.0", "3.10", "3.13", "9.3", "12.5"), ("2.18.0", "3.9", "3.12", "9.3", "12.5"),
+    ("2.17.0", "3.9", "3.12", "8.9", "12.3"), ("2.16.1", "3.9", "3.12", "8.9", "12.3"),
+    ("2.15.0", "3.9", "3.11", "8.9", "12.2"), ("2.14.0", "3.9", "3.11", "8.7", "11.8"),
+    ("2.12.0", "3.8", "3.11", "8.6", "11.8"), ("2.11.0", "3.7", "3.10", "8.1", "11.2"),
+    ("2.6.0", "3.6", "3.9", "8.1", "11.2"), ("2.4.0", "3.6", "3.8", "8.0", "11.0"),
+    ("2.3.0", "3.5", "3.8", "7.6", "10.1"), ("1.15.0", "2.7", "3.7", "7.4", "10.0"),
+    ("1.12.0", "2.7", "3.6", "7", "9"),
+]
+
+
+@pytest.mark.parametrize(("version", "low", "high", "cudnn", "cuda"), PUBLISHED, ids=[p[0] for p in PUBLISHED])
+def test_matrix_matches_the_published_rows(version: str, low: str, high: str, cudnn: str, cuda: str) -> None:
+    match = TABLES.release(version)
+    assert match is not None
+    view = release_view(match.release, TABLES)
+    assert (view["python"][0], view["python"][-1], view["cudnn"], view["cuda"]) == (low, high, cudnn, cuda)
+
+
+def test_old_driver_and_pascal_gpu() -> None:
+    lines = [f.release.line for f in fits(TABLES, gpu="GTX 1050 Ti", driver="470.57.02")]
+    assert lines[0] == "2.14"  # 2.15 and later are CUDA 12 builds: they need driver 525.60.13
+    assert "2.15" not in lines
+
+
+def test_cuda_12_and_python_3_12() -> None:
+    assert [f.release.line for f in fits(TABLES, cuda="12.2", python="3.12")] == [
+        "2.21", "2.20", "2.19", "2.18", "2.17", "2.16"]
+
+
+def test_kepler_is_left_behind() -> None:
+    assert fits(TABLES, gpu="3.5")[0].release.line == "2.14"  # 2.15 raised the minimum to 5.0
+
+
+def test_blackwell_runs_on_ptx() -> None:
+    (newest, *_) = fits(TABLES, gpu="12.0")
+    assert newest.notes == ("PTX JIT for compute capability 12.0 (slow first start)",)
+
+
+def test_unknown_gpu_name() -> None:
+    with pytest.raises(ValueError, match="not in the compat tables"):
+        fits(TABLES, gpu="Voodoo 5")
+
+
+def _machine(**sections: object) -> Facts:
+    return make_facts(**sections)
+
+
+def test_recommend_on_a_healthy_machine() -> None:
+    advice = recommend(_machine(), TABLES)
+    assert advice.release is not None
+    assert advice.commands == ("/venv/bin/python -m pip install 'tensorflow[and-cuda]==2.21.*'",)
+
+
+def test_recommend_pins_cudnn_for_a_pascal_card_and_removes_leftovers() -> None:
+    base = make_facts()
+    leftover = Distribution(name="tensorflow-gpu", version="2.4.0", location="/venv")
+    pascal = GpuFacts(index=0, name="NVIDIA GeForce GTX 1050 Ti", compute_capability="6.1")
+    facts = make_facts(driver={"gpus": (pascal,)},
+                       packages={"distributions": (*base.packages.distributions, leftover)})
+    advice = recommend(facts, TABLES)
+    assert advice.commands == ("/venv/bin/python -m pip uninstall -y tensorflow-gpu",
+                               "/venv/bin/python -m pip install 'tensorflow[and-cuda]==2.21.*'",
+                               "/venv/bin/python -m pip install 'nvidia-cudnn-cu12>=9.3.0.75,<9.11'")
+
+
+def test_recommend_without_a_driver_names_the_driver_to_install() -> None:
+    facts = _machine(driver={"gpus": (), "kernel_module_version": None, "library_version": None,
+                             "pci_gpus": (PciGpu(bus_id="0000:01:00.0", device_id="2684"),)})
+    advice = recommend(facts, TABLES)
+    assert advice.release is not None
+    assert "then install the NVIDIA driver 525.60.13 or newer" in advice.notes
+
+
+def test_recommend_with_an_old_driver_goes_back_to_cuda_11() -> None:
+    advice = recommend(_machine(driver={"library_version": "470.82.01", "kernel_module_version": "470.82.01"}), TABLES)
+    assert advice.release is not None
+    assert advice.release.line == "2.14"
+
+
+def test_recommend_for_a_python_too_new() -> None:
+    advice = recommend(_machine(python={"version": "3.14.0"}), TABLES)
+    assert advice.release is None
+    assert advice.blockers[0].startswith("no TensorFlow supports Python 3.14: install Python 3.13")
+
+
+def test_recommend_on_macos_and_native_windows() -> None:
+    mac = recommend(_machine(platform={"system": "Darwin", "machine": "arm64"}, driver={"gpus": ()}), TABLES)
+    assert mac.commands[-1].endswith("install tensorflow tensorflow-metal")
+    win = recommend(_machine(platform={"system": "Windows"}, python={"version": "3.10.11"},
+                             driver={"library_version": "552.22", "kernel_module_version": None}), TABLES)
+    assert win.release is not None
+    assert win.release.line == "2.10"
+
+
+def test_cli_matrix_and_json() -> None:
+    runner = CliRunner()
+    table = runner.invoke(cli.app, ["matrix", "tensorflow==2.15"])
+    assert "cudnn                 8.9" in table.output
+    data = json.loads(runner.invoke(cli.app, ["matrix", "--python", "3.13", "--json"]).output)
+    assert [row["tensorflow"] for row in data] == ["2.21", "2.20"]
+    assert runner.invoke(cli.app, ["matrix", "tensorflow==0.9"]).exit_code == cli.USAGE
+    assert runner.invoke(cli.app, ["matrix", "--python", "2.6"]).exit_code == cli.FINDINGS
