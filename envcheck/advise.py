@@ -141,9 +141,10 @@ def _pins(rel: Release, ccs: list[str], tables: Tables, facts: Facts) -> tuple[t
         return (), ()
     window = next((w for w in reversed(tables.cudnn) if version_tuple(w.min_compute_capability) <= version_tuple(
         min(old, key=version_tuple))), None)
-    if window is None or window.cudnn_below is None:
+    requirement = re.match(r"([\w-]+)(.*)", cudnn)
+    if window is None or window.cudnn_below is None or requirement is None:
         return (), ()
-    name, lower = re.match(r"([\w-]+)(.*)", cudnn).groups()  # type: ignore[union-attr]
+    name, lower = requirement.groups()
     low = ",".join(part for part in lower.split(",") if part.startswith(">"))
     return ((f"{pip(facts)} install '{name}{low},<{window.cudnn_below}'",),
             ((f"cuDNN {window.cudnn_below} and later dropped compute capability {min(old)}: the pin keeps a "

@@ -301,7 +301,7 @@ class ProbeFacts:
     gpu_op_errors: tuple[str, ...] = ()  # a matmul or convolution that failed on a registered GPU
     xla: str | None = None  # "ok", or why jit_compile failed
     mixed_precision: str | None = None
-    step_errors: tuple[str, ...] = ()  # other probe steps that raised
+    step_errors: tuple[str, ...] = ()  # "step: error" for the other probe steps that raised
     events: tuple[LogEvent, ...] = ()  # TensorFlow's log lines that envcheck recognised
     output_tail: tuple[str, ...] = ()  # the last lines it printed
     error: str | None = None

@@ -85,3 +85,14 @@ def test_real_tensorflow_on_the_cpu() -> None:
     assert facts.built_with_cuda is True
     assert facts.logical_gpus == len(facts.physical_gpus)
     assert facts.xla == "ok"
+
+
+def test_a_step_that_raises_is_kept_and_reported() -> None:
+    probe = _probe_fake("broken_runtime")
+    error = "InternalError: CUDA runtime implicit initialization on GPU:0 failed. Status: out of memory"
+    assert (probe.version, probe.cuda_version) == ("2.21.0", "12.5.1")
+    assert f"physical: {error}" in probe.step_errors
+    assert probe.xla not in (None, "ok")
+    assert not any(e.startswith("xla:") for e in probe.step_errors)  # RT006's, not RT008's
+    messages = [f.message for f in run_rule("RT008", make_facts(probe=probe)).findings]
+    assert f"the probe's physical step failed: {error}" in messages

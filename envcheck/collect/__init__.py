@@ -64,12 +64,10 @@ def collect(system: System, *, python: str | None = None, tables: Tables | None 
     else:
         running = start_probe(system, python or interp.executable)
     tensorflow = collect_tensorflow(system, packages, tables)
-    static = {
-        "platform": collect_platform(system),
-        "cuda": collect_cuda(system, interp, tensorflow, tables),
-        "driver": collect_driver(system, tables),
-        "environment": collect_environment(system),
-    }
+    platform = collect_platform(system)
+    cuda = collect_cuda(system, interp, tensorflow, tables)
+    driver = collect_driver(system, tables)
+    environment = collect_environment(system)
     if running is not None and probe_timeout is not None:
         probe = finish_probe(running, probe_timeout)
     return Facts(
@@ -79,5 +77,8 @@ def collect(system: System, *, python: str | None = None, tables: Tables | None 
         packages=packages,
         tensorflow=tensorflow,
         probe=probe,
-        **static,  # type: ignore[arg-type]
+        platform=platform,
+        cuda=cuda,
+        driver=driver,
+        environment=environment,
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
 import os
 from typing import TYPE_CHECKING
 
@@ -60,8 +61,8 @@ def collect_tensorflow(system: System, packages: PackagesFacts, tables: Tables) 
     owners = [d for d in packages.distributions
               if d.location == site and (d.owns_tensorflow or d.name in TF_FLAVOURS)]
     dist = next((d for d in owners if d.name == packages.tensorflow_writer), owners[0] if owners else None)
-    base = {"installed": True, "location": os.path.join(site, "tensorflow"),
-            "version": dist.version if dist else None, "distribution": dist.name if dist else None}
+    base = TensorFlowFacts(installed=True, location=os.path.join(site, "tensorflow"),
+                           version=dist.version if dist else None, distribution=dist.name if dist else None)
     for path in _BUILD_INFO:
         text = system.read_text(os.path.join(site, path))
         if text is None:
@@ -69,10 +70,10 @@ def collect_tensorflow(system: System, packages: PackagesFacts, tables: Tables) 
         try:
             info = parse_build_info(text)
         except (SyntaxError, ValueError) as exc:
-            return TensorFlowFacts(**base, error=f"{path} cannot be parsed: {exc}")  # type: ignore[arg-type]
+            return dataclasses.replace(base, error=f"{path} cannot be parsed: {exc}")
         caps = info.get("cuda_compute_capabilities")
-        return TensorFlowFacts(
-            **base,  # type: ignore[arg-type]
+        return dataclasses.replace(
+            base,
             build_info_source="build_info.py",
             # The flat 1.x format has no is_cuda_build: a CUDA version means a CUDA build.
             is_cuda_build=_flag(info.get("is_cuda_build", bool(info.get("cuda_version")))),
@@ -85,12 +86,12 @@ def collect_tensorflow(system: System, packages: PackagesFacts, tables: Tables) 
     match = tables.release(dist.version if dist else None)
     if match is None:
         why = "no distribution metadata" if dist is None else f"version {dist.version} is not in the compat table"
-        return TensorFlowFacts(**base, error=f"no build_info.py and {why}")  # type: ignore[arg-type]
+        return dataclasses.replace(base, error=f"no build_info.py and {why}")
     rel = match.release
     gpu = (dist is not None and dist.name not in _CPU_ONLY_FLAVOURS
            and (dist.name.endswith("-gpu") or rel.tensorflow_package_has_gpu))
-    return TensorFlowFacts(
-        **base,  # type: ignore[arg-type]
+    return dataclasses.replace(
+        base,
         build_info_source="table",
         is_cuda_build=gpu,
         is_rocm_build=dist is not None and "rocm" in dist.name,

@@ -89,8 +89,11 @@ def driver_too_old(facts: Facts, tables: Tables) -> Iterator[Finding]:
     if cuda is None:
         return
     driver = d.library_version or d.kernel_module_version
-    family, exact = tables.driver_floor(cuda, windows=_windows_scheme(facts))
-    evidence = (f"driver {driver or '?'} (supports CUDA {d.cuda_driver_version or '?'})",
+    windows = _windows_scheme(facts)
+    family, exact = tables.driver_floor(cuda, windows=windows)
+    branch_cuda = tables.max_cuda_for_driver(driver) if driver and not windows else None
+    supports = d.cuda_driver_version or (f"up to {branch_cuda} by its branch" if branch_cuda else "?")
+    evidence = (f"driver {driver or '?'} (supports CUDA {supports})",
                 f"TensorFlow {facts.tensorflow.version} is built with CUDA {cuda}")
     by_version = driver is not None and family is not None and version_tuple(driver) < version_tuple(family)
     by_api = d.cuda_driver_version is not None and version_tuple(d.cuda_driver_version)[:1] < version_tuple(cuda)[:1]

@@ -104,23 +104,23 @@ def _keras_findings(facts: Facts, line: str, keras_major: int | None) -> Iterato
     version = parse_version(keras.version) if keras else None
     legacy = facts.environment.get("TF_USE_LEGACY_KERAS") in _LEGACY_KERAS_ON
     tf_minor = ".".join(line.split(".")[:2])
-    if keras_major == 3 and version is not None and version.major < 3 and not (legacy and tf_keras):  # noqa: PLR2004
+    if keras_major == 3 and keras and version and version.major < 3 and not (legacy and tf_keras):  # noqa: PLR2004
         yield Finding(
             severity=Severity.ERROR,
-            message=f"Keras {keras.version} is Keras 2, but TensorFlow {line} uses Keras 3"  # type: ignore[union-attr]
+            message=f"Keras {keras.version} is Keras 2, but TensorFlow {line} uses Keras 3"
                     " and tf-keras is not set up",
-            evidence=(f"keras {keras.version}", f"tf-keras: {tf_keras.version if tf_keras else 'not installed'}",  # type: ignore[union-attr]
+            evidence=(f"keras {keras.version}", f"tf-keras: {tf_keras.version if tf_keras else 'not installed'}",
                       f"TF_USE_LEGACY_KERAS={facts.environment.get('TF_USE_LEGACY_KERAS') or '(unset)'}"),
             fix=Fix("Install Keras 3, or keep Keras 2 code on tf-keras with TF_USE_LEGACY_KERAS=1.",
                     (f"{pip(facts)} install --upgrade 'keras>=3'",
                      f"{pip(facts)} install 'tf-keras~={tf_minor}' && export TF_USE_LEGACY_KERAS=1")),
             subject="pkg:keras",
         )
-    if keras_major == 2 and version is not None and version.major >= 3:  # noqa: PLR2004
+    if keras_major == 2 and keras and version and version.major >= 3:  # noqa: PLR2004
         yield Finding(
             severity=Severity.ERROR,
-            message=f"Keras {keras.version} is Keras 3, which needs TensorFlow 2.16 or newer (this is {line})",  # type: ignore[union-attr]
-            evidence=(f"keras {keras.version} in {keras.location}",),  # type: ignore[union-attr]
+            message=f"Keras {keras.version} is Keras 3, which needs TensorFlow 2.16 or newer (this is {line})",
+            evidence=(f"keras {keras.version} in {keras.location}",),
             fix=Fix(f"Install the Keras 2 release that pairs with TensorFlow {tf_minor}.",
                     (f"{pip(facts)} install 'keras~={tf_minor}.0'",)),
             subject="pkg:keras",

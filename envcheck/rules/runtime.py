@@ -207,3 +207,21 @@ def gpu_count_differs(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noq
         fix=Fix("Check the GPU rules above (GPU001 for compute capability, ENV001 for CUDA_VISIBLE_DEVICES)."),
         subject="gpu",
     )
+
+
+@rule("RT008", "A step of the runtime probe raised an error", requires=["probe"])
+def probe_step_failed(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """TensorFlow imported, but asking it for its build, its devices or a float16 matmul raised.
+
+    That part of TensorFlow is broken, and the checks that rely on it saw nothing.
+    """
+    for error in facts.probe.step_errors:
+        step, _, message = error.partition(": ")
+        yield Finding(
+            severity=Severity.WARN,
+            message=f"the probe's {step.replace('_', ' ')} step failed: {message}",
+            evidence=(error,),
+            fix=Fix("If the error says 'out of memory' or 'busy or unavailable', another process holds the GPU "
+                    "(`envcheck gpus` names it); otherwise reinstall TensorFlow and rerun `envcheck doctor`."),
+            subject=f"probe:{step}",
+        )

@@ -121,3 +121,14 @@ def test_rt007_kepler_ignored_beside_a_supported_gpu() -> None:
 
 def test_rt007_counts_agree() -> None:
     assert run_rule("RT007", make_facts(probe=OK)).status is Status.PASS
+
+
+def test_rt008_a_failing_step_is_reported_by_name() -> None:
+    probe = _probe(step_errors=("physical: InternalError: CUDA runtime implicit initialization on GPU:0 failed",))
+    finding = run_rule("RT008", make_facts(probe=probe)).findings[0]
+    assert finding.severity is Severity.WARN
+    assert finding.message.startswith("the probe's physical step failed: InternalError: CUDA runtime")
+
+
+def test_rt008_steps_that_ran() -> None:
+    assert run_rule("RT008", make_facts(probe=OK)).status is Status.PASS

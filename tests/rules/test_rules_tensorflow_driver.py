@@ -120,3 +120,11 @@ def test_drv003_nvml_reports_the_mismatch() -> None:
 
 def test_drv003_consistent() -> None:
     assert run_rule("DRV003", make_facts()).status is Status.PASS
+
+
+def test_drv002_without_the_driver_api_the_branch_tells_the_cuda_it_supports() -> None:
+    facts = make_facts(driver={"library_version": None, "kernel_module_version": "470.82.01",
+                               "cuda_driver_version": None})
+    finding = run_rule("DRV002", facts).findings[0]
+    assert finding.severity is Severity.ERROR
+    assert "driver 470.82.01 (supports CUDA up to 11.4 by its branch)" in finding.evidence
