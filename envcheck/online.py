@@ -17,8 +17,6 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import requests
-
 from envcheck.errors import EnvcheckError, TableError
 from envcheck.tables import BUNDLE_META, TABLE_FILES, TablesInUse, cache_directory, load_tables, tables_in_use
 
@@ -36,6 +34,8 @@ def _get(url: str, timeout: float) -> bytes:
     if not url.startswith("https://"):
         msg = f"refusing {url}: table bundles are only fetched over https://"
         raise NetworkError(msg)
+    import requests  # noqa: PLC0415 - only online actions pay for importing it (0.1 s)
+
     try:
         response = requests.get(url, timeout=timeout)
     except requests.Timeout:

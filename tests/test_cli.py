@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
 import sys
 from typing import TYPE_CHECKING
 
@@ -170,3 +171,9 @@ def test_internal_errors_end_in_one_line(monkeypatch: pytest.MonkeyPatch, capsys
         cli.main()
     assert exit_info.value.code == cli.INTERNAL
     assert capsys.readouterr().err == "envcheck: internal error: RuntimeError: unexpected (please report this)\n"
+
+
+def test_starting_the_cli_imports_neither_tensorflow_nor_requests() -> None:
+    code = "import sys, envcheck.cli\nprint(sorted(m for m in ('tensorflow', 'requests') if m in sys.modules))\n"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert out.stdout.strip() == "[]"
