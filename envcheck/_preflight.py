@@ -21,8 +21,8 @@ from envcheck.engine import diagnose
 from envcheck.errors import PreflightError
 from envcheck.facts import ProbeFacts, ProbeGpu
 from envcheck.findings import Finding, Fix, Severity
-from envcheck.rules._common import parse_version
 from envcheck.system import LocalSystem
+from envcheck.tables import version_tuple
 
 if TYPE_CHECKING:
     from envcheck.facts import Facts
@@ -65,33 +65,28 @@ def _fail(message: str, fix: Fix | None = None, subject: str = "gpu") -> Finding
     return Finding(severity=Severity.ERROR, message=message, fix=fix, subject=subject, rule_id="PREFLIGHT")
 
 
-def _cc(text: str | None) -> tuple[int, ...]:
-    version = parse_version(text)
-    return version.release if version else ()
-
-
 def check_requirements(facts: Facts, need: Requirements) -> tuple[Finding, ...]:  # noqa: C901 - one branch per requirement
     """The caller's requirements against what TensorFlow sees (facts.probe) and NVML reports (pure)."""
     seen = facts.probe.physical_gpus
-    nvml = {g.index: g for g in facts.driver.gpus}
     findings: list[Finding] = []
     want = max(1, len(facts.driver.gpus)) if need.gpus == "all" else need.gpus
     if want:
-        if facts.probe.built_with_cuda is False and want:
+        if facts.probe.built_with_cuda is False:
             findings.append(_fail(f"TensorFlow {facts.probe.version} is built without CUDA: it sees no GPU"))
         elif len(seen) < want:
             findings.append(_fail(f"TensorFlow sees {len(seen)} GPU(s), the job expects {want}"))
     for index, probed in enumerate(seen):
         name = probed.device_name or probed.name
+        cc = version_tuple(probed.compute_capability)
         if need.gpu_model and need.gpu_model.lower() not in name.lower():
             findings.append(_fail(f"GPU {index} is a {name}, not a {need.gpu_model}"))
-        if need.min_compute_capability and _cc(probed.compute_capability) < _cc(need.min_compute_capability):
+        if need.min_compute_capability and cc < version_tuple(need.min_compute_capability):
             findings.append(_fail(f"GPU {index} ({name}) has compute capability {probed.compute_capability}, "
                                   f"below the {need.min_compute_capability} required"))
-        if need.mixed_precision and _cc(probed.compute_capability) < (7, 0):
+        if need.mixed_precision and cc < (7, 0):
             findings.append(_fail(f"GPU {index} ({name}) has no tensor cores (compute capability "
                                   f"{probed.compute_capability}): mixed precision would be slower, not faster"))
-    for gpu in nvml.values():
+    for gpu in facts.driver.gpus:
         free = (gpu.memory_total_mib - gpu.memory_used_mib
                 if gpu.memory_total_mib is not None and gpu.memory_used_mib is not None else None)
         if need.min_free_memory_mib is not None and free is not None and free < need.min_free_memory_mib:

@@ -18,7 +18,7 @@ from envcheck.tables import Release, Tables, version_tuple
 if TYPE_CHECKING:
     from envcheck.facts import Facts
 
-__all__ = ["Fit", "Recommendation", "fits", "recommend", "release_view"]
+__all__ = ["Fit", "Recommendation", "fits", "pypi_notes", "recommend", "release_view"]
 
 
 def release_view(rel: Release, tables: Tables) -> dict[str, object]:
@@ -206,3 +206,13 @@ def _blockers(facts: Facts, tables: Tables, py: str, ccs: list[str], driver: str
     blockers += [f"no TensorFlow in the tables runs on compute capability {cc}" for cc in ccs
                  if not fits(tables, gpu=cc)]
     return tuple(blockers) or ("no release fits every constraint here; see `envcheck matrix`",)
+
+
+def pypi_notes(release: Release, released: list[str], tables: Tables) -> tuple[str, ...]:
+    """What PyPI's release list (newest first) adds to a recommendation of ``release``."""
+    patch = next((v for v in released if v.startswith(release.line + ".")), None)
+    notes = [f"PyPI's newest {release.line} release: {patch}" if patch else f"PyPI lists no {release.line} release"]
+    newer = [v for v in released if version_tuple(v)[:2] > version_tuple(tables.newest.line)]
+    if newer:
+        notes.append(f"PyPI has {newer[0]}, newer than the tables know (`envcheck tables update`)")
+    return tuple(notes)

@@ -7,6 +7,7 @@ input, 3 an internal error (a bug in envcheck).
 # No `from __future__ import annotations` here: typer reads the option annotations at run time, and
 # the typer releases that still support Python 3.9 (0.23) lose Annotated metadata given as strings.
 
+import contextlib
 import dataclasses
 import datetime as dt
 import enum
@@ -24,7 +25,7 @@ import typer
 
 from envcheck import __version__
 from envcheck._preflight import Requirements, evaluate
-from envcheck.advise import fits, release_view
+from envcheck.advise import fits, pypi_notes, release_view
 from envcheck.advise import recommend as recommend_for
 from envcheck.bench import BENCH_TIMEOUT_S, benchmark_each, train_together
 from envcheck.collect import collect
@@ -47,7 +48,7 @@ from envcheck.render.gpus import (
 )
 from envcheck.rules import REGISTRY
 from envcheck.system import LocalSystem
-from envcheck.tables import Tables, load_tables, tables_in_use, version_tuple
+from envcheck.tables import Tables, load_tables, tables_in_use
 from envcheck.watch import exit_status, judge, run_command, save_samples
 
 __all__ = ["FINDINGS", "INTERNAL", "OK", "USAGE", "app", "main"]
@@ -270,7 +271,8 @@ def run(ctx: typer.Context,
         msg = "name the command to run after --, e.g. envcheck run -- python train.py"
         raise typer.BadParameter(msg)
     with _friendly_errors():
-        report = diagnose(collect(LocalSystem(), tables=_tables()), tables=_tables())
+        tables = _tables()
+        report = diagnose(collect(LocalSystem(), tables=tables), tables=tables)
     typer.echo(f"envcheck: {report.verdict}", err=True)
     if strict and report.worst is Severity.ERROR:
         typer.echo("envcheck: not starting the command (--strict); `envcheck doctor` shows the errors", err=True)
@@ -353,12 +355,7 @@ def recommend(python: PythonOpt = None, json_out: JsonOpt = False,
         released = pypi_releases() if online and advice.release else []
     notes = list(advice.notes)
     if released and advice.release:
-        line = advice.release.line
-        patch = next((v for v in released if v.startswith(line + ".")), None)
-        notes.append(f"PyPI's newest {line} release: {patch}" if patch else f"PyPI lists no {line} release")
-        newer = [v for v in released if version_tuple(v)[:2] > version_tuple(tables.newest.line)]
-        if newer:
-            notes.append(f"PyPI has {newer[0]}, newer than the tables know (`envcheck tables update`)")
+        notes += pypi_notes(advice.release, released, tables)
     if json_out:
         typer.echo(json.dumps({"tensorflow": advice.release.line if advice.release else None,
                                "commands": list(advice.commands), "notes": notes,
@@ -384,11 +381,9 @@ def tables_show() -> None:
         in_use = tables_in_use()
         tables = load_tables(in_use.directory)
     age = ""
-    try:
+    with contextlib.suppress(ValueError):  # a bundle without a date
         created = dt.date.fromisoformat(in_use.created[:10])
         age = f" ({(dt.datetime.now(dt.timezone.utc).date() - created).days} days old)"
-    except ValueError:
-        pass
     typer.echo(f"{in_use.directory}\n  {in_use.origin}, data of {in_use.created}{age}\n"
                f"  TensorFlow {tables.releases[0].line} to {tables.newest.line}, {len(tables.toolkits)} CUDA releases, "
                f"{len(tables.gpus)} GPU models")

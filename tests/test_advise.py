@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from envcheck import cli
-from envcheck.advise import fits, recommend, release_view
+from envcheck.advise import fits, pypi_notes, recommend, release_view
 from envcheck.facts import Distribution, GpuFacts, PciGpu
 from envcheck.tables import load_tables
 from envcheck.testing import make_facts
@@ -123,3 +123,12 @@ def test_cli_matrix_and_json() -> None:
     assert [row["tensorflow"] for row in data] == ["2.21", "2.20"]
     assert runner.invoke(cli.app, ["matrix", "tensorflow==0.9"]).exit_code == cli.USAGE
     assert runner.invoke(cli.app, ["matrix", "--python", "2.6"]).exit_code == cli.FINDINGS
+
+
+def test_pypi_notes_name_the_newest_patch_and_a_release_the_tables_lack() -> None:
+    release = TABLES.release("2.21").release
+    assert pypi_notes(release, ["2.22.0", "2.21.1", "2.21.0"], TABLES) == (
+        "PyPI's newest 2.21 release: 2.21.1",
+        "PyPI has 2.22.0, newer than the tables know (`envcheck tables update`)",
+    )
+    assert pypi_notes(release, ["2.20.0"], TABLES) == ("PyPI lists no 2.21 release",)

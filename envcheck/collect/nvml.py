@@ -7,6 +7,7 @@ Calls and their meaning: shared/reference/nvml_health.md.
 
 from __future__ import annotations
 
+import functools
 import re
 import xml.etree.ElementTree as ET
 from typing import TYPE_CHECKING, Any
@@ -72,17 +73,18 @@ def _nvlinks(nvml: Any, handle: object) -> tuple[int | None, int | None]:  # noq
 
 
 def _probes(nvml: Any, h: object) -> dict[str, Callable[[], object]]:  # noqa: ANN401
-    """One NVML call (or a few) per GpuFacts field."""
-    def remap() -> tuple[int, int, int, int]:  # (corrected, uncorrected, pending, failed)
-        rows: tuple[int, int, int, int] = nvml.nvmlDeviceGetRemappedRows(h)
-        return rows
+    """One NVML call (or a few) per GpuFacts field; a call that feeds several fields is made once."""
+    memory = functools.cache(lambda: nvml.nvmlDeviceGetMemoryInfo(h))
+    remap = functools.cache(lambda: nvml.nvmlDeviceGetRemappedRows(h))  # (corrected, uncorrected, pending, failed)
+    mig = functools.cache(lambda: nvml.nvmlDeviceGetMigMode(h))  # (current, pending)
+    links = functools.cache(lambda: _nvlinks(nvml, h))
 
     return {
         "uuid": lambda: _text(nvml.nvmlDeviceGetUUID(h)),
         "pci_bus_id": lambda: _text(nvml.nvmlDeviceGetPciInfo(h).busId),
         "compute_capability": lambda: "{}.{}".format(*nvml.nvmlDeviceGetCudaComputeCapability(h)),
-        "memory_total_mib": lambda: int(nvml.nvmlDeviceGetMemoryInfo(h).total) // _MIB,
-        "memory_used_mib": lambda: int(nvml.nvmlDeviceGetMemoryInfo(h).used) // _MIB,
+        "memory_total_mib": lambda: int(memory().total) // _MIB,
+        "memory_used_mib": lambda: int(memory().used) // _MIB,
         "utilization_pct": lambda: int(nvml.nvmlDeviceGetUtilizationRates(h).gpu),
         "temperature_c": lambda: int(nvml.nvmlDeviceGetTemperature(h, _TEMPERATURE_GPU)),
         "slowdown_temperature_c": lambda: int(nvml.nvmlDeviceGetTemperatureThreshold(h, _THRESHOLD_SLOWDOWN)),
@@ -105,11 +107,11 @@ def _probes(nvml: Any, h: object) -> dict[str, Callable[[], object]]:  # noqa: A
         "pcie_width": lambda: int(nvml.nvmlDeviceGetCurrPcieLinkWidth(h)),
         "pcie_width_max": lambda: int(nvml.nvmlDeviceGetMaxPcieLinkWidth(h)),
         "compute_mode": lambda: _COMPUTE_MODES.get(nvml.nvmlDeviceGetComputeMode(h)),
-        "mig_enabled": lambda: bool(nvml.nvmlDeviceGetMigMode(h)[0]),
-        "mig_pending": lambda: bool(nvml.nvmlDeviceGetMigMode(h)[1]),
+        "mig_enabled": lambda: bool(mig()[0]),
+        "mig_pending": lambda: bool(mig()[1]),
         "persistence_mode": lambda: bool(nvml.nvmlDeviceGetPersistenceMode(h)),
-        "nvlinks_up": lambda: _nvlinks(nvml, h)[0],
-        "nvlinks_down": lambda: _nvlinks(nvml, h)[1],
+        "nvlinks_up": lambda: links()[0],
+        "nvlinks_down": lambda: links()[1],
         "processes": lambda: _processes(nvml, h),
     }
 
