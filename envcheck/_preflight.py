@@ -17,17 +17,19 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from envcheck.collect import collect
+from envcheck.compat import tensor_cores
 from envcheck.engine import diagnose
 from envcheck.errors import PreflightError
 from envcheck.facts import ProbeFacts, ProbeGpu
 from envcheck.findings import Finding, Fix, Severity
 from envcheck.system import LocalSystem
-from envcheck.tables import version_tuple
+from envcheck.tables import load_tables, version_tuple
 
 if TYPE_CHECKING:
     from envcheck.facts import Facts
     from envcheck.findings import Report
     from envcheck.system import System
+    from envcheck.tables import Tables
 
 __all__ = ["PreflightResult", "Requirements", "check_requirements", "evaluate", "preflight", "probe_in_process"]
 
@@ -65,8 +67,10 @@ def _fail(message: str, fix: Fix | None = None, subject: str = "gpu") -> Finding
     return Finding(severity=Severity.ERROR, message=message, fix=fix, subject=subject, rule_id="PREFLIGHT")
 
 
-def check_requirements(facts: Facts, need: Requirements) -> tuple[Finding, ...]:  # noqa: C901 - one branch per requirement
+def check_requirements(facts: Facts, need: Requirements,  # noqa: C901 - one branch per requirement
+                       tables: Tables | None = None) -> tuple[Finding, ...]:
     """The caller's requirements against what TensorFlow sees (facts.probe) and NVML reports (pure)."""
+    tables = tables or load_tables()
     seen = facts.probe.physical_gpus
     findings: list[Finding] = []
     want = max(1, len(facts.driver.gpus)) if need.gpus == "all" else need.gpus
@@ -83,7 +87,7 @@ def check_requirements(facts: Facts, need: Requirements) -> tuple[Finding, ...]:
         if need.min_compute_capability and cc < version_tuple(need.min_compute_capability):
             findings.append(_fail(f"GPU {index} ({name}) has compute capability {probed.compute_capability}, "
                                   f"below the {need.min_compute_capability} required"))
-        if need.mixed_precision and cc < (7, 0):
+        if need.mixed_precision and tensor_cores(tables, probed.compute_capability) is False:
             findings.append(_fail(f"GPU {index} ({name}) has no tensor cores (compute capability "
                                   f"{probed.compute_capability}): mixed precision would be slower, not faster"))
     for gpu in facts.driver.gpus:

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from envcheck.collect.packages import TF_FLAVOURS
+from envcheck.compat import cuda_serves, cudnn_pin, driver_runs_cuda, gpu_runs_build, python_fits
 from envcheck.rules._common import pip
-from envcheck.rules.gpus import arch, kernel_support
 from envcheck.tables import Release, Tables, version_tuple
 
 if TYPE_CHECKING:
@@ -52,37 +52,21 @@ class Fit:
     notes: tuple[str, ...] = ()
 
 
-def _cuda_fits(rel: Release, cuda: str) -> bool:
-    have, built = version_tuple(cuda), version_tuple(rel.cuda_build)
-    if not have or not built:
-        return False
-    # From CUDA 11 a library's soname carries only the major, so any 11.x/12.x runtime serves;
-    # before, sonames carried x.y (libcudart.so.10.1), so the minor had to match.
-    return have[0] == built[0] if built[0] >= 11 else have[:2] == built[:2]  # noqa: PLR2004 - CUDA 11
-
-
 def _driver_fits(rel: Release, driver: str, tables: Tables, *, windows: bool) -> str | None:
     """None when the driver is too old, else a note ('' when nothing to say)."""
-    family, exact = tables.driver_floor(rel.cuda_build, windows=windows)
-    if family is None or version_tuple(driver) < version_tuple(family):
+    fit = driver_runs_cuda(tables, driver, rel.cuda_build, windows=windows)
+    if not fit.runs:
         return None
-    if exact and version_tuple(driver) < version_tuple(exact):
-        return f"runs under CUDA minor-version compatibility (driver {exact} for CUDA {rel.cuda_build} itself)"
-    return ""
+    return fit.reason if fit.how == "minor_version" else ""
 
 
-def _gpu_fits(rel: Release, cc: str, tables: Tables) -> str | None:
-    """None when the release cannot use a GPU of this compute capability, else a note."""
-    if not rel.compute_capabilities or arch(cc) < min(arch(c) for c in rel.compute_capabilities):
+def _gpu_fits(rel: Release, cc: str, tables: Tables, driver: str | None = None, *, windows: bool = False) -> str | None:
+    """None when the release cannot use a GPU of this compute capability (with this driver), else a note."""
+    on = driver_runs_cuda(tables, driver, rel.cuda_build, windows=windows) if driver else None
+    fit = gpu_runs_build(tables, rel, cc, driver=on, windows=windows)
+    if not fit.runs:
         return None
-    support = kernel_support(rel.compute_capabilities, cc)
-    if support == "none":
-        return None
-    info = tables.capability(cc)
-    last = re.match(r"\d+(?:\.\d+)?", info.last_cuda) if info else None
-    if last and version_tuple(last.group())[:1] < version_tuple(rel.cuda_build)[:1]:
-        return None  # the CUDA this release was built with has dropped the architecture
-    return f"PTX JIT for compute capability {cc} (slow first start)" if support == "ptx" else ""
+    return fit.reason if fit.how == "ptx" else ""
 
 
 def fits(tables: Tables, *, cuda: str | None = None, driver: str | None = None, gpu: str | None = None,
@@ -95,14 +79,14 @@ def fits(tables: Tables, *, cuda: str | None = None, driver: str | None = None, 
     found = []
     for rel in reversed(tables.releases):
         notes: list[str] = []
-        if python and ".".join(python.split(".")[:2]) not in rel.python:
+        if python and not python_fits(rel, python):
             continue
-        if cuda and not _cuda_fits(rel, cuda):
+        if cuda and not cuda_serves(tables, rel, cuda):
             continue
         if windows and not rel.windows_native_gpu:
             continue
         driver_note = _driver_fits(rel, driver, tables, windows=windows) if driver else ""
-        gpu_note = _gpu_fits(rel, cc, tables) if cc else ""
+        gpu_note = _gpu_fits(rel, cc, tables, driver, windows=windows) if cc else ""
         if driver_note is None or gpu_note is None:
             continue
         notes += [n for n in (driver_note, gpu_note) if n]
@@ -134,20 +118,19 @@ def _removals(facts: Facts) -> tuple[str, ...]:
 
 
 def _pins(rel: Release, ccs: list[str], tables: Tables, facts: Facts) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The cuDNN pin a pre-Turing GPU needs when the release's extra would pull the newest cuDNN 9."""
+    """The cuDNN pin an older GPU needs when the release's extra would pull a cuDNN that dropped it."""
     cudnn = next((r for r in rel.and_cuda if r.startswith("nvidia-cudnn-cu")), None)
-    old = [cc for cc in ccs if version_tuple(cc) < (7, 5)]
-    if not cudnn or not old or "<9.11" in cudnn:
+    if not cudnn or not ccs:
         return (), ()
-    window = next((w for w in reversed(tables.cudnn) if version_tuple(w.min_compute_capability) <= version_tuple(
-        min(old, key=version_tuple))), None)
+    oldest = min(ccs, key=version_tuple)
+    upper = cudnn_pin(tables, cudnn, oldest)
     requirement = re.match(r"([\w-]+)(.*)", cudnn)
-    if window is None or window.cudnn_below is None or requirement is None:
+    if upper is None or requirement is None:
         return (), ()
     name, lower = requirement.groups()
     low = ",".join(part for part in lower.split(",") if part.startswith(">"))
-    return ((f"{pip(facts)} install '{name}{low},<{window.cudnn_below}'",),
-            ((f"cuDNN {window.cudnn_below} and later dropped compute capability {min(old)}: the pin keeps a "
+    return ((f"{pip(facts)} install '{name}{low},{upper}'",),
+            ((f"cuDNN {upper.lstrip('<')} and later dropped compute capability {oldest}: the pin keeps a "
               f"cuDNN that still supports it"),))
 
 
@@ -165,14 +148,15 @@ def recommend(facts: Facts, tables: Tables) -> Recommendation:
         return Recommendation(options[0].release, commands,
                               ("on macOS the GPU is reached through Apple's tensorflow-metal plug-in",))
     options = fits(tables, python=py, windows=windows)
-    usable = [f for f in options if all(_gpu_fits(f.release, cc, tables) is not None for cc in ccs)]
+    host_windows = windows or facts.platform.wsl
+    usable = [f for f in options
+              if all(_gpu_fits(f.release, cc, tables, driver, windows=host_windows) is not None for cc in ccs)]
     if driver:
-        usable = [f for f in usable if _driver_fits(f.release, driver, tables, windows=windows or facts.platform.wsl)
-                  is not None]
+        usable = [f for f in usable if _driver_fits(f.release, driver, tables, windows=host_windows) is not None]
     if not usable:
         return Recommendation(None, blockers=_blockers(facts, tables, py, ccs, driver, windows=windows))
     rel = usable[0].release
-    notes = list(usable[0].notes) + [n for cc in ccs if (n := _gpu_fits(rel, cc, tables))]
+    notes = list(usable[0].notes) + [n for cc in ccs if (n := _gpu_fits(rel, cc, tables, driver, windows=host_windows))]
     if windows:
         return Recommendation(rel, (*_removals(facts), f"{pip(facts)} install 'tensorflow<2.11'"),
                               ((f"native Windows: install CUDA {rel.cuda_build} and cuDNN {rel.cudnn} from "

@@ -187,6 +187,7 @@ class Tables:
     capabilities: tuple[ComputeCapability, ...]
     gpus: tuple[GpuModel, ...]
     directory: str
+    generated: str = "unknown"  # the date of the survey the tables were built from
 
     @property
     def newest(self) -> Release:
@@ -264,16 +265,6 @@ class Tables:
         partial = [g for g in self.gpus if any(name.lower() in n.lower() for n in g.names)]
         ccs = {g.compute_capability for g in same or partial}
         return ccs.pop() if len(ccs) == 1 else None
-
-    def cudnn_window(self, version: str | None) -> CudnnWindow | None:
-        """The support window that contains this cuDNN version."""
-        v = version_tuple(version)
-        if not v:
-            return None
-        for w in self.cudnn:
-            if version_tuple(w.cudnn_from) <= v and (w.cudnn_below is None or v < version_tuple(w.cudnn_below)):
-                return w
-        return None
 
 
 def _family_name(name: str) -> str:
@@ -372,4 +363,5 @@ def load_tables(directory: str | None = None) -> Tables:
         capabilities=_rows(folder, cc, "compute_capabilities", ComputeCapability, "compute_capability.json"),
         gpus=_rows(folder, gpus, "gpus", GpuModel, "gpus.json"),
         directory=str(folder),
+        generated=str(tf.get("generated") or "unknown"),
     )

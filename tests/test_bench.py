@@ -18,14 +18,15 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 CPU_RUN = (DATA / "bench_cpu_stdout.txt").read_text()
-GPUS = (GpuFacts(index=0, name="NVIDIA A100-SXM4-80GB", uuid="GPU-aaaa"),
-        GpuFacts(index=1, name="NVIDIA A100-SXM4-80GB", uuid="GPU-bbbb"),
+GPUS = (GpuFacts(index=0, name="NVIDIA A100-SXM4-80GB", uuid="GPU-aaaa", compute_capability="8.0"),
+        GpuFacts(index=1, name="NVIDIA A100-SXM4-80GB", uuid="GPU-bbbb", compute_capability="8.0"),
         GpuFacts(index=2, name="NVIDIA A100-SXM4-80GB", error="GPU is lost"))
 PY = "/venv/bin/python"
 
 
-def _key(device: str) -> str:
-    return f"{PY} {_SCRIPT} --device {device} --repeats 5"
+def _key(device: str, low: str = "bfloat16") -> str:
+    """The child's command line; the parent picks the 16-bit dtype from the tables (A100: bfloat16)."""
+    return f"{PY} {_SCRIPT} --device {device} --repeats 5 --low-dtype {low}"
 
 
 def test_cpu_result_is_read_from_the_child(tmp_path: Path) -> None:

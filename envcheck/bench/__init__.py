@@ -12,7 +12,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from envcheck.collect.probe import failure_reason, output_tail
+from envcheck.compat import low_precision_dtype
 from envcheck.facts import BenchResult, MatmulResult, Spread, TogetherResult
+from envcheck.tables import load_tables
 from envcheck.tflog import parse_log
 
 if TYPE_CHECKING:
@@ -78,7 +80,9 @@ def _run_one(system: System, python: str, gpu: GpuFacts | None, *, device: str, 
     else:
         env.update(CUDA_DEVICE_ORDER="PCI_BUS_ID", CUDA_VISIBLE_DEVICES=gpu.uuid or str(gpu.index))
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
-    result = system.start([python, str(_SCRIPT), "--device", device, *options], env=env).wait(timeout)
+    low = low_precision_dtype(load_tables(), gpu.compute_capability) if gpu is not None else "bfloat16"
+    result = system.start([python, str(_SCRIPT), "--device", device, *options, "--low-dtype", low],
+                          env=env).wait(timeout)
     base: dict[str, Any] = {
         "device": device, "index": gpu.index if gpu else None, "name": gpu.name if gpu else "CPU",
         "uuid": gpu.uuid if gpu else None, "seconds": round(result.seconds, 1),

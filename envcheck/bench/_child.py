@@ -126,6 +126,8 @@ def main() -> None:
     parser.add_argument("--device", choices=("gpu", "cpu"), default="gpu")
     parser.add_argument("--sizes", default="")
     parser.add_argument("--repeats", type=int, default=5)
+    # The 16-bit dtype this GPU's tensor cores run, from envcheck's tables (the parent decides).
+    parser.add_argument("--low-dtype", choices=("bfloat16", "float16"), default="bfloat16")
     args = parser.parse_args()
     out: Dict[str, Any] = {"device": args.device}
     try:
@@ -141,15 +143,13 @@ def main() -> None:
     else:
         device = "/GPU:0" if args.device == "gpu" else "/CPU:0"
         details = tf.config.experimental.get_device_details(gpus[0]) if args.device == "gpu" else {}
-        cc = details.get("compute_capability") or (0, 0)
         out["device_name"] = details.get("device_name") or "CPU"
         default_sizes = "512,2048,8192" if args.device == "gpu" else "64,256,1024"
         sizes = [int(s) for s in (args.sizes or default_sizes).split(",")]
         measured = [_step(out, f"matmul {size}", functools.partial(_matmul, tf, device, size, tf.float32,
                                                                     args.repeats)) for size in sizes]
         out["matmul"] = [m for m in measured if m]
-        # Tensor cores: bfloat16 from Ampere (8.0), float16 on Volta/Turing; the CPU gets bfloat16.
-        low = tf.bfloat16 if args.device == "cpu" or tuple(cc) >= (8, 0) else tf.float16
+        low = getattr(tf, args.low_dtype)
         out["low_precision"] = _step(out, "low precision", lambda: _matmul(tf, device, sizes[-1], low, args.repeats))
         if args.device == "gpu":
             out["copies"] = _step(out, "copies", lambda: _copies(tf, device, 256, args.repeats))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
+from envcheck.compat import cudnn_for_gpu, cudnn_supports, cudnn_window
 from envcheck.findings import Finding, Fix, Severity
 from envcheck.rules._common import linux_pip_install, pip, release, specifier
 from envcheck.rules._registry import rule
@@ -133,17 +134,18 @@ def cudnn_drops_gpu(facts: Facts, tables: Tables) -> Iterator[Finding]:
     cards (GTX 1050 Ti, GTX 1080 Ti, V100) lose cuDNN.
     """
     installed, wheel = _cudnn_installed(facts)
-    window = tables.cudnn_window(installed)
     match = release(facts, tables)
-    if window is None or match is None:
+    if match is None:
         return
-    floor = version_tuple(window.min_compute_capability)
+    major = version_tuple(wheel.removeprefix("nvidia-cudnn-cu") if wheel else match.release.cuda_build)[0]
+    window = cudnn_window(tables, installed, major)
+    if window is None:
+        return
     for gpu in facts.driver.gpus:
-        if gpu.compute_capability is None or version_tuple(gpu.compute_capability) >= floor:
+        if gpu.compute_capability is None or cudnn_supports(tables, installed, gpu.compute_capability, major):
             continue
-        last = next((w for w in reversed(tables.cudnn)
-                     if version_tuple(w.min_compute_capability) <= version_tuple(gpu.compute_capability)), None)
-        package = wheel or f"nvidia-cudnn-cu{version_tuple(match.release.cuda)[0]}"
+        last = cudnn_for_gpu(tables, gpu.compute_capability, major)
+        package = wheel or f"nvidia-cudnn-cu{major}"
         spec = specifier(match.release.and_cuda, package, facts)
         lower = ",".join(str(s) for s in spec if s.operator in (">=", ">")) if spec else ""
         pin = ",".join(filter(None, (lower, f"<{last.cudnn_below}" if last and last.cudnn_below else "")))

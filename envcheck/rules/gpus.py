@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
+from envcheck.compat import arch, kernel_support
 from envcheck.findings import Finding, Fix, Severity
 from envcheck.rules._common import pip
 from envcheck.rules._registry import rule
-from envcheck.tables import version_tuple
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -19,29 +18,6 @@ if TYPE_CHECKING:
 # A JIT cache large enough for TensorFlow's PTX, so the slow compile happens once (NVIDIA's
 # CUDA_CACHE_MAXSIZE, in bytes; the default cache is far smaller).
 _JIT_CACHE = "export CUDA_CACHE_MAXSIZE=4294967296"
-
-
-def arch(text: str) -> tuple[int, int]:
-    """Parse an architecture: "sm_86", "compute_90", "sm_120" or "8.6" -> (major, minor)."""
-    if "." in text:
-        major, minor = version_tuple(text)[:2]
-        return major, minor
-    digits = re.sub(r"\D", "", text.split("_", 1)[-1])
-    return int(digits[:-1]), int(digits[-1])
-
-
-def kernel_support(capabilities: tuple[str, ...], cc: str) -> str:
-    """How a GPU of ``cc`` runs TensorFlow's kernels: "sass", "ptx" (JIT) or "none".
-
-    SASS built for X.Y runs on X.Z with Z >= Y; PTX for A runs (JIT-compiled) on any GPU >= A.
-    TF's notation: sm_XY is SASS only, compute_XY is SASS plus PTX for XY.
-    """
-    gpu = arch(cc)
-    built = [arch(c) for c in capabilities]
-    ptx = [arch(c) for c in capabilities if c.startswith("compute_")]
-    if any(b[0] == gpu[0] and b[1] <= gpu[1] for b in built):
-        return "sass"
-    return "ptx" if any(p <= gpu for p in ptx) else "none"
 
 
 @rule("GPU001", "GPU not covered by TensorFlow's compiled kernels", requires=["tensorflow", "cuda_build", "gpus"])

@@ -1,0 +1,269 @@
+"""The one query layer over the compat tables: every compatibility question, answered from data.
+
+Rules, `matrix`, `recommend`, preflight and the benchmark ask here; no compute capability, cuDNN or
+driver threshold is written anywhere else in code. Every answer says how it was reached.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from envcheck.tables import version_tuple
+
+if TYPE_CHECKING:
+    from envcheck.tables import ComputeCapability, CudnnWindow, Release, Tables
+
+__all__ = [
+    "DriverFit",
+    "KernelFit",
+    "arch",
+    "arch_driver_floor",
+    "cuda_serves",
+    "cudnn_for_gpu",
+    "cudnn_pin",
+    "cudnn_supports",
+    "cudnn_window",
+    "driver_runs_cuda",
+    "gpu_runs_build",
+    "kernel_support",
+    "low_precision_dtype",
+    "python_fits",
+    "tensor_cores",
+]
+
+DriverHow = Literal["native", "minor_version", "forward_compat", "no", "unknown"]
+KernelHow = Literal["sass", "ptx", "unverified", "no", "unknown"]
+
+# TensorFlow's dtype names -> the tensor-core type names in compute_capability.json.
+_TENSOR_TYPE = {"float16": "fp16", "bfloat16": "bf16", "float32": "tf32", "tf32": "tf32", "float8": "fp8",
+                "fp16": "fp16", "bf16": "bf16", "fp8": "fp8", "fp4": "fp4"}
+
+
+def arch(text: str) -> tuple[int, int]:
+    """Parse an architecture: "sm_86", "compute_90", "sm_120" or "8.6" -> (major, minor)."""
+    if "." in text:
+        major, minor = version_tuple(text)[:2]
+        return major, minor
+    digits = re.sub(r"\D", "", text.split("_", 1)[-1])
+    return int(digits[:-1]), int(digits[-1])
+
+
+def kernel_support(capabilities: tuple[str, ...], cc: str) -> str:
+    """How a GPU of ``cc`` runs kernels compiled for ``capabilities``: "sass", "ptx" (JIT) or "none".
+
+    SASS built for X.Y runs on X.Z with Z >= Y; PTX for A runs (JIT-compiled) on any GPU >= A.
+    TensorFlow's notation: sm_XY is SASS only, compute_XY is SASS plus PTX for XY.
+    """
+    gpu = arch(cc)
+    built = [arch(c) for c in capabilities]
+    ptx = [arch(c) for c in capabilities if c.startswith("compute_")]
+    if any(b[0] == gpu[0] and b[1] <= gpu[1] for b in built):
+        return "sass"
+    return "ptx" if any(p <= gpu for p in ptx) else "none"
+
+
+def _cuda_of(text: str | None) -> tuple[int, ...]:
+    """The leading CUDA version in a table note: "11.8 (last 11.x)" -> (11, 8); "ongoing" -> ()."""
+    found = re.match(r"\s*(\d+(?:\.\d+)?)", text or "")
+    return version_tuple(found.group(1)) if found else ()
+
+
+@dataclass(frozen=True)
+class DriverFit:
+    """Whether a driver runs code built with a CUDA version, and how."""
+
+    how: DriverHow
+    driver: str
+    cuda: str
+    family_floor: str | None  # lowest driver of the CUDA major (minor-version compatibility)
+    toolkit_floor: str | None  # the toolkit's own driver
+    reason: str
+
+    @property
+    def runs(self) -> bool:
+        """True when the CUDA runtime will create a context on this driver."""
+        return self.how in ("native", "minor_version", "forward_compat")
+
+    @property
+    def ptx_jit(self) -> bool:
+        """Whether the driver can JIT-compile PTX produced by this CUDA (not under minor-version compatibility)."""
+        return self.how in ("native", "forward_compat")
+
+
+def driver_runs_cuda(tables: Tables, driver: str, cuda: str, *, windows: bool = False,
+                     data_center: bool = False) -> DriverFit:
+    """Does this driver run code built with this CUDA: natively, by minor-version compatibility, by NVIDIA's
+    forward-compatibility package (data-center GPUs on Linux only), or not at all."""  # noqa: D205, D209
+    family, exact = tables.driver_floor(cuda, windows=windows)
+    have = version_tuple(driver)
+    if not have or (exact is None and family is None):
+        return DriverFit("unknown", driver, cuda, family, exact,
+                         f"CUDA {cuda} or driver {driver} is not in the tables (dated {tables.generated})")
+    if exact is not None and have >= version_tuple(exact):
+        return DriverFit("native", driver, cuda, family, exact, f"driver {driver} >= {exact}, CUDA {cuda}'s own")
+    if family is not None and have >= version_tuple(family):
+        return DriverFit("minor_version", driver, cuda, family, exact,
+                         f"driver {driver} runs CUDA {cuda} under minor-version compatibility (>= {family}), "
+                         f"without PTX JIT from CUDA {cuda} (that needs {exact})")
+    need = exact or family
+    if data_center and not windows:
+        return DriverFit("forward_compat", driver, cuda, family, exact,
+                         f"driver {driver} is older than {need}; a data-center GPU can run CUDA {cuda} with "
+                         f"NVIDIA's forward-compatibility package (cuda-compat-{cuda.split('.', maxsplit=1)[0]}-*)")
+    return DriverFit("no", driver, cuda, family, exact,
+                     f"driver {driver} is older than {need}, which CUDA {cuda} needs")
+
+
+def arch_driver_floor(tables: Tables, cc: str, *, windows: bool = False) -> str | None:
+    """The oldest driver that knows this GPU architecture: the driver of the first CUDA that supports it."""
+    info = tables.capability(cc)
+    first = ".".join(map(str, _cuda_of(info.first_cuda))) if info else ""
+    if not first:
+        return None
+    _, exact = tables.driver_floor(first, windows=windows)
+    return exact
+
+
+@dataclass(frozen=True)
+class KernelFit:
+    """Whether a GPU can run a TensorFlow build: SASS, PTX JIT, unverified, or not at all; and the driver."""
+
+    how: KernelHow
+    reason: str
+    driver_floor: str | None  # the driver this GPU needs with this build (architecture and JIT together)
+
+    @property
+    def runs(self) -> bool:
+        """True when the build is known to run on the GPU (natively or by PTX JIT)."""
+        return self.how in ("sass", "ptx")
+
+
+def gpu_runs_build(tables: Tables, rel: Release, cc: str, *, driver: DriverFit | None = None,  # noqa: PLR0911
+                   windows: bool = False) -> KernelFit:
+    """Can a GPU of compute capability ``cc`` run this TensorFlow build, and with which driver.
+
+    Below the lowest compiled architecture TensorFlow ignores the GPU; when the build's CUDA has
+    dropped the architecture it cannot run; when the build's CUDA major predates the architecture,
+    its cuBLAS and cuDNN carry no code for it, so PTX JIT of TensorFlow's own kernels is not enough
+    (unverified). PTX JIT needs a driver at or above the build's own toolkit driver: under
+    minor-version compatibility the driver rejects newer PTX (CUDA_ERROR_UNSUPPORTED_PTX_VERSION).
+    """
+    info = tables.capability(cc)
+    build = version_tuple(rel.cuda_build)
+    floors = [f for f in (arch_driver_floor(tables, cc, windows=windows),) if f]
+    if info is None or not rel.compute_capabilities:
+        why = (f"compute capability {cc} is newer than the tables (dated {tables.generated})" if info is None
+               else f"TensorFlow {rel.line}'s compiled architectures are not known")
+        return KernelFit("unknown", why, None)
+    lowest = min(arch(c) for c in rel.compute_capabilities)
+    if arch(cc) < lowest:
+        return KernelFit("no", f"TensorFlow {rel.line} is built for compute capability {lowest[0]}.{lowest[1]} and "
+                               f"newer; it ignores a {cc} GPU", None)
+    last = _cuda_of(info.last_cuda)
+    if last and last[:1] < build[:1]:
+        return KernelFit("no", f"CUDA {rel.cuda_build} (TensorFlow {rel.line}'s build) no longer supports compute "
+                               f"capability {cc} (last: CUDA {info.last_cuda})", None)
+    support = kernel_support(rel.compute_capabilities, cc)
+    first = _cuda_of(info.first_cuda)
+    if support == "none":
+        return KernelFit("no", f"TensorFlow {rel.line} has neither binaries nor PTX for compute capability {cc}", None)
+    floor = max(floors, key=version_tuple, default=None)
+    if support == "sass":
+        return KernelFit("sass", f"compiled for compute capability {cc}", floor)
+    if first and build[:1] < first[:1]:
+        return KernelFit("unverified", (
+            f"{info.architecture} (compute capability {cc}) arrived with CUDA {'.'.join(map(str, first))}; "
+            f"TensorFlow {rel.line} is built with CUDA {rel.cuda_build} and cuDNN {rel.cudnn}, whose libraries "
+            "carry no code for it: PTX JIT covers only TensorFlow's own kernels (untested, expected to fail)"), floor)
+    _, own = tables.driver_floor(rel.cuda_build, windows=windows)
+    floor = max([f for f in (floor, own) if f], key=version_tuple, default=None)
+    if driver is not None and not driver.ptx_jit:
+        return KernelFit("no", (f"no binaries for compute capability {cc}, and driver {driver.driver} runs CUDA "
+                                f"{rel.cuda_build} only under minor-version compatibility, which cannot JIT its PTX "
+                                f"(CUDA_ERROR_UNSUPPORTED_PTX_VERSION): needs driver {own}"), floor)
+    return KernelFit("ptx", f"PTX JIT for compute capability {cc} (slow first start)", floor)
+
+
+def _windows_for(tables: Tables, cuda_major: int | None) -> list[CudnnWindow]:
+    """The cuDNN windows that apply to builds for this CUDA major (all when unknown)."""
+    return [w for w in tables.cudnn if cuda_major is None or str(cuda_major) in w.cuda_majors]
+
+
+def cudnn_window(tables: Tables, version: str | None, cuda_major: int | None = None) -> CudnnWindow | None:
+    """The support window of a cuDNN version for a CUDA major's build (the strictest one when unknown)."""
+    v = version_tuple(version)
+    if not v:
+        return None
+    inside = [w for w in _windows_for(tables, cuda_major) if version_tuple(w.cudnn_from) <= v
+              and (w.cudnn_below is None or v < version_tuple(w.cudnn_below))]
+    return max(inside, key=lambda w: version_tuple(w.min_compute_capability), default=None)
+
+
+def cudnn_supports(tables: Tables, version: str | None, cc: str, cuda_major: int | None = None) -> bool | None:
+    """Whether this cuDNN runs on a GPU of compute capability ``cc``; None when the version is unknown."""
+    window = cudnn_window(tables, version, cuda_major)
+    if window is None:
+        return None
+    return version_tuple(cc) >= version_tuple(window.min_compute_capability)
+
+
+def cudnn_for_gpu(tables: Tables, cc: str, cuda_major: int | None = None) -> CudnnWindow | None:
+    """The newest cuDNN window (for this CUDA major's builds) that still supports compute capability ``cc``."""
+    fitting = [w for w in _windows_for(tables, cuda_major)
+               if version_tuple(w.min_compute_capability) <= version_tuple(cc)]
+    return max(fitting, key=lambda w: version_tuple(w.cudnn_from), default=None)
+
+
+def cudnn_pin(tables: Tables, requirement: str, cc: str) -> str | None:
+    """An upper bound to add to a cuDNN requirement ("nvidia-cudnn-cu12>=9.3.0.75") so that it keeps
+    compute capability ``cc``: "<9.11"; None when the requirement already admits only supporting cuDNNs."""  # noqa: D205, D209
+    found = re.match(r"nvidia-cudnn-cu(\d+)\s*(.*)", requirement)
+    if found is None:
+        return None
+    major = int(found.group(1))
+    window = cudnn_for_gpu(tables, cc, major)
+    if window is None or window.cudnn_below is None:
+        return None
+    uppers = [version_tuple(m) for m in re.findall(r"(?:<|==|~=)\s*([\d.]+)", found.group(2))]
+    if uppers and min(uppers) <= version_tuple(window.cudnn_below):
+        return None
+    return f"<{window.cudnn_below}"
+
+
+def cuda_serves(tables: Tables, rel: Release, cuda: str) -> bool:
+    """Whether an installed CUDA toolkit provides the libraries this release loads.
+
+    Where NVIDIA has minor-version compatibility (CUDA 11 on) sonames carry only the major, so any
+    toolkit of the build's major serves; before, sonames carried x.y (libcudart.so.10.1) and only
+    the build's own x.y does.
+    """
+    have, built = version_tuple(cuda), version_tuple(rel.cuda_build)
+    if not have or not built:
+        return False
+    if any(f.cuda_major == str(built[0]) for f in tables.families):
+        return have[0] == built[0]
+    return have[:2] == built[:2]
+
+
+def python_fits(rel: Release, python: str) -> bool:
+    """Whether a release line supports a Python ("3.11" or "3.11.7")."""
+    return ".".join(python.split(".")[:2]) in rel.python
+
+
+def _capability(tables: Tables, cc: str | None) -> ComputeCapability | None:
+    return tables.capability(".".join(map(str, version_tuple(cc)[:2]))) if cc else None
+
+
+def tensor_cores(tables: Tables, cc: str | None, dtype: str = "float16") -> bool | None:
+    """Whether a GPU of compute capability ``cc`` has tensor cores for ``dtype``; None when not known."""
+    info = _capability(tables, cc)
+    if info is None or info.tensor_cores is None:
+        return None
+    return info.tensor_cores and _TENSOR_TYPE.get(dtype, dtype) in info.tensor_types
+
+
+def low_precision_dtype(tables: Tables, cc: str | None) -> str:
+    """The 16-bit dtype this GPU's tensor cores run: bfloat16 where they can, else float16."""
+    return "bfloat16" if tensor_cores(tables, cc, "bfloat16") else "float16"

@@ -1,0 +1,114 @@
+"""The query layer: every compatibility answer comes from the tables, with the reason."""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.compat import (
+    arch_driver_floor,
+    cudnn_for_gpu,
+    cudnn_pin,
+    cudnn_supports,
+    cudnn_window,
+    driver_runs_cuda,
+    gpu_runs_build,
+    low_precision_dtype,
+    tensor_cores,
+)
+from envcheck.tables import Release, load_tables
+
+TABLES = load_tables()
+
+
+def _release(line: str) -> Release:
+    return next(r for r in TABLES.releases if r.line == line)
+
+
+@pytest.mark.parametrize(("driver", "cuda", "how"), [
+    ("560.35.03", "12.5.1", "native"), ("530.30.02", "12.2", "minor_version"), ("470.57.02", "12.2", "no"),
+    ("410.48", "10.0", "native"), ("400.1", "10.0", "no"),
+], ids=str)
+def test_driver_runs_cuda(driver: str, cuda: str, how: str) -> None:
+    assert driver_runs_cuda(TABLES, driver, cuda).how == how
+
+
+def test_forward_compatibility_is_for_data_center_gpus_on_linux() -> None:
+    assert driver_runs_cuda(TABLES, "470.57.02", "12.2", data_center=True).how == "forward_compat"
+    assert driver_runs_cuda(TABLES, "470.57.02", "12.2", data_center=True, windows=True).how == "no"
+
+
+def test_minor_version_compatibility_cannot_jit_newer_ptx() -> None:
+    fit = driver_runs_cuda(TABLES, "530.30.02", "12.2")
+    assert fit.runs
+    assert not fit.ptx_jit
+
+
+def test_h100_on_an_old_driver_gets_no_ptx_jit_from_a_newer_cuda() -> None:
+    rel = _release("2.15")  # CUDA 12.2 build, PTX for 9.0? H100 runs SASS; an L4-like 8.9 needs PTX
+    on = driver_runs_cuda(TABLES, "530.30.02", rel.cuda_build)
+    jit = [c for c in ("8.9", "9.0", "12.0") if gpu_runs_build(TABLES, rel, c).how == "ptx"]
+    assert jit
+    for cc in jit:
+        fit = gpu_runs_build(TABLES, rel, cc, driver=on)
+        assert fit.how == "no"
+        assert "CUDA_ERROR_UNSUPPORTED_PTX_VERSION" in fit.reason
+
+
+def test_blackwell_needs_its_driver_on_every_build() -> None:
+    floor = arch_driver_floor(TABLES, "12.0")
+    assert floor is not None
+    assert floor.startswith("570.")
+    for rel in TABLES.releases:
+        fit = gpu_runs_build(TABLES, rel, "12.0")
+        if fit.how in ("sass", "ptx", "unverified"):
+            assert fit.driver_floor is not None
+            assert fit.driver_floor.split(".")[0] >= "570"
+
+
+def test_an_architecture_years_newer_than_the_build_is_not_ptx_jit() -> None:
+    old = gpu_runs_build(TABLES, _release("2.10"), "12.0")  # CUDA 11.2, cuDNN 8.1 on Blackwell
+    assert old.how == "unverified"
+    assert "cuDNN 8.1" in old.reason
+    assert gpu_runs_build(TABLES, _release("2.21"), "12.0").how == "ptx"  # CUDA 12 build, compute_90 PTX
+
+
+def test_a_gpu_below_the_build_or_dropped_by_its_cuda_is_not_run() -> None:
+    assert gpu_runs_build(TABLES, _release("2.21"), "3.5").how == "no"
+    assert gpu_runs_build(TABLES, _release("2.14"), "3.5").how == "sass"
+
+
+def test_unknown_compute_capability_is_newer_than_the_tables() -> None:
+    fit = gpu_runs_build(TABLES, _release("2.21"), "13.0")
+    assert fit.how == "unknown"
+    assert f"dated {TABLES.generated}" in fit.reason
+
+
+@pytest.mark.parametrize(("cudnn", "cc", "major", "supported"), [
+    ("9.17.0", "6.1", 12, False), ("9.10.2", "6.1", 12, True), ("9.17.0", "7.5", 12, True),
+    ("8.9.4", "3.5", 12, False), ("8.9.4", "3.5", 11, True), ("8.1.0", "3.0", 10, True), ("8.1.0", "3.0", 11, False),
+], ids=str)
+def test_cudnn_support_depends_on_the_cuda_build(cudnn: str, cc: str, major: int, supported: bool) -> None:
+    assert cudnn_supports(TABLES, cudnn, cc, major) is supported
+
+
+def test_cudnn_windows_and_pins() -> None:
+    assert cudnn_window(TABLES, "nonsense") is None
+    window = cudnn_for_gpu(TABLES, "6.1", 12)
+    assert window is not None
+    assert window.cudnn_below == "9.11"
+    assert cudnn_pin(TABLES, "nvidia-cudnn-cu12>=9.3.0.75", "6.1") == "<9.11"
+    assert cudnn_pin(TABLES, "nvidia-cudnn-cu12>=9.3.0.75,<9.11", "6.1") is None
+    assert cudnn_pin(TABLES, "nvidia-cudnn-cu12>=9.3.0.75", "8.9") is None
+
+
+@pytest.mark.parametrize(("cc", "dtype", "has"), [
+    ("6.1", "float16", False), ("7.0", "float16", True), ("7.5", "bfloat16", False), ("8.0", "bfloat16", True),
+    ("8.8", "float16", None), (None, "float16", None),
+], ids=str)
+def test_tensor_cores_per_dtype(cc: str | None, dtype: str, has: bool | None) -> None:
+    assert tensor_cores(TABLES, cc, dtype) is has
+
+
+def test_low_precision_dtype_follows_the_tensor_cores() -> None:
+    assert [low_precision_dtype(TABLES, cc) for cc in ("7.0", "7.5", "8.6", "12.0")] == [
+        "float16", "float16", "bfloat16", "bfloat16"]
