@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import re
 from pathlib import Path
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
 __all__ = ["TIMEOUT", "FakeNvml", "FakeSystem", "NvmlError", "make_facts", "run_rule"]
 
 TIMEOUT = "timeout"  # a command value that makes FakeSystem.run time out
+_WINDOWS_PATH = re.compile(r"[A-Za-z]:[\\/]")
 
 
 class _FakeProcess:
@@ -89,6 +91,8 @@ class FakeSystem:
         self.envs: list[dict[str, str]] = []  # the environment each was started with
 
     def _path(self, path: str) -> str:
+        if _WINDOWS_PATH.match(path):  # C:\Windows\System32 is root/C:/Windows/System32
+            return self.root + "/" + path.replace("\\", "/")
         return self.root + path if path.startswith("/") else path
 
     @property
@@ -125,6 +129,8 @@ class FakeSystem:
 
     def realpath(self, path: str) -> str:
         """Resolve links inside the fake tree, answering in its own terms."""
+        if _WINDOWS_PATH.match(path):  # no links on the fake Windows drive
+            return path
         real = os.path.realpath(self._path(path))
         root = os.path.realpath(self.root)
         return real[len(root):] or "/" if real.startswith(root + os.sep) else path

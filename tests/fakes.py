@@ -21,8 +21,8 @@ LDCONFIG = "/sbin/ldconfig -p"
 
 
 def write(root: Path, path: str, text: str | bytes = "") -> Path:
-    """Create a file of the fake tree (``path`` is absolute inside it)."""
-    target = root / path.lstrip("/")
+    """Create a file of the fake tree (``path`` is absolute inside it; C:\\x is root/C:/x)."""
+    target = root / path.replace("\\", "/").lstrip("/")
     target.parent.mkdir(parents=True, exist_ok=True)
     if isinstance(text, bytes):
         target.write_bytes(text)

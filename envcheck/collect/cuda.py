@@ -15,6 +15,7 @@ import os
 import re
 from typing import TYPE_CHECKING
 
+from envcheck.collect.windows import windows_cuda
 from envcheck.facts import CudaFacts, CudaToolkit, LibraryFacts, PythonFacts, TensorFlowFacts
 
 if TYPE_CHECKING:
@@ -150,10 +151,12 @@ def _major(soname: str) -> str:
 
 
 def collect_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFacts, tables: Tables) -> CudaFacts:
-    """Locate each CUDA library the installed (or else the newest) TensorFlow line loads."""
+    """Locate each CUDA library the installed (or else the newest) TensorFlow line loads (DLLs on Windows)."""
+    if system.uname().system == "Windows":
+        return windows_cuda(system, python, tensorflow, tables)
     toolkits = tuple(_toolkits(system, system.environ))
     if system.uname().system != "Linux":
-        return CudaFacts(toolkits=toolkits, error="the CUDA library search follows the Linux loader only")
+        return CudaFacts(toolkits=toolkits, error="the CUDA library search follows the Linux and Windows loaders only")
     match = tables.release(tensorflow.version) if tensorflow.installed else None
     release = match.release if match else tables.newest
     search = _Search(system, python, release, ldconfig_cache(system))

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from envcheck.collect.nvml import gpu_from_nvml, gpus_from_smi_xml
+from envcheck.collect.windows import smi_driver
 from envcheck.facts import CudaDevice, DriverFacts, GpuFacts, PciGpu
 
 if TYPE_CHECKING:
@@ -144,9 +145,10 @@ def collect_driver(system: System, tables: Tables) -> DriverFacts:
     dev = system.list_dir("/dev")
     nodes = tuple(os.path.join("/dev", n) for n in dev if n.startswith("nvidia"))
     kernel = _kernel_module(system)
+    windows = system.uname().system == "Windows"
     # NVML needs the driver's device nodes (or WSL2's /dev/dxg); without them importing the
     # binding (~40 ms) only to fail would be the slowest step of a CPU-only doctor run.
-    if nodes or kernel or "dxg" in dev:
+    if nodes or kernel or "dxg" in dev or windows:
         nvml, nvml_error = _nvml(system)
     else:
         nvml, nvml_error = {}, "not tried: no /dev/nvidia* device nodes and no NVIDIA kernel module"
@@ -156,6 +158,11 @@ def collect_driver(system: System, tables: Tables) -> DriverFacts:
         if smi:
             nvml, source = smi, "nvidia-smi"
         else:
+            nvml_error = f"{nvml_error}; nvidia-smi: {smi_error}"
+    elif not nvml and windows:  # no /proc on Windows: the driver version is nvidia-smi's
+        driver, cuda_api, smi_error = smi_driver(system)
+        nvml = {"library_version": driver, "cuda_driver_version": cuda_api} if driver else {}
+        if smi_error:
             nvml_error = f"{nvml_error}; nvidia-smi: {smi_error}"
     cuda, libcuda_error, library = _libcuda(system)
     init_error, devices = _cuda_devices(system, library) if libcuda_error is None else (None, ())

@@ -12,6 +12,7 @@ import signal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from envcheck.collect.tfbuild import build_version
 from envcheck.facts import ProbeFacts, ProbeGpu
 from envcheck.tflog import LogEvent, parse_log
 
@@ -30,6 +31,11 @@ _LOG_ENV = {
     "PYTHONUNBUFFERED": "1",  # and everything printed before it
 }
 _TAIL_LINES = 15
+
+
+def _build_version(build: dict[str, Any], key: str) -> str | None:
+    """A version from tf.sysconfig.get_build_info(), Windows' DLL suffix ('64_112') read as 11.2."""
+    return str(build_version(key, build[key])) if build.get(key) else None
 
 
 def start_probe(system: System, python: str) -> Process:
@@ -108,8 +114,8 @@ def finish_probe(process: Process, timeout: float) -> ProbeFacts:
         import_error=report.get("import_error"),
         version=report.get("version"),
         built_with_cuda=report.get("built_with_cuda"),
-        cuda_version=str(build["cuda_version"]) if build.get("cuda_version") else None,
-        cudnn_version=str(build["cudnn_version"]) if build.get("cudnn_version") else None,
+        cuda_version=_build_version(build, "cuda_version"),
+        cudnn_version=_build_version(build, "cudnn_version"),
         physical_gpus=gpus,
         logical_gpus=report.get("logical_gpus"),
         gpu_op_errors=op_errors,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import os
+import re
 from typing import TYPE_CHECKING
 
 from envcheck.collect.packages import TF_FLAVOURS
@@ -18,6 +19,9 @@ if TYPE_CHECKING:
 _BUILD_INFO = ("tensorflow/python/platform/build_info.py", "tensorflow_core/python/platform/build_info.py")
 # Older build_info.py files use other names for the same values.
 _ALIASES = {"cuda_version_number": "cuda_version", "cudnn_version_number": "cudnn_version"}
+# Windows wheels write the DLL suffix instead of the version: cuda_version '64_112' (cudart64_112.dll)
+# is CUDA 11.2, cudnn_version '64_8' (cudnn64_8.dll) is cuDNN 8; 1.x wrote '64_100' for CUDA 10.0.
+_DLL_SUFFIX = re.compile(r"64_(\d+)")
 _CPU_ONLY_FLAVOURS = frozenset({"tensorflow-cpu", "tf-nightly-cpu", "tensorflow-macos", "tf-nightly-macos",
                                 "tensorflow-intel", "intel-tensorflow", "tensorflow-cpu-aws"})
 
@@ -42,7 +46,22 @@ def parse_build_info(source: str) -> dict[str, object]:
             values.update(dict(literal))
         else:
             values[target.id] = literal
-    return {_ALIASES.get(k, k): v for k, v in values.items()}
+    named = {_ALIASES.get(k, k): v for k, v in values.items()}
+    for key in ("cuda_version", "cudnn_version"):
+        if key in named:
+            named[key] = build_version(key, named[key])
+    return named
+
+
+def build_version(key: str, value: object) -> object:
+    """A build_info version as a dotted version: Windows' '64_112' is "11.2", '64_8' is "8"."""
+    match = _DLL_SUFFIX.fullmatch(str(value))
+    if match is None:
+        return value
+    digits = match.group(1)
+    if key == "cudnn_version" or len(digits) < 2:  # noqa: PLR2004 - a major only: cudnn64_8.dll
+        return digits
+    return f"{digits[:-1]}.{digits[-1]}"  # cudart64_112.dll: 11.2; cudart64_92.dll: 9.2
 
 
 def _text(value: object) -> str | None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ntpath
 import os
+import re
 from typing import TYPE_CHECKING
 
 from envcheck.compat import cudnn_for_gpu, cudnn_supports, cudnn_window
@@ -25,7 +27,23 @@ def _searched(facts: Facts) -> bool:
     return facts.cuda.error is None and facts.cuda.for_tensorflow is not None
 
 
+def _windows_missing_fix(rel: Release, missing: list[LibraryFacts]) -> Fix:
+    """On native Windows the DLLs must be in a folder on PATH (TensorFlow 2.10 and older)."""
+    unreachable = sorted({ntpath.dirname(p) for lib in missing for p in lib.unreachable})
+    if unreachable and all(lib.unreachable for lib in missing):
+        user_path = '[Environment]::GetEnvironmentVariable("Path", "User")'
+        command = f'[Environment]::SetEnvironmentVariable("Path", "{";".join(unreachable)};" + {user_path}, "User")'
+        return Fix("The right DLLs are installed in a folder Windows does not search: add it to PATH (PowerShell) "
+                   "and open a new terminal.", (command,))
+    return Fix(f"Install CUDA {rel.cuda_build} and cuDNN {rel.cudnn} (what TensorFlow {rel.line} was built with), "
+               "as TensorFlow's Windows guide does with conda, or from NVIDIA's installers with their bin folders "
+               "on PATH.",
+               (f"conda install -c conda-forge cudatoolkit={rel.cuda_build} cudnn={rel.cudnn}",))
+
+
 def _missing_fix(facts: Facts, rel: Release, missing: list[LibraryFacts]) -> Fix:
+    if facts.platform.system == "Windows":
+        return _windows_missing_fix(rel, missing)
     unreachable = sorted({os.path.dirname(p) for lib in missing for p in lib.unreachable})
     if unreachable and all(lib.unreachable for lib in missing):
         return Fix("The right libraries are installed where the loader does not look: add their folder to "
@@ -41,7 +59,11 @@ def _missing_fix(facts: Facts, rel: Release, missing: list[LibraryFacts]) -> Fix
 
 
 def _soname_major(path: str) -> str:
-    """The major version in a library file name: ".../libcudart.so.13" -> "13"."""
+    """The CUDA major of a runtime library file: ".../libcudart.so.13" and "cudart64_110.dll" -> "13", "11"."""
+    dll = re.search(r"64_(\d+)\.dll$", path, re.IGNORECASE)
+    if dll:  # cudart64_110.dll is CUDA 11.0, cudart64_12.dll CUDA 12
+        digits = dll.group(1)
+        return digits[:-1] if len(digits) > 2 else digits  # noqa: PLR2004 - major and minor digits
     return os.path.basename(path).split(".so.", 1)[-1].split(".")[0]
 
 
@@ -72,7 +94,7 @@ def missing_libraries(facts: Facts, tables: Tables) -> Iterator[Finding]:
         return
     rel = match.release
     want = rel.cuda.split(".")[0]
-    others = sorted({os.path.basename(p) for lib in missing for p in lib.other_majors})
+    others = sorted({ntpath.basename(p) for lib in missing for p in lib.other_majors})
     # libcudart's soname major is the CUDA major itself (libcudart.so.12 is CUDA 12).
     runtimes = sorted({_soname_major(p) for lib in missing if lib.name == "libcudart" for p in lib.other_majors})
     message = (f"TensorFlow {facts.tensorflow.version} needs CUDA {want} libraries (it was built with CUDA "
