@@ -35,9 +35,11 @@ from envcheck.errors import EnvcheckError, ReportError
 from envcheck.explain import explain as explain_log
 from envcheck.explain import render_explanations, render_explanations_json
 from envcheck.findings import Report, Severity
+from envcheck.fleet import compare, load_reports
 from envcheck.inputbound import REPORT_ENV, read_input_report
 from envcheck.online import make_bundle, pypi_releases, update_tables
 from envcheck.render import Format, render, render_rules_markdown
+from envcheck.render.fleet import render_fleet_json, render_fleet_markdown, render_fleet_terminal
 from envcheck.render.gpus import (
     render_bench,
     render_findings,
@@ -428,6 +430,29 @@ def diagnose_file(path: Annotated[Path, typer.Argument(help="A saved `envcheck r
         facts = Report.facts_from_json(_read_input(path), str(path))
         report = diagnose(facts, tables=_tables(), select=select or (), ignore=ignore or ())
     _emit(report, fmt, verbose=verbose)
+
+
+@app.command()
+def fleet(reports: Annotated[Optional[list[str]], typer.Argument(
+              help="Saved `envcheck report --json` files, folders of them, or - (a stream, e.g. kubectl logs).")]
+          = None,
+          json_out: JsonOpt = False, markdown: MarkdownOpt = False,
+          expect_gpus: Annotated[Optional[int], typer.Option("--expect-gpus", min=0,
+                                                             help="GPUs every node must have.")] = None) -> None:
+    """Compare many nodes' reports: the node that differs, nodes with errors, slow GPUs.
+
+    Exits 1 when a node has an error, lacks a report, differs from the majority where nodes must
+    agree, has another GPU count than --expect-gpus, or has a GPU below 70 % of the fleet median.
+    """
+    fmt = _format(json_out, markdown)
+    if not reports:
+        msg = "name report files or folders, or - for standard input"
+        raise typer.BadParameter(msg)
+    with _friendly_errors():
+        view = compare(load_reports(reports, sys.stdin.read), tables=_tables(), expect_gpus=expect_gpus)
+    typer.echo(render_fleet_json(view) if fmt is Format.JSON else render_fleet_markdown(view)
+               if fmt is Format.MARKDOWN else render_fleet_terminal(view, color=_color()), nl=False)
+    raise typer.Exit(OK if view.ok else FINDINGS)
 
 
 @app.command()

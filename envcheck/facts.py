@@ -27,6 +27,7 @@ __all__ = [
     "GpuProcess",
     "LibraryFacts",
     "MatmulResult",
+    "NodeFacts",
     "PackagesFacts",
     "PciGpu",
     "PlatformFacts",
@@ -368,6 +369,29 @@ class TogetherResult:
 
 
 @dataclass(frozen=True)
+class NodeFacts:
+    """Which machine of a cluster this is, and which scheduler job ran the collection.
+
+    CLI: ``hostname; env | grep -E '^SLURM_(JOB_ID|NODEID|PROCID)|^SLURMD_NODENAME|^ENVCHECK_K8S_'``. The
+    Kubernetes fields come from the downward API variables the examples/k8s/ manifests set.
+    """
+
+    hostname: str | None = None
+    slurm_node: str | None = None  # SLURMD_NODENAME
+    slurm_job_id: str | None = None  # SLURM_JOB_ID
+    kubernetes_node: str | None = None  # spec.nodeName
+    kubernetes_pod: str | None = None  # metadata.name
+    kubernetes_namespace: str | None = None
+    kubernetes_job: str | None = None  # the Job's name (metadata.labels['job-name'])
+    kubernetes_index: str | None = None  # JOB_COMPLETION_INDEX of an indexed Job
+
+    @property
+    def name(self) -> str | None:
+        """The scheduler's name for the node, else the host name."""
+        return self.slurm_node or self.kubernetes_node or self.hostname
+
+
+@dataclass(frozen=True)
 class Facts:
     """Everything collected from one machine and one Python environment."""
 
@@ -383,6 +407,7 @@ class Facts:
     probe: ProbeFacts = field(default_factory=ProbeFacts)
     bench: tuple[BenchResult, ...] = ()  # `doctor --bench`, `gpus --each`
     together: TogetherResult | None = None  # `gpus --together`
+    node: NodeFacts = field(default_factory=NodeFacts)  # added in 0.2: older reports leave it empty
 
     def distribution(self, name: str) -> Distribution | None:
         """Return the installed distribution of that canonical name, if any."""

@@ -9,6 +9,7 @@ from envcheck import __version__
 from envcheck.collect.cuda import collect_cuda
 from envcheck.collect.driver import collect_driver
 from envcheck.collect.environment import collect_environment
+from envcheck.collect.node import collect_node
 from envcheck.collect.packages import collect_packages
 from envcheck.collect.platform import collect_platform
 from envcheck.collect.probe import finish_probe, skipped_probe, start_probe
@@ -81,4 +82,5 @@ def collect(system: System, *, python: str | None = None, tables: Tables | None 
         cuda=cuda,
         driver=driver,
         environment=environment,
+        node=collect_node(system),
     )

@@ -1,0 +1,121 @@
+"""The fleet view as terminal text, Markdown and JSON: nodes by the facts that must agree."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import TYPE_CHECKING
+
+from envcheck import _serde
+from envcheck.render.gpus import text_table
+
+if TYPE_CHECKING:
+    from envcheck.fleet import Fleet, NodeRow
+
+__all__ = ["render_fleet_json", "render_fleet_markdown", "render_fleet_terminal"]
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]|\x1b\[[0-9;?]*[A-Za-z]")  # a remote host's output
+_NA = "?"
+
+
+def _clean(text: str) -> str:
+    return _CONTROL.sub("", text)
+
+
+def _cell(value: str | None) -> str:
+    return _clean(value) if value is not None else _NA
+
+
+def _mark(row: NodeRow) -> str:
+    return "✓" if row.ok else "✗"
+
+
+def _problems(fleet: Fleet) -> list[tuple[str, list[str]]]:
+    """(node, lines) for every node with something wrong, in row order."""
+    found = []
+    for row in fleet.rows:
+        lines = [f"no report: {_clean(row.no_report)}"] if row.no_report else []
+        lines += [f"{c.title}: {_cell(fleet.value(row, c.key))} where most nodes have {_cell(c.majority)}"
+                  if c.majority is not None else f"{c.title}: {_cell(fleet.value(row, c.key))} (no majority)"
+                  for c in fleet.columns if c.key in row.odd]
+        if row.gpus_expected is not None:
+            lines.append(f"{_cell(fleet.value(row, 'gpus'))} GPU(s), expected {row.gpus_expected}")
+        lines += [f"GPU {i}: slow (below)" if i is not None else "a GPU is slow (below)" for i in row.slow_gpus]
+        if row.errors:
+            lines += [_clean(row.verdict or ""), *(f"  {_clean(e)}" for e in row.errors)]
+        if lines:
+            found.append((row.node, lines))
+    return found
+
+
+def _summary(fleet: Fleet) -> str:
+    bad = [r.node for r in fleet.rows if not r.ok]
+    if not bad:
+        return f"All {len(fleet.rows)} node(s) agree, have no error and no slow GPU."
+    names = ", ".join(_clean(b) for b in bad)
+    return f"{len(bad)} of {len(fleet.rows)} node(s) differ, fail or have a slow GPU: {names}."
+
+
+def _slow_line(fleet: Fleet, i: int) -> str:
+    s = fleet.slow[i]
+    gpu = f"GPU {s.index}" if s.index is not None else "a GPU"
+    return (f"{_clean(s.node)} {gpu} ({_clean(s.model)}): {s.tflops:.1f} TFLOP/s, {s.tflops / s.median:.0%} of the "
+            f"fleet median {s.median:.1f} over {s.peers} GPUs")
+
+
+def render_fleet_terminal(fleet: Fleet, *, color: bool = False) -> str:
+    """The table with odd values starred (red with colour), then each node's problems."""
+    def odd(text: str) -> str:
+        return f"\033[31m*{text}\033[0m" if color else f"*{text}"
+
+    header = ["", "node", *(c.title for c in fleet.columns), "collected"]
+    rows = [[_mark(r), _clean(r.node),
+             *(odd(_cell(v)) if c.key in r.odd else _cell(v) for c, v in zip(fleet.columns, r.values)),
+             r.collected_at or ("-" if r.no_report else _NA)] for r in fleet.rows]
+    rows.append(["", "(majority)", *(_cell(c.majority) for c in fleet.columns), ""])
+    out = [f"envcheck fleet: {len(fleet.rows)} node(s)", "", *text_table(header, rows)]
+    problems = _problems(fleet)
+    if problems:
+        out += ["", "Nodes to look at:"]
+        for node, lines in problems:
+            out += [f"  {_clean(node)}", *(f"    {line}" for line in lines)]
+    if fleet.slow:
+        out += ["", f"GPUs below the fleet median for their model ({len(fleet.slow)}):",
+                *(f"  {_slow_line(fleet, i)}" for i in range(len(fleet.slow)))]
+    if fleet.replaced:
+        out += ["", "Older reports of the same node, left out: " + ", ".join(_clean(s) for s in fleet.replaced)]
+    out += ["", _summary(fleet)]
+    return "\n".join(out) + "\n"
+
+
+def _md(text: str) -> str:
+    return _clean(text).replace("|", "\\|")
+
+
+def render_fleet_markdown(fleet: Fleet) -> str:
+    """The table with odd values in bold, then each node's problems, for an issue or a wiki page."""
+    out = ["## envcheck fleet", "", f"**{_md(_summary(fleet))}**", "",
+           "| | node | " + " | ".join(_md(c.title) for c in fleet.columns) + " |",
+           "|---" * (len(fleet.columns) + 2) + "|"]
+    for r in fleet.rows:
+        cells = [f"**{_md(_cell(v))}**" if c.key in r.odd else _md(_cell(v)) for c, v in zip(fleet.columns, r.values)]
+        out.append(f"| {_mark(r)} | {_md(r.node)} | " + " | ".join(cells) + " |")
+    out.append("| | _majority_ | " + " | ".join(_md(_cell(c.majority)) for c in fleet.columns) + " |")
+    problems = _problems(fleet)
+    if problems:
+        out += ["", "### Nodes to look at", ""]
+        for node, lines in problems:
+            out += [f"- **{_md(node)}**", *(f"  - {_md(line.strip())}" for line in lines if line.strip())]
+    if fleet.slow:
+        out += ["", "### Slow GPUs", "", *(f"- {_md(_slow_line(fleet, i))}" for i in range(len(fleet.slow)))]
+    return "\n".join(out) + "\n"
+
+
+def render_fleet_json(fleet: Fleet) -> str:
+    """The fleet as JSON: columns with their majority, one object per node, slow GPUs."""
+    data = {"ok": fleet.ok, "expect_gpus": fleet.expect_gpus,
+            "columns": [_serde.to_data(c) for c in fleet.columns],
+            "nodes": [{**_serde.to_data(r), "ok": r.ok,
+                       "values": {c.key: v for c, v in zip(fleet.columns, r.values)}} for r in fleet.rows],
+            "slow_gpus": [_serde.to_data(s) for s in fleet.slow], "replaced": list(fleet.replaced)}
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
