@@ -11,7 +11,8 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from envcheck._preflight import PreflightResult, Requirements, preflight
+from typing import TYPE_CHECKING, Any
+
 from envcheck.collect import collect
 from envcheck.engine import diagnose
 from envcheck.errors import EnvcheckError, PreflightError, ReportError, TableError, TargetPythonError
@@ -20,6 +21,21 @@ from envcheck.findings import Finding, Fix, Report, RuleResult, Severity, Status
 from envcheck.render import Format, render
 from envcheck.system import LocalSystem, System
 from envcheck.tables import Tables, load_tables
+
+if TYPE_CHECKING:
+    from envcheck._preflight import PreflightResult, Requirements, preflight
+
+_PREFLIGHT_NAMES = frozenset({"PreflightResult", "Requirements", "preflight"})
+
+
+def __getattr__(name: str) -> Any:  # noqa: ANN401 - one of the preflight names
+    """The preflight names, imported on first use: the CLI does not need them."""
+    if name not in _PREFLIGHT_NAMES:
+        msg = f"module 'envcheck' has no attribute {name!r}"
+        raise AttributeError(msg)
+    from envcheck import _preflight  # noqa: PLC0415
+
+    return getattr(_preflight, name)
 
 __all__ = [
     "SCHEMA_VERSION",

@@ -7,15 +7,10 @@ input, 3 an internal error (a bug in envcheck).
 # No `from __future__ import annotations` here: typer reads the option annotations at run time, and
 # the typer releases that still support Python 3.9 (0.23) lose Annotated metadata given as strings.
 
-import contextlib
 import dataclasses
-import datetime as dt
 import enum
-import json
 import os
 import sys
-import tempfile
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -23,35 +18,19 @@ from typing import Annotated, Optional
 
 import typer
 
-from envcheck import __version__
-from envcheck._preflight import Requirements, evaluate
-from envcheck.advise import fits, pypi_notes, release_view
-from envcheck.advise import recommend as recommend_for
-from envcheck.bench import BENCH_TIMEOUT_S, benchmark_each, train_together
+from envcheck import __version__, _fastparse
+from envcheck.bench import BENCH_TIMEOUT_S
 from envcheck.collect import collect
 from envcheck.collect.probe import PROBE_TIMEOUT_S
 from envcheck.engine import diagnose
 from envcheck.errors import EnvcheckError, ReportError
-from envcheck.explain import explain as explain_log
-from envcheck.explain import render_explanations, render_explanations_json
 from envcheck.findings import Report, Severity
-from envcheck.fleet import compare, load_reports
-from envcheck.inputbound import REPORT_ENV, read_input_report
-from envcheck.online import make_bundle, pypi_releases, update_tables
-from envcheck.render import Format, render, render_rules_markdown
-from envcheck.render.fleet import render_fleet_json, render_fleet_markdown, render_fleet_terminal
-from envcheck.render.gpus import (
-    render_bench,
-    render_findings,
-    render_gpus,
-    render_gpus_json,
-    render_together,
-    text_table,
-)
-from envcheck.rules import REGISTRY
+from envcheck.render import Format, render
 from envcheck.system import LocalSystem
 from envcheck.tables import Tables, load_tables, tables_in_use
-from envcheck.watch import exit_status, judge, run_command, save_samples
+
+# Each command imports what only it needs, so that `doctor --quick` starts fast (benchmarks/doctor_speed.py).
+_fastparse.install()
 
 __all__ = ["FINDINGS", "INTERNAL", "OK", "USAGE", "app", "main"]
 
@@ -158,6 +137,8 @@ def doctor(python: PythonOpt = None, json_out: JsonOpt = False, markdown: Markdo
     The static checks never import TensorFlow; unless --quick, TensorFlow is also imported in a
     child process (with a timeout) to see what it really does.
     """
+    from envcheck.bench import benchmark_each
+
     fmt = _format(json_out, markdown)
     with _friendly_errors():
         tables = _tables()
@@ -197,6 +178,9 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
     With --device cpu the same tests run on the CPU (two logical devices for --together).
     Exits 1 when a GPU (or a test) has an error, or no NVIDIA GPU is usable for a GPU run.
     """
+    from envcheck.bench import benchmark_each, train_together
+    from envcheck.render.gpus import render_bench, render_findings, render_gpus, render_gpus_json, render_together
+
     matmul_sizes = _sizes(sizes)
     cpu = device is Device.CPU
     with _friendly_errors():
@@ -239,6 +223,10 @@ def preflight_command(
 
     Exit 0 when they are met, 1 when not. ENVCHECK_SKIP=1 skips the check.
     """
+    import time
+
+    from envcheck._preflight import Requirements, evaluate
+
     if os.environ.get("ENVCHECK_SKIP") == "1":
         typer.echo("envcheck preflight: skipped (ENVCHECK_SKIP=1)", err=True)
         raise typer.Exit(OK)
@@ -269,6 +257,11 @@ def run(ctx: typer.Context,
 
     The command's output, exit code and signals pass through (a signal N exits 128+N).
     """
+    import tempfile
+
+    from envcheck.inputbound import REPORT_ENV, read_input_report
+    from envcheck.watch import exit_status, judge, run_command, save_samples
+
     if not ctx.args:
         msg = "name the command to run after --, e.g. envcheck run -- python train.py"
         raise typer.BadParameter(msg)
@@ -297,6 +290,9 @@ def run(ctx: typer.Context,
 def explain(path: Annotated[Path, typer.Argument(help="A TensorFlow log or traceback; - for stdin.")],
             json_out: JsonOpt = False) -> None:
     """Explain each known message in a TensorFlow log: what it means and what fixes it."""
+    from envcheck.explain import explain as explain_log
+    from envcheck.explain import render_explanations, render_explanations_json
+
     with _friendly_errors():
         text = _read_input(path)
     found = explain_log(text)
@@ -319,6 +315,11 @@ def matrix(spec: Annotated[Optional[str], typer.Argument(help="A release: tensor
            windows: Annotated[bool, typer.Option("--windows", help="Native Windows (drivers, GPU wheels).")] = False,
            json_out: JsonOpt = False) -> None:
     """What a TensorFlow release needs, or which releases fit a CUDA, driver, GPU or Python."""
+    import json
+
+    from envcheck.advise import fits, release_view
+    from envcheck.render.gpus import text_table
+
     with _friendly_errors():
         tables = _tables()
         if spec:
@@ -351,6 +352,12 @@ def matrix(spec: Annotated[Optional[str], typer.Argument(help="A release: tensor
 def recommend(python: PythonOpt = None, json_out: JsonOpt = False,
               online: Annotated[bool, typer.Option("--online", help="Ask PyPI which releases exist.")] = False) -> None:
     """The newest TensorFlow that will use this machine's GPUs, and the commands to install it."""
+    import json
+
+    from envcheck.advise import pypi_notes
+    from envcheck.advise import recommend as recommend_for
+    from envcheck.online import pypi_releases
+
     with _friendly_errors():
         tables = _tables()
         advice = recommend_for(collect(LocalSystem(), python=python, tables=tables), tables)
@@ -379,6 +386,9 @@ app.add_typer(tables_app, name="tables")
 @tables_app.command("show")
 def tables_show() -> None:
     """Which tables envcheck uses, where they come from, and how old they are."""
+    import contextlib
+    import datetime as dt
+
     with _friendly_errors():
         in_use = tables_in_use()
         tables = load_tables(in_use.directory)
@@ -396,6 +406,8 @@ def tables_update(url: Annotated[str, typer.Option("--url", envvar="ENVCHECK_TAB
                                                    help="HTTPS address of a table bundle (its .sha256 beside it).")],
                   timeout: Annotated[float, typer.Option("--timeout", min=1.0)] = 15.0) -> None:
     """Download a newer table bundle, check its checksum and schema, and use it from now on."""
+    from envcheck.online import update_tables
+
     with _friendly_errors():
         in_use = update_tables(url, timeout=timeout)
     typer.echo(f"tables updated: {in_use.origin}, data of {in_use.created}")
@@ -404,6 +416,8 @@ def tables_update(url: Annotated[str, typer.Option("--url", envvar="ENVCHECK_TAB
 @tables_app.command("bundle")
 def tables_bundle() -> None:
     """Print the tables in use as a bundle to publish (its SHA-256 goes to stderr)."""
+    from envcheck.online import make_bundle
+
     with _friendly_errors():
         text, digest = make_bundle()
     typer.echo(text, nl=False)
@@ -444,6 +458,9 @@ def fleet(reports: Annotated[Optional[list[str]], typer.Argument(
     Exits 1 when a node has an error, lacks a report, differs from the majority where nodes must
     agree, has another GPU count than --expect-gpus, or has a GPU below 70 % of the fleet median.
     """
+    from envcheck.fleet import compare, load_reports
+    from envcheck.render.fleet import render_fleet_json, render_fleet_markdown, render_fleet_terminal
+
     fmt = _format(json_out, markdown)
     if not reports:
         msg = "name report files or folders, or - for standard input"
@@ -460,6 +477,9 @@ def rules(explain: Annotated[Optional[str], typer.Option("--explain", help="Expl
           markdown: Annotated[bool, typer.Option("--markdown", help="Every rule as Markdown (docs/rules.md).")]
           = False) -> None:
     """List every rule, or explain one."""
+    from envcheck.render import render_rules_markdown
+    from envcheck.rules import REGISTRY
+
     if markdown:
         typer.echo(render_rules_markdown(), nl=False)
         return

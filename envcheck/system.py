@@ -88,6 +88,9 @@ class System(Protocol):
     def is_file(self, path: str) -> bool:
         """Whether a regular file (or a link to one) exists at path."""
 
+    def file_size(self, path: str) -> int | None:
+        """The size in bytes of the file at path (links followed), or None when there is none."""
+
     def is_dir(self, path: str) -> bool:
         """Whether a folder exists at path."""
 
@@ -190,6 +193,13 @@ class LocalSystem:
     def is_file(self, path: str) -> bool:
         """Whether a regular file (or a link to one) exists at path."""
         return os.path.isfile(path)
+
+    def file_size(self, path: str) -> int | None:
+        """The size in bytes of the file at path (links followed), or None when there is none."""
+        try:
+            return os.stat(path).st_size
+        except OSError:
+            return None
 
     def is_dir(self, path: str) -> bool:
         """Whether a folder exists at path."""

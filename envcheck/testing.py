@@ -123,6 +123,13 @@ class FakeSystem:
         """Whether the fake tree has this file."""
         return os.path.isfile(self._path(path))
 
+    def file_size(self, path: str) -> int | None:
+        """The size of a file of the fake tree."""
+        try:
+            return os.stat(self._path(path)).st_size
+        except OSError:
+            return None
+
     def is_dir(self, path: str) -> bool:
         """Whether the fake tree has this folder."""
         return os.path.isdir(self._path(path))

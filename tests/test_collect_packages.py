@@ -124,3 +124,29 @@ def test_no_tensorflow(tmp_path: Path) -> None:
     tf = collect_tensorflow(system, packages, load_tables())
     assert not tf.installed
     assert "no tensorflow package" in (tf.error or "")
+
+
+def test_a_truncated_native_library_is_reported_by_its_size(tmp_path: Path) -> None:
+    install(tmp_path, "tensorflow", "2.21.0", {"tensorflow/__init__.py": "", "tensorflow/libtf.so.2": "x" * 100})
+    (tmp_path / SITE.lstrip("/") / "tensorflow" / "libtf.so.2").write_text("x" * 10)
+    _, facts = _packages(tmp_path)
+    assert facts.distributions[0].missing_files == ("tensorflow/libtf.so.2 (10 bytes, RECORD lists 100)",)
+
+
+def test_every_file_is_looked_for_only_when_asked(tmp_path: Path) -> None:
+    install(tmp_path, "tensorflow", "2.21.0", {"tensorflow/__init__.py": ""}, missing=("tensorflow/python/ops.py",))
+    info = python_info()
+    system = FakeSystem(tmp_path, python=info)
+    quick = collect_packages(system, python_facts(info))
+    thorough = collect_packages(system, python_facts(info), every_file=True)
+    assert quick.distributions[0].missing_count == 0
+    assert thorough.distributions[0].missing_files == ("tensorflow/python/ops.py",)
+    assert quick.distributions[0].record_files == thorough.distributions[0].record_files == 5
+
+
+def test_the_writer_is_told_apart_by_hash_when_both_copies_have_the_same_size(tmp_path: Path) -> None:
+    install(tmp_path, "tensorflow-gpu", "2.10.0", {"tensorflow/__init__.py": "# gpu 2.10\n"})
+    install(tmp_path, "tensorflow", "2.10.0", {"tensorflow/__init__.py": "# cpu 2.10\n"})  # same length
+    install(tmp_path, "tensorflow-gpu", "2.10.0", {"tensorflow/__init__.py": "# gpu 2.10\n"})  # written last
+    _, facts = _packages(tmp_path)
+    assert facts.tensorflow_writer == "tensorflow-gpu"

@@ -56,7 +56,7 @@ def collect(system: System, *, python: str | None = None, tables: Tables | None 
     """
     tables = tables or load_tables()
     interp = python_facts(system.describe_python(python))
-    packages = collect_packages(system, interp)
+    packages = collect_packages(system, interp, every_file=probe_timeout is not None)
     running = None
     if probe_timeout is None:
         probe = skipped_probe("static checks only (--quick)")

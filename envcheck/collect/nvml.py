@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import functools
 import re
-import xml.etree.ElementTree as ET
 from typing import TYPE_CHECKING, Any
 
 from envcheck.facts import GpuFacts, GpuProcess
 
 if TYPE_CHECKING:
+    import xml.etree.ElementTree as ET
     from collections.abc import Callable
 
 __all__ = ["CLOCK_EVENT_BITS", "gpu_from_nvml", "gpus_from_smi_xml"]
@@ -241,6 +241,8 @@ def gpus_from_smi_xml(text: str) -> tuple[str | None, str | None, tuple[GpuFacts
 
     nvidia-smi gives no compute capability here; the caller fills it from the GPU tables.
     """
+    import xml.etree.ElementTree as ET  # noqa: PLC0415 - only the nvidia-smi fallback reads XML
+
     try:
         root = ET.fromstring(text)  # noqa: S314 - nvidia-smi's own output on this machine
     except ET.ParseError as exc:

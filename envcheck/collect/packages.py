@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import base64
 import csv
-import hashlib
 import os
 import re
 from typing import TYPE_CHECKING
@@ -80,6 +79,35 @@ def _owns_tensorflow(record: str) -> bool:
     return record.startswith("tensorflow/") or "\ntensorflow/" in record
 
 
+# Where a RECORD row names a file without which a distribution cannot be imported: a native library,
+# or a top-level package's __init__.py. Searching the text beats splitting TensorFlow's 20k rows.
+_LIBRARY_END = re.compile(r"\.(?:so[.0-9]*|pyd|dll|dylib),")
+_TOP_INIT_ROW = re.compile(r"\n([^/\n,\"]+/__init__\.py),[^,\n]*,([0-9]*)")
+
+
+def _vital_rows(record: str) -> Iterator[tuple[str, str]]:
+    """(path, size) of the vital files a RECORD lists; quoted rows (a comma in the path) are left out."""
+    yield from _TOP_INIT_ROW.findall("\n" + record)
+    for match in _LIBRARY_END.finditer(record):
+        start = record.rfind("\n", 0, match.start()) + 1
+        end = record.find("\n", match.end())
+        path, _, rest = record[start:end if end >= 0 else None].rstrip("\r").partition(",")
+        if '"' not in path:
+            yield path, rest.rpartition(",")[2]
+
+
+def _vital_problems(system: System, site: str, record: str) -> list[str]:
+    """Vital files that are gone, or whose size differs from RECORD's (a truncated copy): one stat each."""
+    problems = []
+    for path, size in _vital_rows(record):
+        actual = system.file_size(os.path.join(site, path))
+        if actual is None:
+            problems.append(path)
+        elif size.isdigit() and int(size) != actual:
+            problems.append(f"{path} ({actual} bytes, RECORD lists {size})")
+    return problems
+
+
 def _missing(system: System, site: str, paths: list[str]) -> list[str]:
     """RECORD paths absent from disk, found by listing each folder once (TensorFlow lists ~20k files)."""
     by_dir: dict[str, list[str]] = {}
@@ -94,7 +122,17 @@ def _missing(system: System, site: str, paths: list[str]) -> list[str]:
     return missing
 
 
-def _read_dist(system: System, site: str, folder: str) -> Distribution | None:
+def _problems(system: System, site: str, record: str, *, every_file: bool) -> tuple[int, list[str]]:
+    """(files RECORD lists, files gone or damaged): the vital ones always, every one when asked."""
+    if not every_file:
+        return sum(1 for line in record.splitlines() if line), _vital_problems(system, site, record)
+    paths = [p for p, _ in _record_rows(record)]
+    vital = _vital_problems(system, site, record)
+    gone = set(_missing(system, site, paths))
+    return len(paths), [*gone.difference(vital), *(p for p in vital if p not in gone)]
+
+
+def _read_dist(system: System, site: str, folder: str, *, every_file: bool) -> Distribution | None:
     base = os.path.join(site, folder)
     record = system.read_text(os.path.join(base, "RECORD")) or ""
     owns = _owns_tensorflow(record)
@@ -114,8 +152,7 @@ def _read_dist(system: System, site: str, folder: str) -> Distribution | None:
     name = canonical(name)
     if not owns and not is_watched(name):
         return None
-    paths = [p for p, _ in _record_rows(record)]
-    missing = _missing(system, site, paths)
+    listed, missing = _problems(system, site, record, every_file=every_file)
     return Distribution(
         name=name,
         version=version,
@@ -124,8 +161,8 @@ def _read_dist(system: System, site: str, folder: str) -> Distribution | None:
         installer=(system.read_text(os.path.join(base, "INSTALLER")) or "").strip() or None,
         requires=tuple(meta.get("Requires-Dist", ())),
         owns_tensorflow=owns,
-        record_files=len(paths),
-        missing_files=tuple(missing[:_MISSING_SHOWN]),
+        record_files=listed,
+        missing_files=tuple(sorted(missing)[:_MISSING_SHOWN]),
         missing_count=len(missing),
     )
 
@@ -137,25 +174,42 @@ def _search_dirs(python: PythonFacts) -> list[str]:
     return list(dict.fromkeys(d for d in dirs if not d.endswith(".zip")))
 
 
-def _record_hash(system: System, dist: Distribution, path: str) -> str | None:
-    record = system.read_text(os.path.join(dist.metadata_dir or "", "RECORD"))
-    return next((h for p, h in _record_rows(record or "") if p == path), None)
+def _record_entry(system: System, dist: Distribution, path: str) -> tuple[str, str] | None:
+    """(hash, size) that the distribution's RECORD lists for path."""
+    record = system.read_text(os.path.join(dist.metadata_dir or "", "RECORD")) or ""
+    for line in record.splitlines():
+        row = next(csv.reader([line]), []) if '"' in line else line.split(",")
+        if row and row[0] == path:
+            return (row[1] if len(row) > 1 else ""), (row[2] if len(row) > 2 else "")  # noqa: PLR2004 - columns
+    return None
 
 
 def _writer(system: System, dists: list[Distribution], import_dir: str | None) -> str | None:
-    """Which owner's copy of tensorflow/__init__.py is on disk (compare RECORD hashes)."""
+    """Which owner's copy of tensorflow/__init__.py is on disk: compare sizes, then hashes if needed."""
     owners = [d for d in dists if d.owns_tensorflow and d.location == import_dir]
     if len(owners) < 2 or import_dir is None:  # noqa: PLR2004 - a writer only matters between two owners
         return owners[0].name if owners else None
-    data = system.read_bytes(os.path.join(import_dir, "tensorflow", "__init__.py"))
+    init = os.path.join(import_dir, "tensorflow", "__init__.py")
+    size = system.file_size(init)
+    listed = {d.name: _record_entry(system, d, "tensorflow/__init__.py") for d in owners}
+    same_size = [name for name, entry in listed.items() if entry and entry[1] == str(size)]
+    if len(same_size) < 2:  # noqa: PLR2004 - the size alone tells one owner (or none) apart
+        return same_size[0] if same_size else None
+    import hashlib  # noqa: PLC0415 - rarely needed: sizes tell owners apart first
+
+    data = system.read_bytes(init)
     if data is None:
         return None
     digest = "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-    return next((d.name for d in owners if _record_hash(system, d, "tensorflow/__init__.py") == digest), None)
+    return next((name for name in same_size if (listed[name] or ("", ""))[0] == digest), None)
 
 
-def collect_packages(system: System, python: PythonFacts) -> PackagesFacts:
-    """Read every dist-info on the target's path; keep the watched ones and tensorflow/ owners."""
+def collect_packages(system: System, python: PythonFacts, *, every_file: bool = False) -> PackagesFacts:
+    """Read every dist-info on the target's path; keep the watched ones and tensorflow/ owners.
+
+    Their native libraries and package ``__init__.py`` files are checked against RECORD (present,
+    same size); with ``every_file`` every file RECORD lists is looked for as well.
+    """
     if python.error:
         return PackagesFacts(error=f"no interpreter to inspect: {python.error}")
     dists: list[Distribution] = []
@@ -165,7 +219,7 @@ def collect_packages(system: System, python: PythonFacts) -> PackagesFacts:
             import_dir = site
         for folder in system.list_dir(site):
             if folder.endswith((".dist-info", ".egg-info")):
-                dist = _read_dist(system, site, folder)
+                dist = _read_dist(system, site, folder, every_file=every_file)
                 if dist is not None:
                     dists.append(dist)
     return PackagesFacts(

@@ -5,7 +5,6 @@ from __future__ import annotations
 import shlex
 from typing import TYPE_CHECKING
 
-from packaging.requirements import InvalidRequirement, Requirement
 from packaging.specifiers import SpecifierSet
 from packaging.version import InvalidVersion, Version
 
@@ -54,6 +53,8 @@ def marker_environment(facts: Facts) -> dict[str, str]:
 
 def specifier(lines: tuple[str, ...], name: str, facts: Facts) -> SpecifierSet | None:
     """The version range that requirement lines give ``name`` on this interpreter."""
+    from packaging.requirements import InvalidRequirement, Requirement  # noqa: PLC0415 - 10 ms, only with TensorFlow installed
+
     env = marker_environment(facts)
     spec = SpecifierSet()
     found = False

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import statistics
 from typing import TYPE_CHECKING
 
 from envcheck.findings import Finding, Fix, Severity
@@ -60,6 +59,8 @@ def slower_than_siblings(facts: Facts, tables: Tables) -> Iterator[Finding]:  # 
     for model, results in by_model.items():
         if len(results) < 2:  # noqa: PLR2004 - siblings need two
             continue
+        import statistics  # noqa: PLC0415 - only benchmark results need it (it imports decimal, random)
+
         median = statistics.median(r.peak_fp32.tflops.median for r in results if r.peak_fp32)
         for result in results:
             own = result.peak_fp32.tflops.median if result.peak_fp32 else 0.0
