@@ -87,7 +87,7 @@ def check_requirements(facts: Facts, need: Requirements,  # noqa: C901 - one bra
         if need.min_compute_capability and cc < version_tuple(need.min_compute_capability):
             findings.append(_fail(f"GPU {index} ({name}) has compute capability {probed.compute_capability}, "
                                   f"below the {need.min_compute_capability} required"))
-        if need.mixed_precision and tensor_cores(tables, probed.compute_capability) is False:
+        if need.mixed_precision and tensor_cores(tables, probed.compute_capability, name=probed.device_name) is False:
             findings.append(_fail(f"GPU {index} ({name}) has no tensor cores (compute capability "
                                   f"{probed.compute_capability}): mixed precision would be slower, not faster"))
     for gpu in facts.driver.gpus:

@@ -104,9 +104,11 @@ def driver_runs_cuda(tables: Tables, driver: str, cuda: str, *, windows: bool = 
     if exact is not None and have >= version_tuple(exact):
         return DriverFit("native", driver, cuda, family, exact, f"driver {driver} >= {exact}, CUDA {cuda}'s own")
     if family is not None and have >= version_tuple(family):
+        own = (f"that needs {exact}" if exact
+               else f"CUDA {cuda}'s own driver is not in the tables (dated {tables.generated})")
         return DriverFit("minor_version", driver, cuda, family, exact,
                          f"driver {driver} runs CUDA {cuda} under minor-version compatibility (>= {family}), "
-                         f"without PTX JIT from CUDA {cuda} (that needs {exact})")
+                         f"without PTX JIT from CUDA {cuda} ({own})")
     need = exact or family
     if data_center and not windows:
         return DriverFit("forward_compat", driver, cuda, family, exact,
@@ -256,14 +258,21 @@ def _capability(tables: Tables, cc: str | None) -> ComputeCapability | None:
     return tables.capability(".".join(map(str, version_tuple(cc)[:2]))) if cc else None
 
 
-def tensor_cores(tables: Tables, cc: str | None, dtype: str = "float16") -> bool | None:
-    """Whether a GPU of compute capability ``cc`` has tensor cores for ``dtype``; None when not known."""
-    info = _capability(tables, cc)
+def tensor_cores(tables: Tables, cc: str | None, dtype: str = "float16", name: str | None = None) -> bool | None:
+    """Whether a GPU (compute capability ``cc``, model ``name``) has tensor cores for ``dtype``; None if not known.
+
+    The model decides where it differs from its compute capability: GTX 16xx cards are Turing (7.5)
+    without tensor cores.
+    """
+    model = tables.gpu_model(name) if name else None
+    info = _capability(tables, cc or (model.compute_capability if model else None))
     if info is None or info.tensor_cores is None:
         return None
+    if model is not None and model.tensor_cores is not None and not model.tensor_cores:
+        return False
     return info.tensor_cores and _TENSOR_TYPE.get(dtype, dtype) in info.tensor_types
 
 
-def low_precision_dtype(tables: Tables, cc: str | None) -> str:
+def low_precision_dtype(tables: Tables, cc: str | None, name: str | None = None) -> str:
     """The 16-bit dtype this GPU's tensor cores run: bfloat16 where they can, else float16."""
-    return "bfloat16" if tensor_cores(tables, cc, "bfloat16") else "float16"
+    return "bfloat16" if tensor_cores(tables, cc, "bfloat16", name) else "float16"

@@ -8,6 +8,7 @@ Every row is type-checked on load; a corrupt file raises TableError.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import os
@@ -31,6 +32,7 @@ __all__ = [
     "CudnnWindow",
     "DriverFamily",
     "GpuModel",
+    "Patch",
     "Release",
     "ReleaseMatch",
     "Tables",
@@ -54,10 +56,23 @@ def version_tuple(text: str | None) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True)
+class Patch:
+    """What differs in some patch releases of a line (2.15.1's extra, 2.4.0's AVX2, 2.14.1's NumPy bound)."""
+
+    versions: tuple[str, ...]
+    sources: tuple[str, ...]
+    and_cuda: tuple[str, ...] | None = None
+    numpy: tuple[str, ...] | None = None
+    cpu_baseline: tuple[str, ...] | None = None
+    note: str | None = None
+
+
+@dataclass(frozen=True)
 class Release:
-    """One TensorFlow release line (x.y), as its Linux GPU wheel was built."""
+    """One TensorFlow release line (x.y), as its Linux GPU wheel was built; ``at`` applies a patch's overrides."""
 
     line: str
+    inspected: str  # the patch release whose wheel the row describes: "2.16.1"
     python: tuple[str, ...]
     requires_python: str | None
     cuda: str
@@ -82,11 +97,48 @@ class Release:
     tensorrt_build: bool
     cpu_baseline: tuple[str, ...]
     sources: tuple[str, ...]
+    patches: tuple[Patch, ...] = ()
+    patch: str | None = None  # set by ``at``: the patch release this row now describes
 
     @property
     def key(self) -> tuple[int, ...]:
         """Sort key: (major, minor)."""
         return version_tuple(self.line)
+
+    @property
+    def newest_patch(self) -> str:
+        """The newest patch release the table knows for this line (what `pip install ==x.y.*` gets)."""
+        known = [self.inspected, *(v for p in self.patches for v in p.versions)]
+        return max(known, key=_release_key)
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """The notes of the patches that apply to this row."""
+        return tuple(p.note for p in self.patches if p.note and self.patch in _normal(p.versions))
+
+    def at(self, version: str | None) -> Release:
+        """The line as patch release ``version`` was built (the line's row when no patch differs)."""
+        try:
+            wanted = str(Version(version or ""))
+        except InvalidVersion:
+            return self
+        row = dataclasses.replace(self, patch=wanted)
+        for p in self.patches:
+            if wanted in _normal(p.versions):
+                row = dataclasses.replace(row, **{k: v for k in ("and_cuda", "numpy", "cpu_baseline")
+                                                  if (v := getattr(p, k)) is not None})
+        return row
+
+
+def _release_key(version: str) -> Version:
+    try:
+        return Version(version)
+    except InvalidVersion:
+        return Version("0")
+
+
+def _normal(versions: tuple[str, ...]) -> set[str]:
+    return {str(_release_key(v)) for v in versions}
 
 
 @dataclass(frozen=True)
@@ -104,7 +156,7 @@ class Toolkit:
 
     toolkit: str
     release: str
-    linux_min_driver: str
+    linux_min_driver: str | None  # None where NVIDIA has not named it (CUDA 13.5)
     windows_min_driver: str | None
     sources: tuple[str, ...]
 
@@ -173,6 +225,7 @@ class GpuModel:
     pcie_gen: int | None
     pcie_width: int | None
     sources: tuple[str, ...]
+    tensor_cores: bool | None = None  # set where the model differs from its compute capability (GTX 16xx)
 
 
 @dataclass(frozen=True)
@@ -203,11 +256,12 @@ class Tables:
         line = f"{parsed.major}.{parsed.minor}"
         for rel in self.releases:
             if rel.line == line:
-                return ReleaseMatch(rel, exact=True)
+                return ReleaseMatch(rel.at(version), exact=True)
         if parsed.release[:2] > self.newest.key:
             note = (
-                f"TensorFlow {version} is not in the compat table; the newest known is {self.newest.line}, "
-                f"so envcheck assumes it is built like {self.newest.line}"
+                f"TensorFlow {version} is newer than the tables (dated {self.generated}); the newest known is "
+                f"{self.newest.line}, so envcheck assumes it is built like {self.newest.line} "
+                "(`envcheck tables update` may know more)"
             )
             return ReleaseMatch(self.newest, exact=False, note=note)
         return None

@@ -142,3 +142,13 @@ def test_failed_ldconfig_is_tolerated(tmp_path: Path) -> None:
     install(tmp_path, "tensorflow", "2.21.0", {"tensorflow/__init__.py": ""})
     system = this_machine(tmp_path, commands={LDCONFIG: CommandResult(1, stderr="ldconfig: bad cache")})
     assert collect(system).cuda.libraries
+
+
+def test_2_16_1_runpath_does_not_reach_the_pip_cudnn(tmp_path: Path) -> None:
+    """tensorflow/tensorflow#63362: 2.16.1's libtensorflow_framework RUNPATH reaches only cuda_runtime."""
+    write(tmp_path, f"{SITE}/nvidia/cudnn/lib/libcudnn.so.8", "\x7fELF")
+    broken = _libs(FakeSystem(tmp_path), "2.16.1")["libcudnn.so.8"]
+    assert broken.path is None
+    assert broken.unreachable == (f"{SITE}/nvidia/cudnn/lib/libcudnn.so.8",)
+    fixed = _libs(FakeSystem(tmp_path), "2.17.0")["libcudnn.so.8"]
+    assert fixed.found_via == "pip wheel (TensorFlow's RUNPATH)"

@@ -112,3 +112,16 @@ def test_tensor_cores_per_dtype(cc: str | None, dtype: str, has: bool | None) ->
 def test_low_precision_dtype_follows_the_tensor_cores() -> None:
     assert [low_precision_dtype(TABLES, cc) for cc in ("7.0", "7.5", "8.6", "12.0")] == [
         "float16", "float16", "bfloat16", "bfloat16"]
+
+
+def test_gtx_16xx_is_turing_without_tensor_cores() -> None:
+    assert tensor_cores(TABLES, "7.5", name="NVIDIA GeForce RTX 2080 Ti") is True
+    assert tensor_cores(TABLES, "7.5", name="NVIDIA GeForce GTX 1660 SUPER") is False
+    assert tensor_cores(TABLES, None, name="NVIDIA GeForce GTX 1650") is False
+
+
+def test_a_toolkit_whose_own_driver_is_unknown_runs_by_minor_version_compatibility() -> None:
+    fit = driver_runs_cuda(TABLES, "590.48.01", "13.5")
+    assert fit.how == "minor_version"
+    assert "not in the tables" in fit.reason
+    assert driver_runs_cuda(TABLES, "615.71.09", "13.4").how == "native"

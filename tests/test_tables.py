@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from envcheck.errors import TableError
-from envcheck.tables import load_tables
+from envcheck.tables import Release, load_tables
 
 TABLES = load_tables()
 
@@ -41,6 +41,14 @@ def test_newer_version_is_inferred_from_the_newest_line() -> None:
     assert match is not None
     assert (match.release.line, match.exact) == ("2.21", False)
     assert "newest known is 2.21" in (match.note or "")
+    assert f"newer than the tables (dated {TABLES.generated})" in (match.note or "")
+
+
+def test_a_22_pre_release_is_newer_than_the_tables() -> None:
+    match = TABLES.release("2.22.0rc1")
+    assert match is not None
+    assert not match.exact
+    assert "2.22.0rc1 is newer than the tables" in (match.note or "")
 
 
 @pytest.mark.parametrize("version", ["garbage", "", "0.12.1", None])
@@ -93,3 +101,92 @@ def test_tables_are_regenerated_identically_from_the_reference(tmp_path: Path) -
     bundled = Path(TABLES.directory)
     assert {p.name: p.read_text() for p in tmp_path.glob("*.json")} == {
         p.name: p.read_text() for p in bundled.glob("*.json")}
+
+
+# --- corrections, each against the wheel or the maintainers' word --------------------------------
+
+
+def _row(version: str) -> Release:
+    match = TABLES.release(version)
+    assert match is not None
+    return match.release
+
+
+def test_2_16_wheels_runpath_misses_the_pip_libraries() -> None:
+    assert not _row("2.16.1").pip_cuda_runpath
+    assert any("cuda_runtime" in n for n in _row("2.16.1").notes)
+    assert _row("2.15.1").pip_cuda_runpath
+    assert _row("2.17.0").pip_cuda_runpath
+
+
+def test_2_15_extras_differ_by_patch_release() -> None:
+    assert any(r.startswith("tensorrt") for r in _row("2.15.0").and_cuda)
+    for version in ("2.15.0.post1", "2.15.1"):
+        assert not any(r.startswith("tensorrt") for r in _row(version).and_cuda)
+        assert any(r.startswith("nvidia-cudnn-cu12") for r in _row(version).and_cuda)
+    line = next(r for r in TABLES.releases if r.line == "2.15")
+    assert line.newest_patch == "2.15.1"
+
+
+def test_2_14_1_bounds_numpy_and_2_4_0_needs_avx2() -> None:
+    assert _row("2.14.0").numpy == ("numpy>=1.23.5",)
+    assert _row("2.14.1").numpy == ("numpy<2.0.0,>=1.23.5",)
+    assert _row("2.4.0").cpu_baseline == ("avx", "avx2")
+    assert _row("2.4.1").cpu_baseline == ("avx",)
+    assert all(p.sources for r in TABLES.releases for p in r.patches)
+
+
+@pytest.mark.parametrize("line", ["1.7", "1.12", "1.15", "2.0", "2.4", "2.5", "2.17"])
+def test_builds_that_load_libnvinfer_are_tensorrt_builds(line: str) -> None:
+    rel = next(r for r in TABLES.releases if r.line == line)
+    assert rel.tensorrt_build
+    assert rel.sonames["libnvinfer"].startswith("libnvinfer.so.")
+
+
+@pytest.mark.parametrize("line", ["1.13", "1.14", "2.18", "2.21"])
+def test_builds_without_tensorrt(line: str) -> None:
+    assert not next(r for r in TABLES.releases if r.line == line).tensorrt_build
+
+
+def test_numpy_2_builds_from_2_18() -> None:
+    assert {r.line: r.numpy_max_major for r in TABLES.releases if r.key >= (2, 17)} == {
+        "2.17": 1, "2.18": 2, "2.19": 2, "2.20": 2, "2.21": 2}
+
+
+def test_gpu_corrections() -> None:
+    gh200 = TABLES.gpu_model("NVIDIA GH200 480GB")
+    assert gh200 is not None
+    assert (gh200.memory_gib, gh200.pci_device_id) == (96, "2342")
+    hbm3e = TABLES.gpu_model("NVIDIA GH200 144G HBM3e")
+    assert hbm3e is not None
+    assert (hbm3e.memory_gib, hbm3e.pci_device_id) == (144, "2348")
+    ids = {i: TABLES.gpu_model(pci_device_id=i) for i in ("1DB4", "1DB6", "1DB1", "1DB5")}
+    assert {i: g.names[0] if g else None for i, g in ids.items()} == {
+        "1DB4": "Tesla V100-PCIE-16GB", "1DB6": "Tesla V100-PCIE-32GB",
+        "1DB1": "Tesla V100-SXM2-16GB", "1DB5": "Tesla V100-SXM2-32GB"}
+    b200, k80 = TABLES.gpu_model("NVIDIA B200"), TABLES.gpu_model("Tesla K80")
+    assert b200 is not None
+    assert k80 is not None
+    assert (b200.fp32_tflops, b200.memory_bandwidth_gbs, k80.fp32_tflops) == (75, 7700, 4.37)
+    assert not any("..." in (g.pci_device_id or "") for g in TABLES.gpus)
+    assert all(len(set(g.names)) == len(g.names) for g in TABLES.gpus)
+
+
+@pytest.mark.parametrize(("name", "cc"), [
+    ("NVIDIA GeForce GTX 1660 SUPER", "7.5"), ("NVIDIA GeForce GTX 1080", "6.1"), ("Tesla P40", "6.1"),
+    ("Tesla M40", "5.2"), ("Tesla M60", "5.2"), ("NVIDIA A2", "8.6"), ("NVIDIA A16", "8.6"), ("Quadro RTX 6000", "7.5"),
+    ("NVIDIA H100 NVL", "9.0"), ("NVIDIA H200 NVL", "9.0"), ("NVIDIA GB200", "10.0"), ("NVIDIA B300", "10.3"),
+    ("NVIDIA GB300", "10.3"), ("NVIDIA RTX PRO 6000 Blackwell Workstation Edition", "12.0"),
+    ("NVIDIA GeForce RTX 5070 Ti", "12.0"), ("NVIDIA GeForce RTX 5060", "12.0"), ("Orin (nvgpu)", "8.7"),
+    ("Xavier", "7.2"), ("NVIDIA GB10", "12.1"),
+], ids=str)
+def test_gpus_added(name: str, cc: str) -> None:
+    gpu = TABLES.gpu_model(name)
+    assert gpu is not None
+    assert gpu.compute_capability == cc
+    assert gpu.sources
+
+
+def test_cuda_13_4_and_13_5() -> None:
+    assert TABLES.driver_floor("13.4") == ("580", "615")
+    assert TABLES.driver_floor("13.5") == ("580", None)  # NVIDIA has not named 13.5's branch in the sources read

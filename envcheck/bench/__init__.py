@@ -80,7 +80,7 @@ def _run_one(system: System, python: str, gpu: GpuFacts | None, *, device: str, 
     else:
         env.update(CUDA_DEVICE_ORDER="PCI_BUS_ID", CUDA_VISIBLE_DEVICES=gpu.uuid or str(gpu.index))
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
-    low = low_precision_dtype(load_tables(), gpu.compute_capability) if gpu is not None else "bfloat16"
+    low = low_precision_dtype(load_tables(), gpu.compute_capability, gpu.name) if gpu is not None else "bfloat16"
     result = system.start([python, str(_SCRIPT), "--device", device, *options, "--low-dtype", low],
                           env=env).wait(timeout)
     base: dict[str, Any] = {
