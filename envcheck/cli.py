@@ -22,6 +22,7 @@ from envcheck import __version__, _fastparse
 from envcheck.bench import BENCH_TIMEOUT_S
 from envcheck.collect import collect
 from envcheck.collect.probe import PROBE_TIMEOUT_S
+from envcheck.dockerfile import check_dockerfile
 from envcheck.engine import diagnose
 from envcheck.errors import EnvcheckError, ReportError
 from envcheck.findings import Report, Severity
@@ -432,6 +433,17 @@ def _read_input(path: Path) -> str:
     except OSError as exc:
         msg = f"{path}: {exc.strerror or exc}"
         raise ReportError(msg) from None
+
+
+@app.command()
+def dockerfile(path: Annotated[Path, typer.Argument(help="The Dockerfile to check.")] = Path("Dockerfile"),
+               json_out: JsonOpt = False, markdown: MarkdownOpt = False, verbose: VerboseOpt = False,
+               ignore: IgnoreOpt = None) -> None:
+    """Check a Dockerfile's base image and installs against the compat tables, before building it."""
+    fmt = _format(json_out, markdown)
+    with _friendly_errors():
+        report = check_dockerfile(str(path), tables=_tables(), ignore=ignore or ())
+    _emit(report, fmt, verbose=verbose)
 
 
 @app.command("diagnose")

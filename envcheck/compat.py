@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Literal
 from envcheck.tables import version_tuple
 
 if TYPE_CHECKING:
-    from envcheck.tables import ComputeCapability, CudnnWindow, Release, Tables
+    from envcheck.tables import ComputeCapability, CudnnWindow, Release, Tables, TensorFlowImage
 
 __all__ = [
     "DriverFit",
@@ -30,7 +30,9 @@ __all__ = [
     "kernel_support",
     "low_precision_dtype",
     "python_fits",
+    "python_lines",
     "tensor_cores",
+    "tensorflow_image",
 ]
 
 DriverHow = Literal["native", "minor_version", "forward_compat", "no", "unknown"]
@@ -276,3 +278,13 @@ def tensor_cores(tables: Tables, cc: str | None, dtype: str = "float16", name: s
 def low_precision_dtype(tables: Tables, cc: str | None, name: str | None = None) -> str:
     """The 16-bit dtype this GPU's tensor cores run: bfloat16 where they can, else float16."""
     return "bfloat16" if tensor_cores(tables, cc, "bfloat16", name) else "float16"
+
+
+def tensorflow_image(tables: Tables, version: str | None) -> TensorFlowImage | None:
+    """What the official tensorflow/tensorflow GPU image of this exact version is known to do, if known."""
+    return next((i for i in tables.images if version in i.versions), None) if version else None
+
+
+def python_lines(tables: Tables, python: str) -> tuple[Release, ...]:
+    """The release lines whose wheels support a Python, oldest first."""
+    return tuple(r for r in tables.releases if python_fits(r, python))

@@ -7,13 +7,13 @@ import traceback
 from typing import TYPE_CHECKING
 
 from envcheck.findings import Finding, Report, RuleResult, Severity, Status
-from envcheck.rules import FAMILIES, REGISTRY, REQUIREMENTS, Rule
+from envcheck.rules import FAMILIES, ON_REQUEST, REGISTRY, REQUIREMENTS, Rule
 from envcheck.tables import Tables, load_tables
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from envcheck.facts import Facts
+    from envcheck.facts import DockerfileFacts, Facts
 
 __all__ = ["diagnose", "run_rule", "selected"]
 
@@ -23,6 +23,8 @@ def selected(rule: Rule, select: Iterable[str], ignore: Iterable[str]) -> bool:
     select, ignore = tuple(select), tuple(ignore)
     names = {rule.id, rule.family}
     if select and names.isdisjoint(select):
+        return False
+    if not select and rule.family in ON_REQUEST:
         return False
     return names.isdisjoint(ignore)
 
@@ -44,8 +46,22 @@ def run_rule(rule: Rule, facts: Facts, tables: Tables) -> RuleResult:
     return result(Status.FAIL if findings else Status.PASS, findings)
 
 
+def _dockerfile_verdict(d: DockerfileFacts, findings: tuple[Finding, ...]) -> str:
+    if d.error:
+        return f"{d.path}: {d.error}."
+    blocking = [f for f in findings if f.gpu_blocking]
+    if blocking:
+        return f"TensorFlow in the image of {d.path} will run on the CPU only: {blocking[0].message}"
+    errors = sum(1 for f in findings if f.severity is Severity.ERROR)
+    if errors:
+        return f"{d.path}: {errors} error(s) below will break the build or training."
+    return f"{d.path} (FROM {d.base}): nothing found that would keep TensorFlow off the GPU."
+
+
 def verdict(facts: Facts, findings: tuple[Finding, ...]) -> str:
-    """One sentence answering whether TensorFlow will train on this machine's GPUs."""
+    """One sentence answering whether TensorFlow will train on this machine's GPUs (or in a Dockerfile's image)."""
+    if facts.dockerfile is not None:
+        return _dockerfile_verdict(facts.dockerfile, findings)
     tf = facts.tensorflow
     if not tf.installed:
         return f"TensorFlow is not installed for {facts.python.executable or 'this Python'}."

@@ -5,13 +5,14 @@
   + TableError             (a compat table is missing, corrupt or of an unknown schema)
   + TargetPythonError      (``--python PATH`` could not be run or answered garbage)
   + PreflightError         (envcheck.preflight(strict=True) found a requirement unmet)
+  + DockerfileError        (the Dockerfile given to `envcheck dockerfile` cannot be read)
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["EnvcheckError", "PreflightError", "ReportError", "TableError", "TargetPythonError"]
+__all__ = ["DockerfileError", "EnvcheckError", "PreflightError", "ReportError", "TableError", "TargetPythonError"]
 
 
 class EnvcheckError(Exception):
@@ -20,6 +21,10 @@ class EnvcheckError(Exception):
 
 class ReportError(EnvcheckError):
     """A saved report cannot be read."""
+
+
+class DockerfileError(EnvcheckError):
+    """A Dockerfile cannot be read."""
 
 
 class TableError(EnvcheckError):

@@ -19,6 +19,9 @@ __all__ = [
     "CudaFacts",
     "CudaToolkit",
     "Distribution",
+    "DockerInstall",
+    "DockerStage",
+    "DockerfileFacts",
     "DriverFacts",
     "EnvVar",
     "EnvironmentFacts",
@@ -392,6 +395,37 @@ class NodeFacts:
 
 
 @dataclass(frozen=True)
+class DockerStage:
+    """One ``FROM`` of a Dockerfile, with its build arguments filled in."""
+
+    image: str  # "tensorflow/tensorflow:2.15.0-gpu", "nvidia/cuda:12.3.2-cudnn9-runtime-ubuntu22.04"
+    line: int
+    name: str | None = None  # FROM ... AS name
+
+
+@dataclass(frozen=True)
+class DockerInstall:
+    """A package installed by a ``RUN`` line: ``pip install``, ``conda install`` or ``apt-get install``."""
+
+    tool: str  # "pip", "conda", "apt"
+    requirement: str  # as written: "tensorflow[and-cuda]==2.15.*", "libcudnn8"
+    line: int
+
+
+@dataclass(frozen=True)
+class DockerfileFacts:
+    """A Dockerfile, read without building it. CLI: ``grep -nE '^(FROM|RUN|ENV)' Dockerfile``."""
+
+    path: str
+    stages: tuple[DockerStage, ...] = ()  # every FROM, in order
+    base: str | None = None  # the image the final stage starts from, through earlier stages
+    installs: tuple[DockerInstall, ...] = ()  # those of the final stage and the stages it builds on
+    python: str | None = None  # a Python version the file installs: "3.11" (apt python3.11, conda python=3.11)
+    env: tuple[EnvVar, ...] = ()  # ENV lines of the final stage
+    error: str | None = None
+
+
+@dataclass(frozen=True)
 class Facts:
     """Everything collected from one machine and one Python environment."""
 
@@ -407,6 +441,7 @@ class Facts:
     probe: ProbeFacts = field(default_factory=ProbeFacts)
     bench: tuple[BenchResult, ...] = ()  # `doctor --bench`, `gpus --each`
     together: TogetherResult | None = None  # `gpus --together`
+    dockerfile: DockerfileFacts | None = None  # `envcheck dockerfile`
     node: NodeFacts = field(default_factory=NodeFacts)  # added in 0.2: older reports leave it empty
 
     def distribution(self, name: str) -> Distribution | None:

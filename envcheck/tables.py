@@ -37,6 +37,7 @@ __all__ = [
     "ReleaseMatch",
     "Tables",
     "TablesInUse",
+    "TensorFlowImage",
     "Toolkit",
     "bundled_directory",
     "cache_directory",
@@ -46,7 +47,7 @@ __all__ = [
 ]
 
 TABLE_SCHEMA = 1
-TABLE_FILES = ("tensorflow.json", "cuda.json", "compute_capability.json", "gpus.json")
+TABLE_FILES = ("tensorflow.json", "cuda.json", "compute_capability.json", "gpus.json", "docker.json")
 BUNDLE_META = "bundle.json"  # beside downloaded tables: where they came from and when
 
 
@@ -229,6 +230,17 @@ class GpuModel:
 
 
 @dataclass(frozen=True)
+class TensorFlowImage:
+    """What an official tensorflow/tensorflow GPU image of these versions does on a GPU host."""
+
+    versions: tuple[str, ...]  # the tag without "-gpu" / "-gpu-jupyter": "2.18.0"
+    gpu: str  # "works" or "fails"
+    cudnn_major: str | None  # the cuDNN the image provides, where known
+    note: str
+    sources: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Tables:
     """All compat tables, loaded and checked."""
 
@@ -240,6 +252,7 @@ class Tables:
     capabilities: tuple[ComputeCapability, ...]
     gpus: tuple[GpuModel, ...]
     directory: str
+    images: tuple[TensorFlowImage, ...] = ()  # docker.json
     generated: str = "unknown"  # the date of the survey the tables were built from
 
     @property
@@ -407,6 +420,7 @@ def load_tables(directory: str | None = None) -> Tables:
     cuda = _read(folder, "cuda.json")
     cc = _read(folder, "compute_capability.json")
     gpus = _read(folder, "gpus.json")
+    docker = _read(folder, "docker.json")
     releases = _rows(folder, tf, "releases", Release, "tensorflow.json")
     return Tables(
         releases=tuple(sorted(releases, key=lambda r: r.key)),
@@ -418,4 +432,5 @@ def load_tables(directory: str | None = None) -> Tables:
         gpus=_rows(folder, gpus, "gpus", GpuModel, "gpus.json"),
         directory=str(folder),
         generated=str(tf.get("generated") or "unknown"),
+        images=_rows(folder, docker, "tensorflow_images", TensorFlowImage, "docker.json"),
     )

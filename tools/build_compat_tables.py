@@ -72,6 +72,37 @@ CUDNN_ROWS: list[dict[str, Any]] = [
      "note": "Verified at 9.17.0; that the drop happened exactly at 9.11.0 is from secondary sources."},
 ]
 
+# What the official tensorflow/tensorflow GPU images (<version>-gpu, -gpu-jupyter) really do, as users
+# reported them running on GPU hosts; an image not listed here is unverified. Up to 2.13 the images
+# were built from tensorflow/tools/dockerfiles/dockerfiles/gpu.Dockerfile on an nvidia/cuda base with
+# CUDA and cuDNN from NVIDIA's apt repository.
+GH = "https://github.com/"
+DOCKER_IMAGES: list[dict[str, Any]] = [
+    {"versions": ["2.7.1"], "gpu": "works", "cudnn_major": None,
+     "note": "reported working where 2.18.0-gpu registers no GPU",
+     "sources": [GH + "tensorflow/tensorflow/issues/85689"]},
+    {"versions": ["2.14.0"], "gpu": "works", "cudnn_major": None,
+     "note": "reported working on the same host where 2.15.0-gpu fails",
+     "sources": [GH + "tensorflow/tensorflow/issues/62412"]},
+    {"versions": ["2.15.0"], "gpu": "fails", "cudnn_major": None,
+     "note": "TensorFlow in the image finds no GPU although nvidia-smi does",
+     "sources": [GH + "tensorflow/tensorflow/issues/62412"]},
+    {"versions": ["2.15.0.post1"], "gpu": "works", "cudnn_major": None,
+     "note": "used as a GPU base image for months (until an unpinned pip install replaced its TensorFlow)",
+     "sources": [GH + "tensorflow/tensorflow/issues/63362"]},
+    {"versions": ["2.17.0"], "gpu": "works", "cudnn_major": None,
+     "note": "reported working where 2.18.0-gpu fails",
+     "sources": [GH + "tensorflow/tensorflow/issues/62412"]},
+    {"versions": ["2.18.0"], "gpu": "fails", "cudnn_major": "8",
+     "note": "the image provides cuDNN 8 (libcudnn.so.8) but TensorFlow 2.18 loads libcudnn.so.9: "
+             "'Cannot dlopen some GPU libraries'",
+     "sources": [GH + "tensorflow/build/issues/217", GH + "tensorflow/tensorflow/issues/81344",
+                 GH + "tensorflow/tensorflow/issues/62412"]},
+    {"versions": ["2.19.0"], "gpu": "fails", "cudnn_major": None,
+     "note": "latest-gpu (2.19) registers no GPU: its CUDA/cuDNN do not match what TensorFlow loads",
+     "sources": [GH + "tensorflow/tensorflow/issues/94593", GH + "tensorflow/tensorflow/issues/62412"]},
+]
+
 
 # From 13.4 NVIDIA names only the "Corresponding Driver Branch" (the Linux driver is no longer bundled);
 # a branch number is a floor every driver of that branch meets. 13.5's branch was not seen: null.
@@ -324,6 +355,7 @@ def main() -> None:
         "cuda.json": _cuda(ref),
         "compute_capability.json": _arch(ref),
         "gpus.json": _gpus(ref),
+        "docker.json": {"tensorflow_images": DOCKER_IMAGES},
     }
     generated = _load(ref, "tf_builds.json")["generated"]  # the date of the sourced survey
     for name, body in tables.items():

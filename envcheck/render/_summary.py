@@ -115,8 +115,19 @@ def _bench(f: Facts) -> str:
                      for b in f.bench)
 
 
+def _dockerfile(f: Facts) -> str:
+    d = f.dockerfile
+    if d is None:
+        return "not checked"
+    if d.error:
+        return d.error
+    tools = sorted({i.tool for i in d.installs})
+    installs = f"{len(d.installs)} package(s) installed with {', '.join(tools)}" if tools else "no package installs"
+    return f"FROM {d.base} ({len(d.stages)} stage(s)), {installs}"
+
+
 _STATUS = {"PLAT": _platform, "PY": _python, "PKG": _packages, "TF": _tensorflow, "RT": _runtime, "DRV": _driver,
-           "CUDA": _cuda, "GPU": _gpus, "ENV": _environment, "BENCH": _bench}
+           "CUDA": _cuda, "GPU": _gpus, "ENV": _environment, "BENCH": _bench, "DOCK": _dockerfile}
 
 
 def categories(report: Report) -> list[tuple[str, str, str, list[RuleResult]]]:

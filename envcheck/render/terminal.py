@@ -26,7 +26,8 @@ def _finding(f: Finding, *, verbose: bool, color: bool) -> list[str]:
 def render_terminal(report: Report, *, verbose: bool = False, color: bool = False) -> str:
     """The doctor view: one line per category, its findings and fixes, a verdict and a summary."""
     facts = report.facts
-    out = [f"envcheck {facts.envcheck_version} · {facts.python.executable} · {facts.collected_at}", ""]
+    subject = facts.dockerfile.path if facts.dockerfile else facts.python.executable
+    out = [f"envcheck {facts.envcheck_version} · {subject} · {facts.collected_at}", ""]
     for title, state, status, results in categories(report):
         out.append(f"[{_paint(MARKS[state], state, color=color)}] {title}: {status}")
         for result in results:

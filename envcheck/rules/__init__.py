@@ -11,6 +11,7 @@ from __future__ import annotations
 from envcheck.rules import (
     bench,
     cuda,
+    dockerfile,
     driver,
     environment,
     gpus,
@@ -20,7 +21,7 @@ from envcheck.rules import (
     runtime,
     tensorflow,
 )
-from envcheck.rules._registry import FAMILIES, REGISTRY, REQUIREMENTS, Rule, rule
+from envcheck.rules._registry import FAMILIES, ON_REQUEST, REGISTRY, REQUIREMENTS, Rule, rule
 
-__all__ = ["FAMILIES", "REGISTRY", "REQUIREMENTS", "Rule", "bench", "cuda", "driver", "environment", "gpus", "packages",
-           "platform", "python", "rule", "runtime", "tensorflow"]
+__all__ = ["FAMILIES", "ON_REQUEST", "REGISTRY", "REQUIREMENTS", "Rule", "bench", "cuda", "dockerfile", "driver",
+           "environment", "gpus", "packages", "platform", "python", "rule", "runtime", "tensorflow"]

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
     RuleFn = Callable[[Facts, Tables], Iterable[Finding]]
 
-__all__ = ["FAMILIES", "REGISTRY", "REQUIREMENTS", "Rule", "rule"]
+__all__ = ["FAMILIES", "ON_REQUEST", "REGISTRY", "REQUIREMENTS", "Rule", "rule"]
 
 # Families in display order: the prefix of every rule id, and its category title.
 FAMILIES = {
@@ -30,7 +30,11 @@ FAMILIES = {
     "GPU": "GPUs",
     "ENV": "Environment",
     "BENCH": "Benchmarks",
+    "DOCK": "Dockerfile",
 }
+# Families that check something other than this machine: they run only when selected by name
+# (`envcheck dockerfile` selects DOCK), so `doctor` does not list them as skipped.
+ON_REQUEST = frozenset({"DOCK"})
 ID_PATTERN = re.compile(r"(?P<family>[A-Z]+)(?P<number>\d{3})")
 
 
@@ -48,6 +52,8 @@ REQUIREMENTS: dict[str, tuple[Callable[[Facts], bool], str]] = {
     "probe": (lambda f: f.probe.ran, "TensorFlow was not imported (the runtime probe did not run)"),
     "bench": (lambda f: bool(f.bench), "no benchmark was run (doctor --bench, gpus --each)"),
     "together": (lambda f: f.together is not None, "no multi-GPU training was tried (gpus --together)"),
+    "dockerfile": (lambda f: f.dockerfile is not None and f.dockerfile.error is None,
+                   "no Dockerfile was read (envcheck dockerfile)"),
 }
 
 
