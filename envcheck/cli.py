@@ -50,6 +50,8 @@ ProbeTimeoutOpt = Annotated[float, typer.Option("--probe-timeout", min=1.0,
                                                help="Seconds the TensorFlow probe may take.")]
 BenchTimeoutOpt = Annotated[float, typer.Option("--bench-timeout", min=1.0,
                                                help="Seconds one device's benchmark may take.")]
+HtmlOpt = Annotated[Optional[Path], typer.Option("--html", metavar="FILE",
+                                                 help="Also write the report as one self-contained HTML page.")]
 IgnoreOpt = Annotated[Optional[list[str]], typer.Option("--ignore", help="Skip these rule ids or families.")]
 
 
@@ -132,7 +134,7 @@ def doctor(python: PythonOpt = None, json_out: JsonOpt = False, markdown: Markdo
            quick: Annotated[bool, typer.Option("--quick", help="Static checks only: never import TensorFlow.")]
            = False, probe_timeout: ProbeTimeoutOpt = PROBE_TIMEOUT_S,
            bench: Annotated[bool, typer.Option("--bench", help="Also benchmark every GPU in its own process.")]
-           = False, bench_timeout: BenchTimeoutOpt = BENCH_TIMEOUT_S) -> None:
+           = False, bench_timeout: BenchTimeoutOpt = BENCH_TIMEOUT_S, html: HtmlOpt = None) -> None:
     """Diagnose this machine's Python / TensorFlow / CUDA / driver stack.
 
     The static checks never import TensorFlow; unless --quick, TensorFlow is also imported in a
@@ -150,19 +152,42 @@ def doctor(python: PythonOpt = None, json_out: JsonOpt = False, markdown: Markdo
                                      timeout=bench_timeout, progress=_progress)
             facts = dataclasses.replace(facts, bench=results)
         report = diagnose(facts, tables=tables, select=select or (), ignore=ignore or ())
+        _write_html(html, report, tables)
     _emit(report, fmt, verbose=verbose)
+
+
+def _write_html(path: Optional[Path], report: Report, tables: Tables, samples_path: Optional[Path] = None) -> None:
+    """Write the HTML page when asked (with a `run --watch` timeline when its samples are given)."""
+    if path is None:
+        return
+    from envcheck.render.html import render_html
+    from envcheck.watch import load_samples
+
+    samples = load_samples(_read_input(samples_path), str(samples_path)) if samples_path else ()
+    try:
+        path.write_text(render_html(report, tables, samples), encoding="utf-8")
+    except OSError as exc:
+        msg = f"{path}: {exc.strerror or exc}"
+        raise ReportError(msg) from None
+    typer.echo(f"envcheck: wrote {path}", err=True)
 
 
 @app.command()
 def report(python: PythonOpt = None,
            json_out: Annotated[bool, typer.Option("--json", help="JSON (the default and only format).")] = True,  # noqa: ARG001
            quick: Annotated[bool, typer.Option("--quick", help="Static checks only.")] = False,
-           probe_timeout: ProbeTimeoutOpt = PROBE_TIMEOUT_S) -> None:
-    """Print the full JSON report (facts and findings) to save and diagnose elsewhere."""
+           probe_timeout: ProbeTimeoutOpt = PROBE_TIMEOUT_S, html: HtmlOpt = None) -> None:
+    """Print the full JSON report (facts and findings) to save and diagnose elsewhere.
+
+    With --html FILE the report is written as an HTML page instead.
+    """
     with _friendly_errors():
         tables = _tables()
         facts = collect(LocalSystem(), python=python, tables=tables, probe_timeout=None if quick else probe_timeout)
-        typer.echo(diagnose(facts, tables=tables).to_json(), nl=False)
+        report = diagnose(facts, tables=tables)
+        _write_html(html, report, tables)
+    if html is None:
+        typer.echo(report.to_json(), nl=False)
 
 
 @app.command()
@@ -449,12 +474,17 @@ def dockerfile(path: Annotated[Path, typer.Argument(help="The Dockerfile to chec
 @app.command("diagnose")
 def diagnose_file(path: Annotated[Path, typer.Argument(help="A saved `envcheck report --json`; - for stdin.")],
                   json_out: JsonOpt = False, markdown: MarkdownOpt = False, verbose: VerboseOpt = False,
-                  select: SelectOpt = None, ignore: IgnoreOpt = None) -> None:
-    """Re-run today's rules on a saved report."""
+                  select: SelectOpt = None, ignore: IgnoreOpt = None, html: HtmlOpt = None,
+                  samples: Annotated[Optional[Path], typer.Option(
+                      "--samples", metavar="FILE", help="With --html: a `run --watch --samples` JSON file.")] = None,
+                  ) -> None:
+    """Re-run today's rules on a saved report (--html FILE also writes it as a page)."""
     fmt = _format(json_out, markdown)
     with _friendly_errors():
         facts = Report.facts_from_json(_read_input(path), str(path))
-        report = diagnose(facts, tables=_tables(), select=select or (), ignore=ignore or ())
+        tables = _tables()
+        report = diagnose(facts, tables=tables, select=select or (), ignore=ignore or ())
+        _write_html(html, report, tables, samples)
     _emit(report, fmt, verbose=verbose)
 
 

@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from envcheck.errors import ReportError
 from envcheck.inputbound import ADVICE, INPUT_BOUND_SHARE, InputReport
 
 if TYPE_CHECKING:
@@ -242,3 +243,18 @@ def save_samples(path: str, samples: Sequence[Sample]) -> None:
                 writer.writerow([s.t, s.cpu_cores, *s.gpu_util, *s.gpu_memory_mib])
         return
     target.write_text(json.dumps([asdict(s) for s in samples], indent=1) + "\n", encoding="utf-8")
+
+
+def load_samples(text: str, source: str) -> tuple[Sample, ...]:
+    """Samples saved by `run --watch --samples FILE.json`; raise ReportError when they are not that."""
+    try:
+        rows = json.loads(text)
+        if not isinstance(rows, list):
+            msg = "not a list"
+            raise TypeError(msg)  # noqa: TRY301 - one message for every malformed shape
+        return tuple(Sample(t=float(r["t"]), cpu_cores=None if r.get("cpu_cores") is None else float(r["cpu_cores"]),
+                            gpu_util=tuple(int(u) for u in r.get("gpu_util", ())),
+                            gpu_memory_mib=tuple(int(m) for m in r.get("gpu_memory_mib", ()))) for r in rows)
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        msg = f"{source}: not samples saved by `envcheck run --watch --samples FILE.json` ({exc})"
+        raise ReportError(msg) from None
