@@ -214,7 +214,15 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
         system = LocalSystem()
         facts = collect(system, python=python, tables=tables)
         target = python or facts.python.executable
-        if each or (cpu and not together):
+        benchmarks = each or together or cpu
+        missing = (f"TensorFlow is not installed for {target}: the benchmarks run TensorFlow, so nothing was "
+                   "measured. Install it there (pip install 'tensorflow[and-cuda]') or name the interpreter that "
+                   "has it with --python.") if benchmarks and not facts.tensorflow.installed else None
+        if missing:
+            each = together = False
+            if json_out:
+                typer.echo(missing, err=True)
+        if each or (cpu and not together and not missing):
             facts = dataclasses.replace(facts, bench=benchmark_each(
                 system, target, facts.driver.gpus, device=device.value, sizes=matmul_sizes, repeats=repeats,
                 timeout=bench_timeout, progress=_progress))
@@ -229,9 +237,10 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
         parts += [render_bench(facts.bench, tables)] if facts.bench else []
         parts += [render_together(facts.together)] if facts.together else []
         parts += [render_findings(report)] if cpu and report.findings else []
+        parts += [missing + "\n"] if missing else []
         typer.echo("\n".join(parts), nl=False)
     no_gpu = not facts.driver.gpus and not cpu
-    raise typer.Exit(FINDINGS if no_gpu or report.worst is Severity.ERROR else OK)
+    raise typer.Exit(FINDINGS if no_gpu or missing or report.worst is Severity.ERROR else OK)
 
 
 @app.command("preflight")

@@ -27,6 +27,7 @@ __all__ = [
     "EnvironmentFacts",
     "Facts",
     "GpuFacts",
+    "GpuPair",
     "GpuProcess",
     "LibraryFacts",
     "MatmulResult",
@@ -223,6 +224,19 @@ class GpuFacts:
 
 
 @dataclass(frozen=True)
+class GpuPair:
+    """Two GPUs and what joins them, as NVML sees it. CLI: ``nvidia-smi topo -m``, ``nvidia-smi nvlink -s``."""
+
+    gpus: tuple[int, int]  # NVML indices, the lower first
+    path: str | None = None  # the PCIe common ancestor in nvidia-smi's words: "PIX", "PXB", "PHB", "NODE", "SYS"
+    p2p: str | None = None  # peer-to-peer reads: "OK", or why not ("chipset not supported", ...); None: unknown
+    nvlinks: int = 0  # NVLink links up between them (through NVSwitch: the fewer of the two GPUs' links up)
+    nvlinks_down: int = 0  # links between them (or from either GPU to the NVSwitch) that are down
+    nvswitch: bool = False  # joined through NVSwitch rather than GPU-to-GPU links
+    nvlink_version: int | None = None  # NVLink generation of those links (NVML_NVLINK_VERSION_*)
+
+
+@dataclass(frozen=True)
 class CudaDevice:
     """A device as the CUDA driver API enumerates it (cuInit, cuDeviceGet*), without TensorFlow."""
 
@@ -243,10 +257,12 @@ class DriverFacts:
     cuda_driver_version: str | None = None  # highest CUDA the driver supports: "12.4"
     libcuda_error: str | None = None  # None: libcuda.so.1 loaded
     nvml_error: str | None = None  # None: NVML initialised
+    nvml_error_code: int | None = None  # the NVML return code nvmlInit failed with (nvml.h NVML_ERROR_*)
     device_nodes: tuple[str, ...] = ()  # /dev/nvidia*
     pci_gpus: tuple[PciGpu, ...] = ()
     gpus: tuple[GpuFacts, ...] = ()
     gpus_source: str | None = None  # "nvml" or "nvidia-smi"
+    pairs: tuple[GpuPair, ...] = ()  # every pair of GPUs NVML answered for: PCIe path, P2P, NVLink
     cuda_init_error: str | None = None  # cuInit's error, e.g. "CUDA_ERROR_NO_DEVICE (100)"
     cuda_devices: tuple[CudaDevice, ...] = ()  # what the CUDA driver API enumerates
     error: str | None = None

@@ -25,8 +25,9 @@ from envcheck.errors import TargetPythonError
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-__all__ = ["CommandResult", "LocalSystem", "Process", "System", "Uname"]
+__all__ = ["NVML_REPLAY", "CommandResult", "LocalSystem", "Process", "System", "Uname"]
 
+NVML_REPLAY = "ENVCHECK_NVML_REPLAY"  # a recording (tools/record_nvml.py) NVML answers from, not the driver
 _INTERP_SCRIPT = Path(__file__).with_name("collect") / "_interp.py"
 # How long `--python PATH` may take to describe itself (a cold conda Python can be slow).
 _INTERP_TIMEOUT_S = 20.0
@@ -266,7 +267,12 @@ class LocalSystem:
         return ctypes.CDLL(name)
 
     def nvml(self) -> Any:  # noqa: ANN401 - module
-        """Import the NVML binding lazily (it costs ~40 ms)."""
+        """Import the NVML binding lazily (it costs ~40 ms), or replay ENVCHECK_NVML_REPLAY's recording."""
+        replay = os.environ.get(NVML_REPLAY)
+        if replay:  # a recording from tools/record_nvml.py, e.g. a user's machine reproduced here
+            from envcheck.testing import FakeNvml  # noqa: PLC0415 - only when replaying
+
+            return FakeNvml.load(replay)
         import pynvml  # noqa: PLC0415 - optional at run time, slow to import
 
         return pynvml

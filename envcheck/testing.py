@@ -14,7 +14,9 @@ import os
 import re
 from pathlib import Path
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
+
+import pynvml
 
 from envcheck.engine import run_rule as _run_rule
 from envcheck.errors import TargetPythonError
@@ -42,21 +44,30 @@ if TYPE_CHECKING:
 
     from envcheck.findings import RuleResult
 
-__all__ = ["TIMEOUT", "FakeNvml", "FakeSystem", "NvmlError", "make_facts", "run_rule"]
+__all__ = ["NOT_FOUND", "TIMEOUT", "FakeNvml", "FakeSystem", "NvmlHandle", "UnexpectedCommandError", "make_facts",
+           "nvml_key", "run_rule"]
 
 TIMEOUT = "timeout"  # a command value that makes FakeSystem.run time out
 _WINDOWS_PATH = re.compile(r"[A-Za-z]:[\\/]")
+NOT_FOUND = "not found"  # a command value for a program this machine does not have
+
+
+class UnexpectedCommandError(BaseException):
+    """A FakeSystem was asked to run a command the test did not give it.
+
+    A BaseException, so that no ``except Exception`` in the code under test turns it into an answer.
+    """
 
 
 class _FakeProcess:
     """A canned command's answer, returned when it is waited for."""
 
-    def __init__(self, name: str, answer: CommandResult | str | None) -> None:
+    def __init__(self, name: str, answer: CommandResult | str) -> None:
         self.name, self.answer = name, answer
 
     def wait(self, timeout: float) -> CommandResult:
         """The canned result, a timeout, or "not found"."""
-        if self.answer is None:
+        if self.answer == NOT_FOUND:
             return CommandResult(None, error=f"{self.name}: No such file or directory")
         if self.answer == TIMEOUT:
             return CommandResult(None, error=f"{self.name} timed out after {timeout:g} s", timed_out=True)
@@ -78,7 +89,10 @@ class FakeSystem:
         libraries: Mapping[str, Any] | None = None,
         nvml: Any = None,  # noqa: ANN401 - a FakeNvml or any stand-in
     ) -> None:
-        """Describe the fake machine; ``commands`` maps a joined argv to its result or TIMEOUT."""
+        """Describe the fake machine; ``commands`` maps a joined argv to its result, TIMEOUT or NOT_FOUND.
+
+        Running any other command raises UnexpectedCommandError: a test names every command it expects.
+        """
         self.root = str(root)
         self._env = dict(env or {})
         self.commands = dict(commands or {})
@@ -151,7 +165,10 @@ class FakeSystem:
         key = " ".join(argv)
         self.calls.append(key)
         self.envs.append(dict(env or {}))
-        return _FakeProcess(str(argv[0]), self.commands.get(key))
+        if key not in self.commands:
+            msg = f"FakeSystem was not given the command {key!r} (give it an answer, TIMEOUT or NOT_FOUND)"
+            raise UnexpectedCommandError(msg)
+        return _FakeProcess(str(argv[0]), self.commands[key])
 
     def uname(self) -> Uname:
         """The fake operating system."""
@@ -183,40 +200,65 @@ class FakeSystem:
         return self._nvml
 
 
-class NvmlError(Exception):
-    """Stands in for pynvml.NVMLError; str() is NVML's own error string."""
+def nvml_key(call: str, args: Sequence[object]) -> str:
+    """A recording's key for one call: ``"nvmlDeviceGetP2PStatus[gpu1, 0]"``; a GPU argument is ``gpuN``."""
+    return f"{call}[{', '.join(map(str, args))}]" if args else call
 
 
-def _answer(values: Mapping[str, Any], call: str, args: tuple[Any, ...]) -> Any:  # noqa: ANN401 - any answer
-    key = f"{call}{list(args)}" if args else call
-    if key not in values:
-        msg = "Not Supported"  # what NVML answers for a field this GPU or driver does not have
-        raise NvmlError(msg)
+class NvmlHandle:
+    """A GPU handle of the fake binding: its index and its recorded answers."""
+
+    def __init__(self, index: int, answers: Mapping[str, Any]) -> None:
+        """Wrap one GPU's recorded answers."""
+        self.index, self.answers = index, answers
+
+    def __str__(self) -> str:
+        """How a handle argument is written in a recording's keys."""
+        return f"gpu{self.index}"
+
+
+def _struct(value: Any) -> Any:  # noqa: ANN401 - any recorded answer
+    """A recorded struct (a dict) as an object with attributes, nested structs and lists included."""
+    if isinstance(value, dict):
+        return SimpleNamespace(**{k: _struct(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return [_struct(v) for v in value]
+    return value
+
+
+def _raise(code: int) -> NoReturn:
+    raise pynvml.NVMLError(code)  # the real class: a subclass per code, NVML's own message
+
+
+def _answer(values: Mapping[str, Any], key: str) -> Any:  # noqa: ANN401 - any answer
+    if key not in values:  # what NVML answers for a field this GPU or driver does not have
+        _raise(pynvml.NVML_ERROR_NOT_SUPPORTED)
     value = values[key]
     if isinstance(value, dict) and set(value) == {"error"}:
-        raise NvmlError(value["error"])
-    if isinstance(value, dict):
-        return SimpleNamespace(**value)  # a struct such as nvmlMemory_t
-    if isinstance(value, list):
-        return [SimpleNamespace(**v) if isinstance(v, dict) else v for v in value]
-    return value
+        _raise(int(value["error"]))
+    return _struct(value)
 
 
 class FakeNvml:
     """Replays recorded NVML answers: the pynvml calls, by name, and what each returned.
 
     ``system`` holds the nvmlSystem* answers, each GPU dict the nvmlDevice* ones; a call that
-    takes arguments is keyed with them: ``"nvmlDeviceGetTemperatureThreshold[1]"``. A missing
-    key answers "Not Supported"; ``{"error": "GPU is lost"}`` raises that error, and a GPU dict
-    with only "error" fails at nvmlDeviceGetHandleByIndex.
+    takes arguments is keyed with them (``nvml_key``): ``"nvmlDeviceGetTemperatureThreshold[1]"``,
+    ``"nvmlDeviceGetP2PStatus[gpu1, 0]"``. A missing key answers NVML_ERROR_NOT_SUPPORTED;
+    ``{"error": 15}`` raises pynvml's own error for that NVML return code (here GPU_IS_LOST), and a
+    GPU dict with only "error" fails at nvmlDeviceGetHandleByIndex. ``tools/record_nvml.py`` writes
+    recordings of a real binding in this format. A name the real pynvml does not have raises
+    AttributeError, so a test cannot pass on a call the driver would never answer.
     """
 
-    NVMLError = NvmlError
+    NVMLError = pynvml.NVMLError
 
-    def __init__(self, *, system: Mapping[str, Any] | None = None, gpus: tuple[Mapping[str, Any], ...] = (),
-                 init_error: str | None = None) -> None:
-        """Set the recorded answers, or the error nvmlInit raises."""
-        self.system, self.gpus, self.init_error = dict(system or {}), gpus, init_error
+    def __init__(self, *, system: Mapping[str, Any] | None = None, gpus: Sequence[Mapping[str, Any]] = (),
+                 init_error: int | None = None) -> None:
+        """Set the recorded answers, or the NVML return code nvmlInit fails with."""
+        self.system, self.init_error = dict(system or {}), init_error
+        self.gpus = tuple(dict(g) for g in gpus)
+        self._handles = [NvmlHandle(i, g) for i, g in enumerate(self.gpus)]
 
     @classmethod
     def load(cls, path: str | Path) -> FakeNvml:
@@ -226,8 +268,8 @@ class FakeNvml:
 
     def nvmlInit(self) -> None:  # noqa: N802 - NVML's names
         """Start, or fail as recorded."""
-        if self.init_error:
-            raise NvmlError(self.init_error)
+        if self.init_error is not None:
+            _raise(self.init_error)
 
     def nvmlShutdown(self) -> None:  # noqa: N802
         """Stop."""
@@ -236,20 +278,26 @@ class FakeNvml:
         """How many GPUs were recorded."""
         return len(self.gpus)
 
-    def nvmlDeviceGetHandleByIndex(self, index: int) -> Mapping[str, Any]:  # noqa: N802
-        """The GPU's recorded answers are its handle."""
+    def nvmlDeviceGetHandleByIndex(self, index: int) -> NvmlHandle:  # noqa: N802
+        """The GPU's handle, or its recorded error."""
         gpu = self.gpus[index]
         if set(gpu) == {"error"}:
-            raise NvmlError(gpu["error"])
-        return gpu
+            _raise(int(gpu["error"]))
+        return self._handles[index]
 
-    def __getattr__(self, call: str) -> Any:  # noqa: ANN401 - any pynvml function
-        """Every other pynvml call answers from the recording."""
-        if call.startswith("nvmlSystem"):
-            return lambda *args: _answer(self.system, call, args)
-        if call.startswith("nvmlDevice"):
-            return lambda handle, *args: _answer(handle, call, args)
-        raise AttributeError(call)
+    def __getattr__(self, name: str) -> Any:  # noqa: ANN401 - any pynvml function or constant
+        """Every other pynvml call answers from the recording; NVML_* constants are pynvml's."""
+        if not hasattr(pynvml, name):
+            msg = f"pynvml has no {name!r}: the real binding would fail here"
+            raise AttributeError(msg)
+        if name.startswith("NVML_"):
+            return getattr(pynvml, name)
+        if name.startswith("nvmlSystem"):
+            return lambda *args: _answer(self.system, nvml_key(name, args))
+        if name.startswith("nvmlDevice"):
+            return lambda handle, *args: _answer(handle.answers, nvml_key(name, args))
+        msg = f"FakeNvml does not replay {name!r}"
+        raise AttributeError(msg)
 
 
 def _section(base: Any, override: Any) -> Any:  # noqa: ANN401 - any facts section

@@ -12,12 +12,13 @@ from typing import Any
 
 from envcheck.collect.probe import _SCRIPT as PROBE_SCRIPT
 from envcheck.system import CommandResult
-from envcheck.testing import FakeSystem
+from envcheck.testing import NOT_FOUND, FakeSystem
 
 DATA = Path(__file__).parent / "data"
 SITE = "/venv/lib/python3.11/site-packages"
 USER_SITE = "/home/user/.local/lib/python3.11/site-packages"
 LDCONFIG = "/sbin/ldconfig -p"
+NO_LDCONFIG = {LDCONFIG: NOT_FOUND, "ldconfig -p": NOT_FOUND}  # a machine without ldconfig
 
 
 def write(root: Path, path: str, text: str | bytes = "") -> Path:

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from fakes import DATA, this_machine, write
 from typer.testing import CliRunner
 
 from envcheck import cli
 from envcheck.bench import _SCRIPT
-from envcheck.testing import FakeNvml
+from envcheck.testing import TIMEOUT, FakeNvml
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -20,9 +20,10 @@ if TYPE_CHECKING:
 runner = CliRunner()
 
 
-def _machine(monkeypatch: pytest.MonkeyPatch, root: Path, nvml: str | None) -> None:
+def _machine(monkeypatch: pytest.MonkeyPatch, root: Path, nvml: str | None, **commands: Any) -> None:
     def system():
         machine = this_machine(root, nvml=FakeNvml.load(DATA / "nvml" / f"{nvml}.json") if nvml else None)
+        machine.commands.update(commands)
         if nvml:
             write(root, "/dev/nvidia0")
         return machine
@@ -67,9 +68,10 @@ def test_gpus_json(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_each_with_a_hanging_gpu(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    _machine(monkeypatch, tmp_path, "datacenter_p100_healthy")
+    _machine(monkeypatch, tmp_path, "datacenter_p100_healthy",
+             **{f"/venv/bin/python {_SCRIPT} --device gpu --repeats 5": TIMEOUT})
     result = runner.invoke(cli.app, ["gpus", "--each", "--bench-timeout", "5"])
-    assert result.exit_code == cli.FINDINGS  # the fake machine has no benchmark child to run
+    assert result.exit_code == cli.FINDINGS
     assert "[1/1] benchmarking GPU 0 (Tesla P100-PCIE-12GB, GPU-28604e81-21ec-cc48-6759-bf2648b22e16)" in result.output
     assert "✗ BENCH001 GPU 0 (Tesla P100-PCIE-12GB): the benchmark failed" in result.output
     assert f"{_SCRIPT}" not in result.output

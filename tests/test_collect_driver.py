@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+import pynvml
 import pytest
 from fakes import DATA, link, write
 
@@ -14,7 +16,7 @@ from envcheck.collect.driver import CUDA_PROBE, collect_driver
 from envcheck.collect.nvml import gpus_from_smi_xml
 from envcheck.system import CommandResult
 from envcheck.tables import load_tables
-from envcheck.testing import TIMEOUT, FakeNvml, FakeSystem
+from envcheck.testing import NOT_FOUND, TIMEOUT, FakeNvml, FakeSystem, make_facts, run_rule
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
 TABLES = load_tables()
 NVML = DATA / "nvml"
 SMI = ["nvidia-smi -q -x"]
+NO_SMI = {SMI[0]: NOT_FOUND}
 
 
 def _driver_tree(root: Path, proc: str = "proc_driver_nvidia_version_515.txt") -> None:
@@ -40,7 +43,7 @@ def _collect(root: Path, **system: Any):
                          ids=["proprietary", "open-module"])
 def test_kernel_module_version(tmp_path: Path, proc: str, version: str) -> None:
     _driver_tree(tmp_path, proc)
-    assert collect_driver(FakeSystem(tmp_path), TABLES).kernel_module_version == version
+    assert collect_driver(FakeSystem(tmp_path, commands=NO_SMI), TABLES).kernel_module_version == version
 
 
 def test_healthy_datacenter_gpu(tmp_path: Path) -> None:
@@ -91,8 +94,11 @@ def test_lost_gpu_is_reported_and_the_other_still_is(tmp_path: Path) -> None:
 
 
 def test_driver_library_mismatch_from_nvml(tmp_path: Path) -> None:
-    d = _collect(tmp_path, nvml=FakeNvml(init_error="Driver/library version mismatch"))
-    assert d.nvml_error == "Driver/library version mismatch; nvidia-smi: nvidia-smi: No such file or directory"
+    d = _collect(tmp_path, nvml=FakeNvml(init_error=pynvml.NVML_ERROR_LIB_RM_VERSION_MISMATCH), commands=NO_SMI)
+    assert d.nvml_error == ("RM has detected an NVML/RM version mismatch.; "
+                            "nvidia-smi: nvidia-smi: No such file or directory")
+    assert d.nvml_error_code == pynvml.NVML_ERROR_LIB_RM_VERSION_MISMATCH
+    assert run_rule("DRV003", dataclasses.replace(make_facts(), driver=d)).findings
 
 
 @pytest.mark.parametrize(("xml", "name", "cc"), [("p100_driver375.xml", "Tesla P100-PCIE-12GB", "6.0"),
@@ -134,7 +140,7 @@ def test_hung_nvidia_smi_becomes_an_error(tmp_path: Path) -> None:
 
 def test_no_driver_does_not_even_import_nvml(tmp_path: Path) -> None:
     write(tmp_path, "/dev/null")
-    d = collect_driver(FakeSystem(tmp_path, nvml=FakeNvml(init_error="should not be called")), TABLES)
+    d = collect_driver(FakeSystem(tmp_path, nvml=FakeNvml(init_error=pynvml.NVML_ERROR_UNKNOWN)), TABLES)
     assert (d.nvml_error or "").startswith("not tried")
     assert "cannot be loaded" in (d.libcuda_error or "")
     assert d.cuda_devices == ()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from fakes import LDCONFIG, SITE, cuda_toolkit, install, link, python_info, this_machine, write
+from fakes import LDCONFIG, NO_LDCONFIG, SITE, cuda_toolkit, install, link, python_info, this_machine, write
 
 from envcheck.collect import collect, python_facts
 from envcheck.collect.cuda import collect_cuda
@@ -13,7 +13,7 @@ from envcheck.collect.platform import collect_platform
 from envcheck.facts import TensorFlowFacts
 from envcheck.system import CommandResult, Uname
 from envcheck.tables import load_tables
-from envcheck.testing import FakeSystem
+from envcheck.testing import NOT_FOUND, FakeSystem
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -49,7 +49,7 @@ def test_pip_wheels_are_found_through_tensorflows_runpath(tmp_path: Path) -> Non
             link(tmp_path, f"{SITE}/nvidia/{sub}/lib/{soname}", real)
     write(tmp_path, f"{SITE}/nvidia/cudnn/include/cudnn_version.h",
           "#define CUDNN_MAJOR 9\n#define CUDNN_MINOR 3\n#define CUDNN_PATCHLEVEL 0\n")
-    libs = _libs(FakeSystem(tmp_path))
+    libs = _libs(FakeSystem(tmp_path, commands=NO_LDCONFIG))
     assert libs["libcudart.so.12"].found_via == "pip wheel (TensorFlow's RUNPATH)"
     assert libs["libcudnn.so.9"].version == "9.3.0"
     assert libs["_facts"].cudnn_version == "9.3.0"
@@ -58,14 +58,14 @@ def test_pip_wheels_are_found_through_tensorflows_runpath(tmp_path: Path) -> Non
 
 def test_before_2_14_pip_wheels_are_not_searched(tmp_path: Path) -> None:
     write(tmp_path, f"{SITE}/nvidia/cuda_runtime/lib/libcudart.so.11.0", "\x7fELF")
-    lib = _libs(FakeSystem(tmp_path), "2.13.0")["libcudart.so.11.0"]
+    lib = _libs(FakeSystem(tmp_path, commands=NO_LDCONFIG), "2.13.0")["libcudart.so.11.0"]
     assert lib.path is None
     assert lib.unreachable == (f"{SITE}/nvidia/cuda_runtime/lib/libcudart.so.11.0",)
 
 
 def test_toolkit_outside_the_loader_path_is_unreachable(tmp_path: Path) -> None:
     cuda_toolkit(tmp_path, "12.2", ("libcudart.so.12",), cudart=12020)
-    lib = _libs(FakeSystem(tmp_path), "2.15.0")["libcudart.so.12"]
+    lib = _libs(FakeSystem(tmp_path, commands=NO_LDCONFIG), "2.15.0")["libcudart.so.12"]
     assert lib.path is None
     assert lib.unreachable == ("/usr/local/cuda-12.2/lib64/libcudart.so.12",)
 
@@ -73,7 +73,7 @@ def test_toolkit_outside_the_loader_path_is_unreachable(tmp_path: Path) -> None:
 def test_ld_library_path_comes_before_the_wheels(tmp_path: Path) -> None:
     cuda_toolkit(tmp_path, "12.2", ("libcudart.so.12",), cudart=12020)
     write(tmp_path, f"{SITE}/nvidia/cuda_runtime/lib/libcudart.so.12", "\x7fELF")
-    system = FakeSystem(tmp_path, env={"LD_LIBRARY_PATH": "/usr/local/cuda-12.2/lib64"})
+    system = FakeSystem(tmp_path, env={"LD_LIBRARY_PATH": "/usr/local/cuda-12.2/lib64"}, commands=NO_LDCONFIG)
     lib = _libs(system)["libcudart.so.12"]
     assert (lib.path, lib.found_via) == ("/usr/local/cuda-12.2/lib64/libcudart.so.12", "LD_LIBRARY_PATH")
     assert lib.version == "12.0.96"
@@ -133,14 +133,15 @@ def test_environment_allow_list_and_redaction(tmp_path: Path) -> None:
 
 
 def test_collect_never_raises_on_an_empty_machine(tmp_path: Path) -> None:
-    facts = collect(FakeSystem(tmp_path, python=python_info()))
+    facts = collect(FakeSystem(tmp_path, python=python_info(), commands=NO_LDCONFIG))
     assert not facts.tensorflow.installed
     assert facts.driver.gpus == ()
 
 
 def test_failed_ldconfig_is_tolerated(tmp_path: Path) -> None:
     install(tmp_path, "tensorflow", "2.21.0", {"tensorflow/__init__.py": ""})
-    system = this_machine(tmp_path, commands={LDCONFIG: CommandResult(1, stderr="ldconfig: bad cache")})
+    system = this_machine(tmp_path, commands={LDCONFIG: CommandResult(1, stderr="ldconfig: bad cache"),
+                                              "ldconfig -p": NOT_FOUND})
     assert collect(system).cuda.libraries
 
 

@@ -8,7 +8,7 @@ import sys
 import time
 
 import pytest
-from fakes import DATA, python_info, this_machine
+from fakes import DATA, NO_LDCONFIG, python_info, this_machine
 
 from envcheck.collect import collect
 from envcheck.collect.probe import _SCRIPT, finish_probe, start_probe
@@ -61,7 +61,7 @@ def test_import_error_is_reported_with_the_recognised_cause() -> None:
 
 def test_probe_runs_only_when_asked_and_tensorflow_is_there(tmp_path) -> None:
     assert collect(this_machine(tmp_path / "a")).probe.skipped == "static checks only (--quick)"
-    empty = FakeSystem(tmp_path / "b", python=python_info())
+    empty = FakeSystem(tmp_path / "b", python=python_info(), commands=NO_LDCONFIG)
     assert collect(empty, probe_timeout=5).probe.skipped == "TensorFlow is not installed"
     assert empty.calls == [] or all("_tfprobe" not in c for c in empty.calls)
 

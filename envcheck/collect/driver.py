@@ -18,15 +18,16 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from envcheck.collect.nvml import gpu_from_nvml, gpus_from_smi_xml
+from envcheck.collect.nvml import gpu_from_nvml, gpus_from_smi_xml, pairs_from_nvml
 from envcheck.collect.windows import smi_driver
 from envcheck.facts import CudaDevice, DriverFacts, GpuFacts, PciGpu
+from envcheck.system import NVML_REPLAY
 
 if TYPE_CHECKING:
     from envcheck.system import System
     from envcheck.tables import Tables
 
-__all__ = ["CUDA_PROBE", "collect_driver"]
+__all__ = ["CUDA_PROBE", "collect_driver", "read_nvml"]
 
 CUDA_PROBE = Path(__file__).with_name("_cudaprobe.py")
 _CUDA_PROBE_TIMEOUT_S = 30.0
@@ -63,26 +64,33 @@ def _cuda_version(number: int) -> str:
     return f"{number // 1000}.{number % 1000 // 10}"
 
 
-def _nvml(system: System) -> tuple[dict[str, Any], str | None]:
+def _nvml(system: System) -> tuple[dict[str, Any], str | None, int | None]:
     try:
         nvml = system.nvml()
     except ImportError:
-        return {}, "nvidia-ml-py (the pynvml module) is not installed"
+        return {}, "nvidia-ml-py (the pynvml module) is not installed", None
+    return read_nvml(nvml)
+
+
+def read_nvml(nvml: Any) -> tuple[dict[str, Any], str | None, int | None]:  # noqa: ANN401 - pynvml or a double
+    """Every NVML answer envcheck uses: (DriverFacts fields, why NVML failed, its NVML return code)."""
     try:
         nvml.nvmlInit()
     except nvml.NVMLError as exc:
-        return {}, str(exc)
+        return {}, str(exc), exc.value
     try:
         out: dict[str, Any] = {"library_version": str(nvml.nvmlSystemGetDriverVersion())}
         try:
             out["cuda_driver_version"] = _cuda_version(nvml.nvmlSystemGetCudaDriverVersion_v2())
         except nvml.NVMLError:
             out["cuda_driver_version"] = None
-        out["gpus"] = tuple(gpu_from_nvml(nvml, i) for i in range(nvml.nvmlDeviceGetCount()))
+        count = nvml.nvmlDeviceGetCount()
+        out["gpus"] = tuple(gpu_from_nvml(nvml, i) for i in range(count))
+        out["pairs"] = pairs_from_nvml(nvml, count)
     except nvml.NVMLError as exc:
-        return {}, str(exc)
+        return {}, str(exc), exc.value
     else:
-        return out, None
+        return out, None, None
     finally:
         with contextlib.suppress(nvml.NVMLError):  # nothing more to learn from a failed shutdown
             nvml.nvmlShutdown()
@@ -148,10 +156,10 @@ def collect_driver(system: System, tables: Tables) -> DriverFacts:
     windows = system.uname().system == "Windows"
     # NVML needs the driver's device nodes (or WSL2's /dev/dxg); without them importing the
     # binding (~40 ms) only to fail would be the slowest step of a CPU-only doctor run.
-    if nodes or kernel or "dxg" in dev or windows:
-        nvml, nvml_error = _nvml(system)
+    if nodes or kernel or "dxg" in dev or windows or system.environ.get(NVML_REPLAY):
+        nvml, nvml_error, nvml_code = _nvml(system)
     else:
-        nvml, nvml_error = {}, "not tried: no /dev/nvidia* device nodes and no NVIDIA kernel module"
+        nvml, nvml_error, nvml_code = {}, "not tried: no /dev/nvidia* device nodes and no NVIDIA kernel module", None
     source = "nvml" if nvml else None
     if not nvml and (kernel or nodes):  # a driver is there but NVML is not usable: ask nvidia-smi
         smi, smi_error = _nvidia_smi(system, tables)
@@ -173,10 +181,12 @@ def collect_driver(system: System, tables: Tables) -> DriverFacts:
         cuda_driver_version=nvml.get("cuda_driver_version") or cuda,
         libcuda_error=libcuda_error,
         nvml_error=nvml_error,
+        nvml_error_code=nvml_code,
         device_nodes=nodes,
         pci_gpus=_pci_gpus(system),
         gpus=gpus,
         gpus_source=source,
+        pairs=nvml.get("pairs", ()),
         cuda_init_error=init_error,
         cuda_devices=devices,
     )

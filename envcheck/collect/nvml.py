@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from envcheck.facts import GpuFacts, GpuProcess
+from envcheck.facts import GpuFacts, GpuPair, GpuProcess
 
 if TYPE_CHECKING:
     import xml.etree.ElementTree as ET
     from collections.abc import Callable
 
-__all__ = ["CLOCK_EVENT_BITS", "gpu_from_nvml", "gpus_from_smi_xml"]
+__all__ = ["CLOCK_EVENT_BITS", "P2P_CAPS_INDEX_READ", "gpu_from_nvml", "gpus_from_smi_xml", "nvlinks",
+           "pairs_from_nvml"]
 
 # nvmlClocksEventReason* bits (nvml.h; the legacy ClocksThrottleReason names are the same bits).
 CLOCK_EVENT_BITS = {
@@ -37,8 +39,7 @@ _MIB = 1 << 20
 _TEMPERATURE_GPU, _THRESHOLD_SLOWDOWN, _CLOCK_SM = 0, 1, 1
 _UNCORRECTED, _VOLATILE, _AGGREGATE = 1, 0, 1
 _RETIRE_SBE, _RETIRE_DBE = 0, 1
-_NVLINK_MAX_LINKS = 18  # NVML_NVLINK_MAX_LINKS
-_GONE = ("lost", "restart", "reset")  # NVML_ERROR_GPU_IS_LOST / _RESET_REQUIRED: stop asking that GPU
+P2P_CAPS_INDEX_READ = 0  # pynvml's NVML_P2P_CAPS_INDEX_READ is the tuple (0,), which the C call rejects
 
 
 def _text(value: object) -> str:
@@ -61,15 +62,44 @@ def _processes(nvml: Any, handle: object) -> tuple[GpuProcess, ...]:  # noqa: AN
     return tuple(found)
 
 
-def _nvlinks(nvml: Any, handle: object) -> tuple[int | None, int | None]:  # noqa: ANN401
-    """(links up, links down), or (None, None) without NVLink: absent link numbers answer an error."""
-    states = []
-    for link in range(_NVLINK_MAX_LINKS):
+@dataclass(frozen=True)
+class _Link:
+    """One NVLink of a GPU: up or down, and what is at its other end (None: NVML does not say)."""
+
+    up: bool
+    remote_bus_id: str | None
+    remote_type: int | None  # NVML_NVLINK_DEVICE_TYPE_*
+    version: int | None  # NVML_NVLINK_VERSION_*
+
+
+def _optional(nvml: Any, call: Callable[[], object]) -> Any:  # noqa: ANN401 - pynvml or a double
+    try:
+        return call()
+    except nvml.NVMLError:
+        return None
+
+
+def nvlinks(nvml: Any, handle: object) -> tuple[_Link, ...]:  # noqa: ANN401 - pynvml or a test double
+    """The GPU's NVLinks; none without NVLink (absent link numbers answer an error)."""
+    found = []
+    for link in range(nvml.NVML_NVLINK_MAX_LINKS):
         try:
-            states.append(bool(nvml.nvmlDeviceGetNvLinkState(handle, link)))
-        except nvml.NVMLError:  # noqa: PERF203 - absent links answer with an error
+            up = bool(nvml.nvmlDeviceGetNvLinkState(handle, link))
+        except nvml.NVMLError:
             continue
-    return (sum(states), len(states) - sum(states)) if states else (None, None)
+        pci = _optional(nvml, functools.partial(nvml.nvmlDeviceGetNvLinkRemotePciInfo, handle, link))
+        found.append(_Link(
+            up=up, remote_bus_id=_text(pci.busId) if pci is not None else None,
+            remote_type=_optional(nvml, functools.partial(nvml.nvmlDeviceGetNvLinkRemoteDeviceType, handle, link)),
+            version=_optional(nvml, functools.partial(nvml.nvmlDeviceGetNvLinkVersion, handle, link))))
+    return tuple(found)
+
+
+def _nvlinks(nvml: Any, handle: object) -> tuple[int | None, int | None]:  # noqa: ANN401
+    """(links up, links down), or (None, None) without NVLink."""
+    links = nvlinks(nvml, handle)
+    up = sum(link.up for link in links)
+    return (up, len(links) - up) if links else (None, None)
 
 
 def _probes(nvml: Any, h: object) -> dict[str, Callable[[], object]]:  # noqa: ANN401
@@ -128,10 +158,64 @@ def gpu_from_nvml(nvml: Any, index: int) -> GpuFacts:  # noqa: ANN401 - pynvml o
         try:
             fields[key] = probe()
         except nvml.NVMLError as exc:  # noqa: PERF203 - each field fails on its own
-            if any(word in str(exc).lower() for word in _GONE):
+            if exc.value in (nvml.NVML_ERROR_GPU_IS_LOST, nvml.NVML_ERROR_RESET_REQUIRED):  # stop asking it
                 return GpuFacts(index=index, name=name, **fields, error=str(exc))
             fields[key] = () if key == "processes" else None  # not supported here: "n/a"
     return GpuFacts(index=index, name=name, **fields)
+
+
+# --- topology: every pair of GPUs ------------------------------------------------------------------
+
+
+def _path(nvml: Any, level: int) -> str | None:  # noqa: ANN401 - pynvml or a double
+    """NVML's common-ancestor level in the words of ``nvidia-smi topo -m``."""
+    words = {nvml.NVML_TOPOLOGY_INTERNAL: "internal", nvml.NVML_TOPOLOGY_SINGLE: "PIX",
+             nvml.NVML_TOPOLOGY_MULTIPLE: "PXB", nvml.NVML_TOPOLOGY_HOSTBRIDGE: "PHB",
+             nvml.NVML_TOPOLOGY_NODE: "NODE", nvml.NVML_TOPOLOGY_SYSTEM: "SYS"}
+    return words.get(level)
+
+
+def _p2p(nvml: Any, status: int) -> str:  # noqa: ANN401 - pynvml or a double
+    words = {nvml.NVML_P2P_STATUS_OK: "OK", nvml.NVML_P2P_STATUS_CHIPSET_NOT_SUPPORTED: "chipset not supported",
+             nvml.NVML_P2P_STATUS_GPU_NOT_SUPPORTED: "GPU not supported",
+             nvml.NVML_P2P_STATUS_IOH_TOPOLOGY_NOT_SUPPORTED: "IOH topology not supported",
+             nvml.NVML_P2P_STATUS_DISABLED_BY_REGKEY: "disabled by regkey",
+             nvml.NVML_P2P_STATUS_NOT_SUPPORTED: "not supported"}
+    return words.get(status, "unknown")
+
+
+def _pair(nvml: Any, a: tuple[int, object, str | None, tuple[_Link, ...]],  # noqa: ANN401
+          b: tuple[int, object, str | None, tuple[_Link, ...]]) -> GpuPair:
+    (i, ha, _, links_a), (j, hb, bus_b, links_b) = a, b
+    level = _optional(nvml, lambda: nvml.nvmlDeviceGetTopologyCommonAncestor(ha, hb))
+    status = _optional(nvml, lambda: nvml.nvmlDeviceGetP2PStatus(ha, hb, P2P_CAPS_INDEX_READ))
+    direct = [link for link in links_a if bus_b and link.remote_bus_id == bus_b]
+    switch = nvml.NVML_NVLINK_DEVICE_TYPE_SWITCH
+    to_switch = [[link for link in links if link.remote_type == switch] for links in (links_a, links_b)]
+    if not direct and all(to_switch):  # an NVSwitch fabric: each GPU's links go to the switches
+        up = min(sum(link.up for link in side) for side in to_switch)
+        down = sum(not link.up for side in to_switch for link in side)
+        versions = {link.version for side in to_switch for link in side}
+    else:
+        up, down = sum(link.up for link in direct), sum(not link.up for link in direct)
+        versions = {link.version for link in direct}
+    return GpuPair(gpus=(i, j), path=_path(nvml, level) if level is not None else None,
+                   p2p=_p2p(nvml, status) if status is not None else None, nvlinks=up, nvlinks_down=down,
+                   nvswitch=not direct and all(to_switch),
+                   nvlink_version=versions.pop() if len(versions) == 1 else None)
+
+
+def pairs_from_nvml(nvml: Any, count: int) -> tuple[GpuPair, ...]:  # noqa: ANN401 - pynvml or a double
+    """Every pair of answering GPUs: PCIe common ancestor, P2P reads, NVLink links and their state."""
+    gpus = []
+    for index in range(count):
+        try:
+            handle = nvml.nvmlDeviceGetHandleByIndex(index)
+        except nvml.NVMLError:
+            continue
+        pci = _optional(nvml, functools.partial(nvml.nvmlDeviceGetPciInfo, handle))
+        gpus.append((index, handle, _text(pci.busId) if pci is not None else None, nvlinks(nvml, handle)))
+    return tuple(_pair(nvml, a, b) for n, a in enumerate(gpus) for b in gpus[n + 1:])
 
 
 # --- nvidia-smi -q -x ------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from envcheck.facts import Facts
     from envcheck.tables import Tables
 
+NVML_ERROR_LIB_RM_VERSION_MISMATCH = 18  # nvml.h: "RM has detected an NVML/RM version mismatch."
 
 def driver_fix(facts: Facts, minimum: str | None) -> Fix:
     """How to install or upgrade the driver on this kind of machine."""
@@ -124,7 +125,9 @@ def driver_version_mismatch(facts: Facts, tables: Tables) -> Iterator[Finding]: 
     d = facts.driver
     kernel, library = d.kernel_module_version, d.library_version
     differ = kernel and library and kernel != library
-    if not differ and "mismatch" not in (d.nvml_error or "").lower():
+    # NVML says so by its return code; nvidia-smi, asked when NVML is missing, only in words.
+    said = d.nvml_error_code == NVML_ERROR_LIB_RM_VERSION_MISMATCH or "mismatch" in (d.nvml_error or "").lower()
+    if not differ and not said:
         return
     yield Finding(
         severity=Severity.ERROR,
