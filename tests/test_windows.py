@@ -14,7 +14,7 @@ from envcheck.collect.windows import dll_name
 from envcheck.engine import diagnose
 from envcheck.findings import Status
 from envcheck.system import CommandResult, Uname
-from envcheck.testing import FakeSystem, make_facts, run_rule
+from envcheck.testing import NOT_FOUND, FakeSystem, make_facts, run_rule
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -53,6 +53,8 @@ def test_dll_suffix_forms(raw: str, version: str) -> None:
 def test_dll_names_follow_the_sonames(soname: str, dll: str) -> None:
     assert dll_name(soname) == dll
 
+OLD_SMI = r"C:\Program Files\NVIDIA Corporation\NVSMI\nvidia-smi.exe"  # drivers before R450 put it here
+
 
 def _machine(root: Path, *, tf: str = "2.10.0", path: tuple[str, ...] = (CUDA + r"\bin",),
              dlls: tuple[str, ...] = (*CUDA_DLLS, "cudnn64_8.dll"), smi: str | None = "nvidia-smi") -> FakeSystem:
@@ -72,8 +74,11 @@ def _machine(root: Path, *, tf: str = "2.10.0", path: tuple[str, ...] = (CUDA + 
     }
     env = {"Path": ";".join((*path, r"C:\Windows\system32", r"C:\Windows")), "SystemRoot": r"C:\Windows",
            "CUDA_PATH": CUDA, "CUDA_PATH_V11_2": CUDA}
+    commands: dict[str, Any] = dict.fromkeys(("nvidia-smi", OLD_SMI), NOT_FOUND)
+    if smi:
+        commands[smi] = CommandResult(0, stdout=banner)
     return FakeSystem(root, env=env, uname=Uname("Windows", "10", "AMD64"), glibc=None, python=python,
-                      commands={smi: CommandResult(0, stdout=banner)} if smi else {})
+                      commands=commands)
 
 
 def _report(system: FakeSystem) -> tuple[Facts, Report]:
@@ -127,8 +132,7 @@ def test_python_folder_comes_before_path(tmp_path: Path) -> None:
 
 
 def test_old_driver_layout_nvidia_smi_in_nvsmi(tmp_path: Path) -> None:
-    old = r"C:\Program Files\NVIDIA Corporation\NVSMI\nvidia-smi.exe"
-    facts, _ = _report(_machine(tmp_path, smi=old))
+    facts, _ = _report(_machine(tmp_path, smi=OLD_SMI))
     assert (facts.driver.library_version, facts.driver.cuda_driver_version) == ("591.86", "13.1")
 
 
