@@ -148,8 +148,8 @@ def test_failed_ldconfig_is_tolerated(tmp_path: Path) -> None:
 def test_2_16_1_runpath_does_not_reach_the_pip_cudnn(tmp_path: Path) -> None:
     """tensorflow/tensorflow#63362: 2.16.1's libtensorflow_framework RUNPATH reaches only cuda_runtime."""
     write(tmp_path, f"{SITE}/nvidia/cudnn/lib/libcudnn.so.8", "\x7fELF")
-    broken = _libs(FakeSystem(tmp_path), "2.16.1")["libcudnn.so.8"]
+    broken = _libs(FakeSystem(tmp_path, commands=NO_LDCONFIG), "2.16.1")["libcudnn.so.8"]
     assert broken.path is None
     assert broken.unreachable == (f"{SITE}/nvidia/cudnn/lib/libcudnn.so.8",)
-    fixed = _libs(FakeSystem(tmp_path), "2.17.0")["libcudnn.so.8"]
+    fixed = _libs(FakeSystem(tmp_path, commands=NO_LDCONFIG), "2.17.0")["libcudnn.so.8"]
     assert fixed.found_via == "pip wheel (TensorFlow's RUNPATH)"
