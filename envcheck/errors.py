@@ -4,6 +4,7 @@
   + ReportError            (unreadable, malformed or newer-schema report file)
   + TableError             (a compat table is missing, corrupt or of an unknown schema)
   + TargetPythonError      (``--python PATH`` could not be run or answered garbage)
+  + SelectionError         (--select / --ignore names no rule id or family)
   + PreflightError         (envcheck.preflight(strict=True) found a requirement unmet)
   + DockerfileError        (the Dockerfile given to `envcheck dockerfile` cannot be read)
 """
@@ -12,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["DockerfileError", "EnvcheckError", "PreflightError", "ReportError", "TableError", "TargetPythonError"]
+__all__ = ["DockerfileError", "EnvcheckError", "PreflightError", "ReportError", "SelectionError", "TableError",
+           "TargetPythonError"]
 
 
 class EnvcheckError(Exception):
@@ -25,6 +27,10 @@ class ReportError(EnvcheckError):
 
 class DockerfileError(EnvcheckError):
     """A Dockerfile cannot be read."""
+
+
+class SelectionError(EnvcheckError):
+    """--select or --ignore names something that is no rule id or family."""
 
 
 class TableError(EnvcheckError):

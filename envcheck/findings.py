@@ -15,7 +15,7 @@ from envcheck import _serde
 from envcheck.errors import ReportError
 from envcheck.facts import SCHEMA_VERSION, Facts
 
-__all__ = ["Finding", "Fix", "Report", "RuleResult", "Severity", "Status"]
+__all__ = ["Finding", "Fix", "Report", "RuleResult", "Severity", "Stage", "Status"]
 
 
 class Severity(enum.IntEnum):
@@ -24,6 +24,17 @@ class Severity(enum.IntEnum):
     INFO = 1
     WARN = 2
     ERROR = 3
+
+
+class Stage(enum.IntEnum):
+    """What a finding stops, in the order training meets it; the verdict names the earliest."""
+
+    IMPORT = 1  # TensorFlow cannot be imported
+    KERAS = 2  # Keras cannot build a model
+    MIXED = 3  # two TensorFlow builds overwrote each other's files
+    NO_GPU = 4  # no usable GPU: training runs on the CPU
+    FAILS = 5  # another error: training on the GPU fails
+    DEGRADED = 6  # a warning: training runs, slower or less reliably
 
 
 class Status(enum.Enum):
@@ -53,7 +64,18 @@ class Finding:
     fix: Fix | None = None
     subject: str = "system"  # "pkg:tensorflow", "gpu:1", "lib:libcudnn"
     gpu_blocking: bool = False  # on its own, this keeps TensorFlow off the GPU
+    stage: Stage | None = None  # what it stops when earlier than NO_GPU (import, Keras, mixed files)
     rule_id: str = ""  # stamped by the engine
+    members: tuple[Finding, ...] = ()  # the same finding on each of several GPUs, merged into this one
+
+    @property
+    def impact(self) -> Stage | None:
+        """What this finding stops; None for a note."""
+        if self.stage is not None:
+            return self.stage
+        if self.gpu_blocking:
+            return Stage.NO_GPU
+        return {Severity.ERROR: Stage.FAILS, Severity.WARN: Stage.DEGRADED}.get(self.severity)
 
 
 @dataclass(frozen=True)

@@ -91,6 +91,13 @@ def test_select_limits_the_rules(machine: Path) -> None:
     assert {r["rule_id"][:3] for r in data["results"]} == {"PKG"}
 
 
+def test_unknown_select_or_ignore_is_a_usage_error(machine: Path) -> None:
+    result = runner.invoke(cli.app, ["doctor", "--quick", "--select", "FOO", "--ignore", "CUDE"])
+    assert result.exit_code == cli.USAGE
+    assert result.output == ("envcheck: error: unknown rule id or family: FOO, CUDE; closest known: CUDA "
+                             "(`envcheck rules` lists them)\n")
+
+
 def test_json_and_markdown_together_is_a_usage_error(machine: Path) -> None:
     result = runner.invoke(cli.app, ["doctor", "--json", "--markdown"])
     assert result.exit_code == cli.USAGE

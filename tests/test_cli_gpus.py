@@ -57,7 +57,7 @@ def test_lost_gpu_and_busy_memory_are_highlighted(tmp_path: Path, monkeypatch: p
     rows = [line for line in result.output.splitlines() if (line[:1] in "✓!✗" and "Tesla" in line) or "ERROR" in line]
     assert rows[0].startswith("!")  # memory held by python train.py
     assert "ERROR: GPU is lost" in rows[1]
-    assert "✗ GPU008 GPU 1 (unknown) does not answer: GPU is lost" in result.output
+    assert "✗ GPU008 GPU 1 (unknown): does not answer: GPU is lost" in result.output
 
 
 def test_gpus_json(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 from typing import TYPE_CHECKING
 
@@ -11,9 +12,10 @@ from hypothesis import strategies as st
 
 from envcheck import _serde
 from envcheck.engine import diagnose, run_rule
-from envcheck.errors import ReportError
-from envcheck.facts import Facts
+from envcheck.errors import ReportError, SelectionError
+from envcheck.facts import Facts, GpuFacts
 from envcheck.findings import Finding, Report, Severity, Status
+from envcheck.render import render_markdown, render_terminal
 from envcheck.rules import REGISTRY, Rule
 from envcheck.tables import load_tables
 from envcheck.testing import make_facts
@@ -66,7 +68,9 @@ def test_findings_are_stamped_and_sorted_by_severity() -> None:
 
 def test_no_tensorflow_verdict() -> None:
     report = diagnose(make_facts(tensorflow={"installed": False, "version": None}))
-    assert report.verdict == "TensorFlow is not installed for /venv/bin/python."
+    assert report.verdict == ("TensorFlow is not installed for /venv/bin/python. "
+                              "Fix: `/venv/bin/python -m pip install 'tensorflow[and-cuda]==2.21.*'`")
+    assert report.worst is Severity.ERROR
 
 
 def test_facts_round_trip_through_a_saved_report() -> None:
@@ -115,3 +119,69 @@ def test_arbitrary_json_facts_never_crash_the_reader(facts: dict[str, object]) -
 def test_serde_keeps_every_field() -> None:
     facts = make_facts(driver=NO_DRIVER)
     assert _serde.from_data(Facts, _serde.to_data(facts)) == facts
+
+
+def _six_slow_links() -> Report:
+    gpus = tuple(GpuFacts(index=i, name="NVIDIA GeForce GTX 1070", compute_capability="6.1", pcie_gen=2,
+                          pcie_gen_max=3, pcie_width=1, pcie_width_max=16) for i in range(6))
+    return diagnose(make_facts(driver={"gpus": gpus}))
+
+
+def test_the_same_finding_on_several_gpus_is_one_finding_listing_them() -> None:
+    report = _six_slow_links()
+    [finding] = [f for f in report.findings if f.rule_id == "GPU003"]
+    assert finding.message == "GPUs 0\u20135 (6\u00d7 NVIDIA GeForce GTX 1070): PCIe link gen 2 x1 of gen 3 x16"
+    assert [m.subject for m in finding.members] == [f"gpu:{i}" for i in range(6)]
+    assert report.count(Severity.WARN) == 1
+    assert "1 warning," in render_terminal(report)
+    assert render_terminal(report).count("GPU003") == 1
+    assert render_markdown(report).count("**GPU003** GPUs 0\u20135 (6\u00d7 NVIDIA GeForce GTX 1070)") == 1
+    [entry] = [f for f in json.loads(report.to_json())["findings"] if f["rule_id"] == "GPU003"]
+    assert [m["message"] for m in entry["members"]] == [
+        f"GPU {i} (NVIDIA GeForce GTX 1070): PCIe link gen 2 x1 of gen 3 x16" for i in range(6)]
+
+
+def test_different_findings_on_gpus_stay_apart() -> None:
+    gpus = (GpuFacts(index=0, name="A", pcie_gen=2, pcie_gen_max=3, pcie_width=1, pcie_width_max=16),
+            GpuFacts(index=1, name="B", pcie_gen=3, pcie_gen_max=3, pcie_width=8, pcie_width_max=16),
+            GpuFacts(index=2, name="C", pcie_gen=2, pcie_gen_max=3, pcie_width=1, pcie_width_max=16))
+    messages = [f.message for f in diagnose(make_facts(driver={"gpus": gpus})).findings if f.rule_id == "GPU003"]
+    assert messages == ["GPUs 0, 2 (A, C): PCIe link gen 2 x1 of gen 3 x16",
+                        "GPU 1 (B): PCIe link gen 3 x8 of gen 3 x16"]
+
+
+@pytest.mark.parametrize(("names", "message"), [
+    (["FOO"], "unknown rule id or family: FOO; families: PLAT, PY, PKG, TF, RT, DRV, CUDA, GPU, ENV, BENCH"),
+    (["CUDA01", "PKG"], "unknown rule id or family: CUDA01; closest known: CUDA001, CUDA, CUDA005"),
+    (["gpu009"], "unknown rule id or family: GPU009; closest known: GPU008, GPU007, GPU006"),
+])
+def test_unknown_selection_is_an_error_naming_the_closest(names: list[str], message: str) -> None:
+    with pytest.raises(SelectionError) as caught:
+        diagnose(make_facts(), ignore=names)
+    assert str(caught.value) == f"{message} (`envcheck rules` lists them)"
+
+
+def test_selection_is_case_insensitive() -> None:
+    assert {r.rule_id for r in diagnose(make_facts(), select=["cuda001"]).results} == {"CUDA001"}
+
+
+def test_without_tensorflow_or_driver_the_driver_category_is_not_a_pass() -> None:
+    report = diagnose(make_facts(tensorflow={"installed": False, "version": None}, driver=NO_DRIVER))
+    assert "[\u00b7] NVIDIA driver: not loaded" in render_terminal(report)
+
+
+def test_driver_line_uses_the_branch_table_when_the_driver_api_is_silent() -> None:
+    report = diagnose(make_facts(driver={"library_version": None, "kernel_module_version": "470.82.01",
+                                         "cuda_driver_version": None}))
+    assert "NVIDIA driver: 470.82.01 (its branch supports CUDA up to 11.4)" in render_terminal(report)
+    assert "CUDA ?" not in render_terminal(report)
+
+
+def test_cuda005_does_not_repeat_cuda001s_command() -> None:
+    facts = make_facts()
+    libs = tuple(dataclasses.replace(lib, path=None) if lib.name in ("libcudart", "libcupti") else lib
+                 for lib in facts.cuda.libraries)
+    report = diagnose(make_facts(cuda={"libraries": libs}))
+    commands = [c for f in report.findings if f.fix for c in f.fix.commands]
+    assert len(commands) == len(set(commands))
+    assert any(f.rule_id == "CUDA005" for f in report.findings)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from envcheck.findings import Report, RuleResult, Severity, Status
 from envcheck.rules import FAMILIES
+from envcheck.tables import load_tables
 
 if TYPE_CHECKING:
     from envcheck.facts import Facts
@@ -67,7 +68,11 @@ def _driver(f: Facts) -> str:
     version = d.library_version or d.kernel_module_version
     if version is None and d.cuda_driver_version is None:
         return "not loaded"
-    return f"{version or '?'} (supports CUDA {d.cuda_driver_version or '?'})"
+    if d.cuda_driver_version:
+        return f"{version or 'version unknown'} (supports CUDA {d.cuda_driver_version})"
+    windows = f.platform.system == "Windows" or f.platform.wsl  # Windows numbering: the branch table is Linux's
+    branch = load_tables().max_cuda_for_driver(version) if version and not windows else None
+    return f"{version}" + (f" (its branch supports CUDA up to {branch})" if branch else "")
 
 
 def _cuda(f: Facts) -> str:

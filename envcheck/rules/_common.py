@@ -18,6 +18,11 @@ def release(facts: Facts, tables: Tables) -> ReleaseMatch | None:
     return tables.release(facts.tensorflow.version) if facts.tensorflow.installed else None
 
 
+def imported(facts: Facts) -> bool:
+    """Whether the runtime probe imported TensorFlow (so a predicted import failure did not happen)."""
+    return facts.probe.ran and facts.probe.version is not None
+
+
 def pip(facts: Facts) -> str:
     """The pip of the diagnosed interpreter, as a command prefix."""
     return f"{shlex.quote(facts.python.executable or 'python')} -m pip"

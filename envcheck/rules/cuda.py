@@ -8,8 +8,8 @@ import re
 from typing import TYPE_CHECKING
 
 from envcheck.compat import cudnn_for_gpu, cudnn_supports, cudnn_window
-from envcheck.findings import Finding, Fix, Severity
-from envcheck.rules._common import linux_pip_install, pip, release, specifier
+from envcheck.findings import Finding, Fix, Severity, Stage
+from envcheck.rules._common import imported, linux_pip_install, pip, release, specifier
 from envcheck.rules._registry import rule
 from envcheck.tables import version_tuple
 
@@ -111,6 +111,7 @@ def missing_libraries(facts: Facts, tables: Tables) -> Iterator[Finding]:
         evidence=(*(_lib_evidence(lib) for lib in missing), f"searched: {' '.join(facts.cuda.search_dirs)}",
                   *(f"CUDA toolkit {t.version or '?'} in {t.path}" for t in facts.cuda.toolkits)),
         fix=_missing_fix(facts, rel, missing), subject="lib:cuda", gpu_blocking=True,
+        stage=Stage.IMPORT if rel.link_time and not imported(facts) else None,
     )
 
 
@@ -173,8 +174,9 @@ def cudnn_drops_gpu(facts: Facts, tables: Tables) -> Iterator[Finding]:
         pin = ",".join(filter(None, (lower, f"<{last.cudnn_below}" if last and last.cudnn_below else "")))
         yield Finding(
             severity=Severity.ERROR,
-            message=(f"cuDNN {installed} supports compute capability {window.min_compute_capability}+, but GPU "
-                     f"{gpu.index} ({gpu.name}) is {gpu.compute_capability}: convolutions and LSTMs will fail on it"),
+            message=(f"GPU {gpu.index} ({gpu.name}): compute capability {gpu.compute_capability} is below the "
+                     f"{window.min_compute_capability} that cuDNN {installed} supports, so convolutions and LSTMs "
+                     "fail on it"),
             evidence=(f"cuDNN {installed}" + (f" from {wheel}" if wheel else ""),
                       f"GPU {gpu.index}: {gpu.name}, compute capability {gpu.compute_capability}"),
             fix=Fix(f"Pin a cuDNN that still supports compute capability {gpu.compute_capability}.",
@@ -215,13 +217,16 @@ def optional_libraries_missing(facts: Facts, tables: Tables) -> Iterator[Finding
     if match is None or not _searched(facts):
         return
     missing = [lib for lib in facts.cuda.libraries if not lib.required and lib.path is None]
+    required_missing = any(lib.required and lib.path is None for lib in facts.cuda.libraries)
     if missing:
+        install = (linux_pip_install(facts, facts.tensorflow.version),) if match.release.and_cuda else ()
         yield Finding(
             severity=Severity.INFO,
             message="not found: " + ", ".join(f"{lib.soname} ({_OPTIONAL_ROLE.get(lib.name, 'optional')})"
                                               for lib in missing),
             evidence=tuple(_lib_evidence(lib) for lib in missing),
-            fix=Fix("Only needed for the features named.", (linux_pip_install(facts, facts.tensorflow.version),)
-                    if match.release.and_cuda else ()),
+            fix=Fix("Only needed for the features named"
+                    + ("; CUDA001's fix installs them too." if required_missing else "."),
+                    () if required_missing else install),
             subject="lib:cuda",
         )

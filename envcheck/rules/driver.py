@@ -17,9 +17,9 @@ if TYPE_CHECKING:
 
 NVML_ERROR_LIB_RM_VERSION_MISMATCH = 18  # nvml.h: "RM has detected an NVML/RM version mismatch."
 
-def driver_fix(facts: Facts, minimum: str | None) -> Fix:
-    """How to install or upgrade the driver on this kind of machine."""
-    need = f" {minimum} or newer" if minimum else ""
+def driver_fix(facts: Facts, minimum: str | None, why: str = "") -> Fix:
+    """How to install or upgrade the driver on this kind of machine; ``why`` explains the version asked for."""
+    need = f" {minimum} or newer" + (f" ({why})" if why else "") if minimum else ""
     if facts.platform.wsl:
         return Fix(f"Inside WSL2 the GPU driver is the Windows one: install NVIDIA's Windows driver{need} on the "
                    "host, and no Linux driver inside WSL.")
@@ -99,11 +99,13 @@ def driver_too_old(facts: Facts, tables: Tables) -> Iterator[Finding]:
     by_version = driver is not None and family is not None and version_tuple(driver) < version_tuple(family)
     by_api = d.cuda_driver_version is not None and version_tuple(d.cuda_driver_version)[:1] < version_tuple(cuda)[:1]
     if by_version or by_api:
+        why = (f"{family} is the lowest driver for any CUDA {version_tuple(cuda)[0]}; {exact}, CUDA {cuda}'s own, "
+               "also JIT-compiles its PTX" if exact and family and exact != family else "")
         yield Finding(
             severity=Severity.ERROR,
-            message=(f"driver {driver or d.cuda_driver_version} is too old for CUDA {cuda}: it needs {family or '?'} "
-                     "or newer, so TensorFlow cannot create a CUDA context"),
-            evidence=evidence, fix=driver_fix(facts, exact or family), subject="driver", gpu_blocking=True,
+            message=(f"driver {driver or d.cuda_driver_version} is too old for CUDA {cuda}, so TensorFlow cannot "
+                     "create a CUDA context"),
+            evidence=evidence, fix=driver_fix(facts, exact or family, why), subject="driver", gpu_blocking=True,
         )
     elif driver is not None and exact is not None and version_tuple(driver) < version_tuple(exact):
         yield Finding(
@@ -114,7 +116,7 @@ def driver_too_old(facts: Facts, tables: Tables) -> Iterator[Finding]:
         )
 
 
-@rule("DRV003", "Kernel module and driver libraries differ")
+@rule("DRV003", "Kernel module and driver libraries differ", requires=["driver"])
 def driver_version_mismatch(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
     """Kernel module and driver libraries differ.
 

@@ -20,6 +20,11 @@ if TYPE_CHECKING:
 _JIT_CACHE = "export CUDA_CACHE_MAXSIZE=4294967296"
 
 
+def _gpu_name(gpu: GpuFacts) -> str:
+    """The label a per-GPU message starts with; the engine merges the same message on several GPUs by it."""
+    return f"GPU {gpu.index} ({gpu.name or 'unknown'})"
+
+
 @rule("GPU001", "GPU not covered by TensorFlow's compiled kernels", requires=["tensorflow", "cuda_build", "gpus"])
 def capability_not_compiled(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
     """GPU not covered by TensorFlow's compiled kernels.
@@ -41,8 +46,8 @@ def capability_not_compiled(facts: Facts, tables: Tables) -> Iterator[Finding]: 
         if gpu in unusable:
             yield Finding(
                 severity=Severity.ERROR,
-                message=(f"GPU {gpu.index} ({gpu.name}) has compute capability {cc}, below TensorFlow "
-                         f"{facts.tensorflow.version}'s minimum {lowest[0]}.{lowest[1]}: TensorFlow ignores it"),
+                message=(f"{_gpu_name(gpu)}: compute capability {cc} is below TensorFlow "
+                         f"{facts.tensorflow.version}'s minimum {lowest[0]}.{lowest[1]}, so TensorFlow ignores it"),
                 evidence=evidence,
                 fix=Fix("Use an older TensorFlow built for this GPU (see `envcheck rules --explain GPU001`), or a "
                         "newer GPU.", ()),
@@ -52,18 +57,14 @@ def capability_not_compiled(facts: Facts, tables: Tables) -> Iterator[Finding]: 
         elif kernel_support(caps, cc) == "ptx":
             yield Finding(
                 severity=Severity.WARN,
-                message=(f"TensorFlow {facts.tensorflow.version} has no kernels built for compute capability {cc} "
-                         f"(GPU {gpu.index}, {gpu.name}): they are JIT-compiled from PTX, and the first start can "
-                         "take 30 minutes or more"),
+                message=(f"{_gpu_name(gpu)}: TensorFlow {facts.tensorflow.version} has no kernels built for "
+                         f"compute capability {cc}; they are JIT-compiled from PTX, and the first start can take 30 "
+                         "minutes or more"),
                 evidence=evidence,
                 fix=Fix("Keep the JIT cache between runs so that the compile happens once, or use a TensorFlow "
                         "built for this GPU.", (_JIT_CACHE, f"{pip(facts)} install --upgrade tensorflow")),
                 subject=f"gpu:{gpu.index}",
             )
-
-
-def _gpu_name(gpu: GpuFacts) -> str:
-    return f"GPU {gpu.index} ({gpu.name or 'unknown'})"
 
 
 _HW_SLOWDOWN = ("hw_slowdown", "hw_thermal_slowdown", "hw_power_brake_slowdown")
@@ -75,6 +76,7 @@ def throttling(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG0
 
     Hardware slowdown (thermal, power brake) halves the clocks or worse; software thermal
     slowdown and a power cap set below the default cost less but add up over a long run.
+    Training still runs, slower, so it is a warning.
     """
     for gpu in facts.driver.gpus:
         reasons = set(gpu.clock_event_reasons or ())
@@ -89,8 +91,8 @@ def throttling(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG0
                     f"temperature {gpu.temperature_c} C (slowdown at {gpu.slowdown_temperature_c or 'n/a'} C)",
                     f"power {gpu.power_w} W, limit {gpu.power_limit_w} W (default {gpu.default_power_limit_w} W)")
         yield Finding(
-            severity=Severity.ERROR if hard else Severity.WARN,
-            message=f"{_gpu_name(gpu)} is throttling: {', '.join(hard + soft)}",
+            severity=Severity.WARN,
+            message=f"{_gpu_name(gpu)}: throttled by {', '.join(hard + soft)}, so training runs slower",
             evidence=evidence,
             fix=Fix("Improve cooling and airflow, check the power cables and supply; a lowered power limit can be "
                     "restored by an administrator.",
@@ -115,9 +117,9 @@ def pcie_degraded(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: A
         if narrow or slow:
             yield Finding(
                 severity=Severity.WARN,
-                message=(f"{_gpu_name(gpu)} runs its PCIe link at gen {gpu.pcie_gen} x{gpu.pcie_width}, "
-                         f"below its maximum gen {gpu.pcie_gen_max} x{gpu.pcie_width_max}"),
-                evidence=(f"utilization {gpu.utilization_pct} %", f"PCI bus id {gpu.pci_bus_id}"),
+                message=(f"{_gpu_name(gpu)}: PCIe link gen {gpu.pcie_gen} x{gpu.pcie_width} of gen "
+                         f"{gpu.pcie_gen_max} x{gpu.pcie_width_max}"),
+                evidence=(f"GPU {gpu.index}: utilization {gpu.utilization_pct} %, PCI bus id {gpu.pci_bus_id}",),
                 fix=Fix("Reseat the card in a full-width slot, avoid risers and check the BIOS lane settings."),
                 subject=f"gpu:{gpu.index}",
             )
@@ -164,19 +166,24 @@ def memory_held_by_others(facts: Facts, tables: Tables) -> Iterator[Finding]:  #
     TensorFlow maps nearly all free GPU memory at start-up unless memory growth is on, so a
     second job (or a forgotten notebook) makes it fail with out-of-memory errors or run short.
     """
+    def held(gpu: GpuFacts) -> int:
+        return sum(p.used_mib or 0 for p in gpu.processes)
+
+    free = [g for g in facts.driver.gpus if not g.processes and not g.error]
     for gpu in facts.driver.gpus:
-        held = sum(p.used_mib or 0 for p in gpu.processes)
-        if not gpu.processes or held < min(_BUSY_MIB, _BUSY_SHARE * (gpu.memory_total_mib or 0)):
+        if not gpu.processes or held(gpu) < min(_BUSY_MIB, _BUSY_SHARE * (gpu.memory_total_mib or 0)):
             continue
         who = ", ".join(f"{p.name or '?'} (pid {p.pid}, {p.used_mib if p.used_mib is not None else '?'} MiB)"
                         for p in gpu.processes)
+        other = (f"export CUDA_VISIBLE_DEVICES={free[0].uuid or free[0].index}  # GPU {free[0].index} is free",
+                 ) if free else ()
         yield Finding(
             severity=Severity.WARN,
-            message=f"{_gpu_name(gpu)}: {held} of {gpu.memory_total_mib} MiB are held by {who}",
+            message=f"{_gpu_name(gpu)}: {held(gpu)} of {gpu.memory_total_mib} MiB are held by {who}",
             evidence=tuple(f"pid {p.pid}: {p.name}" for p in gpu.processes),
-            fix=Fix("Stop those processes, pick another GPU, or let TensorFlow grow its memory instead of "
-                    "claiming it all.", ("export TF_FORCE_GPU_ALLOW_GROWTH=true",
-                                         f"export CUDA_VISIBLE_DEVICES={gpu.uuid or gpu.index}  # another, free GPU")),
+            fix=Fix("Stop those processes" + (", pick a free GPU" if free else "")
+                    + ", or let TensorFlow grow its memory instead of claiming it all.",
+                    ("export TF_FORCE_GPU_ALLOW_GROWTH=true", *other)),
             subject=f"gpu:{gpu.index}",
         )
 
@@ -193,7 +200,7 @@ def compute_mode(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: AR
     for gpu in gpus:
         if gpu.compute_mode == "Prohibited":
             yield Finding(
-                severity=Severity.ERROR, message=f"{_gpu_name(gpu)} is in Prohibited compute mode: no CUDA process "
+                severity=Severity.ERROR, message=f"{_gpu_name(gpu)}: Prohibited compute mode, so no CUDA process "
                                                  "can use it", subject=f"gpu:{gpu.index}",
                 fix=Fix("Ask the administrator to set the default compute mode.",
                         (f"sudo nvidia-smi -i {gpu.index} -c DEFAULT",)),
@@ -202,9 +209,9 @@ def compute_mode(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: AR
         elif gpu.compute_mode == "Exclusive_Process":
             yield Finding(
                 severity=Severity.WARN if gpu.processes else Severity.INFO,
-                message=(f"{_gpu_name(gpu)} is in Exclusive_Process mode"
-                         + (f" and already used by pid {gpu.processes[0].pid}" if gpu.processes else
-                            ": only one process at a time can use it")),
+                message=(f"{_gpu_name(gpu)}: Exclusive_Process compute mode"
+                         + (f", already used by pid {gpu.processes[0].pid}" if gpu.processes else
+                            ", so only one process at a time can use it")),
                 fix=Fix("Use one process per GPU, or set the default compute mode.",
                         (f"sudo nvidia-smi -i {gpu.index} -c DEFAULT",)),
                 subject=f"gpu:{gpu.index}",
@@ -223,13 +230,13 @@ def mig_mode(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001
             continue
         if gpu.mig_pending is not None and gpu.mig_pending != gpu.mig_enabled:
             yield Finding(severity=Severity.WARN, subject=f"gpu:{gpu.index}",
-                          message=f"{_gpu_name(gpu)} has a MIG mode change pending a GPU reset",
+                          message=f"{_gpu_name(gpu)}: a MIG mode change is pending a GPU reset",
                           fix=Fix("Reset the GPU to apply it.", (f"sudo nvidia-smi -i {gpu.index} -r",)))
         if gpu.mig_enabled:
             yield Finding(
                 severity=Severity.WARN,
-                message=(f"{_gpu_name(gpu)} has MIG on: TensorFlow sees one MIG instance per process (a slice of "
-                         "its memory and SMs), not the whole GPU, and cannot mirror across instances"),
+                message=(f"{_gpu_name(gpu)}: MIG is on, so TensorFlow sees one MIG instance per process (a slice "
+                         "of its memory and SMs), not the whole GPU, and cannot mirror across instances"),
                 evidence=(f"MIG current {gpu.mig_enabled}, pending {gpu.mig_pending}",),
                 fix=Fix("List the instances and pick one by its UUID, or turn MIG off for whole-GPU training.",
                         ("nvidia-smi -L", "export CUDA_VISIBLE_DEVICES=MIG-<uuid from nvidia-smi -L>",
@@ -249,7 +256,7 @@ def gpu_lost(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001
         if gpu.error:
             yield Finding(
                 severity=Severity.ERROR,
-                message=f"GPU {gpu.index} ({gpu.name or gpu.pci_bus_id or 'unknown'}) does not answer: {gpu.error}",
+                message=f"GPU {gpu.index} ({gpu.name or gpu.pci_bus_id or 'unknown'}): does not answer: {gpu.error}",
                 evidence=("the kernel log names the cause: sudo dmesg | grep -i 'NVRM: Xid'",),
                 fix=Fix("Reset the GPU, or reboot; if it comes back lost, check its power cables and seating.",
                         (f"sudo nvidia-smi -i {gpu.index} -r", "sudo reboot")),

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 from packaging.specifiers import SpecifierSet
 
 from envcheck.collect.packages import TF_FLAVOURS
-from envcheck.findings import Finding, Fix, Severity
-from envcheck.rules._common import highest_major, parse_version, pinned, pip, release, specifier
+from envcheck.findings import Finding, Fix, Severity, Stage
+from envcheck.rules._common import highest_major, imported, parse_version, pinned, pip, release, specifier
 from envcheck.rules._registry import rule
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ def duplicate_tensorflow(facts: Facts, tables: Tables) -> Iterator[Finding]:  # 
                            for d in owners),
             fix=Fix("Uninstall every TensorFlow distribution, then install exactly one.",
                     _reinstall(facts, [d.name for d in owners])),
-            subject="pkg:tensorflow",
+            subject="pkg:tensorflow", stage=Stage.MIXED,
         )
 
 
@@ -94,7 +94,7 @@ def missing_files(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: A
             evidence=tuple(f"missing: {p}" for p in dist.missing_files),
             fix=Fix("Reinstall it.",
                     (f"{pip(facts)} install --force-reinstall --no-deps {pinned(dist.name, dist.version)}",)),
-            subject=f"pkg:{dist.name}",
+            subject=f"pkg:{dist.name}", stage=Stage.IMPORT if core and not imported(facts) else None,
         )
 
 
@@ -114,7 +114,7 @@ def _keras_findings(facts: Facts, line: str, keras_major: int | None) -> Iterato
             fix=Fix("Install Keras 3, or keep Keras 2 code on tf-keras with TF_USE_LEGACY_KERAS=1.",
                     (f"{pip(facts)} install --upgrade 'keras>=3'",
                      f"{pip(facts)} install 'tf-keras~={tf_minor}' && export TF_USE_LEGACY_KERAS=1")),
-            subject="pkg:keras",
+            subject="pkg:keras", stage=Stage.KERAS,
         )
     if keras_major == 2 and keras and version and version.major >= 3:  # noqa: PLR2004
         yield Finding(
@@ -123,7 +123,7 @@ def _keras_findings(facts: Facts, line: str, keras_major: int | None) -> Iterato
             evidence=(f"keras {keras.version} in {keras.location}",),
             fix=Fix(f"Install the Keras 2 release that pairs with TensorFlow {tf_minor}.",
                     (f"{pip(facts)} install 'keras~={tf_minor}.0'",)),
-            subject="pkg:keras",
+            subject="pkg:keras", stage=Stage.KERAS,
         )
     if legacy and keras_major == 3 and tf_keras is None:  # noqa: PLR2004
         yield Finding(
@@ -132,7 +132,7 @@ def _keras_findings(facts: Facts, line: str, keras_major: int | None) -> Iterato
             evidence=(f"TF_USE_LEGACY_KERAS={facts.environment.get('TF_USE_LEGACY_KERAS')}",),
             fix=Fix("Install tf-keras for this TensorFlow, or unset the variable.",
                     (f"{pip(facts)} install 'tf-keras~={tf_minor}'", "unset TF_USE_LEGACY_KERAS")),
-            subject="pkg:tf-keras",
+            subject="pkg:tf-keras", stage=Stage.KERAS,
         )
 
 
@@ -149,15 +149,25 @@ def keras_pairing(facts: Facts, tables: Tables) -> Iterator[Finding]:
     yield from _keras_findings(facts, facts.tensorflow.version or match.release.line, match.release.keras_major)
 
 
-def _range_finding(facts: Facts, dist: Distribution, lines: tuple[str, ...], abi_major: int | None,
-                   consequence: str) -> Finding | None:
-    spec = specifier(lines, dist.name, facts) or SpecifierSet()
-    version = parse_version(dist.version)
-    if version is None:
+def allowed_range(facts: Facts, tables: Tables, name: str) -> SpecifierSet | None:
+    """The versions of ``name`` ("numpy", "protobuf") the installed TensorFlow works with, None if unknown."""
+    match = release(facts, tables)
+    if match is None:
         return None
+    rel = match.release
+    lines, abi_major = (rel.numpy, rel.numpy_max_major) if name == "numpy" else (rel.protobuf, None)
+    spec = specifier(lines, name, facts) or SpecifierSet()
     declared = highest_major(spec)
     if abi_major is not None and (declared is None or declared > abi_major):
         spec &= SpecifierSet(f"<{abi_major + 1}")  # the ABI bound the metadata forgot (2.14.0)
+    return spec if str(spec) else None
+
+
+def _range_finding(facts: Facts, tables: Tables, dist: Distribution, consequence: str) -> Finding | None:
+    spec = allowed_range(facts, tables, dist.name) or SpecifierSet()
+    version = parse_version(dist.version)
+    if version is None:
+        return None
     top = highest_major(spec)
     too_new = top is not None and version.major > top
     if not too_new and spec.contains(version, prereleases=True):
@@ -170,7 +180,7 @@ def _range_finding(facts: Facts, dist: Distribution, lines: tuple[str, ...], abi
         evidence=(f"{dist.name} {dist.version} in {dist.location}",
                   f"tensorflow {facts.tensorflow.version} requires {dist.name}{want}"),
         fix=Fix(f"Install a {dist.name} in the range.", (f"{pip(facts)} install '{dist.name}{want}'",)),
-        subject=f"pkg:{dist.name}",
+        subject=f"pkg:{dist.name}", stage=Stage.IMPORT if too_new and not imported(facts) else None,
     )
 
 
@@ -182,10 +192,9 @@ def numpy_range(facts: Facts, tables: Tables) -> Iterator[Finding]:
     import fails ("A module that was compiled using NumPy 1.x cannot be run in NumPy 2").
     Versions outside the wheel's declared range may fail in other ways.
     """
-    match, numpy = release(facts, tables), facts.distribution("numpy")
-    if match and numpy:
-        found = _range_finding(facts, numpy, match.release.numpy, match.release.numpy_max_major,
-                               "TensorFlow's compiled modules will not load")
+    numpy = facts.distribution("numpy")
+    if numpy:
+        found = _range_finding(facts, tables, numpy, "TensorFlow's compiled modules will not load")
         if found:
             yield found
 
@@ -197,9 +206,8 @@ def protobuf_range(facts: Facts, tables: Tables) -> Iterator[Finding]:
     TensorFlow's generated protobuf code works with the protobuf majors it declares; a newer
     major fails at import ("Descriptors cannot be created directly" for 4.x under TF <= 2.10).
     """
-    match, protobuf = release(facts, tables), facts.distribution("protobuf")
-    if match and protobuf:
-        found = _range_finding(facts, protobuf, match.release.protobuf, None,
-                               "importing TensorFlow will fail in its generated protobuf code")
+    protobuf = facts.distribution("protobuf")
+    if protobuf:
+        found = _range_finding(facts, tables, protobuf, "importing TensorFlow will fail in its generated protobuf code")
         if found:
             yield found

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from envcheck.findings import Finding, Fix, Severity
-from envcheck.rules._common import pip, release
+from envcheck.findings import Finding, Fix, Severity, Stage
+from envcheck.rules._common import imported, pip, release
 from envcheck.rules._registry import rule
 
 if TYPE_CHECKING:
@@ -74,5 +74,5 @@ def cpu_lacks_instructions(facts: Facts, tables: Tables) -> Iterator[Finding]:
             evidence=(f"CPU: {facts.platform.cpu_model}", f"CPU flags found: {' '.join(flags) or 'none'}"),
             fix=Fix("Use a CPU with AVX, build TensorFlow from source without it, or use 1.5, the last wheel "
                     "without AVX (Python 3.6 or older).", (f"{pip(facts)} install 'tensorflow==1.5.*'",)),
-            subject="cpu",
+            subject="cpu", stage=None if imported(facts) else Stage.IMPORT,
         )

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import re
+import shlex
 from typing import TYPE_CHECKING
 
-from envcheck.findings import Finding, Fix, Severity
-from envcheck.rules._common import pinned, pip
+from packaging.requirements import Requirement
+
+from envcheck.findings import Finding, Fix, Severity, Stage
+from envcheck.rules._common import linux_pip_install, pinned, pip, release
 from envcheck.rules._registry import rule
-from envcheck.tflog import pattern
+from envcheck.rules.driver import driver_fix
+from envcheck.rules.packages import allowed_range
+from envcheck.tflog import parse_log, pattern
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -36,12 +42,143 @@ def _events(probe: ProbeFacts, kinds: tuple[str, ...]) -> list[LogEvent]:
     return [e for e in probe.events if e.kind in kinds]
 
 
+# The pip wheel (nvidia-<stem>-cuXX) that ships each CUDA library TensorFlow loads.
+_WHEEL_STEM = {"libcudart": "cuda-runtime", "libcublas": "cublas", "libcublasLt": "cublas", "libcufft": "cufft",
+               "libcusolver": "cusolver", "libcusparse": "cusparse", "libcudnn": "cudnn", "libcupti": "cuda-cupti",
+               "libcurand": "curand", "libnccl": "nccl", "libnvJitLink": "nvjitlink", "libnvrtc": "cuda-nvrtc"}
+_SO_MISSING = re.compile(r"(?P<lib>[\w.+-]+\.so[.\d]*): cannot open shared object file")
+_ERROR_LINE = re.compile(r"^(?:[\w.]+\.)?\w*(?:Error|Exception)\b: \S")
+_PROTOBUF_TOO_OLD = re.compile(r"cannot import name '(?:runtime_version|builder)' from 'google\.protobuf")
+_DAMAGED = re.compile(r"No module named '(?:tensorflow|_pywrap_tensorflow)[\w.]*'|cannot import name '\w+' from "
+                      r"(?:partially initialized module )?'tensorflow[\w.]*'|undefined symbol: ")
+
+
 def _tail(probe: ProbeFacts) -> tuple[str, ...]:
     return tuple(f"output: {line}" for line in probe.output_tail[-8:])
 
 
+def error_line(text: str) -> str:
+    """The line of a traceback that names the error: the innermost "XError: ..." that is not a traceback header."""
+    lines = [line.strip() for line in text.splitlines()]
+    named = [line for line in lines if _ERROR_LINE.match(line) and "Traceback (most recent call last)" not in line]
+    return named[-1] if named else next((line for line in lines if line), "")
+
+
+def _python(facts: Facts) -> str:
+    return shlex.quote(facts.python.executable or "python")
+
+
+def _explain(facts: Facts, why: str) -> Fix:
+    """Have `envcheck explain` read the whole log of a fresh import."""
+    return Fix(f"{why} `envcheck explain` reads the full log of an import and names what it recognises.",
+               (f"{_python(facts)} -c 'import tensorflow' 2>&1 | envcheck explain -",))
+
+
+def _reinstall(facts: Facts, why: str) -> Fix:
+    name = facts.tensorflow.distribution or "tensorflow"
+    return Fix(f"{why} Reinstall it.",
+               (f"{pip(facts)} install --force-reinstall --no-deps {pinned(name, facts.tensorflow.version)}",))
+
+
+def _pin(facts: Facts, tables: Tables, name: str, why: str) -> Fix:
+    spec = allowed_range(facts, tables, name)
+    if spec is None:
+        return _explain(facts, why)
+    want = str(spec)
+    return Fix(f"{why} Install the {name} this TensorFlow was built for.", (f"{pip(facts)} install '{name}{want}'",))
+
+
+def _library_fix(facts: Facts, tables: Tables, lib: str) -> tuple[str, Fix]:
+    """What is missing when ``lib`` cannot be loaded, and the package that ships it."""
+    stem = lib.split(".so", 1)[0]
+    if stem.startswith(("libtensorflow", "_pywrap")):
+        return (f"{lib}, part of TensorFlow itself, is missing: the install is damaged",
+                _reinstall(facts, "TensorFlow's own files are incomplete."))
+    if stem == "libcuda":
+        return (f"{lib}, the NVIDIA driver's library, is missing",
+                driver_fix(facts, None))
+    match = release(facts, tables)
+    wheel = _WHEEL_STEM.get(stem)
+    requirement = next((r for r in match.release.and_cuda if wheel and r.startswith(f"nvidia-{wheel}-cu")),
+                       None) if match else None
+    if requirement:
+        return (f"{lib} is missing (pip ships it in {Requirement(requirement).name})",
+                Fix("Install the CUDA libraries TensorFlow pins, as pip wheels.",
+                    (f"{pip(facts)} install '{requirement}'", linux_pip_install(facts, facts.tensorflow.version))))
+    if wheel and match:
+        rel = match.release
+        home = "/usr/local/cuda-" + ".".join(rel.cuda_build.split(".")[:2])
+        what = (f"{lib} is missing (CUDA {rel.cuda_build} / cuDNN {rel.cudnn}, which TensorFlow {rel.line} was built "
+                "with, has no pip wheel)")
+        return what, Fix(f"Install CUDA {rel.cuda_build} and cuDNN {rel.cudnn} from NVIDIA and put their lib64 folder "
+                         "on LD_LIBRARY_PATH.", (f"export LD_LIBRARY_PATH={home}/lib64:$LD_LIBRARY_PATH",))
+    return f"{lib} is missing", _explain(facts, f"envcheck does not know which package ships {lib}.")
+
+
+def import_cause(facts: Facts, tables: Tables) -> tuple[str, Fix]:
+    """Why `import tensorflow` raised, in the user's terms, and the fix for that cause."""
+    probe = facts.probe
+    text = "\n".join((probe.import_error or "", *probe.output_tail))
+    kinds = {e.kind for e in (*probe.events, *parse_log(text))}
+    if "numpy_abi" in kinds:
+        return _numpy_cause(facts, tables, text)
+    if "protobuf_descriptors" in kinds or _PROTOBUF_TOO_OLD.search(text):
+        protobuf = facts.distribution("protobuf")
+        older = _PROTOBUF_TOO_OLD.search(text) is not None
+        what = (f"protobuf {protobuf.version if protobuf else '(unknown)'} is "
+                f"{'older' if older else 'newer'} than TensorFlow's generated protobuf code needs")
+        return what, _pin(facts, tables, "protobuf", "TensorFlow's _pb2 modules need a matching protobuf.")
+    missing = _SO_MISSING.search(text)
+    if missing:
+        return _library_fix(facts, tables, missing.group("lib"))
+    if _DAMAGED.search(text):
+        return ("TensorFlow's own modules are missing or mismatched: the install is damaged",
+                _reinstall(facts, "Files of TensorFlow are missing or come from another version."))
+    if "illegal_instruction" in kinds:
+        return _sigill(facts, tables)
+    return ("envcheck does not recognise the error",
+            _explain(facts, "The error above is not one envcheck knows a fix for."))
+
+
+def _numpy_cause(facts: Facts, tables: Tables, text: str) -> tuple[str, Fix]:
+    numpy = facts.distribution("numpy")
+    spec = allowed_range(facts, tables, "numpy")
+    built = re.search(r"compiled using NumPy (\d+)\.x", text)
+    want = str(spec) if spec is not None else f"<{int(built.group(1)) + 1}" if built else None
+    have = numpy.version if numpy else "(unknown version)"
+    if want is None or (numpy and spec is not None and spec.contains(numpy.version, prereleases=True)):
+        return (f"a compiled module rejects NumPy {have}, although it is in TensorFlow's range",
+                _explain(facts, "Another compiled package may be built for a different NumPy."))
+    return (f"NumPy {have} is installed, but this TensorFlow's compiled modules need NumPy {want}",
+            Fix("Install the NumPy this TensorFlow was built for.", (f"{pip(facts)} install 'numpy{want}'",)))
+
+
+def _sigill(facts: Facts, tables: Tables) -> tuple[str, Fix]:
+    match, flags = release(facts, tables), facts.platform.cpu_flags
+    lacking = [f.upper() for f in (match.release.cpu_baseline if match else ()) if flags is not None and f not in flags]
+    if lacking:
+        need = "/".join(lacking)
+        return (f"this CPU has no {need}, which TensorFlow {facts.tensorflow.version} is compiled for",
+                Fix(f"Run TensorFlow on a CPU with {need} (`grep -o -w {lacking[0].lower()} /proc/cpuinfo` finds it), "
+                    "or build TensorFlow from source for this CPU.", ()))
+    return ("the CPU met an instruction it does not have (a build for a newer CPU, or a damaged binary)",
+            _reinstall(facts, "The binary may be damaged, or built for another CPU."))
+
+
+def _signal_cause(facts: Facts, tables: Tables, name: str) -> tuple[str, Fix]:
+    if name == "SIGILL":
+        return _sigill(facts, tables)
+    if name in ("SIGSEGV", "SIGBUS"):
+        meaning = _SIGNAL_MEANING[name]
+        return meaning, _reinstall(facts, "A crash while loading is most often a damaged or mixed install.")
+    if name == "SIGKILL":
+        return _SIGNAL_MEANING[name], Fix("Free host memory (or raise the container's limit) and run again.",
+                                          ("free -h",))
+    return _SIGNAL_MEANING.get(name, "a fatal signal"), _explain(facts, "The last lines it printed name the check.")
+
+
 @rule("RT001", "TensorFlow crashed or hung when imported", requires=["probe"])
-def probe_died(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+def probe_died(facts: Facts, tables: Tables) -> Iterator[Finding]:
     """A TensorFlow that crashes, hangs or exits while importing cannot train at all.
 
     The probe imports TensorFlow in a child process with a timeout, so envcheck itself survives
@@ -55,31 +192,32 @@ def probe_died(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG0
         fix = Fix("Look at the last lines it printed; a hung GPU driver call needs `nvidia-smi` to be checked, a "
                   "slow first start (PTX JIT) a larger timeout.", ("envcheck doctor --probe-timeout 600",))
     elif probe.signal:
-        meaning = _SIGNAL_MEANING.get(probe.signal, "a fatal signal")
+        meaning, fix = _signal_cause(facts, tables, probe.signal)
         message = f"TensorFlow died of {probe.signal} while importing: {meaning}"
-        fix = Fix("Reinstall TensorFlow cleanly; if it persists, the evidence lines are what to report.",
-                  (f"{pip(facts)} install --force-reinstall {pinned('tensorflow', facts.tensorflow.version)}",))
     else:
         message = f"the TensorFlow probe exited with code {probe.exit_code} without a report"
-        fix = Fix("Run `python -c 'import tensorflow'` to see the full error.")
-    yield Finding(severity=Severity.ERROR, message=message, evidence=_tail(probe), fix=fix, subject="pkg:tensorflow")
+        fix = _explain(facts, "The probe could not say why.")
+    yield Finding(severity=Severity.ERROR, message=message, evidence=_tail(probe), fix=fix, subject="pkg:tensorflow",
+                  stage=Stage.IMPORT)
 
 
 @rule("RT002", "TensorFlow fails to import", requires=["probe"])
-def import_failed(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
-    """`import tensorflow` raised: a missing linked library, a NumPy/protobuf ABI clash, a broken install."""
+def import_failed(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """`import tensorflow` raised: a missing linked library, a NumPy/protobuf ABI clash, a broken install.
+
+    The fix follows the cause read from the error and the log: a NumPy pin in TensorFlow's range, the
+    package that ships a missing library, a reinstall, a protobuf pin; `envcheck explain` otherwise.
+    """
     probe = facts.probe
     if not probe.import_error:
         return
+    cause, fix = import_cause(facts, tables)
     known = [e for e in probe.events if e.level == "error"]
-    fix = (Fix(pattern(known[0].kind).fix) if known and pattern(known[0].kind).fix
-           else Fix("Reinstall TensorFlow and the packages it pairs with (see the Packages findings).",
-                    (f"{pip(facts)} install --force-reinstall {pinned('tensorflow', facts.tensorflow.version)}",)))
     yield Finding(
         severity=Severity.ERROR,
-        message=f"`import tensorflow` fails: {probe.import_error.splitlines()[0]}",
+        message=f"{cause} (`import tensorflow` raises {error_line(probe.import_error)})",
         evidence=(*(f"log: {e.line}" for e in known), *_tail(probe)),
-        fix=fix, subject="pkg:tensorflow",
+        fix=fix, subject="pkg:tensorflow", stage=Stage.IMPORT,
     )
 
 

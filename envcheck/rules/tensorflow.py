@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from envcheck.findings import Finding, Fix, Severity
+from envcheck.findings import Finding, Fix, Severity, Stage
 from envcheck.rules._common import linux_pip_install, pinned, pip, release
 from envcheck.rules._registry import rule
 
@@ -76,3 +76,28 @@ def build_info_unreadable(facts: Facts, tables: Tables) -> Iterator[Finding]:  #
                                               + pinned("tensorflow", facts.tensorflow.version),)),
             subject="pkg:tensorflow",
         )
+
+
+@rule("TF004", "TensorFlow is not installed")
+def not_installed(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """TensorFlow is not installed.
+
+    The interpreter diagnosed cannot import TensorFlow at all. The fix is the install command that
+    fits its Python, the platform, the driver and the GPUs: the same answer `envcheck recommend` gives.
+    """
+    if facts.tensorflow.installed:
+        return
+    from envcheck.advise import recommend  # noqa: PLC0415 - advise imports the rules package
+
+    advice = recommend(facts, tables)
+    if advice.release is not None:
+        fix = Fix(f"Install TensorFlow {advice.release.line}, the newest that fits this machine"
+                  + (f" ({'; '.join(advice.notes)})" if advice.notes else "") + ".", advice.commands)
+    else:
+        fix = Fix("No TensorFlow fits this machine as it is: " + "; ".join(advice.blockers) + ".")
+    yield Finding(
+        severity=Severity.ERROR,
+        message=f"TensorFlow is not installed for {facts.python.executable or 'this Python'}",
+        evidence=(f"searched: {' '.join(facts.python.sys_path) or 'nothing'}",),
+        fix=fix, subject="pkg:tensorflow", stage=Stage.IMPORT,
+    )

@@ -65,7 +65,8 @@ def test_cuda003_newest_cudnn_drops_the_gtx_1050_ti() -> None:
                        driver={"gpus": (GTX_1050_TI,)})
     finding = run_rule("CUDA003", facts).findings[0]
     assert finding.subject == "gpu:0"
-    assert "supports compute capability 7.5+" in finding.message
+    assert finding.message == ("GPU 0 (NVIDIA GeForce GTX 1050 Ti): compute capability 6.1 is below the 7.5 that "
+                               "cuDNN 9.17.0 supports, so convolutions and LSTMs fail on it")
     assert finding.fix.commands == ("/venv/bin/python -m pip install 'nvidia-cudnn-cu12>=9.3.0.75,<9.11'",)
 
 

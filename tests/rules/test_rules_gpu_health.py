@@ -30,8 +30,8 @@ def _gpu(**changes: object) -> GpuFacts:
 
 def test_gpu002_thermal_slowdown(scenario) -> None:
     finding = run_rule("GPU002", make_facts(driver=scenario("consumer_rtx4070_throttling"))).findings[0]
-    assert finding.severity is Severity.ERROR
-    assert "hw_thermal_slowdown" in finding.message
+    assert finding.severity is Severity.WARN  # slower, not broken
+    assert finding.message.endswith(": throttled by hw_thermal_slowdown, sw_thermal_slowdown, so training runs slower")
     assert "SM clock 1290 of 3105 MHz" in finding.evidence
 
 
@@ -48,7 +48,7 @@ def test_gpu002_idle_is_not_throttling(scenario) -> None:
 
 def test_gpu003_narrow_link(scenario) -> None:
     finding = run_rule("GPU003", make_facts(driver=scenario("datacenter_a100_ecc_remap"))).findings[0]
-    assert "gen 4 x8, below its maximum gen 4 x16" in finding.message
+    assert finding.message.endswith(": PCIe link gen 4 x8 of gen 4 x16")
 
 
 def test_gpu003_low_generation_at_idle_is_normal(scenario) -> None:
@@ -82,6 +82,17 @@ def test_gpu005_another_job_holds_the_memory(scenario) -> None:
     assert "11398 of 11567 MiB are held by python train.py (pid 4242, 11398 MiB)" in finding.message
 
 
+def test_gpu005_suggests_only_a_free_gpu() -> None:
+    busy = _gpu(processes=(GpuProcess(pid=4242, name="python train.py", used_mib=20000),))
+    alone = run_rule("GPU005", make_facts(driver={"gpus": (busy,)})).findings[0]
+    assert alone.fix is not None
+    assert alone.fix.commands == ("export TF_FORCE_GPU_ALLOW_GROWTH=true",)  # no other GPU to name
+    other = _gpu(index=1, uuid="GPU-free", processes=())
+    both = run_rule("GPU005", make_facts(driver={"gpus": (busy, other)})).findings[0]
+    assert both.fix is not None
+    assert both.fix.commands[-1] == "export CUDA_VISIBLE_DEVICES=GPU-free  # GPU 1 is free"
+
+
 def test_gpu005_small_desktop_process_is_fine() -> None:
     gpu = _gpu(processes=(GpuProcess(pid=1802, name="Xorg", used_mib=20),))
     assert run_rule("GPU005", make_facts(driver={"gpus": (gpu,)})).status is Status.PASS
@@ -104,7 +115,7 @@ def test_gpu006_default() -> None:
 
 def test_gpu007_mig_enabled(scenario) -> None:
     finding = run_rule("GPU007", make_facts(driver=scenario("datacenter_a100_mig"))).findings[0]
-    assert "MIG on" in finding.message
+    assert "MIG is on" in finding.message
     assert "nvidia-smi -L" in finding.fix.commands
 
 
@@ -114,7 +125,7 @@ def test_gpu007_mig_off(scenario) -> None:
 
 def test_gpu008_lost_gpu(scenario) -> None:
     finding = run_rule("GPU008", make_facts(driver=scenario("datacenter_two_gpus_one_lost"))).findings[0]
-    assert finding.message == "GPU 1 (unknown) does not answer: GPU is lost"
+    assert finding.message == "GPU 1 (unknown): does not answer: GPU is lost"
 
 
 def test_gpu008_all_answer(scenario) -> None:

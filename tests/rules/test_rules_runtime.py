@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from envcheck.facts import GpuFacts, ProbeFacts, ProbeGpu
+from envcheck.facts import Distribution, GpuFacts, ProbeFacts, ProbeGpu
 from envcheck.findings import Severity, Status
 from envcheck.testing import make_facts, run_rule
 from envcheck.tflog import parse_log
@@ -32,19 +32,43 @@ def test_rt001_hang() -> None:
     assert finding.evidence == ("output: loading",)
 
 
-def test_rt001_illegal_instruction_names_the_cpu() -> None:
+def test_rt001_illegal_instruction_names_the_cpu_feature() -> None:
     probe = ProbeFacts(ran=True, exit_code=-4, signal="SIGILL", error="no report")
-    assert "instruction this CPU does not have" in run_rule("RT001", make_facts(probe=probe)).findings[0].message
+    old_cpu = make_facts(probe=probe, platform={"cpu_flags": ("sse4_1", "sse4_2")})
+    finding = run_rule("RT001", old_cpu).findings[0]
+    assert finding.message == ("TensorFlow died of SIGILL while importing: this CPU has no AVX, which TensorFlow "
+                               "2.21.0 is compiled for")
+    assert "on a CPU with AVX" in (finding.fix.text if finding.fix else "")
+    finding = run_rule("RT001", make_facts(probe=probe)).findings[0]  # the CPU has every flag the wheel needs
+    assert "instruction it does not have" in finding.message
+    assert finding.fix is not None
+    assert "--force-reinstall" in finding.fix.commands[0]
 
 
 def test_rt001_clean_run() -> None:
     assert run_rule("RT001", make_facts(probe=OK)).status is Status.PASS
 
 
-def test_rt002_import_error() -> None:
-    probe = ProbeFacts(ran=True, exit_code=3, import_error="ImportError: numpy.core.multiarray failed to import")
+def test_rt002_numpy_too_old_pins_numpy_in_tensorflows_range() -> None:
+    abi = "RuntimeError: module compiled against API version 0x10 but this version of numpy is 0xf"
+    probe = ProbeFacts(ran=True, exit_code=3, import_error="ImportError: numpy.core.multiarray failed to import",
+                       output_tail=(abi,))
+    facts = make_facts(probe=probe, packages={"distributions": (
+        Distribution(name="tensorflow", version="2.21.0", location="/venv", owns_tensorflow=True),
+        Distribution(name="numpy", version="1.24.4", location="/venv"))})
+    finding = run_rule("RT002", facts).findings[0]
+    assert finding.message == ("NumPy 1.24.4 is installed, but this TensorFlow's compiled modules need NumPy >=1.26.0 "
+                               "(`import tensorflow` raises ImportError: numpy.core.multiarray failed to import)")
+    assert finding.fix is not None
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'numpy>=1.26.0'",)
+
+
+def test_rt002_unknown_error_points_at_explain() -> None:
+    probe = ProbeFacts(ran=True, exit_code=3, import_error="OSError: [Errno 5] Input/output error")
     finding = run_rule("RT002", make_facts(probe=probe)).findings[0]
-    assert finding.message == "`import tensorflow` fails: ImportError: numpy.core.multiarray failed to import"
+    assert finding.message.startswith("envcheck does not recognise the error")
+    assert finding.fix is not None
+    assert finding.fix.commands == ("/venv/bin/python -c 'import tensorflow' 2>&1 | envcheck explain -",)
 
 
 def test_rt002_imports() -> None:

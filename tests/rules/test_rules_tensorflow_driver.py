@@ -82,7 +82,12 @@ def test_drv002_driver_470_for_cuda_12() -> None:
                                "cuda_driver_version": "11.4"})
     finding = run_rule("DRV002", facts).findings[0]
     assert finding.severity is Severity.ERROR
-    assert "needs 525.60.13 or newer" in finding.message
+    assert finding.message == ("driver 470.82.01 is too old for CUDA 12.5.1, so TensorFlow cannot create a CUDA "
+                               "context")
+    assert finding.fix is not None
+    assert finding.fix.text.startswith(  # the floor, and why a newer one is asked for, said once
+        "Install the NVIDIA driver 555.42.06 or newer (525.60.13 is the lowest driver for any CUDA 12; 555.42.06, "
+        "CUDA 12.5.1's own, also JIT-compiles its PTX)")
 
 
 def test_drv002_minor_version_compatibility_is_honoured() -> None:
@@ -128,3 +133,23 @@ def test_drv002_without_the_driver_api_the_branch_tells_the_cuda_it_supports() -
     finding = run_rule("DRV002", facts).findings[0]
     assert finding.severity is Severity.ERROR
     assert "driver 470.82.01 (supports CUDA up to 11.4 by its branch)" in finding.evidence
+
+
+def test_tf004_not_installed_gives_recommends_install_command() -> None:
+    finding = run_rule("TF004", make_facts(tensorflow={"installed": False, "version": None})).findings[0]
+    assert finding.severity is Severity.ERROR
+    assert finding.message == "TensorFlow is not installed for /venv/bin/python"
+    assert finding.fix is not None
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'tensorflow[and-cuda]==2.21.*'",)
+
+
+def test_tf004_no_release_fits_says_why() -> None:
+    facts = make_facts(tensorflow={"installed": False, "version": None}, python={"version": "3.99.0"})
+    finding = run_rule("TF004", facts).findings[0]
+    assert finding.fix is not None
+    assert finding.fix.commands == ()
+    assert "no TensorFlow supports Python 3.99" in finding.fix.text
+
+
+def test_tf004_installed() -> None:
+    assert run_rule("TF004", make_facts()).status is Status.PASS
