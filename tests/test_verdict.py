@@ -250,7 +250,7 @@ def test_cpu_build_over_the_gpu_build_names_whose_files_won(tmp_path: Path) -> N
     assert report.verdict == (
         "TensorFlow 2.21.0 is a mix of two builds' files: tensorflow 2.21.0 and tensorflow-cpu 2.21.0 both install "
         f"tensorflow/ in {SITE}; the files on disk are tensorflow-cpu's. "
-        "Fix: `/venv/bin/python -m pip uninstall -y tensorflow tensorflow-cpu` (and 2 more problems below)")
+        "Fix: `/venv/bin/python -m pip uninstall -y tensorflow tensorflow-cpu` (and 3 more problems below)")
 
 
 def test_not_installed_gives_the_install_command(tmp_path: Path) -> None:

@@ -93,8 +93,8 @@ def driver_too_old(facts: Facts, tables: Tables) -> Iterator[Finding]:
     windows = _windows_scheme(facts)
     family, exact = tables.driver_floor(cuda, windows=windows)
     branch_cuda = tables.max_cuda_for_driver(driver) if driver and not windows else None
-    supports = d.cuda_driver_version or (f"up to {branch_cuda} by its branch" if branch_cuda else "?")
-    evidence = (f"driver {driver or '?'} (supports CUDA {supports})",
+    supports = d.cuda_driver_version or (f"up to {branch_cuda} by its branch" if branch_cuda else None)
+    evidence = (f"driver {driver or '(version unknown)'}" + (f" (supports CUDA {supports})" if supports else ""),
                 f"TensorFlow {facts.tensorflow.version} is built with CUDA {cuda}")
     by_version = driver is not None and family is not None and version_tuple(driver) < version_tuple(family)
     by_api = d.cuda_driver_version is not None and version_tuple(d.cuda_driver_version)[:1] < version_tuple(cuda)[:1]

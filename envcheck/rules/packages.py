@@ -84,6 +84,7 @@ def missing_files(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: A
     Files listed in a distribution's RECORD are gone: an interrupted install, a clean-up
     tool, or a second distribution's uninstall removed them.
     """
+    mixed = sum(1 for d in _tf_dists(facts) if d.owns_tensorflow) > 1
     for dist in facts.packages.distributions:
         if not dist.missing_count:
             continue
@@ -94,7 +95,8 @@ def missing_files(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: A
             evidence=tuple(f"missing: {p}" for p in dist.missing_files),
             fix=Fix("Reinstall it.",
                     (f"{pip(facts)} install --force-reinstall --no-deps {pinned(dist.name, dist.version)}",)),
-            subject=f"pkg:{dist.name}", stage=Stage.IMPORT if core and not imported(facts) else None,
+            # Beside a second owner of tensorflow/ the gaps are its overwrites: PKG001 names that cause.
+            subject=f"pkg:{dist.name}", stage=Stage.IMPORT if core and not imported(facts) and not mixed else None,
         )
 
 

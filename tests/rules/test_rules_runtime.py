@@ -57,10 +57,11 @@ def test_rt002_numpy_too_old_pins_numpy_in_tensorflows_range() -> None:
         Distribution(name="tensorflow", version="2.21.0", location="/venv", owns_tensorflow=True),
         Distribution(name="numpy", version="1.24.4", location="/venv"))})
     finding = run_rule("RT002", facts).findings[0]
-    assert finding.message == ("NumPy 1.24.4 is installed, but this TensorFlow's compiled modules need NumPy >=1.26.0 "
-                               "(`import tensorflow` raises ImportError: numpy.core.multiarray failed to import)")
+    assert finding.message == ("NumPy 1.24.4 is installed, but this TensorFlow's compiled modules need NumPy "
+                               "<3,>=1.26.0 (`import tensorflow` raises ImportError: numpy.core.multiarray failed to "
+                               "import)")
     assert finding.fix is not None
-    assert finding.fix.commands == ("/venv/bin/python -m pip install 'numpy>=1.26.0'",)
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'numpy<3,>=1.26.0'",)
 
 
 def test_rt002_unknown_error_points_at_explain() -> None:
