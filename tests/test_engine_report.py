@@ -16,7 +16,7 @@ from envcheck.errors import ReportError, SelectionError
 from envcheck.facts import Facts, GpuFacts
 from envcheck.findings import Finding, Report, Severity, Status
 from envcheck.render import render_markdown, render_terminal
-from envcheck.rules import REGISTRY, Rule
+from envcheck.rules import FAMILIES, REGISTRY, Rule
 from envcheck.tables import load_tables
 from envcheck.testing import make_facts
 
@@ -151,7 +151,7 @@ def test_different_findings_on_gpus_stay_apart() -> None:
 
 
 @pytest.mark.parametrize(("names", "message"), [
-    (["FOO"], "unknown rule id or family: FOO; families: PLAT, PY, PKG, TF, RT, DRV, CUDA, GPU, ENV, BENCH"),
+    (["FOO"], f"unknown rule id or family: FOO; families: {', '.join(FAMILIES)}"),
     (["CUDA01", "PKG"], "unknown rule id or family: CUDA01; closest known: CUDA001, CUDA, CUDA005"),
     (["gpu009"], "unknown rule id or family: GPU009; closest known: GPU008, GPU007, GPU006"),
 ])
