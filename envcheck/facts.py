@@ -41,6 +41,7 @@ __all__ = [
     "Spread",
     "TensorFlowFacts",
     "TogetherResult",
+    "WslFacts",
 ]
 
 SCHEMA_VERSION = 1
@@ -411,6 +412,22 @@ class NodeFacts:
 
 
 @dataclass(frozen=True)
+class WslFacts:
+    """WSL2's GPU plumbing. CLI: ``ls -l /dev/dxg /usr/lib/wsl/lib; ldconfig -p | grep libcuda``.
+
+    The Windows driver's version is the driver section's (NVML, or nvidia-smi in /usr/lib/wsl/lib).
+    """
+
+    kernel: str = ""  # uname -r: "5.15.153.1-microsoft-standard-WSL2"
+    dxg: bool = False  # /dev/dxg, the GPU paravirtualization device
+    wsl_libcuda: tuple[str, ...] = ()  # libcuda.so* that the Windows driver maps into /usr/lib/wsl/lib
+    libcuda: str | None = None  # where the loader resolves libcuda.so.1
+    libcuda_via: str | None = None  # "LD_LIBRARY_PATH", "ldconfig cache", "default folder"
+    linux_libcuda: tuple[str, ...] = ()  # libcuda.so* outside /usr/lib/wsl that the loader can reach
+    linux_driver_packages: tuple[str, ...] = ()  # dpkg packages that installed such a libcuda
+
+
+@dataclass(frozen=True)
 class DockerStage:
     """One ``FROM`` of a Dockerfile, with its build arguments filled in."""
 
@@ -458,6 +475,7 @@ class Facts:
     bench: tuple[BenchResult, ...] = ()  # `doctor --bench`, `gpus --each`
     together: TogetherResult | None = None  # `gpus --together`
     dockerfile: DockerfileFacts | None = None  # `envcheck dockerfile`
+    wsl: WslFacts | None = None  # inside WSL2 only
     node: NodeFacts = field(default_factory=NodeFacts)  # added in 0.2: older reports leave it empty
 
     def distribution(self, name: str) -> Distribution | None:

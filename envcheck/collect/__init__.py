@@ -14,6 +14,7 @@ from envcheck.collect.packages import collect_packages
 from envcheck.collect.platform import collect_platform
 from envcheck.collect.probe import finish_probe, skipped_probe, start_probe
 from envcheck.collect.tfbuild import collect_tensorflow
+from envcheck.collect.wsl import collect_wsl
 from envcheck.facts import Facts, PythonFacts
 from envcheck.tables import Tables, load_tables
 
@@ -83,4 +84,5 @@ def collect(system: System, *, python: str | None = None, tables: Tables | None 
         driver=driver,
         environment=environment,
         node=collect_node(system),
+        wsl=collect_wsl(system) if platform.wsl else None,
     )

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from envcheck.collect.nvml import gpu_from_nvml, gpus_from_smi_xml, pairs_from_nvml
 from envcheck.collect.windows import smi_driver
+from envcheck.collect.wsl import WSL_SMI
 from envcheck.facts import CudaDevice, DriverFacts, GpuFacts, PciGpu
 from envcheck.system import NVML_REPLAY
 
@@ -167,8 +168,8 @@ def collect_driver(system: System, tables: Tables) -> DriverFacts:
             nvml, source = smi, "nvidia-smi"
         else:
             nvml_error = f"{nvml_error}; nvidia-smi: {smi_error}"
-    elif not nvml and windows:  # no /proc on Windows: the driver version is nvidia-smi's
-        driver, cuda_api, smi_error = smi_driver(system)
+    elif not nvml and (windows or "dxg" in dev):  # Windows and WSL2: the Windows driver, as nvidia-smi reports it
+        driver, cuda_api, smi_error = smi_driver(system) if windows else smi_driver(system, WSL_SMI)
         nvml = {"library_version": driver, "cuda_driver_version": cuda_api} if driver else {}
         if smi_error:
             nvml_error = f"{nvml_error}; nvidia-smi: {smi_error}"

@@ -120,6 +120,14 @@ def _bench(f: Facts) -> str:
                      for b in f.bench)
 
 
+def _wsl(f: Facts) -> str:
+    w = f.wsl
+    if w is None:
+        return "not WSL2"
+    return (f"kernel {w.kernel}, /dev/dxg {'present' if w.dxg else 'missing'}, "
+            f"libcuda.so.1 -> {w.libcuda or 'not found'}")
+
+
 def _dockerfile(f: Facts) -> str:
     d = f.dockerfile
     if d is None:
@@ -132,7 +140,8 @@ def _dockerfile(f: Facts) -> str:
 
 
 _STATUS = {"PLAT": _platform, "PY": _python, "PKG": _packages, "TF": _tensorflow, "RT": _runtime, "DRV": _driver,
-           "CUDA": _cuda, "GPU": _gpus, "ENV": _environment, "BENCH": _bench, "DOCK": _dockerfile}
+           "CUDA": _cuda, "GPU": _gpus, "ENV": _environment, "BENCH": _bench, "DOCK": _dockerfile,
+           "WSL": _wsl}
 
 
 def categories(report: Report) -> list[tuple[str, str, str, list[RuleResult]]]:

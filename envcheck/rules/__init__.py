@@ -20,8 +20,9 @@ from envcheck.rules import (
     python,
     runtime,
     tensorflow,
+    wsl,
 )
 from envcheck.rules._registry import FAMILIES, ON_REQUEST, REGISTRY, REQUIREMENTS, Rule, rule
 
 __all__ = ["FAMILIES", "ON_REQUEST", "REGISTRY", "REQUIREMENTS", "Rule", "bench", "cuda", "dockerfile", "driver",
-           "environment", "gpus", "packages", "platform", "python", "rule", "runtime", "tensorflow"]
+           "environment", "gpus", "packages", "platform", "python", "rule", "runtime", "tensorflow", "wsl"]

@@ -21,6 +21,7 @@ __all__ = ["FAMILIES", "ON_REQUEST", "REGISTRY", "REQUIREMENTS", "Rule", "rule"]
 # Families in display order: the prefix of every rule id, and its category title.
 FAMILIES = {
     "PLAT": "Platform",
+    "WSL": "WSL2",
     "PY": "Python",
     "PKG": "Packages",
     "TF": "TensorFlow build",
@@ -52,6 +53,7 @@ REQUIREMENTS: dict[str, tuple[Callable[[Facts], bool], str]] = {
     "probe": (lambda f: f.probe.ran, "TensorFlow was not imported (the runtime probe did not run)"),
     "bench": (lambda f: bool(f.bench), "no benchmark was run (doctor --bench, gpus --each)"),
     "together": (lambda f: f.together is not None, "no multi-GPU training was tried (gpus --together)"),
+    "wsl": (lambda f: f.wsl is not None, "not running inside WSL2"),
     "dockerfile": (lambda f: f.dockerfile is not None and f.dockerfile.error is None,
                    "no Dockerfile was read (envcheck dockerfile)"),
 }
