@@ -10,7 +10,7 @@ from envcheck.collect import collect
 from envcheck.engine import diagnose
 from envcheck.findings import Severity, Status
 from envcheck.system import CommandResult, Uname
-from envcheck.testing import FakeSystem
+from envcheck.testing import NOT_FOUND, FakeSystem
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -46,6 +46,8 @@ def _wsl(root: Path, *, linux_driver: str | None = None, dxg: bool = True, wsl_l
     commands: dict[str, CommandResult | str] = {LDCONFIG: ldconfig}
     if wsl_libs:
         commands["/usr/lib/wsl/lib/nvidia-smi"] = smi
+    else:
+        commands.update({"/usr/lib/wsl/lib/nvidia-smi": NOT_FOUND, "nvidia-smi": NOT_FOUND})
     return FakeSystem(root, uname=Uname("Linux", KERNEL, "x86_64"), env={"WSL_DISTRO_NAME": "Ubuntu"},
                       python=python_info(), commands=commands)
 
