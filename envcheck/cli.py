@@ -10,6 +10,7 @@ input, 3 an internal error (a bug in envcheck).
 import dataclasses
 import enum
 import os
+import shlex
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -503,21 +504,41 @@ def fleet(reports: Annotated[Optional[list[str]], typer.Argument(
           = None,
           json_out: JsonOpt = False, markdown: MarkdownOpt = False,
           expect_gpus: Annotated[Optional[int], typer.Option("--expect-gpus", min=0,
-                                                             help="GPUs every node must have.")] = None) -> None:
-    """Compare many nodes' reports: the node that differs, nodes with errors, slow GPUs.
+                                                             help="GPUs every node must have.")] = None,
+          hosts: Annotated[Optional[str], typer.Option("--hosts", help="Run envcheck on these hosts over ssh: h1,h2.")]
+          = None,
+          slurm: Annotated[bool, typer.Option("--slurm", help="Run envcheck once per node of this Slurm allocation.")]
+          = False,
+          srun: Annotated[str, typer.Option("--srun", help="More srun options, e.g. '-N 4 -p gpu'.")] = "",
+          command: Annotated[Optional[str], typer.Option(
+              "--command", help="What runs on each host (ssh: 'envcheck report --json'; Slurm: this Python's).")]
+          = None,
+          timeout: Annotated[Optional[float], typer.Option("--timeout", min=1.0,
+                                                           help="Seconds each host may take [default: 120].")]
+          = None) -> None:
+    """Compare many nodes: the node that differs, nodes with errors, slow GPUs.
 
-    Exits 1 when a node has an error, lacks a report, differs from the majority where nodes must
-    agree, has another GPU count than --expect-gpus, or has a GPU below 70 % of the fleet median.
+    Reads saved reports, or collects them with --hosts (ssh) or --slurm (srun). Exits 1 when a node
+    has an error, no report, differs from the majority where nodes must agree, has another GPU count
+    than --expect-gpus, or has a GPU below 70 % of the fleet median for its model.
     """
     from envcheck.fleet import compare, load_reports
+    from envcheck.remote import REMOTE_TIMEOUT_S, SSH_COMMAND, collect_slurm, collect_ssh, split_hosts
     from envcheck.render.fleet import render_fleet_json, render_fleet_markdown, render_fleet_terminal
 
     fmt = _format(json_out, markdown)
-    if not reports:
-        msg = "name report files or folders, or - for standard input"
+    limit = REMOTE_TIMEOUT_S if timeout is None else timeout
+    if not (reports or hosts or slurm):
+        msg = "name report files or folders, - for standard input, --hosts or --slurm"
         raise typer.BadParameter(msg)
+    run_here = shlex.split(command) if command else None
     with _friendly_errors():
-        view = compare(load_reports(reports, sys.stdin.read), tables=_tables(), expect_gpus=expect_gpus)
+        items = load_reports(reports or [], sys.stdin.read)
+        if hosts:
+            items += collect_ssh(LocalSystem(), split_hosts(hosts), command=run_here or SSH_COMMAND, timeout=limit)
+        if slurm:
+            items += collect_slurm(LocalSystem(), srun_options=shlex.split(srun), command=run_here, timeout=limit)
+        view = compare(items, tables=_tables(), expect_gpus=expect_gpus)
     typer.echo(render_fleet_json(view) if fmt is Format.JSON else render_fleet_markdown(view)
                if fmt is Format.MARKDOWN else render_fleet_terminal(view, color=_color()), nl=False)
     raise typer.Exit(OK if view.ok else FINDINGS)

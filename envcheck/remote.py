@@ -1,0 +1,105 @@
+"""Run `envcheck report --json` on many machines: over ssh, or once per node of a Slurm allocation.
+
+Every host or node becomes a NodeInput: its report, or why there is none. A host that does not
+answer in time is a row with that error, never a failure of the whole run.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
+
+from envcheck.errors import ReportError
+from envcheck.fleet import NodeInput, parse_stream
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from envcheck.system import CommandResult, System
+
+__all__ = ["REMOTE_TIMEOUT_S", "SSH_COMMAND", "collect_slurm", "collect_ssh", "slurm_command", "split_hosts"]
+
+REMOTE_TIMEOUT_S = 120.0  # one host's `envcheck report --json`, TensorFlow probe included
+SSH_COMMAND = ("envcheck", "report", "--json")  # on the remote host's PATH
+# srun --label prefixes every output line with the task number ("  0: {").
+_LABELLED = re.compile(r"^\s*(\d+): ?(.*)$")
+# srun: error: node2: task 1: Exited with exit code 127
+_TASK_ERROR = re.compile(r"srun: error: ([^:\s]+): tasks? ([\d,-]+): (.+)")
+
+
+def split_hosts(text: str) -> list[str]:
+    """Host names from "h1,h2 h3" (user@host and ssh config aliases pass through)."""
+    hosts = [h for h in re.split(r"[,\s]+", text) if h]
+    bad = [h for h in hosts if h.startswith("-")]
+    if bad:
+        msg = f"not a host name: {bad[0]!r}"
+        raise ReportError(msg)
+    return list(dict.fromkeys(hosts))
+
+
+def _why(result: CommandResult, timeout: float) -> str:
+    if result.timed_out:
+        return f"no answer within {timeout:g} s"
+    if result.error:
+        return result.error
+    if result.ok:
+        return "answered without an envcheck report"
+    last = (result.stderr.strip().splitlines() or [""])[-1].strip()
+    return f"exit code {result.returncode}" + (f": {last[:300]}" if last else "")
+
+
+def collect_ssh(system: System, hosts: Sequence[str], *, command: Sequence[str] = SSH_COMMAND,
+                timeout: float = REMOTE_TIMEOUT_S) -> list[NodeInput]:
+    """Run the command on every host at once over ssh; each host has ``timeout`` seconds."""
+    connect = max(1, min(30, int(timeout)))
+    # BatchMode: never stop to ask for a password or a host key; the host becomes an error row instead.
+    started = [(host, system.start(["ssh", "-o", "BatchMode=yes", "-o", f"ConnectTimeout={connect}", "--", host,
+                                    shlex.join(command)])) for host in hosts]
+    with ThreadPoolExecutor(max_workers=min(64, len(started) or 1)) as pool:  # wait for all at once
+        results = list(pool.map(lambda started: started[1].wait(timeout), started))
+    found: list[NodeInput] = []
+    for (host, _), result in zip(started, results):
+        items = parse_stream(result.stdout, f"ssh:{host}", host) if result.stdout.strip() else []
+        if not any(i.facts for i in items):
+            items = [NodeInput(source=f"ssh:{host}", name=host, error=_why(result, timeout))]
+        found += items
+    return found
+
+
+def slurm_command() -> list[str]:
+    """What srun runs on every node: this Python's envcheck (clusters share the software folder)."""
+    return [sys.executable, "-m", "envcheck", "report", "--json"]
+
+
+def collect_slurm(system: System, *, srun_options: Sequence[str] = (), command: Sequence[str] | None = None,
+                  timeout: float = REMOTE_TIMEOUT_S) -> list[NodeInput]:
+    """Run the command once per node of the Slurm allocation (``srun --ntasks-per-node=1``)."""
+    argv = ["srun", "--ntasks-per-node=1", "--label", "--kill-on-bad-exit=0", *srun_options,
+            *(command or slurm_command())]
+    result = system.start(argv).wait(timeout)
+    if result.error and not result.timed_out:
+        msg = f"cannot run srun: {result.error}"
+        raise ReportError(msg)
+    by_task: dict[str, list[str]] = {}
+    for line in result.stdout.splitlines():
+        match = _LABELLED.match(line)
+        if match:
+            by_task.setdefault(match.group(1), []).append(match.group(2))
+    found: list[NodeInput] = []
+    for task, lines in sorted(by_task.items(), key=lambda kv: int(kv[0])):
+        found += parse_stream("\n".join(lines) + "\n", f"slurm:task{task}")
+    reported = {i.facts.node.slurm_node for i in found if i.facts}
+    for match in _TASK_ERROR.finditer(result.stderr):
+        node = match.group(1)
+        if node not in reported:
+            found.append(NodeInput(source=f"slurm:{node}", name=node, error=match.group(3).strip()))
+            reported.add(node)
+    if result.timed_out:
+        found.append(NodeInput(source="slurm", name="(srun)", error=f"srun did not finish within {timeout:g} s"))
+    if not found:
+        msg = "srun ran no task: " + _why(result, timeout)
+        raise ReportError(msg)
+    return found
