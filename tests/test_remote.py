@@ -18,7 +18,7 @@ from envcheck.facts import NodeFacts
 from envcheck.remote import collect_slurm, collect_ssh, split_hosts
 from envcheck.system import CommandResult, LocalSystem
 from envcheck.tables import load_tables
-from envcheck.testing import FakeSystem, make_facts
+from envcheck.testing import NOT_FOUND, FakeSystem, make_facts
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -87,8 +87,9 @@ def test_slurm_output_is_split_by_task_and_failed_nodes_become_rows() -> None:
 
 
 def test_slurm_without_srun_is_a_usage_error() -> None:
+    argv = "srun --ntasks-per-node=1 --label --kill-on-bad-exit=0 envcheck report --json"
     with pytest.raises(ReportError, match="cannot run srun"):
-        collect_slurm(FakeSystem("/nonexistent"))
+        collect_slurm(FakeSystem("/nonexistent", commands={argv: NOT_FOUND}), command=["envcheck", "report", "--json"])
 
 
 def _slurm_cluster() -> str | None:
