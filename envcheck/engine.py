@@ -84,7 +84,7 @@ def _fix(finding: Finding) -> str:
     if finding.fix is None:
         return ""
     if finding.fix.commands:
-        return f" Fix: `{finding.fix.commands[0]}`"
+        return f" Fix: `{finding.fix.commands[0].split('  # ', 1)[0]}`"  # the comment stays in the finding
     return f" Fix: {finding.fix.text}"
 
 

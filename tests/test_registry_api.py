@@ -11,9 +11,11 @@ import pytest
 
 import envcheck
 from envcheck.collect import _interp
+from envcheck.engine import diagnose
 from envcheck.render import render_rules_markdown
 from envcheck.rules import FAMILIES, REGISTRY
 from envcheck.rules._registry import ID_PATTERN, rule
+from envcheck.testing import make_facts
 
 ROOT = Path(__file__).parent.parent
 RULE_TESTS = "\n".join(p.read_text() for p in (ROOT / "tests" / "rules").glob("test_*.py"))
@@ -44,6 +46,13 @@ def test_registering_a_duplicate_or_malformed_id_fails() -> None:
 def test_docs_rules_md_is_in_sync() -> None:
     assert (ROOT / "docs" / "rules.md").read_text() == render_rules_markdown(), (
         "regenerate with: envcheck rules --markdown > docs/rules.md")
+
+
+def test_readme_quotes_the_number_of_rules_doctor_runs() -> None:
+    quoted = re.findall(r"; (\d+) rules: ", (ROOT / "README.md").read_text())
+    assert quoted, "the README's sample output has lost its summary line"
+    assert {int(n) for n in quoted} == {len(diagnose(make_facts()).results)}, (
+        "regenerate the README's sample output with a real `envcheck doctor` run")
 
 
 def test_public_api_is_sorted_and_complete() -> None:

@@ -15,15 +15,17 @@ import textwrap
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from fakes import SITE, install, this_machine
+from fakes import DATA, SITE, install, this_machine, write
 
 from envcheck.collect import collect
+from envcheck.collect.driver import collect_driver
 from envcheck.collect.probe import finish_probe, start_probe
 from envcheck.engine import diagnose
 from envcheck.facts import Distribution, GpuFacts, ProbeFacts, ProbeGpu
 from envcheck.findings import Report, Stage
 from envcheck.system import LocalSystem
-from envcheck.testing import make_facts
+from envcheck.tables import load_tables
+from envcheck.testing import FakeNvml, FakeSystem, make_facts
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -287,3 +289,12 @@ def test_more_problems_are_counted_once_per_finding() -> None:
     assert report.verdict == (
         "TensorFlow 2.21.0 should use 6 GPU(s), but GPUs 0\u20135 (6\u00d7 NVIDIA GeForce GTX 1070): PCIe link gen 2 "
         "x1 of gen 3 x16. Fix: Reseat the card in a full-width slot, avoid risers and check the BIOS lane settings.")
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in (DATA / "nvml").glob("*.json")))
+def test_every_fix_command_of_a_recorded_machine_runs_as_printed(tmp_path: Path, name: str) -> None:
+    write(tmp_path, "/dev/nvidia0")
+    driver = collect_driver(FakeSystem(tmp_path, nvml=FakeNvml.load(DATA / "nvml" / f"{name}.json")), load_tables())
+    for facts in (make_facts(driver=driver), make_facts(driver=driver, platform={"container": "docker"}),
+                  Report.facts_from_json((DATA / "snapshots" / "this_machine.json").read_text())):
+        _assert_runnable(diagnose(facts))

@@ -25,8 +25,9 @@ def driver_fix(facts: Facts, minimum: str | None, why: str = "") -> Fix:
                    "host, and no Linux driver inside WSL.")
     if facts.platform.container:
         return Fix(f"Inside a container the driver comes from the host: install the NVIDIA driver{need} there, "
-                   "and start the container with the NVIDIA Container Toolkit.",
-                   ("docker run --gpus all IMAGE ...  # or, on Kubernetes, request nvidia.com/gpu",))
+                   "and start the container with the NVIDIA Container Toolkit (`docker run --gpus all`; on Kubernetes, "
+                   "request nvidia.com/gpu).",
+                   ("docker run --rm --gpus all ubuntu nvidia-smi  # on the host: the toolkit passes the GPUs in",))
     distro = facts.platform.distro or ""
     if "Ubuntu" in distro:
         commands: tuple[str, ...] = ("sudo ubuntu-drivers install", "sudo reboot")

@@ -239,7 +239,8 @@ def mig_mode(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001
                          "of its memory and SMs), not the whole GPU, and cannot mirror across instances"),
                 evidence=(f"MIG current {gpu.mig_enabled}, pending {gpu.mig_pending}",),
                 fix=Fix("List the instances and pick one by its UUID, or turn MIG off for whole-GPU training.",
-                        ("nvidia-smi -L", "export CUDA_VISIBLE_DEVICES=MIG-<uuid from nvidia-smi -L>",
+                        ("nvidia-smi -L",
+                         "export CUDA_VISIBLE_DEVICES=$(nvidia-smi -L | grep -o 'MIG-[^)]*' | head -n 1)",
                          f"sudo nvidia-smi -i {gpu.index} -mig 0")),
                 subject=f"gpu:{gpu.index}",
             )
