@@ -1,8 +1,9 @@
 """Measure what InputBoundCallback costs: the same small model on the CPU, with and without it.
 
-Trains the example's tf.data pipeline (examples/input_bound.py) for a few epochs each way,
-alternating, and prints the median time per step and the difference. A benchmark, not a test.
-Usage: ``python benchmarks/callback_overhead.py [ROUNDS]``.
+Trains the example's tf.data pipeline (examples/input_bound.py) with long epochs, alternating fits
+with and without the callback, and prints the median time per step, the difference, and how many
+steps per epoch the callback timed. A benchmark, not a test.
+Usage: ``python benchmarks/callback_overhead.py [ROUNDS] [STEPS_PER_EPOCH] [STEPS_PER_EXECUTION]``.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 import tensorflow as tf
 
 EXAMPLE = Path(__file__).parent.parent / "examples" / "input_bound.py"
-STEPS, EPOCHS = 200, 5  # one fit of several epochs, as training runs: per-fit set-up is paid once
+EPOCHS = 3  # one fit of several epochs, as training runs: per-fit set-up is paid once
 
 
 def _example() -> Any:  # noqa: ANN401 - the example module
@@ -27,18 +28,19 @@ def _example() -> Any:  # noqa: ANN401 - the example module
     return module
 
 
-def _model(example: Any) -> Any:  # noqa: ANN401 - the example module, a Keras model
+def _model(example: Any, steps_per_execution: int) -> Any:  # noqa: ANN401 - the example module, a Keras model
     model = tf.keras.Sequential([tf.keras.Input((example.FEATURES,)),
                                  tf.keras.layers.Dense(256, activation="relu"),
                                  tf.keras.layers.Dense(example.CLASSES)])
-    model.compile(optimizer="adam", loss=tf.keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    model.compile(optimizer="adam", loss=tf.keras.losses.SparseCategoricalCrossentropy(from_logits=True),
+                  steps_per_execution=steps_per_execution)
     return model
 
 
-def _seconds_per_step(model: Any, dataset: Any, callbacks: list[Any]) -> float:  # noqa: ANN401
+def _seconds_per_step(model: Any, dataset: Any, callbacks: list[Any], steps: int) -> float:  # noqa: ANN401
     start = time.perf_counter()
-    model.fit(dataset, epochs=EPOCHS, steps_per_epoch=STEPS, callbacks=callbacks, verbose=0, shuffle=False)
-    return (time.perf_counter() - start) / (EPOCHS * STEPS)
+    model.fit(dataset, epochs=EPOCHS, steps_per_epoch=steps, callbacks=callbacks, verbose=0, shuffle=False)
+    return (time.perf_counter() - start) / (EPOCHS * steps)
 
 
 def main() -> None:
@@ -47,19 +49,26 @@ def main() -> None:
 
     example = _example()
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 6
-    model, dataset = _model(example), example.fast_pipeline()
-    _seconds_per_step(model, dataset, [])  # trace and warm up: not counted
-    _seconds_per_step(model, dataset, [InputBoundCallback(verbose=False)])
+    steps = int(sys.argv[2]) if len(sys.argv) > 2 else 2000  # noqa: PLR2004 - argv positions
+    spe = int(sys.argv[3]) if len(sys.argv) > 3 else 1  # noqa: PLR2004
+    model, dataset = _model(example, spe), example.fast_pipeline()
+    _seconds_per_step(model, dataset, [], steps)  # trace and warm up: not counted
+    _seconds_per_step(model, dataset, [InputBoundCallback(verbose=False)], steps)
     plain: list[float] = []
     watched: list[float] = []
+    timed: list[int] = []
     for round_number in range(rounds):  # alternate which goes first, so drift hits both alike
-        runs = [(plain, []), (watched, [InputBoundCallback(verbose=False)])]
+        callback = InputBoundCallback(verbose=False)
+        runs = [(plain, []), (watched, [callback])]
         for results, callbacks in runs if round_number % 2 == 0 else reversed(runs):
-            results.append(_seconds_per_step(model, dataset, callbacks))
+            results.append(_seconds_per_step(model, dataset, callbacks, steps))
+        timed += [r.sampled_steps for r in callback.reports]
     a, b = statistics.median(plain), statistics.median(watched)
-    print(f"without the callback: {a * 1000:.3f} ms/step (median of {rounds} fits of {EPOCHS}x{STEPS} steps)")
-    print(f"with the callback:    {b * 1000:.3f} ms/step (median of {rounds} fits of {EPOCHS}x{STEPS} steps)")
-    print(f"overhead: {(b - a) / a:+.1%}")
+    what = f"median of {rounds} fits of {EPOCHS}x{steps} steps, steps_per_execution={spe}"
+    print(f"without the callback: {a * 1000:.3f} ms/step ({what})")
+    print(f"with the callback:    {b * 1000:.3f} ms/step ({what})")
+    print(f"overhead: {(b - a) / a:+.1%}; steps timed per epoch: median {statistics.median(timed):.0f} "
+          f"of {steps}, range {min(timed)}-{max(timed)}")
 
 
 if __name__ == "__main__":

@@ -7,25 +7,45 @@ from __future__ import annotations
 
 import json
 import statistics
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-__all__ = ["ADVICE", "INPUT_BOUND_SHARE", "REPORT_ENV", "InputReport", "input_report", "read_input_report"]
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+__all__ = [
+    "COMPUTE_ADVICE",
+    "INPUT_BOUND_SHARE",
+    "MIN_SAMPLES",
+    "REPORT_ENV",
+    "BatchTiming",
+    "InputReport",
+    "input_report",
+    "pipeline_advice",
+    "read_input_report",
+    "write_input_report",
+]
 
 # The environment variable through which `envcheck run` names the file the callback writes to.
 REPORT_ENV = "ENVCHECK_INPUT_REPORT"
 # Training is input-bound when over this share of a step's time is spent waiting for the next batch.
 INPUT_BOUND_SHARE = 0.5
-ADVICE = (
-    "build the input with tf.data and parallelise it: dataset.map(fn, num_parallel_calls=tf.data.AUTOTUNE)",
-    "overlap input with training: dataset.prefetch(tf.data.AUTOTUNE)",
-    "cache what is decoded or preprocessed once: dataset.cache() (in memory, or to a file)",
-    "store the data as TFRecord files and read them with tf.data.TFRecordDataset(files, num_parallel_reads=...)",
-    "move NumPy/Python preprocessing into TensorFlow ops (or Keras preprocessing layers) so it runs in the graph",
-    "use larger batches (or gradient accumulation) so each step does more work per batch fetched",
-    ("then speed up the step itself: mixed precision (keras.mixed_precision.set_global_policy('mixed_float16')) "
-    "and XLA (model.compile(jit_compile=True))"),
+# Fewer timed batches than this in an epoch give "uncertain", not a verdict.
+MIN_SAMPLES = 5
+# The speed-ups for a step whose own compute bounds training on a GPU (never advised on a CPU run).
+COMPUTE_ADVICE = (
+    "speed up the step itself: mixed precision (keras.mixed_precision.set_global_policy('mixed_float16')) "
+    "and XLA (model.compile(jit_compile=True))"
 )
+
+
+@dataclass(frozen=True)
+class BatchTiming:
+    """One timed batch: the wait for it, then the rest of its step (the step's own work)."""
+
+    fetch_s: float
+    compute_s: float
 
 
 @dataclass(frozen=True)
@@ -33,45 +53,131 @@ class InputReport:
     """How much of a training step is spent waiting for input, measured by InputBoundCallback."""
 
     epoch: int
-    steps: int  # steps timed in this epoch
-    step_s: float  # median wall time per step
-    compute_s: float | None  # median time of a step on a batch already in memory
-    fetch_s: float | None  # median time to get the next batch from the input pipeline
-    input_share: float | None  # of the step time, the part spent waiting for input
-    sampled_steps: int  # steps whose fetch and compute were timed apart
-    method: str  # how the split was measured
+    steps: int  # batches trained in this epoch
+    step_s: float  # median time per timed batch (fetch + compute), 0.0 when none was timed
+    compute_s: float | None  # median time of the step's own work per timed batch
+    fetch_s: float | None  # median wait for the next batch
+    input_share: float | None  # total wait / total time over the timed batches
+    sampled_steps: int  # batches whose wait and work were timed apart (and counted)
+    method: str  # how the split was measured, or why it was not
+    verdict: str = "not measured"  # "input-bound", "not input-bound", "uncertain", "not measured"
+    spread: tuple[float, float] | None = None  # lowest and highest share over consecutive groups of samples
+    advice: tuple[str, ...] = ()  # what to change in this pipeline (what it already does is left out)
 
     @property
     def input_bound(self) -> bool | None:
-        """True when over half of the step time waits for input; None when it could not be measured."""
-        return None if self.input_share is None else self.input_share >= INPUT_BOUND_SHARE
+        """True or False when the measurement decides; None when it is uncertain or was not made."""
+        return {"input-bound": True, "not input-bound": False}.get(self.verdict)
 
     def describe(self) -> str:
         """One line for the training log."""
+        head = f"epoch {self.epoch}: "
         if self.input_share is None:
-            return f"epoch {self.epoch}: step {self.step_s * 1000:.1f} ms; input wait not measurable ({self.method})"
-        verdict = "INPUT-BOUND" if self.input_bound else "not input-bound"
-        return (f"epoch {self.epoch}: {verdict}: {self.input_share:.0%} of each step waits for input "
-                f"(step {self.step_s * 1000:.1f} ms, compute {(self.compute_s or 0) * 1000:.1f} ms, "
-                f"fetch {(self.fetch_s or 0) * 1000:.1f} ms, {self.sampled_steps} sampled steps)")
+            return f"{head}input wait not measured ({self.method}); {self.steps} steps"
+        numbers = (f"step {self.step_s * 1000:.1f} ms = fetch {(self.fetch_s or 0) * 1000:.1f} ms + compute "
+                   f"{(self.compute_s or 0) * 1000:.1f} ms (medians of {self.sampled_steps} timed steps)")
+        spread = f", {self.spread[0]:.0%}-{self.spread[1]:.0%} across the epoch" if self.spread else ""
+        if self.verdict == "uncertain":
+            return (f"{head}UNCERTAIN: {self.input_share:.0%} of the step time waits for input{spread}, which does "
+                    f"not decide input-bound or not ({self.method}); {numbers}")
+        label = "INPUT-BOUND" if self.input_bound else "not input-bound"
+        return f"{head}{label}: {self.input_share:.0%} of the step time waits for input{spread}; {numbers}"
 
 
-def input_report(epoch: int, step_times: list[float], fetch_times: list[float], compute_times: list[float],
-                 method: str) -> InputReport:
-    """Combine one epoch's timings into the share of a step spent waiting for input.
+def _share(timing: BatchTiming) -> float:
+    total = timing.fetch_s + timing.compute_s
+    return timing.fetch_s / total if total > 0 else 0.0
 
-    On sampled steps the fetch of the next batch and the training step on it (run to completion)
-    are timed apart, so the share is fetch / (fetch + compute): the part of the work per step that
-    is waiting. Keras' own per-step overhead (callbacks, progress bar) is in neither.
+
+def _spread(timings: Sequence[BatchTiming]) -> tuple[float, float] | None:
+    """The median per-batch share in each of up to four consecutive groups of samples: lowest and highest.
+
+    Medians, so that one stalled batch moves the epoch's share (it is real time lost) without
+    making every group look different.
     """
-    step = statistics.median(step_times) if step_times else 0.0
-    compute = statistics.median(compute_times) if compute_times else None
-    fetch = statistics.median(fetch_times) if fetch_times else None
-    share = None
-    if compute is not None and fetch is not None and fetch + compute > 0:
-        share = fetch / (fetch + compute)
-    return InputReport(epoch=epoch, steps=len(step_times), step_s=step, compute_s=compute, fetch_s=fetch,
-                       input_share=share, sampled_steps=len(compute_times), method=method)
+    groups = min(4, len(timings) // 2)
+    if groups < 2:  # noqa: PLR2004 - a spread needs two groups
+        return None
+    size = len(timings) // groups
+    medians = [statistics.median(_share(t) for t in timings[g * size:(g + 1) * size if g < groups - 1 else None])
+               for g in range(groups)]
+    return min(medians), max(medians)
+
+
+def input_report(epoch: int, steps: int, timings: Sequence[BatchTiming], method: str,
+                 advice: Sequence[str] = ()) -> InputReport:
+    """Combine one epoch's timed batches into the share of a step spent waiting for input, and a verdict.
+
+    Every figure comes from the same timed batches, so step = fetch + compute holds for each of
+    them. The verdict is "uncertain" when there are fewer than MIN_SAMPLES, or when consecutive
+    groups of them fall on both sides of INPUT_BOUND_SHARE (the load changed during the epoch).
+    """
+    if not timings:
+        return InputReport(epoch=epoch, steps=steps, step_s=0.0, compute_s=None, fetch_s=None, input_share=None,
+                           sampled_steps=0, method=method)
+    total = sum(t.fetch_s + t.compute_s for t in timings)
+    share = sum(t.fetch_s for t in timings) / total if total > 0 else 0.0
+    spread = _spread(timings)
+    if len(timings) < MIN_SAMPLES:
+        verdict, method = "uncertain", f"{method}; only {len(timings)} timed steps"
+    elif spread and spread[0] < INPUT_BOUND_SHARE <= spread[1]:
+        verdict = "uncertain"
+    else:
+        verdict = "input-bound" if share >= INPUT_BOUND_SHARE else "not input-bound"
+    return InputReport(
+        epoch=epoch, steps=steps, step_s=statistics.median(t.fetch_s + t.compute_s for t in timings),
+        compute_s=statistics.median(t.compute_s for t in timings),
+        fetch_s=statistics.median(t.fetch_s for t in timings), input_share=share, sampled_steps=len(timings),
+        method=method, verdict=verdict, spread=spread,
+        advice=tuple(advice) if verdict != "not input-bound" else ())
+
+
+# Pipeline advice, each with the tf.data ops any of which makes it unnecessary (already done, or
+# nothing to do: parallel reads mean nothing to a pipeline whose source is in memory or cached).
+_PIPELINE_ADVICE: tuple[tuple[str, frozenset[str]], ...] = (
+    ("parallelise the per-element work: dataset.map(fn, num_parallel_calls=tf.data.AUTOTUNE)",
+     frozenset({"ParallelMapDataset", "ParallelMapDatasetV2", "MapAndBatchDataset", "ParallelBatchDataset"})),
+    ("overlap input with training: dataset.prefetch(tf.data.AUTOTUNE) as the pipeline's last step",
+     frozenset({"PrefetchDataset"})),
+    ("cache what is decoded or preprocessed once: dataset.cache() (in memory, or to a file) before shuffle/batch",
+     frozenset({"CacheDataset", "CacheDatasetV2", "MemoryCacheImpl"})),
+    (("read files in parallel: tf.data.TFRecordDataset(files, num_parallel_reads=tf.data.AUTOTUNE) or "
+      "dataset.interleave(..., num_parallel_calls=tf.data.AUTOTUNE)"),
+     frozenset({"ParallelInterleaveDatasetV4", "ParallelInterleaveDatasetV3", "ParallelInterleaveDatasetV2",
+                "ParallelInterleaveDataset", "TensorSliceDataset", "TensorDataset", "CacheDatasetV2",
+                "CacheDataset"})),
+)
+# Ops that show the elements come from Python code (a generator, PyDataset or tf.py_function).
+_PYTHON_SOURCES = frozenset({"GeneratorDataset", "PyFunc", "EagerPyFunc", "PyFuncStateless"})
+_PYTHON_ADVICE = (
+    "the batches come from Python code (a generator, PyDataset or py_function), which runs one batch at a time "
+    "under the GIL: move the loading and preprocessing into tf.data (tf.data.Dataset.from_tensor_slices or "
+    "TFRecordDataset, then map with TensorFlow ops or Keras preprocessing layers), or for a keras.utils.PyDataset "
+    "give it workers=N and use_multiprocessing=True"
+)
+_BATCH_ADVICE = "use larger batches (or gradient accumulation) so each step does more work per batch fetched"
+
+
+def pipeline_advice(ops: Iterable[str] | None) -> tuple[str, ...]:
+    """The advice for an input-bound pipeline whose tf.data graph holds ``ops`` (None: not known).
+
+    Advice for what the pipeline already does (a parallel map, prefetch, cache...) is left out.
+    """
+    if ops is None:
+        return (*(advice for advice, _ in _PIPELINE_ADVICE), _PYTHON_ADVICE, _BATCH_ADVICE)
+    present = frozenset(ops)
+    python = bool(present & _PYTHON_SOURCES)
+    chosen = [_PYTHON_ADVICE] if python else []
+    has_map = bool(present & {"MapDataset", "ParallelMapDataset", "ParallelMapDatasetV2", "MapAndBatchDataset"})
+    for advice, satisfied_by in _PIPELINE_ADVICE:
+        if present & satisfied_by:
+            continue
+        if advice.startswith("parallelise") and not has_map:  # no per-element map to parallelise
+            continue
+        if advice.startswith("read files") and python:  # the Python source is the thing to replace
+            continue
+        chosen.append(advice)
+    return (*chosen, _BATCH_ADVICE)
 
 
 def write_input_report(path: str, report: InputReport) -> None:
@@ -84,6 +190,18 @@ def read_input_report(path: str) -> InputReport | None:
     """The last report the callback wrote, or None (no file, nothing written, or garbage)."""
     try:
         lines = Path(path).read_text(encoding="utf-8").splitlines()
-        return InputReport(**json.loads(lines[-1])) if lines else None
-    except (OSError, ValueError, TypeError):
+        if not lines:
+            return None
+        data = json.loads(lines[-1])
+        known = {f.name for f in fields(InputReport)}
+        values = {k: v for k, v in data.items() if k in known}
+        if isinstance(values.get("spread"), list):
+            values["spread"] = tuple(values["spread"])
+        if isinstance(values.get("advice"), list):
+            values["advice"] = tuple(values["advice"])
+        if "verdict" not in values and values.get("input_share") is not None:  # written by an older callback
+            share = values["input_share"]
+            values["verdict"] = "input-bound" if share >= INPUT_BOUND_SHARE else "not input-bound"
+        return InputReport(**values)
+    except (OSError, ValueError, TypeError, AttributeError):
         return None

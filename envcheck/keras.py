@@ -1,11 +1,20 @@
 """InputBoundCallback: is training waiting for its input pipeline? Add it to ``model.fit(callbacks=[...])``.
 
-With Keras 3 (and tf.keras) the next batch is fetched *inside* the compiled train step when the
-input is a tf.data pipeline, so timing between ``on_train_batch_begin`` and ``_end`` sees input and
-compute as one. This callback wraps the model's train function instead: on a few sampled steps per
-epoch it fetches the real next batch itself (timing the wait), then runs the original step on that
-batch already in memory (timing the compute, run to completion). No extra training step is taken
-and the other steps are untouched.
+How it measures, without changing what the model trains on: Keras 3's TensorFlow train function
+takes either the tf.data iterator (then the batches are fetched inside the compiled step, where
+input and compute cannot be timed apart) or any Python iterator of batches (then it runs its
+compiled one-step function once per batch). On sampled calls the callback hands the train function
+a thin Python iterator over the *same* tf.data iterator: each ``next()`` is the pipeline's own
+``get_next`` (timed: the wait for input), and the rest of the call is the step's own work. The
+batches are the same objects, in the same order, each trained once; no batch is read ahead or
+replayed, and ``steps_per_execution`` batches per call are taken exactly as Keras would take them.
+
+What it cannot see: under a ``tf.distribute`` strategy the iterator is distributed and is passed
+through untouched (the split is reported as not measurable); with Keras 2 (``tf_keras``) the train
+function is a compiled graph that cannot take a Python iterator, so only the epoch is reported.
+A sampled call dispatches its steps one by one from Python, so it is slower than the fused
+``steps_per_execution`` loop; the figures describe that per-batch view, and sampling stops once
+its extra time would exceed 1 % of the epoch (after the first few samples every epoch needs).
 """
 
 from __future__ import annotations
@@ -17,9 +26,19 @@ from typing import Any
 
 import tensorflow as tf
 
-from envcheck.inputbound import ADVICE, REPORT_ENV, InputReport, input_report, write_input_report
+from envcheck.inputbound import (
+    COMPUTE_ADVICE,
+    REPORT_ENV,
+    BatchTiming,
+    InputReport,
+    input_report,
+    pipeline_advice,
+    write_input_report,
+)
 
 __all__ = ["InputBoundCallback"]
+
+_OVERHEAD_BUDGET = 0.01  # the share of an epoch's time that sampling may add, once the minimum is taken
 
 
 def _finish(outputs: Any) -> None:  # noqa: ANN401 - the step's logs
@@ -30,74 +49,97 @@ def _finish(outputs: Any) -> None:  # noqa: ANN401 - the step's logs
             return
 
 
-class _Replay:
-    """One reusable input pipeline that yields whatever batch was last loaded into it.
+def _takes_python_iterators(model: Any) -> bool:  # noqa: ANN401 - a Keras model
+    """Whether this model's train function accepts a Python iterator of batches (Keras 3, TensorFlow backend)."""
+    packages = {cls.__module__.split(".")[0] for cls in type(model).__mro__}
+    keras = sys.modules.get("keras") if "keras" in packages else None  # tf_keras (Keras 2) cannot
+    major = str(getattr(keras, "__version__", "")).split(".", maxsplit=1)[0]
+    backend = getattr(getattr(keras, "config", None), "backend", None)
+    return major.isdigit() and int(major) >= 3 and callable(backend) and backend() == "tensorflow"  # noqa: PLR2004 - Keras 3
 
-    The batch sits in host variables shaped like the original pipeline's element spec (batch
-    dimension unknown), so the train step sees the same input signature and is not traced again,
-    and each sample costs a variable assignment instead of a new tf.data pipeline.
+
+def _pipeline_ops(iterator: Any) -> frozenset[str] | None:  # noqa: ANN401 - a tf.data iterator
+    """The op types in the tf.data graph behind ``iterator`` (its functions included), or None if unreadable."""
+    dataset = getattr(iterator, "_dataset", None)
+    if dataset is None:
+        return None
+    try:
+        # external_state_policy=1 (ignore): a generator source is stateful and would otherwise refuse.
+        serialized = tf.raw_ops.DatasetToGraphV2(input_dataset=dataset._variant_tensor,  # noqa: SLF001 - no public accessor
+                                                 external_state_policy=1, strip_device_assignment=True)
+        graph = tf.compat.v1.GraphDef.FromString(serialized.numpy())
+    except (tf.errors.OpError, ValueError, TypeError, AttributeError):
+        return None
+    ops = {node.op for node in graph.node}
+    for function in graph.library.function:
+        ops.update(node.op for node in function.node_def)
+    return frozenset(ops)
+
+
+def _handover_seconds(batch: Any, calls: int = 16) -> float:  # noqa: ANN401 - a batch
+    """The median time ``next()`` takes on a tf.data iterator whose element (a copy of ``batch``) is ready.
+
+    Measured on a separate in-memory dataset, so it touches nothing of the training's own pipeline:
+    this is what handing over a batch costs from Python, not waiting for input.
     """
-
-    def __init__(self, spec: Any, batch: Any) -> None:  # noqa: ANN401 - tf.data structures
-        with tf.device("/CPU:0"):  # where a real pipeline's batches come from
-            self.variables = tf.nest.map_structure(
-                lambda s, t: tf.Variable(t, shape=s.shape, dtype=s.dtype, trainable=False), spec, batch)
-        reads = lambda _: tf.nest.map_structure(lambda v: v.read_value(), self.variables)  # noqa: E731
-        self.iterator = iter(tf.data.Dataset.from_tensors(0).repeat().map(reads))
-
-    def load(self, batch: Any) -> Any:  # noqa: ANN401
-        """Make ``batch`` the next element; return the iterator."""
-        tf.nest.map_structure(lambda v, t: v.assign(t), self.variables, batch)
-        return self.iterator
+    ready = iter(tf.data.Dataset.from_tensors(batch).repeat())
+    next(ready)
+    times = []
+    for _ in range(calls):
+        start = time.perf_counter()
+        next(ready)
+        times.append(time.perf_counter() - start)
+    return sorted(times)[calls // 2]
 
 
 class _TimedIterator:
-    """A Python iterator of batches whose waits are timed (input that is not a tf.data pipeline)."""
+    """The train function's view of the real iterator on a sampled call: each ``next()`` is timed."""
 
-    def __init__(self, inner: Any, waits: list[float]) -> None:  # noqa: ANN401
-        self.inner, self.waits = iter(inner), waits
+    def __init__(self, inner: Any) -> None:  # noqa: ANN401 - a tf.data iterator
+        self.inner = inner
+        self.marks: list[tuple[float, float]] = []  # (asked, received) per batch handed over
 
     def __iter__(self) -> _TimedIterator:
         return self
 
     def __next__(self) -> Any:  # noqa: ANN401 - a batch
-        start = time.perf_counter()
-        try:
-            return next(self.inner)
-        finally:
-            self.waits.append(time.perf_counter() - start)
+        asked = time.perf_counter()
+        batch = next(self.inner)  # StopIteration passes through, as Keras expects at the end of the data
+        self.marks.append((asked, time.perf_counter()))
+        return batch
 
 
 class InputBoundCallback(tf.keras.callbacks.Callback):  # type: ignore[misc]
     """Report, per epoch, the share of each training step spent waiting for input, and what to do."""
 
-    def __init__(self, *, sample_every: int = 25, max_samples: int = 8, warmup_steps: int = 3,
-                 verbose: bool = True) -> None:
-        """Sample one step in ``sample_every`` (at most ``max_samples`` per epoch) after ``warmup_steps``.
+    def __init__(self, *, min_samples: int = 8, verbose: bool = True) -> None:
+        """Time at least ``min_samples`` batches per epoch (more while sampling costs under 1 % of it).
 
-        ``verbose`` prints a line per epoch (and the advice when input-bound).
+        ``verbose`` prints a line per epoch (and the advice when input-bound or uncertain).
         """
         super().__init__()
-        self.sample_every, self.max_samples = max(1, sample_every), max_samples
-        self.warmup_steps, self.verbose = warmup_steps, verbose
+        self.min_samples, self.verbose = max(1, min_samples), verbose
         self.reports: list[InputReport] = []
         self._original: Any = None
+        self._measurable = False
+        self._traced = False  # the first timed batch of a fit also traces the one-step function: not counted
+        self._ops: frozenset[str] | None = None
         self._reset(0)
 
     def _reset(self, epoch: int) -> None:
-        self._epoch, self._step = epoch, 0
-        self._last: float | None = None
-        self._steps: list[float] = []
-        self._fetch: list[float] = []
-        self._compute: list[float] = []
-        self._warm = False  # the first sample of an epoch may still warm caches: not timed
-        self._method = "sampled steps: next batch fetched, then the step run on it in memory"
+        self._epoch, self._steps = epoch, 0
+        self._timings: list[BatchTiming] = []
+        self._plain: list[float] = []  # seconds per batch of the calls left alone (spe batches each)
+        self._extra = 0.0  # time the sampled calls took beyond the plain calls' pace
+        self._epoch_start = time.perf_counter()
+        self._handover: float | None = None  # what next() costs when the batch is ready: not waiting
+        self._method = "sampled steps: each batch's get_next timed, then its step"
 
     def on_train_begin(self, logs: Any = None) -> None:  # noqa: ANN401, ARG002 - Keras' signature
         """Wrap the train function Keras has just built."""
-        self._replay: _Replay | None = None
         self._original = self.model.train_function
-        self.model.train_function = self._timed_step
+        self._measurable = _takes_python_iterators(self.model)
+        self.model.train_function = self._timed_call
 
     def on_train_end(self, logs: Any = None) -> None:  # noqa: ANN401, ARG002
         """Give the model its own train function back."""
@@ -108,55 +150,78 @@ class InputBoundCallback(tf.keras.callbacks.Callback):  # type: ignore[misc]
         """Start counting for a new epoch."""
         self._reset(epoch)
 
-    def _timed_step(self, iterator: Any) -> Any:  # noqa: ANN401 - Keras passes an iterator
-        now = time.perf_counter()
-        if self._last is not None:
-            self._steps.append(now - self._last)
-        self._last = now
-        self._step += 1
+    def _steps_per_call(self) -> int:
+        return max(1, int(getattr(self.model, "steps_per_execution", 1) or 1))
+
+    def _should_sample(self) -> bool:
+        if len(self._timings) < self.min_samples:
+            return True
+        if not self._plain:
+            return False
+        elapsed = time.perf_counter() - self._epoch_start
+        return self._extra <= _OVERHEAD_BUDGET * elapsed
+
+    def _timed_call(self, iterator: Any) -> Any:  # noqa: ANN401 - Keras passes an iterator
         if isinstance(iterator, tf.distribute.DistributedIterator):
-            self._method = "not measurable under a tf.distribute strategy"
-            return self._original(iterator)
-        if not isinstance(iterator, tf.data.Iterator):  # Python batches: time every next()
-            self._method = "every step: time spent in next() on the Python iterator"
-            waits: list[float] = []
-            start = time.perf_counter()
-            outputs = self._original(_TimedIterator(iterator, waits))
-            _finish(outputs)
-            self._fetch.append(sum(waits))
-            self._compute.append(time.perf_counter() - start - sum(waits))
-            return outputs
-        if (self._step <= self.warmup_steps or self._step % self.sample_every
-                or len(self._compute) >= self.max_samples):
-            return self._original(iterator)
+            self._method = "not measurable under a tf.distribute strategy (its iterator is passed through)"
+        elif not self._measurable or not isinstance(iterator, tf.data.Iterator):
+            self._method = "not measurable with this Keras (it needs Keras 3 on the TensorFlow backend)"
+        elif self._should_sample():
+            return self._sampled_call(iterator)
         start = time.perf_counter()
-        batch = iterator.get_next()  # blocks until the pipeline has the batch ready
-        fetch = time.perf_counter() - start
-        if self._replay is None:  # set-up, not the step's work: not timed
-            self._replay = _Replay(iterator.element_spec, batch)
-        in_memory = self._replay.load(batch)
+        outputs = self._original(iterator)  # the last call of an unsized epoch may take fewer: counted as full
+        self._plain.append((time.perf_counter() - start) / self._steps_per_call())
+        self._steps += self._steps_per_call()
+        return outputs
+
+    def _sampled_call(self, iterator: Any) -> Any:  # noqa: ANN401 - a tf.data iterator
+        setup = time.perf_counter()
+        if self._ops is None:
+            self._ops = _pipeline_ops(iterator)
+        timed = _TimedIterator(iterator)
         start = time.perf_counter()
-        outputs = self._original(in_memory)
+        first = next(timed)  # StopIteration here is what the train function itself raises on no data
+        outputs = self._original(_chain(first, timed))
         _finish(outputs)
-        if self._warm:
-            self._fetch.append(fetch)
-            self._compute.append(time.perf_counter() - start)
-        self._warm = True
+        end = time.perf_counter()
+        if self._handover is None:
+            self._handover = _handover_seconds(first)
+        ends = [asked for asked, _ in timed.marks[1:]] + [end]
+        timings = [BatchTiming(fetch_s=max(0.0, got - asked - self._handover), compute_s=done - got)
+                   for (asked, got), done in zip(timed.marks, ends)]
+        # Not counted: the epoch's first batch (the pipeline starts) and the fit's first timed batch (tracing).
+        skip = 1 if self._steps == 0 or not self._traced else 0
+        self._traced = True
+        self._steps += len(timings)
+        self._timings += timings[skip:]
+        if self._plain:  # what sampling cost beyond the plain calls' pace, set-up included
+            self._extra += (start - setup) + (time.perf_counter() - end) + max(
+                0.0, (end - start) - len(timings) * min(self._plain))
         return outputs
 
     def report(self) -> InputReport:
         """The current epoch's measurement so far (also callable mid-epoch, on demand)."""
-        return input_report(self._epoch, self._steps, self._fetch, self._compute, self._method)
+        advice = list(pipeline_advice(self._ops))
+        if tf.config.list_logical_devices("GPU"):
+            advice.append(COMPUTE_ADVICE)
+        return input_report(self._epoch, self._steps, self._timings, self._method, advice)
 
     def on_epoch_end(self, epoch: int, logs: Any = None) -> None:  # noqa: ANN401, ARG002
-        """Print the verdict (and advice when input-bound), and hand it to `envcheck run --watch`."""
+        """Print the verdict (and advice when input-bound or uncertain), and hand it to `envcheck run --watch`."""
         report = self.report()
         self.reports.append(report)
         if self.verbose:
             lines = [f"[envcheck] {report.describe()}"]
-            if report.input_bound:
-                lines += [f"[envcheck]   - {advice}" for advice in ADVICE[:4]]
+            if report.verdict in {"input-bound", "uncertain"}:
+                lines += [f"[envcheck]   - {advice}" for advice in report.advice[:4]]
             sys.stderr.write("\n".join(lines) + "\n")
         path = os.environ.get(REPORT_ENV)
         if path:
             write_input_report(path, report)
+
+
+def _chain(first: Any, rest: _TimedIterator) -> Any:  # noqa: ANN401 - batches
+    """``first``, then the rest of the timed iterator: a generator, so nothing is fetched before it is asked for."""
+    yield first
+    yield from rest
+

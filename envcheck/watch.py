@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from envcheck.errors import ReportError
-from envcheck.inputbound import ADVICE, INPUT_BOUND_SHARE, InputReport
+from envcheck.inputbound import COMPUTE_ADVICE, InputReport, pipeline_advice
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -75,11 +75,23 @@ def _mean(values: Sequence[float]) -> float | None:
     return statistics.fmean(values) if values else None
 
 
-def judge(samples: Sequence[Sample], outcome: RunOutcome, report: InputReport | None = None) -> Verdict:  # noqa: PLR0911 - one return per verdict
+def _callback_numbers(report: InputReport) -> str:
+    """What the Keras callback measured, in one line."""
+    if report.input_share is None:
+        return f"the training callback did not measure the input wait ({report.method})"
+    return (f"the training callback measured {report.input_share:.0%} of each step waiting for input "
+            f"(fetch {(report.fetch_s or 0) * 1000:.1f} ms, compute {(report.compute_s or 0) * 1000:.1f} ms"
+            f"{', uncertain' if report.verdict == 'uncertain' else ''})")
+
+
+def judge(samples: Sequence[Sample], outcome: RunOutcome, report: InputReport | None = None) -> Verdict:  # noqa: C901, PLR0911 - one return per verdict
     """Name what bounded the run: the GPU, the input pipeline, or nothing on the GPU at all.
 
     The Keras callback's measurement (when the command used it) decides input-bound or not; the
     GPU utilization samples decide GPU-bound or idle, and stand in for the callback without it.
+    The advice follows what was measured: input advice only when the input is the bottleneck (the
+    callback's, which knows the pipeline, when there is one), and the step's own speed-ups (mixed
+    precision, XLA) only for a run that used a GPU.
     """
     busy = [max(s.gpu_util) for s in samples if s.gpu_util]
     gpu = _mean(busy)
@@ -87,14 +99,17 @@ def judge(samples: Sequence[Sample], outcome: RunOutcome, report: InputReport | 
     numbers = [f"{len(samples)} samples over {outcome.seconds:.0f} s",
                f"GPU utilization {gpu:.0f}% on average (busiest GPU)" if gpu is not None else "no GPU samples",
                f"CPU {cpu:.1f} cores busy on average" if cpu is not None else "no CPU samples"]
-    if report is not None and report.input_share is not None:
-        numbers.append(f"the training callback measured {report.input_share:.0%} of each step waiting for input "
-                       f"(fetch {(report.fetch_s or 0) * 1000:.1f} ms, "
-                       f"compute {(report.compute_s or 0) * 1000:.1f} ms)")
+    if report is not None:
+        numbers.append(_callback_numbers(report))
     if outcome.signal or outcome.exit_code:
         numbers.append(f"the command ended with {outcome.signal or f'exit code {outcome.exit_code}'}")
-    input_bound = report.input_share >= INPUT_BOUND_SHARE if report and report.input_share is not None else None
+    input_bound = report.input_bound if report is not None else None
+    input_advice = report.advice if report is not None and report.advice else pipeline_advice(None)
+    compute_advice = (COMPUTE_ADVICE,) if gpu is not None else ()
     if input_bound is None and gpu is None:  # nothing but the CPU to go by
+        if report is not None and report.verdict == "uncertain":
+            return Verdict("uncertain", "the callback's measurement does not decide whether the input bounds the "
+                           "run (see the spread it printed per epoch)", tuple(numbers), input_advice)
         if cpu is None:
             return Verdict("unknown", "no samples were taken (the command ended too soon?)", tuple(numbers))
         if cpu < CPU_IDLE_CORES:
@@ -105,16 +120,17 @@ def judge(samples: Sequence[Sample], outcome: RunOutcome, report: InputReport | 
     if gpu is not None and gpu < GPU_IDLE_PCT and not input_bound:
         return Verdict("cpu-only", "the GPU stayed idle: the command ran on the CPU (is TensorFlow seeing the GPU? "
                                    "run `envcheck doctor`)", tuple(numbers))
+    if gpu is not None and gpu >= GPU_BUSY_PCT:
+        return Verdict("gpu-bound", "the GPU is the bottleneck, as it should be", tuple(numbers), compute_advice)
     if input_bound or (input_bound is None and gpu is not None and gpu < GPU_BUSY_PCT
                        and cpu is not None and cpu >= CPU_BUSY_CORES):
-        return Verdict("input-bound", "training waits for its input pipeline", tuple(numbers), ADVICE)
-    if gpu is not None and gpu >= GPU_BUSY_PCT:
-        return Verdict("gpu-bound", "the GPU is the bottleneck, as it should be", tuple(numbers), ADVICE[-1:])
+        return Verdict("input-bound", "training waits for its input pipeline", tuple(numbers), input_advice)
     if input_bound is False:
         where = "the GPU" if gpu is not None else "the CPU"
         return Verdict("compute-bound", f"the input keeps up; the model's own compute on {where} bounds the run",
-                       tuple(numbers), ADVICE[-1:])
-    return Verdict("mixed", "neither the GPU nor the input clearly bounds the run", tuple(numbers), ADVICE[-2:])
+                       tuple(numbers), compute_advice)
+    return Verdict("mixed", "neither the GPU nor the input clearly bounds the run", tuple(numbers),
+                   (*input_advice[-1:], *compute_advice))
 
 
 def _tree_ticks(system: System, root: int) -> int | None:

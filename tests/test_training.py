@@ -31,17 +31,19 @@ def test_slow_python_pipeline_is_input_bound(example) -> None:
     assert report.input_bound is True
     assert report.sampled_steps >= 5
     assert report.fetch_s > report.compute_s
+    assert report.step_s >= report.compute_s
 
 
 def test_tf_data_pipeline_is_not(example) -> None:
     report = example.train("fast", epochs=1, steps=40).reports[-1]
-    assert report.input_bound is False
+    assert report.verdict != "input-bound", report.describe()  # "uncertain" when this machine is overloaded
 
 
-def test_callback_leaves_the_training_untouched(example) -> None:
+def test_every_epoch_gets_a_report_and_the_train_function_is_restored(example) -> None:
     callback = example.train("fast", epochs=2, steps=20)
     assert [r.epoch for r in callback.reports] == [0, 1]
-    assert callback.model.train_function is not callback._timed_step  # restored after fit
+    assert [r.steps for r in callback.reports] == [20, 20]
+    assert callback.model.train_function is callback._original
 
 
 def test_run_watch_around_the_example_reaches_the_same_verdict() -> None:

@@ -31,9 +31,10 @@ def _gpu_series(gpu: int, cpu: float) -> list[Sample]:
     return [Sample(t=float(i), cpu_cores=cpu, gpu_util=(gpu,), gpu_memory_mib=(20000,)) for i in range(60)]
 
 
-def _callback(share: float) -> InputReport:
+def _callback(share: float, verdict: str | None = None, advice: tuple[str, ...] = ()) -> InputReport:
     return InputReport(epoch=0, steps=100, step_s=0.025, compute_s=0.025 * (1 - share), fetch_s=0.025 * share,
-                       input_share=share, sampled_steps=10, method="test")
+                       input_share=share, sampled_steps=10, method="test",
+                       verdict=verdict or ("input-bound" if share >= 0.5 else "not input-bound"), advice=advice)
 
 
 def test_gpu_bound() -> None:
@@ -60,6 +61,29 @@ def test_recorded_slow_pipeline_with_the_callback_is_input_bound() -> None:
 
 def test_recorded_fast_pipeline_with_the_callback_is_compute_bound() -> None:
     assert judge(_recorded("cpu_fast_pipeline"), OK, _callback(0.09)).kind == "compute-bound"
+
+
+def test_a_cpu_run_is_never_advised_mixed_precision() -> None:
+    verdict = judge(_recorded("cpu_fast_pipeline"), OK, _callback(0.09))
+    assert verdict.advice == ()
+    assert not any("mixed" in a for a in judge(_recorded("cpu_slow_pipeline"), OK, _callback(0.82)).advice)
+
+
+def test_a_busy_gpu_gets_no_input_advice() -> None:
+    verdict = judge(_gpu_series(96, 1.0), OK)
+    assert len(verdict.advice) == 1
+    assert "mixed_float16" in verdict.advice[0]
+
+
+def test_input_advice_is_the_callbacks_own_for_its_pipeline() -> None:
+    verdict = judge(_recorded("cpu_slow_pipeline"), OK, _callback(0.82, advice=("cache it",)))
+    assert verdict.advice == ("cache it",)
+
+
+def test_an_uncertain_callback_is_not_turned_into_a_verdict() -> None:
+    verdict = judge(_recorded("cpu_fast_pipeline"), OK, _callback(0.45, verdict="uncertain"))
+    assert verdict.kind == "uncertain"
+    assert any("uncertain" in n for n in verdict.numbers)
 
 
 def test_recorded_cpu_run_without_the_callback_is_cpu_only() -> None:
