@@ -61,7 +61,7 @@ class InputReport:
     sampled_steps: int  # batches whose wait and work were timed apart (and counted)
     method: str  # how the split was measured, or why it was not
     verdict: str = "not measured"  # "input-bound", "not input-bound", "uncertain", "not measured"
-    spread: tuple[float, float] | None = None  # lowest and highest share over consecutive groups of samples
+    spread: tuple[float, float] | None = None  # lowest and highest share of up to four consecutive groups
     advice: tuple[str, ...] = ()  # what to change in this pipeline (what it already does is left out)
 
     @property
@@ -84,24 +84,18 @@ class InputReport:
         return f"{head}{label}: {self.input_share:.0%} of the step time waits for input{spread}; {numbers}"
 
 
-def _share(timing: BatchTiming) -> float:
-    total = timing.fetch_s + timing.compute_s
-    return timing.fetch_s / total if total > 0 else 0.0
-
-
-def _spread(timings: Sequence[BatchTiming]) -> tuple[float, float] | None:
-    """The median per-batch share in each of up to four consecutive groups of samples: lowest and highest.
-
-    Medians, so that one stalled batch moves the epoch's share (it is real time lost) without
-    making every group look different.
-    """
+def _group_shares(timings: Sequence[BatchTiming]) -> list[float]:
+    """The share of time spent waiting in each of up to four consecutive groups of timed batches."""
     groups = min(4, len(timings) // 2)
     if groups < 2:  # noqa: PLR2004 - a spread needs two groups
-        return None
+        return []
     size = len(timings) // groups
-    medians = [statistics.median(_share(t) for t in timings[g * size:(g + 1) * size if g < groups - 1 else None])
-               for g in range(groups)]
-    return min(medians), max(medians)
+    shares = []
+    for g in range(groups):
+        chunk = timings[g * size:(g + 1) * size if g < groups - 1 else None]
+        total = sum(t.fetch_s + t.compute_s for t in chunk)
+        shares.append(sum(t.fetch_s for t in chunk) / total if total > 0 else 0.0)
+    return shares
 
 
 def input_report(epoch: int, steps: int, timings: Sequence[BatchTiming], method: str,
@@ -109,21 +103,25 @@ def input_report(epoch: int, steps: int, timings: Sequence[BatchTiming], method:
     """Combine one epoch's timed batches into the share of a step spent waiting for input, and a verdict.
 
     Every figure comes from the same timed batches, so step = fetch + compute holds for each of
-    them. The verdict is "uncertain" when there are fewer than MIN_SAMPLES, or when consecutive
-    groups of them fall on both sides of INPUT_BOUND_SHARE (the load changed during the epoch).
+    them. The verdict is "uncertain" when there are fewer than MIN_SAMPLES, or when half or more
+    of up to four consecutive groups of them fall on the other side of INPUT_BOUND_SHARE than the
+    whole (the load changed during the epoch, or the share sits at the threshold).
     """
     if not timings:
         return InputReport(epoch=epoch, steps=steps, step_s=0.0, compute_s=None, fetch_s=None, input_share=None,
                            sampled_steps=0, method=method)
     total = sum(t.fetch_s + t.compute_s for t in timings)
     share = sum(t.fetch_s for t in timings) / total if total > 0 else 0.0
-    spread = _spread(timings)
+    groups = _group_shares(timings)
+    bound = share >= INPUT_BOUND_SHARE
+    dissent = sum((g >= INPUT_BOUND_SHARE) != bound for g in groups)
     if len(timings) < MIN_SAMPLES:
         verdict, method = "uncertain", f"{method}; only {len(timings)} timed steps"
-    elif spread and spread[0] < INPUT_BOUND_SHARE <= spread[1]:
+    elif groups and 2 * dissent >= len(groups):
         verdict = "uncertain"
     else:
-        verdict = "input-bound" if share >= INPUT_BOUND_SHARE else "not input-bound"
+        verdict = "input-bound" if bound else "not input-bound"
+    spread = (min(groups), max(groups)) if groups else None
     return InputReport(
         epoch=epoch, steps=steps, step_s=statistics.median(t.fetch_s + t.compute_s for t in timings),
         compute_s=statistics.median(t.compute_s for t in timings),
