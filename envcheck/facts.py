@@ -15,6 +15,8 @@ from envcheck.tflog import LogEvent, LogField  # noqa: F401, TC001
 __all__ = [
     "SCHEMA_VERSION",
     "BenchResult",
+    "CondaFacts",
+    "CondaPackage",
     "CudaDevice",
     "CudaFacts",
     "CudaToolkit",
@@ -412,6 +414,35 @@ class NodeFacts:
 
 
 @dataclass(frozen=True)
+class CondaPackage:
+    """A package of a conda environment, from its conda-meta record."""
+
+    name: str  # "cudnn", "cudatoolkit", "cuda-cudart", "tensorflow"
+    version: str
+    build: str = ""
+    channel: str = ""  # "conda-forge", "defaults", "nvidia"
+    libraries: tuple[str, ...] = ()  # shared libraries it installed, relative to the prefix: "lib/libcudnn.so.8"
+
+
+@dataclass(frozen=True)
+class CondaFacts:
+    """A conda environment's CUDA, cuDNN and TensorFlow packages.
+
+    CLI: ``conda list '^(cudatoolkit|cudnn|cuda-|libcu|nccl|tensorflow)'; conda env config vars list``.
+    """
+
+    prefix: str
+    packages: tuple[CondaPackage, ...] = ()
+    env_vars: tuple[EnvVar, ...] = ()  # `conda env config vars set` (conda-meta/state)
+    activate_scripts: tuple[str, ...] = ()  # etc/conda/activate.d scripts that set LD_LIBRARY_PATH
+    error: str | None = None
+
+    def package(self, name: str) -> CondaPackage | None:
+        """The conda package of that name, if installed."""
+        return next((p for p in self.packages if p.name == name), None)
+
+
+@dataclass(frozen=True)
 class WslFacts:
     """WSL2's GPU plumbing. CLI: ``ls -l /dev/dxg /usr/lib/wsl/lib; ldconfig -p | grep libcuda``.
 
@@ -476,6 +507,7 @@ class Facts:
     together: TogetherResult | None = None  # `gpus --together`
     dockerfile: DockerfileFacts | None = None  # `envcheck dockerfile`
     wsl: WslFacts | None = None  # inside WSL2 only
+    conda: CondaFacts | None = None  # a conda environment's own packages
     node: NodeFacts = field(default_factory=NodeFacts)  # added in 0.2: older reports leave it empty
 
     def distribution(self, name: str) -> Distribution | None:

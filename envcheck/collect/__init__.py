@@ -6,6 +6,7 @@ import datetime as dt
 from typing import TYPE_CHECKING, Any
 
 from envcheck import __version__
+from envcheck.collect.conda import collect_conda, conda_prefix
 from envcheck.collect.cuda import collect_cuda
 from envcheck.collect.driver import collect_driver
 from envcheck.collect.environment import collect_environment
@@ -85,4 +86,5 @@ def collect(system: System, *, python: str | None = None, tables: Tables | None 
         environment=environment,
         node=collect_node(system),
         wsl=collect_wsl(system) if platform.wsl else None,
+        conda=collect_conda(system, prefix) if (prefix := conda_prefix(system, interp)) else None,
     )

@@ -120,6 +120,16 @@ def _bench(f: Facts) -> str:
                      for b in f.bench)
 
 
+def _conda(f: Facts) -> str:
+    c = f.conda
+    if c is None:
+        return "not a conda environment"
+    if c.error:
+        return c.error
+    shown = ", ".join(f"{p.name} {p.version}" for p in c.packages) or "no CUDA or TensorFlow packages"
+    return f"{c.prefix}: {shown}"
+
+
 def _wsl(f: Facts) -> str:
     w = f.wsl
     if w is None:
@@ -141,7 +151,7 @@ def _dockerfile(f: Facts) -> str:
 
 _STATUS = {"PLAT": _platform, "PY": _python, "PKG": _packages, "TF": _tensorflow, "RT": _runtime, "DRV": _driver,
            "CUDA": _cuda, "GPU": _gpus, "ENV": _environment, "BENCH": _bench, "DOCK": _dockerfile,
-           "WSL": _wsl}
+           "WSL": _wsl, "CONDA": _conda}
 
 
 def categories(report: Report) -> list[tuple[str, str, str, list[RuleResult]]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 # Importing a family module registers its rules.
 from envcheck.rules import (
     bench,
+    conda,
     cuda,
     dockerfile,
     driver,
@@ -24,5 +25,5 @@ from envcheck.rules import (
 )
 from envcheck.rules._registry import FAMILIES, ON_REQUEST, REGISTRY, REQUIREMENTS, Rule, rule
 
-__all__ = ["FAMILIES", "ON_REQUEST", "REGISTRY", "REQUIREMENTS", "Rule", "bench", "cuda", "dockerfile", "driver",
-           "environment", "gpus", "packages", "platform", "python", "rule", "runtime", "tensorflow", "wsl"]
+__all__ = ["FAMILIES", "ON_REQUEST", "REGISTRY", "REQUIREMENTS", "Rule", "bench", "conda", "cuda", "dockerfile",
+           "driver", "environment", "gpus", "packages", "platform", "python", "rule", "runtime", "tensorflow", "wsl"]

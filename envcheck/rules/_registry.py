@@ -24,6 +24,7 @@ FAMILIES = {
     "WSL": "WSL2",
     "PY": "Python",
     "PKG": "Packages",
+    "CONDA": "conda",
     "TF": "TensorFlow build",
     "RT": "TensorFlow runtime",
     "DRV": "NVIDIA driver",

@@ -45,6 +45,14 @@ def _missing_fix(facts: Facts, rel: Release, missing: list[LibraryFacts]) -> Fix
     if facts.platform.system == "Windows":
         return _windows_missing_fix(rel, missing)
     unreachable = sorted({os.path.dirname(p) for lib in missing for p in lib.unreachable})
+    conda = facts.conda.prefix if facts.conda else None
+    if conda and unreachable == [os.path.join(conda, "lib")] and all(lib.unreachable for lib in missing):
+        # The conda way: a variable of the environment, set on every `conda activate` (TensorFlow's own
+        # conda instructions, 2.7-2.13); the dynamic loader never searches $CONDA_PREFIX/lib by itself.
+        return Fix("The conda environment has the right libraries, but the loader does not search its lib folder: "
+                   "make LD_LIBRARY_PATH a variable of the environment and activate it again.",
+                   (f"conda env config vars set -p {conda} LD_LIBRARY_PATH={conda}/lib",
+                    f"conda deactivate && conda activate {conda}"))
     if unreachable and all(lib.unreachable for lib in missing):
         return Fix("The right libraries are installed where the loader does not look: add their folder to "
                    "LD_LIBRARY_PATH (or run `sudo ldconfig` after listing it in /etc/ld.so.conf.d).",
