@@ -6,18 +6,22 @@ driver threshold is written anywhere else in code. Every answer says how it was 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from envcheck.collect.tfbuild import CPU_ONLY_FLAVOURS
 from envcheck.tables import version_tuple
 
 if TYPE_CHECKING:
+    from envcheck.facts import Facts, TensorFlowFacts
     from envcheck.tables import ComputeCapability, CudnnWindow, Release, Tables, TensorFlowImage
 
 __all__ = [
     "DriverFit",
     "KernelFit",
+    "apply_tables",
     "arch",
     "arch_driver_floor",
     "cuda_serves",
@@ -31,6 +35,7 @@ __all__ = [
     "low_precision_dtype",
     "python_fits",
     "python_lines",
+    "required_libraries",
     "tensor_cores",
     "tensorflow_image",
 ]
@@ -288,3 +293,44 @@ def tensorflow_image(tables: Tables, version: str | None) -> TensorFlowImage | N
 def python_lines(tables: Tables, python: str) -> tuple[Release, ...]:
     """The release lines whose wheels support a Python, oldest first."""
     return tuple(r for r in tables.releases if python_fits(r, python))
+def required_libraries(rel: Release) -> frozenset[str]:
+    """The CUDA libraries (by name: "libcudnn") without which this build registers no GPU or fails to import."""
+    needed = {*rel.dlopen_check, *rel.link_time}
+    return frozenset(name for name, soname in rel.sonames.items() if soname in needed)
+
+
+def _tensorflow_from_tables(tf: TensorFlowFacts, tables: Tables) -> TensorFlowFacts:
+    """A TensorFlow without build_info.py, built as its table row says (CPU-only flavours build no CUDA)."""
+    if not tf.installed or tf.build_info_source is not None or tf.error is not None:
+        return tf
+    match = tables.release(tf.version)
+    if match is None:
+        why = "no distribution metadata" if tf.version is None else f"version {tf.version} is not in the tables"
+        return dataclasses.replace(tf, error=f"no build_info.py and {why}")
+    rel, name = match.release, tf.distribution or ""
+    gpu = name not in CPU_ONLY_FLAVOURS and (name.endswith("-gpu") or rel.tensorflow_package_has_gpu)
+    return dataclasses.replace(
+        tf, build_info_source="table", is_cuda_build=gpu, is_rocm_build="rocm" in name,
+        cuda_version=rel.cuda_build if gpu else None, cudnn_version=rel.cudnn_major if gpu else None,
+        compute_capabilities=rel.compute_capabilities if gpu else ())
+
+
+def _bus(bus_id: str | None) -> str:
+    """A PCI bus id without its domain: "00000000:01:00.0" and "0000:01:00.0" -> "01:00.0"."""
+    return (bus_id or "").lower().split(":", 1)[-1] if (bus_id or "").count(":") > 1 else (bus_id or "").lower()
+
+
+def apply_tables(facts: Facts, tables: Tables) -> Facts:
+    """The facts as today's tables read them: what the machine did not say is filled in from the tables.
+
+    Collectors record only observations; the diagnosis (and so `diagnose FILE` on an old report)
+    applies the tables here: a TensorFlow without build_info.py is built as its row says, and a GPU
+    that reported no compute capability (nvidia-smi only) has its model's.
+    """
+    # The CUDA driver API reports the compute capability itself; match its devices by PCI bus id.
+    devices = {_bus(d.pci_bus_id): d.compute_capability for d in facts.driver.cuda_devices if d.pci_bus_id}
+    gpus = tuple(g if g.compute_capability else dataclasses.replace(
+        g, compute_capability=devices.get(_bus(g.pci_bus_id)) or tables.compute_capability_of(g.name))
+        for g in facts.driver.gpus)
+    return dataclasses.replace(facts, tensorflow=_tensorflow_from_tables(facts.tensorflow, tables),
+                               driver=dataclasses.replace(facts.driver, gpus=gpus))

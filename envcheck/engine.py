@@ -9,6 +9,7 @@ import re
 import traceback
 from typing import TYPE_CHECKING
 
+from envcheck.compat import apply_tables
 from envcheck.errors import SelectionError
 from envcheck.findings import Finding, Fix, Report, RuleResult, Severity, Stage, Status
 from envcheck.rules import FAMILIES, ON_REQUEST, REGISTRY, REQUIREMENTS, Rule
@@ -183,11 +184,12 @@ def diagnose(
 ) -> Report:
     """Run the selected rules over facts (pure: no I/O beyond the cached tables)."""
     tables = tables or load_tables()
+    judged = apply_tables(facts, tables)  # today's tables, also for an old report's facts
     select, ignore = tuple(s.upper() for s in select), tuple(s.upper() for s in ignore)
     check_selection((*select, *ignore))
     order = list(FAMILIES)
     rules = sorted(REGISTRY.values(), key=lambda r: (order.index(r.family), r.id))
     results = tuple(dataclasses.replace(result, findings=group_gpus(result.findings))
-                    for result in (run_rule(r, facts, tables) for r in rules if selected(r, select, ignore)))
+                    for result in (run_rule(r, judged, tables) for r in rules if selected(r, select, ignore)))
     found = tuple(f for r in results for f in r.findings)
-    return Report(facts=facts, results=results, verdict=verdict(facts, found))
+    return Report(facts=judged, results=results, verdict=verdict(judged, found), observed=facts)

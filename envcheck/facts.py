@@ -46,7 +46,7 @@ __all__ = [
     "WslFacts",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: only what was observed (no table values); schema-1 reports are still read
 
 
 @dataclass(frozen=True)
@@ -117,7 +117,7 @@ class TensorFlowFacts:
     version: str | None = None
     distribution: str | None = None  # "tensorflow", "tensorflow-gpu", ...
     location: str | None = None  # the tensorflow/ folder
-    build_info_source: str | None = None  # "build_info.py" or "table"
+    build_info_source: str | None = None  # "build_info.py"; None when the package has none (the tables decide)
     is_cuda_build: bool | None = None
     is_rocm_build: bool | None = None
     is_tensorrt_build: bool | None = None
@@ -133,7 +133,6 @@ class LibraryFacts:
 
     name: str  # "libcudart"
     soname: str  # what TensorFlow asks for: "libcudart.so.12"
-    required: bool = False  # TensorFlow drops the GPU without it
     path: str | None = None  # where the loader finds it
     found_via: str | None = None  # "pip wheel", "LD_LIBRARY_PATH", "ldconfig cache", ...
     version: str | None = None  # from the real file name: "12.5.82"
@@ -154,7 +153,6 @@ class CudaToolkit:
 class CudaFacts:
     """CUDA user-space libraries as TensorFlow's loader would find them."""
 
-    for_tensorflow: str | None = None  # the release line whose sonames were searched
     libraries: tuple[LibraryFacts, ...] = ()
     cudnn_version: str | None = None  # exact: "9.3.0"
     cudnn_version_source: str | None = None  # the header or library it was read from

@@ -7,13 +7,14 @@ facts are trusted on the way back in, the rules are re-run.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import json
 from dataclasses import dataclass
 
 from envcheck import _serde
 from envcheck.errors import ReportError
-from envcheck.facts import SCHEMA_VERSION, Facts
+from envcheck.facts import SCHEMA_VERSION, Facts, TensorFlowFacts
 
 __all__ = ["Finding", "Fix", "Report", "RuleResult", "Severity", "Stage", "Status"]
 
@@ -94,10 +95,11 @@ class RuleResult:
 class Report:
     """Facts plus every rule's result, and the one-line verdict drawn from them."""
 
-    facts: Facts
+    facts: Facts  # as the rules saw them: the observations with the tables applied
     results: tuple[RuleResult, ...] = ()
     verdict: str = ""
     schema: int = SCHEMA_VERSION
+    observed: Facts | None = None  # what the collectors saw; saved instead of ``facts``
 
     @property
     def findings(self) -> tuple[Finding, ...]:
@@ -123,7 +125,7 @@ class Report:
             "worst": self.worst.name if self.worst else None,
             "findings": [_serde.to_data(f) for f in self.findings],
             "results": [{k: v for k, v in _serde.to_data(r).items() if k != "findings"} for r in self.results],
-            "facts": _serde.to_data(self.facts),
+            "facts": _serde.to_data(self.observed or self.facts),
         }
         return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
@@ -149,7 +151,22 @@ class Report:
             msg = f"{source}: report schema {schema} is newer than this envcheck reads ({SCHEMA_VERSION}); upgrade it"
             raise ReportError(msg)
         try:
-            return _serde.from_data(Facts, data["facts"], "facts")
+            facts = _serde.from_data(Facts, data["facts"], "facts")
         except _serde.SerdeError as exc:
             msg = f"{source}: malformed report: {exc}"
             raise ReportError(msg) from None
+        return _observed_only(facts) if schema < SCHEMA_VERSION else facts
+
+
+def _observed_only(facts: Facts) -> Facts:
+    """A schema-1 report without the table values its collector filled in, so today's tables decide.
+
+    Schema 1 stamped a TensorFlow without build_info.py with its table row (build_info_source "table");
+    its libraries' ``required`` and the cuda ``for_tensorflow`` line are dropped when read.
+    """
+    tf = facts.tensorflow
+    if tf.build_info_source != "table":
+        return facts
+    blank = TensorFlowFacts(installed=tf.installed, version=tf.version, distribution=tf.distribution,
+                            location=tf.location)
+    return dataclasses.replace(facts, tensorflow=blank)

@@ -321,7 +321,7 @@ def _healthy() -> Facts:
     rel = load_tables().release("2.21.0")
     assert rel is not None
     libs = tuple(
-        LibraryFacts(name=name, soname=so, required=so in rel.release.dlopen_check,
+        LibraryFacts(name=name, soname=so,
                      path=f"{_SITE}/nvidia/{_WHEELS[name]}/lib/{so}", found_via="pip wheel (TensorFlow's RUNPATH)",
                      version=so.split(".so.")[1])
         for name, so in rel.release.sonames.items() if name in _WHEELS
@@ -347,7 +347,7 @@ def _healthy() -> Facts:
                                    is_cuda_build=True, is_rocm_build=False, is_tensorrt_build=False,
                                    cuda_version="12.5.1", cudnn_version="9",
                                    compute_capabilities=rel.release.compute_capabilities),
-        cuda=CudaFacts(for_tensorflow="2.21", libraries=libs, cudnn_version="9.3.0",
+        cuda=CudaFacts(libraries=libs, cudnn_version="9.3.0",
                        cudnn_version_source=f"{_SITE}/nvidia/cudnn/include/cudnn_version.h"),
         driver=DriverFacts(kernel_module_version="580.65.06", library_version="580.65.06", cuda_driver_version="13.0",
                            device_nodes=("/dev/nvidia0", "/dev/nvidiactl", "/dev/nvidia-uvm"),

@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 from envcheck import cli
 from envcheck.collect import collect
 from envcheck.engine import diagnose
+from envcheck.facts import SCHEMA_VERSION
 from envcheck.rules import REGISTRY
 from envcheck.tables import load_tables
 from envcheck.testing import make_facts
@@ -63,7 +64,7 @@ def test_doctor_verbose_shows_evidence_and_skips(machine: Path) -> None:
 def test_doctor_json_round_trips_through_diagnose(machine: Path, tmp_path: Path) -> None:
     result = runner.invoke(cli.app, ["doctor", "--json"])
     data = json.loads(result.output)
-    assert data["schema"] == 1
+    assert data["schema"] == SCHEMA_VERSION
     assert data["worst"] == "ERROR"
     assert {f["rule_id"] for f in data["findings"]} >= {"DRV001", "CUDA001"}
     saved = tmp_path / "env.json"

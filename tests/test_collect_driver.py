@@ -14,6 +14,8 @@ from fakes import DATA, link, write
 
 from envcheck.collect.driver import CUDA_PROBE, collect_driver
 from envcheck.collect.nvml import gpus_from_smi_xml
+from envcheck.compat import apply_tables
+from envcheck.facts import Facts
 from envcheck.system import CommandResult
 from envcheck.tables import load_tables
 from envcheck.testing import NOT_FOUND, TIMEOUT, FakeNvml, FakeSystem, make_facts, run_rule
@@ -35,7 +37,7 @@ def _driver_tree(root: Path, proc: str = "proc_driver_nvidia_version_515.txt") -
 
 def _collect(root: Path, **system: Any):
     _driver_tree(root)
-    return collect_driver(FakeSystem(root, **system), TABLES)
+    return collect_driver(FakeSystem(root, **system))
 
 
 @pytest.mark.parametrize(("proc", "version"), [("proc_driver_nvidia_version_515.txt", "515.76"),
@@ -43,7 +45,7 @@ def _collect(root: Path, **system: Any):
                          ids=["proprietary", "open-module"])
 def test_kernel_module_version(tmp_path: Path, proc: str, version: str) -> None:
     _driver_tree(tmp_path, proc)
-    assert collect_driver(FakeSystem(tmp_path, commands=NO_SMI), TABLES).kernel_module_version == version
+    assert collect_driver(FakeSystem(tmp_path, commands=NO_SMI)).kernel_module_version == version
 
 
 def test_healthy_datacenter_gpu(tmp_path: Path) -> None:
@@ -110,7 +112,9 @@ def test_nvidia_smi_fallback_without_the_binding(tmp_path: Path, xml: str, name:
     assert d.gpus_source == "nvidia-smi"
     (gpu,) = d.gpus
     assert gpu.name == name
-    assert gpu.compute_capability == cc  # nvidia-smi -q has none: from the GPU tables, by model family
+    assert gpu.compute_capability is None  # nvidia-smi -q has none; the diagnosis takes the model family's
+    (judged,) = apply_tables(Facts(driver=d), TABLES).driver.gpus
+    assert judged.compute_capability == cc
 
 
 def test_nvidia_smi_xml_fields() -> None:
@@ -140,7 +144,7 @@ def test_hung_nvidia_smi_becomes_an_error(tmp_path: Path) -> None:
 
 def test_no_driver_does_not_even_import_nvml(tmp_path: Path) -> None:
     write(tmp_path, "/dev/null")
-    d = collect_driver(FakeSystem(tmp_path, nvml=FakeNvml(init_error=pynvml.NVML_ERROR_UNKNOWN)), TABLES)
+    d = collect_driver(FakeSystem(tmp_path, nvml=FakeNvml(init_error=pynvml.NVML_ERROR_UNKNOWN)))
     assert (d.nvml_error or "").startswith("not tried")
     assert "cannot be loaded" in (d.libcuda_error or "")
     assert d.cuda_devices == ()
@@ -164,7 +168,7 @@ def test_cuda_driver_api_probe(tmp_path: Path) -> None:
          "pci_bus_id": "0000:07:00.0"}]})
     write(tmp_path, "/dev/null")
     d = collect_driver(FakeSystem(tmp_path, libraries={"libcuda.so.1": _LibCuda()},
-                                  commands={_cuda_probe_key(): answer}), TABLES)
+                                  commands={_cuda_probe_key(): answer}))
     assert (d.cuda_driver_version, d.libcuda_error, d.cuda_init_error) == ("12.4", None, None)
     assert d.cuda_devices[0].compute_capability == "8.0"
 
@@ -177,7 +181,7 @@ def test_cuda_driver_api_probe(tmp_path: Path) -> None:
 def test_cuda_driver_api_failures(tmp_path: Path, answer: object, error: str) -> None:
     write(tmp_path, "/dev/null")
     d = collect_driver(FakeSystem(tmp_path, libraries={"libcuda.so.1": _LibCuda()},
-                                  commands={_cuda_probe_key(): answer}), TABLES)
+                                  commands={_cuda_probe_key(): answer}))
     assert (d.cuda_init_error or "").startswith(error)
 
 
@@ -188,5 +192,5 @@ def test_nvidia_gpu_on_the_pci_bus_without_its_driver(tmp_path: Path) -> None:
     write(tmp_path, f"{dev}/device", "0x1c82\n")
     write(tmp_path, "/sys/bus/pci/drivers/nouveau/.keep")
     link(tmp_path, f"{dev}/driver", "../../drivers/nouveau")
-    (gpu,) = collect_driver(FakeSystem(tmp_path), TABLES).pci_gpus
+    (gpu,) = collect_driver(FakeSystem(tmp_path)).pci_gpus
     assert (gpu.device_id, gpu.kernel_driver) == ("1C82", "nouveau")

@@ -7,7 +7,8 @@ from fakes import DATA, SITE, USER_SITE, install, python_info, tensorflow_2_21
 from envcheck.collect import python_facts
 from envcheck.collect.packages import canonical, collect_packages
 from envcheck.collect.tfbuild import collect_tensorflow, parse_build_info
-from envcheck.facts import PythonFacts
+from envcheck.compat import apply_tables
+from envcheck.facts import Facts, PythonFacts, TensorFlowFacts
 from envcheck.tables import load_tables
 from envcheck.testing import FakeSystem
 
@@ -82,7 +83,7 @@ def test_canonical_names() -> None:
 def test_build_info_of_2_21_is_read_without_import(tmp_path: Path) -> None:
     tensorflow_2_21(tmp_path)
     system, packages = _packages(tmp_path)
-    tf = collect_tensorflow(system, packages, load_tables())
+    tf = collect_tensorflow(system, packages)
     assert (tf.version, tf.cuda_version, tf.cudnn_version, tf.is_cuda_build) == ("2.21.0", "12.5.1", "9", True)
     assert tf.compute_capabilities == ("sm_60", "sm_70", "sm_80", "sm_89", "compute_90")
     assert tf.build_info_source == "build_info.py"
@@ -94,26 +95,39 @@ def test_flat_1x_build_info_format() -> None:
     assert info["cudnn_version"] == "7"
 
 
-def test_missing_build_info_falls_back_to_the_table(tmp_path: Path) -> None:
+def _judged(tf: TensorFlowFacts) -> TensorFlowFacts:
+    return apply_tables(Facts(tensorflow=tf), load_tables()).tensorflow
+
+
+def test_missing_build_info_is_read_from_the_table_at_diagnosis(tmp_path: Path) -> None:
     install(tmp_path, "tensorflow-gpu", "1.4.0", {"tensorflow/__init__.py": ""})
     system, packages = _packages(tmp_path)
-    tf = collect_tensorflow(system, packages, load_tables())
-    assert tf.build_info_source == "table"
-    assert (tf.cuda_version, tf.cudnn_version, tf.is_cuda_build) == ("8.0", "6", True)
+    tf = collect_tensorflow(system, packages)
+    assert (tf.build_info_source, tf.cuda_version, tf.is_cuda_build) == (None, None, None)  # nothing observed
+    judged = _judged(tf)
+    assert judged.build_info_source == "table"
+    assert (judged.cuda_version, judged.cudnn_version, judged.is_cuda_build) == ("8.0", "6", True)
 
 
 def test_cpu_flavour_without_build_info_is_cpu_only(tmp_path: Path) -> None:
     install(tmp_path, "tensorflow-cpu", "2.10.0", {"tensorflow/__init__.py": ""})
     system, packages = _packages(tmp_path)
-    tf = collect_tensorflow(system, packages, load_tables())
-    assert tf.is_cuda_build is False
+    assert _judged(collect_tensorflow(system, packages)).is_cuda_build is False
+
+
+def test_unknown_version_without_build_info_is_an_error_at_diagnosis(tmp_path: Path) -> None:
+    install(tmp_path, "tensorflow", "0.12.1", {"tensorflow/__init__.py": ""})
+    system, packages = _packages(tmp_path)
+    tf = collect_tensorflow(system, packages)
+    assert tf.error is None
+    assert "no build_info.py" in (_judged(tf).error or "")
 
 
 def test_corrupt_build_info_is_an_error_not_a_crash(tmp_path: Path) -> None:
     install(tmp_path, "tensorflow", "2.21.0", {"tensorflow/__init__.py": "",
                                                "tensorflow/python/platform/build_info.py": "build_info = ("})
     system, packages = _packages(tmp_path)
-    tf = collect_tensorflow(system, packages, load_tables())
+    tf = collect_tensorflow(system, packages)
     assert tf.installed
     assert "cannot be parsed" in (tf.error or "")
 
@@ -121,7 +135,7 @@ def test_corrupt_build_info_is_an_error_not_a_crash(tmp_path: Path) -> None:
 def test_no_tensorflow(tmp_path: Path) -> None:
     install(tmp_path, "numpy", "2.1.0", {"numpy/__init__.py": ""})
     system, packages = _packages(tmp_path)
-    tf = collect_tensorflow(system, packages, load_tables())
+    tf = collect_tensorflow(system, packages)
     assert not tf.installed
     assert "no tensorflow package" in (tf.error or "")
 

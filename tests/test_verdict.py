@@ -136,7 +136,7 @@ def test_deleted_libtensorflow_cc_reinstalls_tensorflow(tmp_path: Path) -> None:
 def test_missing_cuda_library_of_an_old_release_names_the_toolkit(tmp_path: Path) -> None:
     probe = _probe(tmp_path, _NATIVE.format(lib="libcublas.so.10.0"))
     facts = make_facts(probe=probe, tensorflow=_tf("1.15.5", "10.0"), packages=_dists(("tensorflow-gpu", "1.15.5")),
-                       cuda={"for_tensorflow": None}, python={"version": "3.7.12"})
+                       cuda={"libraries": ()}, python={"version": "3.7.12"})
     assert _verdict(facts) == (
         "TensorFlow 1.15.5 cannot be imported: libcublas.so.10.0 is missing (CUDA 10.0 / cuDNN 7.4, which TensorFlow "
         "1.15 was built with, has no pip wheel) (`import tensorflow` raises ImportError: libcublas.so.10.0: cannot "

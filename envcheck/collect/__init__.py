@@ -66,10 +66,10 @@ def collect(system: System, *, python: str | None = None, tables: Tables | None 
         probe = skipped_probe("TensorFlow is not installed")
     else:
         running = start_probe(system, python or interp.executable)
-    tensorflow = collect_tensorflow(system, packages, tables)
+    tensorflow = collect_tensorflow(system, packages)
     platform = collect_platform(system)
     cuda = collect_cuda(system, interp, tensorflow, tables)
-    driver = collect_driver(system, tables)
+    driver = collect_driver(system)
     environment = collect_environment(system)
     if running is not None and probe_timeout is not None:
         probe = finish_probe(running, probe_timeout)

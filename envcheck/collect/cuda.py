@@ -160,7 +160,6 @@ def collect_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFact
     match = tables.release(tensorflow.version) if tensorflow.installed else None
     release = match.release if match else tables.newest
     search = _Search(system, python, release, ldconfig_cache(system))
-    required = {*release.dlopen_check, *release.link_time}
     libs = []
     for name in _CHECKED:
         soname = release.sonames.get(name)
@@ -170,7 +169,7 @@ def collect_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFact
         path, how = hits[0] if hits else (None, None)
         copies = search.copies(name)
         libs.append(LibraryFacts(
-            name=name, soname=soname, required=soname in required, path=path, found_via=how,
+            name=name, soname=soname, path=path, found_via=how,
             version=_lib_version(system, path, soname) if path else None,
             shadowed=tuple(p for p, _ in hits[1:]),
             unreachable=tuple(p for s, p in copies if s == soname and os.path.dirname(p) in search.unreachable),
@@ -179,7 +178,7 @@ def collect_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFact
     cudnn = next((lib for lib in libs if lib.name == "libcudnn"), None)
     cudnn_version, cudnn_source = _cudnn_version(system, cudnn, python)
     return CudaFacts(
-        for_tensorflow=release.line, libraries=tuple(libs), cudnn_version=cudnn_version,
+        libraries=tuple(libs), cudnn_version=cudnn_version,
         cudnn_version_source=cudnn_source, toolkits=toolkits,
         search_dirs=tuple(search.order),
     )

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
-import dataclasses
 import json
 import os
 import re
@@ -26,7 +25,6 @@ from envcheck.system import NVML_REPLAY
 
 if TYPE_CHECKING:
     from envcheck.system import System
-    from envcheck.tables import Tables
 
 __all__ = ["CUDA_PROBE", "collect_driver", "read_nvml"]
 
@@ -97,7 +95,7 @@ def read_nvml(nvml: Any) -> tuple[dict[str, Any], str | None, int | None]:  # no
             nvml.nvmlShutdown()
 
 
-def _nvidia_smi(system: System, tables: Tables) -> tuple[dict[str, Any], str | None]:
+def _nvidia_smi(system: System) -> tuple[dict[str, Any], str | None]:
     result = system.run(["nvidia-smi", "-q", "-x"], timeout=_NVIDIA_SMI_TIMEOUT_S)
     if not result.ok:
         return {}, result.error or (result.stdout.strip() or result.stderr.strip() or "nvidia-smi failed")
@@ -105,11 +103,8 @@ def _nvidia_smi(system: System, tables: Tables) -> tuple[dict[str, Any], str | N
         driver, cuda, gpus = gpus_from_smi_xml(result.stdout)
     except ValueError as exc:
         return {}, str(exc)
-    # nvidia-smi -q prints no compute capability: take it from the GPU tables by model name.
-    filled = tuple(
-        dataclasses.replace(g, compute_capability=g.compute_capability or tables.compute_capability_of(g.name))
-        for g in gpus)
-    return {"library_version": driver, "cuda_driver_version": cuda, "gpus": filled}, None
+    # nvidia-smi -q prints no compute capability: the diagnosis reads it from the GPU tables by name.
+    return {"library_version": driver, "cuda_driver_version": cuda, "gpus": gpus}, None
 
 
 def _libcuda(system: System) -> tuple[str | None, str | None, str]:
@@ -149,7 +144,7 @@ def _cuda_devices(system: System, library: str) -> tuple[str | None, tuple[CudaD
     return None, devices
 
 
-def collect_driver(system: System, tables: Tables) -> DriverFacts:
+def collect_driver(system: System) -> DriverFacts:
     """Describe the NVIDIA driver; every missing piece comes with its reason."""
     dev = system.list_dir("/dev")
     nodes = tuple(os.path.join("/dev", n) for n in dev if n.startswith("nvidia"))
@@ -163,7 +158,7 @@ def collect_driver(system: System, tables: Tables) -> DriverFacts:
         nvml, nvml_error, nvml_code = {}, "not tried: no /dev/nvidia* device nodes and no NVIDIA kernel module", None
     source = "nvml" if nvml else None
     if not nvml and (kernel or nodes):  # a driver is there but NVML is not usable: ask nvidia-smi
-        smi, smi_error = _nvidia_smi(system, tables)
+        smi, smi_error = _nvidia_smi(system)
         if smi:
             nvml, source = smi, "nvidia-smi"
         else:

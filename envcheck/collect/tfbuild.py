@@ -13,7 +13,6 @@ from envcheck.facts import PackagesFacts, TensorFlowFacts
 
 if TYPE_CHECKING:
     from envcheck.system import System
-    from envcheck.tables import Tables
 
 # 1.15 and 2.0 keep the real package in tensorflow_core/.
 _BUILD_INFO = ("tensorflow/python/platform/build_info.py", "tensorflow_core/python/platform/build_info.py")
@@ -22,7 +21,7 @@ _ALIASES = {"cuda_version_number": "cuda_version", "cudnn_version_number": "cudn
 # Windows wheels write the DLL suffix instead of the version: cuda_version '64_112' (cudart64_112.dll)
 # is CUDA 11.2, cudnn_version '64_8' (cudnn64_8.dll) is cuDNN 8; 1.x wrote '64_100' for CUDA 10.0.
 _DLL_SUFFIX = re.compile(r"64_(\d+)")
-_CPU_ONLY_FLAVOURS = frozenset({"tensorflow-cpu", "tf-nightly-cpu", "tensorflow-macos", "tf-nightly-macos",
+CPU_ONLY_FLAVOURS = frozenset({"tensorflow-cpu", "tf-nightly-cpu", "tensorflow-macos", "tf-nightly-macos",
                                 "tensorflow-intel", "intel-tensorflow", "tensorflow-cpu-aws"})
 
 
@@ -72,7 +71,7 @@ def _flag(value: object) -> bool | None:
     return value if isinstance(value, bool) else None
 
 
-def collect_tensorflow(system: System, packages: PackagesFacts, tables: Tables) -> TensorFlowFacts:
+def collect_tensorflow(system: System, packages: PackagesFacts) -> TensorFlowFacts:
     """Describe the TensorFlow that ``import tensorflow`` would load."""
     site = packages.tensorflow_import_dir
     if site is None:
@@ -102,19 +101,4 @@ def collect_tensorflow(system: System, packages: PackagesFacts, tables: Tables) 
             cudnn_version=_text(info.get("cudnn_version")),
             compute_capabilities=tuple(str(c) for c in caps) if isinstance(caps, (list, tuple)) else (),
         )
-    match = tables.release(dist.version if dist else None)
-    if match is None:
-        why = "no distribution metadata" if dist is None else f"version {dist.version} is not in the compat table"
-        return dataclasses.replace(base, error=f"no build_info.py and {why}")
-    rel = match.release
-    gpu = (dist is not None and dist.name not in _CPU_ONLY_FLAVOURS
-           and (dist.name.endswith("-gpu") or rel.tensorflow_package_has_gpu))
-    return dataclasses.replace(
-        base,
-        build_info_source="table",
-        is_cuda_build=gpu,
-        is_rocm_build=dist is not None and "rocm" in dist.name,
-        cuda_version=rel.cuda_build if gpu else None,
-        cudnn_version=rel.cudnn_major if gpu else None,
-        compute_capabilities=rel.compute_capabilities if gpu else (),
-    )
+    return base  # no build_info.py: the diagnosis reads the build from the tables (compat.apply_tables)

@@ -113,7 +113,6 @@ def windows_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFact
             seen.add(key)
             elsewhere.append(folder)
     listings = {d: _files(system, d) for d in [*(d for d, _ in order), *elsewhere]}
-    required = {*release.dlopen_check, *release.link_time}
     libs = []
     for name in _CHECKED:
         soname = release.sonames.get(name)
@@ -125,7 +124,7 @@ def windows_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFact
         others = sorted(ntpath.join(d, f) for d, files in listings.items() for low, f in files.items()
                         if pattern.fullmatch(low) and low != dll.lower())
         libs.append(LibraryFacts(
-            name=name, soname=dll, required=soname in required,
+            name=name, soname=dll,
             path=hits[0][0] if hits else None, found_via=hits[0][1] if hits else None,
             shadowed=tuple(p for p, _ in hits[1:]),
             unreachable=tuple(ntpath.join(d, listings[d][dll.lower()])
@@ -134,7 +133,7 @@ def windows_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFact
         ))
     cudnn = next((lib for lib in libs if lib.name == "libcudnn"), None)
     cudnn_version, cudnn_source = _cudnn_version(system, cudnn.path if cudnn else None)
-    return CudaFacts(for_tensorflow=release.line, libraries=tuple(libs), cudnn_version=cudnn_version,
+    return CudaFacts(libraries=tuple(libs), cudnn_version=cudnn_version,
                      cudnn_version_source=cudnn_source, toolkits=_toolkits(system),
                      search_dirs=tuple(d for d, _ in order))
 

@@ -79,11 +79,12 @@ def _cuda(f: Facts) -> str:
     c = f.cuda
     if c.error:
         return c.error
-    required = [lib for lib in c.libraries if lib.required]
-    found = sum(1 for lib in required if lib.path)
+    found = sum(1 for lib in c.libraries if lib.path)
+    missing = [lib.soname for lib in c.libraries if not lib.path]
     toolkits = ", ".join(f"{t.version or '?'} in {t.path}" for t in c.toolkits)
     cudnn = f", cuDNN {c.cudnn_version}" if c.cudnn_version else ""
-    return (f"{found} of {len(required)} required libraries found for TensorFlow {c.for_tensorflow}{cudnn}"
+    return (f"{found} of {len(c.libraries)} libraries found{cudnn}"
+            + (f" (not found: {', '.join(missing)})" if missing else "")
             + (f"; toolkit {toolkits}" if toolkits else ""))
 
 

@@ -7,7 +7,7 @@ import os
 import re
 from typing import TYPE_CHECKING
 
-from envcheck.compat import cudnn_for_gpu, cudnn_supports, cudnn_window
+from envcheck.compat import cudnn_for_gpu, cudnn_supports, cudnn_window, required_libraries
 from envcheck.findings import Finding, Fix, Severity, Stage
 from envcheck.rules._common import imported, linux_pip_install, pip, release, specifier
 from envcheck.rules._registry import rule
@@ -23,8 +23,8 @@ _OPTIONAL_ROLE = {"libcupti": "the profiler", "libnccl": "multi-GPU all-reduce",
 
 
 def _searched(facts: Facts) -> bool:
-    """Whether the library search ran for the installed TensorFlow line."""
-    return facts.cuda.error is None and facts.cuda.for_tensorflow is not None
+    """Whether the library search ran (it looks for the sonames of the installed TensorFlow's line)."""
+    return facts.cuda.error is None and bool(facts.cuda.libraries)
 
 
 def _windows_missing_fix(rel: Release, missing: list[LibraryFacts]) -> Fix:
@@ -97,7 +97,8 @@ def missing_libraries(facts: Facts, tables: Tables) -> Iterator[Finding]:
     match = release(facts, tables)
     if match is None or not _searched(facts):
         return
-    missing = [lib for lib in facts.cuda.libraries if lib.required and lib.path is None]
+    needed = required_libraries(match.release)
+    missing = [lib for lib in facts.cuda.libraries if lib.name in needed and lib.path is None]
     if not missing:
         return
     rel = match.release
@@ -224,8 +225,9 @@ def optional_libraries_missing(facts: Facts, tables: Tables) -> Iterator[Finding
     match = release(facts, tables)
     if match is None or not _searched(facts):
         return
-    missing = [lib for lib in facts.cuda.libraries if not lib.required and lib.path is None]
-    required_missing = any(lib.required and lib.path is None for lib in facts.cuda.libraries)
+    needed = required_libraries(match.release)
+    missing = [lib for lib in facts.cuda.libraries if lib.name not in needed and lib.path is None]
+    required_missing = any(lib.name in needed and lib.path is None for lib in facts.cuda.libraries)
     if missing:
         install = (linux_pip_install(facts, facts.tensorflow.version),) if match.release.and_cuda else ()
         yield Finding(

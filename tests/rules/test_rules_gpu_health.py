@@ -10,7 +10,6 @@ from fakes import DATA, write
 from envcheck.collect.driver import collect_driver
 from envcheck.facts import DriverFacts, GpuFacts, GpuProcess
 from envcheck.findings import Severity, Status
-from envcheck.tables import load_tables
 from envcheck.testing import FakeNvml, FakeSystem, make_facts, run_rule
 
 
@@ -20,7 +19,7 @@ def scenario(tmp_path_factory: pytest.TempPathFactory):
     def load(name: str) -> DriverFacts:
         root = tmp_path_factory.mktemp(name)
         write(root, "/dev/nvidia0")
-        return collect_driver(FakeSystem(root, nvml=FakeNvml.load(DATA / "nvml" / f"{name}.json")), load_tables())
+        return collect_driver(FakeSystem(root, nvml=FakeNvml.load(DATA / "nvml" / f"{name}.json")))
     return load
 
 
