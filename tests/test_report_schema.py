@@ -79,7 +79,7 @@ def test_a_table_change_alters_the_diagnosis_of_a_saved_report(tmp_path: Path) -
     (folder / "cuda.json").write_text(json.dumps(cuda))
     changed = diagnose(Report.facts_from_json(saved), tables=load_tables(str(folder)))
     (finding,) = [f for f in changed.findings if f.rule_id == "CUDA003"]
-    assert "cuDNN 9.10.2 supports compute capability 7.5+" in finding.message
+    assert "below the 7.5 that cuDNN 9.10.2 supports" in finding.message
 
 
 def test_nvidia_smi_gpus_get_their_compute_capability_at_diagnosis() -> None:
