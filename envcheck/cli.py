@@ -7,7 +7,6 @@ input, 3 an internal error (a bug in envcheck).
 # No `from __future__ import annotations` here: typer reads the option annotations at run time, and
 # the typer releases that still support Python 3.9 (0.23) lose Annotated metadata given as strings.
 
-import dataclasses
 import enum
 import os
 import shlex
@@ -27,6 +26,8 @@ from envcheck.dockerfile import check_dockerfile
 from envcheck.engine import diagnose
 from envcheck.errors import EnvcheckError, ReportError
 from envcheck.findings import Report, Severity
+from envcheck.gather import Plan, gather
+from envcheck.progress import Progress
 from envcheck.render import Format, render
 from envcheck.system import LocalSystem
 from envcheck.tables import Tables, load_tables, tables_in_use
@@ -78,8 +79,20 @@ def _sizes(text: Optional[str]) -> tuple[int, ...]:
     return sizes
 
 
-def _progress(line: str) -> None:
-    typer.echo(line, err=True)
+@contextmanager
+def _live(fmt: Format = Format.TERMINAL, *, categories: bool = True) -> Iterator[Optional[Progress]]:
+    """A live display on stderr, only for the terminal format on a terminal that takes colour."""
+    if fmt is not Format.TERMINAL or not sys.stderr.isatty() or "NO_COLOR" in os.environ \
+            or os.environ.get("TERM") == "dumb":
+        yield None
+        return
+    from envcheck.render.live import LiveProgress
+
+    live = LiveProgress(categories=categories)
+    try:
+        yield live
+    finally:
+        live.close()
 
 
 @contextmanager
@@ -141,18 +154,14 @@ def doctor(python: PythonOpt = None, json_out: JsonOpt = False, markdown: Markdo
     The static checks never import TensorFlow; unless --quick, TensorFlow is also imported in a
     child process (with a timeout) to see what it really does.
     """
-    from envcheck.bench import benchmark_each
-
     fmt = _format(json_out, markdown)
+    plan = Plan(python=python, probe_timeout=None if quick else probe_timeout, bench=bench, bench_timeout=bench_timeout,
+                select=tuple(select or ()), ignore=tuple(ignore or ()))
     with _friendly_errors():
         tables = _tables()
-        system = LocalSystem()
-        facts = collect(system, python=python, tables=tables, probe_timeout=None if quick else probe_timeout)
-        if bench:
-            results = benchmark_each(system, python or facts.python.executable, facts.driver.gpus,
-                                     timeout=bench_timeout, progress=_progress)
-            facts = dataclasses.replace(facts, bench=results)
-        report = diagnose(facts, tables=tables, select=select or (), ignore=ignore or ())
+        with _live(fmt) as live:
+            facts = gather(LocalSystem(), plan, tables=tables, progress=live)
+        report = diagnose(facts, tables=tables, select=plan.select, ignore=plan.ignore)
         _write_html(html, report, tables)
     _emit(report, fmt, verbose=verbose)
 
@@ -205,31 +214,22 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
     With --device cpu the same tests run on the CPU (two logical devices for --together).
     Exits 1 when a GPU (or a test) has an error, or no NVIDIA GPU is usable for a GPU run.
     """
-    from envcheck.bench import benchmark_each, train_together
     from envcheck.render.gpus import render_bench, render_findings, render_gpus, render_gpus_json, render_together
 
-    matmul_sizes = _sizes(sizes)
     cpu = device is Device.CPU
+    plan = Plan(python=python, bench=each or (cpu and not together), together=together, device=device.value,
+                sizes=_sizes(sizes), repeats=repeats, bench_timeout=bench_timeout)
     with _friendly_errors():
         tables = _tables()
-        system = LocalSystem()
-        facts = collect(system, python=python, tables=tables)
+        with _live(Format.JSON if json_out else Format.TERMINAL, categories=False) as live:
+            facts = gather(LocalSystem(), plan, tables=tables, progress=live)
         target = python or facts.python.executable
-        benchmarks = each or together or cpu
+        benchmarks = plan.bench or plan.together
         missing = (f"TensorFlow is not installed for {target}: the benchmarks run TensorFlow, so nothing was "
                    "measured. Install it there (pip install 'tensorflow[and-cuda]') or name the interpreter that "
                    "has it with --python.") if benchmarks and not facts.tensorflow.installed else None
-        if missing:
-            each = together = False
-            if json_out:
-                typer.echo(missing, err=True)
-        if each or (cpu and not together and not missing):
-            facts = dataclasses.replace(facts, bench=benchmark_each(
-                system, target, facts.driver.gpus, device=device.value, sizes=matmul_sizes, repeats=repeats,
-                timeout=bench_timeout, progress=_progress))
-        if together:
-            facts = dataclasses.replace(facts, together=train_together(
-                system, target, device=device.value, timeout=bench_timeout, progress=_progress))
+        if missing and json_out:
+            typer.echo(missing, err=True)
         report = diagnose(facts, tables=tables, select=("BENCH",) if cpu else GPU_FAMILIES)
     if json_out:
         typer.echo(render_gpus_json(report), nl=False)
@@ -274,8 +274,8 @@ def preflight_command(
     with _friendly_errors():
         start = time.perf_counter()
         tables = _tables()
-        result = evaluate(collect(LocalSystem(), python=python, tables=tables, probe_timeout=probe_timeout), need,
-                          started=start)
+        facts = gather(LocalSystem(), Plan(python=python, probe_timeout=probe_timeout), tables=tables)
+        result = evaluate(facts, need, started=start)
     typer.echo(result.summary, err=True)
     raise typer.Exit(OK if result.ok else FINDINGS)
 
@@ -303,7 +303,7 @@ def run(ctx: typer.Context,
         raise typer.BadParameter(msg)
     with _friendly_errors():
         tables = _tables()
-        report = diagnose(collect(LocalSystem(), tables=tables), tables=tables)
+        report = diagnose(gather(LocalSystem(), Plan(), tables=tables), tables=tables)
     typer.echo(f"envcheck: {report.verdict}", err=True)
     if strict and report.worst is Severity.ERROR:
         typer.echo("envcheck: not starting the command (--strict); `envcheck doctor` shows the errors", err=True)

@@ -17,6 +17,8 @@ from envcheck.testing import TIMEOUT, FakeSystem
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from envcheck.progress import Event
+
 CPU_RUN = (DATA / "bench_cpu_stdout.txt").read_text()
 GPUS = (GpuFacts(index=0, name="NVIDIA A100-SXM4-80GB", uuid="GPU-aaaa", compute_capability="8.0"),
         GpuFacts(index=1, name="NVIDIA A100-SXM4-80GB", uuid="GPU-bbbb", compute_capability="8.0"),
@@ -43,15 +45,16 @@ def test_cpu_result_is_read_from_the_child(tmp_path: Path) -> None:
 
 
 def test_each_gpu_runs_alone_by_uuid_and_a_hang_does_not_stop_the_others(tmp_path: Path) -> None:
-    progress: list[str] = []
+    progress: list[Event] = []
     system = FakeSystem(tmp_path, commands={_key("gpu"): TIMEOUT})
     results = benchmark_each(system, PY, GPUS, progress=progress.append)
     assert [r.index for r in results] == [0, 1]  # the lost GPU is not benchmarked
     assert all("timed out" in (r.error or "") for r in results)
     assert [(e["CUDA_VISIBLE_DEVICES"], e["CUDA_DEVICE_ORDER"]) for e in system.envs] == [
         ("GPU-aaaa", "PCI_BUS_ID"), ("GPU-bbbb", "PCI_BUS_ID")]
-    assert progress[0] == "[1/2] benchmarking GPU 0 (NVIDIA A100-SXM4-80GB, GPU-aaaa) ..."
-    assert progress[-1].startswith("[2/2] GPU 1 (NVIDIA A100-SXM4-80GB, GPU-bbbb): failed:")
+    assert [(e.done, e.number, e.total) for e in progress] == [(False, 1, 2), (True, 1, 2), (False, 2, 2), (True, 2, 2)]
+    assert progress[0].label == "GPU 0 (NVIDIA A100-SXM4-80GB, GPU-aaaa)"
+    assert [e.bench for e in progress if e.done] == list(results)
 
 
 def test_crashed_child_is_a_failed_result(tmp_path: Path) -> None:

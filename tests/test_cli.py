@@ -10,7 +10,7 @@ import pytest
 from fakes import this_machine
 from typer.testing import CliRunner
 
-from envcheck import cli
+from envcheck import cli, gather
 from envcheck.collect import collect
 from envcheck.engine import diagnose
 from envcheck.facts import SCHEMA_VERSION
@@ -49,7 +49,7 @@ def test_doctor_describes_this_machine(machine: Path) -> None:
 
 def test_doctor_quick_never_starts_tensorflow(machine: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     started = []
-    monkeypatch.setattr(cli, "collect", lambda *a, **kw: started.append(kw["probe_timeout"]) or collect(*a, **kw))
+    monkeypatch.setattr(gather, "collect", lambda *a, **kw: started.append(kw["probe_timeout"]) or collect(*a, **kw))
     out = runner.invoke(cli.app, ["doctor", "--quick"]).output
     assert started == [None]
     assert "[·] TensorFlow runtime: not run: static checks only (--quick)" in out
@@ -173,7 +173,7 @@ def test_internal_errors_end_in_one_line(monkeypatch: pytest.MonkeyPatch, capsys
         msg = "unexpected"
         raise RuntimeError(msg)
 
-    monkeypatch.setattr(cli, "collect", explode)
+    monkeypatch.setattr(gather, "collect", explode)
     monkeypatch.setattr(sys, "argv", ["envcheck", "doctor"])
     with pytest.raises(SystemExit) as exit_info:
         cli.main()

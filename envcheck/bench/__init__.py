@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING, Any
 from envcheck.collect.probe import failure_reason, output_tail
 from envcheck.compat import low_precision_dtype
 from envcheck.facts import BenchResult, MatmulResult, Spread, TogetherResult
+from envcheck.progress import Event, Progress, Step
 from envcheck.tables import load_tables
 from envcheck.tflog import parse_log
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Sequence
 
     from envcheck.facts import GpuFacts
     from envcheck.system import System
@@ -94,7 +95,7 @@ def _run_one(system: System, python: str, gpu: GpuFacts | None, *, device: str, 
 
 def benchmark_each(system: System, python: str, gpus: Sequence[GpuFacts], *, device: str = "gpu",
                    sizes: Sequence[int] = (), repeats: int = 5, timeout: float = BENCH_TIMEOUT_S,
-                   progress: Callable[[str], None] | None = None) -> tuple[BenchResult, ...]:
+                   progress: Progress | None = None) -> tuple[BenchResult, ...]:
     """Benchmark every GPU one after the other (or the CPU once), each in its own process."""
     options = ["--repeats", str(repeats), *(["--sizes", ",".join(map(str, sizes))] if sizes else [])]
     targets: list[GpuFacts | None] = [None] if device == "cpu" else [g for g in gpus if g.error is None]
@@ -102,11 +103,10 @@ def benchmark_each(system: System, python: str, gpus: Sequence[GpuFacts], *, dev
     for number, gpu in enumerate(targets, 1):
         label = "the CPU" if gpu is None else f"GPU {gpu.index} ({gpu.name}, {gpu.uuid})"
         if progress:
-            progress(f"[{number}/{len(targets)}] benchmarking {label} ...")
+            progress(Event(Step.BENCH, done=False, label=label, number=number, total=len(targets)))
         result = _run_one(system, python, gpu, device=device, options=options, timeout=timeout)
         if progress:
-            progress(f"[{number}/{len(targets)}] {label}: "
-                     + (f"failed: {result.error}" if result.error else f"done in {result.seconds:g} s"))
+            progress(Event(Step.BENCH, done=True, label=label, number=number, total=len(targets), bench=result))
         results.append(result)
     return tuple(results)
 
@@ -116,11 +116,11 @@ _TOGETHER_MARK = "__ENVCHECK_TOGETHER__ "
 
 
 def train_together(system: System, python: str, *, device: str = "gpu", timeout: float = BENCH_TIMEOUT_S,
-                   progress: Callable[[str], None] | None = None) -> TogetherResult:
+                   progress: Progress | None = None) -> TogetherResult:
     """Run a few MirroredStrategy training steps and an all-reduce over every visible device."""
+    label = "two logical CPU devices" if device == "cpu" else "every visible GPU"
     if progress:
-        progress("training with MirroredStrategy over " + ("two logical CPU devices" if device == "cpu"
-                                                          else "every visible GPU") + " ...")
+        progress(Event(Step.TOGETHER, done=False, label=label))
     env = {**system.environ, "CUDA_DEVICE_ORDER": "PCI_BUS_ID"}
     if device == "cpu":
         env["CUDA_VISIBLE_DEVICES"] = ""
@@ -132,9 +132,12 @@ def train_together(system: System, python: str, *, device: str = "gpu", timeout:
     except ValueError:
         data = {}
     error = data.get("error") or (None if line and result.ok else failure_reason(result))
-    return TogetherResult(
+    together = TogetherResult(
         device=device, devices=tuple(str(d) for d in data.get("devices") or ()), replicas=data.get("replicas"),
         step_s=_spread(data.get("step_s")), allreduce_gbs=_spread(data.get("allreduce_gbs")), error=error,
         seconds=round(result.seconds, 1), output_tail=output_tail(result),
         events=_gpu_events(result.stderr) if device == "gpu" else (),
     )
+    if progress:
+        progress(Event(Step.TOGETHER, done=True, label=label, together=together))
+    return together

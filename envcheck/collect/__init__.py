@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
@@ -20,9 +21,14 @@ from envcheck.facts import Facts, PythonFacts
 from envcheck.tables import Tables, load_tables
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from envcheck.system import System
 
-__all__ = ["collect", "python_facts"]
+__all__ = ["PROBE_PENDING", "collect", "python_facts"]
+
+# The probe's `skipped` while it still runs, in the facts `collect` hands to ``static_done``.
+PROBE_PENDING = "still running"
 
 
 def python_facts(raw: dict[str, Any]) -> PythonFacts:
@@ -49,12 +55,13 @@ def python_facts(raw: dict[str, Any]) -> PythonFacts:
 
 
 def collect(system: System, *, python: str | None = None, tables: Tables | None = None,
-            probe_timeout: float | None = None) -> Facts:
+            probe_timeout: float | None = None, static_done: Callable[[Facts], None] | None = None) -> Facts:
     """Gather every fact about this machine and the target Python environment.
 
     With ``probe_timeout`` TensorFlow is also imported for real, in a child process that runs
     while the static collectors work. Raises TargetPythonError only when ``python`` names an
     interpreter that cannot be run; everything else wrong with the machine becomes data.
+    ``static_done`` is called with every fact but the probe's (still running) once they are in.
     """
     tables = tables or load_tables()
     interp = python_facts(system.describe_python(python))
@@ -71,15 +78,13 @@ def collect(system: System, *, python: str | None = None, tables: Tables | None 
     cuda = collect_cuda(system, interp, tensorflow, tables)
     driver = collect_driver(system)
     environment = collect_environment(system)
-    if running is not None and probe_timeout is not None:
-        probe = finish_probe(running, probe_timeout)
-    return Facts(
+    facts = Facts(
         envcheck_version=__version__,
         collected_at=dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         python=interp,
         packages=packages,
         tensorflow=tensorflow,
-        probe=probe,
+        probe=probe if running is None else skipped_probe(PROBE_PENDING),
         platform=platform,
         cuda=cuda,
         driver=driver,
@@ -88,3 +93,8 @@ def collect(system: System, *, python: str | None = None, tables: Tables | None 
         wsl=collect_wsl(system) if platform.wsl else None,
         conda=collect_conda(system, prefix) if (prefix := conda_prefix(system, interp)) else None,
     )
+    if static_done is not None:
+        static_done(facts)
+    if running is not None and probe_timeout is not None:
+        facts = dataclasses.replace(facts, probe=finish_probe(running, probe_timeout))
+    return facts

@@ -8,22 +8,22 @@ from __future__ import annotations
 
 import html
 import math
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from envcheck.render._text import strip_controls
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
 __all__ = ["Bar", "Series", "bar_chart", "clean", "line_chart"]
 
-_CONTROL = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _PALETTE = ("var(--series-0)", "var(--series-1)", "var(--series-2)", "var(--series-3)")
 
 
 def clean(text: object) -> str:
     """Text from outside, safe in HTML: control sequences removed, markup characters escaped."""
-    return html.escape(_CONTROL.sub("", str(text)))
+    return html.escape(strip_controls(text))
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,73 @@
+"""gather(): everything a command needs (collect, maybe the probe, maybe benchmarks), with progress.
+
+`doctor`, `gpus`, `run` and `preflight` share it. Progress goes to a callback as plain events
+(envcheck/progress.py): the CLI turns them into a live display, a Python caller gets the same
+facts without any terminal code imported.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from envcheck.bench import BENCH_TIMEOUT_S, benchmark_each, train_together
+from envcheck.collect import PROBE_PENDING, collect
+from envcheck.engine import diagnose
+from envcheck.progress import Event, Progress, Step
+
+if TYPE_CHECKING:
+    from envcheck.facts import Facts
+    from envcheck.system import System
+    from envcheck.tables import Tables
+
+__all__ = ["Plan", "gather"]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What to gather beyond the static facts, and which rules the progress reports judge by."""
+
+    python: str | None = None  # the interpreter to inspect (None: the one running envcheck)
+    probe_timeout: float | None = None  # None: never import TensorFlow
+    bench: bool = False  # benchmark each GPU (or the CPU) in a process of its own
+    together: bool = False  # MirroredStrategy over every device
+    device: str = "gpu"  # what the benchmarks run on: "gpu" or "cpu"
+    sizes: tuple[int, ...] = ()  # matmul sizes (empty: the benchmark's own)
+    repeats: int = 5
+    bench_timeout: float = BENCH_TIMEOUT_S
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+
+
+def gather(system: System, plan: Plan, *, tables: Tables, progress: Progress | None = None) -> Facts:
+    """Collect the facts the plan asks for; report each step to ``progress`` as it starts and ends.
+
+    Benchmarks are skipped where the target has no TensorFlow (the caller says so).
+    """
+
+    def judged(facts: Facts) -> Event:
+        return Event(Step.STATIC, done=True, report=diagnose(facts, tables=tables, select=plan.select,
+                                                             ignore=plan.ignore))
+
+    def static_done(facts: Facts) -> None:
+        if progress is not None:
+            progress(judged(facts))
+            if facts.probe.skipped == PROBE_PENDING:
+                progress(Event(Step.PROBE, done=False, label=plan.python or facts.python.executable))
+
+    facts = collect(system, python=plan.python, tables=tables, probe_timeout=plan.probe_timeout,
+                    static_done=static_done)
+    if progress is not None and facts.probe.ran:
+        progress(dataclasses.replace(judged(facts), step=Step.PROBE))
+    target = plan.python or facts.python.executable
+    if not facts.tensorflow.installed:  # the benchmarks run TensorFlow: nothing to measure with
+        return facts
+    if plan.bench:
+        facts = dataclasses.replace(facts, bench=benchmark_each(
+            system, target, facts.driver.gpus, device=plan.device, sizes=plan.sizes, repeats=plan.repeats,
+            timeout=plan.bench_timeout, progress=progress))
+    if plan.together:
+        facts = dataclasses.replace(facts, together=train_together(
+            system, target, device=plan.device, timeout=plan.bench_timeout, progress=progress))
+    return facts

@@ -1,0 +1,108 @@
+"""Live progress in a pseudo-terminal: category lines while the probe still runs, none off a terminal."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import pty
+import select
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from envcheck.facts import BenchResult, MatmulResult, Spread
+from envcheck.progress import Event, Step
+from envcheck.render.live import LiveProgress
+
+ROOT = Path(__file__).parent.parent
+needs_tensorflow = pytest.mark.skipif(importlib.util.find_spec("tensorflow") is None,
+                                      reason="the probe starts only where TensorFlow is installed")
+
+
+def _slow_python(tmp_path: Path) -> tuple[Path, Path]:
+    """An interpreter whose TensorFlow probe takes 3 s and then leaves a mark; everything else is real."""
+    done = tmp_path / "probe-finished"
+    wrapper = tmp_path / "python"
+    wrapper.write_text(f'#!/bin/sh\ncase "$1" in *_tfprobe.py) sleep 3; touch "{done}"; exit 1;; esac\n'
+                       f'exec "{sys.executable}" "$@"\n')
+    wrapper.chmod(0o755)
+    return wrapper, done
+
+
+def _env(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in {"NO_COLOR", "FORCE_COLOR"}}
+    return {**env, "TERM": "xterm-256color", "COLUMNS": "200", "PYTHONPATH": str(ROOT), **extra}
+
+
+def _read_until_exit(master: int, process: subprocess.Popen[bytes], done: Path,
+                     marker: bytes) -> tuple[bytes, bool | None]:
+    """All the terminal shows, and whether the probe had finished when ``marker`` first appeared."""
+    seen, finished_at_marker = b"", None
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.1)
+        if ready:
+            try:
+                seen += os.read(master, 65536)
+            except OSError:  # the child closed the terminal
+                break
+            if finished_at_marker is None and marker in seen:
+                finished_at_marker = done.exists()
+        elif process.poll() is not None:
+            break
+    return seen, finished_at_marker
+
+
+@needs_tensorflow
+def test_first_category_line_appears_before_the_probe_finishes(tmp_path: Path) -> None:
+    python, done = _slow_python(tmp_path)
+    master, slave = pty.openpty()
+    with subprocess.Popen([sys.executable, "-m", "envcheck", "doctor", "--python", str(python)], stdin=slave,
+                          stdout=slave, stderr=slave, env=_env(), cwd=tmp_path) as process:
+        os.close(slave)
+        seen, finished = _read_until_exit(master, process, done, b"Platform")
+    os.close(master)
+    assert finished is False  # the Platform line was on the screen while the probe still ran
+    assert done.exists()
+    assert b"importing TensorFlow with" in seen  # the spinner
+    assert seen.index(b"Python") < seen.index(b"TensorFlow runtime")
+
+
+@needs_tensorflow
+@pytest.mark.parametrize(("args", "extra"), [(["--json"], {}), ([], {"NO_COLOR": "1"}), ([], {"TERM": "dumb"})])
+def test_no_progress_for_json_no_color_or_a_dumb_terminal(tmp_path: Path, args: list[str],
+                                                          extra: dict[str, str]) -> None:
+    python, done = _slow_python(tmp_path)
+    master, slave = pty.openpty()
+    with subprocess.Popen([sys.executable, "-m", "envcheck", "doctor", "--python", str(python), *args],
+                          stdin=slave, stdout=subprocess.PIPE, stderr=slave, env=_env(**extra),
+                          cwd=tmp_path) as process:
+        os.close(slave)
+        stderr, _ = _read_until_exit(master, process, done, b"Platform")
+        stdout = process.stdout.read() if process.stdout else b""
+    os.close(master)
+    assert stderr == b""
+    if args:
+        assert json.loads(stdout)["facts"]["probe"]["ran"] is True
+
+
+def test_benchmark_rows_appear_as_each_device_finishes(tmp_path: Path) -> None:
+    from rich.console import Console  # noqa: PLC0415 - only this test draws on a fake console
+
+    console = Console(file=(tmp_path / "screen").open("w"), width=160, force_terminal=False)
+    live = LiveProgress(console)
+    result = BenchResult(device="gpu", index=0, name="NVIDIA H100 80GB HBM3", seconds=12.0, matmul=(
+        MatmulResult(size=8192, dtype="float32", tflops=Spread(51.2, 50.0, 52.0), seconds=Spread(0.02, 0.02, 0.02)),))
+    live(Event(Step.BENCH, done=False, label="GPU 0 (H100)", number=1, total=2))
+    live(Event(Step.BENCH, done=True, label="GPU 0 (H100)", number=1, total=2, bench=result))
+    live(Event(Step.BENCH, done=True, label="GPU 1 (H100)", number=2, total=2,
+               bench=BenchResult(device="gpu", index=1, error="ended by SIGSEGV\x1b[2J")))
+    live.close()
+    console.file.close()
+    screen = (tmp_path / "screen").read_text()
+    assert "✓ [1/2] GPU 0 (H100): 51.20 TFLOP/s float32 at 8192 (12 s)" in screen
+    assert "✗ [2/2] GPU 1 (H100): failed: ended by SIGSEGV\n" in screen  # the control sequence is gone
