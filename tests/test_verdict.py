@@ -24,7 +24,6 @@ from envcheck.engine import diagnose
 from envcheck.facts import Distribution, GpuFacts, ProbeFacts, ProbeGpu
 from envcheck.findings import Report, Stage
 from envcheck.system import LocalSystem
-from envcheck.tables import load_tables
 from envcheck.testing import FakeNvml, FakeSystem, make_facts
 
 if TYPE_CHECKING:
@@ -294,7 +293,7 @@ def test_more_problems_are_counted_once_per_finding() -> None:
 @pytest.mark.parametrize("name", sorted(p.stem for p in (DATA / "nvml").glob("*.json")))
 def test_every_fix_command_of_a_recorded_machine_runs_as_printed(tmp_path: Path, name: str) -> None:
     write(tmp_path, "/dev/nvidia0")
-    driver = collect_driver(FakeSystem(tmp_path, nvml=FakeNvml.load(DATA / "nvml" / f"{name}.json")), load_tables())
+    driver = collect_driver(FakeSystem(tmp_path, nvml=FakeNvml.load(DATA / "nvml" / f"{name}.json")))
     for facts in (make_facts(driver=driver), make_facts(driver=driver, platform={"container": "docker"}),
                   Report.facts_from_json((DATA / "snapshots" / "this_machine.json").read_text())):
         _assert_runnable(diagnose(facts))
