@@ -55,6 +55,7 @@ REQUIREMENTS: dict[str, tuple[Callable[[Facts], bool], str]] = {
     "bench": (lambda f: bool(f.bench), "no benchmark was run (doctor --bench, gpus --each)"),
     "together": (lambda f: f.together is not None, "no multi-GPU training was tried (gpus --together)"),
     "wsl": (lambda f: f.wsl is not None, "not running inside WSL2"),
+    "conda": (lambda f: f.conda is not None and f.conda.error is None, "not a conda environment"),
     "dockerfile": (lambda f: f.dockerfile is not None and f.dockerfile.error is None,
                    "no Dockerfile was read (envcheck dockerfile)"),
 }

@@ -33,7 +33,7 @@ def _conda_cuda(facts: Facts) -> CondaPackage | None:
 
 
 @rule("CONDA001", "The conda environment's CUDA is another major than TensorFlow's",
-      requires=["tensorflow", "cuda_build"])
+      requires=["conda", "tensorflow", "cuda_build"])
 def conda_cuda_major_differs(facts: Facts, tables: Tables) -> Iterator[Finding]:
     """The conda environment's CUDA is another major than TensorFlow's.
 
@@ -67,7 +67,7 @@ def conda_cuda_major_differs(facts: Facts, tables: Tables) -> Iterator[Finding]:
     )
 
 
-@rule("CONDA002", "The same library from both pip and conda", requires=["tensorflow"])
+@rule("CONDA002", "The same library from both pip and conda", requires=["conda", "tensorflow"])
 def pip_and_conda_duplicates(facts: Facts, tables: Tables) -> Iterator[Finding]:
     """The same library from both pip and conda.
 
