@@ -14,7 +14,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
@@ -31,6 +31,9 @@ from envcheck.progress import Progress
 from envcheck.render import Format, render
 from envcheck.system import LocalSystem
 from envcheck.tables import Tables, load_tables, tables_in_use
+
+if TYPE_CHECKING:
+    from envcheck.watch import Sample
 
 # Each command imports what only it needs, so that `doctor --quick` starts fast (benchmarks/doctor_speed.py).
 _fastparse.install()
@@ -79,11 +82,43 @@ def _sizes(text: Optional[str]) -> tuple[int, ...]:
     return sizes
 
 
+def _on_terminal(fmt: Format) -> bool:
+    """Whether live progress may be drawn: the terminal format, stderr a terminal, colour allowed."""
+    return (fmt is Format.TERMINAL and sys.stderr.isatty() and "NO_COLOR" not in os.environ
+            and os.environ.get("TERM") != "dumb")
+
+
+class _Watching:
+    """The `run --watch` panel fed with the samples so far and the verdict they give now."""
+
+    def __init__(self) -> None:
+        from envcheck.render.live import WatchPanel
+
+        self.panel, self.samples = WatchPanel(), list["Sample"]()
+        self.show = self.panel.show
+
+    def on_sample(self, sample: "Sample") -> None:
+        from envcheck.watch import RunOutcome, judge
+
+        self.samples.append(sample)
+        self.panel.update(self.samples, judge(self.samples, RunOutcome(exit_code=None, signal=None, seconds=sample.t)))
+
+
+@contextmanager
+def _watch_panel(watch: bool) -> Iterator[Optional[_Watching]]:
+    """A live panel for `run --watch` when both output streams are a terminal that takes colour."""
+    watching = _Watching() if watch and _on_terminal(Format.TERMINAL) and sys.stdout.isatty() else None
+    try:
+        yield watching
+    finally:
+        if watching:
+            watching.panel.close()
+
+
 @contextmanager
 def _live(fmt: Format = Format.TERMINAL, *, categories: bool = True) -> Iterator[Optional[Progress]]:
     """A live display on stderr, only for the terminal format on a terminal that takes colour."""
-    if fmt is not Format.TERMINAL or not sys.stderr.isatty() or "NO_COLOR" in os.environ \
-            or os.environ.get("TERM") == "dumb":
+    if not _on_terminal(fmt):
         yield None
         return
     from envcheck.render.live import LiveProgress
@@ -312,7 +347,10 @@ def run(ctx: typer.Context,
     os.close(handle)
     try:
         env = {**os.environ, REPORT_ENV: report_path}
-        outcome, taken = run_command(ctx.args, env=env, system=LocalSystem() if watch else None, interval=interval)
+        with _watch_panel(watch) as panel:
+            outcome, taken = run_command(ctx.args, env=env, system=LocalSystem() if watch else None,
+                                         interval=interval, on_sample=panel.on_sample if panel else None,
+                                         show=panel.show if panel else None)
         if watch:
             typer.echo(judge(taken, outcome, read_input_report(report_path)).describe(), err=True)
             if samples is not None:

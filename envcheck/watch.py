@@ -23,7 +23,8 @@ from envcheck.errors import ReportError
 from envcheck.inputbound import COMPUTE_ADVICE, InputReport, pipeline_advice
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
+    from typing import IO
 
     from envcheck.system import System
 
@@ -45,6 +46,7 @@ class Sample:
     cpu_cores: float | None  # CPU seconds per second of the command's process tree (1.0 = one busy core)
     gpu_util: tuple[int, ...] = ()  # per GPU, percent
     gpu_memory_mib: tuple[int, ...] = ()  # per GPU
+    gpu_pids: tuple[tuple[int, ...], ...] = ()  # per GPU, the processes computing on it
 
 
 @dataclass(frozen=True)
@@ -159,27 +161,35 @@ def _tree_ticks(system: System, root: int) -> int | None:
 class Sampler(threading.Thread):
     """Samples GPU utilization (NVML) and the process tree's CPU use every ``interval`` seconds."""
 
-    def __init__(self, system: System, pid: int, interval: float = 1.0) -> None:
-        """Watch the process tree rooted at ``pid``."""
+    def __init__(self, system: System, pid: int, interval: float = 1.0,
+                 on_sample: Callable[[Sample], None] | None = None) -> None:
+        """Watch the process tree rooted at ``pid``; hand each sample to ``on_sample`` as it is taken."""
         super().__init__(daemon=True)
-        self.system, self.pid, self.interval = system, pid, interval
+        self.system, self.pid, self.interval, self.on_sample = system, pid, interval, on_sample
         self.samples: list[Sample] = []
         self._stop_event = threading.Event()
         self._nvml: Any = None
 
-    def _gpus(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    def _pids(self, handle: Any) -> tuple[int, ...]:  # noqa: ANN401 - an NVML handle
+        try:
+            return tuple(int(p.pid) for p in self._nvml.nvmlDeviceGetComputeRunningProcesses(handle))
+        except self._nvml.NVMLError:
+            return ()
+
+    def _gpus(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
         nvml = self._nvml
         if nvml is None:
-            return (), ()
-        util, memory = [], []
+            return (), (), ()
+        util, memory, pids = [], [], []
         try:
             for index in range(nvml.nvmlDeviceGetCount()):
                 handle = nvml.nvmlDeviceGetHandleByIndex(index)
                 util.append(int(nvml.nvmlDeviceGetUtilizationRates(handle).gpu))
                 memory.append(int(nvml.nvmlDeviceGetMemoryInfo(handle).used) // (1 << 20))
+                pids.append(self._pids(handle) if self.on_sample else ())
         except nvml.NVMLError:
-            return (), ()
-        return tuple(util), tuple(memory)
+            return (), (), ()
+        return tuple(util), tuple(memory), tuple(pids)
 
     def _start_nvml(self) -> None:
         try:
@@ -202,9 +212,12 @@ class Sampler(threading.Thread):
             ticks = _tree_ticks(self.system, self.pid)
             cpu = ((ticks - last_ticks) / _CLOCK_TICKS / (now - last_t)
                    if ticks is not None and last_ticks is not None and now > last_t else None)
-            util, memory = self._gpus()
-            self.samples.append(Sample(t=round(now, 2), cpu_cores=None if cpu is None else round(cpu, 2),
-                                       gpu_util=util, gpu_memory_mib=memory))
+            util, memory, pids = self._gpus()
+            sample = Sample(t=round(now, 2), cpu_cores=None if cpu is None else round(cpu, 2), gpu_util=util,
+                            gpu_memory_mib=memory, gpu_pids=pids)
+            self.samples.append(sample)
+            if self.on_sample:
+                self.on_sample(sample)
             last_ticks, last_t = ticks if ticks is not None else last_ticks, now
 
     def stop(self) -> list[Sample]:
@@ -217,16 +230,38 @@ class Sampler(threading.Thread):
         return self.samples
 
 
+def _relay(stream: IO[bytes], show: Callable[[str, bool], None], *, stderr: bool) -> threading.Thread:
+    """Hand the command's output to ``show`` line by line, as it comes."""
+
+    def pump() -> None:
+        for line in iter(stream.readline, b""):
+            show(line.decode("utf-8", "replace"), stderr)
+        stream.close()
+
+    thread = threading.Thread(target=pump, daemon=True)
+    thread.start()
+    return thread
+
+
 def run_command(argv: Sequence[str], *, env: dict[str, str], system: System | None, interval: float = 1.0,
-                ) -> tuple[RunOutcome, list[Sample]]:
-    """Run the command with its output passed through; sample it when a system is given."""
+                on_sample: Callable[[Sample], None] | None = None,
+                show: Callable[[str, bool], None] | None = None) -> tuple[RunOutcome, list[Sample]]:
+    """Run the command with its output passed through; sample it when a system is given.
+
+    With ``show`` the output goes through it (text, whether from stderr) instead of straight to
+    this process's own streams, unbuffered, so that a live display can print it above itself.
+    """
     start = time.monotonic()
+    pipe = subprocess.PIPE if show else None
     try:
-        proc = subprocess.Popen(list(argv), env=env)  # noqa: S603 - the user's own command, as they typed it
+        proc = subprocess.Popen(list(argv), env={**env, "PYTHONUNBUFFERED": "1"} if show else env,  # noqa: S603 - the user's own command
+                                stdout=pipe, stderr=pipe)
     except OSError as exc:
         return RunOutcome(exit_code=127 if isinstance(exc, FileNotFoundError) else 126,
                           signal=None, seconds=0.0), []
-    sampler = Sampler(system, proc.pid, interval) if system is not None else None
+    relays = [_relay(stream, show, stderr=err) for stream, err in ((proc.stdout, False), (proc.stderr, True))
+              if stream is not None and show is not None]
+    sampler = Sampler(system, proc.pid, interval, on_sample) if system is not None else None
     if sampler:
         sampler.start()
     forwarded = {sig: signal.signal(sig, lambda s, _f: proc.send_signal(s)) for sig in (signal.SIGINT, signal.SIGTERM)}
@@ -235,6 +270,8 @@ def run_command(argv: Sequence[str], *, env: dict[str, str], system: System | No
     finally:
         for sig, handler in forwarded.items():
             signal.signal(sig, handler)
+    for relay in relays:
+        relay.join(timeout=5)
     samples = sampler.stop() if sampler else []
     name = signal.Signals(-code).name if code < 0 else None
     return RunOutcome(exit_code=code, signal=name, seconds=time.monotonic() - start), samples
@@ -270,7 +307,8 @@ def load_samples(text: str, source: str) -> tuple[Sample, ...]:
             raise TypeError(msg)  # noqa: TRY301 - one message for every malformed shape
         return tuple(Sample(t=float(r["t"]), cpu_cores=None if r.get("cpu_cores") is None else float(r["cpu_cores"]),
                             gpu_util=tuple(int(u) for u in r.get("gpu_util", ())),
-                            gpu_memory_mib=tuple(int(m) for m in r.get("gpu_memory_mib", ()))) for r in rows)
+                            gpu_memory_mib=tuple(int(m) for m in r.get("gpu_memory_mib", ())),
+                            gpu_pids=tuple(tuple(int(p) for p in g) for g in r.get("gpu_pids", ()))) for r in rows)
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
         msg = f"{source}: not samples saved by `envcheck run --watch --samples FILE.json` ({exc})"
         raise ReportError(msg) from None

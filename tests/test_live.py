@@ -106,3 +106,32 @@ def test_benchmark_rows_appear_as_each_device_finishes(tmp_path: Path) -> None:
     screen = (tmp_path / "screen").read_text()
     assert "✓ [1/2] GPU 0 (H100): 51.20 TFLOP/s float32 at 8192 (12 s)" in screen
     assert "✗ [2/2] GPU 1 (H100): failed: ended by SIGSEGV\n" in screen  # the control sequence is gone
+
+
+def test_watch_panel_shows_each_gpu_with_its_history_processes_and_the_verdict() -> None:
+    from rich.console import Console  # noqa: PLC0415 - only these tests draw on a fake console
+
+    from envcheck.render.live import sparkline, watch_view  # noqa: PLC0415
+    from envcheck.watch import RunOutcome, Sample, judge  # noqa: PLC0415
+
+    samples = [Sample(t=float(t), cpu_cores=0.5, gpu_util=(10 * t, 0), gpu_memory_mib=(2048, 10),
+                      gpu_pids=((4242,), ())) for t in range(1, 11)]
+    console = Console(width=160, record=True, force_terminal=False)
+    console.print(watch_view(samples, judge(samples, RunOutcome(exit_code=None, signal=None, seconds=10.0))))
+    rows = [" ".join(line.split()) for line in console.export_text().splitlines()]
+    assert f"GPU 0 {sparkline([10 * t for t in range(1, 11)])} 100% 2048 MiB processes 4242" in rows
+    assert "GPU 1 ▁▁▁▁▁▁▁▁▁▁ 0% 10 MiB no process" in rows
+    assert "CPU ▅▅▅▅▅▅▅▅▅▅ 0.5 cores" in rows
+    assert "now mixed after 10 s" in rows
+    assert sparkline([0, 50, 100, 200]) == "▁▅██"
+
+
+def test_run_command_relays_the_output_and_keeps_the_exit_code() -> None:
+    from envcheck.watch import run_command  # noqa: PLC0415
+
+    shown: list[tuple[str, bool]] = []
+    code = "import sys; print('out'); print('err', file=sys.stderr); sys.exit(3)"
+    outcome, _ = run_command([sys.executable, "-c", code], env=dict(os.environ), system=None,
+                             show=lambda text, stderr: shown.append((text, stderr)))
+    assert outcome.exit_code == 3
+    assert sorted(shown) == [("err\n", True), ("out\n", False)]

@@ -9,11 +9,16 @@ TERM=dumb. The final report (stdout) is printed after the display has closed, un
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 from rich.console import Console
+from rich.live import Live
 from rich.markup import escape
+from rich.panel import Panel
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TaskID, TextColumn, TimeElapsedColumn
+from rich.table import Table
+from rich.text import Text
 
 from envcheck.progress import Event, Step
 from envcheck.render._summary import MARKS, categories
@@ -21,10 +26,13 @@ from envcheck.render._text import strip_controls
 from envcheck.rules import FAMILIES
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from envcheck.facts import BenchResult
     from envcheck.findings import Report
+    from envcheck.watch import Sample, Verdict
 
-__all__ = ["LiveProgress"]
+__all__ = ["LiveProgress", "WatchPanel", "sparkline", "watch_view"]
 
 _STYLE = {"ok": "green", "warn": "yellow", "error": "red", "crash": "red", "skip": "dim"}
 _PROBED = FAMILIES["RT"]  # judged once the probe is back
@@ -116,3 +124,66 @@ class LiveProgress:
             error = event.together.error if event.together else "no result"
             state = f"[red]✗[/red] failed: {_text(error)}" if error else "[green]✓[/green] done"
             self.console.print(f"MirroredStrategy over {_text(event.label)}: {state}", highlight=False)
+
+
+_BLOCKS = "▁▂▃▄▅▆▇█"
+_SPARK_WIDTH = 40
+
+
+def sparkline(values: Sequence[float], top: float = 100.0) -> str:
+    """The last values as block characters, from ▁ (0) to █ (``top`` or more)."""
+    shown = list(values)[-_SPARK_WIDTH:]
+    return "".join(_BLOCKS[min(len(_BLOCKS) - 1, max(0, int(v / top * (len(_BLOCKS) - 1) + 0.5)))] for v in shown)
+
+
+def watch_view(samples: Sequence[Sample], verdict: Verdict) -> Table:
+    """The `run --watch` panel: utilisation and memory per GPU as sparklines, CPU, processes, the verdict."""
+    table = Table.grid(padding=(0, 2))
+    last = samples[-1]
+
+    def row(*cells: str) -> None:  # markup parsed here: the panel is also redrawn by prints without markup
+        table.add_row(*(Text.from_markup(c) for c in cells))
+
+    for index, util in enumerate(last.gpu_util):
+        history = [s.gpu_util[index] for s in samples if len(s.gpu_util) > index]
+        memory = last.gpu_memory_mib[index] if len(last.gpu_memory_mib) > index else None
+        pids = last.gpu_pids[index] if len(last.gpu_pids) > index else ()
+        row(f"GPU {index}", f"[cyan]{sparkline(history)}[/cyan]", f"{util:3d}%",
+            f"{memory} MiB" if memory is not None else "",
+            "processes " + ", ".join(map(str, pids)) if pids else "no process")
+    if not last.gpu_util:
+        row("GPU", "[dim]no NVIDIA GPU sampled[/dim]", "", "", "")
+    cores = [s.cpu_cores for s in samples if s.cpu_cores is not None]
+    row("CPU", f"[magenta]{sparkline(cores, max([1.0, *cores]))}[/magenta]",
+        f"{cores[-1]:.1f} cores" if cores else "", "", "")
+    row("now", f"[bold]{_text(verdict.kind)}[/bold] after {last.t:.0f} s", "", "", "")
+    row("", _text(verdict.message), "", "", "")
+    return table
+
+
+class WatchPanel:
+    """`run --watch` on a terminal: a panel refreshed with every sample, the command's output above it."""
+
+    def __init__(self, console: Console | None = None) -> None:
+        """Draw on ``console`` (default: stderr)."""
+        self.console = console or Console(stderr=True)
+        self._live = Live(console=self.console, auto_refresh=False, transient=True)
+        self._lock = threading.Lock()
+
+    def show(self, text: str, stderr: bool) -> None:  # noqa: ARG002, FBT001 - run_command's relay signature
+        """Print a line of the command's output above the panel."""
+        with self._lock:
+            self.console.print(text, end="", markup=False, highlight=False, soft_wrap=True)
+
+    def update(self, samples: Sequence[Sample], verdict: Verdict) -> None:
+        """Redraw the panel."""
+        with self._lock:
+            if not self._live.is_started:
+                self._live.start()
+            self._live.update(Panel(watch_view(samples, verdict), title="envcheck run --watch", expand=False),
+                              refresh=True)
+
+    def close(self) -> None:
+        """Take the panel off the screen (the summary is printed after)."""
+        with self._lock:
+            self._live.stop()
