@@ -24,12 +24,18 @@ from envcheck.tables import Tables, load_tables
 
 if TYPE_CHECKING:
     from envcheck._preflight import PreflightResult, Requirements, preflight
+    from envcheck.notebook import Check, check
 
 _PREFLIGHT_NAMES = frozenset({"PreflightResult", "Requirements", "preflight"})
+_NOTEBOOK_NAMES = frozenset({"Check", "check"})
 
 
 def __getattr__(name: str) -> Any:  # noqa: ANN401 - one of the preflight names
-    """The preflight names, imported on first use: the CLI does not need them."""
+    """The preflight and notebook names, imported on first use: the CLI does not need them."""
+    if name in _NOTEBOOK_NAMES:
+        from envcheck import notebook  # noqa: PLC0415
+
+        return getattr(notebook, name)
     if name not in _PREFLIGHT_NAMES:
         msg = f"module 'envcheck' has no attribute {name!r}"
         raise AttributeError(msg)
@@ -39,6 +45,7 @@ def __getattr__(name: str) -> Any:  # noqa: ANN401 - one of the preflight names
 
 __all__ = [
     "SCHEMA_VERSION",
+    "Check",
     "EnvcheckError",
     "Facts",
     "Finding",
@@ -58,6 +65,7 @@ __all__ = [
     "Tables",
     "TargetPythonError",
     "__version__",
+    "check",
     "collect",
     "diagnose",
     "load_tables",

@@ -80,6 +80,8 @@ class PythonFacts:
     user_site: str | None = None
     user_site_enabled: bool = False
     sys_path: tuple[str, ...] = ()
+    path_python: str | None = None  # `envcheck.check()` only: the `python` first on PATH ...
+    path_python_prefix: str | None = None  # ... and its sys.prefix (where its `pip install` goes)
     error: str | None = None
 
 

@@ -9,6 +9,7 @@ setting; the page prints without its buttons.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from envcheck.findings import Severity
@@ -23,7 +24,10 @@ if TYPE_CHECKING:
     from envcheck.tables import Tables
     from envcheck.watch import Sample
 
-__all__ = ["render_html"]
+__all__ = ["render_html", "render_html_fragment"]
+
+_SCOPE = "div.envcheck-report"
+_SELECTORS = re.compile(r"(^|[{}])(\s*)([^{}@\s][^{}]*?)(\s*)\{")
 
 _STYLE = """
 :root { color-scheme: light dark; --bg: #fff; --fg: #1b1f24; --muted: #6a737d; --grid: #e6e8eb;
@@ -162,20 +166,41 @@ def _timeline(samples: Sequence[Sample]) -> str:
     return f'<section id="timeline"><h2>Utilisation during the run</h2>{chart}</section>'
 
 
-def render_html(report: Report, tables: Tables, samples: Sequence[Sample] = ()) -> str:
-    """The whole page."""
+def _scoped(css: str) -> str:
+    """The page's style confined to the report's element: :root and body become it, other selectors go inside."""
+
+    def one(selector: str) -> str:
+        selector = selector.strip()
+        return _SCOPE if selector in (":root", "body") else f"{_SCOPE} {selector}"
+
+    return _SELECTORS.sub(lambda m: f"{m[1]}{m[2]}{', '.join(one(s) for s in m[3].split(','))}{m[4]}{{", css)
+
+
+def _body(report: Report, tables: Tables, samples: Sequence[Sample]) -> str:
     facts = report.facts
     worst = report.worst
     state = "error" if worst is Severity.ERROR else "warn" if worst is Severity.WARN else "ok"
     return (
-        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>envcheck report: {clean(facts.node.hostname or 'this machine')}</title><style>{_STYLE}</style>"
-        f'</head><body><header id="verdict"><h1>envcheck report</h1>'
+        f'<header id="verdict"><h1>envcheck report</h1>'
         f'<p class="verdict state-{state}">{clean(report.verdict)}</p>'
         f'<p class="muted">{clean(summary_line(report))}. Collected {clean(facts.collected_at)} by envcheck '
         f"{clean(facts.envcheck_version)}.</p></header>"
         + _findings(report) + _gpus(report) + _throughput(facts.bench, tables) + _sweep(facts.bench)
         + _allreduce(facts.together) + _timeline(samples)
-        + f"<script>{_SCRIPT}</script></body></html>\n"
     )
+
+
+def render_html(report: Report, tables: Tables, samples: Sequence[Sample] = ()) -> str:
+    """The whole page."""
+    return (
+        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>envcheck report: {clean(report.facts.node.hostname or 'this machine')}</title>"
+        f"<style>{_STYLE}</style></head><body>{_body(report, tables, samples)}"
+        f"<script>{_SCRIPT}</script></body></html>\n"
+    )
+
+
+def render_html_fragment(report: Report, tables: Tables) -> str:
+    """The page's content for embedding (a notebook cell): one element, its style confined to it, no script."""
+    return f'<div class="envcheck-report"><style>{_scoped(_STYLE)}</style>{_body(report, tables, ())}</div>'

@@ -63,3 +63,26 @@ def user_site_shadows(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noq
                 ("export PYTHONNOUSERSITE=1", f"{pip(facts)} uninstall -y {names}")),
         subject="python",
     )
+
+
+@rule("PY003", "The notebook's kernel is not the python on PATH")
+def kernel_is_not_path_python(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """The notebook's kernel is not the python on PATH.
+
+    In a notebook, `!pip install` and `!python` run the first `python`/`pip` on PATH, which may
+    belong to another environment than the kernel's: the package installs fine and
+    `import` still fails (or finds an old version). `%pip install` installs into the kernel's own
+    interpreter. Checked by `envcheck.check()`, which runs in the kernel.
+    """
+    py = facts.python
+    if py.path_python_prefix is None or py.path_python_prefix == py.prefix:
+        return
+    yield Finding(
+        severity=Severity.WARN,
+        message=(f"the kernel runs {py.executable} (environment {py.prefix}) but `python` on PATH is "
+                 f"{py.path_python} (environment {py.path_python_prefix}): `!pip install` goes to the other one"),
+        evidence=(f"kernel: {py.executable}", f"PATH: {py.path_python} with sys.prefix {py.path_python_prefix}"),
+        fix=Fix("Install with the %pip magic (it targets the kernel), or with the kernel's own pip.",
+                ("%pip install PACKAGE", f"{pip(facts)} install PACKAGE")),
+        subject="python",
+    )

@@ -83,3 +83,19 @@ def test_rules_needing_tensorflow_skip_without_it() -> None:
     result = run_rule("PY001", make_facts(tensorflow={"installed": False, "version": None}))
     assert result.status is Status.SKIP
     assert result.reason == "TensorFlow is not installed"
+
+
+def test_py003_same_environment() -> None:
+    facts = make_facts(python={"path_python": "/venv/bin/python", "path_python_prefix": "/venv"})
+    assert run_rule("PY003", facts).status is Status.PASS
+
+
+def test_py003_pip_on_path_is_another_environment() -> None:
+    facts = make_facts(python={"path_python": "/opt/conda/bin/python", "path_python_prefix": "/opt/conda"})
+    result = run_rule("PY003", facts)
+    assert result.status is Status.FAIL
+    assert "/opt/conda" in result.findings[0].message
+
+
+def test_py003_not_checked_outside_a_notebook() -> None:
+    assert run_rule("PY003", make_facts()).status is Status.PASS
