@@ -99,8 +99,7 @@ def _library_fix(facts: Facts, tables: Tables, lib: str) -> tuple[str, Fix]:
                 driver_fix(facts, None))
     match = release(facts, tables)
     wheel = _WHEEL_STEM.get(stem)
-    requirement = next((r for r in match.release.and_cuda if wheel and r.startswith(f"nvidia-{wheel}-cu")),
-                       None) if match else None
+    requirement = _wheel_requirement(facts, tables, wheel) if wheel else None
     if requirement:
         return (f"{lib} is missing (pip ships it in {Requirement(requirement).name})",
                 Fix("Install the CUDA libraries TensorFlow pins, as pip wheels.",
@@ -175,6 +174,32 @@ def _signal_cause(facts: Facts, tables: Tables, name: str) -> tuple[str, Fix]:
         return _SIGNAL_MEANING[name], Fix("Free host memory (or raise the container's limit) and run again.",
                                           ("free -h",))
     return _SIGNAL_MEANING.get(name, "a fatal signal"), _explain(facts, "The last lines it printed name the check.")
+
+
+_MEMORY = ("out_of_memory", "cudnn_handle_failed", "cublas_handle_failed")
+
+
+def _wheel_requirement(facts: Facts, tables: Tables, stem: str) -> str | None:
+    """TensorFlow's own pin of the CUDA wheel ``nvidia-<stem>-cuXX``, from its [and-cuda] extra."""
+    match = release(facts, tables)
+    return next((r for r in match.release.and_cuda if r.startswith(f"nvidia-{stem}-cu")), None) if match else None
+
+
+def failure_fix(facts: Facts, tables: Tables, text: str) -> Fix:
+    """The fix for a TensorFlow runtime error (its message plus the probe's log), chosen by its cause."""
+    kinds = {e.kind for e in (*parse_log(text), *(e for e in facts.probe.events if e.level == "error"))}
+    if kinds & set(_MEMORY) or "out of memory" in text.lower() or "busy or unavailable" in text:
+        return Fix("Another process holds the GPU's memory (`envcheck gpus` names it), or TensorFlow claimed it all "
+                   "at start: stop that process, or let TensorFlow grow its memory.",
+                   ("envcheck gpus", "export TF_FORCE_GPU_ALLOW_GROWTH=true"))
+    if kinds & {"cudnn_version_mismatch", "dnn_missing"}:
+        pin = _wheel_requirement(facts, tables, "cudnn")
+        return Fix("Install the cuDNN TensorFlow was built with" + ("." if pin else ", first on the library path."),
+                   (f"{pip(facts)} install '{pin}'",) if pin else ())
+    if kinds & {"no_kernel_image", "unsupported_ptx", "gpu_ignored"}:
+        return Fix("This TensorFlow build has no code this GPU (or its driver) can run: install the release that "
+                   "fits it.", ("envcheck recommend",))
+    return _explain(facts, "envcheck knows no fix for this error.")
 
 
 @rule("RT001", "TensorFlow crashed or hung when imported", requires=["probe"])
@@ -284,7 +309,7 @@ def logged_problems(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa:
 
 
 @rule("RT005", "A GPU fails a matmul or a convolution", requires=["probe"])
-def gpu_ops_fail(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+def gpu_ops_fail(facts: Facts, tables: Tables) -> Iterator[Finding]:
     """The probe runs a matmul (cuBLAS) and a convolution (cuDNN) on every GPU TensorFlow registered.
 
     A registered GPU that cannot run them will fail the first training step.
@@ -295,8 +320,7 @@ def gpu_ops_fail(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: AR
             severity=Severity.ERROR,
             message=f"{device} is registered but a matmul or convolution on it fails",
             evidence=(error, *(f"log: {e.line}" for e in facts.probe.events if e.level == "error")),
-            fix=Fix("See the logged errors; a cuDNN that does not match, or a GPU out of memory, are the usual "
-                    "causes (`envcheck gpus` shows who holds the memory)."),
+            fix=failure_fix(facts, tables, error),
             subject=f"gpu:{device.rsplit(':', 1)[-1]}",
         )
 
@@ -348,7 +372,7 @@ def gpu_count_differs(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noq
 
 
 @rule("RT008", "A step of the runtime probe raised an error", requires=["probe"])
-def probe_step_failed(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+def probe_step_failed(facts: Facts, tables: Tables) -> Iterator[Finding]:
     """TensorFlow imported, but asking it for its build, its devices or a float16 matmul raised.
 
     That part of TensorFlow is broken, and the checks that rely on it saw nothing.
@@ -359,7 +383,6 @@ def probe_step_failed(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noq
             severity=Severity.WARN,
             message=f"the probe's {step.replace('_', ' ')} step failed: {message}",
             evidence=(error,),
-            fix=Fix("If the error says 'out of memory' or 'busy or unavailable', another process holds the GPU "
-                    "(`envcheck gpus` names it); otherwise reinstall TensorFlow and rerun `envcheck doctor`."),
+            fix=failure_fix(facts, tables, message),
             subject=f"probe:{step}",
         )

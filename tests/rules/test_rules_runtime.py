@@ -122,6 +122,17 @@ def test_rt005_convolution_fails() -> None:
     assert finding.subject == "gpu:0"
 
 
+def test_rt005_fix_follows_the_logged_cause() -> None:
+    error = "/device:GPU:0: UnknownError: Failed to get convolution algorithm."
+    mismatch = run_rule("RT005", make_facts(probe=_probe(gpu_op_errors=(error,), events=parse_log(CUDNN_OLD))))
+    fix = mismatch.findings[0].fix
+    assert fix is not None
+    assert fix.commands == ("/venv/bin/python -m pip install 'nvidia-cudnn-cu12<10.0,>=9.3.0.75'",)
+    unknown = run_rule("RT005", make_facts(probe=_probe(gpu_op_errors=(error,)))).findings[0].fix
+    assert unknown is not None
+    assert unknown.commands == ("/venv/bin/python -c 'import tensorflow' 2>&1 | envcheck explain -",)
+
+
 def test_rt005_ops_work() -> None:
     assert run_rule("RT005", make_facts(probe=OK)).status is Status.PASS
 
@@ -153,6 +164,13 @@ def test_rt008_a_failing_step_is_reported_by_name() -> None:
     finding = run_rule("RT008", make_facts(probe=probe)).findings[0]
     assert finding.severity is Severity.WARN
     assert finding.message.startswith("the probe's physical step failed: InternalError: CUDA runtime")
+
+
+def test_rt008_out_of_memory_points_at_who_holds_the_gpu() -> None:
+    error = "physical: InternalError: CUDA runtime implicit initialization on GPU:0 failed. Status: out of memory"
+    fix = run_rule("RT008", make_facts(probe=_probe(step_errors=(error,)))).findings[0].fix
+    assert fix is not None
+    assert fix.commands == ("envcheck gpus", "export TF_FORCE_GPU_ALLOW_GROWTH=true")
 
 
 def test_rt008_steps_that_ran() -> None:
