@@ -249,7 +249,14 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
     With --device cpu the same tests run on the CPU (two logical devices for --together).
     Exits 1 when a GPU (or a test) has an error, or no NVIDIA GPU is usable for a GPU run.
     """
-    from envcheck.render.gpus import render_bench, render_findings, render_gpus, render_gpus_json, render_together
+    from envcheck.render.gpus import (
+        render_bench,
+        render_findings,
+        render_gpus,
+        render_gpus_json,
+        render_together,
+        render_topology,
+    )
 
     cpu = device is Device.CPU
     plan = Plan(python=python, bench=each or (cpu and not together), together=together, device=device.value,
@@ -270,8 +277,9 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
         typer.echo(render_gpus_json(report), nl=False)
     else:
         parts = [] if cpu else [render_gpus(report)]
-        parts += [render_bench(facts.bench, tables)] if facts.bench else []
-        parts += [render_together(facts.together)] if facts.together else []
+        parts += [render_topology(facts.driver)] if not cpu and render_topology(facts.driver) else []
+        parts += [render_bench(facts.bench, tables, facts.driver.gpus)] if facts.bench else []
+        parts += [render_together(facts.together, facts.driver)] if facts.together else []
         parts += [render_findings(report)] if cpu and report.findings else []
         parts += [missing + "\n"] if missing else []
         typer.echo("\n".join(parts), nl=False)

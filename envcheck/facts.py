@@ -14,9 +14,11 @@ from envcheck.tflog import LogEvent, LogField  # noqa: F401, TC001
 
 __all__ = [
     "SCHEMA_VERSION",
+    "AllReduceResult",
     "BenchResult",
     "CondaFacts",
     "CondaPackage",
+    "CopyResult",
     "CudaDevice",
     "CudaFacts",
     "CudaToolkit",
@@ -35,6 +37,7 @@ __all__ = [
     "MatmulResult",
     "NodeFacts",
     "PackagesFacts",
+    "PairAllReduce",
     "PciGpu",
     "PlatformFacts",
     "ProbeFacts",
@@ -350,6 +353,21 @@ class MatmulResult:
 
 
 @dataclass(frozen=True)
+class CopyResult:
+    """Host<->device copies straight through the CUDA driver API (cuMemcpy), no TensorFlow involved.
+
+    Pageable: an ordinary host buffer (the driver stages it); pinned: cuMemHostAlloc'ed page-locked memory.
+    """
+
+    mib: int  # bytes per copy / 2**20
+    pageable_h2d_gbs: Spread | None = None
+    pageable_d2h_gbs: Spread | None = None
+    pinned_h2d_gbs: Spread | None = None
+    pinned_d2h_gbs: Spread | None = None
+    error: str | None = None  # why the copies could not run (libcuda missing, out of memory)
+
+
+@dataclass(frozen=True)
 class BenchResult:
     """One device benchmarked in a process of its own. CLI: ``envcheck gpus --each``."""
 
@@ -359,10 +377,14 @@ class BenchResult:
     uuid: str | None = None
     error: str | None = None  # why the run failed as a whole (crash, hang, no GPU seen)
     seconds: float | None = None
-    matmul: tuple[MatmulResult, ...] = ()  # float32, the size sweep
-    low_precision: MatmulResult | None = None  # float16 / bfloat16 on tensor cores
-    host_to_device_gbs: Spread | None = None
+    matmul: tuple[MatmulResult, ...] = ()  # float32 as TensorFlow runs it by default, the size sweep
+    tf32: bool | None = None  # those float32 matmuls ran as TF32 (TensorFlow's default where tensor cores have it)
+    fp32_strict: MatmulResult | None = None  # float32 at the largest size with TF32 turned off
+    low_precision: MatmulResult | None = None  # float16 / bfloat16 on tensor cores (the preferred one)
+    half: tuple[MatmulResult, ...] = ()  # every 16-bit type measured at the largest size (bfloat16, float16)
+    host_to_device_gbs: Spread | None = None  # a NumPy array copied by TensorFlow (pageable)
     device_to_host_gbs: Spread | None = None
+    copies: CopyResult | None = None  # pageable and pinned copies through the CUDA driver API
     lstm_cudnn_s: Spread | None = None  # one Keras LSTM training step, default (cuDNN) layer
     lstm_generic_s: Spread | None = None  # the same step with a layer that cannot use cuDNN
     errors: tuple[str, ...] = ()  # measurements that failed while others ran
@@ -376,6 +398,28 @@ class BenchResult:
 
 
 @dataclass(frozen=True)
+class AllReduceResult:
+    """A summing all-reduce of one message size inside tf.function, as nccl-tests report it.
+
+    algbw = bytes / time; busbw = algbw x 2(n-1)/n, the rate each link must carry in a ring.
+    """
+
+    bytes: int  # per replica
+    seconds: Spread
+    algbw_gbs: Spread
+    busbw_gbs: Spread
+
+
+@dataclass(frozen=True)
+class PairAllReduce:
+    """The same all-reduce between just two GPUs (NVML indices)."""
+
+    gpus: tuple[int, int]
+    bytes: int
+    busbw_gbs: Spread
+
+
+@dataclass(frozen=True)
 class TogetherResult:
     """A few synchronous training steps under tf.distribute.MirroredStrategy. CLI: ``envcheck gpus --together``."""
 
@@ -383,7 +427,10 @@ class TogetherResult:
     devices: tuple[str, ...] = ()
     replicas: int | None = None
     step_s: Spread | None = None  # one synchronous training step
-    allreduce_gbs: Spread | None = None  # bus bandwidth of a 64 MiB all-reduce
+    allreduce_gbs: Spread | None = None  # bus bandwidth at the largest size of the sweep
+    cross_device_ops: str | None = None  # "NcclAllReduce", "ReductionToOneDevice", ...
+    allreduce: tuple[AllReduceResult, ...] = ()  # the message-size sweep, smallest first
+    pairs: tuple[PairAllReduce, ...] = ()  # every pair of GPUs on its own
     error: str | None = None
     seconds: float | None = None
     events: tuple[LogEvent, ...] = ()

@@ -35,6 +35,7 @@ from envcheck.inputbound import (
     pipeline_advice,
     write_input_report,
 )
+from envcheck.rnn import model_cudnn_blockers
 
 __all__ = ["InputBoundCallback"]
 
@@ -136,7 +137,11 @@ class InputBoundCallback(tf.keras.callbacks.Callback):  # type: ignore[misc]
         self._method = "sampled steps: each batch's get_next timed, then its step"
 
     def on_train_begin(self, logs: Any = None) -> None:  # noqa: ANN401, ARG002 - Keras' signature
-        """Wrap the train function Keras has just built."""
+        """Say which recurrent layers lost cuDNN's kernel; wrap the train function Keras has just built."""
+        if self.verbose:
+            for name, kind, reasons in model_cudnn_blockers(self.model):
+                sys.stderr.write(f"[envcheck] {kind} layer {name!r} cannot use cuDNN's kernel and runs several times "
+                                 f"slower on a GPU: {'; '.join(reasons)}\n")
         self._original = self.model.train_function
         self._measurable = _takes_python_iterators(self.model)
         self.model.train_function = self._timed_call

@@ -26,9 +26,10 @@ GPUS = (GpuFacts(index=0, name="NVIDIA A100-SXM4-80GB", uuid="GPU-aaaa", compute
 PY = "/venv/bin/python"
 
 
-def _key(device: str, low: str = "bfloat16") -> str:
-    """The child's command line; the parent picks the 16-bit dtype from the tables (A100: bfloat16)."""
-    return f"{PY} {_SCRIPT} --device {device} --repeats 5 --low-dtype {low}"
+def _key(device: str) -> str:
+    """The child's command line; the parent picks the tensor-core types from the tables (A100: bf16, fp16, TF32)."""
+    tail = "--low-dtypes bfloat16" if device == "cpu" else "--low-dtypes bfloat16,float16 --tf32"
+    return f"{PY} {_SCRIPT} --device {device} --repeats 5 {tail}"
 
 
 def test_cpu_result_is_read_from_the_child(tmp_path: Path) -> None:

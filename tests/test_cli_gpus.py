@@ -69,7 +69,7 @@ def test_gpus_json(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_each_with_a_hanging_gpu(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _machine(monkeypatch, tmp_path, "datacenter_p100_healthy",
-             **{f"/venv/bin/python {_SCRIPT} --device gpu --repeats 5 --low-dtype float16": TIMEOUT})
+             **{f"/venv/bin/python {_SCRIPT} --device gpu --repeats 5 --low-dtypes float16": TIMEOUT})
     result = runner.invoke(cli.app, ["gpus", "--each", "--bench-timeout", "5"])
     assert result.exit_code == cli.FINDINGS
     assert "GPU 0: Tesla P100-PCIE-12GB (GPU-28604e81-21ec-cc48-6759-bf2648b22e16)" in result.output

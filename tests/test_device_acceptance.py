@@ -50,6 +50,9 @@ def _answers(folder: Path, *, torch_cc: str = "9.0", memory: str = "144384 MiB")
         {"index": 0, "name": "NVIDIA H200", "compute_capability": "9.0", "memory_total_mib": 144384,
          "pci_bus_id": "0000:10:00.0"}]}))
     (folder / "torch_cc.txt").write_text(torch_cc + "\n")
+    rate = {"median": 55.0, "min": 54.0, "max": 56.0}  # PCIe gen5 x16 moves at most 63 GB/s per direction
+    (folder / "copies.json").write_text(json.dumps({"mib": 256, "pinned_h2d_gbs": rate, "pinned_d2h_gbs": rate,
+                                                    "pageable_h2d_gbs": rate, "pageable_d2h_gbs": rate}))
     return folder
 
 
@@ -66,7 +69,7 @@ def test_script_against_the_replayed_h200(tmp_path: Path) -> None:
     passed = [line.split(":")[0] for line in lines if line.startswith("PASS")]
     for what in ("GPU count", "GPU 0 name", "GPU 0 UUID", "driver version", "CUDA driver version",
                  "GPU 0 compute capability", "GPU 0 memory total MiB", "GPU 0 PCIe max generation",
-                 "GPU 0 replayed facts", "gpus --each ends without a crash"):
+                 "GPU 0 replayed facts", "gpus --each ends without a crash", "pinned copies against the link"):
         assert f"PASS {what}" in passed
     if (out / "tensorflow.txt").read_text().strip() == "no":
         assert "PASS gpus --each says TensorFlow is missing" in passed
@@ -77,6 +80,7 @@ def _checked(out: Path) -> list[str]:
     checks = device_check.Checks()
     device_check.check_driver(checks, out, json.loads((out / "gpus.json").read_text())["driver"])
     device_check.check_gpus(checks, out, json.loads((out / "gpus.json").read_text())["driver"]["gpus"])
+    device_check.check_copies(checks, out, json.loads((out / "gpus.json").read_text())["driver"]["gpus"])
     return checks.lines
 
 

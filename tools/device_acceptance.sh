@@ -6,11 +6,11 @@
 #
 # Writes into $OUT: pip_show.txt, nvidia-smi-q.xml, nvidia-smi-L.txt, nvidia-smi-nvlink.txt,
 # nvml.json (tools/record_nvml.py), gpus.json/gpus.txt, doctor.json/doctor.txt, gpus_each.txt,
-# cudaprobe.json, torch_cc.txt, and check.txt: the PASS/FAIL lines of tools/device_check.py.
+# cudaprobe.json, copies.json (pageable/pinned cuMemcpy on GPU 0), torch_cc.txt, and check.txt: the PASS/FAIL lines of tools/device_check.py.
 # Exit status: that of the check (0: every line PASS).
 #
 # ENVCHECK_ACCEPTANCE_FAKE=DIR replays DIR's recorded answers instead of the machine (the same file
-# names: nvml.json replayed through ENVCHECK_NVML_REPLAY, nvidia-smi-*.txt/.xml, cudaprobe.json,
+# names: nvml.json replayed through ENVCHECK_NVML_REPLAY, nvidia-smi-*.txt/.xml, cudaprobe.json, copies.json,
 # torch_cc.txt), which is how this script's own logic is tested on a machine without a GPU.
 set -u
 : "${OUT:?set OUT to the folder that receives the results}"
@@ -53,10 +53,12 @@ run nvidia-smi-nvlink.txt 30 nvidia-smi nvlink -s
 if [ -n "$FAKE" ]; then
     run record_nvml.txt 30 "$PY" tools/record_nvml.py "$OUT/nvml.json" --replay "$FAKE/nvml.json" --note "fake run"
     run cudaprobe.json 10 cat "$FAKE/cudaprobe.json"
+    run copies.json 10 cat "$FAKE/copies.json"
     run torch_cc.txt 10 cat "$FAKE/torch_cc.txt"
 else
     run record_nvml.txt 60 "$PY" tools/record_nvml.py "$OUT/nvml.json" --note "tools/device_acceptance.sh"
     run cudaprobe.json 30 "$PY" envcheck/collect/_cudaprobe.py libcuda.so.1
+    CUDA_VISIBLE_DEVICES=0 run copies.json 60 "$PY" envcheck/bench/_copies.py 256 5
     run torch_cc.txt 60 "$PY" -c "import torch
 for i in range(torch.cuda.device_count()):
     print('{}.{}'.format(*torch.cuda.get_device_capability(i)))"

@@ -8,6 +8,7 @@ Exit status 1 when any line is FAIL.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import sys
@@ -18,6 +19,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout, nothing installed
 
 from envcheck.collect.driver import read_nvml  # after the checkout is importable
+from envcheck.facts import GpuFacts
+from envcheck.links import host_link
+from envcheck.rules.bench import LINK_SHARE
 from envcheck.tables import load_tables
 from envcheck.testing import FakeNvml
 
@@ -26,6 +30,7 @@ from envcheck.testing import FakeNvml
 STATIC_FIELDS = ("name", "uuid", "pci_bus_id", "compute_capability", "memory_total_mib", "pcie_gen_max",
                  "pcie_width_max", "ecc_enabled", "mig_enabled", "nvlinks_up", "nvlinks_down", "error")
 PACKAGES = ("typer", "packaging", "requests", "rich", "nvidia-ml-py")  # what envcheck runs on, uninstalled
+_GPU_FIELDS = {f.name for f in dataclasses.fields(GpuFacts)} - {"processes"}
 _SMI_LINE = re.compile(r"^GPU (\d+): (.+?) \(UUID: (\S+)\)$")
 
 
@@ -153,6 +158,19 @@ def check_driver(c: Checks, out: Path, driver: dict[str, Any]) -> None:
         c.equal(f"GPU {n} name", gpu.get("name"), device.get("name"), "cuDeviceGetName")
 
 
+def check_copies(c: Checks, out: Path, gpus: list[dict[str, Any]]) -> None:
+    """The copy probe ran on GPU 0; its pinned rate is shown against the link (half of it at least)."""
+    data = _json(out, "copies.json") or {}
+    pinned = (data.get("pinned_h2d_gbs") or {}).get("median")
+    c.true("copies through the CUDA driver API", not data.get("error") and pinned is not None,
+           data.get("error") or f"pinned host->device {pinned} GB/s")
+    first = {"index": 0, **{k: v for k, v in gpus[0].items() if k in _GPU_FIELDS}} if gpus else None
+    link = host_link(GpuFacts(**first)) if first else None
+    if pinned is not None and link is not None:
+        c.true("pinned copies against the link", pinned >= LINK_SHARE * link.gbs,
+               f"{pinned:.1f} GB/s of {link.name}'s {link.gbs:.1f} GB/s ({pinned / link.gbs:.0%})")
+
+
 def check_recording(c: Checks, out: Path, gpus: list[dict[str, Any]]) -> None:
     """The NVML recording replays to the facts envcheck read live (the fields that do not drift)."""
     path = out / "nvml.json"
@@ -195,6 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     gpus = driver.get("gpus") or []
     check_driver(c, out, driver)
     check_gpus(c, out, gpus)
+    check_copies(c, out, gpus)
     check_recording(c, out, gpus)
     print("\n".join(c.lines))
     print(f"{sum(line.startswith('PASS') for line in c.lines)} PASS, {sum(line.startswith('FAIL') for line in c.lines)}"

@@ -7,13 +7,23 @@ its process is reported with the reason, and the next GPU is tested anyway.
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from envcheck.collect.probe import failure_reason, output_tail
-from envcheck.compat import low_precision_dtype
-from envcheck.facts import BenchResult, MatmulResult, Spread, TogetherResult
+from envcheck.compat import low_precision_dtype, tensor_cores
+from envcheck.facts import (
+    AllReduceResult,
+    BenchResult,
+    CopyResult,
+    MatmulResult,
+    PairAllReduce,
+    Spread,
+    TogetherResult,
+)
 from envcheck.progress import Event, Progress, Step
 from envcheck.tables import load_tables
 from envcheck.tflog import parse_log
@@ -29,6 +39,9 @@ __all__ = ["BENCH_TIMEOUT_S", "benchmark_each", "train_together"]
 
 BENCH_TIMEOUT_S = 300.0  # one device: TensorFlow start, the size sweep, copies and two LSTM models
 _SCRIPT = Path(__file__).with_name("_child.py")
+_COPIES = Path(__file__).with_name("_copies.py")
+COPY_MIB = 256
+_COPY_TIMEOUT_S = 60.0
 _MARK = "__ENVCHECK_BENCH__ "
 
 
@@ -52,6 +65,16 @@ def _matmul(data: Any) -> MatmulResult | None:  # noqa: ANN401 - JSON
     return MatmulResult(size=int(data["size"]), dtype=str(data["dtype"]), tflops=tflops, seconds=seconds)
 
 
+def _allreduce(data: Any) -> AllReduceResult | None:  # noqa: ANN401 - JSON
+    if not isinstance(data, dict):
+        return None
+    spreads = [_spread(data.get(k)) for k in ("seconds", "algbw_gbs", "busbw_gbs")]
+    seconds, algbw, busbw = spreads
+    if seconds is None or algbw is None or busbw is None:
+        return None
+    return AllReduceResult(bytes=int(data["bytes"]), seconds=seconds, algbw_gbs=algbw, busbw_gbs=busbw)
+
+
 def _result(base: dict[str, Any], stdout: str) -> BenchResult:
     line = next((l for l in reversed(stdout.splitlines()) if l.startswith(_MARK)), None)  # noqa: E741
     try:
@@ -62,10 +85,12 @@ def _result(base: dict[str, Any], stdout: str) -> BenchResult:
         return BenchResult(**base)
     copies = data.get("copies") or {}
     matmul = tuple(m for m in (_matmul(d) for d in data.get("matmul") or ()) if m)
+    half = tuple(m for m in (_matmul(d) for d in data.get("half") or ()) if m)
     errors = tuple(str(e) for e in data.get("errors") or ())
     return BenchResult(
         **{**base, "error": base["error"] or (errors[0] if errors and not matmul else None)},
-        matmul=matmul, low_precision=_matmul(data.get("low_precision")),
+        matmul=matmul, tf32=data.get("tf32"), fp32_strict=_matmul(data.get("fp32_strict")),
+        low_precision=half[0] if half else _matmul(data.get("low_precision")), half=half,
         host_to_device_gbs=_spread(copies.get("host_to_device_gbs")),
         device_to_host_gbs=_spread(copies.get("device_to_host_gbs")),
         lstm_cudnn_s=_spread(data.get("lstm_cudnn_s")), lstm_generic_s=_spread(data.get("lstm_generic_s")),
@@ -81,8 +106,7 @@ def _run_one(system: System, python: str, gpu: GpuFacts | None, *, device: str, 
     else:
         env.update(CUDA_DEVICE_ORDER="PCI_BUS_ID", CUDA_VISIBLE_DEVICES=gpu.uuid or str(gpu.index))
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
-    low = low_precision_dtype(load_tables(), gpu.compute_capability, gpu.name) if gpu is not None else "bfloat16"
-    result = system.start([python, str(_SCRIPT), "--device", device, *options, "--low-dtype", low],
+    result = system.start([python, str(_SCRIPT), "--device", device, *options, *_precisions(gpu)],
                           env=env).wait(timeout)
     base: dict[str, Any] = {
         "device": device, "index": gpu.index if gpu else None, "name": gpu.name if gpu else "CPU",
@@ -90,7 +114,35 @@ def _run_one(system: System, python: str, gpu: GpuFacts | None, *, device: str, 
         "events": _gpu_events(result.stderr) if gpu is not None else (),
         "output_tail": output_tail(result), "error": failure_reason(result) if not result.ok else None,
     }
-    return _result(base, result.stdout)
+    measured = _result(base, result.stdout)
+    if gpu is None or measured.error:
+        return measured
+    return dataclasses.replace(measured, copies=_copy_rates(system, env))
+
+
+def _precisions(gpu: GpuFacts | None) -> list[str]:
+    """The child's options for what the tables say this GPU's tensor cores run (the CPU: bfloat16)."""
+    if gpu is None:
+        return ["--low-dtypes", "bfloat16"]
+    tables = load_tables()
+    cc, name = gpu.compute_capability, gpu.name
+    preferred = low_precision_dtype(tables, cc, name)
+    half = [preferred, *(d for d in ("bfloat16", "float16") if d != preferred and tensor_cores(tables, cc, d, name))]
+    return ["--low-dtypes", ",".join(half), *(["--tf32"] if tensor_cores(tables, cc, "tf32", name) else [])]
+
+
+def _copy_rates(system: System, env: dict[str, str]) -> CopyResult:
+    """Pageable and pinned copies through libcuda, in a process of their own (same GPU visible)."""
+    result = system.start([sys.executable, str(_COPIES), str(COPY_MIB), "5"], env=env).wait(_COPY_TIMEOUT_S)
+    try:
+        data = json.loads(result.stdout) if result.ok else None
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        return CopyResult(mib=COPY_MIB, error=failure_reason(result) if not result.ok else "no answer")
+    return CopyResult(mib=int(data.get("mib", COPY_MIB)), error=data.get("error"),
+                      **{k: _spread(data.get(k)) for k in ("pageable_h2d_gbs", "pageable_d2h_gbs", "pinned_h2d_gbs",
+                                                           "pinned_d2h_gbs")})
 
 
 def benchmark_each(system: System, python: str, gpus: Sequence[GpuFacts], *, device: str = "gpu",
@@ -132,9 +184,13 @@ def train_together(system: System, python: str, *, device: str = "gpu", timeout:
     except ValueError:
         data = {}
     error = data.get("error") or (None if line and result.ok else failure_reason(result))
+    sweep = tuple(r for r in (_allreduce(d) for d in data.get("allreduce") or ()) if r)
+    pairs = tuple(PairAllReduce(gpus=(int(p["gpus"][0]), int(p["gpus"][1])), bytes=int(p["bytes"]), busbw_gbs=bus)
+                  for p in data.get("pairs") or () if (bus := _spread(p.get("busbw_gbs"))))
     together = TogetherResult(
         device=device, devices=tuple(str(d) for d in data.get("devices") or ()), replicas=data.get("replicas"),
-        step_s=_spread(data.get("step_s")), allreduce_gbs=_spread(data.get("allreduce_gbs")), error=error,
+        step_s=_spread(data.get("step_s")), allreduce_gbs=sweep[-1].busbw_gbs if sweep else None,
+        cross_device_ops=data.get("cross_device_ops"), allreduce=sweep, pairs=pairs, error=error,
         seconds=round(result.seconds, 1), output_tail=output_tail(result),
         events=_gpu_events(result.stderr) if device == "gpu" else (),
     )

@@ -120,14 +120,31 @@ def _step(out: Dict[str, Any], what: str, fn: Callable[[], Any]) -> Any:
         return None
 
 
+def _strict_fp32(tf: Any, out: Dict[str, Any], device: str, size: int, repeats: int) -> None:
+    """Time float32 once more with TF32 off; say whether TensorFlow's float32 ran as TF32."""
+    import os
+
+    config = tf.config.experimental
+    # NVIDIA_TF32_OVERRIDE=0 turns TF32 off in cuBLAS and cuDNN whatever TensorFlow asks.
+    out["tf32"] = bool(config.tensor_float_32_execution_enabled()) and os.environ.get("NVIDIA_TF32_OVERRIDE") != "0"
+    config.enable_tensor_float_32_execution(enabled=False)
+    try:
+        out["fp32_strict"] = _step(out, "matmul float32 without TF32",
+                                   lambda: _matmul(tf, device, size, tf.float32, repeats))
+    finally:
+        config.enable_tensor_float_32_execution(enabled=True)
+
+
 def main() -> None:
     """Parse the options, run every measurement, print the JSON report."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--device", choices=("gpu", "cpu"), default="gpu")
     parser.add_argument("--sizes", default="")
     parser.add_argument("--repeats", type=int, default=5)
-    # The 16-bit dtype this GPU's tensor cores run, from envcheck's tables (the parent decides).
-    parser.add_argument("--low-dtype", choices=("bfloat16", "float16"), default="bfloat16")
+    # The 16-bit dtypes this GPU's tensor cores run, preferred first, and whether they run TF32:
+    # envcheck's tables decide, in the parent.
+    parser.add_argument("--low-dtypes", default="bfloat16")
+    parser.add_argument("--tf32", action="store_true", help="also time float32 with TF32 turned off")
     args = parser.parse_args()
     out: Dict[str, Any] = {"device": args.device}
     try:
@@ -144,13 +161,16 @@ def main() -> None:
         device = "/GPU:0" if args.device == "gpu" else "/CPU:0"
         details = tf.config.experimental.get_device_details(gpus[0]) if args.device == "gpu" else {}
         out["device_name"] = details.get("device_name") or "CPU"
-        default_sizes = "512,2048,8192" if args.device == "gpu" else "64,256,1024"
+        default_sizes = "256,512,1024,2048,4096,8192" if args.device == "gpu" else "64,256,1024"
         sizes = [int(s) for s in (args.sizes or default_sizes).split(",")]
         measured = [_step(out, f"matmul {size}", functools.partial(_matmul, tf, device, size, tf.float32,
                                                                     args.repeats)) for size in sizes]
         out["matmul"] = [m for m in measured if m]
-        low = getattr(tf, args.low_dtype)
-        out["low_precision"] = _step(out, "low precision", lambda: _matmul(tf, device, sizes[-1], low, args.repeats))
+        if args.tf32:
+            _strict_fp32(tf, out, device, sizes[-1], args.repeats)
+        half = [_step(out, f"matmul {name}", functools.partial(_matmul, tf, device, sizes[-1], getattr(tf, name),
+                                                               args.repeats)) for name in args.low_dtypes.split(",")]
+        out["half"] = [h for h in half if h]
         if args.device == "gpu":
             out["copies"] = _step(out, "copies", lambda: _copies(tf, device, 256, args.repeats))
         cudnn = _step(out, "lstm", lambda: _lstm(tf, device, args.repeats, cudnn=True))

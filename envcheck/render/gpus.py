@@ -6,15 +6,22 @@ import json
 from typing import TYPE_CHECKING
 
 from envcheck import _serde
+from envcheck.bench.figures import busy_sizes, copy_link, float32_peak, half_peak, strict_peak
 from envcheck.findings import Severity
+from envcheck.links import pair_link
 from envcheck.render._summary import SEVERITY_MARK
 
 if TYPE_CHECKING:
-    from envcheck.facts import BenchResult, GpuFacts, MatmulResult, Spread, TogetherResult
+    from collections.abc import Sequence
+
+    from envcheck.bench.figures import Peak
+    from envcheck.facts import BenchResult, DriverFacts, GpuFacts, MatmulResult, Spread, TogetherResult
     from envcheck.findings import Finding, Report
+    from envcheck.links import Link
     from envcheck.tables import Tables
 
-__all__ = ["render_bench", "render_findings", "render_gpus", "render_gpus_json", "render_together", "text_table"]
+__all__ = ["render_bench", "render_findings", "render_gpus", "render_gpus_json", "render_together", "render_topology",
+           "text_table", "together_link"]
 
 NA = "n/a"
 
@@ -104,15 +111,74 @@ def _cell(spread: Spread | None, scale: float = 1.0, digits: int = 1) -> str:
     return f"{spread.median * scale:.{digits}f} ({spread.min * scale:.{digits}f}-{spread.max * scale:.{digits}f})"
 
 
-def _tflops(result: MatmulResult | None, peak: float | None) -> str:
+def _tflops(result: MatmulResult | None, peak: Peak | None) -> str:
     if result is None:
         return NA
-    share = f" {result.tflops.median / peak:.0%} of peak" if peak else ""
+    share = f" {result.tflops.median / peak.tflops:.0%} of {peak.tflops:g} {peak.math} peak" if peak else ""
     return f"{_cell(result.tflops, digits=2)}{share}"
 
 
-def render_bench(results: tuple[BenchResult, ...], tables: Tables) -> str:
-    """One block per device: the matmul size sweep, tensor-core matmul, copies and LSTM steps."""
+def _matmul_rows(result: BenchResult, tables: Tables) -> list[list[str]]:
+    peak32 = float32_peak(result, tables)
+    math = " (as TF32)" if result.tf32 else ""
+    rows = [[f"matmul float32{math} {m.size}x{m.size}", _tflops(m, peak32 if m is result.peak_fp32 else None),
+             _cell(m.seconds, 1000, 3)] for m in result.matmul]
+    if result.fp32_strict:
+        m = result.fp32_strict
+        rows.append([f"matmul float32 TF32 off {m.size}x{m.size}", _tflops(m, strict_peak(result, tables)),
+                     _cell(m.seconds, 1000, 3)])
+    half = result.half or ((result.low_precision,) if result.low_precision else ())
+    rows += [[f"matmul {m.dtype} {m.size}x{m.size}", _tflops(m, half_peak(result, m, tables)),
+              _cell(m.seconds, 1000, 3)] for m in half]
+    return rows
+
+
+def _float32_default(result: BenchResult) -> str | None:
+    """Which float32 math the user's training gets by default here."""
+    if result.tf32 is None:
+        return None
+    if result.tf32:
+        return ("  float32 training here runs as TF32 (TensorFlow's default on this GPU); "
+                "tf.config.experimental.enable_tensor_float_32_execution(False) gives true FP32 (the 'TF32 off' row)")
+    return "  float32 runs as true FP32 here: TF32 is turned off (NVIDIA_TF32_OVERRIDE=0 or the TensorFlow setting)"
+
+
+def _busy(result: BenchResult) -> str | None:
+    sizes = busy_sizes(result.matmul)
+    if len(result.matmul) < 2 or not any(sizes.values()):  # noqa: PLR2004 - a sweep needs two sizes
+        return None
+    parts = [f"{share:.0%} of its best at {size}x{size}" if size else f"never {share:.0%}"
+             for share, size in sizes.items()]
+    return ("  busy from: float32 matmuls reach " + ", ".join(parts)
+            + " (smaller operations, e.g. small batches, leave the device idle)")
+
+
+def _copy_lines(result: BenchResult, gpus: Sequence[GpuFacts]) -> list[str]:
+    lines = []
+    if result.host_to_device_gbs or result.device_to_host_gbs:
+        lines.append(f"  copies by TensorFlow (NumPy array, pageable) GB/s: host->device "
+                     f"{_cell(result.host_to_device_gbs)}, device->host {_cell(result.device_to_host_gbs)}")
+    copies = result.copies
+    if copies is None:
+        return lines
+    if copies.error:
+        return [*lines, f"  ! copies through the CUDA driver API: {copies.error}"]
+    link = copy_link(result, gpus)
+
+    def cell(spread: Spread | None) -> str:
+        share = f" ({spread.median / link.gbs:.0%})" if spread and link else ""
+        return _cell(spread) + share
+
+    against = f" against {link.name}, {link.gbs:.1f} GB/s per direction" if link else ""
+    lines += [f"  copies of {copies.mib} MiB through the CUDA driver API GB/s{against}:",
+              f"    pinned   host->device {cell(copies.pinned_h2d_gbs)}, device->host {cell(copies.pinned_d2h_gbs)}",
+              (f"    pageable host->device {cell(copies.pageable_h2d_gbs)}, "
+              f"device->host {cell(copies.pageable_d2h_gbs)}")]
+    return lines
+
+
+def render_bench(results: tuple[BenchResult, ...], tables: Tables, gpus: Sequence[GpuFacts] = ()) -> str:
+    """One block per device: the size sweep, TF32/FP32, tensor-core matmuls, copies against the link, LSTM."""
     out = []
     for result in results:
         label = "CPU" if result.device == "cpu" else f"GPU {result.index}: {result.name} ({result.uuid})"
@@ -120,38 +186,79 @@ def render_bench(results: tuple[BenchResult, ...], tables: Tables) -> str:
         if result.error:
             out += [f"  ✗ failed: {result.error}", *(f"    {line}" for line in result.output_tail[-5:]), ""]
             continue
-        model = tables.gpu_model(result.name) if result.device == "gpu" else None
-        peak32 = model.fp32_tflops if model else None
-        rows = [[f"matmul {m.dtype} {m.size}x{m.size}", _tflops(m, peak32 if m is result.peak_fp32 else None),
-                 _cell(m.seconds, 1000, 3)] for m in result.matmul]
-        if result.low_precision:
-            low = result.low_precision
-            peak = (model.bf16_tflops if low.dtype == "bfloat16" else model.fp16_tflops) if model else None
-            rows.append([f"matmul {low.dtype} {low.size}x{low.size}", _tflops(low, peak), _cell(low.seconds, 1000, 3)])
+        rows = _matmul_rows(result, tables)
         out += [f"  {line}" for line in text_table(["measurement", "TFLOP/s median (min-max)", "ms per call"], rows)]
-        if result.host_to_device_gbs or result.device_to_host_gbs:
-            out.append(f"  copies GB/s: host->device {_cell(result.host_to_device_gbs)}, "
-                       f"device->host {_cell(result.device_to_host_gbs)}")
+        out += [line for line in (_float32_default(result), _busy(result)) if line]
+        out += _copy_lines(result, gpus)
         if result.lstm_cudnn_s and result.lstm_generic_s:
             speedup = result.lstm_generic_s.median / result.lstm_cudnn_s.median
             out.append(f"  Keras LSTM training step ms: default (cuDNN) {_cell(result.lstm_cudnn_s, 1000)}, "
-                       f"without cuDNN {_cell(result.lstm_generic_s, 1000)}; speed-up {speedup:.1f}x")
+                       f"without cuDNN {_cell(result.lstm_generic_s, 1000)}; "
+                       + ("cuDNN " if result.device == "gpu" else "") + f"speed-up {speedup:.1f}x")
         out += [f"  ! {e}" for e in result.errors]
         out.append("")
-    if any(r.matmul for r in results):
-        out.append("Small matmuls leave a device mostly idle (launch and synchronisation cost more than the math): "
-                   "compare the TFLOP/s of the sizes above.")
     return "\n".join(out) + "\n"
 
 
-def render_together(result: TogetherResult) -> str:
-    """The MirroredStrategy run: replicas, step time, all-reduce bandwidth, or the failure."""
+def _size(nbytes: int) -> str:
+    return f"{nbytes / (1 << 20):g} MiB" if nbytes >= 1 << 20 else f"{nbytes / 1024:g} KiB"
+
+
+def render_together(result: TogetherResult, driver: DriverFacts | None = None) -> str:
+    """The MirroredStrategy run: replicas, step time, the all-reduce sweep (nccl-tests' algbw/busbw), pairs."""
     where = "two logical CPU devices" if result.device == "cpu" else f"{len(result.devices)} GPU(s)"
     if result.error:
         return f"MirroredStrategy over {where}: ✗ failed: {result.error}\n"
-    return (f"MirroredStrategy over {where} ({', '.join(result.devices)}): ✓ {result.replicas} replicas in sync\n"
-            f"  training step ms {_cell(result.step_s, 1000)}; all-reduce of 64 MiB: bus bandwidth GB/s "
-            f"{_cell(result.allreduce_gbs, digits=2)}\n")
+    out = [f"MirroredStrategy over {where} ({', '.join(result.devices)}): ✓ {result.replicas} replicas in sync",
+           f"  training step ms {_cell(result.step_s, 1000)}"]
+    ceiling = together_link(driver) if driver and result.device == "gpu" else None
+    if result.allreduce:
+        out.append(f"  all-reduce (SUM, float32) inside tf.function with {result.cross_device_ops or '?'}"
+                   + (f"; the links allow {ceiling.gbs:.0f} GB/s ({ceiling.name})" if ceiling else "") + ":")
+        rows = [[_size(r.bytes), _cell(r.seconds, 1000, 3), _cell(r.algbw_gbs, digits=2), _cell(r.busbw_gbs, digits=2)]
+                + ([f"{r.busbw_gbs.median / ceiling.gbs:.0%}"] if ceiling else []) for r in result.allreduce]
+        header = ["size", "ms", "algbw GB/s", "busbw GB/s", *(["of link"] if ceiling else [])]
+        out += [f"    {line}" for line in text_table(header, rows)]
+    if result.pairs:
+        out.append(f"  every pair on its own, {_size(result.pairs[0].bytes)}: busbw GB/s")
+        links = {p.gpus: pair_link(p, driver.gpus) for p in driver.pairs} if driver else {}
+        rows = [[f"GPU {p.gpus[0]} + GPU {p.gpus[1]}", _cell(p.busbw_gbs, digits=2),
+                 (link.name if (link := links.get(p.gpus)) else "?")] for p in result.pairs]
+        out += [f"    {line}" for line in text_table(["pair", "busbw GB/s", "link"], rows)]
+    return "\n".join(out) + "\n"
+
+
+def together_link(driver: DriverFacts) -> Link | None:
+    """The slowest link an all-reduce over every GPU has to cross: an all-reduce goes at its pace."""
+    links = [pair_link(p, driver.gpus) for p in driver.pairs]
+    known = [link for link in links if link is not None]
+    return min(known, key=lambda link: link.gbs) if known and len(known) == len(links) else None
+
+
+def render_topology(driver: DriverFacts) -> str:
+    """The GPU pairs as a matrix like `nvidia-smi topo -m`, with links down and missing P2P marked."""
+    gpus = [g.index for g in driver.gpus if g.error is None]
+    if len(gpus) < 2 or not driver.pairs:  # noqa: PLR2004 - a topology needs two GPUs
+        return ""
+    by_pair = {p.gpus: p for p in driver.pairs}
+
+    def cell(a: int, b: int) -> str:
+        if a == b:
+            return "X"
+        pair = by_pair.get((min(a, b), max(a, b)))
+        if pair is None:
+            return "?"
+        text = f"NV{pair.nvlinks}" if pair.nvlinks else (pair.path or "?")
+        if pair.nvlinks_down:
+            text += f"!{pair.nvlinks_down}down"
+        return text + ("" if pair.p2p in ("OK", None) else "*")
+
+    rows = [[f"GPU{a}", *(cell(a, b) for b in gpus)] for a in gpus]
+    out = ["GPU topology (NVML):", *(f"  {line}" for line in text_table(["", *(f"GPU{b}" for b in gpus)], rows)),
+           ("  NV#: that many NVLink links (through NVSwitch where the GPUs' links go to switches); "
+           "!#down: links down; PIX/PXB: one/several PCIe switches; PHB: the host bridge; NODE: within a NUMA node; "
+           "SYS: across CPU sockets; *: no peer-to-peer")]
+    return "\n".join(out) + "\n"
 
 
 def render_gpus_json(report: Report) -> str:

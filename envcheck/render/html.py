@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from envcheck.bench.figures import float32_peak
 from envcheck.findings import Severity
 from envcheck.render._summary import MARKS, SEVERITY_MARK, categories, summary_line
 from envcheck.render.svg import Bar, Series, bar_chart, clean, line_chart
@@ -122,8 +123,8 @@ def _throughput(results: Sequence[BenchResult], tables: Tables) -> str:
     for result in results:
         if result.peak_fp32 is None:
             continue
-        model = tables.gpu_model(result.name) if result.device == "gpu" and result.name else None
-        bars.append(Bar(_label(result), result.peak_fp32.tflops.median, model.fp32_tflops if model else None))
+        peak = float32_peak(result, tables)  # TF32's peak where TensorFlow ran float32 as TF32
+        bars.append(Bar(_label(result), result.peak_fp32.tflops.median, peak.tflops if peak else None))
     body = (bar_chart("throughput", bars, unit="TFLOP/s float32", reference_name="the model's peak") if bars
             else '<p class="empty">Not measured: run <code>envcheck doctor --bench</code> or '
                  "<code>envcheck gpus --each</code>.</p>")
@@ -140,6 +141,11 @@ def _sweep(results: Sequence[BenchResult]) -> str:
     return f'<section id="sweep"><h2>Matmul size sweep</h2>{body}{note}</section>'
 
 
+def _mib(together: TogetherResult) -> str:
+    """The message size allreduce_gbs was measured at (the sweep's largest; 64 MiB in older reports)."""
+    return f"{together.allreduce[-1].bytes / (1 << 20):g} MiB" if together.allreduce else "64 MiB"
+
+
 def _allreduce(together: TogetherResult | None) -> str:
     if together is None:
         body = '<p class="empty">Not measured: run <code>envcheck gpus --together</code>.</p>'
@@ -148,7 +154,8 @@ def _allreduce(together: TogetherResult | None) -> str:
     else:
         bandwidth = together.allreduce_gbs
         body = (f"<p>MirroredStrategy over {len(together.devices)} device(s), {together.replicas} replicas: "
-                f'all-reduce of 64 MiB, bus bandwidth <b class="allreduce-gbs">{bandwidth.median:.2f}</b> GB/s '
+                f'all-reduce of {_mib(together)}, bus bandwidth <b class="allreduce-gbs">{bandwidth.median:.2f}</b> '
+                "GB/s "
                 f"(min {bandwidth.min:.2f}, max {bandwidth.max:.2f})</p>"
                 + bar_chart("allreduce", [Bar("all-reduce", bandwidth.median)], unit="GB/s"))
     return f'<section id="allreduce"><h2>All-reduce bandwidth</h2>{body}</section>'

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import statistics
 from typing import TYPE_CHECKING
 
+from envcheck.bench.figures import copy_link, float32_peak, model_of, strict_peak
 from envcheck.findings import Finding, Fix, Severity
+from envcheck.links import pair_link
 from envcheck.rules._registry import rule
 
 if TYPE_CHECKING:
@@ -16,6 +19,8 @@ if TYPE_CHECKING:
 SIBLING_SHARE = 0.7  # a GPU below 70 % of the median of its same-model siblings is flagged
 PEAK_SHARE = 0.3  # float32 matmul at the largest size below 30 % of the model's peak is flagged
 CUDNN_SPEEDUP = 1.5  # cuDNN's LSTM kernel is usually several times faster than the generic one on a GPU
+LINK_SHARE = 0.5  # pinned copies below half the link's theoretical rate are flagged
+PAIR_SHARE = 0.6  # a GPU pair's all-reduce below 60 % of the median of pairs on the same kind of link
 
 
 def _label(result: BenchResult) -> str:
@@ -80,24 +85,29 @@ def slower_than_siblings(facts: Facts, tables: Tables) -> Iterator[Finding]:  # 
 def below_peak(facts: Facts, tables: Tables) -> Iterator[Finding]:
     """A GPU is far below its model's peak.
 
-    A large float32 matmul reaching under 30 % of the peak NVIDIA publishes for the model points
-    to throttling, a busy GPU, or a TensorFlow not using the GPU's kernels (PTX JIT, wrong build).
+    A large float32 matmul reaching under 30 % of the peak NVIDIA publishes for the math it ran
+    (TF32 tensor cores, TensorFlow's default from Ampere on, else FP32; and true FP32 with TF32
+    off) points to throttling, a busy GPU, or a TensorFlow not using the GPU's kernels (PTX JIT,
+    wrong build).
     """
     for result in facts.bench:
-        model = tables.gpu_model(result.name) if result.device == "gpu" else None
-        best = result.peak_fp32
-        if model is None or model.fp32_tflops is None or best is None:
-            continue
-        share = best.tflops.median / model.fp32_tflops
-        if share < PEAK_SHARE:
-            yield Finding(
-                severity=Severity.WARN,
-                message=(f"{_label(result)} reaches {best.tflops.median:.1f} TFLOP/s in a {best.size}x{best.size} "
-                         f"float32 matmul, {share:.0%} of its {model.fp32_tflops:g} TFLOP/s peak"),
-                evidence=(f"peak from compat_tables/gpus.json ({model.key}; sources: {', '.join(model.sources)})",),
-                fix=Fix("Check throttling and other processes (`envcheck gpus`); larger operations use a GPU better."),
-                subject=_subject(result),
-            )
+        model = model_of(result, tables)
+        for best, peak in ((result.peak_fp32, float32_peak(result, tables)),
+                           (result.fp32_strict, strict_peak(result, tables) if result.fp32_strict else None)):
+            if model is None or peak is None or best is None:
+                continue
+            share = best.tflops.median / peak.tflops
+            if share < PEAK_SHARE:
+                off = " with TF32 off" if best is result.fp32_strict else ""
+                yield Finding(
+                    severity=Severity.WARN,
+                    message=(f"{_label(result)} reaches {best.tflops.median:.1f} TFLOP/s in a {best.size}x{best.size} "
+                             f"float32 matmul{off}, {share:.0%} of its {peak.tflops:g} TFLOP/s {peak.math} peak"),
+                    evidence=(f"peak from compat_tables/gpus.json ({model.key}; sources: {', '.join(model.sources)})",),
+                    fix=Fix("Check throttling and other processes (`envcheck gpus`); larger operations use a GPU "
+                            "better."),
+                    subject=_subject(result),
+                )
 
 
 @rule("BENCH004", "The LSTM gains little from cuDNN", requires=["bench"])
@@ -118,8 +128,10 @@ def lstm_without_cudnn_gain(facts: Facts, tables: Tables) -> Iterator[Finding]: 
                 message=f"{_label(result)}: the default LSTM step is only {speedup:.1f}x faster than one without cuDNN",
                 evidence=((f"LSTM step {cudnn.median * 1000:.1f} ms with cuDNN, "
                           f"{generic.median * 1000:.1f} ms without"),),
-                fix=Fix("Keep LSTM layers cuDNN-compatible (tanh/sigmoid, no recurrent_dropout, unroll=False) and "
-                        "check the cuDNN findings of `envcheck doctor`."),
+                fix=Fix("Keep LSTM layers cuDNN-compatible (activation tanh, recurrent_activation sigmoid, "
+                        "recurrent_dropout 0, unroll False, use_bias True, right-padded masks; GRU reset_after True): "
+                        "envcheck.keras.InputBoundCallback names the layers that are not, and check the cuDNN "
+                        "findings of `envcheck doctor`."),
                 subject=_subject(result),
             )
 
@@ -153,3 +165,67 @@ def together_fails(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: 
                 ("export NCCL_P2P_DISABLE=1", "NCCL_DEBUG=INFO envcheck gpus --together")),
         subject="gpus",
     )
+
+
+@rule("BENCH006", "Host-device copies far below the link", requires=["bench"])
+def copies_below_link(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """Host-device copies are far below what the link allows.
+
+    Pinned-memory copies through the CUDA driver API normally reach most of the PCIe link's rate
+    (generation x width) or of NVLink-C2C on GH200; under half points to a link trained down,
+    a card in a slower slot or behind a shared switch. Input pipelines feed the GPU over it.
+    """
+    for result in facts.bench:
+        copies, link = result.copies, copy_link(result, facts.driver.gpus)
+        if copies is None or link is None or copies.pinned_h2d_gbs is None or copies.pinned_d2h_gbs is None:
+            continue
+        worst = min(copies.pinned_h2d_gbs.median, copies.pinned_d2h_gbs.median)
+        if worst < LINK_SHARE * link.gbs:
+            gpu = next((g for g in facts.driver.gpus if g.index == result.index), None)
+            now = f"; the link runs at gen{gpu.pcie_gen} x{gpu.pcie_width} now" if gpu and gpu.pcie_gen else ""
+            yield Finding(
+                severity=Severity.WARN,
+                message=(f"{_label(result)}: pinned copies reach {worst:.1f} GB/s, {worst / link.gbs:.0%} of "
+                         f"{link.name}'s {link.gbs:.1f} GB/s per direction{now}"),
+                evidence=((f"pinned host->device {copies.pinned_h2d_gbs.median:.1f} GB/s, device->host "
+                          f"{copies.pinned_d2h_gbs.median:.1f} GB/s ({copies.mib} MiB, cuMemcpy)"),),
+                fix=Fix("Check the slot and link (`nvidia-smi -q -d PCI`, `sudo lspci -vv` LnkSta) while the GPU is "
+                        "busy; reseat the card or move it to a full x16 slot."),
+                subject=_subject(result),
+            )
+
+
+@rule("BENCH007", "A GPU pair all-reduces far slower than its siblings", requires=["together"])
+def pair_outlier(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """A GPU pair's all-reduce is far slower than pairs joined by the same kind of link.
+
+    With MirroredStrategy every step waits for the slowest link, so one degraded pair (an NVLink
+    link down, a GPU behind a slower switch) slows the whole job.
+    """
+    together = facts.together
+    if together is None or len(together.pairs) < 2:  # noqa: PLR2004 - siblings need two
+        return
+    links = {p.gpus: pair_link(p, facts.driver.gpus) for p in facts.driver.pairs}
+    # Pairs are siblings when their links are of the same kind: NVLink (whatever the count), or PCIe.
+    kinds: dict[str, list[float]] = {}
+    for pair in together.pairs:
+        link = links.get(pair.gpus)
+        kinds.setdefault("NVLink" if link and "NVLink" in link.name else "PCIe", []).append(pair.busbw_gbs.median)
+    for pair in together.pairs:
+        link = links.get(pair.gpus)
+        siblings = kinds["NVLink" if link and "NVLink" in link.name else "PCIe"]
+        median = statistics.median(siblings)
+        if len(siblings) > 1 and pair.busbw_gbs.median < PAIR_SHARE * median:
+            state = next((p for p in facts.driver.pairs if p.gpus == pair.gpus), None)
+            down = f"; NVML: {state.nvlinks_down} NVLink link(s) down" if state and state.nvlinks_down else ""
+            yield Finding(
+                severity=Severity.WARN,
+                message=(f"GPU {pair.gpus[0]} + GPU {pair.gpus[1]} all-reduce at {pair.busbw_gbs.median:.1f} GB/s bus "
+                         f"bandwidth, {pair.busbw_gbs.median / median:.0%} of the median ({median:.1f}) of "
+                         f"{len(siblings)} pairs{down}"),
+                evidence=tuple(f"GPU {p.gpus[0]} + GPU {p.gpus[1]}: {p.busbw_gbs.median:.1f} GB/s"
+                               for p in together.pairs),
+                fix=Fix("See the NVLink state and the topology of that pair; leave a bad GPU out with "
+                        "CUDA_VISIBLE_DEVICES.", ("nvidia-smi nvlink -s", "nvidia-smi topo -m")),
+                subject="gpus",
+            )

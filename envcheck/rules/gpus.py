@@ -263,3 +263,29 @@ def gpu_lost(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001
                         (f"sudo nvidia-smi -i {gpu.index} -r", "sudo reboot")),
                 subject=f"gpu:{gpu.index}",
             )
+
+
+@rule("GPU009", "NVLink links are down", requires=["gpus"])
+def nvlink_down(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """NVLink links are down.
+
+    A GPU whose NVLink links are partly inactive sends its share of every all-reduce over the
+    remaining links (or PCIe): multi-GPU training runs at the pace of that GPU. A GPU with no
+    link up at all (one GPU of an NVLink system passed to a VM) is not flagged.
+    """
+    for gpu in facts.driver.gpus:
+        if not gpu.nvlinks_down or not gpu.nvlinks_up:
+            continue
+        pairs = [p for p in facts.driver.pairs if gpu.index in p.gpus and p.nvlinks_down]
+        yield Finding(
+            severity=Severity.WARN,
+            message=(f"{_gpu_name(gpu)} has {gpu.nvlinks_down} of {gpu.nvlinks_up + gpu.nvlinks_down} NVLink links "
+                     "down"),
+            evidence=tuple(f"GPU {p.gpus[0]} <-> GPU {p.gpus[1]}: {p.nvlinks} link(s) up, {p.nvlinks_down} down"
+                           + (" (through NVSwitch)" if p.nvswitch else "") for p in pairs),
+            fix=Fix("Look at the link errors, then reset the GPU (or reboot); a link that stays down is a hardware "
+                    "fault to report to the vendor.",
+                    (f"nvidia-smi nvlink -s -i {gpu.index}", f"nvidia-smi nvlink -e -i {gpu.index}",
+                     f"sudo nvidia-smi -i {gpu.index} -r")),
+            subject=f"gpu:{gpu.index}",
+        )

@@ -51,7 +51,7 @@ def test_bench002_siblings_agree() -> None:
 
 def test_bench003_far_below_the_published_peak() -> None:
     finding = run_rule("BENCH003", make_facts(bench=(_a100(0, 4.0),))).findings[0]
-    assert "21% of its 19.5 TFLOP/s peak" in finding.message
+    assert "21% of its 19.5 TFLOP/s FP32 peak" in finding.message
 
 
 def test_bench003_near_peak() -> None:
