@@ -145,7 +145,7 @@ def _copies(h2d: float, d2h: float) -> CopyResult:
                       pageable_d2h_gbs=_s(d2h / 3))
 
 
-def test_gh200_copies_are_measured_against_nvlink_c2c() -> None:
+def test_bench006_gh200_copies_are_measured_against_nvlink_c2c() -> None:
     result = BenchResult(device="gpu", index=0, name=GH200.name, uuid="GPU-g", copies=_copies(380.0, 400.0))
     text = render_bench((result,), TABLES, (GH200,))
     assert "against NVLink-C2C, 450.0 GB/s per direction" in text
@@ -154,7 +154,7 @@ def test_gh200_copies_are_measured_against_nvlink_c2c() -> None:
     assert run_rule("BENCH006", facts).status is Status.PASS
 
 
-def test_a_degraded_pcie_link_shows_as_a_number() -> None:
+def test_bench006_a_degraded_pcie_link_shows_as_a_number() -> None:
     degraded = dataclasses.replace(A100, pcie_width=4)
     result = BenchResult(device="gpu", index=0, name=A100.name, uuid="GPU-a", copies=_copies(6.5, 6.8))
     (finding,) = run_rule("BENCH006", make_facts(bench=(result,), driver={"gpus": (degraded,)})).findings
@@ -202,7 +202,7 @@ def _pairs(driver: DriverFacts, slow: int | None = None) -> tuple[PairAllReduce,
                  for p in driver.pairs)
 
 
-def test_dgx_topology_matrix_marks_the_link_down() -> None:
+def test_gpu009_dgx_topology_matrix_marks_the_link_down() -> None:
     driver = _driver(nvml_boxes.dgx_a100(down=(3, 5)))
     pair = next(p for p in driver.pairs if p.gpus == (0, 3))
     assert (pair.nvlinks, pair.nvlinks_down, pair.nvswitch, pair.path, pair.p2p) == (11, 1, True, "NODE", "OK")
@@ -216,7 +216,7 @@ def test_dgx_topology_matrix_marks_the_link_down() -> None:
     assert finding.subject == "gpu:3"
 
 
-def test_dgx_allreduce_outlier_pairs_and_bus_bandwidth_against_nvlink() -> None:
+def test_bench007_dgx_allreduce_outlier_pairs_and_bus_bandwidth_against_nvlink() -> None:
     driver = _driver(nvml_boxes.dgx_a100(down=(3, 5)))
     sweep = (AllReduceResult(bytes=1 << 20, seconds=_s(0.0001), algbw_gbs=_s(10.5), busbw_gbs=_s(18.4)),
              AllReduceResult(bytes=256 << 20, seconds=_s(0.0015), algbw_gbs=_s(130.0), busbw_gbs=_s(227.5)))
@@ -233,12 +233,16 @@ def test_dgx_allreduce_outlier_pairs_and_bus_bandwidth_against_nvlink() -> None:
     assert "83%" in text  # 227.5 of 275
 
 
-def test_pcie_workstation_topology_and_link() -> None:
+def test_gpu009_pcie_workstation_topology() -> None:
     driver = _driver(nvml_boxes.pcie_workstation())
     text = render_topology(driver)
     row0 = [line for line in text.splitlines() if line.split()[:1] == ["GPU0"]][1]  # the header comes first
     assert row0.split() == ["GPU0", "X", "PIX*", "SYS*", "SYS*"]
     assert run_rule("GPU009", make_facts(driver=driver)).status is Status.PASS
+
+
+def test_bench007_pcie_pairs_that_agree_and_the_pcie_ceiling() -> None:
+    driver = _driver(nvml_boxes.pcie_workstation())
     together = TogetherResult(device="gpu", devices=("a", "b", "c", "d"), replicas=4, cross_device_ops="NcclAllReduce",
                               allreduce=(AllReduceResult(bytes=64 << 20, seconds=_s(0.01), algbw_gbs=_s(8.0),
                                                          busbw_gbs=_s(12.0)),), pairs=_pairs(driver))
