@@ -369,16 +369,25 @@ def run(ctx: typer.Context,
 
 
 @app.command()
-def explain(path: Annotated[Path, typer.Argument(help="A TensorFlow log or traceback; - for stdin.")],
+def explain(path: Annotated[Path, typer.Argument(help="A pasted log, traceback or pip output; - for stdin.")],
             json_out: JsonOpt = False) -> None:
-    """Explain each known message in a TensorFlow log: what it means and what fixes it."""
+    """Explain a pasted log: the cause of each known message and the fix (exit 1 when one is an error)."""
+    from envcheck.explain import exit_status as explain_status
     from envcheck.explain import explain as explain_log
     from envcheck.explain import render_explanations, render_explanations_json
 
     with _friendly_errors():
-        text = _read_input(path)
-    found = explain_log(text)
+        if str(path) == "-":
+            found = explain_log(sys.stdin)
+        else:
+            try:
+                with path.open(encoding="utf-8", errors="replace") as stream:  # read line by line: any size
+                    found = explain_log(stream)
+            except OSError as exc:
+                msg = f"{path}: {exc.strerror or exc}"
+                raise ReportError(msg) from None
     typer.echo(render_explanations_json(found) if json_out else render_explanations(found), nl=False)
+    raise typer.Exit(explain_status(found))
 
 
 def _row(view: dict[str, object], notes: tuple[str, ...] = ()) -> list[str]:

@@ -1,74 +1,1024 @@
-"""`envcheck explain`: what each known message in a TensorFlow log means, and what fixes it.
+"""`envcheck explain`: what a pasted log, traceback or pip output means, its cause, and the fix.
 
-Uses the same catalogue as the runtime probe (envcheck.tflog), so the two never disagree.
+One pass over the paste reads two things at once: the context (the TensorFlow version from pins,
+wheel names and version banners; the CUDA build the requested sonames belong to; driver versions;
+the operating system, container, WSL and conda hints; GPU names and compute capabilities; the
+Python version; package versions) and the recognised messages (envcheck.tflog, shared with the
+runtime probe). Each message is then explained as one of the stable causes below, with a fix
+computed from the captured values and checked against the compat tables (envcheck.tables and
+envcheck.compat, the same query layer the rules use). Memory does not grow with the paste's length:
+repeated messages are grouped and only their first line numbers are kept.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+import re
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING
 
-from envcheck.tflog import LogEvent, cuinit_hint, parse_log, pattern
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
-__all__ = ["Explanation", "explain", "render_explanations", "render_explanations_json"]
+from envcheck.compat import arch, gpu_runs_build
+from envcheck.cuerrors import lookup
+from envcheck.tables import Release, Tables, load_tables, version_tuple
+from envcheck.tflog import MAX_LINE, LogEvent, iter_events, minimal_hints, pattern
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+__all__ = [
+    "CAUSES",
+    "Cause",
+    "Context",
+    "Explanation",
+    "causes_markdown",
+    "exit_status",
+    "explain",
+    "render_explanations",
+    "render_explanations_json",
+]
 
 _MARK = {"error": "✗", "warning": "!", "info": "i", "noise": "·", "success": "✓"}
+_LEVEL_ORDER = {"error": 0, "warning": 1, "info": 2, "noise": 3, "success": 4}
+_EVIDENCE = 200  # characters of evidence shown, cut at a word
+_LINES_KEPT = 20  # line numbers kept per explanation (the count is kept in full)
+
+
+@dataclass(frozen=True)
+class Cause:
+    """A root cause `explain` can name: a stable id, a title, and its rank (lower = more fundamental)."""
+
+    id: str
+    title: str
+    rank: int
+
+
+_PACKAGES = 14  # the Python-package causes share a rank: the first one printed wins
+CAUSES: tuple[Cause, ...] = tuple(Cause(i, t, n) for i, t, n in (
+    ("driver_library_mismatch", "the NVIDIA kernel module and driver libraries are different versions", 0),
+    ("container_gpu_not_exposed", "the container was started without GPU access", 1),
+    ("wsl_driver_not_visible", "inside WSL2 the Windows NVIDIA driver is not reachable", 2),
+    ("driver_missing", "no NVIDIA driver is installed or running", 3),
+    ("driver_too_old", "the NVIDIA driver is older than the CUDA version in use", 4),
+    ("uvm_unavailable", "the nvidia-uvm module or its device node is not available", 5),
+    ("no_gpu_visible", "no GPU is visible to the process", 6),
+    ("windows_native_gpu_unsupported", "TensorFlow has no GPU support on native Windows after 2.10", 7),
+    ("tf1_cpu_package", "TensorFlow 1.x's `tensorflow` package is CPU-only", 8),
+    ("two_tensorflow_installs", "two TensorFlow distributions are installed side by side", 9),
+    ("tensorflow_gpu_removed", "the tensorflow-gpu package was removed from PyPI", 10),
+    ("python_unsupported", "no TensorFlow wheel exists for this Python", 11),
+    ("cpu_no_avx", "the CPU lacks instructions the TensorFlow binary uses", 12),
+    ("msvc_runtime_missing", "the Microsoft Visual C++ runtime is missing or old", 13),
+    ("numpy_incompatible", "NumPy's version does not fit this TensorFlow", _PACKAGES),
+    ("protobuf_incompatible", "protobuf's version does not fit this TensorFlow", _PACKAGES),
+    ("keras3_legacy_code", "Keras 3 is installed but the code needs Keras 2", _PACKAGES),
+    ("tf_keras_missing", "TF_USE_LEGACY_KERAS asks for tf-keras, which is not installed", _PACKAGES),
+    ("keras_version_skew", "Keras and TensorFlow versions do not match", _PACKAGES),
+    ("gpu_too_old", "the GPU is older than any architecture this build has kernels for", 20),
+    ("gpu_too_new", "the build's CUDA predates the GPU's architecture", 21),
+    ("cudnn_version_mismatch", "the cuDNN loaded is not the one TensorFlow was built with", 22),
+    ("cuda_libs_missing", "the CUDA/cuDNN libraries of TensorFlow's build are not found", 23),
+    ("libdevice_missing", "XLA cannot find CUDA's libdevice (fatal for XLA-compiled code)", 24),
+    ("model_too_large", "the batch or the model does not fit in memory", 25),
+    ("gpu_memory_in_use", "the GPU's memory is taken (another process, or pre-allocated)", 26),
+    ("cudnn_init_failed", "cuDNN could not start (usually: no memory left for it)", 27),
+    ("ptxas_too_old", "the ptxas found is older than the GPU's architecture", 28),
+    ("wrong_interpreter", "the interpreter or Jupyter kernel is not the environment that has TensorFlow", 29),
+    ("ptx_jit_slow", "no binaries for this GPU: kernels are JIT-compiled at start", 30),
+    ("ptxas_missing", "XLA cannot find ptxas", 31),
+    ("cuda_error", "a CUDA driver API error", 32),
+    ("tf_import_failed", "TensorFlow's native runtime failed to load", 33),
+    ("gpu_not_detected", "TensorFlow sees no GPU and the paste does not say why", 34),
+    ("harmless", "informational messages only", 35),
+))
+_CAUSE = {c.id: c for c in CAUSES}
 
 
 @dataclass(frozen=True)
 class Explanation:
-    """One recognised message: where, what it means, and the fix."""
+    """One recognised cause: where, what it means, and the fix computed from what was captured."""
 
-    kind: str
+    kind: str  # the log message kind (envcheck.tflog), or "context" for a deduction from the whole paste
+    cause: str  # a CAUSES id
     level: str  # "error", "warning", "info", "noise" (harmless), "success"
-    line_numbers: tuple[int, ...]
+    line_numbers: tuple[int, ...]  # the first ones (up to 20)
+    count: int  # how many lines gave it
     evidence: str  # the first line it was seen on
     meaning: str
     fix: str
     details: tuple[str, ...] = ()  # captured values: "lib=libcudnn.so.8", ...
 
 
-def _meaning(event: LogEvent) -> str:
-    meaning = pattern(event.kind).meaning
-    if event.kind == "dlopen_failed" and (event.get("lib") or "").startswith(("libcuda.so", "nvcuda.dll")):
-        return ("the NVIDIA driver's own library is missing: no driver is installed here (or it is not visible "
-                "in this container); harmless on a machine without an NVIDIA GPU")
-    hint = cuinit_hint(event.get("error") or "") if event.kind == "cuinit_failed" else None
-    return f"{meaning}; here: {hint}" if hint else meaning
+@dataclass
+class Context:
+    """What the whole paste says about the machine (filled line by line, read after the last line)."""
+
+    tensorflow: str | None = None
+    tensorflow_hint: str | None = None  # a weaker mention ("tf 2.9", a title)
+    python: str | None = None
+    driver: str | None = None
+    driver_cuda: str | None = None  # "CUDA Version" of nvidia-smi: the newest CUDA the driver runs
+    cuda_installed: str | None = None
+    compute_capability: str | None = None
+    gpu_names: list[str] = field(default_factory=list)
+    packages: dict[str, str] = field(default_factory=dict)
+    flags: set[str] = field(default_factory=set)  # windows, wsl, docker, conda, macos, jupyter, gpu_list_empty...
+    cuda_visible_devices: str | None = None
+    libcuda_version: str | None = None  # "libcuda reported version is" (the user-space driver)
+    kernel_version: str | None = None  # "kernel reported version is" (the kernel module)
+    memory_full: bool = False  # an nvidia-smi row with nine tenths of the memory used
+    sonames: set[str] = field(default_factory=set)  # CUDA library names mentioned (they tell the CUDA build)
+    _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
+
+    @property
+    def windows(self) -> bool:
+        """Native Windows (WSL pastes mention Windows too)."""
+        return "windows" in self.flags and "wsl" not in self.flags
+
+    def version(self) -> str | None:
+        """The TensorFlow version, firm or hinted."""
+        return self.tensorflow or self.tensorflow_hint
 
 
-def explain(text: str) -> tuple[Explanation, ...]:
-    """Explain every recognised message, each distinct one once, errors first."""
-    grouped: dict[tuple[object, ...], list[LogEvent]] = {}
-    for event in parse_log(text):
-        grouped.setdefault((event.kind, event.fields), []).append(event)
-    order = {"error": 0, "warning": 1, "info": 2, "success": 3, "noise": 4}
-    explained = [
-        Explanation(kind=first.kind, level=first.level, line_numbers=tuple(e.line_no for e in events),
-                    evidence=first.line, meaning=_meaning(first), fix=pattern(first.kind).fix,
-                    details=tuple(f"{f.name}={f.value}" for f in first.fields))
-        for first, events in ((events[0], events) for events in grouped.values())
-    ]
-    return tuple(sorted(explained, key=lambda e: (order.get(e.level, 5), e.line_numbers[0])))
+_NUM = r"\d{1,2}\.\d{1,2}(?:\.\d{1,3})?"
+_TF_VERSION = re.compile(
+    r"\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?(?: version)?(?: "
+    r"?\([^)]{0,30}\))?[\s:=v-]{0,40}"
+    rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?![\w.])", re.IGNORECASE)
+_TF_HINT = re.compile(r"\btf[ -]?(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
+_HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python version)\b[\s:*#]{0,6}(?P<rest>.{0,80})$",
+                      re.IGNORECASE)
+_PY_VERSION = re.compile(r"\bpython(?: version)?[\s:=v]{0,4}(?P<v>[23]\.\d{1,2})(?:\.\d{1,3})?\b"
+                         r"|\bpython(?P<p>3\.\d{1,2})/|-cp3(?P<cp>\d{1,2})-", re.IGNORECASE)
+_DRIVER = re.compile(r"\bdriver(?: version)?\s{0,3}[:=]?\s{0,3}(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b"
+                     r"|\bnvidia(?: graphics)? "
+                     r"driver\s{1,3}(?P<v2>\d{3}(?:\.\d{1,3}){0,2})\b|\bnvidia-(?P<v3>\d{3})\.\d{1,3}"
+                     r"|\bdriver\s{1,3}(?P<v4>\d{3})\b|kernel module\s{1,3}(?P<v5>\d{3}\.\d{1,3}(?:\.\d{1,3})?)",
+                     re.IGNORECASE)
+_DRIVER_CUDA = re.compile(r"CUDA Version:\s{0,3}(?P<v>\d{1,2}\.\d)", re.IGNORECASE)
+_CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)|\bcuda(?:[ _-]?toolkit)?[ _]?(?P<v2>\d{1,2}\.\d)\b"
+                   r"|release (?P<v3>\d{1,2}\.\d), V", re.IGNORECASE)
+_CC = re.compile(r"compute ?capability:?\s{0,3}(?P<v>\d{1,2}\.\d)\b|\bmajor: (?P<ma>\d{1,2}) minor: (?P<mi>\d)\b"
+                 r"|\bCC:?\s(?P<v2>\d{1,2}\.\d)\b|sm_(?P<sm>\d{2,3})\b", re.IGNORECASE)
+_GPU = re.compile(r"\b(?:(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}(?:(?:RTX|GTX|GT|MX)\s?(?:PRO\s)?"
+                  r"[A-Z]?\d{2,4}(?:\s?Ti)?(?:\s(?:SUPER|Laptop GPU))?|[AHLVPKTB]\d{1,3}[A-Z]?|\d{3,4}MX?)\b")
+_PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)"
+                      r"(?:\s{1,40}\(?|==|\s(?:version:?\s)?)(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b", re.IGNORECASE)
+_REPORTED = re.compile(r"(?P<who>libcuda|kernel) reported version is:? (?P<v>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)",
+                       re.IGNORECASE)
+_MEMORY = re.compile(r"(?P<used>\d{1,7})MiB\s{0,3}/\s{0,3}(?P<total>\d{1,7})MiB")
+_SONAME = re.compile(r"\blib(?:cu(?!da\.)\w{1,20}|nv(?!infer)\w{1,20})\.so\.\d{1,3}(?:\.\d{1,3})?"
+                     r"|\b(?:cu\w{1,12}|nv\w{1,12})64_\d{1,3}\.dll",
+                     re.IGNORECASE)
+_VISIBLE = re.compile(r"CUDA_VISIBLE_DEVICES[\"'\]]{0,2}\s{0,2}=\s{0,2}[\"']?(?P<v>-?[\d,]{0,20})")
+_FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
+    (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
+        ("wsl", r"\bwsl2?\b|/usr/lib/wsl|microsoft-standard", ("wsl", "microsoft-standard")),
+        ("windows", r"\b[a-z]:\\|\.dll\b|\bwindows\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b",
+         (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe")),
+        ("docker", (r"\bdocker\b|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b|\bsingularity\b|/\.dockerenv"
+                   r"|-gpu\]? image\b"), ("docker", "container", "oci runtime", "podman", "singularity", " image")),
+        ("conda", r"\bconda\b|anaconda|miniconda|miniforge|mambaforge|/envs/|conda_prefix",
+         ("conda", "miniforge", "mambaforge", "/envs/")),
+        ("macos", r"\bmac ?os\b|\bos x\b|\bdarwin\b", ("mac", "os x", "darwin")),
+        ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec",
+         ("jupyter", "ipykernel", "notebook", "kernelspec")),
+        ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),
+        ("gpu_list_empty",
+         (r"list_physical_devices\(['\"]GPU['\"]\)\)?\s{0,3}(?:#\s{0,3})?(?:returns?\s)?\[\]|^\s{0,8}\[\]\s*$"
+         r"|Num GPUs Available:?\s{0,3}0\b|GPU is NOT AVAILABLE|is_gpu_available\(\)\)?\s{0,3}#?\s{0,3}False"
+         r"|\ban empty list\b|Skipping registering GPU devices|can'?t (?:utilize|use|detect|find) (?:the |my )?gpu"
+         r"|not (?:detecting|recognizing|detected|using|available)[\w ]{0,20}gpu"
+         r"|gpu[\w ]{0,20}not (?:detected|found|available|used)|only on cpu|uses the cpu"),
+         ("[]", "num gpus", "not available", "is_gpu_available", "empty list", "skipping registering", "gpu",
+          "only on cpu", "uses the cpu")),
+        ("built_without_cuda", (r"is_build_with_cuda\(\)\)?\s{0,3}#?\s{0,3}(?:false|is returned false)"
+                               r"|result show false|#\s{0,3}false is returned"), ("false",)),
+        ("gpu_list_nonempty", r"PhysicalDevice\(name='/physical_device:GPU:\d|Num GPUs(?: Available)?:?\s{0,3}[1-9]",
+         ("physical_device:gpu", "num gpus")),
+        ("uninstall_tensorflow", r"uninstall(?:ing)?(?: the)? tensorflow(?! ?-gpu)\b(?: package)?", ("uninstall",)),
+        ("mentions_tf_gpu", r"tensorflow[-_]gpu", ("tensorflow-gpu", "tensorflow_gpu")),
+        ("works_outside", (r"\b(?:works?|working|able to import|fine|detect\w{0,3}) (?:[\w.()']{1,20} "
+                          r"){0,6}(?:in|from|on|with) "
+                          r"(?:the )?(?:terminal|command[- ]line|python|ipython|pycharm|shell|console)\b"
+                          r"|but not (?:in|from) jupyter|different python executables?"),
+         ("work", "able to import", "fine", "detect", "but not", "different python")),
+    ))
+_GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "grid", "gt ", "mx")
+_CONTEXT_HINTS = minimal_hints({
+    "tensor", "tf ", "tf-", "tf1", "tf2", "python", "cp3", "driver", "kernel module", "nvidia-", "cuda", "release",
+    "capab", "major:", "cc:", "cc ", "sm_", "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib",
+    "reported version",
+    "cuda_visible_devices", *_GPU_HINTS, *(h for _, _, hints in _FLAGS for h in hints)})
+
+
+def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR0912, PLR0915 - one test per kind of fact
+    """Read the facts one line gives (bounded regexes on the first MAX_LINE characters)."""
+    text = line[:MAX_LINE]
+    lowered = text.lower()
+    if ctx._awaiting and text.strip():  # noqa: SLF001 - the scanner's own state
+        found = re.search(_NUM if ctx._awaiting == "tensorflow" else r"[23]\.\d{1,2}", text)  # noqa: SLF001
+        if found and ctx._awaiting == "tensorflow" and not ctx.tensorflow:  # noqa: SLF001
+            ctx.tensorflow = found.group(0)
+        elif found and ctx._awaiting == "python" and not ctx.python:  # noqa: SLF001
+            ctx.python = found.group(0)
+        ctx._awaiting = None  # noqa: SLF001
+    heading = _HEADING.match(text) if "version" in lowered else None
+    if heading:
+        what = "tensorflow" if "tensor" in heading.group("what").lower() else "python"
+        if re.search(r"\d", heading.group("rest")):
+            _scan_versions(ctx, heading.group("rest") if what == "tensorflow" else f"python {heading.group('rest')}")
+        else:
+            ctx._awaiting = what  # noqa: SLF001
+    if ("tensor" in lowered or "tf" in lowered or "python" in lowered or "cp3" in lowered) and not (
+            ctx.tensorflow and ctx.tensorflow_hint and ctx.python):
+        _scan_versions(ctx, text)
+    if "driver" in lowered or "kernel module" in lowered or "nvidia-" in lowered:
+        found = _DRIVER.search(text)
+        if found and not ctx.driver:
+            ctx.driver = next(v for v in found.groups() if v)
+    if "cuda version" in lowered and not ctx.driver_cuda and (found := _DRIVER_CUDA.search(text)):
+        ctx.driver_cuda = found.group("v")
+    if ("cuda" in lowered or "release" in lowered) and not ctx.cuda_installed:
+        found = _CUDA.search(text.replace("CUDA Version", ""))
+        if found:
+            ctx.cuda_installed = next(v for v in found.groups() if v)
+    if ("capab" in lowered or "major:" in lowered or "cc:" in lowered or "cc " in lowered or "sm_" in lowered) \
+            and not ctx.compute_capability:
+        found = _CC.search(text)
+        if found:
+            ctx.compute_capability = (found.group("v") or found.group("v2")
+                                      or (f"{found.group('ma')}.{found.group('mi')}" if found.group("ma") else None)
+                                      or f"{found.group('sm')[:-1]}.{found.group('sm')[-1]}")
+    for name in _GPU.findall(text)[:4] if any(h in lowered for h in _GPU_HINTS) and len(ctx.gpu_names) < 8 else ():  # noqa: PLR2004
+        short = re.sub(r"\s(?:Laptop GPU|SUPER)$", "", name.strip())
+        if short not in ctx.gpu_names and tables.compute_capability_of(short):
+            ctx.gpu_names.append(short)
+    if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow")):
+        for found in _PACKAGE.finditer(text):
+            ctx.packages.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
+    if "reported version" in lowered and (found := _REPORTED.search(text)):
+        if found.group("who").lower() == "libcuda":
+            ctx.libcuda_version = ctx.libcuda_version or found.group("v")
+        else:
+            ctx.kernel_version = ctx.kernel_version or found.group("v")
+    if "mib" in lowered and (found := _MEMORY.search(text)) and int(found.group("total")):
+        ctx.memory_full = ctx.memory_full or int(found.group("used")) * 10 >= int(found.group("total")) * 9
+    if (".so." in lowered or ".dll" in lowered) and len(ctx.sonames) < 64:  # noqa: PLR2004 - a bound on memory
+        ctx.sonames.update(m.group(0) for m in _SONAME.finditer(text))
+    if "cuda_visible_devices" in lowered and (found := _VISIBLE.search(text)):
+        ctx.cuda_visible_devices = found.group("v")
+    for flag, regex, hints in _FLAGS:
+        if flag not in ctx.flags and any(h in lowered for h in hints) and regex.search(text):
+            ctx.flags.add(flag)
+
+
+def _scan_versions(ctx: Context, text: str) -> None:
+    found = _TF_VERSION.search(text)
+    if found and not ctx.tensorflow:
+        ctx.tensorflow = found.group("v")
+    hint = _TF_HINT.search(text)
+    if hint and not ctx.tensorflow_hint:
+        ctx.tensorflow_hint = hint.group("v")
+    py = _PY_VERSION.search(text)
+    if py and not ctx.python:
+        ctx.python = py.group("v") or py.group("p") or f"3.{py.group('cp')}"
+
+
+@dataclass
+class _Group:
+    first: LogEvent
+    lines: list[int]
+    count: int = 1
+
+
+@dataclass
+class _Paste:
+    """What the resolvers read: the context, the tables, and the events by kind."""
+
+    ctx: Context
+    tables: Tables
+    events: dict[str, list[LogEvent]]
+
+    def release(self) -> Release | None:
+        match = self.tables.release(self.ctx.version())
+        return match.release if match else None
+
+    def cc(self) -> str | None:
+        if self.ctx.compute_capability:
+            return self.ctx.compute_capability
+        return next((c for c in map(self.tables.compute_capability_of, self.ctx.gpu_names) if c), None)
+
+    def has(self, *kinds: str) -> bool:
+        return any(k in self.events for k in kinds)
+
+
+_Resolved = tuple[str, str, str, str]  # cause, level, meaning, fix
+
+
+def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None]:
+    """The release, CUDA and cuDNN the paste's TensorFlow build asks for (from its version or its sonames)."""
+    rel = paste.release()
+    if rel:
+        return rel, rel.cuda_build, rel.cudnn
+    sonames = {e.get("lib") or "" for k in ("dlopen_failed", "shared_object_missing") for e in paste.events.get(k, [])}
+    sonames = {s for s in sonames | paste.ctx.sonames if s and not s.startswith(("libcuda.", "libnvinfer", "nvcuda"))}
+    candidates = [r for r in paste.tables.releases if sonames and sonames <= set(r.sonames.values())]
+    cudas = {r.cuda_build for r in candidates}
+    cudnns = {r.cudnn for r in candidates}
+    windows = [_dll_version(s) for s in sonames if s.endswith(".dll")]
+    cuda = cudas.pop() if len(cudas) == 1 else next((v for lib, v in windows if not lib.startswith("cudnn")), None)
+    if cuda is None and cudas and len({version_tuple(c)[:1] for c in cudas}) == 1:
+        cuda = f"{version_tuple(next(iter(cudas)))[0]}.x"
+    cudnn = cudnns.pop() if len(cudnns) == 1 else next((v for lib, v in windows if lib.startswith("cudnn")), None)
+    return None, cuda, cudnn
+
+
+def _dll_version(dll: str) -> tuple[str, str]:
+    """("cudart", "11.0") from cudart64_110.dll; ("cudnn", "8") from cudnn64_8.dll."""
+    found = re.match(r"(\w+?)64_(\d+)\.dll", dll, re.IGNORECASE)
+    if not found:
+        return dll, ""
+    lib, digits = found.group(1).lower(), found.group(2)
+    if lib.startswith("cudnn") or len(digits) < 3:  # noqa: PLR2004 - "110" is 11.0, "12" is 12
+        return lib, digits
+    return lib, f"{digits[:-1]}.{digits[-1]}"
+
+
+def _pip(paste: _Paste) -> str:
+    return "pip" if not paste.ctx.windows else "python -m pip"
+
+
+def _libs_fix(paste: _Paste) -> str:
+    rel, cuda, cudnn = _release_cuda(paste)
+    ctx = paste.ctx
+    want = " and ".join(x for x in (f"CUDA {cuda}" if cuda else "", f"cuDNN {cudnn}" if cudnn else "") if x)
+    who = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
+    head = f"{who} loads {want}" if want else f"{who} needs the CUDA and cuDNN libraries it was built with"
+    path = "PATH" if ctx.windows else "LD_LIBRARY_PATH"
+    if rel and "[and-cuda]" in rel.gpu_package and not ctx.windows:
+        return (f"{head}: `{_pip(paste)} install 'tensorflow[and-cuda]=={ctx.version()}'` installs them; if they "
+                f"are installed elsewhere, add their lib folder to {path}")
+    if "conda" in ctx.flags and not ctx.windows:
+        return (f"{head}: install them in the environment (conda install -c conda-forge cudatoolkit={cuda or '...'} "
+                f"cudnn={cudnn or '...'}) and export LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH "
+                "(conda does not set it)")
+    return (f"{head}: install exactly these versions (not just any CUDA) and add the folder holding them to {path} "
+            "(`envcheck doctor` finds them)")
+
+
+def _driver_fix(paste: _Paste, cuda: str | None) -> str:
+    ctx = paste.ctx
+    if cuda is None:
+        rel, cuda, _ = _release_cuda(paste)
+        cuda = cuda or (ctx.cuda_installed if not rel else None)
+    floor = paste.tables.driver_floor(cuda, windows=ctx.windows) if cuda and "x" not in cuda else (None, None)
+    need = floor[1] or floor[0]
+    have = f" (this one is {ctx.driver})" if ctx.driver else ""
+    where = "on the host (a container uses the host's driver)" if "docker" in ctx.flags else ""
+    if need:
+        return f"install NVIDIA driver {need} or newer{have} {where}— CUDA {cuda} needs it".replace("  ", " ")
+    return f"upgrade the NVIDIA driver{have} {where}to one that supports this CUDA version".replace("  ", " ")
+
+
+def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
+    """Libcuda or the kernel driver is absent: on the machine, in the container, or in WSL2."""
+    ctx = paste.ctx
+    if "wsl" in ctx.flags:
+        return ("wsl_driver_not_visible", "error",
+                "inside WSL2 the NVIDIA driver comes from Windows (/usr/lib/wsl/lib); it is not reachable here",
+                ("install only the Windows NVIDIA driver (never a Linux driver inside WSL), update WSL (`wsl "
+                "--update`), "
+                "and make sure /usr/lib/wsl/lib is on the loader path (export LD_LIBRARY_PATH=/usr/lib/wsl/lib)"))
+    if "docker" in ctx.flags:
+        return ("container_gpu_not_exposed", "error",
+                "the container has no GPU: the host's driver and devices were not passed in",
+                ("install the NVIDIA Container Toolkit (nvidia-container-toolkit) on the host, restart Docker, and "
+                "start the container with `docker run --gpus all` (nvidia-docker on old Docker)"))
+    return ("driver_missing", "error", default,
+            ("install the NVIDIA driver for this GPU and reboot (this is the driver, not a pip package: "
+            "`tensorflow[and-cuda]` does not provide libcuda.so.1); harmless on a machine without an NVIDIA GPU"))
+
+
+def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
+    lib = (event.get("lib") or "").lower()
+    if lib.startswith(("libcuda.so", "nvcuda")):
+        return _where_driver_lives(paste, "the NVIDIA driver's own library (libcuda) is missing: no driver installed")
+    if lib.startswith("libnvinfer") or "nvinfer" in lib:
+        return ("harmless", "noise", "TensorRT is not installed; harmless unless you use TF-TRT", "")
+    return ("cuda_libs_missing", "error", (f"{event.get('lib') or 'a CUDA library'} could not be loaded, so TensorFlow "
+            "will not use the GPU"), _libs_fix(paste))
+
+
+def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:
+    if event.kind == "shared_object_missing" and (event.get("lib") or "").startswith("libcuda.so"):
+        return _where_driver_lives(paste, "libcuda.so.1, the NVIDIA driver's library, is missing")
+    level = "warning" if event.kind == "no_cuda_drivers" else "error"
+    return ("cuda_libs_missing", level, pattern(event.kind).meaning, _libs_fix(paste))
+
+
+def _r_cuinit(event: LogEvent, paste: _Paste) -> _Resolved:
+    error = event.get("error") or ""
+    found = re.search(r"CUDA_ERROR_\w+", error, re.IGNORECASE)
+    number = re.search(r"\((-?\d{1,4})\)|\b(\d{1,4})\b", error)
+    entry = lookup(name=found.group(0)) if found else lookup(code=next((g for g in number.groups() if g), None)
+                                                             if number else None)
+    return _from_cuda_error(entry, paste, f"cuInit failed: {error.strip()}")
+
+
+def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: str) -> _Resolved:  # noqa: PLR0911
+    if entry is None:
+        return ("cuda_error", "error", f"{what}: a CUDA driver error", "see the message above it; `envcheck doctor`")
+    name, cause, meaning = entry
+    ctx = paste.ctx
+    cc = paste.cc()
+    if name in _ARCH_ERRORS and cc and _predates(paste, paste.release() or paste.tables.newest, cc):
+        return _arch(paste, f"{name}: {meaning}", cc)
+    if cause == "driver_missing":
+        return _where_driver_lives(paste, f"{name}: {meaning}")
+    if cause == "no_gpu_visible":
+        if ctx.cuda_visible_devices is not None:
+            return ("no_gpu_visible", "error", (f"{name}: CUDA_VISIBLE_DEVICES={ctx.cuda_visible_devices!r} hides the "
+                                               f"GPUs "
+                    "or names one that does not exist"), ("unset CUDA_VISIBLE_DEVICES or set it to an index nvidia-smi "
+                    "lists (0 for the first GPU)"))
+        if paste.has("nvidia_smi_no_driver", "kernel_driver_not_running") or {"docker", "wsl"} & ctx.flags:
+            return _where_driver_lives(paste, f"{name}: no GPU is visible because no driver is running")
+        return ("no_gpu_visible", "error", f"{name}: {meaning}",
+                ("check CUDA_VISIBLE_DEVICES (unset it, or use an index nvidia-smi lists) and that nvidia-smi sees the "
+                "GPU"))
+    if cause == "driver_too_old":
+        return ("driver_too_old", "error", f"{name}: {meaning}", _driver_fix(paste, None))
+    if cause == "gpu_too_new":
+        return _arch(paste, f"{name}: {meaning}")
+    return (cause, "error", f"{name}: {meaning}", _CAUSE_FIX.get(cause, "see the message; `envcheck doctor` checks "
+                                                                        "the setup"))
+
+
+_ARCH_ERRORS = ("CUDA_ERROR_INVALID_PTX", "CUDA_ERROR_NO_BINARY_FOR_GPU", "CUDA_ERROR_INVALID_IMAGE",
+                "CUDA_ERROR_INVALID_HANDLE", "CUDA_ERROR_UNSUPPORTED_PTX_VERSION")
+_CAUSE_FIX = {
+    "uvm_unavailable": "load the unified-memory module: `sudo modprobe -r nvidia_uvm && sudo modprobe nvidia_uvm` "
+                       "(or `sudo nvidia-modprobe -u -c 0`; after a suspend, or reboot); install nvidia-modprobe if "
+                       "missing",
+    "driver_library_mismatch": "reboot (or reload the nvidia kernel modules) so the kernel module and the driver "
+                               "libraries are the same version; remove a second, older driver if one is left",
+    "gpu_memory_in_use": "free the GPU: `nvidia-smi` lists the processes holding its memory (stop them or pick "
+                         "another GPU with CUDA_VISIBLE_DEVICES); export TF_FORCE_GPU_ALLOW_GROWTH=true so TensorFlow "
+                         "does not take it all",
+    "container_gpu_not_exposed": "install the NVIDIA Container Toolkit (nvidia-container-toolkit) on the host, restart "
+                                 "Docker, and start the container with `docker run --gpus all`",
+    "cuda_error": "a fault while running kernels: rerun with CUDA_LAUNCH_BLOCKING=1 to find the op; check "
+                  "`nvidia-smi -q` for Xid/ECC errors (`envcheck gpus`)",
+}
+
+
+def _r_cuda_error(event: LogEvent, paste: _Paste) -> _Resolved:
+    entry = lookup(name=event.get("name"), code=event.get("code"))
+    return _from_cuda_error(entry, paste, event.get("name") or f"CUDA error {event.get('code')}")
+
+
+def _r_mismatch(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    both = f" (kernel module {event.get('kernel')}, libraries {event.get('dso')})" if event.get("kernel") else ""
+    return ("driver_library_mismatch", "error", f"the NVIDIA kernel module and driver libraries differ{both}",
+            _CAUSE_FIX["driver_library_mismatch"])
+
+
+def _r_driver_missing(event: LogEvent, paste: _Paste) -> _Resolved:
+    return _where_driver_lives(paste, pattern(event.kind).meaning)
+
+
+def _r_no_device(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return _from_cuda_error(lookup(name="CUDA_ERROR_NO_DEVICE"), paste, "no CUDA-capable device")
+
+
+def _r_driver_old(event: LogEvent, paste: _Paste) -> _Resolved:
+    cuda = event.get("cuda")
+    if event.kind == "container_cuda_requirement":
+        return ("driver_too_old", "error", f"the image needs CUDA {cuda}; the host driver is older",
+                _driver_fix(paste, cuda) + " (or use an image built for an older CUDA)")
+    if event.kind == "unsupported_ptx":
+        return ("driver_too_old", "error", "the driver is older than the CUDA that produced this PTX",
+                _driver_fix(paste, None))
+    return ("driver_too_old", "error", pattern(event.kind).meaning, _driver_fix(paste, None))
+
+
+def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:
+    what = (event.get("what") or "").lower()
+    if "driver not loaded" in what or "libnvidia-ml" in what or "libcuda" in what:
+        return ("driver_missing", "error", f"the host has no working NVIDIA driver ({what.strip()})",
+                ("install the NVIDIA driver on the host and check `nvidia-smi` there; the container uses the host's "
+                "driver"))
+    if event.kind == "container_init_error" and "docker" not in paste.ctx.flags and "wsl" in paste.ctx.flags:
+        return _where_driver_lives(paste, pattern(event.kind).meaning)
+    return ("container_gpu_not_exposed", "error", pattern(event.kind).meaning, _CAUSE_FIX["container_gpu_not_exposed"])
+
+
+def _newest_for(paste: _Paste, cc: str) -> Release | None:
+    return next((r for r in reversed(paste.tables.releases) if gpu_runs_build(paste.tables, r, cc).runs), None)
+
+
+def _oldest_for(paste: _Paste, cc: str) -> Release | None:
+    return next((r for r in paste.tables.releases if gpu_runs_build(paste.tables, r, cc).how == "sass"), None)
+
+
+def _predates(paste: _Paste, rel: Release, cc: str) -> bool:
+    """Whether the build's CUDA is older than the first CUDA that knows this architecture (or the tables do)."""
+    info = paste.tables.capability(cc)
+    if info is None:
+        return True
+    first = re.match(r"\s*(\d+(?:\.\d+)?)", info.first_cuda)
+    return bool(first) and version_tuple(rel.cuda_build) < version_tuple(first.group(1))  # type: ignore[union-attr]
+
+
+def _arch(paste: _Paste, what: str, cc: str | None = None) -> _Resolved:
+    """No kernels for this GPU: the build is older than the GPU, or the GPU older than the build."""
+    cc = cc or paste.cc()
+    rel = paste.release()
+    if cc is None:
+        return ("gpu_too_new", "error", f"{what}: the build has no kernels for this GPU",
+                ("name the GPU (`nvidia-smi -L`) and run `envcheck doctor`: it checks the build's architectures "
+                "against the GPU's compute capability"))
+    if rel and rel.compute_capabilities:
+        highest = max(arch(c) for c in rel.compute_capabilities)
+        too_old = gpu_runs_build(paste.tables, rel, cc).how == "no" and arch(cc) < highest
+    else:
+        too_old = paste.tables.capability(cc) is not None and _newest_for(paste, cc) is None
+    if too_old:
+        newest = _newest_for(paste, cc)
+        fix = (f"TensorFlow {newest.line} is the newest release built for compute capability {cc}: install it"
+               if newest else f"no TensorFlow release in the tables has kernels for compute capability {cc}: build "
+               f"TensorFlow from source with TF_CUDA_COMPUTE_CAPABILITIES={cc}, or use a newer GPU")
+        return ("gpu_too_old", "error", f"{what}: the GPU (compute capability {cc}) is older than this build supports",
+                fix)
+    oldest = _oldest_for(paste, cc)
+    fix = (f"use TensorFlow {oldest.line} or newer, the first built for compute capability {cc}" if oldest else
+           f"no TensorFlow release in the tables is built for compute capability {cc}: use NVIDIA's NGC TensorFlow "
+           "container, or build from source for it")
+    return ("gpu_too_new", "error", f"{what}: this build predates the GPU's architecture (compute capability {cc})",
+            fix)
+
+
+def _r_gpu_ignored(event: LogEvent, paste: _Paste) -> _Resolved:
+    cc = event.get("cc") or paste.cc()
+    if cc is None:
+        return ("gpu_too_old", "error", f"the GPU is below the build's minimum ({event.get('minimum')})",
+                "use a GPU of that compute capability or newer, or build TensorFlow from source for yours")
+    newest = _newest_for(paste, cc)
+    fix = (f"TensorFlow {newest.line} is the newest release built for compute capability {cc}; or build from source "
+           f"with TF_CUDA_COMPUTE_CAPABILITIES={cc}" if newest else f"no TensorFlow release in the tables runs on "
+           f"compute capability {cc}: build from source with TF_CUDA_COMPUTE_CAPABILITIES={cc}, or use a newer GPU")
+    return ("gpu_too_old", "error", (f"the GPU has compute capability {cc}, below this build's minimum "
+            f"{event.get('minimum')}, so TensorFlow ignores it"), fix)
+
+
+def _r_kernel_image(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return _arch(paste, "no usable kernel image")
+
+
+def _r_ptx_jit(event: LogEvent, paste: _Paste) -> _Resolved:
+    cc = event.get("cc") or paste.cc()
+    rel = paste.release() or paste.tables.newest
+    if cc and (_predates(paste, rel, cc) or not gpu_runs_build(paste.tables, rel, cc).runs):
+        return _arch(paste, "not built for this GPU", cc)
+    return ("ptx_jit_slow", "warning", pattern("ptx_jit").meaning, pattern("ptx_jit").fix)
+
+
+def _r_context(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    if paste.ctx.memory_full:
+        return ("gpu_memory_in_use", "error", ("CUDA could not create a context: nvidia-smi shows the GPU's memory "
+                "(nearly) all used"), _CAUSE_FIX["gpu_memory_in_use"])
+    return ("cuda_error", "error", "CUDA could not create a context on the GPU", _CAUSE_FIX["cuda_error"])
+
+
+def _r_init_failed(event: LogEvent, paste: _Paste) -> _Resolved:
+    status = (event.get("status") or "").lower()
+    if "out of memory" in status:
+        return ("gpu_memory_in_use", "error", "the GPU had no memory left for TensorFlow's context",
+                _CAUSE_FIX["gpu_memory_in_use"])
+    if "kernel image" in status:
+        return _arch(paste, "device kernel image is invalid")
+    if "insufficient" in status:
+        return ("driver_too_old", "error", "the driver is older than the CUDA runtime", _driver_fix(paste, None))
+    if "busy or unavailable" in status:
+        return ("gpu_memory_in_use", "error", "the GPU is busy (exclusive-process mode, or taken)",
+                _CAUSE_FIX["gpu_memory_in_use"])
+    return ("cuda_error", "error", f"CUDA initialisation failed: {status}", _CAUSE_FIX["cuda_error"])
+
+
+def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    if event.kind == "oom_tensor":
+        where = f" (shape [{event.get('shape')}])" if event.get("shape") else ""
+        return ("model_too_large", "error", (f"a tensor{where} did not fit in the memory left during the run: the "
+                                             f"batch "
+                "or the model is too big for this device"), ("reduce the batch size (or the input/model size), or use "
+                "mixed precision (tf.keras.mixed_precision.set_global_policy('mixed_float16'))"))
+    return ("gpu_memory_in_use", "error", ("the GPU had no memory for TensorFlow's allocation at start: another "
+                                           "process "
+            "holds it, or TensorFlow pre-allocated it"), _CAUSE_FIX["gpu_memory_in_use"])
+
+
+def _cudnn_text(version: str) -> str:
+    """CuDNN versions are printed as 7.6.5 or as 7605 (major*1000 + minor*100 + patch)."""
+    if "." in version or len(version) < 4:  # noqa: PLR2004 - the packed form has four digits or more
+        return version
+    number = int(version)
+    return f"{number // 1000}.{number % 1000 // 100}.{number % 100}"
+
+
+def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    runtime = _cudnn_text(event.get("runtime") or "?")
+    compiled = _cudnn_text(event.get("compiled") or "?")
+    major_minor = ".".join(compiled.split(".")[:2])
+    exact = event.get("compiled_compat") is not None  # old TensorFlow: the same major.minor was required
+    need = (f"cuDNN {major_minor}.x exactly (this TensorFlow checks the compatibility version: same major and minor)"
+            if exact else f"cuDNN {major_minor} or a newer {compiled.split('.')[0]}.x")
+    return ("cudnn_version_mismatch", "error",
+            f"cuDNN {runtime} was loaded but TensorFlow was built with cuDNN {compiled}",
+            (f"install {need} and make it the one found first (remove or move the older libcudnn from "
+            "LD_LIBRARY_PATH/PATH, e.g. one brought by another framework)"))
+
+
+def _r_cudnn_init(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return ("cudnn_init_failed", "error", ("cuDNN (or cuBLAS) could not start; most often TensorFlow had already taken "
+            "the GPU memory it needs (RTX cards), else a cuDNN that does not match"),
+            ("export TF_FORCE_GPU_ALLOW_GROWTH=true (or tf.config.experimental.set_memory_growth(gpu, True)) and free "
+            "the GPU; if it persists, install the cuDNN TensorFlow was built with"))
+
+
+def _r_dnn_missing(event: LogEvent, paste: _Paste) -> _Resolved:
+    return ("cuda_libs_missing", "error", pattern(event.kind).meaning, _libs_fix(paste))
+
+
+def _r_libdevice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    rel, cuda, _ = _release_cuda(paste)
+    major = version_tuple(cuda)[:1] if cuda else ()
+    pip = (f"`{_pip(paste)} install nvidia-cuda-nvcc-cu{major[0]}` and " if rel and "[and-cuda]" in rel.gpu_package
+           and major else "")
+    return ("libdevice_missing", "error", ("XLA cannot find CUDA's libdevice; every XLA-compiled function (and "
+                                          "optimizers "
+            "that use XLA, 2.11+) fails: this is fatal, not a warning"),
+            (f"{pip}export XLA_FLAGS=--xla_gpu_cuda_data_dir=<the CUDA folder holding nvvm/libdevice> "
+            "(e.g. /usr/local/cuda, or $CONDA_PREFIX after installing cuda-nvcc)"))
+
+
+def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    if event.kind == "ptxas_missing":
+        return ("ptxas_missing", "warning", pattern("ptxas_missing").meaning, pattern("ptxas_missing").fix)
+    arch = f" (sm_{event.get('arch')})" if event.get("arch") else ""
+    return ("ptxas_too_old", "warning", (f"the ptxas found predates this GPU's architecture{arch}; TensorFlow falls "
+            "back to the driver's compiler (slower)"), ("put a ptxas from a CUDA that knows this GPU first on PATH "
+            "(pip: nvidia-cuda-nvcc-cuXX, its bin/ptxas)"))
+
+
+def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
+    numpy2 = [r.line for r in paste.tables.releases if _admits(r.numpy, "2.0.0")]
+    first = f"; or TensorFlow {numpy2[0]}+, built for NumPy 2" if numpy2 else ""
+    if re.search(r"compiled against (?:ABI|API) version", event.line, re.IGNORECASE):
+        return ("numpy_incompatible", "error", "NumPy is older than the one TensorFlow was compiled against",
+                f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares")
+    return ("numpy_incompatible", "error", "this TensorFlow was compiled against NumPy 1.x and NumPy 2 is installed",
+            f"`{_pip(paste)} install 'numpy<2'`{first}")
+
+
+def _admits(requirements: tuple[str, ...], version: str) -> bool:
+    for req in requirements:
+        spec = re.sub(r"^[A-Za-z][\w.-]*", "", req.split(";")[0]).strip()
+        try:
+            if spec and SpecifierSet(spec).contains(version):
+                return True
+        except InvalidSpecifier:
+            continue
+    return False
+
+
+def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    bound = next((e.get("bound") for e in paste.events.get("protobuf_descriptors", []) if e.get("bound")), None)
+    rel = paste.release()
+    declared = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""
+    limit = f"'protobuf<={bound.replace('x', '99')}'" if bound else "'protobuf<3.20'"
+    return ("protobuf_incompatible", "error", ("protobuf is newer than the code generated into TensorFlow (or a "
+                                               "package "
+            "it imports) supports"), f"`{_pip(paste)} install {limit}`{declared}, or upgrade TensorFlow")
+
+
+def _keras_requirement(paste: _Paste) -> str | None:
+    """What to install: the table's requirement; for Keras 2, the TensorFlow minor (2.6 wants keras 2.6.*)."""
+    rel = paste.release()
+    if rel and rel.keras_major == 2:  # noqa: PLR2004 - Keras 2 releases follow TensorFlow's minor
+        return f"keras=={rel.line}.*"
+    return rel.keras[0] if rel and rel.keras else None
+
+
+def _keras_fits(rel: Release, version: str) -> bool:
+    """Whether a Keras version pairs with this release: the declared range, and for Keras 2 the same minor."""
+    same_minor = rel.keras_major != 2 or version_tuple(version)[:2] == version_tuple(rel.line)[:2]  # noqa: PLR2004
+    return same_minor and (not rel.keras or _admits(rel.keras, version))
+
+
+def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    rel = paste.release()
+    tfk = f"tf-keras~={rel.line}" if rel else "tf-keras (the TensorFlow minor)"
+    return ("keras3_legacy_code", "error", ("Keras 3 is installed (TensorFlow 2.16+) but this code or library was "
+            "written for Keras 2"), (f"`{_pip(paste)} install {tfk}` and export TF_USE_LEGACY_KERAS=1 before importing "
+            "TensorFlow, or port the code to Keras 3"))
+
+
+def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    rel = paste.release()
+    tfk = f"tf-keras~={rel.line}" if rel else "tf-keras (the TensorFlow minor)"
+    return ("tf_keras_missing", "error", ("TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not "
+            "installed"), f"`{_pip(paste)} install {tfk}`, or unset TF_USE_LEGACY_KERAS")
+
+
+def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    req = _keras_requirement(paste)
+    fix = (f"`{_pip(paste)} install '{req}'` (what TensorFlow {paste.release().line} declares)"  # type: ignore[union-attr]
+           if req else "install the Keras that matches TensorFlow (keras==2.X for TensorFlow 2.X up to 2.15; "
+           "Keras 3 from 2.16), or the Keras the code was written for")
+    return ("keras_version_skew", "error", ("the Keras installed does not match TensorFlow (or the code expects "
+            "another Keras version)"), fix)
+
+
+def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
+    package = (event.get("package") or "").lower()
+    req = event.get("requirement") or ""
+    requirer = f"{event.get('requirer')} {event.get('version')}"
+    have = f", not {event.get('have_version')}" if event.get("have_version") else ""
+    cause = {"keras": "keras_version_skew", "numpy": "numpy_incompatible", "protobuf": "protobuf_incompatible",
+             "tf-keras": "keras_version_skew"}.get(package, "keras_version_skew" if "keras" in package else "")
+    if not cause:
+        return ("harmless", "info", f"{requirer} wants {req}{have}", f"`{_pip(paste)} install '{req}'`")
+    return (cause, "error", f"{requirer} requires {req}{have}: the installed {package} does not fit",
+            f"`{_pip(paste)} install '{req}'`, or upgrade TensorFlow to a release that accepts it")
+
+
+def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
+    which = event.get("instructions") or "AVX"
+    rel = paste.release()
+    base = f" (TensorFlow {rel.line} needs {', '.join(rel.cpu_baseline)})" if rel and rel.cpu_baseline else ""
+    return ("cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",
+            ("run on a CPU with AVX, use a build made without it (a noavx image or community wheel), or build "
+            "TensorFlow from source on this machine"))
+
+
+def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:
+    dll = (event.get("dll") or "").lower()
+    reason = (event.get("reason") or "").lower()
+    rel, _, _ = _release_cuda(paste)
+    if dll.startswith(("cudart", "cublas", "cufft", "curand", "cusolver", "cusparse", "cudnn", "nvcuda")):
+        return ("cuda_libs_missing", "error", f"{dll} is missing", _libs_fix(paste))
+    if dll.startswith(("msvcp", "vcruntime")) or "specified module could not be found" in reason:
+        if rel and rel.key < (2, 1) and "gpu" in (paste.ctx.packages.get("tensorflow-gpu") or "gpu") and not dll:
+            return ("cuda_libs_missing", "error", "a DLL of the CUDA version TensorFlow was built with is missing",
+                    _libs_fix(paste))
+        return ("msvc_runtime_missing", "error", "the Microsoft Visual C++ runtime TensorFlow needs is missing",
+                "install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64) and restart")
+    if "initiali" in reason or "rutina de inicializaci" in reason:
+        return ("cpu_no_avx", "error", ("TensorFlow's DLL failed to initialise: usually the CPU lacks AVX/AVX2 (else "
+                                        "an "
+                "old Visual C++ runtime)"), ("run on a CPU with AVX (check with `envcheck doctor`); if it has AVX, "
+                "install the latest Microsoft Visual C++ Redistributable (x64)"))
+    return ("msvc_runtime_missing", "error", pattern("dll_load_failed").meaning,
+            "install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64)")
+
+
+def _r_tf_gpu_removed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    last_windows = next((r.line for r in reversed(paste.tables.releases) if r.windows_native_gpu), None)
+    newest = paste.tables.newest
+    windows = (f"; for a GPU on native Windows the last release is tensorflow-gpu=={last_windows}.* (later: WSL2)"
+               if paste.ctx.windows and last_windows else "")
+    return ("tensorflow_gpu_removed", "error", ("tensorflow-gpu is now an empty package that fails on purpose; GPU "
+            "support is in the tensorflow package"), (f"install `{newest.gpu_package}` instead of tensorflow-gpu "
+            f"(in requirements, setup.py or environment.yml too){windows}"))
+
+
+def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
+    ctx = paste.ctx
+    if (event.get("package") or "").lower() in ("tensorflow-gpu", "tensorflow_gpu") and ctx.windows:
+        return _r_tf_gpu_removed(event, paste)
+    py = ctx.python
+    wanted = event.get("wanted")
+    match = paste.tables.release(wanted) if wanted else None
+    fits = [r.line for r in paste.tables.releases if py and ".".join(py.split(".")[:2]) in r.python]
+    if match:
+        pythons = match.release.python
+        fix = (f"TensorFlow {match.release.line} has wheels for Python {pythons[0]}-{pythons[-1]}: use one of those "
+               f"(e.g. a venv with python{pythons[-1]})")
+    elif py and fits:
+        fix = f"TensorFlow for Python {py}: {fits[0]}-{fits[-1]}; pin one of those, or use the Python they need"
+    elif py:
+        newest = paste.tables.newest
+        fix = (f"no TensorFlow release in the tables supports Python {py}: install Python "
+               f"{newest.python[-1]} (TensorFlow {newest.line} supports {newest.python[0]}-{newest.python[-1]})")
+    else:
+        fix = "use a 64-bit Python that TensorFlow supports (`envcheck matrix` lists them per release)"
+    return ("python_unsupported", "error", ("pip found no TensorFlow wheel for this Python version (or a 32-bit "
+                                            "Python, "
+            "or an unsupported OS/CPU)"), fix)
+
+
+def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return ("tf_import_failed", "error", pattern("native_runtime_failed").meaning, pattern("native_runtime_failed").fix)
+
+
+def _r_noise(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return ("harmless", event.level, pattern(event.kind).meaning, "")
+
+
+_RESOLVERS = {
+    "dlopen_failed": _r_dlopen, "gpu_libraries_missing": _r_libs, "shared_object_missing": _r_libs,
+    "no_cuda_drivers": _r_libs, "native_runtime_failed": _r_native, "cuinit_failed": _r_cuinit,
+    "driver_version_mismatch": _r_mismatch, "nvml_mismatch": _r_mismatch,
+    "kernel_driver_not_running": _r_driver_missing,
+    "nvidia_smi_no_driver": _r_driver_missing, "no_cuda_device": _r_no_device, "driver_insufficient": _r_driver_old,
+    "container_cuda_requirement": _r_driver_old, "unsupported_ptx": _r_driver_old,
+    "container_no_gpu_runtime": _r_container, "container_init_error": _r_container, "container_no_driver": _r_container,
+    "gpu_ignored": _r_gpu_ignored,
+    "ptx_jit": _r_ptx_jit, "context_failed": _r_context, "no_kernel_image": _r_kernel_image,
+    "cuda_init_failed": _r_init_failed,
+    "oom_tensor": _r_oom, "out_of_memory": _r_oom, "cudnn_version_mismatch": _r_cudnn,
+    "cudnn_handle_failed": _r_cudnn_init, "cublas_handle_failed": _r_cudnn_init, "dnn_missing": _r_dnn_missing,
+    "libdevice_missing": _r_libdevice, "ptxas_missing": _r_ptxas, "ptxas_failed": _r_ptxas,
+    "cuda_error": _r_cuda_error, "numpy_abi": _r_numpy, "protobuf_descriptors": _r_protobuf,
+    "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
+    "pip_conflict": _r_pip_conflict, "illegal_instruction": _r_cpu, "dll_load_failed": _r_dll,
+    "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_no_wheel,
+}
+
+
+def _checklist(paste: _Paste) -> Explanation | None:
+    """Nothing recognised but TensorFlow sees no GPU: the likely causes for this version and platform."""
+    ctx = paste.ctx
+    rel = paste.release()
+    no_windows_gpu = ctx.windows and rel is not None and not rel.windows_native_gpu
+    jupyter = "jupyter" in ctx.flags and "works_outside" in ctx.flags
+    if not ({"gpu_list_empty", "built_without_cuda"} & ctx.flags or jupyter
+            or (no_windows_gpu and "mentions_tf_gpu" in ctx.flags)):
+        return None
+    version = ctx.version()
+    items: list[tuple[str, str]] = []
+    if jupyter:
+        items.append(("wrong_interpreter", ("the notebook runs another interpreter than the shell: compare "
+                      "`sys.executable` in both, and register the environment's kernel (python -m ipykernel install "
+                      "--user --name ENV) or fix the kernelspec (`jupyter kernelspec list`)")))
+    if ctx.windows and (rel is None or not rel.windows_native_gpu):
+        last = next((r.line for r in reversed(paste.tables.releases) if r.windows_native_gpu), "?")
+        items.append(("windows_native_gpu_unsupported", (f"native Windows: TensorFlow {last} was the last release with "
+                      "GPU support there; use WSL2 (or `tensorflow<2.11` with CUDA 11.2/cuDNN 8.1)")))
+    packages = ctx.packages
+    tf1 = rel is not None and not rel.tensorflow_package_has_gpu
+    if (("tensorflow" in packages and "tensorflow-gpu" in packages) or "uninstall_tensorflow" in ctx.flags
+            or (tf1 and "mentions_tf_gpu" in ctx.flags)):
+        items.append(("two_tensorflow_installs", ("tensorflow and tensorflow-gpu are both installed and the CPU one is "
+                      "imported: pip uninstall tensorflow tensorflow-gpu, then install only the GPU one")))
+    elif tf1 and rel is not None:
+        items.append(("tf1_cpu_package", (f"TensorFlow {rel.line}'s `tensorflow` package is CPU-only: install "
+                      f"{rel.gpu_package}=={version}")))
+    if "jupyter" in ctx.flags and not jupyter:
+        items.append(("wrong_interpreter", ("Jupyter may run another interpreter: compare `sys.executable` in the "
+                                           "notebook "
+                      "with the shell's, and register the environment's kernel (python -m ipykernel install --user)")))
+    if rel and "conda" in ctx.flags and not ctx.windows and "[and-cuda]" not in rel.gpu_package:
+        items.append(("cuda_libs_missing", ("conda's CUDA libraries are not on the loader path: export "
+                      "LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH")))
+    if rel and "[and-cuda]" in rel.gpu_package and not ctx.windows and "and_cuda" not in ctx.flags:
+        items.append(("cuda_libs_missing", (f"plain `pip install tensorflow` brings no CUDA libraries: install "
+                      f"'tensorflow[and-cuda]=={version}'")))
+    if "macos" in ctx.flags:
+        items.append(("gpu_not_detected", "macOS has no CUDA: TensorFlow uses Apple GPUs through tensorflow-metal"))
+    items.append(("gpu_not_detected", ("run `envcheck doctor` on that machine: it checks the driver, the CUDA "
+                                       "libraries "
+                  "the build loads, and the GPU's architecture")))
+    cause = items[0][0]
+    about = f"TensorFlow {version}" if version else "TensorFlow"
+    level = "warning" if cause == "gpu_not_detected" else "error"
+    return Explanation(kind="context", cause=cause, level=level, line_numbers=(), count=0,
+                       evidence="an empty GPU list", meaning=f"{about} sees no GPU and printed no reason",
+                       fix="; ".join(f"({n}) {text}" for n, (_, text) in enumerate(items, 1)),
+                       details=tuple(f"{k}={v}" for k, v in (("tensorflow", version), ("python", ctx.python)) if v))
+
+
+def _deductions(paste: _Paste) -> list[Explanation]:
+    """Causes read from the versions in the paste rather than from one message."""
+    ctx = paste.ctx
+    found = []
+    kernel, library = version_tuple(ctx.kernel_version), version_tuple(ctx.libcuda_version)
+    if kernel and library and kernel != library:
+        found.append(Explanation("context", "driver_library_mismatch", "error", (), 0,
+                                 f"kernel module {ctx.kernel_version}, libcuda {ctx.libcuda_version}",
+                                 "the NVIDIA kernel module and the driver library loaded are different versions",
+                                 _CAUSE_FIX["driver_library_mismatch"]))
+    rel = paste.release()
+    if ctx.packages.get("tensorflow") and ctx.packages.get("tensorflow-gpu"):
+        found.append(Explanation("context", "two_tensorflow_installs", "error", (), 0,
+                                 f"tensorflow {ctx.packages['tensorflow']} and tensorflow-gpu "
+                                 f"{ctx.packages['tensorflow-gpu']}", "two TensorFlow distributions are installed "
+                                 "into the same `tensorflow` folder; the one imported may be the CPU build",
+                                 f"`{_pip(paste)} uninstall -y tensorflow tensorflow-gpu`, then install one of them"))
+    keras = ctx.packages.get("keras")
+    if rel and keras and rel.keras_major and not _keras_fits(rel, keras):
+        found.append(Explanation("context", "keras_version_skew", "error", (), 0, f"keras {keras} with TensorFlow "
+                                 f"{rel.line}", f"TensorFlow {rel.line} pairs with {_keras_requirement(paste)}; keras "
+                                 f"{keras} is installed", f"`{_pip(paste)} install '{_keras_requirement(paste)}'`"))
+    checks = (("numpy", "numpy_incompatible", rel.numpy if rel else ()),
+              ("protobuf", "protobuf_incompatible", rel.protobuf if rel else ()))
+    for package, cause, requirements in checks:
+        have = ctx.packages.get(package)
+        if rel and have and requirements and not _admits(requirements, have):
+            found.append(Explanation("context", cause, "error", (), 0, f"{package} {have} with TensorFlow {rel.line}",
+                                     f"TensorFlow {rel.line} requires {', '.join(requirements)}; {package} {have} "
+                                     "is installed", f"`{_pip(paste)} install '{requirements[0].split(';')[0]}'`"))
+    return found
+
+
+def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[Explanation, ...]:
+    """Explain a paste (a string, or lines from a file of any size): the causes found, most telling first."""
+    tables = tables or load_tables()
+    ctx = Context()
+    lines = source.splitlines() if isinstance(source, str) else source
+    groups: dict[tuple[object, ...], _Group] = {}
+    events: dict[str, list[LogEvent]] = {}
+    for event in iter_events(lines, lambda line: _scan(ctx, line, tables), _CONTEXT_HINTS):
+        group = groups.get((event.kind, event.fields))
+        if group is None:
+            groups[(event.kind, event.fields)] = _Group(event, [event.line_no])
+            events.setdefault(event.kind, []).append(event)
+        else:
+            group.count += 1
+            if len(group.lines) < _LINES_KEPT:
+                group.lines.append(event.line_no)
+    paste = _Paste(ctx, tables, events)
+    merged: dict[tuple[str, str, str], Explanation] = {}
+    for group in groups.values():
+        first = group.first
+        resolver = _RESOLVERS.get(first.kind, _r_noise if first.level == "noise" else None)
+        if resolver is None:
+            cause, level, meaning, fix = ("harmless", first.level, pattern(first.kind).meaning, "")
+        else:
+            cause, level, meaning, fix = resolver(first, paste)
+        details = tuple(f"{f.name}={f.value}" for f in first.fields)
+        key = (cause, level, first.kind if cause == "harmless" else "")
+        if key in merged:
+            old = merged[key]
+            numbers = tuple(sorted({*old.line_numbers, *group.lines}))[:_LINES_KEPT]
+            merged[key] = Explanation(old.kind, cause, level, numbers, old.count + group.count, old.evidence,
+                                      old.meaning, old.fix, (*old.details, *details))
+        else:
+            merged[key] = Explanation(first.kind, cause, level, tuple(group.lines), group.count, first.line,
+                                      meaning, fix, details)
+    found = list(merged.values())
+    causes = {e.cause for e in found}
+    found += [e for e in _deductions(paste) if e.cause not in causes]
+    if not any(e.level in ("error", "warning") for e in found):
+        extra = _checklist(paste)
+        found += [extra] if extra else []
+    return tuple(sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
+                                              e.line_numbers[0] if e.line_numbers else 0)))
+
+
+def exit_status(explanations: tuple[Explanation, ...]) -> int:
+    """1 when an error-level cause was found (like `doctor`), else 0."""
+    return 1 if any(e.level == "error" for e in explanations) else 0
+
+
+def _cut(text: str, limit: int = _EVIDENCE) -> str:
+    """The text up to ``limit`` characters, cut at a word, with an ellipsis when cut."""
+    text = text.strip()
+    if len(text) <= limit:
+        return text
+    head = text[:limit]
+    space = head.rfind(" ")
+    return (head[:space] if space > limit // 2 else head).rstrip() + "…"
 
 
 def render_explanations(explanations: tuple[Explanation, ...]) -> str:
-    """Plain text: one block per message."""
+    """Plain text: one block per cause, most telling first."""
     if not explanations:
-        return "nothing recognised: no known TensorFlow, CUDA or driver message in this text\n"
+        return ("nothing recognised: no known TensorFlow, CUDA, driver, pip or Python message in this text; "
+                "`envcheck doctor` on that machine checks it directly\n")
     out = []
     for e in explanations:
-        lines = ", ".join(map(str, e.line_numbers[:5])) + (" ..." if len(e.line_numbers) > 5 else "")  # noqa: PLR2004
+        where = ("line " + ", ".join(map(str, e.line_numbers[:5])) + (f" (+{e.count - 5} more)" if e.count > 5 else "")  # noqa: PLR2004
+                 if e.line_numbers else "whole paste")
         harmless = " (harmless)" if e.level == "noise" else ""
-        out += [f"{_MARK.get(e.level, '?')} {e.kind}{harmless} - line {lines}", f"    {e.evidence.strip()[:300]}",
-                f"    means: {e.meaning}"]
+        out += [f"{_MARK.get(e.level, '?')} {e.cause}{harmless}: {_CAUSE[e.cause].title} - {where}",
+                f"    {_cut(e.evidence)}", f"    means: {e.meaning}"]
         out += [f"    fix: {e.fix}"] if e.fix and e.level not in ("noise", "success") else []
         out.append("")
     errors = sum(1 for e in explanations if e.level == "error")
-    out.append(f"{len(explanations)} message(s) recognised, {errors} error(s)")
+    out.append(f"{len(explanations)} cause(s) recognised, {errors} error(s)")
     return "\n".join(out) + "\n"
 
 
 def render_explanations_json(explanations: tuple[Explanation, ...]) -> str:
-    """JSON: {"schema": 1, "explanations": [...]}."""
-    return json.dumps({"schema": 1, "explanations": [asdict(e) for e in explanations]}, indent=2) + "\n"
+    """JSON: {"schema": 2, "explanations": [...]}, each with its cause id and title."""
+    rows = [{**asdict(e), "title": _CAUSE[e.cause].title, "evidence": _cut(e.evidence, 1000)} for e in explanations]
+    return json.dumps({"schema": 2, "explanations": rows}, indent=2) + "\n"
+
+
+def causes_markdown() -> str:
+    """The cause ids, for docs/explain.md."""
+    rows = [f"| `{c.id}` | {c.title} |" for c in CAUSES]
+    return "\n".join(["| cause | meaning |", "| --- | --- |", *rows]) + "\n"

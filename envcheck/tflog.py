@@ -1,25 +1,39 @@
-"""Parse TensorFlow's own log lines into structured events.
+"""Parse TensorFlow, CUDA, pip and Python messages into structured events.
 
-The catalogue below holds the messages TensorFlow 1.0-2.21 prints about GPUs, CUDA, cuDNN, XLA
-and the CPU, with the stable part of each as a regex (source: shared/reference/tf_log_messages.md,
-which checked every literal in the wheels' binaries). The runtime probe parses its child's stderr
-with it; ``envcheck explain`` will read pasted logs with the same catalogue, so the two agree.
+The catalogue below holds the messages TensorFlow 1.0-2.21 prints about GPUs, CUDA, cuDNN, XLA and
+the CPU (source: shared/reference/tf_log_messages.md, which checked every literal in the wheels'
+binaries), and the messages around them that people paste with them: the CUDA driver API, NVML,
+nvidia-smi, Docker and the NVIDIA Container Toolkit, WSL, pip and Python tracebacks. The runtime
+probe parses its child's stderr with it and ``envcheck explain`` reads pasted logs with it, so the
+two agree.
+
+Every pattern is matched case-insensitively and is linear in the line's length: quantifiers are
+bounded, and a pattern is tried only on lines holding one of its literal ``hints``.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
+from itertools import accumulate, islice
+from typing import TYPE_CHECKING
 
-__all__ = ["CATALOGUE", "CUINIT_HINTS", "LogEvent", "LogField", "Pattern", "cuinit_hint", "parse_log", "pattern",
-           "strip_prefix"]
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator
 
-# The three prefix styles (TF logging without and with a timestamp, absl logging); a Windows path
-# may carry a drive letter. Group "msg" is the message itself.
+__all__ = ["CATALOGUE", "CUINIT_HINTS", "MAX_LINE", "LogEvent", "LogField", "Pattern", "cuinit_hint", "iter_events",
+           "minimal_hints", "parse_log", "pattern", "strip_prefix"]
+
+MAX_LINE = 8192  # characters of a line that are read; the rest of a longer line is ignored
+
+# The prefix styles (TF logging without and with a timestamp, absl logging), a Windows path with
+# its drive letter, and the quote marks of a pasted log. Matched on the line's first characters only.
 _PREFIX = re.compile(
-    r"^(?:\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d+: )?[IWEF](?:\d{4} \d{2}:\d{2}:\d+(?:\.\d+)*\s+\d+ | )"
-    r"?(?:[A-Za-z]:)?[\w./\\-]+?\.(?:cc|h|cpp|py):\d+\] (?P<msg>.*)$"
+    r"(?:[>\s]{0,8})(?:\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{1,9}: )?[IWEF](?:\d{4} \d{2}:\d{2}:\d{1,2}(?:\.\d{1,9})?"
+    r"\s{1,8}\d{1,9} | )?(?:[A-Za-z]:)?[\w./\\-]{1,300}?\.(?:cc|h|cpp|py):\d{1,6}\] "
 )
+_PREFIX_SPAN = 400
 
 
 @dataclass(frozen=True)
@@ -53,158 +67,308 @@ class Pattern:
     level: str
     regex: re.Pattern[str]
     meaning: str
-    fix: str = ""
+    fix: str
+    hints: tuple[str, ...]  # lower-case literals; the regex is tried only on a line holding one of them
 
 
-def _p(kind: str, level: str, regex: str, meaning: str, fix: str = "") -> Pattern:
-    return Pattern(kind, level, re.compile(regex), meaning, fix)
+def _p(kind: str, level: str, regex: str, meaning: str, fix: str = "", *, hints: tuple[str, ...]) -> Pattern:
+    return Pattern(kind, level, re.compile(regex, re.IGNORECASE), meaning, fix, hints)
 
+
+_V = r"\d{1,4}(?:\.\d{1,6}){0,3}"  # a version number
+_SO = r"[\w.+-]{0,79}[\w+-]"  # a library file name
 
 CATALOGUE: tuple[Pattern, ...] = (
-    # library loading (tf_log_messages.md 1.1-1.7)
+    # -- library loading (tf_log_messages.md 1.1-1.7)
     _p("dlopen_failed", "error",
-       r"(?:Could not load dynamic library|Could not dlopen library) '(?P<lib>[^']+)'; dlerror: "
-       r"(?P<dlerror>.*?)(?:; LD_LIBRARY_PATH: (?P<ld_library_path>.*))?$",
+       rf"(?:Could not load dynamic library|Could not dlopen library) [\"']?(?P<lib>{_SO}?)[\"']?(?:;|$)"
+       r"(?: dlerror: (?P<dlerror>[^;]{0,400}))?(?:; LD_LIBRARY_PATH: (?P<ld_library_path>.{0,2000}))?",
        "a CUDA library TensorFlow asked for could not be loaded",
        "install the library for the CUDA version TensorFlow was built with (pip install 'tensorflow[and-cuda]' "
-       "from 2.14), or add its folder to LD_LIBRARY_PATH"),
-    _p("dlopen_failed", "error", r"Couldn't open CUDA library (?P<lib>\S+)\. LD_LIBRARY_PATH: (?P<ld_library_path>.*)",
+       "from 2.14), or add its folder to LD_LIBRARY_PATH",
+       hints=("could not load dynamic library", "could not dlopen library")),
+    _p("dlopen_failed", "error",
+       rf"Couldn't open CUDA library (?P<lib>{_SO})\.? ?(?:LD_LIBRARY_PATH:\s?(?P<ld_library_path>.{{0,2000}}))?",
        "a CUDA library TensorFlow 1.x asked for could not be loaded",
-       "install the CUDA toolkit version TensorFlow was built with and add it to LD_LIBRARY_PATH"),
+       "install the CUDA toolkit version TensorFlow was built with and add it to LD_LIBRARY_PATH",
+       hints=("couldn't open cuda library",)),
+    _p("dlopen_failed", "error",
+       r"(?P<lib>lib(?:cu|nv)\w{0,20}\.so\.\d{1,3}(?:\.\d{1,3})?)[\w ,.]{0,60}? (?:do(?:es)?n'?t|do(?:es)? "
+       r"not|cannot|can't"
+       r"|fail(?:s|ed)? to) load",
+       "a CUDA library could not be loaded", "install the library for the CUDA version TensorFlow was built with",
+       hints=("load",)),
     _p("dlopen_ok", "success",
-       r"(?:Successfully opened dynamic library|successfully opened CUDA library) (?P<lib>\S+)",
-       "a CUDA library was loaded"),
-    _p("gpu_libraries_missing", "error", r"Cannot dlopen some GPU libraries",
+       rf"(?:Successfully opened dynamic library|successfully opened CUDA library) (?P<lib>{_SO})",
+       "a CUDA library was loaded", hints=("successfully opened",)),
+    _p("gpu_libraries_missing", "error", r"Cannot dlopen some GPU libraries|Unable to load cuDNN DSO",
        "at least one required CUDA/cuDNN library is missing, so TensorFlow registered no GPU",
-       "install the missing libraries; rerun with TF_CPP_VMODULE=dso_loader=1 to see which (hidden since 2.12)"),
+       "install the missing libraries; rerun with TF_CPP_VMODULE=dso_loader=1 to see which (hidden since 2.12)",
+       hints=("cannot dlopen some gpu", "unable to load cudnn dso")),
     _p("shared_object_missing", "error",
-       r"(?P<lib>lib(?:cu\w*|nv\w*)\.so[.\d]*): cannot open shared object file",
+       r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20})|libtensorflow\w{0,30})\.so[.\d]{0,12}): cannot open shared object "
+       r"file",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
-       "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have"),
+       "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
+       hints=("cannot open shared object file",)),
     _p("native_runtime_failed", "error", r"Failed to load the native TensorFlow runtime",
        "TensorFlow's compiled core could not be loaded; the real cause is in the traceback above it",
        "read the ImportError above it (a missing library, NumPy/protobuf versions, a CPU without AVX); "
-       "`envcheck doctor` checks each of them"),
+       "`envcheck doctor` checks each of them",
+       hints=("native tensorflow runtime",)),
     _p("no_cuda_drivers", "info",
        r"Could not find cuda drivers on your machine, GPU will not be used|Ignore above cudart dlerror",
        "TensorFlow found no CUDA runtime or driver; harmless on a machine without an NVIDIA GPU",
-       "install the NVIDIA driver (and CUDA libraries) if this machine has a GPU"),
-    # driver and device discovery (2.1-2.6)
-    _p("cuinit_failed", "error", r"failed call to cuInit: (?P<error>.*)",
+       "install the NVIDIA driver (and CUDA libraries) if this machine has a GPU",
+       hints=("could not find cuda drivers", "ignore above cudart dlerror")),
+    # -- driver and device discovery (2.1-2.6)
+    _p("cuinit_failed", "error", r"(?:failed call to cuInit|Call to cuInit results in|cuInit\(0\) return code)"
+                                 r":? ?(?P<error>.{0,200})",
        "the CUDA driver could not initialise: no GPU visible, no driver, or no access to the device nodes",
-       "check the driver (nvidia-smi), CUDA_VISIBLE_DEVICES, and in a container the --gpus flag"),
+       "check the driver (nvidia-smi), CUDA_VISIBLE_DEVICES, and in a container the --gpus flag",
+       hints=("cuinit",)),
     _p("driver_version_mismatch", "error",
-       r"kernel version (?P<kernel>\S+) does not match DSO version (?P<dso>\S+)",
+       rf"kernel version (?P<kernel>{_V}) does not match DSO version (?P<dso>{_V})",
        "the loaded kernel module and the driver's user-space libraries are different versions",
-       "reboot (or reload the nvidia kernel modules) after the driver upgrade"),
+       "reboot (or reload the nvidia kernel modules) after the driver upgrade",
+       hints=("does not match dso version",)),
+    _p("nvml_mismatch", "error", r"Failed to initialize NVML: Driver/library version mismatch",
+       "the loaded kernel module and the driver's user-space libraries are different versions",
+       "reboot (or reload the nvidia kernel modules) after the driver upgrade",
+       hints=("driver/library version mismatch",)),
     _p("kernel_driver_not_running", "error",
        r"kernel driver does not appear to be running on this host|no NVIDIA GPU device is present",
        "no NVIDIA kernel driver is running here (or it is not exposed to this container)",
-       "install the NVIDIA driver, or start the container with GPU access"),
+       "install the NVIDIA driver, or start the container with GPU access",
+       hints=("kernel driver does not appear", "no nvidia gpu device is present")),
+    _p("nvidia_smi_no_driver", "error",
+       r"NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver"
+       r"|Failed to initialize NVML: Driver Not Loaded|Found no NVIDIA driver on your system",
+       "nvidia-smi cannot reach a running NVIDIA driver",
+       "install (or reinstall) the NVIDIA driver and reboot",
+       hints=("couldn't communicate with the nvidia driver", "driver not loaded", "found no nvidia driver")),
+    _p("no_cuda_device", "error", r"no CUDA-capable device is detected",
+       "CUDA sees no GPU", "check CUDA_VISIBLE_DEVICES, the driver, and in a container the --gpus flag",
+       hints=("no cuda-capable device",)),
     _p("driver_insufficient", "error", r"CUDA driver version is insufficient for CUDA runtime version",
        "the NVIDIA driver is older than the CUDA version TensorFlow was built with",
-       "upgrade the NVIDIA driver"),
+       "upgrade the NVIDIA driver", hints=("driver version is insufficient",)),
+    _p("container_cuda_requirement", "error",
+       r"unsatisfied condition: cuda ?>= ?(?P<cuda>\d{1,2}\.\d{1,2})",
+       "the host driver is older than the CUDA version of this container image",
+       "upgrade the host driver, or use an image built for an older CUDA",
+       hints=("unsatisfied condition",)),
+    _p("container_no_gpu_runtime", "error",
+       r"could not select device driver \"[^\"]{0,40}\" with capabilities|unknown flag: --gpus",
+       "Docker has no NVIDIA runtime to give the container a GPU",
+       "install the NVIDIA Container Toolkit on the host and restart Docker",
+       hints=("could not select device driver", "unknown flag: --gpus")),
+    _p("container_init_error", "error",
+       r"nvidia-container-cli: initialization error: (?P<what>.{0,160})|Failed to initialize NVML: Unknown Error",
+       "the NVIDIA Container Toolkit could not set up the GPU for the container",
+       "check the host driver (nvidia-smi on the host) and the toolkit's configuration",
+       hints=("nvidia-container-cli: initialization error", "nvml: unknown error")),
     _p("gpu_ignored", "error",
-       r"Ignoring (?:visible )?gpu device \((?P<device>.*)\) with Cuda compute capability (?P<cc>\d+(?:\.\d+)*)\. "
-       r"The minimum required Cuda capability is (?P<minimum>\d+(?:\.\d+)*)",
+       r"Ignoring (?:visible )?gpu device \((?P<device>[^)]{0,300})\)\s{1,8}with Cuda compute capability "
+       r"(?P<cc>\d{1,2}\.\d{1,2})\. The minimum required Cuda capability is (?P<minimum>\d{1,2}\.\d{1,2})",
        "the GPU is older than any architecture this TensorFlow was built for, so it is not used",
-       "use a TensorFlow release built for this compute capability"),
+       "use a TensorFlow release built for this compute capability",
+       hints=("ignoring",)),
+    _p("gpu_ignored", "error",
+       r"No CUDA device found with minimum required compute capability (?P<minimum>\d{1,2}\.\d{1,2})",
+       "the GPU is older than any architecture this build supports", "use a build for this compute capability",
+       hints=("minimum required compute capability",)),
     _p("ptx_jit", "warning",
-       r"TensorFlow was not built with CUDA kernel binaries compatible with compute capability (?P<cc>\d+(?:\.\d+)*)",
+       r"TensorFlow was not built with CUDA kernel binaries compatible with compute capability "
+       r"(?P<cc>\d{1,2}\.\d{1,2})",
        "no kernels were compiled for this GPU; they are JIT-compiled from PTX, which can take 30 minutes",
-       "keep the JIT cache (export CUDA_CACHE_MAXSIZE=4294967296) or use a TensorFlow built for this GPU"),
+       "keep the JIT cache (export CUDA_CACHE_MAXSIZE=4294967296) or use a TensorFlow built for this GPU",
+       hints=("not built with cuda kernel binaries",)),
     _p("no_kernel_image", "error", r"device kernel image is invalid|no kernel image is available for execution",
        "the TensorFlow build contains no kernels (SASS or PTX) usable on this GPU",
-       "use a TensorFlow release built for this GPU's compute capability"),
+       "use a TensorFlow release built for this GPU's compute capability",
+       hints=("kernel image",)),
     _p("unsupported_ptx", "error",
        r"CUDA_ERROR_UNSUPPORTED_PTX_VERSION|the provided PTX was compiled with an unsupported toolchain",
-       "the driver is too old to JIT-compile the PTX in this TensorFlow build", "upgrade the NVIDIA driver"),
+       "the driver is too old to JIT-compile the PTX in this TensorFlow build", "upgrade the NVIDIA driver",
+       hints=("unsupported_ptx_version", "unsupported toolchain")),
+    _p("context_failed", "error", r"failed call to cuDevicePrimaryCtxRetain(?!: CUDA_ERROR_OUT_OF_MEMORY)"
+                                  r"|failed initializing StreamExecutor for CUDA device",
+       "CUDA could not create a context on the GPU", "see the error it gives; often the GPU's memory is taken",
+       hints=("cudeviceprimaryctxretain", "failed initializing streamexecutor")),
+    _p("cuda_init_failed", "error",
+       r"CUDA runtime implicit initialization on GPU:\d{1,3} failed\. Status: (?P<status>.{0,120})",
+       "the CUDA runtime could not create a context on the GPU", "see the status it gives",
+       hints=("implicit initialization",)),
+    # -- memory
+    _p("oom_tensor", "error",
+       r"OOM when allocating tensor(?: with shape ?\[?(?P<shape>[\d, ]{0,80})\]?)?"
+       r"(?: and type \w{1,20} on (?P<device>[\w/:]{0,80}) by allocator (?P<allocator>\w{1,40}))?",
+       "a tensor of the model did not fit in the memory left: the batch or the model is too big for this GPU",
+       "reduce the batch size (or the model/input size), or use mixed precision",
+       hints=("oom when allocating",)),
+    _p("oom_tensor", "error",
+       r"ResourceExhaustedError|Resource exhausted: OOM|ran out of memory trying to allocate",
+       "the model ran out of memory during the run: the batch or the model is too big for this device",
+       "reduce the batch size (or the model/input size), or use mixed precision",
+       hints=("resourceexhausted", "resource exhausted", "ran out of memory trying")),
     _p("out_of_memory", "error",
-       r"CUDA_ERROR_OUT_OF_MEMORY|failed to allocate (?P<size>\d+(?:\.\d+)*\s*[KMG]?i?B?)|OOM when allocating",
+       r"failed to allocate (?P<size>\d{1,9}(?:\.\d{1,3})?\s?[KMG]?i?B?)"
+       r"|cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_MEMORY|CUDA_ERROR_OUT_OF_MEMORY",
        "GPU memory ran out: another process may hold the GPU, or TensorFlow pre-allocated it all",
-       "free the GPU (see `envcheck gpus`), or export TF_FORCE_GPU_ALLOW_GROWTH=true"),
+       "free the GPU (see `envcheck gpus`), or export TF_FORCE_GPU_ALLOW_GROWTH=true",
+       hints=("failed to allocate", "cuda_error_out_of_memory")),
     # -- cuDNN and cuBLAS, reference sections 3.1 to 3.3
     _p("cudnn_version_mismatch", "error",
-       r"Loaded runtime CuDNN library: (?P<runtime>\d+(?:\.\d+)*)(?: \(compatibility version \d+\))? "
-       r"but source was compiled with:? (?P<compiled>\d+(?:\.\d+)*)",
+       rf"Loaded runtime CuDNN library:? (?P<runtime>{_V})(?: \(compatibility version "
+       rf"(?P<runtime_compat>\d{{1,6}})\))? "
+       rf"but source was compiled with:? (?P<compiled>{_V})(?: \(compatibility version "
+       rf"(?P<compiled_compat>\d{{1,6}})\))?",
        "the cuDNN found first is older than the one TensorFlow was built with",
-       "install the cuDNN version TensorFlow was built with (or newer of the same major), first on the path"),
-    _p("cudnn_handle_failed", "error", r"Could not create cudnn handle: (?P<status>\w+)",
+       "install the cuDNN version TensorFlow was built with (or newer of the same major), first on the path",
+       hints=("loaded runtime cudnn library",)),
+    _p("cudnn_handle_failed", "error", r"Could not create cudnn handle: (?P<status>\w{1,60})",
        "cuDNN failed to start: usually the GPU is out of memory, or cuDNN does not match the driver",
-       "export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU, or reinstall a matching cuDNN"),
-    _p("cublas_handle_failed", "error", r"failed to create cublas handle: (?P<status>\w+)",
-       "cuBLAS failed to start: usually the GPU is out of memory", "export TF_FORCE_GPU_ALLOW_GROWTH=true"),
+       "export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU, or reinstall a matching cuDNN",
+       hints=("could not create cudnn handle",)),
+    _p("cudnn_handle_failed", "error",
+       r"Failed to get convolution algorithm\. This is probably because cuDNN failed to initialize"
+       r"|DNN library initialization failed|CUDNN_STATUS_(?P<status>INTERNAL_ERROR|NOT_INITIALIZED|ALLOC_FAILED)",
+       "cuDNN failed to start: usually the GPU is out of memory, or cuDNN does not match the driver",
+       "export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU, or reinstall a matching cuDNN",
+       hints=("failed to get convolution algorithm", "dnn library initialization failed", "cudnn_status_")),
+    _p("cublas_handle_failed", "error", r"failed to create cublas handle: (?P<status>\w{1,60})"
+                                        r"|Blas x?GEMM launch "
+                                        r"failed|CUBLAS_STATUS_(?P<cublas>NOT_INITIALIZED|ALLOC_FAILED)"
+                                        r"|Fail to find the dnn implementation",
+       "cuBLAS failed to start: usually the GPU is out of memory", "export TF_FORCE_GPU_ALLOW_GROWTH=true",
+       hints=("failed to create cublas handle", "gemm launch failed", "cublas_status_", "dnn implementation")),
     _p("dnn_missing", "error", r"DNN library is not found\.|No DNN in stream executor\.",
-       "cuDNN is not usable, so convolutions and RNN layers fail on the GPU", "install the matching cuDNN"),
-    _p("cudnn_loaded", "success", r"Loaded cuDNN version (?P<version>\d+)", "cuDNN was loaded"),
+       "cuDNN is not usable, so convolutions and RNN layers fail on the GPU", "install the matching cuDNN",
+       hints=("dnn library is not found", "no dnn in stream executor")),
+    _p("cudnn_loaded", "success", r"Loaded cuDNN version (?P<version>\d{1,6})", "cuDNN was loaded",
+       hints=("loaded cudnn version",)),
     # -- XLA, reference sections 4.1 and 4.2
-    _p("libdevice_missing", "warning", r"libdevice not found at (?P<path>\S+)|Can't find libdevice directory",
+    _p("libdevice_missing", "error",
+       r"libdevice not found at (?P<path>\S{1,300})|Can't find libdevice directory|libdevice is required by this HLO",
        "XLA cannot find CUDA's libdevice, so jit-compiled (XLA) functions fail",
-       "export XLA_FLAGS=--xla_gpu_cuda_data_dir=<folder holding nvvm/libdevice>"),
-    _p("ptxas_missing", "warning", r"Can't find ptxas binary",
+       "export XLA_FLAGS=--xla_gpu_cuda_data_dir=<folder holding nvvm/libdevice>",
+       hints=("libdevice",)),
+    _p("ptxas_missing", "warning", r"Can't find ptxas binary|Couldn't invoke ptxas",
        "XLA cannot find ptxas and falls back to the driver (slower, more memory)",
-       "put CUDA's bin/ptxas on PATH (pip: site-packages/nvidia/cuda_nvcc/bin)"),
-    _p("ptxas_failed", "error",
-       r"ptxas exited with non-zero error code (?P<code>\d+)|You are using ptxas (?P<version>\S+), which is older than",
-       "ptxas is too old for this GPU or failed", "install a newer CUDA ptxas (nvidia-cuda-nvcc)"),
+       "put CUDA's bin/ptxas on PATH (pip: site-packages/nvidia/cuda_nvcc/bin)",
+       hints=("ptxas",)),
+    _p("ptxas_failed", "warning",
+       r"Value 'sm_(?P<arch>\d{2,3}a?)' is not defined for option 'gpu-name'|ptxas exited with non-zero error code "
+       r"(?P<code>\d{1,6})|You are using ptxas (?P<version>\S{1,40}), which is older than",
+       "the ptxas found is older than this GPU's architecture (or failed)",
+       "install a newer CUDA ptxas (nvidia-cuda-nvcc) and put it first on PATH",
+       hints=("gpu-name", "ptxas exited", "you are using ptxas")),
+    # -- the CUDA driver API, by name or number (see envcheck.cuerrors)
+    _p("cuda_error", "error",
+       r"\b(?P<name>CUDA_ERROR_[A-Z_]{2,60})\b|(?:CUDA(?: runtime)? error|CUresult|cuda\w{0,30} returned"
+       r"|UNKNOWN ERROR|driver init:)\s?[:=(\[]?\s?(?P<code>-?\d{1,4})",
+       "the CUDA driver API reported an error", "see the error's meaning",
+       hints=("cuda_error_", "cuda error", "cuda runtime error", "curesult", "returned", "unknown error",
+              "driver init")),
     # -- errors raised in Python while importing or building a model (tracebacks)
     _p("numpy_abi", "error",
-       r"A module that was compiled using NumPy 1\.x cannot be run in\s*NumPy 2"
-       r"|numpy\.core\.multiarray failed to import|numpy\.dtype size changed, may indicate binary incompatibility"
-       r"|_ARRAY_API not found",
+       r"A module that was compiled using NumPy 1\.x cannot be run in|numpy\.core\.(?:multiarray|umath) failed "
+       r"to import|numpy\.dtype size changed, may indicate binary incompatibility|_ARRAY_API not found"
+       r"|module compiled against (?:ABI|API) version \w{1,12} but this version of numpy is \w{1,12}"
+       r"|downgrade to 'numpy<2'|modules must be compiled with NumPy 2",
        "this TensorFlow (or another compiled package) was built against NumPy 1.x and NumPy 2 is installed",
-       "pip install 'numpy<2', or a TensorFlow built for NumPy 2 (2.18 or newer)"),
+       "pip install 'numpy<2', or a TensorFlow built for NumPy 2 (2.18 or newer)",
+       hints=("numpy", "_array_api")),
     _p("protobuf_descriptors", "error",
-       r"Descriptors cannot be created directly|If this call came from a _pb2\.py file, your generated code is "
-       r"out of date",
+       r"Descriptors cannot (?:not )?be created directly|If this call came from a _pb2\.py file, your generated "
+       r"code is out of date|Downgrade the protobuf package to (?P<bound>[\d.x]{1,12}) or lower",
        "the protobuf installed is newer than the generated code in TensorFlow (or a package it imports) expects",
        "pip install the protobuf range TensorFlow declares (envcheck doctor names it), e.g. 'protobuf<3.20' for "
-       "TensorFlow 2.10 and older"),
+       "TensorFlow 2.10 and older",
+       hints=("descriptors cannot", "_pb2.py", "downgrade the protobuf")),
     _p("keras3_with_legacy_code", "error",
-       r"Keras 3 only supports V3 `\.keras`|keras\.src\.engine|No module named 'keras\.src\.engine'"
+       r"Keras 3 only supports V3 `\.keras`|No module named 'keras\.src\.engine'|keras\.src\.engine"
        r"|A KerasTensor cannot be used as input to a TensorFlow function"
-       r"|Your currently installed version of Keras is Keras 3",
+       r"|Your currently installed version of Keras is Keras 3|has never been called and thus has no defined output",
        "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
-       "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3"),
-    _p("tf_keras_missing", "error", r"No module named 'tf_keras'",
+       "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
+       hints=("keras", "never been called")),
+    _p("tf_keras_missing", "error",
+       r"No module named 'tf_keras'|TF_USE_LEGACY_KERAS set to True, but you do not have the tf_keras package",
        "TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not installed",
-       "pip install tf-keras matching the TensorFlow version (tf-keras~=2.X for TensorFlow 2.X), or unset it"),
-    _p("illegal_instruction", "error", r"Illegal instruction(?: \(core dumped\))?",
+       "pip install tf-keras matching the TensorFlow version (tf-keras~=2.X for TensorFlow 2.X), or unset it",
+       hints=("tf_keras",)),
+    _p("keras_version_skew", "error",
+       r"Another metric with the same name already exists|No module named 'keras\.(?:src|engine)'"
+       r"|cannot import name '(?P<name>\w{1,60})' from 'keras|cannot import name '(?:tf_utils|Layer)'"
+       r"|module 'keras(?:\.\w{1,40})?' has no attribute|module 'tensorflow(?:\.\w{1,60}){0,6}\.__internal__' has no "
+       r"attribute|Could not find a version that matches keras-applications",
+       "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
+       "install the Keras that matches TensorFlow (the same minor for Keras 2)",
+       hints=("keras", "__internal__", "another metric")),
+    _p("pip_conflict", "error",
+       r"(?P<requirer>tensorflow[\w-]{0,20}) (?P<version>\d[\w.]{0,20}) (?:requires|depends on) "
+       r"(?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~][^\s,]{0,30}(?:,[<>=!~][^\s,]{0,30}){0,4})"
+       r"(?:, but you have (?P<have>[\w.-]{1,40}) (?P<have_version>[\w.]{1,30}))?",
+       "pip installed a package outside the range this TensorFlow requires",
+       "install the range TensorFlow requires", hints=("requires", "depends on")),
+    _p("illegal_instruction", "error",
+       r"Illegal instruction(?: \(core dumped\))?|compiled to use (?P<instructions>[\w.]{2,12}) instructions, but "
+       r"these aren't available on your machine",
        "the CPU lacks an instruction the TensorFlow binary uses (AVX for wheels since 1.6)",
-       "use a CPU with AVX, or build TensorFlow from source for this CPU"),
+       "use a CPU with AVX, or build TensorFlow from source for this CPU",
+       hints=("illegal instruction", "aren't available on your machine")),
     _p("dll_load_failed", "error",
-       r"DLL load failed(?: while importing (?P<module>\w+))?: (?P<reason>.*)"
-       r"|Could not find '(?P<dll>[\w.]+\.dll)'\. TensorFlow requires that this DLL be installed",
+       r"DLL load failed(?: while importing (?P<module>\w{1,60}))?:? ?(?P<reason>.{0,200})"
+       r"|Could not find '(?P<dll>[\w.]{1,60}\.dll)'",
        "a DLL TensorFlow needs on Windows is missing: the MSVC runtime, a CUDA DLL, or (for an AVX-less "
        "CPU) the binary itself cannot load",
-       "install the Microsoft Visual C++ Redistributable; for the GPU on Windows after 2.10, use WSL2"),
+       "install the Microsoft Visual C++ Redistributable; for the GPU on Windows after 2.10, use WSL2",
+       hints=("dll load failed", "could not find '")),
     _p("container_no_driver", "error",
-       r"The NVIDIA Driver was not detected\.\s+GPU functionality will not be available",
+       r"The NVIDIA Driver was not detected\.\s{0,4}GPU functionality will not be available",
        "this NVIDIA container started without GPU access",
-       "start it with the NVIDIA Container Toolkit: docker run --gpus all ..."),
-    # success markers (2.6)
+       "start it with the NVIDIA Container Toolkit: docker run --gpus all ...",
+       hints=("nvidia driver was not detected",)),
+    # -- pip, conda and environments
+    _p("tf_gpu_removed", "error",
+       r"[\"'`]?tensorflow-gpu[\"'`]? package has been removed|tensorflow[-_]gpu-2\.1[2-9]\.\d{1,3}\.tar\.gz"
+       r"|Building wheel for tensorflow-gpu|tensorflow-gpu has been removed",
+       "the tensorflow-gpu package is an empty placeholder that fails on purpose since December 2022",
+       "install tensorflow instead", hints=("tensorflow-gpu", "tensorflow_gpu")),
+    _p("no_matching_distribution", "error",
+       r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
+       r"(?P<requirement>(?P<package>tensorflow[\w-]{0,20})(?:\[[\w-]{1,20}\])?(?:==(?P<wanted>[\w.]{1,20}))?)"
+       r"(?: \(from versions: (?P<versions>[^)]{0,2000})\))?",
+       "pip found no TensorFlow wheel for this Python, operating system and CPU", "use a supported Python",
+       hints=("could not find a version that satisfies", "no matching distribution")),
+    # -- success markers (2.6)
     _p("gpu_created", "success",
-       r"Created (?:TensorFlow )?device \(?(?P<device>/job:\S+/device:GPU:\d+) with (?P<memory_mb>\d+) MB memory\)?:?"
-       r"\s*-> (?:physical GPU \()?device: (?P<index>\d+), name: (?P<name>.*?), pci bus id: (?P<pci_bus_id>[\w:.]+)"
-       r"(?:, compute capability: (?P<cc>\d+(?:\.\d+)*))?",
-       "TensorFlow registered this GPU"),
+       r"Created (?:TensorFlow )?device \(?(?P<device>/job:\S{1,80}/device:GPU:\d{1,3}) with (?P<memory_mb>\d{1,9}) MB "
+       r"memory\)?:?\s{0,4}-> (?:physical GPU \()?device: (?P<index>\d{1,3}), name: (?P<name>[^,]{1,120}), "
+       r"pci bus id: (?P<pci_bus_id>[\w:.]{1,40})(?:, compute capability: (?P<cc>\d{1,2}\.\d{1,2}))?",
+       "TensorFlow registered this GPU", hints=("created",)),
     # harmless noise (2.5, 3.3, 1.6, 5)
     _p("duplicate_registration", "noise",
        r"Unable to register (?:cuDNN|cuFFT|cuBLAS) factory|computation placer already registered",
-       "a plugin was registered twice during start-up; harmless"),
+       "a plugin was registered twice during start-up; harmless", hints=("unable to register", "already registered")),
     _p("numa", "noise",
        r"successful NUMA node read from SysFS had negative value|could not open file to read NUMA node|"
-       r"Could not identify NUMA node",
-       "the kernel reports no NUMA node for the GPU (VMs, laptops, WSL2); harmless"),
-    _p("tensorrt_missing", "noise", r"TF-TRT Warning|Cannot dlopen some TensorRT libraries",
-       "TensorRT is not installed; harmless unless you use TF-TRT"),
+       r"Could not identify NUMA node|does not support NUMA - returning NUMA node zero",
+       "the kernel reports no NUMA node for the GPU (VMs, laptops, WSL2); harmless", hints=("numa",)),
+    _p("tensorrt_missing", "noise", r"TF-TRT Warning|Cannot dlopen some TensorRT libraries|Could not find TensorRT",
+       "TensorRT is not installed; harmless unless you use TF-TRT", hints=("tf-trt", "tensorrt")),
     _p("onednn_notice", "noise", r"oneDNN custom operations are on",
-       "oneDNN CPU optimisations are on (results may differ in the last bits); harmless"),
+       "oneDNN CPU optimisations are on (results may differ in the last bits); harmless", hints=("onednn",)),
     _p("cpu_features_notice", "noise",
-       r"To enable the following instructions: (?P<instructions>.*?), in other operations|"
-       r"Your CPU supports instructions that this TensorFlow binary was not compiled to use: (?P<cpu>.*)|"
+       r"To enable the following instructions: (?P<instructions>[\w ,.]{0,120}?), in other operations|"
+       r"Your CPU supports instructions that this TensorFlow binary was not compiled to use: (?P<cpu>[\w ,.]{0,120})|"
        r"This TensorFlow binary is optimized (?:with oneAPI|to use available CPU instructions)",
-       "TensorFlow could use more CPU instructions if built from source; harmless"),
+       "TensorFlow could use more CPU instructions if built from source; harmless",
+       hints=("to enable the following instructions", "your cpu supports instructions", "binary is optimized")),
+    _p("wsl_libcuda_not_symlink", "noise", r"/usr/lib/wsl/lib/libcuda\.so(?:\.1)? is not a symbolic link",
+       "ldconfig notes that WSL's driver files are copies, not links; harmless", hints=("is not a symbolic link",)),
 )
 
 
@@ -228,13 +392,17 @@ def cuinit_hint(error: str) -> str | None:
 
 def strip_prefix(line: str) -> str:
     """The message without TensorFlow's log prefix (timestamp, severity, file:line])."""
-    match = _PREFIX.match(line)
-    return match.group("msg") if match else line
+    match = _PREFIX.match(line[:_PREFIX_SPAN])
+    return line[match.end():] if match else line
 
 
 def _match(line: str, number: int) -> LogEvent | None:
+    line = line[:MAX_LINE]
     message = strip_prefix(line)
+    lowered = message.lower()
     for entry in CATALOGUE:
+        if not any(h in lowered for h in entry.hints):
+            continue
         match = entry.regex.search(message)
         if match:
             fields = tuple(LogField(k, v) for k, v in match.groupdict().items() if v is not None)
@@ -242,28 +410,92 @@ def _match(line: str, number: int) -> LogEvent | None:
     return None
 
 
-def parse_log(text: str) -> tuple[LogEvent, ...]:
-    """Every catalogued message in ``text``, in order; unknown lines are skipped.
+def minimal_hints(hints: Iterable[str]) -> tuple[str, ...]:
+    """The hints without those that contain another (a line holding one holds the shorter one too)."""
+    unique = set(hints)
+    return tuple(sorted(h for h in unique if not any(o != h and o in h for o in unique)))
 
-    A line that matches nothing is tried again joined with the next one, because logs pasted
-    into issues are often wrapped in the middle of a message.
-    """
-    lines = [line.rstrip() for line in text.splitlines()]
+
+_HINTS = minimal_hints(h for p in CATALOGUE for h in p.hints)
+_BATCH = 4096  # lines searched for hints at a time
+
+
+def _hits(lowered: list[str], hints: Iterable[str]) -> set[int]:
+    """The indexes of the lines holding at least one hint (one C-speed `find` sweep per hint)."""
+    blob = "\n".join(lowered)
+    starts = list(accumulate((len(line) + 1 for line in lowered), initial=0))
+    found: set[int] = set()
+    for hint in hints:
+        at = blob.find(hint)
+        while at != -1:
+            row = bisect_right(starts, at) - 1
+            found.add(row)
+            at = blob.find(hint, starts[row + 1])
+    return found
+
+
+def _batch_events(batch: list[str], first: int, end: int, context: Callable[[str], None] | None,
+                  context_hints: tuple[str, ...]) -> tuple[list[LogEvent], int]:
+    """The events of ``batch[:end]`` (a message may run onto ``batch[end]``), and the first line not read."""
+    lowered = [line.lower() for line in batch]
+    hit = _hits(lowered, _HINTS)
+    seen = _hits(lowered, context_hints) if context else set()
+    cache: dict[int, LogEvent | None] = {}
+
+    def matched(row: int) -> LogEvent | None:
+        if row not in cache:
+            cache[row] = _match(batch[row], first + row) if row in hit else None
+        return cache[row]
+
     events = []
-    number = 0
-    while number < len(lines):
-        event = _match(lines[number], number + 1)
-        following = lines[number + 1] if number + 1 < len(lines) else ""
-        # A wrapped continuation: it starts in the middle of a sentence and means nothing alone.
-        if (following.strip() and (event is None or following[:1].islower() or following[:1].isspace())
-                and not _PREFIX.match(following) and _match(following, number + 2) is None):
-            joined = _match(f"{lines[number]} {following.strip()}", number + 1)
+    row = 0
+    while row < end:
+        if context and row in seen:
+            context(batch[row])
+        event, step = matched(row), 1
+        following = batch[row + 1] if row + 1 < len(batch) else ""
+        if (row in hit and following.strip() and matched(row + 1) is None
+                and (event is None or following[:1].islower() or following[:1].isspace())
+                and not _PREFIX.match(following[:_PREFIX_SPAN])):
+            joined = _match(f"{batch[row].rstrip()} {following.strip()}", first + row)
             if joined is not None and (event is None or joined.kind == event.kind):
-                event, number = joined, number + 1
+                event, step = joined, 2
+                if context and row + 1 in seen:
+                    context(following)
         if event is not None:
             events.append(event)
-        number += 1
-    return tuple(events)
+        row += step
+    return events, row
+
+
+def iter_events(lines: Iterable[str], context: Callable[[str], None] | None = None,
+                context_hints: tuple[str, ...] = ()) -> Iterator[LogEvent]:
+    """Every catalogued message in ``lines``, in order, in time linear in their size (any number of lines).
+
+    Lines are read a batch at a time; only those holding a hint are matched. A line that matches
+    nothing is tried again joined with the next one, because logs pasted into issues are often
+    wrapped in the middle of a message. ``context`` is called with every line holding one of
+    ``context_hints``.
+    """
+    stream = (line.rstrip("\r\n")[:MAX_LINE] for line in lines)
+    carry: list[str] = []
+    first = 1  # the line number of carry[0]
+    while True:
+        more = list(islice(stream, _BATCH))
+        batch = carry + more
+        if not batch:
+            return
+        end = len(batch) - 1 if more else len(batch)  # the last line waits for the one after it
+        events, row = _batch_events(batch, first, end, context, context_hints)
+        yield from events
+        carry, first = batch[row:], first + row
+        if not more and not carry:
+            return
+
+
+def parse_log(text: str) -> tuple[LogEvent, ...]:
+    """Every catalogued message in ``text``, in order; unknown lines are skipped."""
+    return tuple(iter_events(text.splitlines()))
 
 
 def pattern(kind: str) -> Pattern:

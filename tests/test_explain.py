@@ -1,4 +1,4 @@
-"""`envcheck explain` over a corpus of real log excerpts, and over arbitrary text."""
+"""`envcheck explain`: the message catalogue, the causes and fixes it derives, and the command."""
 
 from __future__ import annotations
 
@@ -11,16 +11,29 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from envcheck import cli
-from envcheck.explain import explain, render_explanations, render_explanations_json
-from envcheck.tflog import CATALOGUE
+from envcheck.cuerrors import CU_RESULTS, lookup
+from envcheck.explain import (
+    CAUSES,
+    causes_markdown,
+    exit_status,
+    explain,
+    render_explanations,
+    render_explanations_json,
+)
+from envcheck.tflog import CATALOGUE, parse_log
 
 LOGS = DATA / "logs"
 EXPECTED: dict[str, list[str]] = json.loads((LOGS / "expected.json").read_text())
+CAUSE_IDS = {c.id for c in CAUSES}
+
+
+def _top(text: str) -> str:
+    return explain(text)[0].cause
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_corpus(name: str) -> None:
-    kinds = {e.kind for e in explain((LOGS / name).read_text())}
+def test_catalogue_recognises_the_logs(name: str) -> None:
+    kinds = {e.kind for e in parse_log((LOGS / name).read_text())}
     assert set(EXPECTED[name]) <= kinds
 
 
@@ -28,30 +41,147 @@ def test_every_corpus_file_is_listed() -> None:
     assert {p.name for p in LOGS.glob("*.txt")} == set(EXPECTED)
 
 
-def test_every_error_kind_has_a_fix() -> None:
+def test_every_error_kind_has_a_fix_and_hints() -> None:
     assert all(p.fix for p in CATALOGUE if p.level in ("error", "warning"))
+    assert all(p.hints and all(h == h.lower() for h in p.hints) for p in CATALOGUE)
+
+
+def test_cause_ids_are_unique_and_documented() -> None:
+    assert len(CAUSE_IDS) == len(CAUSES)
+    docs = (DATA.parent.parent / "docs" / "explain.md").read_text()
+    assert causes_markdown() in docs
 
 
 def test_wrapped_line_is_read_whole() -> None:
-    (dlopen,) = [e for e in explain((LOGS / "tf2.2_missing_libs_wrapped.txt").read_text()) if e.kind == "dlopen_failed"]
-    assert "dlerror=libcusparse.so.10: cannot open shared object file: No such file or directory" in dlopen.details
+    (dlopen,) = [e for e in parse_log((LOGS / "tf2.2_missing_libs_wrapped.txt").read_text())
+                 if e.kind == "dlopen_failed"]
+    assert dlopen.get("dlerror") == "libcusparse.so.10: cannot open shared object file: No such file or directory"
 
 
-def test_cuinit_303_is_explained_by_its_code() -> None:
-    (cuinit,) = [e for e in explain((LOGS / "tf2.14_cuinit_303.txt").read_text()) if e.kind == "cuinit_failed"]
-    assert "libcuda.so.1 could not be loaded" in cuinit.meaning
+def test_matching_ignores_case() -> None:
+    assert _top("FAILED CALL TO CUINIT: cuda_error_no_device") == "no_gpu_visible"
+
+
+def test_libcuda_missing_is_the_driver_not_a_pip_package() -> None:
+    found = explain((LOGS / "tf2.14_cuinit_303.txt").read_text())
+    assert found[0].cause == "driver_missing"
+    assert "not a pip package" in found[0].fix
+    in_docker = explain("$ docker run -it tensorflow/tensorflow:latest-gpu\n"
+                        "Could not load dynamic library 'libcuda.so.1'; dlerror: libcuda.so.1: cannot open shared "
+                        "object file: No such file or directory")
+    assert in_docker[0].cause == "container_gpu_not_exposed"
+    assert "--gpus all" in in_docker[0].fix
+
+
+def test_oom_with_a_tensor_shape_is_the_batch_not_another_process() -> None:
+    found = explain("W tensorflow/core/common_runtime/bfc_allocator.cc:456] Allocator (GPU_0_bfc) ran out of memory\n"
+                    "ResourceExhaustedError: OOM when allocating tensor with shape[64,256,56,56] and type float on "
+                    "/job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc")
+    assert found[0].cause == "model_too_large"
+    assert "batch" in found[0].fix
+    assert _top("E tensorflow/stream_executor/cuda/cuda_driver.cc:924] failed to allocate 10.63G (11416954880 bytes) "
+                "from device: CUDA_ERROR_OUT_OF_MEMORY") == "gpu_memory_in_use"
+
+
+def test_cudnn7_needed_the_same_minor_and_newer_releases_accept_a_newer_one() -> None:
+    (old,) = [e for e in explain("Loaded runtime CuDNN library: 7301 (compatibility version 7300) but source was "
+                                 "compiled with 7003 (compatibility version 7000).") if e.level == "error"]
+    assert "cuDNN 7.0.x exactly" in old.fix
+    assert "runtime=7301" in old.details
+    (new,) = [e for e in explain("Loaded runtime CuDNN library: 8.0.4 but source was compiled with: 8.1.0.") if
+              e.level == "error"]
+    assert "cuDNN 8.1 or a newer 8.x" in new.fix
+
+
+def test_libdevice_is_fatal() -> None:
+    (found,) = explain("W external/xla/service/gpu/llvm_gpu_backend/gpu_backend_lib.cc:274] libdevice is required by "
+                       "this HLO module but was not found at ./libdevice.10.bc")
+    assert (found.cause, found.level) == ("libdevice_missing", "error")
+    assert "xla_gpu_cuda_data_dir" in found.fix
+
+
+def test_fix_uses_the_versions_in_the_paste() -> None:
+    # a TF 2.4 soname (libcusolver.so.10 with cuDNN 8) with no version given: the tables say CUDA 11.0
+    found = explain("Could not load dynamic library 'libcusolver.so.10'; dlerror: libcusolver.so.10: cannot open "
+                    "shared object file\nCould not load dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "CUDA 11.0" in found[0].fix
+    driver = explain("cudatoolkit               10.0.130\nNVIDIA Graphics Driver 388.73\nC:\\Users\\me> python x.py\n"
+                     "cudaGetDevice() failed. Status: CUDA driver version is insufficient for CUDA runtime version")
+    assert driver[0].cause == "driver_too_old"
+    assert "411.31" in driver[0].fix  # CUDA 10.0's Windows driver floor, from the compat tables
+    container = explain("nvidia-container-cli: requirement error: unsatisfied condition: cuda>=11.0, please update "
+                        "your driver to a newer version")
+    assert container[0].cause == "driver_too_old"
+    assert "450.36.06" in container[0].fix
+
+
+def test_gpu_architecture_against_the_build() -> None:
+    ignored = explain("Ignoring visible gpu device (device: 0, name: GeForce GTX 660M, pci bus id: 0000:01:00.0, "
+                      "compute capability: 3.0) with Cuda compute capability 3.0. The minimum required Cuda capability "
+                      "is 3.5.")
+    assert ignored[0].cause == "gpu_too_old"
+    new = explain("tensorflow-gpu==2.3.1\nGeForce RTX 3080\nRuntimeError: CUDA runtime implicit initialization on "
+                  "GPU:0 failed. Status: device kernel image is invalid")
+    assert new[0].cause == "gpu_too_new"
+    assert "8.6" in new[0].fix
+
+
+def test_every_cuda_driver_error_is_known_by_name_and_number() -> None:
+    assert len(CU_RESULTS) >= 100
+    for code, (name, cause, meaning) in CU_RESULTS.items():
+        assert lookup(name=name) == (name, cause, meaning)
+        assert cause in CAUSE_IDS
+        assert lookup(code=str(code)) is not None
+    assert _top("cudaGetDeviceCount returned 100\n-> no CUDA-capable device is detected") == "no_gpu_visible"
+    assert _top("failed call to cuInit: CUDA_ERROR_UNKNOWN: unknown error") == "uvm_unavailable"
+
+
+def test_pip_and_python_messages() -> None:
+    assert _top("ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)\n"
+                "Python 3.14.0") == "python_unsupported"
+    assert _top('The "tensorflow-gpu" package has been removed!') == "tensorflow_gpu_removed"
+    conflict = explain("tensorflow 2.13.1 requires keras<2.14,>=2.13.1, but you have keras 3.1.1 which is "
+                       "incompatible.")
+    assert conflict[0].cause == "keras_version_skew"
+    assert "keras<2.14,>=2.13.1" in conflict[0].fix
+    assert _top("tensorflow          1.14.0\ntensorflow-gpu      1.14.0") == "two_tensorflow_installs"
+
+
+def test_empty_gpu_list_gets_a_checklist_for_the_version_and_platform() -> None:
+    windows = explain("C:\\Users\\me> pip install tensorflow==2.15.0\n>>> tf.config.list_physical_devices('GPU')\n[]")
+    assert windows[0].cause == "windows_native_gpu_unsupported"
+    assert windows[0].fix.endswith("`envcheck doctor` on that machine: it checks the driver, the CUDA libraries the "
+                                   "build loads, and the GPU's architecture")
+    assert exit_status(windows) == 1
+    plain = explain("print(tf.config.list_physical_devices('GPU'))\n[]")
+    assert plain[0].cause == "gpu_not_detected"
+    assert exit_status(plain) == 0
 
 
 def test_noise_is_recognised_as_harmless() -> None:
-    text = render_explanations(explain((LOGS / "tf2.16_startup_noise.txt").read_text()))
-    assert "duplicate_registration (harmless)" in text
-    assert "numa (harmless)" in text
+    found = explain((LOGS / "tf2.16_startup_noise.txt").read_text())
+    assert {e.cause for e in found} == {"harmless"}
+    assert exit_status(found) == 0
+    text = render_explanations(found)
+    assert "harmless (harmless)" in text
 
 
 def test_errors_come_first_and_repeats_are_grouped() -> None:
     found = explain((LOGS / "tf2.21_cpu_no_driver.txt").read_text())
-    assert [e.level for e in found][:2] == ["error", "error"]
-    assert next(e for e in found if e.kind == "no_cuda_drivers").line_numbers == (4, 9)
+    assert found[0].level == "error"
+    assert [e.level for e in found] == sorted((e.level for e in found), key=["error", "warning", "info", "noise",
+                                                                            "success"].index)
+    repeated = explain("failed call to cuInit: CUDA_ERROR_NO_DEVICE\n" * 30)
+    assert (repeated[0].count, len(repeated[0].line_numbers)) == (30, 20)
+
+
+def test_evidence_is_cut_at_a_word() -> None:
+    line = "failed call to cuInit: CUDA_ERROR_NO_DEVICE " + "word " * 200
+    text = render_explanations(explain(line))
+    evidence = text.splitlines()[1].strip()
+    assert evidence.endswith("word…")
+    assert len(evidence) <= 201
 
 
 def test_unknown_text() -> None:
@@ -61,6 +191,8 @@ def test_unknown_text() -> None:
 
 def test_json_output() -> None:
     data = json.loads(render_explanations_json(explain((LOGS / "tf2.3_cudnn_mismatch.txt").read_text())))
+    assert data["schema"] == 2
+    assert data["explanations"][0]["cause"] == "cudnn_version_mismatch"
     assert data["explanations"][0]["details"] == ["runtime=7.0.5", "compiled=7.2.1"]
 
 
@@ -74,14 +206,18 @@ def test_arbitrary_text_never_crashes(text: str) -> None:
 @given(st.lists(st.sampled_from([line for p in sorted(LOGS.glob("*.txt")) for line in p.read_text().splitlines()]
                                 + ["", "   ", "\t", "Traceback (most recent call last):"]), max_size=30))
 def test_shuffled_real_lines_never_crash(lines: list[str]) -> None:
-    explain("\n".join(lines))
+    for found in explain("\n".join(lines)):
+        assert found.cause in CAUSE_IDS
 
 
-def test_cli_explain_file_and_stdin() -> None:
+def test_cli_explain_file_and_stdin(tmp_path: pytest.TempPathFactory) -> None:
     runner = CliRunner()
     result = runner.invoke(cli.app, ["explain", str(LOGS / "python_package_errors.txt")])
-    assert result.exit_code == cli.OK
-    assert "numpy_abi" in result.output
+    assert result.exit_code == cli.FINDINGS
+    assert "numpy_incompatible" in result.output
     piped = runner.invoke(cli.app, ["explain", "-", "--json"], input="Illegal instruction (core dumped)\n")
-    assert json.loads(piped.output)["explanations"][0]["kind"] == "illegal_instruction"
+    assert json.loads(piped.output)["explanations"][0]["cause"] == "cpu_no_avx"
+    noise = runner.invoke(cli.app, ["explain", str(LOGS / "tf2.16_startup_noise.txt")])
+    assert noise.exit_code == cli.OK
     assert runner.invoke(cli.app, ["explain", "/nonexistent.log"]).exit_code == cli.USAGE
+    assert runner.invoke(cli.app, ["explain", str(tmp_path)]).exit_code == cli.USAGE
