@@ -45,6 +45,16 @@ class Requirements:
     allow_shared: bool = True  # whether other processes may hold the GPUs
     mixed_precision: bool = False  # float16/bfloat16 must run on tensor cores
 
+    def __post_init__(self) -> None:
+        """Refuse requirements that mean nothing (gpus=-1, None, "2") before anything is collected."""
+        if self.gpus != "all" and (not isinstance(self.gpus, int) or isinstance(self.gpus, bool) or self.gpus < 0):
+            msg = f"gpus must be a number of GPUs (0 or more) or 'all', not {self.gpus!r}"
+            raise ValueError(msg)
+        if self.min_free_memory_mib is not None and (
+                not isinstance(self.min_free_memory_mib, int) or self.min_free_memory_mib < 0):
+            msg = f"min_free_memory_mib must be a number of MiB, not {self.min_free_memory_mib!r}"
+            raise ValueError(msg)
+
 
 @dataclass(frozen=True)
 class PreflightResult:
@@ -164,13 +174,13 @@ def preflight(*, gpus: int | Literal["all"] = 1, gpu_model: str | None = None,
     """
     if os.environ.get("ENVCHECK_SKIP") == "1":
         return PreflightResult(ok=True, skipped=True, summary="envcheck preflight: skipped (ENVCHECK_SKIP=1)")
+    need = Requirements(gpus=gpus, gpu_model=gpu_model, min_compute_capability=min_compute_capability,
+                        min_free_memory_mib=min_free_memory_mib, allow_shared=allow_shared,
+                        mixed_precision=mixed_precision)  # ValueError for nonsense, before any work
     start = time.perf_counter()
     tf = tensorflow if tensorflow is not None else importlib.import_module("tensorflow")  # the script's own
     facts = collect(system or LocalSystem())
     facts = dataclasses.replace(facts, probe=probe_in_process(tf, memory_growth=memory_growth))
-    need = Requirements(gpus=gpus, gpu_model=gpu_model, min_compute_capability=min_compute_capability,
-                        min_free_memory_mib=min_free_memory_mib, allow_shared=allow_shared,
-                        mixed_precision=mixed_precision)
     result = evaluate(facts, need, started=start)
     if not quiet:
         sys.stderr.write(result.summary + "\n")

@@ -73,7 +73,11 @@ def _tuple(inner: str, data: object, namespace: dict[str, Any], where: str) -> t
 def _primitive(annotation: str, data: object, where: str) -> object:
     kind = _PRIMITIVES[annotation]
     if kind is float and isinstance(data, int) and not isinstance(data, bool):
-        return float(data)
+        try:
+            return float(data)
+        except OverflowError:  # a 400-digit integer
+            msg = f"{where}: number out of range"
+            raise SerdeError(msg) from None
     if not isinstance(data, kind) or (kind is not bool and isinstance(data, bool)):
         msg = f"{where}: expected {annotation}, got {type(data).__name__}"
         raise SerdeError(msg)
@@ -83,7 +87,7 @@ def _primitive(annotation: str, data: object, where: str) -> object:
 def _named(target: object, annotation: str, data: object, where: str) -> object:
     if isinstance(target, type) and issubclass(target, enum.Enum):
         try:
-            return target[str(data)]
+            return target[data] if isinstance(data, str) else target[""]
         except KeyError:
             msg = f"{where}: unknown value {data!r}"
             raise SerdeError(msg) from None

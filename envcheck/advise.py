@@ -69,9 +69,19 @@ def _gpu_fits(rel: Release, cc: str, tables: Tables, driver: str | None = None, 
     return fit.reason if fit.how == "ptx" else ""
 
 
+_EXAMPLES = {"CUDA": "12.2", "driver": "535.104.05", "Python": "3.11"}
+
+
 def fits(tables: Tables, *, cuda: str | None = None, driver: str | None = None, gpu: str | None = None,
          python: str | None = None, windows: bool = False) -> tuple[Fit, ...]:
-    """Release lines (newest first) that fit every filter given; a GPU is a name or a compute capability."""
+    """Release lines (newest first) that fit every filter given; a GPU is a name or a compute capability.
+
+    Raises ValueError for a filter that is not a version ("abc") or a GPU the tables do not know.
+    """
+    for what, value in (("CUDA", cuda), ("driver", driver), ("Python", python)):
+        if value is not None and not re.fullmatch(r"\d{1,4}(?:\.\d{1,6}){0,3}", value.strip()):
+            msg = f"{what} {value!r} is not a version (e.g. {_EXAMPLES[what]})"
+            raise ValueError(msg)
     cc = gpu if gpu and re.fullmatch(r"\d+\.\d+", gpu) else tables.compute_capability_of(gpu) if gpu else None
     if gpu and cc is None:
         msg = f"GPU {gpu!r} is not in the compat tables; give its compute capability instead (e.g. 6.1)"

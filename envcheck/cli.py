@@ -8,9 +8,13 @@ input, 3 an internal error (a bug in envcheck).
 # the typer releases that still support Python 3.9 (0.23) lose Annotated metadata given as strings.
 
 import enum
+import math
 import os
 import shlex
+import signal
+import stat
 import sys
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -24,13 +28,14 @@ from envcheck.collect import collect
 from envcheck.collect.probe import PROBE_TIMEOUT_S
 from envcheck.dockerfile import check_dockerfile
 from envcheck.engine import diagnose
-from envcheck.errors import EnvcheckError, ReportError
+from envcheck.errors import EnvcheckError, ReportError, TableError
 from envcheck.findings import Report, Severity
 from envcheck.gather import Plan, gather
 from envcheck.progress import Progress
 from envcheck.render import Format, render
-from envcheck.system import LocalSystem
-from envcheck.tables import Tables, load_tables, tables_in_use
+from envcheck.sanitize import Redactor, terminal_safe
+from envcheck.system import LocalSystem, Terminated, read_regular, stop_children
+from envcheck.tables import Tables, bundled_directory, load_tables, tables_in_use
 
 if TYPE_CHECKING:
     from envcheck.watch import Sample
@@ -41,6 +46,10 @@ _fastparse.install()
 __all__ = ["FINDINGS", "INTERNAL", "OK", "USAGE", "app", "main"]
 
 OK, FINDINGS, USAGE, INTERNAL = 0, 1, 2, 3
+INTERRUPTED, TERMINATED = 128 + signal.SIGINT, 128 + signal.SIGTERM  # what a shell reports: 130, 143
+# The most a report or log given on the command line may hold (a report is ~100 KB).
+INPUT_LIMIT = 256 << 20
+MAX_SECONDS = 7 * 24 * 3600.0  # the longest a timeout option may ask for
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Will this machine run TensorFlow training on its GPUs, at full speed?")
@@ -51,9 +60,19 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print the versioned JSON 
 MarkdownOpt = Annotated[bool, typer.Option("--markdown", help="Print Markdown for a bug report.")]
 VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Show evidence and skipped rules.")]
 SelectOpt = Annotated[Optional[list[str]], typer.Option("--select", help="Only these rule ids or families.")]
-ProbeTimeoutOpt = Annotated[float, typer.Option("--probe-timeout", min=1.0,
+
+
+def _seconds(value: float) -> float:
+    """A timeout option: a finite number of seconds from 1 to a week (not inf, nan or 1e308)."""
+    if not math.isfinite(value) or not 1.0 <= value <= MAX_SECONDS:
+        msg = f"{value:g} is not a number of seconds from 1 to {MAX_SECONDS:g}"
+        raise typer.BadParameter(msg)
+    return value
+
+
+ProbeTimeoutOpt = Annotated[float, typer.Option("--probe-timeout", callback=_seconds,
                                                help="Seconds the TensorFlow probe may take.")]
-BenchTimeoutOpt = Annotated[float, typer.Option("--bench-timeout", min=1.0,
+BenchTimeoutOpt = Annotated[float, typer.Option("--bench-timeout", callback=_seconds,
                                                help="Seconds one device's benchmark may take.")]
 HtmlOpt = Annotated[Optional[Path], typer.Option("--html", metavar="FILE",
                                                  help="Also write the report as one self-contained HTML page.")]
@@ -136,8 +155,13 @@ def _friendly_errors() -> Iterator[None]:
     try:
         yield
     except EnvcheckError as exc:
-        typer.echo(f"envcheck: error: {exc}", err=True)
+        _error_line(f"envcheck: error: {exc}")
         raise typer.Exit(USAGE) from None
+
+
+def _error_line(text: str) -> None:
+    """One line on stderr: no secret, no terminal control, no line break from an outside string."""
+    typer.echo(" ".join(terminal_safe(Redactor(os.environ)(text)).split()), err=True)
 
 
 def _format(json_out: bool, markdown: bool) -> Format:
@@ -154,8 +178,21 @@ def _color() -> bool:
 
 
 def _tables() -> Tables:
-    """The tables in use: ENVCHECK_TABLES, else downloaded ones newer than the bundled, else the bundled."""
-    return load_tables(tables_in_use().directory)
+    """The tables in use: ENVCHECK_TABLES, else downloaded ones newer than the bundled, else the bundled.
+
+    Downloaded tables that no longer load (damaged, or from an older envcheck) are passed over with
+    a note rather than failing every command until the cache is deleted.
+    """
+    in_use = tables_in_use()
+    if in_use.note:
+        _error_line(f"envcheck: note: {in_use.note}")
+    try:
+        return load_tables(in_use.directory)
+    except TableError as exc:
+        if not in_use.origin.startswith("downloaded"):
+            raise
+        _error_line(f"envcheck: note: ignored the downloaded tables: {exc}")
+        return load_tables(str(bundled_directory()))
 
 
 def _emit(report: Report, fmt: Format, *, verbose: bool) -> None:
@@ -309,11 +346,14 @@ def preflight_command(
     if os.environ.get("ENVCHECK_SKIP") == "1":
         typer.echo("envcheck preflight: skipped (ENVCHECK_SKIP=1)", err=True)
         raise typer.Exit(OK)
-    if gpus != "all" and not gpus.isdigit():
-        raise typer.BadParameter(f"--gpus takes a number or 'all', not {gpus!r}")
-    need = Requirements(gpus="all" if gpus == "all" else int(gpus), gpu_model=gpu_model,
-                        min_compute_capability=min_cc, min_free_memory_mib=min_free_mib,
-                        allow_shared=not exclusive, mixed_precision=mixed_precision)
+    if gpus != "all" and not (gpus.isascii() and gpus.isdigit() and len(gpus) <= 4):  # noqa: PLR2004
+        raise typer.BadParameter(f"--gpus takes a number (up to 9999) or 'all', not {gpus!r}")
+    try:
+        need = Requirements(gpus="all" if gpus == "all" else int(gpus), gpu_model=gpu_model,
+                            min_compute_capability=min_cc, min_free_memory_mib=min_free_mib,
+                            allow_shared=not exclusive, mixed_precision=mixed_precision)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
     with _friendly_errors():
         start = time.perf_counter()
         tables = _tables()
@@ -360,9 +400,12 @@ def run(ctx: typer.Context,
                                          interval=interval, on_sample=panel.on_sample if panel else None,
                                          show=panel.show if panel else None)
         if watch:
-            typer.echo(judge(taken, outcome, read_input_report(report_path)).describe(), err=True)
+            typer.echo(terminal_safe(judge(taken, outcome, read_input_report(report_path)).describe()), err=True)
             if samples is not None:
-                save_samples(str(samples), taken)
+                try:
+                    save_samples(str(samples), taken)
+                except OSError as exc:  # the command's exit code still wins
+                    _error_line(f"envcheck: error: cannot save the samples to {samples}: {exc.strerror or exc}")
     finally:
         Path(report_path).unlink(missing_ok=True)
     raise typer.Exit(exit_status(outcome))
@@ -381,12 +424,14 @@ def explain(path: Annotated[Path, typer.Argument(help="A pasted log, traceback o
             found = explain_log(sys.stdin)
         else:
             try:
+                if stat.S_ISCHR(path.stat().st_mode) or stat.S_ISBLK(path.stat().st_mode):  # /dev/zero: endless
+                    raise OSError(0, "not a file")  # noqa: TRY301 - one message for every unreadable path
                 with path.open(encoding="utf-8", errors="replace") as stream:  # read line by line: any size
                     found = explain_log(stream)
             except OSError as exc:
                 msg = f"{path}: {exc.strerror or exc}"
                 raise ReportError(msg) from None
-    typer.echo(render_explanations_json(found) if json_out else render_explanations(found), nl=False)
+    typer.echo(render_explanations_json(found) if json_out else terminal_safe(render_explanations(found)), nl=False)
     raise typer.Exit(explain_status(found))
 
 
@@ -487,15 +532,18 @@ def tables_show() -> None:
     with contextlib.suppress(ValueError):  # a bundle without a date
         created = dt.date.fromisoformat(in_use.created[:10])
         age = f" ({(dt.datetime.now(dt.timezone.utc).date() - created).days} days old)"
-    typer.echo(f"{in_use.directory}\n  {in_use.origin}, data of {in_use.created}{age}\n"
-               f"  TensorFlow {tables.releases[0].line} to {tables.newest.line}, {len(tables.toolkits)} CUDA releases, "
-               f"{len(tables.gpus)} GPU models")
+    typer.echo(terminal_safe(
+        f"{in_use.directory}\n  {in_use.origin}, data of {in_use.created}{age}\n"
+        f"  TensorFlow {tables.releases[0].line} to {tables.newest.line}, {len(tables.toolkits)} CUDA releases, "
+        f"{len(tables.gpus)} GPU models" + (f"\n  note: {in_use.note}" if in_use.note else "")))
 
 
 @tables_app.command("update")
 def tables_update(url: Annotated[str, typer.Option("--url", envvar="ENVCHECK_TABLES_URL",
                                                    help="HTTPS address of a table bundle (its .sha256 beside it).")],
-                  timeout: Annotated[float, typer.Option("--timeout", min=1.0)] = 15.0) -> None:
+                  timeout: Annotated[float, typer.Option("--timeout", callback=_seconds,
+                                                         help="Seconds the whole download may take.")] = 15.0,
+                  ) -> None:
     """Download a newer table bundle, check its checksum and schema, and use it from now on."""
     from envcheck.online import update_tables
 
@@ -516,12 +564,17 @@ def tables_bundle() -> None:
 
 
 def _read_input(path: Path) -> str:
+    """A report or log named on the command line: a regular file (or stdin) of at most INPUT_LIMIT bytes."""
     if str(path) == "-":
-        return sys.stdin.read()
+        data = sys.stdin.buffer.read(INPUT_LIMIT + 1)
+        if len(data) > INPUT_LIMIT:
+            msg = f"stdin: larger than {INPUT_LIMIT >> 20} MiB"
+            raise ReportError(msg)
+        return data.decode("utf-8", errors="replace")
     try:
-        return path.read_text(encoding="utf-8", errors="replace")
-    except OSError as exc:
-        msg = f"{path}: {exc.strerror or exc}"
+        return read_regular(str(path), INPUT_LIMIT).decode("utf-8", errors="replace")
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        msg = f"{path}: {getattr(exc, 'strerror', None) or exc}"
         raise ReportError(msg) from None
 
 
@@ -621,10 +674,29 @@ def rules(explain: Annotated[Optional[str], typer.Option("--explain", help="Expl
         typer.echo(f"{rule.id:8} {rule.title}")
 
 
+def _terminate(_signum: int, _frame: object) -> None:
+    raise Terminated
+
+
 def main() -> None:
-    """Console-script entry point: no traceback ever reaches the user."""
+    """Console-script entry point: no traceback ever reaches the user.
+
+    Ctrl-C and SIGTERM reach envcheck's children too (they run in sessions of their own): each
+    child's process group gets the signal, then, after a short grace, SIGKILL; envcheck exits 130 / 143.
+    """
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _terminate)
     try:
         app()
+    except KeyboardInterrupt:
+        stop_children(signal.SIGINT)
+        _error_line("envcheck: interrupted")
+        sys.exit(INTERRUPTED)
+    except Terminated:
+        stop_children(signal.SIGTERM)
+        _error_line("envcheck: terminated")
+        sys.exit(TERMINATED)
     except Exception as exc:  # noqa: BLE001 - last resort: a bug must still end in one line
-        typer.echo(f"envcheck: internal error: {type(exc).__name__}: {exc} (please report this)", err=True)
+        stop_children()
+        _error_line(f"envcheck: internal error: {type(exc).__name__}: {exc} (please report this)")
         sys.exit(INTERNAL)

@@ -31,6 +31,7 @@ __all__ = [
     "cudnn_window",
     "driver_runs_cuda",
     "gpu_runs_build",
+    "is_arch",
     "kernel_support",
     "low_precision_dtype",
     "python_fits",
@@ -49,12 +50,24 @@ _TENSOR_TYPE = {"float16": "fp16", "bfloat16": "bf16", "float32": "tf32", "tf32"
 
 
 def arch(text: str) -> tuple[int, int]:
-    """Parse an architecture: "sm_86", "compute_90", "sm_120" or "8.6" -> (major, minor)."""
+    """Parse an architecture: "sm_86", "compute_90", "sm_120" or "8.6" -> (major, minor); ValueError if none."""
     if "." in text:
         major, minor = version_tuple(text)[:2]
         return major, minor
     digits = re.sub(r"\D", "", text.split("_", 1)[-1])
+    if not 2 <= len(digits) <= 4:  # noqa: PLR2004 - "sm_" or "sm_5" name no architecture
+        msg = f"not an architecture: {text!r}"
+        raise ValueError(msg)
     return int(digits[:-1]), int(digits[-1])
+
+
+def is_arch(text: str) -> bool:
+    """Whether ``arch`` can read this (a damaged build_info.py can hold "sm_")."""
+    try:
+        arch(text)
+    except ValueError:
+        return False
+    return True
 
 
 def kernel_support(capabilities: tuple[str, ...], cc: str) -> str:

@@ -102,6 +102,7 @@ class Distribution:
     record_files: int = 0  # files listed in RECORD (0: no RECORD)
     missing_files: tuple[str, ...] = ()  # a few files RECORD lists that are not on disk
     missing_count: int = 0
+    unreadable: tuple[str, ...] = ()  # metadata files that are not regular files or too large to read
 
 
 @dataclass(frozen=True)

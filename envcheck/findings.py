@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import json
 from dataclasses import dataclass
 
-from envcheck import _serde
+from envcheck import _serde, sanitize
 from envcheck.errors import ReportError
 from envcheck.facts import SCHEMA_VERSION, Facts, TensorFlowFacts
 
@@ -127,13 +126,13 @@ class Report:
             "results": [{k: v for k, v in _serde.to_data(r).items() if k != "findings"} for r in self.results],
             "facts": _serde.to_data(self.observed or self.facts),
         }
-        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+        return sanitize.dumps(data, indent=2) + "\n"
 
     @staticmethod
     def facts_from_json(text: str, source: str = "report") -> Facts:
         """Read the facts back from a saved report; raise ReportError on anything unusable."""
         try:
-            data = json.loads(text)
+            data = sanitize.loads(text)
         except ValueError as exc:
             msg = f"{source}: not JSON ({exc})"
             raise ReportError(msg) from None

@@ -6,10 +6,13 @@ Shared by the Keras callback and `envcheck run --watch`. Pure Python: no TensorF
 from __future__ import annotations
 
 import json
+import math
 import statistics
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from envcheck.sanitize import loads
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -38,6 +41,13 @@ COMPUTE_ADVICE = (
     "speed up the step itself: mixed precision (keras.mixed_precision.set_global_policy('mixed_float16')) "
     "and XLA (model.compile(jit_compile=True))"
 )
+
+
+# The kind of each InputReport field as JSON gives it back ("?": may be null). The file is written by
+# the user's command, so a mistyped one must not break `envcheck run` after the command has finished.
+_FIELDS = {"epoch": "int", "steps": "int", "step_s": "number", "compute_s": "number?", "fetch_s": "number?",
+           "input_share": "number?", "sampled_steps": "int", "method": "str", "verdict": "str", "spread": "spread",
+           "advice": "strings"}
 
 
 @dataclass(frozen=True)
@@ -185,21 +195,51 @@ def write_input_report(path: str, report: InputReport) -> None:
 
 
 def read_input_report(path: str) -> InputReport | None:
-    """The last report the callback wrote, or None (no file, nothing written, or garbage)."""
+    """The last report the callback wrote, or None (no file, nothing written, or garbage).
+
+    The file is written by the user's command: every field's type is checked, so that a mistyped
+    report cannot break `envcheck run` after the command has finished.
+    """
     try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
+        lines = Path(path).read_text(encoding="utf-8", errors="replace").splitlines()
         if not lines:
             return None
-        data = json.loads(lines[-1])
-        known = {f.name for f in fields(InputReport)}
-        values = {k: v for k, v in data.items() if k in known}
-        if isinstance(values.get("spread"), list):
-            values["spread"] = tuple(values["spread"])
-        if isinstance(values.get("advice"), list):
-            values["advice"] = tuple(values["advice"])
-        if "verdict" not in values and values.get("input_share") is not None:  # written by an older callback
-            share = values["input_share"]
-            values["verdict"] = "input-bound" if share >= INPUT_BOUND_SHARE else "not input-bound"
-        return InputReport(**values)
-    except (OSError, ValueError, TypeError, AttributeError):
+        data = loads(lines[-1])
+    except (OSError, ValueError):
         return None
+    if not isinstance(data, dict):
+        return None
+    known = {f.name for f in fields(InputReport)}
+    values = {k: v for k, v in data.items() if k in known}
+    if not all(_typed(name, value) for name, value in values.items()):
+        return None
+    if isinstance(values.get("spread"), list):
+        values["spread"] = tuple(values["spread"])
+    if isinstance(values.get("advice"), list):
+        values["advice"] = tuple(values["advice"])
+    if "verdict" not in values and values.get("input_share") is not None:  # written by an older callback
+        share = values["input_share"]
+        values["verdict"] = "input-bound" if share >= INPUT_BOUND_SHARE else "not input-bound"
+    try:
+        return InputReport(**values)
+    except TypeError:  # a field missing
+        return None
+
+
+def _typed(name: str, value: object) -> bool:
+    """Whether a field read back has the type InputReport gives it (JSON numbers finite, no booleans)."""
+    def number(v: object) -> bool:
+        return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+
+    kind = _FIELDS[name]
+    if value is None:
+        return kind in ("number?", "spread")
+    if kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind in ("number", "number?"):
+        return number(value)
+    if kind == "str":
+        return isinstance(value, str)
+    if kind == "spread":
+        return isinstance(value, list) and len(value) == 2 and all(number(v) for v in value)  # noqa: PLR2004
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)  # advice

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
-import json
+import errno
 import os
 import platform
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -21,16 +22,67 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from envcheck.errors import TargetPythonError
+from envcheck.sanitize import Redactor, loads
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-__all__ = ["NVML_REPLAY", "CommandResult", "LocalSystem", "Process", "System", "Uname"]
 
 NVML_REPLAY = "ENVCHECK_NVML_REPLAY"  # a recording (tools/record_nvml.py) NVML answers from, not the driver
 _INTERP_SCRIPT = Path(__file__).with_name("collect") / "_interp.py"
 # How long `--python PATH` may take to describe itself (a cold conda Python can be slow).
 _INTERP_TIMEOUT_S = 20.0
+# The most envcheck reads of one file unless a collector says otherwise (METADATA with a long
+# description is ~1 MB; /proc and /sys files are small): never a whole /dev/zero.
+MAX_READ = 16 << 20
+# How long children get to act on a forwarded Ctrl-C or SIGTERM before their group is killed.
+_GRACE_S = 2.0
+# Children started by `System.start` still running, by pid (each leads its own process group).
+_LIVE: dict[int, subprocess.Popen[str]] = {}
+
+
+class Terminated(BaseException):
+    """SIGTERM arrived (raised by the handler `envcheck.cli.main` installs)."""
+
+
+def read_regular(path: str, limit: int = MAX_READ) -> bytes:
+    """Read a regular file of at most ``limit`` bytes; a FIFO, a device or a larger file is an OSError.
+
+    Opening does not block (O_NONBLOCK), so a FIFO with no writer is refused instead of waited for.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", path)
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise OSError(errno.EFBIG, f"larger than {limit >> 10} KiB", path)
+    return data
+
+
+def stop_children(sig: int = signal.SIGTERM, grace: float = _GRACE_S) -> None:
+    """Forward ``sig`` to every running child's process group, wait up to ``grace`` s, then kill the groups."""
+    procs = list(_LIVE.values())
+    for proc in procs:
+        _signal_group(proc, sig)
+    deadline = time.monotonic() + grace
+    for proc in procs:
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(max(0.0, deadline - time.monotonic()))
+    for proc in procs:  # the leader may be gone while what it started lives on
+        _signal_group(proc, signal.SIGKILL if sys.platform != "win32" else signal.SIGTERM)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(1.0)
+        _LIVE.pop(proc.pid, None)
+
+
+def _signal_group(proc: subprocess.Popen[str], sig: int) -> None:
+    with contextlib.suppress(OSError):
+        if sys.platform == "win32":
+            proc.kill()
+        else:
+            os.killpg(proc.pid, sig)
 
 
 @dataclass(frozen=True)
@@ -77,11 +129,11 @@ class System(Protocol):
     def environ(self) -> Mapping[str, str]:
         """The environment the diagnosed program would run with."""
 
-    def read_text(self, path: str) -> str | None:
-        """Return a file's text, or None if it cannot be read."""
+    def read_text(self, path: str, *, limit: int = MAX_READ) -> str | None:
+        """Return a regular file's text, or None if it cannot be read or is over ``limit`` bytes."""
 
-    def read_bytes(self, path: str) -> bytes | None:
-        """Return a file's bytes, or None if it cannot be read."""
+    def read_bytes(self, path: str, *, limit: int = MAX_READ) -> bytes | None:
+        """Return a regular file's bytes, or None if it cannot be read or is over ``limit`` bytes."""
 
     def list_dir(self, path: str) -> tuple[str, ...]:
         """Return the sorted entry names of a folder, or () if it cannot be listed."""
@@ -134,30 +186,33 @@ class _Failed:
 class _LocalProcess:
     """A running child process."""
 
-    def __init__(self, proc: subprocess.Popen[str], name: str) -> None:
-        self.proc, self.name, self.started = proc, name, time.monotonic()
-
-    def _kill(self) -> None:
-        with contextlib.suppress(OSError):
-            if sys.platform == "win32":
-                self.proc.kill()
-            else:
-                os.killpg(self.proc.pid, signal.SIGKILL)
+    def __init__(self, proc: subprocess.Popen[str], name: str, redact: Redactor) -> None:
+        self.proc, self.name, self.started, self.redact = proc, name, time.monotonic(), redact
+        _LIVE[proc.pid] = proc
 
     def wait(self, timeout: float) -> CommandResult:
-        """Wait, kill the whole group on timeout, and never block on a child stuck in the kernel."""
+        """Wait, kill the whole group on timeout or interruption, never block on a child stuck in the kernel."""
         remaining = max(0.0, timeout - (time.monotonic() - self.started))
         try:
             out, err = self.proc.communicate(timeout=remaining)
         except subprocess.TimeoutExpired:
-            self._kill()
+            _signal_group(self.proc, signal.SIGKILL if sys.platform != "win32" else signal.SIGTERM)
             try:  # nvidia-smi can sit in uninterruptible sleep: do not wait for it forever
                 out, err = self.proc.communicate(timeout=1.0)
             except subprocess.TimeoutExpired:
                 out, err = "", ""
-            return CommandResult(None, out or "", err or "", error=f"{self.name} timed out after {timeout:g} s",
+            return CommandResult(None, self.redact(out or ""), self.redact(err or ""),
+                                 error=f"{self.name} timed out after {timeout:g} s",
                                  timed_out=True, seconds=time.monotonic() - self.started)
-        return CommandResult(self.proc.returncode, out, err, seconds=time.monotonic() - self.started)
+        except BaseException as exc:  # Ctrl-C or SIGTERM while waiting: the child's group goes too
+            stop_children(signal.SIGTERM if isinstance(exc, Terminated) else signal.SIGINT)
+            raise
+        finally:
+            if self.proc.returncode is not None:
+                _LIVE.pop(self.proc.pid, None)
+        # What a child prints may quote the environment: redact it before it becomes facts.
+        return CommandResult(self.proc.returncode, self.redact(out), self.redact(err),
+                             seconds=time.monotonic() - self.started)
 
 
 class LocalSystem:
@@ -172,16 +227,16 @@ class LocalSystem:
         """The environment the diagnosed program would run with."""
         return os.environ if self._environ is None else self._environ
 
-    def read_text(self, path: str) -> str | None:
-        """Return a file's text, or None if it cannot be read."""
-        data = self.read_bytes(path)
+    def read_text(self, path: str, *, limit: int = MAX_READ) -> str | None:
+        """Return a regular file's text, or None if it cannot be read or is over ``limit`` bytes."""
+        data = self.read_bytes(path, limit=limit)
         return None if data is None else data.decode("utf-8", "replace")
 
-    def read_bytes(self, path: str) -> bytes | None:
-        """Return a file's bytes, or None if it cannot be read."""
+    def read_bytes(self, path: str, *, limit: int = MAX_READ) -> bytes | None:
+        """Return a regular file's bytes, or None if it cannot be read or is over ``limit`` bytes."""
         try:
-            return Path(path).read_bytes()
-        except OSError:
+            return read_regular(path, limit)
+        except (OSError, ValueError):  # ValueError: a NUL in the path
             return None
 
     def list_dir(self, path: str) -> tuple[str, ...]:
@@ -216,15 +271,15 @@ class LocalSystem:
 
     def start(self, argv: Sequence[str], *, env: Mapping[str, str] | None = None) -> Process:
         """Start a command in its own session, so that a timeout can kill all it started."""
+        environ = dict(env if env is not None else self.environ)
         try:
             proc = subprocess.Popen(  # noqa: S603 - argv comes from envcheck, never from a shell
                 list(argv), stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
-                text=True, errors="replace", env=dict(env if env is not None else self.environ),
-                start_new_session=sys.platform != "win32",
+                text=True, errors="replace", env=environ, start_new_session=sys.platform != "win32",
             )
-        except OSError as exc:
-            return _Failed(CommandResult(None, error=f"{argv[0]}: {exc.strerror or exc}"))
-        return _LocalProcess(proc, argv[0])
+        except (OSError, ValueError) as exc:  # ValueError: a NUL in an argument or the environment
+            return _Failed(CommandResult(None, error=f"{argv[0]}: {getattr(exc, 'strerror', None) or exc}"))
+        return _LocalProcess(proc, argv[0], Redactor(environ))
 
     def uname(self) -> Uname:
         """Describe the operating system."""
@@ -250,11 +305,13 @@ class LocalSystem:
             why = result.error or (result.stderr.strip().splitlines() or [f"exit code {result.returncode}"])[-1]
             msg = f"cannot run {executable}: {why}"
             raise TargetPythonError(msg)
+        mark = "__ENVCHECK_INTERP__ "  # collect/_interp.py's MARK (that file is not imported here)
+        line = next((l for l in reversed(result.stdout.splitlines()) if l.startswith(mark)), "")  # noqa: E741
         try:
-            data = json.loads(result.stdout)
+            data = loads(line[len(mark):])
         except ValueError as exc:
             msg = f"{executable} did not answer with a description: {exc}"
-            raise TargetPythonError(msg) from exc
+            raise TargetPythonError(msg) from None
         if not isinstance(data, dict):
             msg = f"{executable} did not answer with a description"
             raise TargetPythonError(msg)

@@ -9,18 +9,20 @@ Every row is type-checked on load; a corrupt file raises TableError.
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import functools
-import json
 import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from packaging.version import InvalidVersion, Version
+from packaging.version import Version
 
 from envcheck import _serde
 from envcheck.errors import TableError
+from envcheck.sanitize import loads, redact_text
+from envcheck.system import read_regular
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -39,6 +41,7 @@ __all__ = [
     "TablesInUse",
     "TensorFlowImage",
     "Toolkit",
+    "bundled_date",
     "bundled_directory",
     "cache_directory",
     "load_tables",
@@ -49,11 +52,20 @@ __all__ = [
 TABLE_SCHEMA = 1
 TABLE_FILES = ("tensorflow.json", "cuda.json", "compute_capability.json", "gpus.json", "docker.json")
 BUNDLE_META = "bundle.json"  # beside downloaded tables: where they came from and when
+TABLE_LIMIT = 32 << 20  # bytes: the biggest table is ~100 KB
+_LINE = re.compile(r"\d{1,4}\.\d{1,4}")  # a release line or a Python version: "2.15", "3.11"
 
 
 def version_tuple(text: str | None) -> tuple[int, ...]:
-    """Split a dotted version ("525.60.13", "12.5.1", "9") into integers; () if none."""
-    return tuple(int(p) for p in re.findall(r"\d+", text or ""))
+    """Split a dotted version ("525.60.13", "12.5.1", "9") into integers; () if none, or if absurd.
+
+    A part of more than 18 digits (or a text of over 200 characters) is damage, not a version, and
+    would cost int() a ValueError past Python's 4,300-digit limit.
+    """
+    if text is None or len(text) > 200:  # noqa: PLR2004
+        return ()
+    parts = re.findall(r"\d+", text)
+    return () if any(len(p) > 18 for p in parts) else tuple(int(p) for p in parts)  # noqa: PLR2004
 
 
 @dataclass(frozen=True)
@@ -121,7 +133,7 @@ class Release:
         """The line as patch release ``version`` was built (the line's row when no patch differs)."""
         try:
             wanted = str(Version(version or ""))
-        except InvalidVersion:
+        except ValueError:  # InvalidVersion, or a part past int()'s 4,300-digit limit
             return self
         row = dataclasses.replace(self, patch=wanted)
         for p in self.patches:
@@ -134,7 +146,7 @@ class Release:
 def _release_key(version: str) -> Version:
     try:
         return Version(version)
-    except InvalidVersion:
+    except ValueError:  # InvalidVersion, or a part past int()'s 4,300-digit limit
         return Version("0")
 
 
@@ -264,7 +276,7 @@ class Tables:
         """Find the row for an installed TensorFlow version; None when it cannot be read."""
         try:
             parsed = Version(version or "")
-        except InvalidVersion:
+        except ValueError:  # InvalidVersion, or a part past int()'s 4,300-digit limit
             return None
         line = f"{parsed.major}.{parsed.minor}"
         for rel in self.releases:
@@ -349,11 +361,11 @@ def bundled_directory() -> Path:
 def _read(directory: Path, name: str) -> dict[str, object]:
     path = directory / name
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = loads(read_regular(str(path), TABLE_LIMIT).decode("utf-8"))
     except OSError as exc:
         msg = f"compat table {path} cannot be read: {exc.strerror or exc}"
         raise TableError(msg) from None
-    except ValueError as exc:
+    except ValueError as exc:  # not UTF-8, not JSON, nested too deeply
         msg = f"compat table {path} is corrupt: {exc}"
         raise TableError(msg) from None
     if not isinstance(data, dict) or data.get("schema") != TABLE_SCHEMA:
@@ -388,6 +400,7 @@ class TablesInUse:
     directory: str
     origin: str  # "bundled with envcheck", "downloaded from <url>", "ENVCHECK_TABLES"
     created: str  # ISO date
+    note: str | None = None  # why downloaded tables were passed over
 
 
 def tables_in_use(*, cache: Path | None = None, env: Mapping[str, str] | None = None) -> TablesInUse:
@@ -396,20 +409,45 @@ def tables_in_use(*, cache: Path | None = None, env: Mapping[str, str] | None = 
     if env.get("ENVCHECK_TABLES"):
         return TablesInUse(env["ENVCHECK_TABLES"], "ENVCHECK_TABLES", "unknown")
     bundled = bundled_directory()
-    try:
-        stamp = str(json.loads((bundled / TABLE_FILES[0]).read_text(encoding="utf-8")).get("generated", ""))
-    except (OSError, ValueError):
-        stamp = ""
+    stamp = bundled_date()
     fallback = TablesInUse(str(bundled), "bundled with envcheck", stamp)
     folder = cache or cache_directory(env)
     try:
-        meta = json.loads((folder / BUNDLE_META).read_text(encoding="utf-8"))
+        meta = loads(read_regular(str(folder / BUNDLE_META), 1 << 20))
     except (OSError, ValueError):
         return fallback
-    created = str(meta.get("created", "")) if isinstance(meta, dict) else ""
-    if created[:10] <= stamp[:10]:
+    created = meta.get("created") if isinstance(meta, dict) else None
+    if not isinstance(created, str) or created[:10] <= stamp[:10]:
         return fallback
-    return TablesInUse(str(folder), f"downloaded from {meta.get('url')}", created)
+    if created[:10] > (dt.datetime.now(dt.timezone.utc).date() + dt.timedelta(days=1)).isoformat():
+        return dataclasses.replace(fallback, note=f"ignored the downloaded tables in {folder}: dated "
+                                                 f"{created[:10]}, in the future")
+    return TablesInUse(str(folder), f"downloaded from {redact_text(str(meta.get('url')))}", created)
+
+
+def bundled_date() -> str:
+    """The date of the tables shipped with envcheck ("" if unknown)."""
+    try:
+        data = loads(read_regular(str(bundled_directory() / TABLE_FILES[0]), TABLE_LIMIT))
+    except (OSError, ValueError):
+        return ""
+    return str(data.get("generated", "")) if isinstance(data, dict) else ""
+
+
+def _check_meaning(folder: Path, releases: tuple[Release, ...]) -> None:
+    """Rows of the right types can still be nonsense ("python": []): refuse what lookups cannot use."""
+    for index, rel in enumerate(releases):
+        problems = [what for what, bad in (
+            ("line", not _LINE.fullmatch(rel.line)),
+            ("python", not rel.python or not all(_LINE.fullmatch(p) for p in rel.python)),
+            ("cuda_build", bool(rel.cuda_build) and not version_tuple(rel.cuda_build)),
+        ) if bad]
+        if problems:
+            msg = f"compat table {folder / 'tensorflow.json'}: releases[{index}]: meaningless {', '.join(problems)}"
+            raise TableError(msg)
+    if len({r.line for r in releases}) != len(releases):
+        msg = f"compat table {folder / 'tensorflow.json'}: a release line is listed twice"
+        raise TableError(msg)
 
 
 @functools.lru_cache(maxsize=4)
@@ -422,6 +460,7 @@ def load_tables(directory: str | None = None) -> Tables:
     gpus = _read(folder, "gpus.json")
     docker = _read(folder, "docker.json")
     releases = _rows(folder, tf, "releases", Release, "tensorflow.json")
+    _check_meaning(folder, releases)
     return Tables(
         releases=tuple(sorted(releases, key=lambda r: r.key)),
         toolkits=_rows(folder, cuda, "toolkits", Toolkit, "cuda.json"),

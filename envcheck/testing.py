@@ -36,7 +36,7 @@ from envcheck.facts import (
     TensorFlowFacts,
 )
 from envcheck.rules import REGISTRY
-from envcheck.system import CommandResult, Uname
+from envcheck.system import MAX_READ, CommandResult, Uname, read_regular
 from envcheck.tables import load_tables
 
 if TYPE_CHECKING:
@@ -114,16 +114,16 @@ class FakeSystem:
         """The fake environment."""
         return self._env
 
-    def read_text(self, path: str) -> str | None:
-        """Read a file of the fake tree."""
-        data = self.read_bytes(path)
+    def read_text(self, path: str, *, limit: int = MAX_READ) -> str | None:
+        """Read a regular file of the fake tree (None when over ``limit`` bytes)."""
+        data = self.read_bytes(path, limit=limit)
         return None if data is None else data.decode("utf-8", "replace")
 
-    def read_bytes(self, path: str) -> bytes | None:
-        """Read a file of the fake tree."""
+    def read_bytes(self, path: str, *, limit: int = MAX_READ) -> bytes | None:
+        """Read a regular file of the fake tree (None when over ``limit`` bytes)."""
         try:
-            return Path(self._path(path)).read_bytes()
-        except OSError:
+            return read_regular(self._path(path), limit)
+        except (OSError, ValueError):
             return None
 
     def list_dir(self, path: str) -> tuple[str, ...]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
 from typing import TYPE_CHECKING
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 URL = "https://tables.example.org/envcheck/bundle.json"
+# Newer than the shipped tables, and not "in the future" (envcheck allows a day for clocks and time zones).
+NEWER = (dt.datetime.now(dt.timezone.utc) + dt.timedelta(days=1)).isoformat(timespec="seconds")
 
 
 def _serve(text: str, digest: str | None = None) -> None:
@@ -28,24 +31,26 @@ def _serve(text: str, digest: str | None = None) -> None:
 
 @responses.activate
 def test_update_installs_a_newer_bundle(tmp_path: Path) -> None:
-    text, _ = make_bundle(str(bundled_directory()), created="2027-01-15T00:00:00+00:00")
+    text, _ = make_bundle(str(bundled_directory()), created=NEWER)
     _serve(text)
     in_use = update_tables(URL, cache=tmp_path / "tables")
     assert in_use.origin == f"downloaded from {URL}"
-    assert in_use.created.startswith("2027-01-15")
+    assert in_use.created.startswith(NEWER[:10])
     assert load_tables(in_use.directory).newest.line == "2.21"
 
 
 @responses.activate
-def test_older_bundle_does_not_replace_the_bundled_tables(tmp_path: Path) -> None:
+def test_older_bundle_is_refused(tmp_path: Path) -> None:
     text, _ = make_bundle(str(bundled_directory()), created="2020-01-01T00:00:00+00:00")
     _serve(text)
-    assert update_tables(URL, cache=tmp_path / "tables").origin == "bundled with envcheck"
+    with pytest.raises(NetworkError, match="not newer than the tables shipped"):
+        update_tables(URL, cache=tmp_path / "tables")
+    assert not (tmp_path / "tables").exists()
 
 
 @responses.activate
 def test_bad_checksum(tmp_path: Path) -> None:
-    text, _ = make_bundle(str(bundled_directory()), created="2027-01-15T00:00:00+00:00")
+    text, _ = make_bundle(str(bundled_directory()), created=NEWER)
     _serve(text, digest="0" * 64)
     with pytest.raises(NetworkError, match="checksum mismatch"):
         update_tables(URL, cache=tmp_path / "tables")
@@ -61,7 +66,7 @@ def test_bad_schema(tmp_path: Path) -> None:
 
 @responses.activate
 def test_tables_that_do_not_validate(tmp_path: Path) -> None:
-    text, _ = make_bundle(str(bundled_directory()), created="2027-01-15T00:00:00+00:00")
+    text, _ = make_bundle(str(bundled_directory()), created=NEWER)
     bundle = json.loads(text)
     bundle["tables"]["gpus.json"]["gpus"][0]["compute_capability"] = 6.1  # a number, not text
     _serve(json.dumps(bundle))
@@ -104,12 +109,12 @@ def test_cache_location_follows_xdg() -> None:
 
 @responses.activate
 def test_cli_update_show_and_errors() -> None:
-    text, _ = make_bundle(str(bundled_directory()), created="2027-01-15T00:00:00+00:00")
+    text, _ = make_bundle(str(bundled_directory()), created=NEWER)
     _serve(text)
     runner = CliRunner()
     assert "tables updated: downloaded from" in runner.invoke(cli.app, ["tables", "update", "--url", URL]).output
     shown = runner.invoke(cli.app, ["tables", "show"]).output
-    assert f"downloaded from {URL}, data of 2027-01-15" in shown
+    assert f"downloaded from {URL}, data of {NEWER[:10]}" in shown
     refused = runner.invoke(cli.app, ["tables", "update", "--url", "http://x.org/b.json"])
     assert refused.exit_code == cli.USAGE
     assert refused.output.strip() == ("envcheck: error: refusing http://x.org/b.json: table bundles are only "

@@ -18,6 +18,7 @@ from envcheck.collect.probe import finish_probe, skipped_probe, start_probe
 from envcheck.collect.tfbuild import collect_tensorflow
 from envcheck.collect.wsl import collect_wsl
 from envcheck.facts import Facts, PythonFacts
+from envcheck.sanitize import Redactor, map_strings
 from envcheck.tables import Tables, load_tables
 
 if TYPE_CHECKING:
@@ -93,8 +94,11 @@ def collect(system: System, *, python: str | None = None, tables: Tables | None 
         wsl=collect_wsl(system) if platform.wsl else None,
         conda=collect_conda(system, prefix) if (prefix := conda_prefix(system, interp)) else None,
     )
+    # Once, here: a credential in LD_LIBRARY_PATH, a path or the probe's output must not reach any output.
+    redact = Redactor(system.environ)
+    facts = map_strings(facts, redact)
     if static_done is not None:
         static_done(facts)
     if running is not None and probe_timeout is not None:
-        facts = dataclasses.replace(facts, probe=finish_probe(running, probe_timeout))
+        facts = dataclasses.replace(facts, probe=map_strings(finish_probe(running, probe_timeout), redact))
     return facts

@@ -15,6 +15,8 @@ import site
 import sys
 from typing import Any, Dict, List
 
+# Marks the description's line: a .pth file or sitecustomize may print to stdout as well.
+MARK = "__ENVCHECK_INTERP__ "
 # When run as a script, sys.path[0] is this file's folder, which the target never sees.
 _HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -46,4 +48,4 @@ def describe() -> Dict[str, Any]:
 
 
 if __name__ == "__main__":
-    sys.stdout.write(json.dumps(describe()))
+    sys.stdout.write("\n" + MARK + json.dumps(describe()) + "\n")

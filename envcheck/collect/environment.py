@@ -6,10 +6,10 @@ this module in clear.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from envcheck.facts import EnvironmentFacts, EnvVar
+from envcheck.sanitize import REDACTED, is_secret_name, redact_text
 
 if TYPE_CHECKING:
     from envcheck.system import System
@@ -34,9 +34,6 @@ ALLOWED_PREFIXES = ("TF_", "XLA_", "CUDA_", "NCCL_", "TF2_")
 # Terraform shares the TF_ prefix; its TF_VAR_* and TF_TOKEN_* values are often credentials.
 TERRAFORM_PREFIXES = ("TF_VAR_", "TF_TOKEN_", "TF_CLI_", "TF_LOG", "TF_WORKSPACE", "TF_IN_AUTOMATION",
                       "TF_INPUT", "TF_DATA_DIR", "TF_PLUGIN_CACHE_DIR", "TF_REGISTRY_")
-_SECRET_NAME = re.compile(r"TOKEN|SECRET|PASSW|KEY|CREDENTIAL|AUTH|COOKIE|SESSION", re.IGNORECASE)
-_URL_CREDENTIALS = re.compile(r"(?<=://)[^/@\s:]+:[^/@\s]+@")
-REDACTED = "<redacted>"
 
 
 def is_allowed(name: str) -> bool:
@@ -46,9 +43,9 @@ def is_allowed(name: str) -> bool:
 
 def redact(name: str, value: str) -> tuple[str, bool]:
     """Return (value safe to print, whether anything was hidden)."""
-    if _SECRET_NAME.search(name):
+    if is_secret_name(name):
         return REDACTED, True
-    clean = _URL_CREDENTIALS.sub(REDACTED + "@", value)
+    clean = redact_text(value)
     return clean, clean != value
 
 

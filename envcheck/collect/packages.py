@@ -36,6 +36,12 @@ WATCHED = TF_FLAVOURS | {
 }
 _NVIDIA_WHEEL = re.compile(r"nvidia-[a-z0-9-]+-cu1\d")
 _MISSING_SHOWN = 5
+# Size caps per kind of metadata file (TensorFlow's RECORD is ~3 MB, a METADATA with a long
+# description ~1 MB, INSTALLER one word): a bigger one, a FIFO or a device is reported, never read.
+RECORD_LIMIT = 64 << 20
+METADATA_LIMIT = 16 << 20
+INSTALLER_LIMIT = 4 << 10
+_VERSION_LIMIT = 200  # characters: a longer Version: header is damage, not a version
 
 
 def canonical(name: str) -> str:
@@ -67,7 +73,10 @@ def _record_rows(text: str) -> Iterator[tuple[str, str]]:
     """(path, hash) per RECORD line; only quoted lines need the csv module."""
     for line in text.splitlines():
         if '"' in line:
-            row = next(csv.reader([line]), [])
+            try:
+                row = next(csv.reader([line]), [])
+            except csv.Error:  # a field over csv's limit (131,072 characters) or a stray NUL: not a path
+                continue
             if row:
                 yield row[0], (row[1] if len(row) > 1 else "")
         elif line:
@@ -103,7 +112,7 @@ def _vital_problems(system: System, site: str, record: str) -> list[str]:
         actual = system.file_size(os.path.join(site, path))
         if actual is None:
             problems.append(path)
-        elif size.isdigit() and int(size) != actual:
+        elif size.isdigit() and len(size) < 19 and int(size) != actual:  # noqa: PLR2004 - 19 digits: no file is that big
             problems.append(f"{path} ({actual} bytes, RECORD lists {size})")
     return problems
 
@@ -132,38 +141,51 @@ def _problems(system: System, site: str, record: str, *, every_file: bool) -> tu
     return len(paths), [*gone.difference(vital), *(p for p in vital if p not in gone)]
 
 
+def _unreadable(system: System, base: str, name: str, limit: int) -> str | None:
+    """Why a metadata file that is there could not be read, or None when it is absent."""
+    if name not in system.list_dir(base):
+        return None
+    return f"{name} (not a regular file, or larger than {limit >> 10} KiB)"
+
+
 def _read_dist(system: System, site: str, folder: str, *, every_file: bool) -> Distribution | None:
     base = os.path.join(site, folder)
-    record = system.read_text(os.path.join(base, "RECORD")) or ""
+    record_text = system.read_text(os.path.join(base, "RECORD"), limit=RECORD_LIMIT)
+    record = record_text or ""
     owns = _owns_tensorflow(record)
     # Folder names are "<name>-<version>.dist-info"; read METADATA only for the ones envcheck reports.
     if not owns and not is_watched(canonical(folder.split("-", 1)[0].removesuffix(".egg-info"))):
         return None
     meta_name = "METADATA" if folder.endswith(".dist-info") else "PKG-INFO"
-    meta_text = system.read_text(os.path.join(base, meta_name))
+    meta_text = system.read_text(os.path.join(base, meta_name), limit=METADATA_LIMIT)
     if meta_text is None and folder.endswith(".egg-info"):
-        meta_text = system.read_text(base)  # a single-file .egg-info
+        meta_text = system.read_text(base, limit=METADATA_LIMIT)  # a single-file .egg-info
     if meta_text is None:
         return None
     meta = _headers(meta_text)
     name, version = (meta.get("Name") or [""])[0], (meta.get("Version") or [""])[0]
-    if not name or not version:
+    if not name or not version or len(version) > _VERSION_LIMIT:
         return None
     name = canonical(name)
     if not owns and not is_watched(name):
         return None
     listed, missing = _problems(system, site, record, every_file=every_file)
+    installer = system.read_text(os.path.join(base, "INSTALLER"), limit=INSTALLER_LIMIT)
+    unreadable = [why for why in (
+        _unreadable(system, base, "RECORD", RECORD_LIMIT) if record_text is None else None,
+        _unreadable(system, base, "INSTALLER", INSTALLER_LIMIT) if installer is None else None) if why]
     return Distribution(
         name=name,
         version=version,
         location=site,
         metadata_dir=base,
-        installer=(system.read_text(os.path.join(base, "INSTALLER")) or "").strip() or None,
+        installer=(installer or "").strip()[:100] or None,
         requires=tuple(meta.get("Requires-Dist", ())),
         owns_tensorflow=owns,
         record_files=listed,
         missing_files=tuple(sorted(missing)[:_MISSING_SHOWN]),
         missing_count=len(missing),
+        unreadable=tuple(unreadable),
     )
 
 
@@ -176,9 +198,12 @@ def _search_dirs(python: PythonFacts) -> list[str]:
 
 def _record_entry(system: System, dist: Distribution, path: str) -> tuple[str, str] | None:
     """(hash, size) that the distribution's RECORD lists for path."""
-    record = system.read_text(os.path.join(dist.metadata_dir or "", "RECORD")) or ""
+    record = system.read_text(os.path.join(dist.metadata_dir or "", "RECORD"), limit=RECORD_LIMIT) or ""
     for line in record.splitlines():
-        row = next(csv.reader([line]), []) if '"' in line else line.split(",")
+        try:
+            row = next(csv.reader([line]), []) if '"' in line else line.split(",")
+        except csv.Error:  # a field over csv's limit: not a path
+            continue
         if row and row[0] == path:
             return (row[1] if len(row) > 1 else ""), (row[2] if len(row) > 2 else "")  # noqa: PLR2004 - columns
     return None

@@ -7,13 +7,13 @@ shows (shared/reference/tf_log_messages.md 1.1). A crash, a hang or an import fa
 
 from __future__ import annotations
 
-import json
 import signal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from envcheck.collect.tfbuild import build_version
 from envcheck.facts import ProbeFacts, ProbeGpu
+from envcheck.sanitize import loads
 from envcheck.tflog import LogEvent, parse_log
 
 if TYPE_CHECKING:
@@ -62,11 +62,20 @@ def _report(stdout: str) -> dict[str, Any] | None:
     for line in reversed(stdout.splitlines()):
         if line.startswith(_MARK):
             try:
-                data = json.loads(line[len(_MARK):])
+                data = loads(line[len(_MARK):])
             except ValueError:
                 return None
             return data if isinstance(data, dict) else None
     return None
+
+
+def _str(value: object) -> str | None:
+    """A string field of the probe's report; anything else (a list, a number) is not trusted as one."""
+    return value if isinstance(value, str) else None
+
+
+def _dicts(value: object) -> list[dict[str, Any]]:
+    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
 
 
 def output_tail(result: CommandResult) -> tuple[str, ...]:
@@ -86,7 +95,7 @@ def failure_reason(result: CommandResult) -> str:
 
 def _errors(report: dict[str, Any]) -> tuple[str, ...]:
     return tuple(f"{key.removesuffix('_error')}: {value}" for key, value in report.items()
-                 if key.endswith("_error") and key != "import_error")
+                 if key.endswith("_error") and key != "import_error" and isinstance(value, str))
 
 
 def finish_probe(process: Process, timeout: float) -> ProbeFacts:
@@ -105,21 +114,24 @@ def finish_probe(process: Process, timeout: float) -> ProbeFacts:
     report = _report(result.stdout)
     if report is None:
         return ProbeFacts(**base, error=f"TensorFlow probe gave no report: {failure_reason(result)}")
-    build = report.get("build") or {}
-    gpus = tuple(ProbeGpu(name=str(g.get("name")), device_name=g.get("device_name"),
-                          compute_capability=g.get("compute_capability")) for g in report.get("gpus") or ())
-    op_errors = tuple(f"{op['device']}: {op['error']}" for op in report.get("gpu_ops") or () if op.get("error"))
+    # The child runs the user's TensorFlow and site-packages: every field is checked for its type.
+    build = report["build"] if isinstance(report.get("build"), dict) else {}
+    gpus = tuple(ProbeGpu(name=str(_str(g.get("name"))), device_name=_str(g.get("device_name")),
+                          compute_capability=_str(g.get("compute_capability"))) for g in _dicts(report.get("gpus")))
+    op_errors = tuple(f"{op.get('device')}: {op['error']}" for op in _dicts(report.get("gpu_ops")) if op.get("error"))
+    logical = report.get("logical_gpus")
+    built = report.get("built_with_cuda")
     return ProbeFacts(
         **base,
-        import_error=report.get("import_error"),
-        version=report.get("version"),
-        built_with_cuda=report.get("built_with_cuda"),
+        import_error=_str(report.get("import_error")),
+        version=_str(report.get("version")),
+        built_with_cuda=built if isinstance(built, bool) else None,
         cuda_version=_build_version(build, "cuda_version"),
         cudnn_version=_build_version(build, "cudnn_version"),
         physical_gpus=gpus,
-        logical_gpus=report.get("logical_gpus"),
+        logical_gpus=logical if isinstance(logical, int) and not isinstance(logical, bool) else None,
         gpu_op_errors=op_errors,
-        xla=report.get("xla") or report.get("xla_error"),
-        mixed_precision=report.get("mixed_precision") or report.get("mixed_precision_error"),
+        xla=_str(report.get("xla")) or _str(report.get("xla_error")),
+        mixed_precision=_str(report.get("mixed_precision")) or _str(report.get("mixed_precision_error")),
         step_errors=tuple(e for e in _errors(report) if not e.startswith("xla:")),  # RT006 reports XLA
     )

@@ -21,14 +21,33 @@ _ALIASES = {"cuda_version_number": "cuda_version", "cudnn_version_number": "cudn
 # Windows wheels write the DLL suffix instead of the version: cuda_version '64_112' (cudart64_112.dll)
 # is CUDA 11.2, cudnn_version '64_8' (cudnn64_8.dll) is cuDNN 8; 1.x wrote '64_100' for CUDA 10.0.
 _DLL_SUFFIX = re.compile(r"64_(\d+)")
+# A real build_info.py is about 1 KB; a bigger one is damage (or a trap), never parsed.
+BUILD_INFO_LIMIT = 256 << 10
 CPU_ONLY_FLAVOURS = frozenset({"tensorflow-cpu", "tf-nightly-cpu", "tensorflow-macos", "tf-nightly-macos",
                                 "tensorflow-intel", "intel-tensorflow", "tensorflow-cpu-aws"})
 
 
+def _parse(source: str) -> ast.Module:
+    try:
+        return ast.parse(source)
+    except (RecursionError, MemoryError):  # "-" * 100_000 + "1", or a 100k-term expression
+        msg = "nested too deeply to parse"
+        raise ValueError(msg) from None
+
+
+def _pairs(literal: object) -> dict[str, object]:
+    """build_info's dict, or the pairs of its OrderedDict([...]); nothing when damaged (build_info = 5)."""
+    pairs = literal.items() if isinstance(literal, dict) else literal if isinstance(literal, (list, tuple)) else ()
+    return {p[0]: p[1] for p in pairs if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)}  # noqa: PLR2004
+
+
 def parse_build_info(source: str) -> dict[str, object]:
-    """Return the literal values of a build_info.py (both the OrderedDict and the old flat form)."""
+    """Return the literal values of a build_info.py (both the OrderedDict and the old flat form).
+
+    Raises SyntaxError or ValueError when the file is not Python, or nests too deeply to parse.
+    """
     values: dict[str, object] = {}
-    for node in ast.parse(source).body:
+    for node in _parse(source).body:
         if not isinstance(node, ast.Assign) or len(node.targets) != 1:
             continue
         target = node.targets[0]
@@ -42,7 +61,7 @@ def parse_build_info(source: str) -> dict[str, object]:
         except (ValueError, TypeError, SyntaxError, RecursionError):
             continue
         if target.id == "build_info":
-            values.update(dict(literal))
+            values.update(_pairs(literal))
         else:
             values[target.id] = literal
     named = {_ALIASES.get(k, k): v for k, v in values.items()}
@@ -82,8 +101,12 @@ def collect_tensorflow(system: System, packages: PackagesFacts) -> TensorFlowFac
     base = TensorFlowFacts(installed=True, location=os.path.join(site, "tensorflow"),
                            version=dist.version if dist else None, distribution=dist.name if dist else None)
     for path in _BUILD_INFO:
-        text = system.read_text(os.path.join(site, path))
+        text = system.read_text(os.path.join(site, path), limit=BUILD_INFO_LIMIT)
         if text is None:
+            folder, name = os.path.split(os.path.join(site, path))
+            if name in system.list_dir(folder):
+                return dataclasses.replace(base, error=f"{path} is not a regular file, or is larger than "
+                                                       f"{BUILD_INFO_LIMIT >> 10} KiB: not read")
             continue
         try:
             info = parse_build_info(text)

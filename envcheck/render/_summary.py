@@ -109,7 +109,8 @@ def _runtime(f: Facts) -> str:
     if p.error or p.import_error:
         return "import failed" if p.import_error else p.error or "failed"
     gpus = ", ".join(g.device_name or g.name for g in p.physical_gpus) or "no GPU"
-    return f"imported in {p.seconds:g} s; devices: CPU, {gpus}; XLA {'works' if p.xla == 'ok' else 'fails'}"
+    took = f"{p.seconds:g} s" if p.seconds is not None else "an unknown time"
+    return f"imported in {took}; devices: CPU, {gpus}; XLA {'works' if p.xla == 'ok' else 'fails'}"
 
 
 def _bench(f: Facts) -> str:

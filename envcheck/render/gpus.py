@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING
 
 from envcheck import _serde
@@ -10,6 +9,7 @@ from envcheck.bench.figures import busy_sizes, copy_link, float32_peak, half_pea
 from envcheck.findings import Severity
 from envcheck.links import pair_link
 from envcheck.render._summary import SEVERITY_MARK
+from envcheck.sanitize import dumps
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -272,4 +272,4 @@ def render_gpus_json(report: Report) -> str:
         "together": _serde.to_data(report.facts.together),
         "findings": [_serde.to_data(f) for f in report.findings],
     }
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    return dumps(data, indent=2) + "\n"

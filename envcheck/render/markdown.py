@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import json
-
 from envcheck import _serde
 from envcheck.findings import Report, Status
 from envcheck.render._summary import MARKS, SEVERITY_MARK, categories, summary_line
 from envcheck.rules import FAMILIES, REGISTRY
+from envcheck.sanitize import dumps, map_strings, terminal_safe
 
 
 def render_markdown(report: Report) -> str:
     """Categories and findings as Markdown, with the raw facts folded away at the end."""
+    report = map_strings(report, terminal_safe)  # pasted text is also viewed in terminals
     facts = report.facts
     out = ["## envcheck report", "", f"**{report.verdict}**", "", f"_{summary_line(report)}_", "",
            "| | category | status |", "|---|---|---|"]
@@ -31,7 +31,7 @@ def render_markdown(report: Report) -> str:
                 if f.fix.commands:
                     out += ["    ```sh", *(f"    {c}" for c in f.fix.commands), "    ```"]
         out += [f"- {MARKS['crash']} **{r.rule_id}** crashed (a bug in envcheck)" for r in crashed]
-    facts_json = json.dumps(_serde.to_data(facts), indent=1, ensure_ascii=False)
+    facts_json = dumps(_serde.to_data(facts), indent=1)
     out += ["", "<details><summary>facts (envcheck " + facts.envcheck_version + ")</summary>", "", "```json",
             facts_json, "```", "", "</details>"]
     return "\n".join(out) + "\n"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from envcheck.findings import Finding, Report, Severity, Status
 from envcheck.render._summary import MARKS, SEVERITY_MARK, categories, summary_line
+from envcheck.sanitize import map_strings, terminal_safe
 
 _COLORS = {"ok": "32", "warn": "33", "error": "31", "crash": "35", "skip": "2",
            Severity.ERROR: "31", Severity.WARN: "33", Severity.INFO: "36"}
@@ -25,6 +26,7 @@ def _finding(f: Finding, *, verbose: bool, color: bool) -> list[str]:
 
 def render_terminal(report: Report, *, verbose: bool = False, color: bool = False) -> str:
     """The doctor view: one line per category, its findings and fixes, a verdict and a summary."""
+    report = map_strings(report, terminal_safe)  # what came from outside cannot drive the terminal
     facts = report.facts
     subject = facts.dockerfile.path if facts.dockerfile else facts.python.executable
     out = [f"envcheck {facts.envcheck_version} · {subject} · {facts.collected_at}", ""]

@@ -6,7 +6,7 @@ import shlex
 from typing import TYPE_CHECKING
 
 from packaging.specifiers import SpecifierSet
-from packaging.version import InvalidVersion, Version
+from packaging.version import Version
 
 if TYPE_CHECKING:
     from envcheck.facts import Facts
@@ -37,7 +37,7 @@ def parse_version(text: str | None) -> Version | None:
     """A PEP 440 version, or None when the text is not one."""
     try:
         return Version(text or "")
-    except InvalidVersion:
+    except ValueError:  # InvalidVersion, or a part past int()'s 4,300-digit limit
         return None
 
 

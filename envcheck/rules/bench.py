@@ -67,6 +67,8 @@ def slower_than_siblings(facts: Facts, tables: Tables) -> Iterator[Finding]:  # 
         import statistics  # noqa: PLC0415 - only benchmark results need it (it imports decimal, random)
 
         median = statistics.median(r.peak_fp32.tflops.median for r in results if r.peak_fp32)
+        if not median > 0:  # no sibling measured anything
+            continue
         for result in results:
             own = result.peak_fp32.tflops.median if result.peak_fp32 else 0.0
             if own < SIBLING_SHARE * median:
@@ -94,7 +96,7 @@ def below_peak(facts: Facts, tables: Tables) -> Iterator[Finding]:
         model = model_of(result, tables)
         for best, peak in ((result.peak_fp32, float32_peak(result, tables)),
                            (result.fp32_strict, strict_peak(result, tables) if result.fp32_strict else None)):
-            if model is None or peak is None or best is None:
+            if model is None or peak is None or best is None or not peak.tflops > 0:  # a table's 0 is no peak
                 continue
             share = best.tflops.median / peak.tflops
             if share < PEAK_SHARE:
@@ -119,8 +121,8 @@ def lstm_without_cudnn_gain(facts: Facts, tables: Tables) -> Iterator[Finding]: 
     """
     for result in facts.bench:
         cudnn, generic = result.lstm_cudnn_s, result.lstm_generic_s
-        if result.device != "gpu" or cudnn is None or generic is None:
-            continue
+        if result.device != "gpu" or cudnn is None or generic is None or not cudnn.median > 0:
+            continue  # a zero (or NaN) median is no measurement
         speedup = generic.median / cudnn.median
         if speedup < CUDNN_SPEEDUP:
             yield Finding(

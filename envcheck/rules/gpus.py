@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from envcheck.compat import arch, kernel_support
+from envcheck.compat import arch, is_arch, kernel_support
 from envcheck.findings import Finding, Fix, Severity
 from envcheck.rules._common import pip
 from envcheck.rules._registry import rule
@@ -33,11 +33,11 @@ def capability_not_compiled(facts: Facts, tables: Tables) -> Iterator[Finding]: 
     gpu device ... The minimum required Cuda capability is N"), and JIT-compiles PTX for one it
     has no binaries for ("could take 30 minutes or longer").
     """
-    caps = facts.tensorflow.compute_capabilities
+    caps = tuple(c for c in facts.tensorflow.compute_capabilities if is_arch(c))
     if not caps:
         return
     lowest = min(arch(c) for c in caps)
-    gpus = [g for g in facts.driver.gpus if g.compute_capability]
+    gpus = [g for g in facts.driver.gpus if g.compute_capability and is_arch(g.compute_capability)]
     unusable = [g for g in gpus if arch(g.compute_capability or "") < lowest]
     for gpu in gpus:
         cc = gpu.compute_capability or ""

@@ -82,16 +82,20 @@ def missing_files(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: A
     """Files missing from an installed distribution.
 
     Files listed in a distribution's RECORD are gone: an interrupted install, a clean-up
-    tool, or a second distribution's uninstall removed them.
+    tool, or a second distribution's uninstall removed them. A RECORD or INSTALLER that is not a
+    regular file (a FIFO, a link to a device) or is absurdly large is damage of the same kind:
+    envcheck does not read it.
     """
     mixed = sum(1 for d in _tf_dists(facts) if d.owns_tensorflow) > 1
     for dist in facts.packages.distributions:
-        if not dist.missing_count:
+        if not dist.missing_count and not dist.unreadable:
             continue
         core = dist.name in TF_FLAVOURS or dist.owns_tensorflow
+        damage = [f"{dist.missing_count} of its {dist.record_files} files"] if dist.missing_count else []
+        damage += [f"a readable {why}" for why in dist.unreadable]
         yield Finding(
             severity=Severity.ERROR if core else Severity.WARN,
-            message=f"{dist.name} {dist.version} is missing {dist.missing_count} of its {dist.record_files} files",
+            message=f"{dist.name} {dist.version} is missing {' and '.join(damage)}",
             evidence=tuple(f"missing: {p}" for p in dist.missing_files),
             fix=Fix("Reinstall it.",
                     (f"{pip(facts)} install --force-reinstall --no-deps {pinned(dist.name, dist.version)}",)),

@@ -1,0 +1,174 @@
+"""Strings and data from outside envcheck, made safe: bounded JSON, secrets redacted, terminal-safe text.
+
+envcheck reads reports and logs people paste, files it does not own and what its children print.
+Everything here is linear in the size of its input (a test feeds each a 1 MB hostile line):
+
+* ``loads``: JSON whose nesting is too deep is a ValueError like any other malformed JSON.
+* ``redact_text`` / ``Redactor``: credentials in URLs (``https://user:pass@``, ``https://token@``,
+  scheme-less ``user:pass@host``), secret query values (``?sig=``, ``?token=``), ``"password": ...``
+  pairs, well-known token shapes, and the literal values of secret-named environment variables.
+* ``terminal_safe``: control sequences (CSI, OSC, C1), other control characters, bidirectional
+  overrides and lone surrogates removed, so a hostile string cannot drive the terminal.
+* ``dumps``: JSON with those characters kept escaped.
+* ``map_strings``: apply one of the above to every string of a frozen dataclass tree.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Mapping
+
+__all__ = [
+    "MAX_DEPTH",
+    "REDACTED",
+    "Redactor",
+    "dumps",
+    "is_secret_name",
+    "loads",
+    "map_strings",
+    "redact_text",
+    "terminal_safe",
+]
+
+T = TypeVar("T")
+MAX_DEPTH = 64  # a report nests 6 levels; deeper JSON would only serve to exhaust the stack later
+REDACTED = "<redacted>"
+
+# Names whose values are secrets (TF_PASS, TF_PW, TF_PRIVATE, GITHUB_TOKEN, AWS_SECRET_ACCESS_KEY ...).
+_SECRET_NAME = re.compile(r"TOKEN|SECRET|PASS|(?:^|_)PW(?:_|$)|PRIVATE|KEY|CREDENTIAL|AUTH|COOKIE|SESSION",
+                          re.IGNORECASE)
+# Where a URL's user information cannot continue (a quote keeps JSON and shell text intact).
+_URL_END = re.compile(r"[\n\"'<>`]|[a-zA-Z][a-zA-Z0-9+.-]*://")
+_SCHEME = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*://")
+# Scheme-less "user:pass@host", starting at a word boundary that is not inside a path or URL.
+_BARE_CREDENTIALS = re.compile(r"(?<![^\s\"'=,;(])[^\s:@/\"']{1,256}:[^\s@/\"']{1,256}@(?=[\w\[])")
+# Query parameters and key-value pairs whose value is a secret.
+_SECRET_QUERY = re.compile(
+    r"(?i)([?&;](?:sig|signature|token|access_token|id_token|api_?key|key|secret|password|passwd|pwd|auth|code"
+    r"|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&\s#\"']+")
+_SECRET_PAIR = re.compile(
+    r"(?i)([\"']?\b(?:password|passwd|pwd|passphrase|secret|token|api_?key|access_?key|private_?key"
+    r"|credentials?)[\"']?\s{0,8}[:=]\s{0,8}[\"']?)[^\"'\s,;}&]+")
+# Tokens recognisable by their shape: GitHub, GitLab, Slack, AWS access keys, Hugging Face, OpenAI-style keys.
+_TOKEN_SHAPES = re.compile(
+    r"\b(?:gh[pousr]_[A-Za-z0-9]{16,}|github_pat_\w{20,}|glpat-[\w-]{20,}|xox[abprs]-[\w-]{10,}"
+    r"|A[KS]IA[0-9A-Z]{16}|hf_[A-Za-z0-9]{30,}|sk-[A-Za-z0-9_-]{20,})")
+_MIN_SECRET_LEN = 8  # shorter values ("1", "user" in XDG_SESSION_CLASS) would redact half the report
+
+# Terminal control: ESC sequences (CSI, OSC up to BEL or ST, two-character ones), 8-bit C1 sequences,
+# then any control character left (tab and newline are kept), bidi overrides and lone surrogates.
+_ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]?|\x1b[\]PX^_][^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?|\x1b[ -~]?"
+                      r"|\x9b[0-?]*[ -/]*[@-~]?|[\x90\x98\x9d\x9e\x9f][^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?")
+_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_SURROGATES = re.compile(r"[\ud800-\udfff]")
+# Characters json.dumps(ensure_ascii=False) leaves raw but a terminal or an editor may act on.
+_JSON_RAW = re.compile(r"[\x7f-\x9f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def loads(text: str | bytes, *, max_depth: int = MAX_DEPTH) -> Any:  # noqa: ANN401 - JSON value
+    """``json.loads``, with nesting deeper than ``max_depth`` reported as ValueError like any malformed JSON."""
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        data = None
+    else:
+        stack = [(data, 1)]
+        while stack:  # iterative: the check itself must not recurse
+            value, depth = stack.pop()
+            if depth > max_depth:
+                break
+            children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+            stack += [(v, depth + 1) for v in children if isinstance(v, (dict, list))]
+        else:
+            return data
+    msg = f"JSON nested more than {max_depth} levels deep"
+    raise ValueError(msg)
+
+
+def dumps(data: object, *, indent: int | None = None) -> str:
+    """JSON text that keeps non-ASCII readable but escapes controls, bidi overrides and lone surrogates."""
+    text = json.dumps(data, indent=indent, ensure_ascii=False)
+    return _JSON_RAW.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def terminal_safe(text: str) -> str:
+    """Remove what a terminal would act on: escape and control sequences, bidi overrides, lone surrogates."""
+    if text.isprintable():
+        return text
+    text = _CONTROLS.sub("", _ESCAPES.sub("", text))
+    return _SURROGATES.sub("\ufffd", text)
+
+
+def is_secret_name(name: str) -> bool:
+    """Whether a variable of this name holds a secret."""
+    return bool(_SECRET_NAME.search(name))
+
+
+def _url_credentials(text: str) -> str:
+    """Redact the user information of every ``scheme://user:pass@`` or ``scheme://token@``."""
+    out, pos = [], 0
+    for match in _SCHEME.finditer(text):
+        if match.start() < pos:
+            continue
+        start = match.end()
+        end_match = _URL_END.search(text, start)
+        end = end_match.start() if end_match else len(text)
+        at = text.rfind("@", start, end)
+        while at > start and text[at - 1] == "/":  # "/@scope" is a path, not credentials
+            at = text.rfind("@", start, at - 1)
+        userinfo = text[start:at] if at > start else ""
+        if userinfo and (":" in userinfo or "/" not in userinfo):
+            out += [text[pos:start], REDACTED]
+            pos = at
+    return "".join([*out, text[pos:]]) if out else text
+
+
+def redact_text(text: str, secrets: Iterable[str] = ()) -> str:
+    """Hide credentials and the given secret values in ``text``."""
+    for secret in secrets:
+        if secret in text:
+            text = text.replace(secret, REDACTED)
+    if "@" in text:
+        text = _BARE_CREDENTIALS.sub(REDACTED + "@", _url_credentials(text))
+    if "=" in text or ":" in text:
+        text = _SECRET_QUERY.sub(r"\1" + REDACTED, text)
+        text = _SECRET_PAIR.sub(r"\1" + REDACTED, text)
+    return _TOKEN_SHAPES.sub(REDACTED, text)
+
+
+class Redactor:
+    """Redacts credentials plus the values of an environment's secret-named variables."""
+
+    def __init__(self, environ: Mapping[str, str] | None = None) -> None:
+        """Remember the secret values of ``environ`` (longest first, so no secret is half-replaced)."""
+        values = {v for k, v in (environ or {}).items() if is_secret_name(k) and len(v) >= _MIN_SECRET_LEN}
+        self.secrets = tuple(sorted(values, key=len, reverse=True))
+
+    def __call__(self, text: str) -> str:
+        """The text with every secret hidden."""
+        return redact_text(text, self.secrets)
+
+
+def map_strings(obj: T, fn: Callable[[str], str]) -> T:
+    """A copy of a dataclass tree (tuples, dicts, enums) with ``fn`` applied to every string."""
+    return cast("T", _map(obj, fn))
+
+
+def _map(obj: object, fn: Callable[[str], str]) -> object:
+    if isinstance(obj, str):
+        return fn(obj)
+    if isinstance(obj, tuple):
+        return tuple(_map(v, fn) for v in obj)
+    if isinstance(obj, list):
+        return [_map(v, fn) for v in obj]
+    if isinstance(obj, dict):
+        return {_map(k, fn): _map(v, fn) for k, v in obj.items()}
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        changes = {f.name: _map(getattr(obj, f.name), fn) for f in dataclasses.fields(obj) if f.init}
+        return dataclasses.replace(obj, **changes)
+    return obj
