@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from envcheck.engine import diagnose
 from envcheck.errors import ReportError
 from envcheck.findings import Report, Severity
+from envcheck.system import read_regular
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
@@ -110,6 +111,9 @@ class Fleet:
         return row.values[[c.key for c in self.columns].index(key)]
 
 
+REPORT_LIMIT = 256 << 20  # bytes: a report is ~100 KB; never a whole /dev/zero
+
+
 def parse_stream(text: str, source: str, name: str | None = None) -> list[NodeInput]:
     """Every report in a stream of concatenated JSON objects; lines between them are ignored.
 
@@ -121,8 +125,8 @@ def parse_stream(text: str, source: str, name: str | None = None) -> list[NodeIn
     while position >= 0:
         try:
             data, end = decoder.raw_decode(text, position)
-        except ValueError as exc:
-            found.append(ReportError(f"not JSON ({exc})"))
+        except (ValueError, RecursionError) as exc:  # RecursionError: nested too deeply
+            found.append(ReportError(f"not JSON ({exc if isinstance(exc, ValueError) else 'nested too deeply'})"))
             end = position + 1
         else:
             found.append(data)
@@ -173,8 +177,8 @@ def load_reports(paths: Iterable[str], read_stdin: Callable[[], str]) -> list[No
             raise ReportError(msg)
         for file in files:
             try:
-                text = file.read_text(encoding="utf-8", errors="replace")
-            except OSError as exc:
+                text = read_regular(str(file), REPORT_LIMIT).decode("utf-8", errors="replace")
+            except OSError as exc:  # a FIFO, a device, too large
                 msg = f"{file}: {exc.strerror or exc}"
                 raise ReportError(msg) from None
             found += parse_stream(text, str(file), file.stem)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from envcheck.errors import ReportError
 from envcheck.inputbound import COMPUTE_ADVICE, InputReport, pipeline_advice
+from envcheck.sanitize import loads
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -301,7 +302,7 @@ def save_samples(path: str, samples: Sequence[Sample]) -> None:
 def load_samples(text: str, source: str) -> tuple[Sample, ...]:
     """Samples saved by `run --watch --samples FILE.json`; raise ReportError when they are not that."""
     try:
-        rows = json.loads(text)
+        rows = loads(text)
         if not isinstance(rows, list):
             msg = "not a list"
             raise TypeError(msg)  # noqa: TRY301 - one message for every malformed shape

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 import responses
-from fakes import SITE, install, python_info, tensorflow_2_21, this_machine, write
+from fakes import SITE, this_machine, write
 from typer.testing import CliRunner
 
 from envcheck import Requirements, cli, preflight
@@ -30,8 +30,8 @@ from envcheck.findings import Report, Status
 from envcheck.inputbound import read_input_report
 from envcheck.online import NetworkError, _body, _unpack, make_bundle, update_tables
 from envcheck.system import CommandResult, LocalSystem
-from envcheck.tables import bundled_directory, load_tables, tables_in_use, version_tuple
-from envcheck.testing import FakeSystem, make_facts, run_rule
+from envcheck.tables import TABLE_FILES, bundled_directory, load_tables, tables_in_use, version_tuple
+from envcheck.testing import make_facts, run_rule
 
 runner = CliRunner()
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,6 +67,11 @@ def _one_error_line(result: Any) -> None:
     assert err.startswith("envcheck: error:"), err
 
 
+def _copy_tables(folder: Path) -> None:
+    for name in TABLE_FILES:
+        (folder / name).write_bytes((bundled_directory() / name).read_bytes())
+
+
 # --- crashes: each must become exit 2 and one line, or a normal run ---------------------------------
 
 
@@ -91,8 +96,7 @@ def test_deeply_nested_json_is_malformed_input(tmp_path: Path, where: str) -> No
         assert facts.error is not None
         assert "gave no report" in facts.error
     elif where == "table":
-        for name in ("tensorflow.json", "cuda.json", "compute_capability.json", "gpus.json"):
-            (tmp_path / name).write_bytes((bundled_directory() / name).read_bytes())
+        _copy_tables(tmp_path)
         (tmp_path / "gpus.json").write_text(DEEP)
         with pytest.raises(TableError, match="nested"):
             load_tables(str(tmp_path))
@@ -157,15 +161,13 @@ def test_versions_of_more_than_4300_digits(tmp_path: Path) -> None:
     assert result.exit_code == cli.USAGE
     _one_error_line(result)
     root = tmp_path / "machine"
-    install(root, "keras", "3.15.1", {"keras/__init__.py": ""})
+    system = this_machine(root)
     write(root, f"{SITE}/keras-3.15.1.dist-info/METADATA", f"Name: keras\nVersion: {HUGE_VERSION}\n")
-    system = FakeSystem(root, python=python_info())
     packages = collect_packages(system, collect(system).python)
     assert "keras" not in [d.name for d in packages.distributions]
     table = json.loads((bundled_directory() / "tensorflow.json").read_text())
     table["releases"][0]["line"] = HUGE_VERSION
-    for name in ("cuda.json", "compute_capability.json", "gpus.json"):
-        (tmp_path / name).write_bytes((bundled_directory() / name).read_bytes())
+    _copy_tables(tmp_path)
     (tmp_path / "tensorflow.json").write_text(json.dumps(table))
     with pytest.raises(TableError, match="meaningless line"):
         load_tables(str(tmp_path))
@@ -199,7 +201,7 @@ def test_preflight_refuses_meaningless_gpu_counts(gpus: object) -> None:
 @pytest.mark.parametrize("damage", ["record_field", "build_info_int", "build_info_terms", "build_info_minus"])
 def test_damaged_site_packages(tmp_path: Path, damage: str) -> None:
     root = tmp_path / "machine"
-    tensorflow_2_21(root)
+    system = this_machine(root)
     dist = f"{SITE}/tensorflow-2.21.0.dist-info"
     build_info = f"{SITE}/tensorflow/python/platform/build_info.py"
     if damage == "record_field":
@@ -210,7 +212,6 @@ def test_damaged_site_packages(tmp_path: Path, damage: str) -> None:
         write(root, build_info, "x = " + "+".join(["1"] * 100_000) + "\n")
     else:
         write(root, build_info, "x = " + "-" * 100_000 + "1\n")
-    system = FakeSystem(root, python=python_info())
     facts = collect(system, tables=load_tables())
     assert facts.tensorflow.installed
     assert facts.tensorflow.version == "2.21.0"
@@ -312,7 +313,7 @@ def test_bench004_zero_median_and_gpu001_empty_architecture() -> None:
 @pytest.mark.parametrize("target", ["fifo", "dev_zero"])
 def test_special_files_are_never_read(tmp_path: Path, target: str) -> None:
     root = tmp_path / "machine"
-    tensorflow_2_21(root)
+    system = this_machine(root)
     dist = root / SITE.lstrip("/") / "tensorflow-2.21.0.dist-info"
     build_info = root / SITE.lstrip("/") / "tensorflow/python/platform/build_info.py"
     for path in (dist / "RECORD", dist / "INSTALLER", build_info):
@@ -323,10 +324,9 @@ def test_special_files_are_never_read(tmp_path: Path, target: str) -> None:
             path.symlink_to("/dev/zero")
     (dist / "METADATA").unlink()
     (dist / "METADATA").symlink_to("/dev/zero")
-    system = FakeSystem(root, python=python_info())
     start = time.monotonic()
     packages = collect_packages(system, collect(system).python)
-    tensorflow = collect_tensorflow(system, packages, load_tables())
+    tensorflow = collect_tensorflow(system, packages)
     assert time.monotonic() - start < 10
     assert "tensorflow" not in [d.name for d in packages.distributions]  # no METADATA: not a distribution
     assert tensorflow.error is not None
@@ -338,11 +338,11 @@ def test_special_files_are_never_read(tmp_path: Path, target: str) -> None:
 
 def test_unreadable_record_is_a_finding(tmp_path: Path) -> None:
     root = tmp_path / "machine"
-    tensorflow_2_21(root)
+    system = this_machine(root)
     record = root / SITE.lstrip("/") / "keras-3.15.1.dist-info" / "RECORD"
     record.unlink()
     os.mkfifo(record)
-    facts = collect(FakeSystem(root, python=python_info()), tables=load_tables())
+    facts = collect(system, tables=load_tables())
     keras = facts.distribution("keras")
     assert keras is not None
     assert keras.unreadable == ("RECORD (not a regular file, or larger than 65536 KiB)",)

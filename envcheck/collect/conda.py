@@ -7,12 +7,12 @@ that matter to TensorFlow are read.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from typing import TYPE_CHECKING
 
 from envcheck.facts import CondaFacts, CondaPackage, EnvVar
+from envcheck.sanitize import loads
 
 if TYPE_CHECKING:
     from envcheck.facts import PythonFacts
@@ -57,14 +57,14 @@ def collect_conda(system: System, prefix: str) -> CondaFacts:
         if not entry.endswith(".json") or not _WATCHED.fullmatch(entry.removesuffix(".json").rsplit("-", 2)[0]):
             continue
         try:
-            data = json.loads(system.read_text(os.path.join(meta, entry)) or "")
+            data = loads(system.read_text(os.path.join(meta, entry)) or "")
         except ValueError:
             continue
         package = _package(data) if isinstance(data, dict) else None
         if package is not None:
             packages.append(package)
     try:
-        state = json.loads(system.read_text(os.path.join(meta, "state")) or "{}")
+        state = loads(system.read_text(os.path.join(meta, "state")) or "{}")
     except ValueError:
         state = {}
     variables = state.get("env_vars") if isinstance(state, dict) else None

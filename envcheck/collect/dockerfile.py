@@ -6,11 +6,11 @@ the DOCK rules' judgment over the compat tables.
 
 from __future__ import annotations
 
-import json
 import re
 import shlex
 
 from envcheck.facts import DockerfileFacts, DockerInstall, DockerStage, EnvVar
+from envcheck.sanitize import loads
 
 __all__ = ["parse_dockerfile"]
 
@@ -71,7 +71,7 @@ def _commands(run: str) -> list[list[str]]:
     """The simple commands of a RUN line (shell or JSON form), split into words."""
     if run.startswith("["):
         try:
-            words = json.loads(run)
+            words = loads(run)
         except ValueError:
             words = None
         if isinstance(words, list) and all(isinstance(w, str) for w in words):
