@@ -34,6 +34,8 @@ from envcheck.gather import Plan, gather
 from envcheck.progress import Progress
 from envcheck.render import Format, render
 from envcheck.sanitize import Redactor, terminal_safe
+from envcheck.slurm import DEFAULT_TIMEOUT_S as SLURM_TIMEOUT_S
+from envcheck.slurm import check_node
 from envcheck.system import LocalSystem, Terminated, read_regular, stop_children
 from envcheck.tables import Tables, bundled_directory, load_tables, tables_in_use
 
@@ -334,10 +336,19 @@ def preflight_command(
     exclusive: Annotated[bool, typer.Option("--exclusive", help="No other process may hold the GPUs.")] = False,
     mixed_precision: Annotated[bool, typer.Option("--mixed-precision", help="Tensor cores are required.")] = False,
     probe_timeout: ProbeTimeoutOpt = PROBE_TIMEOUT_S,
+    slurm: Annotated[bool, typer.Option("--slurm", help="Node check for a Slurm Prolog / HealthCheckProgram: "
+                                        "static checks and NVML health, drain the node on an error.")] = False,
+    timeout: Annotated[float, typer.Option("--timeout", callback=_seconds,
+                                           help="--slurm: seconds the checks may take.")]
+    = SLURM_TIMEOUT_S,
+    probe: Annotated[bool, typer.Option("--probe", help="--slurm: also import TensorFlow (in a child).")] = False,
+    no_drain: Annotated[bool, typer.Option("--no-drain", help="--slurm: print the reason, do not drain.")]
+    = False,
 ) -> None:
     """Check a training job's GPU requirements before it starts (for shell scripts and schedulers).
 
-    Exit 0 when they are met, 1 when not. ENVCHECK_SKIP=1 skips the check.
+    Exit 0 when they are met, 1 when not. ENVCHECK_SKIP=1 skips the check. With --slurm, check
+    the node instead (see README: Slurm) and drain it with a short reason when it is not healthy.
     """
     import time
 
@@ -346,6 +357,12 @@ def preflight_command(
     if os.environ.get("ENVCHECK_SKIP") == "1":
         typer.echo("envcheck preflight: skipped (ENVCHECK_SKIP=1)", err=True)
         raise typer.Exit(OK)
+    if slurm:
+        with _friendly_errors():
+            node = check_node(LocalSystem(), tables=_tables(), probe_timeout=probe_timeout if probe else None,
+                              timeout=timeout, may_drain=not no_drain)
+        typer.echo(node.message)
+        raise typer.Exit(OK if node.ok else FINDINGS)
     if gpus != "all" and not (gpus.isascii() and gpus.isdigit() and len(gpus) <= 4):  # noqa: PLR2004
         raise typer.BadParameter(f"--gpus takes a number (up to 9999) or 'all', not {gpus!r}")
     try:
