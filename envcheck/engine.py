@@ -98,17 +98,17 @@ def verdict(facts: Facts, findings: tuple[Finding, ...]) -> str:
     if facts.dockerfile is not None:
         return _dockerfile_verdict(facts.dockerfile, findings)
     tf = facts.tensorflow
-    name = f"TensorFlow {tf.version or '(unknown version)'}" if tf.installed else "TensorFlow"
+    name = f"TensorFlow {tf.version or '(unknown version)'}" if tf.installed else "TensorFlow (not installed)"
     problems = [(f.impact, i, f) for i, f in enumerate(findings) if f.impact is not None]
     if not problems:
         if not tf.installed:
-            return f"{name} is not installed for {facts.python.executable or 'this Python'}."
+            return f"TensorFlow is not installed for {facts.python.executable or 'this Python'}."
         return f"{name} {_gpus(facts)}."
     stage, _, first = min(problems, key=lambda p: (p[0], -p[2].severity, not p[2].rule_id.startswith("RT"), p[1]))
     more = len(problems) - 1
     tail = f" (and {more} more problem{'s' * (more != 1)} below)" if more else ""
     message = first.message.rstrip(".")
-    if not tf.installed:  # the finding says so itself
+    if not tf.installed and first.stage is Stage.IMPORT:  # "TensorFlow is not installed for ...", said by TF004
         return f"{message[:1].upper()}{message[1:]}.{_fix(first)}{tail}"
     lead = _LEADS[stage].format(tf=name, gpus=_gpus(facts))
     return f"{lead}{'' if stage is Stage.DEGRADED else ':'} {message}.{_fix(first)}{tail}"

@@ -185,3 +185,12 @@ def test_cuda005_does_not_repeat_cuda001s_command() -> None:
     commands = [c for f in report.findings if f.fix for c in f.fix.commands]
     assert len(commands) == len(set(commands))
     assert any(f.rule_id == "CUDA005" for f in report.findings)
+
+
+def test_without_tensorflow_and_tf004_ignored_the_verdict_still_says_so() -> None:
+    facts = make_facts(tensorflow={"installed": False, "version": None},
+                       driver={"kernel_module_version": "550.54.15", "library_version": "550.90.07"})
+    assert diagnose(facts, ignore=["TF004"]).verdict.startswith(
+        "TensorFlow (not installed) will run on the CPU only: the loaded kernel module is 550.54.15")
+    assert diagnose(make_facts(tensorflow={"installed": False, "version": None}), select=["ENV"]).verdict == (
+        "TensorFlow is not installed for /venv/bin/python.")

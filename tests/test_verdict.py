@@ -12,11 +12,14 @@ import os
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
 from fakes import DATA, SITE, install, this_machine, write
+from typer.testing import CliRunner
 
+from envcheck import cli
 from envcheck.collect import collect
 from envcheck.collect.driver import collect_driver
 from envcheck.collect.probe import finish_probe, start_probe
@@ -27,8 +30,6 @@ from envcheck.system import LocalSystem
 from envcheck.testing import FakeNvml, FakeSystem, make_facts
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from envcheck.facts import Facts
 
 TIMEOUT = 20.0
@@ -297,3 +298,22 @@ def test_every_fix_command_of_a_recorded_machine_runs_as_printed(tmp_path: Path,
     for facts in (make_facts(driver=driver), make_facts(driver=driver, platform={"container": "docker"}),
                   Report.facts_from_json((DATA / "snapshots" / "this_machine.json").read_text())):
         _assert_runnable(diagnose(facts))
+
+
+def test_doctor_on_a_real_virtualenv_with_numpy_2_under_tensorflow_2_15(tmp_path: Path) -> None:
+    """End to end: a virtualenv made here, TensorFlow 2.15.1 (a stub that fails as it does) and NumPy 2."""
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    site = f"{venv}/lib/python{sys.version_info[0]}.{sys.version_info[1]}/site-packages"
+    install(Path("/"), "numpy", "2.1.3", {"numpy/__init__.py": "__version__ = '2.1.3'\n"}, site=site)
+    install(Path("/"), "tensorflow", "2.15.1", {"tensorflow/__init__.py": (  # without NumPy's warning: TF's own error
+        "raise TypeError('Unable to convert function return value to a Python type! The signature was\\n\\t() -> "
+        "handle')\n")}, site=site, requires=("numpy<2.0.0,>=1.23.5",))
+    result = CliRunner().invoke(cli.app, ["doctor", "--python", str(python), "--probe-timeout", "60"])
+    assert result.exit_code == cli.FINDINGS
+    verdict = result.output.splitlines()[-2]
+    assert verdict.startswith(
+        "TensorFlow 2.15.1 cannot be imported: NumPy 2.1.3 is installed, but this TensorFlow's compiled modules need "
+        "NumPy <2.0.0,>=1.23.5 (`import tensorflow` raises TypeError: Unable to convert function return value")
+    assert f"Fix: `{python} -m pip install 'numpy<2.0.0,>=1.23.5'`" in verdict

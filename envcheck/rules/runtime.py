@@ -48,6 +48,10 @@ _WHEEL_STEM = {"libcudart": "cuda-runtime", "libcublas": "cublas", "libcublasLt"
                "libcurand": "curand", "libnccl": "nccl", "libnvJitLink": "nvjitlink", "libnvrtc": "cuda-nvrtc"}
 _SO_MISSING = re.compile(r"(?P<lib>[\w.+-]+\.so[.\d]*): cannot open shared object file")
 _ERROR_LINE = re.compile(r"^(?:[\w.]+\.)?\w*(?:Error|Exception)\b: \S")
+# What TensorFlow's bfloat16 module (dtypes.py) raises when NumPy's C API is not the one it was built for
+# (tensorflow/tensorflow#85070, githubharald/SimpleHTR#148), with or without NumPy's own warning above it.
+_NUMPY_HANDLE = re.compile(r"Unable to convert function return value to a Python type! "
+                           r"The signature was\s*\(\) -> handle")
 _PROTOBUF_TOO_OLD = re.compile(r"cannot import name '(?:runtime_version|builder)' from 'google\.protobuf")
 _DAMAGED = re.compile(r"No module named '(?:tensorflow|_pywrap_tensorflow)[\w.]*'|cannot import name '\w+' from "
                       r"(?:partially initialized module )?'tensorflow[\w.]*'|undefined symbol: ")
@@ -119,7 +123,7 @@ def import_cause(facts: Facts, tables: Tables) -> tuple[str, Fix]:
     probe = facts.probe
     text = "\n".join((probe.import_error or "", *probe.output_tail))
     kinds = {e.kind for e in (*probe.events, *parse_log(text))}
-    if "numpy_abi" in kinds:
+    if "numpy_abi" in kinds or _NUMPY_HANDLE.search(text):
         return _numpy_cause(facts, tables, text)
     if "protobuf_descriptors" in kinds or _PROTOBUF_TOO_OLD.search(text):
         protobuf = facts.distribution("protobuf")
