@@ -167,7 +167,7 @@ def main() -> None:
                                                                     args.repeats)) for size in sizes]
         out["matmul"] = [m for m in measured if m]
         if args.tf32:
-            _strict_fp32(tf, out, device, sizes[-1], args.repeats)
+            _step(out, "TF32 setting", lambda: _strict_fp32(tf, out, device, sizes[-1], args.repeats))
         half = [_step(out, f"matmul {name}", functools.partial(_matmul, tf, device, sizes[-1], getattr(tf, name),
                                                                args.repeats)) for name in args.low_dtypes.split(",")]
         out["half"] = [h for h in half if h]
