@@ -282,12 +282,21 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
          device: Annotated[Device, typer.Option("--device", help="Test the GPUs, or the CPU.")] = Device.GPU,
          sizes: Annotated[Optional[str], typer.Option("--sizes", help="Matmul sizes, e.g. 512,2048,8192.")] = None,
          repeats: Annotated[int, typer.Option("--repeats", min=1, help="Timed repeats per measurement.")] = 5,
-         bench_timeout: BenchTimeoutOpt = BENCH_TIMEOUT_S) -> None:
+         bench_timeout: BenchTimeoutOpt = BENCH_TIMEOUT_S,
+         workers: Annotated[Optional[str], typer.Option(
+             "--workers", help="Train with MultiWorkerMirroredStrategy: host:port,host:port, or N on 127.0.0.1.")]
+         = None,
+         index: Annotated[Optional[int], typer.Option("--index", min=0, help="Which of --workers this is.")] = None,
+         tf_config: Annotated[bool, typer.Option("--tf-config", help="Take the workers and index from TF_CONFIG.")]
+         = False) -> None:
     """List every GPU with its health; --each benchmarks them one by one, --together all at once.
 
-    With --device cpu the same tests run on the CPU (two logical devices for --together).
-    Exits 1 when a GPU (or a test) has an error, or no NVIDIA GPU is usable for a GPU run.
+    --workers (or --tf-config) trains across machines with MultiWorkerMirroredStrategy: run the same
+    command with --index I on every worker. With --device cpu the same tests run on the CPU (two
+    logical devices for --together). Exits 1 when a GPU (or a test) has an error, or no NVIDIA GPU is
+    usable for a GPU run.
     """
+    from envcheck.bench.workers import plan_workers
     from envcheck.render.gpus import (
         render_bench,
         render_findings,
@@ -296,16 +305,21 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
         render_together,
         render_topology,
     )
+    from envcheck.render.workers import render_workers
 
     cpu = device is Device.CPU
-    plan = Plan(python=python, bench=each or (cpu and not together), together=together, device=device.value,
-                sizes=_sizes(sizes), repeats=repeats, bench_timeout=bench_timeout)
+    with _friendly_errors():
+        cluster, here = plan_workers(workers, index, os.environ, from_tf_config=tf_config) if workers or tf_config \
+            else ((), ())
+    plan = Plan(python=python, bench=each or (cpu and not together and not cluster), together=together,
+                device=device.value, sizes=_sizes(sizes), repeats=repeats, bench_timeout=bench_timeout,
+                workers=cluster, worker_indexes=here)
     with _friendly_errors():
         tables = _tables()
         with _live(Format.JSON if json_out else Format.TERMINAL, categories=False) as live:
             facts = gather(LocalSystem(), plan, tables=tables, progress=live)
         target = python or facts.python.executable
-        benchmarks = plan.bench or plan.together
+        benchmarks = plan.bench or plan.together or bool(plan.workers)
         missing = (f"TensorFlow is not installed for {target}: the benchmarks run TensorFlow, so nothing was "
                    "measured. Install it there (pip install 'tensorflow[and-cuda]') or name the interpreter that "
                    "has it with --python.") if benchmarks and not facts.tensorflow.installed else None
@@ -319,6 +333,7 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
         parts += [render_topology(facts.driver)] if not cpu and render_topology(facts.driver) else []
         parts += [render_bench(facts.bench, tables, facts.driver.gpus)] if facts.bench else []
         parts += [render_together(facts.together, facts.driver)] if facts.together else []
+        parts += [render_workers(facts.workers)] if facts.workers else []
         parts += [render_findings(report)] if cpu and report.findings else []
         parts += [missing + "\n"] if missing else []
         typer.echo("\n".join(parts), nl=False)

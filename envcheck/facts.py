@@ -35,6 +35,7 @@ __all__ = [
     "GpuProcess",
     "LibraryFacts",
     "MatmulResult",
+    "MultiWorkerResult",
     "NodeFacts",
     "PackagesFacts",
     "PairAllReduce",
@@ -46,6 +47,7 @@ __all__ = [
     "Spread",
     "TensorFlowFacts",
     "TogetherResult",
+    "WorkerResult",
     "WslFacts",
 ]
 
@@ -439,6 +441,36 @@ class TogetherResult:
 
 
 @dataclass(frozen=True)
+class WorkerResult:
+    """One worker of a MultiWorkerMirroredStrategy run, as it reported itself."""
+
+    index: int
+    address: str  # "host:port" from TF_CONFIG
+    host: str | None = None
+    python: str | None = None
+    tf_version: str | None = None
+    replicas: int | None = None  # across the whole cluster
+    step_s: Spread | None = None  # one synchronous training step
+    allreduce: tuple[AllReduceResult, ...] = ()
+    error: str | None = None
+    timed_out: bool = False
+    phase: str | None = None  # what it was doing when it failed or hung
+    peers: tuple[str, ...] = ()  # "index host:port listening|refused|no answer (...)" seen on failure
+    seconds: float | None = None
+    output_tail: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class MultiWorkerResult:
+    """A few synchronous steps under tf.distribute.MultiWorkerMirroredStrategy. CLI: ``envcheck gpus --workers``."""
+
+    device: str  # "gpu" or "cpu"
+    workers: tuple[str, ...] = ()  # every worker's "host:port", in TF_CONFIG order
+    results: tuple[WorkerResult, ...] = ()  # the workers run here (all of them for a local run)
+    error: str | None = None
+
+
+@dataclass(frozen=True)
 class NodeFacts:
     """Which machine of a cluster this is, and which scheduler job ran the collection.
 
@@ -557,6 +589,7 @@ class Facts:
     wsl: WslFacts | None = None  # inside WSL2 only
     conda: CondaFacts | None = None  # a conda environment's own packages
     node: NodeFacts = field(default_factory=NodeFacts)  # added in 0.2: older reports leave it empty
+    workers: MultiWorkerResult | None = None  # `gpus --workers`
 
     def distribution(self, name: str) -> Distribution | None:
         """Return the installed distribution of that canonical name, if any."""

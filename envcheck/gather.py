@@ -36,6 +36,8 @@ class Plan:
     sizes: tuple[int, ...] = ()  # matmul sizes (empty: the benchmark's own)
     repeats: int = 5
     bench_timeout: float = BENCH_TIMEOUT_S
+    workers: tuple[str, ...] = ()  # a MultiWorkerMirroredStrategy cluster ("host:port", TF_CONFIG order)
+    worker_indexes: tuple[int, ...] = ()  # the workers of it to run here
     select: tuple[str, ...] = ()
     ignore: tuple[str, ...] = ()
 
@@ -70,4 +72,9 @@ def gather(system: System, plan: Plan, *, tables: Tables, progress: Progress | N
     if plan.together:
         facts = dataclasses.replace(facts, together=train_together(
             system, target, device=plan.device, timeout=plan.bench_timeout, progress=progress))
+    if plan.workers:
+        from envcheck.bench.workers import run_workers  # noqa: PLC0415 - only this run needs it
+
+        facts = dataclasses.replace(facts, workers=run_workers(
+            system, target, plan.workers, plan.worker_indexes, device=plan.device, timeout=plan.bench_timeout))
     return facts

@@ -12,18 +12,19 @@ from envcheck.render.gpus import text_table
 if TYPE_CHECKING:
     from envcheck.fleet import Fleet, NodeRow
 
-__all__ = ["render_fleet_json", "render_fleet_markdown", "render_fleet_terminal"]
+__all__ = ["clean", "render_fleet_json", "render_fleet_markdown", "render_fleet_terminal"]
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]|\x1b\[[0-9;?]*[A-Za-z]")  # a remote host's output
 _NA = "?"
 
 
-def _clean(text: str) -> str:
+def clean(text: str) -> str:
+    """Text from another machine without control characters or escape sequences."""
     return _CONTROL.sub("", text)
 
 
 def _cell(value: str | None) -> str:
-    return _clean(value) if value is not None else _NA
+    return clean(value) if value is not None else _NA
 
 
 def _mark(row: NodeRow) -> str:
@@ -34,7 +35,7 @@ def _problems(fleet: Fleet) -> list[tuple[str, list[str]]]:
     """(node, lines) for every node with something wrong, in row order."""
     found = []
     for row in fleet.rows:
-        lines = [f"no report: {_clean(row.no_report)}"] if row.no_report else []
+        lines = [f"no report: {clean(row.no_report)}"] if row.no_report else []
         lines += [f"{c.title}: {_cell(fleet.value(row, c.key))} where most nodes have {_cell(c.majority)}"
                   if c.majority is not None else f"{c.title}: {_cell(fleet.value(row, c.key))} (no majority)"
                   for c in fleet.columns if c.key in row.odd]
@@ -42,7 +43,7 @@ def _problems(fleet: Fleet) -> list[tuple[str, list[str]]]:
             lines.append(f"{_cell(fleet.value(row, 'gpus'))} GPU(s), expected {row.gpus_expected}")
         lines += [f"GPU {i}: slow (below)" if i is not None else "a GPU is slow (below)" for i in row.slow_gpus]
         if row.errors:
-            lines += [_clean(row.verdict or ""), *(f"  {_clean(e)}" for e in row.errors)]
+            lines += [clean(row.verdict or ""), *(f"  {clean(e)}" for e in row.errors)]
         if lines:
             found.append((row.node, lines))
     return found
@@ -52,14 +53,14 @@ def _summary(fleet: Fleet) -> str:
     bad = [r.node for r in fleet.rows if not r.ok]
     if not bad:
         return f"All {len(fleet.rows)} node(s) agree, have no error and no slow GPU."
-    names = ", ".join(_clean(b) for b in bad)
+    names = ", ".join(clean(b) for b in bad)
     return f"{len(bad)} of {len(fleet.rows)} node(s) differ, fail or have a slow GPU: {names}."
 
 
 def _slow_line(fleet: Fleet, i: int) -> str:
     s = fleet.slow[i]
     gpu = f"GPU {s.index}" if s.index is not None else "a GPU"
-    return (f"{_clean(s.node)} {gpu} ({_clean(s.model)}): {s.tflops:.1f} TFLOP/s, {s.tflops / s.median:.0%} of the "
+    return (f"{clean(s.node)} {gpu} ({clean(s.model)}): {s.tflops:.1f} TFLOP/s, {s.tflops / s.median:.0%} of the "
             f"fleet median {s.median:.1f} over {s.peers} GPUs")
 
 
@@ -69,7 +70,7 @@ def render_fleet_terminal(fleet: Fleet, *, color: bool = False) -> str:
         return f"\033[31m*{text}\033[0m" if color else f"*{text}"
 
     header = ["", "node", *(c.title for c in fleet.columns), "collected"]
-    rows = [[_mark(r), _clean(r.node),
+    rows = [[_mark(r), clean(r.node),
              *(odd(_cell(v)) if c.key in r.odd else _cell(v) for c, v in zip(fleet.columns, r.values)),
              r.collected_at or ("-" if r.no_report else _NA)] for r in fleet.rows]
     rows.append(["", "(majority)", *(_cell(c.majority) for c in fleet.columns), ""])
@@ -78,18 +79,18 @@ def render_fleet_terminal(fleet: Fleet, *, color: bool = False) -> str:
     if problems:
         out += ["", "Nodes to look at:"]
         for node, lines in problems:
-            out += [f"  {_clean(node)}", *(f"    {line}" for line in lines)]
+            out += [f"  {clean(node)}", *(f"    {line}" for line in lines)]
     if fleet.slow:
         out += ["", f"GPUs below the fleet median for their model ({len(fleet.slow)}):",
                 *(f"  {_slow_line(fleet, i)}" for i in range(len(fleet.slow)))]
     if fleet.replaced:
-        out += ["", "Older reports of the same node, left out: " + ", ".join(_clean(s) for s in fleet.replaced)]
+        out += ["", "Older reports of the same node, left out: " + ", ".join(clean(s) for s in fleet.replaced)]
     out += ["", _summary(fleet)]
     return "\n".join(out) + "\n"
 
 
 def _md(text: str) -> str:
-    return _clean(text).replace("|", "\\|")
+    return clean(text).replace("|", "\\|")
 
 
 def render_fleet_markdown(fleet: Fleet) -> str:

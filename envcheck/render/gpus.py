@@ -270,6 +270,7 @@ def render_gpus_json(report: Report) -> str:
         "driver": _serde.to_data(report.facts.driver),
         "bench": _serde.to_data(report.facts.bench),
         "together": _serde.to_data(report.facts.together),
+        "workers": _serde.to_data(report.facts.workers),
         "findings": [_serde.to_data(f) for f in report.findings],
     }
     return dumps(data, indent=2) + "\n"

@@ -54,6 +54,7 @@ REQUIREMENTS: dict[str, tuple[Callable[[Facts], bool], str]] = {
     "probe": (lambda f: f.probe.ran, "TensorFlow was not imported (the runtime probe did not run)"),
     "bench": (lambda f: bool(f.bench), "no benchmark was run (doctor --bench, gpus --each)"),
     "together": (lambda f: f.together is not None, "no multi-GPU training was tried (gpus --together)"),
+    "workers": (lambda f: f.workers is not None, "no multi-worker training was tried (gpus --workers)"),
     "wsl": (lambda f: f.wsl is not None, "not running inside WSL2"),
     "conda": (lambda f: f.conda is not None and f.conda.error is None, "not a conda environment"),
     "dockerfile": (lambda f: f.dockerfile is not None and f.dockerfile.error is None,

@@ -13,7 +13,7 @@ from envcheck.rules._registry import rule
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from envcheck.facts import BenchResult, Facts
+    from envcheck.facts import BenchResult, Facts, WorkerResult
     from envcheck.tables import Tables
 
 SIBLING_SHARE = 0.7  # a GPU below 70 % of the median of its same-model siblings is flagged
@@ -231,3 +231,51 @@ def pair_outlier(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: AR
                         "CUDA_VISIBLE_DEVICES.", ("nvidia-smi nvlink -s", "nvidia-smi topo -m")),
                 subject="gpus",
             )
+
+
+def _culprit(worker: WorkerResult) -> str:
+    """Which worker or link the failure points at, from the ports seen and the phase it stalled in."""
+    closed = [p.split(" ", 2) for p in worker.peers if not p.endswith(" listening")]
+    if closed:
+        refused = "refuses connections: not started, crashed, or its port is closed"
+        return "; ".join(f"worker {i} ({address}) " + (refused if state == "refused"
+                                                       else f"{state}: host down or firewalled")
+                         for i, address, state in closed)
+    if worker.timed_out:
+        return (f"it hung while {worker.phase or 'starting'} although every other worker listens: a collective "
+                "stalls between them (network, NCCL)")
+    return f"it failed while {worker.phase or 'starting'}"
+
+
+@rule("BENCH008", "Training across workers fails", requires=["workers"])
+def workers_fail(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """MultiWorkerMirroredStrategy could not train across the workers, or they run different versions.
+
+    Every worker must reach every other on its TF_CONFIG port, and all of them must run the same
+    TensorFlow. Each worker's failure names the phase it stalled in and what the other workers' ports
+    answered just before the timeout: a refused port is a worker that is not running, no answer is a
+    host down or a firewall, and a hang while every port listens is a collective that stalls.
+    """
+    assert facts.workers is not None
+    results = facts.workers.results
+    versions = {r.tf_version for r in results if r.tf_version}
+    if len(versions) > 1:
+        yield Finding(
+            severity=Severity.ERROR,
+            message="the workers run different TensorFlow versions: " + ", ".join(
+                f"worker {r.index} ({r.address}) {r.tf_version}" for r in results if r.tf_version),
+            fix=Fix("Install the same TensorFlow on every worker (`envcheck fleet` compares the nodes)."),
+            subject="workers",
+        )
+    for worker in results:
+        if not worker.error:
+            continue
+        yield Finding(
+            severity=Severity.ERROR,
+            message=f"worker {worker.index} ({worker.address}) failed: {_culprit(worker)}",
+            evidence=(worker.error, *(f"port of worker {p}" for p in worker.peers),
+                      *(f"output: {line}" for line in worker.output_tail[-5:])),
+            fix=Fix("Start every worker with the same TF_CONFIG cluster (each with its own index) and open the "
+                    "ports between them.", ("envcheck gpus --workers HOST:PORT,HOST:PORT --index I",)),
+            subject=f"worker:{worker.index}",
+        )

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from envcheck.facts import BenchResult, GpuFacts, MatmulResult, Spread, TogetherResult
+from envcheck.facts import BenchResult, GpuFacts, MatmulResult, MultiWorkerResult, Spread, TogetherResult, WorkerResult
 from envcheck.findings import Severity, Status
 from envcheck.testing import make_facts, run_rule
 
@@ -85,3 +85,41 @@ def test_bench005_works() -> None:
     together = TogetherResult(device="gpu", devices=("/device:GPU:0", "/device:GPU:1"), replicas=2,
                               step_s=_s(0.01), allreduce_gbs=_s(180.0))
     assert run_rule("BENCH005", make_facts(together=together)).status is Status.PASS
+
+
+def _worker(index: int, **changes: object) -> WorkerResult:
+    worker = WorkerResult(index=index, address=f"10.0.0.{index + 1}:12345", tf_version="2.21.0")
+    return dataclasses.replace(worker, **changes)
+
+
+def test_bench008_names_the_worker_whose_port_is_closed() -> None:
+    hung = _worker(0, error="timed out after 300 s", timed_out=True, phase="joining the cluster",
+                   peers=("1 10.0.0.2:12345 refused", "2 10.0.0.3:12345 listening"))
+    workers = MultiWorkerResult(device="gpu", workers=("10.0.0.1:12345", "10.0.0.2:12345", "10.0.0.3:12345"),
+                                results=(hung,))
+    [finding] = run_rule("BENCH008", make_facts(workers=workers)).findings
+    assert finding.message.startswith("worker 0 (10.0.0.1:12345) failed: worker 1 (10.0.0.2:12345) refuses")
+    assert "worker 2" not in finding.message
+    assert finding.severity is Severity.ERROR
+
+
+def test_bench008_hang_with_every_port_listening_is_the_collective() -> None:
+    hung = _worker(1, error="timed out", timed_out=True, phase="an all-reduce of 4194304 bytes",
+                   peers=("0 10.0.0.1:12345 listening",))
+    workers = MultiWorkerResult(device="gpu", workers=("10.0.0.1:12345", "10.0.0.2:12345"), results=(hung,))
+    [finding] = run_rule("BENCH008", make_facts(workers=workers)).findings
+    assert "hung while an all-reduce of 4194304 bytes although every other worker listens" in finding.message
+
+
+def test_bench008_version_skew_between_workers() -> None:
+    skewed = (_worker(0), dataclasses.replace(_worker(1), tf_version="2.20.0"))
+    workers = MultiWorkerResult(device="cpu", workers=("a:1", "b:2"), results=skewed)
+    [finding] = run_rule("BENCH008", make_facts(workers=workers)).findings
+    assert "different TensorFlow versions" in finding.message
+    assert "2.20.0" in finding.message
+
+
+def test_bench008_passes_when_every_worker_trained() -> None:
+    workers = MultiWorkerResult(device="cpu", workers=("a:1", "b:2"), results=(_worker(0), _worker(1)))
+    assert run_rule("BENCH008", make_facts(workers=workers)).status is Status.PASS
+    assert run_rule("BENCH008", make_facts()).status is Status.SKIP
