@@ -119,3 +119,16 @@ def test_nvlink_state_is_compared_with_nvidia_smi(tmp_path: Path) -> None:
         + "\t Link 17: <inactive>\n")
     assert ("FAIL GPU 0 NVLink links up/down: envcheck says (17, 0), nvidia-smi nvlink -s says (17, 1)"
             in _checked(folder))
+
+
+@pytest.mark.skipif(shutil.which("bash") is None or shutil.which("timeout") is None, reason="needs bash")
+def test_script_stops_at_its_budget_and_still_checks(tmp_path: Path) -> None:
+    fake, out = _answers(tmp_path / "fake"), tmp_path / "out"
+    env = {**os.environ, "OUT": str(out), "PYTHON": sys.executable, "PYTHONPATH": str(ROOT),
+           "ENVCHECK_ACCEPTANCE_FAKE": str(fake), "ENVCHECK_ACCEPTANCE_BUDGET": "0"}
+    result = subprocess.run(["bash", "tools/device_acceptance.sh"], cwd=ROOT, env=env, capture_output=True,
+                            text=True, timeout=120, check=False)
+    assert result.returncode == 1
+    assert "== gpus.json: skipped, the 0 s budget is spent" in result.stdout
+    assert (out / "gpus.json.rc").read_text().strip() == "124"
+    assert "FAIL envcheck gpus --json" in (out / "check.txt").read_text()
