@@ -78,6 +78,7 @@ CAUSES: tuple[Cause, ...] = tuple(Cause(i, t, n) for i, t, n in (
     ("gpu_too_old", "the GPU is older than any architecture this build has kernels for", 20),
     ("gpu_too_new", "the build's CUDA predates the GPU's architecture", 21),
     ("cudnn_version_mismatch", "the cuDNN loaded is not the one TensorFlow was built with", 22),
+    ("pip_cuda_runpath", "the wheel's RUNPATH does not reach the pip-installed CUDA libraries", 23),
     ("cuda_libs_missing", "the CUDA/cuDNN libraries of TensorFlow's build are not found", 23),
     ("libdevice_missing", "XLA cannot find CUDA's libdevice (fatal for XLA-compiled code)", 24),
     ("model_too_large", "the batch or the model does not fit in memory", 25),
@@ -185,10 +186,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec",
          ("jupyter", "ipykernel", "notebook", "kernelspec")),
         ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),
+        ("pip_nvidia", r"site-packages/nvidia/|\bnvidia-(?:cudnn|cublas|cuda-runtime)-cu\d{2}\b",
+         ("site-packages/nvidia/", "nvidia-cudnn-cu", "nvidia-cublas-cu", "nvidia-cuda-runtime-cu")),
         ("gpu_list_empty",
          (r"list_physical_devices\(['\"]GPU['\"]\)\)?\s{0,3}(?:#\s{0,3})?(?:returns?\s)?\[\]|^\s{0,8}\[\]\s*$"
          r"|Num GPUs Available:?\s{0,3}0\b|GPU is NOT AVAILABLE|is_gpu_available\(\)\)?\s{0,3}#?\s{0,3}False"
-         r"|\ban empty list\b|Skipping registering GPU devices|can'?t (?:utilize|use|detect|find) (?:the |my )?gpu"
+         r"|\b(?:an?|and|the|get) empty list\b|returns? (?:an? )?\[\]|(?:prints?|gives?|outputs?:?) \[\]"
+         r"|Skipping registering GPU devices|can'?t (?:utilize|use|detect|find) (?:the |my )?gpu"
          r"|not (?:detecting|recognizing|detected|using|available)[\w ]{0,20}gpu"
          r"|gpu[\w ]{0,20}not (?:detected|found|available|used)|only on cpu|uses the cpu"),
          ("[]", "num gpus", "not available", "is_gpu_available", "empty list", "skipping registering", "gpu",
@@ -327,7 +331,8 @@ def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None
     candidates = [r for r in paste.tables.releases if sonames and sonames <= set(r.sonames.values())]
     cudas = {r.cuda_build for r in candidates}
     cudnns = {r.cudnn for r in candidates}
-    windows = [_dll_version(s) for s in sonames if s.endswith(".dll")]
+    windows = sorted((_dll_version(s) for s in sonames if s.endswith(".dll")),  # cudart first: it names the CUDA
+                     key=lambda d: (not d[0].startswith("cudart"), d))
     cuda = cudas.pop() if len(cudas) == 1 else next((v for lib, v in windows if not lib.startswith("cudnn")), None)
     if cuda is None and cudas and len({version_tuple(c)[:1] for c in cudas}) == 1:
         cuda = f"{version_tuple(next(iter(cudas)))[0]}.x"
@@ -401,12 +406,34 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
             "`tensorflow[and-cuda]` does not provide libcuda.so.1); harmless on a machine without an NVIDIA GPU"))
 
 
+def _runpath_gap(paste: _Paste) -> _Resolved | None:
+    """The release's wheel installs CUDA with pip ([and-cuda]) but its RUNPATH does not reach it (the tables say)."""
+    rel = paste.release()
+    if (rel is None or "[and-cuda]" not in rel.gpu_package or rel.pip_cuda_runpath or paste.ctx.windows
+            or not {"and_cuda", "pip_nvidia"} & paste.ctx.flags):  # only when the paste shows the pip CUDA libraries
+        return None
+    fixed = next((r.line for r in paste.tables.releases if r.key > rel.key and r.pip_cuda_runpath), None)
+    note = f" ({rel.notes[0]})" if rel.notes else ""
+    upgrade = f", or use TensorFlow {fixed}, whose wheel finds them" if fixed else ""
+    meaning = f"TensorFlow {rel.patch or rel.line}'s wheel does not find the CUDA libraries pip installed for it{note}"
+    libs = ("import nvidia, os; p = nvidia.__path__[0]; "
+            "print(':'.join(os.path.join(p, d, 'lib') for d in os.listdir(p)))")
+    return ("pip_cuda_runpath", "error", meaning,
+            f'put them on LD_LIBRARY_PATH: export LD_LIBRARY_PATH=$(python -c "{libs}"){upgrade}')
+
+
 def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
     lib = (event.get("lib") or "").lower()
     if lib.startswith(("libcuda.so", "nvcuda")):
         return _where_driver_lives(paste, "the NVIDIA driver's own library (libcuda) is missing: no driver installed")
     if lib.startswith("libnvinfer") or "nvinfer" in lib:
         return ("harmless", "noise", "TensorRT is not installed; harmless unless you use TF-TRT", "")
+    if lib.startswith("zlibwapi"):
+        return ("cuda_libs_missing", "error", "cuDNN 8.3+ on Windows needs zlibwapi.dll, which is not on PATH",
+                "install zlib for Windows (zlibwapi.dll, the x64 build) into a folder on PATH, e.g. CUDA's bin")
+    gap = _runpath_gap(paste)
+    if gap is not None:
+        return gap
     return ("cuda_libs_missing", "error", (f"{event.get('lib') or 'a CUDA library'} could not be loaded, so TensorFlow "
             "will not use the GPU"), _libs_fix(paste))
 
@@ -414,6 +441,9 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
 def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:
     if event.kind == "shared_object_missing" and (event.get("lib") or "").startswith("libcuda.so"):
         return _where_driver_lives(paste, "libcuda.so.1, the NVIDIA driver's library, is missing")
+    gap = _runpath_gap(paste)
+    if gap is not None:
+        return gap
     level = "warning" if event.kind == "no_cuda_drivers" else "error"
     return ("cuda_libs_missing", level, pattern(event.kind).meaning, _libs_fix(paste))
 
@@ -566,11 +596,14 @@ def _r_gpu_ignored(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("gpu_too_old", "error", f"the GPU is below the build's minimum ({event.get('minimum')})",
                 "use a GPU of that compute capability or newer, or build TensorFlow from source for yours")
     newest = _newest_for(paste, cc)
+    other = ("; if the machine has another, newer GPU, select it: CUDA_DEVICE_ORDER=PCI_BUS_ID "
+             "CUDA_VISIBLE_DEVICES=<its "
+             "index>")
     fix = (f"TensorFlow {newest.line} is the newest release built for compute capability {cc}; or build from source "
            f"with TF_CUDA_COMPUTE_CAPABILITIES={cc}" if newest else f"no TensorFlow release in the tables runs on "
            f"compute capability {cc}: build from source with TF_CUDA_COMPUTE_CAPABILITIES={cc}, or use a newer GPU")
     return ("gpu_too_old", "error", (f"the GPU has compute capability {cc}, below this build's minimum "
-            f"{event.get('minimum')}, so TensorFlow ignores it"), fix)
+            f"{event.get('minimum')}, so TensorFlow ignores it"), fix + other)
 
 
 def _r_kernel_image(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -819,6 +852,13 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
             "or an unsupported OS/CPU)"), fix)
 
 
+def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    where = "the Jupyter kernel" if "jupyter" in paste.ctx.flags else "this interpreter"
+    return ("wrong_interpreter", "error", (f"{where} has no TensorFlow: it is not the environment TensorFlow was "
+            "installed into"), ("run `python -m pip install tensorflow` with that exact interpreter (print "
+            "sys.executable), or select the environment's kernel (python -m ipykernel install --user --name ENV)"))
+
+
 def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     return ("tf_import_failed", "error", pattern("native_runtime_failed").meaning, pattern("native_runtime_failed").fix)
 
@@ -845,10 +885,11 @@ _RESOLVERS = {
     "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
     "pip_conflict": _r_pip_conflict, "illegal_instruction": _r_cpu, "dll_load_failed": _r_dll,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_no_wheel,
+    "tensorflow_not_installed": _r_not_installed,
 }
 
 
-def _checklist(paste: _Paste) -> Explanation | None:
+def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item per known cause
     """Nothing recognised but TensorFlow sees no GPU: the likely causes for this version and platform."""
     ctx = paste.ctx
     rel = paste.release()
@@ -883,6 +924,9 @@ def _checklist(paste: _Paste) -> Explanation | None:
     if rel and "conda" in ctx.flags and not ctx.windows and "[and-cuda]" not in rel.gpu_package:
         items.append(("cuda_libs_missing", ("conda's CUDA libraries are not on the loader path: export "
                       "LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH")))
+    gap = _runpath_gap(paste)
+    if gap is not None:
+        items.append((gap[0], f"{gap[2]}: {gap[3]}"))
     if rel and "[and-cuda]" in rel.gpu_package and not ctx.windows and "and_cuda" not in ctx.flags:
         items.append(("cuda_libs_missing", (f"plain `pip install tensorflow` brings no CUDA libraries: install "
                       f"'tensorflow[and-cuda]=={version}'")))

@@ -98,6 +98,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|fail(?:s|ed)? to) load",
        "a CUDA library could not be loaded", "install the library for the CUDA version TensorFlow was built with",
        hints=("load",)),
+    _p("dlopen_failed", "error",
+       rf"Could not (?:load|locate) (?:library )?(?P<lib>{_SO})\.? ?(?:Error: (?P<dlerror>.{{0,300}})"
+       r"|Please make sure it is in your library path)",
+       "a library cuDNN loads at run time could not be loaded",
+       "install the library (cuDNN's dependencies: NVRTC, and zlibwapi.dll on Windows for cuDNN 8.3+)",
+       hints=("could not load library", "could not locate")),
     _p("dlopen_ok", "success",
        rf"(?:Successfully opened dynamic library|successfully opened CUDA library) (?P<lib>{_SO})",
        "a CUDA library was loaded", hints=("successfully opened",)),
@@ -143,10 +149,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("kernel driver does not appear", "no nvidia gpu device is present")),
     _p("nvidia_smi_no_driver", "error",
        r"NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver"
-       r"|Failed to initialize NVML: Driver Not Loaded|Found no NVIDIA driver on your system",
+       r"|Failed to initialize NVML: Driver Not Loaded|Found no NVIDIA driver on your system"
+       r"|nvidia-smi: command not found|'nvidia-smi' is not recognized as an internal or external command",
        "nvidia-smi cannot reach a running NVIDIA driver",
        "install (or reinstall) the NVIDIA driver and reboot",
-       hints=("couldn't communicate with the nvidia driver", "driver not loaded", "found no nvidia driver")),
+       hints=("couldn't communicate with the nvidia driver", "driver not loaded", "found no nvidia driver",
+              "nvidia-smi: command not found", "nvidia-smi' is not recognized")),
     _p("no_cuda_device", "error", r"no CUDA-capable device is detected",
        "CUDA sees no GPU", "check CUDA_VISIBLE_DEVICES, the driver, and in a container the --gpus flag",
        hints=("no cuda-capable device",)),
@@ -340,9 +348,14 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("no_matching_distribution", "error",
        r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
        r"(?P<requirement>(?P<package>tensorflow[\w-]{0,20})(?:\[[\w-]{1,20}\])?(?:==(?P<wanted>[\w.]{1,20}))?)"
-       r"(?: \(from versions: (?P<versions>[^)]{0,2000})\))?",
+       r"(?: \(from versions: (?P<versions>[^)]{0,2000})\))?"
+       r"|(?P<wheel>tensorflow[\w.+-]{0,100}\.whl) is not a supported wheel on this platform",
        "pip found no TensorFlow wheel for this Python, operating system and CPU", "use a supported Python",
-       hints=("could not find a version that satisfies", "no matching distribution")),
+       hints=("could not find a version that satisfies", "no matching distribution", "not a supported wheel")),
+    _p("tensorflow_not_installed", "error", r"No module named '?tensorflow'?(?![.\w])",
+       "the Python that ran this has no TensorFlow: another interpreter, virtual environment or Jupyter kernel",
+       "install TensorFlow into this interpreter (python -m pip install tensorflow) or run the one that has it",
+       hints=("no module named",)),
     # -- success markers (2.6)
     _p("gpu_created", "success",
        r"Created (?:TensorFlow )?device \(?(?P<device>/job:\S{1,80}/device:GPU:\d{1,3}) with (?P<memory_mb>\d{1,9}) MB "
@@ -355,7 +368,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a plugin was registered twice during start-up; harmless", hints=("unable to register", "already registered")),
     _p("numa", "noise",
        r"successful NUMA node read from SysFS had negative value|could not open file to read NUMA node|"
-       r"Could not identify NUMA node|does not support NUMA - returning NUMA node zero",
+       r"Could not identify NUMA node|does not support NUMA - returning NUMA node zero"
+       r"|Your kernel may have been built without NUMA support",
        "the kernel reports no NUMA node for the GPU (VMs, laptops, WSL2); harmless", hints=("numa",)),
     _p("tensorrt_missing", "noise", r"TF-TRT Warning|Cannot dlopen some TensorRT libraries|Could not find TensorRT",
        "TensorRT is not installed; harmless unless you use TF-TRT", hints=("tf-trt", "tensorrt")),

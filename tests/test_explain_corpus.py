@@ -21,7 +21,6 @@ _SPEC.loader.exec_module(accuracy)
 CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
-    "c104": "TF 2.16.1's RUNPATH bug needs patch-level facts in the compat tables (issue 8)",
     "c149": "libcuda missing in a container the paste does not name as one",
     "c165": "only prose says the CPU-only tensorflow 1.x package replaced tensorflow-gpu",
 }
@@ -35,8 +34,7 @@ def test_corpus_size_and_split() -> None:
 
 
 def test_every_expected_cause_is_a_known_id() -> None:
-    known = {c.id for c in CAUSES} | {"tf_2_16_1_runpath"}  # confirmed causes explain cannot name yet
-    assert {c["cause"] for c in CASES} <= known
+    assert {c["cause"] for c in CASES} <= {c.id for c in CAUSES}
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if c["split"] == "tune"], ids=lambda c: str(c["id"]))
