@@ -16,6 +16,7 @@ from envcheck.errors import ReportError, SelectionError
 from envcheck.facts import Facts, GpuFacts
 from envcheck.findings import Finding, Report, Severity, Status
 from envcheck.render import render_markdown, render_terminal
+from envcheck.render.gpus import render_gpus
 from envcheck.rules import FAMILIES, REGISTRY, Rule
 from envcheck.tables import load_tables
 from envcheck.testing import make_facts
@@ -194,3 +195,10 @@ def test_without_tensorflow_and_tf004_ignored_the_verdict_still_says_so() -> Non
         "TensorFlow (not installed) will run on the CPU only: the loaded kernel module is 550.54.15")
     assert diagnose(make_facts(tensorflow={"installed": False, "version": None}), select=["ENV"]).verdict == (
         "TensorFlow is not installed for /venv/bin/python.")
+
+
+def test_gpus_table_marks_every_gpu_of_a_merged_finding() -> None:
+    table = render_gpus(_six_slow_links())
+    marked = [line for line in table.splitlines() if line.startswith("!") and "GTX 1070" in line]
+    assert len(marked) == 6, table
+    assert table.count("GPU003") == 1

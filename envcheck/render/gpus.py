@@ -62,7 +62,8 @@ def _row(gpu: GpuFacts, mark: str) -> list[str]:
 def _by_subject(findings: tuple[Finding, ...]) -> dict[str, list[Finding]]:
     grouped: dict[str, list[Finding]] = {}
     for finding in findings:
-        grouped.setdefault(finding.subject, []).append(finding)
+        for part in finding.members or (finding,):  # a finding merged over several GPUs marks each of them
+            grouped.setdefault(part.subject, []).append(finding)
     return grouped
 
 
