@@ -1,32 +1,61 @@
 """`envcheck matrix` and `envcheck recommend`: the compat tables put to questions (pure functions).
 
-matrix: what a TensorFlow release needs, or which releases fit a CUDA, a driver, a GPU, a Python.
+matrix: what a TensorFlow release needs, or which releases fit a CUDA, a driver, a GPU, a Python, and
+for each release ruled out, which constraint did it; when nothing fits, the smallest change that would.
 recommend: the newest TensorFlow that will use this machine's GPUs, and the commands to install it.
+Every answer comes from envcheck.compat, the one query layer over the tables.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from envcheck.collect.packages import TF_FLAVOURS
-from envcheck.compat import cuda_serves, cudnn_pin, driver_runs_cuda, gpu_runs_build, python_fits
+from envcheck.compat import (
+    arch_driver_floor,
+    cuda_serves,
+    cudnn_pin,
+    driver_runs_cuda,
+    gpu_runs_build,
+    python_fits,
+)
 from envcheck.rules._common import pip
 from envcheck.tables import Release, Tables, version_tuple
 
 if TYPE_CHECKING:
+    from envcheck.compat import DriverFit
     from envcheck.facts import Facts
 
-__all__ = ["Fit", "Recommendation", "fits", "pypi_notes", "recommend", "release_view"]
+__all__ = [
+    "Check",
+    "Filters",
+    "Fit",
+    "Recommendation",
+    "assess",
+    "assess_all",
+    "check_versions",
+    "fits",
+    "pypi_notes",
+    "recommend",
+    "release_view",
+    "resolve_gpu",
+    "smallest_changes",
+]
+
+Status = Literal["fits", "unverified", "ruled out"]
 
 
 def release_view(rel: Release, tables: Tables) -> dict[str, object]:
-    """Everything a release line needs, flattened for a table or JSON."""
+    """Everything a release line needs, flattened for a table or JSON (its newest patch release)."""
+    rel = rel.at(rel.newest_patch)
     linux, linux_exact = tables.driver_floor(rel.cuda_build)
     windows, _ = tables.driver_floor(rel.cuda_build, windows=True)
     return {
         "tensorflow": rel.line,
+        "newest_patch": rel.newest_patch,
         "python": list(rel.python),
         "cuda": rel.cuda,
         "cuda_build": rel.cuda_build,
@@ -39,37 +68,179 @@ def release_view(rel: Release, tables: Tables) -> dict[str, object]:
         "protobuf": list(rel.protobuf),
         "compute_capabilities": list(rel.compute_capabilities),
         "gpu_package": rel.gpu_package,
+        "and_cuda": list(rel.and_cuda),
         "windows_native_gpu": rel.windows_native_gpu,
+        "patch_notes": [p.note for p in rel.patches if p.note],
         "sources": list(rel.sources[:2]),
     }
 
 
 @dataclass(frozen=True)
+class Filters:
+    """What the machine has (or what the user asks about); None where it does not matter."""
+
+    cuda: str | None = None
+    driver: str | None = None
+    gpu: str | None = None  # a compute capability ("6.1"), resolved from a name by resolve_gpu
+    gpu_name: str | None = None
+    python: str | None = None
+    windows: bool = False  # native Windows: its wheels and its driver numbers
+    windows_driver: bool = False  # a Windows driver (also under WSL2)
+
+    @property
+    def given(self) -> tuple[str, ...]:
+        """The constraints that were given, in the order they are checked."""
+        names = ("python", "windows", "cuda", "driver", "gpu")
+        return tuple(n for n in names if getattr(self, n))
+
+
+@dataclass(frozen=True)
+class Check:
+    """One constraint against one release: passed or not, and why."""
+
+    constraint: str  # "python", "windows", "cuda", "driver", "gpu"
+    ok: bool
+    reason: str
+    unverified: bool = False
+
+
+@dataclass(frozen=True)
 class Fit:
-    """A release line that passes the filters, and notes about how."""
+    """A release line against the filters: whether it fits, every check, and what it needs."""
 
     release: Release
     notes: tuple[str, ...] = ()
+    status: Status = "fits"
+    checks: tuple[Check, ...] = ()
+    driver: str | None = None  # the lowest driver for this release (and GPU)
+    pins: tuple[str, ...] = ()  # requirements to add to the install (a cuDNN that keeps an older GPU)
+
+    @property
+    def failed(self) -> tuple[Check, ...]:
+        """The checks that rule the release out."""
+        return tuple(c for c in self.checks if not c.ok)
 
 
-def _driver_fits(rel: Release, driver: str, tables: Tables, *, windows: bool) -> str | None:
-    """None when the driver is too old, else a note ('' when nothing to say)."""
-    fit = driver_runs_cuda(tables, driver, rel.cuda_build, windows=windows)
-    if not fit.runs:
-        return None
-    return fit.reason if fit.how == "minor_version" else ""
+def resolve_gpu(tables: Tables, gpu: str) -> tuple[str, str | None]:
+    """(compute capability, model name) for a --gpu value; ValueError naming candidates when ambiguous."""
+    if re.fullmatch(r"\d+\.\d+", gpu.strip()):
+        return gpu.strip(), None
+    for name in (gpu, f"NVIDIA {gpu}", f"NVIDIA GeForce {gpu}", f"Tesla {gpu}"):
+        model = tables.gpu_model(name)
+        if model is not None:
+            return model.compute_capability, model.names[0]
+    cc = tables.compute_capability_of(gpu)
+    if cc is not None:
+        return cc, None
+    words = gpu.lower().split()
+    candidates = sorted({f"{g.names[0]} ({g.compute_capability})" for g in tables.gpus
+                         if any(all(w in n.lower() for w in words) for n in g.names)})
+    if candidates:
+        msg = (f"GPU {gpu!r} matches models of different compute capabilities: {', '.join(candidates[:8])}"
+               + (f" and {len(candidates) - 8} more" if len(candidates) > 8 else "")  # noqa: PLR2004 - a readable list
+               + "; name one, or give the compute capability (e.g. --gpu 8.6)")
+        raise ValueError(msg)
+    msg = (f"GPU {gpu!r} is not in the tables (dated {tables.generated}); give its compute capability instead "
+           "(e.g. --gpu 6.1), or run `envcheck tables update`")
+    raise ValueError(msg)
 
 
-def _gpu_fits(rel: Release, cc: str, tables: Tables, driver: str | None = None, *, windows: bool = False) -> str | None:
-    """None when the release cannot use a GPU of this compute capability (with this driver), else a note."""
-    on = driver_runs_cuda(tables, driver, rel.cuda_build, windows=windows) if driver else None
-    fit = gpu_runs_build(tables, rel, cc, driver=on, windows=windows)
-    if not fit.runs:
-        return None
-    return fit.reason if fit.how == "ptx" else ""
+def _span(versions: tuple[str, ...]) -> str:
+    return f"{versions[0]}-{versions[-1]}" if len(versions) > 1 else (versions[0] if versions else "none")
+
+
+def _cuda_check(tables: Tables, rel: Release, cuda: str) -> Check:
+    serves = cuda_serves(tables, rel, cuda) and (
+        rel.cuda_max is None or version_tuple(cuda)[:2] <= version_tuple(rel.cuda_max)[:2])
+    why = (f"built with CUDA {rel.cuda_build}" + (f" (its sonames exist only up to CUDA {rel.cuda_max})"
+                                                   if rel.cuda_max else "")
+           + (": CUDA " + cuda + (" serves it" if serves else " does not provide the libraries it loads")))
+    return Check("cuda", serves, why)
+
+
+def _gpu_check(tables: Tables, rel: Release, filters: Filters, on: DriverFit | None) -> tuple[Check, str | None]:
+    fit = gpu_runs_build(tables, rel, filters.gpu or "", driver=on, windows=filters.windows_driver)
+    if fit.how in ("sass", "ptx"):
+        return Check("gpu", ok=True, reason=fit.reason), fit.driver_floor
+    if fit.how in ("unverified", "unknown"):  # unknown: newer than the tables, never a verdict either way
+        return Check("gpu", ok=True, reason=fit.reason, unverified=True), fit.driver_floor
+    return Check("gpu", ok=False, reason=fit.reason), fit.driver_floor
+
+
+def assess(tables: Tables, rel: Release, filters: Filters) -> Fit:
+    """Check one release line against every filter given."""
+    rel = rel.at(rel.newest_patch)
+    checks: list[Check] = []
+    notes: list[str] = []
+    if filters.python:
+        ok = python_fits(rel, filters.python)
+        checks.append(Check("python", ok, f"supports Python {_span(rel.python)}"
+                            + ("" if ok else f", not {filters.python}")))
+    if filters.windows:
+        checks.append(Check("windows", rel.windows_native_gpu,
+                            "GPU on native Windows" if rel.windows_native_gpu else
+                            "no GPU on native Windows (that ended with 2.10): use WSL2"))
+    if filters.cuda:
+        checks.append(_cuda_check(tables, rel, filters.cuda))
+    family, exact = tables.driver_floor(rel.cuda_build, windows=filters.windows_driver)
+    floors = [f for f in (family or exact,) if f]
+    on: DriverFit | None = None
+    if filters.driver:
+        on = driver_runs_cuda(tables, filters.driver, rel.cuda_build, windows=filters.windows_driver)
+        checks.append(Check("driver", on.runs, on.reason))
+        if on.how == "minor_version":
+            notes.append(f"minor-version compatibility: no PTX JIT from CUDA {rel.cuda_build} below driver "
+                         f"{on.toolkit_floor or '?'}")
+    pins: tuple[str, ...] = ()
+    if filters.gpu:
+        check, floor = _gpu_check(tables, rel, filters, on)
+        checks.append(check)
+        floors += [f for f in (floor,) if f]
+        arch = arch_driver_floor(tables, filters.gpu, windows=filters.windows_driver)
+        if filters.driver and arch and version_tuple(filters.driver) < version_tuple(arch):
+            checks.append(Check("driver", ok=False, reason=(f"compute capability {filters.gpu} needs driver {arch} "
+                                                            f"or newer, the first that knows the architecture")))
+        if check.ok and not check.unverified and "PTX" in check.reason:
+            notes.append(check.reason)
+        pins = _cudnn_pins(tables, rel, filters.gpu)
+        notes += [f"pin {p}: {_pin_reason(p, filters.gpu)}" for p in pins]
+    status: Status = ("ruled out" if any(not c.ok for c in checks)
+                      else "unverified" if any(c.unverified for c in checks) else "fits")
+    driver = max(floors, key=version_tuple, default=None)
+    return Fit(rel, tuple(notes), status, tuple(checks), driver, pins)
+
+
+def _cudnn_pins(tables: Tables, rel: Release, cc: str) -> tuple[str, ...]:
+    """The cuDNN requirement to add when the release's extra would pull a cuDNN that dropped the GPU."""
+    line = next((r for r in rel.and_cuda if r.startswith("nvidia-cudnn-cu")), None)
+    upper = cudnn_pin(tables, line, cc) if line else None
+    requirement = re.match(r"([\w-]+)(.*)", line or "")
+    if upper is None or requirement is None:
+        return ()
+    name, spec = requirement.groups()
+    low = ",".join(part for part in spec.split(",") if part.startswith(">"))
+    return (f"{name}{low},{upper}",)
+
+
+def _pin_reason(pin: str, cc: str) -> str:
+    below = pin.rsplit("<", 1)[-1]
+    return f"[and-cuda] would install the newest cuDNN, and {below}+ dropped compute capability {cc}"
+
+
+def assess_all(tables: Tables, filters: Filters) -> tuple[Fit, ...]:
+    """Every release line, newest first, with its checks."""
+    return tuple(assess(tables, rel, filters) for rel in reversed(tables.releases))
 
 
 _EXAMPLES = {"CUDA": "12.2", "driver": "535.104.05", "Python": "3.11"}
+
+
+def check_versions(*, cuda: str | None = None, driver: str | None = None, python: str | None = None) -> None:
+    """Raise ValueError for a filter that is not a version ("abc")."""
+    for what, value in (("CUDA", cuda), ("driver", driver), ("Python", python)):
+        if value is not None and not re.fullmatch(r"\d{1,4}(?:\.\d{1,6}){0,3}", value.strip()):
+            msg = f"{what} {value!r} is not a version (e.g. {_EXAMPLES[what]})"
+            raise ValueError(msg)
 
 
 def fits(tables: Tables, *, cuda: str | None = None, driver: str | None = None, gpu: str | None = None,
@@ -78,30 +249,43 @@ def fits(tables: Tables, *, cuda: str | None = None, driver: str | None = None, 
 
     Raises ValueError for a filter that is not a version ("abc") or a GPU the tables do not know.
     """
-    for what, value in (("CUDA", cuda), ("driver", driver), ("Python", python)):
-        if value is not None and not re.fullmatch(r"\d{1,4}(?:\.\d{1,6}){0,3}", value.strip()):
-            msg = f"{what} {value!r} is not a version (e.g. {_EXAMPLES[what]})"
-            raise ValueError(msg)
-    cc = gpu if gpu and re.fullmatch(r"\d+\.\d+", gpu) else tables.compute_capability_of(gpu) if gpu else None
-    if gpu and cc is None:
-        msg = f"GPU {gpu!r} is not in the compat tables; give its compute capability instead (e.g. 6.1)"
-        raise ValueError(msg)
-    found = []
-    for rel in reversed(tables.releases):
-        notes: list[str] = []
-        if python and not python_fits(rel, python):
-            continue
-        if cuda and not cuda_serves(tables, rel, cuda):
-            continue
-        if windows and not rel.windows_native_gpu:
-            continue
-        driver_note = _driver_fits(rel, driver, tables, windows=windows) if driver else ""
-        gpu_note = _gpu_fits(rel, cc, tables, driver, windows=windows) if cc else ""
-        if driver_note is None or gpu_note is None:
-            continue
-        notes += [n for n in (driver_note, gpu_note) if n]
-        found.append(Fit(rel, tuple(notes)))
-    return tuple(found)
+    check_versions(cuda=cuda, driver=driver, python=python)
+    cc, name = resolve_gpu(tables, gpu) if gpu else (None, None)
+    filters = Filters(cuda=cuda, driver=driver, gpu=cc, gpu_name=name, python=python, windows=windows,
+                      windows_driver=windows)
+    return tuple(f for f in assess_all(tables, filters) if f.status == "fits")
+
+
+def _change(tables: Tables, filters: Filters, dropped: tuple[str, ...]) -> str | None:
+    """What dropping these constraints would take, as one sentence, if a release then fits."""
+    relaxed = Filters(**{**filters.__dict__, **{name: None if name != "windows" else False for name in dropped}})
+    found = next((f for f in assess_all(tables, relaxed) if f.status == "fits"), None)
+    if found is None:
+        return None
+    rel, parts = found.release, []
+    for name in dropped:
+        if name == "driver":
+            parts.append(f"upgrade the driver to {found.driver} or newer (yours: {filters.driver})")
+        elif name == "python":
+            parts.append(f"use Python {rel.python[-1]} (it supports {_span(rel.python)}; yours: {filters.python})")
+        elif name == "cuda":
+            parts.append(f"use CUDA {rel.cuda_build} libraries" + (f" (pip: tensorflow[and-cuda]=={rel.line}.*)"
+                                                               if rel.and_cuda else ""))
+        elif name == "windows":
+            parts.append("use WSL2 instead of native Windows (the Linux wheel, your Windows driver)")
+    pins = f", pinning {', '.join(found.pins)}" if found.pins else ""
+    return f"{' and '.join(parts)}: TensorFlow {rel.line} then fits{pins}"
+
+
+def smallest_changes(tables: Tables, filters: Filters) -> tuple[str, ...]:
+    """When no release fits: each smallest set of changed constraints (one, else two) that makes one fit."""
+    changeable = [n for n in ("driver", "python", "cuda", "windows") if n in filters.given]
+    for size in (1, 2):
+        found = [c for dropped in itertools.combinations(changeable, size)
+                 if (c := _change(tables, filters, dropped)) is not None]
+        if found:
+            return tuple(found)
+    return ()
 
 
 @dataclass(frozen=True)
@@ -112,6 +296,8 @@ class Recommendation:
     commands: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     blockers: tuple[str, ...] = ()  # why nothing fits, with what to upgrade
+    installed: str | None = None  # the TensorFlow already installed, when there is one
+    keep: bool = False  # the installed TensorFlow already fits: nothing to install
 
 
 def _gpu_ccs(facts: Facts, tables: Tables) -> list[str]:
@@ -127,78 +313,105 @@ def _removals(facts: Facts) -> tuple[str, ...]:
     return (f"{pip(facts)} uninstall -y {' '.join(flavours)}",) if flavours else ()
 
 
-def _pins(rel: Release, ccs: list[str], tables: Tables, facts: Facts) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The cuDNN pin an older GPU needs when the release's extra would pull a cuDNN that dropped it."""
-    cudnn = next((r for r in rel.and_cuda if r.startswith("nvidia-cudnn-cu")), None)
-    if not cudnn or not ccs:
-        return (), ()
-    oldest = min(ccs, key=version_tuple)
-    upper = cudnn_pin(tables, cudnn, oldest)
-    requirement = re.match(r"([\w-]+)(.*)", cudnn)
-    if upper is None or requirement is None:
-        return (), ()
-    name, lower = requirement.groups()
-    low = ",".join(part for part in lower.split(",") if part.startswith(">"))
-    return ((f"{pip(facts)} install '{name}{low},{upper}'",),
-            ((f"cuDNN {upper.lstrip('<')} and later dropped compute capability {oldest}: the pin keeps a "
-              f"cuDNN that still supports it"),))
+def _driver_source(facts: Facts, floor: str | None) -> str:
+    need = f" {floor} or newer" if floor else ""
+    if facts.platform.wsl:
+        return f"install NVIDIA's Windows driver{need} on the Windows host (none inside WSL2)"
+    if facts.platform.container:
+        return f"the driver comes from the container's host: it needs the NVIDIA driver{need}"
+    return f"install the NVIDIA driver{need}"
 
 
-def recommend(facts: Facts, tables: Tables) -> Recommendation:
-    """The newest TensorFlow that will use this machine's GPUs, and how to install it."""
-    py = ".".join(facts.python.version.split(".")[:2])
-    system, ccs = facts.platform.system, _gpu_ccs(facts, tables)
+def _machine_filters(facts: Facts, cc: str | None) -> Filters:
+    windows = facts.platform.system == "Windows" and not facts.platform.wsl
     driver = facts.driver.library_version or facts.driver.kernel_module_version
-    windows = system == "Windows" and not facts.platform.wsl
-    if system == "Darwin":
-        options = fits(tables, python=py)
+    py = ".".join(facts.python.version.split(".")[:2])
+    name = next((g.name for g in facts.driver.gpus if g.compute_capability == cc), None)
+    return Filters(driver=driver, gpu=cc, gpu_name=name, python=py or None, windows=windows,
+                   windows_driver=windows or facts.platform.wsl)
+
+
+def _usable(tables: Tables, filters: Filters, ccs: list[str]) -> list[Fit]:
+    """Releases (newest first) that fit every GPU here; the fit of the oldest GPU is the one kept."""
+    per_gpu = [{f.release.line: f for f in assess_all(tables, Filters(**{**filters.__dict__, "gpu": cc}))}
+               for cc in sorted(set(ccs), key=version_tuple)] or [
+        {f.release.line: f for f in assess_all(tables, filters)}]
+    lines = [line for line, fit in per_gpu[0].items() if all(g[line].status == "fits" for g in per_gpu)]
+    return [per_gpu[0][line] for line in lines if per_gpu[0][line].status == "fits"]
+
+
+def _install(facts: Facts, rel: Release, pins: tuple[str, ...]) -> tuple[str, ...]:
+    pinned = "".join(f" '{p}'" for p in pins)
+    if rel.and_cuda:
+        return (f"{pip(facts)} install 'tensorflow[and-cuda]=={rel.line}.*'{pinned}",)
+    return (f"{pip(facts)} install '{rel.gpu_package}=={rel.line}.*'",)
+
+
+def recommend(facts: Facts, tables: Tables) -> Recommendation:  # noqa: PLR0911 - one branch per kind of machine
+    """The newest TensorFlow that will use this machine's GPUs, and how to install it, from this machine's facts."""
+    ccs = _gpu_ccs(facts, tables)
+    filters = _machine_filters(facts, min(ccs, key=version_tuple) if ccs else None)
+    installed = facts.tensorflow.version if facts.tensorflow.installed else None
+    if facts.platform.system == "Darwin":
+        options = [f for f in assess_all(tables, Filters(python=filters.python)) if f.status == "fits"]
         if not options:
-            return Recommendation(None, blockers=(f"no TensorFlow release supports Python {py}",))
+            return Recommendation(None, blockers=(f"no TensorFlow release supports Python {filters.python}",))
         commands = (*_removals(facts), f"{pip(facts)} install tensorflow tensorflow-metal")
         return Recommendation(options[0].release, commands,
-                              ("on macOS the GPU is reached through Apple's tensorflow-metal plug-in",))
-    options = fits(tables, python=py, windows=windows)
-    host_windows = windows or facts.platform.wsl
-    usable = [f for f in options
-              if all(_gpu_fits(f.release, cc, tables, driver, windows=host_windows) is not None for cc in ccs)]
-    if driver:
-        usable = [f for f in usable if _driver_fits(f.release, driver, tables, windows=host_windows) is not None]
+                              ("on macOS the GPU is reached through Apple's tensorflow-metal plug-in",),
+                              installed=installed)
+    if not ccs:
+        return _cpu_only(facts, tables, filters, installed)
+    usable = _usable(tables, filters, ccs)
     if not usable:
-        return Recommendation(None, blockers=_blockers(facts, tables, py, ccs, driver, windows=windows))
-    rel = usable[0].release
-    notes = list(usable[0].notes) + [n for cc in ccs if (n := _gpu_fits(rel, cc, tables, driver, windows=host_windows))]
-    if windows:
-        return Recommendation(rel, (*_removals(facts), f"{pip(facts)} install 'tensorflow<2.11'"),
-                              ((f"native Windows: install CUDA {rel.cuda_build} and cuDNN {rel.cudnn} from "
-                                f"NVIDIA; for newer TensorFlow use WSL2"), *notes))
-    install = (f"{pip(facts)} install 'tensorflow[and-cuda]=={rel.line}.*'" if rel.and_cuda else
-               f"{pip(facts)} install '{rel.gpu_package}=={rel.line}.*'")
-    pins, pin_notes = _pins(rel, ccs, tables, facts)
+        return Recommendation(None, blockers=_blockers(tables, filters, ccs), installed=installed)
+    best = usable[0]
+    rel = best.release
+    notes = list(best.notes)
+    if installed and (match := tables.release(installed)) and match.release.line in {f.release.line for f in usable}:
+        if match.release.line == rel.line or version_tuple(installed)[:2] >= rel.key:
+            return Recommendation(match.release, (), ((f"TensorFlow {installed} is installed and fits this machine; "
+                                                      "nothing to install"), *notes), installed=installed, keep=True)
+        notes.append(f"TensorFlow {installed} is installed and also fits; {rel.line} is newer")
+    if filters.windows:
+        return Recommendation(rel, (*_removals(facts), f"{pip(facts)} install '{rel.gpu_package}=={rel.line}.*'"),
+                              ((f"native Windows: install CUDA {rel.cuda_build} and cuDNN {rel.cudnn} from NVIDIA and "
+                               "put them on PATH; TensorFlow after 2.10 needs WSL2 for the GPU"), *notes),
+                              installed=installed)
     if not rel.and_cuda:
-        notes.append(f"install CUDA {rel.cuda_build} and cuDNN {rel.cudnn} and put them on LD_LIBRARY_PATH")
-    if not driver:
-        family, _ = tables.driver_floor(rel.cuda_build)
-        notes.append(f"then install the NVIDIA driver {family} or newer")
-    return Recommendation(rel, (*_removals(facts), install, *pins), (*notes, *pin_notes))
+        notes.append(f"install CUDA {rel.cuda_build} and cuDNN {rel.cudnn} and put them on LD_LIBRARY_PATH "
+                     f"(TensorFlow {rel.line} has no pip extra for them)")
+    if not filters.driver or facts.platform.container:
+        notes.append(_driver_source(facts, best.driver))
+    return Recommendation(rel, (*_removals(facts), *_install(facts, rel, best.pins)), tuple(notes),
+                          installed=installed)
 
 
-def _blockers(facts: Facts, tables: Tables, py: str, ccs: list[str], driver: str | None, *,
-              windows: bool) -> tuple[str, ...]:
+def _cpu_only(facts: Facts, tables: Tables, filters: Filters, installed: str | None) -> Recommendation:
+    """No NVIDIA GPU here: the CPU build, or what is installed if it runs."""
+    options = [f for f in assess_all(tables, Filters(python=filters.python)) if f.status == "fits"]
+    note = "no NVIDIA GPU is visible here: TensorFlow will run on the CPU"
+    match = tables.release(installed) if installed else None
+    if match is not None:
+        return Recommendation(match.release, (), (f"TensorFlow {installed} is installed; {note}",),
+                              installed=installed, keep=True)
+    if not options:
+        return Recommendation(None, blockers=_blockers(tables, filters, []), installed=installed)
+    rel = options[0].release
+    return Recommendation(rel, (*_removals(facts), f"{pip(facts)} install 'tensorflow=={rel.line}.*'"),
+                          (note,), installed=installed)
+
+
+def _blockers(tables: Tables, filters: Filters, ccs: list[str]) -> tuple[str, ...]:
     blockers = []
-    if not fits(tables, python=py):
-        newest = tables.newest
-        blockers.append(f"no TensorFlow supports Python {py}: install Python {newest.python[-1]} "
-                        f"(TensorFlow {newest.line} supports {', '.join(newest.python)})")
-    if windows and not fits(tables, python=py, windows=True):
-        blockers.append("TensorFlow's GPU support on native Windows ended with 2.10 (Python 3.10 at most): use WSL2")
-    if driver:
-        newest = tables.newest
-        family, _ = tables.driver_floor(newest.cuda_build, windows=windows or facts.platform.wsl)
-        if family and version_tuple(driver) < version_tuple(family):
-            blockers.append(f"driver {driver} is too old for TensorFlow {newest.line} (CUDA {newest.cuda_build}): "
-                            f"upgrade it to {family} or newer")
+    newest = tables.newest
+    if filters.python and not any(python_fits(r, filters.python) for r in tables.releases):
+        blockers.append(f"no TensorFlow supports Python {filters.python}: use Python {newest.python[-1]} "
+                        f"(TensorFlow {newest.line} supports {_span(newest.python)}), e.g. "
+                        f"`uv venv --python {newest.python[-1]}` or `conda create -n tf python={newest.python[-1]}`")
     blockers += [f"no TensorFlow in the tables runs on compute capability {cc}" for cc in ccs
                  if not fits(tables, gpu=cc)]
+    blockers += [c for c in smallest_changes(tables, filters) if not blockers or "Python" not in c]
     return tuple(blockers) or ("no release fits every constraint here; see `envcheck matrix`",)
 
 

@@ -467,13 +467,6 @@ def explain(path: Annotated[Path, typer.Argument(help="A pasted log, traceback o
     raise typer.Exit(explain_status(found))
 
 
-def _row(view: dict[str, object], notes: tuple[str, ...] = ()) -> list[str]:
-    pythons = view["python"]
-    assert isinstance(pythons, list)
-    return [str(view["tensorflow"]), f"{pythons[0]}-{pythons[-1]}", str(view["cuda_build"]), str(view["cudnn"]),
-            str(view["driver_linux"] or "?"), str(view["gpu_package"]), "; ".join(notes)]
-
-
 @app.command()
 def matrix(spec: Annotated[Optional[str], typer.Argument(help="A release: tensorflow==2.15 or 2.15.")] = None,
            cuda: Annotated[Optional[str], typer.Option("--cuda", help="Installed CUDA, e.g. 12.2.")] = None,
@@ -481,50 +474,49 @@ def matrix(spec: Annotated[Optional[str], typer.Argument(help="A release: tensor
            gpu: Annotated[Optional[str], typer.Option("--gpu", help="GPU model or compute capability.")] = None,
            python: Annotated[Optional[str], typer.Option("--python", help="Python version, e.g. 3.12.")] = None,
            windows: Annotated[bool, typer.Option("--windows", help="Native Windows (drivers, GPU wheels).")] = False,
+           verbose: Annotated[bool, typer.Option("--verbose", "-v",
+                                                 help="Every release ruled out, with every constraint.")] = False,
            json_out: JsonOpt = False) -> None:
-    """What a TensorFlow release needs, or which releases fit a CUDA, driver, GPU or Python."""
-    import json
-
-    from envcheck.advise import fits, release_view
-    from envcheck.render.gpus import text_table
+    """What a TensorFlow release needs, or which releases fit a CUDA, driver, GPU or Python, and why not."""
+    from envcheck.advise import Filters, assess, assess_all, release_view, resolve_gpu, smallest_changes
+    from envcheck.render.matrix import matrix_json, matrix_text, release_json, release_text
 
     with _friendly_errors():
         tables = _tables()
+        try:
+            cc, name = resolve_gpu(tables, gpu) if gpu else (None, None)
+        except ValueError as exc:
+            raise ReportError(str(exc)) from None
+        filters = Filters(cuda=cuda, driver=driver, gpu=cc, gpu_name=name or gpu, python=python, windows=windows,
+                          windows_driver=windows)
         if spec:
             match = tables.release(spec.split("==")[-1].strip())
             if match is None:
                 known = f"{tables.releases[0].line} to {tables.newest.line}"
                 msg = f"{spec!r}: not a TensorFlow version in the tables ({known})"
                 raise ReportError(msg)
-            notes: tuple[str, ...] = (match.note,) if match.note else ()
-            views = [(release_view(match.release, tables), notes)]
-        else:
-            try:
-                found = fits(tables, cuda=cuda, driver=driver, gpu=gpu, python=python, windows=windows)
-            except ValueError as exc:
-                raise ReportError(str(exc)) from None
-            views = [(release_view(f.release, tables), f.notes) for f in found]
-    if json_out:
-        typer.echo(json.dumps([{**v, "notes": list(n)} for v, n in views], indent=2))
-    elif spec and views:
-        view, notes = views[0]
-        typer.echo("\n".join(f"{k:21} {', '.join(map(str, v)) if isinstance(v, list) else v}"
-                              for k, v in view.items()) + "".join(f"\nnote: {n}" for n in notes))
-    else:
-        typer.echo("\n".join(text_table(["TensorFlow", "Python", "CUDA", "cuDNN", "driver (Linux)", "install",
-                                         "notes"], [_row(v, n) for v, n in views])) if views else "no release fits")
-    raise typer.Exit(OK if views else FINDINGS)
+            fit = assess(tables, match.release, filters)
+            view = release_view(match.release, tables)
+            notes = (match.note,) if match.note else ()
+            typer.echo(release_json(fit, view, notes) if json_out else release_text(fit, view, filters, notes))
+            raise typer.Exit(OK if fit.status == "fits" else FINDINGS)
+        found = assess_all(tables, filters)
+        views = {f.release.line: release_view(f.release, tables) for f in found}
+        good = any(f.status == "fits" for f in found)
+        changes = () if good else smallest_changes(tables, filters)
+    typer.echo(matrix_json(found, views, changes) if json_out
+               else matrix_text(found, views, filters, changes, verbose=verbose))
+    raise typer.Exit(OK if good else FINDINGS)
 
 
 @app.command()
 def recommend(python: PythonOpt = None, json_out: JsonOpt = False,
               online: Annotated[bool, typer.Option("--online", help="Ask PyPI which releases exist.")] = False) -> None:
-    """The newest TensorFlow that will use this machine's GPUs, and the commands to install it."""
-    import json
-
+    """The TensorFlow to install (or keep) for this machine's facts, and the exact commands."""
     from envcheck.advise import pypi_notes
     from envcheck.advise import recommend as recommend_for
     from envcheck.online import pypi_releases
+    from envcheck.render.matrix import recommendation_json, recommendation_text
 
     with _friendly_errors():
         tables = _tables()
@@ -533,17 +525,7 @@ def recommend(python: PythonOpt = None, json_out: JsonOpt = False,
     notes = list(advice.notes)
     if released and advice.release:
         notes += pypi_notes(advice.release, released, tables)
-    if json_out:
-        typer.echo(json.dumps({"tensorflow": advice.release.line if advice.release else None,
-                               "commands": list(advice.commands), "notes": notes,
-                               "blockers": list(advice.blockers)}, indent=2))
-    elif advice.release:
-        typer.echo(f"Install TensorFlow {advice.release.line} (CUDA {advice.release.cuda_build}, cuDNN "
-                   f"{advice.release.cudnn}):")
-        typer.echo("\n".join([*(f"  $ {c}" for c in advice.commands), *(f"  note: {n}" for n in notes)]))
-    else:
-        typer.echo("No TensorFlow will use the GPUs here as things are:\n"
-                   + "\n".join(f"  - {b}" for b in advice.blockers))
+    typer.echo(recommendation_json(advice, notes) if json_out else recommendation_text(advice, notes))
     raise typer.Exit(OK if advice.release else FINDINGS)
 
 

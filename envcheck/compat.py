@@ -129,7 +129,7 @@ def driver_runs_cuda(tables: Tables, driver: str, cuda: str, *, windows: bool = 
         return DriverFit("minor_version", driver, cuda, family, exact,
                          f"driver {driver} runs CUDA {cuda} under minor-version compatibility (>= {family}), "
                          f"without PTX JIT from CUDA {cuda} ({own})")
-    need = exact or family
+    need = family or exact  # the lowest that runs it at all
     if data_center and not windows:
         return DriverFit("forward_compat", driver, cuda, family, exact,
                          f"driver {driver} is older than {need}; a data-center GPU can run CUDA {cuda} with "

@@ -111,6 +111,7 @@ class Release:
     cpu_baseline: tuple[str, ...]
     sources: tuple[str, ...]
     patches: tuple[Patch, ...] = ()
+    cuda_max: str | None = None  # the newest CUDA whose libraries carry its sonames, when not the whole major
     patch: str | None = None  # set by ``at``: the patch release this row now describes
 
     @property

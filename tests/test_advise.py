@@ -60,7 +60,7 @@ def test_blackwell_runs_on_ptx() -> None:
 
 
 def test_unknown_gpu_name() -> None:
-    with pytest.raises(ValueError, match="not in the compat tables"):
+    with pytest.raises(ValueError, match=r"not in the tables \(dated "):
         fits(TABLES, gpu="Voodoo 5")
 
 
@@ -68,8 +68,16 @@ def _machine(**sections: object) -> Facts:
     return make_facts(**sections)
 
 
-def test_recommend_on_a_healthy_machine() -> None:
+_NO_TF = {"installed": False, "version": None}
+
+
+def test_recommend_keeps_an_installed_tensorflow_that_fits() -> None:
     advice = recommend(_machine(), TABLES)
+    assert (advice.keep, advice.installed, advice.commands) == (True, "2.21.0", ())
+
+
+def test_recommend_on_a_healthy_machine_without_tensorflow() -> None:
+    advice = recommend(_machine(tensorflow=_NO_TF), TABLES)
     assert advice.release is not None
     assert advice.commands == ("/venv/bin/python -m pip install 'tensorflow[and-cuda]==2.21.*'",)
 
@@ -78,32 +86,43 @@ def test_recommend_pins_cudnn_for_a_pascal_card_and_removes_leftovers() -> None:
     base = make_facts()
     leftover = Distribution(name="tensorflow-gpu", version="2.4.0", location="/venv")
     pascal = GpuFacts(index=0, name="NVIDIA GeForce GTX 1050 Ti", compute_capability="6.1")
-    facts = make_facts(driver={"gpus": (pascal,)},
+    facts = make_facts(driver={"gpus": (pascal,)}, tensorflow=_NO_TF,
                        packages={"distributions": (*base.packages.distributions, leftover)})
     advice = recommend(facts, TABLES)
     assert advice.commands == ("/venv/bin/python -m pip uninstall -y tensorflow-gpu",
-                               "/venv/bin/python -m pip install 'tensorflow[and-cuda]==2.21.*'",
-                               "/venv/bin/python -m pip install 'nvidia-cudnn-cu12>=9.3.0.75,<9.11'")
+                               ("/venv/bin/python -m pip install 'tensorflow[and-cuda]==2.21.*' "
+                               "'nvidia-cudnn-cu12>=9.3.0.75,<9.11'"))
 
 
 def test_recommend_without_a_driver_names_the_driver_to_install() -> None:
     facts = _machine(driver={"gpus": (), "kernel_module_version": None, "library_version": None,
-                             "pci_gpus": (PciGpu(bus_id="0000:01:00.0", device_id="2684"),)})
+                             "pci_gpus": (PciGpu(bus_id="0000:01:00.0", device_id="2684"),)}, tensorflow=_NO_TF)
     advice = recommend(facts, TABLES)
     assert advice.release is not None
-    assert "then install the NVIDIA driver 525.60.13 or newer" in advice.notes
+    assert "install the NVIDIA driver 525.60.13 or newer" in advice.notes
 
 
 def test_recommend_with_an_old_driver_goes_back_to_cuda_11() -> None:
-    advice = recommend(_machine(driver={"library_version": "470.82.01", "kernel_module_version": "470.82.01"}), TABLES)
+    a100 = GpuFacts(index=0, name="NVIDIA A100-SXM4-80GB", compute_capability="8.0")
+    advice = recommend(_machine(driver={"library_version": "470.82.01", "kernel_module_version": "470.82.01",
+                                        "gpus": (a100,)}), TABLES)
     assert advice.release is not None
     assert advice.release.line == "2.14"
+    assert "TensorFlow 2.14 then fits" not in " ".join(advice.notes)
+
+
+def test_an_rtx_4090_needs_an_ada_driver_whatever_the_release() -> None:
+    advice = recommend(_machine(driver={"library_version": "470.82.01", "kernel_module_version": "470.82.01"}), TABLES)
+    assert advice.release is None
+    assert advice.blockers == (
+        "upgrade the driver to 525.60.13 or newer (yours: 470.82.01): TensorFlow 2.21 then fits",)
 
 
 def test_recommend_for_a_python_too_new() -> None:
     advice = recommend(_machine(python={"version": "3.14.0"}), TABLES)
     assert advice.release is None
-    assert advice.blockers[0].startswith("no TensorFlow supports Python 3.14: install Python 3.13")
+    assert advice.blockers[0].startswith("no TensorFlow supports Python 3.14: use Python 3.13")
+    assert "`uv venv --python 3.13`" in advice.blockers[0]
 
 
 def test_recommend_on_macos_and_native_windows() -> None:
@@ -118,9 +137,11 @@ def test_recommend_on_macos_and_native_windows() -> None:
 def test_cli_matrix_and_json() -> None:
     runner = CliRunner()
     table = runner.invoke(cli.app, ["matrix", "tensorflow==2.15"])
-    assert "cudnn                 8.9" in table.output
+    assert "cuDNN             8.9" in table.output
+    assert "None" not in table.output
     data = json.loads(runner.invoke(cli.app, ["matrix", "--python", "3.13", "--json"]).output)
-    assert [row["tensorflow"] for row in data] == ["2.21", "2.20"]
+    assert [row["tensorflow"] for row in data["fits"]] == ["2.21", "2.20"]
+    assert data["ruled_out"][0]["checks"][0]["reason"] == "supports Python 3.9-3.12, not 3.13"
     assert runner.invoke(cli.app, ["matrix", "tensorflow==0.9"]).exit_code == cli.USAGE
     assert runner.invoke(cli.app, ["matrix", "--python", "2.6"]).exit_code == cli.FINDINGS
 

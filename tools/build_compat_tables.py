@@ -34,6 +34,10 @@ NUMPY2_FROM = (2, 18)
 # (libtensorflow_framework.so.2); 2.16.1's reaches only nvidia/cuda_runtime/lib.
 RUNPATH_SOURCE = ("tf_wheel_evidence.json wheels['2.16.1'].rpaths (readelf of the wheel); "
                   "tensorflow/tensorflow#63362 (2.16.1 [and-cuda] sees no GPU)")
+# Lines whose sonames exist only in part of their CUDA major: 2.4 loads libcusolver.so.10
+# (TF_CUSOLVER_VERSION "10"), which CUDA 11.0 ships and 11.1+ renamed libcusolver.so.11.
+CUDA_MAX = {"2.4": ("11.0", ("tf_dlopen_sonames.json 2.4 cuda_config_h TF_CUSOLVER_VERSION '10' (libcusolver.so.10); "
+                            "CUDA 11.1 moved cuSOLVER to 11.x (libcusolver.so.11, as TF 2.5 loads)"))}
 # Patch releases whose build differs from their line's, beyond what the survey's patch notes say.
 PATCHES: dict[str, list[dict[str, Any]]] = {
     "2.4": [{"versions": ["2.4.0"], "cpu_baseline": ["avx", "avx2"],
@@ -192,7 +196,10 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
             "sources": [*rel["sources"], "tf_dlopen_sonames.json: " + so["wheel"]]
             + ([AVX_SOURCE] if _vtuple(line) >= AVX_FROM else []),
             "patches": _patches(rel),
+            **({"cuda_max": CUDA_MAX[line][0]} if line in CUDA_MAX else {}),
         })
+        if line in CUDA_MAX:
+            rows[-1]["sources"].append(CUDA_MAX[line][1])
     newer = builds["newer_than_2_21"]
     return rows, {
         "nightly": newer["tf_nightly_inspected"],

@@ -148,7 +148,7 @@ def test_tf004_no_release_fits_says_why() -> None:
     finding = run_rule("TF004", facts).findings[0]
     assert finding.fix is not None
     assert finding.fix.commands == ()
-    assert "no TensorFlow supports Python 3.99" in finding.fix.text
+    assert "no TensorFlow supports Python 3.99: use Python 3.13" in finding.fix.text
 
 
 def test_tf004_installed() -> None:
