@@ -18,6 +18,7 @@ from envcheck.compat import (
     arch_driver_floor,
     cuda_serves,
     cudnn_pin,
+    driver_newer_than_tables,
     driver_runs_cuda,
     gpu_runs_build,
     python_fits,
@@ -188,6 +189,7 @@ def assess(tables: Tables, rel: Release, filters: Filters) -> Fit:
     if filters.driver:
         on = driver_runs_cuda(tables, filters.driver, rel.cuda_build, windows=filters.windows_driver)
         checks.append(Check("driver", on.runs, on.reason))
+        notes += [n for n in (driver_newer_than_tables(tables, filters.driver),) if n]
         if on.how == "minor_version":
             notes.append(f"minor-version compatibility: no PTX JIT from CUDA {rel.cuda_build} below driver "
                          f"{on.toolkit_floor or '?'}")
@@ -360,7 +362,7 @@ def recommend(facts: Facts, tables: Tables) -> Recommendation:  # noqa: PLR0911 
         return Recommendation(options[0].release, commands,
                               ("on macOS the GPU is reached through Apple's tensorflow-metal plug-in",),
                               installed=installed)
-    if not ccs:
+    if not ccs and not _nvidia_hint(facts):
         return _cpu_only(facts, tables, filters, installed)
     usable = _usable(tables, filters, ccs)
     if not usable:
@@ -385,6 +387,13 @@ def recommend(facts: Facts, tables: Tables) -> Recommendation:  # noqa: PLR0911 
         notes.append(_driver_source(facts, best.driver))
     return Recommendation(rel, (*_removals(facts), *_install(facts, rel, best.pins)), tuple(notes),
                           installed=installed)
+
+
+def _nvidia_hint(facts: Facts) -> bool:
+    """Any sign that this machine is meant to reach an NVIDIA GPU (a container or WSL2 may just not show it yet)."""
+    d = facts.driver
+    return bool(d.pci_gpus or d.kernel_module_version or d.library_version or facts.cuda.toolkits
+                or facts.platform.container or facts.platform.wsl)
 
 
 def _cpu_only(facts: Facts, tables: Tables, filters: Filters, installed: str | None) -> Recommendation:

@@ -29,6 +29,7 @@ __all__ = [
     "cudnn_pin",
     "cudnn_supports",
     "cudnn_window",
+    "driver_newer_than_tables",
     "driver_runs_cuda",
     "gpu_runs_build",
     "is_arch",
@@ -136,6 +137,16 @@ def driver_runs_cuda(tables: Tables, driver: str, cuda: str, *, windows: bool = 
                          f"NVIDIA's forward-compatibility package (cuda-compat-{cuda.split('.', maxsplit=1)[0]}-*)")
     return DriverFit("no", driver, cuda, family, exact,
                      f"driver {driver} is older than {need}, which CUDA {cuda} needs")
+
+
+def driver_newer_than_tables(tables: Tables, driver: str) -> str | None:
+    """A note when a driver's branch is newer than every branch the tables know (its CUDA is then a guess)."""
+    branch = version_tuple(driver)[:1]
+    newest = max((b.branch for b in tables.branches), default=0)
+    if not branch or branch[0] <= newest:
+        return None
+    return (f"driver {driver} is newer than the tables (dated {tables.generated}, newest branch R{newest}): "
+            "judged by its version number alone")
 
 
 def arch_driver_floor(tables: Tables, cc: str, *, windows: bool = False) -> str | None:

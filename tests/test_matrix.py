@@ -110,7 +110,9 @@ def test_versions_newer_than_the_tables_get_a_note_never_a_wrong_verdict() -> No
     future = assess_all(TABLES, Filters(gpu="13.0"))
     assert {f.status for f in future} == {"unverified"}
     assert "newer than the tables" in future[0].checks[0].reason
-    assert all(f.status == "fits" for f in assess_all(TABLES, Filters(driver="999.10")))
+    future_driver = assess_all(TABLES, Filters(driver="999.10"))
+    assert all(f.status == "fits" for f in future_driver)
+    assert f"driver 999.10 is newer than the tables (dated {TABLES.generated}" in future_driver[0].notes[0]
 
 
 def test_matrix_json_explains_every_release() -> None:
@@ -123,7 +125,8 @@ def test_matrix_json_explains_every_release() -> None:
 
 
 def test_recommend_without_a_gpu_keeps_the_installed_tensorflow() -> None:
-    advice = recommend(make_facts(driver={"gpus": (), "pci_gpus": ()}), TABLES)
+    advice = recommend(make_facts(driver={"gpus": (), "pci_gpus": (), "kernel_module_version": None,
+                                          "library_version": None}), TABLES)
     assert (advice.keep, advice.commands) == (True, ())
     assert "no NVIDIA GPU is visible here" in advice.notes[0]
 
