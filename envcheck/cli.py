@@ -478,12 +478,21 @@ def matrix(spec: Annotated[Optional[str], typer.Argument(help="A release: tensor
                                                  help="Every release ruled out, with every constraint.")] = False,
            json_out: JsonOpt = False) -> None:
     """What a TensorFlow release needs, or which releases fit a CUDA, driver, GPU or Python, and why not."""
-    from envcheck.advise import Filters, assess, assess_all, release_view, resolve_gpu, smallest_changes
+    from envcheck.advise import (
+        Filters,
+        assess,
+        assess_all,
+        check_versions,
+        release_view,
+        resolve_gpu,
+        smallest_changes,
+    )
     from envcheck.render.matrix import matrix_json, matrix_text, release_json, release_text
 
     with _friendly_errors():
         tables = _tables()
         try:
+            check_versions(cuda=cuda, driver=driver, python=python)
             cc, name = resolve_gpu(tables, gpu) if gpu else (None, None)
         except ValueError as exc:
             raise ReportError(str(exc)) from None
