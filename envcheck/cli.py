@@ -288,6 +288,8 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
          = None,
          index: Annotated[Optional[int], typer.Option("--index", min=0, help="Which of --workers this is.")] = None,
          tf_config: Annotated[bool, typer.Option("--tf-config", help="Take the workers and index from TF_CONFIG.")]
+         = False,
+         slurm: Annotated[bool, typer.Option("--slurm", help="One worker per node of this Slurm step (in srun).")]
          = False) -> None:
     """List every GPU with its health; --each benchmarks them one by one, --together all at once.
 
@@ -296,7 +298,7 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
     logical devices for --together). Exits 1 when a GPU (or a test) has an error, or no NVIDIA GPU is
     usable for a GPU run.
     """
-    from envcheck.bench.workers import plan_workers
+    from envcheck.bench.workers import plan_workers, workers_from_slurm
     from envcheck.render.gpus import (
         render_bench,
         render_findings,
@@ -311,6 +313,9 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
     with _friendly_errors():
         cluster, here = plan_workers(workers, index, os.environ, from_tf_config=tf_config) if workers or tf_config \
             else ((), ())
+        if slurm:
+            cluster, own = workers_from_slurm(LocalSystem(), os.environ)
+            here = (own,)
     plan = Plan(python=python, bench=each or (cpu and not together and not cluster), together=together,
                 device=device.value, sizes=_sizes(sizes), repeats=repeats, bench_timeout=bench_timeout,
                 workers=cluster, worker_indexes=here)
@@ -646,7 +651,10 @@ def fleet(reports: Annotated[Optional[list[str]], typer.Argument(
           = None,
           timeout: Annotated[Optional[float], typer.Option("--timeout", min=1.0,
                                                            help="Seconds each host may take [default: 120].")]
-          = None) -> None:
+          = None,
+          together: Annotated[bool, typer.Option(
+              "--together", help="With --slurm: also train across the nodes (MultiWorkerMirroredStrategy).")] = False,
+          device: Annotated[Device, typer.Option("--device", help="What --together trains on.")] = Device.GPU) -> None:
     """Compare many nodes: the node that differs, nodes with errors, slow GPUs.
 
     Reads saved reports, or collects them with --hosts (ssh) or --slurm (srun). Exits 1 when a node
@@ -654,13 +662,16 @@ def fleet(reports: Annotated[Optional[list[str]], typer.Argument(
     than --expect-gpus, or has a GPU below 70 % of the fleet median for its model.
     """
     from envcheck.fleet import compare, load_reports
-    from envcheck.remote import REMOTE_TIMEOUT_S, SSH_COMMAND, collect_slurm, collect_ssh, split_hosts
+    from envcheck.remote import REMOTE_TIMEOUT_S, SSH_COMMAND, collect_slurm, collect_ssh, slurm_workers, split_hosts
     from envcheck.render.fleet import render_fleet_json, render_fleet_markdown, render_fleet_terminal
 
     fmt = _format(json_out, markdown)
     limit = REMOTE_TIMEOUT_S if timeout is None else timeout
     if not (reports or hosts or slurm):
         msg = "name report files or folders, - for standard input, --hosts or --slurm"
+        raise typer.BadParameter(msg)
+    if together and not slurm:
+        msg = "--together trains across a Slurm allocation: add --slurm (elsewhere: envcheck gpus --workers)"
         raise typer.BadParameter(msg)
     run_here = shlex.split(command) if command else None
     with _friendly_errors():
@@ -669,7 +680,9 @@ def fleet(reports: Annotated[Optional[list[str]], typer.Argument(
             items += collect_ssh(LocalSystem(), split_hosts(hosts), command=run_here or SSH_COMMAND, timeout=limit)
         if slurm:
             items += collect_slurm(LocalSystem(), srun_options=shlex.split(srun), command=run_here, timeout=limit)
-        view = compare(items, tables=_tables(), expect_gpus=expect_gpus)
+        across = slurm_workers(LocalSystem(), srun_options=shlex.split(srun), device=device.value,
+                               timeout=max(limit, 300.0)) if together else None
+        view = compare(items, tables=_tables(), expect_gpus=expect_gpus, workers=across)
     typer.echo(render_fleet_json(view) if fmt is Format.JSON else render_fleet_markdown(view)
                if fmt is Format.MARKDOWN else render_fleet_terminal(view, color=_color()), nl=False)
     raise typer.Exit(OK if view.ok else FINDINGS)

@@ -19,13 +19,15 @@ from typing import TYPE_CHECKING
 
 from envcheck.engine import diagnose
 from envcheck.errors import ReportError
+from envcheck.facts import Facts
 from envcheck.findings import Report, Severity
+from envcheck.rules.bench import workers_fail
 from envcheck.system import read_regular
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
-    from envcheck.facts import Facts
+    from envcheck.facts import MultiWorkerResult
     from envcheck.tables import Tables
 
 __all__ = ["SLOW_SHARE", "Column", "Fleet", "NodeInput", "NodeRow", "SlowGpu", "compare", "load_reports",
@@ -100,11 +102,13 @@ class Fleet:
     slow: tuple[SlowGpu, ...] = ()
     expect_gpus: int | None = None
     replaced: tuple[str, ...] = field(default=())  # sources dropped for a newer report of the same node
+    workers: MultiWorkerResult | None = None  # `fleet --slurm --together`: training across the nodes
+    worker_problems: tuple[str, ...] = ()  # BENCH008's findings over that run
 
     @property
     def ok(self) -> bool:
-        """No node with an error, a difference or a slow GPU."""
-        return all(r.ok for r in self.rows)
+        """No node with an error, a difference or a slow GPU, and training across them works."""
+        return all(r.ok for r in self.rows) and not self.worker_problems and not (self.workers and self.workers.error)
 
     def value(self, row: NodeRow, key: str) -> str | None:
         """A row's value in the named column."""
@@ -295,8 +299,9 @@ def _slow_gpus(named: list[tuple[str, Facts]]) -> list[SlowGpu]:
     return slow
 
 
-def compare(items: Iterable[NodeInput], *, tables: Tables, expect_gpus: int | None = None) -> Fleet:
-    """Merge, re-diagnose every node, and compare the facts that must agree."""
+def compare(items: Iterable[NodeInput], *, tables: Tables, expect_gpus: int | None = None,
+            workers: MultiWorkerResult | None = None) -> Fleet:
+    """Merge, re-diagnose every node, and compare the facts that must agree (and judge a run across them)."""
     kept, dropped = merge(items)
     kept.sort(key=node_name)
     named = [(node_name(i), i.facts) for i in kept if i.facts is not None]
@@ -329,5 +334,6 @@ def compare(items: Iterable[NodeInput], *, tables: Tables, expect_gpus: int | No
             gpus_expected=expect_gpus if wrong_count else None,
             slow_gpus=tuple(s.index for s in slow if s.node == node_name(item)),
         ))
+    problems = tuple(f"{f.message}" for f in workers_fail(Facts(workers=workers), tables)) if workers else ()
     return Fleet(columns=tuple(columns), rows=tuple(rows), slow=tuple(slow), expect_gpus=expect_gpus,
-                 replaced=tuple(dropped))
+                 replaced=tuple(dropped), workers=workers, worker_problems=problems)

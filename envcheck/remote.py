@@ -6,13 +6,16 @@ answer in time is a row with that error, never a failure of the whole run.
 
 from __future__ import annotations
 
+import json
 import re
 import shlex
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
+from envcheck import _serde
 from envcheck.errors import ReportError
+from envcheck.facts import MultiWorkerResult, WorkerResult
 from envcheck.fleet import NodeInput, parse_stream
 
 if TYPE_CHECKING:
@@ -20,7 +23,8 @@ if TYPE_CHECKING:
 
     from envcheck.system import CommandResult, System
 
-__all__ = ["REMOTE_TIMEOUT_S", "SSH_COMMAND", "collect_slurm", "collect_ssh", "slurm_command", "split_hosts"]
+__all__ = ["REMOTE_TIMEOUT_S", "SSH_COMMAND", "collect_slurm", "collect_ssh", "slurm_command", "slurm_workers",
+           "split_hosts"]
 
 REMOTE_TIMEOUT_S = 120.0  # one host's `envcheck report --json`, TensorFlow probe included
 SSH_COMMAND = ("envcheck", "report", "--json")  # on the remote host's PATH
@@ -74,11 +78,10 @@ def slurm_command() -> list[str]:
     return [sys.executable, "-m", "envcheck", "report", "--json"]
 
 
-def collect_slurm(system: System, *, srun_options: Sequence[str] = (), command: Sequence[str] | None = None,
-                  timeout: float = REMOTE_TIMEOUT_S) -> list[NodeInput]:
-    """Run the command once per node of the Slurm allocation (``srun --ntasks-per-node=1``)."""
-    argv = ["srun", "--ntasks-per-node=1", "--label", "--kill-on-bad-exit=0", *srun_options,
-            *(command or slurm_command())]
+def _srun(system: System, srun_options: Sequence[str], command: Sequence[str],
+          timeout: float) -> tuple[CommandResult, dict[str, list[str]]]:
+    """Run the command once per node; its result and each task's output lines, by task number."""
+    argv = ["srun", "--ntasks-per-node=1", "--label", "--kill-on-bad-exit=0", *srun_options, *command]
     result = system.start(argv).wait(timeout)
     if result.error and not result.timed_out:
         msg = f"cannot run srun: {result.error}"
@@ -88,6 +91,35 @@ def collect_slurm(system: System, *, srun_options: Sequence[str] = (), command: 
         match = _LABELLED.match(line)
         if match:
             by_task.setdefault(match.group(1), []).append(match.group(2))
+    return result, by_task
+
+
+def slurm_workers(system: System, *, srun_options: Sequence[str] = (), device: str = "gpu",
+                  timeout: float = REMOTE_TIMEOUT_S) -> MultiWorkerResult:
+    """Train across every node of the allocation at once (``envcheck gpus --slurm`` in each task) and merge."""
+    command = [sys.executable, "-m", "envcheck", "gpus", "--slurm", "--json", "--device", device,
+               "--bench-timeout", f"{max(30.0, timeout - 30):g}"]
+    result, by_task = _srun(system, srun_options, command, timeout)
+    workers: tuple[str, ...] = ()
+    found: list[WorkerResult] = []
+    for task, lines in sorted(by_task.items(), key=lambda kv: int(kv[0])):
+        text = "\n".join(lines)
+        try:
+            data = json.loads(text[text.index("{"):])
+            run = data["workers"]
+            workers = workers or tuple(str(w) for w in run["workers"])
+            found += [_serde.from_data(WorkerResult, r, f"task {task}") for r in run["results"]]
+        except (ValueError, KeyError, TypeError) as exc:
+            found.append(WorkerResult(index=int(task), address=f"task {task}",
+                                      error=f"no multi-worker result ({type(exc).__name__}: {str(exc)[:200]})"))
+    error = None if found else "srun ran no worker: " + _why(result, timeout)
+    return MultiWorkerResult(device=device, workers=workers, results=tuple(found), error=error)
+
+
+def collect_slurm(system: System, *, srun_options: Sequence[str] = (), command: Sequence[str] | None = None,
+                  timeout: float = REMOTE_TIMEOUT_S) -> list[NodeInput]:
+    """Run the command once per node of the Slurm allocation (``srun --ntasks-per-node=1``)."""
+    result, by_task = _srun(system, srun_options, command or slurm_command(), timeout)
     found: list[NodeInput] = []
     for task, lines in sorted(by_task.items(), key=lambda kv: int(kv[0])):
         found += parse_stream("\n".join(lines) + "\n", f"slurm:task{task}")

@@ -13,7 +13,17 @@ from typer.testing import CliRunner
 from envcheck.cli import app
 from envcheck.collect.node import collect_node
 from envcheck.engine import diagnose
-from envcheck.facts import BenchResult, Facts, GpuFacts, MatmulResult, NodeFacts, PciGpu, Spread
+from envcheck.facts import (
+    BenchResult,
+    Facts,
+    GpuFacts,
+    MatmulResult,
+    MultiWorkerResult,
+    NodeFacts,
+    PciGpu,
+    Spread,
+    WorkerResult,
+)
 from envcheck.fleet import NodeInput, compare, load_reports, merge, parse_stream
 from envcheck.render.fleet import render_fleet_json, render_fleet_markdown, render_fleet_terminal
 from envcheck.tables import load_tables
@@ -222,3 +232,18 @@ def test_node_identity_from_slurm_and_kubernetes(tmp_path: Path) -> None:
     assert pod.name == "node-7"
     assert (pod.kubernetes_job, pod.kubernetes_index, pod.kubernetes_namespace) == ("envcheck", "2", "ml")
     assert collect_node(FakeSystem(tmp_path / "none")).name is None
+
+
+def test_training_across_the_nodes_joins_the_verdict() -> None:
+    items = [NodeInput(source=h, facts=_node(h)) for h in ("n1", "n2")]
+    skew = MultiWorkerResult(device="gpu", workers=("n1:8888", "n2:8889"), results=(
+        WorkerResult(index=0, address="n1:8888", tf_version="2.21.0"),
+        WorkerResult(index=1, address="n2:8889", tf_version="2.20.0")))
+    fleet = compare(items, tables=load_tables(), workers=skew)
+    assert not fleet.ok
+    assert all(r.ok for r in fleet.rows)
+    assert fleet.worker_problems == (("the workers run different TensorFlow versions: worker 0 (n1:8888) 2.21.0, "
+                                     "worker 1 (n2:8889) 2.20.0"),)
+    text = render_fleet_terminal(fleet)
+    assert "✗ the workers run different TensorFlow versions" in text
+    assert "differ, fail or have a slow GPU: training across the nodes." in text

@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from envcheck.bench.workers import workers_from_slurm
 from envcheck.engine import diagnose
 from envcheck.errors import ReportError
 from envcheck.facts import NodeFacts
-from envcheck.remote import collect_slurm, collect_ssh, split_hosts
+from envcheck.remote import collect_slurm, collect_ssh, slurm_workers, split_hosts
 from envcheck.system import CommandResult, LocalSystem
 from envcheck.tables import load_tables
 from envcheck.testing import NOT_FOUND, FakeSystem, make_facts
@@ -109,9 +110,9 @@ def test_fleet_through_a_real_slurm_cluster() -> None:
         pytest.skip(why)
     command = f"{sys.executable} -m envcheck report --json --quick"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-m", "envcheck", "fleet", "--slurm", "--srun", "-N 2 -t 2",
-                           "--command", command, "--json", "--timeout", "120"],
-                          capture_output=True, text=True, env=env, timeout=180, check=False)
+    done = subprocess.run([sys.executable, "-m", "envcheck", "fleet", "--slurm", "--srun", "-N 2 -t 5",
+                           "--command", command, "--json", "--timeout", "120", "--together", "--device", "cpu"],
+                          capture_output=True, text=True, env=env, timeout=420, check=False)
     assert done.returncode in (0, 1), done.stderr
     view = json.loads(done.stdout)
     nodes = view["nodes"]
@@ -119,3 +120,33 @@ def test_fleet_through_a_real_slurm_cluster() -> None:
     assert all(n["no_report"] is None and n["odd"] == [] for n in nodes)  # one machine: the two agree
     assert done.returncode == (0 if all(n["ok"] for n in nodes) else 1)
     assert view["ok"] is (done.returncode == 0)
+    # --together: one MultiWorkerMirroredStrategy worker per node, TF_CONFIG built from SLURM_*
+    workers = view["workers"]
+    assert [w.rsplit(":", 1)[1] for w in workers["workers"]] == ["8888", "8889"]
+    assert [(r["index"], r["error"], r["replicas"]) for r in workers["results"]] == [(0, None, 2), (1, None, 2)]
+    assert view["worker_problems"] == []
+
+
+def test_workers_from_slurm_variables() -> None:
+    system = FakeSystem("/nonexistent", commands={
+        "scontrol show hostnames gpu[01-02]": "gpu01\ngpu02\n",
+        "scontrol -o show node gpu[01-02]": ("NodeName=gpu01 Arch=x86_64 NodeAddr=10.0.0.1 NodeHostName=gpu01\n"
+                                             "NodeName=gpu02 Arch=x86_64 NodeAddr=10.0.0.2 NodeHostName=gpu02\n")})
+    env = {"SLURM_STEP_NODELIST": "gpu[01-02]", "SLURM_NODEID": "1"}
+    assert workers_from_slurm(system, env) == (("10.0.0.1:8888", "10.0.0.2:8889"), 1)
+    with pytest.raises(ReportError, match="not inside a Slurm step"):
+        workers_from_slurm(system, {})
+
+
+def test_slurm_workers_merge_every_task_and_keep_a_broken_one() -> None:
+    run = {"device": "cpu", "workers": ["a:8888", "b:8889"], "error": None,
+           "results": [{"index": 0, "address": "a:8888", "tf_version": "2.21.0", "replicas": 2}]}
+    good = json.dumps({"schema": 2, "workers": run}, indent=1)
+    stdout = "".join(f"0: {line}\n" for line in good.splitlines()) + "1: Traceback (most recent call last):\n"
+    argv = (f"srun --ntasks-per-node=1 --label --kill-on-bad-exit=0 {sys.executable} -m envcheck gpus --slurm --json "
+            "--device cpu --bench-timeout 270")
+    system = FakeSystem("/nonexistent", commands={argv: CommandResult(1, stdout=stdout)})
+    merged = slurm_workers(system, device="cpu", timeout=300)
+    assert merged.workers == ("a:8888", "b:8889")
+    assert [(r.index, r.tf_version) for r in merged.results] == [(0, "2.21.0"), (1, None)]
+    assert (merged.results[1].error or "").startswith("no multi-worker result")

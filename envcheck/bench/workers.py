@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 
     from envcheck.system import CommandResult, System
 
-__all__ = ["ALLREDUCE_SIZES", "WORKERS_TIMEOUT_S", "local_workers", "parse_workers", "plan_workers", "port_state",
-           "run_workers", "tf_config", "workers_from_tf_config"]
+__all__ = ["ALLREDUCE_SIZES", "SLURM_PORT", "WORKERS_TIMEOUT_S", "local_workers", "parse_workers", "plan_workers",
+           "port_state", "run_workers", "tf_config", "workers_from_slurm", "workers_from_tf_config"]
 
 WORKERS_TIMEOUT_S = 300.0  # a worker: TensorFlow start, meeting the others, steps and the all-reduce sweep
 ALLREDUCE_SIZES = (4096, 262144, 4194304, 33554432)  # bytes: latency-bound to bandwidth-bound
@@ -126,6 +126,29 @@ def _worker(index: int, workers: Sequence[str], result: CommandResult, seen: dic
 
 
 _LOOPBACK = ("127.0.0.1", "localhost", "[::1]")
+SLURM_PORT = 8888  # the first worker's port under Slurm, as SlurmClusterResolver's port_base; node i uses +i
+_NODE_ADDR = re.compile(r"NodeName=(\S+).*?NodeAddr=(\S+)")
+
+
+def workers_from_slurm(system: System, environ: Mapping[str, str]) -> tuple[tuple[str, ...], int]:
+    """One worker per node of this Slurm step, from SLURM_* (as SlurmClusterResolver reads them).
+
+    Nodes are reached at their NodeAddr; worker i listens on SLURM_PORT + i (ENVCHECK_WORKER_PORT
+    moves the base), so that nodes sharing a host do not collide.
+    """
+    nodelist = environ.get("SLURM_STEP_NODELIST") or environ.get("SLURM_JOB_NODELIST")
+    node = environ.get("SLURM_NODEID")
+    if not nodelist or node is None or not node.isdigit():
+        msg = "not inside a Slurm step (no SLURM_STEP_NODELIST / SLURM_NODEID): run it through srun"
+        raise ReportError(msg)
+    names = system.run(["scontrol", "show", "hostnames", nodelist], timeout=30).stdout.split()
+    shown = system.run(["scontrol", "-o", "show", "node", nodelist], timeout=30).stdout
+    address = dict(_NODE_ADDR.findall(shown))
+    if not names:
+        msg = f"scontrol could not expand the node list {nodelist!r}"
+        raise ReportError(msg)
+    base = int(environ.get("ENVCHECK_WORKER_PORT") or SLURM_PORT)
+    return tuple(f"{address.get(n, n)}:{base + i}" for i, n in enumerate(names)), int(node)
 
 
 def plan_workers(text: str | None, index: int | None, environ: Mapping[str, str], *,

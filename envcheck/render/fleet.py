@@ -51,6 +51,8 @@ def _problems(fleet: Fleet) -> list[tuple[str, list[str]]]:
 
 def _summary(fleet: Fleet) -> str:
     bad = [r.node for r in fleet.rows if not r.ok]
+    if fleet.worker_problems or (fleet.workers and fleet.workers.error):
+        bad.append("training across the nodes")
     if not bad:
         return f"All {len(fleet.rows)} node(s) agree, have no error and no slow GPU."
     names = ", ".join(clean(b) for b in bad)
@@ -62,6 +64,15 @@ def _slow_line(fleet: Fleet, i: int) -> str:
     gpu = f"GPU {s.index}" if s.index is not None else "a GPU"
     return (f"{clean(s.node)} {gpu} ({clean(s.model)}): {s.tflops:.1f} TFLOP/s, {s.tflops / s.median:.0%} of the "
             f"fleet median {s.median:.1f} over {s.peers} GPUs")
+
+
+def _workers(fleet: Fleet) -> list[str]:
+    from envcheck.render.workers import render_workers  # noqa: PLC0415 - it imports this module
+
+    assert fleet.workers is not None
+    lines = render_workers(fleet.workers).rstrip("\n").splitlines()
+    lines += [f"  error: {clean(fleet.workers.error)}"] if fleet.workers.error else []
+    return lines + [f"  ✗ {clean(p)}" for p in fleet.worker_problems]
 
 
 def render_fleet_terminal(fleet: Fleet, *, color: bool = False) -> str:
@@ -83,6 +94,8 @@ def render_fleet_terminal(fleet: Fleet, *, color: bool = False) -> str:
     if fleet.slow:
         out += ["", f"GPUs below the fleet median for their model ({len(fleet.slow)}):",
                 *(f"  {_slow_line(fleet, i)}" for i in range(len(fleet.slow)))]
+    if fleet.workers:
+        out += ["", *_workers(fleet)]
     if fleet.replaced:
         out += ["", "Older reports of the same node, left out: " + ", ".join(clean(s) for s in fleet.replaced)]
     out += ["", _summary(fleet)]
@@ -109,6 +122,8 @@ def render_fleet_markdown(fleet: Fleet) -> str:
             out += [f"- **{_md(node)}**", *(f"  - {_md(line.strip())}" for line in lines if line.strip())]
     if fleet.slow:
         out += ["", "### Slow GPUs", "", *(f"- {_md(_slow_line(fleet, i))}" for i in range(len(fleet.slow)))]
+    if fleet.workers:
+        out += ["", "### Training across the nodes", "", "```text", *_workers(fleet), "```"]
     return "\n".join(out) + "\n"
 
 
@@ -118,5 +133,6 @@ def render_fleet_json(fleet: Fleet) -> str:
             "columns": [_serde.to_data(c) for c in fleet.columns],
             "nodes": [{**_serde.to_data(r), "ok": r.ok,
                        "values": {c.key: v for c, v in zip(fleet.columns, r.values)}} for r in fleet.rows],
-            "slow_gpus": [_serde.to_data(s) for s in fleet.slow], "replaced": list(fleet.replaced)}
+            "slow_gpus": [_serde.to_data(s) for s in fleet.slow], "replaced": list(fleet.replaced),
+            "workers": _serde.to_data(fleet.workers), "worker_problems": list(fleet.worker_problems)}
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

@@ -35,7 +35,7 @@ def render_workers(result: MultiWorkerResult) -> str:
                      clean(r.tf_version or "?"), f"{r.step_s.median * 1000:.1f}" if r.step_s else "-",
                      *(_gbs(bandwidth.get(s)) for s in sizes)])
     where = f"{len(result.workers)} workers on the {result.device.upper()}"
-    out = [f"MultiWorkerMirroredStrategy, {where} ({len(result.results)} run here):", *text_table(header, rows)]
+    out = [f"MultiWorkerMirroredStrategy, {where} ({len(result.results)} reported):", *text_table(header, rows)]
     for r in result.results:
         if r.error:
             out.append(f"  worker {r.index} failed" + (f" while {clean(r.phase)}" if r.phase else "")
