@@ -11,16 +11,30 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
+import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from envcheck.collect import collect
-from envcheck.engine import diagnose
-from envcheck.errors import EnvcheckError, PreflightError, ReportError, TableError, TargetPythonError
-from envcheck.facts import SCHEMA_VERSION, Facts
-from envcheck.findings import Finding, Fix, Report, RuleResult, Severity, Status
-from envcheck.render import Format, render
-from envcheck.system import LocalSystem, System
-from envcheck.tables import Tables, load_tables
+
+def _started_as_the_command() -> bool:
+    """Whether this process is the `envcheck` command (or `python -m envcheck`), not a program importing it."""
+    return Path(sys.argv[0]).stem == "envcheck" or getattr(sys, "orig_argv", [])[1:3] == ["-m", "envcheck"]
+
+
+try:  # importing takes a few hundred ms: Ctrl-C then must end the command as quietly as later (exit 130)
+    from envcheck.collect import collect
+    from envcheck.engine import diagnose
+    from envcheck.errors import EnvcheckError, PreflightError, ReportError, TableError, TargetPythonError
+    from envcheck.facts import SCHEMA_VERSION, Facts
+    from envcheck.findings import Finding, Fix, Report, RuleResult, Severity, Status
+    from envcheck.render import Format, render
+    from envcheck.system import LocalSystem, System
+    from envcheck.tables import Tables, load_tables
+except KeyboardInterrupt:
+    if not _started_as_the_command():
+        raise
+    sys.stderr.write("envcheck: interrupted\n")
+    raise SystemExit(130) from None
 
 if TYPE_CHECKING:
     from envcheck._preflight import PreflightResult, Requirements, preflight

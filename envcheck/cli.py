@@ -710,8 +710,23 @@ def rules(explain: Annotated[Optional[str], typer.Option("--explain", help="Expl
         typer.echo(f"{rule.id:8} {rule.title}")
 
 
-def _terminate(_signum: int, _frame: object) -> None:
+_SIGNALLED: list[int] = []  # the signals that asked envcheck to stop
+
+
+def _terminate(signum: int, _frame: object) -> None:
+    _SIGNALLED.append(signum)
     raise Terminated
+
+
+def _interrupt(signum: int, _frame: object) -> None:
+    _SIGNALLED.append(signum)
+    raise KeyboardInterrupt
+
+
+def _stop(sig: int, what: str) -> None:
+    """Stop every child's process group (the signal, a grace period, SIGKILL) and say so in one line."""
+    stop_children(sig)
+    _error_line(f"envcheck: {what}")
 
 
 def main() -> None:
@@ -722,15 +737,19 @@ def main() -> None:
     """
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGTERM, _terminate)
+        if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not when started with SIGINT ignored
+            signal.signal(signal.SIGINT, _interrupt)
     try:
         app()
+    except SystemExit as exc:
+        if exc.code == INTERRUPTED and signal.SIGINT in _SIGNALLED:  # typer turns Ctrl-C into exit 130 itself
+            _stop(signal.SIGINT, "interrupted")
+        raise
     except KeyboardInterrupt:
-        stop_children(signal.SIGINT)
-        _error_line("envcheck: interrupted")
+        _stop(signal.SIGINT, "interrupted")
         sys.exit(INTERRUPTED)
     except Terminated:
-        stop_children(signal.SIGTERM)
-        _error_line("envcheck: terminated")
+        _stop(signal.SIGTERM, "terminated")
         sys.exit(TERMINATED)
     except Exception as exc:  # noqa: BLE001 - last resort: a bug must still end in one line
         stop_children()

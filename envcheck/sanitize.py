@@ -21,13 +21,14 @@ import re
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Mapping
+    from collections.abc import Callable, Iterable, Iterator, Mapping
 
 __all__ = [
     "MAX_DEPTH",
     "REDACTED",
     "Redactor",
     "dumps",
+    "find_secrets",
     "is_secret_name",
     "loads",
     "map_strings",
@@ -43,22 +44,24 @@ REDACTED = "<redacted>"
 _SECRET_NAME = re.compile(r"TOKEN|SECRET|PASS|(?:^|_)PW(?:_|$)|PRIVATE|KEY|CREDENTIAL|AUTH|COOKIE|SESSION",
                           re.IGNORECASE)
 # Where a URL's user information cannot continue (a quote keeps JSON and shell text intact).
-_URL_END = re.compile(r"[\n\"'<>`]|[a-zA-Z][a-zA-Z0-9+.-]*://")
-_SCHEME = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*://")
+_SCHEME_TEXT = r"(?<![a-zA-Z0-9+.-])[a-zA-Z][a-zA-Z0-9+.-]{0,31}://"  # bounded, and only at a word's start: linear
+_URL_END = re.compile(r"[\n\"'<>`]|" + _SCHEME_TEXT)
+_SCHEME = re.compile(_SCHEME_TEXT)
 # Scheme-less "user:pass@host", starting at a word boundary that is not inside a path or URL.
 _BARE_CREDENTIALS = re.compile(r"(?<![^\s\"'=,;(])[^\s:@/\"']{1,256}:[^\s@/\"']{1,256}@(?=[\w\[])")
 # Query parameters and key-value pairs whose value is a secret.
 _SECRET_QUERY = re.compile(
     r"(?i)([?&;](?:sig|signature|token|access_token|id_token|api_?key|key|secret|password|passwd|pwd|auth|code"
-    r"|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&\s#\"']+")
+    r"|x-amz-signature|x-amz-credential|x-amz-security-token)=)([^&\s#\"']+)")
 _SECRET_PAIR = re.compile(
     r"(?i)([\"']?\b(?:password|passwd|pwd|passphrase|secret|token|api_?key|access_?key|private_?key"
-    r"|credentials?)[\"']?\s{0,8}[:=]\s{0,8}[\"']?)[^\"'\s,;}&]+")
+    r"|credentials?)[\"']?\s{0,8}[:=]\s{0,8}[\"']?)([^\"'\s,;}&]+)")
 # Tokens recognisable by their shape: GitHub, GitLab, Slack, AWS access keys, Hugging Face, OpenAI-style keys.
 _TOKEN_SHAPES = re.compile(
     r"\b(?:gh[pousr]_[A-Za-z0-9]{16,}|github_pat_\w{20,}|glpat-[\w-]{20,}|xox[abprs]-[\w-]{10,}"
     r"|A[KS]IA[0-9A-Z]{16}|hf_[A-Za-z0-9]{30,}|sk-[A-Za-z0-9_-]{20,})")
 _MIN_SECRET_LEN = 8  # shorter values ("1", "user" in XDG_SESSION_CLASS) would redact half the report
+_MIN_FOUND_LEN = 4  # a password found in a URL is a secret, but "x" would hide every x
 
 # Terminal control: ESC sequences (CSI, OSC up to BEL or ST, two-character ones), 8-bit C1 sequences,
 # then any control character left (tab and newline are kept), bidi overrides and lone surrogates.
@@ -109,9 +112,9 @@ def is_secret_name(name: str) -> bool:
     return bool(_SECRET_NAME.search(name))
 
 
-def _url_credentials(text: str) -> str:
-    """Redact the user information of every ``scheme://user:pass@`` or ``scheme://token@``."""
-    out, pos = [], 0
+def _userinfo_spans(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of the user information of every ``scheme://user:pass@`` or ``scheme://token@``."""
+    pos = 0
     for match in _SCHEME.finditer(text):
         if match.start() < pos:
             continue
@@ -123,9 +126,32 @@ def _url_credentials(text: str) -> str:
             at = text.rfind("@", start, at - 1)
         userinfo = text[start:at] if at > start else ""
         if userinfo and (":" in userinfo or "/" not in userinfo):
-            out += [text[pos:start], REDACTED]
+            yield start, at
             pos = at
+
+
+def _url_credentials(text: str) -> str:
+    out, pos = [], 0
+    for start, end in _userinfo_spans(text):
+        out += [text[pos:start], REDACTED]
+        pos = end
     return "".join([*out, text[pos:]]) if out else text
+
+
+def find_secrets(text: str) -> set[str]:
+    """The credentials ``redact_text`` would hide in ``text``, and each password on its own.
+
+    A value split later (LD_LIBRARY_PATH on ":") leaves a password without the pattern around it;
+    knowing the literal lets it be hidden wherever it lands.
+    """
+    found: set[str] = set()
+    userinfos = [text[start:end] for start, end in _userinfo_spans(text)]
+    userinfos += [m.group()[:-1] for m in _BARE_CREDENTIALS.finditer(text)]
+    for userinfo in userinfos:
+        found.update((userinfo, userinfo.partition(":")[2]))
+    found.update(m.group(2) for pattern in (_SECRET_QUERY, _SECRET_PAIR) for m in pattern.finditer(text))
+    found.update(m.group() for m in _TOKEN_SHAPES.finditer(text))
+    return {s for s in found if len(s) >= _MIN_FOUND_LEN and REDACTED not in s}
 
 
 def redact_text(text: str, secrets: Iterable[str] = ()) -> str:
@@ -142,11 +168,19 @@ def redact_text(text: str, secrets: Iterable[str] = ()) -> str:
 
 
 class Redactor:
-    """Redacts credentials plus the values of an environment's secret-named variables."""
+    """Redacts credentials, plus every secret an environment holds wherever it turns up.
+
+    The secrets are the values of secret-named variables (TF_PASS, GITHUB_TOKEN ...) and the
+    credentials inside any value (a password in LD_LIBRARY_PATH's URL, in TF_CONFIG's JSON).
+    """
 
     def __init__(self, environ: Mapping[str, str] | None = None) -> None:
-        """Remember the secret values of ``environ`` (longest first, so no secret is half-replaced)."""
-        values = {v for k, v in (environ or {}).items() if is_secret_name(k) and len(v) >= _MIN_SECRET_LEN}
+        """Remember the secrets of ``environ`` (longest first, so that no secret is half-replaced)."""
+        values: set[str] = set()
+        for name, value in (environ or {}).items():
+            if is_secret_name(name) and len(value) >= _MIN_SECRET_LEN:
+                values.add(value)
+            values |= find_secrets(value)
         self.secrets = tuple(sorted(values, key=len, reverse=True))
 
     def __call__(self, text: str) -> str:
