@@ -16,7 +16,7 @@ from envcheck.tables import version_tuple
 
 if TYPE_CHECKING:
     from envcheck.facts import Facts, TensorFlowFacts
-    from envcheck.tables import ComputeCapability, CudnnWindow, Release, Tables, TensorFlowImage
+    from envcheck.tables import ComputeCapability, CudnnWindow, Release, Tables, TensorFlowImage, WslKernel
 
 __all__ = [
     "DriverFit",
@@ -40,6 +40,7 @@ __all__ = [
     "required_libraries",
     "tensor_cores",
     "tensorflow_image",
+    "wsl_kernel_short",
 ]
 
 DriverHow = Literal["native", "minor_version", "forward_compat", "no", "unknown"]
@@ -358,3 +359,12 @@ def apply_tables(facts: Facts, tables: Tables) -> Facts:
         for g in facts.driver.gpus)
     return dataclasses.replace(facts, tensorflow=_tensorflow_from_tables(facts.tensorflow, tables),
                                driver=dataclasses.replace(facts.driver, gpus=gpus))
+
+
+def wsl_kernel_short(tables: Tables, kernel: str) -> WslKernel | None:
+    """The first WSL kernel requirement (required before recommended) this kernel release does not meet."""
+    have = version_tuple(kernel.split("-", 1)[0])
+    if not have:
+        return None
+    order = sorted(tables.wsl_kernels, key=lambda k: k.need != "required")
+    return next((k for k in order if have < version_tuple(k.min_kernel)), None)

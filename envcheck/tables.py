@@ -41,6 +41,7 @@ __all__ = [
     "TablesInUse",
     "TensorFlowImage",
     "Toolkit",
+    "WslKernel",
     "bundled_date",
     "bundled_directory",
     "cache_directory",
@@ -243,6 +244,16 @@ class GpuModel:
 
 
 @dataclass(frozen=True)
+class WslKernel:
+    """A WSL 2 kernel release CUDA on WSL needs ("required") or NVIDIA advises ("recommended")."""
+
+    min_kernel: str
+    need: str
+    note: str
+    sources: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class TensorFlowImage:
     """What an official tensorflow/tensorflow GPU image of these versions does on a GPU host."""
 
@@ -266,6 +277,7 @@ class Tables:
     gpus: tuple[GpuModel, ...]
     directory: str
     images: tuple[TensorFlowImage, ...] = ()  # docker.json
+    wsl_kernels: tuple[WslKernel, ...] = ()  # cuda.json
     generated: str = "unknown"  # the date of the survey the tables were built from
 
     @property
@@ -473,4 +485,5 @@ def load_tables(directory: str | None = None) -> Tables:
         directory=str(folder),
         generated=str(tf.get("generated") or "unknown"),
         images=_rows(folder, docker, "tensorflow_images", TensorFlowImage, "docker.json"),
+        wsl_kernels=_rows(folder, cuda, "wsl_kernels", WslKernel, "cuda.json"),
     )

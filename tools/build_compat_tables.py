@@ -76,6 +76,16 @@ CUDNN_ROWS: list[dict[str, Any]] = [
      "note": "Verified at 9.17.0; that the drop happened exactly at 9.11.0 is from secondary sources."},
 ]
 
+# The WSL 2 kernel CUDA on WSL needs (NVIDIA's CUDA on WSL User Guide, "WSL 2 System Requirements").
+WSL_GUIDE = "https://docs.nvidia.com/cuda/archive/11.4.4/wsl-user-guide/index.html"
+WSL_KERNELS: list[dict[str, Any]] = [
+    {"min_kernel": "4.19.121", "need": "required",
+     "note": "Ensure you are on the latest WSL Kernel or at least 4.19.121+", "sources": [WSL_GUIDE]},
+    {"min_kernel": "5.10.16.3", "need": "recommended",
+     "note": "5.10.16.3 or later for better performance and functional fixes",
+     "sources": [WSL_GUIDE, "https://gist.github.com/Ayke/5f37ebdb84c758f57d7a3c8b847648bb"]},
+]
+
 # What the official tensorflow/tensorflow GPU images (<version>-gpu, -gpu-jupyter) really do, as users
 # reported them running on GPU hosts; an image not listed here is unverified. Up to 2.13 the images
 # were built from tensorflow/tools/dockerfiles/dockerfiles/gpu.Dockerfile on an nvidia/cuda base with
@@ -233,7 +243,7 @@ def _cuda(ref: Path) -> dict[str, Any]:
     ]
     return {
         "toolkits": toolkits, "minor_version_families": families, "driver_branches": branches,
-        "cudnn": CUDNN_ROWS, "sources": data["_meta"]["sources"],
+        "cudnn": CUDNN_ROWS, "wsl_kernels": WSL_KERNELS, "sources": data["_meta"]["sources"],
     }
 
 

@@ -6,6 +6,7 @@ import shlex
 from typing import TYPE_CHECKING
 
 from envcheck.collect.wsl import WSL_LIB
+from envcheck.compat import wsl_kernel_short
 from envcheck.findings import Finding, Fix, Severity
 from envcheck.rules._registry import rule
 
@@ -96,4 +97,27 @@ def no_dxg(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 -
         fix=Fix("Run the distribution as WSL 2 with a current WSL; run these in Windows.",
                 ("wsl --set-version <distribution> 2", "wsl --update", "wsl --shutdown")),
         subject="driver", gpu_blocking=True,
+    )
+
+
+@rule("WSL004", "The WSL 2 kernel is older than CUDA on WSL needs", requires=["wsl"])
+def wsl_kernel_too_old(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """The WSL 2 kernel is older than CUDA on WSL needs.
+
+    NVIDIA's CUDA on WSL guide names the oldest WSL 2 kernel with GPU support and a newer one for
+    its performance and functional fixes. The kernel comes with WSL itself, so `wsl --update` on
+    the Windows side updates it; the Linux distribution's packages do not.
+    """
+    wsl = facts.wsl
+    short = wsl_kernel_short(tables, wsl.kernel) if wsl else None
+    if wsl is None or short is None:
+        return
+    required = short.need == "required"
+    yield Finding(
+        severity=Severity.ERROR if required else Severity.INFO,
+        message=f"WSL kernel {wsl.kernel} is older than {short.min_kernel}, {short.need} for CUDA on WSL",
+        evidence=(f"uname -r: {wsl.kernel}", f"NVIDIA: {short.note} ({', '.join(short.sources)})"),
+        fix=Fix("Update WSL (and with it its kernel) from Windows, then restart it.",
+                ("wsl --update", "wsl --shutdown")),
+        subject="driver", gpu_blocking=required,
     )

@@ -23,10 +23,11 @@ LINUX_LIBCUDA = "/usr/lib/x86_64-linux-gnu/libcuda.so.1"
 LINUX_LINE = f"\tlibcuda.so.1 (libc6,x86-64) => {LINUX_LIBCUDA}\n"
 
 
-def _wsl(root: Path, *, linux_driver: str | None = None, dxg: bool = True, wsl_libs: bool = True) -> FakeSystem:
+def _wsl(root: Path, *, linux_driver: str | None = None, dxg: bool = True, wsl_libs: bool = True,
+         kernel: str = KERNEL) -> FakeSystem:
     """A WSL2 Ubuntu with TensorFlow 2.21; ``linux_driver`` puts a Linux driver's libcuda "first" or "last"."""
     tensorflow_2_21(root)
-    write(root, "/proc/version", f"Linux version {KERNEL} (root@1c602f52c2e4) (gcc (GCC) 11.2.0) #1 SMP\n")
+    write(root, "/proc/version", f"Linux version {kernel} (root@1c602f52c2e4) (gcc (GCC) 11.2.0) #1 SMP\n")
     write(root, "/etc/os-release", 'PRETTY_NAME="Ubuntu 22.04.4 LTS"\n')
     write(root, "/dev/null")
     if dxg:
@@ -48,7 +49,7 @@ def _wsl(root: Path, *, linux_driver: str | None = None, dxg: bool = True, wsl_l
         commands["/usr/lib/wsl/lib/nvidia-smi"] = smi
     else:
         commands.update({"/usr/lib/wsl/lib/nvidia-smi": NOT_FOUND, "nvidia-smi": NOT_FOUND})
-    return FakeSystem(root, uname=Uname("Linux", KERNEL, "x86_64"), env={"WSL_DISTRO_NAME": "Ubuntu"},
+    return FakeSystem(root, uname=Uname("Linux", kernel, "x86_64"), env={"WSL_DISTRO_NAME": "Ubuntu"},
                       python=python_info(), commands=commands)
 
 
@@ -123,3 +124,21 @@ def test_wsl_rules_skip_outside_wsl(tmp_path: Path) -> None:
     tensorflow_2_21(tmp_path)
     report = _report(FakeSystem(tmp_path, python=python_info(), commands={LDCONFIG: ""}))
     assert all(_result(report, r).status is Status.SKIP for r in ("WSL001", "WSL002", "WSL003"))
+
+
+def test_wsl004_current_kernel(tmp_path: Path) -> None:
+    assert _result(_report(_wsl(tmp_path)), "WSL004").status is Status.PASS
+
+
+def test_wsl004_kernel_without_gpu_support(tmp_path: Path) -> None:
+    finding = _result(_report(_wsl(tmp_path, kernel="4.19.104-microsoft-standard")), "WSL004").findings[0]
+    assert finding.severity is Severity.ERROR
+    assert "older than 4.19.121, required" in finding.message
+    assert finding.fix is not None
+    assert finding.fix.commands == ("wsl --update", "wsl --shutdown")
+
+
+def test_wsl004_kernel_below_the_recommended_one(tmp_path: Path) -> None:
+    finding = _result(_report(_wsl(tmp_path, kernel="5.4.72-microsoft-standard-WSL2")), "WSL004").findings[0]
+    assert finding.severity is Severity.INFO
+    assert "5.10.16.3" in finding.message
