@@ -163,7 +163,7 @@ _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)|\bcuda(?:[ _-]?tool
 _CC = re.compile(r"compute ?capability:?\s{0,3}(?P<v>\d{1,2}\.\d)\b|\bmajor: (?P<ma>\d{1,2}) minor: (?P<mi>\d)\b"
                  r"|\bCC:?\s(?P<v2>\d{1,2}\.\d)\b|sm_(?P<sm>\d{2,3})\b", re.IGNORECASE)
 _GPU = re.compile(r"\b(?:(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}(?:(?:RTX|GTX|GT|MX)\s?(?:PRO\s)?"
-                  r"[A-Z]?\d{2,4}(?:\s?Ti)?(?:\s(?:SUPER|Laptop GPU))?|[AHLVPKTB]\d{1,3}[A-Z]?|\d{3,4}MX?)\b")
+                  r"[A-Z]?\d{2,4}M?(?:\s?Ti)?(?:\s(?:SUPER|Laptop GPU))?|[AHLVPKTB]\d{1,3}[A-Z]?|\d{3,4}MX?)\b")
 _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)"
                       r"(?:\s{1,40}\(?|==|\s(?:version:?\s)?)(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b", re.IGNORECASE)
 _REPORTED = re.compile(r"(?P<who>libcuda|kernel) reported version is:? (?P<v>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)",
@@ -221,13 +221,19 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
     """Read the facts one line gives (bounded regexes on the first MAX_LINE characters)."""
     text = line[:MAX_LINE]
     lowered = text.lower()
-    if ctx._awaiting and text.strip():  # noqa: SLF001 - the scanner's own state
+    if ctx._awaiting == "bare" and text.strip():  # noqa: SLF001 - the scanner's own state
+        bare = re.match(r"\s{0,8}(?:Version:\s{0,4})?['\"]?v?(\d{1,2}\.\d{1,2}(?:\.\d{1,3})?)['\"]?\s*$", text)
+        ctx.tensorflow = ctx.tensorflow or (bare.group(1) if bare else None)
+        ctx._awaiting = None  # noqa: SLF001
+    if ctx._awaiting and text.strip():  # noqa: SLF001
         found = re.search(_NUM if ctx._awaiting == "tensorflow" else r"[23]\.\d{1,2}", text)  # noqa: SLF001
         if found and ctx._awaiting == "tensorflow" and not ctx.tensorflow:  # noqa: SLF001
             ctx.tensorflow = found.group(0)
         elif found and ctx._awaiting == "python" and not ctx.python:  # noqa: SLF001
             ctx.python = found.group(0)
         ctx._awaiting = None  # noqa: SLF001
+    if ("__version__" in lowered or re.match(r"\s{0,4}Name: tensorflow\b", text)) and not ctx.tensorflow:
+        ctx._awaiting = "bare"  # noqa: SLF001 - `print(tf.__version__)` or `pip show tensorflow` comes next
     heading = _HEADING.match(text) if "version" in lowered else None
     if heading:
         what = "tensorflow" if "tensor" in heading.group("what").lower() else "python"

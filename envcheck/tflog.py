@@ -454,6 +454,7 @@ def _batch_events(batch: list[str], first: int, end: int, context: Callable[[str
     lowered = [line.lower() for line in batch]
     hit = _hits(lowered, _HINTS)
     seen = _hits(lowered, context_hints) if context else set()
+    seen |= {r + d for r in seen for d in (1, 2)}  # a heading's value may follow it, after a blank line
     cache: dict[int, LogEvent | None] = {}
 
     def matched(row: int) -> LogEvent | None:
@@ -489,7 +490,7 @@ def iter_events(lines: Iterable[str], context: Callable[[str], None] | None = No
     Lines are read a batch at a time; only those holding a hint are matched. A line that matches
     nothing is tried again joined with the next one, because logs pasted into issues are often
     wrapped in the middle of a message. ``context`` is called with every line holding one of
-    ``context_hints``.
+    ``context_hints`` and with the two lines after each.
     """
     stream = (line.rstrip("\r\n")[:MAX_LINE] for line in lines)
     carry: list[str] = []

@@ -221,3 +221,16 @@ def test_cli_explain_file_and_stdin(tmp_path: pytest.TempPathFactory) -> None:
     assert noise.exit_code == cli.OK
     assert runner.invoke(cli.app, ["explain", "/nonexistent.log"]).exit_code == cli.USAGE
     assert runner.invoke(cli.app, ["explain", str(tmp_path)]).exit_code == cli.USAGE
+
+
+def test_versions_from_issue_templates_and_version_prints() -> None:
+    printed = explain(">>> print(tf.__version__)\n2.15.0\n>>> tf.config.list_physical_devices('GPU')\n[]\n"
+                      "C:\\Users\\me>")
+    assert printed[0].cause == "windows_native_gpu_unsupported"
+    assert "tensorflow=2.15.0" in printed[0].details
+    template = explain("### Tensorflow Version\n\n2.11.0\n\n### OS Platform\n\nWindows 11\nGPU is not detected")
+    assert "tensorflow=2.11.0" in template[0].details
+    linux = explain("### TensorFlow version\n\n2.8.0\n\nlist_physical_devices('GPU') returns []\n"
+                    "/home/me/miniconda3/envs/tf/bin/python")
+    assert linux[0].cause == "cuda_libs_missing"
+    assert "LD_LIBRARY_PATH=$CONDA_PREFIX/lib" in linux[0].fix
