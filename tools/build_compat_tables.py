@@ -92,6 +92,12 @@ WSL_KERNELS: list[dict[str, Any]] = [
 # CUDA and cuDNN from NVIDIA's apt repository.
 GH = "https://github.com/"
 DOCKER_IMAGES: list[dict[str, Any]] = [
+    {"versions": ["1.15.2"], "gpu": "works", "cudnn_major": None,
+     "note": "1.15.2-gpu-py3 reported using the GPU on a GTX 1050 host",
+     "sources": [GH + "tensorflow/tensorflow/issues/40972"]},
+    {"versions": ["2.0.1"], "gpu": "works", "cudnn_major": None,
+     "note": "2.0.1-gpu-py3 loads libcudart.so.10.0 and finds the GPU (GeForce MX110)",
+     "sources": [GH + "tensorflow/tensorflow/issues/36758"]},
     {"versions": ["2.7.1"], "gpu": "works", "cudnn_major": None,
      "note": "reported working where 2.18.0-gpu registers no GPU",
      "sources": [GH + "tensorflow/tensorflow/issues/85689"]},

@@ -255,3 +255,11 @@ def test_cli_exit_codes_and_json(tmp_path: Path) -> None:
     assert runner.invoke(app, ["dockerfile", str(good)]).exit_code == 0
     missing = runner.invoke(app, ["dockerfile", str(tmp_path / "nope")])
     assert missing.exit_code == 2
+
+
+def test_every_image_row_has_a_source() -> None:
+    from envcheck.tables import load_tables  # noqa: PLC0415 - only here
+
+    images = load_tables().images
+    assert {i.gpu for i in images} == {"works", "fails"}
+    assert all(i.sources and all(s.startswith("https://") for s in i.sources) for i in images)
