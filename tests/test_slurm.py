@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import os
+import shutil
 import stat
+import subprocess
+import sys
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import pytest
 from fakes import this_machine, write
 from typer.testing import CliRunner
 
@@ -16,11 +21,10 @@ from envcheck.system import CommandResult
 from envcheck.tables import load_tables
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from envcheck.testing import FakeSystem
 
 NODE = "gpu01"
+ROOT = Path(__file__).parent.parent
 
 
 def _drain_command(reason: str) -> str:
@@ -104,3 +108,39 @@ def test_cli_with_a_stub_scontrol_on_path(tmp_path: Path) -> None:
     assert args[:3] == ["update", "nodename=node7", "state=drain"]
     assert args[3].startswith("reason=envcheck: ")
     assert "drained node7" in result.stdout
+
+
+def _cluster() -> str | None:
+    """Why no Slurm cluster can be used here (.ci/run starts one as root), or None."""
+    if os.environ.get("ENVCHECK_NO_SLURM"):
+        return os.environ["ENVCHECK_NO_SLURM"]
+    if not shutil.which("scontrol") or not os.environ.get("SLURM_CONF"):
+        return "no Slurm cluster here (.ci/run starts one as root; or .ci/slurm-up DIR, then export SLURM_CONF)"
+    nodes = subprocess.run(["sinfo", "-h", "-N", "-t", "idle", "-o", "%N"], capture_output=True, text=True,
+                           timeout=30, check=False).stdout.split()
+    return None if "node2" in nodes else f"node2 of the Slurm cluster is not idle: {nodes}"
+
+
+def _sinfo(field: str) -> str:
+    return subprocess.run(["sinfo", "-h", "-N", "-n", "node2", "-o", field], capture_output=True, text=True,
+                          timeout=30, check=False).stdout.strip()
+
+
+def test_drains_a_node_of_a_real_slurm_cluster() -> None:
+    why = _cluster()
+    if why:
+        pytest.skip(why)
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SLURMD_NODENAME": "node2"}
+    try:
+        done = subprocess.run([sys.executable, "-m", "envcheck", "preflight", "--slurm", "--timeout", "60"],
+                              capture_output=True, text=True, env=env, timeout=120, check=False)
+        if done.returncode == 0:  # a healthy GPU node: nothing to drain
+            assert "idle" in _sinfo("%T")
+            return
+        assert done.returncode == 1, done.stderr
+        assert "drained node2" in done.stdout
+        assert "drain" in _sinfo("%T")
+        assert _sinfo("%E").startswith("envcheck: ")
+    finally:
+        subprocess.run(["scontrol", "update", "nodename=node2", "state=resume"], capture_output=True, timeout=30,
+                       check=False)
