@@ -370,10 +370,13 @@ def recommend(facts: Facts, tables: Tables) -> Recommendation:  # noqa: PLR0911 
     best = usable[0]
     rel = best.release
     notes = list(best.notes)
+    driver_note = _driver_source(facts, best.driver) if not filters.driver or facts.platform.container else None
     if installed and (match := tables.release(installed)) and match.release.line in {f.release.line for f in usable}:
         if match.release.line == rel.line or version_tuple(installed)[:2] >= rel.key:
-            return Recommendation(match.release, (), ((f"TensorFlow {installed} is installed and fits this machine; "
-                                                      "nothing to install"), *notes), installed=installed, keep=True)
+            unseen = "no NVIDIA GPU is visible yet; " if not ccs else ""
+            keep = (f"TensorFlow {installed} is installed and fits this machine; nothing to install"
+                    + (f" ({unseen}{driver_note})" if driver_note else ""))
+            return Recommendation(match.release, (), (keep, *notes), installed=installed, keep=True)
         notes.append(f"TensorFlow {installed} is installed and also fits; {rel.line} is newer")
     if filters.windows:
         return Recommendation(rel, (*_removals(facts), f"{pip(facts)} install '{rel.gpu_package}=={rel.line}.*'"),
@@ -383,8 +386,8 @@ def recommend(facts: Facts, tables: Tables) -> Recommendation:  # noqa: PLR0911 
     if not rel.and_cuda:
         notes.append(f"install CUDA {rel.cuda_build} and cuDNN {rel.cudnn} and put them on LD_LIBRARY_PATH "
                      f"(TensorFlow {rel.line} has no pip extra for them)")
-    if not filters.driver or facts.platform.container:
-        notes.append(_driver_source(facts, best.driver))
+    if driver_note:
+        notes.append(driver_note)
     return Recommendation(rel, (*_removals(facts), *_install(facts, rel, best.pins)), tuple(notes),
                           installed=installed)
 

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from envcheck import cli
 from envcheck.advise import Filters, assess_all, recommend, resolve_gpu
-from envcheck.facts import GpuFacts
+from envcheck.facts import GpuFacts, PciGpu
 from envcheck.tables import load_tables, version_tuple
 from envcheck.testing import make_facts
 
@@ -129,6 +129,14 @@ def test_recommend_without_a_gpu_keeps_the_installed_tensorflow() -> None:
                                           "library_version": None}), TABLES)
     assert (advice.keep, advice.commands) == (True, ())
     assert "no NVIDIA GPU is visible here" in advice.notes[0]
+
+
+def test_recommend_keeps_what_is_installed_and_names_the_missing_driver() -> None:
+    facts = make_facts(driver={"gpus": (), "kernel_module_version": None, "library_version": None,
+                               "pci_gpus": (PciGpu(bus_id="0000:01:00.0", device_id="2684"),)})
+    advice = recommend(facts, TABLES)
+    assert advice.keep
+    assert "(install the NVIDIA driver 525.60.13 or newer)" in advice.notes[0]
 
 
 def test_recommend_in_a_container_names_the_hosts_driver() -> None:
