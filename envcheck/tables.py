@@ -321,11 +321,10 @@ class Tables:
     def max_cuda_for_driver(self, driver: str) -> str | None:
         """The CUDA version a driver of this version reports as its maximum, if known."""
         major = version_tuple(driver)[:1]
-        best = None
-        for b in self.branches:
-            if major and b.branch <= major[0] and b.max_cuda:
-                best = b.max_cuda
-        return best
+        known = [b for b in self.branches if major and b.branch <= major[0]]
+        # The nearest branch at or below decides; one whose CUDA was not seen (R620) answers None, not its
+        # predecessor's.
+        return max(known, key=lambda b: b.branch).max_cuda if known else None
 
     def capability(self, cc: str | None) -> ComputeCapability | None:
         """Look up a compute capability ("8.6")."""

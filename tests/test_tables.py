@@ -187,6 +187,13 @@ def test_gpus_added(name: str, cc: str) -> None:
     assert gpu.sources
 
 
+def test_the_cuda_each_driver_branch_reports() -> None:
+    assert TABLES.max_cuda_for_driver("615.71.09") == "13.4"
+    assert TABLES.max_cuda_for_driver("610.43.02") == "13.3"
+    assert TABLES.max_cuda_for_driver("620.10") is None  # R620's was not seen: not R615's 13.4
+    assert TABLES.max_cuda_for_driver("535.104.05") == "12.2"
+
+
 def test_cuda_13_4_and_13_5() -> None:
     assert TABLES.driver_floor("13.4") == ("580", "615")
     assert TABLES.driver_floor("13.5") == ("580", None)  # NVIDIA has not named 13.5's branch in the sources read
