@@ -240,6 +240,15 @@ def doctor(python: PythonOpt = None, json_out: JsonOpt = False, markdown: Markdo
     _emit(report, fmt, verbose=verbose)
 
 
+def _write_text(path: Path, text: str) -> None:
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        msg = f"{path}: {exc.strerror or exc}"
+        raise ReportError(msg) from None
+    typer.echo(f"envcheck: wrote {path}", err=True)
+
+
 def _write_html(path: Optional[Path], report: Report, tables: Tables, samples_path: Optional[Path] = None) -> None:
     """Write the HTML page when asked (with a `run --watch` timeline when its samples are given)."""
     if path is None:
@@ -248,12 +257,7 @@ def _write_html(path: Optional[Path], report: Report, tables: Tables, samples_pa
     from envcheck.watch import load_samples
 
     samples = load_samples(_read_input(samples_path), str(samples_path)) if samples_path else ()
-    try:
-        path.write_text(render_html(report, tables, samples), encoding="utf-8")
-    except OSError as exc:
-        msg = f"{path}: {exc.strerror or exc}"
-        raise ReportError(msg) from None
-    typer.echo(f"envcheck: wrote {path}", err=True)
+    _write_text(path, render_html(report, tables, samples))
 
 
 @app.command()
@@ -654,7 +658,8 @@ def fleet(reports: Annotated[Optional[list[str]], typer.Argument(
           = None,
           together: Annotated[bool, typer.Option(
               "--together", help="With --slurm: also train across the nodes (MultiWorkerMirroredStrategy).")] = False,
-          device: Annotated[Device, typer.Option("--device", help="What --together trains on.")] = Device.GPU) -> None:
+          device: Annotated[Device, typer.Option("--device", help="What --together trains on.")] = Device.GPU,
+          html: HtmlOpt = None) -> None:
     """Compare many nodes: the node that differs, nodes with errors, slow GPUs.
 
     Reads saved reports, or collects them with --hosts (ssh) or --slurm (srun). Exits 1 when a node
@@ -663,7 +668,12 @@ def fleet(reports: Annotated[Optional[list[str]], typer.Argument(
     """
     from envcheck.fleet import compare, load_reports
     from envcheck.remote import REMOTE_TIMEOUT_S, SSH_COMMAND, collect_slurm, collect_ssh, slurm_workers, split_hosts
-    from envcheck.render.fleet import render_fleet_json, render_fleet_markdown, render_fleet_terminal
+    from envcheck.render.fleet import (
+        render_fleet_html,
+        render_fleet_json,
+        render_fleet_markdown,
+        render_fleet_terminal,
+    )
 
     fmt = _format(json_out, markdown)
     limit = REMOTE_TIMEOUT_S if timeout is None else timeout
@@ -683,6 +693,8 @@ def fleet(reports: Annotated[Optional[list[str]], typer.Argument(
         across = slurm_workers(LocalSystem(), srun_options=shlex.split(srun), device=device.value,
                                timeout=max(limit, 300.0)) if together else None
         view = compare(items, tables=_tables(), expect_gpus=expect_gpus, workers=across)
+        if html is not None:
+            _write_text(html, render_fleet_html(view))
     typer.echo(render_fleet_json(view) if fmt is Format.JSON else render_fleet_markdown(view)
                if fmt is Format.MARKDOWN else render_fleet_terminal(view, color=_color()), nl=False)
     raise typer.Exit(OK if view.ok else FINDINGS)

@@ -25,7 +25,12 @@ from envcheck.facts import (
     WorkerResult,
 )
 from envcheck.fleet import NodeInput, compare, load_reports, merge, parse_stream
-from envcheck.render.fleet import render_fleet_json, render_fleet_markdown, render_fleet_terminal
+from envcheck.render.fleet import (
+    render_fleet_html,
+    render_fleet_json,
+    render_fleet_markdown,
+    render_fleet_terminal,
+)
 from envcheck.tables import load_tables
 from envcheck.testing import FakeSystem, make_facts
 
@@ -247,3 +252,17 @@ def test_training_across_the_nodes_joins_the_verdict() -> None:
     text = render_fleet_terminal(fleet)
     assert "✗ the workers run different TensorFlow versions" in text
     assert "differ, fail or have a slow GPU: training across the nodes." in text
+
+
+def test_fleet_html_page_marks_the_odd_values(reports: Path, tmp_path: Path) -> None:
+    hostile = NodeInput(source="ssh:x", name="<script>alert(1)</script>", error="refused\x1b[2J")
+    fleet = compare([*load_reports([str(reports)], str), hostile], tables=load_tables(), expect_gpus=8)
+    page = render_fleet_html(fleet)
+    assert page.startswith("<!DOCTYPE html>")
+    assert '<td class="state-error"><strong>550.54.15</strong></td>' in page
+    assert "<script>alert" not in page
+    assert "\x1b" not in page
+    out = tmp_path / "fleet.html"
+    result = CliRunner().invoke(app, ["fleet", str(reports), "--html", str(out)])
+    assert result.exit_code == 1
+    assert "gpu-a04" in out.read_text()

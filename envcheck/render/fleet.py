@@ -3,24 +3,23 @@
 from __future__ import annotations
 
 import json
-import re
 from typing import TYPE_CHECKING
 
 from envcheck import _serde
+from envcheck.render._text import strip_controls
 from envcheck.render.gpus import text_table
 
 if TYPE_CHECKING:
     from envcheck.fleet import Fleet, NodeRow
 
-__all__ = ["clean", "render_fleet_json", "render_fleet_markdown", "render_fleet_terminal"]
+__all__ = ["clean", "render_fleet_html", "render_fleet_json", "render_fleet_markdown", "render_fleet_terminal"]
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]|\x1b\[[0-9;?]*[A-Za-z]")  # a remote host's output
 _NA = "?"
 
 
 def clean(text: str) -> str:
     """Text from another machine without control characters or escape sequences."""
-    return _CONTROL.sub("", text)
+    return strip_controls(text)
 
 
 def _cell(value: str | None) -> str:
@@ -136,3 +135,36 @@ def render_fleet_json(fleet: Fleet) -> str:
             "slow_gpus": [_serde.to_data(s) for s in fleet.slow], "replaced": list(fleet.replaced),
             "workers": _serde.to_data(fleet.workers), "worker_problems": list(fleet.worker_problems)}
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def render_fleet_html(fleet: Fleet) -> str:
+    """The fleet as one self-contained page in the single-machine report's style."""
+    from envcheck.render.html import html_page  # noqa: PLC0415 - only --html needs it
+    from envcheck.render.svg import clean as escape  # noqa: PLC0415
+
+    def cell(row: NodeRow, key: str, value: str | None) -> str:
+        return (f'<td class="state-error"><strong>{escape(_cell(value))}</strong></td>' if key in row.odd
+                else f"<td>{escape(_cell(value))}</td>")
+
+    state = "ok" if fleet.ok else "error"
+    head = "".join(f"<th>{escape(c.title)}</th>" for c in fleet.columns)
+    rows = "".join(
+        f'<tr><td class="state-{"ok" if r.ok else "error"}">{_mark(r)}</td><td>{escape(r.node)}</td>'
+        + "".join(cell(r, c.key, v) for c, v in zip(fleet.columns, r.values)) + "</tr>" for r in fleet.rows)
+    majority = "".join(f"<td>{escape(_cell(c.majority))}</td>" for c in fleet.columns)
+    body = (f'<header><h1>envcheck fleet: {len(fleet.rows)} node(s)</h1>'
+            f'<p class="verdict state-{state}">{escape(_summary(fleet))}</p></header>'
+            f'<section id="nodes"><h2>Nodes</h2><table><tr><th></th><th>node</th>{head}</tr>{rows}'
+            f'<tr class="muted"><td></td><td>(majority)</td>{majority}</tr></table></section>')
+    problems = _problems(fleet)
+    if problems:
+        body += '<section id="problems"><h2>Nodes to look at</h2><ul>' + "".join(
+            f"<li><strong>{escape(node)}</strong><ul>" + "".join(f"<li>{escape(line.strip())}</li>" for line in lines)
+            + "</ul></li>" for node, lines in problems) + "</ul></section>"
+    if fleet.slow:
+        body += '<section id="slow"><h2>Slow GPUs</h2><ul>' + "".join(
+            f"<li>{escape(_slow_line(fleet, i))}</li>" for i in range(len(fleet.slow))) + "</ul></section>"
+    if fleet.workers:
+        body += ('<section id="workers"><h2>Training across the nodes</h2><pre>'
+                 + escape("\n".join(_workers(fleet))) + "</pre></section>")
+    return html_page(f"envcheck fleet: {len(fleet.rows)} node(s)", body)

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from envcheck.tables import Tables
     from envcheck.watch import Sample
 
-__all__ = ["render_html", "render_html_fragment"]
+__all__ = ["html_page", "render_html", "render_html_fragment"]
 
 _SCOPE = "div.envcheck-report"
 _SELECTORS = re.compile(r"(^|[{}])(\s*)([^{}@\s][^{}]*?)(\s*)\{")
@@ -197,15 +197,20 @@ def _body(report: Report, tables: Tables, samples: Sequence[Sample]) -> str:
     )
 
 
-def render_html(report: Report, tables: Tables, samples: Sequence[Sample] = ()) -> str:
-    """The whole page."""
+def html_page(title: str, body: str) -> str:
+    """A self-contained page in the report's style (``body`` is HTML, already escaped)."""
     return (
         '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>envcheck report: {clean(report.facts.node.hostname or 'this machine')}</title>"
-        f"<style>{_STYLE}</style></head><body>{_body(report, tables, samples)}"
+        f"<title>{clean(title)}</title><style>{_STYLE}</style></head><body>{body}"
         f"<script>{_SCRIPT}</script></body></html>\n"
     )
+
+
+def render_html(report: Report, tables: Tables, samples: Sequence[Sample] = ()) -> str:
+    """The whole page."""
+    return html_page(f"envcheck report: {report.facts.node.hostname or 'this machine'}",
+                     _body(report, tables, samples))
 
 
 def render_html_fragment(report: Report, tables: Tables) -> str:
