@@ -714,6 +714,12 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
 def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
     numpy2 = [r.line for r in paste.tables.releases if _admits(r.numpy, "2.0.0")]
     first = f"; or TensorFlow {numpy2[0]}+, built for NumPy 2" if numpy2 else ""
+    if event.get("removed"):
+        return ("numpy_incompatible", "error", (f"NumPy 1.24+ removed np.{event.get('removed')}, which this TensorFlow "
+                                               f"(or "
+                "code) still uses: NumPy is newer than it supports"), (f"`{_pip(paste)} install 'numpy<1.24'`, or "
+                                                                     f"upgrade "
+                "TensorFlow"))
     if re.search(r"compiled against (?:ABI|API) version", event.line, re.IGNORECASE):
         return ("numpy_incompatible", "error", "NumPy is older than the one TensorFlow was compiled against",
                 f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares")
@@ -732,7 +738,12 @@ def _admits(requirements: tuple[str, ...], version: str) -> bool:
     return False
 
 
-def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
+    if event.get("old"):
+        rel = paste.release()
+        need = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""
+        return ("protobuf_incompatible", "error", "protobuf is older than the code generated into this TensorFlow",
+                f"`{_pip(paste)} install -U protobuf` within the range TensorFlow declares{need}")
     bound = next((e.get("bound") for e in paste.events.get("protobuf_descriptors", []) if e.get("bound")), None)
     rel = paste.release()
     declared = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""
@@ -795,6 +806,10 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
 
 def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     which = event.get("instructions") or "AVX"
+    if "hardware instruction" in event.line.lower() or "macos" in paste.ctx.flags:
+        return ("cpu_no_avx", "error", "an x86 TensorFlow wheel runs under Rosetta on Apple silicon, which has no AVX",
+                ("use a native arm64 Python (not an x86 one under Rosetta) and install tensorflow for it "
+                "(tensorflow-macos before 2.13), plus tensorflow-metal for the GPU"))
     rel = paste.release()
     base = f" (TensorFlow {rel.line} needs {', '.join(rel.cpu_baseline)})" if rel and rel.cpu_baseline else ""
     return ("cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",

@@ -284,17 +284,20 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"A module that was compiled using NumPy 1\.x cannot be run in|numpy\.core\.(?:multiarray|umath) failed "
        r"to import|numpy\.dtype size changed, may indicate binary incompatibility|_ARRAY_API not found"
        r"|module compiled against (?:ABI|API) version \w{1,12} but this version of numpy is \w{1,12}"
-       r"|downgrade to 'numpy<2'|modules must be compiled with NumPy 2",
+       r"|downgrade to 'numpy<2'|modules must be compiled with NumPy 2"
+       r"|Unable to convert function return value to a Python type! The signature was"
+       r"|module 'numpy' has no attribute '(?P<removed>object|bool|int|float|str|complex)'",
        "this TensorFlow (or another compiled package) was built against NumPy 1.x and NumPy 2 is installed",
        "pip install 'numpy<2', or a TensorFlow built for NumPy 2 (2.18 or newer)",
-       hints=("numpy", "_array_api")),
+       hints=("numpy", "_array_api", "unable to convert function return value")),
     _p("protobuf_descriptors", "error",
        r"Descriptors cannot (?:not )?be created directly|If this call came from a _pb2\.py file, your generated "
-       r"code is out of date|Downgrade the protobuf package to (?P<bound>[\d.x]{1,12}) or lower",
+       r"code is out of date|Downgrade the protobuf package to (?P<bound>[\d.x]{1,12}) or lower"
+       r"|cannot import name '(?P<old>builder|runtime_version)' from 'google\.protobuf",
        "the protobuf installed is newer than the generated code in TensorFlow (or a package it imports) expects",
        "pip install the protobuf range TensorFlow declares (envcheck doctor names it), e.g. 'protobuf<3.20' for "
        "TensorFlow 2.10 and older",
-       hints=("descriptors cannot", "_pb2.py", "downgrade the protobuf")),
+       hints=("descriptors cannot", "_pb2.py", "downgrade the protobuf", "google.protobuf")),
     _p("keras3_with_legacy_code", "error",
        r"Keras 3 only supports V3 `\.keras`|No module named 'keras\.src\.engine'|keras\.src\.engine"
        r"|A KerasTensor cannot be used as input to a TensorFlow function"
@@ -322,11 +325,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip installed a package outside the range this TensorFlow requires",
        "install the range TensorFlow requires", hints=("requires", "depends on")),
     _p("illegal_instruction", "error",
-       r"Illegal instruction(?: \(core dumped\))?|compiled to use (?P<instructions>[\w.]{2,12}) instructions, but "
+       r"Illegal (?:hardware )?instruction(?: \(core dumped\))?|compiled to use (?P<instructions>[\w.]{2,12}) "
+       r"instructions, but "
        r"these aren't available on your machine",
        "the CPU lacks an instruction the TensorFlow binary uses (AVX for wheels since 1.6)",
        "use a CPU with AVX, or build TensorFlow from source for this CPU",
-       hints=("illegal instruction", "aren't available on your machine")),
+       hints=("illegal instruction", "illegal hardware instruction", "aren't available on your machine")),
     _p("dll_load_failed", "error",
        r"DLL load failed(?: while importing (?P<module>\w{1,60}))?:? ?(?P<reason>.{0,200})"
        r"|Could not find '(?P<dll>[\w.]{1,60}\.dll)'",
@@ -381,6 +385,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"This TensorFlow binary is optimized (?:with oneAPI|to use available CPU instructions)",
        "TensorFlow could use more CPU instructions if built from source; harmless",
        hints=("to enable the following instructions", "your cpu supports instructions", "binary is optimized")),
+    _p("run_time_notice", "noise",
+       r"Allocation of \d{1,15} exceeds \d{1,3}% of (?:free )?system memory|Local rendezvous is aborting with status: "
+       r"OUT_OF_RANGE|Skipping the delay kernel|Delay kernel timed out",
+       "an informational message printed during training (a large host allocation, the end of a dataset, a timing "
+       "kernel skipped); harmless", hints=("exceeds", "local rendezvous", "delay kernel")),
     _p("wsl_libcuda_not_symlink", "noise", r"/usr/lib/wsl/lib/libcuda\.so(?:\.1)? is not a symbolic link",
        "ldconfig notes that WSL's driver files are copies, not links; harmless", hints=("is not a symbolic link",)),
 )

@@ -234,3 +234,16 @@ def test_versions_from_issue_templates_and_version_prints() -> None:
                     "/home/me/miniconda3/envs/tf/bin/python")
     assert linux[0].cause == "cuda_libs_missing"
     assert "LD_LIBRARY_PATH=$CONDA_PREFIX/lib" in linux[0].fix
+
+
+def test_more_package_and_platform_messages() -> None:
+    assert _top("AttributeError: module 'numpy' has no attribute 'object'.") == "numpy_incompatible"
+    assert _top("TypeError: Unable to convert function return value to a Python type! The signature was\n"
+                "\t() -> handle") == "numpy_incompatible"
+    assert _top("ImportError: cannot import name 'builder' from 'google.protobuf.internal'") == "protobuf_incompatible"
+    mac = explain("zsh: illegal hardware instruction  python\nmacOS 12.1, Apple M1")
+    assert mac[0].cause == "cpu_no_avx"
+    assert "arm64" in mac[0].fix
+    noise = explain("W tensorflow/core/framework/cpu_allocator_impl.cc:82] Allocation of 376320000 exceeds 10% of free "
+                    "system memory.")
+    assert [e.cause for e in noise] == ["harmless"]
