@@ -345,7 +345,7 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
         parts += [render_workers(facts.workers)] if facts.workers else []
         parts += [render_findings(report)] if cpu and report.findings else []
         parts += [missing + "\n"] if missing else []
-        typer.echo("\n".join(parts), nl=False)
+        typer.echo(terminal_safe("\n".join(parts)), nl=False)
     no_gpu = not facts.driver.gpus and not cpu
     raise typer.Exit(FINDINGS if no_gpu or missing or report.worst is Severity.ERROR else OK)
 
@@ -385,7 +385,7 @@ def preflight_command(
         with _friendly_errors():
             node = check_node(LocalSystem(), tables=_tables(), probe_timeout=probe_timeout if probe else None,
                               timeout=timeout, may_drain=not no_drain)
-        typer.echo(node.message)
+        typer.echo(terminal_safe(node.message))
         raise typer.Exit(OK if node.ok else FINDINGS)
     if gpus != "all" and not (gpus.isascii() and gpus.isdigit() and len(gpus) <= 4):  # noqa: PLR2004
         raise typer.BadParameter(f"--gpus takes a number (up to 9999) or 'all', not {gpus!r}")
@@ -400,7 +400,7 @@ def preflight_command(
         tables = _tables()
         facts = gather(LocalSystem(), Plan(python=python, probe_timeout=probe_timeout), tables=tables)
         result = evaluate(facts, need, started=start)
-    typer.echo(result.summary, err=True)
+    typer.echo(terminal_safe(result.summary), err=True)
     raise typer.Exit(OK if result.ok else FINDINGS)
 
 
@@ -428,7 +428,7 @@ def run(ctx: typer.Context,
     with _friendly_errors():
         tables = _tables()
         report = diagnose(gather(LocalSystem(), Plan(), tables=tables), tables=tables)
-    typer.echo(f"envcheck: {report.verdict}", err=True)
+    typer.echo(terminal_safe(f"envcheck: {report.verdict}"), err=True)
     if strict and report.worst is Severity.ERROR:
         typer.echo("envcheck: not starting the command (--strict); `envcheck doctor` shows the errors", err=True)
         raise typer.Exit(FINDINGS)
@@ -516,14 +516,15 @@ def matrix(spec: Annotated[Optional[str], typer.Argument(help="A release: tensor
             fit = assess(tables, match.release, filters)
             view = release_view(match.release, tables)
             notes = (match.note,) if match.note else ()
-            typer.echo(release_json(fit, view, notes) if json_out else release_text(fit, view, filters, notes))
+            typer.echo(release_json(fit, view, notes) if json_out
+                       else terminal_safe(release_text(fit, view, filters, notes)))
             raise typer.Exit(OK if fit.status == "fits" else FINDINGS)
         found = assess_all(tables, filters)
         views = {f.release.line: release_view(f.release, tables) for f in found}
         good = any(f.status == "fits" for f in found)
         changes = () if good else smallest_changes(tables, filters)
-    typer.echo(matrix_json(found, views, changes) if json_out
-               else matrix_text(found, views, filters, changes, verbose=verbose))
+    typer.echo(matrix_json(found, views, changes) if json_out  # tables may be downloaded: outside text
+               else terminal_safe(matrix_text(found, views, filters, changes, verbose=verbose)))
     raise typer.Exit(OK if good else FINDINGS)
 
 
@@ -543,7 +544,7 @@ def recommend(python: PythonOpt = None, json_out: JsonOpt = False,
     notes = list(advice.notes)
     if released and advice.release:
         notes += pypi_notes(advice.release, released, tables)
-    typer.echo(recommendation_json(advice, notes) if json_out else recommendation_text(advice, notes))
+    typer.echo(recommendation_json(advice, notes) if json_out else terminal_safe(recommendation_text(advice, notes)))
     raise typer.Exit(OK if advice.release else FINDINGS)
 
 
@@ -581,7 +582,7 @@ def tables_update(url: Annotated[str, typer.Option("--url", envvar="ENVCHECK_TAB
 
     with _friendly_errors():
         in_use = update_tables(url, timeout=timeout)
-    typer.echo(f"tables updated: {in_use.origin}, data of {in_use.created}")
+    typer.echo(terminal_safe(f"tables updated: {in_use.origin}, data of {in_use.created}"))
 
 
 @tables_app.command("bundle")

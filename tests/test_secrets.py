@@ -21,7 +21,7 @@ from typer.testing import CliRunner
 from envcheck import cli
 from envcheck.online import NetworkError, make_bundle, update_tables
 from envcheck.sanitize import redact_text, terminal_safe
-from envcheck.tables import bundled_directory, tables_in_use
+from envcheck.tables import TABLE_FILES, bundled_directory, tables_in_use
 
 ROOT = Path(__file__).resolve().parent.parent
 LEAKY = """
@@ -184,3 +184,33 @@ def _report_with(tmp_path: Path, executable: str) -> str:
     path = tmp_path / "report.json"
     path.write_text(diagnose(facts).to_json())
     return str(path)
+
+
+OSC = "\x1b]52;c;ZWNobyBoaQ==\x07"
+
+
+def test_outside_text_in_other_commands_is_terminal_safe(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tables = tmp_path / "tables"
+    tables.mkdir()
+    for name in TABLE_FILES:
+        (tables / name).write_bytes((bundled_directory() / name).read_bytes())
+    data = json.loads((tables / "tensorflow.json").read_text())
+    for release in data["releases"]:
+        release["gpu_package"] = f"tensorflow{OSC}"
+    (tables / "tensorflow.json").write_text(json.dumps(data))
+    monkeypatch.setenv("ENVCHECK_TABLES", str(tables))
+    for command in (["matrix"], ["matrix", "2.15"], ["matrix", "--python", "3.11"]):
+        result = CliRunner().invoke(cli.app, command)
+        assert result.exit_code in (cli.OK, cli.FINDINGS), result.output
+        assert "\x1b" not in result.output
+    monkeypatch.delenv("ENVCHECK_TABLES")
+    report = json.loads(Path(_report_with(tmp_path, "/venv/bin/python")).read_text())
+    report["facts"]["node"] = {"hostname": f"gpu-node-7\ud800{OSC}"}
+    path = tmp_path / "node.json"
+    path.write_text(json.dumps(report))
+    for fmt in ([], ["--markdown"], ["--json"]):
+        result = subprocess.run([sys.executable, "-m", "envcheck", "fleet", str(path), *fmt], capture_output=True,
+                                env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=60, check=False)
+        assert result.returncode in (cli.OK, cli.FINDINGS), result.stderr
+        assert b"\x1b" not in result.stdout
+        assert b"gpu-node-7" in result.stdout

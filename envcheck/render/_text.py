@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import re
+from envcheck.sanitize import terminal_safe
 
 __all__ = ["strip_controls"]
-
-# Terminal control sequences (CSI, OSC) first, then any other C0/C1 control character but tab and newline.
-_CONTROL = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 def strip_controls(text: object) -> str:
     """The text without control sequences: nothing in it can move the cursor, recolour or retitle."""
-    return _CONTROL.sub("", str(text))
+    return terminal_safe(str(text))  # the one definition of what a terminal must not see: envcheck.sanitize

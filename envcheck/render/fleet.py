@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING
 
 from envcheck import _serde
 from envcheck.render._text import strip_controls
 from envcheck.render.gpus import text_table
+from envcheck.sanitize import dumps
 
 if TYPE_CHECKING:
     from envcheck.fleet import Fleet, NodeRow
@@ -134,7 +134,7 @@ def render_fleet_json(fleet: Fleet) -> str:
                        "values": {c.key: v for c, v in zip(fleet.columns, r.values)}} for r in fleet.rows],
             "slow_gpus": [_serde.to_data(s) for s in fleet.slow], "replaced": list(fleet.replaced),
             "workers": _serde.to_data(fleet.workers), "worker_problems": list(fleet.worker_problems)}
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    return dumps(data, indent=2) + "\n"  # a remote host's strings: controls and lone surrogates stay escaped
 
 
 def render_fleet_html(fleet: Fleet) -> str:
