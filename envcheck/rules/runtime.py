@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from packaging.requirements import Requirement
 
+from envcheck.compat import cuda_serves, driver_runs_cuda
 from envcheck.findings import Finding, Fix, Severity, Stage
 from envcheck.rules._common import linux_pip_install, pinned, pip, release
 from envcheck.rules._registry import rule
@@ -72,10 +73,15 @@ def _python(facts: Facts) -> str:
     return shlex.quote(facts.python.executable or "python")
 
 
+def _import_log(facts: Facts) -> str:
+    """The command that has `envcheck explain` read the whole log of a fresh import."""
+    return f"{_python(facts)} -c 'import tensorflow' 2>&1 | envcheck explain -"
+
+
 def _explain(facts: Facts, why: str) -> Fix:
     """Have `envcheck explain` read the whole log of a fresh import."""
     return Fix(f"{why} `envcheck explain` reads the full log of an import and names what it recognises.",
-               (f"{_python(facts)} -c 'import tensorflow' 2>&1 | envcheck explain -",))
+               (_import_log(facts),))
 
 
 def _reinstall(facts: Facts, why: str) -> Fix:
@@ -181,6 +187,7 @@ def _signal_cause(facts: Facts, tables: Tables, name: str) -> tuple[str, Fix]:
 
 
 _MEMORY = ("out_of_memory", "cudnn_handle_failed", "cublas_handle_failed")
+_XLA = ("libdevice_missing", "ptxas_missing", "ptxas_failed")
 
 
 def _wheel_requirement(facts: Facts, tables: Tables, stem: str) -> str | None:
@@ -189,21 +196,179 @@ def _wheel_requirement(facts: Facts, tables: Tables, stem: str) -> str | None:
     return next((r for r in match.release.and_cuda if r.startswith(f"nvidia-{stem}-cu")), None) if match else None
 
 
+def _memory_fix() -> Fix:
+    return Fix("Another process holds the GPU's memory (`envcheck gpus` names it), or TensorFlow claimed it all at "
+               "start: stop that process, or let TensorFlow grow its memory.",
+               ("envcheck gpus", "export TF_FORCE_GPU_ALLOW_GROWTH=true"))
+
+
+def _cudnn_fix(facts: Facts, tables: Tables) -> Fix:
+    pin = _wheel_requirement(facts, tables, "cudnn")
+    return Fix("Install the cuDNN TensorFlow was built with" + ("." if pin else ", first on the library path."),
+               (f"{pip(facts)} install '{pin}'",) if pin else ())
+
+
 def failure_fix(facts: Facts, tables: Tables, text: str) -> Fix:
     """The fix for a TensorFlow runtime error (its message plus the probe's log), chosen by its cause."""
     kinds = {e.kind for e in (*parse_log(text), *(e for e in facts.probe.events if e.level == "error"))}
     if kinds & set(_MEMORY) or "out of memory" in text.lower() or "busy or unavailable" in text:
-        return Fix("Another process holds the GPU's memory (`envcheck gpus` names it), or TensorFlow claimed it all "
-                   "at start: stop that process, or let TensorFlow grow its memory.",
-                   ("envcheck gpus", "export TF_FORCE_GPU_ALLOW_GROWTH=true"))
+        return _memory_fix()
     if kinds & {"cudnn_version_mismatch", "dnn_missing"}:
-        pin = _wheel_requirement(facts, tables, "cudnn")
-        return Fix("Install the cuDNN TensorFlow was built with" + ("." if pin else ", first on the library path."),
-                   (f"{pip(facts)} install '{pin}'",) if pin else ())
+        return _cudnn_fix(facts, tables)
     if kinds & {"no_kernel_image", "unsupported_ptx", "gpu_ignored"}:
         return Fix("This TensorFlow build has no code this GPU (or its driver) can run: install the release that "
                    "fits it.", ("envcheck recommend",))
     return _explain(facts, "envcheck knows no fix for this error.")
+
+
+def _uncertain(decides: str, *commands: str) -> Fix:
+    """A fix the evidence does not decide: what would decide it, and the commands that tell."""
+    return Fix(f"Uncertain: {decides}.", commands)
+
+
+def _windows(facts: Facts) -> bool:
+    return facts.platform.system == "Windows" or facts.platform.wsl
+
+
+def _driver_upgrade(facts: Facts, tables: Tables, *, jit: bool = False) -> Fix:
+    """Install the driver TensorFlow's CUDA needs (its own toolkit's, which also JIT-compiles its PTX)."""
+    cuda, d = facts.tensorflow.cuda_version, facts.driver
+    if not cuda:
+        return driver_fix(facts, None)
+    fit = driver_runs_cuda(tables, d.library_version or d.kernel_module_version or "", cuda, windows=_windows(facts))
+    need = fit.toolkit_floor if jit else fit.toolkit_floor or fit.family_floor
+    return driver_fix(facts, need, f"CUDA {cuda}'s own driver" if need and need == fit.toolkit_floor else "")
+
+
+def _reboot(facts: Facts) -> Fix:
+    host = " the host" if facts.platform.container else ""
+    return Fix(f"Reboot{host} so that the loaded kernel module is the installed driver's (or reload the nvidia "
+               "modules).", ("sudo reboot" + ("  # on the host" if host else ""),))
+
+
+def _cuinit_fix(facts: Facts, tables: Tables, error: str) -> Fix:  # noqa: PLR0911 - one fix per CUDA error
+    """The fix for a failed cuInit, by the CUDA error it returned."""
+    if "SYSTEM_DRIVER_MISMATCH" in error:
+        return _reboot(facts)
+    if "INSUFFICIENT_DRIVER" in error:
+        return _driver_upgrade(facts, tables)
+    visible = facts.environment.get("CUDA_VISIBLE_DEVICES")
+    if "NO_DEVICE" in error and visible is not None:
+        return Fix(f"CUDA_VISIBLE_DEVICES={visible!r} names no GPU CUDA can use: unset it (or list GPU indices).",
+                   ("unset CUDA_VISIBLE_DEVICES",))
+    if "NO_DEVICE" in error and facts.platform.container:
+        return driver_fix(facts, None)
+    if "CUDA_ERROR_UNKNOWN" in error and not facts.platform.container and not facts.platform.wsl:
+        if "/dev/nvidia-uvm" not in facts.driver.device_nodes:
+            return Fix("/dev/nvidia-uvm is missing: load the nvidia-uvm module, which CUDA needs.",
+                       ("sudo modprobe nvidia-uvm",))
+        return _uncertain("/dev/nvidia-uvm exists, but the module can be stale (after a suspend); whether cuInit "
+                          "works after reloading it decides it", "sudo rmmod nvidia_uvm && sudo modprobe nvidia_uvm")
+    return _uncertain(f"cuInit failed with {error.strip() or 'no error code'}; whether `nvidia-smi` works, and who "
+                      "may open /dev/nvidia*, decides between the driver and the device access",
+                      "nvidia-smi", "ls -l /dev/nvidia*")
+
+
+def _libraries_fix(facts: Facts, tables: Tables) -> Fix:
+    """Install the CUDA libraries TensorFlow logged (or envcheck found) missing."""
+    libs = [e.get("lib") or "" for e in _events(facts.probe, ("dlopen_failed",))]
+    libs = [lib for lib in libs if lib] or [lib.soname for lib in facts.cuda.libraries if not lib.path]
+    if not libs:
+        return _uncertain("TensorFlow did not name the library; its dso_loader log names it",
+                          f"TF_CPP_VMODULE=dso_loader=1 {_python(facts)} -c 'import tensorflow as tf; "
+                          "tf.config.list_physical_devices()' 2>&1 | envcheck explain -")
+    fixes = [_library_fix(facts, tables, lib)[1] for lib in dict.fromkeys(libs)]
+    return Fix(" ".join(dict.fromkeys(f.text for f in fixes)),
+               tuple(dict.fromkeys(c for f in fixes for c in f.commands)))
+
+
+def _recommended(facts: Facts, tables: Tables, why: str) -> Fix:
+    """Install the newest TensorFlow built for this machine's GPUs (what `envcheck recommend` says)."""
+    from envcheck.advise import recommend  # noqa: PLC0415 - advise imports the rules package
+
+    advice = recommend(facts, tables)
+    if advice.release is None:
+        return Fix(f"{why} No TensorFlow fits this machine as it is: {'; '.join(advice.blockers)}.")
+    if advice.keep or not advice.commands:
+        return _uncertain(f"{why[:1].lower()}{why[1:].rstrip('.')}, yet the tables say TensorFlow "
+                          f"{advice.release.line} runs on these GPUs; the full log of an import decides it",
+                          _import_log(facts))
+    return Fix(f"{why} Install TensorFlow {advice.release.line}, the newest built for these GPUs.", advice.commands)
+
+
+def _gpu_build(facts: Facts, tables: Tables) -> Fix:
+    """Replace a CPU-only build by the GPU build of the same version (Linux x86-64), else by what fits the machine."""
+    match, name, version = release(facts, tables), facts.tensorflow.distribution, facts.tensorflow.version
+    linux_x86 = (facts.platform.system, facts.platform.machine) == ("Linux", "x86_64")
+    if match is None or not linux_x86 or not match.release.tensorflow_package_has_gpu:
+        return _recommended(facts, tables, "This build has no GPU code.")
+    remove = (f"{pip(facts)} uninstall -y {name}",) if name and name != "tensorflow" else ()
+    install = (linux_pip_install(facts, version) if match.release.and_cuda
+               else f"{pip(facts)} install {pinned('tensorflow', version)}")
+    return Fix(f"{name or 'This TensorFlow'} is the CPU-only build: install the GPU build of TensorFlow {version}.",
+               (*remove, install))
+
+
+def _cuda_folder(facts: Facts, tables: Tables) -> tuple[str, str] | None:
+    """Where ptxas and libdevice are: (folder for --xla_gpu_cuda_data_dir, how it gets there), None if unknown."""
+    match, tf = release(facts, tables), facts.distribution(facts.tensorflow.distribution or "tensorflow")
+    pin = _wheel_requirement(facts, tables, "cuda-nvcc")
+    if pin and tf and tf.location and facts.platform.system == "Linux":
+        return f"{tf.location}/nvidia/cuda_nvcc", f"{pip(facts)} install '{pin}'"
+    served = [t for t in facts.cuda.toolkits if match and t.version and cuda_serves(tables, match.release, t.version)]
+    return (served[0].path, "") if served else None
+
+
+def _xla_fix(facts: Facts, tables: Tables, kind: str) -> Fix:
+    """Give XLA CUDA's ptxas or libdevice: the nvcc wheel TensorFlow pins, or a toolkit of its CUDA."""
+    found = _cuda_folder(facts, tables)
+    what = "libdevice (nvvm/libdevice)" if kind == "libdevice_missing" else "a ptxas of TensorFlow's CUDA (bin/ptxas)"
+    if found is None:
+        look = "libdevice*.bc" if kind == "libdevice_missing" else "ptxas"
+        return _uncertain(f"envcheck found no CUDA folder with {what} for this TensorFlow; where one lies on this "
+                          "machine decides the folder to give XLA", f"find / -name '{look}' 2>/dev/null")
+    folder, install = found
+    point = (f"export XLA_FLAGS={shlex.quote('--xla_gpu_cuda_data_dir=' + folder)}" if kind == "libdevice_missing"
+             else f"export PATH={shlex.quote(folder + '/bin')}:$PATH")
+    then = " once the nvcc wheel is installed" if install else ""
+    return Fix(f"Point XLA at {folder}, which holds {what}{then}.", (*filter(None, (install,)), point))
+
+
+def _ptx_jit_fix(facts: Facts, tables: Tables) -> Fix:
+    cache = Fix("Keep the JIT cache large enough to hold the compiled kernels.",
+                ("export CUDA_CACHE_MAXSIZE=4294967296",))
+    better = _recommended(facts, tables, "No binaries for this GPU: its kernels are JIT-compiled at first start.")
+    if better.text.startswith("Uncertain") or not better.commands:
+        return cache
+    return Fix(f"{better.text} Until then: {cache.text[:1].lower()}{cache.text[1:]}",
+               (*better.commands, *cache.commands))
+
+
+def event_fix(facts: Facts, tables: Tables, event: LogEvent) -> Fix | None:  # noqa: C901, PLR0911 - one fix per cause
+    """The fix for a problem TensorFlow logged, chosen by its kind, the values it captured and the facts."""
+    kind = event.kind
+    if kind in ("driver_version_mismatch", "nvml_mismatch"):
+        return _reboot(facts)
+    if kind in ("driver_insufficient", "unsupported_ptx"):
+        return _driver_upgrade(facts, tables, jit=kind == "unsupported_ptx")
+    if kind == "cuinit_failed":
+        return _cuinit_fix(facts, tables, event.get("error") or "")
+    driver_loaded = facts.driver.library_version is not None
+    if kind in ("gpu_libraries_missing", "dlopen_failed") or (kind == "no_cuda_drivers" and driver_loaded):
+        return _libraries_fix(facts, tables)
+    if kind in ("kernel_driver_not_running", "no_cuda_drivers"):
+        return _driver_upgrade(facts, tables)
+    if kind in ("gpu_ignored", "no_kernel_image"):
+        return _recommended(facts, tables, "This TensorFlow build has no code this GPU can run.")
+    if kind == "ptx_jit":
+        return _ptx_jit_fix(facts, tables)
+    if kind in _MEMORY:
+        return _memory_fix()
+    if kind in ("cudnn_version_mismatch", "dnn_missing"):
+        return _cudnn_fix(facts, tables)
+    if kind in ("libdevice_missing", "ptxas_missing", "ptxas_failed"):
+        return _xla_fix(facts, tables, kind)
+    return Fix(pattern(kind).fix) if pattern(kind).fix else None
 
 
 @rule("RT001", "TensorFlow crashed or hung when imported", requires=["probe"])
@@ -250,10 +415,10 @@ def import_failed(facts: Facts, tables: Tables) -> Iterator[Finding]:
     )
 
 
-def _no_gpu_reason(facts: Facts) -> tuple[str, tuple[str, ...], Fix | None]:
+def _no_gpu_reason(facts: Facts, tables: Tables) -> tuple[str, tuple[str, ...], Fix | None]:
     probe = facts.probe
     if probe.built_with_cuda is False:
-        return "this TensorFlow is built without CUDA", (), None
+        return "this TensorFlow is built without CUDA", (), _gpu_build(facts, tables)
     visible = facts.environment.get("CUDA_VISIBLE_DEVICES")
     if visible is not None and visible.strip() in ("", "-1"):
         unset = Fix("Unset it.", ("unset CUDA_VISIBLE_DEVICES",))
@@ -266,23 +431,26 @@ def _no_gpu_reason(facts: Facts) -> tuple[str, tuple[str, ...], Fix | None]:
                 reason = f"TensorFlow could not load {libs}"
             else:
                 reason = f"TensorFlow logged: {pattern(kind).meaning}"
-            return reason, tuple(f"log: {e.line}" for e in found), Fix(pattern(kind).fix) if pattern(kind).fix else None
-    return ("TensorFlow's log names no reason; rerun with TF_CPP_MAX_VLOG_LEVEL=1 to see every step",
-            (), None)
+            return reason, tuple(f"log: {e.line}" for e in found), event_fix(facts, tables, found[0])
+    return ("TensorFlow's log names no reason; rerun with TF_CPP_MAX_VLOG_LEVEL=1 to see every step", (),
+            _uncertain("the log names no reason; TensorFlow's verbose log of its device setup decides it",
+                       f"TF_CPP_MAX_VLOG_LEVEL=1 {_python(facts)} -c 'import tensorflow as tf; "
+                       "tf.config.list_physical_devices()' 2>&1 | envcheck explain -"))
 
 
 @rule("RT003", "TensorFlow registers no GPU on a machine that has one", requires=["probe"])
-def no_gpu_registered(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+def no_gpu_registered(facts: Facts, tables: Tables) -> Iterator[Finding]:
     """The driver sees NVIDIA GPUs but TensorFlow's device list is empty: training runs on the CPU.
 
     The reason comes from TensorFlow's own log (library loads, cuInit, ignored devices), read with
-    the dso_loader logging that 2.12+ hides by default.
+    the dso_loader logging that 2.12+ hides by default; the fix follows it (the package of a missing
+    library, the driver or reboot a cuInit error calls for, a release built for the GPU).
     """
     probe = facts.probe
     nvidia = len(facts.driver.gpus) or len(facts.driver.pci_gpus)
     if probe.error or probe.import_error or probe.physical_gpus or not nvidia:
         return
-    reason, evidence, fix = _no_gpu_reason(facts)
+    reason, evidence, fix = _no_gpu_reason(facts, tables)
     yield Finding(
         severity=Severity.ERROR,
         message=f"TensorFlow {probe.version} sees no GPU although this machine has {nvidia}: {reason}",
@@ -291,11 +459,12 @@ def no_gpu_registered(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noq
 
 
 @rule("RT004", "TensorFlow logged a GPU problem", requires=["probe"])
-def logged_problems(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+def logged_problems(facts: Facts, tables: Tables) -> Iterator[Finding]:
     """TensorFlow logged a GPU problem.
 
     TensorFlow printed a known problem while starting its GPUs (cuDNN mismatch, PTX JIT, XLA's
-    libdevice or ptxas missing, out of memory...). Each kind is reported once, with its fix.
+    libdevice or ptxas missing, out of memory...). Each kind is reported once, with the fix its
+    cause and this machine call for.
     """
     seen: set[str] = set()
     for event in _events(facts.probe, _REPORTED):
@@ -307,7 +476,7 @@ def logged_problems(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa:
             severity=Severity.ERROR if entry.level == "error" else Severity.WARN,
             message=f"TensorFlow logged: {entry.meaning}",
             evidence=tuple(f"log: {e.line}" for e in facts.probe.events if e.kind == event.kind),
-            fix=Fix(entry.fix) if entry.fix else None,
+            fix=event_fix(facts, tables, event),
             subject=f"log:{event.kind}",
         )
 
@@ -330,22 +499,29 @@ def gpu_ops_fail(facts: Facts, tables: Tables) -> Iterator[Finding]:
 
 
 @rule("RT006", "XLA (jit_compile) does not work", requires=["probe"])
-def xla_unusable(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+def xla_unusable(facts: Facts, tables: Tables) -> Iterator[Finding]:
     """XLA (jit_compile) does not work.
 
     XLA-compiled functions (`jit_compile=True`, Keras `jit_compile`) fail, usually because XLA
-    cannot find CUDA's ptxas or libdevice.
+    cannot find CUDA's ptxas or libdevice: the fix points it at the nvcc wheel TensorFlow pins, or
+    at a toolkit of TensorFlow's CUDA.
     """
     xla = facts.probe.xla
-    if xla and xla != "ok" and facts.probe.version:
-        yield Finding(
-            severity=Severity.WARN,
-            message=f"a jit_compile=True function fails: {xla}",
-            evidence=tuple(f"log: {e.line}" for e in _events(facts.probe, ("libdevice_missing", "ptxas_missing"))),
-            fix=Fix("Point XLA at CUDA (the folder holding nvvm/libdevice and bin/ptxas), or compile without XLA.",
-                    ("export XLA_FLAGS=--xla_gpu_cuda_data_dir=/usr/local/cuda",)),
-            subject="xla",
-        )
+    if not xla or xla == "ok" or not facts.probe.version:
+        return
+    logged = _events(facts.probe, _XLA)
+    cause = next((e for e in (*parse_log(xla), *logged) if e.kind in _XLA), None)
+    fix = event_fix(facts, tables, cause) if cause else _uncertain(
+        "the error names neither ptxas nor libdevice; the full log of one XLA-compiled call decides it",
+        f"{_python(facts)} -c 'import tensorflow as tf; tf.function(lambda x: x * 2, jit_compile=True)(tf.ones(2))' "
+        "2>&1 | envcheck explain -")
+    yield Finding(
+        severity=Severity.WARN,
+        message=f"a jit_compile=True function fails: {xla}",
+        evidence=tuple(f"log: {e.line}" for e in logged),
+        fix=fix,
+        subject="xla",
+    )
 
 
 @rule("RT007", "The driver and TensorFlow count different GPUs", requires=["probe", "gpus"])
