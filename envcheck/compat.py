@@ -29,6 +29,7 @@ __all__ = [
     "cudnn_pin",
     "cudnn_supports",
     "cudnn_window",
+    "driver_branch_cuda",
     "driver_newer_than_tables",
     "driver_runs_cuda",
     "gpu_runs_build",
@@ -148,6 +149,15 @@ def driver_newer_than_tables(tables: Tables, driver: str) -> str | None:
         return None
     return (f"driver {driver} is newer than the tables (dated {tables.generated}, newest branch R{newest}): "
             "judged by its version number alone")
+
+
+def driver_branch_cuda(tables: Tables, facts: Facts) -> str | None:
+    """The newest CUDA the loaded driver's branch supports, from the branch table (Linux numbering only)."""
+    d = facts.driver
+    version = d.library_version or d.kernel_module_version
+    if version is None or facts.platform.system == "Windows" or facts.platform.wsl:
+        return None
+    return tables.max_cuda_for_driver(version)
 
 
 def arch_driver_floor(tables: Tables, cc: str, *, windows: bool = False) -> str | None:

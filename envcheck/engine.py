@@ -9,7 +9,7 @@ import re
 import traceback
 from typing import TYPE_CHECKING
 
-from envcheck.compat import apply_tables
+from envcheck.compat import apply_tables, driver_branch_cuda
 from envcheck.errors import SelectionError
 from envcheck.findings import Finding, Fix, Report, RuleResult, Severity, Stage, Status
 from envcheck.rules import FAMILIES, ON_REQUEST, REGISTRY, REQUIREMENTS, Rule
@@ -192,4 +192,5 @@ def diagnose(
     results = tuple(dataclasses.replace(result, findings=group_gpus(result.findings))
                     for result in (run_rule(r, judged, tables) for r in rules if selected(r, select, ignore)))
     found = tuple(f for r in results for f in r.findings)
-    return Report(facts=judged, results=results, verdict=verdict(judged, found), observed=facts)
+    return Report(facts=judged, results=results, verdict=verdict(judged, found), observed=facts,
+                  driver_branch_cuda=driver_branch_cuda(tables, judged))

@@ -99,6 +99,7 @@ class Report:
     verdict: str = ""
     schema: int = SCHEMA_VERSION
     observed: Facts | None = None  # what the collectors saw; saved instead of ``facts``
+    driver_branch_cuda: str | None = None  # the newest CUDA of the driver's branch, from the tables
 
     @property
     def findings(self) -> tuple[Finding, ...]:

@@ -178,6 +178,15 @@ def test_driver_line_uses_the_branch_table_when_the_driver_api_is_silent() -> No
     assert "CUDA ?" not in render_terminal(report)
 
 
+def test_the_driver_branch_is_diagnosed_and_the_renderer_only_formats_it() -> None:
+    silent = {"library_version": None, "kernel_module_version": "470.82.01", "cuda_driver_version": None}
+    report = diagnose(make_facts(driver=silent))
+    assert report.driver_branch_cuda == load_tables().max_cuda_for_driver("470.82.01")
+    assert "its branch supports" not in render_terminal(dataclasses.replace(report, driver_branch_cuda=None))
+    wsl = diagnose(make_facts(driver=silent, platform={"wsl": True}))  # Windows numbering: not the Linux table
+    assert wsl.driver_branch_cuda is None
+
+
 def test_cuda005_does_not_repeat_cuda001s_command() -> None:
     facts = make_facts()
     libs = tuple(dataclasses.replace(lib, path=None) if lib.name in ("libcudart", "libcupti") else lib

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from envcheck.findings import Report, RuleResult, Severity, Status
 from envcheck.rules import FAMILIES
-from envcheck.tables import load_tables
 
 if TYPE_CHECKING:
     from envcheck.facts import Facts
@@ -63,15 +62,13 @@ def _tensorflow(f: Facts) -> str:
     return f"{tf.distribution} {tf.version}, {kind} (from {tf.build_info_source or 'nowhere'})"
 
 
-def _driver(f: Facts) -> str:
-    d = f.driver
+def _driver(report: Report) -> str:
+    d, branch = report.facts.driver, report.driver_branch_cuda
     version = d.library_version or d.kernel_module_version
     if version is None and d.cuda_driver_version is None:
         return "not loaded"
     if d.cuda_driver_version:
         return f"{version or 'version unknown'} (supports CUDA {d.cuda_driver_version})"
-    windows = f.platform.system == "Windows" or f.platform.wsl  # Windows numbering: the branch table is Linux's
-    branch = load_tables().max_cuda_for_driver(version) if version and not windows else None
     return f"{version}" + (f" (its branch supports CUDA up to {branch})" if branch else "")
 
 
@@ -151,7 +148,7 @@ def _dockerfile(f: Facts) -> str:
     return f"FROM {d.base} ({len(d.stages)} stage(s)), {installs}"
 
 
-_STATUS = {"PLAT": _platform, "PY": _python, "PKG": _packages, "TF": _tensorflow, "RT": _runtime, "DRV": _driver,
+_STATUS = {"PLAT": _platform, "PY": _python, "PKG": _packages, "TF": _tensorflow, "RT": _runtime,
            "CUDA": _cuda, "GPU": _gpus, "ENV": _environment, "BENCH": _bench, "DOCK": _dockerfile,
            "WSL": _wsl, "CONDA": _conda}
 
@@ -162,7 +159,8 @@ def categories(report: Report) -> list[tuple[str, str, str, list[RuleResult]]]:
     for family, title in FAMILIES.items():  # the engine stamps each result with its family's title
         results = [r for r in report.results if r.category == title]
         if results:
-            out.append((title, category_state(results), _STATUS[family](report.facts), results))
+            status = _driver(report) if family == "DRV" else _STATUS[family](report.facts)
+            out.append((title, category_state(results), status, results))
     return out
 
 

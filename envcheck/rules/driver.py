@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from envcheck.compat import driver_branch_cuda
 from envcheck.findings import Finding, Fix, Severity
 from envcheck.rules._registry import REQUIREMENTS, rule
 from envcheck.tables import version_tuple
@@ -93,7 +94,7 @@ def driver_too_old(facts: Facts, tables: Tables) -> Iterator[Finding]:
     driver = d.library_version or d.kernel_module_version
     windows = _windows_scheme(facts)
     family, exact = tables.driver_floor(cuda, windows=windows)
-    branch_cuda = tables.max_cuda_for_driver(driver) if driver and not windows else None
+    branch_cuda = driver_branch_cuda(tables, facts)
     supports = d.cuda_driver_version or (f"up to {branch_cuda} by its branch" if branch_cuda else None)
     evidence = (f"driver {driver or '(version unknown)'}" + (f" (supports CUDA {supports})" if supports else ""),
                 f"TensorFlow {facts.tensorflow.version} is built with CUDA {cuda}")
