@@ -18,7 +18,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional, cast
 
 import typer
 
@@ -53,15 +53,17 @@ INTERRUPTED, TERMINATED = 128 + signal.SIGINT, 128 + signal.SIGTERM  # what a sh
 INPUT_LIMIT = 256 << 20
 MAX_SECONDS = 7 * 24 * 3600.0  # the longest a timeout option may ask for
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+app = typer.Typer(no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
                   help="Will this machine run TensorFlow training on its GPUs, at full speed?")
 
 # typer reads these annotations at run time, so they stay Optional/List on Python 3.9.
-PythonOpt = Annotated[Optional[str], typer.Option("--python", help="Inspect this interpreter's environment.")]
+PythonOpt = Annotated[Optional[str], typer.Option(
+    "--python", metavar="PATH", help="Inspect this interpreter, or the one in this virtualenv or conda env folder.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print the versioned JSON report.")]
 MarkdownOpt = Annotated[bool, typer.Option("--markdown", help="Print Markdown for a bug report.")]
 VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Show evidence and skipped rules.")]
-SelectOpt = Annotated[Optional[list[str]], typer.Option("--select", help="Only these rule ids or families.")]
+SelectOpt = Annotated[Optional[list[str]], typer.Option("--select", metavar="ID",
+                                                      help="Only these rule ids or families.")]
 
 
 def _seconds(value: float) -> float:
@@ -72,20 +74,24 @@ def _seconds(value: float) -> float:
     return value
 
 
-ProbeTimeoutOpt = Annotated[float, typer.Option("--probe-timeout", callback=_seconds,
+ProbeTimeoutOpt = Annotated[float, typer.Option("--probe-timeout", callback=_seconds, metavar="SECONDS",
                                                help="Seconds the TensorFlow probe may take.")]
-BenchTimeoutOpt = Annotated[float, typer.Option("--bench-timeout", callback=_seconds,
+BenchTimeoutOpt = Annotated[float, typer.Option("--bench-timeout", callback=_seconds, metavar="SECONDS",
                                                help="Seconds one device's benchmark may take.")]
 HtmlOpt = Annotated[Optional[Path], typer.Option("--html", metavar="FILE",
                                                  help="Also write the report as one self-contained HTML page.")]
-IgnoreOpt = Annotated[Optional[list[str]], typer.Option("--ignore", help="Skip these rule ids or families.")]
+IgnoreOpt = Annotated[Optional[list[str]], typer.Option("--ignore", metavar="ID",
+                                                      help="Skip these rule ids or families.")]
 
 
 class Device(str, enum.Enum):
-    """What `gpus --each` benchmarks."""
+    """What the benchmarks run on."""
 
     GPU = "gpu"
     CPU = "cpu"
+
+
+DeviceOpt = Annotated[Device, typer.Option("--device", help="Benchmark the GPUs, or the CPU.")]
 
 
 # The rule families `envcheck gpus` reports on.
@@ -222,7 +228,8 @@ def doctor(python: PythonOpt = None, json_out: JsonOpt = False, markdown: Markdo
            quick: Annotated[bool, typer.Option("--quick", help="Static checks only: never import TensorFlow.")]
            = False, probe_timeout: ProbeTimeoutOpt = PROBE_TIMEOUT_S,
            bench: Annotated[bool, typer.Option("--bench", help="Also benchmark every GPU in its own process.")]
-           = False, bench_timeout: BenchTimeoutOpt = BENCH_TIMEOUT_S, html: HtmlOpt = None) -> None:
+           = False, bench_timeout: BenchTimeoutOpt = BENCH_TIMEOUT_S, html: HtmlOpt = None,
+           device: DeviceOpt = Device.GPU) -> None:
     """Diagnose this machine's Python / TensorFlow / CUDA / driver stack.
 
     The static checks never import TensorFlow; unless --quick, TensorFlow is also imported in a
@@ -230,11 +237,14 @@ def doctor(python: PythonOpt = None, json_out: JsonOpt = False, markdown: Markdo
     """
     fmt = _format(json_out, markdown)
     plan = Plan(python=python, probe_timeout=None if quick else probe_timeout, bench=bench, bench_timeout=bench_timeout,
-                select=tuple(select or ()), ignore=tuple(ignore or ()))
+                device=device.value, select=tuple(select or ()), ignore=tuple(ignore or ()))
     with _friendly_errors():
         tables = _tables()
         with _live(fmt) as live:
             facts = gather(LocalSystem(), plan, tables=tables, progress=live)
+        if bench and device is Device.GPU and not facts.driver.gpus:
+            typer.echo("envcheck: no NVIDIA GPU to benchmark here; `envcheck doctor --bench --device cpu` "
+                       "benchmarks the CPU", err=True)
         report = diagnose(facts, tables=tables, select=plan.select, ignore=plan.ignore)
         _write_html(html, report, tables)
     _emit(report, fmt, verbose=verbose)
@@ -283,14 +293,18 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
          each: Annotated[bool, typer.Option("--each", help="Benchmark every GPU, each in its own process.")] = False,
          together: Annotated[bool, typer.Option("--together", help="Train with MirroredStrategy over all GPUs.")]
          = False,
-         device: Annotated[Device, typer.Option("--device", help="Test the GPUs, or the CPU.")] = Device.GPU,
-         sizes: Annotated[Optional[str], typer.Option("--sizes", help="Matmul sizes, e.g. 512,2048,8192.")] = None,
-         repeats: Annotated[int, typer.Option("--repeats", min=1, help="Timed repeats per measurement.")] = 5,
+         device: DeviceOpt = Device.GPU,
+         sizes: Annotated[Optional[str], typer.Option("--sizes", metavar="N,N,...",
+                                                      help="Matmul sizes, e.g. 512,2048,8192.")] = None,
+         repeats: Annotated[int, typer.Option("--repeats", min=1, metavar="N",
+                                              help="Timed repeats per measurement.")] = 5,
          bench_timeout: BenchTimeoutOpt = BENCH_TIMEOUT_S,
          workers: Annotated[Optional[str], typer.Option(
-             "--workers", help="Train with MultiWorkerMirroredStrategy: host:port,host:port, or N on 127.0.0.1.")]
+             "--workers", metavar="HOST:PORT,...|N",
+             help="Train with MultiWorkerMirroredStrategy: host:port,host:port, or N on 127.0.0.1.")]
          = None,
-         index: Annotated[Optional[int], typer.Option("--index", min=0, help="Which of --workers this is.")] = None,
+         index: Annotated[Optional[int], typer.Option("--index", min=0, metavar="I",
+                                                      help="Which of --workers this is.")] = None,
          tf_config: Annotated[bool, typer.Option("--tf-config", help="Take the workers and index from TF_CONFIG.")]
          = False,
          slurm: Annotated[bool, typer.Option("--slurm", help="One worker per node of this Slurm step (in srun).")]
@@ -327,7 +341,7 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
         tables = _tables()
         with _live(Format.JSON if json_out else Format.TERMINAL, categories=False) as live:
             facts = gather(LocalSystem(), plan, tables=tables, progress=live)
-        target = python or facts.python.executable
+        target = facts.python.executable or python
         benchmarks = plan.bench or plan.together or bool(plan.workers)
         missing = (f"TensorFlow is not installed for {target}: the benchmarks run TensorFlow, so nothing was "
                    "measured. Install it there (pip install 'tensorflow[and-cuda]') or name the interpreter that "
@@ -353,10 +367,14 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
 @app.command("preflight")
 def preflight_command(
     python: PythonOpt = None,
-    gpus: Annotated[str, typer.Option("--gpus", help="GPUs TensorFlow must see: a number or 'all'.")] = "1",
-    gpu_model: Annotated[Optional[str], typer.Option("--gpu-model", help="Part of the GPU name, e.g. A100.")] = None,
-    min_cc: Annotated[Optional[str], typer.Option("--min-cc", help="Lowest compute capability, e.g. 7.0.")] = None,
-    min_free_mib: Annotated[Optional[int], typer.Option("--min-free-mib", help="Free memory per GPU.")] = None,
+    gpus: Annotated[str, typer.Option("--gpus", metavar="N|all",
+                                      help="GPUs TensorFlow must see: a number or 'all'.")] = "1",
+    gpu_model: Annotated[Optional[str], typer.Option("--gpu-model", metavar="NAME",
+                                                     help="Part of the GPU name, e.g. A100.")] = None,
+    min_cc: Annotated[Optional[str], typer.Option("--min-cc", metavar="X.Y",
+                                                  help="Lowest compute capability, e.g. 7.0.")] = None,
+    min_free_mib: Annotated[Optional[int], typer.Option("--min-free-mib", metavar="MIB",
+                                                        help="Free memory per GPU.")] = None,
     exclusive: Annotated[bool, typer.Option("--exclusive", help="No other process may hold the GPUs.")] = False,
     mixed_precision: Annotated[bool, typer.Option("--mixed-precision", help="Tensor cores are required.")] = False,
     probe_timeout: ProbeTimeoutOpt = PROBE_TIMEOUT_S,
@@ -404,13 +422,16 @@ def preflight_command(
     raise typer.Exit(OK if result.ok else FINDINGS)
 
 
-@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
+             options_metavar="[OPTIONS] -- COMMAND [ARGS]...")
 def run(ctx: typer.Context,
         watch: Annotated[bool, typer.Option("--watch", help="Sample GPU and CPU use; name what bounds training.")]
         = False,
-        samples: Annotated[Optional[Path], typer.Option("--samples", help="Save the samples (.csv or .json).")]
+        samples: Annotated[Optional[Path], typer.Option("--samples", metavar="FILE",
+                                                        help="Save the samples (.csv or .json).")]
         = None,
-        interval: Annotated[float, typer.Option("--interval", min=0.1, help="Seconds between samples.")] = 1.0,
+        interval: Annotated[float, typer.Option("--interval", min=0.1, metavar="SECONDS",
+                                                help="Seconds between samples.")] = 1.0,
         strict: Annotated[bool, typer.Option("--strict", help="Do not start the command if doctor finds errors.")]
         = False) -> None:
     """Run a training command after a quick check: envcheck run --watch -- python train.py ...
@@ -440,7 +461,9 @@ def run(ctx: typer.Context,
             outcome, taken = run_command(ctx.args, env=env, system=LocalSystem() if watch else None,
                                          interval=interval, on_sample=panel.on_sample if panel else None,
                                          show=panel.show if panel else None)
-        if watch:
+        if outcome.error:
+            _error_line(f"envcheck: {outcome.error}")
+        elif watch:
             typer.echo(terminal_safe(judge(taken, outcome, read_input_report(report_path)).describe()), err=True)
             if samples is not None:
                 try:
@@ -702,7 +725,7 @@ def fleet(reports: Annotated[Optional[list[str]], typer.Argument(
 
 
 @app.command()
-def rules(explain: Annotated[Optional[str], typer.Option("--explain", help="Explain one rule.")] = None,
+def rules(explain: Annotated[Optional[str], typer.Option("--explain", metavar="ID", help="Explain one rule.")] = None,
           markdown: Annotated[bool, typer.Option("--markdown", help="Every rule as Markdown (docs/rules.md).")]
           = False) -> None:
     """List every rule, or explain one."""
@@ -742,8 +765,19 @@ def _stop(sig: int, what: str) -> None:
     _error_line(f"envcheck: {what}")
 
 
+# The usage error typer raises (its BadParameter's base class, in every typer release).
+_UsageError = cast("type[Exception]", typer.BadParameter.__mro__[1])
+
+
+def _usage_line(exc: Exception) -> str:
+    """A usage error in one line: what is wrong, and where the help is."""
+    context = getattr(exc, "ctx", None)
+    where = context.command_path if context is not None else "envcheck"
+    return f"{where}: error: {exc.format_message()} (see {where} --help)"  # type: ignore[attr-defined]
+
+
 def main() -> None:
-    """Console-script entry point: no traceback ever reaches the user.
+    """Console-script entry point: usage errors in one line, and no traceback ever reaches the user.
 
     Ctrl-C and SIGTERM reach envcheck's children too (they run in sessions of their own): each
     child's process group gets the signal, then, after a short grace, SIGKILL; envcheck exits 130 / 143.
@@ -753,12 +787,11 @@ def main() -> None:
         if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not when started with SIGINT ignored
             signal.signal(signal.SIGINT, _interrupt)
     try:
-        app()
-    except SystemExit as exc:
-        if exc.code == INTERRUPTED and signal.SIGINT in _SIGNALLED:  # typer turns Ctrl-C into exit 130 itself
-            _stop(signal.SIGINT, "interrupted")
-        raise
-    except KeyboardInterrupt:
+        code = app(prog_name="envcheck", standalone_mode=False)
+    except _UsageError as exc:
+        _error_line(_usage_line(exc))
+        sys.exit(USAGE)
+    except (KeyboardInterrupt, typer.Abort):  # typer turns Ctrl-C into Abort outside standalone mode
         _stop(signal.SIGINT, "interrupted")
         sys.exit(INTERRUPTED)
     except Terminated:
@@ -768,3 +801,6 @@ def main() -> None:
         stop_children()
         _error_line(f"envcheck: internal error: {type(exc).__name__}: {exc} (please report this)")
         sys.exit(INTERNAL)
+    if code == INTERRUPTED and signal.SIGINT in _SIGNALLED:  # typer turns Ctrl-C into exit code 130 itself
+        _stop(signal.SIGINT, "interrupted")
+    sys.exit(code if isinstance(code, int) else OK)

@@ -56,13 +56,13 @@ def gather(system: System, plan: Plan, *, tables: Tables, progress: Progress | N
         if progress is not None:
             progress(judged(facts))
             if facts.probe.skipped == PROBE_PENDING:
-                progress(Event(Step.PROBE, done=False, label=plan.python or facts.python.executable))
+                progress(Event(Step.PROBE, done=False, label=facts.python.executable))
 
     facts = collect(system, python=plan.python, tables=tables, probe_timeout=plan.probe_timeout,
                     static_done=static_done)
     if progress is not None and facts.probe.ran:
         progress(dataclasses.replace(judged(facts), step=Step.PROBE))
-    target = plan.python or facts.python.executable
+    target = facts.python.executable or plan.python or ""
     if not facts.tensorflow.installed:  # the benchmarks run TensorFlow: nothing to measure with
         return facts
     if plan.bench:

@@ -57,6 +57,7 @@ class RunOutcome:
     exit_code: int | None
     signal: str | None
     seconds: float
+    error: str | None = None  # why the command could not start
 
 
 @dataclass(frozen=True)
@@ -258,8 +259,9 @@ def run_command(argv: Sequence[str], *, env: dict[str, str], system: System | No
         proc = subprocess.Popen(list(argv), env={**env, "PYTHONUNBUFFERED": "1"} if show else env,  # noqa: S603 - the user's own command
                                 stdout=pipe, stderr=pipe)
     except OSError as exc:
-        return RunOutcome(exit_code=127 if isinstance(exc, FileNotFoundError) else 126,
-                          signal=None, seconds=0.0), []
+        missing = isinstance(exc, FileNotFoundError)
+        why = "command not found" if missing else f"cannot run it: {exc.strerror or exc}"
+        return RunOutcome(exit_code=127 if missing else 126, signal=None, seconds=0.0, error=f"{argv[0]}: {why}"), []
     relays = [_relay(stream, show, stderr=err) for stream, err in ((proc.stdout, False), (proc.stderr, True))
               if stream is not None and show is not None]
     sampler = Sampler(system, proc.pid, interval, on_sample) if system is not None else None

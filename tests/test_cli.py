@@ -185,3 +185,29 @@ def test_starting_the_cli_imports_neither_tensorflow_nor_requests() -> None:
     code = "import sys, envcheck.cli\nprint(sorted(m for m in ('tensorflow', 'requests') if m in sys.modules))\n"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_doctor_bench_without_a_gpu_offers_the_cpu(machine: Path) -> None:
+    result = runner.invoke(cli.app, ["doctor", "--quick", "--bench"])
+    assert "no NVIDIA GPU to benchmark here; `envcheck doctor --bench --device cpu` benchmarks the CPU" in result.output
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["doctor", "--bogus"], "envcheck doctor: error: No such option: --bogus"),
+    (["gpus", "--device", "tpu"], "envcheck gpus: error: Invalid value for '--device'"),
+    (["nosuch"], "envcheck: error: No such command 'nosuch'."),
+])
+def test_usage_errors_are_one_line(args: list[str], message: str) -> None:
+    result = subprocess.run([sys.executable, "-m", "envcheck", *args], capture_output=True, text=True, check=False,
+                            timeout=60)
+    assert result.returncode == cli.USAGE
+    assert result.stderr.count("\n") == 1
+    assert result.stderr.startswith(message)
+    assert result.stderr.rstrip().endswith("--help)")
+
+
+def test_help_shows_flags_without_types_and_run_shows_its_command() -> None:
+    for command in ("doctor", "gpus", "run", "preflight", "diagnose", "report"):
+        assert "<bool>" not in runner.invoke(cli.app, [command, "--help"]).output
+    assert "run [OPTIONS] -- COMMAND [ARGS]..." in runner.invoke(cli.app, ["run", "--help"]).output
+    assert "--install-completion" in runner.invoke(cli.app, ["--help"]).output

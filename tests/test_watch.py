@@ -7,8 +7,10 @@ import sys
 from typing import TYPE_CHECKING
 
 import pytest
-from fakes import DATA, write
+from fakes import DATA, this_machine, write
+from typer.testing import CliRunner
 
+from envcheck import cli
 from envcheck.inputbound import InputReport
 from envcheck.testing import FakeSystem
 from envcheck.watch import RunOutcome, Sample, _tree_ticks, exit_status, judge, run_command, save_samples
@@ -133,6 +135,15 @@ def test_exit_code_and_signal_pass_through(code: str, status: int) -> None:
 def test_missing_command_is_127() -> None:
     outcome, _ = run_command(["/nonexistent/command"], env={}, system=None)
     assert exit_status(outcome) == 127
+    assert outcome.error == "/nonexistent/command: command not found"
+
+
+def test_run_says_the_command_was_not_found(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cli, "LocalSystem", lambda: this_machine(tmp_path / "m"))
+    result = CliRunner().invoke(cli.app, ["run", "--watch", "--", "/no/such/cmd", "--epochs", "3"])
+    assert result.exit_code == 127
+    assert "envcheck: /no/such/cmd: command not found" in result.output
+    assert "samples over" not in result.output  # no verdict on a run that never started
 
 
 def test_samples_are_saved(tmp_path: Path) -> None:

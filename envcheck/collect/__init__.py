@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import os
 from typing import TYPE_CHECKING, Any
 
 from envcheck import __version__
@@ -17,6 +18,7 @@ from envcheck.collect.platform import collect_platform
 from envcheck.collect.probe import finish_probe, skipped_probe, start_probe
 from envcheck.collect.tfbuild import collect_tensorflow
 from envcheck.collect.wsl import collect_wsl
+from envcheck.errors import TargetPythonError
 from envcheck.facts import Facts, PythonFacts
 from envcheck.sanitize import Redactor, map_strings
 from envcheck.tables import Tables, load_tables
@@ -26,7 +28,7 @@ if TYPE_CHECKING:
 
     from envcheck.system import System
 
-__all__ = ["PROBE_PENDING", "collect", "python_facts"]
+__all__ = ["PROBE_PENDING", "collect", "interpreter", "python_facts"]
 
 # The probe's `skipped` while it still runs, in the facts `collect` hands to ``static_done``.
 PROBE_PENDING = "still running"
@@ -55,6 +57,21 @@ def python_facts(raw: dict[str, Any]) -> PythonFacts:
     )
 
 
+# Where an environment folder keeps its interpreter: virtualenv and conda on POSIX, conda and venv on Windows.
+_INTERPRETERS = ("bin/python3", "bin/python", "python.exe", "Scripts/python.exe")
+
+
+def interpreter(system: System, python: str | None) -> str | None:
+    """The interpreter ``--python`` names: itself, or the one inside a virtualenv or conda env folder."""
+    if python is None or not system.is_dir(python):
+        return python
+    found = next((os.path.join(python, p) for p in _INTERPRETERS if system.is_file(os.path.join(python, p))), None)
+    if found is None:
+        msg = f"{python} is a folder with no bin/python or python.exe: not a virtualenv or conda environment"
+        raise TargetPythonError(msg)
+    return found
+
+
 def collect(system: System, *, python: str | None = None, tables: Tables | None = None,
             probe_timeout: float | None = None, static_done: Callable[[Facts], None] | None = None) -> Facts:
     """Gather every fact about this machine and the target Python environment.
@@ -65,6 +82,7 @@ def collect(system: System, *, python: str | None = None, tables: Tables | None 
     ``static_done`` is called with every fact but the probe's (still running) once they are in.
     """
     tables = tables or load_tables()
+    python = interpreter(system, python)
     interp = python_facts(system.describe_python(python))
     packages = collect_packages(system, interp, every_file=probe_timeout is not None)
     running = None
