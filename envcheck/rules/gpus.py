@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
-from envcheck.compat import arch, is_arch, kernel_support
+from envcheck.compat import arch, gpu_runs_build, is_arch, kernel_support
 from envcheck.findings import Finding, Fix, Severity
-from envcheck.rules._common import pip
+from envcheck.rules._common import pip, release
 from envcheck.rules._registry import rule
 
 if TYPE_CHECKING:
@@ -20,18 +21,28 @@ if TYPE_CHECKING:
 _JIT_CACHE = "export CUDA_CACHE_MAXSIZE=4294967296"
 
 
+def _beyond_the_build(facts: Facts, tables: Tables, caps: tuple[str, ...], cc: str) -> str | None:
+    """Why PTX JIT is not enough for this GPU with this build (unverified, or newer than the tables), if so."""
+    match = release(facts, tables)
+    if match is None:
+        return None
+    fit = gpu_runs_build(tables, dataclasses.replace(match.release, compute_capabilities=caps), cc)
+    return fit.reason if fit.how in ("unverified", "unknown") else None
+
+
 def _gpu_name(gpu: GpuFacts) -> str:
     """The label a per-GPU message starts with; the engine merges the same message on several GPUs by it."""
     return f"GPU {gpu.index} ({gpu.name or 'unknown'})"
 
 
 @rule("GPU001", "GPU not covered by TensorFlow's compiled kernels", requires=["tensorflow", "cuda_build", "gpus"])
-def capability_not_compiled(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+def capability_not_compiled(facts: Facts, tables: Tables) -> Iterator[Finding]:
     """GPU not covered by TensorFlow's compiled kernels.
 
     TensorFlow ignores a GPU below the lowest architecture it was built for ("Ignoring visible
     gpu device ... The minimum required Cuda capability is N"), and JIT-compiles PTX for one it
-    has no binaries for ("could take 30 minutes or longer").
+    has no binaries for ("could take 30 minutes or longer"). A GPU whose architecture came with a
+    later CUDA major than TensorFlow's build, or one newer than the tables, is not known to work.
     """
     caps = tuple(c for c in facts.tensorflow.compute_capabilities if is_arch(c))
     if not caps:
@@ -53,6 +64,15 @@ def capability_not_compiled(facts: Facts, tables: Tables) -> Iterator[Finding]: 
                         "newer GPU.", ()),
                 subject=f"gpu:{gpu.index}",
                 gpu_blocking=len(unusable) == len(gpus),
+            )
+        elif (doubt := _beyond_the_build(facts, tables, caps, cc)) is not None:
+            yield Finding(
+                severity=Severity.WARN,
+                message=f"{_gpu_name(gpu)}: {doubt}",
+                evidence=evidence,
+                fix=Fix("Use a TensorFlow built with a CUDA that knows this GPU (`envcheck matrix --gpu "
+                        f"{cc}`).", (f"{pip(facts)} install --upgrade 'tensorflow[and-cuda]'",)),
+                subject=f"gpu:{gpu.index}",
             )
         elif kernel_support(caps, cc) == "ptx":
             yield Finding(

@@ -154,3 +154,20 @@ def test_env002_pci_order_set() -> None:
     facts = make_facts(driver={"gpus": (GTX_1050_TI, dataclasses.replace(K80, index=1))},
                        environment={"variables": ({"name": "CUDA_DEVICE_ORDER", "value": "PCI_BUS_ID"},)})
     assert run_rule("ENV002", facts).status is Status.PASS
+
+
+def test_gpu001_blackwell_on_a_cuda_11_build_is_unverified_not_ptx_jit() -> None:
+    rtx_5090 = GpuFacts(index=0, name="NVIDIA GeForce RTX 5090", compute_capability="12.0")
+    base = make_facts(tensorflow={"version": "2.14.1", "cuda_version": "11.8", "cudnn_version": "8",
+                                  "compute_capabilities": ("sm_35", "sm_50", "sm_60", "sm_70", "sm_75", "compute_80")})
+    (finding,) = run_rule("GPU001", dataclasses.replace(base, driver=dataclasses.replace(
+        base.driver, gpus=(rtx_5090,)))).findings
+    assert finding.severity is Severity.WARN
+    assert "arrived with CUDA 12.8" in finding.message
+    assert "JIT-compiled from PTX" not in finding.message
+
+
+def test_gpu001_a_gpu_newer_than_the_tables_says_so() -> None:
+    future = GpuFacts(index=0, name="NVIDIA Future GPU", compute_capability="13.0")
+    (finding,) = run_rule("GPU001", make_facts(driver={"gpus": (future,)})).findings
+    assert "newer than the tables (dated" in finding.message
