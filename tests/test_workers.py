@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import json
+import sys
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
-from envcheck.bench.workers import local_workers, plan_workers, tf_config, workers_from_tf_config
+from envcheck.bench import workers as workers_module
+from envcheck.bench.workers import local_workers, plan_workers, run_workers, tf_config, workers_from_tf_config
 from envcheck.cli import app
 from envcheck.errors import ReportError
+from envcheck.system import CommandResult
+from envcheck.testing import FakeSystem
 
 
 def test_workers_from_the_options() -> None:
@@ -62,3 +67,14 @@ def test_a_worker_that_never_starts_is_named() -> None:
     assert result.exit_code == 1, result.output
     assert f"BENCH008 worker 0 ({here}) failed: worker 1 ({missing}) refuses connections" in result.output
     assert "worker 0 failed while joining the cluster" in result.output
+
+
+def test_local_gpu_workers_get_a_gpu_each() -> None:
+    workers = ("127.0.0.1:5000", "127.0.0.1:5001")
+    argv = " ".join([sys.executable, str(Path(workers_module.__file__).with_name("_workers.py")), "--device", "gpu",
+                     "--sizes", "4096", "--collective-timeout", "290"])
+    system = FakeSystem("/nonexistent", commands={argv: CommandResult(1, stderr="no GPU")})
+    result = run_workers(system, sys.executable, workers, (0, 1), sizes=(4096,), timeout=300, probe=lambda _: "refused")
+    assert [(e["CUDA_VISIBLE_DEVICES"], json.loads(e["TF_CONFIG"])["task"]["index"]) for e in system.envs] == [
+        ("0", 0), ("1", 1)]
+    assert all(r.error for r in result.results)

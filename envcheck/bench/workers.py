@@ -184,7 +184,10 @@ def run_workers(system: System, python: str, workers: Sequence[str], indexes: Se
     """Run the workers ``indexes`` of the cluster ``workers`` here, all at once, and gather what they say."""
     argv = [python, str(_SCRIPT), "--device", device, "--sizes", ",".join(map(str, sizes)),
             "--collective-timeout", f"{max(10.0, timeout - 2 * _PROBE_BEFORE_S):g}"]
-    started = [system.start(argv, env=_env(system.environ, workers, i, device)) for i in indexes]
+    # Several GPU workers on one machine get a GPU each: NCCL refuses two ranks on one device.
+    started = [system.start(argv, env=_env(system.environ, workers, i, device,
+                                           gpu=str(k) if device == "gpu" and len(indexes) > 1 else None))
+               for k, i in enumerate(indexes)]
     seen: dict[str, str] = {}
 
     def look() -> None:  # every worker's port, while they all still run
@@ -200,9 +203,12 @@ def run_workers(system: System, python: str, workers: Sequence[str], indexes: Se
                              results=tuple(_worker(i, workers, r, seen) for i, r in zip(indexes, results)))
 
 
-def _env(base: Mapping[str, str], workers: Sequence[str], index: int, device: str) -> dict[str, str]:
+def _env(base: Mapping[str, str], workers: Sequence[str], index: int, device: str,
+         gpu: str | None) -> dict[str, str]:
     env = {**base, "TF_CONFIG": tf_config(workers, index), "CUDA_DEVICE_ORDER": "PCI_BUS_ID"}
     if device == "cpu":
         env["CUDA_VISIBLE_DEVICES"] = ""
+    elif gpu is not None:
+        env["CUDA_VISIBLE_DEVICES"] = gpu
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
     return env
