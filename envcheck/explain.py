@@ -949,8 +949,10 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     if gap is not None:
         items.append((gap[0], f"{gap[2]}: {gap[3]}"))
     if rel and "[and-cuda]" in rel.gpu_package and not ctx.windows and "and_cuda" not in ctx.flags:
+        runpath = "" if rel.pip_cuda_runpath else (" and put its nvidia/*/lib folders on LD_LIBRARY_PATH (this "
+                                                   "wheel's RUNPATH does not reach them)")
         items.append(("cuda_libs_missing", (f"plain `pip install tensorflow` brings no CUDA libraries: install "
-                      f"'tensorflow[and-cuda]=={version}'")))
+                      f"'tensorflow[and-cuda]=={version}'{runpath}")))
     if "macos" in ctx.flags:
         items.append(("gpu_not_detected", "macOS has no CUDA: TensorFlow uses Apple GPUs through tensorflow-metal"))
     items.append(("gpu_not_detected", ("run `envcheck doctor` on that machine: it checks the driver, the CUDA "
@@ -1067,7 +1069,7 @@ def render_explanations(explanations: tuple[Explanation, ...]) -> str:
     for e in explanations:
         where = ("line " + ", ".join(map(str, e.line_numbers[:5])) + (f" (+{e.count - 5} more)" if e.count > 5 else "")  # noqa: PLR2004
                  if e.line_numbers else "whole paste")
-        harmless = " (harmless)" if e.level == "noise" else ""
+        harmless = " (harmless)" if e.level == "noise" and e.cause != "harmless" else ""
         out += [f"{_MARK.get(e.level, '?')} {e.cause}{harmless}: {_CAUSE[e.cause].title} - {where}",
                 f"    {_cut(e.evidence)}", f"    means: {e.meaning}"]
         out += [f"    fix: {e.fix}"] if e.fix and e.level not in ("noise", "success") else []
