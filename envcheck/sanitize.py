@@ -56,6 +56,9 @@ _SECRET_QUERY = re.compile(
 _SECRET_PAIR = re.compile(
     r"(?i)([\"']?\b(?:password|passwd|pwd|passphrase|secret|token|api_?key|access_?key|private_?key"
     r"|credentials?)[\"']?\s{0,8}[:=]\s{0,8}[\"']?)([^\"'\s,;}&]+)")
+# Words without which those two patterns cannot match (a cheap test before running them).
+_QUERY_WORDS = ("sig", "token", "key", "secret", "passw", "pwd", "auth", "code", "x-amz")
+_PAIR_WORDS = ("passw", "pwd", "passphrase", "secret", "token", "key", "credential")
 # Tokens recognisable by their shape: GitHub, GitLab, Slack, AWS access keys, Hugging Face, OpenAI-style keys.
 _TOKEN_SHAPES = re.compile(
     r"\b(?:gh[pousr]_[A-Za-z0-9]{16,}|github_pat_\w{20,}|glpat-[\w-]{20,}|xox[abprs]-[\w-]{10,}"
@@ -145,13 +148,23 @@ def find_secrets(text: str) -> set[str]:
     knowing the literal lets it be hidden wherever it lands.
     """
     found: set[str] = set()
-    userinfos = [text[start:end] for start, end in _userinfo_spans(text)]
-    userinfos += [m.group()[:-1] for m in _BARE_CREDENTIALS.finditer(text)]
-    for userinfo in userinfos:
-        found.update((userinfo, userinfo.partition(":")[2]))
-    found.update(m.group(2) for pattern in (_SECRET_QUERY, _SECRET_PAIR) for m in pattern.finditer(text))
-    found.update(m.group() for m in _TOKEN_SHAPES.finditer(text))
+    if "@" in text:
+        userinfos = [text[start:end] for start, end in _userinfo_spans(text)]
+        userinfos += [m.group()[:-1] for m in _BARE_CREDENTIALS.finditer(text)]
+        for userinfo in userinfos:
+            found.update((userinfo, userinfo.partition(":")[2]))
+    if "=" in text or ":" in text:
+        found.update(m.group(2) for pattern in _pair_patterns(text) for m in pattern.finditer(text))
+    if "_" in text or "-" in text or "IA" in text:  # every token shape holds one of these
+        found.update(m.group() for m in _TOKEN_SHAPES.finditer(text))
     return {s for s in found if len(s) >= _MIN_FOUND_LEN and REDACTED not in s}
+
+
+def _pair_patterns(text: str) -> tuple[re.Pattern[str], ...]:
+    """The key=value patterns worth running: only when one of their key words is in the text at all."""
+    lower = text.lower()
+    return tuple(pattern for pattern, words in ((_SECRET_QUERY, _QUERY_WORDS), (_SECRET_PAIR, _PAIR_WORDS))
+                 if any(word in lower for word in words))
 
 
 def redact_text(text: str, secrets: Iterable[str] = ()) -> str:
@@ -162,9 +175,11 @@ def redact_text(text: str, secrets: Iterable[str] = ()) -> str:
     if "@" in text:
         text = _BARE_CREDENTIALS.sub(REDACTED + "@", _url_credentials(text))
     if "=" in text or ":" in text:
-        text = _SECRET_QUERY.sub(r"\1" + REDACTED, text)
-        text = _SECRET_PAIR.sub(r"\1" + REDACTED, text)
-    return _TOKEN_SHAPES.sub(REDACTED, text)
+        for pattern in _pair_patterns(text):
+            text = pattern.sub(r"\1" + REDACTED, text)
+    if "_" in text or "-" in text or "IA" in text:  # every token shape holds one of these
+        text = _TOKEN_SHAPES.sub(REDACTED, text)
+    return text
 
 
 class Redactor:
@@ -203,6 +218,11 @@ def _map(obj: object, fn: Callable[[str], str]) -> object:
     if isinstance(obj, dict):
         return {_map(k, fn): _map(v, fn) for k, v in obj.items()}
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        changes = {f.name: _map(getattr(obj, f.name), fn) for f in dataclasses.fields(obj) if f.init}
-        return dataclasses.replace(obj, **changes)
+        changes = {}
+        for f in dataclasses.fields(obj):
+            value = getattr(obj, f.name)
+            mapped = _map(value, fn)
+            if f.init and mapped != value:
+                changes[f.name] = mapped
+        return dataclasses.replace(obj, **changes) if changes else obj
     return obj

@@ -334,6 +334,16 @@ def test_special_files_are_never_read(tmp_path: Path, target: str) -> None:
     result = runner.invoke(cli.app, ["diagnose", "/dev/zero"])
     assert result.exit_code == cli.USAGE
     assert "not a regular file" in result.stderr
+    tables = tmp_path / "tables"
+    tables.mkdir()
+    _copy_tables(tables)
+    (tables / "gpus.json").unlink()
+    if target == "fifo":
+        os.mkfifo(tables / "gpus.json")
+    else:
+        (tables / "gpus.json").symlink_to("/dev/zero")
+    with pytest.raises(TableError, match="not a regular file"):
+        load_tables(str(tables))
 
 
 def test_unreadable_record_is_a_finding(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,7 @@ from typer.testing import CliRunner
 
 from envcheck import cli
 from envcheck.online import NetworkError, make_bundle, update_tables
-from envcheck.sanitize import redact_text, terminal_safe
+from envcheck.sanitize import find_secrets, redact_text, terminal_safe
 from envcheck.tables import TABLE_FILES, bundled_directory, tables_in_use
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -214,3 +215,15 @@ def test_outside_text_in_other_commands_is_terminal_safe(tmp_path: Path, monkeyp
         assert result.returncode in (cli.OK, cli.FINDINGS), result.stderr
         assert b"\x1b" not in result.stdout
         assert b"gpu-node-7" in result.stdout
+
+
+@pytest.mark.parametrize("hostile", [
+    "https://a:b@" * 90_000, "a:" * 500_000, "x=a:b" * 200_000, "a@" * 500_000 + "://", "?sig=" * 200_000,
+    "https://" + "a" * 1_000_000, "ghp_" * 250_000, "\x1b]" * 500_000, "\x1b[" * 500_000, "\x9d" * 1_000_000,
+    "password:" * 110_000, "token=x " * 125_000, "https://" * 120_000 + "@",
+], ids=lambda h: repr(h[:10]))
+def test_sanitizing_is_linear(hostile: str) -> None:
+    for fn in (redact_text, find_secrets, terminal_safe):
+        started = time.perf_counter()
+        fn(hostile)
+        assert time.perf_counter() - started < 2.0, fn.__name__
