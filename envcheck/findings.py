@@ -46,6 +46,21 @@ class Status(enum.Enum):
     CRASH = "crash"
 
 
+# Rule families whose fixes change the machine under Python (driver, kernel, container, WSL).
+_SYSTEM_FAMILIES = ("DRV", "GPU", "PLAT", "WSL")
+
+
+def _step(rule_id: str, command: str) -> int:
+    """Which step of "what to do" a fix command belongs to: system, uninstall, install, environment."""
+    if rule_id.startswith(_SYSTEM_FAMILIES):
+        return 0
+    if " uninstall " in f" {command} ":
+        return 1
+    if command.startswith(("export ", "unset ")) or rule_id.startswith("ENV"):
+        return 3
+    return 2
+
+
 @dataclass(frozen=True)
 class Fix:
     """How to fix a finding: a sentence, and commands a user can paste."""
@@ -111,6 +126,20 @@ class Report:
     def worst(self) -> Severity | None:
         """The highest severity found, or None when nothing was found."""
         return max((f.severity for f in self.findings), default=None)
+
+    @property
+    def what_to_do(self) -> tuple[str, ...]:
+        """The fix commands of the errors, once each, in the order to run them.
+
+        The driver and the system first (a library cannot load without the driver), then every
+        uninstall (before anything is reinstalled), then installs, then environment settings;
+        within a step, what stops training earliest first.
+        """
+        errors = [f for f in self.findings if f.severity is Severity.ERROR and f.fix is not None]
+        ranked = sorted(((_step(f.rule_id, c), f.impact or Stage.DEGRADED, i, c)
+                         for i, f in enumerate(errors) for c in (f.fix.commands if f.fix else ())),
+                        key=lambda r: r[:3])
+        return tuple(dict.fromkeys(command for *_, command in ranked))
 
     def count(self, severity: Severity) -> int:
         """How many findings have exactly this severity."""

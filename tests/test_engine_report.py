@@ -211,3 +211,30 @@ def test_gpus_table_marks_every_gpu_of_a_merged_finding() -> None:
     marked = [line for line in table.splitlines() if line.startswith("!") and "GTX 1070" in line]
     assert len(marked) == 6, table
     assert table.count("GPU003") == 1
+
+
+def test_what_to_do_orders_and_deduplicates_the_error_fixes() -> None:
+    from envcheck.findings import Finding, Fix, Report, RuleResult, Severity, Stage, Status  # noqa: PLC0415
+    from envcheck.testing import make_facts  # noqa: PLC0415
+
+    def result(rule_id: str, severity: Severity, *commands: str, stage: Stage | None = None) -> RuleResult:
+        finding = Finding(severity=severity, message=rule_id, fix=Fix("fix it", commands), stage=stage,
+                          rule_id=rule_id)
+        return RuleResult(rule_id=rule_id, title=rule_id, category="x", status=Status.FAIL, findings=(finding,))
+
+    report = Report(facts=make_facts(), results=(
+        result("ENV001", Severity.ERROR, "unset CUDA_VISIBLE_DEVICES"),
+        result("CUDA001", Severity.ERROR, "pip install 'tensorflow[and-cuda]==2.21.0'"),
+        result("PKG001", Severity.ERROR, "pip uninstall -y tensorflow-gpu", "pip install tensorflow==2.21.0",
+               stage=Stage.MIXED),
+        result("CUDA005", Severity.WARN, "pip install nvidia-nccl-cu12"),  # a warning: not in the list
+        result("DRV001", Severity.ERROR, "sudo apt install nvidia-driver-550"),
+        result("CUDA002", Severity.ERROR, "pip install 'tensorflow[and-cuda]==2.21.0'"),  # the same command again
+    ))
+    assert report.what_to_do == (
+        "sudo apt install nvidia-driver-550",
+        "pip uninstall -y tensorflow-gpu",
+        "pip install tensorflow==2.21.0",
+        "pip install 'tensorflow[and-cuda]==2.21.0'",
+        "unset CUDA_VISIBLE_DEVICES",
+    )

@@ -42,5 +42,7 @@ def render_terminal(report: Report, *, verbose: bool = False, color: bool = Fals
                     out += [f"        {line}" for line in result.reason.rstrip().splitlines()]
             elif verbose and result.status is Status.SKIP:
                 out.append(f"    {MARKS['skip']} {result.rule_id} skipped: {result.reason}")
+    if report.what_to_do:
+        out += ["", "What to do, in this order:", *(f"  {i}. {c}" for i, c in enumerate(report.what_to_do, 1))]
     out += ["", report.verdict, summary_line(report)]
     return "\n".join(out) + "\n"
