@@ -125,9 +125,33 @@ def _mutate(data: Any, draw: st.DrawFn, rounds: int) -> Any:
     return data
 
 
+# A value of the same JSON type: a report that still reads, with hostile contents for the rules and renderers.
+_SAME_TYPE = {str: TEXT, bool: st.booleans(), int: st.integers(min_value=-(2**63), max_value=2**63),
+              float: st.floats(allow_nan=True, allow_infinity=True)}
+
+
+def _spray(data: Any, draw: st.DrawFn, count: int, *, typed: bool) -> Any:
+    """Give up to ``count`` leaves (strings, numbers, booleans, nulls) a new value, of their own type when ``typed``."""
+    leaves = [p for p in _paths(data) if p and not isinstance(_get(data, p), (dict, list))]
+    for path in draw(st.lists(st.sampled_from(leaves), max_size=count)) if leaves else ():
+        old = _get(data, path)
+        _get(data, path[:-1])[path[-1]] = draw(_SAME_TYPE.get(type(old), SCALARS) if typed else SCALARS)
+    return data
+
+
+def _get(data: Any, path: tuple[Any, ...]) -> Any:
+    for key in path:
+        data = data[key]
+    return data
+
+
 @st.composite
 def mutated(draw: st.DrawFn, base: Any) -> Any:
-    return _mutate(base, draw, draw(st.integers(min_value=1, max_value=4)))
+    """Half the time leaves changed within their types (the input still reads), else structure and types too."""
+    if draw(st.booleans()):
+        return _spray(copy.deepcopy(base), draw, draw(st.integers(min_value=1, max_value=40)), typed=True)
+    data = _mutate(base, draw, draw(st.integers(min_value=0, max_value=3)))
+    return _spray(data, draw, draw(st.integers(min_value=1, max_value=40)), typed=False)
 
 
 def _check(result: Any, started: float) -> None:
