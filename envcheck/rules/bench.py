@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import statistics
 from typing import TYPE_CHECKING
 
 from envcheck.bench.figures import copy_link, float32_peak, model_of, strict_peak
@@ -216,6 +215,8 @@ def pair_outlier(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: AR
     for pair in together.pairs:
         link = links.get(pair.gpus)
         siblings = kinds["NVLink" if link and "NVLink" in link.name else "PCIe"]
+        import statistics  # noqa: PLC0415 - only benchmark results need it (it imports decimal, random)
+
         median = statistics.median(siblings)
         if len(siblings) > 1 and pair.busbw_gbs.median < PAIR_SHARE * median:
             state = next((p for p in facts.driver.pairs if p.gpus == pair.gpus), None)

@@ -13,7 +13,6 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from packaging.requirements import InvalidRequirement, Requirement
 from packaging.version import InvalidVersion, Version
 
 from envcheck.compat import cuda_serves, python_fits, python_lines, tensorflow_image
@@ -23,6 +22,8 @@ from envcheck.tables import version_tuple
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
+
+    from packaging.requirements import Requirement
 
     from envcheck.facts import DockerfileFacts, DockerInstall, Facts
     from envcheck.tables import Release, Tables
@@ -96,6 +97,8 @@ class _Plan:
 
 
 def _requirement(item: DockerInstall) -> Requirement | None:
+    from packaging.requirements import InvalidRequirement, Requirement  # noqa: PLC0415 - 8 ms, only for Dockerfiles
+
     try:
         return Requirement(item.requirement)
     except InvalidRequirement:

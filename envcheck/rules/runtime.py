@@ -6,8 +6,6 @@ import re
 import shlex
 from typing import TYPE_CHECKING
 
-from packaging.requirements import Requirement
-
 from envcheck.compat import cuda_serves, driver_runs_cuda
 from envcheck.findings import Finding, Fix, Severity, Stage
 from envcheck.rules._common import linux_pip_install, pinned, pip, release
@@ -111,6 +109,8 @@ def _library_fix(facts: Facts, tables: Tables, lib: str) -> tuple[str, Fix]:
     wheel = _WHEEL_STEM.get(stem)
     requirement = _wheel_requirement(facts, tables, wheel) if wheel else None
     if requirement:
+        from packaging.requirements import Requirement  # noqa: PLC0415 - 8 ms, only for a missing CUDA wheel
+
         return (f"{lib} is missing (pip ships it in {Requirement(requirement).name})",
                 Fix("Install the CUDA libraries TensorFlow pins, as pip wheels.",
                     (f"{pip(facts)} install '{requirement}'", linux_pip_install(facts, facts.tensorflow.version))))
