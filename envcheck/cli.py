@@ -578,20 +578,14 @@ app.add_typer(tables_app, name="tables")
 @tables_app.command("show")
 def tables_show() -> None:
     """Which tables envcheck uses, where they come from, and how old they are."""
-    import contextlib
     import datetime as dt
+
+    from envcheck.render.catalogue import render_tables_in_use
 
     with _friendly_errors():
         in_use = tables_in_use()
         tables = load_tables(in_use.directory)
-    age = ""
-    with contextlib.suppress(ValueError):  # a bundle without a date
-        created = dt.date.fromisoformat(in_use.created[:10])
-        age = f" ({(dt.datetime.now(dt.timezone.utc).date() - created).days} days old)"
-    typer.echo(terminal_safe(
-        f"{in_use.directory}\n  {in_use.origin}, data of {in_use.created}{age}\n"
-        f"  TensorFlow {tables.releases[0].line} to {tables.newest.line}, {len(tables.toolkits)} CUDA releases, "
-        f"{len(tables.gpus)} GPU models" + (f"\n  note: {in_use.note}" if in_use.note else "")))
+    typer.echo(render_tables_in_use(in_use, tables, dt.datetime.now(dt.timezone.utc).date()), nl=False)
 
 
 @tables_app.command("update")
@@ -730,6 +724,7 @@ def rules(explain: Annotated[Optional[str], typer.Option("--explain", metavar="I
           = False) -> None:
     """List every rule, or explain one."""
     from envcheck.render import render_rules_markdown
+    from envcheck.render.catalogue import render_rule, render_rule_list
     from envcheck.rules import REGISTRY
 
     if markdown:
@@ -738,12 +733,11 @@ def rules(explain: Annotated[Optional[str], typer.Option("--explain", metavar="I
     if explain is not None:
         rule = REGISTRY.get(explain.upper())
         if rule is None:
-            typer.echo(f"envcheck: error: no rule {explain!r}; `envcheck rules` lists them", err=True)
+            _error_line(f"envcheck: error: no rule {explain!r}; `envcheck rules` lists them")
             raise typer.Exit(USAGE)
-        typer.echo(f"{rule.id} ({rule.category}): {rule.title}\n\n{rule.explanation}")
+        typer.echo(render_rule(rule), nl=False)
         return
-    for rule in sorted(REGISTRY.values(), key=lambda r: r.id):
-        typer.echo(f"{rule.id:8} {rule.title}")
+    typer.echo(render_rule_list(REGISTRY.values()), nl=False)
 
 
 _SIGNALLED: list[int] = []  # the signals that asked envcheck to stop
