@@ -40,7 +40,7 @@ from envcheck.system import LocalSystem, Terminated, read_regular, stop_children
 from envcheck.tables import Tables, bundled_directory, load_tables, tables_in_use
 
 if TYPE_CHECKING:
-    from envcheck.watch import Sample
+    from envcheck.watch import RunOutcome, Sample
 
 # Each command imports what only it needs, so that `doctor --quick` starts fast (benchmarks/doctor_speed.py).
 _fastparse.install()
@@ -438,14 +438,17 @@ def run(ctx: typer.Context,
 
     The command's output, exit code and signals pass through (a signal N exits 128+N).
     """
-    import tempfile
-
-    from envcheck.inputbound import REPORT_ENV, read_input_report
-    from envcheck.watch import exit_status, judge, run_command, save_samples
+    from envcheck.watch import exit_status
 
     if not ctx.args:
         msg = "name the command to run after --, e.g. envcheck run -- python train.py"
         raise typer.BadParameter(msg)
+    _check_before_run(strict=strict)
+    raise typer.Exit(exit_status(_run_watched(ctx.args, watch=watch, samples=samples, interval=interval)))
+
+
+def _check_before_run(*, strict: bool) -> None:
+    """The quick doctor's verdict on stderr; with --strict, no start when it found errors."""
     with _friendly_errors():
         tables = _tables()
         report = diagnose(gather(LocalSystem(), Plan(), tables=tables), tables=tables)
@@ -453,26 +456,42 @@ def run(ctx: typer.Context,
     if strict and report.worst is Severity.ERROR:
         typer.echo("envcheck: not starting the command (--strict); `envcheck doctor` shows the errors", err=True)
         raise typer.Exit(FINDINGS)
+
+
+def _run_watched(args: list[str], *, watch: bool, samples: Optional[Path], interval: float) -> "RunOutcome":
+    """Run the command (sampled with --watch), then say why it did not start, or what bounded it."""
+    import tempfile
+
+    from envcheck.inputbound import REPORT_ENV, read_input_report
+    from envcheck.watch import judge, run_command
+
     handle, report_path = tempfile.mkstemp(prefix="envcheck-input-", suffix=".jsonl")
     os.close(handle)
     try:
-        env = {**os.environ, REPORT_ENV: report_path}
         with _watch_panel(watch) as panel:
-            outcome, taken = run_command(ctx.args, env=env, system=LocalSystem() if watch else None,
-                                         interval=interval, on_sample=panel.on_sample if panel else None,
+            outcome, taken = run_command(args, env={**os.environ, REPORT_ENV: report_path},
+                                         system=LocalSystem() if watch else None, interval=interval,
+                                         on_sample=panel.on_sample if panel else None,
                                          show=panel.show if panel else None)
         if outcome.error:
             _error_line(f"envcheck: {outcome.error}")
         elif watch:
             typer.echo(terminal_safe(judge(taken, outcome, read_input_report(report_path)).describe()), err=True)
-            if samples is not None:
-                try:
-                    save_samples(str(samples), taken)
-                except OSError as exc:  # the command's exit code still wins
-                    _error_line(f"envcheck: error: cannot save the samples to {samples}: {exc.strerror or exc}")
+            _save_samples(samples, taken)
     finally:
         Path(report_path).unlink(missing_ok=True)
-    raise typer.Exit(exit_status(outcome))
+    return outcome
+
+
+def _save_samples(samples: Optional[Path], taken: "list[Sample]") -> None:
+    from envcheck.watch import save_samples
+
+    if samples is None:
+        return
+    try:
+        save_samples(str(samples), taken)
+    except OSError as exc:  # the command's exit code still wins
+        _error_line(f"envcheck: error: cannot save the samples to {samples}: {exc.strerror or exc}")
 
 
 @app.command()
@@ -770,16 +789,21 @@ def _usage_line(exc: Exception) -> str:
     return f"{where}: error: {exc.format_message()} (see {where} --help)"  # type: ignore[attr-defined]
 
 
+def _handle_signals() -> None:
+    """SIGTERM, and Ctrl-C unless the shell started envcheck with it ignored, stop the children first."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _terminate)
+        if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+            signal.signal(signal.SIGINT, _interrupt)
+
+
 def main() -> None:
     """Console-script entry point: usage errors in one line, and no traceback ever reaches the user.
 
     Ctrl-C and SIGTERM reach envcheck's children too (they run in sessions of their own): each
     child's process group gets the signal, then, after a short grace, SIGKILL; envcheck exits 130 / 143.
     """
-    if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGTERM, _terminate)
-        if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not when started with SIGINT ignored
-            signal.signal(signal.SIGINT, _interrupt)
+    _handle_signals()
     try:
         code = app(prog_name="envcheck", standalone_mode=False)
     except _UsageError as exc:
