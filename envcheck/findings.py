@@ -129,15 +129,16 @@ class Report:
 
     @property
     def what_to_do(self) -> tuple[str, ...]:
-        """The fix commands of the errors, once each, in the order to run them.
+        """The fix commands of the errors, once each, in the order to run them (a fix without one as a comment).
 
         The driver and the system first (a library cannot load without the driver), then every
         uninstall (before anything is reinstalled), then installs, then environment settings;
         within a step, what stops training earliest first.
         """
-        errors = [f for f in self.findings if f.severity is Severity.ERROR and f.fix is not None]
+        errors = [(f, f.fix) for f in self.findings if f.severity is Severity.ERROR and f.fix is not None]
+        # A fix with no command (one done elsewhere, such as on a container's host) stays in as a comment.
         ranked = sorted(((_step(f.rule_id, c), f.impact or Stage.DEGRADED, i, c)
-                         for i, f in enumerate(errors) for c in (f.fix.commands if f.fix else ())),
+                         for i, (f, fix) in enumerate(errors) for c in fix.commands or (f"# {fix.text}",)),
                         key=lambda r: r[:3])
         return tuple(dict.fromkeys(command for *_, command in ranked))
 

@@ -429,8 +429,11 @@ def tables_in_use(*, cache: Path | None = None, env: Mapping[str, str] | None = 
     except (OSError, ValueError):
         return fallback
     created = meta.get("created") if isinstance(meta, dict) else None
-    if not isinstance(created, str) or created[:10] <= stamp[:10]:
+    if not isinstance(created, str):
         return fallback
+    if created[:10] <= stamp[:10]:
+        return dataclasses.replace(fallback, note=f"ignored the downloaded tables in {folder}: dated "
+                                                 f"{created[:10]}, not newer than the bundled ones ({stamp[:10]})")
     if created[:10] > (dt.datetime.now(dt.timezone.utc).date() + dt.timedelta(days=1)).isoformat():
         return dataclasses.replace(fallback, note=f"ignored the downloaded tables in {folder}: dated "
                                                  f"{created[:10]}, in the future")

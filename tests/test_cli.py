@@ -216,5 +216,5 @@ def test_help_shows_flags_without_types_and_run_shows_its_command() -> None:
 def test_doctor_ends_with_what_to_do(machine: Path) -> None:
     out = runner.invoke(cli.app, ["doctor", "--quick"]).output
     block = out.split("What to do, in this order:\n", 1)[1].split("\n\n", 1)[0].splitlines()
-    assert block[0].startswith("  1. docker run")  # the driver (here: the container's GPUs) first
+    assert block[0].startswith("  1. # On the host")  # the driver (here: the container's host) first
     assert block == [block[0], "  2. /venv/bin/python -m pip install 'tensorflow[and-cuda]==2.21.0'"]

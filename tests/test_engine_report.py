@@ -238,3 +238,14 @@ def test_what_to_do_orders_and_deduplicates_the_error_fixes() -> None:
         "pip install 'tensorflow[and-cuda]==2.21.0'",
         "unset CUDA_VISIBLE_DEVICES",
     )
+
+
+def test_what_to_do_keeps_a_fix_without_a_command_as_a_comment() -> None:
+    from envcheck.engine import diagnose  # noqa: PLC0415
+    from envcheck.testing import make_facts  # noqa: PLC0415
+
+    facts = make_facts(driver={"kernel_module_version": None, "library_version": None, "cuda_driver_version": None,
+                               "gpus": (), "device_nodes": (), "nvml_error": "NVML Shared Library Not Found",
+                               "pci_gpus": ()}, platform={"container": "docker"})
+    steps = diagnose(facts).what_to_do
+    assert any(step.startswith("# On the host (not in this container): install the NVIDIA driver") for step in steps)

@@ -391,3 +391,12 @@ def test_redirect_off_https_is_refused(tmp_path: Path) -> None:
         with pytest.raises(NetworkError, match="refusing http://"):
             update_tables(URL, cache=tmp_path / "tables")
     assert not (tmp_path / "tables").exists()
+
+
+def test_a_cached_bundle_older_than_the_shipped_tables_is_ignored_with_a_note(tmp_path: Path) -> None:
+    cache = tmp_path / "tables"
+    cache.mkdir()
+    (cache / "bundle.json").write_text(json.dumps({"url": URL, "created": "2020-01-01T00:00:00+00:00"}))
+    in_use = tables_in_use(cache=cache, env={})
+    assert in_use.origin == "bundled with envcheck"
+    assert "dated 2020-01-01, not newer than the bundled ones" in (in_use.note or "")

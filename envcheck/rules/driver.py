@@ -25,10 +25,10 @@ def driver_fix(facts: Facts, minimum: str | None, why: str = "") -> Fix:
         return Fix(f"Inside WSL2 the GPU driver is the Windows one: install NVIDIA's Windows driver{need} on the "
                    "host, and no Linux driver inside WSL.")
     if facts.platform.container:
-        return Fix(f"Inside a container the driver comes from the host: install the NVIDIA driver{need} there, "
-                   "and start the container with the NVIDIA Container Toolkit (`docker run --gpus all`; on Kubernetes, "
-                   "request nvidia.com/gpu).",
-                   ("docker run --rm --gpus all ubuntu nvidia-smi  # on the host: the toolkit passes the GPUs in",))
+        # Nothing run inside the container fixes this, so the fix is words for the host, not a command.
+        return Fix(f"On the host (not in this container): install the NVIDIA driver{need} and the NVIDIA Container "
+                   "Toolkit, then start this container again with `docker run --gpus all ...` (on Kubernetes, "
+                   "request nvidia.com/gpu).")
     distro = facts.platform.distro or ""
     if "Ubuntu" in distro:
         commands: tuple[str, ...] = ("sudo ubuntu-drivers install", "sudo reboot")

@@ -86,7 +86,7 @@ def device_order(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: AR
     yield Finding(
         severity=Severity.INFO,
         message="GPUs of different models are numbered differently by CUDA (fastest first) and nvidia-smi (PCI order)",
-        evidence=tuple(f"GPU {g.index}: {g.name} at {g.pci_bus_id}" for g in gpus),
+        evidence=tuple(f"GPU {g.index}: {g.name}" + (f" at {g.pci_bus_id}" if g.pci_bus_id else "") for g in gpus),
         fix=Fix("Make CUDA use nvidia-smi's numbering.", ("export CUDA_DEVICE_ORDER=PCI_BUS_ID",)),
         subject="env:CUDA_DEVICE_ORDER",
     )

@@ -51,7 +51,9 @@ def test_drv001_no_driver_in_a_container() -> None:
     finding = run_rule("DRV001", facts).findings[0]
     assert finding.gpu_blocking
     assert "needs driver 525.60.13 or newer" in finding.message
-    assert finding.fix.commands[0].startswith("docker run --rm --gpus all ubuntu nvidia-smi")
+    assert finding.fix.commands == ()  # nothing run inside the container fixes it
+    assert "On the host" in finding.fix.text
+    assert "--gpus all" in finding.fix.text
 
 
 def test_drv001_gpu_present_but_bound_to_nouveau() -> None:
