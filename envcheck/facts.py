@@ -530,6 +530,7 @@ class WslFacts:
     """
 
     kernel: str = ""  # uname -r: "5.15.153.1-microsoft-standard-WSL2"
+    distribution: str | None = None  # $WSL_DISTRO_NAME, the name `wsl` commands on Windows take: "Ubuntu-22.04"
     dxg: bool = False  # /dev/dxg, the GPU paravirtualization device
     wsl_libcuda: tuple[str, ...] = ()  # libcuda.so* that the Windows driver maps into /usr/lib/wsl/lib
     libcuda: str | None = None  # where the loader resolves libcuda.so.1

@@ -71,6 +71,7 @@ def collect_wsl(system: System) -> WslFacts:
     linux = _linux_libcuda(system, cache)
     return WslFacts(
         kernel=system.uname().release,
+        distribution=system.environ.get("WSL_DISTRO_NAME") or None,
         dxg="dxg" in system.list_dir("/dev"),
         wsl_libcuda=tuple(os.path.join(WSL_LIB, n) for n in system.list_dir(WSL_LIB) if _LIBCUDA.fullmatch(n)),
         libcuda=libcuda,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shlex
 from typing import TYPE_CHECKING
 
@@ -15,6 +16,9 @@ if TYPE_CHECKING:
 
     from envcheck.facts import Facts
     from envcheck.tables import Tables
+
+# A WSL distribution name that needs no quotes on a Windows command line.
+_PLAIN_NAME = re.compile(r"[\w.-]+")
 
 
 @rule("WSL001", "A Linux NVIDIA driver is installed inside WSL2", requires=["wsl"])
@@ -90,12 +94,15 @@ def no_dxg(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 -
     wsl = facts.wsl
     if wsl is None or wsl.dxg:
         return
+    # Run in Windows (cmd or PowerShell), which take a double-quoted name alike.
+    name = wsl.distribution if wsl.distribution and _PLAIN_NAME.fullmatch(wsl.distribution) else f'"{wsl.distribution}"'
     yield Finding(
         severity=Severity.ERROR,
         message=f"/dev/dxg is missing (kernel {wsl.kernel}): this distribution has no GPU access",
         evidence=("/dev: no dxg", f"uname -r: {wsl.kernel}"),
-        fix=Fix("Run the distribution as WSL 2 with a current WSL; run these in Windows.",
-                ("wsl --set-version <distribution> 2", "wsl --update", "wsl --shutdown")),
+        fix=Fix("Run the distribution as WSL 2 with a current WSL; run these in Windows"
+                + ("." if wsl.distribution else " (`wsl -l -v` names the distribution to convert)."),
+                (*((f"wsl --set-version {name} 2",) if wsl.distribution else ()), "wsl --update", "wsl --shutdown")),
         subject="driver", gpu_blocking=True,
     )
 

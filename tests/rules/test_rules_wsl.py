@@ -24,7 +24,7 @@ LINUX_LINE = f"\tlibcuda.so.1 (libc6,x86-64) => {LINUX_LIBCUDA}\n"
 
 
 def _wsl(root: Path, *, linux_driver: str | None = None, dxg: bool = True, wsl_libs: bool = True,
-         kernel: str = KERNEL) -> FakeSystem:
+         kernel: str = KERNEL, distribution: str | None = "Ubuntu") -> FakeSystem:
     """A WSL2 Ubuntu with TensorFlow 2.21; ``linux_driver`` puts a Linux driver's libcuda "first" or "last"."""
     tensorflow_2_21(root)
     write(root, "/proc/version", f"Linux version {kernel} (root@1c602f52c2e4) (gcc (GCC) 11.2.0) #1 SMP\n")
@@ -49,8 +49,8 @@ def _wsl(root: Path, *, linux_driver: str | None = None, dxg: bool = True, wsl_l
         commands["/usr/lib/wsl/lib/nvidia-smi"] = smi
     else:
         commands.update({"/usr/lib/wsl/lib/nvidia-smi": NOT_FOUND, "nvidia-smi": NOT_FOUND})
-    return FakeSystem(root, uname=Uname("Linux", kernel, "x86_64"), env={"WSL_DISTRO_NAME": "Ubuntu"},
-                      python=python_info(), commands=commands)
+    env = {"WSL_DISTRO_NAME": distribution} if distribution else {}
+    return FakeSystem(root, uname=Uname("Linux", kernel, "x86_64"), env=env, python=python_info(), commands=commands)
 
 
 def _result(report: Report, rule_id: str) -> RuleResult:
@@ -117,7 +117,20 @@ def test_wsl003_no_dxg(tmp_path: Path) -> None:
     finding = _result(_report(_wsl(tmp_path, dxg=False)), "WSL003").findings[0]
     assert KERNEL in finding.message
     assert finding.fix is not None
-    assert "wsl --set-version <distribution> 2" in finding.fix.commands
+    assert "wsl --set-version Ubuntu 2" in finding.fix.commands
+
+
+def test_wsl003_distribution_name_with_a_space_is_quoted(tmp_path: Path) -> None:
+    finding = _result(_report(_wsl(tmp_path, dxg=False, distribution="My Ubuntu")), "WSL003").findings[0]
+    assert finding.fix is not None
+    assert 'wsl --set-version "My Ubuntu" 2' in finding.fix.commands
+
+
+def test_wsl003_no_dxg_unknown_distribution_has_no_placeholder(tmp_path: Path) -> None:
+    finding = _result(_report(_wsl(tmp_path, dxg=False, distribution=None)), "WSL003").findings[0]
+    assert finding.fix is not None
+    assert finding.fix.commands == ("wsl --update", "wsl --shutdown")
+    assert "wsl -l -v" in finding.fix.text
 
 
 def test_wsl_rules_skip_outside_wsl(tmp_path: Path) -> None:
