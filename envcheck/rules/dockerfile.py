@@ -143,6 +143,7 @@ def _pip_line(plan: _Plan, extra: str = "[and-cuda]") -> str:
 
 
 def _cuda_base(release: Release) -> str:
+    """The nvidia/cuda tags that fit a release, as a pattern for the fix's words (no table lists real tags)."""
     major_minor = ".".join(release.cuda_build.split(".")[:2])
     return f"nvidia/cuda:{major_minor}.x-cudnn{release.cudnn_major}-runtime-<os>"
 
@@ -200,7 +201,7 @@ def no_cuda_in_base(facts: Facts, tables: Tables) -> Iterator[Finding]:
         fix = Fix("Install TensorFlow with its CUDA libraries as pip wheels.", (_pip_line(plan),))
     else:
         fix = Fix(f"TensorFlow {rel.line} has no pip extra for CUDA: start from an image with CUDA {rel.cuda_build} "
-                  f"and cuDNN {rel.cudnn}.", (f"FROM {_cuda_base(rel)}",))
+                  f"and cuDNN {rel.cudnn} (FROM {_cuda_base(rel)}).")
     yield Finding(
         severity=Severity.ERROR,
         message=(f"{plan.d.base} has no CUDA libraries and TensorFlow {plan.version} is installed without them: "
@@ -226,13 +227,13 @@ def cuda_base_without_cudnn(facts: Facts, tables: Tables) -> Iterator[Finding]:
         return
     rel = plan.release
     what = "only the CUDA runtime (no cuBLAS, cuFFT or cuDNN)" if tag.group("flavour") == "base" else "no cuDNN"
-    commands = (_pip_line(plan),) if rel.and_cuda else (f"FROM {_cuda_base(rel)}",)
+    commands = (_pip_line(plan),) if rel.and_cuda else ()
     yield Finding(
         severity=Severity.ERROR,
         message=f"{plan.d.base} has {what}, which TensorFlow {plan.version} needs (cuDNN {rel.cudnn_major})",
         evidence=(plan.line("base"),) + ((plan.line("tf"),) if plan.tf else ()),
         fix=Fix("Install TensorFlow's CUDA libraries from pip, or use a -cudnn tag of nvidia/cuda." if rel.and_cuda
-                else f"Use an nvidia/cuda tag with cuDNN {rel.cudnn_major}.", commands),
+                else f"Use an nvidia/cuda tag with cuDNN {rel.cudnn_major} (FROM {_cuda_base(rel)}).", commands),
         subject="image", gpu_blocking=True,
     )
 
@@ -255,7 +256,6 @@ def cuda_base_major_differs(facts: Facts, tables: Tables) -> Iterator[Finding]:
         return
     base_floor, _ = tables.driver_floor(cuda)
     tf_floor, _ = tables.driver_floor(rel.cuda_build)
-    better = f"FROM nvidia/cuda:{'.'.join(rel.cuda_build.split('.')[:2])}.x-<flavour>-<os>"
     if plan.and_cuda:
         yield Finding(
             severity=Severity.WARN,
@@ -263,8 +263,8 @@ def cuda_base_major_differs(facts: Facts, tables: Tables) -> Iterator[Finding]:
                      f"its pip wheels: the image demands a host driver {base_floor or '?'}+ where TensorFlow "
                      f"needs only {tf_floor or '?'}"),
             evidence=(plan.line("base"), plan.line("tf")),
-            fix=Fix(f"Use a CUDA {version_tuple(rel.cuda_build)[0]} base (or a plain one: the wheels bring CUDA).",
-                    (better,)),
+            fix=Fix(f"Use a CUDA {version_tuple(rel.cuda_build)[0]} nvidia/cuda base, or a plain image: "
+                    "the wheels bring CUDA."),
             subject="image",
         )
         return
@@ -274,9 +274,9 @@ def cuda_base_major_differs(facts: Facts, tables: Tables) -> Iterator[Finding]:
                  f"{version_tuple(rel.cuda_build)[0]} ones ({rel.sonames.get('libcudart', 'libcudart')}), "
                  "so it will not find them"),
         evidence=(plan.line("base"),) + ((plan.line("tf"),) if plan.tf else ()),
-        fix=Fix(f"Use a CUDA {version_tuple(rel.cuda_build)[0]} base image"
+        fix=Fix(f"Use a CUDA {version_tuple(rel.cuda_build)[0]} base image (FROM {_cuda_base(rel)})"
                 + (", or install TensorFlow's CUDA libraries from pip." if rel.and_cuda else "."),
-                ((_pip_line(plan),) if rel.and_cuda else (f"FROM {_cuda_base(rel)}",))),
+                (_pip_line(plan),) if rel.and_cuda else ()),
         subject="image", gpu_blocking=True,
     )
 
