@@ -15,6 +15,7 @@ import os
 import re
 from typing import TYPE_CHECKING
 
+from envcheck.collect._versions import CUDNN_HEADERS, cudart_header_version, cudnn_header_version
 from envcheck.collect.windows import windows_cuda
 from envcheck.facts import CudaFacts, CudaToolkit, LibraryFacts, PythonFacts, TensorFlowFacts
 
@@ -32,7 +33,6 @@ _DEFAULT_DIRS = ("/lib64", "/usr/lib64", "/lib", "/usr/lib", "/lib/x86_64-linux-
                  "/usr/lib/x86_64-linux-gnu", "/lib/aarch64-linux-gnu", "/usr/lib/aarch64-linux-gnu")
 _LDCONFIG = ("/sbin/ldconfig", "ldconfig")
 _LDCONFIG_TIMEOUT_S = 5.0
-_CUDNN_HEADERS = ("cudnn_version.h", "cudnn.h")  # cuDNN < 8 kept the version in cudnn.h
 
 
 def ldconfig_cache(system: System) -> dict[str, str]:
@@ -66,30 +66,22 @@ def _toolkits(system: System, env: Mapping[str, str]) -> list[CudaToolkit]:
         if real in found or not system.is_dir(os.path.join(real, "include")):
             continue
         header = system.read_text(os.path.join(real, "include", "cuda_runtime_api.h")) or ""
-        match = re.search(r"#define CUDART_VERSION\s+(\d+)", header)
-        version = f"{int(match.group(1)) // 1000}.{int(match.group(1)) % 1000 // 10}" if match else None
-        found[real] = CudaToolkit(path=real, version=version)
+        found[real] = CudaToolkit(path=real, version=cudart_header_version(header))
     return list(found.values())
-
-
-def _read_cudnn_header(system: System, path: str) -> str | None:
-    text = system.read_text(path) or ""
-    parts = [re.search(rf"#define CUDNN_{k}\s+(\d+)", text) for k in ("MAJOR", "MINOR", "PATCHLEVEL")]
-    return ".".join(p.group(1) for p in parts if p) if all(parts) else None
 
 
 def _cudnn_version(system: System, lib: LibraryFacts | None, python: PythonFacts) -> tuple[str | None, str | None]:
     if lib is None or lib.path is None:
         return None, None
     libdir = os.path.dirname(lib.path)
-    candidates = [os.path.join(libdir, "..", "include", h) for h in _CUDNN_HEADERS]
+    candidates = [os.path.join(libdir, "..", "include", h) for h in CUDNN_HEADERS]
     candidates += [os.path.join(s, "nvidia", "cudnn", "include", h)
-                   for s in python.site_packages for h in _CUDNN_HEADERS]
+                   for s in python.site_packages for h in CUDNN_HEADERS]
     major = lib.soname.rsplit(".", 1)[-1]
     candidates += [f"/usr/include/{a}cudnn_version_v{major}.h" for a in ("", "x86_64-linux-gnu/", "aarch64-linux-gnu/")]
-    candidates += [f"/usr/include/{h}" for h in _CUDNN_HEADERS]
+    candidates += [f"/usr/include/{h}" for h in CUDNN_HEADERS]
     for path in candidates:
-        version = _read_cudnn_header(system, os.path.normpath(path))
+        version = cudnn_header_version(system.read_text(os.path.normpath(path)) or "")
         if version and version.split(".")[0] == major:
             return version, os.path.normpath(path)
     if lib.version and lib.version.count(".") >= 1:
@@ -152,13 +144,13 @@ def _major(soname: str) -> str:
 
 def collect_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFacts, tables: Tables) -> CudaFacts:
     """Locate each CUDA library the installed (or else the newest) TensorFlow line loads (DLLs on Windows)."""
+    match = tables.release(tensorflow.version) if tensorflow.installed else None
+    release = match.release if match else tables.newest
     if system.uname().system == "Windows":
-        return windows_cuda(system, python, tensorflow, tables)
+        return windows_cuda(system, python, tensorflow, release)
     toolkits = tuple(_toolkits(system, system.environ))
     if system.uname().system != "Linux":
         return CudaFacts(toolkits=toolkits, error="the CUDA library search follows the Linux and Windows loaders only")
-    match = tables.release(tensorflow.version) if tensorflow.installed else None
-    release = match.release if match else tables.newest
     search = _Search(system, python, release, ldconfig_cache(system))
     libs = []
     for name in _CHECKED:

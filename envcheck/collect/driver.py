@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from envcheck.collect._versions import cuda_version
 from envcheck.collect.nvml import gpu_from_nvml, gpus_from_smi_xml, pairs_from_nvml
 from envcheck.collect.windows import smi_driver
 from envcheck.collect.wsl import WSL_SMI
@@ -58,11 +59,6 @@ def _pci_gpus(system: System) -> tuple[PciGpu, ...]:
     return tuple(found)
 
 
-def _cuda_version(number: int) -> str:
-    """12040 -> "12.4" (cuDriverGetVersion / NVML encoding)."""
-    return f"{number // 1000}.{number % 1000 // 10}"
-
-
 def _nvml(system: System) -> tuple[dict[str, Any], str | None, int | None]:
     try:
         nvml = system.nvml()
@@ -80,7 +76,7 @@ def read_nvml(nvml: Any) -> tuple[dict[str, Any], str | None, int | None]:  # no
     try:
         out: dict[str, Any] = {"library_version": str(nvml.nvmlSystemGetDriverVersion())}
         try:
-            out["cuda_driver_version"] = _cuda_version(nvml.nvmlSystemGetCudaDriverVersion_v2())
+            out["cuda_driver_version"] = cuda_version(nvml.nvmlSystemGetCudaDriverVersion_v2())
         except nvml.NVMLError:
             out["cuda_driver_version"] = None
         count = nvml.nvmlDeviceGetCount()
@@ -121,7 +117,7 @@ def _libcuda(system: System) -> tuple[str | None, str | None, str]:
         return None, f"{name} has no cuDriverGetVersion", name
     if status != 0:
         return None, f"cuDriverGetVersion failed with CUresult {status}", name
-    return _cuda_version(version.value), None, name
+    return cuda_version(version.value), None, name
 
 
 def _cuda_devices(system: System, library: str) -> tuple[str | None, tuple[CudaDevice, ...]]:

@@ -15,13 +15,14 @@ import ntpath
 import re
 from typing import TYPE_CHECKING
 
+from envcheck.collect._versions import CUDNN_HEADERS, cudart_header_version, cudnn_header_version
 from envcheck.facts import CudaFacts, CudaToolkit, LibraryFacts, PythonFacts, TensorFlowFacts
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from envcheck.system import System
-    from envcheck.tables import Tables
+    from envcheck.tables import Release
 
 __all__ = ["dll_name", "smi_driver", "windows_cuda"]
 
@@ -35,7 +36,6 @@ _SMI = ("nvidia-smi", r"C:\Program Files\NVIDIA Corporation\NVSMI\nvidia-smi.exe
 _SMI_TIMEOUT_S = 15.0
 # The header of plain `nvidia-smi`: "| NVIDIA-SMI 591.86   Driver Version: 591.86   CUDA Version: 13.1 |".
 _SMI_BANNER = re.compile(r"Driver Version:\s*(\d+\.\d+(?:\.\d+)?)(?:\s+CUDA Version:\s*(\d+\.\d+))?")
-_CUDNN_HEADERS = ("cudnn_version.h", "cudnn.h")
 
 
 def dll_name(soname: str) -> str | None:
@@ -80,11 +80,10 @@ def _cudnn_version(system: System, path: str | None) -> tuple[str | None, str | 
     if path is None:
         return None, None
     include = ntpath.normpath(ntpath.join(ntpath.dirname(path), "..", "include"))
-    for header in _CUDNN_HEADERS:
-        text = system.read_text(ntpath.join(include, header)) or ""
-        parts = [re.search(rf"#define CUDNN_{k}\s+(\d+)", text) for k in ("MAJOR", "MINOR", "PATCHLEVEL")]
-        if all(parts):
-            return ".".join(p.group(1) for p in parts if p), ntpath.join(include, header)
+    for header in CUDNN_HEADERS:
+        version = cudnn_header_version(system.read_text(ntpath.join(include, header)) or "")
+        if version:
+            return version, ntpath.join(include, header)
     return None, None
 
 
@@ -94,16 +93,12 @@ def _toolkits(system: System) -> tuple[CudaToolkit, ...]:
         if not key.upper().startswith("CUDA_PATH") or not root or ntpath.normcase(root) in found:
             continue
         header = system.read_text(ntpath.join(root, "include", "cuda_runtime_api.h")) or ""
-        match = re.search(r"#define CUDART_VERSION\s+(\d+)", header)
-        version = f"{int(match.group(1)) // 1000}.{int(match.group(1)) % 1000 // 10}" if match else None
-        found[ntpath.normcase(root)] = CudaToolkit(path=root, version=version)
+        found[ntpath.normcase(root)] = CudaToolkit(path=root, version=cudart_header_version(header))
     return tuple(found.values())
 
 
-def windows_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFacts, tables: Tables) -> CudaFacts:
-    """Locate each CUDA DLL the installed (or else the newest) TensorFlow line loads, in Windows' order."""
-    match = tables.release(tensorflow.version) if tensorflow.installed else None
-    release = match.release if match else tables.newest
+def windows_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFacts, release: Release) -> CudaFacts:
+    """Locate each CUDA DLL that ``release`` (the TensorFlow line diagnosed) loads, in Windows' order."""
     order = _search_order(system, python)
     seen = {ntpath.normcase(ntpath.normpath(d)) for d, _ in order}
     elsewhere = []
