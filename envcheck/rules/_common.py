@@ -23,9 +23,14 @@ def imported(facts: Facts) -> bool:
     return facts.probe.ran and facts.probe.version is not None
 
 
+def python_command(facts: Facts) -> str:
+    """The diagnosed interpreter, quoted for a shell."""
+    return shlex.quote(facts.python.executable or "python")
+
+
 def pip(facts: Facts) -> str:
     """The pip of the diagnosed interpreter, as a command prefix."""
-    return f"{shlex.quote(facts.python.executable or 'python')} -m pip"
+    return f"{python_command(facts)} -m pip"
 
 
 def python_minor(facts: Facts) -> str:

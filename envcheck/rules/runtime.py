@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from envcheck.compat import cuda_serves, driver_runs_cuda
 from envcheck.findings import Finding, Fix, Severity, Stage
-from envcheck.rules._common import linux_pip_install, pinned, pip, release
+from envcheck.rules._common import linux_pip_install, pinned, pip, python_command, release
 from envcheck.rules._registry import rule
 from envcheck.rules.driver import driver_fix
 from envcheck.rules.packages import allowed_range
@@ -67,13 +67,9 @@ def error_line(text: str) -> str:
     return named[-1] if named else next((line for line in lines if line), "")
 
 
-def _python(facts: Facts) -> str:
-    return shlex.quote(facts.python.executable or "python")
-
-
 def _import_log(facts: Facts) -> str:
     """The command that has `envcheck explain` read the whole log of a fresh import."""
-    return f"{_python(facts)} -c 'import tensorflow' 2>&1 | envcheck explain -"
+    return f"{python_command(facts)} -c 'import tensorflow' 2>&1 | envcheck explain -"
 
 
 def _explain(facts: Facts, why: str) -> Fix:
@@ -275,7 +271,7 @@ def _libraries_fix(facts: Facts, tables: Tables) -> Fix:
     libs = [lib for lib in libs if lib] or [lib.soname for lib in facts.cuda.libraries if not lib.path]
     if not libs:
         return _uncertain("TensorFlow did not name the library; its dso_loader log names it",
-                          f"TF_CPP_VMODULE=dso_loader=1 {_python(facts)} -c 'import tensorflow as tf; "
+                          f"TF_CPP_VMODULE=dso_loader=1 {python_command(facts)} -c 'import tensorflow as tf; "
                           "tf.config.list_physical_devices()' 2>&1 | envcheck explain -")
     fixes = [_library_fix(facts, tables, lib)[1] for lib in dict.fromkeys(libs)]
     return Fix(" ".join(dict.fromkeys(f.text for f in fixes)),
@@ -434,7 +430,7 @@ def _no_gpu_reason(facts: Facts, tables: Tables) -> tuple[str, tuple[str, ...], 
             return reason, tuple(f"log: {e.line}" for e in found), event_fix(facts, tables, found[0])
     return ("TensorFlow's log names no reason; rerun with TF_CPP_MAX_VLOG_LEVEL=1 to see every step", (),
             _uncertain("the log names no reason; TensorFlow's verbose log of its device setup decides it",
-                       f"TF_CPP_MAX_VLOG_LEVEL=1 {_python(facts)} -c 'import tensorflow as tf; "
+                       f"TF_CPP_MAX_VLOG_LEVEL=1 {python_command(facts)} -c 'import tensorflow as tf; "
                        "tf.config.list_physical_devices()' 2>&1 | envcheck explain -"))
 
 
@@ -513,8 +509,8 @@ def xla_unusable(facts: Facts, tables: Tables) -> Iterator[Finding]:
     cause = next((e for e in (*parse_log(xla), *logged) if e.kind in _XLA), None)
     fix = event_fix(facts, tables, cause) if cause else _uncertain(
         "the error names neither ptxas nor libdevice; the full log of one XLA-compiled call decides it",
-        f"{_python(facts)} -c 'import tensorflow as tf; tf.function(lambda x: x * 2, jit_compile=True)(tf.ones(2))' "
-        "2>&1 | envcheck explain -")
+        f"{python_command(facts)} -c 'import tensorflow as tf; "
+        "tf.function(lambda x: x * 2, jit_compile=True)(tf.ones(2))' 2>&1 | envcheck explain -")
     yield Finding(
         severity=Severity.WARN,
         message=f"a jit_compile=True function fails: {xla}",
