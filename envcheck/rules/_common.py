@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shlex
 from typing import TYPE_CHECKING
 
@@ -11,6 +12,9 @@ from packaging.version import Version
 if TYPE_CHECKING:
     from envcheck.facts import Facts
     from envcheck.tables import ReleaseMatch, Tables
+
+# A Windows path PowerShell (the shell of the Windows fixes, as the PATH one) takes unquoted.
+_PLAIN_WINDOWS_WORD = re.compile(r"[\w:\\./-]+")
 
 
 def release(facts: Facts, tables: Tables) -> ReleaseMatch | None:
@@ -23,9 +27,17 @@ def imported(facts: Facts) -> bool:
     return facts.probe.ran and facts.probe.version is not None
 
 
+def quoted(facts: Facts, word: str) -> str:
+    """One word of a fix command, quoted for the diagnosed machine's shell: sh, or PowerShell on Windows."""
+    if facts.platform.system != "Windows":
+        return shlex.quote(word)
+    return word if _PLAIN_WINDOWS_WORD.fullmatch(word) else "'" + word.replace("'", "''") + "'"
+
+
 def python_command(facts: Facts) -> str:
-    """The diagnosed interpreter, quoted for a shell."""
-    return shlex.quote(facts.python.executable or "python")
+    """The diagnosed interpreter as a command; PowerShell runs a quoted path only after ``&``."""
+    word = quoted(facts, facts.python.executable or "python")
+    return f"& {word}" if facts.platform.system == "Windows" and word.startswith("'") else word
 
 
 def pip(facts: Facts) -> str:

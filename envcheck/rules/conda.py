@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from envcheck.compat import cuda_serves
 from envcheck.findings import Finding, Fix, Severity
-from envcheck.rules._common import linux_pip_install, pip, release
+from envcheck.rules._common import linux_pip_install, pip, quoted, release
 from envcheck.rules._registry import rule
 
 if TYPE_CHECKING:
@@ -47,12 +47,13 @@ def conda_cuda_major_differs(facts: Facts, tables: Tables) -> Iterator[Finding]:
     rel = match.release
     cuda_names = " ".join(p.name for p in facts.conda.packages
                           if p.name in _CUDA_VERSION_PACKAGES or p.name in _PIP_TWIN)
-    conda_install = (f"conda install -p {facts.conda.prefix} -c conda-forge cudatoolkit={rel.cuda_build} "
+    prefix = quoted(facts, facts.conda.prefix)
+    conda_install = (f"conda install -p {prefix} -c conda-forge cudatoolkit={rel.cuda_build} "
                      f"cudnn={rel.cudnn}")
     if rel.and_cuda:
         fix = Fix(f"Use one source of CUDA: TensorFlow {rel.line}'s own pip wheels, and remove conda's.",
                   (linux_pip_install(facts, facts.tensorflow.version),
-                   f"conda remove -p {facts.conda.prefix} {cuda_names}"))
+                   f"conda remove -p {prefix} {cuda_names}"))
     else:
         fix = Fix(f"Install the CUDA {rel.cuda_build} and cuDNN {rel.cudnn} TensorFlow {rel.line} was built with, "
                   "from conda-forge.",
@@ -93,7 +94,7 @@ def pip_and_conda_duplicates(facts: Facts, tables: Tables) -> Iterator[Finding]:
         twin = twins[0]
         keep_pip = pip_route or package.name in _TF
         fix = (Fix("Keep the pip wheels TensorFlow pins and remove the conda package.",
-                   (f"conda remove -p {conda.prefix} --force {package.name}",)) if keep_pip
+                   (f"conda remove -p {quoted(facts, conda.prefix)} --force {package.name}",)) if keep_pip
                else Fix("Keep conda's copy (TensorFlow before 2.14 has no pip extra for CUDA) and remove the wheel.",
                         (f"{pip(facts)} uninstall -y {twin.name}",)))
         yield Finding(

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from envcheck.facts import Distribution
 from envcheck.findings import Severity, Status
+from envcheck.rules._common import pip, python_command, quoted
 from envcheck.testing import make_facts, run_rule
 
 
@@ -99,3 +100,14 @@ def test_py003_pip_on_path_is_another_environment() -> None:
 
 def test_py003_not_checked_outside_a_notebook() -> None:
     assert run_rule("PY003", make_facts()).status is Status.PASS
+
+
+def test_fix_commands_quote_the_interpreter_for_the_machines_shell() -> None:
+    posix = make_facts(python={"executable": "/home/ada/my env/bin/python"})
+    assert pip(posix) == "'/home/ada/my env/bin/python' -m pip"
+    windows = {"system": "Windows", "release": "10", "machine": "AMD64"}
+    plain = make_facts(platform=windows, python={"executable": r"C:\Users\ada\tf210\Scripts\python.exe"})
+    assert pip(plain) == r"C:\Users\ada\tf210\Scripts\python.exe -m pip"  # sh quotes would stop PowerShell and cmd
+    spaced = make_facts(platform=windows, python={"executable": r"C:\Program Files\Python310\python.exe"})
+    assert python_command(spaced) == r"& 'C:\Program Files\Python310\python.exe'"
+    assert quoted(spaced, "Ada's env") == "'Ada''s env'"
