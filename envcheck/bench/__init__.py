@@ -50,6 +50,16 @@ def _gpu_events(stderr: str) -> tuple[LogEvent, ...]:
     return tuple(e for e in parse_log(stderr) if e.level in ("error", "warning"))
 
 
+def marked_json(stdout: str, mark: str) -> dict[str, Any]:
+    """The JSON object a child printed on its last line starting with ``mark`` ({} when none parses)."""
+    line = next((l for l in reversed(stdout.splitlines()) if l.startswith(mark)), None)  # noqa: E741
+    try:
+        data = json.loads(line[len(mark):]) if line else {}
+    except ValueError:
+        data = {}
+    return data if isinstance(data, dict) else {}
+
+
 def _spread(data: Any) -> Spread | None:  # noqa: ANN401 - JSON
     if not isinstance(data, dict):
         return None
@@ -76,12 +86,8 @@ def _allreduce(data: Any) -> AllReduceResult | None:  # noqa: ANN401 - JSON
 
 
 def _result(base: dict[str, Any], stdout: str) -> BenchResult:
-    line = next((l for l in reversed(stdout.splitlines()) if l.startswith(_MARK)), None)  # noqa: E741
-    try:
-        data = json.loads(line[len(_MARK):]) if line else None
-    except ValueError:
-        data = None
-    if not isinstance(data, dict):
+    data = marked_json(stdout, _MARK)
+    if not data:
         return BenchResult(**base)
     copies = data.get("copies") or {}
     matmul = tuple(m for m in (_matmul(d) for d in data.get("matmul") or ()) if m)
@@ -178,12 +184,8 @@ def train_together(system: System, python: str, *, device: str = "gpu", timeout:
         env["CUDA_VISIBLE_DEVICES"] = ""
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
     result = system.start([python, str(_TOGETHER), "--device", device], env=env).wait(timeout)
-    line = next((l for l in reversed(result.stdout.splitlines()) if l.startswith(_TOGETHER_MARK)), None)  # noqa: E741
-    try:
-        data = json.loads(line[len(_TOGETHER_MARK):]) if line else {}
-    except ValueError:
-        data = {}
-    error = data.get("error") or (None if line and result.ok else failure_reason(result))
+    data = marked_json(result.stdout, _TOGETHER_MARK)
+    error = data.get("error") or (None if data and result.ok else failure_reason(result))
     sweep = tuple(r for r in (_allreduce(d) for d in data.get("allreduce") or ()) if r)
     pairs = tuple(PairAllReduce(gpus=(int(p["gpus"][0]), int(p["gpus"][1])), bytes=int(p["bytes"]), busbw_gbs=bus)
                   for p in data.get("pairs") or () if (bus := _spread(p.get("busbw_gbs"))))

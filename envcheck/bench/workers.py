@@ -14,12 +14,12 @@ import socket
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from envcheck.bench import _spread
+from envcheck.bench import _allreduce, _spread, marked_json
 from envcheck.collect.probe import failure_reason, output_tail
 from envcheck.errors import ReportError
-from envcheck.facts import AllReduceResult, MultiWorkerResult, WorkerResult
+from envcheck.facts import MultiWorkerResult, WorkerResult
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
@@ -96,26 +96,14 @@ def port_state(address: str) -> str:
     return "listening"
 
 
-def _data(stdout: str) -> dict[str, Any]:
-    line = next((l for l in reversed(stdout.splitlines()) if l.startswith(_MARK)), None)  # noqa: E741
-    try:
-        data = json.loads(line[len(_MARK):]) if line else {}
-    except ValueError:
-        data = {}
-    return data if isinstance(data, dict) else {}
-
-
 def _worker(index: int, workers: Sequence[str], result: CommandResult, seen: dict[str, str]) -> WorkerResult:
-    data = _data(result.stdout)
+    data = marked_json(result.stdout, _MARK)
     phases = [l[len(_PHASE):] for l in result.stdout.splitlines() if l.startswith(_PHASE)]  # noqa: E741
     error = data.get("error") or (None if data and result.ok else failure_reason(result))
     peers = tuple(str(p) for p in data.get("peers") or ())
     if result.timed_out or (error and not peers):
         peers = tuple(f"{i} {w} {seen[w]}" for i, w in enumerate(workers) if i != index and w in seen)
-    sweep = tuple(AllReduceResult(bytes=int(a["bytes"]), seconds=s, algbw_gbs=alg, busbw_gbs=bus)
-                  for a in data.get("allreduce") or ()
-                  if (s := _spread(a.get("seconds"))) and (alg := _spread(a.get("algbw_gbs")))
-                  and (bus := _spread(a.get("busbw_gbs"))))
+    sweep = tuple(a for a in (_allreduce(d) for d in data.get("allreduce") or ()) if a)
     return WorkerResult(
         index=index, address=workers[index], host=data.get("host"), python=data.get("python"),
         tf_version=data.get("tf_version"), replicas=data.get("replicas"), step_s=_spread(data.get("step_s")),
