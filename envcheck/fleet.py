@@ -21,7 +21,7 @@ from envcheck.engine import diagnose
 from envcheck.errors import ReportError
 from envcheck.facts import Facts
 from envcheck.findings import Report, Severity
-from envcheck.rules.bench import workers_fail
+from envcheck.rules.bench import SIBLING_SHARE, workers_fail
 from envcheck.system import read_regular
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 __all__ = ["SLOW_SHARE", "Column", "Fleet", "NodeInput", "NodeRow", "SlowGpu", "compare", "load_reports",
            "merge", "parse_stream"]
 
-SLOW_SHARE = 0.7  # a GPU below 70 % of the fleet median for its model is flagged (as BENCH002 within a node)
+SLOW_SHARE = SIBLING_SHARE  # a GPU below this share of the fleet median for its model is flagged, as BENCH002 in a node
 _ENV_PREFIXES = ("TF_", "XLA_", "NCCL_")  # variables that change training and must match across workers
 _ENV_NAMES = frozenset({"CUDA_MODULE_LOADING", "KERAS_BACKEND"})
 _ENV_EXEMPT = ("TF_CONFIG", "TF_CPP_")  # differs on every worker by design; only sets log levels
