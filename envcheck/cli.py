@@ -66,12 +66,28 @@ SelectOpt = Annotated[Optional[list[str]], typer.Option("--select", metavar="ID"
                                                       help="Only these rule ids or families.")]
 
 
-def _seconds(value: float) -> float:
-    """A timeout option: a finite number of seconds from 1 to a week (not inf, nan or 1e308)."""
-    if not math.isfinite(value) or not 1.0 <= value <= MAX_SECONDS:
-        msg = f"{value:g} is not a number of seconds from 1 to {MAX_SECONDS:g}"
+def _within(value: float, low: float) -> float:
+    """A finite number of seconds from ``low`` to a week (not inf, nan or 1e308), else a usage error."""
+    if not math.isfinite(value) or not low <= value <= MAX_SECONDS:
+        msg = f"{value:g} is not a number of seconds from {low:g} to {MAX_SECONDS:g}"
         raise typer.BadParameter(msg)
     return value
+
+
+# Option callbacks: typer passes the value to their one parameter.
+def _seconds(value: float) -> float:
+    """A timeout option: from 1 second to a week."""
+    return _within(value, 1.0)
+
+
+def _some_seconds(value: Optional[float]) -> Optional[float]:
+    """An optional timeout option: absent, or as _seconds."""
+    return None if value is None else _within(value, 1.0)
+
+
+def _interval(value: float) -> float:
+    """Seconds between samples: from 0.1 to a week."""
+    return _within(value, 0.1)
 
 
 ProbeTimeoutOpt = Annotated[float, typer.Option("--probe-timeout", callback=_seconds, metavar="SECONDS",
@@ -353,7 +369,8 @@ def gpus(python: PythonOpt = None, json_out: JsonOpt = False,
         typer.echo(render_gpus_json(report), nl=False)
     else:
         parts = [] if cpu else [render_gpus(report)]
-        parts += [render_topology(facts.driver)] if not cpu and render_topology(facts.driver) else []
+        topology = "" if cpu else render_topology(facts.driver)
+        parts += [topology] if topology else []
         parts += [render_bench(facts.bench, tables, facts.driver.gpus)] if facts.bench else []
         parts += [render_together(facts.together, facts.driver)] if facts.together else []
         parts += [render_workers(facts.workers)] if facts.workers else []
@@ -430,7 +447,7 @@ def run(ctx: typer.Context,
         samples: Annotated[Optional[Path], typer.Option("--samples", metavar="FILE",
                                                         help="Save the samples (.csv or .json).")]
         = None,
-        interval: Annotated[float, typer.Option("--interval", min=0.1, metavar="SECONDS",
+        interval: Annotated[float, typer.Option("--interval", callback=_interval, metavar="SECONDS",
                                                 help="Seconds between samples.")] = 1.0,
         strict: Annotated[bool, typer.Option("--strict", help="Do not start the command if doctor finds errors.")]
         = False) -> None:
@@ -690,7 +707,7 @@ def fleet(reports: Annotated[Optional[list[str]], typer.Argument(
           command: Annotated[Optional[str], typer.Option(
               "--command", help="What runs on each host (ssh: 'envcheck report --json'; Slurm: this Python's).")]
           = None,
-          timeout: Annotated[Optional[float], typer.Option("--timeout", min=1.0,
+          timeout: Annotated[Optional[float], typer.Option("--timeout", callback=_some_seconds,
                                                            help="Seconds each host may take [default: 120].")]
           = None,
           together: Annotated[bool, typer.Option(
