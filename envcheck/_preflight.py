@@ -148,10 +148,11 @@ def _summary(ok: bool, facts: Facts, findings: tuple[Finding, ...], seconds: flo
     return "\n".join(lines)
 
 
-def evaluate(facts: Facts, need: Requirements, *, started: float) -> PreflightResult:
+def evaluate(facts: Facts, need: Requirements, *, started: float, tables: Tables | None = None) -> PreflightResult:
     """Judge the facts against the requirements; the doctor's errors come along as likely reasons."""
-    report = diagnose(facts, select=("PLAT", "PY", "PKG", "TF", "RT", "DRV", "CUDA", "GPU", "ENV"))
-    failed = check_requirements(facts, need)
+    tables = tables or load_tables()
+    report = diagnose(facts, tables=tables, select=("PLAT", "PY", "PKG", "TF", "RT", "DRV", "CUDA", "GPU", "ENV"))
+    failed = check_requirements(facts, need, tables)
     cpu_job = need.gpus == 0
     context = tuple(f for f in report.findings
                     if f.severity is Severity.ERROR and not (cpu_job and f.gpu_blocking))

@@ -434,7 +434,7 @@ def preflight_command(
         start = time.perf_counter()
         tables = _tables()
         facts = gather(LocalSystem(), Plan(python=python, probe_timeout=probe_timeout), tables=tables)
-        result = evaluate(facts, need, started=start)
+        result = evaluate(facts, need, started=start, tables=tables)
     typer.echo(terminal_safe(result.summary), err=True)
     raise typer.Exit(OK if result.ok else FINDINGS)
 

@@ -129,3 +129,26 @@ def test_cli_preflight_exit_codes(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     assert "TensorFlow sees 0 GPU(s), the job expects 1" in failed.output
     assert runner.invoke(cli.app, ["preflight", "--gpus", "0"]).exit_code == cli.OK
     assert runner.invoke(cli.app, ["preflight", "--gpus", "many"]).exit_code == cli.USAGE
+
+
+def test_cli_preflight_judges_with_the_tables_the_cli_chose(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import datetime as dt  # noqa: PLC0415
+    import json  # noqa: PLC0415
+
+    from envcheck.online import make_bundle  # noqa: PLC0415
+    from envcheck.tables import bundled_directory  # noqa: PLC0415
+
+    # Downloaded tables that no longer load: the CLI passes them over for the bundled ones, and so must the verdict.
+    tomorrow = (dt.datetime.now(dt.timezone.utc) + dt.timedelta(days=1)).isoformat(timespec="seconds")
+    bundle = json.loads(make_bundle(str(bundled_directory()), created=tomorrow)[0])
+    bundle["tables"]["tensorflow.json"]["releases"][-1]["python"] = []
+    cache = tmp_path / "cache" / "envcheck" / "tables"
+    cache.mkdir(parents=True)
+    for name, body in bundle["tables"].items():
+        (cache / name).write_text(json.dumps(body))
+    (cache / "bundle.json").write_text(json.dumps({"url": "https://example.org/t.json", "created": tomorrow}))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(cli, "LocalSystem", lambda: this_machine(tmp_path / "m"))
+    result = CliRunner().invoke(cli.app, ["preflight", "--gpus", "0"])
+    assert result.exit_code == cli.OK, result.output
+    assert "note: ignored the downloaded tables" in result.stderr
