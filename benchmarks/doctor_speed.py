@@ -10,10 +10,13 @@ not a test: it asserts nothing. Usage: ``python benchmarks/doctor_speed.py [RUNS
 from __future__ import annotations
 
 import os
+import signal
 import statistics
 import subprocess
 import sys
+import time
 
+_TIMEOUT_S = 300.0  # the most one run may take (`import tensorflow` on a cold cache: ~10 s)
 # The preflight hook inside a training script: TensorFlow is already imported when it runs.
 _PREFLIGHT = (
     "import time\nimport tensorflow as tf\nfrom envcheck import preflight\nt = time.perf_counter()\n"
@@ -27,11 +30,19 @@ _COMMANDS = {
 
 
 def _cost(argv: list[str]) -> tuple[float, float]:
-    """(CPU seconds, peak RSS in MB) of one child process."""
-    child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, _, usage = os.wait4(child.pid, 0)
-    child.returncode = 0  # reaped above
-    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+    """(CPU seconds, peak RSS in MB) of one child process; one that runs past _TIMEOUT_S is killed."""
+    child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    deadline = time.monotonic() + _TIMEOUT_S
+    while True:  # wait4 (for this child's own usage) has no timeout: poll it
+        pid, _, usage = os.wait4(child.pid, os.WNOHANG)
+        if pid:
+            child.returncode = 0  # reaped above
+            return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+        if time.monotonic() > deadline:
+            os.killpg(child.pid, signal.SIGKILL)
+            child.wait()
+            sys.exit(f"{' '.join(argv)}: still running after {_TIMEOUT_S:g} s")
+        time.sleep(0.01)
 
 
 def main() -> None:
