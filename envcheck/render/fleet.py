@@ -5,21 +5,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from envcheck import _serde
-from envcheck.render._text import strip_controls
+from envcheck.render._text import strip_controls as clean  # text from another machine
 from envcheck.render.gpus import text_table
+from envcheck.render.workers import render_workers
 from envcheck.sanitize import dumps
 
 if TYPE_CHECKING:
     from envcheck.fleet import Fleet, NodeRow
 
-__all__ = ["clean", "render_fleet_html", "render_fleet_json", "render_fleet_markdown", "render_fleet_terminal"]
+__all__ = ["render_fleet_html", "render_fleet_json", "render_fleet_markdown", "render_fleet_terminal"]
 
 _NA = "?"
-
-
-def clean(text: str) -> str:
-    """Text from another machine without control characters or escape sequences."""
-    return strip_controls(text)
 
 
 def _cell(value: str | None) -> str:
@@ -66,8 +62,6 @@ def _slow_line(fleet: Fleet, i: int) -> str:
 
 
 def _workers(fleet: Fleet) -> list[str]:
-    from envcheck.render.workers import render_workers  # noqa: PLC0415 - it imports this module
-
     assert fleet.workers is not None
     lines = render_workers(fleet.workers).rstrip("\n").splitlines()
     lines += [f"  error: {clean(fleet.workers.error)}"] if fleet.workers.error else []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from envcheck.render.fleet import clean
+from envcheck.render._text import strip_controls as clean
 from envcheck.render.gpus import text_table
 
 if TYPE_CHECKING:
