@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from envcheck.facts import GpuFacts, GpuPair
+    from envcheck.facts import DriverFacts, GpuFacts, GpuPair
 
-__all__ = ["Link", "host_link", "nvlink_gbs", "pair_link", "pcie_gbs"]
+__all__ = ["Link", "host_link", "nvlink_gbs", "pair_link", "pcie_gbs", "together_link"]
 
 _PCIE_LANE_GBS = {1: 0.25, 2: 0.5, 3: 8 * 128 / 130 / 8, 4: 16 * 128 / 130 / 8, 5: 32 * 128 / 130 / 8,
                   6: 64 * 242 / 256 / 8}
@@ -64,3 +64,10 @@ def pair_link(pair: GpuPair, gpus: tuple[GpuFacts, ...]) -> Link | None:
     hosts = [host_link(g) for g in gpus if g.index in pair.gpus]
     known = [h for h in hosts if h is not None]
     return min(known, key=lambda h: h.gbs) if len(known) == len(pair.gpus) else None
+
+
+def together_link(driver: DriverFacts) -> Link | None:
+    """The slowest link an all-reduce over every GPU has to cross: an all-reduce goes at its pace."""
+    links = [pair_link(p, driver.gpus) for p in driver.pairs]
+    known = [link for link in links if link is not None]
+    return min(known, key=lambda link: link.gbs) if known and len(known) == len(links) else None

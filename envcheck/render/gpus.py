@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 from envcheck import _serde
 from envcheck.bench.figures import busy_sizes, copy_link, float32_peak, half_peak, strict_peak
 from envcheck.findings import Severity
-from envcheck.links import pair_link
+from envcheck.links import pair_link, together_link
 from envcheck.render._summary import SEVERITY_MARK
+from envcheck.render._text import byte_size
 from envcheck.sanitize import dumps
 
 if TYPE_CHECKING:
@@ -17,11 +18,10 @@ if TYPE_CHECKING:
     from envcheck.bench.figures import Peak
     from envcheck.facts import BenchResult, DriverFacts, GpuFacts, MatmulResult, Spread, TogetherResult
     from envcheck.findings import Finding, Report
-    from envcheck.links import Link
     from envcheck.tables import Tables
 
 __all__ = ["render_bench", "render_findings", "render_gpus", "render_gpus_json", "render_together", "render_topology",
-           "text_table", "together_link"]
+           "text_table"]
 
 NA = "n/a"
 
@@ -201,10 +201,6 @@ def render_bench(results: tuple[BenchResult, ...], tables: Tables, gpus: Sequenc
     return "\n".join(out) + "\n"
 
 
-def _size(nbytes: int) -> str:
-    return f"{nbytes / (1 << 20):g} MiB" if nbytes >= 1 << 20 else f"{nbytes / 1024:g} KiB"
-
-
 def render_together(result: TogetherResult, driver: DriverFacts | None = None) -> str:
     """The MirroredStrategy run: replicas, step time, the all-reduce sweep (nccl-tests' algbw/busbw), pairs."""
     where = "two logical CPU devices" if result.device == "cpu" else f"{len(result.devices)} GPU(s)"
@@ -216,24 +212,18 @@ def render_together(result: TogetherResult, driver: DriverFacts | None = None) -
     if result.allreduce:
         out.append(f"  all-reduce (SUM, float32) inside tf.function with {result.cross_device_ops or '?'}"
                    + (f"; the links allow {ceiling.gbs:.0f} GB/s ({ceiling.name})" if ceiling else "") + ":")
-        rows = [[_size(r.bytes), _cell(r.seconds, 1000, 3), _cell(r.algbw_gbs, digits=2), _cell(r.busbw_gbs, digits=2)]
-                + ([f"{r.busbw_gbs.median / ceiling.gbs:.0%}"] if ceiling else []) for r in result.allreduce]
+        rows = [[byte_size(r.bytes), _cell(r.seconds, 1000, 3), _cell(r.algbw_gbs, digits=2),
+                 _cell(r.busbw_gbs, digits=2), *([f"{r.busbw_gbs.median / ceiling.gbs:.0%}"] if ceiling else [])]
+                for r in result.allreduce]
         header = ["size", "ms", "algbw GB/s", "busbw GB/s", *(["of link"] if ceiling else [])]
         out += [f"    {line}" for line in text_table(header, rows)]
     if result.pairs:
-        out.append(f"  every pair on its own, {_size(result.pairs[0].bytes)}: busbw GB/s")
+        out.append(f"  every pair on its own, {byte_size(result.pairs[0].bytes)}: busbw GB/s")
         links = {p.gpus: pair_link(p, driver.gpus) for p in driver.pairs} if driver else {}
         rows = [[f"GPU {p.gpus[0]} + GPU {p.gpus[1]}", _cell(p.busbw_gbs, digits=2),
                  (link.name if (link := links.get(p.gpus)) else "?")] for p in result.pairs]
         out += [f"    {line}" for line in text_table(["pair", "busbw GB/s", "link"], rows)]
     return "\n".join(out) + "\n"
-
-
-def together_link(driver: DriverFacts) -> Link | None:
-    """The slowest link an all-reduce over every GPU has to cross: an all-reduce goes at its pace."""
-    links = [pair_link(p, driver.gpus) for p in driver.pairs]
-    known = [link for link in links if link is not None]
-    return min(known, key=lambda link: link.gbs) if known and len(known) == len(links) else None
 
 
 def render_topology(driver: DriverFacts) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from envcheck.render._text import byte_size
 from envcheck.render._text import strip_controls as clean
 from envcheck.render.gpus import text_table
 
@@ -13,13 +14,6 @@ if TYPE_CHECKING:
 __all__ = ["render_workers"]
 
 
-def _size(size: int) -> str:
-    for unit, scale in (("MiB", 1 << 20), ("KiB", 1 << 10)):
-        if size >= scale:
-            return f"{size / scale:g} {unit}"
-    return f"{size} B"
-
-
 def _gbs(spread: Spread | None) -> str:
     return f"{spread.median:.3g}" if spread else "-"
 
@@ -27,7 +21,7 @@ def _gbs(spread: Spread | None) -> str:
 def render_workers(result: MultiWorkerResult) -> str:
     """One row per worker run here: its TensorFlow, step time, all-reduce bandwidth per size, or its failure."""
     sizes = sorted({a.bytes for r in result.results for a in r.allreduce})
-    header = ["", "worker", "address", "host", "TensorFlow", "step ms", *(f"{_size(s)} GB/s" for s in sizes)]
+    header = ["", "worker", "address", "host", "TensorFlow", "step ms", *(f"{byte_size(s)} GB/s" for s in sizes)]
     rows = []
     for r in result.results:
         bandwidth = {a.bytes: a.busbw_gbs for a in r.allreduce}
