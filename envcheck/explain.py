@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from envcheck.compat import arch, gpu_runs_build
 from envcheck.cuerrors import lookup
+from envcheck.sanitize import redact_text
 from envcheck.tables import Release, Tables, load_tables, version_tuple
 from envcheck.tflog import MAX_LINE, LogEvent, iter_events, minimal_hints, pattern
 
@@ -1041,8 +1042,15 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     if not any(e.level in ("error", "warning") for e in found):
         extra = _checklist(paste)
         found += [extra] if extra else []
-    return tuple(sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
-                                              e.line_numbers[0] if e.line_numbers else 0)))
+    ranked = sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
+                                          e.line_numbers[0] if e.line_numbers else 0))
+    return tuple(_redacted(e) for e in ranked)
+
+
+def _redacted(e: Explanation) -> Explanation:
+    """The explanation without the credentials a paste may hold (an index URL's password, a token)."""
+    return replace(e, evidence=redact_text(e.evidence), meaning=redact_text(e.meaning), fix=redact_text(e.fix),
+                   details=tuple(redact_text(d) for d in e.details))
 
 
 def exit_status(explanations: tuple[Explanation, ...]) -> int:

@@ -227,3 +227,17 @@ def test_sanitizing_is_linear(hostile: str) -> None:
         started = time.perf_counter()
         fn(hostile)
         assert time.perf_counter() - started < 2.0, fn.__name__
+
+
+def test_explain_hides_the_credentials_of_a_paste() -> None:
+    from envcheck.explain import explain, render_explanations, render_explanations_json  # noqa: PLC0415
+
+    paste = ("Could not load dynamic library libcudnn.so.8; dlerror: libcudnn.so.8: cannot open shared object file "
+             "(pip install --index-url https://bob:s3cretpw@pypi.corp.example/simple tensorflow)\n"
+             "E0000 cuInit: CUDA_ERROR_NO_DEVICE HF_TOKEN=hf_abcdefghijklmnopqrstuvwxyz0123\n")
+    found = explain(paste)
+    assert {e.cause for e in found} >= {"no_gpu_visible"}
+    for text in (render_explanations(found), render_explanations_json(found)):
+        assert "s3cretpw" not in text
+        assert "hf_abcdefghijklmnopqrstuvwxyz0123" not in text
+        assert "pypi.corp.example" in text  # the rest of the evidence stays
