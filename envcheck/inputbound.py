@@ -47,7 +47,7 @@ COMPUTE_ADVICE = (
 # the user's command, so a mistyped one must not break `envcheck run` after the command has finished.
 _FIELDS = {"epoch": "int", "steps": "int", "step_s": "number", "compute_s": "number?", "fetch_s": "number?",
            "input_share": "number?", "sampled_steps": "int", "method": "str", "verdict": "str", "spread": "spread",
-           "advice": "strings"}
+           "advice": "strings", "added_share": "number?"}
 
 
 @dataclass(frozen=True)
@@ -73,6 +73,7 @@ class InputReport:
     verdict: str = "not measured"  # "input-bound", "not input-bound", "uncertain", "not measured"
     spread: tuple[float, float] | None = None  # lowest and highest share of up to four consecutive groups
     advice: tuple[str, ...] = ()  # what to change in this pipeline (what it already does is left out)
+    added_share: float | None = None  # the callback's estimate of the time its sampling added to the epoch
 
     @property
     def input_bound(self) -> bool | None:

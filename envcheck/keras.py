@@ -13,13 +13,17 @@ What it cannot see: under a ``tf.distribute`` strategy the iterator is distribut
 through untouched (the split is reported as not measurable); with Keras 2 (``tf_keras``) the train
 function is a compiled graph that cannot take a Python iterator, so only the epoch is reported.
 A sampled call dispatches its steps one by one from Python, so it is slower than the fused
-``steps_per_execution`` loop; the figures describe that per-batch view, and sampling stops once
-its extra time would exceed 1 % of the epoch (after the first few samples every epoch needs).
+``steps_per_execution`` loop; the figures describe that per-batch view. Past the few samples every
+epoch needs, at most one call in 50 is sampled, and only while an upper bound of the time sampling
+added stays under 1 % of the epoch.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import os
+import statistics
 import sys
 import time
 from typing import Any
@@ -40,6 +44,7 @@ from envcheck.rnn import model_cudnn_blockers
 __all__ = ["InputBoundCallback"]
 
 _OVERHEAD_BUDGET = 0.01  # the share of an epoch's time that sampling may add, once the minimum is taken
+_GAP = 50  # and, past the minimum, at most one call in this many is sampled, whatever the estimate says
 
 
 def _finish(outputs: Any) -> None:  # noqa: ANN401 - the step's logs
@@ -60,21 +65,32 @@ def _takes_python_iterators(model: Any) -> bool:  # noqa: ANN401 - a Keras model
 
 
 def _pipeline_ops(iterator: Any) -> frozenset[str] | None:  # noqa: ANN401 - a tf.data iterator
-    """The op types in the tf.data graph behind ``iterator`` (its functions included), or None if unreadable."""
+    """What the tf.data pipeline behind ``iterator`` is made of, or None when it cannot be read.
+
+    Walks the Python dataset objects (``PrefetchDataset``, ``ParallelMapDataset``...) and the ops of
+    their functions (``GeneratorDataset``, ``EagerPyFunc``...). Never serializes the pipeline: that
+    would copy every in-memory tensor of a ``from_tensor_slices`` source.
+    """
     dataset = getattr(iterator, "_dataset", None)
     if dataset is None:
         return None
+    found: set[str] = set()
+    stack, seen = [dataset], set()
     try:
-        # external_state_policy=1 (ignore): a generator source is stateful and would otherwise refuse.
-        serialized = tf.raw_ops.DatasetToGraphV2(input_dataset=dataset._variant_tensor,  # noqa: SLF001 - no public accessor
-                                                 external_state_policy=1, strip_device_assignment=True)
-        graph = tf.compat.v1.GraphDef.FromString(serialized.numpy())
-    except (tf.errors.OpError, ValueError, TypeError, AttributeError):
+        while stack:
+            node = stack.pop()
+            if id(node) in seen:
+                continue
+            seen.add(id(node))
+            found.add(type(node).__name__.lstrip("_"))
+            for value in vars(node).values():  # map, flat_map, interleave... keep their function here
+                graph = getattr(getattr(value, "function", None), "graph", None)
+                if graph is not None:
+                    found.update(op.type for op in graph.get_operations())
+            stack.extend(node._inputs())  # noqa: SLF001 - tf.data's own way to its input datasets
+    except (AttributeError, TypeError):
         return None
-    ops = {node.op for node in graph.node}
-    for function in graph.library.function:
-        ops.update(node.op for node in function.node_def)
-    return frozenset(ops)
+    return frozenset(found)
 
 
 def _handover_seconds(batch: Any, calls: int = 16) -> float:  # noqa: ANN401 - a batch
@@ -125,19 +141,23 @@ class InputBoundCallback(tf.keras.callbacks.Callback):  # type: ignore[misc]
         self._measurable = False
         self._traced = False  # the first timed batch of a fit also traces the one-step function: not counted
         self._ops: frozenset[str] | None = None
+        self._handover: float | None = None  # what next() costs when the batch is ready: not waiting
         self._reset(0)
 
     def _reset(self, epoch: int) -> None:
         self._epoch, self._steps = epoch, 0
         self._timings: list[BatchTiming] = []
         self._plain: list[float] = []  # seconds per batch of the calls left alone (spe batches each)
-        self._extra = 0.0  # time the sampled calls took beyond the plain calls' pace
+        self._sampled: list[tuple[float, int]] = []  # (seconds, batches) of each sampled call, set-up included
+        self._sampled_seconds, self._sampled_batches = 0.0, 0
+        self._fastest = math.inf  # the plain calls' fastest time per batch
+        self._since = 0  # calls left alone since the last sampled one
         self._epoch_start = time.perf_counter()
-        self._handover: float | None = None  # what next() costs when the batch is ready: not waiting
         self._method = "sampled steps: each batch's get_next timed, then its step"
 
     def on_train_begin(self, logs: Any = None) -> None:  # noqa: ANN401, ARG002 - Keras' signature
         """Say which recurrent layers lost cuDNN's kernel; wrap the train function Keras has just built."""
+        self._handover = None  # measured again on this fit's first sampled batch
         if self.verbose:
             for name, kind, reasons in model_cudnn_blockers(self.model):
                 sys.stderr.write(f"[envcheck] {kind} layer {name!r} cannot use cuDNN's kernel and runs several times "
@@ -161,10 +181,9 @@ class InputBoundCallback(tf.keras.callbacks.Callback):  # type: ignore[misc]
     def _should_sample(self) -> bool:
         if len(self._timings) < self.min_samples:
             return True
-        if not self._plain:
-            return False
         elapsed = time.perf_counter() - self._epoch_start
-        return self._extra <= _OVERHEAD_BUDGET * elapsed
+        extra = self._sampled_seconds - self._sampled_batches * self._fastest  # an upper bound of what sampling cost
+        return self._since >= _GAP and extra <= _OVERHEAD_BUDGET * elapsed
 
     def _timed_call(self, iterator: Any) -> Any:  # noqa: ANN401 - Keras passes an iterator
         if isinstance(iterator, tf.distribute.DistributedIterator):
@@ -176,7 +195,9 @@ class InputBoundCallback(tf.keras.callbacks.Callback):  # type: ignore[misc]
         start = time.perf_counter()
         outputs = self._original(iterator)  # the last call of an unsized epoch may take fewer: counted as full
         self._plain.append((time.perf_counter() - start) / self._steps_per_call())
+        self._fastest = min(self._fastest, self._plain[-1])
         self._steps += self._steps_per_call()
+        self._since += 1
         return outputs
 
     def _sampled_call(self, iterator: Any) -> Any:  # noqa: ANN401 - a tf.data iterator
@@ -196,12 +217,13 @@ class InputBoundCallback(tf.keras.callbacks.Callback):  # type: ignore[misc]
                    for (asked, got), done in zip(timed.marks, ends)]
         # Not counted: the epoch's first batch (the pipeline starts) and the fit's first timed batch (tracing).
         skip = 1 if self._steps == 0 or not self._traced else 0
-        self._traced = True
+        self._traced, self._since = True, 0
         self._steps += len(timings)
         self._timings += timings[skip:]
-        if self._plain:  # what sampling cost beyond the plain calls' pace, set-up included
-            self._extra += (start - setup) + (time.perf_counter() - end) + max(
-                0.0, (end - start) - len(timings) * min(self._plain))
+        spent = (start - setup) + (time.perf_counter() - end)
+        self._sampled.append((end - start + spent, len(timings)))
+        self._sampled_seconds += end - start + spent
+        self._sampled_batches += len(timings)
         return outputs
 
     def report(self) -> InputReport:
@@ -209,7 +231,12 @@ class InputBoundCallback(tf.keras.callbacks.Callback):  # type: ignore[misc]
         advice = list(pipeline_advice(self._ops))
         if tf.config.list_logical_devices("GPU"):
             advice.append(COMPUTE_ADVICE)
-        return input_report(self._epoch, self._steps, self._timings, self._method, advice)
+        report = input_report(self._epoch, self._steps, self._timings, self._method, advice)
+        if not self._plain or not self._sampled:
+            return report
+        pace = statistics.median(self._plain)
+        added = sum(max(0.0, seconds - batches * pace) for seconds, batches in self._sampled)
+        return dataclasses.replace(report, added_share=added / max(time.perf_counter() - self._epoch_start, 1e-9))
 
     def on_epoch_end(self, epoch: int, logs: Any = None) -> None:  # noqa: ANN401, ARG002
         """Print the verdict (and advice when input-bound or uncertain), and hand it to `envcheck run --watch`."""

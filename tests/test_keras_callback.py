@@ -192,7 +192,7 @@ def _fed() -> Any:
 
 def _verdict(dataset: Any) -> Any:
     callback = InputBoundCallback(verbose=False)
-    _classifier().fit(dataset, epochs=1, steps_per_epoch=STEPS, callbacks=[callback], verbose=0)
+    _classifier().fit(dataset, epochs=1, steps_per_epoch=STEPS, callbacks=[callback], verbose=0, shuffle=False)
     return callback.reports[-1]
 
 
@@ -224,7 +224,7 @@ def test_a_fed_pipeline_is_not_called_input_bound_when_both_cores_are_busy() -> 
 
 def test_an_epoch_of_ten_steps_gets_a_verdict() -> None:
     callback = InputBoundCallback(verbose=False)
-    _classifier().fit(_starved(), epochs=2, steps_per_epoch=10, callbacks=[callback], verbose=0)
+    _classifier().fit(_starved(), epochs=2, steps_per_epoch=10, callbacks=[callback], verbose=0, shuffle=False)
     assert [r.verdict for r in callback.reports] == ["input-bound", "input-bound"]
 
 
