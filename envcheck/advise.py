@@ -23,7 +23,7 @@ from envcheck.compat import (
     gpu_runs_build,
     python_fits,
 )
-from envcheck.rules._common import pip
+from envcheck.rules._common import pip, python_minor
 from envcheck.tables import Release, Tables, version_tuple
 
 if TYPE_CHECKING:
@@ -327,9 +327,8 @@ def _driver_source(facts: Facts, floor: str | None) -> str:
 def _machine_filters(facts: Facts, cc: str | None) -> Filters:
     windows = facts.platform.system == "Windows" and not facts.platform.wsl
     driver = facts.driver.library_version or facts.driver.kernel_module_version
-    py = ".".join(facts.python.version.split(".")[:2])
     name = next((g.name for g in facts.driver.gpus if g.compute_capability == cc), None)
-    return Filters(driver=driver, gpu=cc, gpu_name=name, python=py or None, windows=windows,
+    return Filters(driver=driver, gpu=cc, gpu_name=name, python=python_minor(facts) or None, windows=windows,
                    windows_driver=windows or facts.platform.wsl)
 
 
