@@ -323,7 +323,7 @@ def _smi_gpu(index: int, gpu: ET.Element) -> GpuFacts:
 def gpus_from_smi_xml(text: str) -> tuple[str | None, str | None, tuple[GpuFacts, ...]]:
     """Parse ``nvidia-smi -q -x``: (driver version, CUDA version, GPUs); raise ValueError if unreadable.
 
-    nvidia-smi gives no compute capability here; the caller fills it from the GPU tables.
+    nvidia-smi gives no compute capability here; the diagnosis reads it from the GPU tables (compat.apply_tables).
     """
     import xml.etree.ElementTree as ET  # noqa: PLC0415 - only the nvidia-smi fallback reads XML
 
