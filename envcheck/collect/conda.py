@@ -11,6 +11,7 @@ import os
 import re
 from typing import TYPE_CHECKING
 
+from envcheck.collect.environment import redact
 from envcheck.facts import CondaFacts, CondaPackage, EnvVar
 from envcheck.sanitize import loads
 
@@ -74,7 +75,9 @@ def collect_conda(system: System, prefix: str) -> CondaFacts:
     return CondaFacts(
         prefix=prefix,
         packages=tuple(sorted(packages, key=lambda p: p.name)),
-        env_vars=tuple(EnvVar(name=str(k), value=str(v)) for k, v in variables.items())
+        # Set for this environment alone, so not in the environ the report's redaction knows: hidden by name here.
+        env_vars=tuple(EnvVar(name=str(k), value=value, redacted=hidden)
+                       for k, (value, hidden) in ((k, redact(str(k), str(v))) for k, v in variables.items()))
         if isinstance(variables, dict) else (),
         activate_scripts=scripts,
     )

@@ -15,6 +15,7 @@ from fakes import LDCONFIG, install, python_info, write
 from envcheck.collect import collect
 from envcheck.engine import diagnose
 from envcheck.findings import Severity, Status
+from envcheck.sanitize import REDACTED
 from envcheck.testing import FakeSystem
 
 if TYPE_CHECKING:
@@ -91,6 +92,16 @@ def test_conda_env_variable_makes_them_reachable(tmp_path: Path) -> None:
     assert _result(report, "CUDA001").status is Status.PASS
     assert report.facts.conda is not None
     assert [(v.name, v.value) for v in report.facts.conda.env_vars] == [("LD_LIBRARY_PATH", f"{PREFIX}/lib")]
+
+
+def test_conda_env_variable_secrets_are_redacted(tmp_path: Path) -> None:
+    system = _env(tmp_path)
+    write(tmp_path, f"{PREFIX}/conda-meta/state",
+          json.dumps({"env_vars": {"WANDB_API_KEY": "0123456789abcdef", "TF_CPP_MIN_LOG_LEVEL": "0"}}))
+    conda = collect(system).conda
+    assert conda is not None
+    assert [(v.name, v.value, v.redacted) for v in conda.env_vars] == [
+        ("WANDB_API_KEY", REDACTED, True), ("TF_CPP_MIN_LOG_LEVEL", "0", False)]
 
 
 def test_conda001_matching_cuda_major(tmp_path: Path) -> None:
