@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from envcheck.compat import cudnn_for_gpu, cudnn_supports, cudnn_window, required_libraries
 from envcheck.findings import Finding, Fix, Severity, Stage
-from envcheck.rules._common import imported, linux_pip_install, pip, release, specifier
+from envcheck.rules._common import imported, linux_pip_install, pip, quoted, release, specifier
 from envcheck.rules._registry import rule
 from envcheck.tables import version_tuple
 
@@ -49,10 +49,11 @@ def _missing_fix(facts: Facts, rel: Release, missing: list[LibraryFacts]) -> Fix
     if conda and unreachable == [os.path.join(conda, "lib")] and all(lib.unreachable for lib in missing):
         # The conda way: a variable of the environment, set on every `conda activate` (TensorFlow's own
         # conda instructions, 2.7-2.13); the dynamic loader never searches $CONDA_PREFIX/lib by itself.
+        prefix, lib = quoted(facts, conda), quoted(facts, os.path.join(conda, "lib"))
         return Fix("The conda environment has the right libraries, but the loader does not search its lib folder: "
                    "make LD_LIBRARY_PATH a variable of the environment and activate it again.",
-                   (f"conda env config vars set -p {conda} LD_LIBRARY_PATH={conda}/lib",
-                    f"conda deactivate && conda activate {conda}"))
+                   (f"conda env config vars set -p {prefix} LD_LIBRARY_PATH={lib}",
+                    f"conda deactivate && conda activate {prefix}"))
     if unreachable and all(lib.unreachable for lib in missing):
         return Fix("The right libraries are installed where the loader does not look: add their folder to "
                    "LD_LIBRARY_PATH (or run `sudo ldconfig` after listing it in /etc/ld.so.conf.d).",
