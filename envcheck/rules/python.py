@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from envcheck.compat import python_fits, python_lines
 from envcheck.findings import Finding, Fix, Severity
 from envcheck.rules._common import pip, python_minor, release
 from envcheck.rules._registry import rule
@@ -23,9 +24,9 @@ def python_unsupported(facts: Facts, tables: Tables) -> Iterator[Finding]:
     """
     match = release(facts, tables)
     here = python_minor(facts)
-    if match is None or here in match.release.python:
+    if match is None or python_fits(match.release, here):
         return
-    newest = next((r for r in reversed(tables.releases) if here in r.python), None)
+    newest = next(reversed(python_lines(tables, here)), None)
     commands = (f"{pip(facts)} install 'tensorflow=={newest.line}.*'",) if newest else ()
     yield Finding(
         severity=Severity.ERROR,
