@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 @rule("TF001", "CPU-only TensorFlow on a machine with an NVIDIA GPU", requires=["tensorflow"])
-def cpu_build_with_gpu(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+def cpu_build_with_gpu(facts: Facts, tables: Tables) -> Iterator[Finding]:
     """CPU-only TensorFlow on a machine with an NVIDIA GPU.
 
     A TensorFlow built without CUDA (tensorflow-cpu, tensorflow-intel, or a 1.x `tensorflow`)
@@ -26,13 +26,17 @@ def cpu_build_with_gpu(facts: Facts, tables: Tables) -> Iterator[Finding]:  # no
     gpus = facts.driver.gpus or facts.driver.pci_gpus
     if tf.is_cuda_build is not False or tf.is_rocm_build or not gpus:
         return
+    match = release(facts, tables)
     yield Finding(
         severity=Severity.ERROR,
         message=f"{tf.distribution or 'tensorflow'} {tf.version} is built without CUDA, but this machine has "
                 f"{len(gpus)} NVIDIA GPU(s)",
         evidence=(f"{tf.location}: is_cuda_build={tf.is_cuda_build} (from {tf.build_info_source})",),
         fix=Fix("Replace it with the CUDA build.",
-                (f"{pip(facts)} uninstall -y {tf.distribution or 'tensorflow'}", linux_pip_install(facts, tf.version))),
+                (f"{pip(facts)} uninstall -y {tf.distribution or 'tensorflow'}",
+                 # The line's GPU package: tensorflow-gpu for 1.x, tensorflow to 2.13, tensorflow[and-cuda] from 2.14.
+                 f"{pip(facts)} install {pinned(match.release.gpu_package, tf.version)}" if match
+                 else linux_pip_install(facts, tf.version))),
         subject="pkg:tensorflow",
         gpu_blocking=True,
     )

@@ -16,6 +16,13 @@ def test_tf001_cpu_build_on_a_gpu_machine() -> None:
                                     "/venv/bin/python -m pip install 'tensorflow[and-cuda]==2.21.0'")
 
 
+def test_tf001_before_2_14_installs_the_lines_gpu_package() -> None:
+    for version, package in (("2.12.0", "tensorflow"), ("1.14.0", "tensorflow-gpu")):
+        facts = make_facts(tensorflow={"is_cuda_build": False, "distribution": "tensorflow-cpu", "version": version})
+        finding = run_rule("TF001", facts).findings[0]
+        assert finding.fix.commands[-1] == f"/venv/bin/python -m pip install '{package}=={version}'"  # no [and-cuda]
+
+
 def test_tf001_cpu_build_without_gpu_is_fine() -> None:
     facts = make_facts(tensorflow={"is_cuda_build": False}, driver=NO_DRIVER)
     assert run_rule("TF001", facts).status is Status.PASS
