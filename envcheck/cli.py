@@ -720,6 +720,7 @@ def fleet(reports: Annotated[Optional[list[str]], typer.Argument(
     has an error, no report, differs from the majority where nodes must agree, has another GPU count
     than --expect-gpus, or has a GPU below 70 % of the fleet median for its model.
     """
+    from envcheck.bench.workers import WORKERS_TIMEOUT_S
     from envcheck.fleet import compare, load_reports
     from envcheck.remote import REMOTE_TIMEOUT_S, SSH_COMMAND, collect_slurm, collect_ssh, slurm_workers, split_hosts
     from envcheck.render.fleet import (
@@ -745,7 +746,7 @@ def fleet(reports: Annotated[Optional[list[str]], typer.Argument(
         if slurm:
             items += collect_slurm(LocalSystem(), srun_options=shlex.split(srun), command=run_here, timeout=limit)
         across = slurm_workers(LocalSystem(), srun_options=shlex.split(srun), device=device.value,
-                               timeout=max(limit, 300.0)) if together else None
+                               timeout=max(limit, WORKERS_TIMEOUT_S)) if together else None
         view = compare(items, tables=_tables(), expect_gpus=expect_gpus, workers=across)
         if html is not None:
             _write_text(html, render_fleet_html(view))
