@@ -517,7 +517,7 @@ def explain(path: Annotated[Path, typer.Argument(help="A pasted log, traceback o
     """Explain a pasted log: the cause of each known message and the fix (exit 1 when one is an error)."""
     from envcheck.explain import exit_status as explain_status
     from envcheck.explain import explain as explain_log
-    from envcheck.explain import render_explanations, render_explanations_json
+    from envcheck.render.explain import render_explanations, render_explanations_json
 
     with _friendly_errors():
         if str(path) == "-":

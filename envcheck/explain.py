@@ -12,9 +12,8 @@ repeated messages are grouped and only their first line numbers are kept.
 
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
@@ -33,16 +32,11 @@ __all__ = [
     "Cause",
     "Context",
     "Explanation",
-    "causes_markdown",
     "exit_status",
     "explain",
-    "render_explanations",
-    "render_explanations_json",
 ]
 
-_MARK = {"error": "✗", "warning": "!", "info": "i", "noise": "·", "success": "✓"}
 _LEVEL_ORDER = {"error": 0, "warning": 1, "info": 2, "noise": 3, "success": 4}
-_EVIDENCE = 200  # characters of evidence shown, cut at a word
 _LINES_KEPT = 20  # line numbers kept per explanation (the count is kept in full)
 
 
@@ -1056,44 +1050,3 @@ def _redacted(e: Explanation) -> Explanation:
 def exit_status(explanations: tuple[Explanation, ...]) -> int:
     """1 when an error-level cause was found (like `doctor`), else 0."""
     return 1 if any(e.level == "error" for e in explanations) else 0
-
-
-def _cut(text: str, limit: int = _EVIDENCE) -> str:
-    """The text up to ``limit`` characters, cut at a word, with an ellipsis when cut."""
-    text = text.strip()
-    if len(text) <= limit:
-        return text
-    head = text[:limit]
-    space = head.rfind(" ")
-    return (head[:space] if space > limit // 2 else head).rstrip() + "…"
-
-
-def render_explanations(explanations: tuple[Explanation, ...]) -> str:
-    """Plain text: one block per cause, most telling first."""
-    if not explanations:
-        return ("nothing recognised: no known TensorFlow, CUDA, driver, pip or Python message in this text; "
-                "`envcheck doctor` on that machine checks it directly\n")
-    out = []
-    for e in explanations:
-        where = ("line " + ", ".join(map(str, e.line_numbers[:5])) + (f" (+{e.count - 5} more)" if e.count > 5 else "")  # noqa: PLR2004
-                 if e.line_numbers else "whole paste")
-        harmless = " (harmless)" if e.level == "noise" and e.cause != "harmless" else ""
-        out += [f"{_MARK.get(e.level, '?')} {e.cause}{harmless}: {_CAUSE[e.cause].title} - {where}",
-                f"    {_cut(e.evidence)}", f"    means: {e.meaning}"]
-        out += [f"    fix: {e.fix}"] if e.fix and e.level not in ("noise", "success") else []
-        out.append("")
-    errors = sum(1 for e in explanations if e.level == "error")
-    out.append(f"{len(explanations)} cause(s) recognised, {errors} error(s)")
-    return "\n".join(out) + "\n"
-
-
-def render_explanations_json(explanations: tuple[Explanation, ...]) -> str:
-    """JSON: {"schema": 2, "explanations": [...]}, each with its cause id and title."""
-    rows = [{**asdict(e), "title": _CAUSE[e.cause].title, "evidence": _cut(e.evidence, 1000)} for e in explanations]
-    return json.dumps({"schema": 2, "explanations": rows}, indent=2) + "\n"
-
-
-def causes_markdown() -> str:
-    """The cause ids, for docs/explain.md."""
-    rows = [f"| `{c.id}` | {c.title} |" for c in CAUSES]
-    return "\n".join(["| cause | meaning |", "| --- | --- |", *rows]) + "\n"

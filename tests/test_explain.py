@@ -12,14 +12,8 @@ from typer.testing import CliRunner
 
 from envcheck import cli
 from envcheck.cuerrors import CU_RESULTS, lookup
-from envcheck.explain import (
-    CAUSES,
-    causes_markdown,
-    exit_status,
-    explain,
-    render_explanations,
-    render_explanations_json,
-)
+from envcheck.explain import CAUSES, exit_status, explain
+from envcheck.render.explain import causes_markdown, render_explanations, render_explanations_json
 from envcheck.tflog import CATALOGUE, parse_log
 
 LOGS = DATA / "logs"

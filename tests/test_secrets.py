@@ -230,7 +230,8 @@ def test_sanitizing_is_linear(hostile: str) -> None:
 
 
 def test_explain_hides_the_credentials_of_a_paste() -> None:
-    from envcheck.explain import explain, render_explanations, render_explanations_json  # noqa: PLC0415
+    from envcheck.explain import explain  # noqa: PLC0415
+    from envcheck.render.explain import render_explanations, render_explanations_json  # noqa: PLC0415
 
     paste = ("Could not load dynamic library libcudnn.so.8; dlerror: libcudnn.so.8: cannot open shared object file "
              "(pip install --index-url https://bob:s3cretpw@pypi.corp.example/simple tensorflow)\n"

@@ -1,0 +1,59 @@
+"""`envcheck explain` as text and JSON, and its causes for docs/explain.md (formatting only)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from typing import TYPE_CHECKING
+
+from envcheck.explain import CAUSES
+
+if TYPE_CHECKING:
+    from envcheck.explain import Explanation
+
+__all__ = ["causes_markdown", "render_explanations", "render_explanations_json"]
+
+_MARK = {"error": "✗", "warning": "!", "info": "i", "noise": "·", "success": "✓"}
+_EVIDENCE = 200  # characters of evidence shown, cut at a word
+_TITLE = {c.id: c.title for c in CAUSES}
+
+
+def _cut(text: str, limit: int = _EVIDENCE) -> str:
+    """The text up to ``limit`` characters, cut at a word, with an ellipsis when cut."""
+    text = text.strip()
+    if len(text) <= limit:
+        return text
+    head = text[:limit]
+    space = head.rfind(" ")
+    return (head[:space] if space > limit // 2 else head).rstrip() + "…"
+
+
+def render_explanations(explanations: tuple[Explanation, ...]) -> str:
+    """Plain text: one block per cause, most telling first."""
+    if not explanations:
+        return ("nothing recognised: no known TensorFlow, CUDA, driver, pip or Python message in this text; "
+                "`envcheck doctor` on that machine checks it directly\n")
+    out = []
+    for e in explanations:
+        where = ("line " + ", ".join(map(str, e.line_numbers[:5])) + (f" (+{e.count - 5} more)" if e.count > 5 else "")  # noqa: PLR2004
+                 if e.line_numbers else "whole paste")
+        harmless = " (harmless)" if e.level == "noise" and e.cause != "harmless" else ""
+        out += [f"{_MARK.get(e.level, '?')} {e.cause}{harmless}: {_TITLE[e.cause]} - {where}",
+                f"    {_cut(e.evidence)}", f"    means: {e.meaning}"]
+        out += [f"    fix: {e.fix}"] if e.fix and e.level not in ("noise", "success") else []
+        out.append("")
+    errors = sum(1 for e in explanations if e.level == "error")
+    out.append(f"{len(explanations)} cause(s) recognised, {errors} error(s)")
+    return "\n".join(out) + "\n"
+
+
+def render_explanations_json(explanations: tuple[Explanation, ...]) -> str:
+    """JSON: {"schema": 2, "explanations": [...]}, each with its cause id and title."""
+    rows = [{**asdict(e), "title": _TITLE[e.cause], "evidence": _cut(e.evidence, 1000)} for e in explanations]
+    return json.dumps({"schema": 2, "explanations": rows}, indent=2) + "\n"
+
+
+def causes_markdown() -> str:
+    """The cause ids, for docs/explain.md."""
+    rows = [f"| `{c.id}` | {c.title} |" for c in CAUSES]
+    return "\n".join(["| cause | meaning |", "| --- | --- |", *rows]) + "\n"
