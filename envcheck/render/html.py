@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from envcheck.bench.figures import float32_peak
 from envcheck.findings import Severity
 from envcheck.render._summary import MARKS, SEVERITY_MARK, categories, summary_line
+from envcheck.render._text import byte_size
 from envcheck.render.svg import Bar, Series, bar_chart, clean, line_chart
 
 if TYPE_CHECKING:
@@ -143,7 +144,7 @@ def _sweep(results: Sequence[BenchResult]) -> str:
 
 def _mib(together: TogetherResult) -> str:
     """The message size allreduce_gbs was measured at (the sweep's largest; 64 MiB in older reports)."""
-    return f"{together.allreduce[-1].bytes / (1 << 20):g} MiB" if together.allreduce else "64 MiB"
+    return byte_size(together.allreduce[-1].bytes) if together.allreduce else "64 MiB"
 
 
 def _allreduce(together: TogetherResult | None) -> str:
