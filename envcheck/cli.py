@@ -24,7 +24,6 @@ import typer
 
 from envcheck import __version__, _fastparse
 from envcheck.bench import BENCH_TIMEOUT_S
-from envcheck.collect import collect
 from envcheck.collect.probe import PROBE_TIMEOUT_S
 from envcheck.dockerfile import check_dockerfile
 from envcheck.engine import diagnose
@@ -297,7 +296,8 @@ def report(python: PythonOpt = None,
     """
     with _friendly_errors():
         tables = _tables()
-        facts = collect(LocalSystem(), python=python, tables=tables, probe_timeout=None if quick else probe_timeout)
+        plan = Plan(python=python, probe_timeout=None if quick else probe_timeout)
+        facts = gather(LocalSystem(), plan, tables=tables)
         report = diagnose(facts, tables=tables)
         _write_html(html, report, tables)
     if html is None:
@@ -598,7 +598,7 @@ def recommend(python: PythonOpt = None, json_out: JsonOpt = False,
 
     with _friendly_errors():
         tables = _tables()
-        advice = recommend_for(collect(LocalSystem(), python=python, tables=tables), tables)
+        advice = recommend_for(gather(LocalSystem(), Plan(python=python), tables=tables), tables)
         released = pypi_releases() if online and advice.release else []
     notes = list(advice.notes)
     if released and advice.release:
