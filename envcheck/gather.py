@@ -68,7 +68,7 @@ def gather(system: System, plan: Plan, *, tables: Tables, progress: Progress | N
     if plan.bench:
         facts = dataclasses.replace(facts, bench=benchmark_each(
             system, target, facts.driver.gpus, device=plan.device, sizes=plan.sizes, repeats=plan.repeats,
-            timeout=plan.bench_timeout, progress=progress))
+            timeout=plan.bench_timeout, progress=progress, tables=tables))
     if plan.together:
         facts = dataclasses.replace(facts, together=train_together(
             system, target, device=plan.device, timeout=plan.bench_timeout, progress=progress))

@@ -97,3 +97,24 @@ def test_real_mirrored_strategy_on_two_logical_cpus() -> None:
     assert result.step_s is not None
     assert result.allreduce_gbs is not None
     assert result.allreduce_gbs.median > 0
+
+
+def test_the_childs_precisions_come_from_the_tables_given(tmp_path: Path) -> None:
+    import json  # noqa: PLC0415
+
+    from envcheck.tables import TABLE_FILES, bundled_directory, load_tables  # noqa: PLC0415
+
+    folder = tmp_path / "tables"
+    folder.mkdir()
+    for name in TABLE_FILES:
+        (folder / name).write_bytes((bundled_directory() / name).read_bytes())
+    data = json.loads((folder / "compute_capability.json").read_text())
+    for row in data["compute_capabilities"]:
+        if row["compute_capability"] == "8.0":
+            row["tensor_types"] = ["fp16"]
+    (folder / "compute_capability.json").write_text(json.dumps(data))
+    key = f"{PY} {_SCRIPT} --device gpu --repeats 5 --low-dtypes float16"
+    system = FakeSystem(tmp_path, commands={key: CommandResult(1, "")})  # bundled tables: bf16 and --tf32 too
+    (result,) = benchmark_each(system, PY, GPUS[:1], tables=load_tables(str(folder)))
+    assert system.calls == [key]
+    assert result.error == "exit code 1"

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from envcheck.facts import GpuFacts
     from envcheck.system import System
+    from envcheck.tables import Tables
     from envcheck.tflog import LogEvent
 
 __all__ = ["BENCH_TIMEOUT_S", "benchmark_each", "train_together"]
@@ -105,14 +106,14 @@ def _result(base: dict[str, Any], stdout: str) -> BenchResult:
 
 
 def _run_one(system: System, python: str, gpu: GpuFacts | None, *, device: str, options: Sequence[str],
-             timeout: float) -> BenchResult:
+             timeout: float, tables: Tables) -> BenchResult:
     env = dict(system.environ)
     if gpu is None:
         env["CUDA_VISIBLE_DEVICES"] = ""  # the CPU run must not touch a GPU
     else:
         env.update(CUDA_DEVICE_ORDER="PCI_BUS_ID", CUDA_VISIBLE_DEVICES=gpu.uuid or str(gpu.index))
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
-    result = system.start([python, str(_SCRIPT), "--device", device, *options, *_precisions(gpu)],
+    result = system.start([python, str(_SCRIPT), "--device", device, *options, *_precisions(gpu, tables)],
                           env=env).wait(timeout)
     base: dict[str, Any] = {
         "device": device, "index": gpu.index if gpu else None, "name": gpu.name if gpu else "CPU",
@@ -126,11 +127,10 @@ def _run_one(system: System, python: str, gpu: GpuFacts | None, *, device: str, 
     return dataclasses.replace(measured, copies=_copy_rates(system, env))
 
 
-def _precisions(gpu: GpuFacts | None) -> list[str]:
+def _precisions(gpu: GpuFacts | None, tables: Tables) -> list[str]:
     """The child's options for what the tables say this GPU's tensor cores run (the CPU: bfloat16)."""
     if gpu is None:
         return ["--low-dtypes", "bfloat16"]
-    tables = load_tables()
     cc, name = gpu.compute_capability, gpu.name
     preferred = low_precision_dtype(tables, cc, name)
     half = [preferred, *(d for d in ("bfloat16", "float16") if d != preferred and tensor_cores(tables, cc, d, name))]
@@ -153,8 +153,9 @@ def _copy_rates(system: System, env: dict[str, str]) -> CopyResult:
 
 def benchmark_each(system: System, python: str, gpus: Sequence[GpuFacts], *, device: str = "gpu",
                    sizes: Sequence[int] = (), repeats: int = 5, timeout: float = BENCH_TIMEOUT_S,
-                   progress: Progress | None = None) -> tuple[BenchResult, ...]:
+                   progress: Progress | None = None, tables: Tables | None = None) -> tuple[BenchResult, ...]:
     """Benchmark every GPU one after the other (or the CPU once), each in its own process."""
+    tables = tables or load_tables()
     options = ["--repeats", str(repeats), *(["--sizes", ",".join(map(str, sizes))] if sizes else [])]
     targets: list[GpuFacts | None] = [None] if device == "cpu" else [g for g in gpus if g.error is None]
     results = []
@@ -162,7 +163,7 @@ def benchmark_each(system: System, python: str, gpus: Sequence[GpuFacts], *, dev
         label = "the CPU" if gpu is None else f"GPU {gpu.index} ({gpu.name}, {gpu.uuid})"
         if progress:
             progress(Event(Step.BENCH, done=False, label=label, number=number, total=len(targets)))
-        result = _run_one(system, python, gpu, device=device, options=options, timeout=timeout)
+        result = _run_one(system, python, gpu, device=device, options=options, timeout=timeout, tables=tables)
         if progress:
             progress(Event(Step.BENCH, done=True, label=label, number=number, total=len(targets), bench=result))
         results.append(result)
