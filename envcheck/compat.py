@@ -328,6 +328,8 @@ def tensorflow_image(tables: Tables, version: str | None) -> TensorFlowImage | N
 def python_lines(tables: Tables, python: str) -> tuple[Release, ...]:
     """The release lines whose wheels support a Python, oldest first."""
     return tuple(r for r in tables.releases if python_fits(r, python))
+
+
 def required_libraries(rel: Release) -> frozenset[str]:
     """The CUDA libraries (by name: "libcudnn") without which this build registers no GPU or fails to import."""
     needed = {*rel.dlopen_check, *rel.link_time}

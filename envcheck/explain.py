@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
-from envcheck.compat import arch, gpu_runs_build
+from envcheck.compat import arch, gpu_runs_build, python_lines
 from envcheck.cuerrors import lookup
 from envcheck.sanitize import redact_text
 from envcheck.tables import Release, Tables, load_tables, version_tuple
@@ -850,7 +850,7 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     py = ctx.python
     wanted = event.get("wanted")
     match = paste.tables.release(wanted) if wanted else None
-    fits = [r.line for r in paste.tables.releases if py and ".".join(py.split(".")[:2]) in r.python]
+    fits = [r.line for r in python_lines(paste.tables, py)] if py else []
     if match:
         pythons = match.release.python
         fix = (f"TensorFlow {match.release.line} has wheels for Python {pythons[0]}-{pythons[-1]}: use one of those "
@@ -863,9 +863,8 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                f"{newest.python[-1]} (TensorFlow {newest.line} supports {newest.python[0]}-{newest.python[-1]})")
     else:
         fix = "use a 64-bit Python that TensorFlow supports (`envcheck matrix` lists them per release)"
-    return ("python_unsupported", "error", ("pip found no TensorFlow wheel for this Python version (or a 32-bit "
-                                            "Python, "
-            "or an unsupported OS/CPU)"), fix)
+    return ("python_unsupported", "error",
+            "pip found no TensorFlow wheel for this Python version (or a 32-bit Python, or an unsupported OS/CPU)", fix)
 
 
 def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

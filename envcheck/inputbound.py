@@ -141,23 +141,25 @@ def input_report(epoch: int, steps: int, timings: Sequence[BatchTiming], method:
         advice=tuple(advice) if verdict != "not input-bound" else ())
 
 
-# Pipeline advice, each with the tf.data ops any of which makes it unnecessary (already done, or
-# nothing to do: parallel reads mean nothing to a pipeline whose source is in memory or cached).
-_PIPELINE_ADVICE: tuple[tuple[str, frozenset[str]], ...] = (
-    ("parallelise the per-element work: dataset.map(fn, num_parallel_calls=tf.data.AUTOTUNE)",
-     frozenset({"ParallelMapDataset", "ParallelMapDatasetV2", "MapAndBatchDataset", "ParallelBatchDataset"})),
-    ("overlap input with training: dataset.prefetch(tf.data.AUTOTUNE) as the pipeline's last step",
-     frozenset({"PrefetchDataset"})),
-    ("cache what is decoded or preprocessed once: dataset.cache() (in memory, or to a file) before shuffle/batch",
-     frozenset({"CacheDataset", "CacheDatasetV2", "MemoryCacheImpl"})),
-    (("read files in parallel: tf.data.TFRecordDataset(files, num_parallel_reads=tf.data.AUTOTUNE) or "
-      "dataset.interleave(..., num_parallel_calls=tf.data.AUTOTUNE)"),
-     frozenset({"ParallelInterleaveDatasetV4", "ParallelInterleaveDatasetV3", "ParallelInterleaveDatasetV2",
-                "ParallelInterleaveDataset", "TensorSliceDataset", "TensorDataset", "CacheDatasetV2",
-                "CacheDataset"})),
-)
 # Ops that show the elements come from Python code (a generator, PyDataset or tf.py_function).
 _PYTHON_SOURCES = frozenset({"GeneratorDataset", "PyFunc", "EagerPyFunc", "PyFuncStateless"})
+_MAPS = frozenset({"MapDataset", "ParallelMapDataset", "ParallelMapDatasetV2", "MapAndBatchDataset"})
+# Pipeline advice: (advice, ops one of which it applies to (empty: any pipeline), ops any of which
+# make it moot: already done, or nothing to do — parallel reads mean nothing to a source in memory,
+# cached, or in Python, where the Python source is what to replace).
+_PIPELINE_ADVICE: tuple[tuple[str, frozenset[str], frozenset[str]], ...] = (
+    ("parallelise the per-element work: dataset.map(fn, num_parallel_calls=tf.data.AUTOTUNE)", _MAPS,
+     frozenset({"ParallelMapDataset", "ParallelMapDatasetV2", "MapAndBatchDataset", "ParallelBatchDataset"})),
+    ("overlap input with training: dataset.prefetch(tf.data.AUTOTUNE) as the pipeline's last step", frozenset(),
+     frozenset({"PrefetchDataset"})),
+    ("cache what is decoded or preprocessed once: dataset.cache() (in memory, or to a file) before shuffle/batch",
+     frozenset(), frozenset({"CacheDataset", "CacheDatasetV2", "MemoryCacheImpl"})),
+    (("read files in parallel: tf.data.TFRecordDataset(files, num_parallel_reads=tf.data.AUTOTUNE) or "
+      "dataset.interleave(..., num_parallel_calls=tf.data.AUTOTUNE)"), frozenset(),
+     frozenset({"ParallelInterleaveDatasetV4", "ParallelInterleaveDatasetV3", "ParallelInterleaveDatasetV2",
+                "ParallelInterleaveDataset", "TensorSliceDataset", "TensorDataset", "CacheDatasetV2",
+                "CacheDataset", *_PYTHON_SOURCES})),
+)
 _PYTHON_ADVICE = (
     "the batches come from Python code (a generator, PyDataset or py_function), which runs one batch at a time "
     "under the GIL: move the loading and preprocessing into tf.data (tf.data.Dataset.from_tensor_slices or "
@@ -173,19 +175,11 @@ def pipeline_advice(ops: Iterable[str] | None) -> tuple[str, ...]:
     Advice for what the pipeline already does (a parallel map, prefetch, cache...) is left out.
     """
     if ops is None:
-        return (*(advice for advice, _ in _PIPELINE_ADVICE), _PYTHON_ADVICE, _BATCH_ADVICE)
+        return (*(advice for advice, _, _ in _PIPELINE_ADVICE), _PYTHON_ADVICE, _BATCH_ADVICE)
     present = frozenset(ops)
-    python = bool(present & _PYTHON_SOURCES)
-    chosen = [_PYTHON_ADVICE] if python else []
-    has_map = bool(present & {"MapDataset", "ParallelMapDataset", "ParallelMapDatasetV2", "MapAndBatchDataset"})
-    for advice, satisfied_by in _PIPELINE_ADVICE:
-        if present & satisfied_by:
-            continue
-        if advice.startswith("parallelise") and not has_map:  # no per-element map to parallelise
-            continue
-        if advice.startswith("read files") and python:  # the Python source is the thing to replace
-            continue
-        chosen.append(advice)
+    chosen = [_PYTHON_ADVICE] if present & _PYTHON_SOURCES else []
+    chosen += [advice for advice, applies_to, moot_with in _PIPELINE_ADVICE
+               if (not applies_to or present & applies_to) and not present & moot_with]
     return (*chosen, _BATCH_ADVICE)
 
 
