@@ -106,7 +106,7 @@ def verdict(facts: Facts, findings: tuple[Finding, ...]) -> str:
         return f"{name} {_gpus(facts)}."
     stage, _, first = min(problems, key=lambda p: (p[0], -p[2].severity, not p[2].rule_id.startswith("RT"), p[1]))
     more = len(problems) - 1
-    tail = f" (and {more} more problem{'s' * (more != 1)} below)" if more else ""
+    tail = f" (and {more} more problem{'s' * (more != 1)} in the report)" if more else ""
     message = first.message.rstrip(".")
     if not tf.installed and first.stage is Stage.IMPORT:  # "TensorFlow is not installed for ...", said by TF004
         return f"{message[:1].upper()}{message[1:]}.{_fix(first)}{tail}"

@@ -118,7 +118,7 @@ def test_numpy_2_under_a_numpy_1_build_pins_numpy(tmp_path: Path) -> None:
         f"TensorFlow 2.15.1 cannot be imported: NumPy {numpy.__version__} is installed, but this TensorFlow's compiled "
         "modules need NumPy <2.0.0,>=1.23.5 (`import tensorflow` raises TypeError: Unable to convert function return "
         f"value to a Python type! The signature was). Fix: `{PY} -m pip install 'numpy<2.0.0,>=1.23.5'` "
-        "(and 1 more problem below)")
+        "(and 1 more problem in the report)")
 
 
 def test_deleted_libtensorflow_cc_reinstalls_tensorflow(tmp_path: Path) -> None:
@@ -185,7 +185,7 @@ def test_protobuf_too_old_pins_protobuf(tmp_path: Path) -> None:
         "TensorFlow 2.21.0 cannot be imported: protobuf 4.25.8 is older than TensorFlow's generated protobuf code "
         "needs (`import tensorflow` raises ImportError: cannot import name 'runtime_version' from 'google.protobuf' "
         "(/venv/lib/python3.11/site-packages/google/protobuf/__init__.py)). "
-        f"Fix: `{PY} -m pip install 'protobuf<8.0.0,>=6.31.1'` (and 1 more problem below)")
+        f"Fix: `{PY} -m pip install 'protobuf<8.0.0,>=6.31.1'` (and 1 more problem in the report)")
 
 
 def test_damaged_install_reinstalls(tmp_path: Path) -> None:
@@ -212,7 +212,7 @@ def test_sigill_names_the_missing_cpu_feature(tmp_path: Path) -> None:
     assert _verdict(facts) == (
         "TensorFlow 2.21.0 cannot be imported: TensorFlow died of SIGILL while importing: this CPU has no AVX, which "
         "TensorFlow 2.21.0 is compiled for. Fix: Run TensorFlow on a CPU with AVX (`grep -o -w avx /proc/cpuinfo` "
-        "finds it), or build TensorFlow from source for this CPU. (and 1 more problem below)")
+        "finds it), or build TensorFlow from source for this CPU. (and 1 more problem in the report)")
 
 
 def test_segfault_reinstalls(tmp_path: Path) -> None:
@@ -252,7 +252,7 @@ def test_cpu_build_over_the_gpu_build_names_whose_files_won(tmp_path: Path) -> N
     assert report.verdict == (
         "TensorFlow 2.21.0 is a mix of two builds' files: tensorflow 2.21.0 and tensorflow-cpu 2.21.0 both install "
         f"tensorflow/ in {SITE}; the files on disk are tensorflow-cpu's. "
-        "Fix: `/venv/bin/python -m pip uninstall -y tensorflow tensorflow-cpu` (and 3 more problems below)")
+        "Fix: `/venv/bin/python -m pip uninstall -y tensorflow tensorflow-cpu` (and 3 more problems in the report)")
 
 
 def test_not_installed_gives_the_install_command(tmp_path: Path) -> None:
