@@ -87,6 +87,15 @@ def kernel_support(capabilities: tuple[str, ...], cc: str) -> str:
     return "ptx" if any(p <= gpu for p in ptx) else "none"
 
 
+def _sass_why(capabilities: tuple[str, ...], cc: str) -> str:
+    """Which compiled architecture a GPU of ``cc`` runs: its own, or a lower one of the same major."""
+    gpu = arch(cc)
+    same = max(b for b in map(arch, capabilities) if b[0] == gpu[0] and b[1] <= gpu[1])
+    if same == gpu:
+        return f"compiled for compute capability {cc}"
+    return f"compiled for compute capability {same[0]}.{same[1]}, whose binaries run on {cc} (same major)"
+
+
 def _cuda_of(text: str | None) -> tuple[int, ...]:
     """The leading CUDA version in a table note: "11.8 (last 11.x)" -> (11, 8); "ongoing" -> ()."""
     found = re.match(r"\s*(\d+(?:\.\d+)?)", text or "")
@@ -215,7 +224,7 @@ def gpu_runs_build(tables: Tables, rel: Release, cc: str, *, driver: DriverFit |
         return KernelFit("no", f"TensorFlow {rel.line} has neither binaries nor PTX for compute capability {cc}", None)
     floor = max(floors, key=version_tuple, default=None)
     if support == "sass":
-        return KernelFit("sass", f"compiled for compute capability {cc}", floor)
+        return KernelFit("sass", _sass_why(rel.compute_capabilities, cc), floor)
     if first and build[:1] < first[:1]:
         return KernelFit("unverified", (
             f"{info.architecture} (compute capability {cc}) arrived with CUDA {'.'.join(map(str, first))}; "

@@ -77,6 +77,13 @@ def test_a_gpu_below_the_build_or_dropped_by_its_cuda_is_not_run() -> None:
     assert gpu_runs_build(TABLES, _release("2.14"), "3.5").how == "sass"
 
 
+def test_sass_names_the_compiled_architecture_a_gpu_runs() -> None:
+    k80 = gpu_runs_build(TABLES, _release("2.14"), "3.7")  # built sm_35: SASS of 3.5 runs on 3.7
+    assert k80.how == "sass"
+    assert k80.reason == "compiled for compute capability 3.5, whose binaries run on 3.7 (same major)"
+    assert gpu_runs_build(TABLES, _release("2.14"), "3.5").reason == "compiled for compute capability 3.5"
+
+
 def test_unknown_compute_capability_is_newer_than_the_tables() -> None:
     fit = gpu_runs_build(TABLES, _release("2.21"), "13.0")
     assert fit.how == "unknown"
