@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from envcheck.collect.tfbuild import CPU_ONLY_FLAVOURS
+from envcheck.collect.packages import CPU_ONLY_FLAVOURS
 from envcheck.tables import version_tuple
 
 if TYPE_CHECKING:
@@ -29,6 +29,8 @@ __all__ = [
     "cudnn_pin",
     "cudnn_supports",
     "cudnn_window",
+    "dll_name",
+    "dll_version",
     "driver_branch_cuda",
     "driver_newer_than_tables",
     "driver_runs_cuda",
@@ -50,6 +52,36 @@ KernelHow = Literal["sass", "ptx", "unverified", "no", "unknown"]
 # TensorFlow's dtype names -> the tensor-core type names in compute_capability.json.
 _TENSOR_TYPE = {"float16": "fp16", "bfloat16": "bf16", "float32": "tf32", "tf32": "tf32", "float8": "fp8",
                 "fp16": "fp16", "bf16": "bf16", "fp8": "fp8", "fp4": "fp4"}
+# A Windows CUDA DLL carries its Linux soname's version with the dot dropped, behind "64_" (TensorFlow's
+# cuda_configure.bzl; the cuda_config.h of the tensorflow_gpu 2.3 and 2.10 Windows wheels):
+# libcudart.so.11.0 is cudart64_110.dll, libcublas.so.11 cublas64_11.dll, libcudnn.so.8 cudnn64_8.dll, and
+# build_info.py's cuda_version '64_112' is CUDA 11.2. A soname of three numbers has no such DLL (TensorRT's
+# is unversioned on Windows).
+_SONAME = re.compile(r"lib(\w+)\.so\.(\d+(?:\.\d)?)")
+_DLL = re.compile(r"(\w*?)64_(\d{1,3})(?:\.dll)?", re.IGNORECASE)
+# Two digits are major and minor up to CUDA 9.2 (cudart64_55.dll ... cudart64_92.dll, cublas64_90.dll) and
+# a bare major from 10 on (cublas64_10.dll of CUDA 10.1, cudart64_12.dll): no CUDA 1-4 DLL has that form.
+_DOTTED_FROM = 50
+
+
+def dll_name(soname: str) -> str | None:
+    """The Windows DLL of a Linux soname: libcudart.so.11.0 is cudart64_110.dll, libcudnn.so.8 cudnn64_8.dll."""
+    match = _SONAME.fullmatch(soname)
+    return f"{match.group(1)}64_{match.group(2).replace('.', '')}.dll" if match else None
+
+
+def dll_version(name: str) -> str | None:
+    """The soname version a Windows DLL name (or build_info's suffix) carries; None for another form.
+
+    "cudart64_110.dll" -> "11.0", "cudart64_12.dll" -> "12", "cudart64_92.dll" -> "9.2",
+    "cudnn64_8.dll" -> "8", build_info's "64_112" -> "11.2"; the inverse of ``dll_name``.
+    """
+    match = _DLL.fullmatch(name)
+    if match is None:
+        return None
+    digits = match.group(2)
+    dotted = len(digits) == 3 or (len(digits) == 2 and int(digits) >= _DOTTED_FROM)  # noqa: PLR2004
+    return f"{digits[:-1]}.{digits[-1]}" if dotted else digits
 
 
 def arch(text: str) -> tuple[int, int]:

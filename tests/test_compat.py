@@ -10,6 +10,8 @@ from envcheck.compat import (
     cudnn_pin,
     cudnn_supports,
     cudnn_window,
+    dll_name,
+    dll_version,
     driver_runs_cuda,
     gpu_runs_build,
     low_precision_dtype,
@@ -132,3 +134,42 @@ def test_a_toolkit_whose_own_driver_is_unknown_runs_by_minor_version_compatibili
     assert fit.how == "minor_version"
     assert "not in the tables" in fit.reason
     assert driver_runs_cuda(TABLES, "615.71.09", "13.4").how == "native"
+
+
+# The DLL names TensorFlow's own Windows wheels load (reference/tf_dlopen_sonames.json "windows_native":
+# cuda_config.h of tensorflow_gpu 2.10.0 and 2.3.0).
+WHEEL_DLLS = {
+    "2.10": {"libcudart": "cudart64_110.dll", "libcublas": "cublas64_11.dll", "libcublasLt": "cublasLt64_11.dll",
+             "libcufft": "cufft64_10.dll", "libcurand": "curand64_10.dll", "libcusolver": "cusolver64_11.dll",
+             "libcusparse": "cusparse64_11.dll", "libcudnn": "cudnn64_8.dll"},
+    "2.3": {"libcudart": "cudart64_101.dll", "libcublas": "cublas64_10.dll", "libcufft": "cufft64_10.dll",
+            "libcurand": "curand64_10.dll", "libcusolver": "cusolver64_10.dll", "libcusparse": "cusparse64_10.dll",
+            "libcudnn": "cudnn64_7.dll"},
+}
+
+
+@pytest.mark.parametrize("line", sorted(WHEEL_DLLS))
+def test_dll_names_are_the_ones_the_windows_wheels_load(line: str) -> None:
+    sonames = _release(line).sonames
+    assert {name: dll_name(sonames[name]) for name in WHEEL_DLLS[line]} == WHEEL_DLLS[line]
+
+
+@pytest.mark.parametrize(("name", "version"), [
+    ("cudart64_110.dll", "11.0"), ("cudart64_12.dll", "12"), ("cudart64_13.dll", "13"), ("cudart64_101.dll", "10.1"),
+    ("cudart64_92.dll", "9.2"), ("cudart64_80.dll", "8.0"), ("cublas64_10.dll", "10"), ("CUDNN64_8.DLL", "8"),
+    ("64_112", "11.2"), ("64_8", "8"), ("64_100", "10.0"),
+    ("nvrtc64_120_0.dll", None), ("cupti64_2020.3.0.dll", None), ("nvcuda.dll", None), ("64_1234", None),
+], ids=str)
+def test_dll_version_reads_the_soname_version_back(name: str, version: str | None) -> None:
+    assert dll_version(name) == version
+
+
+def test_every_tabled_soname_round_trips_through_its_dll_name() -> None:
+    pairs = {(s, dll_name(s)) for r in TABLES.releases for s in r.sonames.values() if dll_name(s)}
+    assert len(pairs) > 20
+    assert all(dll_version(dll) == s.split(".so.")[1] for s, dll in pairs)
+
+
+def test_dll_name_refuses_what_has_no_windows_form() -> None:
+    assert dll_name("libnvinfer.so.8.6.1") is None  # TensorRT's DLL is unversioned (dso_loader.cc)
+    assert dll_name("libnvinfer.so") is None

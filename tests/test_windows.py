@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 from typing import TYPE_CHECKING, Any
 
@@ -10,7 +11,6 @@ from fakes import DATA, install, write
 
 from envcheck.collect import collect
 from envcheck.collect.tfbuild import build_version, parse_build_info
-from envcheck.collect.windows import dll_name
 from envcheck.engine import diagnose
 from envcheck.findings import Status
 from envcheck.system import CommandResult, Uname
@@ -41,17 +41,10 @@ def test_windows_build_info_is_read_as_versions(fixture: str, cuda: str, cudnn: 
 
 
 @pytest.mark.parametrize(("raw", "version"), [("64_100", "10.0"), ("64_92", "9.2"), ("64_116", "11.6"),
-                                              ("11.2", "11.2")])
+                                              ("64_12", "12"), ("64_8", "8"), ("11.2", "11.2")])
 def test_dll_suffix_forms(raw: str, version: str) -> None:
-    assert build_version("cuda_version", raw) == version
+    assert build_version(raw) == version
 
-
-@pytest.mark.parametrize(("soname", "dll"), [("libcudart.so.11.0", "cudart64_110.dll"),
-                                             ("libcudnn.so.8", "cudnn64_8.dll"),
-                                             ("libcublasLt.so.11", "cublasLt64_11.dll"),
-                                             ("libcudart.so.10.1", "cudart64_101.dll")])
-def test_dll_names_follow_the_sonames(soname: str, dll: str) -> None:
-    assert dll_name(soname) == dll
 
 OLD_SMI = r"C:\Program Files\NVIDIA Corporation\NVSMI\nvidia-smi.exe"  # drivers before R450 put it here
 
@@ -158,6 +151,16 @@ def test_drv002_windows_floor_for_cuda_11_2() -> None:
     result = run_rule("DRV002", facts)
     assert result.status is Status.FAIL
     assert "451.48" in result.findings[0].message
+
+
+def test_cuda001_reads_the_cuda_major_of_an_old_dotted_runtime_dll() -> None:
+    base = make_facts(platform={"system": "Windows"},
+                      tensorflow={"version": "2.10.0", "cuda_version": "11.2", "cudnn_version": "8"})
+    old = CUDA.replace("11.2", "9.2") + r"\bin\cudart64_92.dll"
+    libs = tuple(dataclasses.replace(lib, path=None, other_majors=(old,) if lib.name == "libcudart" else ())
+                 for lib in base.cuda.libraries)
+    finding = run_rule("CUDA001", dataclasses.replace(base, cuda=dataclasses.replace(base.cuda, libraries=libs)))
+    assert "only CUDA 9 runtime libraries are installed (cudart64_92.dll)" in finding.findings[0].message
 
 
 def test_fake_windows_paths_map_into_the_tree(tmp_path: Path) -> None:

@@ -27,6 +27,9 @@ TF_FLAVOURS = frozenset({
     "intel-tensorflow-avx512", "tf-nightly", "tf-nightly-cpu", "tf-nightly-gpu", "tf-nightly-intel",
     "tf-nightly-macos",
 })
+# The flavours built without CUDA.
+CPU_ONLY_FLAVOURS = frozenset({"tensorflow-cpu", "tf-nightly-cpu", "tensorflow-macos", "tf-nightly-macos",
+                               "tensorflow-intel", "intel-tensorflow", "tensorflow-cpu-aws"})
 # Distributions whose versions TensorFlow's rules look at.
 WATCHED = TF_FLAVOURS | {
     "tensorflow-metal",  # macOS GPU plug-in

@@ -35,7 +35,7 @@ _TAIL_LINES = 15
 
 def _build_version(build: dict[str, Any], key: str) -> str | None:
     """A version from tf.sysconfig.get_build_info(), Windows' DLL suffix ('64_112') read as 11.2."""
-    return str(build_version(key, build[key])) if build.get(key) else None
+    return str(build_version(build[key])) if build.get(key) else None
 
 
 def start_probe(system: System, python: str) -> Process:

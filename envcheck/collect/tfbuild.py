@@ -5,10 +5,10 @@ from __future__ import annotations
 import ast
 import dataclasses
 import os
-import re
 from typing import TYPE_CHECKING
 
 from envcheck.collect.packages import TF_FLAVOURS
+from envcheck.compat import dll_version
 from envcheck.facts import PackagesFacts, TensorFlowFacts
 
 if TYPE_CHECKING:
@@ -18,13 +18,8 @@ if TYPE_CHECKING:
 _BUILD_INFO = ("tensorflow/python/platform/build_info.py", "tensorflow_core/python/platform/build_info.py")
 # Older build_info.py files use other names for the same values.
 _ALIASES = {"cuda_version_number": "cuda_version", "cudnn_version_number": "cudnn_version"}
-# Windows wheels write the DLL suffix instead of the version: cuda_version '64_112' (cudart64_112.dll)
-# is CUDA 11.2, cudnn_version '64_8' (cudnn64_8.dll) is cuDNN 8; 1.x wrote '64_100' for CUDA 10.0.
-_DLL_SUFFIX = re.compile(r"64_(\d+)")
 # A real build_info.py is about 1 KB; a bigger one is damage (or a trap), never parsed.
 BUILD_INFO_LIMIT = 256 << 10
-CPU_ONLY_FLAVOURS = frozenset({"tensorflow-cpu", "tf-nightly-cpu", "tensorflow-macos", "tf-nightly-macos",
-                                "tensorflow-intel", "intel-tensorflow", "tensorflow-cpu-aws"})
 
 
 def _parse(source: str) -> ast.Module:
@@ -67,19 +62,13 @@ def parse_build_info(source: str) -> dict[str, object]:
     named = {_ALIASES.get(k, k): v for k, v in values.items()}
     for key in ("cuda_version", "cudnn_version"):
         if key in named:
-            named[key] = build_version(key, named[key])
+            named[key] = build_version(named[key])
     return named
 
 
-def build_version(key: str, value: object) -> object:
-    """A build_info version as a dotted version: Windows' '64_112' is "11.2", '64_8' is "8"."""
-    match = _DLL_SUFFIX.fullmatch(str(value))
-    if match is None:
-        return value
-    digits = match.group(1)
-    if key == "cudnn_version" or len(digits) < 2:  # noqa: PLR2004 - a major only: cudnn64_8.dll
-        return digits
-    return f"{digits[:-1]}.{digits[-1]}"  # cudart64_112.dll: 11.2; cudart64_92.dll: 9.2
+def build_version(value: object) -> object:
+    """A build_info version as a dotted version: Windows wheels write the DLL suffix, '64_112' for 11.2."""
+    return dll_version(str(value)) or value
 
 
 def _text(value: object) -> str | None:

@@ -16,6 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from envcheck.collect._versions import CUDNN_HEADERS, cudart_header_version, cudnn_header_version
+from envcheck.compat import dll_name
 from envcheck.facts import CudaFacts, CudaToolkit, LibraryFacts, PythonFacts, TensorFlowFacts
 
 if TYPE_CHECKING:
@@ -24,24 +25,17 @@ if TYPE_CHECKING:
     from envcheck.system import System
     from envcheck.tables import Release
 
-__all__ = ["dll_name", "smi_driver", "windows_cuda"]
+__all__ = ["smi_driver", "windows_cuda"]
 
 # The CUDA libraries a Windows GPU build loads: CUPTI's DLL carries a release date instead of the
 # soname digits (cupti64_2020.3.0.dll) and NCCL has no Windows build, so neither is checked.
 _CHECKED = ("libcudart", "libcublas", "libcublasLt", "libcufft", "libcurand", "libcusolver", "libcusparse",
             "libcudnn")
-_SONAME = re.compile(r"lib(\w+)\.so\.([\d.]+)")
 # Since the DCH drivers nvidia-smi.exe is in System32 (on PATH); older drivers kept it here.
 _SMI = ("nvidia-smi", r"C:\Program Files\NVIDIA Corporation\NVSMI\nvidia-smi.exe")
 _SMI_TIMEOUT_S = 15.0
 # The header of plain `nvidia-smi`: "| NVIDIA-SMI 591.86   Driver Version: 591.86   CUDA Version: 13.1 |".
 _SMI_BANNER = re.compile(r"Driver Version:\s*(\d+\.\d+(?:\.\d+)?)(?:\s+CUDA Version:\s*(\d+\.\d+))?")
-
-
-def dll_name(soname: str) -> str | None:
-    """The Windows DLL of a Linux soname: libcudart.so.11.0 is cudart64_110.dll, libcudnn.so.8 cudnn64_8.dll."""
-    match = _SONAME.fullmatch(soname)
-    return f"{match.group(1)}64_{match.group(2).replace('.', '')}.dll" if match else None
 
 
 def _getenv(env: Mapping[str, str], name: str) -> str | None:

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import ntpath
 import os
-import re
 from typing import TYPE_CHECKING
 
-from envcheck.compat import cudnn_for_gpu, cudnn_supports, cudnn_window, required_libraries
+from envcheck.compat import cudnn_for_gpu, cudnn_supports, cudnn_window, dll_version, required_libraries
 from envcheck.findings import Finding, Fix, Severity, Stage
 from envcheck.rules._common import imported, linux_pip_install, pip, quoted, release, specifier
 from envcheck.rules._registry import rule
@@ -69,11 +68,8 @@ def _missing_fix(facts: Facts, rel: Release, missing: list[LibraryFacts]) -> Fix
 
 def _soname_major(path: str) -> str:
     """The CUDA major of a runtime library file: ".../libcudart.so.13" and "cudart64_110.dll" -> "13", "11"."""
-    dll = re.search(r"64_(\d+)\.dll$", path, re.IGNORECASE)
-    if dll:  # cudart64_110.dll is CUDA 11.0, cudart64_12.dll CUDA 12
-        digits = dll.group(1)
-        return digits[:-1] if len(digits) > 2 else digits  # noqa: PLR2004 - major and minor digits
-    return os.path.basename(path).split(".so.", 1)[-1].split(".")[0]
+    name = ntpath.basename(path)
+    return (dll_version(name) or name.split(".so.", 1)[-1]).split(".")[0]
 
 
 def _lib_evidence(lib: LibraryFacts) -> str:
