@@ -9,12 +9,15 @@ from typing import TYPE_CHECKING
 from packaging.specifiers import SpecifierSet
 from packaging.version import Version
 
+from envcheck.collect.packages import canonical
+
 if TYPE_CHECKING:
     from envcheck.facts import Facts
-    from envcheck.tables import ReleaseMatch, Tables
+    from envcheck.tables import Release, ReleaseMatch, Tables
 
 # A Windows path PowerShell (the shell of the Windows fixes, as the PATH one) takes unquoted.
 _PLAIN_WINDOWS_WORD = re.compile(r"[\w:\\./-]+")
+_REQUIREMENT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 
 
 def release(facts: Facts, tables: Tables) -> ReleaseMatch | None:
@@ -108,6 +111,28 @@ def highest_major(spec: SpecifierSet) -> int | None:
 def linux_pip_install(facts: Facts, version: str | None) -> str:
     """The command that installs this TensorFlow with its CUDA libraries from pip."""
     return f"{pip(facts)} install {pinned('tensorflow[and-cuda]', version)}"
+
+
+def line_install(facts: Facts, rel: Release, *, cuda: bool, pins: tuple[str, ...] = ()) -> str:
+    """``pip install`` of the newest patch of ``rel.line`` (and ``pins``).
+
+    With ``cuda`` it is the line's GPU package: ``tensorflow[and-cuda]`` (pip's CUDA libraries) from 2.14,
+    ``tensorflow-gpu`` up to 2.0; without, plain ``tensorflow``.
+    """
+    name = rel.gpu_package if cuda else "tensorflow"
+    return f"{pip(facts)} install '{name}=={rel.line}.*'" + "".join(f" '{p}'" for p in pins)
+
+
+def has_and_cuda(facts: Facts, rel: Release) -> bool:
+    """Whether every distribution of ``rel``'s [and-cuda] extra is installed beside TensorFlow.
+
+    pip records no extras: the extra's wheels are its only trace, and a part of them (another package's
+    CUDA wheels) is not the extra.
+    """
+    site = facts.packages.tensorflow_import_dir
+    wanted = {canonical(m.group()) for r in rel.and_cuda if (m := _REQUIREMENT_NAME.match(r))}
+    here = {d.name for d in facts.packages.distributions if d.location == site}
+    return bool(wanted) and wanted <= here
 
 
 def pinned(name: str, version: str | None) -> str:

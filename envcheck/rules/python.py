@@ -6,14 +6,14 @@ from typing import TYPE_CHECKING
 
 from envcheck.compat import python_fits, python_lines
 from envcheck.findings import Finding, Fix, Severity
-from envcheck.rules._common import pip, python_minor, release
+from envcheck.rules._common import has_and_cuda, line_install, pip, python_minor, release
 from envcheck.rules._registry import rule
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
     from envcheck.facts import Facts
-    from envcheck.tables import Tables
+    from envcheck.tables import Release, Tables
 
 
 @rule("PY001", "TensorFlow does not support this Python", requires=["tensorflow"])
@@ -27,18 +27,36 @@ def python_unsupported(facts: Facts, tables: Tables) -> Iterator[Finding]:
     if match is None or python_fits(match.release, here):
         return
     newest = next(reversed(python_lines(tables, here)), None)
-    commands = (f"{pip(facts)} install 'tensorflow=={newest.line}.*'",) if newest else ()
+    fix = Fix(f"Use a Python that TensorFlow {match.release.line} supports.")
+    if newest:
+        fix = _newer_line_fix(facts, match.release, newest, here)
     yield Finding(
         severity=Severity.ERROR,
         message=(f"TensorFlow {facts.tensorflow.version} supports Python {', '.join(match.release.python)}, "
                  f"not {facts.python.version}"),
         evidence=(f"python: {facts.python.executable} ({facts.python.version})",
                   *((match.note,) if match.note else ())),
-        fix=Fix(f"Use a Python that TensorFlow {match.release.line} supports"
-                + (f", or TensorFlow {newest.line}, the newest release for Python {here}." if newest else "."),
-                commands),
+        fix=fix,
         subject="python",
     )
+
+
+def _newer_line_fix(facts: Facts, installed: Release, newest: Release, here: str) -> Fix:
+    """Move to ``newest``, keeping the [and-cuda] extra when the user has it and the line has one."""
+    had_extra = has_and_cuda(facts, installed)
+    text = (f"Use a Python that TensorFlow {installed.line} supports, or TensorFlow {newest.line}, the newest "
+            f"release for Python {here}")
+    if had_extra and newest.and_cuda:
+        text += " (with the [and-cuda] extra installed now: pip's CUDA libraries)."
+    elif had_extra:
+        text += (f"; TensorFlow {newest.line} has no [and-cuda] extra: install CUDA {newest.cuda_build} and cuDNN "
+                 f"{newest.cudnn} and put their libraries on LD_LIBRARY_PATH.")
+    elif newest.and_cuda:
+        text += (f"; `tensorflow[and-cuda]=={newest.line}.*` instead also installs its CUDA libraries from pip "
+                 "(Linux).")
+    else:
+        text += "."
+    return Fix(text, (line_install(facts, newest, cuda=had_extra),))
 
 
 @rule("PY002", "User site-packages shadow the environment", requires=["tensorflow"])

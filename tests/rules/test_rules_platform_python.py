@@ -1,9 +1,18 @@
 from __future__ import annotations
 
+import re
+from typing import TYPE_CHECKING
+
 from envcheck.facts import Distribution
 from envcheck.findings import Severity, Status
 from envcheck.rules._common import pip, python_command, quoted
+from envcheck.tables import load_tables
 from envcheck.testing import make_facts, run_rule
+
+if TYPE_CHECKING:
+    from envcheck.facts import Facts
+
+TABLES = load_tables()
 
 
 def test_plat001_native_windows_after_2_10() -> None:
@@ -58,6 +67,37 @@ def test_py001_python_too_new_for_tensorflow() -> None:
     finding = run_rule("PY001", facts).findings[0]
     assert "supports Python 3.9, 3.10, 3.11" in finding.message
     assert finding.fix.commands == ("/venv/bin/python -m pip install 'tensorflow==2.21.*'",)
+
+
+def _with_and_cuda(facts: Facts, line: str) -> Facts:
+    """The distributions TensorFlow ``line``'s [and-cuda] extra installs, beside TensorFlow."""
+    site = facts.packages.tensorflow_import_dir or ""
+    names = {re.split(r"[<>=!~;\s\[]", r, maxsplit=1)[0] for r in TABLES.release(line + ".0").release.and_cuda}
+    wheels = tuple(Distribution(name=n, version="1", location=site) for n in sorted(names))
+    kept = tuple(d for d in facts.packages.distributions if d.name not in names)
+    return make_facts(python=facts.python, tensorflow=facts.tensorflow, packages={"distributions": (*kept, *wheels)})
+
+
+def test_py001_keeps_the_and_cuda_extra_the_user_has() -> None:
+    facts = _with_and_cuda(make_facts(python={"version": "3.13.1"}, tensorflow={"version": "2.15.0"}), "2.15")
+    fix = run_rule("PY001", facts).findings[0].fix
+    assert fix.commands == ("/venv/bin/python -m pip install 'tensorflow[and-cuda]==2.21.*'",)
+    assert "[and-cuda]" in fix.text
+
+
+def test_py001_without_the_extra_names_it_as_the_other_form() -> None:
+    facts = make_facts(python={"version": "3.13.1"}, tensorflow={"version": "2.15.0"})  # only nvidia-cudnn-cu12
+    fix = run_rule("PY001", facts).findings[0].fix
+    assert fix.commands == ("/venv/bin/python -m pip install 'tensorflow==2.21.*'",)
+    assert "`tensorflow[and-cuda]==2.21.*`" in fix.text
+
+
+def test_py001_the_extra_cannot_be_kept_on_a_line_without_it() -> None:
+    facts = _with_and_cuda(make_facts(python={"version": "3.8.18"}, tensorflow={"version": "2.14.0"}), "2.14")
+    fix = run_rule("PY001", facts).findings[0].fix
+    assert fix.commands == ("/venv/bin/python -m pip install 'tensorflow==2.13.*'",)
+    assert "has no [and-cuda] extra" in fix.text
+    assert "CUDA 11.8" in fix.text
 
 
 def test_py001_supported() -> None:
