@@ -23,7 +23,7 @@ from envcheck.compat import (
     gpu_runs_build,
     python_fits,
 )
-from envcheck.rules._common import pip, python_minor
+from envcheck.rules._common import line_install, pip, python_minor
 from envcheck.tables import Release, Tables, version_tuple
 
 if TYPE_CHECKING:
@@ -341,13 +341,6 @@ def _usable(tables: Tables, filters: Filters, ccs: list[str]) -> list[Fit]:
     return [per_gpu[0][line] for line in lines if per_gpu[0][line].status == "fits"]
 
 
-def _install(facts: Facts, rel: Release, pins: tuple[str, ...]) -> tuple[str, ...]:
-    pinned = "".join(f" '{p}'" for p in pins)
-    if rel.and_cuda:
-        return (f"{pip(facts)} install 'tensorflow[and-cuda]=={rel.line}.*'{pinned}",)
-    return (f"{pip(facts)} install '{rel.gpu_package}=={rel.line}.*'",)
-
-
 def recommend(facts: Facts, tables: Tables) -> Recommendation:  # noqa: PLR0911 - one branch per kind of machine
     """The newest TensorFlow that will use this machine's GPUs, and how to install it, from this machine's facts."""
     ccs = _gpu_ccs(facts, tables)
@@ -378,7 +371,7 @@ def recommend(facts: Facts, tables: Tables) -> Recommendation:  # noqa: PLR0911 
             return Recommendation(match.release, (), (keep, *notes), installed=installed, keep=True)
         notes.append(f"TensorFlow {installed} is installed and also fits; {rel.line} is newer")
     if filters.windows:
-        return Recommendation(rel, (*_removals(facts), f"{pip(facts)} install '{rel.gpu_package}=={rel.line}.*'"),
+        return Recommendation(rel, (*_removals(facts), line_install(facts, rel, cuda=True)),
                               ((f"native Windows: install CUDA {rel.cuda_build} and cuDNN {rel.cudnn} from NVIDIA and "
                                "put them on PATH; TensorFlow after 2.10 needs WSL2 for the GPU"), *notes),
                               installed=installed)
@@ -387,7 +380,7 @@ def recommend(facts: Facts, tables: Tables) -> Recommendation:  # noqa: PLR0911 
                      f"(TensorFlow {rel.line} has no pip extra for them)")
     if driver_note:
         notes.append(driver_note)
-    return Recommendation(rel, (*_removals(facts), *_install(facts, rel, best.pins)), tuple(notes),
+    return Recommendation(rel, (*_removals(facts), line_install(facts, rel, cuda=True, pins=best.pins)), tuple(notes),
                           installed=installed)
 
 
@@ -409,7 +402,7 @@ def _cpu_only(facts: Facts, tables: Tables, filters: Filters, installed: str | N
     if not options:
         return Recommendation(None, blockers=_blockers(tables, filters, []), installed=installed)
     rel = options[0].release
-    return Recommendation(rel, (*_removals(facts), f"{pip(facts)} install 'tensorflow=={rel.line}.*'"),
+    return Recommendation(rel, (*_removals(facts), line_install(facts, rel, cuda=False)),
                           (note,), installed=installed)
 
 

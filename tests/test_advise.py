@@ -132,6 +132,13 @@ def test_recommend_on_macos_and_native_windows() -> None:
                              driver={"library_version": "552.22", "kernel_module_version": None}), TABLES)
     assert win.release is not None
     assert win.release.line == "2.10"
+    assert win.commands[-1] == "/venv/bin/python -m pip install 'tensorflow==2.10.*'"
+
+
+def test_recommend_without_a_gpu_installs_the_plain_wheel() -> None:
+    advice = recommend(_machine(tensorflow=_NO_TF, driver={"gpus": (), "pci_gpus": (), "kernel_module_version": None,
+                                                           "library_version": None}), TABLES)
+    assert advice.commands[-1] == "/venv/bin/python -m pip install 'tensorflow==2.21.*'"
 
 
 def test_cli_matrix_and_json() -> None:
