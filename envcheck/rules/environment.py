@@ -56,8 +56,9 @@ def cuda_visible_devices(facts: Facts, tables: Tables) -> Iterator[Finding]:  # 
             severity=Severity.ERROR,
             message=f"CUDA_VISIBLE_DEVICES={value!r} hides every GPU from TensorFlow",
             evidence=(present,),
-            fix=Fix("Unset it, or list GPUs that exist.", (
-                "unset CUDA_VISIBLE_DEVICES", f"export CUDA_VISIBLE_DEVICES={','.join(str(g.index) for g in gpus)}")),
+            fix=Fix("Unset it to use every GPU (or, instead, list only GPUs that exist: "
+                    f"`export CUDA_VISIBLE_DEVICES={','.join(str(g.index) for g in gpus)}`).",
+                    ("unset CUDA_VISIBLE_DEVICES",)),
             subject="env:CUDA_VISIBLE_DEVICES",
             gpu_blocking=True,
         )

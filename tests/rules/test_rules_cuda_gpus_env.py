@@ -128,7 +128,9 @@ def test_env001_minus_one_hides_every_gpu() -> None:
     facts = make_facts(environment={"variables": ({"name": "CUDA_VISIBLE_DEVICES", "value": "-1"},)})
     finding = run_rule("ENV001", facts).findings[0]
     assert finding.gpu_blocking
-    assert finding.fix.commands[0] == "unset CUDA_VISIBLE_DEVICES"
+    # Alternatives are not a sequence: "What to do" pastes every command in order.
+    assert finding.fix.commands == ("unset CUDA_VISIBLE_DEVICES",)
+    assert "`export CUDA_VISIBLE_DEVICES=0`" in finding.fix.text
 
 
 def test_env001_four_gpus_named_on_a_two_gpu_machine() -> None:
