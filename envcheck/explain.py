@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
-from envcheck.compat import arch, gpu_runs_build, python_lines
+from envcheck.compat import arch, cuda_serves, dll_version, gpu_runs_build, python_lines
 from envcheck.cuerrors import lookup
 from envcheck.sanitize import redact_text
 from envcheck.tables import Release, Tables, load_tables, version_tuple
@@ -154,7 +154,8 @@ _DRIVER = re.compile(r"\bdriver(?: version)?\s{0,3}[:=]?\s{0,3}(?P<v>\d{3}\.\d{1
                      re.IGNORECASE)
 _DRIVER_CUDA = re.compile(r"CUDA Version:\s{0,3}(?P<v>\d{1,2}\.\d)", re.IGNORECASE)
 _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)|\bcuda(?:[ _-]?toolkit)?[ _]?(?P<v2>\d{1,2}\.\d)\b"
-                   r"|release (?P<v3>\d{1,2}\.\d), V", re.IGNORECASE)
+                   r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)",
+                   re.IGNORECASE)
 _CC = re.compile(r"compute ?capability:?\s{0,3}(?P<v>\d{1,2}\.\d)\b|\bmajor: (?P<ma>\d{1,2}) minor: (?P<mi>\d)\b"
                  r"|\bCC:?\s(?P<v2>\d{1,2}\.\d)\b|sm_(?P<sm>\d{2,3})\b", re.IGNORECASE)
 _GPU = re.compile(r"\b(?:(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}(?:(?:RTX|GTX|GT|MX)\s?(?:PRO\s)?"
@@ -174,8 +175,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("windows", r"\b[a-z]:\\|\.dll\b|\bwindows\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b",
          (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe")),
         ("docker", (r"\bdocker\b|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b|\bsingularity\b|/\.dockerenv"
-                   r"|-gpu\]? image\b"), ("docker", "container", "oci runtime", "podman", "singularity", " image")),
-        ("conda", r"\bconda\b|anaconda|miniconda|miniforge|mambaforge|/envs/|conda_prefix",
+                   r"|-gpu\]? image\b|permission denied: could not open driver version path"),
+         ("docker", "container", "oci runtime", "podman", "singularity", " image", "permission denied")),
+        ("conda", r"\bconda\b(?!\?)|anaconda|miniconda|miniforge|mambaforge|/envs/|conda_prefix",
          ("conda", "miniforge", "mambaforge", "/envs/")),
         ("macos", r"\bmac ?os\b|\bos x\b|\bdarwin\b", ("mac", "os x", "darwin")),
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec",
@@ -189,15 +191,22 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\b(?:an?|and|the|get) empty list\b|returns? (?:an? )?\[\]|(?:prints?|gives?|outputs?:?) \[\]"
          r"|Skipping registering GPU devices|can'?t (?:utilize|use|detect|find) (?:the |my )?gpu"
          r"|not (?:detecting|recognizing|detected|using|available)[\w ]{0,20}gpu"
-         r"|gpu[\w ]{0,20}not (?:detected|found|available|used)|only on cpu|uses the cpu"),
+         r"|gpu[\w ]{0,20}not (?:detected|found|available|used)|only on cpu|uses the cpu"
+         r"|device_type='CPU'\)\]\s*`?$|gpu devices are not\b|no known devices|\b(?:returns?|finds?|shows?|lists?) 0 "
+         r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"),
          ("[]", "num gpus", "not available", "is_gpu_available", "empty list", "skipping registering", "gpu",
-          "only on cpu", "uses the cpu")),
+          "only on cpu", "uses the cpu", "device_type='cpu')]", "no known devices", "empty")),
         ("built_without_cuda", (r"is_build_with_cuda\(\)\)?\s{0,3}#?\s{0,3}(?:false|is returned false)"
                                r"|result show false|#\s{0,3}false is returned"), ("false",)),
         ("gpu_list_nonempty", r"PhysicalDevice\(name='/physical_device:GPU:\d|Num GPUs(?: Available)?:?\s{0,3}[1-9]",
          ("physical_device:gpu", "num gpus")),
         ("uninstall_tensorflow", r"uninstall(?:ing)?(?: the)? tensorflow(?! ?-gpu)\b(?: package)?", ("uninstall",)),
         ("mentions_tf_gpu", r"tensorflow[-_]gpu", ("tensorflow-gpu", "tensorflow_gpu")),
+        ("python3_command", r"(?:^|[\s`>$])(?:python3|pip3)(?:\.exe)? (?:-[mc]\b|install\b)", ("python3", "pip3")),
+        ("tf1_session", r"no known devices|\btf\.Session\(|Device mapping:", ("no known devices", "tf.session",
+                                                                             "device mapping")),
+        ("other_gpu_user", (r"\b(?:another|other|second) (?:process(?:es)?|program|notebook|jupyter|tab|kernel|session"
+                            r"|instance|application)\b"), ("another", "other ", "second ")),
         ("works_outside", (r"\b(?:works?|working|able to import|fine|detect\w{0,3}) (?:[\w.()']{1,20} "
                           r"){0,6}(?:in|from|on|with) "
                           r"(?:the )?(?:terminal|command[- ]line|python|ipython|pycharm|shell|console)\b"
@@ -342,14 +351,9 @@ def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None
 
 
 def _dll_version(dll: str) -> tuple[str, str]:
-    """("cudart", "11.0") from cudart64_110.dll; ("cudnn", "8") from cudnn64_8.dll."""
-    found = re.match(r"(\w+?)64_(\d+)\.dll", dll, re.IGNORECASE)
-    if not found:
-        return dll, ""
-    lib, digits = found.group(1).lower(), found.group(2)
-    if lib.startswith("cudnn") or len(digits) < 3:  # noqa: PLR2004 - "110" is 11.0, "12" is 12
-        return lib, digits
-    return lib, f"{digits[:-1]}.{digits[-1]}"
+    """("cudart", "11.0") from cudart64_110.dll; ("cudnn", "8") from cudnn64_8.dll (compat.dll_version reads it)."""
+    found = re.match(r"(\w+?)64_", dll, re.IGNORECASE)
+    return (found.group(1).lower() if found else dll), dll_version(dll) or ""
 
 
 def _pip(paste: _Paste) -> str:
@@ -362,8 +366,13 @@ def _libs_fix(paste: _Paste) -> str:
     want = " and ".join(x for x in (f"CUDA {cuda}" if cuda else "", f"cuDNN {cudnn}" if cudnn else "") if x)
     who = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
     head = f"{who} loads {want}" if want else f"{who} needs the CUDA and cuDNN libraries it was built with"
-    path = "PATH" if ctx.windows else "LD_LIBRARY_PATH"
-    if rel and "[and-cuda]" in rel.gpu_package and not ctx.windows:
+    if ctx.windows:
+        folder = rf"C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA\v{cuda or 'X.Y'}\bin"
+        return (f"{head}: install exactly these versions and put CUDA's bin folder ({folder}, with cuDNN's DLLs "
+                "copied in) on PATH; a Python 3.8+ that does not search PATH for DLLs (conda, Microsoft Store) needs "
+                "os.add_dll_directory(<that bin folder>) before `import tensorflow`")
+    path = "LD_LIBRARY_PATH"
+    if rel and "[and-cuda]" in rel.gpu_package:
         return (f"{head}: `{_pip(paste)} install 'tensorflow[and-cuda]=={ctx.version()}'` installs them; if they "
                 f"are installed elsewhere, add their lib folder to {path}")
     if "conda" in ctx.flags and not ctx.windows:
@@ -427,6 +436,9 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
     lib = (event.get("lib") or "").lower()
     if lib.startswith(("libcuda.so", "nvcuda")):
         return _where_driver_lives(paste, "the NVIDIA driver's own library (libcuda) is missing: no driver installed")
+    if "libcuda.so" in (event.get("dlerror") or "").lower():  # the library loads libcuda, which is what is missing
+        return _where_driver_lives(paste, (f"{event.get('lib')} needs libcuda.so, the NVIDIA driver's library, and it "
+                                           "is not found"))
     if lib.startswith("libnvinfer") or "nvinfer" in lib:
         return ("harmless", "noise", "TensorRT is not installed; harmless unless you use TF-TRT", "")
     if lib.startswith("zlibwapi"):
@@ -514,6 +526,19 @@ def _r_mismatch(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - 
     both = f" (kernel module {event.get('kernel')}, libraries {event.get('dso')})" if event.get("kernel") else ""
     return ("driver_library_mismatch", "error", f"the NVIDIA kernel module and driver libraries differ{both}",
             _CAUSE_FIX["driver_library_mismatch"])
+
+
+def _r_nvml_unknown(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    if "docker" in paste.ctx.flags:
+        return ("container_gpu_not_exposed", "error", ("the running container lost access to the GPU's device nodes: "
+                "systemd re-applied its cgroup (on `systemctl daemon-reload`, by hand or by the OS)"),
+                ("restart the container (it gets the GPU back until the next `systemctl daemon-reload`); so that it "
+                "does not recur, create the /dev/char symlinks on the host (`sudo nvidia-ctk system "
+                "create-dev-char-symlinks --create-all`) or give Docker the cgroupfs driver (NVIDIA's notice, "
+                "nvidia-docker#1730)"))
+    return ("cuda_error", "error", ("uncertain: NVML cannot reach the GPU and the paste does not say where this ran "
+            "(in a container: it lost the GPU after `systemctl daemon-reload`; on the host: the driver is in a bad "
+            "state)"), "in a container, restart it; on the host, run nvidia-smi there and reboot if it fails too")
 
 
 def _r_driver_missing(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -641,7 +666,10 @@ def _r_init_failed(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("cuda_error", "error", f"CUDA initialisation failed: {status}", _CAUSE_FIX["cuda_error"])
 
 
-def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:
+    if "other_gpu_user" in paste.ctx.flags:
+        return ("gpu_memory_in_use", "error", ("the GPU ran out of memory and the paste says another process (or "
+                "notebook) uses the GPU: it holds the memory"), _CAUSE_FIX["gpu_memory_in_use"])
     if event.kind == "oom_tensor":
         where = f" (shape [{event.get('shape')}])" if event.get("shape") else ""
         return ("model_too_large", "error", (f"a tensor{where} did not fit in the memory left during the run: the "
@@ -788,7 +816,7 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 
 
 def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
     package = (event.get("package") or "").lower()
-    req = event.get("requirement") or ""
+    req = ",".join(filter(None, (event.get("requirement"), event.get("also"))))  # "keras<2.12 and >=2.11.0"
     requirer = f"{event.get('requirer')} {event.get('version')}"
     have = f", not {event.get('have_version')}" if event.get("have_version") else ""
     cause = {"keras": "keras_version_skew", "numpy": "numpy_incompatible", "protobuf": "protobuf_incompatible",
@@ -848,13 +876,18 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     if (event.get("package") or "").lower() in ("tensorflow-gpu", "tensorflow_gpu") and ctx.windows:
         return _r_tf_gpu_removed(event, paste)
     py = ctx.python
-    wanted = event.get("wanted")
+    wanted = event.get("wanted") or next((e.get("wanted") for e in paste.events.get(event.kind, ())
+                                          if e.get("wanted")), None)
+    if wanted is None and (event.get("package") or "").lower() == "tensorflow":
+        wanted = ctx.tensorflow  # the version the paste names is the one asked for
     match = paste.tables.release(wanted) if wanted else None
     fits = [r.line for r in python_lines(paste.tables, py)] if py else []
     if match:
         pythons = match.release.python
+        other = (f"; for Python {py}: TensorFlow {fits[0]}-{fits[-1]}" if py and fits and py not in pythons
+                 else "")
         fix = (f"TensorFlow {match.release.line} has wheels for Python {pythons[0]}-{pythons[-1]}: use one of those "
-               f"(e.g. a venv with python{pythons[-1]})")
+               f"(e.g. a venv with python{pythons[-1]}){other}")
     elif py and fits:
         fix = f"TensorFlow for Python {py}: {fits[0]}-{fits[-1]}; pin one of those, or use the Python they need"
     elif py:
@@ -885,7 +918,7 @@ def _r_noise(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
 _RESOLVERS = {
     "dlopen_failed": _r_dlopen, "gpu_libraries_missing": _r_libs, "shared_object_missing": _r_libs,
     "no_cuda_drivers": _r_libs, "native_runtime_failed": _r_native, "cuinit_failed": _r_cuinit,
-    "driver_version_mismatch": _r_mismatch, "nvml_mismatch": _r_mismatch,
+    "driver_version_mismatch": _r_mismatch, "nvml_mismatch": _r_mismatch, "nvml_unknown_error": _r_nvml_unknown,
     "kernel_driver_not_running": _r_driver_missing,
     "nvidia_smi_no_driver": _r_driver_missing, "no_cuda_device": _r_no_device, "driver_insufficient": _r_driver_old,
     "container_cuda_requirement": _r_driver_old, "unsupported_ptx": _r_driver_old,
@@ -904,8 +937,12 @@ _RESOLVERS = {
 }
 
 
-def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item per known cause
-    """Nothing recognised but TensorFlow sees no GPU: the likely causes for this version and platform."""
+def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - one item per known cause
+    """Nothing recognised but TensorFlow sees no GPU: the likely causes for this version and platform, in order.
+
+    Each item says whether the paste decides it; when the first one is not decided, the explanation
+    says so ("uncertain") and names what would decide it.
+    """
     ctx = paste.ctx
     rel = paste.release()
     no_windows_gpu = ctx.windows and rel is not None and not rel.windows_native_gpu
@@ -914,51 +951,85 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
             or (no_windows_gpu and "mentions_tf_gpu" in ctx.flags)):
         return None
     version = ctx.version()
-    items: list[tuple[str, str]] = []
+    items: list[tuple[str, str, bool]] = []  # cause, what to do, whether the paste decides it
     if jupyter:
         items.append(("wrong_interpreter", ("the notebook runs another interpreter than the shell: compare "
                       "`sys.executable` in both, and register the environment's kernel (python -m ipykernel install "
-                      "--user --name ENV) or fix the kernelspec (`jupyter kernelspec list`)")))
+                      "--user --name ENV) or fix the kernelspec (`jupyter kernelspec list`)"), True))
     if ctx.windows and (rel is None or not rel.windows_native_gpu):
         last = next((r.line for r in reversed(paste.tables.releases) if r.windows_native_gpu), "?")
-        items.append(("windows_native_gpu_unsupported", (f"native Windows: TensorFlow {last} was the last release with "
-                      "GPU support there; use WSL2 (or `tensorflow<2.11` with CUDA 11.2/cuDNN 8.1)")))
+        items.append(("windows_native_gpu_unsupported", (f"native Windows: TensorFlow {last} was the last release "
+                      "with GPU support there; use WSL2 (or `tensorflow<2.11` with CUDA 11.2/cuDNN 8.1)"),
+                      rel is not None))
     packages = ctx.packages
     tf1 = rel is not None and not rel.tensorflow_package_has_gpu
     if (("tensorflow" in packages and "tensorflow-gpu" in packages) or "uninstall_tensorflow" in ctx.flags
             or (tf1 and "mentions_tf_gpu" in ctx.flags)):
         items.append(("two_tensorflow_installs", ("tensorflow and tensorflow-gpu are both installed and the CPU one is "
-                      "imported: pip uninstall tensorflow tensorflow-gpu, then install only the GPU one")))
+                      "imported: pip uninstall tensorflow tensorflow-gpu, then install only the GPU one"), True))
     elif tf1 and rel is not None:
-        items.append(("tf1_cpu_package", (f"TensorFlow {rel.line}'s `tensorflow` package is CPU-only: install "
-                      f"{rel.gpu_package}=={version}")))
+        items.append(("tf1_cpu_package", (f"TensorFlow {rel.patch or rel.line}'s `tensorflow` package is CPU-only: "
+                      f"install {rel.gpu_package}=={version}"), True))
+    elif rel is None and "tf1_session" in ctx.flags:
+        items.append(("tf1_cpu_package", ("this log is a TensorFlow 1.x session's; 1.x's `tensorflow` package is "
+                      "CPU-only (except 1.15.0-1.15.1): pip install tensorflow-gpu==<the same version> (`pip list` "
+                      "shows which is installed)"), False))
     if "jupyter" in ctx.flags and not jupyter:
         items.append(("wrong_interpreter", ("Jupyter may run another interpreter: compare `sys.executable` in the "
-                                           "notebook "
-                      "with the shell's, and register the environment's kernel (python -m ipykernel install --user)")))
+                      "notebook with the shell's, and register the environment's kernel (python -m ipykernel install "
+                      "--user)"), False))
+    if ctx.windows and "python3_command" in ctx.flags and not no_windows_gpu:
+        items.append(("wrong_interpreter", ("on Windows `python3`/`pip3` is often another Python (the Microsoft Store "
+                      "alias) than the environment's `python`: compare `python3 -c 'import sys; "
+                      "print(sys.executable)'` with the environment, and use `python` / `python -m pip` there"),
+                      False))
+    mismatch = _cuda_mismatch(paste)
+    if mismatch is not None:
+        items.append(("cuda_libs_missing", mismatch, True))
     if rel and "conda" in ctx.flags and not ctx.windows and "[and-cuda]" not in rel.gpu_package:
         items.append(("cuda_libs_missing", ("conda's CUDA libraries are not on the loader path: export "
-                      "LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH")))
+                      "LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH"), False))
     gap = _runpath_gap(paste)
     if gap is not None:
-        items.append((gap[0], f"{gap[2]}: {gap[3]}"))
+        items.append((gap[0], f"{gap[2]}: {gap[3]}", True))
     if rel and "[and-cuda]" in rel.gpu_package and not ctx.windows and "and_cuda" not in ctx.flags:
         runpath = "" if rel.pip_cuda_runpath else (" and put its nvidia/*/lib folders on LD_LIBRARY_PATH (this "
                                                    "wheel's RUNPATH does not reach them)")
         items.append(("cuda_libs_missing", (f"plain `pip install tensorflow` brings no CUDA libraries: install "
-                      f"'tensorflow[and-cuda]=={version}'{runpath}")))
+                      f"'tensorflow[and-cuda]=={version}'{runpath}"), False))
     if "macos" in ctx.flags:
-        items.append(("gpu_not_detected", "macOS has no CUDA: TensorFlow uses Apple GPUs through tensorflow-metal"))
+        items.append(("gpu_not_detected", "macOS has no CUDA: TensorFlow uses Apple GPUs through tensorflow-metal",
+                      True))
     items.append(("gpu_not_detected", ("run `envcheck doctor` on that machine: it checks the driver, the CUDA "
-                                       "libraries "
-                  "the build loads, and the GPU's architecture")))
-    cause = items[0][0]
+                  "libraries the build loads, and the GPU's architecture"), False))
+    cause, _, decided = items[0]
     about = f"TensorFlow {version}" if version else "TensorFlow"
     level = "warning" if cause == "gpu_not_detected" else "error"
+    meaning = f"{about} sees no GPU and printed no reason"
+    if not decided:
+        meaning += ("; uncertain: the paste does not decide between the causes below (`envcheck doctor` on that "
+                    "machine does)")
     return Explanation(kind="context", cause=cause, level=level, line_numbers=(), count=0,
-                       evidence="an empty GPU list", meaning=f"{about} sees no GPU and printed no reason",
-                       fix="; ".join(f"({n}) {text}" for n, (_, text) in enumerate(items, 1)),
+                       evidence="an empty GPU list", meaning=meaning,
+                       fix="; ".join(f"({n}) {text}" for n, (_, text, _) in enumerate(items, 1)),
                        details=tuple(f"{k}={v}" for k, v in (("tensorflow", version), ("python", ctx.python)) if v))
+
+
+def _cuda_mismatch(paste: _Paste) -> str | None:
+    """The CUDA toolkit the paste shows installed does not serve the build (the tables say which it loads)."""
+    ctx = paste.ctx
+    rel, cuda, cudnn = _release_cuda(paste)
+    installed = ctx.cuda_installed
+    if not installed or not cuda or "x" in cuda or (rel and "[and-cuda]" in rel.gpu_package and not ctx.windows):
+        return None
+    build = rel or next((r for r in paste.tables.releases if r.cuda_build == cuda), None)
+    if build is None or cuda_serves(paste.tables, build, installed):
+        return None
+    who = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
+    with_cudnn = f" and cuDNN {cudnn}" if cudnn else ""
+    return (f"{who} was built for CUDA {cuda} and loads its libraries; CUDA {installed} is installed, which does not "
+            f"provide them: install CUDA {cuda}{with_cudnn} (it can sit beside {installed}) and put it on the "
+            f"{'PATH' if ctx.windows else 'LD_LIBRARY_PATH'}")
 
 
 def _deductions(paste: _Paste) -> list[Explanation]:

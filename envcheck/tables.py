@@ -78,6 +78,7 @@ class Patch:
     and_cuda: tuple[str, ...] | None = None
     numpy: tuple[str, ...] | None = None
     cpu_baseline: tuple[str, ...] | None = None
+    tensorflow_package_has_gpu: bool | None = None
     note: str | None = None
 
 
@@ -140,7 +141,8 @@ class Release:
         row = dataclasses.replace(self, patch=wanted)
         for p in self.patches:
             if wanted in _normal(p.versions):
-                row = dataclasses.replace(row, **{k: v for k in ("and_cuda", "numpy", "cpu_baseline")
+                row = dataclasses.replace(row, **{k: v for k in ("and_cuda", "numpy", "cpu_baseline",
+                                                                 "tensorflow_package_has_gpu")
                                                   if (v := getattr(p, k)) is not None})
         return row
 

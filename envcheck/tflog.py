@@ -81,7 +81,8 @@ _SO = r"[\w.+-]{0,79}[\w+-]"  # a library file name
 CATALOGUE: tuple[Pattern, ...] = (
     # -- library loading (tf_log_messages.md 1.1-1.7)
     _p("dlopen_failed", "error",
-       rf"(?:Could not load dynamic library|Could not dlopen library) [\"']?(?P<lib>{_SO}?)[\"']?(?:;|$)"
+       rf"(?:Could not load dynamic library|Could not dlopen library) [\"']?(?P<lib>{_SO}?)[\"']?"
+       r"[\"'`.)]{0,3}\s{0,3}(?:;|$)"  # a quoted line, or one without its dlerror part
        r"(?: dlerror: (?P<dlerror>[^;]{0,400}))?(?:; LD_LIBRARY_PATH: (?P<ld_library_path>.{0,2000}))?",
        "a CUDA library TensorFlow asked for could not be loaded",
        "install the library for the CUDA version TensorFlow was built with (pip install 'tensorflow[and-cuda]' "
@@ -104,6 +105,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a library cuDNN loads at run time could not be loaded",
        "install the library (cuDNN's dependencies: NVRTC, and zlibwapi.dll on Windows for cuDNN 8.3+)",
        hints=("could not load library", "could not locate")),
+    _p("dlopen_failed", "error", r"Failed to dlopen (?P<lib>lib\w{1,30}\.so[.\d]{0,12})",
+       "a library could not be loaded with dlopen", "install the library, or add its folder to LD_LIBRARY_PATH",
+       hints=("failed to dlopen",)),
     _p("dlopen_ok", "success",
        rf"(?:Successfully opened dynamic library|successfully opened CUDA library) (?P<lib>{_SO})",
        "a CUDA library was loaded", hints=("successfully opened",)),
@@ -138,10 +142,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the loaded kernel module and the driver's user-space libraries are different versions",
        "reboot (or reload the nvidia kernel modules) after the driver upgrade",
        hints=("does not match dso version",)),
-    _p("nvml_mismatch", "error", r"Failed to initialize NVML: Driver/library version mismatch",
+    _p("nvml_mismatch", "error", r"(?:Failed to initialize NVML|\bnvml): Driver/library version mismatch",
        "the loaded kernel module and the driver's user-space libraries are different versions",
        "reboot (or reload the nvidia kernel modules) after the driver upgrade",
        hints=("driver/library version mismatch",)),
+    _p("nvml_unknown_error", "error", r"Failed to initialize NVML: Unknown Error",
+       "NVML cannot reach the GPU: in a container, the device access it was started with is gone",
+       "restart the container (systemd re-applying cgroups on `systemctl daemon-reload` removes it)",
+       hints=("nvml: unknown error",)),
     _p("kernel_driver_not_running", "error",
        r"kernel driver does not appear to be running on this host|no NVIDIA GPU device is present",
        "no NVIDIA kernel driver is running here (or it is not exposed to this container)",
@@ -299,7 +307,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "TensorFlow 2.10 and older",
        hints=("descriptors cannot", "_pb2.py", "downgrade the protobuf", "google.protobuf")),
     _p("keras3_with_legacy_code", "error",
-       r"Keras 3 only supports V3 `\.keras`|No module named 'keras\.src\.engine'|keras\.src\.engine"
+       r"Keras 3 only supports V3 `?\.keras|No module named 'keras\.src\.engine'|keras\.src\.engine"
        r"|A KerasTensor cannot be used as input to a TensorFlow function"
        r"|Your currently installed version of Keras is Keras 3|has never been called and thus has no defined output",
        "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
@@ -321,6 +329,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("pip_conflict", "error",
        r"(?P<requirer>tensorflow[\w-]{0,20}) (?P<version>\d[\w.]{0,20}) (?:requires|depends on) "
        r"(?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~][^\s,]{0,30}(?:,[<>=!~][^\s,]{0,30}){0,4})"
+       r"(?: and (?P<also>[<>=!~]=?[\w.*]{1,30}))?"
        r"(?:, but you have (?P<have>[\w.-]{1,40}) (?P<have_version>[\w.]{1,30}))?",
        "pip installed a package outside the range this TensorFlow requires",
        "install the range TensorFlow requires", hints=("requires", "depends on")),

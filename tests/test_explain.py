@@ -241,3 +241,96 @@ def test_more_package_and_platform_messages() -> None:
     noise = explain("W tensorflow/core/framework/cpu_allocator_impl.cc:82] Allocation of 376320000 exceeds 10% of free "
                     "system memory.")
     assert [e.cause for e in noise] == ["harmless"]
+
+
+def test_empty_gpu_list_with_another_cuda_installed_names_the_build_cuda() -> None:
+    (top, *_) = explain("TensorFlow version (use command below): 2.1.0\nCUDA/cuDNN version: 10.2.89\n"
+                        "`[PhysicalDevice(name='/physical_device:CPU:0', device_type='CPU')]`")
+    assert top.cause == "cuda_libs_missing"
+    assert "CUDA 10.1" in top.fix
+    assert "10.2 is installed" in top.fix
+    assert "uncertain" not in top.meaning
+    same = explain("TensorFlow version: 2.9.1\nCUDA/cuDNN version: 11.8\nlinux\n[]")  # 11.x serves an 11.2 build
+    assert "was built for CUDA" not in same[0].fix
+
+
+def test_empty_gpu_list_the_paste_does_not_explain_is_uncertain() -> None:
+    (top,) = explain(">>> tf.config.list_physical_devices('GPU')\n[]")
+    assert top.cause == "gpu_not_detected"
+    assert "uncertain" in top.meaning
+    assert "envcheck doctor" in top.fix
+    session = explain("GPU: no known devices, despite cuda's deviceQuery returning a \"PASS\" result")
+    assert session[0].cause == "tf1_cpu_package"
+    assert "uncertain" in session[0].meaning
+
+
+def test_tensorflow_1_15_2_package_is_cpu_only_again() -> None:
+    found = explain("- TensorFlow version: 1.15.2\n`pip3 install tensorflow==1.15.2`\n"
+                    "Observe that CPU devices are found, but GPU devices are not")
+    assert found[0].cause == "tf1_cpu_package"
+    assert "tensorflow-gpu==1.15.2" in found[0].fix
+    early = explain("- TensorFlow version: 1.15.0\nObserve that CPU devices are found, but GPU devices are not")
+    assert early[0].cause != "tf1_cpu_package"  # 1.15.0's tensorflow package had the GPU build
+
+
+def test_issue_template_question_is_not_conda() -> None:
+    found = explain("TensorFlow version: 2.9.0\nInstalled using virtualenv? pip? conda?: pip\nlinux\n[]")
+    assert "CONDA_PREFIX" not in found[0].fix
+
+
+def test_python3_on_windows_may_be_another_interpreter() -> None:
+    found = explain("TF 2.9.1\nWin10 21H2 x64\ncudatoolkit=11.2.2 cudnn=8.1.0.77\n"
+                    "python3 -c \"import tensorflow as tf; print(tf.config.list_physical_devices('GPU'))\"\n"
+                    "output empty")
+    assert found[0].cause == "wrong_interpreter"
+    assert "sys.executable" in found[0].fix
+    assert "uncertain" in found[0].meaning
+
+
+def test_nvml_unknown_error_in_a_container_and_elsewhere() -> None:
+    container = explain("docker run --gpus all --rm -it nvidia/cuda:11.4.2-base-ubuntu18.04 bash\n"
+                        "root@098b49afe624:/# nvidia-smi\nFailed to initialize NVML: Unknown Error")
+    assert container[0].cause == "container_gpu_not_exposed"
+    assert "daemon-reload" in container[0].fix
+    unknown = explain("$ nvidia-smi\nFailed to initialize NVML: Unknown Error")
+    assert unknown[0].cause == "cuda_error"
+    assert unknown[0].meaning.startswith("uncertain")
+    assert _top("nvidia-docker | 2016/12/17 Error: nvml: Driver/library version mismatch") == \
+        "driver_library_mismatch"
+
+
+def test_pip_conflict_fix_keeps_both_bounds() -> None:
+    found = explain("The conflict is caused by:\n    The user requested keras==2.10.0\n"
+                    "    tensorflow 2.11.1 depends on keras<2.12 and >=2.11.0")
+    assert found[0].cause == "keras_version_skew"
+    assert "keras<2.12,>=2.11.0" in found[0].fix
+
+
+def test_windows_library_fix_names_the_bin_folder() -> None:
+    found = explain("Windows 10\nCould not load dynamic library 'cudart64_110.dll'")  # no dlerror part, quoted
+    assert found[0].cause == "cuda_libs_missing"
+    assert "CUDA\\v11.0\\bin" in found[0].fix
+    assert "os.add_dll_directory" in found[0].fix
+
+
+def test_libcuda_missing_under_another_library_in_wsl_is_the_driver() -> None:
+    found = explain("I am using WSL2\nCould not load library libcudnn_cnn_infer.so.8. Error: libcuda.so: cannot open "
+                    "shared object file: No such file or directory")
+    assert found[0].cause == "wsl_driver_not_visible"
+    assert "/usr/lib/wsl/lib" in found[0].fix
+    assert _top("Failed to dlopen libcuda.so in WSL environment\nRuntimeError: Failed to dlopen libcuda.so") == \
+        "wsl_driver_not_visible"
+
+
+def test_oom_is_memory_in_use_when_the_paste_names_another_process() -> None:
+    assert _top("Resource exhausted: OOM when allocating tensor with shape[64,512]") == "model_too_large"
+    assert _top("bfc_allocator.cc:275] Ran out of memory trying to allocate 392.00MiB.\n"
+                "I had Jupyter opened in another tab") == "gpu_memory_in_use"
+
+
+def test_no_wheel_fix_uses_the_pinned_version() -> None:
+    found = explain("Tensorflow Version 2.3.0\nPython version 3.9\n"
+                    "ERROR: No matching distribution found for tensorflow==2.3.0")
+    assert found[0].cause == "python_unsupported"
+    assert "Python 3.5-3.8" in found[0].fix
+    assert "for Python 3.9: TensorFlow 2.5" in found[0].fix

@@ -40,6 +40,10 @@ CUDA_MAX = {"2.4": ("11.0", ("tf_dlopen_sonames.json 2.4 cuda_config_h TF_CUSOLV
                             "CUDA 11.1 moved cuSOLVER to 11.x (libcusolver.so.11, as TF 2.5 loads)"))}
 # Patch releases whose build differs from their line's, beyond what the survey's patch notes say.
 PATCHES: dict[str, list[dict[str, Any]]] = {
+    "1.15": [{"versions": ["1.15.2", "1.15.3", "1.15.4", "1.15.5"], "tensorflow_package_has_gpu": False,
+              "note": "from 1.15.2 the `tensorflow` package is CPU-only again (GPU: tensorflow-gpu), as before 1.15",
+              "sources": [("tensorflow/tensorflow#36347 (maintainer: '1.15.2 uses `tensorflow_gpu` for GPU and "
+                          "`tensorflow` for CPU')"), "tensorflow/tensorflow#36476"]}],
     "2.4": [{"versions": ["2.4.0"], "cpu_baseline": ["avx", "avx2"],
              "note": "2.4.0 was accidentally built with AVX2; 2.4.1 went back to AVX",
              "sources": [("tensorflow/tensorflow#45744 (maintainer: 'we accidentally built the official wheels "
