@@ -8,11 +8,13 @@ probe parses its child's stderr with it and ``envcheck explain`` reads pasted lo
 two agree.
 
 Every pattern is matched case-insensitively and is linear in the line's length: quantifiers are
-bounded, and a pattern is tried only on lines holding one of its literal ``hints``.
+bounded, and a pattern is tried only on lines holding one of its literal ``hints``. A pattern is
+compiled the first time a line holding one of them is read: most commands read no log at all.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -65,14 +67,24 @@ class Pattern:
 
     kind: str
     level: str
-    regex: re.Pattern[str]
+    source: str  # the regular expression, matched case-insensitively
     meaning: str
     fix: str
     hints: tuple[str, ...]  # lower-case literals; the regex is tried only on a line holding one of them
 
+    @property
+    def regex(self) -> re.Pattern[str]:
+        """The compiled expression (compiled on first use)."""
+        return _compiled(self.source)
+
+
+@functools.cache
+def _compiled(source: str) -> re.Pattern[str]:
+    return re.compile(source, re.IGNORECASE)
+
 
 def _p(kind: str, level: str, regex: str, meaning: str, fix: str = "", *, hints: tuple[str, ...]) -> Pattern:
-    return Pattern(kind, level, re.compile(regex, re.IGNORECASE), meaning, fix, hints)
+    return Pattern(kind, level, regex, meaning, fix, hints)
 
 
 _V = r"\d{1,4}(?:\.\d{1,6}){0,3}"  # a version number
@@ -448,7 +460,12 @@ def minimal_hints(hints: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(h for h in unique if not any(o != h and o in h for o in unique)))
 
 
-_HINTS = minimal_hints(h for p in CATALOGUE for h in p.hints)
+@functools.cache
+def _hints() -> tuple[str, ...]:
+    """Every hint of the catalogue, less those that contain another (computed once, when a log is read)."""
+    return minimal_hints(h for p in CATALOGUE for h in p.hints)
+
+
 _BATCH = 4096  # lines searched for hints at a time
 
 
@@ -470,7 +487,7 @@ def _batch_events(batch: list[str], first: int, end: int, context: Callable[[str
                   context_hints: tuple[str, ...]) -> tuple[list[LogEvent], int]:
     """The events of ``batch[:end]`` (a message may run onto ``batch[end]``), and the first line not read."""
     lowered = [line.lower() for line in batch]
-    hit = _hits(lowered, _HINTS)
+    hit = _hits(lowered, _hints())
     seen = _hits(lowered, context_hints) if context else set()
     seen |= {r + d for r in seen for d in (1, 2)}  # a heading's value may follow it, after a blank line
     cache: dict[int, LogEvent | None] = {}
