@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 import shlex
 from typing import TYPE_CHECKING
 
-from packaging.specifiers import SpecifierSet
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import Version
 
 from envcheck.collect.packages import canonical
@@ -18,6 +19,10 @@ if TYPE_CHECKING:
 # A Windows path PowerShell (the shell of the Windows fixes, as the PATH one) takes unquoted.
 _PLAIN_WINDOWS_WORD = re.compile(r"[\w:\\./-]+")
 _REQUIREMENT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+# A requirement line with neither extras, a URL nor a marker ("numpy<2.1.0,>=1.26.0", most table rows):
+# read without packaging.requirements, whose import (markers, tags, logging) costs ~10 ms.
+_PLAIN_REQUIREMENT = re.compile(r"\s*(?P<name>[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*"
+                                r"(?P<spec>[<>=!~][^;@\[\]()]*)?")
 
 
 def release(facts: Facts, tables: Tables) -> ReleaseMatch | None:
@@ -76,20 +81,30 @@ def marker_environment(facts: Facts) -> dict[str, str]:
     }
 
 
+def _requirement(line: str, env: dict[str, str]) -> tuple[str, SpecifierSet] | None:
+    """(name, range) of a PEP 508 line that applies with these marker variables; None if none does."""
+    plain = _PLAIN_REQUIREMENT.fullmatch(line)
+    if plain:
+        with contextlib.suppress(InvalidSpecifier):  # else packaging's own parser says what it is
+            return plain["name"], SpecifierSet(plain["spec"] or "")
+    from packaging.requirements import InvalidRequirement, Requirement  # noqa: PLC0415 - see _PLAIN_REQUIREMENT
+
+    try:
+        req = Requirement(line)
+    except InvalidRequirement:
+        return None
+    return (req.name, req.specifier) if req.marker is None or req.marker.evaluate(env) else None
+
+
 def specifier(lines: tuple[str, ...], name: str, facts: Facts) -> SpecifierSet | None:
     """The version range that requirement lines give ``name`` on this interpreter."""
-    from packaging.requirements import InvalidRequirement, Requirement  # noqa: PLC0415 - 10 ms, only with TensorFlow installed
-
     env = marker_environment(facts)
     spec = SpecifierSet()
     found = False
     for line in lines:
-        try:
-            req = Requirement(line)
-        except InvalidRequirement:
-            continue
-        if req.name.lower() == name and (req.marker is None or req.marker.evaluate(env)):
-            spec &= req.specifier
+        req = _requirement(line, env)
+        if req is not None and req[0].lower() == name:
+            spec &= req[1]
             found = True
     return spec if found else None
 

@@ -1,7 +1,17 @@
 from __future__ import annotations
 
+import functools
+import operator
+import re
+
+import pytest
+from packaging.requirements import InvalidRequirement, Requirement
+from packaging.specifiers import SpecifierSet
+
 from envcheck.facts import Distribution, Facts
 from envcheck.findings import Severity, Status
+from envcheck.rules._common import marker_environment, specifier
+from envcheck.tables import load_tables
 from envcheck.testing import make_facts, run_rule
 
 SITE = "/venv/lib/python3.11/site-packages"
@@ -111,3 +121,41 @@ def test_pkg006_protobuf_4_with_tf_2_10() -> None:
 
 def test_pkg006_protobuf_in_range() -> None:
     assert run_rule("PKG006", make_facts()).status is Status.PASS
+
+
+def _by_packaging(lines: tuple[str, ...], name: str, facts: Facts) -> SpecifierSet | None:
+    """What packaging's own PEP 508 parser makes of the lines (the reference for `specifier`)."""
+    env = marker_environment(facts)
+    ranges = []
+    for line in lines:
+        try:
+            req = Requirement(line)
+        except InvalidRequirement:
+            continue
+        if req.name.lower() == name and (req.marker is None or req.marker.evaluate(env)):
+            ranges.append(req.specifier)
+    return functools.reduce(operator.and_, ranges, SpecifierSet()) if ranges else None
+
+
+@pytest.mark.parametrize("python", ["3.9.18", "3.11.7", "3.12.3"])
+def test_specifier_reads_every_table_line_as_packaging_does(python: str) -> None:
+    facts = make_facts(python={"version": python})
+    rows = [r.at(v) for r in load_tables().releases for v in (r.inspected, *(v for p in r.patches for v in p.versions))]
+    checked = 0
+    for row in rows:
+        names = {re.split(r"[\s<>=!~;\[(]", line, maxsplit=1)[0] for line in row.and_cuda}
+        for name, lines in (("numpy", row.numpy), ("protobuf", row.protobuf), *((n, row.and_cuda) for n in names)):
+            assert specifier(lines, name, facts) == _by_packaging(lines, name, facts), (row.line, name, lines)
+            checked += 1
+    assert checked > 100  # the tables hold ~40 lines of ~3 requirement lists each
+
+
+@pytest.mark.parametrize("lines", [
+    ('numpy<2.0.0,>=1.23.5; python_version <= "3.11"', 'numpy<2.0.0,>=1.26.0; python_version >= "3.12"'),
+    ("numpy (>=1.20,<2)",), ("numpy[extra]>=1.2",), ("numpy>=1.0 junk",), ("numpy>=1.0,",), ("numpy",),
+    ("  numpy ~= 1.19.2 ",), ("numpy-extra>=2", "numpy<3"), ("numpy @ https://example.com/numpy.whl",),
+    ("numpy>=1.0; extra == 'x'",), ("numpy===1.0",), ("",),
+])
+def test_specifier_agrees_with_packaging_on_odd_lines(lines: tuple[str, ...]) -> None:
+    facts = make_facts(python={"version": "3.11.7"})
+    assert specifier(lines, "numpy", facts) == _by_packaging(lines, "numpy", facts)
