@@ -11,6 +11,7 @@ as unreachable.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 from typing import TYPE_CHECKING
@@ -126,11 +127,25 @@ class _Search:
             unique.setdefault(self.system.realpath(path), (path, how))
         return list(unique.values())
 
+    @functools.cached_property
+    def _versioned(self) -> dict[str, list[tuple[str, str]]]:
+        """(file name, path) of every "<name>.so.<...>" in the cache, then in the folders, by name: one pass for all."""
+        found: dict[str, list[tuple[str, str]]] = {}
+        for soname, path in self.cache.items():  # the loader's own names first
+            name, dot_so, _ = soname.partition(".so.")
+            if dot_so:
+                found.setdefault(name, []).append((soname, path))
+        for folder, files in self.listings.items():
+            for file in files:
+                name, dot_so, _ = file.partition(".so.")
+                if dot_so:
+                    found.setdefault(name, []).append((file, os.path.join(folder, file)))
+        return found
+
     def copies(self, name: str) -> list[tuple[str, str]]:
         """Every (file name, path) of this library anywhere envcheck looks, one per real file."""
         pattern = re.compile(rf"{re.escape(name)}\.so(\.\d+)+")
-        seen = [(s, p) for s, p in self.cache.items() if pattern.fullmatch(s)]  # the loader's own names first
-        seen += [(f, os.path.join(d, f)) for d, files in self.listings.items() for f in files if pattern.fullmatch(f)]
+        seen = [(s, p) for s, p in self._versioned.get(name, ()) if pattern.fullmatch(s)]
         unique: dict[str, tuple[str, str]] = {}
         for soname, path in sorted(seen, key=lambda item: len(item[0])):  # prefer "libx.so.12" to "libx.so.12.5.82"
             unique.setdefault(self.system.realpath(path), (soname, path))
