@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 from fakes import DATA, SITE, USER_SITE, install, python_info, tensorflow_2_21
 
 from envcheck.collect import python_facts
-from envcheck.collect.packages import canonical, collect_packages
+from envcheck.collect.packages import _vital_rows, canonical, collect_packages
 from envcheck.collect.tfbuild import collect_tensorflow, parse_build_info
 from envcheck.compat import apply_tables
 from envcheck.facts import Facts, PythonFacts, TensorFlowFacts
@@ -164,3 +164,17 @@ def test_the_writer_is_told_apart_by_hash_when_both_copies_have_the_same_size(tm
     install(tmp_path, "tensorflow-gpu", "2.10.0", {"tensorflow/__init__.py": "# gpu 2.10\n"})  # written last
     _, facts = _packages(tmp_path)
     assert facts.tensorflow_writer == "tensorflow-gpu"
+
+
+def test_vital_rows_are_top_level_inits_and_native_libraries() -> None:
+    record = ("pkg/__init__.py,sha256=a,10\r\n"  # the first row, with a Windows line end
+              "pkg/sub/__init__.py,sha256=b,20\n"  # not top level
+              '"odd,name/__init__.py",sha256=c,30\n'  # quoted (a comma in the path): left out
+              "other/__init__.py,,\n"  # no hash, no size
+              "pkg/_native.cpython-311-x86_64-linux-gnu.so,sha256=d,40\n"
+              "pkg/libx.so.2.1,sha256=e,50\n"
+              "pkg/__init__.pyc,,\n"
+              "last/__init__.py,sha256=f,60")  # no line end
+    assert sorted(_vital_rows(record)) == [
+        ("last/__init__.py", "60"), ("other/__init__.py", ""), ("pkg/__init__.py", "10"),
+        ("pkg/_native.cpython-311-x86_64-linux-gnu.so", "40"), ("pkg/libx.so.2.1", "50")]

@@ -94,12 +94,24 @@ def _owns_tensorflow(record: str) -> bool:
 # Where a RECORD row names a file without which a distribution cannot be imported: a native library,
 # or a top-level package's __init__.py. Searching the text beats splitting TensorFlow's 20k rows.
 _LIBRARY_END = re.compile(r"\.(?:so[.0-9]*|pyd|dll|dylib),")
-_TOP_INIT_ROW = re.compile(r"\n([^/\n,\"]+/__init__\.py),[^,\n]*,([0-9]*)")
+_INIT = "/__init__.py,"
+_TOP_INIT_ROW = re.compile(r"([^/\n,\"]+/__init__\.py),[^,\n]*,([0-9]*)")  # matched at the start of a row
+
+
+def _top_inits(record: str) -> Iterator[tuple[str, str]]:
+    """(path, size) of the top-level ``__init__.py`` rows: only the rows naming an ``__init__.py`` are matched."""
+    at = record.find(_INIT)
+    while at != -1:
+        match = _TOP_INIT_ROW.match(record, record.rfind("\n", 0, at) + 1)
+        if match:
+            yield match[1], match[2]
+        end = record.find("\n", at)
+        at = -1 if end == -1 else record.find(_INIT, end)
 
 
 def _vital_rows(record: str) -> Iterator[tuple[str, str]]:
     """(path, size) of the vital files a RECORD lists; quoted rows (a comma in the path) are left out."""
-    yield from _TOP_INIT_ROW.findall("\n" + record)
+    yield from _top_inits(record)
     for match in _LIBRARY_END.finditer(record):
         start = record.rfind("\n", 0, match.start()) + 1
         end = record.find("\n", match.end())
