@@ -53,9 +53,14 @@ def read_regular(path: str, limit: int = MAX_READ) -> bytes:
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
     with os.fdopen(fd, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
             raise OSError(errno.EINVAL, "not a regular file", path)
-        data = handle.read(limit + 1)
+        # Read what fstat says is there, so that a small file costs no ``limit``-sized buffer; a file
+        # that has grown since (or a /proc file, which says 0 bytes) is read on, up to the limit.
+        data = handle.read(min(info.st_size, limit) + 1)
+        if len(data) > info.st_size:
+            data += handle.read(limit + 1 - len(data))
     if len(data) > limit:
         raise OSError(errno.EFBIG, f"larger than {limit >> 10} KiB", path)
     return data

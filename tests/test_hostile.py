@@ -29,7 +29,7 @@ from envcheck.facts import BenchResult, Spread
 from envcheck.findings import Report, Status
 from envcheck.inputbound import read_input_report
 from envcheck.online import NetworkError, _body, _unpack, make_bundle, update_tables
-from envcheck.system import CommandResult, LocalSystem
+from envcheck.system import CommandResult, LocalSystem, read_regular
 from envcheck.tables import TABLE_FILES, bundled_directory, load_tables, tables_in_use, version_tuple
 from envcheck.testing import make_facts, run_rule
 
@@ -348,6 +348,20 @@ def test_special_files_are_never_read(tmp_path: Path, target: str) -> None:
         (tables / "gpus.json").symlink_to("/dev/zero")
     with pytest.raises(TableError, match="not a regular file"):
         load_tables(str(tables))
+
+
+def test_read_regular_reads_up_to_its_limit_whatever_the_size_stat_gives(tmp_path: Path) -> None:
+    path = tmp_path / "file"
+    path.write_bytes(b"x" * 100)
+    assert read_regular(str(path), 100) == b"x" * 100
+    with pytest.raises(OSError, match="larger than"):
+        read_regular(str(path), 99)
+    assert read_regular(str(tmp_path / "file"), 1 << 20) == b"x" * 100
+    path.write_bytes(b"")
+    assert read_regular(str(path)) == b""
+    status = Path("/proc/self/status")  # stat says 0 bytes; the text is there all the same
+    if status.exists():
+        assert read_regular(str(status)).startswith(b"Name:")
 
 
 def test_unreadable_record_is_a_finding(tmp_path: Path) -> None:
