@@ -1,17 +1,26 @@
 """Convert envcheck's frozen dataclasses to and from plain JSON data.
 
 Annotations are read as strings (every module uses postponed annotations) so
-that this works on Python 3.9, where ``X | None`` cannot be evaluated.
+that this works on Python 3.9, where ``X | None`` cannot be evaluated; each class's
+are parsed once, into one reader per field.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import sys
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from types import ModuleType
+
+    _Reader = Callable[[object, str], object]  # (JSON data, where it is) -> the field's value
 
 T = TypeVar("T")
+_FIELDS: dict[type, tuple[tuple[str, _Reader, bool], ...]] = {}  # _fields' answers
 
 _PRIMITIVES: dict[str, type] = {"str": str, "int": int, "float": float, "bool": bool}
 
@@ -36,38 +45,53 @@ def from_data(cls: type[T], data: object, where: str = "$") -> T:
     if not isinstance(data, dict):
         msg = f"{where}: expected an object"
         raise SerdeError(msg)
-    namespace = vars(sys.modules[cls.__module__])
     kwargs = {}
-    for field in dataclasses.fields(cls):  # type: ignore[arg-type]
-        if field.name in data:
-            kwargs[field.name] = _value(str(field.type), data[field.name], namespace, f"{where}.{field.name}")
-        elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
-            msg = f"{where}: missing {field.name!r}"
+    for name, read, required in _fields(cls):
+        if name in data:
+            kwargs[name] = read(data[name], f"{where}.{name}")
+        elif required:
+            msg = f"{where}: missing {name!r}"
             raise SerdeError(msg)
     return cls(**kwargs)
 
 
-def _value(annotation: str, data: object, namespace: dict[str, Any], where: str) -> object:
+def _fields(cls: type) -> tuple[tuple[str, _Reader, bool], ...]:
+    """(name, reader, required) per field of a dataclass: each annotation is parsed once per process."""
+    if cls not in _FIELDS:
+        module = sys.modules[cls.__module__]
+        _FIELDS[cls] = tuple((f.name, _reader(str(f.type), module),
+                              f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
+                             for f in dataclasses.fields(cls))
+    return _FIELDS[cls]
+
+
+def _reader(annotation: str, module: ModuleType) -> _Reader:
+    """The function that reads JSON data of this annotation (a name resolves in ``module`` when read)."""
     annotation = annotation.strip()
     if annotation.endswith("| None"):
-        return None if data is None else _value(annotation[: -len("| None")], data, namespace, where)
+        inner = _reader(annotation[: -len("| None")], module)
+        return lambda data, where: None if data is None else inner(data, where)
     if annotation.startswith("tuple[") and annotation.endswith(", ...]"):
-        return _tuple(annotation[len("tuple[") : -len(", ...]")], data, namespace, where)
+        return functools.partial(_tuple, _reader(annotation[len("tuple[") : -len(", ...]")], module))
     if annotation == "dict[str, str]":
-        if not isinstance(data, dict) or not all(isinstance(v, str) for v in data.values()):
-            msg = f"{where}: expected an object of strings"
-            raise SerdeError(msg)
-        return dict(data)
+        return _string_dict
     if annotation in _PRIMITIVES:
-        return _primitive(annotation, data, where)
-    return _named(namespace.get(annotation), annotation, data, where)
+        return functools.partial(_primitive, annotation)
+    return lambda data, where: _named(getattr(module, annotation, None), annotation, data, where)
 
 
-def _tuple(inner: str, data: object, namespace: dict[str, Any], where: str) -> tuple[object, ...]:
+def _string_dict(data: object, where: str) -> dict[str, str]:
+    if not isinstance(data, dict) or not all(isinstance(v, str) for v in data.values()):
+        msg = f"{where}: expected an object of strings"
+        raise SerdeError(msg)
+    return dict(data)
+
+
+def _tuple(item: _Reader, data: object, where: str) -> tuple[object, ...]:
     if not isinstance(data, list):
         msg = f"{where}: expected a list"
         raise SerdeError(msg)
-    return tuple(_value(inner, item, namespace, f"{where}[{i}]") for i, item in enumerate(data))
+    return tuple(item(value, f"{where}[{i}]") for i, value in enumerate(data))
 
 
 def _primitive(annotation: str, data: object, where: str) -> object:
