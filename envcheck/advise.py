@@ -34,7 +34,10 @@ __all__ = [
     "Check",
     "Filters",
     "Fit",
+    "MatrixAnswer",
     "Recommendation",
+    "ReleaseAnswer",
+    "ReleaseView",
     "assess",
     "assess_all",
     "check_versions",
@@ -49,31 +52,42 @@ __all__ = [
 Status = Literal["fits", "unverified", "ruled out"]
 
 
-def release_view(rel: Release, tables: Tables) -> dict[str, object]:
+@dataclass(frozen=True)
+class ReleaseView:
+    """Everything a release line shows in a table or JSON, flattened (its newest patch release)."""
+
+    tensorflow: str  # the line: "2.16"
+    newest_patch: str
+    python: tuple[str, ...]
+    cuda: str
+    cuda_build: str
+    cudnn: str
+    driver_linux: str | None  # the family minimum under minor-version compatibility
+    driver_linux_exact: str | None  # the toolkit's own minimum
+    driver_windows: str | None  # None: no GPU on native Windows
+    keras: tuple[str, ...]
+    numpy: tuple[str, ...]
+    protobuf: tuple[str, ...]
+    compute_capabilities: tuple[str, ...]
+    gpu_package: str
+    and_cuda: tuple[str, ...]
+    windows_native_gpu: bool
+    patch_notes: tuple[str, ...]
+    sources: tuple[str, ...]  # the first two
+
+
+def release_view(rel: Release, tables: Tables) -> ReleaseView:
     """Everything a release line needs, flattened for a table or JSON (its newest patch release)."""
     rel = rel.at(rel.newest_patch)
     linux, linux_exact = tables.driver_floor(rel.cuda_build)
     windows, _ = tables.driver_floor(rel.cuda_build, windows=True)
-    return {
-        "tensorflow": rel.line,
-        "newest_patch": rel.newest_patch,
-        "python": list(rel.python),
-        "cuda": rel.cuda,
-        "cuda_build": rel.cuda_build,
-        "cudnn": rel.cudnn,
-        "driver_linux": linux,
-        "driver_linux_exact": linux_exact,
-        "driver_windows": windows if rel.windows_native_gpu else None,
-        "keras": list(rel.keras),
-        "numpy": list(rel.numpy),
-        "protobuf": list(rel.protobuf),
-        "compute_capabilities": list(rel.compute_capabilities),
-        "gpu_package": rel.gpu_package,
-        "and_cuda": list(rel.and_cuda),
-        "windows_native_gpu": rel.windows_native_gpu,
-        "patch_notes": [p.note for p in rel.patches if p.note],
-        "sources": list(rel.sources[:2]),
-    }
+    return ReleaseView(
+        tensorflow=rel.line, newest_patch=rel.newest_patch, python=rel.python, cuda=rel.cuda,
+        cuda_build=rel.cuda_build, cudnn=rel.cudnn, driver_linux=linux, driver_linux_exact=linux_exact,
+        driver_windows=windows if rel.windows_native_gpu else None, keras=rel.keras, numpy=rel.numpy,
+        protobuf=rel.protobuf, compute_capabilities=rel.compute_capabilities, gpu_package=rel.gpu_package,
+        and_cuda=rel.and_cuda, windows_native_gpu=rel.windows_native_gpu,
+        patch_notes=tuple(p.note for p in rel.patches if p.note), sources=rel.sources[:2])
 
 
 @dataclass(frozen=True)
@@ -120,6 +134,36 @@ class Fit:
     def failed(self) -> tuple[Check, ...]:
         """The checks that rule the release out."""
         return tuple(c for c in self.checks if not c.ok)
+
+
+@dataclass(frozen=True)
+class ReleaseAnswer:
+    """`envcheck matrix RELEASE`: one release line against the filters."""
+
+    fit: Fit
+    view: ReleaseView
+    filters: Filters
+    notes: tuple[str, ...] = ()  # about the version asked for, e.g. a patch release the tables do not list
+
+    @property
+    def ok(self) -> bool:
+        """Whether the release fits."""
+        return self.fit.status == "fits"
+
+
+@dataclass(frozen=True)
+class MatrixAnswer:
+    """`envcheck matrix`: every release line against the filters, newest first."""
+
+    fits: tuple[Fit, ...]
+    views: dict[str, ReleaseView]  # by release line
+    filters: Filters
+    changes: tuple[str, ...] = ()  # when nothing fits: the smallest changes of the filters that would
+
+    @property
+    def ok(self) -> bool:
+        """Whether some release fits."""
+        return any(f.status == "fits" for f in self.fits)
 
 
 def resolve_gpu(tables: Tables, gpu: str) -> tuple[str, str | None]:

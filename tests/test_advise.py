@@ -36,7 +36,7 @@ def test_matrix_matches_the_published_rows(version: str, low: str, high: str, cu
     match = TABLES.release(version)
     assert match is not None
     view = release_view(match.release, TABLES)
-    assert (view["python"][0], view["python"][-1], view["cudnn"], view["cuda"]) == (low, high, cudnn, cuda)
+    assert (view.python[0], view.python[-1], view.cudnn, view.cuda) == (low, high, cudnn, cuda)
 
 
 def test_old_driver_and_pascal_gpu() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from envcheck import _serde
+from envcheck.render import Format
 from envcheck.render._text import strip_controls as clean  # text from another machine
 from envcheck.render.gpus import text_table
 from envcheck.render.workers import render_workers
@@ -13,7 +14,7 @@ from envcheck.sanitize import dumps
 if TYPE_CHECKING:
     from envcheck.fleet import Fleet, NodeRow
 
-__all__ = ["render_fleet_html", "render_fleet_json", "render_fleet_markdown", "render_fleet_terminal"]
+__all__ = ["render_fleet", "render_fleet_html", "render_fleet_json", "render_fleet_markdown", "render_fleet_terminal"]
 
 _NA = "?"
 
@@ -162,3 +163,10 @@ def render_fleet_html(fleet: Fleet) -> str:
         body += ('<section id="workers"><h2>Training across the nodes</h2><pre>'
                  + escape("\n".join(_workers(fleet))) + "</pre></section>")
     return html_page(f"envcheck fleet: {len(fleet.rows)} node(s)", body)
+
+
+def render_fleet(fleet: Fleet, fmt: Format, *, color: bool = False) -> str:
+    """The comparison in the format asked for."""
+    if fmt is Format.JSON:
+        return render_fleet_json(fleet)
+    return render_fleet_markdown(fleet) if fmt is Format.MARKDOWN else render_fleet_terminal(fleet, color=color)

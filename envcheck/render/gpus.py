@@ -10,18 +10,19 @@ from envcheck.findings import Severity
 from envcheck.links import pair_link, together_link
 from envcheck.render._summary import SEVERITY_MARK
 from envcheck.render._text import byte_size
-from envcheck.sanitize import dumps
+from envcheck.sanitize import dumps, terminal_safe
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from envcheck.bench.figures import Peak
+    from envcheck.commands.gpus import GpusRun
     from envcheck.facts import BenchResult, DriverFacts, GpuFacts, MatmulResult, Spread, TogetherResult
     from envcheck.findings import Finding, Report
     from envcheck.tables import Tables
 
-__all__ = ["render_bench", "render_findings", "render_gpus", "render_gpus_json", "render_together", "render_topology",
-           "text_table"]
+__all__ = ["render_bench", "render_findings", "render_gpus", "render_gpus_json", "render_gpus_run", "render_together",
+           "render_topology", "text_table"]
 
 NA = "n/a"
 
@@ -265,3 +266,19 @@ def render_gpus_json(report: Report) -> str:
         "findings": [_serde.to_data(f) for f in report.findings],
     }
     return dumps(data, indent=2) + "\n"
+
+
+def render_gpus_run(run: GpusRun) -> str:
+    """`envcheck gpus` on a terminal: the GPUs and their links (not for --device cpu), then each measurement."""
+    from envcheck.render.workers import render_workers  # noqa: PLC0415 - only a multi-worker run shows it
+
+    facts = run.facts
+    parts = [] if run.cpu else [render_gpus(run.report)]
+    topology = "" if run.cpu else render_topology(facts.driver)
+    parts += [topology] if topology else []
+    parts += [render_bench(facts.bench, run.tables, facts.driver.gpus)] if facts.bench else []
+    parts += [render_together(facts.together, facts.driver)] if facts.together else []
+    parts += [render_workers(facts.workers)] if facts.workers else []
+    parts += [render_findings(run.report)] if run.cpu and run.report.findings else []
+    parts += [run.missing + "\n"] if run.missing else []
+    return terminal_safe("\n".join(parts))

@@ -2,23 +2,27 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import TYPE_CHECKING
 
+from envcheck.advise import ReleaseAnswer
 from envcheck.render.gpus import text_table
+from envcheck.sanitize import terminal_safe
 
 if TYPE_CHECKING:
-    from envcheck.advise import Filters, Fit, Recommendation
+    from envcheck.advise import Filters, Fit, MatrixAnswer, Recommendation, ReleaseView
 
-__all__ = ["matrix_json", "matrix_text", "recommendation_json", "recommendation_text", "release_json", "release_text"]
+__all__ = ["matrix_json", "matrix_text", "recommendation_json", "recommendation_text", "release_json", "release_text",
+           "render_matrix", "render_recommendation"]
 
 _NONE = "-"
 
 
-def _cell(value: object) -> str:
-    if value is None or value in ([], ""):
+def _cell(value: str | tuple[str, ...] | None) -> str:
+    if not value:
         return _NONE
-    return ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+    return ", ".join(value) if isinstance(value, tuple) else value
 
 
 def _lines(fits: list[Fit]) -> str:
@@ -29,12 +33,14 @@ def _lines(fits: list[Fit]) -> str:
     return keys[-1] + "-" + keys[0] if len(keys) > 1 else keys[0]
 
 
-def _row(fit: Fit, view: dict[str, object], *, windows: bool) -> list[str]:
-    pythons = view["python"]
-    assert isinstance(pythons, list)
-    driver = fit.driver or (view["driver_windows"] if windows else view["driver_linux"])
-    return [fit.release.line, f"{pythons[0]}-{pythons[-1]}" if pythons else _NONE, str(view["cuda_build"]),
-            str(view["cudnn"]), _cell(driver), str(view["gpu_package"]), "; ".join(fit.notes)]
+def _pythons(view: ReleaseView) -> str:
+    return f"{view.python[0]}-{view.python[-1]}" if view.python else _NONE
+
+
+def _row(fit: Fit, view: ReleaseView, *, windows: bool) -> list[str]:
+    driver = fit.driver or (view.driver_windows if windows else view.driver_linux)
+    return [fit.release.line, _pythons(view), view.cuda_build, view.cudnn, _cell(driver), view.gpu_package,
+            "; ".join(fit.notes)]
 
 
 def _header(*, windows: bool) -> list[str]:
@@ -57,7 +63,7 @@ def _groups(fits: tuple[Fit, ...]) -> list[tuple[str, list[Fit]]]:
     return groups
 
 
-def matrix_text(fits: tuple[Fit, ...], views: dict[str, dict[str, object]], filters: Filters,
+def matrix_text(fits: tuple[Fit, ...], views: dict[str, ReleaseView], filters: Filters,
                 changes: tuple[str, ...], *, verbose: bool = False) -> str:
     """The releases that fit, those unverified, and why the others are ruled out."""
     windows = filters.windows_driver
@@ -103,42 +109,41 @@ def _given(filters: Filters) -> list[str]:
     return [parts[n] for n in filters.given]
 
 
-def _fit_data(fit: Fit, view: dict[str, object]) -> dict[str, object]:
-    return {**view, "status": fit.status, "driver": fit.driver, "notes": list(fit.notes), "pins": list(fit.pins),
+def _fit_data(fit: Fit, view: ReleaseView) -> dict[str, object]:
+    return {**dataclasses.asdict(view), "status": fit.status, "driver": fit.driver, "notes": list(fit.notes),
+            "pins": list(fit.pins),
             "checks": [{"constraint": c.constraint, "ok": c.ok, "unverified": c.unverified, "reason": c.reason}
                        for c in fit.checks]}
 
 
-def matrix_json(fits: tuple[Fit, ...], views: dict[str, dict[str, object]], changes: tuple[str, ...]) -> str:
+def matrix_json(fits: tuple[Fit, ...], views: dict[str, ReleaseView], changes: tuple[str, ...]) -> str:
     """{"fits": [...], "unverified": [...], "ruled_out": [...], "changes": [...]}, newest first."""
     data = {kind.replace(" ", "_"): [_fit_data(f, views[f.release.line]) for f in fits if f.status == kind]
             for kind in ("fits", "unverified", "ruled out")}
     return json.dumps({**data, "changes": list(changes)}, indent=2)
 
 
-def release_text(fit: Fit, view: dict[str, object], filters: Filters, notes: tuple[str, ...]) -> str:
+def release_text(fit: Fit, view: ReleaseView, filters: Filters, notes: tuple[str, ...]) -> str:
     """One release as a readable table, and, when filters are given, each check."""
-    pythons = view["python"]
-    assert isinstance(pythons, list)
     rows = [
-        ("TensorFlow", f"{view['tensorflow']} (newest patch {view['newest_patch']})"),
-        ("Python", f"{pythons[0]}-{pythons[-1]}" if pythons else _NONE),
-        ("CUDA", f"{view['cuda']} (the wheel is built with {view['cuda_build']})"),
-        ("cuDNN", _cell(view["cudnn"])),
-        ("driver (Linux)", (f"{view['driver_linux']} or newer (CUDA {view['cuda_build']}'s own: "
-                           f"{_cell(view['driver_linux_exact'])})")),
-        ("driver (Windows)", _cell(view["driver_windows"]) if view["windows_native_gpu"] else
+        ("TensorFlow", f"{view.tensorflow} (newest patch {view.newest_patch})"),
+        ("Python", _pythons(view)),
+        ("CUDA", f"{view.cuda} (the wheel is built with {view.cuda_build})"),
+        ("cuDNN", _cell(view.cudnn)),
+        ("driver (Linux)", (f"{view.driver_linux} or newer (CUDA {view.cuda_build}'s own: "
+                            f"{_cell(view.driver_linux_exact)})")),
+        ("driver (Windows)", _cell(view.driver_windows) if view.windows_native_gpu else
          "no GPU on native Windows: use WSL2"),
-        ("install", _cell(view["gpu_package"])),
-        ("GPU kernels", _cell(view["compute_capabilities"])),
-        ("Keras", _cell(view["keras"])),
-        ("NumPy", _cell(view["numpy"])),
-        ("protobuf", _cell(view["protobuf"])),
+        ("install", _cell(view.gpu_package)),
+        ("GPU kernels", _cell(view.compute_capabilities)),
+        ("Keras", _cell(view.keras)),
+        ("NumPy", _cell(view.numpy)),
+        ("protobuf", _cell(view.protobuf)),
     ]
     if fit.driver and filters.given:
         rows.append(("driver needed", f"{fit.driver} or newer, for the constraints given"))
     out = [f"{k:17} {v}" for k, v in rows]
-    out += [f"patch: {n}" for n in view["patch_notes"]] if isinstance(view["patch_notes"], list) else []
+    out += [f"patch: {n}" for n in view.patch_notes]
     if filters.given:
         verdict = {"fits": "fits", "unverified": "is unverified", "ruled out": "is ruled out"}[fit.status]
         out += ["", f"TensorFlow {fit.release.line} {verdict} for " + ", ".join(_given(filters)) + ":"]
@@ -149,12 +154,12 @@ def release_text(fit: Fit, view: dict[str, object], filters: Filters, notes: tup
     return "\n".join(out)
 
 
-def release_json(fit: Fit, view: dict[str, object], notes: tuple[str, ...]) -> str:
+def release_json(fit: Fit, view: ReleaseView, notes: tuple[str, ...]) -> str:
     """One release with its checks, as JSON."""
     return json.dumps({**_fit_data(fit, view), "notes": [*fit.notes, *notes]}, indent=2)
 
 
-def recommendation_text(advice: Recommendation, notes: list[str]) -> str:
+def recommendation_text(advice: Recommendation) -> str:
     """What to install (or keep), with the exact commands; or why nothing fits and what to change."""
     if advice.release is None:
         return "No TensorFlow will use the GPUs here as things are:\n" + "\n".join(f"  - {b}" for b in advice.blockers)
@@ -163,13 +168,27 @@ def recommendation_text(advice: Recommendation, notes: list[str]) -> str:
     else:
         head = (f"Install TensorFlow {advice.release.newest_patch} (CUDA {advice.release.cuda_build}, cuDNN "
                 f"{advice.release.cudnn})" + (f", replacing {advice.installed}" if advice.installed else "") + ":")
-    return "\n".join([head, *(f"  $ {c}" for c in advice.commands), *(f"  note: {n}" for n in notes)])
+    return "\n".join([head, *(f"  $ {c}" for c in advice.commands), *(f"  note: {n}" for n in advice.notes)])
 
 
-def recommendation_json(advice: Recommendation, notes: list[str]) -> str:
+def recommendation_json(advice: Recommendation) -> str:
     """The recommendation as JSON."""
     return json.dumps({"tensorflow": advice.release.line if advice.release else None,
                        "version": advice.release.newest_patch if advice.release else None,
                        "installed": advice.installed, "keep": advice.keep,
-                       "commands": list(advice.commands), "notes": notes, "blockers": list(advice.blockers)},
-                      indent=2)
+                       "commands": list(advice.commands), "notes": list(advice.notes),
+                       "blockers": list(advice.blockers)}, indent=2)
+
+
+def render_recommendation(advice: Recommendation, *, json_out: bool = False) -> str:
+    """`envcheck recommend`'s answer as JSON or as text."""
+    return recommendation_json(advice) if json_out else terminal_safe(recommendation_text(advice))
+
+
+def render_matrix(answer: MatrixAnswer | ReleaseAnswer, *, json_out: bool = False, verbose: bool = False) -> str:
+    """`envcheck matrix`'s answer as JSON or as text (the tables may be downloaded: outside text)."""
+    if isinstance(answer, ReleaseAnswer):
+        return (release_json(answer.fit, answer.view, answer.notes) if json_out
+                else terminal_safe(release_text(answer.fit, answer.view, answer.filters, answer.notes)))
+    return (matrix_json(answer.fits, answer.views, answer.changes) if json_out
+            else terminal_safe(matrix_text(answer.fits, answer.views, answer.filters, answer.changes, verbose=verbose)))

@@ -1,0 +1,82 @@
+"""How a command line ends: usage errors in one line, signals passed on to the children, no traceback."""
+
+from __future__ import annotations
+
+import signal
+import threading
+from typing import TYPE_CHECKING, cast
+
+import typer
+
+from envcheck.commands.common import INTERNAL, OK, USAGE, error_line
+from envcheck.system import Terminated, stop_children
+
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["INTERRUPTED", "TERMINATED", "run_app"]
+
+INTERRUPTED, TERMINATED = 128 + signal.SIGINT, 128 + signal.SIGTERM  # what a shell reports: 130, 143
+
+_SIGNALLED: list[int] = []  # the signals that asked envcheck to stop
+
+# The usage error typer raises (its BadParameter's base class, in every typer release).
+_UsageError = cast("type[Exception]", typer.BadParameter.__mro__[1])
+
+
+def _terminate(signum: int, _frame: object) -> None:
+    _SIGNALLED.append(signum)
+    raise Terminated
+
+
+def _interrupt(signum: int, _frame: object) -> None:
+    _SIGNALLED.append(signum)
+    raise KeyboardInterrupt
+
+
+def _stop(sig: int, what: str) -> None:
+    """Stop every child's process group (the signal, a grace period, SIGKILL) and say so in one line."""
+    stop_children(sig)
+    error_line(f"envcheck: {what}")
+
+
+def _usage_line(exc: Exception) -> str:
+    """A usage error in one line: what is wrong, and where the help is."""
+    context = getattr(exc, "ctx", None)
+    where = context.command_path if context is not None else "envcheck"
+    return f"{where}: error: {exc.format_message()} (see {where} --help)"  # type: ignore[attr-defined]
+
+
+def _handle_signals() -> None:
+    """SIGTERM, and Ctrl-C unless the shell started envcheck with it ignored, stop the children first."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _terminate)
+        if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+            signal.signal(signal.SIGINT, _interrupt)
+
+
+def run_app(app: typer.Typer) -> int:
+    """Run the typer app and return the exit code, every error reported in one line on stderr.
+
+    Ctrl-C and SIGTERM reach envcheck's children too (they run in sessions of their own): each
+    child's process group gets the signal, then, after a short grace, SIGKILL; the code is 130 / 143.
+    """
+    _handle_signals()
+    try:
+        code: Any = app(prog_name="envcheck", standalone_mode=False)
+    except _UsageError as exc:
+        error_line(_usage_line(exc))
+        return USAGE
+    except (KeyboardInterrupt, typer.Abort):  # typer turns Ctrl-C into Abort outside standalone mode
+        _stop(signal.SIGINT, "interrupted")
+        return INTERRUPTED
+    except Terminated:
+        _stop(signal.SIGTERM, "terminated")
+        return TERMINATED
+    except Exception as exc:  # noqa: BLE001 - last resort: a bug must still end in one line
+        stop_children()
+        error_line(f"envcheck: internal error: {type(exc).__name__}: {exc} (please report this)")
+        return INTERNAL
+    if code == INTERRUPTED and signal.SIGINT in _SIGNALLED:  # typer turns Ctrl-C into exit code 130 itself
+        _stop(signal.SIGINT, "interrupted")
+    return code if isinstance(code, int) else OK

@@ -1,0 +1,38 @@
+"""The CLI stays a thin shell: small, with small commands, and `doctor --quick` loads no other command."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import envcheck.cli
+
+CLI = Path(envcheck.cli.__file__)
+ROOT = Path(__file__).parent.parent
+
+
+def test_cli_is_under_250_lines() -> None:
+    assert len(CLI.read_text(encoding="utf-8").splitlines()) < 250
+
+
+def test_no_function_in_the_cli_is_over_25_lines() -> None:
+    tree = ast.parse(CLI.read_text(encoding="utf-8"))
+    lengths = {node.name: node.end_lineno - node.lineno + 1 for node in ast.walk(tree)
+               if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.end_lineno is not None}
+    assert "doctor" in lengths  # the commands are found
+    assert {name: n for name, n in lengths.items() if n > 25} == {}
+
+
+def test_doctor_quick_loads_no_other_command() -> None:
+    others = ["envcheck.commands." + name for name in ("advice", "catalogue", "explain", "fleet", "gpus", "preflight",
+                                                       "run")]
+    others += ["envcheck.advise", "envcheck.dockerfile", "envcheck.explain", "envcheck.fleet", "envcheck.remote",
+               "envcheck.watch", "envcheck.render.gpus", "envcheck.render.live", "envcheck.render.html", "rich"]
+    code = ("import sys\nsys.argv = ['envcheck', 'doctor', '--quick', '--json']\nfrom envcheck import cli\n"
+            "try:\n    cli.main()\nexcept SystemExit:\n    pass\n"
+            f"print(sorted(m for m in {others!r} if m in sys.modules), 'envcheck.commands.doctor' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT,
+                         timeout=120).stdout
+    assert out.splitlines()[-1] == "[] True"
