@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import importlib.util
+import io
 import json
 import os
 import pty
+import re
 import select
 import subprocess
 import sys
@@ -14,9 +16,11 @@ from pathlib import Path
 
 import pytest
 
+from envcheck.engine import diagnose
 from envcheck.facts import BenchResult, MatmulResult, Spread
 from envcheck.progress import Event, Step
 from envcheck.render.live import LiveProgress
+from envcheck.testing import make_facts
 
 ROOT = Path(__file__).parent.parent
 needs_tensorflow = pytest.mark.skipif(importlib.util.find_spec("tensorflow") is None,
@@ -106,6 +110,39 @@ def test_benchmark_rows_appear_as_each_device_finishes(tmp_path: Path) -> None:
     screen = (tmp_path / "screen").read_text()
     assert "✓ [1/2] GPU 0 (H100): 51.20 TFLOP/s float32 at 8192 (12 s)" in screen
     assert "✗ [2/2] GPU 1 (H100): failed: ended by SIGSEGV\n" in screen  # the control sequence is gone
+
+
+def _screen(stream: str) -> list[str]:
+    """The lines a terminal shows after ``stream``: text, CR, LF, cursor up (ESC[1A) and erase line (ESC[2K)."""
+    lines, row = [""], 0
+    for part in re.findall(r"\x1b\[[0-9;?]*[A-Za-z]|\r|\n|[^\x1b\r\n]+", stream):
+        if part == "\n":
+            row += 1
+            lines += [""] * (row + 1 - len(lines))
+        elif part == "\x1b[1A":
+            row = max(0, row - 1)
+        elif part == "\x1b[2K":
+            lines[row] = ""
+        elif part[0] not in "\x1b\r":  # CR: every line here is written from its start
+            lines[row] += part
+    return [line for line in lines if line.strip()]
+
+
+def test_category_lines_are_cleared_when_the_display_closes_and_benchmark_rows_stay() -> None:
+    from rich.console import Console  # noqa: PLC0415 - only these tests draw on a fake console
+
+    screen = io.StringIO()
+    live = LiveProgress(Console(file=screen, width=160, force_terminal=True, no_color=True))
+    live(Event(Step.STATIC, done=True, report=diagnose(make_facts())))
+    live(Event(Step.PROBE, done=False, label="/usr/bin/python3"))
+    live(Event(Step.BENCH, done=True, label="GPU 0 (H100)", number=1, total=1,
+               bench=BenchResult(device="gpu", index=0, error="ended by SIGSEGV")))
+    live.close()
+    drawn = screen.getvalue()
+    plain = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", drawn)
+    assert "[✓] Platform: " in plain  # the category line was on the screen while the work ran
+    assert "importing TensorFlow with /usr/bin/python3" in plain
+    assert _screen(drawn) == ["✗ [1/1] GPU 0 (H100): failed: ended by SIGSEGV"]  # the rest is cleared
 
 
 def test_watch_panel_shows_each_gpu_with_its_history_processes_and_the_verdict() -> None:

@@ -1,7 +1,8 @@
 """Live progress on stderr with rich, for a terminal.
 
 A line per category as it completes, a spinner with the elapsed time on the TensorFlow probe, a
-bar over the benchmarks with each device's row as it finishes.
+bar over the benchmarks with each device's row as it finishes. The lines and spinners are cleared
+when the display closes, so that the report printed next is not shown twice.
 
 Only for a terminal: the CLI does not create one for --json, --markdown, a pipe, NO_COLOR or
 TERM=dumb. The final report (stdout) is printed after the display has closed, unchanged.
@@ -12,7 +13,7 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING
 
-from rich.console import Console
+from rich.console import Console, Group
 from rich.live import Live
 from rich.markup import escape
 from rich.panel import Panel
@@ -27,6 +28,8 @@ from envcheck.rules import FAMILIES
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
+
+    from rich.console import RenderableType
 
     from envcheck.facts import BenchResult
     from envcheck.findings import Report
@@ -55,23 +58,38 @@ def _bench_row(number: int, total: int, label: str, result: BenchResult) -> str:
 
 
 class LiveProgress:
-    """A progress callback (envcheck.progress.Progress) that draws on stderr until closed."""
+    """A progress callback (envcheck.progress.Progress) that draws on stderr until closed.
+
+    The category lines, spinners and bar live in one transient display, cleared when it closes:
+    the report printed next shows the categories once. Benchmark rows are printed above it and stay.
+    """
 
     def __init__(self, console: Console | None = None, *, categories: bool = True) -> None:
         """Draw on ``console`` (default: stderr); ``categories``: a line per doctor category."""
         self.console = console or Console(stderr=True)
         self.categories = categories
         self._bars = Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(),
-                              MofNCompleteColumn(), TimeElapsedColumn(), console=self.console, transient=True)
+                              MofNCompleteColumn(), TimeElapsedColumn(), console=self.console)
         self._spinners = Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
-                                  console=self.console, transient=True)
+                                  console=self.console)
         self._tasks: dict[Step, TaskID] = {}
         self._shown: set[str] = set()
+        self._lines: list[Text] = []
+        self._live = Live(console=self.console, transient=True, refresh_per_second=10, get_renderable=self._view)
+
+    def _view(self) -> Group:
+        parts: list[RenderableType] = [*self._lines]
+        parts += [self._spinners] if self._spinners.tasks else []
+        parts += [self._bars] if self._bars.tasks else []
+        return Group(*parts)
+
+    def _draw(self) -> None:
+        self._live.start()
+        self._live.refresh()
 
     def close(self) -> None:
-        """Stop drawing and clear the spinners, before the report is printed."""
-        self._bars.stop()
-        self._spinners.stop()
+        """Stop drawing and clear the display, before the report is printed."""
+        self._live.stop()
 
     def _categories(self, report: Report, *, probed: bool) -> None:
         for title, state, status, _ in categories(report) if self.categories else ():
@@ -79,22 +97,18 @@ class LiveProgress:
                 continue
             self._shown.add(title)
             style = _STYLE[state]
-            self.console.print(f"[{style}]\\[{MARKS[state]}][/{style}] [bold]{_text(title)}[/bold]: {_text(status)}",
-                               highlight=False)
+            self._lines.append(Text.from_markup(
+                f"[{style}]\\[{MARKS[state]}][/{style}] [bold]{_text(title)}[/bold]: {_text(status)}"))
 
     def _spin(self, step: Step, description: str) -> None:
-        self._spinners.start()
         self._tasks[step] = self._spinners.add_task(description, total=None)
 
     def _unspin(self, step: Step) -> None:
         if step in self._tasks:
             self._spinners.remove_task(self._tasks.pop(step))
-        if not self._spinners.tasks:
-            self._spinners.stop()
 
     def _bench(self, event: Event) -> None:
         if Step.BENCH not in self._tasks:
-            self._bars.start()
             self._tasks[Step.BENCH] = self._bars.add_task("benchmarking", total=event.total)
         task = self._tasks[Step.BENCH]
         if not event.done:
@@ -104,7 +118,7 @@ class LiveProgress:
             self.console.print(_bench_row(event.number, event.total, event.label, event.bench), highlight=False)
         self._bars.advance(task)
         if event.number == event.total:
-            self._bars.stop()
+            self._bars.remove_task(self._tasks.pop(Step.BENCH))
 
     def __call__(self, event: Event) -> None:
         """Draw one event."""
@@ -124,6 +138,7 @@ class LiveProgress:
             error = event.together.error if event.together else "no result"
             state = f"[red]✗[/red] failed: {_text(error)}" if error else "[green]✓[/green] done"
             self.console.print(f"MirroredStrategy over {_text(event.label)}: {state}", highlight=False)
+        self._draw()
 
 
 _BLOCKS = "▁▂▃▄▅▆▇█"
