@@ -336,9 +336,8 @@ def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None
     rel = paste.release()
     if rel:
         return rel, rel.cuda_build, rel.cudnn
-    sonames = {e.get("lib") or "" for k in ("dlopen_failed", "shared_object_missing") for e in paste.events.get(k, [])}
-    sonames = {s for s in sonames | paste.ctx.sonames if s and not s.startswith(("libcuda.", "libnvinfer", "nvcuda"))}
-    candidates = [r for r in paste.tables.releases if sonames and sonames <= set(r.sonames.values())]
+    sonames = _requested_sonames(paste)
+    candidates = _soname_releases(paste)
     cudas = {r.cuda_build for r in candidates}
     cudnns = {r.cudnn for r in candidates}
     windows = sorted((_dll_version(s) for s in sonames if s.endswith(".dll")),  # cudart first: it names the CUDA
@@ -348,6 +347,18 @@ def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None
         cuda = f"{version_tuple(next(iter(cudas)))[0]}.x"
     cudnn = cudnns.pop() if len(cudnns) == 1 else next((v for lib, v in windows if lib.startswith("cudnn")), None)
     return None, cuda, cudnn
+
+
+def _requested_sonames(paste: _Paste) -> set[str]:
+    """The CUDA library names the paste shows TensorFlow asking for (not the driver's, not TensorRT's)."""
+    sonames = {e.get("lib") or "" for k in ("dlopen_failed", "shared_object_missing") for e in paste.events.get(k, [])}
+    return {s for s in sonames | paste.ctx.sonames if s and not s.startswith(("libcuda.", "libnvinfer", "nvcuda"))}
+
+
+def _soname_releases(paste: _Paste) -> list[Release]:
+    """The releases that load every library name the paste shows (the tables' sonames)."""
+    sonames = _requested_sonames(paste)
+    return [r for r in paste.tables.releases if sonames and sonames <= set(r.sonames.values())]
 
 
 def _dll_version(dll: str) -> tuple[str, str]:
@@ -360,12 +371,23 @@ def _pip(paste: _Paste) -> str:
     return "pip" if not paste.ctx.windows else "python -m pip"
 
 
+_FEW_BUILDS = 3  # library names fitting more CUDA builds than this say nothing worth listing
+
+
 def _libs_fix(paste: _Paste) -> str:
     rel, cuda, cudnn = _release_cuda(paste)
     ctx = paste.ctx
     want = " and ".join(x for x in (f"CUDA {cuda}" if cuda else "", f"cuDNN {cudnn}" if cudnn else "") if x)
     who = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
     head = f"{who} loads {want}" if want else f"{who} needs the CUDA and cuDNN libraries it was built with"
+    if rel is None and cuda is None:
+        builds: dict[str, list[str]] = {}
+        for r in _soname_releases(paste):
+            builds.setdefault(r.cuda_max or r.cuda_build, []).append(r.line)
+        if 1 < len(builds) <= _FEW_BUILDS:  # the names fit a few builds: say which CUDA each needs
+            head += (" (uncertain which build, `pip show tensorflow` decides: the library names fit "
+                     + " or ".join(f"CUDA {c} for TensorFlow {ls[0]}{'-' + ls[-1] if len(ls) > 1 else ''}"
+                                   for c, ls in builds.items()) + ")")
     if ctx.windows:
         folder = rf"C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA\v{cuda or 'X.Y'}\bin"
         return (f"{head}: install exactly these versions and put CUDA's bin folder ({folder}, with cuDNN's DLLs "
@@ -568,6 +590,12 @@ def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:
                 "driver"))
     if event.kind == "container_init_error" and "docker" not in paste.ctx.flags and "wsl" in paste.ctx.flags:
         return _where_driver_lives(paste, pattern(event.kind).meaning)
+    if event.get("runtime"):
+        return ("container_gpu_not_exposed", "error", ("Docker has no runtime named nvidia: the NVIDIA Container "
+                "Toolkit is not installed or not registered with Docker"), ("install the NVIDIA Container Toolkit "
+                "(nvidia-container-toolkit; nvidia-docker2 on old setups), register it (`sudo nvidia-ctk runtime "
+                "configure --runtime=docker`) and restart Docker; or start the container with `--gpus all`, which "
+                "needs no named runtime"))
     return ("container_gpu_not_exposed", "error", pattern(event.kind).meaning, _CAUSE_FIX["container_gpu_not_exposed"])
 
 
@@ -1000,6 +1028,10 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
     if "macos" in ctx.flags:
         items.append(("gpu_not_detected", "macOS has no CUDA: TensorFlow uses Apple GPUs through tensorflow-metal",
                       True))
+    if "wsl" in ctx.flags:
+        items.append(("wsl_driver_not_visible", ("in WSL2 the GPU comes from the Windows NVIDIA driver: `nvidia-smi` "
+                      "inside WSL must list it; if not, update WSL (`wsl --update`, then `wsl --shutdown`) and the "
+                      "Windows driver, and remove any Linux NVIDIA driver installed inside WSL"), False))
     items.append(("gpu_not_detected", ("run `envcheck doctor` on that machine: it checks the driver, the CUDA "
                   "libraries the build loads, and the GPU's architecture"), False))
     cause, _, decided = items[0]

@@ -334,3 +334,25 @@ def test_no_wheel_fix_uses_the_pinned_version() -> None:
     assert found[0].cause == "python_unsupported"
     assert "Python 3.5-3.8" in found[0].fix
     assert "for Python 3.9: TensorFlow 2.5" in found[0].fix
+
+
+def test_unknown_nvidia_runtime_is_the_container_toolkit() -> None:
+    (top,) = explain("docker: Error response from daemon: Unknown runtime specified nvidia.")
+    assert top.cause == "container_gpu_not_exposed"
+    assert "nvidia-ctk runtime configure" in top.fix
+    assert "--gpus all" in top.fix
+
+
+def test_empty_gpu_list_in_wsl_names_the_windows_driver() -> None:
+    found = explain("it seems WSL2 can't see my RTX?\n>>> print(tf.config.list_physical_devices('GPU'))\n[]")
+    assert found[0].cause == "wsl_driver_not_visible"
+    assert "wsl --update" in found[0].fix
+    assert "uncertain" in found[0].meaning
+
+
+def test_library_names_that_fit_several_builds_name_each_cuda() -> None:
+    found = explain("Could not load dynamic library 'libcusolver.so.10'; dlerror: libcusolver.so.10")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "CUDA 10.1 for TensorFlow 2.1-2.3" in found[0].fix
+    assert "CUDA 11.0 for TensorFlow 2.4" in found[0].fix
+    assert "uncertain which build" in found[0].fix
