@@ -7,7 +7,9 @@ Names and numbers are those of cuda.h (CUDA 13.0, all of them); the cause ids ar
 
 from __future__ import annotations
 
-__all__ = ["CU_RESULTS", "RUNTIME_ERRORS", "lookup"]
+import re
+
+__all__ = ["CU_RESULTS", "RUNTIME_ERRORS", "describe", "lookup"]
 
 # Every CUresult of the CUDA driver API (cuda.h, CUDA 13.0): code -> (name, cause id, meaning).
 CU_RESULTS: dict[int, tuple[str, str, str]] = {
@@ -152,3 +154,18 @@ def lookup(name: str | None = None, code: str | None = None) -> tuple[str, str, 
     if number == 303:  # noqa: PLR2004 - TensorFlow's "UNKNOWN ERROR (303)": dlopen("libcuda.so.1") failed
         return ("CUDA_ERROR_SHARED_OBJECT_INIT_FAILED", "driver_missing", "libcuda.so.1 could not be loaded")
     return RUNTIME_ERRORS.get(number) or CU_RESULTS.get(number)
+
+
+# A name as cuGetErrorName gives it, or a number as TensorFlow ("UNKNOWN ERROR (303)") and envcheck's
+# driver probe ("CUDA_ERROR_UNKNOWN (999)", "CUresult 999") print it.
+_NAME = re.compile(r"\bCUDA_ERROR_[A-Z_]{2,60}\b")
+_CODE = re.compile(r"\((-?\d{1,4})\)|\bCUresult (-?\d{1,4})\b")
+
+
+def describe(text: str) -> tuple[str, str, str] | None:
+    """(name, cause id, meaning) of the CUDA error a message names: by its name, else by its number."""
+    name = _NAME.search(text)
+    found = lookup(name=name.group()) if name else None
+    if found is None and (code := _CODE.search(text)):
+        found = lookup(code=code.group(1) or code.group(2))
+    return found

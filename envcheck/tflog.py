@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator
 
-__all__ = ["CATALOGUE", "CUINIT_HINTS", "MAX_LINE", "LogEvent", "LogField", "Pattern", "cuinit_hint", "iter_events",
+__all__ = ["CATALOGUE", "MAX_LINE", "LogEvent", "LogField", "Pattern", "iter_events",
            "minimal_hints", "parse_log", "pattern", "strip_prefix"]
 
 MAX_LINE = 8192  # characters of a line that are read; the rest of a longer line is ignored
@@ -415,24 +415,6 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("wsl_libcuda_not_symlink", "noise", r"/usr/lib/wsl/lib/libcuda\.so(?:\.1)? is not a symbolic link",
        "ldconfig notes that WSL's driver files are copies, not links; harmless", hints=("is not a symbolic link",)),
 )
-
-
-# What a cuInit failure usually means, by the CUresult name (cuda.h) or TensorFlow's wording of it.
-CUINIT_HINTS = {
-    "CUDA_ERROR_NO_DEVICE": "no GPU is visible to CUDA: check CUDA_VISIBLE_DEVICES, and in a container --gpus",
-    "CUDA_ERROR_UNKNOWN": "often the nvidia-uvm module is not loaded or /dev/nvidia-uvm is not accessible",
-    "CUDA_ERROR_SYSTEM_DRIVER_MISMATCH": "the kernel module and the driver libraries are different versions",
-    "CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE": "a cuda-compat forward-compatibility package is in use on a GPU "
-                                                 "that does not support it",
-    "CUDA_ERROR_OPERATING_SYSTEM": "the operating system (cgroups, a container runtime) blocked access to the GPU",
-    "CUDA_ERROR_INSUFFICIENT_DRIVER": "the driver is older than the libcuda being loaded",
-    "UNKNOWN ERROR (303)": "libcuda.so.1 could not be loaded: no NVIDIA driver here (normal without a GPU)",
-}
-
-
-def cuinit_hint(error: str) -> str | None:
-    """What a cuInit error payload usually means."""
-    return next((text for name, text in CUINIT_HINTS.items() if name in error), None)
 
 
 def strip_prefix(line: str) -> str:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from envcheck.compat import driver_branch_cuda
+from envcheck.cuerrors import describe
 from envcheck.findings import Finding, Fix, Severity
 from envcheck.rules._registry import REQUIREMENTS, rule
 from envcheck.tables import version_tuple
-from envcheck.tflog import cuinit_hint
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -155,7 +155,8 @@ def cuda_init_fails(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa:
     error = facts.driver.cuda_init_error
     if not error:
         return
-    hint = cuinit_hint(error) or ""
+    known = describe(error)
+    hint = known[2] if known else ""
     yield Finding(
         severity=Severity.ERROR,
         message=f"the NVIDIA driver is loaded but cuInit fails with {error}" + (f": {hint}" if hint else ""),
