@@ -166,6 +166,11 @@ class CudaFacts:
     cudnn_version_source: str | None = None  # the header or library it was read from
     toolkits: tuple[CudaToolkit, ...] = ()
     search_dirs: tuple[str, ...] = ()  # in the loader's order
+    # Read from TensorFlow's own libtensorflow_framework.so (the object that dlopens the CUDA libraries,
+    # so its RUNPATH is the one the loader uses); None when absent: the search then follows the tables.
+    runpath_source: str | None = None
+    runpath: tuple[str, ...] = ()  # its DT_RUNPATH (or DT_RPATH) folders, $ORIGIN expanded
+    needed: tuple[str, ...] = ()  # its DT_NEEDED sonames (link-time dependencies)
     error: str | None = None
 
 

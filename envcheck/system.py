@@ -66,6 +66,17 @@ def read_regular(path: str, limit: int = MAX_READ) -> bytes:
     return data
 
 
+def read_regular_at(path: str, offset: int, size: int) -> bytes:
+    """Read up to ``size`` bytes of a regular file from ``offset`` (a part of a file too large to read whole)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", path)
+        handle.seek(offset)
+        return handle.read(size)
+
+
 def stop_children(sig: int = signal.SIGTERM, grace: float = _GRACE_S) -> None:
     """Forward ``sig`` to every running child's process group, wait up to ``grace`` s, then kill the groups."""
     procs = list(_LIVE.values())
@@ -139,6 +150,9 @@ class System(Protocol):
 
     def read_bytes(self, path: str, *, limit: int = MAX_READ) -> bytes | None:
         """Return a regular file's bytes, or None if it cannot be read or is over ``limit`` bytes."""
+
+    def read_at(self, path: str, offset: int, size: int) -> bytes | None:
+        """Return up to ``size`` bytes of a regular file from ``offset``, or None if it cannot be read."""
 
     def list_dir(self, path: str) -> tuple[str, ...]:
         """Return the sorted entry names of a folder, or () if it cannot be listed."""
@@ -242,6 +256,13 @@ class LocalSystem:
         try:
             return read_regular(path, limit)
         except (OSError, ValueError):  # ValueError: a NUL in the path
+            return None
+
+    def read_at(self, path: str, offset: int, size: int) -> bytes | None:
+        """Return up to ``size`` bytes of a regular file from ``offset``, or None if it cannot be read."""
+        try:
+            return read_regular_at(path, offset, size)
+        except (OSError, ValueError, OverflowError):  # OverflowError: an offset past what seek takes
             return None
 
     def list_dir(self, path: str) -> tuple[str, ...]:

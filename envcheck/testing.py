@@ -36,7 +36,7 @@ from envcheck.facts import (
     TensorFlowFacts,
 )
 from envcheck.rules import REGISTRY
-from envcheck.system import MAX_READ, CommandResult, Uname, read_regular
+from envcheck.system import MAX_READ, CommandResult, Uname, read_regular, read_regular_at
 from envcheck.tables import load_tables
 
 if TYPE_CHECKING:
@@ -124,6 +124,13 @@ class FakeSystem:
         try:
             return read_regular(self._path(path), limit)
         except (OSError, ValueError):
+            return None
+
+    def read_at(self, path: str, offset: int, size: int) -> bytes | None:
+        """Read part of a regular file of the fake tree."""
+        try:
+            return read_regular_at(self._path(path), offset, size)
+        except (OSError, ValueError, OverflowError):
             return None
 
     def list_dir(self, path: str) -> tuple[str, ...]:

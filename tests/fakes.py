@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from envcheck.collect.probe import _SCRIPT as PROBE_SCRIPT
 from envcheck.system import CommandResult
@@ -125,3 +129,17 @@ def this_machine(root: Path, **system: Any) -> FakeSystem:
     }
     options.update(system)
     return FakeSystem(root, **options)
+
+
+def build_elf(folder: Path, *, runpath: str = "$ORIGIN/../nvidia/cudnn/lib:$ORIGIN/../../nvidia/cudnn/lib",
+              new_dtags: bool = True) -> Path:
+    """A tiny real shared object (needing libm) linked by the system's compiler; the test is skipped without one."""
+    compiler = shutil.which("cc") or shutil.which("gcc")
+    if compiler is None:
+        pytest.skip("no C compiler to build an ELF object with")
+    source, out = folder / "envcheck_x.c", folder / "libenvcheck_x.so"
+    source.write_text("int envcheck_x(void) { return 1; }\n")
+    tags = "--enable-new-dtags" if new_dtags else "--disable-new-dtags"
+    subprocess.run([compiler, "-shared", "-fPIC", f"-Wl,{tags}", f"-Wl,-rpath,{runpath}", "-Wl,--no-as-needed",
+                    "-lm", "-o", str(out), str(source)], check=True, capture_output=True, timeout=60)
+    return out

@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from fakes import LDCONFIG, NO_LDCONFIG, SITE, cuda_toolkit, install, link, python_info, this_machine, write
+from fakes import (
+    LDCONFIG,
+    NO_LDCONFIG,
+    SITE,
+    build_elf,
+    cuda_toolkit,
+    install,
+    link,
+    python_info,
+    this_machine,
+    write,
+)
 
 from envcheck.collect import collect, python_facts
 from envcheck.collect.cuda import collect_cuda
@@ -144,6 +155,52 @@ def test_failed_ldconfig_is_tolerated(tmp_path: Path) -> None:
     system = this_machine(tmp_path, commands={LDCONFIG: CommandResult(1, stderr="ldconfig: bad cache"),
                                               "ldconfig -p": NOT_FOUND})
     assert collect(system).cuda.libraries
+
+
+def _installed_framework(root: Path, runpath: str, version: str = "2.16.1") -> TensorFlowFacts:
+    """TensorFlow at SITE with a real libtensorflow_framework.so.2 whose RUNPATH is ``runpath``."""
+    built = build_elf(root.parent, runpath=runpath)
+    target = root / SITE.lstrip("/") / "tensorflow" / "libtensorflow_framework.so.2"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(built.read_bytes())
+    return TensorFlowFacts(installed=True, version=version, is_cuda_build=True, location=f"{SITE}/tensorflow")
+
+
+def test_the_frameworks_own_runpath_beats_the_tables(tmp_path: Path) -> None:
+    """The tables say 2.16.1 reaches no pip cuDNN; a framework whose RUNPATH lists it is believed."""
+    root = tmp_path / "tree"
+    write(root, f"{SITE}/nvidia/cudnn/lib/libcudnn.so.8", "\x7fELF")
+    tf = _installed_framework(root, "$ORIGIN/../nvidia/cudnn/lib")
+    facts = collect_cuda(FakeSystem(root, commands=NO_LDCONFIG), python_facts(python_info()), tf, load_tables())
+    cudnn = next(lib for lib in facts.libraries if lib.name == "libcudnn")
+    assert cudnn.path == f"{SITE}/nvidia/cudnn/lib/libcudnn.so.8"
+    assert cudnn.found_via == "pip wheel (TensorFlow's RUNPATH)"
+    assert facts.runpath_source == f"{SITE}/tensorflow/libtensorflow_framework.so.2"
+    assert facts.runpath == (f"{SITE}/nvidia/cudnn/lib",)
+    assert any(n.startswith("libm.so") for n in facts.needed)
+
+
+def test_a_wheel_folder_missing_from_the_runpath_is_unreachable(tmp_path: Path) -> None:
+    """The tables say 2.17 reaches every pip wheel; a framework reaching only cuda_runtime is believed."""
+    root = tmp_path / "tree"
+    write(root, f"{SITE}/nvidia/cudnn/lib/libcudnn.so.8", "\x7fELF")
+    write(root, f"{SITE}/nvidia/cuda_runtime/lib/libcudart.so.12", "\x7fELF")
+    tf = _installed_framework(root, "$ORIGIN/../nvidia/cuda_runtime/lib", "2.17.0")
+    facts = collect_cuda(FakeSystem(root, commands=NO_LDCONFIG), python_facts(python_info()), tf, load_tables())
+    libs = {lib.name: lib for lib in facts.libraries}
+    assert libs["libcudart"].found_via == "pip wheel (TensorFlow's RUNPATH)"
+    assert libs["libcudnn"].path is None
+    assert libs["libcudnn"].unreachable == (f"{SITE}/nvidia/cudnn/lib/libcudnn.so.8",)
+
+
+def test_a_damaged_framework_falls_back_to_the_tables(tmp_path: Path) -> None:
+    write(tmp_path, f"{SITE}/nvidia/cudnn/lib/libcudnn.so.8", "\x7fELF")
+    write(tmp_path, f"{SITE}/tensorflow/libtensorflow_framework.so.2", b"\x7fELF\x02\x01\x01" + b"\xff" * 40)
+    tf = TensorFlowFacts(installed=True, version="2.17.0", is_cuda_build=True, location=f"{SITE}/tensorflow")
+    facts = collect_cuda(FakeSystem(tmp_path, commands=NO_LDCONFIG), python_facts(python_info()), tf, load_tables())
+    assert facts.runpath_source is None
+    cudnn = next(lib for lib in facts.libraries if lib.name == "libcudnn")
+    assert cudnn.found_via == "pip wheel (TensorFlow's RUNPATH)"
 
 
 def test_2_16_1_runpath_does_not_reach_the_pip_cudnn(tmp_path: Path) -> None:

@@ -3,7 +3,9 @@
 TensorFlow calls plain ``dlopen(soname)``, so ld.so(8)'s order applies:
 LD_LIBRARY_PATH, then the DT_RUNPATH of TensorFlow's own .so files
 (``site-packages/nvidia/*/lib`` from 2.14 on), the loader cache, and the
-default folders. (The survey's ``dlopen_flags_note`` lists RUNPATH first;
+default folders. That RUNPATH is read from the installed libtensorflow_framework.so
+(the object that calls dlopen, whose RUNPATH is the one used); only without it do the
+tables say what it holds. (The survey's ``dlopen_flags_note`` lists RUNPATH first;
 ld.so(8) puts LD_LIBRARY_PATH before DT_RUNPATH.) CUDA_HOME, /usr/local/cuda* and a conda prefix are
 *not* searched unless listed there, so copies found only in them are reported
 as unreachable.
@@ -14,8 +16,10 @@ from __future__ import annotations
 import functools
 import os
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from envcheck.collect._elf import read_dynamic
 from envcheck.collect._versions import CUDNN_HEADERS, cudart_header_version, cudnn_header_version
 from envcheck.collect.windows import windows_cuda
 from envcheck.facts import CudaFacts, CudaToolkit, LibraryFacts, PythonFacts, TensorFlowFacts
@@ -32,6 +36,9 @@ _CHECKED = ("libcudart", "libcublas", "libcublasLt", "libcufft", "libcurand", "l
             "libcudnn", "libcupti", "libnccl")
 _DEFAULT_DIRS = ("/lib64", "/usr/lib64", "/lib", "/usr/lib", "/lib/x86_64-linux-gnu",
                  "/usr/lib/x86_64-linux-gnu", "/lib/aarch64-linux-gnu", "/usr/lib/aarch64-linux-gnu")
+# TensorFlow's DsoLoader, which dlopens the CUDA libraries, is in libtensorflow_framework (1.15 and 2.0
+# keep it in tensorflow_core/): the loader searches that object's RUNPATH, not _pywrap_tensorflow_internal's.
+_FRAMEWORK = ("libtensorflow_framework.so.2", "libtensorflow_framework.so.1")
 _LDCONFIG = ("/sbin/ldconfig", "ldconfig")
 _LDCONFIG_TIMEOUT_S = 5.0
 
@@ -90,25 +97,62 @@ def _cudnn_version(system: System, lib: LibraryFacts | None, python: PythonFacts
     return None, None
 
 
+@dataclass(frozen=True)
+class _Linked:
+    """What TensorFlow's framework object asks of the loader, folders with $ORIGIN expanded."""
+
+    source: str
+    runpath: tuple[str, ...]
+    rpath: tuple[str, ...]  # searched before LD_LIBRARY_PATH; ignored by the loader when there is a RUNPATH
+    needed: tuple[str, ...]
+
+
+def _linked(system: System, tensorflow: TensorFlowFacts) -> _Linked | None:
+    """Read the DT_RUNPATH and DT_NEEDED of the installed libtensorflow_framework.so, if there is one."""
+    if not tensorflow.location:
+        return None
+    for folder in (tensorflow.location, os.path.join(os.path.dirname(tensorflow.location), "tensorflow_core")):
+        for name in _FRAMEWORK:
+            path = os.path.join(folder, name)
+            if not system.is_file(path):
+                continue
+            found = read_dynamic(functools.partial(system.read_at, path))
+            if found is None:
+                return None  # damaged: say nothing observed rather than something wrong
+            return _Linked(source=path, runpath=_expand(found.runpath, folder),
+                           rpath=() if found.runpath else _expand(found.rpath, folder), needed=found.needed)
+    return None
+
+
+def _expand(entries: tuple[str, ...], origin: str) -> tuple[str, ...]:
+    """Search-path entries as folders, each once: $ORIGIN is the folder of the object that names them."""
+    return tuple(dict.fromkeys(os.path.normpath(e.replace("${ORIGIN}", origin).replace("$ORIGIN", origin))
+                               for e in entries))
+
+
 class _Search:
     """The loader's folders in its order, each listed once."""
 
-    def __init__(self, system: System, python: PythonFacts, release: Release, cache: dict[str, str]) -> None:
+    def __init__(self, system: System, python: PythonFacts, release: Release, cache: dict[str, str],
+                 linked: _Linked | None) -> None:
         env = system.environ
         self.system = system
         self.cache = cache
-        wheels = [os.path.join(s, "nvidia", sub, "lib") for s in python.site_packages
+        wheels = [os.path.normpath(os.path.join(s, "nvidia", sub, "lib")) for s in python.site_packages
                   for sub in system.list_dir(os.path.join(s, "nvidia"))]
-        # Searched before the loader cache, in ld.so(8)'s order: LD_LIBRARY_PATH, then the
-        # DT_RUNPATH of TensorFlow's own .so files (site-packages/nvidia/*/lib, 2.14+).
-        self.first = [(d, "LD_LIBRARY_PATH") for d in env.get("LD_LIBRARY_PATH", "").split(os.pathsep) if d]
-        self.first += [(d, "pip wheel (TensorFlow's RUNPATH)") for d in wheels if release.pip_cuda_runpath]
+        # Without the object to read, the tables: from 2.14 (not 2.16.1) its RUNPATH reaches the wheels.
+        runpath = linked.runpath if linked else tuple(wheels) if release.pip_cuda_runpath else ()
+        # Searched before the loader cache, in ld.so(8)'s order: the caller's DT_RPATH, LD_LIBRARY_PATH,
+        # then its DT_RUNPATH.
+        self.first = [(d, "TensorFlow's RPATH") for d in (linked.rpath if linked else ())]
+        self.first += [(d, "LD_LIBRARY_PATH") for d in env.get("LD_LIBRARY_PATH", "").split(os.pathsep) if d]
+        self.first += [(d, "pip wheel (TensorFlow's RUNPATH)" if d in wheels else "TensorFlow's RUNPATH")
+                       for d in runpath]
         toolkit_dirs = [os.path.join(r, sub) for r in _toolkit_roots(system, env)
                         for sub in ("lib64", "lib", "targets/x86_64-linux/lib")]
         conda = [os.path.join(env["CONDA_PREFIX"], "lib")] if env.get("CONDA_PREFIX") else []
         searched = {d for d, _ in self.first} | set(_DEFAULT_DIRS)
-        self.unreachable = [d for d in [*([] if release.pip_cuda_runpath else wheels), *toolkit_dirs, *conda]
-                            if d not in searched]
+        self.unreachable = [d for d in dict.fromkeys([*wheels, *toolkit_dirs, *conda]) if d not in searched]
         self.listings = {d: system.list_dir(d) for d in [*searched, *self.unreachable]}
 
     @property
@@ -166,7 +210,8 @@ def collect_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFact
     toolkits = tuple(_toolkits(system, system.environ))
     if system.uname().system != "Linux":
         return CudaFacts(toolkits=toolkits, error="the CUDA library search follows the Linux and Windows loaders only")
-    search = _Search(system, python, release, ldconfig_cache(system))
+    linked = _linked(system, tensorflow)
+    search = _Search(system, python, release, ldconfig_cache(system), linked)
     libs = []
     for name in _CHECKED:
         soname = release.sonames.get(name)
@@ -188,4 +233,7 @@ def collect_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFact
         libraries=tuple(libs), cudnn_version=cudnn_version,
         cudnn_version_source=cudnn_source, toolkits=toolkits,
         search_dirs=tuple(search.order),
+        runpath_source=linked.source if linked else None,
+        runpath=(linked.runpath or linked.rpath) if linked else (),
+        needed=linked.needed if linked else (),
     )
