@@ -14,10 +14,10 @@ from typing import Annotated
 
 import typer
 
+import envcheck.commands.options as opt
 from envcheck import __version__, _fastparse, commands
 from envcheck.bench import BENCH_TIMEOUT_S
 from envcheck.collect.probe import PROBE_TIMEOUT_S
-from envcheck.commands import options as opt
 from envcheck.commands.common import FINDINGS, INTERNAL, OK, USAGE, color, emit, output_format
 from envcheck.gather import Plan
 from envcheck.render import Format

@@ -8,7 +8,6 @@ that command runs, so that `doctor --quick` loads none of the others (benchmarks
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 __all__ = ["advice", "catalogue", "common", "doctor", "entry", "explain", "fleet", "gpus", "options", "preflight",
@@ -32,6 +31,7 @@ else:
     def __getattr__(name: str) -> object:
         """Import a command's module when it is first named."""
         if name in __all__:
-            return importlib.import_module(f"envcheck.commands.{name}")
+            __import__(f"{__name__}.{name}")  # as an import statement does (-X importtime shows it)
+            return globals()[name]  # the import made the module an attribute of this package
         msg = f"module {__name__!r} has no attribute {name!r}"
         raise AttributeError(msg)
