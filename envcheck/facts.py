@@ -3,14 +3,35 @@
 A missing value is data: ``None`` plus an ``error`` sentence saying why. The
 JSON form is specified in docs/report-format.md; ``SCHEMA_VERSION`` changes only
 on incompatible changes.
+
+The facts only some commands gather (benchmarks, multi-GPU and multi-worker runs, a Dockerfile)
+are defined in envcheck._facts_bench and envcheck._facts_docker and named here, imported the first
+time they are asked for: a frozen dataclass costs ~0.5 ms to build, and ``doctor --quick`` needs
+none of them (benchmarks/doctor_speed.py).
 """
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 # Imported for real: reading a report back resolves these names in this module (envcheck._serde).
 from envcheck.tflog import LogEvent, LogField  # noqa: F401, TC001
+
+if TYPE_CHECKING:
+    from envcheck._facts_bench import (
+        AllReduceResult,
+        BenchResult,
+        CopyResult,
+        MatmulResult,
+        MultiWorkerResult,
+        PairAllReduce,
+        Spread,
+        TogetherResult,
+        WorkerResult,
+    )
+    from envcheck._facts_docker import DockerfileFacts, DockerInstall, DockerStage
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -52,6 +73,21 @@ __all__ = [
 ]
 
 SCHEMA_VERSION = 2  # 2: only what was observed (no table values); schema-1 reports are still read
+_ELSEWHERE = {
+    **dict.fromkeys(("AllReduceResult", "BenchResult", "CopyResult", "MatmulResult", "MultiWorkerResult",
+                     "PairAllReduce", "Spread", "TogetherResult", "WorkerResult"), "envcheck._facts_bench"),
+    **dict.fromkeys(("DockerInstall", "DockerStage", "DockerfileFacts"), "envcheck._facts_docker"),
+}
+
+
+def __getattr__(name: str) -> Any:  # noqa: ANN401 - one of the classes named in _ELSEWHERE
+    """The facts defined in envcheck._facts_bench and envcheck._facts_docker, imported on first use."""
+    if name not in _ELSEWHERE:
+        msg = f"module {__name__!r} has no attribute {name!r}"
+        raise AttributeError(msg)
+    value = getattr(importlib.import_module(_ELSEWHERE[name]), name)
+    globals()[name] = value
+    return value
 
 
 @dataclass(frozen=True)
@@ -342,140 +378,6 @@ class ProbeFacts:
 
 
 @dataclass(frozen=True)
-class Spread:
-    """Median and range of repeated measurements."""
-
-    median: float
-    min: float
-    max: float
-
-
-@dataclass(frozen=True)
-class MatmulResult:
-    """Matrix-multiply throughput at one size and data type."""
-
-    size: int
-    dtype: str  # "float32", "bfloat16", "float16"
-    tflops: Spread
-    seconds: Spread  # per multiplication
-
-
-@dataclass(frozen=True)
-class CopyResult:
-    """Host<->device copies straight through the CUDA driver API (cuMemcpy), no TensorFlow involved.
-
-    Pageable: an ordinary host buffer (the driver stages it); pinned: cuMemHostAlloc'ed page-locked memory.
-    """
-
-    mib: int  # bytes per copy / 2**20
-    pageable_h2d_gbs: Spread | None = None
-    pageable_d2h_gbs: Spread | None = None
-    pinned_h2d_gbs: Spread | None = None
-    pinned_d2h_gbs: Spread | None = None
-    error: str | None = None  # why the copies could not run (libcuda missing, out of memory)
-
-
-@dataclass(frozen=True)
-class BenchResult:
-    """One device benchmarked in a process of its own. CLI: ``envcheck gpus --each``."""
-
-    device: str  # "gpu" or "cpu"
-    index: int | None = None  # the GPU's NVML index (PCI order)
-    name: str | None = None
-    uuid: str | None = None
-    error: str | None = None  # why the run failed as a whole (crash, hang, no GPU seen)
-    seconds: float | None = None
-    matmul: tuple[MatmulResult, ...] = ()  # float32 as TensorFlow runs it by default, the size sweep
-    tf32: bool | None = None  # those float32 matmuls ran as TF32 (TensorFlow's default where tensor cores have it)
-    fp32_strict: MatmulResult | None = None  # float32 at the largest size with TF32 turned off
-    low_precision: MatmulResult | None = None  # float16 / bfloat16 on tensor cores (the preferred one)
-    half: tuple[MatmulResult, ...] = ()  # every 16-bit type measured at the largest size (bfloat16, float16)
-    host_to_device_gbs: Spread | None = None  # a NumPy array copied by TensorFlow (pageable)
-    device_to_host_gbs: Spread | None = None
-    copies: CopyResult | None = None  # pageable and pinned copies through the CUDA driver API
-    lstm_cudnn_s: Spread | None = None  # one Keras LSTM training step, default (cuDNN) layer
-    lstm_generic_s: Spread | None = None  # the same step with a layer that cannot use cuDNN
-    errors: tuple[str, ...] = ()  # measurements that failed while others ran
-    events: tuple[LogEvent, ...] = ()
-    output_tail: tuple[str, ...] = ()
-
-    @property
-    def peak_fp32(self) -> MatmulResult | None:
-        """The float32 result at the largest size."""
-        return max(self.matmul, key=lambda m: m.size, default=None)
-
-
-@dataclass(frozen=True)
-class AllReduceResult:
-    """A summing all-reduce of one message size inside tf.function, as nccl-tests report it.
-
-    algbw = bytes / time; busbw = algbw x 2(n-1)/n, the rate each link must carry in a ring.
-    """
-
-    bytes: int  # per replica
-    seconds: Spread
-    algbw_gbs: Spread
-    busbw_gbs: Spread
-
-
-@dataclass(frozen=True)
-class PairAllReduce:
-    """The same all-reduce between just two GPUs (NVML indices)."""
-
-    gpus: tuple[int, int]
-    bytes: int
-    busbw_gbs: Spread
-
-
-@dataclass(frozen=True)
-class TogetherResult:
-    """A few synchronous training steps under tf.distribute.MirroredStrategy. CLI: ``envcheck gpus --together``."""
-
-    device: str  # "gpu", or "cpu" (two logical CPU devices)
-    devices: tuple[str, ...] = ()
-    replicas: int | None = None
-    step_s: Spread | None = None  # one synchronous training step
-    allreduce_gbs: Spread | None = None  # bus bandwidth at the largest size of the sweep
-    cross_device_ops: str | None = None  # "NcclAllReduce", "ReductionToOneDevice", ...
-    allreduce: tuple[AllReduceResult, ...] = ()  # the message-size sweep, smallest first
-    pairs: tuple[PairAllReduce, ...] = ()  # every pair of GPUs on its own
-    error: str | None = None
-    seconds: float | None = None
-    events: tuple[LogEvent, ...] = ()
-    output_tail: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class WorkerResult:
-    """One worker of a MultiWorkerMirroredStrategy run, as it reported itself."""
-
-    index: int
-    address: str  # "host:port" from TF_CONFIG
-    host: str | None = None
-    python: str | None = None
-    tf_version: str | None = None
-    replicas: int | None = None  # across the whole cluster
-    step_s: Spread | None = None  # one synchronous training step
-    allreduce: tuple[AllReduceResult, ...] = ()
-    error: str | None = None
-    timed_out: bool = False
-    phase: str | None = None  # what it was doing when it failed or hung
-    peers: tuple[str, ...] = ()  # "index host:port listening|refused|no answer (...)" seen on failure
-    seconds: float | None = None
-    output_tail: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class MultiWorkerResult:
-    """A few synchronous steps under tf.distribute.MultiWorkerMirroredStrategy. CLI: ``envcheck gpus --workers``."""
-
-    device: str  # "gpu" or "cpu"
-    workers: tuple[str, ...] = ()  # every worker's "host:port", in TF_CONFIG order
-    results: tuple[WorkerResult, ...] = ()  # the workers run here (all of them for a local run)
-    error: str | None = None
-
-
-@dataclass(frozen=True)
 class NodeFacts:
     """Which machine of a cluster this is, and which scheduler job ran the collection.
 
@@ -542,37 +444,6 @@ class WslFacts:
     libcuda_via: str | None = None  # "LD_LIBRARY_PATH", "ldconfig cache", "default folder"
     linux_libcuda: tuple[str, ...] = ()  # libcuda.so* outside /usr/lib/wsl that the loader can reach
     linux_driver_packages: tuple[str, ...] = ()  # dpkg packages that installed such a libcuda
-
-
-@dataclass(frozen=True)
-class DockerStage:
-    """One ``FROM`` of a Dockerfile, with its build arguments filled in."""
-
-    image: str  # "tensorflow/tensorflow:2.15.0-gpu", "nvidia/cuda:12.3.2-cudnn9-runtime-ubuntu22.04"
-    line: int
-    name: str | None = None  # FROM ... AS name
-
-
-@dataclass(frozen=True)
-class DockerInstall:
-    """A package installed by a ``RUN`` line: ``pip install``, ``conda install`` or ``apt-get install``."""
-
-    tool: str  # "pip", "conda", "apt"
-    requirement: str  # as written: "tensorflow[and-cuda]==2.15.*", "libcudnn8"
-    line: int
-
-
-@dataclass(frozen=True)
-class DockerfileFacts:
-    """A Dockerfile, read without building it. CLI: ``grep -nE '^(FROM|RUN|ENV)' Dockerfile``."""
-
-    path: str
-    stages: tuple[DockerStage, ...] = ()  # every FROM, in order
-    base: str | None = None  # the image the final stage starts from, through earlier stages
-    installs: tuple[DockerInstall, ...] = ()  # those of the final stage and the stages it builds on
-    python: str | None = None  # a Python version the file installs: "3.11" (apt python3.11, conda python=3.11)
-    env: tuple[EnvVar, ...] = ()  # ENV lines of the final stage
-    error: str | None = None
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from envcheck.bench import BENCH_TIMEOUT_S, benchmark_each, train_together
+from envcheck.bench import BENCH_TIMEOUT_S
 from envcheck.collect import PROBE_PENDING, collect
 from envcheck.engine import diagnose
 from envcheck.progress import Event, Progress, Step
@@ -62,14 +62,23 @@ def gather(system: System, plan: Plan, *, tables: Tables, progress: Progress | N
                     static_done=static_done)
     if progress is not None and facts.probe.ran:
         progress(dataclasses.replace(judged(facts), step=Step.PROBE))
-    target = facts.python.executable or plan.python or ""
     if not facts.tensorflow.installed:  # the benchmarks run TensorFlow: nothing to measure with
         return facts
+    return _measured(system, plan, facts, tables=tables, progress=progress)
+
+
+def _measured(system: System, plan: Plan, facts: Facts, *, tables: Tables, progress: Progress | None) -> Facts:
+    """The facts with the benchmarks and training runs the plan asks for (each runner imported only then)."""
+    target = facts.python.executable or plan.python or ""
     if plan.bench:
+        from envcheck.bench.runner import benchmark_each  # noqa: PLC0415 - only this run needs it
+
         facts = dataclasses.replace(facts, bench=benchmark_each(
             system, target, facts.driver.gpus, device=plan.device, sizes=plan.sizes, repeats=plan.repeats,
             timeout=plan.bench_timeout, progress=progress, tables=tables))
     if plan.together:
+        from envcheck.bench.runner import train_together  # noqa: PLC0415 - only this run needs it
+
         facts = dataclasses.replace(facts, together=train_together(
             system, target, device=plan.device, timeout=plan.bench_timeout, progress=progress))
     if plan.workers:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pytest
 from fakes import DATA
 
-from envcheck.bench import _SCRIPT, _TOGETHER, benchmark_each, train_together
+from envcheck.bench.runner import _SCRIPT, _TOGETHER, benchmark_each, train_together
 from envcheck.facts import GpuFacts
 from envcheck.system import CommandResult, LocalSystem
 from envcheck.testing import TIMEOUT, FakeSystem

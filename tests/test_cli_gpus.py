@@ -9,7 +9,7 @@ from fakes import DATA, this_machine, write
 from typer.testing import CliRunner
 
 from envcheck import cli
-from envcheck.bench import _SCRIPT
+from envcheck.bench.runner import _SCRIPT
 from envcheck.testing import TIMEOUT, FakeNvml
 
 if TYPE_CHECKING:

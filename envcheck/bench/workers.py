@@ -16,7 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from envcheck.bench import _allreduce, _spread, marked_json
+from envcheck.bench.runner import _allreduce, _spread, marked_json
 from envcheck.collect.probe import failure_reason, output_tail
 from envcheck.errors import ReportError
 from envcheck.facts import MultiWorkerResult, WorkerResult

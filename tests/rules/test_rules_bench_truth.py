@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 import nvml_boxes
 import pytest
 
-from envcheck.bench import _COPIES, _SCRIPT, _TOGETHER, benchmark_each, train_together
 from envcheck.bench.figures import busy_sizes
+from envcheck.bench.runner import _COPIES, _SCRIPT, _TOGETHER, benchmark_each, train_together
 from envcheck.collect.driver import read_nvml
 from envcheck.facts import (
     AllReduceResult,
