@@ -173,23 +173,26 @@ class _Search:
 
     @functools.cached_property
     def _versioned(self) -> dict[str, list[tuple[str, str]]]:
-        """(file name, path) of every "<name>.so.<...>" in the cache, then in the folders, by name: one pass for all."""
-        found: dict[str, list[tuple[str, str]]] = {}
+        """(file name, path) of each checked library's "<name>.so.<...>" in the cache, then in the folders.
+
+        One pass over every listing for all the libraries, not one per library.
+        """
+        found: dict[str, list[tuple[str, str]]] = {name: [] for name in _CHECKED}
         for soname, path in self.cache.items():  # the loader's own names first
             name, dot_so, _ = soname.partition(".so.")
-            if dot_so:
-                found.setdefault(name, []).append((soname, path))
+            if dot_so and name in found:
+                found[name].append((soname, path))
         for folder, files in self.listings.items():
             for file in files:
                 name, dot_so, _ = file.partition(".so.")
-                if dot_so:
-                    found.setdefault(name, []).append((file, os.path.join(folder, file)))
+                if dot_so and name in found:
+                    found[name].append((file, os.path.join(folder, file)))
         return found
 
     def copies(self, name: str) -> list[tuple[str, str]]:
-        """Every (file name, path) of this library anywhere envcheck looks, one per real file."""
+        """Every (file name, path) of a checked library (one of _CHECKED) anywhere envcheck looks, one per real file."""
         pattern = re.compile(rf"{re.escape(name)}\.so(\.\d+)+")
-        seen = [(s, p) for s, p in self._versioned.get(name, ()) if pattern.fullmatch(s)]
+        seen = [(s, p) for s, p in self._versioned[name] if pattern.fullmatch(s)]
         unique: dict[str, tuple[str, str]] = {}
         for soname, path in sorted(seen, key=lambda item: len(item[0])):  # prefer "libx.so.12" to "libx.so.12.5.82"
             unique.setdefault(self.system.realpath(path), (soname, path))
