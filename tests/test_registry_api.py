@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import re
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -59,6 +60,15 @@ def test_public_api_is_sorted_and_complete() -> None:
     # isort-style, as ruff keeps it: CONSTANTS, then Classes, then functions
     assert envcheck.__all__ == sorted(envcheck.__all__, key=lambda n: (not n.isupper(), not n[:1].isupper(), n))
     assert all(hasattr(envcheck, name) for name in envcheck.__all__)
+
+
+@pytest.mark.parametrize(("argv0", "frozen"), [("train.py", False), ("/venv/bin/envcheck", True)])
+def test_only_the_command_freezes_what_it_imports(argv0: str, frozen: bool) -> None:
+    """A program importing envcheck keeps its GC as it was; the command moves its modules out of the GC's way."""
+    code = (f"import gc, sys; sys.argv = [{argv0!r}]; import envcheck; "
+            "print(gc.isenabled(), gc.get_freeze_count() > 0, 'envcheck.engine' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60)
+    assert out.stdout.split() == ["True", str(frozen), "True"]
 
 
 def test_interp_script_is_python_3_6_syntax() -> None:
