@@ -309,3 +309,29 @@ def nvlink_down(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG
                      f"sudo nvidia-smi -i {gpu.index} -r")),
             subject=f"gpu:{gpu.index}",
         )
+
+
+@rule("GPU010", "A GPU's compute capability is unknown", requires=["tensorflow", "cuda_build", "gpus"])
+def capability_unknown(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """A GPU's compute capability is unknown.
+
+    Whether TensorFlow's kernels run on a GPU (GPU001) depends on its compute capability. NVML and
+    the CUDA driver API report it; without them (nvidia-smi's XML has none) envcheck reads it from
+    the GPU tables by the GPU's name. For a GPU the tables do not know that reported none, envcheck
+    says it cannot judge the GPU against the build rather than guess: the compute capability decides it.
+    """
+    version = facts.tensorflow.version
+    for gpu in facts.driver.gpus:
+        if gpu.error or is_arch(gpu.compute_capability or "") or tables.compute_capability_of(gpu.name):
+            continue
+        yield Finding(
+            severity=Severity.WARN,
+            message=(f"{_gpu_name(gpu)}: compute capability not reported, and the GPU tables do not know this "
+                     f"name, so whether TensorFlow {version}'s kernels run on it is not checked"),
+            evidence=(f"GPU {gpu.index}: {gpu.name or 'no name'}; no compute capability from NVML or CUDA",),
+            fix=Fix("Uncertain: the GPU's compute capability decides it. nvidia-smi prints it (older drivers lack "
+                    "the compute_cap field; NVIDIA's CUDA GPUs list gives it by model); then `envcheck matrix --gpu "
+                    "X.Y` says which TensorFlow builds run on it.",
+                    ("nvidia-smi --query-gpu=index,name,compute_cap --format=csv",)),
+            subject=f"gpu:{gpu.index}",
+        )

@@ -120,6 +120,25 @@ def test_gpu001_blackwell_runs_on_ptx() -> None:
     assert "30 minutes" in finding.message
 
 
+def test_gpu010_unknown_gpu_without_a_capability_says_it_cannot_judge() -> None:
+    mystery = GpuFacts(index=0, name="NVIDIA Mystery X1", uuid="GPU-00000000-1111-2222-3333-444444444444")
+    result = run_rule("GPU010", make_facts(driver={"gpus": (mystery,)}))
+    assert run_rule("GPU001", make_facts(driver={"gpus": (mystery,)})).status is Status.PASS  # GPU001 cannot tell
+    (finding,) = result.findings
+    assert finding.severity is Severity.WARN
+    assert "NVIDIA Mystery X1" in finding.message
+    assert finding.fix.text.startswith("Uncertain:")
+    assert finding.fix.commands == ("nvidia-smi --query-gpu=index,name,compute_cap --format=csv",)
+
+
+def test_gpu010_a_known_name_or_a_reported_capability_is_enough() -> None:
+    k80_by_name = dataclasses.replace(K80, compute_capability=None)  # nvidia-smi only: the tables know the name
+    mystery_with_cc = GpuFacts(index=1, name="NVIDIA Mystery X1", compute_capability="9.0")
+    lost = GpuFacts(index=2, error="GPU is lost")  # GPU008's finding, not this one's
+    facts = make_facts(driver={"gpus": (k80_by_name, mystery_with_cc, lost)})
+    assert run_rule("GPU010", facts).status is Status.PASS
+
+
 def test_gpu001_ada_has_sass() -> None:
     assert run_rule("GPU001", make_facts()).status is Status.PASS
 
