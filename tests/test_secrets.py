@@ -19,7 +19,7 @@ import pytest
 import responses
 from typer.testing import CliRunner
 
-from envcheck import cli
+from envcheck import cli, sanitize
 from envcheck.online import NetworkError, make_bundle, update_tables
 from envcheck.sanitize import find_secrets, redact_text, terminal_safe
 from envcheck.tables import TABLE_FILES, bundled_directory, tables_in_use
@@ -242,3 +242,22 @@ def test_explain_hides_the_credentials_of_a_paste() -> None:
         assert "s3cretpw" not in text
         assert "hf_abcdefghijklmnopqrstuvwxyz0123" not in text
         assert "pypi.corp.example" in text  # the rest of the evidence stays
+
+
+@pytest.mark.parametrize("text", [
+    "\tlibkeyutils.so.1 (libc6,x86-64) => /lib/x86_64-linux-gnu/libkeyutils.so.1",  # a key word, no separator
+    "API_KEY = 'sk-abc'", 'config {"Password":  "hunter22x"}', "token:ghp_ABCDEFGHIJKLMNOP1234", "secret\t=\tv",
+    "private_key=abc;x=1", "Credentials: abc", "id_token='x' and passwd=y", "x?key=abc&sig=d",
+    "pa\u017f\u017fword=hunter22 key", "credent\u0131al=hunter22 key", "KEY=vaLue", "AKIA0123456789ABCDEF",
+    "xoxb-0123456789", "hf_abcdefghijklmnopqrstuvwxyz0123456", "glpat-abcdefghij0123456789", "github_pat_" + "a" * 22,
+])
+def test_hints_skip_no_pattern_that_would_match(text: str) -> None:
+    """The cheap tests before the secret patterns leave out only text in which they find nothing."""
+    lower = text.lower()
+    expected = text
+    if any(w in lower for w in sanitize._QUERY_WORDS):
+        expected = sanitize._SECRET_QUERY.sub(r"\1" + sanitize.REDACTED, expected)
+    if any(w in lower for w in sanitize._PAIR_WORDS):
+        expected = sanitize._SECRET_PAIR.sub(r"\1" + sanitize.REDACTED, expected)
+    expected = sanitize._TOKEN_SHAPES.sub(sanitize.REDACTED, expected)
+    assert redact_text(text) == expected
