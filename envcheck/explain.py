@@ -126,6 +126,7 @@ class Context:
     memory_full: bool = False  # an nvidia-smi row with nine tenths of the memory used
     sonames: set[str] = field(default_factory=set)  # CUDA library names mentioned (they tell the CUDA build)
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
+    _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
 
     @property
     def windows(self) -> bool:
@@ -139,9 +140,9 @@ class Context:
 
 _NUM = r"\d{1,2}\.\d{1,2}(?:\.\d{1,3})?"
 _TF_VERSION = re.compile(
-    r"\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?(?: version)?(?: "
+    r"\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?(?: version(?: is| was)?)?(?: "
     r"?\([^)]{0,30}\))?[\s:=v-]{0,40}"
-    rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?![\w.])", re.IGNORECASE)
+    rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
 _TF_HINT = re.compile(r"\btf[ -]?(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
 _HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python version)\b[\s:*#]{0,6}(?P<rest>.{0,80})$",
                       re.IGNORECASE)
@@ -200,6 +201,19 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                r"|result show false|#\s{0,3}false is returned"), ("false",)),
         ("gpu_list_nonempty", r"PhysicalDevice\(name='/physical_device:GPU:\d|Num GPUs(?: Available)?:?\s{0,3}[1-9]",
          ("physical_device:gpu", "num gpus")),
+        ("device_list_cpu", r"device_type:\s{0,3}[\"']CPU[\"']", ("device_type:",)),  # device_lib.list_local_devices()
+        ("device_list_gpu", r"device_type:\s{0,3}[\"']GPU[\"']", ("device_type:",)),
+        ("legacy_keras_env", r"TF_USE_LEGACY_KERAS", ("tf_use_legacy_keras",)),
+        ("cpu_without_avx", (r"\b(?:celeron|pentium|atom|core ?2 (?:duo|quad)|core\(tm\)2|phenom|sempron|snapdragon"
+                             r"|apple m[1-4]\b|i[357]-\d{3}[a-z]{0,2}\b)"),
+         ("celeron", "pentium", "atom", "core", "phenom", "sempron", "snapdragon", "apple m", "i3-", "i5-", "i7-")),
+        ("cpu_with_avx", r"\b(?:i[3579]-\d{4,5}[a-z]{0,2}\b|ryzen|core ultra|threadripper|epyc)",
+         ("i3-", "i5-", "i7-", "i9-", "ryzen", "core ultra", "threadripper", "epyc")),
+        ("colab", r"\bcolab\b|%tensorflow_version|google\.colab|/content/|colaboratory",
+         ("colab", "%tensorflow_version", "/content/")),
+        ("gpu_runtime_chosen", (r"hardware accelerator|runtime type|gpu runtime|connected to (?:a |the )?gpu"
+                                r"|worked[\w ]{0,30}\b(?:yesterday|last week|days? ago)"),
+         ("accelerator", "runtime", "connected to", "worked")),
         ("uninstall_tensorflow", r"uninstall(?:ing)?(?: the)? tensorflow(?! ?-gpu)\b(?: package)?", ("uninstall",)),
         ("mentions_tf_gpu", r"tensorflow[-_]gpu", ("tensorflow-gpu", "tensorflow_gpu")),
         ("python3_command", r"(?:^|[\s`>$])(?:python3|pip3)(?:\.exe)? (?:-[mc]\b|install\b)", ("python3", "pip3")),
@@ -225,10 +239,8 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
     """Read the facts one line gives (bounded regexes on the first MAX_LINE characters)."""
     text = line[:MAX_LINE]
     lowered = text.lower()
-    if ctx._awaiting == "bare" and text.strip():  # noqa: SLF001 - the scanner's own state
-        bare = re.match(r"\s{0,8}(?:Version:\s{0,4})?['\"]?v?(\d{1,2}\.\d{1,2}(?:\.\d{1,3})?)['\"]?\s*$", text)
-        ctx.tensorflow = ctx.tensorflow or (bare.group(1) if bare else None)
-        ctx._awaiting = None  # noqa: SLF001
+    if ctx._printed and text.strip():  # noqa: SLF001 - the scanner's own state
+        _read_printed(ctx, text)
     if ctx._awaiting and text.strip():  # noqa: SLF001
         found = re.search(_NUM if ctx._awaiting == "tensorflow" else r"[23]\.\d{1,2}", text)  # noqa: SLF001
         if found and ctx._awaiting == "tensorflow" and not ctx.tensorflow:  # noqa: SLF001
@@ -236,8 +248,8 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
         elif found and ctx._awaiting == "python" and not ctx.python:  # noqa: SLF001
             ctx.python = found.group(0)
         ctx._awaiting = None  # noqa: SLF001
-    if ("__version__" in lowered or re.match(r"\s{0,4}Name: tensorflow\b", text)) and not ctx.tensorflow:
-        ctx._awaiting = "bare"  # noqa: SLF001 - `print(tf.__version__)` or `pip show tensorflow` comes next
+    if "__version__" in lowered or "version.version" in lowered or re.match(r"\s{0,4}Name: tensorflow\b", text):
+        ctx._printed = _printed_names(text)  # noqa: SLF001 - `print(tf.__version__)` or `pip show tensorflow`
     heading = _HEADING.match(text) if "version" in lowered else None
     if heading:
         what = "tensorflow" if "tensor" in heading.group("what").lower() else "python"
@@ -298,6 +310,34 @@ def _scan_versions(ctx: Context, text: str) -> None:
     py = _PY_VERSION.search(text)
     if py and not ctx.python:
         ctx.python = py.group("v") or py.group("p") or f"3.{py.group('cp')}"
+
+
+_PRINTED_NAME = re.compile(r"\b([A-Za-z_][\w.]{0,40}?)\.(?:__version__|version\.VERSION)\b")
+_PRINTED_PACKAGE = {"tf": "tensorflow", "tensorflow": "tensorflow", "keras": "keras", "np": "numpy",
+                    "numpy": "numpy", "tf_keras": "tf-keras", "google.protobuf": "protobuf"}
+_BARE_VERSION = re.compile(rf"v?({_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)")
+
+
+def _printed_names(text: str) -> tuple[str, ...]:
+    """The packages a `print(tf.__version__, keras.__version__)` (or `pip show`) line asks the next line for."""
+    if re.match(r"\s{0,4}Name: tensorflow\b", text):
+        return ("tensorflow",)
+    return tuple(_PRINTED_PACKAGE.get(n.lower(), _PRINTED_PACKAGE.get(n.lower().rsplit(".", 1)[-1], ""))
+                 for n in _PRINTED_NAME.findall(text)[:8])
+
+
+def _read_printed(ctx: Context, text: str) -> None:
+    """The versions on the line after the print: bare versions only (quotes, commas, a `Version:` label)."""
+    names, ctx._printed = ctx._printed, ()  # noqa: SLF001 - the scanner's own state
+    rest = re.sub(r"^\s{0,8}(?:Version:|>>>|Out\[\d{1,4}\]:)?", "", text[:200])
+    versions = _BARE_VERSION.findall(rest)
+    if not versions or re.sub(r"[\s'\"(),\[\]]", "", _BARE_VERSION.sub("", rest)) or len(versions) != len(names):
+        return
+    for name, version in zip(names, versions, strict=True):
+        if name == "tensorflow":
+            ctx.tensorflow = ctx.tensorflow or version
+        elif name:
+            ctx.packages.setdefault(name, version)
 
 
 @dataclass
@@ -829,11 +869,25 @@ def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - re
 def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     rel = paste.release()
     tfk = f"tf-keras~={rel.line}" if rel else "tf-keras (the TensorFlow minor)"
+    if "legacy_keras_env" not in paste.ctx.flags:  # not asked for by TF_USE_LEGACY_KERAS: code imports tf_keras itself
+        return ("keras3_legacy_code", "error", ("the code (or a library) imports tf_keras, Keras 2's package, because "
+                "the Keras installed is Keras 3 (TensorFlow 2.16+), which it does not support"),
+                f"`{_pip(paste)} install {tfk}` (and export TF_USE_LEGACY_KERAS=1 if the code uses tf.keras)")
     return ("tf_keras_missing", "error", ("TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not "
             "installed"), f"`{_pip(paste)} install {tfk}`, or unset TF_USE_LEGACY_KERAS")
 
 
-def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+_KERAS3_ONLY = ("legacy", "ops", "trainers", "tree")  # keras.src.<these> exist in Keras 3 only
+
+
+def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:
+    module = event.get("module") or ""
+    rel = paste.release()
+    if "keras.src." in event.line and module in _KERAS3_ONLY and (rel is None or rel.keras_major != 3):  # noqa: PLR2004
+        with_tf = f"TensorFlow {rel.line} comes with Keras 2" if rel else "the Keras installed is Keras 2"
+        return ("keras_version_skew", "error", (f"the code (or a library) imports keras.src.{module}, which exists in "
+                f"Keras 3 only; {with_tf}"), ("use Keras 3 (TensorFlow 2.16 or newer), or the release of that "
+                "library written for Keras 2"))
     req = _keras_requirement(paste)
     fix = (f"`{_pip(paste)} install '{req}'` (what TensorFlow {paste.release().line} declares)"  # type: ignore[union-attr]
            if req else "install the Keras that matches TensorFlow (keras==2.X for TensorFlow 2.X up to 2.15; "
@@ -881,12 +935,26 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("msvc_runtime_missing", "error", "the Microsoft Visual C++ runtime TensorFlow needs is missing",
                 "install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64) and restart")
     if "initiali" in reason or "rutina de inicializaci" in reason:
-        return ("cpu_no_avx", "error", ("TensorFlow's DLL failed to initialise: usually the CPU lacks AVX/AVX2 (else "
-                                        "an "
-                "old Visual C++ runtime)"), ("run on a CPU with AVX (check with `envcheck doctor`); if it has AVX, "
-                "install the latest Microsoft Visual C++ Redistributable (x64)"))
+        return _dll_init_failed(paste)
     return ("msvc_runtime_missing", "error", pattern("dll_load_failed").meaning,
             "install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64)")
+
+
+def _dll_init_failed(paste: _Paste) -> _Resolved:
+    """A DLL's initialisation failed: a CPU without AVX, else an old Visual C++ runtime; the CPU named decides."""
+    msvc = "install the latest Microsoft Visual C++ Redistributable (x64, 2015-2022) and restart"
+    flags = paste.ctx.flags
+    if "cpu_without_avx" in flags and "cpu_with_avx" not in flags:
+        return ("cpu_no_avx", "error", ("TensorFlow's DLL failed to initialise: the CPU named in the paste has no "
+                "AVX, which the TensorFlow binaries use (since 1.6)"), ("run on a CPU with AVX, or install a wheel "
+                "built without AVX (or build TensorFlow from source)"))
+    if "cpu_with_avx" in flags:
+        return ("msvc_runtime_missing", "error", ("TensorFlow's DLL failed to initialise although the CPU named has "
+                "AVX: most often the Microsoft Visual C++ runtime is missing or older than the build's"), msvc)
+    return ("cpu_no_avx", "error", ("TensorFlow's DLL failed to initialise; uncertain: either the CPU lacks AVX (most "
+            "often) or the Visual C++ runtime is old, and the paste does not name the CPU (its model decides: "
+            "`wmic cpu get name`)"), (f"if the CPU has no AVX, run on one that has (or a wheel built without AVX); if "
+            f"it has AVX, {msvc}"))
 
 
 def _r_tf_gpu_removed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -984,24 +1052,16 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
         items.append(("wrong_interpreter", ("the notebook runs another interpreter than the shell: compare "
                       "`sys.executable` in both, and register the environment's kernel (python -m ipykernel install "
                       "--user --name ENV) or fix the kernelspec (`jupyter kernelspec list`)"), True))
+    colab = "colab" in ctx.flags
+    if colab:
+        items += _colab_items(paste)
     if ctx.windows and (rel is None or not rel.windows_native_gpu):
         last = next((r.line for r in reversed(paste.tables.releases) if r.windows_native_gpu), "?")
         items.append(("windows_native_gpu_unsupported", (f"native Windows: TensorFlow {last} was the last release "
                       "with GPU support there; use WSL2 (or `tensorflow<2.11` with CUDA 11.2/cuDNN 8.1)"),
                       rel is not None))
-    packages = ctx.packages
-    tf1 = rel is not None and not rel.tensorflow_package_has_gpu
-    if (("tensorflow" in packages and "tensorflow-gpu" in packages) or "uninstall_tensorflow" in ctx.flags
-            or (tf1 and "mentions_tf_gpu" in ctx.flags)):
-        items.append(("two_tensorflow_installs", ("tensorflow and tensorflow-gpu are both installed and the CPU one is "
-                      "imported: pip uninstall tensorflow tensorflow-gpu, then install only the GPU one"), True))
-    elif tf1 and rel is not None:
-        items.append(("tf1_cpu_package", (f"TensorFlow {rel.patch or rel.line}'s `tensorflow` package is CPU-only: "
-                      f"install {rel.gpu_package}=={version}"), True))
-    elif rel is None and "tf1_session" in ctx.flags:
-        items.append(("tf1_cpu_package", ("this log is a TensorFlow 1.x session's; 1.x's `tensorflow` package is "
-                      "CPU-only (except 1.15.0-1.15.1): pip install tensorflow-gpu==<the same version> (`pip list` "
-                      "shows which is installed)"), False))
+    if not colab:  # Colab's own TensorFlow builds (1.x included) have GPU support
+        items += _package_items(paste)
     if "jupyter" in ctx.flags and not jupyter:
         items.append(("wrong_interpreter", ("Jupyter may run another interpreter: compare `sys.executable` in the "
                       "notebook with the shell's, and register the environment's kernel (python -m ipykernel install "
@@ -1045,6 +1105,39 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
                        evidence="an empty GPU list", meaning=meaning,
                        fix="; ".join(f"({n}) {text}" for n, (_, text, _) in enumerate(items, 1)),
                        details=tuple(f"{k}={v}" for k, v in (("tensorflow", version), ("python", ctx.python)) if v))
+
+
+def _package_items(paste: _Paste) -> list[tuple[str, str, bool]]:
+    """The package installed is not the GPU one: both TensorFlow distributions, or TensorFlow 1.x's CPU package."""
+    ctx = paste.ctx
+    rel, version, packages = paste.release(), ctx.version(), ctx.packages
+    tf1 = rel is not None and not rel.tensorflow_package_has_gpu
+    if (("tensorflow" in packages and "tensorflow-gpu" in packages) or "uninstall_tensorflow" in ctx.flags
+            or (tf1 and "mentions_tf_gpu" in ctx.flags)):
+        return [("two_tensorflow_installs", ("tensorflow and tensorflow-gpu are both installed and the CPU one is "
+                 "imported: pip uninstall tensorflow tensorflow-gpu, then install only the GPU one"), True)]
+    if tf1 and rel is not None:
+        return [("tf1_cpu_package", (f"TensorFlow {rel.patch or rel.line}'s `tensorflow` package is CPU-only: "
+                 f"install {rel.gpu_package}=={version}"), True)]
+    if rel is None and "tf1_session" in ctx.flags:
+        return [("tf1_cpu_package", ("this log is a TensorFlow 1.x session's; 1.x's `tensorflow` package is "
+                 "CPU-only (except 1.15.0-1.15.1): pip install tensorflow-gpu==<the same version> (`pip list` "
+                 "shows which is installed)"), False)]
+    return []
+
+
+def _colab_items(paste: _Paste) -> list[tuple[str, str, bool]]:
+    """Colab: no GPU runtime chosen, or a TensorFlow built for another CUDA than the runtime's."""
+    rel, cuda, _ = _release_cuda(paste)
+    loads = f" (TensorFlow {rel.line} loads CUDA {cuda})" if rel and cuda else ""
+    mismatch = (f"the TensorFlow in use is built for another CUDA than the Colab runtime provides{loads}: Colab "
+                "upgrades CUDA together with the TensorFlow it ships, so a TensorFlow installed over it (pip) or an "
+                "older one does not find its libraries; use the TensorFlow Colab ships (pip uninstall yours, then "
+                "Runtime > Restart runtime), or one built for the runtime's CUDA (`!nvcc --version`)")
+    if "gpu_runtime_chosen" in paste.ctx.flags or paste.ctx.driver:  # the runtime has a GPU (nvidia-smi, or said)
+        return [("cuda_libs_missing", mismatch, True)]
+    return [("no_gpu_visible", ("a Colab runtime without a GPU: Runtime > Change runtime type > Hardware accelerator: "
+             "GPU, then run the cells again"), False), ("cuda_libs_missing", mismatch, False)]
 
 
 def _cuda_mismatch(paste: _Paste) -> str | None:
@@ -1113,6 +1206,8 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
             group.count += 1
             if len(group.lines) < _LINES_KEPT:
                 group.lines.append(event.line_no)
+    if "device_list_cpu" in ctx.flags and not {"device_list_gpu", "gpu_list_nonempty"} & ctx.flags:
+        ctx.flags.add("gpu_list_empty")  # a device_lib listing with CPU devices only
     paste = _Paste(ctx, tables, events)
     merged: dict[tuple[str, str, str], Explanation] = {}
     for group in groups.values():
@@ -1132,7 +1227,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
         else:
             merged[key] = Explanation(first.kind, cause, level, tuple(group.lines), group.count, first.line,
                                       meaning, fix, details)
-    found = list(merged.values())
+    found = [_settled(e, events) for e in merged.values()]
     causes = {e.cause for e in found}
     found += [e for e in _deductions(paste) if e.cause not in causes]
     if not any(e.level in ("error", "warning") for e in found):
@@ -1141,6 +1236,23 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     ranked = sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
                                           e.line_numbers[0] if e.line_numbers else 0))
     return tuple(_redacted(e) for e in ranked)
+
+
+def _settled(e: Explanation, events: dict[str, list[LogEvent]]) -> Explanation:
+    """A library that failed to load before TensorFlow created the GPU device was not needed for it.
+
+    TensorFlow 2 registers a GPU only once the libraries it needs are loaded, so a later
+    "Created device ... GPU:0" line outweighs the earlier failure (a retry, or an optional library).
+    cuDNN is left out: TensorFlow 1.x loads it only at the first convolution.
+    """
+    created = [ev.line_no for ev in events.get("gpu_created", [])]
+    lib = next((d.split("=", 1)[1] for d in e.details if d.startswith("lib=")), "")
+    if (e.cause != "cuda_libs_missing" or not created or not e.line_numbers or e.line_numbers[0] > min(created)
+            or "cudnn" in lib.lower()):
+        return e
+    return replace(e, cause="harmless", level="info", meaning=(f"{lib or 'a library'} did not load, but TensorFlow "
+                   f"created the GPU device after it (line {min(created)}): it was not needed for that (a retry, or "
+                   "an optional library)"), fix="")
 
 
 def _redacted(e: Explanation) -> Explanation:

@@ -332,10 +332,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip install tf-keras matching the TensorFlow version (tf-keras~=2.X for TensorFlow 2.X), or unset it",
        hints=("tf_keras",)),
     _p("keras_version_skew", "error",
-       r"Another metric with the same name already exists|No module named 'keras\.(?:src|engine)'"
-       r"|cannot import name '(?P<name>\w{1,60})' from 'keras|cannot import name '(?:tf_utils|Layer)'"
-       r"|module 'keras(?:\.\w{1,40})?' has no attribute|module 'tensorflow(?:\.\w{1,60}){0,6}\.__internal__' has no "
-       r"attribute|Could not find a version that matches keras-applications",
+       r"Another metric with the same name already exists|No module named 'keras\.(?:src|engine)"
+       r"(?:\.(?P<module>\w{1,40}))?|cannot import name '(?P<name>\w{1,60})' from 'keras"
+       r"|cannot import name '(?:tf_utils|Layer)'|module 'keras(?:\.\w{1,40})?' has no attribute"
+       r"|module 'tensorflow(?:\.\w{1,60}){0,6}\.__internal__(?:\.\w{1,60}){0,4}' has no attribute"
+       r"|Could not find a version that matches keras-applications",
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
        hints=("keras", "__internal__", "another metric")),

@@ -22,11 +22,6 @@ CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
     "c165": "only prose says the CPU-only tensorflow 1.x package replaced tensorflow-gpu",
-    "c244": "keras skew: the versions come from a print() of both __version__ values on one line",
-    "c252": "windows after 2.10: an empty device listing from device_lib, the version given in prose",
-    "c259": "keras skew: a Keras 3 module path (keras.src.legacy) imported with TensorFlow 2.14's Keras 2",
-    "c261": "colab: a pip-installed nightly built for another CUDA than the runtime's",
-    "c262": "colab: TensorFlow 2.0 loads CUDA 10.0 libraries, the runtime moved to 10.1",
 }
 
 

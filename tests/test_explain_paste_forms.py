@@ -1,0 +1,128 @@
+"""`envcheck explain` on the forms real pastes take: versions in prose and prints, device listings, Colab, traceback
+chains, the CPU named, and logs saved in other encodings."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from typer.testing import CliRunner
+
+from envcheck import cli
+from envcheck.commands.explain import log_encoding
+from envcheck.explain import explain
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+DLOPEN = ("2021-01-01 10:00:00.000000: W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load "
+          "dynamic library '{lib}'; dlerror: {lib}: cannot open shared object file: No such file or directory")
+CREATED = ("2021-01-01 10:00:02.000000: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1418] Created TensorFlow "
+           "device (/job:localhost/replica:0/task:0/device:GPU:0 with 9640 MB memory) -> physical GPU (device: 0, "
+           "name: NVIDIA GeForce RTX 3080, pci bus id: 0000:01:00.0, compute capability: 8.6)")
+
+
+def test_several_versions_printed_on_one_line_are_read_by_position() -> None:
+    found = explain(">>> print(tf.__version__, keras.__version__)\n2.7.0 2.8.0\n"
+                    "AttributeError: module 'tensorflow.compat.v2.__internal__.distribute' has no attribute "
+                    "'strategy_supports_no_merge_call'")
+    assert found[0].cause == "keras_version_skew"
+    assert "keras==2.7.*" in found[0].fix
+
+
+def test_a_printed_keras_version_is_not_taken_for_tensorflow_s() -> None:
+    found = explain(">>> print(keras.__version__)\n2.8.0\nlist_physical_devices('GPU') returns []\nC:\\Users\\me>")
+    assert all("tensorflow=2.8.0" not in e.details for e in found)
+
+
+@pytest.mark.parametrize("prose", ["My tensorflow version is 2.12.0.", "tensorflow version was 2.12.0, on Windows 11"])
+def test_the_version_in_a_sentence(prose: str) -> None:
+    found = explain(f"{prose}\nWindows 11\nGPU is not detected")
+    assert found[0].cause == "windows_native_gpu_unsupported"
+    assert "tensorflow=2.12.0" in found[0].details
+
+
+def test_a_device_lib_listing_without_a_gpu_is_an_empty_gpu_list() -> None:
+    listing = ('[name: "/device:CPU:0"\ndevice_type: "CPU"\nmemory_limit: 268435456\n]\n'
+               "tensorflow 2.12.0 on Windows 11")
+    assert explain(listing)[0].cause == "windows_native_gpu_unsupported"
+    with_gpu = listing.replace("]\n", ', name: "/device:GPU:0"\ndevice_type: "GPU"\n]\n')
+    assert all(e.cause != "windows_native_gpu_unsupported" for e in explain(with_gpu))
+
+
+def test_a_keras3_only_module_missing_under_keras2() -> None:
+    found = explain("I must use tensorflow 2.14.0\n    from keras.src.legacy.backend import int_shape\n"
+                    "ModuleNotFoundError: No module named 'keras.src.legacy'")
+    assert found[0].cause == "keras_version_skew"
+    assert "Keras 3 only" in found[0].meaning
+    assert "TensorFlow 2.14 comes with Keras 2" in found[0].meaning
+
+
+def test_tf_keras_missing_depends_on_who_asked_for_it() -> None:
+    missing = "ModuleNotFoundError: No module named 'tf_keras'\ntensorflow 2.18.0"
+    assert explain(missing)[0].cause == "keras3_legacy_code"
+    assert "tf-keras~=2.18" in explain(missing)[0].fix
+    assert explain("export TF_USE_LEGACY_KERAS=1\n" + missing)[0].cause == "tf_keras_missing"
+
+
+def test_colab_with_a_gpu_runtime_and_a_tensorflow_built_for_another_cuda() -> None:
+    found = explain("GPU not found in Colab since the TF 2.0 update, though hardware accelerator is set to GPU\n"
+                    "%tensorflow_version 2.x\nSystemError: GPU device not found")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "CUDA 10.0" in found[0].fix
+    assert "uncertain" not in found[0].meaning
+
+
+def test_colab_without_word_of_a_gpu_runtime_is_uncertain() -> None:
+    found = explain("%tensorflow_version 2.x\nimport tensorflow as tf\nSystemError: GPU device not found")
+    assert found[0].cause == "no_gpu_visible"
+    assert "uncertain" in found[0].meaning
+    assert "Change runtime type" in found[0].fix
+
+
+def test_a_library_failure_before_the_gpu_was_created_is_not_the_cause() -> None:
+    before = explain(DLOPEN.format(lib="libcupti.so.11.2") + "\n" + CREATED)
+    assert before[0].cause == "harmless"
+    after = explain(CREATED + "\n" + DLOPEN.format(lib="libcupti.so.11.2"))
+    assert after[0].cause == "cuda_libs_missing"
+    cudnn = explain(DLOPEN.format(lib="libcudnn.so.7") + "\n" + CREATED)
+    assert cudnn[0].cause == "cuda_libs_missing"
+
+
+@pytest.mark.parametrize(("cpu", "cause", "uncertain"), [
+    ("Intel(R) Celeron(R) N4020 CPU @ 1.10GHz", "cpu_no_avx", False),
+    ("Intel(R) Core(TM) i7-8700 CPU @ 3.20GHz", "msvc_runtime_missing", False),
+    ("", "cpu_no_avx", True),
+])
+def test_a_dll_that_fails_to_initialise_is_decided_by_the_cpu_named(cpu: str, cause: str, uncertain: bool) -> None:
+    found = explain(f"{cpu}\nImportError: DLL load failed while importing _pywrap_tensorflow_internal: A dynamic "
+                    "link library (DLL) initialization routine failed.")
+    assert found[0].cause == cause
+    assert ("uncertain" in found[0].meaning) is uncertain
+
+
+@pytest.mark.parametrize(("data", "encoding"), [
+    (b"\xff\xfeC\x00o\x00", "utf-16"), (b"\xef\xbb\xbfCould", "utf-8-sig"), (b"C\x00o\x00u\x00l\x00", "utf-16-le"),
+    (b"\x00C\x00o\x00u\x00l", "utf-16-be"), (b"Could not load", "utf-8"), (b"", "utf-8"),
+    (bytes(range(256)), "utf-8"),
+])
+def test_the_encoding_of_a_saved_log(data: bytes, encoding: str) -> None:
+    assert log_encoding(data) == encoding
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-8-sig"])
+def test_cli_reads_a_log_saved_by_windows_powershell(tmp_path: Path, encoding: str) -> None:
+    log = tmp_path / "log.txt"
+    log.write_bytes((DLOPEN.format(lib="libcudart.so.11.0") + "\r\n").encode(encoding))
+    result = CliRunner().invoke(cli.app, ["explain", str(log), "--json"])
+    assert result.exit_code == cli.FINDINGS
+    assert '"cause": "cuda_libs_missing"' in result.output
+    assert "\\ufeff" not in result.output
+
+
+def test_cli_survives_binary_junk_and_one_huge_line(tmp_path: Path) -> None:
+    junk = tmp_path / "junk.bin"
+    junk.write_bytes(bytes(range(256)) * 64 + b"\x00" * 10 + b"\n" + b"x" * 3_000_000)
+    result = CliRunner().invoke(cli.app, ["explain", str(junk)])
+    assert result.exit_code == cli.OK
+    assert "nothing recognised" in result.output
