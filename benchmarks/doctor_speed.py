@@ -13,8 +13,6 @@ nor ``PYTHONDONTWRITEBYTECODE`` makes every run compile envcheck's sources again
 
 from __future__ import annotations
 
-import compileall
-import importlib.util
 import os
 import signal
 import statistics
@@ -51,15 +49,20 @@ def _cost(argv: list[str]) -> tuple[float, float]:
         time.sleep(0.01)
 
 
+# Run as `python -c` in this folder, it finds the envcheck that `python -m envcheck` here imports.
+_COMPILE = (
+    "import compileall, importlib.util, sys\n"
+    "spec = importlib.util.find_spec('envcheck')\n"
+    "folder = next(iter(spec.submodule_search_locations or ())) if spec else None\n"
+    "ok = folder is not None and compileall.compile_dir(folder, quiet=2, workers=1)\n"
+    "print(folder, 'compiled' if ok else 'NOT compiled (read-only?): timings include compiling')"
+)
+
+
 def _compile_envcheck() -> str:
     """Compile the envcheck the children import into its __pycache__ folders; say where, or why not."""
-    spec = importlib.util.find_spec("envcheck")  # finds the package without importing it
-    folders = spec.submodule_search_locations if spec else None
-    if not folders:
-        return "envcheck not found"
-    folder = next(iter(folders))
-    compiled = compileall.compile_dir(folder, quiet=2, workers=1)
-    return f"{folder} {'compiled' if compiled else 'NOT compiled (read-only?): timings include compiling'}"
+    return subprocess.run([sys.executable, "-c", _COMPILE], capture_output=True, text=True, check=True,
+                          timeout=_TIMEOUT_S).stdout.strip()
 
 
 def main() -> None:
