@@ -279,8 +279,8 @@ def gpu_lost(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001
                 severity=Severity.ERROR,
                 message=f"GPU {gpu.index} ({gpu.name or gpu.pci_bus_id or 'unknown'}): does not answer: {gpu.error}",
                 evidence=("the kernel log names the cause: sudo dmesg | grep -i 'NVRM: Xid'",),
-                fix=Fix("Reset the GPU, or reboot; if it comes back lost, check its power cables and seating.",
-                        (f"sudo nvidia-smi -i {gpu.index} -r", "sudo reboot")),
+                fix=Fix("Reset the GPU (if the reset fails, reboot: `sudo reboot`); if it comes back lost, check its "
+                        "power cables and seating.", (f"sudo nvidia-smi -i {gpu.index} -r",)),
                 subject=f"gpu:{gpu.index}",
             )
 

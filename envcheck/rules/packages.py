@@ -117,9 +117,9 @@ def _keras_findings(facts: Facts, line: str, keras_major: int | None) -> Iterato
                     " and tf-keras is not set up",
             evidence=(f"keras {keras.version}", f"tf-keras: {tf_keras.version if tf_keras else 'not installed'}",
                       f"TF_USE_LEGACY_KERAS={facts.environment.get('TF_USE_LEGACY_KERAS') or '(unset)'}"),
-            fix=Fix("Install Keras 3, or keep Keras 2 code on tf-keras with TF_USE_LEGACY_KERAS=1.",
-                    (f"{pip(facts)} install --upgrade 'keras>=3'",
-                     f"{pip(facts)} install 'tf-keras~={tf_minor}' && export TF_USE_LEGACY_KERAS=1")),
+            fix=Fix("Install Keras 3 (or, instead, keep Keras 2 code on tf-keras: "
+                    f"`{pip(facts)} install 'tf-keras~={tf_minor}' && export TF_USE_LEGACY_KERAS=1`).",
+                    (f"{pip(facts)} install --upgrade 'keras>=3'",)),
             subject="pkg:keras", stage=Stage.KERAS,
         )
     if keras_major == 2 and keras and version and version.major >= 3:  # noqa: PLR2004
@@ -136,8 +136,8 @@ def _keras_findings(facts: Facts, line: str, keras_major: int | None) -> Iterato
             severity=Severity.ERROR,
             message="TF_USE_LEGACY_KERAS is set but tf-keras is not installed: `tf.keras` will fail to import",
             evidence=(f"TF_USE_LEGACY_KERAS={facts.environment.get('TF_USE_LEGACY_KERAS')}",),
-            fix=Fix("Install tf-keras for this TensorFlow, or unset the variable.",
-                    (f"{pip(facts)} install 'tf-keras~={tf_minor}'", "unset TF_USE_LEGACY_KERAS")),
+            fix=Fix("Install tf-keras for this TensorFlow (or, instead, use Keras 3: `unset TF_USE_LEGACY_KERAS`).",
+                    (f"{pip(facts)} install 'tf-keras~={tf_minor}'",)),
             subject="pkg:tf-keras", stage=Stage.KERAS,
         )
 

@@ -31,9 +31,9 @@ def native_windows_gpu_ended(facts: Facts, tables: Tables) -> Iterator[Finding]:
         message=f"TensorFlow {facts.tensorflow.version} has no GPU support on native Windows (2.10 was the last)",
         evidence=(f"platform: {facts.platform.system} {facts.platform.release}",
                   f"tensorflow {facts.tensorflow.version} from {facts.tensorflow.location}"),
-        fix=Fix("Run TensorFlow inside WSL2 with the Linux wheel, or go back to 2.10 on Python 3.10 or older.",
-                ("wsl --install", "wsl python3 -m pip install 'tensorflow[and-cuda]'",
-                 f"{pip(facts)} install 'tensorflow<2.11'")),
+        fix=Fix("Run TensorFlow inside WSL2 with the Linux wheel (or, instead, go back to 2.10 on Python 3.10 or "
+                f"older: `{pip(facts)} install 'tensorflow<2.11'`).",
+                ("wsl --install", "wsl python3 -m pip install 'tensorflow[and-cuda]'")),
         subject="pkg:tensorflow",
         gpu_blocking=True,
     )

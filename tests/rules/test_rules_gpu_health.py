@@ -125,6 +125,8 @@ def test_gpu007_mig_off(scenario) -> None:
 def test_gpu008_lost_gpu(scenario) -> None:
     finding = run_rule("GPU008", make_facts(driver=scenario("datacenter_two_gpus_one_lost"))).findings[0]
     assert finding.message == "GPU 1 (unknown): does not answer: GPU is lost"
+    assert finding.fix.commands == ("sudo nvidia-smi -i 1 -r",)  # a reboot only if the reset fails: in the text
+    assert "`sudo reboot`" in finding.fix.text
 
 
 def test_gpu008_all_answer(scenario) -> None:

@@ -67,7 +67,9 @@ def test_pkg004_keras_2_with_tf_2_16() -> None:
     facts = _with(_dist("keras", "2.15.0"), drop=("keras",), tensorflow={"version": "2.16.1"})
     finding = run_rule("PKG004", facts).findings[0]
     assert "Keras 2.15.0 is Keras 2" in finding.message
-    assert "TF_USE_LEGACY_KERAS=1" in finding.fix.commands[1]
+    # Keras 3 or tf-keras: alternatives, so only the first is a command and the text names the other.
+    assert finding.fix.commands == ("/venv/bin/python -m pip install --upgrade 'keras>=3'",)
+    assert "export TF_USE_LEGACY_KERAS=1" in finding.fix.text
 
 
 def test_pkg004_keras_2_with_tf_keras_set_up() -> None:
@@ -86,7 +88,10 @@ def test_pkg004_keras_3_with_tf_2_15() -> None:
 
 def test_pkg004_legacy_flag_without_tf_keras() -> None:
     facts = make_facts(environment={"variables": ({"name": "TF_USE_LEGACY_KERAS", "value": "true"},)})
-    assert "tf-keras is not installed" in run_rule("PKG004", facts).findings[0].message
+    finding = run_rule("PKG004", facts).findings[0]
+    assert "tf-keras is not installed" in finding.message
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'tf-keras~=2.21'",)
+    assert "`unset TF_USE_LEGACY_KERAS`" in finding.fix.text
 
 
 def test_pkg005_numpy_2_with_tf_2_15_is_an_abi_error() -> None:

@@ -20,7 +20,10 @@ def test_plat001_native_windows_after_2_10() -> None:
     result = run_rule("PLAT001", facts)
     assert result.status is Status.FAIL
     assert result.findings[0].gpu_blocking
-    assert "wsl --install" in result.findings[0].fix.commands
+    # One route as commands ("What to do" pastes them in order); going back to 2.10 is named in the text.
+    fix = result.findings[0].fix
+    assert fix.commands == ("wsl --install", "wsl python3 -m pip install 'tensorflow[and-cuda]'")
+    assert "`/venv/bin/python -m pip install 'tensorflow<2.11'`" in fix.text
 
 
 def test_plat001_windows_2_10_still_had_gpu() -> None:
