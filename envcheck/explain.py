@@ -125,6 +125,7 @@ class Context:
     kernel_version: str | None = None  # "kernel reported version is" (the kernel module)
     memory_full: bool = False  # an nvidia-smi row with nine tenths of the memory used
     sonames: set[str] = field(default_factory=set)  # CUDA library names mentioned (they tell the CUDA build)
+    required_cuda: str | None = None  # what a container image requires (`--require=cuda>=10.0`)
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
 
@@ -169,6 +170,7 @@ _MEMORY = re.compile(r"(?P<used>\d{1,7})MiB\s{0,3}/\s{0,3}(?P<total>\d{1,7})MiB"
 _SONAME = re.compile(r"\blib(?:cu(?!da\.)\w{1,20}|nv(?!infer)\w{1,20})\.so\.\d{1,3}(?:\.\d{1,3})?"
                      r"|\b(?:cu\w{1,12}|nv\w{1,12})64_\d{1,3}\.dll",
                      re.IGNORECASE)
+_REQUIRED_CUDA = re.compile(r"require(?:=|_CUDA=)\"?cuda ?>= ?(?P<v>\d{1,2}\.\d{1,2})", re.IGNORECASE)
 _VISIBLE = re.compile(r"CUDA_VISIBLE_DEVICES[\"'\]]{0,2}\s{0,2}=\s{0,2}[\"']?(?P<v>-?[\d,]{0,20})")
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
@@ -204,6 +206,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("device_list_cpu", r"device_type:\s{0,3}[\"']CPU[\"']", ("device_type:",)),  # device_lib.list_local_devices()
         ("device_list_gpu", r"device_type:\s{0,3}[\"']GPU[\"']", ("device_type:",)),
         ("legacy_keras_env", r"TF_USE_LEGACY_KERAS", ("tf_use_legacy_keras",)),
+        ("docker_run", r"\b(?:docker|podman) run\b", ("docker run", "podman run")),
+        ("gpus_flag", (r"--gpus\b|--runtime[= ]nvidia|nvidia-docker|NVIDIA_VISIBLE_DEVICES|\bsingularity\b.{0,80}--nv\b"
+                       r"|nvidia\.com/gpu"), ("--gpus", "--runtime", "nvidia-docker", "nvidia_visible_devices", "--nv",
+                                               "nvidia.com/gpu")),
+        ("python_32bit", (r"\b32 bit \((?:Intel|ARM)\)|python3\d{0,2}-32\b|\b32-bit python\b"
+                          r"|python[\w .]{0,20}\(32-bit\)"),
+         ("32 bit (", "-32", "32-bit")),
         ("cpu_without_avx", (r"\b(?:celeron|pentium|atom|core ?2 (?:duo|quad)|core\(tm\)2|phenom|sempron|snapdragon"
                              r"|apple m[1-4]\b|i[357]-\d{3}[a-z]{0,2}\b)"),
          ("celeron", "pentium", "atom", "core", "phenom", "sempron", "snapdragon", "apple m", "i3-", "i5-", "i7-")),
@@ -266,6 +275,8 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
             ctx.driver = next(v for v in found.groups() if v)
     if "cuda version" in lowered and not ctx.driver_cuda and (found := _DRIVER_CUDA.search(text)):
         ctx.driver_cuda = found.group("v")
+    if "require" in lowered and not ctx.required_cuda and (found := _REQUIRED_CUDA.search(text)):
+        ctx.required_cuda = found.group("v")
     if ("cuda" in lowered or "release" in lowered) and not ctx.cuda_installed:
         found = _CUDA.search(text.replace("CUDA Version", ""))
         if found:
@@ -468,6 +479,8 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
                 ("install only the Windows NVIDIA driver (never a Linux driver inside WSL), update WSL (`wsl "
                 "--update`), "
                 "and make sure /usr/lib/wsl/lib is on the loader path (export LD_LIBRARY_PATH=/usr/lib/wsl/lib)"))
+    if _started_without_gpus(paste):
+        return _no_gpus_flag(paste)
     if "docker" in ctx.flags:
         return ("container_gpu_not_exposed", "error",
                 "the container has no GPU: the host's driver and devices were not passed in",
@@ -476,6 +489,18 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
     return ("driver_missing", "error", default,
             ("install the NVIDIA driver for this GPU and reboot (this is the driver, not a pip package: "
             "`tensorflow[and-cuda]` does not provide libcuda.so.1); harmless on a machine without an NVIDIA GPU"))
+
+
+def _started_without_gpus(paste: _Paste) -> bool:
+    """The paste shows the container being started, and with no GPU option (--gpus, --runtime=nvidia, ...)."""
+    return "docker_run" in paste.ctx.flags and "gpus_flag" not in paste.ctx.flags
+
+
+def _no_gpus_flag(paste: _Paste) -> _Resolved:  # noqa: ARG001 - the same shape as the other deductions
+    return ("container_gpu_not_exposed", "error", ("the container was started without GPU access (no --gpus or "
+            "--runtime=nvidia): the host's driver libraries and devices were not passed in, so CUDA finds no driver "
+            "(or only a stub, which reports an insufficient driver)"), ("start it with `docker run --gpus all ...` "
+            "(the NVIDIA Container Toolkit, nvidia-container-toolkit, on the host; nvidia-docker on old setups)"))
 
 
 def _runpath_gap(paste: _Paste) -> _Resolved | None:
@@ -603,6 +628,10 @@ def _r_nvml_unknown(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG00
             "state)"), "in a container, restart it; on the host, run nvidia-smi there and reboot if it fails too")
 
 
+def _r_wsl_gpu(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return ("wsl_driver_not_visible", "error", pattern("wsl_gpu_missing").meaning, pattern("wsl_gpu_missing").fix)
+
+
 def _r_driver_missing(event: LogEvent, paste: _Paste) -> _Resolved:
     return _where_driver_lives(paste, pattern(event.kind).meaning)
 
@@ -612,7 +641,9 @@ def _r_no_device(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
 
 
 def _r_driver_old(event: LogEvent, paste: _Paste) -> _Resolved:
-    cuda = event.get("cuda")
+    cuda = event.get("cuda") or paste.ctx.required_cuda
+    if event.kind != "container_cuda_requirement" and _started_without_gpus(paste):
+        return _no_gpus_flag(paste)
     if event.kind == "container_cuda_requirement":
         return ("driver_too_old", "error", f"the image needs CUDA {cuda}; the host driver is older",
                 _driver_fix(paste, cuda) + " (or use an image built for an older CUDA)")
@@ -971,7 +1002,11 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     ctx = paste.ctx
     if (event.get("package") or "").lower() in ("tensorflow-gpu", "tensorflow_gpu") and ctx.windows:
         return _r_tf_gpu_removed(event, paste)
+    if "python_32bit" in ctx.flags:
+        return ("python_unsupported", "error", "this Python is 32-bit; TensorFlow publishes 64-bit wheels only",
+                "install a 64-bit Python (python.org's 64-bit installer) and pip install tensorflow with it")
     py = ctx.python
+    none = (event.get("versions") or "").strip().lower() == "none"
     wanted = event.get("wanted") or next((e.get("wanted") for e in paste.events.get(event.kind, ())
                                           if e.get("wanted")), None)
     if wanted is None and (event.get("package") or "").lower() == "tensorflow":
@@ -984,6 +1019,10 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                  else "")
         fix = (f"TensorFlow {match.release.line} has wheels for Python {pythons[0]}-{pythons[-1]}: use one of those "
                f"(e.g. a venv with python{pythons[-1]}){other}")
+    elif py and fits and none:  # wheels exist for this Python version, yet pip sees none: not the version
+        fix = (f"pip sees no TensorFlow wheel at all, although TensorFlow {fits[0]}-{fits[-1]} has wheels for Python "
+               f"{py}: this Python is most likely 32-bit (TensorFlow ships 64-bit wheels only), or the OS/CPU has none "
+               "(Windows on ARM, an old macOS): install a 64-bit Python")
     elif py and fits:
         fix = f"TensorFlow for Python {py}: {fits[0]}-{fits[-1]}; pin one of those, or use the Python they need"
     elif py:
@@ -1015,8 +1054,8 @@ _RESOLVERS = {
     "dlopen_failed": _r_dlopen, "gpu_libraries_missing": _r_libs, "shared_object_missing": _r_libs,
     "no_cuda_drivers": _r_libs, "native_runtime_failed": _r_native, "cuinit_failed": _r_cuinit,
     "driver_version_mismatch": _r_mismatch, "nvml_mismatch": _r_mismatch, "nvml_unknown_error": _r_nvml_unknown,
-    "kernel_driver_not_running": _r_driver_missing,
-    "nvidia_smi_no_driver": _r_driver_missing, "no_cuda_device": _r_no_device, "driver_insufficient": _r_driver_old,
+    "kernel_driver_not_running": _r_driver_missing, "nvidia_smi_no_driver": _r_driver_missing,
+    "wsl_gpu_missing": _r_wsl_gpu, "no_cuda_device": _r_no_device, "driver_insufficient": _r_driver_old,
     "container_cuda_requirement": _r_driver_old, "unsupported_ptx": _r_driver_old,
     "container_no_gpu_runtime": _r_container, "container_init_error": _r_container, "container_no_driver": _r_container,
     "gpu_ignored": _r_gpu_ignored,

@@ -154,10 +154,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the loaded kernel module and the driver's user-space libraries are different versions",
        "reboot (or reload the nvidia kernel modules) after the driver upgrade",
        hints=("does not match dso version",)),
-    _p("nvml_mismatch", "error", r"(?:Failed to initialize NVML|\bnvml): Driver/library version mismatch",
+    _p("nvml_mismatch", "error", r"(?:Failed to initialize NVML|\bnvml): Driver/library version mismatch"
+       r"|NVML_ERROR_LIB_RM_VERSION_MISMATCH|NVMLError_LibRmVersionMismatch"
+       r"|RM has detected an NVML/RM version mismatch",
        "the loaded kernel module and the driver's user-space libraries are different versions",
        "reboot (or reload the nvidia kernel modules) after the driver upgrade",
-       hints=("driver/library version mismatch",)),
+       hints=("driver/library version mismatch", "lib_rm_version_mismatch", "librmversionmismatch",
+              "nvml/rm version mismatch")),
     _p("nvml_unknown_error", "error", r"Failed to initialize NVML: Unknown Error",
        "NVML cannot reach the GPU: in a container, the device access it was started with is gone",
        "restart the container (systemd re-applying cgroups on `systemctl daemon-reload` removes it)",
@@ -170,11 +173,22 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("nvidia_smi_no_driver", "error",
        r"NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver"
        r"|Failed to initialize NVML: Driver Not Loaded|Found no NVIDIA driver on your system"
-       r"|nvidia-smi: command not found|'nvidia-smi' is not recognized as an internal or external command",
+       r"|nvidia-smi: command not found|'nvidia-smi' is not recognized as an internal or external command"
+       r"|NVML_ERROR_DRIVER_NOT_LOADED|NVMLError_DriverNotLoaded|NVML_ERROR_LIBRARY_NOT_FOUND"
+       r"|NVMLError_LibraryNotFound",
        "nvidia-smi cannot reach a running NVIDIA driver",
        "install (or reinstall) the NVIDIA driver and reboot",
        hints=("couldn't communicate with the nvidia driver", "driver not loaded", "found no nvidia driver",
-              "nvidia-smi: command not found", "nvidia-smi' is not recognized")),
+              "nvidia-smi: command not found", "nvidia-smi' is not recognized", "driver_not_loaded",
+              "drivernotloaded", "library_not_found", "librarynotfound")),
+    _p("wsl_gpu_missing", "error",
+       r"/dev/dxg\b.{0,40}(?:not available|missing|does not exist|no such file|not found|cannot access)"
+       r"|cannot access '/dev/dxg'|dxcore initialization failed|Failed to initialize dxcore"
+       r"|libdxcore\.so: cannot open shared object file",
+       "WSL2's GPU device (/dev/dxg, the Windows driver's bridge) is not there",
+       "update Windows to a build with WSL GPU support (Windows 11, or Windows 10 21H2 or newer), update WSL "
+       "(`wsl --update`, then `wsl --shutdown`) and install the Windows NVIDIA driver",
+       hints=("/dev/dxg", "dxcore")),
     _p("no_cuda_device", "error", r"no CUDA-capable device is detected",
        "CUDA sees no GPU", "check CUDA_VISIBLE_DEVICES, the driver, and in a container the --gpus flag",
        hints=("no cuda-capable device",)),
@@ -182,7 +196,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the NVIDIA driver is older than the CUDA version TensorFlow was built with",
        "upgrade the NVIDIA driver", hints=("driver version is insufficient",)),
     _p("container_cuda_requirement", "error",
-       r"unsatisfied condition: cuda ?>= ?(?P<cuda>\d{1,2}\.\d{1,2})",
+       r"unsatisfied condition: cuda ?>= ?(?P<cuda>\d{1,2}\.\d{1,2})|unsatisfied condition: brand ?= ?\w{1,20}",
        "the host driver is older than the CUDA version of this container image",
        "upgrade the host driver, or use an image built for an older CUDA",
        hints=("unsatisfied condition",)),

@@ -22,12 +22,6 @@ CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
     "c165": "only prose says the CPU-only tensorflow 1.x package replaced tensorflow-gpu",
-    "c271": "driver mismatch given as NVML's error name (NVML_ERROR_LIB_RM_VERSION_MISMATCH) in a traceback",
-    "c275": "no wheel for a 32-bit Python: the banner says so, the fix names Python versions instead",
-    "c277": "an insufficient driver inside a container started with --device flags, not --gpus",
-    "c278": "the toolkit's 'unsatisfied condition: brand = tesla' (the image's --require=cuda>=10.0 fails)",
-    "c280": "WSL2 without /dev/dxg, in prose",
-    "c281": "WSL2's 'dxcore initialization failed'",
 }
 
 

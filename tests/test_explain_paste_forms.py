@@ -126,3 +126,61 @@ def test_cli_survives_binary_junk_and_one_huge_line(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli.app, ["explain", str(junk)])
     assert result.exit_code == cli.OK
     assert "nothing recognised" in result.output
+
+
+@pytest.mark.parametrize(("line", "cause"), [
+    ("tensorpack.utils.nvml.NvmlException: NVML_ERROR_LIB_RM_VERSION_MISMATCH", "driver_library_mismatch"),
+    ("pynvml.nvml.NVMLError_LibRmVersionMismatch: RM has detected an NVML/RM version mismatch.",
+     "driver_library_mismatch"),
+    ("pynvml.nvml.NVMLError_DriverNotLoaded: Driver Not Loaded", "driver_missing"),
+])
+def test_nvml_errors_by_name(line: str, cause: str) -> None:
+    assert explain(line)[0].cause == cause
+
+
+INSUFFICIENT = "cudaGetDeviceCount returned 35\n-> CUDA driver version is insufficient for CUDA runtime version"
+
+
+def test_an_insufficient_driver_in_a_container_started_without_gpus() -> None:
+    without = explain("docker run --device /dev/nvidia0:/dev/nvidia0 --device \\\n  /dev/nvidiactl:/dev/nvidiactl -it "
+                      f"nvidia/cuda:7.0-cudnn3-devel bash\n{INSUFFICIENT}")
+    assert without[0].cause == "container_gpu_not_exposed"
+    assert "--gpus all" in without[0].fix
+    with_gpus = explain(f"docker run --gpus all -it nvidia/cuda:12.4.0-base bash\n{INSUFFICIENT}")
+    assert with_gpus[0].cause == "driver_too_old"
+
+
+def test_the_toolkit_refusing_an_image_that_needs_a_newer_driver() -> None:
+    found = explain("[/usr/bin/nvidia-container-cli --load-kmods configure --ldconfig=@/sbin/ldconfig.real --device=all "
+                    "--\ncompute --utility --require=cuda>=10.0 brand=tesla,driver>=384,driver<385 --pid=7142\n"
+                    "nvidia-container-cli: requirement error: unsatisfied condition: brand = tesla")
+    assert found[0].cause == "driver_too_old"
+    assert "410" in found[0].fix
+
+
+@pytest.mark.parametrize("text", ["The /dev/dxg device is not available in WLS2 Linux distros",
+                                  "ls: cannot access '/dev/dxg': No such file or directory",
+                                  "WSL2 error: dxcore initialization failed, continuing assuming a non-WSL environment"])
+def test_wsl_without_its_gpu_device(text: str) -> None:
+    found = explain(text)
+    assert found[0].cause == "wsl_driver_not_visible"
+    assert "Windows" in found[0].fix
+
+
+NO_WHEEL = ("ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)\n"
+            "ERROR: No matching distribution found for tensorflow")
+
+
+def test_no_wheel_for_a_32_bit_python() -> None:
+    banner = "sys.version: 3.7.3 (v3.7.3:ef4ec6ed12, Mar 25 2019, 21:26:53) [MSC v.1916 32 bit (Intel)]"
+    found = explain(f"{NO_WHEEL}\n{banner}")
+    assert found[0].cause == "python_unsupported"
+    assert "64-bit" in found[0].fix
+
+
+def test_no_wheel_at_all_for_a_python_version_that_has_wheels() -> None:
+    found = explain(f"Using python version 3.7.1.\n{NO_WHEEL}")
+    assert found[0].cause == "python_unsupported"
+    assert "32-bit" in found[0].fix
+    named = explain(f"python 3.13\n{NO_WHEEL.replace('versions: none', 'versions: 2.20.0')}")
+    assert "32-bit" not in named[0].fix
