@@ -151,16 +151,18 @@ def test_an_insufficient_driver_in_a_container_started_without_gpus() -> None:
 
 
 def test_the_toolkit_refusing_an_image_that_needs_a_newer_driver() -> None:
-    found = explain("[/usr/bin/nvidia-container-cli --load-kmods configure --ldconfig=@/sbin/ldconfig.real --device=all "
-                    "--\ncompute --utility --require=cuda>=10.0 brand=tesla,driver>=384,driver<385 --pid=7142\n"
+    found = explain("[/usr/bin/nvidia-container-cli --load-kmods configure --ldconfig=@/sbin/ldconfig.real "
+                    "--device=all --\ncompute --utility --require=cuda>=10.0 brand=tesla,driver>=384,driver<385 --pid=7142\n"
                     "nvidia-container-cli: requirement error: unsatisfied condition: brand = tesla")
     assert found[0].cause == "driver_too_old"
     assert "410" in found[0].fix
 
 
-@pytest.mark.parametrize("text", ["The /dev/dxg device is not available in WLS2 Linux distros",
-                                  "ls: cannot access '/dev/dxg': No such file or directory",
-                                  "WSL2 error: dxcore initialization failed, continuing assuming a non-WSL environment"])
+@pytest.mark.parametrize("text", [
+    "The /dev/dxg device is not available in WLS2 Linux distros",
+    "ls: cannot access '/dev/dxg': No such file or directory",
+    "WSL2 error: dxcore initialization failed, continuing assuming a non-WSL environment",
+])
 def test_wsl_without_its_gpu_device(text: str) -> None:
     found = explain(text)
     assert found[0].cause == "wsl_driver_not_visible"
