@@ -152,7 +152,8 @@ def test_an_insufficient_driver_in_a_container_started_without_gpus() -> None:
 
 def test_the_toolkit_refusing_an_image_that_needs_a_newer_driver() -> None:
     found = explain("[/usr/bin/nvidia-container-cli --load-kmods configure --ldconfig=@/sbin/ldconfig.real "
-                    "--device=all --\ncompute --utility --require=cuda>=10.0 brand=tesla,driver>=384,driver<385 --pid=7142\n"
+                    "--device=all --\ncompute --utility --require=cuda>=10.0 brand=tesla,driver>=384,driver<385 "
+                    "--pid=7142\n"
                     "nvidia-container-cli: requirement error: unsatisfied condition: brand = tesla")
     assert found[0].cause == "driver_too_old"
     assert "410" in found[0].fix
