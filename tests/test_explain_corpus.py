@@ -22,6 +22,12 @@ CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
     "c165": "only prose says the CPU-only tensorflow 1.x package replaced tensorflow-gpu",
+    "c288": "NumPy too new, shown only by the FutureWarning on np.object inside TensorFlow's dtypes.py",
+    "c291": "three interpreters (pip for 2.7, pip3 for 3.7, Jupyter on Xcode's python3) and no error line",
+    "c292": "Keras 3's 'Unrecognized keyword arguments passed to GRU' loading a Keras 2 .h5",
+    "c293": "Keras 3's 'Unrecognized keyword arguments passed to LSTM' loading a Keras 2 .h5",
+    "c294": "Keras 3's 'Unrecognized keyword arguments passed to LSTM' for Keras 2 code",
+    "c295": "the CUDA build from the failing soname, not from the installed files listed after it",
 }
 
 
@@ -48,12 +54,12 @@ def test_tuning_case_names_its_cause(case: dict[str, object]) -> None:
 def test_heldout_share() -> None:
     """The held-out cases are not tuned one by one; their share right is held as a floor against regressions.
 
-    The goal is 0.9 (issue #10); with the cases added from new threads (c191-c281) the measured
-    share is 75/92 = 0.815, so the floor sits just under it rather than at the goal.
+    The goal is 0.9 (issue #10); with the cases added from new threads (c191-c297) the measured
+    share is 82/98 = 0.837, so the floor sits just under it rather than at the goal.
     """
     held = [c for c in CASES if c["split"] == "heldout"]
     right = sum(accuracy.judge(c)[0] for c in held)
-    assert right / len(held) >= 0.81
+    assert right / len(held) >= 0.83
 
 
 def test_every_case_gets_a_cause() -> None:
