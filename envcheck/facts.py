@@ -183,6 +183,9 @@ class LibraryFacts:
     shadowed: tuple[str, ...] = ()  # copies the loader would reach later, so never loads
     unreachable: tuple[str, ...] = ()  # copies in folders the loader does not search
     other_majors: tuple[str, ...] = ()  # the same library with another soname version
+    # TensorFlow objects other than the one that dlopens (libtensorflow_cc.so.2) whose RUNPATH lists a
+    # folder holding this soname: whether the loader finds it there depends on which object opens it.
+    other_runpath: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -193,6 +193,24 @@ def test_a_wheel_folder_missing_from_the_runpath_is_unreachable(tmp_path: Path) 
     assert libs["libcudnn"].unreachable == (f"{SITE}/nvidia/cudnn/lib/libcudnn.so.8",)
 
 
+def test_a_folder_only_libtensorflow_cc_lists_is_recorded_with_its_object(tmp_path: Path) -> None:
+    """2.21's wheel: nvidia/cusolver is on libtensorflow_cc's RUNPATH, not on the framework's."""
+    root = tmp_path / "tree"
+    write(root, f"{SITE}/nvidia/cusolver/lib/libcusolver.so.11", "\x7fELF")
+    write(root, f"{SITE}/nvidia/cudnn/lib/libcudnn.so.9", "\x7fELF")
+    tf = _installed_framework(root, "$ORIGIN/../nvidia/cudnn/lib", "2.21.0")
+    (tmp_path / "cc").mkdir()
+    cc = build_elf(tmp_path / "cc", runpath="$ORIGIN/../nvidia/cusolver/lib")
+    (root / SITE.lstrip("/") / "tensorflow" / "libtensorflow_cc.so.2").write_bytes(cc.read_bytes())
+    facts = collect_cuda(FakeSystem(root, commands=NO_LDCONFIG), python_facts(python_info()), tf, load_tables())
+    libs = {lib.name: lib for lib in facts.libraries}
+    assert libs["libcusolver"].path is None
+    assert libs["libcusolver"].unreachable == (f"{SITE}/nvidia/cusolver/lib/libcusolver.so.11",)
+    assert libs["libcusolver"].other_runpath == ("libtensorflow_cc.so.2",)
+    assert libs["libcudnn"].found_via == "pip wheel (TensorFlow's RUNPATH)"
+    assert libs["libcudnn"].other_runpath == ()
+
+
 def test_a_damaged_framework_falls_back_to_the_tables(tmp_path: Path) -> None:
     write(tmp_path, f"{SITE}/nvidia/cudnn/lib/libcudnn.so.8", "\x7fELF")
     write(tmp_path, f"{SITE}/tensorflow/libtensorflow_framework.so.2", b"\x7fELF\x02\x01\x01" + b"\xff" * 40)

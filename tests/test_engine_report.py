@@ -153,7 +153,7 @@ def test_different_findings_on_gpus_stay_apart() -> None:
 
 @pytest.mark.parametrize(("names", "message"), [
     (["FOO"], f"unknown rule id or family: FOO; families: {', '.join(FAMILIES)}"),
-    (["CUDA01", "PKG"], "unknown rule id or family: CUDA01; closest known: CUDA001, CUDA, CUDA005"),
+    (["CUDA01", "PKG"], "unknown rule id or family: CUDA01; closest known: CUDA001, CUDA, CUDA006"),
     (["gpu019"], "unknown rule id or family: GPU019; closest known: GPU010, GPU009, GPU001"),
 ])
 def test_unknown_selection_is_an_error_naming_the_closest(names: list[str], message: str) -> None:

@@ -39,6 +39,10 @@ _DEFAULT_DIRS = ("/lib64", "/usr/lib64", "/lib", "/usr/lib", "/lib/x86_64-linux-
 # TensorFlow's DsoLoader, which dlopens the CUDA libraries, is in libtensorflow_framework (1.15 and 2.0
 # keep it in tensorflow_core/): the loader searches that object's RUNPATH, not _pywrap_tensorflow_internal's.
 _FRAMEWORK = ("libtensorflow_framework.so.2", "libtensorflow_framework.so.1")
+# TensorFlow's other objects, relative to the framework's folder. A folder only their RUNPATH lists is
+# not searched by the framework's dlopen, unless one of them opens that library itself: 2.21 lists
+# nvidia/cusolver only in libtensorflow_cc's RUNPATH, which the rules report as uncertain.
+_SIBLINGS = ("libtensorflow_cc.so.2", os.path.join("python", "_pywrap_tensorflow_internal.so"))
 _LDCONFIG = ("/sbin/ldconfig", "ldconfig")
 _LDCONFIG_TIMEOUT_S = 5.0
 
@@ -105,6 +109,7 @@ class _Linked:
     runpath: tuple[str, ...]
     rpath: tuple[str, ...]  # searched before LD_LIBRARY_PATH; ignored by the loader when there is a RUNPATH
     needed: tuple[str, ...]
+    elsewhere: dict[str, str]  # folder -> the sibling object whose RUNPATH alone lists it
 
 
 def _linked(system: System, tensorflow: TensorFlowFacts) -> _Linked | None:
@@ -119,9 +124,22 @@ def _linked(system: System, tensorflow: TensorFlowFacts) -> _Linked | None:
             found = read_dynamic(functools.partial(system.read_at, path))
             if found is None:
                 return None  # damaged: say nothing observed rather than something wrong
-            return _Linked(source=path, runpath=_expand(found.runpath, folder),
-                           rpath=() if found.runpath else _expand(found.rpath, folder), needed=found.needed)
+            runpath = _expand(found.runpath, folder)
+            return _Linked(source=path, runpath=runpath, rpath=() if found.runpath else _expand(found.rpath, folder),
+                           needed=found.needed, elsewhere=_siblings_runpath(system, folder, set(runpath)))
     return None
+
+
+def _siblings_runpath(system: System, folder: str, own: set[str]) -> dict[str, str]:
+    """The folders TensorFlow's other objects' RUNPATH lists and the framework's does not, each with its object."""
+    elsewhere: dict[str, str] = {}
+    for name in _SIBLINGS:
+        path = os.path.join(folder, name)
+        found = read_dynamic(functools.partial(system.read_at, path)) if system.is_file(path) else None
+        for entry in _expand(found.runpath if found else (), os.path.dirname(path)):
+            if entry not in own:
+                elsewhere.setdefault(entry, os.path.basename(name))
+    return elsewhere
 
 
 def _expand(entries: tuple[str, ...], origin: str) -> tuple[str, ...]:
@@ -228,6 +246,8 @@ def collect_cuda(system: System, python: PythonFacts, tensorflow: TensorFlowFact
             version=_lib_version(system, path, soname) if path else None,
             shadowed=tuple(p for p, _ in hits[1:]),
             unreachable=tuple(p for s, p in copies if s == soname and os.path.dirname(p) in search.unreachable),
+            other_runpath=tuple(dict.fromkeys(linked.elsewhere[os.path.dirname(p)] for s, p in copies if s == soname
+                                              and os.path.dirname(p) in linked.elsewhere)) if linked else (),
             other_majors=tuple(sorted(p for s, p in copies if _major(s) != _major(soname))),
         ))
     cudnn = next((lib for lib in libs if lib.name == "libcudnn"), None)

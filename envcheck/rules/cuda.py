@@ -83,6 +83,15 @@ def _lib_evidence(lib: LibraryFacts) -> str:
     return "; ".join(parts)
 
 
+def _reached_elsewhere(lib: LibraryFacts, rel: Release) -> bool:
+    """Not found by the framework's loader, but on the RUNPATH of another TensorFlow object (CUDA006).
+
+    Which object opens the library decides it. Only when the tables know the line's wheels to be
+    reached (2.16.1 is known not to be, tensorflow/tensorflow#63362) does that stay uncertain.
+    """
+    return lib.path is None and bool(lib.other_runpath) and rel.pip_cuda_runpath
+
+
 @rule("CUDA001", "CUDA libraries TensorFlow needs are missing", requires=["tensorflow", "cuda_build"])
 def missing_libraries(facts: Facts, tables: Tables) -> Iterator[Finding]:
     """CUDA libraries TensorFlow needs are missing.
@@ -95,10 +104,11 @@ def missing_libraries(facts: Facts, tables: Tables) -> Iterator[Finding]:
     if match is None or not _searched(facts):
         return
     needed = required_libraries(match.release)
-    missing = [lib for lib in facts.cuda.libraries if lib.name in needed and lib.path is None]
+    rel = match.release
+    missing = [lib for lib in facts.cuda.libraries
+               if lib.name in needed and lib.path is None and not _reached_elsewhere(lib, rel)]
     if not missing:
         return
-    rel = match.release
     want = rel.cuda.split(".")[0]
     others = sorted({ntpath.basename(p) for lib in missing for p in lib.other_majors})
     # libcudart's soname major is the CUDA major itself (libcudart.so.12 is CUDA 12).
@@ -118,6 +128,41 @@ def missing_libraries(facts: Facts, tables: Tables) -> Iterator[Finding]:
                   *(f"CUDA toolkit {t.version or '?'} in {t.path}" for t in facts.cuda.toolkits)),
         fix=_missing_fix(facts, rel, missing), subject="lib:cuda", gpu_blocking=True,
         stage=Stage.IMPORT if rel.link_time and not imported(facts) else None,
+    )
+
+
+@rule("CUDA006", "A CUDA library only another TensorFlow object's RUNPATH reaches",
+      requires=["tensorflow", "cuda_build"])
+def library_on_another_objects_runpath(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """A CUDA library TensorFlow needs is in a folder only libtensorflow_cc's (or _pywrap's) RUNPATH lists.
+
+    The loader searches the RUNPATH of the object that calls dlopen. TensorFlow's loader lives in
+    libtensorflow_framework.so, so a folder only another of its objects lists is reached only if
+    that object opens the library itself (2.21 lists nvidia/cusolver only in libtensorflow_cc's).
+    The wheels do not say which; TensorFlow's own log does.
+    """
+    match = release(facts, tables)
+    if match is None or not _searched(facts):
+        return
+    needed = required_libraries(match.release)
+    unsure = [lib for lib in facts.cuda.libraries if lib.name in needed and _reached_elsewhere(lib, match.release)]
+    if not unsure:
+        return
+    names = ", ".join(lib.soname for lib in unsure)
+    objects = ", ".join(sorted({o for lib in unsure for o in lib.other_runpath}))
+    folders = ":".join(sorted({os.path.dirname(p) for lib in unsure for p in lib.unreachable}))
+    framework = os.path.basename(facts.cuda.runpath_source or "libtensorflow_framework.so.2")
+    python = quoted(facts, facts.python.executable or "python3")
+    check = f"TF_CPP_MIN_LOG_LEVEL=0 {python} -c 'import tensorflow as tf; print(tf.config.list_physical_devices())'"
+    yield Finding(
+        severity=Severity.WARN,
+        message=(f"uncertain whether TensorFlow finds {names}: the folder is on the RUNPATH of {objects}, "
+                 f"not of {framework}, whose loader opens the CUDA libraries"),
+        evidence=(*(_lib_evidence(lib) for lib in unsure), f"{framework} RUNPATH: {' '.join(facts.cuda.runpath)}"),
+        fix=Fix("Uncertain: TensorFlow's own log decides it (`envcheck doctor` without --quick reads it). If it "
+                f"says 'Cannot dlopen some GPU libraries' or that {names} could not be loaded, run "
+                f"`export LD_LIBRARY_PATH={folders}:$LD_LIBRARY_PATH` before Python.", (check,)),
+        subject="lib:cuda",
     )
 
 

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from envcheck.facts import GpuFacts
+from envcheck.facts import GpuFacts, LibraryFacts
 from envcheck.findings import Severity, Status
 from envcheck.testing import make_facts, run_rule
 
@@ -45,6 +45,36 @@ def test_cuda001_all_present() -> None:
 
 def test_cuda001_skips_for_cpu_build() -> None:
     assert run_rule("CUDA001", make_facts(tensorflow={"is_cuda_build": False})).status is Status.SKIP
+
+
+def _cusolver_on_cc_runpath() -> tuple[LibraryFacts, ...]:
+    """Facts' libraries where libcusolver sits in a folder only libtensorflow_cc's RUNPATH lists."""
+    site = "/venv/lib/python3.11/site-packages"
+    return tuple(dataclasses.replace(lib, path=None, found_via=None, other_runpath=("libtensorflow_cc.so.2",),
+                                     unreachable=(f"{site}/nvidia/cusolver/lib/{lib.soname}",))
+                 if lib.name == "libcusolver" else lib for lib in make_facts().cuda.libraries)
+
+
+def test_cuda006_a_library_only_libtensorflow_cc_reaches_is_uncertain_not_missing() -> None:
+    facts = make_facts(cuda={"libraries": _cusolver_on_cc_runpath(),
+                             "runpath_source": "/venv/lib/python3.11/site-packages/tensorflow/"
+                                               "libtensorflow_framework.so.2"})
+    assert run_rule("CUDA001", facts).status is Status.PASS
+    finding = run_rule("CUDA006", facts).findings[0]
+    assert finding.severity is Severity.WARN
+    assert finding.message.startswith("uncertain whether TensorFlow finds libcusolver.so.11: the folder is on the "
+                                      "RUNPATH of libtensorflow_cc.so.2, not of libtensorflow_framework.so.2")
+    assert finding.fix.text.startswith("Uncertain:")
+    assert "export LD_LIBRARY_PATH=/venv/lib/python3.11/site-packages/nvidia/cusolver/lib:" in finding.fix.text
+    assert finding.fix.commands[0].startswith("TF_CPP_MIN_LOG_LEVEL=0 /venv/bin/python -c 'import tensorflow")
+
+
+def test_cuda006_leaves_a_line_known_not_to_reach_its_wheels_to_cuda001() -> None:
+    """2.16.1's framework RUNPATH reaches only cuda_runtime (tensorflow/tensorflow#63362): an error, not a doubt."""
+    base = make_facts(tensorflow={"version": "2.16.1", "cuda_version": "12.3", "cudnn_version": "8"})
+    facts = make_facts(tensorflow=base.tensorflow, cuda={"libraries": _cusolver_on_cc_runpath()})
+    assert run_rule("CUDA006", facts).status is Status.PASS
+    assert "libcusolver.so.11" in run_rule("CUDA001", facts).findings[0].message
 
 
 def test_cuda002_cudnn_minor_too_old() -> None:
