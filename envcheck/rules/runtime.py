@@ -7,6 +7,7 @@ import shlex
 from typing import TYPE_CHECKING
 
 from envcheck.compat import cuda_serves, driver_runs_cuda
+from envcheck.cuerrors import describe
 from envcheck.findings import Finding, Fix, Severity, Stage
 from envcheck.rules._common import linux_pip_install, pinned, pip, python_command, release
 from envcheck.rules._registry import rule
@@ -243,26 +244,27 @@ def _reboot(facts: Facts) -> Fix:
 
 
 def _cuinit_fix(facts: Facts, tables: Tables, error: str) -> Fix:  # noqa: PLR0911 - one fix per CUDA error
-    """The fix for a failed cuInit, by the CUDA error it returned."""
-    if "SYSTEM_DRIVER_MISMATCH" in error:
+    """The fix for a failed cuInit, by the CUDA error it returned (its name, else its number)."""
+    name, cause, meaning = describe(error) or ("", "", "")
+    if cause == "driver_library_mismatch":
         return _reboot(facts)
-    if "INSUFFICIENT_DRIVER" in error:
+    if cause == "driver_too_old" and name != "CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE":
         return _driver_upgrade(facts, tables)
     visible = facts.environment.get("CUDA_VISIBLE_DEVICES")
-    if "NO_DEVICE" in error and visible is not None:
+    if name == "CUDA_ERROR_NO_DEVICE" and visible is not None:
         return Fix(f"CUDA_VISIBLE_DEVICES={visible!r} names no GPU CUDA can use: unset it (or list GPU indices).",
                    ("unset CUDA_VISIBLE_DEVICES",))
-    if "NO_DEVICE" in error and facts.platform.container:
+    if name == "CUDA_ERROR_NO_DEVICE" and facts.platform.container:
         return driver_fix(facts, None)
-    if "CUDA_ERROR_UNKNOWN" in error and not facts.platform.container and not facts.platform.wsl:
+    if name == "CUDA_ERROR_UNKNOWN" and not facts.platform.container and not facts.platform.wsl:
         if "/dev/nvidia-uvm" not in facts.driver.device_nodes:
             return Fix("/dev/nvidia-uvm is missing: load the nvidia-uvm module, which CUDA needs.",
                        ("sudo modprobe nvidia-uvm",))
         return _uncertain("/dev/nvidia-uvm exists, but the module can be stale (after a suspend); whether cuInit "
                           "works after reloading it decides it", "sudo rmmod nvidia_uvm && sudo modprobe nvidia_uvm")
-    return _uncertain(f"cuInit failed with {error.strip() or 'no error code'}; whether `nvidia-smi` works, and who "
-                      "may open /dev/nvidia*, decides between the driver and the device access",
-                      "nvidia-smi", "ls -l /dev/nvidia*")
+    said = f"{name} ({meaning})" if name else error.strip() or "no error code"
+    return _uncertain(f"cuInit failed with {said}; whether `nvidia-smi` works, and who may open /dev/nvidia*, "
+                      "decides between the driver and the device access", "nvidia-smi", "ls -l /dev/nvidia*")
 
 
 def _libraries_fix(facts: Facts, tables: Tables) -> Fix:

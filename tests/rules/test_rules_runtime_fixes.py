@@ -98,8 +98,16 @@ def test_rt003_cuinit_no_device_follows_cuda_visible_devices() -> None:
     assert undecided.commands == ("nvidia-smi", "ls -l /dev/nvidia*")
 
 
-def test_rt003_cuinit_insufficient_driver_names_the_toolkit_driver() -> None:
-    facts = make_facts(probe=_no_gpu(CUINIT.format("CUDA_ERROR_INSUFFICIENT_DRIVER")),
+def test_rt003_cuinit_error_given_by_number_is_named() -> None:
+    """TensorFlow 1.x prints a code it has no name for as "UNKNOWN ERROR (N)"."""
+    assert _fix("RT003", make_facts(probe=_no_gpu(CUINIT.format("UNKNOWN ERROR (803)")))).commands == ("sudo reboot",)
+    fix = _fix("RT003", make_facts(probe=_no_gpu(CUINIT.format("UNKNOWN ERROR (303)"))))
+    assert fix.text.startswith("Uncertain: cuInit failed with CUDA_ERROR_SHARED_OBJECT_INIT_FAILED (")
+
+
+@pytest.mark.parametrize("error", ["CUDA_ERROR_UNSUPPORTED_PTX_VERSION", "UNKNOWN ERROR (35)"])
+def test_rt003_cuinit_driver_too_old_names_the_toolkit_driver(error: str) -> None:
+    facts = make_facts(probe=_no_gpu(CUINIT.format(error)),
                        driver={"library_version": "525.60.13", "kernel_module_version": "525.60.13",
                                "cuda_driver_version": "12.0"})
     fix = _fix("RT003", facts)
