@@ -126,6 +126,7 @@ class Context:
     memory_full: bool = False  # an nvidia-smi row with nine tenths of the memory used
     sonames: set[str] = field(default_factory=set)  # CUDA library names mentioned (they tell the CUDA build)
     required_cuda: str | None = None  # what a container image requires (`--require=cuda>=10.0`)
+    interpreters: set[str] = field(default_factory=set)  # Python executables the paste shows (sys.executable, pip -V)
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
 
@@ -303,12 +304,29 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
     if "mib" in lowered and (found := _MEMORY.search(text)) and int(found.group("total")):
         ctx.memory_full = ctx.memory_full or int(found.group("used")) * 10 >= int(found.group("total")) * 9
     if (".so." in lowered or ".dll" in lowered) and len(ctx.sonames) < 64:  # noqa: PLR2004 - a bound on memory
-        ctx.sonames.update(m.group(0) for m in _SONAME.finditer(text))
+        ctx.sonames.update(m.group(0) for m in _SONAME.finditer(text)  # a name ending a path is a file installed,
+                           if text[m.start() - 1:m.start()] not in ("/", "\\"))  # not one the build asks for
+    if "python" in lowered and len(ctx.interpreters) < 8:  # noqa: PLR2004 - a bound on memory
+        ctx.interpreters.update(_interpreters(text))
     if "cuda_visible_devices" in lowered and (found := _VISIBLE.search(text)):
         ctx.cuda_visible_devices = found.group("v")
     for flag, regex, hints in _FLAGS:
         if flag not in ctx.flags and any(h in lowered for h in hints) and regex.search(text):
             ctx.flags.add(flag)
+
+
+_PIP_FROM = re.compile(r"\bpip \d[\w.]{0,12} from (?P<path>\S{1,300}?)[\\/]lib[\\/]\S{0,200} "
+                       r"\(python (?P<v>\d\.\d{1,2})\)")
+_EXECUTABLE = re.compile(r"['\"](?P<path>(?:[A-Za-z]:)?[\\/][^'\"]{0,300}?[\\/]python[\d.]{0,5}(?:\.exe)?)['\"]")
+
+
+def _interpreters(text: str) -> set[str]:
+    """The Python installations a line names: `pip X from <prefix>/lib/... (python 3.7)`, or a quoted executable."""
+    found = {f"{m.group('path')} (python {m.group('v')})" for m in _PIP_FROM.finditer(text)}
+    for m in _EXECUTABLE.finditer(text):
+        path = m.group("path").replace("\\\\", "\\")
+        found.add(re.sub(r"[\\/](?:bin|Scripts)?[\\/]?python[\d.]*(?:\.exe)?$", "", path, flags=re.IGNORECASE))
+    return found
 
 
 def _scan_versions(ctx: Context, text: str) -> None:
@@ -836,8 +854,9 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
 def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
     numpy2 = [r.line for r in paste.tables.releases if _admits(r.numpy, "2.0.0")]
     first = f"; or TensorFlow {numpy2[0]}+, built for NumPy 2" if numpy2 else ""
-    if event.get("removed"):
-        return ("numpy_incompatible", "error", (f"NumPy 1.24+ removed np.{event.get('removed')}, which this TensorFlow "
+    removed = event.get("removed") or event.get("alias")  # the FutureWarning precedes the AttributeError (1.24+)
+    if removed:
+        return ("numpy_incompatible", "error", (f"NumPy 1.24+ removed np.{removed}, which this TensorFlow "
                                                f"(or "
                 "code) still uses: NumPy is newer than it supports"), (f"`{_pip(paste)} install 'numpy<1.24'`, or "
                                                                      f"upgrade "
@@ -1206,6 +1225,14 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  f"kernel module {ctx.kernel_version}, libcuda {ctx.libcuda_version}",
                                  "the NVIDIA kernel module and the driver library loaded are different versions",
                                  _CAUSE_FIX["driver_library_mismatch"]))
+    if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
+        shown = ", ".join(sorted(ctx.interpreters)[:3])
+        found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "
+                                 f"{len(ctx.interpreters)} different Python installations ({shown}): TensorFlow is "
+                                 "installed in one and the code (or the notebook kernel) runs another"),
+                                 ("install TensorFlow with the interpreter that runs the code (`<that python> -m pip "
+                                  "install tensorflow`), or register the environment as the notebook's kernel "
+                                  "(python -m ipykernel install --user --name ENV) and select it")))
     rel = paste.release()
     if ctx.packages.get("tensorflow") and ctx.packages.get("tensorflow-gpu"):
         found.append(Explanation("context", "two_tensorflow_installs", "error", (), 0,

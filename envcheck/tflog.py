@@ -321,10 +321,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|module compiled against (?:ABI|API) version \w{1,12} but this version of numpy is \w{1,12}"
        r"|downgrade to 'numpy<2'|modules must be compiled with NumPy 2"
        r"|Unable to convert function return value to a Python type! The signature was"
-       r"|module 'numpy' has no attribute '(?P<removed>object|bool|int|float|str|complex)'",
+       r"|module 'numpy' has no attribute '(?P<removed>object|bool|int|float|str|complex)'"
+       r"|In the future `np\.(?P<alias>object|bool|str|long)` will be defined as the corresponding NumPy scalar",
        "this TensorFlow (or another compiled package) was built against NumPy 1.x and NumPy 2 is installed",
        "pip install 'numpy<2', or a TensorFlow built for NumPy 2 (2.18 or newer)",
-       hints=("numpy", "_array_api", "unable to convert function return value")),
+       hints=("numpy", "_array_api", "unable to convert function return value", "np.")),
     _p("protobuf_descriptors", "error",
        r"Descriptors cannot (?:not )?be created directly|If this call came from a _pb2\.py file, your generated "
        r"code is out of date|Downgrade the protobuf package to (?P<bound>[\d.x]{1,12}) or lower"
@@ -336,10 +337,11 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("keras3_with_legacy_code", "error",
        r"Keras 3 only supports V3 `?\.keras|No module named 'keras\.src\.engine'|keras\.src\.engine"
        r"|A KerasTensor cannot be used as input to a TensorFlow function"
-       r"|Your currently installed version of Keras is Keras 3|has never been called and thus has no defined output",
+       r"|Your currently installed version of Keras is Keras 3|has never been called and thus has no defined output"
+       r"|Unrecognized keyword arguments passed to \w{1,60}:",
        "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
-       hints=("keras", "never been called")),
+       hints=("keras", "never been called", "unrecognized keyword arguments passed to")),
     _p("tf_keras_missing", "error",
        r"No module named 'tf_keras'|TF_USE_LEGACY_KERAS set to True, but you do not have the tf_keras package",
        "TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not installed",

@@ -22,12 +22,6 @@ CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
     "c165": "only prose says the CPU-only tensorflow 1.x package replaced tensorflow-gpu",
-    "c288": "NumPy too new, shown only by the FutureWarning on np.object inside TensorFlow's dtypes.py",
-    "c291": "three interpreters (pip for 2.7, pip3 for 3.7, Jupyter on Xcode's python3) and no error line",
-    "c292": "Keras 3's 'Unrecognized keyword arguments passed to GRU' loading a Keras 2 .h5",
-    "c293": "Keras 3's 'Unrecognized keyword arguments passed to LSTM' loading a Keras 2 .h5",
-    "c294": "Keras 3's 'Unrecognized keyword arguments passed to LSTM' for Keras 2 code",
-    "c295": "the CUDA build from the failing soname, not from the installed files listed after it",
 }
 
 

@@ -187,3 +187,37 @@ def test_no_wheel_at_all_for_a_python_version_that_has_wheels() -> None:
     assert "32-bit" in found[0].fix
     named = explain(f"python 3.13\n{NO_WHEEL.replace('versions: none', 'versions: 2.20.0')}")
     assert "32-bit" not in named[0].fix
+
+
+@pytest.mark.parametrize("error", [
+    "ValueError: Unrecognized keyword arguments passed to GRU: {'time_major': False}",
+    "ValueError: Unrecognized keyword arguments passed to LSTM: {'batch_input_shape': (1, 1, 7)}",
+])
+def test_keras3_rejecting_keras2_arguments(error: str) -> None:
+    found = explain(f"TensorFlow version: 2.17.0\n{error}")
+    assert found[0].cause == "keras3_legacy_code"
+    assert "TF_USE_LEGACY_KERAS" in found[0].fix
+
+
+def test_numpy_too_new_told_by_the_future_warning_on_a_removed_alias() -> None:
+    found = explain("tensorflow\\python\\framework\\dtypes.py:585: FutureWarning: In the future `np.object` will be "
+                    "defined as the corresponding NumPy scalar.\n  np.object,")
+    assert found[0].cause == "numpy_incompatible"
+    assert "numpy<1.24" in found[0].fix
+
+
+def test_the_build_is_read_from_the_failing_name_not_the_files_listed() -> None:
+    found = explain(DLOPEN.format(lib="libcudart.so.10.1") + "\nso I installed cuda. Same error.\n"
+                    "/usr/local/cuda-11.0/targets/x86_64-linux/lib/libcudart.so.11.0")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "CUDA 10.1" in found[0].fix
+
+
+def test_two_python_installations_in_a_notebook_paste() -> None:
+    found = explain("If I load a new python3 file in Jupyter, the error returns\n"
+                    "pip 20.1.1 from /Users/me/ml/my_env/lib/python2.7/site-packages/pip (python 2.7)\n"
+                    "sys.executable\n'/Applications/Xcode.app/Contents/Developer/usr/bin/python3'")
+    assert found[0].cause == "wrong_interpreter"
+    assert "ipykernel" in found[0].fix
+    one = explain("Jupyter\n'/home/me/env/bin/python'\n'/home/me/env/bin/python3.10'")
+    assert all(e.cause != "wrong_interpreter" for e in one)
