@@ -22,6 +22,10 @@ CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
     "c165": "only prose says the CPU-only tensorflow 1.x package replaced tensorflow-gpu",
+    "c298": "a bare 'Blas GEMM launch failed' (another notebook held the GPU's memory)",
+    "c299": "cuDNN's 'No algorithm worked!' (no memory left for its workspace)",
+    "c300": "'Failed to get convolution algorithm.' without the sentence after it",
+    "c309": "only the template's versions: TensorFlow 2.10 on Windows with CUDA 12.5/cuDNN 9.2",
 }
 
 
@@ -48,8 +52,8 @@ def test_tuning_case_names_its_cause(case: dict[str, object]) -> None:
 def test_heldout_share() -> None:
     """The held-out cases are not tuned one by one; their share right is held as a floor against regressions.
 
-    The goal is 0.9 (issue #10); with the cases added from new threads (c191-c297) the measured
-    share is 82/98 = 0.837, so the floor sits just under it rather than at the goal.
+    The goal is 0.9 (issue #10); with the cases added from new threads (c191-c309) the measured
+    share is 86/103 = 0.835, so the floor sits just under it rather than at the goal.
     """
     held = [c for c in CASES if c["split"] == "heldout"]
     right = sum(accuracy.judge(c)[0] for c in held)
