@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from envcheck._frozen import Frozen
+
 # Imported for real: reading a report back resolves this name in this module (envcheck._serde).
 from envcheck.tflog import LogEvent  # noqa: TC001
 
@@ -15,8 +17,8 @@ __all__ = ["AllReduceResult", "BenchResult", "CopyResult", "MatmulResult", "Mult
            "Spread", "TogetherResult", "WorkerResult"]
 
 
-@dataclass(frozen=True)
-class Spread:
+@dataclass(frozen=True, repr=False, eq=False)
+class Spread(Frozen):
     """Median and range of repeated measurements."""
 
     median: float
@@ -24,8 +26,8 @@ class Spread:
     max: float
 
 
-@dataclass(frozen=True)
-class MatmulResult:
+@dataclass(frozen=True, repr=False, eq=False)
+class MatmulResult(Frozen):
     """Matrix-multiply throughput at one size and data type."""
 
     size: int
@@ -34,8 +36,8 @@ class MatmulResult:
     seconds: Spread  # per multiplication
 
 
-@dataclass(frozen=True)
-class CopyResult:
+@dataclass(frozen=True, repr=False, eq=False)
+class CopyResult(Frozen):
     """Host<->device copies straight through the CUDA driver API (cuMemcpy), no TensorFlow involved.
 
     Pageable: an ordinary host buffer (the driver stages it); pinned: cuMemHostAlloc'ed page-locked memory.
@@ -49,8 +51,8 @@ class CopyResult:
     error: str | None = None  # why the copies could not run (libcuda missing, out of memory)
 
 
-@dataclass(frozen=True)
-class BenchResult:
+@dataclass(frozen=True, repr=False, eq=False)
+class BenchResult(Frozen):
     """One device benchmarked in a process of its own. CLI: ``envcheck gpus --each``."""
 
     device: str  # "gpu" or "cpu"
@@ -79,8 +81,8 @@ class BenchResult:
         return max(self.matmul, key=lambda m: m.size, default=None)
 
 
-@dataclass(frozen=True)
-class AllReduceResult:
+@dataclass(frozen=True, repr=False, eq=False)
+class AllReduceResult(Frozen):
     """A summing all-reduce of one message size inside tf.function, as nccl-tests report it.
 
     algbw = bytes / time; busbw = algbw x 2(n-1)/n, the rate each link must carry in a ring.
@@ -92,8 +94,8 @@ class AllReduceResult:
     busbw_gbs: Spread
 
 
-@dataclass(frozen=True)
-class PairAllReduce:
+@dataclass(frozen=True, repr=False, eq=False)
+class PairAllReduce(Frozen):
     """The same all-reduce between just two GPUs (NVML indices)."""
 
     gpus: tuple[int, int]
@@ -101,8 +103,8 @@ class PairAllReduce:
     busbw_gbs: Spread
 
 
-@dataclass(frozen=True)
-class TogetherResult:
+@dataclass(frozen=True, repr=False, eq=False)
+class TogetherResult(Frozen):
     """A few synchronous training steps under tf.distribute.MirroredStrategy. CLI: ``envcheck gpus --together``."""
 
     device: str  # "gpu", or "cpu" (two logical CPU devices)
@@ -119,8 +121,8 @@ class TogetherResult:
     output_tail: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class WorkerResult:
+@dataclass(frozen=True, repr=False, eq=False)
+class WorkerResult(Frozen):
     """One worker of a MultiWorkerMirroredStrategy run, as it reported itself."""
 
     index: int
@@ -139,8 +141,8 @@ class WorkerResult:
     output_tail: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class MultiWorkerResult:
+@dataclass(frozen=True, repr=False, eq=False)
+class MultiWorkerResult(Frozen):
     """A few synchronous steps under tf.distribute.MultiWorkerMirroredStrategy. CLI: ``envcheck gpus --workers``."""
 
     device: str  # "gpu" or "cpu"

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from envcheck._frozen import Frozen
+
 # Imported for real: reading a report back resolves this name in this module (envcheck._serde).
 from envcheck.facts import EnvVar  # noqa: TC001
 
 __all__ = ["DockerInstall", "DockerStage", "DockerfileFacts"]
 
 
-@dataclass(frozen=True)
-class DockerStage:
+@dataclass(frozen=True, repr=False, eq=False)
+class DockerStage(Frozen):
     """One ``FROM`` of a Dockerfile, with its build arguments filled in."""
 
     image: str  # "tensorflow/tensorflow:2.15.0-gpu", "nvidia/cuda:12.3.2-cudnn9-runtime-ubuntu22.04"
@@ -23,8 +25,8 @@ class DockerStage:
     name: str | None = None  # FROM ... AS name
 
 
-@dataclass(frozen=True)
-class DockerInstall:
+@dataclass(frozen=True, repr=False, eq=False)
+class DockerInstall(Frozen):
     """A package installed by a ``RUN`` line: ``pip install``, ``conda install`` or ``apt-get install``."""
 
     tool: str  # "pip", "conda", "apt"
@@ -32,8 +34,8 @@ class DockerInstall:
     line: int
 
 
-@dataclass(frozen=True)
-class DockerfileFacts:
+@dataclass(frozen=True, repr=False, eq=False)
+class DockerfileFacts(Frozen):
     """A Dockerfile, read without building it. CLI: ``grep -nE '^(FROM|RUN|ENV)' Dockerfile``."""
 
     path: str

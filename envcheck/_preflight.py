@@ -16,6 +16,7 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
+from envcheck._frozen import Frozen
 from envcheck.collect import collect
 from envcheck.compat import tensor_cores
 from envcheck.engine import diagnose
@@ -34,8 +35,8 @@ if TYPE_CHECKING:
 __all__ = ["PreflightResult", "Requirements", "check_requirements", "evaluate", "preflight", "probe_in_process"]
 
 
-@dataclass(frozen=True)
-class Requirements:
+@dataclass(frozen=True, repr=False, eq=False)
+class Requirements(Frozen):
     """What the training job needs (every field optional)."""
 
     gpus: int | Literal["all"] = 1  # how many GPUs TensorFlow must see; "all": every GPU the driver lists
@@ -56,8 +57,8 @@ class Requirements:
             raise ValueError(msg)
 
 
-@dataclass(frozen=True)
-class PreflightResult:
+@dataclass(frozen=True, repr=False, eq=False)
+class PreflightResult(Frozen):
     """What preflight found. ``ok`` is False when a requirement is not met."""
 
     ok: bool

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from envcheck._frozen import Frozen
 from envcheck.collect.packages import TF_FLAVOURS
 from envcheck.compat import (
     arch_driver_floor,
@@ -52,8 +53,8 @@ __all__ = [
 Status = Literal["fits", "unverified", "ruled out"]
 
 
-@dataclass(frozen=True)
-class ReleaseView:
+@dataclass(frozen=True, repr=False, eq=False)
+class ReleaseView(Frozen):
     """Everything a release line shows in a table or JSON, flattened (its newest patch release)."""
 
     tensorflow: str  # the line: "2.16"
@@ -90,8 +91,8 @@ def release_view(rel: Release, tables: Tables) -> ReleaseView:
         patch_notes=tuple(p.note for p in rel.patches if p.note), sources=rel.sources[:2])
 
 
-@dataclass(frozen=True)
-class Filters:
+@dataclass(frozen=True, repr=False, eq=False)
+class Filters(Frozen):
     """What the machine has (or what the user asks about); None where it does not matter."""
 
     cuda: str | None = None
@@ -109,8 +110,8 @@ class Filters:
         return tuple(n for n in names if getattr(self, n))
 
 
-@dataclass(frozen=True)
-class Check:
+@dataclass(frozen=True, repr=False, eq=False)
+class Check(Frozen):
     """One constraint against one release: passed or not, and why."""
 
     constraint: str  # "python", "windows", "cuda", "driver", "gpu"
@@ -119,8 +120,8 @@ class Check:
     unverified: bool = False
 
 
-@dataclass(frozen=True)
-class Fit:
+@dataclass(frozen=True, repr=False, eq=False)
+class Fit(Frozen):
     """A release line against the filters: whether it fits, every check, and what it needs."""
 
     release: Release
@@ -136,8 +137,8 @@ class Fit:
         return tuple(c for c in self.checks if not c.ok)
 
 
-@dataclass(frozen=True)
-class ReleaseAnswer:
+@dataclass(frozen=True, repr=False, eq=False)
+class ReleaseAnswer(Frozen):
     """`envcheck matrix RELEASE`: one release line against the filters."""
 
     fit: Fit
@@ -151,8 +152,8 @@ class ReleaseAnswer:
         return self.fit.status == "fits"
 
 
-@dataclass(frozen=True)
-class MatrixAnswer:
+@dataclass(frozen=True, repr=False, eq=False)
+class MatrixAnswer(Frozen):
     """`envcheck matrix`: every release line against the filters, newest first."""
 
     fits: tuple[Fit, ...]
@@ -334,8 +335,8 @@ def smallest_changes(tables: Tables, filters: Filters) -> tuple[str, ...]:
     return ()
 
 
-@dataclass(frozen=True)
-class Recommendation:
+@dataclass(frozen=True, repr=False, eq=False)
+class Recommendation(Frozen):
     """What to install on this machine, or what to upgrade first."""
 
     release: Release | None

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from envcheck._frozen import Frozen
 from envcheck.collect.packages import CPU_ONLY_FLAVOURS
 from envcheck.tables import version_tuple
 
@@ -134,8 +135,8 @@ def _cuda_of(text: str | None) -> tuple[int, ...]:
     return version_tuple(found.group(1)) if found else ()
 
 
-@dataclass(frozen=True)
-class DriverFit:
+@dataclass(frozen=True, repr=False, eq=False)
+class DriverFit(Frozen):
     """Whether a driver runs code built with a CUDA version, and how."""
 
     how: DriverHow
@@ -211,8 +212,8 @@ def arch_driver_floor(tables: Tables, cc: str, *, windows: bool = False) -> str 
     return exact
 
 
-@dataclass(frozen=True)
-class KernelFit:
+@dataclass(frozen=True, repr=False, eq=False)
+class KernelFit(Frozen):
     """Whether a GPU can run a TensorFlow build: SASS, PTX JIT, unverified, or not at all; and the driver."""
 
     how: KernelHow

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
+from envcheck._frozen import Frozen
 from envcheck.compat import arch, cuda_serves, dll_version, gpu_runs_build, python_lines
 from envcheck.cuerrors import lookup
 from envcheck.sanitize import redact_text
@@ -40,8 +41,8 @@ _LEVEL_ORDER = {"error": 0, "warning": 1, "info": 2, "noise": 3, "success": 4}
 _LINES_KEPT = 20  # line numbers kept per explanation (the count is kept in full)
 
 
-@dataclass(frozen=True)
-class Cause:
+@dataclass(frozen=True, repr=False, eq=False)
+class Cause(Frozen):
     """A root cause `explain` can name: a stable id, a title, and its rank (lower = more fundamental)."""
 
     id: str
@@ -91,8 +92,8 @@ CAUSES: tuple[Cause, ...] = tuple(Cause(i, t, n) for i, t, n in (
 _CAUSE = {c.id: c for c in CAUSES}
 
 
-@dataclass(frozen=True)
-class Explanation:
+@dataclass(frozen=True, repr=False, eq=False)
+class Explanation(Frozen):
     """One recognised cause: where, what it means, and the fix computed from what was captured."""
 
     kind: str  # the log message kind (envcheck.tflog), or "context" for a deduction from the whole paste

@@ -16,6 +16,8 @@ import importlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from envcheck._frozen import Frozen
+
 # Imported for real: reading a report back resolves these names in this module (envcheck._serde).
 from envcheck.tflog import LogEvent, LogField  # noqa: F401, TC001
 
@@ -90,8 +92,8 @@ def __getattr__(name: str) -> Any:  # noqa: ANN401 - one of the classes named in
     return value
 
 
-@dataclass(frozen=True)
-class PlatformFacts:
+@dataclass(frozen=True, repr=False, eq=False)
+class PlatformFacts(Frozen):
     """The machine. CLI: ``uname -srm; cat /etc/os-release; grep flags /proc/cpuinfo``."""
 
     system: str = ""  # "Linux", "Windows", "Darwin"
@@ -106,8 +108,8 @@ class PlatformFacts:
     error: str | None = None
 
 
-@dataclass(frozen=True)
-class PythonFacts:
+@dataclass(frozen=True, repr=False, eq=False)
+class PythonFacts(Frozen):
     """The target interpreter. CLI: ``python -c 'import sys, site; print(sys.version, sys.path)'``."""
 
     version: str = ""  # "3.11.7"
@@ -126,8 +128,8 @@ class PythonFacts:
     error: str | None = None
 
 
-@dataclass(frozen=True)
-class Distribution:
+@dataclass(frozen=True, repr=False, eq=False)
+class Distribution(Frozen):
     """One installed distribution. CLI: ``pip show -f NAME``."""
 
     name: str  # canonical: "tensorflow", "nvidia-cudnn-cu12"
@@ -143,8 +145,8 @@ class Distribution:
     unreadable: tuple[str, ...] = ()  # metadata files that are not regular files or too large to read
 
 
-@dataclass(frozen=True)
-class PackagesFacts:
+@dataclass(frozen=True, repr=False, eq=False)
+class PackagesFacts(Frozen):
     """Distributions that matter to TensorFlow. CLI: ``pip list``."""
 
     distributions: tuple[Distribution, ...] = ()
@@ -153,8 +155,8 @@ class PackagesFacts:
     error: str | None = None
 
 
-@dataclass(frozen=True)
-class TensorFlowFacts:
+@dataclass(frozen=True, repr=False, eq=False)
+class TensorFlowFacts(Frozen):
     """TensorFlow's build, read without importing it. CLI: ``cat tensorflow/python/platform/build_info.py``."""
 
     installed: bool = False
@@ -171,8 +173,8 @@ class TensorFlowFacts:
     error: str | None = None
 
 
-@dataclass(frozen=True)
-class LibraryFacts:
+@dataclass(frozen=True, repr=False, eq=False)
+class LibraryFacts(Frozen):
     """Where one CUDA library TensorFlow loads is found. CLI: ``ldconfig -p | grep NAME``."""
 
     name: str  # "libcudart"
@@ -188,16 +190,16 @@ class LibraryFacts:
     other_runpath: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class CudaToolkit:
+@dataclass(frozen=True, repr=False, eq=False)
+class CudaToolkit(Frozen):
     """A CUDA toolkit folder. CLI: ``cat /usr/local/cuda/version.json``."""
 
     path: str
     version: str | None = None
 
 
-@dataclass(frozen=True)
-class CudaFacts:
+@dataclass(frozen=True, repr=False, eq=False)
+class CudaFacts(Frozen):
     """CUDA user-space libraries as TensorFlow's loader would find them."""
 
     libraries: tuple[LibraryFacts, ...] = ()
@@ -213,8 +215,8 @@ class CudaFacts:
     error: str | None = None
 
 
-@dataclass(frozen=True)
-class PciGpu:
+@dataclass(frozen=True, repr=False, eq=False)
+class PciGpu(Frozen):
     """An NVIDIA display controller on the PCI bus. CLI: ``lspci -nn -d 10de:``."""
 
     bus_id: str  # "0000:01:00.0"
@@ -222,8 +224,8 @@ class PciGpu:
     kernel_driver: str | None = None  # bound driver: "nvidia", "nouveau", "vfio-pci"
 
 
-@dataclass(frozen=True)
-class GpuProcess:
+@dataclass(frozen=True, repr=False, eq=False)
+class GpuProcess(Frozen):
     """A process holding GPU memory. CLI: ``nvidia-smi --query-compute-apps=pid,process_name,used_memory``."""
 
     pid: int
@@ -231,8 +233,8 @@ class GpuProcess:
     used_mib: int | None = None  # None where the driver cannot tell (containers, WDDM)
 
 
-@dataclass(frozen=True)
-class GpuFacts:
+@dataclass(frozen=True, repr=False, eq=False)
+class GpuFacts(Frozen):
     """A GPU as the driver reports it: identity and health. CLI: ``nvidia-smi -q``.
 
     Every health field is None when this GPU or driver does not report it ("n/a").
@@ -276,8 +278,8 @@ class GpuFacts:
     error: str | None = None  # this GPU could not be queried ("GPU is lost")
 
 
-@dataclass(frozen=True)
-class GpuPair:
+@dataclass(frozen=True, repr=False, eq=False)
+class GpuPair(Frozen):
     """Two GPUs and what joins them, as NVML sees it. CLI: ``nvidia-smi topo -m``, ``nvidia-smi nvlink -s``."""
 
     gpus: tuple[int, int]  # NVML indices, the lower first
@@ -289,8 +291,8 @@ class GpuPair:
     nvlink_version: int | None = None  # NVLink generation of those links (NVML_NVLINK_VERSION_*)
 
 
-@dataclass(frozen=True)
-class CudaDevice:
+@dataclass(frozen=True, repr=False, eq=False)
+class CudaDevice(Frozen):
     """A device as the CUDA driver API enumerates it (cuInit, cuDeviceGet*), without TensorFlow."""
 
     index: int
@@ -301,8 +303,8 @@ class CudaDevice:
     error: str | None = None
 
 
-@dataclass(frozen=True)
-class DriverFacts:
+@dataclass(frozen=True, repr=False, eq=False)
+class DriverFacts(Frozen):
     """The NVIDIA driver. CLI: ``cat /proc/driver/nvidia/version; nvidia-smi``."""
 
     kernel_module_version: str | None = None  # /proc/driver/nvidia/version
@@ -321,8 +323,8 @@ class DriverFacts:
     error: str | None = None
 
 
-@dataclass(frozen=True)
-class EnvVar:
+@dataclass(frozen=True, repr=False, eq=False)
+class EnvVar(Frozen):
     """An environment variable that changes GPU behaviour."""
 
     name: str
@@ -330,8 +332,8 @@ class EnvVar:
     redacted: bool = False
 
 
-@dataclass(frozen=True)
-class EnvironmentFacts:
+@dataclass(frozen=True, repr=False, eq=False)
+class EnvironmentFacts(Frozen):
     """Allow-listed environment variables. CLI: ``env | grep -E '^(CUDA|TF|XLA|NVIDIA)_'``."""
 
     variables: tuple[EnvVar, ...] = ()
@@ -341,8 +343,8 @@ class EnvironmentFacts:
         return next((v.value for v in self.variables if v.name == name), None)
 
 
-@dataclass(frozen=True)
-class ProbeGpu:
+@dataclass(frozen=True, repr=False, eq=False)
+class ProbeGpu(Frozen):
     """A GPU as TensorFlow itself lists it."""
 
     name: str  # "/physical_device:GPU:0"
@@ -350,8 +352,8 @@ class ProbeGpu:
     compute_capability: str | None = None
 
 
-@dataclass(frozen=True)
-class ProbeFacts:
+@dataclass(frozen=True, repr=False, eq=False)
+class ProbeFacts(Frozen):
     """TensorFlow imported for real, in a child process with a timeout.
 
     CLI: ``TF_CPP_VMODULE=dso_loader=1 python -c "import tensorflow as tf; print(tf.config.list_physical_devices())"``.
@@ -380,8 +382,8 @@ class ProbeFacts:
     error: str | None = None
 
 
-@dataclass(frozen=True)
-class NodeFacts:
+@dataclass(frozen=True, repr=False, eq=False)
+class NodeFacts(Frozen):
     """Which machine of a cluster this is, and which scheduler job ran the collection.
 
     CLI: ``hostname; env | grep -E '^SLURM_(JOB_ID|NODEID|PROCID)|^SLURMD_NODENAME|^ENVCHECK_K8S_'``. The
@@ -403,8 +405,8 @@ class NodeFacts:
         return self.slurm_node or self.kubernetes_node or self.hostname
 
 
-@dataclass(frozen=True)
-class CondaPackage:
+@dataclass(frozen=True, repr=False, eq=False)
+class CondaPackage(Frozen):
     """A package of a conda environment, from its conda-meta record."""
 
     name: str  # "cudnn", "cudatoolkit", "cuda-cudart", "tensorflow"
@@ -414,8 +416,8 @@ class CondaPackage:
     libraries: tuple[str, ...] = ()  # shared libraries it installed, relative to the prefix: "lib/libcudnn.so.8"
 
 
-@dataclass(frozen=True)
-class CondaFacts:
+@dataclass(frozen=True, repr=False, eq=False)
+class CondaFacts(Frozen):
     """A conda environment's CUDA, cuDNN and TensorFlow packages.
 
     CLI: ``conda list '^(cudatoolkit|cudnn|cuda-|libcu|nccl|tensorflow)'; conda env config vars list``.
@@ -432,8 +434,8 @@ class CondaFacts:
         return next((p for p in self.packages if p.name == name), None)
 
 
-@dataclass(frozen=True)
-class WslFacts:
+@dataclass(frozen=True, repr=False, eq=False)
+class WslFacts(Frozen):
     """WSL2's GPU plumbing. CLI: ``ls -l /dev/dxg /usr/lib/wsl/lib; ldconfig -p | grep libcuda``.
 
     The Windows driver's version is the driver section's (NVML, or nvidia-smi in /usr/lib/wsl/lib).
@@ -449,8 +451,8 @@ class WslFacts:
     linux_driver_packages: tuple[str, ...] = ()  # dpkg packages that installed such a libcuda
 
 
-@dataclass(frozen=True)
-class Facts:
+@dataclass(frozen=True, repr=False, eq=False)
+class Facts(Frozen):
     """Everything collected from one machine and one Python environment."""
 
     envcheck_version: str = ""

@@ -12,6 +12,7 @@ import enum
 from dataclasses import dataclass
 
 from envcheck import _serde, sanitize
+from envcheck._frozen import Frozen
 from envcheck.errors import ReportError
 from envcheck.facts import SCHEMA_VERSION, Facts, TensorFlowFacts
 
@@ -61,16 +62,16 @@ def _step(rule_id: str, command: str) -> int:
     return 2
 
 
-@dataclass(frozen=True)
-class Fix:
+@dataclass(frozen=True, repr=False, eq=False)
+class Fix(Frozen):
     """How to fix a finding: a sentence, and commands a user can paste."""
 
     text: str
     commands: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class Finding:
+@dataclass(frozen=True, repr=False, eq=False)
+class Finding(Frozen):
     """One problem, with the values that prove it and how to fix it."""
 
     severity: Severity
@@ -93,8 +94,8 @@ class Finding:
         return {Severity.ERROR: Stage.FAILS, Severity.WARN: Stage.DEGRADED}.get(self.severity)
 
 
-@dataclass(frozen=True)
-class RuleResult:
+@dataclass(frozen=True, repr=False, eq=False)
+class RuleResult(Frozen):
     """The outcome of one rule."""
 
     rule_id: str
@@ -105,8 +106,8 @@ class RuleResult:
     reason: str | None = None  # why it was skipped, or the traceback of a crash
 
 
-@dataclass(frozen=True)
-class Report:
+@dataclass(frozen=True, repr=False, eq=False)
+class Report(Frozen):
     """Facts plus every rule's result, and the one-line verdict drawn from them."""
 
     facts: Facts  # as the rules saw them: the observations with the tables applied

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from envcheck._frozen import Frozen
 from envcheck.engine import diagnose
 from envcheck.errors import ReportError
 from envcheck.facts import Facts
@@ -39,8 +40,8 @@ _ENV_NAMES = frozenset({"CUDA_MODULE_LOADING", "KERAS_BACKEND"})
 _ENV_EXEMPT = ("TF_CONFIG", "TF_CPP_")  # differs on every worker by design; only sets log levels
 
 
-@dataclass(frozen=True)
-class NodeInput:
+@dataclass(frozen=True, repr=False, eq=False)
+class NodeInput(Frozen):
     """One node's saved report, or why there is none (an no_report host, an unreadable file)."""
 
     source: str  # the file, "ssh:HOST", "slurm:NODE", "stdin#3"
@@ -50,8 +51,8 @@ class NodeInput:
     name: str | None = None  # where the source names the node although the report is missing
 
 
-@dataclass(frozen=True)
-class Column:
+@dataclass(frozen=True, repr=False, eq=False)
+class Column(Frozen):
     """A fact that must agree across the fleet, and its most common value."""
 
     key: str
@@ -59,8 +60,8 @@ class Column:
     majority: str | None  # None: no value, or a tie
 
 
-@dataclass(frozen=True)
-class SlowGpu:
+@dataclass(frozen=True, repr=False, eq=False)
+class SlowGpu(Frozen):
     """A GPU below SLOW_SHARE of the fleet median for its model."""
 
     node: str
@@ -71,8 +72,8 @@ class SlowGpu:
     peers: int  # GPUs of the model measured across the fleet
 
 
-@dataclass(frozen=True)
-class NodeRow:
+@dataclass(frozen=True, repr=False, eq=False)
+class NodeRow(Frozen):
     """One node: its values in column order and what is wrong with it."""
 
     node: str
@@ -93,8 +94,8 @@ class NodeRow:
         return not (self.no_report or self.errors or self.odd or self.gpus_expected is not None or self.slow_gpus)
 
 
-@dataclass(frozen=True)
-class Fleet:
+@dataclass(frozen=True, repr=False, eq=False)
+class Fleet(Frozen):
     """The merged view over every node."""
 
     columns: tuple[Column, ...]

@@ -11,6 +11,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from envcheck._frozen import Frozen
 from envcheck.bench import BENCH_TIMEOUT_S
 from envcheck.collect import PROBE_PENDING, collect
 from envcheck.engine import diagnose
@@ -24,8 +25,8 @@ if TYPE_CHECKING:
 __all__ = ["Plan", "gather"]
 
 
-@dataclass(frozen=True)
-class Plan:
+@dataclass(frozen=True, repr=False, eq=False)
+class Plan(Frozen):
     """What to gather beyond the static facts, and which rules the progress reports judge by."""
 
     python: str | None = None  # the interpreter to inspect (None: the one running envcheck)

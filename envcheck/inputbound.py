@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from envcheck._frozen import Frozen
 from envcheck.sanitize import loads
 
 if TYPE_CHECKING:
@@ -50,16 +51,16 @@ _FIELDS = {"epoch": "int", "steps": "int", "step_s": "number", "compute_s": "num
            "advice": "strings", "added_share": "number?"}
 
 
-@dataclass(frozen=True)
-class BatchTiming:
+@dataclass(frozen=True, repr=False, eq=False)
+class BatchTiming(Frozen):
     """One timed batch: the wait for it, then the rest of its step (the step's own work)."""
 
     fetch_s: float
     compute_s: float
 
 
-@dataclass(frozen=True)
-class InputReport:
+@dataclass(frozen=True, repr=False, eq=False)
+class InputReport(Frozen):
     """How much of a training step is spent waiting for input, measured by InputBoundCallback."""
 
     epoch: int

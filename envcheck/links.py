@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from envcheck._frozen import Frozen
+
 if TYPE_CHECKING:
     from envcheck.facts import DriverFacts, GpuFacts, GpuPair
 
@@ -27,8 +29,8 @@ _C2C_GBS = 450.0
 _GRACE = re.compile(r"\bG[HB]\d{3}\b")  # GH200, GB200, GB300: a Grace CPU on NVLink-C2C
 
 
-@dataclass(frozen=True)
-class Link:
+@dataclass(frozen=True, repr=False, eq=False)
+class Link(Frozen):
     """A link and its theoretical rate per direction."""
 
     name: str  # "PCIe gen4 x16", "NVLink-C2C", "12 NVLink links"

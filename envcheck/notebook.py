@@ -11,6 +11,7 @@ import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from envcheck._frozen import Frozen
 from envcheck.collect import collect
 from envcheck.collect.probe import PROBE_TIMEOUT_S
 from envcheck.engine import diagnose
@@ -29,8 +30,8 @@ if TYPE_CHECKING:
 __all__ = ["Check", "check"]
 
 
-@dataclass(frozen=True)
-class Check:
+@dataclass(frozen=True, repr=False, eq=False)
+class Check(Frozen):
     """A report that shows itself: HTML in a notebook (`_repr_html_`), the terminal text elsewhere."""
 
     report: Report

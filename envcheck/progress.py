@@ -11,6 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from envcheck._frozen import Frozen
+
 if TYPE_CHECKING:
     from envcheck.facts import BenchResult, TogetherResult
     from envcheck.findings import Report
@@ -27,8 +29,8 @@ class Step(enum.Enum):
     TOGETHER = "together"  # MirroredStrategy over every device
 
 
-@dataclass(frozen=True)
-class Event:
+@dataclass(frozen=True, repr=False, eq=False)
+class Event(Frozen):
     """One step starting or ending."""
 
     step: Step

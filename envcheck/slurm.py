@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from envcheck._frozen import Frozen
 from envcheck.collect import collect
 from envcheck.collect.node import collect_node
 from envcheck.engine import diagnose
@@ -34,8 +35,8 @@ _REASON_CHARS = 120  # scontrol shows the reason in `sinfo -R`: keep it to one l
 _SCONTROL_TIMEOUT_S = 5.0
 
 
-@dataclass(frozen=True)
-class NodeCheck:
+@dataclass(frozen=True, repr=False, eq=False)
+class NodeCheck(Frozen):
     """The outcome: healthy or not, the drain reason, and whether the node was drained."""
 
     ok: bool

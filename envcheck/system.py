@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from envcheck._frozen import Frozen
 from envcheck.errors import TargetPythonError
 from envcheck.sanitize import Redactor, loads
 
@@ -101,8 +102,8 @@ def _signal_group(proc: subprocess.Popen[str], sig: int) -> None:
             os.killpg(proc.pid, sig)
 
 
-@dataclass(frozen=True)
-class CommandResult:
+@dataclass(frozen=True, repr=False, eq=False)
+class CommandResult(Frozen):
     """What a command did.
 
     ``returncode`` is None when it never ran or was killed for a timeout, and negative (-signal)
@@ -129,8 +130,8 @@ class Process(Protocol):
         """Wait until ``timeout`` seconds after the start at most, then kill it and everything it started."""
 
 
-@dataclass(frozen=True)
-class Uname:
+@dataclass(frozen=True, repr=False, eq=False)
+class Uname(Frozen):
     """Operating system, kernel release and machine architecture."""
 
     system: str  # "Linux", "Windows", "Darwin"

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from packaging.version import Version
 
 from envcheck import _serde
+from envcheck._frozen import Frozen
 from envcheck.errors import TableError
 from envcheck.sanitize import loads, redact_text
 from envcheck.system import read_regular
@@ -69,8 +70,8 @@ def version_tuple(text: str | None) -> tuple[int, ...]:
     return () if any(len(p) > 18 for p in parts) else tuple(int(p) for p in parts)  # noqa: PLR2004
 
 
-@dataclass(frozen=True)
-class Patch:
+@dataclass(frozen=True, repr=False, eq=False)
+class Patch(Frozen):
     """What differs in some patch releases of a line (2.15.1's extra, 2.4.0's AVX2, 2.14.1's NumPy bound)."""
 
     versions: tuple[str, ...]
@@ -82,8 +83,8 @@ class Patch:
     note: str | None = None
 
 
-@dataclass(frozen=True)
-class Release:
+@dataclass(frozen=True, repr=False, eq=False)
+class Release(Frozen):
     """One TensorFlow release line (x.y), as its Linux GPU wheel was built; ``at`` applies a patch's overrides."""
 
     line: str
@@ -158,8 +159,8 @@ def _normal(versions: tuple[str, ...]) -> set[str]:
     return {str(_release_key(v)) for v in versions}
 
 
-@dataclass(frozen=True)
-class ReleaseMatch:
+@dataclass(frozen=True, repr=False, eq=False)
+class ReleaseMatch(Frozen):
     """The table row used for an installed version, and how it was chosen."""
 
     release: Release
@@ -167,8 +168,8 @@ class ReleaseMatch:
     note: str | None = None  # "2.23.0 is not in the table; newest known is 2.21 ..."
 
 
-@dataclass(frozen=True)
-class Toolkit:
+@dataclass(frozen=True, repr=False, eq=False)
+class Toolkit(Frozen):
     """A CUDA toolkit release and the driver it needs."""
 
     toolkit: str
@@ -178,8 +179,8 @@ class Toolkit:
     sources: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class DriverFamily:
+@dataclass(frozen=True, repr=False, eq=False)
+class DriverFamily(Frozen):
     """CUDA minor-version compatibility: any toolkit of the major runs on this driver."""
 
     cuda_major: str
@@ -189,8 +190,8 @@ class DriverFamily:
     sources: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class DriverBranch:
+@dataclass(frozen=True, repr=False, eq=False)
+class DriverBranch(Frozen):
     """The highest CUDA version a driver branch reports."""
 
     branch: int
@@ -198,8 +199,8 @@ class DriverBranch:
     basis: str
 
 
-@dataclass(frozen=True)
-class CudnnWindow:
+@dataclass(frozen=True, repr=False, eq=False)
+class CudnnWindow(Frozen):
     """cuDNN releases and the oldest GPU they still support."""
 
     cudnn_from: str
@@ -210,8 +211,8 @@ class CudnnWindow:
     note: str | None = None
 
 
-@dataclass(frozen=True)
-class ComputeCapability:
+@dataclass(frozen=True, repr=False, eq=False)
+class ComputeCapability(Frozen):
     """A compute capability: its architecture and CUDA support window."""
 
     compute_capability: str
@@ -224,8 +225,8 @@ class ComputeCapability:
     sources: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class GpuModel:
+@dataclass(frozen=True, repr=False, eq=False)
+class GpuModel(Frozen):
     """A GPU model: what NVML calls it and what it should deliver."""
 
     key: str
@@ -245,8 +246,8 @@ class GpuModel:
     tensor_cores: bool | None = None  # set where the model differs from its compute capability (GTX 16xx)
 
 
-@dataclass(frozen=True)
-class WslKernel:
+@dataclass(frozen=True, repr=False, eq=False)
+class WslKernel(Frozen):
     """A WSL 2 kernel release CUDA on WSL needs ("required") or NVIDIA advises ("recommended")."""
 
     min_kernel: str
@@ -255,8 +256,8 @@ class WslKernel:
     sources: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class TensorFlowImage:
+@dataclass(frozen=True, repr=False, eq=False)
+class TensorFlowImage(Frozen):
     """What an official tensorflow/tensorflow GPU image of these versions does on a GPU host."""
 
     versions: tuple[str, ...]  # the tag without "-gpu" / "-gpu-jupyter": "2.18.0"
@@ -266,8 +267,8 @@ class TensorFlowImage:
     sources: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Tables:
+@dataclass(frozen=True, repr=False, eq=False)
+class Tables(Frozen):
     """All compat tables, loaded and checked."""
 
     releases: tuple[Release, ...]  # oldest first
@@ -407,8 +408,8 @@ def cache_directory(env: Mapping[str, str] | None = None) -> Path:
     return Path(base) / "envcheck" / "tables"
 
 
-@dataclass(frozen=True)
-class TablesInUse:
+@dataclass(frozen=True, repr=False, eq=False)
+class TablesInUse(Frozen):
     """Which tables envcheck reads, where they came from, and the date of their data."""
 
     directory: str

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from itertools import accumulate, islice
 from typing import TYPE_CHECKING
 
+from envcheck._frozen import Frozen
+
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator
 
@@ -38,16 +40,16 @@ _PREFIX = re.compile(
 _PREFIX_SPAN = 400
 
 
-@dataclass(frozen=True)
-class LogField:
+@dataclass(frozen=True, repr=False, eq=False)
+class LogField(Frozen):
     """A value captured from a log line."""
 
     name: str
     value: str
 
 
-@dataclass(frozen=True)
-class LogEvent:
+@dataclass(frozen=True, repr=False, eq=False)
+class LogEvent(Frozen):
     """One recognised log line."""
 
     kind: str  # the catalogue id: "dlopen_failed", "cuinit_failed", ...
@@ -61,8 +63,8 @@ class LogEvent:
         return next((f.value for f in self.fields if f.name == name), None)
 
 
-@dataclass(frozen=True)
-class Pattern:
+@dataclass(frozen=True, repr=False, eq=False)
+class Pattern(Frozen):
     """A known message: how to recognise it, what it means, and what fixes it."""
 
     kind: str

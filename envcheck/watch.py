@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from envcheck._frozen import Frozen
 from envcheck.errors import ReportError
 from envcheck.inputbound import COMPUTE_ADVICE, InputReport, pipeline_advice
 from envcheck.sanitize import loads
@@ -39,8 +40,8 @@ CPU_IDLE_CORES = 0.1  # below this the command was mostly waiting
 _CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
 
-@dataclass(frozen=True)
-class Sample:
+@dataclass(frozen=True, repr=False, eq=False)
+class Sample(Frozen):
     """One look at the running command."""
 
     t: float  # seconds since the command started
@@ -50,8 +51,8 @@ class Sample:
     gpu_pids: tuple[tuple[int, ...], ...] = ()  # per GPU, the processes computing on it
 
 
-@dataclass(frozen=True)
-class RunOutcome:
+@dataclass(frozen=True, repr=False, eq=False)
+class RunOutcome(Frozen):
     """How the command ended."""
 
     exit_code: int | None
@@ -60,8 +61,8 @@ class RunOutcome:
     error: str | None = None  # why the command could not start
 
 
-@dataclass(frozen=True)
-class Verdict:
+@dataclass(frozen=True, repr=False, eq=False)
+class Verdict(Frozen):
     """What bounded the run, the numbers behind it, and what to do."""
 
     kind: str  # "gpu-bound", "input-bound", "cpu-only", "mixed", "unknown"

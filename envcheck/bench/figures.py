@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from envcheck._frozen import Frozen
 from envcheck.links import Link, host_link
 
 if TYPE_CHECKING:
@@ -22,8 +23,8 @@ __all__ = ["BUSY_SHARES", "Peak", "busy_sizes", "copy_link", "float32_peak", "ha
 BUSY_SHARES = (0.5, 0.8)  # the size sweep reports the smallest size reaching these shares of the best
 
 
-@dataclass(frozen=True)
-class Peak:
+@dataclass(frozen=True, repr=False, eq=False)
+class Peak(Frozen):
     """A published dense peak and what it is the peak of."""
 
     tflops: float

@@ -12,6 +12,8 @@ import struct
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from envcheck._frozen import Frozen
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
@@ -26,8 +28,8 @@ _MAX_ENTRIES = 4096
 _MAX_STRING = 256 << 10
 
 
-@dataclass(frozen=True)
-class Dynamic:
+@dataclass(frozen=True, repr=False, eq=False)
+class Dynamic(Frozen):
     """DT_NEEDED sonames, and the search path (DT_RUNPATH, else the older DT_RPATH) as written."""
 
     needed: tuple[str, ...] = ()
@@ -35,8 +37,8 @@ class Dynamic:
     rpath: tuple[str, ...] = ()  # DT_RPATH, which the loader ignores when DT_RUNPATH is present
 
 
-@dataclass(frozen=True)
-class _Layout:
+@dataclass(frozen=True, repr=False, eq=False)
+class _Layout(Frozen):
     wide: bool  # ELFCLASS64
     order: str  # struct byte order: "<" or ">"
 

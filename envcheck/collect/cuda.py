@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from envcheck._frozen import Frozen
 from envcheck.collect._elf import read_dynamic
 from envcheck.collect._versions import CUDNN_HEADERS, cudart_header_version, cudnn_header_version
 from envcheck.collect.windows import windows_cuda
@@ -101,8 +102,8 @@ def _cudnn_version(system: System, lib: LibraryFacts | None, python: PythonFacts
     return None, None
 
 
-@dataclass(frozen=True)
-class _Linked:
+@dataclass(frozen=True, repr=False, eq=False)
+class _Linked(Frozen):
     """What TensorFlow's framework object asks of the loader, folders with $ORIGIN expanded."""
 
     source: str

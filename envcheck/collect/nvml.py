@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from envcheck._frozen import Frozen
 from envcheck.facts import GpuFacts, GpuPair, GpuProcess
 
 if TYPE_CHECKING:
@@ -62,8 +63,8 @@ def _processes(nvml: Any, handle: object) -> tuple[GpuProcess, ...]:  # noqa: AN
     return tuple(found)
 
 
-@dataclass(frozen=True)
-class _Link:
+@dataclass(frozen=True, repr=False, eq=False)
+class _Link(Frozen):
     """One NVLink of a GPU: up or down, and what is at its other end (None: NVML does not say)."""
 
     up: bool

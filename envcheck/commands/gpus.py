@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import typer
 
+from envcheck._frozen import Frozen
 from envcheck.bench import BENCH_TIMEOUT_S
 from envcheck.commands.common import current_tables, friendly_errors, live
 from envcheck.engine import diagnose
@@ -27,8 +28,8 @@ __all__ = ["GPU_FAMILIES", "GpusRun", "gpus"]
 GPU_FAMILIES = ("DRV", "GPU", "ENV", "BENCH")
 
 
-@dataclass(frozen=True)
-class GpusRun:
+@dataclass(frozen=True, repr=False, eq=False)
+class GpusRun(Frozen):
     """What `envcheck gpus` found (render/gpus.py shows it)."""
 
     facts: Facts

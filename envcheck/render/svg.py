@@ -11,6 +11,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from envcheck._frozen import Frozen
 from envcheck.render._text import strip_controls
 
 if TYPE_CHECKING:
@@ -26,8 +27,8 @@ def clean(text: object) -> str:
     return html.escape(strip_controls(text))
 
 
-@dataclass(frozen=True)
-class Bar:
+@dataclass(frozen=True, repr=False, eq=False)
+class Bar(Frozen):
     """One measured value, with the reference it is compared against when known."""
 
     label: str
@@ -35,8 +36,8 @@ class Bar:
     reference: float | None = None
 
 
-@dataclass(frozen=True)
-class Series:
+@dataclass(frozen=True, repr=False, eq=False)
+class Series(Frozen):
     """One line: (x, y) points in drawing order."""
 
     name: str

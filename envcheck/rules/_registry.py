@@ -7,6 +7,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from envcheck._frozen import Frozen
+
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
@@ -62,8 +64,8 @@ REQUIREMENTS: dict[str, tuple[Callable[[Facts], bool], str]] = {
 }
 
 
-@dataclass(frozen=True)
-class Rule:
+@dataclass(frozen=True, repr=False, eq=False)
+class Rule(Frozen):
     """A registered check."""
 
     id: str

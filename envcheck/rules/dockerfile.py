@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from packaging.version import InvalidVersion, Version
 
+from envcheck._frozen import Frozen
 from envcheck.compat import cuda_serves, python_fits, python_lines, tensorflow_image
 from envcheck.findings import Finding, Fix, Severity
 from envcheck.rules._registry import rule
@@ -37,8 +38,8 @@ _CUDNN_APT = re.compile(r"(?:lib)?cudnn(?P<major>\d+)?(?:-cuda-\d+)?(?:-dev)?(?:
 _MOVING = ("latest", "nightly")
 
 
-@dataclass(frozen=True)
-class _Image:
+@dataclass(frozen=True, repr=False, eq=False)
+class _Image(Frozen):
     """A base image reference, without registry and digest."""
 
     repo: str  # "tensorflow/tensorflow", "nvidia/cuda", "python"
@@ -61,8 +62,8 @@ class _Image:
         return self.tag.split("-", 1)[0]
 
 
-@dataclass(frozen=True)
-class _Plan:
+@dataclass(frozen=True, repr=False, eq=False)
+class _Plan(Frozen):
     """What the image will hold, as far as the Dockerfile says."""
 
     d: DockerfileFacts
