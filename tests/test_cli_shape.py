@@ -1,4 +1,4 @@
-"""The CLI stays a thin shell: small, with small commands, and `doctor --quick` loads no other command."""
+"""The CLI stays a thin shell: small, with small commands, and `doctor --quick` loads and builds no other command."""
 
 from __future__ import annotations
 
@@ -6,8 +6,13 @@ import ast
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import envcheck.cli
+from envcheck.commands import entry
+
+if TYPE_CHECKING:
+    import typer
 
 CLI = Path(envcheck.cli.__file__)
 ROOT = Path(__file__).parent.parent
@@ -36,3 +41,30 @@ def test_doctor_quick_loads_no_other_command() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT,
                          timeout=120).stdout
     assert out.splitlines()[-1] == "[] True"
+
+
+def _names(app: typer.Typer) -> list[str]:
+    return [getattr(c.callback, "__name__", "") for c in app.registered_commands] + [
+        g.name or "" for g in app.registered_groups]
+
+
+def test_only_the_invoked_command_is_built() -> None:
+    app = envcheck.cli.app
+    assert _names(entry._invoked(app, ["doctor", "--quick", "--json"])) == ["doctor"]
+    assert _names(entry._invoked(app, ["preflight", "--gpus", "2"])) == ["preflight_command"]
+    assert _names(entry._invoked(app, ["diagnose", "saved.json"])) == ["diagnose_file"]
+    assert _names(entry._invoked(app, ["tables", "show"])) == ["tables"]
+    for args in ([], ["--help"], ["--version"], ["--help", "doctor"], ["doctr"], ["show"]):
+        assert entry._invoked(app, args) is app  # help, completion and typo suggestions see every command
+    assert len(_names(app)) > 10  # the app itself keeps them all
+
+
+def test_help_lists_every_command_and_a_typo_is_answered_from_all_of_them() -> None:
+    def envcheck_command(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "envcheck", *args], capture_output=True, text=True, cwd=ROOT,
+                              timeout=120, check=False)
+
+    listed = envcheck_command("--help").stdout
+    assert all(f" {name} " in listed for name in ("doctor", "gpus", "preflight", "run", "tables", "diagnose", "rules"))
+    assert "Did you mean 'doctor'?" in envcheck_command("doctr").stderr
+    assert envcheck_command("tables", "show").returncode == 0
