@@ -147,7 +147,8 @@ _TF_VERSION = re.compile(
     r"?\([^)]{0,30}\))?[\s:=v-]{0,40}"
     rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
 _TF_HINT = re.compile(r"\btf[ -]?(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
-_HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python version)\b[\s:*#]{0,6}(?P<rest>.{0,80})$",
+_HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python version|cuda ?/ ?cudnn version)\b[\s:*#]{0,6}"
+                      r"(?P<rest>.{0,80})$",
                       re.IGNORECASE)
 _PY_VERSION = re.compile(r"\bpython(?: version)?[\s:=v]{0,4}(?P<v>[23]\.\d{1,2})(?:\.\d{1,3})?\b"
                          r"|\bpython(?P<p>3\.\d{1,2})/|-cp3(?P<cp>\d{1,2})-", re.IGNORECASE)
@@ -253,9 +254,11 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
     if ctx._printed and text.strip():  # noqa: SLF001 - the scanner's own state
         _read_printed(ctx, text)
     if ctx._awaiting and text.strip():  # noqa: SLF001
-        found = re.search(_NUM if ctx._awaiting == "tensorflow" else r"[23]\.\d{1,2}", text)  # noqa: SLF001
+        found = re.search(_NUM if ctx._awaiting != "python" else r"[23]\.\d{1,2}", text)  # noqa: SLF001
         if found and ctx._awaiting == "tensorflow" and not ctx.tensorflow:  # noqa: SLF001
             ctx.tensorflow = found.group(0)
+        elif found and ctx._awaiting == "cuda" and not ctx.cuda_installed:  # noqa: SLF001
+            ctx.cuda_installed = ".".join(found.group(0).split(".")[:2])
         elif found and ctx._awaiting == "python" and not ctx.python:  # noqa: SLF001
             ctx.python = found.group(0)
         ctx._awaiting = None  # noqa: SLF001
@@ -263,8 +266,11 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
         ctx._printed = _printed_names(text)  # noqa: SLF001 - `print(tf.__version__)` or `pip show tensorflow`
     heading = _HEADING.match(text) if "version" in lowered else None
     if heading:
-        what = "tensorflow" if "tensor" in heading.group("what").lower() else "python"
-        if re.search(r"\d", heading.group("rest")):
+        what = next(w for w in ("tensor", "python", "cuda") if w in heading.group("what").lower())
+        what = "tensorflow" if what == "tensor" else what
+        if what == "cuda":  # the installed CUDA, on the heading's line or the next
+            ctx._awaiting = None if re.search(r"\d", heading.group("rest")) else "cuda"  # noqa: SLF001
+        elif re.search(r"\d", heading.group("rest")):
             _scan_versions(ctx, heading.group("rest") if what == "tensorflow" else f"python {heading.group('rest')}")
         else:
             ctx._awaiting = what  # noqa: SLF001
@@ -820,6 +826,13 @@ def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
             "LD_LIBRARY_PATH/PATH, e.g. one brought by another framework)"))
 
 
+def _r_cublas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return ("gpu_memory_in_use", "error", ("cuBLAS could not start (its handle needs GPU memory): the memory is taken, "
+            "by another process or notebook, or by this TensorFlow's own pre-allocation"),
+            ("free the GPU: `nvidia-smi` lists the processes holding it (close other notebooks/kernels); and export "
+             "TF_FORCE_GPU_ALLOW_GROWTH=true (or set_memory_growth) so TensorFlow does not take it all"))
+
+
 def _r_cudnn_init(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     return ("cudnn_init_failed", "error", ("cuDNN (or cuBLAS) could not start; most often TensorFlow had already taken "
             "the GPU memory it needs (RTX cards), else a cuDNN that does not match"),
@@ -1082,7 +1095,7 @@ _RESOLVERS = {
     "ptx_jit": _r_ptx_jit, "context_failed": _r_context, "no_kernel_image": _r_kernel_image,
     "cuda_init_failed": _r_init_failed,
     "oom_tensor": _r_oom, "out_of_memory": _r_oom, "cudnn_version_mismatch": _r_cudnn,
-    "cudnn_handle_failed": _r_cudnn_init, "cublas_handle_failed": _r_cudnn_init, "dnn_missing": _r_dnn_missing,
+    "cudnn_handle_failed": _r_cudnn_init, "cublas_handle_failed": _r_cublas, "dnn_missing": _r_dnn_missing,
     "libdevice_missing": _r_libdevice, "ptxas_missing": _r_ptxas, "ptxas_failed": _r_ptxas,
     "cuda_error": _r_cuda_error, "numpy_abi": _r_numpy, "protobuf_descriptors": _r_protobuf,
     "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
@@ -1199,6 +1212,20 @@ def _colab_items(paste: _Paste) -> list[tuple[str, str, bool]]:
              "GPU, then run the cells again"), False), ("cuda_libs_missing", mismatch, False)]
 
 
+def _versions_only(paste: _Paste) -> Explanation | None:
+    """No message recognised, but the versions given (TensorFlow, the CUDA installed) cannot work together."""
+    rel = paste.release()
+    if (paste.has("gpu_created") or "gpu_list_nonempty" in paste.ctx.flags
+            or (paste.ctx.windows and rel is not None and not rel.windows_native_gpu)):  # no CUDA to serve there
+        return None
+    mismatch = _cuda_mismatch(paste)
+    if mismatch is None:
+        return None
+    return Explanation("context", "cuda_libs_missing", "warning", (), 0, f"CUDA {paste.ctx.cuda_installed}",
+                       "from the versions in the paste: the CUDA installed cannot serve this TensorFlow build",
+                       mismatch)
+
+
 def _cuda_mismatch(paste: _Paste) -> str | None:
     """The CUDA toolkit the paste shows installed does not serve the build (the tables say which it loads)."""
     ctx = paste.ctx
@@ -1298,7 +1325,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     causes = {e.cause for e in found}
     found += [e for e in _deductions(paste) if e.cause not in causes]
     if not any(e.level in ("error", "warning") for e in found):
-        extra = _checklist(paste)
+        extra = _checklist(paste) or _versions_only(paste)
         found += [extra] if extra else []
     ranked = sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
                                           e.line_numbers[0] if e.line_numbers else 0))

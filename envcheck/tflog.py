@@ -277,17 +277,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        "export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU, or reinstall a matching cuDNN",
        hints=("could not create cudnn handle",)),
     _p("cudnn_handle_failed", "error",
-       r"Failed to get convolution algorithm\. This is probably because cuDNN failed to initialize"
-       r"|DNN library initialization failed|CUDNN_STATUS_(?P<status>INTERNAL_ERROR|NOT_INITIALIZED|ALLOC_FAILED)",
+       r"Failed to get convolution algorithm|No algorithm worked!|DNN library initialization failed"
+       r"|CUDNN_STATUS_(?P<status>INTERNAL_ERROR|NOT_INITIALIZED|ALLOC_FAILED)",
        "cuDNN failed to start: usually the GPU is out of memory, or cuDNN does not match the driver",
        "export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU, or reinstall a matching cuDNN",
-       hints=("failed to get convolution algorithm", "dnn library initialization failed", "cudnn_status_")),
+       hints=("failed to get convolution algorithm", "no algorithm worked", "dnn library initialization failed",
+              "cudnn_status_")),
     _p("cublas_handle_failed", "error", r"failed to create cublas handle: (?P<status>\w{1,60})"
-                                        r"|Blas x?GEMM launch "
+                                        r"|Blas [SDCZ]?x?GEM[MV](?:Batched)? launch "
                                         r"failed|CUBLAS_STATUS_(?P<cublas>NOT_INITIALIZED|ALLOC_FAILED)"
                                         r"|Fail to find the dnn implementation",
        "cuBLAS failed to start: usually the GPU is out of memory", "export TF_FORCE_GPU_ALLOW_GROWTH=true",
-       hints=("failed to create cublas handle", "gemm launch failed", "cublas_status_", "dnn implementation")),
+       hints=("failed to create cublas handle", "launch failed", "cublas_status_", "dnn implementation")),
     _p("dnn_missing", "error", r"DNN library is not found\.|No DNN in stream executor\.",
        "cuDNN is not usable, so convolutions and RNN layers fail on the GPU", "install the matching cuDNN",
        hints=("dnn library is not found", "no dnn in stream executor")),

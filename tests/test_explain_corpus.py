@@ -22,10 +22,6 @@ CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
     "c165": "only prose says the CPU-only tensorflow 1.x package replaced tensorflow-gpu",
-    "c298": "a bare 'Blas GEMM launch failed' (another notebook held the GPU's memory)",
-    "c299": "cuDNN's 'No algorithm worked!' (no memory left for its workspace)",
-    "c300": "'Failed to get convolution algorithm.' without the sentence after it",
-    "c309": "only the template's versions: TensorFlow 2.10 on Windows with CUDA 12.5/cuDNN 9.2",
 }
 
 

@@ -221,3 +221,33 @@ def test_two_python_installations_in_a_notebook_paste() -> None:
     assert "ipykernel" in found[0].fix
     one = explain("Jupyter\n'/home/me/env/bin/python'\n'/home/me/env/bin/python3.10'")
     assert all(e.cause != "wrong_interpreter" for e in one)
+
+
+@pytest.mark.parametrize("line", [
+    "InternalError: Blas GEMM launch failed",
+    "InternalError: Blas SGEMM launch failed : m=10, n=1, k=4 [Op:Conv2D]",
+    "tensorflow.python.framework.errors_impl.InternalError: Blas GEMV launch failed:  m=2",
+])
+def test_cublas_failing_to_start_is_memory_taken(line: str) -> None:
+    found = explain(line)
+    assert found[0].cause == "gpu_memory_in_use"
+    assert "nvidia-smi" in found[0].fix
+    assert "TF_FORCE_GPU_ALLOW_GROWTH" in found[0].fix
+
+
+@pytest.mark.parametrize("line", ["tensorflow.python.framework.errors_impl.NotFoundError:  No algorithm worked!",
+                                  "UnknownError: Failed to get convolution algorithm."])
+def test_cudnn_failing_to_start_in_its_short_wordings(line: str) -> None:
+    assert explain(line)[0].cause == "cudnn_init_failed"
+
+
+def test_only_the_template_versions_and_they_cannot_work_together() -> None:
+    template = ("### TensorFlow version\n\n2.10\n\n### OS platform and distribution\n\nwindows\n\n"
+                "### CUDA/cuDNN version\n\n12.5/9.2.1\n\nhow do I use the GPU in my conda environment?")
+    found = explain(template)
+    assert found[0].cause == "cuda_libs_missing"
+    assert "CUDA 11.2" in found[0].fix
+    newer = template.replace("\n2.10\n", "\n2.12.0\n")  # no native Windows GPU there: no CUDA to blame
+    assert all(e.cause != "cuda_libs_missing" for e in explain(newer))
+    working = template + "\n[PhysicalDevice(name='/physical_device:GPU:0', device_type='GPU')]"
+    assert all(e.cause != "cuda_libs_missing" for e in explain(working))
