@@ -208,10 +208,10 @@ def _cudnn_fix(facts: Facts, tables: Tables) -> Fix:
 def failure_fix(facts: Facts, tables: Tables, text: str) -> Fix:
     """The fix for a TensorFlow runtime error (its message plus the probe's log), chosen by its cause."""
     kinds = {e.kind for e in (*parse_log(text), *(e for e in facts.probe.events if e.level == "error"))}
+    if kinds & {"cudnn_version_mismatch", "dnn_missing"}:  # the cause; cuDNN failing to start is its symptom
+        return _cudnn_fix(facts, tables)
     if kinds & set(_MEMORY) or "out of memory" in text.lower() or "busy or unavailable" in text:
         return _memory_fix()
-    if kinds & {"cudnn_version_mismatch", "dnn_missing"}:
-        return _cudnn_fix(facts, tables)
     if kinds & {"no_kernel_image", "unsupported_ptx", "gpu_ignored"}:
         return Fix("This TensorFlow build has no code this GPU (or its driver) can run: install the release that "
                    "fits it.", ("envcheck recommend",))

@@ -128,7 +128,11 @@ def test_rt005_fix_follows_the_logged_cause() -> None:
     fix = mismatch.findings[0].fix
     assert fix is not None
     assert fix.commands == ("/venv/bin/python -m pip install 'nvidia-cudnn-cu12<10.0,>=9.3.0.75'",)
-    unknown = run_rule("RT005", make_facts(probe=_probe(gpu_op_errors=(error,)))).findings[0].fix
+    alone = run_rule("RT005", make_facts(probe=_probe(gpu_op_errors=(error,)))).findings[0].fix
+    assert alone is not None
+    assert "export TF_FORCE_GPU_ALLOW_GROWTH=true" in alone.commands  # cuDNN could not start: memory, most often
+    other = "/device:GPU:0: InternalError: an error no catalogue entry knows"
+    unknown = run_rule("RT005", make_facts(probe=_probe(gpu_op_errors=(other,)))).findings[0].fix
     assert unknown is not None
     assert unknown.commands == ("/venv/bin/python -c 'import tensorflow' 2>&1 | envcheck explain -",)
 
