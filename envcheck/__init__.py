@@ -24,8 +24,9 @@ def _started_as_the_command() -> bool:
 
 # The command is a short-lived process: what it imports lives until it exits. The cyclic GC need not
 # walk those objects while they are built, nor on every later pass, nor once more at exit; frozen
-# (gc.freeze) they cost `doctor --quick` ~20 ms less CPU (benchmarks/doctor_speed.py). A program that
-# imports envcheck keeps its own GC as it is.
+# (gc.freeze) they cost `doctor --quick` ~20 ms less CPU (benchmarks/doctor_speed.py). typer and the
+# command line are frozen too, once built (envcheck.commands.entry). A program that imports envcheck
+# keeps its own GC as it is.
 _COMMAND = _started_as_the_command()
 _GC_WAS_ENABLED = gc.isenabled()
 if _COMMAND:

@@ -8,7 +8,6 @@ envcheck/commands/, prints what envcheck/render/ makes of the answer, and exits:
 # No `from __future__ import annotations` here: typer reads the option annotations at run time, and
 # the typer releases that still support Python 3.9 (0.23) lose Annotated metadata given as strings.
 
-import sys
 from pathlib import Path
 from typing import Annotated
 
@@ -243,4 +242,4 @@ def main() -> None:
     Ctrl-C and SIGTERM reach envcheck's children too (they run in sessions of their own): each
     child's process group gets the signal, then, after a short grace, SIGKILL; envcheck exits 130 / 143.
     """
-    sys.exit(commands.entry.run_app(app))
+    commands.entry.exit_with(commands.entry.run_app(app))

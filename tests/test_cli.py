@@ -14,6 +14,7 @@ from envcheck import cli, gather
 from envcheck.collect import collect
 from envcheck.engine import diagnose
 from envcheck.facts import SCHEMA_VERSION
+from envcheck.render import render_rules_markdown
 from envcheck.rules import REGISTRY
 from envcheck.tables import load_tables
 from envcheck.testing import make_facts
@@ -179,6 +180,17 @@ def test_internal_errors_end_in_one_line(monkeypatch: pytest.MonkeyPatch, capsys
         cli.main()
     assert exit_info.value.code == cli.INTERNAL
     assert capsys.readouterr().err == "envcheck: internal error: RuntimeError: unexpected (please report this)\n"
+
+
+def test_the_command_ends_with_all_its_output_and_its_exit_code() -> None:
+    # The command skips Python's teardown (os._exit) once its output is flushed.
+    result = subprocess.run([sys.executable, "-m", "envcheck", "rules", "--markdown"], capture_output=True,
+                            text=True, timeout=60, check=False)
+    assert (result.returncode, result.stdout) == (cli.OK, render_rules_markdown())
+    code = ("import atexit, sys\nsys.argv = ['envcheck', 'rules', '--explain', 'XYZ001']\nimport envcheck.cli\n"
+            "atexit.register(lambda: print('atexit ran'))\nenvcheck.cli.main()\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False)
+    assert (result.returncode, result.stdout) == (cli.USAGE, "atexit ran\n")  # a handler still runs
 
 
 def test_starting_the_cli_imports_neither_tensorflow_nor_requests() -> None:

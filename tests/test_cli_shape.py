@@ -35,7 +35,7 @@ def test_doctor_quick_loads_no_other_command() -> None:
                                                        "run")]
     others += ["envcheck.advise", "envcheck.dockerfile", "envcheck.explain", "envcheck.fleet", "envcheck.remote",
                "envcheck.watch", "envcheck.render.gpus", "envcheck.render.live", "envcheck.render.html", "rich"]
-    code = ("import sys\nsys.argv = ['envcheck', 'doctor', '--quick', '--json']\nfrom envcheck import cli\n"
+    code = ("import sys\nfrom envcheck import cli\nsys.argv = ['envcheck', 'doctor', '--quick', '--json']\n"
             "try:\n    cli.main()\nexcept SystemExit:\n    pass\n"
             f"print(sorted(m for m in {others!r} if m in sys.modules), 'envcheck.commands.doctor' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT,
