@@ -192,9 +192,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("pip_nvidia", r"site-packages/nvidia/|\bnvidia-(?:cudnn|cublas|cuda-runtime)-cu\d{2}\b",
          ("site-packages/nvidia/", "nvidia-cudnn-cu", "nvidia-cublas-cu", "nvidia-cuda-runtime-cu")),
         ("gpu_list_empty",
-         (r"list_physical_devices\(['\"]GPU['\"]\)\)?\s{0,3}(?:#\s{0,3})?(?:returns?\s)?\[\]|^\s{0,8}\[\]\s*$"
+         (r"list_physical_devices\(['\"]GPU['\"]\)\)?['\"`]?\s{0,3}(?:#\s{0,3})?"
+         r"(?:(?:returns?|displays?|prints?|gives?|shows?|outputs?:?)\s{1,3})?\[\]|^\s{0,8}\[\]\s*$"
          r"|Num GPUs Available:?\s{0,3}0\b|GPU is NOT AVAILABLE|is_gpu_available\(\)\)?\s{0,3}#?\s{0,3}False"
-         r"|\b(?:an?|and|the|get) empty list\b|returns? (?:an? )?\[\]|(?:prints?|gives?|outputs?:?) \[\]"
+         r"|\b(?:an?|and|the|get) empty list\b|returns? (?:an? )?\[\]"
+         r"|(?:prints?|gives?|outputs?:?|displays?|shows?) \[\]"
          r"|Skipping registering GPU devices|can'?t (?:utilize|use|detect|find) (?:the |my )?gpu"
          r"|not (?:detecting|recognizing|detected|using|available)[\w ]{0,20}gpu"
          r"|gpu[\w ]{0,20}not (?:detected|found|available|used)|only on cpu|uses the cpu"
@@ -899,6 +901,13 @@ def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
         need = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""
         return ("protobuf_incompatible", "error", "protobuf is older than the code generated into this TensorFlow",
                 f"`{_pip(paste)} install -U protobuf` within the range TensorFlow declares{need}")
+    if event.get("v6"):  # protobuf 6.30 removed MessageFactory.GetPrototype, which TensorFlow up to 2.19 calls
+        rel = paste.release()
+        need = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""
+        return ("protobuf_incompatible", "error", ("protobuf 6.30 or newer is installed; it removed "
+                                                   "MessageFactory.GetPrototype, which this TensorFlow still calls"),
+                (f"`{_pip(paste)} install 'protobuf<6'` (the range TensorFlow declares{need}), or a TensorFlow "
+                 "released for protobuf 6"))
     bound = next((e.get("bound") for e in paste.events.get("protobuf_descriptors", []) if e.get("bound")), None)
     rel = paste.release()
     declared = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""

@@ -22,8 +22,6 @@ CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
     "c165": "only prose says the CPU-only tensorflow 1.x package replaced tensorflow-gpu",
-    "c311": "the empty list given as a shell comment after the command ('  # displays []')",
-    "c315": "protobuf 6's missing MessageFactory.GetPrototype",
 }
 
 

@@ -251,3 +251,17 @@ def test_only_the_template_versions_and_they_cannot_work_together() -> None:
     assert all(e.cause != "cuda_libs_missing" for e in explain(newer))
     working = template + "\n[PhysicalDevice(name='/physical_device:GPU:0', device_type='GPU')]"
     assert all(e.cause != "cuda_libs_missing" for e in explain(working))
+
+
+@pytest.mark.parametrize("tail", ['"  # displays []', ")  # shows []", "` gives []"])
+def test_the_empty_list_given_as_a_comment_after_the_command(tail: str) -> None:
+    found = explain("conda install -c conda-forge cudatoolkit=11.2 cudnn=8.1\npip install tensorflow==2.7.0\n"
+                    f"python -c \"import tensorflow as tf; print(tf.config.list_physical_devices('GPU')){tail}")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "LD_LIBRARY_PATH" in found[0].fix
+
+
+def test_protobuf_6_without_message_factory_get_prototype() -> None:
+    found = explain("import tensorflow as tf\nAttributeError: 'MessageFactory' object has no attribute 'GetPrototype'")
+    assert found[0].cause == "protobuf_incompatible"
+    assert "protobuf<6" in found[0].fix
