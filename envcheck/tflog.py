@@ -267,7 +267,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("cudnn_version_mismatch", "error",
        rf"Loaded runtime CuDNN library:? (?P<runtime>{_V})(?: \(compatibility version "
        rf"(?P<runtime_compat>\d{{1,6}})\))? "
-       rf"but source was compiled with:? (?P<compiled>{_V})(?: \(compatibility version "
+       rf"but (?:the )?source was compiled with:? (?P<compiled>{_V})(?: \(compatibility version "
        rf"(?P<compiled_compat>\d{{1,6}})\))?",
        "the cuDNN found first is older than the one TensorFlow was built with",
        "install the cuDNN version TensorFlow was built with (or newer of the same major), first on the path",
@@ -347,10 +347,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
        hints=("keras", "never been called", "unrecognized keyword arguments passed to")),
     _p("tf_keras_missing", "error",
-       r"No module named 'tf_keras'|TF_USE_LEGACY_KERAS set to True, but you do not have the tf_keras package",
+       r"No module named 'tf_keras'|TF_USE_LEGACY_KERAS set to True, but you do not have the tf_keras package"
+       r"|requires (?:the )?tf[-_]keras package|[Pp]lease (?:run `?pip install|install) `?tf[-_]keras\b",
        "TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not installed",
        "pip install tf-keras matching the TensorFlow version (tf-keras~=2.X for TensorFlow 2.X), or unset it",
-       hints=("tf_keras",)),
+       hints=("tf_keras", "tf-keras")),
     _p("keras_version_skew", "error",
        r"Another metric with the same name already exists|No module named 'keras\.(?:src|engine)"
        r"(?:\.(?P<module>\w{1,40}))?|cannot import name '(?P<name>\w{1,60})' from 'keras"
@@ -522,6 +523,19 @@ def _batch_events(batch: list[str], first: int, end: int, context: Callable[[str
     return events, row
 
 
+_ESCAPE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]")  # a terminal colour or cursor sequence
+# a run of spaces (or a tab, a no-break space) inside a line: log viewers and re-wrapped pastes
+_SPACES = re.compile(r"(?<=\S)(?:[ \t\u00a0]{2,}|[\t\u00a0])(?=\S)")
+
+
+def _plain(line: str) -> str:
+    """A line as matched: no line end, colour codes or runs of spaces inside it (indentation is kept)."""
+    line = line.rstrip("\r\n")[:MAX_LINE]
+    if "\x1b" in line:
+        line = _ESCAPE.sub("", line)
+    return _SPACES.sub(" ", line) if "  " in line or "\t" in line or "\u00a0" in line else line
+
+
 def iter_events(lines: Iterable[str], context: Callable[[str], None] | None = None,
                 context_hints: tuple[str, ...] = ()) -> Iterator[LogEvent]:
     """Every catalogued message in ``lines``, in order, in time linear in their size (any number of lines).
@@ -531,7 +545,7 @@ def iter_events(lines: Iterable[str], context: Callable[[str], None] | None = No
     wrapped in the middle of a message. ``context`` is called with every line holding one of
     ``context_hints`` and with the two lines after each.
     """
-    stream = (line.rstrip("\r\n")[:MAX_LINE] for line in lines)
+    stream = (_plain(line) for line in lines)
     carry: list[str] = []
     first = 1  # the line number of carry[0]
     while True:

@@ -22,8 +22,6 @@ CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
     "c165": "only prose says the CPU-only tensorflow 1.x package replaced tensorflow-gpu",
-    "c321": "cuDNN's mismatch in its dotted wording ('Loaded runtime CuDNN library: 7.0.5 but the source ...')",
-    "c324": "a library's own ValueError that TensorFlow 2.17 'requires tf-keras package'",
 }
 
 
