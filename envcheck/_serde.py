@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from types import ModuleType
 
-    _Reader = Callable[[object, str], object]  # (JSON data, where it is) -> the field's value
+    _Reader = Callable[[object], object]  # JSON data -> the field's value
 
 T = TypeVar("T")
 _FIELDS: dict[type, tuple[tuple[str, _Reader, bool], ...]] = {}  # _fields' answers
@@ -27,6 +27,15 @@ _PRIMITIVES: dict[str, type] = {"str": str, "int": int, "float": float, "bool": 
 
 class SerdeError(ValueError):
     """Data does not have the shape of the dataclass it should fill."""
+
+
+class _Misread(Exception):  # noqa: N818 - internal: becomes a SerdeError with the path filled in
+    """A value of the wrong shape; the path to it is collected while the readers unwind."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(what)
+        self.what = what
+        self.path: list[str] = []  # innermost first: ".gpus", "[3]", ".python"
 
 
 def to_data(obj: object) -> Any:  # noqa: ANN401 - JSON value
@@ -42,16 +51,35 @@ def to_data(obj: object) -> Any:  # noqa: ANN401 - JSON value
 
 def from_data(cls: type[T], data: object, where: str = "$") -> T:
     """Build ``cls`` from JSON data, checking every field's type; raise SerdeError."""
+    try:
+        return _build(cls, data)
+    except _Misread as exc:
+        raise SerdeError(f"{where}{''.join(reversed(exc.path))}: {exc.what}") from None
+
+
+def from_rows(cls: type[T], rows: list[object], where: str) -> tuple[T, ...]:
+    """Build ``cls`` from each row of a JSON list (``where`` names the list); raise SerdeError."""
+    try:
+        return _tuple(functools.partial(_build, cls), rows)
+    except _Misread as exc:
+        raise SerdeError(f"{where}{''.join(reversed(exc.path))}: {exc.what}") from None
+
+
+def _build(cls: type[T], data: object) -> T:
     if not isinstance(data, dict):
-        msg = f"{where}: expected an object"
-        raise SerdeError(msg)
+        msg = "expected an object"
+        raise _Misread(msg)
     kwargs = {}
     for name, read, required in _fields(cls):
         if name in data:
-            kwargs[name] = read(data[name], f"{where}.{name}")
+            try:
+                kwargs[name] = read(data[name])
+            except _Misread as exc:
+                exc.path.append(f".{name}")
+                raise
         elif required:
-            msg = f"{where}: missing {name!r}"
-            raise SerdeError(msg)
+            msg = f"missing {name!r}"
+            raise _Misread(msg)
     return cls(**kwargs)
 
 
@@ -70,52 +98,71 @@ def _reader(annotation: str, module: ModuleType) -> _Reader:
     annotation = annotation.strip()
     if annotation.endswith("| None"):
         inner = _reader(annotation[: -len("| None")], module)
-        return lambda data, where: None if data is None else inner(data, where)
+        return lambda data: None if data is None else inner(data)
     if annotation.startswith("tuple[") and annotation.endswith(", ...]"):
         return functools.partial(_tuple, _reader(annotation[len("tuple[") : -len(", ...]")], module))
     if annotation == "dict[str, str]":
         return _string_dict
     if annotation in _PRIMITIVES:
-        return functools.partial(_primitive, annotation)
-    return lambda data, where: _named(getattr(module, annotation, None), annotation, data, where)
+        return _primitive_reader(annotation)
+    return lambda data: _named(getattr(module, annotation, None), annotation, data)
 
 
-def _string_dict(data: object, where: str) -> dict[str, str]:
+def _string_dict(data: object) -> dict[str, str]:
     if not isinstance(data, dict) or not all(isinstance(v, str) for v in data.values()):
-        msg = f"{where}: expected an object of strings"
-        raise SerdeError(msg)
+        msg = "expected an object of strings"
+        raise _Misread(msg)
     return dict(data)
 
 
-def _tuple(item: _Reader, data: object, where: str) -> tuple[object, ...]:
+def _tuple(item: _Reader, data: object) -> tuple[Any, ...]:
     if not isinstance(data, list):
-        msg = f"{where}: expected a list"
-        raise SerdeError(msg)
-    return tuple(item(value, f"{where}[{i}]") for i, value in enumerate(data))
+        msg = "expected a list"
+        raise _Misread(msg)
+    try:
+        return tuple(map(item, data))
+    except _Misread:  # read them again, one by one, to say which one (the readers are pure)
+        for index, value in enumerate(data):
+            try:
+                item(value)
+            except _Misread as exc:  # noqa: PERF203 - only once a value is wrong
+                exc.path.append(f"[{index}]")
+                raise
+        raise
 
 
-def _primitive(annotation: str, data: object, where: str) -> object:
+def _primitive_reader(annotation: str) -> _Reader:
+    """A value of exactly the annotated type passes as it is; anything else is converted or refused."""
+    kind = _PRIMITIVES[annotation]
+
+    def read(data: object) -> object:
+        return data if type(data) is kind else _primitive(annotation, data)
+
+    return read
+
+
+def _primitive(annotation: str, data: object) -> object:
     kind = _PRIMITIVES[annotation]
     if kind is float and isinstance(data, int) and not isinstance(data, bool):
         try:
             return float(data)
         except OverflowError:  # a 400-digit integer
-            msg = f"{where}: number out of range"
-            raise SerdeError(msg) from None
+            msg = "number out of range"
+            raise _Misread(msg) from None
     if not isinstance(data, kind) or (kind is not bool and isinstance(data, bool)):
-        msg = f"{where}: expected {annotation}, got {type(data).__name__}"
-        raise SerdeError(msg)
+        msg = f"expected {annotation}, got {type(data).__name__}"
+        raise _Misread(msg)
     return data
 
 
-def _named(target: object, annotation: str, data: object, where: str) -> object:
+def _named(target: object, annotation: str, data: object) -> object:
     if isinstance(target, type) and issubclass(target, enum.Enum):
         try:
             return target[data] if isinstance(data, str) else target[""]
         except KeyError:
-            msg = f"{where}: unknown value {data!r}"
-            raise SerdeError(msg) from None
+            msg = f"unknown value {data!r}"
+            raise _Misread(msg) from None
     if isinstance(target, type) and dataclasses.is_dataclass(target):
-        return from_data(target, data, where)
-    msg = f"{where}: cannot read annotation {annotation!r}"
+        return _build(target, data)
+    msg = f"cannot read annotation {annotation!r}"
     raise TypeError(msg)

@@ -395,7 +395,7 @@ def _rows(directory: Path, data: dict[str, object], key: str, cls: type[_serde.T
         msg = f"compat table {directory / name}: {key!r} must be a non-empty list"
         raise TableError(msg)
     try:
-        return tuple(_serde.from_data(cls, row, f"{key}[{i}]") for i, row in enumerate(rows))
+        return _serde.from_rows(cls, rows, key)
     except _serde.SerdeError as exc:
         msg = f"compat table {directory / name}: {exc}"
         raise TableError(msg) from None

@@ -96,7 +96,15 @@ def test_recorded_report_of_this_machine_still_diagnoses() -> None:
     ('{"schema": 0, "facts": {}}', "unknown report schema 0"),
     ('{"schema": 1, "facts": {"python": {"version": 3}}}', "facts.python.version: expected str, got int"),
     ('{"schema": 1, "facts": {"driver": {"gpus": [{"name": "x"}]}}}', "missing 'index'"),
-], ids=["not-json", "list", "no-schema", "newer", "zero", "wrong-type", "missing-field"])
+    ('{"schema": 1, "facts": {"driver": {"gpus": [{"index": 0}, {"name": "x"}]}}}',
+     r"facts\.driver\.gpus\[1\]: missing 'index'"),
+    ('{"schema": 1, "facts": {"python": {"sys_path": ["/a", 3]}}}',
+     r"facts\.python\.sys_path\[1\]: expected str, got int"),
+    ('{"schema": 1, "facts": {"driver": {"gpus": [{"index": 0, "processes": [{"pid": 1}, {"pid": "1"}]}]}}}',
+     r"facts\.driver\.gpus\[0\]\.processes\[1\]\.pid: expected int, got str"),
+    ('{"schema": 1, "facts": {"platform": []}}', r"facts\.platform: expected an object"),
+], ids=["not-json", "list", "no-schema", "newer", "zero", "wrong-type", "missing-field", "missing-in-list",
+        "wrong-item", "deep", "not-object"])
 def test_bad_reports_give_one_line_errors(text: str, message: str) -> None:
     with pytest.raises(ReportError, match=message) as err:
         Report.facts_from_json(text, "env.json")
