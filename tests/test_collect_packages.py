@@ -2,10 +2,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pytest
 from fakes import DATA, SITE, USER_SITE, install, python_info, tensorflow_2_21
 
 from envcheck.collect import python_facts
-from envcheck.collect.packages import _vital_rows, canonical, collect_packages
+from envcheck.collect.packages import _rows, _vital_rows, canonical, collect_packages
 from envcheck.collect.tfbuild import collect_tensorflow, parse_build_info
 from envcheck.compat import apply_tables
 from envcheck.facts import Facts, PythonFacts, TensorFlowFacts
@@ -178,3 +179,8 @@ def test_vital_rows_are_top_level_inits_and_native_libraries() -> None:
     assert sorted(_vital_rows(record)) == [
         ("last/__init__.py", "60"), ("other/__init__.py", ""), ("pkg/__init__.py", "10"),
         ("pkg/_native.cpython-311-x86_64-linux-gnu.so", "40"), ("pkg/libx.so.2.1", "50")]
+
+
+@pytest.mark.parametrize("record", ["", "a,,\n", "a,,\r\nb,,\r\n", "a,,\nb,,", "a,,\nb,,\n\n\n", "a,,\r\n\r\n", "\n"])
+def test_rows_are_counted_as_the_lines_that_hold_one(record: str) -> None:
+    assert _rows(record) == sum(1 for line in record.splitlines() if line)

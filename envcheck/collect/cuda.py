@@ -210,12 +210,16 @@ class _Search:
 
     def copies(self, name: str) -> list[tuple[str, str]]:
         """Every (file name, path) of a checked library (one of _CHECKED) anywhere envcheck looks, one per real file."""
-        pattern = re.compile(rf"{re.escape(name)}\.so(\.\d+)+")
-        seen = [(s, p) for s, p in self._versioned[name] if pattern.fullmatch(s)]
+        seen = [(s, p) for s, p in self._versioned[name] if _numbered(s[len(name) + len(".so.") :])]
         unique: dict[str, tuple[str, str]] = {}
         for soname, path in sorted(seen, key=lambda item: len(item[0])):  # prefer "libx.so.12" to "libx.so.12.5.82"
             unique.setdefault(self.system.realpath(path), (soname, path))
         return list(unique.values())
+
+
+def _numbered(suffix: str) -> bool:
+    """Whether what follows "<name>.so." is a version ("12", "12.5.82"), as the loader's names have."""
+    return all(part.isdecimal() for part in suffix.split("."))
 
 
 def _major(soname: str) -> str:

@@ -146,10 +146,22 @@ def _missing(system: System, site: str, paths: list[str]) -> list[str]:
     return missing
 
 
+def _rows(record: str) -> int:
+    """The rows of a RECORD, counted by their line ends (splitting TensorFlow's 22k rows costs ~2 ms).
+
+    Trailing blank lines are not rows; a blank line between rows, or a lone CR, is not looked for
+    here (the full check, ``every_file``, counts the rows it parses).
+    """
+    end = len(record)
+    while end and record[end - 1] in "\r\n":
+        end -= 1
+    return record.count("\n", 0, end) + 1 if end else 0
+
+
 def _problems(system: System, site: str, record: str, *, every_file: bool) -> tuple[int, list[str]]:
     """(files RECORD lists, files gone or damaged): the vital ones always, every one when asked."""
     if not every_file:
-        return sum(1 for line in record.splitlines() if line), _vital_problems(system, site, record)
+        return _rows(record), _vital_problems(system, site, record)
     paths = [p for p, _ in _record_rows(record)]
     vital = _vital_problems(system, site, record)
     gone = set(_missing(system, site, paths))
