@@ -4,10 +4,10 @@ A missing value is data: ``None`` plus an ``error`` sentence saying why. The
 JSON form is specified in docs/report-format.md; ``SCHEMA_VERSION`` changes only
 on incompatible changes.
 
-The facts only some commands gather (benchmarks, multi-GPU and multi-worker runs, a Dockerfile)
-are defined in envcheck._facts_bench and envcheck._facts_docker and named here, imported the first
-time they are asked for: a frozen dataclass costs ~0.5 ms to build, and ``doctor --quick`` needs
-none of them (benchmarks/doctor_speed.py).
+The facts only some commands gather (benchmarks, multi-GPU and multi-worker runs, a Dockerfile,
+the log lines of a probe that ran) are defined in envcheck._facts_bench, envcheck._facts_docker and
+envcheck.tflog and named here, imported the first time they are asked for: a frozen dataclass costs
+~0.3 ms to build, and ``doctor --quick`` needs none of them (benchmarks/doctor_speed.py).
 """
 
 from __future__ import annotations
@@ -17,9 +17,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from envcheck._frozen import Frozen
-
-# Imported for real: reading a report back resolves these names in this module (envcheck._serde).
-from envcheck.tflog import LogEvent, LogField  # noqa: F401, TC001
 
 if TYPE_CHECKING:
     from envcheck._facts_bench import (
@@ -34,6 +31,7 @@ if TYPE_CHECKING:
         WorkerResult,
     )
     from envcheck._facts_docker import DockerfileFacts, DockerInstall, DockerStage
+    from envcheck.tflog import LogEvent
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -79,6 +77,7 @@ _ELSEWHERE = {
     **dict.fromkeys(("AllReduceResult", "BenchResult", "CopyResult", "MatmulResult", "MultiWorkerResult",
                      "PairAllReduce", "Spread", "TogetherResult", "WorkerResult"), "envcheck._facts_bench"),
     **dict.fromkeys(("DockerInstall", "DockerStage", "DockerfileFacts"), "envcheck._facts_docker"),
+    **dict.fromkeys(("LogEvent", "LogField"), "envcheck.tflog"),  # the probe's log lines
 }
 
 

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 from envcheck.collect.tfbuild import build_version
 from envcheck.facts import ProbeFacts, ProbeGpu
 from envcheck.sanitize import loads
-from envcheck.tflog import LogEvent, parse_log
 
 if TYPE_CHECKING:
     from envcheck.system import CommandResult, Process, System
+    from envcheck.tflog import LogEvent
 
 __all__ = ["PROBE_TIMEOUT_S", "failure_reason", "finish_probe", "output_tail", "skipped_probe", "start_probe"]
 
@@ -100,6 +100,8 @@ def _errors(report: dict[str, Any]) -> tuple[str, ...]:
 
 def finish_probe(process: Process, timeout: float) -> ProbeFacts:
     """Wait for the probe (never past ``timeout``) and describe what TensorFlow did."""
+    from envcheck.tflog import parse_log  # noqa: PLC0415 - the catalogue: only a probe that ran needs it
+
     result = process.wait(timeout)
     unique: dict[tuple[object, ...], LogEvent] = {}
     for event in parse_log(result.stderr):  # TensorFlow prints some lines twice, with other timestamps

@@ -13,14 +13,13 @@ from envcheck.rules._common import linux_pip_install, pinned, pip, python_comman
 from envcheck.rules._registry import rule
 from envcheck.rules.driver import driver_fix
 from envcheck.rules.packages import allowed_range
-from envcheck.tflog import parse_log, pattern
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
     from envcheck.facts import Facts, ProbeFacts
     from envcheck.tables import Tables
-    from envcheck.tflog import LogEvent
+    from envcheck.tflog import LogEvent, Pattern
 
 # Log events that explain an empty GPU list, most telling first.
 _WHY_NO_GPU = ("driver_version_mismatch", "kernel_driver_not_running", "driver_insufficient", "cuinit_failed",
@@ -36,6 +35,20 @@ _SIGNAL_MEANING = {
     "SIGBUS": "a bad memory access (a truncated .so file, or /dev/shm too small in a container)",
     "SIGKILL": "killed from outside (out of host memory?)",
 }
+
+
+def _parse_log(text: str) -> tuple[LogEvent, ...]:
+    """The catalogued messages in a log (the catalogue is imported when a rule first reads one)."""
+    from envcheck.tflog import parse_log  # noqa: PLC0415
+
+    return parse_log(text)
+
+
+def _pattern(kind: str) -> Pattern:
+    """The catalogue entry for an event kind."""
+    from envcheck.tflog import pattern  # noqa: PLC0415
+
+    return pattern(kind)
 
 
 def _events(probe: ProbeFacts, kinds: tuple[str, ...]) -> list[LogEvent]:
@@ -125,7 +138,7 @@ def import_cause(facts: Facts, tables: Tables) -> tuple[str, Fix]:
     """Why `import tensorflow` raised, in the user's terms, and the fix for that cause."""
     probe = facts.probe
     text = "\n".join((probe.import_error or "", *probe.output_tail))
-    kinds = {e.kind for e in (*probe.events, *parse_log(text))}
+    kinds = {e.kind for e in (*probe.events, *_parse_log(text))}
     if "numpy_abi" in kinds or _NUMPY_HANDLE.search(text):
         return _numpy_cause(facts, tables, text)
     if "protobuf_descriptors" in kinds or _PROTOBUF_TOO_OLD.search(text):
@@ -207,7 +220,7 @@ def _cudnn_fix(facts: Facts, tables: Tables) -> Fix:
 
 def failure_fix(facts: Facts, tables: Tables, text: str) -> Fix:
     """The fix for a TensorFlow runtime error (its message plus the probe's log), chosen by its cause."""
-    kinds = {e.kind for e in (*parse_log(text), *(e for e in facts.probe.events if e.level == "error"))}
+    kinds = {e.kind for e in (*_parse_log(text), *(e for e in facts.probe.events if e.level == "error"))}
     if kinds & {"cudnn_version_mismatch", "dnn_missing"}:  # the cause; cuDNN failing to start is its symptom
         return _cudnn_fix(facts, tables)
     if kinds & set(_MEMORY) or "out of memory" in text.lower() or "busy or unavailable" in text:
@@ -366,7 +379,7 @@ def event_fix(facts: Facts, tables: Tables, event: LogEvent) -> Fix | None:  # n
         return _cudnn_fix(facts, tables)
     if kind in ("libdevice_missing", "ptxas_missing", "ptxas_failed"):
         return _xla_fix(facts, tables, kind)
-    return Fix(pattern(kind).fix) if pattern(kind).fix else None
+    return Fix(_pattern(kind).fix) if _pattern(kind).fix else None
 
 
 @rule("RT001", "TensorFlow crashed or hung when imported", requires=["probe"])
@@ -428,7 +441,7 @@ def _no_gpu_reason(facts: Facts, tables: Tables) -> tuple[str, tuple[str, ...], 
                 libs = ", ".join(e.get("lib") or "?" for e in found)
                 reason = f"TensorFlow could not load {libs}"
             else:
-                reason = f"TensorFlow logged: {pattern(kind).meaning}"
+                reason = f"TensorFlow logged: {_pattern(kind).meaning}"
             return reason, tuple(f"log: {e.line}" for e in found), event_fix(facts, tables, found[0])
     return ("TensorFlow's log names no reason; rerun with TF_CPP_MAX_VLOG_LEVEL=1 to see every step", (),
             _uncertain("the log names no reason; TensorFlow's verbose log of its device setup decides it",
@@ -469,7 +482,7 @@ def logged_problems(facts: Facts, tables: Tables) -> Iterator[Finding]:
         if event.kind in seen:
             continue
         seen.add(event.kind)
-        entry = pattern(event.kind)
+        entry = _pattern(event.kind)
         yield Finding(
             severity=Severity.ERROR if entry.level == "error" else Severity.WARN,
             message=f"TensorFlow logged: {entry.meaning}",
@@ -508,7 +521,7 @@ def xla_unusable(facts: Facts, tables: Tables) -> Iterator[Finding]:
     if not xla or xla == "ok" or not facts.probe.version:
         return
     logged = _events(facts.probe, _XLA)
-    cause = next((e for e in (*parse_log(xla), *logged) if e.kind in _XLA), None)
+    cause = next((e for e in (*_parse_log(xla), *logged) if e.kind in _XLA), None)
     fix = event_fix(facts, tables, cause) if cause else _uncertain(
         "the error names neither ptxas nor libdevice; the full log of one XLA-compiled call decides it",
         f"{python_command(facts)} -c 'import tensorflow as tf; "
