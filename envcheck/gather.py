@@ -15,10 +15,10 @@ from envcheck._frozen import Frozen
 from envcheck.bench import BENCH_TIMEOUT_S
 from envcheck.collect import PROBE_PENDING, collect
 from envcheck.engine import diagnose
-from envcheck.progress import Event, Progress, Step
 
 if TYPE_CHECKING:
     from envcheck.facts import Facts
+    from envcheck.progress import Progress
     from envcheck.system import System
     from envcheck.tables import Tables
 
@@ -48,24 +48,33 @@ def gather(system: System, plan: Plan, *, tables: Tables, progress: Progress | N
 
     Benchmarks are skipped where the target has no TensorFlow (the caller says so).
     """
+    if progress is None:
+        facts = collect(system, python=plan.python, tables=tables, probe_timeout=plan.probe_timeout)
+    else:
+        facts = _collect_reported(system, plan, tables, progress)
+    if not facts.tensorflow.installed:  # the benchmarks run TensorFlow: nothing to measure with
+        return facts
+    return _measured(system, plan, facts, tables=tables, progress=progress)
+
+
+def _collect_reported(system: System, plan: Plan, tables: Tables, progress: Progress) -> Facts:
+    """Collect, telling ``progress`` when the static facts are in (with their verdict) and what the probe found."""
+    from envcheck.progress import Event, Step  # noqa: PLC0415 - only a display needs the events
 
     def judged(facts: Facts) -> Event:
         return Event(Step.STATIC, done=True, report=diagnose(facts, tables=tables, select=plan.select,
                                                              ignore=plan.ignore))
 
     def static_done(facts: Facts) -> None:
-        if progress is not None:
-            progress(judged(facts))
-            if facts.probe.skipped == PROBE_PENDING:
-                progress(Event(Step.PROBE, done=False, label=facts.python.executable))
+        progress(judged(facts))
+        if facts.probe.skipped == PROBE_PENDING:
+            progress(Event(Step.PROBE, done=False, label=facts.python.executable))
 
     facts = collect(system, python=plan.python, tables=tables, probe_timeout=plan.probe_timeout,
                     static_done=static_done)
-    if progress is not None and facts.probe.ran:
+    if facts.probe.ran:
         progress(dataclasses.replace(judged(facts), step=Step.PROBE))
-    if not facts.tensorflow.installed:  # the benchmarks run TensorFlow: nothing to measure with
-        return facts
-    return _measured(system, plan, facts, tables=tables, progress=progress)
+    return facts
 
 
 def _measured(system: System, plan: Plan, facts: Facts, *, tables: Tables, progress: Progress | None) -> Facts:
