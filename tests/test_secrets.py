@@ -10,6 +10,7 @@ import datetime as dt
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -258,6 +259,6 @@ def test_hints_skip_no_pattern_that_would_match(text: str) -> None:
     if any(w in lower for w in sanitize._QUERY_WORDS):
         expected = sanitize._SECRET_QUERY.sub(r"\1" + sanitize.REDACTED, expected)
     if any(w in lower for w in sanitize._PAIR_WORDS):
-        expected = sanitize._SECRET_PAIR.sub(r"\1" + sanitize.REDACTED, expected)
-    expected = sanitize._TOKEN_SHAPES.sub(sanitize.REDACTED, expected)
+        expected = re.sub(sanitize._SECRET_PAIR, r"\1" + sanitize.REDACTED, expected)
+    expected = re.sub(sanitize._TOKEN_SHAPES, sanitize.REDACTED, expected)
     assert redact_text(text) == expected
