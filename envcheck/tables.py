@@ -373,10 +373,19 @@ def bundled_directory() -> Path:
     return packaged if packaged.is_dir() else here.parent / "compat_tables"
 
 
+@functools.lru_cache(maxsize=16)
+def _parsed(path: str) -> object:
+    """A table file's JSON, parsed once per process: the bundled date and the rows read the same file.
+
+    Callers do not change what it returns.
+    """
+    return loads(read_regular(path, TABLE_LIMIT).decode("utf-8"))
+
+
 def _read(directory: Path, name: str) -> dict[str, object]:
     path = directory / name
     try:
-        data = loads(read_regular(str(path), TABLE_LIMIT).decode("utf-8"))
+        data = _parsed(str(path))
     except OSError as exc:
         msg = f"compat table {path} cannot be read: {exc.strerror or exc}"
         raise TableError(msg) from None
@@ -446,7 +455,7 @@ def tables_in_use(*, cache: Path | None = None, env: Mapping[str, str] | None = 
 def bundled_date() -> str:
     """The date of the tables shipped with envcheck ("" if unknown)."""
     try:
-        data = loads(read_regular(str(bundled_directory() / TABLE_FILES[0]), TABLE_LIMIT))
+        data = _parsed(str(bundled_directory() / TABLE_FILES[0]))
     except (OSError, ValueError):
         return ""
     return str(data.get("generated", "")) if isinstance(data, dict) else ""
