@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from envcheck.bench.figures import copy_link, float32_peak, model_of, strict_peak
 from envcheck.findings import Finding, Fix, Severity
-from envcheck.links import pair_link
 from envcheck.rules._registry import rule
 
 if TYPE_CHECKING:
@@ -20,6 +18,8 @@ PEAK_SHARE = 0.3  # float32 matmul at the largest size below 30 % of the model's
 CUDNN_SPEEDUP = 1.5  # cuDNN's LSTM kernel is usually several times faster than the generic one on a GPU
 LINK_SHARE = 0.5  # pinned copies below half the link's theoretical rate are flagged
 PAIR_SHARE = 0.6  # a GPU pair's all-reduce below 60 % of the median of pairs on the same kind of link
+# _LAZY: the peak and link figures (envcheck.bench.figures, envcheck.links) are imported by the rules
+# that judge benchmark results, when there are some: `doctor` without a benchmark needs neither.
 
 
 def _label(result: BenchResult) -> str:
@@ -91,6 +91,8 @@ def below_peak(facts: Facts, tables: Tables) -> Iterator[Finding]:
     off) points to throttling, a busy GPU, or a TensorFlow not using the GPU's kernels (PTX JIT,
     wrong build).
     """
+    from envcheck.bench.figures import float32_peak, model_of, strict_peak  # noqa: PLC0415 - see _LAZY
+
     for result in facts.bench:
         model = model_of(result, tables)
         for best, peak in ((result.peak_fp32, float32_peak(result, tables)),
@@ -176,6 +178,8 @@ def copies_below_link(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noq
     (generation x width) or of NVLink-C2C on GH200; under half points to a link trained down,
     a card in a slower slot or behind a shared switch. Input pipelines feed the GPU over it.
     """
+    from envcheck.bench.figures import copy_link  # noqa: PLC0415 - see _LAZY
+
     for result in facts.bench:
         copies, link = result.copies, copy_link(result, facts.driver.gpus)
         if copies is None or link is None or copies.pinned_h2d_gbs is None or copies.pinned_d2h_gbs is None:
@@ -206,6 +210,8 @@ def pair_outlier(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: AR
     together = facts.together
     if together is None or len(together.pairs) < 2:  # noqa: PLR2004 - siblings need two
         return
+    from envcheck.links import pair_link  # noqa: PLC0415 - see _LAZY
+
     links = {p.gpus: pair_link(p, facts.driver.gpus) for p in facts.driver.pairs}
     # Pairs are siblings when their links are of the same kind: NVLink (whatever the count), or PCIe.
     kinds: dict[str, list[float]] = {}
