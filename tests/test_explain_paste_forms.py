@@ -268,15 +268,16 @@ def test_protobuf_6_without_message_factory_get_prototype() -> None:
 
 
 def test_cudnn_mismatch_in_its_wording_with_the_source() -> None:
-    found = explain("Loaded runtime CuDNN library: 7.0.5 but the source was compiled with: 7.1.4.  CuDNN library major "
-                    "and minor version needs to match or have higher minor version in case of CuDNN 7.0 or later version.")
+    found = explain("Loaded runtime CuDNN library: 7.0.5 but the source was compiled with: 7.1.4.  CuDNN library "
+                    "major and minor version needs to match or have higher minor version in case of CuDNN 7.0 or "
+                    "later version.")
     assert found[0].cause == "cudnn_version_mismatch"
     assert "7.1" in found[0].fix
 
 
 @pytest.mark.parametrize("message", [
-    "ValueError: You have tensorflow 2.17.0 and this requires tf-keras package. Please run `pip install tf-keras` or "
-    "downgrade your tensorflow",
+    ("ValueError: You have tensorflow 2.17.0 and this requires tf-keras package. Please run `pip install tf-keras` or "
+    "downgrade your tensorflow"),
     "ImportError: this model needs Keras 2. Please install tf_keras with TensorFlow 2.16",
 ])
 def test_a_library_asking_for_tf_keras(message: str) -> None:
@@ -286,11 +287,12 @@ def test_a_library_asking_for_tf_keras(message: str) -> None:
 
 
 @pytest.mark.parametrize("spaced", [
-    "May 14, 2021 | WARNING | 2021-05-14  14:54:43.021067: W  tensorflow/stream_executor/platform/default/"
-    "dso_loader.cc:64] Could not  load dynamic library 'libcusolver.so.11'; dlerror: libcusolver.so.11:  cannot open "
-    "shared object file: No such file or directory",
-    "\x1b[33mW\x1b[0m tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not\tload dynamic\u00a0library "
-    "'libcusolver.so.11'; dlerror: libcusolver.so.11: cannot open shared object file: No such file or directory",
+    ("May 14, 2021 | WARNING | 2021-05-14  14:54:43.021067: W  tensorflow/stream_executor/platform/default/"
+     "dso_loader.cc:64] Could not  load dynamic library 'libcusolver.so.11'; dlerror: libcusolver.so.11:  cannot open "
+     "shared object file: No such file or directory"),
+    ("\x1b[33mW\x1b[0m tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not\tload "
+     "dynamic\u00a0library 'libcusolver.so.11'; dlerror: libcusolver.so.11: cannot open shared object file: "
+     "No such file or directory"),
 ])
 def test_runs_of_spaces_tabs_and_colour_codes_inside_a_line(spaced: str) -> None:
     found = explain(f"pip install tensorflow==2.5.0\n{spaced}\nSkipping registering GPU devices...")
