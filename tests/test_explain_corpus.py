@@ -22,6 +22,9 @@ CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
     "c165": "only prose says the CPU-only tensorflow 1.x package replaced tensorflow-gpu",
+    "c329": "protobuf 3.6's KeyError \"Couldn't find field google.protobuf.FileOptions...\" under TensorFlow 1.8",
+    "c330": "a protobuf too old: 'cannot import name symbol_database'",
+    "c331": "'Illegal instruction: 4' on a pre-Apple-Silicon macOS answered with the M1 (arm64) fix",
 }
 
 
@@ -48,12 +51,12 @@ def test_tuning_case_names_its_cause(case: dict[str, object]) -> None:
 def test_heldout_share() -> None:
     """The held-out cases are not tuned one by one; their share right is held as a floor against regressions.
 
-    The goal is 0.9 (issue #10); with the cases added from new threads (c191-c326) the measured
-    share is 92/111 = 0.829, so the floor sits just under it rather than at the goal.
+    The goal is 0.9 (issue #10); with the cases added from new threads (c191-c332) the measured
+    share is 94/112 = 0.839, so the floor sits just under it rather than at the goal.
     """
     held = [c for c in CASES if c["split"] == "heldout"]
     right = sum(accuracy.judge(c)[0] for c in held)
-    assert right / len(held) >= 0.82
+    assert right / len(held) >= 0.83
 
 
 def test_every_case_gets_a_cause() -> None:
