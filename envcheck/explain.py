@@ -186,6 +186,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("conda", r"\bconda\b(?!\?)|anaconda|miniconda|miniforge|mambaforge|/envs/|conda_prefix",
          ("conda", "miniforge", "mambaforge", "/envs/")),
         ("macos", r"\bmac ?os\b|\bos x\b|\bdarwin\b", ("mac", "os x", "darwin")),
+        ("intel_mac", (r"\bmac ?os (?:x )?10\.\d|\bos x\b|\b(?:high )?sierra\b|\bmojave\b|\bcatalina\b"
+                       r"|\bel capitan\b|\byosemite\b|\bmacosx_10_\d|\bintel\(r\)|\bxeon\b|\bcore\(tm\)"),
+         ("mac", "os x", "sierra", "mojave", "catalina", "capitan", "yosemite", "intel(r)", "xeon", "core(tm)")),
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec",
          ("jupyter", "ipykernel", "notebook", "kernelspec")),
         ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),
@@ -896,7 +899,14 @@ def _admits(requirements: tuple[str, ...], version: str) -> bool:
 
 
 def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
-    if event.get("old"):
+    if event.get("field"):  # a newer protobuf's descriptor.proto has a field this TensorFlow's runtime lacks
+        rel = paste.release()
+        declared = f" (TensorFlow {rel.line} declares {rel.protobuf[0]})" if rel and rel.protobuf else ""
+        return ("protobuf_incompatible", "error", (f"the protobuf installed is newer than this TensorFlow supports "
+                f"(field {event.get('field')} unknown to it)"), (f"`{_pip(paste)} install` the protobuf release "
+                f"current when this TensorFlow was released{declared}, e.g. protobuf==3.5.2 for TensorFlow 1.8, or "
+                "upgrade TensorFlow"))
+    if event.get("old") or event.get("old_db"):
         rel = paste.release()
         need = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""
         return ("protobuf_incompatible", "error", "protobuf is older than the code generated into this TensorFlow",
@@ -984,7 +994,8 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
 
 def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     which = event.get("instructions") or "AVX"
-    if "hardware instruction" in event.line.lower() or "macos" in paste.ctx.flags:
+    apple_silicon = "hardware instruction" in event.line.lower() or "macos" in paste.ctx.flags
+    if apple_silicon and "intel_mac" not in paste.ctx.flags:  # an Intel Mac (macOS 10.x, an Intel CPU) lacks AVX
         return ("cpu_no_avx", "error", "an x86 TensorFlow wheel runs under Rosetta on Apple silicon, which has no AVX",
                 ("use a native arm64 Python (not an x86 one under Rosetta) and install tensorflow for it "
                 "(tensorflow-macos before 2.13), plus tensorflow-metal for the GPU"))

@@ -333,11 +333,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"Descriptors cannot (?:not )?be created directly|If this call came from a _pb2\.py file, your generated "
        r"code is out of date|Downgrade the protobuf package to (?P<bound>[\d.x]{1,12}) or lower"
        r"|cannot import name '(?P<old>builder|runtime_version)' from 'google\.protobuf"
+       r"|cannot import name '?(?P<old_db>symbol_database)\b"
+       r"|Couldn't find field google\.protobuf\.(?P<field>\w{1,40}\.\w{1,60})"
        r"|'MessageFactory' object has no attribute '(?P<v6>GetPrototype)'",
        "the protobuf installed is newer than the generated code in TensorFlow (or a package it imports) expects",
        "pip install the protobuf range TensorFlow declares (envcheck doctor names it), e.g. 'protobuf<3.20' for "
        "TensorFlow 2.10 and older",
-       hints=("descriptors cannot", "_pb2.py", "downgrade the protobuf", "google.protobuf", "getprototype")),
+       hints=("descriptors cannot", "_pb2.py", "downgrade the protobuf", "google.protobuf", "getprototype",
+              "symbol_database")),
     _p("keras3_with_legacy_code", "error",
        r"Keras 3 only supports V3 `?\.keras|No module named 'keras\.src\.engine'|keras\.src\.engine"
        r"|A KerasTensor cannot be used as input to a TensorFlow function"

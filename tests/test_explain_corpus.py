@@ -22,9 +22,6 @@ CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
     "c165": "only prose says the CPU-only tensorflow 1.x package replaced tensorflow-gpu",
-    "c329": "protobuf 3.6's KeyError \"Couldn't find field google.protobuf.FileOptions...\" under TensorFlow 1.8",
-    "c330": "a protobuf too old: 'cannot import name symbol_database'",
-    "c331": "'Illegal instruction: 4' on a pre-Apple-Silicon macOS answered with the M1 (arm64) fix",
 }
 
 

@@ -297,3 +297,24 @@ def test_a_library_asking_for_tf_keras(message: str) -> None:
 def test_runs_of_spaces_tabs_and_colour_codes_inside_a_line(spaced: str) -> None:
     found = explain(f"pip install tensorflow==2.5.0\n{spaced}\nSkipping registering GPU devices...")
     assert found[0].cause == "cuda_libs_missing"
+
+
+@pytest.mark.parametrize(("line", "fix"), [
+    ("KeyError: \"Couldn't find field google.protobuf.FileOptions.php_metadata_namespace\"", "protobuf"),
+    (("    from google.protobuf import symbol_database as _symbol_database\nImportError: cannot import name "
+     "symbol_database"), "-U protobuf"),
+])
+def test_protobuf_too_new_or_too_old_in_older_wordings(line: str, fix: str) -> None:
+    found = explain(f"import tensorflow as tf\n{line}")
+    assert found[0].cause == "protobuf_incompatible"
+    assert fix in found[0].fix
+
+
+@pytest.mark.parametrize(("mac", "arm64"), [
+    ("macOS Sierra (10.12.5)", False), ("Mac OS X 10.13.6, Intel(R) Xeon(R) CPU", False),
+    ("MacBook Pro M1, macOS 12", True),
+])
+def test_an_illegal_instruction_on_a_mac_is_rosetta_only_without_intel_evidence(mac: str, arm64: bool) -> None:
+    found = explain(f"{mac}\n>>> import tensorflow\nIllegal instruction: 4")
+    assert found[0].cause == "cpu_no_avx"
+    assert ("arm64" in found[0].fix) is arm64
