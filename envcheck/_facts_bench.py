@@ -6,8 +6,6 @@ command that runs none of them (``doctor --quick``) does not build their classes
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from envcheck._frozen import Frozen
 
 # Imported for real: reading a report back resolves this name in this module (envcheck._serde).
@@ -17,7 +15,6 @@ __all__ = ["AllReduceResult", "BenchResult", "CopyResult", "MatmulResult", "Mult
            "Spread", "TogetherResult", "WorkerResult"]
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Spread(Frozen):
     """Median and range of repeated measurements."""
 
@@ -26,7 +23,6 @@ class Spread(Frozen):
     max: float
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class MatmulResult(Frozen):
     """Matrix-multiply throughput at one size and data type."""
 
@@ -36,7 +32,6 @@ class MatmulResult(Frozen):
     seconds: Spread  # per multiplication
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class CopyResult(Frozen):
     """Host<->device copies straight through the CUDA driver API (cuMemcpy), no TensorFlow involved.
 
@@ -51,7 +46,6 @@ class CopyResult(Frozen):
     error: str | None = None  # why the copies could not run (libcuda missing, out of memory)
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class BenchResult(Frozen):
     """One device benchmarked in a process of its own. CLI: ``envcheck gpus --each``."""
 
@@ -81,7 +75,6 @@ class BenchResult(Frozen):
         return max(self.matmul, key=lambda m: m.size, default=None)
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class AllReduceResult(Frozen):
     """A summing all-reduce of one message size inside tf.function, as nccl-tests report it.
 
@@ -94,7 +87,6 @@ class AllReduceResult(Frozen):
     busbw_gbs: Spread
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class PairAllReduce(Frozen):
     """The same all-reduce between just two GPUs (NVML indices)."""
 
@@ -103,7 +95,6 @@ class PairAllReduce(Frozen):
     busbw_gbs: Spread
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class TogetherResult(Frozen):
     """A few synchronous training steps under tf.distribute.MirroredStrategy. CLI: ``envcheck gpus --together``."""
 
@@ -121,7 +112,6 @@ class TogetherResult(Frozen):
     output_tail: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class WorkerResult(Frozen):
     """One worker of a MultiWorkerMirroredStrategy run, as it reported itself."""
 
@@ -141,7 +131,6 @@ class WorkerResult(Frozen):
     output_tail: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class MultiWorkerResult(Frozen):
     """A few synchronous steps under tf.distribute.MultiWorkerMirroredStrategy. CLI: ``envcheck gpus --workers``."""
 

@@ -6,8 +6,6 @@ command that reads no Dockerfile does not build their classes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from envcheck._frozen import Frozen
 
 # Imported for real: reading a report back resolves this name in this module (envcheck._serde).
@@ -16,7 +14,6 @@ from envcheck.facts import EnvVar  # noqa: TC001
 __all__ = ["DockerInstall", "DockerStage", "DockerfileFacts"]
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class DockerStage(Frozen):
     """One ``FROM`` of a Dockerfile, with its build arguments filled in."""
 
@@ -25,7 +22,6 @@ class DockerStage(Frozen):
     name: str | None = None  # FROM ... AS name
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class DockerInstall(Frozen):
     """A package installed by a ``RUN`` line: ``pip install``, ``conda install`` or ``apt-get install``."""
 
@@ -34,7 +30,6 @@ class DockerInstall(Frozen):
     line: int
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class DockerfileFacts(Frozen):
     """A Dockerfile, read without building it. CLI: ``grep -nE '^(FROM|RUN|ENV)' Dockerfile``."""
 

@@ -13,7 +13,6 @@ import importlib
 import os
 import sys
 import time
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from envcheck._frozen import Frozen
@@ -35,7 +34,6 @@ if TYPE_CHECKING:
 __all__ = ["PreflightResult", "Requirements", "check_requirements", "evaluate", "preflight", "probe_in_process"]
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Requirements(Frozen):
     """What the training job needs (every field optional)."""
 
@@ -57,7 +55,6 @@ class Requirements(Frozen):
             raise ValueError(msg)
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class PreflightResult(Frozen):
     """What preflight found. ``ok`` is False when a requirement is not met."""
 

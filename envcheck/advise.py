@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from envcheck._frozen import Frozen
@@ -53,7 +52,6 @@ __all__ = [
 Status = Literal["fits", "unverified", "ruled out"]
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class ReleaseView(Frozen):
     """Everything a release line shows in a table or JSON, flattened (its newest patch release)."""
 
@@ -91,7 +89,6 @@ def release_view(rel: Release, tables: Tables) -> ReleaseView:
         patch_notes=tuple(p.note for p in rel.patches if p.note), sources=rel.sources[:2])
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Filters(Frozen):
     """What the machine has (or what the user asks about); None where it does not matter."""
 
@@ -110,7 +107,6 @@ class Filters(Frozen):
         return tuple(n for n in names if getattr(self, n))
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Check(Frozen):
     """One constraint against one release: passed or not, and why."""
 
@@ -120,7 +116,6 @@ class Check(Frozen):
     unverified: bool = False
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Fit(Frozen):
     """A release line against the filters: whether it fits, every check, and what it needs."""
 
@@ -137,7 +132,6 @@ class Fit(Frozen):
         return tuple(c for c in self.checks if not c.ok)
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class ReleaseAnswer(Frozen):
     """`envcheck matrix RELEASE`: one release line against the filters."""
 
@@ -152,7 +146,6 @@ class ReleaseAnswer(Frozen):
         return self.fit.status == "fits"
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class MatrixAnswer(Frozen):
     """`envcheck matrix`: every release line against the filters, newest first."""
 
@@ -335,7 +328,6 @@ def smallest_changes(tables: Tables, filters: Filters) -> tuple[str, ...]:
     return ()
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Recommendation(Frozen):
     """What to install on this machine, or what to upgrade first."""
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from envcheck._frozen import Frozen
@@ -135,7 +134,6 @@ def _cuda_of(text: str | None) -> tuple[int, ...]:
     return version_tuple(found.group(1)) if found else ()
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class DriverFit(Frozen):
     """Whether a driver runs code built with a CUDA version, and how."""
 
@@ -212,7 +210,6 @@ def arch_driver_floor(tables: Tables, cc: str, *, windows: bool = False) -> str 
     return exact
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class KernelFit(Frozen):
     """Whether a GPU can run a TensorFlow build: SASS, PTX JIT, unverified, or not at all; and the driver."""
 

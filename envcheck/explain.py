@@ -41,7 +41,6 @@ _LEVEL_ORDER = {"error": 0, "warning": 1, "info": 2, "noise": 3, "success": 4}
 _LINES_KEPT = 20  # line numbers kept per explanation (the count is kept in full)
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Cause(Frozen):
     """A root cause `explain` can name: a stable id, a title, and its rank (lower = more fundamental)."""
 
@@ -92,7 +91,6 @@ CAUSES: tuple[Cause, ...] = tuple(Cause(i, t, n) for i, t, n in (
 _CAUSE = {c.id: c for c in CAUSES}
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Explanation(Frozen):
     """One recognised cause: where, what it means, and the fix computed from what was captured."""
 

@@ -13,7 +13,7 @@ envcheck.tflog and named here, imported the first time they are asked for: a fro
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from envcheck._frozen import Frozen
@@ -91,7 +91,6 @@ def __getattr__(name: str) -> Any:  # noqa: ANN401 - one of the classes named in
     return value
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class PlatformFacts(Frozen):
     """The machine. CLI: ``uname -srm; cat /etc/os-release; grep flags /proc/cpuinfo``."""
 
@@ -107,7 +106,6 @@ class PlatformFacts(Frozen):
     error: str | None = None
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class PythonFacts(Frozen):
     """The target interpreter. CLI: ``python -c 'import sys, site; print(sys.version, sys.path)'``."""
 
@@ -127,7 +125,6 @@ class PythonFacts(Frozen):
     error: str | None = None
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Distribution(Frozen):
     """One installed distribution. CLI: ``pip show -f NAME``."""
 
@@ -144,7 +141,6 @@ class Distribution(Frozen):
     unreadable: tuple[str, ...] = ()  # metadata files that are not regular files or too large to read
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class PackagesFacts(Frozen):
     """Distributions that matter to TensorFlow. CLI: ``pip list``."""
 
@@ -154,7 +150,6 @@ class PackagesFacts(Frozen):
     error: str | None = None
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class TensorFlowFacts(Frozen):
     """TensorFlow's build, read without importing it. CLI: ``cat tensorflow/python/platform/build_info.py``."""
 
@@ -172,7 +167,6 @@ class TensorFlowFacts(Frozen):
     error: str | None = None
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class LibraryFacts(Frozen):
     """Where one CUDA library TensorFlow loads is found. CLI: ``ldconfig -p | grep NAME``."""
 
@@ -189,7 +183,6 @@ class LibraryFacts(Frozen):
     other_runpath: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class CudaToolkit(Frozen):
     """A CUDA toolkit folder. CLI: ``cat /usr/local/cuda/version.json``."""
 
@@ -197,7 +190,6 @@ class CudaToolkit(Frozen):
     version: str | None = None
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class CudaFacts(Frozen):
     """CUDA user-space libraries as TensorFlow's loader would find them."""
 
@@ -214,7 +206,6 @@ class CudaFacts(Frozen):
     error: str | None = None
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class PciGpu(Frozen):
     """An NVIDIA display controller on the PCI bus. CLI: ``lspci -nn -d 10de:``."""
 
@@ -223,7 +214,6 @@ class PciGpu(Frozen):
     kernel_driver: str | None = None  # bound driver: "nvidia", "nouveau", "vfio-pci"
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class GpuProcess(Frozen):
     """A process holding GPU memory. CLI: ``nvidia-smi --query-compute-apps=pid,process_name,used_memory``."""
 
@@ -232,7 +222,6 @@ class GpuProcess(Frozen):
     used_mib: int | None = None  # None where the driver cannot tell (containers, WDDM)
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class GpuFacts(Frozen):
     """A GPU as the driver reports it: identity and health. CLI: ``nvidia-smi -q``.
 
@@ -277,7 +266,6 @@ class GpuFacts(Frozen):
     error: str | None = None  # this GPU could not be queried ("GPU is lost")
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class GpuPair(Frozen):
     """Two GPUs and what joins them, as NVML sees it. CLI: ``nvidia-smi topo -m``, ``nvidia-smi nvlink -s``."""
 
@@ -290,7 +278,6 @@ class GpuPair(Frozen):
     nvlink_version: int | None = None  # NVLink generation of those links (NVML_NVLINK_VERSION_*)
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class CudaDevice(Frozen):
     """A device as the CUDA driver API enumerates it (cuInit, cuDeviceGet*), without TensorFlow."""
 
@@ -302,7 +289,6 @@ class CudaDevice(Frozen):
     error: str | None = None
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class DriverFacts(Frozen):
     """The NVIDIA driver. CLI: ``cat /proc/driver/nvidia/version; nvidia-smi``."""
 
@@ -322,7 +308,6 @@ class DriverFacts(Frozen):
     error: str | None = None
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class EnvVar(Frozen):
     """An environment variable that changes GPU behaviour."""
 
@@ -331,7 +316,6 @@ class EnvVar(Frozen):
     redacted: bool = False
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class EnvironmentFacts(Frozen):
     """Allow-listed environment variables. CLI: ``env | grep -E '^(CUDA|TF|XLA|NVIDIA)_'``."""
 
@@ -342,7 +326,6 @@ class EnvironmentFacts(Frozen):
         return next((v.value for v in self.variables if v.name == name), None)
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class ProbeGpu(Frozen):
     """A GPU as TensorFlow itself lists it."""
 
@@ -351,7 +334,6 @@ class ProbeGpu(Frozen):
     compute_capability: str | None = None
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class ProbeFacts(Frozen):
     """TensorFlow imported for real, in a child process with a timeout.
 
@@ -381,7 +363,6 @@ class ProbeFacts(Frozen):
     error: str | None = None
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class NodeFacts(Frozen):
     """Which machine of a cluster this is, and which scheduler job ran the collection.
 
@@ -404,7 +385,6 @@ class NodeFacts(Frozen):
         return self.slurm_node or self.kubernetes_node or self.hostname
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class CondaPackage(Frozen):
     """A package of a conda environment, from its conda-meta record."""
 
@@ -415,7 +395,6 @@ class CondaPackage(Frozen):
     libraries: tuple[str, ...] = ()  # shared libraries it installed, relative to the prefix: "lib/libcudnn.so.8"
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class CondaFacts(Frozen):
     """A conda environment's CUDA, cuDNN and TensorFlow packages.
 
@@ -433,7 +412,6 @@ class CondaFacts(Frozen):
         return next((p for p in self.packages if p.name == name), None)
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class WslFacts(Frozen):
     """WSL2's GPU plumbing. CLI: ``ls -l /dev/dxg /usr/lib/wsl/lib; ldconfig -p | grep libcuda``.
 
@@ -450,7 +428,6 @@ class WslFacts(Frozen):
     linux_driver_packages: tuple[str, ...] = ()  # dpkg packages that installed such a libcuda
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Facts(Frozen):
     """Everything collected from one machine and one Python environment."""
 

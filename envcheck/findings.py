@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from dataclasses import dataclass
 
 from envcheck import _serde, sanitize
 from envcheck._frozen import Frozen
@@ -62,7 +61,6 @@ def _step(rule_id: str, command: str) -> int:
     return 2
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Fix(Frozen):
     """How to fix a finding: a sentence, and commands a user can paste."""
 
@@ -70,7 +68,6 @@ class Fix(Frozen):
     commands: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Finding(Frozen):
     """One problem, with the values that prove it and how to fix it."""
 
@@ -94,7 +91,6 @@ class Finding(Frozen):
         return {Severity.ERROR: Stage.FAILS, Severity.WARN: Stage.DEGRADED}.get(self.severity)
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class RuleResult(Frozen):
     """The outcome of one rule."""
 
@@ -106,7 +102,6 @@ class RuleResult(Frozen):
     reason: str | None = None  # why it was skipped, or the traceback of a crash
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Report(Frozen):
     """Facts plus every rule's result, and the one-line verdict drawn from them."""
 

@@ -13,7 +13,7 @@ import functools
 import json
 import statistics
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -40,7 +40,6 @@ _ENV_NAMES = frozenset({"CUDA_MODULE_LOADING", "KERAS_BACKEND"})
 _ENV_EXEMPT = ("TF_CONFIG", "TF_CPP_")  # differs on every worker by design; only sets log levels
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class NodeInput(Frozen):
     """One node's saved report, or why there is none (an no_report host, an unreadable file)."""
 
@@ -51,7 +50,6 @@ class NodeInput(Frozen):
     name: str | None = None  # where the source names the node although the report is missing
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Column(Frozen):
     """A fact that must agree across the fleet, and its most common value."""
 
@@ -60,7 +58,6 @@ class Column(Frozen):
     majority: str | None  # None: no value, or a tie
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class SlowGpu(Frozen):
     """A GPU below SLOW_SHARE of the fleet median for its model."""
 
@@ -72,7 +69,6 @@ class SlowGpu(Frozen):
     peers: int  # GPUs of the model measured across the fleet
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class NodeRow(Frozen):
     """One node: its values in column order and what is wrong with it."""
 
@@ -94,7 +90,6 @@ class NodeRow(Frozen):
         return not (self.no_report or self.errors or self.odd or self.gpus_expected is not None or self.slow_gpus)
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Fleet(Frozen):
     """The merged view over every node."""
 

@@ -8,7 +8,6 @@ facts without any terminal code imported.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from envcheck._frozen import Frozen
@@ -25,7 +24,6 @@ if TYPE_CHECKING:
 __all__ = ["Plan", "gather"]
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Plan(Frozen):
     """What to gather beyond the static facts, and which rules the progress reports judge by."""
 

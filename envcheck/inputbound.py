@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import math
 import statistics
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, fields
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -51,7 +51,6 @@ _FIELDS = {"epoch": "int", "steps": "int", "step_s": "number", "compute_s": "num
            "advice": "strings", "added_share": "number?"}
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class BatchTiming(Frozen):
     """One timed batch: the wait for it, then the rest of its step (the step's own work)."""
 
@@ -59,7 +58,6 @@ class BatchTiming(Frozen):
     compute_s: float
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class InputReport(Frozen):
     """How much of a training step is spent waiting for input, measured by InputBoundCallback."""
 

@@ -10,7 +10,6 @@ GH200/GB200 datasheets (NVLink-C2C, 900 GB/s both directions together).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from envcheck._frozen import Frozen
@@ -29,7 +28,6 @@ _C2C_GBS = 450.0
 _GRACE = re.compile(r"\bG[HB]\d{3}\b")  # GH200, GB200, GB300: a Grace CPU on NVLink-C2C
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Link(Frozen):
     """A link and its theoretical rate per direction."""
 

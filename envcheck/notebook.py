@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from envcheck._frozen import Frozen
@@ -30,7 +29,6 @@ if TYPE_CHECKING:
 __all__ = ["Check", "check"]
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Check(Frozen):
     """A report that shows itself: HTML in a notebook (`_repr_html_`), the terminal text elsewhere."""
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from envcheck._frozen import Frozen
@@ -29,7 +28,6 @@ class Step(enum.Enum):
     TOGETHER = "together"  # MirroredStrategy over every device
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Event(Frozen):
     """One step starting or ending."""
 

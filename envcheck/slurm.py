@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from envcheck._frozen import Frozen
@@ -35,7 +34,6 @@ _REASON_CHARS = 120  # scontrol shows the reason in `sinfo -R`: keep it to one l
 _SCONTROL_TIMEOUT_S = 5.0
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class NodeCheck(Frozen):
     """The outcome: healthy or not, the drain reason, and whether the node was drained."""
 

@@ -17,7 +17,6 @@ import stat
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -102,7 +101,6 @@ def _signal_group(proc: subprocess.Popen[str], sig: int) -> None:
             os.killpg(proc.pid, sig)
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class CommandResult(Frozen):
     """What a command did.
 
@@ -130,7 +128,6 @@ class Process(Protocol):
         """Wait until ``timeout`` seconds after the start at most, then kill it and everything it started."""
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Uname(Frozen):
     """Operating system, kernel release and machine architecture."""
 

@@ -13,7 +13,6 @@ import datetime as dt
 import functools
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -70,7 +69,6 @@ def version_tuple(text: str | None) -> tuple[int, ...]:
     return () if any(len(p) > 18 for p in parts) else tuple(int(p) for p in parts)  # noqa: PLR2004
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Patch(Frozen):
     """What differs in some patch releases of a line (2.15.1's extra, 2.4.0's AVX2, 2.14.1's NumPy bound)."""
 
@@ -83,7 +81,6 @@ class Patch(Frozen):
     note: str | None = None
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Release(Frozen):
     """One TensorFlow release line (x.y), as its Linux GPU wheel was built; ``at`` applies a patch's overrides."""
 
@@ -159,7 +156,6 @@ def _normal(versions: tuple[str, ...]) -> set[str]:
     return {str(_release_key(v)) for v in versions}
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class ReleaseMatch(Frozen):
     """The table row used for an installed version, and how it was chosen."""
 
@@ -168,7 +164,6 @@ class ReleaseMatch(Frozen):
     note: str | None = None  # "2.23.0 is not in the table; newest known is 2.21 ..."
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Toolkit(Frozen):
     """A CUDA toolkit release and the driver it needs."""
 
@@ -179,7 +174,6 @@ class Toolkit(Frozen):
     sources: tuple[str, ...]
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class DriverFamily(Frozen):
     """CUDA minor-version compatibility: any toolkit of the major runs on this driver."""
 
@@ -190,7 +184,6 @@ class DriverFamily(Frozen):
     sources: tuple[str, ...]
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class DriverBranch(Frozen):
     """The highest CUDA version a driver branch reports."""
 
@@ -199,7 +192,6 @@ class DriverBranch(Frozen):
     basis: str
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class CudnnWindow(Frozen):
     """cuDNN releases and the oldest GPU they still support."""
 
@@ -211,7 +203,6 @@ class CudnnWindow(Frozen):
     note: str | None = None
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class ComputeCapability(Frozen):
     """A compute capability: its architecture and CUDA support window."""
 
@@ -225,7 +216,6 @@ class ComputeCapability(Frozen):
     sources: tuple[str, ...]
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class GpuModel(Frozen):
     """A GPU model: what NVML calls it and what it should deliver."""
 
@@ -246,7 +236,6 @@ class GpuModel(Frozen):
     tensor_cores: bool | None = None  # set where the model differs from its compute capability (GTX 16xx)
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class WslKernel(Frozen):
     """A WSL 2 kernel release CUDA on WSL needs ("required") or NVIDIA advises ("recommended")."""
 
@@ -256,7 +245,6 @@ class WslKernel(Frozen):
     sources: tuple[str, ...]
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class TensorFlowImage(Frozen):
     """What an official tensorflow/tensorflow GPU image of these versions does on a GPU host."""
 
@@ -267,7 +255,6 @@ class TensorFlowImage(Frozen):
     sources: tuple[str, ...]
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Tables(Frozen):
     """All compat tables, loaded and checked."""
 
@@ -417,7 +404,6 @@ def cache_directory(env: Mapping[str, str] | None = None) -> Path:
     return Path(base) / "envcheck" / "tables"
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class TablesInUse(Frozen):
     """Which tables envcheck reads, where they came from, and the date of their data."""
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 import functools
 import re
 from bisect import bisect_right
-from dataclasses import dataclass
 from itertools import accumulate, islice
 from typing import TYPE_CHECKING
 
@@ -40,7 +39,6 @@ _PREFIX = re.compile(
 _PREFIX_SPAN = 400
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class LogField(Frozen):
     """A value captured from a log line."""
 
@@ -48,7 +46,6 @@ class LogField(Frozen):
     value: str
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class LogEvent(Frozen):
     """One recognised log line."""
 
@@ -63,7 +60,6 @@ class LogEvent(Frozen):
         return next((f.value for f in self.fields if f.name == name), None)
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Pattern(Frozen):
     """A known message: how to recognise it, what it means, and what fixes it."""
 

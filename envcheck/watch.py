@@ -15,7 +15,7 @@ import statistics
 import subprocess
 import threading
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -40,7 +40,6 @@ CPU_IDLE_CORES = 0.1  # below this the command was mostly waiting
 _CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Sample(Frozen):
     """One look at the running command."""
 
@@ -51,7 +50,6 @@ class Sample(Frozen):
     gpu_pids: tuple[tuple[int, ...], ...] = ()  # per GPU, the processes computing on it
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class RunOutcome(Frozen):
     """How the command ended."""
 
@@ -61,7 +59,6 @@ class RunOutcome(Frozen):
     error: str | None = None  # why the command could not start
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Verdict(Frozen):
     """What bounded the run, the numbers behind it, and what to do."""
 

@@ -6,7 +6,6 @@ result with the peak of the math it really ran (TF32 or true FP32) and a copy wi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from envcheck._frozen import Frozen
@@ -23,7 +22,6 @@ __all__ = ["BUSY_SHARES", "Peak", "busy_sizes", "copy_link", "float32_peak", "ha
 BUSY_SHARES = (0.5, 0.8)  # the size sweep reports the smallest size reaching these shares of the best
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Peak(Frozen):
     """A published dense peak and what it is the peak of."""
 

@@ -9,7 +9,6 @@ gives None; nothing here raises for what the file holds.
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from envcheck._frozen import Frozen
@@ -28,7 +27,6 @@ _MAX_ENTRIES = 4096
 _MAX_STRING = 256 << 10
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Dynamic(Frozen):
     """DT_NEEDED sonames, and the search path (DT_RUNPATH, else the older DT_RPATH) as written."""
 
@@ -37,7 +35,6 @@ class Dynamic(Frozen):
     rpath: tuple[str, ...] = ()  # DT_RPATH, which the loader ignores when DT_RUNPATH is present
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class _Layout(Frozen):
     wide: bool  # ELFCLASS64
     order: str  # struct byte order: "<" or ">"

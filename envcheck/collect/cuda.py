@@ -16,7 +16,6 @@ from __future__ import annotations
 import functools
 import os
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from envcheck._frozen import Frozen
@@ -102,7 +101,6 @@ def _cudnn_version(system: System, lib: LibraryFacts | None, python: PythonFacts
     return None, None
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class _Linked(Frozen):
     """What TensorFlow's framework object asks of the loader, folders with $ORIGIN expanded."""
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from envcheck._frozen import Frozen
@@ -63,7 +62,6 @@ def _processes(nvml: Any, handle: object) -> tuple[GpuProcess, ...]:  # noqa: AN
     return tuple(found)
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class _Link(Frozen):
     """One NVLink of a GPU: up or down, and what is at its other end (None: NVML does not say)."""
 

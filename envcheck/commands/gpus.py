@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import typer
@@ -28,7 +27,6 @@ __all__ = ["GPU_FAMILIES", "GpusRun", "gpus"]
 GPU_FAMILIES = ("DRV", "GPU", "ENV", "BENCH")
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class GpusRun(Frozen):
     """What `envcheck gpus` found (render/gpus.py shows it)."""
 

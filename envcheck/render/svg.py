@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import html
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from envcheck._frozen import Frozen
@@ -27,7 +26,6 @@ def clean(text: object) -> str:
     return html.escape(strip_controls(text))
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Bar(Frozen):
     """One measured value, with the reference it is compared against when known."""
 
@@ -36,7 +34,6 @@ class Bar(Frozen):
     reference: float | None = None
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Series(Frozen):
     """One line: (x, y) points in drawing order."""
 

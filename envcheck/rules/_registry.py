@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import inspect
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from envcheck._frozen import Frozen
@@ -64,7 +63,6 @@ REQUIREMENTS: dict[str, tuple[Callable[[Facts], bool], str]] = {
 }
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class Rule(Frozen):
     """A registered check."""
 

@@ -10,7 +10,6 @@ the docker table's, and every version question goes through ``envcheck.compat``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from packaging.version import InvalidVersion, Version
@@ -38,7 +37,6 @@ _CUDNN_APT = re.compile(r"(?:lib)?cudnn(?P<major>\d+)?(?:-cuda-\d+)?(?:-dev)?(?:
 _MOVING = ("latest", "nightly")
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class _Image(Frozen):
     """A base image reference, without registry and digest."""
 
@@ -62,7 +60,6 @@ class _Image(Frozen):
         return self.tag.split("-", 1)[0]
 
 
-@dataclass(frozen=True, repr=False, eq=False)
 class _Plan(Frozen):
     """What the image will hold, as far as the Dockerfile says."""
 
