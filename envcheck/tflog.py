@@ -340,7 +340,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("keras3_with_legacy_code", "error",
        r"Keras 3 only supports V3 `?\.keras|No module named 'keras\.src\.engine'|keras\.src\.engine"
        r"|A KerasTensor cannot be used as input to a TensorFlow function"
-       r"|Your currently installed version of Keras is Keras 3|has never been called and thus has no defined output"
+       r"|Your currently installed version of Keras is Keras 3"
+       r"|has never been called and thus has no defined (?:input|output)\b(?! shape)"
        r"|Unrecognized keyword arguments passed to \w{1,60}:",
        "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",

@@ -22,7 +22,6 @@ CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
     "c165": "only prose says the CPU-only tensorflow 1.x package replaced tensorflow-gpu",
-    "c333": "Keras 3's 'has never been called and thus has no defined input' (only 'output' is known)",
 }
 
 

@@ -318,3 +318,13 @@ def test_an_illegal_instruction_on_a_mac_is_rosetta_only_without_intel_evidence(
     found = explain(f"{mac}\n>>> import tensorflow\nIllegal instruction: 4")
     assert found[0].cause == "cpu_no_avx"
     assert ("arm64" in found[0].fix) is arm64
+
+
+@pytest.mark.parametrize(("message", "keras3"), [
+    ("ValueError: The layer sequential_6 has never been called and thus has no defined input.", True),
+    ("ValueError: The layer sequential has never been called and thus has no defined output.", True),
+    ("AttributeError: The layer has never been called and thus has no defined input shape.", False),
+])
+def test_an_uncalled_layer_is_keras_3_only_in_keras_3_s_wording(message: str, keras3: bool) -> None:
+    causes = [e.cause for e in explain(message)]
+    assert (causes[:1] == ["keras3_legacy_code"]) is keras3
