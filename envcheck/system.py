@@ -35,6 +35,7 @@ _INTERP_TIMEOUT_S = 20.0
 # The most envcheck reads of one file unless a collector says otherwise (METADATA with a long
 # description is ~1 MB; /proc and /sys files are small): never a whole /dev/zero.
 MAX_READ = 16 << 20
+_CHUNK = 64 << 10  # how much of a file whose size fstat does not give is read at a time
 # How long children get to act on a forwarded Ctrl-C or SIGTERM before their group is killed.
 _GRACE_S = 2.0
 # Children started by `System.start` still running, by pid (each leads its own process group).
@@ -59,8 +60,12 @@ def read_regular(path: str, limit: int = MAX_READ) -> bytes:
         # Read what fstat says is there, so that a small file costs no ``limit``-sized buffer; a file
         # that has grown since (or a /proc file, which says 0 bytes) is read on, up to the limit.
         data = handle.read(min(info.st_size, limit) + 1)
-        if len(data) > info.st_size:
-            data += handle.read(limit + 1 - len(data))
+        while len(data) > info.st_size and len(data) <= limit:
+            # In small reads: a /proc/sys file refuses one read of `limit` bytes (ENOMEM).
+            more = handle.read(min(_CHUNK, limit + 1 - len(data)))
+            if not more:
+                break
+            data += more
     if len(data) > limit:
         raise OSError(errno.EFBIG, f"larger than {limit >> 10} KiB", path)
     return data

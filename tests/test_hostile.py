@@ -362,6 +362,9 @@ def test_read_regular_reads_up_to_its_limit_whatever_the_size_stat_gives(tmp_pat
     status = Path("/proc/self/status")  # stat says 0 bytes; the text is there all the same
     if status.exists():
         assert read_regular(str(status)).startswith(b"Name:")
+    hostname = Path("/proc/sys/kernel/hostname")  # a sysctl: one read of the whole limit fails with ENOMEM
+    if hostname.exists():
+        assert read_regular(str(hostname)).decode().strip() == os.uname().nodename
 
 
 def test_unreadable_record_is_a_finding(tmp_path: Path) -> None:
