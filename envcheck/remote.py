@@ -30,6 +30,9 @@ REMOTE_TIMEOUT_S = 120.0  # one host's `envcheck report --json`, TensorFlow prob
 SSH_COMMAND = ("envcheck", "report", "--json")  # on the remote host's PATH
 # srun --label prefixes every output line with the task number ("  0: {").
 _LABELLED = re.compile(r"^\s*(\d+): ?(.*)$")
+# ... and cuts a longer line into pieces of 1024 bytes, each labelled (slurm 22.05: a report's long
+# evidence line arrived as two lines, so its JSON did not parse).
+_SRUN_PIECE = 1024
 # srun: error: node2: task 1: Exited with exit code 127
 _TASK_ERROR = re.compile(r"srun: error: ([^:\s]+): tasks? ([\d,-]+): (.+)")
 
@@ -87,10 +90,22 @@ def _srun(system: System, srun_options: Sequence[str], command: Sequence[str],
         msg = f"cannot run srun: {result.error}"
         raise ReportError(msg)
     by_task: dict[str, list[str]] = {}
+    continued: set[str] = set()  # tasks whose last piece was cut by srun
     for line in result.stdout.splitlines():
         match = _LABELLED.match(line)
         if match:
-            by_task.setdefault(match.group(1), []).append(match.group(2))
+            task, piece = match.groups()
+            lines = by_task.setdefault(task, [])
+            if task in continued:
+                lines[-1] += piece
+            else:
+                lines.append(piece)
+            # A piece not shorter than srun's cut was cut (a line of exactly that size is followed by
+            # an empty piece); bytes split inside a character read as U+FFFD, which is longer still.
+            if len(piece.encode()) >= _SRUN_PIECE:
+                continued.add(task)
+            else:
+                continued.discard(task)
     return result, by_task
 
 

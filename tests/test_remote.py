@@ -87,6 +87,33 @@ def test_slurm_output_is_split_by_task_and_failed_nodes_become_rows() -> None:
         ("slurm:task0", True, None), ("slurm:n2", False, "Exited with exit code 127")]
 
 
+def _srun_labelled(task: int, text: str) -> str:
+    """Output as srun --label writes it: each line cut into pieces of 1024 bytes, each piece labelled."""
+    out = b""
+    for line in text.encode().splitlines():
+        out += b"".join(f"{task}: ".encode() + line[i:i + 1024] + b"\n" for i in range(0, len(line) + 1, 1024))
+    return out.decode(errors="replace")
+
+
+@pytest.mark.parametrize("pod", ["p" * 2500, "é" * 1500])
+def test_slurm_lines_srun_cut_are_joined_again(pod: str) -> None:
+    """srun cuts lines at 1024 bytes (slurm 22.05); a long evidence line broke the report's JSON."""
+    node = NodeFacts(hostname="n1", slurm_node="n1", kubernetes_pod=pod, kubernetes_job="j")
+    report = diagnose(make_facts(node=node), tables=load_tables()).to_json()
+    short = next(line for line in report.splitlines() if '"kubernetes_job"' in line)  # padded to 2048 bytes
+    job = "j" * (2049 - len(short.encode()))
+    report = report.replace(short, short.replace('"j"', f'"{job}"'))
+    assert 2048 in {len(line.encode()) for line in report.splitlines()}
+    argv = "srun --ntasks-per-node=1 --label --kill-on-bad-exit=0 envcheck report --json"
+    system = FakeSystem("/nonexistent", commands={argv: CommandResult(0, stdout=_srun_labelled(0, report))})
+    (found,) = collect_slurm(system, command=["envcheck", "report", "--json"])
+    assert found.error is None
+    assert found.facts is not None
+    assert found.facts.node.kubernetes_job == job
+    if pod.isascii():
+        assert found.facts.node.kubernetes_pod == pod
+
+
 def test_slurm_without_srun_is_a_usage_error() -> None:
     argv = "srun --ntasks-per-node=1 --label --kill-on-bad-exit=0 envcheck report --json"
     with pytest.raises(ReportError, match="cannot run srun"):
