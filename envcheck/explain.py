@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from envcheck._frozen import Frozen
-from envcheck.compat import arch, cuda_serves, dll_version, gpu_runs_build, python_lines
+from envcheck.compat import arch, cuda_serves, dll_name, dll_version, gpu_runs_build, python_lines
 from envcheck.cuerrors import lookup
 from envcheck.sanitize import redact_text
 from envcheck.tables import Release, Tables, load_tables, version_tuple
@@ -411,21 +411,35 @@ _Resolved = tuple[str, str, str, str]  # cause, level, meaning, fix
 
 
 def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None]:
-    """The release, CUDA and cuDNN the paste's TensorFlow build asks for (from its version or its sonames)."""
+    """The release, CUDA and cuDNN the paste's TensorFlow build asks for (from its version or its sonames).
+
+    A soname names a CUDA major, not a release: libcudart.so.11.0 (cudart64_110.dll) is the runtime of
+    every CUDA 11.x, libcudart.so.12 of every 12.x. So the CUDA is given only when every release whose
+    library names fit was built with the same one (the tables); otherwise it is "11.x".
+    """
     rel = paste.release()
     if rel:
         return rel, rel.cuda_build, rel.cudnn
-    sonames = _requested_sonames(paste)
     candidates = _soname_releases(paste)
     cudas = {r.cuda_build for r in candidates}
     cudnns = {r.cudnn for r in candidates}
-    windows = sorted((_dll_version(s) for s in sonames if s.endswith(".dll")),  # cudart first: it names the CUDA
-                     key=lambda d: (not d[0].startswith("cudart"), d))
-    cuda = cudas.pop() if len(cudas) == 1 else next((v for lib, v in windows if not lib.startswith("cudnn")), None)
-    if cuda is None and cudas and len({version_tuple(c)[:1] for c in cudas}) == 1:
-        cuda = f"{version_tuple(next(iter(cudas)))[0]}.x"
-    cudnn = cudnns.pop() if len(cudnns) == 1 else next((v for lib, v in windows if lib.startswith("cudnn")), None)
+    names = sorted(_requested_sonames(paste), key=lambda s: "cudart" not in s.lower())  # the runtime names the CUDA
+    cuda = cudas.pop() if len(cudas) == 1 else None
+    majors = {version_tuple(c)[:1] for c in cudas} or {m for m in map(_soname_major, names) if m}
+    if cuda is None and len(majors) == 1:
+        cuda = f"{next(iter(majors))[0]}.x"
+    cudnn = cudnns.pop() if len(cudnns) == 1 else next(
+        (v for lib, v in map(_dll_version, names) if lib == "cudnn" and v), None)
     return None, cuda, cudnn
+
+
+def _soname_major(name: str) -> tuple[int, ...]:
+    """The CUDA major a runtime library name belongs to (libcudart.so.11.0, cudart64_110.dll: 11); () if none."""
+    found = re.match(r"(?:lib)?cudart(?:\.so\.|64_)(\d{1,2})", name, re.IGNORECASE)
+    if found is None:
+        return ()
+    digits = found.group(1)
+    return (int(digits[:-1] if name.lower().endswith(".dll") and len(digits) == 3 else digits),)  # noqa: PLR2004
 
 
 def _requested_sonames(paste: _Paste) -> set[str]:
@@ -435,9 +449,11 @@ def _requested_sonames(paste: _Paste) -> set[str]:
 
 
 def _soname_releases(paste: _Paste) -> list[Release]:
-    """The releases that load every library name the paste shows (the tables' sonames)."""
-    sonames = _requested_sonames(paste)
-    return [r for r in paste.tables.releases if sonames and sonames <= set(r.sonames.values())]
+    """The releases that load every library name the paste shows (the tables' sonames, or their Windows DLLs)."""
+    sonames = {s.lower() for s in _requested_sonames(paste)}
+    windows = any(s.endswith(".dll") for s in sonames)  # only releases with a native Windows GPU build load DLLs
+    return [r for r in paste.tables.releases if sonames and (r.windows_native_gpu or not windows)
+            and sonames <= {n.lower() for s in r.sonames.values() for n in (s, dll_name(s) or s)}]
 
 
 def _dll_version(dll: str) -> tuple[str, str]:
@@ -456,20 +472,29 @@ _FEW_BUILDS = 3  # library names fitting more CUDA builds than this say nothing 
 def _libs_fix(paste: _Paste) -> str:
     rel, cuda, cudnn = _release_cuda(paste)
     ctx = paste.ctx
+    major_only = cuda is not None and "x" in cuda  # the names say the CUDA major, not the version
     want = " and ".join(x for x in (f"CUDA {cuda}" if cuda else "", f"cuDNN {cudnn}" if cudnn else "") if x)
     who = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
     head = f"{who} loads {want}" if want else f"{who} needs the CUDA and cuDNN libraries it was built with"
-    if rel is None and cuda is None:
+    if major_only:
+        head = (f"these library names are those of every CUDA {cuda} release, so they do not say which CUDA this "
+                "TensorFlow was built with")
+    if rel is None and (cuda is None or major_only):
         builds: dict[str, list[str]] = {}
         for r in _soname_releases(paste):
             builds.setdefault(r.cuda_max or r.cuda_build, []).append(r.line)
         if 1 < len(builds) <= _FEW_BUILDS:  # the names fit a few builds: say which CUDA each needs
             head += (" (uncertain which build, `pip show tensorflow` decides: the library names fit "
-                     + " or ".join(f"CUDA {c} for TensorFlow {ls[0]}{'-' + ls[-1] if len(ls) > 1 else ''}"
-                                   for c, ls in builds.items()) + ")")
+                     + " or ".join(f"CUDA {c} for TensorFlow {ls[0]}{'-' + ls[-1] if len(ls) > 1 else ''} "
+                                   f"(cuDNN {_cudnn_of(paste, ls)})" for c, ls in builds.items()) + ")")
+        elif major_only:
+            head += " (`pip show tensorflow` gives the version; `envcheck matrix` its CUDA and cuDNN)"
+    exact = ("install exactly the CUDA and cuDNN of the installed TensorFlow's build" if major_only
+             else "install exactly these versions")
     if ctx.windows:
-        folder = rf"C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA\v{cuda or 'X.Y'}\bin"
-        return (f"{head}: install exactly these versions and put CUDA's bin folder ({folder}, with cuDNN's DLLs "
+        version = cuda if cuda and not major_only else "X.Y"
+        folder = rf"C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA\v{version}\bin"
+        return (f"{head}: {exact} and put CUDA's bin folder ({folder}, with cuDNN's DLLs "
                 "copied in) on PATH; a Python 3.8+ that does not search PATH for DLLs (conda, Microsoft Store) needs "
                 "os.add_dll_directory(<that bin folder>) before `import tensorflow`")
     path = "LD_LIBRARY_PATH"
@@ -477,11 +502,18 @@ def _libs_fix(paste: _Paste) -> str:
         return (f"{head}: `{_pip(paste)} install 'tensorflow[and-cuda]=={ctx.version()}'` installs them; if they "
                 f"are installed elsewhere, add their lib folder to {path}")
     if "conda" in ctx.flags and not ctx.windows:
-        return (f"{head}: install them in the environment (conda install -c conda-forge cudatoolkit={cuda or '...'} "
+        toolkit = cuda if cuda and not major_only else "..."
+        return (f"{head}: install them in the environment (conda install -c conda-forge cudatoolkit={toolkit} "
                 f"cudnn={cudnn or '...'}) and export LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH "
                 "(conda does not set it)")
-    return (f"{head}: install exactly these versions (not just any CUDA) and add the folder holding them to {path} "
+    return (f"{head}: {exact} (not just any CUDA) and add the folder holding them to {path} "
             "(`envcheck doctor` finds them)")
+
+
+def _cudnn_of(paste: _Paste, lines: list[str]) -> str:
+    """The cuDNN of these release lines (the tables), "8.1" or "8.6-8.7"."""
+    found = sorted({r.cudnn for r in paste.tables.releases if r.line in lines}, key=version_tuple)
+    return found[0] if len(found) == 1 else f"{found[0]}-{found[-1]}"
 
 
 def _driver_fix(paste: _Paste, cuda: str | None) -> str:

@@ -307,7 +307,8 @@ def test_pip_conflict_fix_keeps_both_bounds() -> None:
 
 
 def test_windows_library_fix_names_the_bin_folder() -> None:
-    found = explain("Windows 10\nCould not load dynamic library 'cudart64_110.dll'")  # no dlerror part, quoted
+    found = explain("Windows 10\ntensorflow-gpu==2.4.1\n"
+                    "Could not load dynamic library 'cudart64_110.dll'")  # no dlerror part, quoted
     assert found[0].cause == "cuda_libs_missing"
     assert "CUDA\\v11.0\\bin" in found[0].fix
     assert "os.add_dll_directory" in found[0].fix
