@@ -118,6 +118,7 @@ class Context:
     compute_capability: str | None = None
     gpu_names: list[str] = field(default_factory=list)
     packages: dict[str, str] = field(default_factory=dict)
+    installed: dict[str, str] = field(default_factory=dict)  # TensorFlow distributions a pip/conda listing shows
     flags: set[str] = field(default_factory=set)  # windows, wsl, docker, conda, macos, jupyter, gpu_list_empty...
     cuda_visible_devices: str | None = None
     libcuda_version: str | None = None  # "libcuda reported version is" (the user-space driver)
@@ -165,6 +166,10 @@ _GPU = re.compile(r"\b(?:(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}
                   r"[A-Z]?\d{2,4}M?(?:\s?Ti)?(?:\s(?:SUPER|Laptop GPU))?|[AHLVPKTB]\d{1,3}[A-Z]?|\d{3,4}MX?)\b")
 _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)"
                       r"(?:\s{1,40}\(?|==|\s(?:version:?\s)?)(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b", re.IGNORECASE)
+# A row of `pip list`, `pip freeze` or `conda list` (name first, lower case as those print it; then the
+# version and at most a build, channel or location): what is installed, unlike a pin or a version banner.
+_LISTING = re.compile(r"^\s{0,4}(?P<name>tensorflow(?:[-_](?:gpu|cpu))?)(?:==|\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
+                      r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
 _REPORTED = re.compile(r"(?P<who>libcuda|kernel) reported version is:? (?P<v>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)",
                        re.IGNORECASE)
 _MEMORY = re.compile(r"(?P<used>\d{1,7})MiB\s{0,3}/\s{0,3}(?P<total>\d{1,7})MiB")
@@ -187,6 +192,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("intel_mac", (r"\bmac ?os (?:x )?10\.\d|\bos x\b|\b(?:high )?sierra\b|\bmojave\b|\bcatalina\b"
                        r"|\bel capitan\b|\byosemite\b|\bmacosx_10_\d|\bintel\(r\)|\bxeon\b|\bcore\(tm\)"),
          ("mac", "os x", "sierra", "mojave", "catalina", "capitan", "yosemite", "intel(r)", "xeon", "core(tm)")),
+        ("apple_machine", (r"\bmac ?book|\bimac\b|\bmac ?mini\b|\bmac studio\b|\bapple (?:silicon|m[1-4])\b"
+                           r"|\bm[1-4](?: (?:pro|max|ultra|chip))?\b|\barm64\b|\brosetta\b|\s/Users/\w|osx-arm64"
+                           r"|\bbig sur\b|\bmonterey\b|\bventura\b|\bsonoma\b|\bsequoia\b"),
+         ("mac", "m1", "m2", "m3", "m4", "apple", "arm64", "rosetta", "/users/", "big sur", "monterey", "ventura",
+          "sonoma", "sequoia")),
+        ("linux", (r"\blinux\b|\bubuntu\b|\bdebian\b|\bcentos\b|\bfedora\b|\brhel\b|\barch linux\b|manylinux"
+                   r"|\s/home/\w|/proc/cpuinfo"),
+         ("linux", "ubuntu", "debian", "centos", "fedora", "rhel", "/home/", "/proc/cpuinfo")),
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec",
          ("jupyter", "ipykernel", "notebook", "kernelspec")),
         ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),
@@ -306,6 +319,8 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
     if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow")):
         for found in _PACKAGE.finditer(text):
             ctx.packages.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
+        if (listed := _LISTING.match(text)) is not None:
+            ctx.installed.setdefault(listed.group("name").replace("_", "-"), listed.group("v"))
     if "reported version" in lowered and (found := _REPORTED.search(text)):
         if found.group("who").lower() == "libcuda":
             ctx.libcuda_version = ctx.libcuda_version or found.group("v")
@@ -579,6 +594,29 @@ def _runpath_gap(paste: _Paste) -> _Resolved | None:
             f'put them on LD_LIBRARY_PATH: export LD_LIBRARY_PATH=$(python -c "{libs}"){upgrade}')
 
 
+def _windows_native_gpu(paste: _Paste) -> _Resolved | None:
+    """Native Windows with a TensorFlow after the last release built with GPU support there (the tables' cut-off)."""
+    rel = paste.release()
+    if not paste.ctx.windows or rel is None or rel.windows_native_gpu:
+        return None
+    return ("windows_native_gpu_unsupported", "error", (f"TensorFlow {rel.patch or rel.line} has no GPU support on "
+            "native Windows: installing CUDA libraries does not change that"), _windows_fix(paste))
+
+
+def _windows_fix(paste: _Paste) -> str:
+    last = next((r for r in reversed(paste.tables.releases) if r.windows_native_gpu), None)
+    if last is None:
+        return "use WSL2 (TensorFlow's GPU builds for Windows run there)"
+    return (f"native Windows: TensorFlow {last.line} was the last release with GPU support there; use WSL2 "
+            f"(pip install 'tensorflow[and-cuda]' inside it), or `tensorflow<{_next_line(last.line)}` with CUDA "
+            f"{last.cuda_build}/cuDNN {last.cudnn}")
+
+
+def _next_line(line: str) -> str:
+    major, minor = version_tuple(line)[:2]
+    return f"{major}.{minor + 1}"
+
+
 def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
     lib = (event.get("lib") or "").lower()
     if lib.startswith(("libcuda.so", "nvcuda")):
@@ -591,7 +629,7 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
     if lib.startswith("zlibwapi"):
         return ("cuda_libs_missing", "error", "cuDNN 8.3+ on Windows needs zlibwapi.dll, which is not on PATH",
                 "install zlib for Windows (zlibwapi.dll, the x64 build) into a folder on PATH, e.g. CUDA's bin")
-    gap = _runpath_gap(paste)
+    gap = _runpath_gap(paste) or _windows_native_gpu(paste)
     if gap is not None:
         return gap
     return ("cuda_libs_missing", "error", (f"{event.get('lib') or 'a CUDA library'} could not be loaded, so TensorFlow "
@@ -601,7 +639,7 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
 def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:
     if event.kind == "shared_object_missing" and (event.get("lib") or "").startswith("libcuda.so"):
         return _where_driver_lives(paste, "libcuda.so.1, the NVIDIA driver's library, is missing")
-    gap = _runpath_gap(paste)
+    gap = _runpath_gap(paste) or _windows_native_gpu(paste)
     if gap is not None:
         return gap
     level = "warning" if event.kind == "no_cuda_drivers" else "error"
@@ -840,6 +878,27 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:
             "holds it, or TensorFlow pre-allocated it"), _CAUSE_FIX["gpu_memory_in_use"])
 
 
+def _r_dst_tensor(event: LogEvent, paste: _Paste) -> _Resolved:
+    """"Dst tensor is not initialized": the GPU allocation for a tensor copied to it failed (out of memory)."""
+    free = ("free the GPU: `nvidia-smi` lists the processes holding its memory (stop them, close other notebooks "
+            "or kernels, or pick another GPU with CUDA_VISIBLE_DEVICES); export TF_FORCE_GPU_ALLOW_GROWTH=true")
+    smaller = ("copy less at once: feed the data in batches (a tf.data pipeline built under "
+               "`with tf.device('/CPU:0'):`, or a generator) instead of whole NumPy arrays, and lower the batch size")
+    if "other_gpu_user" in paste.ctx.flags or paste.ctx.memory_full:
+        return ("gpu_memory_in_use", "error", ("a tensor could not be copied to the GPU for lack of memory ('Dst "
+                "tensor is not initialized'), and the paste shows the GPU's memory taken by another process"),
+                f"{free}; if it is free, {smaller}")
+    if (event.get("op") or "").lower() == "_eagerconst":  # model.fit/predict on NumPy arrays copies them whole
+        return ("model_too_large", "error", ("the input data, converted to one constant, did not fit in the GPU's "
+                "free memory ('Dst tensor is not initialized' is TensorFlow's out-of-memory wording here): the arrays "
+                "are copied to the GPU whole; another process holding the GPU makes it worse"),
+                f"{smaller}; and check that no other process holds the GPU (`nvidia-smi`)")
+    return ("gpu_memory_in_use", "error", ("the GPU had no memory for a tensor copied to it ('Dst tensor is not "
+            "initialized' is TensorFlow's out-of-memory wording); uncertain whether another process holds the memory "
+            "or the data copied at once is too big (`nvidia-smi` before the run decides)"),
+            f"{free}; if the GPU is free, {smaller}")
+
+
 def _cudnn_text(version: str) -> str:
     """CuDNN versions are printed as 7.6.5 or as 7605 (major*1000 + minor*100 + patch)."""
     if "." in version or len(version) < 4:  # noqa: PLR2004 - the packed form has four digits or more
@@ -876,6 +935,8 @@ def _r_cudnn_init(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 
 
 
 def _r_dnn_missing(event: LogEvent, paste: _Paste) -> _Resolved:
+    if (windows := _windows_native_gpu(paste)) is not None:
+        return windows
     return ("cuda_libs_missing", "error", pattern(event.kind).meaning, _libs_fix(paste))
 
 
@@ -1024,11 +1085,21 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
 
 def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     which = event.get("instructions") or "AVX"
-    apple_silicon = "hardware instruction" in event.line.lower() or "macos" in paste.ctx.flags
-    if apple_silicon and "intel_mac" not in paste.ctx.flags:  # an Intel Mac (macOS 10.x, an Intel CPU) lacks AVX
-        return ("cpu_no_avx", "error", "an x86 TensorFlow wheel runs under Rosetta on Apple silicon, which has no AVX",
-                ("use a native arm64 Python (not an x86 one under Rosetta) and install tensorflow for it "
-                "(tensorflow-macos before 2.13), plus tensorflow-metal for the GPU"))
+    flags = paste.ctx.flags
+    zsh = "hardware instruction" in event.line.lower()  # zsh's wording: macOS's shell, but zsh runs on Linux too
+    rosetta = ("use a native arm64 Python (not an x86 one under Rosetta) and install tensorflow for it "
+               "(tensorflow-macos before 2.13), plus tensorflow-metal for the GPU")
+    if (zsh or "macos" in flags) and "intel_mac" not in flags:  # an Intel Mac (macOS 10.x, an Intel CPU) lacks AVX
+        if {"macos", "apple_machine"} & flags:
+            return ("cpu_no_avx", "error", ("an x86 TensorFlow wheel runs under Rosetta on Apple silicon, which has "
+                    "no AVX"), rosetta)
+        if "linux" not in flags:
+            return ("cpu_no_avx", "error", ("the CPU lacks an instruction the TensorFlow binary uses; uncertain which "
+                    "machine: on a Mac with Apple silicon an x86 Python under Rosetta (no AVX), elsewhere a CPU "
+                    "without AVX (`uname -sm` tells macOS, Darwin, from Linux; on macOS `sysctl -n "
+                    "machdep.cpu.brand_string` names the chip, Apple M: Rosetta; on Linux `grep -o avx /proc/cpuinfo` "
+                    "prints nothing without AVX)"), (f"on Apple silicon: {rosetta}; on a CPU "
+                    "without AVX: run on one with AVX, or use a build made without it (or build from source)"))
     rel = paste.release()
     base = f" (TensorFlow {rel.line} needs {', '.join(rel.cpu_baseline)})" if rel and rel.cpu_baseline else ""
     return ("cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",
@@ -1041,7 +1112,7 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:
     reason = (event.get("reason") or "").lower()
     rel, _, _ = _release_cuda(paste)
     if dll.startswith(("cudart", "cublas", "cufft", "curand", "cusolver", "cusparse", "cudnn", "nvcuda")):
-        return ("cuda_libs_missing", "error", f"{dll} is missing", _libs_fix(paste))
+        return _windows_native_gpu(paste) or ("cuda_libs_missing", "error", f"{dll} is missing", _libs_fix(paste))
     if dll.startswith(("msvcp", "vcruntime")) or "specified module could not be found" in reason:
         if rel and rel.key < (2, 1) and "gpu" in (paste.ctx.packages.get("tensorflow-gpu") or "gpu") and not dll:
             return ("cuda_libs_missing", "error", "a DLL of the CUDA version TensorFlow was built with is missing",
@@ -1144,7 +1215,8 @@ _RESOLVERS = {
     "gpu_ignored": _r_gpu_ignored,
     "ptx_jit": _r_ptx_jit, "context_failed": _r_context, "no_kernel_image": _r_kernel_image,
     "cuda_init_failed": _r_init_failed,
-    "oom_tensor": _r_oom, "out_of_memory": _r_oom, "cudnn_version_mismatch": _r_cudnn,
+    "oom_tensor": _r_oom, "out_of_memory": _r_oom, "dst_tensor_uninitialized": _r_dst_tensor,
+    "cudnn_version_mismatch": _r_cudnn,
     "cudnn_handle_failed": _r_cudnn_init, "cublas_handle_failed": _r_cublas, "dnn_missing": _r_dnn_missing,
     "libdevice_missing": _r_libdevice, "ptxas_missing": _r_ptxas, "ptxas_failed": _r_ptxas,
     "cuda_error": _r_cuda_error, "numpy_abi": _r_numpy, "protobuf_descriptors": _r_protobuf,
@@ -1178,10 +1250,7 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
     if colab:
         items += _colab_items(paste)
     if ctx.windows and (rel is None or not rel.windows_native_gpu):
-        last = next((r.line for r in reversed(paste.tables.releases) if r.windows_native_gpu), "?")
-        items.append(("windows_native_gpu_unsupported", (f"native Windows: TensorFlow {last} was the last release "
-                      "with GPU support there; use WSL2 (or `tensorflow<2.11` with CUDA 11.2/cuDNN 8.1)"),
-                      rel is not None))
+        items.append(("windows_native_gpu_unsupported", _windows_fix(paste), rel is not None))
     if not colab:  # Colab's own TensorFlow builds (1.x included) have GPU support
         items += _package_items(paste)
     if "jupyter" in ctx.flags and not jupyter:
@@ -1232,12 +1301,16 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
 def _package_items(paste: _Paste) -> list[tuple[str, str, bool]]:
     """The package installed is not the GPU one: both TensorFlow distributions, or TensorFlow 1.x's CPU package."""
     ctx = paste.ctx
-    rel, version, packages = paste.release(), ctx.version(), ctx.packages
+    rel, version = paste.release(), ctx.version()
     tf1 = rel is not None and not rel.tensorflow_package_has_gpu
-    if (("tensorflow" in packages and "tensorflow-gpu" in packages) or "uninstall_tensorflow" in ctx.flags
-            or (tf1 and "mentions_tf_gpu" in ctx.flags)):
+    if len(ctx.installed) > 1 or "uninstall_tensorflow" in ctx.flags:  # a listing shows both, or the thread says so
         return [("two_tensorflow_installs", ("tensorflow and tensorflow-gpu are both installed and the CPU one is "
                  "imported: pip uninstall tensorflow tensorflow-gpu, then install only the GPU one"), True)]
+    if tf1 and "mentions_tf_gpu" in ctx.flags and rel is not None:  # tensorflow-gpu asked for; is the CPU one there?
+        return [("two_tensorflow_installs", (f"TensorFlow {rel.line}'s `tensorflow` package is CPU-only: if `pip "
+                 "list` shows it beside tensorflow-gpu, the CPU one is imported (pip uninstall tensorflow "
+                 f"tensorflow-gpu, then install only {rel.gpu_package}=={version}); if it shows only `tensorflow`, "
+                 f"install {rel.gpu_package}=={version}"), False)]
     if tf1 and rel is not None:
         return [("tf1_cpu_package", (f"TensorFlow {rel.patch or rel.line}'s `tensorflow` package is CPU-only: "
                  f"install {rel.gpu_package}=={version}"), True)]
@@ -1312,12 +1385,13 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                   "install tensorflow`), or register the environment as the notebook's kernel "
                                   "(python -m ipykernel install --user --name ENV) and select it")))
     rel = paste.release()
-    if ctx.packages.get("tensorflow") and ctx.packages.get("tensorflow-gpu"):
-        found.append(Explanation("context", "two_tensorflow_installs", "error", (), 0,
-                                 f"tensorflow {ctx.packages['tensorflow']} and tensorflow-gpu "
-                                 f"{ctx.packages['tensorflow-gpu']}", "two TensorFlow distributions are installed "
-                                 "into the same `tensorflow` folder; the one imported may be the CPU build",
-                                 f"`{_pip(paste)} uninstall -y tensorflow tensorflow-gpu`, then install one of them"))
+    if len(ctx.installed) > 1:  # only a listing of what is installed shows this (not a pin beside a banner)
+        listed = " and ".join(f"{name} {v}" for name, v in sorted(ctx.installed.items()))
+        found.append(Explanation("context", "two_tensorflow_installs", "error", (), 0, listed,
+                                 (f"the package listing shows {listed}: two TensorFlow distributions installed into "
+                                  "the same `tensorflow` folder; the one imported may be the CPU build"),
+                                 (f"`{_pip(paste)} uninstall -y {' '.join(sorted(ctx.installed))}`, then install one "
+                                  "of them")))
     keras = ctx.packages.get("keras")
     if rel and keras and rel.keras_major and not _keras_fits(rel, keras):
         found.append(Explanation("context", "keras_version_skew", "error", (), 0, f"keras {keras} with TensorFlow "

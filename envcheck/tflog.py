@@ -259,6 +259,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        "GPU memory ran out: another process may hold the GPU, or TensorFlow pre-allocated it all",
        "free the GPU (see `envcheck gpus`), or export TF_FORCE_GPU_ALLOW_GROWTH=true",
        hints=("failed to allocate", "cuda_error_out_of_memory")),
+    _p("dst_tensor_uninitialized", "error",
+       r"(?:in order to run (?P<op>\w{1,60}): )?Dst tensor is not initiali[sz]ed",
+       "the GPU had no memory for a tensor copied to it (TensorFlow's wording for GPU memory exhaustion)",
+       "free the GPU (another process may hold it), or copy less at once (smaller batches)",
+       hints=("dst tensor",)),
     # -- cuDNN and cuBLAS, reference sections 3.1 to 3.3
     _p("cudnn_version_mismatch", "error",
        rf"Loaded runtime CuDNN library:? (?P<runtime>{_V})(?: \(compatibility version "

@@ -55,3 +55,112 @@ def test_linux_sonames_of_a_major_are_not_a_version() -> None:
 def test_an_exact_older_soname_still_names_its_cuda() -> None:  # before CUDA 11 the runtime soname was the version
     assert "CUDA 10.1" in _fix(DLOPEN.format(lib="cudart64_101.dll"))
     assert "CUDA 10.0" in _fix(DLOPEN.format(lib="libcudart.so.10.0"))
+
+
+COPY = ("InternalError: Failed copying input tensor from /job:localhost/replica:0/task:0/device:CPU:0 to "
+        "/job:localhost/replica:0/task:0/device:GPU:0 in order to run {op}: Dst tensor is not initialized.")
+
+
+def test_dst_tensor_not_initialized_is_gpu_memory_exhaustion() -> None:
+    (eager,) = explain(COPY.format(op="_EagerConst"))  # fit/predict on whole NumPy arrays: the copy is too big
+    assert eager.cause == "model_too_large"
+    assert "batches" in eager.fix
+    assert "tf.device('/CPU:0')" in eager.fix
+    assert "nvidia-smi" in eager.fix
+    (other,) = explain(COPY.format(op="GatherV2"))  # the paste does not say which: uncertain, both fixes
+    assert other.cause == "gpu_memory_in_use"
+    assert "uncertain" in other.meaning
+    assert "nvidia-smi" in other.fix
+    assert "batches" in other.fix
+    tf1 = explain("RuntimeError: Error copying tensor to device: /job:localhost/replica:0/task:0/device:GPU:0. Dst "
+                  "tensor is not initialized.")
+    assert tf1[0].cause == "gpu_memory_in_use"
+
+
+def test_dst_tensor_with_another_process_on_the_gpu_is_memory_in_use() -> None:
+    found = explain(COPY.format(op="_EagerConst") + "\nI have another notebook running on the same GPU")
+    assert found[0].cause == "gpu_memory_in_use"
+    assert "uncertain" not in found[0].meaning
+    smi = explain("|   0  NVIDIA GeForce RTX 3090   | 23900MiB / 24576MiB |\n" + COPY.format(op="_EagerConst"))
+    assert smi[0].cause == "gpu_memory_in_use"
+
+
+def test_two_installs_need_a_listing_not_a_pin_and_a_banner() -> None:
+    pin_and_banner = ("TensorFlow version: 2.1.0\npip install tensorflow-gpu==2.1.0\n"
+                      + DLOPEN.format(lib="libcudart.so.10.1"))
+    assert "two_tensorflow_installs" not in {e.cause for e in explain(pin_and_banner)}
+    pip_list = ("$ pip list | grep tensorflow\ntensorflow             2.1.0\ntensorflow-gpu         2.1.0\n"
+                "tensorflow-estimator   2.1.0\n")
+    found = explain(pip_list)
+    assert found[0].cause == "two_tensorflow_installs"
+    assert "pip uninstall -y tensorflow tensorflow-gpu" in found[0].fix
+    conda = ("tensorflow                1.10.0                   py36_0    conda-forge\n"
+             "tensorflow-gpu            1.10.0               hf154084_0    defaults\n")
+    assert explain(conda)[0].cause == "two_tensorflow_installs"
+    freeze = "tensorflow==2.3.0\ntensorflow-cpu==2.3.0\n"
+    assert explain(freeze)[0].cause == "two_tensorflow_installs"
+    windows = "tensorflow             2.13.0\ntensorflow-intel       2.13.0\n"  # tensorflow's own Windows dependency
+    assert "two_tensorflow_installs" not in {e.cause for e in explain(windows)}
+
+
+def test_a_tf1_pin_of_tensorflow_gpu_does_not_decide_two_installs() -> None:
+    found = explain("pip install tensorflow-gpu==1.14\nTensorFlow version 1.14.0\n"
+                    "print(tf.config.list_physical_devices('GPU'))\n[]")
+    assert found[0].cause == "two_tensorflow_installs"
+    assert "uncertain" in found[0].meaning
+    assert "pip list" in found[0].fix
+
+
+ZSH = "zsh: illegal hardware instruction  python3 -c 'import tensorflow'"
+
+
+def test_illegal_hardware_instruction_on_linux_is_not_rosetta() -> None:
+    found = explain("Ubuntu 22.04, Python 3.10\n" + ZSH)
+    assert found[0].cause == "cpu_no_avx"
+    assert "Rosetta" not in found[0].meaning
+    assert "arm64" not in found[0].fix
+
+
+def test_illegal_hardware_instruction_without_a_platform_is_uncertain() -> None:
+    (found,) = explain(ZSH)
+    assert found.cause == "cpu_no_avx"
+    assert "uncertain" in found.meaning
+    for command in ("uname -sm", "sysctl -n machdep.cpu.brand_string", "grep -o avx /proc/cpuinfo"):
+        assert command in found.meaning
+    assert "arm64" in found.fix
+    assert "AVX" in found.fix
+
+
+def test_illegal_hardware_instruction_on_apple_silicon_is_rosetta() -> None:
+    for mac in ("I'm on a Macbook pro M1", ("(base) me@host ~ % conda list\n# packages in environment at "
+                "/Users/me/opt/anaconda3"), "macOS Monterey"):
+        found = explain(f"{mac}\n{ZSH}")
+        assert "Rosetta" in found[0].meaning, mac
+        assert "uncertain" not in found[0].meaning
+
+
+def _last_windows_gpu() -> tuple[str, str, str]:
+    last = next(r for r in reversed(load_tables().releases) if r.windows_native_gpu)
+    return last.line, last.cuda_build, last.cudnn
+
+
+def test_native_windows_after_the_cut_off_is_named_even_with_library_messages() -> None:
+    line, cuda, cudnn = _last_windows_gpu()
+    for tf in ("2.11.0", "2.15.0"):
+        found = explain(f"Windows 11\ntensorflow {tf}\nW tensorflow/core/common_runtime/gpu/gpu_device.cc:1960] "
+                        "Cannot dlopen some GPU libraries. Please make sure the missing libraries mentioned above are "
+                        "installed properly if you would like to use GPU.\nSkipping registering GPU devices...\n")
+        assert found[0].cause == "windows_native_gpu_unsupported", tf
+        assert f"TensorFlow {line} was the last" in found[0].fix
+        assert f"CUDA {cuda}/cuDNN {cudnn}" in found[0].fix
+        assert "WSL2" in found[0].fix
+    empty = explain('C:\\Users\\me> python -c "import tensorflow as tf; print(tf.__version__); '
+                    "print(tf.config.list_physical_devices('GPU'))\"\n2.16.1\n[]")
+    assert empty[0].cause == "windows_native_gpu_unsupported"
+
+
+def test_native_windows_up_to_the_cut_off_keeps_the_library_cause() -> None:
+    line, cuda, _ = _last_windows_gpu()
+    found = explain(f"Windows 10\ntensorflow-gpu=={line}.0\n" + DLOPEN.format(lib="cudart64_110.dll"))
+    assert found[0].cause == "cuda_libs_missing"
+    assert f"CUDA {cuda}" in found[0].fix
