@@ -143,7 +143,7 @@ class Context:
 _NUM = r"\d{1,2}\.\d{1,2}(?:\.\d{1,3})?"
 _TF_VERSION = re.compile(
     r"\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?(?: version(?: is| was)?)?(?: "
-    r"?\([^)]{0,30}\))?[\s:=v-]{0,40}"
+    r"?\([^)]{0,30}\))?[\s:=v`'\"-]{0,40}"
     rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
 _TF_HINT = re.compile(r"\btf[ -]?(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
 _HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python version|cuda ?/ ?cudnn version)\b[\s:*#]{0,6}"

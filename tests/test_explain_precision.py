@@ -164,3 +164,8 @@ def test_native_windows_up_to_the_cut_off_keeps_the_library_cause() -> None:
     found = explain(f"Windows 10\ntensorflow-gpu=={line}.0\n" + DLOPEN.format(lib="cudart64_110.dll"))
     assert found[0].cause == "cuda_libs_missing"
     assert f"CUDA {cuda}" in found[0].fix
+
+
+def test_a_version_in_backticks_is_read() -> None:  # an issue template filled in Markdown
+    fix = _fix("- TensorFlow version: `2.2.0`\nlibcudnn.so.7: cannot open shared object file")
+    assert "TensorFlow 2.2 loads CUDA 10.1 and cuDNN 7.6" in fix
