@@ -179,6 +179,12 @@ def test_without_tensorflow_or_driver_the_driver_category_is_not_a_pass() -> Non
     assert "[\u00b7] NVIDIA driver: not loaded" in render_terminal(report)
 
 
+def test_the_benchmark_line_offers_the_cpu_when_there_is_no_gpu() -> None:
+    assert "[\u00b7] Benchmarks: not run (doctor --bench)" in render_terminal(diagnose(make_facts()))
+    no_gpu = render_terminal(diagnose(make_facts(driver=NO_DRIVER)))
+    assert "Benchmarks: not run (no NVIDIA GPU; doctor --bench --device cpu tests the CPU)" in no_gpu
+
+
 def test_driver_line_uses_the_branch_table_when_the_driver_api_is_silent() -> None:
     report = diagnose(make_facts(driver={"library_version": None, "kernel_module_version": "470.82.01",
                                          "cuda_driver_version": None}))

@@ -112,7 +112,8 @@ def _runtime(f: Facts) -> str:
 
 def _bench(f: Facts) -> str:
     if not f.bench:
-        return "not run (doctor --bench)"
+        gpu = "doctor --bench" if f.driver.gpus else "no NVIDIA GPU; doctor --bench --device cpu tests the CPU"
+        return f"not run ({gpu})"
     return "; ".join(f"{'CPU' if b.device == 'cpu' else f'GPU {b.index}'}: "
                      + (f"failed ({b.error})" if b.error else
                         f"{b.peak_fp32.tflops.median:.1f} TFLOP/s float32" if b.peak_fp32 else "no result")
