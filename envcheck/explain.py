@@ -23,7 +23,7 @@ from envcheck.compat import arch, cuda_serves, dll_name, dll_version, gpu_runs_b
 from envcheck.cuerrors import lookup
 from envcheck.sanitize import redact_text
 from envcheck.tables import Release, Tables, load_tables, version_tuple
-from envcheck.tflog import MAX_LINE, LogEvent, iter_events, minimal_hints, pattern
+from envcheck.tflog import MAX_LINE, LogEvent, iter_events, minimal_hints, pattern, strip_prefix
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -256,10 +256,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("work", "able to import", "fine", "detect", "but not", "different python")),
     ))
 _GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "grid", "gt ", "mx")
+_NO_GPU_NOTICES = ("could not find cuda drivers", "cudart dlerror")  # printed on machines without a GPU too
 _CONTEXT_HINTS = minimal_hints({
     "tensor", "tf ", "tf-", "tf1", "tf2", "python", "cp3", "driver", "kernel module", "nvidia-", "cuda", "release",
     "capab", "major:", "cc:", "cc ", "sm_", "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib",
-    "reported version",
+    "reported version", "gpu",
     "cuda_visible_devices", *_GPU_HINTS, *(h for _, _, hints in _FLAGS for h in hints)})
 
 
@@ -335,6 +336,9 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
         ctx.interpreters.update(_interpreters(text))
     if "cuda_visible_devices" in lowered and (found := _VISIBLE.search(text)):
         ctx.cuda_visible_devices = found.group("v")
+    if ("gpu" in lowered or "cuda" in lowered) and "gpu_mentioned" not in ctx.flags and strip_prefix(text) == text \
+            and not any(n in lowered for n in _NO_GPU_NOTICES):  # the user's words (a title, a version), not a log line
+        ctx.flags.add("gpu_mentioned")
     for flag, regex, hints in _FLAGS:
         if flag not in ctx.flags and any(h in lowered for h in hints) and regex.search(text):
             ctx.flags.add(flag)
@@ -639,11 +643,24 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
 def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:
     if event.kind == "shared_object_missing" and (event.get("lib") or "").startswith("libcuda.so"):
         return _where_driver_lives(paste, "libcuda.so.1, the NVIDIA driver's library, is missing")
+    if event.kind == "no_cuda_drivers" and not _gpu_expected(paste):
+        return ("harmless", "info", ("TensorFlow found no CUDA driver or runtime; it prints this on every machine "
+                "without an NVIDIA GPU, where it is harmless, and the paste shows no GPU"), ("if this machine has "
+                "an NVIDIA GPU, `nvidia-smi` must list it; then `envcheck doctor` names what TensorFlow lacks"))
     gap = _runpath_gap(paste) or _windows_native_gpu(paste)
     if gap is not None:
         return gap
     level = "warning" if event.kind == "no_cuda_drivers" else "error"
     return ("cuda_libs_missing", level, pattern(event.kind).meaning, _libs_fix(paste))
+
+
+def _gpu_expected(paste: _Paste) -> bool:
+    """The paste shows a GPU, a driver, a failure or words about a GPU beside TensorFlow's "no CUDA drivers" notice."""
+    ctx = paste.ctx
+    shown = ctx.gpu_names or ctx.driver or ctx.compute_capability or ctx.driver_cuda
+    failed = any(e.level in ("error", "warning") and kind != "no_cuda_drivers" for kind, found in paste.events.items()
+                 for e in found)
+    return bool(shown or failed or {"gpu_list_empty", "built_without_cuda", "gpu_mentioned"} & ctx.flags)
 
 
 def _r_cuinit(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -955,7 +972,8 @@ def _r_libdevice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
 def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     if event.kind == "ptxas_missing":
         return ("ptxas_missing", "warning", pattern("ptxas_missing").meaning, pattern("ptxas_missing").fix)
-    arch = f" (sm_{event.get('arch')})" if event.get("arch") else ""
+    arch = (f" (sm_{event.get('arch')})" if event.get("arch") else
+            f" (compute capability {event.get('cc')})" if event.get("cc") else "")
     return ("ptxas_too_old", "warning", (f"the ptxas found predates this GPU's architecture{arch}; TensorFlow falls "
             "back to the driver's compiler (slower)"), ("put a ptxas from a CUDA that knows this GPU first on PATH "
             "(pip: nvidia-cuda-nvcc-cuXX, its bin/ptxas)"))
@@ -1111,7 +1129,10 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:
     dll = (event.get("dll") or "").lower()
     reason = (event.get("reason") or "").lower()
     rel, _, _ = _release_cuda(paste)
-    if dll.startswith(("cudart", "cublas", "cufft", "curand", "cusolver", "cusparse", "cudnn", "nvcuda")):
+    if dll.startswith("nvcuda"):  # the driver's own DLL (System32), not a CUDA toolkit one
+        return _where_driver_lives(paste, "nvcuda.dll, the NVIDIA driver's CUDA library, is missing: no driver "
+                                          "installed")
+    if dll.startswith(("cudart", "cublas", "cufft", "curand", "cusolver", "cusparse", "cudnn")):
         return _windows_native_gpu(paste) or ("cuda_libs_missing", "error", f"{dll} is missing", _libs_fix(paste))
     if dll.startswith(("msvcp", "vcruntime")) or "specified module could not be found" in reason:
         if rel and rel.key < (2, 1) and "gpu" in (paste.ctx.packages.get("tensorflow-gpu") or "gpu") and not dll:

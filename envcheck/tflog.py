@@ -307,10 +307,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("ptxas",)),
     _p("ptxas_failed", "warning",
        r"Value 'sm_(?P<arch>\d{2,3}a?)' is not defined for option 'gpu-name'|ptxas exited with non-zero error code "
-       r"(?P<code>\d{1,6})|You are using ptxas (?P<version>\S{1,40}), which is older than",
+       r"(?P<code>\d{1,6})|You are using ptxas (?P<version>\S{1,40}),? (?:which is older than|but (?:XLA|TF) requires)"
+       r"|ptxas does not support CC (?P<cc>\d{1,2}\.\d{1,2})",
        "the ptxas found is older than this GPU's architecture (or failed)",
        "install a newer CUDA ptxas (nvidia-cuda-nvcc) and put it first on PATH",
-       hints=("gpu-name", "ptxas exited", "you are using ptxas")),
+       hints=("gpu-name", "ptxas exited", "you are using ptxas", "ptxas does not support")),
     # -- the CUDA driver API, by name or number (see envcheck.cuerrors)
     _p("cuda_error", "error",
        r"\b(?P<name>CUDA_ERROR_[A-Z_]{2,60})\b|(?:CUDA(?: runtime)? error|CUresult|cuda\w{0,30} returned"
@@ -382,11 +383,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("illegal instruction", "illegal hardware instruction", "aren't available on your machine")),
     _p("dll_load_failed", "error",
        r"DLL load failed(?: while importing (?P<module>\w{1,60}))?:? ?(?P<reason>.{0,200})"
-       r"|Could not find '(?P<dll>[\w.]{1,60}\.dll)'",
+       r"|Could not find (?:the DLL\(s\) )?'(?P<dll>[\w.]{1,60}\.dll)",
        "a DLL TensorFlow needs on Windows is missing: the MSVC runtime, a CUDA DLL, or (for an AVX-less "
        "CPU) the binary itself cannot load",
        "install the Microsoft Visual C++ Redistributable; for the GPU on Windows after 2.10, use WSL2",
-       hints=("dll load failed", "could not find '")),
+       hints=("dll load failed", "could not find '", "could not find the dll")),
     _p("container_no_driver", "error",
        r"The NVIDIA Driver was not detected\.\s{0,4}GPU functionality will not be available",
        "this NVIDIA container started without GPU access",
@@ -431,14 +432,18 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("cpu_features_notice", "noise",
        r"To enable the following instructions: (?P<instructions>[\w ,.]{0,120}?), in other operations|"
        r"Your CPU supports instructions that this TensorFlow binary was not compiled to use: (?P<cpu>[\w ,.]{0,120})|"
-       r"This TensorFlow binary is optimized (?:with oneAPI|to use available CPU instructions)",
+       r"This TensorFlow binary is optimized (?:with oneAPI|to use available CPU instructions)|"
+       r"The TensorFlow library wasn't compiled to use [\w.]{2,12} instructions, but these are available",
        "TensorFlow could use more CPU instructions if built from source; harmless",
-       hints=("to enable the following instructions", "your cpu supports instructions", "binary is optimized")),
+       hints=("to enable the following instructions", "your cpu supports instructions", "binary is optimized",
+              "wasn't compiled to use")),
     _p("run_time_notice", "noise",
        r"Allocation of \d{1,15} exceeds \d{1,3}% of (?:free )?system memory|Local rendezvous is aborting with status: "
        r"OUT_OF_RANGE|Skipping the delay kernel|Delay kernel timed out",
        "an informational message printed during training (a large host allocation, the end of a dataset, a timing "
        "kernel skipped); harmless", hints=("exceeds", "local rendezvous", "delay kernel")),
+    _p("absl_notice", "noise", r"All log messages before absl::InitializeLog\(\) is called are written to STDERR",
+       "absl logging starts (TensorFlow 2.13+ prints this once); harmless", hints=("absl::initializelog",)),
     _p("wsl_libcuda_not_symlink", "noise", r"/usr/lib/wsl/lib/libcuda\.so(?:\.1)? is not a symbolic link",
        "ldconfig notes that WSL's driver files are copies, not links; harmless", hints=("is not a symbolic link",)),
 )
