@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["CU_RESULTS", "RUNTIME_ERRORS", "describe", "lookup"]
+__all__ = ["CU_RESULTS", "RUNTIME_ERRORS", "RUNTIME_TEXTS", "describe", "from_text", "lookup"]
 
 # Every CUresult of the CUDA driver API (cuda.h, CUDA 13.0): code -> (name, cause id, meaning).
 CU_RESULTS: dict[int, tuple[str, str, str]] = {
@@ -140,6 +140,48 @@ RUNTIME_ERRORS: dict[int, tuple[str, str, str]] = {
     48: ("cudaErrorNoKernelImageForDevice", "gpu_too_new", "no kernel image for this GPU (CUDA 10.0 and older)"),
     -1: ("UNKNOWN ERROR (-1)", "driver_missing", "the driver library could not be used"),
 }
+
+
+# The CUDA runtime API's own texts (cudaGetErrorString), as TensorFlow prints them after "Status:" in
+# its cudaGetDevice and implicit-initialisation messages, or a framework after "CUDA error:": each is
+# the same failure as a driver API code above.
+RUNTIME_TEXTS: dict[str, int] = {
+    "out of memory": 2,
+    "initialization error": 3,
+    "driver shutting down": 4,
+    "cuda driver is a stub library": 34,
+    "cuda driver version is insufficient for cuda runtime version": 35,  # cudaErrorInsufficientDriver
+    "api call is not supported in the installed cuda driver": 36,
+    "all cuda-capable devices are busy or unavailable": 46,
+    "no cuda-capable device is detected": 100,
+    "invalid device ordinal": 101,
+    "device kernel image is invalid": 209,  # TensorFlow's pip guide: no PTX for this architecture in the package
+    "no kernel image is available for execution on the device": 209,
+    "a ptx jit compilation failed": 218,
+    "ptx jit compiler library not found": 221,
+    "the provided ptx was compiled with an unsupported toolchain": 222,
+    "shared object initialization failed": 303,
+    "os call failed or operation not supported on this os": 304,
+    "uncorrectable ecc error encountered": 214,
+    "an illegal memory access was encountered": 700,
+    "the launch timed out and was terminated": 702,
+    "unspecified launch failure": 719,
+    "operation not permitted": 800,
+    "operation not supported": 801,
+    "system not yet initialized": 802,
+    "system has unsupported display driver / cuda driver combination": 803,
+    "forward compatibility was attempted on non supported hw": 804,
+    "unknown error": 999,
+}
+
+
+def from_text(text: str) -> tuple[str, str, str] | None:
+    """(name, cause id, meaning) of a CUDA runtime error given by its text ("no CUDA-capable device is detected")."""
+    lowered = " ".join(text.lower().split()).rstrip(". ")
+    code = next((c for t, c in RUNTIME_TEXTS.items() if lowered.startswith(t)), None)
+    if code is None:
+        return None
+    return RUNTIME_ERRORS[code] if code in RUNTIME_ERRORS else CU_RESULTS[code]
 
 
 def lookup(name: str | None = None, code: str | None = None) -> tuple[str, str, str] | None:

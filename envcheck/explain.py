@@ -20,7 +20,7 @@ from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from envcheck._frozen import Frozen
 from envcheck.compat import arch, cuda_serves, dll_name, dll_version, gpu_runs_build, python_lines
-from envcheck.cuerrors import lookup
+from envcheck.cuerrors import describe, from_text, lookup
 from envcheck.sanitize import redact_text
 from envcheck.tables import Release, Tables, load_tables, version_tuple
 from envcheck.tflog import MAX_LINE, LogEvent, iter_events, minimal_hints, pattern, strip_prefix
@@ -669,6 +669,7 @@ def _r_cuinit(event: LogEvent, paste: _Paste) -> _Resolved:
     number = re.search(r"\((-?\d{1,4})\)|\b(\d{1,4})\b", error)
     entry = lookup(name=found.group(0)) if found else lookup(code=next((g for g in number.groups() if g), None)
                                                              if number else None)
+    entry = entry or next(filter(None, map(from_text, error.split(":"))), None)  # "...: no CUDA-capable device ..."
     return _from_cuda_error(entry, paste, f"cuInit failed: {error.strip()}")
 
 
@@ -866,17 +867,16 @@ def _r_context(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - r
 
 
 def _r_init_failed(event: LogEvent, paste: _Paste) -> _Resolved:
-    status = (event.get("status") or "").lower()
-    if "out of memory" in status:
+    """The CUDA runtime's status text ("Status: no CUDA-capable device is detected") is its driver API code's cause."""
+    status = (event.get("status") or "").strip()
+    if "out of memory" in status.lower():
         return ("gpu_memory_in_use", "error", "the GPU had no memory left for TensorFlow's context",
                 _CAUSE_FIX["gpu_memory_in_use"])
-    if "kernel image" in status:
+    if "kernel image" in status.lower():
         return _arch(paste, "device kernel image is invalid")
-    if "insufficient" in status:
-        return ("driver_too_old", "error", "the driver is older than the CUDA runtime", _driver_fix(paste, None))
-    if "busy or unavailable" in status:
-        return ("gpu_memory_in_use", "error", "the GPU is busy (exclusive-process mode, or taken)",
-                _CAUSE_FIX["gpu_memory_in_use"])
+    entry = describe(status) or from_text(status)
+    if entry is not None:
+        return _from_cuda_error(entry, paste, f"the CUDA runtime failed ({status})")
     return ("cuda_error", "error", f"CUDA initialisation failed: {status}", _CAUSE_FIX["cuda_error"])
 
 
@@ -1235,7 +1235,7 @@ _RESOLVERS = {
     "container_no_gpu_runtime": _r_container, "container_init_error": _r_container, "container_no_driver": _r_container,
     "gpu_ignored": _r_gpu_ignored,
     "ptx_jit": _r_ptx_jit, "context_failed": _r_context, "no_kernel_image": _r_kernel_image,
-    "cuda_init_failed": _r_init_failed,
+    "cuda_init_failed": _r_init_failed, "cuda_runtime_error": _r_init_failed,
     "oom_tensor": _r_oom, "out_of_memory": _r_oom, "dst_tensor_uninitialized": _r_dst_tensor,
     "cudnn_version_mismatch": _r_cudnn,
     "cudnn_handle_failed": _r_cudnn_init, "cublas_handle_failed": _r_cublas, "dnn_missing": _r_dnn_missing,

@@ -238,9 +238,17 @@ CATALOGUE: tuple[Pattern, ...] = (
        "CUDA could not create a context on the GPU", "see the error it gives; often the GPU's memory is taken",
        hints=("cudeviceprimaryctxretain", "failed initializing streamexecutor")),
     _p("cuda_init_failed", "error",
-       r"CUDA runtime implicit initialization on GPU:\d{1,3} failed\. Status: (?P<status>.{0,120})",
+       r"(?:CUDA runtime implicit initialization on GPU:\d{1,3}|cuda(?:GetDevice|SetDevice|GetDeviceCount)\(\)) "
+       r"failed\. Status: (?P<status>.{0,120})",
        "the CUDA runtime could not create a context on the GPU", "see the status it gives",
-       hints=("implicit initialization",)),
+       hints=("implicit initialization", "cudagetdevice", "cudasetdevice")),
+    _p("cuda_runtime_error", "error",
+       r"(?P<status>all CUDA-capable devices are busy or unavailable|forward compatibility was attempted on non "
+       r"supported HW|system has unsupported display driver / cuda driver combination|CUDA driver is a stub library"
+       r"|PTX JIT compiler library not found|API call is not supported in the installed CUDA driver)",
+       "the CUDA runtime could not start on the GPU", "see the error's meaning",
+       hints=("busy or unavailable", "forward compatibility", "unsupported display driver", "stub library",
+              "jit compiler library", "installed cuda driver")),
     # -- memory
     _p("oom_tensor", "error",
        r"OOM when allocating tensor(?: with shape ?\[?(?P<shape>[\d, ]{0,80})\]?)?"

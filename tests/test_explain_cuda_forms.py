@@ -1,0 +1,76 @@
+"""Every CUDA error, in each form TensorFlow prints it, is explained as its catalogued cause (envcheck/cuerrors.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.cuerrors import CU_RESULTS, RUNTIME_TEXTS, from_text
+from envcheck.explain import explain
+
+CODES = [(code, name, cause) for code, (name, cause, _) in CU_RESULTS.items() if code]
+CUINIT = "E tensorflow/stream_executor/cuda/cuda_driver.cc:351] failed call to cuInit: {}"
+GET_DEVICE = "E tensorflow/core/common_runtime/gpu/gpu_device.cc:1421] cudaGetDevice() failed. Status: {}"
+IMPLICIT = ("tensorflow.python.framework.errors_impl.InternalError: CUDA runtime implicit initialization on GPU:0 "
+            "failed. Status: {}")
+
+
+def _top(text: str) -> str:
+    found = explain(text)
+    assert found, text
+    assert found[0].level == "error", found[0]
+    return found[0].cause
+
+
+@pytest.mark.parametrize(("code", "name", "cause"), CODES, ids=str)
+def test_cuinit_by_name_and_by_number(code: int, name: str, cause: str) -> None:
+    assert _top(CUINIT.format(name)) == cause
+    assert _top(CUINIT.format(f"{name}: {CU_RESULTS[code][2]}")) == cause
+    assert _top(CUINIT.format(f"UNKNOWN ERROR ({code})")) == cause
+    absl = "E0000 00:00:1775013762.112517   12260 cuda_platform.cc:52] failed call to cuInit: INTERNAL: CUDA error: "
+    assert _top(f"{absl}Failed call to cuInit: UNKNOWN ERROR ({code})") == cause
+
+
+# The runtime API's texts people paste, with the cause of the driver API code each one is.
+RUNTIME = [
+    ("CUDA driver version is insufficient for CUDA runtime version", "driver_too_old"),
+    ("no CUDA-capable device is detected", "no_gpu_visible"),
+    ("all CUDA-capable devices are busy or unavailable", "gpu_memory_in_use"),
+    ("forward compatibility was attempted on non supported HW", "driver_too_old"),
+    ("system has unsupported display driver / cuda driver combination", "driver_library_mismatch"),
+    ("unknown error", "uvm_unavailable"),
+    ("initialization error", "driver_missing"),
+    ("CUDA driver is a stub library", "driver_missing"),
+    ("invalid device ordinal", "no_gpu_visible"),
+    ("out of memory", "gpu_memory_in_use"),
+    ("device kernel image is invalid", "gpu_too_new"),
+    ("no kernel image is available for execution on the device", "gpu_too_new"),
+    ("the provided PTX was compiled with an unsupported toolchain.", "driver_too_old"),
+    ("OS call failed or operation not supported on this OS", "container_gpu_not_exposed"),
+]
+
+
+@pytest.mark.parametrize(("text", "cause"), RUNTIME, ids=lambda v: str(v)[:30])
+def test_a_runtime_status_text_is_its_codes_cause(text: str, cause: str) -> None:
+    assert _top(GET_DEVICE.format(text)) == cause
+    assert _top(IMPLICIT.format(text)) == cause
+    assert _top(CUINIT.format(text)) == cause
+
+
+def test_every_runtime_text_is_read_in_each_form() -> None:
+    for text in RUNTIME_TEXTS:
+        entry = from_text(text)
+        assert entry is not None
+        for form in (GET_DEVICE, IMPLICIT):
+            assert _top(form.format(text)) == entry[1], (form, text)
+
+
+def test_a_runtime_text_alone_is_recognised() -> None:
+    assert _top("RuntimeError: CUDA error: all CUDA-capable devices are busy or unavailable") == "gpu_memory_in_use"
+    assert _top("Error 803: system has unsupported display driver / cuda driver combination") == \
+        "driver_library_mismatch"
+    assert _top("CUDA error: forward compatibility was attempted on non supported HW") == "driver_too_old"
+
+
+def test_an_unknown_status_is_a_cuda_error_not_a_guess() -> None:
+    assert _top(GET_DEVICE.format("something nobody wrote")) == "cuda_error"
+    assert from_text("something nobody wrote") is None
