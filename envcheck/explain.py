@@ -1173,9 +1173,26 @@ def _r_tf_gpu_removed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG
             f"(in requirements, setup.py or environment.yml too){windows}"))
 
 
+_WHICH_PYTHON = "python -c 'import sys, platform; print(sys.version, platform.machine())'"
+
+
+def _gpu_package_gone(paste: _Paste, wanted: str | None) -> _Resolved | None:
+    """tensorflow-gpu pinned to a release it never had as a wheel (2.12 on): the package name, not the Python."""
+    match = paste.tables.release(wanted) if wanted else None
+    if match is None or match.release.key < (2, 12):
+        return None
+    rel = match.release
+    return ("tensorflow_gpu_removed", "error", (f"tensorflow-gpu {wanted} is no TensorFlow: from 2.12 tensorflow-gpu "
+            "is an empty package that fails on purpose (no later one exists); TensorFlow "
+            f"{rel.line}'s GPU support is in the tensorflow package"),
+            (f"`{_pip(paste)} install '{rel.gpu_package}=={wanted}'` instead of tensorflow-gpu (in requirements, "
+             "setup.py or environment.yml too)"))
+
+
 def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     ctx = paste.ctx
-    if (event.get("package") or "").lower() in ("tensorflow-gpu", "tensorflow_gpu") and ctx.windows:
+    package = (event.get("package") or "").lower().replace("_", "-")
+    if package == "tensorflow-gpu" and ctx.windows:
         return _r_tf_gpu_removed(event, paste)
     if "python_32bit" in ctx.flags:
         return ("python_unsupported", "error", "this Python is 32-bit; TensorFlow publishes 64-bit wheels only",
@@ -1186,14 +1203,22 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                                           if e.get("wanted")), None)
     if wanted is None and (event.get("package") or "").lower() == "tensorflow":
         wanted = ctx.tensorflow  # the version the paste names is the one asked for
+    if package == "tensorflow-gpu" and (gone := _gpu_package_gone(paste, wanted)):
+        return gone
     match = paste.tables.release(wanted) if wanted else None
     fits = [r.line for r in python_lines(paste.tables, py)] if py else []
+    if match and py and py in match.release.python:  # the Python fits the release: the platform does not
+        return ("python_unsupported", "error", (f"TensorFlow {match.release.line} has wheels for Python {py}, yet pip "
+                "sees none: this Python is most likely 32-bit (TensorFlow ships 64-bit wheels only), or the OS/CPU "
+                f"has none (Windows on ARM, an old macOS); `{_WHICH_PYTHON}` tells"), ("install a 64-bit Python "
+                f"{py} (python.org's 64-bit installer) and pip install tensorflow=={wanted} with it"))
     if match:
         pythons = match.release.python
         other = (f"; for Python {py}: TensorFlow {fits[0]}-{fits[-1]}" if py and fits and py not in pythons
                  else "")
-        fix = (f"TensorFlow {match.release.line} has wheels for Python {pythons[0]}-{pythons[-1]}: use one of those "
-               f"(e.g. a venv with python{pythons[-1]}){other}")
+        which = "" if py else f" (`{_WHICH_PYTHON}` shows this one's)"
+        fix = (f"TensorFlow {match.release.line} has wheels for Python {pythons[0]}-{pythons[-1]}{which}: use one of "
+               f"those (e.g. a venv with python{pythons[-1]}){other}")
     elif py and fits and none:  # wheels exist for this Python version, yet pip sees none: not the version
         fix = (f"pip sees no TensorFlow wheel at all, although TensorFlow {fits[0]}-{fits[-1]} has wheels for Python "
                f"{py}: this Python is most likely 32-bit (TensorFlow ships 64-bit wheels only), or the OS/CPU has none "
@@ -1205,9 +1230,42 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
         fix = (f"no TensorFlow release in the tables supports Python {py}: install Python "
                f"{newest.python[-1]} (TensorFlow {newest.line} supports {newest.python[0]}-{newest.python[-1]})")
     else:
-        fix = "use a 64-bit Python that TensorFlow supports (`envcheck matrix` lists them per release)"
+        newest, oldest = paste.tables.newest, paste.tables.releases[0]
+        return ("python_unsupported", "error", ("pip found no TensorFlow wheel for this Python; uncertain why: the "
+                "paste gives neither the Python version nor the TensorFlow version asked for (a Python newer or "
+                "older than the releases support, a 32-bit Python, or an OS/CPU without wheels), and "
+                f"`{_WHICH_PYTHON}` decides"), (f"run `{_WHICH_PYTHON}`: TensorFlow {newest.line} has 64-bit wheels "
+                f"for Python {newest.python[0]}-{newest.python[-1]} ({oldest.line}-{newest.line}: `envcheck matrix` "
+                "lists each release's); use such a Python (64-bit) or pin the release made for yours"))
     return ("python_unsupported", "error",
             "pip found no TensorFlow wheel for this Python version (or a 32-bit Python, or an unsupported OS/CPU)", fix)
+
+
+def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Conda's "incompatible with the existing python installation" and PackagesNotFoundError, from the versions."""
+    ctx = paste.ctx
+    gpu = ctx.packages.get("tensorflow-gpu")
+    if gpu and (gone := _gpu_package_gone(paste, gpu)):
+        return gone
+    wanted = gpu or ctx.packages.get("tensorflow") or ctx.tensorflow
+    match = paste.tables.release(wanted) if wanted else None
+    py = ctx.python
+    fits = [r.line for r in python_lines(paste.tables, py)] if py else []
+    channel = "`conda install -c conda-forge tensorflow` (or pip inside the environment)"
+    if match and py and py not in match.release.python:
+        pythons = match.release.python
+        other = f", or TensorFlow {fits[0]}-{fits[-1]} for Python {py}" if fits else ""
+        return ("python_unsupported", "error", (f"TensorFlow {match.release.line} has no build for Python {py} "
+                f"(only {pythons[0]}-{pythons[-1]})"), (f"create the environment with python={pythons[-1]} "
+                f"(`conda create -n tf python={pythons[-1]}`){other}"))
+    if event.get("python") and py and fits:
+        return ("python_unsupported", "error", (f"conda has no TensorFlow build it can put beside Python {py} "
+                "in this channel"), (f"pin a release made for Python {py} (TensorFlow {fits[0]}-{fits[-1]}), or "
+                f"{channel}"))
+    return ("python_unsupported", "error", ("conda found no TensorFlow package for this environment; uncertain "
+            "why: the channel has no build for this Python or platform (defaults stopped early; conda-forge has "
+            f"current ones), and `{_WHICH_PYTHON}` with `conda search -c conda-forge tensorflow` decides"),
+            f"{channel}; or a Python that the release supports (`envcheck matrix`)")
 
 
 def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -1244,7 +1302,7 @@ _RESOLVERS = {
     "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
     "pip_conflict": _r_pip_conflict, "illegal_instruction": _r_cpu, "dll_load_failed": _r_dll,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_no_wheel,
-    "tensorflow_not_installed": _r_not_installed,
+    "tensorflow_not_installed": _r_not_installed, "conda_no_package": _r_conda,
 }
 
 

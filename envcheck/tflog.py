@@ -414,6 +414,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?P<wheel>tensorflow[\w.+-]{0,100}\.whl) is not a supported wheel on this platform",
        "pip found no TensorFlow wheel for this Python, operating system and CPU", "use a supported Python",
        hints=("could not find a version that satisfies", "no matching distribution", "not a supported wheel")),
+    _p("conda_no_package", "error",
+       r"(?P<python>incompatible with the existing python installation)|PackagesNotFoundError"
+       r"|packages are not available from current channels",
+       "conda found no TensorFlow package that fits this environment's Python and platform",
+       "use a Python that TensorFlow supports, or conda-forge's tensorflow", hints=("existing python installation",
+                                                                                   "packagesnotfound",
+                                                                                   "not available from current")),
     _p("tensorflow_not_installed", "error", r"No module named '?tensorflow'?(?![.\w])",
        "the Python that ran this has no TensorFlow: another interpreter, virtual environment or Jupyter kernel",
        "install TensorFlow into this interpreter (python -m pip install tensorflow) or run the one that has it",
