@@ -628,8 +628,8 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
     if "libcuda.so" in (event.get("dlerror") or "").lower():  # the library loads libcuda, which is what is missing
         return _where_driver_lives(paste, (f"{event.get('lib')} needs libcuda.so, the NVIDIA driver's library, and it "
                                            "is not found"))
-    if lib.startswith("libnvinfer") or "nvinfer" in lib:
-        return ("harmless", "noise", "TensorRT is not installed; harmless unless you use TF-TRT", "")
+    if "nvinfer" in lib or lib.startswith(("libcupti", "cupti64", "libnccl")):  # not needed to register a GPU
+        return _optional_library(event, lib)
     if lib.startswith("zlibwapi"):
         return ("cuda_libs_missing", "error", "cuDNN 8.3+ on Windows needs zlibwapi.dll, which is not on PATH",
                 "install zlib for Windows (zlibwapi.dll, the x64 build) into a folder on PATH, e.g. CUDA's bin")
@@ -638,6 +638,22 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
         return gap
     return ("cuda_libs_missing", "error", (f"{event.get('lib') or 'a CUDA library'} could not be loaded, so TensorFlow "
             "will not use the GPU"), _libs_fix(paste))
+
+
+def _optional_library(event: LogEvent, lib: str) -> _Resolved:
+    """TensorRT, CUPTI, NCCL: loaded only when TF-TRT, the profiler or a multi-GPU all-reduce needs them."""
+    if "nvinfer" in lib:
+        return ("harmless", "noise", "TensorRT is not installed; harmless unless you use TF-TRT", "")
+    profiler = "cupti" in lib
+    what = ("CUDA's profiling library: the TensorFlow profiler (tf.profiler, TensorBoard's Profile tab) needs it"
+            if profiler else "NVIDIA's collective library: multi-GPU all-reduce needs it")
+    where = ("add CUDA's extras/CUPTI/lib64 to LD_LIBRARY_PATH (pip: nvidia-cuda-cupti-cuXX)" if profiler else
+             "install NCCL for this CUDA (pip: nvidia-nccl-cuXX) or add its folder to LD_LIBRARY_PATH")
+    if "could not dlopen dso" in event.line.lower():  # TensorFlow 1.x's fatal form: the run stopped on it
+        return ("cuda_libs_missing", "error", (f"{event.get('lib')} could not be loaded and TensorFlow aborted: it is "
+                f"{what}"), where)
+    return ("cuda_libs_missing", "warning", (f"{event.get('lib')} could not be loaded; it is {what}, and the GPU is "
+            "used without it"), f"only if you need it: {where}")
 
 
 def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -91,13 +91,13 @@ _SO = r"[\w.+-]{0,79}[\w+-]"  # a library file name
 CATALOGUE: tuple[Pattern, ...] = (
     # -- library loading (tf_log_messages.md 1.1-1.7)
     _p("dlopen_failed", "error",
-       rf"(?:Could not load dynamic library|Could not dlopen library) [\"']?(?P<lib>{_SO}?)[\"']?"
+       rf"(?:Could not load dynamic library|Could not dlopen library|could not dlopen DSO:) [\"']?(?P<lib>{_SO}?)[\"']?"
        r"[\"'`.)]{0,3}\s{0,3}(?:;|$)"  # a quoted line, or one without its dlerror part
        r"(?: dlerror: (?P<dlerror>[^;]{0,400}))?(?:; LD_LIBRARY_PATH: (?P<ld_library_path>.{0,2000}))?",
        "a CUDA library TensorFlow asked for could not be loaded",
        "install the library for the CUDA version TensorFlow was built with (pip install 'tensorflow[and-cuda]' "
        "from 2.14), or add its folder to LD_LIBRARY_PATH",
-       hints=("could not load dynamic library", "could not dlopen library")),
+       hints=("could not load dynamic library", "could not dlopen library", "could not dlopen dso")),
     _p("dlopen_failed", "error",
        rf"Couldn't open CUDA library (?P<lib>{_SO})\.? ?(?:LD_LIBRARY_PATH:\s?(?P<ld_library_path>.{{0,2000}}))?",
        "a CUDA library TensorFlow 1.x asked for could not be loaded",

@@ -58,3 +58,19 @@ def test_no_cuda_drivers_is_a_failure_once_the_paste_shows_a_gpu() -> None:
     found = explain(line + "\n>>> tf.config.list_physical_devices('GPU')\n[]\n| NVIDIA GeForce RTX 3060 |")
     assert found[0].cause != "harmless"
     assert found[0].level in ("error", "warning")
+
+
+def test_an_optional_library_does_not_cost_the_gpu() -> None:
+    """cupti and nccl are not among the libraries a GPU needs to register (reference 1.4's dlopen_check_set)."""
+    dlopen = "W dso_loader.cc:64] Could not load dynamic library '{}'; dlerror: {}: cannot open shared object file"
+    for lib, needs in (("libcupti.so.11.2", "profiler"), ("libnccl.so.2", "all-reduce")):
+        (found,) = explain(dlopen.format(lib, lib))
+        assert (found.cause, found.level) == ("cuda_libs_missing", "warning")
+        assert needs in found.meaning
+        assert "will not use the GPU" not in found.meaning
+    fatal = explain("F tensorflow/stream_executor/lib/statusor.cc:34] Attempting to fetch value instead of handling "
+                    "error Failed precondition: could not dlopen DSO: libcupti.so.9.0; dlerror: libcupti.so.9.0: "
+                    "cannot open shared object file: No such file or directory")
+    assert (fatal[0].cause, fatal[0].level) == ("cuda_libs_missing", "error")
+    required = explain(dlopen.format("libcusolver.so.11", "libcusolver.so.11"))
+    assert (required[0].cause, required[0].level) == ("cuda_libs_missing", "error")
