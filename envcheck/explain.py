@@ -890,6 +890,9 @@ def _r_init_failed(event: LogEvent, paste: _Paste) -> _Resolved:
                 _CAUSE_FIX["gpu_memory_in_use"])
     if "kernel image" in status.lower():
         return _arch(paste, "device kernel image is invalid")
+    if "symbol not found" in status.lower():  # the stub found no libcudart to call: "cudaGetErrorString symbol ..."
+        return ("cuda_libs_missing", "error", ("TensorFlow's CUDA runtime stub found no CUDA runtime (libcudart / "
+                "cudart64_*.dll) of the version its build loads, so it cannot even name the error"), _libs_fix(paste))
     entry = describe(status) or from_text(status)
     if entry is not None:
         return _from_cuda_error(entry, paste, f"the CUDA runtime failed ({status})")

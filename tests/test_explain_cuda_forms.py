@@ -74,3 +74,9 @@ def test_a_runtime_text_alone_is_recognised() -> None:
 def test_an_unknown_status_is_a_cuda_error_not_a_guess() -> None:
     assert _top(GET_DEVICE.format("something nobody wrote")) == "cuda_error"
     assert from_text("something nobody wrote") is None
+
+
+def test_the_stubs_missing_symbol_is_the_cuda_runtime_not_found() -> None:
+    found = explain("tensorflow-gpu==2.0.0\n" + GET_DEVICE.format("cudaGetErrorString symbol not found."))
+    assert found[0].cause == "cuda_libs_missing"
+    assert "CUDA 10.0" in found[0].fix  # TensorFlow 2.0's CUDA, from the tables
