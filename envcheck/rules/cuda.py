@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from envcheck.compat import cudnn_for_gpu, cudnn_supports, cudnn_window, dll_version, required_libraries
 from envcheck.findings import Finding, Fix, Severity, Stage
-from envcheck.rules._common import imported, linux_pip_install, pip, quoted, release, specifier
+from envcheck.rules._common import imported, linux_pip_install, pip, python_command, quoted, release, specifier
 from envcheck.rules._registry import rule
 from envcheck.tables import version_tuple
 
@@ -152,8 +152,8 @@ def library_on_another_objects_runpath(facts: Facts, tables: Tables) -> Iterator
     objects = ", ".join(sorted({o for lib in unsure for o in lib.other_runpath}))
     folders = ":".join(sorted({os.path.dirname(p) for lib in unsure for p in lib.unreachable}))
     framework = os.path.basename(facts.cuda.runpath_source or "libtensorflow_framework.so.2")
-    python = quoted(facts, facts.python.executable or "python3")
-    check = f"TF_CPP_MIN_LOG_LEVEL=0 {python} -c 'import tensorflow as tf; print(tf.config.list_physical_devices())'"
+    check = (f"TF_CPP_MIN_LOG_LEVEL=0 {python_command(facts)} -c 'import tensorflow as tf; "
+             "print(tf.config.list_physical_devices())'")
     yield Finding(
         severity=Severity.WARN,
         message=(f"uncertain whether TensorFlow finds {names}: the folder is on the RUNPATH of {objects}, "
