@@ -6,7 +6,10 @@ explanation's cause id is the confirmed one and its fix mentions every value the
 (`fix_mentions`, e.g. the CUDA version or the driver floor). About a third of the cases, chosen by a
 hash of their URL and text, are held out: patterns are tuned on the rest.
 
-    python benchmarks/explain_accuracy.py [--split tune|heldout|all] [--misses]
+    python benchmarks/explain_accuracy.py [--split tune|heldout|all] [--misses] [--corpus FILE]
+
+`--corpus` scores another file of the same shape: a fresh batch, before it joins the corpus and
+before anything is changed for it, gives the figure for pastes explain has never seen.
 """
 
 from __future__ import annotations
@@ -47,8 +50,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", choices=("tune", "heldout", "all"), default="all")
     parser.add_argument("--misses", action="store_true", help="list every miss with what was answered")
+    parser.add_argument("--corpus", type=Path, default=CORPUS, help="a JSON-lines file of cases to score")
     args = parser.parse_args()
-    cases = [c for c in load_corpus() if args.split == "all" or c["split"] == args.split]
+    cases = [c for c in load_corpus(args.corpus) if args.split == "all" or c["split"] == args.split]
     per: dict[str, list[bool]] = defaultdict(list)
     misses = []
     for case in cases:
