@@ -194,3 +194,15 @@ def test_nvidia_gpu_on_the_pci_bus_without_its_driver(tmp_path: Path) -> None:
     link(tmp_path, f"{dev}/driver", "../../drivers/nouveau")
     (gpu,) = collect_driver(FakeSystem(tmp_path)).pci_gpus
     assert (gpu.device_id, gpu.kernel_driver) == ("1C82", "nouveau")
+
+
+@pytest.mark.parametrize(("container", "says"), [("docker", "nvidia-ctk"), (None, "dmesg")], ids=["container", "host"])
+def test_nvml_unknown_error_is_explained_where_it_happened(tmp_path: Path, container: str | None, says: str) -> None:
+    write(tmp_path, "/proc/driver/nvidia/version", "NVRM version: NVIDIA UNIX x86_64 Kernel Module  550.54.15\n")
+    d = _collect(tmp_path, nvml=FakeNvml(init_error=pynvml.NVML_ERROR_UNKNOWN), commands=NO_SMI)
+    assert (d.nvml_error or "").startswith("Unknown Error")
+    facts = dataclasses.replace(make_facts(platform={"container": container}), driver=d)
+    fix = run_rule("DRV005", facts).findings[0].fix
+    assert fix is not None
+    assert says in fix.text
+    assert not run_rule("DRV003", facts).findings

@@ -34,3 +34,22 @@ def test_drv004_explains_every_catalogued_error_the_same_way() -> None:
     assert "stub" in stub.findings[0].message
     unnamed = run_rule("DRV004", make_facts(driver={"cuda_init_error": "CUresult 999"})).findings[0]
     assert "nvidia-uvm" in unnamed.message
+
+
+_HIDDEN = {"name": "CUDA_VISIBLE_DEVICES", "value": "-1"}
+
+
+@pytest.mark.parametrize(("driver", "others", "says"), [
+    ({"cuda_init_error": "CUDA_ERROR_NO_DEVICE (100)"}, {"environment": {"variables": (_HIDDEN,)}},
+     "unset CUDA_VISIBLE_DEVICES"),
+    ({"cuda_init_error": "CUDA_ERROR_STUB_LIBRARY (34)"}, {}, "stubs"),
+    ({"cuda_init_error": "CUDA_ERROR_DEVICE_UNAVAILABLE (46)"}, {}, "compute_mode"),
+    ({"cuda_init_error": "CUDA_ERROR_UNKNOWN (999)"}, {"platform": {"container": "docker"}}, "--gpus all"),
+    ({"cuda_init_error": "CUDA_ERROR_UNKNOWN (999)"}, {}, "modprobe nvidia-uvm"),
+    ({"cuda_init_error": "CUDA_ERROR_INVALID_VALUE (1)"}, {}, "Uncertain"),
+], ids=["hidden", "stub", "busy", "container", "uvm", "other"])
+def test_drv004_fix_follows_the_error(driver: dict[str, str], others: dict[str, dict[str, object]],
+                                       says: str) -> None:
+    fix = run_rule("DRV004", make_facts(driver=driver, **others)).findings[0].fix
+    assert fix is not None
+    assert says in fix.text + " ".join(fix.commands)

@@ -145,12 +145,41 @@ def driver_version_mismatch(facts: Facts, tables: Tables) -> Iterator[Finding]: 
     )
 
 
+def _init_fix(facts: Facts, cause: str | None) -> Fix:
+    """What to do about a failing cuInit, decided by what its error means and where envcheck runs."""
+    visible = facts.environment.get("CUDA_VISIBLE_DEVICES")
+    if cause == "no_gpu_visible" and visible is not None:
+        return Fix(f"CUDA_VISIBLE_DEVICES={visible!r} leaves CUDA no GPU: unset it, or list GPUs that exist.",
+                   ("unset CUDA_VISIBLE_DEVICES", "nvidia-smi -L"))
+    if cause == "driver_missing":
+        return Fix("The libcuda.so.1 loaded is the toolkit's stub: take the directory holding it (.../stubs) "
+                   "out of LD_LIBRARY_PATH, so that the driver's own libcuda.so.1 is found.",
+                   ("echo $LD_LIBRARY_PATH", "ldconfig -p | grep libcuda.so.1"))
+    if cause == "gpu_memory_in_use":
+        return Fix("Another process holds the GPU (exclusive-process compute mode, or a busy GPU): stop it, or "
+                   "use another GPU.", ("nvidia-smi", "nvidia-smi --query-gpu=index,compute_mode --format=csv"))
+    if facts.platform.container and cause in ("no_gpu_visible", "uvm_unavailable"):
+        # Nothing run inside the container fixes this, so the fix is words for the host.
+        return Fix("On the host: restart this container with GPU access (`docker run --gpus all ...`). A "
+                   "container that had the GPU and lost it saw systemd re-apply its cgroup (`systemctl "
+                   "daemon-reload`): `sudo nvidia-ctk system create-dev-char-symlinks --create-all` on the host "
+                   "stops that (nvidia-docker#1730).")
+    if cause == "uvm_unavailable":
+        return Fix("Load the unified-memory module and check the device nodes, or reboot after a driver change.",
+                   ("sudo modprobe nvidia-uvm", "ls -l /dev/nvidia*"))
+    return Fix("Uncertain which part fails: if nvidia-smi fails too, the driver is in a bad state (reboot, or "
+               "reinstall it after a kernel update); if it works, the error above names what CUDA refused.",
+               ("nvidia-smi",))
+
+
 @rule("DRV004", "The CUDA driver cannot initialise", requires=["driver"])
 def cuda_init_fails(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
     """The driver is loaded but cuInit, its first call, fails: no program can use the GPU.
 
     envcheck calls the CUDA driver API directly (no TensorFlow involved), so this separates a
-    broken driver setup from a TensorFlow that cannot load its own libraries.
+    broken driver setup from a TensorFlow that cannot load its own libraries. The fix follows the
+    error: CUDA_VISIBLE_DEVICES hiding every GPU, the toolkit's stub libcuda, a busy GPU, a
+    container without (or no longer with) the GPU, the nvidia-uvm module.
     """
     error = facts.driver.cuda_init_error
     if not error:
@@ -163,8 +192,46 @@ def cuda_init_fails(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa:
         evidence=(f"driver {facts.driver.library_version or facts.driver.kernel_module_version}",
                   f"/dev/nvidia*: {' '.join(facts.driver.device_nodes) or 'none'}",
                   f"CUDA_VISIBLE_DEVICES={facts.environment.get('CUDA_VISIBLE_DEVICES') or '(unset)'}"),
-        fix=Fix("Load the unified-memory module and check the device nodes, or reboot after a driver change.",
-                ("sudo modprobe nvidia-uvm", "ls -l /dev/nvidia*")),
+        fix=_init_fix(facts, known[1] if known else None),
         subject="driver",
         gpu_blocking=True,
+    )
+
+
+NVML_ERROR_UNKNOWN = 999  # nvml.h: "An internal driver error occurred"
+
+
+@rule("DRV005", "NVML cannot reach the GPU (Unknown Error)", requires=["driver"])
+def nvml_unknown_error(facts: Facts, tables: Tables) -> Iterator[Finding]:  # noqa: ARG001 - rule signature
+    """NVML cannot reach the GPU: nvmlInit fails with "Unknown Error" although the driver is loaded.
+
+    In a container that had the GPU, systemd re-applying its cgroup (`systemctl daemon-reload`,
+    run by hand or by a package update) takes the device nodes away (nvidia-docker#1730). On a
+    host, the driver itself is in a bad state, which this machine cannot tell apart further.
+    """
+    d = facts.driver
+    if d.nvml_error_code != NVML_ERROR_UNKNOWN:
+        return
+    evidence = (f"NVML: {d.nvml_error}", f"/proc/driver/nvidia/version: {d.kernel_module_version or 'absent'}",
+                f"/dev/nvidia*: {' '.join(d.device_nodes) or 'none'}")
+    if facts.platform.container:
+        yield Finding(
+            severity=Severity.ERROR,
+            message=("NVML cannot reach the GPU from this container (Unknown Error): the container lost its "
+                     "device access, as when systemd re-applies its cgroup on `systemctl daemon-reload`"),
+            evidence=evidence,
+            fix=Fix("Restart the container; so that it does not recur, run `sudo nvidia-ctk system "
+                    "create-dev-char-symlinks --create-all` on the host, or give Docker the cgroupfs driver "
+                    "(nvidia-docker#1730)."),
+            subject="driver", gpu_blocking=True,
+        )
+        return
+    yield Finding(
+        severity=Severity.ERROR,
+        message="NVML cannot reach the GPU (Unknown Error) although the NVIDIA driver is loaded",
+        evidence=evidence,
+        fix=Fix("Uncertain which part is broken: if `nvidia-smi` fails the same way, reboot (after a kernel or "
+                "driver update the module may not match); `sudo dmesg | grep -i nvrm` shows the driver's own "
+                "errors.", ("nvidia-smi", "sudo dmesg | grep -i nvrm")),
+        subject="driver", gpu_blocking=True,
     )

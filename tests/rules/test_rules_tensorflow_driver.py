@@ -162,3 +162,22 @@ def test_tf004_no_release_fits_says_why() -> None:
 
 def test_tf004_installed() -> None:
     assert run_rule("TF004", make_facts()).status is Status.PASS
+
+
+def test_drv005_container_lost_the_gpu() -> None:
+    facts = make_facts(driver={"nvml_error": "Unknown Error", "nvml_error_code": 999}, platform={"container": "docker"})
+    finding = run_rule("DRV005", facts).findings[0]
+    assert finding.severity is Severity.ERROR
+    assert finding.fix is not None
+    assert "nvidia-ctk system create-dev-char-symlinks" in finding.fix.text
+
+
+def test_drv005_on_the_host_is_uncertain() -> None:
+    fix = run_rule("DRV005", make_facts(driver={"nvml_error": "Unknown Error", "nvml_error_code": 999})).findings[0].fix
+    assert fix is not None
+    assert fix.text.startswith("Uncertain")
+    assert "nvidia-smi" in fix.commands
+
+
+def test_drv005_nvml_initialised() -> None:
+    assert run_rule("DRV005", make_facts()).status is Status.PASS
