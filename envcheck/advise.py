@@ -13,7 +13,6 @@ import re
 from typing import TYPE_CHECKING, Literal
 
 from envcheck._frozen import Frozen
-from envcheck.collect.packages import TF_FLAVOURS
 from envcheck.compat import (
     arch_driver_floor,
     cuda_serves,
@@ -23,7 +22,7 @@ from envcheck.compat import (
     gpu_runs_build,
     python_fits,
 )
-from envcheck.rules._common import line_install, pip, python_minor
+from envcheck.rules._common import flavour_removals, line_install, pip, python_minor
 from envcheck.tables import Release, Tables, version_tuple
 
 if TYPE_CHECKING:
@@ -347,11 +346,6 @@ def _gpu_ccs(facts: Facts, tables: Tables) -> list[str]:
     return ccs
 
 
-def _removals(facts: Facts) -> tuple[str, ...]:
-    flavours = sorted(d.name for d in facts.packages.distributions if d.name in TF_FLAVOURS and d.name != "tensorflow")
-    return (f"{pip(facts)} uninstall -y {' '.join(flavours)}",) if flavours else ()
-
-
 def _driver_source(facts: Facts, floor: str | None) -> str:
     need = f" {floor} or newer" if floor else ""
     if facts.platform.wsl:
@@ -387,7 +381,7 @@ def recommend(facts: Facts, tables: Tables) -> Recommendation:  # noqa: PLR0911 
         options = [f for f in assess_all(tables, Filters(python=filters.python)) if f.status == "fits"]
         if not options:
             return Recommendation(None, blockers=(f"no TensorFlow release supports Python {filters.python}",))
-        commands = (*_removals(facts), f"{pip(facts)} install tensorflow tensorflow-metal")
+        commands = (*flavour_removals(facts), f"{pip(facts)} install tensorflow tensorflow-metal")
         return Recommendation(options[0].release, commands,
                               ("on macOS the GPU is reached through Apple's tensorflow-metal plug-in",),
                               installed=installed)
@@ -408,7 +402,7 @@ def recommend(facts: Facts, tables: Tables) -> Recommendation:  # noqa: PLR0911 
             return Recommendation(match.release, (), (keep, *notes), installed=installed, keep=True)
         notes.append(f"TensorFlow {installed} is installed and also fits; {rel.line} is newer")
     if filters.windows:
-        return Recommendation(rel, (*_removals(facts), line_install(facts, rel, cuda=True)),
+        return Recommendation(rel, (*flavour_removals(facts), line_install(facts, rel, cuda=True)),
                               ((f"native Windows: install CUDA {rel.cuda_build} and cuDNN {rel.cudnn} from NVIDIA and "
                                "put them on PATH; TensorFlow after 2.10 needs WSL2 for the GPU"), *notes),
                               installed=installed)
@@ -417,8 +411,8 @@ def recommend(facts: Facts, tables: Tables) -> Recommendation:  # noqa: PLR0911 
                      f"(TensorFlow {rel.line} has no pip extra for them)")
     if driver_note:
         notes.append(driver_note)
-    return Recommendation(rel, (*_removals(facts), line_install(facts, rel, cuda=True, pins=best.pins)), tuple(notes),
-                          installed=installed)
+    commands = (*flavour_removals(facts), line_install(facts, rel, cuda=True, pins=best.pins))
+    return Recommendation(rel, commands, tuple(notes), installed=installed)
 
 
 def _nvidia_hint(facts: Facts) -> bool:
@@ -439,7 +433,7 @@ def _cpu_only(facts: Facts, tables: Tables, filters: Filters, installed: str | N
     if not options:
         return Recommendation(None, blockers=_blockers(tables, filters, []), installed=installed)
     rel = options[0].release
-    return Recommendation(rel, (*_removals(facts), line_install(facts, rel, cuda=False)),
+    return Recommendation(rel, (*flavour_removals(facts), line_install(facts, rel, cuda=False)),
                           (note,), installed=installed)
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import Version
 
-from envcheck.collect.packages import canonical
+from envcheck.collect.packages import TF_FLAVOURS, canonical
 
 if TYPE_CHECKING:
     from envcheck.facts import Facts
@@ -136,6 +136,16 @@ def line_install(facts: Facts, rel: Release, *, cuda: bool, pins: tuple[str, ...
     """
     name = rel.gpu_package if cuda else "tensorflow"
     return f"{pip(facts)} install '{name}=={rel.line}.*'" + "".join(f" '{p}'" for p in pins)
+
+
+def flavour_removals(facts: Facts) -> tuple[str, ...]:
+    """``pip uninstall`` of every installed TensorFlow distribution other than ``tensorflow``, or nothing.
+
+    Installing ``tensorflow`` beside ``tensorflow-cpu``, ``tensorflow-gpu`` or ``tensorflow-macos`` leaves two
+    distributions writing the same files; an install command that changes the release removes them first.
+    """
+    flavours = sorted(d.name for d in facts.packages.distributions if d.name in TF_FLAVOURS and d.name != "tensorflow")
+    return (f"{pip(facts)} uninstall -y {' '.join(flavours)}",) if flavours else ()
 
 
 def has_and_cuda(facts: Facts, rel: Release) -> bool:

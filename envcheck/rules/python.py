@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from envcheck.compat import python_fits, python_lines
 from envcheck.findings import Finding, Fix, Severity
-from envcheck.rules._common import has_and_cuda, line_install, pip, python_minor, release
+from envcheck.rules._common import flavour_removals, has_and_cuda, line_install, pip, python_minor, release
 from envcheck.rules._registry import rule
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ def _newer_line_fix(facts: Facts, installed: Release, newest: Release, here: str
                  "(Linux).")
     else:
         text += "."
-    return Fix(text, (line_install(facts, newest, cuda=had_extra),))
+    return Fix(text, (*flavour_removals(facts), line_install(facts, newest, cuda=had_extra)))
 
 
 @rule("PY002", "User site-packages shadow the environment", requires=["tensorflow"])

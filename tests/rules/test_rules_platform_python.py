@@ -154,3 +154,14 @@ def test_fix_commands_quote_the_interpreter_for_the_machines_shell() -> None:
     spaced = make_facts(platform=windows, python={"executable": r"C:\Program Files\Python310\python.exe"})
     assert python_command(spaced) == r"& 'C:\Program Files\Python310\python.exe'"
     assert quoted(spaced, "Ada's env") == "'Ada''s env'"
+
+
+def test_py001_removes_another_flavour_before_installing_tensorflow() -> None:
+    base = make_facts(python={"version": "3.13.1"}, tensorflow={"version": "2.15.0", "distribution": "tensorflow-cpu"})
+    site = base.packages.tensorflow_import_dir
+    cpu = Distribution(name="tensorflow-cpu", version="2.15.0", location=site)
+    kept = tuple(d for d in base.packages.distributions if d.name != "tensorflow")
+    facts = make_facts(python=base.python, tensorflow=base.tensorflow, packages={"distributions": (*kept, cpu)})
+    fix = run_rule("PY001", facts).findings[0].fix
+    assert fix.commands == ("/venv/bin/python -m pip uninstall -y tensorflow-cpu",
+                            "/venv/bin/python -m pip install 'tensorflow==2.21.*'")
