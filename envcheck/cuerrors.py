@@ -152,7 +152,8 @@ RUNTIME_TEXTS: dict[str, int] = {
     "cuda driver is a stub library": 34,
     "cuda driver version is insufficient for cuda runtime version": 35,  # cudaErrorInsufficientDriver
     "api call is not supported in the installed cuda driver": 36,
-    "all cuda-capable devices are busy or unavailable": 46,
+    "all cuda-capable devices are busy or unavailable": 46,  # CUDA 10 and older
+    "cuda-capable device(s) is/are busy or unavailable": 46,  # libcudart.so.13's own text
     "no cuda-capable device is detected": 100,
     "invalid device ordinal": 101,
     "device kernel image is invalid": 209,  # TensorFlow's pip guide: no PTX for this architecture in the package

@@ -243,7 +243,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the CUDA runtime could not create a context on the GPU", "see the status it gives",
        hints=("implicit initialization", "cudagetdevice", "cudasetdevice")),
     _p("cuda_runtime_error", "error",
-       r"(?P<status>all CUDA-capable devices are busy or unavailable|forward compatibility was attempted on non "
+       r"(?P<status>all CUDA-capable devices are busy or unavailable"
+       r"|CUDA-capable device\(s\) is/are busy or unavailable|forward compatibility was attempted on non "
        r"supported HW|system has unsupported display driver / cuda driver combination|CUDA driver is a stub library"
        r"|PTX JIT compiler library not found|API call is not supported in the installed CUDA driver)",
        "the CUDA runtime could not start on the GPU", "see the error's meaning",

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from fakes import DATA
 
-from envcheck.cuerrors import describe
+from envcheck.cuerrors import RUNTIME_TEXTS, describe
 from envcheck.findings import Status
 from envcheck.testing import make_facts, run_rule
 
@@ -53,3 +54,14 @@ def test_drv004_fix_follows_the_error(driver: dict[str, str], others: dict[str, 
     fix = run_rule("DRV004", make_facts(driver=driver, **others)).findings[0].fix
     assert fix is not None
     assert says in fix.text + " ".join(fix.commands)
+
+
+# The runtime texts envcheck reads that CUDA 13's libcudart no longer prints (older releases' wordings).
+_OLDER_WORDINGS = {"all cuda-capable devices are busy or unavailable"}
+
+
+def test_runtime_texts_are_those_libcudart_prints() -> None:
+    lines = (DATA / "cudart13_error_texts.txt").read_text().splitlines()
+    printed = [line.lower() for line in lines if not line.startswith("#")]
+    missing = [t for t in RUNTIME_TEXTS if not any(p.startswith(t) for p in printed)]
+    assert missing == sorted(_OLDER_WORDINGS)

@@ -35,6 +35,7 @@ RUNTIME = [
     ("CUDA driver version is insufficient for CUDA runtime version", "driver_too_old"),
     ("no CUDA-capable device is detected", "no_gpu_visible"),
     ("all CUDA-capable devices are busy or unavailable", "gpu_memory_in_use"),
+    ("CUDA-capable device(s) is/are busy or unavailable", "gpu_memory_in_use"),  # libcudart.so.13's wording
     ("forward compatibility was attempted on non supported HW", "driver_too_old"),
     ("system has unsupported display driver / cuda driver combination", "driver_library_mismatch"),
     ("unknown error", "uvm_unavailable"),
@@ -69,6 +70,7 @@ def test_a_runtime_text_alone_is_recognised() -> None:
     assert _top("Error 803: system has unsupported display driver / cuda driver combination") == \
         "driver_library_mismatch"
     assert _top("CUDA error: forward compatibility was attempted on non supported HW") == "driver_too_old"
+    assert _top("RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable") == "gpu_memory_in_use"
 
 
 def test_an_unknown_status_is_a_cuda_error_not_a_guess() -> None:
