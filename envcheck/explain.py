@@ -63,6 +63,7 @@ CAUSES: tuple[Cause, ...] = tuple(Cause(i, t, n) for i, t, n in (
     ("two_tensorflow_installs", "two TensorFlow distributions are installed side by side", 9),
     ("tensorflow_gpu_removed", "the tensorflow-gpu package was removed from PyPI", 10),
     ("python_unsupported", "no TensorFlow wheel exists for this Python", 11),
+    ("windows_long_paths", "Windows' 260-character path limit stopped the install", 11),
     ("cpu_no_avx", "the CPU lacks instructions the TensorFlow binary uses", 12),
     ("msvc_runtime_missing", "the Microsoft Visual C++ runtime is missing or old", 13),
     ("numpy_incompatible", "NumPy's version does not fit this TensorFlow", _PACKAGES),
@@ -127,6 +128,7 @@ class Context:
     sonames: set[str] = field(default_factory=set)  # CUDA library names mentioned (they tell the CUDA build)
     required_cuda: str | None = None  # what a container image requires (`--require=cuda>=10.0`)
     interpreters: set[str] = field(default_factory=set)  # Python executables the paste shows (sys.executable, pip -V)
+    windows_build: int | None = None  # "Windows build number: 21327", "[Version 10.0.18363.1016]"
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
 
@@ -177,10 +179,23 @@ _SONAME = re.compile(r"\blib(?:cu(?!da\.)\w{1,20}|nv(?!infer)\w{1,20})\.so\.\d{1
                      r"|\b(?:cu\w{1,12}|nv\w{1,12})64_\d{1,3}\.dll",
                      re.IGNORECASE)
 _REQUIRED_CUDA = re.compile(r"require(?:=|_CUDA=)\"?cuda ?>= ?(?P<v>\d{1,2}\.\d{1,2})", re.IGNORECASE)
+_WINDOWS_BUILD = re.compile(r"\b10\.0\.(?P<b>[12]\d{4})\b|\bbuild(?: number)?:?[\s*]{0,4}(?P<b2>[12]\d{4})\b",
+                            re.IGNORECASE)
 _VISIBLE = re.compile(r"CUDA_VISIBLE_DEVICES[\"'\]]{0,2}\s{0,2}=\s{0,2}[\"']?(?P<v>-?[\d,]{0,20})")
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
         ("wsl", r"\bwsl2?\b|/usr/lib/wsl|microsoft-standard", ("wsl", "microsoft-standard")),
+        # WSL 1's kernel (a system-call translation layer: no GPU) calls itself 4.4.0-<Windows build>-Microsoft
+        ("wsl1", r"\b4\.4\.0-\d{4,5}-microsoft\b", ("-microsoft",)),
+        ("linux_driver", (r"\bnvidia-(?:driver|utils)-\d{3}\b|\blibnvidia-compute-\d{3}\b|NVIDIA-Linux-x86_64-\d{3}"
+                          r"|\bdkms\b.{0,40}\bnvidia\b"
+                          r"|\binstall\w{0,3} [\w ,]{0,60}\bdrivers?\b[\w ,]{0,60}\b(?:in|inside|into) "
+                          r"(?:the |my )?wsl"),
+         ("nvidia-driver-", "nvidia-utils-", "libnvidia-compute-", "nvidia-linux-", "dkms", "install")),
+        ("cudnn_mentioned", r"\bcudnn", ("cudnn",)),
+        ("non_nvidia_gpu", (r"\bintel\s?(?:\(r\)\s?)?(?:uhd|hd|iris|arc)\b|\b(?:amd )?radeon\b"
+                            r"|microsoft basic (?:display|render)|hyper-v video"),
+         ("intel", "radeon", "microsoft basic", "hyper-v")),
         ("windows", r"\b[a-z]:\\|\.dll\b|\bwindows\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b",
          (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe")),
         ("docker", (r"\bdocker\b|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b|\bsingularity\b|/\.dockerenv"
@@ -259,7 +274,7 @@ _GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "gr
 _NO_GPU_NOTICES = ("could not find cuda drivers", "cudart dlerror")  # printed on machines without a GPU too
 _CONTEXT_HINTS = minimal_hints({
     "tensor", "tf ", "tf-", "tf1", "tf2", "python", "cp3", "driver", "kernel module", "nvidia-", "cuda", "release",
-    "capab", "major:", "cc:", "cc ", "sm_", "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib",
+    "capab", "major:", "cc:", "cc ", "sm_", "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "10.0.",
     "reported version", "gpu",
     "cuda_visible_devices", *_GPU_HINTS, *(h for _, _, hints in _FLAGS for h in hints)})
 
@@ -334,6 +349,9 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
                            if text[m.start() - 1:m.start()] not in ("/", "\\"))  # not one the build asks for
     if "python" in lowered and len(ctx.interpreters) < 8:  # noqa: PLR2004 - a bound on memory
         ctx.interpreters.update(_interpreters(text))
+    if ("windows" in lowered or "10.0." in lowered) and not ctx.windows_build and (
+            found := _WINDOWS_BUILD.search(text)):
+        ctx.windows_build = int(found.group("b") or found.group("b2"))
     if "cuda_visible_devices" in lowered and (found := _VISIBLE.search(text)):
         ctx.cuda_visible_devices = found.group("v")
     if ("gpu" in lowered or "cuda" in lowered) and "gpu_mentioned" not in ctx.flags and strip_prefix(text) == text \
@@ -549,15 +567,51 @@ def _driver_fix(paste: _Paste, cuda: str | None) -> str:
     return f"upgrade the NVIDIA driver{have} {where}to one that supports this CUDA version".replace("  ", " ")
 
 
+_WSL_FIX = ("install only the Windows NVIDIA driver and remove any Linux NVIDIA driver installed inside WSL (it hides "
+            "the Windows one), update WSL (`wsl --update`), and make sure /usr/lib/wsl/lib is on the loader path "
+            "(export LD_LIBRARY_PATH=/usr/lib/wsl/lib)")
+_WSL_GPU_BUILD = 19044  # Windows 10 21H2: the first release build with GPU compute in WSL 2 (Windows 11 is 22000+)
+_WSL_INSIDER = (20145, 22000)  # the Insider builds that brought it first
+
+
+def _wsl_gap(paste: _Paste) -> tuple[str, str] | None:
+    """What the paste shows breaking WSL's bridge to the Windows driver (Microsoft's and NVIDIA's WSL guides).
+
+    WSL 1 has no GPU at all; WSL 2 gets one only on Windows 11 or Windows 10 21H2 (build 19044) and
+    later; and a Linux NVIDIA driver installed inside the distribution replaces the libcuda and
+    nvidia-smi that /usr/lib/wsl/lib maps in from the Windows driver.
+    """
+    ctx = paste.ctx
+    build = ctx.windows_build
+    if "wsl1" in ctx.flags:
+        return ("this distribution runs under WSL 1 (its kernel is 4.4.0-...-Microsoft), which has no GPU access",
+                ("convert it to WSL 2: `wsl --set-version <distro> 2` in PowerShell (`wsl -l -v` lists the "
+                 "distributions and their WSL version), with only the Windows NVIDIA driver installed"))
+    if build and build < _WSL_GPU_BUILD and not _WSL_INSIDER[0] <= build < _WSL_INSIDER[1]:
+        return ((f"Windows build {build} has no GPU compute for WSL 2 (it needs Windows 11, or Windows 10 21H2, "
+                 f"build {_WSL_GPU_BUILD}, or newer)"), (f"update Windows to Windows 11 or Windows 10 21H2 (build "
+                f"{_WSL_GPU_BUILD}) or newer, then `wsl --update` and the latest Windows NVIDIA driver"))
+    if "linux_driver" in ctx.flags:
+        return (("a Linux NVIDIA driver is installed inside WSL: its libcuda and nvidia-smi replace the ones "
+                 "/usr/lib/wsl/lib maps in from the Windows driver, the only driver WSL 2 can use"),
+                ("remove the Linux NVIDIA driver from inside WSL (`dpkg -l | grep -Ei 'nvidia-(driver|utils)|"
+                 "libnvidia-compute'` lists its packages: `sudo apt-get purge` them; a .run install: `sudo "
+                 "nvidia-uninstall`), keep only the Windows driver, then `wsl --shutdown`"))
+    return None
+
+
+def _in_wsl(paste: _Paste, meaning: str, fix: str = _WSL_FIX) -> _Resolved:
+    """wsl_driver_not_visible, with the part of the bridge the paste shows missing when it shows one."""
+    gap = _wsl_gap(paste)
+    return ("wsl_driver_not_visible", "error", *(gap or (meaning, fix)))
+
+
 def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
     """Libcuda or the kernel driver is absent: on the machine, in the container, or in WSL2."""
     ctx = paste.ctx
     if "wsl" in ctx.flags:
-        return ("wsl_driver_not_visible", "error",
-                "inside WSL2 the NVIDIA driver comes from Windows (/usr/lib/wsl/lib); it is not reachable here",
-                ("install only the Windows NVIDIA driver (never a Linux driver inside WSL), update WSL (`wsl "
-                "--update`), "
-                "and make sure /usr/lib/wsl/lib is on the loader path (export LD_LIBRARY_PATH=/usr/lib/wsl/lib)"))
+        return _in_wsl(paste, "inside WSL2 the NVIDIA driver comes from Windows (/usr/lib/wsl/lib); it is not "
+                              "reachable here")
     if _started_without_gpus(paste):
         return _no_gpus_flag(paste)
     if "docker" in ctx.flags:
@@ -621,7 +675,7 @@ def _next_line(line: str) -> str:
     return f"{major}.{minor + 1}"
 
 
-def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
+def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of library
     lib = (event.get("lib") or "").lower()
     if lib.startswith(("libcuda.so", "nvcuda")):
         return _where_driver_lives(paste, "the NVIDIA driver's own library (libcuda) is missing: no driver installed")
@@ -630,6 +684,12 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
                                            "is not found"))
     if "nvinfer" in lib or lib.startswith(("libcupti", "cupti64", "libnccl")):  # not needed to register a GPU
         return _optional_library(event, lib)
+    if re.match(r"cudnn_\w{1,24}64_\d{1,2}\.dll$", lib):
+        return _cudnn_part(event, paste)
+    if "wsl" in paste.ctx.flags and lib.startswith("libcudnn_") and not event.get("dlerror"):
+        return _where_driver_lives(paste, (f"{event.get('lib')} could not be loaded; in WSL most often because "
+                                           "cuDNN's parts load libcuda.so (no version), which only the loader path "
+                                           "reaches there (uncertain: the paste omits the error after the name)"))
     if lib.startswith("zlibwapi"):
         return ("cuda_libs_missing", "error", "cuDNN 8.3+ on Windows needs zlibwapi.dll, which is not on PATH",
                 "install zlib for Windows (zlibwapi.dll, the x64 build) into a folder on PATH, e.g. CUDA's bin")
@@ -638,6 +698,36 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
         return gap
     return ("cuda_libs_missing", "error", (f"{event.get('lib') or 'a CUDA library'} could not be loaded, so TensorFlow "
             "will not use the GPU"), _libs_fix(paste))
+
+
+_CUDNN_ZLIB = (8300, 9000)  # the cuDNN releases whose Windows DLLs need zlibwapi.dll (cuDNN's install guide)
+
+
+def _cudnn_part(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A part of cuDNN 8 (cudnn_cnn_infer64_8.dll) that cuDNN could not load: Windows' LoadLibrary code says why.
+
+    126 (ERROR_MOD_NOT_FOUND) is the part or a DLL it needs not found: zlibwapi.dll for cuDNN 8.3-8.9;
+    127 (ERROR_PROC_NOT_FOUND) is parts of different cuDNN versions mixed in the folders on PATH.
+    """
+    code = event.get("code")
+    loaded = next((e.get("version") for e in paste.events.get("cudnn_loaded", ())), None)
+    version = int(loaded) if loaded and loaded.isdigit() else None
+    on_path = ("keep cuDNN's bin folder (all its cudnn_*64_8.dll) on PATH, or copy them into CUDA's bin; a Python "
+               "3.8+ that does not search PATH for DLLs needs os.add_dll_directory(<that folder>)")
+    if code == "127":  # ERROR_PROC_NOT_FOUND
+        return ("cuda_libs_missing", "error", (f"{event.get('lib')} is from another cuDNN release than the cuDNN "
+                "already loaded (error 127: a function it needs is missing)"), ("keep a single cuDNN on PATH: remove "
+                f"the other cuDNN's DLLs and reinstall the one the build needs; {on_path}"))
+    needs_zlib = version is None or _CUDNN_ZLIB[0] <= version < _CUDNN_ZLIB[1]
+    which = f"cuDNN {version // 1000}.{version % 1000 // 100}" if version else "cuDNN 8.3-8.9"
+    if needs_zlib:
+        error = f" (error {code})" if code else ""
+        return ("cuda_libs_missing", "error", (f"{event.get('lib')} could not be loaded{error}: it or a DLL it needs "
+                f"is missing; {which} on Windows needs zlibwapi.dll, which is not installed with it"),
+                ("install zlib for Windows (zlibwapi.dll, the x64 build) into a folder on PATH such as CUDA's bin, "
+                 f"as cuDNN's install guide says; {on_path}"))
+    return ("cuda_libs_missing", "error", f"{event.get('lib')} could not be loaded: it is not in a folder on PATH",
+            on_path)
 
 
 def _optional_library(event: LogEvent, lib: str) -> _Resolved:
@@ -694,6 +784,11 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
         return ("cuda_error", "error", f"{what}: a CUDA driver error", "see the message above it; `envcheck doctor`")
     name, cause, meaning = entry
     ctx = paste.ctx
+    if cause in ("uvm_unavailable", "driver_missing", "no_gpu_visible") and _no_nvidia_gpu(paste):
+        return ("no_gpu_visible", "error", (f"{what}: the only GPU the paste names is not an NVIDIA one (Intel, AMD "
+                "or a virtual display adapter), and CUDA runs on NVIDIA GPUs only"), ("run on a machine with an "
+                "NVIDIA GPU (or Colab), or use the CPU package; on Windows, tensorflow-directml-plugin (TensorFlow "
+                "2.10, tensorflow-cpu) uses other GPUs through DirectML"))
     cc = paste.cc()
     if name in _ARCH_ERRORS and cc and _predates(paste, paste.release() or paste.tables.newest, cc):
         return _arch(paste, f"{name}: {meaning}", cc)
@@ -716,6 +811,13 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
         return _arch(paste, f"{name}: {meaning}")
     return (cause, "error", f"{name}: {meaning}", _CAUSE_FIX.get(cause, "see the message; `envcheck doctor` checks "
                                                                         "the setup"))
+
+
+def _no_nvidia_gpu(paste: _Paste) -> bool:
+    """The paste names an Intel, AMD or virtual display adapter and no NVIDIA GPU, driver or nvidia-smi output."""
+    ctx = paste.ctx
+    return ("non_nvidia_gpu" in ctx.flags and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda
+                                                   or ctx.compute_capability) and not paste.has("gpu_created"))
 
 
 _ARCH_ERRORS = ("CUDA_ERROR_INVALID_PTX", "CUDA_ERROR_NO_BINARY_FOR_GPU", "CUDA_ERROR_INVALID_IMAGE",
@@ -761,7 +863,7 @@ def _r_nvml_unknown(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG00
 
 
 def _r_wsl_gpu(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    return ("wsl_driver_not_visible", "error", pattern("wsl_gpu_missing").meaning, pattern("wsl_gpu_missing").fix)
+    return _in_wsl(paste, pattern("wsl_gpu_missing").meaning, pattern("wsl_gpu_missing").fix)
 
 
 def _r_driver_missing(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -1144,10 +1246,29 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
             "TensorFlow from source on this machine"))
 
 
-def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:
+# NTSTATUS codes (ntstatus.h) Python prints as "DLL load failed with error code -1073741795" when the load raised one
+_STATUS_ILLEGAL_INSTRUCTION = 0xC000001D  # the DLL's code used an instruction this CPU lacks (AVX)
+_STATUS_DLL_NOT_FOUND = 0xC0000135
+_STATUS_DLL_INIT_FAILED = 0xC0000142
+_CODE = re.compile(r"error ?code:? ?(-?\d{1,10})\b")
+
+
+def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per loader answer
     dll = (event.get("dll") or "").lower()
     reason = (event.get("reason") or "").lower()
     rel, _, _ = _release_cuda(paste)
+    code = _CODE.search(reason)
+    status = int(code.group(1)) & 0xFFFFFFFF if code else None
+    if status == _STATUS_ILLEGAL_INSTRUCTION:
+        return ("cpu_no_avx", "error", (f"Windows stopped loading TensorFlow's DLL on an illegal instruction (error "
+                f"code {code.group(1) if code else ''} is 0xC000001D, STATUS_ILLEGAL_INSTRUCTION): the CPU lacks one "
+                "the binary uses, AVX for the official wheels since 1.6 (AVX2 for some community builds)"),
+                ("run on a CPU with AVX, or install a wheel built without AVX (or build TensorFlow from source on "
+                 "this machine)"))
+    if status == _STATUS_DLL_INIT_FAILED:
+        return _dll_init_failed(paste)
+    if status == _STATUS_DLL_NOT_FOUND:
+        reason = "the specified module could not be found"
     if dll.startswith("nvcuda"):  # the driver's own DLL (System32), not a CUDA toolkit one
         return _where_driver_lives(paste, "nvcuda.dll, the NVIDIA driver's CUDA library, is missing: no driver "
                                           "installed")
@@ -1157,6 +1278,12 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:
         if rel and rel.key < (2, 1) and "gpu" in (paste.ctx.packages.get("tensorflow-gpu") or "gpu") and not dll:
             return ("cuda_libs_missing", "error", "a DLL of the CUDA version TensorFlow was built with is missing",
                     _libs_fix(paste))
+        if rel is None and not dll and (paste.ctx.cuda_installed or "cudnn_mentioned" in paste.ctx.flags):
+            return ("cuda_libs_missing", "error", ("a DLL TensorFlow links against is not found; uncertain which: the "
+                    "paste speaks of CUDA/cuDNN, whose DLLs TensorFlow's GPU builds up to 2.0 load at import (from "
+                    "2.1 it is the Visual C++ runtime's msvcp140_1.dll; `pip show tensorflow` tells the version)"),
+                    (f"{_libs_fix(paste)}; cuDNN's DLLs sit in its own bin folder, which must be on PATH too (for "
+                     "TensorFlow 2.1+: install the Microsoft Visual C++ Redistributable)"))
         return ("msvc_runtime_missing", "error", "the Microsoft Visual C++ runtime TensorFlow needs is missing",
                 "install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64) and restart")
     if "initiali" in reason or "rutina de inicializaci" in reason:
@@ -1208,11 +1335,49 @@ def _gpu_package_gone(paste: _Paste, wanted: str | None) -> _Resolved | None:
              "setup.py or environment.yml too)"))
 
 
+_WHEEL_TAGS = re.compile(r"-cp(?P<major>\d)(?P<minor>\d{1,2})-\w{1,12}-(?P<platform>[\w.]{1,60})\.whl$", re.IGNORECASE)
+
+
+def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
+    """A wheel pip calls "not a supported wheel on this platform": its tags do not fit this interpreter."""
+    tags = _WHEEL_TAGS.search(wheel)
+    py = paste.ctx.python
+    if tags is None:
+        return ("python_unsupported", "error", f"{wheel} does not fit this Python (its tags name another one)",
+                f"pick the wheel whose cpXY and platform tags fit `{_WHICH_PYTHON}`")
+    wants = f"{tags.group('major')}.{tags.group('minor')}"
+    platform = tags.group("platform").lower()
+    if py and py != wants:
+        return ("python_unsupported", "error", f"{wheel} is built for Python {wants}; this one is {py}",
+                f"use the wheel built for Python {py} (cp{py.replace('.', '')}), or Python {wants}")
+    if "amd64" in platform or "x86_64" in platform:
+        return ("python_unsupported", "error", (f"{wheel} is for 64-bit (x86-64) Python {wants} and pip rejects it: "
+                "this Python is most likely 32-bit (TensorFlow publishes 64-bit wheels only), or it runs on another "
+                f"OS or CPU; `{_WHICH_PYTHON}` tells"), (f"install a 64-bit Python {wants} (python.org's 64-bit "
+                "installer) and pip install with it"))
+    return ("python_unsupported", "error", f"{wheel} ({platform}) does not fit this Python's platform",
+            f"pick the wheel for this platform (`{_WHICH_PYTHON}` tells it)")
+
+
+def _no_wheel_named(event: LogEvent, paste: _Paste, package: str) -> _Resolved | None:
+    """What the wheel pip rejected says, or tensorflow-gpu on native Windows (the package, not the Python)."""
+    wheel = next((e.get("wheel") for e in (event, *paste.events.get(event.kind, ())) if e.get("wheel")), None)
+    if wheel:  # pip named the wheel it rejected: its tags say what does not fit
+        return _unsupported_wheel(wheel, paste)
+    if package != "tensorflow-gpu" or not paste.ctx.windows:
+        return None
+    wanted = paste.tables.release(event.get("wanted")) if event.get("wanted") else None
+    if wanted and not wanted.release.windows_native_gpu:
+        return ("windows_native_gpu_unsupported", "error", (f"TensorFlow {wanted.release.line} has no GPU build for "
+                "native Windows, so no tensorflow-gpu wheel of it exists there"), _windows_fix(paste))
+    return _r_tf_gpu_removed(event, paste)
+
+
 def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     ctx = paste.ctx
     package = (event.get("package") or "").lower().replace("_", "-")
-    if package == "tensorflow-gpu" and ctx.windows:
-        return _r_tf_gpu_removed(event, paste)
+    if (first := _no_wheel_named(event, paste, package)) is not None:
+        return first
     if "python_32bit" in ctx.flags:
         return ("python_unsupported", "error", "this Python is 32-bit; TensorFlow publishes 64-bit wheels only",
                 "install a 64-bit Python (python.org's 64-bit installer) and pip install tensorflow with it")
@@ -1258,6 +1423,27 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                 "lists each release's); use such a Python (64-bit) or pin the release made for yours"))
     return ("python_unsupported", "error",
             "pip found no TensorFlow wheel for this Python version (or a 32-bit Python, or an unsupported OS/CPU)", fix)
+
+
+_MAX_PATH = 260  # characters of a path Windows accepts unless long paths are enabled
+_LONG_PATHS_FIX = ("enable long paths: in an administrator PowerShell, `New-ItemProperty -Path "
+                   "'HKLM:\\SYSTEM\\CurrentControlSet\\Control\\FileSystem' -Name LongPathsEnabled -Value 1 "
+                   "-PropertyType DWORD -Force` (or Group Policy: Enable Win32 long paths), then rerun pip in a new "
+                   "shell; or install into a shorter path (a venv such as C:\\venv, python.org's Python rather than "
+                   "the Microsoft Store's, whose site-packages path is long)")
+
+
+def _r_long_path(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """A file pip could not write: its path is over MAX_PATH (pip's own hint says so from pip 21.1)."""
+    path = event.get("path")
+    length = len(path.replace("\\\\", "\\")) if path else None  # pip prints the path's repr: "C:\\\\Users"
+    if length is not None and length < _MAX_PATH - 20:
+        return ("windows_long_paths", "warning", (f"pip could not write a file whose path has {length} characters; "
+                "uncertain: under Windows' 260-character limit, but the files pip writes beside it can pass it (or "
+                "another program removed the file)"), _LONG_PATHS_FIX)
+    what = f" ({length} characters)" if length else ""
+    return ("windows_long_paths", "error", (f"a path{what} longer than Windows' 260-character limit (MAX_PATH): the "
+            "package's files cannot be written there while long paths are not enabled"), _LONG_PATHS_FIX)
 
 
 def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -1321,7 +1507,7 @@ _RESOLVERS = {
     "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
     "pip_conflict": _r_pip_conflict, "illegal_instruction": _r_cpu, "dll_load_failed": _r_dll,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_no_wheel,
-    "tensorflow_not_installed": _r_not_installed, "conda_no_package": _r_conda,
+    "tensorflow_not_installed": _r_not_installed, "conda_no_package": _r_conda, "windows_long_path": _r_long_path,
 }
 
 
@@ -1378,9 +1564,11 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
         items.append(("gpu_not_detected", "macOS has no CUDA: TensorFlow uses Apple GPUs through tensorflow-metal",
                       True))
     if "wsl" in ctx.flags:
-        items.append(("wsl_driver_not_visible", ("in WSL2 the GPU comes from the Windows NVIDIA driver: `nvidia-smi` "
-                      "inside WSL must list it; if not, update WSL (`wsl --update`, then `wsl --shutdown`) and the "
-                      "Windows driver, and remove any Linux NVIDIA driver installed inside WSL"), False))
+        bridge = _wsl_gap(paste)
+        items.append(("wsl_driver_not_visible", f"{bridge[0]}: {bridge[1]}" if bridge else (
+                      "in WSL2 the GPU comes from the Windows NVIDIA driver: `nvidia-smi` inside WSL must list it; if "
+                      "not, update WSL (`wsl --update`, then `wsl --shutdown`) and the Windows driver, and remove any "
+                      "Linux NVIDIA driver installed inside WSL"), bridge is not None))
     items.append(("gpu_not_detected", ("run `envcheck doctor` on that machine: it checks the driver, the CUDA "
                   "libraries the build loads, and the GPU's architecture"), False))
     cause, _, decided = items[0]
@@ -1482,6 +1670,10 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  ("install TensorFlow with the interpreter that runs the code (`<that python> -m pip "
                                   "install tensorflow`), or register the environment as the notebook's kernel "
                                   "(python -m ipykernel install --user --name ENV) and select it")))
+    gap = _wsl_gap(paste) if "wsl" in ctx.flags else None
+    trouble = any(e.level in ("error", "warning") for found_ in paste.events.values() for e in found_)
+    if gap and (trouble or {"gpu_list_empty", "gpu_mentioned", "built_without_cuda"} & ctx.flags):
+        found.append(Explanation("context", "wsl_driver_not_visible", "error", (), 0, "WSL", *gap))
     rel = paste.release()
     if len(ctx.installed) > 1:  # only a listing of what is installed shows this (not a pin beside a banner)
         listed = " and ".join(f"{name} {v}" for name, v in sorted(ctx.installed.items()))
@@ -1522,6 +1714,8 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
             group.count += 1
             if len(group.lines) < _LINES_KEPT:
                 group.lines.append(event.line_no)
+    if "wsl1" in ctx.flags:
+        ctx.flags.add("wsl")  # WSL 1 is WSL too (not native Windows), without a GPU
     if "device_list_cpu" in ctx.flags and not {"device_list_gpu", "gpu_list_nonempty"} & ctx.flags:
         ctx.flags.add("gpu_list_empty")  # a device_lib listing with CPU devices only
     paste = _Paste(ctx, tables, events)

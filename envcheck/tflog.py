@@ -111,7 +111,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("load",)),
     _p("dlopen_failed", "error",
        rf"Could not (?:load|locate) (?:library )?(?P<lib>{_SO})\.? ?(?:Error: (?P<dlerror>.{{0,300}})"
-       r"|Please make sure it is in your library path)",
+       r"|Error code (?P<code>\d{1,5})|Please make sure (?:it|\S{1,80}) is in your library path|$)",
        "a library cuDNN loads at run time could not be loaded",
        "install the library (cuDNN's dependencies: NVRTC, and zlibwapi.dll on Windows for cuDNN 8.3+)",
        hints=("could not load library", "could not locate")),
@@ -180,7 +180,8 @@ CATALOGUE: tuple[Pattern, ...] = (
               "nvidia-smi: command not found", "nvidia-smi' is not recognized", "driver_not_loaded",
               "drivernotloaded", "library_not_found", "librarynotfound")),
     _p("wsl_gpu_missing", "error",
-       r"/dev/dxg\b.{0,40}(?:not available|missing|does not exist|no such file|not found|cannot access)"
+       r"/dev/dxg\b.{0,40}(?:not available|missing|does not exist|no such file|not found|cannot access|not visible"
+       r"|not present)"
        r"|cannot access '/dev/dxg'|dxcore initialization failed|Failed to initialize dxcore"
        r"|libdxcore\.so: cannot open shared object file",
        "WSL2's GPU device (/dev/dxg, the Windows driver's bridge) is not there",
@@ -392,11 +393,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("illegal instruction", "illegal hardware instruction", "aren't available on your machine")),
     _p("dll_load_failed", "error",
        r"DLL load failed(?: while importing (?P<module>\w{1,60}))?:? ?(?P<reason>.{0,200})"
-       r"|Could not find (?:the DLL\(s\) )?'(?P<dll>[\w.]{1,60}\.dll)",
+       r"|Could not (?:find|load) (?:the DLL\(s\) )?'(?P<dll>[\w.]{1,60}\.dll)",
        "a DLL TensorFlow needs on Windows is missing: the MSVC runtime, a CUDA DLL, or (for an AVX-less "
        "CPU) the binary itself cannot load",
        "install the Microsoft Visual C++ Redistributable; for the GPU on Windows after 2.10, use WSL2",
-       hints=("dll load failed", "could not find '", "could not find the dll")),
+       hints=("dll load failed", "could not find '", "could not find the dll", "could not load '")),
+    _p("dll_load_failed", "error",  # the same in prose: "complained about cudnn64_5.dll not being found"
+       r"\b(?P<dll>(?:cu\w{1,12}|nv\w{1,12}|msvcp\w{0,6}|vcruntime\w{0,6}|zlibwapi)\.dll)['\"`]? (?:file )?"
+       r"(?:is |was )?(?:not (?:being )?found|missing|could not be found|cannot be found)",
+       "a DLL TensorFlow needs on Windows is not found",
+       "put the folder holding it on PATH (or install what provides it)",
+       hints=(".dll not", ".dll is", ".dll was", ".dll missing", ".dll could", ".dll cannot", ".dll' ", ".dll` ",
+              '.dll" ', ".dll file")),
     _p("container_no_driver", "error",
        r"The NVIDIA Driver was not detected\.\s{0,4}GPU functionality will not be available",
        "this NVIDIA container started without GPU access",
@@ -415,6 +423,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?P<wheel>tensorflow[\w.+-]{0,100}\.whl) is not a supported wheel on this platform",
        "pip found no TensorFlow wheel for this Python, operating system and CPU", "use a supported Python",
        hints=("could not find a version that satisfies", "no matching distribution", "not a supported wheel")),
+    _p("windows_long_path", "error",
+       r"does not have Windows Long Path support enabled|\[WinError 206\]|The filename or extension is too long"
+       r"|\[Errno 2\] No such file or directory: '(?P<path>[A-Za-z]:\\{1,2}[^']{150,1500})'"
+       r"|\b(?:LongPathsEnabled|MAX_PATH|long path(?:s| support| names)|(?:more|longer) than 260 char(?:acter)?s)\b",
+       "Windows' 260-character path limit (MAX_PATH) stopped a file from being written",
+       "enable long paths (LongPathsEnabled), or install into a shorter path",
+       hints=("long path", "winerror 206", "extension is too long", "errno 2", "longpathsenabled", "max_path",
+              "260 char")),
     _p("conda_no_package", "error",
        r"(?P<python>incompatible with the existing python installation)|PackagesNotFoundError"
        r"|packages are not available from current channels",
@@ -460,8 +476,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "kernel skipped); harmless", hints=("exceeds", "local rendezvous", "delay kernel")),
     _p("absl_notice", "noise", r"All log messages before absl::InitializeLog\(\) is called are written to STDERR",
        "absl logging starts (TensorFlow 2.13+ prints this once); harmless", hints=("absl::initializelog",)),
-    _p("wsl_libcuda_not_symlink", "noise", r"/usr/lib/wsl/lib/libcuda\.so(?:\.1)? is not a symbolic link",
-       "ldconfig notes that WSL's driver files are copies, not links; harmless", hints=("is not a symbolic link",)),
+    _p("wsl_libcuda_not_symlink", "noise", r"\blibcuda\.so(?:\.1){0,2} is not a symbolic link",
+       ("ldconfig notes that libcuda's files are copies, not links (WSL ships /usr/lib/wsl/lib so, on a read-only "
+        "mount); CUDA loads them all the same: harmless"), hints=("is not a symbolic link",)),
 )
 
 

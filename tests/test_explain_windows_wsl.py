@@ -1,0 +1,188 @@
+"""`envcheck explain` on native Windows and WSL: the loader's answers, pip on Windows, and WSL's bridge to the driver.
+
+The lines are the programs' own wordings (Python's and Windows' loader messages, cuDNN's loader, pip, the
+kernel and tools inside WSL), as people paste them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+WSL2 = "Linux version 5.15.90.1-microsoft-standard-WSL2"
+DLOPEN_LIBCUDA = ("W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library "
+                  "'libcuda.so.1'; dlerror: libcuda.so.1: cannot open shared object file: No such file or directory")
+NO_SMI = ("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest "
+          "NVIDIA driver is installed and running.")
+
+
+@pytest.mark.parametrize("line", ["ImportError: DLL load failed with error code -1073741795",
+                                  "dll load failed with errorcode 3221225501"])
+def test_an_illegal_instruction_status_while_loading_the_dll_is_a_cpu_without_avx(line: str) -> None:
+    found = explain(f"Windows 10\n{line}")
+    assert found[0].cause == "cpu_no_avx"
+    assert "0xC000001D" in found[0].meaning
+    assert "AVX" in found[0].fix
+
+
+@pytest.mark.parametrize(("cpu", "cause"), [("Intel Pentium G4560", "cpu_no_avx"),
+                                            ("AMD Ryzen 7 5800X", "msvc_runtime_missing")])
+def test_a_dll_initialisation_status_is_read_like_its_message(cpu: str, cause: str) -> None:
+    found = explain(f"Windows 10, {cpu}\nImportError: DLL load failed with error code -1073741502")
+    assert found[0].cause == cause  # 0xC0000142: decided by the CPU named, as "initialization routine failed" is
+
+
+def test_a_module_not_found_beside_cudnn_words_and_no_version_is_a_dll_off_path() -> None:
+    found = explain("ImportError: DLL load failed: The specified module could not be found.\n"
+                    "my %PATH% includes the directory I extracted my cuDNN download into")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "uncertain" in found[0].meaning
+    assert "PATH" in found[0].fix
+
+
+def test_a_module_not_found_under_tensorflow_2_1_stays_the_visual_cpp_runtime() -> None:
+    found = explain("TensorFlow version: 2.1\nI installed cuDNN 7.6\n"
+                    "ImportError: DLL load failed: The specified module could not be found.")
+    assert found[0].cause == "msvc_runtime_missing"
+
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("tensorflow_gpu-1.1.0.dist-info\nDependency Walker complained about cudnn64_5.dll not being found.", "PATH"),
+    (("- Could not load 'cudart64_80.dll'. The GPU version of TensorFlow\n  requires that this DLL be installed in a "
+      "directory that is named in\n  your %PATH% environment variable. Download and install CUDA 8.0 from"), "8.0"),
+])
+def test_a_cuda_dll_named_in_prose_or_by_the_self_check_script_is_a_missing_library(text: str, wanted: str) -> None:
+    found = explain(text)
+    assert found[0].cause == "cuda_libs_missing"
+    assert wanted in found[0].fix
+
+
+CUDNN_PART = ("Could not load library cudnn_cnn_infer64_8.dll. Error code {code}\n"
+              "Please make sure cudnn_cnn_infer64_8.dll is in your library path!")
+LOADED = "I tensorflow/stream_executor/cuda/cuda_dnn.cc:384] Loaded cuDNN version {v}\n"
+
+
+def test_a_cudnn_8_3_part_not_loading_needs_zlibwapi() -> None:
+    found = explain("TensorFlow version 2.10.0\n" + LOADED.format(v=8600) + CUDNN_PART.format(code=126))
+    assert found[0].cause == "cuda_libs_missing"
+    assert "cuDNN 8.6" in found[0].meaning
+    assert "zlibwapi" in found[0].fix
+
+
+def test_a_cudnn_before_8_3_has_no_zlib_to_blame_and_error_127_is_two_cudnns() -> None:
+    older = explain(LOADED.format(v=8100) + CUDNN_PART.format(code=126))
+    assert older[0].cause == "cuda_libs_missing"
+    assert "zlibwapi" not in older[0].fix
+    assert "PATH" in older[0].fix
+    mixed = explain(LOADED.format(v=8600) + CUDNN_PART.format(code=127))
+    assert "single cuDNN" in mixed[0].fix
+
+
+LONG = ("C:\\\\Users\\\\me\\\\AppData\\\\Local\\\\Packages\\\\PythonSoftwareFoundation.Python.3.7_qbz5n2kfra8p0\\\\"
+    "LocalCache\\\\local-packages\\\\Python37\\\\site-packages\\\\tensorboard\\\\_vendor\\\\tensorflow_serving\\\\"
+    "sources\\\\storage_path\\\\__pycache__\\\\file_system_storage_path_source_pb2.cpython-37.pyc")
+
+
+@pytest.mark.parametrize("text", [
+    ("HINT: This error might have occurred since this system does not have Windows Long Path support enabled. You "
+     "can find information on how to enable this at https://pip.pypa.io/warnings/enable-long-paths"),
+    f"ERROR: Could not install packages due to an EnvironmentError: [Errno 2] No such file or directory: '{LONG}'",
+    "OSError: [WinError 206] The filename or extension is too long",
+])
+def test_pip_stopped_by_the_windows_path_limit(text: str) -> None:
+    found = explain(text)
+    assert (found[0].cause, found[0].level) == ("windows_long_paths", "error")
+    assert "LongPathsEnabled" in found[0].fix
+
+
+def test_a_shorter_windows_path_is_only_a_guess_and_a_linux_path_is_none() -> None:
+    short = "C:\\\\Users\\\\me\\\\venv\\\\Lib\\\\site-packages\\\\tensorflow\\\\include\\\\" + "x" * 150 + ".h"
+    guess = explain(f"ERROR: Could not install packages due to an OSError: [Errno 2] No such file or directory: "
+                    f"'{short}'")
+    assert (guess[0].cause, guess[0].level) == ("windows_long_paths", "warning")
+    assert "uncertain" in guess[0].meaning
+    linux = explain("OSError: [Errno 2] No such file or directory: '/home/me/" + "x" * 200 + "'")
+    assert all(e.cause != "windows_long_paths" for e in linux)
+
+
+WHEEL = ("ERROR: https://storage.googleapis.com/tensorflow/windows/gpu/tensorflow_gpu-1.13.1-cp35-cp35m-win_amd64.whl "
+         "is not a supported wheel on this platform.")
+
+
+def test_a_64_bit_wheel_for_this_python_refused_means_a_32_bit_python() -> None:
+    found = explain(f"Windows 10 with python 3.5.1\nNo matching distribution found for tensorflow-gpu\n{WHEEL}")
+    assert found[0].cause == "python_unsupported"
+    assert "64-bit Python 3.5" in found[0].fix
+
+
+def test_a_wheel_for_another_python_names_the_python_it_needs() -> None:
+    found = explain(f"Windows 10 with python 3.6.8\n{WHEEL}")
+    assert found[0].cause == "python_unsupported"
+    assert "Python 3.5" in found[0].fix
+
+
+def test_tensorflow_gpu_after_2_10_on_native_windows_is_the_platform() -> None:
+    found = explain("### OS platform and distribution\nwindows\nERROR: No matching distribution found for "
+                    "tensorflow-gpu==2.11")
+    assert found[0].cause == "windows_native_gpu_unsupported"
+    assert "WSL2" in found[0].fix
+
+
+def test_a_cuda_error_on_a_machine_with_only_an_intel_gpu_is_no_nvidia_gpu() -> None:
+    found = explain("Windows 10, the GPU is Intel (R) UHD Graphics 620\n"
+                    "E tensorflow/stream_executor/cuda/cuda_driver.cc:318] failed call to cuInit: CUDA_ERROR_UNKNOWN")
+    assert found[0].cause == "no_gpu_visible"
+    assert "NVIDIA" in found[0].fix
+    laptop = explain("Intel(R) UHD Graphics 630 and NVIDIA GeForce GTX 1650\n"
+                     "E tensorflow/stream_executor/cuda/cuda_driver.cc:318] failed call to cuInit: CUDA_ERROR_UNKNOWN")
+    assert laptop[0].cause != "no_gpu_visible"
+
+
+@pytest.mark.parametrize("text", [
+    f"Linux version 4.4.0-20150-Microsoft (Microsoft@Microsoft.com) (gcc version 5.4.0 (GCC) )\n{DLOPEN_LIBCUDA}",
+    f"{NO_SMI}\nError! Your kernel headers for kernel 4.4.0-19041-Microsoft cannot be found.",
+    "Linux version 4.4.0-20236-Microsoft (Microsoft@Microsoft.com)\nCUDA throw cudaErrorInsufficientDriver error",
+])
+def test_wsl_1_has_no_gpu(text: str) -> None:
+    found = explain(text)
+    assert found[0].cause == "wsl_driver_not_visible"
+    assert "wsl --set-version" in found[0].fix
+
+
+def test_a_windows_build_without_gpu_compute_for_wsl() -> None:
+    found = explain("I'm running the program on Ubuntu 18.04 (On windows with wsl2)\nWindows 10 Version 1909 build "
+                    "18363\nCUDA error at helper_cuda.h:777 code=35(cudaErrorInsufficientDriver)")
+    assert found[0].cause == "wsl_driver_not_visible"
+    assert "21H2" in found[0].fix
+    recent = explain(f"Microsoft Windows [Version 10.0.19045.2728]\n{WSL2}\n{DLOPEN_LIBCUDA}")
+    assert "21H2" not in recent[0].fix
+
+
+@pytest.mark.parametrize("text", [
+    f"{WSL2}\n$ sudo apt install nvidia-driver-535\n{NO_SMI}",
+    "Installed GPU driver in wsl by mistake, how to recover?\nNow I cannot use GPU in my wsl.",
+])
+def test_a_linux_driver_inside_wsl_hides_the_windows_one(text: str) -> None:
+    found = explain(text)
+    assert found[0].cause == "wsl_driver_not_visible"
+    assert "purge" in found[0].fix
+
+
+def test_a_linux_driver_on_linux_is_no_wsl_matter() -> None:
+    found = explain(f"Ubuntu 22.04\n$ sudo apt install nvidia-driver-535\n{NO_SMI}")
+    assert found[0].cause == "driver_missing"
+
+
+def test_wsl_gpu_device_not_visible_and_cudnn_part_without_its_error() -> None:
+    dxg = explain("Windows build number: 21327\nAdditionally /dev/dxg is not visible.")
+    assert dxg[0].cause == "wsl_driver_not_visible"
+    cudnn = explain("Could not load library libcudnn_cnn_infer.so.8\nUbuntu 22.04 on WSL2, Windows 11")
+    assert cudnn[0].cause == "wsl_driver_not_visible"
+    assert "/usr/lib/wsl/lib" in cudnn[0].fix
+
+
+def test_ldconfig_calling_libcuda_no_symbolic_link_is_harmless_wherever_it_lives() -> None:
+    for line in ("libcuda.so.1 is not a symbolic link",
+                 "/sbin/ldconfig.real: /usr/lib/wsl/lib/libcuda.so.1 is not a symbolic link"):
+        assert [e.cause for e in explain(line)] == ["harmless"]
