@@ -222,16 +222,17 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("site-packages/nvidia/", "nvidia-cudnn-cu", "nvidia-cublas-cu", "nvidia-cuda-runtime-cu")),
         ("gpu_list_empty",
          (r"list_physical_devices\(['\"]GPU['\"]\)\)?['\"`]?\s{0,3}(?:#\s{0,3})?"
-         r"(?:(?:returns?|displays?|prints?|gives?|shows?|outputs?:?)\s{1,3})?\[\]|^\s{0,8}\[\]\s*$"
+         r"(?:(?:returns?|displays?|prints?|gives?|shows?|outputs?:?)\s{1,3})?\[ ?\]|^\s{0,8}\[ ?\]\s*$"
          r"|Num GPUs Available:?\s{0,3}0\b|GPU is NOT AVAILABLE|is_gpu_available\(\)\)?\s{0,3}#?\s{0,3}False"
          r"|\b(?:an?|and|the|get) empty list\b|returns? (?:an? )?\[\]"
          r"|(?:prints?|gives?|outputs?:?|displays?|shows?) \[\]"
          r"|Skipping registering GPU devices|can'?t (?:utilize|use|detect|find) (?:the |my )?gpu"
          r"|not (?:detecting|recognizing|detected|using|available)[\w ]{0,20}gpu"
+         r"|fails? to (?:recogni[sz]e|detect|find|see|use) (?:the |my |any )?gpu"
          r"|gpu[\w ]{0,20}not (?:detected|found|available|used)|only on cpu|uses the cpu"
          r"|device_type='CPU'\)\]\s*`?$|gpu devices are not\b|no known devices|\b(?:returns?|finds?|shows?|lists?) 0 "
          r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"),
-         ("[]", "num gpus", "not available", "is_gpu_available", "empty list", "skipping registering", "gpu",
+         ("[]", "[ ]", "num gpus", "not available", "is_gpu_available", "empty list", "skipping registering", "gpu",
           "only on cpu", "uses the cpu", "device_type='cpu')]", "no known devices", "empty")),
         ("built_without_cuda", (r"is_build_with_cuda\(\)\)?\s{0,3}#?\s{0,3}(?:false|is returned false)"
                                r"|result show false|#\s{0,3}false is returned"), ("false",)),
@@ -977,7 +978,10 @@ def _r_ptx_jit(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("ptx_jit_slow", "warning", pattern("ptx_jit").meaning, pattern("ptx_jit").fix)
 
 
-def _r_context(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_context(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A failed context creation; the CUDA error it names (StreamExecutor quotes cuDevicePrimaryCtxRetain's) decides."""
+    if "cuda_error_" in event.line.lower() and (entry := describe(event.line)) is not None:
+        return _from_cuda_error(entry, paste, "CUDA could not create a context on the GPU")
     if paste.ctx.memory_full:
         return ("gpu_memory_in_use", "error", ("CUDA could not create a context: nvidia-smi shows the GPU's memory "
                 "(nearly) all used"), _CAUSE_FIX["gpu_memory_in_use"])
@@ -1091,6 +1095,10 @@ def _r_libdevice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
 
 
 def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    if event.kind == "ptxas_missing" and event.get("path"):  # the op failed: no fallback to the driver here
+        return ("ptxas_missing", "error", (f"XLA found no ptxas at {event.get('path')} and the op it compiled "
+                "failed"), ("install CUDA's ptxas (pip: nvidia-cuda-nvcc-cuXX; conda: cuda-nvcc) and point XLA at "
+                "that CUDA: export XLA_FLAGS=--xla_gpu_cuda_data_dir=<the folder holding bin/ptxas>"))
     if event.kind == "ptxas_missing":
         return ("ptxas_missing", "warning", pattern("ptxas_missing").meaning, pattern("ptxas_missing").fix)
     arch = (f" (sm_{event.get('arch')})" if event.get("arch") else
@@ -1136,7 +1144,7 @@ def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"(field {event.get('field')} unknown to it)"), (f"`{_pip(paste)} install` the protobuf release "
                 f"current when this TensorFlow was released{declared}, e.g. protobuf==3.5.2 for TensorFlow 1.8, or "
                 "upgrade TensorFlow"))
-    if event.get("old") or event.get("old_db"):
+    if event.get("old") or event.get("old_db") or event.get("old_key"):
         rel = paste.release()
         need = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""
         return ("protobuf_incompatible", "error", "protobuf is older than the code generated into this TensorFlow",
@@ -1155,6 +1163,22 @@ def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("protobuf_incompatible", "error", ("protobuf is newer than the code generated into TensorFlow (or a "
                                                "package "
             "it imports) supports"), f"`{_pip(paste)} install {limit}`{declared}, or upgrade TensorFlow")
+
+
+def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """A traceback through TensorFlow's generated *_pb2.py: the protobuf in the paste, checked against the tables."""
+    have = paste.ctx.packages.get("protobuf")
+    rel = paste.release()
+    if have and rel and rel.protobuf and not _admits(rel.protobuf, have):
+        return ("protobuf_incompatible", "error", (f"importing TensorFlow failed in its generated protobuf code; "
+                f"protobuf {have} is outside the range TensorFlow {rel.line} declares"),
+                f"`{_pip(paste)} install '{rel.protobuf[0]}'`")
+    if have and version_tuple(have) < (3,):
+        return ("protobuf_incompatible", "error", (f"importing TensorFlow failed in its generated protobuf code; "
+                f"protobuf {have} predates protobuf 3, which every TensorFlow release needs"),
+                f"`{_pip(paste)} install -U protobuf` (within the range TensorFlow declares)")
+    return ("protobuf_incompatible", "warning", pattern("pb2_import_failed").meaning + (" (uncertain: the paste "
+            "shows no protobuf version; `pip show protobuf tensorflow` decides)"), pattern("pb2_import_failed").fix)
 
 
 def _keras_requirement(paste: _Paste) -> str | None:
@@ -1504,6 +1528,7 @@ _RESOLVERS = {
     "cudnn_handle_failed": _r_cudnn_init, "cublas_handle_failed": _r_cublas, "dnn_missing": _r_dnn_missing,
     "libdevice_missing": _r_libdevice, "ptxas_missing": _r_ptxas, "ptxas_failed": _r_ptxas,
     "cuda_error": _r_cuda_error, "numpy_abi": _r_numpy, "protobuf_descriptors": _r_protobuf,
+    "pb2_import_failed": _r_pb2,
     "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
     "pip_conflict": _r_pip_conflict, "illegal_instruction": _r_cpu, "dll_load_failed": _r_dll,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_no_wheel,

@@ -91,13 +91,16 @@ _SO = r"[\w.+-]{0,79}[\w+-]"  # a library file name
 CATALOGUE: tuple[Pattern, ...] = (
     # -- library loading (tf_log_messages.md 1.1-1.7)
     _p("dlopen_failed", "error",
-       rf"(?:Could not load dynamic library|Could not dlopen library|could not dlopen DSO:) [\"']?(?P<lib>{_SO}?)[\"']?"
+       r"(?:Could not load dynamic library|Could not dlopen library|could not dlopen DSO:"
+       r"|(?:Cannot|Can't|Couldn't|Unable to) (?:load|open) dynamic library)"  # the last ones: retyped by hand
+       rf" [\"'`*]{{0,2}}(?P<lib>{_SO}?)[\"'`*]{{0,2}}"
        r"[\"'`.)]{0,3}\s{0,3}(?:;|$)"  # a quoted line, or one without its dlerror part
        r"(?: dlerror: (?P<dlerror>[^;]{0,400}))?(?:; LD_LIBRARY_PATH: (?P<ld_library_path>.{0,2000}))?",
        "a CUDA library TensorFlow asked for could not be loaded",
        "install the library for the CUDA version TensorFlow was built with (pip install 'tensorflow[and-cuda]' "
        "from 2.14), or add its folder to LD_LIBRARY_PATH",
-       hints=("could not load dynamic library", "could not dlopen library", "could not dlopen dso")),
+       hints=("could not load dynamic library", "could not dlopen library", "could not dlopen dso",
+              "load dynamic library", "open dynamic library")),
     _p("dlopen_failed", "error",
        rf"Couldn't open CUDA library (?P<lib>{_SO})\.? ?(?:LD_LIBRARY_PATH:\s?(?P<ld_library_path>.{{0,2000}}))?",
        "a CUDA library TensorFlow 1.x asked for could not be loaded",
@@ -315,6 +318,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        "XLA cannot find ptxas and falls back to the driver (slower, more memory)",
        "put CUDA's bin/ptxas on PATH (pip: site-packages/nvidia/cuda_nvcc/bin)",
        hints=("ptxas",)),
+    _p("ptxas_missing", "error", r"(?P<path>[\w./\\:~-]{0,300}ptxas(?:\.exe)?) not found",
+       "XLA looked for ptxas at that path, found none, and the op it compiles failed",
+       "install CUDA's ptxas (nvidia-cuda-nvcc) and point XLA at it (XLA_FLAGS=--xla_gpu_cuda_data_dir)",
+       hints=("ptxas not found", "ptxas.exe not found")),
     _p("ptxas_failed", "warning",
        r"Value 'sm_(?P<arch>\d{2,3}a?)' is not defined for option 'gpu-name'|ptxas exited with non-zero error code "
        r"(?P<code>\d{1,6})|You are using ptxas (?P<version>\S{1,40}),? (?:which is older than|but (?:XLA|TF) requires)"
@@ -347,21 +354,29 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|cannot import name '(?P<old>builder|runtime_version)' from 'google\.protobuf"
        r"|cannot import name '?(?P<old_db>symbol_database)\b"
        r"|Couldn't find field google\.protobuf\.(?P<field>\w{1,40}\.\w{1,60})"
-       r"|'MessageFactory' object has no attribute '(?P<v6>GetPrototype)'",
+       r"|'MessageFactory' object has no attribute '(?P<v6>GetPrototype)'"
+       r"|module 'google\.protobuf\.descriptor' has no attribute '(?P<old_key>_internal_create_key)'",
        "the protobuf installed is newer than the generated code in TensorFlow (or a package it imports) expects",
        "pip install the protobuf range TensorFlow declares (envcheck doctor names it), e.g. 'protobuf<3.20' for "
        "TensorFlow 2.10 and older",
        hints=("descriptors cannot", "_pb2.py", "downgrade the protobuf", "google.protobuf", "getprototype",
               "symbol_database")),
+    _p("pb2_import_failed", "warning",
+       r"File \"(?P<file>[^\"]{0,300}[/\\]tensorflow[/\\][^\"]{0,200}_pb2\.py)\", line \d{1,6}, in <module>",
+       "importing TensorFlow failed inside its generated protobuf code (a *_pb2.py file): the protobuf package "
+       "does not fit this TensorFlow",
+       "install the protobuf range TensorFlow declares (`pip show tensorflow` lists it)", hints=("_pb2.py",)),
     _p("keras3_with_legacy_code", "error",
        r"Keras 3 only supports V3 `?\.keras|No module named 'keras\.src\.engine'|keras\.src\.engine"
        r"|A KerasTensor cannot be used as input to a TensorFlow function"
        r"|Your currently installed version of Keras is Keras 3"
        r"|has never been called and thus has no defined (?:input|output)\b(?! shape)"
-       r"|Unrecognized keyword arguments passed to \w{1,60}:",
+       r"|Unrecognized keyword arguments passed to \w{1,60}:"
+       r"|module 'keras\._tf_keras(?:\.\w{1,40}){0,6}' has no attribute"  # Keras 3's tf.keras shim
+       r"|object has no attribute '_get_save_spec'",  # TF's converters call it, a Keras 2 method
        "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
-       hints=("keras", "never been called", "unrecognized keyword arguments passed to")),
+       hints=("keras", "never been called", "unrecognized keyword arguments passed to", "_get_save_spec")),
     _p("tf_keras_missing", "error",
        r"No module named 'tf_keras'|TF_USE_LEGACY_KERAS set to True, but you do not have the tf_keras package"
        r"|requires (?:the )?tf[-_]keras package|[Pp]lease (?:run `?pip install|install) `?tf[-_]keras\b",

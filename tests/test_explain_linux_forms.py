@@ -1,0 +1,104 @@
+"""Linux pastes in the wordings TensorFlow 1.x-2.x and its users print them (issue 10, Linux batch c600-c640).
+
+Each line is a real message family: the StreamExecutor's context failure quoting a CUDA error, the
+file-lookup status XLA gave for a missing ptxas (TF 1.13-2.1), a library failure retyped by hand,
+Keras 3's markers, protobuf's generated-code failures and an empty GPU list printed with a space.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+
+def _top(text: str) -> tuple[str, str, str]:
+    found = explain(text)
+    assert found, text
+    return found[0].cause, found[0].level, found[0].fix
+
+
+@pytest.mark.parametrize("line", [
+    ("W tensorflow/compiler/xla/service/platform_util.cc:240] unable to create StreamExecutor for CUDA:0: failed "
+    "initializing StreamExecutor for CUDA device ordinal 0: Internal: failed call to cuDevicePrimaryCtxRetain: "
+    "CUDA_ERROR_OUT_OF_MEMORY: out of memory; total memory reported: 11523260416"),
+    ("failed initializing StreamExecutor for CUDA device ordinal 1: Internal: failed call to "
+    "cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_MEMORY"),
+])
+def test_a_context_failure_is_the_cuda_error_it_names(line: str) -> None:
+    cause, level, fix = _top(line)
+    assert (cause, level) == ("gpu_memory_in_use", "error")
+    assert "nvidia-smi" in fix
+
+
+def test_a_context_failure_naming_no_error_stays_a_cuda_error() -> None:
+    assert _top("failed initializing StreamExecutor for CUDA device ordinal 0: Internal: unknown")[0] == "cuda_error"
+
+
+@pytest.mark.parametrize("line", [
+    ("W tensorflow/core/framework/op_kernel.cc:1639] OP_REQUIRES failed at xla_ops.cc:489 : Not found: "
+    "./bin/ptxas not found"),
+    "tensorflow.python.framework.errors_impl.NotFoundError: /usr/local/cuda-10.0/bin/ptxas not found",
+])
+def test_xla_finding_no_ptxas_file_is_fatal(line: str) -> None:
+    cause, level, fix = _top(line)
+    assert (cause, level) == ("ptxas_missing", "error")
+    assert "xla_gpu_cuda_data_dir" in fix
+
+
+def test_the_ptxas_fallback_warning_stays_a_warning() -> None:
+    line = "W tensorflow/stream_executor/gpu/asm_compiler.cc:81] Can't find ptxas binary in ${CUDA_DIR}/bin."
+    assert _top(line)[:2] == ("ptxas_missing", "warning")
+
+
+@pytest.mark.parametrize("line", [
+    "getting error: 'Cannot open dynamic library **libcublas.so.10**'.",
+    "Couldn't load dynamic library 'libcudnn.so.8'",
+    "Unable to open dynamic library `libcusolver.so.11`",
+])
+def test_a_retyped_library_failure_is_a_missing_library(line: str) -> None:
+    assert _top(line)[0] == "cuda_libs_missing"
+
+
+@pytest.mark.parametrize("line", [
+    "AttributeError: module 'keras._tf_keras.keras.layers' has no attribute 'experimental'",
+    "AttributeError: module 'keras._tf_keras.keras.backend' has no attribute 'get_session'",
+    "AttributeError: 'Sequential' object has no attribute '_get_save_spec'",
+    "AttributeError: 'Functional' object has no attribute '_get_save_spec'. Did you mean: '_set_save_spec'?",
+])
+def test_keras3_markers(line: str) -> None:
+    assert _top(line)[0] == "keras3_legacy_code"
+
+
+def test_a_keras_2_module_without_an_attribute_is_still_a_version_skew() -> None:
+    assert _top("AttributeError: module 'keras.layers' has no attribute 'Normalization'")[0] == "keras_version_skew"
+
+
+def test_protobuf_older_than_the_generated_code() -> None:
+    cause, level, fix = _top("AttributeError: module 'google.protobuf.descriptor' has no attribute "
+                             "'_internal_create_key'")
+    assert (cause, level) == ("protobuf_incompatible", "error")
+    assert "-U protobuf" in fix
+
+
+_PB2 = ('  File "/usr/lib/python3/dist-packages/tensorflow/core/framework/tensor_shape_pb2.py", line 22, in '
+        "<module>\n    serialized_pb=_b('...')")
+
+
+def test_a_pb2_traceback_is_read_with_the_protobuf_in_the_paste() -> None:
+    assert _top(f"protobuf==2.6.1\n{_PB2}")[:2] == ("protobuf_incompatible", "error")
+    cause, level, fix = _top(f"tensorflow==2.10.0\nprotobuf==4.21.12\n{_PB2}")
+    assert (cause, level) == ("protobuf_incompatible", "error")
+    assert "protobuf<3.20" in fix  # TensorFlow 2.10's declared range, from the tables
+
+
+def test_a_pb2_traceback_alone_is_uncertain() -> None:
+    found = explain(_PB2)
+    assert (found[0].cause, found[0].level) == ("protobuf_incompatible", "warning")
+    assert "uncertain" in found[0].meaning
+
+
+def test_an_empty_gpu_list_with_a_space_gets_the_checklist() -> None:
+    paste = "tensorflow==2.16.1\n>>> tf.config.list_physical_devices('GPU')\n[ ]"
+    assert explain(paste)
+    assert not explain(">>> tf.config.list_physical_devices('GPU')\n[PhysicalDevice(name='/physical_device:GPU:0')]")
