@@ -456,7 +456,7 @@ def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None
     library names fit was built with the same one (the tables); otherwise it is "11.x".
     """
     rel = paste.release()
-    if rel:
+    if rel and not _windows_gpu_build_ran(paste, rel):
         return rel, rel.cuda_build, rel.cudnn
     candidates = _soname_releases(paste)
     cudas = {r.cuda_build for r in candidates}
@@ -469,6 +469,18 @@ def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None
     cudnn = cudnns.pop() if len(cudnns) == 1 else next(
         (v for lib, v in map(_dll_version, names) if lib == "cudnn" and v), None)
     return None, cuda, cudnn
+
+
+def _windows_gpu_build_ran(paste: _Paste, rel: Release) -> bool:
+    """The paste names a release without a native-Windows GPU build, yet its log loads CUDA DLLs: another one ran.
+
+    TensorFlow's Windows wheels after 2.10 are built without CUDA and never look for cudart64_*.dll and
+    the like, so such lines come from an older GPU build installed (the log outweighs the version said).
+    """
+    if not paste.ctx.windows or rel.windows_native_gpu:
+        return False
+    libs = (e.get("lib") or "" for k in ("dlopen_failed", "dlopen_ok") for e in paste.events.get(k, ()))
+    return any(lib.lower().endswith(".dll") and not lib.lower().startswith("nvcuda") for lib in libs)
 
 
 def _soname_major(name: str) -> tuple[int, ...]:
@@ -527,6 +539,9 @@ def _libs_fix(paste: _Paste) -> str:
                                    f"(cuDNN {_cudnn_of(paste, ls)})" for c, ls in builds.items()) + ")")
         elif major_only:
             head += " (`pip show tensorflow` gives the version; `envcheck matrix` its CUDA and cuDNN)"
+    if paste.release() and rel is None:  # the version said is not the build that ran (_windows_gpu_build_ran)
+        head += (f" (the paste says TensorFlow {ctx.version()}, but only native-Windows GPU builds, 2.10 and older, "
+                 "look for these DLLs: one of those is what ran; `pip show tensorflow` tells)")
     exact = ("install exactly the CUDA and cuDNN of the installed TensorFlow's build" if major_only
              else "install exactly these versions")
     if ctx.windows:
@@ -656,7 +671,7 @@ def _runpath_gap(paste: _Paste) -> _Resolved | None:
 def _windows_native_gpu(paste: _Paste) -> _Resolved | None:
     """Native Windows with a TensorFlow after the last release built with GPU support there (the tables' cut-off)."""
     rel = paste.release()
-    if not paste.ctx.windows or rel is None or rel.windows_native_gpu:
+    if not paste.ctx.windows or rel is None or rel.windows_native_gpu or _windows_gpu_build_ran(paste, rel):
         return None
     return ("windows_native_gpu_unsupported", "error", (f"TensorFlow {rel.patch or rel.line} has no GPU support on "
             "native Windows: installing CUDA libraries does not change that"), _windows_fix(paste))
@@ -1449,7 +1464,7 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
             "pip found no TensorFlow wheel for this Python version (or a 32-bit Python, or an unsupported OS/CPU)", fix)
 
 
-_MAX_PATH = 260  # characters of a path Windows accepts unless long paths are enabled
+_MAX_PATH = 260  # characters of a path, its end included, Windows accepts unless long paths are enabled
 _LONG_PATHS_FIX = ("enable long paths: in an administrator PowerShell, `New-ItemProperty -Path "
                    "'HKLM:\\SYSTEM\\CurrentControlSet\\Control\\FileSystem' -Name LongPathsEnabled -Value 1 "
                    "-PropertyType DWORD -Force` (or Group Policy: Enable Win32 long paths), then rerun pip in a new "
@@ -1461,13 +1476,14 @@ def _r_long_path(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
     """A file pip could not write: its path is over MAX_PATH (pip's own hint says so from pip 21.1)."""
     path = event.get("path")
     length = len(path.replace("\\\\", "\\")) if path else None  # pip prints the path's repr: "C:\\\\Users"
-    if length is not None and length < _MAX_PATH - 20:
+    if length is not None and length < _MAX_PATH:  # pip's own hint needs more than 260 (commands/install.py)
         return ("windows_long_paths", "warning", (f"pip could not write a file whose path has {length} characters; "
                 "uncertain: under Windows' 260-character limit, but the files pip writes beside it can pass it (or "
                 "another program removed the file)"), _LONG_PATHS_FIX)
     what = f" ({length} characters)" if length else ""
-    return ("windows_long_paths", "error", (f"a path{what} longer than Windows' 260-character limit (MAX_PATH): the "
-            "package's files cannot be written there while long paths are not enabled"), _LONG_PATHS_FIX)
+    return ("windows_long_paths", "error", (f"a path{what} too long for Windows' MAX_PATH (260 characters, its end "
+            "included): the package's files cannot be written there while long paths are not enabled"),
+            _LONG_PATHS_FIX)
 
 
 def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -1584,7 +1600,8 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
         runpath = "" if rel.pip_cuda_runpath else (" and put its nvidia/*/lib folders on LD_LIBRARY_PATH (this "
                                                    "wheel's RUNPATH does not reach them)")
         items.append(("cuda_libs_missing", (f"plain `pip install tensorflow` brings no CUDA libraries: install "
-                      f"'tensorflow[and-cuda]=={version}'{runpath}"), False))
+                      f"'tensorflow[and-cuda]=={version}' (CUDA {rel.cuda_build} and cuDNN {rel.cudnn} as pip "
+                      f"packages; a CUDA installed otherwise must be those versions){runpath}"), False))
     if "macos" in ctx.flags:
         items.append(("gpu_not_detected", "macOS has no CUDA: TensorFlow uses Apple GPUs through tensorflow-metal",
                       True))

@@ -491,6 +491,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        "kernel skipped); harmless", hints=("exceeds", "local rendezvous", "delay kernel")),
     _p("absl_notice", "noise", r"All log messages before absl::InitializeLog\(\) is called are written to STDERR",
        "absl logging starts (TensorFlow 2.13+ prints this once); harmless", hints=("absl::initializelog",)),
+    _p("wsl_dxg_ioctl", "noise", r"dxgkio_\w{1,40}:\s{0,8}Ioctl failed: -?\d{1,5}",
+       ("WSL 2's GPU bridge (the dxgkrnl driver, drivers/hv/dxgkrnl/ioctl.c) logs the optional queries the Windows "
+        "driver does not answer; working systems print these too: harmless by themselves"),
+       hints=("dxgkio_",)),
     _p("wsl_libcuda_not_symlink", "noise", r"\blibcuda\.so(?:\.1){0,2} is not a symbolic link",
        ("ldconfig notes that libcuda's files are copies, not links (WSL ships /usr/lib/wsl/lib so, on a read-only "
         "mount); CUDA loads them all the same: harmless"), hints=("is not a symbolic link",)),

@@ -79,9 +79,10 @@ def test_a_cudnn_before_8_3_has_no_zlib_to_blame_and_error_127_is_two_cudnns() -
     assert "single cuDNN" in mixed[0].fix
 
 
-LONG = ("C:\\\\Users\\\\me\\\\AppData\\\\Local\\\\Packages\\\\PythonSoftwareFoundation.Python.3.7_qbz5n2kfra8p0\\\\"
-    "LocalCache\\\\local-packages\\\\Python37\\\\site-packages\\\\tensorboard\\\\_vendor\\\\tensorflow_serving\\\\"
-    "sources\\\\storage_path\\\\__pycache__\\\\file_system_storage_path_source_pb2.cpython-37.pyc")
+LONG = ("C:\\\\Users\\\\someone.else\\\\AppData\\\\Local\\\\Packages\\\\"
+        "PythonSoftwareFoundation.Python.3.7_qbz5n2kfra8p0\\\\LocalCache\\\\local-packages\\\\Python37\\\\"
+        "site-packages\\\\tensorboard\\\\_vendor\\\\tensorflow_serving\\\\sources\\\\storage_path\\\\__pycache__\\\\"
+        "file_system_storage_path_source_pb2.cpython-37.pyc")
 
 
 @pytest.mark.parametrize("text", [
@@ -186,3 +187,28 @@ def test_ldconfig_calling_libcuda_no_symbolic_link_is_harmless_wherever_it_lives
     for line in ("libcuda.so.1 is not a symbolic link",
                  "/sbin/ldconfig.real: /usr/lib/wsl/lib/libcuda.so.1 is not a symbolic link"):
         assert [e.cause for e in explain(line)] == ["harmless"]
+
+
+def test_cuda_dll_loads_outweigh_a_stated_release_without_a_windows_gpu_build() -> None:
+    dll = ("W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library "
+           "'cublas64_11.dll'; dlerror: cublas64_11.dll not found")
+    found = explain(f"### TensorFlow version\n2.13\n### OS platform and distribution\nWindows 10\n{dll}")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "2.10 and older" in found[0].fix
+    assert "11.2" in found[0].fix
+    said = explain("### TensorFlow version\n2.13\n### OS platform and distribution\nWindows 10\n"
+                   "print(tf.config.list_physical_devices('GPU'))\n[]")
+    assert said[0].cause == "windows_native_gpu_unsupported"
+
+
+def test_dxg_ioctl_notes_are_harmless_and_do_not_hide_a_failure() -> None:
+    dxg = "[    1.272072] misc dxg: dxgk: dxgkio_query_adapter_info: Ioctl failed: -22"
+    assert [e.cause for e in explain(f"{WSL2}\n{dxg}")] == ["harmless"]
+    assert explain(f"{WSL2}\n{dxg}\n{DLOPEN_LIBCUDA}")[0].cause == "wsl_driver_not_visible"
+
+
+def test_the_pip_cuda_item_names_the_cuda_and_cudnn_the_release_brings() -> None:
+    found = explain("TensorFlow version 2.16.1\nWSL2 Ubuntu 22.04\nI installed CUDA 11.8 and cudnn 8.6\n"
+                    "print(tf.config.list_physical_devices('GPU'))\n[]")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "CUDA 12.3 and cuDNN 8.9" in found[0].fix
