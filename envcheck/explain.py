@@ -71,6 +71,7 @@ CAUSES: tuple[Cause, ...] = tuple(Cause(i, t, n) for i, t, n in (
     ("keras3_legacy_code", "Keras 3 is installed but the code needs Keras 2", _PACKAGES),
     ("tf_keras_missing", "TF_USE_LEGACY_KERAS asks for tf-keras, which is not installed", _PACKAGES),
     ("keras_version_skew", "Keras and TensorFlow versions do not match", _PACKAGES),
+    ("dependency_conflict", "another package TensorFlow needs does not fit it, or pip cannot install it", _PACKAGES),
     ("gpu_too_old", "the GPU is older than any architecture this build has kernels for", 20),
     ("gpu_too_new", "the build's CUDA predates the GPU's architecture", 21),
     ("cudnn_version_mismatch", "the cuDNN loaded is not the one TensorFlow was built with", 22),
@@ -129,6 +130,7 @@ class Context:
     required_cuda: str | None = None  # what a container image requires (`--require=cuda>=10.0`)
     interpreters: set[str] = field(default_factory=set)  # Python executables the paste shows (sys.executable, pip -V)
     windows_build: int | None = None  # "Windows build number: 21327", "[Version 10.0.18363.1016]"
+    conda_pythons: list[str] = field(default_factory=list)  # Pythons a conda solver says TensorFlow builds exist for
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
 
@@ -181,6 +183,11 @@ _SONAME = re.compile(r"\blib(?:cu(?!da\.)\w{1,20}|nv(?!infer)\w{1,20})\.so\.\d{1
 _REQUIRED_CUDA = re.compile(r"require(?:=|_CUDA=)\"?cuda ?>= ?(?P<v>\d{1,2}\.\d{1,2})", re.IGNORECASE)
 _WINDOWS_BUILD = re.compile(r"\b10\.0\.(?P<b>[12]\d{4})\b|\bbuild(?: number)?:?[\s*]{0,4}(?P<b2>[12]\d{4})\b",
                             re.IGNORECASE)
+
+
+_CONDA_OFFER = re.compile(r"\bpython (?P<v>[23]\.\d{1,2})(?:\.\*)? ?, which can be installed", re.IGNORECASE)
+
+
 _VISIBLE = re.compile(r"CUDA_VISIBLE_DEVICES[\"'\]]{0,2}\s{0,2}=\s{0,2}[\"']?(?P<v>-?[\d,]{0,20})")
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
@@ -198,9 +205,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("intel", "radeon", "microsoft basic", "hyper-v")),
         ("windows", r"\b[a-z]:\\|\.dll\b|\bwindows\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b",
          (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe")),
-        ("docker", (r"\bdocker\b|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b|\bsingularity\b|/\.dockerenv"
+        ("docker", (r"\bdocker\b|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b|\bsingularity\b|\bapptainer\b"
+                    r"|/\.dockerenv"
                    r"|-gpu\]? image\b|permission denied: could not open driver version path"),
-         ("docker", "container", "oci runtime", "podman", "singularity", " image", "permission denied")),
+         ("docker", "container", "oci runtime", "podman", "singularity", "apptainer", " image", "permission denied")),
+        ("apptainer", r"\bsingularity\b|\bapptainer\b|\.sif\b", ("singularity", "apptainer", ".sif")),
+        ("distutils_install", r"distutils installed project", ("distutils installed project",)),
         ("conda", r"\bconda\b(?!\?)|anaconda|miniconda|miniforge|mambaforge|/envs/|conda_prefix",
          ("conda", "miniforge", "mambaforge", "/envs/")),
         ("macos", r"\bmac ?os\b|\bos x\b|\bdarwin\b", ("mac", "os x", "darwin")),
@@ -242,7 +252,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("device_list_gpu", r"device_type:\s{0,3}[\"']GPU[\"']", ("device_type:",)),
         ("legacy_keras_env", r"TF_USE_LEGACY_KERAS", ("tf_use_legacy_keras",)),
         ("docker_run", r"\b(?:docker|podman) run\b", ("docker run", "podman run")),
-        ("gpus_flag", (r"--gpus\b|--runtime[= ]nvidia|nvidia-docker|NVIDIA_VISIBLE_DEVICES|\bsingularity\b.{0,80}--nv\b"
+        ("gpus_flag", (r"--gpus\b|--runtime[= ]nvidia|nvidia-docker|NVIDIA_VISIBLE_DEVICES"
+                       r"|\b(?:singularity|apptainer)\b.{0,80}--nv(?:ccli)?\b"
                        r"|nvidia\.com/gpu"), ("--gpus", "--runtime", "nvidia-docker", "nvidia_visible_devices", "--nv",
                                                "nvidia.com/gpu")),
         ("python_32bit", (r"\b32 bit \((?:Intel|ARM)\)|python3\d{0,2}-32\b|\b32-bit python\b"
@@ -276,7 +287,7 @@ _NO_GPU_NOTICES = ("could not find cuda drivers", "cudart dlerror")  # printed o
 _CONTEXT_HINTS = minimal_hints({
     "tensor", "tf ", "tf-", "tf1", "tf2", "python", "cp3", "driver", "kernel module", "nvidia-", "cuda", "release",
     "capab", "major:", "cc:", "cc ", "sm_", "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "10.0.",
-    "reported version", "gpu",
+    "reported version", "gpu", "which can be installed",
     "cuda_visible_devices", *_GPU_HINTS, *(h for _, _, hints in _FLAGS for h in hints)})
 
 
@@ -353,6 +364,8 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
     if ("windows" in lowered or "10.0." in lowered) and not ctx.windows_build and (
             found := _WINDOWS_BUILD.search(text)):
         ctx.windows_build = int(found.group("b") or found.group("b2"))
+    if "which can be installed" in lowered and (found := _CONDA_OFFER.search(text)) and len(ctx.conda_pythons) < 16:  # noqa: PLR2004
+        ctx.conda_pythons.append(found.group("v"))
     if "cuda_visible_devices" in lowered and (found := _VISIBLE.search(text)):
         ctx.cuda_visible_devices = found.group("v")
     if ("gpu" in lowered or "cuda" in lowered) and "gpu_mentioned" not in ctx.flags and strip_prefix(text) == text \
@@ -630,6 +643,8 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
                               "reachable here")
     if _started_without_gpus(paste):
         return _no_gpus_flag(paste)
+    if _apptainer_without_nv(paste):
+        return _no_nv_flag()
     if "docker" in ctx.flags:
         return ("container_gpu_not_exposed", "error",
                 "the container has no GPU: the host's driver and devices were not passed in",
@@ -643,6 +658,18 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
 def _started_without_gpus(paste: _Paste) -> bool:
     """The paste shows the container being started, and with no GPU option (--gpus, --runtime=nvidia, ...)."""
     return "docker_run" in paste.ctx.flags and "gpus_flag" not in paste.ctx.flags
+
+
+def _apptainer_without_nv(paste: _Paste) -> bool:
+    """The paste runs an Apptainer/Singularity image and never passes --nv (which binds the host's driver in)."""
+    return "apptainer" in paste.ctx.flags and "gpus_flag" not in paste.ctx.flags
+
+
+def _no_nv_flag() -> _Resolved:
+    return ("container_gpu_not_exposed", "error", ("the Apptainer/Singularity container runs without --nv: the host's "
+            "NVIDIA driver libraries and devices are not bound into it, so CUDA finds no driver"),
+            ("start it with --nv (`apptainer exec --nv IMAGE ...`, `singularity run --nv ...`); the host needs the "
+             "NVIDIA driver (nvidia-smi there)"))
 
 
 def _no_gpus_flag(paste: _Paste) -> _Resolved:  # noqa: ARG001 - the same shape as the other deductions
@@ -763,6 +790,10 @@ def _optional_library(event: LogEvent, lib: str) -> _Resolved:
 
 
 def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:
+    if paste.has("no_cuda_drivers") and _started_without_gpus(paste):  # TF found no libcuda: none was passed in
+        return _no_gpus_flag(paste)
+    if paste.has("no_cuda_drivers") and _apptainer_without_nv(paste):
+        return _no_nv_flag()
     if event.kind == "shared_object_missing" and (event.get("lib") or "").startswith("libcuda.so"):
         return _where_driver_lives(paste, "libcuda.so.1, the NVIDIA driver's library, is missing")
     if event.kind == "no_cuda_drivers" and not _gpu_expected(paste):
@@ -821,8 +852,9 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
         return ("no_gpu_visible", "error", f"{name}: {meaning}",
                 ("check CUDA_VISIBLE_DEVICES (unset it, or use an index nvidia-smi lists) and that nvidia-smi sees the "
                 "GPU"))
-    if cause == "driver_too_old":
-        return ("driver_too_old", "error", f"{name}: {meaning}", _driver_fix(paste, None))
+    if cause == "driver_too_old":  # 804: the CUDA bridged by cuda-compat (forward compatibility) is the one to serve
+        return (_forward_compat(paste, f"{name}: {meaning}") if name == "CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE"
+                else ("driver_too_old", "error", f"{name}: {meaning}", _driver_fix(paste, None)))
     if cause == "gpu_too_new":
         return _arch(paste, f"{name}: {meaning}")
     return (cause, "error", f"{name}: {meaning}", _CAUSE_FIX.get(cause, "see the message; `envcheck doctor` checks "
@@ -834,6 +866,25 @@ def _no_nvidia_gpu(paste: _Paste) -> bool:
     ctx = paste.ctx
     return ("non_nvidia_gpu" in ctx.flags and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda
                                                    or ctx.compute_capability) and not paste.has("gpu_created"))
+
+
+def _forward_compat(paste: _Paste, what: str) -> _Resolved:
+    """CUDA fell back on forward compatibility (an image's cuda-compat libcuda): the driver is older than that CUDA.
+
+    nvidia-smi run where the compat library is loaded reports the image's CUDA, not the driver's own; a
+    requirement (`--require=cuda>=X`) names it too. That CUDA's driver floor is the fix, unless this driver
+    already meets it (then the CUDA is not known).
+    """
+    ctx = paste.ctx
+    cuda = ctx.required_cuda or ctx.driver_cuda
+    floor = paste.tables.driver_floor(cuda, windows=ctx.windows) if cuda else (None, None)
+    need = floor[1] or floor[0]
+    if need and ctx.driver and version_tuple(need) <= version_tuple(ctx.driver):
+        cuda = None
+    return ("driver_too_old", "error", (f"{what}: the CUDA {cuda or 'in use'} is newer than the driver"
+            f"{' ' + ctx.driver if ctx.driver else ''} supports, and the forward-compatibility libraries that "
+            "bridge the gap (cuda-compat, shipped in CUDA container images) work on data-center GPUs only"),
+            _driver_fix(paste, cuda) + "; or use an image (or a TensorFlow) built for a CUDA this driver supports")
 
 
 _ARCH_ERRORS = ("CUDA_ERROR_INVALID_PTX", "CUDA_ERROR_NO_BINARY_FOR_GPU", "CUDA_ERROR_INVALID_IMAGE",
@@ -918,6 +969,60 @@ def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:
                 "configure --runtime=docker`) and restart Docker; or start the container with `--gpus all`, which "
                 "needs no named runtime"))
     return ("container_gpu_not_exposed", "error", pattern(event.kind).meaning, _CAUSE_FIX["container_gpu_not_exposed"])
+
+
+_K8S_RUNTIME = ("make the NVIDIA runtime the node's default (`sudo nvidia-ctk runtime configure --runtime=containerd "
+                '--set-as-default`, or `"default-runtime": "nvidia"` in /etc/docker/daemon.json, pointing at '
+                "nvidia-container-runtime), restart it, and run the NVIDIA device plugin (or the GPU Operator) on the "
+                "node")
+
+
+def _r_k8s(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    if event.get("insufficient"):
+        return ("container_gpu_not_exposed", "error", ("no node has a free nvidia.com/gpu for the pod; uncertain why: "
+                "either no node advertises GPUs (the NVIDIA device plugin is not running, or the node's container "
+                "runtime does not default to the NVIDIA runtime, so the plugin counts 0), or all of them are "
+                "allocated to other pods; `kubectl describe nodes` (Allocatable and Allocated resources) decides"),
+                (f"`kubectl describe nodes | grep -i nvidia.com/gpu`: if it is 0 or missing, {_K8S_RUNTIME}; if all "
+                 "are allocated, free them (delete finished pods) or request fewer"))
+    crashing = ("the NVIDIA device plugin keeps crashing on the node: it cannot load NVML, because the container "
+                "runtime does not give it the driver (its default runtime is not the NVIDIA one)")
+    meaning = crashing if event.get("plugin") else (
+               "the node advertises nvidia.com/gpu: 0: the NVIDIA device plugin finds no GPU, because the node's "
+               "container runtime does not default to the NVIDIA runtime (or the host has no driver)")
+    return ("container_gpu_not_exposed", "error", meaning, _K8S_RUNTIME[0].upper() + _K8S_RUNTIME[1:])
+
+
+def _r_pip_uninstall(event: LogEvent, paste: _Paste) -> _Resolved:
+    package = event.get("package") or "PACKAGE"
+    pip = _pip(paste)
+    if "distutils_install" in paste.ctx.flags:
+        return ("dependency_conflict", "error", (f"pip has to replace {package} for TensorFlow but cannot uninstall "
+                "it: that copy was installed by distutils (the OS's packages or Anaconda's base environment), which "
+                "records no file list"), (f"`{pip} install --ignore-installed {package}`, then install TensorFlow "
+                f"again; or update it with the tool that installed it (`conda update {package}`); a virtual "
+                "environment avoids it"))
+    if re.search(r"RECORD file", event.line, re.IGNORECASE):
+        pinned = f"=={event.get('version')}" if event.get("version") else ""
+        return ("dependency_conflict", "error", (f"pip cannot uninstall {package}: its RECORD file (the list of its "
+                "files) is missing"), f"`{pip} install --force-reinstall --no-deps {package}{pinned}`")
+    return ("dependency_conflict", "error", (f"pip cannot uninstall {package}, which TensorFlow needs replaced; "
+            "uncertain why (a distutils install or a missing RECORD file: the line under it says)"),
+            (f"`{pip} install --ignore-installed {package}`, then install TensorFlow again "
+             f"(`{pip} install --force-reinstall --no-deps {package}` if its RECORD file is missing)"))
+
+
+def _r_ml_dtypes(event: LogEvent, paste: _Paste) -> _Resolved:
+    attr = event.get("attr") or ""
+    rel = paste.release()
+    if attr == "float8_e4m3b11" and (rel is None or rel.key < (2, 16)):  # removed in ml_dtypes 0.3.0
+        return ("dependency_conflict", "error", ("ml_dtypes 0.3+ removed float8_e4m3b11, which TensorFlow before 2.16 "
+                "still registers: the installed ml_dtypes is newer than this TensorFlow supports (TensorFlow 2.12-2.15 "
+                "declare ml-dtypes 0.2)"), (f"`{_pip(paste)} install 'ml-dtypes~=0.2.0'` (what TensorFlow 2.14-2.15 "
+                "declare), or TensorFlow 2.16+, built for ml_dtypes 0.3"))
+    return ("dependency_conflict", "error", (f"ml_dtypes has no {attr}: it is older (or newer) than this TensorFlow "
+            "was built with"), (f"install the ml-dtypes range TensorFlow declares (`{_pip(paste)} show tensorflow` "
+            f"lists it; `{_pip(paste)} install -U ml-dtypes` within it)"))
 
 
 def _newest_for(paste: _Paste, cc: str) -> Release | None:
@@ -1254,7 +1359,8 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
     requirer = f"{event.get('requirer')} {event.get('version')}"
     have = f", not {event.get('have_version')}" if event.get("have_version") else ""
     cause = {"keras": "keras_version_skew", "numpy": "numpy_incompatible", "protobuf": "protobuf_incompatible",
-             "tf-keras": "keras_version_skew"}.get(package, "keras_version_skew" if "keras" in package else "")
+             "tf-keras": "keras_version_skew", "ml-dtypes": "dependency_conflict",
+             "ml_dtypes": "dependency_conflict"}.get(package, "keras_version_skew" if "keras" in package else "")
     if not cause:
         return ("harmless", "info", f"{requirer} wants {req}{have}", f"`{_pip(paste)} install '{req}'`")
     return (cause, "error", f"{requirer} requires {req}{have}: the installed {package} does not fit",
@@ -1412,6 +1518,17 @@ def _no_wheel_named(event: LogEvent, paste: _Paste, package: str) -> _Resolved |
     return _r_tf_gpu_removed(event, paste)
 
 
+def _r_no_distribution(event: LogEvent, paste: _Paste) -> _Resolved:
+    """No wheel of TensorFlow itself (the Python, the platform), or of a dependency pinned beside it."""
+    if (event.get("package") or "").lower().replace("_", "-") != "tensorflow-io-gcs-filesystem":
+        return _r_no_wheel(event, paste)
+    return ("dependency_conflict", "error", ("pip found no tensorflow-io-gcs-filesystem wheel of that version for this "
+            "platform and Python: its Windows wheels stop at 0.31.0 (Python 3.7-3.11); it is a dependency of "
+            "TensorFlow (>=0.23.1), not TensorFlow itself"), ("remove the tensorflow-io-gcs-filesystem pin from the "
+            "requirements (TensorFlow's own >=0.23.1 is met by 0.31.0 on Windows, and it is not needed on Python "
+            "3.12+), or pin tensorflow-io-gcs-filesystem==0.31.0 on Windows"))
+
+
 def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     ctx = paste.ctx
     package = (event.get("package") or "").lower().replace("_", "-")
@@ -1441,7 +1558,7 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                  else "")
         which = "" if py else f" (`{_WHICH_PYTHON}` shows this one's)"
         fix = (f"TensorFlow {match.release.line} has wheels for Python {pythons[0]}-{pythons[-1]}{which}: use one of "
-               f"those (e.g. a venv with python{pythons[-1]}){other}")
+               f"those (e.g. a venv with python{pythons[-1]}){other}{_apple_silicon(paste, match.release, wanted)}")
     elif py and fits and none:  # wheels exist for this Python version, yet pip sees none: not the version
         fix = (f"pip sees no TensorFlow wheel at all, although TensorFlow {fits[0]}-{fits[-1]} has wheels for Python "
                f"{py}: this Python is most likely 32-bit (TensorFlow ships 64-bit wheels only), or the OS/CPU has none "
@@ -1486,9 +1603,24 @@ def _r_long_path(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
             _LONG_PATHS_FIX)
 
 
+def _apple_silicon(paste: _Paste, rel: Release, wanted: str | None) -> str:
+    """TensorFlow 2.5-2.12 had no `tensorflow` wheel for macOS arm64: Apple published it as tensorflow-macos."""
+    if not (2, 5) <= rel.key < (2, 13) or {"windows", "linux", "wsl", "docker", "intel_mac"} & paste.ctx.flags:
+        return ""
+    return (f"; on an Apple-silicon Mac, TensorFlow {rel.line} is published as tensorflow-macos "
+            f"(`{_pip(paste)} install tensorflow-macos=={wanted or rel.line}`)")
+
+
 def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
     """Conda's "incompatible with the existing python installation" and PackagesNotFoundError, from the versions."""
     ctx = paste.ctx
+    pin = next((e.get("pin") for e in paste.events.get(event.kind, ()) if e.get("pin")), None)
+    if pin and ctx.conda_pythons:  # libmamba: the environment's Python against the ones TensorFlow's builds need
+        offered = sorted(set(ctx.conda_pythons), key=version_tuple)
+        return ("python_unsupported", "error", (f"the environment is pinned to Python {pin}; the channel's TensorFlow "
+                f"builds need Python {offered[0]}-{offered[-1]}"), (f"create the environment with "
+                f"python={offered[-1]} (`conda create -n tf python={offered[-1]}`), or install TensorFlow for Python "
+                f"{pin} from conda-forge or with pip inside the environment"))
     gpu = ctx.packages.get("tensorflow-gpu")
     if gpu and (gone := _gpu_package_gone(paste, gpu)):
         return gone
@@ -1547,8 +1679,9 @@ _RESOLVERS = {
     "pb2_import_failed": _r_pb2,
     "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
     "pip_conflict": _r_pip_conflict, "illegal_instruction": _r_cpu, "dll_load_failed": _r_dll,
-    "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_no_wheel,
+    "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_no_distribution,
     "tensorflow_not_installed": _r_not_installed, "conda_no_package": _r_conda, "windows_long_path": _r_long_path,
+    "k8s_no_gpu": _r_k8s, "pip_cannot_uninstall": _r_pip_uninstall, "ml_dtypes_skew": _r_ml_dtypes,
 }
 
 

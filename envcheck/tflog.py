@@ -204,10 +204,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("unsatisfied condition",)),
     _p("container_no_gpu_runtime", "error",
        r"could not select device driver \"[^\"]{0,40}\" with capabilities|unknown flag: --gpus"
-       r"|Unknown runtime specified (?P<runtime>nvidia)",
+       r"|(?:Unknown runtime specified|unknown or invalid runtime name:) (?P<runtime>nvidia)",
        "Docker has no NVIDIA runtime to give the container a GPU",
        "install the NVIDIA Container Toolkit on the host and restart Docker",
-       hints=("could not select device driver", "unknown flag: --gpus", "unknown runtime specified")),
+       hints=("could not select device driver", "unknown flag: --gpus", "unknown runtime specified",
+              "invalid runtime name")),
+    # kube-scheduler's "Insufficient <resource>", the node's allocatable count, the device plugin's pod
+    _p("k8s_no_gpu", "error",
+       r"(?P<insufficient>Insufficient nvidia\.com/gpu)|nvidia\.com/gpu:?\s{0,8}0(?![\d.])"
+       r"|(?P<plugin>nvidia-device-plugin[\w-]{0,60})\s{1,20}0/1\s{1,20}CrashLoopBackOff",
+       "the Kubernetes node offers no free nvidia.com/gpu",
+       "deploy the NVIDIA device plugin and make the NVIDIA runtime the container runtime's default",
+       hints=("nvidia.com/gpu", "nvidia-device-plugin")),
     _p("container_init_error", "error",
        r"nvidia-container-cli: initialization error: (?P<what>.{0,160})",
        "the NVIDIA Container Toolkit could not set up the GPU for the container",
@@ -393,12 +401,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
        hints=("keras", "__internal__", "another metric")),
     _p("pip_conflict", "error",
-       r"(?P<requirer>tensorflow[\w-]{0,20}) (?P<version>\d[\w.]{0,20}) (?:requires|depends on) "
+       r"(?P<requirer>tensorflow[\w-]{0,20}) (?P<version>\d[\w.]{0,20}) (?:requires|depends on|has requirement) "
        r"(?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~][^\s,]{0,30}(?:,[<>=!~][^\s,]{0,30}){0,4})"
        r"(?: and (?P<also>[<>=!~]=?[\w.*]{1,30}))?"
-       r"(?:, but you have (?P<have>[\w.-]{1,40}) (?P<have_version>[\w.]{1,30}))?",
+       r"(?:, but you(?: have|'ll have) (?P<have>[\w.-]{1,40}) (?P<have_version>[\w.]{1,30}))?",
        "pip installed a package outside the range this TensorFlow requires",
-       "install the range TensorFlow requires", hints=("requires", "depends on")),
+       "install the range TensorFlow requires", hints=("requires", "depends on", "has requirement")),
     _p("illegal_instruction", "error",
        r"Illegal (?:hardware )?instruction(?: \(core dumped\))?|compiled to use (?P<instructions>[\w.]{2,12}) "
        r"instructions, but "
@@ -448,11 +456,25 @@ CATALOGUE: tuple[Pattern, ...] = (
               "260 char")),
     _p("conda_no_package", "error",
        r"(?P<python>incompatible with the existing python installation)|PackagesNotFoundError"
-       r"|packages are not available from current channels",
+       r"|packages are not available from current channels"
+       r"|requires tensorflow[^,]{0,60}, but none of the providers can be installed"
+       r"|nothing provides (?:requested )?tensorflow"
+       r"|python (?P<pin>[23]\.\d{1,2})(?:\.\*)? ?, which conflicts with any installable versions",
        "conda found no TensorFlow package that fits this environment's Python and platform",
-       "use a Python that TensorFlow supports, or conda-forge's tensorflow", hints=("existing python installation",
-                                                                                   "packagesnotfound",
-                                                                                   "not available from current")),
+       "use a Python that TensorFlow supports, or conda-forge's tensorflow",
+       hints=("existing python installation", "packagesnotfound", "not available from current",
+              "none of the providers", "nothing provides", "which conflicts with any installable")),
+    # pip's uninstall errors (pip 10-22: "Cannot uninstall 'X'. It is a distutils installed project ...";
+    # pip 23+: "Cannot uninstall X 1.2" with the reason on the next line; "RECORD file not found")
+    _p("pip_cannot_uninstall", "error",
+       r"Cannot uninstall '?(?P<package>[A-Za-z][\w.-]{0,60}?)'?(?: (?P<version>\d[\w.]{0,20}))?(?:[.,]|\s|$)"
+       r"|Uninstalling a distutils installed project",
+       "pip cannot remove the installed copy of a package it has to replace",
+       "pip install --ignore-installed PACKAGE, then install TensorFlow",
+       hints=("cannot uninstall", "uninstalling a distutils installed project")),
+    _p("ml_dtypes_skew", "error", r"module 'ml_dtypes' has no attribute '(?P<attr>\w{1,60})'",
+       "the installed ml_dtypes is newer or older than this TensorFlow was built with",
+       "install the ml-dtypes range TensorFlow declares", hints=("ml_dtypes",)),
     _p("tensorflow_not_installed", "error", r"No module named '?tensorflow'?(?![.\w])",
        "the Python that ran this has no TensorFlow: another interpreter, virtual environment or Jupyter kernel",
        "install TensorFlow into this interpreter (python -m pip install tensorflow) or run the one that has it",

@@ -1,0 +1,73 @@
+"""Container, pip and conda messages in the wordings their sources print (not bug-report pastes).
+
+The fixture (tests/data/explain/container_pip_messages.jsonl) holds one line (or the few lines
+printed together) per message template of Docker's daemon, the NVIDIA Container Toolkit and
+libnvidia-container's CLI, the Kubernetes scheduler and device plugin, pip's resolver and uninstaller,
+and conda's two solvers, with the values they are printed with. Each must be named with its cause and a
+fix that names what would work; the resolver lines about packages TensorFlow tolerates stay information.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from fakes import DATA
+
+from envcheck.explain import CAUSES, explain
+
+ROWS = [json.loads(line) for line in (DATA / "explain" / "container_pip_messages.jsonl").read_text(
+    encoding="utf-8").splitlines()]
+
+
+def _id(row: dict[str, str]) -> str:
+    return row["line"].splitlines()[0][:50]
+
+
+def test_the_fixture_names_known_causes() -> None:
+    assert {r["cause"] for r in ROWS if "cause" in r} <= {c.id for c in CAUSES}
+
+
+@pytest.mark.parametrize("row", [r for r in ROWS if "cause" in r], ids=_id)
+def test_a_source_message_names_its_cause_and_fix(row: dict[str, str]) -> None:
+    (found, *_) = explain(row["line"])
+    assert (found.cause, found.level) == (row["cause"], "error"), found
+    assert row["fix_has"].lower() in found.fix.lower(), found.fix
+
+
+@pytest.mark.parametrize("row", [r for r in ROWS if r.get("level") == "info"], ids=_id)
+def test_a_tolerated_requirement_is_information(row: dict[str, str]) -> None:
+    assert all(e.level in ("info", "noise") for e in explain(row["line"]))
+
+
+def test_insufficient_gpus_in_kubernetes_is_uncertain_and_says_what_decides() -> None:
+    (found, *_) = explain("0/3 nodes are available: 3 Insufficient nvidia.com/gpu.")
+    assert "uncertain" in found.meaning
+    assert "allocated" in found.meaning
+
+
+def test_forward_compatibility_takes_the_cuda_the_compat_library_reports() -> None:
+    """Inside an image with cuda-compat, nvidia-smi reports the image's CUDA (11.8) beside the host driver (470)."""
+    smi = "| NVIDIA-SMI 470.161.03   Driver Version: 470.161.03   CUDA Version: {} |\n"
+    error = "failed call to cuInit: CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE"
+    (found, *_) = explain(smi.format("11.8") + error)
+    assert "520.61.05" in found.fix  # CUDA 11.8's floor, from the tables
+    (own, *_) = explain(smi.format("11.4") + error)  # the driver's own CUDA: it meets that floor, so no floor is named
+    assert own.cause == "driver_too_old"
+    assert "or newer" not in own.fix
+
+
+def test_a_container_started_without_gpus_is_named_for_no_cuda_drivers() -> None:
+    log = ("I tensorflow/tsl/cuda/cudart_stub.cc:28] Could not find cuda drivers on your machine, GPU will not be "
+           "used.\n[]")
+    (found, *_) = explain("$ docker run -it tensorflow/tensorflow:latest-gpu bash\n" + log)
+    assert (found.cause, "--gpus" in found.fix) == ("container_gpu_not_exposed", True)
+    (passed, *_) = explain("$ apptainer exec --nv tf.sif python train.py\n" + log)
+    assert "--nv" not in passed.fix  # --nv was given: not the flag
+
+
+def test_tensorflow_before_2_13_on_a_mac_names_tensorflow_macos() -> None:
+    pip = ("ERROR: Could not find a version that satisfies the requirement tensorflow==2.10.1 (from versions: none)\n"
+           "ERROR: No matching distribution found for tensorflow==2.10.1")
+    assert "tensorflow-macos==2.10.1" in explain(pip)[0].fix
+    assert "tensorflow-macos" not in explain("Ubuntu 22.04\n" + pip)[0].fix
