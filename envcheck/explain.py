@@ -291,9 +291,16 @@ _CONTEXT_HINTS = minimal_hints({
     "cuda_visible_devices", *_GPU_HINTS, *(h for _, _, hints in _FLAGS for h in hints)})
 
 
+# tf.version.GIT_VERSION, as issue templates ask for it: `git describe` of the build ("v2.8.0-rc1-32-g3f878cff5b6";
+# a nightly's is "v1.12.1-94762-gf8066222ad6", an old tag), not the version, which follows it (tf.version.VERSION).
+_GIT_DESCRIBE = re.compile(r"\bv?\d{1,2}\.\d{1,2}\.\d{1,3}(?:-rc\d{1,2})?-\d{1,6}-g[0-9a-f]{7,40}\b")
+
+
 def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR0912, PLR0915 - one test per kind of fact
     """Read the facts one line gives (bounded regexes on the first MAX_LINE characters)."""
     text = line[:MAX_LINE]
+    if "-g" in text:
+        text = _GIT_DESCRIBE.sub(" ", text)
     lowered = text.lower()
     if ctx._printed and text.strip():  # noqa: SLF001 - the scanner's own state
         _read_printed(ctx, text)

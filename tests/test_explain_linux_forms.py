@@ -102,3 +102,12 @@ def test_an_empty_gpu_list_with_a_space_gets_the_checklist() -> None:
     paste = "tensorflow==2.16.1\n>>> tf.config.list_physical_devices('GPU')\n[ ]"
     assert explain(paste)
     assert not explain(">>> tf.config.list_physical_devices('GPU')\n[PhysicalDevice(name='/physical_device:GPU:0')]")
+
+
+def test_the_git_describe_of_a_nightly_is_not_its_version() -> None:
+    """tf.version.GIT_VERSION of a 2.14 nightly is `v1.12.1-...`: read as 1.12, an H100 would look too new for it."""
+    paste = ("### Tensorflow Version\n\nv1.12.1-94762-gf8066222ad6 2.14.0-dev20230531\n\n"
+             "W tensorflow/core/common_runtime/gpu/gpu_device.cc:2052] TensorFlow was not built with CUDA kernel "
+             "binaries compatible with compute capability 9.0. CUDA kernels will be jit-compiled from PTX, which "
+             "could take 30 minutes or longer.")
+    assert _top(paste)[:2] == ("ptx_jit_slow", "warning")
