@@ -399,7 +399,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|Could not find a version that matches keras-applications",
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
-       hints=("keras", "__internal__", "another metric")),
+       hints=("keras", "__internal__", "another metric", "cannot import name 'tf_utils'",
+              "cannot import name 'layer'")),
     _p("pip_conflict", "error",
        r"(?P<requirer>tensorflow[\w-]{0,20}) (?P<version>\d[\w.]{0,20}) (?:requires|depends on|has requirement) "
        r"(?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~][^\s,]{0,30}(?:,[<>=!~][^\s,]{0,30}){0,4})"

@@ -111,3 +111,8 @@ def test_the_git_describe_of_a_nightly_is_not_its_version() -> None:
              "binaries compatible with compute capability 9.0. CUDA kernels will be jit-compiled from PTX, which "
              "could take 30 minutes or longer.")
     assert _top(paste)[:2] == ("ptx_jit_slow", "warning")
+
+
+def test_every_alternative_of_the_keras_skew_pattern_is_reachable() -> None:
+    """`cannot import name 'tf_utils'` names no Keras on its line: the pattern must still be tried on it."""
+    assert _top("ImportError: cannot import name 'tf_utils'")[0] == "keras_version_skew"
