@@ -1,9 +1,11 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
+import threading
 from typing import TYPE_CHECKING
 
 import pytest
@@ -123,6 +125,17 @@ def test_diagnose_healthy_report_exits_zero(tmp_path: Path) -> None:
 def test_diagnose_reads_stdin() -> None:
     result = runner.invoke(cli.app, ["diagnose", "-"], input=diagnose(make_facts()).to_json())
     assert result.exit_code == cli.OK
+
+
+def test_diagnose_reads_a_pipe_it_is_given(tmp_path: Path) -> None:
+    """`envcheck diagnose <(ssh node envcheck report --json)`: the shell passes a FIFO."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    writer = threading.Thread(target=fifo.write_text, args=(diagnose(make_facts()).to_json(),))
+    writer.start()
+    result = runner.invoke(cli.app, ["diagnose", str(fifo)])
+    writer.join()
+    assert result.exit_code == cli.OK, result.output
 
 
 @pytest.mark.parametrize("content", ["{not json", '{"schema": 7, "facts": {}}', "\udcff"],

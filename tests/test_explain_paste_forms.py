@@ -3,6 +3,8 @@ chains, the CPU named, and logs saved in other encodings."""
 
 from __future__ import annotations
 
+import os
+import threading
 from typing import TYPE_CHECKING
 
 import pytest
@@ -118,6 +120,18 @@ def test_cli_reads_a_log_saved_by_windows_powershell(tmp_path: Path, encoding: s
     assert result.exit_code == cli.FINDINGS
     assert '"cause": "cuda_libs_missing"' in result.output
     assert "\\ufeff" not in result.output
+
+
+def test_cli_reads_a_pipe(tmp_path: Path) -> None:
+    """`envcheck explain <(docker logs x)` gives a FIFO, which cannot seek back after the encoding is sniffed."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    writer = threading.Thread(target=fifo.write_text, args=(DLOPEN.format(lib="libcudart.so.11.0") + "\n",))
+    writer.start()
+    result = CliRunner().invoke(cli.app, ["explain", str(fifo), "--json"])
+    writer.join()
+    assert result.exit_code == cli.FINDINGS, result.output
+    assert '"cause": "cuda_libs_missing"' in result.output
 
 
 def test_cli_survives_binary_junk_and_one_huge_line(tmp_path: Path) -> None:

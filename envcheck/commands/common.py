@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, NoReturn
+from typing import IO, TYPE_CHECKING, NoReturn
 
 import typer
 
@@ -113,15 +114,25 @@ def emit(report: Report, fmt: Format, *, verbose: bool) -> NoReturn:
     raise typer.Exit(status(report))
 
 
+def _read_stream(stream: IO[bytes], name: str) -> str:
+    data = stream.read(INPUT_LIMIT + 1)
+    if len(data) > INPUT_LIMIT:
+        msg = f"{name}: larger than {INPUT_LIMIT >> 20} MiB"
+        raise ReportError(msg)
+    return data.decode("utf-8", errors="replace")
+
+
 def read_input(path: Path) -> str:
-    """A report or log named on the command line: a regular file (or stdin) of at most INPUT_LIMIT bytes."""
+    """A report or log named on the command line: a regular file, a pipe or stdin, of at most INPUT_LIMIT bytes.
+
+    A pipe is read as the user named it (`envcheck diagnose <(ssh node envcheck report --json)`).
+    """
     if str(path) == "-":
-        data = sys.stdin.buffer.read(INPUT_LIMIT + 1)
-        if len(data) > INPUT_LIMIT:
-            msg = f"stdin: larger than {INPUT_LIMIT >> 20} MiB"
-            raise ReportError(msg)
-        return data.decode("utf-8", errors="replace")
+        return _read_stream(sys.stdin.buffer, "stdin")
     try:
+        if stat.S_ISFIFO(path.stat().st_mode):
+            with path.open("rb") as pipe:
+                return _read_stream(pipe, str(path))
         return read_regular(str(path), INPUT_LIMIT).decode("utf-8", errors="replace")
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
         msg = f"{path}: {getattr(exc, 'strerror', None) or exc}"

@@ -55,10 +55,8 @@ def explain_file(path: Path) -> tuple[Explanation, ...]:
     try:
         if stat.S_ISCHR(path.stat().st_mode) or stat.S_ISBLK(path.stat().st_mode):  # /dev/zero: endless
             raise OSError(0, "not a file")  # noqa: TRY301 - one message for every unreadable path
-        with path.open("rb") as raw:  # read line by line: any size
-            head = raw.read(_SNIFF)
-            raw.seek(0)
-            return explain(_text(raw, head))
+        with path.open("rb") as raw:  # read line by line: any size; a pipe (`<(docker logs x)`) cannot seek
+            return explain(_text(raw, raw.peek(_SNIFF)[:_SNIFF]))
     except OSError as exc:
         msg = f"{path}: {exc.strerror or exc}"
         raise ReportError(msg) from None
