@@ -211,6 +211,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("docker", "container", "oci runtime", "podman", "singularity", "apptainer", " image", "permission denied")),
         ("apptainer", r"\bsingularity\b|\bapptainer\b|\.sif\b", ("singularity", "apptainer", ".sif")),
         ("distutils_install", r"distutils installed project", ("distutils installed project",)),
+        ("wsl1_said", r"\bwsl ?1\b|\bwsl version:? 1\b", ("wsl",)),
+        ("no_nvidia_gpu_said", (r"\bwithout an? (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"
+                                r"|\b(?:doesn't|does not|don't|do not) have an? (?:dedicated |discrete )?(?:nvidia )?"
+                                r"(?:gpu|graphics card)|\bno (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"),
+         ("without a", "have a", "no dedicated", "no discrete", "no nvidia")),
         ("conda", r"\bconda\b(?!\?)|anaconda|miniconda|miniforge|mambaforge|/envs/|conda_prefix",
          ("conda", "miniforge", "mambaforge", "/envs/")),
         ("macos", r"\bmac ?os\b|\bos x\b|\bdarwin\b", ("mac", "os x", "darwin")),
@@ -961,8 +966,45 @@ def _r_driver_old(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("driver_too_old", "error", pattern(event.kind).meaning, _driver_fix(paste, None))
 
 
+def _r_wsl_no_adapter(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """libnvidia-container's dxcore probe found WSL but no GPU adapter: no NVIDIA GPU, WSL 1, or no driver bridge."""
+    if "no_nvidia_gpu_said" in paste.ctx.flags or _no_nvidia_gpu(paste):
+        return ("no_gpu_visible", "error", ("this machine has no NVIDIA GPU: Docker Desktop runs containers in WSL 2, "
+                "where the NVIDIA Container Toolkit finds no GPU adapter to pass in"), ("start the container without "
+                "the GPU request (no --gpus, no deploy.resources.devices) to run on the CPU, or use a machine with an "
+                "NVIDIA GPU"))
+    if "wsl1_said" in paste.ctx.flags:
+        return ("wsl_driver_not_visible", "error", "WSL 1 has no GPU access: it exposes no GPU adapter at all",
+                ("use WSL 2: `wsl --set-version <distro> 2` (`wsl -l -v` lists the distributions and their version), "
+                 "with the Windows NVIDIA driver installed"))
+    return _in_wsl(paste, ("the container runs in WSL 2 (Docker Desktop's backend) and no GPU adapter reaches it: the "
+                           "Windows NVIDIA driver is missing or too old for WSL, or WSL itself is"),
+                   ("install the latest Windows NVIDIA driver (it brings the WSL 2 support), `wsl --update` and "
+                    "`wsl --shutdown`, restart Docker Desktop; `nvidia-smi` inside WSL must list the GPU"))
+
+
+def _r_device_error(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    device = event.get("device") or "?"
+    return ("no_gpu_visible", "error", (f"the container asked for GPU {device}, which this host does not have "
+            "(`--gpus N` asks for the first N GPUs; `--gpus device=...`, NVIDIA_VISIBLE_DEVICES and "
+            "CUDA_VISIBLE_DEVICES name them by index or UUID)"), ("ask for GPUs that exist: `nvidia-smi -L` lists "
+            "their indices and UUIDs (`--gpus all`, or `--gpus 1` on a one-GPU machine; NVIDIA_VISIBLE_DEVICES=all "
+            "or indices it lists)"))
+
+
+def _r_cdi(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return ("container_gpu_not_exposed", "error", (f"no CDI specification describes {event.get('device')}: podman (and "
+            "Docker or containerd in CDI mode) inject GPUs from /etc/cdi or /var/run/cdi, and none was generated for "
+            "this driver"), ("generate it: `sudo nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml` (again after "
+            "each driver upgrade; `nvidia-ctk cdi list` shows the devices), then `--device nvidia.com/gpu=all`"))
+
+
 def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:
     what = (event.get("what") or "").lower()
+    if "version mismatch" in what:
+        return _r_mismatch(event, paste)
+    if "no adapters were found" in what:
+        return _r_wsl_no_adapter(event, paste)
     if "driver not loaded" in what or "libnvidia-ml" in what or "libcuda" in what:
         return ("driver_missing", "error", f"the host has no working NVIDIA driver ({what.strip()})",
                 ("install the NVIDIA driver on the host and check `nvidia-smi` there; the container uses the host's "
@@ -1688,7 +1730,8 @@ _RESOLVERS = {
     "pip_conflict": _r_pip_conflict, "illegal_instruction": _r_cpu, "dll_load_failed": _r_dll,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_no_distribution,
     "tensorflow_not_installed": _r_not_installed, "conda_no_package": _r_conda, "windows_long_path": _r_long_path,
-    "k8s_no_gpu": _r_k8s, "pip_cannot_uninstall": _r_pip_uninstall, "ml_dtypes_skew": _r_ml_dtypes,
+    "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,
+    "cdi_unresolvable": _r_cdi, "pip_cannot_uninstall": _r_pip_uninstall, "ml_dtypes_skew": _r_ml_dtypes,
 }
 
 

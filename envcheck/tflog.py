@@ -155,7 +155,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the loaded kernel module and the driver's user-space libraries are different versions",
        "reboot (or reload the nvidia kernel modules) after the driver upgrade",
        hints=("does not match dso version",)),
-    _p("nvml_mismatch", "error", r"(?:Failed to initialize NVML|\bnvml): Driver/library version mismatch"
+    _p("nvml_mismatch", "error", r"(?:Failed to initialize NVML|\bnvml(?: error)?): Driver/library version mismatch"
        r"|NVML_ERROR_LIB_RM_VERSION_MISMATCH|NVMLError_LibRmVersionMismatch"
        r"|RM has detected an NVML/RM version mismatch",
        "the loaded kernel module and the driver's user-space libraries are different versions",
@@ -209,6 +209,17 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the NVIDIA Container Toolkit on the host and restart Docker",
        hints=("could not select device driver", "unknown flag: --gpus", "unknown runtime specified",
               "invalid runtime name")),
+    # libnvidia-container's dxcore probe (WSL), its device selection, and the CDI registry's lookup (podman, CDI mode)
+    _p("wsl_no_adapter", "error", r"WSL environment detected but no adapters were found",
+       "WSL was detected but it exposes no GPU adapter to the NVIDIA Container Toolkit",
+       "install the Windows NVIDIA driver and update WSL 2 (wsl --update)", hints=("no adapters were found",)),
+    _p("container_device_error", "error",
+       r"nvidia-container-cli(?:\.real)?: device error: (?P<device>[^\s:]{1,120}): unknown device",
+       "the container asked for a GPU this host does not have", "ask for GPUs that nvidia-smi -L lists",
+       hints=("device error",)),
+    _p("cdi_unresolvable", "error", r"unresolvable CDI devices? (?P<device>[\w./=:-]{1,120})",
+       "no CDI specification describes the NVIDIA device the container asked for",
+       "generate one: sudo nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml", hints=("unresolvable cdi device",)),
     # kube-scheduler's "Insufficient <resource>", the node's allocatable count, the device plugin's pod
     _p("k8s_no_gpu", "error",
        r"(?P<insufficient>Insufficient nvidia\.com/gpu)|nvidia\.com/gpu:?\s{0,8}0(?![\d.])"

@@ -71,3 +71,12 @@ def test_tensorflow_before_2_13_on_a_mac_names_tensorflow_macos() -> None:
            "ERROR: No matching distribution found for tensorflow==2.10.1")
     assert "tensorflow-macos==2.10.1" in explain(pip)[0].fix
     assert "tensorflow-macos" not in explain("Ubuntu 22.04\n" + pip)[0].fix
+
+
+def test_no_adapters_in_wsl_is_the_machine_when_it_has_no_nvidia_gpu() -> None:
+    line = "nvidia-container-cli: initialization error: WSL environment detected but no adapters were found: unknown"
+    assert explain(line)[0].cause == "wsl_driver_not_visible"
+    (none, *_) = explain("Windows 11 laptop without a dedicated GPU\n" + line)
+    assert none.cause == "no_gpu_visible"
+    (wsl1, *_) = explain("I'm using Windows with WSL1\n" + line)
+    assert "wsl --set-version" in wsl1.fix
