@@ -949,6 +949,14 @@ def _r_driver_missing(event: LogEvent, paste: _Paste) -> _Resolved:
     return _where_driver_lives(paste, pattern(event.kind).meaning)
 
 
+def _r_xla_ordinal(event: LogEvent, paste: _Paste) -> _Resolved:
+    """XLA's device setup asked for GPU N beyond the ones the process sees (XLA_GPU_JIT device number N)."""
+    visible = paste.ctx.cuda_visible_devices
+    why = f"; CUDA_VISIBLE_DEVICES={visible!r}" if visible is not None else ""
+    return ("no_gpu_visible", "error", (f"XLA was asked for GPU {event.get('ordinal')} but the process sees GPUs 0 to "
+            f"{event.get('last')} only{why}"), pattern("xla_device_ordinal").fix)
+
+
 def _r_no_device(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     return _from_cuda_error(lookup(name="CUDA_ERROR_NO_DEVICE"), paste, "no CUDA-capable device")
 
@@ -1175,6 +1183,9 @@ def _r_init_failed(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:
+    if "ran out of memory trying" in event.line.lower() and any(  # the allocator's "not a failure", wrapped
+            e.line_no == event.line_no + 1 for e in paste.events.get("bfc_not_a_failure", [])):
+        return ("harmless", "noise", pattern("bfc_not_a_failure").meaning, "")
     if "other_gpu_user" in paste.ctx.flags:
         return ("gpu_memory_in_use", "error", ("the GPU ran out of memory and the paste says another process (or "
                 "notebook) uses the GPU: it holds the memory"), _CAUSE_FIX["gpu_memory_in_use"])
@@ -1264,10 +1275,11 @@ def _r_libdevice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
 
 
 def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    if event.kind == "ptxas_missing" and event.get("path"):  # the op failed: no fallback to the driver here
-        return ("ptxas_missing", "error", (f"XLA found no ptxas at {event.get('path')} and the op it compiled "
-                "failed"), ("install CUDA's ptxas (pip: nvidia-cuda-nvcc-cuXX; conda: cuda-nvcc) and point XLA at "
-                "that CUDA: export XLA_FLAGS=--xla_gpu_cuda_data_dir=<the folder holding bin/ptxas>"))
+    if event.kind == "ptxas_missing" and (event.get("path") or event.get("provider")):  # fatal: no fallback here
+        where = f"at {event.get('path')}" if event.get("path") else "(nor nvlink or nvJitLink)"
+        return ("ptxas_missing", "error", f"XLA found no ptxas {where} and the op it compiled failed",
+                ("install CUDA's ptxas (pip: nvidia-cuda-nvcc-cuXX; conda: cuda-nvcc) and point XLA at that CUDA: "
+                 "export XLA_FLAGS=--xla_gpu_cuda_data_dir=<the folder holding bin/ptxas>"))
     if event.kind == "ptxas_missing":
         return ("ptxas_missing", "warning", pattern("ptxas_missing").meaning, pattern("ptxas_missing").fix)
     arch = (f" (sm_{event.get('arch')})" if event.get("arch") else
@@ -1714,7 +1726,8 @@ _RESOLVERS = {
     "no_cuda_drivers": _r_libs, "native_runtime_failed": _r_native, "cuinit_failed": _r_cuinit,
     "driver_version_mismatch": _r_mismatch, "nvml_mismatch": _r_mismatch, "nvml_unknown_error": _r_nvml_unknown,
     "kernel_driver_not_running": _r_driver_missing, "nvidia_smi_no_driver": _r_driver_missing,
-    "wsl_gpu_missing": _r_wsl_gpu, "no_cuda_device": _r_no_device, "driver_insufficient": _r_driver_old,
+    "wsl_gpu_missing": _r_wsl_gpu, "no_cuda_device": _r_no_device,
+    "xla_device_ordinal": _r_xla_ordinal, "driver_insufficient": _r_driver_old,
     "container_cuda_requirement": _r_driver_old, "unsupported_ptx": _r_driver_old,
     "container_no_gpu_runtime": _r_container, "container_init_error": _r_container, "container_no_driver": _r_container,
     "gpu_ignored": _r_gpu_ignored,

@@ -191,6 +191,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        "update Windows to a build with WSL GPU support (Windows 11, or Windows 10 21H2 or newer), update WSL "
        "(`wsl --update`, then `wsl --shutdown`) and install the Windows NVIDIA driver",
        hints=("/dev/dxg", "dxcore")),
+    _p("xla_device_ordinal", "error",
+       r"Invalid device ordinal value \((?P<ordinal>\d{1,3})\)\. Valid range is \[0, (?P<last>\d{1,3})\]",
+       "XLA was asked to set up a GPU it does not have: the process sees fewer GPUs than TensorFlow's device list",
+       "export CUDA_VISIBLE_DEVICES to the GPUs to use (0 for the first) before Python starts",
+       hints=("invalid device ordinal value",)),
     _p("no_cuda_device", "error", r"no CUDA-capable device is detected",
        "CUDA sees no GPU", "check CUDA_VISIBLE_DEVICES, the driver, and in a container the --gpus flag",
        hints=("no cuda-capable device",)),
@@ -274,6 +279,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("busy or unavailable", "forward compatibility", "unsupported display driver", "stub library",
               "jit compiler library", "installed cuda driver")),
     # -- memory
+    _p("bfc_not_a_failure", "noise",
+       r"(?:^|\] )The caller indicates that this is not a failure"
+       r"|ran out of memory trying to allocate .{0,120}?The caller indicates that this is not a failure",
+       "TensorFlow's allocator could not get a large buffer it asked for speculatively (a faster algorithm's "
+       "workspace) and fell back; it says itself this is not a failure",
+       hints=("not a failure",)),
     _p("oom_tensor", "error",
        r"OOM when allocating tensor(?: with shape ?\[?(?P<shape>[\d, ]{0,80})\]?)?"
        r"(?: and type \w{1,20} on (?P<device>[\w/:]{0,80}) by allocator (?P<allocator>\w{1,40}))?",
@@ -337,10 +348,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        "XLA cannot find ptxas and falls back to the driver (slower, more memory)",
        "put CUDA's bin/ptxas on PATH (pip: site-packages/nvidia/cuda_nvcc/bin)",
        hints=("ptxas",)),
-    _p("ptxas_missing", "error", r"(?P<path>[\w./\\:~-]{0,300}ptxas(?:\.exe)?) not found",
+    _p("ptxas_missing", "error", r"(?P<path>[\w./\\:~-]{0,300}ptxas(?:\.exe)?) not found"
+                                 r"|(?P<provider>No PTX compilation provider is available)",
        "XLA looked for ptxas at that path, found none, and the op it compiles failed",
        "install CUDA's ptxas (nvidia-cuda-nvcc) and point XLA at it (XLA_FLAGS=--xla_gpu_cuda_data_dir)",
-       hints=("ptxas not found", "ptxas.exe not found")),
+       hints=("ptxas not found", "ptxas.exe not found", "no ptx compilation provider")),
     _p("ptxas_failed", "warning",
        r"Value 'sm_(?P<arch>\d{2,3}a?)' is not defined for option 'gpu-name'|ptxas exited with non-zero error code "
        r"(?P<code>\d{1,6})|You are using ptxas (?P<version>\S{1,40}),? (?:which is older than|but (?:XLA|TF) requires)"

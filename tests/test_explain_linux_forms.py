@@ -116,3 +116,37 @@ def test_the_git_describe_of_a_nightly_is_not_its_version() -> None:
 def test_every_alternative_of_the_keras_skew_pattern_is_reachable() -> None:
     """`cannot import name 'tf_utils'` names no Keras on its line: the pattern must still be tried on it."""
     assert _top("ImportError: cannot import name 'tf_utils'")[0] == "keras_version_skew"
+
+
+@pytest.mark.parametrize("paste", [
+    ("W tensorflow/core/common_runtime/bfc_allocator.cc:239] Allocator (GPU_0_bfc) ran out of memory trying to "
+     "allocate 3.46GiB with freed_by_count=0. The caller indicates that this is not a failure, but may mean that "
+     "there could be performance gains if more memory were available."),
+    ("W tensorflow/core/common_runtime/bfc_allocator.cc:217] Ran out of memory trying to allocate 1.18GiB. \n"
+     "The caller indicates that this is not a failure, but may mean that there could be performance gains if more "
+     "memory is available."),
+])
+def test_the_allocators_own_not_a_failure_is_harmless(paste: str) -> None:
+    assert all((e.cause, e.level) == ("harmless", "noise") for e in explain(paste))
+    assert explain(paste)
+
+
+def test_a_real_allocator_failure_stays_an_error() -> None:
+    paste = ("W tensorflow/core/common_runtime/bfc_allocator.cc:275] Ran out of memory trying to allocate 392.00MiB. "
+             "See logs for memory state.\nW tensorflow/core/framework/op_kernel.cc:1651] OP_REQUIRES failed at "
+             "conv_ops.cc:501 : Resource exhausted: OOM when allocating tensor with shape[64,128,56,56]")
+    assert _top(paste)[:2] == ("model_too_large", "error")
+
+
+def test_no_ptx_compilation_provider_is_a_missing_ptxas() -> None:
+    line = ("UNAVAILABLE: No PTX compilation provider is available. Neither ptxas/nvlink nor nvjtlink is available. "
+            "As a fallback you can enable JIT compilation in the CUDA driver via the flag "
+            "`--xla_gpu_unsafe_fallback_to_driver_on_ptxas_not_found`.")
+    assert _top(line)[:2] == ("ptxas_missing", "error")
+
+
+def test_xla_asked_for_a_gpu_the_process_does_not_see() -> None:
+    cause, level, fix = _top("tensorflow.python.framework.errors_impl.InvalidArgumentError: Invalid device ordinal "
+                             "value (1). Valid range is [0, 0].\n\twhile setting up XLA_GPU_JIT device number 1")
+    assert (cause, level) == ("no_gpu_visible", "error")
+    assert "CUDA_VISIBLE_DEVICES" in fix
