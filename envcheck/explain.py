@@ -131,6 +131,7 @@ class Context:
     interpreters: set[str] = field(default_factory=set)  # Python executables the paste shows (sys.executable, pip -V)
     windows_build: int | None = None  # "Windows build number: 21327", "[Version 10.0.18363.1016]"
     conda_pythons: list[str] = field(default_factory=list)  # Pythons a conda solver says TensorFlow builds exist for
+    gpu_words: list[str] = field(default_factory=list)  # the first lines outside TF's log that name a GPU or CUDA
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
 
@@ -233,6 +234,17 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec",
          ("jupyter", "ipykernel", "notebook", "kernelspec")),
         ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),
+        ("no_gpu_machine",  # the user says this machine has no GPU: TensorFlow's GPU notices are expected there
+         (r"\b(?:machines?|computers?|laptops?|nodes?|servers?|hosts?|systems?|pcs?|vms?|instances?)\s\*{0,2}"
+          r"(?:without|with no|has no|have no)\*{0,2}\s(?:an?\s|any\s)?(?:nvidia\s|cuda\s|dedicated\s)?gpus?\b"
+          r"|\b(?:i|we)\s(?:do not|don'?t|did not|didn'?t)\s(?:have|own)\s(?:an?\s|any\s)?"
+          r"(?:nvidia\s|dedicated\s)?gpus?\b"
+          r"|\bcpu[- ]only\s(?:machines?|nodes?|servers?|hosts?|computers?|laptops?|systems?|instances?|vms?)\b"
+          r"|^[\s*>#-]{0,8}no (?:nvidia )?gpu\.?\s*$"),
+         ("without", "with no", "has no", "have no", "not have", "n't have", "not own", "n't own", "cpu only",
+          "cpu-only", "no gpu", "no nvidia gpu")),
+        ("tensorflow_named", r"tensorflow|\btf\.\w|\btf_\w", ("tensorflow", "tf.", "tf_")),
+        ("other_import", r"(?:^|[\s*`>])(?:import|from)\s+(?!tensorflow\b|tf\b)[a-z_][\w.]*", ("import", "from")),
         ("pip_nvidia", r"site-packages/nvidia/|\bnvidia-(?:cudnn|cublas|cuda-runtime)-cu\d{2}\b",
          ("site-packages/nvidia/", "nvidia-cudnn-cu", "nvidia-cublas-cu", "nvidia-cuda-runtime-cu")),
         ("gpu_list_empty",
@@ -380,9 +392,10 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
         ctx.conda_pythons.append(found.group("v"))
     if "cuda_visible_devices" in lowered and (found := _VISIBLE.search(text)):
         ctx.cuda_visible_devices = found.group("v")
-    if ("gpu" in lowered or "cuda" in lowered) and "gpu_mentioned" not in ctx.flags and strip_prefix(text) == text \
-            and not any(n in lowered for n in _NO_GPU_NOTICES):  # the user's words (a title, a version), not a log line
+    if ("gpu" in lowered or "cuda" in lowered) and len(ctx.gpu_words) < 8 and strip_prefix(text) == text \
+            and not any(n in lowered for n in _NO_GPU_NOTICES):  # noqa: PLR2004 - the user's words, not a TF log line
         ctx.flags.add("gpu_mentioned")
+        ctx.gpu_words.append(text.strip())
     for flag, regex, hints in _FLAGS:
         if flag not in ctx.flags and any(h in lowered for h in hints) and regex.search(text):
             ctx.flags.add(flag)
@@ -662,9 +675,39 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
                 "the container has no GPU: the host's driver and devices were not passed in",
                 ("install the NVIDIA Container Toolkit (nvidia-container-toolkit) on the host, restart Docker, and "
                 "start the container with `docker run --gpus all` (nvidia-docker on old Docker)"))
+    if not _gpu_shown(paste):  # the same lines come from every machine without an NVIDIA GPU
+        default = (f"uncertain: {default}, or this machine has no NVIDIA GPU (the paste shows none, and a machine "
+                   "without one prints the same; `lspci | grep -i nvidia` decides)")
     return ("driver_missing", "error", default,
             ("install the NVIDIA driver for this GPU and reboot (this is the driver, not a pip package: "
             "`tensorflow[and-cuda]` does not provide libcuda.so.1); harmless on a machine without an NVIDIA GPU"))
+
+
+# What TensorFlow (or CUDA) prints while it looks for a GPU: on a machine without one, these are expected.
+_DISCOVERY = frozenset({"cuinit_failed", "kernel_driver_not_running", "nvidia_smi_no_driver", "no_cuda_device",
+                        "dlopen_failed", "gpu_libraries_missing", "no_cuda_drivers"})
+_NO_GPU_CAUSES = frozenset({"driver_missing", "uvm_unavailable", "no_gpu_visible", "cuda_libs_missing", "cuda_error",
+                            "gpu_not_detected"})
+
+
+def _gpu_shown(paste: _Paste) -> bool:
+    """The paste shows a GPU beyond the messages of the search for one: a name, a driver, words, another failure."""
+    ctx = paste.ctx
+    if (ctx.gpu_names or ctx.driver or ctx.compute_capability or ctx.driver_cuda or ctx.libcuda_version
+            or ctx.kernel_version or {"gpu_list_empty", "built_without_cuda", "gpu_list_nonempty", "device_list_gpu",
+                                      "gpus_flag"} & ctx.flags):
+        return True
+    messages = {e.line.strip() for found in paste.events.values() for e in found}
+    return any(w not in messages for w in ctx.gpu_words) or any(e.level in ("error", "warning") and kind not in
+                                                                 _DISCOVERY for kind, found in paste.events.items()
+                                                                 for e in found)
+
+
+def _no_gpu_here(event: LogEvent) -> _Resolved:
+    """The paste says the machine has no GPU: the messages of TensorFlow's search for one are expected there."""
+    return ("harmless", "info", (f"{pattern(event.kind).meaning}; the paste says this machine has no GPU, and "
+            "TensorFlow (or CUDA) prints this on every machine without one: harmless, everything runs on the CPU"),
+            "only if this machine should have an NVIDIA GPU: `nvidia-smi` must list it; then `envcheck doctor`")
 
 
 def _started_without_gpus(paste: _Paste) -> bool:
@@ -1498,6 +1541,27 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
             "install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64)")
 
 
+def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A DLL load failure is not TensorFlow's when it names another module, or shows another import and no TF."""
+    module = event.get("module") or ""
+    flags = paste.ctx.flags
+    if not event.get("dll") and ((module and not module.lower().startswith(("_pywrap", "pywrap", "tensorflow")))
+                                 or (not module and "other_import" in flags and "tensorflow_named" not in flags)):
+        return _foreign_dll(module)
+    return _r_dll(event, paste)
+
+
+def _foreign_dll(module: str) -> _Resolved:
+    """A DLL failed to load for a module that is not TensorFlow's (cv2, a NumPy extension), or none is shown."""
+    who = f"`{module}`" if module else "the module imported"
+    return ("msvc_runtime_missing", "error", (f"uncertain: a DLL that {who} needs failed to load, and the paste does "
+            "not show TensorFlow's native module failing: that module's own dependencies decide (the Visual C++ "
+            "runtime, or a library or Windows component it links; the Dependencies tool names the missing DLL)"),
+            (f"reinstall {who} in this environment and install the latest Microsoft Visual C++ Redistributable (x64); "
+             "if it still fails, find the missing DLL with the Dependencies tool (lucasg/Dependencies); "
+             '`python -c "import tensorflow"` shows whether TensorFlow itself loads'))
+
+
 def _dll_init_failed(paste: _Paste) -> _Resolved:
     """A DLL's initialisation failed: a CPU without AVX, else an old Visual C++ runtime; the CPU named decides."""
     msvc = "install the latest Microsoft Visual C++ Redistributable (x64, 2015-2022) and restart"
@@ -1588,6 +1652,24 @@ def _r_no_distribution(event: LogEvent, paste: _Paste) -> _Resolved:
             "TensorFlow (>=0.23.1), not TensorFlow itself"), ("remove the tensorflow-io-gcs-filesystem pin from the "
             "requirements (TensorFlow's own >=0.23.1 is met by 0.31.0 on Windows, and it is not needed on Python "
             "3.12+), or pin tensorflow-io-gcs-filesystem==0.31.0 on Windows"))
+
+
+# The distributions that are TensorFlow itself; tensorflow-io, -text, -addons... are projects with their own wheels.
+_TF_DISTRIBUTIONS = frozenset({"tensorflow", "tensorflow-gpu", "tensorflow-cpu", "tensorflow-intel", "tensorflow-macos",
+                               "tensorflow-aarch64", "tensorflow-cpu-aws"})
+
+
+def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
+    """No wheel found by pip: TensorFlow's (the tables decide), or another tensorflow-* project's (they do not)."""
+    package = (event.get("package") or "").lower().replace("_", "-")
+    dist = package or (event.get("wheel") or "").split("-")[0].lower().replace("_", "-")
+    if dist and dist not in _TF_DISTRIBUTIONS and dist != "tensorflow-io-gcs-filesystem":
+        return ("python_unsupported", "error", (f"uncertain: pip found no wheel of {dist}, a project separate from "
+                "TensorFlow with its own wheels, for this Python, OS or CPU; TensorFlow's tables do not say which "
+                f"it lacks (`pip index versions {dist}` lists what pip can install here)"),
+                (f"pin a {dist} version that has a wheel for this Python and platform (its PyPI page lists them), "
+                 "or use a Python it has wheels for"))
+    return _r_no_distribution(event, paste)
 
 
 def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -1740,8 +1822,8 @@ _RESOLVERS = {
     "cuda_error": _r_cuda_error, "numpy_abi": _r_numpy, "protobuf_descriptors": _r_protobuf,
     "pb2_import_failed": _r_pb2,
     "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
-    "pip_conflict": _r_pip_conflict, "illegal_instruction": _r_cpu, "dll_load_failed": _r_dll,
-    "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_no_distribution,
+    "pip_conflict": _r_pip_conflict, "illegal_instruction": _r_cpu, "dll_load_failed": _r_any_dll,
+    "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
     "tensorflow_not_installed": _r_not_installed, "conda_no_package": _r_conda, "windows_long_path": _r_long_path,
     "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,
     "cdi_unresolvable": _r_cdi, "pip_cannot_uninstall": _r_pip_uninstall, "ml_dtypes_skew": _r_ml_dtypes,
@@ -1960,11 +2042,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     merged: dict[tuple[str, str, str], Explanation] = {}
     for group in groups.values():
         first = group.first
-        resolver = _RESOLVERS.get(first.kind, _r_noise if first.level == "noise" else None)
-        if resolver is None:
-            cause, level, meaning, fix = ("harmless", first.level, pattern(first.kind).meaning, "")
-        else:
-            cause, level, meaning, fix = resolver(first, paste)
+        cause, level, meaning, fix = _resolve(first, paste)
         details = tuple(f"{f.name}={f.value}" for f in first.fields)
         key = (cause, level, first.kind if cause == "harmless" else "")
         if key in merged:
@@ -1978,12 +2056,23 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     found = [_settled(e, events) for e in merged.values()]
     causes = {e.cause for e in found}
     found += [e for e in _deductions(paste) if e.cause not in causes]
-    if not any(e.level in ("error", "warning") for e in found):
+    if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
         extra = _checklist(paste) or _versions_only(paste)
         found += [extra] if extra else []
     ranked = sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
                                           e.line_numbers[0] if e.line_numbers else 0))
     return tuple(_redacted(e) for e in ranked)
+
+
+def _resolve(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The cause one message gives, read with the whole paste (a machine said to have no GPU expects some)."""
+    resolver = _RESOLVERS.get(event.kind, _r_noise if event.level == "noise" else None)
+    if resolver is None:
+        return ("harmless", event.level, pattern(event.kind).meaning, "")
+    resolved = resolver(event, paste)
+    if "no_gpu_machine" in paste.ctx.flags and event.kind in _DISCOVERY and resolved[0] in _NO_GPU_CAUSES:
+        return _no_gpu_here(event)
+    return resolved
 
 
 def _settled(e: Explanation, events: dict[str, list[LogEvent]]) -> Explanation:

@@ -465,7 +465,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install tensorflow instead", hints=("tensorflow-gpu", "tensorflow_gpu")),
     _p("no_matching_distribution", "error",
        r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
-       r"(?P<requirement>(?P<package>tensorflow[\w-]{0,20})(?:\[[\w-]{1,20}\])?(?:==(?P<wanted>[\w.]{1,20}))?)"
+       r"(?P<requirement>(?P<package>tensorflow[\w-]{0,40})(?:\[[\w-]{1,20}\])?(?:==(?P<wanted>[\w.]{1,20}))?)"
        r"(?: \(from versions: (?P<versions>[^)]{0,2000})\))?"
        r"|(?P<wheel>tensorflow[\w.+-]{0,100}\.whl) is not a supported wheel on this platform",
        "pip found no TensorFlow wheel for this Python, operating system and CPU", "use a supported Python",

@@ -1,0 +1,148 @@
+"""`envcheck explain` gives no wrong verdict on pastes whose root cause is not an environment problem.
+
+tests/data/explain/negatives.jsonl holds real pastes (user-code errors, PyTorch and JAX errors,
+healthy logs, machines without a GPU, other packages' pip errors), each with what a right answer
+is (`expect`, tests/data/explain/README.md). The rules below are general: they are tested on
+pastes of their own, each failing on the code before them.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+
+import pytest
+from fakes import DATA
+
+from envcheck.explain import exit_status, explain
+
+_SPEC = importlib.util.spec_from_file_location("explain_accuracy", DATA.parent.parent / "benchmarks" /
+                                               "explain_accuracy.py")
+assert _SPEC is not None
+assert _SPEC.loader is not None
+accuracy = importlib.util.module_from_spec(_SPEC)
+sys.modules.setdefault("explain_accuracy", accuracy)
+_SPEC.loader.exec_module(accuracy)
+
+NEGATIVES = [json.loads(line) for line in (DATA / "explain" / "negatives.jsonl").read_text(encoding="utf-8")
+             .splitlines() if line.strip()]
+# Negatives that still get a wrong verdict, with why. Strict: one that is right now fails here.
+KNOWN: dict[str, str] = {}
+
+
+def test_the_set_is_real_and_well_formed() -> None:
+    assert len(NEGATIVES) >= 40
+    assert len({c["id"] for c in NEGATIVES}) == len(NEGATIVES)
+    assert len({c["url"] for c in NEGATIVES}) == len(NEGATIVES)
+    corpus_urls = {c["url"] for c in accuracy.load_corpus()}
+    for case in NEGATIVES:
+        assert case["url"].startswith("https://"), case["id"]
+        assert case["url"] not in corpus_urls, case["id"]
+        assert case["expect"] in ("no_error", "allowed", "uncertain"), case["id"]
+        assert case["expect"] != "allowed" or case.get("allowed"), case["id"]
+        assert case["root_cause"], case["id"]
+
+
+@pytest.mark.parametrize("case", NEGATIVES, ids=lambda c: str(c["id"]))
+def test_negative_gets_no_wrong_verdict(case: dict[str, object]) -> None:
+    wrong = accuracy.wrong_verdicts(case)
+    if case["id"] in KNOWN:
+        assert wrong, f"{case['id']} is right now: remove it from KNOWN"
+        return
+    assert not wrong, [(e.cause, e.meaning) for e in wrong]
+
+
+def test_wrong_verdicts_reads_expect() -> None:
+    oom = "RuntimeError: CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 2.00 GiB total capacity)"
+    dll = "import tensorflow\nImportError: DLL load failed: The specified module could not be found."
+    assert accuracy.wrong_verdicts({"excerpt": "hello", "expect": "no_error"}) == []
+    assert accuracy.wrong_verdicts({"excerpt": dll, "expect": "no_error"})
+    assert accuracy.wrong_verdicts({"excerpt": dll, "expect": "uncertain"})  # a firm cause: not uncertain
+    assert not accuracy.wrong_verdicts({"excerpt": dll, "expect": "allowed", "allowed": ["msvc_runtime_missing"]})
+    assert accuracy.wrong_verdicts({"excerpt": dll, "expect": "allowed", "allowed": ["cpu_no_avx"]})
+    assert accuracy.wrong_verdicts({"excerpt": oom, "expect": "no_error"}) == []  # PyTorch's wording: no verdict
+
+
+def test_classify_splits_the_misses() -> None:
+    paste = ("W tensorflow/stream_executor/platform/default/dso_loader.cc:60] Could not load dynamic library "
+             "'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file")
+    assert accuracy.classify({"excerpt": "hello", "cause": "harmless"})[0] == "nothing found"
+    assert accuracy.classify({"excerpt": paste, "cause": "driver_missing"})[0] == "wrong cause"
+    assert accuracy.classify({"excerpt": paste, "cause": "cuda_libs_missing",
+                              "fix_mentions": ["no such value"]})[0] == "incomplete fix"
+    assert accuracy.classify({"excerpt": paste, "cause": "cuda_libs_missing", "fix_mentions": ["11"]})[0] == "right"
+
+
+CUINIT = "E tensorflow/stream_executor/cuda/cuda_driver.cc:313] failed call to cuInit: UNKNOWN ERROR (303)"
+KERNEL = ("I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:163] kernel driver does not appear to be running on "
+          "this host (myhost): /proc/driver/nvidia/version does not exist")
+
+
+@pytest.mark.parametrize("words", ["on a machine *without* a GPU, importing it prints", "- No GPU",
+                                   "I don't have a GPU, only a CPU", "it runs on our CPU-only nodes"])
+def test_a_machine_said_to_have_no_gpu_makes_the_search_for_one_harmless(words: str) -> None:
+    found = explain(f"{words}\n{CUINIT}\n{KERNEL}")
+    assert [e.cause for e in found] == ["harmless"] * len(found)
+    assert "no GPU" in found[0].meaning
+    assert exit_status(found) == 0
+
+
+@pytest.mark.parametrize("words", ["TensorFlow finds no GPU on my RTX 3080", "my GPU is not detected",
+                                   "nvidia-smi shows the GPU but TensorFlow has no GPU"])
+def test_a_gpu_that_is_not_found_is_not_a_machine_without_one(words: str) -> None:
+    found = explain(f"{words}\n{CUINIT}")
+    assert found[0].cause == "driver_missing"
+    assert found[0].level == "error"
+
+
+def test_the_driver_missing_with_no_gpu_shown_is_uncertain() -> None:
+    found = explain("UserWarning: CUDA initialization: Found no NVIDIA driver on your system. Please check that you "
+                    "have an NVIDIA GPU and installed a driver")
+    assert found[0].cause == "driver_missing"
+    assert found[0].meaning.startswith("uncertain:")
+    assert "lspci" in found[0].meaning
+
+
+@pytest.mark.parametrize("shown", ["GPU: GeForce GTX 1080 Ti", "I installed the NVIDIA driver 535 yesterday",
+                                   "Driver Version: 535.104.05"])
+def test_the_driver_missing_with_a_gpu_shown_is_said_firmly(shown: str) -> None:
+    found = explain(f"{shown}\nNVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.")
+    assert found[0].cause == "driver_missing"
+    assert "uncertain" not in found[0].meaning
+
+
+@pytest.mark.parametrize("paste", [
+    "ImportError: DLL load failed while importing cv2: The specified module could not be found.",
+    "import cv2\nImportError: DLL load failed: The specified module could not be found.",
+    ("import tensorflow as tf\nImportError: DLL load failed while importing _multiarray_umath: The specified "
+     "module could not be found."),
+])
+def test_a_dll_that_is_not_tensorflows_is_uncertain(paste: str) -> None:
+    found = explain(paste)
+    assert found[0].meaning.startswith("uncertain:")
+    assert "Dependencies" in found[0].fix
+
+
+def test_tensorflows_own_dll_keeps_its_cause() -> None:
+    found = explain('File "C:\\Python38\\lib\\site-packages\\tensorflow\\python\\pywrap_tensorflow.py", line 64\n'
+                    "ImportError: DLL load failed while importing _pywrap_tensorflow_internal: The specified module "
+                    "could not be found.")
+    assert found[0].cause == "msvc_runtime_missing"
+    assert "uncertain" not in found[0].meaning
+
+
+def test_no_wheel_of_another_tensorflow_project_is_uncertain() -> None:
+    found = explain("C:\\> pip install tensorflow-text==2.12.0\nERROR: Could not find a version that satisfies the "
+                    "requirement tensorflow-text==2.12.0 (from versions: none)\nERROR: No matching distribution found "
+                    "for tensorflow-text==2.12.0\nPython 3.10")
+    assert found[0].meaning.startswith("uncertain:")
+    assert "pip index versions tensorflow-text" in found[0].meaning
+    assert "TensorFlow 2." not in found[0].fix  # no TensorFlow release is offered for another project
+
+
+def test_no_wheel_of_tensorflow_keeps_the_tables_answer() -> None:
+    found = explain("ERROR: No matching distribution found for tensorflow==2.2.0\nPython 3.9.1")
+    assert found[0].cause == "python_unsupported"
+    assert "uncertain" not in found[0].meaning
+    assert "3.5-3.8" in found[0].fix
