@@ -206,8 +206,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("intel", "radeon", "microsoft basic", "hyper-v")),
         ("windows", r"\b[a-z]:\\|\.dll\b|\bwindows\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b",
          (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe")),
-        ("docker", (r"\bdocker\b|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b|\bsingularity\b|\bapptainer\b"
-                    r"|/\.dockerenv"
+        ("docker", (r"\bdocker(?:file)?\b|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b|\bsingularity\b"
+                    r"|\bapptainer\b|/\.dockerenv"
                    r"|-gpu\]? image\b|permission denied: could not open driver version path"),
          ("docker", "container", "oci runtime", "podman", "singularity", "apptainer", " image", "permission denied")),
         ("apptainer", r"\bsingularity\b|\bapptainer\b|\.sif\b", ("singularity", "apptainer", ".sif")),
@@ -1043,6 +1043,22 @@ def _r_device_error(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG00
             "or indices it lists)"))
 
 
+def _r_conda_no_cuda(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Conda defines __cuda from the driver it finds (libcuda); an image build or a login node has none."""
+    build = re.search(r"cuda(?P<v>\d{2,3})py", event.get("package") or "")
+    cuda = f"{build.group('v')[:-1]}.{build.group('v')[-1]}" if build else "11.2"
+    override = (f"CONDA_OVERRIDE_CUDA={cuda} for the install (`CONDA_OVERRIDE_CUDA={cuda} conda install ...`; "
+                f"{'the package asks for CUDA ' + cuda if build else 'the CUDA the build needs'})")
+    if "docker" in paste.ctx.flags:
+        return ("container_gpu_not_exposed", "error", ("conda sees no NVIDIA driver where it installs (no __cuda "
+                "virtual package): an image build has no GPU or driver, so conda refuses TensorFlow's CUDA build"),
+                f"set {override} in the image build; the container gets the host's driver when it runs with --gpus")
+    return ("driver_missing", "error", ("conda finds no NVIDIA driver here (no __cuda virtual package, which it "
+            "derives from libcuda), so it will not install TensorFlow's CUDA build"), (f"install the NVIDIA driver "
+            f"(`nvidia-smi` must work); on a machine without one that builds for another (a login node), set "
+            f"{override}"))
+
+
 def _r_cdi(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     return ("container_gpu_not_exposed", "error", (f"no CDI specification describes {event.get('device')}: podman (and "
             "Docker or containerd in CDI mode) inject GPUs from /etc/cdi or /var/run/cdi, and none was generated for "
@@ -1826,7 +1842,8 @@ _RESOLVERS = {
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
     "tensorflow_not_installed": _r_not_installed, "conda_no_package": _r_conda, "windows_long_path": _r_long_path,
     "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,
-    "cdi_unresolvable": _r_cdi, "pip_cannot_uninstall": _r_pip_uninstall, "ml_dtypes_skew": _r_ml_dtypes,
+    "cdi_unresolvable": _r_cdi, "conda_no_cuda": _r_conda_no_cuda, "pip_cannot_uninstall": _r_pip_uninstall,
+    "ml_dtypes_skew": _r_ml_dtypes,
 }
 
 

@@ -488,6 +488,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "use a Python that TensorFlow supports, or conda-forge's tensorflow",
        hints=("existing python installation", "packagesnotfound", "not available from current",
               "none of the providers", "nothing provides", "which conflicts with any installable")),
+    # conda/mamba: a CUDA build needs the __cuda virtual package, which conda defines only when it finds a driver
+    _p("conda_no_cuda", "error",
+       r"nothing provides (?:requested )?__cuda\b[^\n]{0,40}?(?: needed by (?P<package>\S{1,120}))?",
+       "conda found no NVIDIA driver here (no __cuda virtual package), so it cannot install a CUDA build",
+       "set CONDA_OVERRIDE_CUDA to the CUDA version for the install, or install the driver",
+       hints=("nothing provides __cuda", "nothing provides requested __cuda")),
     # pip's uninstall errors (pip 10-22: "Cannot uninstall 'X'. It is a distutils installed project ...";
     # pip 23+: "Cannot uninstall X 1.2" with the reason on the next line; "RECORD file not found")
     _p("pip_cannot_uninstall", "error",

@@ -80,3 +80,10 @@ def test_no_adapters_in_wsl_is_the_machine_when_it_has_no_nvidia_gpu() -> None:
     assert none.cause == "no_gpu_visible"
     (wsl1, *_) = explain("I'm using Windows with WSL1\n" + line)
     assert "wsl --set-version" in wsl1.fix
+
+
+def test_no_cuda_virtual_package_in_an_image_build_is_the_build_not_the_driver() -> None:
+    line = "  - nothing provides __cuda needed by tensorflow-2.7.0-cuda102py310hcf4adbc_0"
+    (found, *_) = explain("Dockerfile:\nRUN mamba install tensorflow-gpu==2.7.0\n" + line)
+    assert found.cause == "container_gpu_not_exposed"
+    assert "CONDA_OVERRIDE_CUDA=10.2" in found.fix  # the CUDA of the build conda was asked for
