@@ -823,9 +823,22 @@ def _cudnn_part(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("cuda_libs_missing", "error", (f"{event.get('lib')} could not be loaded{error}: it or a DLL it needs "
                 f"is missing; {which} on Windows needs zlibwapi.dll, which is not installed with it"),
                 ("install zlib for Windows (zlibwapi.dll, the x64 build) into a folder on PATH such as CUDA's bin, "
-                 f"as cuDNN's install guide says; {on_path}"))
+                 f"as cuDNN's install guide says; or {_build_cudnn(paste)}, which needs no zlib; {on_path}"))
     return ("cuda_libs_missing", "error", f"{event.get('lib')} could not be loaded: it is not in a folder on PATH",
             on_path)
+
+
+def _build_cudnn(paste: _Paste) -> str:
+    """The cuDNN 8 the TensorFlow build was made with (the tables): its release's, or every native-Windows one's."""
+    rel = paste.release()
+    if rel and rel.windows_native_gpu:
+        return f"install the cuDNN TensorFlow {rel.line} is built with, cuDNN {rel.cudnn}"
+    builds: dict[str, list[str]] = {}
+    for r in paste.tables.releases:
+        if r.windows_native_gpu and version_tuple(r.cudnn)[:1] == (8,):
+            builds.setdefault(r.cudnn, []).append(r.line)
+    listed = ", ".join(f"TensorFlow {ls[0]}{'-' + ls[-1] if len(ls) > 1 else ''} cuDNN {c}" for c, ls in builds.items())
+    return f"install the cuDNN the TensorFlow build is made with ({listed}; `pip show tensorflow` tells the version)"
 
 
 def _optional_library(event: LogEvent, lib: str) -> _Resolved:

@@ -68,6 +68,9 @@ def test_a_cudnn_8_3_part_not_loading_needs_zlibwapi() -> None:
     assert found[0].cause == "cuda_libs_missing"
     assert "cuDNN 8.6" in found[0].meaning
     assert "zlibwapi" in found[0].fix
+    assert "TensorFlow 2.10 is built with, cuDNN 8.1" in found[0].fix  # or the build's own cuDNN, which needs no zlib
+    unknown = explain(CUDNN_PART.format(code=126))
+    assert "2.5-2.10 cuDNN 8.1" in unknown[0].fix
 
 
 def test_a_cudnn_before_8_3_has_no_zlib_to_blame_and_error_127_is_two_cudnns() -> None:
