@@ -1824,6 +1824,19 @@ def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG0
             "sys.executable), or select the environment's kernel (python -m ipykernel install --user --name ENV)"))
 
 
+def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """The loader's `version `GLIBC_2.23' not found (required by ..._pywrap_tensorflow_internal.so)`."""
+    symbol, lib = event.get("symbol") or "", event.get("lib") or "the library"
+    by = " (uncertain which library needs it: the line is cut)" if event.get("by") is None else ""
+    if symbol.startswith("GLIBC_"):
+        return ("tf_import_failed", "error", (f"TensorFlow's native library needs glibc {symbol[6:]} ({symbol}); this "
+                f"Linux's glibc ({lib}) is older{by}"), ("use a Linux (or a container) with a newer glibc, or a "
+                "TensorFlow release built for this one (`ldd --version` shows it); do not replace the system glibc"))
+    return ("tf_import_failed", "error", (f"TensorFlow's native library needs {symbol}, which the libstdc++ the loader "
+            f"found first ({lib}) is too old to have{by}"), ("put a newer libstdc++ first: in conda `conda install -c "
+            "conda-forge libstdcxx-ng` (the environment's lib), or drop an older one from LD_LIBRARY_PATH"))
+
+
 def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     return ("tf_import_failed", "error", pattern("native_runtime_failed").meaning, pattern("native_runtime_failed").fix)
 
@@ -1853,7 +1866,8 @@ _RESOLVERS = {
     "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
     "pip_conflict": _r_pip_conflict, "illegal_instruction": _r_cpu, "dll_load_failed": _r_any_dll,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
-    "tensorflow_not_installed": _r_not_installed, "conda_no_package": _r_conda, "windows_long_path": _r_long_path,
+    "tensorflow_not_installed": _r_not_installed, "glibc_version_missing": _r_glibc,
+    "conda_no_package": _r_conda, "windows_long_path": _r_long_path,
     "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,
     "cdi_unresolvable": _r_cdi, "conda_no_cuda": _r_conda_no_cuda, "pip_cannot_uninstall": _r_pip_uninstall,
     "ml_dtypes_skew": _r_ml_dtypes,

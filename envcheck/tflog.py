@@ -134,6 +134,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=("cannot open shared object file",)),
+    _p("glibc_version_missing", "error",  # the dynamic loader's own wording (glibc's dl-version.c)
+       r"(?P<lib>lib[\w+.-]{1,40}\.so(?:\.\d{1,3}){0,3}): version [`'\u2018](?P<symbol>(?:GLIBC|GLIBCXX|CXXABI)_"
+       r"[\d.]{1,12})['\u2019] not found(?: \(required by (?P<by>[^)]{0,300}?(?:tensorflow|_pywrap)[^)]{0,300})\)"
+       r"|(?! \(required by))",
+       "TensorFlow's compiled library needs a newer C or C++ runtime than the one the loader found",
+       "use a Linux (or container) whose glibc is new enough, or a newer libstdc++ first on the loader path",
+       hints=("glibc", "cxxabi")),
     _p("native_runtime_failed", "error", r"Failed to load the native TensorFlow runtime",
        "TensorFlow's compiled core could not be loaded; the real cause is in the traceback above it",
        "read the ImportError above it (a missing library, NumPy/protobuf versions, a CPU without AVX); "
@@ -322,11 +329,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("could not create cudnn handle",)),
     _p("cudnn_handle_failed", "error",
        r"Failed to get convolution algorithm|No algorithm worked!|DNN library initialization failed"
-       r"|CUDNN_STATUS_(?P<status>INTERNAL_ERROR|NOT_INITIALIZED|ALLOC_FAILED)",
+       r"|CUDNN_STATUS_(?P<status>INTERNAL_ERROR|NOT_INITIALIZED|ALLOC_FAILED)"
+       r"|Check failed: stream.{1,3}parent\(\).{1,3}GetConvolveAlgorithms\(",  # TF 1.x conv_ops.cc's CHECK
        "cuDNN failed to start: usually the GPU is out of memory, or cuDNN does not match the driver",
        "export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU, or reinstall a matching cuDNN",
        hints=("failed to get convolution algorithm", "no algorithm worked", "dnn library initialization failed",
-              "cudnn_status_")),
+              "cudnn_status_", "getconvolvealgorithms")),
     _p("cublas_handle_failed", "error", r"failed to create cublas handle: (?P<status>\w{1,60})"
                                         r"|Blas [SDCZ]?x?GEM[MV](?:Batched)? launch "
                                         r"failed|CUBLAS_STATUS_(?P<cublas>NOT_INITIALIZED|ALLOC_FAILED)"

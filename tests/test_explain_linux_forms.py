@@ -150,3 +150,31 @@ def test_xla_asked_for_a_gpu_the_process_does_not_see() -> None:
                              "value (1). Valid range is [0, 0].\n\twhile setting up XLA_GPU_JIT device number 1")
     assert (cause, level) == ("no_gpu_visible", "error")
     assert "CUDA_VISIBLE_DEVICES" in fix
+
+
+@pytest.mark.parametrize(("paste", "named"), [
+    (("ImportError: /lib64/libm.so.6: version `GLIBC_2.23' not found (required by /python3.7/site -packages/"
+     "tensorflow/python/_pywrap_tensorflow_internal.so)"), "glibc"),
+    (("ImportError: /home/u/miniconda3/envs/e/bin/../lib/libstdc++.so.6: version `GLIBCXX_3.4.30' not found (requ\n"
+     "ired by /home/u/miniconda3/envs/e/lib/python3.8/site-packages/tensorflow/python/_pywrap_tensorflow_int"
+     "erna\nl.so)"),
+     "libstdcxx-ng"),
+    (("ImportError: /lib64/libstdc++.so.6: version `CXXABI_1.3.9' not found (required by /usr/lib/python3/"
+     "site-packages/tensorflow/libtensorflow_framework.so.2)"), "libstdc++"),
+])
+def test_the_loader_finding_too_old_a_c_runtime_for_tensorflow(paste: str, named: str) -> None:
+    cause, level, fix = _top(paste)
+    assert (cause, level) == ("tf_import_failed", "error")
+    assert named in fix
+
+
+def test_another_packages_glibc_need_is_not_tensorflows() -> None:
+    line = ("ImportError: /lib/arm-linux-gnueabihf/libc.so.6: version `GLIBC_2.33' not found (required by "
+            "/usr/local/lib/python3.8/dist-packages/grpc/_cython/cygrpc.cpython-38-arm-linux-gnueabihf.so)")
+    assert all(e.cause != "tf_import_failed" for e in explain(line))
+
+
+def test_tf1_conv_check_failure_is_cudnn_failing_to_start() -> None:
+    line = ("F tensorflow/core/kernels/conv_ops.cc:659] Check failed: stream->parent()->GetConvolveAlgorithms( "
+            "conv_parameters.ShouldIncludeWinogradNonfusedAlgo<T>(), &algorithms)")
+    assert _top(line)[:2] == ("cudnn_init_failed", "error")
