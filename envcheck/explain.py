@@ -609,15 +609,19 @@ def _cudnn_of(paste: _Paste, lines: list[str]) -> str:
 
 def _driver_fix(paste: _Paste, cuda: str | None) -> str:
     ctx = paste.ctx
+    named = ""
     if cuda is None:
         rel, cuda, _ = _release_cuda(paste)
-        cuda = cuda or (ctx.cuda_installed if not rel else None)
+        if not cuda and not rel and ctx.cuda_installed:  # the CUDA the paste names, not the build's: say so
+            cuda = ctx.cuda_installed
+            named = (f"; this is the floor of CUDA {cuda}, the one the paste names: if the program loads another "
+                     "CUDA (`pip show tensorflow` gives TensorFlow's, `envcheck matrix` its CUDA), that one's applies")
     floor = paste.tables.driver_floor(cuda, windows=ctx.windows) if cuda and "x" not in cuda else (None, None)
     need = floor[1] or floor[0]
     have = f" (this one is {ctx.driver})" if ctx.driver else ""
     where = "on the host (a container uses the host's driver)" if "docker" in ctx.flags else ""
     if need:
-        return f"install NVIDIA driver {need} or newer{have} {where}— CUDA {cuda} needs it".replace("  ", " ")
+        return f"install NVIDIA driver {need} or newer{have} {where}— CUDA {cuda} needs it{named}".replace("  ", " ")
     return f"upgrade the NVIDIA driver{have} {where}to one that supports this CUDA version".replace("  ", " ")
 
 
@@ -1176,9 +1180,12 @@ def _arch(paste: _Paste, what: str, cc: str | None = None) -> _Resolved:
     cc = cc or paste.cc()
     rel = paste.release()
     if cc is None:
-        return ("gpu_too_new", "error", f"{what}: the build has no kernels for this GPU",
-                ("name the GPU (`nvidia-smi -L`) and run `envcheck doctor`: it checks the build's architectures "
-                "against the GPU's compute capability"))
+        built = (f" (TensorFlow {rel.line} is built for compute capability "
+                 f"{', '.join(rel.compute_capabilities)})" if rel and rel.compute_capabilities else "")
+        return ("gpu_too_new", "error", (f"{what}: the build has no kernels for this GPU; uncertain whether the build "
+                "predates the GPU (an architecture newer than its CUDA) or the GPU predates the build (one it "
+                f"dropped): the paste names no GPU{built}"), ("name the GPU (`nvidia-smi -L`) and run `envcheck "
+                "doctor`: it checks the build's architectures against the GPU's compute capability"))
     if rel and rel.compute_capabilities:
         highest = max(arch(c) for c in rel.compute_capabilities)
         too_old = gpu_runs_build(paste.tables, rel, cc).how == "no" and arch(cc) < highest
@@ -1374,6 +1381,17 @@ def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
     if re.search(r"compiled against (?:ABI|API) version", event.line, re.IGNORECASE):
         return ("numpy_incompatible", "error", "NumPy is older than the one TensorFlow was compiled against",
                 f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares")
+    numpy = paste.ctx.packages.get("numpy")
+    if re.search(r"failed to import|dtype size changed", event.line, re.IGNORECASE) and (
+            numpy is None or version_tuple(numpy)[:1] < (2,)):  # either side of the ABI may be the older one
+        upgrade = f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares"
+        if numpy:
+            return ("numpy_incompatible", "error", (f"NumPy {numpy} is older than the one a compiled module "
+                    "(TensorFlow, or a package it imports) was built against"), upgrade)
+        return ("numpy_incompatible", "error", ("a compiled module (TensorFlow, or a package it imports) and the NumPy "
+                "installed do not fit; uncertain which way: NumPy 2 under a module built for NumPy 1.x, or a NumPy "
+                "older than the one it was built against (`python -c 'import numpy; print(numpy.__version__)'` "
+                "decides)"), f"with NumPy 2.x: `{_pip(paste)} install 'numpy<2'`{first}; with NumPy 1.x: {upgrade}")
     return ("numpy_incompatible", "error", "this TensorFlow was compiled against NumPy 1.x and NumPy 2 is installed",
             f"`{_pip(paste)} install 'numpy<2'`{first}")
 

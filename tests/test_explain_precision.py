@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from envcheck.explain import explain
 from envcheck.tables import load_tables
 
@@ -169,3 +171,39 @@ def test_native_windows_up_to_the_cut_off_keeps_the_library_cause() -> None:
 def test_a_version_in_backticks_is_read() -> None:  # an issue template filled in Markdown
     fix = _fix("- TensorFlow version: `2.2.0`\nlibcudnn.so.7: cannot open shared object file")
     assert "TensorFlow 2.2 loads CUDA 10.1 and cuDNN 7.6" in fix
+
+
+def test_no_kernel_image_without_a_gpu_named_is_uncertain_which_way() -> None:
+    found = explain("tensorflow==2.4.0\nInternalError: no kernel image is available for execution on the device")
+    assert found[0].cause == "gpu_too_new"
+    assert "uncertain whether" in found[0].meaning
+    assert "TensorFlow 2.4 is built for" in found[0].meaning  # what the tables know of the build
+    named = explain("computeCapability: 3.0\ntensorflow==2.4.0\nno kernel image is available for execution on the "
+                    "device")
+    assert named[0].cause == "gpu_too_old"  # the compute capability in the paste decides
+    assert "uncertain" not in named[0].meaning
+
+
+@pytest.mark.parametrize("message", ["ImportError: numpy.core.multiarray failed to import",
+                                     "ValueError: numpy.dtype size changed, may indicate binary incompatibility"])
+def test_a_numpy_abi_message_that_does_not_say_which_way_is_decided_by_the_version(message: str) -> None:
+    unsure = explain(message)[0]
+    assert unsure.cause == "numpy_incompatible"
+    assert "uncertain" in unsure.meaning
+    assert "numpy<2" in unsure.fix
+    assert "-U numpy" in unsure.fix
+    old = explain(f"numpy==1.16.4\n{message}")[0]
+    assert old.meaning.startswith("NumPy 1.16.4 is older")
+    assert "numpy<2" not in old.fix
+    new = explain(f"numpy==2.0.1\n{message}")[0]
+    assert "NumPy 2 is installed" in new.meaning
+    assert "uncertain" not in new.meaning
+
+
+def test_a_driver_floor_from_the_cuda_the_paste_names_says_so() -> None:
+    fix = explain("I have cuda 11.8 installed\nCUDA driver version is insufficient for CUDA runtime version")[0].fix
+    assert "520.61.05" in fix
+    assert "the one the paste names" in fix
+    firm = explain("tensorflow==2.4.0\nCUDA driver version is insufficient for CUDA runtime version")[0].fix
+    assert "CUDA 11.0 needs it" in firm
+    assert "the one the paste names" not in firm  # the build's CUDA, from the tables
