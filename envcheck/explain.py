@@ -130,6 +130,7 @@ class Context:
     required_cuda: str | None = None  # what a container image requires (`--require=cuda>=10.0`)
     interpreters: set[str] = field(default_factory=set)  # Python executables the paste shows (sys.executable, pip -V)
     windows_build: int | None = None  # "Windows build number: 21327", "[Version 10.0.18363.1016]"
+    wsl_kernel: str | None = None  # "4.19.104" of "Linux version 4.19.104-microsoft-standard"
     conda_pythons: list[str] = field(default_factory=list)  # Pythons a conda solver says TensorFlow builds exist for
     gpu_words: list[str] = field(default_factory=list)  # the first lines outside TF's log that name a GPU or CUDA
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
@@ -189,6 +190,7 @@ _WINDOWS_BUILD = re.compile(r"\b10\.0\.(?P<b>[12]\d{4})\b|\bbuild(?: number)?:?[
 _CONDA_OFFER = re.compile(r"\bpython (?P<v>[23]\.\d{1,2})(?:\.\*)? ?, which can be installed", re.IGNORECASE)
 
 
+_WSL_KERNEL = re.compile(r"\b(?P<v>\d\.\d{1,2}\.\d{1,3})(?:\.\d{1,3})?-microsoft-standard", re.IGNORECASE)
 _VISIBLE = re.compile(r"CUDA_VISIBLE_DEVICES[\"'\]]{0,2}\s{0,2}=\s{0,2}[\"']?(?P<v>-?[\d,]{0,20})")
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
@@ -390,6 +392,8 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
         ctx.windows_build = int(found.group("b") or found.group("b2"))
     if "which can be installed" in lowered and (found := _CONDA_OFFER.search(text)) and len(ctx.conda_pythons) < 16:  # noqa: PLR2004
         ctx.conda_pythons.append(found.group("v"))
+    if "microsoft-standard" in lowered and not ctx.wsl_kernel and (found := _WSL_KERNEL.search(text)):
+        ctx.wsl_kernel = found.group("v")
     if "cuda_visible_devices" in lowered and (found := _VISIBLE.search(text)):
         ctx.cuda_visible_devices = found.group("v")
     if ("gpu" in lowered or "cuda" in lowered) and len(ctx.gpu_words) < 8 and strip_prefix(text) == text \
@@ -630,14 +634,15 @@ _WSL_FIX = ("install only the Windows NVIDIA driver and remove any Linux NVIDIA 
             "(export LD_LIBRARY_PATH=/usr/lib/wsl/lib)")
 _WSL_GPU_BUILD = 19044  # Windows 10 21H2: the first release build with GPU compute in WSL 2 (Windows 11 is 22000+)
 _WSL_INSIDER = (20145, 22000)  # the Insider builds that brought it first
+_WSL_GPU_KERNEL = (4, 19, 121)  # the first WSL 2 kernel with the GPU bridge (dxgkrnl, /dev/dxg)
 
 
 def _wsl_gap(paste: _Paste) -> tuple[str, str] | None:
     """What the paste shows breaking WSL's bridge to the Windows driver (Microsoft's and NVIDIA's WSL guides).
 
-    WSL 1 has no GPU at all; WSL 2 gets one only on Windows 11 or Windows 10 21H2 (build 19044) and
-    later; and a Linux NVIDIA driver installed inside the distribution replaces the libcuda and
-    nvidia-smi that /usr/lib/wsl/lib maps in from the Windows driver.
+    WSL 1 has no GPU at all; WSL 2 gets one only with a kernel from 4.19.121 and on Windows 11 or
+    Windows 10 21H2 (build 19044) and later; and a Linux NVIDIA driver installed inside the
+    distribution replaces the libcuda and nvidia-smi that /usr/lib/wsl/lib maps in from the Windows driver.
     """
     ctx = paste.ctx
     build = ctx.windows_build
@@ -645,6 +650,11 @@ def _wsl_gap(paste: _Paste) -> tuple[str, str] | None:
         return ("this distribution runs under WSL 1 (its kernel is 4.4.0-...-Microsoft), which has no GPU access",
                 ("convert it to WSL 2: `wsl --set-version <distro> 2` in PowerShell (`wsl -l -v` lists the "
                  "distributions and their WSL version), with only the Windows NVIDIA driver installed"))
+    if ctx.wsl_kernel and version_tuple(ctx.wsl_kernel) < _WSL_GPU_KERNEL:
+        return ((f"the WSL 2 kernel {ctx.wsl_kernel} predates GPU support in WSL (kernels from 4.19.121 carry the "
+                 "GPU bridge, /dev/dxg)"), ("update the WSL kernel: `wsl --update`, then `wsl --shutdown` (on older "
+                "Windows 10, Windows Update with 'Receive updates for other Microsoft products' on), and check "
+                "`cat /proc/version` again"))
     if build and build < _WSL_GPU_BUILD and not _WSL_INSIDER[0] <= build < _WSL_INSIDER[1]:
         return ((f"Windows build {build} has no GPU compute for WSL 2 (it needs Windows 11, or Windows 10 21H2, "
                  f"build {_WSL_GPU_BUILD}, or newer)"), (f"update Windows to Windows 11 or Windows 10 21H2 (build "

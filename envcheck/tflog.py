@@ -193,11 +193,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"/dev/dxg\b.{0,40}(?:not available|missing|does not exist|no such file|not found|cannot access|not visible"
        r"|not present)"
        r"|cannot access '/dev/dxg'|dxcore initialization failed|Failed to initialize dxcore"
-       r"|libdxcore\.so: cannot open shared object file",
+       r"|lib(?:dxcore|d3d12)\.so: cannot open shared object file",
        "WSL2's GPU device (/dev/dxg, the Windows driver's bridge) is not there",
        "update Windows to a build with WSL GPU support (Windows 11, or Windows 10 21H2 or newer), update WSL "
        "(`wsl --update`, then `wsl --shutdown`) and install the Windows NVIDIA driver",
-       hints=("/dev/dxg", "dxcore")),
+       hints=("/dev/dxg", "dxcore", "libd3d12")),
     _p("xla_device_ordinal", "error",
        r"Invalid device ordinal value \((?P<ordinal>\d{1,3})\)\. Valid range is \[0, (?P<last>\d{1,3})\]",
        "XLA was asked to set up a GPU it does not have: the process sees fewer GPUs than TensorFlow's device list",

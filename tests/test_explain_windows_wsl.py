@@ -215,3 +215,13 @@ def test_the_pip_cuda_item_names_the_cuda_and_cudnn_the_release_brings() -> None
                     "print(tf.config.list_physical_devices('GPU'))\n[]")
     assert found[0].cause == "cuda_libs_missing"
     assert "CUDA 12.3 and cuDNN 8.9" in found[0].fix
+
+
+def test_a_wsl_2_kernel_older_than_the_gpu_bridge() -> None:
+    found = explain("Linux version 4.19.104-microsoft-standard (oe-user@oe-host) (gcc version 8.2.0 (GCC))\n"
+                    "ImportError: libd3d12.so: cannot open shared object file: No such file or directory")
+    assert found[0].cause == "wsl_driver_not_visible"
+    assert "4.19.104" in found[0].meaning
+    assert "wsl --update" in found[0].fix
+    current = explain(f"{WSL2}\n{DLOPEN_LIBCUDA}")
+    assert "predates" not in current[0].meaning
