@@ -117,6 +117,7 @@ class Context:
     driver: str | None = None
     driver_cuda: str | None = None  # "CUDA Version" of nvidia-smi: the newest CUDA the driver runs
     cuda_installed: str | None = None
+    cudnn_installed: str | None = None  # "cuDNN 9.0", "cudnn=8.1.0", a template's "CUDA/cuDNN version: 11.2/8.1"
     compute_capability: str | None = None
     gpu_names: list[str] = field(default_factory=list)
     packages: dict[str, str] = field(default_factory=dict)
@@ -166,6 +167,11 @@ _DRIVER_CUDA = re.compile(r"CUDA Version:\s{0,3}(?P<v>\d{1,2}\.\d)", re.IGNORECA
 _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)|\bcuda(?:[ _-]?toolkit)?[ _]?(?P<v2>\d{1,2}\.\d)\b"
                    r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)",
                    re.IGNORECASE)
+# cuDNN's major is 1-9 so far: "cudnn-10.0-windows..." (an archive named for its CUDA) is not read as cuDNN 10.
+_CUDNN = re.compile(r"(?:\b|(?<=lib))cudnn\d?(?:[ _-]?version)?[\s:=_-]{0,4}v?(?P<v>[1-9]\.\d{1,2})"
+                    r"(?![\d.]{0,12}[-_]?(?:windows|linux))\b"
+                    r"|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?\d{1,2}\.\d(?:\.\d{1,3})?\s?/\s?(?:cudnn\s?)?v?"
+                    r"(?P<v2>[1-9]\.\d{1,2})", re.IGNORECASE)
 _CC = re.compile(r"compute ?capability:?\s{0,3}(?P<v>\d{1,2}\.\d)\b|\bmajor: (?P<ma>\d{1,2}) minor: (?P<mi>\d)\b"
                  r"|\bCC:?\s(?P<v2>\d{1,2}\.\d)\b|sm_(?P<sm>\d{2,3})\b", re.IGNORECASE)
 _GPU = re.compile(r"\b(?:(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}(?:(?:RTX|GTX|GT|MX)\s?(?:PRO\s)?"
@@ -359,6 +365,8 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
         found = _CUDA.search(text.replace("CUDA Version", ""))
         if found:
             ctx.cuda_installed = next(v for v in found.groups() if v)
+    if "cudnn" in lowered and not ctx.cudnn_installed and (found := _CUDNN.search(text)):
+        ctx.cudnn_installed = found.group("v") or found.group("v2")
     if ("capab" in lowered or "major:" in lowered or "cc:" in lowered or "cc " in lowered or "sm_" in lowered) \
             and not ctx.compute_capability:
         found = _CC.search(text)
@@ -1339,6 +1347,14 @@ def _r_cublas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - re
 
 
 def _r_cudnn_init(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    rel, have = paste.release(), paste.ctx.cudnn_installed
+    if rel and have and rel.cudnn and (version_tuple(have)[:1] != version_tuple(rel.cudnn)[:1]
+                                       or version_tuple(have) < version_tuple(rel.cudnn)):
+        return ("cudnn_version_mismatch", "error", (f"cuDNN could not start: the paste names cuDNN {have}, but "
+                f"TensorFlow {rel.line} was built with cuDNN {rel.cudnn} (a cuDNN {rel.cudnn_major}.x at least "
+                f"that new is needed)"), (f"install cuDNN {rel.cudnn} (or a newer {rel.cudnn_major}.x) and put it "
+                "first on the loader path (pip: the nvidia-cudnn wheel TensorFlow's [and-cuda] extra pins); if that "
+                "cuDNN is already what loads, export TF_FORCE_GPU_ALLOW_GROWTH=true"))
     return ("cudnn_init_failed", "error", ("cuDNN (or cuBLAS) could not start; most often TensorFlow had already taken "
             "the GPU memory it needs (RTX cards), else a cuDNN that does not match"),
             ("export TF_FORCE_GPU_ALLOW_GROWTH=true (or tf.config.experimental.set_memory_growth(gpu, True)) and free "

@@ -178,3 +178,16 @@ def test_tf1_conv_check_failure_is_cudnn_failing_to_start() -> None:
     line = ("F tensorflow/core/kernels/conv_ops.cc:659] Check failed: stream->parent()->GetConvolveAlgorithms( "
             "conv_parameters.ShouldIncludeWinogradNonfusedAlgo<T>(), &algorithms)")
     assert _top(line)[:2] == ("cudnn_init_failed", "error")
+
+
+@pytest.mark.parametrize(("installed", "cause"), [
+    ("CUDA 12.6; CUDNN 9.0", "cudnn_version_mismatch"),  # older than the 9.3 TensorFlow 2.18 was built with
+    ("CUDA 12.5; cuDNN 9.3", "cudnn_init_failed"),  # the build's own: memory, most often
+    ("CUDA 12.6", "cudnn_init_failed"),  # no cuDNN named: nothing to compare
+])
+def test_cudnn_failing_to_start_is_read_with_the_cudnn_in_the_paste(installed: str, cause: str) -> None:
+    paste = (f"### TensorFlow version\n\nTF 2.18\n\n### CUDA/cuDNN version\n\n{installed}\n\n"
+             "DNN library initialization failed. Look at the errors above for more details.")
+    found, _, fix = _top(paste)
+    assert found == cause
+    assert ("9.3" in fix) == (cause == "cudnn_version_mismatch")
