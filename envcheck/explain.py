@@ -720,9 +720,18 @@ def _gpu_shown(paste: _Paste) -> bool:
                                       "gpus_flag"} & ctx.flags):
         return True
     messages = {e.line.strip() for found in paste.events.values() for e in found}
-    return any(w not in messages for w in ctx.gpu_words) or any(e.level in ("error", "warning") and kind not in
-                                                                 _DISCOVERY for kind, found in paste.events.items()
-                                                                 for e in found)
+    return any(w not in messages for w in ctx.gpu_words) or any(
+        e.level in ("error", "warning") and not _searching(e) for found in paste.events.values() for e in found)
+
+
+def _searching(event: LogEvent) -> bool:
+    """A message of TensorFlow's search for a GPU, printed on machines without one too.
+
+    Other CUDA libraries than the runtime are loaded only once a GPU is found: their failure shows one.
+    """
+    if event.kind == "dlopen_failed":
+        return (event.get("lib") or "").lower().startswith(("libcudart", "cudart", "libcuda.", "nvcuda"))
+    return event.kind in _DISCOVERY
 
 
 def _no_gpu_here(event: LogEvent) -> _Resolved:
@@ -816,8 +825,12 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - o
     gap = _runpath_gap(paste) or _windows_native_gpu(paste)
     if gap is not None:
         return gap
-    return ("cuda_libs_missing", "error", (f"{event.get('lib') or 'a CUDA library'} could not be loaded, so TensorFlow "
-            "will not use the GPU"), _libs_fix(paste))
+    meaning = f"{event.get('lib') or 'a CUDA library'} could not be loaded, so TensorFlow will not use the GPU"
+    if lib.startswith(("libcudart", "cudart")) and not _gpu_shown(paste):  # TF tries it at import, GPU or not
+        meaning = (f"uncertain: {meaning}, if this machine has an NVIDIA GPU; TensorFlow tries to load the CUDA "
+                   "runtime at import on every machine and runs on the CPU without it, and the paste shows no GPU "
+                   "(`nvidia-smi -L` decides)")
+    return ("cuda_libs_missing", "error", meaning, _libs_fix(paste))
 
 
 _CUDNN_ZLIB = (8300, 9000)  # the cuDNN releases whose Windows DLLs need zlibwapi.dll (cuDNN's install guide)
@@ -886,7 +899,7 @@ def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:
         return _no_nv_flag()
     if event.kind == "shared_object_missing" and (event.get("lib") or "").startswith("libcuda.so"):
         return _where_driver_lives(paste, "libcuda.so.1, the NVIDIA driver's library, is missing")
-    if event.kind == "no_cuda_drivers" and not _gpu_expected(paste):
+    if event.kind == "no_cuda_drivers" and not (_gpu_expected(paste) and _gpu_shown(paste)):
         return ("harmless", "info", ("TensorFlow found no CUDA driver or runtime; it prints this on every machine "
                 "without an NVIDIA GPU, where it is harmless, and the paste shows no GPU"), ("if this machine has "
                 "an NVIDIA GPU, `nvidia-smi` must list it; then `envcheck doctor` names what TensorFlow lacks"))

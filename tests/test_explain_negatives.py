@@ -146,3 +146,31 @@ def test_no_wheel_of_tensorflow_keeps_the_tables_answer() -> None:
     assert found[0].cause == "python_unsupported"
     assert "uncertain" not in found[0].meaning
     assert "3.5-3.8" in found[0].fix
+
+
+CUDART = ("W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library "
+          "'cudart64_110.dll'; dlerror: cudart64_110.dll not found\n"
+          "I tensorflow/stream_executor/cuda/cudart_stub.cc:29] Ignore above cudart dlerror if you do not have a GPU "
+          "set up on your machine.")
+
+
+def test_the_cuda_runtime_missing_with_no_gpu_shown_is_uncertain() -> None:
+    found = explain(CUDART)
+    assert found[0].cause == "cuda_libs_missing"
+    assert found[0].meaning.startswith("uncertain:")
+    assert "nvidia-smi -L" in found[0].meaning
+    assert [e.level for e in found[1:]] == ["info"]  # the cudart notice itself: harmless here
+
+
+@pytest.mark.parametrize("shown", ["my GPU: GeForce RTX 3060", "Driver Version: 516.94", "I want to train on the GPU"])
+def test_the_cuda_runtime_missing_with_a_gpu_shown_is_said_firmly(shown: str) -> None:
+    found = explain(f"{shown}\n{CUDART}")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "uncertain: " not in found[0].meaning
+
+
+def test_a_library_loaded_only_once_a_gpu_is_found_is_said_firmly() -> None:
+    found = explain("W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library "
+                    "'libcublas.so.11'; dlerror: libcublas.so.11: cannot open shared object file")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "uncertain: " not in found[0].meaning
