@@ -205,8 +205,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("wsl1", r"\b4\.4\.0-\d{4,5}-microsoft\b", ("-microsoft",)),
         ("linux_driver", (r"\bnvidia-(?:driver|utils)-\d{3}\b|\blibnvidia-compute-\d{3}\b|NVIDIA-Linux-x86_64-\d{3}"
                           r"|\bdkms\b.{0,40}\bnvidia\b"
-                          r"|\binstall\w{0,3} [\w ,]{0,60}\bdrivers?\b[\w ,]{0,60}\b(?:in|inside|into) "
-                          r"(?:the |my )?wsl"),
+                          r"|\binstall\w{0,3} (?:(?!windows)[\w ,]){0,60}\bdrivers?\b(?:(?!windows)[\w ,]){0,60}"
+                          r"\b(?:in|inside|into) (?:the |my )?wsl"),  # not "the driver on Windows, CUDA in WSL"
          ("nvidia-driver-", "nvidia-utils-", "libnvidia-compute-", "nvidia-linux-", "dkms", "install")),
         ("cudnn_mentioned", r"\bcudnn", ("cudnn",)),
         ("non_nvidia_gpu", (r"\bintel\s?(?:\(r\)\s?)?(?:uhd|hd|iris|arc)\b|\b(?:amd )?radeon\b"

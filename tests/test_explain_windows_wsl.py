@@ -173,6 +173,14 @@ def test_a_linux_driver_inside_wsl_hides_the_windows_one(text: str) -> None:
     assert "purge" in found[0].fix
 
 
+def test_the_windows_driver_installed_beside_cuda_in_wsl_is_no_linux_driver() -> None:
+    for said in ("I installed the latest NVIDIA driver on Windows and the CUDA toolkit in WSL",
+                 "installed the drivers in Windows, then in WSL I ran nvidia-smi"):
+        found = explain(f"{said}\n{WSL2}\n{DLOPEN_LIBCUDA}")
+        assert found[0].cause == "wsl_driver_not_visible"
+        assert "purge" not in found[0].fix
+
+
 def test_a_linux_driver_on_linux_is_no_wsl_matter() -> None:
     found = explain(f"Ubuntu 22.04\n$ sudo apt install nvidia-driver-535\n{NO_SMI}")
     assert found[0].cause == "driver_missing"
