@@ -427,7 +427,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:\.(?P<module>\w{1,40}))?|cannot import name '(?P<name>\w{1,60})' from 'keras"
        r"|cannot import name '(?:tf_utils|Layer)'|module 'keras(?:\.\w{1,40})?' has no attribute"
        r"|module 'tensorflow(?:\.\w{1,60}){0,6}\.__internal__(?:\.\w{1,60}){0,4}' has no attribute"
-       r"|Could not find a version that matches keras-applications",
+       r"|Could not find a version that matches keras-applications"
+       r"|No module named '(?:keras|keras\.api(?:\.\w{1,20}){0,3})'",  # TF 2.6-2.15's tf.keras is the keras package
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
        hints=("keras", "__internal__", "another metric", "cannot import name 'tf_utils'",

@@ -191,3 +191,16 @@ def test_cudnn_failing_to_start_is_read_with_the_cudnn_in_the_paste(installed: s
     found, _, fix = _top(paste)
     assert found == cause
     assert ("9.3" in fix) == (cause == "cudnn_version_mismatch")
+
+
+@pytest.mark.parametrize("line", ["ModuleNotFoundError: No module named 'keras.api'",
+                                  "ModuleNotFoundError: No module named 'keras'",
+                                  "ModuleNotFoundError: No module named 'keras.api._v2'"])
+def test_tf_keras_loaded_from_a_missing_or_old_keras_package(line: str) -> None:
+    cause, _, fix = _top(f"tensorflow==2.6.0\n{line}")
+    assert cause == "keras_version_skew"
+    assert "2.6" in fix
+
+
+def test_a_missing_tf_keras_module_is_not_a_missing_keras() -> None:
+    assert _top("ModuleNotFoundError: No module named 'tf_keras'")[0] != "keras_version_skew"
