@@ -252,7 +252,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("without", "with no", "has no", "have no", "not have", "n't have", "not own", "n't own", "cpu only",
           "cpu-only", "no gpu", "no nvidia gpu")),
         ("tensorflow_named", r"tensorflow|\btf\.\w|\btf_\w", ("tensorflow", "tf.", "tf_")),
-        ("other_import", r"(?:^|[\s*`>])(?:import|from)\s+(?!tensorflow\b|tf\b)[a-z_][\w.]*", ("import", "from")),
+        ("other_import", (r"(?:^|[\s*`>])(?:import|from)\s+(?!tensorflow\b|tf\b)[a-z_][\w.]*"
+                          r"|(?:site|dist)-packages[\\/]{1,2}(?!tensorflow)[a-z_]\w*[\\/]"),
+         ("import", "from", "site-packages", "dist-packages")),
+        ("arm_machine", (r"\b(?:aarch64|armv[5-8]l?|armhf|arm-linux|raspberry ?pi|jetson|graviton)"
+                         r"|\barm (?:processor|cpu|board|machine)"),
+         ("aarch64", "armv", "armhf", "arm-linux", "raspberry", "jetson", "graviton", "arm ")),
         ("pip_nvidia", r"site-packages/nvidia/|\bnvidia-(?:cudnn|cublas|cuda-runtime)-cu\d{2}\b",
          ("site-packages/nvidia/", "nvidia-cudnn-cu", "nvidia-cublas-cu", "nvidia-cuda-runtime-cu")),
         ("gpu_list_empty",
@@ -907,7 +912,12 @@ def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:
     if gap is not None:
         return gap
     level = "warning" if event.kind == "no_cuda_drivers" else "error"
-    return ("cuda_libs_missing", level, pattern(event.kind).meaning, _libs_fix(paste))
+    meaning = pattern(event.kind).meaning
+    if event.kind == "shared_object_missing" and "tensorflow_named" not in paste.ctx.flags:
+        meaning = (f"uncertain: {event.get('lib')} is missing for a compiled module, and the paste does not show "
+                   f"TensorFlow importing it: if it is TensorFlow, {meaning}; if it is another package's (PyTorch, "
+                   "mmcv, a CUDA extension), the CUDA that package was built for decides (its wheel's +cuXXX tag)")
+    return ("cuda_libs_missing", level, meaning, _libs_fix(paste))
 
 
 def _gpu_expected(paste: _Paste) -> bool:
@@ -1574,11 +1584,25 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
                     "machdep.cpu.brand_string` names the chip, Apple M: Rosetta; on Linux `grep -o avx /proc/cpuinfo` "
                     "prints nothing without AVX)"), (f"on Apple silicon: {rosetta}; on a CPU "
                     "without AVX: run on one with AVX, or use a build made without it (or build from source)"))
+    if "arm_machine" in flags or ("tensorflow_named" not in flags and "other_import" in flags):
+        return _illegal_elsewhere(paste)
     rel = paste.release()
     base = f" (TensorFlow {rel.line} needs {', '.join(rel.cpu_baseline)})" if rel and rel.cpu_baseline else ""
     return ("cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",
             ("run on a CPU with AVX, use a build made without it (a noavx image or community wheel), or build "
             "TensorFlow from source on this machine"))
+
+
+def _illegal_elsewhere(paste: _Paste) -> _Resolved:
+    """An illegal instruction on an ARM machine (AVX is x86's), or in a paste that shows another package, no TF."""
+    where = ("on an ARM machine (AVX is an x86 extension): a binary built for a newer ARM core than this one"
+             if "arm_machine" in paste.ctx.flags else "in a paste that shows another package and not TensorFlow")
+    return ("cpu_no_avx", "error", (f"uncertain: the CPU met an instruction it lacks, {where}; which binary (often "
+            "NumPy's OpenBLAS, or the wheel imported) the traceback or `python -X faulthandler -c 'import X'` "
+            "decides"), ("find the module that crashes (`python -X faulthandler -c 'import <module>'`) and install a "
+            "build of it for this CPU: an older or newer release of that wheel, the distribution's package, or "
+            "OPENBLAS_CORETYPE set to this core (ARMV8) for NumPy's OpenBLAS; for TensorFlow, a wheel built for "
+            "this CPU"))
 
 
 # NTSTATUS codes (ntstatus.h) Python prints as "DLL load failed with error code -1073741795" when the load raised one

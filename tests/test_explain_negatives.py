@@ -174,3 +174,33 @@ def test_a_library_loaded_only_once_a_gpu_is_found_is_said_firmly() -> None:
                     "'libcublas.so.11'; dlerror: libcublas.so.11: cannot open shared object file")
     assert found[0].cause == "cuda_libs_missing"
     assert "uncertain: " not in found[0].meaning
+
+
+@pytest.mark.parametrize("paste", [
+    "Jetson Xavier NX (aarch64)\n>>> import tensorflow as tf\nIllegal instruction (core dumped)",
+    "Raspberry Pi 3, armv7l\n$ python3 train.py\nIllegal instruction",
+    ">>> from pypylon import pylon\nIllegal instruction (core dumped)",
+])
+def test_an_illegal_instruction_on_arm_or_in_another_package_is_uncertain(paste: str) -> None:
+    found = explain(paste)
+    assert found[0].cause == "cpu_no_avx"
+    assert found[0].meaning.startswith("uncertain:")
+    assert "faulthandler" in found[0].fix
+
+
+def test_an_illegal_instruction_importing_tensorflow_on_x86_keeps_avx() -> None:
+    found = explain("Intel(R) Pentium(R) CPU G4560\n>>> import tensorflow\nIllegal instruction (core dumped)")
+    assert found[0].cause == "cpu_no_avx"
+    assert "uncertain" not in found[0].meaning
+    assert "AVX" in found[0].meaning
+
+
+def test_a_cuda_library_missing_with_no_tensorflow_shown_is_uncertain() -> None:
+    found = explain('  File "/opt/conda/lib/python3.7/site-packages/mmcv/utils/ext_loader.py", line 12, in load_ext\n'
+                    "ImportError: libcudart.so.10.2: cannot open shared object file: No such file or directory")
+    assert found[0].cause == "cuda_libs_missing"
+    assert found[0].meaning.startswith("uncertain:")
+    assert "+cuXXX" in found[0].meaning
+    tf = explain('  File "/usr/lib/python3/site-packages/tensorflow/python/pywrap_tensorflow.py", line 58\n'
+                 "ImportError: libcudart.so.10.0: cannot open shared object file: No such file or directory")
+    assert "uncertain" not in tf[0].meaning
