@@ -209,6 +209,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"\b(?:in|inside|into) (?:the |my )?wsl"),  # not "the driver on Windows, CUDA in WSL"
          ("nvidia-driver-", "nvidia-utils-", "libnvidia-compute-", "nvidia-linux-", "dkms", "install")),
         ("cudnn_mentioned", r"\bcudnn", ("cudnn",)),
+        ("nvidia_gpu_named", r"\b(?:geforce|quadro|tesla|titan|rtx|gtx)\b|\bnvidia (?:gpu|graphics|card)",
+         ("geforce", "quadro", "tesla", "titan", "rtx", "gtx", "nvidia")),
         ("non_nvidia_gpu", (r"\bintel\s?(?:\(r\)\s?)?(?:uhd|hd|iris|arc)\b|\b(?:amd )?radeon\b"
                             r"|microsoft basic (?:display|render)|hyper-v video"),
          ("intel", "radeon", "microsoft basic", "hyper-v")),
@@ -977,8 +979,9 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
 def _no_nvidia_gpu(paste: _Paste) -> bool:
     """The paste names an Intel, AMD or virtual display adapter and no NVIDIA GPU, driver or nvidia-smi output."""
     ctx = paste.ctx
-    return ("non_nvidia_gpu" in ctx.flags and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda
-                                                   or ctx.compute_capability) and not paste.has("gpu_created"))
+    return ("non_nvidia_gpu" in ctx.flags and "nvidia_gpu_named" not in ctx.flags
+            and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda or ctx.compute_capability)
+            and not paste.has("gpu_created"))
 
 
 def _forward_compat(paste: _Paste, what: str) -> _Resolved:
@@ -1844,6 +1847,10 @@ _LONG_PATHS_FIX = ("enable long paths: in an administrator PowerShell, `New-Item
 
 def _r_long_path(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     """A file pip could not write: its path is over MAX_PATH (pip's own hint says so from pip 21.1)."""
+    if event.get("said"):  # the words alone, with no failure shown: another message may outrank them
+        return ("windows_long_paths", "warning", (f"the paste speaks of Windows' path limit ({event.get('said')}); "
+                "uncertain whether it stopped this install: pip says so with `[Errno 2] No such file or directory` "
+                "on a path of more than 260 characters"), _LONG_PATHS_FIX)
     path = event.get("path")
     length = len(path.replace("\\\\", "\\")) if path else None  # pip prints the path's repr: "C:\\\\Users"
     if length is not None and length < _MAX_PATH:  # pip's own hint needs more than 260 (commands/install.py)

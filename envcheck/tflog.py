@@ -482,7 +482,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("windows_long_path", "error",
        r"does not have Windows Long Path support enabled|\[WinError 206\]|The filename or extension is too long"
        r"|\[Errno 2\] No such file or directory: '(?P<path>[A-Za-z]:\\{1,2}[^']{150,1500})'"
-       r"|\b(?:LongPathsEnabled|MAX_PATH|long path(?:s| support| names)|(?:more|longer) than 260 char(?:acter)?s)\b",
+       r"|\b(?P<said>LongPathsEnabled|MAX_PATH|long path(?:s| support| names)|(?:more|longer) than 260 "
+       r"char(?:acter)?s)\b",
        "Windows' 260-character path limit (MAX_PATH) stopped a file from being written",
        "enable long paths (LongPathsEnabled), or install into a shorter path",
        hints=("long path", "winerror 206", "extension is too long", "errno 2", "longpathsenabled", "max_path",

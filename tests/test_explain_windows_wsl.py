@@ -233,3 +233,18 @@ def test_a_wsl_2_kernel_older_than_the_gpu_bridge() -> None:
     assert "wsl --update" in found[0].fix
     current = explain(f"{WSL2}\n{DLOPEN_LIBCUDA}")
     assert "predates" not in current[0].meaning
+
+
+def test_words_about_long_paths_alone_do_not_outrank_a_failure() -> None:
+    said = explain("the path was 273 characters long and allowing to have more than 260 characters fixed it")
+    assert (said[0].cause, said[0].level) == ("windows_long_paths", "warning")
+    found = explain("Windows 10, AMD Ryzen 5 3600; I already set LongPathsEnabled to 1\n"
+                    "ImportError: DLL load failed while importing _pywrap_tensorflow_internal: A dynamic link library "
+                    "(DLL) initialization routine failed.")
+    assert found[0].cause == "msvc_runtime_missing"
+
+
+def test_an_intel_gpu_beside_an_nvidia_one_the_tables_do_not_know_is_no_missing_nvidia_gpu() -> None:
+    found = explain("Intel(R) UHD Graphics 620 and an NVIDIA Quadro XYZ9000\n"
+                    "E tensorflow/stream_executor/cuda/cuda_driver.cc:318] failed call to cuInit: CUDA_ERROR_UNKNOWN")
+    assert found[0].cause != "no_gpu_visible"
