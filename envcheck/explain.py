@@ -60,12 +60,14 @@ CAUSES: tuple[Cause, ...] = tuple(Cause(i, t, n) for i, t, n in (
     ("no_gpu_visible", "no GPU is visible to the process", 6),
     ("windows_native_gpu_unsupported", "TensorFlow has no GPU support on native Windows after 2.10", 7),
     ("tf1_cpu_package", "TensorFlow 1.x's `tensorflow` package is CPU-only", 8),
+    ("cpu_only_build", "the TensorFlow installed is a build without CUDA (tf.test.is_built_with_cuda() is False)", 8),
     ("two_tensorflow_installs", "two TensorFlow distributions are installed side by side", 9),
     ("tensorflow_gpu_removed", "the tensorflow-gpu package was removed from PyPI", 10),
     ("python_unsupported", "no TensorFlow wheel exists for this Python", 11),
     ("windows_long_paths", "Windows' 260-character path limit stopped the install", 11),
     ("cpu_no_avx", "the CPU lacks instructions the TensorFlow binary uses", 12),
     ("msvc_runtime_missing", "the Microsoft Visual C++ runtime is missing or old", 13),
+    ("metal_plugin_mismatch", "the tensorflow-metal plugin was built for another TensorFlow or a newer macOS", 13),
     ("numpy_incompatible", "NumPy's version does not fit this TensorFlow", _PACKAGES),
     ("protobuf_incompatible", "protobuf's version does not fit this TensorFlow", _PACKAGES),
     ("keras3_legacy_code", "Keras 3 is installed but the code needs Keras 2", _PACKAGES),
@@ -134,6 +136,10 @@ class Context:
     wsl_kernel: str | None = None  # "4.19.104" of "Linux version 4.19.104-microsoft-standard"
     conda_pythons: list[str] = field(default_factory=list)  # Pythons a conda solver says TensorFlow builds exist for
     gpu_words: list[str] = field(default_factory=list)  # the first lines outside TF's log that name a GPU or CUDA
+    tfjs: str | None = None  # the tfjs-node(-gpu) version: its bundled libtensorflow is the TensorFlow that runs
+    macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
+    macos_needed: str | None = None  # what a library says it was built for ("built for Mac OS X 12.0")
+    metal: str | None = None  # the tensorflow-metal version named
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
 
@@ -193,6 +199,16 @@ _WINDOWS_BUILD = re.compile(r"\b10\.0\.(?P<b>[12]\d{4})\b|\bbuild(?: number)?:?[
                             re.IGNORECASE)
 
 
+_TFJS = re.compile(r"tfjs-node(?:-gpu)?(?:@|[\"']?\s{0,3}:\s{0,3}[\"'][\^~]?|\s{1,3}v?)(?P<v>\d{1,2}\.\d{1,2}\.\d{1,3})"
+                   r"|tensorflow\.js version:?\s{0,3}(?P<v2>\d{1,2}\.\d{1,2}\.\d{1,3})"
+                   r"|\btfjs(?:-node(?:-gpu)?)?\s{1,3}v?(?P<v3>\d{1,2}\.\d{1,2}\.\d{1,3})", re.IGNORECASE)
+_MACOS_NAMES = {"catalina": "10.15", "big sur": "11", "bigsur": "11", "monterey": "12", "ventura": "13",
+                "sonoma": "14", "sequoia": "15"}
+_MACOS = re.compile(r"\b(?P<name>mac ?os(?: x)?|os x|big ?sur|catalina|monterey|ventura|sonoma|sequoia)\b"
+                    r"(?:[\w ]{0,20}?\b(?P<v>1[0-5](?:\.\d{1,2})?)\b)?", re.IGNORECASE)
+_MACOS_NEEDED = re.compile(r"built for (?:Mac OS X|macOS) (?P<v>1[0-5]\.\d{1,2})", re.IGNORECASE)
+_METAL_VERSION = re.compile(r"tensorflow[-_]metal(?:==|\s{1,40}\(?|\s(?:version:?\s)?)(?P<v>[01]\.\d{1,2}\.\d{1,2})\b",
+                            re.IGNORECASE)
 _CONDA_OFFER = re.compile(r"\bpython (?P<v>[23]\.\d{1,2})(?:\.\*)? ?, which can be installed", re.IGNORECASE)
 
 
@@ -272,12 +288,24 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|not (?:detecting|recognizing|detected|using|available)[\w ]{0,20}gpu"
          r"|fails? to (?:recogni[sz]e|detect|find|see|use) (?:the |my |any )?gpu"
          r"|gpu[\w ]{0,20}not (?:detected|found|available|used)|only on cpu|uses the cpu"
+         r"|\bgpu\b[\w ]{0,20}\binvisible\b"
          r"|device_type='CPU'\)\]\s*`?$|gpu devices are not\b|no known devices|\b(?:returns?|finds?|shows?|lists?) 0 "
          r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"),
          ("[]", "[ ]", "num gpus", "not available", "is_gpu_available", "empty list", "skipping registering", "gpu",
           "only on cpu", "uses the cpu", "device_type='cpu')]", "no known devices", "empty")),
-        ("built_without_cuda", (r"is_build_with_cuda\(\)\)?\s{0,3}#?\s{0,3}(?:false|is returned false)"
-                               r"|result show false|#\s{0,3}false is returned"), ("false",)),
+        ("built_without_cuda", (r"is_buil[dt]_with_cuda\(\)\)?\s{0,3}(?:#|->|=>|:)?\s{0,3}"
+                               r"(?:false|is returned false)|\bbuilt with cuda\??:?\s{0,3}false\b|result show false"
+                               r"|#\s{0,3}false is returned"),
+         ("false",)),
+        # platforms PyPI has no TensorFlow wheel for (or none before 2.10: Linux aarch64), whatever the Python
+        ("arm_linux", (r"\baarch64\b|\barmv[678]l?\b|\bjetson\b|\braspberry ?pi\b|\braspbian\b|\bjetpack\b"
+                       r"|\bl4t\b"), ("aarch64", "armv", "jetson", "raspberry", "raspbian", "jetpack", "l4t")),
+        ("musl", r"\balpine|\bmusl\b|musllinux", ("alpine", "musl")),
+        ("tfjs_node", r"tfjs-node", ("tfjs-node",)),
+        ("tensorflow_macos", r"tensorflow[-_]macos", ("tensorflow-macos", "tensorflow_macos")),
+        ("metal_named", r"tensorflow[-_]metal|libmetal_plugin", ("metal",)),
+        ("sudo_pip", r"\bsudo\s{1,3}(?:-\w{1,3}\s{1,3}){0,2}(?:python[\d.]{0,4} -m )?pip[\d.]{0,4}\s{1,3}install\b",
+         ("sudo",)),
         ("gpu_list_nonempty", r"PhysicalDevice\(name='/physical_device:GPU:\d|Num GPUs(?: Available)?:?\s{0,3}[1-9]",
          ("physical_device:gpu", "num gpus")),
         ("device_list_cpu", r"device_type:\s{0,3}[\"']CPU[\"']", ("device_type:",)),  # device_lib.list_local_devices()
@@ -301,6 +329,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("gpu_runtime_chosen", (r"hardware accelerator|runtime type|gpu runtime|connected to (?:a |the )?gpu"
                                 r"|worked[\w ]{0,30}\b(?:yesterday|last week|days? ago)"),
          ("accelerator", "runtime", "connected to", "worked")),
+        # another TensorFlow in the same place finds the GPU (the one preinstalled): driver and GPU are fine
+        ("other_tf_sees_gpu", (r"\bpre-?installed\b[\w .()]{0,40}\bgpu\b[\w ]{0,20}\b(?:no issues?|found|located"
+                               r"|detected|works?)\b|\bworks? fine with (?:the )?(?:pre-?installed|regularly "
+                               r"installed|default)\b"), ("installed", "works")),
         ("uninstall_tensorflow", r"uninstall(?:ing)?(?: the)? tensorflow(?! ?-gpu)\b(?: package)?", ("uninstall",)),
         ("mentions_tf_gpu", r"tensorflow[-_]gpu", ("tensorflow-gpu", "tensorflow_gpu")),
         ("python3_command", r"(?:^|[\s`>$])(?:python3|pip3)(?:\.exe)? (?:-[mc]\b|install\b)", ("python3", "pip3")),
@@ -319,7 +351,7 @@ _NO_GPU_NOTICES = ("could not find cuda drivers", "cudart dlerror")  # printed o
 _CONTEXT_HINTS = minimal_hints({
     "tensor", "tf ", "tf-", "tf1", "tf2", "python", "cp3", "driver", "kernel module", "nvidia-", "cuda", "release",
     "capab", "major:", "cc:", "cc ", "sm_", "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "10.0.",
-    "reported version", "gpu", "which can be installed",
+    "reported version", "gpu", "which can be installed", "tfjs", "mac", "os x", "built for", "metal", *_MACOS_NAMES,
     "cuda_visible_devices", *_GPU_HINTS, *(h for _, _, hints in _FLAGS for h in hints)})
 
 
@@ -411,6 +443,7 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
         ctx.wsl_kernel = found.group("v")
     if "cuda_visible_devices" in lowered and (found := _VISIBLE.search(text)):
         ctx.cuda_visible_devices = found.group("v")
+    _scan_platforms(ctx, text, lowered)
     if ("gpu" in lowered or "cuda" in lowered) and len(ctx.gpu_words) < 8 and strip_prefix(text) == text \
             and not any(n in lowered for n in _NO_GPU_NOTICES):  # noqa: PLR2004 - the user's words, not a TF log line
         ctx.flags.add("gpu_mentioned")
@@ -418,6 +451,22 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
     for flag, regex, hints in _FLAGS:
         if flag not in ctx.flags and any(h in lowered for h in hints) and regex.search(text):
             ctx.flags.add(flag)
+
+
+def _scan_platforms(ctx: Context, text: str, lowered: str) -> None:
+    """tfjs-node's version, the macOS version and what a Mac library was built for, tensorflow-metal's version."""
+    if "tfjs" in lowered and not ctx.tfjs and (found := _TFJS.search(text)):
+        ctx.tfjs = found.group("v") or found.group("v2") or found.group("v3")
+    if ("mac" in lowered or "os x" in lowered or any(n in lowered for n in _MACOS_NAMES)) and not ctx.macos:
+        for found in _MACOS.finditer(text):
+            version = found.group("v") or _MACOS_NAMES.get(found.group("name").lower())
+            if version:
+                ctx.macos = version
+                break
+    if "built for" in lowered and (found := _MACOS_NEEDED.search(text)):
+        ctx.macos_needed = found.group("v")
+    if "metal" in lowered and not ctx.metal and (found := _METAL_VERSION.search(text)):
+        ctx.metal = found.group("v")
 
 
 _PIP_FROM = re.compile(r"\bpip \d[\w.]{0,12} from (?P<path>\S{1,300}?)[\\/]lib[\\/]\S{0,200} "
@@ -1759,7 +1808,8 @@ def _no_wheel_named(event: LogEvent, paste: _Paste, package: str) -> _Resolved |
 def _r_no_distribution(event: LogEvent, paste: _Paste) -> _Resolved:
     """No wheel of TensorFlow itself (the Python, the platform), or of a dependency pinned beside it."""
     if (event.get("package") or "").lower().replace("_", "-") != "tensorflow-io-gcs-filesystem":
-        return _r_no_wheel(event, paste)
+        return (_platform_without_wheels(paste, event.get("wanted") or paste.ctx.tensorflow)
+                or _r_no_wheel(event, paste))
     return ("dependency_conflict", "error", ("pip found no tensorflow-io-gcs-filesystem wheel of that version for this "
             "platform and Python: its Windows wheels stop at 0.31.0 (Python 3.7-3.11); it is a dependency of "
             "TensorFlow (>=0.23.1), not TensorFlow itself"), ("remove the tensorflow-io-gcs-filesystem pin from the "
@@ -1907,9 +1957,127 @@ def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
 
 def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     where = "the Jupyter kernel" if "jupyter" in paste.ctx.flags else "this interpreter"
+    if "sudo_pip" in paste.ctx.flags:  # sudo runs root's pip: the system Python's, not the environment's
+        return ("wrong_interpreter", "error", (f"{where} has no TensorFlow: `sudo pip install` ran root's pip, which "
+                "installed into the system Python (root's PATH), not the environment this python comes from"),
+                ("install without sudo, with the interpreter that runs the code: `python -m pip install tensorflow` "
+                 "(inside the activated environment)"))
     return ("wrong_interpreter", "error", (f"{where} has no TensorFlow: it is not the environment TensorFlow was "
             "installed into"), ("run `python -m pip install tensorflow` with that exact interpreter (print "
             "sys.executable), or select the environment's kernel (python -m ipykernel install --user --name ENV)"))
+
+
+# tensorflow-metal's release table (its PyPI description, tensorflow_metal-1.2.0 METADATA): the TensorFlow line each
+# release plugs into and the macOS it needs. Up to 2.12 the TensorFlow is Apple's tensorflow-macos (the `tensorflow`
+# wheel runs on Apple silicon from 2.13); 1.1.0 serves 2.14-2.17 and 1.2.0 2.18 on ("fixes compatibility with 2.18+").
+_METAL_PAIRS = (("2.5", "0.1.2", "12.0"), ("2.6", "0.2.0", "12.0"), ("2.7", "0.3.0", "12.0"),
+                ("2.8", "0.4.0", "12.0"), ("2.9", "0.5.0", "12.1"), ("2.10", "0.6.0", "12.1"),
+                ("2.11", "0.7.0", "12.1"), ("2.12", "0.8.0", "12.1"), ("2.13", "1.0.0", "12.1"),
+                ("2.14", "1.1.0", "12.1"), ("2.15", "1.1.0", "12.1"), ("2.16", "1.1.0", "12.1"),
+                ("2.17", "1.1.0", "12.1"), ("2.18", "1.2.0", "12.1"))
+
+
+def _metal_pair(line: str) -> tuple[str, str, str] | None:
+    """The tensorflow-metal release for a TensorFlow line (the newest row at or below it), None before 2.5."""
+    key = version_tuple(line)
+    return next((row for row in reversed(_METAL_PAIRS) if version_tuple(row[0]) <= key), None)
+
+
+def _metal_lines(metal: str) -> str:
+    """The TensorFlow lines a tensorflow-metal release was built for: "2.14-2.17"."""
+    lines = [row[0] for row in _METAL_PAIRS if row[1] == metal]
+    return f"{lines[0]}-{lines[-1]}" if len(lines) > 1 else (lines[0] if lines else "")
+
+
+def _r_plugin(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A PluggableDevice that does not load: tensorflow-metal on a Mac (its table decides), another plugin elsewhere."""
+    flags = paste.ctx.flags
+    if not ({"metal_named", "macos", "apple_machine"} & flags or "metal" in event.line.lower()):
+        return ("tf_import_failed", "error", ("a PluggableDevice plugin in site-packages/tensorflow-plugins "
+                "(tensorflow-directml-plugin, intel-extension-for-tensorflow, tensorflow-metal...) failed to load: it "
+                "was built for another TensorFlow; uncertain which plugin (the error after this line names it)"),
+                ("`pip uninstall` the plugin, or install its release built for this TensorFlow (its release notes "
+                 "pair them)"))
+    return _metal(event, paste)
+
+
+def _metal(event: LogEvent, paste: _Paste) -> _Resolved:
+    ctx = paste.ctx
+    symbol = event.get("symbol") or ""
+    macos = version_tuple(ctx.macos) if ctx.macos else ()
+    old_macos = bool(macos) and macos < (12,)
+    said = f" (this Mac runs macOS {ctx.macos})" if ctx.macos else ""
+    if ctx.macos_needed or symbol.startswith("_OBJC_") or (old_macos and not symbol.startswith("_TF_")):
+        return ("metal_plugin_mismatch", "error", (f"tensorflow-metal was built for macOS {ctx.macos_needed or '12.0'} "
+                f"and calls Metal classes an older macOS lacks{said}: every tensorflow-metal release needs macOS "
+                "12.0 or later (12.1 from 0.5.0)"), ("update macOS to 12 (Monterey) or later, or `pip uninstall "
+                "tensorflow-metal` to run on the CPU"))
+    rel = paste.release()
+    newer_os = "; it also needs macOS 12 or later" if old_macos else ""
+    if rel is not None and rel.key < (2, 13) and "tensorflow_macos" not in ctx.flags and (
+            "tensorflow" in ctx.installed or "tensorflow" in ctx.packages):
+        pair = _metal_pair(rel.line)
+        metal = f"=={pair[1]}" if pair else ""
+        return ("metal_plugin_mismatch", "error", (f"tensorflow-metal before 1.0 plugs into Apple's tensorflow-macos, "
+                f"not the `tensorflow` package: TensorFlow {rel.line}'s lacks the plugin functions it calls"
+                f"{' (' + symbol + ')' if symbol else ''}{newer_os}"), (f"`pip uninstall tensorflow`, then `pip "
+                f"install tensorflow-macos=={ctx.version()} tensorflow-metal{metal}` (Apple's table pairs them)"))
+    pair = _metal_pair(rel.line) if rel is not None else None
+    if rel is not None and pair is None:
+        return ("metal_plugin_mismatch", "error", (f"tensorflow-metal starts at TensorFlow 2.5; TensorFlow {rel.line} "
+                "cannot load it"), "`pip uninstall tensorflow-metal`, or use TensorFlow 2.5 or later with its pair")
+    if rel is not None and pair is not None:
+        earlier = next((row for row in reversed(_METAL_PAIRS)
+                        if version_tuple(row[0]) < rel.key and row[1] != pair[1]), None)
+        have = f"; tensorflow-metal {ctx.metal} was built for TensorFlow {_metal_lines(ctx.metal)}" if (
+            ctx.metal and ctx.metal != pair[1] and _metal_lines(ctx.metal)) else ""
+        keep = (f", or keep TensorFlow {earlier[0]} with tensorflow-metal {earlier[1]} (`pip install "
+                f"tensorflow=={earlier[0]}.* tensorflow-metal=={earlier[1]}`)") if earlier else ""
+        return ("metal_plugin_mismatch", "error", (f"the tensorflow-metal plugin does not fit TensorFlow {rel.line}: "
+                f"Apple's table pairs {rel.line} with tensorflow-metal {pair[1]}{have}{newer_os}"),
+                f"`pip install tensorflow-metal=={pair[1]}`{keep}")
+    table = ", ".join(f"{row[0]}: {row[1]}" for row in _METAL_PAIRS[::3]) + ", 2.14-2.17: 1.1.0, 2.18+: 1.2.0"
+    return ("metal_plugin_mismatch", "error", ("the tensorflow-metal plugin was built for another TensorFlow than the "
+            f"one installed{' (' + symbol + ' is missing)' if symbol else ''}{newer_os}; `pip list` shows both "
+            "versions"), (f"install the tensorflow-metal release Apple pairs with the installed TensorFlow ({table}; "
+            "tensorflow-macos up to 2.12)"))
+
+
+def _r_colab_tf1(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """Colab dropped TensorFlow 1.x; whether a pip-installed 1.15 can replace it depends on the runtime's Python."""
+    py = paste.ctx.python
+    last = max((r for r in paste.tables.releases if r.key < (2,)), key=lambda r: r.key)
+    pythons = f"{last.python[0]}-{last.python[-1]}"
+    if py and py in last.python:
+        return ("python_unsupported", "error", (f"Colab no longer provides TensorFlow 1.x; this runtime's Python {py} "
+                f"still has TensorFlow {last.line} wheels"), (f"replace the magic with `!pip install "
+                f"tensorflow=={last.patch or last.line}` (or port the notebook to TensorFlow 2: tf.compat.v1)"))
+    runtime = f"its Python {py}" if py else "its current Python (3.10+)"
+    return ("python_unsupported", "error", (f"Colab no longer provides TensorFlow 1.x, and {runtime} has no "
+            f"TensorFlow 1.x wheel (TensorFlow {last.line} supports Python {pythons})"), ("port the notebook to "
+            f"TensorFlow 2 (tf.compat.v1, `tf_upgrade_v2`), or run it locally (or in a local Colab runtime) with "
+            f"Python {last.python[-1]} and tensorflow=={last.patch or last.line}"))
+
+
+def _platform_without_wheels(paste: _Paste, wanted: str | None) -> _Resolved | None:
+    """Alpine's musl libc, or ARM Linux before 2.10: PyPI has no TensorFlow wheel there, whatever the Python."""
+    flags = paste.ctx.flags
+    if "musl" in flags:
+        return ("python_unsupported", "error", ("this Linux uses musl libc (Alpine): TensorFlow publishes manylinux "
+                "wheels only, which need glibc, so pip finds none (and rejects a manylinux wheel given to it)"),
+                ("use a glibc-based image or OS instead of Alpine (python:3.X-slim, Debian, Ubuntu) and pip install "
+                 "there"))
+    if "arm_linux" not in flags or {"macos", "apple_machine", "windows"} & flags:
+        return None
+    match = paste.tables.release(wanted) if wanted else None
+    if match is not None and match.release.key >= (2, 10):
+        return None
+    which = f": no TensorFlow {match.release.line} wheel exists for it" if match else ""
+    return ("python_unsupported", "error", ("this is an ARM Linux (aarch64, or 32-bit armv7l): PyPI's tensorflow has "
+            f"Linux aarch64 wheels only from 2.10, and none for 32-bit ARM{which}"), ("on aarch64 install TensorFlow "
+            "2.10 or later (`pip install 'tensorflow>=2.10'` with a Python it supports), or an aarch64 build of an "
+            "older one (NVIDIA's JetPack wheels on a Jetson, which have the GPU; tensorflow-aarch64 elsewhere); on "
+            "32-bit ARM (armv7l) use a 64-bit OS, or TensorFlow Lite (tflite-runtime)"))
 
 
 def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -1955,6 +2123,7 @@ _RESOLVERS = {
     "pip_conflict": _r_pip_conflict, "illegal_instruction": _r_cpu, "dll_load_failed": _r_any_dll,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
     "tensorflow_not_installed": _r_not_installed, "glibc_version_missing": _r_glibc,
+    "plugin_load_failed": _r_plugin, "colab_tf1_unsupported": _r_colab_tf1,
     "conda_no_package": _r_conda, "windows_long_path": _r_long_path,
     "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,
     "cdi_unresolvable": _r_cdi, "conda_no_cuda": _r_conda_no_cuda, "pip_cannot_uninstall": _r_pip_uninstall,
@@ -1988,6 +2157,8 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
         items.append(("windows_native_gpu_unsupported", _windows_fix(paste), rel is not None))
     if not colab:  # Colab's own TensorFlow builds (1.x included) have GPU support
         items += _package_items(paste)
+    if not (colab or no_windows_gpu):
+        items += _build_items(paste, tf1=any(i[0] == "tf1_cpu_package" for i in items))
     if "jupyter" in ctx.flags and not jupyter:
         items.append(("wrong_interpreter", ("Jupyter may run another interpreter: compare `sys.executable` in the "
                       "notebook with the shell's, and register the environment's kernel (python -m ipykernel install "
@@ -2027,6 +2198,8 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
     about = f"TensorFlow {version}" if version else "TensorFlow"
     level = "warning" if cause == "gpu_not_detected" else "error"
     meaning = f"{about} sees no GPU and printed no reason"
+    if cause == "cpu_only_build" and decided:
+        meaning = f"{about} says it was built without CUDA (tf.test.is_built_with_cuda() is False): it cannot use a GPU"
     if not decided:
         meaning += ("; uncertain: the paste does not decide between the causes below (`envcheck doctor` on that "
                     "machine does)")
@@ -2034,6 +2207,34 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
                        evidence="an empty GPU list", meaning=meaning,
                        fix="; ".join(f"({n}) {text}" for n, (_, text, _) in enumerate(items, 1)),
                        details=tuple(f"{k}={v}" for k, v in (("tensorflow", version), ("python", ctx.python)) if v))
+
+
+def _build_items(paste: _Paste, *, tf1: bool) -> list[tuple[str, str, bool]]:
+    """The build itself: one without CUDA (is_built_with_cuda() False), or one whose CUDA is not here."""
+    ctx, rel = paste.ctx, paste.release()
+    items = []
+    if "built_without_cuda" in ctx.flags and not tf1 and "macos" not in ctx.flags:
+        items.append(("cpu_only_build", _cpu_build_fix(paste), not (ctx.windows and rel is None)))
+    if "other_tf_sees_gpu" in ctx.flags:  # another TensorFlow here finds the GPU: the driver works
+        cuda = f" (TensorFlow {rel.line} loads CUDA {rel.cuda_build} and cuDNN {rel.cudnn})" if rel else ""
+        items.append(("cuda_libs_missing", ("another TensorFlow here finds the GPU, so the driver works: this one "
+                      f"was built for another CUDA{cuda}; install its CUDA libraries, or use the TensorFlow that "
+                      "works"), True))
+    return items
+
+
+def _cpu_build_fix(paste: _Paste) -> str:
+    """tf.test.is_built_with_cuda() is False: the package installed is a CPU build; the GPU one for this release."""
+    rel, version = paste.release(), paste.ctx.version()
+    if rel is not None and version:
+        gpu = f"'{rel.gpu_package}=={version}'" if "[" in rel.gpu_package else f"{rel.gpu_package}=={version}"
+    else:
+        gpu = ("'tensorflow[and-cuda]'` (TensorFlow 2.14+ on Linux; for 2.1-2.13 `pip install tensorflow`, with the "
+               "CUDA its release was built with")
+    return ("this TensorFlow was built without CUDA (tensorflow-cpu, a conda CPU build such as the mkl/eigen ones, "
+            f"tensorflow-cpu-aws, or a source build): uninstall it and install a GPU build: `pip install {gpu}"
+            f"{')' if rel is None or not version else '`'}; in conda, conda-forge's CUDA build (`conda install -c "
+            "conda-forge tensorflow-gpu`)")
 
 
 def _package_items(paste: _Paste) -> list[tuple[str, str, bool]]:
@@ -2067,7 +2268,7 @@ def _colab_items(paste: _Paste) -> list[tuple[str, str, bool]]:
                 "upgrades CUDA together with the TensorFlow it ships, so a TensorFlow installed over it (pip) or an "
                 "older one does not find its libraries; use the TensorFlow Colab ships (pip uninstall yours, then "
                 "Runtime > Restart runtime), or one built for the runtime's CUDA (`!nvcc --version`)")
-    if "gpu_runtime_chosen" in paste.ctx.flags or paste.ctx.driver:  # the runtime has a GPU (nvidia-smi, or said)
+    if {"gpu_runtime_chosen", "other_tf_sees_gpu"} & paste.ctx.flags or paste.ctx.driver:  # the runtime has a GPU
         return [("cuda_libs_missing", mismatch, True)]
     return [("no_gpu_visible", ("a Colab runtime without a GPU: Runtime > Change runtime type > Hardware accelerator: "
              "GPU, then run the cells again"), False), ("cuda_libs_missing", mismatch, False)]
@@ -2170,6 +2371,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
         ctx.flags.add("wsl")  # WSL 1 is WSL too (not native Windows), without a GPU
     if "device_list_cpu" in ctx.flags and not {"device_list_gpu", "gpu_list_nonempty"} & ctx.flags:
         ctx.flags.add("gpu_list_empty")  # a device_lib listing with CPU devices only
+    libtensorflow = _tfjs_runtime(ctx)
     paste = _Paste(ctx, tables, events)
     merged: dict[tuple[str, str, str], Explanation] = {}
     for group in groups.values():
@@ -2191,9 +2393,32 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
         extra = _checklist(paste) or _versions_only(paste)
         found += [extra] if extra else []
+    if libtensorflow:  # the CUDA is that of the libtensorflow tfjs-node-gpu bundles: say so before the fix
+        which = f"tfjs-node-gpu {ctx.tfjs}" if ctx.tfjs else ("tfjs-node-gpu (uncertain which release: the paste does "
+                                                               "not say; 3.21+ and 4.x assumed)")
+        found = [replace(e, fix=f"{which} bundles libtensorflow {libtensorflow}, so it loads that TensorFlow's CUDA, "
+                         f"whatever TensorFlow Python has: {e.fix}") if e.cause == "cuda_libs_missing" else e
+                 for e in found]
     ranked = sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
                                           e.line_numbers[0] if e.line_numbers else 0))
     return tuple(_redacted(e) for e in ranked)
+
+
+# The libtensorflow each tfjs-node(-gpu) release bundles (tfjs-node/scripts/deps-constants.js, LIBTENSORFLOW_VERSION,
+# by the first release of each change); before 1.2.8 the version lived elsewhere.
+_TFJS_LIBTENSORFLOW = (((1, 2, 8), "1.14.0"), ((1, 5, 0), "1.15.0"), ((3, 4, 0), "2.4.1"), ((3, 8, 0), "2.5.0"),
+                       ((3, 10, 0), "2.6.0"), ((3, 12, 0), "2.7.0"), ((3, 19, 0), "2.7.3"), ((3, 21, 0), "2.9.1"))
+
+
+def _tfjs_runtime(ctx: Context) -> str | None:
+    """tfjs-node runs its own libtensorflow: that is the TensorFlow whose CUDA counts, not a Python one named."""
+    if "tfjs_node" not in ctx.flags:
+        return None
+    key = version_tuple(ctx.tfjs) if ctx.tfjs else _TFJS_LIBTENSORFLOW[-1][0]
+    lib = next((v for first, v in reversed(_TFJS_LIBTENSORFLOW) if first <= key), None)
+    if lib is not None:
+        ctx.tensorflow, ctx.tensorflow_hint = lib, None
+    return lib
 
 
 def _resolve(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -128,6 +128,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        "at least one required CUDA/cuDNN library is missing, so TensorFlow registered no GPU",
        "install the missing libraries; rerun with TF_CPP_VMODULE=dso_loader=1 to see which (hidden since 2.12)",
        hints=("cannot dlopen some gpu", "unable to load cudnn dso")),
+    _p("shared_object_missing", "error",  # a traceback's last line retyped as a title: "importerror: libcublas.so.9.0"
+       r"ImportError:?\s{1,3}(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so\.\d{1,3}(?:\.\d{1,3})?)\s{0,3}$",
+       "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
+       "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
+       hints=("importerror",)),
     _p("shared_object_missing", "error",
        r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20})|libtensorflow\w{0,30})\.so[.\d]{0,12}): cannot open shared object "
        r"file",
@@ -447,6 +452,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the CPU lacks an instruction the TensorFlow binary uses (AVX for wheels since 1.6)",
        "use a CPU with AVX, or build TensorFlow from source for this CPU",
        hints=("illegal instruction", "illegal hardware instruction", "aren't available on your machine")),
+    # TensorFlow's __init__ loads every library in site-packages/tensorflow-plugins (its PluggableDevices:
+    # tensorflow-metal, tensorflow-directml-plugin...) with `_ll.load_library(_plugin_dir)`; a plugin built for
+    # another TensorFlow (or a newer macOS) fails there, in dyld's words (symbol not found, library not loaded)
+    _p("plugin_load_failed", "error",
+       r"libmetal_plugin\.dylib(?:, (?:0x)?\w{1,8}\))?:?\s{0,3}(?:symbol not found(?: in flat namespace)?:?\s{0,3}"
+       r"'?(?P<symbol>[\w$]{1,120})'?|Library not loaded|image not found)"
+       r"|\bsymbol\b[\w ]{0,40}\blibmetal_plugin\.dylib|_ll\.load_library\(_plugin_dir\)",
+       "a PluggableDevice plugin in site-packages/tensorflow-plugins failed to load into this TensorFlow",
+       "install the plugin release built for this TensorFlow, or uninstall the plugin",
+       hints=("libmetal_plugin", "load_library(_plugin_dir")),
     _p("dll_load_failed", "error",
        r"DLL load failed(?: while importing (?P<module>\w{1,60}))?:? ?(?P<reason>.{0,200})"
        r"|Could not (?:find|load) (?:the DLL\(s\) )?'(?P<dll>[\w.]{1,60}\.dll)",
@@ -479,6 +494,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?P<wheel>tensorflow[\w.+-]{0,100}\.whl) is not a supported wheel on this platform",
        "pip found no TensorFlow wheel for this Python, operating system and CPU", "use a supported Python",
        hints=("could not find a version that satisfies", "no matching distribution", "not a supported wheel")),
+    # Colab's %tensorflow_version magic (google/colab/_tensorflow_magics.py) since August 2022
+    _p("colab_tf1_unsupported", "error", r"Tensorflow 1 is unsupported in Colab",
+       "Colab no longer provides TensorFlow 1.x: its `%tensorflow_version 1.x` was removed",
+       "port the notebook to TensorFlow 2 (tf.compat.v1), or run it with a Python that TensorFlow 1.15 supports",
+       hints=("tensorflow 1 is unsupported",)),
     _p("windows_long_path", "error",
        r"does not have Windows Long Path support enabled|\[WinError 206\]|The filename or extension is too long"
        r"|\[Errno 2\] No such file or directory: '(?P<path>[A-Za-z]:\\{1,2}[^']{150,1500})'"

@@ -1,0 +1,206 @@
+"""`envcheck explain` where TensorFlow runs other than a plain Linux box, from each source's own words and tables.
+
+Apple's tensorflow-metal release table (its PyPI description, fixture tensorflow_metal_table.md),
+tfjs-node's bundled libtensorflow by release (tfjs-node/scripts/deps-constants.js history, fixture
+tfjs_libtensorflow.txt), PyPI's platforms without TensorFlow wheels (musl, ARM Linux before 2.10),
+Colab's TensorFlow 1 magic, and `tf.test.is_built_with_cuda()`.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from fakes import DATA
+
+from envcheck import explain as ex
+from envcheck.explain import explain
+
+
+def _top(text: str) -> ex.Explanation:
+    found = explain(text)
+    assert found, text
+    return found[0]
+
+
+# -- tensorflow-metal
+
+def test_the_metal_table_is_apples() -> None:
+    """Every row of tensorflow-metal's own table pairs the TensorFlow line with the release _METAL_PAIRS gives."""
+    rows = re.findall(r"^\|v(\d\.\d{1,2})(?:-v(\d\.\d{1,2}))?\s*\|v(\d\.\d\.\d)\|(\d{2}\.\d)\+\|(.*)\|",
+                      (DATA / "explain" / "tensorflow_metal_table.md").read_text(), re.MULTILINE)
+    assert len(rows) >= 11  # the table's rows, 2.5 to 2.18
+    for first, last, metal, macos, features in rows:
+        if "2.18+" in features:  # the row that fixes 2.18+ (printed as v1.1.0, released as 1.2.0)
+            assert ex._metal_pair(first) == (first, "1.2.0", macos)
+            continue
+        for line in ([first] if not last else [f"2.{m}" for m in range(int(first[2:]), int(last[2:]))]):
+            assert ex._metal_pair(line) == (line, metal, macos)
+
+
+@pytest.mark.parametrize("line", [
+    ("tensorflow.python.framework.errors_impl.NotFoundError: dlopen(/Users/u/miniforge3/lib/python3.9/site-packages/"
+     "tensorflow-plugins/libmetal_plugin.dylib, 0x0006): symbol not found in flat namespace '_TF_AllocateOutput'"),
+    ("tensorflow.python.framework.errors_impl.NotFoundError: dlopen(/Users/u/venv/lib/python3.8/site-packages/"
+     "tensorflow-plugins/libmetal_plugin.dylib, 6): Symbol not found: _TF_AssignUpdateVariable"),
+])
+def test_dyld_failing_on_the_metal_plugin_is_the_plugin(line: str) -> None:
+    top = _top(line)
+    assert (top.cause, top.level) == ("metal_plugin_mismatch", "error")
+    assert "tensorflow-metal" in top.fix
+
+
+def test_the_metal_release_comes_from_the_tensorflow_version() -> None:
+    paste = ("### TensorFlow version\n2.18.0\n### OS platform and distribution\nmacOS 15.1.1\n"
+             "pip install tensorflow tensorflow-metal\n"
+             '  File "/x/.venv/lib/python3.9/site-packages/tensorflow/__init__.py", line 437, in <module>\n'
+             "    _ll.load_library(_plugin_dir)")
+    top = _top(paste)
+    assert top.cause == "metal_plugin_mismatch"
+    assert "tensorflow-metal==1.2.0" in top.fix
+    assert "2.17" in top.fix  # or the last TensorFlow that tensorflow-metal 1.1.0 serves
+
+
+def test_a_metal_class_missing_is_the_macos() -> None:
+    paste = ("Mac OS Big Sur Version 11.6 Apple M1\n"
+             "NotFoundError: dlopen(/Users/z/miniforge3/envs/tf/lib/python3.8/site-packages/tensorflow-plugins/"
+             "libmetal_plugin.dylib, 6): Symbol not found: _OBJC_CLASS_$_MPSGraphCompilationDescriptor\n"
+             "  Referenced from: /Users/z/miniforge3/envs/tf/lib/python3.8/site-packages/tensorflow-plugins/"
+             "libmetal_plugin.dylib (which was built for Mac OS X 12.0)")
+    top = _top(paste)
+    assert top.cause == "metal_plugin_mismatch"
+    assert "macOS to 12" in top.fix
+
+
+def test_metal_zero_x_with_the_tensorflow_package_needs_tensorflow_macos() -> None:
+    paste = ("conda list tensorflow\ntensorflow                2.5.0                    pypi_0    pypi\n"
+             "NotFoundError: dlopen(/Users/d/tensorflow-metal/lib/python3.8/site-packages/tensorflow-plugins/"
+             "libmetal_plugin.dylib, 6): Symbol not found: _TF_AssignUpdateVariable")
+    top = _top(paste)
+    assert top.cause == "metal_plugin_mismatch"
+    assert "tensorflow-macos==2.5.0 tensorflow-metal==0.1.2" in top.fix
+
+
+def test_another_plugin_failing_off_a_mac_is_not_said_to_be_metal() -> None:
+    paste = ('Ubuntu 22.04\n  File "/home/u/venv/lib/python3.10/site-packages/tensorflow/__init__.py", line 437\n'
+             "    _ll.load_library(_plugin_dir)")
+    top = _top(paste)
+    assert top.cause == "tf_import_failed"
+    assert "uncertain" in top.meaning
+
+
+# -- platforms without wheels
+
+def test_alpine_has_no_tensorflow_wheel_whatever_the_python() -> None:
+    paste = ("FROM python:3.6-alpine3.7\nERROR: Could not find a version that satisfies the requirement tensorflow-cpu"
+             " (from versions: none)\nERROR: tensorflow_gpu-2.1.0-cp36-cp36m-manylinux2010_x86_64.whl is not a "
+             "supported wheel on this platform.")
+    for top in explain(paste):
+        assert top.cause == "python_unsupported"
+        assert "glibc" in top.fix
+        assert "64-bit Python" not in top.fix
+
+
+@pytest.mark.parametrize("paste", [
+    ("- Architecture: aarch64\n- Python version: 3.7.5 [64-bit]\n"
+     "ERROR: Could not find a version that satisfies the requirement tensorflow\n"
+     "ERROR: No matching distribution found for tensorflow"),
+    ("- Nvidia Jetson Xavier\n- Python version: 3.6.8\n"
+     "ERROR: tensorflow-1.14.0-cp36-cp36m-manylinux1_x86_64.whl is not a supported wheel on this platform."),
+])
+def test_arm_linux_had_no_wheel_before_2_10(paste: str) -> None:
+    top = _top(paste)
+    assert top.cause == "python_unsupported"
+    assert "aarch64" in top.fix
+    assert "2.10" in top.fix
+
+
+def test_arm_linux_from_2_10_is_not_blamed_on_the_platform() -> None:
+    paste = ("uname -m: aarch64\nPython 3.13\n"
+             "ERROR: Could not find a version that satisfies the requirement tensorflow==2.12.0 (from versions: none)")
+    top = _top(paste)
+    assert top.cause == "python_unsupported"
+    assert "ARM Linux" not in top.meaning
+
+
+# -- is_built_with_cuda() False
+
+def test_a_build_without_cuda_is_named() -> None:
+    paste = ("tf.config.list_physical_devices('GPU') # []\ntf.test.is_built_with_cuda() # False\n"
+             "torch.cuda.is_available() # True")
+    top = _top(paste)
+    assert (top.cause, top.level) == ("cpu_only_build", "error")
+    assert "tensorflow[and-cuda]" in top.fix
+    assert "built without CUDA" in top.meaning
+
+
+def test_a_build_without_cuda_on_windows_after_2_10_is_windows() -> None:
+    paste = ("Windows 10\nTensorFlow version: 2.16.1\nIs GPU available? []\nIs TensorFlow built with CUDA?: False")
+    assert _top(paste).cause == "windows_native_gpu_unsupported"
+
+
+def test_a_build_without_cuda_of_a_known_release_names_its_gpu_package() -> None:
+    paste = "Ubuntu 20.04\ntensorflow==2.10.0\nprint(tf.test.is_built_with_cuda())  # False"
+    top = _top(paste)
+    assert top.cause == "cpu_only_build"
+    assert "pip install tensorflow==2.10.0" in top.fix
+
+
+# -- tfjs-node-gpu
+
+def test_the_tfjs_table_is_deps_constants() -> None:
+    rows = re.findall(r"tfjs-v(\d+)\.(\d+)\.(\d+) const LIBTENSORFLOW_VERSION = '([\d.]+)'",
+                      (DATA / "explain" / "tfjs_libtensorflow.txt").read_text())
+    assert [((int(a), int(b), int(c)), v) for a, b, c, v in rows] == list(ex._TFJS_LIBTENSORFLOW)
+
+
+_TFJS_CUDNN = ("`yarn add @tensorflow/tfjs-node-gpu`\n- TensorFlow.js version: 4.19.0\n"
+               "W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library "
+               "'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file: No such file or directory")
+_TFJS_TEMPLATE = ('### TensorFlow version\n2.17.0\nimport * as tf from "@tensorflow/tfjs-node-gpu";\n'
+                  "W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library "
+                  "'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file")
+_TFJS_2 = ("npm install @tensorflow/tfjs-node-gpu@2.0.1\nCUDA 11.0 installed\nCould not load dynamic library "
+           "'libcudart.so.10.0'; dlerror: libcudart.so.10.0: cannot open shared object file")
+
+
+@pytest.mark.parametrize(("paste", "cuda", "lib"), [(_TFJS_CUDNN, "11.2", "2.9.1"), (_TFJS_TEMPLATE, "11.2", "2.9.1"),
+                                                     (_TFJS_2, "10.0", "1.15.0")])
+def test_tfjs_node_gpu_loads_the_cuda_of_its_libtensorflow(paste: str, cuda: str, lib: str) -> None:
+    top = _top(paste)
+    assert top.cause == "cuda_libs_missing"
+    assert f"CUDA {cuda}" in top.fix
+    assert f"libtensorflow {lib}" in top.fix
+
+
+# -- Colab, interpreters
+
+@pytest.mark.parametrize(("path", "fix"), [
+    ("/usr/local/lib/python3.10/dist-packages/google/colab/_tensorflow_magics.py", "Python 3.7"),
+    ("/usr/local/lib/python3.7/dist-packages/google/colab/_tensorflow_magics.py", "!pip install tensorflow==1.15"),
+])
+def test_colab_without_tensorflow_1_is_decided_by_its_python(path: str, fix: str) -> None:
+    top = _top(f"[{path}] in _tensorflow_version(line)\nValueError: Tensorflow 1 is unsupported in Colab.")
+    assert top.cause == "python_unsupported"
+    assert fix in top.fix
+
+
+@pytest.mark.parametrize("where", ["", "Google Colab\n"])
+def test_the_preinstalled_tensorflow_finding_the_gpu_decides_the_build(where: str) -> None:
+    paste = (f"{where}!pip install tensorflow==2.10.0\nthe GPU becoming invisible to tensorflow. With the preinstalled "
+             "tensorflow 2.15.0 the GPU has no issues being located.")
+    top = _top(paste)
+    assert top.cause == "cuda_libs_missing"
+    assert "uncertain" not in top.meaning
+
+
+def test_a_retyped_import_error_reads_like_the_line() -> None:
+    assert _top("Google colab tensorflow-gpu stuck with importerror: libcublas.so.9.0").cause == "cuda_libs_missing"
+
+
+def test_sudo_pip_installed_into_another_python() -> None:
+    paste = ("which python\n/home/user/anaconda2/bin/python\nsudo pip install --upgrade $TF_BINARY_URL\n"
+             'python -c "import tensorflow"\nImportError: No module named tensorflow')
+    top = _top(paste)
+    assert top.cause == "wrong_interpreter"
+    assert "without sudo" in top.fix
