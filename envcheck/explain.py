@@ -1334,7 +1334,9 @@ def _r_context(event: LogEvent, paste: _Paste) -> _Resolved:
     if paste.ctx.memory_full:
         return ("gpu_memory_in_use", "error", ("CUDA could not create a context: nvidia-smi shows the GPU's memory "
                 "(nearly) all used"), _CAUSE_FIX["gpu_memory_in_use"])
-    return ("cuda_error", "error", "CUDA could not create a context on the GPU", _CAUSE_FIX["cuda_error"])
+    return ("cuda_error", "error", "CUDA could not create a context on the GPU (the paste names no CUDA error)",
+            ("run `nvidia-smi`: another process holding the GPU's memory, or a driver that does not answer, are the "
+             "usual reasons (`envcheck gpus` reads both); the CUDA error printed with it decides"))
 
 
 def _r_init_failed(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -32,7 +32,10 @@ def test_a_context_failure_is_the_cuda_error_it_names(line: str) -> None:
 
 
 def test_a_context_failure_naming_no_error_stays_a_cuda_error() -> None:
-    assert _top("failed initializing StreamExecutor for CUDA device ordinal 0: Internal: unknown")[0] == "cuda_error"
+    cause, _, fix = _top("failed initializing StreamExecutor for CUDA device ordinal 0: Internal: unknown")
+    assert cause == "cuda_error"
+    assert "nvidia-smi" in fix
+    assert "CUDA_LAUNCH_BLOCKING" not in fix  # that is for faults while kernels run, not for creating a context
 
 
 @pytest.mark.parametrize("line", [
