@@ -33,6 +33,7 @@ def test_corpus_size_and_split() -> None:
     heldout = sum(1 for c in CASES if c["split"] == "heldout")
     assert 0.25 < heldout / len(CASES) < 0.42
     assert len({c["id"] for c in CASES}) == len(CASES)
+    assert len({c["url"] for c in CASES}) == len(CASES), "a thread counted twice weighs twice"
 
 
 def test_every_expected_cause_is_a_known_id() -> None:
