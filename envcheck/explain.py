@@ -225,6 +225,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"\b(?:in|inside|into) (?:the |my )?wsl"),  # not "the driver on Windows, CUDA in WSL"
          ("nvidia-driver-", "nvidia-utils-", "libnvidia-compute-", "nvidia-linux-", "dkms", "install")),
         ("cudnn_mentioned", r"\bcudnn", ("cudnn",)),
+        ("protobuf_extension", r"google[.\\/]{1,2}protobuf[.\\/]{1,2}pyext\b|\bimport _message\b",
+         ("pyext", "_message")),
         ("nvidia_gpu_named", r"\b(?:geforce|quadro|tesla|titan|rtx|gtx)\b|\bnvidia (?:gpu|graphics|card)",
          ("geforce", "quadro", "tesla", "titan", "rtx", "gtx", "nvidia")),
         ("non_nvidia_gpu", (r"\bintel\s?(?:\(r\)\s?)?(?:uhd|hd|iris|arc)\b|\b(?:amd )?radeon\b"
@@ -1709,10 +1711,28 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:
     """A DLL load failure is not TensorFlow's when it names another module, or shows another import and no TF."""
     module = event.get("module") or ""
     flags = paste.ctx.flags
+    if "protobuf_extension" in flags and not event.get("dll") and not module.lower().startswith(("_pywrap", "pywrap")):
+        return _protobuf_extension(event)
     if not event.get("dll") and ((module and not module.lower().startswith(("_pywrap", "pywrap", "tensorflow")))
                                  or (not module and "other_import" in flags and "tensorflow_named" not in flags)):
         return _foreign_dll(module)
     return _r_dll(event, paste)
+
+
+def _protobuf_extension(event: LogEvent) -> _Resolved:
+    """The C extension of protobuf (google/protobuf/pyext/_message.pyd) failing to load under TensorFlow's import.
+
+    Its Windows wheels are built per Python: protobuf 3.6.1's calls a function Python 3.6.0 lacks ("The
+    specified procedure could not be found", protobuf#5046), and a wheel that does not fit the interpreter
+    fails the same way.
+    """
+    procedure = "procedure" in (event.get("reason") or "").lower()
+    why = ("it calls a function this Python does not have (protobuf 3.6.1's wheels need Python 3.6.1 or later)"
+           if procedure else "its wheel does not fit this Python")
+    return ("protobuf_incompatible", "error", (f"protobuf's C extension (google.protobuf.pyext._message) failed to "
+            f"load, which TensorFlow imports first: {why}"), ("`python -m pip install protobuf==3.6.0` (or another "
+            "protobuf your TensorFlow accepts), or upgrade Python (3.6.0 to 3.6.1 or later); setting "
+            "PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION=python skips the C extension (slower)"))
 
 
 def _foreign_dll(module: str) -> _Resolved:

@@ -248,3 +248,19 @@ def test_an_intel_gpu_beside_an_nvidia_one_the_tables_do_not_know_is_no_missing_
     found = explain("Intel(R) UHD Graphics 620 and an NVIDIA Quadro XYZ9000\n"
                     "E tensorflow/stream_executor/cuda/cuda_driver.cc:318] failed call to cuInit: CUDA_ERROR_UNKNOWN")
     assert found[0].cause != "no_gpu_visible"
+
+
+PROTOBUF_TB = ('  File "C:\\\\Python36\\\\lib\\\\site-packages\\\\google\\\\protobuf\\\\descriptor.py", line 47, '
+               "in <module>\n"
+               "    from google.protobuf.pyext import _message\n"
+               "ImportError: DLL load failed: The specified procedure could not be found.")
+
+
+def test_protobuf_s_c_extension_failing_under_tensorflow_s_import_is_protobuf() -> None:
+    found = explain(f"Python 3.6.0 (v3.6.0:41df79263a11, Dec 23 2016) on win32\n>>> import tensorflow\n{PROTOBUF_TB}")
+    assert found[0].cause == "protobuf_incompatible"
+    assert "protobuf==3.6.0" in found[0].fix
+    assert "3.6.1" in found[0].meaning
+    native = explain("ImportError: DLL load failed while importing _pywrap_tensorflow_internal: The specified module "
+                     "could not be found.\n    from google.protobuf.pyext import _message")
+    assert native[0].cause != "protobuf_incompatible"  # TensorFlow's own module failing is not protobuf's
