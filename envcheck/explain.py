@@ -306,6 +306,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("tfjs_node", r"tfjs-node", ("tfjs-node",)),
         ("tensorflow_macos", r"tensorflow[-_]macos", ("tensorflow-macos", "tensorflow_macos")),
         ("metal_named", r"tensorflow[-_]metal|libmetal_plugin", ("metal",)),
+        ("traceback", r"^\s{0,8}Traceback \(most recent call last\)", ("traceback",)),
         ("sudo_pip", r"\bsudo\s{1,3}(?:-\w{1,3}\s{1,3}){0,2}(?:python[\d.]{0,4} -m )?pip[\d.]{0,4}\s{1,3}install\b",
          ("sudo",)),
         ("gpu_list_nonempty", r"PhysicalDevice\(name='/physical_device:GPU:\d|Num GPUs(?: Available)?:?\s{0,3}[1-9]",
@@ -2357,6 +2358,11 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                   "the same `tensorflow` folder; the one imported may be the CPU build"),
                                  (f"`{_pip(paste)} uninstall -y {' '.join(sorted(ctx.installed))}`, then install one "
                                   "of them")))
+    metal = _metal_pair(rel.line) if rel and ctx.metal and {"macos", "apple_machine"} & ctx.flags else None
+    if rel and metal and metal[1] != ctx.metal and (trouble or "traceback" in ctx.flags):  # Apple's table decides
+        cause, level, meaning, fix = _metal(LogEvent(kind="context", level="error", line="", line_no=0), paste)
+        found.append(Explanation("context", cause, level, (), 0, f"tensorflow-metal {ctx.metal} with TensorFlow "
+                                 f"{rel.line}", meaning, fix))
     keras = ctx.packages.get("keras")
     if rel and keras and rel.keras_major and not _keras_fits(rel, keras):
         found.append(Explanation("context", "keras_version_skew", "error", (), 0, f"keras {keras} with TensorFlow "

@@ -61,6 +61,17 @@ def test_the_metal_release_comes_from_the_tensorflow_version() -> None:
     assert "2.17" in top.fix  # or the last TensorFlow that tensorflow-metal 1.1.0 serves
 
 
+@pytest.mark.parametrize(("tf", "wrong"), [("2.18", True), ("2.16", False)])
+def test_a_metal_release_named_beside_a_tensorflow_it_does_not_serve(tf: str, wrong: bool) -> None:
+    paste = (f"### TensorFlow version\n{tf}\n### OS platform and distribution\nMacOS 15.2\n"
+             "Apple silicone GPU with tensorflow-metal==1.1.0  and python 3.11\nTraceback (most recent call last):\n"
+             '  File "/Users/m/test_tensorflow_gpus.py", line 1')
+    causes = [e.cause for e in explain(paste)]
+    assert ("metal_plugin_mismatch" in causes) is wrong
+    if wrong:
+        assert "tensorflow-metal==1.2.0" in explain(paste)[0].fix
+
+
 def test_a_metal_class_missing_is_the_macos() -> None:
     paste = ("Mac OS Big Sur Version 11.6 Apple M1\n"
              "NotFoundError: dlopen(/Users/z/miniforge3/envs/tf/lib/python3.8/site-packages/tensorflow-plugins/"
