@@ -300,8 +300,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                r"|#\s{0,3}false is returned"),
          ("false",)),
         # platforms PyPI has no TensorFlow wheel for (or none before 2.10: Linux aarch64), whatever the Python
-        ("arm_linux", (r"\baarch64\b|\barmv[678]l?\b|\bjetson\b|\braspberry ?pi\b|\braspbian\b|\bjetpack\b"
-                       r"|\bl4t\b"), ("aarch64", "armv", "jetson", "raspberry", "raspbian", "jetpack", "l4t")),
+        ("arm_linux", (r"\baarch64\b|\barmv[678]l?\b|\bjetson\b|\braspberry\b|\braspberrypi\b|\braspbian\b"
+                       r"|\bjetpack\b|\bl4t\b|piwheels|\b\d{1,2}\.\d{1,2}\.\d{1,3}-v[678]l?\+"),  # Pi OS kernels: -v7+
+         ("aarch64", "armv", "jetson", "raspberry", "raspbian", "jetpack", "l4t", "piwheels", "-v6", "-v7", "-v8")),
         ("musl", r"\balpine|\bmusl\b|musllinux", ("alpine", "musl")),
         ("tfjs_node", r"tfjs-node", ("tfjs-node",)),
         ("tensorflow_macos", r"tensorflow[-_]macos", ("tensorflow-macos", "tensorflow_macos")),
@@ -494,6 +495,8 @@ def _scan_versions(ctx: Context, text: str) -> None:
     if hint and not ctx.tensorflow_hint:
         ctx.tensorflow_hint = hint.group("v")
     py = _PY_VERSION.search(text)
+    if py and py.group("cp") and "supported wheel" in text.lower():  # a wheel pip refused names another Python
+        py = None
     if py and not ctx.python:
         ctx.python = py.group("v") or py.group("p") or f"3.{py.group('cp')}"
 
@@ -2085,12 +2088,21 @@ def _r_colab_tf1(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
 def _platform_without_wheels(paste: _Paste, wanted: str | None) -> _Resolved | None:
     """Alpine's musl libc, or ARM Linux before 2.10: PyPI has no TensorFlow wheel there, whatever the Python."""
     flags = paste.ctx.flags
+    asked = list(paste.events.get("no_matching_distribution", ()))
+    wheels = [str(e.get("wheel")).lower() for e in asked if e.get("wheel")]
+    if any(re.search(r"_(?:armv\dl|aarch64)\.whl$", w) for w in wheels):  # an ARM wheel refused: its tags decide
+        return None
+    offered = next((e.get("versions") for e in asked if (e.get("versions") or "").strip().lower() not in ("", "none")),
+                   None)
+    listed = offered.replace(" ", "").split(",") if offered else []
+    pin = (f"; this index offers only {', '.join(listed[-4:])}: pin one of those (e.g. tensorflow=={listed[-1]})"
+           if listed and "musl" not in flags else "")
     if "musl" in flags:
         return ("python_unsupported", "error", ("this Linux uses musl libc (Alpine): TensorFlow publishes manylinux "
                 "wheels only, which need glibc, so pip finds none (and rejects a manylinux wheel given to it)"),
                 ("use a glibc-based image or OS instead of Alpine (python:3.X-slim, Debian, Ubuntu) and pip install "
                  "there"))
-    if "arm_linux" not in flags or {"macos", "apple_machine", "windows"} & flags:
+    if "arm_linux" not in flags or {"macos", "apple_machine"} & flags:  # its words are Linux's (Windows says ARM64)
         return None
     match = paste.tables.release(wanted) if wanted else None
     if match is not None and match.release.key >= (2, 10):
@@ -2100,7 +2112,7 @@ def _platform_without_wheels(paste: _Paste, wanted: str | None) -> _Resolved | N
             f"Linux aarch64 wheels only from 2.10, and none for 32-bit ARM{which}"), ("on aarch64 install TensorFlow "
             "2.10 or later (`pip install 'tensorflow>=2.10'` with a Python it supports), or an aarch64 build of an "
             "older one (NVIDIA's JetPack wheels on a Jetson, which have the GPU; tensorflow-aarch64 elsewhere); on "
-            "32-bit ARM (armv7l) use a 64-bit OS, or TensorFlow Lite (tflite-runtime)"))
+            f"32-bit ARM (armv7l) use a 64-bit OS, or TensorFlow Lite (tflite-runtime){pin}"))
 
 
 def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

@@ -535,7 +535,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("ml_dtypes_skew", "error", r"module 'ml_dtypes' has no attribute '(?P<attr>\w{1,60})'",
        "the installed ml_dtypes is newer or older than this TensorFlow was built with",
        "install the ml-dtypes range TensorFlow declares", hints=("ml_dtypes",)),
-    _p("tensorflow_not_installed", "error", r"No module named '?tensorflow'?(?![.\w])",
+    _p("tensorflow_not_installed", "error", r"No module named '?tensorflow'?(?!\w|\.\w)",
        "the Python that ran this has no TensorFlow: another interpreter, virtual environment or Jupyter kernel",
        "install TensorFlow into this interpreter (python -m pip install tensorflow) or run the one that has it",
        hints=("no module named",)),

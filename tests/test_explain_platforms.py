@@ -126,6 +126,25 @@ def test_arm_linux_had_no_wheel_before_2_10(paste: str) -> None:
     assert "2.10" in top.fix
 
 
+def test_an_arm_wheel_refused_is_read_from_its_tags() -> None:
+    paste = ("ERROR: tensorflow-2.1.0-cp35-none-linux_armv7l.whl is not a supported wheel on this platform.\n"
+             "Raspberry Pi 3 Model B+\n- Python version: 3.7.3")
+    top = _top(paste)
+    assert top.cause == "python_unsupported"
+    assert "Python 3.7 (cp37)" in top.fix  # the wheel's cp35 is not this Python
+    assert "ARM Linux" not in top.meaning
+
+
+@pytest.mark.parametrize("where", ["Linux version 4.14.79-v7+ (dc4@dc4-XPS13-9333)", "Raspberry 9 on Pi 3B",
+                                   "Looking in indexes: https://pypi.org/simple, https://www.piwheels.org/simple"])
+def test_a_raspberry_pi_is_read_from_its_kernel_its_name_or_its_index(where: str) -> None:
+    paste = (f"{where}\n- Python version: 3.7\nWindows has the version I'm looking for.\nERROR: Could not find a "
+             "version that satisfies the requirement tensorflow==1.14.0 (from versions: 0.11.0, 1.12.0, 1.13.1)")
+    top = _top(paste)
+    assert "ARM Linux" in top.meaning
+    assert "tensorflow==1.13.1" in top.fix  # what this index offers
+
+
 def test_arm_linux_from_2_10_is_not_blamed_on_the_platform() -> None:
     paste = ("uname -m: aarch64\nPython 3.13\n"
              "ERROR: Could not find a version that satisfies the requirement tensorflow==2.12.0 (from versions: none)")
@@ -207,6 +226,11 @@ def test_the_preinstalled_tensorflow_finding_the_gpu_decides_the_build(where: st
 
 def test_a_retyped_import_error_reads_like_the_line() -> None:
     assert _top("Google colab tensorflow-gpu stuck with importerror: libcublas.so.9.0").cause == "cuda_libs_missing"
+
+
+def test_no_module_named_tensorflow_ending_a_sentence() -> None:
+    paste = "When I start jupyter notebook in the same environment ... It says no module named tensorflow."
+    assert _top(paste).cause == "wrong_interpreter"
 
 
 def test_sudo_pip_installed_into_another_python() -> None:
