@@ -1105,6 +1105,12 @@ def _r_wsl_gpu(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - r
 
 
 def _r_driver_missing(event: LogEvent, paste: _Paste) -> _Resolved:
+    if event.get("no_smi") and "wsl" in paste.ctx.flags:  # the shell found no nvidia-smi (bash, zsh, fish, dash)
+        return _in_wsl(paste, ("there is no nvidia-smi on the PATH: in WSL 2 it is /usr/lib/wsl/lib/nvidia-smi, "
+                               "mapped in from the Windows driver, and sessions started otherwise (SSH, root, a "
+                               "service) may lack that folder on PATH"), ("add it: export PATH=$PATH:/usr/lib/wsl/lib "
+                               "(and LD_LIBRARY_PATH likewise); if /usr/lib/wsl/lib has no nvidia-smi, install or "
+                               "update the Windows NVIDIA driver, then `wsl --shutdown`"))
     return _where_driver_lives(paste, pattern(event.kind).meaning)
 
 

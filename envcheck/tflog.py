@@ -186,13 +186,15 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("nvidia_smi_no_driver", "error",
        r"NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver"
        r"|Failed to initialize NVML: Driver Not Loaded|Found no NVIDIA driver on your system"
-       r"|nvidia-smi: command not found|'nvidia-smi' is not recognized as an internal or external command"
+       r"|(?P<no_smi>nvidia-smi: (?:command )?not found|'nvidia-smi' is not recognized as an internal or external "
+       r"command|command not found: nvidia-smi|Unknown command:? '?nvidia-smi|No such file or directory: 'nvidia-smi')"
        r"|NVML_ERROR_DRIVER_NOT_LOADED|NVMLError_DriverNotLoaded|NVML_ERROR_LIBRARY_NOT_FOUND"
        r"|NVMLError_LibraryNotFound",
        "nvidia-smi cannot reach a running NVIDIA driver",
        "install (or reinstall) the NVIDIA driver and reboot",
        hints=("couldn't communicate with the nvidia driver", "driver not loaded", "found no nvidia driver",
               "nvidia-smi: command not found", "nvidia-smi' is not recognized", "driver_not_loaded",
+              "nvidia-smi: not found", "command not found: nvidia-smi", "unknown command", "'nvidia-smi'",
               "drivernotloaded", "library_not_found", "librarynotfound")),
     _p("wsl_gpu_missing", "error",
        r"/dev/dxg\b.{0,40}(?:not available|missing|does not exist|no such file|not found|cannot access|not visible"

@@ -264,3 +264,13 @@ def test_protobuf_s_c_extension_failing_under_tensorflow_s_import_is_protobuf() 
     native = explain("ImportError: DLL load failed while importing _pywrap_tensorflow_internal: The specified module "
                      "could not be found.\n    from google.protobuf.pyext import _message")
     assert native[0].cause != "protobuf_incompatible"  # TensorFlow's own module failing is not protobuf's
+
+
+@pytest.mark.parametrize("line", ["zsh: command not found: nvidia-smi", "nvidia-smi: command not found",
+                                  "fish: Unknown command: nvidia-smi", "/bin/sh: 1: nvidia-smi: not found",
+                                  "FileNotFoundError: [Errno 2] No such file or directory: 'nvidia-smi'"])
+def test_no_nvidia_smi_on_the_path_in_wsl_is_the_wsl_folder(line: str) -> None:
+    found = explain(f"Welcome to Ubuntu 20.04 LTS (GNU/Linux 5.10.16.3-microsoft-standard-WSL2 x86_64)\n{line}")
+    assert found[0].cause == "wsl_driver_not_visible"
+    assert "PATH=$PATH:/usr/lib/wsl/lib" in found[0].fix
+    assert explain(f"Ubuntu 22.04\n{line}")[0].cause == "driver_missing"
