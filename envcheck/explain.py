@@ -122,6 +122,7 @@ class Context:
     cudnn_installed: str | None = None  # "cuDNN 9.0", "cudnn=8.1.0", a template's "CUDA/cuDNN version: 11.2/8.1"
     compute_capability: str | None = None
     gpu_names: list[str] = field(default_factory=list)
+    unknown_gpus: list[str] = field(default_factory=list)  # NVIDIA names the tables do not know (no compute capability)
     packages: dict[str, str] = field(default_factory=dict)
     installed: dict[str, str] = field(default_factory=dict)  # TensorFlow distributions a pip/conda listing shows
     flags: set[str] = field(default_factory=set)  # windows, wsl, docker, conda, macos, jupyter, gpu_list_empty...
@@ -182,6 +183,7 @@ _CC = re.compile(r"compute ?capability:?\s{0,3}(?P<v>\d{1,2}\.\d)\b|\bmajor: (?P
                  r"|\bCC:?\s(?P<v2>\d{1,2}\.\d)\b|sm_(?P<sm>\d{2,3})\b", re.IGNORECASE)
 _GPU = re.compile(r"\b(?:(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}(?:(?:RTX|GTX|GT|MX)\s?(?:PRO\s)?"
                   r"[A-Z]?\d{2,4}M?(?:\s?Ti)?(?:\s(?:SUPER|Laptop GPU))?|[AHLVPKTB]\d{1,3}[A-Z]?|\d{3,4}MX?)\b")
+_NVIDIA_NAME = re.compile(r"\b(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|RTX|GTX)\b", re.IGNORECASE)
 _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)"
                       r"(?:\s{1,40}\(?|==|\s(?:version:?\s)?)(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b", re.IGNORECASE)
 # A row of `pip list`, `pip freeze` or `conda list` (name first, lower case as those print it; then the
@@ -421,6 +423,8 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
         short = re.sub(r"\s(?:Laptop GPU|SUPER)$", "", name.strip())
         if short not in ctx.gpu_names and tables.compute_capability_of(short):
             ctx.gpu_names.append(short)
+        elif short not in ctx.unknown_gpus and _NVIDIA_NAME.search(short) and len(ctx.unknown_gpus) < 4:  # noqa: PLR2004
+            ctx.unknown_gpus.append(short)
     if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow")):
         for found in _PACKAGE.finditer(text):
             ctx.packages.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
@@ -769,7 +773,7 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
 
 # What TensorFlow (or CUDA) prints while it looks for a GPU: on a machine without one, these are expected.
 _DISCOVERY = frozenset({"cuinit_failed", "kernel_driver_not_running", "nvidia_smi_no_driver", "no_cuda_device",
-                        "dlopen_failed", "gpu_libraries_missing", "no_cuda_drivers"})
+                        "dlopen_failed", "gpu_libraries_missing", "no_cuda_drivers", "libcuda_not_loaded"})
 _NO_GPU_CAUSES = frozenset({"driver_missing", "uvm_unavailable", "no_gpu_visible", "cuda_libs_missing", "cuda_error",
                             "gpu_not_detected"})
 
@@ -1280,22 +1284,27 @@ def _predates(paste: _Paste, rel: Release, cc: str) -> bool:
     return bool(first) and version_tuple(rel.cuda_build) < version_tuple(first.group(1))  # type: ignore[union-attr]
 
 
+_CC_QUERY = "nvidia-smi --query-gpu=name,compute_cap --format=csv"
+
+
 def _arch(paste: _Paste, what: str, cc: str | None = None) -> _Resolved:
     """No kernels for this GPU: the build is older than the GPU, or the GPU older than the build."""
     cc = cc or paste.cc()
     rel = paste.release()
-    if cc is None:
-        built = (f" (TensorFlow {rel.line} is built for compute capability "
-                 f"{', '.join(rel.compute_capabilities)})" if rel and rel.compute_capabilities else "")
-        return ("gpu_too_new", "error", (f"{what}: the build has no kernels for this GPU; uncertain whether the build "
-                "predates the GPU (an architecture newer than its CUDA) or the GPU predates the build (one it "
-                f"dropped): the paste names no GPU{built}"), ("name the GPU (`nvidia-smi -L`) and run `envcheck "
-                "doctor`: it checks the build's architectures against the GPU's compute capability"))
+    if cc is None:  # no GPU named, or one the tables do not know: its compute capability decides, not a guess
+        named = paste.ctx.unknown_gpus
+        return _arch_unknown(paste, what, (f"the tables do not know the compute capability of the GPU named "
+                                           f"({', '.join(named[:2])})" if named else "the paste names no GPU"))
     if rel and rel.compute_capabilities:
         highest = max(arch(c) for c in rel.compute_capabilities)
         too_old = gpu_runs_build(paste.tables, rel, cc).how == "no" and arch(cc) < highest
+    elif paste.tables.capability(cc) is None:  # neither the build's list nor the tables place it: compare the ends
+        known = [arch(c.compute_capability) for c in paste.tables.capabilities]
+        if known and min(known) <= arch(cc) <= max(known):
+            return _arch_unknown(paste, what, f"compute capability {cc} is not in the tables")
+        too_old = bool(known) and arch(cc) < min(known)
     else:
-        too_old = paste.tables.capability(cc) is not None and _newest_for(paste, cc) is None
+        too_old = _newest_for(paste, cc) is None
     if too_old:
         newest = _newest_for(paste, cc)
         fix = (f"TensorFlow {newest.line} is the newest release built for compute capability {cc}: install it"
@@ -1309,6 +1318,17 @@ def _arch(paste: _Paste, what: str, cc: str | None = None) -> _Resolved:
            "container, or build from source for it")
     return ("gpu_too_new", "error", f"{what}: this build predates the GPU's architecture (compute capability {cc})",
             fix)
+
+
+def _arch_unknown(paste: _Paste, what: str, unknown: str) -> _Resolved:
+    """No kernels for a GPU whose architecture the paste and the tables do not place: say so, and what decides."""
+    rel = paste.release()
+    built = (f" (TensorFlow {rel.line} is built for compute capability {', '.join(rel.compute_capabilities)})"
+             if rel and rel.compute_capabilities else "")
+    return ("gpu_too_new", "error", (f"{what}: the build has no kernels for this GPU; uncertain whether the GPU is too "
+            f"new for the build (an architecture newer than its CUDA) or too old (one the build dropped): {unknown}"
+            f"{built}"), (f"`{_CC_QUERY}` gives the GPU's compute capability, which decides: below the build's lowest, "
+            "an older TensorFlow; above its highest, a newer one (`envcheck doctor` checks it)"))
 
 
 def _r_gpu_ignored(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -1435,7 +1455,14 @@ def _r_cublas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - re
              "TF_FORCE_GPU_ALLOW_GROWTH=true (or set_memory_growth) so TensorFlow does not take it all"))
 
 
-def _r_cudnn_init(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_cudnn_init(event: LogEvent, paste: _Paste) -> _Resolved:
+    if (event.get("status") or "").upper() == "CUDNN_STATUS_ARCH_MISMATCH":  # cuDNN has no kernels for this GPU
+        cc = paste.cc()
+        return ("gpu_too_old", "error", ("cuDNN could not start: CUDNN_STATUS_ARCH_MISMATCH, this cuDNN has no "
+                f"kernels for the GPU's architecture{f' (compute capability {cc})' if cc else ''}: the GPU is older "
+                "than this cuDNN supports"), ("use an older TensorFlow whose cuDNN still supports the GPU (cuDNN's "
+                "support matrix lists the compute capabilities of each release"
+                f"{'' if cc else f'; `{_CC_QUERY}` gives the GPU' + chr(39) + 's'}), or a newer GPU"))
     rel, have = paste.release(), paste.ctx.cudnn_installed
     if rel and have and rel.cudnn and (version_tuple(have)[:1] != version_tuple(rel.cudnn)[:1]
                                        or version_tuple(have) < version_tuple(rel.cudnn)):
@@ -1468,12 +1495,25 @@ def _r_libdevice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
             "(e.g. /usr/local/cuda, or $CONDA_PREFIX after installing cuda-nvcc)"))
 
 
+_NEWER_PTXAS = ("put that ptxas first: `pip install -U nvidia-cuda-nvcc-cu12` (its bin/ptxas), or drop an older CUDA's "
+                "bin (/usr/local/cuda/bin) from PATH; export XLA_FLAGS=--xla_gpu_cuda_data_dir=<a CUDA that new>")
+
+
 def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    if event.kind == "ptxas_missing" and (event.get("path") or event.get("provider")):  # fatal: no fallback here
-        where = f"at {event.get('path')}" if event.get("path") else "(nor nvlink or nvJitLink)"
+    if event.kind == "ptxas_missing" and (event.get("path") or event.get("provider") or event.get("suitable")):
+        where = (f"at {event.get('path')}" if event.get("path") else "(nor nvlink or nvJitLink)" if event.get(
+            "provider") else "it can use (none, or only ones older than it needs) among the places it looked")
         return ("ptxas_missing", "error", f"XLA found no ptxas {where} and the op it compiled failed",
                 ("install CUDA's ptxas (pip: nvidia-cuda-nvcc-cuXX; conda: cuda-nvcc) and point XLA at that CUDA: "
                  "export XLA_FLAGS=--xla_gpu_cuda_data_dir=<the folder holding bin/ptxas>"))
+    if event.get("need"):  # nvptx_compiler.cc's floor: the op fails, there is no fallback
+        return ("ptxas_too_old", "error", (f"the ptxas XLA found is older than the {event.get('need')} it requires, "
+                "so the XLA-compiled op failed (an older CUDA's bin first on PATH is the usual reason)"),
+                f"a ptxas of CUDA {event.get('need')} or newer: {_NEWER_PTXAS}")
+    if event.get("miscompile"):  # ptx_compiler_helpers.cc: a known ptxas bug on Hopper and newer
+        return ("ptxas_too_old", "warning", (f"{event.get('tool')} {event.get('miscompile')} (CUDA <= "
+                f"{event.get('bad')}) miscompiles some clamping code on this GPU (compute capability 9.0+): results "
+                "may be wrong"), f"a ptxas of CUDA 12.6.3 or newer: {_NEWER_PTXAS}")
     if event.kind == "ptxas_missing":
         return ("ptxas_missing", "warning", pattern("ptxas_missing").meaning, pattern("ptxas_missing").fix)
     arch = (f" (sm_{event.get('arch')})" if event.get("arch") else
@@ -1481,6 +1521,54 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
     return ("ptxas_too_old", "warning", (f"the ptxas found predates this GPU's architecture{arch}; TensorFlow falls "
             "back to the driver's compiler (slower)"), ("put a ptxas from a CUDA that knows this GPU first on PATH "
             "(pip: nvidia-cuda-nvcc-cuXX, its bin/ptxas)"))
+
+
+def _r_ptx_driver(event: LogEvent, paste: _Paste) -> _Resolved:
+    """nvptx_compiler.cc: ptxas is newer than the driver's CUDA, so XLA cannot link in parallel (it still runs)."""
+    ptxas = ".".join((event.get("ptxas") or "").split(".")[:2]) or None
+    return ("driver_too_old", "warning", (f"the driver's CUDA ({event.get('driver_cuda')}) is older than XLA's ptxas "
+            f"({event.get('ptxas')}), so XLA compiles without parallelism (slower, not wrong)"),
+            _driver_fix(paste, ptxas) + "; or use a ptxas no newer than the driver's CUDA")
+
+
+def _r_symbol(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A CUDA stub's LoadSymbol: the library found first lacks a function of the build's CUDA (an older release)."""
+    rel, cuda, _ = _release_cuda(paste)
+    which = (f"TensorFlow {rel.line} was built with CUDA {cuda}" if rel and cuda else "the build's CUDA is newer")
+    return ("cuda_libs_missing", "warning", (f"{event.get('lib')} lacks {event.get('symbol')}: the one found first is "
+            f"older than the one this TensorFlow was built for ({which}); calls that need it fail"),
+            f"{_libs_fix(paste)}; remove the older copy from the loader path (an older cudatoolkit, another CUDA)")
+
+
+def _r_cudnn_run(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """A convolution that failed while running or autotuning: the errors before it, or memory, decide."""
+    what = ("XLA's autotuner could not run any cuDNN convolution algorithm" if event.kind == "conv_autotune_failed"
+            else "a cuDNN kernel failed while running")
+    return ("cudnn_init_failed", "warning" if event.kind == "conv_autotune_failed" else "error",
+            (f"{what}; uncertain why: most often the GPU's memory is short (TensorFlow pre-allocated it, another "
+             "process, a large batch), else a cuDNN that does not fit the GPU or driver (the errors printed before it "
+             "decide)"), ("export TF_FORCE_GPU_ALLOW_GROWTH=true and lower the batch size; if it persists, install the "
+             "cuDNN TensorFlow was built with (`envcheck doctor` checks it)"))
+
+
+def _r_visible_invalid(event: LogEvent, paste: _Paste) -> _Resolved:
+    visible = paste.ctx.cuda_visible_devices
+    why = f" (CUDA_VISIBLE_DEVICES={visible!r} renumbers them)" if visible is not None else ""
+    return ("no_gpu_visible", "error", (f"TensorFlow was asked for GPU id {event.get('id')} but the process sees "
+            f"{event.get('count')} GPU(s){why}: ids count from 0 among the visible GPUs"),
+            (f"use an id below {event.get('count')} in visible_device_list / set_visible_devices (with "
+             "CUDA_VISIBLE_DEVICES=1 the one GPU is id 0), or unset CUDA_VISIBLE_DEVICES"))
+
+
+def _r_device_count(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The GPU count after a cuInit that worked: NOT_INITIALIZED there is a process forked after CUDA started."""
+    error = event.get("error") or ""
+    if "not_initialized" in error.lower() or "initialization error" in error.lower():
+        return ("cuda_error", "error", ("CUDA_ERROR_NOT_INITIALIZED while counting the GPUs: this process was forked "
+                "from one that had already started CUDA (multiprocessing, a data loader), and CUDA does not survive a "
+                "fork"), ("start the workers with multiprocessing.set_start_method('spawn') (or import TensorFlow "
+                "only inside them), so CUDA starts in each process"))
+    return _from_cuda_error(describe(error), paste, "CUDA could not count the GPUs")
 
 
 def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -2157,6 +2245,9 @@ _RESOLVERS = {
     "oom_tensor": _r_oom, "out_of_memory": _r_oom, "dst_tensor_uninitialized": _r_dst_tensor,
     "cudnn_version_mismatch": _r_cudnn,
     "cudnn_handle_failed": _r_cudnn_init, "cublas_handle_failed": _r_cublas, "dnn_missing": _r_dnn_missing,
+    "cudnn_launch_failed": _r_cudnn_run, "conv_autotune_failed": _r_cudnn_run, "symbol_missing": _r_symbol,
+    "ptx_driver_older": _r_ptx_driver, "visible_device_invalid": _r_visible_invalid,
+    "device_count_failed": _r_device_count, "libcuda_not_loaded": _r_driver_missing,
     "libdevice_missing": _r_libdevice, "ptxas_missing": _r_ptxas, "ptxas_failed": _r_ptxas,
     "cuda_error": _r_cuda_error, "numpy_abi": _r_numpy, "protobuf_descriptors": _r_protobuf,
     "pb2_import_failed": _r_pb2,

@@ -210,6 +210,21 @@ CATALOGUE: tuple[Pattern, ...] = (
        "XLA was asked to set up a GPU it does not have: the process sees fewer GPUs than TensorFlow's device list",
        "export CUDA_VISIBLE_DEVICES to the GPUs to use (0 for the first) before Python starts",
        hints=("invalid device ordinal value",)),
+    _p("visible_device_invalid", "error",  # device_id_utils.cc: visible_device_list names a GPU past the count
+       r"'?visible_device_list'? listed an invalid Device id '(?P<id>-?\d{1,3})' but visible device count is "
+       r"(?P<count>\d{1,3})",
+       "TensorFlow was asked for a GPU id it does not see: ids count from 0 among the GPUs visible to the process",
+       "use an id below the visible device count (with CUDA_VISIBLE_DEVICES=1 the one GPU is id 0)",
+       hints=("listed an invalid device id",)),
+    _p("device_count_failed", "error",  # cuda_driver.cc / cuda_platform.cc: cuDeviceGetCount after cuInit
+       r"could not retrieve CUDA device count: (?P<error>.{0,160})",
+       "CUDA could not count the GPUs", "see the CUDA error it names",
+       hints=("could not retrieve cuda device count",)),
+    _p("libcuda_not_loaded", "error",  # cuda_diagnostics.cc's FindDsoVersion, printed when cuInit failed
+       r"libcuda reported version is: (?:Not found|NOT_FOUND): was unable to find libcuda\.so DSO loaded",
+       "the CUDA driver library (libcuda.so.1) was not loaded into the process",
+       "install the NVIDIA driver (in a container: start it with GPU access)",
+       hints=("unable to find libcuda.so dso",)),
     _p("no_cuda_device", "error", r"no CUDA-capable device is detected",
        "CUDA sees no GPU", "check CUDA_VISIBLE_DEVICES, the driver, and in a container the --gpus flag",
        hints=("no cuda-capable device",)),
@@ -334,6 +349,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        "cuDNN failed to start: usually the GPU is out of memory, or cuDNN does not match the driver",
        "export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU, or reinstall a matching cuDNN",
        hints=("could not create cudnn handle",)),
+    _p("cudnn_handle_failed", "error",  # cuda_dnn.cc prints these right after a failed cudnnCreate
+       r"Possibly insufficient driver version: (?P<driver>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)"
+       r"|could not destroy cudnn handle: (?P<destroy>\w{1,60})|Error retrieving driver version: ",
+       "cuDNN failed to start (cuda_dnn.cc adds the driver's version to that failure; it is rarely the reason)",
+       "export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU, or reinstall a matching cuDNN",
+       hints=("insufficient driver version", "could not destroy cudnn handle", "error retrieving driver version")),
+    _p("cudnn_launch_failed", "error", r"cuDNN launch failure(?: : input shape \(\[(?P<shape>[\d,]{0,80})\]\))?",
+       "a cuDNN kernel failed while running", "see the errors printed before it",
+       hints=("cudnn launch failure",)),
+    _p("conv_autotune_failed", "warning", r"Failed to determine best cudnn convolution algorithm",
+       "XLA's autotuner could not run any cuDNN convolution algorithm", "see the error it quotes",
+       hints=("failed to determine best cudnn",)),
     _p("cudnn_handle_failed", "error",
        r"Failed to get convolution algorithm|No algorithm worked!|DNN library initialization failed"
        r"|CUDNN_STATUS_(?P<status>INTERNAL_ERROR|NOT_INITIALIZED|ALLOC_FAILED)"
@@ -345,9 +372,17 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("cublas_handle_failed", "error", r"failed to create cublas handle: (?P<status>\w{1,60})"
                                         r"|Blas [SDCZ]?x?GEM[MV](?:Batched)? launch "
                                         r"failed|CUBLAS_STATUS_(?P<cublas>NOT_INITIALIZED|ALLOC_FAILED)"
-                                        r"|Fail to find the dnn implementation",
+                                        r"|Fail to find the dnn implementation"
+                                        r"|(?P<no_blas>perform BLAS operation using StreamExecutor without BLAS "
+                                        r"support)",
        "cuBLAS failed to start: usually the GPU is out of memory", "export TF_FORCE_GPU_ALLOW_GROWTH=true",
-       hints=("failed to create cublas handle", "launch failed", "cublas_status_", "dnn implementation")),
+       hints=("failed to create cublas handle", "launch failed", "cublas_status_", "dnn implementation",
+              "without blas support")),
+    _p("symbol_missing", "warning",  # the CUDA stubs' LoadSymbol: the library found first is older than the build's
+       rf"Could not load symbol (?P<symbol>\w{{1,80}}) from (?P<lib>{_SO})",
+       "a CUDA library TensorFlow loaded lacks a function its build calls: it is older than the build's",
+       "install the CUDA libraries of the version TensorFlow was built with and put them first on the loader path",
+       hints=("could not load symbol",)),
     _p("dnn_missing", "error", r"DNN library is not found\.|No DNN in stream executor\.",
        "cuDNN is not usable, so convolutions and RNN layers fail on the GPU", "install the matching cuDNN",
        hints=("dnn library is not found", "no dnn in stream executor")),
@@ -364,17 +399,30 @@ CATALOGUE: tuple[Pattern, ...] = (
        "put CUDA's bin/ptxas on PATH (pip: site-packages/nvidia/cuda_nvcc/bin)",
        hints=("ptxas",)),
     _p("ptxas_missing", "error", r"(?P<path>[\w./\\:~-]{0,300}ptxas(?:\.exe)?) not found"
-                                 r"|(?P<provider>No PTX compilation provider is available)",
+                                 r"|(?P<provider>No PTX compilation provider is available)"
+                                 r"|Couldn't find a suitable version of (?P<suitable>ptxas)"
+                                 r"(?:\. The following locations were considered: (?P<considered>.{0,600}))?",
        "XLA looked for ptxas at that path, found none, and the op it compiles failed",
        "install CUDA's ptxas (nvidia-cuda-nvcc) and point XLA at it (XLA_FLAGS=--xla_gpu_cuda_data_dir)",
-       hints=("ptxas not found", "ptxas.exe not found", "no ptx compilation provider")),
+       hints=("ptxas not found", "ptxas.exe not found", "no ptx compilation provider",
+              "suitable version of ptxas")),
     _p("ptxas_failed", "warning",
        r"Value 'sm_(?P<arch>\d{2,3}a?)' is not defined for option 'gpu-name'|ptxas exited with non-zero error code "
        r"(?P<code>\d{1,6})|You are using ptxas (?P<version>\S{1,40}),? (?:which is older than|but (?:XLA|TF) requires)"
-       r"|ptxas does not support CC (?P<cc>\d{1,2}\.\d{1,2})",
+       r"|ptxas does not support CC (?P<cc>\d{1,2}\.\d{1,2})|(?P<stack_old>ptxas too old)\. Falling back"
+       rf"|XLA requires ptxas version (?P<need>{_V}) or higher"
+       rf"|Invoking (?P<tool>ptxas|nvlink|\w{{1,20}}) with version (?P<miscompile>{_V}), which corresponds to a CUDA "
+       r"version <=(?P<bad>\d{1,2}(?:\.\d{1,3}){1,2})",
        "the ptxas found is older than this GPU's architecture (or failed)",
        "install a newer CUDA ptxas (nvidia-cuda-nvcc) and put it first on PATH",
-       hints=("gpu-name", "ptxas exited", "you are using ptxas", "ptxas does not support")),
+       hints=("gpu-name", "ptxas exited", "you are using ptxas", "ptxas does not support", "ptxas too old",
+              "requires ptxas version", "which corresponds to a cuda version")),
+    _p("ptx_driver_older", "warning",
+       r"The NVIDIA driver's CUDA version is (?P<driver_cuda>\d{1,2}\.\d{1,2}) which is older than the "
+       rf"(?:PTX compiler|ptxas CUDA) version (?P<ptxas>{_V})",
+       "the driver's CUDA is older than XLA's ptxas, so XLA compiles without parallelism (slower)",
+       "update the NVIDIA driver, or use the CUDA forward compatibility packages",
+       hints=("older than the ptx compiler", "older than the ptxas")),
     # -- the CUDA driver API, by name or number (see envcheck.cuerrors)
     _p("cuda_error", "error",
        r"\b(?P<name>CUDA_ERROR_[A-Z_]{2,60})\b|(?:CUDA(?: runtime)? error|CUresult|cuda\w{0,30} returned"

@@ -1,0 +1,128 @@
+"""The GPU messages TensorFlow's and XLA's sources print get their cause (tests/data/explain/source_messages.jsonl).
+
+Each fixture line is one message template of nvptx_compiler.cc, asm_compiler.cc/ptx_compiler_helpers.cc,
+cuda_dnn.cc, cuda_blas.cc/stream.cc, cuda_driver.cc, cuda_diagnostics.cc, gpu_device.cc or dso_loader.cc,
+filled in as TensorFlow fills it in, with the file and versions it was read from. None repeats a line
+of the reference fixture (tests/test_explain_reference.py).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from fakes import DATA
+
+from envcheck.explain import CAUSES, explain
+from envcheck.tables import load_tables
+
+ROWS = [json.loads(line) for line in (DATA / "explain" / "source_messages.jsonl").read_text().splitlines()]
+REFERENCE = {json.loads(line)["line"]
+             for line in (DATA / "explain" / "reference_messages.jsonl").read_text().splitlines()}
+QUERY = "nvidia-smi --query-gpu=name,compute_cap --format=csv"
+
+
+def _id(row: dict[str, str]) -> str:
+    return row["line"][row["line"].find("] ") + 2:][:40] if "] " in row["line"] else row["line"][:40]
+
+
+def test_each_row_names_its_source_and_is_new() -> None:
+    assert len(ROWS) >= 40  # the fixture's size when it was written
+    for row in ROWS:
+        assert ".cc" in row["source"], row
+        assert row["line"] not in REFERENCE, row["line"]
+        assert sum(k in row for k in ("cause", "level", "uncertain")) == 1, row
+    assert {r["cause"] for r in ROWS if "cause" in r} <= {c.id for c in CAUSES}
+
+
+@pytest.mark.parametrize("row", [r for r in ROWS if "cause" in r], ids=_id)
+def test_a_source_message_names_its_cause(row: dict[str, str]) -> None:
+    found = explain(row["line"])
+    assert found, row["line"]
+    assert (found[0].cause, found[0].level in ("error", "warning")) == (row["cause"], True), found[0]
+
+
+@pytest.mark.parametrize("row", [r for r in ROWS if r.get("uncertain")], ids=_id)
+def test_a_message_that_does_not_decide_says_uncertain(row: dict[str, str]) -> None:
+    found = explain(row["line"])
+    assert found, row["line"]
+    assert found[0].level in ("error", "warning")
+    assert "uncertain" in found[0].meaning
+
+
+@pytest.mark.parametrize("row", [r for r in ROWS if r.get("level") == "info-or-noise"], ids=_id)
+def test_an_informational_message_is_no_failure(row: dict[str, str]) -> None:
+    assert all(e.level in ("success", "info", "noise") for e in explain(row["line"]))
+
+
+def test_xla_ptxas_floor_is_fatal_and_the_miscompiling_release_a_warning() -> None:
+    (floor,) = explain("XlaRuntimeError: INTERNAL: XLA requires ptxas version 11.8 or higher")
+    assert (floor.cause, floor.level) == ("ptxas_too_old", "error")
+    assert "11.8" in floor.fix
+    assert "nvidia-cuda-nvcc" in floor.fix
+    bad = explain("E0000 00:00:1758870517.195873 3168446 ptx_compiler_helpers.cc:88] *** WARNING *** Invoking ptxas "
+                  "with version 12.4.131, which corresponds to a CUDA version <=12.6.2. CUDA versions 12.x.y up to and "
+                  "including 12.6.2 miscompile certain edge cases around clamping.")[0]
+    assert (bad.cause, bad.level) == ("ptxas_too_old", "warning")
+    assert "12.6.3" in bad.fix
+    assert "12.6.2)" in bad.meaning
+
+
+def test_a_driver_older_than_ptxas_is_fixed_with_the_driver_of_that_cuda() -> None:
+    (found,) = explain("W external/local_xla/xla/service/gpu/nvptx_compiler.cc:930] The NVIDIA driver's CUDA version "
+                       "is 12.2 which is older than the PTX compiler version 12.6.77. Because the driver is older than "
+                       "the PTX compiler version, XLA is disabling parallel compilation")
+    _, exact = load_tables().driver_floor("12.6")  # the driver of that CUDA itself: its PTX JIT links that ptxas's
+    assert (found.cause, found.level) == ("driver_too_old", "warning")
+    assert exact
+    assert exact in found.fix
+
+
+def test_a_fork_after_cuda_started_is_not_a_missing_driver() -> None:
+    found = explain("E tensorflow/stream_executor/cuda/cuda_driver.cc:1] could not retrieve CUDA device count: "
+                    "CUDA_ERROR_NOT_INITIALIZED: initialization error")[0]
+    assert found.cause == "cuda_error"
+    assert "spawn" in found.fix
+    other = explain("could not retrieve CUDA device count: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected")
+    assert other[0].cause != "cuda_error"
+
+
+def test_a_libcublas_older_than_the_build_names_the_build() -> None:
+    found = explain("tensorflow==2.9.1\nCould not load symbol cublasGetSmCountTarget from libcublas.so.11. Error: "
+                    "libcublas.so.11: undefined symbol: cublasGetSmCountTarget")[0]
+    assert (found.cause, found.level) == ("cuda_libs_missing", "warning")
+    assert "CUDA 11.2" in found.meaning
+
+
+def test_cudnn_arch_mismatch_names_the_gpu_when_the_paste_does() -> None:
+    line = ("E tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could not create cudnn handle: "
+            "CUDNN_STATUS_ARCH_MISMATCH")
+    bare = explain(line)[0]
+    assert bare.cause == "gpu_too_old"
+    assert QUERY in bare.fix
+    named = explain(line + "\nname: GeForce GTX 680 major: 3 minor: 0")[0]
+    assert "compute capability 3.0" in named.meaning
+    assert QUERY not in named.fix
+
+
+@pytest.mark.parametrize(("paste", "unknown"), [
+    ("tensorflow==2.4.1\n| NVIDIA GeForce RTX 9090 |", "NVIDIA GeForce RTX 9090"),  # a name the tables do not know
+    ("pci bus id: 0000:01:00.0, compute capability: 8.4", "compute capability 8.4 is not in the tables"),  # no build
+    ("tensorflow==2.4.1", "the paste names no GPU"),
+])
+def test_no_kernels_for_a_gpu_the_tables_cannot_place_is_uncertain(paste: str, unknown: str) -> None:
+    found = explain("InternalError: CUDA runtime implicit initialization on GPU:0 failed. Status: no kernel image is "
+                    f"available for execution on the device\n{paste}")[0]
+    assert found.level == "error"
+    assert "uncertain whether the GPU is too new for the build" in found.meaning
+    assert "or too old" in found.meaning
+    assert unknown in found.meaning
+    assert QUERY in found.fix
+
+
+def test_a_known_gpu_outside_the_build_is_still_decided() -> None:
+    older = explain("tensorflow==2.15\nno kernel image is available for execution on the device\nTesla K80")[0]
+    assert older.cause == "gpu_too_old"
+    assert "uncertain" not in older.meaning
+    below = explain("no kernel image is available for execution on the device\ncompute capability: 2.1")[0]
+    assert below.cause == "gpu_too_old"
