@@ -2209,6 +2209,16 @@ def _platform_without_wheels(paste: _Paste, wanted: str | None) -> _Resolved | N
             f"32-bit ARM (armv7l) use a 64-bit OS, or TensorFlow Lite (tflite-runtime){pin}"))
 
 
+def _r_reticulate(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """R's keras/tensorflow packages run the Python reticulate picked: it is not the environment TensorFlow is in."""
+    return ("wrong_interpreter", "error", ("R's reticulate runs a Python without TensorFlow (the one "
+            "`reticulate::py_config()` shows), not the environment install_keras()/install_tensorflow() installed "
+            "into"), ("point reticulate at that environment before loading keras or tensorflow, in a fresh R session: "
+            "`reticulate::use_condaenv('r-tensorflow', required = TRUE)` (or use_virtualenv(), or RETICULATE_PYTHON="
+            "<its python>); or install TensorFlow into the Python py_config() shows "
+            "(tensorflow::install_tensorflow())"))
+
+
 def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     """The loader's `version `GLIBC_2.23' not found (required by ..._pywrap_tensorflow_internal.so)`."""
     symbol, lib = event.get("symbol") or "", event.get("lib") or "the library"
@@ -2256,6 +2266,7 @@ _RESOLVERS = {
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
     "tensorflow_not_installed": _r_not_installed, "glibc_version_missing": _r_glibc,
     "plugin_load_failed": _r_plugin, "colab_tf1_unsupported": _r_colab_tf1,
+    "r_tensorflow_not_found": _r_reticulate,
     "conda_no_package": _r_conda, "windows_long_path": _r_long_path,
     "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,
     "cdi_unresolvable": _r_cdi, "conda_no_cuda": _r_conda_no_cuda, "pip_cannot_uninstall": _r_pip_uninstall,

@@ -589,6 +589,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the Python that ran this has no TensorFlow: another interpreter, virtual environment or Jupyter kernel",
        "install TensorFlow into this interpreter (python -m pip install tensorflow) or run the one that has it",
        hints=("no module named",)),
+    # R: the tensorflow package's tf_config_error_message ("Valid installation of TensorFlow not found.", before
+    # 2.x without "Valid"), and reticulate's py_config() listing the module as "[NOT FOUND]"
+    _p("r_tensorflow_not_found", "error",
+       r"(?:Valid )?installation of TensorFlow not found|^\s{0,8}tensorflow:\s{1,20}\[NOT FOUND\]",
+       "R (reticulate) runs a Python that has no TensorFlow",
+       "point reticulate at the environment that has TensorFlow, or install TensorFlow into the Python it uses",
+       hints=("installation of tensorflow not found", "[not found]")),
     # -- success markers (2.6)
     _p("gpu_created", "success",
        r"Created (?:TensorFlow )?device \(?(?P<device>/job:\S{1,80}/device:GPU:\d{1,3}) with (?P<memory_mb>\d{1,9}) MB "

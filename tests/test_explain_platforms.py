@@ -228,6 +228,18 @@ def test_a_retyped_import_error_reads_like_the_line() -> None:
     assert _top("Google colab tensorflow-gpu stuck with importerror: libcublas.so.9.0").cause == "cuda_libs_missing"
 
 
+@pytest.mark.parametrize("lines", [
+    "tensorflow:     [NOT FOUND]",
+    ("Error: Valid installation of TensorFlow not found.\n\nPython environments searched for 'tensorflow' package:\n"
+     " C:\\Users\\u\\Documents\\.virtualenvs\\r-tensorflow\\Scripts\\python.exe"),
+    "Error: Installation of TensorFlow not found.",
+])
+def test_r_running_a_python_without_tensorflow(lines: str) -> None:
+    top = _top(f"> reticulate::py_config()\npython:         C:\\Users\\A\\ANACON~1\\python.exe\n{lines}")
+    assert top.cause == "wrong_interpreter"
+    assert "use_condaenv" in top.fix
+
+
 def test_no_module_named_tensorflow_ending_a_sentence() -> None:
     paste = "When I start jupyter notebook in the same environment ... It says no module named tensorflow."
     assert _top(paste).cause == "wrong_interpreter"
