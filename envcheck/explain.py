@@ -1872,6 +1872,12 @@ def _r_tf_gpu_removed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG
 
 
 _WHICH_PYTHON = "python -c 'import sys, platform; print(sys.version, platform.machine())'"
+# Why pip lists no wheel for a Python that has them: TensorFlow's pip page asks for pip 19.0+ (20.3+ on macOS)
+# to read its manylinux/macOS wheel tags, and publishes 64-bit wheels for a few OS/CPU pairs only.
+_UNSEEN_WHEELS = ("a 32-bit Python, a pip older than 19.0 (20.3 on macOS) that cannot read the wheels' platform tags, "
+                  "or an OS/CPU without wheels: Windows on ARM, an old macOS, musl (Alpine)")
+_UNSEEN_FIX = (f"`{_WHICH_PYTHON}` and `pip --version` decide: upgrade pip (`python -m pip install --upgrade pip`); "
+               "on a 32-bit Python install a 64-bit one (python.org's 64-bit installer)")
 
 
 def _gpu_package_gone(paste: _Paste, wanted: str | None) -> _Resolved | None:
@@ -1975,9 +1981,8 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     fits = [r.line for r in python_lines(paste.tables, py)] if py else []
     if match and py and py in match.release.python:  # the Python fits the release: the platform does not
         return ("python_unsupported", "error", (f"TensorFlow {match.release.line} has wheels for Python {py}, yet pip "
-                "sees none: this Python is most likely 32-bit (TensorFlow ships 64-bit wheels only), or the OS/CPU "
-                f"has none (Windows on ARM, an old macOS); `{_WHICH_PYTHON}` tells"), ("install a 64-bit Python "
-                f"{py} (python.org's 64-bit installer) and pip install tensorflow=={wanted} with it"))
+                f"sees none: uncertain why ({_UNSEEN_WHEELS}); `{_WHICH_PYTHON}` and `pip --version` decide"),
+                f"{_UNSEEN_FIX}, then pip install tensorflow=={wanted}")
     if match:
         pythons = match.release.python
         other = (f"; for Python {py}: TensorFlow {fits[0]}-{fits[-1]}" if py and fits and py not in pythons
@@ -1987,8 +1992,7 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                f"those (e.g. a venv with python{pythons[-1]}){other}{_apple_silicon(paste, match.release, wanted)}")
     elif py and fits and none:  # wheels exist for this Python version, yet pip sees none: not the version
         fix = (f"pip sees no TensorFlow wheel at all, although TensorFlow {fits[0]}-{fits[-1]} has wheels for Python "
-               f"{py}: this Python is most likely 32-bit (TensorFlow ships 64-bit wheels only), or the OS/CPU has none "
-               "(Windows on ARM, an old macOS): install a 64-bit Python")
+               f"{py}; uncertain why ({_UNSEEN_WHEELS}, or a paste older than TensorFlow {fits[0]}): {_UNSEEN_FIX}")
     elif py and fits:
         fix = f"TensorFlow for Python {py}: {fits[0]}-{fits[-1]}; pin one of those, or use the Python they need"
     elif py:

@@ -207,3 +207,22 @@ def test_a_driver_floor_from_the_cuda_the_paste_names_says_so() -> None:
     firm = explain("tensorflow==2.4.0\nCUDA driver version is insufficient for CUDA runtime version")[0].fix
     assert "CUDA 11.0 needs it" in firm
     assert "the one the paste names" not in firm  # the build's CUDA, from the tables
+
+
+@pytest.mark.parametrize("paste", [
+    # a Python that TensorFlow has wheels for today (pip's own words, Python shown by the venv's path)
+    ("$ /home/u/venv/bin/python3.9 -m pip install tensorflow\n"
+     "ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)\n"
+     "ERROR: No matching distribution found for tensorflow\nPython 3.9.0"),
+    ("Python 3.8.10\nERROR: Could not find a version that satisfies the requirement tensorflow==2.4.0 "
+     "(from versions: none)"),
+], ids=["no-version", "version-fits"])
+def test_no_wheel_for_a_python_that_has_them_is_not_blamed_on_32_bits(paste: str) -> None:
+    """32 bits, a pip too old for the wheel tags, an OS/CPU without wheels, or an older date: the paste does not say."""
+    top = explain(paste)[0]
+    assert top.cause == "python_unsupported"
+    said = f"{top.meaning} {top.fix}"
+    assert "most likely" not in said
+    assert "uncertain" in said
+    assert "pip --version" in said
+    assert "python -m pip install --upgrade pip" in said
