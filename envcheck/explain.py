@@ -234,8 +234,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("non_nvidia_gpu", (r"\bintel\s?(?:\(r\)\s?)?(?:uhd|hd|iris|arc)\b|\b(?:amd )?radeon\b"
                             r"|microsoft basic (?:display|render)|hyper-v video"),
          ("intel", "radeon", "microsoft basic", "hyper-v")),
-        ("windows", r"\b[a-z]:\\|\.dll\b|\bwindows\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b",
-         (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe")),
+        # A wheel's or Python's platform tag (win_amd64, win32: "[MSC v.1929 64 bit (AMD64)] on win32") counts too.
+        ("windows", r"\b[a-z]:\\|\.dll\b|\bwindows\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b|\bwin_amd64\b|\bwin32\b",
+         (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe", "win_amd64", "win32")),
         ("docker", (r"\bdocker(?:file)?\b|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b|\bsingularity\b"
                     r"|\bapptainer\b|/\.dockerenv"
                    r"|-gpu\]? image\b|permission denied: could not open driver version path"),

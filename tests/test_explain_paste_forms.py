@@ -342,3 +342,13 @@ def test_an_illegal_instruction_on_a_mac_is_rosetta_only_without_intel_evidence(
 def test_an_uncalled_layer_is_keras_3_only_in_keras_3_s_wording(message: str, keras3: bool) -> None:
     causes = [e.cause for e in explain(message)]
     assert (causes[:1] == ["keras3_legacy_code"]) is keras3
+
+
+@pytest.mark.parametrize("where", [
+    "pip install tensorflow-2.16.1-cp310-cp310-win_amd64.whl",
+    "Python 3.10.11 (tags/v3.10.11:7d4cc5a, Apr  5 2023, 00:38:17) [MSC v.1929 64 bit (AMD64)] on win32",
+], ids=["wheel-tag", "python-banner"])
+def test_windows_is_read_from_platform_tags(where: str) -> None:
+    paste = f"{where}\n>>> tf.__version__\n'2.16.1'\n>>> tf.config.list_physical_devices('GPU')\n[]"
+    assert explain(paste)[0].cause == "windows_native_gpu_unsupported"
+    assert explain(paste.replace(where, "pip install pywin32"))[0].cause != "windows_native_gpu_unsupported"
