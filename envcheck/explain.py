@@ -1268,12 +1268,18 @@ def _r_ml_dtypes(event: LogEvent, paste: _Paste) -> _Resolved:
             f"lists it; `{_pip(paste)} install -U ml-dtypes` within it)"))
 
 
+def _gpu_releases(paste: _Paste) -> list[Release]:
+    """The releases with a GPU build where the paste ran: on native Windows, those up to the last Windows GPU one."""
+    native = paste.ctx.windows
+    return [r for r in paste.tables.releases if r.windows_native_gpu or not native]
+
+
 def _newest_for(paste: _Paste, cc: str) -> Release | None:
-    return next((r for r in reversed(paste.tables.releases) if gpu_runs_build(paste.tables, r, cc).runs), None)
+    return next((r for r in reversed(_gpu_releases(paste)) if gpu_runs_build(paste.tables, r, cc).runs), None)
 
 
 def _oldest_for(paste: _Paste, cc: str) -> Release | None:
-    return next((r for r in paste.tables.releases if gpu_runs_build(paste.tables, r, cc).how == "sass"), None)
+    return next((r for r in _gpu_releases(paste) if gpu_runs_build(paste.tables, r, cc).how == "sass"), None)
 
 
 def _predates(paste: _Paste, rel: Release, cc: str) -> bool:
@@ -1308,13 +1314,16 @@ def _arch(paste: _Paste, what: str, cc: str | None = None) -> _Resolved:
         too_old = _newest_for(paste, cc) is None
     if too_old:
         newest = _newest_for(paste, cc)
-        fix = (f"TensorFlow {newest.line} is the newest release built for compute capability {cc}: install it"
+        where = " with GPU support on native Windows" if paste.ctx.windows else ""
+        fix = (f"TensorFlow {newest.line} is the newest release{where} built for compute capability {cc}: install it"
                if newest else f"no TensorFlow release in the tables has kernels for compute capability {cc}: build "
                f"TensorFlow from source with TF_CUDA_COMPUTE_CAPABILITIES={cc}, or use a newer GPU")
         return ("gpu_too_old", "error", f"{what}: the GPU (compute capability {cc}) is older than this build supports",
                 fix)
     oldest = _oldest_for(paste, cc)
     fix = (f"use TensorFlow {oldest.line} or newer, the first built for compute capability {cc}" if oldest else
+           f"no TensorFlow release with GPU support on native Windows is built for compute capability {cc}: use WSL2 "
+           "(pip install 'tensorflow[and-cuda]' inside it)" if paste.ctx.windows else
            f"no TensorFlow release in the tables is built for compute capability {cc}: use NVIDIA's NGC TensorFlow "
            "container, or build from source for it")
     return ("gpu_too_new", "error", f"{what}: this build predates the GPU's architecture (compute capability {cc})",

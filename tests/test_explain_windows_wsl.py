@@ -274,3 +274,17 @@ def test_no_nvidia_smi_on_the_path_in_wsl_is_the_wsl_folder(line: str) -> None:
     assert found[0].cause == "wsl_driver_not_visible"
     assert "PATH=$PATH:/usr/lib/wsl/lib" in found[0].fix
     assert explain(f"Ubuntu 22.04\n{line}")[0].cause == "driver_missing"
+
+
+_NO_KERNEL = ("{where}\nTensorFlow version: 2.3.1\nname: GeForce GTX 750 Ti major: 5 minor: 0\n"
+              "InternalError: CUDA runtime implicit initialization on GPU:0 failed. Status: no kernel image is "
+              "available for execution on the device")
+
+
+def test_the_release_for_an_old_gpu_is_one_with_a_gpu_build_where_it_runs() -> None:
+    """Native Windows has GPU builds up to 2.10 only: the newest release for the GPU is counted among those."""
+    linux = explain(_NO_KERNEL.format(where="OS: Ubuntu 20.04"))[0]
+    windows = explain(_NO_KERNEL.format(where="OS: Windows 10"))[0]
+    assert (linux.cause, windows.cause) == ("gpu_too_old", "gpu_too_old")
+    assert "native Windows" not in linux.fix
+    assert "TensorFlow 2.10 is the newest release with GPU support on native Windows" in windows.fix
