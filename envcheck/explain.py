@@ -238,9 +238,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("windows", r"\b[a-z]:\\|\.dll\b|\bwindows\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b|\bwin_amd64\b|\bwin32\b",
          (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe", "win_amd64", "win32")),
         ("docker", (r"\bdocker(?:file)?\b|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b|\bsingularity\b"
-                    r"|\bapptainer\b|/\.dockerenv"
+                    r"|\bapptainer\b|/\.dockerenv|(?:hostname:|for host:|on this host \()\s?(?=[0-9a-f]{0,11}[a-f])"
+                    r"(?=[0-9a-f]{0,11}\d)[0-9a-f]{12}\b"
                    r"|-gpu\]? image\b|permission denied: could not open driver version path"),
-         ("docker", "container", "oci runtime", "podman", "singularity", "apptainer", " image", "permission denied")),
+         ("docker", "container", "oci runtime", "podman", "singularity", "apptainer", " image", "permission denied",
+          "hostname:", "for host:", "on this host (")),
         ("apptainer", r"\bsingularity\b|\bapptainer\b|\.sif\b", ("singularity", "apptainer", ".sif")),
         ("distutils_install", r"distutils installed project", ("distutils installed project",)),
         ("wsl1_said", r"\bwsl ?1\b|\bwsl version:? 1\b", ("wsl",)),
@@ -796,8 +798,9 @@ def _searching(event: LogEvent) -> bool:
 
     Other CUDA libraries than the runtime are loaded only once a GPU is found: their failure shows one.
     """
-    if event.kind == "dlopen_failed":
-        return (event.get("lib") or "").lower().startswith(("libcudart", "cudart", "libcuda.", "nvcuda"))
+    if event.kind in ("dlopen_failed", "dll_load_failed"):
+        lib = event.get("lib") or event.get("dll") or ""
+        return lib.lower().startswith(("libcudart", "cudart", "libcuda.", "nvcuda"))
     return event.kind in _DISCOVERY
 
 
@@ -1212,6 +1215,20 @@ def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:
                 "configure --runtime=docker`) and restart Docker; or start the container with `--gpus all`, which "
                 "needs no named runtime"))
     return ("container_gpu_not_exposed", "error", pattern(event.kind).meaning, _CAUSE_FIX["container_gpu_not_exposed"])
+
+
+def _r_banner(event: LogEvent, paste: _Paste) -> _Resolved:
+    """An NVIDIA image's start-up banner says no driver: the paste may show the container started with a GPU."""
+    if "gpus_flag" not in paste.ctx.flags:
+        return _r_container(event, paste)
+    if "wsl" in paste.ctx.flags:  # the banner's check looks for the Linux driver's files, which WSL2 does not have
+        return ("harmless", "info", ("the image's start-up check looks for the Linux NVIDIA driver's files, which WSL2 "
+                "does not have (the GPU comes from the Windows driver): older NGC images print this although the GPU "
+                "works"), "nothing, if `nvidia-smi` inside the container lists the GPU; newer images do not print it")
+    return ("container_gpu_not_exposed", "error", ("uncertain: the image's start-up check found no NVIDIA driver, yet "
+            "the paste shows the container started with a GPU option; `nvidia-smi` inside the container decides (if it "
+            "lists the GPU, the banner is wrong; if not, the host's toolkit or driver did not pass it in)"),
+            _CAUSE_FIX["container_gpu_not_exposed"])
 
 
 _K8S_RUNTIME = ("make the NVIDIA runtime the node's default (`sudo nvidia-ctk runtime configure --runtime=containerd "
@@ -1796,7 +1813,8 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
         return _where_driver_lives(paste, "nvcuda.dll, the NVIDIA driver's CUDA library, is missing: no driver "
                                           "installed")
     if dll.startswith(("cudart", "cublas", "cufft", "curand", "cusolver", "cusparse", "cudnn")):
-        return _windows_native_gpu(paste) or ("cuda_libs_missing", "error", f"{dll} is missing", _libs_fix(paste))
+        return _windows_native_gpu(paste) or ("cuda_libs_missing", "error", _cuda_dll_missing(dll, paste),
+                                              _libs_fix(paste))
     if dll.startswith(("msvcp", "vcruntime")) or "specified module could not be found" in reason:
         if rel and rel.key < (2, 1) and "gpu" in (paste.ctx.packages.get("tensorflow-gpu") or "gpu") and not dll:
             return ("cuda_libs_missing", "error", "a DLL of the CUDA version TensorFlow was built with is missing",
@@ -1841,6 +1859,15 @@ def _protobuf_extension(event: LogEvent) -> _Resolved:
             f"load, which TensorFlow imports first: {why}"), ("`python -m pip install protobuf==3.6.0` (or another "
             "protobuf your TensorFlow accepts), or upgrade Python (3.6.0 to 3.6.1 or later); setting "
             "PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION=python skips the C extension (slower)"))
+
+
+def _cuda_dll_missing(dll: str, paste: _Paste) -> str:
+    """What a missing CUDA DLL means: the CUDA runtime is tried at import on every machine, GPU or not."""
+    if dll.startswith("cudart") and not _gpu_shown(paste):
+        return (f"uncertain: {dll} is missing: TensorFlow will not use an NVIDIA GPU if this machine has one; it tries "
+                "the CUDA runtime at import on every machine and runs on the CPU without it, and the paste shows no "
+                "GPU (`nvidia-smi -L` decides)")
+    return f"{dll} is missing"
 
 
 def _foreign_dll(module: str) -> _Resolved:
@@ -2262,7 +2289,7 @@ _RESOLVERS = {
     "wsl_gpu_missing": _r_wsl_gpu, "no_cuda_device": _r_no_device,
     "xla_device_ordinal": _r_xla_ordinal, "driver_insufficient": _r_driver_old,
     "container_cuda_requirement": _r_driver_old, "unsupported_ptx": _r_driver_old,
-    "container_no_gpu_runtime": _r_container, "container_init_error": _r_container, "container_no_driver": _r_container,
+    "container_no_gpu_runtime": _r_container, "container_init_error": _r_container, "container_no_driver": _r_banner,
     "gpu_ignored": _r_gpu_ignored,
     "ptx_jit": _r_ptx_jit, "context_failed": _r_context, "no_kernel_image": _r_kernel_image,
     "cuda_init_failed": _r_init_failed, "cuda_runtime_error": _r_init_failed,

@@ -204,3 +204,35 @@ def test_a_cuda_library_missing_with_no_tensorflow_shown_is_uncertain() -> None:
     tf = explain('  File "/usr/lib/python3/site-packages/tensorflow/python/pywrap_tensorflow.py", line 58\n'
                  "ImportError: libcudart.so.10.0: cannot open shared object file: No such file or directory")
     assert "uncertain" not in tf[0].meaning
+
+
+NO_DEVICE = ("E tensorflow/stream_executor/cuda/cuda_driver.cc:314] failed call to cuInit: CUDA_ERROR_NO_DEVICE: no "
+             "CUDA-capable device is detected\nI tensorflow/stream_executor/cuda/cuda_diagnostics.cc:156] kernel "
+             "driver does not appear to be running on this host ({host}): /proc/driver/nvidia/version does not exist")
+
+
+def test_a_hostname_that_is_a_container_id_is_a_container() -> None:
+    found = explain("GPU: Tesla T4\n" + NO_DEVICE.format(host="16c54693e7f2"))  # Docker names the host by its id
+    assert found[0].cause == "container_gpu_not_exposed"
+    assert "--gpus" in found[0].fix
+    assert explain("GPU: Tesla T4\n" + NO_DEVICE.format(host="gpu-node-07"))[0].cause == "driver_missing"
+
+
+BANNER = ("docker run --gpus all --rm nvcr.io/nvidia/tensorflow:20.03-tf2-py3 nvidia-smi\n"
+          "WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available.")
+
+
+def test_an_image_banner_against_a_gpu_option_is_not_firm() -> None:
+    in_wsl = explain(f"Ubuntu 20.04 on WSL2\n{BANNER}")
+    assert [e.cause for e in in_wsl] == ["harmless"]
+    elsewhere = explain(BANNER)
+    assert elsewhere[0].cause == "container_gpu_not_exposed"
+    assert elsewhere[0].meaning.startswith("uncertain:")
+    without = explain(BANNER.replace("--gpus all ", ""))
+    assert "uncertain" not in without[0].meaning  # no GPU option: the banner is right
+
+
+def test_a_cuda_runtime_dll_named_in_prose_with_no_gpu_shown_is_uncertain() -> None:
+    found = explain("cudart64_110.dll not found\nAny thoughts on why this is showing?")
+    assert found[0].cause == "cuda_libs_missing"
+    assert found[0].meaning.startswith("uncertain:")
