@@ -295,15 +295,20 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|not (?:detecting|recognizing|detected|using|available)[\w ]{0,20}gpu"
          r"|fails? to (?:recogni[sz]e|detect|find|see|use) (?:the |my |any )?gpu"
          r"|gpu[\w ]{0,20}not (?:detected|found|available|used)|only on cpu|uses the cpu"
-         r"|\bgpu\b[\w ]{0,20}\binvisible\b"
+         r"|\bgpu\b[\w ]{0,20}\binvisible\b|\b(?:giving|returning|showing|printing)(?: me)? \[ ?\]"
          r"|device_type='CPU'\)\]\s*`?$|gpu devices are not\b|no known devices|\b(?:returns?|finds?|shows?|lists?) 0 "
          r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"),
          ("[]", "[ ]", "num gpus", "not available", "is_gpu_available", "empty list", "skipping registering", "gpu",
           "only on cpu", "uses the cpu", "device_type='cpu')]", "no known devices", "empty")),
         ("built_without_cuda", (r"is_buil[dt]_with_cuda\(\)\)?\s{0,3}(?:#|->|=>|:)?\s{0,3}"
                                r"(?:false|is returned false)|\bbuilt with cuda\??:?\s{0,3}false\b|result show false"
-                               r"|#\s{0,3}false is returned"),
-         ("false",)),
+                               r"|#\s{0,3}false is returned"
+                               # conda's build strings of CPU builds (conda-forge cpu_..., defaults mkl_/eigen_ and
+                               # its _tflow_select variant), or the words for them
+                               r"|^\s{0,4}tensorflow(?:-base)?\s{1,40}\d[\w.]{0,20}\s{1,40}(?:cpu|mkl|eigen)_py"
+                               r"|^\s{0,4}_tflow_select\s{1,40}\S{1,20}\s{1,40}(?:mkl|eigen)\b"
+                               r"|\bcpu (?:build|version|variant) (?:of tensorflow )?(?:is )?installed\b"),
+         ("false", "cpu_py", "mkl_py", "eigen_py", "_tflow_select", "installed")),
         # platforms PyPI has no TensorFlow wheel for (or none before 2.10: Linux aarch64), whatever the Python
         ("arm_linux", (r"\baarch64\b|\barmv[678]l?\b|\bjetson\b|\braspberry\b|\braspberrypi\b|\braspbian\b"
                        r"|\bjetpack\b|\bl4t\b|piwheels|\b\d{1,2}\.\d{1,2}\.\d{1,3}-v[678]l?\+"),  # Pi OS kernels: -v7+
@@ -341,7 +346,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # another TensorFlow in the same place finds the GPU (the one preinstalled): driver and GPU are fine
         ("other_tf_sees_gpu", (r"\bpre-?installed\b[\w .()]{0,40}\bgpu\b[\w ]{0,20}\b(?:no issues?|found|located"
                                r"|detected|works?)\b|\bworks? fine with (?:the )?(?:pre-?installed|regularly "
-                               r"installed|default)\b"), ("installed", "works")),
+                               r"installed|default)\b"
+                               r"|\b(?:previously|before (?:the )?(?:upgrad|updat)\w{0,3})\b[\w ,]{0,40}"
+                               r"\b(?:was able to use|could use|worked with|detected|saw|found)\b[\w ]{0,10}\bgpu\b"),
+         ("installed", "works", "previously", "before")),
         ("uninstall_tensorflow", r"uninstall(?:ing)?(?: the)? tensorflow(?! ?-gpu)\b(?: package)?", ("uninstall",)),
         ("mentions_tf_gpu", r"tensorflow[-_]gpu", ("tensorflow-gpu", "tensorflow_gpu")),
         ("python3_command", r"(?:^|[\s`>$])(?:python3|pip3)(?:\.exe)? (?:-[mc]\b|install\b)", ("python3", "pip3")),
@@ -494,8 +502,13 @@ def _interpreters(text: str) -> set[str]:
     return found
 
 
+# "upgrade the tensorflow ... it's getting upgraded to 2.4.1": the version the paste moved to
+_TF_MOVED = re.compile(r"\btensor ?flow\b[^.\n]{0,80}?\b(?:upgraded|updated|downgraded) to (?:version )?v?"
+                       rf"(?P<v>{_NUM})\b", re.IGNORECASE)
+
+
 def _scan_versions(ctx: Context, text: str) -> None:
-    found = _TF_VERSION.search(text)
+    found = _TF_VERSION.search(text) or _TF_MOVED.search(text)
     if found and not ctx.tensorflow:
         ctx.tensorflow = found.group("v")
     hint = _TF_HINT.search(text)

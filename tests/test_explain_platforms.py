@@ -164,6 +164,15 @@ def test_a_build_without_cuda_is_named() -> None:
     assert "built without CUDA" in top.meaning
 
 
+@pytest.mark.parametrize("row", ["tensorflow                2.14.0          cpu_py310h3d7a1c4_0    conda-forge",
+                                 "tensorflow-base           1.13.1          mkl_py36h7ce6ba3_0    defaults",
+                                 "_tflow_select             2.3.0                       eigen    defaults",
+                                 "running `conda list | grep tensorflow` will show cpu build is installed"])
+def test_a_conda_cpu_build_is_a_build_without_cuda(row: str) -> None:
+    paste = f"tf.config.list_physical_devices('GPU')\n[]\n{row}"
+    assert _top(paste).cause == "cpu_only_build"
+
+
 def test_a_build_without_cuda_on_windows_after_2_10_is_windows() -> None:
     paste = ("Windows 10\nTensorFlow version: 2.16.1\nIs GPU available? []\nIs TensorFlow built with CUDA?: False")
     assert _top(paste).cause == "windows_native_gpu_unsupported"
@@ -222,6 +231,15 @@ def test_the_preinstalled_tensorflow_finding_the_gpu_decides_the_build(where: st
     top = _top(paste)
     assert top.cause == "cuda_libs_missing"
     assert "uncertain" not in top.meaning
+
+
+def test_the_tensorflow_that_used_the_gpu_before_an_upgrade_decides_the_build() -> None:
+    paste = ("When I upgrade the tensorflow using pip3 install --upgrade tensorflow-gpu , its getting upgraded to "
+             "2.4.1 but the GPU is not being recognized.\ni.e. tf.config.list_physical_devices('gpu') is giving me []\n"
+             "Previously before upgrading , I was able to use the GPU.")
+    top = _top(paste)
+    assert top.cause == "cuda_libs_missing"
+    assert "CUDA 11.0" in top.fix  # TensorFlow 2.4's
 
 
 def test_a_retyped_import_error_reads_like_the_line() -> None:
