@@ -1767,8 +1767,10 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     zsh = "hardware instruction" in event.line.lower()  # zsh's wording: macOS's shell, but zsh runs on Linux too
     rosetta = ("use a native arm64 Python (not an x86 one under Rosetta) and install tensorflow for it "
                "(tensorflow-macos before 2.13), plus tensorflow-metal for the GPU")
+    # Apple hardware words (M1, arm64) with Linux ones and no macOS: Linux on that machine (a container, a VM)
+    linux_on_apple = "apple_machine" in flags and "linux" in flags and "macos" not in flags
     if (zsh or "macos" in flags) and "intel_mac" not in flags:  # an Intel Mac (macOS 10.x, an Intel CPU) lacks AVX
-        if {"macos", "apple_machine"} & flags:
+        if {"macos", "apple_machine"} & flags and not linux_on_apple:
             return ("cpu_no_avx", "error", ("an x86 TensorFlow wheel runs under Rosetta on Apple silicon, which has "
                     "no AVX"), rosetta)
         if "linux" not in flags:
@@ -1778,7 +1780,7 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
                     "machdep.cpu.brand_string` names the chip, Apple M: Rosetta; on Linux `grep -o avx /proc/cpuinfo` "
                     "prints nothing without AVX)"), (f"on Apple silicon: {rosetta}; on a CPU "
                     "without AVX: run on one with AVX, or use a build made without it (or build from source)"))
-    if "arm_machine" in flags or ("tensorflow_named" not in flags and "other_import" in flags):
+    if "arm_machine" in flags or linux_on_apple or ("tensorflow_named" not in flags and "other_import" in flags):
         return _illegal_elsewhere(paste)
     rel = paste.release()
     base = f" (TensorFlow {rel.line} needs {', '.join(rel.cpu_baseline)})" if rel and rel.cpu_baseline else ""
@@ -1789,8 +1791,12 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
 
 def _illegal_elsewhere(paste: _Paste) -> _Resolved:
     """An illegal instruction on an ARM machine (AVX is x86's), or in a paste that shows another package, no TF."""
+    flags = paste.ctx.flags
     where = ("on an ARM machine (AVX is an x86 extension): a binary built for a newer ARM core than this one"
-             if "arm_machine" in paste.ctx.flags else "in a paste that shows another package and not TensorFlow")
+             if "arm_machine" in flags else
+             ("in Linux on an Apple or ARM machine (a container or VM): an arm64 binary built for a newer core, or an "
+              "x86 one under emulation, which has no AVX") if "apple_machine" in flags and "linux" in flags else
+             "in a paste that shows another package and not TensorFlow")
     return ("cpu_no_avx", "error", (f"uncertain: the CPU met an instruction it lacks, {where}; which binary (often "
             "NumPy's OpenBLAS, or the wheel imported) the traceback or `python -X faulthandler -c 'import X'` "
             "decides"), ("find the module that crashes (`python -X faulthandler -c 'import <module>'`) and install a "

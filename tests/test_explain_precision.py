@@ -226,3 +226,15 @@ def test_no_wheel_for_a_python_that_has_them_is_not_blamed_on_32_bits(paste: str
     assert "uncertain" in said
     assert "pip --version" in said
     assert "python -m pip install --upgrade pip" in said
+
+
+@pytest.mark.parametrize("paste", [
+    ("$ uname -a\nLinux ip-172-31-5-9 5.15.0-1019-aws #23-Ubuntu SMP arm64 GNU/Linux\n"
+     "$ python3 -c 'import tensorflow'\nzsh: illegal hardware instruction  python3 -c 'import tensorflow'"),
+    "docker run --platform linux/amd64 tensorflow/tensorflow on my M1 MacBook\nIllegal instruction (core dumped)",
+], ids=["linux-arm64", "x86-container-on-a-mac"])
+def test_an_illegal_instruction_in_linux_on_arm64_is_not_rosetta(paste: str) -> None:
+    top = explain(paste)[0]
+    assert top.cause == "cpu_no_avx"
+    assert "Rosetta" not in top.meaning
+    assert top.meaning.startswith("uncertain")
