@@ -1535,8 +1535,11 @@ def _r_libdevice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
             "(e.g. /usr/local/cuda, or $CONDA_PREFIX after installing cuda-nvcc)"))
 
 
-_NEWER_PTXAS = ("put that ptxas first: `pip install -U nvidia-cuda-nvcc-cu12` (its bin/ptxas), or drop an older CUDA's "
-                "bin (/usr/local/cuda/bin) from PATH; export XLA_FLAGS=--xla_gpu_cuda_data_dir=<a CUDA that new>")
+def _newer_ptxas(cuda: str | None) -> str:
+    """How to put a ptxas of this CUDA (or newer) first: its pip wheel, or an older CUDA's bin off PATH."""
+    wheel = f"nvidia-cuda-nvcc-cu{cuda.split('.')[0]}" if cuda else "nvidia-cuda-nvcc-cuXX"
+    return (f"put that ptxas first: `pip install -U {wheel}` (its bin/ptxas), or drop an older CUDA's bin "
+            "(/usr/local/cuda/bin) from PATH; export XLA_FLAGS=--xla_gpu_cuda_data_dir=<a CUDA that new>")
 
 
 def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -1549,11 +1552,13 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
     if event.get("need"):  # nvptx_compiler.cc's floor: the op fails, there is no fallback
         return ("ptxas_too_old", "error", (f"the ptxas XLA found is older than the {event.get('need')} it requires, "
                 "so the XLA-compiled op failed (an older CUDA's bin first on PATH is the usual reason)"),
-                f"a ptxas of CUDA {event.get('need')} or newer: {_NEWER_PTXAS}")
+                f"a ptxas of CUDA {event.get('need')} or newer: {_newer_ptxas(event.get('need'))}")
+    if event.get("isa"):  # ptxas's own words: XLA's PTX is newer than it reads
+        return _ptxas_isa(event.get("isa") or "", event.get("known") or "", fatal=False)
     if event.get("miscompile"):  # ptx_compiler_helpers.cc: a known ptxas bug on Hopper and newer
         return ("ptxas_too_old", "warning", (f"{event.get('tool')} {event.get('miscompile')} (CUDA <= "
                 f"{event.get('bad')}) miscompiles some clamping code on this GPU (compute capability 9.0+): results "
-                "may be wrong"), f"a ptxas of CUDA 12.6.3 or newer: {_NEWER_PTXAS}")
+                "may be wrong"), f"a ptxas of CUDA 12.6.3 or newer: {_newer_ptxas('12.6.3')}")
     if event.kind == "ptxas_missing":
         return ("ptxas_missing", "warning", pattern("ptxas_missing").meaning, pattern("ptxas_missing").fix)
     arch = (f" (sm_{event.get('arch')})" if event.get("arch") else
@@ -1561,6 +1566,63 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
     return ("ptxas_too_old", "warning", (f"the ptxas found predates this GPU's architecture{arch}; TensorFlow falls "
             "back to the driver's compiler (slower)"), ("put a ptxas from a CUDA that knows this GPU first on PATH "
             "(pip: nvidia-cuda-nvcc-cuXX, its bin/ptxas)"))
+
+
+# The CUDA release whose ptxas first reads each PTX ISA version (NVIDIA's PTX ISA release notes).
+_PTX_ISA_CUDA = {"6.0": "9.0", "6.1": "9.1", "6.2": "9.2", "6.3": "10.0", "6.4": "10.1", "6.5": "10.2", "7.0": "11.0",
+                 "7.1": "11.1", "7.2": "11.2", "7.3": "11.3", "7.4": "11.4", "7.5": "11.5", "7.6": "11.6",
+                 "7.7": "11.7", "7.8": "11.8", "8.0": "12.0", "8.1": "12.1", "8.2": "12.2", "8.3": "12.3",
+                 "8.4": "12.4", "8.5": "12.5", "8.6": "12.7", "8.7": "12.8", "8.8": "12.9", "9.0": "13.0"}
+_PTXAS_SAYS = re.compile(r"Unsupported \.version (?P<isa>\d{1,2}\.\d{1,2}); current version is '(?P<known>[\d.]{1,5})'"
+                         r"|ptxas (?P<bad>[\d.]{1,12}) has a bug|Value 'sm_(?P<arch>\d{2,3}a?)' is not defined"
+                         r"|(?P<missing>Failed to launch ptxas|ptxas(?:\.exe)? not found)", re.IGNORECASE)
+
+
+def _r_ptxas_fatal(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """nvptx_compiler.cc aborts on a ptxas error; the ptxas output it quotes says which one."""
+    says = _PTXAS_SAYS.search(event.get("status") or "")
+    if says and says.group("missing"):
+        return ("ptxas_missing", "error", "XLA could not run ptxas and TensorFlow aborted",
+                ("install CUDA's ptxas (pip: nvidia-cuda-nvcc-cuXX; conda: cuda-nvcc), put its bin on PATH, and "
+                 "export XLA_FLAGS=--xla_gpu_cuda_data_dir=<the folder holding bin/ptxas>"))
+    if says and says.group("isa"):
+        return _ptxas_isa(says.group("isa"), says.group("known"), fatal=True)
+    if says and says.group("bad"):
+        return ("ptxas_too_old", "error", (f"XLA refuses ptxas {says.group('bad')} (a release it knows to miscompile) "
+                "and TensorFlow aborted"), f"a ptxas of another CUDA release: {_newer_ptxas(None)}")
+    if says and says.group("arch"):
+        sm = f"sm_{says.group('arch')}"
+        return ("ptxas_too_old", "error", (f"the ptxas found predates this GPU's architecture ({sm}) and TensorFlow "
+                "aborted"), f"a ptxas of a CUDA that knows {sm}: {_newer_ptxas(None)}")
+    return ("ptxas_too_old", "error", ("ptxas failed on XLA's code and TensorFlow aborted; uncertain why: the ptxas "
+            "output it quotes decides (a ptxas older than TensorFlow's CUDA, one that cannot run here, or no space "
+            "left for its temporary files)"), (f"run `ptxas --version` (and `df -h /tmp`): {_newer_ptxas(None)}"))
+
+
+def _ptxas_isa(isa: str, known: str, *, fatal: bool) -> _Resolved:
+    need, have = _PTX_ISA_CUDA.get(isa), _PTX_ISA_CUDA.get(known)
+    fix = f"a ptxas of CUDA {need} or newer (it reads PTX ISA {isa})" if need else "a newer ptxas"
+    return ("ptxas_too_old", "error", (f"XLA's PTX is ISA {isa}{f' (CUDA {need})' if need else ''}, but the ptxas "
+            f"found reads up to {known}{f' (CUDA {have})' if have else ''}: it is older than this TensorFlow's CUDA"
+            + (" and TensorFlow aborted" if fatal else "")), f"{fix}: {_newer_ptxas(need)}")
+
+
+def _r_gpu_library(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A CUDA library that failed while the model ran: memory, most often, or a library without this GPU's kernels."""
+    lib = (event.get("lib") or "").lower()
+    status = event.get("status") or ""
+    which = ("cuFFT could not create its plan" if "cufft" in lib else "cuRAND could not start" if "random" in lib
+             else f"a cuBLAS routine failed ({status})" if "cublas" in lib else "cuDNN could not use the stream"
+             if "cudnn" in lib else "the GPU stream failed")
+    cc = paste.cc()
+    rel = paste.release()
+    if "execution_failed" in status.lower() and cc and rel and _predates(paste, rel, cc):
+        return _arch(paste, which, cc)
+    return ("gpu_memory_in_use", "error", (f"{which}; uncertain why: most often the GPU's memory is short (TensorFlow "
+            "pre-allocated it, another process, a large batch), else a CUDA library without kernels for this GPU (a "
+            "CUDA older than the GPU) or an earlier fault: the errors printed before it decide"),
+            ("export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU (`nvidia-smi`) and lower the batch size; if it "
+             "persists, check that TensorFlow's CUDA knows this GPU (`envcheck doctor`)"))
 
 
 def _r_ptx_driver(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -2315,6 +2377,7 @@ _RESOLVERS = {
     "oom_tensor": _r_oom, "out_of_memory": _r_oom, "dst_tensor_uninitialized": _r_dst_tensor,
     "cudnn_version_mismatch": _r_cudnn,
     "cudnn_handle_failed": _r_cudnn_init, "cublas_handle_failed": _r_cublas, "dnn_missing": _r_dnn_missing,
+    "ptxas_fatal": _r_ptxas_fatal, "gpu_library_failed": _r_gpu_library,
     "cudnn_launch_failed": _r_cudnn_run, "conv_autotune_failed": _r_cudnn_run, "symbol_missing": _r_symbol,
     "ptx_driver_older": _r_ptx_driver, "visible_device_invalid": _r_visible_invalid,
     "device_count_failed": _r_device_count, "libcuda_not_loaded": _r_driver_missing,

@@ -383,6 +383,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a CUDA library TensorFlow loaded lacks a function its build calls: it is older than the build's",
        "install the CUDA libraries of the version TensorFlow was built with and put them first on the loader path",
        hints=("could not load symbol",)),
+    _p("gpu_library_failed", "error",  # cuda_fft.cc, cuda_rng.cc, cuda_blas.cc, cuda_dnn.cc, gpu_util.cc at run time
+       r"(?P<lib>failed to create cuFFT batched plan|Failed to (?:create|make) cuFFT batched plan"
+       r"|failed to create random number generator|failed to run cuBLAS routine|Failed to set cuDNN stream"
+       r"|GPU sync failed)(?::\s?(?P<status>\w{1,60}))?",
+       "a CUDA library failed while the model ran", "see the errors printed before it",
+       hints=("cufft batched plan", "random number generator", "failed to run cublas routine",
+              "failed to set cudnn stream", "gpu sync failed")),
     _p("dnn_missing", "error", r"DNN library is not found\.|No DNN in stream executor\.",
        "cuDNN is not usable, so convolutions and RNN layers fail on the GPU", "install the matching cuDNN",
        hints=("dnn library is not found", "no dnn in stream executor")),
@@ -394,7 +401,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        "XLA cannot find CUDA's libdevice, so jit-compiled (XLA) functions fail",
        "export XLA_FLAGS=--xla_gpu_cuda_data_dir=<folder holding nvvm/libdevice>",
        hints=("libdevice",)),
-    _p("ptxas_missing", "warning", r"Can't find ptxas binary|Couldn't invoke ptxas",
+    _p("ptxas_fatal", "error",  # nvptx_compiler.cc: LOG(FATAL) on any ptxas error but "too old, use the driver"
+       r"ptxas returned an error during compilation of ptx to sass: '?(?P<status>.{0,600})",
+       "ptxas failed on XLA's code and TensorFlow aborted", "see the ptxas error it quotes",
+       hints=("ptxas returned an error",)),
+    _p("ptxas_missing", "warning", r"Can't find ptxas binary|Couldn't invoke ptxas|Failed to launch ptxas",
        "XLA cannot find ptxas and falls back to the driver (slower, more memory)",
        "put CUDA's bin/ptxas on PATH (pip: site-packages/nvidia/cuda_nvcc/bin)",
        hints=("ptxas",)),
@@ -411,12 +422,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?P<code>\d{1,6})|You are using ptxas (?P<version>\S{1,40}),? (?:which is older than|but (?:XLA|TF) requires)"
        r"|ptxas does not support CC (?P<cc>\d{1,2}\.\d{1,2})|(?P<stack_old>ptxas too old)\. Falling back"
        rf"|XLA requires ptxas version (?P<need>{_V}) or higher"
+       rf"|Unsupported \.version (?P<isa>\d{{1,2}}\.\d{{1,2}}); current version is '(?P<known>\d{{1,2}}\.\d{{1,2}})'"
        rf"|Invoking (?P<tool>ptxas|nvlink|\w{{1,20}}) with version (?P<miscompile>{_V}), which corresponds to a CUDA "
        r"version <=(?P<bad>\d{1,2}(?:\.\d{1,3}){1,2})",
        "the ptxas found is older than this GPU's architecture (or failed)",
        "install a newer CUDA ptxas (nvidia-cuda-nvcc) and put it first on PATH",
        hints=("gpu-name", "ptxas exited", "you are using ptxas", "ptxas does not support", "ptxas too old",
-              "requires ptxas version", "which corresponds to a cuda version")),
+              "requires ptxas version", "which corresponds to a cuda version", "current version is")),
     _p("ptx_driver_older", "warning",
        r"The NVIDIA driver's CUDA version is (?P<driver_cuda>\d{1,2}\.\d{1,2}) which is older than the "
        rf"(?:PTX compiler|ptxas CUDA) version (?P<ptxas>{_V})",

@@ -126,3 +126,30 @@ def test_a_known_gpu_outside_the_build_is_still_decided() -> None:
     assert "uncertain" not in older.meaning
     below = explain("no kernel image is available for execution on the device\ncompute capability: 2.1")[0]
     assert below.cause == "gpu_too_old"
+
+
+def test_a_fatal_ptxas_error_is_read_from_the_ptxas_output_it_quotes() -> None:
+    fatal = next(r["line"] for r in ROWS if "Unsupported .version 7.1" in r["line"])
+    found = explain(fatal)[0]
+    assert (found.cause, found.level) == ("ptxas_too_old", "error")
+    assert "CUDA 11.1 or newer" in found.fix
+    assert "nvidia-cuda-nvcc-cu11" in found.fix
+    alone = explain("ptxas /tmp/tempfile-x, line 5; fatal   : Unsupported .version 8.4; current version is '8.2'")[0]
+    assert "CUDA 12.4 or newer" in alone.fix
+    assert "(CUDA 12.2)" in alone.meaning
+    launch = explain("F nvptx_compiler.cc:1] ptxas returned an error during compilation of ptx to sass: 'INTERNAL: "
+                     "Failed to launch ptxas'  If the error message indicates that a file could not be written")[0]
+    assert (launch.cause, launch.level) == ("ptxas_missing", "error")
+
+
+def test_the_ptxas_floor_names_the_wheel_of_its_cuda_major() -> None:
+    found = explain("XlaRuntimeError: INTERNAL: XLA requires ptxas version 11.8 or higher")[0]
+    assert "nvidia-cuda-nvcc-cu11" in found.fix
+
+
+def test_a_cublas_failure_on_a_gpu_newer_than_the_build_is_the_architecture() -> None:
+    line = "E cuda_blas.cc:1] failed to run cuBLAS routine: CUBLAS_STATUS_EXECUTION_FAILED"
+    assert "uncertain" in explain(line)[0].meaning
+    found = explain(f"tensorflow==2.3.0\n{line}\n| NVIDIA GeForce RTX 3090 |")[0]
+    assert found.cause == "gpu_too_new"
+    assert "8.6" in found.meaning
