@@ -346,10 +346,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # another TensorFlow in the same place finds the GPU (the one preinstalled): driver and GPU are fine
         ("other_tf_sees_gpu", (r"\bpre-?installed\b[\w .()]{0,40}\bgpu\b[\w ]{0,20}\b(?:no issues?|found|located"
                                r"|detected|works?)\b|\bworks? fine with (?:the )?(?:pre-?installed|regularly "
-                               r"installed|default)\b"
-                               r"|\b(?:previously|before (?:the )?(?:upgrad|updat)\w{0,3})\b[\w ,]{0,40}"
-                               r"\b(?:was able to use|could use|worked with|detected|saw|found)\b[\w ]{0,10}\bgpu\b"),
-         ("installed", "works", "previously", "before")),
+                               r"installed|default)\b"), ("installed", "works")),
+        # the GPU was used before: another TensorFlow saw it only when the paste also upgraded TensorFlow
+        ("gpu_used_before", (r"\b(?:previously|before (?:the )?(?:upgrad|updat)\w{0,3})\b[\w ,]{0,40}"
+                             r"\b(?:was able to use|could use|worked with|detected|saw|found)\b[\w ]{0,10}\bgpu\b"),
+         ("previously", "before")),
+        ("tf_upgraded", (r"\b(?:upgrad|updat)\w{0,4} (?:the )?tensor ?flow\b"
+                         r"|\btensor ?flow\b[^.\n]{0,80}?\b(?:upgraded|updated) to\b"
+                         r"|\bpip3? install (?:-U|--upgrade) tensorflow"), ("upgrad", "updat")),
         ("uninstall_tensorflow", r"uninstall(?:ing)?(?: the)? tensorflow(?! ?-gpu)\b(?: package)?", ("uninstall",)),
         ("mentions_tf_gpu", r"tensorflow[-_]gpu", ("tensorflow-gpu", "tensorflow_gpu")),
         ("python3_command", r"(?:^|[\s`>$])(?:python3|pip3)(?:\.exe)? (?:-[mc]\b|install\b)", ("python3", "pip3")),
@@ -2481,12 +2485,17 @@ def _build_items(paste: _Paste, *, tf1: bool) -> list[tuple[str, str, bool]]:
     items = []
     if "built_without_cuda" in ctx.flags and not tf1 and "macos" not in ctx.flags:
         items.append(("cpu_only_build", _cpu_build_fix(paste), not (ctx.windows and rel is None)))
-    if "other_tf_sees_gpu" in ctx.flags:  # another TensorFlow here finds the GPU: the driver works
+    if _other_tf_sees_gpu(ctx):  # another TensorFlow here finds the GPU: the driver works
         cuda = f" (TensorFlow {rel.line} loads CUDA {rel.cuda_build} and cuDNN {rel.cudnn})" if rel else ""
         items.append(("cuda_libs_missing", ("another TensorFlow here finds the GPU, so the driver works: this one "
                       f"was built for another CUDA{cuda}; install its CUDA libraries, or use the TensorFlow that "
                       "works"), True))
     return items
+
+
+def _other_tf_sees_gpu(ctx: Context) -> bool:
+    """The paste says another TensorFlow here finds the GPU: the preinstalled one, or the one before an upgrade."""
+    return "other_tf_sees_gpu" in ctx.flags or {"gpu_used_before", "tf_upgraded"} <= ctx.flags
 
 
 def _cpu_build_fix(paste: _Paste) -> str:
@@ -2534,7 +2543,7 @@ def _colab_items(paste: _Paste) -> list[tuple[str, str, bool]]:
                 "upgrades CUDA together with the TensorFlow it ships, so a TensorFlow installed over it (pip) or an "
                 "older one does not find its libraries; use the TensorFlow Colab ships (pip uninstall yours, then "
                 "Runtime > Restart runtime), or one built for the runtime's CUDA (`!nvcc --version`)")
-    if {"gpu_runtime_chosen", "other_tf_sees_gpu"} & paste.ctx.flags or paste.ctx.driver:  # the runtime has a GPU
+    if "gpu_runtime_chosen" in paste.ctx.flags or _other_tf_sees_gpu(paste.ctx) or paste.ctx.driver:  # it has a GPU
         return [("cuda_libs_missing", mismatch, True)]
     return [("no_gpu_visible", ("a Colab runtime without a GPU: Runtime > Change runtime type > Hardware accelerator: "
              "GPU, then run the cells again"), False), ("cuda_libs_missing", mismatch, False)]

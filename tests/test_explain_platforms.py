@@ -242,6 +242,12 @@ def test_the_tensorflow_that_used_the_gpu_before_an_upgrade_decides_the_build() 
     assert "CUDA 11.0" in top.fix  # TensorFlow 2.4's
 
 
+def test_a_gpu_used_before_a_driver_update_is_not_said_to_be_the_build() -> None:
+    paste = ("tensorflow==2.4.1\ntf.config.list_physical_devices('GPU') is giving me []\n"
+             "Previously I was able to use the GPU; then I updated the NVIDIA driver.")
+    assert all(e.cause != "cuda_libs_missing" or "uncertain" in e.meaning for e in explain(paste)[:1])
+
+
 def test_a_retyped_import_error_reads_like_the_line() -> None:
     assert _top("Google colab tensorflow-gpu stuck with importerror: libcublas.so.9.0").cause == "cuda_libs_missing"
 
