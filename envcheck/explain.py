@@ -2141,6 +2141,16 @@ _LONG_PATHS_FIX = ("enable long paths: in an administrator PowerShell, `New-Item
                    "the Microsoft Store's, whose site-packages path is long)")
 
 
+def _r_directml(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """tensorflow-directml-plugin (Microsoft's GPU path on native Windows) is built against tensorflow-cpu 2.10 only."""
+    last = next((r for r in reversed(paste.tables.releases) if r.windows_native_gpu), None)
+    line = last.line if last else "2.10"
+    return ("windows_native_gpu_unsupported", "error", (f"tensorflow-directml-plugin loads only into tensorflow-cpu "
+            f"{line}: a later TensorFlow cannot load its DLL, and has no other GPU path on native Windows"),
+            (f"`python -m pip install tensorflow-cpu=={line}.* tensorflow-directml-plugin` (the plugin's only "
+             f"TensorFlow; development is paused), or {_windows_fix(paste)}"))
+
+
 def _r_long_path(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     """A file pip could not write: its path is over MAX_PATH (pip's own hint says so from pip 21.1)."""
     if event.get("said"):  # the words alone, with no failure shown: another message may outrank them
@@ -2395,6 +2405,7 @@ _RESOLVERS = {
     "plugin_load_failed": _r_plugin, "colab_tf1_unsupported": _r_colab_tf1,
     "r_tensorflow_not_found": _r_reticulate,
     "conda_no_package": _r_conda, "windows_long_path": _r_long_path,
+    "directml_plugin_unloadable": _r_directml,
     "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,
     "cdi_unresolvable": _r_cdi, "conda_no_cuda": _r_conda_no_cuda, "pip_cannot_uninstall": _r_pip_uninstall,
     "ml_dtypes_skew": _r_ml_dtypes,

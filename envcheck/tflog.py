@@ -561,6 +561,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        "Colab no longer provides TensorFlow 1.x: its `%tensorflow_version 1.x` was removed",
        "port the notebook to TensorFlow 2 (tf.compat.v1), or run it with a Python that TensorFlow 1.15 supports",
        hints=("tensorflow 1 is unsupported",)),
+    _p("directml_plugin_unloadable", "error",
+       r"tfdml_plugin\.dll not found|tfdml_plugin\.dll.{0,40}(?:could not|cannot) be (?:found|loaded)",
+       ("tensorflow-directml-plugin's DLL does not load into this TensorFlow (the plugin is built for tensorflow-cpu "
+        "2.10)"),
+       "pip install tensorflow-cpu==2.10.* with the plugin, or use WSL2", hints=("tfdml_plugin",)),
     _p("windows_long_path", "error",
        r"does not have Windows Long Path support enabled|\[WinError 206\]|The filename or extension is too long"
        r"|\[Errno 2\] No such file or directory: '(?P<path>[A-Za-z]:\\{1,2}[^']{150,1500})'"

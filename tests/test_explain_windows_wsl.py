@@ -288,3 +288,11 @@ def test_the_release_for_an_old_gpu_is_one_with_a_gpu_build_where_it_runs() -> N
     assert (linux.cause, windows.cause) == ("gpu_too_old", "gpu_too_old")
     assert "native Windows" not in linux.fix
     assert "TensorFlow 2.10 is the newest release with GPU support on native Windows" in windows.fix
+
+
+def test_the_directml_plugin_under_tensorflow_after_2_10_does_not_load() -> None:
+    found = explain("tensorflow.python.framework.errors_impl.NotFoundError: C:\\\\Python310\\\\lib\\\\site-packages\\\\"
+                    "tensorflow-plugins\\\\tfdml_plugin.dll not found")
+    assert found[0].cause == "windows_native_gpu_unsupported"
+    assert "tensorflow-cpu==2.10.* tensorflow-directml-plugin" in found[0].fix
+    assert "WSL2" in found[0].fix
