@@ -80,6 +80,8 @@ def test_no_adapters_in_wsl_is_the_machine_when_it_has_no_nvidia_gpu() -> None:
     assert none.cause == "no_gpu_visible"
     (wsl1, *_) = explain("I'm using Windows with WSL1\n" + line)
     assert "wsl --set-version" in wsl1.fix
+    for wsl2 in ("WSL version: 1.2.5.0\nKernel version: 5.15.90.1", "Is the issue on WSL 2 and/or WSL 1: WSL 2"):
+        assert "wsl --set-version" not in explain(f"{wsl2}\n{line}")[0].fix, wsl2  # the app's version, a template
 
 
 def test_no_cuda_virtual_package_in_an_image_build_is_the_build_not_the_driver() -> None:
