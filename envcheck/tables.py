@@ -34,6 +34,7 @@ __all__ = [
     "CudnnWindow",
     "DriverFamily",
     "GpuModel",
+    "GpuName",
     "Patch",
     "Release",
     "ReleaseMatch",
@@ -51,10 +52,11 @@ __all__ = [
 ]
 
 TABLE_SCHEMA = 1
-TABLE_FILES = ("tensorflow.json", "cuda.json", "compute_capability.json", "gpus.json", "docker.json")
+TABLE_FILES = ("tensorflow.json", "cuda.json", "compute_capability.json", "gpus.json", "docker.json", "gpu_names.json")
 BUNDLE_META = "bundle.json"  # beside downloaded tables: where they came from and when
 TABLE_LIMIT = 32 << 20  # bytes: the biggest table is ~100 KB
 _LINE = re.compile(r"\d{1,4}\.\d{1,4}")  # a release line or a Python version: "2.15", "3.11"
+_CC = re.compile(r"\d{1,2}\.\d")  # a compute capability: "8.6", "12.0"
 
 
 def version_tuple(text: str | None) -> tuple[int, ...]:
@@ -236,6 +238,19 @@ class GpuModel(Frozen):
     tensor_cores: bool | None = None  # set where the model differs from its compute capability (GTX 16xx)
 
 
+class GpuName(Frozen):
+    """A GPU's compute capability as NVIDIA's "CUDA GPU Compute Capability" pages (or the device) give it.
+
+    ``variant`` marks a board NVML does not name apart ("GeForce GT 730" DDR3 128-bit is Fermi, 2.1;
+    the others are Kepler, 3.5): such a name has rows under two compute capabilities.
+    """
+
+    names: tuple[str, ...]
+    compute_capability: str
+    sources: tuple[str, ...]
+    variant: str | None = None
+
+
 class WslKernel(Frozen):
     """A WSL 2 kernel release CUDA on WSL needs ("required") or NVIDIA advises ("recommended")."""
 
@@ -268,6 +283,7 @@ class Tables(Frozen):
     directory: str
     images: tuple[TensorFlowImage, ...] = ()  # docker.json
     wsl_kernels: tuple[WslKernel, ...] = ()  # cuda.json
+    gpu_names: tuple[GpuName, ...] = ()  # gpu_names.json: compute capability by name, for GPUs gpus.json lacks
     generated: str = "unknown"  # the date of the survey the tables were built from
 
     @property
@@ -331,26 +347,35 @@ class Tables(Frozen):
         return None
 
     def compute_capability_of(self, name: str | None) -> str | None:
-        """A GPU's compute capability from its name, also for variants the table lacks.
+        """A GPU's compute capability from its name, also for variants and models gpus.json lacks.
 
-        Memory sizes and "Laptop GPU" do not change the architecture: "Tesla P100-PCIE-12GB"
-        is a P100 (6.0) and "NVIDIA GeForce RTX 4070 Laptop GPU" an AD10x (8.9). Peak rates do
-        differ, which is why ``gpu_model`` matches exact names only.
+        gpus.json's exact NVML name first, then gpu_names.json's exact name, then both tables with
+        the name normalised: memory sizes, "Laptop GPU", the "NVIDIA " and "GeForce " prefixes and
+        case do not change the architecture ("Tesla P100-PCIE-12GB" is a P100, 6.0; "NVIDIA GeForce
+        RTX 4070 Laptop GPU" an AD10x, 8.9). Last, a user's short name ("GTX 1050 Ti", "a100",
+        "MX130") inside a listed name. A name listed under two compute capabilities ("GeForce GT 730":
+        Kepler 3.5, or Fermi 2.1 for the DDR3 128-bit board) gives None, as does an unknown one. Peak
+        rates do differ between variants, which is why ``gpu_model`` matches exact names only.
         """
         exact = self.gpu_model(name)
         if exact or not name:
             return exact.compute_capability if exact else None
-        family = _family_name(name)
-        same = [g for g in self.gpus if any(_family_name(n) == family for n in g.names)]
-        # A user's short name ("GTX 1050 Ti", "a100") inside an NVML name, if it points at one architecture.
-        partial = [g for g in self.gpus if any(name.lower() in n.lower() for n in g.names)]
-        ccs = {g.compute_capability for g in same or partial}
+        folded, key = name.casefold().strip(), _name_key(name)
+        ccs = {r.compute_capability for r in self.gpu_names if any(n.casefold() == folded for n in r.names)}
+        if not ccs:
+            ccs = {g.compute_capability for g in self.gpus if any(_name_key(n) == key for n in g.names)}
+            ccs |= {r.compute_capability for r in self.gpu_names if any(_name_key(n) == key for n in r.names)}
+        if not ccs and key:
+            inside = re.compile(rf"(?<!\w){re.escape(key)}(?!\w)")
+            ccs = {g.compute_capability for g in self.gpus if any(folded in n.casefold() for n in g.names)}
+            ccs |= {r.compute_capability for r in self.gpu_names if any(inside.search(_name_key(n)) for n in r.names)}
         return ccs.pop() if len(ccs) == 1 else None
 
 
-def _family_name(name: str) -> str:
-    """A GPU name without its memory size or laptop suffix."""
-    return re.sub(r"(?:-?\d+GB| Laptop GPU)", "", name).strip(" -")
+def _name_key(name: str) -> str:
+    """A GPU name without its memory size, laptop suffix, "NVIDIA "/"GeForce " prefix or case: "rtx 4070"."""
+    bare = re.sub(r"(?:-?\d+GB| Laptop GPU)", "", name, flags=re.IGNORECASE).casefold()
+    return " ".join(re.sub(r"^\s*(?:nvidia\s+)?(?:geforce\s+)?", "", bare).split()).strip(" -")
 
 
 def bundled_directory() -> Path:
@@ -447,6 +472,14 @@ def bundled_date() -> str:
     return str(data.get("generated", "")) if isinstance(data, dict) else ""
 
 
+def _check_names(folder: Path, rows: tuple[GpuName, ...]) -> None:
+    """A gpu_names row without a name or with a compute capability that is not one cannot be looked up."""
+    for index, row in enumerate(rows):
+        if not row.names or not all(n.strip() for n in row.names) or not _CC.fullmatch(row.compute_capability):
+            msg = f"compat table {folder / 'gpu_names.json'}: gpu_names[{index}]: meaningless names or compute_capability"
+            raise TableError(msg)
+
+
 def _check_meaning(folder: Path, releases: tuple[Release, ...]) -> None:
     """Rows of the right types can still be nonsense ("python": []): refuse what lookups cannot use."""
     for index, rel in enumerate(releases):
@@ -472,8 +505,11 @@ def load_tables(directory: str | None = None) -> Tables:
     cc = _read(folder, "compute_capability.json")
     gpus = _read(folder, "gpus.json")
     docker = _read(folder, "docker.json")
+    names = _read(folder, "gpu_names.json")
     releases = _rows(folder, tf, "releases", Release, "tensorflow.json")
     _check_meaning(folder, releases)
+    gpu_names = _rows(folder, names, "gpu_names", GpuName, "gpu_names.json")
+    _check_names(folder, gpu_names)
     return Tables(
         releases=tuple(sorted(releases, key=lambda r: r.key)),
         toolkits=_rows(folder, cuda, "toolkits", Toolkit, "cuda.json"),
@@ -486,4 +522,5 @@ def load_tables(directory: str | None = None) -> Tables:
         generated=str(tf.get("generated") or "unknown"),
         images=_rows(folder, docker, "tensorflow_images", TensorFlowImage, "docker.json"),
         wsl_kernels=_rows(folder, cuda, "wsl_kernels", WslKernel, "cuda.json"),
+        gpu_names=gpu_names,
     )

@@ -342,6 +342,190 @@ EXTRA_GPUS: list[dict[str, Any]] = [
 ]
 
 
+# GPU names -> compute capability, as NVIDIA's "CUDA GPU Compute Capability" pages list them
+# (gpu_names.json): per source, compute capability -> "; "-separated names. A trailing "*" (NVIDIA's
+# footnote mark) is dropped; "[...]" is a variant NVML does not name apart ("GeForce GT 730 [DDR3,
+# 128-bit]" is still "GeForce GT 730"), so a name listed under two compute capabilities is ambiguous.
+NVIDIA_GPU_LISTS: dict[str, dict[str, str]] = {
+    "NV_CUDA_GPUS": {  # the 2025 layout, the rows read (12.1 down to the first of 8.6)
+        "12.1": "NVIDIA GB10",
+        "12.0": ("NVIDIA RTX PRO 6000 Blackwell Server Edition; NVIDIA RTX PRO 4500 Blackwell Server Edition; "
+                 "NVIDIA RTX PRO 6000 Blackwell Workstation Edition; "
+                 "NVIDIA RTX PRO 6000 Blackwell Max-Q Workstation Edition; NVIDIA RTX PRO 5000 Blackwell; "
+                 "NVIDIA RTX PRO 4500 Blackwell; NVIDIA RTX PRO 4000 Blackwell; "
+                 "NVIDIA RTX PRO 4000 Blackwell SFF Edition; NVIDIA RTX PRO 2000 Blackwell; GeForce RTX 5090; "
+                 "GeForce RTX 5080; GeForce RTX 5070 Ti; GeForce RTX 5070; GeForce RTX 5060 Ti; GeForce RTX 5060; "
+                 "GeForce RTX 5050"),
+        "11.0": "Jetson T5000; Jetson T4000",
+        "10.3": "NVIDIA GB300; NVIDIA B300",
+        "10.0": "NVIDIA GB200; NVIDIA B200",
+        "9.0": "NVIDIA GH200; NVIDIA H200; NVIDIA H100",
+        "8.9": ("NVIDIA L4; NVIDIA L40; NVIDIA L40S; NVIDIA RTX 6000 Ada; NVIDIA RTX 5000 Ada; NVIDIA RTX 4500 Ada; "
+                "NVIDIA RTX 4000 Ada; NVIDIA RTX 4000 SFF Ada; NVIDIA RTX 2000 Ada; GeForce RTX 4090; "
+                "GeForce RTX 4080; GeForce RTX 4070 Ti; GeForce RTX 4070; GeForce RTX 4060 Ti; GeForce RTX 4060; "
+                "GeForce RTX 4050"),
+        "8.7": "Jetson AGX Orin; Jetson Orin NX; Jetson Orin Nano",
+        "8.6": ("NVIDIA A40; NVIDIA A10; NVIDIA A16; NVIDIA A2; NVIDIA RTX A6000; NVIDIA RTX A5000; NVIDIA RTX A4000; "
+                "NVIDIA RTX A3000; NVIDIA RTX A2000"),
+    },
+    "NV_LEGACY_GPUS": {  # the 2025 layout, the rows read (7.2 down to part of 5.0)
+        "7.2": "Jetson AGX Xavier; Jetson Xavier NX",
+        "7.0": "NVIDIA V100; Quadro GV100; NVIDIA TITAN V",
+        "6.2": "Jetson TX2",
+        "6.1": ("Tesla P40; Tesla P4; Quadro P6000; Quadro P5200; Quadro P5000; Quadro P4200; Quadro P4000; "
+                "Quadro P3200; Quadro P3000; Quadro P2200; Quadro P2000; Quadro P1000; Quadro P620; Quadro P600; "
+                "Quadro P500; Quadro P400; P620; P520; NVIDIA TITAN Xp; NVIDIA TITAN X; GeForce GTX 1080 Ti; "
+                "GeForce GTX 1080; GeForce GTX 1070 Ti; GeForce GTX 1070; GeForce GTX 1060; GeForce GTX 1050"),
+        "6.0": "Tesla P100; Quadro GP100",
+        "5.3": "Jetson Nano",
+        "5.2": ("Tesla M60; Tesla M40; Quadro M6000 24GB; Quadro M6000; Quadro M5000; Quadro M4000; Quadro M2000; "
+                "Quadro M5500M; Quadro M2200; Quadro M620; GeForce GTX TITAN X; GeForce GTX 980 Ti; GeForce GTX 980; "
+                "GeForce GTX 970; GeForce GTX 960; GeForce GTX 950; GeForce GTX 980M; GeForce GTX 970M; "
+                "GeForce GTX 965M; GeForce 910M"),
+        "5.0": ("Quadro K2200; Quadro K1200; Quadro K620; Quadro M1200; Quadro M520; Quadro M5000M; Quadro M4000M; "
+                "Quadro M3000M; Quadro M2000M; Quadro M1000M; Quadro K620M; Quadro M600M; Quadro M500M; "
+                "NVIDIA NVS 810; GeForce GTX 750 Ti; GeForce GTX 750; GeForce GTX 960M; GeForce GTX 950M; "
+                "GeForce 940M"),
+    },
+    "NV_CUDA_GPUS_2024": {
+        "9.0": "NVIDIA H100",
+        "8.9": ("NVIDIA L4; NVIDIA L40; RTX 6000; GeForce RTX 4090; GeForce RTX 4080; GeForce RTX 4070 Ti; "
+                "GeForce RTX 4060 Ti; GeForce RTX 4070; GeForce RTX 4060; GeForce RTX 4050"),
+        "8.7": "Jetson AGX Orin; Jetson Orin NX; Jetson Orin Nano",
+        "8.6": ("NVIDIA A40; NVIDIA A10; NVIDIA A16; NVIDIA A2; RTX A6000; RTX A5000; RTX A4000; RTX A3000; RTX A2000; "
+                "GeForce RTX 3090 Ti; GeForce RTX 3090; GeForce RTX 3080 Ti; GeForce RTX 3080; GeForce RTX 3070 Ti; "
+                "GeForce RTX 3070; GeForce RTX 3060 Ti; GeForce RTX 3060; GeForce RTX 3050 Ti; GeForce RTX 3050"),
+        "8.0": "NVIDIA A100; NVIDIA A30",
+        "7.5": ("NVIDIA T4; T1000; T600; T400; Quadro RTX 8000; Quadro RTX 6000; Quadro RTX 5000; Quadro RTX 4000; "
+                "RTX 5000; RTX 4000; RTX 3000; T2000; T1200; T500; GeForce GTX 1650 Ti; NVIDIA TITAN RTX; "
+                "GeForce RTX 2080 Ti; GeForce RTX 2080; GeForce RTX 2070; GeForce RTX 2060"),
+        "7.2": "Jetson AGX Xavier; Jetson Xavier NX",
+        "7.0": "NVIDIA V100; Quadro GV100; NVIDIA TITAN V",
+        "6.2": "Jetson TX2",
+        "6.1": ("Tesla P40; Tesla P4; Quadro P6000; Quadro P5000; Quadro P4000; Quadro P2200; Quadro P2000; "
+                "Quadro P1000; Quadro P620; Quadro P600; Quadro P400; P620; P520; Quadro P5200; Quadro P4200; "
+                "Quadro P3200; Quadro P3000; Quadro P500; NVIDIA TITAN Xp; NVIDIA TITAN X; GeForce GTX 1080 Ti; "
+                "GeForce GTX 1080; GeForce GTX 1070 Ti; GeForce GTX 1070; GeForce GTX 1060; GeForce GTX 1050"),
+        "6.0": "Tesla P100; Quadro GP100",
+        "5.3": "Jetson Nano",
+        "5.2": ("Tesla M60; Tesla M40; Quadro M6000 24GB; Quadro M6000; Quadro M5000; Quadro M4000; Quadro M2000; "
+                "Quadro M5500M; Quadro M2200; Quadro M620; GeForce GTX TITAN X; GeForce GTX 980 Ti; GeForce GTX 980; "
+                "GeForce GTX 970; GeForce GTX 960; GeForce GTX 950; GeForce GTX 980M; GeForce GTX 970M; "
+                "GeForce GTX 965M; GeForce 910M"),
+        "5.0": ("Quadro K2200; Quadro K1200; Quadro K620; Quadro M1200; Quadro M520; Quadro M5000M; Quadro M4000M; "
+                "Quadro M3000M; Quadro M2000M; Quadro M1000M; Quadro K620M; Quadro M600M; Quadro M500M; "
+                "NVIDIA NVS 810; GeForce GTX 750 Ti; GeForce GTX 750; GeForce GTX 960M; GeForce GTX 950M; "
+                "GeForce 940M; GeForce 930M; GeForce GTX 850M; GeForce 840M; GeForce 830M; GeForce GTX 860M"),
+        "3.7": "Tesla K80",
+        "3.5": ("Tesla K40; Tesla K20; Quadro K6000; Quadro K5200; Quadro K610M; Quadro K510M; GeForce GTX TITAN Z; "
+                "GeForce GTX TITAN Black; GeForce GTX TITAN; GeForce GTX 780 Ti; GeForce GTX 780; GeForce GT 730; "
+                "GeForce GT 720; GeForce GT 705*; GeForce GT 640 [GDDR5]; GeForce 920M"),
+        "3.0": ("Tesla K10; Quadro K5000; Quadro K4200; Quadro K4000; Quadro K2000; Quadro K2000D; Quadro K600; "
+                "Quadro K420; Quadro 410; Quadro K6000M; Quadro K5200M; Quadro K5100M; Quadro K500M; Quadro K4200M; "
+                "Quadro K4100M; Quadro K3100M; Quadro K2200M; Quadro K2100M; Quadro K1100M; NVIDIA NVS 510; "
+                "GeForce GTX 770; GeForce GTX 760; GeForce GTX 690; GeForce GTX 680; GeForce GTX 670; "
+                "GeForce GTX 660 Ti; GeForce GTX 660; GeForce GTX 650 Ti BOOST; GeForce GTX 650 Ti; GeForce GTX 650; "
+                "GeForce GT 740; GeForce GTX 880M; GeForce GTX 870M; GeForce GTX 860M; GeForce GTX 780M; "
+                "GeForce GTX 770M; GeForce GTX 765M; GeForce GTX 760M; GeForce GTX 680MX; GeForce GTX 680M; "
+                "GeForce GTX 675MX; GeForce GTX 670MX; GeForce GTX 660M; GeForce GT 755M; GeForce GT 750M; "
+                "GeForce GT 650M; GeForce GT 745M; GeForce GT 645M; GeForce GT 740M; GeForce GT 730M; "
+                "GeForce GT 640M; GeForce GT 640M LE; GeForce GT 735M"),
+        "2.1": ("NVIDIA NVS 315; NVIDIA NVS 310; NVS 5400M; NVS 5200M; NVS 4200M; GeForce GTX 560 Ti; "
+                "GeForce GTX 550 Ti; GeForce GTX 460; GeForce GTS 450; GeForce GT 730 [DDR3, 128-bit]; "
+                "GeForce GT 640 [GDDR3]; GeForce GT 630; GeForce GT 620; GeForce GT 610; GeForce GT 520; "
+                "GeForce GT 440; GeForce GT 430; GeForce 820M; GeForce 800M; GeForce GTX 675M; GeForce GTX 670M; "
+                "GeForce GT 635M; GeForce GT 630M; GeForce GT 625M; GeForce GT 720M; GeForce GT 620M; GeForce 710M; "
+                "GeForce 705M; GeForce 610M; GeForce GTX 580M; GeForce GTX 570M; GeForce GTX 560M; GeForce GT 555M; "
+                "GeForce GT 550M; GeForce GT 540M; GeForce GT 525M; GeForce GT 520MX; GeForce GT 520M; "
+                "GeForce GTX 485M; GeForce GTX 470M; GeForce GTX 460M; GeForce GT 445M; GeForce GT 435M; "
+                "GeForce GT 420M; GeForce GT 415M; GeForce 410M"),
+        "2.0": ("Tesla C2075; Tesla C2050; Tesla C2070; Quadro Plex 7000; GeForce GTX 590; GeForce GTX 580; "
+                "GeForce GTX 570; GeForce GTX 480; GeForce GTX 470; GeForce GTX 465; GeForce GTX 480M"),
+    },
+    "NV_LEGACY_GPUS_2024": {
+        "3.2": "Tegra K1; Jetson TK1",
+        "2.1": ("Quadro 2000; Quadro 2000D; Quadro 600; Quadro 4000M; Quadro 3000M; Quadro 2000M; Quadro 1000M; "
+                "NVIDIA NVS 315; NVIDIA NVS 310; NVS 5400M; NVS 5200M; NVS 4200M; GeForce 710M; GeForce 410M"),
+        "2.0": ("Tesla C2075; Tesla C2050; Tesla C2070; Tesla M2050; Tesla M2070; Tesla M2075; Tesla M2090; "
+                "Quadro 6000; Quadro 5000; Quadro 4000; Quadro 4000 for Mac; Quadro Plex 7000; Quadro 5010M; "
+                "Quadro 5000M"),
+        "1.3": ("Tesla C1060; Tesla S1070; Tesla M1060; Quadro FX 5800; Quadro FX 4800; Quadro FX 4800 for Mac; "
+                "Quadro FX 3800; Quadro CX; Quadro Plex 2200 D2; GeForce GTX 295; GeForce GTX 285; "
+                "GeForce GTX 285 for Mac; GeForce GTX 280; GeForce GTX 275; GeForce GTX 260"),
+        "1.2": ("Quadro 400; Quadro FX 380 Low Profile; NVIDIA NVS 300; Quadro FX 1800M; Quadro FX 880M; "
+                "Quadro FX 380M; NVS 5100M; NVS 3100M; NVS 2100M; GeForce GT 240; GeForce GT 220*; GeForce 210*; "
+                "GeForce GTS 360M; GeForce GTS 350M; GeForce GT 335M; GeForce GT 330M; GeForce GT 325M; "
+                "GeForce GT 240M; GeForce G210M; GeForce 310M; GeForce 305M"),
+        "1.1": ("Quadro FX 4700 X2; Quadro FX 3700; Quadro FX 1800; Quadro FX 1700; Quadro FX 580; Quadro FX 570; "
+                "Quadro FX 470; Quadro FX 380; Quadro FX 370; Quadro FX 370 Low Profile; Quadro NVS 450; "
+                "Quadro NVS 420; Quadro NVS 295; Quadro Plex 2100 D4; Quadro FX 3800M; Quadro FX 3700M; "
+                "Quadro FX 3600M; Quadro FX 2800M; Quadro FX 2700M; Quadro FX 1700M; Quadro FX 1600M; "
+                "Quadro FX 770M; Quadro FX 570M; Quadro FX 370M; Quadro FX 360M; Quadro NVS 320M; Quadro NVS 160M; "
+                "Quadro NVS 150M; Quadro NVS 140M; Quadro NVS 135M; Quadro NVS 130M; GeForce GTS 250; "
+                "GeForce GTS 150; GeForce GT 130*; GeForce GT 120*; GeForce G100*; GeForce 9800 GX2; "
+                "GeForce 9800 GTX+; GeForce 9800 GTX; GeForce 9600 GSO; GeForce 9500 GT; GeForce 8800 GTS; "
+                "GeForce 8800 GT; GeForce 8800 GS; GeForce 8600 GTS; GeForce 8600 GT; GeForce 8500 GT; "
+                "GeForce 8400 GS; GeForce 9400 mGPU; GeForce 9300 mGPU; GeForce 8300 mGPU; GeForce 8200 mGPU; "
+                "GeForce 8100 mGPU; GeForce GTX 285M; GeForce GTX 280M; GeForce GTX 260M; GeForce 9800M GTX; "
+                "GeForce 8800M GTX; GeForce GTS 260M; GeForce GTS 250M; GeForce 9800M GT; GeForce 9600M GT; "
+                "GeForce 8800M GTS; GeForce 9800M GTS; GeForce GT 230M; GeForce 9700M GT; GeForce 9650M GS; "
+                "GeForce 9600M GS; GeForce 9500M GS; GeForce 8700M GT; GeForce 8600M GT; GeForce 8600M GS; "
+                "GeForce 9500M G; GeForce 9300M G; GeForce 8400M GS; GeForce G210M; GeForce G110M; GeForce 9300M GS; "
+                "GeForce 9200M GS; GeForce 9100M G; GeForce 8400M GT; GeForce G105M"),
+        "1.0": ("Tesla C870; Tesla D870; Tesla S870; Quadro FX 5600; Quadro FX 4600; Quadro Plex 2100 S4; "
+                "GeForce GT 420*; GeForce 8800 Ultra; GeForce 8800 GTX; GeForce GT 340*; GeForce GT 330*; "
+                "GeForce GT 320*; GeForce 315*; GeForce 310*; GeForce 9800 GT; GeForce 9600 GT; GeForce 9400GT"),
+    },
+    # GPUs NVIDIA's pages do not list, as the device itself reported them (TensorFlow's "Found device"
+    # line prints the compute capability the driver returns).
+    "TF_47441": {"5.0": "GeForce MX130"},
+    "TF_37198": {"5.0": "GeForce MX110"},
+    "TF_42052": {"5.0": "GeForce 940MX"},
+    "TF_36423": {"6.1": "GeForce MX230"},
+}
+_SCRAPE = ("read in vic4key/nvidia-gpu-list {file} at commit 23915e5 (2024-03-19), a scheduled scrape of the "
+           "page's tables (https://github.com/vic4key/nvidia-gpu-list)")
+_TF_LOG = "TensorFlow's 'Found device 0 with properties' line in the issue: 'name: {name} computeCapability: {cc}'"
+GPU_NAME_SOURCES: dict[str, dict[str, str]] = {
+    "NV_CUDA_GPUS": {"title": "NVIDIA, CUDA GPU Compute Capability (2025 layout)",
+                     "url": "https://developer.nvidia.com/cuda-gpus",
+                     "how_seen": "the page as stored in the docs search corpus; rows 12.1 down to part of 8.6 read"},
+    "NV_LEGACY_GPUS": {"title": "NVIDIA, Legacy CUDA GPU Compute Capability (2025 layout)",
+                       "url": "https://developer.nvidia.com/cuda-legacy-gpus",
+                       "how_seen": "the page as stored in the docs search corpus; rows 7.2 down to part of 5.0 read"},
+    "NV_CUDA_GPUS_2024": {"title": "NVIDIA, CUDA GPUs - Compute Capability (before the 2025 redesign)",
+                          "url": "https://developer.nvidia.com/cuda-gpus",
+                          "how_seen": _SCRAPE.format(file="data/nvidia.com_cuda-gpus.json") + (
+                              "; its 'GeForce GTX 860M' reads '3.0/5.0(**)'")},
+    "NV_LEGACY_GPUS_2024": {"title": "NVIDIA, Legacy CUDA GPUs - Compute Capability (before the 2025 redesign)",
+                            "url": "https://developer.nvidia.com/cuda-legacy-gpus",
+                            "how_seen": _SCRAPE.format(file="data/nvidia.com_cuda-legacy-gpus.json")},
+    **{f"TF_{n}": {"title": f"tensorflow/tensorflow#{n}", "url": f"{GH}tensorflow/tensorflow/issues/{n}",
+                   "how_seen": _TF_LOG.format(name=name, cc=cc)}
+       for n, name, cc in (("47441", "GeForce MX130", "5.0"), ("37198", "GeForce MX110", "5.0"),
+                           ("42052", "GeForce 940MX", "5.0"), ("36423", "GeForce MX230", "6.1"))},
+}
+
+
+def _gpu_names() -> dict[str, Any]:
+    """One row per (name, variant, compute capability), with every source that lists it."""
+    rows: dict[tuple[str, str, str], dict[str, Any]] = {}
+    for source, by_cc in NVIDIA_GPU_LISTS.items():
+        for cc, names in by_cc.items():
+            for listed in names.split("; "):
+                found = re.fullmatch(r"(?P<name>[^[*]+?)\*?(?: \[(?P<variant>[^]]+)\])?", listed)
+                if found is None:
+                    msg = f"{source} {cc}: cannot read {listed!r}"
+                    raise ValueError(msg)
+                name, variant = found.group("name"), found.group("variant")
+                row = rows.setdefault((name.casefold(), variant or "", cc), {
+                    "names": [name], "compute_capability": cc, **({"variant": variant} if variant else {}),
+                    "sources": []})
+                if source not in row["sources"]:
+                    row["sources"].append(source)
+    return {"gpu_names": list(rows.values()), "sources": GPU_NAME_SOURCES}
+
+
 def _gpus(ref: Path) -> dict[str, Any]:
     data = _load(ref, "gpus.json")
     rows = []
@@ -383,6 +567,7 @@ def main() -> None:
         "compute_capability.json": _arch(ref),
         "gpus.json": _gpus(ref),
         "docker.json": {"tensorflow_images": DOCKER_IMAGES},
+        "gpu_names.json": _gpu_names(),
     }
     generated = _load(ref, "tf_builds.json")["generated"]  # the date of the sourced survey
     for name, body in tables.items():
