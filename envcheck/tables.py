@@ -476,7 +476,8 @@ def _check_names(folder: Path, rows: tuple[GpuName, ...]) -> None:
     """A gpu_names row without a name or with a compute capability that is not one cannot be looked up."""
     for index, row in enumerate(rows):
         if not row.names or not all(n.strip() for n in row.names) or not _CC.fullmatch(row.compute_capability):
-            msg = f"compat table {folder / 'gpu_names.json'}: gpu_names[{index}]: meaningless names or compute_capability"
+            msg = (f"compat table {folder / 'gpu_names.json'}: gpu_names[{index}]: "
+                   "meaningless names or compute_capability")
             raise TableError(msg)
 
 
