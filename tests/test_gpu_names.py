@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import shutil
 from pathlib import Path
@@ -12,7 +13,8 @@ from typer.testing import CliRunner
 from envcheck import cli
 from envcheck.errors import TableError
 from envcheck.explain import explain
-from envcheck.tables import _name_key, load_tables
+from envcheck.render.catalogue import render_tables_in_use
+from envcheck.tables import TablesInUse, _name_key, load_tables
 
 TABLES = load_tables()
 runner = CliRunner()
@@ -109,3 +111,10 @@ def test_explain_decides_no_kernel_image_from_the_gpu_name() -> None:
     assert found.cause == "gpu_too_old"
     assert "compute capability 5.0" in found.meaning
     assert "uncertain" not in found.meaning
+
+
+def test_tables_show_counts_the_names() -> None:
+    in_use = TablesInUse(TABLES.directory, "bundled with envcheck", "2026-11-29")
+    names = {n.casefold() for r in TABLES.gpu_names for n in r.names}
+    text = render_tables_in_use(in_use, TABLES, dt.date(2026, 12, 1))
+    assert f"{len(TABLES.gpus)} GPU models, the compute capability of {len(names)} GPU names" in text

@@ -32,7 +32,9 @@ def render_tables_in_use(in_use: TablesInUse, tables: Tables, today: dt.date) ->
         age = f" ({(today - dt.date.fromisoformat(in_use.created[:10])).days} days old)"
     except ValueError:  # a bundle without a date
         age = ""
+    names = len({n.casefold() for r in tables.gpu_names for n in r.names})
     return terminal_safe(  # downloaded tables are text from outside
         f"{in_use.directory}\n  {in_use.origin}, data of {in_use.created}{age}\n"
         f"  TensorFlow {tables.releases[0].line} to {tables.newest.line}, {len(tables.toolkits)} CUDA releases, "
-        f"{len(tables.gpus)} GPU models" + (f"\n  note: {in_use.note}" if in_use.note else "")) + "\n"
+        f"{len(tables.gpus)} GPU models, the compute capability of {names} GPU names"
+        + (f"\n  note: {in_use.note}" if in_use.note else "")) + "\n"
