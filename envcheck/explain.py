@@ -794,7 +794,8 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
 
 # What TensorFlow (or CUDA) prints while it looks for a GPU: on a machine without one, these are expected.
 _DISCOVERY = frozenset({"cuinit_failed", "kernel_driver_not_running", "nvidia_smi_no_driver", "no_cuda_device",
-                        "dlopen_failed", "gpu_libraries_missing", "no_cuda_drivers", "libcuda_not_loaded"})
+                        "dlopen_failed", "gpu_libraries_missing", "no_cuda_drivers", "libcuda_not_loaded",
+                        "cuda_runtime_unloaded"})
 _NO_GPU_CAUSES = frozenset({"driver_missing", "uvm_unavailable", "no_gpu_visible", "cuda_libs_missing", "cuda_error",
                             "gpu_not_detected"})
 
@@ -918,6 +919,19 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - o
         meaning = (f"uncertain: {meaning}, if this machine has an NVIDIA GPU; TensorFlow tries to load the CUDA "
                    "runtime at import on every machine and runs on the CPU without it, and the paste shows no GPU "
                    "(`nvidia-smi -L` decides)")
+    return ("cuda_libs_missing", "error", meaning, _libs_fix(paste))
+
+
+def _r_runtime_unloaded(event: LogEvent, paste: _Paste) -> _Resolved:
+    """TF 2.18+'s cuda_executor.cc: libcudart did not load; printed on every machine without a GPU too."""
+    gap = _runpath_gap(paste) or _windows_native_gpu(paste)
+    if gap is not None:
+        return gap
+    meaning = pattern(event.kind).meaning
+    if not _gpu_shown(paste):
+        meaning = (f"uncertain: {meaning}, if this machine has an NVIDIA GPU; TensorFlow tries to load the CUDA "
+                   "runtime on every machine and runs on the CPU without it, and the paste shows no GPU (`nvidia-smi "
+                   "-L` decides)")
     return ("cuda_libs_missing", "error", meaning, _libs_fix(paste))
 
 
@@ -2379,7 +2393,8 @@ def _r_noise(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
 
 _RESOLVERS = {
     "dlopen_failed": _r_dlopen, "gpu_libraries_missing": _r_libs, "shared_object_missing": _r_libs,
-    "no_cuda_drivers": _r_libs, "native_runtime_failed": _r_native, "cuinit_failed": _r_cuinit,
+    "no_cuda_drivers": _r_libs, "cuda_runtime_unloaded": _r_runtime_unloaded,
+    "native_runtime_failed": _r_native, "cuinit_failed": _r_cuinit,
     "driver_version_mismatch": _r_mismatch, "nvml_mismatch": _r_mismatch, "nvml_unknown_error": _r_nvml_unknown,
     "kernel_driver_not_running": _r_driver_missing, "nvidia_smi_no_driver": _r_driver_missing,
     "wsl_gpu_missing": _r_wsl_gpu, "no_cuda_device": _r_no_device,

@@ -151,6 +151,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        "read the ImportError above it (a missing library, NumPy/protobuf versions, a CPU without AVX); "
        "`envcheck doctor` checks each of them",
        hints=("native tensorflow runtime",)),
+    _p("cuda_runtime_unloaded", "error",  # cuda_executor.cc (TF 2.18+): libcudart could not be loaded
+       r"Failed call to cudaGetRuntimeVersion: Error loading CUDA libraries",
+       "the CUDA runtime (libcudart) of TensorFlow's build could not be loaded, so TensorFlow will not use the GPU",
+       "install the CUDA libraries of TensorFlow's build (pip install 'tensorflow[and-cuda]')",
+       hints=("cudagetruntimeversion",)),
     _p("no_cuda_drivers", "info",
        r"Could not find cuda drivers on your machine, GPU will not be used|Ignore above cudart dlerror",
        "TensorFlow found no CUDA runtime or driver; harmless on a machine without an NVIDIA GPU",
@@ -345,6 +350,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the cuDNN found first is older than the one TensorFlow was built with",
        "install the cuDNN version TensorFlow was built with (or newer of the same major), first on the path",
        hints=("loaded runtime cudnn library",)),
+    _p("cudnn_version_query", "noise",  # cuda_executor.cc (TF 2.18+): the optional query, before cuDNN is loaded
+       r"Failed to determine cuDNN version \(Note that this is expected if the application doesn't link the cuDNN "
+       r"plugin\)",
+       "XLA could not ask cuDNN its version; it says itself this is expected when cuDNN is not loaded (yet)",
+       hints=("failed to determine cudnn version",)),
     _p("cudnn_handle_failed", "error", r"Could not create cudnn handle: (?P<status>\w{1,60})",
        "cuDNN failed to start: usually the GPU is out of memory, or cuDNN does not match the driver",
        "export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU, or reinstall a matching cuDNN",
@@ -431,7 +441,7 @@ CATALOGUE: tuple[Pattern, ...] = (
               "requires ptxas version", "which corresponds to a cuda version", "current version is")),
     _p("ptx_driver_older", "warning",
        r"The NVIDIA driver's CUDA version is (?P<driver_cuda>\d{1,2}\.\d{1,2}) which is older than the "
-       rf"(?:PTX compiler|ptxas CUDA) version (?P<ptxas>{_V})",
+       rf"(?:PTX compiler|ptxas CUDA) version \(?(?P<ptxas>{_V})",
        "the driver's CUDA is older than XLA's ptxas, so XLA compiles without parallelism (slower)",
        "update the NVIDIA driver, or use the CUDA forward compatibility packages",
        hints=("older than the ptx compiler", "older than the ptxas")),

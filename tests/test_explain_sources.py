@@ -9,6 +9,7 @@ of the reference fixture (tests/test_explain_reference.py).
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from fakes import DATA
@@ -29,7 +30,7 @@ def _id(row: dict[str, str]) -> str:
 def test_each_row_names_its_source_and_is_new() -> None:
     assert len(ROWS) >= 40  # the fixture's size when it was written
     for row in ROWS:
-        assert ".cc" in row["source"], row
+        assert re.search(r"\b\w+\.(?:cc|h)\b", row["source"]), row
         assert row["line"] not in REFERENCE, row["line"]
         assert sum(k in row for k in ("cause", "level", "uncertain")) == 1, row
     assert {r["cause"] for r in ROWS if "cause" in r} <= {c.id for c in CAUSES}
@@ -153,3 +154,24 @@ def test_a_cublas_failure_on_a_gpu_newer_than_the_build_is_the_architecture() ->
     found = explain(f"tensorflow==2.3.0\n{line}\n| NVIDIA GeForce RTX 3090 |")[0]
     assert found.cause == "gpu_too_new"
     assert "8.6" in found.meaning
+
+
+RUNTIME = ("E0000 00:00:1761686162.245829   20217 cuda_executor.cc:1309] INTERNAL: CUDA Runtime error: Failed call to "
+           "cudaGetRuntimeVersion: Error loading CUDA libraries. GPU will not be used.: Error loading CUDA libraries. "
+           "GPU will not be used.")
+
+
+def test_a_cuda_runtime_that_did_not_load_depends_on_the_machine() -> None:
+    """TF 2.18+ prints it on every machine without a GPU too: the paste decides."""
+    shown = explain(f"tensorflow==2.18.0\n| NVIDIA GeForce RTX 4090 |\n{RUNTIME}")[0]
+    assert (shown.cause, shown.level) == ("cuda_libs_missing", "error")
+    assert "tensorflow[and-cuda]==2.18.0" in shown.fix
+    assert "uncertain" not in shown.meaning
+    assert all(e.cause == "harmless" for e in explain(f"This laptop has no GPU, CPU only.\n{RUNTIME}"))
+
+
+def test_the_older_ptxas_wording_of_the_driver_check_reads_the_version_in_parentheses() -> None:
+    line = next(r["line"] for r in ROWS if "ptxas CUDA version (12.3.107)" in r["line"])
+    _, exact = load_tables().driver_floor("12.3")
+    assert exact
+    assert exact in explain(line)[0].fix
