@@ -16,7 +16,15 @@ from envcheck.tables import version_tuple
 
 if TYPE_CHECKING:
     from envcheck.facts import Facts, TensorFlowFacts
-    from envcheck.tables import ComputeCapability, CudnnWindow, Release, Tables, TensorFlowImage, WslKernel
+    from envcheck.tables import (
+        ComputeCapability,
+        CudnnWindow,
+        MetalPlugin,
+        Release,
+        Tables,
+        TensorFlowImage,
+        WslKernel,
+    )
 
 __all__ = [
     "DriverFit",
@@ -38,11 +46,14 @@ __all__ = [
     "is_arch",
     "kernel_support",
     "low_precision_dtype",
+    "metal_lines",
+    "metal_pair",
     "python_fits",
     "python_lines",
     "required_libraries",
     "tensor_cores",
     "tensorflow_image",
+    "tfjs_libtensorflow",
     "wsl_kernel_short",
 ]
 
@@ -362,6 +373,30 @@ def low_precision_dtype(tables: Tables, cc: str | None, name: str | None = None)
 def tensorflow_image(tables: Tables, version: str | None) -> TensorFlowImage | None:
     """What the official tensorflow/tensorflow GPU image of this exact version is known to do, if known."""
     return next((i for i in tables.images if version in i.versions), None) if version else None
+
+
+def metal_pair(tables: Tables, line: str) -> MetalPlugin | None:
+    """The tensorflow-metal release Apple pairs with a TensorFlow line (the newest row at or below it); None before."""
+    key = version_tuple(line)
+    return next((m for m in reversed(tables.metal_plugins) if version_tuple(m.tensorflow) <= key), None)
+
+
+def metal_lines(tables: Tables, metal: str) -> str:
+    """The TensorFlow lines a tensorflow-metal release was built for ("2.14-2.17"); "" when the table lacks it."""
+    lines = [m.tensorflow for m in tables.metal_plugins if m.metal == metal]
+    return f"{lines[0]}-{lines[-1]}" if len(lines) > 1 else (lines[0] if lines else "")
+
+
+def tfjs_libtensorflow(tables: Tables, tfjs: str | None) -> str | None:
+    """The libtensorflow a tfjs-node(-gpu) release bundles; the newest one when the version is not known.
+
+    None when the version is older than the table's first row.
+    """
+    rows = tables.tfjs_node
+    if not tfjs:
+        return rows[-1].libtensorflow if rows else None
+    key = version_tuple(tfjs)
+    return next((r.libtensorflow for r in reversed(rows) if version_tuple(r.first) <= key), None)
 
 
 def python_lines(tables: Tables, python: str) -> tuple[Release, ...]:

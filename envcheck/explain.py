@@ -19,7 +19,17 @@ from typing import TYPE_CHECKING
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from envcheck._frozen import Frozen
-from envcheck.compat import arch, cuda_serves, dll_name, dll_version, gpu_runs_build, python_lines
+from envcheck.compat import (
+    arch,
+    cuda_serves,
+    dll_name,
+    dll_version,
+    gpu_runs_build,
+    metal_lines,
+    metal_pair,
+    python_lines,
+    tfjs_libtensorflow,
+)
 from envcheck.cuerrors import describe, from_text, lookup
 from envcheck.sanitize import redact_text
 from envcheck.tables import Release, Tables, load_tables, version_tuple
@@ -2238,26 +2248,11 @@ def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG0
             "sys.executable), or select the environment's kernel (python -m ipykernel install --user --name ENV)"))
 
 
-# tensorflow-metal's release table (its PyPI description, tensorflow_metal-1.2.0 METADATA): the TensorFlow line each
-# release plugs into and the macOS it needs. Up to 2.12 the TensorFlow is Apple's tensorflow-macos (the `tensorflow`
-# wheel runs on Apple silicon from 2.13); 1.1.0 serves 2.14-2.17 and 1.2.0 2.18 on ("fixes compatibility with 2.18+").
-_METAL_PAIRS = (("2.5", "0.1.2", "12.0"), ("2.6", "0.2.0", "12.0"), ("2.7", "0.3.0", "12.0"),
-                ("2.8", "0.4.0", "12.0"), ("2.9", "0.5.0", "12.1"), ("2.10", "0.6.0", "12.1"),
-                ("2.11", "0.7.0", "12.1"), ("2.12", "0.8.0", "12.1"), ("2.13", "1.0.0", "12.1"),
-                ("2.14", "1.1.0", "12.1"), ("2.15", "1.1.0", "12.1"), ("2.16", "1.1.0", "12.1"),
-                ("2.17", "1.1.0", "12.1"), ("2.18", "1.2.0", "12.1"))
-
-
-def _metal_pair(line: str) -> tuple[str, str, str] | None:
-    """The tensorflow-metal release for a TensorFlow line (the newest row at or below it), None before 2.5."""
-    key = version_tuple(line)
-    return next((row for row in reversed(_METAL_PAIRS) if version_tuple(row[0]) <= key), None)
-
-
-def _metal_lines(metal: str) -> str:
-    """The TensorFlow lines a tensorflow-metal release was built for: "2.14-2.17"."""
-    lines = [row[0] for row in _METAL_PAIRS if row[1] == metal]
-    return f"{lines[0]}-{lines[-1]}" if len(lines) > 1 else (lines[0] if lines else "")
+def _metal_table(tables: Tables) -> str:
+    """Apple's pairs, a row per tensorflow-metal release: "2.5: 0.1.2, ..., 2.14-2.17: 1.1.0, 2.18+: 1.2.0"."""
+    releases = list(dict.fromkeys(m.metal for m in tables.metal_plugins))
+    return ", ".join(f"{metal_lines(tables, metal)}{'+' if metal == releases[-1] else ''}: {metal}"
+                     for metal in releases)
 
 
 def _r_plugin(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -2287,27 +2282,28 @@ def _metal(event: LogEvent, paste: _Paste) -> _Resolved:
     newer_os = "; it also needs macOS 12 or later" if old_macos else ""
     if rel is not None and rel.key < (2, 13) and "tensorflow_macos" not in ctx.flags and (
             "tensorflow" in ctx.installed or "tensorflow" in ctx.packages):
-        pair = _metal_pair(rel.line)
-        metal = f"=={pair[1]}" if pair else ""
+        pair = metal_pair(paste.tables, rel.line)
+        metal = f"=={pair.metal}" if pair else ""
         return ("metal_plugin_mismatch", "error", (f"tensorflow-metal before 1.0 plugs into Apple's tensorflow-macos, "
                 f"not the `tensorflow` package: TensorFlow {rel.line}'s lacks the plugin functions it calls"
                 f"{' (' + symbol + ')' if symbol else ''}{newer_os}"), (f"`pip uninstall tensorflow`, then `pip "
                 f"install tensorflow-macos=={ctx.version()} tensorflow-metal{metal}` (Apple's table pairs them)"))
-    pair = _metal_pair(rel.line) if rel is not None else None
+    pair = metal_pair(paste.tables, rel.line) if rel is not None else None
     if rel is not None and pair is None:
         return ("metal_plugin_mismatch", "error", (f"tensorflow-metal starts at TensorFlow 2.5; TensorFlow {rel.line} "
                 "cannot load it"), "`pip uninstall tensorflow-metal`, or use TensorFlow 2.5 or later with its pair")
     if rel is not None and pair is not None:
-        earlier = next((row for row in reversed(_METAL_PAIRS)
-                        if version_tuple(row[0]) < rel.key and row[1] != pair[1]), None)
-        have = f"; tensorflow-metal {ctx.metal} was built for TensorFlow {_metal_lines(ctx.metal)}" if (
-            ctx.metal and ctx.metal != pair[1] and _metal_lines(ctx.metal)) else ""
-        keep = (f", or keep TensorFlow {earlier[0]} with tensorflow-metal {earlier[1]} (`pip install "
-                f"tensorflow=={earlier[0]}.* tensorflow-metal=={earlier[1]}`)") if earlier else ""
+        earlier = next((m for m in reversed(paste.tables.metal_plugins)
+                        if version_tuple(m.tensorflow) < rel.key and m.metal != pair.metal), None)
+        built_for = metal_lines(paste.tables, ctx.metal) if ctx.metal else ""
+        have = f"; tensorflow-metal {ctx.metal} was built for TensorFlow {built_for}" if (
+            ctx.metal and ctx.metal != pair.metal and built_for) else ""
+        keep = (f", or keep TensorFlow {earlier.tensorflow} with tensorflow-metal {earlier.metal} (`pip install "
+                f"tensorflow=={earlier.tensorflow}.* tensorflow-metal=={earlier.metal}`)") if earlier else ""
         return ("metal_plugin_mismatch", "error", (f"the tensorflow-metal plugin does not fit TensorFlow {rel.line}: "
-                f"Apple's table pairs {rel.line} with tensorflow-metal {pair[1]}{have}{newer_os}"),
-                f"`pip install tensorflow-metal=={pair[1]}`{keep}")
-    table = ", ".join(f"{row[0]}: {row[1]}" for row in _METAL_PAIRS[::3]) + ", 2.14-2.17: 1.1.0, 2.18+: 1.2.0"
+                f"Apple's table pairs {rel.line} with tensorflow-metal {pair.metal}{have}{newer_os}"),
+                f"`pip install tensorflow-metal=={pair.metal}`{keep}")
+    table = _metal_table(paste.tables)
     return ("metal_plugin_mismatch", "error", ("the tensorflow-metal plugin was built for another TensorFlow than the "
             f"one installed{' (' + symbol + ' is missing)' if symbol else ''}{newer_os}; `pip list` shows both "
             "versions"), (f"install the tensorflow-metal release Apple pairs with the installed TensorFlow ({table}; "
@@ -2637,8 +2633,8 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                   "the same `tensorflow` folder; the one imported may be the CPU build"),
                                  (f"`{_pip(paste)} uninstall -y {' '.join(sorted(ctx.installed))}`, then install one "
                                   "of them")))
-    metal = _metal_pair(rel.line) if rel and ctx.metal and {"macos", "apple_machine"} & ctx.flags else None
-    if rel and metal and metal[1] != ctx.metal and (trouble or "traceback" in ctx.flags):  # Apple's table decides
+    metal = metal_pair(paste.tables, rel.line) if rel and ctx.metal and {"macos", "apple_machine"} & ctx.flags else None
+    if rel and metal and metal.metal != ctx.metal and (trouble or "traceback" in ctx.flags):  # Apple's table decides
         cause, level, meaning, fix = _metal(LogEvent(kind="context", level="error", line="", line_no=0), paste)
         found.append(Explanation("context", cause, level, (), 0, f"tensorflow-metal {ctx.metal} with TensorFlow "
                                  f"{rel.line}", meaning, fix))
@@ -2678,7 +2674,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
         ctx.flags.add("wsl")  # WSL 1 is WSL too (not native Windows), without a GPU
     if "device_list_cpu" in ctx.flags and not {"device_list_gpu", "gpu_list_nonempty"} & ctx.flags:
         ctx.flags.add("gpu_list_empty")  # a device_lib listing with CPU devices only
-    libtensorflow = _tfjs_runtime(ctx)
+    libtensorflow = _tfjs_runtime(ctx, tables)
     paste = _Paste(ctx, tables, events)
     merged: dict[tuple[str, str, str], Explanation] = {}
     for group in groups.values():
@@ -2711,18 +2707,11 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     return tuple(_redacted(e) for e in ranked)
 
 
-# The libtensorflow each tfjs-node(-gpu) release bundles (tfjs-node/scripts/deps-constants.js, LIBTENSORFLOW_VERSION,
-# by the first release of each change); before 1.2.8 the version lived elsewhere.
-_TFJS_LIBTENSORFLOW = (((1, 2, 8), "1.14.0"), ((1, 5, 0), "1.15.0"), ((3, 4, 0), "2.4.1"), ((3, 8, 0), "2.5.0"),
-                       ((3, 10, 0), "2.6.0"), ((3, 12, 0), "2.7.0"), ((3, 19, 0), "2.7.3"), ((3, 21, 0), "2.9.1"))
-
-
-def _tfjs_runtime(ctx: Context) -> str | None:
+def _tfjs_runtime(ctx: Context, tables: Tables) -> str | None:
     """tfjs-node runs its own libtensorflow: that is the TensorFlow whose CUDA counts, not a Python one named."""
     if "tfjs_node" not in ctx.flags:
         return None
-    key = version_tuple(ctx.tfjs) if ctx.tfjs else _TFJS_LIBTENSORFLOW[-1][0]
-    lib = next((v for first, v in reversed(_TFJS_LIBTENSORFLOW) if first <= key), None)
+    lib = tfjs_libtensorflow(tables, ctx.tfjs)
     if lib is not None:
         ctx.tensorflow, ctx.tensorflow_hint = lib, None
     return lib

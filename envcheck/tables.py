@@ -35,12 +35,14 @@ __all__ = [
     "DriverFamily",
     "GpuModel",
     "GpuName",
+    "MetalPlugin",
     "Patch",
     "Release",
     "ReleaseMatch",
     "Tables",
     "TablesInUse",
     "TensorFlowImage",
+    "TfjsNode",
     "Toolkit",
     "WslKernel",
     "bundled_date",
@@ -260,6 +262,24 @@ class WslKernel(Frozen):
     sources: tuple[str, ...]
 
 
+class MetalPlugin(Frozen):
+    """The tensorflow-metal release Apple pairs with a TensorFlow line, and the macOS it needs."""
+
+    tensorflow: str  # the line, "2.14"
+    metal: str
+    macos: str
+    note: str
+    sources: tuple[str, ...]
+
+
+class TfjsNode(Frozen):
+    """From which tfjs-node(-gpu) release on it bundles a libtensorflow version (the TensorFlow that runs)."""
+
+    first: str  # the first tfjs release with it, "3.21.0"
+    libtensorflow: str
+    sources: tuple[str, ...]
+
+
 class TensorFlowImage(Frozen):
     """What an official tensorflow/tensorflow GPU image of these versions does on a GPU host."""
 
@@ -284,6 +304,8 @@ class Tables(Frozen):
     images: tuple[TensorFlowImage, ...] = ()  # docker.json
     wsl_kernels: tuple[WslKernel, ...] = ()  # cuda.json
     gpu_names: tuple[GpuName, ...] = ()  # gpu_names.json: compute capability by name, for GPUs gpus.json lacks
+    metal_plugins: tuple[MetalPlugin, ...] = ()  # tensorflow.json
+    tfjs_node: tuple[TfjsNode, ...] = ()  # tensorflow.json, oldest first
     generated: str = "unknown"  # the date of the survey the tables were built from
 
     @property
@@ -524,4 +546,7 @@ def load_tables(directory: str | None = None) -> Tables:
         images=_rows(folder, docker, "tensorflow_images", TensorFlowImage, "docker.json"),
         wsl_kernels=_rows(folder, cuda, "wsl_kernels", WslKernel, "cuda.json"),
         gpu_names=gpu_names,
+        metal_plugins=_rows(folder, tf, "metal_plugins", MetalPlugin, "tensorflow.json"),
+        tfjs_node=tuple(sorted(_rows(folder, tf, "tfjs_node", TfjsNode, "tensorflow.json"),
+                               key=lambda r: version_tuple(r.first))),
     )

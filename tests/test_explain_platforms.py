@@ -9,12 +9,19 @@ Colab's TensorFlow 1 magic, and `tf.test.is_built_with_cuda()`.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import pytest
 from fakes import DATA
 
-from envcheck import explain as ex
+from envcheck.compat import metal_pair, tfjs_libtensorflow
 from envcheck.explain import explain
+from envcheck.tables import load_tables
+
+if TYPE_CHECKING:
+    from envcheck import explain as ex
+
+TABLES = load_tables()
 
 
 def _top(text: str) -> ex.Explanation:
@@ -25,17 +32,22 @@ def _top(text: str) -> ex.Explanation:
 
 # -- tensorflow-metal
 
+def _pair(line: str) -> tuple[str, str, str] | None:
+    found = metal_pair(TABLES, line)
+    return (line, found.metal, found.macos) if found else None
+
+
 def test_the_metal_table_is_apples() -> None:
-    """Every row of tensorflow-metal's own table pairs the TensorFlow line with the release _METAL_PAIRS gives."""
+    """Every row of tensorflow-metal's own table pairs the TensorFlow line with the release the compat tables give."""
     rows = re.findall(r"^\|v(\d\.\d{1,2})(?:-v(\d\.\d{1,2}))?\s*\|v(\d\.\d\.\d)\|(\d{2}\.\d)\+\|(.*)\|",
                       (DATA / "explain" / "tensorflow_metal_table.md").read_text(), re.MULTILINE)
     assert len(rows) >= 11  # the table's rows, 2.5 to 2.18
     for first, last, metal, macos, features in rows:
         if "2.18+" in features:  # the row that fixes 2.18+ (printed as v1.1.0, released as 1.2.0)
-            assert ex._metal_pair(first) == (first, "1.2.0", macos)
+            assert _pair(first) == (first, "1.2.0", macos)
             continue
         for line in ([first] if not last else [f"2.{m}" for m in range(int(first[2:]), int(last[2:]))]):
-            assert ex._metal_pair(line) == (line, metal, macos)
+            assert _pair(line) == (line, metal, macos)
 
 
 @pytest.mark.parametrize("line", [
@@ -190,7 +202,10 @@ def test_a_build_without_cuda_of_a_known_release_names_its_gpu_package() -> None
 def test_the_tfjs_table_is_deps_constants() -> None:
     rows = re.findall(r"tfjs-v(\d+)\.(\d+)\.(\d+) const LIBTENSORFLOW_VERSION = '([\d.]+)'",
                       (DATA / "explain" / "tfjs_libtensorflow.txt").read_text())
-    assert [((int(a), int(b), int(c)), v) for a, b, c, v in rows] == list(ex._TFJS_LIBTENSORFLOW)
+    assert [(f"{a}.{b}.{c}", v) for a, b, c, v in rows] == [(r.first, r.libtensorflow) for r in TABLES.tfjs_node]
+    for a, b, c, v in rows:  # each release from its first one on, until the next row
+        assert tfjs_libtensorflow(TABLES, f"{a}.{b}.{int(c) + 1}") == v
+    assert tfjs_libtensorflow(TABLES, "1.2.7") is None
 
 
 _TFJS_CUDNN = ("`yarn add @tensorflow/tfjs-node-gpu`\n- TensorFlow.js version: 4.19.0\n"

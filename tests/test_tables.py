@@ -22,7 +22,8 @@ def test_every_release_line_from_1_0_to_2_21() -> None:
 
 
 def test_every_row_keeps_its_source() -> None:
-    rows = [*TABLES.releases, *TABLES.toolkits, *TABLES.families, *TABLES.cudnn, *TABLES.capabilities, *TABLES.gpus]
+    rows = [*TABLES.releases, *TABLES.toolkits, *TABLES.families, *TABLES.cudnn, *TABLES.capabilities, *TABLES.gpus,
+            *TABLES.metal_plugins, *TABLES.tfjs_node]
     assert all(row.sources for row in rows)
 
 

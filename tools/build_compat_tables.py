@@ -90,6 +90,35 @@ WSL_KERNELS: list[dict[str, Any]] = [
      "sources": [WSL_GUIDE, "https://gist.github.com/Ayke/5f37ebdb84c758f57d7a3c8b847648bb"]},
 ]
 
+# tensorflow-metal's release table (the description of https://pypi.org/project/tensorflow-metal/, tensorflow_metal
+# 1.2.0's METADATA): the TensorFlow line each release plugs into and the macOS it needs. Up to 2.12 the TensorFlow is
+# Apple's tensorflow-macos (the tensorflow wheel runs on Apple silicon from 2.13).
+METAL_TABLE = ("https://pypi.org/project/tensorflow-metal/ (the release table in its description; "
+               "tensorflow_metal-1.2.0 METADATA)")
+METAL_PLUGINS: list[dict[str, Any]] = [
+    {"tensorflow": line, "metal": metal, "macos": macos, "sources": [METAL_TABLE],
+     "note": ("the TensorFlow is Apple's tensorflow-macos (the tensorflow wheel runs on Apple silicon from 2.13)"
+              if tuple(map(int, line.split("."))) < (2, 13) else
+              "the table prints v1.1.0 on its 2.18 row, 'Fixes compatibility with 2.18+ TF versions': released as 1.2.0"
+              if line == "2.18" else "")}
+    for line, metal, macos in (("2.5", "0.1.2", "12.0"), ("2.6", "0.2.0", "12.0"), ("2.7", "0.3.0", "12.0"),
+                               ("2.8", "0.4.0", "12.0"), ("2.9", "0.5.0", "12.1"), ("2.10", "0.6.0", "12.1"),
+                               ("2.11", "0.7.0", "12.1"), ("2.12", "0.8.0", "12.1"), ("2.13", "1.0.0", "12.1"),
+                               ("2.14", "1.1.0", "12.1"), ("2.15", "1.1.0", "12.1"), ("2.16", "1.1.0", "12.1"),
+                               ("2.17", "1.1.0", "12.1"), ("2.18", "1.2.0", "12.1"))
+]
+# The libtensorflow each tfjs-node(-gpu) release bundles: LIBTENSORFLOW_VERSION in tfjs-node/scripts/deps-constants.js,
+# by the tfjs commit (and first release tag) of each change; before 1.2.8 the version lived elsewhere.
+TFJS_NODE: list[dict[str, Any]] = [
+    {"first": first, "libtensorflow": lib, "sources": [
+        (f"https://github.com/tensorflow/tfjs/commit/{commit} (tfjs-node/scripts/deps-constants.js "
+         f"LIBTENSORFLOW_VERSION, first in tfjs-v{first})")]}
+    for first, lib, commit in (("1.2.8", "1.14.0", "f55946704"), ("1.5.0", "1.15.0", "02f09a3ee"),
+                               ("3.4.0", "2.4.1", "a022fda66"), ("3.8.0", "2.5.0", "84dc0f630"),
+                               ("3.10.0", "2.6.0", "4c35294f4"), ("3.12.0", "2.7.0", "c4bbc22af"),
+                               ("3.19.0", "2.7.3", "466807fb3"), ("3.21.0", "2.9.1", "29d9be90b"))
+]
+
 # What the official tensorflow/tensorflow GPU images (<version>-gpu, -gpu-jupyter) really do, as users
 # reported them running on GPU hosts; an image not listed here is unverified. Up to 2.13 the images
 # were built from tensorflow/tools/dockerfiles/dockerfiles/gpu.Dockerfile on an nvidia/cuda base with
@@ -562,7 +591,8 @@ def main() -> None:
     out = Path(sys.argv[2]) if len(sys.argv) > 2 else OUT  # noqa: PLR2004 - argv[2]
     releases, newer = _releases(ref)
     tables = {
-        "tensorflow.json": {"releases": releases, "newer": newer},
+        "tensorflow.json": {"releases": releases, "newer": newer, "metal_plugins": METAL_PLUGINS,
+                            "tfjs_node": TFJS_NODE},
         "cuda.json": _cuda(ref),
         "compute_capability.json": _arch(ref),
         "gpus.json": _gpus(ref),
