@@ -47,7 +47,7 @@ CU_RESULTS: dict[int, tuple[str, str, str]] = {
     214: ("CUDA_ERROR_ECC_UNCORRECTABLE", "cuda_error", "an uncorrectable ECC memory error: a hardware fault"),
     215: ("CUDA_ERROR_UNSUPPORTED_LIMIT", "cuda_error", "unsupported limit"),
     216: ("CUDA_ERROR_CONTEXT_ALREADY_IN_USE", "cuda_error", "context already in use"),
-    217: ("CUDA_ERROR_PEER_ACCESS_UNSUPPORTED", "cuda_error", "peer access unsupported"),
+    217: ("CUDA_ERROR_PEER_ACCESS_UNSUPPORTED", "gpu_peer_access_failed", "peer access unsupported"),
     218: ("CUDA_ERROR_INVALID_PTX", "driver_too_old", "the driver could not JIT-compile the PTX"),
     219: ("CUDA_ERROR_INVALID_GRAPHICS_CONTEXT", "cuda_error", "invalid graphics context"),
     220: ("CUDA_ERROR_NVLINK_UNCORRECTABLE", "cuda_error", "an uncorrectable NVLink error: a hardware fault"),

@@ -92,6 +92,9 @@ CAUSES: tuple[Cause, ...] = tuple(Cause(i, t, n) for i, t, n in (
     ("libdevice_missing", "XLA cannot find CUDA's libdevice (fatal for XLA-compiled code)", 24),
     ("model_too_large", "the batch or the model does not fit in memory", 25),
     ("gpu_memory_in_use", "the GPU's memory is taken (another process, or pre-allocated)", 26),
+    ("shm_too_small", "shared memory (/dev/shm) is too small for NCCL or data loaders (a container's is 64 MB)", 26),
+    ("gpu_peer_access_failed", "GPUs cannot reach each other peer-to-peer (IOMMU, PCIe topology): NCCL fails or hangs",
+     26),
     ("cudnn_init_failed", "cuDNN could not start (usually: no memory left for it)", 27),
     ("ptxas_too_old", "the ptxas found is older than the GPU's architecture", 28),
     ("wrong_interpreter", "the interpreter or Jupyter kernel is not the environment that has TensorFlow", 29),
@@ -99,6 +102,7 @@ CAUSES: tuple[Cause, ...] = tuple(Cause(i, t, n) for i, t, n in (
     ("ptxas_missing", "XLA cannot find ptxas", 31),
     ("cuda_error", "a CUDA driver API error", 32),
     ("tf_import_failed", "TensorFlow's native runtime failed to load", 33),
+    ("input_bound", "training waits for its input pipeline: the GPU idles while the CPU prepares batches", 34),
     ("gpu_not_detected", "TensorFlow sees no GPU and the paste does not say why", 34),
     ("harmless", "informational messages only", 35),
 ))
@@ -278,6 +282,23 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec",
          ("jupyter", "ipykernel", "notebook", "kernelspec")),
         ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),
+        ("xla_gpu_only", r"physical_device:XLA_GPU:\d", ("xla_gpu",)),
+        ("hang_words", r"\b(?:stuck|hangs?|hanging|hung|freez(?:es|ing|e)|froze|deadlock\w*)\b",
+         ("stuck", "hang", "hung", "freez", "froze", "deadlock")),
+        ("index_error", r"IndexError: list index out of range", ("indexerror",)),
+        ("rank_gpu_index", r"gpus\[\s{0,2}(?:hvd\.)?local_rank\(?\)?\s{0,2}\]", ("local_rank",)),
+        ("low_gpu_util",  # the user's figure of GPU utilisation during a run (nvidia-smi's GPU-Util), under 50 %
+         (r"\bgpu[- ]?(?:util(?:i[sz]ation)?|usage|load)\b[^.\n]{0,60}?(?<![\d.])[0-4]?\d(?:\.\d{1,2})? ?%"
+          r"|\bonly [0-4]?\d ?% of (?:the |my )?gpu|\bgpu (?:usage|utili[sz]ation|util|load) (?:is |was )?"
+          r"(?:spiking|very low|low|fluctuating|unstable|dropping)|\bgpu[\w ]{0,20} idle\b"),
+         ("gpu",)),
+        ("input_pipeline",  # what feeds a training loop from Python or from tf.data
+         (r"ImageDataGenerator|fit_generator|flow_from_(?:directory|dataframe)|keras\.utils\.Sequence|\(Sequence\)"
+          r"|feed_dict|from_generator|py_function|\bgenerat(?:or|e_arrays)|data feeding|input (?:pipeline|generator)"
+          r"|\btf\.data\b|use_multiprocessing|\bworkers ?="),
+         ("imagedatagenerator", "fit_generator", "flow_from", "sequence", "feed_dict", "from_generator", "py_function",
+          "generat", "data feeding", "input pipeline", "input generator", "tf.data", "use_multiprocessing",
+          "workers")),
         ("no_gpu_machine",  # the user says this machine has no GPU: TensorFlow's GPU notices are expected there
          (r"\b(?:machines?|computers?|laptops?|nodes?|servers?|hosts?|systems?|pcs?|vms?|instances?)\s\*{0,2}"
           r"(?:without|with no|has no|have no)\*{0,2}\s(?:an?\s|any\s)?(?:nvidia\s|cuda\s|dedicated\s)?gpus?\b"
@@ -299,7 +320,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("gpu_list_empty",
          (r"list_physical_devices\(['\"]GPU['\"]\)\)?['\"`]?\s{0,3}(?:#\s{0,3})?"
          r"(?:(?:returns?|displays?|prints?|gives?|shows?|outputs?:?)\s{1,3})?\[ ?\]|^\s{0,8}\[ ?\]\s*$"
-         r"|Num GPUs Available:?\s{0,3}0\b|GPU is NOT AVAILABLE|is_gpu_available\(\)\)?\s{0,3}#?\s{0,3}False"
+         r"|Num GPUs(?: Available)?:?\s{0,3}0\b|GPU is NOT AVAILABLE|is_gpu_available\(\)\)?\s{0,3}#?\s{0,3}False"
          r"|\b(?:an?|and|the|get) empty list\b|returns? (?:an? )?\[\]"
          r"|(?:prints?|gives?|outputs?:?|displays?|shows?) \[\]"
          r"|Skipping registering GPU devices|can'?t (?:utilize|use|detect|find) (?:the |my )?gpu"
@@ -1121,6 +1142,10 @@ _CAUSE_FIX = {
                          "does not take it all",
     "container_gpu_not_exposed": "install the NVIDIA Container Toolkit (nvidia-container-toolkit) on the host, restart "
                                  "Docker, and start the container with `docker run --gpus all`",
+    "gpu_peer_access_failed": ("export NCCL_P2P_DISABLE=1 for a run: if it then works, the GPUs cannot reach each "
+                               "other peer-to-peer; turn the IOMMU off or to passthrough (BIOS VT-d/AMD-Vi, or the "
+                               "kernel's intel_iommu=off / iommu=pt) or keep the variable (NCCL then copies through "
+                               "host memory)"),
     "cuda_error": "a fault while running kernels: rerun with CUDA_LAUNCH_BLOCKING=1 to find the op; check "
                   "`nvidia-smi -q` for Xid/ECC errors (`envcheck gpus`)",
 }
@@ -1689,6 +1714,69 @@ def _r_visible_invalid(event: LogEvent, paste: _Paste) -> _Resolved:
             f"{event.get('count')} GPU(s){why}: ids count from 0 among the visible GPUs"),
             (f"use an id below {event.get('count')} in visible_device_list / set_visible_devices (with "
              "CUDA_VISIBLE_DEVICES=1 the one GPU is id 0), or unset CUDA_VISIBLE_DEVICES"))
+
+
+_GPU_ID = re.compile(r"(?<![\w])(?:device:)?GPU:(\d{1,3})", re.IGNORECASE)
+_XLA_GPU_ID = re.compile(r"XLA_GPU:\d{1,3}", re.IGNORECASE)
+
+
+def _r_explicit_device(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The placer's list of the devices the process has decides: fewer GPUs than the id, or none but XLA's."""
+    asked = _GPU_ID.search(event.get("device") or event.get("device2") or "")
+    available = event.get("available") or event.get("available2") or ""
+    gpus = len(set(_GPU_ID.findall(available)))
+    if asked is None:
+        return ("harmless", "info", pattern(event.kind).meaning, "")
+    index = int(asked.group(1))
+    if gpus:
+        visible = paste.ctx.cuda_visible_devices
+        why = f" (CUDA_VISIBLE_DEVICES={visible!r} renumbers them)" if visible is not None else ""
+        return ("no_gpu_visible", "error", (f"an op was placed on GPU:{index} but the process has {gpus} GPU(s), "
+                f"GPU:0 to GPU:{gpus - 1}{why}: ids count from 0 among the GPUs visible to the process"),
+                (f"place it on GPU:0..GPU:{gpus - 1} (or tf.config.set_soft_device_placement(True)); to use another "
+                 "physical GPU, export CUDA_VISIBLE_DEVICES before Python starts (`nvidia-smi -L` lists them; "
+                 "CUDA_DEVICE_ORDER=PCI_BUS_ID numbers them as nvidia-smi does)"))
+    if _XLA_GPU_ID.search(available):
+        return ("cuda_libs_missing", "error", (f"an op was placed on GPU:{index} but TensorFlow created no GPU device: "
+                "it lists the GPU only as XLA_GPU, so it saw it but could not load the CUDA/cuDNN libraries of its "
+                "build (TensorFlow 2.1-2.3 list XLA_GPU either way)"), _libs_fix(paste))
+    return ("gpu_not_detected", "error", (f"an op was placed on GPU:{index} but TensorFlow created no GPU device: the "
+            "messages before it (a library that did not load, no driver, a CPU-only build) decide why"),
+            ("run `envcheck doctor` on that machine, or paste the log from `import tensorflow` on "
+             "(`tf.config.list_physical_devices('GPU')`)"))
+
+
+def _r_multi_gpu_model(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    gpus = len(set(_GPU_ID.findall(event.get("has") or "")))
+    if gpus > 1:
+        return ("no_gpu_visible", "error", (f"multi_gpu_model was asked for gpus={event.get('asked')} but the process "
+                f"sees {gpus} GPUs"), f"pass gpus={gpus} (or make more GPUs visible with CUDA_VISIBLE_DEVICES)")
+    return ("no_gpu_visible", "error", (f"multi_gpu_model was asked for gpus={event.get('asked')} but the process "
+            f"sees {gpus or 'no'} GPU{'' if gpus == 1 else 's'}"), ("train the model itself on the one GPU "
+            "(multi_gpu_model needs 2 or more), or make the other GPUs visible: `nvidia-smi -L` lists the "
+            "machine's, and CUDA_VISIBLE_DEVICES must not hide them"))
+
+
+def _r_nccl(event: LogEvent, paste: _Paste) -> _Resolved:
+    """NCCL's transports between the GPUs of one machine: shared memory, and peer-to-peer (which the IOMMU blocks)."""
+    if event.kind == "nccl_shm_failed":
+        return ("shm_too_small", "error", pattern(event.kind).meaning, pattern(event.kind).fix)
+    p2p_fix = _CAUSE_FIX["gpu_peer_access_failed"]
+    if event.kind == "nccl_peer_access":
+        return ("gpu_peer_access_failed", "error", pattern(event.kind).meaning, p2p_fix)
+    several = "hang_words" in paste.ctx.flags or paste.has("nccl_all_reduce") or "nccl" in " ".join(
+        paste.ctx.gpu_words).lower()
+    if event.kind == "iommu_fault":
+        return ("gpu_peer_access_failed", "warning", (f"the IOMMU (VT-d) refused device {event.get('pci')}'s memory "
+                "access; " + ("with several GPUs that blocks their peer-to-peer traffic, and NCCL's all-reduce "
+                "(MirroredStrategy) hangs" if several else "uncertain whether it is a GPU's peer-to-peer traffic: "
+                "`lspci -s` on that address names the device")), p2p_fix)
+    if "hang_words" in paste.ctx.flags:  # MirroredStrategy's NCCL all-reduce, then a hang
+        return ("gpu_peer_access_failed", "warning", ("uncertain: training stops at MirroredStrategy's first NCCL "
+                "all-reduce; most often the GPUs cannot reach each other peer-to-peer (the IOMMU, or the PCIe "
+                "topology), less often /dev/shm in a container (NCCL_DEBUG=INFO shows which transport stalls)"),
+                p2p_fix)
+    return ("harmless", "info", pattern(event.kind).meaning, "")
 
 
 def _r_device_count(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -2420,7 +2508,9 @@ _RESOLVERS = {
     "directml_plugin_unloadable": _r_directml,
     "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,
     "cdi_unresolvable": _r_cdi, "conda_no_cuda": _r_conda_no_cuda, "pip_cannot_uninstall": _r_pip_uninstall,
-    "ml_dtypes_skew": _r_ml_dtypes,
+    "ml_dtypes_skew": _r_ml_dtypes, "explicit_device_missing": _r_explicit_device,
+    "multi_gpu_model_short": _r_multi_gpu_model, "nccl_shm_failed": _r_nccl, "nccl_peer_access": _r_nccl,
+    "iommu_fault": _r_nccl, "nccl_all_reduce": _r_nccl,
 }
 
 
@@ -2603,6 +2693,56 @@ def _cuda_mismatch(paste: _Paste) -> str | None:
             f"{'PATH' if ctx.windows else 'LD_LIBRARY_PATH'}")
 
 
+_XLA_DEVICE_LINES = ("2.1", "2.2", "2.3")  # the releases whose device lists show XLA_GPU beside (or without) GPU
+
+
+def _xla_gpu_only(paste: _Paste) -> Explanation:
+    """An XLA_GPU device and no GPU one: TensorFlow 2.1-2.3 saw the GPU but could not load its CUDA libraries."""
+    meaning = ("TensorFlow lists the GPU as XLA_GPU but created no GPU device: it saw the GPU but could not load the "
+               "CUDA/cuDNN libraries of its build")
+    if paste.release() is not None:
+        return Explanation("context", "cuda_libs_missing", "error", (), 0, "XLA_GPU listed, no GPU device", meaning,
+                           _libs_fix(paste))
+    builds = {(m.release.cuda_build, m.release.cudnn) for m in map(paste.tables.release, _XLA_DEVICE_LINES) if m}
+    if len(builds) != 1:
+        return Explanation("context", "cuda_libs_missing", "error", (), 0, "XLA_GPU listed, no GPU device", meaning,
+                           _libs_fix(paste))
+    cuda, cudnn = next(iter(builds))
+    return Explanation("context", "cuda_libs_missing", "error", (), 0, "XLA_GPU listed, no GPU device",
+                       (f"{meaning}; device lists with XLA_GPU are TensorFlow {_XLA_DEVICE_LINES[0]}-"
+                        f"{_XLA_DEVICE_LINES[-1]}'s, all built with CUDA {cuda} and cuDNN {cudnn}"),
+                       (f"install CUDA {cuda} and cuDNN {cudnn} (not a newer CUDA: this build loads "
+                        f"{cuda}'s libraries by name) and add their folder to "
+                        f"{'PATH' if paste.ctx.windows else 'LD_LIBRARY_PATH'}; `pip show tensorflow` confirms the "
+                        "version"))
+
+
+def _gpu_deductions(paste: _Paste) -> list[Explanation]:
+    """Which GPU and how fast, read from several lines together: a rank past the GPUs, XLA_GPU only, slow input."""
+    ctx = paste.ctx
+    found = []
+    if {"index_error", "rank_gpu_index"} <= ctx.flags:
+        found.append(Explanation("context", "no_gpu_visible", "error", (), 0, "gpus[hvd.local_rank()]: IndexError",
+                                 ("a process's local rank indexes past the GPUs it sees: more processes were started "
+                                  "on this machine than it has visible GPUs"),
+                                 ("start as many processes per machine as it has GPUs (horovodrun -np / -H host:N, "
+                                  "mpirun -np); check that CUDA_VISIBLE_DEVICES does not hide some")))
+    if {"xla_gpu_only", "gpu_list_empty"} <= ctx.flags and "device_list_gpu" not in ctx.flags:
+        found.append(_xla_gpu_only(paste))
+    if {"low_gpu_util", "input_pipeline"} <= ctx.flags:
+        found.append(Explanation("context", "input_bound", "warning", (), 0, "low GPU utilisation with a Python or "
+                                 "tf.data input pipeline", ("uncertain: low GPU utilisation in training is most often "
+                                 "the input pipeline (the GPU waits while the CPU loads and augments the next batch), "
+                                 "but a model too small for the GPU, or ops running on the CPU, look the same; a "
+                                 "measurement decides"), ("measure it: `envcheck run --watch -- python train.py` "
+                                 "(INPUT-BOUND, GPU-BOUND or CPU-ONLY; with envcheck.keras.InputBoundCallback in "
+                                 "fit it times the wait for each batch); if input-bound, feed a tf.data pipeline: "
+                                 "map(..., num_parallel_calls=tf.data.AUTOTUNE), .cache(), "
+                                 ".prefetch(tf.data.AUTOTUNE), TFRecords instead of Python generators and "
+                                 "per-image files")))
+    return found
+
+
 def _deductions(paste: _Paste) -> list[Explanation]:
     """Causes read from the versions in the paste rather than from one message."""
     ctx = paste.ctx
@@ -2613,6 +2753,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  f"kernel module {ctx.kernel_version}, libcuda {ctx.libcuda_version}",
                                  "the NVIDIA kernel module and the driver library loaded are different versions",
                                  _CAUSE_FIX["driver_library_mismatch"]))
+    found += _gpu_deductions(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

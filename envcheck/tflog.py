@@ -216,11 +216,50 @@ CATALOGUE: tuple[Pattern, ...] = (
        "export CUDA_VISIBLE_DEVICES to the GPUs to use (0 for the first) before Python starts",
        hints=("invalid device ordinal value",)),
     _p("visible_device_invalid", "error",  # device_id_utils.cc: visible_device_list names a GPU past the count
-       r"'?visible_device_list'? listed an invalid Device id '(?P<id>-?\d{1,3})' but visible device count is "
-       r"(?P<count>\d{1,3})",
+       r"'?visible_device_list'? listed an invalid (?:Device|GPU) id '(?P<id>-?\d{1,3})' but visible device count is "
+       r"(?P<count>\d{1,3})",  # TF 1.x says "GPU id"
        "TensorFlow was asked for a GPU id it does not see: ids count from 0 among the GPUs visible to the process",
        "use an id below the visible device count (with CUDA_VISIBLE_DEVICES=1 the one GPU is id 0)",
-       hints=("listed an invalid device id",)),
+       hints=("listed an invalid device id", "listed an invalid gpu id")),
+    # -- which GPU, how many: the placer, Keras' multi_gpu_model, NCCL (the all-reduce between GPUs)
+    _p("explicit_device_missing", "error",  # placer.cc (TF 1.x) / colocation_graph.cc (TF 2.x)
+       r"Could not satisfy explicit device specification '(?P<device>[^']{0,80})' because no devices matching that "
+       r"specification are registered in this process; available devices: (?P<available>.{0,2000})"
+       r"|was explicitly assigned to (?P<device2>[\w/:.-]{1,80}) but available devices are "
+       r"\[(?P<available2>.{0,2000}?)\]",
+       "an op was placed on a device this process does not have",
+       "use a device the process lists (GPU ids count from 0 among the visible GPUs)",
+       hints=("no devices matching that specification", "was explicitly assigned to")),
+    _p("multi_gpu_model_short", "error",  # keras/utils/multi_gpu_utils.py
+       r"To call `?multi_gpu_model`? with `?gpus=(?P<asked>\d{1,3})`?, we expect the following devices to be "
+       r"available: \[.{0,600}?\]\. However this machine only has: \[(?P<has>.{0,600}?)\]",
+       "Keras' multi_gpu_model was asked for more GPUs than the process sees",
+       "ask for as many GPUs as the process lists", hints=("multi_gpu_model",)),
+    _p("nccl_shm_failed", "error",  # NCCL's shmutils.cc (include/shm.h before 2.12); PyTorch's DataLoader worker
+       r"Error while creating shared memory segment (?P<segment>[\w/.-]{0,120})"
+       r"|Call to posix_fallocate failed ?: ?No space left on device"
+       r"|failed to extend (?P<file>/dev/shm/[\w.-]{1,80}) to \d{1,15} bytes"
+       r"|Unexpected bus error encountered in worker|insufficient shared memory \(shm\)",
+       ("a shared-memory segment in /dev/shm could not be created (NCCL's transport between GPUs of one machine, "
+        "or a data loader's workers): /dev/shm is too small or full, and a container's is 64 MB unless set"),
+       ("give the container a larger /dev/shm: `docker run --shm-size=1g --ulimit memlock=-1` (or `--ipc=host`); in "
+        "Kubernetes mount an emptyDir with `medium: Memory` at /dev/shm; `df -h /dev/shm` shows its size "
+        "(NCCL_SHM_DISABLE=1 makes NCCL avoid it, more slowly)"),
+       hints=("shared memory segment", "posix_fallocate", "failed to extend /dev/shm",
+              "bus error encountered in worker", "insufficient shared memory")),
+    _p("nccl_peer_access", "error",  # CUDA's text for error 217, as NCCL prints it ("Cuda failure 217 '...'")
+       r"peer access is not supported between these|Cuda failure 217\b",
+       "two GPUs cannot reach each other's memory directly (peer-to-peer): NCCL's transport between them fails",
+       "export NCCL_P2P_DISABLE=1 (NCCL then copies through host memory); the IOMMU or PCIe topology decides",
+       hints=("peer access is not supported", "cuda failure 217")),
+    _p("iommu_fault", "warning",  # the kernel's intel-iommu driver: a device's DMA refused
+       r"DMAR: \[DMA (?:Read|Write)\] Request device \[(?P<pci>[0-9a-f:.]{2,12})\]",
+       "the IOMMU (VT-d) refused a device's memory access",
+       "turn the IOMMU off or to passthrough (BIOS VT-d, or the kernel's intel_iommu=off / iommu=pt)",
+       hints=("dmar: [dma",)),
+    _p("nccl_all_reduce", "info",  # cross_device_ops.py: MirroredStrategy's all-reduce through NCCL
+       r"batch_all_reduce: \d{1,6} all-reduces with algorithm = nccl",
+       "MirroredStrategy reduces the gradients of its GPUs with NCCL", hints=("all-reduces with algorithm = nccl",)),
     _p("device_count_failed", "error",  # cuda_driver.cc / cuda_platform.cc: cuDeviceGetCount after cuInit
        r"could not retrieve CUDA device count: (?P<error>.{0,160})",
        "CUDA could not count the GPUs", "see the CUDA error it names",
@@ -305,13 +344,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the CUDA runtime could not create a context on the GPU", "see the status it gives",
        hints=("implicit initialization", "cudagetdevice", "cudasetdevice")),
     _p("cuda_runtime_error", "error",
-       r"(?P<status>all CUDA-capable devices are busy or unavailable"
+       r"(?P<status>all CUDA-capable devices are busy or unavailable|invalid device ordinal(?! value)"
        r"|CUDA-capable device\(s\) is/are busy or unavailable|forward compatibility was attempted on non "
        r"supported HW|system has unsupported display driver / cuda driver combination|CUDA driver is a stub library"
        r"|PTX JIT compiler library not found|API call is not supported in the installed CUDA driver)",
        "the CUDA runtime could not start on the GPU", "see the error's meaning",
        hints=("busy or unavailable", "forward compatibility", "unsupported display driver", "stub library",
-              "jit compiler library", "installed cuda driver")),
+              "jit compiler library", "installed cuda driver", "invalid device ordinal")),
     # -- memory
     _p("bfc_not_a_failure", "noise",
        r"(?:^|\] )The caller indicates that this is not a failure"

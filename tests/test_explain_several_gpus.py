@@ -1,0 +1,147 @@
+"""Which GPU, how many, and the transports between them: the wordings TensorFlow, Keras, CUDA and NCCL print.
+
+Each line is the source's own template (the file and versions named beside it), filled as real
+pastes fill it; slow training is told from the user's figures only with the pipeline beside them,
+and then only as uncertain.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+# (source, line, cause, a value the fix names)
+SOURCE_LINES = [
+    ("TF 1.x placer.cc: a GPU id past the visible ones",
+     ("InvalidArgumentError: Cannot assign a device for operation 'MatMul': Could not satisfy explicit device "
+     "specification '/device:GPU:1' because no devices matching that specification are registered in this process; "
+     "available devices: /job:localhost/replica:0/task:0/device:CPU:0, /job:localhost/replica:0/task:0/device:GPU:0"),
+     "no_gpu_visible", "CUDA_VISIBLE_DEVICES"),
+    ("TF 2.x colocation_graph.cc: the GPU listed only as XLA_GPU (its libraries did not load)",
+     ("InvalidArgumentError: Cannot assign a device for operation a: {{node a}}was explicitly assigned to "
+     "/device:GPU:0 but available devices are [ /job:localhost/replica:0/task:0/device:CPU:0, "
+     "/job:localhost/replica:0/task:0/device:XLA_CPU:0, /job:localhost/replica:0/task:0/device:XLA_GPU:0 ]. Make "
+     "sure the device specification refers to a valid device."), "cuda_libs_missing", "LD_LIBRARY_PATH"),
+    ("TF 2.x colocation_graph.cc: no GPU at all",
+     ("{{node b}} was explicitly assigned to /device:GPU:0 but available devices are [ "
+     "/job:localhost/replica:0/task:0/device:CPU:0 ]. Make sure the device specification refers to a valid device."),
+     "gpu_not_detected", "envcheck doctor"),
+    ("keras/utils/multi_gpu_utils.py, two GPUs seen",
+     ("ValueError: To call `multi_gpu_model` with `gpus=4`, we expect the following devices to be available: "
+     "['/cpu:0', '/gpu:0', '/gpu:1', '/gpu:2', '/gpu:3']. However this machine only has: ['/cpu:0', '/gpu:0', "
+     "'/gpu:1']. Try reducing `gpus`."), "no_gpu_visible", "gpus=2"),
+    ("TF 1.x gpu_device.cc: visible_device_list says 'GPU id'",
+     ("E tensorflow/core/common_runtime/direct_session.cc:170] Invalid argument: 'visible_device_list' listed an "
+     "invalid GPU id '5' but visible device count is 4"), "no_gpu_visible", "below 4"),
+    ("the CUDA runtime's text for cudaErrorInvalidDevice",
+     "cudaCheckError() failed : invalid device ordinal", "no_gpu_visible", "CUDA_VISIBLE_DEVICES"),
+    ("NCCL 2.12+ misc/shmutils.cc",
+     ("host:9621:9688 [3] misc/shmutils.cc:112 NCCL WARN Error while creating shared memory segment "
+     "/dev/shm/nccl-KWfVyt (size 5967872)"), "shm_too_small", "--shm-size"),
+    ("NCCL 2.12+ misc/shmutils.cc, extending the segment",
+     "host:9621:9691 [6] misc/shmutils.cc:71 NCCL WARN Error: failed to extend /dev/shm/nccl-fjwOOB to 5967876 bytes",
+     "shm_too_small", "dev/shm"),
+    ("NCCL 2.4-2.11 include/shm.h",
+     "gpu2:2143:2561 [1] include/shm.h:28 NCCL WARN Call to posix_fallocate failed : No space left on device",
+     "shm_too_small", "--shm-size"),
+    ("PyTorch DataLoader worker (the same /dev/shm)",
+     "ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm).",
+     "shm_too_small", "--shm-size"),
+    ("NCCL transport/p2p.cc with CUDA's text for error 217",
+     ("z-pc:909608:910337 [0] transport/p2p.cc:238 NCCL WARN failed to open CUDA IPC handle : 217 peer access is not "
+     "supported between these two devices"), "gpu_peer_access_failed", "NCCL_P2P_DISABLE"),
+    ("NCCL's CUDACHECK wording",
+     ("ncclUnhandledCudaError: Call to CUDA function failed.\nLast error:\nCuda failure 217 'peer access is not "
+     "supported between these two devices'"), "gpu_peer_access_failed", "NCCL_P2P_DISABLE"),
+    ("the driver API's name for it",
+     "failed to enable peer access: CUDA_ERROR_PEER_ACCESS_UNSUPPORTED", "gpu_peer_access_failed", "NCCL_P2P_DISABLE"),
+]
+
+
+@pytest.mark.parametrize(("source", "line", "cause", "mention"), SOURCE_LINES, ids=[s[0] for s in SOURCE_LINES])
+def test_source_line_gets_its_cause(source: str, line: str, cause: str, mention: str) -> None:
+    found = explain(line)
+    assert found, source
+    assert (found[0].cause, found[0].level) == (cause, "error"), source
+    assert mention.lower() in found[0].fix.lower(), found[0].fix
+
+
+def test_one_gpu_for_multi_gpu_model_is_no_multi_gpu_model() -> None:
+    top = explain("ValueError: To call multi_gpu_model with gpus=2, we expect the following devices to be available: "
+                  "['/cpu:0', '/gpu:0', '/gpu:1']. However this machine only has: ['/cpu:0', '/gpu:0']. Try reducing "
+                  "gpus.")[0]
+    assert top.cause == "no_gpu_visible"
+    assert "gpus=1" not in top.fix  # Keras refuses gpus=1 too: train the model itself
+    assert "2 or more" in top.fix
+
+
+def test_local_rank_past_the_gpus() -> None:
+    paste = ("[1,1]<stderr>:    tf.config.experimental.set_visible_devices(gpus[hvd.local_rank()], 'GPU')\n"
+             "[1,1]<stderr>:IndexError: list index out of range")
+    assert explain(paste)[0].cause == "no_gpu_visible"
+    assert not any(e.cause == "no_gpu_visible" for e in explain("IndexError: list index out of range"))
+
+
+def test_xla_gpu_without_gpu_names_the_cuda_of_those_releases() -> None:
+    paste = ("[PhysicalDevice(name='/physical_device:CPU:0', device_type='CPU'),\n"
+             " PhysicalDevice(name='/physical_device:XLA_GPU:0', device_type='XLA_GPU')]\nNum GPUs: 0")
+    top = explain(paste)[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "CUDA 10.1" in top.fix
+    assert "cuDNN 7.6" in top.fix
+
+
+DMAR = ("[1478401.486981] DMAR: [DMA Write] Request device [02:00.0] fault addr cd139000 [fault reason 05] PTE Write "
+        "access is not set")
+ALL_REDUCE = "INFO:tensorflow:batch_all_reduce: 4 all-reduces with algorithm = nccl, num_packs = 1"
+
+
+def test_iommu_fault_is_peer_access_only_firmly_with_several_gpus() -> None:
+    alone = explain(DMAR)[0]
+    assert (alone.cause, alone.level) == ("gpu_peer_access_failed", "warning")
+    assert "uncertain" in alone.meaning
+    hung = explain(f"MirroredStrategy is stuck at the first epoch\n{DMAR}")[0]
+    assert hung.cause == "gpu_peer_access_failed"
+    assert "uncertain" not in hung.meaning
+    assert "iommu" in hung.fix.lower()
+
+
+def test_nccl_all_reduce_is_information_unless_the_run_hangs() -> None:
+    assert not any(e.level in ("error", "warning") for e in explain(f"Epoch 1/5\n{ALL_REDUCE}"))
+    hung = explain(f"it's stuck in\nEpoch 1/500\n{ALL_REDUCE}")[0]
+    assert (hung.cause, hung.level) == ("gpu_peer_access_failed", "warning")
+    assert "uncertain" in hung.meaning
+    assert "NCCL_P2P_DISABLE" in hung.fix
+
+
+PIPELINE = "fit = model.fit_generator(iterator, steps_per_epoch, epochs=10, workers=3)"
+
+
+@pytest.mark.parametrize("figure", ["And my GPU-Util is 0% although GPU memory is fully used",
+                                    "the GPU utilization is unstable (sometime 100%, sometime 0%)",
+                                    "only 5% of GPU is used", "But GPU usage is spiking:"])
+def test_low_utilisation_with_a_pipeline_is_input_bound_and_uncertain(figure: str) -> None:
+    found = [e for e in explain(f"{PIPELINE}\n{figure}") if e.cause == "input_bound"]
+    assert found
+    assert found[0].level == "warning"
+    assert "uncertain" in found[0].meaning
+    assert "envcheck run --watch" in found[0].fix
+    assert "prefetch" in found[0].fix
+
+
+@pytest.mark.parametrize("paste", [
+    PIPELINE,  # a pipeline, no figure
+    "my GPU-Util is 0% while the model trains",  # a figure, no pipeline
+    f"{PIPELINE}\nthe GPU utilization is 95%",  # busy
+    "it uses 31% CPU and 21.5% GPU",
+    # TensorFlow's own warnings about callbacks and caches say nothing about the input pipeline's speed
+    ("WARNING:tensorflow:Callback method `on_train_batch_end` is slow compared to the batch time (batch time: 0.0027s "
+    "vs `on_train_batch_end` time: 0.4677s). Check your callbacks."),
+    ("W tensorflow/core/kernels/data/cache_dataset_ops.cc:768] The calling iterator did not fully read the dataset "
+    "being cached. In order to avoid unexpected truncation of the dataset, the partially cached contents of the "
+    "dataset  will be discarded. This can happen if you have an input pipeline similar to "
+    "`dataset.cache().take(k).repeat()`. You should use `dataset.take(k).cache().repeat()` instead."),
+])
+def test_no_input_bound_without_both_figure_and_pipeline(paste: str) -> None:
+    assert not any(e.cause == "input_bound" for e in explain(paste))
