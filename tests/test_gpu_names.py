@@ -27,6 +27,7 @@ runner = CliRunner()
     ("MX130", "5.0"),
     ("GeForce 940M", "5.0"),
     ("GeForce 940MX", "5.0"),
+    ("NVIDIA GeForce GT 1030", "6.1"),  # a miner's CUDA device list
     ("GeForce GT 720", "3.5"),
     ("GeForce 920M", "3.5"),  # Kepler, unlike the 930M/940M beside it
     ("GeForce 910M", "5.2"),

@@ -506,11 +506,12 @@ NVIDIA_GPU_LISTS: dict[str, dict[str, str]] = {
                 "GeForce GT 320*; GeForce 315*; GeForce 310*; GeForce 9800 GT; GeForce 9600 GT; GeForce 9400GT"),
     },
     # GPUs NVIDIA's pages do not list, as the device itself reported them (TensorFlow's "Found device"
-    # line prints the compute capability the driver returns).
+    # line, like TT-Miner's device list, prints the compute capability the driver returns).
     "TF_47441": {"5.0": "GeForce MX130"},
     "TF_37198": {"5.0": "GeForce MX110"},
     "TF_42052": {"5.0": "GeForce 940MX"},
     "TF_36423": {"6.1": "GeForce MX230"},
+    "TT_MINER_6": {"6.1": "GeForce GT 1030"},
 }
 _SCRAPE = ("read in vic4key/nvidia-gpu-list {file} at commit 23915e5 (2024-03-19), a scheduled scrape of the "
            "page's tables (https://github.com/vic4key/nvidia-gpu-list)")
@@ -533,6 +534,9 @@ GPU_NAME_SOURCES: dict[str, dict[str, str]] = {
                    "how_seen": _TF_LOG.format(name=name, cc=cc)}
        for n, name, cc in (("47441", "GeForce MX130", "5.0"), ("37198", "GeForce MX110", "5.0"),
                            ("42052", "GeForce 940MX", "5.0"), ("36423", "GeForce MX230", "6.1"))},
+    "TT_MINER_6": {"title": "TrailingStop/TT-Miner-release#6", "url": f"{GH}TrailingStop/TT-Miner-release/issues/6",
+                   "how_seen": ("the miner's CUDA device list in the issue: 'NVIDIA GeForce GT 1030 2.000 GB ... SM: 3 "
+                                "Compute: 6.1'")},
 }
 
 
