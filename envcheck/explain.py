@@ -1542,21 +1542,40 @@ def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
             "LD_LIBRARY_PATH/PATH, e.g. one brought by another framework)"))
 
 
-def _r_cublas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_cublas(event: LogEvent, paste: _Paste) -> _Resolved:
+    if "ARCH_MISMATCH" in (event.get("status") or event.get("cublas") or "").upper():
+        return _below_library(paste, "cuBLAS", "CUBLAS_STATUS_ARCH_MISMATCH")
     return ("gpu_memory_in_use", "error", ("cuBLAS could not start (its handle needs GPU memory): the memory is taken, "
             "by another process or notebook, or by this TensorFlow's own pre-allocation"),
             ("free the GPU: `nvidia-smi` lists the processes holding it (close other notebooks/kernels); and export "
              "TF_FORCE_GPU_ALLOW_GROWTH=true (or set_memory_growth) so TensorFlow does not take it all"))
 
 
+def _below_library(paste: _Paste, library: str, status: str) -> _Resolved:
+    """An ARCH_MISMATCH of cuDNN or cuBLAS: the library has no kernels for a GPU this old (their API references)."""
+    cc = paste.cc()
+    where = "cuDNN's support matrix" if library == "cuDNN" else "each CUDA's release notes"
+    return ("gpu_too_old", "error", (f"{library} failed with {status}: it has no kernels for the GPU's architecture"
+            f"{f' (compute capability {cc})' if cc else ''}, the GPU is older than this {library} supports"),
+            (f"use an older TensorFlow whose {library} still supports the GPU ({where} lists the compute "
+             f"capabilities of each release{'' if cc else f'; `{_CC_QUERY}` gives the GPU' + chr(39) + 's'}), or a "
+             "newer GPU"))
+
+
 def _r_cudnn_init(event: LogEvent, paste: _Paste) -> _Resolved:
-    if (event.get("status") or "").upper() == "CUDNN_STATUS_ARCH_MISMATCH":  # cuDNN has no kernels for this GPU
-        cc = paste.cc()
-        return ("gpu_too_old", "error", ("cuDNN could not start: CUDNN_STATUS_ARCH_MISMATCH, this cuDNN has no "
-                f"kernels for the GPU's architecture{f' (compute capability {cc})' if cc else ''}: the GPU is older "
-                "than this cuDNN supports"), ("use an older TensorFlow whose cuDNN still supports the GPU (cuDNN's "
-                "support matrix lists the compute capabilities of each release"
-                f"{'' if cc else f'; `{_CC_QUERY}` gives the GPU' + chr(39) + 's'}), or a newer GPU"))
+    status = (event.get("status") or "").upper()
+    if status == "CUDNN_STATUS_ARCH_MISMATCH":
+        return _below_library(paste, "cuDNN", status)
+    if status in ("CUDNN_STATUS_VERSION_MISMATCH", "CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH"):
+        return ("cudnn_version_mismatch", "error", (f"cuDNN could not start: {status}, its parts (libcudnn_*) come "
+                "from different cuDNN releases: another release's copy is found first"),
+                ("keep one cuDNN release whole (every libcudnn* of the same version, e.g. the nvidia-cudnn wheel "
+                 "TensorFlow's [and-cuda] extra pins) and remove the other copies from the loader path "
+                 "(LD_LIBRARY_PATH, another framework's, an older conda cudnn)"))
+    if status == "CUDNN_STATUS_RUNTIME_PREREQUISITE_MISSING":
+        return ("cuda_libs_missing", "error", ("cuDNN could not start: CUDNN_STATUS_RUNTIME_PREREQUISITE_MISSING, a "
+                "library cuDNN needs was not found; uncertain which (the driver's libcuda, or the cuBLAS or NVRTC of "
+                "its CUDA)"), _libs_fix(paste))
     rel, have = paste.release(), paste.ctx.cudnn_installed
     if rel and have and rel.cudnn and (version_tuple(have)[:1] != version_tuple(rel.cudnn)[:1]
                                        or version_tuple(have) < version_tuple(rel.cudnn)):
@@ -1668,6 +1687,8 @@ def _r_gpu_library(event: LogEvent, paste: _Paste) -> _Resolved:
     which = ("cuFFT could not create its plan" if "cufft" in lib else "cuRAND could not start" if "random" in lib
              else f"a cuBLAS routine failed ({status})" if "cublas" in lib else "cuDNN could not use the stream"
              if "cudnn" in lib else "the GPU stream failed")
+    if "arch_mismatch" in status.lower():
+        return _below_library(paste, "cuBLAS" if "cublas" in lib else "cuDNN", status)
     cc = paste.cc()
     rel = paste.release()
     if "execution_failed" in status.lower() and cc and rel and _predates(paste, rel, cc):

@@ -404,9 +404,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        "cuDNN failed to start (cuda_dnn.cc adds the driver's version to that failure; it is rarely the reason)",
        "export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU, or reinstall a matching cuDNN",
        hints=("insufficient driver version", "could not destroy cudnn handle", "error retrieving driver version")),
-    _p("cudnn_launch_failed", "error", r"cuDNN launch failure(?: : input shape \(\[(?P<shape>[\d,]{0,80})\]\))?",
+    _p("cudnn_launch_failed", "error", r"cuDNN launch failure(?: : input shape \(\[(?P<shape>[\d,]{0,80})\]\))?"
+       r"|\b(?P<status>CUDNN_STATUS_(?:EXECUTION_FAILED|MAPPING_ERROR))\b",
        "a cuDNN kernel failed while running", "see the errors printed before it",
-       hints=("cudnn launch failure",)),
+       hints=("cudnn launch failure", "cudnn_status_execution_failed", "cudnn_status_mapping_error")),
     _p("conv_autotune_failed", "warning", r"Failed to determine best cudnn convolution algorithm",
        "XLA's autotuner could not run any cuDNN convolution algorithm", "see the error it quotes",
        hints=("failed to determine best cudnn",)),

@@ -175,3 +175,19 @@ def test_the_older_ptxas_wording_of_the_driver_check_reads_the_version_in_parent
     _, exact = load_tables().driver_floor("12.3")
     assert exact
     assert exact in explain(line)[0].fix
+
+
+def test_the_library_statuses_that_name_their_cause() -> None:
+    """cuDNN's and cuBLAS's API references: ARCH_MISMATCH is a GPU too old, VERSION_MISMATCH parts of two releases."""
+    old_gpu = "\nname: GeForce GTX 680 major: 3 minor: 0"
+    for line in ("E cuda_blas.cc:1] failed to create cublas handle: CUBLAS_STATUS_ARCH_MISMATCH",
+                 "E cuda_blas.cc:1] failed to run cuBLAS routine: CUBLAS_STATUS_ARCH_MISMATCH",
+                 "E cuda_dnn.cc:1] Could not create cudnn handle: CUDNN_STATUS_ARCH_MISMATCH"):
+        found = explain(line + old_gpu)[0]
+        assert found.cause == "gpu_too_old"
+        assert "compute capability 3.0" in found.meaning
+    mixed = explain("E cuda_dnn.cc:1] Could not create cudnn handle: CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH")[0]
+    assert mixed.cause == "cudnn_version_mismatch"
+    assert "one cuDNN release whole" in mixed.fix
+    memory = explain("E cuda_dnn.cc:1] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR")[0]
+    assert memory.cause == "cudnn_init_failed"
