@@ -394,6 +394,7 @@ class Tables(Frozen):
         return ccs.pop() if len(ccs) == 1 else None
 
 
+@functools.lru_cache(maxsize=4096)  # the tables' ~600 names are keyed on every lookup
 def _name_key(name: str) -> str:
     """A GPU name without its memory size, laptop suffix, "NVIDIA "/"GeForce " prefix or case: "rtx 4070"."""
     bare = re.sub(r"(?:-?\d+GB| Laptop GPU)", "", name, flags=re.IGNORECASE).casefold()
