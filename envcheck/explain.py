@@ -1405,6 +1405,13 @@ def _arch(paste: _Paste, what: str, cc: str | None = None) -> _Resolved:
         return ("gpu_too_old", "error", f"{what}: the GPU (compute capability {cc}) is older than this build supports",
                 fix)
     oldest = _oldest_for(paste, cc)
+    fit = gpu_runs_build(paste.tables, rel, cc) if rel else None
+    if rel and fit and fit.runs and oldest and oldest.key <= rel.key:  # the build has them: not its architecture
+        return ("gpu_too_new", "error", (f"{what}: uncertain which image: TensorFlow {rel.line} itself has kernels "
+                f"for compute capability {cc} ({fit.reason}), so the code that failed is most likely a CUDA library "
+                "from an older CUDA found first on the loader path, or another package's kernels"),
+                ("check which CUDA libraries the process loads (`envcheck doctor`; LD_DEBUG=libs) and that the "
+                 f"TensorFlow running is {rel.line} (`python -c 'import tensorflow as tf; print(tf.__version__)'`)"))
     fix = (f"use TensorFlow {oldest.line} or newer, the first built for compute capability {cc}" if oldest else
            f"no TensorFlow release with GPU support on native Windows is built for compute capability {cc}: use WSL2 "
            "(pip install 'tensorflow[and-cuda]' inside it)" if paste.ctx.windows else

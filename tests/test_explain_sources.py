@@ -191,3 +191,15 @@ def test_the_library_statuses_that_name_their_cause() -> None:
     assert "one cuDNN release whole" in mixed.fix
     memory = explain("E cuda_dnn.cc:1] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR")[0]
     assert memory.cause == "cudnn_init_failed"
+
+
+def test_no_kernels_on_a_gpu_the_build_has_kernels_for_is_not_blamed_on_the_build() -> None:
+    """The tables say TensorFlow 2.15 runs an RTX 3090 (sm_80 binaries run on 8.6): another image failed."""
+    found = explain("tensorflow==2.15.0\nno kernel image is available for execution on the device\n"
+                    "NVIDIA GeForce RTX 3090")[0]
+    assert "uncertain which image" in found.meaning
+    assert "or newer, the first built for" not in found.fix
+    older = explain("tensorflow==2.3.0\nno kernel image is available for execution on the device\n"
+                    "NVIDIA GeForce RTX 3090")[0]
+    assert "uncertain" not in older.meaning
+    assert "TensorFlow 2.4 or newer" in older.fix
