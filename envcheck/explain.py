@@ -283,22 +283,25 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("jupyter", "ipykernel", "notebook", "kernelspec")),
         ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),
         ("xla_gpu_only", r"physical_device:XLA_GPU:\d", ("xla_gpu",)),
+        ("gpu0_named", r"(?<![\w/])(?:/?(?:device:)?gpu:0|gpu ?0)\b", ("gpu",)),
         ("hang_words", r"\b(?:stuck|hangs?|hanging|hung|freez(?:es|ing|e)|froze|deadlock\w*)\b",
          ("stuck", "hang", "hung", "freez", "froze", "deadlock")),
         ("index_error", r"IndexError: list index out of range", ("indexerror",)),
         ("rank_gpu_index", r"gpus\[\s{0,2}(?:hvd\.)?local_rank\(?\)?\s{0,2}\]", ("local_rank",)),
         ("low_gpu_util",  # the user's figure of GPU utilisation during a run (nvidia-smi's GPU-Util), under 50 %
          (r"\bgpu[- ]?(?:util(?:i[sz]ation)?|usage|load)\b[^.\n]{0,60}?(?<![\d.])[0-4]?\d(?:\.\d{1,2})? ?%"
-          r"|\bonly [0-4]?\d ?% of (?:the |my )?gpu|\bgpu (?:usage|utili[sz]ation|util|load) (?:is |was )?"
+          r"|\bonly [0-4]?\d ?% of (?:the |my )?gpu|\blow gpu[- ]?(?:usage|utili[sz]ation|util|load)\b"
+          r"|\bgpu (?:usage|utili[sz]ation|util|load) (?:is |was )?"
           r"(?:spiking|very low|low|fluctuating|unstable|dropping)|\bgpu[\w ]{0,20} idle\b"),
          ("gpu",)),
         ("input_pipeline",  # what feeds a training loop from Python or from tf.data
          (r"ImageDataGenerator|fit_generator|flow_from_(?:directory|dataframe)|keras\.utils\.Sequence|\(Sequence\)"
           r"|feed_dict|from_generator|py_function|\bgenerat(?:or|e_arrays)|data feeding|input (?:pipeline|generator)"
-          r"|\btf\.data\b|use_multiprocessing|\bworkers ?="),
+          r"|\btf\.data\b|use_multiprocessing|\bworkers ?=|pre-?fetch|num_parallel_calls|input_fn\b|TFRecord"
+          r"|\bdata ?(?:loader|loading|flow)\b|\b(?:load|read)(?:ing)? (?:the |remote |\w+ )?data\b"),
          ("imagedatagenerator", "fit_generator", "flow_from", "sequence", "feed_dict", "from_generator", "py_function",
           "generat", "data feeding", "input pipeline", "input generator", "tf.data", "use_multiprocessing",
-          "workers")),
+          "workers", "fetch", "num_parallel_calls", "input_fn", "tfrecord", "data", "dataflow")),
         ("no_gpu_machine",  # the user says this machine has no GPU: TensorFlow's GPU notices are expected there
          (r"\b(?:machines?|computers?|laptops?|nodes?|servers?|hosts?|systems?|pcs?|vms?|instances?)\s\*{0,2}"
           r"(?:without|with no|has no|have no)\*{0,2}\s(?:an?\s|any\s)?(?:nvidia\s|cuda\s|dedicated\s)?gpus?\b"
@@ -1098,8 +1101,8 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
                 else ("driver_too_old", "error", f"{name}: {meaning}", _driver_fix(paste, None)))
     if cause == "gpu_too_new":
         return _arch(paste, f"{name}: {meaning}")
-    return (cause, "error", f"{name}: {meaning}", _CAUSE_FIX.get(cause, "see the message; `envcheck doctor` checks "
-                                                                        "the setup"))
+    return (cause, "error", f"{name}: {meaning}", _NAME_FIX.get(name) or _CAUSE_FIX.get(
+        cause, "see the message; `envcheck doctor` checks the setup"))
 
 
 def _no_nvidia_gpu(paste: _Paste) -> bool:
@@ -1129,6 +1132,10 @@ def _forward_compat(paste: _Paste, what: str) -> _Resolved:
             _driver_fix(paste, cuda) + "; or use an image (or a TensorFlow) built for a CUDA this driver supports")
 
 
+_ECC_FIX = ("`nvidia-smi -q -d ECC,PAGE_RETIREMENT` shows which GPU counts uncorrectable ECC errors; a GPU reset or "
+            "reboot retires the failing memory (page retirement, row remapping); if it recurs, keep that GPU out "
+            "(CUDA_VISIBLE_DEVICES to the others) and have it replaced")
+_NAME_FIX = {"CUDA_ERROR_ECC_UNCORRECTABLE": _ECC_FIX}
 _ARCH_ERRORS = ("CUDA_ERROR_INVALID_PTX", "CUDA_ERROR_NO_BINARY_FOR_GPU", "CUDA_ERROR_INVALID_IMAGE",
                 "CUDA_ERROR_INVALID_HANDLE", "CUDA_ERROR_UNSUPPORTED_PTX_VERSION")
 _CAUSE_FIX = {
@@ -1151,8 +1158,18 @@ _CAUSE_FIX = {
 }
 
 
+_ERROR_TEXT = re.compile(r"\(?-?\d{1,4}\)?\s?:\s?(?P<text>[a-z][^\n]{0,200})", re.IGNORECASE)
+
+
 def _r_cuda_error(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A CUDA error by name or number; a number the driver API does not have is read from the text after it.
+
+    PyTorch and Caffe print the runtime API's numbers (`cuda runtime error (39) : uncorrectable ECC error`),
+    which differ from the driver API's before CUDA 11; the text names the error either way.
+    """
     entry = lookup(name=event.get("name"), code=event.get("code"))
+    if entry is None and (text := _ERROR_TEXT.search(event.line)):
+        entry = from_text(text.group("text"))
     return _from_cuda_error(entry, paste, event.get("name") or f"CUDA error {event.get('code')}")
 
 
@@ -1789,6 +1806,11 @@ def _r_nccl(event: LogEvent, paste: _Paste) -> _Resolved:
     """NCCL's transports between the GPUs of one machine: shared memory, and peer-to-peer (which the IOMMU blocks)."""
     if event.kind == "nccl_shm_failed":
         return ("shm_too_small", "error", pattern(event.kind).meaning, pattern(event.kind).fix)
+    if event.kind == "nccl_system_error":
+        return ("shm_too_small", "error", ("uncertain: NCCL's 'system error' is a system call that failed; most often "
+                "creating its shared-memory segment in /dev/shm (64 MB in a container unless set), else a socket or "
+                "an InfiniBand queue"), (f"{pattern('nccl_shm_failed').fix}; NCCL_DEBUG=WARN prints the call that "
+                "failed (a socket: NCCL_SOCKET_IFNAME; InfiniBand: NCCL_IB_DISABLE=1)"))
     p2p_fix = _CAUSE_FIX["gpu_peer_access_failed"]
     if event.kind == "nccl_peer_access":
         return ("gpu_peer_access_failed", "error", pattern(event.kind).meaning, p2p_fix)
@@ -2538,7 +2560,7 @@ _RESOLVERS = {
     "cdi_unresolvable": _r_cdi, "conda_no_cuda": _r_conda_no_cuda, "pip_cannot_uninstall": _r_pip_uninstall,
     "ml_dtypes_skew": _r_ml_dtypes, "explicit_device_missing": _r_explicit_device,
     "multi_gpu_model_short": _r_multi_gpu_model, "nccl_shm_failed": _r_nccl, "nccl_peer_access": _r_nccl,
-    "iommu_fault": _r_nccl, "nccl_all_reduce": _r_nccl,
+    "iommu_fault": _r_nccl, "nccl_all_reduce": _r_nccl, "nccl_system_error": _r_nccl,
 }
 
 
@@ -2721,6 +2743,12 @@ def _cuda_mismatch(paste: _Paste) -> str | None:
             f"{'PATH' if ctx.windows else 'LD_LIBRARY_PATH'}")
 
 
+def _renumbered(visible: str | None) -> str | None:
+    """The first GPU CUDA_VISIBLE_DEVICES shows, when it is not GPU 0 (which the process then calls GPU:0)."""
+    first = (visible or "").split(",")[0]
+    return first if first.isdigit() and first != "0" else None
+
+
 _XLA_DEVICE_LINES = ("2.1", "2.2", "2.3")  # the releases whose device lists show XLA_GPU beside (or without) GPU
 
 
@@ -2757,6 +2785,15 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                   "mpirun -np); check that CUDA_VISIBLE_DEVICES does not hide some")))
     if {"xla_gpu_only", "gpu_list_empty"} <= ctx.flags and "device_list_gpu" not in ctx.flags:
         found.append(_xla_gpu_only(paste))
+    renumbered = _renumbered(ctx.cuda_visible_devices)
+    if renumbered and "gpu0_named" in ctx.flags and not any(
+            e.level in ("error", "warning") for events in paste.events.values() for e in events):
+        shown = f"CUDA_VISIBLE_DEVICES={ctx.cuda_visible_devices}"
+        found.append(Explanation("context", "harmless", "info", (), 0, shown,
+                                 (f"CUDA numbers the GPUs it is shown from 0: with CUDA_VISIBLE_DEVICES="
+                                  f"{ctx.cuda_visible_devices} TensorFlow's GPU:0 is the machine's GPU {renumbered} "
+                                  "(nvidia-smi shows that one busy; it counts in PCI order, which CUDA follows with "
+                                  "CUDA_DEVICE_ORDER=PCI_BUS_ID)"), ""))
     if {"low_gpu_util", "input_pipeline"} <= ctx.flags:
         found.append(Explanation("context", "input_bound", "warning", (), 0, "low GPU utilisation with a Python or "
                                  "tf.data input pipeline", ("uncertain: low GPU utilisation in training is most often "

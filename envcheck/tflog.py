@@ -247,6 +247,10 @@ CATALOGUE: tuple[Pattern, ...] = (
         "(NCCL_SHM_DISABLE=1 makes NCCL avoid it, more slowly)"),
        hints=("shared memory segment", "posix_fallocate", "failed to extend /dev/shm",
               "bus error encountered in worker", "insufficient shared memory")),
+    _p("nccl_system_error", "error",  # ncclGetErrorString(ncclSystemError), as NCCL, TensorFlow and PyTorch print it
+       r"unhandled system error|ncclSystemError",
+       "NCCL's system call failed (creating shared memory, a socket, an InfiniBand queue)",
+       "NCCL_DEBUG=WARN prints the call that failed", hints=("unhandled system error", "ncclsystemerror")),
     _p("nccl_peer_access", "error",  # CUDA's text for error 217, as NCCL prints it ("Cuda failure 217 '...'")
        r"peer access is not supported between these|Cuda failure 217\b",
        "two GPUs cannot reach each other's memory directly (peer-to-peer): NCCL's transport between them fails",
@@ -345,12 +349,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("implicit initialization", "cudagetdevice", "cudasetdevice")),
     _p("cuda_runtime_error", "error",
        r"(?P<status>all CUDA-capable devices are busy or unavailable|invalid device ordinal(?! value)"
+       r"|uncorrectable ECC error encountered"
        r"|CUDA-capable device\(s\) is/are busy or unavailable|forward compatibility was attempted on non "
        r"supported HW|system has unsupported display driver / cuda driver combination|CUDA driver is a stub library"
        r"|PTX JIT compiler library not found|API call is not supported in the installed CUDA driver)",
        "the CUDA runtime could not start on the GPU", "see the error's meaning",
        hints=("busy or unavailable", "forward compatibility", "unsupported display driver", "stub library",
-              "jit compiler library", "installed cuda driver", "invalid device ordinal")),
+              "jit compiler library", "installed cuda driver", "invalid device ordinal", "uncorrectable ecc")),
     # -- memory
     _p("bfc_not_a_failure", "noise",
        r"(?:^|\] )The caller indicates that this is not a failure"

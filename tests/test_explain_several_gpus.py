@@ -145,3 +145,56 @@ def test_low_utilisation_with_a_pipeline_is_input_bound_and_uncertain(figure: st
 ])
 def test_no_input_bound_without_both_figure_and_pipeline(paste: str) -> None:
     assert not any(e.cause == "input_bound" for e in explain(paste))
+
+
+@pytest.mark.parametrize("line", [
+    "(0) Internal:  NCCL: unhandled system error. Set NCCL_DEBUG=WARN for detail.",  # TensorFlow's nccl_ops
+    ("RuntimeError: NCCL error in: ../torch/lib/c10d/ProcessGroupNCCL.cpp:839, unhandled system error, NCCL version "
+     "2.8.3\nncclSystemError: System call (socket, malloc, munmap, etc) failed."),  # PyTorch
+    "fastmoe: Test NCCL failure common.cu:777 'unhandled system error'",  # nccl-tests
+])
+def test_nccl_system_error_is_shared_memory_first_and_uncertain(line: str) -> None:
+    top = explain(line)[0]
+    assert (top.cause, top.level) == ("shm_too_small", "error")
+    assert "uncertain" in top.meaning
+    assert "--shm-size" in top.fix
+    assert "NCCL_DEBUG=WARN" in top.fix
+
+
+@pytest.mark.parametrize("line", [
+    "RuntimeError: CUDA error: uncorrectable ECC error encountered",  # PyTorch 1.x+, the runtime's text
+    "RuntimeError: cuda runtime error (39) : uncorrectable ECC error encountered at THCCachingHostAllocator.cpp:265",
+    "failed call to cuDevicePrimaryCtxRetain: CUDA_ERROR_ECC_UNCORRECTABLE: uncorrectable ECC error encountered",
+])
+def test_ecc_error_is_the_gpus_memory(line: str) -> None:
+    top = explain(line)[0]
+    assert top.cause == "cuda_error"
+    assert "nvidia-smi -q -d ECC" in top.fix
+    assert "CUDA_VISIBLE_DEVICES" in top.fix
+
+
+def test_a_runtime_error_number_is_read_from_its_text() -> None:
+    # the runtime API numbered cudaErrorIllegalAddress 77 before CUDA 11; the driver API's is 700 (no 77)
+    top = explain("RuntimeError: cuda runtime error (77) : an illegal memory access was encountered at foo.cu:12")[0]
+    assert top.cause == "cuda_error"
+    assert "CUDA_ERROR_ILLEGAL_ADDRESS" in top.meaning
+
+
+def test_visible_devices_renumbered_from_zero_is_information() -> None:
+    paste = ('export CUDA_VISIBLE_DEVICES="5,6"\nwhen i run tensorflow project, it only use the GPU:0 and GPU:1, '
+             "it seems that it ignore what i set")
+    (top,) = explain(paste)
+    assert (top.cause, top.level) == ("harmless", "info")
+    assert "GPU 5" in top.meaning
+    assert not any("numbers the GPUs" in e.meaning for e in explain("CUDA_VISIBLE_DEVICES=0 python train.py\n"
+                                                                    "it uses GPU:0"))
+    failing = explain("CUDA_VISIBLE_DEVICES=1 python train.py\nfailed call to cuInit: CUDA_ERROR_NO_DEVICE on GPU 0")
+    assert failing[0].cause == "no_gpu_visible"
+
+
+@pytest.mark.parametrize("paste", [
+    "Pandas_input_fn slow, starving CPU/GPU\nWhen one batch is done, the GPU sits idle waiting for more.",
+    "Cerebro experiences low GPU utilization for reading remote data.\nLack of pre-fetching may be the main reason.",
+])
+def test_input_pipeline_words_of_tf1_and_data_loading(paste: str) -> None:
+    assert any(e.cause == "input_bound" for e in explain(paste))
