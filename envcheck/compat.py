@@ -48,6 +48,7 @@ __all__ = [
     "low_precision_dtype",
     "metal_lines",
     "metal_pair",
+    "ptx_isa_cuda",
     "python_fits",
     "python_lines",
     "required_libraries",
@@ -373,6 +374,11 @@ def low_precision_dtype(tables: Tables, cc: str | None, name: str | None = None)
 def tensorflow_image(tables: Tables, version: str | None) -> TensorFlowImage | None:
     """What the official tensorflow/tensorflow GPU image of this exact version is known to do, if known."""
     return next((i for i in tables.images if version in i.versions), None) if version else None
+
+
+def ptx_isa_cuda(tables: Tables, isa: str | None) -> str | None:
+    """The CUDA release whose ptxas first reads a PTX ISA version ("8.5" -> "12.5"); None when the tables lack it."""
+    return next((p.cuda for p in tables.ptx_isa if p.isa == isa), None)
 
 
 def metal_pair(tables: Tables, line: str) -> MetalPlugin | None:

@@ -27,6 +27,7 @@ from envcheck.compat import (
     gpu_runs_build,
     metal_lines,
     metal_pair,
+    ptx_isa_cuda,
     python_lines,
     tfjs_libtensorflow,
 )
@@ -1639,7 +1640,7 @@ def _newer_ptxas(cuda: str | None) -> str:
             "(/usr/local/cuda/bin) from PATH; export XLA_FLAGS=--xla_gpu_cuda_data_dir=<a CUDA that new>")
 
 
-def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:
     if event.kind == "ptxas_missing" and (event.get("path") or event.get("provider") or event.get("suitable")):
         where = (f"at {event.get('path')}" if event.get("path") else "(nor nvlink or nvJitLink)" if event.get(
             "provider") else "it can use (none, or only ones older than it needs) among the places it looked")
@@ -1651,7 +1652,7 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
                 "so the XLA-compiled op failed (an older CUDA's bin first on PATH is the usual reason)"),
                 f"a ptxas of CUDA {event.get('need')} or newer: {_newer_ptxas(event.get('need'))}")
     if event.get("isa"):  # ptxas's own words: XLA's PTX is newer than it reads
-        return _ptxas_isa(event.get("isa") or "", event.get("known") or "", fatal=False)
+        return _ptxas_isa(paste, event.get("isa") or "", event.get("known") or "", fatal=False)
     if event.get("miscompile"):  # ptx_compiler_helpers.cc: a known ptxas bug on Hopper and newer
         return ("ptxas_too_old", "warning", (f"{event.get('tool')} {event.get('miscompile')} (CUDA <= "
                 f"{event.get('bad')}) miscompiles some clamping code on this GPU (compute capability 9.0+): results "
@@ -1665,17 +1666,12 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
             "(pip: nvidia-cuda-nvcc-cuXX, its bin/ptxas)"))
 
 
-# The CUDA release whose ptxas first reads each PTX ISA version (NVIDIA's PTX ISA release notes).
-_PTX_ISA_CUDA = {"6.0": "9.0", "6.1": "9.1", "6.2": "9.2", "6.3": "10.0", "6.4": "10.1", "6.5": "10.2", "7.0": "11.0",
-                 "7.1": "11.1", "7.2": "11.2", "7.3": "11.3", "7.4": "11.4", "7.5": "11.5", "7.6": "11.6",
-                 "7.7": "11.7", "7.8": "11.8", "8.0": "12.0", "8.1": "12.1", "8.2": "12.2", "8.3": "12.3",
-                 "8.4": "12.4", "8.5": "12.5", "8.6": "12.7", "8.7": "12.8", "8.8": "12.9", "9.0": "13.0"}
 _PTXAS_SAYS = re.compile(r"Unsupported \.version (?P<isa>\d{1,2}\.\d{1,2}); current version is '(?P<known>[\d.]{1,5})'"
                          r"|ptxas (?P<bad>[\d.]{1,12}) has a bug|Value 'sm_(?P<arch>\d{2,3}a?)' is not defined"
                          r"|(?P<missing>Failed to launch ptxas|ptxas(?:\.exe)? not found)", re.IGNORECASE)
 
 
-def _r_ptxas_fatal(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_ptxas_fatal(event: LogEvent, paste: _Paste) -> _Resolved:
     """nvptx_compiler.cc aborts on a ptxas error; the ptxas output it quotes says which one."""
     says = _PTXAS_SAYS.search(event.get("status") or "")
     if says and says.group("missing"):
@@ -1683,7 +1679,7 @@ def _r_ptxas_fatal(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001
                 ("install CUDA's ptxas (pip: nvidia-cuda-nvcc-cuXX; conda: cuda-nvcc), put its bin on PATH, and "
                  "export XLA_FLAGS=--xla_gpu_cuda_data_dir=<the folder holding bin/ptxas>"))
     if says and says.group("isa"):
-        return _ptxas_isa(says.group("isa"), says.group("known"), fatal=True)
+        return _ptxas_isa(paste, says.group("isa"), says.group("known"), fatal=True)
     if says and says.group("bad"):
         return ("ptxas_too_old", "error", (f"XLA refuses ptxas {says.group('bad')} (a release it knows to miscompile) "
                 "and TensorFlow aborted"), f"a ptxas of another CUDA release: {_newer_ptxas(None)}")
@@ -1696,8 +1692,8 @@ def _r_ptxas_fatal(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001
             "left for its temporary files)"), (f"run `ptxas --version` (and `df -h /tmp`): {_newer_ptxas(None)}"))
 
 
-def _ptxas_isa(isa: str, known: str, *, fatal: bool) -> _Resolved:
-    need, have = _PTX_ISA_CUDA.get(isa), _PTX_ISA_CUDA.get(known)
+def _ptxas_isa(paste: _Paste, isa: str, known: str, *, fatal: bool) -> _Resolved:
+    need, have = ptx_isa_cuda(paste.tables, isa), ptx_isa_cuda(paste.tables, known)
     fix = f"a ptxas of CUDA {need} or newer (it reads PTX ISA {isa})" if need else "a newer ptxas"
     return ("ptxas_too_old", "error", (f"XLA's PTX is ISA {isa}{f' (CUDA {need})' if need else ''}, but the ptxas "
             f"found reads up to {known}{f' (CUDA {have})' if have else ''}: it is older than this TensorFlow's CUDA"

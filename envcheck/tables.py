@@ -37,6 +37,7 @@ __all__ = [
     "GpuName",
     "MetalPlugin",
     "Patch",
+    "PtxIsa",
     "Release",
     "ReleaseMatch",
     "Tables",
@@ -262,6 +263,14 @@ class WslKernel(Frozen):
     sources: tuple[str, ...]
 
 
+class PtxIsa(Frozen):
+    """A PTX ISA version and the CUDA release whose ptxas first reads it."""
+
+    isa: str
+    cuda: str
+    sources: tuple[str, ...]
+
+
 class MetalPlugin(Frozen):
     """The tensorflow-metal release Apple pairs with a TensorFlow line, and the macOS it needs."""
 
@@ -304,6 +313,7 @@ class Tables(Frozen):
     images: tuple[TensorFlowImage, ...] = ()  # docker.json
     wsl_kernels: tuple[WslKernel, ...] = ()  # cuda.json
     gpu_names: tuple[GpuName, ...] = ()  # gpu_names.json: compute capability by name, for GPUs gpus.json lacks
+    ptx_isa: tuple[PtxIsa, ...] = ()  # cuda.json
     metal_plugins: tuple[MetalPlugin, ...] = ()  # tensorflow.json
     tfjs_node: tuple[TfjsNode, ...] = ()  # tensorflow.json, oldest first
     generated: str = "unknown"  # the date of the survey the tables were built from
@@ -547,6 +557,7 @@ def load_tables(directory: str | None = None) -> Tables:
         images=_rows(folder, docker, "tensorflow_images", TensorFlowImage, "docker.json"),
         wsl_kernels=_rows(folder, cuda, "wsl_kernels", WslKernel, "cuda.json"),
         gpu_names=gpu_names,
+        ptx_isa=_rows(folder, cuda, "ptx_isa", PtxIsa, "cuda.json"),
         metal_plugins=_rows(folder, tf, "metal_plugins", MetalPlugin, "tensorflow.json"),
         tfjs_node=tuple(sorted(_rows(folder, tf, "tfjs_node", TfjsNode, "tensorflow.json"),
                                key=lambda r: version_tuple(r.first))),

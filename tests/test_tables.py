@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from envcheck.compat import ptx_isa_cuda
 from envcheck.errors import TableError
 from envcheck.tables import Release, load_tables
 
@@ -23,7 +24,7 @@ def test_every_release_line_from_1_0_to_2_21() -> None:
 
 def test_every_row_keeps_its_source() -> None:
     rows = [*TABLES.releases, *TABLES.toolkits, *TABLES.families, *TABLES.cudnn, *TABLES.capabilities, *TABLES.gpus,
-            *TABLES.metal_plugins, *TABLES.tfjs_node]
+            *TABLES.metal_plugins, *TABLES.tfjs_node, *TABLES.ptx_isa]
     assert all(row.sources for row in rows)
 
 
@@ -198,3 +199,11 @@ def test_the_cuda_each_driver_branch_reports() -> None:
 def test_cuda_13_4_and_13_5() -> None:
     assert TABLES.driver_floor("13.4") == ("580", "615")
     assert TABLES.driver_floor("13.5") == ("580", None)  # NVIDIA has not named 13.5's branch in the sources read
+
+
+@pytest.mark.parametrize(("isa", "cuda"), [("6.0", "9.0"), ("7.8", "11.8"), ("8.5", "12.5"), ("8.6", "12.7"),
+                                           ("9.0", "13.0")])
+def test_ptx_isa_versions_are_read_by_the_cuda_release_nvidia_gives(isa: str, cuda: str) -> None:
+    """8.6 skips 12.6 (12.6 still writes 8.5): the table, not the 'CUDA major - 4' rule, decides."""
+    assert ptx_isa_cuda(TABLES, isa) == cuda
+    assert ptx_isa_cuda(TABLES, "99.9") is None

@@ -90,6 +90,20 @@ WSL_KERNELS: list[dict[str, Any]] = [
      "sources": [WSL_GUIDE, "https://gist.github.com/Ayke/5f37ebdb84c758f57d7a3c8b847648bb"]},
 ]
 
+# The CUDA release whose ptxas first reads each PTX ISA version (NVIDIA's PTX ISA release history; the same
+# table as NVIDIA's cuda-python cuda/bindings/utils/_ptx_utils.py).
+PTX_RELEASES = ("https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#release-notes-ptx-release-history; "
+                "NVIDIA cuda-python cuda/bindings/utils/_ptx_utils.py")
+PTX_ISA: list[dict[str, Any]] = [
+    {"isa": isa, "cuda": cuda, "sources": [PTX_RELEASES]}
+    for isa, cuda in (("6.0", "9.0"), ("6.1", "9.1"), ("6.2", "9.2"), ("6.3", "10.0"), ("6.4", "10.1"),
+                      ("6.5", "10.2"), ("7.0", "11.0"), ("7.1", "11.1"), ("7.2", "11.2"), ("7.3", "11.3"),
+                      ("7.4", "11.4"), ("7.5", "11.5"), ("7.6", "11.6"), ("7.7", "11.7"), ("7.8", "11.8"),
+                      ("8.0", "12.0"), ("8.1", "12.1"), ("8.2", "12.2"), ("8.3", "12.3"), ("8.4", "12.4"),
+                      ("8.5", "12.5"), ("8.6", "12.7"), ("8.7", "12.8"), ("8.8", "12.9"), ("9.0", "13.0"),
+                      ("9.1", "13.1"))
+]
+
 # tensorflow-metal's release table (the description of https://pypi.org/project/tensorflow-metal/, tensorflow_metal
 # 1.2.0's METADATA): the TensorFlow line each release plugs into and the macOS it needs. Up to 2.12 the TensorFlow is
 # Apple's tensorflow-macos (the tensorflow wheel runs on Apple silicon from 2.13).
@@ -282,7 +296,7 @@ def _cuda(ref: Path) -> dict[str, Any]:
     ]
     return {
         "toolkits": toolkits, "minor_version_families": families, "driver_branches": branches,
-        "cudnn": CUDNN_ROWS, "wsl_kernels": WSL_KERNELS, "sources": data["_meta"]["sources"],
+        "cudnn": CUDNN_ROWS, "wsl_kernels": WSL_KERNELS, "ptx_isa": PTX_ISA, "sources": data["_meta"]["sources"],
     }
 
 
