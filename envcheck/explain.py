@@ -1788,7 +1788,14 @@ def _r_explicit_device(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _r_multi_gpu_model(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """Fewer GPUs listed than asked for is the process's view; as many or more is Keras misreading the names."""
     gpus = len(set(_GPU_ID.findall(event.get("has") or "")))
+    if gpus >= int(event.get("asked") or 0):
+        return ("keras_version_skew", "error", (f"the {gpus} GPUs asked for are there, but Keras does not match the "
+                "device names this TensorFlow lists: a Keras release made for another TensorFlow (Keras 2.0.8 did not "
+                "read TensorFlow 1.4's /device:GPU:N names)"), ("install the Keras release made for this TensorFlow "
+                "(`pip install -U keras`, or tf.keras), or replace multi_gpu_model (removed after TensorFlow 2.3) by "
+                "tf.distribute.MirroredStrategy"))
     if gpus > 1:
         return ("no_gpu_visible", "error", (f"multi_gpu_model was asked for gpus={event.get('asked')} but the process "
                 f"sees {gpus} GPUs"), f"pass gpus={gpus} (or make more GPUs visible with CUDA_VISIBLE_DEVICES)")

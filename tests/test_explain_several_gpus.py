@@ -198,3 +198,13 @@ def test_visible_devices_renumbered_from_zero_is_information() -> None:
 ])
 def test_input_pipeline_words_of_tf1_and_data_loading(paste: str) -> None:
     assert any(e.cause == "input_bound" for e in explain(paste))
+
+
+@pytest.mark.parametrize("has", ["['/device:CPU:0', '/device:GPU:0', '/device:GPU:1']",  # TF 1.4's names, Keras 2.0.8
+                                 "['/gpu:0', '/gpu:1']"])  # a Keras that dropped the CPU from its list
+def test_multi_gpu_model_with_the_gpus_there_is_keras(has: str) -> None:
+    top = explain("ValueError: To call `multi_gpu_model` with `gpus=2`, we expect the following devices to be "
+                  f"available: ['/cpu:0', '/gpu:0', '/gpu:1']. However this machine only has: {has}. Try reducing "
+                  "`gpus`.")[0]
+    assert top.cause == "keras_version_skew"
+    assert "MirroredStrategy" in top.fix
