@@ -42,6 +42,7 @@ __all__ = [
     "driver_branch_cuda",
     "driver_newer_than_tables",
     "driver_runs_cuda",
+    "first_release",
     "gpu_runs_build",
     "is_arch",
     "kernel_support",
@@ -403,6 +404,11 @@ def tfjs_libtensorflow(tables: Tables, tfjs: str | None) -> str | None:
         return rows[-1].libtensorflow if rows else None
     key = version_tuple(tfjs)
     return next((r.libtensorflow for r in reversed(rows) if version_tuple(r.first) <= key), None)
+
+
+def first_release(tables: Tables, column: Literal["tensorflow_gpu_package_empty", "aarch64_wheel"]) -> Release | None:
+    """The oldest release line whose row sets a per-release flag (the first aarch64 wheel, 2.10); None if none does."""
+    return next((r for r in sorted(tables.releases, key=lambda r: r.key) if getattr(r, column)), None)
 
 
 def python_lines(tables: Tables, python: str) -> tuple[Release, ...]:

@@ -24,6 +24,7 @@ from envcheck.compat import (
     cuda_serves,
     dll_name,
     dll_version,
+    first_release,
     gpu_runs_build,
     metal_lines,
     metal_pair,
@@ -2169,13 +2170,14 @@ _UNSEEN_FIX = (f"`{_WHICH_PYTHON}` and `pip --version` decide: upgrade pip (`pyt
 
 
 def _gpu_package_gone(paste: _Paste, wanted: str | None) -> _Resolved | None:
-    """tensorflow-gpu pinned to a release it never had as a wheel (2.12 on): the package name, not the Python."""
+    """tensorflow-gpu pinned to a release it never had as a wheel (the tables' tensorflow_gpu_package_empty)."""
     match = paste.tables.release(wanted) if wanted else None
-    if match is None or match.release.key < (2, 12):
+    if match is None or not match.release.tensorflow_gpu_package_empty:
         return None
     rel = match.release
-    return ("tensorflow_gpu_removed", "error", (f"tensorflow-gpu {wanted} is no TensorFlow: from 2.12 tensorflow-gpu "
-            "is an empty package that fails on purpose (no later one exists); TensorFlow "
+    first = first_release(paste.tables, "tensorflow_gpu_package_empty") or rel
+    return ("tensorflow_gpu_removed", "error", (f"tensorflow-gpu {wanted} is no TensorFlow: from {first.line} "
+            "tensorflow-gpu is an empty package that fails on purpose (no later one exists); TensorFlow "
             f"{rel.line}'s GPU support is in the tensorflow package"),
             (f"`{_pip(paste)} install '{rel.gpu_package}=={wanted}'` instead of tensorflow-gpu (in requirements, "
              "setup.py or environment.yml too)"))
@@ -2336,11 +2338,12 @@ def _r_long_path(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
 
 
 def _apple_silicon(paste: _Paste, rel: Release, wanted: str | None) -> str:
-    """TensorFlow 2.5-2.12 had no `tensorflow` wheel for macOS arm64: Apple published it as tensorflow-macos."""
-    if not (2, 5) <= rel.key < (2, 13) or {"windows", "linux", "wsl", "docker", "intel_mac"} & paste.ctx.flags:
+    """A line whose macOS arm64 wheel is not the `tensorflow` package: Apple published it as tensorflow-macos."""
+    package = rel.macos_arm64_package
+    if package in (None, "tensorflow") or {"windows", "linux", "wsl", "docker", "intel_mac"} & paste.ctx.flags:
         return ""
-    return (f"; on an Apple-silicon Mac, TensorFlow {rel.line} is published as tensorflow-macos "
-            f"(`{_pip(paste)} install tensorflow-macos=={wanted or rel.line}`)")
+    return (f"; on an Apple-silicon Mac, TensorFlow {rel.line} is published as {package} "
+            f"(`{_pip(paste)} install {package}=={wanted or rel.line}`)")
 
 
 def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -2421,7 +2424,7 @@ def _metal(event: LogEvent, paste: _Paste) -> _Resolved:
                 "tensorflow-metal` to run on the CPU"))
     rel = paste.release()
     newer_os = "; it also needs macOS 12 or later" if old_macos else ""
-    if rel is not None and rel.key < (2, 13) and "tensorflow_macos" not in ctx.flags and (
+    if rel is not None and rel.macos_arm64_package != "tensorflow" and "tensorflow_macos" not in ctx.flags and (
             "tensorflow" in ctx.installed or "tensorflow" in ctx.packages):
         pair = metal_pair(paste.tables, rel.line)
         metal = f"=={pair.metal}" if pair else ""
@@ -2468,7 +2471,7 @@ def _r_colab_tf1(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
 
 
 def _platform_without_wheels(paste: _Paste, wanted: str | None) -> _Resolved | None:
-    """Alpine's musl libc, or ARM Linux before 2.10: PyPI has no TensorFlow wheel there, whatever the Python."""
+    """Alpine's musl libc, or ARM Linux before the first aarch64 wheel: PyPI has no TensorFlow wheel there."""
     flags = paste.ctx.flags
     asked = list(paste.events.get("no_matching_distribution", ()))
     wheels = [str(e.get("wheel")).lower() for e in asked if e.get("wheel")]
@@ -2487,14 +2490,17 @@ def _platform_without_wheels(paste: _Paste, wanted: str | None) -> _Resolved | N
     if "arm_linux" not in flags or {"macos", "apple_machine"} & flags:  # its words are Linux's (Windows says ARM64)
         return None
     match = paste.tables.release(wanted) if wanted else None
-    if match is not None and match.release.key >= (2, 10):
+    if match is not None and match.release.aarch64_wheel:
         return None
+    first = first_release(paste.tables, "aarch64_wheel")
+    since = first.line if first else paste.tables.releases[-1].line
     which = f": no TensorFlow {match.release.line} wheel exists for it" if match else ""
     return ("python_unsupported", "error", ("this is an ARM Linux (aarch64, or 32-bit armv7l): PyPI's tensorflow has "
-            f"Linux aarch64 wheels only from 2.10, and none for 32-bit ARM{which}"), ("on aarch64 install TensorFlow "
-            "2.10 or later (`pip install 'tensorflow>=2.10'` with a Python it supports), or an aarch64 build of an "
-            "older one (NVIDIA's JetPack wheels on a Jetson, which have the GPU; tensorflow-aarch64 elsewhere); on "
-            f"32-bit ARM (armv7l) use a 64-bit OS, or TensorFlow Lite (tflite-runtime){pin}"))
+            f"Linux aarch64 wheels only from {since}, and none for 32-bit ARM{which}"), ("on aarch64 install "
+            f"TensorFlow {since} or later (`pip install 'tensorflow>={since}'` with a Python it supports), or an "
+            "aarch64 build of an older one (NVIDIA's JetPack wheels on a Jetson, which have the GPU; "
+            "tensorflow-aarch64 elsewhere); on 32-bit ARM (armv7l) use a 64-bit OS, or TensorFlow Lite "
+            f"(tflite-runtime){pin}"))
 
 
 def _r_reticulate(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from envcheck.compat import ptx_isa_cuda
+from envcheck.compat import first_release, ptx_isa_cuda
 from envcheck.errors import TableError
 from envcheck.tables import Release, load_tables
 
@@ -207,3 +207,32 @@ def test_ptx_isa_versions_are_read_by_the_cuda_release_nvidia_gives(isa: str, cu
     """8.6 skips 12.6 (12.6 still writes 8.5): the table, not the 'CUDA major - 4' rule, decides."""
     assert ptx_isa_cuda(TABLES, isa) == cuda
     assert ptx_isa_cuda(TABLES, "99.9") is None
+
+
+def test_tensorflow_gpu_is_an_empty_package_from_2_12() -> None:
+    """tensorflow-gpu 2.12.0 is an sdist whose setup.py raises; 2.11 was still the GPU build under another name."""
+    empty = {r.line: r.tensorflow_gpu_package_empty for r in TABLES.releases}
+    assert (empty["2.0"], empty["2.11"], empty["2.12"], empty["2.21"]) == (False, False, True, True)
+    assert getattr(first_release(TABLES, "tensorflow_gpu_package_empty"), "line", None) == "2.12"
+
+
+def test_the_apple_silicon_wheel_is_tensorflow_macos_for_2_5_to_2_12() -> None:
+    packages = {r.line: r.macos_arm64_package for r in TABLES.releases}
+    assert (packages["2.4"], packages["2.5"], packages["2.12"], packages["2.13"], packages["2.21"]) == (
+        None, "tensorflow-macos", "tensorflow-macos", "tensorflow", "tensorflow")
+
+
+def test_the_first_linux_aarch64_wheel_is_2_10() -> None:
+    assert [r.line for r in TABLES.releases if r.aarch64_wheel][:2] == ["2.10", "2.11"]
+    assert all(r.aarch64_wheel for r in TABLES.releases if r.key >= (2, 10))
+    assert getattr(first_release(TABLES, "aarch64_wheel"), "line", None) == "2.10"
+
+
+def test_a_release_flag_of_the_wrong_type_is_a_table_error(tmp_path: Path) -> None:
+    folder = tmp_path / "t"
+    shutil.copytree(TABLES.directory, folder)
+    data = json.loads((folder / "tensorflow.json").read_text())
+    data["releases"][-1]["aarch64_wheel"] = "yes"
+    (folder / "tensorflow.json").write_text(json.dumps(data))
+    with pytest.raises(TableError, match="tensorflow.json"):
+        load_tables(str(folder))

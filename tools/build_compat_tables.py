@@ -30,6 +30,21 @@ AVX_SOURCE = (
 # "numpy 2.x first allowed by 2.18"); 2.14.0's metadata forgot the bound, the ABI did not.
 # From 2.18 the wheels are built against NumPy 2 and run on 1.26+ and 2.x.
 NUMPY2_FROM = (2, 18)
+# tensorflow-gpu from 2.12 is an sdist whose setup.py raises on purpose (tf_builds.json gpu_package.
+# tensorflow_gpu_alias: "tensorflow-gpu is removed"; tensorflow/tools/pip_package/redundant_tensorflow_gpu/setup.py).
+GPU_PACKAGE_REMOVED = "tensorflow-gpu is removed"
+# The package that has the Apple-silicon (macOS arm64) wheel: Apple's tensorflow-macos for 2.5-2.12 (its first
+# release is 2.5.0), the tensorflow wheel itself from 2.13 (`pip install tensorflow` on an M1 gets 2.13.0rc0).
+MACOS_ARM64_PACKAGE = (("tensorflow-macos", (2, 5)), ("tensorflow", (2, 13)))
+MACOS_ARM64_SOURCE = ("https://pypi.org/project/tensorflow-macos/#history (2.5.0 first); tensorflow/tensorflow#60209 "
+                      "('pip install tensorflow on an M1 machine will now install tensorflow==2.13.0rc0')")
+# PyPI's tensorflow has Linux aarch64 wheels from 2.10 (built by AWS/Linaro as tensorflow-cpu-aws, which the
+# tensorflow wheel requires on aarch64); none for 32-bit ARM.
+AARCH64_FROM = (2, 10)
+AARCH64_SOURCE = ("tensorflow/tensorflow#57407 (r2.10 README: 'To install the current release on aarch64 cpu: pip "
+                  "install tensorflow'); tensorflow/tensorflow#59731 (tensorflow-cpu-aws from 2.9.1, required by the "
+                  "tensorflow aarch64 wheel); https://blog.tensorflow.org/2022/09/announcing-tensorflow-official-build-"
+                  "collaborators.html")
 # The wheel's RUNPATH must reach the pip cuDNN from the library that dlopens it
 # (libtensorflow_framework.so.2); 2.16.1's reaches only nvidia/cuda_runtime/lib.
 RUNPATH_SOURCE = ("tf_wheel_evidence.json wheels['2.16.1'].rpaths (readelf of the wheel); "
@@ -229,6 +244,8 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
         nvinfer = (so["linux_sonames"].get("libnvinfer") or "").startswith("libnvinfer.so.")
         cc = rel.get("cuda_compute_capabilities") or {}
         keras = rel.get("keras") or {}
+        gpu_removed = (rel["gpu_package"].get("tensorflow_gpu_alias") or "").startswith(GPU_PACKAGE_REMOVED)
+        macos_arm64 = next((p for p, first in reversed(MACOS_ARM64_PACKAGE) if _vtuple(line) >= first), None)
         rows.append({
             "line": line,
             "inspected": rel["release_inspected"]["version"],
@@ -256,8 +273,13 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
             # TF-TRT builds dlopen a versioned libnvinfer (1.7-1.12, 1.15-2.17); build_info says so from 2.5.
             "tensorrt_build": bool(rel.get("tensorrt_build")) or nvinfer,
             "cpu_baseline": ["avx"] if _vtuple(line) >= AVX_FROM else [],
+            "tensorflow_gpu_package_empty": gpu_removed,
+            "macos_arm64_package": macos_arm64,
+            "aarch64_wheel": _vtuple(line) >= AARCH64_FROM,
             "sources": [*rel["sources"], "tf_dlopen_sonames.json: " + so["wheel"]]
-            + ([AVX_SOURCE] if _vtuple(line) >= AVX_FROM else []),
+            + ([AVX_SOURCE] if _vtuple(line) >= AVX_FROM else [])
+            + ([AARCH64_SOURCE] if _vtuple(line) >= AARCH64_FROM else [])
+            + ([MACOS_ARM64_SOURCE] if macos_arm64 else []),
             "patches": _patches(rel),
             **({"cuda_max": CUDA_MAX[line][0]} if line in CUDA_MAX else {}),
         })
