@@ -1103,6 +1103,17 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
                 else ("driver_too_old", "error", f"{name}: {meaning}", _driver_fix(paste, None)))
     if cause == "gpu_too_new":
         return _arch(paste, f"{name}: {meaning}")
+    return _catalogued(paste, name, cause, meaning)
+
+
+def _catalogued(paste: _Paste, name: str, cause: str, meaning: str) -> _Resolved:
+    """A CUDA error as the catalogue explains it; a container's cause only where the paste shows a container."""
+    if cause == "container_gpu_not_exposed" and not {"docker", "wsl"} & paste.ctx.flags:
+        return ("cuda_error", "error", (f"{name}: {meaning}; uncertain where: the paste shows no container (in one, "
+                "its GPU access is the cause; on a host, the driver's device nodes or a security policy refusing "
+                "the call)"), ("in a container, start it with GPU access (`docker run --gpus all`, NVIDIA Container "
+                "Toolkit on the host); on a host, check `ls -l /dev/nvidia*` and `nvidia-smi`, and reboot after a "
+                "driver change"))
     return (cause, "error", f"{name}: {meaning}", _NAME_FIX.get(name) or _CAUSE_FIX.get(
         cause, "see the message; `envcheck doctor` checks the setup"))
 
