@@ -15,6 +15,8 @@ from envcheck.collect.packages import CPU_ONLY_FLAVOURS
 from envcheck.tables import version_tuple
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from envcheck.facts import Facts, TensorFlowFacts
     from envcheck.tables import (
         ComputeCapability,
@@ -46,6 +48,7 @@ __all__ = [
     "gpu_runs_build",
     "is_arch",
     "kernel_support",
+    "last_release",
     "low_precision_dtype",
     "metal_lines",
     "metal_pair",
@@ -406,9 +409,14 @@ def tfjs_libtensorflow(tables: Tables, tfjs: str | None) -> str | None:
     return next((r.libtensorflow for r in reversed(rows) if version_tuple(r.first) <= key), None)
 
 
-def first_release(tables: Tables, column: Literal["tensorflow_gpu_package_empty", "aarch64_wheel"]) -> Release | None:
-    """The oldest release line whose row sets a per-release flag (the first aarch64 wheel, 2.10); None if none does."""
-    return next((r for r in sorted(tables.releases, key=lambda r: r.key) if getattr(r, column)), None)
+def first_release(tables: Tables, where: Callable[[Release], bool]) -> Release | None:
+    """The oldest release line whose row fits (``lambda r: r.aarch64_wheel``: 2.10); None if none does."""
+    return next((r for r in sorted(tables.releases, key=lambda r: r.key) if where(r)), None)
+
+
+def last_release(tables: Tables, where: Callable[[Release], bool]) -> Release | None:
+    """The newest release line whose row fits (``lambda r: r.windows_native_gpu``: 2.10); None if none does."""
+    return next((r for r in sorted(tables.releases, key=lambda r: r.key, reverse=True) if where(r)), None)
 
 
 def python_lines(tables: Tables, python: str) -> tuple[Release, ...]:

@@ -26,11 +26,13 @@ from envcheck.compat import (
     dll_version,
     first_release,
     gpu_runs_build,
+    last_release,
     metal_lines,
     metal_pair,
     ptx_isa_cuda,
     python_lines,
     tfjs_libtensorflow,
+    wsl_kernel_short,
 )
 from envcheck.cuerrors import describe, from_text, lookup
 from envcheck.sanitize import redact_text
@@ -765,7 +767,6 @@ _WSL_FIX = ("install only the Windows NVIDIA driver and remove any Linux NVIDIA 
             "(export LD_LIBRARY_PATH=/usr/lib/wsl/lib)")
 _WSL_GPU_BUILD = 19044  # Windows 10 21H2: the first release build with GPU compute in WSL 2 (Windows 11 is 22000+)
 _WSL_INSIDER = (20145, 22000)  # the Insider builds that brought it first
-_WSL_GPU_KERNEL = (4, 19, 121)  # the first WSL 2 kernel with the GPU bridge (dxgkrnl, /dev/dxg)
 
 
 def _wsl_gap(paste: _Paste) -> tuple[str, str] | None:
@@ -781,11 +782,12 @@ def _wsl_gap(paste: _Paste) -> tuple[str, str] | None:
         return ("this distribution runs under WSL 1 (its kernel is 4.4.0-...-Microsoft), which has no GPU access",
                 ("convert it to WSL 2: `wsl --set-version <distro> 2` in PowerShell (`wsl -l -v` lists the "
                  "distributions and their WSL version), with only the Windows NVIDIA driver installed"))
-    if ctx.wsl_kernel and version_tuple(ctx.wsl_kernel) < _WSL_GPU_KERNEL:
-        return ((f"the WSL 2 kernel {ctx.wsl_kernel} predates GPU support in WSL (kernels from 4.19.121 carry the "
-                 "GPU bridge, /dev/dxg)"), ("update the WSL kernel: `wsl --update`, then `wsl --shutdown` (on older "
-                "Windows 10, Windows Update with 'Receive updates for other Microsoft products' on), and check "
-                "`cat /proc/version` again"))
+    short = wsl_kernel_short(paste.tables, ctx.wsl_kernel) if ctx.wsl_kernel else None
+    if short is not None and short.need == "required":
+        return ((f"the WSL 2 kernel {ctx.wsl_kernel} predates GPU support in WSL (kernels from {short.min_kernel} "
+                 "carry the GPU bridge, /dev/dxg)"), ("update the WSL kernel: `wsl --update`, then `wsl --shutdown` "
+                "(on older Windows 10, Windows Update with 'Receive updates for other Microsoft products' on), and "
+                "check `cat /proc/version` again"))
     if build and build < _WSL_GPU_BUILD and not _WSL_INSIDER[0] <= build < _WSL_INSIDER[1]:
         return ((f"Windows build {build} has no GPU compute for WSL 2 (it needs Windows 11, or Windows 10 21H2, "
                  f"build {_WSL_GPU_BUILD}, or newer)"), (f"update Windows to Windows 11 or Windows 10 21H2 (build "
@@ -1953,12 +1955,18 @@ def _keras_fits(rel: Release, version: str) -> bool:
     return same_minor and (not rel.keras or _admits(rel.keras, version))
 
 
+def _keras3_from(paste: _Paste) -> str:
+    """The first TensorFlow line whose tf.keras is Keras 3 (the tables' keras_major: 2.16)."""
+    first = first_release(paste.tables, lambda r: r.keras_major == 3)  # noqa: PLR2004 - Keras' major, not a cut-off
+    return first.line if first else "a newer release"
+
+
 def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     rel = paste.release()
     tfk = f"tf-keras~={rel.line}" if rel else "tf-keras (the TensorFlow minor)"
-    return ("keras3_legacy_code", "error", ("Keras 3 is installed (TensorFlow 2.16+) but this code or library was "
-            "written for Keras 2"), (f"`{_pip(paste)} install {tfk}` and export TF_USE_LEGACY_KERAS=1 before importing "
-            "TensorFlow, or port the code to Keras 3"))
+    return ("keras3_legacy_code", "error", (f"Keras 3 is installed (TensorFlow {_keras3_from(paste)}+) but this code "
+            "or library was written for Keras 2"), (f"`{_pip(paste)} install {tfk}` and export TF_USE_LEGACY_KERAS=1 "
+            "before importing TensorFlow, or port the code to Keras 3"))
 
 
 def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -1966,7 +1974,7 @@ def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - 
     tfk = f"tf-keras~={rel.line}" if rel else "tf-keras (the TensorFlow minor)"
     if "legacy_keras_env" not in paste.ctx.flags:  # not asked for by TF_USE_LEGACY_KERAS: code imports tf_keras itself
         return ("keras3_legacy_code", "error", ("the code (or a library) imports tf_keras, Keras 2's package, because "
-                "the Keras installed is Keras 3 (TensorFlow 2.16+), which it does not support"),
+                f"the Keras installed is Keras 3 (TensorFlow {_keras3_from(paste)}+), which it does not support"),
                 f"`{_pip(paste)} install {tfk}` (and export TF_USE_LEGACY_KERAS=1 if the code uses tf.keras)")
     return ("tf_keras_missing", "error", ("TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not "
             "installed"), f"`{_pip(paste)} install {tfk}`, or unset TF_USE_LEGACY_KERAS")
@@ -1981,12 +1989,14 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:
     if "keras.src." in event.line and module in _KERAS3_ONLY and (rel is None or rel.keras_major != 3):  # noqa: PLR2004
         with_tf = f"TensorFlow {rel.line} comes with Keras 2" if rel else "the Keras installed is Keras 2"
         return ("keras_version_skew", "error", (f"the code (or a library) imports keras.src.{module}, which exists in "
-                f"Keras 3 only; {with_tf}"), ("use Keras 3 (TensorFlow 2.16 or newer), or the release of that "
-                "library written for Keras 2"))
+                f"Keras 3 only; {with_tf}"), (f"use Keras 3 (TensorFlow {_keras3_from(paste)} or newer), or the "
+                "release of that library written for Keras 2"))
     req = _keras_requirement(paste)
+    keras2 = last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004 - Keras' major, not a cut-off
     fix = (f"`{_pip(paste)} install '{req}'` (what TensorFlow {paste.release().line} declares)"  # type: ignore[union-attr]
-           if req else "install the Keras that matches TensorFlow (keras==2.X for TensorFlow 2.X up to 2.15; "
-           "Keras 3 from 2.16), or the Keras the code was written for")
+           if req else (f"install the Keras that matches TensorFlow (keras==2.X for TensorFlow 2.X up to "
+           f"{keras2.line}; Keras 3 from {_keras3_from(paste)}), or the Keras the code was written for") if keras2 else
+           "install the Keras that matches TensorFlow, or the Keras the code was written for")
     return ("keras_version_skew", "error", ("the Keras installed does not match TensorFlow (or the code expects "
             "another Keras version)"), fix)
 
@@ -2186,7 +2196,7 @@ def _gpu_package_gone(paste: _Paste, wanted: str | None) -> _Resolved | None:
     if match is None or not match.release.tensorflow_gpu_package_empty:
         return None
     rel = match.release
-    first = first_release(paste.tables, "tensorflow_gpu_package_empty") or rel
+    first = first_release(paste.tables, lambda r: r.tensorflow_gpu_package_empty) or rel
     return ("tensorflow_gpu_removed", "error", (f"tensorflow-gpu {wanted} is no TensorFlow: from {first.line} "
             "tensorflow-gpu is an empty package that fails on purpose (no later one exists); TensorFlow "
             f"{rel.line}'s GPU support is in the tensorflow package"),
@@ -2322,8 +2332,8 @@ _LONG_PATHS_FIX = ("enable long paths: in an administrator PowerShell, `New-Item
 
 def _r_directml(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     """tensorflow-directml-plugin (Microsoft's GPU path on native Windows) is built against tensorflow-cpu 2.10 only."""
-    last = next((r for r in reversed(paste.tables.releases) if r.windows_native_gpu), None)
-    line = last.line if last else "2.10"
+    last = last_release(paste.tables, lambda r: r.windows_native_gpu)
+    line = last.line if last else "the last Windows GPU release"
     return ("windows_native_gpu_unsupported", "error", (f"tensorflow-directml-plugin loads only into tensorflow-cpu "
             f"{line}: a later TensorFlow cannot load its DLL, and has no other GPU path on native Windows"),
             (f"`python -m pip install tensorflow-cpu=={line}.* tensorflow-directml-plugin` (the plugin's only "
@@ -2503,7 +2513,7 @@ def _platform_without_wheels(paste: _Paste, wanted: str | None) -> _Resolved | N
     match = paste.tables.release(wanted) if wanted else None
     if match is not None and match.release.aarch64_wheel:
         return None
-    first = first_release(paste.tables, "aarch64_wheel")
+    first = first_release(paste.tables, lambda r: r.aarch64_wheel)
     since = first.line if first else paste.tables.releases[-1].line
     which = f": no TensorFlow {match.release.line} wheel exists for it" if match else ""
     return ("python_unsupported", "error", ("this is an ARM Linux (aarch64, or 32-bit armv7l): PyPI's tensorflow has "

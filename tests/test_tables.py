@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from envcheck.compat import first_release, ptx_isa_cuda
+from envcheck.compat import first_release, last_release, ptx_isa_cuda, wsl_kernel_short
 from envcheck.errors import TableError
 from envcheck.tables import Release, load_tables
 
@@ -213,7 +213,7 @@ def test_tensorflow_gpu_is_an_empty_package_from_2_12() -> None:
     """tensorflow-gpu 2.12.0 is an sdist whose setup.py raises; 2.11 was still the GPU build under another name."""
     empty = {r.line: r.tensorflow_gpu_package_empty for r in TABLES.releases}
     assert (empty["2.0"], empty["2.11"], empty["2.12"], empty["2.21"]) == (False, False, True, True)
-    assert getattr(first_release(TABLES, "tensorflow_gpu_package_empty"), "line", None) == "2.12"
+    assert getattr(first_release(TABLES, lambda r: r.tensorflow_gpu_package_empty), "line", None) == "2.12"
 
 
 def test_the_apple_silicon_wheel_is_tensorflow_macos_for_2_5_to_2_12() -> None:
@@ -225,7 +225,7 @@ def test_the_apple_silicon_wheel_is_tensorflow_macos_for_2_5_to_2_12() -> None:
 def test_the_first_linux_aarch64_wheel_is_2_10() -> None:
     assert [r.line for r in TABLES.releases if r.aarch64_wheel][:2] == ["2.10", "2.11"]
     assert all(r.aarch64_wheel for r in TABLES.releases if r.key >= (2, 10))
-    assert getattr(first_release(TABLES, "aarch64_wheel"), "line", None) == "2.10"
+    assert getattr(first_release(TABLES, lambda r: r.aarch64_wheel), "line", None) == "2.10"
 
 
 def test_a_release_flag_of_the_wrong_type_is_a_table_error(tmp_path: Path) -> None:
@@ -236,3 +236,20 @@ def test_a_release_flag_of_the_wrong_type_is_a_table_error(tmp_path: Path) -> No
     (folder / "tensorflow.json").write_text(json.dumps(data))
     with pytest.raises(TableError, match=r"tensorflow\.json: releases\[37\]\.aarch64_wheel: expected bool"):
         load_tables(str(folder))
+
+
+def test_tf_keras_is_keras_3_from_2_16() -> None:
+    assert getattr(first_release(TABLES, lambda r: r.keras_major == 3), "line", None) == "2.16"
+    assert getattr(last_release(TABLES, lambda r: r.keras_major == 2), "line", None) == "2.15"
+
+
+def test_the_last_native_windows_gpu_release_is_2_10() -> None:
+    assert getattr(last_release(TABLES, lambda r: r.windows_native_gpu), "line", None) == "2.10"
+    assert last_release(TABLES, lambda r: r.line == "9.9") is None
+
+
+@pytest.mark.parametrize(("kernel", "need"), [("4.19.104", "required"), ("4.19.121", "recommended"),
+                                              ("5.10.16.3-microsoft-standard", None)])
+def test_the_wsl_kernel_cuda_needs_is_4_19_121(kernel: str, need: str | None) -> None:
+    short = wsl_kernel_short(TABLES, kernel)
+    assert (short.need if short else None) == need
