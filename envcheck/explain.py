@@ -2089,15 +2089,19 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
         return _windows_native_gpu(paste) or ("cuda_libs_missing", "error", _cuda_dll_missing(dll, paste),
                                               _libs_fix(paste))
     if dll.startswith(("msvcp", "vcruntime")) or "specified module could not be found" in reason:
-        if rel and rel.key < (2, 1) and "gpu" in (paste.ctx.packages.get("tensorflow-gpu") or "gpu") and not dll:
+        if rel and not rel.windows_msvcp140_1 and "gpu" in (paste.ctx.packages.get("tensorflow-gpu") or "gpu") and (
+                not dll):
             return ("cuda_libs_missing", "error", "a DLL of the CUDA version TensorFlow was built with is missing",
                     _libs_fix(paste))
-        if rel is None and not dll and (paste.ctx.cuda_installed or "cudnn_mentioned" in paste.ctx.flags):
+        msvc = first_release(paste.tables, lambda r: r.windows_msvcp140_1)
+        before = last_release(paste.tables, lambda r: not r.windows_msvcp140_1)
+        if rel is None and not dll and msvc and before and (
+                paste.ctx.cuda_installed or "cudnn_mentioned" in paste.ctx.flags):
             return ("cuda_libs_missing", "error", ("a DLL TensorFlow links against is not found; uncertain which: the "
-                    "paste speaks of CUDA/cuDNN, whose DLLs TensorFlow's GPU builds up to 2.0 load at import (from "
-                    "2.1 it is the Visual C++ runtime's msvcp140_1.dll; `pip show tensorflow` tells the version)"),
-                    (f"{_libs_fix(paste)}; cuDNN's DLLs sit in its own bin folder, which must be on PATH too (for "
-                     "TensorFlow 2.1+: install the Microsoft Visual C++ Redistributable)"))
+                    f"paste speaks of CUDA/cuDNN, whose DLLs TensorFlow's GPU builds up to {before.line} load at "
+                    f"import (from {msvc.line} it is the Visual C++ runtime's msvcp140_1.dll; `pip show tensorflow` "
+                    "tells the version)"), (f"{_libs_fix(paste)}; cuDNN's DLLs sit in its own bin folder, which must "
+                    f"be on PATH too (for TensorFlow {msvc.line}+: install the Microsoft Visual C++ Redistributable)"))
         return ("msvc_runtime_missing", "error", "the Microsoft Visual C++ runtime TensorFlow needs is missing",
                 "install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64) and restart")
     if "initiali" in reason or "rutina de inicializaci" in reason:

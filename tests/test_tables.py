@@ -253,3 +253,9 @@ def test_the_last_native_windows_gpu_release_is_2_10() -> None:
 def test_the_wsl_kernel_cuda_needs_is_4_19_121(kernel: str, need: str | None) -> None:
     short = wsl_kernel_short(TABLES, kernel)
     assert (short.need if short else None) == need
+
+
+def test_the_windows_wheel_needs_msvcp140_1_from_2_1() -> None:
+    """TensorFlow 2.1 was the first built with MSVC 2019 (tensorflow/docs#1424); 2.0's import needs CUDA's DLLs."""
+    assert getattr(first_release(TABLES, lambda r: r.windows_msvcp140_1), "line", None) == "2.1"
+    assert getattr(last_release(TABLES, lambda r: not r.windows_msvcp140_1), "line", None) == "2.0"

@@ -45,6 +45,13 @@ AARCH64_SOURCE = ("tensorflow/tensorflow#57407 (r2.10 README: 'To install the cu
                   "install tensorflow'); tensorflow/tensorflow#59731 (tensorflow-cpu-aws from 2.9.1, required by the "
                   "tensorflow aarch64 wheel); https://blog.tensorflow.org/2022/09/announcing-tensorflow-official-build-"
                   "collaborators.html")
+# From 2.1 the Windows wheels are built with MSVC 2019 and need msvcp140_1.dll, which only the Visual C++ 2015-2019
+# redistributable ships (tf_builds.json windows_native_docs_row.compiler: "MSVC 2019" from 2.1; up to 2.0 a missing
+# DLL at import is a CUDA one of the GPU build).
+MSVCP140_1_FROM = (2, 1)
+MSVCP140_1_SOURCE = ("https://www.tensorflow.org/install/pip#windows-native ('Starting with the TensorFlow 2.1.0 "
+                     "version, the msvcp140_1.dll file is required'); tensorflow/docs#1424; "
+                     "tensorflow/tensorflow#35036 (self_check.py preload_check of build_info.msvcp_dll_name)")
 # The wheel's RUNPATH must reach the pip cuDNN from the library that dlopens it
 # (libtensorflow_framework.so.2); 2.16.1's reaches only nvidia/cuda_runtime/lib.
 RUNPATH_SOURCE = ("tf_wheel_evidence.json wheels['2.16.1'].rpaths (readelf of the wheel); "
@@ -276,10 +283,12 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
             "tensorflow_gpu_package_empty": gpu_removed,
             "macos_arm64_package": macos_arm64,
             "aarch64_wheel": _vtuple(line) >= AARCH64_FROM,
+            "windows_msvcp140_1": _vtuple(line) >= MSVCP140_1_FROM,
             "sources": [*rel["sources"], "tf_dlopen_sonames.json: " + so["wheel"]]
             + ([AVX_SOURCE] if _vtuple(line) >= AVX_FROM else [])
             + ([AARCH64_SOURCE] if _vtuple(line) >= AARCH64_FROM else [])
-            + ([MACOS_ARM64_SOURCE] if macos_arm64 else []),
+            + ([MACOS_ARM64_SOURCE] if macos_arm64 else [])
+            + ([MSVCP140_1_SOURCE] if _vtuple(line) >= MSVCP140_1_FROM else []),
             "patches": _patches(rel),
             **({"cuda_max": CUDA_MAX[line][0]} if line in CUDA_MAX else {}),
         })
