@@ -10,6 +10,8 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING, Literal
 
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
+
 from envcheck._frozen import Frozen
 from envcheck.collect.packages import CPU_ONLY_FLAVOURS
 from envcheck.tables import version_tuple
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
         ComputeCapability,
         CudnnWindow,
         MetalPlugin,
+        MlDtypesRemoval,
         Release,
         Tables,
         TensorFlowImage,
@@ -52,6 +55,8 @@ __all__ = [
     "low_precision_dtype",
     "metal_lines",
     "metal_pair",
+    "ml_dtypes_removal",
+    "needs_removed_ml_dtype",
     "ptx_isa_cuda",
     "python_fits",
     "python_lines",
@@ -407,6 +412,28 @@ def tfjs_libtensorflow(tables: Tables, tfjs: str | None) -> str | None:
         return rows[-1].libtensorflow if rows else None
     key = version_tuple(tfjs)
     return next((r.libtensorflow for r in reversed(rows) if version_tuple(r.first) <= key), None)
+
+
+def ml_dtypes_removal(tables: Tables, name: str) -> MlDtypesRemoval | None:
+    """The ml_dtypes release that removed a name TensorFlow registers ("float8_e4m3b11": 0.3.0); None if none did."""
+    return next((m for m in tables.ml_dtypes_removed if m.name == name), None)
+
+
+def needs_removed_ml_dtype(rel: Release, removal: MlDtypesRemoval) -> bool:
+    """Whether a release still registers a name ml_dtypes removed: its requirement admits the last ml_dtypes with it.
+
+    A line whose wheel declares no ml-dtypes (before 2.14) predates the removal.
+    """
+    if not rel.ml_dtypes:
+        return True
+    for req in rel.ml_dtypes:
+        spec = re.sub(r"^[A-Za-z][\w.-]*", "", req.split(";")[0]).strip()
+        try:
+            if spec and SpecifierSet(spec).contains(removal.last):
+                return True
+        except InvalidSpecifier:  # a damaged table line admits nothing
+            continue
+    return False
 
 
 def first_release(tables: Tables, where: Callable[[Release], bool]) -> Release | None:

@@ -29,6 +29,8 @@ from envcheck.compat import (
     last_release,
     metal_lines,
     metal_pair,
+    ml_dtypes_removal,
+    needs_removed_ml_dtype,
     ptx_isa_cuda,
     python_lines,
     tfjs_libtensorflow,
@@ -1374,11 +1376,20 @@ def _r_pip_uninstall(event: LogEvent, paste: _Paste) -> _Resolved:
 def _r_ml_dtypes(event: LogEvent, paste: _Paste) -> _Resolved:
     attr = event.get("attr") or ""
     rel = paste.release()
-    if attr == "float8_e4m3b11" and (rel is None or rel.key < (2, 16)):  # removed in ml_dtypes 0.3.0
-        return ("dependency_conflict", "error", ("ml_dtypes 0.3+ removed float8_e4m3b11, which TensorFlow before 2.16 "
-                "still registers: the installed ml_dtypes is newer than this TensorFlow supports (TensorFlow 2.12-2.15 "
-                "declare ml-dtypes 0.2)"), (f"`{_pip(paste)} install 'ml-dtypes~=0.2.0'` (what TensorFlow 2.14-2.15 "
-                "declare), or TensorFlow 2.16+, built for ml_dtypes 0.3"))
+    gone = ml_dtypes_removal(paste.tables, attr)
+    if gone and (rel is None or needs_removed_ml_dtype(rel, gone)):
+        tables = paste.tables
+        fixed = first_release(tables, lambda r: bool(r.ml_dtypes) and not needs_removed_ml_dtype(r, gone))
+        pinned = [r.line for r in tables.releases if r.ml_dtypes and needs_removed_ml_dtype(r, gone)]
+        removed, last = (".".join(v.split(".")[:2]) for v in (gone.removed_in, gone.last))
+        before = f"TensorFlow before {fixed.line}" if fixed else "this TensorFlow"
+        which = f"TensorFlow {pinned[0]}-{pinned[-1]}" if pinned else ""
+        declare = f" ({which} declare ml-dtypes {last})" if pinned else ""
+        newer = f", or TensorFlow {fixed.line}+, built for ml_dtypes {removed}" if fixed else ""
+        return ("dependency_conflict", "error", (f"ml_dtypes {removed}+ removed {attr}, which {before} still "
+                f"registers: the installed ml_dtypes is newer than this TensorFlow supports{declare}"),
+                (f"`{_pip(paste)} install 'ml-dtypes~={gone.last}'` "
+                 f"({f'what {which} declare' if pinned else 'the last ml_dtypes with it'}){newer}"))
     return ("dependency_conflict", "error", (f"ml_dtypes has no {attr}: it is older (or newer) than this TensorFlow "
             "was built with"), (f"install the ml-dtypes range TensorFlow declares (`{_pip(paste)} show tensorflow` "
             f"lists it; `{_pip(paste)} install -U ml-dtypes` within it)"))

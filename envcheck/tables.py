@@ -36,6 +36,7 @@ __all__ = [
     "GpuModel",
     "GpuName",
     "MetalPlugin",
+    "MlDtypesRemoval",
     "Patch",
     "PtxIsa",
     "Release",
@@ -105,6 +106,7 @@ class Release(Frozen):
     numpy: tuple[str, ...]
     numpy_max_major: int | None
     protobuf: tuple[str, ...]
+    ml_dtypes: tuple[str, ...]  # the wheel's ml-dtypes requirement lines (2.14+; none before)
     compute_capabilities: tuple[str, ...]
     sonames: dict[str, str]
     dlopen_check: tuple[str, ...]
@@ -285,6 +287,15 @@ class MetalPlugin(Frozen):
     sources: tuple[str, ...]
 
 
+class MlDtypesRemoval(Frozen):
+    """An ml_dtypes name TensorFlow registers that an ml_dtypes release removed (float8_e4m3b11 in 0.3.0)."""
+
+    name: str
+    last: str  # the last ml_dtypes release that has it
+    removed_in: str
+    sources: tuple[str, ...]
+
+
 class TfjsNode(Frozen):
     """From which tfjs-node(-gpu) release on it bundles a libtensorflow version (the TensorFlow that runs)."""
 
@@ -319,6 +330,7 @@ class Tables(Frozen):
     gpu_names: tuple[GpuName, ...] = ()  # gpu_names.json: compute capability by name, for GPUs gpus.json lacks
     ptx_isa: tuple[PtxIsa, ...] = ()  # cuda.json
     metal_plugins: tuple[MetalPlugin, ...] = ()  # tensorflow.json
+    ml_dtypes_removed: tuple[MlDtypesRemoval, ...] = ()  # tensorflow.json
     tfjs_node: tuple[TfjsNode, ...] = ()  # tensorflow.json, oldest first
     generated: str = "unknown"  # the date of the survey the tables were built from
 
@@ -563,6 +575,7 @@ def load_tables(directory: str | None = None) -> Tables:
         gpu_names=gpu_names,
         ptx_isa=_rows(folder, cuda, "ptx_isa", PtxIsa, "cuda.json"),
         metal_plugins=_rows(folder, tf, "metal_plugins", MetalPlugin, "tensorflow.json"),
+        ml_dtypes_removed=_rows(folder, tf, "ml_dtypes_removed", MlDtypesRemoval, "tensorflow.json"),
         tfjs_node=tuple(sorted(_rows(folder, tf, "tfjs_node", TfjsNode, "tensorflow.json"),
                                key=lambda r: version_tuple(r.first))),
     )

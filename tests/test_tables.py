@@ -8,7 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from envcheck.compat import first_release, last_release, ptx_isa_cuda, wsl_kernel_short
+from envcheck.compat import (
+    first_release,
+    last_release,
+    ml_dtypes_removal,
+    needs_removed_ml_dtype,
+    ptx_isa_cuda,
+    wsl_kernel_short,
+)
 from envcheck.errors import TableError
 from envcheck.tables import Release, load_tables
 
@@ -24,7 +31,7 @@ def test_every_release_line_from_1_0_to_2_21() -> None:
 
 def test_every_row_keeps_its_source() -> None:
     rows = [*TABLES.releases, *TABLES.toolkits, *TABLES.families, *TABLES.cudnn, *TABLES.capabilities, *TABLES.gpus,
-            *TABLES.metal_plugins, *TABLES.tfjs_node, *TABLES.ptx_isa]
+            *TABLES.metal_plugins, *TABLES.tfjs_node, *TABLES.ptx_isa, *TABLES.ml_dtypes_removed]
     assert all(row.sources for row in rows)
 
 
@@ -259,3 +266,15 @@ def test_the_windows_wheel_needs_msvcp140_1_from_2_1() -> None:
     """TensorFlow 2.1 was the first built with MSVC 2019 (tensorflow/docs#1424); 2.0's import needs CUDA's DLLs."""
     assert getattr(first_release(TABLES, lambda r: r.windows_msvcp140_1), "line", None) == "2.1"
     assert getattr(last_release(TABLES, lambda r: not r.windows_msvcp140_1), "line", None) == "2.0"
+
+
+def test_ml_dtypes_removed_float8_e4m3b11_in_0_3_0_and_tensorflow_needs_it_before_2_16() -> None:
+    """2.14 pins ml-dtypes==0.2.0, 2.15 ~=0.2.0 (the last with the name), 2.16 ~=0.3.1; before 2.14 none is declared."""
+    gone = ml_dtypes_removal(TABLES, "float8_e4m3b11")
+    assert gone is not None
+    assert (gone.last, gone.removed_in) == ("0.2.0", "0.3.0")
+    assert ml_dtypes_removal(TABLES, "bfloat16") is None
+    rows = {r.line: r for r in TABLES.releases}
+    assert rows["2.15"].ml_dtypes == ("ml-dtypes~=0.2.0",)
+    assert [line for line in ("2.13", "2.14", "2.15", "2.16", "2.21") if needs_removed_ml_dtype(rows[line], gone)] == [
+        "2.13", "2.14", "2.15"]

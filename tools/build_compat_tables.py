@@ -126,6 +126,14 @@ PTX_ISA: list[dict[str, Any]] = [
                       ("9.1", "13.1"))
 ]
 
+# ml_dtypes names TensorFlow's wheels register that later ml_dtypes releases removed (ml_dtypes' CHANGELOG.md).
+ML_DTYPES_REMOVED: list[dict[str, Any]] = [
+    {"name": "float8_e4m3b11", "last": "0.2.0", "removed_in": "0.3.0",
+     "sources": [("https://github.com/jax-ml/ml_dtypes/blob/main/CHANGELOG.md (0.2.0: float8_e4m3b11 renamed "
+                 "float8_e4m3b11fnuz, the old name kept until 0.3.0; 0.3.0: 'Removed deprecated name "
+                 "ml_dtypes.float8_e4m3b11')")]},
+]
+
 # tensorflow-metal's release table (the description of https://pypi.org/project/tensorflow-metal/, tensorflow_metal
 # 1.2.0's METADATA): the TensorFlow line each release plugs into and the macOS it needs. Up to 2.12 the TensorFlow is
 # Apple's tensorflow-macos (the tensorflow wheel runs on Apple silicon from 2.13).
@@ -270,6 +278,7 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
             "numpy": rel.get("numpy_constraint") or [],
             "numpy_max_major": 2 if _vtuple(line) >= NUMPY2_FROM else 1,
             "protobuf": rel.get("protobuf_constraint") or [],
+            "ml_dtypes": rel.get("ml_dtypes_constraint") or [],
             "compute_capabilities": [c.strip() for c in (cc.get("string") or "").split(",") if c.strip()],
             "sonames": {k: v for k, v in so["linux_sonames"].items() if v},
             "dlopen_check": so.get("dlopen_check_set") or [],
@@ -641,7 +650,7 @@ def main() -> None:
     releases, newer = _releases(ref)
     tables = {
         "tensorflow.json": {"releases": releases, "newer": newer, "metal_plugins": METAL_PLUGINS,
-                            "tfjs_node": TFJS_NODE},
+                            "tfjs_node": TFJS_NODE, "ml_dtypes_removed": ML_DTYPES_REMOVED},
         "cuda.json": _cuda(ref),
         "compute_capability.json": _arch(ref),
         "gpus.json": _gpus(ref),
