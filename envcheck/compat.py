@@ -54,6 +54,7 @@ __all__ = [
     "last_release",
     "low_precision_dtype",
     "metal_lines",
+    "metal_macos_steps",
     "metal_pair",
     "ml_dtypes_removal",
     "needs_removed_ml_dtype",
@@ -394,6 +395,15 @@ def metal_pair(tables: Tables, line: str) -> MetalPlugin | None:
     """The tensorflow-metal release Apple pairs with a TensorFlow line (the newest row at or below it); None before."""
     key = version_tuple(line)
     return next((m for m in reversed(tables.metal_plugins) if version_tuple(m.tensorflow) <= key), None)
+
+
+def metal_macos_steps(tables: Tables) -> tuple[tuple[str, str], ...]:
+    """Each tensorflow-metal release from which the macOS it needs rises: (("0.1.2", "12.0"), ("0.5.0", "12.1"))."""
+    steps: list[tuple[str, str]] = []
+    for m in sorted(tables.metal_plugins, key=lambda m: version_tuple(m.metal)):
+        if not steps or version_tuple(m.macos) > version_tuple(steps[-1][1]):
+            steps.append((m.metal, m.macos))
+    return tuple(steps)
 
 
 def metal_lines(tables: Tables, metal: str) -> str:

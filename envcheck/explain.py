@@ -28,6 +28,7 @@ from envcheck.compat import (
     gpu_runs_build,
     last_release,
     metal_lines,
+    metal_macos_steps,
     metal_pair,
     ml_dtypes_removal,
     needs_removed_ml_dtype,
@@ -2451,15 +2452,20 @@ def _metal(event: LogEvent, paste: _Paste) -> _Resolved:
     ctx = paste.ctx
     symbol = event.get("symbol") or ""
     macos = version_tuple(ctx.macos) if ctx.macos else ()
-    old_macos = bool(macos) and macos < (12,)
+    steps = metal_macos_steps(paste.tables)  # the macOS each tensorflow-metal release needs, from the first
+    floor = steps[0][1] if steps else None
+    major = floor.split(".")[0] if floor else ""
+    old_macos = bool(macos) and floor is not None and macos[:1] < version_tuple(floor)[:1]
     said = f" (this Mac runs macOS {ctx.macos})" if ctx.macos else ""
-    if ctx.macos_needed or symbol.startswith("_OBJC_") or (old_macos and not symbol.startswith("_TF_")):
-        return ("metal_plugin_mismatch", "error", (f"tensorflow-metal was built for macOS {ctx.macos_needed or '12.0'} "
+    if floor and (ctx.macos_needed or symbol.startswith("_OBJC_") or (old_macos and not symbol.startswith("_TF_"))):
+        later = ", ".join(f"{os} from {metal}" for metal, os in steps[1:])
+        name = next((n.title() for n, v in _MACOS_NAMES.items() if v == major), "")
+        return ("metal_plugin_mismatch", "error", (f"tensorflow-metal was built for macOS {ctx.macos_needed or floor} "
                 f"and calls Metal classes an older macOS lacks{said}: every tensorflow-metal release needs macOS "
-                "12.0 or later (12.1 from 0.5.0)"), ("update macOS to 12 (Monterey) or later, or `pip uninstall "
-                "tensorflow-metal` to run on the CPU"))
+                f"{floor} or later{f' ({later})' if later else ''}"), (f"update macOS to {major}"
+                f"{f' ({name})' if name else ''} or later, or `pip uninstall tensorflow-metal` to run on the CPU"))
     rel = paste.release()
-    newer_os = "; it also needs macOS 12 or later" if old_macos else ""
+    newer_os = f"; it also needs macOS {major} or later" if old_macos else ""
     if rel is not None and rel.macos_arm64_package != "tensorflow" and "tensorflow_macos" not in ctx.flags and (
             "tensorflow" in ctx.installed or "tensorflow" in ctx.packages):
         pair = metal_pair(paste.tables, rel.line)

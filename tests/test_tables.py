@@ -11,6 +11,7 @@ import pytest
 from envcheck.compat import (
     first_release,
     last_release,
+    metal_macos_steps,
     ml_dtypes_removal,
     needs_removed_ml_dtype,
     ptx_isa_cuda,
@@ -278,3 +279,7 @@ def test_ml_dtypes_removed_float8_e4m3b11_in_0_3_0_and_tensorflow_needs_it_befor
     assert rows["2.15"].ml_dtypes == ("ml-dtypes~=0.2.0",)
     assert [line for line in ("2.13", "2.14", "2.15", "2.16", "2.21") if needs_removed_ml_dtype(rows[line], gone)] == [
         "2.13", "2.14", "2.15"]
+
+
+def test_tensorflow_metal_needs_macos_12_0_and_12_1_from_0_5_0() -> None:
+    assert metal_macos_steps(TABLES) == (("0.1.2", "12.0"), ("0.5.0", "12.1"))
