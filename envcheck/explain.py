@@ -2717,9 +2717,13 @@ def _cpu_build_fix(paste: _Paste) -> str:
     rel, version = paste.release(), paste.ctx.version()
     if rel is not None and version:
         gpu = f"'{rel.gpu_package}=={version}'" if "[" in rel.gpu_package else f"{rel.gpu_package}=={version}"
-    else:
-        gpu = ("'tensorflow[and-cuda]'` (TensorFlow 2.14+ on Linux; for 2.1-2.13 `pip install tensorflow`, with the "
-               "CUDA its release was built with")
+    else:  # the newest lines' GPU package, and the lines whose plain `tensorflow` is the GPU build (the tables)
+        newest = paste.tables.releases[-1].gpu_package
+        since = first_release(paste.tables, lambda r: r.gpu_package == newest)
+        plain = [r.line for r in paste.tables.releases if r.gpu_package == "tensorflow"]
+        older = f"; for {plain[0]}-{plain[-1]} `pip install tensorflow`" if plain else ""
+        gpu = (f"'{newest}'` (TensorFlow {since.line if since else ''}+ on Linux{older}, with the CUDA its release "
+               "was built with")
     return ("this TensorFlow was built without CUDA (tensorflow-cpu, a conda CPU build such as the mkl/eigen ones, "
             f"tensorflow-cpu-aws, or a source build): uninstall it and install a GPU build: `pip install {gpu}"
             f"{')' if rel is None or not version else '`'}; in conda, conda-forge's CUDA build (`conda install -c "
