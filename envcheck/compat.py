@@ -29,6 +29,7 @@ if TYPE_CHECKING:
         Tables,
         TensorFlowImage,
         WslKernel,
+        WslWindows,
     )
 
 __all__ = [
@@ -66,6 +67,7 @@ __all__ = [
     "tensorflow_image",
     "tfjs_libtensorflow",
     "wsl_kernel_short",
+    "wsl_windows_short",
 ]
 
 DriverHow = Literal["native", "minor_version", "forward_compat", "no", "unknown"]
@@ -502,6 +504,11 @@ def apply_tables(facts: Facts, tables: Tables) -> Facts:
         for g in facts.driver.gpus)
     return dataclasses.replace(facts, tensorflow=_tensorflow_from_tables(facts.tensorflow, tables),
                                driver=dataclasses.replace(facts.driver, gpus=gpus))
+
+
+def wsl_windows_short(tables: Tables, build: int) -> WslWindows | None:
+    """The Windows release a build older than the first with GPU compute in WSL 2 needs; None when it has it."""
+    return next((w for w in tables.wsl_windows if build < w.min_build), None)
 
 
 def wsl_kernel_short(tables: Tables, kernel: str) -> WslKernel | None:

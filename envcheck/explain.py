@@ -36,6 +36,7 @@ from envcheck.compat import (
     python_lines,
     tfjs_libtensorflow,
     wsl_kernel_short,
+    wsl_windows_short,
 )
 from envcheck.cuerrors import describe, from_text, lookup
 from envcheck.sanitize import redact_text
@@ -768,8 +769,6 @@ def _driver_fix(paste: _Paste, cuda: str | None) -> str:
 _WSL_FIX = ("install only the Windows NVIDIA driver and remove any Linux NVIDIA driver installed inside WSL (it hides "
             "the Windows one), update WSL (`wsl --update`), and make sure /usr/lib/wsl/lib is on the loader path "
             "(export LD_LIBRARY_PATH=/usr/lib/wsl/lib)")
-_WSL_GPU_BUILD = 19044  # Windows 10 21H2: the first release build with GPU compute in WSL 2 (Windows 11 is 22000+)
-_WSL_INSIDER = (20145, 22000)  # the Insider builds that brought it first
 
 
 def _wsl_gap(paste: _Paste) -> tuple[str, str] | None:
@@ -791,10 +790,10 @@ def _wsl_gap(paste: _Paste) -> tuple[str, str] | None:
                  "carry the GPU bridge, /dev/dxg)"), ("update the WSL kernel: `wsl --update`, then `wsl --shutdown` "
                 "(on older Windows 10, Windows Update with 'Receive updates for other Microsoft products' on), and "
                 "check `cat /proc/version` again"))
-    if build and build < _WSL_GPU_BUILD and not _WSL_INSIDER[0] <= build < _WSL_INSIDER[1]:
-        return ((f"Windows build {build} has no GPU compute for WSL 2 (it needs Windows 11, or Windows 10 21H2, "
-                 f"build {_WSL_GPU_BUILD}, or newer)"), (f"update Windows to Windows 11 or Windows 10 21H2 (build "
-                f"{_WSL_GPU_BUILD}) or newer, then `wsl --update` and the latest Windows NVIDIA driver"))
+    if build and (need := wsl_windows_short(paste.tables, build)):
+        return ((f"Windows build {build} has no GPU compute for WSL 2 (it needs Windows 11, or {need.release}, "
+                 f"build {need.min_build}, or newer)"), (f"update Windows to Windows 11 or {need.release} (build "
+                f"{need.min_build}) or newer, then `wsl --update` and the latest Windows NVIDIA driver"))
     if "linux_driver" in ctx.flags:
         return (("a Linux NVIDIA driver is installed inside WSL: its libcuda and nvidia-smi replace the ones "
                  "/usr/lib/wsl/lib maps in from the Windows driver, the only driver WSL 2 can use"),

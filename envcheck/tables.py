@@ -47,6 +47,7 @@ __all__ = [
     "TfjsNode",
     "Toolkit",
     "WslKernel",
+    "WslWindows",
     "bundled_date",
     "bundled_directory",
     "cache_directory",
@@ -269,6 +270,14 @@ class WslKernel(Frozen):
     sources: tuple[str, ...]
 
 
+class WslWindows(Frozen):
+    """The first Windows release build whose WSL 2 has GPU compute (Windows 10 21H2, build 19044)."""
+
+    min_build: int
+    release: str
+    sources: tuple[str, ...]
+
+
 class PtxIsa(Frozen):
     """A PTX ISA version and the CUDA release whose ptxas first reads it."""
 
@@ -329,6 +338,7 @@ class Tables(Frozen):
     wsl_kernels: tuple[WslKernel, ...] = ()  # cuda.json
     gpu_names: tuple[GpuName, ...] = ()  # gpu_names.json: compute capability by name, for GPUs gpus.json lacks
     ptx_isa: tuple[PtxIsa, ...] = ()  # cuda.json
+    wsl_windows: tuple[WslWindows, ...] = ()  # cuda.json
     metal_plugins: tuple[MetalPlugin, ...] = ()  # tensorflow.json
     ml_dtypes_removed: tuple[MlDtypesRemoval, ...] = ()  # tensorflow.json
     tfjs_node: tuple[TfjsNode, ...] = ()  # tensorflow.json, oldest first
@@ -574,6 +584,7 @@ def load_tables(directory: str | None = None) -> Tables:
         wsl_kernels=_rows(folder, cuda, "wsl_kernels", WslKernel, "cuda.json"),
         gpu_names=gpu_names,
         ptx_isa=_rows(folder, cuda, "ptx_isa", PtxIsa, "cuda.json"),
+        wsl_windows=_rows(folder, cuda, "wsl_windows", WslWindows, "cuda.json"),
         metal_plugins=_rows(folder, tf, "metal_plugins", MetalPlugin, "tensorflow.json"),
         ml_dtypes_removed=_rows(folder, tf, "ml_dtypes_removed", MlDtypesRemoval, "tensorflow.json"),
         tfjs_node=tuple(sorted(_rows(folder, tf, "tfjs_node", TfjsNode, "tensorflow.json"),

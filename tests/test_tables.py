@@ -16,6 +16,7 @@ from envcheck.compat import (
     needs_removed_ml_dtype,
     ptx_isa_cuda,
     wsl_kernel_short,
+    wsl_windows_short,
 )
 from envcheck.errors import TableError
 from envcheck.tables import Release, load_tables
@@ -32,7 +33,8 @@ def test_every_release_line_from_1_0_to_2_21() -> None:
 
 def test_every_row_keeps_its_source() -> None:
     rows = [*TABLES.releases, *TABLES.toolkits, *TABLES.families, *TABLES.cudnn, *TABLES.capabilities, *TABLES.gpus,
-            *TABLES.metal_plugins, *TABLES.tfjs_node, *TABLES.ptx_isa, *TABLES.ml_dtypes_removed]
+            *TABLES.metal_plugins, *TABLES.tfjs_node, *TABLES.ptx_isa, *TABLES.ml_dtypes_removed,
+            *TABLES.wsl_windows]
     assert all(row.sources for row in rows)
 
 
@@ -283,3 +285,10 @@ def test_ml_dtypes_removed_float8_e4m3b11_in_0_3_0_and_tensorflow_needs_it_befor
 
 def test_tensorflow_metal_needs_macos_12_0_and_12_1_from_0_5_0() -> None:
     assert metal_macos_steps(TABLES) == (("0.1.2", "12.0"), ("0.5.0", "12.1"))
+
+
+@pytest.mark.parametrize(("build", "short"), [(18363, True), (19043, True), (19044, False), (22000, False)])
+def test_wsl_gpu_compute_needs_windows_build_19044(build: int, short: bool) -> None:
+    need = wsl_windows_short(TABLES, build)
+    assert (need is not None) == short
+    assert need is None or (need.min_build, need.release) == (19044, "Windows 10 21H2")

@@ -112,6 +112,16 @@ WSL_KERNELS: list[dict[str, Any]] = [
      "sources": [WSL_GUIDE, "https://gist.github.com/Ayke/5f37ebdb84c758f57d7a3c8b847648bb"]},
 ]
 
+# The first Windows release build with GPU compute for WSL 2 (Windows 11 builds are 22000+; Insider builds from
+# 20145 had it earlier, all above this one).
+WSL_WINDOWS: list[dict[str, Any]] = [
+    {"min_build": 19044, "release": "Windows 10 21H2",
+     "sources": [("tf_builds.json global_facts.wsl2: https://www.tensorflow.org/install/pip 'TensorFlow with GPU "
+                  "access is supported for WSL2 on Windows 10 19044 or higher'"),
+                 ("https://learn.microsoft.com/en-us/windows/ai/directml/gpu-cuda-in-wsl (Windows 11 or Windows 10, "
+                  "version 21H2)")]},
+]
+
 # The CUDA release whose ptxas first reads each PTX ISA version (NVIDIA's PTX ISA release history; the same
 # table as NVIDIA's cuda-python cuda/bindings/utils/_ptx_utils.py).
 PTX_RELEASES = ("https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#release-notes-ptx-release-history; "
@@ -336,7 +346,8 @@ def _cuda(ref: Path) -> dict[str, Any]:
     ]
     return {
         "toolkits": toolkits, "minor_version_families": families, "driver_branches": branches,
-        "cudnn": CUDNN_ROWS, "wsl_kernels": WSL_KERNELS, "ptx_isa": PTX_ISA, "sources": data["_meta"]["sources"],
+        "cudnn": CUDNN_ROWS, "wsl_kernels": WSL_KERNELS, "wsl_windows": WSL_WINDOWS,
+        "ptx_isa": PTX_ISA, "sources": data["_meta"]["sources"],
     }
 
 
