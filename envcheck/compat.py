@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from envcheck.tables import (
         ComputeCapability,
         CudnnWindow,
+        CudnnWindowsDll,
         MetalPlugin,
         MlDtypesRemoval,
         Release,
@@ -43,6 +44,7 @@ __all__ = [
     "cudnn_pin",
     "cudnn_supports",
     "cudnn_window",
+    "cudnn_windows_dll",
     "dll_name",
     "dll_version",
     "driver_branch_cuda",
@@ -504,6 +506,16 @@ def apply_tables(facts: Facts, tables: Tables) -> Facts:
         for g in facts.driver.gpus)
     return dataclasses.replace(facts, tensorflow=_tensorflow_from_tables(facts.tensorflow, tables),
                                driver=dataclasses.replace(facts.driver, gpus=gpus))
+
+
+def cudnn_windows_dll(tables: Tables, dll: str, cudnn: str | None = None) -> CudnnWindowsDll | None:
+    """The cuDNN releases whose Windows build needs ``dll`` (zlibwapi.dll: 8.3-8.9).
+
+    None when ``cudnn`` (a "major.minor", or None for unknown) is not one of them.
+    """
+    have = version_tuple(cudnn)[:2] if cudnn else None
+    return next((d for d in tables.cudnn_windows_dlls if d.dll == dll and (
+        have is None or version_tuple(d.cudnn_from) <= have <= version_tuple(d.cudnn_through))), None)
 
 
 def wsl_windows_short(tables: Tables, build: int) -> WslWindows | None:

@@ -22,6 +22,7 @@ from envcheck._frozen import Frozen
 from envcheck.compat import (
     arch,
     cuda_serves,
+    cudnn_windows_dll,
     dll_name,
     dll_version,
     first_release,
@@ -975,7 +976,6 @@ def _r_runtime_unloaded(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("cuda_libs_missing", "error", meaning, _libs_fix(paste))
 
 
-_CUDNN_ZLIB = (8300, 9000)  # the cuDNN releases whose Windows DLLs need zlibwapi.dll (cuDNN's install guide)
 
 
 def _cudnn_part(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -993,9 +993,10 @@ def _cudnn_part(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("cuda_libs_missing", "error", (f"{event.get('lib')} is from another cuDNN release than the cuDNN "
                 "already loaded (error 127: a function it needs is missing)"), ("keep a single cuDNN on PATH: remove "
                 f"the other cuDNN's DLLs and reinstall the one the build needs; {on_path}"))
-    needs_zlib = version is None or _CUDNN_ZLIB[0] <= version < _CUDNN_ZLIB[1]
-    which = f"cuDNN {version // 1000}.{version % 1000 // 100}" if version else "cuDNN 8.3-8.9"
+    said = f"{version // 1000}.{version % 1000 // 100}" if version else None  # CUDNN_VERSION 8600 is 8.6
+    needs_zlib = cudnn_windows_dll(paste.tables, "zlibwapi.dll", said)
     if needs_zlib:
+        which = f"cuDNN {said or f'{needs_zlib.cudnn_from}-{needs_zlib.cudnn_through}'}"
         error = f" (error {code})" if code else ""
         return ("cuda_libs_missing", "error", (f"{event.get('lib')} could not be loaded{error}: it or a DLL it needs "
                 f"is missing; {which} on Windows needs zlibwapi.dll, which is not installed with it"),

@@ -32,6 +32,7 @@ __all__ = [
     "TABLE_FILES",
     "ComputeCapability",
     "CudnnWindow",
+    "CudnnWindowsDll",
     "DriverFamily",
     "GpuModel",
     "GpuName",
@@ -270,6 +271,15 @@ class WslKernel(Frozen):
     sources: tuple[str, ...]
 
 
+class CudnnWindowsDll(Frozen):
+    """A DLL the Windows cuDNN of these releases needs and does not install (zlibwapi.dll for 8.3-8.9)."""
+
+    cudnn_from: str
+    cudnn_through: str
+    dll: str
+    sources: tuple[str, ...]
+
+
 class WslWindows(Frozen):
     """The first Windows release build whose WSL 2 has GPU compute (Windows 10 21H2, build 19044)."""
 
@@ -339,6 +349,7 @@ class Tables(Frozen):
     gpu_names: tuple[GpuName, ...] = ()  # gpu_names.json: compute capability by name, for GPUs gpus.json lacks
     ptx_isa: tuple[PtxIsa, ...] = ()  # cuda.json
     wsl_windows: tuple[WslWindows, ...] = ()  # cuda.json
+    cudnn_windows_dlls: tuple[CudnnWindowsDll, ...] = ()  # cuda.json
     metal_plugins: tuple[MetalPlugin, ...] = ()  # tensorflow.json
     ml_dtypes_removed: tuple[MlDtypesRemoval, ...] = ()  # tensorflow.json
     tfjs_node: tuple[TfjsNode, ...] = ()  # tensorflow.json, oldest first
@@ -585,6 +596,7 @@ def load_tables(directory: str | None = None) -> Tables:
         gpu_names=gpu_names,
         ptx_isa=_rows(folder, cuda, "ptx_isa", PtxIsa, "cuda.json"),
         wsl_windows=_rows(folder, cuda, "wsl_windows", WslWindows, "cuda.json"),
+        cudnn_windows_dlls=_rows(folder, cuda, "cudnn_windows_dlls", CudnnWindowsDll, "cuda.json"),
         metal_plugins=_rows(folder, tf, "metal_plugins", MetalPlugin, "tensorflow.json"),
         ml_dtypes_removed=_rows(folder, tf, "ml_dtypes_removed", MlDtypesRemoval, "tensorflow.json"),
         tfjs_node=tuple(sorted(_rows(folder, tf, "tfjs_node", TfjsNode, "tensorflow.json"),

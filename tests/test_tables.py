@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from envcheck.compat import (
+    cudnn_windows_dll,
     first_release,
     last_release,
     metal_macos_steps,
@@ -34,7 +35,7 @@ def test_every_release_line_from_1_0_to_2_21() -> None:
 def test_every_row_keeps_its_source() -> None:
     rows = [*TABLES.releases, *TABLES.toolkits, *TABLES.families, *TABLES.cudnn, *TABLES.capabilities, *TABLES.gpus,
             *TABLES.metal_plugins, *TABLES.tfjs_node, *TABLES.ptx_isa, *TABLES.ml_dtypes_removed,
-            *TABLES.wsl_windows]
+            *TABLES.wsl_windows, *TABLES.cudnn_windows_dlls]
     assert all(row.sources for row in rows)
 
 
@@ -292,3 +293,10 @@ def test_wsl_gpu_compute_needs_windows_build_19044(build: int, short: bool) -> N
     need = wsl_windows_short(TABLES, build)
     assert (need is not None) == short
     assert need is None or (need.min_build, need.release) == (19044, "Windows 10 21H2")
+
+
+@pytest.mark.parametrize(("cudnn", "needs"), [("8.2", False), ("8.3", True), ("8.9", True), ("9.0", False),
+                                              (None, True)])
+def test_windows_cudnn_8_3_to_8_9_needs_zlibwapi(cudnn: str | None, needs: bool) -> None:
+    assert (cudnn_windows_dll(TABLES, "zlibwapi.dll", cudnn) is not None) == needs
+    assert cudnn_windows_dll(TABLES, "other.dll", None) is None

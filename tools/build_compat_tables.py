@@ -112,6 +112,16 @@ WSL_KERNELS: list[dict[str, Any]] = [
      "sources": [WSL_GUIDE, "https://gist.github.com/Ayke/5f37ebdb84c758f57d7a3c8b847648bb"]},
 ]
 
+# The cuDNN releases whose Windows DLLs need zlibwapi.dll, which cuDNN does not install: from 8.3 (the zlib step of
+# cuDNN's Windows install guide) through 8.9, the last cuDNN 8 (whose cudnn_*64_8.dll parts explain reads).
+CUDNN_WINDOWS_DLLS: list[dict[str, Any]] = [
+    {"cudnn_from": "8.3", "cudnn_through": "8.9", "dll": "zlibwapi.dll",
+     "sources": [("https://docs.nvidia.com/deeplearning/cudnn/archives/cudnn-890/install-guide/index.html "
+                  "(Windows: 'Installing Zlib', zlibwapi.dll on PATH)"),
+                 ("https://docs.nvidia.com/deeplearning/cudnn/archives/cudnn-830/install-guide/index.html "
+                  "(the first with the zlib step)")]},
+]
+
 # The first Windows release build with GPU compute for WSL 2 (Windows 11 builds are 22000+; Insider builds from
 # 20145 had it earlier, all above this one).
 WSL_WINDOWS: list[dict[str, Any]] = [
@@ -347,6 +357,7 @@ def _cuda(ref: Path) -> dict[str, Any]:
     return {
         "toolkits": toolkits, "minor_version_families": families, "driver_branches": branches,
         "cudnn": CUDNN_ROWS, "wsl_kernels": WSL_KERNELS, "wsl_windows": WSL_WINDOWS,
+        "cudnn_windows_dlls": CUDNN_WINDOWS_DLLS,
         "ptx_isa": PTX_ISA, "sources": data["_meta"]["sources"],
     }
 
