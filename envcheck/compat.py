@@ -61,6 +61,7 @@ __all__ = [
     "metal_pair",
     "ml_dtypes_removal",
     "needs_removed_ml_dtype",
+    "pip_floor",
     "ptx_isa_cuda",
     "python_fits",
     "python_lines",
@@ -426,6 +427,11 @@ def tfjs_libtensorflow(tables: Tables, tfjs: str | None) -> str | None:
         return rows[-1].libtensorflow if rows else None
     key = version_tuple(tfjs)
     return next((r.libtensorflow for r in reversed(rows) if version_tuple(r.first) <= key), None)
+
+
+def pip_floor(tables: Tables, platform: str) -> str | None:
+    """The oldest pip that reads TensorFlow's wheel tags on "linux", "windows" or "macos"; None if not known."""
+    return next((p.min_pip for p in tables.pip_floors if p.platform == platform), None)
 
 
 def ml_dtypes_removal(tables: Tables, name: str) -> MlDtypesRemoval | None:

@@ -33,6 +33,7 @@ from envcheck.compat import (
     metal_pair,
     ml_dtypes_removal,
     needs_removed_ml_dtype,
+    pip_floor,
     ptx_isa_cuda,
     python_lines,
     tfjs_libtensorflow,
@@ -2198,10 +2199,20 @@ def _r_tf_gpu_removed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG
 
 
 _WHICH_PYTHON = "python -c 'import sys, platform; print(sys.version, platform.machine())'"
-# Why pip lists no wheel for a Python that has them: TensorFlow's pip page asks for pip 19.0+ (20.3+ on macOS)
-# to read its manylinux/macOS wheel tags, and publishes 64-bit wheels for a few OS/CPU pairs only.
-_UNSEEN_WHEELS = ("a 32-bit Python, a pip older than 19.0 (20.3 on macOS) that cannot read the wheels' platform tags, "
-                  "or an OS/CPU without wheels: Windows on ARM, an old macOS, musl (Alpine)")
+
+
+def _unseen_wheels(tables: Tables) -> str:
+    """Why pip lists no wheel for a Python that has them.
+
+    A pip too old for the wheels' platform tags (the tables' pip_floors, from TensorFlow's pip page), or one
+    of the few OS/CPU pairs without 64-bit wheels.
+    """
+    linux, macos = pip_floor(tables, "linux"), pip_floor(tables, "macos")
+    old_pip = (f", a pip older than {linux} ({macos} on macOS) that cannot read the wheels' platform tags"
+               if linux and macos else "")
+    return f"a 32-bit Python{old_pip}, or an OS/CPU without wheels: Windows on ARM, an old macOS, musl (Alpine)"
+
+
 _UNSEEN_FIX = (f"`{_WHICH_PYTHON}` and `pip --version` decide: upgrade pip (`python -m pip install --upgrade pip`); "
                "on a 32-bit Python install a 64-bit one (python.org's 64-bit installer)")
 
@@ -2308,7 +2319,8 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     fits = [r.line for r in python_lines(paste.tables, py)] if py else []
     if match and py and py in match.release.python:  # the Python fits the release: the platform does not
         return ("python_unsupported", "error", (f"TensorFlow {match.release.line} has wheels for Python {py}, yet pip "
-                f"sees none: uncertain why ({_UNSEEN_WHEELS}); `{_WHICH_PYTHON}` and `pip --version` decide"),
+                f"sees none: uncertain why ({_unseen_wheels(paste.tables)}); `{_WHICH_PYTHON}` and `pip --version` "
+                "decide"),
                 f"{_UNSEEN_FIX}, then pip install tensorflow=={wanted}")
     if match:
         pythons = match.release.python
@@ -2319,7 +2331,8 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                f"those (e.g. a venv with python{pythons[-1]}){other}{_apple_silicon(paste, match.release, wanted)}")
     elif py and fits and none:  # wheels exist for this Python version, yet pip sees none: not the version
         fix = (f"pip sees no TensorFlow wheel at all, although TensorFlow {fits[0]}-{fits[-1]} has wheels for Python "
-               f"{py}; uncertain why ({_UNSEEN_WHEELS}, or a paste older than TensorFlow {fits[0]}): {_UNSEEN_FIX}")
+               f"{py}; uncertain why ({_unseen_wheels(paste.tables)}, or a paste older than TensorFlow {fits[0]}): "
+               f"{_UNSEEN_FIX}")
     elif py and fits:
         fix = f"TensorFlow for Python {py}: {fits[0]}-{fits[-1]}; pin one of those, or use the Python they need"
     elif py:

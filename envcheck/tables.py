@@ -39,6 +39,7 @@ __all__ = [
     "MetalPlugin",
     "MlDtypesRemoval",
     "Patch",
+    "PipFloor",
     "PtxIsa",
     "Release",
     "ReleaseMatch",
@@ -315,6 +316,14 @@ class MlDtypesRemoval(Frozen):
     sources: tuple[str, ...]
 
 
+class PipFloor(Frozen):
+    """The oldest pip that reads the platform tags of TensorFlow's wheels on an OS (19.0; 20.3 on macOS)."""
+
+    platform: str  # "linux", "windows", "macos"
+    min_pip: str
+    sources: tuple[str, ...]
+
+
 class TfjsNode(Frozen):
     """From which tfjs-node(-gpu) release on it bundles a libtensorflow version (the TensorFlow that runs)."""
 
@@ -352,6 +361,7 @@ class Tables(Frozen):
     cudnn_windows_dlls: tuple[CudnnWindowsDll, ...] = ()  # cuda.json
     metal_plugins: tuple[MetalPlugin, ...] = ()  # tensorflow.json
     ml_dtypes_removed: tuple[MlDtypesRemoval, ...] = ()  # tensorflow.json
+    pip_floors: tuple[PipFloor, ...] = ()  # tensorflow.json
     tfjs_node: tuple[TfjsNode, ...] = ()  # tensorflow.json, oldest first
     generated: str = "unknown"  # the date of the survey the tables were built from
 
@@ -599,6 +609,7 @@ def load_tables(directory: str | None = None) -> Tables:
         cudnn_windows_dlls=_rows(folder, cuda, "cudnn_windows_dlls", CudnnWindowsDll, "cuda.json"),
         metal_plugins=_rows(folder, tf, "metal_plugins", MetalPlugin, "tensorflow.json"),
         ml_dtypes_removed=_rows(folder, tf, "ml_dtypes_removed", MlDtypesRemoval, "tensorflow.json"),
+        pip_floors=_rows(folder, tf, "pip_floors", PipFloor, "tensorflow.json"),
         tfjs_node=tuple(sorted(_rows(folder, tf, "tfjs_node", TfjsNode, "tensorflow.json"),
                                key=lambda r: version_tuple(r.first))),
     )

@@ -15,6 +15,7 @@ from envcheck.compat import (
     metal_macos_steps,
     ml_dtypes_removal,
     needs_removed_ml_dtype,
+    pip_floor,
     ptx_isa_cuda,
     wsl_kernel_short,
     wsl_windows_short,
@@ -35,7 +36,8 @@ def test_every_release_line_from_1_0_to_2_21() -> None:
 def test_every_row_keeps_its_source() -> None:
     rows = [*TABLES.releases, *TABLES.toolkits, *TABLES.families, *TABLES.cudnn, *TABLES.capabilities, *TABLES.gpus,
             *TABLES.metal_plugins, *TABLES.tfjs_node, *TABLES.ptx_isa, *TABLES.ml_dtypes_removed,
-            *TABLES.wsl_windows, *TABLES.cudnn_windows_dlls]
+            *TABLES.wsl_windows, *TABLES.cudnn_windows_dlls,
+            *TABLES.pip_floors]
     assert all(row.sources for row in rows)
 
 
@@ -300,3 +302,7 @@ def test_wsl_gpu_compute_needs_windows_build_19044(build: int, short: bool) -> N
 def test_windows_cudnn_8_3_to_8_9_needs_zlibwapi(cudnn: str | None, needs: bool) -> None:
     assert (cudnn_windows_dll(TABLES, "zlibwapi.dll", cudnn) is not None) == needs
     assert cudnn_windows_dll(TABLES, "other.dll", None) is None
+
+
+def test_pip_reads_the_wheel_tags_from_19_0_and_20_3_on_macos() -> None:
+    assert [pip_floor(TABLES, p) for p in ("linux", "windows", "macos", "aix")] == ["19.0", "19.0", "20.3", None]

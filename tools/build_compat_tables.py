@@ -146,6 +146,14 @@ PTX_ISA: list[dict[str, Any]] = [
                       ("9.1", "13.1"))
 ]
 
+# The pip that reads the platform tags of TensorFlow's wheels (manylinux2014 on Linux; macOS 10.15+/11 tags).
+PIP_PAGE = ("https://www.tensorflow.org/install/pip#software_requirements ('pip version 19.0 or higher for Linux "
+            "(requires manylinux2014 support) and Windows. pip version 20.3 or higher for macOS')")
+PIP_FLOORS: list[dict[str, Any]] = [
+    {"platform": platform, "min_pip": pip, "sources": [PIP_PAGE]}
+    for platform, pip in (("linux", "19.0"), ("windows", "19.0"), ("macos", "20.3"))
+]
+
 # ml_dtypes names TensorFlow's wheels register that later ml_dtypes releases removed (ml_dtypes' CHANGELOG.md).
 ML_DTYPES_REMOVED: list[dict[str, Any]] = [
     {"name": "float8_e4m3b11", "last": "0.2.0", "removed_in": "0.3.0",
@@ -672,7 +680,8 @@ def main() -> None:
     releases, newer = _releases(ref)
     tables = {
         "tensorflow.json": {"releases": releases, "newer": newer, "metal_plugins": METAL_PLUGINS,
-                            "tfjs_node": TFJS_NODE, "ml_dtypes_removed": ML_DTYPES_REMOVED},
+                            "tfjs_node": TFJS_NODE, "ml_dtypes_removed": ML_DTYPES_REMOVED,
+                            "pip_floors": PIP_FLOORS},
         "cuda.json": _cuda(ref),
         "compute_capability.json": _arch(ref),
         "gpus.json": _gpus(ref),
