@@ -54,12 +54,13 @@ def test_tuning_case_names_its_cause(case: dict[str, object]) -> None:
 def test_heldout_share() -> None:
     """The held-out cases are not tuned one by one; their share right is held as a floor against regressions.
 
-    The goal is 0.9 (issue #10); with the cases added from new threads (c191-c344) the measured
-    share is 98/115 = 0.852, so the floor sits just under it rather than at the goal.
+    The goal is 0.9 (issue #10). With the fresh batches of 2026-12-01 (each scored before any change,
+    their held-out misses left as they were) the measured share is 176/198 = 0.889; the floor sits
+    just under it. tests/data/explain/blind.jsonl, never tuned on, is the measure of unseen pastes.
     """
     held = [c for c in CASES if c["split"] == "heldout"]
     right = sum(accuracy.judge(c)[0] for c in held)
-    assert right / len(held) >= 0.84
+    assert right / len(held) >= 0.88
 
 
 def test_every_case_gets_a_cause() -> None:

@@ -1,0 +1,95 @@
+"""Whether a GPU's architecture is older or newer than a build, and the release that fits it."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from envcheck.compat import (
+    arch,
+    gpu_runs_build,
+)
+from envcheck.tables import Release, version_tuple
+
+if TYPE_CHECKING:
+    from envcheck.explain._paste import _Paste, _Resolved
+
+
+def _gpu_releases(paste: _Paste) -> list[Release]:
+    """The releases with a GPU build where the paste ran: on native Windows, those up to the last Windows GPU one."""
+    native = paste.ctx.windows
+    return [r for r in paste.tables.releases if r.windows_native_gpu or not native]
+
+
+def _newest_for(paste: _Paste, cc: str) -> Release | None:
+    return next((r for r in reversed(_gpu_releases(paste)) if gpu_runs_build(paste.tables, r, cc).runs), None)
+
+
+def _oldest_for(paste: _Paste, cc: str) -> Release | None:
+    return next((r for r in _gpu_releases(paste) if gpu_runs_build(paste.tables, r, cc).how == "sass"), None)
+
+
+def _predates(paste: _Paste, rel: Release, cc: str) -> bool:
+    """Whether the build's CUDA is older than the first CUDA that knows this architecture (or the tables do)."""
+    info = paste.tables.capability(cc)
+    if info is None:
+        return True
+    first = re.match(r"\s*(\d+(?:\.\d+)?)", info.first_cuda)
+    return bool(first) and version_tuple(rel.cuda_build) < version_tuple(first.group(1))  # type: ignore[union-attr]
+
+
+_CC_QUERY = "nvidia-smi --query-gpu=name,compute_cap --format=csv"
+
+
+def _arch(paste: _Paste, what: str, cc: str | None = None) -> _Resolved:
+    """No kernels for this GPU: the build is older than the GPU, or the GPU older than the build."""
+    cc = cc or paste.cc()
+    rel = paste.release()
+    if cc is None:  # no GPU named, or one the tables do not know: its compute capability decides, not a guess
+        named = paste.ctx.unknown_gpus
+        return _arch_unknown(paste, what, (f"the tables do not know the compute capability of the GPU named "
+                                           f"({', '.join(named[:2])})" if named else "the paste names no GPU"))
+    if rel and rel.compute_capabilities:
+        highest = max(arch(c) for c in rel.compute_capabilities)
+        too_old = gpu_runs_build(paste.tables, rel, cc).how == "no" and arch(cc) < highest
+    elif paste.tables.capability(cc) is None:  # neither the build's list nor the tables place it: compare the ends
+        known = [arch(c.compute_capability) for c in paste.tables.capabilities]
+        if known and min(known) <= arch(cc) <= max(known):
+            return _arch_unknown(paste, what, f"compute capability {cc} is not in the tables")
+        too_old = bool(known) and arch(cc) < min(known)
+    else:
+        too_old = _newest_for(paste, cc) is None
+    if too_old:
+        newest = _newest_for(paste, cc)
+        where = " with GPU support on native Windows" if paste.ctx.windows else ""
+        fix = (f"TensorFlow {newest.line} is the newest release{where} built for compute capability {cc}: install it"
+               if newest else f"no TensorFlow release in the tables has kernels for compute capability {cc}: build "
+               f"TensorFlow from source with TF_CUDA_COMPUTE_CAPABILITIES={cc}, or use a newer GPU")
+        return ("gpu_too_old", "error", f"{what}: the GPU (compute capability {cc}) is older than this build supports",
+                fix)
+    oldest = _oldest_for(paste, cc)
+    fit = gpu_runs_build(paste.tables, rel, cc) if rel else None
+    if rel and fit and fit.runs and oldest and oldest.key <= rel.key:  # the build has them: not its architecture
+        return ("gpu_too_new", "error", (f"{what}: uncertain which image: TensorFlow {rel.line} itself has kernels "
+                f"for compute capability {cc} ({fit.reason}), so the code that failed is most likely a CUDA library "
+                "from an older CUDA found first on the loader path, or another package's kernels"),
+                ("check which CUDA libraries the process loads (`envcheck doctor`; LD_DEBUG=libs) and that the "
+                 f"TensorFlow running is {rel.line} (`python -c 'import tensorflow as tf; print(tf.__version__)'`)"))
+    fix = (f"use TensorFlow {oldest.line} or newer, the first built for compute capability {cc}" if oldest else
+           f"no TensorFlow release with GPU support on native Windows is built for compute capability {cc}: use WSL2 "
+           "(pip install 'tensorflow[and-cuda]' inside it)" if paste.ctx.windows else
+           f"no TensorFlow release in the tables is built for compute capability {cc}: use NVIDIA's NGC TensorFlow "
+           "container, or build from source for it")
+    return ("gpu_too_new", "error", f"{what}: this build predates the GPU's architecture (compute capability {cc})",
+            fix)
+
+
+def _arch_unknown(paste: _Paste, what: str, unknown: str) -> _Resolved:
+    """No kernels for a GPU whose architecture the paste and the tables do not place: say so, and what decides."""
+    rel = paste.release()
+    built = (f" (TensorFlow {rel.line} is built for compute capability {', '.join(rel.compute_capabilities)})"
+             if rel and rel.compute_capabilities else "")
+    return ("gpu_too_new", "error", (f"{what}: the build has no kernels for this GPU; uncertain whether the GPU is too "
+            f"new for the build (an architecture newer than its CUDA) or too old (one the build dropped): {unknown}"
+            f"{built}"), (f"`{_CC_QUERY}` gives the GPU's compute capability, which decides: below the build's lowest, "
+            "an older TensorFlow; above its highest, a newer one (`envcheck doctor` checks it)"))

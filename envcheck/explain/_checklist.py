@@ -1,0 +1,322 @@
+"""What the whole paste decides when no line does: the empty-GPU-list checklist and the deductions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from envcheck.compat import (
+    cuda_serves,
+    first_release,
+    metal_pair,
+)
+from envcheck.tables import version_tuple
+from envcheck.tflog import LogEvent
+
+if TYPE_CHECKING:
+
+    from envcheck.explain._context import Context
+from envcheck.explain._driver import _CAUSE_FIX
+from envcheck.explain._model import Explanation
+from envcheck.explain._packages import _admits, _keras_fits, _keras_requirement
+from envcheck.explain._paste import _libs_fix, _Paste, _pip, _release_cuda, _runpath_gap, _windows_fix, _wsl_gap
+from envcheck.explain._platform import _metal
+
+
+def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - one item per known cause
+    """Nothing recognised but TensorFlow sees no GPU: the likely causes for this version and platform, in order.
+
+    Each item says whether the paste decides it; when the first one is not decided, the explanation
+    says so ("uncertain") and names what would decide it.
+    """
+    ctx = paste.ctx
+    rel = paste.release()
+    no_windows_gpu = ctx.windows and rel is not None and not rel.windows_native_gpu
+    jupyter = "jupyter" in ctx.flags and "works_outside" in ctx.flags
+    if not ({"gpu_list_empty", "built_without_cuda"} & ctx.flags or jupyter
+            or (no_windows_gpu and "mentions_tf_gpu" in ctx.flags)):
+        return None
+    version = ctx.version()
+    items: list[tuple[str, str, bool]] = []  # cause, what to do, whether the paste decides it
+    if jupyter:
+        items.append(("wrong_interpreter", ("the notebook runs another interpreter than the shell: compare "
+                      "`sys.executable` in both, and register the environment's kernel (python -m ipykernel install "
+                      "--user --name ENV) or fix the kernelspec (`jupyter kernelspec list`)"), True))
+    colab = "colab" in ctx.flags
+    if colab:
+        items += _colab_items(paste)
+    if ctx.windows and (rel is None or not rel.windows_native_gpu):
+        items.append(("windows_native_gpu_unsupported", _windows_fix(paste), rel is not None))
+    if not colab:  # Colab's own TensorFlow builds (1.x included) have GPU support
+        items += _package_items(paste)
+    if not (colab or no_windows_gpu):
+        items += _build_items(paste, tf1=any(i[0] == "tf1_cpu_package" for i in items))
+    if "jupyter" in ctx.flags and not jupyter:
+        items.append(("wrong_interpreter", ("Jupyter may run another interpreter: compare `sys.executable` in the "
+                      "notebook with the shell's, and register the environment's kernel (python -m ipykernel install "
+                      "--user)"), False))
+    if ctx.windows and "python3_command" in ctx.flags and not no_windows_gpu:
+        items.append(("wrong_interpreter", ("on Windows `python3`/`pip3` is often another Python (the Microsoft Store "
+                      "alias) than the environment's `python`: compare `python3 -c 'import sys; "
+                      "print(sys.executable)'` with the environment, and use `python` / `python -m pip` there"),
+                      False))
+    mismatch = _cuda_mismatch(paste)
+    if mismatch is not None:
+        items.append(("cuda_libs_missing", mismatch, True))
+    if rel and "conda" in ctx.flags and not ctx.windows and "[and-cuda]" not in rel.gpu_package:
+        items.append(("cuda_libs_missing", ("conda's CUDA libraries are not on the loader path: export "
+                      "LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH"), False))
+    gap = _runpath_gap(paste)
+    if gap is not None:
+        items.append((gap[0], f"{gap[2]}: {gap[3]}", True))
+    if rel and "[and-cuda]" in rel.gpu_package and not ctx.windows and "and_cuda" not in ctx.flags:
+        runpath = "" if rel.pip_cuda_runpath else (" and put its nvidia/*/lib folders on LD_LIBRARY_PATH (this "
+                                                   "wheel's RUNPATH does not reach them)")
+        items.append(("cuda_libs_missing", (f"plain `pip install tensorflow` brings no CUDA libraries: install "
+                      f"'tensorflow[and-cuda]=={version}' (CUDA {rel.cuda_build} and cuDNN {rel.cudnn} as pip "
+                      f"packages; a CUDA installed otherwise must be those versions){runpath}"), False))
+    if "macos" in ctx.flags:
+        items.append(("gpu_not_detected", "macOS has no CUDA: TensorFlow uses Apple GPUs through tensorflow-metal",
+                      True))
+    if "wsl" in ctx.flags:
+        bridge = _wsl_gap(paste)
+        items.append(("wsl_driver_not_visible", f"{bridge[0]}: {bridge[1]}" if bridge else (
+                      "in WSL2 the GPU comes from the Windows NVIDIA driver: `nvidia-smi` inside WSL must list it; if "
+                      "not, update WSL (`wsl --update`, then `wsl --shutdown`) and the Windows driver, and remove any "
+                      "Linux NVIDIA driver installed inside WSL"), bridge is not None))
+    items.append(("gpu_not_detected", ("run `envcheck doctor` on that machine: it checks the driver, the CUDA "
+                  "libraries the build loads, and the GPU's architecture"), False))
+    cause, _, decided = items[0]
+    about = f"TensorFlow {version}" if version else "TensorFlow"
+    level = "warning" if cause == "gpu_not_detected" else "error"
+    meaning = f"{about} sees no GPU and printed no reason"
+    if cause == "cpu_only_build" and decided:
+        meaning = f"{about} says it was built without CUDA (tf.test.is_built_with_cuda() is False): it cannot use a GPU"
+    if not decided:
+        meaning += ("; uncertain: the paste does not decide between the causes below (`envcheck doctor` on that "
+                    "machine does)")
+    return Explanation(kind="context", cause=cause, level=level, line_numbers=(), count=0,
+                       evidence="an empty GPU list", meaning=meaning,
+                       fix="; ".join(f"({n}) {text}" for n, (_, text, _) in enumerate(items, 1)),
+                       details=tuple(f"{k}={v}" for k, v in (("tensorflow", version), ("python", ctx.python)) if v))
+
+
+def _build_items(paste: _Paste, *, tf1: bool) -> list[tuple[str, str, bool]]:
+    """The build itself: one without CUDA (is_built_with_cuda() False), or one whose CUDA is not here."""
+    ctx, rel = paste.ctx, paste.release()
+    items = []
+    if "built_without_cuda" in ctx.flags and not tf1 and "macos" not in ctx.flags:
+        items.append(("cpu_only_build", _cpu_build_fix(paste), not (ctx.windows and rel is None)))
+    if _other_tf_sees_gpu(ctx):  # another TensorFlow here finds the GPU: the driver works
+        cuda = f" (TensorFlow {rel.line} loads CUDA {rel.cuda_build} and cuDNN {rel.cudnn})" if rel else ""
+        items.append(("cuda_libs_missing", ("another TensorFlow here finds the GPU, so the driver works: this one "
+                      f"was built for another CUDA{cuda}; install its CUDA libraries, or use the TensorFlow that "
+                      "works"), True))
+    return items
+
+
+def _other_tf_sees_gpu(ctx: Context) -> bool:
+    """The paste says another TensorFlow here finds the GPU: the preinstalled one, or the one before an upgrade."""
+    return "other_tf_sees_gpu" in ctx.flags or {"gpu_used_before", "tf_upgraded"} <= ctx.flags
+
+
+def _cpu_build_fix(paste: _Paste) -> str:
+    """tf.test.is_built_with_cuda() is False: the package installed is a CPU build; the GPU one for this release."""
+    rel, version = paste.release(), paste.ctx.version()
+    if rel is not None and version:
+        gpu = f"'{rel.gpu_package}=={version}'" if "[" in rel.gpu_package else f"{rel.gpu_package}=={version}"
+    else:  # the newest lines' GPU package, and the lines whose plain `tensorflow` is the GPU build (the tables)
+        newest = paste.tables.releases[-1].gpu_package
+        since = first_release(paste.tables, lambda r: r.gpu_package == newest)
+        plain = [r.line for r in paste.tables.releases if r.gpu_package == "tensorflow"]
+        older = f"; for {plain[0]}-{plain[-1]} `pip install tensorflow`" if plain else ""
+        gpu = (f"'{newest}'` (TensorFlow {since.line if since else ''}+ on Linux{older}, with the CUDA its release "
+               "was built with")
+    return ("this TensorFlow was built without CUDA (tensorflow-cpu, a conda CPU build such as the mkl/eigen ones, "
+            f"tensorflow-cpu-aws, or a source build): uninstall it and install a GPU build: `pip install {gpu}"
+            f"{')' if rel is None or not version else '`'}; in conda, conda-forge's CUDA build (`conda install -c "
+            "conda-forge tensorflow-gpu`)")
+
+
+def _package_items(paste: _Paste) -> list[tuple[str, str, bool]]:
+    """The package installed is not the GPU one: both TensorFlow distributions, or TensorFlow 1.x's CPU package."""
+    ctx = paste.ctx
+    rel, version = paste.release(), ctx.version()
+    tf1 = rel is not None and not rel.tensorflow_package_has_gpu
+    if len(ctx.installed) > 1 or "uninstall_tensorflow" in ctx.flags:  # a listing shows both, or the thread says so
+        return [("two_tensorflow_installs", ("tensorflow and tensorflow-gpu are both installed and the CPU one is "
+                 "imported: pip uninstall tensorflow tensorflow-gpu, then install only the GPU one"), True)]
+    if tf1 and "mentions_tf_gpu" in ctx.flags and rel is not None:  # tensorflow-gpu asked for; is the CPU one there?
+        return [("two_tensorflow_installs", (f"TensorFlow {rel.line}'s `tensorflow` package is CPU-only: if `pip "
+                 "list` shows it beside tensorflow-gpu, the CPU one is imported (pip uninstall tensorflow "
+                 f"tensorflow-gpu, then install only {rel.gpu_package}=={version}); if it shows only `tensorflow`, "
+                 f"install {rel.gpu_package}=={version}"), False)]
+    if tf1 and rel is not None:
+        return [("tf1_cpu_package", (f"TensorFlow {rel.patch or rel.line}'s `tensorflow` package is CPU-only: "
+                 f"install {rel.gpu_package}=={version}"), True)]
+    if rel is None and "tf1_session" in ctx.flags:
+        return [("tf1_cpu_package", ("this log is a TensorFlow 1.x session's; 1.x's `tensorflow` package is "
+                 "CPU-only (except 1.15.0-1.15.1): pip install tensorflow-gpu==<the same version> (`pip list` "
+                 "shows which is installed)"), False)]
+    return []
+
+
+def _colab_items(paste: _Paste) -> list[tuple[str, str, bool]]:
+    """Colab: no GPU runtime chosen, or a TensorFlow built for another CUDA than the runtime's."""
+    rel, cuda, _ = _release_cuda(paste)
+    loads = f" (TensorFlow {rel.line} loads CUDA {cuda})" if rel and cuda else ""
+    mismatch = (f"the TensorFlow in use is built for another CUDA than the Colab runtime provides{loads}: Colab "
+                "upgrades CUDA together with the TensorFlow it ships, so a TensorFlow installed over it (pip) or an "
+                "older one does not find its libraries; use the TensorFlow Colab ships (pip uninstall yours, then "
+                "Runtime > Restart runtime), or one built for the runtime's CUDA (`!nvcc --version`)")
+    if "gpu_runtime_chosen" in paste.ctx.flags or _other_tf_sees_gpu(paste.ctx) or paste.ctx.driver:  # it has a GPU
+        return [("cuda_libs_missing", mismatch, True)]
+    return [("no_gpu_visible", ("a Colab runtime without a GPU: Runtime > Change runtime type > Hardware accelerator: "
+             "GPU, then run the cells again"), False), ("cuda_libs_missing", mismatch, False)]
+
+
+def _versions_only(paste: _Paste) -> Explanation | None:
+    """No message recognised, but the versions given (TensorFlow, the CUDA installed) cannot work together."""
+    rel = paste.release()
+    if (paste.has("gpu_created") or "gpu_list_nonempty" in paste.ctx.flags
+            or (paste.ctx.windows and rel is not None and not rel.windows_native_gpu)):  # no CUDA to serve there
+        return None
+    mismatch = _cuda_mismatch(paste)
+    if mismatch is None:
+        return None
+    return Explanation("context", "cuda_libs_missing", "warning", (), 0, f"CUDA {paste.ctx.cuda_installed}",
+                       "from the versions in the paste: the CUDA installed cannot serve this TensorFlow build",
+                       mismatch)
+
+
+def _cuda_mismatch(paste: _Paste) -> str | None:
+    """The CUDA toolkit the paste shows installed does not serve the build (the tables say which it loads)."""
+    ctx = paste.ctx
+    rel, cuda, cudnn = _release_cuda(paste)
+    installed = ctx.cuda_installed
+    if not installed or not cuda or "x" in cuda or (rel and "[and-cuda]" in rel.gpu_package and not ctx.windows):
+        return None
+    build = rel or next((r for r in paste.tables.releases if r.cuda_build == cuda), None)
+    if build is None or cuda_serves(paste.tables, build, installed):
+        return None
+    who = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
+    with_cudnn = f" and cuDNN {cudnn}" if cudnn else ""
+    return (f"{who} was built for CUDA {cuda} and loads its libraries; CUDA {installed} is installed, which does not "
+            f"provide them: install CUDA {cuda}{with_cudnn} (it can sit beside {installed}) and put it on the "
+            f"{'PATH' if ctx.windows else 'LD_LIBRARY_PATH'}")
+
+
+def _renumbered(visible: str | None) -> str | None:
+    """The first GPU CUDA_VISIBLE_DEVICES shows, when it is not GPU 0 (which the process then calls GPU:0)."""
+    first = (visible or "").split(",")[0]
+    return first if first.isdigit() and first != "0" else None
+
+
+_XLA_DEVICE_LINES = ("2.1", "2.2", "2.3")  # the releases whose device lists show XLA_GPU beside (or without) GPU
+
+
+def _xla_gpu_only(paste: _Paste) -> Explanation:
+    """An XLA_GPU device and no GPU one: TensorFlow 2.1-2.3 saw the GPU but could not load its CUDA libraries."""
+    meaning = ("TensorFlow lists the GPU as XLA_GPU but created no GPU device: it saw the GPU but could not load the "
+               "CUDA/cuDNN libraries of its build")
+    if paste.release() is not None:
+        return Explanation("context", "cuda_libs_missing", "error", (), 0, "XLA_GPU listed, no GPU device", meaning,
+                           _libs_fix(paste))
+    builds = {(m.release.cuda_build, m.release.cudnn) for m in map(paste.tables.release, _XLA_DEVICE_LINES) if m}
+    if len(builds) != 1:
+        return Explanation("context", "cuda_libs_missing", "error", (), 0, "XLA_GPU listed, no GPU device", meaning,
+                           _libs_fix(paste))
+    cuda, cudnn = next(iter(builds))
+    return Explanation("context", "cuda_libs_missing", "error", (), 0, "XLA_GPU listed, no GPU device",
+                       (f"{meaning}; device lists with XLA_GPU are TensorFlow {_XLA_DEVICE_LINES[0]}-"
+                        f"{_XLA_DEVICE_LINES[-1]}'s, all built with CUDA {cuda} and cuDNN {cudnn}"),
+                       (f"install CUDA {cuda} and cuDNN {cudnn} (not a newer CUDA: this build loads "
+                        f"{cuda}'s libraries by name) and add their folder to "
+                        f"{'PATH' if paste.ctx.windows else 'LD_LIBRARY_PATH'}; `pip show tensorflow` confirms the "
+                        "version"))
+
+
+def _gpu_deductions(paste: _Paste) -> list[Explanation]:
+    """Which GPU and how fast, read from several lines together: a rank past the GPUs, XLA_GPU only, slow input."""
+    ctx = paste.ctx
+    found = []
+    if {"index_error", "rank_gpu_index"} <= ctx.flags:
+        found.append(Explanation("context", "no_gpu_visible", "error", (), 0, "gpus[hvd.local_rank()]: IndexError",
+                                 ("a process's local rank indexes past the GPUs it sees: more processes were started "
+                                  "on this machine than it has visible GPUs"),
+                                 ("start as many processes per machine as it has GPUs (horovodrun -np / -H host:N, "
+                                  "mpirun -np); check that CUDA_VISIBLE_DEVICES does not hide some")))
+    if {"xla_gpu_only", "gpu_list_empty"} <= ctx.flags and "device_list_gpu" not in ctx.flags:
+        found.append(_xla_gpu_only(paste))
+    renumbered = _renumbered(ctx.cuda_visible_devices)
+    if renumbered and "gpu0_named" in ctx.flags and not any(
+            e.level in ("error", "warning") for events in paste.events.values() for e in events):
+        shown = f"CUDA_VISIBLE_DEVICES={ctx.cuda_visible_devices}"
+        found.append(Explanation("context", "harmless", "info", (), 0, shown,
+                                 (f"CUDA numbers the GPUs it is shown from 0: with CUDA_VISIBLE_DEVICES="
+                                  f"{ctx.cuda_visible_devices} TensorFlow's GPU:0 is the machine's GPU {renumbered} "
+                                  "(nvidia-smi shows that one busy; it counts in PCI order, which CUDA follows with "
+                                  "CUDA_DEVICE_ORDER=PCI_BUS_ID)"), ""))
+    if {"low_gpu_util", "input_pipeline"} <= ctx.flags:
+        found.append(Explanation("context", "input_bound", "warning", (), 0, "low GPU utilisation with a Python or "
+                                 "tf.data input pipeline", ("uncertain: low GPU utilisation in training is most often "
+                                 "the input pipeline (the GPU waits while the CPU loads and augments the next batch), "
+                                 "but a model too small for the GPU, or ops running on the CPU, look the same; a "
+                                 "measurement decides"), ("measure it: `envcheck run --watch -- python train.py` "
+                                 "(INPUT-BOUND, GPU-BOUND or CPU-ONLY; with envcheck.keras.InputBoundCallback in "
+                                 "fit it times the wait for each batch); if input-bound, feed a tf.data pipeline: "
+                                 "map(..., num_parallel_calls=tf.data.AUTOTUNE), .cache(), "
+                                 ".prefetch(tf.data.AUTOTUNE), TFRecords instead of Python generators and "
+                                 "per-image files")))
+    return found
+
+
+def _deductions(paste: _Paste) -> list[Explanation]:
+    """Causes read from the versions in the paste rather than from one message."""
+    ctx = paste.ctx
+    found = []
+    kernel, library = version_tuple(ctx.kernel_version), version_tuple(ctx.libcuda_version)
+    if kernel and library and kernel != library:
+        found.append(Explanation("context", "driver_library_mismatch", "error", (), 0,
+                                 f"kernel module {ctx.kernel_version}, libcuda {ctx.libcuda_version}",
+                                 "the NVIDIA kernel module and the driver library loaded are different versions",
+                                 _CAUSE_FIX["driver_library_mismatch"]))
+    found += _gpu_deductions(paste)
+    if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
+        shown = ", ".join(sorted(ctx.interpreters)[:3])
+        found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "
+                                 f"{len(ctx.interpreters)} different Python installations ({shown}): TensorFlow is "
+                                 "installed in one and the code (or the notebook kernel) runs another"),
+                                 ("install TensorFlow with the interpreter that runs the code (`<that python> -m pip "
+                                  "install tensorflow`), or register the environment as the notebook's kernel "
+                                  "(python -m ipykernel install --user --name ENV) and select it")))
+    gap = _wsl_gap(paste) if "wsl" in ctx.flags else None
+    trouble = any(e.level in ("error", "warning") for found_ in paste.events.values() for e in found_)
+    if gap and (trouble or {"gpu_list_empty", "gpu_mentioned", "built_without_cuda"} & ctx.flags):
+        found.append(Explanation("context", "wsl_driver_not_visible", "error", (), 0, "WSL", *gap))
+    rel = paste.release()
+    if len(ctx.installed) > 1:  # only a listing of what is installed shows this (not a pin beside a banner)
+        listed = " and ".join(f"{name} {v}" for name, v in sorted(ctx.installed.items()))
+        found.append(Explanation("context", "two_tensorflow_installs", "error", (), 0, listed,
+                                 (f"the package listing shows {listed}: two TensorFlow distributions installed into "
+                                  "the same `tensorflow` folder; the one imported may be the CPU build"),
+                                 (f"`{_pip(paste)} uninstall -y {' '.join(sorted(ctx.installed))}`, then install one "
+                                  "of them")))
+    metal = metal_pair(paste.tables, rel.line) if rel and ctx.metal and {"macos", "apple_machine"} & ctx.flags else None
+    if rel and metal and metal.metal != ctx.metal and (trouble or "traceback" in ctx.flags):  # Apple's table decides
+        cause, level, meaning, fix = _metal(LogEvent(kind="context", level="error", line="", line_no=0), paste)
+        found.append(Explanation("context", cause, level, (), 0, f"tensorflow-metal {ctx.metal} with TensorFlow "
+                                 f"{rel.line}", meaning, fix))
+    keras = ctx.packages.get("keras")
+    if rel and keras and rel.keras_major and not _keras_fits(rel, keras):
+        found.append(Explanation("context", "keras_version_skew", "error", (), 0, f"keras {keras} with TensorFlow "
+                                 f"{rel.line}", f"TensorFlow {rel.line} pairs with {_keras_requirement(paste)}; keras "
+                                 f"{keras} is installed", f"`{_pip(paste)} install '{_keras_requirement(paste)}'`"))
+    checks = (("numpy", "numpy_incompatible", rel.numpy if rel else ()),
+              ("protobuf", "protobuf_incompatible", rel.protobuf if rel else ()))
+    for package, cause, requirements in checks:
+        have = ctx.packages.get(package)
+        if rel and have and requirements and not _admits(requirements, have):
+            found.append(Explanation("context", cause, "error", (), 0, f"{package} {have} with TensorFlow {rel.line}",
+                                     f"TensorFlow {rel.line} requires {', '.join(requirements)}; {package} {have} "
+                                     "is installed", f"`{_pip(paste)} install '{requirements[0].split(';')[0]}'`"))
+    return found

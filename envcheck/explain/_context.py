@@ -1,0 +1,477 @@
+"""The context pass: what a whole paste says about versions, platform, GPU and packages."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from envcheck.tflog import MAX_LINE, minimal_hints, strip_prefix
+
+if TYPE_CHECKING:
+    from envcheck.tables import Tables
+
+
+@dataclass
+class Context:
+    """What the whole paste says about the machine (filled line by line, read after the last line)."""
+
+    tensorflow: str | None = None
+    tensorflow_hint: str | None = None  # a weaker mention ("tf 2.9", a title)
+    python: str | None = None
+    driver: str | None = None
+    driver_cuda: str | None = None  # "CUDA Version" of nvidia-smi: the newest CUDA the driver runs
+    cuda_installed: str | None = None
+    cudnn_installed: str | None = None  # "cuDNN 9.0", "cudnn=8.1.0", a template's "CUDA/cuDNN version: 11.2/8.1"
+    compute_capability: str | None = None
+    gpu_names: list[str] = field(default_factory=list)
+    unknown_gpus: list[str] = field(default_factory=list)  # NVIDIA names the tables do not know (no compute capability)
+    packages: dict[str, str] = field(default_factory=dict)
+    installed: dict[str, str] = field(default_factory=dict)  # TensorFlow distributions a pip/conda listing shows
+    flags: set[str] = field(default_factory=set)  # windows, wsl, docker, conda, macos, jupyter, gpu_list_empty...
+    cuda_visible_devices: str | None = None
+    libcuda_version: str | None = None  # "libcuda reported version is" (the user-space driver)
+    kernel_version: str | None = None  # "kernel reported version is" (the kernel module)
+    memory_full: bool = False  # an nvidia-smi row with nine tenths of the memory used
+    sonames: set[str] = field(default_factory=set)  # CUDA library names mentioned (they tell the CUDA build)
+    required_cuda: str | None = None  # what a container image requires (`--require=cuda>=10.0`)
+    interpreters: set[str] = field(default_factory=set)  # Python executables the paste shows (sys.executable, pip -V)
+    windows_build: int | None = None  # "Windows build number: 21327", "[Version 10.0.18363.1016]"
+    wsl_kernel: str | None = None  # "4.19.104" of "Linux version 4.19.104-microsoft-standard"
+    conda_pythons: list[str] = field(default_factory=list)  # Pythons a conda solver says TensorFlow builds exist for
+    gpu_words: list[str] = field(default_factory=list)  # the first lines outside TF's log that name a GPU or CUDA
+    tfjs: str | None = None  # the tfjs-node(-gpu) version: its bundled libtensorflow is the TensorFlow that runs
+    macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
+    macos_needed: str | None = None  # what a library says it was built for ("built for Mac OS X 12.0")
+    metal: str | None = None  # the tensorflow-metal version named
+    _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
+    _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
+
+    @property
+    def windows(self) -> bool:
+        """Native Windows (WSL pastes mention Windows too)."""
+        return "windows" in self.flags and "wsl" not in self.flags
+
+    def version(self) -> str | None:
+        """The TensorFlow version, firm or hinted."""
+        return self.tensorflow or self.tensorflow_hint
+
+
+_NUM = r"\d{1,2}\.\d{1,2}(?:\.\d{1,3})?"
+_TF_VERSION = re.compile(
+    r"\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?(?: version(?: is| was)?)?(?: "
+    r"?\([^)]{0,30}\))?[\s:=v`'\"-]{0,40}"
+    rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
+_TF_HINT = re.compile(r"\btf[ -]?(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
+_HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python version|cuda ?/ ?cudnn version)\b[\s:*#]{0,6}"
+                      r"(?P<rest>.{0,80})$",
+                      re.IGNORECASE)
+_PY_VERSION = re.compile(r"\bpython(?: version)?[\s:=v]{0,4}(?P<v>[23]\.\d{1,2})(?:\.\d{1,3})?\b"
+                         r"|\bpython(?P<p>3\.\d{1,2})/|-cp3(?P<cp>\d{1,2})-", re.IGNORECASE)
+_DRIVER = re.compile(r"\bdriver(?: version)?\s{0,3}[:=]?\s{0,3}(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b"
+                     r"|\bnvidia(?: graphics)? "
+                     r"driver\s{1,3}(?P<v2>\d{3}(?:\.\d{1,3}){0,2})\b|\bnvidia-(?P<v3>\d{3})\.\d{1,3}"
+                     r"|\bdriver\s{1,3}(?P<v4>\d{3})\b|kernel module\s{1,3}(?P<v5>\d{3}\.\d{1,3}(?:\.\d{1,3})?)",
+                     re.IGNORECASE)
+_DRIVER_CUDA = re.compile(r"CUDA Version:\s{0,3}(?P<v>\d{1,2}\.\d)", re.IGNORECASE)
+_CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)|\bcuda(?:[ _-]?toolkit)?[ _]?(?P<v2>\d{1,2}\.\d)\b"
+                   r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)",
+                   re.IGNORECASE)
+# cuDNN's major is 1-9 so far: "cudnn-10.0-windows..." (an archive named for its CUDA) is not read as cuDNN 10.
+_CUDNN = re.compile(r"(?:\b|(?<=lib))cudnn\d?(?:[ _-]?version)?[\s:=_-]{0,4}v?(?P<v>[1-9]\.\d{1,2})"
+                    r"(?![\d.]{0,12}[-_]?(?:windows|linux))\b"
+                    r"|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?\d{1,2}\.\d(?:\.\d{1,3})?\s?/\s?(?:cudnn\s?)?v?"
+                    r"(?P<v2>[1-9]\.\d{1,2})", re.IGNORECASE)
+_CC = re.compile(r"compute ?capability:?\s{0,3}(?P<v>\d{1,2}\.\d)\b|\bmajor: (?P<ma>\d{1,2}) minor: (?P<mi>\d)\b"
+                 r"|\bCC:?\s(?P<v2>\d{1,2}\.\d)\b|sm_(?P<sm>\d{2,3})\b", re.IGNORECASE)
+_GPU = re.compile(r"\b(?:(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}(?:(?:RTX|GTX|GT|MX)\s?(?:PRO\s)?"
+                  r"[A-Z]?\d{2,4}M?(?:\s?Ti)?(?:\s(?:SUPER|Laptop GPU))?|[AHLVPKTB]\d{1,3}[A-Z]?|\d{3,4}MX?)\b")
+_NVIDIA_NAME = re.compile(r"\b(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|RTX|GTX)\b", re.IGNORECASE)
+_PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)"
+                      r"(?:\s{1,40}\(?|==|\s(?:version:?\s)?)(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b", re.IGNORECASE)
+# A row of `pip list`, `pip freeze` or `conda list` (name first, lower case as those print it; then the
+# version and at most a build, channel or location): what is installed, unlike a pin or a version banner.
+_LISTING = re.compile(r"^\s{0,4}(?P<name>tensorflow(?:[-_](?:gpu|cpu))?)(?:==|\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
+                      r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
+_REPORTED = re.compile(r"(?P<who>libcuda|kernel) reported version is:? (?P<v>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)",
+                       re.IGNORECASE)
+_MEMORY = re.compile(r"(?P<used>\d{1,7})MiB\s{0,3}/\s{0,3}(?P<total>\d{1,7})MiB")
+_SONAME = re.compile(r"\blib(?:cu(?!da\.)\w{1,20}|nv(?!infer)\w{1,20})\.so\.\d{1,3}(?:\.\d{1,3})?"
+                     r"|\b(?:cu\w{1,12}|nv\w{1,12})64_\d{1,3}\.dll",
+                     re.IGNORECASE)
+_REQUIRED_CUDA = re.compile(r"require(?:=|_CUDA=)\"?cuda ?>= ?(?P<v>\d{1,2}\.\d{1,2})", re.IGNORECASE)
+_WINDOWS_BUILD = re.compile(r"\b10\.0\.(?P<b>[12]\d{4})\b|\bbuild(?: number)?:?[\s*]{0,4}(?P<b2>[12]\d{4})\b",
+                            re.IGNORECASE)
+
+
+_TFJS = re.compile(r"tfjs-node(?:-gpu)?(?:@|[\"']?\s{0,3}:\s{0,3}[\"'][\^~]?|\s{1,3}v?)(?P<v>\d{1,2}\.\d{1,2}\.\d{1,3})"
+                   r"|tensorflow\.js version:?\s{0,3}(?P<v2>\d{1,2}\.\d{1,2}\.\d{1,3})"
+                   r"|\btfjs(?:-node(?:-gpu)?)?\s{1,3}v?(?P<v3>\d{1,2}\.\d{1,2}\.\d{1,3})", re.IGNORECASE)
+_MACOS_NAMES = {"catalina": "10.15", "big sur": "11", "bigsur": "11", "monterey": "12", "ventura": "13",
+                "sonoma": "14", "sequoia": "15"}
+_MACOS = re.compile(r"\b(?P<name>mac ?os(?: x)?|os x|big ?sur|catalina|monterey|ventura|sonoma|sequoia)\b"
+                    r"(?:[\w ]{0,20}?\b(?P<v>1[0-5](?:\.\d{1,2})?)\b)?", re.IGNORECASE)
+_MACOS_NEEDED = re.compile(r"built for (?:Mac OS X|macOS) (?P<v>1[0-5]\.\d{1,2})", re.IGNORECASE)
+_METAL_VERSION = re.compile(r"tensorflow[-_]metal(?:==|\s{1,40}\(?|\s(?:version:?\s)?)(?P<v>[01]\.\d{1,2}\.\d{1,2})\b",
+                            re.IGNORECASE)
+_CONDA_OFFER = re.compile(r"\bpython (?P<v>[23]\.\d{1,2})(?:\.\*)? ?, which can be installed", re.IGNORECASE)
+
+
+_WSL_KERNEL = re.compile(r"\b(?P<v>\d\.\d{1,2}\.\d{1,3})(?:\.\d{1,3})?-microsoft-standard", re.IGNORECASE)
+_VISIBLE = re.compile(r"CUDA_VISIBLE_DEVICES[\"'\]]{0,2}\s{0,2}=\s{0,2}[\"']?(?P<v>-?[\d,]{0,20})")
+_FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
+    (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
+        ("wsl", r"\bwsl2?\b|/usr/lib/wsl|microsoft-standard", ("wsl", "microsoft-standard")),
+        # WSL 1's kernel (a system-call translation layer: no GPU) calls itself 4.4.0-<Windows build>-Microsoft
+        ("wsl1", r"\b4\.4\.0-\d{4,5}-microsoft\b", ("-microsoft",)),
+        ("linux_driver", (r"\bnvidia-(?:driver|utils)-\d{3}\b|\blibnvidia-compute-\d{3}\b|NVIDIA-Linux-x86_64-\d{3}"
+                          r"|\bdkms\b.{0,40}\bnvidia\b"
+                          r"|\binstall\w{0,3} (?:(?!windows)[\w ,]){0,60}\bdrivers?\b(?:(?!windows)[\w ,]){0,60}"
+                          r"\b(?:in|inside|into) (?:the |my )?wsl"),  # not "the driver on Windows, CUDA in WSL"
+         ("nvidia-driver-", "nvidia-utils-", "libnvidia-compute-", "nvidia-linux-", "dkms", "install")),
+        ("cudnn_mentioned", r"\bcudnn", ("cudnn",)),
+        ("protobuf_extension", r"google[.\\/]{1,2}protobuf[.\\/]{1,2}pyext\b|\bimport _message\b",
+         ("pyext", "_message")),
+        ("nvidia_gpu_named", r"\b(?:geforce|quadro|tesla|titan|rtx|gtx)\b|\bnvidia (?:gpu|graphics|card)",
+         ("geforce", "quadro", "tesla", "titan", "rtx", "gtx", "nvidia")),
+        ("non_nvidia_gpu", (r"\bintel\s?(?:\(r\)\s?)?(?:uhd|hd|iris|arc)\b|\b(?:amd )?radeon\b"
+                            r"|microsoft basic (?:display|render)|hyper-v video"),
+         ("intel", "radeon", "microsoft basic", "hyper-v")),
+        # A wheel's or Python's platform tag (win_amd64, win32: "[MSC v.1929 64 bit (AMD64)] on win32") counts too.
+        ("windows", r"\b[a-z]:\\|\.dll\b|\bwindows\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b|\bwin_amd64\b|\bwin32\b",
+         (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe", "win_amd64", "win32")),
+        ("docker", (r"\bdocker(?:file)?\b|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b|\bsingularity\b"
+                    r"|\bapptainer\b|/\.dockerenv|(?:hostname:|for host:|on this host \()\s?(?=[0-9a-f]{0,11}[a-f])"
+                    r"(?=[0-9a-f]{0,11}\d)[0-9a-f]{12}\b"
+                   r"|-gpu\]? image\b|permission denied: could not open driver version path"),
+         ("docker", "container", "oci runtime", "podman", "singularity", "apptainer", " image", "permission denied",
+          "hostname:", "for host:", "on this host (")),
+        ("apptainer", r"\bsingularity\b|\bapptainer\b|\.sif\b", ("singularity", "apptainer", ".sif")),
+        ("distutils_install", r"distutils installed project", ("distutils installed project",)),
+        # Not the WSL app's version ("WSL version: 1.2.5.0" on WSL 2) nor an issue template's "WSL 2 and/or WSL 1".
+        ("wsl1_said", r"(?<!or )(?<!/or )\bwsl ?1\b(?!\.\d)(?!\s?(?:or|and|/)\s?wsl)", ("wsl",)),
+        ("no_nvidia_gpu_said", (r"\bwithout an? (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"
+                                r"|\b(?:doesn't|does not|don't|do not) have an? (?:dedicated |discrete )?(?:nvidia )?"
+                                r"(?:gpu|graphics card)|\bno (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"),
+         ("without a", "have a", "no dedicated", "no discrete", "no nvidia")),
+        ("conda", r"\bconda\b(?!\?)|anaconda|miniconda|miniforge|mambaforge|/envs/|conda_prefix",
+         ("conda", "miniforge", "mambaforge", "/envs/")),
+        ("macos", r"\bmac ?os\b|\bos x\b|\bdarwin\b", ("mac", "os x", "darwin")),
+        ("intel_mac", (r"\bmac ?os (?:x )?10\.\d|\bos x\b|\b(?:high )?sierra\b|\bmojave\b|\bcatalina\b"
+                       r"|\bel capitan\b|\byosemite\b|\bmacosx_10_\d|\bintel\(r\)|\bxeon\b|\bcore\(tm\)"),
+         ("mac", "os x", "sierra", "mojave", "catalina", "capitan", "yosemite", "intel(r)", "xeon", "core(tm)")),
+        ("apple_machine", (r"\bmac ?book|\bimac\b|\bmac ?mini\b|\bmac studio\b|\bapple (?:silicon|m[1-4])\b"
+                           r"|\bm[1-4](?: (?:pro|max|ultra|chip))?\b|\barm64\b|\brosetta\b|\s/Users/\w|osx-arm64"
+                           r"|\bbig sur\b|\bmonterey\b|\bventura\b|\bsonoma\b|\bsequoia\b"),
+         ("mac", "m1", "m2", "m3", "m4", "apple", "arm64", "rosetta", "/users/", "big sur", "monterey", "ventura",
+          "sonoma", "sequoia")),
+        ("linux", (r"\blinux\b|\bubuntu\b|\bdebian\b|\bcentos\b|\bfedora\b|\brhel\b|\barch linux\b|manylinux"
+                   r"|\s/home/\w|/proc/cpuinfo"),
+         ("linux", "ubuntu", "debian", "centos", "fedora", "rhel", "/home/", "/proc/cpuinfo")),
+        ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec",
+         ("jupyter", "ipykernel", "notebook", "kernelspec")),
+        ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),
+        ("xla_gpu_only", r"physical_device:XLA_GPU:\d", ("xla_gpu",)),
+        ("gpu0_named", r"(?<![\w/])(?:/?(?:device:)?gpu:0|gpu ?0)\b", ("gpu",)),
+        ("hang_words", r"\b(?:stuck|hangs?|hanging|hung|freez(?:es|ing|e)|froze|deadlock\w*)\b",
+         ("stuck", "hang", "hung", "freez", "froze", "deadlock")),
+        ("index_error", r"IndexError: list index out of range", ("indexerror",)),
+        ("rank_gpu_index", r"gpus\[\s{0,2}(?:hvd\.)?local_rank\(?\)?\s{0,2}\]", ("local_rank",)),
+        ("low_gpu_util",  # the user's figure of GPU utilisation during a run (nvidia-smi's GPU-Util), under 50 %
+         (r"\bgpu[- ]?(?:util(?:i[sz]ation)?|usage|load)\b[^.\n]{0,60}?(?<![\d.])[0-4]?\d(?:\.\d{1,2})? ?%"
+          r"|\bonly [0-4]?\d ?% of (?:the |my )?gpu|\blow gpu[- ]?(?:usage|utili[sz]ation|util|load)\b"
+          r"|\bgpu (?:usage|utili[sz]ation|util|load) (?:is |was )?"
+          r"(?:spiking|very low|low|fluctuating|unstable|dropping)|\bgpu[\w ]{0,20} idle\b"),
+         ("gpu",)),
+        ("input_pipeline",  # what feeds a training loop from Python or from tf.data
+         (r"ImageDataGenerator|fit_generator|flow_from_(?:directory|dataframe)|keras\.utils\.Sequence|\(Sequence\)"
+          r"|feed_dict|from_generator|py_function|\bgenerat(?:or|e_arrays)|data feeding|input (?:pipeline|generator)"
+          r"|\btf\.data\b|use_multiprocessing|\bworkers ?=|pre-?fetch|num_parallel_calls|input_fn\b|TFRecord"
+          r"|\bdata ?(?:loader|loading|flow)\b|\b(?:load|read)(?:ing)? (?:the |remote |\w+ )?data\b"),
+         ("imagedatagenerator", "fit_generator", "flow_from", "sequence", "feed_dict", "from_generator", "py_function",
+          "generat", "data feeding", "input pipeline", "input generator", "tf.data", "use_multiprocessing",
+          "workers", "fetch", "num_parallel_calls", "input_fn", "tfrecord", "data", "dataflow")),
+        ("no_gpu_machine",  # the user says this machine has no GPU: TensorFlow's GPU notices are expected there
+         (r"\b(?:machines?|computers?|laptops?|nodes?|servers?|hosts?|systems?|pcs?|vms?|instances?)\s\*{0,2}"
+          r"(?:without|with no|has no|have no)\*{0,2}\s(?:an?\s|any\s)?(?:nvidia\s|cuda\s|dedicated\s)?gpus?\b"
+          r"|\b(?:i|we)\s(?:do not|don'?t|did not|didn'?t)\s(?:have|own)\s(?:an?\s|any\s)?"
+          r"(?:nvidia\s|dedicated\s)?gpus?\b"
+          r"|\bcpu[- ]only\s(?:machines?|nodes?|servers?|hosts?|computers?|laptops?|systems?|instances?|vms?)\b"
+          r"|^[\s*>#-]{0,8}no (?:nvidia )?gpu\.?\s*$"),
+         ("without", "with no", "has no", "have no", "not have", "n't have", "not own", "n't own", "cpu only",
+          "cpu-only", "no gpu", "no nvidia gpu")),
+        ("tensorflow_named", r"tensorflow|\btf\.\w|\btf_\w", ("tensorflow", "tf.", "tf_")),
+        ("other_import", (r"(?:^|[\s*`>])(?:import|from)\s+(?!tensorflow\b|tf\b)[a-z_][\w.]*"
+                          r"|(?:site|dist)-packages[\\/]{1,2}(?!tensorflow)[a-z_]\w*[\\/]"),
+         ("import", "from", "site-packages", "dist-packages")),
+        ("arm_machine", (r"\b(?:aarch64|armv[5-8]l?|armhf|arm-linux|raspberry ?pi|jetson|graviton)"
+                         r"|\barm (?:processor|cpu|board|machine)"),
+         ("aarch64", "armv", "armhf", "arm-linux", "raspberry", "jetson", "graviton", "arm ")),
+        ("pip_nvidia", r"site-packages/nvidia/|\bnvidia-(?:cudnn|cublas|cuda-runtime)-cu\d{2}\b",
+         ("site-packages/nvidia/", "nvidia-cudnn-cu", "nvidia-cublas-cu", "nvidia-cuda-runtime-cu")),
+        ("gpu_list_empty",
+         (r"list_physical_devices\(['\"]GPU['\"]\)\)?['\"`]?\s{0,3}(?:#\s{0,3})?"
+         r"(?:(?:returns?|displays?|prints?|gives?|shows?|outputs?:?)\s{1,3})?\[ ?\]|^\s{0,8}\[ ?\]\s*$"
+         r"|Num GPUs(?: Available)?:?\s{0,3}0\b|GPU is NOT AVAILABLE|is_gpu_available\(\)\)?\s{0,3}#?\s{0,3}False"
+         r"|\b(?:an?|and|the|get) empty list\b|returns? (?:an? )?\[\]"
+         r"|(?:prints?|gives?|outputs?:?|displays?|shows?) \[\]"
+         r"|Skipping registering GPU devices|can'?t (?:utilize|use|detect|find) (?:the |my )?gpu"
+         r"|not (?:detecting|recognizing|detected|using|available)[\w ]{0,20}gpu"
+         r"|fails? to (?:recogni[sz]e|detect|find|see|use) (?:the |my |any )?gpu"
+         r"|gpu[\w ]{0,20}not (?:detected|found|available|used)|only on cpu|uses the cpu"
+         r"|\bgpu\b[\w ]{0,20}\binvisible\b|\b(?:giving|returning|showing|printing)(?: me)? \[ ?\]"
+         r"|device_type='CPU'\)\]\s*`?$|gpu devices are not\b|no known devices|\b(?:returns?|finds?|shows?|lists?) 0 "
+         r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"),
+         ("[]", "[ ]", "num gpus", "not available", "is_gpu_available", "empty list", "skipping registering", "gpu",
+          "only on cpu", "uses the cpu", "device_type='cpu')]", "no known devices", "empty")),
+        ("built_without_cuda", (r"is_buil[dt]_with_cuda\(\)\)?\s{0,3}(?:#|->|=>|:)?\s{0,3}"
+                               r"(?:false|is returned false)|\bbuilt with cuda\??:?\s{0,3}false\b|result show false"
+                               r"|#\s{0,3}false is returned"
+                               # conda's build strings of CPU builds (conda-forge cpu_..., defaults mkl_/eigen_ and
+                               # its _tflow_select variant), or the words for them
+                               r"|^\s{0,4}tensorflow(?:-base)?\s{1,40}\d[\w.]{0,20}\s{1,40}(?:cpu|mkl|eigen)_py"
+                               r"|^\s{0,4}_tflow_select\s{1,40}\S{1,20}\s{1,40}(?:mkl|eigen)\b"
+                               r"|\bcpu (?:build|version|variant) (?:of tensorflow )?(?:is )?installed\b"),
+         ("false", "cpu_py", "mkl_py", "eigen_py", "_tflow_select", "installed")),
+        # platforms PyPI has no TensorFlow wheel for (or none before 2.10: Linux aarch64), whatever the Python
+        ("arm_linux", (r"\baarch64\b|\barmv[678]l?\b|\bjetson\b|\braspberry\b|\braspberrypi\b|\braspbian\b"
+                       r"|\bjetpack\b|\bl4t\b|piwheels|\b\d{1,2}\.\d{1,2}\.\d{1,3}-v[678]l?\+"),  # Pi OS kernels: -v7+
+         ("aarch64", "armv", "jetson", "raspberry", "raspbian", "jetpack", "l4t", "piwheels", "-v6", "-v7", "-v8")),
+        ("musl", r"\balpine|\bmusl\b|musllinux", ("alpine", "musl")),
+        ("tfjs_node", r"tfjs-node", ("tfjs-node",)),
+        ("tensorflow_macos", r"tensorflow[-_]macos", ("tensorflow-macos", "tensorflow_macos")),
+        ("metal_named", r"tensorflow[-_]metal|libmetal_plugin", ("metal",)),
+        ("traceback", r"^\s{0,8}Traceback \(most recent call last\)", ("traceback",)),
+        ("sudo_pip", r"\bsudo\s{1,3}(?:-\w{1,3}\s{1,3}){0,2}(?:python[\d.]{0,4} -m )?pip[\d.]{0,4}\s{1,3}install\b",
+         ("sudo",)),
+        ("gpu_list_nonempty", r"PhysicalDevice\(name='/physical_device:GPU:\d|Num GPUs(?: Available)?:?\s{0,3}[1-9]",
+         ("physical_device:gpu", "num gpus")),
+        ("device_list_cpu", r"device_type:\s{0,3}[\"']CPU[\"']", ("device_type:",)),  # device_lib.list_local_devices()
+        ("device_list_gpu", r"device_type:\s{0,3}[\"']GPU[\"']", ("device_type:",)),
+        ("legacy_keras_env", r"TF_USE_LEGACY_KERAS", ("tf_use_legacy_keras",)),
+        ("docker_run", r"\b(?:docker|podman) run\b", ("docker run", "podman run")),
+        ("gpus_flag", (r"--gpus\b|--runtime[= ]nvidia|nvidia-docker|NVIDIA_VISIBLE_DEVICES"
+                       r"|\b(?:singularity|apptainer)\b.{0,80}--nv(?:ccli)?\b"
+                       r"|nvidia\.com/gpu"), ("--gpus", "--runtime", "nvidia-docker", "nvidia_visible_devices", "--nv",
+                                               "nvidia.com/gpu")),
+        ("python_32bit", (r"\b32 bit \((?:Intel|ARM)\)|python3\d{0,2}-32\b|\b32-bit python\b"
+                          r"|python[\w .]{0,20}\(32-bit\)"),
+         ("32 bit (", "-32", "32-bit")),
+        ("cpu_without_avx", (r"\b(?:celeron|pentium|atom|core ?2 (?:duo|quad)|core\(tm\)2|phenom|sempron|snapdragon"
+                             r"|apple m[1-4]\b|i[357]-\d{3}[a-z]{0,2}\b)"),
+         ("celeron", "pentium", "atom", "core", "phenom", "sempron", "snapdragon", "apple m", "i3-", "i5-", "i7-")),
+        ("cpu_with_avx", r"\b(?:i[3579]-\d{4,5}[a-z]{0,2}\b|ryzen|core ultra|threadripper|epyc)",
+         ("i3-", "i5-", "i7-", "i9-", "ryzen", "core ultra", "threadripper", "epyc")),
+        ("colab", r"\bcolab\b|%tensorflow_version|google\.colab|/content/|colaboratory",
+         ("colab", "%tensorflow_version", "/content/")),
+        ("gpu_runtime_chosen", (r"hardware accelerator|runtime type|gpu runtime|connected to (?:a |the )?gpu"
+                                r"|worked[\w ]{0,30}\b(?:yesterday|last week|days? ago)"),
+         ("accelerator", "runtime", "connected to", "worked")),
+        # another TensorFlow in the same place finds the GPU (the one preinstalled): driver and GPU are fine
+        ("other_tf_sees_gpu", (r"\bpre-?installed\b[\w .()]{0,40}\bgpu\b[\w ]{0,20}\b(?:no issues?|found|located"
+                               r"|detected|works?)\b|\bworks? fine with (?:the )?(?:pre-?installed|regularly "
+                               r"installed|default)\b"), ("installed", "works")),
+        # the GPU was used before: another TensorFlow saw it only when the paste also upgraded TensorFlow
+        ("gpu_used_before", (r"\b(?:previously|before (?:the )?(?:upgrad|updat)\w{0,3})\b[\w ,]{0,40}"
+                             r"\b(?:was able to use|could use|worked with|detected|saw|found)\b[\w ]{0,10}\bgpu\b"),
+         ("previously", "before")),
+        ("tf_upgraded", (r"\b(?:upgrad|updat)\w{0,4} (?:the )?tensor ?flow\b"
+                         r"|\btensor ?flow\b[^.\n]{0,80}?\b(?:upgraded|updated) to\b"
+                         r"|\bpip3? install (?:-U|--upgrade) tensorflow"), ("upgrad", "updat")),
+        ("uninstall_tensorflow", r"uninstall(?:ing)?(?: the)? tensorflow(?! ?-gpu)\b(?: package)?", ("uninstall",)),
+        ("mentions_tf_gpu", r"tensorflow[-_]gpu", ("tensorflow-gpu", "tensorflow_gpu")),
+        ("python3_command", r"(?:^|[\s`>$])(?:python3|pip3)(?:\.exe)? (?:-[mc]\b|install\b)", ("python3", "pip3")),
+        ("tf1_session", r"no known devices|\btf\.Session\(|Device mapping:", ("no known devices", "tf.session",
+                                                                             "device mapping")),
+        ("other_gpu_user", (r"\b(?:another|other|second) (?:process(?:es)?|program|notebook|jupyter|tab|kernel|session"
+                            r"|instance|application)\b"), ("another", "other ", "second ")),
+        ("works_outside", (r"\b(?:works?|working|able to import|fine|detect\w{0,3}) (?:[\w.()']{1,20} "
+                          r"){0,6}(?:in|from|on|with) "
+                          r"(?:the )?(?:terminal|command[- ]line|python|ipython|pycharm|shell|console)\b"
+                          r"|but not (?:in|from) jupyter|different python executables?"),
+         ("work", "able to import", "fine", "detect", "but not", "different python")),
+    ))
+_GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "grid", "gt ", "mx")
+_NO_GPU_NOTICES = ("could not find cuda drivers", "cudart dlerror")  # printed on machines without a GPU too
+_CONTEXT_HINTS = minimal_hints({
+    "tensor", "tf ", "tf-", "tf1", "tf2", "python", "cp3", "driver", "kernel module", "nvidia-", "cuda", "release",
+    "capab", "major:", "cc:", "cc ", "sm_", "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "10.0.",
+    "reported version", "gpu", "which can be installed", "tfjs", "mac", "os x", "built for", "metal", *_MACOS_NAMES,
+    "cuda_visible_devices", *_GPU_HINTS, *(h for _, _, hints in _FLAGS for h in hints)})
+
+
+# tf.version.GIT_VERSION, as issue templates ask for it: `git describe` of the build ("v2.8.0-rc1-32-g3f878cff5b6";
+# a nightly's is "v1.12.1-94762-gf8066222ad6", an old tag), not the version, which follows it (tf.version.VERSION).
+_GIT_DESCRIBE = re.compile(r"\bv?\d{1,2}\.\d{1,2}\.\d{1,3}(?:-rc\d{1,2})?-\d{1,6}-g[0-9a-f]{7,40}\b")
+
+
+def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR0912, PLR0915 - one test per kind of fact
+    """Read the facts one line gives (bounded regexes on the first MAX_LINE characters)."""
+    text = line[:MAX_LINE]
+    if "-g" in text:
+        text = _GIT_DESCRIBE.sub(" ", text)
+    lowered = text.lower()
+    if ctx._printed and text.strip():  # noqa: SLF001 - the scanner's own state
+        _read_printed(ctx, text)
+    if ctx._awaiting and text.strip():  # noqa: SLF001
+        found = re.search(_NUM if ctx._awaiting != "python" else r"[23]\.\d{1,2}", text)  # noqa: SLF001
+        if found and ctx._awaiting == "tensorflow" and not ctx.tensorflow:  # noqa: SLF001
+            ctx.tensorflow = found.group(0)
+        elif found and ctx._awaiting == "cuda" and not ctx.cuda_installed:  # noqa: SLF001
+            ctx.cuda_installed = ".".join(found.group(0).split(".")[:2])
+        elif found and ctx._awaiting == "python" and not ctx.python:  # noqa: SLF001
+            ctx.python = found.group(0)
+        ctx._awaiting = None  # noqa: SLF001
+    if "__version__" in lowered or "version.version" in lowered or re.match(r"\s{0,4}Name: tensorflow\b", text):
+        ctx._printed = _printed_names(text)  # noqa: SLF001 - `print(tf.__version__)` or `pip show tensorflow`
+    heading = _HEADING.match(text) if "version" in lowered else None
+    if heading:
+        what = next(w for w in ("tensor", "python", "cuda") if w in heading.group("what").lower())
+        what = "tensorflow" if what == "tensor" else what
+        if what == "cuda":  # the installed CUDA, on the heading's line or the next
+            ctx._awaiting = None if re.search(r"\d", heading.group("rest")) else "cuda"  # noqa: SLF001
+        elif re.search(r"\d", heading.group("rest")):
+            _scan_versions(ctx, heading.group("rest") if what == "tensorflow" else f"python {heading.group('rest')}")
+        else:
+            ctx._awaiting = what  # noqa: SLF001
+    if ("tensor" in lowered or "tf" in lowered or "python" in lowered or "cp3" in lowered) and not (
+            ctx.tensorflow and ctx.tensorflow_hint and ctx.python):
+        _scan_versions(ctx, text)
+    if "driver" in lowered or "kernel module" in lowered or "nvidia-" in lowered:
+        found = _DRIVER.search(text)
+        if found and not ctx.driver:
+            ctx.driver = next(v for v in found.groups() if v)
+    if "cuda version" in lowered and not ctx.driver_cuda and (found := _DRIVER_CUDA.search(text)):
+        ctx.driver_cuda = found.group("v")
+    if "require" in lowered and not ctx.required_cuda and (found := _REQUIRED_CUDA.search(text)):
+        ctx.required_cuda = found.group("v")
+    if ("cuda" in lowered or "release" in lowered) and not ctx.cuda_installed:
+        found = _CUDA.search(text.replace("CUDA Version", ""))
+        if found:
+            ctx.cuda_installed = next(v for v in found.groups() if v)
+    if "cudnn" in lowered and not ctx.cudnn_installed and (found := _CUDNN.search(text)):
+        ctx.cudnn_installed = found.group("v") or found.group("v2")
+    if ("capab" in lowered or "major:" in lowered or "cc:" in lowered or "cc " in lowered or "sm_" in lowered) \
+            and not ctx.compute_capability:
+        found = _CC.search(text)
+        if found:
+            ctx.compute_capability = (found.group("v") or found.group("v2")
+                                      or (f"{found.group('ma')}.{found.group('mi')}" if found.group("ma") else None)
+                                      or f"{found.group('sm')[:-1]}.{found.group('sm')[-1]}")
+    for name in _GPU.findall(text)[:4] if any(h in lowered for h in _GPU_HINTS) and len(ctx.gpu_names) < 8 else ():  # noqa: PLR2004
+        short = re.sub(r"\s(?:Laptop GPU|SUPER)$", "", name.strip())
+        if short not in ctx.gpu_names and tables.compute_capability_of(short):
+            ctx.gpu_names.append(short)
+        elif short not in ctx.unknown_gpus and _NVIDIA_NAME.search(short) and len(ctx.unknown_gpus) < 4:  # noqa: PLR2004
+            ctx.unknown_gpus.append(short)
+    if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow")):
+        for found in _PACKAGE.finditer(text):
+            ctx.packages.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
+        if (listed := _LISTING.match(text)) is not None:
+            ctx.installed.setdefault(listed.group("name").replace("_", "-"), listed.group("v"))
+    if "reported version" in lowered and (found := _REPORTED.search(text)):
+        if found.group("who").lower() == "libcuda":
+            ctx.libcuda_version = ctx.libcuda_version or found.group("v")
+        else:
+            ctx.kernel_version = ctx.kernel_version or found.group("v")
+    if "mib" in lowered and (found := _MEMORY.search(text)) and int(found.group("total")):
+        ctx.memory_full = ctx.memory_full or int(found.group("used")) * 10 >= int(found.group("total")) * 9
+    if (".so." in lowered or ".dll" in lowered) and len(ctx.sonames) < 64:  # noqa: PLR2004 - a bound on memory
+        ctx.sonames.update(m.group(0) for m in _SONAME.finditer(text)  # a name ending a path is a file installed,
+                           if text[m.start() - 1:m.start()] not in ("/", "\\"))  # not one the build asks for
+    if "python" in lowered and len(ctx.interpreters) < 8:  # noqa: PLR2004 - a bound on memory
+        ctx.interpreters.update(_interpreters(text))
+    if ("windows" in lowered or "10.0." in lowered) and not ctx.windows_build and (
+            found := _WINDOWS_BUILD.search(text)):
+        ctx.windows_build = int(found.group("b") or found.group("b2"))
+    if "which can be installed" in lowered and (found := _CONDA_OFFER.search(text)) and len(ctx.conda_pythons) < 16:  # noqa: PLR2004
+        ctx.conda_pythons.append(found.group("v"))
+    if "microsoft-standard" in lowered and not ctx.wsl_kernel and (found := _WSL_KERNEL.search(text)):
+        ctx.wsl_kernel = found.group("v")
+    if "cuda_visible_devices" in lowered and (found := _VISIBLE.search(text)):
+        ctx.cuda_visible_devices = found.group("v")
+    _scan_platforms(ctx, text, lowered)
+    if ("gpu" in lowered or "cuda" in lowered) and len(ctx.gpu_words) < 8 and strip_prefix(text) == text \
+            and not any(n in lowered for n in _NO_GPU_NOTICES):  # noqa: PLR2004 - the user's words, not a TF log line
+        ctx.flags.add("gpu_mentioned")
+        ctx.gpu_words.append(text.strip())
+    for flag, regex, hints in _FLAGS:
+        if flag not in ctx.flags and any(h in lowered for h in hints) and regex.search(text):
+            ctx.flags.add(flag)
+
+
+def _scan_platforms(ctx: Context, text: str, lowered: str) -> None:
+    """tfjs-node's version, the macOS version and what a Mac library was built for, tensorflow-metal's version."""
+    if "tfjs" in lowered and not ctx.tfjs and (found := _TFJS.search(text)):
+        ctx.tfjs = found.group("v") or found.group("v2") or found.group("v3")
+    if ("mac" in lowered or "os x" in lowered or any(n in lowered for n in _MACOS_NAMES)) and not ctx.macos:
+        for found in _MACOS.finditer(text):
+            version = found.group("v") or _MACOS_NAMES.get(found.group("name").lower())
+            if version:
+                ctx.macos = version
+                break
+    if "built for" in lowered and (found := _MACOS_NEEDED.search(text)):
+        ctx.macos_needed = found.group("v")
+    if "metal" in lowered and not ctx.metal and (found := _METAL_VERSION.search(text)):
+        ctx.metal = found.group("v")
+
+
+_PIP_FROM = re.compile(r"\bpip \d[\w.]{0,12} from (?P<path>\S{1,300}?)[\\/]lib[\\/]\S{0,200} "
+                       r"\(python (?P<v>\d\.\d{1,2})\)")
+_EXECUTABLE = re.compile(r"['\"](?P<path>(?:[A-Za-z]:)?[\\/][^'\"]{0,300}?[\\/]python[\d.]{0,5}(?:\.exe)?)['\"]")
+
+
+def _interpreters(text: str) -> set[str]:
+    """The Python installations a line names: `pip X from <prefix>/lib/... (python 3.7)`, or a quoted executable."""
+    found = {f"{m.group('path')} (python {m.group('v')})" for m in _PIP_FROM.finditer(text)}
+    for m in _EXECUTABLE.finditer(text):
+        path = m.group("path").replace("\\\\", "\\")
+        found.add(re.sub(r"[\\/](?:bin|Scripts)?[\\/]?python[\d.]*(?:\.exe)?$", "", path, flags=re.IGNORECASE))
+    return found
+
+
+# "upgrade the tensorflow ... it's getting upgraded to 2.4.1": the version the paste moved to
+_TF_MOVED = re.compile(r"\btensor ?flow\b[^.\n]{0,80}?\b(?:upgraded|updated|downgraded) to (?:version )?v?"
+                       rf"(?P<v>{_NUM})\b", re.IGNORECASE)
+
+
+def _scan_versions(ctx: Context, text: str) -> None:
+    found = _TF_VERSION.search(text) or _TF_MOVED.search(text)
+    if found and not ctx.tensorflow:
+        ctx.tensorflow = found.group("v")
+    hint = _TF_HINT.search(text)
+    if hint and not ctx.tensorflow_hint:
+        ctx.tensorflow_hint = hint.group("v")
+    py = _PY_VERSION.search(text)
+    if py and py.group("cp") and "supported wheel" in text.lower():  # a wheel pip refused names another Python
+        py = None
+    if py and not ctx.python:
+        ctx.python = py.group("v") or py.group("p") or f"3.{py.group('cp')}"
+
+
+_PRINTED_NAME = re.compile(r"\b([A-Za-z_][\w.]{0,40}?)\.(?:__version__|version\.VERSION)\b")
+_PRINTED_PACKAGE = {"tf": "tensorflow", "tensorflow": "tensorflow", "keras": "keras", "np": "numpy",
+                    "numpy": "numpy", "tf_keras": "tf-keras", "google.protobuf": "protobuf"}
+_BARE_VERSION = re.compile(rf"v?({_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)")
+
+
+def _printed_names(text: str) -> tuple[str, ...]:
+    """The packages a `print(tf.__version__, keras.__version__)` (or `pip show`) line asks the next line for."""
+    if re.match(r"\s{0,4}Name: tensorflow\b", text):
+        return ("tensorflow",)
+    return tuple(_PRINTED_PACKAGE.get(n.lower(), _PRINTED_PACKAGE.get(n.lower().rsplit(".", 1)[-1], ""))
+                 for n in _PRINTED_NAME.findall(text)[:8])
+
+
+def _read_printed(ctx: Context, text: str) -> None:
+    """The versions on the line after the print: bare versions only (quotes, commas, a `Version:` label)."""
+    names, ctx._printed = ctx._printed, ()  # noqa: SLF001 - the scanner's own state
+    rest = re.sub(r"^\s{0,8}(?:Version:|>>>|Out\[\d{1,4}\]:)?", "", text[:200])
+    versions = _BARE_VERSION.findall(rest)
+    if not versions or re.sub(r"[\s'\"(),\[\]]", "", _BARE_VERSION.sub("", rest)) or len(versions) != len(names):
+        return
+    for name, version in zip(names, versions, strict=True):
+        if name == "tensorflow":
+            ctx.tensorflow = ctx.tensorflow or version
+        elif name:
+            ctx.packages.setdefault(name, version)

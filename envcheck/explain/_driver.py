@@ -1,0 +1,297 @@
+"""Resolvers for the driver, CUDA errors and containers (Docker, Kubernetes, WSL's bridge)."""
+
+from __future__ import annotations
+
+import re
+
+from envcheck.cuerrors import from_text, lookup
+from envcheck.explain._architecture import _arch, _predates
+from envcheck.explain._paste import (
+    _driver_fix,
+    _in_wsl,
+    _no_gpus_flag,
+    _Paste,
+    _Resolved,
+    _started_without_gpus,
+    _where_driver_lives,
+)
+from envcheck.tables import version_tuple
+from envcheck.tflog import LogEvent, pattern
+
+
+def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: str) -> _Resolved:  # noqa: PLR0911
+    if entry is None:
+        return ("cuda_error", "error", f"{what}: a CUDA driver error", "see the message above it; `envcheck doctor`")
+    name, cause, meaning = entry
+    ctx = paste.ctx
+    if cause in ("uvm_unavailable", "driver_missing", "no_gpu_visible") and _no_nvidia_gpu(paste):
+        return ("no_gpu_visible", "error", (f"{what}: the only GPU the paste names is not an NVIDIA one (Intel, AMD "
+                "or a virtual display adapter), and CUDA runs on NVIDIA GPUs only"), ("run on a machine with an "
+                "NVIDIA GPU (or Colab), or use the CPU package; on Windows, tensorflow-directml-plugin (TensorFlow "
+                "2.10, tensorflow-cpu) uses other GPUs through DirectML"))
+    cc = paste.cc()
+    if name in _ARCH_ERRORS and cc and _predates(paste, paste.release() or paste.tables.newest, cc):
+        return _arch(paste, f"{name}: {meaning}", cc)
+    if cause == "driver_missing":
+        return _where_driver_lives(paste, f"{name}: {meaning}")
+    if cause == "no_gpu_visible":
+        if ctx.cuda_visible_devices is not None:
+            return ("no_gpu_visible", "error", (f"{name}: CUDA_VISIBLE_DEVICES={ctx.cuda_visible_devices!r} hides the "
+                                               f"GPUs "
+                    "or names one that does not exist"), ("unset CUDA_VISIBLE_DEVICES or set it to an index nvidia-smi "
+                    "lists (0 for the first GPU)"))
+        if paste.has("nvidia_smi_no_driver", "kernel_driver_not_running") or {"docker", "wsl"} & ctx.flags:
+            return _where_driver_lives(paste, f"{name}: no GPU is visible because no driver is running")
+        return ("no_gpu_visible", "error", f"{name}: {meaning}",
+                ("check CUDA_VISIBLE_DEVICES (unset it, or use an index nvidia-smi lists) and that nvidia-smi sees the "
+                "GPU"))
+    if cause == "driver_too_old":  # 804: the CUDA bridged by cuda-compat (forward compatibility) is the one to serve
+        return (_forward_compat(paste, f"{name}: {meaning}") if name == "CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE"
+                else ("driver_too_old", "error", f"{name}: {meaning}", _driver_fix(paste, None)))
+    if cause == "gpu_too_new":
+        return _arch(paste, f"{name}: {meaning}")
+    return _catalogued(paste, name, cause, meaning)
+
+
+def _catalogued(paste: _Paste, name: str, cause: str, meaning: str) -> _Resolved:
+    """A CUDA error as the catalogue explains it; a container's cause only where the paste shows a container."""
+    if cause == "container_gpu_not_exposed" and not {"docker", "wsl"} & paste.ctx.flags:
+        return ("cuda_error", "error", (f"{name}: {meaning}; uncertain where: the paste shows no container (in one, "
+                "its GPU access is the cause; on a host, the driver's device nodes or a security policy refusing "
+                "the call)"), ("in a container, start it with GPU access (`docker run --gpus all`, NVIDIA Container "
+                "Toolkit on the host); on a host, check `ls -l /dev/nvidia*` and `nvidia-smi`, and reboot after a "
+                "driver change"))
+    return (cause, "error", f"{name}: {meaning}", _NAME_FIX.get(name) or _CAUSE_FIX.get(
+        cause, "see the message; `envcheck doctor` checks the setup"))
+
+
+def _no_nvidia_gpu(paste: _Paste) -> bool:
+    """The paste names an Intel, AMD or virtual display adapter and no NVIDIA GPU, driver or nvidia-smi output."""
+    ctx = paste.ctx
+    return ("non_nvidia_gpu" in ctx.flags and "nvidia_gpu_named" not in ctx.flags
+            and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda or ctx.compute_capability)
+            and not paste.has("gpu_created"))
+
+
+def _forward_compat(paste: _Paste, what: str) -> _Resolved:
+    """CUDA fell back on forward compatibility (an image's cuda-compat libcuda): the driver is older than that CUDA.
+
+    nvidia-smi run where the compat library is loaded reports the image's CUDA, not the driver's own; a
+    requirement (`--require=cuda>=X`) names it too. That CUDA's driver floor is the fix, unless this driver
+    already meets it (then the CUDA is not known).
+    """
+    ctx = paste.ctx
+    cuda = ctx.required_cuda or ctx.driver_cuda
+    floor = paste.tables.driver_floor(cuda, windows=ctx.windows) if cuda else (None, None)
+    need = floor[1] or floor[0]
+    if need and ctx.driver and version_tuple(need) <= version_tuple(ctx.driver):
+        cuda = None
+    return ("driver_too_old", "error", (f"{what}: the CUDA {cuda or 'in use'} is newer than the driver"
+            f"{' ' + ctx.driver if ctx.driver else ''} supports, and the forward-compatibility libraries that "
+            "bridge the gap (cuda-compat, shipped in CUDA container images) work on data-center GPUs only"),
+            _driver_fix(paste, cuda) + "; or use an image (or a TensorFlow) built for a CUDA this driver supports")
+
+
+_ECC_FIX = ("`nvidia-smi -q -d ECC,PAGE_RETIREMENT` shows which GPU counts uncorrectable ECC errors; a GPU reset or "
+            "reboot retires the failing memory (page retirement, row remapping); if it recurs, keep that GPU out "
+            "(CUDA_VISIBLE_DEVICES to the others) and have it replaced")
+_NAME_FIX = {"CUDA_ERROR_ECC_UNCORRECTABLE": _ECC_FIX}
+_ARCH_ERRORS = ("CUDA_ERROR_INVALID_PTX", "CUDA_ERROR_NO_BINARY_FOR_GPU", "CUDA_ERROR_INVALID_IMAGE",
+                "CUDA_ERROR_INVALID_HANDLE", "CUDA_ERROR_UNSUPPORTED_PTX_VERSION")
+_CAUSE_FIX = {
+    "uvm_unavailable": "load the unified-memory module: `sudo modprobe -r nvidia_uvm && sudo modprobe nvidia_uvm` "
+                       "(or `sudo nvidia-modprobe -u -c 0`; after a suspend, or reboot); install nvidia-modprobe if "
+                       "missing",
+    "driver_library_mismatch": "reboot (or reload the nvidia kernel modules) so the kernel module and the driver "
+                               "libraries are the same version; remove a second, older driver if one is left",
+    "gpu_memory_in_use": "free the GPU: `nvidia-smi` lists the processes holding its memory (stop them or pick "
+                         "another GPU with CUDA_VISIBLE_DEVICES); export TF_FORCE_GPU_ALLOW_GROWTH=true so TensorFlow "
+                         "does not take it all",
+    "container_gpu_not_exposed": "install the NVIDIA Container Toolkit (nvidia-container-toolkit) on the host, restart "
+                                 "Docker, and start the container with `docker run --gpus all`",
+    "gpu_peer_access_failed": ("export NCCL_P2P_DISABLE=1 for a run: if it then works, the GPUs cannot reach each "
+                               "other peer-to-peer; turn the IOMMU off or to passthrough (BIOS VT-d/AMD-Vi, or the "
+                               "kernel's intel_iommu=off / iommu=pt) or keep the variable (NCCL then copies through "
+                               "host memory)"),
+    "cuda_error": "a fault while running kernels: rerun with CUDA_LAUNCH_BLOCKING=1 to find the op; check "
+                  "`nvidia-smi -q` for Xid/ECC errors (`envcheck gpus`)",
+}
+
+
+_ERROR_TEXT = re.compile(r"\(?-?\d{1,4}\)?\s?:\s?(?P<text>[a-z][^\n]{0,200})", re.IGNORECASE)
+
+
+def _r_cuda_error(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A CUDA error by name or number; a number the driver API does not have is read from the text after it.
+
+    PyTorch and Caffe print the runtime API's numbers (`cuda runtime error (39) : uncorrectable ECC error`),
+    which differ from the driver API's before CUDA 11; the text names the error either way.
+    """
+    entry = lookup(name=event.get("name"), code=event.get("code"))
+    if entry is None and (text := _ERROR_TEXT.search(event.line)):
+        entry = from_text(text.group("text"))
+    return _from_cuda_error(entry, paste, event.get("name") or f"CUDA error {event.get('code')}")
+
+
+def _r_mismatch(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    both = f" (kernel module {event.get('kernel')}, libraries {event.get('dso')})" if event.get("kernel") else ""
+    return ("driver_library_mismatch", "error", f"the NVIDIA kernel module and driver libraries differ{both}",
+            _CAUSE_FIX["driver_library_mismatch"])
+
+
+def _r_nvml_unknown(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    if "docker" in paste.ctx.flags:
+        return ("container_gpu_not_exposed", "error", ("the running container lost access to the GPU's device nodes: "
+                "systemd re-applied its cgroup (on `systemctl daemon-reload`, by hand or by the OS)"),
+                ("restart the container (it gets the GPU back until the next `systemctl daemon-reload`); so that it "
+                "does not recur, create the /dev/char symlinks on the host (`sudo nvidia-ctk system "
+                "create-dev-char-symlinks --create-all`) or give Docker the cgroupfs driver (NVIDIA's notice, "
+                "nvidia-docker#1730)"))
+    return ("cuda_error", "error", ("uncertain: NVML cannot reach the GPU and the paste does not say where this ran "
+            "(in a container: it lost the GPU after `systemctl daemon-reload`; on the host: the driver is in a bad "
+            "state)"), "in a container, restart it; on the host, run nvidia-smi there and reboot if it fails too")
+
+
+def _r_wsl_gpu(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return _in_wsl(paste, pattern("wsl_gpu_missing").meaning, pattern("wsl_gpu_missing").fix)
+
+
+def _r_driver_missing(event: LogEvent, paste: _Paste) -> _Resolved:
+    if event.get("no_smi") and "wsl" in paste.ctx.flags:  # the shell found no nvidia-smi (bash, zsh, fish, dash)
+        return _in_wsl(paste, ("there is no nvidia-smi on the PATH: in WSL 2 it is /usr/lib/wsl/lib/nvidia-smi, "
+                               "mapped in from the Windows driver, and sessions started otherwise (SSH, root, a "
+                               "service) may lack that folder on PATH"), ("add it: export PATH=$PATH:/usr/lib/wsl/lib "
+                               "(and LD_LIBRARY_PATH likewise); if /usr/lib/wsl/lib has no nvidia-smi, install or "
+                               "update the Windows NVIDIA driver, then `wsl --shutdown`"))
+    return _where_driver_lives(paste, pattern(event.kind).meaning)
+
+
+def _r_xla_ordinal(event: LogEvent, paste: _Paste) -> _Resolved:
+    """XLA's device setup asked for GPU N beyond the ones the process sees (XLA_GPU_JIT device number N)."""
+    visible = paste.ctx.cuda_visible_devices
+    why = f"; CUDA_VISIBLE_DEVICES={visible!r}" if visible is not None else ""
+    return ("no_gpu_visible", "error", (f"XLA was asked for GPU {event.get('ordinal')} but the process sees GPUs 0 to "
+            f"{event.get('last')} only{why}"), pattern("xla_device_ordinal").fix)
+
+
+def _r_no_device(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return _from_cuda_error(lookup(name="CUDA_ERROR_NO_DEVICE"), paste, "no CUDA-capable device")
+
+
+def _r_driver_old(event: LogEvent, paste: _Paste) -> _Resolved:
+    cuda = event.get("cuda") or paste.ctx.required_cuda
+    if event.kind != "container_cuda_requirement" and _started_without_gpus(paste):
+        return _no_gpus_flag(paste)
+    if event.kind == "container_cuda_requirement":
+        return ("driver_too_old", "error", f"the image needs CUDA {cuda}; the host driver is older",
+                _driver_fix(paste, cuda) + " (or use an image built for an older CUDA)")
+    if event.kind == "unsupported_ptx":
+        return ("driver_too_old", "error", "the driver is older than the CUDA that produced this PTX",
+                _driver_fix(paste, None))
+    return ("driver_too_old", "error", pattern(event.kind).meaning, _driver_fix(paste, None))
+
+
+def _r_wsl_no_adapter(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """libnvidia-container's dxcore probe found WSL but no GPU adapter: no NVIDIA GPU, WSL 1, or no driver bridge."""
+    if "no_nvidia_gpu_said" in paste.ctx.flags or _no_nvidia_gpu(paste):
+        return ("no_gpu_visible", "error", ("this machine has no NVIDIA GPU: Docker Desktop runs containers in WSL 2, "
+                "where the NVIDIA Container Toolkit finds no GPU adapter to pass in"), ("start the container without "
+                "the GPU request (no --gpus, no deploy.resources.devices) to run on the CPU, or use a machine with an "
+                "NVIDIA GPU"))
+    if "wsl1_said" in paste.ctx.flags:
+        return ("wsl_driver_not_visible", "error", "WSL 1 has no GPU access: it exposes no GPU adapter at all",
+                ("use WSL 2: `wsl --set-version <distro> 2` (`wsl -l -v` lists the distributions and their version), "
+                 "with the Windows NVIDIA driver installed"))
+    return _in_wsl(paste, ("the container runs in WSL 2 (Docker Desktop's backend) and no GPU adapter reaches it: the "
+                           "Windows NVIDIA driver is missing or too old for WSL, or WSL itself is"),
+                   ("install the latest Windows NVIDIA driver (it brings the WSL 2 support), `wsl --update` and "
+                    "`wsl --shutdown`, restart Docker Desktop; `nvidia-smi` inside WSL must list the GPU"))
+
+
+def _r_device_error(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    device = event.get("device") or "?"
+    return ("no_gpu_visible", "error", (f"the container asked for GPU {device}, which this host does not have "
+            "(`--gpus N` asks for the first N GPUs; `--gpus device=...`, NVIDIA_VISIBLE_DEVICES and "
+            "CUDA_VISIBLE_DEVICES name them by index or UUID)"), ("ask for GPUs that exist: `nvidia-smi -L` lists "
+            "their indices and UUIDs (`--gpus all`, or `--gpus 1` on a one-GPU machine; NVIDIA_VISIBLE_DEVICES=all "
+            "or indices it lists)"))
+
+
+def _r_conda_no_cuda(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Conda defines __cuda from the driver it finds (libcuda); an image build or a login node has none."""
+    build = re.search(r"cuda(?P<v>\d{2,3})py", event.get("package") or "")
+    cuda = f"{build.group('v')[:-1]}.{build.group('v')[-1]}" if build else "11.2"
+    override = (f"CONDA_OVERRIDE_CUDA={cuda} for the install (`CONDA_OVERRIDE_CUDA={cuda} conda install ...`; "
+                f"{'the package asks for CUDA ' + cuda if build else 'the CUDA the build needs'})")
+    if "docker" in paste.ctx.flags:
+        return ("container_gpu_not_exposed", "error", ("conda sees no NVIDIA driver where it installs (no __cuda "
+                "virtual package): an image build has no GPU or driver, so conda refuses TensorFlow's CUDA build"),
+                f"set {override} in the image build; the container gets the host's driver when it runs with --gpus")
+    return ("driver_missing", "error", ("conda finds no NVIDIA driver here (no __cuda virtual package, which it "
+            "derives from libcuda), so it will not install TensorFlow's CUDA build"), (f"install the NVIDIA driver "
+            f"(`nvidia-smi` must work); on a machine without one that builds for another (a login node), set "
+            f"{override}"))
+
+
+def _r_cdi(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return ("container_gpu_not_exposed", "error", (f"no CDI specification describes {event.get('device')}: podman (and "
+            "Docker or containerd in CDI mode) inject GPUs from /etc/cdi or /var/run/cdi, and none was generated for "
+            "this driver"), ("generate it: `sudo nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml` (again after "
+            "each driver upgrade; `nvidia-ctk cdi list` shows the devices), then `--device nvidia.com/gpu=all`"))
+
+
+def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:
+    what = (event.get("what") or "").lower()
+    if "version mismatch" in what:
+        return _r_mismatch(event, paste)
+    if "no adapters were found" in what:
+        return _r_wsl_no_adapter(event, paste)
+    if "driver not loaded" in what or "libnvidia-ml" in what or "libcuda" in what:
+        return ("driver_missing", "error", f"the host has no working NVIDIA driver ({what.strip()})",
+                ("install the NVIDIA driver on the host and check `nvidia-smi` there; the container uses the host's "
+                "driver"))
+    if event.kind == "container_init_error" and "docker" not in paste.ctx.flags and "wsl" in paste.ctx.flags:
+        return _where_driver_lives(paste, pattern(event.kind).meaning)
+    if event.get("runtime"):
+        return ("container_gpu_not_exposed", "error", ("Docker has no runtime named nvidia: the NVIDIA Container "
+                "Toolkit is not installed or not registered with Docker"), ("install the NVIDIA Container Toolkit "
+                "(nvidia-container-toolkit; nvidia-docker2 on old setups), register it (`sudo nvidia-ctk runtime "
+                "configure --runtime=docker`) and restart Docker; or start the container with `--gpus all`, which "
+                "needs no named runtime"))
+    return ("container_gpu_not_exposed", "error", pattern(event.kind).meaning, _CAUSE_FIX["container_gpu_not_exposed"])
+
+
+def _r_banner(event: LogEvent, paste: _Paste) -> _Resolved:
+    """An NVIDIA image's start-up banner says no driver: the paste may show the container started with a GPU."""
+    if "gpus_flag" not in paste.ctx.flags:
+        return _r_container(event, paste)
+    if "wsl" in paste.ctx.flags:  # the banner's check looks for the Linux driver's files, which WSL2 does not have
+        return ("harmless", "info", ("the image's start-up check looks for the Linux NVIDIA driver's files, which WSL2 "
+                "does not have (the GPU comes from the Windows driver): older NGC images print this although the GPU "
+                "works"), "nothing, if `nvidia-smi` inside the container lists the GPU; newer images do not print it")
+    return ("container_gpu_not_exposed", "error", ("uncertain: the image's start-up check found no NVIDIA driver, yet "
+            "the paste shows the container started with a GPU option; `nvidia-smi` inside the container decides (if it "
+            "lists the GPU, the banner is wrong; if not, the host's toolkit or driver did not pass it in)"),
+            _CAUSE_FIX["container_gpu_not_exposed"])
+
+
+_K8S_RUNTIME = ("make the NVIDIA runtime the node's default (`sudo nvidia-ctk runtime configure --runtime=containerd "
+                '--set-as-default`, or `"default-runtime": "nvidia"` in /etc/docker/daemon.json, pointing at '
+                "nvidia-container-runtime), restart it, and run the NVIDIA device plugin (or the GPU Operator) on the "
+                "node")
+
+
+def _r_k8s(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    if event.get("insufficient"):
+        return ("container_gpu_not_exposed", "error", ("no node has a free nvidia.com/gpu for the pod; uncertain why: "
+                "either no node advertises GPUs (the NVIDIA device plugin is not running, or the node's container "
+                "runtime does not default to the NVIDIA runtime, so the plugin counts 0), or all of them are "
+                "allocated to other pods; `kubectl describe nodes` (Allocatable and Allocated resources) decides"),
+                (f"`kubectl describe nodes | grep -i nvidia.com/gpu`: if it is 0 or missing, {_K8S_RUNTIME}; if all "
+                 "are allocated, free them (delete finished pods) or request fewer"))
+    crashing = ("the NVIDIA device plugin keeps crashing on the node: it cannot load NVML, because the container "
+                "runtime does not give it the driver (its default runtime is not the NVIDIA one)")
+    meaning = crashing if event.get("plugin") else (
+               "the node advertises nvidia.com/gpu: 0: the NVIDIA device plugin finds no GPU, because the node's "
+               "container runtime does not default to the NVIDIA runtime (or the host has no driver)")
+    return ("container_gpu_not_exposed", "error", meaning, _K8S_RUNTIME[0].upper() + _K8S_RUNTIME[1:])

@@ -1,0 +1,235 @@
+"""The pass over a paste: events grouped, resolved, the checklist and the deductions, ranked."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from envcheck.compat import tfjs_libtensorflow
+from envcheck.sanitize import redact_text
+from envcheck.tables import Tables, load_tables
+from envcheck.tflog import LogEvent, iter_events, pattern
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+from envcheck.explain._checklist import _checklist, _deductions, _versions_only
+from envcheck.explain._context import _CONTEXT_HINTS, Context, _scan
+from envcheck.explain._driver import (
+    _r_banner,
+    _r_cdi,
+    _r_conda_no_cuda,
+    _r_container,
+    _r_cuda_error,
+    _r_device_error,
+    _r_driver_missing,
+    _r_driver_old,
+    _r_k8s,
+    _r_mismatch,
+    _r_no_device,
+    _r_nvml_unknown,
+    _r_wsl_gpu,
+    _r_wsl_no_adapter,
+    _r_xla_ordinal,
+)
+from envcheck.explain._gpu import (
+    _r_context,
+    _r_cublas,
+    _r_cudnn,
+    _r_cudnn_init,
+    _r_cudnn_run,
+    _r_device_count,
+    _r_dnn_missing,
+    _r_dst_tensor,
+    _r_explicit_device,
+    _r_gpu_ignored,
+    _r_gpu_library,
+    _r_init_failed,
+    _r_kernel_image,
+    _r_libdevice,
+    _r_multi_gpu_model,
+    _r_nccl,
+    _r_oom,
+    _r_ptx_driver,
+    _r_ptx_jit,
+    _r_ptxas,
+    _r_ptxas_fatal,
+    _r_symbol,
+    _r_visible_invalid,
+)
+from envcheck.explain._libraries import _r_cuinit, _r_dlopen, _r_libs, _r_runtime_unloaded
+from envcheck.explain._model import _CAUSE, _LEVEL_ORDER, _LINES_KEPT, Explanation
+from envcheck.explain._packages import (
+    _r_any_wheel,
+    _r_conda,
+    _r_keras3,
+    _r_keras_skew,
+    _r_ml_dtypes,
+    _r_not_installed,
+    _r_numpy,
+    _r_pb2,
+    _r_pip_conflict,
+    _r_pip_uninstall,
+    _r_protobuf,
+    _r_tf_gpu_removed,
+    _r_tf_keras,
+)
+from envcheck.explain._paste import _DISCOVERY, _NO_GPU_CAUSES, _Group, _no_gpu_here, _Paste, _Resolved
+from envcheck.explain._platform import (
+    _r_any_dll,
+    _r_colab_tf1,
+    _r_cpu,
+    _r_directml,
+    _r_glibc,
+    _r_long_path,
+    _r_plugin,
+    _r_reticulate,
+)
+
+
+def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return ("tf_import_failed", "error", pattern("native_runtime_failed").meaning, pattern("native_runtime_failed").fix)
+
+
+def _r_noise(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return ("harmless", event.level, pattern(event.kind).meaning, "")
+
+
+_RESOLVERS = {
+    "dlopen_failed": _r_dlopen, "gpu_libraries_missing": _r_libs, "shared_object_missing": _r_libs,
+    "no_cuda_drivers": _r_libs, "cuda_runtime_unloaded": _r_runtime_unloaded,
+    "native_runtime_failed": _r_native, "cuinit_failed": _r_cuinit,
+    "driver_version_mismatch": _r_mismatch, "nvml_mismatch": _r_mismatch, "nvml_unknown_error": _r_nvml_unknown,
+    "kernel_driver_not_running": _r_driver_missing, "nvidia_smi_no_driver": _r_driver_missing,
+    "wsl_gpu_missing": _r_wsl_gpu, "no_cuda_device": _r_no_device,
+    "xla_device_ordinal": _r_xla_ordinal, "driver_insufficient": _r_driver_old,
+    "container_cuda_requirement": _r_driver_old, "unsupported_ptx": _r_driver_old,
+    "container_no_gpu_runtime": _r_container, "container_init_error": _r_container, "container_no_driver": _r_banner,
+    "gpu_ignored": _r_gpu_ignored,
+    "ptx_jit": _r_ptx_jit, "context_failed": _r_context, "no_kernel_image": _r_kernel_image,
+    "cuda_init_failed": _r_init_failed, "cuda_runtime_error": _r_init_failed,
+    "oom_tensor": _r_oom, "out_of_memory": _r_oom, "dst_tensor_uninitialized": _r_dst_tensor,
+    "cudnn_version_mismatch": _r_cudnn,
+    "cudnn_handle_failed": _r_cudnn_init, "cublas_handle_failed": _r_cublas, "dnn_missing": _r_dnn_missing,
+    "ptxas_fatal": _r_ptxas_fatal, "gpu_library_failed": _r_gpu_library,
+    "cudnn_launch_failed": _r_cudnn_run, "conv_autotune_failed": _r_cudnn_run, "symbol_missing": _r_symbol,
+    "ptx_driver_older": _r_ptx_driver, "visible_device_invalid": _r_visible_invalid,
+    "device_count_failed": _r_device_count, "libcuda_not_loaded": _r_driver_missing,
+    "libdevice_missing": _r_libdevice, "ptxas_missing": _r_ptxas, "ptxas_failed": _r_ptxas,
+    "cuda_error": _r_cuda_error, "numpy_abi": _r_numpy, "protobuf_descriptors": _r_protobuf,
+    "pb2_import_failed": _r_pb2,
+    "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
+    "pip_conflict": _r_pip_conflict, "illegal_instruction": _r_cpu, "dll_load_failed": _r_any_dll,
+    "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
+    "tensorflow_not_installed": _r_not_installed, "glibc_version_missing": _r_glibc,
+    "plugin_load_failed": _r_plugin, "colab_tf1_unsupported": _r_colab_tf1,
+    "r_tensorflow_not_found": _r_reticulate,
+    "conda_no_package": _r_conda, "windows_long_path": _r_long_path,
+    "directml_plugin_unloadable": _r_directml,
+    "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,
+    "cdi_unresolvable": _r_cdi, "conda_no_cuda": _r_conda_no_cuda, "pip_cannot_uninstall": _r_pip_uninstall,
+    "ml_dtypes_skew": _r_ml_dtypes, "explicit_device_missing": _r_explicit_device,
+    "multi_gpu_model_short": _r_multi_gpu_model, "nccl_shm_failed": _r_nccl, "nccl_peer_access": _r_nccl,
+    "iommu_fault": _r_nccl, "nccl_all_reduce": _r_nccl, "nccl_system_error": _r_nccl,
+}
+
+
+def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[Explanation, ...]:
+    """Explain a paste (a string, or lines from a file of any size): the causes found, most telling first."""
+    tables = tables or load_tables()
+    ctx = Context()
+    lines = source.splitlines() if isinstance(source, str) else source
+    groups: dict[tuple[object, ...], _Group] = {}
+    events: dict[str, list[LogEvent]] = {}
+    for event in iter_events(lines, lambda line: _scan(ctx, line, tables), _CONTEXT_HINTS):
+        group = groups.get((event.kind, event.fields))
+        if group is None:
+            groups[(event.kind, event.fields)] = _Group(event, [event.line_no])
+            events.setdefault(event.kind, []).append(event)
+        else:
+            group.count += 1
+            if len(group.lines) < _LINES_KEPT:
+                group.lines.append(event.line_no)
+    if "wsl1" in ctx.flags:
+        ctx.flags.add("wsl")  # WSL 1 is WSL too (not native Windows), without a GPU
+    if "device_list_cpu" in ctx.flags and not {"device_list_gpu", "gpu_list_nonempty"} & ctx.flags:
+        ctx.flags.add("gpu_list_empty")  # a device_lib listing with CPU devices only
+    libtensorflow = _tfjs_runtime(ctx, tables)
+    paste = _Paste(ctx, tables, events)
+    merged: dict[tuple[str, str, str], Explanation] = {}
+    for group in groups.values():
+        first = group.first
+        cause, level, meaning, fix = _resolve(first, paste)
+        details = tuple(f"{f.name}={f.value}" for f in first.fields)
+        key = (cause, level, first.kind if cause == "harmless" else "")
+        if key in merged:
+            old = merged[key]
+            numbers = tuple(sorted({*old.line_numbers, *group.lines}))[:_LINES_KEPT]
+            merged[key] = Explanation(old.kind, cause, level, numbers, old.count + group.count, old.evidence,
+                                      old.meaning, old.fix, (*old.details, *details))
+        else:
+            merged[key] = Explanation(first.kind, cause, level, tuple(group.lines), group.count, first.line,
+                                      meaning, fix, details)
+    found = [_settled(e, events) for e in merged.values()]
+    causes = {e.cause for e in found}
+    found += [e for e in _deductions(paste) if e.cause not in causes]
+    if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
+        extra = _checklist(paste) or _versions_only(paste)
+        found += [extra] if extra else []
+    if libtensorflow:  # the CUDA is that of the libtensorflow tfjs-node-gpu bundles: say so before the fix
+        which = f"tfjs-node-gpu {ctx.tfjs}" if ctx.tfjs else ("tfjs-node-gpu (uncertain which release: the paste does "
+                                                               "not say; 3.21+ and 4.x assumed)")
+        found = [replace(e, fix=f"{which} bundles libtensorflow {libtensorflow}, so it loads that TensorFlow's CUDA, "
+                         f"whatever TensorFlow Python has: {e.fix}") if e.cause == "cuda_libs_missing" else e
+                 for e in found]
+    ranked = sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
+                                          e.line_numbers[0] if e.line_numbers else 0))
+    return tuple(_redacted(e) for e in ranked)
+
+
+def _tfjs_runtime(ctx: Context, tables: Tables) -> str | None:
+    """tfjs-node runs its own libtensorflow: that is the TensorFlow whose CUDA counts, not a Python one named."""
+    if "tfjs_node" not in ctx.flags:
+        return None
+    lib = tfjs_libtensorflow(tables, ctx.tfjs)
+    if lib is not None:
+        ctx.tensorflow, ctx.tensorflow_hint = lib, None
+    return lib
+
+
+def _resolve(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The cause one message gives, read with the whole paste (a machine said to have no GPU expects some)."""
+    resolver = _RESOLVERS.get(event.kind, _r_noise if event.level == "noise" else None)
+    if resolver is None:
+        return ("harmless", event.level, pattern(event.kind).meaning, "")
+    resolved = resolver(event, paste)
+    if "no_gpu_machine" in paste.ctx.flags and event.kind in _DISCOVERY and resolved[0] in _NO_GPU_CAUSES:
+        return _no_gpu_here(event)
+    return resolved
+
+
+def _settled(e: Explanation, events: dict[str, list[LogEvent]]) -> Explanation:
+    """A library that failed to load before TensorFlow created the GPU device was not needed for it.
+
+    TensorFlow 2 registers a GPU only once the libraries it needs are loaded, so a later
+    "Created device ... GPU:0" line outweighs the earlier failure (a retry, or an optional library).
+    cuDNN is left out: TensorFlow 1.x loads it only at the first convolution.
+    """
+    created = [ev.line_no for ev in events.get("gpu_created", [])]
+    lib = next((d.split("=", 1)[1] for d in e.details if d.startswith("lib=")), "")
+    if (e.cause != "cuda_libs_missing" or not created or not e.line_numbers or e.line_numbers[0] > min(created)
+            or "cudnn" in lib.lower()):
+        return e
+    return replace(e, cause="harmless", level="info", meaning=(f"{lib or 'a library'} did not load, but TensorFlow "
+                   f"created the GPU device after it (line {min(created)}): it was not needed for that (a retry, or "
+                   "an optional library)"), fix="")
+
+
+def _redacted(e: Explanation) -> Explanation:
+    """The explanation without the credentials a paste may hold (an index URL's password, a token)."""
+    return replace(e, evidence=redact_text(e.evidence), meaning=redact_text(e.meaning), fix=redact_text(e.fix),
+                   details=tuple(redact_text(d) for d in e.details))
+
+
+def exit_status(explanations: tuple[Explanation, ...]) -> int:
+    """1 when an error-level cause was found (like `doctor`), else 0."""
+    return 1 if any(e.level == "error" for e in explanations) else 0

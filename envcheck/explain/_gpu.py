@@ -1,0 +1,409 @@
+"""Resolvers for the GPU itself: its architecture against the build, memory, cuDNN/cuBLAS, XLA and ptxas."""
+
+from __future__ import annotations
+
+import re
+
+from envcheck.compat import (
+    gpu_runs_build,
+    ptx_isa_cuda,
+)
+from envcheck.cuerrors import describe, from_text
+from envcheck.explain._architecture import _CC_QUERY, _arch, _newest_for, _predates
+from envcheck.explain._driver import _CAUSE_FIX, _from_cuda_error
+from envcheck.explain._paste import _driver_fix, _libs_fix, _Paste, _pip, _release_cuda, _Resolved, _windows_native_gpu
+from envcheck.tables import version_tuple
+from envcheck.tflog import LogEvent, pattern
+
+
+def _r_gpu_ignored(event: LogEvent, paste: _Paste) -> _Resolved:
+    cc = event.get("cc") or paste.cc()
+    if cc is None:
+        return ("gpu_too_old", "error", f"the GPU is below the build's minimum ({event.get('minimum')})",
+                "use a GPU of that compute capability or newer, or build TensorFlow from source for yours")
+    newest = _newest_for(paste, cc)
+    other = ("; if the machine has another, newer GPU, select it: CUDA_DEVICE_ORDER=PCI_BUS_ID "
+             "CUDA_VISIBLE_DEVICES=<its "
+             "index>")
+    fix = (f"TensorFlow {newest.line} is the newest release built for compute capability {cc}; or build from source "
+           f"with TF_CUDA_COMPUTE_CAPABILITIES={cc}" if newest else f"no TensorFlow release in the tables runs on "
+           f"compute capability {cc}: build from source with TF_CUDA_COMPUTE_CAPABILITIES={cc}, or use a newer GPU")
+    return ("gpu_too_old", "error", (f"the GPU has compute capability {cc}, below this build's minimum "
+            f"{event.get('minimum')}, so TensorFlow ignores it"), fix + other)
+
+
+def _r_kernel_image(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return _arch(paste, "no usable kernel image")
+
+
+def _r_ptx_jit(event: LogEvent, paste: _Paste) -> _Resolved:
+    cc = event.get("cc") or paste.cc()
+    rel = paste.release() or paste.tables.newest
+    if cc and (_predates(paste, rel, cc) or not gpu_runs_build(paste.tables, rel, cc).runs):
+        return _arch(paste, "not built for this GPU", cc)
+    return ("ptx_jit_slow", "warning", pattern("ptx_jit").meaning, pattern("ptx_jit").fix)
+
+
+def _r_context(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A failed context creation; the CUDA error it names (StreamExecutor quotes cuDevicePrimaryCtxRetain's) decides."""
+    if "cuda_error_" in event.line.lower() and (entry := describe(event.line)) is not None:
+        return _from_cuda_error(entry, paste, "CUDA could not create a context on the GPU")
+    if paste.ctx.memory_full:
+        return ("gpu_memory_in_use", "error", ("CUDA could not create a context: nvidia-smi shows the GPU's memory "
+                "(nearly) all used"), _CAUSE_FIX["gpu_memory_in_use"])
+    return ("cuda_error", "error", "CUDA could not create a context on the GPU (the paste names no CUDA error)",
+            ("run `nvidia-smi`: another process holding the GPU's memory, or a driver that does not answer, are the "
+             "usual reasons (`envcheck gpus` reads both); the CUDA error printed with it decides"))
+
+
+def _r_init_failed(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The CUDA runtime's status text ("Status: no CUDA-capable device is detected") is its driver API code's cause."""
+    status = (event.get("status") or "").strip()
+    if "out of memory" in status.lower():
+        return ("gpu_memory_in_use", "error", "the GPU had no memory left for TensorFlow's context",
+                _CAUSE_FIX["gpu_memory_in_use"])
+    if "kernel image" in status.lower():
+        return _arch(paste, "device kernel image is invalid")
+    if "symbol not found" in status.lower():  # the stub found no libcudart to call: "cudaGetErrorString symbol ..."
+        return ("cuda_libs_missing", "error", ("TensorFlow's CUDA runtime stub found no CUDA runtime (libcudart / "
+                "cudart64_*.dll) of the version its build loads, so it cannot even name the error"), _libs_fix(paste))
+    entry = describe(status) or from_text(status)
+    if entry is not None:
+        return _from_cuda_error(entry, paste, f"the CUDA runtime failed ({status})")
+    return ("cuda_error", "error", f"CUDA initialisation failed: {status}", _CAUSE_FIX["cuda_error"])
+
+
+def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:
+    if "ran out of memory trying" in event.line.lower() and any(  # the allocator's "not a failure", wrapped
+            e.line_no == event.line_no + 1 for e in paste.events.get("bfc_not_a_failure", [])):
+        return ("harmless", "noise", pattern("bfc_not_a_failure").meaning, "")
+    if "other_gpu_user" in paste.ctx.flags:
+        return ("gpu_memory_in_use", "error", ("the GPU ran out of memory and the paste says another process (or "
+                "notebook) uses the GPU: it holds the memory"), _CAUSE_FIX["gpu_memory_in_use"])
+    if event.kind == "oom_tensor":
+        where = f" (shape [{event.get('shape')}])" if event.get("shape") else ""
+        return ("model_too_large", "error", (f"a tensor{where} did not fit in the memory left during the run: the "
+                                             f"batch "
+                "or the model is too big for this device"), ("reduce the batch size (or the input/model size), or use "
+                "mixed precision (tf.keras.mixed_precision.set_global_policy('mixed_float16'))"))
+    return ("gpu_memory_in_use", "error", ("the GPU had no memory for TensorFlow's allocation at start: another "
+                                           "process "
+            "holds it, or TensorFlow pre-allocated it"), _CAUSE_FIX["gpu_memory_in_use"])
+
+
+def _r_dst_tensor(event: LogEvent, paste: _Paste) -> _Resolved:
+    """"Dst tensor is not initialized": the GPU allocation for a tensor copied to it failed (out of memory)."""
+    free = ("free the GPU: `nvidia-smi` lists the processes holding its memory (stop them, close other notebooks "
+            "or kernels, or pick another GPU with CUDA_VISIBLE_DEVICES); export TF_FORCE_GPU_ALLOW_GROWTH=true")
+    smaller = ("copy less at once: feed the data in batches (a tf.data pipeline built under "
+               "`with tf.device('/CPU:0'):`, or a generator) instead of whole NumPy arrays, and lower the batch size")
+    if "other_gpu_user" in paste.ctx.flags or paste.ctx.memory_full:
+        return ("gpu_memory_in_use", "error", ("a tensor could not be copied to the GPU for lack of memory ('Dst "
+                "tensor is not initialized'), and the paste shows the GPU's memory taken by another process"),
+                f"{free}; if it is free, {smaller}")
+    if (event.get("op") or "").lower() == "_eagerconst":  # model.fit/predict on NumPy arrays copies them whole
+        return ("model_too_large", "error", ("the input data, converted to one constant, did not fit in the GPU's "
+                "free memory ('Dst tensor is not initialized' is TensorFlow's out-of-memory wording here): the arrays "
+                "are copied to the GPU whole; another process holding the GPU makes it worse"),
+                f"{smaller}; and check that no other process holds the GPU (`nvidia-smi`)")
+    return ("gpu_memory_in_use", "error", ("the GPU had no memory for a tensor copied to it ('Dst tensor is not "
+            "initialized' is TensorFlow's out-of-memory wording); uncertain whether another process holds the memory "
+            "or the data copied at once is too big (`nvidia-smi` before the run decides)"),
+            f"{free}; if the GPU is free, {smaller}")
+
+
+def _cudnn_text(version: str) -> str:
+    """CuDNN versions are printed as 7.6.5 or as 7605 (major*1000 + minor*100 + patch)."""
+    if "." in version or len(version) < 4:  # noqa: PLR2004 - the packed form has four digits or more
+        return version
+    number = int(version)
+    return f"{number // 1000}.{number % 1000 // 100}.{number % 100}"
+
+
+def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    runtime = _cudnn_text(event.get("runtime") or "?")
+    compiled = _cudnn_text(event.get("compiled") or "?")
+    major_minor = ".".join(compiled.split(".")[:2])
+    exact = event.get("compiled_compat") is not None  # old TensorFlow: the same major.minor was required
+    need = (f"cuDNN {major_minor}.x exactly (this TensorFlow checks the compatibility version: same major and minor)"
+            if exact else f"cuDNN {major_minor} or a newer {compiled.split('.')[0]}.x")
+    return ("cudnn_version_mismatch", "error",
+            f"cuDNN {runtime} was loaded but TensorFlow was built with cuDNN {compiled}",
+            (f"install {need} and make it the one found first (remove or move the older libcudnn from "
+            "LD_LIBRARY_PATH/PATH, e.g. one brought by another framework)"))
+
+
+def _r_cublas(event: LogEvent, paste: _Paste) -> _Resolved:
+    if "ARCH_MISMATCH" in (event.get("status") or event.get("cublas") or "").upper():
+        return _below_library(paste, "cuBLAS", "CUBLAS_STATUS_ARCH_MISMATCH")
+    return ("gpu_memory_in_use", "error", ("cuBLAS could not start (its handle needs GPU memory): the memory is taken, "
+            "by another process or notebook, or by this TensorFlow's own pre-allocation"),
+            ("free the GPU: `nvidia-smi` lists the processes holding it (close other notebooks/kernels); and export "
+             "TF_FORCE_GPU_ALLOW_GROWTH=true (or set_memory_growth) so TensorFlow does not take it all"))
+
+
+def _below_library(paste: _Paste, library: str, status: str) -> _Resolved:
+    """An ARCH_MISMATCH of cuDNN or cuBLAS: the library has no kernels for a GPU this old (their API references)."""
+    cc = paste.cc()
+    where = "cuDNN's support matrix" if library == "cuDNN" else "each CUDA's release notes"
+    return ("gpu_too_old", "error", (f"{library} failed with {status}: it has no kernels for the GPU's architecture"
+            f"{f' (compute capability {cc})' if cc else ''}, the GPU is older than this {library} supports"),
+            (f"use an older TensorFlow whose {library} still supports the GPU ({where} lists the compute "
+             f"capabilities of each release{'' if cc else f'; `{_CC_QUERY}` gives the GPU' + chr(39) + 's'}), or a "
+             "newer GPU"))
+
+
+def _r_cudnn_init(event: LogEvent, paste: _Paste) -> _Resolved:
+    status = (event.get("status") or "").upper()
+    if status == "CUDNN_STATUS_ARCH_MISMATCH":
+        return _below_library(paste, "cuDNN", status)
+    if status in ("CUDNN_STATUS_VERSION_MISMATCH", "CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH"):
+        return ("cudnn_version_mismatch", "error", (f"cuDNN could not start: {status}, its parts (libcudnn_*) come "
+                "from different cuDNN releases: another release's copy is found first"),
+                ("keep one cuDNN release whole (every libcudnn* of the same version, e.g. the nvidia-cudnn wheel "
+                 "TensorFlow's [and-cuda] extra pins) and remove the other copies from the loader path "
+                 "(LD_LIBRARY_PATH, another framework's, an older conda cudnn)"))
+    if status == "CUDNN_STATUS_RUNTIME_PREREQUISITE_MISSING":
+        return ("cuda_libs_missing", "error", ("cuDNN could not start: CUDNN_STATUS_RUNTIME_PREREQUISITE_MISSING, a "
+                "library cuDNN needs was not found; uncertain which (the driver's libcuda, or the cuBLAS or NVRTC of "
+                "its CUDA)"), _libs_fix(paste))
+    rel, have = paste.release(), paste.ctx.cudnn_installed
+    if rel and have and rel.cudnn and (version_tuple(have)[:1] != version_tuple(rel.cudnn)[:1]
+                                       or version_tuple(have) < version_tuple(rel.cudnn)):
+        return ("cudnn_version_mismatch", "error", (f"cuDNN could not start: the paste names cuDNN {have}, but "
+                f"TensorFlow {rel.line} was built with cuDNN {rel.cudnn} (a cuDNN {rel.cudnn_major}.x at least "
+                f"that new is needed)"), (f"install cuDNN {rel.cudnn} (or a newer {rel.cudnn_major}.x) and put it "
+                "first on the loader path (pip: the nvidia-cudnn wheel TensorFlow's [and-cuda] extra pins); if that "
+                "cuDNN is already what loads, export TF_FORCE_GPU_ALLOW_GROWTH=true"))
+    return ("cudnn_init_failed", "error", ("cuDNN (or cuBLAS) could not start; most often TensorFlow had already taken "
+            "the GPU memory it needs (RTX cards), else a cuDNN that does not match"),
+            ("export TF_FORCE_GPU_ALLOW_GROWTH=true (or tf.config.experimental.set_memory_growth(gpu, True)) and free "
+            "the GPU; if it persists, install the cuDNN TensorFlow was built with"))
+
+
+def _r_dnn_missing(event: LogEvent, paste: _Paste) -> _Resolved:
+    if (windows := _windows_native_gpu(paste)) is not None:
+        return windows
+    return ("cuda_libs_missing", "error", pattern(event.kind).meaning, _libs_fix(paste))
+
+
+def _r_libdevice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    rel, cuda, _ = _release_cuda(paste)
+    major = version_tuple(cuda)[:1] if cuda else ()
+    pip = (f"`{_pip(paste)} install nvidia-cuda-nvcc-cu{major[0]}` and " if rel and "[and-cuda]" in rel.gpu_package
+           and major else "")
+    return ("libdevice_missing", "error", ("XLA cannot find CUDA's libdevice; every XLA-compiled function (and "
+                                          "optimizers "
+            "that use XLA, 2.11+) fails: this is fatal, not a warning"),
+            (f"{pip}export XLA_FLAGS=--xla_gpu_cuda_data_dir=<the CUDA folder holding nvvm/libdevice> "
+            "(e.g. /usr/local/cuda, or $CONDA_PREFIX after installing cuda-nvcc)"))
+
+
+def _newer_ptxas(cuda: str | None) -> str:
+    """How to put a ptxas of this CUDA (or newer) first: its pip wheel, or an older CUDA's bin off PATH."""
+    wheel = f"nvidia-cuda-nvcc-cu{cuda.split('.')[0]}" if cuda else "nvidia-cuda-nvcc-cuXX"
+    return (f"put that ptxas first: `pip install -U {wheel}` (its bin/ptxas), or drop an older CUDA's bin "
+            "(/usr/local/cuda/bin) from PATH; export XLA_FLAGS=--xla_gpu_cuda_data_dir=<a CUDA that new>")
+
+
+def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:
+    if event.kind == "ptxas_missing" and (event.get("path") or event.get("provider") or event.get("suitable")):
+        where = (f"at {event.get('path')}" if event.get("path") else "(nor nvlink or nvJitLink)" if event.get(
+            "provider") else "it can use (none, or only ones older than it needs) among the places it looked")
+        return ("ptxas_missing", "error", f"XLA found no ptxas {where} and the op it compiled failed",
+                ("install CUDA's ptxas (pip: nvidia-cuda-nvcc-cuXX; conda: cuda-nvcc) and point XLA at that CUDA: "
+                 "export XLA_FLAGS=--xla_gpu_cuda_data_dir=<the folder holding bin/ptxas>"))
+    if event.get("need"):  # nvptx_compiler.cc's floor: the op fails, there is no fallback
+        return ("ptxas_too_old", "error", (f"the ptxas XLA found is older than the {event.get('need')} it requires, "
+                "so the XLA-compiled op failed (an older CUDA's bin first on PATH is the usual reason)"),
+                f"a ptxas of CUDA {event.get('need')} or newer: {_newer_ptxas(event.get('need'))}")
+    if event.get("isa"):  # ptxas's own words: XLA's PTX is newer than it reads
+        return _ptxas_isa(paste, event.get("isa") or "", event.get("known") or "", fatal=False)
+    if event.get("miscompile"):  # ptx_compiler_helpers.cc: a known ptxas bug on Hopper and newer
+        return ("ptxas_too_old", "warning", (f"{event.get('tool')} {event.get('miscompile')} (CUDA <= "
+                f"{event.get('bad')}) miscompiles some clamping code on this GPU (compute capability 9.0+): results "
+                "may be wrong"), f"a ptxas of CUDA 12.6.3 or newer: {_newer_ptxas('12.6.3')}")
+    if event.kind == "ptxas_missing":
+        return ("ptxas_missing", "warning", pattern("ptxas_missing").meaning, pattern("ptxas_missing").fix)
+    arch = (f" (sm_{event.get('arch')})" if event.get("arch") else
+            f" (compute capability {event.get('cc')})" if event.get("cc") else "")
+    return ("ptxas_too_old", "warning", (f"the ptxas found predates this GPU's architecture{arch}; TensorFlow falls "
+            "back to the driver's compiler (slower)"), ("put a ptxas from a CUDA that knows this GPU first on PATH "
+            "(pip: nvidia-cuda-nvcc-cuXX, its bin/ptxas)"))
+
+
+_PTXAS_SAYS = re.compile(r"Unsupported \.version (?P<isa>\d{1,2}\.\d{1,2}); current version is '(?P<known>[\d.]{1,5})'"
+                         r"|ptxas (?P<bad>[\d.]{1,12}) has a bug|Value 'sm_(?P<arch>\d{2,3}a?)' is not defined"
+                         r"|(?P<missing>Failed to launch ptxas|ptxas(?:\.exe)? not found)", re.IGNORECASE)
+
+
+def _r_ptxas_fatal(event: LogEvent, paste: _Paste) -> _Resolved:
+    """nvptx_compiler.cc aborts on a ptxas error; the ptxas output it quotes says which one."""
+    says = _PTXAS_SAYS.search(event.get("status") or "")
+    if says and says.group("missing"):
+        return ("ptxas_missing", "error", "XLA could not run ptxas and TensorFlow aborted",
+                ("install CUDA's ptxas (pip: nvidia-cuda-nvcc-cuXX; conda: cuda-nvcc), put its bin on PATH, and "
+                 "export XLA_FLAGS=--xla_gpu_cuda_data_dir=<the folder holding bin/ptxas>"))
+    if says and says.group("isa"):
+        return _ptxas_isa(paste, says.group("isa"), says.group("known"), fatal=True)
+    if says and says.group("bad"):
+        return ("ptxas_too_old", "error", (f"XLA refuses ptxas {says.group('bad')} (a release it knows to miscompile) "
+                "and TensorFlow aborted"), f"a ptxas of another CUDA release: {_newer_ptxas(None)}")
+    if says and says.group("arch"):
+        sm = f"sm_{says.group('arch')}"
+        return ("ptxas_too_old", "error", (f"the ptxas found predates this GPU's architecture ({sm}) and TensorFlow "
+                "aborted"), f"a ptxas of a CUDA that knows {sm}: {_newer_ptxas(None)}")
+    return ("ptxas_too_old", "error", ("ptxas failed on XLA's code and TensorFlow aborted; uncertain why: the ptxas "
+            "output it quotes decides (a ptxas older than TensorFlow's CUDA, one that cannot run here, or no space "
+            "left for its temporary files)"), (f"run `ptxas --version` (and `df -h /tmp`): {_newer_ptxas(None)}"))
+
+
+def _ptxas_isa(paste: _Paste, isa: str, known: str, *, fatal: bool) -> _Resolved:
+    need, have = ptx_isa_cuda(paste.tables, isa), ptx_isa_cuda(paste.tables, known)
+    fix = f"a ptxas of CUDA {need} or newer (it reads PTX ISA {isa})" if need else "a newer ptxas"
+    return ("ptxas_too_old", "error", (f"XLA's PTX is ISA {isa}{f' (CUDA {need})' if need else ''}, but the ptxas "
+            f"found reads up to {known}{f' (CUDA {have})' if have else ''}: it is older than this TensorFlow's CUDA"
+            + (" and TensorFlow aborted" if fatal else "")), f"{fix}: {_newer_ptxas(need)}")
+
+
+def _r_gpu_library(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A CUDA library that failed while the model ran: memory, most often, or a library without this GPU's kernels."""
+    lib = (event.get("lib") or "").lower()
+    status = event.get("status") or ""
+    which = ("cuFFT could not create its plan" if "cufft" in lib else "cuRAND could not start" if "random" in lib
+             else f"a cuBLAS routine failed ({status})" if "cublas" in lib else "cuDNN could not use the stream"
+             if "cudnn" in lib else "the GPU stream failed")
+    if "arch_mismatch" in status.lower():
+        return _below_library(paste, "cuBLAS" if "cublas" in lib else "cuDNN", status)
+    cc = paste.cc()
+    rel = paste.release()
+    if "execution_failed" in status.lower() and cc and rel and _predates(paste, rel, cc):
+        return _arch(paste, which, cc)
+    return ("gpu_memory_in_use", "error", (f"{which}; uncertain why: most often the GPU's memory is short (TensorFlow "
+            "pre-allocated it, another process, a large batch), else a CUDA library without kernels for this GPU (a "
+            "CUDA older than the GPU) or an earlier fault: the errors printed before it decide"),
+            ("export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU (`nvidia-smi`) and lower the batch size; if it "
+             "persists, check that TensorFlow's CUDA knows this GPU (`envcheck doctor`)"))
+
+
+def _r_ptx_driver(event: LogEvent, paste: _Paste) -> _Resolved:
+    """nvptx_compiler.cc: ptxas is newer than the driver's CUDA, so XLA cannot link in parallel (it still runs)."""
+    ptxas = ".".join((event.get("ptxas") or "").split(".")[:2]) or None
+    return ("driver_too_old", "warning", (f"the driver's CUDA ({event.get('driver_cuda')}) is older than XLA's ptxas "
+            f"({event.get('ptxas')}), so XLA compiles without parallelism (slower, not wrong)"),
+            _driver_fix(paste, ptxas) + "; or use a ptxas no newer than the driver's CUDA")
+
+
+def _r_symbol(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A CUDA stub's LoadSymbol: the library found first lacks a function of the build's CUDA (an older release)."""
+    rel, cuda, _ = _release_cuda(paste)
+    which = (f"TensorFlow {rel.line} was built with CUDA {cuda}" if rel and cuda else "the build's CUDA is newer")
+    return ("cuda_libs_missing", "warning", (f"{event.get('lib')} lacks {event.get('symbol')}: the one found first is "
+            f"older than the one this TensorFlow was built for ({which}); calls that need it fail"),
+            f"{_libs_fix(paste)}; remove the older copy from the loader path (an older cudatoolkit, another CUDA)")
+
+
+def _r_cudnn_run(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """A convolution that failed while running or autotuning: the errors before it, or memory, decide."""
+    what = ("XLA's autotuner could not run any cuDNN convolution algorithm" if event.kind == "conv_autotune_failed"
+            else "a cuDNN kernel failed while running")
+    return ("cudnn_init_failed", "warning" if event.kind == "conv_autotune_failed" else "error",
+            (f"{what}; uncertain why: most often the GPU's memory is short (TensorFlow pre-allocated it, another "
+             "process, a large batch), else a cuDNN that does not fit the GPU or driver (the errors printed before it "
+             "decide)"), ("export TF_FORCE_GPU_ALLOW_GROWTH=true and lower the batch size; if it persists, install the "
+             "cuDNN TensorFlow was built with (`envcheck doctor` checks it)"))
+
+
+def _r_visible_invalid(event: LogEvent, paste: _Paste) -> _Resolved:
+    visible = paste.ctx.cuda_visible_devices
+    why = f" (CUDA_VISIBLE_DEVICES={visible!r} renumbers them)" if visible is not None else ""
+    return ("no_gpu_visible", "error", (f"TensorFlow was asked for GPU id {event.get('id')} but the process sees "
+            f"{event.get('count')} GPU(s){why}: ids count from 0 among the visible GPUs"),
+            (f"use an id below {event.get('count')} in visible_device_list / set_visible_devices (with "
+             "CUDA_VISIBLE_DEVICES=1 the one GPU is id 0), or unset CUDA_VISIBLE_DEVICES"))
+
+
+_GPU_ID = re.compile(r"(?<![\w])(?:device:)?GPU:(\d{1,3})", re.IGNORECASE)
+_XLA_GPU_ID = re.compile(r"XLA_GPU:\d{1,3}", re.IGNORECASE)
+
+
+def _r_explicit_device(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The placer's list of the devices the process has decides: fewer GPUs than the id, or none but XLA's."""
+    asked = _GPU_ID.search(event.get("device") or event.get("device2") or "")
+    available = event.get("available") or event.get("available2") or ""
+    gpus = len(set(_GPU_ID.findall(available)))
+    if asked is None:
+        return ("harmless", "info", pattern(event.kind).meaning, "")
+    index = int(asked.group(1))
+    if gpus:
+        visible = paste.ctx.cuda_visible_devices
+        why = f" (CUDA_VISIBLE_DEVICES={visible!r} renumbers them)" if visible is not None else ""
+        return ("no_gpu_visible", "error", (f"an op was placed on GPU:{index} but the process has {gpus} GPU(s), "
+                f"GPU:0 to GPU:{gpus - 1}{why}: ids count from 0 among the GPUs visible to the process"),
+                (f"place it on GPU:0..GPU:{gpus - 1} (or tf.config.set_soft_device_placement(True)); to use another "
+                 "physical GPU, export CUDA_VISIBLE_DEVICES before Python starts (`nvidia-smi -L` lists them; "
+                 "CUDA_DEVICE_ORDER=PCI_BUS_ID numbers them as nvidia-smi does)"))
+    if _XLA_GPU_ID.search(available):
+        return ("cuda_libs_missing", "error", (f"an op was placed on GPU:{index} but TensorFlow created no GPU device: "
+                "it lists the GPU only as XLA_GPU, so it saw it but could not load the CUDA/cuDNN libraries of its "
+                "build (TensorFlow 2.1-2.3 list XLA_GPU either way)"), _libs_fix(paste))
+    return ("gpu_not_detected", "error", (f"an op was placed on GPU:{index} but TensorFlow created no GPU device: the "
+            "messages before it (a library that did not load, no driver, a CPU-only build) decide why"),
+            ("run `envcheck doctor` on that machine, or paste the log from `import tensorflow` on "
+             "(`tf.config.list_physical_devices('GPU')`)"))
+
+
+def _r_multi_gpu_model(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """Fewer GPUs listed than asked for is the process's view; as many or more is Keras misreading the names."""
+    gpus = len(set(_GPU_ID.findall(event.get("has") or "")))
+    if gpus >= int(event.get("asked") or 0):
+        return ("keras_version_skew", "error", (f"the {gpus} GPUs asked for are there, but Keras does not match the "
+                "device names this TensorFlow lists: a Keras release made for another TensorFlow (Keras 2.0.8 did not "
+                "read TensorFlow 1.4's /device:GPU:N names)"), ("install the Keras release made for this TensorFlow "
+                "(`pip install -U keras`, or tf.keras), or replace multi_gpu_model (removed after TensorFlow 2.3) by "
+                "tf.distribute.MirroredStrategy"))
+    if gpus > 1:
+        return ("no_gpu_visible", "error", (f"multi_gpu_model was asked for gpus={event.get('asked')} but the process "
+                f"sees {gpus} GPUs"), f"pass gpus={gpus} (or make more GPUs visible with CUDA_VISIBLE_DEVICES)")
+    return ("no_gpu_visible", "error", (f"multi_gpu_model was asked for gpus={event.get('asked')} but the process "
+            f"sees {gpus or 'no'} GPU{'' if gpus == 1 else 's'}"), ("train the model itself on the one GPU "
+            "(multi_gpu_model needs 2 or more), or make the other GPUs visible: `nvidia-smi -L` lists the "
+            "machine's, and CUDA_VISIBLE_DEVICES must not hide them"))
+
+
+def _r_nccl(event: LogEvent, paste: _Paste) -> _Resolved:
+    """NCCL's transports between the GPUs of one machine: shared memory, and peer-to-peer (which the IOMMU blocks)."""
+    if event.kind == "nccl_shm_failed":
+        return ("shm_too_small", "error", pattern(event.kind).meaning, pattern(event.kind).fix)
+    if event.kind == "nccl_system_error":
+        return ("shm_too_small", "error", ("uncertain: NCCL's 'system error' is a system call that failed; most often "
+                "creating its shared-memory segment in /dev/shm (64 MB in a container unless set), else a socket or "
+                "an InfiniBand queue"), (f"{pattern('nccl_shm_failed').fix}; NCCL_DEBUG=WARN prints the call that "
+                "failed (a socket: NCCL_SOCKET_IFNAME; InfiniBand: NCCL_IB_DISABLE=1)"))
+    p2p_fix = _CAUSE_FIX["gpu_peer_access_failed"]
+    if event.kind == "nccl_peer_access":
+        return ("gpu_peer_access_failed", "error", pattern(event.kind).meaning, p2p_fix)
+    several = "hang_words" in paste.ctx.flags or paste.has("nccl_all_reduce") or "nccl" in " ".join(
+        paste.ctx.gpu_words).lower()
+    if event.kind == "iommu_fault":
+        return ("gpu_peer_access_failed", "warning", (f"the IOMMU (VT-d) refused device {event.get('pci')}'s memory "
+                "access; " + ("with several GPUs that blocks their peer-to-peer traffic, and NCCL's all-reduce "
+                "(MirroredStrategy) hangs" if several else "uncertain whether it is a GPU's peer-to-peer traffic: "
+                "`lspci -s` on that address names the device")), p2p_fix)
+    if "hang_words" in paste.ctx.flags:  # MirroredStrategy's NCCL all-reduce, then a hang
+        return ("gpu_peer_access_failed", "warning", ("uncertain: training stops at MirroredStrategy's first NCCL "
+                "all-reduce; most often the GPUs cannot reach each other peer-to-peer (the IOMMU, or the PCIe "
+                "topology), less often /dev/shm in a container (NCCL_DEBUG=INFO shows which transport stalls)"),
+                p2p_fix)
+    return ("harmless", "info", pattern(event.kind).meaning, "")
+
+
+def _r_device_count(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The GPU count after a cuInit that worked: NOT_INITIALIZED there is a process forked after CUDA started."""
+    error = event.get("error") or ""
+    if "not_initialized" in error.lower() or "initialization error" in error.lower():
+        return ("cuda_error", "error", ("CUDA_ERROR_NOT_INITIALIZED while counting the GPUs: this process was forked "
+                "from one that had already started CUDA (multiprocessing, a data loader), and CUDA does not survive a "
+                "fork"), ("start the workers with multiprocessing.set_start_method('spawn') (or import TensorFlow "
+                "only inside them), so CUDA starts in each process"))
+    return _from_cuda_error(describe(error), paste, "CUDA could not count the GPUs")

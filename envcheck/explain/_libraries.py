@@ -1,0 +1,167 @@
+"""Resolvers for libraries that do not load: CUDA, cuDNN and the optional ones."""
+
+from __future__ import annotations
+
+import re
+
+from envcheck.compat import cudnn_windows_dll
+from envcheck.cuerrors import from_text, lookup
+from envcheck.explain._driver import _from_cuda_error
+from envcheck.explain._paste import (
+    _apptainer_without_nv,
+    _gpu_shown,
+    _libs_fix,
+    _no_gpus_flag,
+    _no_nv_flag,
+    _Paste,
+    _Resolved,
+    _runpath_gap,
+    _started_without_gpus,
+    _where_driver_lives,
+    _windows_native_gpu,
+)
+from envcheck.tables import version_tuple
+from envcheck.tflog import LogEvent, pattern
+
+
+def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of library
+    lib = (event.get("lib") or "").lower()
+    if lib.startswith(("libcuda.so", "nvcuda")):
+        return _where_driver_lives(paste, "the NVIDIA driver's own library (libcuda) is missing: no driver installed")
+    if "libcuda.so" in (event.get("dlerror") or "").lower():  # the library loads libcuda, which is what is missing
+        return _where_driver_lives(paste, (f"{event.get('lib')} needs libcuda.so, the NVIDIA driver's library, and it "
+                                           "is not found"))
+    if "nvinfer" in lib or lib.startswith(("libcupti", "cupti64", "libnccl")):  # not needed to register a GPU
+        return _optional_library(event, lib)
+    if re.match(r"cudnn_\w{1,24}64_\d{1,2}\.dll$", lib):
+        return _cudnn_part(event, paste)
+    if "wsl" in paste.ctx.flags and lib.startswith("libcudnn_") and not event.get("dlerror"):
+        return _where_driver_lives(paste, (f"{event.get('lib')} could not be loaded; in WSL most often because "
+                                           "cuDNN's parts load libcuda.so (no version), which only the loader path "
+                                           "reaches there (uncertain: the paste omits the error after the name)"))
+    if lib.startswith("zlibwapi"):
+        return ("cuda_libs_missing", "error", "cuDNN 8.3+ on Windows needs zlibwapi.dll, which is not on PATH",
+                "install zlib for Windows (zlibwapi.dll, the x64 build) into a folder on PATH, e.g. CUDA's bin")
+    gap = _runpath_gap(paste) or _windows_native_gpu(paste)
+    if gap is not None:
+        return gap
+    meaning = f"{event.get('lib') or 'a CUDA library'} could not be loaded, so TensorFlow will not use the GPU"
+    if lib.startswith(("libcudart", "cudart")) and not _gpu_shown(paste):  # TF tries it at import, GPU or not
+        meaning = (f"uncertain: {meaning}, if this machine has an NVIDIA GPU; TensorFlow tries to load the CUDA "
+                   "runtime at import on every machine and runs on the CPU without it, and the paste shows no GPU "
+                   "(`nvidia-smi -L` decides)")
+    return ("cuda_libs_missing", "error", meaning, _libs_fix(paste))
+
+
+def _r_runtime_unloaded(event: LogEvent, paste: _Paste) -> _Resolved:
+    """TF 2.18+'s cuda_executor.cc: libcudart did not load; printed on every machine without a GPU too."""
+    gap = _runpath_gap(paste) or _windows_native_gpu(paste)
+    if gap is not None:
+        return gap
+    meaning = pattern(event.kind).meaning
+    if not _gpu_shown(paste):
+        meaning = (f"uncertain: {meaning}, if this machine has an NVIDIA GPU; TensorFlow tries to load the CUDA "
+                   "runtime on every machine and runs on the CPU without it, and the paste shows no GPU (`nvidia-smi "
+                   "-L` decides)")
+    return ("cuda_libs_missing", "error", meaning, _libs_fix(paste))
+
+
+
+
+def _cudnn_part(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A part of cuDNN 8 (cudnn_cnn_infer64_8.dll) that cuDNN could not load: Windows' LoadLibrary code says why.
+
+    126 (ERROR_MOD_NOT_FOUND) is the part or a DLL it needs not found: zlibwapi.dll for cuDNN 8.3-8.9;
+    127 (ERROR_PROC_NOT_FOUND) is parts of different cuDNN versions mixed in the folders on PATH.
+    """
+    code = event.get("code")
+    loaded = next((e.get("version") for e in paste.events.get("cudnn_loaded", ())), None)
+    version = int(loaded) if loaded and loaded.isdigit() else None
+    on_path = ("keep cuDNN's bin folder (all its cudnn_*64_8.dll) on PATH, or copy them into CUDA's bin; a Python "
+               "3.8+ that does not search PATH for DLLs needs os.add_dll_directory(<that folder>)")
+    if code == "127":  # ERROR_PROC_NOT_FOUND
+        return ("cuda_libs_missing", "error", (f"{event.get('lib')} is from another cuDNN release than the cuDNN "
+                "already loaded (error 127: a function it needs is missing)"), ("keep a single cuDNN on PATH: remove "
+                f"the other cuDNN's DLLs and reinstall the one the build needs; {on_path}"))
+    said = f"{version // 1000}.{version % 1000 // 100}" if version else None  # CUDNN_VERSION 8600 is 8.6
+    needs_zlib = cudnn_windows_dll(paste.tables, "zlibwapi.dll", said)
+    if needs_zlib:
+        which = f"cuDNN {said or f'{needs_zlib.cudnn_from}-{needs_zlib.cudnn_through}'}"
+        error = f" (error {code})" if code else ""
+        return ("cuda_libs_missing", "error", (f"{event.get('lib')} could not be loaded{error}: it or a DLL it needs "
+                f"is missing; {which} on Windows needs zlibwapi.dll, which is not installed with it"),
+                ("install zlib for Windows (zlibwapi.dll, the x64 build) into a folder on PATH such as CUDA's bin, "
+                 f"as cuDNN's install guide says; or {_build_cudnn(paste)}, which needs no zlib; {on_path}"))
+    return ("cuda_libs_missing", "error", f"{event.get('lib')} could not be loaded: it is not in a folder on PATH",
+            on_path)
+
+
+def _build_cudnn(paste: _Paste) -> str:
+    """The cuDNN 8 the TensorFlow build was made with (the tables): its release's, or every native-Windows one's."""
+    rel = paste.release()
+    if rel and rel.windows_native_gpu:
+        return f"install the cuDNN TensorFlow {rel.line} is built with, cuDNN {rel.cudnn}"
+    builds: dict[str, list[str]] = {}
+    for r in paste.tables.releases:
+        if r.windows_native_gpu and version_tuple(r.cudnn)[:1] == (8,):
+            builds.setdefault(r.cudnn, []).append(r.line)
+    listed = ", ".join(f"TensorFlow {ls[0]}{'-' + ls[-1] if len(ls) > 1 else ''} cuDNN {c}" for c, ls in builds.items())
+    return f"install the cuDNN the TensorFlow build is made with ({listed}; `pip show tensorflow` tells the version)"
+
+
+def _optional_library(event: LogEvent, lib: str) -> _Resolved:
+    """TensorRT, CUPTI, NCCL: loaded only when TF-TRT, the profiler or a multi-GPU all-reduce needs them."""
+    if "nvinfer" in lib:
+        return ("harmless", "noise", "TensorRT is not installed; harmless unless you use TF-TRT", "")
+    profiler = "cupti" in lib
+    what = ("CUDA's profiling library: the TensorFlow profiler (tf.profiler, TensorBoard's Profile tab) needs it"
+            if profiler else "NVIDIA's collective library: multi-GPU all-reduce needs it")
+    where = ("add CUDA's extras/CUPTI/lib64 to LD_LIBRARY_PATH (pip: nvidia-cuda-cupti-cuXX)" if profiler else
+             "install NCCL for this CUDA (pip: nvidia-nccl-cuXX) or add its folder to LD_LIBRARY_PATH")
+    if "could not dlopen dso" in event.line.lower():  # TensorFlow 1.x's fatal form: the run stopped on it
+        return ("cuda_libs_missing", "error", (f"{event.get('lib')} could not be loaded and TensorFlow aborted: it is "
+                f"{what}"), where)
+    return ("cuda_libs_missing", "warning", (f"{event.get('lib')} could not be loaded; it is {what}, and the GPU is "
+            "used without it"), f"only if you need it: {where}")
+
+
+def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:
+    if paste.has("no_cuda_drivers") and _started_without_gpus(paste):  # TF found no libcuda: none was passed in
+        return _no_gpus_flag(paste)
+    if paste.has("no_cuda_drivers") and _apptainer_without_nv(paste):
+        return _no_nv_flag()
+    if event.kind == "shared_object_missing" and (event.get("lib") or "").startswith("libcuda.so"):
+        return _where_driver_lives(paste, "libcuda.so.1, the NVIDIA driver's library, is missing")
+    if event.kind == "no_cuda_drivers" and not (_gpu_expected(paste) and _gpu_shown(paste)):
+        return ("harmless", "info", ("TensorFlow found no CUDA driver or runtime; it prints this on every machine "
+                "without an NVIDIA GPU, where it is harmless, and the paste shows no GPU"), ("if this machine has "
+                "an NVIDIA GPU, `nvidia-smi` must list it; then `envcheck doctor` names what TensorFlow lacks"))
+    gap = _runpath_gap(paste) or _windows_native_gpu(paste)
+    if gap is not None:
+        return gap
+    level = "warning" if event.kind == "no_cuda_drivers" else "error"
+    meaning = pattern(event.kind).meaning
+    if event.kind == "shared_object_missing" and "tensorflow_named" not in paste.ctx.flags:
+        meaning = (f"uncertain: {event.get('lib')} is missing for a compiled module, and the paste does not show "
+                   f"TensorFlow importing it: if it is TensorFlow, {meaning}; if it is another package's (PyTorch, "
+                   "mmcv, a CUDA extension), the CUDA that package was built for decides (its wheel's +cuXXX tag)")
+    return ("cuda_libs_missing", level, meaning, _libs_fix(paste))
+
+
+def _gpu_expected(paste: _Paste) -> bool:
+    """The paste shows a GPU, a driver, a failure or words about a GPU beside TensorFlow's "no CUDA drivers" notice."""
+    ctx = paste.ctx
+    shown = ctx.gpu_names or ctx.driver or ctx.compute_capability or ctx.driver_cuda
+    failed = any(e.level in ("error", "warning") and kind != "no_cuda_drivers" for kind, found in paste.events.items()
+                 for e in found)
+    return bool(shown or failed or {"gpu_list_empty", "built_without_cuda", "gpu_mentioned"} & ctx.flags)
+
+
+def _r_cuinit(event: LogEvent, paste: _Paste) -> _Resolved:
+    error = event.get("error") or ""
+    found = re.search(r"CUDA_ERROR_\w+", error, re.IGNORECASE)
+    number = re.search(r"\((-?\d{1,4})\)|\b(\d{1,4})\b", error)
+    entry = lookup(name=found.group(0)) if found else lookup(code=next((g for g in number.groups() if g), None)
+                                                             if number else None)
+    entry = entry or next(filter(None, map(from_text, error.split(":"))), None)  # "...: no CUDA-capable device ..."
+    return _from_cuda_error(entry, paste, f"cuInit failed: {error.strip()}")

@@ -1,0 +1,437 @@
+"""Resolvers for Python packages: NumPy, protobuf, Keras, pip and conda."""
+
+from __future__ import annotations
+
+import re
+
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
+
+from envcheck.compat import (
+    first_release,
+    last_release,
+    ml_dtypes_removal,
+    needs_removed_ml_dtype,
+    pip_floor,
+    python_lines,
+)
+from envcheck.explain._paste import _Paste, _pip, _Resolved, _windows_fix
+from envcheck.explain._platform import _platform_without_wheels
+from envcheck.tables import Release, Tables, version_tuple
+from envcheck.tflog import LogEvent, pattern
+
+
+def _r_pip_uninstall(event: LogEvent, paste: _Paste) -> _Resolved:
+    package = event.get("package") or "PACKAGE"
+    pip = _pip(paste)
+    if "distutils_install" in paste.ctx.flags:
+        return ("dependency_conflict", "error", (f"pip has to replace {package} for TensorFlow but cannot uninstall "
+                "it: that copy was installed by distutils (the OS's packages or Anaconda's base environment), which "
+                "records no file list"), (f"`{pip} install --ignore-installed {package}`, then install TensorFlow "
+                f"again; or update it with the tool that installed it (`conda update {package}`); a virtual "
+                "environment avoids it"))
+    if re.search(r"RECORD file", event.line, re.IGNORECASE):
+        pinned = f"=={event.get('version')}" if event.get("version") else ""
+        return ("dependency_conflict", "error", (f"pip cannot uninstall {package}: its RECORD file (the list of its "
+                "files) is missing"), f"`{pip} install --force-reinstall --no-deps {package}{pinned}`")
+    return ("dependency_conflict", "error", (f"pip cannot uninstall {package}, which TensorFlow needs replaced; "
+            "uncertain why (a distutils install or a missing RECORD file: the line under it says)"),
+            (f"`{pip} install --ignore-installed {package}`, then install TensorFlow again "
+             f"(`{pip} install --force-reinstall --no-deps {package}` if its RECORD file is missing)"))
+
+
+def _r_ml_dtypes(event: LogEvent, paste: _Paste) -> _Resolved:
+    attr = event.get("attr") or ""
+    rel = paste.release()
+    gone = ml_dtypes_removal(paste.tables, attr)
+    if gone and (rel is None or needs_removed_ml_dtype(rel, gone)):
+        tables = paste.tables
+        fixed = first_release(tables, lambda r: bool(r.ml_dtypes) and not needs_removed_ml_dtype(r, gone))
+        pinned = [r.line for r in tables.releases if r.ml_dtypes and needs_removed_ml_dtype(r, gone)]
+        removed, last = (".".join(v.split(".")[:2]) for v in (gone.removed_in, gone.last))
+        before = f"TensorFlow before {fixed.line}" if fixed else "this TensorFlow"
+        which = f"TensorFlow {pinned[0]}-{pinned[-1]}" if pinned else ""
+        declare = f" ({which} declare ml-dtypes {last})" if pinned else ""
+        newer = f", or TensorFlow {fixed.line}+, built for ml_dtypes {removed}" if fixed else ""
+        return ("dependency_conflict", "error", (f"ml_dtypes {removed}+ removed {attr}, which {before} still "
+                f"registers: the installed ml_dtypes is newer than this TensorFlow supports{declare}"),
+                (f"`{_pip(paste)} install 'ml-dtypes~={gone.last}'` "
+                 f"({f'what {which} declare' if pinned else 'the last ml_dtypes with it'}){newer}"))
+    return ("dependency_conflict", "error", (f"ml_dtypes has no {attr}: it is older (or newer) than this TensorFlow "
+            "was built with"), (f"install the ml-dtypes range TensorFlow declares (`{_pip(paste)} show tensorflow` "
+            f"lists it; `{_pip(paste)} install -U ml-dtypes` within it)"))
+
+
+def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
+    numpy2 = [r.line for r in paste.tables.releases if _admits(r.numpy, "2.0.0")]
+    first = f"; or TensorFlow {numpy2[0]}+, built for NumPy 2" if numpy2 else ""
+    removed = event.get("removed") or event.get("alias")  # the FutureWarning precedes the AttributeError (1.24+)
+    if removed:
+        return ("numpy_incompatible", "error", (f"NumPy 1.24+ removed np.{removed}, which this TensorFlow "
+                                               f"(or "
+                "code) still uses: NumPy is newer than it supports"), (f"`{_pip(paste)} install 'numpy<1.24'`, or "
+                                                                     f"upgrade "
+                "TensorFlow"))
+    if re.search(r"compiled against (?:ABI|API) version", event.line, re.IGNORECASE):
+        return ("numpy_incompatible", "error", "NumPy is older than the one TensorFlow was compiled against",
+                f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares")
+    numpy = paste.ctx.packages.get("numpy")
+    if re.search(r"failed to import|dtype size changed", event.line, re.IGNORECASE) and (
+            numpy is None or version_tuple(numpy)[:1] < (2,)):  # either side of the ABI may be the older one
+        upgrade = f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares"
+        if numpy:
+            return ("numpy_incompatible", "error", (f"NumPy {numpy} is older than the one a compiled module "
+                    "(TensorFlow, or a package it imports) was built against"), upgrade)
+        return ("numpy_incompatible", "error", ("a compiled module (TensorFlow, or a package it imports) and the NumPy "
+                "installed do not fit; uncertain which way: NumPy 2 under a module built for NumPy 1.x, or a NumPy "
+                "older than the one it was built against (`python -c 'import numpy; print(numpy.__version__)'` "
+                "decides)"), f"with NumPy 2.x: `{_pip(paste)} install 'numpy<2'`{first}; with NumPy 1.x: {upgrade}")
+    return ("numpy_incompatible", "error", "this TensorFlow was compiled against NumPy 1.x and NumPy 2 is installed",
+            f"`{_pip(paste)} install 'numpy<2'`{first}")
+
+
+def _admits(requirements: tuple[str, ...], version: str) -> bool:
+    for req in requirements:
+        spec = re.sub(r"^[A-Za-z][\w.-]*", "", req.split(";")[0]).strip()
+        try:
+            if spec and SpecifierSet(spec).contains(version):
+                return True
+        except InvalidSpecifier:
+            continue
+    return False
+
+
+def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
+    if event.get("field"):  # a newer protobuf's descriptor.proto has a field this TensorFlow's runtime lacks
+        rel = paste.release()
+        declared = f" (TensorFlow {rel.line} declares {rel.protobuf[0]})" if rel and rel.protobuf else ""
+        return ("protobuf_incompatible", "error", (f"the protobuf installed is newer than this TensorFlow supports "
+                f"(field {event.get('field')} unknown to it)"), (f"`{_pip(paste)} install` the protobuf release "
+                f"current when this TensorFlow was released{declared}, e.g. protobuf==3.5.2 for TensorFlow 1.8, or "
+                "upgrade TensorFlow"))
+    if event.get("old") or event.get("old_db") or event.get("old_key"):
+        rel = paste.release()
+        need = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""
+        return ("protobuf_incompatible", "error", "protobuf is older than the code generated into this TensorFlow",
+                f"`{_pip(paste)} install -U protobuf` within the range TensorFlow declares{need}")
+    if event.get("v6"):  # protobuf 6.30 removed MessageFactory.GetPrototype, which TensorFlow up to 2.19 calls
+        rel = paste.release()
+        need = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""
+        return ("protobuf_incompatible", "error", ("protobuf 6.30 or newer is installed; it removed "
+                                                   "MessageFactory.GetPrototype, which this TensorFlow still calls"),
+                (f"`{_pip(paste)} install 'protobuf<6'` (the range TensorFlow declares{need}), or a TensorFlow "
+                 "released for protobuf 6"))
+    bound = next((e.get("bound") for e in paste.events.get("protobuf_descriptors", []) if e.get("bound")), None)
+    rel = paste.release()
+    declared = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""
+    limit = f"'protobuf<={bound.replace('x', '99')}'" if bound else "'protobuf<3.20'"
+    return ("protobuf_incompatible", "error", ("protobuf is newer than the code generated into TensorFlow (or a "
+                                               "package "
+            "it imports) supports"), f"`{_pip(paste)} install {limit}`{declared}, or upgrade TensorFlow")
+
+
+def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """A traceback through TensorFlow's generated *_pb2.py: the protobuf in the paste, checked against the tables."""
+    have = paste.ctx.packages.get("protobuf")
+    rel = paste.release()
+    if have and rel and rel.protobuf and not _admits(rel.protobuf, have):
+        return ("protobuf_incompatible", "error", (f"importing TensorFlow failed in its generated protobuf code; "
+                f"protobuf {have} is outside the range TensorFlow {rel.line} declares"),
+                f"`{_pip(paste)} install '{rel.protobuf[0]}'`")
+    if have and version_tuple(have) < (3,):
+        return ("protobuf_incompatible", "error", (f"importing TensorFlow failed in its generated protobuf code; "
+                f"protobuf {have} predates protobuf 3, which every TensorFlow release needs"),
+                f"`{_pip(paste)} install -U protobuf` (within the range TensorFlow declares)")
+    return ("protobuf_incompatible", "warning", pattern("pb2_import_failed").meaning + (" (uncertain: the paste "
+            "shows no protobuf version; `pip show protobuf tensorflow` decides)"), pattern("pb2_import_failed").fix)
+
+
+def _keras_requirement(paste: _Paste) -> str | None:
+    """What to install: the table's requirement; for Keras 2, the TensorFlow minor (2.6 wants keras 2.6.*)."""
+    rel = paste.release()
+    if rel and rel.keras_major == 2:  # noqa: PLR2004 - Keras 2 releases follow TensorFlow's minor
+        return f"keras=={rel.line}.*"
+    return rel.keras[0] if rel and rel.keras else None
+
+
+def _keras_fits(rel: Release, version: str) -> bool:
+    """Whether a Keras version pairs with this release: the declared range, and for Keras 2 the same minor."""
+    same_minor = rel.keras_major != 2 or version_tuple(version)[:2] == version_tuple(rel.line)[:2]  # noqa: PLR2004
+    return same_minor and (not rel.keras or _admits(rel.keras, version))
+
+
+def _keras3_from(paste: _Paste) -> str:
+    """The first TensorFlow line whose tf.keras is Keras 3 (the tables' keras_major: 2.16)."""
+    first = first_release(paste.tables, lambda r: r.keras_major == 3)  # noqa: PLR2004 - Keras' major, not a cut-off
+    return first.line if first else "a newer release"
+
+
+def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    rel = paste.release()
+    tfk = f"tf-keras~={rel.line}" if rel else "tf-keras (the TensorFlow minor)"
+    return ("keras3_legacy_code", "error", (f"Keras 3 is installed (TensorFlow {_keras3_from(paste)}+) but this code "
+            "or library was written for Keras 2"), (f"`{_pip(paste)} install {tfk}` and export TF_USE_LEGACY_KERAS=1 "
+            "before importing TensorFlow, or port the code to Keras 3"))
+
+
+def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    rel = paste.release()
+    tfk = f"tf-keras~={rel.line}" if rel else "tf-keras (the TensorFlow minor)"
+    if "legacy_keras_env" not in paste.ctx.flags:  # not asked for by TF_USE_LEGACY_KERAS: code imports tf_keras itself
+        return ("keras3_legacy_code", "error", ("the code (or a library) imports tf_keras, Keras 2's package, because "
+                f"the Keras installed is Keras 3 (TensorFlow {_keras3_from(paste)}+), which it does not support"),
+                f"`{_pip(paste)} install {tfk}` (and export TF_USE_LEGACY_KERAS=1 if the code uses tf.keras)")
+    return ("tf_keras_missing", "error", ("TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not "
+            "installed"), f"`{_pip(paste)} install {tfk}`, or unset TF_USE_LEGACY_KERAS")
+
+
+_KERAS3_ONLY = ("legacy", "ops", "trainers", "tree")  # keras.src.<these> exist in Keras 3 only
+
+
+def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:
+    module = event.get("module") or ""
+    rel = paste.release()
+    if "keras.src." in event.line and module in _KERAS3_ONLY and (rel is None or rel.keras_major != 3):  # noqa: PLR2004
+        with_tf = f"TensorFlow {rel.line} comes with Keras 2" if rel else "the Keras installed is Keras 2"
+        return ("keras_version_skew", "error", (f"the code (or a library) imports keras.src.{module}, which exists in "
+                f"Keras 3 only; {with_tf}"), (f"use Keras 3 (TensorFlow {_keras3_from(paste)} or newer), or the "
+                "release of that library written for Keras 2"))
+    req = _keras_requirement(paste)
+    keras2 = last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004 - Keras' major, not a cut-off
+    fix = (f"`{_pip(paste)} install '{req}'` (what TensorFlow {paste.release().line} declares)"  # type: ignore[union-attr]
+           if req else (f"install the Keras that matches TensorFlow (keras==2.X for TensorFlow 2.X up to "
+           f"{keras2.line}; Keras 3 from {_keras3_from(paste)}), or the Keras the code was written for") if keras2 else
+           "install the Keras that matches TensorFlow, or the Keras the code was written for")
+    return ("keras_version_skew", "error", ("the Keras installed does not match TensorFlow (or the code expects "
+            "another Keras version)"), fix)
+
+
+def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
+    package = (event.get("package") or "").lower()
+    req = ",".join(filter(None, (event.get("requirement"), event.get("also"))))  # "keras<2.12 and >=2.11.0"
+    requirer = f"{event.get('requirer')} {event.get('version')}"
+    have = f", not {event.get('have_version')}" if event.get("have_version") else ""
+    cause = {"keras": "keras_version_skew", "numpy": "numpy_incompatible", "protobuf": "protobuf_incompatible",
+             "tf-keras": "keras_version_skew", "ml-dtypes": "dependency_conflict",
+             "ml_dtypes": "dependency_conflict"}.get(package, "keras_version_skew" if "keras" in package else "")
+    if not cause:
+        return ("harmless", "info", f"{requirer} wants {req}{have}", f"`{_pip(paste)} install '{req}'`")
+    return (cause, "error", f"{requirer} requires {req}{have}: the installed {package} does not fit",
+            f"`{_pip(paste)} install '{req}'`, or upgrade TensorFlow to a release that accepts it")
+
+
+def _r_tf_gpu_removed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    last_windows = next((r.line for r in reversed(paste.tables.releases) if r.windows_native_gpu), None)
+    newest = paste.tables.newest
+    windows = (f"; for a GPU on native Windows the last release is tensorflow-gpu=={last_windows}.* (later: WSL2)"
+               if paste.ctx.windows and last_windows else "")
+    return ("tensorflow_gpu_removed", "error", ("tensorflow-gpu is now an empty package that fails on purpose; GPU "
+            "support is in the tensorflow package"), (f"install `{newest.gpu_package}` instead of tensorflow-gpu "
+            f"(in requirements, setup.py or environment.yml too){windows}"))
+
+
+_WHICH_PYTHON = "python -c 'import sys, platform; print(sys.version, platform.machine())'"
+
+
+def _unseen_wheels(tables: Tables) -> str:
+    """Why pip lists no wheel for a Python that has them.
+
+    A pip too old for the wheels' platform tags (the tables' pip_floors, from TensorFlow's pip page), or one
+    of the few OS/CPU pairs without 64-bit wheels.
+    """
+    linux, macos = pip_floor(tables, "linux"), pip_floor(tables, "macos")
+    old_pip = (f", a pip older than {linux} ({macos} on macOS) that cannot read the wheels' platform tags"
+               if linux and macos else "")
+    return f"a 32-bit Python{old_pip}, or an OS/CPU without wheels: Windows on ARM, an old macOS, musl (Alpine)"
+
+
+_UNSEEN_FIX = (f"`{_WHICH_PYTHON}` and `pip --version` decide: upgrade pip (`python -m pip install --upgrade pip`); "
+               "on a 32-bit Python install a 64-bit one (python.org's 64-bit installer)")
+
+
+def _gpu_package_gone(paste: _Paste, wanted: str | None) -> _Resolved | None:
+    """tensorflow-gpu pinned to a release it never had as a wheel (the tables' tensorflow_gpu_package_empty)."""
+    match = paste.tables.release(wanted) if wanted else None
+    if match is None or not match.release.tensorflow_gpu_package_empty:
+        return None
+    rel = match.release
+    first = first_release(paste.tables, lambda r: r.tensorflow_gpu_package_empty) or rel
+    return ("tensorflow_gpu_removed", "error", (f"tensorflow-gpu {wanted} is no TensorFlow: from {first.line} "
+            "tensorflow-gpu is an empty package that fails on purpose (no later one exists); TensorFlow "
+            f"{rel.line}'s GPU support is in the tensorflow package"),
+            (f"`{_pip(paste)} install '{rel.gpu_package}=={wanted}'` instead of tensorflow-gpu (in requirements, "
+             "setup.py or environment.yml too)"))
+
+
+_WHEEL_TAGS = re.compile(r"-cp(?P<major>\d)(?P<minor>\d{1,2})-\w{1,12}-(?P<platform>[\w.]{1,60})\.whl$", re.IGNORECASE)
+
+
+def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
+    """A wheel pip calls "not a supported wheel on this platform": its tags do not fit this interpreter."""
+    tags = _WHEEL_TAGS.search(wheel)
+    py = paste.ctx.python
+    if tags is None:
+        return ("python_unsupported", "error", f"{wheel} does not fit this Python (its tags name another one)",
+                f"pick the wheel whose cpXY and platform tags fit `{_WHICH_PYTHON}`")
+    wants = f"{tags.group('major')}.{tags.group('minor')}"
+    platform = tags.group("platform").lower()
+    if py and py != wants:
+        return ("python_unsupported", "error", f"{wheel} is built for Python {wants}; this one is {py}",
+                f"use the wheel built for Python {py} (cp{py.replace('.', '')}), or Python {wants}")
+    if "amd64" in platform or "x86_64" in platform:
+        return ("python_unsupported", "error", (f"{wheel} is for 64-bit (x86-64) Python {wants} and pip rejects it: "
+                "this Python is most likely 32-bit (TensorFlow publishes 64-bit wheels only), or it runs on another "
+                f"OS or CPU; `{_WHICH_PYTHON}` tells"), (f"install a 64-bit Python {wants} (python.org's 64-bit "
+                "installer) and pip install with it"))
+    return ("python_unsupported", "error", f"{wheel} ({platform}) does not fit this Python's platform",
+            f"pick the wheel for this platform (`{_WHICH_PYTHON}` tells it)")
+
+
+def _no_wheel_named(event: LogEvent, paste: _Paste, package: str) -> _Resolved | None:
+    """What the wheel pip rejected says, or tensorflow-gpu on native Windows (the package, not the Python)."""
+    wheel = next((e.get("wheel") for e in (event, *paste.events.get(event.kind, ())) if e.get("wheel")), None)
+    if wheel:  # pip named the wheel it rejected: its tags say what does not fit
+        return _unsupported_wheel(wheel, paste)
+    if package != "tensorflow-gpu" or not paste.ctx.windows:
+        return None
+    wanted = paste.tables.release(event.get("wanted")) if event.get("wanted") else None
+    if wanted and not wanted.release.windows_native_gpu:
+        return ("windows_native_gpu_unsupported", "error", (f"TensorFlow {wanted.release.line} has no GPU build for "
+                "native Windows, so no tensorflow-gpu wheel of it exists there"), _windows_fix(paste))
+    return _r_tf_gpu_removed(event, paste)
+
+
+def _r_no_distribution(event: LogEvent, paste: _Paste) -> _Resolved:
+    """No wheel of TensorFlow itself (the Python, the platform), or of a dependency pinned beside it."""
+    if (event.get("package") or "").lower().replace("_", "-") != "tensorflow-io-gcs-filesystem":
+        return (_platform_without_wheels(paste, event.get("wanted") or paste.ctx.tensorflow)
+                or _r_no_wheel(event, paste))
+    return ("dependency_conflict", "error", ("pip found no tensorflow-io-gcs-filesystem wheel of that version for this "
+            "platform and Python: its Windows wheels stop at 0.31.0 (Python 3.7-3.11); it is a dependency of "
+            "TensorFlow (>=0.23.1), not TensorFlow itself"), ("remove the tensorflow-io-gcs-filesystem pin from the "
+            "requirements (TensorFlow's own >=0.23.1 is met by 0.31.0 on Windows, and it is not needed on Python "
+            "3.12+), or pin tensorflow-io-gcs-filesystem==0.31.0 on Windows"))
+
+
+# The distributions that are TensorFlow itself; tensorflow-io, -text, -addons... are projects with their own wheels.
+_TF_DISTRIBUTIONS = frozenset({"tensorflow", "tensorflow-gpu", "tensorflow-cpu", "tensorflow-intel", "tensorflow-macos",
+                               "tensorflow-aarch64", "tensorflow-cpu-aws"})
+
+
+def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
+    """No wheel found by pip: TensorFlow's (the tables decide), or another tensorflow-* project's (they do not)."""
+    package = (event.get("package") or "").lower().replace("_", "-")
+    dist = package or (event.get("wheel") or "").split("-")[0].lower().replace("_", "-")
+    if dist and dist not in _TF_DISTRIBUTIONS and dist != "tensorflow-io-gcs-filesystem":
+        return ("python_unsupported", "error", (f"uncertain: pip found no wheel of {dist}, a project separate from "
+                "TensorFlow with its own wheels, for this Python, OS or CPU; TensorFlow's tables do not say which "
+                f"it lacks (`pip index versions {dist}` lists what pip can install here)"),
+                (f"pin a {dist} version that has a wheel for this Python and platform (its PyPI page lists them), "
+                 "or use a Python it has wheels for"))
+    return _r_no_distribution(event, paste)
+
+
+def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
+    ctx = paste.ctx
+    package = (event.get("package") or "").lower().replace("_", "-")
+    if (first := _no_wheel_named(event, paste, package)) is not None:
+        return first
+    if "python_32bit" in ctx.flags:
+        return ("python_unsupported", "error", "this Python is 32-bit; TensorFlow publishes 64-bit wheels only",
+                "install a 64-bit Python (python.org's 64-bit installer) and pip install tensorflow with it")
+    py = ctx.python
+    none = (event.get("versions") or "").strip().lower() == "none"
+    wanted = event.get("wanted") or next((e.get("wanted") for e in paste.events.get(event.kind, ())
+                                          if e.get("wanted")), None)
+    if wanted is None and (event.get("package") or "").lower() == "tensorflow":
+        wanted = ctx.tensorflow  # the version the paste names is the one asked for
+    if package == "tensorflow-gpu" and (gone := _gpu_package_gone(paste, wanted)):
+        return gone
+    match = paste.tables.release(wanted) if wanted else None
+    fits = [r.line for r in python_lines(paste.tables, py)] if py else []
+    if match and py and py in match.release.python:  # the Python fits the release: the platform does not
+        return ("python_unsupported", "error", (f"TensorFlow {match.release.line} has wheels for Python {py}, yet pip "
+                f"sees none: uncertain why ({_unseen_wheels(paste.tables)}); `{_WHICH_PYTHON}` and `pip --version` "
+                "decide"),
+                f"{_UNSEEN_FIX}, then pip install tensorflow=={wanted}")
+    if match:
+        pythons = match.release.python
+        other = (f"; for Python {py}: TensorFlow {fits[0]}-{fits[-1]}" if py and fits and py not in pythons
+                 else "")
+        which = "" if py else f" (`{_WHICH_PYTHON}` shows this one's)"
+        fix = (f"TensorFlow {match.release.line} has wheels for Python {pythons[0]}-{pythons[-1]}{which}: use one of "
+               f"those (e.g. a venv with python{pythons[-1]}){other}{_apple_silicon(paste, match.release, wanted)}")
+    elif py and fits and none:  # wheels exist for this Python version, yet pip sees none: not the version
+        fix = (f"pip sees no TensorFlow wheel at all, although TensorFlow {fits[0]}-{fits[-1]} has wheels for Python "
+               f"{py}; uncertain why ({_unseen_wheels(paste.tables)}, or a paste older than TensorFlow {fits[0]}): "
+               f"{_UNSEEN_FIX}")
+    elif py and fits:
+        fix = f"TensorFlow for Python {py}: {fits[0]}-{fits[-1]}; pin one of those, or use the Python they need"
+    elif py:
+        newest = paste.tables.newest
+        fix = (f"no TensorFlow release in the tables supports Python {py}: install Python "
+               f"{newest.python[-1]} (TensorFlow {newest.line} supports {newest.python[0]}-{newest.python[-1]})")
+    else:
+        newest, oldest = paste.tables.newest, paste.tables.releases[0]
+        return ("python_unsupported", "error", ("pip found no TensorFlow wheel for this Python; uncertain why: the "
+                "paste gives neither the Python version nor the TensorFlow version asked for (a Python newer or "
+                "older than the releases support, a 32-bit Python, or an OS/CPU without wheels), and "
+                f"`{_WHICH_PYTHON}` decides"), (f"run `{_WHICH_PYTHON}`: TensorFlow {newest.line} has 64-bit wheels "
+                f"for Python {newest.python[0]}-{newest.python[-1]} ({oldest.line}-{newest.line}: `envcheck matrix` "
+                "lists each release's); use such a Python (64-bit) or pin the release made for yours"))
+    return ("python_unsupported", "error",
+            "pip found no TensorFlow wheel for this Python version (or a 32-bit Python, or an unsupported OS/CPU)", fix)
+
+
+def _apple_silicon(paste: _Paste, rel: Release, wanted: str | None) -> str:
+    """A line whose macOS arm64 wheel is not the `tensorflow` package: Apple published it as tensorflow-macos."""
+    package = rel.macos_arm64_package
+    if package in (None, "tensorflow") or {"windows", "linux", "wsl", "docker", "intel_mac"} & paste.ctx.flags:
+        return ""
+    return (f"; on an Apple-silicon Mac, TensorFlow {rel.line} is published as {package} "
+            f"(`{_pip(paste)} install {package}=={wanted or rel.line}`)")
+
+
+def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Conda's "incompatible with the existing python installation" and PackagesNotFoundError, from the versions."""
+    ctx = paste.ctx
+    pin = next((e.get("pin") for e in paste.events.get(event.kind, ()) if e.get("pin")), None)
+    if pin and ctx.conda_pythons:  # libmamba: the environment's Python against the ones TensorFlow's builds need
+        offered = sorted(set(ctx.conda_pythons), key=version_tuple)
+        return ("python_unsupported", "error", (f"the environment is pinned to Python {pin}; the channel's TensorFlow "
+                f"builds need Python {offered[0]}-{offered[-1]}"), (f"create the environment with "
+                f"python={offered[-1]} (`conda create -n tf python={offered[-1]}`), or install TensorFlow for Python "
+                f"{pin} from conda-forge or with pip inside the environment"))
+    gpu = ctx.packages.get("tensorflow-gpu")
+    if gpu and (gone := _gpu_package_gone(paste, gpu)):
+        return gone
+    wanted = gpu or ctx.packages.get("tensorflow") or ctx.tensorflow
+    match = paste.tables.release(wanted) if wanted else None
+    py = ctx.python
+    fits = [r.line for r in python_lines(paste.tables, py)] if py else []
+    channel = "`conda install -c conda-forge tensorflow` (or pip inside the environment)"
+    if match and py and py not in match.release.python:
+        pythons = match.release.python
+        other = f", or TensorFlow {fits[0]}-{fits[-1]} for Python {py}" if fits else ""
+        return ("python_unsupported", "error", (f"TensorFlow {match.release.line} has no build for Python {py} "
+                f"(only {pythons[0]}-{pythons[-1]})"), (f"create the environment with python={pythons[-1]} "
+                f"(`conda create -n tf python={pythons[-1]}`){other}"))
+    if event.get("python") and py and fits:
+        return ("python_unsupported", "error", (f"conda has no TensorFlow build it can put beside Python {py} "
+                "in this channel"), (f"pin a release made for Python {py} (TensorFlow {fits[0]}-{fits[-1]}), or "
+                f"{channel}"))
+    return ("python_unsupported", "error", ("conda found no TensorFlow package for this environment; uncertain "
+            "why: the channel has no build for this Python or platform (defaults stopped early; conda-forge has "
+            f"current ones), and `{_WHICH_PYTHON}` with `conda search -c conda-forge tensorflow` decides"),
+            f"{channel}; or a Python that the release supports (`envcheck matrix`)")
+
+
+def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    where = "the Jupyter kernel" if "jupyter" in paste.ctx.flags else "this interpreter"
+    if "sudo_pip" in paste.ctx.flags:  # sudo runs root's pip: the system Python's, not the environment's
+        return ("wrong_interpreter", "error", (f"{where} has no TensorFlow: `sudo pip install` ran root's pip, which "
+                "installed into the system Python (root's PATH), not the environment this python comes from"),
+                ("install without sudo, with the interpreter that runs the code: `python -m pip install tensorflow` "
+                 "(inside the activated environment)"))
+    return ("wrong_interpreter", "error", (f"{where} has no TensorFlow: it is not the environment TensorFlow was "
+            "installed into"), ("run `python -m pip install tensorflow` with that exact interpreter (print "
+            "sys.executable), or select the environment's kernel (python -m ipykernel install --user --name ENV)"))

@@ -1,0 +1,357 @@
+"""A paste with its context and events, and the deductions the resolvers share."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from envcheck.compat import (
+    dll_name,
+    dll_version,
+    wsl_kernel_short,
+    wsl_windows_short,
+)
+from envcheck.tables import Release, Tables, version_tuple
+from envcheck.tflog import LogEvent, pattern
+
+if TYPE_CHECKING:
+
+    from envcheck.explain._context import Context
+
+
+@dataclass
+class _Group:
+    first: LogEvent
+    lines: list[int]
+    count: int = 1
+
+
+@dataclass
+class _Paste:
+    """What the resolvers read: the context, the tables, and the events by kind."""
+
+    ctx: Context
+    tables: Tables
+    events: dict[str, list[LogEvent]]
+
+    def release(self) -> Release | None:
+        match = self.tables.release(self.ctx.version())
+        return match.release if match else None
+
+    def cc(self) -> str | None:
+        if self.ctx.compute_capability:
+            return self.ctx.compute_capability
+        return next((c for c in map(self.tables.compute_capability_of, self.ctx.gpu_names) if c), None)
+
+    def has(self, *kinds: str) -> bool:
+        return any(k in self.events for k in kinds)
+
+
+_Resolved = tuple[str, str, str, str]  # cause, level, meaning, fix
+
+
+def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None]:
+    """The release, CUDA and cuDNN the paste's TensorFlow build asks for (from its version or its sonames).
+
+    A soname names a CUDA major, not a release: libcudart.so.11.0 (cudart64_110.dll) is the runtime of
+    every CUDA 11.x, libcudart.so.12 of every 12.x. So the CUDA is given only when every release whose
+    library names fit was built with the same one (the tables); otherwise it is "11.x".
+    """
+    rel = paste.release()
+    if rel and not _windows_gpu_build_ran(paste, rel):
+        return rel, rel.cuda_build, rel.cudnn
+    candidates = _soname_releases(paste)
+    cudas = {r.cuda_build for r in candidates}
+    cudnns = {r.cudnn for r in candidates}
+    names = sorted(_requested_sonames(paste), key=lambda s: "cudart" not in s.lower())  # the runtime names the CUDA
+    cuda = cudas.pop() if len(cudas) == 1 else None
+    majors = {version_tuple(c)[:1] for c in cudas} or {m for m in map(_soname_major, names) if m}
+    if cuda is None and len(majors) == 1:
+        cuda = f"{next(iter(majors))[0]}.x"
+    cudnn = cudnns.pop() if len(cudnns) == 1 else next(
+        (v for lib, v in map(_dll_version, names) if lib == "cudnn" and v), None)
+    return None, cuda, cudnn
+
+
+def _windows_gpu_build_ran(paste: _Paste, rel: Release) -> bool:
+    """The paste names a release without a native-Windows GPU build, yet its log loads CUDA DLLs: another one ran.
+
+    TensorFlow's Windows wheels after 2.10 are built without CUDA and never look for cudart64_*.dll and
+    the like, so such lines come from an older GPU build installed (the log outweighs the version said).
+    """
+    if not paste.ctx.windows or rel.windows_native_gpu:
+        return False
+    libs = (e.get("lib") or "" for k in ("dlopen_failed", "dlopen_ok") for e in paste.events.get(k, ()))
+    return any(lib.lower().endswith(".dll") and not lib.lower().startswith("nvcuda") for lib in libs)
+
+
+def _soname_major(name: str) -> tuple[int, ...]:
+    """The CUDA major a runtime library name belongs to (libcudart.so.11.0, cudart64_110.dll: 11); () if none."""
+    found = re.match(r"(?:lib)?cudart(?:\.so\.|64_)(\d{1,2})", name, re.IGNORECASE)
+    if found is None:
+        return ()
+    digits = found.group(1)
+    return (int(digits[:-1] if name.lower().endswith(".dll") and len(digits) == 3 else digits),)  # noqa: PLR2004
+
+
+def _requested_sonames(paste: _Paste) -> set[str]:
+    """The CUDA library names the paste shows TensorFlow asking for (not the driver's, not TensorRT's)."""
+    sonames = {e.get("lib") or "" for k in ("dlopen_failed", "shared_object_missing") for e in paste.events.get(k, [])}
+    return {s for s in sonames | paste.ctx.sonames if s and not s.startswith(("libcuda.", "libnvinfer", "nvcuda"))}
+
+
+def _soname_releases(paste: _Paste) -> list[Release]:
+    """The releases that load every library name the paste shows (the tables' sonames, or their Windows DLLs)."""
+    sonames = {s.lower() for s in _requested_sonames(paste)}
+    windows = any(s.endswith(".dll") for s in sonames)  # only releases with a native Windows GPU build load DLLs
+    return [r for r in paste.tables.releases if sonames and (r.windows_native_gpu or not windows)
+            and sonames <= {n.lower() for s in r.sonames.values() for n in (s, dll_name(s) or s)}]
+
+
+def _dll_version(dll: str) -> tuple[str, str]:
+    """("cudart", "11.0") from cudart64_110.dll; ("cudnn", "8") from cudnn64_8.dll (compat.dll_version reads it)."""
+    found = re.match(r"(\w+?)64_", dll, re.IGNORECASE)
+    return (found.group(1).lower() if found else dll), dll_version(dll) or ""
+
+
+def _pip(paste: _Paste) -> str:
+    return "pip" if not paste.ctx.windows else "python -m pip"
+
+
+_FEW_BUILDS = 3  # library names fitting more CUDA builds than this say nothing worth listing
+
+
+def _libs_fix(paste: _Paste) -> str:
+    rel, cuda, cudnn = _release_cuda(paste)
+    ctx = paste.ctx
+    major_only = cuda is not None and "x" in cuda  # the names say the CUDA major, not the version
+    want = " and ".join(x for x in (f"CUDA {cuda}" if cuda else "", f"cuDNN {cudnn}" if cudnn else "") if x)
+    who = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
+    head = f"{who} loads {want}" if want else f"{who} needs the CUDA and cuDNN libraries it was built with"
+    if major_only:
+        head = (f"these library names are those of every CUDA {cuda} release, so they do not say which CUDA this "
+                "TensorFlow was built with")
+    if rel is None and (cuda is None or major_only):
+        builds: dict[str, list[str]] = {}
+        for r in _soname_releases(paste):
+            builds.setdefault(r.cuda_max or r.cuda_build, []).append(r.line)
+        if 1 < len(builds) <= _FEW_BUILDS:  # the names fit a few builds: say which CUDA each needs
+            head += (" (uncertain which build, `pip show tensorflow` decides: the library names fit "
+                     + " or ".join(f"CUDA {c} for TensorFlow {ls[0]}{'-' + ls[-1] if len(ls) > 1 else ''} "
+                                   f"(cuDNN {_cudnn_of(paste, ls)})" for c, ls in builds.items()) + ")")
+        elif major_only:
+            head += " (`pip show tensorflow` gives the version; `envcheck matrix` its CUDA and cuDNN)"
+    if paste.release() and rel is None:  # the version said is not the build that ran (_windows_gpu_build_ran)
+        head += (f" (the paste says TensorFlow {ctx.version()}, but only native-Windows GPU builds, 2.10 and older, "
+                 "look for these DLLs: one of those is what ran; `pip show tensorflow` tells)")
+    exact = ("install exactly the CUDA and cuDNN of the installed TensorFlow's build" if major_only
+             else "install exactly these versions")
+    if ctx.windows:
+        version = cuda if cuda and not major_only else "X.Y"
+        folder = rf"C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA\v{version}\bin"
+        return (f"{head}: {exact} and put CUDA's bin folder ({folder}, with cuDNN's DLLs "
+                "copied in) on PATH; a Python 3.8+ that does not search PATH for DLLs (conda, Microsoft Store) needs "
+                "os.add_dll_directory(<that bin folder>) before `import tensorflow`")
+    path = "LD_LIBRARY_PATH"
+    if rel and "[and-cuda]" in rel.gpu_package:
+        return (f"{head}: `{_pip(paste)} install 'tensorflow[and-cuda]=={ctx.version()}'` installs them; if they "
+                f"are installed elsewhere, add their lib folder to {path}")
+    if "conda" in ctx.flags and not ctx.windows:
+        toolkit = cuda if cuda and not major_only else "..."
+        return (f"{head}: install them in the environment (conda install -c conda-forge cudatoolkit={toolkit} "
+                f"cudnn={cudnn or '...'}) and export LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH "
+                "(conda does not set it)")
+    return (f"{head}: {exact} (not just any CUDA) and add the folder holding them to {path} "
+            "(`envcheck doctor` finds them)")
+
+
+def _cudnn_of(paste: _Paste, lines: list[str]) -> str:
+    """The cuDNN of these release lines (the tables), "8.1" or "8.6-8.7"."""
+    found = sorted({r.cudnn for r in paste.tables.releases if r.line in lines}, key=version_tuple)
+    return found[0] if len(found) == 1 else f"{found[0]}-{found[-1]}"
+
+
+def _driver_fix(paste: _Paste, cuda: str | None) -> str:
+    ctx = paste.ctx
+    named = ""
+    if cuda is None:
+        rel, cuda, _ = _release_cuda(paste)
+        if not cuda and not rel and ctx.cuda_installed:  # the CUDA the paste names, not the build's: say so
+            cuda = ctx.cuda_installed
+            named = (f"; this is the floor of CUDA {cuda}, the one the paste names: if the program loads another "
+                     "CUDA (`pip show tensorflow` gives TensorFlow's, `envcheck matrix` its CUDA), that one's applies")
+    floor = paste.tables.driver_floor(cuda, windows=ctx.windows) if cuda and "x" not in cuda else (None, None)
+    need = floor[1] or floor[0]
+    have = f" (this one is {ctx.driver})" if ctx.driver else ""
+    where = "on the host (a container uses the host's driver)" if "docker" in ctx.flags else ""
+    if need:
+        return f"install NVIDIA driver {need} or newer{have} {where}— CUDA {cuda} needs it{named}".replace("  ", " ")
+    return f"upgrade the NVIDIA driver{have} {where}to one that supports this CUDA version".replace("  ", " ")
+
+
+_WSL_FIX = ("install only the Windows NVIDIA driver and remove any Linux NVIDIA driver installed inside WSL (it hides "
+            "the Windows one), update WSL (`wsl --update`), and make sure /usr/lib/wsl/lib is on the loader path "
+            "(export LD_LIBRARY_PATH=/usr/lib/wsl/lib)")
+
+
+def _wsl_gap(paste: _Paste) -> tuple[str, str] | None:
+    """What the paste shows breaking WSL's bridge to the Windows driver (Microsoft's and NVIDIA's WSL guides).
+
+    WSL 1 has no GPU at all; WSL 2 gets one only with a kernel from 4.19.121 and on Windows 11 or
+    Windows 10 21H2 (build 19044) and later; and a Linux NVIDIA driver installed inside the
+    distribution replaces the libcuda and nvidia-smi that /usr/lib/wsl/lib maps in from the Windows driver.
+    """
+    ctx = paste.ctx
+    build = ctx.windows_build
+    if "wsl1" in ctx.flags:
+        return ("this distribution runs under WSL 1 (its kernel is 4.4.0-...-Microsoft), which has no GPU access",
+                ("convert it to WSL 2: `wsl --set-version <distro> 2` in PowerShell (`wsl -l -v` lists the "
+                 "distributions and their WSL version), with only the Windows NVIDIA driver installed"))
+    short = wsl_kernel_short(paste.tables, ctx.wsl_kernel) if ctx.wsl_kernel else None
+    if short is not None and short.need == "required":
+        return ((f"the WSL 2 kernel {ctx.wsl_kernel} predates GPU support in WSL (kernels from {short.min_kernel} "
+                 "carry the GPU bridge, /dev/dxg)"), ("update the WSL kernel: `wsl --update`, then `wsl --shutdown` "
+                "(on older Windows 10, Windows Update with 'Receive updates for other Microsoft products' on), and "
+                "check `cat /proc/version` again"))
+    if build and (need := wsl_windows_short(paste.tables, build)):
+        return ((f"Windows build {build} has no GPU compute for WSL 2 (it needs Windows 11, or {need.release}, "
+                 f"build {need.min_build}, or newer)"), (f"update Windows to Windows 11 or {need.release} (build "
+                f"{need.min_build}) or newer, then `wsl --update` and the latest Windows NVIDIA driver"))
+    if "linux_driver" in ctx.flags:
+        return (("a Linux NVIDIA driver is installed inside WSL: its libcuda and nvidia-smi replace the ones "
+                 "/usr/lib/wsl/lib maps in from the Windows driver, the only driver WSL 2 can use"),
+                ("remove the Linux NVIDIA driver from inside WSL (`dpkg -l | grep -Ei 'nvidia-(driver|utils)|"
+                 "libnvidia-compute'` lists its packages: `sudo apt-get purge` them; a .run install: `sudo "
+                 "nvidia-uninstall`), keep only the Windows driver, then `wsl --shutdown`"))
+    return None
+
+
+def _in_wsl(paste: _Paste, meaning: str, fix: str = _WSL_FIX) -> _Resolved:
+    """wsl_driver_not_visible, with the part of the bridge the paste shows missing when it shows one."""
+    gap = _wsl_gap(paste)
+    return ("wsl_driver_not_visible", "error", *(gap or (meaning, fix)))
+
+
+def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
+    """Libcuda or the kernel driver is absent: on the machine, in the container, or in WSL2."""
+    ctx = paste.ctx
+    if "wsl" in ctx.flags:
+        return _in_wsl(paste, "inside WSL2 the NVIDIA driver comes from Windows (/usr/lib/wsl/lib); it is not "
+                              "reachable here")
+    if _started_without_gpus(paste):
+        return _no_gpus_flag(paste)
+    if _apptainer_without_nv(paste):
+        return _no_nv_flag()
+    if "docker" in ctx.flags:
+        return ("container_gpu_not_exposed", "error",
+                "the container has no GPU: the host's driver and devices were not passed in",
+                ("install the NVIDIA Container Toolkit (nvidia-container-toolkit) on the host, restart Docker, and "
+                "start the container with `docker run --gpus all` (nvidia-docker on old Docker)"))
+    if not _gpu_shown(paste):  # the same lines come from every machine without an NVIDIA GPU
+        default = (f"uncertain: {default}, or this machine has no NVIDIA GPU (the paste shows none, and a machine "
+                   "without one prints the same; `lspci | grep -i nvidia` decides)")
+    return ("driver_missing", "error", default,
+            ("install the NVIDIA driver for this GPU and reboot (this is the driver, not a pip package: "
+            "`tensorflow[and-cuda]` does not provide libcuda.so.1); harmless on a machine without an NVIDIA GPU"))
+
+
+# What TensorFlow (or CUDA) prints while it looks for a GPU: on a machine without one, these are expected.
+_DISCOVERY = frozenset({"cuinit_failed", "kernel_driver_not_running", "nvidia_smi_no_driver", "no_cuda_device",
+                        "dlopen_failed", "gpu_libraries_missing", "no_cuda_drivers", "libcuda_not_loaded",
+                        "cuda_runtime_unloaded"})
+_NO_GPU_CAUSES = frozenset({"driver_missing", "uvm_unavailable", "no_gpu_visible", "cuda_libs_missing", "cuda_error",
+                            "gpu_not_detected"})
+
+
+def _gpu_shown(paste: _Paste) -> bool:
+    """The paste shows a GPU beyond the messages of the search for one: a name, a driver, words, another failure."""
+    ctx = paste.ctx
+    if (ctx.gpu_names or ctx.driver or ctx.compute_capability or ctx.driver_cuda or ctx.libcuda_version
+            or ctx.kernel_version or {"gpu_list_empty", "built_without_cuda", "gpu_list_nonempty", "device_list_gpu",
+                                      "gpus_flag"} & ctx.flags):
+        return True
+    messages = {e.line.strip() for found in paste.events.values() for e in found}
+    return any(w not in messages for w in ctx.gpu_words) or any(
+        e.level in ("error", "warning") and not _searching(e) for found in paste.events.values() for e in found)
+
+
+def _searching(event: LogEvent) -> bool:
+    """A message of TensorFlow's search for a GPU, printed on machines without one too.
+
+    Other CUDA libraries than the runtime are loaded only once a GPU is found: their failure shows one.
+    """
+    if event.kind in ("dlopen_failed", "dll_load_failed"):
+        lib = event.get("lib") or event.get("dll") or ""
+        return lib.lower().startswith(("libcudart", "cudart", "libcuda.", "nvcuda"))
+    return event.kind in _DISCOVERY
+
+
+def _no_gpu_here(event: LogEvent) -> _Resolved:
+    """The paste says the machine has no GPU: the messages of TensorFlow's search for one are expected there."""
+    return ("harmless", "info", (f"{pattern(event.kind).meaning}; the paste says this machine has no GPU, and "
+            "TensorFlow (or CUDA) prints this on every machine without one: harmless, everything runs on the CPU"),
+            "only if this machine should have an NVIDIA GPU: `nvidia-smi` must list it; then `envcheck doctor`")
+
+
+def _started_without_gpus(paste: _Paste) -> bool:
+    """The paste shows the container being started, and with no GPU option (--gpus, --runtime=nvidia, ...)."""
+    return "docker_run" in paste.ctx.flags and "gpus_flag" not in paste.ctx.flags
+
+
+def _apptainer_without_nv(paste: _Paste) -> bool:
+    """The paste runs an Apptainer/Singularity image and never passes --nv (which binds the host's driver in)."""
+    return "apptainer" in paste.ctx.flags and "gpus_flag" not in paste.ctx.flags
+
+
+def _no_nv_flag() -> _Resolved:
+    return ("container_gpu_not_exposed", "error", ("the Apptainer/Singularity container runs without --nv: the host's "
+            "NVIDIA driver libraries and devices are not bound into it, so CUDA finds no driver"),
+            ("start it with --nv (`apptainer exec --nv IMAGE ...`, `singularity run --nv ...`); the host needs the "
+             "NVIDIA driver (nvidia-smi there)"))
+
+
+def _no_gpus_flag(paste: _Paste) -> _Resolved:  # noqa: ARG001 - the same shape as the other deductions
+    return ("container_gpu_not_exposed", "error", ("the container was started without GPU access (no --gpus or "
+            "--runtime=nvidia): the host's driver libraries and devices were not passed in, so CUDA finds no driver "
+            "(or only a stub, which reports an insufficient driver)"), ("start it with `docker run --gpus all ...` "
+            "(the NVIDIA Container Toolkit, nvidia-container-toolkit, on the host; nvidia-docker on old setups)"))
+
+
+def _runpath_gap(paste: _Paste) -> _Resolved | None:
+    """The release's wheel installs CUDA with pip ([and-cuda]) but its RUNPATH does not reach it (the tables say)."""
+    rel = paste.release()
+    if (rel is None or "[and-cuda]" not in rel.gpu_package or rel.pip_cuda_runpath or paste.ctx.windows
+            or not {"and_cuda", "pip_nvidia"} & paste.ctx.flags):  # only when the paste shows the pip CUDA libraries
+        return None
+    fixed = next((r.line for r in paste.tables.releases if r.key > rel.key and r.pip_cuda_runpath), None)
+    note = f" ({rel.notes[0]})" if rel.notes else ""
+    upgrade = f", or use TensorFlow {fixed}, whose wheel finds them" if fixed else ""
+    meaning = f"TensorFlow {rel.patch or rel.line}'s wheel does not find the CUDA libraries pip installed for it{note}"
+    libs = ("import nvidia, os; p = nvidia.__path__[0]; "
+            "print(':'.join(os.path.join(p, d, 'lib') for d in os.listdir(p)))")
+    return ("pip_cuda_runpath", "error", meaning,
+            f'put them on LD_LIBRARY_PATH: export LD_LIBRARY_PATH=$(python -c "{libs}"){upgrade}')
+
+
+def _windows_native_gpu(paste: _Paste) -> _Resolved | None:
+    """Native Windows with a TensorFlow after the last release built with GPU support there (the tables' cut-off)."""
+    rel = paste.release()
+    if not paste.ctx.windows or rel is None or rel.windows_native_gpu or _windows_gpu_build_ran(paste, rel):
+        return None
+    return ("windows_native_gpu_unsupported", "error", (f"TensorFlow {rel.patch or rel.line} has no GPU support on "
+            "native Windows: installing CUDA libraries does not change that"), _windows_fix(paste))
+
+
+def _windows_fix(paste: _Paste) -> str:
+    last = next((r for r in reversed(paste.tables.releases) if r.windows_native_gpu), None)
+    if last is None:
+        return "use WSL2 (TensorFlow's GPU builds for Windows run there)"
+    return (f"native Windows: TensorFlow {last.line} was the last release with GPU support there; use WSL2 "
+            f"(pip install 'tensorflow[and-cuda]' inside it), or `tensorflow<{_next_line(last.line)}` with CUDA "
+            f"{last.cuda_build}/cuDNN {last.cudnn}")
+
+
+def _next_line(line: str) -> str:
+    major, minor = version_tuple(line)[:2]
+    return f"{major}.{minor + 1}"

@@ -1,0 +1,361 @@
+"""Resolvers for the platform: CPU instructions, Windows DLLs and paths, macOS, Colab, ARM, glibc."""
+
+from __future__ import annotations
+
+import re
+
+from envcheck.compat import (
+    first_release,
+    last_release,
+    metal_lines,
+    metal_macos_steps,
+    metal_pair,
+)
+from envcheck.explain._context import _MACOS_NAMES
+from envcheck.explain._paste import (
+    _gpu_shown,
+    _libs_fix,
+    _Paste,
+    _release_cuda,
+    _Resolved,
+    _where_driver_lives,
+    _windows_fix,
+    _windows_native_gpu,
+)
+from envcheck.tables import Tables, version_tuple
+from envcheck.tflog import LogEvent, pattern
+
+
+def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
+    which = event.get("instructions") or "AVX"
+    flags = paste.ctx.flags
+    zsh = "hardware instruction" in event.line.lower()  # zsh's wording: macOS's shell, but zsh runs on Linux too
+    rosetta = ("use a native arm64 Python (not an x86 one under Rosetta) and install tensorflow for it "
+               "(tensorflow-macos before 2.13), plus tensorflow-metal for the GPU")
+    # Apple hardware words (M1, arm64) with Linux ones and no macOS: Linux on that machine (a container, a VM)
+    linux_on_apple = "apple_machine" in flags and "linux" in flags and "macos" not in flags
+    if (zsh or "macos" in flags) and "intel_mac" not in flags:  # an Intel Mac (macOS 10.x, an Intel CPU) lacks AVX
+        if {"macos", "apple_machine"} & flags and not linux_on_apple:
+            return ("cpu_no_avx", "error", ("an x86 TensorFlow wheel runs under Rosetta on Apple silicon, which has "
+                    "no AVX"), rosetta)
+        if "linux" not in flags:
+            return ("cpu_no_avx", "error", ("the CPU lacks an instruction the TensorFlow binary uses; uncertain which "
+                    "machine: on a Mac with Apple silicon an x86 Python under Rosetta (no AVX), elsewhere a CPU "
+                    "without AVX (`uname -sm` tells macOS, Darwin, from Linux; on macOS `sysctl -n "
+                    "machdep.cpu.brand_string` names the chip, Apple M: Rosetta; on Linux `grep -o avx /proc/cpuinfo` "
+                    "prints nothing without AVX)"), (f"on Apple silicon: {rosetta}; on a CPU "
+                    "without AVX: run on one with AVX, or use a build made without it (or build from source)"))
+    if "arm_machine" in flags or linux_on_apple or ("tensorflow_named" not in flags and "other_import" in flags):
+        return _illegal_elsewhere(paste)
+    rel = paste.release()
+    base = f" (TensorFlow {rel.line} needs {', '.join(rel.cpu_baseline)})" if rel and rel.cpu_baseline else ""
+    return ("cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",
+            ("run on a CPU with AVX, use a build made without it (a noavx image or community wheel), or build "
+            "TensorFlow from source on this machine"))
+
+
+def _illegal_elsewhere(paste: _Paste) -> _Resolved:
+    """An illegal instruction on an ARM machine (AVX is x86's), or in a paste that shows another package, no TF."""
+    flags = paste.ctx.flags
+    where = ("on an ARM machine (AVX is an x86 extension): a binary built for a newer ARM core than this one"
+             if "arm_machine" in flags else
+             ("in Linux on an Apple or ARM machine (a container or VM): an arm64 binary built for a newer core, or an "
+              "x86 one under emulation, which has no AVX") if "apple_machine" in flags and "linux" in flags else
+             "in a paste that shows another package and not TensorFlow")
+    return ("cpu_no_avx", "error", (f"uncertain: the CPU met an instruction it lacks, {where}; which binary (often "
+            "NumPy's OpenBLAS, or the wheel imported) the traceback or `python -X faulthandler -c 'import X'` "
+            "decides"), ("find the module that crashes (`python -X faulthandler -c 'import <module>'`) and install a "
+            "build of it for this CPU: an older or newer release of that wheel, the distribution's package, or "
+            "OPENBLAS_CORETYPE set to this core (ARMV8) for NumPy's OpenBLAS; for TensorFlow, a wheel built for "
+            "this CPU"))
+
+
+# NTSTATUS codes (ntstatus.h) Python prints as "DLL load failed with error code -1073741795" when the load raised one
+_STATUS_ILLEGAL_INSTRUCTION = 0xC000001D  # the DLL's code used an instruction this CPU lacks (AVX)
+_STATUS_DLL_NOT_FOUND = 0xC0000135
+_STATUS_DLL_INIT_FAILED = 0xC0000142
+_CODE = re.compile(r"error ?code:? ?(-?\d{1,10})\b")
+
+
+def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per loader answer
+    dll = (event.get("dll") or "").lower()
+    reason = (event.get("reason") or "").lower()
+    rel, _, _ = _release_cuda(paste)
+    code = _CODE.search(reason)
+    status = int(code.group(1)) & 0xFFFFFFFF if code else None
+    if status == _STATUS_ILLEGAL_INSTRUCTION:
+        return ("cpu_no_avx", "error", (f"Windows stopped loading TensorFlow's DLL on an illegal instruction (error "
+                f"code {code.group(1) if code else ''} is 0xC000001D, STATUS_ILLEGAL_INSTRUCTION): the CPU lacks one "
+                "the binary uses, AVX for the official wheels since 1.6 (AVX2 for some community builds)"),
+                ("run on a CPU with AVX, or install a wheel built without AVX (or build TensorFlow from source on "
+                 "this machine)"))
+    if status == _STATUS_DLL_INIT_FAILED:
+        return _dll_init_failed(paste)
+    if status == _STATUS_DLL_NOT_FOUND:
+        reason = "the specified module could not be found"
+    if dll.startswith("nvcuda"):  # the driver's own DLL (System32), not a CUDA toolkit one
+        return _where_driver_lives(paste, "nvcuda.dll, the NVIDIA driver's CUDA library, is missing: no driver "
+                                          "installed")
+    if dll.startswith(("cudart", "cublas", "cufft", "curand", "cusolver", "cusparse", "cudnn")):
+        return _windows_native_gpu(paste) or ("cuda_libs_missing", "error", _cuda_dll_missing(dll, paste),
+                                              _libs_fix(paste))
+    if dll.startswith(("msvcp", "vcruntime")) or "specified module could not be found" in reason:
+        if rel and not rel.windows_msvcp140_1 and "gpu" in (paste.ctx.packages.get("tensorflow-gpu") or "gpu") and (
+                not dll):
+            return ("cuda_libs_missing", "error", "a DLL of the CUDA version TensorFlow was built with is missing",
+                    _libs_fix(paste))
+        msvc = first_release(paste.tables, lambda r: r.windows_msvcp140_1)
+        before = last_release(paste.tables, lambda r: not r.windows_msvcp140_1)
+        if rel is None and not dll and msvc and before and (
+                paste.ctx.cuda_installed or "cudnn_mentioned" in paste.ctx.flags):
+            return ("cuda_libs_missing", "error", ("a DLL TensorFlow links against is not found; uncertain which: the "
+                    f"paste speaks of CUDA/cuDNN, whose DLLs TensorFlow's GPU builds up to {before.line} load at "
+                    f"import (from {msvc.line} it is the Visual C++ runtime's msvcp140_1.dll; `pip show tensorflow` "
+                    "tells the version)"), (f"{_libs_fix(paste)}; cuDNN's DLLs sit in its own bin folder, which must "
+                    f"be on PATH too (for TensorFlow {msvc.line}+: install the Microsoft Visual C++ Redistributable)"))
+        return ("msvc_runtime_missing", "error", "the Microsoft Visual C++ runtime TensorFlow needs is missing",
+                "install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64) and restart")
+    if "initiali" in reason or "rutina de inicializaci" in reason:
+        return _dll_init_failed(paste)
+    return ("msvc_runtime_missing", "error", pattern("dll_load_failed").meaning,
+            "install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64)")
+
+
+def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A DLL load failure is not TensorFlow's when it names another module, or shows another import and no TF."""
+    module = event.get("module") or ""
+    flags = paste.ctx.flags
+    if "protobuf_extension" in flags and not event.get("dll") and not module.lower().startswith(("_pywrap", "pywrap")):
+        return _protobuf_extension(event)
+    if not event.get("dll") and ((module and not module.lower().startswith(("_pywrap", "pywrap", "tensorflow")))
+                                 or (not module and "other_import" in flags and "tensorflow_named" not in flags)):
+        return _foreign_dll(module)
+    return _r_dll(event, paste)
+
+
+def _protobuf_extension(event: LogEvent) -> _Resolved:
+    """The C extension of protobuf (google/protobuf/pyext/_message.pyd) failing to load under TensorFlow's import.
+
+    Its Windows wheels are built per Python: protobuf 3.6.1's calls a function Python 3.6.0 lacks ("The
+    specified procedure could not be found", protobuf#5046), and a wheel that does not fit the interpreter
+    fails the same way.
+    """
+    procedure = "procedure" in (event.get("reason") or "").lower()
+    why = ("it calls a function this Python does not have (protobuf 3.6.1's wheels need Python 3.6.1 or later)"
+           if procedure else "its wheel does not fit this Python")
+    return ("protobuf_incompatible", "error", (f"protobuf's C extension (google.protobuf.pyext._message) failed to "
+            f"load, which TensorFlow imports first: {why}"), ("`python -m pip install protobuf==3.6.0` (or another "
+            "protobuf your TensorFlow accepts), or upgrade Python (3.6.0 to 3.6.1 or later); setting "
+            "PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION=python skips the C extension (slower)"))
+
+
+def _cuda_dll_missing(dll: str, paste: _Paste) -> str:
+    """What a missing CUDA DLL means: the CUDA runtime is tried at import on every machine, GPU or not."""
+    if dll.startswith("cudart") and not _gpu_shown(paste):
+        return (f"uncertain: {dll} is missing: TensorFlow will not use an NVIDIA GPU if this machine has one; it tries "
+                "the CUDA runtime at import on every machine and runs on the CPU without it, and the paste shows no "
+                "GPU (`nvidia-smi -L` decides)")
+    return f"{dll} is missing"
+
+
+def _foreign_dll(module: str) -> _Resolved:
+    """A DLL failed to load for a module that is not TensorFlow's (cv2, a NumPy extension), or none is shown."""
+    who = f"`{module}`" if module else "the module imported"
+    return ("msvc_runtime_missing", "error", (f"uncertain: a DLL that {who} needs failed to load, and the paste does "
+            "not show TensorFlow's native module failing: that module's own dependencies decide (the Visual C++ "
+            "runtime, or a library or Windows component it links; the Dependencies tool names the missing DLL)"),
+            (f"reinstall {who} in this environment and install the latest Microsoft Visual C++ Redistributable (x64); "
+             "if it still fails, find the missing DLL with the Dependencies tool (lucasg/Dependencies); "
+             '`python -c "import tensorflow"` shows whether TensorFlow itself loads'))
+
+
+def _dll_init_failed(paste: _Paste) -> _Resolved:
+    """A DLL's initialisation failed: a CPU without AVX, else an old Visual C++ runtime; the CPU named decides."""
+    msvc = "install the latest Microsoft Visual C++ Redistributable (x64, 2015-2022) and restart"
+    flags = paste.ctx.flags
+    if "cpu_without_avx" in flags and "cpu_with_avx" not in flags:
+        return ("cpu_no_avx", "error", ("TensorFlow's DLL failed to initialise: the CPU named in the paste has no "
+                "AVX, which the TensorFlow binaries use (since 1.6)"), ("run on a CPU with AVX, or install a wheel "
+                "built without AVX (or build TensorFlow from source)"))
+    if "cpu_with_avx" in flags:
+        return ("msvc_runtime_missing", "error", ("TensorFlow's DLL failed to initialise although the CPU named has "
+                "AVX: most often the Microsoft Visual C++ runtime is missing or older than the build's"), msvc)
+    return ("cpu_no_avx", "error", ("TensorFlow's DLL failed to initialise; uncertain: either the CPU lacks AVX (most "
+            "often) or the Visual C++ runtime is old, and the paste does not name the CPU (its model decides: "
+            "`wmic cpu get name`)"), (f"if the CPU has no AVX, run on one that has (or a wheel built without AVX); if "
+            f"it has AVX, {msvc}"))
+
+
+_MAX_PATH = 260  # characters of a path, its end included, Windows accepts unless long paths are enabled
+_LONG_PATHS_FIX = ("enable long paths: in an administrator PowerShell, `New-ItemProperty -Path "
+                   "'HKLM:\\SYSTEM\\CurrentControlSet\\Control\\FileSystem' -Name LongPathsEnabled -Value 1 "
+                   "-PropertyType DWORD -Force` (or Group Policy: Enable Win32 long paths), then rerun pip in a new "
+                   "shell; or install into a shorter path (a venv such as C:\\venv, python.org's Python rather than "
+                   "the Microsoft Store's, whose site-packages path is long)")
+
+
+def _r_directml(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """tensorflow-directml-plugin (Microsoft's GPU path on native Windows) is built against tensorflow-cpu 2.10 only."""
+    last = last_release(paste.tables, lambda r: r.windows_native_gpu)
+    line = last.line if last else "the last Windows GPU release"
+    return ("windows_native_gpu_unsupported", "error", (f"tensorflow-directml-plugin loads only into tensorflow-cpu "
+            f"{line}: a later TensorFlow cannot load its DLL, and has no other GPU path on native Windows"),
+            (f"`python -m pip install tensorflow-cpu=={line}.* tensorflow-directml-plugin` (the plugin's only "
+             f"TensorFlow; development is paused), or {_windows_fix(paste)}"))
+
+
+def _r_long_path(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """A file pip could not write: its path is over MAX_PATH (pip's own hint says so from pip 21.1)."""
+    if event.get("said"):  # the words alone, with no failure shown: another message may outrank them
+        return ("windows_long_paths", "warning", (f"the paste speaks of Windows' path limit ({event.get('said')}); "
+                "uncertain whether it stopped this install: pip says so with `[Errno 2] No such file or directory` "
+                "on a path of more than 260 characters"), _LONG_PATHS_FIX)
+    path = event.get("path")
+    length = len(path.replace("\\\\", "\\")) if path else None  # pip prints the path's repr: "C:\\\\Users"
+    if length is not None and length < _MAX_PATH:  # pip's own hint needs more than 260 (commands/install.py)
+        return ("windows_long_paths", "warning", (f"pip could not write a file whose path has {length} characters; "
+                "uncertain: under Windows' 260-character limit, but the files pip writes beside it can pass it (or "
+                "another program removed the file)"), _LONG_PATHS_FIX)
+    what = f" ({length} characters)" if length else ""
+    return ("windows_long_paths", "error", (f"a path{what} too long for Windows' MAX_PATH (260 characters, its end "
+            "included): the package's files cannot be written there while long paths are not enabled"),
+            _LONG_PATHS_FIX)
+
+
+def _metal_table(tables: Tables) -> str:
+    """Apple's pairs, a row per tensorflow-metal release: "2.5: 0.1.2, ..., 2.14-2.17: 1.1.0, 2.18+: 1.2.0"."""
+    releases = list(dict.fromkeys(m.metal for m in tables.metal_plugins))
+    return ", ".join(f"{metal_lines(tables, metal)}{'+' if metal == releases[-1] else ''}: {metal}"
+                     for metal in releases)
+
+
+def _r_plugin(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A PluggableDevice that does not load: tensorflow-metal on a Mac (its table decides), another plugin elsewhere."""
+    flags = paste.ctx.flags
+    if not ({"metal_named", "macos", "apple_machine"} & flags or "metal" in event.line.lower()):
+        return ("tf_import_failed", "error", ("a PluggableDevice plugin in site-packages/tensorflow-plugins "
+                "(tensorflow-directml-plugin, intel-extension-for-tensorflow, tensorflow-metal...) failed to load: it "
+                "was built for another TensorFlow; uncertain which plugin (the error after this line names it)"),
+                ("`pip uninstall` the plugin, or install its release built for this TensorFlow (its release notes "
+                 "pair them)"))
+    return _metal(event, paste)
+
+
+def _metal(event: LogEvent, paste: _Paste) -> _Resolved:
+    ctx = paste.ctx
+    symbol = event.get("symbol") or ""
+    macos = version_tuple(ctx.macos) if ctx.macos else ()
+    steps = metal_macos_steps(paste.tables)  # the macOS each tensorflow-metal release needs, from the first
+    floor = steps[0][1] if steps else None
+    major = floor.split(".")[0] if floor else ""
+    old_macos = bool(macos) and floor is not None and macos[:1] < version_tuple(floor)[:1]
+    said = f" (this Mac runs macOS {ctx.macos})" if ctx.macos else ""
+    if floor and (ctx.macos_needed or symbol.startswith("_OBJC_") or (old_macos and not symbol.startswith("_TF_"))):
+        later = ", ".join(f"{os} from {metal}" for metal, os in steps[1:])
+        name = next((n.title() for n, v in _MACOS_NAMES.items() if v == major), "")
+        return ("metal_plugin_mismatch", "error", (f"tensorflow-metal was built for macOS {ctx.macos_needed or floor} "
+                f"and calls Metal classes an older macOS lacks{said}: every tensorflow-metal release needs macOS "
+                f"{floor} or later{f' ({later})' if later else ''}"), (f"update macOS to {major}"
+                f"{f' ({name})' if name else ''} or later, or `pip uninstall tensorflow-metal` to run on the CPU"))
+    rel = paste.release()
+    newer_os = f"; it also needs macOS {major} or later" if old_macos else ""
+    if rel is not None and rel.macos_arm64_package != "tensorflow" and "tensorflow_macos" not in ctx.flags and (
+            "tensorflow" in ctx.installed or "tensorflow" in ctx.packages):
+        pair = metal_pair(paste.tables, rel.line)
+        metal = f"=={pair.metal}" if pair else ""
+        return ("metal_plugin_mismatch", "error", (f"tensorflow-metal before 1.0 plugs into Apple's tensorflow-macos, "
+                f"not the `tensorflow` package: TensorFlow {rel.line}'s lacks the plugin functions it calls"
+                f"{' (' + symbol + ')' if symbol else ''}{newer_os}"), (f"`pip uninstall tensorflow`, then `pip "
+                f"install tensorflow-macos=={ctx.version()} tensorflow-metal{metal}` (Apple's table pairs them)"))
+    pair = metal_pair(paste.tables, rel.line) if rel is not None else None
+    if rel is not None and pair is None:
+        return ("metal_plugin_mismatch", "error", (f"tensorflow-metal starts at TensorFlow 2.5; TensorFlow {rel.line} "
+                "cannot load it"), "`pip uninstall tensorflow-metal`, or use TensorFlow 2.5 or later with its pair")
+    if rel is not None and pair is not None:
+        earlier = next((m for m in reversed(paste.tables.metal_plugins)
+                        if version_tuple(m.tensorflow) < rel.key and m.metal != pair.metal), None)
+        built_for = metal_lines(paste.tables, ctx.metal) if ctx.metal else ""
+        have = f"; tensorflow-metal {ctx.metal} was built for TensorFlow {built_for}" if (
+            ctx.metal and ctx.metal != pair.metal and built_for) else ""
+        keep = (f", or keep TensorFlow {earlier.tensorflow} with tensorflow-metal {earlier.metal} (`pip install "
+                f"tensorflow=={earlier.tensorflow}.* tensorflow-metal=={earlier.metal}`)") if earlier else ""
+        return ("metal_plugin_mismatch", "error", (f"the tensorflow-metal plugin does not fit TensorFlow {rel.line}: "
+                f"Apple's table pairs {rel.line} with tensorflow-metal {pair.metal}{have}{newer_os}"),
+                f"`pip install tensorflow-metal=={pair.metal}`{keep}")
+    table = _metal_table(paste.tables)
+    return ("metal_plugin_mismatch", "error", ("the tensorflow-metal plugin was built for another TensorFlow than the "
+            f"one installed{' (' + symbol + ' is missing)' if symbol else ''}{newer_os}; `pip list` shows both "
+            "versions"), (f"install the tensorflow-metal release Apple pairs with the installed TensorFlow ({table}; "
+            "tensorflow-macos up to 2.12)"))
+
+
+def _r_colab_tf1(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """Colab dropped TensorFlow 1.x; whether a pip-installed 1.15 can replace it depends on the runtime's Python."""
+    py = paste.ctx.python
+    last = max((r for r in paste.tables.releases if r.key < (2,)), key=lambda r: r.key)
+    pythons = f"{last.python[0]}-{last.python[-1]}"
+    if py and py in last.python:
+        return ("python_unsupported", "error", (f"Colab no longer provides TensorFlow 1.x; this runtime's Python {py} "
+                f"still has TensorFlow {last.line} wheels"), (f"replace the magic with `!pip install "
+                f"tensorflow=={last.patch or last.line}` (or port the notebook to TensorFlow 2: tf.compat.v1)"))
+    runtime = f"its Python {py}" if py else "its current Python (3.10+)"
+    return ("python_unsupported", "error", (f"Colab no longer provides TensorFlow 1.x, and {runtime} has no "
+            f"TensorFlow 1.x wheel (TensorFlow {last.line} supports Python {pythons})"), ("port the notebook to "
+            f"TensorFlow 2 (tf.compat.v1, `tf_upgrade_v2`), or run it locally (or in a local Colab runtime) with "
+            f"Python {last.python[-1]} and tensorflow=={last.patch or last.line}"))
+
+
+def _platform_without_wheels(paste: _Paste, wanted: str | None) -> _Resolved | None:
+    """Alpine's musl libc, or ARM Linux before the first aarch64 wheel: PyPI has no TensorFlow wheel there."""
+    flags = paste.ctx.flags
+    asked = list(paste.events.get("no_matching_distribution", ()))
+    wheels = [str(e.get("wheel")).lower() for e in asked if e.get("wheel")]
+    if any(re.search(r"_(?:armv\dl|aarch64)\.whl$", w) for w in wheels):  # an ARM wheel refused: its tags decide
+        return None
+    offered = next((e.get("versions") for e in asked if (e.get("versions") or "").strip().lower() not in ("", "none")),
+                   None)
+    listed = offered.replace(" ", "").split(",") if offered else []
+    pin = (f"; this index offers only {', '.join(listed[-4:])}: pin one of those (e.g. tensorflow=={listed[-1]})"
+           if listed and "musl" not in flags else "")
+    if "musl" in flags:
+        return ("python_unsupported", "error", ("this Linux uses musl libc (Alpine): TensorFlow publishes manylinux "
+                "wheels only, which need glibc, so pip finds none (and rejects a manylinux wheel given to it)"),
+                ("use a glibc-based image or OS instead of Alpine (python:3.X-slim, Debian, Ubuntu) and pip install "
+                 "there"))
+    if "arm_linux" not in flags or {"macos", "apple_machine"} & flags:  # its words are Linux's (Windows says ARM64)
+        return None
+    match = paste.tables.release(wanted) if wanted else None
+    if match is not None and match.release.aarch64_wheel:
+        return None
+    first = first_release(paste.tables, lambda r: r.aarch64_wheel)
+    since = first.line if first else paste.tables.releases[-1].line
+    which = f": no TensorFlow {match.release.line} wheel exists for it" if match else ""
+    return ("python_unsupported", "error", ("this is an ARM Linux (aarch64, or 32-bit armv7l): PyPI's tensorflow has "
+            f"Linux aarch64 wheels only from {since}, and none for 32-bit ARM{which}"), ("on aarch64 install "
+            f"TensorFlow {since} or later (`pip install 'tensorflow>={since}'` with a Python it supports), or an "
+            "aarch64 build of an older one (NVIDIA's JetPack wheels on a Jetson, which have the GPU; "
+            "tensorflow-aarch64 elsewhere); on 32-bit ARM (armv7l) use a 64-bit OS, or TensorFlow Lite "
+            f"(tflite-runtime){pin}"))
+
+
+def _r_reticulate(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """R's keras/tensorflow packages run the Python reticulate picked: it is not the environment TensorFlow is in."""
+    return ("wrong_interpreter", "error", ("R's reticulate runs a Python without TensorFlow (the one "
+            "`reticulate::py_config()` shows), not the environment install_keras()/install_tensorflow() installed "
+            "into"), ("point reticulate at that environment before loading keras or tensorflow, in a fresh R session: "
+            "`reticulate::use_condaenv('r-tensorflow', required = TRUE)` (or use_virtualenv(), or RETICULATE_PYTHON="
+            "<its python>); or install TensorFlow into the Python py_config() shows "
+            "(tensorflow::install_tensorflow())"))
+
+
+def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """The loader's `version `GLIBC_2.23' not found (required by ..._pywrap_tensorflow_internal.so)`."""
+    symbol, lib = event.get("symbol") or "", event.get("lib") or "the library"
+    by = " (uncertain which library needs it: the line is cut)" if event.get("by") is None else ""
+    if symbol.startswith("GLIBC_"):
+        return ("tf_import_failed", "error", (f"TensorFlow's native library needs glibc {symbol[6:]} ({symbol}); this "
+                f"Linux's glibc ({lib}) is older{by}"), ("use a Linux (or a container) with a newer glibc, or a "
+                "TensorFlow release built for this one (`ldd --version` shows it); do not replace the system glibc"))
+    return ("tf_import_failed", "error", (f"TensorFlow's native library needs {symbol}, which the libstdc++ the loader "
+            f"found first ({lib}) is too old to have{by}"), ("put a newer libstdc++ first: in conda `conda install -c "
+            "conda-forge libstdcxx-ng` (the environment's lib), or drop an older one from LD_LIBRARY_PATH"))
