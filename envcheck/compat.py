@@ -458,12 +458,12 @@ def needs_removed_ml_dtype(rel: Release, removal: MlDtypesRemoval) -> bool:
 
 def first_release(tables: Tables, where: Callable[[Release], bool]) -> Release | None:
     """The oldest release line whose row fits (``lambda r: r.aarch64_wheel``: 2.10); None if none does."""
-    return next((r for r in sorted(tables.releases, key=lambda r: r.key) if where(r)), None)
+    return next((r for r in tables.releases if where(r)), None)  # the tables keep them oldest first
 
 
 def last_release(tables: Tables, where: Callable[[Release], bool]) -> Release | None:
     """The newest release line whose row fits (``lambda r: r.windows_native_gpu``: 2.10); None if none does."""
-    return next((r for r in sorted(tables.releases, key=lambda r: r.key, reverse=True) if where(r)), None)
+    return next((r for r in reversed(tables.releases) if where(r)), None)
 
 
 def python_lines(tables: Tables, python: str) -> tuple[Release, ...]:

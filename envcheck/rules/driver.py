@@ -145,6 +145,12 @@ def driver_version_mismatch(facts: Facts, tables: Tables) -> Iterator[Finding]: 
     )
 
 
+# NVIDIA's notice (nvidia-docker#1730): systemd re-applying a container's cgroup (`systemctl daemon-reload`) takes
+# its GPU device nodes away; these keep them.
+_KEEP_DEVICES = ("run `sudo nvidia-ctk system create-dev-char-symlinks --create-all` on the host, or give Docker "
+                 "the cgroupfs driver (nvidia-docker#1730).")
+
+
 def _init_fix(facts: Facts, cause: str | None) -> Fix:
     """What to do about a failing cuInit, decided by what its error means and where envcheck runs."""
     visible = facts.environment.get("CUDA_VISIBLE_DEVICES")
@@ -161,9 +167,7 @@ def _init_fix(facts: Facts, cause: str | None) -> Fix:
     if facts.platform.container and cause in ("no_gpu_visible", "uvm_unavailable"):
         # Nothing run inside the container fixes this, so the fix is words for the host.
         return Fix("On the host: restart this container with GPU access (`docker run --gpus all ...`). A "
-                   "container that had the GPU and lost it saw systemd re-apply its cgroup (`systemctl "
-                   "daemon-reload`): `sudo nvidia-ctk system create-dev-char-symlinks --create-all` on the host "
-                   "stops that (nvidia-docker#1730).")
+                   f"container that had the GPU and lost it saw systemd re-apply its cgroup: {_KEEP_DEVICES}")
     if cause == "uvm_unavailable":
         return Fix("Load the unified-memory module and check the device nodes, or reboot after a driver change.",
                    ("sudo modprobe nvidia-uvm", "ls -l /dev/nvidia*"))
@@ -220,9 +224,7 @@ def nvml_unknown_error(facts: Facts, tables: Tables) -> Iterator[Finding]:  # no
             message=("NVML cannot reach the GPU from this container (Unknown Error): the container lost its "
                      "device access, as when systemd re-applies its cgroup on `systemctl daemon-reload`"),
             evidence=evidence,
-            fix=Fix("Restart the container; so that it does not recur, run `sudo nvidia-ctk system "
-                    "create-dev-char-symlinks --create-all` on the host, or give Docker the cgroupfs driver "
-                    "(nvidia-docker#1730)."),
+            fix=Fix(f"Restart the container. So that it does not recur: {_KEEP_DEVICES}"),
             subject="driver", gpu_blocking=True,
         )
         return
