@@ -15,6 +15,7 @@ compiled the first time a line holding one of them is read: most commands read n
 from __future__ import annotations
 
 import functools
+import html
 import re
 from bisect import bisect_right
 from itertools import accumulate, islice
@@ -799,13 +800,30 @@ def _batch_events(batch: list[str], first: int, end: int, context: Callable[[str
 _ESCAPE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]")  # a terminal colour or cursor sequence
 # a run of spaces (or a tab, a no-break space) inside a line: log viewers and re-wrapped pastes
 _SPACES = re.compile(r"(?<=\S)(?:[ \t\u00a0]{2,}|[\t\u00a0])(?=\S)")
+_QUOTED = re.compile(r"(?:>[ \t]|>$)+")  # a Markdown or e-mail quote's markers ("> ", "> > "; not ">>> ")
+_ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z]{2,8});")  # copied from a page's source
+# what editors, forums and web pages make of a log's characters: typographic quotes, zero-width spaces, a BOM
+_TYPOGRAPHIC = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
+                              "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u2033": '"',
+                              "\u200b": None, "\u200c": None, "\u200d": None, "\u2060": None, "\ufeff": None})
 
 
 def _plain(line: str) -> str:
-    """A line as matched: no line end, colour codes or runs of spaces inside it (indentation is kept)."""
+    """A line as matched, as its program printed it.
+
+    No line end, colour codes, runs of spaces inside it (indentation is kept), quote markers of a reply,
+    HTML entities or typographic quotes and invisible characters a forum or an editor put in.
+    """
     line = line.rstrip("\r\n")[:MAX_LINE]
     if "\x1b" in line:
         line = _ESCAPE.sub("", line)
+    quoted = _QUOTED.match(line) if line.startswith(">") else None
+    if quoted:
+        line = line[quoted.end():]
+    if "&" in line and _ENTITY.search(line):
+        line = html.unescape(line)
+    if not line.isascii():
+        line = line.translate(_TYPOGRAPHIC)
     return _SPACES.sub(" ", line) if "  " in line or "\t" in line or "\u00a0" in line else line
 
 

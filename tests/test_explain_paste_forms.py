@@ -3,11 +3,16 @@ chains, the CPU named, and logs saved in other encodings."""
 
 from __future__ import annotations
 
+import html
+import json
 import os
+import re
+import textwrap
 import threading
 from typing import TYPE_CHECKING
 
 import pytest
+from fakes import DATA
 from typer.testing import CliRunner
 
 from envcheck import cli
@@ -352,3 +357,43 @@ def test_windows_is_read_from_platform_tags(where: str) -> None:
     paste = f"{where}\n>>> tf.__version__\n'2.16.1'\n>>> tf.config.list_physical_devices('GPU')\n[]"
     assert explain(paste)[0].cause == "windows_native_gpu_unsupported"
     assert explain(paste.replace(where, "pip install pywin32"))[0].cause != "windows_native_gpu_unsupported"
+
+
+def _quoted(text: str) -> str:
+    return "\n".join(f"> {line}" for line in text.splitlines())
+
+
+def _typographic(text: str) -> str:
+    quoted = re.sub(r"'([^'\n]*)'", "\u2018\\1\u2019", text)
+    return re.sub(r'"([^"\n]*)"', "\u201c\\1\u201d", quoted).replace("tensorflow", "tensor\u200bflow")
+
+
+def _terminal(text: str) -> str:
+    return "\r\n".join(re.sub(r"^(\S+ \S+: )([IWEF]) ", "\\1\x1b[1;31m\\2\x1b[0m ", line) for line in text.splitlines())
+
+
+# how a paste reaches an issue: quoted in a reply, through a forum's typography (and a zero-width space), copied
+# from a page's source with its HTML entities, from a coloured terminal with Windows line ends, fenced or indented
+FORMS = {
+    "quoted": _quoted, "typographic": _typographic, "html": html.escape, "terminal": _terminal,
+    "fenced": lambda text: f"```\n{text}\n```", "indented": lambda text: textwrap.indent(text, "    "),
+}
+CORPUS = [json.loads(line) for line in (DATA / "explain" / "corpus.jsonl").read_text(encoding="utf-8").splitlines()]
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_every_corpus_paste_reads_the_same_in_the_forms_pastes_take(form: str) -> None:
+    changed = []
+    for case in CORPUS:
+        plain, other = explain(case["excerpt"]), explain(FORMS[form](case["excerpt"]))
+        if [(e.cause, e.fix) for e in plain[:1]] != [(e.cause, e.fix) for e in other[:1]]:
+            changed.append(case["id"])
+    assert not changed
+
+
+def test_a_reply_s_quote_markers_are_read_through_and_python_s_prompt_is_left_alone() -> None:
+    session = (">>> import tensorflow as tf\n>>> tf.__version__\n'2.16.1'\n"
+               ">>> tf.config.list_physical_devices('GPU')\n[]")
+    plain = explain(session)
+    assert "tensorflow=2.16.1" in plain[0].details
+    assert explain(_quoted(_quoted(session))) == plain
