@@ -762,6 +762,11 @@ def _hits(lowered: list[str], hints: Iterable[str]) -> set[int]:
     return found
 
 
+def _filled(event: LogEvent) -> set[str]:
+    """The names of the event's fields that hold a value."""
+    return {f.name for f in event.fields if f.value}
+
+
 def _batch_events(batch: list[str], first: int, end: int, context: Callable[[str], None] | None,
                   context_hints: tuple[str, ...]) -> tuple[list[LogEvent], int]:
     """The events of ``batch[:end]`` (a message may run onto ``batch[end]``), and the first line not read."""
@@ -783,11 +788,13 @@ def _batch_events(batch: list[str], first: int, end: int, context: Callable[[str
             context(batch[row])
         event, step = matched(row), 1
         following = batch[row + 1] if row + 1 < len(batch) else ""
+        continued = event is None or following[:1].islower() or following[:1].isspace()
         if (row in hit and following.strip() and matched(row + 1) is None
-                and (event is None or following[:1].islower() or following[:1].isspace())
-                and not _PREFIX.match(following[:_PREFIX_SPAN])):
+                and (continued or batch[row].endswith(":")) and not _PREFIX.match(following[:_PREFIX_SPAN])):
             joined = _match(f"{batch[row].rstrip()} {following.strip()}", first + row)
-            if joined is not None and (event is None or joined.kind == event.kind):
+            # after a colon, the next line is the message's value only when it fills an empty one (Windows' text)
+            if joined is not None and (event is None or (joined.kind == event.kind and (
+                    continued or _filled(joined) > _filled(event)))):
                 event, step = joined, 2
                 if context and row + 1 in seen:
                     context(following)

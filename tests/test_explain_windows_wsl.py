@@ -296,3 +296,33 @@ def test_the_directml_plugin_under_tensorflow_after_2_10_does_not_load() -> None
     assert found[0].cause == "windows_native_gpu_unsupported"
     assert "tensorflow-cpu==2.10.* tensorflow-directml-plugin" in found[0].fix
     assert "WSL2" in found[0].fix
+
+
+_IMPORT = "ImportError: DLL load failed while importing _pywrap_tensorflow_internal: "
+# Windows' texts for ERROR_MOD_NOT_FOUND (126) and ERROR_DLL_INIT_FAILED (1114) as pasted from localised Windows
+_NOT_FOUND = ["Das angegebene Modul wurde nicht gefunden.", "Le module spécifié est introuvable.",
+              "No se puede encontrar el módulo especificado.", "Не найден указанный модуль.",  # noqa: RUF001
+              "找不到指定的模块。", "找不到指定的模組。", "指定されたモジュールが見つかりません。",
+              "지정된 모듈을 찾을 수 없습니다."]
+_INIT = ["Eine DLL-Initialisierungsroutine ist fehlgeschlagen.", "动态链接库(DLL)初始化例程失败。",
+         "ダイナミック リンク ライブラリ (DLL) 初期化ルーチンの実行に失敗しました。",
+         "DLL 초기화 루틴을 실행할 수 없습니다.",
+         "Произошел сбой в программе инициализации библиотеки динамической компоновки (DLL).",
+         "Error en una rutina de inicialización de biblioteca de vínculos dinámicos (DLL)."]
+
+
+def _read(text: str) -> tuple[str, str, str]:
+    top = explain(text)[0]
+    return top.cause, top.meaning, top.fix
+
+
+@pytest.mark.parametrize("text", _NOT_FOUND)
+def test_a_module_not_found_in_windows_language_reads_as_in_english(text: str) -> None:
+    assert _read(_IMPORT + text) == _read(_IMPORT + "The specified module could not be found.")
+
+
+@pytest.mark.parametrize("text", _INIT)
+def test_a_dll_initialisation_failure_in_windows_language_reads_as_in_english(text: str) -> None:
+    english = _IMPORT + "A dynamic link library (DLL) initialization routine failed."
+    assert _read(_IMPORT + text) == _read(english)
+    assert _read(f"{_IMPORT.rstrip()}\n{text}") == _read(english)  # the text on a line of its own

@@ -75,6 +75,15 @@ _STATUS_ILLEGAL_INSTRUCTION = 0xC000001D  # the DLL's code used an instruction t
 _STATUS_DLL_NOT_FOUND = 0xC0000135
 _STATUS_DLL_INIT_FAILED = 0xC0000142
 _CODE = re.compile(r"error ?code:? ?(-?\d{1,10})\b")
+# Windows' own text for ERROR_MOD_NOT_FOUND (126) in the languages it is pasted in most, English first
+_MODULE_NOT_FOUND = (
+    "specified module could not be found", "angegebene modul wurde nicht gefunden", "module spécifié est introuvable",
+    "no se puede encontrar el módulo especificado", "não foi possível encontrar o módulo especificado",
+    "impossibile trovare il modulo specificato", "не найден указанный модуль", "找不到指定的模块", "找不到指定的模組",
+    "指定されたモジュールが見つかりません", "지정된 모듈을 찾을 수 없습니다",
+)
+# the word "initialisation" of ERROR_DLL_INIT_FAILED (1114) in those languages ("initiali" is English, French, German)
+_INIT_FAILED = ("initiali", "inicializ", "inizializ", "инициализац", "初始化", "初期化", "초기화")
 
 
 def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per loader answer
@@ -99,7 +108,7 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
     if dll.startswith(("cudart", "cublas", "cufft", "curand", "cusolver", "cusparse", "cudnn")):
         return _windows_native_gpu(paste) or ("cuda_libs_missing", "error", _cuda_dll_missing(dll, paste),
                                               _libs_fix(paste))
-    if dll.startswith(("msvcp", "vcruntime")) or "specified module could not be found" in reason:
+    if dll.startswith(("msvcp", "vcruntime")) or any(words in reason for words in _MODULE_NOT_FOUND):
         if rel and not rel.windows_msvcp140_1 and "gpu" in (paste.ctx.packages.get("tensorflow-gpu") or "gpu") and (
                 not dll):
             return ("cuda_libs_missing", "error", "a DLL of the CUDA version TensorFlow was built with is missing",
@@ -115,7 +124,7 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
                     f"be on PATH too (for TensorFlow {msvc.line}+: install the Microsoft Visual C++ Redistributable)"))
         return ("msvc_runtime_missing", "error", "the Microsoft Visual C++ runtime TensorFlow needs is missing",
                 "install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64) and restart")
-    if "initiali" in reason or "rutina de inicializaci" in reason:
+    if any(word in reason for word in _INIT_FAILED):
         return _dll_init_failed(paste)
     return ("msvc_runtime_missing", "error", pattern("dll_load_failed").meaning,
             "install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64)")
