@@ -38,6 +38,14 @@ _PREFIX = re.compile(
     r"\s{1,8}\d{1,9} | )?(?:[A-Za-z]:)?[\w./\\-]{1,300}?\.(?:cc|h|cpp|py):\d{1,6}\] "
 )
 _PREFIX_SPAN = 400
+# glibc's "cannot open shared object file" (dlerror) in English and as a localised Linux prints it: Chinese, German,
+# French, Spanish, Russian, Japanese, Korean, Portuguese (lower case: the hints a line is searched for)
+_CANNOT_OPEN_SHARED = (
+    "cannot open shared object file", "无法打开共享对象文件", "kann die shared-object-datei nicht",
+    "ne peut ouvrir le fichier d'objet partagé", "no se puede abrir el archivo del objeto compartido",
+    "невозможно открыть разделяемый объектный файл", "共有オブジェクトファイルを開けません",
+    "공유 객체 파일을 열 수 없습니다", "abrir arquivo de objeto compartilhado",
+)
 
 
 class LogField(Frozen):
@@ -135,11 +143,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=("importerror",)),
     _p("shared_object_missing", "error",
-       r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20})|libtensorflow\w{0,30})\.so[.\d]{0,12}): cannot open shared object "
-       r"file",
+       r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20})|libtensorflow\w{0,30})\.so[.\d]{0,12})[:\uff1a] ?"
+       rf"(?:{'|'.join(map(re.escape, _CANNOT_OPEN_SHARED))})",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
-       hints=("cannot open shared object file",)),
+       hints=_CANNOT_OPEN_SHARED),
     _p("glibc_version_missing", "error",  # the dynamic loader's own wording (glibc's dl-version.c)
        r"(?P<lib>lib[\w+.-]{1,40}\.so(?:\.\d{1,3}){0,3}): version [`'\u2018](?P<symbol>(?:GLIBC|GLIBCXX|CXXABI)_"
        r"[\d.]{1,12})['\u2019] not found(?: \(required by (?P<by>[^)]{0,300}?(?:tensorflow|_pywrap)[^)]{0,300})\)"

@@ -207,3 +207,21 @@ def test_tf_keras_loaded_from_a_missing_or_old_keras_package(line: str) -> None:
 
 def test_a_missing_tf_keras_module_is_not_a_missing_keras() -> None:
     assert _top("ModuleNotFoundError: No module named 'tf_keras'")[0] != "keras_version_skew"
+
+
+# glibc's dlerror text as a localised Linux prints it (each seen in real pastes), with a full-width colon too
+_SHARED = ["无法打开共享对象文件: 没有那个文件或目录",
+           "Kann die Shared-Object-Datei nicht öffnen: Datei oder Verzeichnis nicht gefunden",
+           "Ne peut ouvrir le fichier d'objet partagé: Aucun fichier ou dossier de ce type",
+           "no se puede abrir el archivo del objeto compartido: No existe el archivo o el directorio",
+           "невозможно открыть разделяемый объектный файл: Нет такого файла или каталога",
+           "共有オブジェクトファイルを開けません: そのようなファイルやディレクトリはありません"]
+
+
+@pytest.mark.parametrize("text", _SHARED)
+@pytest.mark.parametrize("lib", ["libcublas.so.9.0", "libcuda.so.1"])
+def test_a_missing_shared_object_in_linux_s_language_reads_as_in_english(text: str, lib: str) -> None:
+    english = explain(f"ImportError: {lib}: cannot open shared object file: No such file or directory")[0]
+    for sep in (": ", "\uff1a"):
+        found = explain(f"ImportError: {lib}{sep}{text}")[0]
+        assert (found.cause, found.meaning, found.fix) == (english.cause, english.meaning, english.fix)
