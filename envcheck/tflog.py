@@ -559,11 +559,22 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|cannot import name '(?:tf_utils|Layer)'|module 'keras(?:\.\w{1,40})?' has no attribute"
        r"|module 'tensorflow(?:\.\w{1,60}){0,6}\.__internal__(?:\.\w{1,60}){0,4}' has no attribute"
        r"|Could not find a version that matches keras-applications"
-       r"|No module named '(?:keras|keras\.api(?:\.\w{1,20}){0,3})'",  # TF 2.6-2.15's tf.keras is the keras package
+       r"|No module named '(?:keras|keras\.api(?:\.\w{1,20}){0,3})'"  # TF 2.6-2.15's tf.keras is the keras package
+       # a package built for another TensorFlow (the standalone keras, mostly) imports a TF internal it lacks
+       r"|cannot import name '(?P<internal>\w{1,60})' from 'tensorflow\.python(?:\.\w{1,40}){0,6}'"
+       r"|No module named 'tensorflow\.python\.(?P<tf_module>\w{1,40}(?:\.\w{1,40}){0,5})'?",
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
        hints=("keras", "__internal__", "another metric", "cannot import name 'tf_utils'",
-              "cannot import name 'layer'")),
+              "cannot import name 'layer'", "'tensorflow.python")),
+    # h5py 3.0 returns HDF5 string attributes as str; Keras (standalone, and tf.keras before TF 2.4) calls .decode()
+    # on them when loading a model or weights saved to .h5 (tensorflow#44467)
+    _p("h5py3_str_attribute", "error",
+       r"\.attrs(?:\.get\()?\[?['\"](?:keras_version|backend|model_config|training_config|layer_names"
+       r"|weight_names)['\"]\]?\)?\.decode\(|'str' object has no attribute 'decode'",
+       "h5py 3 returns the HDF5 file's attributes as str; the Keras loading the model expects bytes (h5py 2)",
+       "pip install 'h5py<3' (h5py 2.10.0), or a Keras/TensorFlow that reads h5py 3's attributes",
+       hints=(".decode(", "no attribute 'decode'")),
     _p("pip_conflict", "error",
        r"(?P<requirer>tensorflow[\w-]{0,20}) (?P<version>\d[\w.]{0,20}) (?:requires|depends on|has requirement) "
        r"(?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~][^\s,]{0,30}(?:,[<>=!~][^\s,]{0,30}){0,4})"
@@ -571,6 +582,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:, but you(?: have|'ll have) (?P<have>[\w.-]{1,40}) (?P<have_version>[\w.]{1,30}))?",
        "pip installed a package outside the range this TensorFlow requires",
        "install the range TensorFlow requires", hints=("requires", "depends on", "has requirement")),
+    _p("pip_conflict", "error",  # Poetry's solver: "tensorflow (2.6.0) depends on typing-extensions (>=3.7.4,<3.8.0)"
+       r"(?P<requirer>tensorflow[\w-]{0,20}) \((?P<version>\d[\w.]{0,20})\) (?:depends on|requires) "
+       r"(?P<package>[A-Za-z][\w.-]{0,40}) \((?P<requirement>[<>=!~^][^)\s]{0,60})\)",
+       "Poetry cannot fit a package this TensorFlow requires beside the other requirements",
+       "install the range TensorFlow requires", hints=("depends on", "requires")),
+    _p("pip_conflict", "error",  # pip-compile: "typing-extensions~=3.7.4 (from tensorflow==2.5.3->-r requirements.in"
+       r"(?P<package>[A-Za-z][\w.-]{0,40})(?P<requirement>[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,4}) "
+       r"\(from (?P<requirer>tensorflow[\w-]{0,20})==(?P<version>\d[\w.]{0,20})->",
+       "pip-compile cannot fit a package this TensorFlow requires beside the other requirements",
+       "install the range TensorFlow requires", hints=("(from tensorflow",)),
     _p("illegal_instruction", "error",
        r"Illegal (?:hardware )?instruction(?: \(core dumped\))?|compiled to use (?P<instructions>[\w.]{2,12}) "
        r"instructions, but "
@@ -615,7 +636,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install tensorflow instead", hints=("tensorflow-gpu", "tensorflow_gpu")),
     _p("no_matching_distribution", "error",
        r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
-       r"(?P<requirement>(?P<package>tensorflow[\w-]{0,40})(?:\[[\w-]{1,20}\])?(?:==(?P<wanted>[\w.]{1,20}))?)"
+       r"(?P<requirement>(?P<package>tensorflow[\w-]{0,40})(?:\[[\w-]{1,20}\])?(?:(?:==|~=)(?P<wanted>[\w.]{1,20})"
+       r"|[<>=!]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,3})?)"
+       r"(?: \(from (?!versions:)[^()]{1,200}(?:\([^()]{0,40}\))?\)){0,2}"  # "(from -r requirements.txt (line 32))"
        r"(?: \(from versions: (?P<versions>[^)]{0,2000})\))?"
        r"|(?P<wheel>tensorflow[\w.+-]{0,100}\.whl) is not a supported wheel on this platform",
        "pip found no TensorFlow wheel for this Python, operating system and CPU", "use a supported Python",

@@ -25,6 +25,8 @@ KNOWN_MISSES = {
     "c638": "the only error line is a title retyped with a typo ('inssufficient'); no message to read",
     "c1038": ("only prose: the same epoch time on a GTX 1080 and a V100; input_bound is never said from prose alone "
               "(no utilisation figure, no pipeline in the paste)"),
+    "c1119": ("only prose: pip 18.1 and the manylinux2010 tag are named in sentences and a simple-index listing; "
+              "no pip error line to read"),
     "c515": ("'Possibly insufficient driver version: 390' follows every CUDNN_STATUS_NOT_INITIALIZED; only the thread "
              "says conda's TensorFlow 1.11 was built for CUDA 9.2 (driver 396+), the paste gives no version"),
 }

@@ -255,8 +255,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                        r"|nvidia\.com/gpu"), ("--gpus", "--runtime", "nvidia-docker", "nvidia_visible_devices", "--nv",
                                                "nvidia.com/gpu")),
         ("python_32bit", (r"\b32 bit \((?:Intel|ARM)\)|python3\d{0,2}-32\b|\b32-bit python\b"
-                          r"|python[\w .]{0,20}\(32-bit\)"),
-         ("32 bit (", "-32", "32-bit")),
+                          r"|python[\w .]{0,20}\(32-bit\)"
+                          r"|\bi[3-6]86 GNU/Linux\b"),  # `uname -a` of a 32-bit x86 Linux: no 64-bit Python there
+         ("32 bit (", "-32", "32-bit", "86 gnu/linux")),
+        # a Keras model or weights file in HDF5 (h5py reads it): what `'str' object has no attribute 'decode'` is about
+        ("keras_hdf5", r"\bkeras\b|\bh5py\b|\bhdf5|\.h5\b|load_weights|load_model", ("keras", "h5", "load_")),
         ("cpu_without_avx", (r"\b(?:celeron|pentium|atom|core ?2 (?:duo|quad)|core\(tm\)2|phenom|sempron|snapdragon"
                              r"|apple m[1-4]\b|i[357]-\d{3}[a-z]{0,2}\b)"),
          ("celeron", "pentium", "atom", "core", "phenom", "sempron", "snapdragon", "apple m", "i3-", "i5-", "i7-")),

@@ -61,6 +61,7 @@ from envcheck.explain._model import _CAUSE, _LEVEL_ORDER, _LINES_KEPT, Explanati
 from envcheck.explain._packages import (
     _r_any_wheel,
     _r_conda,
+    _r_h5py3,
     _r_keras3,
     _r_keras_skew,
     _r_ml_dtypes,
@@ -118,7 +119,8 @@ _RESOLVERS = {
     "cuda_error": _r_cuda_error, "numpy_abi": _r_numpy, "protobuf_descriptors": _r_protobuf,
     "pb2_import_failed": _r_pb2,
     "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
-    "pip_conflict": _r_pip_conflict, "illegal_instruction": _r_cpu, "dll_load_failed": _r_any_dll,
+    "pip_conflict": _r_pip_conflict, "h5py3_str_attribute": _r_h5py3, "illegal_instruction": _r_cpu,
+    "dll_load_failed": _r_any_dll,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
     "tensorflow_not_installed": _r_not_installed, "glibc_version_missing": _r_glibc,
     "plugin_load_failed": _r_plugin, "colab_tf1_unsupported": _r_colab_tf1,

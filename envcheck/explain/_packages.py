@@ -187,7 +187,46 @@ def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - 
 _KERAS3_ONLY = ("legacy", "ops", "trainers", "tree")  # keras.src.<these> exist in Keras 3 only
 
 
+# keras.src is the layout of Keras 2.13 and newer (keras-team/keras#18878): an older Keras has no such package
+_KERAS_SRC_FROM = "2.13"
+
+
+def _keras_src_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """`No module named 'keras.src'`: the code was written for Keras 2.13+ (or pickled by it); this Keras is older."""
+    if not re.search(r"No module named '?keras\.src\b", event.line) or (event.get("module") or "") in _KERAS3_ONLY:
+        return None
+    match = paste.tables.release(_KERAS_SRC_FROM)
+    first = match.release if match else None
+    rel = paste.release()
+    if first is None or (rel is not None and rel.key >= first.key):
+        return None
+    with_tf = f"TensorFlow {rel.line} comes with Keras {rel.line}" if rel else "the Keras installed is older"
+    return ("keras_version_skew", "error", (f"the code (or a model saved by a newer Keras) imports keras.src, the "
+            f"layout of Keras {first.line} and newer; {with_tf}"), (f"use TensorFlow {first.line} or newer with its "
+            f"Keras (`{_pip(paste)} install -U tensorflow`), or the release of that library (or a model saved) for "
+            "the older Keras"))
+
+
+def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A package built for another TensorFlow (the standalone keras, mostly) imports a TF internal this one lacks."""
+    name = event.get("internal") or event.get("tf_module")
+    if not name:
+        return None
+    rel = paste.release()
+    req = _keras_requirement(paste)
+    which = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
+    fix = (f"`{_pip(paste)} install '{req}'` (what TensorFlow {rel.line} declares), or upgrade TensorFlow"
+           if req and rel else ("install the keras release made for this TensorFlow (keras==2.X for TensorFlow 2.X; "
+           "standalone keras 2.3.1 or older for TensorFlow 1.x), or upgrade TensorFlow to the one the keras installed "
+           f"needs (`{_pip(paste)} show tensorflow keras` shows both)"))
+    return ("keras_version_skew", "error", (f"a package built for another TensorFlow imports tensorflow.python's "
+            f"{name}, which {which} does not have: usually the standalone keras is newer (or older) than "
+            "TensorFlow"), fix)
+
+
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:
+    if (found := _tf_internal_missing(event, paste) or _keras_src_missing(event, paste)) is not None:
+        return found
     module = event.get("module") or ""
     rel = paste.release()
     if "keras.src." in event.line and module in _KERAS3_ONLY and (rel is None or rel.keras_major != 3):  # noqa: PLR2004
@@ -205,18 +244,46 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:
             "another Keras version)"), fix)
 
 
+_INSTALL_TOOLING = frozenset({"setuptools", "pip", "wheel"})  # declared by old releases; not imported at run time
+
+
 def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
     package = (event.get("package") or "").lower()
     req = ",".join(filter(None, (event.get("requirement"), event.get("also"))))  # "keras<2.12 and >=2.11.0"
+    if req and not req.lower().startswith(package):  # Poetry and pip-compile give the range apart from the name
+        req = f"{package}{req}"
     requirer = f"{event.get('requirer')} {event.get('version')}"
     have = f", not {event.get('have_version')}" if event.get("have_version") else ""
     cause = {"keras": "keras_version_skew", "numpy": "numpy_incompatible", "protobuf": "protobuf_incompatible",
              "tf-keras": "keras_version_skew", "ml-dtypes": "dependency_conflict",
              "ml_dtypes": "dependency_conflict"}.get(package, "keras_version_skew" if "keras" in package else "")
-    if not cause:
+    if package in _INSTALL_TOOLING:  # TensorFlow runs with any of these: pip's line is information
         return ("harmless", "info", f"{requirer} wants {req}{have}", f"`{_pip(paste)} install '{req}'`")
+    if not cause:  # another of TensorFlow's requirements (typing-extensions, h5py, six...)
+        fix = (f"`{_pip(paste)} install '{req}'` if nothing else needs another version; otherwise a TensorFlow "
+               f"release whose requirement admits it (`{_pip(paste)} install -U tensorflow`), or a separate "
+               "environment")
+        if event.get("have_version"):  # pip's warning after installing anyway: TensorFlow may well run
+            return ("dependency_conflict", "warning", (f"{requirer} requires {req}{have}: pip installed a {package} "
+                    "outside TensorFlow's declared range (another package asked for it); TensorFlow may run, but "
+                    "the two cannot both be satisfied in one environment"), fix)
+        return ("dependency_conflict", "error", (f"{requirer} requires {req}: the {package} another requirement asks "
+                "for does not fit this TensorFlow, so the install cannot be resolved"), fix)
     return (cause, "error", f"{requirer} requires {req}{have}: the installed {package} does not fit",
             f"`{_pip(paste)} install '{req}'`, or upgrade TensorFlow to a release that accepts it")
+
+
+def _r_h5py3(event: LogEvent, paste: _Paste) -> _Resolved:
+    """h5py 3 under a Keras that decodes the HDF5 attributes itself (tensorflow#44467)."""
+    fix = (f"`{_pip(paste)} install 'h5py<3'` (h5py 2.10.0, the last before 3.0), or a Keras/TensorFlow that reads "
+           "h5py 3's str attributes")
+    if "keras_hdf5" not in paste.ctx.flags and ".attrs" not in event.line:
+        return ("dependency_conflict", "warning", ("uncertain: `'str' object has no attribute 'decode'` is what Keras "
+                "raises when h5py 3 is installed under it while loading an .h5 model, but the paste does not show "
+                "Keras or HDF5 (`pip show h5py keras tensorflow` decides)"), fix)
+    return ("dependency_conflict", "error", ("h5py 3 returns the HDF5 file's attributes as str; the Keras loading this "
+            "model (standalone keras, or tf.keras before TensorFlow 2.4) calls .decode() on them, written for h5py 2"),
+            fix)
 
 
 def _r_tf_gpu_removed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -304,7 +371,7 @@ def _r_no_distribution(event: LogEvent, paste: _Paste) -> _Resolved:
     """No wheel of TensorFlow itself (the Python, the platform), or of a dependency pinned beside it."""
     if (event.get("package") or "").lower().replace("_", "-") != "tensorflow-io-gcs-filesystem":
         return (_platform_without_wheels(paste, event.get("wanted") or paste.ctx.tensorflow)
-                or _r_no_wheel(event, paste))
+                or _listed_around(event, paste) or _r_no_wheel(event, paste))
     return ("dependency_conflict", "error", ("pip found no tensorflow-io-gcs-filesystem wheel of that version for this "
             "platform and Python: its Windows wheels stop at 0.31.0 (Python 3.7-3.11); it is a dependency of "
             "TensorFlow (>=0.23.1), not TensorFlow itself"), ("remove the tensorflow-io-gcs-filesystem pin from the "
@@ -380,6 +447,28 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                 "lists each release's); use such a Python (64-bit) or pin the release made for yours"))
     return ("python_unsupported", "error",
             "pip found no TensorFlow wheel for this Python version (or a 32-bit Python, or an unsupported OS/CPU)", fix)
+
+
+def _listed_around(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """Pip lists releases older and newer than the one asked for, but not it: this pip cannot read its wheels' tags.
+
+    A Python or platform without wheels loses whole runs of releases (the oldest or the newest); a gap inside
+    the list is a release whose wheels carry a newer platform tag (manylinux2010 from TensorFlow 1.15 and 2.0, read
+    by pip 19.0 and newer) than this pip understands.
+    """
+    wanted = event.get("wanted")
+    match = paste.tables.release(wanted) if wanted else None
+    listed = {version_tuple(v)[:2] for v in (event.get("versions") or "").split(",") if re.match(r"\s*\d", v)}
+    if match is None or not listed:
+        return None
+    rel = match.release
+    if rel.key in listed or not min(listed) < rel.key < max(listed):
+        return None
+    linux, macos = pip_floor(paste.tables, "linux"), pip_floor(paste.tables, "macos")
+    floors = f" (TensorFlow's wheels need pip {linux} or newer, {macos} on macOS)" if linux and macos else ""
+    return ("python_unsupported", "error", (f"pip lists TensorFlow releases older and newer than {rel.line} but not "
+            f"{rel.line}: this Python has its wheels, whose platform tag this pip is too old to read{floors}"),
+            (f"`python -m pip install --upgrade pip`, then `pip install tensorflow=={wanted or rel.line}` again"))
 
 
 def _apple_silicon(paste: _Paste, rel: Release, wanted: str | None) -> str:

@@ -1,0 +1,103 @@
+"""Version skew between TensorFlow and the packages around it, in pip's, Poetry's and Python's own words."""
+
+from __future__ import annotations
+
+from envcheck.explain import explain
+from envcheck.tables import load_tables
+
+NO_VERSION = ("Could not find a version that satisfies the requirement {req} (from versions: {versions})\n"
+              "No matching distribution found for {req}")
+
+
+def test_a_requirement_of_tensorflow_without_a_cause_of_its_own_is_a_dependency_conflict() -> None:
+    (found, *_) = explain("tensorflow-intel 2.13.0 requires typing-extensions<4.6.0,>=3.6.6, but you have "
+                          "typing-extensions 4.11.0 which is incompatible.")
+    assert (found.cause, found.level) == ("dependency_conflict", "warning")  # pip installed it anyway
+    assert "typing-extensions<4.6.0,>=3.6.6" in found.fix
+    assert "tensorflow" in found.fix  # or a release whose requirement admits it
+    resolver = explain("The conflict is caused by:\n    The user requested typing-extensions>=4.8.0\n"
+                       "    tensorflow-intel 2.12.1 depends on typing-extensions<4.6.0 and >=3.6.6")
+    assert (resolver[0].cause, resolver[0].level) == ("dependency_conflict", "error")  # nothing was installed
+
+
+def test_another_packages_requirement_alone_is_no_verdict() -> None:
+    found = explain("pydantic 2.3.0 requires typing-extensions>=4.6.1, but you have typing-extensions 4.5.0 which "
+                    "is incompatible.")
+    assert all(e.level not in ("error", "warning") for e in found)
+
+
+def test_poetry_and_pip_compile_name_tensorflows_range() -> None:
+    poetry = explain("  SolverProblemError\n\n  Because no versions of tensorflow match >2.6.0,<3.0.0\n"
+                     "   and tensorflow (2.6.0) depends on typing-extensions (>=3.7.4,<3.8.0), tensorflow "
+                     "(>=2.6.0,<3.0.0) requires typing-extensions (>=3.7.4,<3.8.0).")
+    assert poetry[0].cause == "dependency_conflict"
+    assert "typing-extensions>=3.7.4,<3.8.0" in poetry[0].fix
+    compiled = explain("There are incompatible versions in the resolved dependencies:\n"
+                       "  typing-extensions==3.10.0 (from -r requirements.in (line 20))\n"
+                       "  typing-extensions~=3.7.4 (from tensorflow==2.5.3->-r requirements.in (line 21))")
+    assert compiled[0].cause == "dependency_conflict"
+    assert "typing-extensions~=3.7.4" in compiled[0].fix
+
+
+def test_a_tensorflow_internal_missing_is_keras_built_for_another_tensorflow() -> None:
+    (found, *_) = explain("ImportError: cannot import name 'get_config' from 'tensorflow.python.eager.context'")
+    assert found.cause == "keras_version_skew"
+    assert "get_config" in found.meaning
+    assert "keras" in found.fix
+    (module, *_) = explain("tensorflow 1.3.0\nModuleNotFoundError: No module named 'tensorflow.python.eager'")
+    assert module.cause == "keras_version_skew"
+
+
+def test_tensorflow_contrib_is_not_a_keras_skew() -> None:
+    found = explain("ModuleNotFoundError: No module named 'tensorflow.contrib'")
+    assert all(e.cause != "keras_version_skew" for e in found)
+
+
+def test_keras_src_missing_needs_the_keras_that_has_it() -> None:
+    first = load_tables().release("2.13")
+    assert first is not None
+    (found, *_) = explain("    from keras.src.saving import register_keras_serializable\nModuleNotFoundError: No "
+                          "module named 'keras.src'\ntensorflow                2.12.0          mkl_py311h34a0fa1_0")
+    assert found.cause == "keras_version_skew"
+    assert f"TensorFlow {first.release.line} or newer" in found.fix
+    assert "2.12.*" not in found.fix  # not the Keras of the TensorFlow that lacks keras.src
+
+
+def test_h5py3_under_a_keras_that_decodes_attributes() -> None:
+    (found, *_) = explain('  File "/usr/local/lib/python3.6/dist-packages/keras/engine/topology.py", line 3114, in '
+                          "load_weights_from_hdf5_group_by_name\n    original_keras_version = "
+                          "f.attrs['keras_version'].decode('utf8')\nAttributeError: 'str' object has no attribute "
+                          "'decode'")
+    assert (found.cause, found.level) == ("dependency_conflict", "error")
+    assert "h5py<3" in found.fix
+
+
+def test_a_bare_decode_error_without_keras_is_uncertain() -> None:
+    (found, *_) = explain("AttributeError: 'str' object has no attribute 'decode'")
+    assert found.level == "warning"
+    assert "uncertain" in found.meaning
+
+
+def test_a_compatible_release_pin_and_a_requirements_file_keep_the_release_asked_for() -> None:
+    rel = load_tables().release("2.4")
+    assert rel is not None
+    (found, *_) = explain(NO_VERSION.format(req="tensorflow~=2.4.0 (from -r requirements.txt (line 3))",
+                                            versions="2.5.0rc0, 2.5.0, 2.6.0, 2.7.0rc1"))
+    assert found.cause == "python_unsupported"
+    assert f"{rel.release.python[0]}-{rel.release.python[-1]}" in found.fix
+
+
+def test_a_release_missing_inside_the_list_is_a_pip_too_old_for_its_tags() -> None:
+    (found, *_) = explain(NO_VERSION.format(req="tensorflow==1.15.0", versions="1.13.1, 1.14.0, 2.0.0a0, 2.0.0b1"))
+    assert found.cause == "python_unsupported"
+    assert "--upgrade pip" in found.fix
+    (older, *_) = explain(NO_VERSION.format(req="tensorflow==1.14.0", versions="2.2.0, 2.3.0, 2.4.0"))
+    assert "--upgrade pip" not in older.fix  # a list starting after it: the Python, not pip
+
+
+def test_a_32bit_linux_uname_means_no_wheel() -> None:
+    (found, *_) = explain(NO_VERSION.format(req="tensorflow", versions="") + "\nuname -a\n5.2.0-kali2-686-pae #1 SMP "
+                          "Debian 5.2.9-2kali1 (2019-08-22) i686 GNU/Linux\npython3 -V\nPython 3.7.5")
+    assert found.cause == "python_unsupported"
+    assert "32-bit" in found.meaning
+    assert "64-bit" in found.fix
