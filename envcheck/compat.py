@@ -227,6 +227,20 @@ def driver_branch_cuda(tables: Tables, facts: Facts) -> str | None:
     return tables.max_cuda_for_driver(version)
 
 
+def arch_first_cuda(tables: Tables, sm: str) -> str | None:
+    """The first CUDA whose compiler knows an architecture ("sm_86" -> "11.1"; "sm_90a" its own note's, 12.0)."""
+    try:
+        major, minor = arch(sm)
+    except ValueError:
+        return None
+    info = tables.capability(f"{major}.{minor}")
+    if info is None:
+        return None
+    suffixed = re.search(rf"sm_{major}{minor}a needs (\d+\.\d+)", info.first_cuda) if sm.endswith("a") else None
+    first = version_tuple(suffixed.group(1)) if suffixed else _cuda_of(info.first_cuda)
+    return ".".join(map(str, first)) or None
+
+
 def arch_driver_floor(tables: Tables, cc: str, *, windows: bool = False) -> str | None:
     """The oldest driver that knows this GPU architecture: the driver of the first CUDA that supports it."""
     info = tables.capability(cc)

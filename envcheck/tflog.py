@@ -329,6 +329,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the GPU is older than any architecture this TensorFlow was built for, so it is not used",
        "use a TensorFlow release built for this compute capability",
        hints=("ignoring",)),
+    _p("gpu_ignored", "error",  # the message's end alone: its start wrapped onto the line before, or retyped
+       r"(?:capability (?P<cc>\d{1,2}\.\d{1,2})\.\s{0,3})?The minimum required Cuda capability is "
+       r"(?P<minimum>\d{1,2}\.\d{1,2})",
+       "a GPU is older than any architecture this TensorFlow was built for, so it is not used",
+       "use a TensorFlow release built for this compute capability",
+       hints=("the minimum required cuda capability",)),
     _p("gpu_ignored", "error",
        r"No CUDA device found with minimum required compute capability (?P<minimum>\d{1,2}\.\d{1,2})",
        "the GPU is older than any architecture this build supports", "use a build for this compute capability",
@@ -403,6 +409,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the cuDNN found first is older than the one TensorFlow was built with",
        "install the cuDNN version TensorFlow was built with (or newer of the same major), first on the path",
        hints=("loaded runtime cudnn library",)),
+    _p("cudnn_version_mismatch", "error",  # TensorFlow 0.x's cuda_dnn.cc: the loaded version had to equal the build's
+       rf"Loaded cudnn library:? (?P<runtime>{_V}) but source was compiled against (?P<compiled>{_V})",
+       "the cuDNN loaded is not the exact version TensorFlow was built with (this TensorFlow requires the same one)",
+       "install the cuDNN version TensorFlow was built with, first on the path",
+       hints=("but source was compiled against",)),
     _p("cudnn_version_query", "noise",  # cuda_executor.cc (TF 2.18+): the optional query, before cuDNN is loaded
        r"Failed to determine cuDNN version \(Note that this is expected if the application doesn't link the cuDNN "
        r"plugin\)",
@@ -823,6 +834,9 @@ def _batch_events(batch: list[str], first: int, end: int, context: Callable[[str
         if (row in hit and following.strip() and matched(row + 1) is None
                 and (continued or batch[row].endswith(":")) and not _PREFIX.match(following[:_PREFIX_SPAN])):
             joined = _match(f"{batch[row].rstrip()} {following.strip()}", first + row)
+            if joined is None and batch[row][-1:].isalpha() and following[:1].isalpha():
+                # a console wraps at its width, in the middle of a word ("with Cuda c" / "ompute capability")
+                joined = _match(f"{batch[row]}{following}", first + row)
             # after a colon, the next line is the message's value only when it fills an empty one (Windows' text)
             if joined is not None and (event is None or (joined.kind == event.kind and (
                     continued or _filled(joined) > _filled(event)))):

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from envcheck.compat import (
     cuda_serves,
     first_release,
+    gpu_runs_build,
     metal_pair,
 )
 from envcheck.tables import version_tuple
@@ -15,11 +16,33 @@ from envcheck.tflog import LogEvent
 if TYPE_CHECKING:
 
     from envcheck.explain._context import Context
+from envcheck.explain._architecture import _arch, _newest_for, _oldest_for
 from envcheck.explain._driver import _CAUSE_FIX
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _admits, _keras_fits, _keras_requirement
 from envcheck.explain._paste import _libs_fix, _Paste, _pip, _release_cuda, _runpath_gap, _windows_fix, _wsl_gap
 from envcheck.explain._platform import _metal
+
+
+def _gpu_outside_build(paste: _Paste) -> Explanation | None:
+    """No message says why, but the paste names a TensorFlow and a GPU that release has no usable kernels for."""
+    rel, cc = paste.release(), paste.cc()
+    if cc is None:
+        return None
+    gpu = paste.ctx.gpu_names[0] if paste.ctx.gpu_names else f"compute capability {cc}"
+    if rel is None:  # no release named: only a GPU that no TensorFlow release runs decides
+        if _newest_for(paste, cc) is not None or _oldest_for(paste, cc) is not None:
+            return None
+        cause, level, meaning, fix = _arch(paste, f"the {gpu}", cc)
+        return Explanation("context", cause, level, (), 0, gpu, meaning, fix) if cause == "gpu_too_old" else None
+    if not rel.compute_capabilities:
+        return None
+    fit = gpu_runs_build(paste.tables, rel, cc)
+    if fit.how not in ("no", "unverified"):  # "unverified": the build's CUDA predates the GPU (expected to fail)
+        return None
+    cause, level, meaning, fix = _arch(paste, f"TensorFlow {rel.line} on the {gpu}", cc)
+    return Explanation("context", cause, level, (), 0, f"TensorFlow {rel.line}, {gpu}", f"{meaning}: {fit.reason}",
+                       fix)
 
 
 def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - one item per known cause
@@ -256,6 +279,15 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                   f"{ctx.cuda_visible_devices} TensorFlow's GPU:0 is the machine's GPU {renumbered} "
                                   "(nvidia-smi shows that one busy; it counts in PCI order, which CUDA follows with "
                                   "CUDA_DEVICE_ORDER=PCI_BUS_ID)"), ""))
+    if "after_suspend" in ctx.flags and ("cuda_start_failed_said" in ctx.flags or paste.has(
+            "cuinit_failed", "no_cuda_device", "cuda_init_failed", "device_count_failed")):
+        found.append(Explanation("context", "uvm_unavailable", "error", (), 0, "CUDA fails after a suspend",
+                                 ("CUDA cannot start after the machine resumed from suspend: the nvidia_uvm module "
+                                  "(CUDA's unified memory) does not survive it and fails every new CUDA context "
+                                  "until it is reloaded"),
+                                 (f"{_CAUSE_FIX['uvm_unavailable']}; to keep it working across suspends, enable "
+                                  "nvidia-suspend.service and nvidia-resume.service with the nvidia module option "
+                                  "NVreg_PreserveVideoMemoryAllocations=1")))
     if {"low_gpu_util", "input_pipeline"} <= ctx.flags:
         found.append(Explanation("context", "input_bound", "warning", (), 0, "low GPU utilisation with a Python or "
                                  "tf.data input pipeline", ("uncertain: low GPU utilisation in training is most often "

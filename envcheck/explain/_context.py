@@ -173,6 +173,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),
         ("xla_gpu_only", r"physical_device:XLA_GPU:\d", ("xla_gpu",)),
         ("gpu0_named", r"(?<![\w/])(?:/?(?:device:)?gpu:0|gpu ?0)\b", ("gpu",)),
+        ("after_suspend",  # the machine slept: CUDA cannot start again until nvidia_uvm is reloaded
+         (r"\b(?:after|since|resum\w{0,3} from|wak\w{0,3}(?: up)? from|coming back from"
+          r"|(?:a|the) (?:suspend|sleep)\w{0,3} (?:and|then) (?:resume|wake))"
+          r"\s(?:a |the |an? )?(?:system |laptop |computer |machine |pc )?(?:suspend|sleep|hibernat|standby|resum)"),
+         ("suspend", "sleep", "hibernat", "standby", "resum")),
+        ("cuda_start_failed_said",  # the user's words for CUDA failing to start
+         (r"\bcuda\b[\w ]{0,20}\bfail\w{0,3} to (?:initiali[sz]e|start|init)\b|\bunknown[ _]error\b"
+          r"|\bno cuda-capable device\b|\bgpu (?:is )?(?:not|no longer) (?:detected|available|found|usable)"),
+         ("fail", "unknown", "cuda-capable", "gpu")),
         ("hang_words", r"\b(?:stuck|hangs?|hanging|hung|freez(?:es|ing|e)|froze|deadlock\w*)\b",
          ("stuck", "hang", "hung", "freez", "froze", "deadlock")),
         ("index_error", r"IndexError: list index out of range", ("indexerror",)),
@@ -187,10 +196,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          (r"ImageDataGenerator|fit_generator|flow_from_(?:directory|dataframe)|keras\.utils\.Sequence|\(Sequence\)"
           r"|feed_dict|from_generator|py_function|\bgenerat(?:or|e_arrays)|data feeding|input (?:pipeline|generator)"
           r"|\btf\.data\b|use_multiprocessing|\bworkers ?=|pre-?fetch|num_parallel_calls|input_fn\b|TFRecord"
-          r"|\bdata ?(?:loader|loading|flow)\b|\b(?:load|read)(?:ing)? (?:the |remote |\w+ )?data\b"),
+          r"|\bdata ?(?:loader|loading|flow)\b|\b(?:load|read)(?:ing)? (?:the |remote |\w+ )?data\b"
+          r"|\bdata (?:pre-?processing|preparation|augmentation)\b"
+          r"|\bwait(?:s|ing)? (?:on|for) (?:the )?(?:cpu|data|input)"),
          ("imagedatagenerator", "fit_generator", "flow_from", "sequence", "feed_dict", "from_generator", "py_function",
           "generat", "data feeding", "input pipeline", "input generator", "tf.data", "use_multiprocessing",
-          "workers", "fetch", "num_parallel_calls", "input_fn", "tfrecord", "data", "dataflow")),
+          "workers", "fetch", "num_parallel_calls", "input_fn", "tfrecord", "data", "dataflow", "wait")),
         ("no_gpu_machine",  # the user says this machine has no GPU: TensorFlow's GPU notices are expected there
          (r"\b(?:machines?|computers?|laptops?|nodes?|servers?|hosts?|systems?|pcs?|vms?|instances?)\s\*{0,2}"
           r"(?:without|with no|has no|have no)\*{0,2}\s(?:an?\s|any\s)?(?:nvidia\s|cuda\s|dedicated\s)?gpus?\b"

@@ -12,7 +12,7 @@ from envcheck.tflog import LogEvent, iter_events, pattern
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
-from envcheck.explain._checklist import _checklist, _deductions, _versions_only
+from envcheck.explain._checklist import _checklist, _deductions, _gpu_outside_build, _versions_only
 from envcheck.explain._context import _CONTEXT_HINTS, Context, _scan
 from envcheck.explain._driver import (
     _r_banner,
@@ -175,7 +175,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     causes = {e.cause for e in found}
     found += [e for e in _deductions(paste) if e.cause not in causes]
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
-        extra = _checklist(paste) or _versions_only(paste)
+        extra = _gpu_outside_build(paste) or _checklist(paste) or _versions_only(paste)
         found += [extra] if extra else []
     if libtensorflow:  # the CUDA is that of the libtensorflow tfjs-node-gpu bundles: say so before the fix
         which = f"tfjs-node-gpu {ctx.tfjs}" if ctx.tfjs else ("tfjs-node-gpu (uncertain which release: the paste does "

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 from envcheck.compat import (
+    arch,
+    arch_first_cuda,
     gpu_runs_build,
     ptx_isa_cuda,
 )
@@ -18,9 +20,15 @@ from envcheck.tflog import LogEvent, pattern
 
 def _r_gpu_ignored(event: LogEvent, paste: _Paste) -> _Resolved:
     cc = event.get("cc") or paste.cc()
+    minimum = event.get("minimum") or ""
     if cc is None:
-        return ("gpu_too_old", "error", f"the GPU is below the build's minimum ({event.get('minimum')})",
+        return ("gpu_too_old", "error", f"the GPU is below the build's minimum ({minimum})",
                 "use a GPU of that compute capability or newer, or build TensorFlow from source for yours")
+    if minimum and arch(cc) >= arch(minimum):  # the GPU the paste names is not the one below the minimum
+        return ("gpu_too_old", "error", (f"uncertain which GPU: TensorFlow ignores a GPU below its minimum compute "
+                f"capability {minimum}, but the GPU the paste names has {cc}: another GPU of the machine is the old "
+                "one"), (f"`{_CC_QUERY}` lists each GPU's compute capability; hide the old one (CUDA_DEVICE_ORDER="
+                         "PCI_BUS_ID CUDA_VISIBLE_DEVICES=<the others>) or build TensorFlow for it"))
     newest = _newest_for(paste, cc)
     other = ("; if the machine has another, newer GPU, select it: CUDA_DEVICE_ORDER=PCI_BUS_ID "
              "CUDA_VISIBLE_DEVICES=<its "
@@ -124,9 +132,13 @@ def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
     runtime = _cudnn_text(event.get("runtime") or "?")
     compiled = _cudnn_text(event.get("compiled") or "?")
     major_minor = ".".join(compiled.split(".")[:2])
-    exact = event.get("compiled_compat") is not None  # old TensorFlow: the same major.minor was required
-    need = (f"cuDNN {major_minor}.x exactly (this TensorFlow checks the compatibility version: same major and minor)"
-            if exact else f"cuDNN {major_minor} or a newer {compiled.split('.')[0]}.x")
+    same = event.get("compiled_compat") is not None  # TensorFlow 0.10-1.x: the same major.minor was required
+    if "compiled against" in event.line.lower():  # TensorFlow 0.x: the very version the build was compiled with
+        need = f"cuDNN {compiled} exactly (this TensorFlow requires the very cuDNN version it was built with)"
+    elif same:
+        need = f"cuDNN {major_minor}.x exactly (this TensorFlow checks the compatibility version: same major and minor)"
+    else:
+        need = f"cuDNN {major_minor} or a newer {compiled.split('.')[0]}.x"
     return ("cudnn_version_mismatch", "error",
             f"cuDNN {runtime} was loaded but TensorFlow was built with cuDNN {compiled}",
             (f"install {need} and make it the one found first (remove or move the older libcudnn from "
@@ -225,10 +237,12 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:
                 "may be wrong"), f"a ptxas of CUDA 12.6.3 or newer: {_newer_ptxas('12.6.3')}")
     if event.kind == "ptxas_missing":
         return ("ptxas_missing", "warning", pattern("ptxas_missing").meaning, pattern("ptxas_missing").fix)
-    arch = (f" (sm_{event.get('arch')})" if event.get("arch") else
-            f" (compute capability {event.get('cc')})" if event.get("cc") else "")
+    sm = f"sm_{event.get('arch')}" if event.get("arch") else None
+    arch = f" ({sm})" if sm else f" (compute capability {event.get('cc')})" if event.get("cc") else ""
+    first = arch_first_cuda(paste.tables, sm) if sm else None
     return ("ptxas_too_old", "warning", (f"the ptxas found predates this GPU's architecture{arch}; TensorFlow falls "
-            "back to the driver's compiler (slower)"), ("put a ptxas from a CUDA that knows this GPU first on PATH "
+            "back to the driver's compiler (slower)"), (f"a ptxas of CUDA {first} or newer, the first that knows "
+            f"{sm}: {_newer_ptxas(first)}" if first else "put a ptxas from a CUDA that knows this GPU first on PATH "
             "(pip: nvidia-cuda-nvcc-cuXX, its bin/ptxas)"))
 
 
@@ -251,8 +265,10 @@ def _r_ptxas_fatal(event: LogEvent, paste: _Paste) -> _Resolved:
                 "and TensorFlow aborted"), f"a ptxas of another CUDA release: {_newer_ptxas(None)}")
     if says and says.group("arch"):
         sm = f"sm_{says.group('arch')}"
+        first = arch_first_cuda(paste.tables, sm)
         return ("ptxas_too_old", "error", (f"the ptxas found predates this GPU's architecture ({sm}) and TensorFlow "
-                "aborted"), f"a ptxas of a CUDA that knows {sm}: {_newer_ptxas(None)}")
+                "aborted"), (f"a ptxas of CUDA {first} or newer, the first that knows {sm}: {_newer_ptxas(first)}"
+                             if first else f"a ptxas of a CUDA that knows {sm}: {_newer_ptxas(None)}"))
     return ("ptxas_too_old", "error", ("ptxas failed on XLA's code and TensorFlow aborted; uncertain why: the ptxas "
             "output it quotes decides (a ptxas older than TensorFlow's CUDA, one that cannot run here, or no space "
             "left for its temporary files)"), (f"run `ptxas --version` (and `df -h /tmp`): {_newer_ptxas(None)}"))

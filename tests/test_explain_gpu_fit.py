@@ -1,0 +1,148 @@
+"""Whether the GPU fits the build: architecture, cuDNN, ptxas and the machine's state, in the wordings pasted.
+
+TensorFlow 0.9's cuda_dnn.cc required the very cuDNN version it was built with ("Loaded cudnn library:
+4008 but source was compiled against 4007"); gpu_device.cc's "Ignoring visible gpu device" reaches
+issues wrapped by a console in the middle of a word; ptxas names the architecture it does not know
+(sm_86), and the first CUDA that knows it comes from the tables; a paste may name only a TensorFlow
+release and a GPU; and CUDA cannot start after a suspend until nvidia_uvm is reloaded.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.compat import arch_first_cuda
+from envcheck.explain import explain
+from envcheck.tables import load_tables
+
+TABLES = load_tables()
+
+
+def _top(text: str) -> tuple[str, str, str, str]:
+    found = explain(text)
+    assert found, text
+    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
+
+
+def test_tensorflow_0x_cudnn_check_wants_the_very_version_it_was_built_with() -> None:
+    line = ("E tensorflow/stream_executor/cuda/cuda_dnn.cc:346] Loaded cudnn library: 5005 but source was compiled "
+            "against 4007.  If using a binary install, upgrade your cudnn library to match.  If building from "
+            "sources, make sure the library loaded matches the version you specified during compile configuration.")
+    crash = ("F tensorflow/core/kernels/conv_ops.cc:459] Check failed: "
+             "stream->parent()->GetConvolveAlgorithms(&algorithms)")
+    cause, level, meaning, fix = _top(f"{line}\n{crash}")
+    assert (cause, level) == ("cudnn_version_mismatch", "error")
+    assert "5.0.5" in meaning
+    assert "4.0.7 exactly" in fix
+
+
+def test_the_later_numeric_wording_keeps_the_same_major_and_minor() -> None:
+    line = ("E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library: 7101 (compatibility "
+            "version 7100) but source was compiled with 7004 (compatibility version 7000).")
+    cause, _, _, fix = _top(line)
+    assert cause == "cudnn_version_mismatch"
+    assert "7.0.x exactly" in fix
+
+
+def test_a_message_a_console_wrapped_in_the_middle_of_a_word_is_read_whole() -> None:
+    first = ("E external/local_xla/xla/stream_executor/cuda/cuda_dnn.cc:522] Loaded runtime CuDNN library: 9.1.0 "
+             "but source was comp")
+    second = ("iled with: 9.3.0.  CuDNN library needs to have matching major version and equal or higher minor "
+              "version.")
+    cause, _, meaning, fix = _top(f"{first}\n{second}")
+    assert cause == "cudnn_version_mismatch"
+    assert "9.1.0" in meaning
+    assert "9.3" in fix
+
+
+def test_the_ignored_gpu_message_wrapped_by_a_windows_console() -> None:
+    wrapped = ("I c:\\tf_jenkins\\home\\workspace\\release-win\\device\\gpu\\os\\windows\\tensorflow\\core\\"
+               "common_runtime\\gpu\\gpu_device.cc:948] Ignoring visible gpu device (device: 0, name: GeForce GTX 660 "
+               "Ti, pci bus id: 0000:01:00.0) with Cuda c\nompute capability 3.0. The minimum required Cuda "
+               "capability is 3.5.")
+    cause, level, meaning, fix = _top(wrapped)
+    assert (cause, level) == ("gpu_too_old", "error")
+    assert "3.0" in meaning
+    assert "TF_CUDA_COMPUTE_CAPABILITIES=3.0" in fix or "3.0" in fix
+
+
+def test_the_minimum_retyped_with_the_gpu_named_elsewhere() -> None:
+    text = ("The minimum required Cuda capability is 6.0 for the binary C-API releases 1.14.0 and 1.15.0\n"
+            "- GPU model and memory: GeForce 960M, compute capability: 5.0")
+    cause, _, meaning, _ = _top(text)
+    assert cause == "gpu_too_old"
+    assert "5.0" in meaning
+    assert "uncertain" not in meaning
+
+
+def test_a_named_gpu_above_the_minimum_is_not_the_old_one() -> None:
+    text = "The minimum required Cuda capability is 3.5.\nname: GeForce GTX 1080 Ti major: 6 minor: 1"
+    cause, _, meaning, fix = _top(text)
+    assert cause == "gpu_too_old"
+    assert "uncertain" in meaning
+    assert "compute_cap" in fix
+
+
+@pytest.mark.parametrize("sm", ["86", "89", "90a", "120"])
+def test_ptxas_that_does_not_know_the_architecture_is_told_the_first_cuda_that_does(sm: str) -> None:
+    first = arch_first_cuda(TABLES, f"sm_{sm}")
+    assert first
+    warning = ("W tensorflow/stream_executor/gpu/asm_compiler.cc:235] Your CUDA software stack is old. We fallback to "
+               "the NVIDIA driver for some compilation. Update your CUDA version to get the best performance. The "
+               f"ptxas error was: ptxas fatal   : Value 'sm_{sm}' is not defined for option 'gpu-name'")
+    fatal = ("F external/local_xla/xla/service/gpu/nvptx_compiler.cc:619] ptxas returned an error during compilation "
+             "of ptx to sass: 'INTERNAL: ptxas exited with non-zero error code 65280, output: ptxas fatal   : Value "
+             f"'sm_{sm}' is not defined for option 'gpu-name'")
+    for text, level in ((warning, "warning"), (fatal, "error")):
+        cause, found_level, _, fix = _top(text)
+        assert (cause, found_level) == ("ptxas_too_old", level)
+        assert f"CUDA {first} or newer" in fix
+
+
+def test_the_tables_know_which_cuda_first_compiles_each_architecture() -> None:
+    assert arch_first_cuda(TABLES, "sm_86") == "11.1"  # CUDA 11.1 release notes: sm_86 added
+    assert arch_first_cuda(TABLES, "sm_90a") == "12.0"  # sm_90a needs 12.0, sm_90 11.8
+    assert arch_first_cuda(TABLES, "sm_5") is None
+
+
+def test_a_release_and_a_gpu_it_has_no_code_for_are_enough() -> None:
+    cause, level, meaning, fix = _top("- RTX 4090 is only working  CUDA Version: 12.1.\n- TensorFlow==2.3.")
+    assert (cause, level) == ("gpu_too_new", "error")
+    assert "8.9" in meaning
+    assert "TensorFlow 2." in fix
+
+
+def test_a_release_that_runs_the_gpu_is_not_blamed() -> None:
+    found = explain("- RTX 4090\n- TensorFlow==2.15.0")
+    assert not any(e.cause in ("gpu_too_new", "gpu_too_old") for e in found)
+
+
+def test_a_gpu_no_release_runs_needs_no_release_named() -> None:
+    cause, level, meaning, _ = _top("name: GeForce 820M major: 2 minor: 1 memoryClockRate(GHz): 1.25\n"
+                                    "tensorflow does not use my gpu")
+    assert (cause, level) == ("gpu_too_old", "error")
+    assert "2.1" in meaning
+
+
+def test_low_utilisation_while_the_gpu_waits_for_the_cpu_is_input_bound() -> None:
+    cause, _, meaning, fix = _top("When the data preparation is heavy, we observe low GPU utilisation as the GPU is "
+                                  "waiting for the CPU to finish data pre-processing.")
+    assert cause == "input_bound"
+    assert "uncertain" in meaning
+    assert "prefetch" in fix
+
+
+@pytest.mark.parametrize("text", [
+    "CUDA fails to initialize after resuming from suspend with `UNKNOWN_ERROR(99)` until we reload the module.",
+    ("after waking up from sleep my GPU is no longer detected\n"
+     "E tensorflow/stream_executor/cuda/cuda_driver.cc:268] failed call to cuInit: CUDA_ERROR_UNKNOWN: unknown error"),
+])
+def test_cuda_that_fails_after_a_suspend_is_nvidia_uvm(text: str) -> None:
+    cause, _, _, fix = _top(text)
+    assert cause == "uvm_unavailable"
+    assert "nvidia_uvm" in fix
+
+
+def test_a_suspend_without_a_cuda_failure_says_nothing_of_uvm() -> None:
+    found = explain("I put the laptop to sleep after the training finished; the model reached 91% accuracy.")
+    assert not any(e.cause == "uvm_unavailable" for e in found)
