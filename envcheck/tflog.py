@@ -567,7 +567,11 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("keras_version_skew", "error",
        r"Another metric with the same name already exists|No module named 'keras\.(?:src|engine)"
        r"(?:\.(?P<module>\w{1,40}))?|cannot import name '(?P<name>\w{1,60})' from 'keras"
-       r"|cannot import name '(?:tf_utils|Layer)'|module 'keras(?:\.\w{1,40})?' has no attribute"
+       r"|cannot import name '(?:tf_utils|Layer)'|module 'keras(?:\.\w{1,40}){0,4}' has no attribute"
+       r"|No module named 'keras\.\w{1,40}(?:\.\w{1,40}){0,3}'"  # a Keras module the code's Keras had
+       # keras 2.4+ on an older TensorFlow (its own check); keras 2.9+ importing TensorFlow 2.9's dtensor
+       r"|Keras requires TensorFlow (?P<tf_needed>\d\.\d{1,2}) or higher"
+       r"|can ?not import name '?dtensor'?(?: from '?tensorflow\.compat\.v2\.experimental'?)?"
        r"|module 'tensorflow(?:\.\w{1,60}){0,6}\.__internal__(?:\.\w{1,60}){0,4}' has no attribute"
        r"|Could not find a version that matches keras-applications"
        r"|No module named '(?:keras|keras\.api(?:\.\w{1,20}){0,3})'"  # TF 2.6-2.15's tf.keras is the keras package
@@ -576,7 +580,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|No module named 'tensorflow\.python\.(?P<tf_module>\w{1,40}(?:\.\w{1,40}){0,5})'?",
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
-       hints=("keras", "__internal__", "another metric", "cannot import name 'tf_utils'",
+       hints=("keras", "__internal__", "another metric", "cannot import name 'tf_utils'", "dtensor",
               "cannot import name 'layer'", "'tensorflow.python")),
     # h5py 3.0 returns HDF5 string attributes as str; Keras (standalone, and tf.keras before TF 2.4) calls .decode()
     # on them when loading a model or weights saved to .h5 (tensorflow#44467)
@@ -642,9 +646,12 @@ CATALOGUE: tuple[Pattern, ...] = (
     # -- pip, conda and environments
     _p("tf_gpu_removed", "error",
        r"[\"'`]?tensorflow-gpu[\"'`]? package has been removed|tensorflow[-_]gpu-2\.1[2-9]\.\d{1,3}\.tar\.gz"
-       r"|Building wheel for tensorflow-gpu|tensorflow-gpu has been removed",
+       r"|Building wheel for tensorflow-gpu|tensorflow-gpu has been removed"
+       # said in words: "tensorflow-gpu is deprecated", "the tensorflow package has removed the -gpu naming"
+       r"|tensorflow-gpu[\"'`)]? (?:package )?(?:is|was|has been) (?:deprecated|removed|no longer (?:available|"
+       r"supported|maintained))|(?:has|have) (?:been )?removed the -gpu\b",
        "the tensorflow-gpu package is an empty placeholder that fails on purpose since December 2022",
-       "install tensorflow instead", hints=("tensorflow-gpu", "tensorflow_gpu")),
+       "install tensorflow instead", hints=("tensorflow-gpu", "tensorflow_gpu", "removed the -gpu")),
     _p("no_matching_distribution", "error",
        r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
        r"(?P<requirement>(?P<package>tensorflow[\w-]{0,40})(?:\[[\w-]{1,20}\])?(?:(?:==|~=)(?P<wanted>[\w.]{1,20})"
@@ -678,11 +685,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|packages are not available from current channels"
        r"|requires tensorflow[^,]{0,60}, but none of the providers can be installed"
        r"|nothing provides (?:requested )?tensorflow"
-       r"|python (?P<pin>[23]\.\d{1,2})(?:\.\*)? ?, which conflicts with any installable versions",
+       r"|python (?P<pin>[23]\.\d{1,2})(?:\.\*)? ?, which conflicts with any installable versions"
+       # conda 4.3-4.7's conflict listing: tensorflow's own chain ends in another Python than the environment's
+       r"|^\s{0,8}- ?tensorflow[\w-]{0,20}(?:[ =][\w.*=]{1,30})? ?->(?:[^\n]{0,200}?->)? ?python"
+       r"(?:\[version='(?P<chain>[^']{1,80})'\]| ?(?P<chain2>[23]\.\d{1,2})\*?)",
        "conda found no TensorFlow package that fits this environment's Python and platform",
        "use a Python that TensorFlow supports, or conda-forge's tensorflow",
        hints=("existing python installation", "packagesnotfound", "not available from current",
-              "none of the providers", "nothing provides", "which conflicts with any installable")),
+              "none of the providers", "nothing provides", "which conflicts with any installable", "->python",
+              "-> python")),
     # conda/mamba: a CUDA build needs the __cuda virtual package, which conda defines only when it finds a driver
     _p("conda_no_cuda", "error",
        r"nothing provides (?:requested )?__cuda\b[^\n]{0,40}?(?: needed by (?P<package>\S{1,120}))?",

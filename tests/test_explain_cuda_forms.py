@@ -97,3 +97,32 @@ def test_an_os_call_refused_is_the_container_only_when_the_paste_shows_one() -> 
     assert (host.cause, "uncertain" in host.meaning) == ("cuda_error", True)
     assert explain(f"docker run --rm -it tensorflow/tensorflow:latest-gpu python\n{status}")[0].cause == \
         "container_gpu_not_exposed"
+
+
+FORWARD = ("E tensorflow/stream_executor/cuda/cuda_driver.cc:271] failed call to cuInit: "
+           "CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE: forward compatibility was attempted on non supported HW")
+
+
+def test_forward_compatibility_refused_without_a_container_names_the_host_s_cause_too() -> None:
+    """On a host, a driver update not yet active (libcuda newer than the loaded module) gives 804 as well."""
+    host = explain(f"{FORWARD}\nGPU: NVIDIA QUADRO RTX 6000")[0]
+    assert host.cause == "driver_too_old"
+    assert "uncertain" in host.meaning
+    assert "reboot" in host.fix
+    container = explain(f"root@3f4e5a6b7c8d:/workspace# python train.py\n{FORWARD}")[0]
+    assert "uncertain" not in container.meaning
+    assert "reboot" not in container.fix
+
+
+INVALID_PTX = ("W tensorflow/compiler/mlir/tools/kernel_gen/tf_gpu_runtime_wrappers.cc:40] 'cuModuleLoadData(&module, "
+               "data)' failed with 'CUDA_ERROR_INVALID_PTX'")
+
+
+def test_an_invalid_ptx_with_no_gpu_named_is_the_driver_or_a_gpu_newer_than_the_build() -> None:
+    alone = explain(INVALID_PTX)[0]
+    assert alone.cause == "driver_too_old"
+    assert "uncertain" in alone.meaning
+    assert "compute_cap" in alone.fix
+    assert explain(f"tensorflow 2.18.0\nNVIDIA GeForce RTX 5070 Ti\n{INVALID_PTX}")[0].cause == "gpu_too_new"
+    named = explain(f"NVIDIA GeForce RTX 3090\n{INVALID_PTX}")[0]
+    assert (named.cause, "uncertain" in named.meaning) == ("driver_too_old", False)

@@ -225,3 +225,14 @@ def test_a_missing_shared_object_in_linux_s_language_reads_as_in_english(text: s
     for sep in (": ", "\uff1a"):
         found = explain(f"ImportError: {lib}{sep}{text}")[0]
         assert (found.cause, found.meaning, found.fix) == (english.cause, english.meaning, english.fix)
+
+
+@pytest.mark.parametrize("text", [
+    "AttributeError: module 'keras.utils.generic_utils' has no attribute 'populate_dict_with_module_objects'",
+    "ModuleNotFoundError: No module named 'keras.legacy'",
+    "can not import name dtensor",
+])
+def test_keras_and_tensorflow_apart_in_a_traceback_s_other_wordings(text: str) -> None:
+    found = explain(text)[0]
+    assert found.cause == "keras_version_skew"
+    assert "from 2.6 to" in found.fix  # keras follows TensorFlow's minor only from 2.6

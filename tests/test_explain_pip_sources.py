@@ -70,3 +70,60 @@ def test_resolver_lines_name_the_package_that_does_not_fit() -> None:
     (found, *_) = explain(incompatible)
     assert found.cause == "numpy_incompatible"
     assert "numpy<1.24,>=1.22" in found.fix
+
+
+def test_conda_s_conflict_listing_where_tensorflow_s_chain_needs_another_python() -> None:
+    found = explain("conda install -c conda-forge tensorflow\n\nUnsatisfiableError: the following specifications were "
+                    "found to be in conflict :\n-python 2.7*\n-tensorflow->protobuf ==3.1.0 ->python 3.4*")[0]
+    assert found.cause == "python_unsupported"
+    assert "needs Python 3.4" in found.meaning
+    assert "Python 2.7" in found.fix
+    modern = explain("UnsatisfiableError: The following specifications were found to be in conflict:\n"
+                     "  - python=3.7\n  - tensorflow -> python[version='>=3.5,<3.6.0a0']")[0]
+    assert modern.cause == "python_unsupported"
+    assert "needs Python >=3.5,<3.6.0a0" in modern.meaning
+
+
+def test_the_removed_tensorflow_gpu_said_in_words() -> None:
+    for said in ("The tensorflow package has removed the -gpu naming convention (i.e., tensorflow-gpu).",
+                 "tensorflow-gpu is deprecated", "the `tensorflow-gpu` package has been removed"):
+        assert explain(f"{said}\n\u00d7 python setup.py bdist_wheel did not run successfully.")[0].cause == (
+            "tensorflow_gpu_removed")
+    assert not explain("I uninstalled tensorflow-gpu and then removed the venv")
+
+
+def test_keras_s_own_check_for_an_older_tensorflow() -> None:
+    found = explain("ImportError: Keras requires TensorFlow 2.2 or higher. Install TensorFlow via "
+                    "`pip install tensorflow`")[0]
+    assert found.cause == "keras_version_skew"
+    assert "2.2 or newer" in found.fix
+    assert "'keras<2.4'" in found.fix
+
+
+def test_a_tensorflow_before_2_6_is_not_paired_with_a_keras_of_its_minor() -> None:
+    """Before 2.6 TensorFlow declared no keras package and keras' versions did not follow it (1.15 had 2.2-2.3)."""
+    for tf in ("1.15.4", "1.13.1", "2.4.0"):
+        found = explain(f"tensorflow-gpu=={tf}\nkeras==2.2.4\nImportError: cannot import name 'Layer' from 'keras'")
+        assert all(f"keras=={tf.rsplit('.', 1)[0]}.*" not in e.fix for e in found)
+        assert all(e.kind != "context" for e in found if e.cause == "keras_version_skew")
+    paired = explain("tensorflow==2.8.0\nkeras==2.12.0\ncannot import name 'dtensor' from "
+                     "'tensorflow.compat.v2.experimental'")[0]
+    assert paired.cause == "keras_version_skew"
+    assert "keras==2.8.*" in paired.fix
+
+
+def test_pip_commands_that_install_two_tensorflow_distributions() -> None:
+    for commands in ("pip install tensorflow-gpu tensorflow",
+                     "sudo pip install tensorflow\nsudo pip install tensorflow-gpu"):
+        found = explain(f"{commands}\nKeras will use CPU under this circumstance.")[0]
+        assert found.cause == "two_tensorflow_installs"
+        assert "uninstall -y tensorflow tensorflow-gpu" in found.fix
+    assert not explain("pip uninstall tensorflow\npip install tensorflow-gpu")
+    assert not explain("pip3 install -r requirements.txt, which removed my tensorflow-gpu and installed tensorflow")
+
+
+def test_conda_s_windows_virtual_package_is_windows() -> None:
+    """No LD_LIBRARY_PATH fix for a conda environment on Windows (conda's `__win` virtual package)."""
+    found = explain("tensorflow-gpu 2.3 from conda: GPU is not detected\n virtual packages : __cuda=11.1=0\n"
+                    "                    __win=0=0")
+    assert all("LD_LIBRARY_PATH" not in e.fix for e in found)

@@ -333,6 +333,13 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                   "the same `tensorflow` folder; the one imported may be the CPU build"),
                                  (f"`{_pip(paste)} uninstall -y {' '.join(sorted(ctx.installed))}`, then install one "
                                   "of them")))
+    elif len(both := ctx.pip_installs - ctx.pip_removals) > 1 and not paste.has("tf_gpu_removed"):
+        named = " and ".join(sorted(both))
+        found.append(Explanation("context", "two_tensorflow_installs", "error", (), 0, f"pip install {named}",
+                                 (f"the pip commands in the paste install {named}: both go into the same "
+                                  "`tensorflow` folder, and the one installed last provides it (the CPU build, if "
+                                  "that was tensorflow before 2.1 or tensorflow-cpu)"),
+                                 (f"`{_pip(paste)} uninstall -y {' '.join(sorted(both))}`, then install one of them")))
     metal = metal_pair(paste.tables, rel.line) if rel and ctx.metal and {"macos", "apple_machine"} & ctx.flags else None
     if rel and metal and metal.metal != ctx.metal and (trouble or "traceback" in ctx.flags):  # Apple's table decides
         cause, level, meaning, fix = _metal(LogEvent(kind="context", level="error", line="", line_no=0), paste)

@@ -28,6 +28,8 @@ class Context:
     unknown_gpus: list[str] = field(default_factory=list)  # NVIDIA names the tables do not know (no compute capability)
     packages: dict[str, str] = field(default_factory=dict)
     installed: dict[str, str] = field(default_factory=dict)  # TensorFlow distributions a pip/conda listing shows
+    pip_installs: set[str] = field(default_factory=set)  # TensorFlow distributions the pip commands shown install
+    pip_removals: set[str] = field(default_factory=set)  # and those they uninstall
     flags: set[str] = field(default_factory=set)  # windows, wsl, docker, conda, macos, jupyter, gpu_list_empty...
     cuda_visible_devices: str | None = None
     libcuda_version: str | None = None  # "libcuda reported version is" (the user-space driver)
@@ -93,6 +95,9 @@ _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-
 # version and at most a build, channel or location): what is installed, unlike a pin or a version banner.
 _LISTING = re.compile(r"^\s{0,4}(?P<name>tensorflow(?:[-_](?:gpu|cpu))?)(?:==|\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
                       r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
+# a pip command's arguments (to a sentence's end), and the TensorFlow distributions among them
+_PIP_COMMAND = re.compile(r"\bpip3?(?:\.exe)? (?P<verb>install|uninstall)\b(?P<args>[^`,;:\n]{0,300})", re.IGNORECASE)
+_FLAVOUR = re.compile(r"(?<![\w./-])tensorflow(?:[-_](?P<which>gpu|cpu))?(?![\w-])", re.IGNORECASE)
 _REPORTED = re.compile(r"(?P<who>libcuda|kernel) reported version is:? (?P<v>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)",
                        re.IGNORECASE)
 _MEMORY = re.compile(r"(?P<used>\d{1,7})MiB\s{0,3}/\s{0,3}(?P<total>\d{1,7})MiB")
@@ -138,14 +143,18 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|microsoft basic (?:display|render)|hyper-v video"),
          ("intel", "radeon", "microsoft basic", "hyper-v")),
         # A wheel's or Python's platform tag (win_amd64, win32: "[MSC v.1929 64 bit (AMD64)] on win32") counts too.
-        ("windows", r"\b[a-z]:\\|\.dll\b|\bwindows\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b|\bwin_amd64\b|\bwin32\b",
-         (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe", "win_amd64", "win32")),
+        # conda's __win virtual package ("virtual packages : __win=0=0") too.
+        ("windows", (r"\b[a-z]:\\|\.dll\b|\bwindows\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b|\bwin_amd64\b|\bwin32\b"
+                     r"|\b__win="),
+         (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe", "win_amd64", "win32", "__win=")),
         ("docker", (r"\bdocker(?:file)?\b|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b|\bsingularity\b"
                     r"|\bapptainer\b|/\.dockerenv|(?:hostname:|for host:|on this host \()\s?(?=[0-9a-f]{0,11}[a-f])"
                     r"(?=[0-9a-f]{0,11}\d)[0-9a-f]{12}\b"
-                   r"|-gpu\]? image\b|permission denied: could not open driver version path"),
+                   r"|-gpu\]? image\b|permission denied: could not open driver version path"
+                   # a shell prompt whose host name is a container's id: root@3f4e5a6b7c8d:/workspace#
+                   r"|\w@(?=[0-9a-f]{0,11}[a-f])(?=[0-9a-f]{0,11}\d)[0-9a-f]{12}:[/~]"),
          ("docker", "container", "oci runtime", "podman", "singularity", "apptainer", " image", "permission denied",
-          "hostname:", "for host:", "on this host (")),
+          "hostname:", "for host:", "on this host (", "@")),
         ("apptainer", r"\bsingularity\b|\bapptainer\b|\.sif\b", ("singularity", "apptainer", ".sif")),
         ("distutils_install", r"distutils installed project", ("distutils installed project",)),
         # Not the WSL app's version ("WSL version: 1.2.5.0" on WSL 2) nor an issue template's "WSL 2 and/or WSL 1".
@@ -383,6 +392,10 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
             ctx.packages.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
         if (listed := _LISTING.match(text)) is not None:
             ctx.installed.setdefault(listed.group("name").replace("_", "-"), listed.group("v"))
+        for command in _PIP_COMMAND.finditer(text) if "pip" in lowered else ():
+            flavours = {f"tensorflow-{m.group('which').lower()}" if m.group("which") else "tensorflow"
+                        for m in _FLAVOUR.finditer(command.group("args"))}
+            (ctx.pip_removals if command.group("verb").lower() == "uninstall" else ctx.pip_installs).update(flavours)
     if "reported version" in lowered and (found := _REPORTED.search(text)):
         if found.group("who").lower() == "libcuda":
             ctx.libcuda_version = ctx.libcuda_version or found.group("v")

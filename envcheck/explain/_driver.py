@@ -45,12 +45,29 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
         return ("no_gpu_visible", "error", f"{name}: {meaning}",
                 ("check CUDA_VISIBLE_DEVICES (unset it, or use an index nvidia-smi lists) and that nvidia-smi sees the "
                 "GPU"))
-    if cause == "driver_too_old":  # 804: the CUDA bridged by cuda-compat (forward compatibility) is the one to serve
-        return (_forward_compat(paste, f"{name}: {meaning}") if name == "CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE"
-                else ("driver_too_old", "error", f"{name}: {meaning}", _driver_fix(paste, None)))
+    if cause == "driver_too_old":
+        return _driver_older(paste, name, meaning, known_gpu=cc is not None)
     if cause == "gpu_too_new":
         return _arch(paste, f"{name}: {meaning}")
     return _catalogued(paste, name, cause, meaning)
+
+
+def _driver_older(paste: _Paste, name: str, meaning: str, *, known_gpu: bool) -> _Resolved:
+    """A CUDA error that says the driver is older than the CUDA in use, unless the paste shows otherwise.
+
+    804 is the CUDA bridged by cuda-compat (forward compatibility); an invalid PTX with no GPU named may be
+    a GPU newer than every architecture of the build as well.
+    """
+    if name == "CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE":
+        return _forward_compat(paste, f"{name}: {meaning}")
+    if name == "CUDA_ERROR_INVALID_PTX" and not known_gpu:
+        return ("driver_too_old", "error", (f"{name}: {meaning}; uncertain why: a driver older than the CUDA that "
+                "made the PTX, or a GPU newer than every architecture the build has code for (whose PTX the driver "
+                "then fails to compile, as TensorFlow 2.18-2.19 on an RTX 50), and the paste names no GPU"),
+                (f"`nvidia-smi --query-gpu=name,compute_cap,driver_version` decides: for a driver too old, "
+                 f"{_driver_fix(paste, None)}; for a GPU newer than the build, a TensorFlow built for its "
+                 "architecture (`envcheck matrix --gpu NAME`) or NVIDIA's TensorFlow container"))
+    return ("driver_too_old", "error", f"{name}: {meaning}", _driver_fix(paste, None))
 
 
 def _catalogued(paste: _Paste, name: str, cause: str, meaning: str) -> _Resolved:
@@ -86,10 +103,18 @@ def _forward_compat(paste: _Paste, what: str) -> _Resolved:
     need = floor[1] or floor[0]
     if need and ctx.driver and version_tuple(need) <= version_tuple(ctx.driver):
         cuda = None
+    fix = _driver_fix(paste, cuda) + "; or use an image (or a TensorFlow) built for a CUDA this driver supports"
+    if "docker" not in ctx.flags:  # on a host, libcuda newer than the loaded kernel module reads as forward compat
+        return ("driver_too_old", "error", (f"{what}: the libcuda loaded is newer than the NVIDIA kernel module, which "
+                "CUDA takes for forward compatibility (on data-center GPUs only); uncertain which way: in a container, "
+                "the image's cuda-compat libraries with an older host driver; on a host, a driver update not yet "
+                "active (its libraries newer than the module still loaded) or a compat libcuda on the library path "
+                "(`cat /proc/driver/nvidia/version` against `nvidia-smi`'s driver decides)"),
+                (f"on a host: reboot (or reload the nvidia modules) after the driver update, and take "
+                 f"/usr/local/cuda/compat off LD_LIBRARY_PATH; in a container: {fix}"))
     return ("driver_too_old", "error", (f"{what}: the CUDA {cuda or 'in use'} is newer than the driver"
             f"{' ' + ctx.driver if ctx.driver else ''} supports, and the forward-compatibility libraries that "
-            "bridge the gap (cuda-compat, shipped in CUDA container images) work on data-center GPUs only"),
-            _driver_fix(paste, cuda) + "; or use an image (or a TensorFlow) built for a CUDA this driver supports")
+            "bridge the gap (cuda-compat, shipped in CUDA container images) work on data-center GPUs only"), fix)
 
 
 _ECC_FIX = ("`nvidia-smi -q -d ECC,PAGE_RETIREMENT` shows which GPU counts uncorrectable ECC errors; a GPU reset or "

@@ -145,18 +145,33 @@ def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resol
             "shows no protobuf version; `pip show protobuf tensorflow` decides)"), pattern("pb2_import_failed").fix)
 
 
+def _declared_keras(rel: Release) -> str | None:
+    """The requirement on the keras package a release declares (from 2.6; 2.5 names keras-nightly, older ones none)."""
+    return next((r for r in rel.keras if re.match(r"keras\s*[<>=!~]", r)), None)
+
+
 def _keras_requirement(paste: _Paste) -> str | None:
-    """What to install: the table's requirement; for Keras 2, the TensorFlow minor (2.6 wants keras 2.6.*)."""
+    """What to install: the declared requirement; for Keras 2, the TensorFlow minor (2.6 wants keras 2.6.*).
+
+    Releases before 2.6 declare no keras package, and the standalone keras of their time did not follow
+    TensorFlow's minor (keras 2.2.4 and 2.3.1 served TensorFlow 1.x): there is no pair to name.
+    """
     rel = paste.release()
-    if rel and rel.keras_major == 2:  # noqa: PLR2004 - Keras 2 releases follow TensorFlow's minor
+    declared = _declared_keras(rel) if rel else None
+    if rel and declared and rel.keras_major == 2:  # noqa: PLR2004 - Keras 2 releases follow TensorFlow's minor
         return f"keras=={rel.line}.*"
-    return rel.keras[0] if rel and rel.keras else None
+    return declared
 
 
 def _keras_fits(rel: Release, version: str) -> bool:
-    """Whether a Keras version pairs with this release: the declared range, and for Keras 2 the same minor."""
+    """Whether a Keras version pairs with this release: the declared range, and for Keras 2 the same minor.
+
+    A release that declares no keras package (before 2.6) cannot be judged from the tables: it fits.
+    """
+    if _declared_keras(rel) is None:
+        return True
     same_minor = rel.keras_major != 2 or version_tuple(version)[:2] == version_tuple(rel.line)[:2]  # noqa: PLR2004
-    return same_minor and (not rel.keras or _admits(rel.keras, version))
+    return same_minor and _admits(rel.keras, version)
 
 
 def _keras3_from(paste: _Paste) -> str:
@@ -234,12 +249,18 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("keras_version_skew", "error", (f"the code (or a library) imports keras.src.{module}, which exists in "
                 f"Keras 3 only; {with_tf}"), (f"use Keras 3 (TensorFlow {_keras3_from(paste)} or newer), or the "
                 "release of that library written for Keras 2"))
+    if needed := event.get("tf_needed"):  # keras 2.4 on: "Keras requires TensorFlow 2.2 or higher"
+        return ("keras_version_skew", "error", (f"the standalone keras installed needs TensorFlow {needed} or newer "
+                "(from keras 2.4 it runs on tf.keras); the TensorFlow here is older"), (f"upgrade TensorFlow to "
+                f"{needed} or newer, or install a standalone keras that predates that check (`{_pip(paste)} install "
+                "'keras<2.4'`, the multi-backend Keras that ran on TensorFlow 1.x)"))
     req = _keras_requirement(paste)
     keras2 = last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004 - Keras' major, not a cut-off
+    paired = first_release(paste.tables, lambda r: _declared_keras(r) is not None)
     fix = (f"`{_pip(paste)} install '{req}'` (what TensorFlow {paste.release().line} declares)"  # type: ignore[union-attr]
-           if req else (f"install the Keras that matches TensorFlow (keras==2.X for TensorFlow 2.X up to "
-           f"{keras2.line}; Keras 3 from {_keras3_from(paste)}), or the Keras the code was written for") if keras2 else
-           "install the Keras that matches TensorFlow, or the Keras the code was written for")
+           if req else (f"install the Keras that matches TensorFlow (keras==2.X for TensorFlow 2.X from {paired.line} "
+           f"to {keras2.line}; Keras 3 from {_keras3_from(paste)}), or the Keras the code was written for")
+           if keras2 and paired else "install the Keras that matches TensorFlow, or the Keras the code was written for")
     return ("keras_version_skew", "error", ("the Keras installed does not match TensorFlow (or the code expects "
             "another Keras version)"), fix)
 
@@ -504,10 +525,12 @@ def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("python_unsupported", "error", (f"TensorFlow {match.release.line} has no build for Python {py} "
                 f"(only {pythons[0]}-{pythons[-1]})"), (f"create the environment with python={pythons[-1]} "
                 f"(`conda create -n tf python={pythons[-1]}`){other}"))
-    if event.get("python") and py and fits:
+    chain = event.get("chain") or event.get("chain2")  # what tensorflow's requirements lead to, in the listing
+    if (event.get("python") or chain) and py and fits:
+        needs = f" (the channel's tensorflow, through its requirements, needs Python {chain})" if chain else ""
         return ("python_unsupported", "error", (f"conda has no TensorFlow build it can put beside Python {py} "
-                "in this channel"), (f"pin a release made for Python {py} (TensorFlow {fits[0]}-{fits[-1]}), or "
-                f"{channel}"))
+                f"in this channel{needs}"), (f"pin a release made for Python {py} (TensorFlow {fits[0]}-{fits[-1]}), "
+                f"or {channel}"))
     return ("python_unsupported", "error", ("conda found no TensorFlow package for this environment; uncertain "
             "why: the channel has no build for this Python or platform (defaults stopped early; conda-forge has "
             f"current ones), and `{_WHICH_PYTHON}` with `conda search -c conda-forge tensorflow` decides"),
