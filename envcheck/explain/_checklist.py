@@ -333,10 +333,11 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                   "the same `tensorflow` folder; the one imported may be the CPU build"),
                                  (f"`{_pip(paste)} uninstall -y {' '.join(sorted(ctx.installed))}`, then install one "
                                   "of them")))
-    elif len(both := ctx.pip_installs - ctx.pip_removals) > 1 and not paste.has("tf_gpu_removed"):
+    elif ctx.pip_both and not paste.has("tf_gpu_removed"):
+        both = ctx.pip_both
         named = " and ".join(sorted(both))
         found.append(Explanation("context", "two_tensorflow_installs", "error", (), 0, f"pip install {named}",
-                                 (f"the pip commands in the paste install {named}: both go into the same "
+                                 (f"a pip command in the paste installs {named}: both go into the same "
                                   "`tensorflow` folder, and the one installed last provides it (the CPU build, if "
                                   "that was tensorflow before 2.1 or tensorflow-cpu)"),
                                  (f"`{_pip(paste)} uninstall -y {' '.join(sorted(both))}`, then install one of them")))

@@ -28,8 +28,7 @@ class Context:
     unknown_gpus: list[str] = field(default_factory=list)  # NVIDIA names the tables do not know (no compute capability)
     packages: dict[str, str] = field(default_factory=dict)
     installed: dict[str, str] = field(default_factory=dict)  # TensorFlow distributions a pip/conda listing shows
-    pip_installs: set[str] = field(default_factory=set)  # TensorFlow distributions the pip commands shown install
-    pip_removals: set[str] = field(default_factory=set)  # and those they uninstall
+    pip_both: set[str] = field(default_factory=set)  # TensorFlow distributions one pip command installs together
     flags: set[str] = field(default_factory=set)  # windows, wsl, docker, conda, macos, jupyter, gpu_list_empty...
     cuda_visible_devices: str | None = None
     libcuda_version: str | None = None  # "libcuda reported version is" (the user-space driver)
@@ -95,8 +94,8 @@ _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-
 # version and at most a build, channel or location): what is installed, unlike a pin or a version banner.
 _LISTING = re.compile(r"^\s{0,4}(?P<name>tensorflow(?:[-_](?:gpu|cpu))?)(?:==|\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
                       r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
-# a pip command's arguments (to a sentence's end), and the TensorFlow distributions among them
-_PIP_COMMAND = re.compile(r"\bpip3?(?:\.exe)? (?P<verb>install|uninstall)\b(?P<args>[^`,;:\n]{0,300})", re.IGNORECASE)
+# a pip install's arguments (to a sentence's end), and the TensorFlow distributions among them
+_PIP_COMMAND = re.compile(r"\bpip3?(?:\.exe)? install\b(?P<args>[^`,;:>\n]{0,300})", re.IGNORECASE)
 _FLAVOUR = re.compile(r"(?<![\w./-])tensorflow(?:[-_](?P<which>gpu|cpu))?(?![\w-])", re.IGNORECASE)
 _REPORTED = re.compile(r"(?P<who>libcuda|kernel) reported version is:? (?P<v>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)",
                        re.IGNORECASE)
@@ -392,10 +391,10 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
             ctx.packages.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
         if (listed := _LISTING.match(text)) is not None:
             ctx.installed.setdefault(listed.group("name").replace("_", "-"), listed.group("v"))
-        for command in _PIP_COMMAND.finditer(text) if "pip" in lowered else ():
-            flavours = {f"tensorflow-{m.group('which').lower()}" if m.group("which") else "tensorflow"
-                        for m in _FLAVOUR.finditer(command.group("args"))}
-            (ctx.pip_removals if command.group("verb").lower() == "uninstall" else ctx.pip_installs).update(flavours)
+        for command in _PIP_COMMAND.finditer(text) if "pip" in lowered else ():  # not commands on several lines:
+            flavours = {f"tensorflow-{m.group('which').lower()}" if m.group("which") else "tensorflow"  # those are
+                        for m in _FLAVOUR.finditer(command.group("args"))}  # often attempts, in turn or elsewhere
+            ctx.pip_both.update(flavours if len(flavours) > 1 else ())
     if "reported version" in lowered and (found := _REPORTED.search(text)):
         if found.group("who").lower() == "libcuda":
             ctx.libcuda_version = ctx.libcuda_version or found.group("v")
