@@ -192,6 +192,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "NVML cannot reach the GPU: in a container, the device access it was started with is gone",
        "restart the container (systemd re-applying cgroups on `systemctl daemon-reload` removes it)",
        hints=("nvml: unknown error",)),
+    # nvmlReturn_t NVML_ERROR_OPERATING_SYSTEM (17, nvml.h: "The GPU control device has been blocked by the
+    # operating system/cgroups"), as nvidia-smi prints it, as nvmlErrorString() gives it, and as pynvml names it
+    _p("nvml_os_blocked", "error",
+       r"GPU access blocked by the operating system|NVML_ERROR_OPERATING_SYSTEM|NVMLError_OperatingSystem"
+       r"|The operating system has blocked the request",
+       "NVML cannot open the GPU's control device: the operating system or a container's cgroups block it",
+       "in WSL 2, keep the GPU in WDDM mode and only the Windows driver; in a container, let its cgroup allow the GPU",
+       hints=("blocked by the operating system", "nvml_error_operating_system", "nvmlerror_operatingsystem",
+              "has blocked the request")),
     _p("kernel_driver_not_running", "error",
        r"kernel driver does not appear to be running on this host|no NVIDIA GPU device is present",
        "no NVIDIA kernel driver is running here (or it is not exposed to this container)",
@@ -216,8 +225,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|cannot access '/dev/dxg'|dxcore initialization failed|Failed to initialize dxcore"
        r"|lib(?:dxcore|d3d12)\.so: cannot open shared object file",
        "WSL2's GPU device (/dev/dxg, the Windows driver's bridge) is not there",
-       "update Windows to a build with WSL GPU support (Windows 11, or Windows 10 21H2 or newer), update WSL "
-       "(`wsl --update`, then `wsl --shutdown`) and install the Windows NVIDIA driver",
+       "update Windows to a build with WSL GPU support (Windows 11, or Windows 10 21H2 or newer), update WSL and its "
+       "kernel, which carries /dev/dxg (`wsl --update`, then `wsl --shutdown`; `cat /proc/version` shows the kernel), "
+       "and install the Windows NVIDIA driver",
        hints=("/dev/dxg", "dxcore", "libd3d12")),
     _p("xla_device_ordinal", "error",
        r"Invalid device ordinal value \((?P<ordinal>\d{1,3})\)\. Valid range is \[0, (?P<last>\d{1,3})\]",

@@ -8,6 +8,7 @@ from envcheck.compat import (
     cuda_serves,
     first_release,
     gpu_runs_build,
+    last_release,
     metal_pair,
 )
 from envcheck.tables import version_tuple
@@ -55,7 +56,8 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
     rel = paste.release()
     no_windows_gpu = ctx.windows and rel is not None and not rel.windows_native_gpu
     jupyter = "jupyter" in ctx.flags and "works_outside" in ctx.flags
-    if not ({"gpu_list_empty", "built_without_cuda"} & ctx.flags or jupyter
+    asked = "asks_gpu_use" in ctx.flags and "gpu_list_nonempty" not in ctx.flags
+    if not ({"gpu_list_empty", "built_without_cuda"} & ctx.flags or jupyter or asked
             or (no_windows_gpu and "mentions_tf_gpu" in ctx.flags)):
         return None
     version = ctx.version()
@@ -67,7 +69,7 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
     colab = "colab" in ctx.flags
     if colab:
         items += _colab_items(paste)
-    if ctx.windows and (rel is None or not rel.windows_native_gpu):
+    if ctx.windows and (rel is None or not rel.windows_native_gpu or _after_windows_gpu(paste)):
         items.append(("windows_native_gpu_unsupported", _windows_fix(paste), rel is not None))
     if not colab:  # Colab's own TensorFlow builds (1.x included) have GPU support
         items += _package_items(paste)
@@ -123,6 +125,13 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
                        details=tuple(f"{k}={v}" for k, v in (("tensorflow", version), ("python", ctx.python)) if v))
 
 
+def _after_windows_gpu(paste: _Paste) -> bool:
+    """The user's words are about releases after the last one with GPU support on native Windows ("after 2.10")."""
+    after = paste.ctx.after_version
+    last = last_release(paste.tables, lambda r: r.windows_native_gpu)
+    return after is not None and last is not None and version_tuple(after)[:2] >= last.key[:2]
+
+
 def _build_items(paste: _Paste, *, tf1: bool) -> list[tuple[str, str, bool]]:
     """The build itself: one without CUDA (is_built_with_cuda() False), or one whose CUDA is not here."""
     ctx, rel = paste.ctx, paste.release()
@@ -168,7 +177,8 @@ def _package_items(paste: _Paste) -> list[tuple[str, str, bool]]:
     if len(ctx.installed) > 1 or "uninstall_tensorflow" in ctx.flags:  # a listing shows both, or the thread says so
         return [("two_tensorflow_installs", ("tensorflow and tensorflow-gpu are both installed and the CPU one is "
                  "imported: pip uninstall tensorflow tensorflow-gpu, then install only the GPU one"), True)]
-    if tf1 and "mentions_tf_gpu" in ctx.flags and rel is not None:  # tensorflow-gpu asked for; is the CPU one there?
+    shown = "installs_plain_tf" in ctx.flags and "installs_tf_gpu" not in ctx.flags  # the paste installs the CPU one
+    if tf1 and "mentions_tf_gpu" in ctx.flags and rel is not None and not shown:  # is the CPU one there too?
         return [("two_tensorflow_installs", (f"TensorFlow {rel.line}'s `tensorflow` package is CPU-only: if `pip "
                  "list` shows it beside tensorflow-gpu, the CPU one is imported (pip uninstall tensorflow "
                  f"tensorflow-gpu, then install only {rel.gpu_package}=={version}); if it shows only `tensorflow`, "

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from envcheck.tables import version_tuple
 from envcheck.tflog import MAX_LINE, minimal_hints, strip_prefix
 
 if TYPE_CHECKING:
@@ -45,6 +46,7 @@ class Context:
     macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
     macos_needed: str | None = None  # what a library says it was built for ("built for Mac OS X 12.0")
     metal: str | None = None  # the tensorflow-metal version named
+    after_version: str | None = None  # "GPU not found after 2.10": the TensorFlow line the user's words come after
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
 
@@ -122,6 +124,9 @@ _CONDA_OFFER = re.compile(r"\bpython (?P<v>[23]\.\d{1,2})(?:\.\*)? ?, which can 
 
 
 _WSL_KERNEL = re.compile(r"\b(?P<v>\d\.\d{1,2}\.\d{1,3})(?:\.\d{1,3})?-microsoft-standard", re.IGNORECASE)
+# "not found after 2.10", "newer versions than 2.10": releases after this one (exclusive), in the user's words
+_AFTER = re.compile(r"\b(?:after|above|beyond|(?:newer|later|higher) (?:versions? |releases? )?than)\s{1,3}"
+                    r"(?:tf|tensorflow)?\s{0,2}v?(?P<v>[12]\.\d{1,2})\b(?!\.\d)", re.IGNORECASE)
 _VISIBLE = re.compile(r"CUDA_VISIBLE_DEVICES[\"'\]]{0,2}\s{0,2}=\s{0,2}[\"']?(?P<v>-?[\d,]{0,20})")
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
@@ -155,6 +160,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("docker", "container", "oci runtime", "podman", "singularity", "apptainer", " image", "permission denied",
           "hostname:", "for host:", "on this host (", "@")),
         ("apptainer", r"\bsingularity\b|\bapptainer\b|\.sif\b", ("singularity", "apptainer", ".sif")),
+        ("kubernetes", r"\bkubernetes\b|\bk8s\b|\bkubectl\b|\bkubeflow\b|\bdevice[- ]plugin\b|runtimeClassName",
+         ("kubernetes", "k8s", "kubectl", "kubeflow", "plugin", "runtimeclassname")),
+        # Docker installed as a snap: the toolkit's `nvidia-ctk runtime configure` edits /etc/docker, which it ignores
+        ("docker_snap", (r"\bsnap (?:install|services|list|remove|info)\b[^\n]{0,20}\bdocker\b|/snap/docker\b"
+                         r"|\bdocker\.dockerd\b|\bdocker\b[\w ]{0,20}\b(?:via|with|from|as an?|using) snap\b"),
+         ("snap", "docker.dockerd")),
+        # nvidia-smi's row shows the GPU's Windows driver model (TCC or WDDM), the header "TCC/WDDM" both
+        ("tcc_mode", r"\bTCC\s{0,4}\||\bin TCC\b|\bTCC (?:mode|driver model)\b", ("tcc",)),
         ("distutils_install", r"distutils installed project", ("distutils installed project",)),
         # Not the WSL app's version ("WSL version: 1.2.5.0" on WSL 2) nor an issue template's "WSL 2 and/or WSL 1".
         ("wsl1_said", r"(?<!or )(?<!/or )\bwsl ?1\b(?!\.\d)(?!\s?(?:or|and|/)\s?wsl)", ("wsl",)),
@@ -237,7 +250,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|Skipping registering GPU devices|can'?t (?:utilize|use|detect|find) (?:the |my )?gpu"
          r"|not (?:detecting|recognizing|detected|using|available)[\w ]{0,20}gpu"
          r"|fails? to (?:recogni[sz]e|detect|find|see|use) (?:the |my |any )?gpu"
-         r"|gpu[\w ]{0,20}not (?:detected|found|available|used)|only on cpu|uses the cpu"
+         r"|gpu[\w ]{0,20}not (?:detected|found|available|used|be (?:found|detected|recogni[sz]ed))"
+         r"|only on cpu|uses the cpu"
+         r"|\b(?:do|does|did)(?: not|n't) (?:detect|find|see|recogni[sz]e|use) (?:the |my |any )?gpu\b"
+         r"|\bgpus? (?:is |are )?unavailable\b"
          r"|\bgpu\b[\w ]{0,20}\binvisible\b|\b(?:giving|returning|showing|printing)(?: me)? \[ ?\]"
          r"|device_type='CPU'\)\]\s*`?$|gpu devices are not\b|no known devices|\b(?:returns?|finds?|shows?|lists?) 0 "
          r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"),
@@ -301,7 +317,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"|\btensor ?flow\b[^.\n]{0,80}?\b(?:upgraded|updated) to\b"
                          r"|\bpip3? install (?:-U|--upgrade) tensorflow"), ("upgrad", "updat")),
         ("uninstall_tensorflow", r"uninstall(?:ing)?(?: the)? tensorflow(?! ?-gpu)\b(?: package)?", ("uninstall",)),
+        # a question how to use the GPU: a checklist's start only where the paste shows no GPU list with a GPU
+        ("asks_gpu_use", r"\bhow (?:to|do i|can i|should i) (?:use|enable) (?:the |my |a )?gpu\b", ("how",)),
         ("mentions_tf_gpu", r"tensorflow[-_]gpu", ("tensorflow-gpu", "tensorflow_gpu")),
+        # the install commands shown: plain `tensorflow` (TensorFlow 1.x's CPU package), or tensorflow-gpu
+        ("installs_plain_tf", r"\b(?:pip3?|conda) install (?:-{1,2}[\w-]+ ){0,3}['\"]?tensorflow(?![-_\w\[])",
+         ("install",)),
+        ("installs_tf_gpu", r"\b(?:pip3?|conda) install [^\n]{0,40}\btensorflow[-_]gpu\b", ("install",)),
         ("python3_command", r"(?:^|[\s`>$])(?:python3|pip3)(?:\.exe)? (?:-[mc]\b|install\b)", ("python3", "pip3")),
         ("tf1_session", r"no known devices|\btf\.Session\(|Device mapping:", ("no known devices", "tf.session",
                                                                              "device mapping")),
@@ -340,7 +362,9 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
         if found and ctx._awaiting == "tensorflow" and not ctx.tensorflow:  # noqa: SLF001
             ctx.tensorflow = found.group(0)
         elif found and ctx._awaiting == "cuda" and not ctx.cuda_installed:  # noqa: SLF001
-            ctx.cuda_installed = ".".join(found.group(0).split(".")[:2])
+            value = ".".join(found.group(0).split(".")[:2])
+            if _cuda_release(tables, value):  # a template's "CUDA/cuDNN version" answered with cuDNN's (8.1) alone
+                ctx.cuda_installed = value
         elif found and ctx._awaiting == "python" and not ctx.python:  # noqa: SLF001
             ctx.python = found.group(0)
         ctx._awaiting = None  # noqa: SLF001
@@ -412,6 +436,8 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR09
         ctx.windows_build = int(found.group("b") or found.group("b2"))
     if "which can be installed" in lowered and (found := _CONDA_OFFER.search(text)) and len(ctx.conda_pythons) < 16:  # noqa: PLR2004
         ctx.conda_pythons.append(found.group("v"))
+    if not ctx.after_version and (found := _AFTER.search(text)):
+        ctx.after_version = found.group("v")
     if "microsoft-standard" in lowered and not ctx.wsl_kernel and (found := _WSL_KERNEL.search(text)):
         ctx.wsl_kernel = found.group("v")
     if "cuda_visible_devices" in lowered and (found := _VISIBLE.search(text)):
@@ -479,6 +505,11 @@ _PRINTED_NAME = re.compile(r"\b([A-Za-z_][\w.]{0,40}?)\.(?:__version__|version\.
 _PRINTED_PACKAGE = {"tf": "tensorflow", "tensorflow": "tensorflow", "keras": "keras", "np": "numpy",
                     "numpy": "numpy", "tf_keras": "tf-keras", "google.protobuf": "protobuf"}
 _BARE_VERSION = re.compile(rf"v?({_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)")
+
+
+def _cuda_release(tables: Tables, value: str) -> bool:
+    """A CUDA release the tables list (8.0 on), or one older than them: not a cuDNN version such as 8.1."""
+    return version_tuple(value)[:1] < (8,) or any(t.toolkit == value for t in tables.toolkits)
 
 
 def _printed_names(text: str) -> tuple[str, ...]:

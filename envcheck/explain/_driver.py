@@ -7,6 +7,7 @@ import re
 from envcheck.cuerrors import from_text, lookup
 from envcheck.explain._architecture import _arch, _predates
 from envcheck.explain._paste import (
+    _K8S_RUNTIME,
     _driver_fix,
     _in_wsl,
     _no_gpus_flag,
@@ -14,6 +15,7 @@ from envcheck.explain._paste import (
     _Resolved,
     _started_without_gpus,
     _where_driver_lives,
+    _wsl_gap,
 )
 from envcheck.tables import version_tuple
 from envcheck.tflog import LogEvent, pattern
@@ -177,6 +179,34 @@ def _r_nvml_unknown(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG00
             "state)"), "in a container, restart it; on the host, run nvidia-smi there and reboot if it fails too")
 
 
+def _r_nvml_blocked(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """NVML_ERROR_OPERATING_SYSTEM: WSL 2 shares no GPU in TCC mode; a container's cgroup can deny the device."""
+    ctx = paste.ctx
+    if "tcc_mode" in ctx.flags:
+        return ("wsl_driver_not_visible", "error", ("the GPU runs in TCC mode, and Windows shares only GPUs in WDDM "
+                "mode with WSL 2 (NVML_ERROR_OPERATING_SYSTEM: the operating system blocks the device)"),
+                ("switch the GPU to WDDM in an administrator shell on Windows (`nvidia-smi -i 0 -dm 0`, then reboot; a "
+                 "data-center GPU needs a driver that offers WDDM), then `wsl --shutdown`; or run Linux natively"))
+    if "docker" in ctx.flags or "kubernetes" in ctx.flags:
+        return ("container_gpu_not_exposed", "error", ("uncertain: NVML cannot open the GPU inside the container: "
+                "its device cgroup does not allow the GPU (the NVIDIA runtime set up with `no-cgroups = true`, or a "
+                "rootless engine without the devices passed in); `nvidia-smi` on the host decides whether the host "
+                "itself is fine"), ("set `no-cgroups = false` in /etc/nvidia-container-runtime/config.toml (true only "
+                "for rootless Docker, which then needs the /dev/nvidia* devices passed in), restart Docker and the "
+                "container"))
+    if "wsl" in ctx.flags:
+        gap = _wsl_gap(paste)
+        return ("wsl_driver_not_visible", "error", *(gap or (("uncertain: Windows blocks WSL 2's access to the GPU; "
+                "the paste does not say why: a GPU in TCC mode (the TCC/WDDM column of `nvidia-smi` on Windows "
+                "decides), a Linux NVIDIA package inside WSL (`dpkg -l | grep -i nvidia`), or a kernel without WSL's "
+                "GPU bridge (`ls /dev/dxg`)"), ("keep the GPU in WDDM mode, remove any Linux NVIDIA driver or "
+                "nvidia-utils package from inside WSL, update WSL and its kernel (`wsl --update`, `wsl --shutdown`)"))))
+    return ("cuda_error", "error", ("uncertain: the operating system blocks NVML's access to the GPU, and the paste "
+            "does not say where this ran (WSL 2: a GPU in TCC mode or a Linux driver inside WSL; a container: its "
+            "device cgroup)"), ("in WSL 2, keep the GPU in WDDM mode and only the Windows driver; in a container, "
+            "let its cgroup allow the GPU (no-cgroups = false)"))
+
+
 def _r_wsl_gpu(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     return _in_wsl(paste, pattern("wsl_gpu_missing").meaning, pattern("wsl_gpu_missing").fix)
 
@@ -267,10 +297,8 @@ def _r_cdi(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resol
 
 def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:
     what = (event.get("what") or "").lower()
-    if "version mismatch" in what:
-        return _r_mismatch(event, paste)
-    if "no adapters were found" in what:
-        return _r_wsl_no_adapter(event, paste)
+    if "version mismatch" in what or "no adapters were found" in what:
+        return (_r_mismatch if "version mismatch" in what else _r_wsl_no_adapter)(event, paste)
     if "driver not loaded" in what or "libnvidia-ml" in what or "libcuda" in what:
         return ("driver_missing", "error", f"the host has no working NVIDIA driver ({what.strip()})",
                 ("install the NVIDIA driver on the host and check `nvidia-smi` there; the container uses the host's "
@@ -283,7 +311,15 @@ def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:
                 "(nvidia-container-toolkit; nvidia-docker2 on old setups), register it (`sudo nvidia-ctk runtime "
                 "configure --runtime=docker`) and restart Docker; or start the container with `--gpus all`, which "
                 "needs no named runtime"))
+    if "docker_snap" in paste.ctx.flags:  # the toolkit configures /etc/docker/daemon.json, which the snap ignores
+        return ("container_gpu_not_exposed", "error", f"{pattern(event.kind).meaning}: {_SNAP[0]}", _SNAP[1])
     return ("container_gpu_not_exposed", "error", pattern(event.kind).meaning, _CAUSE_FIX["container_gpu_not_exposed"])
+
+
+_SNAP = (("this Docker is the snap, which does not read the configuration the NVIDIA Container Toolkit writes "
+          "(/etc/docker/daemon.json)"),
+         ("remove the snap (`sudo snap remove docker`), install Docker from Docker's apt repository, then the NVIDIA "
+          "Container Toolkit (`sudo nvidia-ctk runtime configure --runtime=docker`, restart Docker)"))
 
 
 def _r_banner(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -298,12 +334,6 @@ def _r_banner(event: LogEvent, paste: _Paste) -> _Resolved:
             "the paste shows the container started with a GPU option; `nvidia-smi` inside the container decides (if it "
             "lists the GPU, the banner is wrong; if not, the host's toolkit or driver did not pass it in)"),
             _CAUSE_FIX["container_gpu_not_exposed"])
-
-
-_K8S_RUNTIME = ("make the NVIDIA runtime the node's default (`sudo nvidia-ctk runtime configure --runtime=containerd "
-                '--set-as-default`, or `"default-runtime": "nvidia"` in /etc/docker/daemon.json, pointing at '
-                "nvidia-container-runtime), restart it, and run the NVIDIA device plugin (or the GPU Operator) on the "
-                "node")
 
 
 def _r_k8s(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

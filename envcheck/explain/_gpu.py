@@ -246,6 +246,7 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:
             "(pip: nvidia-cuda-nvcc-cuXX, its bin/ptxas)"))
 
 
+
 _PTXAS_SAYS = re.compile(r"Unsupported \.version (?P<isa>\d{1,2}\.\d{1,2}); current version is '(?P<known>[\d.]{1,5})'"
                          r"|ptxas (?P<bad>[\d.]{1,12}) has a bug|Value 'sm_(?P<arch>\d{2,3}a?)' is not defined"
                          r"|(?P<missing>Failed to launch ptxas|ptxas(?:\.exe)? not found)", re.IGNORECASE)

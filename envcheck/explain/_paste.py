@@ -233,6 +233,12 @@ def _in_wsl(paste: _Paste, meaning: str, fix: str = _WSL_FIX) -> _Resolved:
     return ("wsl_driver_not_visible", "error", *(gap or (meaning, fix)))
 
 
+_K8S_RUNTIME = ("make the NVIDIA runtime the node's default (`sudo nvidia-ctk runtime configure --runtime=containerd "
+                '--set-as-default`, or `"default-runtime": "nvidia"` in /etc/docker/daemon.json, pointing at '
+                "nvidia-container-runtime), restart it, and run the NVIDIA device plugin (or the GPU Operator) on the "
+                "node")
+
+
 def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
     """Libcuda or the kernel driver is absent: on the machine, in the container, or in WSL2."""
     ctx = paste.ctx
@@ -243,6 +249,10 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
         return _no_gpus_flag(paste)
     if _apptainer_without_nv(paste):
         return _no_nv_flag()
+    if "kubernetes" in ctx.flags:
+        return ("container_gpu_not_exposed", "error", ("the pod's container has no GPU driver: in Kubernetes the "
+                "node's container runtime passes it in, and only the NVIDIA runtime does"),
+                f"{_K8S_RUNTIME[0].upper()}{_K8S_RUNTIME[1:]}; request `nvidia.com/gpu` in the pod's limits")
     if "docker" in ctx.flags:
         return ("container_gpu_not_exposed", "error",
                 "the container has no GPU: the host's driver and devices were not passed in",

@@ -1,0 +1,104 @@
+"""`envcheck explain` on where TensorFlow runs: WSL 2's GPU sharing, Docker's packaging, Kubernetes, native Windows.
+
+The lines are the programs' own wordings: NVML's NVML_ERROR_OPERATING_SYSTEM as nvidia-smi, nvmlErrorString()
+and pynvml give it, Docker's "could not select device driver", the loader's libcuda failure inside a pod,
+and the words of issue templates and of people asking why no GPU is used.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+BLOCKED = ("Failed to initialize NVML: GPU access blocked by the operating system",  # nvidia-smi
+           "pynvml.nvml.NVMLError_OperatingSystem: The operating system has blocked the request",  # pynvml
+           "nvmlInit failed: NVML_ERROR_OPERATING_SYSTEM")
+TCC_ROW = "|   0  NVIDIA L40S                  TCC   |   00000000:61:00.0 Off |                    0 |"
+HEADER = "| GPU  Name                     TCC/WDDM  | Bus-Id        Disp.A | Volatile Uncorr. ECC |"
+SELECT = 'docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].'
+LIBCUDA = "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory"
+
+
+@pytest.mark.parametrize("line", BLOCKED)
+def test_nvml_blocked_by_the_os_with_a_gpu_in_tcc_mode_is_wsl_needing_wddm(line: str) -> None:
+    found = explain(f"Ubuntu 22.04 on WSL2\n{TCC_ROW}\n{line}")
+    assert found[0].cause == "wsl_driver_not_visible"
+    assert "WDDM" in found[0].fix
+
+
+@pytest.mark.parametrize("line", BLOCKED)
+def test_nvml_blocked_by_the_os_elsewhere_says_where_it_is_uncertain(line: str) -> None:
+    wsl = explain(f"WSL 2, Ubuntu 22.04\n{HEADER}\n$ nvidia-smi\n{line}")  # the header names both driver models
+    assert (wsl[0].cause, wsl[0].meaning.startswith("uncertain")) == ("wsl_driver_not_visible", True)
+    assert "TCC" in wsl[0].meaning
+    container = explain(f"docker run --gpus all --rm nvidia/cuda:12.2.0-base-ubuntu22.04 nvidia-smi\n{line}")
+    assert container[0].cause == "container_gpu_not_exposed"
+    assert "no-cgroups" in container[0].fix
+    nowhere = explain(f"$ nvidia-smi\n{line}")
+    assert (nowhere[0].cause, nowhere[0].meaning.startswith("uncertain")) == ("cuda_error", True)
+
+
+def test_nvml_blocked_after_a_linux_driver_inside_wsl_names_that_driver() -> None:
+    found = explain(f"WSL2 Ubuntu 22.10\napt install nvidia-utils-510\n# nvidia-smi\n{BLOCKED[0]}")
+    assert found[0].cause == "wsl_driver_not_visible"
+    assert "purge" in found[0].fix
+
+
+@pytest.mark.parametrize("snap", ["$ sudo snap services docker\ndocker.dockerd enabled active -",
+                                  "Docker was installed via snap on Ubuntu 22.04"])
+def test_no_gpu_driver_in_a_snap_docker_is_the_snap(snap: str) -> None:
+    found = explain(f"{SELECT}\n{snap}")
+    assert found[0].cause == "container_gpu_not_exposed"
+    assert "snap remove docker" in found[0].fix
+    assert "snap" not in explain(SELECT)[0].fix  # without the snap in the paste: the toolkit
+    assert "nvidia-container-toolkit" in explain(SELECT)[0].fix
+
+
+def test_libcuda_missing_in_a_pod_is_the_nodes_runtime_not_the_driver() -> None:
+    pod = explain(f"I'm trying to deploy TensorFlow on kubernetes with the device plugin.\n{LIBCUDA}")
+    assert pod[0].cause == "container_gpu_not_exposed"
+    assert "default-runtime" in pod[0].fix
+    assert "nvidia.com/gpu" in pod[0].fix
+    assert explain(LIBCUDA)[0].cause == "driver_missing"
+
+
+def test_a_templates_cuda_answer_that_is_no_cuda_release_is_not_taken_for_cuda() -> None:
+    cudnn_only = explain("### Tensorflow Version\n\n2.9.1\n\n### OS Platform and Distribution\n\nUbuntu 22.04\n\n"
+                         "### CUDA/cuDNN version\n\n8.1\n\nprint(tf.config.list_physical_devices('GPU')) returns []")
+    assert "CUDA 8.1" not in " ".join(e.fix + e.meaning for e in cudnn_only)
+    cuda = explain("### Tensorflow Version\n\n2.9.1\n\n### OS Platform and Distribution\n\nUbuntu 22.04\n\n"
+                   "### CUDA/cuDNN version\n\n10.1\n\nprint(tf.config.list_physical_devices('GPU')) returns []")
+    assert "CUDA 10.1 is installed" in cuda[0].fix
+
+
+@pytest.mark.parametrize(("words", "cause"), [("GPU not found after 2.10", "windows_native_gpu_unsupported"),
+                                              ("newer versions than 2.10 do not find the GPU",
+                                               "windows_native_gpu_unsupported"),
+                                              ("GPU not found after 2.9", "gpu_not_detected")])
+def test_words_about_releases_after_the_last_windows_gpu_one(words: str, cause: str) -> None:
+    found = explain(f"{words}\n### Tensorflow Version\n\n2.10.1\n\n### OS Platform and Distribution\n\nWindows 10")
+    assert found[0].cause == cause
+
+
+@pytest.mark.parametrize("words", ["but the GPU could not be found.", "GPU could not be recognized on Windows 11",
+                                   "GPU unavailable for tensorflow", "how do I use the GPU with it?"])
+def test_more_ways_of_saying_no_gpu_is_used(words: str) -> None:
+    found = explain(f"Tensorflow Version\n\nv2.11.0-rc2-15-g6290819256d 2.11.0\n\nWindows 11 Home\n{words}")
+    assert found[0].cause == "windows_native_gpu_unsupported"
+
+
+def test_the_tf1_cpu_package_installed_and_tensorflow_gpu_asked_about() -> None:
+    asked = explain("how to use GPU when installed with <pip install tensorflow==1.7.1>\nshould it be "
+                    "tensorflow-gpu=1.7.1??")
+    assert asked[0].cause == "tf1_cpu_package"
+    assert "tensorflow-gpu==1.7.1" in asked[0].fix
+    both = explain("pip install tensorflow==1.7.1\npip install tensorflow-gpu==1.7.1\nhow to use GPU with it?")
+    assert both[0].cause == "two_tensorflow_installs"
+
+
+def test_wsl_without_its_gpu_bridge_says_the_kernel_carries_it() -> None:
+    found = explain("WSL2 insider build\nImportError: libd3d12.so: cannot open shared object file: No such file or "
+                    "directory")
+    assert found[0].cause == "wsl_driver_not_visible"
+    assert "kernel" in found[0].fix
