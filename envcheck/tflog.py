@@ -318,6 +318,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"nvidia-container-cli(?:\.real)?: device error: (?P<device>[^\s:]{1,120}): unknown device",
        "the container asked for a GPU this host does not have", "ask for GPUs that nvidia-smi -L lists",
        hints=("device error",)),
+    # libnvidia-container mounting the host driver's files over ones the image already has (nvc_mount.c's
+    # "file creation failed: <path>"), and nvidia-ctk listing no CDI device (no specification generated)
+    _p("container_driver_file_exists", "error",
+       r"nvidia-container-cli: mount error: file creation failed: \S{0,300}?/(?P<lib>[\w.+-]{1,80}): file exists",
+       "the image already holds a file where the toolkit mounts the host driver's: it was built with the NVIDIA "
+       "driver's libraries inside",
+       "keep the driver out of the image: remove those files in the Dockerfile and install no driver packages there",
+       hints=("file creation failed",)),
+    _p("cdi_none", "error", r"\bFound 0 CDI devices\b",
+       "nvidia-ctk finds no CDI device: no CDI specification was generated for this driver",
+       "sudo nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml, then request --device nvidia.com/gpu=all",
+       hints=("found 0 cdi devices",)),
     _p("cdi_unresolvable", "error", r"unresolvable CDI devices? (?P<device>[\w./=:-]{1,120})",
        "no CDI specification describes the NVIDIA device the container asked for",
        "generate one: sudo nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml", hints=("unresolvable cdi device",)),

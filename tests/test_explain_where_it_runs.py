@@ -102,3 +102,25 @@ def test_wsl_without_its_gpu_bridge_says_the_kernel_carries_it() -> None:
                     "directory")
     assert found[0].cause == "wsl_driver_not_visible"
     assert "kernel" in found[0].fix
+
+
+MOUNT = ("nvidia-container-cli: mount error: file creation failed: /var/lib/docker/overlay2/4f7924ec6b32/merged/"
+         "usr/lib/x86_64-linux-gnu/{lib}: file exists: unknown.")
+
+
+@pytest.mark.parametrize("lib", ["libnvidia-ml.so.1", "libcuda.so.1"])
+def test_the_toolkit_finding_a_driver_file_already_in_the_image_is_the_image(lib: str) -> None:
+    found = explain("docker run --gpus all -it --rm myimage\ndocker: Error response from daemon: failed to create task "
+                    f"for container: error running hook #0: exit status 1, stdout: , stderr: {MOUNT.format(lib=lib)}")
+    assert found[0].cause == "container_gpu_not_exposed"
+    assert lib in found[0].meaning
+    assert "rm -f" in found[0].fix
+    assert "/usr/lib/wsl/lib" in explain(f"Ubuntu on WSL2\n{MOUNT.format(lib=lib)}")[0].meaning
+
+
+def test_no_cdi_device_listed_is_a_specification_to_generate() -> None:
+    found = explain("$ podman inspect ollama | grep Devices\n  Devices: []\n$ nvidia-ctk cdi list\n"
+                    "INFO[0000] Found 0 CDI devices")
+    assert found[0].cause == "container_gpu_not_exposed"
+    assert "nvidia-ctk cdi generate" in found[0].fix
+    assert all(e.cause != "container_gpu_not_exposed" for e in explain("INFO[0000] Found 2 CDI devices"))

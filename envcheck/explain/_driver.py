@@ -295,6 +295,27 @@ def _r_cdi(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resol
             "each driver upgrade; `nvidia-ctk cdi list` shows the devices), then `--device nvidia.com/gpu=all`"))
 
 
+def _r_driver_in_image(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The toolkit could not mount the host driver's library: the image already has one (its own driver files)."""
+    lib = event.get("lib") or "the driver's library"
+    where = (" (in WSL 2 the toolkit mounts the Windows driver's copies from /usr/lib/wsl/lib there)"
+             if "wsl" in paste.ctx.flags else "")
+    return ("container_gpu_not_exposed", "error", (f"the image already has {lib} where the NVIDIA Container Toolkit "
+            f"mounts the host driver's{where}: it was built with the NVIDIA driver's user-space libraries inside (a "
+            "driver, nvidia-utils or libnvidia-compute package installed in it, or a `docker commit` of a container "
+            "that had them mounted)"), (f"keep the driver out of the image: in the Dockerfile remove {lib} and the "
+            "other driver files (`RUN rm -f /usr/lib/x86_64-linux-gnu/libnvidia-ml.so.1 "
+            "/usr/lib/x86_64-linux-gnu/libcuda.so.1`), install no NVIDIA driver package there, and rebuild; the "
+            "host's driver is mounted in when the container starts"))
+
+
+def _r_cdi_none(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return ("container_gpu_not_exposed", "error", ("nvidia-ctk lists no CDI device: no CDI specification was "
+            "generated for this driver, so podman (or Docker and containerd in CDI mode) has no NVIDIA device to give "
+            "the container"), ("generate it: `sudo nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml` (again "
+            "after each driver upgrade), then start the container with `--device nvidia.com/gpu=all`"))
+
+
 def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:
     what = (event.get("what") or "").lower()
     if "version mismatch" in what or "no adapters were found" in what:
