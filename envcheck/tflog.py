@@ -411,6 +411,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the model ran out of memory during the run: the batch or the model is too big for this device",
        "reduce the batch size (or the model/input size), or use mixed precision",
        hints=("resourceexhausted", "resource exhausted", "ran out of memory trying")),
+    # host (CPU) memory: cuda_driver.cc's HostAllocate, the pinned-memory allocators (pool_allocator.h,
+    # gpu_host_allocator.h, device_host_allocator.h) and cpu_allocator_impl.cc's large-allocation notice
+    _p("host_alloc_failed", "error",
+       r"failed to alloc (?P<bytes>\d{1,15}) bytes on host(?::\s?(?P<error>\w{1,60}))?"
+       r"|could not allocate pinned host memory of size:?\s?(?P<pinned>\d{1,15})",
+       "TensorFlow could not get pinned (page-locked) host memory for transfers to the GPU",
+       "see the CUDA error it gives: out of memory there is the machine's RAM, not the GPU's",
+       hints=("bytes on host", "pinned host memory")),
+    _p("large_host_allocation", "info",
+       r"Allocation of (?P<bytes>\S{1,20}) exceeds (?P<share>\d{1,3})% of (?:free )?system memory",
+       "TensorFlow allocates a large buffer in the machine's RAM (a notice: the run goes on)",
+       hints=("% of system memory", "% of free system memory")),
     _p("out_of_memory", "error",
        r"failed to allocate (?P<size>\d{1,9}(?:\.\d{1,3})?\s?[KMG]?i?B?)"
        r"|cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_MEMORY|CUDA_ERROR_OUT_OF_MEMORY",

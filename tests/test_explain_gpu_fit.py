@@ -146,3 +146,34 @@ def test_cuda_that_fails_after_a_suspend_is_nvidia_uvm(text: str) -> None:
 def test_a_suspend_without_a_cuda_failure_says_nothing_of_uvm() -> None:
     found = explain("I put the laptop to sleep after the training finished; the model reached 91% accuracy.")
     assert not any(e.cause == "uvm_unavailable" for e in found)
+
+
+# cuda_driver.cc's HostAllocate and the pinned-memory allocators (pool_allocator.h, gpu_host_allocator.h,
+# device_host_allocator.h), as TensorFlow 1.x and 2.x print them
+_HOST_OOM = ("E tensorflow/stream_executor/cuda/cuda_driver.cc:893] failed to alloc 966367744 bytes on host: "
+             "CUDA_ERROR_OUT_OF_MEMORY: out of memory\n"
+             "W ./tensorflow/core/common_runtime/gpu/gpu_host_allocator.h:44] could not allocate pinned host memory of "
+             "size: 966367744")
+
+
+def test_pinned_host_memory_that_runs_out_is_the_machines_ram_not_the_gpus() -> None:
+    cause, level, meaning, fix = _top(_HOST_OOM)
+    assert (cause, level) == ("model_too_large", "error")
+    assert "RAM" in meaning
+    assert "nvidia-smi" not in fix
+
+
+def test_a_host_allocation_failing_with_another_cuda_error_is_that_error() -> None:
+    cause, _, _, _ = _top("W ./tensorflow/core/common_runtime/gpu/pool_allocator.h:195] could not allocate pinned "
+                          "host memory of size: 2304\nE tensorflow/stream_executor/cuda/cuda_driver.cc:967] failed to "
+                          "alloc 2304 bytes on host: CUDA_ERROR_UNKNOWN")
+    assert cause != "model_too_large"
+
+
+def test_the_large_allocation_notice_is_information_unless_the_process_was_killed() -> None:
+    notice = ("W tensorflow/core/framework/cpu_allocator_impl.cc:80] Allocation of 1207959552 exceeds 10% of free "
+              "system memory.")
+    assert all(e.level not in ("error", "warning") for e in explain(notice))
+    cause, level, meaning, _ = _top(f"{notice}\nKilled")
+    assert (cause, level) == ("model_too_large", "error")
+    assert "RAM" in meaning

@@ -203,6 +203,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          (r"\bcuda\b[\w ]{0,20}\bfail\w{0,3} to (?:initiali[sz]e|start|init)\b|\bunknown[ _]error\b"
           r"|\bno cuda-capable device\b|\bgpu (?:is )?(?:not|no longer) (?:detected|available|found|usable)"),
          ("fail", "unknown", "cuda-capable", "gpu")),
+        ("host_ram_exhausted",  # the machine's RAM ran out: Python's MemoryError, the kernel's OOM killer
+         (r"^\s{0,8}Killed\s*$|\bMemoryError\b|std::bad_alloc|\b(?:got|was|gets|is|been) (?:oom[- ])?killed\b"
+          r"|Out of memory: Kill(?:ed)? process|\boom-kill"),
+         ("killed", "memoryerror", "bad_alloc", "out of memory: kill", "oom-kill")),
         ("hang_words", r"\b(?:stuck|hangs?|hanging|hung|freez(?:es|ing|e)|froze|deadlock\w*)\b",
          ("stuck", "hang", "hung", "freez", "froze", "deadlock")),
         ("index_error", r"IndexError: list index out of range", ("indexerror",)),

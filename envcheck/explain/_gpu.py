@@ -99,6 +99,30 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:
             "holds it, or TensorFlow pre-allocated it"), _CAUSE_FIX["gpu_memory_in_use"])
 
 
+_HOST_FIX = ("hold less in the machine's RAM: feed the data in batches (tf.data, a generator) instead of whole arrays, "
+             "fewer samples or a smaller batch; or give the process more RAM (in WSL2 `memory=` in .wslconfig, in a "
+             "container its memory limit)")
+
+
+def _r_host_memory(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Pinned host memory that could not be had, or a large allocation in RAM: the machine's memory, not the GPU's."""
+    error = (event.get("error") or "").upper()
+    if error and "OUT_OF_MEMORY" not in error:  # another CUDA error on a host allocation: that error decides
+        return _from_cuda_error(describe(error), paste, f"a pinned host allocation failed ({error})")
+    oom = error or "host_ram_exhausted" in paste.ctx.flags or any(
+        (e.get("error") or "").upper().endswith("OUT_OF_MEMORY") for e in paste.events.get("host_alloc_failed", []))
+    if event.kind == "large_host_allocation" and "host_ram_exhausted" not in paste.ctx.flags:
+        return ("harmless", "info", pattern(event.kind).meaning, "")
+    if event.kind == "host_alloc_failed" and not oom:  # the pinned allocator's line alone: its error is elsewhere
+        return ("model_too_large", "warning", ("uncertain: TensorFlow could not get pinned host memory for GPU "
+                "transfers; most often the machine's RAM is short (the data held in memory), the CUDA error printed "
+                "with it decides"), _HOST_FIX)
+    return ("model_too_large", "error", ("the machine's RAM (host memory) ran out, not the GPU's: "
+            + ("TensorFlow could not pin host buffers for its GPU transfers" if event.kind == "host_alloc_failed" else
+               "the process allocated more than the RAM holds and was stopped")
+            + "; the data or batch held in memory is too big for this machine"), _HOST_FIX)
+
+
 def _r_dst_tensor(event: LogEvent, paste: _Paste) -> _Resolved:
     """"Dst tensor is not initialized": the GPU allocation for a tensor copied to it failed (out of memory)."""
     free = ("free the GPU: `nvidia-smi` lists the processes holding its memory (stop them, close other notebooks "
