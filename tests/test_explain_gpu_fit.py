@@ -177,3 +177,13 @@ def test_the_large_allocation_notice_is_information_unless_the_process_was_kille
     cause, level, meaning, _ = _top(f"{notice}\nKilled")
     assert (cause, level) == ("model_too_large", "error")
     assert "RAM" in meaning
+
+
+def test_a_required_capability_is_not_the_gpus_own() -> None:
+    text = ("No CUDA device found with minimum required compute capability 3.5\n"
+            "My graphic card is dual GeForce 780M with a compute capability 3.0.")
+    cause, _, meaning, fix = _top(text)
+    assert cause == "gpu_too_old"
+    assert "3.0" in meaning
+    assert "uncertain" not in meaning
+    assert "3.0" in fix
