@@ -836,22 +836,52 @@ _BATCH = 4096  # lines searched for hints at a time
 
 
 def _hits(lowered: list[str], hints: Iterable[str]) -> set[int]:
-    """The indexes of the lines holding at least one hint (one C-speed `find` sweep per hint)."""
-    blob = "\n".join(lowered)
-    starts = list(accumulate((len(line) + 1 for line in lowered), initial=0))
+    """The indexes of the lines holding at least one hint (one C-speed `find` sweep per hint).
+
+    Each distinct line is searched once: a training log repeats the same few lines thousands of times.
+    """
+    rows: dict[str, list[int]] = {}
+    for row, line in enumerate(lowered):
+        rows.setdefault(line, []).append(row)
+    distinct = list(rows)
+    blob = "\n".join(distinct)
+    starts = list(accumulate((len(line) + 1 for line in distinct), initial=0))
     found: set[int] = set()
     for hint in hints:
         at = blob.find(hint)
         while at != -1:
-            row = bisect_right(starts, at) - 1
-            found.add(row)
-            at = blob.find(hint, starts[row + 1])
+            index = bisect_right(starts, at) - 1
+            found.update(rows[distinct[index]])
+            at = blob.find(hint, starts[index + 1])
     return found
 
 
 def _filled(event: LogEvent) -> set[str]:
     """The names of the event's fields that hold a value."""
     return {f.name for f in event.fields if f.value}
+
+
+def _matcher(batch: list[str], first: int, hit: set[int]) -> Callable[[int], LogEvent | None]:
+    """The event of a row of the batch (None for a row without a hint), each distinct line matched once.
+
+    A repeated line matches as it did before, at its own line number.
+    """
+    cache: dict[int, LogEvent | None] = {}
+    by_text: dict[str, LogEvent | None] = {}
+
+    def matched(row: int) -> LogEvent | None:
+        if row not in cache:
+            text = batch[row]
+            if row not in hit:
+                cache[row] = None
+            elif text not in by_text:
+                cache[row] = by_text[text] = _match(text, first + row)
+            else:
+                event = by_text[text]
+                cache[row] = event and LogEvent(event.kind, event.level, event.line, first + row, event.fields)
+        return cache[row]
+
+    return matched
 
 
 def _batch_events(batch: list[str], first: int, end: int, context: Callable[[str], None] | None,
@@ -861,12 +891,7 @@ def _batch_events(batch: list[str], first: int, end: int, context: Callable[[str
     hit = _hits(lowered, _hints())
     seen = _hits(lowered, context_hints) if context else set()
     seen |= {r + d for r in seen for d in (1, 2)}  # a heading's value may follow it, after a blank line
-    cache: dict[int, LogEvent | None] = {}
-
-    def matched(row: int) -> LogEvent | None:
-        if row not in cache:
-            cache[row] = _match(batch[row], first + row) if row in hit else None
-        return cache[row]
+    matched = _matcher(batch, first, hit)
 
     events = []
     row = 0

@@ -49,3 +49,35 @@ def test_a_long_log_is_streamed_in_linear_time() -> None:
 
     small, large = seconds(2_000), seconds(16_000)
     assert large < small * 8 * 2.5 + 0.5
+
+
+def test_a_repeated_line_is_counted_at_each_of_its_own_line_numbers() -> None:
+    """Each distinct line is matched once; its repeats keep their own numbers and count."""
+    warning = ("2021-01-01 10:00:00.000000: W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not "
+               "load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: "
+               "No such file or directory")
+    lines = [warning if i % 3 == 2 else f"step {i} - loss: 0.{i}" for i in range(9000)]
+    (found,) = explain(lines)
+    assert found.count == 3000
+    assert found.line_numbers[:3] == (3, 6, 9)
+    assert [e.line_no for e in parse_log("\n".join(lines))][-1] == 9000
+
+
+def test_the_last_cuda_visible_devices_counts_though_its_line_was_read_before() -> None:
+    visible = ["export CUDA_VISIBLE_DEVICES=-1", "export CUDA_VISIBLE_DEVICES=0", "export CUDA_VISIBLE_DEVICES=-1",
+               "E tensorflow/stream_executor/cuda/cuda_driver.cc:351] failed call to cuInit: CUDA_ERROR_NO_DEVICE"]
+    assert "CUDA_VISIBLE_DEVICES='-1'" in explain("\n".join(visible))[0].meaning
+
+
+def test_many_distinct_messages_of_one_kind_are_resolved_in_linear_time() -> None:
+    """Each distinct message is resolved once; what a resolver asks of the whole paste is computed once."""
+    def seconds(count: int) -> float:
+        lines = [f"2021-01-01 10:00:00.000000: W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could "
+                 f"not load dynamic library 'libcusolver.so.11'; dlerror: libcusolver.so.11: cannot open shared object "
+                 f"file: No such file or directory (attempt {i})" for i in range(count)]
+        started = time.monotonic()
+        assert explain(lines)[0].cause == "cuda_libs_missing"
+        return time.monotonic() - started
+
+    small, large = seconds(500), seconds(4_000)
+    assert large < small * 8 * 2.5 + 0.5

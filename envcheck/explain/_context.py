@@ -49,6 +49,7 @@ class Context:
     after_version: str | None = None  # "GPU not found after 2.10": the TensorFlow line the user's words come after
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
+    _read: set[str] = field(default_factory=set)  # lines read with nothing pending, that left nothing pending
 
     @property
     def windows(self) -> bool:
@@ -356,9 +357,29 @@ _CONTEXT_HINTS = minimal_hints({
 _GIT_DESCRIBE = re.compile(r"\bv?\d{1,2}\.\d{1,2}\.\d{1,3}(?:-rc\d{1,2})?-\d{1,6}-g[0-9a-f]{7,40}\b")
 
 
-def _scan(ctx: Context, line: str, tables: Tables) -> None:  # noqa: C901, PLR0912, PLR0915 - one test per kind of fact
-    """Read the facts one line gives (bounded regexes on the first MAX_LINE characters)."""
+def _scan(ctx: Context, line: str, tables: Tables) -> None:
+    """Read the facts one line gives (bounded regexes on the first MAX_LINE characters).
+
+    A line read before, with nothing pending then and now, gives nothing new (a fact, once set, stays): it
+    is skipped, since a training log repeats its lines thousands of times. Lines that set a fact the last
+    mention of decides (CUDA_VISIBLE_DEVICES, what a library was built for) are always read.
+    """
     text = line[:MAX_LINE]
+    quiet = not ctx._printed and not ctx._awaiting  # noqa: SLF001 - the scanner's own state
+    if quiet and text in ctx._read:  # noqa: SLF001
+        return
+    _scan_line(ctx, text, tables)
+    if (quiet and not ctx._printed and not ctx._awaiting and len(ctx._read) < _READ_KEPT  # noqa: SLF001
+            and not any(k in text.lower() for k in _LAST_WINS)):
+        ctx._read.add(text)  # noqa: SLF001
+
+
+_READ_KEPT = 4096  # distinct lines remembered (a bound on memory)
+_LAST_WINS = ("cuda_visible_devices", "built for")  # the hints of the facts whose last mention counts
+
+
+def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, PLR0912, PLR0915 - one test per fact
+    """Read the facts one line gives."""
     if "-g" in text:
         text = _GIT_DESCRIBE.sub(" ", text)
     lowered = text.lower()

@@ -9,7 +9,6 @@ from envcheck.cuerrors import from_text, lookup
 from envcheck.explain._driver import _from_cuda_error
 from envcheck.explain._paste import (
     _apptainer_without_nv,
-    _gpu_shown,
     _libs_fix,
     _no_gpus_flag,
     _no_nv_flag,
@@ -46,7 +45,7 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - o
     if gap is not None:
         return gap
     meaning = f"{event.get('lib') or 'a CUDA library'} could not be loaded, so TensorFlow will not use the GPU"
-    if lib.startswith(("libcudart", "cudart")) and not _gpu_shown(paste):  # TF tries it at import, GPU or not
+    if lib.startswith(("libcudart", "cudart")) and not paste.gpu_shown:  # TF tries it at import, GPU or not
         meaning = (f"uncertain: {meaning}, if this machine has an NVIDIA GPU; TensorFlow tries to load the CUDA "
                    "runtime at import on every machine and runs on the CPU without it, and the paste shows no GPU "
                    "(`nvidia-smi -L` decides)")
@@ -59,7 +58,7 @@ def _r_runtime_unloaded(event: LogEvent, paste: _Paste) -> _Resolved:
     if gap is not None:
         return gap
     meaning = pattern(event.kind).meaning
-    if not _gpu_shown(paste):
+    if not paste.gpu_shown:
         meaning = (f"uncertain: {meaning}, if this machine has an NVIDIA GPU; TensorFlow tries to load the CUDA "
                    "runtime on every machine and runs on the CPU without it, and the paste shows no GPU (`nvidia-smi "
                    "-L` decides)")
@@ -132,7 +131,7 @@ def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:
         return _no_nv_flag()
     if event.kind == "shared_object_missing" and (event.get("lib") or "").startswith("libcuda.so"):
         return _where_driver_lives(paste, "libcuda.so.1, the NVIDIA driver's library, is missing")
-    if event.kind == "no_cuda_drivers" and not (_gpu_expected(paste) and _gpu_shown(paste)):
+    if event.kind == "no_cuda_drivers" and not (_gpu_expected(paste) and paste.gpu_shown):
         return ("harmless", "info", ("TensorFlow found no CUDA driver or runtime; it prints this on every machine "
                 "without an NVIDIA GPU, where it is harmless, and the paste shows no GPU"), ("if this machine has "
                 "an NVIDIA GPU, `nvidia-smi` must list it; then `envcheck doctor` names what TensorFlow lacks"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from envcheck.compat import (
@@ -47,6 +48,34 @@ class _Paste:
     def has(self, *kinds: str) -> bool:
         return any(k in self.events for k in kinds)
 
+    @cached_property
+    def asked_sonames(self) -> frozenset[str]:
+        """The CUDA library names the paste shows TensorFlow asking for (not the driver's, not TensorRT's)."""
+        asked = ("dlopen_failed", "shared_object_missing")
+        sonames = {e.get("lib") or "" for k in asked for e in self.events.get(k, [])}
+        return frozenset(s for s in sonames | self.ctx.sonames
+                         if s and not s.startswith(("libcuda.", "libnvinfer", "nvcuda")))
+
+    @cached_property
+    def soname_releases(self) -> tuple[Release, ...]:
+        """The releases that load every library name the paste shows (the tables' sonames, or their Windows DLLs)."""
+        sonames = {s.lower() for s in self.asked_sonames}
+        windows = any(s.endswith(".dll") for s in sonames)  # only releases with a native Windows GPU build load DLLs
+        return tuple(r for r in self.tables.releases if sonames and (r.windows_native_gpu or not windows)
+                     and sonames <= {n.lower() for s in r.sonames.values() for n in (s, dll_name(s) or s)})
+
+    @cached_property
+    def gpu_shown(self) -> bool:
+        """The paste shows a GPU beyond the messages of the search for one: a name, a driver, words, another failure."""
+        ctx = self.ctx
+        if (ctx.gpu_names or ctx.driver or ctx.compute_capability or ctx.driver_cuda or ctx.libcuda_version
+                or ctx.kernel_version or {"gpu_list_empty", "built_without_cuda", "gpu_list_nonempty",
+                                          "device_list_gpu", "gpus_flag"} & ctx.flags):
+            return True
+        messages = {e.line.strip() for found in self.events.values() for e in found}
+        return any(w not in messages for w in ctx.gpu_words) or any(
+            e.level in ("error", "warning") and not _searching(e) for found in self.events.values() for e in found)
+
 
 _Resolved = tuple[str, str, str, str]  # cause, level, meaning, fix
 
@@ -61,10 +90,10 @@ def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None
     rel = paste.release()
     if rel and not _windows_gpu_build_ran(paste, rel):
         return rel, rel.cuda_build, rel.cudnn
-    candidates = _soname_releases(paste)
+    candidates = paste.soname_releases
     cudas = {r.cuda_build for r in candidates}
     cudnns = {r.cudnn for r in candidates}
-    names = sorted(_requested_sonames(paste), key=lambda s: "cudart" not in s.lower())  # the runtime names the CUDA
+    names = sorted(paste.asked_sonames, key=lambda s: "cudart" not in s.lower())  # the runtime names the CUDA
     cuda = cudas.pop() if len(cudas) == 1 else None
     majors = {version_tuple(c)[:1] for c in cudas} or {m for m in map(_soname_major, names) if m}
     if cuda is None and len(majors) == 1:
@@ -95,20 +124,6 @@ def _soname_major(name: str) -> tuple[int, ...]:
     return (int(digits[:-1] if name.lower().endswith(".dll") and len(digits) == 3 else digits),)  # noqa: PLR2004
 
 
-def _requested_sonames(paste: _Paste) -> set[str]:
-    """The CUDA library names the paste shows TensorFlow asking for (not the driver's, not TensorRT's)."""
-    sonames = {e.get("lib") or "" for k in ("dlopen_failed", "shared_object_missing") for e in paste.events.get(k, [])}
-    return {s for s in sonames | paste.ctx.sonames if s and not s.startswith(("libcuda.", "libnvinfer", "nvcuda"))}
-
-
-def _soname_releases(paste: _Paste) -> list[Release]:
-    """The releases that load every library name the paste shows (the tables' sonames, or their Windows DLLs)."""
-    sonames = {s.lower() for s in _requested_sonames(paste)}
-    windows = any(s.endswith(".dll") for s in sonames)  # only releases with a native Windows GPU build load DLLs
-    return [r for r in paste.tables.releases if sonames and (r.windows_native_gpu or not windows)
-            and sonames <= {n.lower() for s in r.sonames.values() for n in (s, dll_name(s) or s)}]
-
-
 def _dll_version(dll: str) -> tuple[str, str]:
     """("cudart", "11.0") from cudart64_110.dll; ("cudnn", "8") from cudnn64_8.dll (compat.dll_version reads it)."""
     found = re.match(r"(\w+?)64_", dll, re.IGNORECASE)
@@ -134,7 +149,7 @@ def _libs_fix(paste: _Paste) -> str:
                 "TensorFlow was built with")
     if rel is None and (cuda is None or major_only):
         builds: dict[str, list[str]] = {}
-        for r in _soname_releases(paste):
+        for r in paste.soname_releases:
             builds.setdefault(r.cuda_max or r.cuda_build, []).append(r.line)
         if 1 < len(builds) <= _FEW_BUILDS:  # the names fit a few builds: say which CUDA each needs
             head += (" (uncertain which build, `pip show tensorflow` decides: the library names fit "
@@ -258,7 +273,7 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
                 "the container has no GPU: the host's driver and devices were not passed in",
                 ("install the NVIDIA Container Toolkit (nvidia-container-toolkit) on the host, restart Docker, and "
                 "start the container with `docker run --gpus all` (nvidia-docker on old Docker)"))
-    if not _gpu_shown(paste):  # the same lines come from every machine without an NVIDIA GPU
+    if not paste.gpu_shown:  # the same lines come from every machine without an NVIDIA GPU
         default = (f"uncertain: {default}, or this machine has no NVIDIA GPU (the paste shows none, and a machine "
                    "without one prints the same; `lspci | grep -i nvidia` decides)")
     return ("driver_missing", "error", default,
@@ -272,18 +287,6 @@ _DISCOVERY = frozenset({"cuinit_failed", "kernel_driver_not_running", "nvidia_sm
                         "cuda_runtime_unloaded"})
 _NO_GPU_CAUSES = frozenset({"driver_missing", "uvm_unavailable", "no_gpu_visible", "cuda_libs_missing", "cuda_error",
                             "gpu_not_detected"})
-
-
-def _gpu_shown(paste: _Paste) -> bool:
-    """The paste shows a GPU beyond the messages of the search for one: a name, a driver, words, another failure."""
-    ctx = paste.ctx
-    if (ctx.gpu_names or ctx.driver or ctx.compute_capability or ctx.driver_cuda or ctx.libcuda_version
-            or ctx.kernel_version or {"gpu_list_empty", "built_without_cuda", "gpu_list_nonempty", "device_list_gpu",
-                                      "gpus_flag"} & ctx.flags):
-        return True
-    messages = {e.line.strip() for found in paste.events.values() for e in found}
-    return any(w not in messages for w in ctx.gpu_words) or any(
-        e.level in ("error", "warning") and not _searching(e) for found in paste.events.values() for e in found)
 
 
 def _searching(event: LogEvent) -> bool:

@@ -13,7 +13,6 @@ from envcheck.compat import (
 )
 from envcheck.explain._context import _MACOS_NAMES
 from envcheck.explain._paste import (
-    _gpu_shown,
     _libs_fix,
     _Paste,
     _release_cuda,
@@ -160,7 +159,7 @@ def _protobuf_extension(event: LogEvent) -> _Resolved:
 
 def _cuda_dll_missing(dll: str, paste: _Paste) -> str:
     """What a missing CUDA DLL means: the CUDA runtime is tried at import on every machine, GPU or not."""
-    if dll.startswith("cudart") and not _gpu_shown(paste):
+    if dll.startswith("cudart") and not paste.gpu_shown:
         return (f"uncertain: {dll} is missing: TensorFlow will not use an NVIDIA GPU if this machine has one; it tries "
                 "the CUDA runtime at import on every machine and runs on the CPU without it, and the paste shows no "
                 "GPU (`nvidia-smi -L` decides)")
