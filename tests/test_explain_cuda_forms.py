@@ -126,3 +126,14 @@ def test_an_invalid_ptx_with_no_gpu_named_is_the_driver_or_a_gpu_newer_than_the_
     assert explain(f"tensorflow 2.18.0\nNVIDIA GeForce RTX 5070 Ti\n{INVALID_PTX}")[0].cause == "gpu_too_new"
     named = explain(f"NVIDIA GeForce RTX 3090\n{INVALID_PTX}")[0]
     assert (named.cause, "uncertain" in named.meaning) == ("driver_too_old", False)
+
+
+def test_a_newer_cudnn_minor_refused_means_this_tensorflow_wants_the_same_minor() -> None:
+    """Printed only when the check failed: a newer 7.x refused is a check that wanted the minor built with."""
+    refused = explain("Loaded runtime CuDNN library: 7.3.1 but source was compiled with: 7.0.3.")[0]
+    assert refused.cause == "cudnn_version_mismatch"
+    assert "cuDNN 7.0.x exactly" in refused.fix
+    assert "newer 7.x" not in refused.fix
+    older = explain("Loaded runtime CuDNN library: 7.1.2 but source was compiled with: 7.2.1.")[0]
+    assert "cuDNN 7.2 or a newer 7.x" in older.fix
+    assert "older libcudnn" in older.fix

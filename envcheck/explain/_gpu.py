@@ -157,15 +157,21 @@ def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
     compiled = _cudnn_text(event.get("compiled") or "?")
     major_minor = ".".join(compiled.split(".")[:2])
     same = event.get("compiled_compat") is not None  # TensorFlow 0.10-1.x: the same major.minor was required
+    loaded, built = version_tuple(runtime), version_tuple(compiled)
+    # a newer minor of the same major refused: this TensorFlow's check wanted the same minor (before 1.x's
+    # "or have higher minor version in case of CuDNN 7.0 or later"), so the message itself says so
+    newer_minor = loaded[:1] == built[:1] and loaded[1:2] > built[1:2]
     if "compiled against" in event.line.lower():  # TensorFlow 0.x: the very version the build was compiled with
         need = f"cuDNN {compiled} exactly (this TensorFlow requires the very cuDNN version it was built with)"
-    elif same:
+    elif same or newer_minor:
         need = f"cuDNN {major_minor}.x exactly (this TensorFlow checks the compatibility version: same major and minor)"
     else:
         need = f"cuDNN {major_minor} or a newer {compiled.split('.')[0]}.x"
+    older = "older" if loaded < built else "other"
     return ("cudnn_version_mismatch", "error",
-            f"cuDNN {runtime} was loaded but TensorFlow was built with cuDNN {compiled}",
-            (f"install {need} and make it the one found first (remove or move the older libcudnn from "
+            (f"cuDNN {runtime} was loaded but TensorFlow was built with cuDNN {compiled}"
+             f"{', and refused the newer minor' if newer_minor else ''}"),
+            (f"install {need} and make it the one found first (remove or move the {older} libcudnn from "
             "LD_LIBRARY_PATH/PATH, e.g. one brought by another framework)"))
 
 
