@@ -71,15 +71,15 @@ def test_heldout_share() -> None:
     """The held-out cases are not tuned one by one; their share right is held as a floor against regressions.
 
     The goal is 0.9 (issue #10). With the fresh batches of 2026-12-01 (each scored before any change,
-    their held-out misses left as they were) the measured share was 176/198 = 0.889; the where-it-runs
-    batches added 10 held-out cases of which 4 stay missed (podman's --gpus no-op and pre-4.1 CDI, a
-    Windows template's version not read, "0 GPUs available" in quotes), so it is 209/240 = 0.871,
-    and the floor sits just under it. tests/data/explain/blind.jsonl, never tuned on, is the
-    measure of unseen pastes.
+    their held-out misses left as they were) the measured share was 176/198 = 0.889; with the later
+    batches it is 209/241 = 0.867 (the where-it-runs batches' 11 held-out cases leave 5 missed:
+    podman's --gpus no-op and pre-4.1 CDI, a Windows template's version not read, "0 GPUs available"
+    in quotes, Jetson's CPU-only PyPI wheel said in prose), and the floor sits just under it.
+    tests/data/explain/blind.jsonl, never tuned on, is the measure of unseen pastes.
     """
     held = [c for c in CASES if c["split"] == "heldout"]
     right = sum(accuracy.judge(c)[0] for c in held)
-    assert right / len(held) >= 0.87
+    assert right / len(held) >= 0.86
 
 
 def test_every_case_gets_a_cause() -> None:

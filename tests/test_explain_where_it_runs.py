@@ -124,3 +124,18 @@ def test_no_cdi_device_listed_is_a_specification_to_generate() -> None:
     assert found[0].cause == "container_gpu_not_exposed"
     assert "nvidia-ctk cdi generate" in found[0].fix
     assert all(e.cause != "container_gpu_not_exposed" for e in explain("INFO[0000] Found 2 CDI devices"))
+
+
+@pytest.mark.parametrize("said", ["pip installs tensorflow_intel for me", "tensorflow-intel   2.15.0"])
+def test_tensorflow_intel_is_the_windows_build_of_a_release_without_native_gpu(said: str) -> None:
+    found = explain(f"{said}\nI have an nvidia 4060 laptop and tf cannot recognize the gpu")
+    assert found[0].cause == "windows_native_gpu_unsupported"
+    assert "uncertain" not in found[0].meaning
+    assert "WSL2" in found[0].fix
+
+
+def test_a_wheel_for_another_python_names_that_python() -> None:
+    found = explain("pip3 install ~/tensorflow-2.3.1-cp36-cp36m-linux_aarch64.whl\nERROR: "
+                    "tensorflow-2.3.1-cp36-cp36m-linux_aarch64.whl is not a supported wheel on this platform.")
+    assert found[0].cause == "python_unsupported"
+    assert "python3.6 -m pip install" in found[0].fix

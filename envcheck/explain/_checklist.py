@@ -54,7 +54,8 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
     """
     ctx = paste.ctx
     rel = paste.release()
-    no_windows_gpu = ctx.windows and rel is not None and not rel.windows_native_gpu
+    intel = "tensorflow_intel" in ctx.flags and "wsl" not in ctx.flags  # the Windows CPU build of a release after it
+    no_windows_gpu = (ctx.windows and rel is not None and not rel.windows_native_gpu) or intel
     jupyter = "jupyter" in ctx.flags and "works_outside" in ctx.flags
     asked = "asks_gpu_use" in ctx.flags and "gpu_list_nonempty" not in ctx.flags
     if not ({"gpu_list_empty", "built_without_cuda"} & ctx.flags or jupyter or asked
@@ -69,8 +70,8 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
     colab = "colab" in ctx.flags
     if colab:
         items += _colab_items(paste)
-    if ctx.windows and (rel is None or not rel.windows_native_gpu or _after_windows_gpu(paste)):
-        items.append(("windows_native_gpu_unsupported", _windows_fix(paste), rel is not None))
+    if intel or (ctx.windows and (rel is None or not rel.windows_native_gpu or _after_windows_gpu(paste))):
+        items.append(("windows_native_gpu_unsupported", _windows_fix(paste), rel is not None or intel))
     if not colab:  # Colab's own TensorFlow builds (1.x included) have GPU support
         items += _package_items(paste)
     if not (colab or no_windows_gpu):

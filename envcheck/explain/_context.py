@@ -255,7 +255,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|Num GPUs(?: Available)?:?\s{0,3}0\b|GPU is NOT AVAILABLE|is_gpu_available\(\)\)?\s{0,3}#?\s{0,3}False"
          r"|\b(?:an?|and|the|get) empty list\b|returns? (?:an? )?\[\]"
          r"|(?:prints?|gives?|outputs?:?|displays?|shows?) \[\]"
-         r"|Skipping registering GPU devices|can'?t (?:utilize|use|detect|find) (?:the |my )?gpu"
+         r"|Skipping registering GPU devices|can(?:'?t|not) (?:utilize|use|detect|find|recogni[sz]e) (?:the |my )?gpu"
          r"|not (?:detecting|recognizing|detected|using|available)[\w ]{0,20}gpu"
          r"|fails? to (?:recogni[sz]e|detect|find|see|use) (?:the |my |any )?gpu"
          r"|gpu[\w ]{0,20}not (?:detected|found|available|used|be (?:found|detected|recogni[sz]ed))"
@@ -327,6 +327,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("uninstall_tensorflow", r"uninstall(?:ing)?(?: the)? tensorflow(?! ?-gpu)\b(?: package)?", ("uninstall",)),
         # a question how to use the GPU: a checklist's start only where the paste shows no GPU list with a GPU
         ("asks_gpu_use", r"\bhow (?:to|do i|can i|should i) (?:use|enable) (?:the |my |a )?gpu\b", ("how",)),
+        # tensorflow-intel: the Windows build TensorFlow's releases after the last native-Windows GPU one pull in
+        # (their wheels' METADATA: `tensorflow-intel ==X ; platform_system == "Windows"`, tf_wheel_evidence.json)
+        ("tensorflow_intel", r"\btensorflow[-_]intel\b", ("tensorflow-intel", "tensorflow_intel")),
         ("mentions_tf_gpu", r"tensorflow[-_]gpu", ("tensorflow-gpu", "tensorflow_gpu")),
         # the install commands shown: plain `tensorflow` (TensorFlow 1.x's CPU package), or tensorflow-gpu
         ("installs_plain_tf", r"\b(?:pip3?|conda) install (?:-{1,2}[\w-]+ ){0,3}['\"]?tensorflow(?![-_\w\[])",

@@ -370,8 +370,10 @@ def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
                 "this Python is most likely 32-bit (TensorFlow publishes 64-bit wheels only), or it runs on another "
                 f"OS or CPU; `{_WHICH_PYTHON}` tells"), (f"install a 64-bit Python {wants} (python.org's 64-bit "
                 "installer) and pip install with it"))
-    return ("python_unsupported", "error", f"{wheel} ({platform}) does not fit this Python's platform",
-            f"pick the wheel for this platform (`{_WHICH_PYTHON}` tells it)")
+    return ("python_unsupported", "error", (f"{wheel} is for CPython {wants} on {platform} and pip rejects it: the "
+            f"pip used belongs to another Python than {wants}, or this machine is not {platform}"),
+            (f"install it with Python {wants}'s own pip (`python{wants} -m pip install {wheel}`), or pick the wheel "
+             f"for this Python and platform (`{_WHICH_PYTHON}` tells which differs)"))
 
 
 def _no_wheel_named(event: LogEvent, paste: _Paste, package: str) -> _Resolved | None:
