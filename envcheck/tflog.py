@@ -885,12 +885,16 @@ def _matcher(batch: list[str], first: int, hit: set[int]) -> Callable[[int], Log
 
 
 def _batch_events(batch: list[str], first: int, end: int, context: Callable[[str], None] | None,
-                  context_hints: tuple[str, ...]) -> tuple[list[LogEvent], int]:
-    """The events of ``batch[:end]`` (a message may run onto ``batch[end]``), and the first line not read."""
+                  context_hints: tuple[str, ...], *, seen_before: set[int]) -> tuple[list[LogEvent], int, set[int]]:
+    """The events of ``batch[:end]`` (a message may run onto ``batch[end]``), and where to go on.
+
+    Also returned: the first line not read, and the lines from there on that context must read (the two
+    after a line holding a context hint); ``seen_before`` are those the batch before marked.
+    """
     lowered = [line.lower() for line in batch]
     hit = _hits(lowered, _hints())
     seen = _hits(lowered, context_hints) if context else set()
-    seen |= {r + d for r in seen for d in (1, 2)}  # a heading's value may follow it, after a blank line
+    seen |= {r + d for r in seen for d in (1, 2)} | seen_before  # a heading's value may follow it, after a blank line
     matched = _matcher(batch, first, hit)
 
     events = []
@@ -916,7 +920,7 @@ def _batch_events(batch: list[str], first: int, end: int, context: Callable[[str
         if event is not None:
             events.append(event)
         row += step
-    return events, row
+    return events, row, {r - row for r in seen if r >= row}
 
 
 _ESCAPE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]")  # a terminal colour or cursor sequence
@@ -961,13 +965,14 @@ def iter_events(lines: Iterable[str], context: Callable[[str], None] | None = No
     stream = (_plain(line) for line in lines)
     carry: list[str] = []
     first = 1  # the line number of carry[0]
+    seen: set[int] = set()  # lines of carry that context must read (they follow a line holding a hint)
     while True:
         more = list(islice(stream, _BATCH))
         batch = carry + more
         if not batch:
             return
         end = len(batch) - 1 if more else len(batch)  # the last line waits for the one after it
-        events, row = _batch_events(batch, first, end, context, context_hints)
+        events, row, seen = _batch_events(batch, first, end, context, context_hints, seen_before=seen)
         yield from events
         carry, first = batch[row:], first + row
         if not more and not carry:

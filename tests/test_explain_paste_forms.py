@@ -397,3 +397,23 @@ def test_a_reply_s_quote_markers_are_read_through_and_python_s_prompt_is_left_al
     plain = explain(session)
     assert "tensorflow=2.16.1" in plain[0].details
     assert explain(_quoted(_quoted(session))) == plain
+
+
+@pytest.mark.parametrize(("session", "cause"), [
+    ("pip install tensorflow==1.14\n>>> tf.test.is_gpu_available()\nFalse", "tf1_cpu_package"),
+    ("tensorflow 1.13.1\ntf.test.is_gpu_available() returns False", "tf1_cpu_package"),
+    ("I installed tensorflow 1.12 with pip. tf.test.gpu_device_name() returns empty string", "tf1_cpu_package"),
+    ("tensorflow-gpu 2.4\n>>> tf.test.gpu_device_name()\n''", "gpu_not_detected"),
+])
+def test_tensorflow_asked_for_a_gpu_answers_none_on_the_next_line_or_in_words(session: str, cause: str) -> None:
+    assert explain(session)[0].cause == cause
+    assert not explain(session.replace("False", "True").replace("''", "'/device:GPU:0'").replace(
+        " returns empty string", ""))
+
+
+def test_a_heading_s_value_read_across_the_reading_batches() -> None:
+    """The lines after a heading are read though the heading ends one batch of lines and its value starts the next."""
+    filler = ["epoch done"] * 4094
+    found = explain([*filler, "### TensorFlow version", "2.12.0", "Windows 11", "GPU is not detected"])
+    assert found[0].cause == "windows_native_gpu_unsupported"
+    assert "tensorflow=2.12.0" in found[0].details

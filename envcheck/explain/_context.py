@@ -49,6 +49,7 @@ class Context:
     after_version: str | None = None  # "GPU not found after 2.10": the TensorFlow line the user's words come after
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
+    _asked_gpu: bool = False  # the line before asked TensorFlow for a GPU (`>>> tf.test.is_gpu_available()`)
     _read: set[str] = field(default_factory=set)  # lines read with nothing pending, that left nothing pending
 
     @property
@@ -252,7 +253,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("gpu_list_empty",
          (r"list_physical_devices\(['\"]GPU['\"]\)\)?['\"`]?\s{0,3}(?:#\s{0,3})?"
          r"(?:(?:returns?|displays?|prints?|gives?|shows?|outputs?:?)\s{1,3})?\[ ?\]|^\s{0,8}\[ ?\]\s*$"
-         r"|Num GPUs(?: Available)?:?\s{0,3}0\b|GPU is NOT AVAILABLE|is_gpu_available\(\)\)?\s{0,3}#?\s{0,3}False"
+         r"|Num GPUs(?: Available)?:?\s{0,3}0\b|GPU is NOT AVAILABLE"
+         r"|is_gpu_available\(\)\)?`?\s{0,3}#?\s{0,3}(?:(?:returns?|gives?|is|prints?|shows?|outputs?):?\s{1,3})?`?False"
+         r"|gpu_device_name\(\)\)?`?\s{0,3}#?\s{0,3}(?:returns?|gives?|is|prints?|shows?|outputs?):?\s{0,3}`?"
+         r"(?:an? )?(?:empty(?: string)?\b|''|\"\")"
          r"|\b(?:an?|and|the|get) empty list\b|returns? (?:an? )?\[\]"
          r"|(?:prints?|gives?|outputs?:?|displays?|shows?) \[\]"
          r"|Skipping registering GPU devices|can(?:'?t|not) (?:utilize|use|detect|find|recogni[sz]e) (?:the |my )?gpu"
@@ -265,7 +269,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\bgpu\b[\w ]{0,20}\binvisible\b|\b(?:giving|returning|showing|printing)(?: me)? \[ ?\]"
          r"|device_type='CPU'\)\]\s*`?$|gpu devices are not\b|no known devices|\b(?:returns?|finds?|shows?|lists?) 0 "
          r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"),
-         ("[]", "[ ]", "num gpus", "not available", "is_gpu_available", "empty list", "skipping registering", "gpu",
+         ("[]", "[ ]", "num gpus", "not available", "is_gpu_available", "gpu_device_name", "empty list",
+          "skipping registering", "gpu",
           "only on cpu", "uses the cpu", "device_type='cpu')]", "no known devices", "empty")),
         ("built_without_cuda", (r"is_buil[dt]_with_cuda\(\)\)?\s{0,3}(?:#|->|=>|:)?\s{0,3}"
                                r"(?:false|is returned false)|\bbuilt with cuda\??:?\s{0,3}false\b|result show false"
@@ -368,15 +373,18 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
     mention of decides (CUDA_VISIBLE_DEVICES, what a library was built for) are always read.
     """
     text = line[:MAX_LINE]
-    quiet = not ctx._printed and not ctx._awaiting  # noqa: SLF001 - the scanner's own state
+    quiet = not (ctx._printed or ctx._awaiting or ctx._asked_gpu)  # noqa: SLF001 - the scanner's own state
     if quiet and text in ctx._read:  # noqa: SLF001
         return
     _scan_line(ctx, text, tables)
-    if (quiet and not ctx._printed and not ctx._awaiting and len(ctx._read) < _READ_KEPT  # noqa: SLF001
-            and not any(k in text.lower() for k in _LAST_WINS)):
+    if (quiet and not (ctx._printed or ctx._awaiting or ctx._asked_gpu)  # noqa: SLF001
+            and len(ctx._read) < _READ_KEPT and not any(k in text.lower() for k in _LAST_WINS)):  # noqa: SLF001
         ctx._read.add(text)  # noqa: SLF001
 
 
+# a session asking TensorFlow for a GPU, its answer on the next line: `False`, an empty name, an empty list
+_GPU_ASKED = re.compile(r"(?:is_gpu_available|gpu_device_name)\([^()]{0,60}\)\)?\s*$")
+_NO_GPU_ANSWER = re.compile(r"\s{0,8}(?:Out\[\d{1,5}\]:\s{0,3})?(?:False|''|\"\"|\[ ?\])\s*$")
 _READ_KEPT = 4096  # distinct lines remembered (a bound on memory)
 _LAST_WINS = ("cuda_visible_devices", "built for")  # the hints of the facts whose last mention counts
 
@@ -388,6 +396,12 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     lowered = text.lower()
     if ctx._printed and text.strip():  # noqa: SLF001 - the scanner's own state
         _read_printed(ctx, text)
+    if ctx._asked_gpu and text.strip():  # noqa: SLF001 - the answer to the question the line before asked
+        ctx._asked_gpu = False  # noqa: SLF001
+        if _NO_GPU_ANSWER.match(text):
+            ctx.flags.add("gpu_list_empty")
+    if "gpu" in lowered and _GPU_ASKED.search(text):
+        ctx._asked_gpu = True  # noqa: SLF001
     if ctx._awaiting and text.strip():  # noqa: SLF001
         found = re.search(_NUM if ctx._awaiting != "python" else r"[23]\.\d{1,2}", text)  # noqa: SLF001
         if found and ctx._awaiting == "tensorflow" and not ctx.tensorflow:  # noqa: SLF001
