@@ -927,6 +927,10 @@ _ESCAPE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]")  # a terminal colour or cursor 
 # a run of spaces (or a tab, a no-break space) inside a line: log viewers and re-wrapped pastes
 _SPACES = re.compile(r"(?<=\S)(?:[ \t\u00a0]{2,}|[\t\u00a0])(?=\S)")
 _QUOTED = re.compile(r"(?:>[ \t]|>$)+")  # a Markdown or e-mail quote's markers ("> ", "> > "; not ">>> ")
+# what a log collector puts before each line: Docker Compose's service ("trainer-1  | "), a CI runner's
+# timestamp (GitHub Actions: "2024-03-01T10:00:00.1234567Z "), kubectl's --prefix ("[pod/x/main] ")
+_COLLECTED = re.compile(r"[\w.-]{1,60} {1,20}\| |\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z "
+                        r"|\[pod/[^\]\s]{1,200}\] ")
 _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z]{2,8});")  # copied from a page's source
 # what editors, forums and web pages make of a log's characters: typographic quotes, zero-width spaces, a BOM
 _TYPOGRAPHIC = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
@@ -938,7 +942,8 @@ def _plain(line: str) -> str:
     """A line as matched, as its program printed it.
 
     No line end, colour codes, runs of spaces inside it (indentation is kept), quote markers of a reply,
-    HTML entities or typographic quotes and invisible characters a forum or an editor put in.
+    a log collector's prefix, HTML entities or typographic quotes and invisible characters a forum or an
+    editor put in.
     """
     line = line.rstrip("\r\n")[:MAX_LINE]
     if "\x1b" in line:
@@ -946,6 +951,9 @@ def _plain(line: str) -> str:
     quoted = _QUOTED.match(line) if line.startswith(">") else None
     if quoted:
         line = line[quoted.end():]
+    collected = _COLLECTED.match(line) if line[:1].isalnum() or line.startswith("[pod/") else None
+    if collected:
+        line = line[collected.end():]
     if "&" in line and _ENTITY.search(line):
         line = html.unescape(line)
     if not line.isascii():

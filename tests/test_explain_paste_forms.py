@@ -20,6 +20,7 @@ from envcheck.commands.explain import log_encoding
 from envcheck.explain import explain
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from pathlib import Path
 
 DLOPEN = ("2021-01-01 10:00:00.000000: W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load "
@@ -372,11 +373,18 @@ def _terminal(text: str) -> str:
     return "\r\n".join(re.sub(r"^(\S+ \S+: )([IWEF]) ", "\\1\x1b[1;31m\\2\x1b[0m ", line) for line in text.splitlines())
 
 
+def _collected(prefix: str) -> Callable[[str], str]:
+    return lambda text: "\n".join(prefix + line for line in text.splitlines())
+
+
 # how a paste reaches an issue: quoted in a reply, through a forum's typography (and a zero-width space), copied
-# from a page's source with its HTML entities, from a coloured terminal with Windows line ends, fenced or indented
-FORMS = {
+# from a page's source with its HTML entities, from a coloured terminal with Windows line ends, fenced or indented,
+# or from a log collector (Docker Compose, a CI runner, kubectl --prefix)
+FORMS: dict[str, Callable[[str], str]] = {
     "quoted": _quoted, "typographic": _typographic, "html": html.escape, "terminal": _terminal,
     "fenced": lambda text: f"```\n{text}\n```", "indented": lambda text: textwrap.indent(text, "    "),
+    "compose": _collected("trainer-1  | "), "ci": _collected("2024-03-01T10:00:00.1234567Z "),
+    "kubectl": _collected("[pod/train-7f9c/main] "),
 }
 CORPUS = [json.loads(line) for line in (DATA / "explain" / "corpus.jsonl").read_text(encoding="utf-8").splitlines()]
 
