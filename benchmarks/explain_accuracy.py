@@ -4,9 +4,10 @@ The corpus (tests/data/explain/corpus.jsonl) holds excerpts of public issues and
 with the root cause and the fix its thread confirmed. A case counts as right when the top
 explanation's cause id is the confirmed one and its fix mentions every value the working fix needed
 (`fix_mentions`, e.g. the CUDA version or the driver floor). About a third of the cases, chosen by a
-hash of their URL and text, are held out: patterns are tuned on the rest. A miss is one of three
-kinds, counted per split: a wrong cause (worse than none), the right cause with a fix that lacks a
-value the working fix needed, or nothing found.
+hash of their URL and text, are held out: patterns are tuned on the rest. A miss is one of four
+kinds, counted per split: a wrong cause asserted (worse than none), a wrong cause the answer says is
+uncertain (naming what would decide), the right cause with a fix that lacks a value the working fix
+needed, or nothing found.
 
 The negatives (tests/data/explain/negatives.jsonl) are real pastes whose root cause is not an
 environment problem explain has a cause for (a shape error, a PyTorch memory error, a healthy log):
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "explain"
 CORPUS = DATA / "corpus.jsonl"
 NEGATIVES = DATA / "negatives.jsonl"
-MISS_KINDS = ("wrong cause", "incomplete fix", "nothing found")
+MISS_KINDS = ("wrong cause", "wrong, said uncertain", "incomplete fix", "nothing found")
 VERDICT_LEVELS = ("error", "warning")  # what a user acts on; info, noise and success say nothing is wrong
 
 
@@ -57,8 +58,8 @@ def classify(case: dict[str, object]) -> tuple[str, str, str]:
         return "nothing found", "(nothing)", ""
     top = found[0]
     mentions = [str(m).lower() for m in case.get("fix_mentions") or []]  # type: ignore[attr-defined]
-    if top.cause != case["cause"]:
-        return "wrong cause", top.cause, top.fix
+    if top.cause != case["cause"]:  # the worst miss, unless the answer says it is uncertain and what decides
+        return ("wrong, said uncertain" if "uncertain" in top.meaning.lower() else "wrong cause"), top.cause, top.fix
     kind = "right" if all(m in top.fix.lower() for m in mentions) else "incomplete fix"
     return kind, top.cause, top.fix
 
@@ -132,7 +133,7 @@ def main() -> None:
         print(f"  {name:28} {sum(per[name]):3}/{len(per[name]):3}  {sum(per[name]) / len(per[name]):.3f}")
     print(f"{len(misses)} misses" + (":" if args.misses else " (--misses lists them)"))
     for kind in MISS_KINDS:
-        print(f"  {kind:16} {sum(kinds[kind].values()):3}  (tune {kinds[kind]['tune']}, "
+        print(f"  {kind:22} {sum(kinds[kind].values()):3}  (tune {kinds[kind]['tune']}, "
               f"heldout {kinds[kind]['heldout']})")
     for case, kind, cause, fix in misses if args.misses else []:
         print(f"  {case['id']} [{case['split']}] {kind}: {case['url']}\n    expected {case['cause']} "

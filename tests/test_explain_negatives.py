@@ -68,7 +68,9 @@ def test_classify_splits_the_misses() -> None:
     paste = ("W tensorflow/stream_executor/platform/default/dso_loader.cc:60] Could not load dynamic library "
              "'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file")
     assert accuracy.classify({"excerpt": "hello", "cause": "harmless"})[0] == "nothing found"
-    assert accuracy.classify({"excerpt": paste, "cause": "driver_missing"})[0] == "wrong cause"
+    assert accuracy.classify({"excerpt": paste, "cause": "driver_missing"})[0] == "wrong, said uncertain"
+    shown = f"NVIDIA GeForce RTX 3090\n{paste}"  # a GPU shown: the missing runtime is asserted
+    assert accuracy.classify({"excerpt": shown, "cause": "driver_missing"})[0] == "wrong cause"
     assert accuracy.classify({"excerpt": paste, "cause": "cuda_libs_missing",
                               "fix_mentions": ["no such value"]})[0] == "incomplete fix"
     assert accuracy.classify({"excerpt": paste, "cause": "cuda_libs_missing", "fix_mentions": ["11"]})[0] == "right"
