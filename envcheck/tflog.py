@@ -563,6 +563,28 @@ CATALOGUE: tuple[Pattern, ...] = (
        "this TensorFlow (or another compiled package) was built against NumPy 1.x and NumPy 2 is installed",
        "pip install 'numpy<2', or a TensorFlow built for NumPy 2 (2.18 or newer)",
        hints=("numpy", "_array_api", "unable to convert function return value", "np.")),
+    # TensorFlow 2 before 2.7 (numpy~=1.19.2 and older) hands symbolic shapes to NumPy; NumPy 1.20+ refuses them
+    _p("numpy_symbolic_tensor", "error",
+       r"Cannot convert a symbolic Tensor \((?P<tensor>[^()]{1,120})\) to a numpy array",
+       "NumPy refused a symbolic tensor: NumPy 1.20+ under a TensorFlow 2 built for NumPy 1.19, or code that "
+       "passes a Tensor to NumPy",
+       "pip install 'numpy<1.20' (the range TensorFlow declares), or upgrade TensorFlow",
+       hints=("symbolic tensor",)),
+    # an add-on's op library (tf.load_op_library) links against TensorFlow's C++ ABI: built for one release only
+    _p("addon_op_library_mismatch", "error",
+       r"[/\\](?P<addon>tensorflow_(?:text|addons|io|decision_forests|recommenders_addons))[/\\][\w./\\-]{0,200}"
+       r"\.(?:so|dll|dylib)'?:? (?:undefined symbol|symbol not found)",
+       "a TensorFlow add-on's compiled ops were built for another TensorFlow release than the one installed",
+       "install the add-on release built for this TensorFlow", hints=("undefined symbol", "symbol not found")),
+    # tensorflow_probability/__init__.py's _ensure_tf_install (the message may be wrapped over lines)
+    _p("tfp_needs_newer_tf", "error",
+       r"This version of TensorFlow Probability requires TensorFlow(?: version >= (?P<need>\d[\d.]{0,10})"
+       r"(?:; Detected an installation of version (?P<have>\d[\w.+-]{0,30}?)\.?(?: |$))?)?"
+       r"|\bversion >= (?P<need_wrapped>\d[\d.]{0,10}); Detected an installation of version "
+       r"(?P<have_wrapped>\d[\w.+-]{0,30}?)\.?(?: |$)",
+       "the tensorflow-probability installed needs a newer TensorFlow than the one installed",
+       "upgrade TensorFlow, or install the tensorflow-probability release made for this TensorFlow",
+       hints=("tensorflow probability requires", "detected an installation of version")),
     _p("protobuf_descriptors", "error",
        r"Descriptors cannot (?:not )?be created directly|If this call came from a _pb2\.py file, your generated "
        r"code is out of date|Downgrade the protobuf package to (?P<bound>[\d.x]{1,12}) or lower"
@@ -607,6 +629,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|Keras requires TensorFlow (?P<tf_needed>\d\.\d{1,2}) or higher"
        r"|can ?not import name '?dtensor'?(?: from '?tensorflow\.compat\.v2\.experimental'?)?"
        r"|module 'tensorflow(?:\.\w{1,60}){0,6}\.__internal__(?:\.\w{1,60}){0,4}' has no attribute"
+       r"|module 'tensorflow(?:\.\w{1,60}){0,6}' has no attribute '__internal__'"  # a Keras 2.5+ under TF 1.x
        r"|Could not find a version that matches keras-applications"
        r"|No module named '(?:keras|keras\.api(?:\.\w{1,20}){0,3})'"  # TF 2.6-2.15's tf.keras is the keras package
        # a package built for another TensorFlow (the standalone keras, mostly) imports a TF internal it lacks

@@ -101,3 +101,64 @@ def test_a_32bit_linux_uname_means_no_wheel() -> None:
     assert found.cause == "python_unsupported"
     assert "32-bit" in found.meaning
     assert "64-bit" in found.fix
+
+
+SYMBOLIC = ("NotImplementedError: Cannot convert a symbolic Tensor ({}) to a numpy array. This error may indicate that "
+            "you're trying to pass a Tensor to a NumPy call, which is not supported")
+
+
+def test_numpy_120_under_a_tensorflow_made_for_numpy_119() -> None:
+    (found, *_) = explain("tensorflow 2.2\n" + SYMBOLIC.format("lstm/strided_slice:0"))
+    assert (found.cause, found.level) == ("numpy_incompatible", "error")
+    assert "numpy<1.20" in found.fix
+    (own, *_) = explain(SYMBOLIC.format("2nd_target:0"))  # a tensor TensorFlow's own layers make: no version needed
+    assert (own.cause, own.level) == ("numpy_incompatible", "error")
+
+
+def test_a_symbolic_tensor_under_a_later_tensorflow_or_from_user_code_is_uncertain() -> None:
+    (later, *_) = explain("tensorflow 2.12.0\n" + SYMBOLIC.format("lstm/strided_slice:0"))
+    assert later.level == "warning"
+    assert "uncertain" in later.meaning
+    (user, *_) = explain(SYMBOLIC.format("dense/BiasAdd:0"))
+    assert user.level == "warning"
+    assert "uncertain" in user.meaning
+
+
+def test_tensorflow_probability_needing_a_newer_tensorflow() -> None:
+    (found, *_) = explain("ImportError: This version of TensorFlow Probability requires TensorFlow version >= 2.10; "
+                          "Detected an installation of version 2.9.0. Please upgrade TensorFlow to proceed.")
+    assert found.cause == "dependency_conflict"
+    assert "tensorflow>=2.10" in found.fix
+    assert "tensorflow-probability" in found.fix
+    assert "2.9.0" in found.meaning
+    (wrapped, *_) = explain("ImportError: This version of TensorFlow Probability requires TensorFlow\nversion >= 2.5; "
+                            "Detected an installation of version 2.4.1. Please\nupgrade TensorFlow to proceed")
+    assert "tensorflow>=2.5" in wrapped.fix
+    assert "2.4.1" in wrapped.meaning
+
+
+def test_keras_modules_of_another_keras() -> None:
+    for line in ("AttributeError: module 'keras.preprocessing.sequence' has no attribute 'pad_sequences'",
+                 "ModuleNotFoundError: No module named 'keras.legacy'",
+                 "AttributeError: module 'tensorflow._api.v1.compat.v2' has no attribute '__internal__'"):
+        (found, *_) = explain(line)
+        assert found.cause == "keras_version_skew", line
+
+
+def test_an_addons_ops_built_for_another_tensorflow() -> None:
+    so = ("tensorflow.python.framework.errors_impl.NotFoundError: /usr/local/lib/python3.6/dist-packages/{}/python/"
+          "ops/_ops.so: undefined symbol: _ZNK10tensorflow8OpKernel11TraceStringEv")
+    (text, *_) = explain("tensorflow version: 2.3.1\n" + so.format("tensorflow_text"))
+    assert text.cause == "dependency_conflict"
+    assert "tensorflow-text==2.3.*" in text.fix  # tensorflow-text follows TensorFlow's versions
+    (addons, *_) = explain("tensorflow version: 2.3.1\n" + so.format("tensorflow_addons"))
+    assert addons.cause == "dependency_conflict"
+    assert "tensorflow-addons release made for TensorFlow 2.3" in addons.fix
+
+
+def test_a_standalone_keras_before_tensorflow_26_is_no_skew() -> None:
+    """Up to TensorFlow 2.5 tf.keras lived inside TensorFlow; the standalone keras 2.4 ran on top of it."""
+    found = explain("Using the latest software: Keras 2.4.3; Tensorflow 2.5.0; and Python 3.9.5.")
+    assert all(e.cause != "keras_version_skew" for e in found)
+    (skew, *_) = explain("tensorflow 2.7.0\nkeras 2.8.0\nAttributeError: module 'keras' has no attribute 'x'")
+    assert skew.cause == "keras_version_skew"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from envcheck.compat import (
@@ -358,7 +359,10 @@ def _deductions(paste: _Paste) -> list[Explanation]:
         found.append(Explanation("context", cause, level, (), 0, f"tensorflow-metal {ctx.metal} with TensorFlow "
                                  f"{rel.line}", meaning, fix))
     keras = ctx.packages.get("keras")
-    if rel and keras and rel.keras_major and not _keras_fits(rel, keras):
+    # only where TensorFlow declares the keras package (2.6+): before, tf.keras lived inside TensorFlow and the
+    # standalone keras 2.2-2.4 ran on top of it (TensorFlow 2.5 declares keras-nightly)
+    declares_keras = any(re.match(r"keras\s*[<>=!~]", req) for req in (rel.keras if rel else ()))
+    if rel and keras and declares_keras and not _keras_fits(rel, keras):
         found.append(Explanation("context", "keras_version_skew", "error", (), 0, f"keras {keras} with TensorFlow "
                                  f"{rel.line}", f"TensorFlow {rel.line} pairs with {_keras_requirement(paste)}; keras "
                                  f"{keras} is installed", f"`{_pip(paste)} install '{_keras_requirement(paste)}'`"))

@@ -63,6 +63,7 @@ from envcheck.explain._gpu import (
 from envcheck.explain._libraries import _r_cuinit, _r_dlopen, _r_libs, _r_runtime_unloaded
 from envcheck.explain._model import _CAUSE, _LEVEL_ORDER, _LINES_KEPT, Explanation
 from envcheck.explain._packages import (
+    _r_addon_ops,
     _r_any_wheel,
     _r_conda,
     _r_h5py3,
@@ -71,12 +72,14 @@ from envcheck.explain._packages import (
     _r_ml_dtypes,
     _r_not_installed,
     _r_numpy,
+    _r_numpy_symbolic,
     _r_pb2,
     _r_pip_conflict,
     _r_pip_uninstall,
     _r_protobuf,
     _r_tf_gpu_removed,
     _r_tf_keras,
+    _r_tfp,
 )
 from envcheck.explain._paste import _DISCOVERY, _NO_GPU_CAUSES, _Group, _no_gpu_here, _Paste, _Resolved
 from envcheck.explain._platform import (
@@ -127,6 +130,8 @@ _RESOLVERS = {
     "pb2_import_failed": _r_pb2,
     "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
     "pip_conflict": _r_pip_conflict, "h5py3_str_attribute": _r_h5py3, "illegal_instruction": _r_cpu,
+    "numpy_symbolic_tensor": _r_numpy_symbolic, "tfp_needs_newer_tf": _r_tfp,
+    "addon_op_library_mismatch": _r_addon_ops,
     "dll_load_failed": _r_any_dll,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
     "tensorflow_not_installed": _r_not_installed, "glibc_version_missing": _r_glibc,

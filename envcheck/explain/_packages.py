@@ -89,6 +89,71 @@ def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
             f"`{_pip(paste)} install 'numpy<2'`{first}")
 
 
+# The tensors TensorFlow's own layers hand to NumPy (an RNN's zero state from a strided_slice of the input's shape,
+# Keras' compile-time targets, a shape's Size or Prod): NumPy 1.20 refuses them where 1.19 did not
+_TF_OWN_TENSOR = re.compile(r"strided_slice|_target|/Size\b|/Prod\b|/Shape\b", re.IGNORECASE)
+_NUMPY_SYMBOLIC = "1.20.0"
+
+
+def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved:
+    """`Cannot convert a symbolic Tensor (...) to a numpy array`: NumPy 1.20+ under a TensorFlow 2 made for 1.19."""
+    rel = paste.release()
+    numpy = paste.ctx.packages.get("numpy")
+    # TensorFlow 2.0 up to the last 2.x that declares NumPy below 1.20 (2.6) were made before or for NumPy 1.19
+    last = last_release(paste.tables, lambda r: r.key >= (2, 0) and not _admits(r.numpy, _NUMPY_SYMBOLIC) and any(
+        _admits(r.numpy, v) for v in ("1.18.5", "1.19.5")))  # capped below 1.20, not a floor above it
+    newer = first_release(paste.tables, lambda r: last is not None and r.key > last.key)
+    upgrade = f", or TensorFlow {newer.line}+" if newer else ""
+    fix = f"`{_pip(paste)} install 'numpy<1.20'` (1.19.5){upgrade}"
+    if rel is not None and last is not None and not (2, 0) <= rel.key <= last.key:  # not a TensorFlow made for 1.19
+        return ("numpy_incompatible", "warning", (f"uncertain: TensorFlow {rel.line} is not one made for NumPy 1.19, "
+                "so the code "
+                "(or a library) probably passes a symbolic Tensor to a NumPy call; `pip show tensorflow numpy` decides "
+                "whether the versions are the ones the paste says"), "use tf ops on symbolic tensors instead of NumPy")
+    if numpy and version_tuple(numpy)[:2] < (1, 20):
+        return ("numpy_incompatible", "warning", (f"uncertain: NumPy {numpy} takes symbolic tensors; the code probably "
+                "passes a Tensor to a NumPy call"), "use tf ops on symbolic tensors instead of NumPy")
+    made = f"TensorFlow 2.0-{last.line}" if last else "a TensorFlow 2"
+    which = f"TensorFlow {rel.line}" if rel else made
+    if rel is not None or _TF_OWN_TENSOR.search(event.get("tensor") or ""):
+        return ("numpy_incompatible", "error", (f"NumPy 1.20 or newer is installed under {which}, made before or for "
+                "NumPy 1.19: its layers hand symbolic shapes to NumPy, which 1.20+ refuses"), fix)
+    return ("numpy_incompatible", "warning", (f"uncertain: NumPy 1.20+ under {made} (made for NumPy 1.19) fails so, "
+            "and so does code that passes a Tensor to NumPy; `pip show tensorflow numpy` decides"), fix)
+
+
+def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
+    """An add-on's op library with a TensorFlow symbol it cannot find: built for another TensorFlow release."""
+    dist = (event.get("addon") or "tensorflow_text").replace("_", "-")
+    rel = paste.release()
+    if dist == "tensorflow-text":  # its releases follow TensorFlow's: tensorflow-text 2.X for TensorFlow 2.X
+        pin = f"`{_pip(paste)} install 'tensorflow-text=={rel.line}.*'`" if rel else (
+            f"`{_pip(paste)} install 'tensorflow-text==X.Y.*'` with X.Y TensorFlow's version (`{_pip(paste)} show "
+            "tensorflow tensorflow-text` shows both)")
+    else:
+        pin = (f"the {dist} release made for TensorFlow {rel.line if rel else 'X.Y'} (its compatibility table; "
+               f"`{_pip(paste)} show tensorflow {dist}` shows what is installed)")
+    which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
+    return ("dependency_conflict", "error", (f"{dist}'s compiled ops were built for another TensorFlow release than "
+            f"{which} (an undefined TensorFlow symbol: each release's C++ ABI differs), or for a TensorFlow built "
+            "another way (from source, conda)"), (f"{pin}; with a TensorFlow from conda or source, install both "
+            "from pip"))
+
+
+def _r_tfp(event: LogEvent, paste: _Paste) -> _Resolved:
+    """tensorflow-probability's own check: it needs a newer TensorFlow than the one it imported."""
+    found = [e for e in (event, *paste.events.get(event.kind, ())) if e.get("need") or e.get("need_wrapped")]
+    need = next((e.get("need") or e.get("need_wrapped") for e in found), None)
+    have = next((e.get("have") or e.get("have_wrapped") for e in found if e.get("have") or e.get("have_wrapped")), None)
+    newer = f"TensorFlow {need} or newer (`{_pip(paste)} install -U 'tensorflow>={need}'`)" if need else "TensorFlow"
+    which = f" {have}" if have else ""
+    needed = f"TensorFlow {need} or newer" if need else "a newer TensorFlow"
+    return ("dependency_conflict", "error", (f"the tensorflow-probability installed needs {needed}; TensorFlow{which} "
+            "is installed (each tensorflow-probability release is made for one TensorFlow)"),
+            (f"upgrade to {newer}, or install the tensorflow-probability release made for TensorFlow{which} "
+             "(its release notes pair them) instead of the newest"))
+
+
 def _admits(requirements: tuple[str, ...], version: str) -> bool:
     for req in requirements:
         spec = re.sub(r"^[A-Za-z][\w.-]*", "", req.split(";")[0]).strip()
