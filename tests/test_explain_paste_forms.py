@@ -425,3 +425,17 @@ def test_a_heading_s_value_read_across_the_reading_batches() -> None:
     found = explain([*filler, "### TensorFlow version", "2.12.0", "Windows 11", "GPU is not detected"])
     assert found[0].cause == "windows_native_gpu_unsupported"
     assert "tensorflow=2.12.0" in found[0].details
+
+
+@pytest.mark.parametrize("answer", ["_This piece of code return empty array_", "it returns an empty list", "[]",
+                                    "returned False"])
+def test_the_answer_in_words_on_the_line_after_a_gpu_query(answer: str) -> None:
+    query = "`  gpus = tf.config.experimental.list_physical_devices('GPU')`"
+    found = explain(f"tensorflow 2.12.0\nWindows 10\n{query}\n{answer}")
+    assert found[0].cause == "windows_native_gpu_unsupported"
+    assert not explain(f"tensorflow 2.12.0\nWindows 10\n{query}\nprint(model.predict(x))\nit returns an empty array")
+
+
+def test_zero_gpus_available_in_words() -> None:
+    found = explain('The results returned "0 GPUs available" and "False".\ntf 2.13.0\nWindows 10')
+    assert found[0].cause == "windows_native_gpu_unsupported"

@@ -253,7 +253,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("gpu_list_empty",
          (r"list_physical_devices\(['\"]GPU['\"]\)\)?['\"`]?\s{0,3}(?:#\s{0,3})?"
          r"(?:(?:returns?|displays?|prints?|gives?|shows?|outputs?:?)\s{1,3})?\[ ?\]|^\s{0,8}\[ ?\]\s*$"
-         r"|Num GPUs(?: Available)?:?\s{0,3}0\b|GPU is NOT AVAILABLE"
+         r"|Num GPUs(?: Available)?:?\s{0,3}0\b|\b0 GPUs? (?:available|found|detected)\b|GPU is NOT AVAILABLE"
          r"|is_gpu_available\(\)\)?`?\s{0,3}#?\s{0,3}(?:(?:returns?|gives?|is|prints?|shows?|outputs?):?\s{1,3})?`?False"
          r"|gpu_device_name\(\)\)?`?\s{0,3}#?\s{0,3}(?:returns?|gives?|is|prints?|shows?|outputs?):?\s{0,3}`?"
          r"(?:an? )?(?:empty(?: string)?\b|''|\"\")"
@@ -269,7 +269,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\bgpu\b[\w ]{0,20}\binvisible\b|\b(?:giving|returning|showing|printing)(?: me)? \[ ?\]"
          r"|device_type='CPU'\)\]\s*`?$|gpu devices are not\b|no known devices|\b(?:returns?|finds?|shows?|lists?) 0 "
          r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"),
-         ("[]", "[ ]", "num gpus", "not available", "is_gpu_available", "gpu_device_name", "empty list",
+         ("[]", "[ ]", "num gpus", "0 gpu", "not available", "is_gpu_available", "gpu_device_name", "empty list",
           "skipping registering", "gpu",
           "only on cpu", "uses the cpu", "device_type='cpu')]", "no known devices", "empty")),
         ("built_without_cuda", (r"is_buil[dt]_with_cuda\(\)\)?\s{0,3}(?:#|->|=>|:)?\s{0,3}"
@@ -383,8 +383,12 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
 
 
 # a session asking TensorFlow for a GPU, its answer on the next line: `False`, an empty name, an empty list
-_GPU_ASKED = re.compile(r"(?:is_gpu_available|gpu_device_name)\([^()]{0,60}\)\)?\s*$")
-_NO_GPU_ANSWER = re.compile(r"\s{0,8}(?:Out\[\d{1,5}\]:\s{0,3})?(?:False|''|\"\"|\[ ?\])\s*$")
+_GPU_ASKED = re.compile(r"(?:(?:is_gpu_available|gpu_device_name|get_available_gpus)\([^()]{0,60}\)"
+                        r"|list_physical_devices\(['\"]GPU['\"]\))\)?[`'\"_*]{0,3}\s*$")
+_NO_GPU_ANSWER = re.compile(r"\s{0,8}(?:Out\[\d{1,5}\]:\s{0,3})?(?:False|''|\"\"|\[ ?\])\s*$"
+                            # or said in words on the next line: "_This piece of code return empty array_"
+                            r"|.{0,60}\b(?:returns?|returned|gives?|gave|got|shows?|prints?|outputs?)\b"
+                            r" (?:an? |me an? )?(?:empty (?:array|list|string|tuple)|\[ ?\]|False|0|nothing)(?![a-z])")
 _READ_KEPT = 4096  # distinct lines remembered (a bound on memory)
 _LAST_WINS = ("cuda_visible_devices", "built for")  # the hints of the facts whose last mention counts
 
