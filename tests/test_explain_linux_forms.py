@@ -236,3 +236,13 @@ def test_keras_and_tensorflow_apart_in_a_traceback_s_other_wordings(text: str) -
     found = explain(text)[0]
     assert found.cause == "keras_version_skew"
     assert "from 2.6 to" in found.fix  # keras follows TensorFlow's minor only from 2.6
+
+
+@pytest.mark.parametrize(("text", "cause"), [
+    ("$ ldd _pywrap_tensorflow_internal.so | grep not\n\tlibcublas.so.11 => not found", "cuda_libs_missing"),
+    ("libcudnn.so.7 is missing", "cuda_libs_missing"),
+    ("fail to load tensorflow 1.1.0 inside docker container - libcuda.so.1 missing", "container_gpu_not_exposed"),
+])
+def test_a_library_the_loader_does_not_find_in_ldd_s_words_or_the_user_s(text: str, cause: str) -> None:
+    assert explain(text)[0].cause == cause
+    assert not explain("libcudnn.so.8 was found in /usr/lib/x86_64-linux-gnu")
