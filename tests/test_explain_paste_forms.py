@@ -377,14 +377,22 @@ def _collected(prefix: str) -> Callable[[str], str]:
     return lambda text: "\n".join(prefix + line for line in text.splitlines())
 
 
+# TensorFlow's bug-report template with nothing filled in but the log (its labels name CUDA/cuDNN, Python, ...)
+_TEMPLATE = "\n\n".join(f"### {label}\n\n_No response_" for label in (
+    "Issue type", "Have you reproduced the bug with TensorFlow Nightly?", "Source", "TensorFlow version", "Custom code",
+    "OS platform and distribution", "Mobile device", "Python version", "Bazel version", "GCC/compiler version",
+    "CUDA/cuDNN version", "GPU model and memory", "Current behavior?"))
+_TEMPLATE += "\n\n### Relevant log output\n\n```shell\n{}\n```"
+
+
 # how a paste reaches an issue: quoted in a reply, through a forum's typography (and a zero-width space), copied
 # from a page's source with its HTML entities, from a coloured terminal with Windows line ends, fenced or indented,
-# or from a log collector (Docker Compose, a CI runner, kubectl --prefix)
+# from a log collector (Docker Compose, a CI runner, kubectl --prefix), or in an issue template left empty
 FORMS: dict[str, Callable[[str], str]] = {
     "quoted": _quoted, "typographic": _typographic, "html": html.escape, "terminal": _terminal,
     "fenced": lambda text: f"```\n{text}\n```", "indented": lambda text: textwrap.indent(text, "    "),
     "compose": _collected("trainer-1  | "), "ci": _collected("2024-03-01T10:00:00.1234567Z "),
-    "kubectl": _collected("[pod/train-7f9c/main] "),
+    "kubectl": _collected("[pod/train-7f9c/main] "), "template": _TEMPLATE.format,
 }
 CORPUS = [json.loads(line) for line in (DATA / "explain" / "corpus.jsonl").read_text(encoding="utf-8").splitlines()]
 

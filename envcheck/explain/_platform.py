@@ -115,7 +115,7 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
         msvc = first_release(paste.tables, lambda r: r.windows_msvcp140_1)
         before = last_release(paste.tables, lambda r: not r.windows_msvcp140_1)
         if rel is None and not dll and msvc and before and (
-                paste.ctx.cuda_installed or "cudnn_mentioned" in paste.ctx.flags):
+                paste.ctx.cuda_installed or paste.ctx.cudnn_installed or "cudnn_mentioned" in paste.ctx.flags):
             return ("cuda_libs_missing", "error", ("a DLL TensorFlow links against is not found; uncertain which: the "
                     f"paste speaks of CUDA/cuDNN, whose DLLs TensorFlow's GPU builds up to {before.line} load at "
                     f"import (from {msvc.line} it is the Visual C++ runtime's msvcp140_1.dll; `pip show tensorflow` "
