@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from envcheck.facts import Facts, TensorFlowFacts
     from envcheck.tables import (
         ComputeCapability,
+        ContainerTool,
         CudnnWindow,
         CudnnWindowsDll,
         MetalPlugin,
@@ -39,6 +40,7 @@ __all__ = [
     "apply_tables",
     "arch",
     "arch_driver_floor",
+    "container_tool",
     "cuda_serves",
     "cudnn_for_gpu",
     "cudnn_pin",
@@ -526,6 +528,11 @@ def apply_tables(facts: Facts, tables: Tables) -> Facts:
         for g in facts.driver.gpus)
     return dataclasses.replace(facts, tensorflow=_tensorflow_from_tables(facts.tensorflow, tables),
                                driver=dataclasses.replace(facts.driver, gpus=gpus))
+
+
+def container_tool(tables: Tables, tool: str, feature: str) -> ContainerTool | None:
+    """The first release of ``tool`` with ``feature`` (podman, "cdi_devices": 4.1.0); None when the tables lack it."""
+    return next((t for t in tables.container_tools if (t.tool, t.feature) == (tool, feature)), None)
 
 
 def cudnn_windows_dll(tables: Tables, dll: str, cudnn: str | None = None) -> CudnnWindowsDll | None:

@@ -31,6 +31,7 @@ __all__ = [
     "BUNDLE_META",
     "TABLE_FILES",
     "ComputeCapability",
+    "ContainerTool",
     "CudnnWindow",
     "CudnnWindowsDll",
     "DriverFamily",
@@ -272,6 +273,15 @@ class WslKernel(Frozen):
     sources: tuple[str, ...]
 
 
+class ContainerTool(Frozen):
+    """The first release of a container tool that gives containers GPUs in this way (podman's CDI devices: 4.1.0)."""
+
+    tool: str
+    feature: str
+    min_version: str
+    sources: tuple[str, ...]
+
+
 class CudnnWindowsDll(Frozen):
     """A DLL the Windows cuDNN of these releases needs and does not install (zlibwapi.dll for 8.3-8.9)."""
 
@@ -359,6 +369,7 @@ class Tables(Frozen):
     ptx_isa: tuple[PtxIsa, ...] = ()  # cuda.json
     wsl_windows: tuple[WslWindows, ...] = ()  # cuda.json
     cudnn_windows_dlls: tuple[CudnnWindowsDll, ...] = ()  # cuda.json
+    container_tools: tuple[ContainerTool, ...] = ()  # docker.json
     metal_plugins: tuple[MetalPlugin, ...] = ()  # tensorflow.json
     ml_dtypes_removed: tuple[MlDtypesRemoval, ...] = ()  # tensorflow.json
     pip_floors: tuple[PipFloor, ...] = ()  # tensorflow.json
@@ -607,6 +618,7 @@ def load_tables(directory: str | None = None) -> Tables:
         ptx_isa=_rows(folder, cuda, "ptx_isa", PtxIsa, "cuda.json"),
         wsl_windows=_rows(folder, cuda, "wsl_windows", WslWindows, "cuda.json"),
         cudnn_windows_dlls=_rows(folder, cuda, "cudnn_windows_dlls", CudnnWindowsDll, "cuda.json"),
+        container_tools=_rows(folder, docker, "container_tools", ContainerTool, "docker.json"),
         metal_plugins=_rows(folder, tf, "metal_plugins", MetalPlugin, "tensorflow.json"),
         ml_dtypes_removed=_rows(folder, tf, "ml_dtypes_removed", MlDtypesRemoval, "tensorflow.json"),
         pip_floors=_rows(folder, tf, "pip_floors", PipFloor, "tensorflow.json"),

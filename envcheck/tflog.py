@@ -101,7 +101,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     # -- library loading (tf_log_messages.md 1.1-1.7)
     _p("dlopen_failed", "error",
        r"(?:Could not load dynamic library|Could not dlopen library|could not dlopen DSO:"
-       r"|(?:Cannot|Can't|Couldn't|Unable to) (?:load|open) dynamic library)"  # the last ones: retyped by hand
+       r"|(?:Cannot|Can't|Couldn't|Unable to) (?:load|open)(?:ed)? dynamic library)"  # the last ones: retyped by hand
        rf" [\"'`*]{{0,2}}(?P<lib>{_SO}?)[\"'`*]{{0,2}}"
        r"[\"'`.)]{0,3}\s{0,3}(?:;|$)"  # a quoted line, or one without its dlerror part
        r"(?: dlerror: (?P<dlerror>[^;]{0,400}))?(?:; LD_LIBRARY_PATH: (?P<ld_library_path>.{0,2000}))?",
@@ -109,7 +109,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the library for the CUDA version TensorFlow was built with (pip install 'tensorflow[and-cuda]' "
        "from 2.14), or add its folder to LD_LIBRARY_PATH",
        hints=("could not load dynamic library", "could not dlopen library", "could not dlopen dso",
-              "load dynamic library", "open dynamic library")),
+              "load dynamic library", "open dynamic library", "opened dynamic library")),
     _p("dlopen_failed", "error",
        rf"Couldn't open CUDA library (?P<lib>{_SO})\.? ?(?:LD_LIBRARY_PATH:\s?(?P<ld_library_path>.{{0,2000}}))?",
        "a CUDA library TensorFlow 1.x asked for could not be loaded",
@@ -334,6 +334,17 @@ CATALOGUE: tuple[Pattern, ...] = (
        "driver's libraries inside",
        "keep the driver out of the image: remove those files in the Dockerfile and install no driver packages there",
        hints=("file creation failed",)),
+    # podman before CDI support stats a CDI device name as a path; docker-compose before GPU device reservations
+    # rejects the `devices` key of a service's deploy.resources.reservations in its schema check
+    _p("podman_without_cdi", "error",
+       r"Error: stat (?P<device>nvidia\.com/gpu=[\w,:-]{1,40}): no such file or directory",
+       "podman took the CDI device name for a file path: this podman predates CDI support",
+       "upgrade podman to a release that reads CDI device names", hints=("stat nvidia.com/gpu",)),
+    _p("compose_without_gpu_devices", "error",
+       r"deploy\.resources\.reservations value Additional properties are not allowed \('devices' was unexpected\)",
+       "this docker-compose predates GPU device reservations in Compose files",
+       "update Docker Compose to a release that knows `deploy.resources.reservations.devices`",
+       hints=("'devices' was unexpected",)),
     _p("cdi_none", "error", r"\bFound 0 CDI devices\b",
        "nvidia-ctk finds no CDI device: no CDI specification was generated for this driver",
        "sudo nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml, then request --device nvidia.com/gpu=all",

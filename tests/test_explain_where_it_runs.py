@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pytest
 
+from envcheck.compat import container_tool
 from envcheck.explain import explain
+from envcheck.tables import load_tables
 
 BLOCKED = ("Failed to initialize NVML: GPU access blocked by the operating system",  # nvidia-smi
            "pynvml.nvml.NVMLError_OperatingSystem: The operating system has blocked the request",  # pynvml
@@ -139,3 +141,27 @@ def test_a_wheel_for_another_python_names_that_python() -> None:
                     "tensorflow-2.3.1-cp36-cp36m-linux_aarch64.whl is not a supported wheel on this platform.")
     assert found[0].cause == "python_unsupported"
     assert "python3.6 -m pip install" in found[0].fix
+
+
+def test_container_tools_older_than_their_gpu_way_name_the_release_from_the_tables() -> None:
+    tables = load_tables()
+    podman = container_tool(tables, "podman", "cdi_devices")
+    compose = container_tool(tables, "docker-compose", "gpu_device_reservations")
+    assert podman is not None
+    assert compose is not None
+    old_podman = explain("podman version 3.4.4\npodman run --rm --device nvidia.com/gpu=all ubuntu nvidia-smi -L\n"
+                         "Error: stat nvidia.com/gpu=all: no such file or directory")
+    assert old_podman[0].cause == "container_gpu_not_exposed"
+    assert f"podman to {podman.min_version}" in old_podman[0].fix
+    old_compose = explain("The Compose file './docker-compose.yaml' is invalid because:\nservices.app.deploy.resources."
+                          "reservations value Additional properties are not allowed ('devices' was unexpected)")
+    assert old_compose[0].cause == "container_gpu_not_exposed"
+    assert f"docker-compose to {compose.min_version}" in old_compose[0].fix
+
+
+def test_a_retyped_dynamic_library_failure_is_still_read() -> None:
+    found = explain("TensorFlow version: v2.1.0-rc2-17-ge5bf8de410\nwindows 10\nCUDA/cuDNN version: 10.2 cuda\n"
+                    "I tensorflow/stream_executor/platform/default/dso_loader.cc:44] cannot opened dynamic library "
+                    "cudart64_101.dll")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "10.1" in found[0].fix

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from envcheck.compat import (
+    container_tool,
     cudnn_windows_dll,
     first_release,
     last_release,
@@ -36,7 +37,7 @@ def test_every_release_line_from_1_0_to_2_21() -> None:
 def test_every_row_keeps_its_source() -> None:
     rows = [*TABLES.releases, *TABLES.toolkits, *TABLES.families, *TABLES.cudnn, *TABLES.capabilities, *TABLES.gpus,
             *TABLES.metal_plugins, *TABLES.tfjs_node, *TABLES.ptx_isa, *TABLES.ml_dtypes_removed,
-            *TABLES.wsl_windows, *TABLES.cudnn_windows_dlls,
+            *TABLES.wsl_windows, *TABLES.cudnn_windows_dlls, *TABLES.container_tools,
             *TABLES.pip_floors]
     assert all(row.sources for row in rows)
 
@@ -306,3 +307,12 @@ def test_windows_cudnn_8_3_to_8_9_needs_zlibwapi(cudnn: str | None, needs: bool)
 
 def test_pip_reads_the_wheel_tags_from_19_0_and_20_3_on_macos() -> None:
     assert [pip_floor(TABLES, p) for p in ("linux", "windows", "macos", "aix")] == ["19.0", "19.0", "20.3", None]
+
+
+@pytest.mark.parametrize(("tool", "feature", "first"), [("podman", "cdi_devices", "4.1.0"),
+                                                        ("docker-compose", "gpu_device_reservations", "1.28.0")])
+def test_container_tools_name_their_first_release_with_gpus_that_way(tool: str, feature: str, first: str) -> None:
+    row = container_tool(TABLES, tool, feature)
+    assert row is not None
+    assert row.min_version == first
+    assert container_tool(TABLES, tool, "other") is None

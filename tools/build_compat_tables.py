@@ -112,6 +112,22 @@ WSL_KERNELS: list[dict[str, Any]] = [
      "sources": [WSL_GUIDE, "https://gist.github.com/Ayke/5f37ebdb84c758f57d7a3c8b847648bb"]},
 ]
 
+# The first release of a container tool that gives a container NVIDIA GPUs in the way named: podman reads CDI device
+# names (--device nvidia.com/gpu=all) from 4.1.0 (older ones stat them as paths); docker-compose accepts a service's
+# GPU device reservation (deploy.resources.reservations.devices) from 1.28.0.
+CONTAINER_TOOLS: list[dict[str, Any]] = [
+    {"tool": "podman", "feature": "cdi_devices", "min_version": "4.1.0",
+     "sources": [("https://github.com/NVIDIA/nvidia-container-toolkit/issues/63 (NVIDIA: 'A podman version of at "
+                  "least 4.1.0 would be required for native CDI support')"),
+                 ("https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/cdi-support.html "
+                  "(podman uses the CDI specification natively)")]},
+    {"tool": "docker-compose", "feature": "gpu_device_reservations", "min_version": "1.28.0",
+     "sources": [("https://github.com/docker/compose/pull/7929 (Enable GPU access with DeviceRequests, released in "
+                  "1.28.0)"),
+                 ("https://github.com/docker/compose/issues/6691 ('Install docker-compose 1.28 and use deploy "
+                  "section')")]},
+]
+
 # The cuDNN releases whose Windows DLLs need zlibwapi.dll, which cuDNN does not install: from 8.3 (the zlib step of
 # cuDNN's Windows install guide) through 8.9, the last cuDNN 8 (whose cudnn_*64_8.dll parts explain reads).
 CUDNN_WINDOWS_DLLS: list[dict[str, Any]] = [
@@ -685,7 +701,7 @@ def main() -> None:
         "cuda.json": _cuda(ref),
         "compute_capability.json": _arch(ref),
         "gpus.json": _gpus(ref),
-        "docker.json": {"tensorflow_images": DOCKER_IMAGES},
+        "docker.json": {"tensorflow_images": DOCKER_IMAGES, "container_tools": CONTAINER_TOOLS},
         "gpu_names.json": _gpu_names(),
     }
     generated = _load(ref, "tf_builds.json")["generated"]  # the date of the sourced survey

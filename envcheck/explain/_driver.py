@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from envcheck.compat import container_tool
 from envcheck.cuerrors import from_text, lookup
 from envcheck.explain._architecture import _arch, _predates
 from envcheck.explain._paste import (
@@ -307,6 +308,21 @@ def _r_driver_in_image(event: LogEvent, paste: _Paste) -> _Resolved:
             "other driver files (`RUN rm -f /usr/lib/x86_64-linux-gnu/libnvidia-ml.so.1 "
             "/usr/lib/x86_64-linux-gnu/libcuda.so.1`), install no NVIDIA driver package there, and rebuild; the "
             "host's driver is mounted in when the container starts"))
+
+
+def _r_tool_too_old(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A container tool older than the first release that gives GPUs the way the paste asks (the tables)."""
+    if event.kind == "podman_without_cdi":
+        tool, feature = "podman", "cdi_devices"
+        what = f"podman took the CDI device name {event.get('device')} for a file path"
+    else:
+        tool, feature = "docker-compose", "gpu_device_reservations"
+        what = "docker-compose rejects the service's GPU device reservation (deploy.resources.reservations.devices)"
+    first = container_tool(paste.tables, tool, feature)
+    since = f" (from {first.min_version})" if first else ""
+    fix = f"upgrade {tool} to {first.min_version} or newer" if first else pattern(event.kind).fix
+    meaning = f"{what}: this {tool} predates that way of giving a container GPUs{since}"
+    return ("container_gpu_not_exposed", "error", meaning, fix)
 
 
 def _r_cdi_none(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
