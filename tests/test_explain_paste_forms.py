@@ -383,6 +383,18 @@ _TEMPLATE = "\n\n".join(f"### {label}\n\n_No response_" for label in (
     "OS platform and distribution", "Mobile device", "Python version", "Bazel version", "GCC/compiler version",
     "CUDA/cuDNN version", "GPU model and memory", "Current behavior?"))
 _TEMPLATE += "\n\n### Relevant log output\n\n```shell\n{}\n```"
+# and its older form (2017-2021): labels with examples, and advice that names TF 1.0 and TF 2.0
+_ADVICE = ('You can collect some of this information using our environment capture script. You can also obtain the '
+           'TensorFlow version with: 1. TF 1.0: `python -c "import tensorflow as tf; print(tf.GIT_VERSION, '
+           'tf.VERSION)"` 2. TF 2.0: `python -c "import tensorflow as tf; print(tf.version.GIT_VERSION, '
+           'tf.version.VERSION)"`')
+_OLD_LINES = (
+    "**System information**", "- OS Platform and Distribution (e.g., Linux Ubuntu 16.04): N/A",
+    "- Mobile device (e.g. iPhone 8, Pixel 2, Samsung Galaxy) if the issue happens on mobile device: N/A",
+    "- TensorFlow installed from (source or binary): binary", "- TensorFlow version (use command below): N/A",
+    "- Python version: N/A", "- Installed using virtualenv? pip? conda?: N/A", "- CUDA/cuDNN version: N/A",
+    "- GPU model and memory: N/A", "", _ADVICE, "", "**Describe the current behavior**", "{}")
+_OLD_TEMPLATE = "\n".join(_OLD_LINES)
 
 
 # how a paste reaches an issue: quoted in a reply, through a forum's typography (and a zero-width space), copied
@@ -393,6 +405,7 @@ FORMS: dict[str, Callable[[str], str]] = {
     "fenced": lambda text: f"```\n{text}\n```", "indented": lambda text: textwrap.indent(text, "    "),
     "compose": _collected("trainer-1  | "), "ci": _collected("2024-03-01T10:00:00.1234567Z "),
     "kubectl": _collected("[pod/train-7f9c/main] "), "template": _TEMPLATE.format,
+    "old_template": _OLD_TEMPLATE.format,
 }
 CORPUS = [json.loads(line) for line in (DATA / "explain" / "corpus.jsonl").read_text(encoding="utf-8").splitlines()]
 

@@ -377,7 +377,7 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
     quiet = not (ctx._printed or ctx._awaiting or ctx._asked_gpu)  # noqa: SLF001 - the scanner's own state
     if quiet and text in ctx._read:  # noqa: SLF001
         return
-    _scan_line(ctx, text, tables)
+    _scan_line(ctx, _TEMPLATE_TEXT.sub(" ", text) if _TEMPLATE_HINT.search(text) else text, tables)
     if (quiet and not (ctx._printed or ctx._awaiting or ctx._asked_gpu)  # noqa: SLF001
             and len(ctx._read) < _READ_KEPT and not any(k in text.lower() for k in _LAST_WINS)):  # noqa: SLF001
         ctx._read.add(text)  # noqa: SLF001
@@ -390,6 +390,14 @@ _NO_GPU_ANSWER = re.compile(r"\s{0,8}(?:Out\[\d{1,5}\]:\s{0,3})?(?:False|''|\"\"
                             # or said in words on the next line: "_This piece of code return empty array_"
                             r"|.{0,60}\b(?:returns?|returned|gives?|gave|got|shows?|prints?|outputs?)\b"
                             r" (?:an? |me an? )?(?:empty (?:array|list|string|tuple)|\[ ?\]|False|0|nothing)(?![a-z])")
+# What TensorFlow's older bug template says on every issue, whatever the machine: its labels' examples
+# ("OS Platform and Distribution (e.g., Linux Ubuntu 16.04):"), the "Installed using virtualenv? pip? conda?"
+# label, and its advice naming "TF 1.0" and "TF 2.0" with the command that prints the version.
+_TEMPLATE_HINT = re.compile(r"e\.g\.|virtualenv\? pip\? conda\?|obtain the TensorFlow version|TF [12]\.0: `",
+                            re.IGNORECASE)
+_TEMPLATE_TEXT = re.compile(r"\(e\.g\.?,? [^()]{0,80}\)|installed using virtualenv\? pip\? conda\?"
+                            r"|(?:you can (?:also )?)?obtain the TensorFlow version with.{0,400}"
+                            r"|\d\. TF [12]\.0: `[^`]{0,200}`", re.IGNORECASE)
 _READ_KEPT = 4096  # distinct lines remembered (a bound on memory)
 _LAST_WINS = ("cuda_visible_devices", "built for")  # the hints of the facts whose last mention counts
 
