@@ -279,14 +279,14 @@ def gpu_runs_build(tables: Tables, rel: Release, cc: str, *, driver: DriverFit |
     info = tables.capability(cc)
     build = version_tuple(rel.cuda_build)
     floors = [f for f in (arch_driver_floor(tables, cc, windows=windows),) if f]
-    if info is None or not rel.compute_capabilities:
+    lowest = min((arch(c) for c in rel.compute_capabilities), default=None)
+    if lowest is not None and arch(cc) < lowest:  # an architecture older than the tables know is older still
+        return KernelFit("no", f"TensorFlow {rel.line} is built for compute capability {lowest[0]}.{lowest[1]} and "
+                               f"newer; it ignores a {cc} GPU", None)
+    if info is None or lowest is None:
         why = (f"compute capability {cc} is newer than the tables (dated {tables.generated})" if info is None
                else f"TensorFlow {rel.line}'s compiled architectures are not known")
         return KernelFit("unknown", why, None)
-    lowest = min(arch(c) for c in rel.compute_capabilities)
-    if arch(cc) < lowest:
-        return KernelFit("no", f"TensorFlow {rel.line} is built for compute capability {lowest[0]}.{lowest[1]} and "
-                               f"newer; it ignores a {cc} GPU", None)
     last = _cuda_of(info.last_cuda)
     if last and last[:1] < build[:1]:
         return KernelFit("no", f"CUDA {rel.cuda_build} (TensorFlow {rel.line}'s build) no longer supports compute "

@@ -173,3 +173,11 @@ def test_every_tabled_soname_round_trips_through_its_dll_name() -> None:
 def test_dll_name_refuses_what_has_no_windows_form() -> None:
     assert dll_name("libnvinfer.so.8.6.1") is None  # TensorRT's DLL is unversioned (dso_loader.cc)
     assert dll_name("libnvinfer.so") is None
+
+
+def test_an_architecture_older_than_the_tables_know_is_older_than_the_build() -> None:
+    """A Tesla-era GPU (compute capability 1.1) is not 'newer than the tables': no build runs it."""
+    fit = gpu_runs_build(TABLES, _release("2.10"), "1.1")
+    assert fit.how == "no"
+    assert "3.5 and newer" in fit.reason
+    assert gpu_runs_build(TABLES, _release("2.10"), "13.5").how == "unknown"  # beyond the tables: not decided

@@ -187,3 +187,13 @@ def test_a_required_capability_is_not_the_gpus_own() -> None:
     assert "3.0" in meaning
     assert "uncertain" not in meaning
     assert "3.0" in fix
+
+
+def test_a_gpu_older_than_any_build_is_not_sent_to_a_source_build() -> None:
+    """TensorFlow's configure refuses compute capabilities below 3.0, the oldest any release was built for."""
+    found = explain("Ignoring visible gpu device (device: 0, name: GeForce GT 520M, pci bus id: 0000:01:00.0, "
+                    "compute capability: 2.1) with Cuda compute capability 2.1. The minimum required Cuda capability "
+                    "is 3.5.")[0]
+    assert found.cause == "gpu_too_old"
+    assert "TF_CUDA_COMPUTE_CAPABILITIES" not in found.fix
+    assert "source build refuses" in found.fix

@@ -41,6 +41,22 @@ def _predates(paste: _Paste, rel: Release, cc: str) -> bool:
 _CC_QUERY = "nvidia-smi --query-gpu=name,compute_cap --format=csv"
 
 
+def _no_release_for_old(paste: _Paste, cc: str) -> str:
+    """The fix for an old GPU no release in the tables is built for: from source if TensorFlow builds for it at all.
+
+    TensorFlow's configure refuses compute capabilities below 3.0 ("TensorFlow only supports CUDA compute
+    capabilities 3.0 and higher"), the oldest any release was built for: below that nothing runs it.
+    """
+    built = [(arch(c), r) for r in paste.tables.releases for c in r.compute_capabilities]
+    oldest, rel = min(built, key=lambda b: b[0]) if built else ((0, 0), None)
+    if rel is not None and arch(cc) < oldest:
+        return (f"no TensorFlow runs on compute capability {cc}: the oldest architecture any release was built for is "
+                f"{oldest[0]}.{oldest[1]} (TensorFlow {rel.line}), and TensorFlow's source build refuses anything "
+                "older; use a newer GPU, or the CPU")
+    return (f"no TensorFlow release in the tables has kernels for compute capability {cc}: build TensorFlow from "
+            f"source with TF_CUDA_COMPUTE_CAPABILITIES={cc}, or use a newer GPU")
+
+
 def _arch(paste: _Paste, what: str, cc: str | None = None) -> _Resolved:
     """No kernels for this GPU: the build is older than the GPU, or the GPU older than the build."""
     cc = cc or paste.cc()
@@ -63,8 +79,7 @@ def _arch(paste: _Paste, what: str, cc: str | None = None) -> _Resolved:
         newest = _newest_for(paste, cc)
         where = " with GPU support on native Windows" if paste.ctx.windows else ""
         fix = (f"TensorFlow {newest.line} is the newest release{where} built for compute capability {cc}: install it"
-               if newest else f"no TensorFlow release in the tables has kernels for compute capability {cc}: build "
-               f"TensorFlow from source with TF_CUDA_COMPUTE_CAPABILITIES={cc}, or use a newer GPU")
+               if newest else _no_release_for_old(paste, cc))
         return ("gpu_too_old", "error", f"{what}: the GPU (compute capability {cc}) is older than this build supports",
                 fix)
     oldest = _oldest_for(paste, cc)

@@ -11,7 +11,7 @@ from envcheck.compat import (
     ptx_isa_cuda,
 )
 from envcheck.cuerrors import describe, from_text
-from envcheck.explain._architecture import _CC_QUERY, _arch, _newest_for, _predates
+from envcheck.explain._architecture import _CC_QUERY, _arch, _newest_for, _no_release_for_old, _predates
 from envcheck.explain._driver import _CAUSE_FIX, _from_cuda_error
 from envcheck.explain._paste import _driver_fix, _libs_fix, _Paste, _pip, _release_cuda, _Resolved, _windows_native_gpu
 from envcheck.tables import version_tuple
@@ -34,8 +34,7 @@ def _r_gpu_ignored(event: LogEvent, paste: _Paste) -> _Resolved:
              "CUDA_VISIBLE_DEVICES=<its "
              "index>")
     fix = (f"TensorFlow {newest.line} is the newest release built for compute capability {cc}; or build from source "
-           f"with TF_CUDA_COMPUTE_CAPABILITIES={cc}" if newest else f"no TensorFlow release in the tables runs on "
-           f"compute capability {cc}: build from source with TF_CUDA_COMPUTE_CAPABILITIES={cc}, or use a newer GPU")
+           f"with TF_CUDA_COMPUTE_CAPABILITIES={cc}" if newest else _no_release_for_old(paste, cc))
     return ("gpu_too_old", "error", (f"the GPU has compute capability {cc}, below this build's minimum "
             f"{event.get('minimum')}, so TensorFlow ignores it"), fix + other)
 
