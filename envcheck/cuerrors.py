@@ -81,7 +81,8 @@ CU_RESULTS: dict[int, tuple[str, str, str]] = {
     705: ("CUDA_ERROR_PEER_ACCESS_NOT_ENABLED", "cuda_error", "peer access not enabled"),
     708: ("CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE", "cuda_error", "primary context active"),
     709: ("CUDA_ERROR_CONTEXT_IS_DESTROYED", "cuda_error", "context is destroyed"),
-    710: ("CUDA_ERROR_ASSERT", "cuda_error", "assert"),
+    710: ("CUDA_ERROR_ASSERT", "cuda_error", ("a device-side assert: a check in a running kernel failed (most often "
+                                              "an index or class label outside its range)")),
     711: ("CUDA_ERROR_TOO_MANY_PEERS", "cuda_error", "too many peers"),
     712: ("CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED", "cuda_error", "host memory already registered"),
     713: ("CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED", "cuda_error", "host memory not registered"),
@@ -165,6 +166,7 @@ RUNTIME_TEXTS: dict[str, int] = {
     "os call failed or operation not supported on this os": 304,
     "uncorrectable ecc error encountered": 214,
     "an illegal memory access was encountered": 700,
+    "device-side assert triggered": 710,  # cudaErrorAssert (59 before CUDA 11, as PyTorch's THC printed it)
     "the launch timed out and was terminated": 702,
     "unspecified launch failure": 719,
     "operation not permitted": 800,

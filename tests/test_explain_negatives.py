@@ -28,11 +28,7 @@ _SPEC.loader.exec_module(accuracy)
 NEGATIVES = [json.loads(line) for line in (DATA / "explain" / "negatives.jsonl").read_text(encoding="utf-8")
              .splitlines() if line.strip()]
 # Negatives that still get a wrong verdict, with why. Strict: one that is right now fails here.
-KNOWN: dict[str, str] = {
-    "n1324": "PyTorch's runtime error (2), out of memory, from a loss kept across steps: said to be another process",
-    "n1325": "PyTorch's runtime error (2), out of memory, from autograd over an eval loop: said to be another process",
-    "n1326": "PyTorch's out-of-memory at batch size 1 from an accumulated loss: said to be another process",
-}
+KNOWN: dict[str, str] = {}
 
 
 def test_the_set_is_real_and_well_formed() -> None:
@@ -242,3 +238,40 @@ def test_a_cuda_runtime_dll_named_in_prose_with_no_gpu_shown_is_uncertain() -> N
     found = explain("cudart64_110.dll not found\nAny thoughts on why this is showing?")
     assert found[0].cause == "cuda_libs_missing"
     assert found[0].meaning.startswith("uncertain:")
+
+
+@pytest.mark.parametrize("paste", [
+    "RuntimeError: cuda runtime error (2) : out of memory at /pytorch/aten/src/THC/generic/THCStorage.cu:58",
+    "CUDA error 2 at kernels.cu:41: out of memory",
+    "cudaMalloc returned 2",
+])
+def test_a_bare_cuda_out_of_memory_is_uncertain_and_names_what_decides(paste: str) -> None:
+    found = explain(paste)
+    assert found[0].cause == "gpu_memory_in_use"
+    assert "uncertain why" in found[0].meaning
+    assert "nvidia-smi" in found[0].meaning  # another process: seen before the run
+    assert "grows" in found[0].meaning  # memory kept from step to step
+    assert "batch size" in found[0].fix
+    assert "nvidia-smi" in found[0].fix
+
+
+@pytest.mark.parametrize("paste", [
+    ("RuntimeError: cuda runtime error (59) : device-side assert triggered at "
+     "/pytorch/aten/src/THC/generic/THCStorage.cpp:36"),
+    "CUDA_ERROR_ASSERT: device-side assert triggered",
+    "cudaStreamSynchronize returned 710",
+])
+def test_a_device_side_assert_is_the_programs_own_check(paste: str) -> None:
+    found = explain(paste)
+    assert [(e.cause, e.level) for e in found] == [("cuda_error", "info")]
+    assert "not the GPU setup" in found[0].meaning
+    assert "CUDA_LAUNCH_BLOCKING=1" in found[0].fix
+    assert exit_status(found) == 0
+
+
+def test_a_cuda_error_number_nobody_names_is_uncertain() -> None:
+    found = explain("terminate called after throwing an instance of 'std::runtime_error'\n  what():  CUDA error 4242")
+    assert found[0].cause == "cuda_error"
+    assert found[0].meaning.startswith("uncertain:")
+    known = explain("RuntimeError: cuda runtime error (39) : uncorrectable ECC error encountered")
+    assert "uncertain" not in known[0].meaning  # the text after the number names it

@@ -23,8 +23,8 @@ from envcheck.tflog import LogEvent, pattern
 
 
 def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: str) -> _Resolved:  # noqa: PLR0911
-    if entry is None:
-        return ("cuda_error", "error", f"{what}: a CUDA driver error", "see the message above it; `envcheck doctor`")
+    if entry is None or entry[0] == "CUDA_ERROR_ASSERT" or entry[1] == "gpu_memory_in_use":
+        return _said_by_the_error_alone(entry, what)
     name, cause, meaning = entry
     ctx = paste.ctx
     if cause in ("uvm_unavailable", "driver_missing", "no_gpu_visible") and _no_nvidia_gpu(paste):
@@ -53,6 +53,26 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
     if cause == "gpu_too_new":
         return _arch(paste, f"{name}: {meaning}")
     return _catalogued(paste, name, cause, meaning)
+
+
+def _said_by_the_error_alone(entry: tuple[str, str, str] | None, what: str) -> _Resolved:
+    """A CUDA error whose number or name alone is all there is to go on: unknown, an assert, out of memory."""
+    if entry is None:
+        return ("cuda_error", "error", (f"uncertain: {what} is no CUDA error envcheck knows by that number, and the "
+                "text after it does not name one (the CUDA runtime and driver APIs number their errors differently, "
+                "so the name decides: the line above it, or `cudaGetErrorName`)"),
+                "see the message above it; `envcheck doctor` checks the driver and the GPU")
+    name, _, meaning = entry
+    if name == "CUDA_ERROR_ASSERT":  # the program's own check: the kernel's data, not the setup
+        return ("cuda_error", "info", f"{name}: {meaning}; the program or its data, not the GPU setup", ("rerun on "
+                "the CPU, or with CUDA_LAUNCH_BLOCKING=1, to see the op and the value; check the labels against the "
+                "number of classes and the token ids against the embedding size"))
+    return ("gpu_memory_in_use", "error", (f"{name}: {meaning}; uncertain why: another process holding the GPU's "
+            "memory (`nvidia-smi` before the run shows it), a batch or model too big for the GPU (a smaller batch "
+            "runs), or memory kept from step to step (use that grows with each step: losses or tensors kept with "
+            "their graph, models built in a loop)"), (_CAUSE_FIX["gpu_memory_in_use"] + "; if the GPU is free before "
+            "the run, lower the batch size; if use grows step by step, keep plain numbers across steps (`loss.item()`, "
+            "`tf.keras.backend.clear_session()` between models)"))
 
 
 def _driver_older(paste: _Paste, name: str, meaning: str, *, known_gpu: bool) -> _Resolved:
