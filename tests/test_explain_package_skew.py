@@ -162,3 +162,17 @@ def test_a_standalone_keras_before_tensorflow_26_is_no_skew() -> None:
     assert all(e.cause != "keras_version_skew" for e in found)
     (skew, *_) = explain("tensorflow 2.7.0\nkeras 2.8.0\nAttributeError: module 'keras' has no attribute 'x'")
     assert skew.cause == "keras_version_skew"
+
+
+def test_the_first_release_built_for_numpy_2_is_not_one_whose_old_range_was_open() -> None:
+    """TensorFlow 1.0 declared numpy>=1.11.0 with no upper bound, but was built against NumPy 1.x."""
+    fix = explain("AttributeError: _ARRAY_API not found")[0].fix
+    assert "TensorFlow 2.18+, built for NumPy 2" in fix
+    assert "TensorFlow 1.0+" not in fix
+
+
+def test_the_tf_keras_to_install_is_a_command_when_the_release_is_not_known() -> None:
+    fix = explain("ValueError: The layer sequential_6 has never been called and thus has no defined input.")[0].fix
+    assert "`pip install 'tf-keras~=2.X'` (2.X: TensorFlow's minor" in fix
+    assert "`pip install 'tf-keras~=2.18'`" in explain("tensorflow 2.18.0\nModuleNotFoundError: No module named "
+                                                          "'tf_keras'")[0].fix

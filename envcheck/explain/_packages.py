@@ -62,7 +62,10 @@ def _r_ml_dtypes(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
-    numpy2 = [r.line for r in paste.tables.releases if _admits(r.numpy, "2.0.0")]
+    # the releases since the last that refuses NumPy 2 (the oldest ones declared no upper bound but were built
+    # against NumPy 1.x: a range open above is not a build for NumPy 2)
+    refusing = [i for i, r in enumerate(paste.tables.releases) if not _admits(r.numpy, "2.0.0")]
+    numpy2 = [r.line for r in paste.tables.releases[refusing[-1] + 1:]] if refusing else []
     first = f"; or TensorFlow {numpy2[0]}+, built for NumPy 2" if numpy2 else ""
     removed = event.get("removed") or event.get("alias")  # the FutureWarning precedes the AttributeError (1.24+)
     if removed:
@@ -245,23 +248,27 @@ def _keras3_from(paste: _Paste) -> str:
     return first.line if first else "a newer release"
 
 
-def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _tf_keras_pin(paste: _Paste) -> str:
+    """What to install: tf-keras of TensorFlow's minor (tf-keras~=2.16 for TensorFlow 2.16)."""
     rel = paste.release()
-    tfk = f"tf-keras~={rel.line}" if rel else "tf-keras (the TensorFlow minor)"
+    return f"'tf-keras~={rel.line}'`" if rel else "'tf-keras~=2.X'` (2.X: TensorFlow's minor, `pip show tensorflow`)"
+
+
+def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    tfk = _tf_keras_pin(paste)
     return ("keras3_legacy_code", "error", (f"Keras 3 is installed (TensorFlow {_keras3_from(paste)}+) but this code "
-            "or library was written for Keras 2"), (f"`{_pip(paste)} install {tfk}` and export TF_USE_LEGACY_KERAS=1 "
+            "or library was written for Keras 2"), (f"`{_pip(paste)} install {tfk} and export TF_USE_LEGACY_KERAS=1 "
             "before importing TensorFlow, or port the code to Keras 3"))
 
 
 def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    rel = paste.release()
-    tfk = f"tf-keras~={rel.line}" if rel else "tf-keras (the TensorFlow minor)"
+    tfk = _tf_keras_pin(paste)
     if "legacy_keras_env" not in paste.ctx.flags:  # not asked for by TF_USE_LEGACY_KERAS: code imports tf_keras itself
         return ("keras3_legacy_code", "error", ("the code (or a library) imports tf_keras, Keras 2's package, because "
                 f"the Keras installed is Keras 3 (TensorFlow {_keras3_from(paste)}+), which it does not support"),
-                f"`{_pip(paste)} install {tfk}` (and export TF_USE_LEGACY_KERAS=1 if the code uses tf.keras)")
+                f"`{_pip(paste)} install {tfk} (and export TF_USE_LEGACY_KERAS=1 if the code uses tf.keras)")
     return ("tf_keras_missing", "error", ("TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not "
-            "installed"), f"`{_pip(paste)} install {tfk}`, or unset TF_USE_LEGACY_KERAS")
+            "installed"), f"`{_pip(paste)} install {tfk}, or unset TF_USE_LEGACY_KERAS")
 
 
 _KERAS3_ONLY = ("legacy", "ops", "trainers", "tree")  # keras.src.<these> exist in Keras 3 only
