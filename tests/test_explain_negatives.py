@@ -255,6 +255,13 @@ def test_a_bare_cuda_out_of_memory_is_uncertain_and_names_what_decides(paste: st
     assert "nvidia-smi" in found[0].fix
 
 
+def test_a_busy_gpu_is_not_read_as_out_of_memory() -> None:
+    found = explain("RuntimeError: CUDA error: all CUDA-capable devices are busy or unavailable")
+    assert found[0].cause == "gpu_memory_in_use"
+    assert "exclusive-process" in found[0].meaning
+    assert "batch" not in found[0].meaning + found[0].fix  # no memory was asked for: the GPU is taken
+
+
 @pytest.mark.parametrize("paste", [
     ("RuntimeError: cuda runtime error (59) : device-side assert triggered at "
      "/pytorch/aten/src/THC/generic/THCStorage.cpp:36"),

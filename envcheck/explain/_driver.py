@@ -23,7 +23,7 @@ from envcheck.tflog import LogEvent, pattern
 
 
 def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: str) -> _Resolved:  # noqa: PLR0911
-    if entry is None or entry[0] == "CUDA_ERROR_ASSERT" or entry[1] == "gpu_memory_in_use":
+    if entry is None or entry[0] in ("CUDA_ERROR_ASSERT", "CUDA_ERROR_OUT_OF_MEMORY"):
         return _said_by_the_error_alone(entry, what)
     name, cause, meaning = entry
     ctx = paste.ctx
