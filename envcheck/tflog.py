@@ -492,20 +492,19 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("cudnn_handle_failed", "error",
        r"Failed to get convolution algorithm|No algorithm worked!|DNN library initialization failed"
        r"|CUDNN_STATUS_(?P<status>INTERNAL_ERROR|NOT_INITIALIZED|ALLOC_FAILED)"
-       r"|Check failed: stream.{1,3}parent\(\).{1,3}GetConvolveAlgorithms\(",  # TF 1.x conv_ops.cc's CHECK
+       r"|Check failed: stream.{1,3}parent\(\).{1,3}GetConvolveAlgorithms\("  # TF 1.x conv_ops.cc's CHECK
+       r"|Fail to find the dnn implementation",  # cudnn_rnn_ops.cc: the stream has no DNN (cuDNN did not start)
        "cuDNN failed to start: usually the GPU is out of memory, or cuDNN does not match the driver",
        "export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU, or reinstall a matching cuDNN",
        hints=("failed to get convolution algorithm", "no algorithm worked", "dnn library initialization failed",
-              "cudnn_status_", "getconvolvealgorithms")),
+              "cudnn_status_", "getconvolvealgorithms", "dnn implementation")),
     _p("cublas_handle_failed", "error", r"failed to create cublas handle: (?P<status>\w{1,60})"
                                         r"|Blas [SDCZ]?x?GEM[MV](?:Batched)? launch "
                                         r"failed|CUBLAS_STATUS_(?P<cublas>NOT_INITIALIZED|ALLOC_FAILED)"
-                                        r"|Fail to find the dnn implementation"
                                         r"|(?P<no_blas>perform BLAS operation using StreamExecutor without BLAS "
                                         r"support)",
        "cuBLAS failed to start: usually the GPU is out of memory", "export TF_FORCE_GPU_ALLOW_GROWTH=true",
-       hints=("failed to create cublas handle", "launch failed", "cublas_status_", "dnn implementation",
-              "without blas support")),
+       hints=("failed to create cublas handle", "launch failed", "cublas_status_", "without blas support")),
     _p("symbol_missing", "warning",  # the CUDA stubs' LoadSymbol: the library found first is older than the build's
        rf"Could not load symbol (?P<symbol>\w{{1,80}}) from (?P<lib>{_SO})",
        "a CUDA library TensorFlow loaded lacks a function its build calls: it is older than the build's",

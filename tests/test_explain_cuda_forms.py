@@ -144,3 +144,10 @@ def test_a_newer_cudnn_minor_refused_means_this_tensorflow_wants_the_same_minor(
     older = explain("Loaded runtime CuDNN library: 7.1.2 but source was compiled with: 7.2.1.")[0]
     assert "cuDNN 7.2 or a newer 7.x" in older.fix
     assert "older libcudnn" in older.fix
+
+
+def test_no_dnn_implementation_is_cudnn_not_starting() -> None:
+    """cudnn_rnn_ops.cc's 'Fail to find the dnn implementation': the stream has no DNN, cuDNN did not start."""
+    found = explain("tensorflow.python.framework.errors_impl.UnknownError: Fail to find the dnn implementation.")[0]
+    assert found.cause == "cudnn_init_failed"
+    assert "cuBLAS could not start" not in found.meaning

@@ -460,3 +460,25 @@ def test_the_answer_in_words_on_the_line_after_a_gpu_query(answer: str) -> None:
 def test_zero_gpus_available_in_words() -> None:
     found = explain('The results returned "0 GPUs available" and "False".\ntf 2.13.0\nWindows 10')
     assert found[0].cause == "windows_native_gpu_unsupported"
+
+
+def test_a_release_s_git_describe_names_its_release_and_a_nightly_s_names_none() -> None:
+    release = explain("- **TensorFlow version**: v2.3.0-6-g23ad988\n- **CUDA/cuDNN version**: 11.5 / 8.3.1.22\n"
+                      "Could not load dynamic library 'libcudart.so.10.1'; dlerror: libcudart.so.10.1: cannot open "
+                      "shared object file: No such file or directory")[0]
+    assert "TensorFlow 2.3 loads CUDA 10.1" in release.fix
+    nightly = explain("TensorFlow version (use command below): v1.12.1-94762-gf8066222ad6\nGPU is not detected")
+    assert all("tensorflow=1.12" not in " ".join(e.details) for e in nightly)
+
+
+def test_a_heading_s_empty_value_does_not_take_the_next_heading_s() -> None:
+    """'TensorFlow version:' left empty is not answered by the 'CUDA/cuDNN version: 11.5' line after it."""
+    found = explain("- TensorFlow version:\n- CUDA/cuDNN version: 11.5 / 8.3\nCould not load dynamic library "
+                    "'libcudart.so.10.1'; dlerror: libcudart.so.10.1: cannot open shared object file")
+    assert all("tensorflow=11.5" not in e.details for e in found)
+    assert "11.5" not in found[0].fix.split("tensorflow[and-cuda]")[-1][:8]
+
+
+def test_is_built_with_cuda_answered_false_in_words() -> None:
+    found = explain("GPU not detected / tf.test.is_built_with_cuda returns False\nTensorFlow version: 2.3.0")
+    assert found[0].cause == "cpu_only_build"

@@ -238,3 +238,9 @@ def test_an_illegal_instruction_in_linux_on_arm64_is_not_rosetta(paste: str) -> 
     assert top.cause == "cpu_no_avx"
     assert "Rosetta" not in top.meaning
     assert top.meaning.startswith("uncertain")
+
+
+def test_a_version_misread_from_another_label_is_no_tensorflow_release() -> None:
+    """A major beyond every release in the tables (CUDA's 11.5 taken for TensorFlow's) names no release."""
+    found = explain("tensorflow==11.5\nCould not load dynamic library 'libcudart.so.10.1'")
+    assert all("TensorFlow 2." not in e.fix for e in found)

@@ -65,7 +65,7 @@ class Context:
 _NUM = r"\d{1,2}\.\d{1,2}(?:\.\d{1,3})?"
 _TF_VERSION = re.compile(
     r"\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?(?: version(?: is| was)?)?(?: "
-    r"?\([^)]{0,30}\))?[\s:=v`'\"-]{0,40}"
+    r"?\([^)]{0,30}\))?[\s:=v`'\"*-]{0,40}"
     rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
 _TF_HINT = re.compile(r"\btf[ -]?(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
 _HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python version|cuda ?/ ?cudnn version)\b[\s:*#]{0,6}"
@@ -273,7 +273,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("[]", "[ ]", "num gpus", "0 gpu", "not available", "is_gpu_available", "gpu_device_name", "empty list",
           "skipping registering", "gpu",
           "only on cpu", "uses the cpu", "device_type='cpu')]", "no known devices", "empty")),
-        ("built_without_cuda", (r"is_buil[dt]_with_cuda\(\)\)?\s{0,3}(?:#|->|=>|:)?\s{0,3}"
+        ("built_without_cuda", (r"is_buil[dt]_with_cuda(?:\(\))?\)?`?\s{0,3}(?:#|->|=>|:)?\s{0,3}"
+                               r"(?:(?:returns?|returned|gives?|gave|prints?|shows?|outputs?|is):?\s{1,3})?`?"
                                r"(?:false|is returned false)|\bbuilt with cuda\??:?\s{0,3}false\b|result show false"
                                r"|#\s{0,3}false is returned"
                                # conda's build strings of CPU builds (conda-forge cpu_..., defaults mkl_/eigen_ and
@@ -361,9 +362,17 @@ _CONTEXT_HINTS = minimal_hints({
     "cuda_visible_devices", *_GPU_HINTS, *(h for _, _, hints in _FLAGS for h in hints)})
 
 
-# tf.version.GIT_VERSION, as issue templates ask for it: `git describe` of the build ("v2.8.0-rc1-32-g3f878cff5b6";
-# a nightly's is "v1.12.1-94762-gf8066222ad6", an old tag), not the version, which follows it (tf.version.VERSION).
-_GIT_DESCRIBE = re.compile(r"\bv?\d{1,2}\.\d{1,2}\.\d{1,3}(?:-rc\d{1,2})?-\d{1,6}-g[0-9a-f]{7,40}\b")
+# tf.version.GIT_VERSION, as issue templates ask for it: `git describe` of the build. A release's is its tag and
+# a few commits on the release branch ("v2.8.0-rc1-32-g3f878cff5b6", "v2.3.0-6-g23ad988": 2.8, 2.3); a nightly's
+# is an old tag and tens of thousands of commits ("v1.12.1-94762-gf8066222ad6"): no version.
+_GIT_DESCRIBE = re.compile(r"\bv?(?P<tag>\d{1,2}\.\d{1,2}\.\d{1,3})(?:-rc\d{1,2})?-(?P<commits>\d{1,6})"
+                           r"-g[0-9a-f]{7,40}\b")
+_RELEASE_BRANCH_COMMITS = 1000  # more commits past the tag than a release branch takes: a nightly
+
+
+def _described(found: re.Match[str]) -> str:
+    """The version a `git describe` names: its tag on a release branch; nothing for a nightly."""
+    return f" {found.group('tag')} " if int(found.group("commits")) < _RELEASE_BRANCH_COMMITS else " "
 
 
 def _scan(ctx: Context, line: str, tables: Tables) -> None:
@@ -405,7 +414,7 @@ _LAST_WINS = ("cuda_visible_devices", "built for")  # the hints of the facts who
 def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, PLR0912, PLR0915 - one test per fact
     """Read the facts one line gives."""
     if "-g" in text:
-        text = _GIT_DESCRIBE.sub(" ", text)
+        text = _GIT_DESCRIBE.sub(_described, text)
     lowered = text.lower()
     if ctx._printed and text.strip():  # noqa: SLF001 - the scanner's own state
         _read_printed(ctx, text)
@@ -415,8 +424,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.flags.add("gpu_list_empty")
     if "gpu" in lowered and _GPU_ASKED.search(text):
         ctx._asked_gpu = True  # noqa: SLF001
-    if ctx._awaiting and text.strip():  # noqa: SLF001
-        found = re.search(_NUM if ctx._awaiting != "python" else r"[23]\.\d{1,2}", text)  # noqa: SLF001
+    if ctx._awaiting and text.strip():  # noqa: SLF001 - the heading's value, unless the line is the next heading
+        found = None if _HEADING.match(text) else re.search(
+            _NUM if ctx._awaiting != "python" else r"[23]\.\d{1,2}", text)  # noqa: SLF001
         if found and ctx._awaiting == "tensorflow" and not ctx.tensorflow:  # noqa: SLF001
             ctx.tensorflow = found.group(0)
         elif found and ctx._awaiting == "cuda" and not ctx.cuda_installed:  # noqa: SLF001
@@ -435,7 +445,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         if what == "cuda":  # the installed CUDA, on the heading's line or the next
             ctx._awaiting = None if re.search(r"\d", heading.group("rest")) else "cuda"  # noqa: SLF001
         elif re.search(r"\d", heading.group("rest")):
-            _scan_versions(ctx, heading.group("rest") if what == "tensorflow" else f"python {heading.group('rest')}")
+            _scan_versions(ctx, f"{what} {heading.group('rest')}")
         else:
             ctx._awaiting = what  # noqa: SLF001
     if ("tensor" in lowered or "tf" in lowered or "python" in lowered or "cp3" in lowered) and not (

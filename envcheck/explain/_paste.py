@@ -37,7 +37,10 @@ class _Paste:
     events: dict[str, list[LogEvent]]
 
     def release(self) -> Release | None:
+        """The release of the version the paste gives; a major beyond the tables' is no TensorFlow (a misread)."""
         match = self.tables.release(self.ctx.version())
+        if match and not match.exact and version_tuple(self.ctx.version() or "")[:1] > self.tables.newest.key[:1]:
+            return None
         return match.release if match else None
 
     def cc(self) -> str | None:
