@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["CU_RESULTS", "RUNTIME_ERRORS", "RUNTIME_TEXTS", "describe", "from_text", "lookup"]
+__all__ = ["CU_RESULTS", "RUNTIME_ERRORS", "RUNTIME_TEXTS", "XIDS", "describe", "from_text", "lookup"]
 
 # Every CUresult of the CUDA driver API (cuda.h, CUDA 13.0): code -> (name, cause id, meaning).
 CU_RESULTS: dict[int, tuple[str, str, str]] = {
@@ -175,6 +175,34 @@ RUNTIME_TEXTS: dict[str, int] = {
     "system has unsupported display driver / cuda driver combination": 803,
     "forward compatibility was attempted on non supported hw": 804,
     "unknown error": 999,
+}
+
+
+# The NVIDIA kernel driver's Xid events a TensorFlow user meets in the kernel log (`NVRM: Xid (PCI:...): N, ...`),
+# from shared/reference/nvml_health.md section 3.2 (NVIDIA's Xid catalog, page-retirement and health-validation
+# docs): Xid -> (who is at fault, meaning). "hardware": the GPU, its memory, bus, power or firmware; "application":
+# usually the program's own kernel (an illegal address), so the GPU is suspect only if it recurs across programs;
+# "follow-on": a consequence of an earlier error.
+XIDS: dict[int, tuple[str, str]] = {
+    8: ("application", "the GPU stopped processing (a channel timed out)"),
+    13: ("application", "a graphics engine exception, usually the program's own kernel (an out-of-bounds access)"),
+    31: ("application", "a GPU memory page fault, usually the program's own kernel (an illegal address)"),
+    41: ("application", "a copy-engine exception"),
+    43: ("application", "the GPU stopped a channel, most often after the program's own fault"),
+    45: ("follow-on", "a preemptive cleanup after earlier errors"),
+    46: ("hardware", "the GPU stopped processing and needs a reset"),
+    48: ("hardware", "a double-bit (uncorrectable) ECC error in the GPU's memory"),
+    61: ("hardware", "an internal micro-controller breakpoint (the GPU's firmware)"),
+    62: ("hardware", "an internal micro-controller halt (the GPU's firmware)"),
+    63: ("hardware", "ECC page retirement or row remapping recorded; it takes effect after a GPU reset"),
+    64: ("hardware", "a page retirement or row remapping failed"),
+    74: ("hardware", "an NVLink error"),
+    79: ("hardware", "the GPU has fallen off the bus: the driver lost contact with it (PCIe link, power or heat)"),
+    92: ("hardware", "a high rate of single-bit ECC errors"),
+    94: ("hardware", "a contained ECC error (only the application that hit it must restart)"),
+    95: ("hardware", "an uncontained ECC error (the GPU must be reset)"),
+    119: ("hardware", "the GPU's GSP firmware did not answer in time"),
+    120: ("hardware", "an error in the GPU's GSP firmware"),
 }
 
 

@@ -569,6 +569,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the CUDA driver API reported an error", "see the error's meaning",
        hints=("cuda_error_", "cuda error", "cuda runtime error", "curesult", "returned", "unknown error",
               "driver init")),
+    _p("nvrm_xid", "error",  # the NVIDIA kernel driver's log (dmesg, journalctl -k): older drivers omit "PCI:"
+       r"NVRM: Xid \((?:PCI:)?(?P<pci>[0-9A-Fa-f:.]{4,20})\): (?P<xid>\d{1,3})\b"
+       r"|(?P<lost>GPU has fallen off the bus|Unable to determine the device handle for GPU ?[0-9A-Fa-f:.]{4,20}: "
+       r"GPU is lost)",
+       "the NVIDIA kernel driver logged an Xid, a GPU error event",
+       "look the Xid up in NVIDIA's Xid catalog; `sudo dmesg | grep -i 'NVRM: Xid'` lists them all",
+       hints=("nvrm: xid", "fallen off the bus", "gpu is lost")),
     # -- errors raised in Python while importing or building a model (tracebacks)
     _p("numpy_abi", "error",
        r"A module that was compiled using NumPy 1\.x cannot be run in|numpy\.core\.(?:multiarray|umath) failed "

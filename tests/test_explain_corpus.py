@@ -43,6 +43,16 @@ KNOWN_MISSES = {
               "tensorflow-metal's wheels, so the fix names the rule (a Python it has wheels for), not 3.11"),
     "c1442": ("only the thread says conda's tensorflow-gpu 2.3 metapackage pulled a CPU build on Windows; the paste "
               "shows an empty device name, and explain says it cannot tell why"),
+    "c1558": ("'GPU sync failed' and nothing of its cause: explain says the GPU's memory was short and that another "
+              "process, pre-allocation or the data fed at once is uncertain; only the reporter's later sentence says "
+              "a smaller dataset worked"),
+    "c1560": ("a utilisation figure ('<10%') on the line after its title and no input pipeline in the paste: "
+              "input_bound is not said without one"),
+    "c1565": ("only prose ('a CUDA error about failing to allocate memory'): no message to read, and only the "
+              "admin's reply names the stuck process"),
+    "c1566": ("'Dst tensor is not initialized' alone: explain says the GPU's memory was short, uncertain whether "
+              "another process holds it or the data copied at once is too big; only the maintainer's reply names "
+              "the default batch of 128"),
 }
 
 
@@ -77,7 +87,9 @@ def test_heldout_share() -> None:
     in quotes, Jetson's CPU-only PyPI wheel said in prose); the second packages batch's 11 held-out
     cases (its first 8 scored 0/8 before any change, 6/8 after; no held-out case already there changed)
     leave 2 missed (an editor's interpreter in prose only, TensorFlow 2.13's distutils import under
-    Python 3.12), so it is 218/252 = 0.865, and the floor sits just under it.
+    Python 3.12), so it is 218/252 = 0.865, and the floor sits just under it. The which-GPU/memory/speed
+    batch's 7 held-out cases scored 6/7 before any change and 7/7 after (multi_gpu_model listing XLA_GPU
+    only); with every batch landed by then the share is 228/259 = 0.880.
     tests/data/explain/blind.jsonl, never tuned on, is the measure of unseen pastes.
     """
     held = [c for c in CASES if c["split"] == "heldout"]

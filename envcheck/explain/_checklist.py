@@ -25,6 +25,10 @@ from envcheck.explain._packages import _admits, _keras_fits, _keras_requirement
 from envcheck.explain._paste import _libs_fix, _Paste, _pip, _release_cuda, _runpath_gap, _windows_fix, _wsl_gap
 from envcheck.explain._platform import _metal
 
+# Events only a GPU build that reached the GPU prints: a device created, a CUDA library failing as the model ran
+_RAN_ON_GPU = ("gpu_created", "gpu_library_failed", "cudnn_launch_failed", "conv_autotune_failed",
+               "cublas_handle_failed", "cudnn_handle_failed")
+
 
 def _gpu_outside_build(paste: _Paste) -> Explanation | None:
     """No message says why, but the paste names a TensorFlow and a GPU that release has no usable kernels for."""
@@ -338,20 +342,24 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     if gap and (trouble or {"gpu_list_empty", "gpu_mentioned", "built_without_cuda"} & ctx.flags):
         found.append(Explanation("context", "wsl_driver_not_visible", "error", (), 0, "WSL", *gap))
     rel = paste.release()
+    # A GPU device created, or a CUDA library failing while the model ran, shows the GPU build is the one imported
+    ran_on_gpu = paste.has(*_RAN_ON_GPU)
+    level, aside = ("warning", ("; but TensorFlow ran on the GPU here, so the GPU build is the one imported: uncertain "
+                                "that it matters for the error")) if ran_on_gpu else ("error", "")
     if len(ctx.installed) > 1:  # only a listing of what is installed shows this (not a pin beside a banner)
         listed = " and ".join(f"{name} {v}" for name, v in sorted(ctx.installed.items()))
-        found.append(Explanation("context", "two_tensorflow_installs", "error", (), 0, listed,
+        found.append(Explanation("context", "two_tensorflow_installs", level, (), 0, listed,
                                  (f"the package listing shows {listed}: two TensorFlow distributions installed into "
-                                  "the same `tensorflow` folder; the one imported may be the CPU build"),
+                                  "the same `tensorflow` folder; the one imported may be the CPU build" + aside),
                                  (f"`{_pip(paste)} uninstall -y {' '.join(sorted(ctx.installed))}`, then install one "
                                   "of them")))
     elif ctx.pip_both and not paste.has("tf_gpu_removed"):
         both = ctx.pip_both
         named = " and ".join(sorted(both))
-        found.append(Explanation("context", "two_tensorflow_installs", "error", (), 0, f"pip install {named}",
+        found.append(Explanation("context", "two_tensorflow_installs", level, (), 0, f"pip install {named}",
                                  (f"a pip command in the paste installs {named}: both go into the same "
                                   "`tensorflow` folder, and the one installed last provides it (the CPU build, if "
-                                  "that was tensorflow before 2.1 or tensorflow-cpu)"),
+                                  "that was tensorflow before 2.1 or tensorflow-cpu)" + aside),
                                  (f"`{_pip(paste)} uninstall -y {' '.join(sorted(both))}`, then install one of them")))
     metal = metal_pair(paste.tables, rel.line) if rel and ctx.metal and {"macos", "apple_machine"} & ctx.flags else None
     if rel and metal and metal.metal != ctx.metal and (trouble or "traceback" in ctx.flags):  # Apple's table decides

@@ -221,7 +221,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          (r"\bgpu[- ]?(?:util(?:i[sz]ation)?|usage|load)\b[^.\n]{0,60}?(?<![\d.])[0-4]?\d(?:\.\d{1,2})? ?%"
           r"|\bonly [0-4]?\d ?% of (?:the |my )?gpu|\blow gpu[- ]?(?:usage|utili[sz]ation|util|load)\b"
           r"|\bgpu (?:usage|utili[sz]ation|util|load) (?:is |was )?"
-          r"(?:spiking|very low|low|fluctuating|unstable|dropping)|\bgpu[\w ]{0,20} idle\b"),
+          r"(?:spiking|very low|low|fluctuating|unstable|dropping)|\bgpu[\w ]{0,20} idle\b"
+          r"|\bgpus? (?:is |are |was |being )?under-?utili[sz](?:e|ed|es|ing|ation)\b"),
          ("gpu",)),
         ("input_pipeline",  # what feeds a training loop from Python or from tf.data
          (r"ImageDataGenerator|fit_generator|flow_from_(?:directory|dataframe)|keras\.utils\.Sequence|\(Sequence\)"

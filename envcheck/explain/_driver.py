@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from envcheck.compat import container_tool
-from envcheck.cuerrors import from_text, lookup
+from envcheck.cuerrors import XIDS, from_text, lookup
 from envcheck.explain._architecture import _arch, _predates
 from envcheck.explain._paste import (
     _K8S_RUNTIME,
@@ -179,6 +179,36 @@ def _r_cuda_error(event: LogEvent, paste: _Paste) -> _Resolved:
     if entry is None and (text := _ERROR_TEXT.search(event.line)):
         entry = from_text(text.group("text"))
     return _from_cuda_error(entry, paste, event.get("name") or f"CUDA error {event.get('code')}")
+
+
+_XID_FIX = {
+    79: ("reboot to get the GPU back (`nvidia-smi` then lists it again); if it recurs, check its power (the PSU and "
+         "its connectors), its temperature under load (`nvidia-smi -q -d TEMPERATURE,POWER`) and its seating in the "
+         "PCIe slot, and update the system BIOS"),
+    74: "reset the GPUs (`sudo nvidia-smi -r`) or reboot; `nvidia-smi nvlink -s` shows the link's state",
+}
+
+
+def _r_xid(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """An Xid from the kernel driver's log: the GPU's own fault, the program's, or a consequence of an earlier one."""
+    xid = 79 if event.get("lost") else int(event.get("xid") or 0)
+    who, what = XIDS.get(xid, ("", ""))
+    where = f" on the GPU at {event.get('pci')}" if event.get("pci") else ""
+    if who == "follow-on":
+        return ("harmless", "info", f"Xid {xid}{where}: {what}; the error before it decides", "")
+    if who == "application":
+        return ("cuda_error", "warning", (f"Xid {xid}{where}: {what}; uncertain that the GPU is at fault: if it "
+                "follows one program only, that program's kernel is (CUDA_LAUNCH_BLOCKING=1 finds the op), if it "
+                "recurs across programs, the GPU or its driver"), _CAUSE_FIX["cuda_error"])
+    if not who:
+        return ("cuda_error", "warning", (f"Xid {xid}{where}: a GPU error event the kernel driver logged; uncertain "
+                "whether the GPU or the program is at fault: NVIDIA's Xid catalog gives its meaning and the action "
+                "it needs"), _CAUSE_FIX["cuda_error"])
+    fix = _XID_FIX.get(xid) or (_ECC_FIX if "ECC" in what or xid in (63, 64) else
+                                "reset the GPU (`sudo nvidia-smi -r`) or reboot; if it recurs, update the driver and "
+                                "have the GPU checked (`dcgmi diag -r 3`) or replaced")
+    return ("cuda_error", "error", (f"Xid {xid}{where}: {what}. A hardware fault of the GPU, not of TensorFlow or "
+            "the program: every program on that GPU fails until it is dealt with"), fix)
 
 
 def _r_mismatch(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

@@ -33,6 +33,7 @@ from envcheck.explain._driver import (
     _r_tool_too_old,
     _r_wsl_gpu,
     _r_wsl_no_adapter,
+    _r_xid,
     _r_xla_ordinal,
 )
 from envcheck.explain._gpu import (
@@ -128,7 +129,7 @@ _RESOLVERS = {
     "ptx_driver_older": _r_ptx_driver, "visible_device_invalid": _r_visible_invalid,
     "device_count_failed": _r_device_count, "libcuda_not_loaded": _r_driver_missing,
     "libdevice_missing": _r_libdevice, "ptxas_missing": _r_ptxas, "ptxas_failed": _r_ptxas,
-    "cuda_error": _r_cuda_error, "numpy_abi": _r_numpy, "protobuf_descriptors": _r_protobuf,
+    "cuda_error": _r_cuda_error, "nvrm_xid": _r_xid, "numpy_abi": _r_numpy, "protobuf_descriptors": _r_protobuf,
     "pb2_import_failed": _r_pb2,
     "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
     "pip_conflict": _r_pip_conflict, "h5py3_str_attribute": _r_h5py3, "illegal_instruction": _r_cpu,

@@ -399,9 +399,18 @@ def _r_explicit_device(event: LogEvent, paste: _Paste) -> _Resolved:
              "(`tf.config.list_physical_devices('GPU')`)"))
 
 
-def _r_multi_gpu_model(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """Fewer GPUs listed than asked for is the process's view; as many or more is Keras misreading the names."""
-    gpus = len(set(_GPU_ID.findall(event.get("has") or "")))
+def _r_multi_gpu_model(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Fewer GPUs listed than asked for is the process's view; as many or more is Keras misreading the names.
+
+    A list with XLA_GPU devices and no GPU one (TensorFlow 1.12-2.3 register XLA_GPU either way) is a GPU
+    TensorFlow saw but could not create a device for: its CUDA/cuDNN libraries did not load.
+    """
+    has = event.get("has") or ""
+    gpus = len(set(_GPU_ID.findall(has)))
+    if not gpus and _XLA_GPU_ID.search(has):
+        return ("cuda_libs_missing", "error", (f"multi_gpu_model was asked for gpus={event.get('asked')} and the "
+                "process lists the GPUs only as XLA_GPU: TensorFlow saw them but created no GPU device, so it could "
+                "not load the CUDA/cuDNN libraries of its build"), _libs_fix(paste))
     if gpus >= int(event.get("asked") or 0):
         return ("keras_version_skew", "error", (f"the {gpus} GPUs asked for are there, but Keras does not match the "
                 "device names this TensorFlow lists: a Keras release made for another TensorFlow (Keras 2.0.8 did not "
