@@ -610,6 +610,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the tensorflow-probability installed needs a newer TensorFlow than the one installed",
        "upgrade TensorFlow, or install the tensorflow-probability release made for this TensorFlow",
        hints=("tensorflow probability requires", "detected an installation of version")),
+    # NumPy 1.17 deprecated a dtype's (type, 1) form, which TensorFlow 1.14 and older write in dtypes.py on import
+    _p("numpy_type_synonym", "warning",
+       r"FutureWarning: Passing \(type, 1\) or '1type' as a synonym of type is deprecated",
+       ("NumPy 1.17 or newer under a TensorFlow made for an older NumPy (TensorFlow 1.14 and older write the "
+        "(type, 1) form it deprecated): warnings on import, harmless"),
+       "to silence them: pip install 'numpy<1.17', or TensorFlow 1.15 or newer",
+       hints=("as a synonym of type is deprecated",)),
     _p("protobuf_descriptors", "error",
        r"Descriptors cannot (?:not )?be created directly|If this call came from a _pb2\.py file, your generated "
        r"code is out of date|Downgrade the protobuf package to (?P<bound>[\d.x]{1,12}) or lower"

@@ -176,3 +176,10 @@ def test_the_tf_keras_to_install_is_a_command_when_the_release_is_not_known() ->
     assert "`pip install 'tf-keras~=2.X'` (2.X: TensorFlow's minor" in fix
     assert "`pip install 'tf-keras~=2.18'`" in explain("tensorflow 2.18.0\nModuleNotFoundError: No module named "
                                                           "'tf_keras'")[0].fix
+
+
+def test_numpy_1_17_s_deprecation_under_tensorflow_1_14_is_a_warning() -> None:
+    found = explain("dtypes.py:516: FutureWarning: Passing (type, 1) or '1type' as a synonym of type is deprecated; in "
+                    "a future version of numpy, it will be understood as (type, (1,)) / '(1,)type'.")[0]
+    assert (found.cause, found.level) == ("numpy_incompatible", "warning")
+    assert "numpy<1.17" in found.fix

@@ -482,3 +482,19 @@ def test_a_heading_s_empty_value_does_not_take_the_next_heading_s() -> None:
 def test_is_built_with_cuda_answered_false_in_words() -> None:
     found = explain("GPU not detected / tf.test.is_built_with_cuda returns False\nTensorFlow version: 2.3.0")
     assert found[0].cause == "cpu_only_build"
+
+
+def test_the_first_gpu_taken_from_an_empty_list() -> None:
+    found = explain("tensorflow 2.12.0\nWindows 10\n"
+                    "tf.config.experimental.set_memory_growth(physical_devices[0], True)\n"
+                    "IndexError: list index out of range")
+    assert found[0].cause == "windows_native_gpu_unsupported"
+    assert not explain("x = batch[0]\nIndexError: list index out of range")
+
+
+def test_the_cpu_said_to_have_no_avx_with_tensorflow_failing_to_import() -> None:
+    found = explain("- TensorFlow version: 2.2.0\n-My CPU does not support the AVX Instruction set\n"
+                    "Error when importing libraries:  Traceback (most recent call last):\n"
+                    '  File "G:\\Python\\lib\\site-packages\\tensorflow\\python\\pywrap_tensorflow.py", line 58')
+    assert found[0].cause == "cpu_no_avx"
+    assert not any(e.cause == "cpu_no_avx" for e in explain("My CPU does not support the AVX instruction set, right?"))

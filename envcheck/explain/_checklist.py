@@ -318,6 +318,17 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
     return found
 
 
+def _said_no_avx(paste: _Paste) -> list[Explanation]:
+    """The user says the CPU has no AVX and the paste shows TensorFlow's import failing (a traceback, a DLL)."""
+    if "no_avx_said" not in paste.ctx.flags or not (
+            "tf_native_import" in paste.ctx.flags or paste.has("native_runtime_failed", "dll_load_failed")):
+        return []
+    return [Explanation("context", "cpu_no_avx", "error", (), 0, "the CPU has no AVX", (
+        "the paste says the CPU has no AVX, which TensorFlow's wheels are built with (since 1.6): importing "
+        "TensorFlow fails on it"), ("run on a CPU with AVX, use a build made without it (a noavx image or "
+                                    "community wheel), or build TensorFlow from source on this machine"))]
+
+
 def _deductions(paste: _Paste) -> list[Explanation]:
     """Causes read from the versions in the paste rather than from one message."""
     ctx = paste.ctx
@@ -328,7 +339,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  f"kernel module {ctx.kernel_version}, libcuda {ctx.libcuda_version}",
                                  "the NVIDIA kernel module and the driver library loaded are different versions",
                                  _CAUSE_FIX["driver_library_mismatch"]))
-    found += _gpu_deductions(paste)
+    found += _gpu_deductions(paste) + _said_no_avx(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

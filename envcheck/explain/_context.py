@@ -265,7 +265,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|not (?:detecting|recognizing|detected|using|available)[\w ]{0,20}gpu"
          r"|fails? to (?:recogni[sz]e|detect|find|see|use) (?:the |my |any )?gpu"
          r"|gpu[\w ]{0,20}not (?:detected|found|available|used|be (?:found|detected|recogni[sz]ed))"
-         r"|only on cpu|uses the cpu"
+         r"|only on cpu|uses the cpu|\bin cpu mode(?: only)?\b|\bcpu mode only\b"
          r"|\b(?:do|does|did)(?: not|n't) (?:detect|find|see|recogni[sz]e|use) (?:the |my |any )?gpu\b"
          r"|\bgpus? (?:is |are )?unavailable\b"
          r"|\bgpu\b[\w ]{0,20}\binvisible\b|\b(?:giving|returning|showing|printing)(?: me)? \[ ?\]"
@@ -293,6 +293,18 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("tensorflow_macos", r"tensorflow[-_]macos", ("tensorflow-macos", "tensorflow_macos")),
         ("metal_named", r"tensorflow[-_]metal|libmetal_plugin", ("metal",)),
         ("traceback", r"^\s{0,8}Traceback \(most recent call last\)", ("traceback",)),
+        # TensorFlow's native module in a traceback: its import is what failed
+        ("tf_native_import", r"\bpywrap_tensorflow(?:_internal)?\b", ("pywrap_tensorflow",)),
+        # the first GPU taken from the list (`set_memory_growth(physical_devices[0], True)`), and the list empty
+        ("gpu_index0", (r"(?:set_memory_growth|set_visible_devices|set_logical_device_configuration|"
+                        r"set_virtual_device_configuration)\(\s{0,3}\w{1,40}\[0\]|list_physical_devices\(['\"]GPU['\"]\)"
+                        r"\[0\]|\b(?:physical_devices|gpus|gpu_devices)\[0\]"),
+         ("[0]",)),
+        ("index_out_of_range", r"IndexError: list index out of range", ("list index out of range",)),
+        # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set")
+        ("no_avx_said", (r"\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx\b"
+                         r"|\b(?:cpu|processor)\b[\w ]{0,30}\b(?:has no|lacks|without) avx\b"),
+         ("avx",)),
         ("sudo_pip", r"\bsudo\s{1,3}(?:-\w{1,3}\s{1,3}){0,2}(?:python[\d.]{0,4} -m )?pip[\d.]{0,4}\s{1,3}install\b",
          ("sudo",)),
         ("gpu_list_nonempty", r"PhysicalDevice\(name='/physical_device:GPU:\d|Num GPUs(?: Available)?:?\s{0,3}[1-9]",

@@ -75,6 +75,7 @@ from envcheck.explain._packages import (
     _r_not_installed,
     _r_numpy,
     _r_numpy_symbolic,
+    _r_numpy_synonym,
     _r_pb2,
     _r_pip_conflict,
     _r_pip_uninstall,
@@ -132,6 +133,7 @@ _RESOLVERS = {
     "cuda_error": _r_cuda_error, "nvrm_xid": _r_xid, "numpy_abi": _r_numpy, "protobuf_descriptors": _r_protobuf,
     "pb2_import_failed": _r_pb2,
     "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
+    "numpy_type_synonym": _r_numpy_synonym,
     "pip_conflict": _r_pip_conflict, "h5py3_str_attribute": _r_h5py3, "illegal_instruction": _r_cpu,
     "numpy_symbolic_tensor": _r_numpy_symbolic, "tfp_needs_newer_tf": _r_tfp,
     "addon_op_library_mismatch": _r_addon_ops,
@@ -166,10 +168,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
             group.count += 1
             if len(group.lines) < _LINES_KEPT:
                 group.lines.append(event.line_no)
-    if "wsl1" in ctx.flags:
-        ctx.flags.add("wsl")  # WSL 1 is WSL too (not native Windows), without a GPU
-    if "device_list_cpu" in ctx.flags and not {"device_list_gpu", "gpu_list_nonempty"} & ctx.flags:
-        ctx.flags.add("gpu_list_empty")  # a device_lib listing with CPU devices only
+    _derive_flags(ctx.flags)
     libtensorflow = _tfjs_runtime(ctx, tables)
     paste = _Paste(ctx, tables, events)
     merged: dict[tuple[str, str, str], Explanation] = {}
@@ -201,6 +200,16 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     ranked = sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
                                           e.line_numbers[0] if e.line_numbers else 0))
     return tuple(_redacted(e) for e in ranked)
+
+
+def _derive_flags(flags: set[str]) -> None:
+    """The facts that several lines of the paste make together."""
+    if "wsl1" in flags:
+        flags.add("wsl")  # WSL 1 is WSL too (not native Windows), without a GPU
+    if "device_list_cpu" in flags and not {"device_list_gpu", "gpu_list_nonempty"} & flags:
+        flags.add("gpu_list_empty")  # a device_lib listing with CPU devices only
+    if {"gpu_index0", "index_out_of_range"} <= flags:
+        flags.add("gpu_list_empty")  # the first GPU taken from a list that had none
 
 
 def _tfjs_runtime(ctx: Context, tables: Tables) -> str | None:

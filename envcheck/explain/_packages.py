@@ -61,6 +61,11 @@ def _r_ml_dtypes(event: LogEvent, paste: _Paste) -> _Resolved:
             f"lists it; `{_pip(paste)} install -U ml-dtypes` within it)"))
 
 
+def _r_numpy_synonym(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    entry = pattern(event.kind)
+    return ("numpy_incompatible", "warning", entry.meaning, entry.fix)
+
+
 def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
     # the releases since the last that refuses NumPy 2 (the oldest ones declared no upper bound but were built
     # against NumPy 1.x: a range open above is not a build for NumPy 2)
