@@ -28,7 +28,14 @@ _SPEC.loader.exec_module(accuracy)
 NEGATIVES = [json.loads(line) for line in (DATA / "explain" / "negatives.jsonl").read_text(encoding="utf-8")
              .splitlines() if line.strip()]
 # Negatives that still get a wrong verdict, with why. Strict: one that is right now fails here.
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    "n1353": "PyTorch's CUDNN_STATUS_NOT_INITIALIZED: said firmly that TensorFlow took the memory",
+    "n1354": "PyTorch's CUDNN_STATUS_NOT_INITIALIZED: said firmly that TensorFlow took the memory",
+    "n1355": "PyTorch's CUDNN_STATUS_NOT_INITIALIZED: said firmly that TensorFlow took the memory",
+    "n1356": "PyTorch's CUDNN_STATUS_NOT_INITIALIZED: said firmly that TensorFlow took the memory",
+    "n1357": "JAX's DNN initialization failure beside the cuDNN mismatch that caused it: also said to be memory",
+    "n1358": "JAX's bare DNN initialization failure: said firmly that TensorFlow took the memory",
+}
 
 
 def test_the_set_is_real_and_well_formed() -> None:
