@@ -28,14 +28,7 @@ _SPEC.loader.exec_module(accuracy)
 NEGATIVES = [json.loads(line) for line in (DATA / "explain" / "negatives.jsonl").read_text(encoding="utf-8")
              .splitlines() if line.strip()]
 # Negatives that still get a wrong verdict, with why. Strict: one that is right now fails here.
-KNOWN: dict[str, str] = {
-    "n1353": "PyTorch's CUDNN_STATUS_NOT_INITIALIZED: said firmly that TensorFlow took the memory",
-    "n1354": "PyTorch's CUDNN_STATUS_NOT_INITIALIZED: said firmly that TensorFlow took the memory",
-    "n1355": "PyTorch's CUDNN_STATUS_NOT_INITIALIZED: said firmly that TensorFlow took the memory",
-    "n1356": "PyTorch's CUDNN_STATUS_NOT_INITIALIZED: said firmly that TensorFlow took the memory",
-    "n1357": "JAX's DNN initialization failure beside the cuDNN mismatch that caused it: also said to be memory",
-    "n1358": "JAX's bare DNN initialization failure: said firmly that TensorFlow took the memory",
-}
+KNOWN: dict[str, str] = {}
 
 
 def test_the_set_is_real_and_well_formed() -> None:
@@ -289,3 +282,34 @@ def test_a_cuda_error_number_nobody_names_is_uncertain() -> None:
     assert found[0].meaning.startswith("uncertain:")
     known = explain("RuntimeError: cuda runtime error (39) : uncorrectable ECC error encountered")
     assert "uncertain" not in known[0].meaning  # the text after the number names it
+
+
+@pytest.mark.parametrize(("paste", "framework", "fix"), [
+    ("RuntimeError: cuDNN error: CUDNN_STATUS_NOT_INITIALIZED", "PyTorch", "+cuXXX"),
+    (('  File "/opt/venv/lib/python3.8/site-packages/torch/nn/modules/conv.py", line 443, in _conv_forward\n'
+     "RuntimeError: CUDNN_STATUS_INTERNAL_ERROR"), "PyTorch", "+cuXXX"),
+    (("jaxlib.xla_extension.XlaRuntimeError: FAILED_PRECONDITION: DNN library initialization failed. Look at the "
+     "errors above for more details."), "JAX", "XLA_PYTHON_CLIENT_PREALLOCATE=false"),
+])
+def test_another_frameworks_cudnn_that_cannot_start_is_uncertain(paste: str, framework: str, fix: str) -> None:
+    found = explain(paste)
+    assert found[0].cause == "cudnn_init_failed"
+    assert found[0].meaning.startswith(f"uncertain: {framework}'s cuDNN")
+    assert fix in found[0].fix
+    assert "TF_FORCE_GPU_ALLOW_GROWTH" not in found[0].fix  # TensorFlow's setting does nothing there
+
+
+def test_tensorflows_cudnn_that_cannot_start_keeps_its_answer() -> None:
+    found = explain("import torch\nimport tensorflow as tf\nE tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could "
+                    "not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR")
+    assert found[0].cause == "cudnn_init_failed"
+    assert "TF_FORCE_GPU_ALLOW_GROWTH" in found[0].fix
+
+
+def test_cudnn_that_cannot_start_after_a_mismatch_is_the_mismatch() -> None:
+    found = explain("E tensorflow/stream_executor/cuda/cuda_dnn.cc:319] Loaded runtime CuDNN library: 7.4.1 but "
+                    "source was compiled with: 7.6.4.  CuDNN library major and minor version needs to match\n"
+                    "E tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could not create cudnn handle: "
+                    "CUDNN_STATUS_INTERNAL_ERROR")
+    assert {e.cause for e in found} == {"cudnn_version_mismatch"}
+    assert all("7.6" in e.fix for e in found)

@@ -208,6 +208,8 @@ def _r_cudnn_init(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("cuda_libs_missing", "error", ("cuDNN could not start: CUDNN_STATUS_RUNTIME_PREREQUISITE_MISSING, a "
                 "library cuDNN needs was not found; uncertain which (the driver's libcuda, or the cuBLAS or NVRTC of "
                 "its CUDA)"), _libs_fix(paste))
+    if (decided := _cudnn_init_elsewhere(paste)) is not None:
+        return decided
     rel, have = paste.release(), paste.ctx.cudnn_installed
     if rel and have and rel.cudnn and (version_tuple(have)[:1] != version_tuple(rel.cudnn)[:1]
                                        or version_tuple(have) < version_tuple(rel.cudnn)):
@@ -220,6 +222,41 @@ def _r_cudnn_init(event: LogEvent, paste: _Paste) -> _Resolved:
             "the GPU memory it needs (RTX cards), else a cuDNN that does not match"),
             ("export TF_FORCE_GPU_ALLOW_GROWTH=true (or tf.config.experimental.set_memory_growth(gpu, True)) and free "
             "the GPU; if it persists, install the cuDNN TensorFlow was built with"))
+
+
+def _cudnn_init_elsewhere(paste: _Paste) -> _Resolved | None:
+    """A failure of cuDNN to start, when another line says why or the paste is another framework's."""
+    if paste.has("cudnn_version_mismatch"):  # cuda_dnn.cc's "Loaded runtime CuDNN library" line says why
+        _, _, mismatch, fix = _r_cudnn(paste.events["cudnn_version_mismatch"][0], paste)
+        return ("cudnn_version_mismatch", "error", f"cuDNN could not start because {mismatch}", fix)
+    framework = _other_framework(paste)
+    return _other_cudnn(framework) if framework else None
+
+
+def _other_framework(paste: _Paste) -> str | None:
+    """PyTorch or JAX, when the paste is theirs and shows no TensorFlow: TensorFlow's settings do not apply."""
+    flags = paste.ctx.flags
+    if "tensorflow_named" in flags:
+        return None
+    return "PyTorch" if "pytorch" in flags else "JAX" if "jax" in flags else None
+
+
+def _other_cudnn(framework: str) -> _Resolved:
+    """Another framework's cuDNN that could not start: its memory, or its own CUDA and cuDNN, decide."""
+    if framework == "JAX":
+        versions = "`pip list | grep -i -e jax -e nvidia-cudnn` against the cuDNN jaxlib was built for"
+        memory = "XLA_PYTHON_CLIENT_PREALLOCATE=false (JAX takes 75% of the GPU at start), a smaller batch"
+        fix = ("reinstall JAX with the CUDA extra that brings its own cuDNN (`pip install -U 'jax[cuda12]'`) in a "
+               "clean environment; if the versions fit, export XLA_PYTHON_CLIENT_PREALLOCATE=false and free the GPU")
+    else:
+        versions = ("`python -c 'import torch; print(torch.version.cuda, torch.backends.cudnn.version())'` against "
+                    "the driver and GPU")
+        memory = "a smaller batch, or another process on the GPU"
+        fix = ("install the PyTorch build for this GPU and driver (the CUDA in its +cuXXX tag, from pytorch.org's "
+               "selector) in a clean environment; if it fits, lower the batch size and free the GPU")
+    return ("cudnn_init_failed", "error", (f"uncertain: {framework}'s cuDNN could not start, and the paste does not "
+            f"say why: GPU memory short ({memory}), or a CUDA or cuDNN that does not fit the {framework} build "
+            f"({versions} decides); TensorFlow's settings do not apply"), fix)
 
 
 def _r_dnn_missing(event: LogEvent, paste: _Paste) -> _Resolved:
