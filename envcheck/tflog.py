@@ -656,7 +656,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"Another metric with the same name already exists|No module named 'keras\.(?:src|engine)"
        r"(?:\.(?P<module>\w{1,40}))?|cannot import name '(?P<name>\w{1,60})' from 'keras"
        r"|cannot import name '(?:tf_utils|Layer)'|module 'keras(?:\.\w{1,40}){0,4}' has no attribute"
-       r"|No module named 'keras\.\w{1,40}(?:\.\w{1,40}){0,3}'"  # a Keras module the code's Keras had
+       # a Keras module the code's Keras had (not "'keras' is not a package": a keras.py of the user's shadows it)
+       r"|No module named 'keras\.\w{1,40}(?:\.\w{1,40}){0,3}'(?!; 'keras' is not a package)"
        # keras 2.4+ on an older TensorFlow (its own check); keras 2.9+ importing TensorFlow 2.9's dtensor
        r"|Keras requires TensorFlow (?P<tf_needed>\d\.\d{1,2}) or higher"
        r"|can ?not import name '?dtensor'?(?: from '?tensorflow\.compat\.v2\.experimental'?)?"
@@ -1013,6 +1014,8 @@ def _plain(line: str) -> str:
         line = html.unescape(line)
     if not line.isascii():
         line = line.translate(_TYPOGRAPHIC)
+    if "**" in line:  # Markdown's bold ("a **CPU** only machine", "- **TensorFlow version**: 2.3")
+        line = line.replace("**", "")
     return _SPACES.sub(" ", line) if "  " in line or "\t" in line or "\u00a0" in line else line
 
 

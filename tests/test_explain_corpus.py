@@ -21,7 +21,6 @@ _SPEC.loader.exec_module(accuracy)
 CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
-    "c165": "only prose says the CPU-only tensorflow 1.x package replaced tensorflow-gpu",
     "c638": "the only error line is a title retyped with a typo ('inssufficient'); no message to read",
     "c1038": ("only prose: the same epoch time on a GTX 1080 and a V100; input_bound is never said from prose alone "
               "(no utilisation figure, no pipeline in the paste)"),

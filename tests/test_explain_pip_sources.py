@@ -119,7 +119,8 @@ def test_pip_commands_that_install_two_tensorflow_distributions() -> None:
     # commands on several lines are often attempts in turn (or in other environments), and prose is not a command
     assert not explain("Versions tried that did not work:\npip3 install tensorflow-gpu -> 2.3\npip3 install tensorflow")
     assert not explain("pip uninstall tensorflow\npip install tensorflow-gpu")
-    assert not explain("pip3 install -r requirements.txt, which removed my tensorflow-gpu and installed tensorflow")
+    replaced = explain("pip3 install -r requirements.txt, which removed my tensorflow-gpu and installed tensorflow")
+    assert all(e.cause != "two_tensorflow_installs" for e in replaced)
 
 
 def test_conda_s_windows_virtual_package_is_windows() -> None:
@@ -127,3 +128,25 @@ def test_conda_s_windows_virtual_package_is_windows() -> None:
     found = explain("tensorflow-gpu 2.3 from conda: GPU is not detected\n virtual packages : __cuda=11.1=0\n"
                     "                    __win=0=0")
     assert all("LD_LIBRARY_PATH" not in e.fix for e in found)
+
+
+def test_a_dependency_that_replaced_tensorflow_gpu_with_the_cpu_package() -> None:
+    found = explain("tensorflow-gpu : 1.4\nWhen installing keras_vggface with pip, it is uninstalling my "
+                    "tensorflow-gpu and installing tensorflow which is using CPU.")[0]
+    assert found.cause == "tf1_cpu_package"
+    assert "--no-deps" in found.fix
+    assert not explain("tensorflow 2.5\nit replaced tensorflow-gpu with tensorflow")  # one package since 2.1
+
+
+def test_no_wheel_of_a_dependency_another_package_asked_for() -> None:
+    asked = explain("ERROR: Could not find a version that satisfies the requirement tensorflow-text~=2.12.0 (from "
+                    "tf-models-official) (from versions: none)")[0]
+    assert (asked.cause, "uncertain" in asked.meaning) == ("dependency_conflict", True)
+    direct = explain("ERROR: No matching distribution found for tensorflow-metal")[0]
+    assert direct.cause == "python_unsupported"
+
+
+def test_a_keras_py_of_the_user_s_shadowing_the_package_is_not_a_version_skew() -> None:
+    found = explain("  File \"/home/me/keras.py\", line 10, in <module>\nImportError: No module named 'keras.models'; "
+                    "'keras' is not a package")
+    assert all(e.cause != "keras_version_skew" for e in found)

@@ -244,3 +244,11 @@ def test_a_version_misread_from_another_label_is_no_tensorflow_release() -> None
     """A major beyond every release in the tables (CUDA's 11.5 taken for TensorFlow's) names no release."""
     found = explain("tensorflow==11.5\nCould not load dynamic library 'libcudart.so.10.1'")
     assert all("TensorFlow 2." not in e.fix for e in found)
+
+
+def test_a_container_on_a_machine_said_to_have_no_gpu_prints_harmless_notices() -> None:
+    found = explain("gives the following output when run in a docker container on a **CPU** only machine\n"
+                    "W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library "
+                    "'libcuda.so.1'; dlerror: libcuda.so.1: cannot open shared object file: No such file or directory\n"
+                    "E tensorflow/stream_executor/cuda/cuda_driver.cc:313] failed call to cuInit: UNKNOWN ERROR (303)")
+    assert all(e.level not in ("error", "warning") for e in found)

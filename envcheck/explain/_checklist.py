@@ -318,6 +318,21 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
     return found
 
 
+def _gpu_package_replaced(paste: _Paste) -> list[Explanation]:
+    """A package's requirements put `tensorflow` in tensorflow-gpu's place: the CPU-only package, before 2.1."""
+    rel = paste.release()
+    gpu_from = first_release(paste.tables, lambda r: r.gpu_package.startswith("tensorflow") and "gpu" not in
+                             r.gpu_package)
+    if "gpu_package_replaced" not in paste.ctx.flags or (rel and gpu_from and rel.key >= gpu_from.key):
+        return []
+    which = f"TensorFlow {rel.line}'s" if rel else f"before {gpu_from.line if gpu_from else 'TensorFlow 2'}, the"
+    return [Explanation("context", "tf1_cpu_package", "error", (), 0, "tensorflow-gpu replaced by tensorflow", (
+        f"installing a package replaced tensorflow-gpu with the `tensorflow` package its requirements name: {which} "
+        "`tensorflow` package is CPU-only"), ("reinstall tensorflow-gpu of the same version (`pip install "
+        "--force-reinstall tensorflow-gpu==X`), and install that package with `--no-deps` (or drop `tensorflow` "
+        "from its requirements)"))]
+
+
 def _said_no_avx(paste: _Paste) -> list[Explanation]:
     """The user says the CPU has no AVX and the paste shows TensorFlow's import failing (a traceback, a DLL)."""
     if "no_avx_said" not in paste.ctx.flags or not (
@@ -339,7 +354,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  f"kernel module {ctx.kernel_version}, libcuda {ctx.libcuda_version}",
                                  "the NVIDIA kernel module and the driver library loaded are different versions",
                                  _CAUSE_FIX["driver_library_mismatch"]))
-    found += _gpu_deductions(paste) + _said_no_avx(paste)
+    found += _gpu_deductions(paste) + _said_no_avx(paste) + _gpu_package_replaced(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

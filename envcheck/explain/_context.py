@@ -304,6 +304,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"\[0\]|\b(?:physical_devices|gpus|gpu_devices)\[0\]"),
          ("[0]",)),
         ("index_out_of_range", r"IndexError: list index out of range", ("list index out of range",)),
+        # a dependency's install put the `tensorflow` package in tensorflow-gpu's place ("it is uninstalling my
+        # tensorflow-gpu and installing tensorflow"): CPU-only before 2.1
+        ("gpu_package_replaced", (r"\b(?:uninstall|remov|replac)\w{0,4}\s(?:my\s|the\s)?(?:previously installed\s)?"
+                                  r"`?tensorflow-gpu`?(?: \d[\w.]{0,10})?\s(?:and|with|by)\s(?:then\s)?"
+                                  r"(?:install\w{0,4}\s)?`?tensorflow`?(?![\w-])"),
+         ("tensorflow-gpu",)),
         # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set")
         ("no_avx_said", (r"\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx\b"
                          r"|\b(?:cpu|processor)\b[\w ]{0,30}\b(?:has no|lacks|without) avx\b"),

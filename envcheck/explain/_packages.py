@@ -489,7 +489,9 @@ def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     package = (event.get("package") or "").lower().replace("_", "-")
     dist = package or (event.get("wheel") or "").split("-")[0].lower().replace("_", "-")
     if dist and dist not in _TF_DISTRIBUTIONS and dist != "tensorflow-io-gcs-filesystem":
-        return ("python_unsupported", "error", (f"uncertain: pip found no wheel of {dist}, a project separate from "
+        # asked for by another package ("(from tf-models-official)"): a dependency pip cannot install
+        cause = "dependency_conflict" if re.search(r"\(from (?!versions:)", event.line) else "python_unsupported"
+        return (cause, "error", (f"uncertain: pip found no wheel of {dist}, a project separate from "
                 "TensorFlow with its own wheels, for this Python, OS or CPU; TensorFlow's tables do not say which "
                 f"it lacks (`pip index versions {dist}` lists what pip can install here)"),
                 (f"pin a {dist} version that has a wheel for this Python and platform (its PyPI page lists them), "

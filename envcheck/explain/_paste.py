@@ -289,7 +289,7 @@ _DISCOVERY = frozenset({"cuinit_failed", "kernel_driver_not_running", "nvidia_sm
                         "dlopen_failed", "gpu_libraries_missing", "no_cuda_drivers", "libcuda_not_loaded",
                         "cuda_runtime_unloaded"})
 _NO_GPU_CAUSES = frozenset({"driver_missing", "uvm_unavailable", "no_gpu_visible", "cuda_libs_missing", "cuda_error",
-                            "gpu_not_detected"})
+                            "container_gpu_not_exposed", "gpu_not_detected"})
 
 
 def _searching(event: LogEvent) -> bool:
