@@ -208,3 +208,12 @@ def test_multi_gpu_model_with_the_gpus_there_is_keras(has: str) -> None:
                   "`gpus`.")[0]
     assert top.cause == "keras_version_skew"
     assert "MirroredStrategy" in top.fix
+
+
+def test_nan_only_with_several_gpus_is_uncertainly_their_peer_traffic() -> None:
+    found = explain("All the 10 RTX A5000 are visible with `nvidia-smi`, but when I start to execute my code I have "
+                    "`nan` in losses after a few iterations. It happens only when I use multiple GPUs.")[0]
+    assert (found.cause, found.level) == ("gpu_peer_access_failed", "warning")
+    assert "uncertain" in found.meaning
+    assert "NCCL_P2P_DISABLE=1" in found.fix
+    assert not explain("loss becomes nan after a few epochs on my GPU")

@@ -333,6 +333,17 @@ def _gpu_package_replaced(paste: _Paste) -> list[Explanation]:
         "from its requirements)"))]
 
 
+def _nan_across_gpus(paste: _Paste) -> list[Explanation]:
+    """NaN only when training on several GPUs: the data between them corrupted (peer-to-peer through ACS/IOMMU)."""
+    if not {"nan_said", "multi_gpu_only"} <= paste.ctx.flags:
+        return []
+    return [Explanation("context", "gpu_peer_access_failed", "warning", (), 0, "NaN only with several GPUs", (
+        "uncertain: NaN (or diverging numbers) that appear only when training on several GPUs is most often their "
+        "peer-to-peer traffic corrupted (PCIe ACS or the IOMMU redirecting it), less often a bug in the multi-GPU "
+        "code itself; NCCL_P2P_DISABLE=1 decides"), _CAUSE_FIX["gpu_peer_access_failed"] + (
+        "; on a server, disable PCIe ACS in the BIOS"))]
+
+
 def _said_no_avx(paste: _Paste) -> list[Explanation]:
     """The user says the CPU has no AVX and the paste shows TensorFlow's import failing (a traceback, a DLL)."""
     if "no_avx_said" not in paste.ctx.flags or not (
@@ -354,7 +365,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  f"kernel module {ctx.kernel_version}, libcuda {ctx.libcuda_version}",
                                  "the NVIDIA kernel module and the driver library loaded are different versions",
                                  _CAUSE_FIX["driver_library_mismatch"]))
-    found += _gpu_deductions(paste) + _said_no_avx(paste) + _gpu_package_replaced(paste)
+    found += _gpu_deductions(paste) + _said_no_avx(paste) + _gpu_package_replaced(paste) + _nan_across_gpus(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

@@ -310,6 +310,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                   r"`?tensorflow-gpu`?(?: \d[\w.]{0,10})?\s(?:and|with|by)\s(?:then\s)?"
                                   r"(?:install\w{0,4}\s)?`?tensorflow`?(?![\w-])"),
          ("tensorflow-gpu",)),
+        # NaN (or wrong numbers) that come only with several GPUs: data corrupted between them (peer-to-peer, ACS)
+        ("multi_gpu_only", (r"\bonly (?:when|if|with) (?:i |we )?(?:use |using |train(?:ing)? (?:on|with) )?"
+                            r"(?:multiple|several|more than one|multi-?|[2-9]|two|all(?: the)?(?: \d{1,2})?) ?gpus?\b"
+                            r"|\bsingle gpu (?:works|is fine|trains fine)"),
+         ("only", "single gpu")),
+        ("nan_said", r"\bnan\b", ("nan",)),
         # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set")
         ("no_avx_said", (r"\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx\b"
                          r"|\b(?:cpu|processor)\b[\w ]{0,30}\b(?:has no|lacks|without) avx\b"),
