@@ -197,3 +197,11 @@ def test_a_gpu_older_than_any_build_is_not_sent_to_a_source_build() -> None:
     assert found.cause == "gpu_too_old"
     assert "TF_CUDA_COMPUTE_CAPABILITIES" not in found.fix
     assert "source build refuses" in found.fix
+
+
+def test_a_slow_start_on_a_named_gpu_is_ptx_jit_unless_the_build_has_its_binaries() -> None:
+    found = explain("keras startup time very slow on Tesla V100-SXM2-16GB GPU, compared to less powerful GPU")[0]
+    assert (found.cause, found.level) == ("ptx_jit_slow", "warning")
+    assert "uncertain" in found.meaning
+    assert not explain("tensorflow 2.10\nstartup takes minutes on my RTX 3090")  # 2.10 has sm_86 binaries
+    assert not explain("the first epoch is slow on my RTX 3090")  # tracing and autotuning, every first epoch

@@ -13,7 +13,7 @@ from envcheck.compat import (
     metal_pair,
 )
 from envcheck.tables import version_tuple
-from envcheck.tflog import LogEvent
+from envcheck.tflog import LogEvent, pattern
 
 if TYPE_CHECKING:
 
@@ -344,6 +344,24 @@ def _nan_across_gpus(paste: _Paste) -> list[Explanation]:
         "; on a server, disable PCIe ACS in the BIOS"))]
 
 
+def _slow_start(paste: _Paste) -> list[Explanation]:
+    """A slow first start on a named GPU: kernels JIT-compiled from PTX when the build has no binaries for it."""
+    cc = paste.cc()
+    if "slow_start" not in paste.ctx.flags or cc is None or paste.has("ptx_jit"):
+        return []
+    rel = paste.release()
+    fit = gpu_runs_build(paste.tables, rel, cc) if rel else None
+    if fit is not None and fit.how != "ptx":  # the tables say the build has binaries for it, or cannot run it
+        return []
+    meaning = (f"TensorFlow {rel.line} has no binaries for compute capability {cc}: CUDA JIT-compiles its kernels "
+               "from PTX at start, which can take many minutes" if rel else (f"uncertain: a slow first start on a "
+               f"GPU of compute capability {cc} is most often CUDA JIT-compiling kernels from PTX, because the build "
+               "has no binaries for its architecture; TensorFlow's log line 'jit-compiled from PTX' (or `envcheck "
+               "matrix` with the TensorFlow version) decides"))
+    return [Explanation("context", "ptx_jit_slow", "warning", (), 0, "a slow start", meaning,
+                        pattern("ptx_jit").fix)]
+
+
 def _said_no_avx(paste: _Paste) -> list[Explanation]:
     """The user says the CPU has no AVX and the paste shows TensorFlow's import failing (a traceback, a DLL)."""
     if "no_avx_said" not in paste.ctx.flags or not (
@@ -366,6 +384,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  "the NVIDIA kernel module and the driver library loaded are different versions",
                                  _CAUSE_FIX["driver_library_mismatch"]))
     found += _gpu_deductions(paste) + _said_no_avx(paste) + _gpu_package_replaced(paste) + _nan_across_gpus(paste)
+    found += _slow_start(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

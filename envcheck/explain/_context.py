@@ -316,6 +316,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|\bsingle gpu (?:works|is fine|trains fine)"),
          ("only", "single gpu")),
         ("nan_said", r"\bnan\b", ("nan",)),
+        # a slow first start in the user's words ("startup time very slow", "initialization takes minutes")
+        # (not a first epoch slower than the next: tracing and autotuning make every first epoch slower)
+        ("slow_start", (r"\b(?:start-?up|initiali[sz]ation)\b[^.]{0,60}\b(?:very slow|minutes|takes? (?:so |very |a )?"
+                        r"(?:long|forever|ages))\b|\b(?:very slow|takes? minutes)\b[^.]{0,40}\b(?:start-?up|"
+                        r"initiali[sz]ation|to start)\b"),
+         ("start", "initiali")),
         # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set")
         ("no_avx_said", (r"\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx\b"
                          r"|\b(?:cpu|processor)\b[\w ]{0,30}\b(?:has no|lacks|without) avx\b"),
