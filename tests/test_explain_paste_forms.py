@@ -498,3 +498,15 @@ def test_the_cpu_said_to_have_no_avx_with_tensorflow_failing_to_import() -> None
                     '  File "G:\\Python\\lib\\site-packages\\tensorflow\\python\\pywrap_tensorflow.py", line 58')
     assert found[0].cause == "cpu_no_avx"
     assert not any(e.cause == "cpu_no_avx" for e in explain("My CPU does not support the AVX instruction set, right?"))
+
+
+def test_is_built_with_cuda_answering_false_on_the_next_line() -> None:
+    found = explain(">>> import tensorflow as tf\n>>> tf.test.is_built_with_cuda()\nFalse\n"
+                    "tensorflow                2.15.0          cuda120py311h5cbd639_1    conda-forge")
+    assert found[0].cause == "cpu_only_build"
+    assert not any(e.cause == "cpu_only_build" for e in explain(">>> tf.test.is_built_with_cuda()\nTrue"))
+
+
+def test_training_in_cpu_mode_only_on_windows() -> None:
+    found = explain("Windows 10\nthe conda environment results in CPU mode only for training, with CUDA 11.2 installed")
+    assert found[0].cause == "windows_native_gpu_unsupported"

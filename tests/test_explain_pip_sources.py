@@ -150,3 +150,10 @@ def test_a_keras_py_of_the_user_s_shadowing_the_package_is_not_a_version_skew() 
     found = explain("  File \"/home/me/keras.py\", line 10, in <module>\nImportError: No module named 'keras.models'; "
                     "'keras' is not a package")
     assert all(e.cause != "keras_version_skew" for e in found)
+
+
+def test_the_dependency_said_on_pip_s_other_line() -> None:
+    found = explain("ERROR: Could not find a version that satisfies the requirement tensorflow-text~=2.12.0 (from "
+                    "tf-models-official) (from versions: none)\nERROR: No matching distribution found for "
+                    "tensorflow-text~=2.12.0")[0]
+    assert found.cause == "dependency_conflict"

@@ -49,7 +49,7 @@ class Context:
     after_version: str | None = None  # "GPU not found after 2.10": the TensorFlow line the user's words come after
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
-    _asked_gpu: bool = False  # the line before asked TensorFlow for a GPU (`>>> tf.test.is_gpu_available()`)
+    _asked_gpu: str | None = None  # the flag a "no" sets: the line before asked TensorFlow for a GPU or its CUDA
     _read: set[str] = field(default_factory=set)  # lines read with nothing pending, that left nothing pending
 
     @property
@@ -276,7 +276,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"),
          ("[]", "[ ]", "num gpus", "0 gpu", "not available", "is_gpu_available", "gpu_device_name", "empty list",
           "skipping registering", "gpu",
-          "only on cpu", "uses the cpu", "device_type='cpu')]", "no known devices", "empty")),
+          "only on cpu", "uses the cpu", "cpu mode", "device_type='cpu')]", "no known devices", "empty")),
         ("built_without_cuda", (r"is_buil[dt]_with_cuda(?:\(\))?\)?`?\s{0,3}(?:#|->|=>|:)?\s{0,3}"
                                r"(?:(?:returns?|returned|gives?|gave|prints?|shows?|outputs?|is):?\s{1,3})?`?"
                                r"(?:false|is returned false)|\bbuilt with cuda\??:?\s{0,3}false\b|result show false"
@@ -427,8 +427,8 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
 
 
 # a session asking TensorFlow for a GPU, its answer on the next line: `False`, an empty name, an empty list
-_GPU_ASKED = re.compile(r"(?:(?:is_gpu_available|gpu_device_name|get_available_gpus)\([^()]{0,60}\)"
-                        r"|list_physical_devices\(['\"]GPU['\"]\))\)?[`'\"_*]{0,3}\s*$")
+_GPU_ASKED = re.compile(r"(?:(?:is_gpu_available|gpu_device_name|get_available_gpus|(?P<built>is_built_with_cuda))"
+                        r"\([^()]{0,60}\)|list_physical_devices\(['\"]GPU['\"]\))\)?[`'\"_*]{0,3}\s*$")
 _NO_GPU_ANSWER = re.compile(r"\s{0,8}(?:Out\[\d{1,5}\]:\s{0,3})?(?:False|''|\"\"|\[ ?\])\s*$"
                             # or said in words on the next line: "_This piece of code return empty array_"
                             r"|.{0,60}\b(?:returns?|returned|gives?|gave|got|shows?|prints?|outputs?)\b"
@@ -453,11 +453,11 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if ctx._printed and text.strip():  # noqa: SLF001 - the scanner's own state
         _read_printed(ctx, text)
     if ctx._asked_gpu and text.strip():  # noqa: SLF001 - the answer to the question the line before asked
-        ctx._asked_gpu = False  # noqa: SLF001
         if _NO_GPU_ANSWER.match(text):
-            ctx.flags.add("gpu_list_empty")
-    if "gpu" in lowered and _GPU_ASKED.search(text):
-        ctx._asked_gpu = True  # noqa: SLF001
+            ctx.flags.add(ctx._asked_gpu)  # noqa: SLF001
+        ctx._asked_gpu = None  # noqa: SLF001
+    if ("gpu" in lowered or "cuda" in lowered) and (asked := _GPU_ASKED.search(text)):
+        ctx._asked_gpu = "built_without_cuda" if asked.group("built") else "gpu_list_empty"  # noqa: SLF001
     if ctx._awaiting and text.strip():  # noqa: SLF001 - the heading's value, unless the line is the next heading
         found = None if _HEADING.match(text) else re.search(
             _NUM if ctx._awaiting != "python" else r"[23]\.\d{1,2}", text)  # noqa: SLF001

@@ -490,7 +490,8 @@ def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     dist = package or (event.get("wheel") or "").split("-")[0].lower().replace("_", "-")
     if dist and dist not in _TF_DISTRIBUTIONS and dist != "tensorflow-io-gcs-filesystem":
         # asked for by another package ("(from tf-models-official)"): a dependency pip cannot install
-        cause = "dependency_conflict" if re.search(r"\(from (?!versions:)", event.line) else "python_unsupported"
+        asked = any(re.search(r"\(from (?!versions:)", e.line) for e in paste.events.get(event.kind, ()))
+        cause = "dependency_conflict" if asked else "python_unsupported"
         return (cause, "error", (f"uncertain: pip found no wheel of {dist}, a project separate from "
                 "TensorFlow with its own wheels, for this Python, OS or CPU; TensorFlow's tables do not say which "
                 f"it lacks (`pip index versions {dist}` lists what pip can install here)"),
