@@ -28,9 +28,7 @@ _SPEC.loader.exec_module(accuracy)
 NEGATIVES = [json.loads(line) for line in (DATA / "explain" / "negatives.jsonl").read_text(encoding="utf-8")
              .splitlines() if line.strip()]
 # Negatives that still get a wrong verdict, with why. Strict: one that is right now fails here.
-KNOWN: dict[str, str] = {
-    "n1361": "PyTorch's CUBLAS_STATUS_ALLOC_FAILED after the device-side assert that caused it: said to be memory",
-}
+KNOWN: dict[str, str] = {}
 
 
 def test_the_set_is_real_and_well_formed() -> None:
@@ -315,3 +313,33 @@ def test_cudnn_that_cannot_start_after_a_mismatch_is_the_mismatch() -> None:
                     "CUDNN_STATUS_INTERNAL_ERROR")
     assert {e.cause for e in found} == {"cudnn_version_mismatch"}
     assert all("7.6" in e.fix for e in found)
+
+
+ASSERTED = ("/pytorch/aten/src/ATen/native/cuda/Indexing.cu:662: indexSelectLargeIndex: block: [633,0,0], thread: "
+            "[64,0,0] Assertion `srcIndex < srcSelectDimSize` failed.")
+
+
+@pytest.mark.parametrize("failure", [
+    "RuntimeError: CUDA error: CUBLAS_STATUS_ALLOC_FAILED when calling `cublasCreate(handle)`",
+    "RuntimeError: cuDNN error: CUDNN_STATUS_NOT_INITIALIZED",
+    "RuntimeError: cuda runtime error (2) : out of memory at /pytorch/aten/src/THC/THCCachingHostAllocator.cpp:278",
+])
+def test_a_failure_after_a_device_side_assert_is_its_consequence(failure: str) -> None:
+    for paste in (f"{ASSERTED}\n{failure}", f"{failure}\n{ASSERTED}"):  # the log's order, or the user's
+        found = explain(paste)
+        assert exit_status(found) == 0, found
+        assert any("follows the device-side assert" in e.meaning for e in found)
+        assert all(e.level == "info" for e in found)
+
+
+def test_the_same_failures_without_an_assert_keep_their_verdict() -> None:
+    found = explain("RuntimeError: CUDA error: CUBLAS_STATUS_ALLOC_FAILED when calling `cublasCreate(handle)`")
+    assert found[0].cause == "gpu_memory_in_use"
+    assert found[0].level == "error"
+
+
+def test_pytorchs_device_side_assert_wording_is_the_programs_own_check() -> None:
+    found = explain("RuntimeError: CUDA error: device-side assert triggered\nCUDA kernel errors might be "
+                    "asynchronously reported at some other API call, so the stacktrace below might be incorrect.")
+    assert [(e.cause, e.level) for e in found] == [("cuda_error", "info")]
+    assert "CUDA_LAUNCH_BLOCKING=1" in found[0].fix

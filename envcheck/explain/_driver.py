@@ -211,6 +211,10 @@ def _r_xid(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resol
             "the program: every program on that GPU fails until it is dealt with"), fix)
 
 
+def _r_device_assert(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return _said_by_the_error_alone(lookup(name="CUDA_ERROR_ASSERT"), "a device-side assert")
+
+
 def _r_mismatch(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     both = f" (kernel module {event.get('kernel')}, libraries {event.get('dso')})" if event.get("kernel") else ""
     return ("driver_library_mismatch", "error", f"the NVIDIA kernel module and driver libraries differ{both}",

@@ -21,6 +21,7 @@ from envcheck.explain._driver import (
     _r_conda_no_cuda,
     _r_container,
     _r_cuda_error,
+    _r_device_assert,
     _r_device_error,
     _r_driver_in_image,
     _r_driver_missing,
@@ -130,7 +131,8 @@ _RESOLVERS = {
     "ptx_driver_older": _r_ptx_driver, "visible_device_invalid": _r_visible_invalid,
     "device_count_failed": _r_device_count, "libcuda_not_loaded": _r_driver_missing,
     "libdevice_missing": _r_libdevice, "ptxas_missing": _r_ptxas, "ptxas_failed": _r_ptxas,
-    "cuda_error": _r_cuda_error, "nvrm_xid": _r_xid, "numpy_abi": _r_numpy, "protobuf_descriptors": _r_protobuf,
+    "cuda_error": _r_cuda_error, "device_assert": _r_device_assert, "nvrm_xid": _r_xid, "numpy_abi": _r_numpy,
+    "protobuf_descriptors": _r_protobuf,
     "pb2_import_failed": _r_pb2,
     "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
     "numpy_type_synonym": _r_numpy_synonym,
@@ -185,7 +187,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
         else:
             merged[key] = Explanation(first.kind, cause, level, tuple(group.lines), group.count, first.line,
                                       meaning, fix, details)
-    found = [_settled(e, events) for e in merged.values()]
+    found = [_after_assert(_settled(e, events), events) for e in merged.values()]
     causes = {e.cause for e in found}
     found += [e for e in _deductions(paste) if e.cause not in causes]
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
@@ -248,6 +250,26 @@ def _settled(e: Explanation, events: dict[str, list[LogEvent]]) -> Explanation:
     return replace(e, cause="harmless", level="info", meaning=(f"{lib or 'a library'} did not load, but TensorFlow "
                    f"created the GPU device after it (line {min(created)}): it was not needed for that (a retry, or "
                    "an optional library)"), fix="")
+
+
+_AFTER_ASSERT = ("gpu_memory_in_use", "model_too_large", "cudnn_init_failed", "cuda_error")
+
+
+def _after_assert(e: Explanation, events: dict[str, list[LogEvent]]) -> Explanation:
+    """After a kernel's assertion fails, every later CUDA call of the process fails: the assert is the cause.
+
+    cuBLAS or cuDNN that cannot start, an allocation that fails, an illegal address: with a device-side assert
+    in the paste they are that failure (PyTorch's `CUBLAS_STATUS_ALLOC_FAILED` after an index out of range).
+    """
+    if e.level != "error" or e.cause not in _AFTER_ASSERT:
+        return e
+    check = pattern("device_assert").regex  # also inside a line a wrapped paste joined to the failure before it
+    line = next((ev.line_no for evs in events.values() for ev in evs if check.search(ev.line)), None)
+    if line is None:
+        return e
+    return replace(e, level="info", meaning=(f"follows the device-side assert on line {line}: once a kernel's check "
+                   "fails, every later CUDA call of the process fails as well, so this failure is its consequence, not "
+                   "a shortage or a fault of the setup"), fix=pattern("device_assert").fix)
 
 
 def _redacted(e: Explanation) -> Explanation:
