@@ -52,6 +52,20 @@ KNOWN_MISSES = {
     "c1566": ("'Dst tensor is not initialized' alone: explain says the GPU's memory was short, uncertain whether "
               "another process holds it or the data copied at once is too big; only the maintainer's reply names "
               "the default batch of 128"),
+    "c1707": ("'Fail to find the dnn implementation' and cuDNN 7.5 named, but not the TensorFlow that needed 7.6 "
+              "(DeepSpeech's own build): explain says cuDNN did not start, memory or a cuDNN that does not match"),
+    "c1711": "only prose ('can only install tensorflow cpu from version 13 upwards in anaconda 3.7'), no pip output",
+    "c1712": ("pip's 'from versions' list is read as this Python lacking TensorFlow 1.7's wheels; only the thread says "
+              "pip3 belonged to another Python than the one meant"),
+    "c1713": "only prose: 'doesn't work for python versions after 3.8' with tensorflow-gpu<2, no version or error line",
+    "c1717": "only a title ('Very slow model initialization with keras-gpu'): no GPU, no version, no log",
+    "c1734": ("prose says cusolver looks for version 10; the log shows only libraries that loaded (cudart64_110.dll) "
+              "and no failure line"),
+    "c1735": "prose names cupti64_110.dll as looked for; no failure line of TensorFlow's",
+    "c1740": ("Caffe's 'CUDA driver version is insufficient' with CUDA 6.5: the tables start at CUDA 8.0, so no "
+              "driver floor (340) is named"),
+    "c1741": "only prose: tensorflow-macos not satisfying a `tensorflow` requirement; no pip line",
+    "c1746": "only prose about a compose file's 'utility' capability; no message",
 }
 
 
