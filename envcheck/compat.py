@@ -40,6 +40,7 @@ __all__ = [
     "apply_tables",
     "arch",
     "arch_driver_floor",
+    "arch_first_cuda",
     "container_tool",
     "cuda_serves",
     "cudnn_for_gpu",

@@ -664,7 +664,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:\.(?P<module>\w{1,40}))?|cannot import name '(?P<name>\w{1,60})' from 'keras"
        r"|cannot import name '(?:tf_utils|Layer)'|module 'keras(?:\.\w{1,40}){0,4}' has no attribute"
        # a Keras module the code's Keras had (not "'keras' is not a package": a keras.py of the user's shadows it)
-       r"|No module named 'keras\.\w{1,40}(?:\.\w{1,40}){0,3}'(?!; 'keras' is not a package)"
+       r"|No module named 'keras\.(?P<kmod>\w{1,40}(?:\.\w{1,40}){0,3})'(?!; 'keras' is not a package)"
        # keras 2.4+ on an older TensorFlow (its own check); keras 2.9+ importing TensorFlow 2.9's dtensor
        r"|Keras requires TensorFlow (?P<tf_needed>\d\.\d{1,2}) or higher"
        r"|can ?not import name '?dtensor'?(?: from '?tensorflow\.compat\.v2\.experimental'?)?"
@@ -679,7 +679,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
        hints=("keras", "__internal__", "another metric", "cannot import name 'tf_utils'", "dtensor",
               "cannot import name 'layer'", "'tensorflow.python")),
-    # h5py 3.0 returns HDF5 string attributes as str; Keras (standalone, and tf.keras before TF 2.4) calls .decode()
+    # h5py 3.0 returns HDF5 string attributes as str; Keras (standalone, and tf.keras before TF 2.5) calls .decode()
     # on them when loading a model or weights saved to .h5 (tensorflow#44467)
     _p("h5py3_str_attribute", "error",
        r"\.attrs(?:\.get\()?\[?['\"](?:keras_version|backend|model_config|training_config|layer_names"
@@ -699,8 +699,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?P<package>[A-Za-z][\w.-]{0,40}) \((?P<requirement>[<>=!~^][^)\s]{0,60})\)",
        "Poetry cannot fit a package this TensorFlow requires beside the other requirements",
        "install the range TensorFlow requires", hints=("depends on", "requires")),
-    _p("pip_conflict", "error",  # pip-compile: "typing-extensions~=3.7.4 (from tensorflow==2.5.3->-r requirements.in"
-       r"(?P<package>[A-Za-z][\w.-]{0,40})(?P<requirement>[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,4}) "
+    # pip-compile's list under "There are incompatible versions in the resolved dependencies:", indented:
+    # "  typing-extensions~=3.7.4 (from tensorflow==2.5.3->-r requirements.in" (not pip's own "Collecting ...")
+    _p("pip_conflict", "error",
+       r"^\s{1,8}(?P<package>[A-Za-z][\w.-]{0,40})"
+       r"(?P<requirement>[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,4}) "
        r"\(from (?P<requirer>tensorflow[\w-]{0,20})==(?P<version>\d[\w.]{0,20})->",
        "pip-compile cannot fit a package this TensorFlow requires beside the other requirements",
        "install the range TensorFlow requires", hints=("(from tensorflow",)),

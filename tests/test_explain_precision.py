@@ -252,3 +252,67 @@ def test_a_container_on_a_machine_said_to_have_no_gpu_prints_harmless_notices() 
                     "'libcuda.so.1'; dlerror: libcuda.so.1: cannot open shared object file: No such file or directory\n"
                     "E tensorflow/stream_executor/cuda/cuda_driver.cc:313] failed call to cuInit: UNKNOWN ERROR (303)")
     assert all(e.level not in ("error", "warning") for e in found)
+
+
+def test_pip_s_own_collecting_lines_are_no_conflict() -> None:
+    """pip prints "(from tensorflow==X->-r ...)" on every dependency it collects; pip-compile's list is indented."""
+    healthy = ("Collecting keras<2.13,>=2.12.0 (from tensorflow==2.12.0->-r requirements.txt (line 1))\n"
+               "  Downloading keras-2.12.0-py2.py3-none-any.whl (1.7 MB)\nSuccessfully installed keras-2.12.0")
+    assert not explain(healthy)
+    conflict = ("There are incompatible versions in the resolved dependencies:\n  typing-extensions==3.10.0 (from -r "
+                "requirements.in (line 20))\n  typing-extensions~=3.7.4 (from tensorflow==2.5.3->-r requirements.in)")
+    assert explain(conflict)[0].cause == "dependency_conflict"
+
+
+def test_an_answer_is_read_only_on_the_lines_right_after_the_question() -> None:
+    far = explain(">>> tf.test.is_built_with_cuda()\n\n\nTrue\nTraining on the RTX 3090 with TF 2.10, nvidia-smi shows "
+                  "0% GPU util")
+    assert all(e.cause != "cpu_only_build" for e in far)
+    assert not explain("tf.config.list_physical_devices('GPU')\nIt returns 0 errors and trains fine")
+
+
+def test_resuming_training_is_not_resuming_from_suspend() -> None:
+    found = explain("After resuming training from the last checkpoint the job dies: RuntimeError: CUDA error: unknown "
+                    "error")
+    assert all(e.cause != "uvm_unavailable" for e in found)
+    assert explain("after resuming from suspend: CUDA error: unknown error")[0].cause == "uvm_unavailable"
+
+
+def test_a_number_above_which_a_loss_stays_is_no_tensorflow_release() -> None:
+    found = explain("Windows 10, tensorflow 2.10.0\nlist_physical_devices('GPU') returns []\nthe loss never goes above "
+                    "2.10 anyway")
+    assert all(e.cause != "windows_native_gpu_unsupported" or "uncertain" in e.meaning for e in found)
+
+
+def test_prose_after_a_pip_command_is_not_its_arguments() -> None:
+    assert not explain("I did pip install tensorflow instead of tensorflow-gpu and now everything works on TF 2.13")
+    assert not explain("pip install tensorflow==2.5 tensorflow-gpu==2.5")  # the same GPU build from 2.1
+    assert explain("pip install tensorflow==1.14 tensorflow-gpu==1.14")[0].cause == "two_tensorflow_installs"
+
+
+def test_a_missing_tensorflow_internal_without_keras_in_the_paste_is_uncertain() -> None:
+    found = explain("ModuleNotFoundError: No module named 'tensorflow.python.platform'")[0]
+    assert (found.level, "uncertain" in found.meaning) == ("warning", True)
+
+
+def test_a_keras_2_module_under_keras_3_is_keras_2_code() -> None:
+    found = explain("TensorFlow 2.16.1, keras 3.3.3\nModuleNotFoundError: No module named 'keras.preprocessing.text'")
+    assert found[0].cause == "keras3_legacy_code"
+
+
+def test_an_index_error_beside_a_gpu_list_that_has_a_gpu() -> None:
+    found = explain("print(gpus)\n[PhysicalDevice(name='/physical_device:GPU:0', device_type='GPU')]\n"
+                    "tf.config.experimental.set_memory_growth(gpus[0], True)\nx = labels[idx]\n"
+                    "IndexError: list index out of range")
+    assert not found
+
+
+def test_a_question_about_avx_is_not_a_statement() -> None:
+    found = explain("My CPU does not support the AVX instruction set? I checked, it does: Intel i7-8700\n"
+                    '  File "pywrap_tensorflow.py", line 58')
+    assert all(e.cause != "cpu_no_avx" for e in found)
+
+
+def test_str_has_no_decode_without_keras_or_tensorflow_says_nothing() -> None:
+    assert not [e for e in explain("AttributeError: 'str' object has no attribute 'decode'")
+                if e.level in ("error", "warning")]

@@ -23,7 +23,7 @@ from envcheck.explain._driver import _CAUSE_FIX
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _admits, _keras_fits, _keras_requirement
 from envcheck.explain._paste import _libs_fix, _Paste, _pip, _release_cuda, _runpath_gap, _windows_fix, _wsl_gap
-from envcheck.explain._platform import _metal
+from envcheck.explain._platform import _NO_AVX_FIX, _metal
 
 # Events only a GPU build that reached the GPU prints: a device created, a CUDA library failing as the model ran
 _RAN_ON_GPU = ("gpu_created", "gpu_library_failed", "cudnn_launch_failed", "conv_autotune_failed",
@@ -335,7 +335,7 @@ def _gpu_package_replaced(paste: _Paste) -> list[Explanation]:
 
 def _nan_across_gpus(paste: _Paste) -> list[Explanation]:
     """NaN only when training on several GPUs: the data between them corrupted (peer-to-peer through ACS/IOMMU)."""
-    if not {"nan_said", "multi_gpu_only"} <= paste.ctx.flags:
+    if not {"nan_said", "multi_gpu_only"} <= paste.ctx.flags or "pytorch" in paste.ctx.flags:
         return []
     return [Explanation("context", "gpu_peer_access_failed", "warning", (), 0, "NaN only with several GPUs", (
         "uncertain: NaN (or diverging numbers) that appear only when training on several GPUs is most often their "
@@ -362,6 +362,27 @@ def _slow_start(paste: _Paste) -> list[Explanation]:
                         pattern("ptx_jit").fix)]
 
 
+def _pip_both(paste: _Paste, level: str, aside: str) -> list[Explanation]:
+    """One pip command installs two TensorFlow distributions: a CPU build may win, unless both are GPU builds.
+
+    From the tables' first release whose GPU package is `tensorflow` (2.1), tensorflow and tensorflow-gpu of
+    that release are the same GPU build: only tensorflow-cpu, or an older release, puts a CPU build in place.
+    """
+    both, rel = paste.ctx.pip_both, paste.release()
+    gpu_from = first_release(paste.tables, lambda r: "gpu" not in r.gpu_package)
+    if "tensorflow-cpu" not in both and rel and gpu_from and rel.key >= gpu_from.key:
+        return []
+    named = " and ".join(sorted(both))
+    if "tensorflow-cpu" not in both and rel is None:
+        level, aside = "warning", (f"; uncertain that it matters: from TensorFlow {gpu_from.line if gpu_from else 2.1} "
+                                   "both are the same GPU build (`pip show tensorflow` gives the version)")
+    return [Explanation("context", "two_tensorflow_installs", level, (), 0, f"pip install {named}", (
+        f"a pip command in the paste installs {named}: both go into the same `tensorflow` folder, and the one "
+        "installed last provides it (a CPU build, if that was tensorflow-cpu or tensorflow before "
+        f"{gpu_from.line if gpu_from else 2.1})" + aside),
+        f"`{_pip(paste)} uninstall -y {' '.join(sorted(both))}`, then install one of them")]
+
+
 def _said_no_avx(paste: _Paste) -> list[Explanation]:
     """The user says the CPU has no AVX and the paste shows TensorFlow's import failing (a traceback, a DLL)."""
     if "no_avx_said" not in paste.ctx.flags or not (
@@ -369,8 +390,7 @@ def _said_no_avx(paste: _Paste) -> list[Explanation]:
         return []
     return [Explanation("context", "cpu_no_avx", "error", (), 0, "the CPU has no AVX", (
         "the paste says the CPU has no AVX, which TensorFlow's wheels are built with (since 1.6): importing "
-        "TensorFlow fails on it"), ("run on a CPU with AVX, use a build made without it (a noavx image or "
-                                    "community wheel), or build TensorFlow from source on this machine"))]
+        "TensorFlow fails on it"), _NO_AVX_FIX)]
 
 
 def _deductions(paste: _Paste) -> list[Explanation]:
@@ -410,13 +430,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  (f"`{_pip(paste)} uninstall -y {' '.join(sorted(ctx.installed))}`, then install one "
                                   "of them")))
     elif ctx.pip_both and not paste.has("tf_gpu_removed"):
-        both = ctx.pip_both
-        named = " and ".join(sorted(both))
-        found.append(Explanation("context", "two_tensorflow_installs", level, (), 0, f"pip install {named}",
-                                 (f"a pip command in the paste installs {named}: both go into the same "
-                                  "`tensorflow` folder, and the one installed last provides it (the CPU build, if "
-                                  "that was tensorflow before 2.1 or tensorflow-cpu)" + aside),
-                                 (f"`{_pip(paste)} uninstall -y {' '.join(sorted(both))}`, then install one of them")))
+        found += _pip_both(paste, level, aside)
     metal = metal_pair(paste.tables, rel.line) if rel and ctx.metal and {"macos", "apple_machine"} & ctx.flags else None
     if rel and metal and metal.metal != ctx.metal and (trouble or "traceback" in ctx.flags):  # Apple's table decides
         cause, level, meaning, fix = _metal(LogEvent(kind="context", level="error", line="", line_no=0), paste)

@@ -50,6 +50,7 @@ class Context:
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
     _asked_gpu: str | None = None  # the flag a "no" sets: the line before asked TensorFlow for a GPU or its CUDA
+    _asked_left: int = 0  # the lines the answer may still come in
     _read: set[str] = field(default_factory=set)  # lines read with nothing pending, that left nothing pending
 
     @property
@@ -103,6 +104,13 @@ _LISTING = re.compile(r"^\s{0,4}(?P<name>tensorflow(?:[-_](?:gpu|cpu))?)(?:==|\s
                       r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
 # a pip install's arguments (to a sentence's end), and the TensorFlow distributions among them
 _PIP_COMMAND = re.compile(r"\bpip3?(?:\.exe)? install\b(?P<args>[^`,;:>\n]{0,300})", re.IGNORECASE)
+# the arguments of a pip command: options and requirement specifiers, up to the first word that is neither
+_REQUIREMENTS = re.compile(r"(?:\s+(?!(?:and|or|but|then|instead|kept|which|with|without|to|of|in|on|for|the|an?|is|"
+                           r"was|works?|worked|now|it|after|before|because|so|did|does|not|gives?|fails?|failed|"
+                           r"returns?|says?|shows?|from|again|also|only|first|still)\b)"
+                           r"(?:-{1,2}[\w-]{1,30}(?:[= ][\w./:-]{1,100})?|['\"]?[A-Za-z][\w.-]{0,60}"
+                           r"(?:\[[\w,-]{1,40}\])?(?:[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,4})?['\"]?)"
+                           r"(?=\s|$)){0,20}")
 _FLAVOUR = re.compile(r"(?<![\w./-])tensorflow(?:[-_](?P<which>gpu|cpu))?(?![\w-])", re.IGNORECASE)
 _REPORTED = re.compile(r"(?P<who>libcuda|kernel) reported version is:? (?P<v>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)",
                        re.IGNORECASE)
@@ -130,8 +138,11 @@ _CONDA_OFFER = re.compile(r"\bpython (?P<v>[23]\.\d{1,2})(?:\.\*)? ?, which can 
 
 _WSL_KERNEL = re.compile(r"\b(?P<v>\d\.\d{1,2}\.\d{1,3})(?:\.\d{1,3})?-microsoft-standard", re.IGNORECASE)
 # "not found after 2.10", "newer versions than 2.10": releases after this one (exclusive), in the user's words
-_AFTER = re.compile(r"\b(?:after|above|beyond|(?:newer|later|higher) (?:versions? |releases? )?than)\s{1,3}"
-                    r"(?:tf|tensorflow)?\s{0,2}v?(?P<v>[12]\.\d{1,2})\b(?!\.\d)", re.IGNORECASE)
+# "GPU not found after 2.10", "TensorFlow above 2.10": a bare number only after a word of releases ("above 2.10"
+# alone is as often a loss or a metric)
+_AFTER = re.compile(r"\b(?:(?:after|beyond|(?:newer|later) (?:versions? |releases? )?than)\s{1,3}(?:tf|tensorflow)?"
+                    r"|(?:above|higher than)\s{1,3}(?:tf|tensorflow))\s{0,2}v?(?P<v>[12]\.\d{1,2})\b(?!\.\d)",
+                    re.IGNORECASE)
 _VISIBLE = re.compile(r"CUDA_VISIBLE_DEVICES[\"'\]]{0,2}\s{0,2}=\s{0,2}[\"']?(?P<v>-?[\d,]{0,20})")
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
@@ -203,7 +214,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("after_suspend",  # the machine slept: CUDA cannot start again until nvidia_uvm is reloaded
          (r"\b(?:after|since|resum\w{0,3} from|wak\w{0,3}(?: up)? from|coming back from"
           r"|(?:a|the) (?:suspend|sleep)\w{0,3} (?:and|then) (?:resume|wake))"
-          r"\s(?:a |the |an? )?(?:system |laptop |computer |machine |pc )?(?:suspend|sleep|hibernat|standby|resum)"),
+          r"\s(?:a |the |an? )?(?:system |laptop |computer |machine |pc )?(?:suspend|sleep|hibernat|standby"
+          r"|resum\w{0,3} from (?:a |the )?(?:suspend|sleep|hibernat|standby))"),
          ("suspend", "sleep", "hibernat", "standby", "resum")),
         ("cuda_start_failed_said",  # the user's words for CUDA failing to start
          (r"\bcuda\b[\w ]{0,20}\bfail\w{0,3} to (?:initiali[sz]e|start|init)\b|\bunknown[ _]error\b"
@@ -316,6 +328,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|\bsingle gpu (?:works|is fine|trains fine)"),
          ("only", "single gpu")),
         ("nan_said", r"\bnan\b", ("nan",)),
+        # the standalone keras in a traceback or an import (a package of keras's imports TensorFlow's internals)
+        ("keras_frame", r"[\\/]keras[\\/]|\bfrom keras\b|\bimport keras\b", ("keras",)),
         # a slow first start in the user's words ("startup time very slow", "initialization takes minutes")
         # (not a first epoch slower than the next: tracing and autotuning make every first epoch slower)
         ("slow_start", (r"\b(?:start-?up|initiali[sz]ation)\b[^.]{0,60}\b(?:very slow|minutes|takes? (?:so |very |a )?"
@@ -323,8 +337,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"initiali[sz]ation|to start)\b"),
          ("start", "initiali")),
         # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set")
-        ("no_avx_said", (r"\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx\b"
-                         r"|\b(?:cpu|processor)\b[\w ]{0,30}\b(?:has no|lacks|without) avx\b"),
+        ("no_avx_said", (r"(?:\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx\b"
+                         r"|\b(?:cpu|processor)\b[\w ]{0,30}\b(?:has no|lacks|without) avx\b)"
+                         r"(?![^.!?\n]{0,80}\?)"),  # a statement, not a question
          ("avx",)),
         ("sudo_pip", r"\bsudo\s{1,3}(?:-\w{1,3}\s{1,3}){0,2}(?:python[\d.]{0,4} -m )?pip[\d.]{0,4}\s{1,3}install\b",
          ("sudo",)),
@@ -432,7 +447,7 @@ _GPU_ASKED = re.compile(r"(?:(?:is_gpu_available|gpu_device_name|get_available_g
 _NO_GPU_ANSWER = re.compile(r"\s{0,8}(?:Out\[\d{1,5}\]:\s{0,3})?(?:False|''|\"\"|\[ ?\])\s*$"
                             # or said in words on the next line: "_This piece of code return empty array_"
                             r"|.{0,60}\b(?:returns?|returned|gives?|gave|got|shows?|prints?|outputs?)\b"
-                            r" (?:an? |me an? )?(?:empty (?:array|list|string|tuple)|\[ ?\]|False|0|nothing)(?![a-z])")
+                            r" (?:an? |me an? )?(?:empty (?:array|list|string|tuple)|\[ ?\]|False|0|nothing)[\W_]*$")
 # What TensorFlow's older bug template says on every issue, whatever the machine: its labels' examples
 # ("OS Platform and Distribution (e.g., Linux Ubuntu 16.04):"), the "Installed using virtualenv? pip? conda?"
 # label, and its advice naming "TF 1.0" and "TF 2.0" with the command that prints the version.
@@ -452,12 +467,15 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     lowered = text.lower()
     if ctx._printed and text.strip():  # noqa: SLF001 - the scanner's own state
         _read_printed(ctx, text)
-    if ctx._asked_gpu and text.strip():  # noqa: SLF001 - the answer to the question the line before asked
-        if _NO_GPU_ANSWER.match(text):
+    if ctx._asked_gpu:  # noqa: SLF001 - the answer to the question a line before asked, if it came next
+        if text.strip() and _NO_GPU_ANSWER.match(text):
             ctx.flags.add(ctx._asked_gpu)  # noqa: SLF001
-        ctx._asked_gpu = None  # noqa: SLF001
+        ctx._asked_left -= 1  # noqa: SLF001 - a blank line may come between (a REPL, Markdown)
+        if text.strip() or ctx._asked_left <= 0:  # noqa: SLF001
+            ctx._asked_gpu = None  # noqa: SLF001
     if ("gpu" in lowered or "cuda" in lowered) and (asked := _GPU_ASKED.search(text)):
         ctx._asked_gpu = "built_without_cuda" if asked.group("built") else "gpu_list_empty"  # noqa: SLF001
+        ctx._asked_left = 2  # noqa: SLF001 - the answer's line, or one blank line and it
     if ctx._awaiting and text.strip():  # noqa: SLF001 - the heading's value, unless the line is the next heading
         found = None if _HEADING.match(text) else re.search(
             _NUM if ctx._awaiting != "python" else r"[23]\.\d{1,2}", text)  # noqa: SLF001
@@ -518,8 +536,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         if (listed := _LISTING.match(text)) is not None:
             ctx.installed.setdefault(listed.group("name").replace("_", "-"), listed.group("v"))
         for command in _PIP_COMMAND.finditer(text) if "pip" in lowered else ():  # not commands on several lines:
-            flavours = {f"tensorflow-{m.group('which').lower()}" if m.group("which") else "tensorflow"  # those are
-                        for m in _FLAVOUR.finditer(command.group("args"))}  # often attempts, in turn or elsewhere
+            args = _REQUIREMENTS.match(command.group("args"))  # often attempts, in turn or elsewhere; and only the
+            flavours = {f"tensorflow-{m.group('which').lower()}" if m.group("which") else "tensorflow"  # command's
+                        for m in _FLAVOUR.finditer(args.group(0) if args else "")}  # own words, not the prose after
             ctx.pip_both.update(flavours if len(flavours) > 1 else ())
     if "reported version" in lowered and (found := _REPORTED.search(text)):
         if found.group("who").lower() == "libcuda":

@@ -210,7 +210,7 @@ def _derive_flags(flags: set[str]) -> None:
         flags.add("wsl")  # WSL 1 is WSL too (not native Windows), without a GPU
     if "device_list_cpu" in flags and not {"device_list_gpu", "gpu_list_nonempty"} & flags:
         flags.add("gpu_list_empty")  # a device_lib listing with CPU devices only
-    if {"gpu_index0", "index_out_of_range"} <= flags:
+    if {"gpu_index0", "index_out_of_range"} <= flags and not {"gpu_list_nonempty", "device_list_gpu"} & flags:
         flags.add("gpu_list_empty")  # the first GPU taken from a list that had none
 
 

@@ -305,6 +305,14 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     if not name:
         return None
     rel = paste.release()
+    if "keras_frame" not in paste.ctx.flags:  # no keras in the paste: the code, or the install, may be what is wrong
+        return ("keras_version_skew", "warning", (f"uncertain: tensorflow.python's {name} is not in this TensorFlow: "
+                "a package built for another TensorFlow (a standalone keras, an add-on) imports it, or the code "
+                "itself uses a private module that moved (tensorflow.python is not public API), or the install is "
+                "broken (Python started inside TensorFlow's source folder); the traceback's frame that imports it "
+                "decides"), (f"`{_pip(paste)} show tensorflow keras` shows both: install the keras of TensorFlow's "
+                "minor (2.6-2.15), or change the import to TensorFlow's public API (tf.keras, tf.*), or reinstall "
+                "TensorFlow and run from outside its source folder"))
     req = _keras_requirement(paste)
     which = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
     fix = (f"`{_pip(paste)} install '{req}'` (what TensorFlow {rel.line} declares), or upgrade TensorFlow"
@@ -326,6 +334,9 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("keras_version_skew", "error", (f"the code (or a library) imports keras.src.{module}, which exists in "
                 f"Keras 3 only; {with_tf}"), (f"use Keras 3 (TensorFlow {_keras3_from(paste)} or newer), or the "
                 "release of that library written for Keras 2"))
+    keras = paste.ctx.packages.get("keras")
+    if event.get("kmod") and ((rel and rel.keras_major == 3) or version_tuple(keras or "")[:1] >= (3,)):  # noqa: PLR2004
+        return _r_keras3(event, paste)  # a Keras 2 module under Keras 3: the code is Keras 2's
     if needed := event.get("tf_needed"):  # keras 2.4 on: "Keras requires TensorFlow 2.2 or higher"
         return ("keras_version_skew", "error", (f"the standalone keras installed needs TensorFlow {needed} or newer "
                 "(from keras 2.4 it runs on tf.keras); the TensorFlow here is older"), (f"upgrade TensorFlow to "
@@ -375,12 +386,16 @@ def _r_h5py3(event: LogEvent, paste: _Paste) -> _Resolved:
     """h5py 3 under a Keras that decodes the HDF5 attributes itself (tensorflow#44467)."""
     fix = (f"`{_pip(paste)} install 'h5py<3'` (h5py 2.10.0, the last before 3.0), or a Keras/TensorFlow that reads "
            "h5py 3's str attributes")
-    if "keras_hdf5" not in paste.ctx.flags and ".attrs" not in event.line:
+    flags = paste.ctx.flags
+    if "keras_hdf5" not in flags and ".attrs" not in event.line and not {"keras_frame", "tensorflow_named"} & flags:
+        return ("harmless", "info", ("a str has no .decode(): Python 3 code calling .decode() on text; the paste "
+                "shows neither Keras nor TensorFlow loading an .h5 file, where h5py 3 would cause it"), "")
+    if "keras_hdf5" not in flags and ".attrs" not in event.line:
         return ("dependency_conflict", "warning", ("uncertain: `'str' object has no attribute 'decode'` is what Keras "
                 "raises when h5py 3 is installed under it while loading an .h5 model, but the paste does not show "
                 "Keras or HDF5 (`pip show h5py keras tensorflow` decides)"), fix)
     return ("dependency_conflict", "error", ("h5py 3 returns the HDF5 file's attributes as str; the Keras loading this "
-            "model (standalone keras, or tf.keras before TensorFlow 2.4) calls .decode() on them, written for h5py 2"),
+            "model (standalone keras, or tf.keras before TensorFlow 2.5) calls .decode() on them, written for h5py 2"),
             fix)
 
 

@@ -24,6 +24,9 @@ from envcheck.explain._paste import (
 from envcheck.tables import Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
 
+_NO_AVX_FIX = ("run on a CPU with AVX, use a build made without it (a noavx image or community wheel), or build "
+               "TensorFlow from source on this machine")
+
 
 def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     which = event.get("instructions") or "AVX"
@@ -49,8 +52,7 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     rel = paste.release()
     base = f" (TensorFlow {rel.line} needs {', '.join(rel.cpu_baseline)})" if rel and rel.cpu_baseline else ""
     return ("cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",
-            ("run on a CPU with AVX, use a build made without it (a noavx image or community wheel), or build "
-            "TensorFlow from source on this machine"))
+            _NO_AVX_FIX)
 
 
 def _illegal_elsewhere(paste: _Paste) -> _Resolved:
