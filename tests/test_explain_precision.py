@@ -312,7 +312,3 @@ def test_a_question_about_avx_is_not_a_statement() -> None:
                     '  File "pywrap_tensorflow.py", line 58')
     assert all(e.cause != "cpu_no_avx" for e in found)
 
-
-def test_str_has_no_decode_without_keras_or_tensorflow_says_nothing() -> None:
-    assert not [e for e in explain("AttributeError: 'str' object has no attribute 'decode'")
-                if e.level in ("error", "warning")]

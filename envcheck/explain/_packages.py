@@ -386,11 +386,7 @@ def _r_h5py3(event: LogEvent, paste: _Paste) -> _Resolved:
     """h5py 3 under a Keras that decodes the HDF5 attributes itself (tensorflow#44467)."""
     fix = (f"`{_pip(paste)} install 'h5py<3'` (h5py 2.10.0, the last before 3.0), or a Keras/TensorFlow that reads "
            "h5py 3's str attributes")
-    flags = paste.ctx.flags
-    if "keras_hdf5" not in flags and ".attrs" not in event.line and not {"keras_frame", "tensorflow_named"} & flags:
-        return ("harmless", "info", ("a str has no .decode(): Python 3 code calling .decode() on text; the paste "
-                "shows neither Keras nor TensorFlow loading an .h5 file, where h5py 3 would cause it"), "")
-    if "keras_hdf5" not in flags and ".attrs" not in event.line:
+    if "keras_hdf5" not in paste.ctx.flags and ".attrs" not in event.line:
         return ("dependency_conflict", "warning", ("uncertain: `'str' object has no attribute 'decode'` is what Keras "
                 "raises when h5py 3 is installed under it while loading an .h5 model, but the paste does not show "
                 "Keras or HDF5 (`pip show h5py keras tensorflow` decides)"), fix)
