@@ -510,3 +510,9 @@ def test_is_built_with_cuda_answering_false_on_the_next_line() -> None:
 def test_training_in_cpu_mode_only_on_windows() -> None:
     found = explain("Windows 10\nthe conda environment results in CPU mode only for training, with CUDA 11.2 installed")
     assert found[0].cause == "windows_native_gpu_unsupported"
+
+
+@pytest.mark.parametrize("words", ["检测不到GPU", "无法使用显卡", "GPUが認識されない", "GPU를 인식하지 못합니다"])
+def test_no_gpu_in_the_words_of_users_writing_chinese_japanese_or_korean(words: str) -> None:
+    found = explain(f"tensorflow 2.12\nWindows 11\n{words}")
+    assert found[0].cause == "windows_native_gpu_unsupported"
