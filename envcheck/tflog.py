@@ -576,6 +576,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the CUDA driver API reported an error", "see the error's meaning",
        hints=("cuda_error_", "cuda error", "cuda runtime error", "curesult", "returned", "unknown error",
               "driver init")),
+    _p("cuda_check_failed", "error",  # TF 0.x-1.x StreamExecutor's CHECKs on the driver API: "(0 vs. 216)"
+       r"Check failed: CUDA_SUCCESS == (?:dynload::)?(?P<call>cu[A-Za-z]{2,40})\(.{0,80}?\) "
+       r"\(0 vs\. (?P<code>\d{1,4})\)",
+       "a CUDA driver API call TensorFlow checks returned an error (its number after 'vs.')",
+       "see the error's meaning", hints=("check failed: cuda_success",)),
+    _p("cuda_error_text", "error",  # a framework printing cudaGetErrorString: "RuntimeError: CUDA error: out of memory"
+       r"\bCUDA error ?: ?(?P<text>[A-Za-z][^\n(]{2,120})",
+       "the CUDA runtime reported an error, given by its text", "see the error's meaning",
+       hints=("cuda error",)),
     _p("nvrm_xid", "error",  # the NVIDIA kernel driver's log (dmesg, journalctl -k): older drivers omit "PCI:"
        r"NVRM: Xid \((?:PCI:)?(?P<pci>[0-9A-Fa-f:.]{4,20})\): (?P<xid>\d{1,3})\b"
        r"|(?P<lost>GPU has fallen off the bus|Unable to determine the device handle for GPU ?[0-9A-Fa-f:.]{4,20}: "

@@ -66,6 +66,8 @@ KNOWN_MISSES = {
               "driver floor (340) is named"),
     "c1741": "only prose: tensorflow-macos not satisfying a `tensorflow` requirement; no pip line",
     "c1746": "only prose about a compose file's 'utility' capability; no message",
+    "c1576": ("only prose ('go OOM when using multiple devices') beside mpirun and device_lib.list_local_devices: no "
+              "message to read; only the maintainer's reply names one GPU per process (local_rank)"),
 }
 
 
@@ -102,7 +104,8 @@ def test_heldout_share() -> None:
     leave 2 missed (an editor's interpreter in prose only, TensorFlow 2.13's distutils import under
     Python 3.12), so it is 218/252 = 0.865, and the floor sits just under it. The which-GPU/memory/speed
     batch's 7 held-out cases scored 6/7 before any change and 7/7 after (multi_gpu_model listing XLA_GPU
-    only); with every batch landed by then the share is 228/259 = 0.880.
+    only), its second part's one held-out case 0/1 before and 1/1 after (a framework's 'CUDA error: out of
+    memory' read by its text); with every batch landed by then the share is 231/260 = 0.888.
     tests/data/explain/blind.jsonl, never tuned on, is the measure of unseen pastes.
     """
     held = [c for c in CASES if c["split"] == "heldout"]

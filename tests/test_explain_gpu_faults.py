@@ -83,3 +83,49 @@ def test_two_installs_matter_less_once_the_gpu_ran() -> None:
     (both,) = (e for e in ran if e.cause == "two_tensorflow_installs")
     assert both.level == "warning"
     assert "uncertain" in both.meaning
+
+
+@pytest.mark.parametrize(("line", "cause", "mention"), [
+    # frameworks print cudaGetErrorString after "CUDA error:" (PyTorch, lc0, CTranslate2)
+    ("RuntimeError: CUDA error: the launch timed out and was terminated", "cuda_error", "TdrDelay"),
+    ("error CUDA error: out of memory (c:\\projects\\lc0\\src\\neural\\cuda\\network_cudnn.cc:442", "gpu_memory_in_use",
+     "nvidia-smi"),
+    ("RuntimeError: CUDA error: no kernel image is available for execution on the device", "gpu_too_new", ""),
+])
+def test_a_cuda_error_given_by_its_runtime_text(line: str, cause: str, mention: str) -> None:
+    top = explain(line)[0]
+    assert top.cause == cause
+    assert mention in top.fix
+
+
+def test_a_cuda_error_text_envcheck_does_not_know_gives_no_verdict() -> None:
+    assert [e.level for e in explain("RuntimeError: CUDA error: misaligned address")] == ["info"]
+
+
+def test_the_display_watchdog_is_named_whatever_the_wording() -> None:
+    line = ("E tensorflow/stream_executor/cuda/cuda_event.cc:48] Error polling for event status: failed to query "
+            "event: CUDA_ERROR_LAUNCH_TIMEOUT: the launch timed out and was terminated")
+    top = explain(line)[0]
+    assert top.cause == "cuda_error"
+    assert "TdrDelay" in top.fix
+    assert "display" in top.fix
+
+
+EXCLUSIVE_THREAD = ("| N/A   20C    P8    19W / 235W |     23MiB / 11519MiB |      0%    E. Thread |")
+
+
+def test_a_check_on_a_driver_call_reads_its_number() -> None:
+    top = explain("F tensorflow/stream_executor/cuda/cuda_driver.cc:215] Check failed: CUDA_SUCCESS == "
+                  "dynload::cuCtxSetCurrent(context) (0 vs. 216)")[0]
+    assert top.cause == "cuda_error"
+    assert "CUDA_ERROR_CONTEXT_ALREADY_IN_USE" in top.meaning
+    assert "nvidia-smi -c 0" in top.fix
+
+
+@pytest.mark.parametrize("mode", ["E. Thread", "Prohibited"])
+def test_a_compute_mode_tensorflow_cannot_use_is_read_from_nvidia_smi(mode: str) -> None:
+    top = explain(EXCLUSIVE_THREAD.replace("E. Thread", mode))[0]
+    assert (top.cause, top.level) == ("cuda_error", "error")
+    assert "compute mode" in top.meaning
+    assert "nvidia-smi -c 0" in top.fix
+    assert not explain(EXCLUSIVE_THREAD.replace("E. Thread", "E. Process"))

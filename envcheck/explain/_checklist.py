@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
     from envcheck.explain._context import Context
 from envcheck.explain._architecture import _arch, _newest_for, _oldest_for
-from envcheck.explain._driver import _CAUSE_FIX
+from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _admits, _keras_fits, _keras_requirement
 from envcheck.explain._paste import _libs_fix, _Paste, _pip, _release_cuda, _runpath_gap, _windows_fix, _wsl_gap
@@ -284,6 +284,11 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                   "on this machine than it has visible GPUs"),
                                  ("start as many processes per machine as it has GPUs (horovodrun -np / -H host:N, "
                                   "mpirun -np); check that CUDA_VISIBLE_DEVICES does not hide some")))
+    if "compute_mode_blocking" in ctx.flags:
+        found.append(Explanation("context", "cuda_error", "error", (), 0, "nvidia-smi: compute mode E. Thread or "
+                                 "Prohibited", ("nvidia-smi shows the GPU in EXCLUSIVE_THREAD or PROHIBITED compute "
+                                 "mode: TensorFlow's StreamExecutor cannot create or use its CUDA context in either "
+                                 "(a context bound to one thread, or none allowed)"), _COMPUTE_MODE_FIX))
     if {"xla_gpu_only", "gpu_list_empty"} <= ctx.flags and "device_list_gpu" not in ctx.flags:
         found.append(_xla_gpu_only(paste))
     renumbered = _renumbered(ctx.cuda_visible_devices)

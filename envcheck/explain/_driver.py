@@ -143,7 +143,17 @@ def _forward_compat(paste: _Paste, what: str) -> _Resolved:
 _ECC_FIX = ("`nvidia-smi -q -d ECC,PAGE_RETIREMENT` shows which GPU counts uncorrectable ECC errors; a GPU reset or "
             "reboot retires the failing memory (page retirement, row remapping); if it recurs, keep that GPU out "
             "(CUDA_VISIBLE_DEVICES to the others) and have it replaced")
-_NAME_FIX = {"CUDA_ERROR_ECC_UNCORRECTABLE": _ECC_FIX}
+_TIMEOUT_FIX = ("the GPU also drives a display, whose watchdog stops a kernel that runs longer than a few seconds: on "
+                "Windows raise the TDR delay (TdrDelay, a DWORD of seconds, under HKLM\\SYSTEM\\CurrentControlSet\\"
+                "Control\\GraphicsDrivers; TdrLevel=0 turns it off) and reboot; on Linux run on a GPU without a "
+                "display (the display on another GPU, or no X server on this one); a smaller batch shortens each "
+                "kernel")
+# The compute modes CUDA's StreamExecutor cannot create its context in (its owner, tensorflow#526)
+_COMPUTE_MODE_FIX = ("set the GPU's compute mode to DEFAULT (`sudo nvidia-smi -c 0`) or EXCLUSIVE_PROCESS (`sudo "
+                     "nvidia-smi -c 3`; one process at a time): TensorFlow cannot work in EXCLUSIVE_THREAD or "
+                     "PROHIBITED compute mode (`nvidia-smi -q -d COMPUTE` shows the mode)")
+_NAME_FIX = {"CUDA_ERROR_ECC_UNCORRECTABLE": _ECC_FIX, "CUDA_ERROR_LAUNCH_TIMEOUT": _TIMEOUT_FIX,
+             "CUDA_ERROR_CONTEXT_ALREADY_IN_USE": _COMPUTE_MODE_FIX}
 _ARCH_ERRORS = ("CUDA_ERROR_INVALID_PTX", "CUDA_ERROR_NO_BINARY_FOR_GPU", "CUDA_ERROR_INVALID_IMAGE",
                 "CUDA_ERROR_INVALID_HANDLE", "CUDA_ERROR_UNSUPPORTED_PTX_VERSION")
 _CAUSE_FIX = {
@@ -213,6 +223,20 @@ def _r_xid(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resol
 
 def _r_device_assert(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     return _said_by_the_error_alone(lookup(name="CUDA_ERROR_ASSERT"), "a device-side assert")
+
+
+def _r_cuda_check(event: LogEvent, paste: _Paste) -> _Resolved:
+    """TensorFlow's CHECK on a driver API call: the number after "vs." is its CUresult."""
+    return _from_cuda_error(lookup(code=event.get("code")), paste, f"{event.get('call')} returned {event.get('code')}")
+
+
+def _r_cuda_error_text(event: LogEvent, paste: _Paste) -> _Resolved:
+    """`CUDA error: <text>` as frameworks print cudaGetErrorString: the text names the error, or nothing is said."""
+    text = (event.get("text") or "").strip()
+    entry = from_text(text)
+    if entry is None:
+        return ("harmless", "info", f"a CUDA error envcheck does not read by its text ({text})", "")
+    return _from_cuda_error(entry, paste, f"CUDA error: {text}")
 
 
 def _r_mismatch(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
