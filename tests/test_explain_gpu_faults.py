@@ -129,3 +129,10 @@ def test_a_compute_mode_tensorflow_cannot_use_is_read_from_nvidia_smi(mode: str)
     assert "compute mode" in top.meaning
     assert "nvidia-smi -c 0" in top.fix
     assert not explain(EXCLUSIVE_THREAD.replace("E. Thread", "E. Process"))
+
+
+def test_an_unknown_cuda_error_by_its_text_is_uncertain() -> None:
+    (top,) = explain("RuntimeError: CUDA error: unknown error")
+    assert (top.cause, top.level) == ("cuda_error", "warning")
+    assert "uncertain" in top.meaning
+    assert "nvidia_uvm" in top.fix

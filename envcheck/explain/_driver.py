@@ -236,6 +236,11 @@ def _r_cuda_error_text(event: LogEvent, paste: _Paste) -> _Resolved:
     entry = from_text(text)
     if entry is None:
         return ("harmless", "info", f"a CUDA error envcheck does not read by its text ({text})", "")
+    if entry[0] == "CUDA_ERROR_UNKNOWN":  # where it happened decides, and a framework's text does not say
+        return ("cuda_error", "warning", ("uncertain: 'CUDA error: unknown error' names no cause: when CUDA starts it "
+                "is most often the nvidia-uvm module (after a suspend), while a model runs a fault of the GPU or the "
+                "driver"), (f"if it fails as CUDA starts: {_CAUSE_FIX['uvm_unavailable']}; if it fails mid-run: `sudo "
+                "dmesg | grep -i 'NVRM: Xid'` and `nvidia-smi -q` name the GPU's fault"))
     return _from_cuda_error(entry, paste, f"CUDA error: {text}")
 
 
