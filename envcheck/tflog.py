@@ -1002,10 +1002,12 @@ _ESCAPE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]")  # a terminal colour or cursor 
 # a run of spaces (or a tab, a no-break space) inside a line: log viewers and re-wrapped pastes
 _SPACES = re.compile(r"(?<=\S)(?:[ \t\u00a0]{2,}|[\t\u00a0])(?=\S)")
 _QUOTED = re.compile(r"(?:>[ \t]|>$)+")  # a Markdown or e-mail quote's markers ("> ", "> > "; not ">>> ")
-# what a log collector puts before each line: Docker Compose's service ("trainer-1  | "), a CI runner's
+# what a log collector puts before each line: Docker Compose's service and instance ("trainer-1  | "; not
+# "nvidia-smi | grep", nor a Markdown table's first column), a CI runner's
 # timestamp (GitHub Actions: "2024-03-01T10:00:00.1234567Z "), kubectl's --prefix ("[pod/x/main] ")
-_COLLECTED = re.compile(r"[\w.-]{1,60} {1,20}\| |\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z "
+_COLLECTED = re.compile(r"[\w.-]{1,60}[-_]\d{1,3} {1,20}\| |\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z "
                         r"|\[pod/[^\]\s]{1,200}\] ")
+_BOLD = re.compile(r"\*\*([^*\n]{1,200}?)\*\*|^\*\*(?=\S)()|(?<=\S)\*\*()$")  # a pair, or a line's end of one
 _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z]{2,8});")  # copied from a page's source
 # what editors, forums and web pages make of a log's characters: typographic quotes, zero-width spaces, a BOM
 _TYPOGRAPHIC = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
@@ -1033,8 +1035,8 @@ def _plain(line: str) -> str:
         line = html.unescape(line)
     if not line.isascii():
         line = line.translate(_TYPOGRAPHIC)
-    if "**" in line:  # Markdown's bold ("a **CPU** only machine", "- **TensorFlow version**: 2.3")
-        line = line.replace("**", "")
+    if "**" in line:  # Markdown's bold ("a **CPU** only machine", "- **TensorFlow version**: 2.3"; not 2**31)
+        line = _BOLD.sub(r"\1", line)
     return _SPACES.sub(" ", line) if "  " in line or "\t" in line or "\u00a0" in line else line
 
 

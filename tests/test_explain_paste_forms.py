@@ -516,3 +516,11 @@ def test_training_in_cpu_mode_only_on_windows() -> None:
 def test_no_gpu_in_the_words_of_users_writing_chinese_japanese_or_korean(words: str) -> None:
     found = explain(f"tensorflow 2.12\nWindows 11\n{words}")
     assert found[0].cause == "windows_native_gpu_unsupported"
+
+
+def test_markdown_bold_is_read_through_and_other_stars_are_kept() -> None:
+    assert explain("- **TensorFlow version**: 2.12.0\nWindows 11\nGPU is not detected")[0].cause == (
+        "windows_native_gpu_unsupported")
+    found = explain("nvidia-smi | grep Driver\nNVIDIA-SMI has failed because it couldn't communicate with the NVIDIA "
+                    "driver.")
+    assert "nvidia-smi | grep" not in " ".join(e.evidence for e in found) or found[0].cause == "driver_missing"
