@@ -136,3 +136,16 @@ def test_an_unknown_cuda_error_by_its_text_is_uncertain() -> None:
     assert (top.cause, top.level) == ("cuda_error", "warning")
     assert "uncertain" in top.meaning
     assert "nvidia_uvm" in top.fix
+
+
+DIAGNOSTICS = ("I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:158] retrieving CUDA diagnostic information for "
+               "host: node7\nI tensorflow/stream_executor/cuda/cuda_diagnostics.cc:200] kernel version seems to match "
+               "DSO: 410.129.0")
+
+
+def test_cuinit_diagnostics_with_a_visible_devices_index_say_the_index() -> None:
+    top = explain(f'os.environ["CUDA_VISIBLE_DEVICES"] = "1"\n{DIAGNOSTICS}')[0]
+    assert (top.cause, top.level) == ("no_gpu_visible", "error")
+    assert "CUDA_VISIBLE_DEVICES" in top.fix
+    for other in (DIAGNOSTICS, f'os.environ["CUDA_VISIBLE_DEVICES"] = "0"\n{DIAGNOSTICS}'):
+        assert all(e.cause != "no_gpu_visible" for e in explain(other))

@@ -284,6 +284,15 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                   "on this machine than it has visible GPUs"),
                                  ("start as many processes per machine as it has GPUs (horovodrun -np / -H host:N, "
                                   "mpirun -np); check that CUDA_VISIBLE_DEVICES does not hide some")))
+    visible = ctx.cuda_visible_devices
+    if ("cuinit_diagnostics" in ctx.flags and visible not in (None, "", "0") and not paste.has(
+            "cuinit_failed", "no_cuda_device", "kernel_driver_not_running", "driver_version_mismatch")):
+        found.append(Explanation("context", "no_gpu_visible", "error", (), 0, f"CUDA_VISIBLE_DEVICES={visible}",
+                                 (f"TensorFlow printed its CUDA diagnostics, which it does only after cuInit failed, "
+                                  f"and CUDA_VISIBLE_DEVICES={visible!r} is set: it names a GPU the machine does not "
+                                  "have, or hides them all (the driver itself answered)"),
+                                 ("unset CUDA_VISIBLE_DEVICES or set it to an index `nvidia-smi -L` lists (0 on a "
+                                  "machine with one GPU)")))
     if "compute_mode_blocking" in ctx.flags:
         found.append(Explanation("context", "cuda_error", "error", (), 0, "nvidia-smi: compute mode E. Thread or "
                                  "Prohibited", ("nvidia-smi shows the GPU in EXCLUSIVE_THREAD or PROHIBITED compute "

@@ -225,6 +225,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          (r"^\s{0,8}Killed\s*$|\bMemoryError\b|std::bad_alloc|\b(?:got|was|gets|is|been) (?:oom[- ])?killed\b"
           r"|Out of memory: Kill(?:ed)? process|\boom-kill"),
          ("killed", "memoryerror", "bad_alloc", "out of memory: kill", "oom-kill")),
+        # cuda_diagnostics.cc's block, which TensorFlow prints only after cuInit failed (tf_log_messages.md 2.2)
+        ("cuinit_diagnostics", (r"retrieving CUDA diagnostic information for host|kernel version seems to match DSO"
+                                r"|kernel reported version is"),
+         ("retrieving cuda diagnostic", "seems to match dso", "kernel reported version")),
         # nvidia-smi's table: a GPU-Util cell, then the compute mode TensorFlow cannot create its context in
         ("compute_mode_blocking", r"\d{1,3} ?%\s{1,12}(?:E\. Thread|Prohibited)\s{0,6}\|", ("e. thread", "prohibited")),
         ("hang_words", r"\b(?:stuck|hangs?|hanging|hung|freez(?:es|ing|e)|froze|deadlock\w*)\b",
