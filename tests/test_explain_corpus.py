@@ -95,22 +95,14 @@ def test_tuning_case_names_its_cause(case: dict[str, object]) -> None:
 def test_heldout_share() -> None:
     """The held-out cases are not tuned one by one; their share right is held as a floor against regressions.
 
-    The goal is 0.9 (issue #10). With the fresh batches of 2026-12-01 (each scored before any change,
-    their held-out misses left as they were) the measured share was 176/198 = 0.889; with the later
-    batches it is 209/241 = 0.867 (the where-it-runs batches' 11 held-out cases leave 5 missed:
-    podman's --gpus no-op and pre-4.1 CDI, a Windows template's version not read, "0 GPUs available"
-    in quotes, Jetson's CPU-only PyPI wheel said in prose); the second packages batch's 11 held-out
-    cases (its first 8 scored 0/8 before any change, 6/8 after; no held-out case already there changed)
-    leave 2 missed (an editor's interpreter in prose only, TensorFlow 2.13's distutils import under
-    Python 3.12), so it is 218/252 = 0.865, and the floor sits just under it. The which-GPU/memory/speed
-    batch's 7 held-out cases scored 6/7 before any change and 7/7 after (multi_gpu_model listing XLA_GPU
-    only), its second part's one held-out case 0/1 before and 1/1 after (a framework's 'CUDA error: out of
-    memory' read by its text); with every batch landed by then the share is 231/260 = 0.888.
-    tests/data/explain/blind.jsonl, never tuned on, is the measure of unseen pastes.
+    The goal is 0.9 on pastes explain has not seen (issue #10). Fresh batches join the corpus after they are
+    scored, their held-out misses left as they were, so the share moves with them: 176/198 = 0.889 at the
+    start of 2026-12-01's last stop, 245/277 = 0.884 at its end, and the floor sits just under it. It is
+    no measure of unseen pastes: the blind sets are (tests/data/explain/README.md), 71 of 123 right then.
     """
     held = [c for c in CASES if c["split"] == "heldout"]
     right = sum(accuracy.judge(c)[0] for c in held)
-    assert right / len(held) >= 0.86
+    assert right / len(held) >= 0.88
 
 
 def test_every_case_gets_a_cause() -> None:
