@@ -525,3 +525,10 @@ def test_markdown_bold_is_read_through_and_other_stars_are_kept() -> None:
     assert piped.evidence.startswith("nvidia-smi | ")  # no instance number: not a Compose prefix, kept
     composed = explain("trainer-1  | NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.")[0]
     assert composed.evidence.startswith("NVIDIA-SMI")
+
+
+@pytest.mark.parametrize("words", ["training runs on the CPU instead of the GPU", "it trains on CPU only",
+                                   "my model is training on cpu not gpu", "how can I make tensorflow use my GPU?"])
+def test_training_on_the_cpu_said_against_the_gpu(words: str) -> None:
+    assert explain(f"tensorflow 2.12\nWindows 11\n{words}")[0].cause == "windows_native_gpu_unsupported"
+    assert not explain("tensorflow 2.12\nit runs on the CPU and that is what I want")

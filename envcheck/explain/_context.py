@@ -287,6 +287,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|fails? to (?:recogni[sz]e|detect|find|see|use) (?:the |my |any )?gpu"
          r"|gpu[\w ]{0,20}not (?:detected|found|available|used|be (?:found|detected|recogni[sz]ed))"
          r"|only on cpu|uses the cpu|\bin cpu mode(?: only)?\b|\bcpu mode only\b"
+         # training on the CPU said against the GPU ("runs on the CPU instead of the GPU", "trains on CPU only")
+         r"|\b(?:runs?|running|ran|trains?|training|trained|executes?|uses?|using)\b[\w ]{0,20}\bon (?:the )?cpu "
+         r"(?:only|instead of (?:the |my )?gpu|not (?:on )?(?:the |my )?gpu|rather than (?:the |my )?gpu)\b"
+         r"|\bmake (?:tensorflow|keras|tf|it) (?:to )?use (?:the |my )?gpu\b"
          # the same in the words of users writing Chinese, Japanese or Korean around their log
          r"|(?:检测|识别|找|调用|使用)不到(?:显卡|gpu)|无法(?:识别|检测|使用|调用)(?:显卡|gpu)|(?:显卡|gpu)(?:不可用|无法使用|用不了)"
          r"|gpuが(?:認識されない|認識されません|使えない|使えません|使われない|検出されない)|gpuを認識しない"
@@ -298,7 +302,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"),
          ("[]", "[ ]", "num gpus", "0 gpu", "not available", "is_gpu_available", "gpu_device_name", "empty list",
           "skipping registering", "gpu",
-          "only on cpu", "uses the cpu", "cpu mode", "显卡", "device_type='cpu')]", "no known devices", "empty")),
+          "only on cpu", "uses the cpu", "cpu mode", "显卡", "on cpu", "on the cpu", "device_type='cpu')]", "no known devices", "empty")),
         ("built_without_cuda", (r"is_buil[dt]_with_cuda(?:\(\))?\)?`?\s{0,3}(?:#|->|=>|:)?\s{0,3}"
                                r"(?:(?:returns?|returned|gives?|gave|prints?|shows?|outputs?|is):?\s{1,3})?`?"
                                r"(?:false|is returned false)|\bbuilt with cuda\??:?\s{0,3}false\b|result show false"
