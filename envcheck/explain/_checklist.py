@@ -12,7 +12,7 @@ from envcheck.compat import (
     last_release,
     metal_pair,
 )
-from envcheck.tables import version_tuple
+from envcheck.tables import Release, version_tuple
 from envcheck.tflog import LogEvent, pattern
 
 if TYPE_CHECKING:
@@ -332,11 +332,16 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
     return found
 
 
+def _plain_package_gpu_from(paste: _Paste) -> Release | None:
+    """The first release after the last whose `tensorflow` package is CPU-only (2.1): plain tensorflow is GPU since."""
+    cpu_only = last_release(paste.tables, lambda r: not r.tensorflow_package_has_gpu)
+    return first_release(paste.tables, lambda r: cpu_only is None or r.key > cpu_only.key)
+
+
 def _gpu_package_replaced(paste: _Paste) -> list[Explanation]:
     """A package's requirements put `tensorflow` in tensorflow-gpu's place: the CPU-only package, before 2.1."""
     rel = paste.release()
-    gpu_from = first_release(paste.tables, lambda r: r.gpu_package.startswith("tensorflow") and "gpu" not in
-                             r.gpu_package)
+    gpu_from = _plain_package_gpu_from(paste)
     if "gpu_package_replaced" not in paste.ctx.flags or (rel and gpu_from and rel.key >= gpu_from.key):
         return []
     which = f"TensorFlow {rel.line}'s" if rel else f"before {gpu_from.line if gpu_from else 'TensorFlow 2'}, the"
@@ -383,7 +388,7 @@ def _pip_both(paste: _Paste, level: str, aside: str) -> list[Explanation]:
     that release are the same GPU build: only tensorflow-cpu, or an older release, puts a CPU build in place.
     """
     both, rel = paste.ctx.pip_both, paste.release()
-    gpu_from = first_release(paste.tables, lambda r: "gpu" not in r.gpu_package)
+    gpu_from = _plain_package_gpu_from(paste)
     if "tensorflow-cpu" not in both and rel and gpu_from and rel.key >= gpu_from.key:
         return []
     named = " and ".join(sorted(both))
