@@ -290,3 +290,33 @@ def test_sudo_pip_installed_into_another_python() -> None:
     top = _top(paste)
     assert top.cause == "wrong_interpreter"
     assert "without sudo" in top.fix
+
+
+# -- ARM Linux: PyPI's aarch64 wheels have no CUDA (tensorflow/tensorflow#121157); a Raspberry Pi has no CUDA GPU
+
+@pytest.mark.parametrize("board", ["Jetson Xavier NX, JetPack 5.1", "NVIDIA Jetson AGX Orin", "a GH200 node"])
+def test_pypi_tensorflow_on_an_nvidia_arm_machine_is_a_cpu_build(board: str) -> None:
+    top = _top(f"{board}\npip3 install tensorflow==2.12.0\n>>> tf.config.list_physical_devices('GPU')\n[]")
+    assert (top.cause, top.level) == ("cpu_only_build", "error")
+    assert "redist/jp/" in top.fix
+    assert "uncertain" not in top.meaning
+
+
+def test_nvidia_arm_without_the_install_shown_is_uncertain() -> None:
+    top = _top("Jetson Orin Nano, TensorFlow 2.15: tf.config.list_physical_devices('GPU') returns []")
+    assert top.cause == "cpu_only_build"
+    assert "uncertain" in top.meaning
+
+
+def test_nvidias_own_jetson_build_is_not_called_a_cpu_build() -> None:
+    top = _top("Jetson Xavier NX\npip3 install --extra-index-url https://developer.download.nvidia.com/compute/"
+               "redist/jp/v51 tensorflow==2.11.0+nv23.01\n>>> tf.config.list_physical_devices('GPU')\n[]")
+    assert top.cause == "gpu_not_detected"
+    assert "uncertain" in top.meaning
+
+
+def test_a_raspberry_pi_has_no_cuda_gpu() -> None:
+    top = _top("Raspberry Pi 4, tensorflow 2.15\n>>> tf.config.list_physical_devices('GPU')\n[]")
+    assert top.cause == "gpu_not_detected"
+    assert "Raspberry Pi has no CUDA GPU" in top.fix
+    assert "and-cuda" not in top.fix

@@ -77,6 +77,9 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
         items += _colab_items(paste)
     if intel or (ctx.windows and (rel is None or not rel.windows_native_gpu or _after_windows_gpu(paste))):
         items.append(("windows_native_gpu_unsupported", _windows_fix(paste), rel is not None or intel))
+    arm = bool({"arm_linux", "nvidia_arm"} & ctx.flags) and not {"macos", "apple_machine"} & ctx.flags
+    if arm:
+        items += _arm_items(ctx)
     if not colab:  # Colab's own TensorFlow builds (1.x included) have GPU support
         items += _package_items(paste)
     if not (colab or no_windows_gpu):
@@ -99,7 +102,7 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
     gap = _runpath_gap(paste)
     if gap is not None:
         items.append((gap[0], f"{gap[2]}: {gap[3]}", True))
-    if rel and "[and-cuda]" in rel.gpu_package and not ctx.windows and "and_cuda" not in ctx.flags:
+    if rel and "[and-cuda]" in rel.gpu_package and not (ctx.windows or arm) and "and_cuda" not in ctx.flags:
         runpath = "" if rel.pip_cuda_runpath else (" and put its nvidia/*/lib folders on LD_LIBRARY_PATH (this "
                                                    "wheel's RUNPATH does not reach them)")
         items.append(("cuda_libs_missing", (f"plain `pip install tensorflow` brings no CUDA libraries: install "
@@ -119,16 +122,43 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
     cause, _, decided = items[0]
     about = f"TensorFlow {version}" if version else "TensorFlow"
     level = "warning" if cause == "gpu_not_detected" else "error"
-    meaning = f"{about} sees no GPU and printed no reason"
-    if cause == "cpu_only_build" and decided:
-        meaning = f"{about} says it was built without CUDA (tf.test.is_built_with_cuda() is False): it cannot use a GPU"
-    if not decided:
-        meaning += ("; uncertain: the paste does not decide between the causes below (`envcheck doctor` on that "
-                    "machine does)")
+    meaning = _decided_meaning(ctx, cause, about) if decided else (
+        f"{about} sees no GPU and printed no reason; uncertain: the paste does not decide between the causes below "
+        "(`envcheck doctor` on that machine does)")
     return Explanation(kind="context", cause=cause, level=level, line_numbers=(), count=0,
                        evidence="an empty GPU list", meaning=meaning,
                        fix="; ".join(f"({n}) {text}" for n, (_, text, _) in enumerate(items, 1)),
                        details=tuple(f"{k}={v}" for k, v in (("tensorflow", version), ("python", ctx.python)) if v))
+
+
+def _decided_meaning(ctx: Context, cause: str, about: str) -> str:
+    """What the checklist's first item means when the paste decides it."""
+    if cause == "cpu_only_build" and "built_without_cuda" in ctx.flags:
+        return f"{about} says it was built without CUDA (tf.test.is_built_with_cuda() is False): it cannot use a GPU"
+    if cause == "cpu_only_build":
+        return f"{about} from PyPI on an NVIDIA ARM machine is a build without CUDA: it cannot use the GPU"
+    if cause == "gpu_not_detected":
+        return f"{about} sees no GPU: this machine has none CUDA can use"
+    return f"{about} sees no GPU and printed no reason"
+
+
+def _arm_items(ctx: Context) -> list[tuple[str, str, bool]]:
+    """ARM Linux: PyPI's aarch64 wheels have no CUDA (an NVIDIA Jetson or Grace needs NVIDIA's build); a Pi no GPU."""
+    if "nvidia_arm" in ctx.flags and "nvidia_arm_build" not in ctx.flags:
+        return [("cpu_only_build", _NVIDIA_ARM_FIX, bool({"built_without_cuda", "pip_named"} & ctx.flags))]
+    if "raspberry_pi" in ctx.flags:
+        return [("gpu_not_detected", ("a Raspberry Pi has no CUDA GPU: TensorFlow runs on its CPU there (for faster "
+                 "inference, TensorFlow Lite with an accelerator's delegate, e.g. a Coral Edge TPU)"), True)]
+    return []
+
+
+_NVIDIA_ARM_FIX = ("PyPI's tensorflow wheels for Linux aarch64 are built without CUDA (tf.test.is_built_with_cuda() "
+                   "is False), so on a Jetson or a Grace machine they run on the CPU only: on a Jetson install "
+                   "NVIDIA's TensorFlow for its JetPack release (`pip install --extra-index-url "
+                   "https://developer.download.nvidia.com/compute/redist/jp/v<JetPack without dots: v512, v60> "
+                   "tensorflow`, its versions end in +nv<YY.MM>) or use NVIDIA's l4t-tensorflow container; on a "
+                   "Grace server use NVIDIA's TensorFlow container (nvcr.io/nvidia/tensorflow) or a source "
+                   "build with CUDA")
 
 
 def _after_windows_gpu(paste: _Paste) -> bool:

@@ -317,6 +317,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("arm_linux", (r"\baarch64\b|\barmv[678]l?\b|\bjetson\b|\braspberry\b|\braspberrypi\b|\braspbian\b"
                        r"|\bjetpack\b|\bl4t\b|piwheels|\b\d{1,2}\.\d{1,2}\.\d{1,3}-v[678]l?\+"),  # Pi OS kernels: -v7+
          ("aarch64", "armv", "jetson", "raspberry", "raspbian", "jetpack", "l4t", "piwheels", "-v6", "-v7", "-v8")),
+        # NVIDIA's ARM machines (Jetson boards, Grace servers), and NVIDIA's own TensorFlow builds for them
+        ("nvidia_arm", (r"\bjetson|\bjetpack\b|\bl4t\b|\bxavier\b|\bagx orin\b|\borin (?:nano|nx)\b|\bgh200\b"
+                        r"|\bgb200\b|\bgrace[- ](?:hopper|blackwell)\b|\bdgx spark\b"),
+         ("jetson", "jetpack", "l4t", "xavier", "orin", "gh200", "gb200", "grace", "dgx spark")),
+        ("nvidia_arm_build", r"redist/jp/|\+nv\d{2}\.\d{1,2}\b|nvcr\.io/nvidia/|\bl4t-(?:tensorflow|ml)\b",
+         ("redist/jp/", "+nv", "nvcr.io/nvidia/", "l4t-")),
+        ("raspberry_pi", r"\braspberry|\braspbian\b|piwheels|\b\d{1,2}\.\d{1,2}\.\d{1,3}-v[678]l?\+",
+         ("raspberry", "raspbian", "piwheels", "-v6", "-v7", "-v8")),
+        ("pip_named", r"\bpip3?\b|\bpypi\b", ("pip", "pypi")),
         ("musl", r"\balpine|\bmusl\b|musllinux", ("alpine", "musl")),
         ("tfjs_node", r"tfjs-node", ("tfjs-node",)),
         ("tensorflow_macos", r"tensorflow[-_]macos", ("tensorflow-macos", "tensorflow_macos")),
