@@ -60,7 +60,8 @@ def classify(case: dict[str, object]) -> tuple[str, str, str]:
     mentions = [str(m).lower() for m in case.get("fix_mentions") or []]  # type: ignore[attr-defined]
     if top.cause != case["cause"]:  # the worst miss, unless the answer says it is uncertain and what decides
         return ("wrong, said uncertain" if "uncertain" in top.meaning.lower() else "wrong cause"), top.cause, top.fix
-    kind = "right" if all(m in top.fix.lower() for m in mentions) else "incomplete fix"
+    fix = top.fix.lower().replace("_", "-")  # a package's name is the same with - or _ (tf-keras, tf_keras)
+    kind = "right" if all(m.replace("_", "-") in fix for m in mentions) else "incomplete fix"
     return kind, top.cause, top.fix
 
 

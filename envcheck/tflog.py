@@ -556,6 +556,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install a newer CUDA ptxas (nvidia-cuda-nvcc) and put it first on PATH",
        hints=("gpu-name", "ptxas exited", "you are using ptxas", "ptxas does not support", "ptxas too old",
               "requires ptxas version", "which corresponds to a cuda version", "current version is")),
+    # nvcc compiling CUDA code (a custom op, a source build) for an architecture its CUDA does not know
+    _p("nvcc_arch_unknown", "error",
+       r"nvcc fatal\s{0,8}:\s{0,8}(?:Value 'sm_(?P<arch>\d{2,3}a?)' is not defined for option 'gpu-architecture'"
+       r"|Unsupported gpu architecture 'compute_(?P<compute>\d{2,3}a?)')",
+       "the nvcc compiling CUDA code is from a CUDA older than this GPU's architecture",
+       "install a CUDA toolkit that knows the architecture and put its nvcc first on PATH",
+       hints=("gpu-architecture", "unsupported gpu architecture")),
     _p("ptx_driver_older", "warning",
        r"The NVIDIA driver's CUDA version is (?P<driver_cuda>\d{1,2}\.\d{1,2}) which is older than the "
        rf"(?:PTX compiler|ptxas CUDA) version \(?(?P<ptxas>{_V})",
@@ -658,10 +665,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|has never been called and thus has no defined (?:input|output)\b(?! shape)"
        r"|Unrecognized keyword arguments passed to \w{1,60}:"
        r"|module 'keras\._tf_keras(?:\.\w{1,40}){0,6}' has no attribute"  # Keras 3's tf.keras shim
-       r"|object has no attribute '_get_save_spec'",  # TF's converters call it, a Keras 2 method
+       r"|object has no attribute '_get_save_spec'"  # TF's converters call it, a Keras 2 method
+       # Keras 3's Sequential given a Keras 2 layer (tensorflow_hub's KerasLayer, tf_keras', keras 2's modules)
+       r"|Only instances of `?keras\.Layer`? can be added to a Sequential model\. Received: <(?:tensorflow_hub|tf_keras"
+       r"|keras\.(?:layers|engine)|tensorflow\.python\.keras)\b",
        "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
-       hints=("keras", "never been called", "unrecognized keyword arguments passed to", "_get_save_spec")),
+       hints=("keras", "never been called", "unrecognized keyword arguments passed to", "_get_save_spec",
+              "only instances of")),
     _p("tf_keras_missing", "error",
        r"No module named 'tf_keras'|TF_USE_LEGACY_KERAS set to True, but you do not have the tf_keras package"
        r"|requires (?:the )?tf[-_]keras package|[Pp]lease (?:run `?pip install|install) `?tf[-_]keras\b",

@@ -151,3 +151,19 @@ def test_no_dnn_implementation_is_cudnn_not_starting() -> None:
     found = explain("tensorflow.python.framework.errors_impl.UnknownError: Fail to find the dnn implementation.")[0]
     assert found.cause == "cudnn_init_failed"
     assert "cuBLAS could not start" not in found.meaning
+
+
+def test_the_library_names_loaded_outweigh_a_version_said_before() -> None:
+    """A version tried before, beside the log of the one imported: libcudnn.so.6 is TensorFlow 1.3-1.4's (tables)."""
+    top = explain("I thought it was because tensorflow 1.5, i've reinstalled tensorflow 1.4 (pip3 install --upgrade "
+                  "tensorflow-gpu==1.4)\nImportError: libcudnn.so.6: cannot open shared object file: No such file or "
+                  "directory")[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "CUDA 8.0 and cuDNN 6" in top.fix
+    assert "TensorFlow 1.3-1.4 loads" in top.fix
+
+
+def test_a_version_whose_build_loads_the_names_is_kept() -> None:
+    top = explain("tensorflow-gpu 1.4\nImportError: libcudnn.so.6: cannot open shared object file: No such file or "
+                  "directory")[0]
+    assert "TensorFlow 1.4 loads CUDA 8.0 and cuDNN 6" in top.fix

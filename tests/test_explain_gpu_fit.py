@@ -205,3 +205,15 @@ def test_a_slow_start_on_a_named_gpu_is_ptx_jit_unless_the_build_has_its_binarie
     assert "uncertain" in found.meaning
     assert not explain("tensorflow 2.10\nstartup takes minutes on my RTX 3090")  # 2.10 has sm_86 binaries
     assert not explain("the first epoch is slow on my RTX 3090")  # tracing and autotuning, every first epoch
+
+
+@pytest.mark.parametrize(("line", "first_cuda"), [
+    ("nvcc fatal : Value 'sm_86' is not defined for option 'gpu-architecture'", "11.1"),
+    ("nvcc fatal   : Unsupported gpu architecture 'compute_89'", "11.8"),
+    ("nvcc fatal : Value 'sm_90a' is not defined for option 'gpu-architecture'", "12.0"),
+])
+def test_nvcc_refusing_an_architecture_is_a_cuda_older_than_the_gpu(line: str, first_cuda: str) -> None:
+    """nvcc's own wording (a custom op, a source build): the first CUDA that knows the architecture (tables)."""
+    top = explain(f'Setting up TensorFlow plugin "fused_bias_act.cu": Compiling... Failed!\n{line}')[0]
+    assert (top.cause, top.level) == ("gpu_too_new", "error")
+    assert f"CUDA {first_cuda} or newer" in top.fix

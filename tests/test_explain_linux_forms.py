@@ -68,6 +68,9 @@ def test_a_retyped_library_failure_is_a_missing_library(line: str) -> None:
     "AttributeError: module 'keras._tf_keras.keras.backend' has no attribute 'get_session'",
     "AttributeError: 'Sequential' object has no attribute '_get_save_spec'",
     "AttributeError: 'Functional' object has no attribute '_get_save_spec'. Did you mean: '_set_save_spec'?",
+    ("ValueError: Only instances of `keras.Layer` can be added to a Sequential model. Received: "
+     "<tensorflow_hub.keras_layer.KerasLayer object at 0x28ac6d4d0> (of type <class "
+     "'tensorflow_hub.keras_layer.KerasLayer'>)"),
 ])
 def test_keras3_markers(line: str) -> None:
     assert _top(line)[0] == "keras3_legacy_code"
@@ -246,3 +249,10 @@ def test_keras_and_tensorflow_apart_in_a_traceback_s_other_wordings(text: str) -
 def test_a_library_the_loader_does_not_find_in_ldd_s_words_or_the_user_s(text: str, cause: str) -> None:
     assert explain(text)[0].cause == cause
     assert not explain("libcudnn.so.8 was found in /usr/lib/x86_64-linux-gnu")
+
+
+def test_a_sequential_given_something_else_is_not_keras_2_code() -> None:
+    """Keras 3 refusing a function or a tensor is the user's code: only a Keras 2 layer's repr is Keras 2 code."""
+    found = explain("ValueError: Only instances of `keras.Layer` can be added to a Sequential model. Received: "
+                    "<function relu at 0x7f8b5c1d0e50> (of type <class 'function'>)")
+    assert not any(e.cause == "keras3_legacy_code" for e in found)

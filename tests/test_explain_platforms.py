@@ -320,3 +320,10 @@ def test_a_raspberry_pi_has_no_cuda_gpu() -> None:
     assert top.cause == "gpu_not_detected"
     assert "Raspberry Pi has no CUDA GPU" in top.fix
     assert "and-cuda" not in top.fix
+
+
+def test_no_avx_names_the_last_release_built_without_it() -> None:
+    """PyPI's wheels use AVX from 1.6 (the tables' cpu_baseline): 1.5 is the last one without."""
+    top = _top("import tensorflow\nIllegal instruction (core dumped)")
+    assert top.cause == "cpu_no_avx"
+    assert "TensorFlow 1.5, the last PyPI release built without AVX" in top.fix

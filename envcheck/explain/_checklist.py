@@ -23,7 +23,7 @@ from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _admits, _keras_fits, _keras_requirement
 from envcheck.explain._paste import _libs_fix, _Paste, _pip, _release_cuda, _runpath_gap, _windows_fix, _wsl_gap
-from envcheck.explain._platform import _NO_AVX_FIX, _metal
+from envcheck.explain._platform import _metal, _no_avx_fix
 
 # Events only a GPU build that reached the GPU prints: a device created, a CUDA library failing as the model ran
 _RAN_ON_GPU = ("gpu_created", "gpu_library_failed", "cudnn_launch_failed", "conv_autotune_failed",
@@ -439,7 +439,7 @@ def _said_no_avx(paste: _Paste) -> list[Explanation]:
         return []
     return [Explanation("context", "cpu_no_avx", "error", (), 0, "the CPU has no AVX", (
         "the paste says the CPU has no AVX, which TensorFlow's wheels are built with (since 1.6): importing "
-        "TensorFlow fails on it"), _NO_AVX_FIX)]
+        "TensorFlow fails on it"), _no_avx_fix(paste.tables))]
 
 
 def _deductions(paste: _Paste) -> list[Explanation]:

@@ -11,7 +11,14 @@ from envcheck.compat import (
     ptx_isa_cuda,
 )
 from envcheck.cuerrors import describe, from_text
-from envcheck.explain._architecture import _CC_QUERY, _arch, _newest_for, _no_release_for_old, _predates
+from envcheck.explain._architecture import (
+    _CC_QUERY,
+    _arch,
+    _newest_for,
+    _no_release_for_old,
+    _oldest_for,
+    _predates,
+)
 from envcheck.explain._driver import _CAUSE_FIX, _from_cuda_error
 from envcheck.explain._paste import _driver_fix, _libs_fix, _Paste, _pip, _release_cuda, _Resolved, _windows_native_gpu
 from envcheck.tables import version_tuple
@@ -339,6 +346,19 @@ def _r_ptxas_fatal(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("ptxas_too_old", "error", ("ptxas failed on XLA's code and TensorFlow aborted; uncertain why: the ptxas "
             "output it quotes decides (a ptxas older than TensorFlow's CUDA, one that cannot run here, or no space "
             "left for its temporary files)"), (f"run `ptxas --version` (and `df -h /tmp`): {_newer_ptxas(None)}"))
+
+
+def _r_nvcc_arch(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Nvcc refuses an architecture (`Value 'sm_86' is not defined`): its CUDA predates the GPU it compiles for."""
+    sm = f"sm_{event.get('arch') or event.get('compute')}"
+    first = arch_first_cuda(paste.tables, sm)
+    cc = f"{sm[3:-1]}.{sm[-1]}" if sm[-1].isdigit() else None
+    oldest = _oldest_for(paste, cc) if cc else None
+    build = f"; TensorFlow {oldest.line} is the first release with kernels that run on it" if oldest else ""
+    return ("gpu_too_new", "error", (f"the nvcc compiling CUDA code here (a custom op, a plugin, a source build) is "
+            f"from a CUDA older than this GPU's architecture ({sm})"), (f"install CUDA {first} or newer, the first "
+            f"that knows {sm}, and put its nvcc first on PATH (CUDA_HOME){build}" if first else
+            f"install a CUDA toolkit that knows {sm} and put its nvcc first on PATH (CUDA_HOME){build}"))
 
 
 def _ptxas_isa(paste: _Paste, isa: str, known: str, *, fatal: bool) -> _Resolved:

@@ -91,7 +91,7 @@ def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None
     library names fit was built with the same one (the tables); otherwise it is "11.x".
     """
     rel = paste.release()
-    if rel and not _windows_gpu_build_ran(paste, rel):
+    if rel and not _windows_gpu_build_ran(paste, rel) and not _names_another_build(paste, rel):
         return rel, rel.cuda_build, rel.cudnn
     candidates = paste.soname_releases
     cudas = {r.cuda_build for r in candidates}
@@ -104,6 +104,15 @@ def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None
     cudnn = cudnns.pop() if len(cudnns) == 1 else next(
         (v for lib, v in map(_dll_version, names) if lib == "cudnn" and v), None)
     return None, cuda, cudnn
+
+
+def _names_another_build(paste: _Paste, rel: Release) -> bool:
+    """The library names TensorFlow asks for are not those of the release the paste names, but of others.
+
+    A paste often names the version tried before ("I thought it was 1.5, reinstalled 1.4") beside the
+    log of the one imported: the names it dlopens (libcudnn.so.6: 1.3-1.4) are what ran.
+    """
+    return bool(paste.soname_releases) and rel.line not in {r.line for r in paste.soname_releases}
 
 
 def _windows_gpu_build_ran(paste: _Paste, rel: Release) -> bool:
@@ -160,9 +169,7 @@ def _libs_fix(paste: _Paste) -> str:
                                    f"(cuDNN {_cudnn_of(paste, ls)})" for c, ls in builds.items()) + ")")
         elif major_only:
             head += " (`pip show tensorflow` gives the version; `envcheck matrix` its CUDA and cuDNN)"
-    if paste.release() and rel is None:  # the version said is not the build that ran (_windows_gpu_build_ran)
-        head += (f" (the paste says TensorFlow {ctx.version()}, but only native-Windows GPU builds, 2.10 and older, "
-                 "look for these DLLs: one of those is what ran; `pip show tensorflow` tells)")
+    head += _other_build_note(paste) if rel is None else ""
     exact = ("install exactly the CUDA and cuDNN of the installed TensorFlow's build" if major_only
              else "install exactly these versions")
     if ctx.windows:
@@ -182,6 +189,20 @@ def _libs_fix(paste: _Paste) -> str:
                 "(conda does not set it)")
     return (f"{head}: {exact} (not just any CUDA) and add the folder holding them to {path} "
             "(`envcheck doctor` finds them)")
+
+
+def _other_build_note(paste: _Paste) -> str:
+    """The version the paste says is not the build that ran (its log's DLLs or library names are another's)."""
+    said = paste.release()
+    if said is None:
+        return ""
+    if _windows_gpu_build_ran(paste, said):
+        return (f" (the paste says TensorFlow {paste.ctx.version()}, but only native-Windows GPU builds, 2.10 and "
+                "older, look for these DLLs: one of those is what ran; `pip show tensorflow` tells)")
+    lines = [r.line for r in paste.soname_releases]
+    return (f" (the paste says TensorFlow {paste.ctx.version()}, but these library names are those TensorFlow "
+            f"{lines[0]}{'-' + lines[-1] if len(lines) > 1 else ''} loads: that is the build that ran; `pip show "
+            "tensorflow` tells)")
 
 
 def _cudnn_of(paste: _Paste, lines: list[str]) -> str:

@@ -24,8 +24,14 @@ from envcheck.explain._paste import (
 from envcheck.tables import Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
 
-_NO_AVX_FIX = ("run on a CPU with AVX, use a build made without it (a noavx image or community wheel), or build "
-               "TensorFlow from source on this machine")
+
+def _no_avx_fix(tables: Tables) -> str:
+    """A CPU without AVX: another CPU, a build without it, or the last PyPI release built without it (the tables)."""
+    last = last_release(tables, lambda r: not r.cpu_baseline)
+    older = (f"; or TensorFlow {last.line}, the last PyPI release built without AVX (`pip install "
+             f"tensorflow=={last.line}.*`, for code that runs on it)") if last else ""
+    return ("run on a CPU with AVX, use a build made without it (a noavx image or community wheel), or build "
+            f"TensorFlow from source on this machine{older}")
 
 
 def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -52,7 +58,7 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     rel = paste.release()
     base = f" (TensorFlow {rel.line} needs {', '.join(rel.cpu_baseline)})" if rel and rel.cpu_baseline else ""
     return ("cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",
-            _NO_AVX_FIX)
+            _no_avx_fix(paste.tables))
 
 
 def _illegal_elsewhere(paste: _Paste) -> _Resolved:
