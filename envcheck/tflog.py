@@ -767,6 +767,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("tf_gpu_removed", "error",
        r"[\"'`]?tensorflow-gpu[\"'`]? package has been removed|tensorflow[-_]gpu-2\.1[2-9]\.\d{1,3}\.tar\.gz"
        r"|Building wheel for tensorflow-gpu|tensorflow-gpu has been removed"
+       # pip building the placeholder's sdist (every real tensorflow-gpu release was a wheel)
+       r"|(?:Running )?setup\.py (?:install|egg_info|bdist_wheel) for tensorflow-gpu\b"
        # said in words: "tensorflow-gpu is deprecated", "the tensorflow package has removed the -gpu naming"
        r"|tensorflow-gpu[\"'`)]? (?:package )?(?:is|was|has been) (?:deprecated|removed|no longer (?:available|"
        r"supported|maintained))|(?:has|have) (?:been )?removed the -gpu\b",

@@ -157,3 +157,11 @@ def test_the_dependency_said_on_pip_s_other_line() -> None:
                     "tf-models-official) (from versions: none)\nERROR: No matching distribution found for "
                     "tensorflow-text~=2.12.0")[0]
     assert found.cause == "dependency_conflict"
+
+
+def test_pip_running_setup_py_of_tensorflow_gpu_is_the_placeholder() -> None:
+    """Every real tensorflow-gpu release was a wheel: an sdist built for it is the removed package's placeholder."""
+    for line in ("Running setup.py install for tensorflow-gpu did not run successfully.",
+                 "  Running setup.py install for tensorflow-gpu ... error",
+                 "  Running setup.py bdist_wheel for tensorflow-gpu ... error"):
+        assert explain(line)[0].cause == "tensorflow_gpu_removed", line
