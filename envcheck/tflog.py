@@ -300,9 +300,21 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the CUDA driver library (libcuda.so.1) was not loaded into the process",
        "install the NVIDIA driver (in a container: start it with GPU access)",
        hints=("unable to find libcuda.so dso",)),
-    _p("no_cuda_device", "error", r"no CUDA-capable device is detected",
+    # CUDA's text for error 100; PyTorch's when the device count is 0 (c10/cuda: "No CUDA GPUs are available")
+    _p("no_cuda_device", "error", r"no CUDA-capable device is detected|\bNo CUDA GPUs are available\b",
        "CUDA sees no GPU", "check CUDA_VISIBLE_DEVICES, the driver, and in a container the --gpus flag",
-       hints=("no cuda-capable device",)),
+       hints=("no cuda-capable device", "no cuda gpus are available")),
+    # onnxruntime's CUDA provider checks the device_id it is given against cudaGetDeviceCount (provider_options_
+    # utils.h: 'Failed to parse provider option "device_id": ...'): the id is no GPU CUDA counts
+    _p("provider_device_id", "error", r"Failed to parse provider option \\?\"device_id\\?\"",
+       "onnxruntime's CUDA provider was given a GPU id that CUDA does not count: no GPU is visible, or the id is past "
+       "the last", "check CUDA_VISIBLE_DEVICES, the driver, and in a container or pod that it was given a GPU",
+       hints=("provider option",)),
+    # PyTorch (c10/cuda/CUDAFunctions.cpp) when cudaGetDeviceCount returns cudaErrorUnknown (999) at start
+    _p("cuda_unknown_at_start", "error",
+       r"CUDA unknown error - this may be due to an incorrectly set up environment",
+       "CUDA could not start: an unknown error (CUDA error 999) counting the GPUs",
+       "reload nvidia_uvm (or reboot); check the driver with nvidia-smi", hints=("cuda unknown error",)),
     _p("driver_insufficient", "error", r"CUDA driver version is insufficient for CUDA runtime version",
        "the NVIDIA driver is older than the CUDA version TensorFlow was built with",
        "upgrade the NVIDIA driver", hints=("driver version is insufficient",)),

@@ -32,8 +32,6 @@ KNOWN_MISSES = {
               "utilisation figure, so input_bound is not said"),
     "c515": ("'Possibly insufficient driver version: 390' follows every CUDNN_STATUS_NOT_INITIALIZED; only the thread "
              "says conda's TensorFlow 1.11 was built for CUDA 9.2 (driver 396+), the paste gives no version"),
-    "c1409": ("a Kubernetes pod spec whose resources request no nvidia.com/gpu: only a line that is not there says "
-              "it, and no message is printed"),
     "c1410": ("keras.legacy missing is read as Keras against TensorFlow; what worked was keras-adamw's own TF_KERAS "
               "switch, which no general fix names"),
     "c1441": ("a utilisation figure but no input pipeline in the paste (only the thread names PrefetchData): "

@@ -442,6 +442,22 @@ def _said_no_avx(paste: _Paste) -> list[Explanation]:
         "TensorFlow fails on it"), _no_avx_fix(paste.tables))]
 
 
+def _pod_without_gpu(paste: _Paste) -> list[Explanation]:
+    """A Kubernetes container spec with a resources block and a GPU image that requests no nvidia.com/gpu.
+
+    The device plugin exposes GPUs only to containers that request the resource, so such a pod gets none.
+    """
+    flags = paste.ctx.flags
+    if not {"kubernetes", "resources_block", "gpu_image"} <= flags or {"gpus_flag", "compose_file"} & flags:
+        return []
+    return [Explanation("context", "container_gpu_not_exposed", "error", (), 0, "resources: no nvidia.com/gpu",
+                        ("the pod's container spec has a resources block and a GPU image but requests no "
+                         "nvidia.com/gpu: Kubernetes gives GPUs only to containers that request that resource, so "
+                         "this one gets none"),
+                        ("add it under the container's resources: limits: nvidia.com/gpu: 1 (the number of GPUs it "
+                         "uses); the node needs the NVIDIA device plugin"))]
+
+
 def _deductions(paste: _Paste) -> list[Explanation]:
     """Causes read from the versions in the paste rather than from one message."""
     ctx = paste.ctx
@@ -453,7 +469,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  "the NVIDIA kernel module and the driver library loaded are different versions",
                                  _CAUSE_FIX["driver_library_mismatch"]))
     found += _gpu_deductions(paste) + _said_no_avx(paste) + _gpu_package_replaced(paste) + _nan_across_gpus(paste)
-    found += _slow_start(paste)
+    found += _slow_start(paste) + _pod_without_gpu(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

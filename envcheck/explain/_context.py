@@ -143,7 +143,11 @@ _WSL_KERNEL = re.compile(r"\b(?P<v>\d\.\d{1,2}\.\d{1,3})(?:\.\d{1,3})?-microsoft
 _AFTER = re.compile(r"\b(?:(?:after|beyond|(?:newer|later) (?:versions? |releases? )?than)\s{1,3}(?:tf|tensorflow)?"
                     r"|(?:above|higher than)\s{1,3}(?:tf|tensorflow))\s{0,2}v?(?P<v>[12]\.\d{1,2})\b(?!\.\d)",
                     re.IGNORECASE)
-_VISIBLE = re.compile(r"CUDA_VISIBLE_DEVICES[\"'\]]{0,2}\s{0,2}=\s{0,2}[\"']?(?P<v>-?[\d,]{0,20})")
+# `CUDA_VISIBLE_DEVICES=1`, `os.environ["CUDA_VISIBLE_DEVICES"]='1'`, a compose file's `CUDA_VISIBLE_DEVICES: all`;
+# besides indices, the words people set that CUDA reads as no device (`all` is NVIDIA_VISIBLE_DEVICES' value, Slurm
+# without --gres sets NoDevFiles) and GPU/MIG UUIDs (valid); a variable's name is not read
+_VISIBLE = re.compile(r"CUDA_VISIBLE_DEVICES[\"'\]]{0,2}\s{0,2}[=:]\s{0,2}[\"']?(?P<v>-?[\d,]{1,20}"
+                      r"|(?i:all|none|nodevfiles)\b|(?:GPU|MIG)-[\w/-]{4,60}|)")
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
         ("wsl", r"\bwsl2?\b|/usr/lib/wsl|microsoft-standard", ("wsl", "microsoft-standard")),
@@ -177,8 +181,24 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("docker", "container", "oci runtime", "podman", "singularity", "apptainer", " image", "permission denied",
           "hostname:", "for host:", "on this host (", "@")),
         ("apptainer", r"\bsingularity\b|\bapptainer\b|\.sif\b", ("singularity", "apptainer", ".sif")),
-        ("kubernetes", r"\bkubernetes\b|\bk8s\b|\bkubectl\b|\bkubeflow\b|\bdevice[- ]plugin\b|runtimeClassName",
-         ("kubernetes", "k8s", "kubectl", "kubeflow", "plugin", "runtimeclassname")),
+        # the managed services by name, and a manifest's kind
+        ("kubernetes", (r"\bkubernetes\b|\bk8s\b|\bkubectl\b|\bkubeflow\b|\bdevice[- ]plugin\b|runtimeClassName"
+                        r"|\b(?:GKE|EKS|AKS)\b|^\s{0,8}kind:\s{0,3}(?:Pod|Deployment|Job|StatefulSet|DaemonSet)\s*$"),
+         ("kubernetes", "k8s", "kubectl", "kubeflow", "plugin", "runtimeclassname", "gke", "eks", "aks", "kind:")),
+        # a container's driver capabilities (a compose device reservation, `docker inspect`, --gpus
+        # 'all,"capabilities=..."', NVIDIA_DRIVER_CAPABILITIES) naming some but not `compute` (nor `all`): the
+        # NVIDIA Container Toolkit then mounts no libcuda.so.1; `utility` alone still gives nvidia-smi
+        ("capabilities_without_compute",
+         (r"capabilities[\"']?\s{0,2}[=:]\s{0,2}[\[\"'\s]{0,4}"
+          r"(?=[^\]\n]{0,100}?\b(?:utility|graphics|video|display|compat32)\b)(?![^\]\n]{0,100}?\b(?:compute|all)\b)"),
+         ("capabilit",)),
+        # a manifest's or a compose file's resources block, and an image or a count that asks for a GPU
+        ("resources_block", r"^\s{0,12}resources:\s*$", ("resources:",)),
+        ("gpu_image", r"^\s{0,12}-?\s{0,2}image:\s{0,3}[\"']?[\w./:@-]{0,150}(?:gpu|cuda)", ("image:",)),
+        ("compose_file", r"^\s{0,8}services:\s*$|\bdocker[- ]compose\b|\bcompose\.ya?ml\b",
+         ("services:", "compose")),
+        ("compose_gpu", (r"^\s{0,16}(?:runtime:\s{0,3}nvidia|gpus:|-?\s{0,2}driver:\s{0,3}[\"']?nvidia)\b"
+                         r"|\bcapabilities[\"']?\s{0,2}:"), ("runtime:", "gpus:", "driver:", "capabilities")),
         # Docker installed as a snap: the toolkit's `nvidia-ctk runtime configure` edits /etc/docker, which it ignores
         ("docker_snap", (r"\bsnap (?:install|services|list|remove|info)\b[^\n]{0,20}\bdocker\b|/snap/docker\b"
                          r"|\bdocker\.dockerd\b|\bdocker\b[\w ]{0,20}\b(?:via|with|from|as an?|using) snap\b"),

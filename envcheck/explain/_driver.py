@@ -26,7 +26,6 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
     if entry is None or entry[0] in ("CUDA_ERROR_ASSERT", "CUDA_ERROR_OUT_OF_MEMORY"):
         return _said_by_the_error_alone(entry, what)
     name, cause, meaning = entry
-    ctx = paste.ctx
     if cause in ("uvm_unavailable", "driver_missing", "no_gpu_visible") and _no_nvidia_gpu(paste):
         return ("no_gpu_visible", "error", (f"{what}: the only GPU the paste names is not an NVIDIA one (Intel, AMD "
                 "or a virtual display adapter), and CUDA runs on NVIDIA GPUs only"), ("run on a machine with an "
@@ -38,21 +37,41 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
     if cause == "driver_missing":
         return _where_driver_lives(paste, f"{name}: {meaning}")
     if cause == "no_gpu_visible":
-        if ctx.cuda_visible_devices is not None:
-            return ("no_gpu_visible", "error", (f"{name}: CUDA_VISIBLE_DEVICES={ctx.cuda_visible_devices!r} hides the "
-                                               f"GPUs "
-                    "or names one that does not exist"), ("unset CUDA_VISIBLE_DEVICES or set it to an index nvidia-smi "
-                    "lists (0 for the first GPU)"))
-        if paste.has("nvidia_smi_no_driver", "kernel_driver_not_running") or {"docker", "wsl"} & ctx.flags:
-            return _where_driver_lives(paste, f"{name}: no GPU is visible because no driver is running")
-        return ("no_gpu_visible", "error", f"{name}: {meaning}",
-                ("check CUDA_VISIBLE_DEVICES (unset it, or use an index nvidia-smi lists) and that nvidia-smi sees the "
-                "GPU"))
+        return _none_visible(paste, name, meaning)
     if cause == "driver_too_old":
         return _driver_older(paste, name, meaning, known_gpu=cc is not None)
     if cause == "gpu_too_new":
         return _arch(paste, f"{name}: {meaning}")
     return _catalogued(paste, name, cause, meaning)
+
+
+def _none_visible(paste: _Paste, name: str, meaning: str) -> _Resolved:
+    """CUDA counts no GPU (or not the one asked for): CUDA_VISIBLE_DEVICES, a pod without a GPU, or no driver."""
+    ctx = paste.ctx
+    if (ctx.cuda_visible_devices or "").lower() in _NO_DEVICE_WORDS:
+        return ("no_gpu_visible", "error", (f"{name}: CUDA_VISIBLE_DEVICES={ctx.cuda_visible_devices!r} is no list of "
+                "GPUs CUDA reads (it takes indices, GPU UUIDs or MIG ids), so it hides every GPU; `all` is the value "
+                "of NVIDIA_VISIBLE_DEVICES, the container toolkit's variable"), ("remove CUDA_VISIBLE_DEVICES (or "
+                "set indices: CUDA_VISIBLE_DEVICES=0); choose a container's GPUs with NVIDIA_VISIBLE_DEVICES=all or "
+                "--gpus"))
+    if ctx.cuda_visible_devices is not None:
+        return ("no_gpu_visible", "error", (f"{name}: CUDA_VISIBLE_DEVICES={ctx.cuda_visible_devices!r} hides the GPUs "
+                "or names one that does not exist"), ("unset CUDA_VISIBLE_DEVICES or set it to an index nvidia-smi "
+                "lists (0 for the first GPU)"))
+    no_driver = paste.has("nvidia_smi_no_driver", "kernel_driver_not_running")
+    if "kubernetes" in ctx.flags and not no_driver:
+        return ("container_gpu_not_exposed", "error", (f"{name}: the pod's container was given no GPU: Kubernetes "
+                "assigns GPUs only to a container that requests the nvidia.com/gpu resource (the device plugin then "
+                "exposes them)"), ("request it in the container's spec: resources: limits: nvidia.com/gpu: 1 (the "
+                f"count it needs); if it is requested, {_K8S_RUNTIME}"))
+    if no_driver or {"docker", "wsl"} & ctx.flags:
+        return _where_driver_lives(paste, f"{name}: no GPU is visible because no driver is running")
+    return ("no_gpu_visible", "error", f"{name}: {meaning}",
+            "check CUDA_VISIBLE_DEVICES (unset it, or use an index nvidia-smi lists) and that nvidia-smi sees the GPU")
+
+
+# CUDA_VISIBLE_DEVICES values that are no device list: CUDA then shows no GPU at all
+_NO_DEVICE_WORDS = ("all", "none", "nodevfiles")
 
 
 def _said_by_the_error_alone(entry: tuple[str, str, str] | None, what: str) -> _Resolved:
@@ -313,8 +332,13 @@ def _r_xla_ordinal(event: LogEvent, paste: _Paste) -> _Resolved:
             f"{event.get('last')} only{why}"), pattern("xla_device_ordinal").fix)
 
 
-def _r_no_device(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    return _from_cuda_error(lookup(name="CUDA_ERROR_NO_DEVICE"), paste, "no CUDA-capable device")
+def _r_no_device(event: LogEvent, paste: _Paste) -> _Resolved:
+    what = "onnxruntime's device_id check" if event.kind == "provider_device_id" else "no CUDA-capable device"
+    return _from_cuda_error(lookup(name="CUDA_ERROR_NO_DEVICE"), paste, what)
+
+
+def _r_unknown_at_start(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return _from_cuda_error(lookup(name="CUDA_ERROR_UNKNOWN"), paste, "CUDA could not count the GPUs")
 
 
 def _r_driver_old(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -34,6 +34,7 @@ from envcheck.explain._driver import (
     _r_nvml_blocked,
     _r_nvml_unknown,
     _r_tool_too_old,
+    _r_unknown_at_start,
     _r_wsl_gpu,
     _r_wsl_no_adapter,
     _r_xid,
@@ -119,6 +120,7 @@ _RESOLVERS = {
     "podman_without_cdi": _r_tool_too_old, "compose_without_gpu_devices": _r_tool_too_old,
     "kernel_driver_not_running": _r_driver_missing, "nvidia_smi_no_driver": _r_driver_missing,
     "wsl_gpu_missing": _r_wsl_gpu, "no_cuda_device": _r_no_device,
+    "provider_device_id": _r_no_device, "cuda_unknown_at_start": _r_unknown_at_start,
     "xla_device_ordinal": _r_xla_ordinal, "driver_insufficient": _r_driver_old,
     "container_cuda_requirement": _r_driver_old, "unsupported_ptx": _r_driver_old,
     "container_no_gpu_runtime": _r_container, "container_init_error": _r_container, "container_no_driver": _r_banner,
@@ -191,7 +193,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
         else:
             merged[key] = Explanation(first.kind, cause, level, tuple(group.lines), group.count, first.line,
                                       meaning, fix, details)
-    found = [_after_assert(_settled(e, events), events) for e in merged.values()]
+    found = [_after_assert(_settled(e, events), events) for e in merged.values() if not _ignored_gpu_seen(e, events)]
     causes = {e.cause for e in found}
     found += [e for e in _deductions(paste) if e.cause not in causes]
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
@@ -254,6 +256,15 @@ def _settled(e: Explanation, events: dict[str, list[LogEvent]]) -> Explanation:
     return replace(e, cause="harmless", level="info", meaning=(f"{lib or 'a library'} did not load, but TensorFlow "
                    f"created the GPU device after it (line {min(created)}): it was not needed for that (a retry, or "
                    "an optional library)"), fix="")
+
+
+def _ignored_gpu_seen(e: Explanation, events: dict[str, list[LogEvent]]) -> bool:
+    """A CUDA error read as "no GPU visible" beside TensorFlow ignoring a GPU for its compute capability.
+
+    "Ignoring visible gpu device" shows the GPU was visible: the error is that GPU being unusable, which the
+    ignored GPU's own explanation (gpu_too_old) says.
+    """
+    return e.cause == "no_gpu_visible" and e.kind != "context" and bool(events.get("gpu_ignored"))
 
 
 _AFTER_ASSERT = ("gpu_memory_in_use", "model_too_large", "cudnn_init_failed", "cuda_error")

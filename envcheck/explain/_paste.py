@@ -281,9 +281,36 @@ _K8S_RUNTIME = ("make the NVIDIA runtime the node's default (`sudo nvidia-ctk ru
 def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
     """Libcuda or the kernel driver is absent: on the machine, in the container, or in WSL2."""
     ctx = paste.ctx
+    if "capabilities_without_compute" in ctx.flags:  # decides before WSL: Docker Desktop's containers run there
+        return ("container_gpu_not_exposed", "error", ("the container was given the GPU with driver capabilities "
+                "that leave out `compute`: the NVIDIA Container Toolkit mounts only the libraries of the capabilities "
+                "asked for, so libcuda.so.1 is not there (`utility` alone still gives nvidia-smi, so the GPU looks "
+                "present)"), ("ask for compute: `capabilities: [gpu, compute, utility]` in the compose file's "
+                "deploy.resources.reservations.devices (or drop the list: [gpu] gets compute and utility), "
+                "NVIDIA_DRIVER_CAPABILITIES=compute,utility, or --gpus 'all,\"capabilities=compute,utility\"'"))
     if "wsl" in ctx.flags:
         return _in_wsl(paste, "inside WSL2 the NVIDIA driver comes from Windows (/usr/lib/wsl/lib); it is not "
                               "reachable here")
+    container = _container_without_gpu(paste)
+    if container is not None:
+        return container
+    if not paste.gpu_shown:  # the same lines come from every machine without an NVIDIA GPU
+        default = (f"uncertain: {default}, or this machine has no NVIDIA GPU (the paste shows none, and a machine "
+                   "without one prints the same; `lspci | grep -i nvidia` decides)")
+    return ("driver_missing", "error", default,
+            ("install the NVIDIA driver for this GPU and reboot (this is the driver, not a pip package: "
+            "`tensorflow[and-cuda]` does not provide libcuda.so.1); harmless on a machine without an NVIDIA GPU"))
+
+
+def _container_without_gpu(paste: _Paste) -> _Resolved | None:
+    """The container the paste shows started without the GPU: by Compose, docker run, Apptainer or Kubernetes."""
+    ctx = paste.ctx
+    if _compose_without_gpus(paste):
+        return ("container_gpu_not_exposed", "error", ("the compose service asks for no GPU (no device reservation "
+                "and no nvidia runtime): Compose starts its container without the host's driver and devices"),
+                ("reserve the GPU in the service: deploy: resources: reservations: devices: - driver: nvidia, count: "
+                 "all, capabilities: [gpu] (Compose 1.28+; `runtime: nvidia` on older ones), with the NVIDIA "
+                 "Container Toolkit on the host"))
     if _started_without_gpus(paste):
         return _no_gpus_flag(paste)
     if _apptainer_without_nv(paste):
@@ -297,12 +324,7 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
                 "the container has no GPU: the host's driver and devices were not passed in",
                 ("install the NVIDIA Container Toolkit (nvidia-container-toolkit) on the host, restart Docker, and "
                 "start the container with `docker run --gpus all` (nvidia-docker on old Docker)"))
-    if not paste.gpu_shown:  # the same lines come from every machine without an NVIDIA GPU
-        default = (f"uncertain: {default}, or this machine has no NVIDIA GPU (the paste shows none, and a machine "
-                   "without one prints the same; `lspci | grep -i nvidia` decides)")
-    return ("driver_missing", "error", default,
-            ("install the NVIDIA driver for this GPU and reboot (this is the driver, not a pip package: "
-            "`tensorflow[and-cuda]` does not provide libcuda.so.1); harmless on a machine without an NVIDIA GPU"))
+    return None
 
 
 # What TensorFlow (or CUDA) prints while it looks for a GPU: on a machine without one, these are expected.
@@ -334,6 +356,12 @@ def _no_gpu_here(event: LogEvent) -> _Resolved:
 def _started_without_gpus(paste: _Paste) -> bool:
     """The paste shows the container being started, and with no GPU option (--gpus, --runtime=nvidia, ...)."""
     return "docker_run" in paste.ctx.flags and "gpus_flag" not in paste.ctx.flags
+
+
+def _compose_without_gpus(paste: _Paste) -> bool:
+    """The paste shows a compose file's service with no GPU request (device reservation, runtime, gpus) at all."""
+    flags = paste.ctx.flags
+    return {"compose_file", "gpu_image"} <= flags and not {"compose_gpu", "gpus_flag", "docker_run"} & flags
 
 
 def _apptainer_without_nv(paste: _Paste) -> bool:

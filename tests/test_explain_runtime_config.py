@@ -1,0 +1,134 @@
+"""GPU runtime pastes whose deciding fact is a setting: CUDA_VISIBLE_DEVICES, capabilities, a pod or compose spec.
+
+The messages are the sources' own: PyTorch's c10/cuda/CUDAFunctions.cpp ("No CUDA GPUs are available", its
+cudaErrorUnknown warning) and onnxruntime's provider_options_utils.h ('Failed to parse provider option
+"device_id"'), as users paste them beside the setting that caused them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import Explanation, explain
+
+TORCH_NO_GPU = "RuntimeError: No CUDA GPUs are available"
+TORCH_UNKNOWN = ("UserWarning: CUDA initialization: CUDA unknown error - this may be due to an incorrectly set up "
+                 "environment, e.g. changing env variable CUDA_VISIBLE_DEVICES after program start. Setting the "
+                 "available devices to be zero.")
+ORT_DEVICE_ID = ('[E:onnxruntime:Default, provider_bridge_ort.cc:1548] Parse Failed to parse provider option '
+                 '"device_id": CUDA failure 100: no CUDA-capable device is detected ; GPU=-1')
+ORT_DEVICE_ID_CUT = 'but my attempts with a model fail with `Parse Failed to parse provider option "device_id":`'
+LIBCUDA = "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory"
+
+
+def _top(text: str) -> Explanation:
+    found = explain(text)
+    assert found, text
+    return found[0]
+
+
+@pytest.mark.parametrize("setting", ["os.environ[\"CUDA_VISIBLE_DEVICES\"]='1'", "CUDA_VISIBLE_DEVICES=3 python x.py"])
+def test_pytorch_no_gpu_with_an_index_set_is_the_index(setting: str) -> None:
+    top = _top(f"{setting}\n{TORCH_NO_GPU}")
+    assert (top.cause, top.level) == ("no_gpu_visible", "error")
+    assert "CUDA_VISIBLE_DEVICES" in top.fix
+
+
+def test_pytorch_no_gpu_alone_is_said_as_no_gpu_visible() -> None:
+    assert _top(TORCH_NO_GPU).cause == "no_gpu_visible"
+
+
+@pytest.mark.parametrize("setting", ["      CUDA_VISIBLE_DEVICES: all", "      - CUDA_VISIBLE_DEVICES=all",
+                                     "export CUDA_VISIBLE_DEVICES=NoDevFiles"])
+def test_a_visible_devices_word_is_no_device_list(setting: str) -> None:
+    top = _top(f"services:\n  app:\n    runtime: nvidia\n    environment:\n{setting}\n{TORCH_NO_GPU}")
+    assert top.cause == "no_gpu_visible"
+    assert "hides every GPU" in top.meaning
+    assert "remove CUDA_VISIBLE_DEVICES" in top.fix
+
+
+def test_a_variable_name_is_not_read_as_the_setting() -> None:
+    top = _top(f'os.environ["CUDA_VISIBLE_DEVICES"] = gpu_id\n{TORCH_NO_GPU}')
+    assert "hides every GPU" not in top.meaning
+
+
+@pytest.mark.parametrize("capabilities", [
+    "          capabilities: [gpu, utility]",
+    '`docker inspect` shows `"Capabilities":[["gpu","utility"]]`',
+    "      NVIDIA_DRIVER_CAPABILITIES: video,utility",
+    "docker run --rm --gpus 'all,\"capabilities=utility\"' my/image",
+])
+def test_capabilities_without_compute_leave_libcuda_out(capabilities: str) -> None:
+    # in WSL too (Docker Desktop runs its containers there): the capabilities decide, not the WSL bridge
+    top = _top(f"WSL2 kernel 5.15.153.1-microsoft-standard-WSL2\n{capabilities}\nnvidia-smi works inside\n{LIBCUDA}")
+    assert (top.cause, top.level) == ("container_gpu_not_exposed", "error")
+    assert "compute" in top.fix
+
+
+@pytest.mark.parametrize("capabilities", ["          capabilities: [gpu]",
+                                          '          capabilities: ["gpu", "compute", "utility"]',
+                                          "      NVIDIA_DRIVER_CAPABILITIES: all"])
+def test_capabilities_with_compute_are_not_blamed(capabilities: str) -> None:
+    top = _top(f"docker compose up\n{capabilities}\n{LIBCUDA}")
+    assert "leave out `compute`" not in top.meaning
+
+
+def test_pytorch_unknown_error_at_start_is_cuda_unknown() -> None:
+    top = _top(f"ComfyUI error: {TORCH_UNKNOWN.replace('UserWarning: CUDA initialization: ', 'RuntimeError: ')}")
+    assert (top.cause, top.level) == ("uvm_unavailable", "error")
+    assert _top(TORCH_UNKNOWN).cause == "uvm_unavailable"
+
+
+@pytest.mark.parametrize("line", [ORT_DEVICE_ID, ORT_DEVICE_ID_CUT])
+def test_onnxruntime_device_id_in_a_pod_is_the_missing_gpu_request(line: str) -> None:
+    top = _top(f"I am trying to deploy pods in GKE GPU enabled nodes (NVIDIA T4)\n{line}")
+    assert top.cause == "container_gpu_not_exposed"
+    assert "nvidia.com/gpu" in top.fix
+
+
+def test_onnxruntime_device_id_alone_is_no_gpu_visible() -> None:
+    assert _top(ORT_DEVICE_ID_CUT).cause == "no_gpu_visible"
+
+
+def test_a_gpu_ignored_for_its_age_outranks_the_cuda_error_it_causes() -> None:
+    paste = ("Tensorflow fails with cuDevicePrimaryCtxRetain: CUDA_ERROR_INVALID_DEVICE with CUDA_VISIBLE_DEVICES=1\n"
+             "I tensorflow/core/common_runtime/gpu/gpu_device.cc:948] Ignoring visible gpu device (device: 0, name: "
+             "GeForce GTX 460, pci bus id: 0000:03:00.0) with Cuda compute capability 2.1. The minimum required Cuda "
+             "capability is 3.0.")
+    found = explain(paste)
+    assert found[0].cause == "gpu_too_old"
+    assert "no_gpu_visible" not in {e.cause for e in found}
+
+
+POD = """apiVersion: v1
+kind: Pod
+spec:
+  containers:
+  - name: tensorflow
+    image: tensorflow/tensorflow:2.15.0-gpu
+    resources:
+      limits:
+        {limit}"""
+
+
+def test_a_pod_spec_without_a_gpu_request_is_a_container_without_gpu() -> None:
+    top = _top(POD.format(limit="cpu: 4"))
+    assert (top.cause, top.level) == ("container_gpu_not_exposed", "error")
+    assert "nvidia.com/gpu" in top.fix
+    assert all(e.cause != "container_gpu_not_exposed" for e in explain(POD.format(limit="nvidia.com/gpu: 1")))
+
+
+COMPOSE = """services:
+  train:
+    image: tensorflow/tensorflow:latest-gpu
+{extra}
+train-1  | {error}"""
+
+
+def test_a_compose_service_without_a_reservation_names_the_reservation() -> None:
+    top = _top(COMPOSE.format(extra="    command: python train.py", error=LIBCUDA))
+    assert top.cause == "container_gpu_not_exposed"
+    assert "reservations" in top.fix
+    reserved = COMPOSE.format(extra=("    deploy:\n      resources:\n        reservations:\n          devices:\n"
+                                     "            - driver: nvidia\n              capabilities: [gpu]"), error=LIBCUDA)
+    assert "compose service asks for no GPU" not in _top(reserved).meaning
