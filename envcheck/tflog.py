@@ -389,7 +389,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        "use a TensorFlow release built for this compute capability",
        hints=("the minimum required cuda capability",)),
     _p("gpu_ignored", "error",
-       r"No CUDA device found with minimum required compute capability (?P<minimum>\d{1,2}\.\d{1,2})",
+       # also frameworks' own wording of the check (DeepFaceLab: "Tesla K40m does not meet minimum required
+       # compute capability: 3.7. Falling back to CPU mode")
+       r"(?:No CUDA device found with|(?:does not|doesn't|do not|don't) meet(?: the)?) minimum required compute "
+       r"capability:? (?P<minimum>\d{1,2}\.\d{1,2})",
        "the GPU is older than any architecture this build supports", "use a build for this compute capability",
        hints=("minimum required compute capability",)),
     _p("ptx_jit", "warning",

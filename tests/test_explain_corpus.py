@@ -22,8 +22,8 @@ CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
     "c638": "the only error line is a title retyped with a typo ('inssufficient'); no message to read",
-    "c1038": ("only prose: the same epoch time on a GTX 1080 and a V100; input_bound is never said from prose alone "
-              "(no utilisation figure, no pipeline in the paste)"),
+    "c1038": ("only prose: the same epoch time on a GTX 1080 and a V100; no utilisation figure, and the same speed "
+              "on two GPUs alone says nothing of where the time goes"),
     "c1119": ("only prose: pip 18.1 and the manylinux2010 tag are named in sentences and a simple-index listing; "
               "no pip error line to read"),
     "c1214": ("the GPU is named without its brand ('FX 2800M', a Quadro of compute capability 1.1) and the only error "
@@ -34,8 +34,6 @@ KNOWN_MISSES = {
              "says conda's TensorFlow 1.11 was built for CUDA 9.2 (driver 396+), the paste gives no version"),
     "c1410": ("keras.legacy missing is read as Keras against TensorFlow; what worked was keras-adamw's own TF_KERAS "
               "switch, which no general fix names"),
-    "c1441": ("a utilisation figure but no input pipeline in the paste (only the thread names PrefetchData): "
-              "input_bound is not said without one"),
     "c1327": ("pip finds no tensorflow-metal for the Python in use (3.12 then); the tables hold no Python range for "
               "tensorflow-metal's wheels, so the fix names the rule (a Python it has wheels for), not 3.11"),
     "c1442": ("only the thread says conda's tensorflow-gpu 2.3 metapackage pulled a CPU build on Windows; the paste "
@@ -43,10 +41,8 @@ KNOWN_MISSES = {
     "c1558": ("'GPU sync failed' and nothing of its cause: explain says the GPU's memory was short and that another "
               "process, pre-allocation or the data fed at once is uncertain; only the reporter's later sentence says "
               "a smaller dataset worked"),
-    "c1560": ("a utilisation figure ('<10%') on the line after its title and no input pipeline in the paste: "
-              "input_bound is not said without one"),
-    "c1565": ("only prose ('a CUDA error about failing to allocate memory'): no message to read, and only the "
-              "admin's reply names the stuck process"),
+    "c1560": ("a utilisation figure ('<10%') on the line after its title, a line without the word GPU: the figure is "
+              "read only beside it, so nothing is said"),
     "c1566": ("'Dst tensor is not initialized' alone: explain says the GPU's memory was short, uncertain whether "
               "another process holds it or the data copied at once is too big; only the maintainer's reply names "
               "the default batch of 128"),
@@ -64,6 +60,13 @@ KNOWN_MISSES = {
               "driver floor (340) is named"),
     "c1741": "only prose: tensorflow-macos not satisfying a `tensorflow` requirement; no pip line",
     "c1746": "only prose about a compose file's 'utility' capability; no message",
+    "c1801": ("CPU at 100% and the GPU at 16% while training, no version and no pipeline: explain says input_bound, "
+              "uncertain, with the measurement that tells a CPU-only run (the thread: requirements.txt installed "
+              "TensorFlow 1.x's CPU-only package) from an input-bound one"),
+    "c1802": ("'training always starts in CPU mode' with tensorflow-gpu, no version, no library line: the checklist "
+              "says it cannot tell which cause; only the reply says CUDA 8 was off LD_LIBRARY_PATH"),
+    "c1803": ("'after install keras, tensorflow only can find CPU': the words do not say that pip put the CPU "
+              "`tensorflow` beside tensorflow-gpu; explain gives the checklist, uncertain"),
     "c1576": ("only prose ('go OOM when using multiple devices') beside mpirun and device_lib.list_local_devices: no "
               "message to read; only the maintainer's reply names one GPU per process (local_rank)"),
 }

@@ -1,8 +1,8 @@
 """Which GPU, how many, and the transports between them: the wordings TensorFlow, Keras, CUDA and NCCL print.
 
 Each line is the source's own template (the file and versions named beside it), filled as real
-pastes fill it; slow training is told from the user's figures only with the pipeline beside them,
-and then only as uncertain.
+pastes fill it; slow training is told from the user's figures in training (with the pipeline beside
+them, or naming what else it may be), and then only as uncertain.
 """
 
 from __future__ import annotations
@@ -132,7 +132,7 @@ def test_low_utilisation_with_a_pipeline_is_input_bound_and_uncertain(figure: st
 
 @pytest.mark.parametrize("paste", [
     PIPELINE,  # a pipeline, no figure
-    "my GPU-Util is 0% while the model trains",  # a figure, no pipeline
+    "my GPU-Util is 0% while the model runs inference",  # a figure, neither a pipeline nor training
     f"{PIPELINE}\nthe GPU utilization is 95%",  # busy
     "it uses 31% CPU and 21.5% GPU",
     # TensorFlow's own warnings about callbacks and caches say nothing about the input pipeline's speed
@@ -145,6 +145,18 @@ def test_low_utilisation_with_a_pipeline_is_input_bound_and_uncertain(figure: st
 ])
 def test_no_input_bound_without_both_figure_and_pipeline(paste: str) -> None:
     assert not any(e.cause == "input_bound" for e in explain(paste))
+
+
+@pytest.mark.parametrize("paste", ["my GPU-Util is 0% while the model trains",
+                                   "I saw the cpu usage rate 100% and gpu usage rate 16% when i training model"])
+def test_low_utilisation_in_training_without_a_pipeline_names_what_else_it_may_be(paste: str) -> None:
+    """No pipeline named: the input is still most often why, but a CPU-only run or a small model look the same."""
+    (found,) = [e for e in explain(paste) if e.cause == "input_bound"]
+    assert found.level == "warning"
+    assert "uncertain" in found.meaning
+    assert "CPU only" in found.meaning
+    assert "list_physical_devices('GPU')" in found.meaning
+    assert "envcheck run --watch" in found.fix
 
 
 @pytest.mark.parametrize("line", [

@@ -348,12 +348,19 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                  (f"{_CAUSE_FIX['uvm_unavailable']}; to keep it working across suspends, enable "
                                   "nvidia-suspend.service and nvidia-resume.service with the nvidia module option "
                                   "NVreg_PreserveVideoMemoryAllocations=1")))
-    if {"low_gpu_util", "input_pipeline"} <= ctx.flags:
+    if "low_gpu_util" in ctx.flags and {"input_pipeline", "training_said"} & ctx.flags:
+        piped = "input_pipeline" in ctx.flags
         found.append(Explanation("context", "input_bound", "warning", (), 0, "low GPU utilisation with a Python or "
-                                 "tf.data input pipeline", ("uncertain: low GPU utilisation in training is most often "
-                                 "the input pipeline (the GPU waits while the CPU loads and augments the next batch), "
-                                 "but a model too small for the GPU, or ops running on the CPU, look the same; a "
-                                 "measurement decides"), ("measure it: `envcheck run --watch -- python train.py` "
+                                 "tf.data input pipeline" if piped else "low GPU utilisation in training", (
+                                 "uncertain: low GPU utilisation in training is most often the input pipeline (the "
+                                 "GPU waits while the CPU loads and augments the next batch), but a model too small "
+                                 "for the GPU, or ops running on the CPU, look the same; a measurement decides" if
+                                 piped else "uncertain: the GPU idles in training and the paste names no input "
+                                 "pipeline: most often the input (the GPU waits while the CPU loads and augments each "
+                                 "batch), else a model or batch too small for the GPU, or TensorFlow running on the "
+                                 "CPU only (a CPU at 100% fits both that and the input); the measurement decides, and "
+                                 "`tf.config.list_physical_devices('GPU')` shows whether TensorFlow sees the GPU"),
+                                 ("measure it: `envcheck run --watch -- python train.py` "
                                  "(INPUT-BOUND, GPU-BOUND or CPU-ONLY; with envcheck.keras.InputBoundCallback in "
                                  "fit it times the wait for each batch); if input-bound, feed a tf.data pipeline: "
                                  "map(..., num_parallel_calls=tf.data.AUTOTUNE), .cache(), "
@@ -400,15 +407,20 @@ def _slow_start(paste: _Paste) -> list[Explanation]:
         return []
     rel = paste.release()
     fit = gpu_runs_build(paste.tables, rel, cc) if rel else None
-    if fit is not None and fit.how != "ptx":  # the tables say the build has binaries for it, or cannot run it
+    if fit is not None and fit.how not in ("ptx", "unverified"):  # the build has binaries for it, or cannot run it
         return []
+    first = _oldest_for(paste, cc)
+    older = (f"; its CUDA {rel.cuda_build} predates the GPU's architecture, and its CUDA libraries may lack code for it"
+             if rel and fit and fit.how == "unverified" else "")
     meaning = (f"TensorFlow {rel.line} has no binaries for compute capability {cc}: CUDA JIT-compiles its kernels "
-               "from PTX at start, which can take many minutes" if rel else (f"uncertain: a slow first start on a "
-               f"GPU of compute capability {cc} is most often CUDA JIT-compiling kernels from PTX, because the build "
-               "has no binaries for its architecture; TensorFlow's log line 'jit-compiled from PTX' (or `envcheck "
-               "matrix` with the TensorFlow version) decides"))
-    return [Explanation("context", "ptx_jit_slow", "warning", (), 0, "a slow start", meaning,
-                        pattern("ptx_jit").fix)]
+               f"from PTX at start, which can take many minutes{older}" if rel else (
+               f"uncertain: a slow first start on a GPU of compute capability {cc} is most often CUDA JIT-compiling "
+               "kernels from PTX, because the build has no binaries for its architecture; TensorFlow's log line "
+               "'jit-compiled from PTX' (or `envcheck matrix` with the TensorFlow version) decides"))
+    fix = (f"use TensorFlow {first.line} or newer, the first built for compute capability {cc}; until then keep the "
+           "JIT cache (export CUDA_CACHE_MAXSIZE=4294967296) so later starts are fast" if first else
+           pattern("ptx_jit").fix)
+    return [Explanation("context", "ptx_jit_slow", "warning", (), 0, "a slow start", meaning, fix)]
 
 
 def _pip_both(paste: _Paste, level: str, aside: str) -> list[Explanation]:

@@ -89,13 +89,28 @@ _CUDNN = re.compile(r"(?:\b|(?<=lib))cudnn\d?(?:[ _-]?version)?[\s:=_-]{0,4}v?(?
                     r"|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?\d{1,2}\.\d(?:\.\d{1,3})?\s?/\s?(?:cudnn\s?)?v?"
                     r"(?P<v2>[1-9]\.\d{1,2})", re.IGNORECASE)
 # a GPU's own compute capability, not a requirement ("minimum required compute capability 3.5", "3.5 or higher")
-_CC = re.compile(r"(?<!required )(?<!minimum )compute ?capability:?\s{0,3}(?P<v>\d{1,2}\.\d)\b"
+_CC = re.compile(r"(?<!required )(?<!minimum )(?<!requires )(?<!require )(?<!least )(?<!needs )compute ?capability"
+                 r"(?:'s)?(?::|\s(?:is|of|=)\b)?\s{0,3}(?P<v>\d{1,2}\.\d)\b"
                  r"(?!\+| or (?:higher|above|newer|later|greater|more|better))"
                  r"|\bmajor: (?P<ma>\d{1,2}) minor: (?P<mi>\d)\b|\bCC:?\s(?P<v2>\d{1,2}\.\d)\b|sm_(?P<sm>\d{2,3})\b",
                  re.IGNORECASE)
-_GPU = re.compile(r"\b(?:(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}(?:(?:RTX|GTX|GT|MX)\s?(?:PRO\s)?"
-                  r"[A-Z]?\d{2,4}M?(?:\s?Ti)?(?:\s(?:SUPER|Laptop GPU))?|[AHLVPKTB]\d{1,3}[A-Z]?|\d{3,4}MX?)\b")
+_GPU = re.compile(r"\b(?:(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}(?:(?i:RTX|GTX|GT|MX)\s?(?:PRO\s)?"
+                  r"[A-Z]?\d{2,4}(?i:M)?(?:\s?(?i:Ti))?(?:\s(?:SUPER|Laptop GPU))?|[AHLVPKTB]\d{1,3}[A-Z]?[mc]?"
+                  r"|\d{3,4}MX?)\b")
 _NVIDIA_NAME = re.compile(r"\b(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|RTX|GTX)\b", re.IGNORECASE)
+
+
+def _gpu_short(name: str, tables: Tables) -> str:
+    """A GPU name as the tables spell it: "GTX760" is "GTX 760", "GTX650Ti" "GTX 650 Ti", "K40m" (a board) a K40."""
+    short = re.sub(r"\s(?:Laptop GPU|SUPER)$", "", name.strip())
+    if tables.compute_capability_of(short):
+        return short
+    spaced = re.sub(r"\b(RTX|GTX|GT|MX)(?=\d)", r"\1 ", short, flags=re.IGNORECASE)
+    spaced = re.sub(r"(\d)(Ti)$", r"\1 \2", spaced, flags=re.IGNORECASE)
+    spaced = re.sub(r"\b([AHLVPKTB]\d{1,3}[A-Z]?)[mc]$", r"\1", spaced)
+    return spaced if tables.compute_capability_of(spaced) else short
+
+
 _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)"
                       r"(?:\s{1,40}\(?|==|\s(?:version:?\s)?)(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b", re.IGNORECASE)
 # A row of `pip list`, `pip freeze` or `conda list` (name first, lower case as those print it; then the
@@ -260,7 +275,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|\bonly [0-4]?\d ?% of (?:the |my )?gpu|\blow gpu[- ]?(?:usage|utili[sz]ation|util|load)\b"
           r"|\bgpu (?:usage|utili[sz]ation|util|load) (?:is |was )?"
           r"(?:spiking|very low|low|fluctuating|unstable|dropping)|\bgpu[\w ]{0,20} idle\b"
-          r"|\bgpus? (?:is |are |was |being )?under-?utili[sz](?:e|ed|es|ing|ation)\b"),
+          r"|\bgpus? (?:is |are |was |being )?under-?utili[sz](?:e|ed|es|ing|ation)\b"
+          # "the utilization of my GPU is extremely low", "usage of the GPU is very low"
+          r"|\b(?:utili[sz]ation|usage|util|load) (?:rate )?of (?:the |my |each |all )?gpus? (?:is |are |was |stays? )?"
+          r"(?:(?:extremely|very|quite|really|so|too) )?(?:low|poor|small)\b"),
          ("gpu",)),
         ("input_pipeline",  # what feeds a training loop from Python or from tf.data
          (r"ImageDataGenerator|fit_generator|flow_from_(?:directory|dataframe)|keras\.utils\.Sequence|\(Sequence\)"
@@ -268,10 +286,57 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|\btf\.data\b|use_multiprocessing|\bworkers ?=|pre-?fetch|num_parallel_calls|input_fn\b|TFRecord"
           r"|\bdata ?(?:loader|loading|flow)\b|\b(?:load|read)(?:ing)? (?:the |remote |\w+ )?data\b"
           r"|\bdata (?:pre-?processing|preparation|augmentation)\b"
-          r"|\bwait(?:s|ing)? (?:on|for) (?:the )?(?:cpu|data|input)"),
+          r"|\bwait(?:s|ing)? (?:on|for) (?:the )?(?:cpu|data|input)"
+          # a loader's worker count (num_workers), the CPU reading or decoding the samples
+          r"|\bnum_workers\b|\b(?:load|read|decod)(?:s|ing) (?:the |all )?(?:images?|files?|samples?|batches|audio)\b"
+          r"|\b(?:cpu|host)[- ]side (?:augmentation|pre-?processing|computation)"),
          ("imagedatagenerator", "fit_generator", "flow_from", "sequence", "feed_dict", "from_generator", "py_function",
           "generat", "data feeding", "input pipeline", "input generator", "tf.data", "use_multiprocessing",
-          "workers", "fetch", "num_parallel_calls", "input_fn", "tfrecord", "data", "dataflow", "wait")),
+          "workers", "fetch", "num_parallel_calls", "input_fn", "tfrecord", "data", "dataflow", "wait", "load", "read",
+          "decod", "side")),
+        # the CPU busy while the GPU is not: "CPU usage 100%", "the CPU is always at 100%", "CPU utilization 480%"
+        ("cpu_busy", (r"\bcpu(?:s| cores?)?[- ]?(?:util(?:i[sz]ation)?|usage|load)?(?: rate)? (?:is |was |stays? |goes "
+                      r"|at |of )*(?:always |constantly |almost |nearly |about |around |above |over )?(?:at )?"
+                      r"(?:100|[1-9]\d{2,3}) ?%|\b(?:100|[1-9]\d{2,3}) ?% (?:of )?(?:the )?cpu\b"
+                      r"|\bcpu (?:is |was )?(?:the )?bottleneck\b|\bcpus? (?:all )?(?:go|goes|went) up\b"),
+         ("cpu",)),
+        # training in the user's words: what low GPU utilisation is measured during
+        ("training_said", r"\btrain(?:s|ed|ing)?\b|\bepochs?\b|\bfit(?:_generator)?\(", ("train", "epoch", "fit")),
+        # out of GPU memory in words, without TensorFlow's own lines ("OOM even with batch size 1", "fails to
+        # allocate GPU memory", "out memory"); not the machine's RAM (host_ram_exhausted)
+        ("oom_said", (r"\boom\b|\bout[- ]of[- ](?:gpu |cuda |video |device )?memory\b|(?<![a-z])out memory\b"
+                      r"|\bran out of (?:gpu |cuda |video )?memory\b"
+                      r"|\brun(?:s|ning)? out of (?:gpu |cuda |video )?memory"
+                      r"|\bfail(?:s|ed|ing|ure)? (?:to )?allocat\w{1,4} (?:gpu |cuda |device )?memory\b"
+                      r"|\bnot enough (?:gpu |cuda |video )?memory\b|\bresource ?exhausted"),
+         ("oom", "out of", "out-of", "out memory", "ran out", "running out", "runs out", "run out", "allocat",
+          "not enough", "exhausted")),
+        # the user saying a release cannot be installed or is not supported ("tensorflow 1.15 doesn't seem to be
+        # supported by python 3.8"): with a Python the tables give it no wheel for, that Python
+        ("install_refused_said", (r"(?:\bnot|n't)(?: seem to| appear to)? (?:be )?(?:yet )?supported\b"
+                                  r"|\b(?:doesn'?t|does not|don'?t|do not) support\b"
+                                  r"|\bcan(?:'?t|not) (?:be )?install|\bunable to install|\bcould not find a version\b"
+                                  r"|\bno matching distribution\b|\bno (?:wheels?|version) (?:for|of)\b"),
+         ("support", "install", "could not find", "no matching", "no wheel", "no version")),
+        # the machine's RAM named as what runs out, not the GPU's ("my RAM runs out of memory", "system memory")
+        ("ram_said", (r"\b(?:ram|system memory|host memory|cpu memory|main memory|physical memory|swap|memory of the "
+                      r"(?:machine|computer|server|host))\b"),
+         ("ram", "system memory", "host memory", "cpu memory", "main memory", "physical memory", "swap", "memory of")),
+        # memory that grows from step to step until it runs out: the program keeps it (a leak), not the setup
+        ("memory_grows_said", (r"\bmemory leaks?\b|\bleak(?:s|ing)? (?:gpu )?memory\b|\bmemory (?:usage |use )?"
+                               r"(?:keeps? |is |was )?(?:increas|grow|climb|accumulat|rising)\w{0,4}"
+                               r"|\b(?:increas|grow)\w{0,4} (?:with |after |on )?(?:each|every) "
+                               r"(?:epoch|step|iteration|call|batch)"),
+         ("leak", "increas", "grow", "climb", "accumulat", "rising")),
+        # the batch or the model's size named beside it (what model_too_large is about)
+        ("batch_said", (r"\bbatch[ _-]?size\b|\bbatchsize\b|\bbatch_size\b|\bbatch (?:of|=) ?\d|\bimage size\b"
+                        r"|\binput (?:size|shape|resolution)\b|\b(?:large|big|huge) (?:model|network|images?)\b"),
+         ("batch", "image size", "input", "large", "big", "huge")),
+        # a smaller batch (or input) made it fit: the batch was the cause
+        ("smaller_batch_worked", (r"\b(?:reduc|decreas|lower|chang|modif|set)\w{0,3} (?:the |my )?"
+                                  r"(?:train_|val_)?(?:batch[ _-]?size|batchsize|images? size)\b[^.]{0,40}"
+                                  r"\b(?:it )?(?:works?|worked|working|fine|fits?|solved|fixed|runs?)\b"),
+         ("reduc", "decreas", "lower", "chang", "modif", "set")),
         ("no_gpu_machine",  # the user says this machine has no GPU: TensorFlow's GPU notices are expected there
          (r"\b(?:machines?|computers?|laptops?|nodes?|servers?|hosts?|systems?|pcs?|vms?|instances?)\s\*{0,2}"
           r"(?:without|with no|has no|have no)\*{0,2}\s(?:an?\s|any\s)?(?:nvidia\s|cuda\s|dedicated\s)?gpus?\b"
@@ -303,6 +368,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\b(?:an?|and|the|get) empty list\b|returns? (?:an? )?\[\]"
          r"|(?:prints?|gives?|outputs?:?|displays?|shows?) \[\]"
          r"|Skipping registering GPU devices|can(?:'?t|not) (?:utilize|use|detect|find|recogni[sz]e) (?:the |my )?gpu"
+         # "you cannot use it on native windows GPUs", "can't use tensorflow with my GPU"
+         r"|can(?:'?t|not) (?:utilize|use) (?:it|tensorflow|tf) (?:on|with) "
+         r"(?:the |my |an? |native |windows |nvidia )*gpus?\b"
          r"|not (?:detecting|recognizing|detected|using|available)[\w ]{0,20}gpu"
          r"|fails? to (?:recogni[sz]e|detect|find|see|use) (?:the |my |any )?gpu"
          r"|gpu[\w ]{0,20}not (?:detected|found|available|used|be (?:found|detected|recogni[sz]ed))"
@@ -375,10 +443,17 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("keras_frame", r"[\\/]keras[\\/]|\bfrom keras\b|\bimport keras\b", ("keras",)),
         # a slow first start in the user's words ("startup time very slow", "initialization takes minutes")
         # (not a first epoch slower than the next: tracing and autotuning make every first epoch slower)
-        ("slow_start", (r"\b(?:start-?up|initiali[sz]ation)\b[^.]{0,60}\b(?:very slow|minutes|takes? (?:so |very |a )?"
-                        r"(?:long|forever|ages))\b|\b(?:very slow|takes? minutes)\b[^.]{0,40}\b(?:start-?up|"
-                        r"initiali[sz]ation|to start)\b"),
-         ("start", "initiali")),
+        ("slow_start", (r"\b(?:start-?up|initiali[sz]ation)\b[^.]{0,60}\b(?:(?:very|extremely|really|so) slow|minutes"
+                        r"|takes? (?:so |very |a )?(?:long|forever|ages))\b|\b(?:(?:very|extremely|really|so) slow"
+                        r"|takes? minutes)\b[^.]{0,40}\b(?:start-?up|initiali[sz]ation|to start)\b"
+                        # "slow startup", "slow model initialization", "extremely slow during startup"
+                        r"|\bslow (?:(?:model|gpu|session|tensorflow) )?(?:start-?up|start up|initiali[sz]ation)\b"
+                        # "creating GPU device take about 5 Minutes", "taking a long time to start up the training"
+                        r"|\b(?:creat\w{1,3}|add\w{0,3}|initiali[sz]\w{1,4}) (?:the |visible )?gpu devices?\b[^.]{0,30}"
+                        r"\b(?:\d{1,3}|a few|several|many) (?:minutes|mins|hours)\b"
+                        r"|\b(?:long time|(?:\d{1,3}|a few|several|many) (?:minutes|mins|hours))\W{0,4}"
+                        r"(?:to|before) (?:\W{0,2}start(?: up)?|begin(?:ning)?|creat\w{1,3} (?:the )?gpu device)\b"),
+         ("start", "initiali", "gpu device", "minutes", "mins", "hours", "long time")),
         # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set")
         ("no_avx_said", (r"(?:\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx\b"
                          r"|\b(?:cpu|processor)\b[\w ]{0,30}\b(?:has no|lacks|without) avx\b)"
@@ -445,6 +520,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"|but not (?:in|from) jupyter|different python executables?"),
          ("work", "able to import", "fine", "detect", "but not", "different python")),
     ))
+# flags read from the user's words only, not from a program's lines: TensorFlow's allocator prints "ran out of
+# memory" on healthy runs too, and another framework's out-of-memory error (PyTorch's "CUDA out of memory. Tried to
+# allocate") is that framework's to explain
+_WORDS_ONLY = frozenset({"oom_said"})
+_PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)\b|E\d{4} )|not a failure"
+                           r"|tried to allocate", re.IGNORECASE)
 _GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "grid", "gt ", "mx")
 _NO_GPU_NOTICES = ("could not find cuda drivers", "cudart dlerror")  # printed on machines without a GPU too
 _CONTEXT_HINTS = minimal_hints({
@@ -568,7 +649,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
                                       or (f"{found.group('ma')}.{found.group('mi')}" if found.group("ma") else None)
                                       or f"{found.group('sm')[:-1]}.{found.group('sm')[-1]}")
     for name in _GPU.findall(text)[:4] if any(h in lowered for h in _GPU_HINTS) and len(ctx.gpu_names) < 8 else ():  # noqa: PLR2004
-        short = re.sub(r"\s(?:Laptop GPU|SUPER)$", "", name.strip())
+        short = _gpu_short(name, tables)
         if short not in ctx.gpu_names and tables.compute_capability_of(short):
             ctx.gpu_names.append(short)
         elif short not in ctx.unknown_gpus and _NVIDIA_NAME.search(short) and len(ctx.unknown_gpus) < 4:  # noqa: PLR2004
@@ -611,8 +692,10 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             and not any(n in lowered for n in _NO_GPU_NOTICES):  # noqa: PLR2004 - the user's words, not a TF log line
         ctx.flags.add("gpu_mentioned")
         ctx.gpu_words.append(text.strip())
+    words = strip_prefix(text) == text and not _PROGRAM_LINE.search(text)  # the user's, not a program's
     for flag, regex, hints in _FLAGS:
-        if flag not in ctx.flags and any(h in lowered for h in hints) and regex.search(text):
+        if flag not in ctx.flags and any(h in lowered for h in hints) and (words or flag not in _WORDS_ONLY) \
+                and regex.search(text):
             ctx.flags.add(flag)
 
 

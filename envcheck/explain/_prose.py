@@ -1,0 +1,90 @@
+"""What the user's own words decide when no log line does: memory, slow training, an old GPU, a Python.
+
+Each reading needs words of a failure (out of memory, a GPU not used, an install refused) beside the
+values the paste gives; what the words cannot decide is said as uncertain, naming what would decide it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from envcheck.explain._architecture import _gpu_releases, _newest_for
+from envcheck.explain._driver import _CAUSE_FIX
+from envcheck.explain._model import Explanation
+
+if TYPE_CHECKING:
+    from envcheck.explain._paste import _Paste
+
+_SMALLER = ("reduce the batch size (or the input or model size: images, sequence length, layers), evaluate and "
+            "predict in batches rather than on a whole data set at once, or use mixed precision "
+            "(tf.keras.mixed_precision.set_global_policy('mixed_float16'))")
+_WHICH_HOLDS = ("`nvidia-smi` before the run decides: memory used there is another process's (free it); a free GPU "
+                "that still runs out is the batch, the input or the model")
+
+
+def said_memory(paste: _Paste) -> Explanation | None:
+    """Out of GPU memory said in words, with no allocator line: the words decide between the batch and the GPU taken.
+
+    A smaller batch that then fit is the batch (decided); another process or notebook said to use the GPU is that
+    process; a batch, input or model size named beside it is most likely the size; nothing more is either. Not
+    the machine's RAM, memory growing step by step (the program keeps it), nor another framework's or package's
+    paste (PyTorch, JAX, code importing another package and no TensorFlow): their fixes are not TensorFlow's.
+    """
+    flags = paste.ctx.flags
+    if "oom_said" not in flags or {"host_ram_exhausted", "ram_said", "memory_grows_said"} & flags:
+        return None  # the machine's RAM, or memory the program keeps from step to step (a leak), not the GPU's size
+    if {"pytorch", "jax"} & flags or ("other_import" in flags and "tensorflow_named" not in flags):
+        return None  # another framework's or package's memory: TensorFlow's fixes (memory growth) do not apply
+    if "smaller_batch_worked" in flags:
+        return Explanation("context", "model_too_large", "error", (), 0, "out of memory, a smaller batch fits",
+                           ("the GPU ran out of memory and a smaller batch fits: the batch (with the model's "
+                            "activations for it) is too big for this GPU's memory"), _SMALLER)
+    if "other_gpu_user" in flags:
+        return Explanation("context", "gpu_memory_in_use", "error", (), 0, "out of memory, another process",
+                           ("the GPU ran out of memory and the paste says another process (or notebook) uses the GPU: "
+                            "it holds the memory"), _CAUSE_FIX["gpu_memory_in_use"])
+    if "batch_said" in flags:
+        return Explanation("context", "model_too_large", "warning", (), 0, "out of memory, the batch named", (
+            "uncertain: the GPU ran out of memory with the batch (or the input or model) named; most often that size "
+            "is too big for the GPU (a batch of 1 still holds the model, its activations for the largest input, and "
+            "any data set evaluated at once), less often another process holds the memory; " + _WHICH_HOLDS),
+            f"{_SMALLER}; {_CAUSE_FIX['gpu_memory_in_use']}")
+    return Explanation("context", "gpu_memory_in_use", "warning", (), 0, "out of memory", (
+        "uncertain: the GPU ran out of memory and the paste does not say why: another process holding it (another "
+        "run, a notebook, a stuck process), or a batch or model too big for it; " + _WHICH_HOLDS),
+        f"{_CAUSE_FIX['gpu_memory_in_use']}; if the GPU is free before the run, {_SMALLER}")
+
+
+def old_gpu_said(paste: _Paste) -> Explanation | None:
+    """A GPU (its name or compute capability in words) that no release of the current major runs, and no version.
+
+    Without a version the release installed decides, so it is said as uncertain; a GPU no release runs at all
+    is decided elsewhere (the checklist's versions).
+    """
+    cc, rel = paste.cc(), paste.release()
+    releases = _gpu_releases(paste)
+    if cc is None or rel is not None or not releases or paste.has("gpu_created", "gpu_ignored") or {
+            "gpu_list_nonempty", "device_list_gpu"} & paste.ctx.flags:
+        return None
+    newest = _newest_for(paste, cc)
+    if newest is None or newest.key[:1] >= releases[-1].key[:1]:
+        return None
+    gpu = paste.ctx.gpu_names[0] if paste.ctx.gpu_names else f"a GPU of compute capability {cc}"
+    where = " with GPU support on native Windows" if paste.ctx.windows else ""
+    return Explanation("context", "gpu_too_old", "warning", (), 0, gpu, (
+        f"uncertain: {gpu} (compute capability {cc}) is older than every TensorFlow {releases[-1].key[0]} release"
+        f"{where} is built for: TensorFlow {newest.line} is the newest that runs it, so a newer one ignores it (the "
+        "version installed decides: `pip show tensorflow`)"), (
+        f"TensorFlow {newest.line} is the newest release{where} built for compute capability {cc}: install it (or "
+        f"build TensorFlow from source with TF_CUDA_COMPUTE_CAPABILITIES={cc}), or use a newer GPU"))
+
+
+def python_said(paste: _Paste) -> Explanation | None:
+    """The user says the release cannot be installed, and the tables have no wheel of it for the Python named."""
+    rel, py = paste.release(), paste.ctx.python
+    if "install_refused_said" not in paste.ctx.flags or rel is None or not py or not rel.python or py in rel.python:
+        return None
+    return Explanation("context", "python_unsupported", "error", (), 0, f"TensorFlow {rel.line}, Python {py}",
+                       f"TensorFlow {rel.line} has wheels for Python {rel.python[0]}-{rel.python[-1]} only, not {py}",
+                       (f"use a Python TensorFlow {rel.line} has wheels for (e.g. a venv with python{rel.python[-1]}), "
+                        "or a newer TensorFlow that has wheels for this Python"))
