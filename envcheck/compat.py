@@ -66,6 +66,7 @@ __all__ = [
     "needs_removed_ml_dtype",
     "pip_floor",
     "ptx_isa_cuda",
+    "python_before_first",
     "python_fits",
     "python_lines",
     "required_libraries",
@@ -486,6 +487,19 @@ def last_release(tables: Tables, where: Callable[[Release], bool]) -> Release | 
 def python_lines(tables: Tables, python: str) -> tuple[Release, ...]:
     """The release lines whose wheels support a Python, oldest first."""
     return tuple(r for r in tables.releases if python_fits(r, python))
+
+
+def python_before_first(tables: Tables, python: str) -> tuple[Release, str] | None:
+    """The first release line with wheels for a Python, and the newest Python the line before it had wheels for.
+
+    What a paste older than that first release needed (Python 3.9 came with 2.5; before it, 3.8); None when the
+    oldest line in the tables already supports the Python, or none does.
+    """
+    first = first_release(tables, lambda r: python_fits(r, python))
+    if first is None or first is tables.releases[0]:
+        return None
+    before = tables.releases[tables.releases.index(first) - 1]
+    return first, max(before.python, key=version_tuple)
 
 
 def required_libraries(rel: Release) -> frozenset[str]:

@@ -798,6 +798,19 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?P<wheel>tensorflow[\w.+-]{0,100}\.whl) is not a supported wheel on this platform",
        "pip found no TensorFlow wheel for this Python, operating system and CPU", "use a supported Python",
        hints=("could not find a version that satisfies", "no matching distribution", "not a supported wheel")),
+    # Poetry's chooser (poetry/installation/chooser.py): no file of that release fits this environment's tags
+    _p("no_matching_distribution", "error",
+       r"Unable to find installation candidates for (?P<package>tensorflow[\w-]{0,40}) \((?P<wanted>\d[\w.]{0,20})\)",
+       "Poetry found no TensorFlow wheel of that release for this Python, operating system and CPU",
+       "use a Python the release supports, or constrain tensorflow to a release made for this Python",
+       hints=("unable to find installation candidates",)),
+    # pip's UnsupportedWheel in any form ("... is not a supported wheel on this platform"), also retyped or with the
+    # file name cut ("tensorflow-1.1.0... is not a supported wheel"): the resolver reads the name where there is one
+    _p("no_matching_distribution", "error",
+       r"(?P<said>not a supported wheel on this platform)",
+       "pip rejected a wheel whose Python, ABI or platform tags do not fit this interpreter",
+       "install the wheel built for this Python and platform (`pip --version` names the Python)",
+       hints=("not a supported wheel",)),
     # Colab's %tensorflow_version magic (google/colab/_tensorflow_magics.py) since August 2022
     _p("colab_tf1_unsupported", "error", r"Tensorflow 1 is unsupported in Colab",
        "Colab no longer provides TensorFlow 1.x: its `%tensorflow_version 1.x` was removed",
@@ -825,7 +838,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|python (?P<pin>[23]\.\d{1,2})(?:\.\*)? ?, which conflicts with any installable versions"
        # conda 4.3-4.7's conflict listing: tensorflow's own chain ends in another Python than the environment's
        r"|^\s{0,8}- ?tensorflow[\w-]{0,20}(?:[ =][\w.*=]{1,30})? ?->(?:[^\n]{0,200}?->)? ?python"
-       r"(?:\[version='(?P<chain>[^']{1,80})'\]| ?(?P<chain2>[23]\.\d{1,2})\*?)",
+       r"(?:\[version='(?P<chain>[^']{1,80})'\]|[ =]?(?P<chain2>[23]\.\d{1,2})\*?)",  # 4.3 "python 3.4*", 4.5 "=2.7"
        "conda found no TensorFlow package that fits this environment's Python and platform",
        "use a Python that TensorFlow supports, or conda-forge's tensorflow",
        hints=("existing python installation", "packagesnotfound", "not available from current",
@@ -848,6 +861,21 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("ml_dtypes_skew", "error", r"module 'ml_dtypes' has no attribute '(?P<attr>\w{1,60})'",
        "the installed ml_dtypes is newer or older than this TensorFlow was built with",
        "install the ml-dtypes range TensorFlow declares", hints=("ml_dtypes",)),
+    # said in words: a TensorFlow release (or major, or a pin) and a Python the user says it does not support
+    # ("tensorflow 1.15.x doesn't support python 3.8", "TensorFlow 1.x not released for python 3.8", "does not work
+    # for python versions after 3.8 ... tensorflow-gpu<2"), or an Apple-silicon Mac it has no wheel for; the
+    # resolver believes the words only where the tables agree
+    _p("python_unsupported_said", "error",
+       r"^(?=.{0,400}?(?<![\w/\\.-])(?:tensor ?flow|tf)(?:[-_](?:gpu|cpu))?\s{0,2}(?:version\s{0,2})?"
+       r"(?:[<>=~]=?\s{0,2})?v?[12](?:\.(?:\d{1,2}|x)){0,2}(?![\d.]\d))"
+       r"(?=.{0,400}?(?:\bnot\b|n't\b|\bno (?:longer|wheels?)\b|\bonly\b|\bcannot\b|\bunsupported\b"
+       r"|\bincompatible\b|\bdo(?:es)? not\b))"
+       r"(?=.{0,400}?(?:(?<![\w/\\.-])python\s{0,2}(?:versions?\s{0,2})?(?:(?:after|above|beyond|newer than|later "
+       r"than|before|below|older than|[<>=~]=?)\s{0,2})?v?[23]\.\d{1,2}(?!\d)|\bmac ?os\b.{0,80}?\b(?:arm64|m[1-4]|"
+       r"apple silicon)\b))",
+       "the paste says this TensorFlow has no wheel for that Python (or an Apple-silicon Mac)",
+       "use a Python the release has wheels for (`envcheck matrix` lists them)",
+       hints=("python", "arm64", "apple silicon")),
     _p("tensorflow_not_installed", "error", r"No module named '?tensorflow'?(?!\w|\.\w)",
        "the Python that ran this has no TensorFlow: another interpreter, virtual environment or Jupyter kernel",
        "install TensorFlow into this interpreter (python -m pip install tensorflow) or run the one that has it",

@@ -51,7 +51,6 @@ KNOWN_MISSES = {
     "c1711": "only prose ('can only install tensorflow cpu from version 13 upwards in anaconda 3.7'), no pip output",
     "c1712": ("pip's 'from versions' list is read as this Python lacking TensorFlow 1.7's wheels; only the thread says "
               "pip3 belonged to another Python than the one meant"),
-    "c1713": "only prose: 'doesn't work for python versions after 3.8' with tensorflow-gpu<2, no version or error line",
     "c1717": "only a title ('Very slow model initialization with keras-gpu'): no GPU, no version, no log",
     "c1734": ("prose says cusolver looks for version 10; the log shows only libraries that loaded (cudart64_110.dll) "
               "and no failure line"),
@@ -67,6 +66,10 @@ KNOWN_MISSES = {
               "says it cannot tell which cause; only the reply says CUDA 8 was off LD_LIBRARY_PATH"),
     "c1803": ("'after install keras, tensorflow only can find CPU': the words do not say that pip put the CPU "
               "`tensorflow` beside tensorflow-gpu; explain gives the checklist, uncertain"),
+    "c1874": ("only prose ('the tensorflow installation with python 3.7 should give an error') and no TensorFlow "
+              "version: which release the words mean decides whether Python 3.7 has wheels"),
+    "c1876": ("conda 4.3's conflict of python 3.6* with tensorflow 0.12.0rc0*: a release older than the tables, so "
+              "no Python of its builds (3.5) is known"),
     "c1576": ("only prose ('go OOM when using multiple devices') beside mpirun and device_lib.list_local_devices: no "
               "message to read; only the maintainer's reply names one GPU per process (local_rank)"),
 }

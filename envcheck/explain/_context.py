@@ -47,6 +47,7 @@ class Context:
     macos_needed: str | None = None  # what a library says it was built for ("built for Mac OS X 12.0")
     metal: str | None = None  # the tensorflow-metal version named
     after_version: str | None = None  # "GPU not found after 2.10": the TensorFlow line the user's words come after
+    wheels: list[str] = field(default_factory=list)  # TensorFlow wheel files a pip command installs
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
     _asked_gpu: str | None = None  # the flag a "no" sets: the line before asked TensorFlow for a GPU or its CUDA
@@ -126,6 +127,10 @@ _REQUIREMENTS = re.compile(r"(?:\s+(?!(?:and|or|but|then|instead|kept|which|with
                            r"(?:-{1,2}[\w-]{1,30}(?:[= ][\w./:-]{1,100})?|['\"]?[A-Za-z][\w.-]{0,60}"
                            r"(?:\[[\w,-]{1,40}\])?(?:[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,4})?['\"]?)"
                            r"(?=\s|$)){0,20}")
+_WHEEL_FILE = re.compile(r"(?<![\w-])tensorflow[\w.+-]{0,100}-cp\d{2,3}-[\w.-]{1,80}\.whl\b", re.IGNORECASE)
+# pyproject.toml's Python for Poetry (`python = "~3.9"`): the version a caret, tilde or exact pin starts from
+_PYPROJECT_PYTHON = re.compile(r"^\s{0,8}python\s{0,3}=\s{0,3}[\"'](?:~=?|==|\^)?(?P<v>3\.\d{1,2})(?:\.\*)?[\"']",
+                               re.IGNORECASE)
 _FLAVOUR = re.compile(r"(?<![\w./-])tensorflow(?:[-_](?P<which>gpu|cpu))?(?![\w-])", re.IGNORECASE)
 _REPORTED = re.compile(r"(?P<who>libcuda|kernel) reported version is:? (?P<v>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)",
                        re.IGNORECASE)
@@ -664,6 +669,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             flavours = {f"tensorflow-{m.group('which').lower()}" if m.group("which") else "tensorflow"  # command's
                         for m in _FLAVOUR.finditer(args.group(0) if args else "")}  # own words, not the prose after
             ctx.pip_both.update(flavours if len(flavours) > 1 else ())
+            ctx.wheels.extend(w.group(0) for w in _WHEEL_FILE.finditer(command.group("args")))
     if "reported version" in lowered and (found := _REPORTED.search(text)):
         if found.group("who").lower() == "libcuda":
             ctx.libcuda_version = ctx.libcuda_version or found.group("v")
@@ -746,6 +752,8 @@ def _scan_versions(ctx: Context, text: str) -> None:
         py = None
     if py and not ctx.python:
         ctx.python = py.group("v") or py.group("p") or f"3.{py.group('cp')}"
+    elif not ctx.python and (pin := _PYPROJECT_PYTHON.search(text)):
+        ctx.python = pin.group("v")
 
 
 _PRINTED_NAME = re.compile(r"\b([A-Za-z_][\w.]{0,40}?)\.(?:__version__|version\.VERSION)\b")

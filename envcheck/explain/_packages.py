@@ -12,6 +12,8 @@ from envcheck.compat import (
     ml_dtypes_removal,
     needs_removed_ml_dtype,
     pip_floor,
+    python_before_first,
+    python_fits,
     python_lines,
 )
 from envcheck.explain._paste import _Paste, _pip, _Resolved, _windows_fix
@@ -458,10 +460,15 @@ def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
                 "this Python is most likely 32-bit (TensorFlow publishes 64-bit wheels only), or it runs on another "
                 f"OS or CPU; `{_WHICH_PYTHON}` tells"), (f"install a 64-bit Python {wants} (python.org's 64-bit "
                 "installer) and pip install with it"))
+    floor = pip_floor(paste.tables, "macos" if platform.startswith("macosx") else "linux")
+    old_pip = floor is not None and ("macosx_1" in platform or "manylinux" in platform)
+    why = (f", this machine is not {platform}, or this pip is older than {floor} and cannot read the platform tag"
+           if old_pip else f", or this machine is not {platform}")
+    upgrade = "upgrade pip (`python -m pip install --upgrade pip`) and retry, or " if old_pip else ""
     return ("python_unsupported", "error", (f"{wheel} is for CPython {wants} on {platform} and pip rejects it: the "
-            f"pip used belongs to another Python than {wants}, or this machine is not {platform}"),
-            (f"install it with Python {wants}'s own pip (`python{wants} -m pip install {wheel}`), or pick the wheel "
-             f"for this Python and platform (`{_WHICH_PYTHON}` tells which differs)"))
+            f"pip used belongs to another Python than {wants}{why}"),
+            (f"{upgrade}install it with Python {wants}'s own pip (`python{wants} -m pip install {wheel}`), or pick "
+             f"the wheel for this Python and platform (`{_WHICH_PYTHON}` and `pip --version` tell which differs)"))
 
 
 def _no_wheel_named(event: LogEvent, paste: _Paste, package: str) -> _Resolved | None:
@@ -495,15 +502,46 @@ _TF_DISTRIBUTIONS = frozenset({"tensorflow", "tensorflow-gpu", "tensorflow-cpu",
                                "tensorflow-aarch64", "tensorflow-cpu-aws"})
 
 
+def _distribution(event: LogEvent) -> str:
+    """The project a no-wheel message is about, by its requirement or by the wheel file's name."""
+    package = (event.get("package") or "").lower().replace("_", "-")
+    return package or (event.get("wheel") or "").split("-")[0].lower().replace("_", "-")
+
+
+_ANY_WHEEL = re.compile(r"(?<![\w.+-])(?P<dist>[A-Za-z][\w.]{0,60}?)-\d[\w.+!-]{0,100}?\.whl\b")
+
+
+def _r_wheel_said(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The UnsupportedWheel of pip whose file name the pattern did not read: retyped, cut, or another project's."""
+    named = _ANY_WHEEL.search(event.line)
+    if named and named.group("dist").lower().replace("_", "-") not in _TF_DISTRIBUTIONS:
+        dist = named.group("dist")
+        return ("python_unsupported", "warning", (f"uncertain: pip rejected a wheel of {dist}, a project separate "
+                "from TensorFlow with its own wheels: its Python, ABI or platform tags do not fit this interpreter"),
+                (f"pick the {dist} wheel whose tags fit `{_WHICH_PYTHON}` (`pip --version` names the Python pip "
+                 "installs into)"))
+    if paste.ctx.wheels:  # the file a pip command of the paste installs: its tags say what does not fit
+        return _unsupported_wheel(paste.ctx.wheels[-1], paste)
+    py = f" (pip's own Python here: {paste.ctx.python})" if paste.ctx.python else ""
+    return ("python_unsupported", "error", (f"pip rejected the TensorFlow wheel: its cpXY (Python), ABI or platform "
+            f"tags do not fit the interpreter pip belongs to{py}"), (f"compare the wheel's name with `pip --version` "
+            f"and `{_WHICH_PYTHON}`: install the wheel built for that Python and CPU, or run that Python's own pip "
+            "(`pythonX.Y -m pip install FILE.whl`)"))
+
+
 def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     """No wheel found by pip: TensorFlow's (the tables decide), or another tensorflow-* project's (they do not)."""
-    package = (event.get("package") or "").lower().replace("_", "-")
-    dist = package or (event.get("wheel") or "").split("-")[0].lower().replace("_", "-")
+    if event.get("said"):
+        return _r_wheel_said(event, paste)
+    dist = _distribution(event)
     if dist and dist not in _TF_DISTRIBUTIONS and dist != "tensorflow-io-gcs-filesystem":
         # asked for by another package ("(from tf-models-official)"): a dependency pip cannot install
         asked = any(re.search(r"\(from (?!versions:)", e.line) for e in paste.events.get(event.kind, ()))
         cause = "dependency_conflict" if asked else "python_unsupported"
-        return (cause, "error", (f"uncertain: pip found no wheel of {dist}, a project separate from "
+        # pip found no TensorFlow either: that one is decided by the tables and leads; this one follows it
+        level = "warning" if any(_distribution(e) in _TF_DISTRIBUTIONS for e in paste.events.get(event.kind, ())) \
+            else "error"
+        return (cause, level, (f"uncertain: pip found no wheel of {dist}, a project separate from "
                 "TensorFlow with its own wheels, for this Python, OS or CPU; TensorFlow's tables do not say which "
                 f"it lacks (`pip index versions {dist}` lists what pip can install here)"),
                 (f"pin a {dist} version that has a wheel for this Python and platform (its PyPI page lists them), "
@@ -520,7 +558,8 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("python_unsupported", "error", "this Python is 32-bit; TensorFlow publishes 64-bit wheels only",
                 "install a 64-bit Python (python.org's 64-bit installer) and pip install tensorflow with it")
     py = ctx.python
-    none = (event.get("versions") or "").strip().lower() == "none"
+    # "(from versions: none)", or older pips' empty "(from versions: )": no wheel of any release for this interpreter
+    none = event.get("versions") is not None and (event.get("versions") or "").strip().lower() in ("", "none")
     wanted = event.get("wanted") or next((e.get("wanted") for e in paste.events.get(event.kind, ())
                                           if e.get("wanted")), None)
     if wanted is None and (event.get("package") or "").lower() == "tensorflow":
@@ -533,7 +572,7 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("python_unsupported", "error", (f"TensorFlow {match.release.line} has wheels for Python {py}, yet pip "
                 f"sees none: uncertain why ({_unseen_wheels(paste.tables)}); `{_WHICH_PYTHON}` and `pip --version` "
                 "decide"),
-                f"{_UNSEEN_FIX}, then pip install tensorflow=={wanted}")
+                f"{_UNSEEN_FIX}, then pip install tensorflow=={wanted}{_apple_silicon(paste, match.release, wanted)}")
     if match:
         pythons = match.release.python
         other = (f"; for Python {py}: TensorFlow {fits[0]}-{fits[-1]}" if py and fits and py not in pythons
@@ -543,10 +582,12 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                f"those (e.g. a venv with python{pythons[-1]}){other}{_apple_silicon(paste, match.release, wanted)}")
     elif py and fits and none:  # wheels exist for this Python version, yet pip sees none: not the version
         fix = (f"pip sees no TensorFlow wheel at all, although TensorFlow {fits[0]}-{fits[-1]} has wheels for Python "
-               f"{py}; uncertain why ({_unseen_wheels(paste.tables)}, or a paste older than TensorFlow {fits[0]}): "
-               f"{_UNSEEN_FIX}")
+               f"{py}; uncertain why ({_unseen_wheels(paste.tables)}, or a paste older than TensorFlow {fits[0]}"
+               f"{_older_python(paste.tables, py)}): {_UNSEEN_FIX}")
     elif py and fits:
-        fix = f"TensorFlow for Python {py}: {fits[0]}-{fits[-1]}; pin one of those, or use the Python they need"
+        older = _older_python(paste.tables, py)
+        fix = (f"TensorFlow for Python {py}: {fits[0]}-{fits[-1]}; pin one of those, or use the Python they need"
+               + (f"; a paste older than TensorFlow {fits[0]} had none{older}" if older else ""))
     elif py:
         newest = paste.tables.newest
         fix = (f"no TensorFlow release in the tables supports Python {py}: install Python "
@@ -561,6 +602,74 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                 "lists each release's); use such a Python (64-bit) or pin the release made for yours"))
     return ("python_unsupported", "error",
             "pip found no TensorFlow wheel for this Python version (or a 32-bit Python, or an unsupported OS/CPU)", fix)
+
+
+def _older_python(tables: Tables, py: str) -> str:
+    """For a paste older than the first release with wheels for this Python: the line before's newest Python."""
+    found = python_before_first(tables, py)
+    return f" (then: a Python {found[1]} environment, the newest with wheels)" if found else ""
+
+
+_SAID_TF = re.compile(r"(?<![\w/\\.-])(?:tensor ?flow|tf)(?:[-_](?:gpu|cpu))?\s{0,2}(?:version\s{0,2})?"
+                      r"(?P<op>[<>]=?)?\s{0,2}v?(?P<v>[12](?:\.(?:\d{1,2}|x)){0,2})(?![\d.]\d)", re.IGNORECASE)
+_SAID_PYTHON = re.compile(r"(?<![\w/\\.-])python\s{0,2}(?:versions?\s{0,2})?(?P<op>after|above|beyond|newer than|"
+                          r"later than|before|below|older than|[<>=~]=?)?\s{0,2}v?(?P<v>[23]\.\d{1,2})(?!\d)",
+                          re.IGNORECASE)
+_APPLE_SILICON_SAID = re.compile(r"\bmac ?os\b.{0,80}?\b(?:arm64|m[1-4]|apple silicon)\b", re.IGNORECASE)
+
+
+def _said_releases(tables: Tables, op: str | None, version: str) -> tuple[Release, ...]:
+    """The release lines a version said in words names: 1.15.2 and 1.15.x its line, 1 or 1.x the major, <2 a range."""
+    parts = [int(p) for p in version.split(".") if p.isdigit()][:2]
+    if op:  # "<2", "<=2.3": a pin's range
+        bound = tuple(parts)
+        return tuple(r for r in tables.releases if (r.key[:len(bound)] < bound if op == "<" else
+                                                    r.key[:len(bound)] <= bound if op == "<=" else
+                                                    r.key[:len(bound)] > bound if op == ">" else
+                                                    r.key[:len(bound)] >= bound))
+    return tuple(r for r in tables.releases if r.key[:len(parts)] == tuple(parts))
+
+
+def _said_pythons(line: str) -> list[str]:
+    """The Pythons a sentence says a release lacks: "python 3.8", "versions after 3.8" (3.9); not "<=3.6" (a range)."""
+    said = []
+    for m in _SAID_PYTHON.finditer(line):
+        op = (m.group("op") or "").lower()
+        major, minor = m.group("v").split(".")
+        if op in ("after", "above", "beyond", "newer than", "later than", ">"):
+            said.append(f"{major}.{int(minor) + 1}")
+        elif op in ("", "==", "=", ">=", "~="):
+            said.append(m.group("v"))
+    return said
+
+
+def _r_python_said(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A release and a Python (or an Apple-silicon Mac) said not to go together: decided where the tables agree."""
+    tables, line = paste.tables, event.line
+    for spec in _SAID_TF.finditer(line):
+        rels = _said_releases(tables, spec.group("op"), spec.group("v"))
+        if not rels:
+            continue
+        name = f"TensorFlow {rels[0].line}" if len(rels) == 1 else f"TensorFlow {rels[0].line}-{rels[-1].line}"
+        for py in _said_pythons(line):
+            if any(python_fits(r, py) for r in rels):
+                continue
+            have = sorted({v for r in rels for v in r.python}, key=version_tuple)
+            fits = python_lines(tables, py)
+            other = f", or TensorFlow {fits[0].line}-{fits[-1].line}, which has wheels for Python {py}" if fits else ""
+            return ("python_unsupported", "error", (f"the paste says {name} does not install on Python {py}, and the "
+                    f"tables agree: {name} has wheels for Python {have[0]}-{have[-1]} only"),
+                    (f"use Python {have[-1]} for {name} (a venv or conda environment with python={have[-1]}){other}"))
+        if _APPLE_SILICON_SAID.search(line) and all(r.macos_arm64_package != "tensorflow" for r in rels):
+            newest = first_release(tables, lambda r: r.macos_arm64_package == "tensorflow")
+            macos = last_release(tables, lambda r: r.macos_arm64_package not in (None, "tensorflow"))
+            first = f"`{_pip(paste)} install 'tensorflow>={newest.line}'`" if newest else "a newer TensorFlow"
+            apple = f", or Apple's tensorflow-macos (up to {macos.line}) for the older API" if macos else ""
+            return ("python_unsupported", "error", (f"the paste says {name} has no wheel for an Apple-silicon Mac, "
+                    f"and the tables agree: PyPI's tensorflow has macOS arm64 wheels from "
+                    f"{newest.line if newest else 'a later release'} on"), f"{first}{apple}")
+    return ("harmless", "info", ("the paste says a TensorFlow release does not install on a Python or Mac, but the "
+            "tables list wheels for that pair: something else stopped it (pip's own error names it)"), "")
 
 
 def _listed_around(event: LogEvent, paste: _Paste) -> _Resolved | None:
@@ -621,9 +730,11 @@ def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
     chain = event.get("chain") or event.get("chain2")  # what tensorflow's requirements lead to, in the listing
     if (event.get("python") or chain) and py and fits:
         needs = f" (the channel's tensorflow, through its requirements, needs Python {chain})" if chain else ""
+        older = _older_python(paste.tables, py)
+        then = f"; a paste older than TensorFlow {fits[0]} had no build for it{older}" if older else ""
         return ("python_unsupported", "error", (f"conda has no TensorFlow build it can put beside Python {py} "
                 f"in this channel{needs}"), (f"pin a release made for Python {py} (TensorFlow {fits[0]}-{fits[-1]}), "
-                f"or {channel}"))
+                f"or {channel}{then}"))
     return ("python_unsupported", "error", ("conda found no TensorFlow package for this environment; uncertain "
             "why: the channel has no build for this Python or platform (defaults stopped early; conda-forge has "
             f"current ones), and `{_WHICH_PYTHON}` with `conda search -c conda-forge tensorflow` decides"),

@@ -1,0 +1,127 @@
+"""Installing TensorFlow, as users report it: pip, conda and Poetry output and the words around it."""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.compat import python_before_first
+from envcheck.explain import explain
+from envcheck.tables import load_tables
+
+NO_VERSION = ("ERROR: Could not find a version that satisfies the requirement {req} (from versions: {versions})\n"
+              "ERROR: No matching distribution found for {req}")
+
+
+def _top(paste: str) -> tuple[str, str, str, str]:
+    found = explain(paste)
+    assert found, paste
+    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
+
+
+def test_the_line_before_the_first_with_wheels_for_a_python_gives_its_newest_python() -> None:
+    tables = load_tables()
+    found = python_before_first(tables, "3.9")
+    assert found is not None
+    first, older = found
+    assert first.line == "2.5"
+    assert older == "3.8"
+    assert python_before_first(tables, "2.7") is None  # the oldest line in the tables already has it
+    assert python_before_first(tables, "2.6") is None  # no line has it
+
+
+@pytest.mark.parametrize(("python", "older"), [("3.9", "3.8"), ("3.7", "3.6")])
+def test_no_wheel_at_all_for_a_python_names_what_an_older_paste_needed(python: str, older: str) -> None:
+    """`(from versions: )` (old pips) or no list: a paste older than the Python's first release needed the older one."""
+    for paste in (f"Python version: {python}\n" + NO_VERSION.format(req="tensorflow", versions=""),
+                  f"Python version: {python}\nERROR: No matching distribution found for tensorflow"):
+        cause, _, _, fix = _top(paste)
+        assert cause == "python_unsupported"
+        assert f"Python {older} environment" in fix
+
+
+@pytest.mark.parametrize(("words", "python"), [
+    ("Tensorflow 1.15.x doesn't support python 3.8", "3.7"),
+    ("It seems that tensorflow 1.15.2 binaries are not available for Python 3.8 at this time.", "3.7"),
+    ("TensorFlow 1.x not supported on Python 3.8", "3.7"),
+    ("Cannot use Tensorflow1 versions anymore after upgrading to Python 3.8", "3.7"),
+    ("Tensorflow 1.12 is only available for python <=3.6 on conda. Is there a way to use python 3.7 ?", "3.6"),
+    (("The installation doesn't work for python versions after 3.8. This is due to the dependency on "
+      "`tensorflow-gpu<2`"), "3.7"),
+])
+def test_a_release_said_not_to_fit_a_python_is_decided_by_the_tables(words: str, python: str) -> None:
+    cause, level, meaning, fix = _top(words)
+    assert (cause, level) == ("python_unsupported", "error")
+    assert "tables agree" in meaning
+    assert f"use Python {python}" in fix
+
+
+def test_words_the_tables_contradict_are_no_verdict() -> None:
+    """TensorFlow 2.10 has Python 3.8 wheels: what stopped it is something else, not said as the Python."""
+    found = explain("tensorflow 2.10 does not work on python 3.8 with my GPU")
+    assert not any(e.cause == "python_unsupported" for e in found)
+    assert not any(e.level in ("error", "warning") for e in found)
+
+
+def test_a_release_said_to_lack_apple_silicon_wheels_is_decided_by_the_tables() -> None:
+    cause, level, _, fix = _top("Tensorflow version 2.12.1 and lower do not have wheels for MacOS with ARM64 "
+                                "architectures")
+    assert (cause, level) == ("python_unsupported", "error")
+    assert "tensorflow>=2.13" in fix
+    assert "tensorflow-macos" in fix
+
+
+def test_poetry_without_installation_candidates_reads_pyprojects_python() -> None:
+    paste = ('python = "~3.9"\ntensorflow = "*"\n\n'
+             "  Unable to find installation candidates for tensorflow (2.0.2)")
+    cause, _, _, fix = _top(paste)
+    assert cause == "python_unsupported"
+    assert "2.7-3.7" in fix  # TensorFlow 2.0's Pythons, from the tables
+    assert "for Python 3.9" in fix
+
+
+def test_an_unsupported_wheel_without_its_name_is_still_the_python() -> None:
+    paste = ("on pip install get the 'not a supported wheel on this platform' message.\n"
+             "pip 8.1.0 from /usr/local/lib/python3.5/site-packages (python 3.5)")
+    cause, level, meaning, _ = _top(paste)
+    assert (cause, level) == ("python_unsupported", "error")
+    assert "3.5" in meaning
+
+
+def test_a_cut_wheel_name_is_read_from_the_pip_command() -> None:
+    paste = ("'sudo pip3 install tensorflow-1.1.0-cp34-cp34m-linux_armv7l.whl'\n\n"
+             "I get this message 'tensorflow-1.1.0... is not a supported wheel on this platform.'")
+    cause, _, meaning, _ = _top(paste)
+    assert cause == "python_unsupported"
+    assert "linux_armv7l" in meaning
+
+
+def test_another_projects_unsupported_wheel_is_not_said_as_tensorflows() -> None:
+    found = explain("ERROR: numpy-1.18.5-cp38-cp38-macosx_11_0_x86_64.whl is not a supported wheel on this platform.")
+    assert all(e.level != "error" for e in found)
+    assert all("uncertain" in e.meaning for e in found if e.cause == "python_unsupported")
+
+
+def test_a_macos_11_wheel_pip_rejects_names_the_pip_floor() -> None:
+    cause, _, meaning, fix = _top("ERROR: tensorflow_macos-0.1a3-cp38-cp38-macosx_11_0_arm64.whl is not a supported "
+                                  "wheel on this platform.")
+    assert cause == "python_unsupported"
+    assert "older than 20.3" in meaning  # TensorFlow's pip page: pip 20.3 for macOS
+    assert "upgrade pip" in fix
+
+
+def test_tensorflows_own_missing_wheel_leads_another_projects() -> None:
+    paste = (NO_VERSION.format(req="tensorflow-addons==0.8.1", versions="none") + "\n"
+             + NO_VERSION.format(req="tensorflow==1.9.0", versions="none") + "\n\nPython 3.7.3 (venv,default)")
+    cause, level, _, fix = _top(paste)
+    assert (cause, level) == ("python_unsupported", "error")
+    assert "TensorFlow 1.9 has wheels for Python 2.7-3.6" in fix
+
+
+def test_conda_45s_conflict_chain_names_the_python_of_an_older_paste() -> None:
+    paste = ("$ conda create -n test python=3.7 tensorflow\nSolving environment: failed\n\n"
+             "UnsatisfiableError: The following specifications were found to be in conflict:\n"
+             "  - python=3.7\n  - tensorflow -> protobuf==3.0.0b2 -> python=2.7 -> readline=6.2\n")
+    cause, _, meaning, fix = _top(paste)
+    assert cause == "python_unsupported"
+    assert "needs Python 2.7" in meaning
+    assert "Python 3.6 environment" in fix
