@@ -464,8 +464,10 @@ class Tables(Frozen):
 
 @functools.lru_cache(maxsize=4096)  # the tables' ~600 names are keyed on every lookup
 def _name_key(name: str) -> str:
-    """A GPU name without its memory size, laptop suffix, "NVIDIA "/"GeForce " prefix or case: "rtx 4070"."""
+    """A GPU name without memory size, laptop suffix, "NVIDIA "/"GeForce " prefix, case or run-together model."""
     bare = re.sub(r"(?:-?\d+GB| Laptop GPU)", "", name, flags=re.IGNORECASE).casefold()
+    bare = re.sub(r"\b(rtx|gtx|gt|mx)\s?(\d)", r"\1 \2", bare)  # users write "gtx1080", "mx150"
+    bare = re.sub(r"(\d)\s?(ti|super)\b", r"\1 \2", bare)  # and "1050ti"
     return " ".join(re.sub(r"^\s*(?:nvidia\s+)?(?:geforce\s+)?", "", bare).split()).strip(" -")
 
 

@@ -217,3 +217,11 @@ def test_nvcc_refusing_an_architecture_is_a_cuda_older_than_the_gpu(line: str, f
     top = explain(f'Setting up TensorFlow plugin "fused_bias_act.cu": Compiling... Failed!\n{line}')[0]
     assert (top.cause, top.level) == ("gpu_too_new", "error")
     assert f"CUDA {first_cuda} or newer" in top.fix
+
+
+def test_a_gpu_named_in_lower_case_is_read() -> None:
+    """`rtx 3090` in a user's words is the GPU the paste runs on: with TensorFlow 1.14 its CUDA predates it."""
+    top = explain("ubuntu 18.04 with python 3.7 and tensorflow 1.14\nIt always said it couldn't find a gpu. "
+                  "I got an rtx 3090 founder edition gpu.")[0]
+    assert top.cause == "gpu_too_new"
+    assert "rtx 3090" in top.evidence

@@ -119,3 +119,11 @@ def test_tables_show_counts_the_names() -> None:
     names = {n.casefold() for r in TABLES.gpu_names for n in r.names}
     text = render_tables_in_use(in_use, TABLES, dt.date(2026, 12, 1))
     assert f"{len(TABLES.gpus)} GPU models, the compute capability of {len(names)} GPU names" in text
+
+
+@pytest.mark.parametrize(("name", "cc"), [
+    ("gtx1080", "6.1"), ("gtx 1050ti", "6.1"), ("GTX1080Ti", "6.1"), ("rtx3090", "8.6"), ("rtx2080ti", "7.5"),
+], ids=str)
+def test_names_users_run_together_resolve(name: str, cc: str) -> None:
+    """Users write the series and the model as one word ("gtx1080", "1050ti"): the same architecture."""
+    assert TABLES.compute_capability_of(name) == cc

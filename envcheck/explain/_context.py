@@ -95,8 +95,9 @@ _CC = re.compile(r"(?<!required )(?<!minimum )(?<!requires )(?<!require )(?<!lea
                  r"(?!\+| or (?:higher|above|newer|later|greater|more|better))"
                  r"|\bmajor: (?P<ma>\d{1,2}) minor: (?P<mi>\d)\b|\bCC:?\s(?P<v2>\d{1,2}\.\d)\b|sm_(?P<sm>\d{2,3})\b",
                  re.IGNORECASE)
-_GPU = re.compile(r"\b(?:(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}(?:(?i:RTX|GTX|GT|MX)\s?(?:PRO\s)?"
-                  r"[A-Z]?\d{2,4}(?i:M)?(?:\s?(?i:Ti))?(?:\s(?:SUPER|Laptop GPU))?|[AHLVPKTB]\d{1,3}[A-Z]?[mc]?"
+# The brand and series words in any case ("rtx 3090", "gtx1080ti"); a bare model letter (A100, K80) in capitals only
+_GPU = re.compile(r"\b(?:(?i:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}(?:(?i:RTX|GTX|GT|MX)\s?(?:PRO\s)?"
+                  r"[A-Z]?\d{2,4}(?i:M)?(?:\s?(?i:Ti))?(?:\s(?i:SUPER|Laptop GPU))?|[AHLVPKTB]\d{1,3}[A-Z]?[mc]?"
                   r"|\d{3,4}MX?)\b")
 _NVIDIA_NAME = re.compile(r"\b(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|RTX|GTX)\b", re.IGNORECASE)
 
