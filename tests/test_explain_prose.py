@@ -115,7 +115,7 @@ def test_a_release_said_unsupported_by_the_python_named_is_the_python() -> None:
                                       "I downgrade python to 3.7?")
     assert (cause, level) == ("python_unsupported", "error")
     assert "3.8" in meaning
-    assert "python3.7" in fix
+    assert "Python 3.7" in fix
     assert not any(e.cause == "python_unsupported"  # the tables have that Python's wheels: not the Python
                    for e in explain("tensorflow 1.15 is not supported on my machine with python 3.7"))
 
