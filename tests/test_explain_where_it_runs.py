@@ -165,3 +165,31 @@ def test_a_retyped_dynamic_library_failure_is_still_read() -> None:
                     "cudart64_101.dll")
     assert found[0].cause == "cuda_libs_missing"
     assert "10.1" in found[0].fix
+
+
+EMPTY = ">>> tf.config.list_physical_devices('GPU')\n[]"
+
+
+def test_a_container_started_without_a_gpu_option_decides_an_empty_list() -> None:
+    top = explain(f"docker run -it tensorflow/tensorflow:2.4.0-gpu python\n{EMPTY}")[0]
+    assert (top.cause, top.level) == ("container_gpu_not_exposed", "error")
+    assert "uncertain" not in top.meaning
+    assert "--gpus all" in top.fix
+
+
+def test_a_container_said_without_its_start_is_the_uncertain_first_item() -> None:
+    top = explain("Tensorflow built from sources in Docker doesn't recognize GPUs")[0]
+    assert top.cause == "container_gpu_not_exposed"
+    assert "uncertain" in top.meaning
+    assert "nvidia-docker" in top.fix
+
+
+def test_a_container_started_with_gpus_is_not_blamed() -> None:
+    found = explain(f"docker run --gpus all -it tensorflow/tensorflow:2.4.0-gpu python\n{EMPTY}")
+    assert not any(e.cause == "container_gpu_not_exposed" for e in found)
+
+
+def test_apptainer_without_nv_is_told_nv() -> None:
+    top = explain(f"apptainer exec tf.sif python train.py\n{EMPTY}")[0]
+    assert top.cause == "container_gpu_not_exposed"
+    assert "--nv" in top.fix

@@ -22,7 +22,18 @@ from envcheck.explain._architecture import _arch, _newest_for, _oldest_for
 from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _admits, _keras_fits, _keras_requirement
-from envcheck.explain._paste import _libs_fix, _Paste, _pip, _release_cuda, _runpath_gap, _windows_fix, _wsl_gap
+from envcheck.explain._paste import (
+    _apptainer_without_nv,
+    _compose_without_gpus,
+    _libs_fix,
+    _Paste,
+    _pip,
+    _release_cuda,
+    _runpath_gap,
+    _started_without_gpus,
+    _windows_fix,
+    _wsl_gap,
+)
 from envcheck.explain._platform import _metal, _no_avx_fix
 
 # Events only a GPU build that reached the GPU prints: a device created, a CUDA library failing as the model ran
@@ -78,21 +89,15 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
     if intel or (ctx.windows and (rel is None or not rel.windows_native_gpu or _after_windows_gpu(paste))):
         items.append(("windows_native_gpu_unsupported", _windows_fix(paste), rel is not None or intel))
     arm = bool({"arm_linux", "nvidia_arm"} & ctx.flags) and not {"macos", "apple_machine"} & ctx.flags
-    if arm:
-        items += _arm_items(ctx)
+    items += _arm_items(ctx) if arm else []
     if not colab:  # Colab's own TensorFlow builds (1.x included) have GPU support
         items += _package_items(paste)
     if not (colab or no_windows_gpu):
         items += _build_items(paste, tf1=any(i[0] == "tf1_cpu_package" for i in items))
-    if "jupyter" in ctx.flags and not jupyter:
-        items.append(("wrong_interpreter", ("Jupyter may run another interpreter: compare `sys.executable` in the "
-                      "notebook with the shell's, and register the environment's kernel (python -m ipykernel install "
-                      "--user)"), False))
-    if ctx.windows and "python3_command" in ctx.flags and not no_windows_gpu:
-        items.append(("wrong_interpreter", ("on Windows `python3`/`pip3` is often another Python (the Microsoft Store "
-                      "alias) than the environment's `python`: compare `python3 -c 'import sys; "
-                      "print(sys.executable)'` with the environment, and use `python` / `python -m pip` there"),
-                      False))
+    if "docker" in ctx.flags and "gpus_flag" not in ctx.flags and not colab:  # decided: first; else after the build
+        container = _container_item(paste)
+        items = [container, *items] if container[2] else [*items, container]
+    items += _interpreter_items(ctx, jupyter=jupyter, no_windows_gpu=no_windows_gpu)
     mismatch = _cuda_mismatch(paste)
     if mismatch is not None:
         items.append(("cuda_libs_missing", mismatch, True))
@@ -131,6 +136,32 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
                        details=tuple(f"{k}={v}" for k, v in (("tensorflow", version), ("python", ctx.python)) if v))
 
 
+def _interpreter_items(ctx: Context, *, jupyter: bool, no_windows_gpu: bool) -> list[tuple[str, str, bool]]:
+    """Another interpreter than the environment's may run: a notebook's kernel, Windows' `python3` alias."""
+    items = []
+    if "jupyter" in ctx.flags and not jupyter:
+        items.append(("wrong_interpreter", ("Jupyter may run another interpreter: compare `sys.executable` in the "
+                      "notebook with the shell's, and register the environment's kernel (python -m ipykernel install "
+                      "--user)"), False))
+    if ctx.windows and "python3_command" in ctx.flags and not no_windows_gpu:
+        items.append(("wrong_interpreter", ("on Windows `python3`/`pip3` is often another Python (the Microsoft Store "
+                      "alias) than the environment's `python`: compare `python3 -c 'import sys; "
+                      "print(sys.executable)'` with the environment, and use `python` / `python -m pip` there"),
+                      False))
+    return items
+
+
+def _container_item(paste: _Paste) -> tuple[str, str, bool]:
+    """In a container TensorFlow sees a GPU only if it was started with one: decided when the start is shown without."""
+    if "apptainer" in paste.ctx.flags:
+        return ("container_gpu_not_exposed", ("Apptainer/Singularity binds the host's NVIDIA driver in only with "
+                "`--nv` (`apptainer exec --nv image.sif ...`)"), _apptainer_without_nv(paste))
+    return ("container_gpu_not_exposed", (f"{_CAUSE_FIX['container_gpu_not_exposed']} (Docker before 19.03: "
+            "`nvidia-docker run` or `--runtime=nvidia`; compose: a device reservation with capabilities [gpu]); "
+            "`nvidia-smi` inside the container must list the GPU"),
+            _started_without_gpus(paste) or _compose_without_gpus(paste))
+
+
 def _decided_meaning(ctx: Context, cause: str, about: str) -> str:
     """What the checklist's first item means when the paste decides it."""
     if cause == "cpu_only_build" and "built_without_cuda" in ctx.flags:
@@ -139,6 +170,8 @@ def _decided_meaning(ctx: Context, cause: str, about: str) -> str:
         return f"{about} from PyPI on an NVIDIA ARM machine is a build without CUDA: it cannot use the GPU"
     if cause == "gpu_not_detected":
         return f"{about} sees no GPU: this machine has none CUDA can use"
+    if cause == "container_gpu_not_exposed":
+        return f"{about} sees no GPU: the container was started without one (no GPU option shown)"
     return f"{about} sees no GPU and printed no reason"
 
 

@@ -389,7 +389,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|(?:检测|识别|找|调用|使用)不到(?:显卡|gpu)|无法(?:识别|检测|使用|调用)(?:显卡|gpu)|(?:显卡|gpu)(?:不可用|无法使用|用不了)"
          r"|gpuが(?:認識されない|認識されません|使えない|使えません|使われない|検出されない)|gpuを認識しない"
          r"|gpu(?:를|가) (?:인식하지 못|인식되지 않|인식 안|사용하지 못|잡히지 않)"
-         r"|\b(?:do|does|did)(?: not|n't) (?:detect|find|see|recogni[sz]e|use) (?:the |my |any )?gpu\b"
+         r"|\b(?:do|does|did)(?: not|n't) (?:detect|find|see|recogni[sz]e|use) (?:the |my |any )?gpus?\b"
          r"|\bgpus? (?:is |are )?unavailable\b"
          r"|\bgpu\b[\w ]{0,20}\binvisible\b|\b(?:giving|returning|showing|printing)(?: me)? \[ ?\]"
          r"|device_type='CPU'\)\]\s*`?$|gpu devices are not\b|no known devices|\b(?:returns?|finds?|shows?|lists?) 0 "
