@@ -193,3 +193,24 @@ def test_apptainer_without_nv_is_told_nv() -> None:
     top = explain(f"apptainer exec tf.sif python train.py\n{EMPTY}")[0]
     assert top.cause == "container_gpu_not_exposed"
     assert "--nv" in top.fix
+
+
+CUINIT = ("E tensorflow/stream_executor/cuda/cuda_driver.cc:406] failed call to cuInit: CUresult(-1)\n"
+          "I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:189] libcuda reported version is: Not found: was "
+          "unable to find libcuda.so DSO loaded into this program")
+
+
+def test_cudas_stub_libcuda_found_first_is_named() -> None:
+    """ldd resolving libcuda.so.1 into CUDA's stubs folder: the link-time stub, which fails every call."""
+    top = explain("$ nvidia-docker run -ti tensorflow/tensorflow:1.4.0-devel-gpu /bin/bash\n"
+                  "        libcuda.so.1 => /usr/local/cuda/lib64/stubs/libcuda.so.1 (0x00007f9de7215000)\n" + CUINIT)[0]
+    assert top.cause == "driver_missing"
+    assert "stub" in top.meaning
+    assert "ldconfig" in top.fix
+
+
+def test_a_container_started_with_the_gpu_is_not_said_to_lack_it() -> None:
+    top = explain("$ docker run --gpus all -it tensorflow/tensorflow:latest-gpu\n" + CUINIT)[0]
+    assert top.cause == "container_gpu_not_exposed"
+    assert "uncertain" in top.meaning
+    assert "not passed in" not in top.meaning

@@ -472,6 +472,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("device_list_cpu", r"device_type:\s{0,3}[\"']CPU[\"']", ("device_type:",)),  # device_lib.list_local_devices()
         ("device_list_gpu", r"device_type:\s{0,3}[\"']GPU[\"']", ("device_type:",)),
         ("legacy_keras_env", r"TF_USE_LEGACY_KERAS", ("tf_use_legacy_keras",)),
+        ("libcuda_stub", r"stubs[\\/]libcuda\.so", ("stubs",)),
         ("docker_run", r"\b(?:docker|podman) run\b", ("docker run", "podman run")),
         ("gpus_flag", (r"--gpus\b|--runtime[= ]nvidia|nvidia-docker|NVIDIA_VISIBLE_DEVICES"
                        r"|\b(?:singularity|apptainer)\b.{0,80}--nv(?:ccli)?\b"

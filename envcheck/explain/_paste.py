@@ -288,6 +288,11 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
                 "present)"), ("ask for compute: `capabilities: [gpu, compute, utility]` in the compose file's "
                 "deploy.resources.reservations.devices (or drop the list: [gpu] gets compute and utility), "
                 "NVIDIA_DRIVER_CAPABILITIES=compute,utility, or --gpus 'all,\"capabilities=compute,utility\"'"))
+    if "libcuda_stub" in ctx.flags:  # CUDA's link-time stub found first: it fails every call (error 34)
+        return ("driver_missing", "error", ("libcuda.so.1 resolves to CUDA's stub library (cuda/lib64/stubs), which "
+                "exists only to link against and fails every call: the real driver library is not the one found"),
+                ("take the stubs folder off LD_LIBRARY_PATH and out of /etc/ld.so.conf.d (in an image too), run "
+                 "`sudo ldconfig`, and check that `ldconfig -p | grep libcuda.so.1` shows the driver's library"))
     if "wsl" in ctx.flags:
         return _in_wsl(paste, "inside WSL2 the NVIDIA driver comes from Windows (/usr/lib/wsl/lib); it is not "
                               "reachable here")
@@ -319,12 +324,23 @@ def _container_without_gpu(paste: _Paste) -> _Resolved | None:
         return ("container_gpu_not_exposed", "error", ("the pod's container has no GPU driver: in Kubernetes the "
                 "node's container runtime passes it in, and only the NVIDIA runtime does"),
                 f"{_K8S_RUNTIME[0].upper()}{_K8S_RUNTIME[1:]}; request `nvidia.com/gpu` in the pod's limits")
-    if "docker" in ctx.flags:
-        return ("container_gpu_not_exposed", "error",
-                "the container has no GPU: the host's driver and devices were not passed in",
-                ("install the NVIDIA Container Toolkit (nvidia-container-toolkit) on the host, restart Docker, and "
-                "start the container with `docker run --gpus all` (nvidia-docker on old Docker)"))
-    return None
+    return _docker_without_driver(paste) if "docker" in ctx.flags else None
+
+
+def _docker_without_driver(paste: _Paste) -> _Resolved:
+    """A Docker container without the driver: started without the GPU, or with it and still none inside."""
+    if "gpus_flag" in paste.ctx.flags:  # started with the GPU, yet no driver inside
+        return ("container_gpu_not_exposed", "error", ("uncertain: the container was started with the GPU (--gpus, "
+                "nvidia-docker or the nvidia runtime), yet CUDA finds no driver in it: the NVIDIA Container Toolkit on "
+                "the host is missing or broken, or the image's own libcuda (CUDA's stubs folder, a compat library) "
+                "is found before the one the toolkit mounts"), ("`docker run --rm --gpus all ubuntu nvidia-smi` "
+                "decides: if it fails, (re)install the NVIDIA Container Toolkit and restart Docker; if it works, "
+                "take the stubs/compat folder off the image's LD_LIBRARY_PATH (`ldconfig -p | grep libcuda` in the "
+                "container shows which libcuda is found)"))
+    return ("container_gpu_not_exposed", "error", ("the container has no GPU: the host's driver and devices were "
+            "not passed in"), ("install the NVIDIA Container Toolkit (nvidia-container-toolkit) on the host, restart "
+                               "Docker, and start the container with `docker run --gpus all` (nvidia-docker on old "
+                               "Docker)"))
 
 
 # What TensorFlow (or CUDA) prints while it looks for a GPU: on a machine without one, these are expected.
