@@ -167,3 +167,24 @@ def test_a_version_whose_build_loads_the_names_is_kept() -> None:
     top = explain("tensorflow-gpu 1.4\nImportError: libcudnn.so.6: cannot open shared object file: No such file or "
                   "directory")[0]
     assert "TensorFlow 1.4 loads CUDA 8.0 and cuDNN 6" in top.fix
+
+
+def test_the_logs_source_paths_name_the_release_lines() -> None:
+    """No version said: external/local_tsl/ paths are TensorFlow 2.15-2.18's (tf_log_messages.md): pip's CUDA."""
+    top = explain("nvidia-smi lists my RTX 3060 (driver 550.54.14)\n"
+                  "2024-07-07 22:04:49.005473: I external/local_tsl/tsl/cuda/cudart_stub.cc:31] Could not find cuda "
+                  "drivers on your machine, GPU will not be used.")[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "TensorFlow 2.15-2.18" in top.fix
+    assert "tensorflow[and-cuda]" in top.fix
+
+
+def test_log_paths_of_older_lines_do_not_suggest_pip_cuda() -> None:
+    top = explain("W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library "
+                  "'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file: No such file or directory\n"
+                  "W tensorflow/core/common_runtime/gpu/gpu_device.cc:1850] Cannot dlopen some GPU libraries. Please "
+                  "make sure the missing libraries mentioned above are installed properly if you would like to use "
+                  "GPU.")[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "and-cuda" not in top.fix
+    assert "libcudnn.so.8" in top.fix

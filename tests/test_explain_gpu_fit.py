@@ -225,3 +225,18 @@ def test_a_gpu_named_in_lower_case_is_read() -> None:
                   "I got an rtx 3090 founder edition gpu.")[0]
     assert top.cause == "gpu_too_new"
     assert "rtx 3090" in top.evidence
+
+
+def test_tensorflow_1_on_an_ampere_gpu_is_told_nvidias_1_15() -> None:
+    """TF 1.x code on a GPU its CUDA 10 predates: NVIDIA's TensorFlow 1.15 build (CUDA 11-12) keeps it running."""
+    top = explain("After upgrading to an RTX 3090, I was getting bad outputs with Tensorflow 1.13. Tensorflow 1.15 "
+                  "causes the program to hang.")[0]
+    assert top.cause == "gpu_too_new"
+    assert "nvidia-tensorflow" in top.fix
+    assert "CUDA 11.1" in top.fix
+
+
+def test_nvidias_1_15_is_not_offered_for_a_gpu_its_cuda_predates() -> None:
+    top = explain("Tensorflow 1.15 on RTX 5090 can't find gpu")[0]
+    assert top.cause == "gpu_too_new"
+    assert "nvidia-tensorflow" not in top.fix

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from envcheck.compat import (
     arch,
+    arch_first_cuda,
     gpu_runs_build,
 )
 from envcheck.tables import Release, version_tuple
@@ -96,7 +97,23 @@ def _arch(paste: _Paste, what: str, cc: str | None = None) -> _Resolved:
            f"no TensorFlow release in the tables is built for compute capability {cc}: use NVIDIA's NGC TensorFlow "
            "container, or build from source for it")
     return ("gpu_too_new", "error", f"{what}: this build predates the GPU's architecture (compute capability {cc})",
-            fix)
+            fix + _tf1_on_new_gpu(paste, rel, cc))
+
+
+# NVIDIA's TensorFlow 1.15 for newer GPUs (github.com/NVIDIA/tensorflow, releases to 23.03: TF 1.15.5, CUDA 12.0,
+# PIP "built for Python 3.8 on Ubuntu 20.04"): the way to keep TF 1.x code on a GPU its CUDA 10.0 predates
+_NVIDIA_TF1_CUDA = "12.0"
+
+
+def _tf1_on_new_gpu(paste: _Paste, rel: Release | None, cc: str) -> str:
+    """TensorFlow 1.x code on a GPU newer than 1.15's CUDA: NVIDIA's own 1.15 build, if its CUDA knows the GPU."""
+    first = arch_first_cuda(paste.tables, f"sm_{cc.replace('.', '')}")
+    if rel is None or rel.key[0] != 1 or first is None or version_tuple(first) > version_tuple(_NVIDIA_TF1_CUDA):
+        return ""
+    return (f" (CUDA {first} is the first that knows it); to keep TensorFlow 1.x code, NVIDIA's TensorFlow 1.15 "
+            "built with CUDA 11-12: `pip install --user nvidia-pyindex && pip install --user "
+            "nvidia-tensorflow[horovod]` (Linux, Python 3.8), or NGC's nvcr.io/nvidia/tensorflow:<YY.MM>-tf1-py3 "
+            "container")
 
 
 def _arch_unknown(paste: _Paste, what: str, unknown: str) -> _Resolved:

@@ -45,6 +45,7 @@ class Context:
     tfjs: str | None = None  # the tfjs-node(-gpu) version: its bundled libtensorflow is the TensorFlow that runs
     macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
     macos_needed: str | None = None  # what a library says it was built for ("built for Mac OS X 12.0")
+    log_lines: tuple[str, str] | None = None  # the release lines TensorFlow's log paths fit ("2.15", "2.18")
     metal: str | None = None  # the tensorflow-metal version named
     after_version: str | None = None  # "GPU not found after 2.10": the TensorFlow line the user's words come after
     wheels: list[str] = field(default_factory=list)  # TensorFlow wheel files a pip command installs
@@ -591,11 +592,37 @@ _READ_KEPT = 4096  # distinct lines remembered (a bound on memory)
 _LAST_WINS = ("cuda_visible_devices", "built for")  # the hints of the facts whose last mention counts
 
 
+# The source directory of TensorFlow's log lines, which moved between releases (tf_log_messages.md: the
+# `__FILE__` strings of every release's wheel): which release lines printed it, first to last.
+_LOG_PATHS = (
+    ("tensorflow/stream_executor/", "1.0", "2.10"),
+    ("tensorflow/compiler/xla/stream_executor/", "2.11", "2.14"),
+    ("tensorflow/tsl/", "2.12", "2.14"),
+    ("external/local_tsl/tsl/", "2.15", "2.18"),
+    ("external/local_xla/xla/tsl/", "2.19", "2.20"),
+)
+_LOG_PATH = re.compile("|".join(f"(?:^|[\\s\\]])(?P<p{n}>{re.escape(p)})" for n, (p, _, _) in enumerate(_LOG_PATHS)))
+
+
+def _narrow_log_lines(ctx: Context, found: re.Match[str]) -> None:
+    """Intersect the release lines the paste's log paths fit (an empty intersection keeps the first)."""
+    first, last = next((lo, hi) for n, (_, lo, hi) in enumerate(_LOG_PATHS) if found.group(f"p{n}"))
+    if ctx.log_lines is None:
+        ctx.log_lines = (first, last)
+        return
+    lo = max(ctx.log_lines[0], first, key=version_tuple)
+    hi = min(ctx.log_lines[1], last, key=version_tuple)
+    if version_tuple(lo) <= version_tuple(hi):
+        ctx.log_lines = (lo, hi)
+
+
 def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, PLR0912, PLR0915 - one test per fact
     """Read the facts one line gives."""
     if "-g" in text:
         text = _GIT_DESCRIBE.sub(_described, text)
     lowered = text.lower()
+    if "/" in text and (found := _LOG_PATH.search(text)):
+        _narrow_log_lines(ctx, found)
     if ctx._printed and text.strip():  # noqa: SLF001 - the scanner's own state
         _read_printed(ctx, text)
     if ctx._asked_gpu:  # noqa: SLF001 - the answer to the question a line before asked, if it came next

@@ -170,7 +170,13 @@ def _libs_fix(paste: _Paste) -> str:
         elif major_only:
             head += " (`pip show tensorflow` gives the version; `envcheck matrix` its CUDA and cuDNN)"
     head += _other_build_note(paste) if rel is None else ""
-    exact = ("install exactly the CUDA and cuDNN of the installed TensorFlow's build" if major_only
+    failed = sorted({e.get("lib") or "" for k in ("dlopen_failed", "shared_object_missing")
+                     for e in paste.events.get(k, ())} - {""})
+    head += f" (not found: {', '.join(failed[:6])})" if failed and not want else ""
+    by_log = _pip_cuda_lines(paste) if rel is None else None
+    if by_log is not None:
+        return f"{head}: {by_log}"
+    exact = ("install exactly the CUDA and cuDNN of the installed TensorFlow's build" if major_only or not want
              else "install exactly these versions")
     if ctx.windows:
         version = cuda if cuda and not major_only else "X.Y"
@@ -189,6 +195,24 @@ def _libs_fix(paste: _Paste) -> str:
                 "(conda does not set it)")
     return (f"{head}: {exact} (not just any CUDA) and add the folder holding them to {path} "
             "(`envcheck doctor` finds them)")
+
+
+def _pip_cuda_lines(paste: _Paste) -> str | None:
+    """No version said, but the log's source paths name release lines whose CUDA comes as pip packages (Linux)."""
+    ctx = paste.ctx
+    if ctx.log_lines is None or ctx.windows or "macos" in ctx.flags:
+        return None
+    lo, hi = (version_tuple(v) for v in ctx.log_lines)
+    lines = [r for r in paste.tables.releases if lo <= r.key <= hi]
+    if not lines or not all("[and-cuda]" in r.gpu_package for r in lines):
+        return None
+    span = lines[0].line if len(lines) == 1 else f"{lines[0].line}-{lines[-1].line}"
+    cudas = sorted({r.cuda_build for r in lines}, key=version_tuple)
+    cudnns = sorted({r.cudnn for r in lines}, key=version_tuple)
+    return (f"this log's source paths are TensorFlow {span}'s, whose CUDA comes as pip packages: `{_pip(paste)} "
+            "install 'tensorflow[and-cuda]==<the installed version>'` (`pip show tensorflow` gives it) installs CUDA "
+            f"{'/'.join(cudas)} and cuDNN {'/'.join(cudnns)}; a CUDA installed otherwise must be that one, on "
+            "LD_LIBRARY_PATH")
 
 
 def _other_build_note(paste: _Paste) -> str:
