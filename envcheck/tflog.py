@@ -698,6 +698,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"Another metric with the same name already exists|No module named 'keras\.(?:src|engine)"
        r"(?:\.(?P<module>\w{1,40}))?|cannot import name '(?P<name>\w{1,60})' from 'keras"
        r"|cannot import name '(?:tf_utils|Layer)'|module 'keras(?:\.\w{1,40}){0,4}' has no attribute"
+       # the same in words: "it complained it could not load tf_utils" (keras' import from tensorflow.python)
+       r"|(?:could not|couldn't|can ?not|unable to|fail(?:ed|s)? to) (?:load|import|find) (?:the )?'?tf_utils\b"
        # a Keras module the code's Keras had (not "'keras' is not a package": a keras.py of the user's shadows it)
        r"|No module named 'keras\.(?P<kmod>\w{1,40}(?:\.\w{1,40}){0,3})'(?!; 'keras' is not a package)"
        # keras 2.4+ on an older TensorFlow (its own check); keras 2.9+ importing TensorFlow 2.9's dtensor
@@ -712,7 +714,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|No module named 'tensorflow\.python\.(?P<tf_module>\w{1,40}(?:\.\w{1,40}){0,5})'?",
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
-       hints=("keras", "__internal__", "another metric", "cannot import name 'tf_utils'", "dtensor",
+       hints=("keras", "__internal__", "another metric", "tf_utils", "dtensor",
               "cannot import name 'layer'", "'tensorflow.python")),
     # h5py 3.0 returns HDF5 string attributes as str; Keras (standalone, and tf.keras before TF 2.5) calls .decode()
     # on them when loading a model or weights saved to .h5 (tensorflow#44467)

@@ -125,3 +125,41 @@ def test_conda_45s_conflict_chain_names_the_python_of_an_older_paste() -> None:
     assert cause == "python_unsupported"
     assert "needs Python 2.7" in meaning
     assert "Python 3.6 environment" in fix
+
+
+def test_the_gpu_asked_for_against_the_cpu_on_windows_after_2_10_is_native_windows() -> None:
+    paste = ("### TensorFlow version\n\ntf 2.13.0\n\n### OS platform and distribution\n\nWindows 10 Pro 22H2\n\n"
+             "### Current behavior?\n\nUse Tensorflow With Gpu and not cpu...")
+    cause, _, _, fix = _top(paste)
+    assert cause == "windows_native_gpu_unsupported"
+    assert "WSL2" in fix
+
+
+@pytest.mark.parametrize(("paste", "level"), [
+    ("I have two tensorflow versions installed (using `pip show tensorflow` and `pip show tensorflow-gpu`).",
+     "warning"),  # no release: from 2.1 both are the same GPU build, so uncertain that it matters
+    ("TensorFlow version: 1.14.0\nboth tensorflow and tensorflow-gpu are installed", "error"),
+])
+def test_two_tensorflow_distributions_said_installed(paste: str, level: str) -> None:
+    cause, found_level, meaning, fix = _top(paste)
+    assert (cause, found_level) == ("two_tensorflow_installs", level)
+    assert ("uncertain" in meaning) == (level == "warning")
+    assert "uninstall -y tensorflow tensorflow-gpu" in fix
+
+
+def test_other_packages_said_installed_together_are_not_two_tensorflows() -> None:
+    found = explain("both tensorflow and pytorch are installed, and two python versions are installed")
+    assert not any(e.cause == "two_tensorflow_installs" for e in found)
+
+
+def test_keras_failing_to_load_tf_utils_said_in_words_is_keras_against_tensorflow() -> None:
+    cause, _, _, _ = _top("When running precise train, it complained it could not load tf_utils.")
+    assert cause == "keras_version_skew"
+
+
+@pytest.mark.parametrize(("said", "cause"), [("Incompatibility with Keras 3\n", "keras3_legacy_code"),
+                                             ("", "keras_version_skew")])
+def test_a_keras_name_missing_under_keras_3_said_is_keras_2_code(said: str, cause: str) -> None:
+    paste = (f"{said}    from keras.preprocessing.image import ImageDataGenerator\n"
+             "ImportError: cannot import name 'ImageDataGenerator' from 'keras.preprocessing.image'")
+    assert _top(paste)[0] == cause

@@ -477,6 +477,42 @@ def _pip_both(paste: _Paste, level: str, aside: str) -> list[Explanation]:
         f"`{_pip(paste)} uninstall -y {' '.join(sorted(both))}`, then install one of them")]
 
 
+def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:
+    """Two TensorFlow distributions side by side: from a listing, one pip command, or the words."""
+    ctx = paste.ctx
+    if len(ctx.installed) > 1:  # only a listing of what is installed shows this (not a pin beside a banner)
+        listed = " and ".join(f"{name} {v}" for name, v in sorted(ctx.installed.items()))
+        return [Explanation("context", "two_tensorflow_installs", level, (), 0, listed,
+                            (f"the package listing shows {listed}: two TensorFlow distributions installed into "
+                             "the same `tensorflow` folder; the one imported may be the CPU build" + aside),
+                            (f"`{_pip(paste)} uninstall -y {' '.join(sorted(ctx.installed))}`, then install one "
+                             "of them"))]
+    if paste.has("tf_gpu_removed"):
+        return []
+    if ctx.pip_both:
+        return _pip_both(paste, level, aside)
+    return _said_both(paste, level, aside) if "two_tf_said" in ctx.flags else []
+
+
+def _said_both(paste: _Paste, level: str, aside: str) -> list[Explanation]:
+    """Two TensorFlow distributions said installed together: decided, but whether it matters needs the release.
+
+    From the tables' first release whose GPU package is `tensorflow` (2.1) tensorflow and tensorflow-gpu of one
+    release are the same GPU build, so without the release it is said as uncertain.
+    """
+    rel, gpu_from = paste.release(), _plain_package_gpu_from(paste)
+    first = gpu_from.line if gpu_from else "2.1"
+    if rel is None or (gpu_from and rel.key >= gpu_from.key):
+        level, aside = "warning", (f"; uncertain that it matters: from TensorFlow {first} tensorflow and "
+                                   "tensorflow-gpu of one release are the same GPU build (`pip list` gives both "
+                                   "versions)")
+    return [Explanation("context", "two_tensorflow_installs", level, (), 0, "two TensorFlow distributions", (
+        "the paste says two TensorFlow distributions are installed together: both go into the same `tensorflow` "
+        f"folder, and the one installed last provides it (a CPU build, if that was tensorflow-cpu or tensorflow "
+        f"before {first})" + aside), (f"`{_pip(paste)} uninstall -y tensorflow tensorflow-gpu tensorflow-cpu`, then "
+                                      "install one of them"))]
+
+
 def _said_no_avx(paste: _Paste) -> list[Explanation]:
     """The user says the CPU has no AVX and the paste shows TensorFlow's import failing (a traceback, a DLL)."""
     if "no_avx_said" not in paste.ctx.flags or not (
@@ -532,15 +568,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     ran_on_gpu = paste.has(*_RAN_ON_GPU)
     level, aside = ("warning", ("; but TensorFlow ran on the GPU here, so the GPU build is the one imported: uncertain "
                                 "that it matters for the error")) if ran_on_gpu else ("error", "")
-    if len(ctx.installed) > 1:  # only a listing of what is installed shows this (not a pin beside a banner)
-        listed = " and ".join(f"{name} {v}" for name, v in sorted(ctx.installed.items()))
-        found.append(Explanation("context", "two_tensorflow_installs", level, (), 0, listed,
-                                 (f"the package listing shows {listed}: two TensorFlow distributions installed into "
-                                  "the same `tensorflow` folder; the one imported may be the CPU build" + aside),
-                                 (f"`{_pip(paste)} uninstall -y {' '.join(sorted(ctx.installed))}`, then install one "
-                                  "of them")))
-    elif ctx.pip_both and not paste.has("tf_gpu_removed"):
-        found += _pip_both(paste, level, aside)
+    found += _two_installs(paste, level, aside)
     metal = metal_pair(paste.tables, rel.line) if rel and ctx.metal and {"macos", "apple_machine"} & ctx.flags else None
     if rel and metal and metal.metal != ctx.metal and (trouble or "traceback" in ctx.flags):  # Apple's table decides
         cause, level, meaning, fix = _metal(LogEvent(kind="context", level="error", line="", line_no=0), paste)

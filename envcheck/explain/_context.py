@@ -248,6 +248,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("linux", (r"\blinux\b|\bubuntu\b|\bdebian\b|\bcentos\b|\bfedora\b|\brhel\b|\barch linux\b|manylinux"
                    r"|\s/home/\w|/proc/cpuinfo"),
          ("linux", "ubuntu", "debian", "centos", "fedora", "rhel", "/home/", "/proc/cpuinfo")),
+        # two TensorFlow distributions said installed together ("I have two tensorflow versions installed (using
+        # `pip show tensorflow` and `pip show tensorflow-gpu`)", "both tensorflow and tensorflow-gpu are installed")
+        ("two_tf_said", (r"\b(?:two|2|both) (?:different )?(?:tensorflow|tf) ?(?:versions?|packages?|installs?|"
+                         r"installations?|distributions?) (?:are |were )?installed\b"
+                         r"|\bboth `?tensorflow(?:-gpu)?`? and `?tensorflow(?:-gpu)?`? (?:are |were )?installed\b"
+                         r"|\binstalled both `?tensorflow(?:-gpu)?`? and `?tensorflow(?:-gpu)?`?"),
+         ("two ", "2 tensorflow", "2 tf", "both")),
+        # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3")
+        ("keras3_said", r"\bkeras[ -]?3\b(?![.\d])", ("keras 3", "keras3", "keras-3")),
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec",
          ("jupyter", "ipykernel", "notebook", "kernelspec")),
         ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),
@@ -386,6 +395,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\b(?:runs?|running|ran|trains?|training|trained|executes?|uses?|using)\b[\w ]{0,20}\bon (?:the )?cpu "
          r"(?:only|instead of (?:the |my )?gpu|not (?:on )?(?:the |my )?gpu|rather than (?:the |my )?gpu)\b"
          r"|\bmake (?:tensorflow|keras|tf|it) (?:to )?use (?:the |my )?gpu\b"
+         # the GPU asked for against the CPU ("use Tensorflow with Gpu and not cpu", "on the GPU instead of the CPU")
+         r"|\b(?:with|on) (?:the |my )?gpu,? (?:and |but )?(?:not|instead of|rather than) (?:on |with )?"
+         r"(?:the |my )?cpu\b"
          # the same in the words of users writing Chinese, Japanese or Korean around their log
          r"|(?:检测|识别|找|调用|使用)不到(?:显卡|gpu)|无法(?:识别|检测|使用|调用)(?:显卡|gpu)|(?:显卡|gpu)(?:不可用|无法使用|用不了)"
          r"|gpuが(?:認識されない|認識されません|使えない|使えません|使われない|検出されない)|gpuを認識しない"

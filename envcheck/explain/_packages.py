@@ -337,8 +337,10 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"Keras 3 only; {with_tf}"), (f"use Keras 3 (TensorFlow {_keras3_from(paste)} or newer), or the "
                 "release of that library written for Keras 2"))
     keras = paste.ctx.packages.get("keras")
-    if event.get("kmod") and ((rel and rel.keras_major == 3) or version_tuple(keras or "")[:1] >= (3,)):  # noqa: PLR2004
-        return _r_keras3(event, paste)  # a Keras 2 module under Keras 3: the code is Keras 2's
+    keras3 = ((rel and rel.keras_major == 3) or version_tuple(keras or "")[:1] >= (3,)  # noqa: PLR2004
+              or "keras3_said" in paste.ctx.flags)
+    if (event.get("kmod") or event.get("name")) and keras3:
+        return _r_keras3(event, paste)  # a Keras 2 module or name under Keras 3: the code is Keras 2's
     if needed := event.get("tf_needed"):  # keras 2.4 on: "Keras requires TensorFlow 2.2 or higher"
         return ("keras_version_skew", "error", (f"the standalone keras installed needs TensorFlow {needed} or newer "
                 "(from keras 2.4 it runs on tf.keras); the TensorFlow here is older"), (f"upgrade TensorFlow to "
