@@ -52,7 +52,7 @@ def test_a_release_said_not_to_fit_a_python_is_decided_by_the_tables(words: str,
     cause, level, meaning, fix = _top(words)
     assert (cause, level) == ("python_unsupported", "error")
     assert "tables agree" in meaning
-    assert f"use Python {python}" in fix
+    assert f"a venv with python{python}" in fix
 
 
 def test_words_the_tables_contradict_are_no_verdict() -> None:
