@@ -661,7 +661,7 @@ def _r_python_said(event: LogEvent, paste: _Paste) -> _Resolved:
             other = f", or TensorFlow {fits[0].line}-{fits[-1].line}, which has wheels for Python {py}" if fits else ""
             return ("python_unsupported", "error", (f"the paste says {name} does not install on Python {py}, and the "
                     f"tables agree: {name} has wheels for Python {have[0]}-{have[-1]} only"),
-                    (f"use a Python {name} has wheels for (e.g. a venv with python{have[-1]}){other}"))
+                    (f"use Python {have[-1]} for {name} (e.g. a venv with python{have[-1]}){other}"))
         if _APPLE_SILICON_SAID.search(line) and all(r.macos_arm64_package != "tensorflow" for r in rels):
             newest = first_release(tables, lambda r: r.macos_arm64_package == "tensorflow")
             macos = last_release(tables, lambda r: r.macos_arm64_package not in (None, "tensorflow"))
