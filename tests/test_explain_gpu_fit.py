@@ -240,3 +240,20 @@ def test_nvidias_1_15_is_not_offered_for_a_gpu_its_cuda_predates() -> None:
     top = explain("Tensorflow 1.15 on RTX 5090 can't find gpu")[0]
     assert top.cause == "gpu_too_new"
     assert "nvidia-tensorflow" not in top.fix
+
+
+JIT = ("W gpu_device.cc:2447] TensorFlow was not built with CUDA kernel binaries compatible with compute capability "
+       "12.0. CUDA kernels will be jit-compiled from PTX, which could take 30 minutes or longer.")
+
+
+def test_jit_on_a_gpu_the_build_predates_said_to_run_slowly_is_the_jit() -> None:
+    """The user says the JIT takes minutes (it runs): the slow start, uncertain whether the libraries run too."""
+    top = explain(f"SLEAP has to JIT compile the GPU kernels which takes like 10 mins per video\n{JIT}")[0]
+    assert top.cause == "ptx_jit_slow"
+    assert "uncertain" in top.meaning
+    assert "CUDA_CACHE_MAXSIZE" in top.fix
+
+
+def test_jit_on_a_gpu_the_build_predates_alone_is_the_build() -> None:
+    assert explain(JIT)[0].cause == "gpu_too_new"
+    assert explain(f"{JIT} CUDA_ERROR_INVALID_HANDLE")[0].cause == "gpu_too_new"

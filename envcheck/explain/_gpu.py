@@ -51,11 +51,21 @@ def _r_kernel_image(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG00
 
 
 def _r_ptx_jit(event: LogEvent, paste: _Paste) -> _Resolved:
+    """TensorFlow JIT-compiles its kernels: slow; on a GPU its build's CUDA predates, only when said to run slowly."""
     cc = event.get("cc") or paste.cc()
     rel = paste.release() or paste.tables.newest
-    if cc and (_predates(paste, rel, cc) or not gpu_runs_build(paste.tables, rel, cc).runs):
+    if not cc or not (_predates(paste, rel, cc) or not gpu_runs_build(paste.tables, rel, cc).runs):
+        return ("ptx_jit_slow", "warning", pattern("ptx_jit").meaning, pattern("ptx_jit").fix)
+    failed = "cuda_error" in event.line.lower() or any(
+        e.level == "error" for kind, events in paste.events.items() if kind != "ptx_jit" for e in events)
+    if failed or "slow_start" not in paste.ctx.flags:  # only the user's slow start says that it runs
         return _arch(paste, "not built for this GPU", cc)
-    return ("ptx_jit_slow", "warning", pattern("ptx_jit").meaning, pattern("ptx_jit").fix)
+    cause, _, meaning, fix = _arch(paste, "not built for this GPU", cc)
+    return ("ptx_jit_slow", "warning", (f"TensorFlow JIT-compiles its own kernels from PTX for this GPU (compute "
+            f"capability {cc}) at every start until cached; uncertain whether the rest runs: {meaning} (a failure "
+            "after this line, such as CUDA_ERROR_INVALID_PTX or a cuBLAS/cuDNN error, says it does not)"),
+            f"{fix}; meanwhile keep the JIT cache (export CUDA_CACHE_MAXSIZE=4294967296)" if cause == "gpu_too_new"
+            else pattern("ptx_jit").fix)
 
 
 def _r_context(event: LogEvent, paste: _Paste) -> _Resolved:
