@@ -76,8 +76,8 @@ def test_memory_words_that_are_not_the_gpu_running_out_give_no_verdict(paste: st
 
 
 @pytest.mark.parametrize("paste", [
-    ("I have a cuda compute capability 3.0 GPU ,AMD processor and running on windows 10 64bit . So when I checked "
-     "the official tensorflow website it says requires cuda compute capability 3.5 or higher."),
+    ("I have a cuda compute capability 3.0 GPU ,AMD processor and running on windows 10 64bit . So which version "
+     "should I install to support cuda 3.0?"),
     ("I just setup gpu supported tensorflow on my windows 10 PC\nBut right now I found I cannot use my GPU as it is "
      "a GeForece GTX760"),
 ])
@@ -137,3 +137,57 @@ def test_low_utilisation_in_other_words_with_the_input_named_is_input_bound(past
     assert (cause, level) == ("input_bound", "warning")
     assert "uncertain" in meaning
     assert "envcheck run --watch" in fix
+
+
+def test_a_gpu_below_a_minimum_the_paste_states_is_too_old() -> None:
+    paste = ("Tesla K80 GPUs are not supported\nThe `tensorflow/tensorflow` containers are not compatible with these "
+             "machines and require `CUDA capability 5.2` or higher.")
+    cause, level, meaning, _ = _top(paste)
+    assert (cause, level) == ("gpu_too_old", "error")
+    assert "3.7" in meaning
+    assert "5.2" in meaning
+    cause, level, _, fix = _top("I have a cuda compute capability 3.0 GPU and running on windows 10 64bit. The "
+                                "official tensorflow website says it requires cuda compute capability 3.5 or higher.")
+    assert (cause, level) == ("gpu_too_old", "error")
+    assert "TensorFlow 1.4" in fix
+    assert not any(e.cause == "gpu_too_old" for e in explain("my GTX 1080 works; TensorFlow requires compute "
+                                                             "capability 3.5 or higher"))
+
+
+def test_a_slow_first_start_of_a_source_build_is_not_decided_by_the_release_tables() -> None:
+    start = "GPU: tf.Session() needs 1-3 minutes at first start\n- GPU model and memory: 4 x Tesla P100-SXM2-16GB\n"
+    cause, level, meaning, _ = _top(f"{start}- TensorFlow installed from (source or binary): source (R1.10)")
+    assert (cause, level) == ("ptx_jit_slow", "warning")
+    assert "uncertain" in meaning
+    assert not explain(f"{start}- TensorFlow installed from (source or binary): binary\n- TensorFlow version: 1.10")
+
+
+def test_a_python_said_refused_without_a_release_names_the_releases_for_it() -> None:
+    cause, level, meaning, fix = _top("When I using python version 3.8 I can't install the dependency of TensorFlow, "
+                                      "I have to downgrade the python version to 3.7.")
+    assert (cause, level) == ("python_unsupported", "warning")
+    assert "uncertain" in meaning
+    assert "2.2 to" in meaning
+    assert "2.2 to" in fix
+
+
+@pytest.mark.parametrize("paste", [
+    ("while training with Tensorflow GPU  i am getting resource exhausted error\nPC specs\n8 GB SODIMM DDR 4 RAM\n"
+     "GTX 1050 4GB(NETBOOK)"),  # RAM listed among the specs is not RAM running out
+    "I tried changing batch size to even 1, but still it is not working. Resource Exhausted Error.",
+])
+def test_out_of_memory_in_training_words_is_uncertainly_the_size(paste: str) -> None:
+    cause, level, meaning, _ = _top(paste)
+    assert (cause, level) == ("model_too_large", "warning")
+    assert "uncertain" in meaning
+
+
+@pytest.mark.parametrize("paste", [
+    ("zero gpu usage when training model\nI found the gpu usage is zero\nIt seems the data loading dominates..."),
+    ("I am struggling with very low/non-existent GPU usage when training on the pixel-set dataset.\nI'm going to "
+     "assume the scratch space I'm using to store the data is HDD."),
+])
+def test_an_idle_gpu_in_words_beside_slow_data_reading_is_input_bound(paste: str) -> None:
+    cause, level, meaning, _ = _top(paste)
+    assert (cause, level) == ("input_bound", "warning")
+    assert "uncertain" in meaning

@@ -438,7 +438,7 @@ def _slow_start(paste: _Paste) -> list[Explanation]:
     cc = paste.cc()
     if "slow_start" not in paste.ctx.flags or cc is None or paste.has("ptx_jit"):
         return []
-    rel = paste.release()
+    rel = None if "source_build" in paste.ctx.flags else paste.release()  # a source build's architectures are its own
     fit = gpu_runs_build(paste.tables, rel, cc) if rel else None
     if fit is not None and fit.how not in ("ptx", "unverified"):  # the build has binaries for it, or cannot run it
         return []

@@ -37,6 +37,7 @@ class Context:
     memory_full: bool = False  # an nvidia-smi row with nine tenths of the memory used
     sonames: set[str] = field(default_factory=set)  # CUDA library names mentioned (they tell the CUDA build)
     required_cuda: str | None = None  # what a container image requires (`--require=cuda>=10.0`)
+    required_cc: str | None = None  # a minimum compute capability the paste states ("require CUDA capability 5.2")
     interpreters: set[str] = field(default_factory=set)  # Python executables the paste shows (sys.executable, pip -V)
     windows_build: int | None = None  # "Windows build number: 21327", "[Version 10.0.18363.1016]"
     wsl_kernel: str | None = None  # "4.19.104" of "Linux version 4.19.104-microsoft-standard"
@@ -140,6 +141,11 @@ _MEMORY = re.compile(r"(?P<used>\d{1,7})MiB\s{0,3}/\s{0,3}(?P<total>\d{1,7})MiB"
 _SONAME = re.compile(r"\blib(?:cu(?!da\.)\w{1,20}|nv(?!infer)\w{1,20})\.so\.\d{1,3}(?:\.\d{1,3})?"
                      r"|\b(?:cu\w{1,12}|nv\w{1,12})64_\d{1,3}\.dll",
                      re.IGNORECASE)
+# a build's or a framework's minimum compute capability in words ("require `CUDA capability 5.2` or higher", a
+# minimum required one, one of at least 3.5)
+_REQUIRED_CC = re.compile(r"\b(?:requires?|required|needs?|minimum(?: required)?|at least)\s(?:an?\s)?`?(?:nvidia\s)?"
+                          r"(?:cuda\s)?(?:compute\s)?capability`?\s?(?:of\s|is\s|>=\s?|:\s?)?`?(?P<v>\d\.\d)\b",
+                          re.IGNORECASE)
 _REQUIRED_CUDA = re.compile(r"require(?:=|_CUDA=)\"?cuda ?>= ?(?P<v>\d{1,2}\.\d{1,2})", re.IGNORECASE)
 _WINDOWS_BUILD = re.compile(r"\b10\.0\.(?P<b>[12]\d{4})\b|\bbuild(?: number)?:?[\s*]{0,4}(?P<b2>[12]\d{4})\b",
                             re.IGNORECASE)
@@ -294,7 +300,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|\bgpus? (?:is |are |was |being )?under-?utili[sz](?:e|ed|es|ing|ation)\b"
           # "the utilization of my GPU is extremely low", "usage of the GPU is very low"
           r"|\b(?:utili[sz]ation|usage|util|load) (?:rate )?of (?:the |my |each |all )?gpus? (?:is |are |was |stays? )?"
-          r"(?:(?:extremely|very|quite|really|so|too) )?(?:low|poor|small)\b"),
+          r"(?:(?:extremely|very|quite|really|so|too) )?(?:low|poor|small)\b"
+          # "the gpu usage is zero", "very low/non-existent GPU usage"
+          r"|\bgpu[- ]?(?:usage|utili[sz]ation|util|load) (?:is |was |stays? |remains? )?"
+          r"(?:almost |nearly |always |at )?(?:zero|nil)\b"
+          r"|\b(?:low|non-?existent|zero)(?:/[\w-]{2,20})? gpu[- ]?(?:usage|utili[sz]ation|util|load)\b"),
          ("gpu",)),
         ("input_pipeline",  # what feeds a training loop from Python or from tf.data
          (r"ImageDataGenerator|fit_generator|flow_from_(?:directory|dataframe)|keras\.utils\.Sequence|\(Sequence\)"
@@ -305,11 +315,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|\bwait(?:s|ing)? (?:on|for) (?:the )?(?:cpu|data|input)"
           # a loader's worker count (num_workers), the CPU reading or decoding the samples
           r"|\bnum_workers\b|\b(?:load|read|decod)(?:s|ing) (?:the |all )?(?:images?|files?|samples?|batches|audio)\b"
+          # the data set read from a slow disk or loaded as it trains
+          r"|\b(?:load|read)(?:s|ing)? (?:the |my )?data ?sets?\b"
+          r"|\bdata (?:is |are )?(?:stored )?on (?:an? )?(?:hdd|hard (?:disk|drive)|network)"
+          r"|\bstore the data is hdd\b|\bfrom (?:an? )?(?:hdd|hard (?:disk|drive))\b"
           r"|\b(?:cpu|host)[- ]side (?:augmentation|pre-?processing|computation)"),
          ("imagedatagenerator", "fit_generator", "flow_from", "sequence", "feed_dict", "from_generator", "py_function",
           "generat", "data feeding", "input pipeline", "input generator", "tf.data", "use_multiprocessing",
           "workers", "fetch", "num_parallel_calls", "input_fn", "tfrecord", "data", "dataflow", "wait", "load", "read",
-          "decod", "side")),
+          "decod", "side", "hdd", "hard ")),
         # the CPU busy while the GPU is not: "CPU usage 100%", "the CPU is always at 100%", "CPU utilization 480%"
         ("cpu_busy", (r"\bcpu(?:s| cores?)?[- ]?(?:util(?:i[sz]ation)?|usage|load)?(?: rate)? (?:is |was |stays? |goes "
                       r"|at |of )*(?:always |constantly |almost |nearly |about |around |above |over )?(?:at )?"
@@ -327,6 +341,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                       r"|\bnot enough (?:gpu |cuda |video )?memory\b|\bresource ?exhausted"),
          ("oom", "out of", "out-of", "out memory", "ran out", "running out", "runs out", "run out", "allocat",
           "not enough", "exhausted")),
+        # code that imports another package ("import torch", "from mmdet.apis import ..."): what the paste is about
+        ("imports_other_package", (r"^\W{0,8}(?:import\s+(?!tensorflow\b|tf\b|keras\b|numpy\b|os\b|sys\b)[a-z_]\w*"
+                                   r"|from\s+(?!tensorflow\b|tf\b|keras\b|numpy\b|os\b|sys\b)[a-z_][\w.]*\s+import\b)"),
+         ("import",)),
+        # TensorFlow built from source: the release's published architectures say nothing of what it was built for
+        ("source_build", (r"installed from[^\n]{0,30}:\**\s{0,3}source\b|\b(?:built|build|compiled?|installed)\w{0,3} "
+                          r"(?:tensorflow |tf |it )?from (?:the )?source\b|^\W{0,6}source \(r?\d\.\d{1,2}\)"),
+         ("source",)),
         # the user saying a release cannot be installed or is not supported ("tensorflow 1.15 doesn't seem to be
         # supported by python 3.8"): with a Python the tables give it no wheel for, that Python
         ("install_refused_said", (r"(?:\bnot|n't)(?: seem to| appear to)? (?:be )?(?:yet )?supported\b"
@@ -334,16 +356,22 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                   r"|\bcan(?:'?t|not) (?:be )?install|\bunable to install|\bcould not find a version\b"
                                   r"|\bno matching distribution\b|\bno (?:wheels?|version) (?:for|of)\b"),
          ("support", "install", "could not find", "no matching", "no wheel", "no version")),
-        # the machine's RAM named as what runs out, not the GPU's ("my RAM runs out of memory", "system memory")
-        ("ram_said", (r"\b(?:ram|system memory|host memory|cpu memory|main memory|physical memory|swap|memory of the "
-                      r"(?:machine|computer|server|host))\b"),
-         ("ram", "system memory", "host memory", "cpu memory", "main memory", "physical memory", "swap", "memory of")),
+        # the machine's RAM said to run out, not the GPU's ("my RAM runs out", "out of RAM", "not enough system memory";
+        # not RAM merely listed among the machine's specs)
+        ("ram_said", (r"\bout of (?:ram|system memory|host memory|cpu memory|main memory|swap)\b"
+                      r"|\b(?:ram|system memory|host memory|cpu memory|main memory|swap)\b[^.\n]{0,30}"
+                      r"\b(?:runs? out|ran out|running out|exhausted|is full|fills? up|filled up)\b"
+                      r"|\bnot enough (?:ram|system memory|host memory)\b"
+                      r"|\b(?:fills?|filled|filling) (?:up )?(?:the |my |all )?(?:ram|system memory)\b"),
+         ("ram", "system memory", "host memory", "cpu memory", "main memory", "swap")),
         # memory that grows from step to step until it runs out: the program keeps it (a leak), not the setup
         ("memory_grows_said", (r"\bmemory leaks?\b|\bleak(?:s|ing)? (?:gpu )?memory\b|\bmemory (?:usage |use )?"
                                r"(?:keeps? |is |was )?(?:increas|grow|climb|accumulat|rising)\w{0,4}"
                                r"|\b(?:increas|grow)\w{0,4} (?:with |after |on )?(?:each|every) "
                                r"(?:epoch|step|iteration|call|batch)"),
          ("leak", "increas", "grow", "climb", "accumulat", "rising")),
+        # ResourceExhausted in words: TensorFlow's error for a tensor it could not allocate during the run
+        ("resource_exhausted_said", r"\bresource ?exhausted", ("exhausted",)),
         # the batch or the model's size named beside it (what model_too_large is about)
         ("batch_said", (r"\bbatch[ _-]?size\b|\bbatchsize\b|\bbatch_size\b|\bbatch (?:of|=) ?\d|\bimage size\b"
                         r"|\binput (?:size|shape|resolution)\b|\b(?:large|big|huge) (?:model|network|images?)\b"),
@@ -351,7 +379,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a smaller batch (or input) made it fit: the batch was the cause
         ("smaller_batch_worked", (r"\b(?:reduc|decreas|lower|chang|modif|set)\w{0,3} (?:the |my )?"
                                   r"(?:train_|val_)?(?:batch[ _-]?size|batchsize|images? size)\b[^.]{0,40}"
-                                  r"\b(?:it )?(?:works?|worked|working|fine|fits?|solved|fixed|runs?)\b"),
+                                  r"\b(?:it )?(?<!not )(?<!n't )"
+                                  r"(?:works?|worked|working|fine|fits?|solved|fixed|runs?)\b"),
          ("reduc", "decreas", "lower", "chang", "modif", "set")),
         ("no_gpu_machine",  # the user says this machine has no GPU: TensorFlow's GPU notices are expected there
          (r"\b(?:machines?|computers?|laptops?|nodes?|servers?|hosts?|systems?|pcs?|vms?|instances?)\s\*{0,2}"
@@ -474,7 +503,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"|\b(?:creat\w{1,3}|add\w{0,3}|initiali[sz]\w{1,4}) (?:the |visible )?gpu devices?\b[^.]{0,30}"
                         r"\b(?:\d{1,3}|a few|several|many) (?:minutes|mins|hours)\b"
                         r"|\b(?:long time|(?:\d{1,3}|a few|several|many) (?:minutes|mins|hours))\W{0,4}"
-                        r"(?:to|before) (?:\W{0,2}start(?: up)?|begin(?:ning)?|creat\w{1,3} (?:the )?gpu device)\b"),
+                        r"(?:to|before) (?:\W{0,2}start(?: up)?|begin(?:ning)?|creat\w{1,3} (?:the )?gpu device)\b"
+                        # a session that needs minutes at its first start
+                        r"|\b(?:needs?|takes?|took|taking)\s(?:about |around |over |nearly |almost )?"
+                        r"(?:\d{1,3}(?:[-\u2013]\d{1,3})?|a few|several|many) (?:minutes|mins|hours)\b[^.]{0,20}"
+                        r"\b(?:at|on) (?:the |every )?first start\b"),
          ("start", "initiali", "gpu device", "minutes", "mins", "hours", "long time")),
         # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set")
         ("no_avx_said", (r"(?:\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx\b"
@@ -546,7 +579,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
 # flags read from the user's words only, not from a program's lines: TensorFlow's allocator prints "ran out of
 # memory" on healthy runs too, and another framework's out-of-memory error (PyTorch's "CUDA out of memory. Tried to
 # allocate") is that framework's to explain
-_WORDS_ONLY = frozenset({"oom_said"})
+_WORDS_ONLY = frozenset({"oom_said", "resource_exhausted_said"})
 _PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)\b|E\d{4} )|not a failure"
                            r"|tried to allocate", re.IGNORECASE)
 _GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "grid", "gt ", "mx")
@@ -682,6 +715,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.driver = next(v for v in found.groups() if v)
     if "cuda version" in lowered and not ctx.driver_cuda and (found := _DRIVER_CUDA.search(text)):
         ctx.driver_cuda = found.group("v")
+    if "capability" in lowered and not ctx.required_cc and (found := _REQUIRED_CC.search(text)):
+        ctx.required_cc = found.group("v")
     if "require" in lowered and not ctx.required_cuda and (found := _REQUIRED_CUDA.search(text)):
         ctx.required_cuda = found.group("v")
     if ("cuda" in lowered or "release" in lowered) and not ctx.cuda_installed:

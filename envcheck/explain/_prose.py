@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from envcheck.compat import arch, python_lines
 from envcheck.explain._architecture import _gpu_releases, _newest_for
 from envcheck.explain._driver import _CAUSE_FIX
 from envcheck.explain._model import Explanation
@@ -26,14 +27,15 @@ def said_memory(paste: _Paste) -> Explanation | None:
     """Out of GPU memory said in words, with no allocator line: the words decide between the batch and the GPU taken.
 
     A smaller batch that then fit is the batch (decided); another process or notebook said to use the GPU is that
-    process; a batch, input or model size named beside it is most likely the size; nothing more is either. Not
+    process; a batch, input or model size named beside it, training, or TensorFlow's ResourceExhausted is most
+    likely the size (a tensor allocated in the run); nothing more is either (another process, most often). Not
     the machine's RAM, memory growing step by step (the program keeps it), nor another framework's or package's
     paste (PyTorch, JAX, code importing another package and no TensorFlow): their fixes are not TensorFlow's.
     """
     flags = paste.ctx.flags
     if "oom_said" not in flags or {"host_ram_exhausted", "ram_said", "memory_grows_said"} & flags:
         return None  # the machine's RAM, or memory the program keeps from step to step (a leak), not the GPU's size
-    if {"pytorch", "jax"} & flags or ("other_import" in flags and "tensorflow_named" not in flags):
+    if {"pytorch", "jax"} & flags or ("imports_other_package" in flags and "tensorflow_named" not in flags):
         return None  # another framework's or package's memory: TensorFlow's fixes (memory growth) do not apply
     if "smaller_batch_worked" in flags:
         return Explanation("context", "model_too_large", "error", (), 0, "out of memory, a smaller batch fits",
@@ -43,11 +45,13 @@ def said_memory(paste: _Paste) -> Explanation | None:
         return Explanation("context", "gpu_memory_in_use", "error", (), 0, "out of memory, another process",
                            ("the GPU ran out of memory and the paste says another process (or notebook) uses the GPU: "
                             "it holds the memory"), _CAUSE_FIX["gpu_memory_in_use"])
-    if "batch_said" in flags:
-        return Explanation("context", "model_too_large", "warning", (), 0, "out of memory, the batch named", (
-            "uncertain: the GPU ran out of memory with the batch (or the input or model) named; most often that size "
-            "is too big for the GPU (a batch of 1 still holds the model, its activations for the largest input, and "
-            "any data set evaluated at once), less often another process holds the memory; " + _WHICH_HOLDS),
+    if {"batch_said", "training_said", "resource_exhausted_said"} & flags:
+        what = ("with the batch (or the input or model) named" if "batch_said" in flags else
+                "during training (TensorFlow's ResourceExhausted is a tensor it could not allocate in the run)")
+        return Explanation("context", "model_too_large", "warning", (), 0, "out of memory in training", (
+            f"uncertain: the GPU ran out of memory {what}; most often the batch, the input or the model is too big "
+            "for the GPU (a batch of 1 still holds the model, its activations for the largest input, and any data "
+            "set evaluated at once), less often another process holds the memory; " + _WHICH_HOLDS),
             f"{_SMALLER}; {_CAUSE_FIX['gpu_memory_in_use']}")
     return Explanation("context", "gpu_memory_in_use", "warning", (), 0, "out of memory", (
         "uncertain: the GPU ran out of memory and the paste does not say why: another process holding it (another "
@@ -62,6 +66,15 @@ def old_gpu_said(paste: _Paste) -> Explanation | None:
     is decided elsewhere (the checklist's versions).
     """
     cc, rel = paste.cc(), paste.release()
+    required = paste.ctx.required_cc
+    if cc and required and arch(cc) < arch(required) and not paste.has("gpu_created"):
+        newest = _newest_for(paste, cc)
+        gpu = paste.ctx.gpu_names[0] if paste.ctx.gpu_names else f"the GPU of compute capability {cc}"
+        return Explanation("context", "gpu_too_old", "error", (), 0, f"{gpu}, compute capability {required} required", (
+            f"{gpu} has compute capability {cc}, below the {required} the paste says the build requires: it is "
+            "ignored, and TensorFlow runs on the CPU"), (f"a build for compute capability {cc}: TensorFlow "
+            f"{newest.line} is the newest release built for it" if newest else "a newer GPU, or the CPU") + (
+            f"; or build from source with TF_CUDA_COMPUTE_CAPABILITIES={cc}" if newest else ""))
     releases = _gpu_releases(paste)
     if cc is None or rel is not None or not releases or paste.has("gpu_created", "gpu_ignored") or {
             "gpu_list_nonempty", "device_list_gpu"} & paste.ctx.flags:
@@ -80,9 +93,24 @@ def old_gpu_said(paste: _Paste) -> Explanation | None:
 
 
 def python_said(paste: _Paste) -> Explanation | None:
-    """The user says the release cannot be installed, and the tables have no wheel of it for the Python named."""
+    """The user says the release cannot be installed, and the tables have no wheel of it for the Python named.
+
+    With no release in the paste, the releases that have wheels for that Python are named, uncertain: the
+    version pinned decides.
+    """
     rel, py = paste.release(), paste.ctx.python
-    if "install_refused_said" not in paste.ctx.flags or rel is None or not py or not rel.python or py in rel.python:
+    if "install_refused_said" not in paste.ctx.flags or not py:
+        return None
+    if rel is None:
+        fits = python_lines(paste.tables, py)
+        if not fits:
+            return None
+        span = f"{fits[0].line} to {fits[-1].line}" if len(fits) > 1 else fits[0].line
+        return Explanation("context", "python_unsupported", "warning", (), 0, f"Python {py}", (
+            f"uncertain: TensorFlow has wheels for Python {py} from {span} only: a release pinned outside that range "
+            "cannot be installed with it (a 32-bit Python gets none); the version pinned decides"),
+            f"pin a TensorFlow from {span} (in requirements.txt), or use a Python the pinned release has wheels for")
+    if not rel.python or py in rel.python:
         return None
     return Explanation("context", "python_unsupported", "error", (), 0, f"TensorFlow {rel.line}, Python {py}",
                        f"TensorFlow {rel.line} has wheels for Python {rel.python[0]}-{rel.python[-1]} only, not {py}",
