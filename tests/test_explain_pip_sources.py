@@ -165,3 +165,11 @@ def test_pip_running_setup_py_of_tensorflow_gpu_is_the_placeholder() -> None:
                  "  Running setup.py install for tensorflow-gpu ... error",
                  "  Running setup.py bdist_wheel for tensorflow-gpu ... error"):
         assert explain(line)[0].cause == "tensorflow_gpu_removed", line
+
+
+def test_an_old_tensorflow_gpu_range_on_windows_is_the_python() -> None:
+    """pip lists tensorflow-gpu wheels for this Python (2.2+, so Python 3.8): `<=1.12.0` asks for an older Python."""
+    (found, *_) = explain("(base) PS C:\\Windows\\system32> pip install -r requirements_gpu.txt\n" + NO_VERSION.format(
+        req="tensorflow-gpu<=1.12.0", versions="2.2.0rc1, 2.2.0, 2.3.0, 2.4.0, 2.4.1"))
+    assert found.cause == "python_unsupported"
+    assert "TensorFlow 1.12 has wheels for Python 2.7-3.6" in found.fix

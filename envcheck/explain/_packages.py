@@ -473,6 +473,13 @@ def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
              f"the wheel for this Python and platform (`{_WHICH_PYTHON}` and `pip --version` tell which differs)"))
 
 
+def _at_most(event: LogEvent) -> str | None:
+    """The newest release a `<=X` requirement allows (`tensorflow-gpu<=1.12.0`): its Pythons are those asked for."""
+    requirement = event.get("requirement") or ""
+    found = re.search(r"<=\s?(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)(?![\d.])(?!.*[<>]=?\s?\d)", requirement)
+    return found.group(1) if found else None
+
+
 def _no_wheel_named(event: LogEvent, paste: _Paste, package: str) -> _Resolved | None:
     """What the wheel pip rejected says, or tensorflow-gpu on native Windows (the package, not the Python)."""
     wheel = next((e.get("wheel") for e in (event, *paste.events.get(event.kind, ())) if e.get("wheel")), None)
@@ -480,6 +487,10 @@ def _no_wheel_named(event: LogEvent, paste: _Paste, package: str) -> _Resolved |
         return _unsupported_wheel(wheel, paste)
     if package != "tensorflow-gpu" or not paste.ctx.windows:
         return None
+    listed = any((e.get("versions") or "").strip().lower() not in ("", "none")
+                 for e in (event, *paste.events.get(event.kind, ())))
+    if listed and not event.get("wanted"):
+        return None  # pip lists tensorflow-gpu wheels for this Python: the range asked for decides, not the removal
     wanted = paste.tables.release(event.get("wanted")) if event.get("wanted") else None
     if wanted and not wanted.release.windows_native_gpu:
         return ("windows_native_gpu_unsupported", "error", (f"TensorFlow {wanted.release.line} has no GPU build for "
@@ -563,7 +574,7 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     # "(from versions: none)", or older pips' empty "(from versions: )": no wheel of any release for this interpreter
     none = event.get("versions") is not None and (event.get("versions") or "").strip().lower() in ("", "none")
     wanted = event.get("wanted") or next((e.get("wanted") for e in paste.events.get(event.kind, ())
-                                          if e.get("wanted")), None)
+                                          if e.get("wanted")), None) or _at_most(event)
     if wanted is None and (event.get("package") or "").lower() == "tensorflow":
         wanted = ctx.tensorflow  # the version the paste names is the one asked for
     if package == "tensorflow-gpu" and (gone := _gpu_package_gone(paste, wanted)):
