@@ -132,3 +132,32 @@ def test_a_compose_service_without_a_reservation_names_the_reservation() -> None
     reserved = COMPOSE.format(extra=("    deploy:\n      resources:\n        reservations:\n          devices:\n"
                                      "            - driver: nvidia\n              capabilities: [gpu]"), error=LIBCUDA)
     assert "compose service asks for no GPU" not in _top(reserved).meaning
+
+
+TORCH_NO_DRIVER = "RuntimeError: Found no NVIDIA driver on your system."
+
+
+def test_nvidia_smi_working_in_the_container_points_at_compute() -> None:
+    paste = ("docker run --runtime=nvidia -e NVIDIA_VISIBLE_DEVICES=all -it --rm my/image\n"
+             f"I am able to open nvidia-smi inside the container, which shows the driver.\n{TORCH_NO_DRIVER}")
+    top = _top(paste)
+    assert top.cause == "container_gpu_not_exposed"
+    assert "NVIDIA_DRIVER_CAPABILITIES=compute,utility" in top.fix
+
+
+@pytest.mark.parametrize("words", ["nvidia-smi: command not found in the container.",
+                                   "nvidia-smi fails inside the container."])
+def test_nvidia_smi_failing_in_the_container_is_not_read_as_working(words: str) -> None:
+    top = _top(f"docker run --gpus all -it --rm my/image\n{words}\n{TORCH_NO_DRIVER}")
+    assert "nvidia-smi works in the container" not in top.meaning
+
+
+WSL_INIT = ("nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared "
+            "object file: no such file or directory: unknown\nI'm using WSL2 (latest Docker Desktop).\n")
+
+
+def test_a_windows_build_with_its_revision_is_read_for_wsl_support() -> None:
+    top = _top(f"{WSL_INIT}Windows 10 Pro, 20H2, 19042.928")
+    assert top.cause == "wsl_driver_not_visible"
+    assert "19044" in top.fix
+    assert "19044" not in _top(f"{WSL_INIT}Windows 10 Pro, 22H2, 19045.3693").fix  # 22H2 has WSL GPU support

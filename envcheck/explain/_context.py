@@ -147,7 +147,9 @@ _REQUIRED_CC = re.compile(r"\b(?:requires?|required|needs?|minimum(?: required)?
                           r"(?:cuda\s)?(?:compute\s)?capability`?\s?(?:of\s|is\s|>=\s?|:\s?)?`?(?P<v>\d\.\d)\b",
                           re.IGNORECASE)
 _REQUIRED_CUDA = re.compile(r"require(?:=|_CUDA=)\"?cuda ?>= ?(?P<v>\d{1,2}\.\d{1,2})", re.IGNORECASE)
-_WINDOWS_BUILD = re.compile(r"\b10\.0\.(?P<b>[12]\d{4})\b|\bbuild(?: number)?:?[\s*]{0,4}(?P<b2>[12]\d{4})\b",
+# "10.0.19042", "build 19042", or a build with its revision on a line about Windows ("Windows 10 Pro, 20H2, 19042.928")
+_WINDOWS_BUILD = re.compile(r"\b10\.0\.(?P<b>[12]\d{4})\b|\bbuild(?: number)?:?[\s*]{0,4}(?P<b2>[12]\d{4})\b"
+                            r"|\bwindows\b[^\n]{0,60}?(?<![\d.])(?P<b3>1[5-9]\d{3}|2[0-6]\d{3})\.\d{1,5}\b(?!\.\d)",
                             re.IGNORECASE)
 
 
@@ -220,6 +222,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          (r"capabilities[\"']?\s{0,2}[=:]\s{0,2}[\[\"'\s]{0,4}"
           r"(?=[^\]\n]{0,100}?\b(?:utility|graphics|video|display|compat32)\b)(?![^\]\n]{0,100}?\b(?:compute|all)\b)"),
          ("capabilit",)),
+        # the user saying nvidia-smi works in the container (not that it fails there): the toolkit gave it the GPU
+        ("smi_in_container",
+         (r"(?:^|[.!?]\s)(?![^.\n]*\b(?:not found|fail\w*|error|cannot|can't|couldn't|doesn't|does not|unable"
+          r"|no devices?)\b)[^.\n]*?(?:nvidia-smi\b[^.\n]{0,40}\b(?:in|inside|within)\s(?:the\s|my\s|a\s)?"
+          r"(?:docker\s)?container|\b(?:in|inside|within)\s(?:the\s|my\s)?(?:docker\s)?container\b[^.\n]{0,40}\bnvidia-smi\b)"),
+         ("nvidia-smi",)),
         # a manifest's or a compose file's resources block, and an image or a count that asks for a GPU
         ("resources_block", r"^\s{0,12}resources:\s*$", ("resources:",)),
         ("gpu_image", r"^\s{0,12}-?\s{0,2}image:\s{0,3}[\"']?[\w./:@-]{0,150}(?:gpu|cuda)", ("image:",)),
@@ -763,7 +771,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.interpreters.update(_interpreters(text))
     if ("windows" in lowered or "10.0." in lowered) and not ctx.windows_build and (
             found := _WINDOWS_BUILD.search(text)):
-        ctx.windows_build = int(found.group("b") or found.group("b2"))
+        ctx.windows_build = int(found.group("b") or found.group("b2") or found.group("b3"))
     if "which can be installed" in lowered and (found := _CONDA_OFFER.search(text)) and len(ctx.conda_pythons) < 16:  # noqa: PLR2004
         ctx.conda_pythons.append(found.group("v"))
     if not ctx.after_version and (found := _AFTER.search(text)):

@@ -439,11 +439,13 @@ def _r_cdi_none(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - 
             "after each driver upgrade), then start the container with `--device nvidia.com/gpu=all`"))
 
 
-def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:
+def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one return per kind of failure
     what = (event.get("what") or "").lower()
     if "version mismatch" in what or "no adapters were found" in what:
         return (_r_mismatch if "version mismatch" in what else _r_wsl_no_adapter)(event, paste)
     if "driver not loaded" in what or "libnvidia-ml" in what or "libcuda" in what:
+        if "wsl" in paste.ctx.flags and (gap := _wsl_gap(paste)):  # Docker Desktop's host is WSL 2: its bridge
+            return ("wsl_driver_not_visible", "error", *gap)
         return ("driver_missing", "error", f"the host has no working NVIDIA driver ({what.strip()})",
                 ("install the NVIDIA driver on the host and check `nvidia-smi` there; the container uses the host's "
                 "driver"))

@@ -309,14 +309,18 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
         return ("container_gpu_not_exposed", "error", ("the container was given the GPU with driver capabilities "
                 "that leave out `compute`: the NVIDIA Container Toolkit mounts only the libraries of the capabilities "
                 "asked for, so libcuda.so.1 is not there (`utility` alone still gives nvidia-smi, so the GPU looks "
-                "present)"), ("ask for compute: `capabilities: [gpu, compute, utility]` in the compose file's "
-                "deploy.resources.reservations.devices (or drop the list: [gpu] gets compute and utility), "
-                "NVIDIA_DRIVER_CAPABILITIES=compute,utility, or --gpus 'all,\"capabilities=compute,utility\"'"))
+                "present)"), _COMPUTE_FIX)
     if "libcuda_stub" in ctx.flags:  # CUDA's link-time stub found first: it fails every call (error 34)
         return ("driver_missing", "error", ("libcuda.so.1 resolves to CUDA's stub library (cuda/lib64/stubs), which "
                 "exists only to link against and fails every call: the real driver library is not the one found"),
                 ("take the stubs folder off LD_LIBRARY_PATH and out of /etc/ld.so.conf.d (in an image too), run "
                  "`sudo ldconfig`, and check that `ldconfig -p | grep libcuda.so.1` shows the driver's library"))
+    if {"smi_in_container", "docker"} <= ctx.flags:
+        return ("container_gpu_not_exposed", "error", ("nvidia-smi works in the container but CUDA finds no driver: "
+                "the container got the driver's `utility` part (nvidia-smi, NVML) and not `compute` (libcuda.so.1), "
+                "because the driver capabilities it was started with leave compute out (an image not built on "
+                "nvidia/cuda may set no NVIDIA_DRIVER_CAPABILITIES, and older toolkits then give utility only)"),
+                _COMPUTE_FIX)
     if "wsl" in ctx.flags:
         return _in_wsl(paste, "inside WSL2 the NVIDIA driver comes from Windows (/usr/lib/wsl/lib); it is not "
                               "reachable here")
@@ -329,6 +333,12 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
     return ("driver_missing", "error", default,
             ("install the NVIDIA driver for this GPU and reboot (this is the driver, not a pip package: "
             "`tensorflow[and-cuda]` does not provide libcuda.so.1); harmless on a machine without an NVIDIA GPU"))
+
+
+_COMPUTE_FIX = ("ask for compute: -e NVIDIA_DRIVER_CAPABILITIES=compute,utility (or the environment of the compose "
+                "service), `capabilities: [gpu, compute, utility]` in the compose file's "
+                "deploy.resources.reservations.devices (or drop the list: [gpu] gets compute and utility), or --gpus "
+                "'all,\"capabilities=compute,utility\"'")
 
 
 def _container_without_gpu(paste: _Paste) -> _Resolved | None:
