@@ -156,6 +156,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=_CANNOT_OPEN_SHARED),
+    _p("shared_object_missing", "error",  # the same said in words: "for some reason it is looking for libcublas.so.8.0"
+       r"\b(?:is |it'?s |keeps? )?(?:looking|looks|searching|asks|asking) for (?:the )?(?:file )?['\"`]?"
+       r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so\.\d{1,3}(?:\.\d{1,3})?)\b",
+       "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
+       "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
+       hints=("looking for", "looks for", "searching for", "asks for", "asking for")),
     _p("glibc_version_missing", "error",  # the dynamic loader's own wording (glibc's dl-version.c)
        r"(?P<lib>lib[\w+.-]{1,40}\.so(?:\.\d{1,3}){0,3}): version [`'\u2018](?P<symbol>(?:GLIBC|GLIBCXX|CXXABI)_"
        r"[\d.]{1,12})['\u2019] not found(?: \(required by (?P<by>[^)]{0,300}?(?:tensorflow|_pywrap)[^)]{0,300})\)"
@@ -196,6 +202,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        "reboot (or reload the nvidia kernel modules) after the driver upgrade",
        hints=("driver/library version mismatch", "lib_rm_version_mismatch", "librmversionmismatch",
               "nvml/rm version mismatch")),
+    # a driver library of one driver version asked for by another's libcuda (an upgrade that left both)
+    _p("driver_library_missing", "error",
+       r"(?P<lib>libnvidia-(?:fatbinaryloader|ptxjitcompiler|ml|compiler|tls|glcore|gpucomp)\.so\.(?P<drv>\d{3}\.\d{1,3}"
+       r"(?:\.\d{1,3})?))(?=[:\s'\\\"`,]{0,3}(?:cannot open shared object|No such file|not found))"
+       r"|(?:unable to (?:locate|find|load)|can(?:'?t|not) (?:locate|find|load)|missing)\b[^\n]{0,40}?"
+       r"(?P<said>libnvidia-(?:fatbinaryloader|ptxjitcompiler|ml|compiler|tls|glcore|gpucomp)\.so\.(?P<said_drv>\d{3}"
+       r"\.\d{1,3}(?:\.\d{1,3})?))",
+       "the NVIDIA driver library of one driver version asks for another of the same version, which is not installed",
+       "reinstall the driver so all its libraries are one version, then reboot",
+       hints=("libnvidia-",)),
     _p("nvml_unknown_error", "error", r"Failed to initialize NVML: Unknown Error",
        "NVML cannot reach the GPU: in a container, the device access it was started with is gone",
        "restart the container (systemd re-applying cgroups on `systemctl daemon-reload` removes it)",
@@ -539,7 +555,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("loaded cudnn version",)),
     # -- XLA, reference sections 4.1 and 4.2
     _p("libdevice_missing", "error",
-       r"libdevice not found at (?P<path>\S{1,300})|Can't find libdevice directory|libdevice is required by this HLO",
+       r"libdevice not found at (?P<path>\S{1,300})|Can't find libdevice directory|libdevice is required by this HLO"
+       # the same in the user's words: "fails by not finding libdevice", "libdevice is missing"
+       r"|\b(?:not finding|can(?:'?t|not) find|could(?:n'?t| not) find|unable to find|fails? to find) (?:the )?"
+       r"libdevice\b|\blibdevice (?:was |is )?(?:not found|missing)\b",
        "XLA cannot find CUDA's libdevice, so jit-compiled (XLA) functions fail",
        "export XLA_FLAGS=--xla_gpu_cuda_data_dir=<folder holding nvvm/libdevice>",
        hints=("libdevice",)),

@@ -256,3 +256,26 @@ def test_a_sequential_given_something_else_is_not_keras_2_code() -> None:
     found = explain("ValueError: Only instances of `keras.Layer` can be added to a Sequential model. Received: "
                     "<function relu at 0x7f8b5c1d0e50> (of type <class 'function'>)")
     assert not any(e.cause == "keras3_legacy_code" for e in found)
+
+
+@pytest.mark.parametrize(("paste", "cause"), [
+    ("ImportError: libnvidia-fatbinaryloader.so.375.88: cannot open shared object file: No such file or directory",
+     "driver_library_mismatch"),
+    (("I encounter a ImportError where the system is unable to locate the shared library "
+     "libnvidia-fatbinaryloader.so.375.88. I've looked in /usr/lib/nvidia-375 and found 375.66."),
+     "driver_library_mismatch"),
+    ("for some reason it is looking for libcublas.so.8.0. I'm running libcublas.so.9.0.176", "cuda_libs_missing"),
+    ("running `molecule-generation train` on Ubuntu 22.04.2 with a RTX A4000 fails by not finding libdevice",
+     "libdevice_missing"),
+    (("TensorFlow version: 2.0\nAfter installing TF2 through pip I can't launch it and python exits. my cpu would "
+     "need AVX instructions and in fact they don't show in my cpuinfo."), "cpu_no_avx"),
+])
+def test_failures_said_in_the_users_words(paste: str, cause: str) -> None:
+    """The wording families users retell a failure in: the library or instruction they name decides."""
+    assert _top(paste)[0] == cause
+
+
+def test_cant_get_tensorflow_to_detect_the_gpu_is_an_empty_list() -> None:
+    top = explain("I have an rtx 3060 and Cuda 12.1. I can't get Tensorflow to detect my gpu in Python. I have "
+                  "Windows 11.")[0]
+    assert top.cause == "windows_native_gpu_unsupported"

@@ -514,9 +514,9 @@ def _said_both(paste: _Paste, level: str, aside: str) -> list[Explanation]:
 
 
 def _said_no_avx(paste: _Paste) -> list[Explanation]:
-    """The user says the CPU has no AVX and the paste shows TensorFlow's import failing (a traceback, a DLL)."""
-    if "no_avx_said" not in paste.ctx.flags or not (
-            "tf_native_import" in paste.ctx.flags or paste.has("native_runtime_failed", "dll_load_failed")):
+    """The user says the CPU has no AVX and that TensorFlow's import fails (a traceback, a DLL, the words)."""
+    if "no_avx_said" not in paste.ctx.flags or not ({"tf_native_import", "start_crash_said"} & paste.ctx.flags
+                                                    or paste.has("native_runtime_failed", "dll_load_failed")):
         return []
     return [Explanation("context", "cpu_no_avx", "error", (), 0, "the CPU has no AVX", (
         "the paste says the CPU has no AVX, which TensorFlow's wheels are built with (since 1.6): importing "

@@ -421,6 +421,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\b(?:an?|and|the|get) empty list\b|returns? (?:an? )?\[\]"
          r"|(?:prints?|gives?|outputs?:?|displays?|shows?) \[\]"
          r"|Skipping registering GPU devices|can(?:'?t|not) (?:utilize|use|detect|find|recogni[sz]e) (?:the |my )?gpu"
+         # "I can't get Tensorflow to detect my gpu", "unable to get keras to use the GPU"
+         r"|\b(?:can(?:'?t|not)|unable to|couldn'?t|could not) (?:get|make) (?:tensorflow|tf|keras|it) (?:to )?"
+         r"(?:detect|find|see|use|recogni[sz]e) (?:the |my |a |any )?gpus?\b"
          # "you cannot use it on native windows GPUs", "can't use tensorflow with my GPU"
          r"|can(?:'?t|not) (?:utilize|use) (?:it|tensorflow|tf) (?:on|with) "
          r"(?:the |my |an? |native |windows |nvidia )*gpus?\b"
@@ -519,9 +522,18 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("start", "initiali", "gpu device", "minutes", "mins", "hours", "long time")),
         # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set")
         ("no_avx_said", (r"(?:\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx\b"
-                         r"|\b(?:cpu|processor)\b[\w ]{0,30}\b(?:has no|lacks|without) avx\b)"
+                         r"|\b(?:cpu|processor)\b[\w ]{0,30}\b(?:has no|lacks|without) avx\b"
+                         # "my cpu would need AVX instructions and in fact they don't show in my cpuinfo"
+                         r"|\bavx\b[^.\n]{0,60}\b(?:do(?:es)?n'?t|do(?:es)? not) (?:show|appear)\b[^.\n]{0,20}"
+                         r"\bcpuinfo\b)"
                          r"(?![^.!?\n]{0,80}\?)"),  # a statement, not a question
          ("avx",)),
+        # importing TensorFlow said to kill the interpreter ("I can't launch it and python exits", "the kernel died")
+        ("start_crash_said", (r"\b(?:python|the interpreter|the kernel|it) (?:just )?(?:exits|exited|quits|quit|"
+                              r"crashes|crashed|dies|died|closes)\b"
+                              r"|\bcan(?:'?t|not) (?:launch|start|import) (?:it|tensorflow|tf)\b"
+                              r"|\bkernel (?:appears to have )?died\b"),
+         ("exit", "quit", "crash", "dies", "died", "closes", "launch", "start", "import")),
         ("sudo_pip", r"\bsudo\s{1,3}(?:-\w{1,3}\s{1,3}){0,2}(?:python[\d.]{0,4} -m )?pip[\d.]{0,4}\s{1,3}install\b",
          ("sudo",)),
         ("gpu_list_nonempty", r"PhysicalDevice\(name='/physical_device:GPU:\d|Num GPUs(?: Available)?:?\s{0,3}[1-9]",

@@ -263,6 +263,17 @@ def _r_cuda_error_text(event: LogEvent, paste: _Paste) -> _Resolved:
     return _from_cuda_error(entry, paste, f"CUDA error: {text}")
 
 
+def _r_driver_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """libnvidia-fatbinaryloader.so.375.88 missing: libcuda of driver 375.88 beside the rest of another driver."""
+    lib, drv = event.get("lib") or event.get("said") or "", event.get("drv") or event.get("said_drv") or ""
+    return ("driver_library_mismatch", "error", (f"{lib} is missing: the libcuda loaded belongs to driver {drv}, but "
+            "the rest of the driver's libraries (and most likely the kernel module) are another version: an upgrade "
+            "or a second driver left two versions"), ("reinstall one driver completely (the distribution's "
+            "nvidia-driver package, or the .run installer after removing the other), so every libnvidia-* and "
+            "libcuda is one version, then reboot; `ls /usr/lib/x86_64-linux-gnu/libcuda.so.*` and `cat "
+            "/proc/driver/nvidia/version` show the versions present"))
+
+
 def _r_mismatch(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     both = f" (kernel module {event.get('kernel')}, libraries {event.get('dso')})" if event.get("kernel") else ""
     return ("driver_library_mismatch", "error", f"the NVIDIA kernel module and driver libraries differ{both}",
