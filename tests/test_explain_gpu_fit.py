@@ -257,3 +257,20 @@ def test_jit_on_a_gpu_the_build_predates_said_to_run_slowly_is_the_jit() -> None
 def test_jit_on_a_gpu_the_build_predates_alone_is_the_build() -> None:
     assert explain(JIT)[0].cause == "gpu_too_new"
     assert explain(f"{JIT} CUDA_ERROR_INVALID_HANDLE")[0].cause == "gpu_too_new"
+
+
+def test_a_gpu_every_build_predates_said_not_to_work_is_too_new() -> None:
+    """No release named: a GPU newer than every build's CUDA (the tables), said not to work, is gpu_too_new."""
+    top = explain("DeepSomatic-1.10-gpu seems not compatible with CUDA 12.8 (RTX 5090). Could you help?")[0]
+    assert (top.cause, top.level) == ("gpu_too_new", "error")
+    assert "uncertain" in top.meaning
+
+
+def test_an_old_gpu_said_not_supported_is_not_called_too_new() -> None:
+    found = explain("CUDA Compute Capability 2.1 is not supported why?\nGraphic Card: Nvidia Geforce GTX 560")
+    assert found
+    assert found[0].cause != "gpu_too_new"
+
+
+def test_a_new_gpu_named_without_trouble_gets_no_verdict() -> None:
+    assert not any(e.cause == "gpu_too_new" for e in explain("I just bought an RTX 5090 for my training rig."))

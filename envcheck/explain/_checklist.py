@@ -6,6 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from envcheck.compat import (
+    arch,
     cuda_serves,
     first_release,
     gpu_runs_build,
@@ -18,7 +19,7 @@ from envcheck.tflog import LogEvent, pattern
 if TYPE_CHECKING:
 
     from envcheck.explain._context import Context
-from envcheck.explain._architecture import _arch, _newest_for, _oldest_for
+from envcheck.explain._architecture import _arch, _newest_for, _oldest_for, _predates
 from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _admits, _keras_fits, _keras_requirement
@@ -48,10 +49,7 @@ def _gpu_outside_build(paste: _Paste) -> Explanation | None:
         return None
     gpu = paste.ctx.gpu_names[0] if paste.ctx.gpu_names else f"compute capability {cc}"
     if rel is None:  # no release named: only a GPU that no TensorFlow release runs decides
-        if _newest_for(paste, cc) is not None or _oldest_for(paste, cc) is not None:
-            return None
-        cause, level, meaning, fix = _arch(paste, f"the {gpu}", cc)
-        return Explanation("context", cause, level, (), 0, gpu, meaning, fix) if cause == "gpu_too_old" else None
+        return _gpu_outside_every_build(paste, gpu, cc)
     if not rel.compute_capabilities:
         return None
     fit = gpu_runs_build(paste.tables, rel, cc)
@@ -60,6 +58,24 @@ def _gpu_outside_build(paste: _Paste) -> Explanation | None:
     cause, level, meaning, fix = _arch(paste, f"TensorFlow {rel.line} on the {gpu}", cc)
     return Explanation("context", cause, level, (), 0, f"TensorFlow {rel.line}, {gpu}", f"{meaning}: {fit.reason}",
                        fix)
+
+
+def _gpu_outside_every_build(paste: _Paste, gpu: str, cc: str) -> Explanation | None:
+    """No release named: a GPU older than every build, or one said not to work that every build's CUDA predates."""
+    newest = paste.tables.newest
+    newer = bool(newest.compute_capabilities) and arch(cc) > max(arch(c) for c in newest.compute_capabilities)
+    if newer and _oldest_for(paste, cc) is None and "incompatible_said" in paste.ctx.flags and _predates(
+            paste, newest, cc):
+        return Explanation("context", "gpu_too_new", "error", (), 0, gpu, (
+            f"the {gpu} (compute capability {cc}) is newer than the CUDA of every TensorFlow release: the newest, "
+            f"{newest.line}, is built with CUDA {newest.cuda_build}, which predates its architecture; uncertain that "
+            "this is what fails, since the paste names no TensorFlow version or message"),
+            (f"run on an older GPU or the CPU until a release is built for compute capability {cc}, or use NVIDIA's "
+             "NGC TensorFlow container (built with a newer CUDA), or a source build for it"))
+    if _newest_for(paste, cc) is not None or _oldest_for(paste, cc) is not None:
+        return None
+    cause, level, meaning, fix = _arch(paste, f"the {gpu}", cc)
+    return Explanation("context", cause, level, (), 0, gpu, meaning, fix) if cause == "gpu_too_old" else None
 
 
 def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - one item per known cause

@@ -534,6 +534,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                               r"|\bcan(?:'?t|not) (?:launch|start|import) (?:it|tensorflow|tf)\b"
                               r"|\bkernel (?:appears to have )?died\b"),
          ("exit", "quit", "crash", "dies", "died", "closes", "launch", "start", "import")),
+        # the user saying something does not work with something else ("seems not compatible with CUDA 12.8")
+        ("incompatible_said", (r"\bnot (?:compatible|supported|working)\b"
+                               r"|\b(?:does|do|did)(?:n'?t| not) (?:work|support)\b"
+                               r"|\bincompatib\w{2,6}\b|\bunsupported\b|\bno support\b"),
+         ("compatib", "supported", "working", "work", "support")),
         ("sudo_pip", r"\bsudo\s{1,3}(?:-\w{1,3}\s{1,3}){0,2}(?:python[\d.]{0,4} -m )?pip[\d.]{0,4}\s{1,3}install\b",
          ("sudo",)),
         ("gpu_list_nonempty", r"PhysicalDevice\(name='/physical_device:GPU:\d|Num GPUs(?: Available)?:?\s{0,3}[1-9]",
