@@ -655,7 +655,11 @@ CATALOGUE: tuple[Pattern, ...] = (
     # an add-on's op library (tf.load_op_library) links against TensorFlow's C++ ABI: built for one release only
     _p("addon_op_library_mismatch", "error",
        r"[/\\](?P<addon>tensorflow_(?:text|addons|io|decision_forests|recommenders_addons))[/\\][\w./\\-]{0,200}"
-       r"\.(?:so|dll|dylib)'?:? (?:undefined symbol|symbol not found)",
+       r"\.(?:so|dll|dylib)'?:? (?:undefined symbol|symbol not found)"
+       # any other package's op library missing a TensorFlow C++ symbol (DALI's plugin, tfdlpack, horovod...)
+       r"|[/\\](?:site|dist)-packages[/\\](?P<library>(?P<package>(?!tensorflow(?:_core|_text|_addons|_io|_decision_forests|"
+       r"_recommenders_addons)?[/\\])[A-Za-z_][\w.-]{0,60})"
+       r"[/\\][\w./\\+-]{0,200}\.(?:so|dll|dylib))'?:? undefined symbol: _ZN?K?\d{1,3}(?:tensorflow|tsl)",
        "a TensorFlow add-on's compiled ops were built for another TensorFlow release than the one installed",
        "install the add-on release built for this TensorFlow", hints=("undefined symbol", "symbol not found")),
     # tensorflow_probability/__init__.py's _ensure_tf_install (the message may be wrapped over lines)

@@ -183,3 +183,17 @@ def test_numpy_1_17_s_deprecation_under_tensorflow_1_14_is_a_warning() -> None:
                     "a future version of numpy, it will be understood as (type, (1,)) / '(1,)type'.")[0]
     assert (found.cause, found.level) == ("numpy_incompatible", "warning")
     assert "numpy<1.17" in found.fix
+
+
+def test_another_packages_op_library_missing_a_tensorflow_symbol_is_built_for_another_tensorflow() -> None:
+    """DALI's plugin, tfdlpack, horovod: an op library with an undefined TensorFlow C++ symbol."""
+    (top, *_) = explain("NotFoundError: /home/u/anaconda3/lib/python3.6/site-packages/nvidia/dali/plugin/"
+                        "libdali_tf_current.so: undefined symbol: _ZN10tensorflow14DataTypeStringENS_8DataTypeE")
+    assert top.cause == "dependency_conflict"
+    assert "nvidia/dali/plugin/libdali_tf_current.so" in top.meaning
+
+
+def test_tensorflows_own_library_missing_a_symbol_is_not_an_add_on() -> None:
+    found = explain("ImportError: /usr/lib/python3/dist-packages/tensorflow/python/_pywrap_tensorflow_internal.so: "
+                    "undefined symbol: _ZN10tensorflow8OpKernel11TraceStringEPNS_15OpKernelContextEb")
+    assert not any("op library" in e.meaning for e in found)

@@ -134,8 +134,15 @@ def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved:
 
 def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
     """An add-on's op library with a TensorFlow symbol it cannot find: built for another TensorFlow release."""
-    dist = (event.get("addon") or "tensorflow_text").replace("_", "-")
     rel = paste.release()
+    if event.get("library"):  # another project's op library: its file says which, not its distribution's name
+        which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
+        return ("dependency_conflict", "error", (f"the op library {event.get('library')} was built against another "
+                f"TensorFlow than {which} (an undefined TensorFlow C++ symbol: each release's ABI differs, and conda's "
+                "and pip's builds differ too)"), (f"install the release of the package that ships it made for "
+                f"{which} (its compatibility table), or build it against this TensorFlow; with a TensorFlow from "
+                "conda or source, install both from pip"))
+    dist = (event.get("addon") or "tensorflow_text").replace("_", "-")
     if dist == "tensorflow-text":  # its releases follow TensorFlow's: tensorflow-text 2.X for TensorFlow 2.X
         pin = f"`{_pip(paste)} install 'tensorflow-text=={rel.line}.*'`" if rel else (
             f"`{_pip(paste)} install 'tensorflow-text==X.Y.*'` with X.Y TensorFlow's version (`{_pip(paste)} show "
