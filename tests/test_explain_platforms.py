@@ -327,3 +327,12 @@ def test_no_avx_names_the_last_release_built_without_it() -> None:
     top = _top("import tensorflow\nIllegal instruction (core dumped)")
     assert top.cause == "cpu_no_avx"
     assert "TensorFlow 1.5, the last PyPI release built without AVX" in top.fix
+
+
+def test_a_build_asking_for_more_than_pypis_wheels_is_a_custom_build() -> None:
+    """cpu_feature_guard naming FMA or AVX2: PyPI's wheels need only AVX (the tables), so the build is another one."""
+    top = _top("F tensorflow/core/platform/cpu_feature_guard.cc:37] The TensorFlow library was compiled to use FMA "
+               "instructions, but these aren't available on your machine.\nAborted (core dumped)")
+    assert top.cause == "cpu_no_avx"
+    assert "without FMA" in top.fix
+    assert "1.5" not in top.fix

@@ -57,6 +57,14 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
         return _illegal_elsewhere(paste)
     rel = paste.release()
     base = f" (TensorFlow {rel.line} needs {', '.join(rel.cpu_baseline)})" if rel and rel.cpu_baseline else ""
+    wanted = {w.strip().lower() for w in re.split(r"[,\s]+(?:and\s+)?", which) if w.strip()}
+    pypi = set(paste.tables.newest.cpu_baseline)
+    if pypi and wanted and not wanted <= pypi:  # AVX2, FMA, AVX512: a build asking for more than PyPI's wheels
+        return ("cpu_no_avx", "error", (f"the CPU lacks {which}, which this TensorFlow build was compiled to use: "
+                f"PyPI's wheels need only {', '.join(sorted(pypi)).upper()} (the tables), so this is a custom or "
+                "third-party build (an app's bundled library, a community wheel, a source build for another CPU)"),
+                (f"use a TensorFlow built without {which} (PyPI's `tensorflow`, or the app's basic/no-{which} "
+                 "build), or build it from source on this machine"))
     return ("cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",
             _no_avx_fix(paste.tables))
 
