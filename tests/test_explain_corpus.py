@@ -58,7 +58,6 @@ KNOWN_MISSES = {
     "c1740": ("Caffe's 'CUDA driver version is insufficient' with CUDA 6.5: the tables start at CUDA 8.0, so no "
               "driver floor (340) is named"),
     "c1741": "only prose: tensorflow-macos not satisfying a `tensorflow` requirement; no pip line",
-    "c1746": "only prose about a compose file's 'utility' capability; no message",
     "c1801": ("CPU at 100% and the GPU at 16% while training, no version and no pipeline: explain says input_bound, "
               "uncertain, with the measurement that tells a CPU-only run (the thread: requirements.txt installed "
               "TensorFlow 1.x's CPU-only package) from an input-bound one"),

@@ -161,3 +161,13 @@ def test_a_windows_build_with_its_revision_is_read_for_wsl_support() -> None:
     assert top.cause == "wsl_driver_not_visible"
     assert "19044" in top.fix
     assert "19044" not in _top(f"{WSL_INIT}Windows 10 Pro, 22H2, 19045.3693").fix  # 22H2 has WSL GPU support
+
+
+def test_the_utility_capability_named_as_the_problem_is_compute_left_out() -> None:
+    paste = ("I could not get tensorflow to see the nvidia gpu inside a container. I traced the problem back to the "
+             '"utility" capability that is set in the compose file.')
+    top = _top(paste)
+    assert (top.cause, top.level) == ("container_gpu_not_exposed", "error")
+    assert "compute" in top.fix
+    said = "I added the utility capability to the compose file for nvidia-smi inside a container."
+    assert all(e.cause != "container_gpu_not_exposed" for e in explain(said))

@@ -24,6 +24,7 @@ from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _admits, _keras_fits, _keras_requirement
 from envcheck.explain._paste import (
+    _COMPUTE_FIX,
     _apptainer_without_nv,
     _compose_without_gpus,
     _libs_fix,
@@ -555,6 +556,18 @@ def _pod_without_gpu(paste: _Paste) -> list[Explanation]:
                          "uses); the node needs the NVIDIA device plugin"))]
 
 
+def _utility_only_said(paste: _Paste) -> list[Explanation]:
+    """The user tracing a container's missing GPU to its `utility` driver capability: compute was left out."""
+    flags = paste.ctx.flags
+    if "utility_capability_said" not in flags or "docker" not in flags or "capabilities_without_compute" in flags:
+        return []  # (the capabilities shown themselves are read where libcuda fails)
+    return [Explanation("context", "container_gpu_not_exposed", "error", (), 0, "the 'utility' capability",
+                        ("the paste traces the missing GPU to the container's `utility` driver capability: with "
+                         "utility and not compute the NVIDIA Container Toolkit mounts nvidia-smi and NVML but not "
+                         "libcuda.so.1, so CUDA (TensorFlow, JAX) finds no GPU while nvidia-smi shows it"),
+                        _COMPUTE_FIX)]
+
+
 def _deductions(paste: _Paste) -> list[Explanation]:
     """Causes read from the versions in the paste rather than from one message."""
     ctx = paste.ctx
@@ -566,7 +579,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  "the NVIDIA kernel module and the driver library loaded are different versions",
                                  _CAUSE_FIX["driver_library_mismatch"]))
     found += _gpu_deductions(paste) + _said_no_avx(paste) + _gpu_package_replaced(paste) + _nan_across_gpus(paste)
-    found += _slow_start(paste) + _pod_without_gpu(paste)
+    found += _slow_start(paste) + _pod_without_gpu(paste) + _utility_only_said(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

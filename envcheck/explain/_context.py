@@ -222,6 +222,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          (r"capabilities[\"']?\s{0,2}[=:]\s{0,2}[\[\"'\s]{0,4}"
           r"(?=[^\]\n]{0,100}?\b(?:utility|graphics|video|display|compat32)\b)(?![^\]\n]{0,100}?\b(?:compute|all)\b)"),
          ("capabilit",)),
+        # the user blaming a container's `utility` driver capability (a sentence naming it as the problem's cause)
+        ("utility_capability_said",
+         (r"\b(?:problem|issue|cause[ds]?|because|due to|traced)\b[^.\n]{0,80}[\"'`]?\butility\b[\"'`]? "
+          r"(?:driver )?capabilit(?:y|ies)\b"), ("utility",)),
         # the user saying nvidia-smi works in the container (not that it fails there): the toolkit gave it the GPU
         ("smi_in_container",
          (r"(?:^|[.!?]\s)(?![^.\n]*\b(?:not found|fail\w*|error|cannot|can't|couldn't|doesn't|does not|unable"
