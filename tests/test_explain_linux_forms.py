@@ -279,3 +279,10 @@ def test_cant_get_tensorflow_to_detect_the_gpu_is_an_empty_list() -> None:
     top = explain("I have an rtx 3060 and Cuda 12.1. I can't get Tensorflow to detect my gpu in Python. I have "
                   "Windows 11.")[0]
     assert top.cause == "windows_native_gpu_unsupported"
+
+
+def test_keras_3_markers_name_the_last_tensorflow_with_keras_2() -> None:
+    """The tables' keras_major: 2.16 is the first with Keras 3, so 2.15 keeps Keras 2 code running."""
+    fix = _top("ValueError: A KerasTensor cannot be used as input to a TensorFlow function.")[2]
+    assert "tensorflow<2.16" in fix
+    assert "TF_USE_LEGACY_KERAS=1" in fix

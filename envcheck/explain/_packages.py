@@ -256,9 +256,13 @@ def _keras_fits(rel: Release, version: str) -> bool:
     return same_minor and _admits(rel.keras, version)
 
 
+def _keras3_first(paste: _Paste) -> Release | None:
+    """The first TensorFlow release whose tf.keras is Keras 3 (the tables' keras_major: 2.16)."""
+    return first_release(paste.tables, lambda r: r.keras_major == 3)  # noqa: PLR2004 - Keras' major, not a cut-off
+
+
 def _keras3_from(paste: _Paste) -> str:
-    """The first TensorFlow line whose tf.keras is Keras 3 (the tables' keras_major: 2.16)."""
-    first = first_release(paste.tables, lambda r: r.keras_major == 3)  # noqa: PLR2004 - Keras' major, not a cut-off
+    first = _keras3_first(paste)
     return first.line if first else "a newer release"
 
 
@@ -270,9 +274,13 @@ def _tf_keras_pin(paste: _Paste) -> str:
 
 def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     tfk = _tf_keras_pin(paste)
+    first = _keras3_first(paste)
+    keras2 = last_release(paste.tables, lambda r: first is not None and r.key < first.key)
+    older = (f", or keep TensorFlow {keras2.line} (`tensorflow<{first.line}`, the last with Keras 2)"
+             if keras2 and first else "")
     return ("keras3_legacy_code", "error", (f"Keras 3 is installed (TensorFlow {_keras3_from(paste)}+) but this code "
             "or library was written for Keras 2"), (f"`{_pip(paste)} install {tfk} and export TF_USE_LEGACY_KERAS=1 "
-            "before importing TensorFlow, or port the code to Keras 3"))
+            f"before importing TensorFlow{older}, or port the code to Keras 3"))
 
 
 def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
