@@ -60,6 +60,12 @@ class _Paste:
                          if s and not s.startswith(("libcuda.", "libnvinfer", "nvcuda")))
 
     @cached_property
+    def failed_libs(self) -> list[str]:
+        """The library names the paste shows failing to load, sorted (a log repeats them thousands of times)."""
+        return sorted({e.get("lib") or "" for k in ("dlopen_failed", "shared_object_missing")
+                       for e in self.events.get(k, ())} - {""})
+
+    @cached_property
     def soname_releases(self) -> tuple[Release, ...]:
         """The releases that load every library name the paste shows (the tables' sonames, or their Windows DLLs)."""
         sonames = {s.lower() for s in self.asked_sonames}
@@ -170,8 +176,7 @@ def _libs_fix(paste: _Paste) -> str:
         elif major_only:
             head += " (`pip show tensorflow` gives the version; `envcheck matrix` its CUDA and cuDNN)"
     head += _other_build_note(paste) if rel is None else ""
-    failed = sorted({e.get("lib") or "" for k in ("dlopen_failed", "shared_object_missing")
-                     for e in paste.events.get(k, ())} - {""})
+    failed = paste.failed_libs
     head += f" (not found: {', '.join(failed[:6])})" if failed and not want else ""
     by_log = _pip_cuda_lines(paste) if rel is None else None
     if by_log is not None:
