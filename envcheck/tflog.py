@@ -655,13 +655,44 @@ CATALOGUE: tuple[Pattern, ...] = (
     # an add-on's op library (tf.load_op_library) links against TensorFlow's C++ ABI: built for one release only
     _p("addon_op_library_mismatch", "error",
        r"[/\\](?P<addon>tensorflow_(?:text|addons|io|decision_forests|recommenders_addons))[/\\][\w./\\-]{0,200}"
-       r"\.(?:so|dll|dylib)'?:? (?:undefined symbol|symbol not found)"
+       r"\.(?:so|dll|dylib)(?:'?:?|, 0x[0-9a-f]{1,8}\):) (?:undefined symbol|symbol not found)"  # dlopen's, on macOS
        # any other package's op library missing a TensorFlow C++ symbol (DALI's plugin, tfdlpack, horovod...)
        r"|[/\\](?:site|dist)-packages[/\\](?P<library>(?P<package>(?!tensorflow(?:_core|_text|_addons|_io|_decision_forests|"
        r"_recommenders_addons)?[/\\])[A-Za-z_][\w.-]{0,60})"
-       r"[/\\][\w./\\+-]{0,200}\.(?:so|dll|dylib))'?:? undefined symbol: _ZN?K?\d{1,3}(?:tensorflow|tsl)",
+       r"[/\\][\w./\\+-]{0,200}\.(?:so|dll|dylib))(?:'?:? undefined symbol: |, 0x[0-9a-f]{1,8}\): symbol not found in "
+       r"flat namespace '_?)_ZN?K?\d{1,3}(?:tensorflow|tsl|perftools)"  # perftools: TensorFlow 1.x's StreamExecutor
+       # the library named without its folder ("mpi_lib.cpython-36m-x86_64-linux-gnu.so: undefined symbol: ...")
+       r"|(?<![/\\\w.+-])(?P<bare>(?!_pywrap|libtensorflow)[A-Za-z_][\w.+-]{0,100}\.(?:so|dylib))'?:? "
+       r"undefined symbol: _ZN?K?\d{1,3}(?:tensorflow|tsl|perftools)",
        "a TensorFlow add-on's compiled ops were built for another TensorFlow release than the one installed",
        "install the add-on release built for this TensorFlow", hints=("undefined symbol", "symbol not found")),
+    # tensorflow_addons' own checks of the TensorFlow it imports (utils/ensure_tf_install.py, utils/resource_loader.py),
+    # and TensorFlow refusing its namespaced op names ("Addons>Gelu"), which only 2.0.0 final and newer register
+    _p("addon_tf_version", "error",
+       rf"Tensorflow Addons supports using Python ops for all Tensorflow versions above or equal to (?P<low>{_V}) "
+       rf"and strictly below (?P<high>{_V})"
+       rf"|The versions? of TensorFlow you are currently using is (?P<have>{_V}) and is not supported"
+       rf"|This version of TensorFlow Addons requires TensorFlow version >= (?P<need>{_V})"
+       rf"(?:; Detected an installation of version (?P<have_req>{_V}))?"
+       rf"|TensorFlow Addons has compiled its custom ops against TensorFlow (?P<built>{_V})"
+       rf"|You are currently using TensorFlow (?P<have_ops>{_V}) and trying to load a custom op"
+       r"|Invalid name: (?P<namespaced>Addons>\w{1,60})",
+       "the tensorflow-addons installed was made for another TensorFlow release than the one it imports",
+       "install the tensorflow-addons release made for this TensorFlow (its README's compatibility matrix)",
+       hints=("tensorflow addons", "currently using", "addons>")),
+    # horovod/common/util.py's check_installed_version: it compiled its ops against the framework found at install
+    _p("horovod_version_mismatch", "error",
+       r"Framework (?P<framework>\w{1,20}) installed with version (?P<built>\d[\w.+-]{0,40}) but found version "
+       r"(?P<have>\d[\w+-]{0,10}(?:\.\d[\w+-]{0,10}){0,4})",
+       "horovod was compiled against another version of the framework than the one installed now",
+       "reinstall horovod so it compiles against the installed framework", hints=("installed with version",)),
+    # a TensorFlow plugin package that is not installed: DALI's TensorFlow plugin (nvidia/dali/plugin/tf.py), and
+    # keras-core, which keras-cv and keras-nlp 0.6 import without declaring it
+    _p("tf_plugin_missing", "error",
+       r"No matching DALI plugin found for installed TensorFlow version"
+       r"|No module named '(?P<module>nvidia\.dali_tf_plugin|keras_core)'",
+       "a package the code imports needs a plugin package that is not installed",
+       "install the plugin package", hints=("no matching dali plugin", "dali_tf_plugin", "keras_core")),
     # tensorflow_probability/__init__.py's _ensure_tf_install (the message may be wrapped over lines)
     _p("tfp_needs_newer_tf", "error",
        r"This version of TensorFlow Probability requires TensorFlow(?: version >= (?P<need>\d[\d.]{0,10})"
@@ -703,6 +734,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|has never been called and thus has no defined (?:input|output)\b(?! shape)"
        r"|Unrecognized keyword arguments passed to \w{1,60}:"
        r"|module 'keras\._tf_keras(?:\.\w{1,40}){0,6}' has no attribute"  # Keras 3's tf.keras shim
+       # Keras 3 has no experimental namespace (tf.keras.layers.experimental.preprocessing is Keras 2's)
+       r"|No module named '(?P<experimental>tensorflow\.keras\.layers\.experimental)\b"
        r"|object has no attribute '_get_save_spec'"  # TF's converters call it, a Keras 2 method
        # Keras 3's Sequential given a Keras 2 layer (tensorflow_hub's KerasLayer, tf_keras', keras 2's modules)
        r"|Only instances of `?keras\.Layer`? can be added to a Sequential model\. Received: <(?:tensorflow_hub|tf_keras"

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 from envcheck.explain._architecture import _arch, _newest_for, _oldest_for, _predates
 from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX
 from envcheck.explain._model import Explanation
-from envcheck.explain._packages import _admits, _keras_fits, _keras_requirement
+from envcheck.explain._packages import _addon_deductions, _admits, _keras_fits, _keras_requirement
 from envcheck.explain._paste import (
     _COMPUTE_FIX,
     _apptainer_without_nv,
@@ -579,7 +579,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  "the NVIDIA kernel module and the driver library loaded are different versions",
                                  _CAUSE_FIX["driver_library_mismatch"]))
     found += _gpu_deductions(paste) + _said_no_avx(paste) + _gpu_package_replaced(paste) + _nan_across_gpus(paste)
-    found += _slow_start(paste) + _pod_without_gpu(paste) + _utility_only_said(paste)
+    found += _slow_start(paste) + _pod_without_gpu(paste) + _utility_only_said(paste) + _addon_deductions(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

@@ -50,10 +50,14 @@ class Context:
     metal: str | None = None  # the tensorflow-metal version named
     after_version: str | None = None  # "GPU not found after 2.10": the TensorFlow line the user's words come after
     wheels: list[str] = field(default_factory=list)  # TensorFlow wheel files a pip command installs
+    addons: list[str] = field(default_factory=list)  # TensorFlow add-on distributions named (tensorflow-text, horovod)
+    addon_error: tuple[str, str] | None = None  # (add-on, error line): a TensorFlow API missing under its own frame
+    bare_tf_symbol: str | None = None  # an undefined TensorFlow C++ symbol with no library file named
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
     _asked_gpu: str | None = None  # the flag a "no" sets: the line before asked TensorFlow for a GPU or its CUDA
     _asked_left: int = 0  # the lines the answer may still come in
+    _addon_frame: str | None = None  # the add-on whose frame (or one-line import) the traceback shows last
     _read: set[str] = field(default_factory=set)  # lines read with nothing pending, that left nothing pending
 
     @property
@@ -615,7 +619,8 @@ _GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "gr
 _NO_GPU_NOTICES = ("could not find cuda drivers", "cudart dlerror")  # printed on machines without a GPU too
 _CONTEXT_HINTS = minimal_hints({
     "tensor", "tf ", "tf-", "tf1", "tf2", "python", "cp3", "driver", "kernel module", "nvidia-", "cuda", "release",
-    "capab", "major:", "cc:", "cc ", "sm_", "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "10.0.",
+    "capab", "major:", "cc:", "cc ", "sm_", "horovod", 'file "',
+    "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "10.0.",
     "reported version", "gpu", "which can be installed", "tfjs", "mac", "os x", "built for", "metal", *_MACOS_NAMES,
     "cuda_visible_devices", *_GPU_HINTS, *(h for _, _, hints in _FLAGS for h in hints)})
 
@@ -631,6 +636,45 @@ _RELEASE_BRANCH_COMMITS = 1000  # more commits past the tag than a release branc
 def _described(found: re.Match[str]) -> str:
     """The version a `git describe` names: its tag on a release branch; nothing for a nightly."""
     return f" {found.group('tag')} " if int(found.group("commits")) < _RELEASE_BRANCH_COMMITS else " "
+
+
+# TensorFlow's add-ons: separate projects whose releases are each made for one TensorFlow range (module names)
+_ADDON_MODULES = (r"tensorflow_(?:addons|text|io|hub|decision_forests|recommenders(?:_addons)?|probability"
+                  r"|model_optimization|federated)|keras_(?:cv|nlp|hub)|horovod")
+_ADDON_NAMED = re.compile(rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]')})(?![\w])", re.IGNORECASE)
+# a traceback frame in an add-on's package (a plain traceback, IPython's, Colab's), or a one-line import of it
+_ADDON_FRAME = re.compile(rf"[/\\](?:site|dist)-packages[/\\](?P<m>{_ADDON_MODULES})[/\\]"
+                          rf"|(?:-c\s?[\"']|>>>\s?|-{{2,}}>\s?\d{{1,5}}\s)(?:import|from) (?P<one>{_ADDON_MODULES})\b")
+_FRAME = re.compile(r"^\s{0,8}File \"|\.py\]?\(?\S{0,120}\)? in (?:<module>|\w{1,80}\()")
+_TF_FRAME = re.compile(r"[/\\]tensorflow(?:_core)?[/\\]")
+# TensorFlow lacking what the add-on's code uses (tf.contrib and TensorFlow's internals have answers of their own)
+_TF_API_MISSING = re.compile(
+    r"module '(?P<mod>tensorflow(?:_core)?(?:\.(?!__internal__)\w{1,60}){0,8}|tensorflow_hub\.tf_v1)' has no "
+    r"attribute '(?P<attr>(?!__internal__|contrib')\w{1,80})'"
+    r"|No module named '(?P<mod2>tensorflow\.(?!contrib\b|python\b)\w{1,60}(?:\.\w{1,60}){0,6})'"
+    r"|cannot import name '(?P<attr2>\w{1,80})' from '(?P<mod3>tensorflow(?:\.(?!python\b)\w{1,60}){0,8})'")
+# an undefined TensorFlow C++ symbol with no library file on its line (a title, a retyped error)
+_BARE_TF_SYMBOL = re.compile(r"(?<!\.so: )(?<!\.so' )undefined symbol: _ZN?K?\d{1,3}(?:tensorflow|tsl)\w{0,200}")
+
+
+def _addon_dist(module: str) -> str:
+    return module.lower().replace("_", "-")
+
+
+def _read_addon(ctx: Context, text: str) -> None:
+    """The add-ons a paste names, and a TensorFlow API missing where an add-on's own code (or import) runs."""
+    for named in _ADDON_NAMED.finditer(text):
+        dist = _addon_dist(named.group("m"))
+        if dist not in ctx.addons:
+            ctx.addons.append(dist)
+    if (frame := _ADDON_FRAME.search(text)) is not None:
+        ctx._addon_frame = _addon_dist(frame.group("m") or frame.group("one"))  # noqa: SLF001 - the scanner's state
+    elif _FRAME.search(text) and not _TF_FRAME.search(text):
+        ctx._addon_frame = None  # noqa: SLF001 - a frame of other code comes after the add-on's
+    if ctx._addon_frame and ctx.addon_error is None and _TF_API_MISSING.search(text):  # noqa: SLF001
+        ctx.addon_error = (ctx._addon_frame, text.strip())  # noqa: SLF001
+    if ctx.bare_tf_symbol is None and ".so" not in text and (bare := _BARE_TF_SYMBOL.search(text)):
+        ctx.bare_tf_symbol = bare.group(0)
 
 
 def _scan(ctx: Context, line: str, tables: Tables) -> None:
@@ -698,6 +742,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if "-g" in text:
         text = _GIT_DESCRIBE.sub(_described, text)
     lowered = text.lower()
+    _read_addon(ctx, text)
     if "/" in text and (found := _LOG_PATH.search(text)):
         _narrow_log_lines(ctx, found)
     if ctx._printed and text.strip():  # noqa: SLF001 - the scanner's own state

@@ -16,6 +16,7 @@ from envcheck.compat import (
     python_fits,
     python_lines,
 )
+from envcheck.explain._model import Explanation
 from envcheck.explain._paste import _Paste, _pip, _Resolved, _windows_fix
 from envcheck.explain._platform import _platform_without_wheels
 from envcheck.tables import Release, Tables, version_tuple
@@ -135,13 +136,22 @@ def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved:
 def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
     """An add-on's op library with a TensorFlow symbol it cannot find: built for another TensorFlow release."""
     rel = paste.release()
-    if event.get("library"):  # another project's op library: its file says which, not its distribution's name
+    library = event.get("library") or event.get("bare")
+    if library:  # another project's op library: its file says which, not its distribution's name
         which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
-        return ("dependency_conflict", "error", (f"the op library {event.get('library')} was built against another "
+        name = library.replace("\\", "/").rsplit("/", 1)[-1]
+        dist = next((d for prefix, d in _OP_LIBRARIES if name.startswith(prefix)), None)
+        if dist in _BUILT_AT_INSTALL:  # these compile their op library against the TensorFlow found at install
+            fix = (f"reinstall {dist} against this TensorFlow, after it (`{_pip(paste)} install --no-cache-dir "
+                   f"--force-reinstall {dist}`: it compiles its ops against the TensorFlow it finds); with a "
+                   "TensorFlow from conda, install TensorFlow from pip first (conda's build is compiled differently)")
+        else:
+            fix = (f"install the release of {dist or 'the package that ships it'} made for {which} (its "
+                   "compatibility table), or build it against this TensorFlow; with a TensorFlow from conda or "
+                   "source, install both from pip")
+        return ("dependency_conflict", "error", (f"the op library {library} was built against another "
                 f"TensorFlow than {which} (an undefined TensorFlow C++ symbol: each release's ABI differs, and conda's "
-                "and pip's builds differ too)"), (f"install the release of the package that ships it made for "
-                f"{which} (its compatibility table), or build it against this TensorFlow; with a TensorFlow from "
-                "conda or source, install both from pip"))
+                "and pip's builds differ too)"), fix)
     dist = (event.get("addon") or "tensorflow_text").replace("_", "-")
     if dist == "tensorflow-text":  # its releases follow TensorFlow's: tensorflow-text 2.X for TensorFlow 2.X
         pin = f"`{_pip(paste)} install 'tensorflow-text=={rel.line}.*'`" if rel else (
@@ -155,6 +165,87 @@ def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
             f"{which} (an undefined TensorFlow symbol: each release's C++ ABI differs), or for a TensorFlow built "
             "another way (from source, conda)"), (f"{pin}; with a TensorFlow from conda or source, install both "
             "from pip"))
+
+
+# op library files and the distributions that ship them (their file names say which)
+_OP_LIBRARIES = (("mpi_lib", "horovod"), ("libdali_tf", "nvidia-dali-tf-plugin"), ("libtensorflow_io", "tensorflow-io"),
+                 ("_text_", "tensorflow-text"), ("_regex_split_ops", "tensorflow-text"),
+                 ("_activation_ops", "tensorflow-addons"))
+_BUILT_AT_INSTALL = ("horovod", "nvidia-dali-tf-plugin")
+
+
+def _r_addon_tf_version(event: LogEvent, paste: _Paste) -> _Resolved:
+    """tensorflow-addons' own checks: the TensorFlow range it was made for, or the one its ops were built with."""
+    rel = paste.release()
+    found = [event, *paste.events.get(event.kind, ())]
+    value = {name: next((e.get(name) for e in found if e.get(name)), None)
+             for name in ("low", "high", "have", "need", "have_req", "built", "have_ops", "namespaced")}
+    have = value["have"] or value["have_req"] or value["have_ops"] or (rel.line if rel else None)
+    pip = _pip(paste)
+    if value["namespaced"]:  # op namespaces ("Addons>Gelu") came with TensorFlow 2.0.0 final
+        return ("dependency_conflict", "error", (f"tensorflow-addons names its ops {value['namespaced'].split('>')[0]}>"
+                "..., which this TensorFlow refuses: op namespaces came with TensorFlow 2.0.0 (a 2.0 beta or 1.x "
+                "lacks them), so tensorflow-addons 0.6+ needs TensorFlow 2.0.0 or newer"),
+                (f"upgrade TensorFlow to 2.0 or newer (`{pip} install -U tensorflow`), or install the "
+                 "tensorflow-addons release made for the TensorFlow installed"))
+    if value["low"] and value["high"]:
+        wanted = f"TensorFlow {value['low']} to below {value['high']}"
+    elif value["need"]:
+        wanted = f"TensorFlow {value['need']} or newer"
+    elif value["built"]:
+        wanted = f"the TensorFlow its custom ops were compiled against ({value['built']})"
+    else:
+        wanted = "another TensorFlow"
+    installed = f"TensorFlow {have}" if have else "the TensorFlow installed"
+    return ("dependency_conflict", "error", (f"the tensorflow-addons installed was made for {wanted}; {installed} is "
+            "installed (each tensorflow-addons release is tested and built for a few TensorFlow releases; its custom "
+            "ops may crash under another)"), (f"install the tensorflow-addons release made for {installed} (the "
+            f"compatibility matrix in its README; `{pip} show tensorflow tensorflow-addons` shows both), or install "
+            f"{wanted}; tensorflow-addons is no longer developed (last release 0.23, for TensorFlow 2.13-2.15)"))
+
+
+def _r_horovod(event: LogEvent, paste: _Paste) -> _Resolved:
+    framework, built, have = event.get("framework") or "tensorflow", event.get("built"), event.get("have")
+    pip = _pip(paste)
+    return ("dependency_conflict", "error", (f"horovod was compiled against {framework} {built} and {framework} "
+            f"{have} is installed: horovod builds its ops against the framework found when it is installed"),
+            (f"reinstall horovod after {framework} (`HOROVOD_WITH_{framework.upper()}=1 {pip} install --no-cache-dir "
+             f"--force-reinstall horovod`, so it compiles against {have}), or `{pip} install {framework}=={built}`"))
+
+
+def _r_plugin_missing(event: LogEvent, paste: _Paste) -> _Resolved:
+    pip = _pip(paste)
+    if (event.get("module") or "").lower() == "keras_core":
+        return ("dependency_conflict", "error", ("keras-core is not installed: keras-cv and keras-nlp 0.6 import it "
+                "(their release did not declare it)"), (f"`{pip} install keras-core`, or a keras-cv / keras-nlp "
+                "release that declares its dependencies"))
+    return ("dependency_conflict", "error", ("DALI's TensorFlow plugin (the nvidia-dali-tf-plugin package) is not "
+            "installed, or was built for another TensorFlow: it is a separate package that compiles its op library "
+            "against the TensorFlow found when it is installed"), (f"install TensorFlow first, then `{pip} install "
+            "--extra-index-url https://developer.download.nvidia.com/compute/redist nvidia-dali-tf-plugin-cudaXXX` "
+            "(the CUDA of the nvidia-dali package installed); reinstall it after changing TensorFlow"))
+
+
+def _addon_deductions(paste: _Paste) -> list[Explanation]:
+    """An add-on's code meeting a TensorFlow without what it uses, or an undefined TensorFlow symbol with an add-on."""
+    ctx, rel = paste.ctx, paste.release()
+    which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
+    pip = _pip(paste)
+    if ctx.addon_error:
+        dist, line = ctx.addon_error
+        return [Explanation("context", "dependency_conflict", "error", (), 0, line, (f"{dist}'s own code uses a "
+                "TensorFlow API that " + which + " does not have: the " + dist + " installed was made for another "
+                f"TensorFlow (a {dist} newer than this TensorFlow, or an older one that uses an API TensorFlow has "
+                "since removed)"), (f"install the {dist} release made for {which} (its compatibility table; "
+                f"`{pip} show tensorflow {dist}` shows both), or the TensorFlow that {dist} release needs"))]
+    if ctx.bare_tf_symbol and ctx.addons and not paste.has("addon_op_library_mismatch"):
+        dist = ctx.addons[0]
+        return [Explanation("context", "dependency_conflict", "error", (), 0, ctx.bare_tf_symbol, (f"an undefined "
+                f"TensorFlow C++ symbol with {dist} in the paste: {dist}'s compiled ops were built for another "
+                f"TensorFlow than {which} (each release's ABI differs, and conda's and source builds differ from "
+                "pip's)"), (f"install the {dist} release made for {which} (`{pip} show tensorflow {dist}` shows "
+                "both), with TensorFlow itself from pip"))]
+    return []
 
 
 def _r_tfp(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -272,9 +363,16 @@ def _tf_keras_pin(paste: _Paste) -> str:
     return f"'tf-keras~={rel.line}'`" if rel else "'tf-keras~=2.X'` (2.X: TensorFlow's minor, `pip show tensorflow`)"
 
 
-def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
     tfk = _tf_keras_pin(paste)
     first = _keras3_first(paste)
+    rel = paste.release()
+    if event.get("experimental") and rel is not None and first is not None and rel.key < first.key:
+        return ("keras_version_skew", "warning", (f"uncertain: TensorFlow {rel.line} is said, whose Keras 2 has "
+                "layers.experimental from 2.3 on; a Keras 3 (TensorFlow 2.16+) actually imported, or a TensorFlow "
+                "older than 2.3, lacks it (`python -c 'import tensorflow as tf; print(tf.__version__, "
+                "tf.keras.__version__)'` decides)"), (f"with Keras 3: `{_pip(paste)} install {tfk} and export "
+                "TF_USE_LEGACY_KERAS=1; with TensorFlow before 2.3: a newer TensorFlow"))
     keras2 = last_release(paste.tables, lambda r: first is not None and r.key < first.key)
     older = (f", or keep TensorFlow {keras2.line} (`tensorflow<{first.line}`, the last with Keras 2)"
              if keras2 and first else "")

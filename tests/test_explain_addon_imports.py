@@ -1,0 +1,135 @@
+"""TensorFlow's add-ons failing at import: their own version checks, their op libraries, and their code's TF calls."""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+# tensorflow_addons/utils/ensure_tf_install.py and resource_loader.py, as they print (versions filled in)
+ADDONS_RANGE = ("UserWarning: Tensorflow Addons supports using Python ops for all Tensorflow versions above or equal "
+                "to 2.4.0 and strictly below 2.7.0 (nightly versions are not supported). \n The versions of TensorFlow "
+                "you are currently using is 2.8.4 and is not supported. \nSome things might work, some things might "
+                "not.")
+ADDONS_FLOOR = ("ImportError: This version of TensorFlow Addons requires TensorFlow version >= 2.1.0; Detected an "
+                "installation of version 2.0.0. Please upgrade TensorFlow to proceed.")
+ADDONS_CUSTOM_OPS = ("You are currently using TensorFlow 2.4.1 and trying to load a custom op (custom_ops/image/"
+                     "_image_ops.so).\nTensorFlow Addons has compiled its custom ops against TensorFlow 2.3.0, and "
+                     "there are no compatibility guarantees between the two versions.")
+
+
+@pytest.mark.parametrize(("paste", "named"), [
+    (ADDONS_RANGE, ("2.4.0", "2.7.0", "2.8.4")),
+    (ADDONS_FLOOR, ("2.1.0", "2.0.0")),
+    (ADDONS_CUSTOM_OPS, ("2.3.0", "2.4.1")),
+])
+def test_tensorflow_addons_own_checks_name_both_versions(paste: str, named: tuple[str, ...]) -> None:
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "tensorflow-addons" in top.fix
+    assert all(v in top.meaning + top.fix for v in named)
+
+
+def test_an_addons_op_namespace_refused_needs_tensorflow_2_0() -> None:
+    top = explain("tensorflow.python.framework.errors_impl.InvalidArgumentError: Invalid name: Addons>Gelu (Did you "
+                  'use CamelCase?); in OpDef: name: "Addons>Gelu"')[0]
+    assert top.cause == "dependency_conflict"
+    assert "2.0" in top.fix
+    assert "tensorflow-addons" in top.fix
+
+
+def test_horovods_version_check_says_which_framework_it_was_built_against() -> None:
+    top = explain("horovod.common.exceptions.HorovodVersionMismatchError: Framework tensorflow installed with version "
+                  "2.3.0 but found version 2.4.1.")[0]
+    assert top.cause == "dependency_conflict"
+    assert "horovod" in top.fix
+    assert "2.4.1" in top.fix
+    assert "tensorflow==2.3.0" in top.fix
+
+
+@pytest.mark.parametrize(("paste", "dist"), [
+    ("Exception: No matching DALI plugin found for installed TensorFlow version", "nvidia-dali-tf-plugin"),
+    ("ModuleNotFoundError: No module named 'nvidia.dali_tf_plugin'", "nvidia-dali-tf-plugin"),
+    ("ModuleNotFoundError: No module named 'keras_core'", "keras-core"),
+])
+def test_a_plugin_package_not_installed_is_named(paste: str, dist: str) -> None:
+    top = explain(paste)[0]
+    assert top.cause == "dependency_conflict"
+    assert dist in top.fix
+
+
+OP_LIBRARIES = (
+    # the op library named without its folder: horovod and DALI's plugin compile it at install
+    (("tensorflow.python.framework.errors_impl.NotFoundError: mpi_lib.cpython-36m-x86_64-linux-gnu.so: undefined "
+      "symbol: _ZN10tensorflow12OpDefBuilder4AttrESs"), "horovod"),
+    # TensorFlow 1.x's StreamExecutor namespace
+    (("NotFoundError: /usr/lib64/python2.7/site-packages/nvidia/dali/plugin/libdali_tf.so: undefined symbol: "
+      "_ZN9perftools8gputools6Stream18BlockHostUntilDoneEv"), "nvidia-dali-tf-plugin"),
+    # dlopen on macOS
+    (('caused by: ["dlopen(/env/lib/python3.12/site-packages/tensorflow_io/python/ops/libtensorflow_io.so, 0x0006): '
+      "symbol not found in flat namespace '__ZN10tensorflow6tensor6ConcatERKN4absl12lts_202308024SpanIKNS_6Tensor"
+      "EEEPS4_'\"]"), "tensorflow-io"),
+)
+
+
+@pytest.mark.parametrize(("paste", "dist"), OP_LIBRARIES)
+def test_an_op_library_missing_a_tensorflow_symbol_names_its_package(paste: str, dist: str) -> None:
+    top = explain(paste)[0]
+    assert top.cause == "dependency_conflict"
+    assert dist in top.fix
+
+
+def test_tensorflows_own_library_missing_a_symbol_is_not_an_add_on() -> None:
+    found = explain("ImportError: _pywrap_tensorflow_internal.so: undefined symbol: _ZN10tensorflow8internal15Log")
+    assert all(e.cause != "dependency_conflict" for e in found)
+
+
+def test_an_undefined_symbol_without_its_file_is_the_add_on_the_paste_names() -> None:
+    top = explain('pip install tensorflow-text\nimport fails: "undefined symbol: '
+                  '_ZN10tensorflow12OpDefBuilder4AttrESs"')[0]
+    assert top.cause == "dependency_conflict"
+    assert "tensorflow-text" in top.fix
+
+
+HUB_TRACEBACK = """\
+  File "/venv/lib/python3.12/site-packages/tensorflow_hub/__init__.py", line 29, in <module>
+    from tensorflow_hub.estimator import LatestModuleExporter
+  File "/venv/lib/python3.12/site-packages/tensorflow_hub/estimator.py", line 64, in <module>
+    class LatestModuleExporter(tf_v1.estimator.Exporter):
+AttributeError: module 'tensorflow_hub.tf_v1' has no attribute 'estimator'"""
+
+
+@pytest.mark.parametrize("paste", [
+    HUB_TRACEBACK,
+    ("root@admin:/config# python -c 'import tensorflow_addons as tfa'\n"
+    "AttributeError: module 'tensorflow_core._api.v2.random' has no attribute 'Generator'"),
+    ("----> 2 import keras_cv\n[/usr/local/lib/python3.7/dist-packages/keras_cv/layers/__init__.py](https://localhost"
+    ":8080/#) in <module>()\n---> 15 from tensorflow.keras.__internal__.layers import BaseImageAugmentationLayer\n"
+    "ModuleNotFoundError: No module named 'tensorflow.keras.__internal__.layers'"),
+])
+def test_a_tensorflow_api_missing_in_an_add_ons_own_code_is_the_add_on_against_tensorflow(paste: str) -> None:
+    top = explain(paste)[0]
+    assert top.cause == "dependency_conflict"
+    assert any(d in top.fix for d in ("tensorflow-hub", "tensorflow-addons", "keras-cv"))
+
+
+@pytest.mark.parametrize("paste", [
+    # the user's own TF 1.x code, after importing an add-on
+    ('import tensorflow_hub as hub\n  File "main.py", line 9, in <module>\n    x = tf.placeholder(tf.float32)\n'
+    "AttributeError: module 'tensorflow' has no attribute 'placeholder'"),
+    # a package written for TensorFlow 1.x (tf.contrib has no add-on to blame)
+    ('  File "/env/lib/python3.7/site-packages/tflearn/variables.py", line 7, in <module>\n'
+    "    from tensorflow.contrib.framework.python.ops import add_arg_scope\n"
+    "ModuleNotFoundError: No module named 'tensorflow.contrib'"),
+])
+def test_tensorflow_1_code_is_not_blamed_on_an_add_on(paste: str) -> None:
+    assert all(e.cause != "dependency_conflict" for e in explain(paste))
+
+
+def test_keras_3s_missing_experimental_namespace_is_legacy_code() -> None:
+    found = explain("---> 20 from tensorflow.keras.layers.experimental import preprocessing\n"
+                    "ModuleNotFoundError: No module named 'tensorflow.keras.layers.experimental'")
+    assert found[0].cause == "keras3_legacy_code"
+    said_old = explain("tensorflow==2.2.0\nModuleNotFoundError: No module named 'tensorflow.keras.layers.experimental'")
+    assert said_old[0].cause != "keras3_legacy_code"
+    assert "uncertain" in said_old[0].meaning
