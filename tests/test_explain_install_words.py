@@ -163,3 +163,18 @@ def test_a_keras_name_missing_under_keras_3_said_is_keras_2_code(said: str, caus
     paste = (f"{said}    from keras.preprocessing.image import ImageDataGenerator\n"
              "ImportError: cannot import name 'ImageDataGenerator' from 'keras.preprocessing.image'")
     assert _top(paste)[0] == cause
+
+
+@pytest.mark.parametrize("paste", [
+    ("due to the install_requires of setup.py it installs the cpu version of tensorflow even when tensorflow-gpu is "
+    "already present."),
+    "当运行train.py后发现GPU根本没使用。\n已装了tensorflow-gpu==1.2.1、tensorflow==1.14.0、keras==2.1.2、CUDA8",
+])
+def test_the_cpu_package_said_beside_tensorflow_gpu_is_two_installs(paste: str) -> None:
+    """A dependency pulling `tensorflow` in beside tensorflow-gpu, or both pinned to different releases in one line."""
+    assert explain(paste)[0].cause == "two_tensorflow_installs"
+
+
+def test_the_same_release_of_both_in_one_line_is_not_read_as_two() -> None:
+    assert not any(e.cause == "two_tensorflow_installs"
+                   for e in explain("I tried tensorflow==2.4.0 and tensorflow-gpu==2.4.0, both fail the same way"))

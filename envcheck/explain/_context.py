@@ -275,8 +275,19 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("two_tf_said", (r"\b(?:two|2|both) (?:different )?(?:tensorflow|tf) ?(?:versions?|packages?|installs?|"
                          r"installations?|distributions?) (?:are |were )?installed\b"
                          r"|\bboth `?tensorflow(?:-gpu)?`? and `?tensorflow(?:-gpu)?`? (?:are |were )?installed\b"
-                         r"|\binstalled both `?tensorflow(?:-gpu)?`? and `?tensorflow(?:-gpu)?`?"),
-         ("two ", "2 tensorflow", "2 tf", "both")),
+                         r"|\binstalled both `?tensorflow(?:-gpu)?`? and `?tensorflow(?:-gpu)?`?"
+                         # a dependency pulling the CPU package in beside tensorflow-gpu, said in words
+                         r"|\bcpu version of tensorflow\b[^.\n]{0,60}\btensorflow[-_]gpu\b[^.\n]{0,20}"
+                         r"\b(?:is |was )?(?:already )?(?:present|installed)\b"
+                         r"|\breplac\w{1,4} [_`*]{0,2}tensorflow(?:[<>=~!]=?[\d.*]{1,12})?[_`*]{0,2} with [_`*]{0,2}"
+                         r"tensorflow[-_]gpu\b"
+                         # both distributions pinned to different releases in one line ("tensorflow-gpu==1.2.1、
+                         # tensorflow==1.14.0", what a user lists as installed)
+                         r"|(?<![-a-z0-9_.])tensorflow[-_]gpu==(?P<two_gpu>\d[\d.]{0,10})[^\n=]{1,40}?(?<![-a-z0-9_.])"
+                         r"tensorflow==(?!(?P=two_gpu)\b)\d"
+                         r"|(?<![-a-z0-9_.])tensorflow==(?P<two_cpu>\d[\d.]{0,10})[^\n=]{1,40}?(?<![-a-z0-9_.])"
+                         r"tensorflow[-_]gpu==(?!(?P=two_cpu)\b)\d"),
+         ("two ", "2 tensorflow", "2 tf", "both", "cpu version", "replac", "==")),
         # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3")
         ("keras3_said", r"\bkeras[ -]?3\b(?![.\d])", ("keras 3", "keras3", "keras-3")),
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec",
