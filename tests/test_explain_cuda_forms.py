@@ -188,3 +188,16 @@ def test_log_paths_of_older_lines_do_not_suggest_pip_cuda() -> None:
     assert top.cause == "cuda_libs_missing"
     assert "and-cuda" not in top.fix
     assert "libcudnn.so.8" in top.fix
+
+
+def test_versions_said_as_tf_version_and_cuda_version_are_read() -> None:
+    """`tf version is 2.1.0` and `cuda version is 10.2` (not nvidia-smi's banner): TensorFlow 2.1 loads CUDA 10.1."""
+    top = explain("tf version is `2.1.0` and cuda version is `10.2`.\nthe running process only occupies about 153MB "
+                  "GPU no matter the batch_size.")[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "install CUDA 10.1" in top.fix
+
+
+def test_nvidia_smis_cuda_version_is_not_the_installed_cuda() -> None:
+    found = explain("tf version: 2.1.0\n| NVIDIA-SMI 440.33.01    Driver Version: 440.33.01    CUDA Version: 10.2  |")
+    assert not any(e.cause == "cuda_libs_missing" for e in found)

@@ -75,7 +75,9 @@ _TF_VERSION = re.compile(
     r"\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?(?: version(?: is| was)?)?(?: "
     r"?\([^)]{0,30}\))?[\s:=v`'\"*-]{0,40}"
     rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
-_TF_HINT = re.compile(r"\btf[ -]?(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
+# "tf 2.9", "TF-1.15", and "tf version: 2.4.1", "tf version is `2.1.0`"
+_TF_HINT = re.compile(r"\btf(?:[ -]?| version(?: is| was|:|=)?\s{0,3}[`'\"]?v?)(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b",
+                      re.IGNORECASE)
 _HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python version|cuda ?/ ?cudnn version)\b[\s:*#]{0,6}"
                       r"(?P<rest>.{0,80})$",
                       re.IGNORECASE)
@@ -88,7 +90,9 @@ _DRIVER = re.compile(r"\bdriver(?: version)?\s{0,3}[:=]?\s{0,3}(?P<v>\d{3}\.\d{1
                      re.IGNORECASE)
 _DRIVER_CUDA = re.compile(r"CUDA Version:\s{0,3}(?P<v>\d{1,2}\.\d)", re.IGNORECASE)
 _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)|\bcuda(?:[ _-]?toolkit)?[ _]?(?P<v2>\d{1,2}\.\d)\b"
-                   r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)",
+                   r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)"
+                   # "cuda version is `10.2`" (nvidia-smi's "CUDA Version" is taken out first: the driver's)
+                   r"|\bcuda version(?: is| was|:|=)?\s{0,3}[`'\"]?v?(?P<v5>\d{1,2}\.\d)\b",
                    re.IGNORECASE)
 # cuDNN's major is 1-9 so far: "cudnn-10.0-windows..." (an archive named for its CUDA) is not read as cuDNN 10.
 _CUDNN = re.compile(r"(?:\b|(?<=lib))cudnn\d?(?:[ _-]?version)?[\s:=_-]{0,4}v?(?P<v>[1-9]\.\d{1,2})"
