@@ -693,6 +693,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|No module named '(?P<module>nvidia\.dali_tf_plugin|keras_core)'",
        "a package the code imports needs a plugin package that is not installed",
        "install the plugin package", hints=("no matching dali plugin", "dali_tf_plugin", "keras_core")),
+    # transformers' is_tf_available() said no (utils/import_utils.py's TENSORFLOW_IMPORT_ERROR, and the banner its
+    # __init__ logs): TensorFlow not importable here, or installed under a distribution name its release does not check
+    _p("transformers_no_tf", "error",
+       r"\b(?P<cls>TF\w{1,80}) requires the TensorFlow library but it was not found in your environment"
+       r"|(?P<banner>None of PyTorch, TensorFlow >= 2\.0, or Flax have been found"
+       r"|Neither PyTorch nor TensorFlow >= 2\.0 have been found)",
+       "transformers found no TensorFlow it can use",
+       "install TensorFlow into this interpreter, or upgrade transformers",
+       hints=("requires the tensorflow library", "have been found")),
     # tensorflow_probability/__init__.py's _ensure_tf_install (the message may be wrapped over lines)
     _p("tfp_needs_newer_tf", "error",
        r"This version of TensorFlow Probability requires TensorFlow(?: version >= (?P<need>\d[\d.]{0,10})"

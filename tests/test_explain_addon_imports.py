@@ -133,3 +133,23 @@ def test_keras_3s_missing_experimental_namespace_is_legacy_code() -> None:
     said_old = explain("tensorflow==2.2.0\nModuleNotFoundError: No module named 'tensorflow.keras.layers.experimental'")
     assert said_old[0].cause != "keras3_legacy_code"
     assert "uncertain" in said_old[0].meaning
+
+
+TRANSFORMERS_NO_TF = ("TFDistilBertModel requires the TensorFlow library but it was not found in your environment. "
+                      "Checkout the instructions on the")
+
+
+def test_transformers_missing_a_tensorflow_the_paste_shows_is_its_detection() -> None:
+    top = explain("tensorflow-cpu                       2.12.0\n" + TRANSFORMERS_NO_TF)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "transformers" in top.fix
+    nightly = explain("running transformers w/tf-nightly\n" + TRANSFORMERS_NO_TF)[0]
+    assert nightly.cause == "dependency_conflict"
+
+
+def test_transformers_without_tensorflow_shown_is_uncertain_and_its_banner_alone_no_verdict() -> None:
+    alone = explain(TRANSFORMERS_NO_TF)[0]
+    assert (alone.cause, alone.level) == ("wrong_interpreter", "warning")
+    assert "uncertain" in alone.meaning
+    banner = explain("Neither PyTorch nor TensorFlow >= 2.0 have been found.Models won't be available")
+    assert all(e.level not in ("error", "warning") for e in banner)

@@ -672,6 +672,9 @@ _TF_API_MISSING = re.compile(
 _BARE_TF_SYMBOL = re.compile(r"(?<!\.so: )(?<!\.so' )undefined symbol: _ZN?K?\d{1,3}(?:tensorflow|tsl)\w{0,200}")
 
 
+_TF_NIGHTLY = re.compile(r"\btf[-_]nightly\b", re.IGNORECASE)
+
+
 def _addon_dist(module: str) -> str:
     return module.lower().replace("_", "-")
 
@@ -682,6 +685,8 @@ def _read_addon(ctx: Context, text: str) -> None:
         dist = _addon_dist(named.group("m"))
         if dist not in ctx.addons:
             ctx.addons.append(dist)
+    if _TF_NIGHTLY.search(text):
+        ctx.flags.add("tf_nightly")
     if (frame := _ADDON_FRAME.search(text)) is not None:
         ctx._addon_frame = _addon_dist(frame.group("m") or frame.group("one"))  # noqa: SLF001 - the scanner's state
     elif _FRAME.search(text) and not _TF_FRAME.search(text):

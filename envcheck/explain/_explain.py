@@ -93,6 +93,7 @@ from envcheck.explain._packages import (
     _r_tf_gpu_removed,
     _r_tf_keras,
     _r_tfp,
+    _r_transformers_no_tf,
 )
 from envcheck.explain._paste import _DISCOVERY, _NO_GPU_CAUSES, _Group, _no_gpu_here, _Paste, _Resolved
 from envcheck.explain._platform import (
@@ -153,6 +154,7 @@ _RESOLVERS = {
     "numpy_symbolic_tensor": _r_numpy_symbolic, "tfp_needs_newer_tf": _r_tfp,
     "addon_op_library_mismatch": _r_addon_ops, "addon_tf_version": _r_addon_tf_version,
     "horovod_version_mismatch": _r_horovod, "tf_plugin_missing": _r_plugin_missing,
+    "transformers_no_tf": _r_transformers_no_tf,
     "dll_load_failed": _r_any_dll,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
     "tensorflow_not_installed": _r_not_installed,

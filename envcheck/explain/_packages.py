@@ -226,6 +226,28 @@ def _r_plugin_missing(event: LogEvent, paste: _Paste) -> _Resolved:
             "(the CUDA of the nvidia-dali package installed); reinstall it after changing TensorFlow"))
 
 
+def _r_transformers_no_tf(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Transformers' is_tf_available() was False: no TensorFlow here, or one under a name its release missed."""
+    ctx, pip = paste.ctx, _pip(paste)
+    shown = ctx.version() or ctx.installed or "tf_nightly" in ctx.flags
+    upgrade = (f"upgrade transformers (`{pip} install -U transformers`): some releases look for TensorFlow under a "
+               "fixed list of distribution names and missed tf-nightly (before 4.2.1), tensorflow-cpu (4.30.0-4.30.1) "
+               "or tensorflow-macos; and unset USE_TORCH (or set USE_TF=1)")
+    if shown:
+        return ("dependency_conflict", "error", ("transformers did not detect the TensorFlow the paste shows "
+                "installed: its release checks TensorFlow by distribution name and version, and this one is not "
+                "among them"),
+                upgrade)
+    if event.get("banner"):  # printed by every transformers import without TensorFlow, PyTorch or Flax
+        return ("harmless", "info", ("transformers found no PyTorch, TensorFlow or Flax: only its tokenizers and "
+                "configuration work"), "")
+    return ("wrong_interpreter", "warning", ("uncertain: transformers found no TensorFlow in this interpreter: it is "
+            "not installed in the Python that runs the code, or installed under a distribution name this "
+            "transformers release does not check (`python -c 'import tensorflow as tf; print(tf.__version__)'` "
+            "with that Python decides)"), ("install TensorFlow with that interpreter (`python -m pip install "
+            f"tensorflow`); if it is there, {upgrade}"))
+
+
 def _addon_deductions(paste: _Paste) -> list[Explanation]:
     """An add-on's code meeting a TensorFlow without what it uses, or an undefined TensorFlow symbol with an add-on."""
     ctx, rel = paste.ctx, paste.release()
