@@ -178,3 +178,13 @@ def test_the_cpu_package_said_beside_tensorflow_gpu_is_two_installs(paste: str) 
 def test_the_same_release_of_both_in_one_line_is_not_read_as_two() -> None:
     assert not any(e.cause == "two_tensorflow_installs"
                    for e in explain("I tried tensorflow==2.4.0 and tensorflow-gpu==2.4.0, both fail the same way"))
+
+
+@pytest.mark.parametrize("paste", [
+    ("ModuleNotFoundError: No module named 'keras' and 'tensorflow'\nI can install it with jupyter notebook, but I "
+    "can't import it"),
+    "ModuleNotFoundError: No module named 'keras'\nModuleNotFoundError: No module named 'tensorflow'",
+])
+def test_keras_missing_with_tensorflow_missing_too_is_the_interpreter(paste: str) -> None:
+    """Neither package is there: the interpreter is not the environment they were installed into, not a Keras skew."""
+    assert explain(paste)[0].cause == "wrong_interpreter"

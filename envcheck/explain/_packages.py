@@ -462,6 +462,9 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
 
 
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:
+    if paste.has("tensorflow_not_installed") or re.search(r"No module named '?keras'? and '?tensorflow\b",
+                                                           event.line, re.IGNORECASE):
+        return _r_not_installed(event, paste)  # TensorFlow is not there either: another interpreter, not a Keras
     if (found := _tf_internal_missing(event, paste) or _keras_src_missing(event, paste)) is not None:
         return found
     module = event.get("module") or ""
