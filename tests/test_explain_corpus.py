@@ -67,14 +67,16 @@ KNOWN_MISSES = {
               "TensorFlow 1.x's CPU-only package) from an input-bound one"),
     "c1802": ("'training always starts in CPU mode' with tensorflow-gpu, no version, no library line: the checklist "
               "says it cannot tell which cause; only the reply says CUDA 8 was off LD_LIBRARY_PATH"),
-    "c1803": ("'after install keras, tensorflow only can find CPU': the words do not say that pip put the CPU "
-              "`tensorflow` beside tensorflow-gpu; explain gives the checklist, uncertain"),
     "c1874": ("only prose ('the tensorflow installation with python 3.7 should give an error') and no TensorFlow "
               "version: which release the words mean decides whether Python 3.7 has wheels"),
     "c1876": ("conda 4.3's conflict of python 3.6* with tensorflow 0.12.0rc0*: a release older than the tables, so "
               "no Python of its builds (3.5) is known"),
     "c1576": ("only prose ('go OOM when using multiple devices') beside mpirun and device_lib.list_local_devices: no "
               "message to read; only the maintainer's reply names one GPU per process (local_rank)"),
+    "c2000": ("Keras's 'Using TensorFlow backend.' and 'GPU doesn't work' beside Theano's GPU line: no TensorFlow "
+              "version, no device list, so TensorFlow 1.x's CPU package is not decided (only the replies say it)"),
+    "c2004": ("a Makefile that pip-installs `tensorflow==${STABLE_TF1}` and a title saying the 1.15.2 images lack "
+              "tensorflow-gpu: no version TensorFlow reads as installed, and no GPU list or failure"),
 }
 
 

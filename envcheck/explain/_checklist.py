@@ -91,8 +91,10 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
     no_windows_gpu = (ctx.windows and rel is not None and not rel.windows_native_gpu) or intel
     jupyter = "jupyter" in ctx.flags and "works_outside" in ctx.flags
     asked = "asks_gpu_use" in ctx.flags and "gpu_list_nonempty" not in ctx.flags
+    if "wants_cpu" in ctx.flags and not {"device_list_cpu", "built_without_cuda"} & ctx.flags:
+        return None  # the user asks how to run on the CPU: no GPU to find
     if not ({"gpu_list_empty", "built_without_cuda"} & ctx.flags or jupyter or asked
-            or (no_windows_gpu and "mentions_tf_gpu" in ctx.flags)):
+            or (no_windows_gpu and "mentions_tf_gpu" in ctx.flags) or (intel and "gpu_mentioned" in ctx.flags)):
         return None
     version = ctx.version()
     items: list[tuple[str, str, bool]] = []  # cause, what to do, whether the paste decides it
@@ -187,6 +189,8 @@ def _decided_meaning(ctx: Context, cause: str, about: str) -> str:
         return f"{about} from PyPI on an NVIDIA ARM machine is a build without CUDA: it cannot use the GPU"
     if cause == "gpu_not_detected":
         return f"{about} sees no GPU: this machine has none CUDA can use"
+    if cause == "windows_native_gpu_unsupported":
+        return f"{about} on native Windows has no GPU support: 2.10 was the last release with it there"
     if cause == "container_gpu_not_exposed":
         return f"{about} sees no GPU: the container was started without one (no GPU option shown)"
     return f"{about} sees no GPU and printed no reason"
@@ -398,7 +402,14 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                  (f"{_CAUSE_FIX['uvm_unavailable']}; to keep it working across suspends, enable "
                                   "nvidia-suspend.service and nvidia-resume.service with the nvidia module option "
                                   "NVreg_PreserveVideoMemoryAllocations=1")))
-    if "low_gpu_util" in ctx.flags and {"input_pipeline", "training_said"} & ctx.flags:
+    if "low_gpu_util" in ctx.flags and {"input_pipeline", "training_said"} & ctx.flags and "task_manager" in ctx.flags:
+        found.append(Explanation("context", "input_bound", "info", (), 0, "low GPU use in Windows Task Manager", (
+            "uncertain: the figure is Task Manager's, whose GPU graphs show the 3D, Copy and Video engines by default, "
+            "not CUDA compute: TensorFlow's work shows only under 'Cuda' or 'Compute_0' (a graph's drop-down) or in "
+            "nvidia-smi's GPU-Util; a low figure there would be the input pipeline, a small model or the CPU"),
+            ("read the GPU's use where CUDA shows: `nvidia-smi -l 1` (GPU-Util) or Task Manager's 'Cuda'/'Compute_0' "
+             "graph; if low there too, measure it: `envcheck run --watch -- python train.py`")))
+    elif "low_gpu_util" in ctx.flags and {"input_pipeline", "training_said"} & ctx.flags:
         piped = "input_pipeline" in ctx.flags
         found.append(Explanation("context", "input_bound", "warning", (), 0, "low GPU utilisation with a Python or "
                                  "tf.data input pipeline" if piped else "low GPU utilisation in training", (
@@ -429,7 +440,17 @@ def _gpu_package_replaced(paste: _Paste) -> list[Explanation]:
     """A package's requirements put `tensorflow` in tensorflow-gpu's place: the CPU-only package, before 2.1."""
     rel = paste.release()
     gpu_from = _plain_package_gpu_from(paste)
-    if "gpu_package_replaced" not in paste.ctx.flags or (rel and gpu_from and rel.key >= gpu_from.key):
+    flags = paste.ctx.flags
+    if "gpu_package_replaced" not in flags and "gpu_lost_to_install" in flags and not paste.has(*_RAN_ON_GPU) \
+            and "gpu_list_nonempty" not in flags:
+        return [Explanation("context", "two_tensorflow_installs", "warning", (), 0, "GPU lost to a package install", (
+            "uncertain: the words say the GPU was used until another package was installed; its requirements most "
+            "likely put a second TensorFlow beside (or over) the GPU one that is now imported -- 1.x's CPU-only "
+            "`tensorflow`, `tensorflow-cpu`, or another version (`pip list | grep -i tensorflow` decides)"), (
+            "pip uninstall every TensorFlow package `pip list` shows (tensorflow, tensorflow-gpu, tensorflow-cpu), "
+            "reinstall only the GPU one of the version that worked, and install that package with `--no-deps` (or "
+            "drop tensorflow from its requirements)"))]
+    if "gpu_package_replaced" not in flags or (rel and gpu_from and rel.key >= gpu_from.key):
         return []
     which = f"TensorFlow {rel.line}'s" if rel else f"before {gpu_from.line if gpu_from else 'TensorFlow 2'}, the"
     return [Explanation("context", "tf1_cpu_package", "error", (), 0, "tensorflow-gpu replaced by tensorflow", (

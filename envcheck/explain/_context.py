@@ -323,6 +323,16 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("stuck", "hang", "hung", "freez", "froze", "deadlock")),
         ("index_error", r"IndexError: list index out of range", ("indexerror",)),
         ("rank_gpu_index", r"gpus\[\s{0,2}(?:hvd\.)?local_rank\(?\)?\s{0,2}\]", ("local_rank",)),
+        # Windows Task Manager: its GPU graphs show the 3D, Copy and Video engines by default, not CUDA compute
+        ("task_manager", r"\btask ?manager\b", ("task",)),
+        # the user wants the CPU on purpose ("force it to run only on CPU", "how to switch tensorflow to use cpu")
+        ("wants_cpu", (r"\bforc(?:e|ing)\b[^.\n?]{0,40}?\b(?:to )?(?:run|use|train)\w{0,3} (?:only )?(?:on )?"
+                       r"(?:the )?cpu\b"
+                       r"|\bhow (?:to|can i|do i|could i) (?:switch|force|make|get|set)\b[^.\n?]{0,40}?\b(?:to )?"
+                       r"(?:use|run on|train on) (?:the )?cpu\b"
+                       r"|\b(?:want(?:ed)?|prefer|need) to (?:run|use|train|try)\b[^.\n?]{0,30}?\bonly (?:on )?"
+                       r"(?:the )?cpu\b"),
+         ("forc", "how ", "want", "prefer", "need")),
         ("low_gpu_util",  # the user's figure of GPU utilisation during a run (nvidia-smi's GPU-Util), under 50 %
          (r"\bgpu[- ]?(?:util(?:i[sz]ation)?|usage|load)\b[^.\n]{0,60}?(?<![\d.])[0-4]?\d(?:\.\d{1,2})? ?%"
           r"|\bonly [0-4]?\d ?% of (?:the |my )?gpu|\blow gpu[- ]?(?:usage|utili[sz]ation|util|load)\b"
@@ -443,7 +453,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"(?:an? )?(?:empty(?: string)?\b|''|\"\")"
          r"|\b(?:an?|and|the|get) empty list\b|returns? (?:an? )?\[\]"
          r"|(?:prints?|gives?|outputs?:?|displays?|shows?) \[\]"
-         r"|Skipping registering GPU devices|can(?:'?t|not) (?:utilize|use|detect|find|recogni[sz]e) (?:the |my )?gpu"
+         r"|Skipping registering GPU devices"
+         r"|can(?:'?t|not) (?:utilize|use|detect|find|see|recogni[sz]e) (?:the |my )?gpu"
          # "I can't get Tensorflow to detect my gpu", "unable to get keras to use the GPU"
          r"|\b(?:can(?:'?t|not)|unable to|couldn'?t|could not) (?:get|make) (?:tensorflow|tf|keras|it) (?:to )?"
          r"(?:detect|find|see|use|recogni[sz]e) (?:the |my |a |any )?gpus?\b"
@@ -451,6 +462,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|can(?:'?t|not) (?:utilize|use) (?:it|tensorflow|tf) (?:on|with) "
          r"(?:the |my |an? |native |windows |nvidia )*gpus?\b"
          r"|not (?:detecting|recognizing|detected|using|available)[\w ]{0,20}gpu"
+         # "is not finding the GPU", "isn't seeing my GPU", "won't detect GPU", "refuses to see my GPU"
+         r"|\b(?:is|are|was|were)(?: not|n't) (?:finding|seeing|picking up|recogni[sz]ing) "
+         r"(?:the |my |any )?gpus?\b"
+         r"|\b(?:won'?t|will not|refuses? to) (?:see|detect|find|use|recogni[sz]e|pick up) (?:the |my |any )?gpus?\b"
          r"|fails? to (?:recogni[sz]e|detect|find|see|use) (?:the |my |any )?gpu"
          r"|gpu[\w ]{0,20}not (?:detected|found|available|used|be (?:found|detected|recogni[sz]ed))"
          r"|only on cpu|uses the cpu|\bin cpu mode(?: only)?\b|\bcpu mode only\b"
@@ -603,6 +618,19 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"|\btensor ?flow\b[^.\n]{0,80}?\b(?:upgraded|updated) to\b"
                          r"|\bpip3? install (?:-U|--upgrade) tensorflow"), ("upgrad", "updat")),
         ("uninstall_tensorflow", r"uninstall(?:ing)?(?: the)? tensorflow(?! ?-gpu)\b(?: package)?", ("uninstall",)),
+        # the GPU lost when another package was installed: its requirements brought a second TensorFlow ("after
+        # install keras, tensorflow only can find CPU", "installing X makes tensorflow can't find GPU", "it
+        # downloaded the tensorflow cpu version as its dependence")
+        ("gpu_lost_to_install", (r"\bafter install(?:ing|ed)? "
+                                 r"(?![^.\n,]{0,25}\b(?:tensorflow|tf|cuda|cudnn|nvidia|drivers?|toolkit)\b)"
+                                 r"[\w.`-]+\b[^.\n]{0,80}?\b(?:only (?:can )?(?:finds?|shows?|uses?|sees?) (?:the )?cpu"
+                                 r"|(?:running|runs?|ran) on (?:the )?cpu"
+                                 r"|can(?:'?t|not) (?:find|see|use|detect) (?:the |my )?gpu)"
+                                 r"|\binstall(?:ing|s)? [\w.`-]+ makes? (?:tensorflow|tf) (?:can'?t|cannot|not) "
+                                 r"(?:find|see|use|detect)"
+                                 r"|\b(?:download|install|pull)\w{0,3}(?: in)? (?:the |a )?`?tensorflow`?(?: ?cpu)?"
+                                 r"(?: version| package)? as (?:its|a) dependen(?:ce|cy)\b"),
+         ("after install", "makes", "dependen")),
         # a question how to use the GPU: a checklist's start only where the paste shows no GPU list with a GPU
         ("asks_gpu_use", r"\bhow (?:to|do i|can i|should i) (?:use|enable) (?:the |my |a )?gpu\b", ("how",)),
         # tensorflow-intel: the Windows build TensorFlow's releases after the last native-Windows GPU one pull in

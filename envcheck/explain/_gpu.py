@@ -460,6 +460,14 @@ def _r_explicit_device(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("cuda_libs_missing", "error", (f"an op was placed on GPU:{index} but TensorFlow created no GPU device: "
                 "it lists the GPU only as XLA_GPU, so it saw it but could not load the CUDA/cuDNN libraries of its "
                 "build (TensorFlow 2.1-2.3 list XLA_GPU either way)"), _libs_fix(paste))
+    rel = paste.release()
+    if rel is not None and not rel.tensorflow_package_has_gpu and "mentions_tf_gpu" not in paste.ctx.flags:
+        # TensorFlow 1.x named, and nothing says its GPU package is the one installed
+        return ("tf1_cpu_package", "error", (f"an op was placed on GPU:{index} but TensorFlow created no GPU device, "
+                f"and TensorFlow {rel.patch or rel.line} is named with nothing of tensorflow-gpu: that release's "
+                "`tensorflow` package (pip or conda) is CPU-only and never creates one"),
+                (f"install {rel.gpu_package}=={paste.ctx.version()} (pip uninstall tensorflow first; `pip list` "
+                 "shows which is installed)"))
     return ("gpu_not_detected", "error", (f"an op was placed on GPU:{index} but TensorFlow created no GPU device: the "
             "messages before it (a library that did not load, no driver, a CPU-only build) decide why"),
             ("run `envcheck doctor` on that machine, or paste the log from `import tensorflow` on "

@@ -1,0 +1,126 @@
+"""'TensorFlow does not use my GPU' as users tell it: the wording families, and the fact in the paste that decides.
+
+Each paste is a family real reports use (issue #10's fresh batch c2000-c2012), written anew: the words that say the
+GPU is not found, a GPU lost when another package was installed, native Windows after 2.10 named beside a GPU,
+TensorFlow 1.x's CPU-only package behind a failed GPU placement; beside the words that must give no verdict (a
+figure read in Windows Task Manager, the CPU asked for on purpose).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+
+def _top(paste: str) -> tuple[str, str, str, str]:
+    found = explain(paste)[0]
+    return found.cause, found.level, found.meaning, found.fix
+
+
+@pytest.mark.parametrize("words", [
+    "TensorFlow is not finding the GPU.",
+    "tensorflow isn't seeing my GPU",
+    "TensorFlow won't detect GPU",
+    "Keras refuses to see my GPU at all",
+    "I can't see the GPU from tensorflow",
+])
+def test_words_that_the_gpu_is_not_found_start_the_checklist(words: str) -> None:
+    """With TensorFlow 2.15 in WSL, the checklist's first item is its CUDA libraries, which plain pip lacks."""
+    cause, _, meaning, fix = _top(f"TensorFlow version 2.15\nOS: WSL2 Ubuntu 22.04\n{words}")
+    assert cause == "cuda_libs_missing"
+    assert "uncertain" in meaning
+    assert "tensorflow[and-cuda]==2.15" in fix
+
+
+@pytest.mark.parametrize("paste", [
+    ("My model trained on the GPU, but after installing superpkg as its README says, now it is running on CPU "
+     "only."),
+    "Installing fancylib makes tensorflow can't find GPU",
+    ("I installed tensorflow-gpu first, yet pip install facepkg still downloaded the tensorflow cpu version as its "
+     "dependence"),
+    "before install keras, tensorflow can find my GPU. But after install keras, tensorflow only can find CPU.",
+])
+def test_a_gpu_lost_when_another_package_was_installed_is_a_second_tensorflow(paste: str) -> None:
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("two_tensorflow_installs", "warning")
+    assert "uncertain" in meaning
+    assert "pip list" in meaning
+    assert "uninstall" in fix
+    assert "--no-deps" in fix
+
+
+@pytest.mark.parametrize("paste", [
+    "after installing the new driver, tensorflow only can find CPU",  # the driver, not a package's requirements
+    "after installing tensorflow 2.16 it runs on the CPU",  # TensorFlow itself
+])
+def test_installing_tensorflow_or_the_driver_is_not_a_package_pulling_tensorflow(paste: str) -> None:
+    assert all(e.cause != "two_tensorflow_installs" for e in explain(paste))
+
+
+def test_native_windows_after_2_10_named_beside_a_gpu_is_decided() -> None:
+    """pip's own lines show tensorflow-intel on a Windows path: the native-Windows CPU build, whatever is said."""
+    paste = ("Problem with Tensorflow 2.16.1 and gpu\n"
+             "Requirement already satisfied: six>=1.12.0 in c:\\users\\me\\envs\\tf\\lib\\site-packages (from "
+             "tensorflow-intel==2.16.1->tensorflow==2.16.1) (1.16.0)")
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("windows_native_gpu_unsupported", "error")
+    assert "native Windows" in meaning
+    assert "uncertain" not in meaning
+    assert "WSL2" in fix
+
+
+def test_native_windows_after_2_10_without_a_gpu_word_gives_no_checklist() -> None:
+    paste = ("Requirement already satisfied: six>=1.12.0 in c:\\users\\me\\envs\\tf\\lib\\site-packages (from "
+             "tensorflow-intel==2.16.1->tensorflow==2.16.1) (1.16.0)")
+    assert all(e.cause != "windows_native_gpu_unsupported" for e in explain(paste))
+
+
+_PLACEMENT = ("InvalidArgumentError: Cannot assign a device for operation MatMul: Could not satisfy explicit device "
+              "specification '/device:GPU:0' because no devices matching that specification are registered in this "
+              "process; available devices: /job:localhost/replica:0/task:0/device:CPU:0")
+
+
+def test_a_gpu_placement_failing_with_tensorflow_1x_named_is_its_cpu_package() -> None:
+    cause, level, meaning, fix = _top(f"I have tensorflow version 1.2.1 installed with conda\n{_PLACEMENT}")
+    assert (cause, level) == ("tf1_cpu_package", "error")
+    assert "1.2" in meaning
+    assert "tensorflow-gpu==1.2.1" in fix
+
+
+@pytest.mark.parametrize("paste", [
+    f"pip list: tensorflow-gpu 1.2.1\n{_PLACEMENT}",  # the GPU package is there: something else decides
+    f"tensorflow 2.4.1\n{_PLACEMENT}",  # 2.1+ `tensorflow` has GPU support
+])
+def test_a_gpu_placement_failing_otherwise_is_not_the_cpu_package(paste: str) -> None:
+    assert _top(paste)[0] != "tf1_cpu_package"
+
+
+def test_low_gpu_use_read_in_task_manager_is_no_verdict() -> None:
+    """Task Manager's GPU graphs show the 3D, Copy and Video engines by default, not CUDA compute."""
+    paste = ("While training the model my GPU usage doesn't go above 15% in Task Manager, and the log says it runs "
+             "on the RTX 2070.")
+    found = explain(paste)
+    assert not [e for e in found if e.level in ("error", "warning")]
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("input_bound", "info")
+    assert "Compute_0" in meaning
+    assert "nvidia-smi" in fix
+
+
+def test_low_gpu_use_in_training_elsewhere_stays_input_bound() -> None:
+    cause, level, _, _ = _top("While training the model my GPU usage doesn't go above 15% in nvidia-smi")
+    assert (cause, level) == ("input_bound", "warning")
+
+
+@pytest.mark.parametrize("paste", [
+    "How can I force my script to run only on CPU even if I have a GPU installed?",
+    "how to switch tensorflow device to use cpu, currently it automatically using Gpu.",
+    "My GPU setup is broken so I wanted to try the model only on CPU",
+])
+def test_the_cpu_asked_for_on_purpose_gives_no_verdict(paste: str) -> None:
+    assert not [e for e in explain(paste) if e.level in ("error", "warning")]
+
+
+def test_training_only_on_the_cpu_against_the_users_will_still_starts_the_checklist() -> None:
+    assert explain("TensorFlow 2.15: my model runs only on CPU, not on the GPU")[0].cause != "harmless"
