@@ -188,3 +188,17 @@ def test_the_same_release_of_both_in_one_line_is_not_read_as_two() -> None:
 def test_keras_missing_with_tensorflow_missing_too_is_the_interpreter(paste: str) -> None:
     """Neither package is there: the interpreter is not the environment they were installed into, not a Keras skew."""
     assert explain(paste)[0].cause == "wrong_interpreter"
+
+
+def test_a_keras_2_version_shown_outweighs_keras_3_said() -> None:
+    """Keras 3 said as what the user left: the keras 2.15.0 shown is the one installed."""
+    paste = ("I moved from Keras 3 back to tf.keras (TF 2.15, keras 2.15.0) and now:\n"
+             "ImportError: cannot import name 'ImageDataGenerator' from 'keras.preprocessing.image'")
+    assert _top(paste)[0] == "keras_version_skew"
+
+
+def test_a_release_and_a_python_beside_other_negations_are_not_said_unsupported() -> None:
+    """'does not decrease' is about the training, not a release that does not install on a Python."""
+    paste = ("Running my model on a GTX 1080 with Python 3.11. The training loss does not decrease after 10 epochs, "
+             "accuracy stays at 0.5. Any ideas? Using tensorflow 2.15.")
+    assert not any("does not install" in e.meaning or e.cause == "python_unsupported" for e in explain(paste))

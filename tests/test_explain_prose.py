@@ -191,3 +191,14 @@ def test_an_idle_gpu_in_words_beside_slow_data_reading_is_input_bound(paste: str
     cause, level, meaning, _ = _top(paste)
     assert (cause, level) == ("input_bound", "warning")
     assert "uncertain" in meaning
+
+
+@pytest.mark.parametrize("paste", [
+    ("I'm on Windows 10 with Python 3.9 and tensorflow installed with pip.\ntf.config.list_physical_devices('GPU') "
+     "returns []\nI installed CUDA 11.8 and cuDNN 8.6 but my GPU is not supported it seems. GTX 1660."),
+    ("My Tesla K80 machine, Python 3.7. Colleague says K80 is not supported any more.\nEpoch 1/10\n"
+     "100/100 [==============================] - 5s 50ms/step - loss: 0.69"),
+])
+def test_a_gpu_said_unsupported_beside_a_python_is_not_the_python(paste: str) -> None:
+    """With no release named, only an install said to fail is about the Python, not a GPU said unsupported."""
+    assert not any(e.cause == "python_unsupported" for e in explain(paste))

@@ -365,12 +365,6 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           "generat", "data feeding", "input pipeline", "input generator", "tf.data", "use_multiprocessing",
           "workers", "fetch", "num_parallel_calls", "input_fn", "tfrecord", "data", "dataflow", "wait", "load", "read",
           "decod", "side", "hdd", "hard ")),
-        # the CPU busy while the GPU is not: "CPU usage 100%", "the CPU is always at 100%", "CPU utilization 480%"
-        ("cpu_busy", (r"\bcpu(?:s| cores?)?[- ]?(?:util(?:i[sz]ation)?|usage|load)?(?: rate)? (?:is |was |stays? |goes "
-                      r"|at |of )*(?:always |constantly |almost |nearly |about |around |above |over )?(?:at )?"
-                      r"(?:100|[1-9]\d{2,3}) ?%|\b(?:100|[1-9]\d{2,3}) ?% (?:of )?(?:the )?cpu\b"
-                      r"|\bcpu (?:is |was )?(?:the )?bottleneck\b|\bcpus? (?:all )?(?:go|goes|went) up\b"),
-         ("cpu",)),
         # training in the user's words: what low GPU utilisation is measured during
         ("training_said", r"\btrain(?:s|ed|ing)?\b|\bepochs?\b|\bfit(?:_generator)?\(", ("train", "epoch", "fit")),
         # out of GPU memory in words, without TensorFlow's own lines ("OOM even with batch size 1", "fails to
@@ -390,13 +384,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("source_build", (r"installed from[^\n]{0,30}:\**\s{0,3}source\b|\b(?:built|build|compiled?|installed)\w{0,3} "
                           r"(?:tensorflow |tf |it )?from (?:the )?source\b|^\W{0,6}source \(r?\d\.\d{1,2}\)"),
          ("source",)),
-        # the user saying a release cannot be installed or is not supported ("tensorflow 1.15 doesn't seem to be
-        # supported by python 3.8"): with a Python the tables give it no wheel for, that Python
-        ("install_refused_said", (r"(?:\bnot|n't)(?: seem to| appear to)? (?:be )?(?:yet )?supported\b"
-                                  r"|\b(?:doesn'?t|does not|don'?t|do not) support\b"
-                                  r"|\bcan(?:'?t|not) (?:be )?install|\bunable to install|\bcould not find a version\b"
-                                  r"|\bno matching distribution\b|\bno (?:wheels?|version) (?:for|of)\b"),
-         ("support", "install", "could not find", "no matching", "no wheel", "no version")),
+        # the user saying a release is not supported ("tensorflow 1.15 doesn't seem to be supported by python 3.8"),
+        # or that installing fails: with a Python the tables give the release no wheel for, that Python
+        ("unsupported_said", (r"(?:\bnot|n't)(?: seem to| appear to)? (?:be )?(?:yet )?supported\b"
+                              r"|\b(?:doesn'?t|does not|don'?t|do not) support\b"), ("support",)),
+        # installing said to fail: with no release named, only this says the Python is what stops it (not a GPU or
+        # a feature said unsupported)
+        ("install_failed_said", (r"\bcan(?:'?t|not) (?:be )?install|\bunable to install|\bcould not find a version\b"
+                                 r"|\bno matching distribution\b|\bno (?:wheels?|version) (?:for|of)\b"),
+         ("install", "could not find", "no matching", "no wheel", "no version")),
         # the machine's RAM said to run out, not the GPU's ("my RAM runs out", "out of RAM", "not enough system memory";
         # not RAM merely listed among the machine's specs)
         ("ram_said", (r"\bout of (?:ram|system memory|host memory|cpu memory|main memory|swap)\b"

@@ -476,7 +476,7 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:
                 "release of that library written for Keras 2"))
     keras = paste.ctx.packages.get("keras")
     keras3 = ((rel and rel.keras_major == 3) or version_tuple(keras or "")[:1] >= (3,)  # noqa: PLR2004
-              or "keras3_said" in paste.ctx.flags)
+              or ("keras3_said" in paste.ctx.flags and keras is None))  # words, unless a version is shown
     if (event.get("kmod") or event.get("name")) and keras3:
         return _r_keras3(event, paste)  # a Keras 2 module or name under Keras 3: the code is Keras 2's
     if needed := event.get("tf_needed"):  # keras 2.4 on: "Keras requires TensorFlow 2.2 or higher"

@@ -93,15 +93,17 @@ def old_gpu_said(paste: _Paste) -> Explanation | None:
 
 
 def python_said(paste: _Paste) -> Explanation | None:
-    """The user says the release cannot be installed, and the tables have no wheel of it for the Python named.
+    """The user says a release is unsupported or will not install, and the tables have no wheel of it for the Python.
 
-    With no release in the paste, the releases that have wheels for that Python are named, uncertain: the
-    version pinned decides.
+    With no release in the paste, only an install said to fail counts: the releases that have wheels for that
+    Python are named, uncertain (the version pinned decides).
     """
-    rel, py = paste.release(), paste.ctx.python
-    if "install_refused_said" not in paste.ctx.flags or not py:
+    rel, py, flags = paste.release(), paste.ctx.python, paste.ctx.flags
+    if not {"unsupported_said", "install_failed_said"} & flags or not py:
         return None
-    if rel is None:
+    if rel is None:  # only an install said to fail is about the Python (not a GPU or a feature said unsupported)
+        if "install_failed_said" not in flags:
+            return None
         fits = python_lines(paste.tables, py)
         if not fits:
             return None
