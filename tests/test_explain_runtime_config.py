@@ -152,6 +152,18 @@ def test_nvidia_smi_failing_in_the_container_is_not_read_as_working(words: str) 
     assert "nvidia-smi works in the container" not in top.meaning
 
 
+@pytest.mark.parametrize("output", ["bash: nvidia-smi: command not found",
+                                    ("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. "
+                                     "Make sure that the latest NVIDIA driver is installed and running.")])
+def test_nvidia_smi_failing_on_the_line_after_the_words_is_not_read_as_working(output: str) -> None:
+    """'When I run nvidia-smi in the container I get:' introduces its output: the failure shown decides."""
+    top = _top(f"docker run -it --rm my/image bash\nWhen I run nvidia-smi in the docker container I get:\n{output}\n"
+               f"{TORCH_NO_DRIVER}")
+    assert top.cause == "container_gpu_not_exposed"
+    assert "nvidia-smi works in the container" not in top.meaning
+    assert "--gpus" in top.fix
+
+
 WSL_INIT = ("nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared "
             "object file: no such file or directory: unknown\nI'm using WSL2 (latest Docker Desktop).\n")
 

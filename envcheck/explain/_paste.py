@@ -320,7 +320,7 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
                 "exists only to link against and fails every call: the real driver library is not the one found"),
                 ("take the stubs folder off LD_LIBRARY_PATH and out of /etc/ld.so.conf.d (in an image too), run "
                  "`sudo ldconfig`, and check that `ldconfig -p | grep libcuda.so.1` shows the driver's library"))
-    if {"smi_in_container", "docker"} <= ctx.flags:
+    if {"smi_in_container", "docker"} <= ctx.flags and not _smi_failed(paste):
         return ("container_gpu_not_exposed", "error", ("nvidia-smi works in the container but CUDA finds no driver: "
                 "the container got the driver's `utility` part (nvidia-smi, NVML) and not `compute` (libcuda.so.1), "
                 "because the driver capabilities it was started with leave compute out (an image not built on "
@@ -338,6 +338,12 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
     return ("driver_missing", "error", default,
             ("install the NVIDIA driver for this GPU and reboot (this is the driver, not a pip package: "
             "`tensorflow[and-cuda]` does not provide libcuda.so.1); harmless on a machine without an NVIDIA GPU"))
+
+
+def _smi_failed(paste: _Paste) -> bool:
+    """nvidia-smi's own failure in the paste (missing, no driver, NVML): the words naming it there are no success."""
+    return paste.has("nvml_unknown_error", "nvml_mismatch", "driver_version_mismatch") or any(
+        "found no nvidia driver" not in e.line.lower() for e in paste.events.get("nvidia_smi_no_driver", ()))
 
 
 _COMPUTE_FIX = ("ask for compute: -e NVIDIA_DRIVER_CAPABILITIES=compute,utility (or the environment of the compose "
