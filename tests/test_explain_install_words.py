@@ -202,3 +202,9 @@ def test_a_release_and_a_python_beside_other_negations_are_not_said_unsupported(
     paste = ("Running my model on a GTX 1080 with Python 3.11. The training loss does not decrease after 10 epochs, "
              "accuracy stays at 0.5. Any ideas? Using tensorflow 2.15.")
     assert not any("does not install" in e.meaning or e.cause == "python_unsupported" for e in explain(paste))
+
+
+def test_two_tensorflows_in_separate_environments_are_not_two_installs() -> None:
+    paste = ("I have two tensorflow versions installed, in two different conda environments (tf1 and tf2).\n"
+             "In the tf2 env, model.save('m.keras') gives a ValueError.")
+    assert not any(e.cause == "two_tensorflow_installs" for e in explain(paste))

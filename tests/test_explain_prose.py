@@ -202,3 +202,9 @@ def test_an_idle_gpu_in_words_beside_slow_data_reading_is_input_bound(paste: str
 def test_a_gpu_said_unsupported_beside_a_python_is_not_the_python(paste: str) -> None:
     """With no release named, only an install said to fail is about the Python, not a GPU said unsupported."""
     assert not any(e.cause == "python_unsupported" for e in explain(paste))
+
+
+def test_an_out_of_memory_said_avoided_is_no_out_of_memory() -> None:
+    paste = ("I enabled tf.config.experimental.set_memory_growth to avoid OOM errors. Training now works fine on my "
+             "RTX 3080.\nMy question: how do I save the model in SavedModel format instead of h5?")
+    assert not any(e.cause in ("model_too_large", "gpu_memory_in_use") for e in explain(paste))

@@ -276,10 +276,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("linux", "ubuntu", "debian", "centos", "fedora", "rhel", "/home/", "/proc/cpuinfo")),
         # two TensorFlow distributions said installed together ("I have two tensorflow versions installed (using
         # `pip show tensorflow` and `pip show tensorflow-gpu`)", "both tensorflow and tensorflow-gpu are installed")
-        ("two_tf_said", (r"\b(?:two|2|both) (?:different )?(?:tensorflow|tf) ?(?:versions?|packages?|installs?|"
+        # (not in separate environments after it: "two tensorflow versions installed, in two different conda envs")
+        ("two_tf_said", (r"(?:\b(?:two|2|both) (?:different )?(?:tensorflow|tf) ?(?:versions?|packages?|installs?|"
                          r"installations?|distributions?) (?:are |were )?installed\b"
                          r"|\bboth `?tensorflow(?:-gpu)?`? and `?tensorflow(?:-gpu)?`? (?:are |were )?installed\b"
-                         r"|\binstalled both `?tensorflow(?:-gpu)?`? and `?tensorflow(?:-gpu)?`?"
+                         r"|\binstalled both `?tensorflow(?:-gpu)?`? and `?tensorflow(?:-gpu)?`?)"
+                         r"(?![^.\n]{0,80}?\b(?:different|separate|each|own)\b[^.\n]{0,20}?"
+                         r"\b(?:env\w{0,9}|venvs?|virtualenvs?|conda|containers?|machines?)\b)"
                          # a dependency pulling the CPU package in beside tensorflow-gpu, said in words
                          r"|\bcpu version of tensorflow\b[^.\n]{0,60}\btensorflow[-_]gpu\b[^.\n]{0,20}"
                          r"\b(?:is |was )?(?:already )?(?:present|installed)\b"
@@ -369,11 +372,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("training_said", r"\btrain(?:s|ed|ing)?\b|\bepochs?\b|\bfit(?:_generator)?\(", ("train", "epoch", "fit")),
         # out of GPU memory in words, without TensorFlow's own lines ("OOM even with batch size 1", "fails to
         # allocate GPU memory", "out memory"); not the machine's RAM (host_ram_exhausted)
-        ("oom_said", (r"\boom\b|\bout[- ]of[- ](?:gpu |cuda |video |device )?memory\b|(?<![a-z])out memory\b"
+        # (not an out-of-memory said avoided: "set_memory_growth to avoid OOM errors")
+        ("oom_said", (r"(?=[ofnr])(?<!avoid )(?<!avoiding )(?<!avoid an )(?<!avoid the )(?<!prevent )(?<!preventing )"
+                      r"(?<!prevent an )(?<!prevent the )(?:\boom\b"
+                      r"|\bout[- ]of[- ](?:gpu |cuda |video |device )?memory\b|(?<![a-z])out memory\b"
                       r"|\bran out of (?:gpu |cuda |video )?memory\b"
                       r"|\brun(?:s|ning)? out of (?:gpu |cuda |video )?memory"
                       r"|\bfail(?:s|ed|ing|ure)? (?:to )?allocat\w{1,4} (?:gpu |cuda |device )?memory\b"
-                      r"|\bnot enough (?:gpu |cuda |video )?memory\b|\bresource ?exhausted"),
+                      r"|\bnot enough (?:gpu |cuda |video )?memory\b|\bresource ?exhausted)"),
          ("oom", "out of", "out-of", "out memory", "ran out", "running out", "runs out", "run out", "allocat",
           "not enough", "exhausted")),
         # code that imports another package ("import torch", "from mmdet.apis import ..."): what the paste is about
