@@ -208,3 +208,11 @@ def test_two_tensorflows_in_separate_environments_are_not_two_installs() -> None
     paste = ("I have two tensorflow versions installed, in two different conda environments (tf1 and tf2).\n"
              "In the tf2 env, model.save('m.keras') gives a ValueError.")
     assert not any(e.cause == "two_tensorflow_installs" for e in explain(paste))
+
+
+def test_two_installs_pulled_in_by_requirements_say_where_to_stop_it() -> None:
+    """A TensorFlow 1.x package's install_requires naming `tensorflow` (CPU-only then): name tensorflow-gpu there."""
+    fix = explain("tensorflow 1.12: due to the install_requires of setup.py it installs the cpu version of tensorflow "
+                  "even when tensorflow-gpu is already present.")[0].fix
+    assert "change `tensorflow` to `tensorflow-gpu`" in fix
+    assert "--no-deps" in fix

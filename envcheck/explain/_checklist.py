@@ -548,7 +548,17 @@ def _said_both(paste: _Paste, level: str, aside: str) -> list[Explanation]:
         "the paste says two TensorFlow distributions are installed together: both go into the same `tensorflow` "
         f"folder, and the one installed last provides it (a CPU build, if that was tensorflow-cpu or tensorflow "
         f"before {first})" + aside), (f"`{_pip(paste)} uninstall -y tensorflow tensorflow-gpu tensorflow-cpu`, then "
-                                      "install one of them"))]
+                                      f"install one of them{_pulled_in(paste, rel, gpu_from)}"))]
+
+
+def _pulled_in(paste: _Paste, rel: Release | None, gpu_from: Release | None) -> str:
+    """A package's requirements that pull `tensorflow` in again (install_requires, requirements.txt)."""
+    if "requirements_named" not in paste.ctx.flags:
+        return ""
+    cpu = rel is not None and gpu_from is not None and rel.key < gpu_from.key  # its plain package is the CPU one
+    change = "change `tensorflow` to `tensorflow-gpu` there (or drop it)" if cpu else "drop `tensorflow` from them"
+    return (f"; and stop the package whose install_requires/requirements name `tensorflow` from pulling it in again: "
+            f"{change}, or install that package with `pip install --no-deps`")
 
 
 def _said_no_avx(paste: _Paste) -> list[Explanation]:

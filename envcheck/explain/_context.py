@@ -579,6 +579,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                r"|\b(?:does|do|did)(?:n'?t| not) (?:work|support)\b"
                                r"|\bincompatib\w{2,6}\b|\bunsupported\b|\bno support\b"),
          ("compatib", "supported", "working", "work", "support")),
+        ("requirements_named", r"\binstall_requires\b|\bsetup\.py\b|\brequirements(?:[-_]\w{1,20})?\.txt\b",
+         ("install_requires", "setup.py", "requirements")),
         ("sudo_pip", r"\bsudo\s{1,3}(?:-\w{1,3}\s{1,3}){0,2}(?:python[\d.]{0,4} -m )?pip[\d.]{0,4}\s{1,3}install\b",
          ("sudo",)),
         ("gpu_list_nonempty", r"PhysicalDevice\(name='/physical_device:GPU:\d|Num GPUs(?: Available)?:?\s{0,3}[1-9]",
