@@ -326,3 +326,9 @@ def test_a_dll_initialisation_failure_in_windows_language_reads_as_in_english(te
     english = _IMPORT + "A dynamic link library (DLL) initialization routine failed."
     assert _read(_IMPORT + text) == _read(english)
     assert _read(f"{_IMPORT.rstrip()}\n{text}") == _read(english)  # the text on a line of its own
+
+
+def test_native_windows_after_the_last_gpu_release_offers_docker_on_wsl2_too() -> None:
+    top = explain("TensorFlow 2.13 on Windows 11, RTX 3060: tf.config.list_physical_devices('GPU') returns []")[0]
+    assert top.cause == "windows_native_gpu_unsupported"
+    assert "docker run --gpus all" in top.fix

@@ -474,7 +474,8 @@ def _windows_fix(paste: _Paste) -> str:
     if last is None:
         return "use WSL2 (TensorFlow's GPU builds for Windows run there)"
     return (f"native Windows: TensorFlow {last.line} was the last release with GPU support there; use WSL2 "
-            f"(pip install 'tensorflow[and-cuda]' inside it), or `tensorflow<{_next_line(last.line)}` with CUDA "
+            "(pip install 'tensorflow[and-cuda]' inside it, or Docker Desktop's WSL2 backend: `docker run --gpus all "
+            f"tensorflow/tensorflow:latest-gpu`), or `tensorflow<{_next_line(last.line)}` with CUDA "
             f"{last.cuda_build}/cuDNN {last.cudnn}")
 
 
