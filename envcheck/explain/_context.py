@@ -290,11 +290,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"tensorflow[-_]gpu\b"
                          # both distributions pinned to different releases in one line ("tensorflow-gpu==1.2.1、
                          # tensorflow==1.14.0", what a user lists as installed)
-                         r"|(?<![-a-z0-9_.])tensorflow[-_]gpu==(?P<two_gpu>\d[\d.]{0,10})[^\n=]{1,40}?(?<![-a-z0-9_.])"
-                         r"tensorflow==(?!(?P=two_gpu)\b)\d"
-                         r"|(?<![-a-z0-9_.])tensorflow==(?P<two_cpu>\d[\d.]{0,10})[^\n=]{1,40}?(?<![-a-z0-9_.])"
-                         r"tensorflow[-_]gpu==(?!(?P=two_cpu)\b)\d"),
-         ("two ", "2 tensorflow", "2 tf", "both", "cpu version", "replac", "==")),
+                         # only after words saying they are installed: pins in a line are often attempts in turn
+                         r"|(?:\binstalled\b|装了?)[^\n=]{0,20}?(?<![-a-z0-9_.])tensorflow[-_]gpu==(?P<two_gpu>\d[\d.]{0,10})"
+                         r"[^\n=]{1,40}?(?<![-a-z0-9_.])tensorflow==(?!(?P=two_gpu)\b)\d"
+                         r"|(?:\binstalled\b|装了?)[^\n=]{0,20}?(?<![-a-z0-9_.])tensorflow==(?P<two_cpu>\d[\d.]{0,10})"
+                         r"[^\n=]{1,40}?(?<![-a-z0-9_.])tensorflow[-_]gpu==(?!(?P=two_cpu)\b)\d"),
+         ("two ", "2 tensorflow", "2 tf", "both", "cpu version", "replac", "installed", "装")),
         # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3")
         ("keras3_said", r"\bkeras[ -]?3\b(?![.\d])", ("keras 3", "keras3", "keras-3")),
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec",
