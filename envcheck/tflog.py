@@ -936,9 +936,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"^(?=.{0,400}?(?<![\w/\\.-])(?:tensor ?flow|tf)(?:[-_](?:gpu|cpu))?\s{0,2}(?:version\s{0,2})?"
        r"(?:[<>=~]=?\s{0,2})?v?[12](?:\.(?:\d{1,2}|x)){0,2}(?![\d.]\d))"
        # a negation about installing or supporting ("not available", "doesn't work for"; not "does not decrease")
-       r"(?=.{0,400}?(?:(?:\bnot\b|n't\b|\bno longer\b|\bonly\b|\bcannot\b)[^.\n]{0,30}?\b(?:support|install|work"
-       r"|availab|releas|compatib|wheel|built|provid|publish|exist|use)|\bno wheels?\b|\bunsupported\b"
-       r"|\bincompatible\b))"
+       r"(?=.{0,400}?(?:(?:\bnot\b|n't\b|\bno longer\b|\bcannot\b)[^.\n]{0,30}?\b(?:support|install|work|availab"
+       r"|releas|compatib|wheel|built|provid|publish|exist|use)|\bonly\b[^.\n]{0,30}?\b(?:support|install|availab"
+       r"|releas|compatib|wheel|built|provid|publish)|\bno wheels?\b|\bunsupported\b|\bincompatible\b))"
        r"(?=.{0,400}?(?:(?<![\w/\\.-])python\s{0,2}(?:versions?\s{0,2})?(?:(?:after|above|beyond|newer than|later "
        r"than|before|below|older than|[<>=~]=?)\s{0,2})?v?[23]\.\d{1,2}(?!\d)|\bmac ?os\b.{0,80}?\b(?:arm64|m[1-4]|"
        r"apple silicon)\b))",

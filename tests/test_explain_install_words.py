@@ -216,3 +216,9 @@ def test_two_installs_pulled_in_by_requirements_say_where_to_stop_it() -> None:
                   "even when tensorflow-gpu is already present.")[0].fix
     assert "change `tensorflow` to `tensorflow-gpu`" in fix
     assert "--no-deps" in fix
+
+
+def test_a_release_said_to_use_only_some_gpus_is_not_said_unsupported() -> None:
+    """'only uses one of my GPUs' is no release that has wheels only for some Pythons."""
+    assert not any("does not install" in e.meaning
+                   for e in explain("TensorFlow 2.15 only uses one of my two GPUs. Python 3.11."))

@@ -208,3 +208,11 @@ def test_an_out_of_memory_said_avoided_is_no_out_of_memory() -> None:
     paste = ("I enabled tf.config.experimental.set_memory_growth to avoid OOM errors. Training now works fine on my "
              "RTX 3080.\nMy question: how do I save the model in SavedModel format instead of h5?")
     assert not any(e.cause in ("model_too_large", "gpu_memory_in_use") for e in explain(paste))
+
+
+@pytest.mark.parametrize("paste", [
+    "I can't install CUDA 11.2 on Ubuntu 20.04, the runfile fails. Python 3.10.",
+    "Unable to install the NVIDIA driver 535 on my laptop (python 3.9, tensorflow from pip).",
+])
+def test_cuda_or_a_driver_said_not_to_install_is_not_the_python(paste: str) -> None:
+    assert not any(e.cause == "python_unsupported" for e in explain(paste))

@@ -396,9 +396,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("unsupported_said", (r"(?:\bnot|n't)(?: seem to| appear to)? (?:be )?(?:yet )?supported\b"
                               r"|\b(?:doesn'?t|does not|don'?t|do not) support\b"), ("support",)),
         # installing said to fail: with no release named, only this says the Python is what stops it (not a GPU or
-        # a feature said unsupported)
-        ("install_failed_said", (r"\bcan(?:'?t|not) (?:be )?install|\bunable to install|\bcould not find a version\b"
-                                 r"|\bno matching distribution\b|\bno (?:wheels?|version) (?:for|of)\b"),
+        # a feature said unsupported, nor CUDA, a driver or a compiler that will not install)
+        ("install_failed_said", (r"(?:\bcan(?:'?t|not) (?:be )?install|\bunable to install)"
+                                 r"(?![^.\n]{0,40}\b(?:cuda|cudnn|drivers?|nvidia|toolkit|visual studio|msvc|gcc"
+                                 r"|bazel)\b)"
+                                 r"|\bcould not find a version\b|\bno matching distribution\b|\bno (?:wheels?|version) "
+                                 r"(?:for|of)\b"),
          ("install", "could not find", "no matching", "no wheel", "no version")),
         # the machine's RAM said to run out, not the GPU's ("my RAM runs out", "out of RAM", "not enough system memory";
         # not RAM merely listed among the machine's specs)
