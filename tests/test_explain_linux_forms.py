@@ -275,6 +275,15 @@ def test_failures_said_in_the_users_words(paste: str, cause: str) -> None:
     assert _top(paste)[0] == cause
 
 
+def test_a_driver_library_missing_in_a_container_run_is_the_image_not_the_host() -> None:
+    """The toolkit mounts the host's driver, one version: another version asked for is one the image carries."""
+    cause, _, fix = _top("$ docker run --gpus all my-committed-image python train.py\nlibnvidia-ml.so.525.85.12: "
+                         "cannot open shared object file: No such file or directory")
+    assert cause == "driver_library_mismatch"
+    assert "rebuild the image" in fix
+    assert "reinstall one driver" not in fix
+
+
 def test_cant_get_tensorflow_to_detect_the_gpu_is_an_empty_list() -> None:
     top = explain("I have an rtx 3060 and Cuda 12.1. I can't get Tensorflow to detect my gpu in Python. I have "
                   "Windows 11.")[0]

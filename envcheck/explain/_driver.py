@@ -263,9 +263,19 @@ def _r_cuda_error_text(event: LogEvent, paste: _Paste) -> _Resolved:
     return _from_cuda_error(entry, paste, f"CUDA error: {text}")
 
 
-def _r_driver_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """libnvidia-fatbinaryloader.so.375.88 missing: libcuda of driver 375.88 beside the rest of another driver."""
+def _r_driver_library(event: LogEvent, paste: _Paste) -> _Resolved:
+    """libnvidia-fatbinaryloader.so.375.88 missing: libcuda of driver 375.88 beside the rest of another driver.
+
+    In a container the host's libraries are mounted, one version: the other version is one the image carries.
+    """
     lib, drv = event.get("lib") or event.get("said") or "", event.get("drv") or event.get("said_drv") or ""
+    if {"docker_run", "gpus_flag"} & paste.ctx.flags:  # the run shown is a container's: the host's driver is mounted
+        return ("driver_library_mismatch", "error", (f"{lib} is missing in the container: the NVIDIA Container Toolkit "
+                f"mounts the host driver's libraries, one version, so a library of driver {drv} asked for is one the "
+                "image carries itself (a driver package installed in it, or a `docker commit` of a container that had "
+                "an older host driver's libraries mounted)"), ("rebuild the image without the NVIDIA driver's "
+                "libraries (no driver package in it, no `docker commit` of a running GPU container); the host's driver "
+                "(`nvidia-smi` on the host shows its version) is mounted in when the container starts"))
     return ("driver_library_mismatch", "error", (f"{lib} is missing: the libcuda loaded belongs to driver {drv}, but "
             "the rest of the driver's libraries (and most likely the kernel module) are another version: an upgrade "
             "or a second driver left two versions"), ("reinstall one driver completely (the distribution's "
