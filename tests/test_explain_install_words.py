@@ -222,3 +222,14 @@ def test_a_release_said_to_use_only_some_gpus_is_not_said_unsupported() -> None:
     """'only uses one of my GPUs' is no release that has wheels only for some Pythons."""
     assert not any("does not install" in e.meaning
                    for e in explain("TensorFlow 2.15 only uses one of my two GPUs. Python 3.11."))
+
+
+def test_a_python_left_behind_in_the_same_sentence_is_uncertain() -> None:
+    """Python 3.8 refused, Python 3.11 named too (it fits 2.15): which one runs is not decided."""
+    found = explain("Python 3.8 is not supported anymore by tensorflow 2.15, so I upgraded to Python 3.11")
+    assert all(e.level != "error" for e in found if e.cause == "python_unsupported")
+
+
+def test_keras_3_said_as_left_behind_is_not_keras_3_in_use() -> None:
+    found = explain("We moved away from Keras 3 to tf_keras.\nImportError: cannot import name 'Layer' from 'keras'")
+    assert not any(e.cause == "keras3_legacy_code" for e in found)

@@ -146,7 +146,8 @@ def test_nvidia_smi_working_in_the_container_points_at_compute() -> None:
 
 
 @pytest.mark.parametrize("words", ["nvidia-smi: command not found in the container.",
-                                   "nvidia-smi fails inside the container."])
+                                   "nvidia-smi fails inside the container.",
+                                   "nvidia-smi in the container shows no GPU."])
 def test_nvidia_smi_failing_in_the_container_is_not_read_as_working(words: str) -> None:
     top = _top(f"docker run --gpus all -it --rm my/image\n{words}\n{TORCH_NO_DRIVER}")
     assert "nvidia-smi works in the container" not in top.meaning

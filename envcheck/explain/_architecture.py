@@ -100,9 +100,10 @@ def _arch(paste: _Paste, what: str, cc: str | None = None) -> _Resolved:
             fix + _tf1_on_new_gpu(paste, rel, cc))
 
 
-# NVIDIA's TensorFlow 1.15 for newer GPUs (github.com/NVIDIA/tensorflow, releases to 23.03: TF 1.15.5, CUDA 12.0,
-# PIP "built for Python 3.8 on Ubuntu 20.04"): the way to keep TF 1.x code on a GPU its CUDA 10.0 predates
-_NVIDIA_TF1_CUDA = "12.0"
+# NVIDIA's TensorFlow 1.15 for newer GPUs (github.com/NVIDIA/tensorflow, releases to 23.03: TF 1.15.5 on CUDA 12.x,
+# PIP "built for Python 3.8 on Ubuntu 20.04"): the way to keep TF 1.x code on a GPU its CUDA 10.0 predates. Its
+# last releases were built with CUDA 12.0-12.1, which know every architecture up to Hopper (Blackwell needs 12.8).
+_NVIDIA_TF1_CUDA = "12.1"
 
 
 def _tf1_on_new_gpu(paste: _Paste, rel: Release | None, cc: str) -> str:

@@ -67,7 +67,7 @@ def _gpu_outside_every_build(paste: _Paste, gpu: str, cc: str) -> Explanation | 
     newer = bool(newest.compute_capabilities) and arch(cc) > max(arch(c) for c in newest.compute_capabilities)
     if newer and _oldest_for(paste, cc) is None and "incompatible_said" in paste.ctx.flags and _predates(
             paste, newest, cc):
-        return Explanation("context", "gpu_too_new", "error", (), 0, gpu, (
+        return Explanation("context", "gpu_too_new", "warning", (), 0, gpu, (
             f"the {gpu} (compute capability {cc}) is newer than the CUDA of every TensorFlow release: the newest, "
             f"{newest.line}, is built with CUDA {newest.cuda_build}, which predates its architecture; uncertain that "
             "this is what fails, since the paste names no TensorFlow version or message"),
@@ -209,7 +209,7 @@ def _arm_items(ctx: Context) -> list[tuple[str, str, bool]]:
 _NVIDIA_ARM_FIX = ("PyPI's tensorflow wheels for Linux aarch64 are built without CUDA (tf.test.is_built_with_cuda() "
                    "is False), so on a Jetson or a Grace machine they run on the CPU only: on a Jetson install "
                    "NVIDIA's TensorFlow for its JetPack release (`pip install --extra-index-url "
-                   "https://developer.download.nvidia.com/compute/redist/jp/v<JetPack without dots: v512, v60> "
+                   "https://developer.download.nvidia.com/compute/redist/jp/v<JetPack without dots, e.g. 512 or 60> "
                    "tensorflow`, its versions end in +nv<YY.MM>) or use NVIDIA's l4t-tensorflow container; on a "
                    "Grace server use NVIDIA's TensorFlow container (nvcr.io/nvidia/tensorflow) or a source "
                    "build with CUDA")

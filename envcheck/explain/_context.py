@@ -237,7 +237,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the user saying nvidia-smi works in the container (not that it fails there): the toolkit gave it the GPU
         ("smi_in_container",
          (r"(?:^|[.!?]\s)(?![^.\n]*\b(?:not found|fail\w*|error|cannot|can't|couldn't|doesn't|does not|unable"
-          r"|no devices?)\b)[^.\n]*?(?:nvidia-smi\b[^.\n]{0,40}\b(?:in|inside|within)\s(?:the\s|my\s|a\s)?"
+          r"|no (?:devices?|gpus?))\b)[^.\n]*?(?:nvidia-smi\b[^.\n]{0,40}\b(?:in|inside|within)\s(?:the\s|my\s|a\s)?"
           r"(?:docker\s)?container|\b(?:in|inside|within)\s(?:the\s|my\s)?(?:docker\s)?container\b[^.\n]{0,40}\bnvidia-smi\b)"),
          ("nvidia-smi",)),
         # a manifest's or a compose file's resources block, and an image or a count that asks for a GPU
@@ -297,7 +297,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"[^\n=]{1,40}?(?<![-a-z0-9_.])tensorflow[-_]gpu==(?!(?P=two_cpu)\b)\d"),
          ("two ", "2 tensorflow", "2 tf", "both", "cpu version", "replac", "installed", "装")),
         # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3")
-        ("keras3_said", r"\bkeras[ -]?3\b(?![.\d])", ("keras 3", "keras3", "keras-3")),
+        ("keras3_said", r"(?<!away from )(?<!from )(?<!instead of )\bkeras[ -]?3\b(?![.\d])",
+         ("keras 3", "keras3", "keras-3")),
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec",
          ("jupyter", "ipykernel", "notebook", "kernelspec")),
         ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),

@@ -802,14 +802,19 @@ def _r_python_said(event: LogEvent, paste: _Paste) -> _Resolved:
         if not rels:
             continue
         name = f"TensorFlow {rels[0].line}" if len(rels) == 1 else f"TensorFlow {rels[0].line}-{rels[-1].line}"
-        for py in _said_pythons(line):
+        pythons = _said_pythons(line)
+        for py in pythons:
             if any(python_fits(r, py) for r in rels):
                 continue
             have = sorted({v for r in rels for v in r.python}, key=version_tuple)
             fits = python_lines(tables, py)
             other = f", or TensorFlow {fits[0].line}-{fits[-1].line}, which has wheels for Python {py}" if fits else ""
-            return ("python_unsupported", "error", (f"the paste says {name} does not install on Python {py}, and the "
-                    f"tables agree: {name} has wheels for Python {have[0]}-{have[-1]} only"),
+            # another Python of the same sentence fits the release: the one refused may be the one left behind
+            moved = any(q != py and any(python_fits(r, q) for r in rels) for q in pythons)
+            return ("python_unsupported", "warning" if moved else "error", (f"the paste says {name} does not "
+                    f"install on Python {py}, and the tables agree: {name} has wheels for Python {have[0]}-{have[-1]} "
+                    "only" + ("; uncertain which Python is in use: the sentence also names one that fits, which "
+                              "`python --version` decides" if moved else "")),
                     (f"use Python {have[-1]} for {name} (e.g. a venv with python{have[-1]}){other}"))
         if _APPLE_SILICON_SAID.search(line) and all(r.macos_arm64_package != "tensorflow" for r in rels):
             newest = first_release(tables, lambda r: r.macos_arm64_package == "tensorflow")
@@ -819,8 +824,9 @@ def _r_python_said(event: LogEvent, paste: _Paste) -> _Resolved:
             return ("python_unsupported", "error", (f"the paste says {name} has no wheel for an Apple-silicon Mac, "
                     f"and the tables agree: PyPI's tensorflow has macOS arm64 wheels from "
                     f"{newest.line if newest else 'a later release'} on"), f"{first}{apple}")
-    return ("harmless", "info", ("the paste says a TensorFlow release does not install on a Python or Mac, but the "
-            "tables list wheels for that pair: something else stopped it (pip's own error names it)"), "")
+    return ("harmless", "info", ("a TensorFlow release and a Python (or a Mac) are named together, and the tables "
+            "list wheels for that pair: if an install failed, something else stopped it (pip's own error names it)"),
+            "")
 
 
 def _listed_around(event: LogEvent, paste: _Paste) -> _Resolved | None:
