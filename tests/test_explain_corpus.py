@@ -31,7 +31,10 @@ KNOWN_MISSES = {
     "c1222": ("only prose about a profile (GPU and CPU work not overlapping) and a faster TFRecordDataset; no "
               "utilisation figure, so input_bound is not said"),
     "c515": ("'Possibly insufficient driver version: 390' follows every CUDNN_STATUS_NOT_INITIALIZED; only the thread "
-             "says conda's TensorFlow 1.11 was built for CUDA 9.2 (driver 396+), the paste gives no version"),
+             "says conda's TensorFlow 1.11 was built for CUDA 9.2 (driver 396+), the paste gives no version, so the "
+             "driver is named among the uncertain causes"),
+    "c2041": ("cuDNN 7.4 with tensorflow-gpu 2.0 is what TF's tested configurations (and so the tables) list, but "
+              "the 2.0 wheel checks for 7.6 (tensorflow#34355); explain says uncertain, naming the cuDNN version"),
     "c1410": ("keras.legacy missing is read as Keras against TensorFlow; what worked was keras-adamw's own TF_KERAS "
               "switch, which no general fix names"),
     "c1327": ("pip finds no tensorflow-metal for the Python in use (3.12 then); the tables hold no Python range for "

@@ -312,3 +312,60 @@ def test_a_question_about_avx_is_not_a_statement() -> None:
                     '  File "pywrap_tensorflow.py", line 58')
     assert all(e.cause != "cpu_no_avx" for e in found)
 
+
+
+CUDNN_FAILED = ("E tensorflow/stream_executor/cuda/cuda_dnn.cc:385] could not create cudnn handle: "
+                "CUDNN_STATUS_NOT_INITIALIZED\n"
+                "E tensorflow/stream_executor/cuda/cuda_dnn.cc:393] possibly insufficient driver version: {driver}")
+
+
+def test_cudnn_that_could_not_start_with_a_driver_below_the_builds_cuda_is_the_driver() -> None:
+    top = explain("tensorflow version: 1.5.0\n" + CUDNN_FAILED.format(driver="384.69.0"))[0]
+    assert top.cause == "driver_too_old"  # TF 1.5 is built with CUDA 9.0, whose floor is 384.81
+    assert "384.81" in top.fix
+    assert "uncertain" not in top.meaning
+
+
+def test_cudnn_that_could_not_start_without_the_versions_is_uncertain_memory_first() -> None:
+    top = explain(CUDNN_FAILED.format(driver="390.87.0"))[0]
+    assert top.cause == "cudnn_init_failed"  # no CUDA in the paste: the driver cannot be judged
+    assert "uncertain" in top.meaning
+    assert "driver" in top.meaning
+    assert "memory growth" in top.meaning
+    assert "TF_FORCE_GPU_ALLOW_GROWTH" in top.fix
+
+
+@pytest.mark.parametrize("evidence", [
+    ("E external/local_xla/xla/stream_executor/cuda/cuda_dnn.cc:539] Memory usage: 1507328 bytes free, "
+     "12788498432 bytes total."),
+    "| N/A   36C    P0    41W / 300W |  15799MiB / 16280MiB |      0%      Default |",
+    "tensorflow version: 1.5.0\nCudnn: 7.0\n",  # TF 1.5's cuDNN and a driver that fits CUDA 9.0 (below)
+])
+def test_cudnn_that_could_not_start_with_memory_taken_or_versions_that_fit_is_memory(evidence: str) -> None:
+    top = explain(evidence + "\n" + CUDNN_FAILED.format(driver="390.87.0"))[0]
+    assert top.cause == "cudnn_init_failed"
+    assert "uncertain" not in top.meaning
+
+
+def test_not_initialized_from_a_driver_call_after_cuinit_is_a_fork() -> None:
+    top = explain("F tensorflow/stream_executor/cuda/cuda_driver.cc:219] Failed setting context: "
+                  "CUDA_ERROR_NOT_INITIALIZED: initialization error")[0]
+    assert top.cause == "cuda_error"
+    assert "forked" in top.meaning
+    assert "Failed setting context" in top.meaning
+    assert "spawn" in top.fix
+    cuinit = explain("E tensorflow/stream_executor/cuda/cuda_driver.cc:300] failed call to cuInit: "
+                     "CUDA_ERROR_NOT_INITIALIZED: initialization error")[0]
+    assert cuinit.cause == "driver_missing"  # cuInit itself failing is not a fork
+
+
+def test_tensor_oom_in_a_notebook_is_uncertain_about_another_kernel() -> None:
+    oom = ("W tensorflow/core/common_runtime/bfc_allocator.cc:457] Allocator (GPU_0_bfc) ran out of memory trying "
+           "to allocate 73.50MiB (rounded to 77070336)requested by op Mul")
+    plain = explain(oom)[0]
+    assert plain.cause == "model_too_large"
+    assert "uncertain" not in plain.meaning
+    notebook = explain("Launch Vertex AI notebook with 1 NVIDIA Tesla T4\n" + oom)[0]
+    assert notebook.cause == "model_too_large"  # the ranking is kept; the other kernel is named and nvidia-smi decides
+    assert "uncertain" in notebook.meaning
+    assert "nvidia-smi" in notebook.fix

@@ -34,7 +34,7 @@ class Context:
     cuda_visible_devices: str | None = None
     libcuda_version: str | None = None  # "libcuda reported version is" (the user-space driver)
     kernel_version: str | None = None  # "kernel reported version is" (the kernel module)
-    memory_full: bool = False  # an nvidia-smi row with nine tenths of the memory used
+    memory_full: bool = False  # nine tenths of the GPU's memory used (an nvidia-smi row, cuda_dnn.cc's Memory usage)
     sonames: set[str] = field(default_factory=set)  # CUDA library names mentioned (they tell the CUDA build)
     required_cuda: str | None = None  # what a container image requires (`--require=cuda>=10.0`)
     required_cc: str | None = None  # a minimum compute capability the paste states ("require CUDA capability 5.2")
@@ -146,6 +146,8 @@ _FLAVOUR = re.compile(r"(?<![\w./-])tensorflow(?:[-_](?P<which>gpu|cpu))?(?![\w-
 _REPORTED = re.compile(r"(?P<who>libcuda|kernel) reported version is:? (?P<v>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)",
                        re.IGNORECASE)
 _MEMORY = re.compile(r"(?P<used>\d{1,7})MiB\s{0,3}/\s{0,3}(?P<total>\d{1,7})MiB")
+# cuda_dnn.cc, after a cuDNN handle that could not be created (TF 2.12+): the GPU's memory at that moment
+_BYTES_FREE = re.compile(r"Memory usage: (?P<free>\d{1,20}) bytes free, (?P<total>\d{1,20}) bytes total")
 _SONAME = re.compile(r"\blib(?:cu(?!da\.)\w{1,20}|nv(?!infer)\w{1,20})\.so\.\d{1,3}(?:\.\d{1,3})?"
                      r"|\b(?:cu\w{1,12}|nv\w{1,12})64_\d{1,3}\.dll",
                      re.IGNORECASE)
@@ -887,6 +889,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.kernel_version = ctx.kernel_version or found.group("v")
     if "mib" in lowered and (found := _MEMORY.search(text)) and int(found.group("total")):
         ctx.memory_full = ctx.memory_full or int(found.group("used")) * 10 >= int(found.group("total")) * 9
+    if "bytes free" in lowered and (found := _BYTES_FREE.search(text)) and int(found.group("total")):
+        ctx.memory_full = ctx.memory_full or int(found.group("free")) * 10 <= int(found.group("total"))
     if (".so." in lowered or ".dll" in lowered) and len(ctx.sonames) < 64:  # noqa: PLR2004 - a bound on memory
         ctx.sonames.update(m.group(0) for m in _SONAME.finditer(text)  # a name ending a path is a file installed,
                            if text[m.start() - 1:m.start()] not in ("/", "\\"))  # not one the build asks for

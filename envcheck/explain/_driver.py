@@ -195,6 +195,10 @@ _CAUSE_FIX = {
 }
 
 
+# StreamExecutor's words for a failed driver call: "Failed setting context: CUDA_ERROR_NOT_INITIALIZED", "could not
+# retrieve CUDA device count: ...", "failed to query event: ..." (cuda_driver.cc)
+_FAILED_CALL = re.compile(r"(?P<call>\b(?:[Ff]ailed|[Cc]ould not|[Ee]rror)\b[^:\]\n\"`]{2,60}?):\s?"
+                          r"CUDA_ERROR_NOT_INITIALIZED")
 _ERROR_TEXT = re.compile(r"\(?-?\d{1,4}\)?\s?:\s?(?P<text>[a-z][^\n]{0,200})", re.IGNORECASE)
 
 
@@ -207,7 +211,23 @@ def _r_cuda_error(event: LogEvent, paste: _Paste) -> _Resolved:
     entry = lookup(name=event.get("name"), code=event.get("code"))
     if entry is None and (text := _ERROR_TEXT.search(event.line)):
         entry = from_text(text.group("text"))
+    if (entry is not None and entry[0] == "CUDA_ERROR_NOT_INITIALIZED" and "cuinit" not in event.line.lower()
+            and (call := _FAILED_CALL.search(event.line))):  # a driver call after cuInit found it so
+        return _forked(f"({call.group('call').strip()})")
     return _from_cuda_error(entry, paste, event.get("name") or f"CUDA error {event.get('code')}")
+
+
+def _forked(where: str) -> _Resolved:
+    """CUDA_ERROR_NOT_INITIALIZED from a call after cuInit: the process is a fork of one that had started CUDA.
+
+    TensorFlow calls cuInit before any other driver call (a cuInit that fails is "failed call to cuInit"), so
+    a later call that finds the driver not initialised runs in a child that inherited a started CUDA by fork.
+    """
+    return ("cuda_error", "error", (f"CUDA_ERROR_NOT_INITIALIZED {where}: TensorFlow had started CUDA, so this "
+            "process was forked from one that had already started it (multiprocessing, a data loader with "
+            "use_multiprocessing=True), and CUDA does not survive a fork"),
+            ("start the workers with multiprocessing.set_start_method('spawn') (or import TensorFlow only inside "
+             "them, or use_multiprocessing=False / a tf.data pipeline), so CUDA starts in each process"))
 
 
 _XID_FIX = {

@@ -19,7 +19,7 @@ from envcheck.explain._architecture import (
     _oldest_for,
     _predates,
 )
-from envcheck.explain._driver import _CAUSE_FIX, _from_cuda_error
+from envcheck.explain._driver import _CAUSE_FIX, _forked, _from_cuda_error
 from envcheck.explain._paste import _driver_fix, _libs_fix, _Paste, _pip, _release_cuda, _Resolved, _windows_native_gpu
 from envcheck.tables import version_tuple
 from envcheck.tflog import LogEvent, pattern
@@ -106,10 +106,16 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:
                 "notebook) uses the GPU: it holds the memory"), _CAUSE_FIX["gpu_memory_in_use"])
     if event.kind == "oom_tensor":
         where = f" (shape [{event.get('shape')}])" if event.get("shape") else ""
+        smaller = ("reduce the batch size (or the input/model size), or use mixed precision "
+                   "(tf.keras.mixed_precision.set_global_policy('mixed_float16'))")
+        if "jupyter" in paste.ctx.flags and not paste.ctx.memory_full:  # each notebook's kernel keeps its GPU memory
+            return ("model_too_large", "error", (f"uncertain: a tensor{where} did not fit in the GPU memory left; "
+                    "most often the batch or the model is too big, but in a notebook another notebook's kernel (or an "
+                    "earlier model in this one) keeps the memory it took: `nvidia-smi` before the run decides"),
+                    (f"{smaller}; first check with `nvidia-smi` that no other notebook or kernel holds the GPU "
+                     "(shut it down, or restart this kernel)"))
         return ("model_too_large", "error", (f"a tensor{where} did not fit in the memory left during the run: the "
-                                             f"batch "
-                "or the model is too big for this device"), ("reduce the batch size (or the input/model size), or use "
-                "mixed precision (tf.keras.mixed_precision.set_global_policy('mixed_float16'))"))
+                "batch or the model is too big for this device"), smaller)
     return ("gpu_memory_in_use", "error", ("the GPU had no memory for TensorFlow's allocation at start: another "
                                            "process "
             "holds it, or TensorFlow pre-allocated it"), _CAUSE_FIX["gpu_memory_in_use"])
@@ -235,10 +241,58 @@ def _r_cudnn_init(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"that new is needed)"), (f"install cuDNN {rel.cudnn} (or a newer {rel.cudnn_major}.x) and put it "
                 "first on the loader path (pip: the nvidia-cudnn wheel TensorFlow's [and-cuda] extra pins); if that "
                 "cuDNN is already what loads, export TF_FORCE_GPU_ALLOW_GROWTH=true"))
-    return ("cudnn_init_failed", "error", ("cuDNN (or cuBLAS) could not start; most often TensorFlow had already taken "
-            "the GPU memory it needs (RTX cards), else a cuDNN that does not match"),
-            ("export TF_FORCE_GPU_ALLOW_GROWTH=true (or tf.config.experimental.set_memory_growth(gpu, True)) and free "
-            "the GPU; if it persists, install the cuDNN TensorFlow was built with"))
+    return _cudnn_init_by_versions(paste)
+
+
+def _cudnn_init_by_versions(paste: _Paste) -> _Resolved:
+    """A cuDNN that could not start, no line saying why: the driver, the memory or the versions shown decide."""
+    if (older := _cudnn_driver_older(paste)) is not None:
+        return older
+    fix = ("export TF_FORCE_GPU_ALLOW_GROWTH=true (or tf.config.experimental.set_memory_growth(gpu, True)) and free "
+           "the GPU; if it persists, install the cuDNN TensorFlow was built with")
+    if paste.ctx.memory_full or _cudnn_versions_fit(paste):
+        why = ("the GPU's memory was (nearly) all taken when it tried" if paste.ctx.memory_full else
+               "the driver and cuDNN the paste names fit this TensorFlow, so the GPU memory it needs was taken")
+        return ("cudnn_init_failed", "error", f"cuDNN (or cuBLAS) could not start: {why}", fix)
+    return ("cudnn_init_failed", "error", ("uncertain: cuDNN (or cuBLAS) could not start, and the paste does not say "
+            "why; most often TensorFlow had already taken the GPU memory it needs (RTX cards), else a cuDNN other than "
+            "the one TensorFlow was built with, or a driver older than its CUDA: whether it runs with memory growth "
+            "decides, and the cuDNN and driver versions (`envcheck doctor`) tell the others"), fix)
+
+
+def _cudnn_driver(paste: _Paste) -> str | None:
+    """The driver the paste gives: cuda_dnn.cc's "Possibly insufficient driver version", else nvidia-smi's."""
+    said = next((d for e in paste.events.get("cudnn_handle_failed", []) if (d := e.get("driver"))), None)
+    return said or paste.ctx.driver or paste.ctx.kernel_version
+
+
+def _cudnn_cuda_floor(paste: _Paste) -> tuple[str, str] | None:
+    """(CUDA, its lowest driver): the build's CUDA (else the CUDA the paste names) and the tables' floor for it."""
+    _, cuda, _ = _release_cuda(paste)
+    cuda = cuda if cuda and "x" not in cuda else paste.ctx.cuda_installed
+    if not cuda:
+        return None
+    family, exact = paste.tables.driver_floor(cuda, windows="windows" in paste.ctx.flags)
+    floor = family or exact  # the loosest: minor-version compatibility runs a CUDA 11+ on its family's driver
+    return (cuda, floor) if floor else None
+
+
+def _cudnn_driver_older(paste: _Paste) -> _Resolved | None:
+    """A driver older than the CUDA in use decides a cuDNN that could not start (cuda_dnn.cc names the driver)."""
+    driver, floor = _cudnn_driver(paste), _cudnn_cuda_floor(paste)
+    if not driver or floor is None or version_tuple(driver) >= version_tuple(floor[1]):
+        return None
+    return ("driver_too_old", "error", (f"cuDNN could not start: the driver ({driver}) is older than CUDA {floor[0]} "
+            f"needs ({floor[1]} at least), so cuDNN cannot initialise on it"), _driver_fix(paste, floor[0]))
+
+
+def _cudnn_versions_fit(paste: _Paste) -> bool:
+    """The paste names a driver new enough for the build's CUDA and the cuDNN the build was made with."""
+    rel, have = paste.release(), paste.ctx.cudnn_installed
+    driver, floor = _cudnn_driver(paste), _cudnn_cuda_floor(paste)
+    if not (rel and rel.cudnn and have and driver and floor) or version_tuple(driver) < version_tuple(floor[1]):
+        return False
+    return version_tuple(have)[:1] == version_tuple(rel.cudnn)[:1] and version_tuple(have) >= version_tuple(rel.cudnn)
 
 
 def _cudnn_init_elsewhere(paste: _Paste) -> _Resolved | None:
@@ -532,8 +586,5 @@ def _r_device_count(event: LogEvent, paste: _Paste) -> _Resolved:
     """The GPU count after a cuInit that worked: NOT_INITIALIZED there is a process forked after CUDA started."""
     error = event.get("error") or ""
     if "not_initialized" in error.lower() or "initialization error" in error.lower():
-        return ("cuda_error", "error", ("CUDA_ERROR_NOT_INITIALIZED while counting the GPUs: this process was forked "
-                "from one that had already started CUDA (multiprocessing, a data loader), and CUDA does not survive a "
-                "fork"), ("start the workers with multiprocessing.set_start_method('spawn') (or import TensorFlow "
-                "only inside them), so CUDA starts in each process"))
+        return _forked("while counting the GPUs")
     return _from_cuda_error(describe(error), paste, "CUDA could not count the GPUs")
