@@ -369,3 +369,31 @@ def test_tensor_oom_in_a_notebook_is_uncertain_about_another_kernel() -> None:
     assert notebook.cause == "model_too_large"  # the ranking is kept; the other kernel is named and nvidia-smi decides
     assert "uncertain" in notebook.meaning
     assert "nvidia-smi" in notebook.fix
+
+
+FAILED_ALLOC = ("E tensorflow/stream_executor/cuda/cuda_driver.cc:936] failed to allocate 378.60M (396990720 bytes) "
+                "from device: CUDA_ERROR_OUT_OF_MEMORY")
+
+
+def test_device_allocation_failed_without_the_memory_shown_is_uncertain() -> None:
+    top = explain(FAILED_ALLOC)[0]
+    assert top.cause == "gpu_memory_in_use"  # the ranking is kept; the model outgrowing the GPU is named
+    assert "uncertain" in top.meaning
+    assert "batch" in top.fix
+
+
+@pytest.mark.parametrize("memory", [
+    "Total memory: 7.92GiB\nFree memory: 190.31MiB",
+    "totalMemory: 5.93GiB freeMemory: 7.94MiB",
+    ("|   0  GeForce GTX 1080    Off  | 0000:01:00.0      On |                  N/A |\n"
+     "| 34%   35C    P8    10W / 180W |   7900MiB /  8113MiB |      7%      Default |"),
+])
+def test_device_allocation_failed_with_the_memory_taken_is_another_process(memory: str) -> None:
+    top = explain(memory + "\n" + FAILED_ALLOC)[0]
+    assert top.cause == "gpu_memory_in_use"
+    assert "uncertain" not in top.meaning
+
+
+def test_device_allocation_failed_with_the_memory_free_stays_uncertain() -> None:
+    top = explain("Total memory: 7.92GiB\nFree memory: 7.28GiB\n" + FAILED_ALLOC)[0]
+    assert "uncertain" in top.meaning

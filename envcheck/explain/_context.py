@@ -53,6 +53,7 @@ class Context:
     addons: list[str] = field(default_factory=list)  # TensorFlow add-on distributions named (tensorflow-text, horovod)
     addon_error: tuple[str, str] | None = None  # (add-on, error line): a TensorFlow API missing under its own frame
     bare_tf_symbol: str | None = None  # an undefined TensorFlow C++ symbol with no library file named
+    _gpu_total_mib: float | None = None  # TensorFlow's last "Total memory: 7.92GiB" (a free figure follows it)
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
     _asked_gpu: str | None = None  # the flag a "no" sets: the line before asked TensorFlow for a GPU or its CUDA
@@ -146,6 +147,10 @@ _FLAVOUR = re.compile(r"(?<![\w./-])tensorflow(?:[-_](?P<which>gpu|cpu))?(?![\w-
 _REPORTED = re.compile(r"(?P<who>libcuda|kernel) reported version is:? (?P<v>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)",
                        re.IGNORECASE)
 _MEMORY = re.compile(r"(?P<used>\d{1,7})MiB\s{0,3}/\s{0,3}(?P<total>\d{1,7})MiB")
+# gpu_device.cc's device properties (TF 1.x): "Total memory: 7.92GiB" / "Free memory: 190.31MiB" on two lines, or
+# "totalMemory: 5.93GiB freeMemory: 7.94MiB" on one
+_GPU_MEMORY = re.compile(r"\b(?P<which>total|free) ?memory: ?(?P<v>\d{1,6}(?:\.\d{1,3})?) ?(?P<unit>[MG])iB",
+                         re.IGNORECASE)
 # cuda_dnn.cc, after a cuDNN handle that could not be created (TF 2.12+): the GPU's memory at that moment
 _BYTES_FREE = re.compile(r"Memory usage: (?P<free>\d{1,20}) bytes free, (?P<total>\d{1,20}) bytes total")
 _SONAME = re.compile(r"\blib(?:cu(?!da\.)\w{1,20}|nv(?!infer)\w{1,20})\.so\.\d{1,3}(?:\.\d{1,3})?"
@@ -674,7 +679,7 @@ _NO_GPU_NOTICES = ("could not find cuda drivers", "cudart dlerror")  # printed o
 _CONTEXT_HINTS = minimal_hints({
     "tensor", "tf ", "tf-", "tf1", "tf2", "python", "cp3", "driver", "kernel module", "nvidia-", "cuda", "release",
     "capab", "major:", "cc:", "cc ", "sm_", "horovod", 'file "',
-    "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "10.0.",
+    "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "memory:", "10.0.",
     "reported version", "gpu", "which can be installed", "tfjs", "mac", "os x", "built for", "metal", *_MACOS_NAMES,
     "cuda_visible_devices", *_GPU_HINTS, *(h for _, _, hints in _FLAGS for h in hints)})
 
@@ -889,6 +894,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.kernel_version = ctx.kernel_version or found.group("v")
     if "mib" in lowered and (found := _MEMORY.search(text)) and int(found.group("total")):
         ctx.memory_full = ctx.memory_full or int(found.group("used")) * 10 >= int(found.group("total")) * 9
+    if "memory:" in lowered:
+        _read_gpu_memory(ctx, text)
     if "bytes free" in lowered and (found := _BYTES_FREE.search(text)) and int(found.group("total")):
         ctx.memory_full = ctx.memory_full or int(found.group("free")) * 10 <= int(found.group("total"))
     if (".so." in lowered or ".dll" in lowered) and len(ctx.sonames) < 64:  # noqa: PLR2004 - a bound on memory
@@ -938,6 +945,16 @@ def _scan_platforms(ctx: Context, text: str, lowered: str) -> None:
 _PIP_FROM = re.compile(r"\bpip \d[\w.]{0,12} from (?P<path>\S{1,300}?)[\\/]lib[\\/]\S{0,200} "
                        r"\(python (?P<v>\d\.\d{1,2})\)")
 _EXECUTABLE = re.compile(r"['\"](?P<path>(?:[A-Za-z]:)?[\\/][^'\"]{0,300}?[\\/]python[\d.]{0,5}(?:\.exe)?)['\"]")
+
+
+def _read_gpu_memory(ctx: Context, text: str) -> None:
+    """TensorFlow's total and free memory of a GPU: under a tenth free is the memory taken before it started."""
+    for found in _GPU_MEMORY.finditer(text):
+        mib = float(found.group("v")) * (1024 if found.group("unit").upper() == "G" else 1)
+        if found.group("which").lower() == "total":
+            ctx._gpu_total_mib = mib  # noqa: SLF001 - the context's own reading state
+        elif ctx._gpu_total_mib:  # noqa: SLF001
+            ctx.memory_full = ctx.memory_full or mib * 10 <= ctx._gpu_total_mib  # noqa: SLF001
 
 
 def _interpreters(text: str) -> set[str]:

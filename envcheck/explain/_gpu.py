@@ -116,9 +116,13 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:
                      "(shut it down, or restart this kernel)"))
         return ("model_too_large", "error", (f"a tensor{where} did not fit in the memory left during the run: the "
                 "batch or the model is too big for this device"), smaller)
-    return ("gpu_memory_in_use", "error", ("the GPU had no memory for TensorFlow's allocation at start: another "
-                                           "process "
-            "holds it, or TensorFlow pre-allocated it"), _CAUSE_FIX["gpu_memory_in_use"])
+    if paste.ctx.memory_full or "ctxretain" in event.line.lower():  # a context needs little: the memory was taken
+        return ("gpu_memory_in_use", "error", ("the GPU had no memory for TensorFlow's allocation at start: another "
+                "process holds it, or TensorFlow pre-allocated it"), _CAUSE_FIX["gpu_memory_in_use"])
+    return ("gpu_memory_in_use", "error", ("uncertain: the GPU had no memory for an allocation TensorFlow asked for; "
+            "most often another process holds it (or TensorFlow's own pre-allocation), else the model and batch "
+            "themselves outgrew the GPU as it ran: `nvidia-smi` before the run (or the free memory TensorFlow prints "
+            "at start) decides"), f"{_CAUSE_FIX['gpu_memory_in_use']}; if the GPU was free, lower the batch size")
 
 
 _HOST_FIX = ("hold less in the machine's RAM: feed the data in batches (tf.data, a generator) instead of whole arrays, "
