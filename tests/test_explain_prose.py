@@ -216,3 +216,9 @@ def test_an_out_of_memory_said_avoided_is_no_out_of_memory() -> None:
 ])
 def test_cuda_or_a_driver_said_not_to_install_is_not_the_python(paste: str) -> None:
     assert not any(e.cause == "python_unsupported" for e in explain(paste))
+
+
+def test_out_of_memory_said_as_a_possibility_is_no_reading() -> None:
+    """'OOM can happen with big batches, but mine runs': nothing ran out of memory."""
+    found = explain("out of memory can happen with big batches but mine runs fine on the RTX 3090")
+    assert not any(e.cause in ("model_too_large", "gpu_memory_in_use") for e in found)

@@ -388,7 +388,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                       r"|\bran out of (?:gpu |cuda |video )?memory\b"
                       r"|\brun(?:s|ning)? out of (?:gpu |cuda |video )?memory"
                       r"|\bfail(?:s|ed|ing|ure)? (?:to )?allocat\w{1,4} (?:gpu |cuda |device )?memory\b"
-                      r"|\bnot enough (?:gpu |cuda |video )?memory\b|\bresource ?exhausted)"),
+                      r"|\bnot enough (?:gpu |cuda |video )?memory\b|\bresource ?exhausted)"
+                      # not a hypothetical ("out of memory can happen with big batches, but mine runs")
+                      r"(?![^.\n]{0,20}\b(?:can|could|may|might|would|will) (?:happen|occur)\b)"),
          ("oom", "out of", "out-of", "out memory", "ran out", "running out", "runs out", "run out", "allocat",
           "not enough", "exhausted")),
         # code that imports another package ("import torch", "from mmdet.apis import ..."): what the paste is about
