@@ -794,6 +794,13 @@ def _said_pythons(line: str) -> list[str]:
     return said
 
 
+def _python_pair_fix(tables: Tables, name: str, pythons: list[str] | tuple[str, ...], py: str) -> str:
+    """A release without wheels for this Python: the newest Python it has, or the releases this Python has."""
+    fits = python_lines(tables, py)
+    other = f", or TensorFlow {fits[0].line}-{fits[-1].line}, which has wheels for Python {py}" if fits else ""
+    return f"use Python {pythons[-1]} for {name} (e.g. a venv with python{pythons[-1]}){other}"
+
+
 def _r_python_said(event: LogEvent, paste: _Paste) -> _Resolved:
     """A release and a Python (or an Apple-silicon Mac) said not to go together: decided where the tables agree."""
     tables, line = paste.tables, event.line
@@ -807,15 +814,13 @@ def _r_python_said(event: LogEvent, paste: _Paste) -> _Resolved:
             if any(python_fits(r, py) for r in rels):
                 continue
             have = sorted({v for r in rels for v in r.python}, key=version_tuple)
-            fits = python_lines(tables, py)
-            other = f", or TensorFlow {fits[0].line}-{fits[-1].line}, which has wheels for Python {py}" if fits else ""
             # another Python of the same sentence fits the release: the one refused may be the one left behind
             moved = any(q != py and any(python_fits(r, q) for r in rels) for q in pythons)
             return ("python_unsupported", "warning" if moved else "error", (f"the paste says {name} does not "
                     f"install on Python {py}, and the tables agree: {name} has wheels for Python {have[0]}-{have[-1]} "
                     "only" + ("; uncertain which Python is in use: the sentence also names one that fits, which "
                               "`python --version` decides" if moved else "")),
-                    (f"use Python {have[-1]} for {name} (e.g. a venv with python{have[-1]}){other}"))
+                    _python_pair_fix(tables, name, have, py))
         if _APPLE_SILICON_SAID.search(line) and all(r.macos_arm64_package != "tensorflow" for r in rels):
             newest = first_release(tables, lambda r: r.macos_arm64_package == "tensorflow")
             macos = last_release(tables, lambda r: r.macos_arm64_package not in (None, "tensorflow"))

@@ -12,6 +12,7 @@ from envcheck.compat import arch, python_lines
 from envcheck.explain._architecture import _gpu_releases, _newest_for
 from envcheck.explain._driver import _CAUSE_FIX
 from envcheck.explain._model import Explanation
+from envcheck.explain._packages import _python_pair_fix
 
 if TYPE_CHECKING:
     from envcheck.explain._paste import _Paste
@@ -116,5 +117,4 @@ def python_said(paste: _Paste) -> Explanation | None:
         return None
     return Explanation("context", "python_unsupported", "error", (), 0, f"TensorFlow {rel.line}, Python {py}",
                        f"TensorFlow {rel.line} has wheels for Python {rel.python[0]}-{rel.python[-1]} only, not {py}",
-                       (f"use a Python TensorFlow {rel.line} has wheels for (e.g. a venv with python{rel.python[-1]}), "
-                        "or a newer TensorFlow that has wheels for this Python"))
+                       _python_pair_fix(paste.tables, f"TensorFlow {rel.line}", rel.python, py))
