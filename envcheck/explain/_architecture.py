@@ -108,7 +108,7 @@ _NVIDIA_TF1_CUDA = "12.1"
 
 def _tf1_on_new_gpu(paste: _Paste, rel: Release | None, cc: str) -> str:
     """TensorFlow 1.x code on a GPU newer than 1.15's CUDA: NVIDIA's own 1.15 build, if its CUDA knows the GPU."""
-    first = arch_first_cuda(paste.tables, f"sm_{cc.replace('.', '')}")
+    first = arch_first_cuda(paste.tables, cc)
     if rel is None or rel.key[0] != 1 or first is None or version_tuple(first) > version_tuple(_NVIDIA_TF1_CUDA):
         return ""
     return (f" (CUDA {first} is the first that knows it); to keep TensorFlow 1.x code, NVIDIA's TensorFlow 1.15 "

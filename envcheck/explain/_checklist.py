@@ -65,8 +65,8 @@ def _gpu_outside_every_build(paste: _Paste, gpu: str, cc: str) -> Explanation | 
     """No release named: a GPU older than every build, or one said not to work that every build's CUDA predates."""
     newest = paste.tables.newest
     newer = bool(newest.compute_capabilities) and arch(cc) > max(arch(c) for c in newest.compute_capabilities)
-    if newer and _oldest_for(paste, cc) is None and "incompatible_said" in paste.ctx.flags and _predates(
-            paste, newest, cc):
+    said = bool({"incompatible_said", "unsupported_said"} & paste.ctx.flags)  # said not to work, or not supported
+    if newer and said and _oldest_for(paste, cc) is None and _predates(paste, newest, cc):
         return Explanation("context", "gpu_too_new", "warning", (), 0, gpu, (
             f"the {gpu} (compute capability {cc}) is newer than the CUDA of every TensorFlow release: the newest, "
             f"{newest.line}, is built with CUDA {newest.cuda_build}, which predates its architecture; uncertain that "

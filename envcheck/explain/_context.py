@@ -114,14 +114,12 @@ _NVIDIA_NAME = re.compile(r"\b(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|RTX|GTX)\b", 
 
 
 def _gpu_short(name: str, tables: Tables) -> str:
-    """A GPU name as the tables spell it: "GTX760" is "GTX 760", "GTX650Ti" "GTX 650 Ti", "K40m" (a board) a K40."""
+    """A GPU name the tables place ("GTX760" too: they read it run together), or a board's ("K40m") as its GPU's."""
     short = re.sub(r"\s(?:Laptop GPU|SUPER)$", "", name.strip())
     if tables.compute_capability_of(short):
         return short
-    spaced = re.sub(r"\b(RTX|GTX|GT|MX)(?=\d)", r"\1 ", short, flags=re.IGNORECASE)
-    spaced = re.sub(r"(\d)(Ti)$", r"\1 \2", spaced, flags=re.IGNORECASE)
-    spaced = re.sub(r"\b([AHLVPKTB]\d{1,3}[A-Z]?)[mc]$", r"\1", spaced)
-    return spaced if tables.compute_capability_of(spaced) else short
+    board = re.sub(r"\b([AHLVPKTB]\d{1,3}[A-Z]?)[mc]$", r"\1", short)
+    return board if tables.compute_capability_of(board) else short
 
 
 _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)"
@@ -588,11 +586,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                               r"|\bcan(?:'?t|not) (?:launch|start|import) (?:it|tensorflow|tf)\b"
                               r"|\bkernel (?:appears to have )?died\b"),
          ("exit", "quit", "crash", "dies", "died", "closes", "launch", "start", "import")),
-        # the user saying something does not work with something else ("seems not compatible with CUDA 12.8")
-        ("incompatible_said", (r"\bnot (?:compatible|supported|working)\b"
-                               r"|\b(?:does|do|did)(?:n'?t| not) (?:work|support)\b"
+        # the user saying something does not work with something else ("seems not compatible with CUDA 12.8");
+        # "not supported" is `unsupported_said`'s
+        ("incompatible_said", (r"\bnot (?:compatible|working)\b|\b(?:does|do|did)(?:n'?t| not) work\b"
                                r"|\bincompatib\w{2,6}\b|\bunsupported\b|\bno support\b"),
-         ("compatib", "supported", "working", "work", "support")),
+         ("compatib", "working", "work", "support")),
         ("requirements_named", r"\binstall_requires\b|\bsetup\.py\b|\brequirements(?:[-_]\w{1,20})?\.txt\b",
          ("install_requires", "setup.py", "requirements")),
         ("sudo_pip", r"\bsudo\s{1,3}(?:-\w{1,3}\s{1,3}){0,2}(?:python[\d.]{0,4} -m )?pip[\d.]{0,4}\s{1,3}install\b",

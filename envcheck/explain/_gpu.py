@@ -420,7 +420,7 @@ def _r_nvcc_arch(event: LogEvent, paste: _Paste) -> _Resolved:
     """Nvcc refuses an architecture (`Value 'sm_86' is not defined`): its CUDA predates the GPU it compiles for."""
     sm = f"sm_{event.get('arch') or event.get('compute')}"
     first = arch_first_cuda(paste.tables, sm)
-    cc = f"{sm[3:-1]}.{sm[-1]}" if sm[-1].isdigit() else None
+    cc = "{}.{}".format(*arch(sm)) if sm[-1].isdigit() else None  # sm_90a's features are its own: no release
     oldest = _oldest_for(paste, cc) if cc else None
     build = f"; TensorFlow {oldest.line} is the first release with kernels that run on it" if oldest else ""
     return ("gpu_too_new", "error", (f"the nvcc compiling CUDA code here (a custom op, a plugin, a source build) is "

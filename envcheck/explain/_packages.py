@@ -395,7 +395,7 @@ def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
                 "older than 2.3, lacks it (`python -c 'import tensorflow as tf; print(tf.__version__, "
                 "tf.keras.__version__)'` decides)"), (f"with Keras 3: `{_pip(paste)} install {tfk} and export "
                 "TF_USE_LEGACY_KERAS=1; with TensorFlow before 2.3: a newer TensorFlow"))
-    keras2 = last_release(paste.tables, lambda r: first is not None and r.key < first.key)
+    keras2 = last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004 - Keras' major, not a cut-off
     older = (f", or keep TensorFlow {keras2.line} (`tensorflow<{first.line}`, the last with Keras 2)"
              if keras2 and first else "")
     return ("keras3_legacy_code", "error", (f"Keras 3 is installed (TensorFlow {_keras3_from(paste)}+) but this code "

@@ -52,18 +52,16 @@ class _Paste:
         return any(k in self.events for k in kinds)
 
     @cached_property
-    def asked_sonames(self) -> frozenset[str]:
-        """The CUDA library names the paste shows TensorFlow asking for (not the driver's, not TensorRT's)."""
-        asked = ("dlopen_failed", "shared_object_missing")
-        sonames = {e.get("lib") or "" for k in asked for e in self.events.get(k, [])}
-        return frozenset(s for s in sonames | self.ctx.sonames
-                         if s and not s.startswith(("libcuda.", "libnvinfer", "nvcuda")))
-
-    @cached_property
     def failed_libs(self) -> list[str]:
         """The library names the paste shows failing to load, sorted (a log repeats them thousands of times)."""
         return sorted({e.get("lib") or "" for k in ("dlopen_failed", "shared_object_missing")
                        for e in self.events.get(k, ())} - {""})
+
+    @cached_property
+    def asked_sonames(self) -> frozenset[str]:
+        """The CUDA library names the paste shows TensorFlow asking for (not the driver's, not TensorRT's)."""
+        return frozenset(s for s in {*self.failed_libs, *self.ctx.sonames}
+                         if s and not s.startswith(("libcuda.", "libnvinfer", "nvcuda")))
 
     @cached_property
     def soname_releases(self) -> tuple[Release, ...]:
