@@ -169,6 +169,31 @@ def test_a_version_whose_build_loads_the_names_is_kept() -> None:
     assert "TensorFlow 1.4 loads CUDA 8.0 and cuDNN 6" in top.fix
 
 
+def test_a_library_file_installed_is_not_a_name_the_build_asks_for() -> None:
+    """libcublas.so.9.0.176 is a file of the CUDA installed; the name that failed (8.0) is TensorFlow 1.0-1.4's."""
+    top = explain("it is looking for libcublas.so.8.0. I'm running libcublas.so.9.0.176 (found in "
+                  "/usr/local/cuda-9.0/lib64/)")[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "loads CUDA 8.0" in top.fix
+    assert "CUDA 9.0, which the paste shows installed, does not provide them" in top.fix
+    assert "TensorFlow 1.5-1.12, which CUDA 9.0 serves" in top.fix
+
+
+def test_a_library_name_that_failed_outweighs_one_only_mentioned() -> None:
+    """Two library names that fit no build together: the one that failed to load is what the build asked for."""
+    top = explain("I have CUDA 9.0 on my system (libcublas.so.9.0)\n"
+                  "ImportError: libcublas.so.8.0: cannot open shared object file: No such file or directory")[0]
+    assert "loads CUDA 8.0" in top.fix
+    assert "which CUDA 9.0 serves" in top.fix
+
+
+def test_an_installed_cuda_that_serves_the_build_adds_nothing() -> None:
+    top = explain("CUDA 11.5 installed\nImportError: libcudart.so.11.0: cannot open shared object file: No such "
+                  "file or directory")[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "which the paste shows installed" not in top.fix
+
+
 def test_the_logs_source_paths_name_the_release_lines() -> None:
     """No version said: external/local_tsl/ paths are TensorFlow 2.15-2.18's (tf_log_messages.md): pip's CUDA."""
     top = explain("nvidia-smi lists my RTX 3060 (driver 550.54.14)\n"

@@ -32,6 +32,7 @@ from envcheck.explain._paste import (
     _pip,
     _release_cuda,
     _runpath_gap,
+    _served,
     _started_without_gpus,
     _windows_fix,
     _wsl_gap,
@@ -325,7 +326,7 @@ def _cuda_mismatch(paste: _Paste) -> str | None:
     with_cudnn = f" and cuDNN {cudnn}" if cudnn else ""
     return (f"{who} was built for CUDA {cuda} and loads its libraries; CUDA {installed} is installed, which does not "
             f"provide them: install CUDA {cuda}{with_cudnn} (it can sit beside {installed}) and put it on the "
-            f"{'PATH' if ctx.windows else 'LD_LIBRARY_PATH'}")
+            f"{'PATH' if ctx.windows else 'LD_LIBRARY_PATH'}{_served(paste)}")
 
 
 def _renumbered(visible: str | None) -> str | None:

@@ -8,6 +8,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from envcheck.compat import (
+    cuda_serves,
     dll_name,
     dll_version,
     wsl_kernel_short,
@@ -67,6 +68,11 @@ class _Paste:
     def soname_releases(self) -> tuple[Release, ...]:
         """The releases that load every library name the paste shows (the tables' sonames, or their Windows DLLs)."""
         sonames = {s.lower() for s in self.asked_sonames}
+        # names that fit no build together: those that failed to load are what the build asked for (the others,
+        # libraries the paste shows installed)
+        return self._soname_fit(sonames) or self._soname_fit({s.lower() for s in self.failed_libs} & sonames)
+
+    def _soname_fit(self, sonames: set[str]) -> tuple[Release, ...]:
         windows = any(s.endswith(".dll") for s in sonames)  # only releases with a native Windows GPU build load DLLs
         return tuple(r for r in self.tables.releases if sonames and (r.windows_native_gpu or not windows)
                      and sonames <= {n.lower() for s in r.sonames.values() for n in (s, dll_name(s) or s)})
@@ -154,6 +160,12 @@ _FEW_BUILDS = 3  # library names fitting more CUDA builds than this say nothing 
 
 
 def _libs_fix(paste: _Paste) -> str:
+    """Install the build's CUDA and cuDNN where it looks; a CUDA the paste shows installed that is not the build's."""
+    rel, cuda, _ = _release_cuda(paste)
+    return _libs_install(paste) + _installed_other(paste, rel, cuda)
+
+
+def _libs_install(paste: _Paste) -> str:
     rel, cuda, cudnn = _release_cuda(paste)
     ctx = paste.ctx
     major_only = cuda is not None and "x" in cuda  # the names say the CUDA major, not the version
@@ -198,6 +210,25 @@ def _libs_fix(paste: _Paste) -> str:
                 "(conda does not set it)")
     return (f"{head}: {exact} (not just any CUDA) and add the folder holding them to {path} "
             "(`envcheck doctor` finds them)")
+
+
+def _installed_other(paste: _Paste, rel: Release | None, cuda: str | None) -> str:
+    """"; CUDA 9.0 is installed, ...": the CUDA the paste shows installed is not the one the build loads."""
+    installed = paste.ctx.cuda_installed
+    build = rel or (paste.soname_releases[0] if paste.soname_releases else None)
+    if (not installed or not cuda or "x" in cuda or build is None or cuda_serves(paste.tables, build, installed)
+            or (rel and "[and-cuda]" in rel.gpu_package and not paste.ctx.windows)):
+        return ""
+    return (f"; CUDA {installed}, which the paste shows installed, does not provide them (CUDA {cuda} can sit "
+            f"beside it){_served(paste)}")
+
+
+def _served(paste: _Paste) -> str:
+    """", or use TensorFlow 1.5-1.12, which CUDA 9.0 serves": the releases whose libraries the CUDA installed has."""
+    installed = paste.ctx.cuda_installed or ""
+    fits = [r.line for r in paste.tables.releases if cuda_serves(paste.tables, r, installed)]
+    span = fits[0] if len(fits) == 1 else f"{fits[0]}-{fits[-1]}" if fits else ""
+    return f", or use TensorFlow {span}, which CUDA {installed} serves" if span else ""
 
 
 def _pip_cuda_lines(paste: _Paste) -> str | None:
