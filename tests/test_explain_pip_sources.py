@@ -173,3 +173,23 @@ def test_an_old_tensorflow_gpu_range_on_windows_is_the_python() -> None:
         req="tensorflow-gpu<=1.12.0", versions="2.2.0rc1, 2.2.0, 2.3.0, 2.4.0, 2.4.1"))
     assert found.cause == "python_unsupported"
     assert "TensorFlow 1.12 has wheels for Python 2.7-3.6" in found.fix
+
+
+RESOLVER = ("ERROR: pip's dependency resolver does not currently take into account all the packages that are installed."
+            " This behaviour is the source of the following dependency conflicts.\n"
+            "mediapipe 0.10.14 requires protobuf{other}, but you have protobuf 3.20.3 which is incompatible.\n"
+            "tensorflow 2.10.1 requires protobuf<3.20,>=3.9.2, but you have protobuf 3.20.3 which is incompatible.")
+
+
+def test_two_packages_requiring_disjoint_ranges_is_the_pair_not_the_version() -> None:
+    """No protobuf is both <3.20 and >=4.25.3: pinning TensorFlow's range would break the other package."""
+    top = explain(RESOLVER.format(other="<5,>=4.25.3"))[0]
+    assert top.cause == "dependency_conflict"
+    assert "no protobuf version is in both ranges" in top.meaning
+    assert "mediapipe" in top.fix
+
+
+def test_ranges_that_overlap_leave_the_version_fix() -> None:
+    top = explain(RESOLVER.format(other=">=3.9,<4"))[0]
+    assert top.cause == "protobuf_incompatible"
+    assert "protobuf<3.20,>=3.9.2" in top.fix

@@ -22,7 +22,13 @@ if TYPE_CHECKING:
 from envcheck.explain._architecture import _arch, _newest_for, _oldest_for, _predates
 from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX
 from envcheck.explain._model import Explanation
-from envcheck.explain._packages import _addon_deductions, _admits, _keras_fits, _keras_requirement
+from envcheck.explain._packages import (
+    _addon_deductions,
+    _admits,
+    _disjoint_requirer,
+    _keras_fits,
+    _keras_requirement,
+)
 from envcheck.explain._paste import (
     _COMPUTE_FIX,
     _apptainer_without_nv,
@@ -647,7 +653,9 @@ def _deductions(paste: _Paste) -> list[Explanation]:
               ("protobuf", "protobuf_incompatible", rel.protobuf if rel else ()))
     for package, cause, requirements in checks:
         have = ctx.packages.get(package)
-        if rel and have and requirements and not _admits(requirements, have):
+        # another package requiring a range disjoint from TensorFlow's: no version fits, the pair is the cause
+        if (rel and have and requirements and not _admits(requirements, have)
+                and not _disjoint_requirer(package, requirements[0].split(";")[0], paste)):
             found.append(Explanation("context", cause, "error", (), 0, f"{package} {have} with TensorFlow {rel.line}",
                                      f"TensorFlow {rel.line} requires {', '.join(requirements)}; {package} {have} "
                                      "is installed", f"`{_pip(paste)} install '{requirements[0].split(';')[0]}'`"))

@@ -51,6 +51,8 @@ class Context:
     after_version: str | None = None  # "GPU not found after 2.10": the TensorFlow line the user's words come after
     wheels: list[str] = field(default_factory=list)  # TensorFlow wheel files a pip command installs
     addons: list[str] = field(default_factory=list)  # TensorFlow add-on distributions named (tensorflow-text, horovod)
+    # what packages other than TensorFlow's own require, as pip's resolver prints it: (requirer, package, range)
+    requirements: list[tuple[str, str, str]] = field(default_factory=list)
     addon_error: tuple[str, str] | None = None  # (add-on, error line): a TensorFlow API missing under its own frame
     bare_tf_symbol: str | None = None  # an undefined TensorFlow C++ symbol with no library file named
     _gpu_total_mib: float | None = None  # TensorFlow's last "Total memory: 7.92GiB" (a free figure follows it)
@@ -152,6 +154,10 @@ _GPU_MEMORY = re.compile(r"\b(?P<which>total|free) ?memory: ?(?P<v>\d{1,6}(?:\.\
 # cuda_dnn.cc, after a cuDNN handle that could not be created (TF 2.12+): the GPU's memory at that moment
 _BYTES_FREE = re.compile(r"Memory usage: (?P<free>\d{1,20}) bytes free, (?P<total>\d{1,20}) bytes total")
 # a name with a third number (libcublas.so.9.0.176) is a file installed, not a name the build asks for
+# pip's resolver on a package that is not TensorFlow's: "mediapipe 0.10.14 requires protobuf<5,>=4.25.3, but ..."
+_OTHER_REQUIRES = re.compile(r"^\s{0,8}(?P<requirer>(?!tensor)[A-Za-z][\w.-]{0,40} \d[\w.]{0,20}) (?:requires|has "
+                             r"requirement) (?P<package>[A-Za-z][\w.-]{0,40}) ?(?P<spec>[<>=!~]=?[\w.*]{1,20}"
+                             r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})", re.IGNORECASE)
 _SONAME = re.compile(r"\blib(?:cu(?!da\.)\w{1,20}|nv(?!infer)\w{1,20})\.so\.\d{1,3}(?:\.\d{1,3})?(?!\.?\d)"
                      r"|\b(?:cu\w{1,12}|nv\w{1,12})64_\d{1,3}\.dll",
                      re.IGNORECASE)
@@ -899,6 +905,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         _read_gpu_memory(ctx, text)
     if "bytes free" in lowered and (found := _BYTES_FREE.search(text)) and int(found.group("total")):
         ctx.memory_full = ctx.memory_full or int(found.group("free")) * 10 <= int(found.group("total"))
+    if "require" in lowered and len(ctx.requirements) < 32 and (found := _OTHER_REQUIRES.match(text)):  # noqa: PLR2004
+        ctx.requirements.append((found.group("requirer"), found.group("package").lower().replace("_", "-"),
+                                 found.group("spec").replace(" ", "")))
     if (".so." in lowered or ".dll" in lowered) and len(ctx.sonames) < 64:  # noqa: PLR2004 - a bound on memory
         ctx.sonames.update(m.group(0) for m in _SONAME.finditer(text)  # a name ending a path is a file installed,
                            if text[m.start() - 1:m.start()] not in ("/", "\\"))  # not one the build asks for

@@ -508,6 +508,12 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
     cause = {"keras": "keras_version_skew", "numpy": "numpy_incompatible", "protobuf": "protobuf_incompatible",
              "tf-keras": "keras_version_skew", "ml-dtypes": "dependency_conflict",
              "ml_dtypes": "dependency_conflict"}.get(package, "keras_version_skew" if "keras" in package else "")
+    if (other := _disjoint_requirer(package, req, paste)) is not None:
+        return ("dependency_conflict", "error", (f"{requirer} requires {req} and {other[0]} requires "
+                f"{package}{other[1]}: no {package} version is in both ranges, so the two cannot be installed in one "
+                "environment, whichever version pip leaves"), (f"a release of {other[0].split()[0]} whose {package} "
+                f"range admits {req} (its release notes), or a TensorFlow whose range admits {package}{other[1]}, "
+                "or separate environments for the two"))
     if package in _INSTALL_TOOLING:  # TensorFlow runs with any of these: pip's line is information
         return ("harmless", "info", f"{requirer} wants {req}{have}", f"`{_pip(paste)} install '{req}'`")
     if not cause:  # another of TensorFlow's requirements (typing-extensions, h5py, six...)
@@ -522,6 +528,28 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
                 "for does not fit this TensorFlow, so the install cannot be resolved"), fix)
     return (cause, "error", f"{requirer} requires {req}{have}: the installed {package} does not fit",
             f"`{_pip(paste)} install '{req}'`, or upgrade TensorFlow to a release that accepts it")
+
+
+def _disjoint_requirer(package: str, req: str, paste: _Paste) -> tuple[str, str] | None:
+    """Another package the paste shows requiring `package` in a range that shares no version with TensorFlow's.
+
+    Both ranges are bounded by the versions they name, so if they share a version they share one of those
+    or one just above it (3.20 -> 3.20.0.1): those candidates decide.
+    """
+    mine = req[len(package):] if req.lower().startswith(package) else req
+    for requirer, name, spec in paste.ctx.requirements:
+        if name != package.replace("_", "-"):
+            continue
+        try:
+            a, b = SpecifierSet(mine), SpecifierSet(spec)
+        except InvalidSpecifier:
+            continue
+        points = {s.version.rstrip(".*") for s in (*a, *b)}
+        candidates = [v for p in points for v in (p, f"{p}.0.1")]
+        if candidates and not any(a.contains(v, prereleases=True) and b.contains(v, prereleases=True)
+                                  for v in candidates):
+            return requirer, spec
+    return None
 
 
 def _r_h5py3(event: LogEvent, paste: _Paste) -> _Resolved:
