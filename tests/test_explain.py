@@ -333,7 +333,7 @@ def test_no_wheel_fix_uses_the_pinned_version() -> None:
     found = explain("Tensorflow Version 2.3.0\nPython version 3.9\n"
                     "ERROR: No matching distribution found for tensorflow==2.3.0")
     assert found[0].cause == "python_unsupported"
-    assert "Python 3.5-3.8" in found[0].fix
+    assert "Python 3.5, 3.6, 3.7 or 3.8" in found[0].fix
     assert "for Python 3.9: TensorFlow 2.5" in found[0].fix
 
 

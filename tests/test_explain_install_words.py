@@ -75,7 +75,7 @@ def test_poetry_without_installation_candidates_reads_pyprojects_python() -> Non
              "  Unable to find installation candidates for tensorflow (2.0.2)")
     cause, _, _, fix = _top(paste)
     assert cause == "python_unsupported"
-    assert "2.7-3.7" in fix  # TensorFlow 2.0's Pythons, from the tables
+    assert "2.7, 3.3, 3.4, 3.5, 3.6 or 3.7" in fix  # TensorFlow 2.0's Pythons, from the tables
     assert "for Python 3.9" in fix
 
 
@@ -114,7 +114,7 @@ def test_tensorflows_own_missing_wheel_leads_another_projects() -> None:
              + NO_VERSION.format(req="tensorflow==1.9.0", versions="none") + "\n\nPython 3.7.3 (venv,default)")
     cause, level, _, fix = _top(paste)
     assert (cause, level) == ("python_unsupported", "error")
-    assert "TensorFlow 1.9 has wheels for Python 2.7-3.6" in fix
+    assert "TensorFlow 1.9 has wheels for Python 2.7, 3.3, 3.4, 3.5 or 3.6" in fix
 
 
 def test_conda_45s_conflict_chain_names_the_python_of_an_older_paste() -> None:

@@ -253,7 +253,8 @@ def _cudnn_init_by_versions(paste: _Paste) -> _Resolved:
     if (older := _cudnn_driver_older(paste)) is not None:
         return older
     fix = ("export TF_FORCE_GPU_ALLOW_GROWTH=true (or tf.config.experimental.set_memory_growth(gpu, True)) and free "
-           "the GPU; if it persists, install the cuDNN TensorFlow was built with")
+           "the GPU; if it persists, install the cuDNN TensorFlow was built with, and remove CUDA's kernel cache if "
+           "a run as root wrote it (`sudo rm -rf ~/.nv`)")
     if paste.ctx.memory_full or _cudnn_versions_fit(paste):
         why = ("the GPU's memory was (nearly) all taken when it tried" if paste.ctx.memory_full else
                "the driver and cuDNN the paste names fit this TensorFlow, so the GPU memory it needs was taken")

@@ -17,7 +17,7 @@ from envcheck.compat import (
     python_lines,
 )
 from envcheck.explain._model import Explanation
-from envcheck.explain._paste import _Paste, _pip, _Resolved, _windows_fix
+from envcheck.explain._paste import _Paste, _pip, _pythons, _Resolved, _windows_fix
 from envcheck.explain._platform import _platform_without_wheels
 from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
@@ -757,7 +757,7 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
         other = (f"; for Python {py}: TensorFlow {fits[0]}-{fits[-1]}" if py and fits and py not in pythons
                  else "")
         which = "" if py else f" (`{_WHICH_PYTHON}` shows this one's)"
-        fix = (f"TensorFlow {match.release.line} has wheels for Python {pythons[0]}-{pythons[-1]}{which}: use one of "
+        fix = (f"TensorFlow {match.release.line} has wheels for Python {_pythons(pythons)}{which}: use one of "
                f"those (e.g. a venv with python{pythons[-1]}){other}{_apple_silicon(paste, match.release, wanted)}")
     elif py and fits and none:  # wheels exist for this Python version, yet pip sees none: not the version
         fix = (f"pip sees no TensorFlow wheel at all, although TensorFlow {fits[0]}-{fits[-1]} has wheels for Python "
@@ -845,7 +845,7 @@ def _r_python_said(event: LogEvent, paste: _Paste) -> _Resolved:
             # another Python of the same sentence fits the release: the one refused may be the one left behind
             moved = any(q != py and any(python_fits(r, q) for r in rels) for q in pythons)
             return ("python_unsupported", "warning" if moved else "error", (f"the paste says {name} does not "
-                    f"install on Python {py}, and the tables agree: {name} has wheels for Python {have[0]}-{have[-1]} "
+                    f"install on Python {py}, and the tables agree: {name} has wheels for Python {_pythons(have)} "
                     "only" + ("; uncertain which Python is in use: the sentence also names one that fits, which "
                               "`python --version` decides" if moved else "")),
                     _python_pair_fix(tables, name, have, py))
@@ -915,7 +915,7 @@ def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
         pythons = match.release.python
         other = f", or TensorFlow {fits[0]}-{fits[-1]} for Python {py}" if fits else ""
         return ("python_unsupported", "error", (f"TensorFlow {match.release.line} has no build for Python {py} "
-                f"(only {pythons[0]}-{pythons[-1]})"), (f"create the environment with python={pythons[-1]} "
+                f"(only {_pythons(pythons)})"), (f"create the environment with python={pythons[-1]} "
                 f"(`conda create -n tf python={pythons[-1]}`){other}"))
     chain = event.get("chain") or event.get("chain2")  # what tensorflow's requirements lead to, in the listing
     if (event.get("python") or chain) and py and fits:

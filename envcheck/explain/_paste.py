@@ -152,6 +152,11 @@ def _dll_version(dll: str) -> tuple[str, str]:
     return (found.group(1).lower() if found else dll), dll_version(dll) or ""
 
 
+def _pythons(versions: tuple[str, ...] | list[str]) -> str:
+    """The Pythons a release has wheels for, each named: "3.6, 3.7 or 3.8" (a user need not work out a range)."""
+    return versions[0] if len(versions) == 1 else f"{', '.join(versions[:-1])} or {versions[-1]}"
+
+
 def _pip(paste: _Paste) -> str:
     return "pip" if not paste.ctx.windows else "python -m pip"
 

@@ -13,6 +13,7 @@ from envcheck.explain._architecture import _gpu_releases, _newest_for
 from envcheck.explain._driver import _CAUSE_FIX
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _python_pair_fix
+from envcheck.explain._paste import _pythons
 
 if TYPE_CHECKING:
     from envcheck.explain._paste import _Paste
@@ -116,5 +117,5 @@ def python_said(paste: _Paste) -> Explanation | None:
     if not rel.python or py in rel.python:
         return None
     return Explanation("context", "python_unsupported", "error", (), 0, f"TensorFlow {rel.line}, Python {py}",
-                       f"TensorFlow {rel.line} has wheels for Python {rel.python[0]}-{rel.python[-1]} only, not {py}",
+                       f"TensorFlow {rel.line} has wheels for Python {_pythons(rel.python)} only, not {py}",
                        _python_pair_fix(paste.tables, f"TensorFlow {rel.line}", rel.python, py))
