@@ -781,6 +781,20 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
        hints=("keras", "__internal__", "another metric", "tf_utils", "dtensor",
               "cannot import name 'layer'", "'tensorflow.python")),
+    # TensorFlow 1.12 and older: SWIG's pywrap_tensorflow_internal.py names a parameter `async`, a keyword from
+    # Python 3.7 (tensorflow#20517; renamed in 1.13), so importing it under a newer Python is a SyntaxError there
+    _p("tf_python_too_new", "error", r"\bdef (?P<func>TFE_\w{1,60})\([^)\n]{0,80}\basync\b",
+       "TensorFlow's generated code names a parameter `async`, a keyword from Python 3.7: this TensorFlow predates "
+       "the Python running it",
+       "use a Python the release supports, or TensorFlow 1.13 or newer", hints=("async",)),
+    # files of two TensorFlow installs mixed in one site-packages/tensorflow (tf-nightly beside tensorflow, or 1.9
+    # installed over 1.8's keras/_impl layout): the backend re-exports an abs that the other install's files lack
+    _p("tf_mixed_files", "error",
+       r"from tensorflow\.python\.keras\._impl\.keras\.backend import abs\b"
+       r"|cannot import name (?:'abs'|abs\b(?!'))(?! from '(?!tensorflow))",
+       "files of two TensorFlow installs are mixed in one site-packages/tensorflow folder",
+       "uninstall every TensorFlow distribution, delete the folder left behind, and install one",
+       hints=("import abs", "import name 'abs", "import name abs")),
     # h5py 3.0 returns HDF5 string attributes as str; Keras (standalone, and tf.keras before TF 2.5) calls .decode()
     # on them when loading a model or weights saved to .h5 (tensorflow#44467)
     _p("h5py3_str_attribute", "error",

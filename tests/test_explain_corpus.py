@@ -78,6 +78,9 @@ KNOWN_MISSES = {
               "message to read; only the maintainer's reply names one GPU per process (local_rank)"),
     "c2000": ("Keras's 'Using TensorFlow backend.' and 'GPU doesn't work' beside Theano's GPU line: no TensorFlow "
               "version, no device list, so TensorFlow 1.x's CPU package is not decided (only the replies say it)"),
+    "c2172": ("only `No module named 'tensorflow.keras'` under TensorFlow 2.11: tf.keras there is the keras package, "
+              "whose absence reads `No module named 'keras'`; the maintainer's keras==2.11.0 is one guess among a "
+              "broken install or a shadowing file, so nothing is said"),
     "c2004": ("a Makefile that pip-installs `tensorflow==${STABLE_TF1}` and a title saying the 1.15.2 images lack "
               "tensorflow-gpu: no version TensorFlow reads as installed, and no GPU list or failure"),
 }

@@ -54,6 +54,7 @@ class Context:
     # what packages other than TensorFlow's own require, as pip's resolver prints it: (requirer, package, range)
     requirements: list[tuple[str, str, str]] = field(default_factory=list)
     addon_error: tuple[str, str] | None = None  # (add-on, error line): a TensorFlow API missing under its own frame
+    tf_api_missing: str | None = None  # the first line saying a TensorFlow API is missing (whoever's frame raised it)
     bare_tf_symbol: str | None = None  # an undefined TensorFlow C++ symbol with no library file named
     _gpu_total_mib: float | None = None  # TensorFlow's last "Total memory: 7.92GiB" (a free figure follows it)
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
@@ -712,6 +713,8 @@ _ADDON_NAMED = re.compile(rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]
 _ADDON_FRAME = re.compile(rf"[/\\](?:site|dist)-packages[/\\](?P<m>{_ADDON_MODULES})[/\\]"
                           rf"|(?:-c\s?[\"']|>>>\s?|-{{2,}}>\s?\d{{1,5}}\s)(?:import|from) (?P<one>{_ADDON_MODULES})\b")
 _FRAME = re.compile(r"^\s{0,8}File \"|\.py\]?\(?\S{0,120}\)? in (?:<module>|\w{1,80}\()")
+# the standalone multi-backend keras (2.0-2.3): its TensorFlow backend module calls TensorFlow 1.x's API
+_KERAS_TF_BACKEND = re.compile(r"[/\\]keras[/\\]backend[/\\]tensorflow_backend\.py")
 _TF_FRAME = re.compile(r"[/\\]tensorflow(?:_core)?[/\\]")
 # TensorFlow lacking what the add-on's code uses (tf.contrib and TensorFlow's internals have answers of their own)
 _TF_API_MISSING = re.compile(
@@ -740,9 +743,14 @@ def _read_addon(ctx: Context, text: str) -> None:
         ctx.flags.add("tf_nightly")
     if (frame := _ADDON_FRAME.search(text)) is not None:
         ctx._addon_frame = _addon_dist(frame.group("m") or frame.group("one"))  # noqa: SLF001 - the scanner's state
+    elif _KERAS_TF_BACKEND.search(text):
+        ctx._addon_frame = "keras"  # noqa: SLF001 - its release, like an add-on's, is made for a TensorFlow range
     elif _FRAME.search(text) and not _TF_FRAME.search(text):
         ctx._addon_frame = None  # noqa: SLF001 - a frame of other code comes after the add-on's
-    if ctx._addon_frame and ctx.addon_error is None and _TF_API_MISSING.search(text):  # noqa: SLF001
+    missing = _TF_API_MISSING.search(text) if "tensorflow" in text else None
+    if missing and ctx.tf_api_missing is None:
+        ctx.tf_api_missing = text.strip()
+    if ctx._addon_frame and ctx.addon_error is None and missing:  # noqa: SLF001
         ctx.addon_error = (ctx._addon_frame, text.strip())  # noqa: SLF001
     if ctx.bare_tf_symbol is None and ".so" not in text and (bare := _BARE_TF_SYMBOL.search(text)):
         ctx.bare_tf_symbol = bare.group(0)

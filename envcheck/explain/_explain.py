@@ -90,10 +90,13 @@ from envcheck.explain._packages import (
     _r_plugin_missing,
     _r_protobuf,
     _r_python_said,
+    _r_tf_async,
     _r_tf_gpu_removed,
     _r_tf_keras,
+    _r_tf_mixed,
     _r_tfp,
     _r_transformers_no_tf,
+    python_of_import,
 )
 from envcheck.explain._paste import _DISCOVERY, _NO_GPU_CAUSES, _Group, _no_gpu_here, _Paste, _Resolved
 from envcheck.explain._platform import (
@@ -166,6 +169,7 @@ _RESOLVERS = {
     "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,
     "cdi_unresolvable": _r_cdi, "conda_no_cuda": _r_conda_no_cuda, "pip_cannot_uninstall": _r_pip_uninstall,
     "ml_dtypes_skew": _r_ml_dtypes, "explicit_device_missing": _r_explicit_device,
+    "tf_python_too_new": _r_tf_async, "tf_mixed_files": _r_tf_mixed,
     "multi_gpu_model_short": _r_multi_gpu_model, "nccl_shm_failed": _r_nccl, "nccl_peer_access": _r_nccl,
     "iommu_fault": _r_nccl, "nccl_all_reduce": _r_nccl, "nccl_system_error": _r_nccl,
 }
@@ -208,7 +212,8 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     causes = {e.cause for e in found}
     found += [e for e in _deductions(paste) if e.cause not in causes]
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
-        extra = (_gpu_outside_build(paste) or python_said(paste) or old_gpu_said(paste) or _checklist(paste)
+        extra = (_gpu_outside_build(paste) or python_said(paste) or python_of_import(paste) or old_gpu_said(paste)
+                 or _checklist(paste)
                  or _versions_only(paste) or said_memory(paste))
         found += [extra] if extra else []
     if libtensorflow:  # the CUDA is that of the libtensorflow tfjs-node-gpu bundles: say so before the fix

@@ -248,11 +248,40 @@ def _r_transformers_no_tf(event: LogEvent, paste: _Paste) -> _Resolved:
             f"tensorflow`); if it is there, {upgrade}"))
 
 
+# keras 2.3.0 (September 2019) is the first multi-backend Keras whose TensorFlow backend runs on TensorFlow 2
+_KERAS_FOR_TF2 = "2.3"
+
+
+def _old_keras(paste: _Paste, line: str) -> Explanation:
+    """The standalone keras's TensorFlow backend calling an API this TensorFlow lacks: a keras for another release."""
+    rel, pip = paste.release(), _pip(paste)
+    if rel is not None and rel.key < (2,):
+        return Explanation("context", "keras_version_skew", "error", (), 0, line, (f"the standalone keras's TensorFlow "
+                           f"backend uses a TensorFlow API that TensorFlow {rel.line} does not have: this keras was "
+                           "made for a newer TensorFlow"), (f"install the keras release made for TensorFlow {rel.line} "
+                           f"(`{pip} show tensorflow keras` shows both), or upgrade TensorFlow"))
+    which = f"TensorFlow {rel.line}" if rel else "TensorFlow 2"
+    req = _keras_requirement(paste)
+    fix = (f"`{pip} install '{req}'` (what TensorFlow {rel.line} declares)" if req and rel else
+           f"`{pip} install 'keras>={_KERAS_FOR_TF2}'` (the multi-backend keras for TensorFlow 2)")
+    return Explanation("context", "keras_version_skew", "error", (), 0, line, ("the standalone keras's TensorFlow "
+                       f"backend (keras/backend/tensorflow_backend.py) calls TensorFlow 1.x's API, which {which} "
+                       f"removed: this keras predates {_KERAS_FOR_TF2}, the first standalone keras for TensorFlow 2"),
+                       f"{fix}, or import Keras through TensorFlow (`from tensorflow import keras`); or TensorFlow "
+                       "1.15 for this keras")
+
+
 def _addon_deductions(paste: _Paste) -> list[Explanation]:
     """An add-on's code meeting a TensorFlow without what it uses, or an undefined TensorFlow symbol with an add-on."""
     ctx, rel = paste.ctx, paste.release()
     which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
     pip = _pip(paste)
+    keras = ctx.packages.get("keras")
+    if ctx.addon_error and ctx.addon_error[0] == "keras":
+        return [_old_keras(paste, ctx.addon_error[1])]
+    if (ctx.tf_api_missing and not ctx.addon_error and "keras_frame" in ctx.flags and rel and rel.key >= (2,)
+            and keras and version_tuple(keras) < version_tuple(_KERAS_FOR_TF2)):  # the versions said decide
+        return [_old_keras(paste, ctx.tf_api_missing)]
     if ctx.addon_error:
         dist, line = ctx.addon_error
         return [Explanation("context", "dependency_conflict", "error", (), 0, line, (f"{dist}'s own code uses a "
@@ -496,6 +525,50 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 _INSTALL_TOOLING = frozenset({"setuptools", "pip", "wheel"})  # declared by old releases; not imported at run time
+
+
+def _r_tf_async(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """TensorFlow 1.12 and older under Python 3.7+: `async`, a parameter name in its generated code, is a keyword."""
+    tables, rel, py = paste.tables, paste.release(), paste.ctx.python
+    first = python_before_first(tables, "3.7")
+    if first is None:  # tables without the 3.7 boundary: say what the message says
+        return ("python_unsupported", "error", pattern("tf_python_too_new").meaning, pattern("tf_python_too_new").fix)
+    first37, before = first
+    if rel is not None and rel.key < first37.key:
+        which, keep = f"TensorFlow {rel.line}", f"Python {max(rel.python, key=version_tuple)} for TensorFlow {rel.line}"
+    else:
+        which, keep = f"a TensorFlow before {first37.line}", f"Python {before} (the newest before {first37.line})"
+    newer = first_release(tables, lambda r: python_fits(r, py)) if py else None
+    for_py = (f"; for Python {py}: TensorFlow {newer.line} or newer" if newer and newer.key > first37.key else "")
+    said = f" ({py})" if py else ""
+    return ("python_unsupported", "error", (f"{which}'s generated pywrap_tensorflow_internal.py names a parameter "
+            f"`async`, a keyword from Python 3.7: this Python{said} is newer than any that release supports"),
+            f"use {keep}, or TensorFlow {first37.line} or newer (the first with Python 3.7 wheels){for_py}")
+
+
+def python_of_import(paste: _Paste) -> Explanation | None:
+    """TensorFlow's native import failing under a Python the release has no wheel for (the paste shows both)."""
+    rel, py = paste.release(), paste.ctx.python
+    if rel is None or not py or not rel.python or python_fits(rel, py) or "tf_native_import" not in paste.ctx.flags:
+        return None
+    return Explanation("context", "python_unsupported", "error", (), 0, f"TensorFlow {rel.line}, Python {py}", (
+        f"importing TensorFlow {rel.line} failed under Python {py}; the release has wheels for Python "
+        f"{rel.python[0]}-{rel.python[-1]} only, so it was installed around that (a pure-Python wheel, a source build "
+        "or another environment's files) and its native module does not load here"),
+        _python_pair_fix(paste.tables, f"TensorFlow {rel.line}", rel.python, py))
+
+
+def _r_tf_mixed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """TensorFlow's own re-export of abs failing: two installs' files mixed in one site-packages/tensorflow."""
+    pip = _pip(paste)
+    shown = sorted(paste.ctx.installed) if len(paste.ctx.installed) > 1 else []
+    names = " ".join(shown) if shown else "tensorflow tensorflow-gpu tf-nightly tf-nightly-gpu"
+    return ("two_tensorflow_installs", "error", ("TensorFlow's own keras backend cannot import a name its other files "
+            "should define: files of two TensorFlow installs are mixed in one site-packages/tensorflow folder "
+            "(tf-nightly beside tensorflow, which share it, or a release installed over another's files, such as "
+            "1.8's keras/_impl layout left under 1.9)"), (f"`{pip} uninstall -y {names}` (every TensorFlow "
+            "distribution `pip list` shows), delete the tensorflow folder left in site-packages, then install one "
+            f"of them again (`{pip} install --no-cache-dir ...`)"))
 
 
 def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:

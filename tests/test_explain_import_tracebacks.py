@@ -1,0 +1,88 @@
+"""`import tensorflow` / `import keras` failing: read by the file that raised and the versions the paste gives."""
+
+from __future__ import annotations
+
+from envcheck.explain import explain
+
+_KERAS_BACKEND = (
+    "Traceback (most recent call last):\n"
+    '  File "train.py", line 3, in <module>\n'
+    "    model = Sequential()\n"
+    '  File "/opt/conda/lib/python3.7/site-packages/keras/engine/network.py", line 109, in _base_init\n'
+    "    name = prefix + '_' + str(K.get_uid(prefix))\n"
+    '  File "/opt/conda/lib/python3.7/site-packages/keras/backend/tensorflow_backend.py", line 74, in get_uid\n'
+    "    graph = tf.get_default_graph()\n"
+    "AttributeError: module 'tensorflow' has no attribute 'get_default_graph'")
+
+
+def _verdicts(paste: str) -> list[str]:
+    return [e.cause for e in explain(paste) if e.level in ("error", "warning")]
+
+
+def test_the_standalone_keras_backend_calling_tf1_api_is_a_keras_made_before_tf2() -> None:
+    (found, *_) = explain(_KERAS_BACKEND)
+    assert (found.cause, found.level) == ("keras_version_skew", "error")
+    assert "keras>=2.3" in found.fix
+    assert "from tensorflow import keras" in found.fix
+    # the release said decides what to install: TensorFlow 2.8 declares keras 2.8
+    (said, *_) = explain(f"tensorflow==2.8.0\n{_KERAS_BACKEND}")
+    assert "keras==2.8.*" in said.fix
+    # under TensorFlow 1.x the same frame means a keras newer than that TensorFlow
+    (old, *_) = explain(f"tensorflow 1.4.0\n{_KERAS_BACKEND}")
+    assert old.cause == "keras_version_skew"
+    assert "newer TensorFlow" in old.meaning
+
+
+def test_tf1_api_missing_in_the_users_own_frame_is_no_verdict() -> None:
+    assert _verdicts('Traceback (most recent call last):\n  File "/home/u/app/pipeline.py", line 8, in <module>\n'
+                     "    graph = tf.get_default_graph()\n"
+                     "AttributeError: module 'tensorflow' has no attribute 'get_default_graph'") == []
+
+
+def test_a_keras_older_than_2_3_said_beside_tensorflow_2_is_keras_skew() -> None:
+    words = ("AttributeError: module 'tensorflow' has no attribute 'get_default_graph'\n"
+             "I tried 'from tensorflow.keras import backend as K' instead of 'from keras import backend as K'\n"
+             "I'm using tensorflow {tf} , keras {keras}, python 3.7.6")
+    (found, *_) = explain(words.format(tf="2.0.0", keras="2.2.4"))
+    assert (found.cause, found.level) == ("keras_version_skew", "error")
+    assert "keras>=2.3" in found.fix
+    assert "keras_version_skew" not in _verdicts(words.format(tf="2.0.0", keras="2.3.1"))  # made for TensorFlow 2
+    assert "keras_version_skew" not in _verdicts(words.format(tf="1.15.0", keras="2.2.4"))  # the pair of its time
+
+
+def test_tensorflows_async_parameter_under_python_37_is_a_python_too_new() -> None:
+    frame = ('  File "/usr/lib/python3.7/site-packages/tensorflow/python/pywrap_tensorflow_internal.py", line 114\n'
+             "    def TFE_ContextOptionsSetAsync(arg1, async):\n"
+             "                                             ^\n"
+             "SyntaxError: invalid syntax")
+    (found, *_) = explain(frame)
+    assert (found.cause, found.level) == ("python_unsupported", "error")
+    assert "Python 3.6" in found.fix
+    assert "1.13" in found.fix
+    (said, *_) = explain(f"tensorflow==1.10.1\nPython 3.8.2\n{frame}")
+    assert "Python 3.6 for TensorFlow 1.10" in said.fix
+    assert "for Python 3.8: TensorFlow 2.2 or newer" in said.fix
+    assert _verdicts("    def handler(self, async):\nSyntaxError: invalid syntax") == []  # not TensorFlow's
+
+
+def test_tensorflows_own_abs_reexport_failing_is_two_installs_mixed() -> None:
+    (found, *_) = explain("/usr/local/lib/python3.5/dist-packages/tensorflow/python/keras/backend/__init__.py in "
+                          "<module>()\n---> 22 from tensorflow.python.keras._impl.keras.backend import abs\n"
+                          "ImportError: cannot import name 'abs'")
+    assert (found.cause, found.level) == ("two_tensorflow_installs", "error")
+    assert "uninstall" in found.fix
+    assert "delete the tensorflow folder" in found.fix
+    assert "two_tensorflow_installs" in _verdicts("ImportError: cannot import name abs")  # Python 2's wording
+    assert _verdicts("ImportError: cannot import name 'abs' from 'mylib.ops' (/src/mylib/ops.py)") == []
+    assert _verdicts("ImportError: cannot import name 'abs_path'") == []
+
+
+def test_tensorflows_native_import_under_a_python_the_release_lacks() -> None:
+    paste = ("pip3 install https://storage.googleapis.com/tensorflow/mac/cpu/tensorflow-{tf}-py3-none-any.whl\n"
+             "Python {py} (default, Jun 29 2018, 20:13:13)\n"
+             '  File "/usr/local/lib/python{py2}/site-packages/tensorflow/python/pywrap_tensorflow.py", line 58, in '
+             "<module>\n    from tensorflow.python.pywrap_tensorflow_internal import *")
+    (found, *_) = explain(paste.format(tf="1.9.0", py="3.7.0", py2="3.7"))
+    assert (found.cause, found.level) == ("python_unsupported", "error")
+    assert "Python 3.6 for TensorFlow 1.9" in found.fix
+    assert "python_unsupported" not in _verdicts(paste.format(tf="1.9.0", py="3.6.5", py2="3.6"))
