@@ -606,10 +606,12 @@ CATALOGUE: tuple[Pattern, ...] = (
     # -- a check in a running kernel (PyTorch's ATen kernels print the assertion with its block and thread)
     _p("device_assert", "info",
        r"\.cu:\d{1,6}: \w{1,80}: block: \[\d{1,6},\d{1,6},\d{1,6}\],? thread: \[\d{1,6},\d{1,6},\d{1,6}\],? "
-       r"[*_]{0,2}Assertion .{1,300} failed|\bdevice-side assert triggered\b",
+       r"[*_]{0,2}Assertion .{1,300} failed|\bdevice-side assert triggered\b"
+       # the same check on the CPU (torch.nn.functional.embedding): on the GPU the bad index breaks cuBLAS instead
+       r"|\bIndexError: index out of range in self\b",
        "a check in a running kernel failed (a device-side assert: most often an index or label outside its range)",
        "rerun on the CPU, or with CUDA_LAUNCH_BLOCKING=1, to see the op and the value",
-       hints=("assertion", "device-side assert")),
+       hints=("assertion", "device-side assert", "index out of range in self")),
     # -- the CUDA driver API, by name or number (see envcheck.cuerrors)
     _p("cuda_error", "error",
        r"\b(?P<name>CUDA_ERROR_[A-Z_]{2,60})\b|(?:CUDA(?: runtime)? error|CUresult|cuda\w{0,30} returned"

@@ -109,10 +109,12 @@ _CC = re.compile(r"(?<!required )(?<!minimum )(?<!requires )(?<!require )(?<!lea
                  r"(?!\+| or (?:higher|above|newer|later|greater|more|better))"
                  r"|\bmajor: (?P<ma>\d{1,2}) minor: (?P<mi>\d)\b|\bCC:?\s(?P<v2>\d{1,2}\.\d)\b|sm_(?P<sm>\d{2,3})\b",
                  re.IGNORECASE)
-# The brand and series words in any case ("rtx 3090", "gtx1080ti"); a bare model letter (A100, K80) in capitals only
-_GPU = re.compile(r"\b(?:(?i:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}(?:(?i:RTX|GTX|GT|MX)\s?(?:PRO\s)?"
-                  r"[A-Z]?\d{2,4}(?i:M)?(?:\s?(?i:Ti))?(?:\s(?i:SUPER|Laptop GPU))?|[AHLVPKTB]\d{1,3}[A-Z]?[mc]?"
-                  r"|\d{3,4}MX?)\b")
+# The brand and series words in any case ("rtx 3090", "gtx1080ti", a count before: "2xRTX 3080"); a bare model
+# letter (A100, K80) in capitals only
+_GPU = re.compile(r"(?:\b|(?<=\d[xX]))(?:(?i:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}"
+                  r"(?:(?i:RTX|GTX|GT|MX)\s?(?:PRO\s)?[A-Z]?\d{2,4}(?i:M)?(?:\s?(?i:Ti))?(?:\s(?i:SUPER|Laptop GPU))?"
+                  r"|[AHLVPKTB]\d{1,3}[A-Z]?[mc]?"
+                  r"|\d{3,4}\s?(?i:Ti)|\d{3,4}MX?)\b")  # a GeForce model with its Ti and no brand: "3080ti", "1080 Ti"
 _NVIDIA_NAME = re.compile(r"\b(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|RTX|GTX)\b", re.IGNORECASE)
 
 
@@ -439,6 +441,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("batch_said", (r"\bbatch[ _-]?size\b|\bbatchsize\b|\bbatch_size\b|\bbatch (?:of|=) ?\d|\bimage size\b"
                         r"|\binput (?:size|shape|resolution)\b|\b(?:large|big|huge) (?:model|network|images?)\b"),
          ("batch", "image size", "input", "large", "big", "huge")),
+        # memory growth or a smaller batch tried, in vain: the user's words point away from memory (not a proof)
+        ("memory_fix_failed", (r"\b(?:allow[_ ]growth|memory[_ ]growth|batch[ _-]?size)\b[^.\n]{0,120}?"
+                               r"\b(?:did ?n[o']?t|does ?n[o']?t|not|never)\b[^.\n]{0,15}?"
+                               r"\b(?:change|help|work|fix|solve|make any difference)"),
+         ("growth", "batch")),
         # a smaller batch (or input) made it fit: the batch was the cause
         ("smaller_batch_worked", (r"\b(?:reduc|decreas|lower|chang|modif|set)\w{0,3} (?:the |my )?"
                                   r"(?:train_|val_)?(?:batch[ _-]?size|batchsize|images? size)\b[^.]{0,40}"
@@ -668,7 +675,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("python3_command", r"(?:^|[\s`>$])(?:python3|pip3)(?:\.exe)? (?:-[mc]\b|install\b)", ("python3", "pip3")),
         ("tf1_session", r"no known devices|\btf\.Session\(|Device mapping:", ("no known devices", "tf.session",
                                                                              "device mapping")),
-        ("other_gpu_user", (r"\b(?:another|other|second) (?:process(?:es)?|program|notebook|jupyter|tab|kernel|session"
+        ("other_gpu_user", (r"(?<!\bno )(?<!\bnot any )(?<!n't any )(?<!without )"  # "no other processes": none
+                            r"\b(?:another|other|second) (?:process(?:es)?|program|notebook|jupyter|tab|kernel|session"
                             r"|instance|application)\b"), ("another", "other ", "second ")),
         ("works_outside", (r"\b(?:works?|working|able to import|fine|detect\w{0,3}) (?:[\w.()']{1,20} "
                           r"){0,6}(?:in|from|on|with) "
@@ -682,7 +690,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
 _WORDS_ONLY = frozenset({"oom_said", "resource_exhausted_said"})
 _PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)\b|E\d{4} )|not a failure"
                            r"|tried to allocate", re.IGNORECASE)
-_GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "grid", "gt ", "mx")
+# the brands, a GeForce Ti without one ("3080ti": every Ti model number ends in 0), data-centre boards said bare
+_GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "grid", "gt ", "mx", "0ti", "0 ti", "a100",
+              "h100", "h200", "v100", "p100", "a6000")
 _NO_GPU_NOTICES = ("could not find cuda drivers", "cudart dlerror")  # printed on machines without a GPU too
 _CONTEXT_HINTS = minimal_hints({
     "tensor", "tf ", "tf-", "tf1", "tf2", "python", "cp3", "driver", "kernel module", "nvidia-", "cuda", "release",

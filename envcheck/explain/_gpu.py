@@ -201,13 +201,50 @@ def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
             "LD_LIBRARY_PATH/PATH, e.g. one brought by another framework)"))
 
 
+_CUBLAS_FREE = ("free the GPU: `nvidia-smi` lists the processes holding it (close other notebooks/kernels); and export "
+                "TF_FORCE_GPU_ALLOW_GROWTH=true (or set_memory_growth) so TensorFlow does not take it all")
+
+
 def _r_cublas(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A cuBLAS that could not start (memory), or a GEMM that failed to launch (memory, or no kernels for the GPU)."""
     if "ARCH_MISMATCH" in (event.get("status") or event.get("cublas") or "").upper():
         return _below_library(paste, "cuBLAS", "CUBLAS_STATUS_ARCH_MISMATCH")
-    return ("gpu_memory_in_use", "error", ("cuBLAS could not start (its handle needs GPU memory): the memory is taken, "
-            "by another process or notebook, or by this TensorFlow's own pre-allocation"),
-            ("free the GPU: `nvidia-smi` lists the processes holding it (close other notebooks/kernels); and export "
-             "TF_FORCE_GPU_ALLOW_GROWTH=true (or set_memory_growth) so TensorFlow does not take it all"))
+    if (predating := _build_predates_gpu(paste, "cuBLAS failed on this GPU")) is not None:
+        return predating
+    started = event.get("status") or event.get("cublas") or event.get("no_blas")
+    if started or paste.ctx.memory_full or "other_gpu_user" in paste.ctx.flags:
+        return ("gpu_memory_in_use", "error", ("cuBLAS could not start (its handle needs GPU memory): the memory is "
+                "taken, by another process or notebook, or by this TensorFlow's own pre-allocation"), _CUBLAS_FREE)
+    # math_ops' "Blas GEMM launch failed" alone: cuBLAS did not start earlier (memory), or its kernel did not run here
+    return ("gpu_memory_in_use", "error", ("uncertain: a cuBLAS matrix multiply could not be launched; most often "
+            "cuBLAS could not start for lack of GPU memory (TensorFlow's pre-allocation, another process or "
+            "notebook), else the cuBLAS of TensorFlow's CUDA has no kernels for this GPU (a GPU newer than the "
+            "build's CUDA: the GPU and TensorFlow version decide) or an earlier fault; a 'failed to create cublas "
+            f"handle' line before it means memory{_release_decides(paste)}"),
+            f"{_CUBLAS_FREE}; if it persists, `envcheck doctor` checks that TensorFlow's CUDA knows this GPU")
+
+
+def _build_predates_gpu(paste: _Paste, what: str) -> _Resolved | None:
+    """A CUDA library failing at run time on a GPU newer than the build's CUDA: that cuBLAS/cuDNN has no kernels for it.
+
+    The paste must name both the TensorFlow release and the GPU; the tables decide: the architecture arrived after
+    the build's CUDA, and none of the build's binaries runs on it (sm_80 ones do run on 8.6: not this case).
+    """
+    cc, rel = paste.cc(), paste.release()
+    if (cc is None or rel is None or paste.tables.capability(cc) is None or not _predates(paste, rel, cc)
+            or gpu_runs_build(paste.tables, rel, cc).runs):
+        return None
+    return _arch(paste, what, cc)
+
+
+def _release_decides(paste: _Paste) -> str:
+    """For a GPU the paste names without a TensorFlow release: the first release built for it, which would decide."""
+    cc = paste.cc()
+    oldest = _oldest_for(paste, cc) if cc and paste.release() is None else None
+    if cc is None or oldest is None or oldest.key[:1] < (2,):  # a GPU some TensorFlow 1.x ran: the release says little
+        return ""
+    return (f"; the GPU named (compute capability {cc}) needs TensorFlow {oldest.line} or newer (CUDA "
+            f"{oldest.cuda_build}), so with an older TensorFlow (any 1.x) its missing kernels are the cause")
 
 
 def _below_library(paste: _Paste, library: str, status: str) -> _Resolved:
@@ -248,10 +285,25 @@ def _r_cudnn_init(event: LogEvent, paste: _Paste) -> _Resolved:
     return _cudnn_init_by_versions(paste)
 
 
+def _memory_ruled_out(paste: _Paste, what: str) -> _Resolved | None:
+    """The user says memory growth or a smaller batch did not help: the build's CUDA and cuDNN are the next suspects."""
+    rel = paste.release()
+    if "memory_fix_failed" not in paste.ctx.flags or paste.ctx.memory_full or rel is None or not rel.cudnn:
+        return None
+    return ("cudnn_version_mismatch", "error", (f"uncertain: {what}, and the paste says memory growth or a smaller "
+            "batch did not help, which points away from memory: most often the CUDA or cuDNN loaded is not the one "
+            f"TensorFlow {rel.line} was built with (CUDA {rel.cuda_build}, cuDNN {rel.cudnn}); the versions installed "
+            "decide (`envcheck doctor` reads them)"), (f"install CUDA {rel.cuda_build} and cuDNN {rel.cudnn} "
+            f"(TensorFlow {rel.line}'s build) and make them the ones found first (conda: cudatoolkit={rel.cuda_build} "
+            f"cudnn={rel.cudnn}), or install the TensorFlow built for the CUDA and cuDNN present"))
+
+
 def _cudnn_init_by_versions(paste: _Paste) -> _Resolved:
     """A cuDNN that could not start, no line saying why: the driver, the memory or the versions shown decide."""
     if (older := _cudnn_driver_older(paste)) is not None:
         return older
+    if (ruled := _memory_ruled_out(paste, "cuDNN could not start")) is not None:
+        return ruled
     fix = ("export TF_FORCE_GPU_ALLOW_GROWTH=true (or tf.config.experimental.set_memory_growth(gpu, True)) and free "
            "the GPU; if it persists, install the cuDNN TensorFlow was built with, and remove CUDA's kernel cache if "
            "a run as root wrote it (`sudo rm -rf ~/.nv`)")
@@ -301,10 +353,12 @@ def _cudnn_versions_fit(paste: _Paste) -> bool:
 
 
 def _cudnn_init_elsewhere(paste: _Paste) -> _Resolved | None:
-    """A failure of cuDNN to start, when another line says why or the paste is another framework's."""
+    """A failure of cuDNN to start when another line says why, the GPU is newer than the build, or not TensorFlow's."""
     if paste.has("cudnn_version_mismatch"):  # cuda_dnn.cc's "Loaded runtime CuDNN library" line says why
         _, _, mismatch, fix = _r_cudnn(paste.events["cudnn_version_mismatch"][0], paste)
         return ("cudnn_version_mismatch", "error", f"cuDNN could not start because {mismatch}", fix)
+    if (predating := _build_predates_gpu(paste, "cuDNN could not start on this GPU")) is not None:
+        return predating
     framework = _other_framework(paste)
     return _other_cudnn(framework) if framework else None
 
@@ -335,10 +389,39 @@ def _other_cudnn(framework: str) -> _Resolved:
             f"({versions} decides); TensorFlow's settings do not apply"), fix)
 
 
-def _r_dnn_missing(event: LogEvent, paste: _Paste) -> _Resolved:
+def _r_dnn_missing(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """TensorFlow has no cuDNN for the op: none loaded, an older one than the build's, or one that could not start.
+
+    The stream executor reports "DNN library is not found." whenever its cuDNN plugin did not come up; the lines
+    printed before it say why (a failed dlopen of libcudnn, cuda_dnn.cc's "Loaded runtime CuDNN library", a
+    CUDNN_STATUS_*), and they have their own explanations. Without them the cause is uncertain.
+    """
     if (windows := _windows_native_gpu(paste)) is not None:
         return windows
-    return ("cuda_libs_missing", "error", pattern(event.kind).meaning, _libs_fix(paste))
+    if any("cudnn" in lib.lower() for lib in paste.failed_libs):  # the dlopen of libcudnn failed: none was found
+        return ("cuda_libs_missing", "error", ("cuDNN is not usable: TensorFlow could not load its libcudnn, so "
+                "convolutions and RNN layers fail on the GPU"), _libs_fix(paste))
+    if (decided := _cudnn_init_elsewhere(paste)) is not None:
+        return decided
+    rel, have = paste.release(), paste.ctx.cudnn_installed
+    if rel and rel.cudnn:
+        need = f"cuDNN {rel.cudnn} (or a newer {rel.cudnn_major}.x), the one TensorFlow {rel.line} was built with,"
+        said = ""
+        if have:
+            fits = (version_tuple(have)[:1] == version_tuple(rel.cudnn)[:1]
+                    and version_tuple(have) >= version_tuple(rel.cudnn))
+            said = (f"; the paste names cuDNN {have}, which {'fits' if fits else 'does not fit'} TensorFlow {rel.line}"
+                    f" ({rel.cudnn}){': another, older copy is most likely the one loaded first' if fits else ''}")
+    else:
+        need = "the cuDNN the installed TensorFlow was built with (`pip show tensorflow` gives its version)"
+        said = ""
+    return ("cudnn_version_mismatch", "error", ("uncertain: TensorFlow has no usable cuDNN ('DNN library is not "
+            "found'); most often the cuDNN it loaded is older than the one its build needs, else no cuDNN was found "
+            f"or cuDNN could not start for lack of GPU memory{said}: the lines printed before it decide ('Loaded "
+            "runtime CuDNN library', 'Could not load dynamic library libcudnn', a CUDNN_STATUS_*)"),
+            (f"install {need} and make it the one found first (pip: the nvidia-cudnn wheel TensorFlow's [and-cuda] "
+             "extra pins; remove an older libcudnn from LD_LIBRARY_PATH), or install the TensorFlow that matches the "
+             "cuDNN present; `envcheck doctor` checks both"))
 
 
 def _r_libdevice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -447,13 +530,15 @@ def _r_gpu_library(event: LogEvent, paste: _Paste) -> _Resolved:
              if "cudnn" in lib else "the GPU stream failed")
     if "arch_mismatch" in status.lower():
         return _below_library(paste, "cuBLAS" if "cublas" in lib else "cuDNN", status)
-    cc = paste.cc()
-    rel = paste.release()
+    cc, rel = paste.cc(), paste.release()
     if "execution_failed" in status.lower() and cc and rel and _predates(paste, rel, cc):
-        return _arch(paste, which, cc)
+        return _arch(paste, which, cc)  # a kernel that did not run on a GPU newer than the build's CUDA
+    if (predating := _build_predates_gpu(paste, which)) is not None:
+        return predating
     return ("gpu_memory_in_use", "error", (f"{which}; uncertain why: most often the GPU's memory is short (TensorFlow "
             "pre-allocated it, another process, a large batch), else a CUDA library without kernels for this GPU (a "
-            "CUDA older than the GPU) or an earlier fault: the errors printed before it decide"),
+            "CUDA older than the GPU) or an earlier fault: the errors printed before it decide"
+            f"{_release_decides(paste)}"),
             ("export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU (`nvidia-smi`) and lower the batch size; if it "
              "persists, check that TensorFlow's CUDA knows this GPU (`envcheck doctor`)"))
 
@@ -475,10 +560,20 @@ def _r_symbol(event: LogEvent, paste: _Paste) -> _Resolved:
             f"{_libs_fix(paste)}; remove the older copy from the loader path (an older cudatoolkit, another CUDA)")
 
 
-def _r_cudnn_run(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """A convolution that failed while running or autotuning: the errors before it, or memory, decide."""
+def _r_cudnn_run(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A convolution that failed while running or autotuning: the GPU against the build, the lines before, memory."""
     what = ("XLA's autotuner could not run any cuDNN convolution algorithm" if event.kind == "conv_autotune_failed"
             else "a cuDNN kernel failed while running")
+    if (predating := _build_predates_gpu(paste, what)) is not None:
+        return predating
+    if "dropout descriptor" in event.line.lower():  # cuda_dnn.cc: an RNN's dropout states, allocated on the GPU
+        return ("model_too_large", "error", ("uncertain: cuDNN could not set up an RNN layer's dropout (its random "
+                "states are put in GPU memory when the layer first runs); most often the GPU's memory is short: the "
+                "batch or the model is too big, or another process holds the memory (`nvidia-smi` decides)"),
+                ("lower the batch size (or the sequence length or layer size); check with `nvidia-smi` that no other "
+                 "process holds the GPU, and export TF_FORCE_GPU_ALLOW_GROWTH=true"))
+    if (ruled := _memory_ruled_out(paste, what)) is not None:
+        return ruled
     return ("cudnn_init_failed", "warning" if event.kind == "conv_autotune_failed" else "error",
             (f"{what}; uncertain why: most often the GPU's memory is short (TensorFlow pre-allocated it, another "
              "process, a large batch), else a cuDNN that does not fit the GPU or driver (the errors printed before it "

@@ -1,0 +1,141 @@
+"""CUDA library failures at run time, as pasted cut short: the GPU and release named anywhere in the paste decide.
+
+The messages are TensorFlow's own (math_ops' "Blas GEMM launch failed", cuda_blas.cc's "failed to run cuBLAS
+routine", cuda_dnn.cc's "cuDNN launch failure" and "Failed to set dropout descriptor", the stream executor's "DNN
+library is not found."); which CUDA first knows an architecture, and which binaries a release carries, come from
+the compat tables (envcheck.compat.gpu_runs_build).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+from envcheck.explain._context import Context, _scan
+from envcheck.tables import load_tables
+
+TF114_RTX3080 = ("- TensorFlow version (use command below): 1.14.0-gpu\n- CUDA/cuDNN version: 10.0/7.6.0.64\n"
+                 "- GPU model and memory: 2xRTX 3080\n"
+                 "`(0) Internal: Blas xGEMM launch failed : a.shape=[1,20000,3], b.shape=[1,3,20000], m=20000, "
+                 "n=20000, k=3`")
+GEMM = "tensorflow.python.framework.errors_impl.InternalError: Blas GEMM launch failed : a.shape=(64, 50), m=64, n=180"
+ROUTINE = ("E tensorflow/stream_executor/cuda/cuda_blas.cc:428] failed to run cuBLAS routine: "
+           "CUBLAS_STATUS_EXECUTION_FAILED")
+
+
+def test_a_gemm_on_a_gpu_newer_than_the_builds_cuda_is_the_architecture() -> None:
+    top = explain(TF114_RTX3080)[0]
+    assert (top.cause, top.level) == ("gpu_too_new", "error")
+    assert "8.6" in top.fix
+    assert "2.4" in top.fix  # the first release built for compute capability 8.6, from the tables
+    assert "nvidia-tensorflow" in top.fix  # TF 1.x code: NVIDIA's 1.15 build
+
+
+def test_a_geforce_ti_named_without_its_brand_is_read() -> None:
+    top = explain(f"I use 3080ti /tensorflow 1.15 / python 3.7.10 / cuda 10.1\n{ROUTINE}")[0]
+    assert top.cause == "gpu_too_new"
+    assert "8.6" in top.fix
+
+
+def test_a_build_whose_binaries_run_on_the_gpu_is_not_called_too_old() -> None:
+    # TensorFlow 2.4 predates CUDA 11.1 but carries sm_80 binaries, which run on 8.6 (same major)
+    top = explain("tensorflow 2.4.0, GeForce RTX 3070\nInternalError: cuDNN launch failure : input shape ([64,1])")[0]
+    assert top.cause != "gpu_too_new"
+
+
+def test_a_bare_gemm_launch_failure_is_uncertain_and_names_what_decides() -> None:
+    top = explain(GEMM)[0]
+    assert top.cause == "gpu_memory_in_use"
+    assert "uncertain" in top.meaning
+    assert "failed to create cublas handle" in top.meaning
+
+
+def test_a_cublas_handle_that_could_not_start_is_memory() -> None:
+    found = explain("E tensorflow/stream_executor/cuda/cuda_blas.cc:366] failed to create cublas handle: "
+                    f"CUBLAS_STATUS_NOT_INITIALIZED\n{GEMM}")
+    assert found[0].cause == "gpu_memory_in_use"
+    assert "uncertain" not in found[0].meaning
+
+
+def test_an_ampere_gpu_without_a_release_names_the_release_that_decides() -> None:
+    top = explain(f"Our example fails on the A100 servers with the error:\n{ROUTINE}")[0]
+    assert "uncertain" in top.meaning
+    assert "compute capability 8.0" in top.meaning
+    assert "TensorFlow 2.4" in top.meaning
+
+
+def test_no_other_process_is_not_another_process() -> None:
+    top = explain(f"{GEMM}\nThe GPU did not run out of memory and there are no other processes using the GPU.")[0]
+    assert "uncertain" in top.meaning
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("I use 3080ti with cuda 10.1", "3080ti"),
+    ("on a GTX 1080 Ti", "GTX 1080 Ti"),
+    ("fails on the A100 servers", "A100"),
+])
+def test_gpu_names_said_bare(text: str, name: str) -> None:
+    ctx = Context()
+    _scan(ctx, text, load_tables())
+    assert name in ctx.gpu_names
+
+
+def test_ten_times_is_no_gpu() -> None:
+    ctx = Context()
+    _scan(ctx, "the gpu run took 10 times longer", load_tables())
+    assert ctx.gpu_names == []
+
+
+DNN = ("Node: 'sequential_2/conv2d_2/Conv2D'\nDNN library is not found.\n"
+       "\t [[{{node sequential_2/conv2d_2/Conv2D}}]] [Op:__inference_train_function_32418]")
+
+
+def test_dnn_library_not_found_alone_is_an_uncertain_cudnn_mismatch() -> None:
+    top = explain(DNN)[0]
+    assert (top.cause, top.level) == ("cudnn_version_mismatch", "error")
+    assert "uncertain" in top.meaning
+    assert "Loaded runtime CuDNN library" in top.meaning  # what decides
+
+
+def test_dnn_library_not_found_with_a_release_names_its_cudnn() -> None:
+    top = explain(f"{DNN}\npython version 3.8\ntensorflow: 2.8.0\ncuDNN: 8.1.1\ncuda: 11.2")[0]
+    assert top.cause == "cudnn_version_mismatch"
+    assert "cuDNN 8.1" in top.fix
+    assert "another, older copy" in top.meaning  # the cuDNN named fits: a different one is loaded
+
+
+def test_dnn_library_not_found_after_libcudnn_failed_to_load_is_the_missing_library() -> None:
+    top = explain("W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library "
+                  "'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file: No such file or "
+                  f"directory\n{DNN}")[0]
+    assert top.cause == "cuda_libs_missing"
+
+
+def test_a_cublas_error_after_an_index_out_of_range_is_the_index() -> None:
+    found = explain("RuntimeError: CUDA error: CUBLAS_STATUS_ALLOC_FAILED when calling `cublasCreate(handle)`\n"
+                    "However, in cpu, it is understandable.\nIndexError: index out of range in self")
+    assert not [e for e in found if e.level in ("error", "warning")]
+
+
+def test_a_dropout_descriptor_that_could_not_be_set_is_memory() -> None:
+    top = explain("UnknownError: CUDNN_STATUS_EXECUTION_FAILED Failed to set dropout descriptor")[0]
+    assert top.cause == "model_too_large"
+    assert "uncertain" in top.meaning
+    assert "batch" in top.fix
+
+
+def test_memory_settings_that_did_not_help_point_to_the_builds_cudnn() -> None:
+    top = explain("I'm running the codes using Tensorflow 1.13.1 on GPU in a conda environment.\n"
+                  "InternalError (see above for traceback): cuDNN launch failure : input shape ([64,128,1,1])\n"
+                  "I also tried (add `os.environ['TF_FORCE_GPU_ALLOW_GROWTH'] = 'true'` or change the batch size) "
+                  "but it did not change anything.")[0]
+    assert top.cause == "cudnn_version_mismatch"
+    assert "uncertain" in top.meaning
+    assert "cuDNN 7.4" in top.fix
+    assert "CUDA 10.0" in top.fix
+
+
+def test_a_cudnn_launch_failure_alone_stays_uncertain() -> None:
+    top = explain("InternalError (see above for traceback): cuDNN launch failure : input shape ([64,128,1,1])")[0]
+    assert top.cause == "cudnn_init_failed"
+    assert "uncertain" in top.meaning
