@@ -24,8 +24,6 @@ KNOWN_MISSES = {
     "c2201": ("a cuBLAS EXECUTION_FAILED on an A100 with no TensorFlow version in the paste (a TF 1.x image per the "
               "thread): explain says uncertain (memory) and that compute capability 8.0 needs TensorFlow 2.4+, "
               "which would decide"),
-    "c2203": ("'DNN library is not found' on Colab with no TensorFlow version in the paste: the cause is named "
-              "(uncertain) but the fix cannot name the build's cuDNN (8.1) without the version"),
     "c638": "the only error line is a title retyped with a typo ('inssufficient'); no message to read",
     "c1038": ("only prose: the same epoch time on a GTX 1080 and a V100; no utilisation figure, and the same speed "
               "on two GPUs alone says nothing of where the time goes"),

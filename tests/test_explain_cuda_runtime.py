@@ -139,3 +139,14 @@ def test_a_cudnn_launch_failure_alone_stays_uncertain() -> None:
     top = explain("InternalError (see above for traceback): cuDNN launch failure : input shape ([64,128,1,1])")[0]
     assert top.cause == "cudnn_init_failed"
     assert "uncertain" in top.meaning
+
+
+def test_the_wording_alone_dates_the_build_and_its_cudnn() -> None:
+    # shared/reference/tf_log_messages.md 3.1: "DNN library is not found." 2.4-2.15, "No DNN in stream executor." 2.16+
+    old = explain(DNN)[0].fix
+    assert "2.5-2.11: cuDNN 8.1" in old
+    assert "9.3" not in old
+    new = explain("tensorflow.python.framework.errors_impl.FailedPreconditionError: No DNN in stream executor.")[0]
+    assert new.cause == "cudnn_version_mismatch"
+    assert "2.18-2.21: cuDNN 9.3" in new.fix
+    assert "8.1" not in new.fix

@@ -389,7 +389,7 @@ def _other_cudnn(framework: str) -> _Resolved:
             f"({versions} decides); TensorFlow's settings do not apply"), fix)
 
 
-def _r_dnn_missing(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_dnn_missing(event: LogEvent, paste: _Paste) -> _Resolved:
     """TensorFlow has no cuDNN for the op: none loaded, an older one than the build's, or one that could not start.
 
     The stream executor reports "DNN library is not found." whenever its cuDNN plugin did not come up; the lines
@@ -413,7 +413,8 @@ def _r_dnn_missing(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001
             said = (f"; the paste names cuDNN {have}, which {'fits' if fits else 'does not fit'} TensorFlow {rel.line}"
                     f" ({rel.cudnn}){': another, older copy is most likely the one loaded first' if fits else ''}")
     else:
-        need = "the cuDNN the installed TensorFlow was built with (`pip show tensorflow` gives its version)"
+        need = (f"the cuDNN the installed TensorFlow was built with (`pip show tensorflow` gives its version; "
+                f"{_cudnn_of_wording(paste, event.line)})")
         said = ""
     return ("cudnn_version_mismatch", "error", ("uncertain: TensorFlow has no usable cuDNN ('DNN library is not "
             "found'); most often the cuDNN it loaded is older than the one its build needs, else no cuDNN was found "
@@ -422,6 +423,24 @@ def _r_dnn_missing(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001
             (f"install {need} and make it the one found first (pip: the nvidia-cudnn wheel TensorFlow's [and-cuda] "
              "extra pins; remove an older libcudnn from LD_LIBRARY_PATH), or install the TensorFlow that matches the "
              "cuDNN present; `envcheck doctor` checks both"))
+
+
+# the releases whose stream executor says so (shared/reference/tf_log_messages.md 3.1): its wording dates the build
+_DNN_WORDING_LINES = {"dnn library is not found": ((2, 4), (2, 15)), "no dnn in stream executor": ((2, 16), (99, 0))}
+
+
+def _cudnn_of_wording(paste: _Paste, line: str) -> str:
+    """The cuDNN of each release that prints this wording, from the tables ("2.4: 8.0, 2.5-2.11: 8.1, ...")."""
+    first, last = next((span for words, span in _DNN_WORDING_LINES.items() if words in line.lower()), ((2, 4), (99, 0)))
+    groups: list[list[str]] = []  # [first line, last line, cuDNN]
+    for rel in paste.tables.releases:
+        if first <= rel.key[:2] <= last and rel.cudnn:
+            if groups and groups[-1][2] == rel.cudnn:
+                groups[-1][1] = rel.line
+            else:
+                groups.append([rel.line, rel.line, rel.cudnn])
+    spans = ", ".join(f"{a}{'' if a == b else f'-{b}'}: cuDNN {c}" for a, b, c in groups)
+    return f"the releases that print this line were built with {spans}"
 
 
 def _r_libdevice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
