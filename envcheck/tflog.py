@@ -110,6 +110,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        "from 2.14), or add its folder to LD_LIBRARY_PATH",
        hints=("could not load dynamic library", "could not dlopen library", "could not dlopen dso",
               "load dynamic library", "open dynamic library", "opened dynamic library")),
+    _p("dlopen_failed", "error",  # TensorFlow 1.x's self_check.py on Windows, its frame before the OSError
+       r"WinDLL\(build_info\.(?P<lib>nvcuda|cudart|cudnn)_dll_name\)",
+       "TensorFlow's check at import could not load a CUDA DLL its Windows GPU build needs",
+       "install the NVIDIA driver (nvcuda.dll), and the CUDA and cuDNN of the build, with their bin folders on PATH",
+       hints=("build_info.",)),
     _p("dlopen_failed", "error",
        rf"Couldn't open CUDA library (?P<lib>{_SO})\.? ?(?:LD_LIBRARY_PATH:\s?(?P<ld_library_path>.{{0,2000}}))?",
        "a CUDA library TensorFlow 1.x asked for could not be loaded",
@@ -151,11 +156,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=("importerror",)),
     _p("shared_object_missing", "error",
-       r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20})|libtensorflow\w{0,30})\.so[.\d]{0,12})[:\uff1a] ?"
+       r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20})|libtensorflow\w{0,30})\.so[.\d]{0,12})[:\uff1a]? ?"
        rf"(?:{'|'.join(map(re.escape, _CANNOT_OPEN_SHARED))})",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=_CANNOT_OPEN_SHARED),
+    _p("shared_object_missing", "error",  # macOS's loader (dyld): the GPU builds of TensorFlow 0.x-1.1 for the Mac
+       r"Library not loaded: (?:@rpath/|/usr/local/cuda/lib/)?(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.[\d.]{1,12}dylib)",
+       "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
+       "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
+       hints=("library not loaded",)),
     _p("shared_object_missing", "error",  # the same said in words: "for some reason it is looking for libcublas.so.8.0"
        r"\b(?:is |it'?s |keeps? )?(?:looking|looks|searching|asks|asking) for (?:the )?(?:file )?['\"`]?"
        r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so\.\d{1,3}(?:\.\d{1,3})?)\b",
@@ -727,19 +737,21 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|cannot import name '?(?P<old_db>symbol_database)\b"
        r"|Couldn't find field google\.protobuf\.(?P<field>\w{1,40}\.\w{1,60})"
        r"|'MessageFactory' object has no attribute '(?P<v6>GetPrototype)'"
-       r"|module 'google\.protobuf\.descriptor' has no attribute '(?P<old_key>_internal_create_key)'",
+       r"|module 'google\.protobuf\.descriptor' has no attribute '(?P<old_key>_internal_create_key)'"
+       # protobuf 2 given proto3 code (`syntax`), protobuf before 3.6 given TensorFlow 1.12+'s (`serialized_options`)
+       r"|__(?:init|new)__\(\) got an unexpected keyword argument '(?P<old_kw>syntax|serialized_options)'",
        "the protobuf installed is newer than the generated code in TensorFlow (or a package it imports) expects",
        "pip install the protobuf range TensorFlow declares (envcheck doctor names it), e.g. 'protobuf<3.20' for "
        "TensorFlow 2.10 and older",
        hints=("descriptors cannot", "_pb2.py", "downgrade the protobuf", "google.protobuf", "getprototype",
-              "symbol_database")),
+              "symbol_database", "unexpected keyword argument")),
     _p("pb2_import_failed", "warning",
        r"File \"(?P<file>[^\"]{0,300}[/\\]tensorflow[/\\][^\"]{0,200}_pb2\.py)\", line \d{1,6}, in <module>",
        "importing TensorFlow failed inside its generated protobuf code (a *_pb2.py file): the protobuf package "
        "does not fit this TensorFlow",
        "install the protobuf range TensorFlow declares (`pip show tensorflow` lists it)", hints=("_pb2.py",)),
     _p("keras3_with_legacy_code", "error",
-       r"Keras 3 only supports V3 `?\.keras|No module named 'keras\.src\.engine'|keras\.src\.engine"
+       r"Keras (?:3|Core) only supports V3 `?\.keras|No module named 'keras\.src\.engine'|keras\.src\.engine"
        r"|A KerasTensor cannot be used as input to a TensorFlow function"
        r"|Your currently installed version of Keras is Keras 3"
        r"|has never been called and thus has no defined (?:input|output)\b(?! shape)"
@@ -762,7 +774,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip install tf-keras matching the TensorFlow version (tf-keras~=2.X for TensorFlow 2.X), or unset it",
        hints=("tf_keras", "tf-keras")),
     _p("keras_version_skew", "error",
-       r"Another metric with the same name already exists|No module named 'keras\.(?:src|engine)"
+       r"Another metric with the same name already exists|Cannot register 2 metrics with the same name: "
+       r"/tensorflow/api/keras\b|No module named 'keras\.(?:src|engine)"
        r"(?:\.(?P<module>\w{1,40}))?|cannot import name '(?P<name>\w{1,60})' from 'keras"
        r"|cannot import name '(?:tf_utils|Layer)'|module 'keras(?:\.\w{1,40}){0,4}' has no attribute"
        # the same in words: "it complained it could not load tf_utils" (keras' import from tensorflow.python)
@@ -776,6 +789,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|module 'tensorflow(?:\.\w{1,60}){0,6}' has no attribute '__internal__'"  # a Keras 2.5+ under TF 1.x
        r"|Could not find a version that matches keras-applications"
        r"|No module named '(?:keras|keras\.api(?:\.\w{1,20}){0,3})'"  # TF 2.6-2.15's tf.keras is the keras package
+       # an older keras imports keras_preprocessing, which TensorFlow declares up to 2.10 and not from 2.11
+       r"|No module named '(?P<kprep>keras_preprocessing)'"
        # a package built for another TensorFlow (the standalone keras, mostly) imports a TF internal it lacks
        r"|cannot import name '(?P<internal>\w{1,60})' from 'tensorflow\.python(?:\.\w{1,40}){0,6}'"
        r"|No module named 'tensorflow\.python\.(?P<tf_module>\w{1,40}(?:\.\w{1,40}){0,5})'?",

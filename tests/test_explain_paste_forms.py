@@ -532,3 +532,71 @@ def test_markdown_bold_is_read_through_and_other_stars_are_kept() -> None:
 def test_training_on_the_cpu_said_against_the_gpu(words: str) -> None:
     assert explain(f"tensorflow 2.12\nWindows 11\n{words}")[0].cause == "windows_native_gpu_unsupported"
     assert not explain("tensorflow 2.12\nit runs on the CPU and that is what I want")
+
+
+def test_a_protobuf_refusing_newer_generated_code_is_too_old() -> None:
+    """protobuf 2 given proto3 code (`syntax`), before 3.6 given TensorFlow 1.12+'s (`serialized_options`)."""
+    for keyword in ("syntax", "serialized_options"):
+        top = explain(f"TypeError: __init__() got an unexpected keyword argument '{keyword}'")[0]
+        assert top.cause == "protobuf_incompatible"
+        assert "older" in top.meaning
+        assert "-U protobuf" in top.fix
+        assert "<3.20" not in top.fix
+
+
+def test_a_library_name_and_the_loaders_words_without_a_colon() -> None:
+    top = explain("ImportError: libcudnn.so.6 cannot open shared object file: No such file or directory")[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "CUDA 8.0 and cuDNN 6" in top.fix
+
+
+def test_macos_loader_naming_a_cuda_dylib_is_the_macos_gpu_build() -> None:
+    top = explain("ImportError: dlopen(/x/_pywrap.so, 10): Library not loaded: @rpath/libcudart.7.5.dylib")[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "CUDA 7.5" in top.fix
+    assert "DYLD_LIBRARY_PATH" in top.fix
+    assert "LD_LIBRARY_PATH=" not in top.fix.replace("DYLD_LIBRARY_PATH=", "")
+    assert explain("Library not loaded: @rpath/libcuda.1.dylib")[0].cause == "driver_missing"
+
+
+def test_windows_self_check_frame_loading_nvcuda_is_the_driver() -> None:
+    """TensorFlow 1.x's self_check.py loads nvcuda.dll (the driver's) first; the OSError under that frame."""
+    top = explain('  File "C:\\Python37\\lib\\site-packages\\tensorflow\\python\\platform\\self_check.py", line 62, '
+                  "in preload_check\n    ctypes.WinDLL(build_info.nvcuda_dll_name)\nOSError: [WinError 126] The "
+                  "specified module could not be found")[0]
+    assert top.cause == "driver_missing"
+    assert "nvcuda.dll" in top.fix
+    assert "libcuda.so.1" not in top.fix
+    cudart = explain("    ctypes.WinDLL(build_info.cudart_dll_name)\nOSError: [WinError 126]")[0]
+    assert cudart.cause == "cuda_libs_missing"
+
+
+@pytest.mark.parametrize("line", [
+    ("E tensorflow/core/lib/monitoring/collection_registry.cc:77] Cannot register 2 metrics with the same name: "
+     "/tensorflow/api/keras/optimizers"),
+    ('  File "/usr/lib/python3.10/dist-packages/keras/preprocessing/__init__.py", line 19, in <module>\n'
+     "    import keras_preprocessing\nModuleNotFoundError: No module named 'keras_preprocessing'"),
+])
+def test_a_keras_of_another_release_than_tensorflow(line: str) -> None:
+    top = explain(line)[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "error")
+
+
+def test_keras_preprocessing_missing_without_a_keras_frame_is_uncertain() -> None:
+    top = explain("ModuleNotFoundError: No module named 'keras_preprocessing'")[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "warning")
+    assert "uncertain" in top.meaning
+    assert "keras-preprocessing" in top.fix
+
+
+def test_keras_core_refusing_a_saved_model_is_keras_3() -> None:
+    top = explain("ValueError: File format not supported: filepath=my_model. Keras Core only supports V3 `.keras` and "
+                  "`.weights.h5` files.")[0]
+    assert top.cause == "keras3_legacy_code"
+
+
+def test_two_pip_show_blocks_of_two_distributions_are_two_installs() -> None:
+    top = explain("$ pip show tensorflow-gpu\nName: tensorflow-gpu\nVersion: 1.15.4\n$ pip show tensorflow\n"
+                  "Name: tensorflow\nVersion: 1.15.4\nTrue")[0]
+    assert top.cause == "two_tensorflow_installs"
+    assert "tensorflow 1.15.4 and tensorflow-gpu 1.15.4" in top.meaning

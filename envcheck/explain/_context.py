@@ -58,6 +58,7 @@ class Context:
     bare_tf_symbol: str | None = None  # an undefined TensorFlow C++ symbol with no library file named
     _gpu_total_mib: float | None = None  # TensorFlow's last "Total memory: 7.92GiB" (a free figure follows it)
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
+    _shown: str | None = None  # the TensorFlow distribution a `pip show` block names; its Version line follows
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
     _asked_gpu: str | None = None  # the flag a "no" sets: the line before asked TensorFlow for a GPU or its CUDA
     _asked_left: int = 0  # the lines the answer may still come in
@@ -133,6 +134,9 @@ _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-
 # version and at most a build, channel or location): what is installed, unlike a pin or a version banner.
 _LISTING = re.compile(r"^\s{0,4}(?P<name>tensorflow(?:[-_](?:gpu|cpu))?)(?:==|\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
                       r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
+# `pip show tensorflow-gpu`: "Name: tensorflow-gpu", then "Version: 1.15.4" (the distribution installed)
+_SHOW_NAME = re.compile(r"^\s{0,4}Name: (?P<name>tensorflow(?:[-_](?:gpu|cpu|intel|macos))?)\s*$", re.IGNORECASE)
+_SHOW_VERSION = re.compile(r"^\s{0,4}Version: (?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\s*$")
 # a pip install's arguments (to a sentence's end), and the TensorFlow distributions among them
 _PIP_COMMAND = re.compile(r"\bpip3?(?:\.exe)? install\b(?P<args>[^`,;:>\n]{0,300})", re.IGNORECASE)
 # the arguments of a pip command: options and requirement specifiers, up to the first word that is neither
@@ -774,11 +778,11 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
     mention of decides (CUDA_VISIBLE_DEVICES, what a library was built for) are always read.
     """
     text = line[:MAX_LINE]
-    quiet = not (ctx._printed or ctx._awaiting or ctx._asked_gpu)  # noqa: SLF001 - the scanner's own state
+    quiet = not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown)  # noqa: SLF001 - the scanner's own state
     if quiet and text in ctx._read:  # noqa: SLF001
         return
     _scan_line(ctx, _TEMPLATE_TEXT.sub(" ", text) if _TEMPLATE_HINT.search(text) else text, tables)
-    if (quiet and not (ctx._printed or ctx._awaiting or ctx._asked_gpu)  # noqa: SLF001
+    if (quiet and not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown)  # noqa: SLF001
             and len(ctx._read) < _READ_KEPT and not any(k in text.lower() for k in _LAST_WINS)):  # noqa: SLF001
         ctx._read.add(text)  # noqa: SLF001
 
@@ -906,12 +910,18 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.packages.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
         if (listed := _LISTING.match(text)) is not None:
             ctx.installed.setdefault(listed.group("name").replace("_", "-"), listed.group("v"))
+        if (shown := _SHOW_NAME.match(text)) is not None:
+            ctx._shown = shown.group("name").lower().replace("_", "-")  # noqa: SLF001
         for command in _PIP_COMMAND.finditer(text) if "pip" in lowered else ():  # not commands on several lines:
             args = _REQUIREMENTS.match(command.group("args"))  # often attempts, in turn or elsewhere; and only the
             flavours = {f"tensorflow-{m.group('which').lower()}" if m.group("which") else "tensorflow"  # command's
                         for m in _FLAVOUR.finditer(args.group(0) if args else "")}  # own words, not the prose after
             ctx.pip_both.update(flavours if len(flavours) > 1 else ())
             ctx.wheels.extend(w.group(0) for w in _WHEEL_FILE.finditer(command.group("args")))
+    elif ctx._shown and text.strip():  # noqa: SLF001 - pip show prints the Version line right after the Name
+        if (version := _SHOW_VERSION.match(text)) is not None:
+            ctx.installed.setdefault(ctx._shown, version.group("v"))  # noqa: SLF001
+        ctx._shown = None  # noqa: SLF001
     if "reported version" in lowered and (found := _REPORTED.search(text)):
         if found.group("who").lower() == "libcuda":
             ctx.libcuda_version = ctx.libcuda_version or found.group("v")

@@ -124,13 +124,16 @@ def _optional_library(event: LogEvent, lib: str) -> _Resolved:
             "used without it"), f"only if you need it: {where}")
 
 
-def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:
+def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of library
     if paste.has("no_cuda_drivers") and _started_without_gpus(paste):  # TF found no libcuda: none was passed in
         return _no_gpus_flag(paste)
     if paste.has("no_cuda_drivers") and _apptainer_without_nv(paste):
         return _no_nv_flag()
-    if event.kind == "shared_object_missing" and (event.get("lib") or "").startswith("libcuda.so"):
-        return _where_driver_lives(paste, "libcuda.so.1, the NVIDIA driver's library, is missing")
+    lib = event.get("lib") or ""
+    if event.kind == "shared_object_missing" and lib.startswith("libcuda."):  # libcuda.so.1, macOS's libcuda.1.dylib
+        return _where_driver_lives(paste, f"{lib}, the NVIDIA driver's library, is missing")
+    if lib.endswith(".dylib"):
+        return _mac_gpu_build(lib)
     if event.kind == "no_cuda_drivers" and not (_gpu_expected(paste) and paste.gpu_shown):
         return ("harmless", "info", ("TensorFlow found no CUDA driver or runtime; it prints this on every machine "
                 "without an NVIDIA GPU, where it is harmless, and the paste shows no GPU"), ("if this machine has "
@@ -145,6 +148,16 @@ def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:
                    f"TensorFlow importing it: if it is TensorFlow, {meaning}; if it is another package's (PyTorch, "
                    "mmcv, a CUDA extension), the CUDA that package was built for decides (its wheel's +cuXXX tag)")
     return ("cuda_libs_missing", level, meaning, _libs_fix(paste))
+
+
+def _mac_gpu_build(lib: str) -> _Resolved:
+    """A CUDA library macOS's loader did not find: TensorFlow's macOS GPU builds (0.x-1.1) link CUDA's dylibs."""
+    cuda = re.search(r"libcudart\.(\d{1,2}\.\d)\.dylib", lib)
+    needs = f"CUDA {cuda.group(1)}" if cuda else "the CUDA it was built with"
+    return ("cuda_libs_missing", "error", (f"{lib} is not found: this is a macOS GPU build of TensorFlow (0.x-1.1 had "
+            f"them), which links {needs} and cuDNN"), ("on a Mac without an NVIDIA GPU and CUDA, install the CPU "
+            f"build instead (`pip install tensorflow`); with one, install {needs} and cuDNN from NVIDIA's macOS "
+            "installers and export DYLD_LIBRARY_PATH=/usr/local/cuda/lib:$DYLD_LIBRARY_PATH"))
 
 
 def _gpu_expected(paste: _Paste) -> bool:

@@ -332,7 +332,7 @@ def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"(field {event.get('field')} unknown to it)"), (f"`{_pip(paste)} install` the protobuf release "
                 f"current when this TensorFlow was released{declared}, e.g. protobuf==3.5.2 for TensorFlow 1.8, or "
                 "upgrade TensorFlow"))
-    if event.get("old") or event.get("old_db") or event.get("old_key"):
+    if event.get("old") or event.get("old_db") or event.get("old_key") or event.get("old_kw"):
         rel = paste.release()
         need = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""
         return ("protobuf_incompatible", "error", "protobuf is older than the code generated into this TensorFlow",
@@ -490,12 +490,28 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
             "TensorFlow"), fix)
 
 
-def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:
+def _keras_preprocessing(paste: _Paste) -> _Resolved:
+    """keras_preprocessing missing: older keras imports it; TensorFlow declared it up to 2.10 (its wheels' metadata)."""
+    req = _keras_requirement(paste)
+    fix = (f"`{_pip(paste)} install '{req}'` (the keras TensorFlow {paste.release().line} declares)"  # type: ignore[union-attr]
+           if req else "install the keras of TensorFlow's minor (keras==2.X for TensorFlow 2.X, `pip show tensorflow`)")
+    if "keras_frame" not in paste.ctx.flags:  # the code may import it itself
+        return ("keras_version_skew", "warning", ("uncertain: keras_preprocessing is not installed; an older keras "
+                "imports it, and TensorFlow 2.11+ no longer installs it (up to 2.10 it did), so a keras older than "
+                "TensorFlow fails so, but the code may import it itself (the traceback's frame decides)"),
+                f"{fix}; if the code imports it, `{_pip(paste)} install keras-preprocessing`")
+    return ("keras_version_skew", "error", ("keras imports keras_preprocessing, which TensorFlow 2.11+ no longer "
+            "installs (up to 2.10 it did): the keras installed is older than TensorFlow"), fix)
+
+
+def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per wording
     if paste.has("tensorflow_not_installed") or re.search(r"No module named '?keras'? and '?tensorflow\b",
                                                            event.line, re.IGNORECASE):
         return _r_not_installed(event, paste)  # TensorFlow is not there either: another interpreter, not a Keras
     if (found := _tf_internal_missing(event, paste) or _keras_src_missing(event, paste)) is not None:
         return found
+    if event.get("kprep"):
+        return _keras_preprocessing(paste)
     module = event.get("module") or ""
     rel = paste.release()
     if "keras.src." in event.line and module in _KERAS3_ONLY and (rel is None or rel.keras_major != 3):  # noqa: PLR2004

@@ -369,9 +369,10 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
     if not paste.gpu_shown:  # the same lines come from every machine without an NVIDIA GPU
         default = (f"uncertain: {default}, or this machine has no NVIDIA GPU (the paste shows none, and a machine "
                    "without one prints the same; `lspci | grep -i nvidia` decides)")
+    library = "nvcuda.dll" if ctx.windows else "libcuda.so.1"
     return ("driver_missing", "error", default,
             ("install the NVIDIA driver for this GPU and reboot (this is the driver, not a pip package: "
-            "`tensorflow[and-cuda]` does not provide libcuda.so.1); harmless on a machine without an NVIDIA GPU"))
+            f"`tensorflow[and-cuda]` does not provide {library}); harmless on a machine without an NVIDIA GPU"))
 
 
 def _smi_failed(paste: _Paste) -> bool:
