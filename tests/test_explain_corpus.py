@@ -88,15 +88,9 @@ KNOWN_MISSES = {
               "tensorflow-gpu: no version TensorFlow reads as installed, and no GPU list or failure"),
     "c2100": "only a title: TensorFlow 2.6 pip-installed in a conda environment finds no GPU; only the reply says "
              "the environment had no pip of its own",
-    "c2101": "prose: tensorflow-gpu 1.14 with 'cuda 11' said in words",
     "c2102": "conda and pip commands installing tensorflow_gpu and tensorflow; only the reply says a conda update "
              "replaced the GPU package",
-    "c2103": "prose: requirements.txt installing a CPU TensorFlow where tensorflow-gpu==1.5 was meant",
     "c2104": "a container image tag naming CUDA 9.2 (keras-9.2-cudnn7) and a CPU-only device list",
-    "c2105": "prose: an Intel UHD Graphics 630 named as the GPU",
-    "c2106": "two device lists, one with a GPU (the prompt) and one CPU-only in another naming (Spyder)",
-    "c2108": "prose: Colab's GPU not used by a TensorFlow 2.12 the user keeps",
-    "c2109": "prose: Colab's GPU runtime not used after it changed",
 }
 
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from envcheck.explain._context import Context
 from envcheck.explain._architecture import _arch, _newest_for, _oldest_for, _predates
-from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX
+from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX, _no_nvidia_gpu
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import (
     _addon_deductions,
@@ -100,15 +100,13 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
     asked = "asks_gpu_use" in ctx.flags and "gpu_list_nonempty" not in ctx.flags
     if "wants_cpu" in ctx.flags and not {"device_list_cpu", "built_without_cuda"} & ctx.flags:
         return None  # the user asks how to run on the CPU: no GPU to find
-    if not ({"gpu_list_empty", "built_without_cuda"} & ctx.flags or jupyter or asked
+    other_gpu = _no_nvidia_gpu(paste) and "gpu_mentioned" in ctx.flags and not {"pytorch", "jax"} & ctx.flags
+    said_other = other_gpu and "non_nvidia_said" in ctx.flags  # the words say the GPU is not an NVIDIA one
+    if not ({"gpu_list_empty", "built_without_cuda"} & ctx.flags or jupyter or asked or said_other
             or (no_windows_gpu and "mentions_tf_gpu" in ctx.flags) or (intel and "gpu_mentioned" in ctx.flags)):
         return None
     version = ctx.version()
-    items: list[tuple[str, str, bool]] = []  # cause, what to do, whether the paste decides it
-    if jupyter:
-        items.append(("wrong_interpreter", ("the notebook runs another interpreter than the shell: compare "
-                      "`sys.executable` in both, and register the environment's kernel (python -m ipykernel install "
-                      "--user --name ENV) or fix the kernelspec (`jupyter kernelspec list`)"), True))
+    items = _first_items(ctx, other_gpu=other_gpu, jupyter=jupyter)  # cause, what to do, whether the paste decides
     colab = "colab" in ctx.flags
     if colab:
         items += _colab_items(paste)
@@ -150,6 +148,7 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
                       "Linux NVIDIA driver installed inside WSL"), bridge is not None))
     items.append(("gpu_not_detected", ("run `envcheck doctor` on that machine: it checks the driver, the CUDA "
                   "libraries the build loads, and the GPU's architecture"), False))
+    items.sort(key=lambda item: not item[2])  # what the paste decides before what it leaves open (stable)
     cause, _, decided = items[0]
     about = f"TensorFlow {version}" if version else "TensorFlow"
     level = "warning" if cause == "gpu_not_detected" else "error"
@@ -160,6 +159,16 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
                        evidence="an empty GPU list", meaning=meaning,
                        fix="; ".join(f"({n}) {text}" for n, (_, text, _) in enumerate(items, 1)),
                        details=tuple(f"{k}={v}" for k, v in (("tensorflow", version), ("python", ctx.python)) if v))
+
+
+def _first_items(ctx: Context, *, other_gpu: bool, jupyter: bool) -> list[tuple[str, str, bool]]:
+    """A GPU that is no NVIDIA one; a notebook or IDE running another interpreter than the shell that finds the GPU."""
+    items = [("no_gpu_visible", _OTHER_GPU_FIX, "non_nvidia_said" in ctx.flags)] if other_gpu else []
+    if jupyter:
+        items.append(("wrong_interpreter", ("the notebook (or IDE: Spyder) runs another interpreter than the shell: "
+                      "compare `sys.executable` in both, and register the environment's kernel (python -m ipykernel "
+                      "install --user --name ENV) or fix the kernelspec (`jupyter kernelspec list`)"), True))
+    return items
 
 
 def _interpreter_items(ctx: Context, *, jupyter: bool, no_windows_gpu: bool) -> list[tuple[str, str, bool]]:
@@ -194,13 +203,21 @@ def _decided_meaning(ctx: Context, cause: str, about: str) -> str:
         return f"{about} says it was built without CUDA (tf.test.is_built_with_cuda() is False): it cannot use a GPU"
     if cause == "cpu_only_build":
         return f"{about} from PyPI on an NVIDIA ARM machine is a build without CUDA: it cannot use the GPU"
-    if cause == "gpu_not_detected":
-        return f"{about} sees no GPU: this machine has none CUDA can use"
-    if cause == "windows_native_gpu_unsupported":
-        return f"{about} on native Windows has no GPU support: 2.10 was the last release with it there"
-    if cause == "container_gpu_not_exposed":
-        return f"{about} sees no GPU: the container was started without one (no GPU option shown)"
-    return f"{about} sees no GPU and printed no reason"
+    return _DECIDED.get(cause, "{about} sees no GPU and printed no reason").format(about=about)
+
+
+_DECIDED = {  # the meaning of a decided first item, by its cause ({about}: "TensorFlow 2.15")
+    "gpu_not_detected": "{about} sees no GPU: this machine has none CUDA can use",
+    "no_gpu_visible": ("{about}'s GPU support needs an NVIDIA GPU (CUDA): the paste says the GPU is not one (an Intel "
+                       "or AMD GPU), so TensorFlow runs on the CPU"),
+    "cuda_libs_missing": ("{about} sees no GPU: the CUDA libraries its build loads are not found (the first item says "
+                          "why)"),
+    "wrong_interpreter": ("{about} finds the GPU from the shell but not in the notebook or IDE: they run different "
+                          "Python installations, and the one the notebook or IDE runs has no GPU build"),
+    "windows_native_gpu_unsupported": ("{about} on native Windows has no GPU support: 2.10 was the last release with "
+                                       "it there"),
+    "container_gpu_not_exposed": "{about} sees no GPU: the container was started without one (no GPU option shown)",
+}
 
 
 def _arm_items(ctx: Context) -> list[tuple[str, str, bool]]:
@@ -220,6 +237,12 @@ _NVIDIA_ARM_FIX = ("PyPI's tensorflow wheels for Linux aarch64 are built without
                    "tensorflow`, its versions end in +nv<YY.MM>) or use NVIDIA's l4t-tensorflow container; on a "
                    "Grace server use NVIDIA's TensorFlow container (nvcr.io/nvidia/tensorflow) or a source "
                    "build with CUDA")
+
+
+_OTHER_GPU_FIX = ("TensorFlow's GPU support needs an NVIDIA GPU with CUDA; an Intel or AMD GPU is not one, so "
+                  "TensorFlow runs on the CPU there (on Windows the tensorflow-directml-plugin can use other GPUs, on "
+                  "Linux an AMD GPU needs the ROCm build, tensorflow-rocm); if the machine also has an NVIDIA GPU, "
+                  "`nvidia-smi` must list it")
 
 
 def _after_windows_gpu(paste: _Paste) -> bool:
@@ -325,6 +348,8 @@ def _cuda_mismatch(paste: _Paste) -> str | None:
     installed = ctx.cuda_installed
     if not installed or not cuda or "x" in cuda or (rel and "[and-cuda]" in rel.gpu_package and not ctx.windows):
         return None
+    if "." not in installed and version_tuple(installed)[:1] == version_tuple(cuda)[:1]:
+        return None  # only the major said ("cuda 10"), and it is the build's: which minor decides
     build = rel or next((r for r in paste.tables.releases if r.cuda_build == cuda), None)
     if build is None or cuda_serves(paste.tables, build, installed):
         return None
@@ -457,6 +482,13 @@ def _gpu_package_replaced(paste: _Paste) -> list[Explanation]:
             "pip uninstall every TensorFlow package `pip list` shows (tensorflow, tensorflow-gpu, tensorflow-cpu), "
             "reinstall only the GPU one of the version that worked, and install that package with `--no-deps` (or "
             "drop tensorflow from its requirements)"))]
+    if "cpu_tf_said" in flags and rel and gpu_from and rel.key < gpu_from.key and not paste.has(*_RAN_ON_GPU):
+        version = paste.ctx.version() or rel.line
+        return [Explanation("context", "tf1_cpu_package", "error", (), 0, "a CPU TensorFlow installed", (
+            f"the paste says the TensorFlow installed is a CPU one: TensorFlow {rel.line}'s `tensorflow` package is "
+            "CPU-only, and only tensorflow-gpu has the GPU build"), (
+            f"`{_pip(paste)} uninstall -y tensorflow`, then `{_pip(paste)} install {rel.gpu_package}=={version}`"
+            + _pulled_in(paste, rel, gpu_from)))]
     if "gpu_package_replaced" not in flags or (rel and gpu_from and rel.key >= gpu_from.key):
         return []
     which = f"TensorFlow {rel.line}'s" if rel else f"before {gpu_from.line if gpu_from else 'TensorFlow 2'}, the"

@@ -97,7 +97,10 @@ _DRIVER_CUDA = re.compile(r"CUDA Version:\s{0,3}(?P<v>\d{1,2}\.\d)", re.IGNORECA
 _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)|\bcuda(?:[ _-]?toolkit)?[ _-]?(?P<v2>\d{1,2}\.\d)\b"
                    r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)"
                    # "cuda version is `10.2`" (nvidia-smi's "CUDA Version" is taken out first: the driver's)
-                   r"|\bcuda version(?: is| was|:|=)?\s{0,3}[`'\"]?v?(?P<v5>\d{1,2}\.\d)\b",
+                   r"|\bcuda version(?: is| was|:|=)?\s{0,3}[`'\"]?v?(?P<v5>\d{1,2}\.\d)\b"
+                   # only its major, in the user's words ("as i have cuda 11"): a toolkit of that major installed
+                   r"|\b(?:have|installed|using|with|running|got)\s(?:the\s|a\s)?cuda[ _-]?(?:toolkit\s)?"
+                   r"(?P<v6>1[0-3]|[89])\b(?![.\d])",
                    re.IGNORECASE)
 # cuDNN's major is 1-9 so far: "cudnn-10.0-windows..." (an archive named for its CUDA) is not read as cuDNN 10.
 _CUDNN = re.compile(r"(?:\b|(?<=lib))cudnn\d?(?:[ _-]?version)?[\s:=_-]{0,4}v?(?P<v>[1-9]\.\d{1,2})"
@@ -219,8 +222,20 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("cudnn_mentioned", r"\bcudnn(?! ?version\b)", ("cudnn",)),
         ("protobuf_extension", r"google[.\\/]{1,2}protobuf[.\\/]{1,2}pyext\b|\bimport _message\b",
          ("pyext", "_message")),
-        ("nvidia_gpu_named", r"\b(?:geforce|quadro|tesla|titan|rtx|gtx)\b|\bnvidia (?:gpu|graphics|card)",
+        # an NVIDIA GPU named ("not a non NVIDIA GPU": "non NVIDIA GPU" names none)
+        ("nvidia_gpu_named", (r"\b(?:geforce|quadro|tesla|titan|rtx|gtx)\b"
+                              r"|(?<!non )(?<!non-)(?<!non- )\bnvidia (?:gpu|graphics|card)"),
          ("geforce", "quadro", "tesla", "titan", "rtx", "gtx", "nvidia")),
+        # the words say the TensorFlow installed is a CPU one ("installs a CPU backed tensorflow", "the CPU version of
+        # tensorflow was installed")
+        ("cpu_tf_said", (r"\b(?:installs?|installed|installing|gets?|got|leaves? you with|pulls? in) (?:a |the |only )?"
+                         r"cpu(?:[- ](?:backed|only|based))?(?: version of)? tensorflow\b"
+                         r"|\bcpu version of tensorflow (?:is|was|got|gets) installed\b"),
+         ("cpu",)),
+        # the words say the GPU is not an NVIDIA one ("a non NVIDIA GPU", "not an nvidia card")
+        ("non_nvidia_said", (r"\bnon[- ]{1,2}nvidia\b|\bnot (?:an? )?nvidia (?:gpu|card|graphics)\b"
+                             r"|\b(?:no|without(?: an?)?|do ?n[o']?t have an?) nvidia (?:gpu|card|graphics)\b"),
+         ("nvidia",)),
         ("non_nvidia_gpu", (r"\bintel\s?(?:\(r\)\s?)?(?:uhd|hd|iris|arc)\b|\b(?:amd )?radeon\b"
                             r"|microsoft basic (?:display|render)|hyper-v video"),
          ("intel", "radeon", "microsoft basic", "hyper-v")),
@@ -318,8 +333,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3")
         ("keras3_said", r"(?<!away from )(?<!from )(?<!instead of )\bkeras[ -]?3\b(?![.\d])",
          ("keras 3", "keras3", "keras-3")),
-        ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec",
-         ("jupyter", "ipykernel", "notebook", "kernelspec")),
+        # a notebook, or an IDE that runs its own interpreter or kernel (Spyder runs an IPython kernel)
+        ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec|\bspyder\b",
+         ("jupyter", "ipykernel", "notebook", "kernelspec", "spyder")),
         ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),
         ("xla_gpu_only", r"physical_device:XLA_GPU:\d", ("xla_gpu",)),
         ("gpu0_named", r"(?<![\w/])(?:/?(?:device:)?gpu:0|gpu ?0)\b", ("gpu",)),
@@ -501,6 +517,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\b(?:won'?t|will not|refuses? to) (?:see|detect|find|use|recogni[sz]e|pick up) (?:the |my |any )?gpus?\b"
          r"|fails? to (?:recogni[sz]e|detect|find|see|use) (?:the |my |any )?gpu"
          r"|gpu[\w ]{0,20}not (?:detected|found|available|used|be (?:found|detected|recogni[sz]ed))"
+         # "GPU is connected but it is not being used", "GPU isn't getting used", "GPU not utilizing"
+         r"|\bgpus? (?:is|was|are|were)(?: not|n'?t) (?:being|getting) used\b"
+         r"|\bgpu\b[^.!?\n]{0,40}\bbut (?:it|the gpu) (?:is|was)(?: not|n'?t) (?:being |getting )?used\b"
+         r"|\bgpu (?:is )?not utili[sz]ing\b"
          r"|only on cpu|uses the cpu|\bin cpu mode(?: only)?\b|\bcpu mode only\b"
          # training on the CPU said against the GPU ("runs on the CPU instead of the GPU", "trains on CPU only")
          r"|\b(?:runs?|running|ran|trains?|training|trained|executes?|uses?|using)\b[\w ]{0,20}\bon (?:the )?cpu "
@@ -639,8 +659,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("colab", r"\bcolab\b|%tensorflow_version|google\.colab|/content/|colaboratory",
          ("colab", "%tensorflow_version", "/content/")),
         ("gpu_runtime_chosen", (r"hardware accelerator|runtime type|gpu runtime|connected to (?:a |the )?gpu"
-                                r"|worked[\w ]{0,30}\b(?:yesterday|last week|days? ago)"),
-         ("accelerator", "runtime", "connected to", "worked")),
+                                r"|work(?:ed|ing)[\w ]{0,30}\b(?:yesterday|last week"
+                                r"|(?:(?:\d{1,2}|a few|few|some)(?: to \d{1,2})? )?days? (?:ago|back|before))"),
+         ("accelerator", "runtime", "connected to", "worked", "working")),
         # another TensorFlow in the same place finds the GPU (the one preinstalled): driver and GPU are fine
         ("other_tf_sees_gpu", (r"\bpre-?installed\b[\w .()]{0,40}\bgpu\b[\w ]{0,20}\b(?:no issues?|found|located"
                                r"|detected|works?)\b|\bworks? fine with (?:the )?(?:pre-?installed|regularly "
@@ -685,8 +706,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("works_outside", (r"\b(?:works?|working|able to import|fine|detect\w{0,3}) (?:[\w.()']{1,20} "
                           r"){0,6}(?:in|from|on|with) "
                           r"(?:the )?(?:terminal|command[- ]line|python|ipython|pycharm|shell|console)\b"
-                          r"|but not (?:in|from) jupyter|different python executables?"),
-         ("work", "able to import", "fine", "detect", "but not", "different python")),
+                          r"|but not (?:in|from) jupyter|different python executables?"
+                          # "through Anaconda prompt it works perfectly"
+                          r"|\b(?:through|in|from) (?:the )?(?:anaconda |conda |command )?prompt\b[^.\n]{0,20}"
+                          r"\bworks?\b"),
+         ("work", "able to import", "fine", "detect", "but not", "different python", "prompt")),
     ))
 # flags read from the user's words only, not from a program's lines: TensorFlow's allocator prints "ran out of
 # memory" on healthy runs too, and another framework's out-of-memory error (PyTorch's "CUDA out of memory. Tried to

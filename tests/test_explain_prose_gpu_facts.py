@@ -1,0 +1,92 @@
+"""'TensorFlow does not use my GPU' told in words, with the facts that decide it said in words too.
+
+Each paste is a wording family of issue #10's fresh batch c2100-c2109, written anew: a CUDA major said beside a
+release built for another, the GPU said connected but not used (Colab after a runtime change), a notebook or IDE
+that runs another interpreter than the prompt where the GPU is found, a GPU said not to be an NVIDIA one, a CPU
+TensorFlow said installed where TensorFlow 1.x's GPU package was meant; beside the pastes that must give no
+verdict or no decided cause (a GPU's memory taken but its cores idle, an Intel GPU named in a healthy log, a CUDA
+major that is the build's own).
+"""
+
+from __future__ import annotations
+
+from envcheck.explain import explain
+
+
+def _top(paste: str) -> tuple[str, str, str, str]:
+    found = explain(paste)[0]
+    return found.cause, found.level, found.meaning, found.fix
+
+
+def test_a_cuda_major_said_beside_a_release_built_for_another_is_decided() -> None:
+    """tensorflow-gpu 1.15 loads CUDA 10.0 (the tables): 'I have cuda 12' cannot serve it, whatever else is open."""
+    cause, level, meaning, fix = _top("I run tensorflow-gpu==1.15 since I have cuda 12 installed, but training "
+                                      "does not use the GPU at all")
+    assert (cause, level) == ("cuda_libs_missing", "error")
+    assert "uncertain" not in meaning
+    assert "CUDA 10.0" in fix
+    assert fix.startswith("(1) TensorFlow 1.15 was built for CUDA 10.0")  # before the undecided package question
+
+
+def test_a_cuda_major_that_is_the_builds_own_decides_nothing() -> None:
+    """CUDA 11's minor-version compatibility: 'cuda 11' with TensorFlow 2.5 (CUDA 11.2) is no mismatch."""
+    found = explain("TensorFlow 2.5.0 does not detect the GPU, I am using cuda 11")
+    assert not any(e.cause == "cuda_libs_missing" and "does not provide them" in e.fix for e in found)
+
+
+def test_a_gpu_said_connected_but_not_used_in_colab_names_the_runtimes_cuda() -> None:
+    cause, level, _, fix = _top("The GPU is connected in my colab notebook but it is not being used, training "
+                                "takes as long as on the CPU. The same code was working fine 3 days back.")
+    assert (cause, level) == ("cuda_libs_missing", "error")
+    assert "Colab" in fix
+
+
+def test_a_gpu_said_not_getting_used_starts_the_checklist() -> None:
+    cause, level, meaning, _ = _top("Keras on Ubuntu: my GPU isn't getting used, everything runs slowly")
+    assert level in ("error", "warning")
+    assert cause != "harmless"
+    assert "uncertain" in meaning
+
+
+def test_a_gpus_memory_taken_but_its_cores_idle_is_no_verdict() -> None:
+    """Task Manager showing memory used and idle '3D' engines: the GPU is in use (TensorFlow's work is CUDA's)."""
+    found = explain("Memory in my GPU was occupied but the cores were not utilized in Task Manager. Is this normal?")
+    assert not [e for e in found if e.level in ("error", "warning")]
+
+
+def test_the_gpu_found_in_the_prompt_and_not_in_an_ide_is_the_ides_interpreter() -> None:
+    paste = ("In the Anaconda prompt it works: device_lib lists\n"
+             'device_type: "GPU"\n'
+             "But in Spyder the same code lists only\n"
+             'device_type: "CPU"\n')
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("wrong_interpreter", "error")
+    assert "different Python" in meaning
+    assert "sys.executable" in fix
+
+
+def test_a_gpu_said_not_to_be_an_nvidia_one_is_no_cuda_gpu() -> None:
+    cause, level, meaning, fix = _top("Can I train with a non-NVIDIA GPU? This laptop has Intel Iris Xe graphics.")
+    assert (cause, level) == ("no_gpu_visible", "error")
+    assert "uncertain" not in meaning
+    assert "NVIDIA" in fix
+
+
+def test_an_intel_gpu_named_in_a_healthy_log_is_no_verdict() -> None:
+    paste = ("Adapter: Intel(R) UHD Graphics 620, driver 27.20\n"
+             "2023-02-21 15:59:02.328561: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1900] Could not identify "
+             "NUMA node of platform GPU ID 0, defaulting to 0. Your kernel may not have been built with NUMA support.")
+    assert not [e for e in explain(paste) if e.level in ("error", "warning")]
+
+
+def test_a_cpu_tensorflow_said_installed_for_a_1x_release_is_the_cpu_package() -> None:
+    cause, level, _, fix = _top("pip install -r requirements.txt installs a CPU-only tensorflow for me, I wanted "
+                                "tensorflow-gpu==1.12")
+    assert (cause, level) == ("tf1_cpu_package", "error")
+    assert "tensorflow-gpu==1.12" in fix
+
+
+def test_a_cpu_tensorflow_said_installed_for_a_2x_release_is_not_the_1x_package() -> None:
+    """From 2.1 the plain package is the GPU build: the words decide nothing about TensorFlow 1.x's package."""
+    found = explain("pip installs a CPU tensorflow, I use tensorflow==2.9")
+    assert "tf1_cpu_package" not in {e.cause for e in found}
