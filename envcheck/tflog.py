@@ -524,9 +524,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        "export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU, or reinstall a matching cuDNN",
        hints=("insufficient driver version", "could not destroy cudnn handle", "error retrieving driver version")),
     _p("cudnn_launch_failed", "error", r"cuDNN launch failure(?: : input shape \(\[(?P<shape>[\d,]{0,80})\]\))?"
-       r"|\b(?P<status>CUDNN_STATUS_(?:EXECUTION_FAILED|MAPPING_ERROR))\b",
+       r"|\b(?P<status>CUDNN_STATUS_(?:EXECUTION_FAILED|MAPPING_ERROR))\b"
+       r"|Failed to call (?P<rnn>ThenRnn(?:Forward|Backward))\b",  # cudnn_rnn_ops.cc: cuDNN's LSTM/GRU did not run
        "a cuDNN kernel failed while running", "see the errors printed before it",
-       hints=("cudnn launch failure", "cudnn_status_execution_failed", "cudnn_status_mapping_error")),
+       hints=("cudnn launch failure", "cudnn_status_execution_failed", "cudnn_status_mapping_error", "thenrnn")),
     _p("conv_autotune_failed", "warning", r"Failed to determine best cudnn convolution algorithm",
        "XLA's autotuner could not run any cuDNN convolution algorithm", "see the error it quotes",
        hints=("failed to determine best cudnn",)),
@@ -553,11 +554,20 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("could not load symbol",)),
     _p("gpu_library_failed", "error",  # cuda_fft.cc, cuda_rng.cc, cuda_blas.cc, cuda_dnn.cc, gpu_util.cc at run time
        r"(?P<lib>failed to create cuFFT batched plan|Failed to (?:create|make) cuFFT batched plan"
-       r"|failed to create random number generator|failed to run cuBLAS routine|Failed to set cuDNN stream"
-       r"|GPU sync failed)(?::\s?(?P<status>\w{1,60}))?",
+       r"|failed to create random number generator|failed to run cuBLAS routine(?: \w{1,40})?"
+       r"|Failed to set cuDNN stream|GPU sync failed)(?::\s?(?P<status>\w{1,60}))?",
        "a CUDA library failed while the model ran", "see the errors printed before it",
        hints=("cufft batched plan", "random number generator", "failed to run cublas routine",
               "failed to set cudnn stream", "gpu sync failed")),
+    _p("gpu_library_failed", "error",  # a cuBLAS status retold alone (a title, a traceback's last words)
+       r"\b(?P<status>(?P<lib>CUBLAS)_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR|MAPPING_ERROR|NOT_SUPPORTED))\b",
+       "a cuBLAS routine failed while the model ran", "see the errors printed before it",
+       hints=("cublas_status_",)),
+    _p("library_older_than_build", "error",  # JAX's CUDA backend: a library older than the one jaxlib was built with
+       r"Found (?P<lib>cuDNN|CUDA|cuBLAS|cuFFT|cuSPARSE|cuSOLVER|CUPTI|NCCL) version (?P<found>\d{3,6}), but JAX was "
+       r"built against version (?P<built>\d{3,6})",
+       "a CUDA library JAX loaded is older than the one jaxlib was built with", "install the versions jaxlib needs",
+       hints=("but jax was built against",)),
     _p("dnn_missing", "error", r"DNN library is not found\.|No DNN in stream executor\.",
        "cuDNN is not usable, so convolutions and RNN layers fail on the GPU", "install the matching cuDNN",
        hints=("dnn library is not found", "no dnn in stream executor")),

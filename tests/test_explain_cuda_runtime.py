@@ -150,3 +150,45 @@ def test_the_wording_alone_dates_the_build_and_its_cudnn() -> None:
     assert new.cause == "cudnn_version_mismatch"
     assert "2.18-2.21: cuDNN 9.3" in new.fix
     assert "8.1" not in new.fix
+
+
+RNN = ("tensorflow.python.framework.errors_impl.InternalError: Failed to call ThenRnnForward with model config: "
+       "[rnn_mode, rnn_input_mode, rnn_direction_mode]: 2, 0, 0 , [num_layers, input_size, num_units, dir_count, "
+       "max_seq_length, batch_size, cell_num_units]: [1, 300, 256, 1, 100, 32, 256]")
+
+
+def test_a_cudnn_rnn_that_did_not_run_is_read() -> None:
+    top = explain(RNN)[0]
+    assert top.cause == "cudnn_init_failed"
+    assert "uncertain" in top.meaning
+    assert "ThenRnnForward" in top.meaning
+    assert explain(f"tensorflow 1.15, GeForce RTX 3090\n{RNN}")[0].cause == "gpu_too_new"
+
+
+def test_a_cublas_status_said_alone_is_read() -> None:
+    top = explain("CUBLAS_STATUS_EXECUTION_FAILED")[0]
+    assert top.cause == "gpu_memory_in_use"
+    assert "uncertain" in top.meaning
+    assert explain("tensorflow 1.15, GeForce RTX 3090\nCUBLAS_STATUS_EXECUTION_FAILED")[0].cause == "gpu_too_new"
+
+
+def test_the_routine_named_before_the_status_keeps_the_status() -> None:
+    found = explain("E tensorflow/stream_executor/cuda/cuda_blas.cc:654] failed to run cuBLAS routine cublasSgemm_v2: "
+                    "CUBLAS_STATUS_EXECUTION_FAILED")
+    assert "status=CUBLAS_STATUS_EXECUTION_FAILED" in found[0].details
+
+
+@pytest.mark.parametrize(("line", "cause", "said"), [
+    (("CUDA backend failed to initialize: Found cuDNN version 8600, but JAX was built against version 8800, which "
+      "is newer. The copy of cuDNN that is installed must be at least as new as the version against which JAX was "
+      "built."), "cudnn_version_mismatch", ("cuDNN 8.6.0", "cuDNN 8.8.0")),
+    ("RuntimeError: Found cuDNN version 90100, but JAX was built against version 90300, which is newer.",
+     "cudnn_version_mismatch", ("cuDNN 9.1.0", "cuDNN 9.3.0")),
+    ("Found CUDA version 11020, but JAX was built against version 11080, which is newer.",
+     "cuda_libs_missing", ("CUDA 11.2", "CUDA 11.8")),
+])
+def test_jax_refusing_an_older_library_names_both_versions(line: str, cause: str, said: tuple[str, str]) -> None:
+    top = explain(line)[0]
+    assert (top.cause, top.level) == (cause, "error")
+    assert all(s in top.meaning for s in said)
+    assert "jax[cuda12]" in top.fix

@@ -455,6 +455,27 @@ def _r_libdevice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
             "(e.g. /usr/local/cuda, or $CONDA_PREFIX after installing cuda-nvcc)"))
 
 
+def _jax_version(lib: str, number: str) -> str:
+    """JAX prints the libraries' own version numbers: cuDNN 8600 or 90100 (8.6.0, 9.1.0), CUDA 11080 (11.8)."""
+    n = int(number)
+    if lib == "cuDNN":
+        major = n // 10000 if n >= 10000 else n // 1000  # noqa: PLR2004 - cuDNN 9 packs its major by 10000
+        rest = n % 10000 if n >= 10000 else n % 1000  # noqa: PLR2004
+        return f"{major}.{rest // 100}.{rest % 100}"
+    return f"{n // 1000}.{n % 1000 // 10}"
+
+
+def _r_jax_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """JAX's CUDA backend refuses a library older than jaxlib's build: the one found first is another copy."""
+    lib = event.get("lib") or "cuDNN"
+    found, built = _jax_version(lib, event.get("found") or "0"), _jax_version(lib, event.get("built") or "0")
+    fix = (f"make a {lib} {built} or newer the one loaded: `pip install -U 'jax[cuda12]'` brings it as NVIDIA's "
+           "wheels (nvidia-*-cu12); remove the older copy from LD_LIBRARY_PATH (a conda cudnn/cudatoolkit, "
+           "/usr/local/cuda, another framework's pin) or upgrade it")
+    return ("cudnn_version_mismatch" if lib == "cuDNN" else "cuda_libs_missing", "error",
+            f"JAX found {lib} {found} but jaxlib was built with {lib} {built}: the copy loaded first is older", fix)
+
+
 def _newer_ptxas(cuda: str | None) -> str:
     """How to put a ptxas of this CUDA (or newer) first: its pip wheel, or an older CUDA's bin off PATH."""
     wheel = f"nvidia-cuda-nvcc-cu{cuda.split('.')[0]}" if cuda else "nvidia-cuda-nvcc-cuXX"
@@ -582,6 +603,7 @@ def _r_symbol(event: LogEvent, paste: _Paste) -> _Resolved:
 def _r_cudnn_run(event: LogEvent, paste: _Paste) -> _Resolved:
     """A convolution that failed while running or autotuning: the GPU against the build, the lines before, memory."""
     what = ("XLA's autotuner could not run any cuDNN convolution algorithm" if event.kind == "conv_autotune_failed"
+            else f"cuDNN's recurrent layer (LSTM/GRU) failed to run ({event.get('rnn')})" if event.get("rnn")
             else "a cuDNN kernel failed while running")
     if (predating := _build_predates_gpu(paste, what)) is not None:
         return predating
