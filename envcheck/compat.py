@@ -73,6 +73,7 @@ __all__ = [
     "tensor_cores",
     "tensorflow_image",
     "tfjs_libtensorflow",
+    "toolkit_provides",
     "wsl_kernel_short",
     "wsl_windows_short",
 ]
@@ -367,12 +368,17 @@ def cuda_serves(tables: Tables, rel: Release, cuda: str) -> bool:
     toolkit of the build's major serves; before, sonames carried x.y (libcudart.so.10.1) and only
     the build's own x.y does.
     """
-    have, built = version_tuple(cuda), version_tuple(rel.cuda_build)
-    if not have or not built:
+    return toolkit_provides(tables, rel.cuda_build, cuda)
+
+
+def toolkit_provides(tables: Tables, built: str, cuda: str) -> bool:
+    """Whether an installed CUDA toolkit has the libraries of a build made with CUDA `built` (see cuda_serves)."""
+    have, made = version_tuple(cuda), version_tuple(built)
+    if not have or not made:
         return False
-    if any(f.cuda_major == str(built[0]) for f in tables.families):
-        return have[0] == built[0]
-    return have[:2] == built[:2]
+    if any(f.cuda_major == str(made[0]) for f in tables.families):
+        return have[0] == made[0]
+    return have[:2] == made[:2]
 
 
 def python_fits(rel: Release, python: str) -> bool:

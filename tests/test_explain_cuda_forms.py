@@ -139,7 +139,7 @@ def test_a_newer_cudnn_minor_refused_means_this_tensorflow_wants_the_same_minor(
     """Printed only when the check failed: a newer 7.x refused is a check that wanted the minor built with."""
     refused = explain("Loaded runtime CuDNN library: 7.3.1 but source was compiled with: 7.0.3.")[0]
     assert refused.cause == "cudnn_version_mismatch"
-    assert "cuDNN 7.0.x exactly" in refused.fix
+    assert "cuDNN 7.0.3 (the one it was built with) or another 7.0.x exactly" in refused.fix
     assert "newer 7.x" not in refused.fix
     older = explain("Loaded runtime CuDNN library: 7.1.2 but source was compiled with: 7.2.1.")[0]
     assert "cuDNN 7.2 or a newer 7.x" in older.fix

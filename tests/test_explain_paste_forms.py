@@ -600,3 +600,46 @@ def test_two_pip_show_blocks_of_two_distributions_are_two_installs() -> None:
                   "Name: tensorflow\nVersion: 1.15.4\nTrue")[0]
     assert top.cause == "two_tensorflow_installs"
     assert "tensorflow 1.15.4 and tensorflow-gpu 1.15.4" in top.meaning
+
+
+def test_a_tensorflow_1_paste_names_the_session_option_for_memory_growth() -> None:
+    """TF_FORCE_GPU_ALLOW_GROWTH and set_memory_growth are TensorFlow 2's; a 1.x session takes ConfigProto's option."""
+    log = ("I tensorflow/core/common_runtime/gpu/gpu_device.cc:1030] Creating TensorFlow device (/gpu:0) -> "
+           "(device: 0, name: GeForce GTX 1060 6GB, pci bus id: 0000:01:00.0)\n"
+           "E tensorflow/stream_executor/cuda/cuda_driver.cc:924] failed to allocate 5.93G (6365773824 bytes) from "
+           "device: CUDA_ERROR_OUT_OF_MEMORY")
+    top = explain(log)[0]
+    assert top.cause == "gpu_memory_in_use"
+    assert "per_process_gpu_memory_fraction" in top.fix
+    two = explain(log.replace("Creating TensorFlow device (/gpu:0)", "Created device /gpu:0") + "\ntensorflow 2.4.1")[0]
+    assert "per_process_gpu_memory_fraction" not in two.fix
+
+
+@pytest.mark.parametrize(("names", "cuda"), [
+    ("ImportError: libcudart.so.7.5: cannot open shared object file: No such file or directory", "CUDA 7.5"),
+    ("Could not load dynamic library 'cudart64_80.dll'; dlerror: cudart64_80.dll not found", "CUDA 8.0"),
+])
+def test_library_names_before_cuda_11_carry_the_minor(names: str, cuda: str) -> None:
+    """Before CUDA 11 a runtime's name is x.y (libcudart.so.7.5, cudart64_80.dll): that exact CUDA, not '7.x'."""
+    top = explain(f"CUDA: 8.0 rc\n{names}")[0]
+    assert f"loads {cuda}" in top.fix
+    assert ".x release" not in top.fix
+
+
+def test_a_cuda_template_line_with_a_colon_names_the_cuda_installed() -> None:
+    top = explain("- CUDA: 8.0 rc\nImportError: libcudart.so.7.5: cannot open shared object file: No such file")[0]
+    assert "CUDA 8.0, which the paste shows installed, does not provide them" in top.fix
+    assert "TensorFlow 1.0-1.4, which CUDA 8.0 serves" in top.fix
+
+
+def test_keras_3_refusing_a_saved_model_names_tfsmlayer() -> None:
+    top = explain("ValueError: File format not supported: filepath=my_model. Keras 3 only supports V3 `.keras` files "
+                  "and legacy H5 format files (`.h5` extension).")[0]
+    assert top.cause == "keras3_legacy_code"
+    assert "TFSMLayer" in top.fix
+
+
+def test_a_cudnn_checked_by_major_and_minor_names_the_version_built_with() -> None:
+    top = explain("E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library: 7102 "
+                  "(compatibility version 7100) but source was compiled with 7005 (compatibility version 7000).")[0]
+    assert "cuDNN 7.0.5 (the one it was built with) or another 7.0.x" in top.fix

@@ -94,7 +94,8 @@ _DRIVER = re.compile(r"\bdriver(?: version)?\s{0,3}[:=]?\s{0,3}(?P<v>\d{3}\.\d{1
                      r"|\bdriver\s{1,3}(?P<v4>\d{3})\b|kernel module\s{1,3}(?P<v5>\d{3}\.\d{1,3}(?:\.\d{1,3})?)",
                      re.IGNORECASE)
 _DRIVER_CUDA = re.compile(r"CUDA Version:\s{0,3}(?P<v>\d{1,2}\.\d)", re.IGNORECASE)
-_CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)|\bcuda(?:[ _-]?toolkit)?[ _-]?(?P<v2>\d{1,2}\.\d)\b"
+_CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
+                   r"|\bcuda(?:[ _-]?toolkit)?(?:[ _-]|: ?)?(?P<v2>\d{1,2}\.\d)\b"
                    r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)"
                    # "cuda version is `10.2`" (nvidia-smi's "CUDA Version" is taken out first: the driver's)
                    r"|\bcuda version(?: is| was|:|=)?\s{0,3}[`'\"]?v?(?P<v5>\d{1,2}\.\d)\b"
@@ -698,8 +699,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("install",)),
         ("installs_tf_gpu", r"\b(?:pip3?|conda) install [^\n]{0,40}\btensorflow[-_]gpu\b", ("install",)),
         ("python3_command", r"(?:^|[\s`>$])(?:python3|pip3)(?:\.exe)? (?:-[mc]\b|install\b)", ("python3", "pip3")),
-        ("tf1_session", r"no known devices|\btf\.Session\(|Device mapping:", ("no known devices", "tf.session",
-                                                                             "device mapping")),
+        # TensorFlow 1.x: its session API, and its early device line "Creating TensorFlow device (/gpu:0) -> ..."
+        ("tf1_session", r"no known devices|\btf\.Session\(|Device mapping:|Creating TensorFlow device \(/gpu:\d",
+         ("no known devices", "tf.session", "device mapping", "(/gpu:")),
         ("other_gpu_user", (r"(?<!\bno )(?<!\bnot any )(?<!n't any )(?<!without )"  # "no other processes": none
                             r"\b(?:another|other|second) (?:process(?:es)?|program|notebook|jupyter|tab|kernel|session"
                             r"|instance|application)\b"), ("another", "other ", "second ")),

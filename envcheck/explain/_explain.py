@@ -223,9 +223,21 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
         found = [replace(e, fix=f"{which} bundles libtensorflow {libtensorflow}, so it loads that TensorFlow's CUDA, "
                          f"whatever TensorFlow Python has: {e.fix}") if e.cause == "cuda_libs_missing" else e
                  for e in found]
+    if _tf1(paste):  # TF_FORCE_GPU_ALLOW_GROWTH and set_memory_growth are TensorFlow 2's: name the session option
+        found = [replace(e, fix=f"{e.fix}{_TF1_GROWTH}") if "ALLOW_GROWTH" in e.fix else e for e in found]
     ranked = sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
                                           e.line_numbers[0] if e.line_numbers else 0))
     return tuple(_redacted(e) for e in ranked)
+
+
+_TF1_GROWTH = ("; with TensorFlow 1.x's sessions: config = tf.ConfigProto(); config.gpu_options.allow_growth = True "
+               "(or config.gpu_options.per_process_gpu_memory_fraction = 0.9), then tf.Session(config=config)")
+
+
+def _tf1(paste: _Paste) -> bool:
+    """The paste is TensorFlow 1.x's: its version, or its session API and device lines."""
+    rel = paste.release()
+    return (rel.key < (2,)) if rel else "tf1_session" in paste.ctx.flags
 
 
 def _derive_flags(flags: set[str]) -> None:

@@ -190,7 +190,9 @@ def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
     if "compiled against" in event.line.lower():  # TensorFlow 0.x: the very version the build was compiled with
         need = f"cuDNN {compiled} exactly (this TensorFlow requires the very cuDNN version it was built with)"
     elif same or newer_minor:
-        need = f"cuDNN {major_minor}.x exactly (this TensorFlow checks the compatibility version: same major and minor)"
+        exact = f"cuDNN {compiled} (the one it was built with) or another" if compiled != major_minor else "cuDNN"
+        need = (f"{exact} {major_minor}.x exactly (this TensorFlow checks the compatibility version: same major and "
+                "minor)")
     else:
         need = f"cuDNN {major_minor} or a newer {compiled.split('.')[0]}.x"
     older = "older" if loaded < built else "other"

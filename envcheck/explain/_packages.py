@@ -427,6 +427,12 @@ def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
     keras2 = last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004 - Keras' major, not a cut-off
     older = (f", or keep TensorFlow {keras2.line} (`tensorflow<{first.line}`, the last with Keras 2)"
              if keras2 and first else "")
+    if "only supports V3" in event.line:  # load_model given a SavedModel folder or a file Keras 3 does not read
+        return ("keras3_legacy_code", "error", (f"Keras 3 (TensorFlow {_keras3_from(paste)}+) loads only its .keras "
+                "files (and legacy .h5 ones): a TensorFlow SavedModel folder is not a Keras 3 model"),
+                ("reload a SavedModel for inference with keras.layers.TFSMLayer(path, call_endpoint='serving_default') "
+                 f"(or tf.saved_model.load), or load it with Keras 2: `{_pip(paste)} install {tfk} and export "
+                 f"TF_USE_LEGACY_KERAS=1{older}; save new models as .keras"))
     return ("keras3_legacy_code", "error", (f"Keras 3 is installed (TensorFlow {_keras3_from(paste)}+) but this code "
             "or library was written for Keras 2"), (f"`{_pip(paste)} install {tfk} and export TF_USE_LEGACY_KERAS=1 "
             f"before importing TensorFlow{older}, or port the code to Keras 3"))

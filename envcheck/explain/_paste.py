@@ -11,6 +11,7 @@ from envcheck.compat import (
     cuda_serves,
     dll_name,
     dll_version,
+    toolkit_provides,
     wsl_kernel_short,
     wsl_windows_short,
 )
@@ -108,8 +109,12 @@ def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None
     cudnns = {r.cudnn for r in candidates}
     names = sorted(paste.asked_sonames, key=lambda s: "cudart" not in s.lower())  # the runtime names the CUDA
     cuda = cudas.pop() if len(cudas) == 1 else None
-    majors = {version_tuple(c)[:1] for c in cudas} or {m for m in map(_soname_major, names) if m}
-    if cuda is None and len(majors) == 1:
+    named = {m for m in map(_soname_cuda, names) if m}
+    majors = {version_tuple(c)[:1] for c in cudas} or {m[:1] for m in named}
+    exact = {m for m in named if len(m) > 1}  # before CUDA 11 the names carry the minor: libcudart.so.7.5 is 7.5
+    if cuda is None and not cudas and len(exact) == 1:
+        cuda = ".".join(map(str, next(iter(exact))))
+    elif cuda is None and len(majors) == 1:
         cuda = f"{next(iter(majors))[0]}.x"
     cudnn = cudnns.pop() if len(cudnns) == 1 else next(
         (v for lib, v in map(_dll_version, names) if lib == "cudnn" and v), None)
@@ -137,13 +142,26 @@ def _windows_gpu_build_ran(paste: _Paste, rel: Release) -> bool:
     return any(lib.lower().endswith(".dll") and not lib.lower().startswith("nvcuda") for lib in libs)
 
 
-def _soname_major(name: str) -> tuple[int, ...]:
-    """The CUDA major a runtime library name belongs to (libcudart.so.11.0, cudart64_110.dll: 11); () if none."""
-    found = re.match(r"(?:lib)?cudart(?:\.so\.|64_)(\d{1,2})", name, re.IGNORECASE)
+def _soname_cuda(name: str) -> tuple[int, ...]:
+    """The CUDA a runtime library name belongs to; () if none.
+
+    (7, 5) for libcudart.so.7.5 and cudart64_75.dll, (10, 1) for cudart64_101.dll; from CUDA 11 only the major
+    (libcudart.so.11.0, cudart64_110.dll, and CUDA 12's cudart64_12.dll).
+    """
+    found = re.match(r"(?:lib)?cudart(?:\.so\.(\d{1,2})(?:\.(\d))?|64_(\d{1,3}))", name, re.IGNORECASE)
     if found is None:
         return ()
-    digits = found.group(1)
-    return (int(digits[:-1] if name.lower().endswith(".dll") and len(digits) == 3 else digits),)  # noqa: PLR2004
+    so_major, so_minor, dll = found.groups()
+    if dll is None:
+        major = int(so_major)
+        return (major, int(so_minor)) if so_minor and major < _MINOR_COMPAT else (major,)
+    if len(dll) == 2 and dll.startswith("1"):  # noqa: PLR2004 - cudart64_12.dll: CUDA 12's, the major alone
+        return (int(dll),)
+    major, minor = int(dll[:-1]), int(dll[-1])  # cudart64_80, cudart64_101, cudart64_110
+    return (major, minor) if major < _MINOR_COMPAT else (major,)
+
+
+_MINOR_COMPAT = 11  # from CUDA 11 a library name carries the major only (minor-version compatibility)
 
 
 def _dll_version(dll: str) -> tuple[str, str]:
@@ -220,8 +238,7 @@ def _libs_install(paste: _Paste) -> str:
 def _installed_other(paste: _Paste, rel: Release | None, cuda: str | None) -> str:
     """"; CUDA 9.0 is installed, ...": the CUDA the paste shows installed is not the one the build loads."""
     installed = paste.ctx.cuda_installed
-    build = rel or (paste.soname_releases[0] if paste.soname_releases else None)
-    if (not installed or not cuda or "x" in cuda or build is None or cuda_serves(paste.tables, build, installed)
+    if (not installed or not cuda or "x" in cuda or toolkit_provides(paste.tables, cuda, installed)
             or (rel and "[and-cuda]" in rel.gpu_package and not paste.ctx.windows)):
         return ""
     return (f"; CUDA {installed}, which the paste shows installed, does not provide them (CUDA {cuda} can sit "
