@@ -86,3 +86,54 @@ def test_tensorflows_native_import_under_a_python_the_release_lacks() -> None:
     assert (found.cause, found.level) == ("python_unsupported", "error")
     assert "Python 3.6 for TensorFlow 1.9" in found.fix
     assert "python_unsupported" not in _verdicts(paste.format(tf="1.9.0", py="3.6.5", py2="3.6"))
+
+
+def test_the_keras_backend_as_the_tracebacks_last_frame_after_the_error_said_first() -> None:
+    title_first = ("AttributeError: module 'tensorflow' has no attribute 'get_default_graph' while running\n"
+                   + _KERAS_BACKEND.rsplit("\n", 2)[0])  # the traceback cut after the backend's frame
+    (found, *_) = explain(title_first)
+    assert (found.cause, found.level) == ("keras_version_skew", "error")
+    own = ("AttributeError: module 'tensorflow' has no attribute 'get_default_graph'\n"
+           '  File "/opt/conda/lib/python3.7/site-packages/keras/backend/tensorflow_backend.py", line 74, in get_uid\n'
+           '  File "/home/u/app/pipeline.py", line 8, in <module>')  # a later frame is the user's: no verdict
+    assert "keras_version_skew" not in _verdicts(own)
+
+
+def test_versions_written_with_an_equals_sign_are_read() -> None:
+    (found, *_) = explain("module 'tensorflow' has no attribute 'get_default_graph'\n"
+                          "Installed using pip: tensorflow version = 2.3.0\n\nkeras = 2.2.4\n\n"
+                          "I imported so `import keras`")
+    assert found.cause == "keras_version_skew"
+
+
+def test_ml_dtypes_without_tensorflow_in_the_paste_is_uncertain() -> None:
+    jax = ("AttributeError: module 'ml_dtypes' has no attribute 'float8_e4m3b11'\n"
+           '  File "/usr/lib/python3.9/site-packages/jax/_src/lib/__init__.py", line 92, in <module>\n'
+           "    import jaxlib.xla_client as xla_client")
+    (found, *_) = explain(jax)
+    assert found.cause == "dependency_conflict"
+    assert "uncertain that TensorFlow" in found.meaning
+    assert "ml-dtypes~=0.2.0" in found.fix  # a removal the tables know: its last release fits whoever imports it
+    tf = jax.replace("jax/_src/lib/__init__.py", "tensorflow/python/framework/dtypes.py")
+    assert "uncertain" not in explain(tf)[0].meaning
+    (added, *_) = explain("AttributeError: module 'ml_dtypes' has no attribute 'float8_e8m0fnu'")  # no removal known
+    assert (added.cause, added.level) == ("dependency_conflict", "warning")
+    assert "uncertain" in added.meaning
+
+
+def test_a_macos_older_than_tensorflows_binary_fails_its_native_import() -> None:
+    dyld = ("ImportError: dlopen(/Users/u/venv/lib/python3.8/site-packages/tensorflow/python/"
+            "_pywrap_tensorflow_internal.so, 6): Symbol not found: ____chkstk_darwin\n"
+            "  Referenced from: /Users/u/venv/lib/python3.8/site-packages/tensorflow/python/"
+            "../libtensorflow_framework.2.dylib (which was built for Mac OS X 10.15)\n"
+            "  Expected in: /usr/lib/libSystem.B.dylib")
+    (found, *_) = explain(f"MacOS 10.13.6\n{dyld}")
+    assert (found.cause, found.level) == ("tf_import_failed", "error")
+    assert "10.13" in found.meaning
+    assert "upgrade macOS to 10.15 or newer" in found.fix
+    other = dyld.replace("tensorflow/python/", "ml_metadata/metadata_store/")  # another package's library
+    assert "tf_import_failed" not in _verdicts(other)
+    framework = "/Users/u/venv/lib/python3.8/site-packages/tensorflow/libtensorflow_framework.2.dylib"
+    abi = dyld.replace("____chkstk_darwin", "__ZN10tensorflow6StatusC1Ev").replace("/usr/lib/libSystem.B.dylib",
+                                                                                    framework)
+    assert all(e.meaning.find("system libraries") < 0 for e in explain(abi))  # TensorFlow's own C++ ABI: not the OS

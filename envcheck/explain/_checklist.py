@@ -43,7 +43,7 @@ from envcheck.explain._paste import (
     _windows_fix,
     _wsl_gap,
 )
-from envcheck.explain._platform import _metal, _no_avx_fix
+from envcheck.explain._platform import _metal, _no_avx_fix, macos_too_old
 
 # Events only a GPU build that reached the GPU prints: a device created, a CUDA library failing as the model ran
 _RAN_ON_GPU = ("gpu_created", "gpu_library_failed", "cudnn_launch_failed", "conv_autotune_failed",
@@ -650,6 +650,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  _CAUSE_FIX["driver_library_mismatch"]))
     found += _gpu_deductions(paste) + _said_no_avx(paste) + _gpu_package_replaced(paste) + _nan_across_gpus(paste)
     found += _slow_start(paste) + _pod_without_gpu(paste) + _utility_only_said(paste) + _addon_deductions(paste)
+    found += macos_too_old(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

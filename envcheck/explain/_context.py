@@ -46,6 +46,7 @@ class Context:
     tfjs: str | None = None  # the tfjs-node(-gpu) version: its bundled libtensorflow is the TensorFlow that runs
     macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
     macos_needed: str | None = None  # what a library says it was built for ("built for Mac OS X 12.0")
+    dyld_missing: tuple[str, str] | None = None  # (library, symbol) of dyld's "dlopen(LIB, N): Symbol not found: SYM"
     log_lines: tuple[str, str] | None = None  # the release lines TensorFlow's log paths fit ("2.15", "2.18")
     metal: str | None = None  # the tensorflow-metal version named
     after_version: str | None = None  # "GPU not found after 2.10": the TensorFlow line the user's words come after
@@ -133,7 +134,8 @@ def _gpu_short(name: str, tables: Tables) -> str:
 
 
 _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)"
-                      r"(?:\s{1,40}\(?|==|\s(?:version:?\s)?)(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b", re.IGNORECASE)
+                      r"(?:\s{1,40}\(?|==|\s?[=:]\s|\s(?:version:?\s)?)(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b",
+                      re.IGNORECASE)
 # A row of `pip list`, `pip freeze` or `conda list` (name first, lower case as those print it; then the
 # version and at most a build, channel or location): what is installed, unlike a pin or a version banner.
 _LISTING = re.compile(r"^\s{0,4}(?P<name>tensorflow(?:[-_](?:gpu|cpu))?)(?:==|\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
@@ -990,6 +992,11 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.flags.add(flag)
 
 
+# dyld's failure to bind a symbol while loading a library (macOS), and where it looked for it: macOS's own libraries
+_DYLD_MISSING = re.compile(r"dlopen\((?P<lib>[^,()]{1,300}), \d{1,3}\): Symbol not found: (?P<sym>_{0,4}\w{1,120})")
+_DYLD_SYSTEM = re.compile(r"Expected in:\s{0,3}(?:/usr/lib/lib(?:System|c\+\+|objc)\b|/System/Library/Frameworks/)")
+
+
 def _scan_platforms(ctx: Context, text: str, lowered: str) -> None:
     """tfjs-node's version, the macOS version and what a Mac library was built for, tensorflow-metal's version."""
     if "tfjs" in lowered and not ctx.tfjs and (found := _TFJS.search(text)):
@@ -1002,6 +1009,10 @@ def _scan_platforms(ctx: Context, text: str, lowered: str) -> None:
                 break
     if "built for" in lowered and (found := _MACOS_NEEDED.search(text)):
         ctx.macos_needed = found.group("v")
+    if "symbol not found" in lowered and not ctx.dyld_missing and (found := _DYLD_MISSING.search(text)):
+        ctx.dyld_missing = (found.group("lib"), found.group("sym"))
+    if "expected in" in lowered and _DYLD_SYSTEM.search(text):
+        ctx.flags.add("dyld_system_expected")  # the symbol was looked for in macOS's own libraries
     if "metal" in lowered and not ctx.metal and (found := _METAL_VERSION.search(text)):
         ctx.metal = found.group("v")
 

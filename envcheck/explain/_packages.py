@@ -46,6 +46,10 @@ def _r_ml_dtypes(event: LogEvent, paste: _Paste) -> _Resolved:
     attr = event.get("attr") or ""
     rel = paste.release()
     gone = ml_dtypes_removal(paste.tables, attr)
+    # ml_dtypes serves JAX's jaxlib and ONNX tools too: with no TensorFlow in the paste, whose import raised it is open
+    other = ("; uncertain that TensorFlow is the package importing it: the paste shows none, and JAX's jaxlib and ONNX "
+             "tools of the same time use ml_dtypes too (the frame that raised it decides)"
+             if "tensorflow_named" not in paste.ctx.flags else "")
     if gone and (rel is None or needs_removed_ml_dtype(rel, gone)):
         tables = paste.tables
         fixed = first_release(tables, lambda r: bool(r.ml_dtypes) and not needs_removed_ml_dtype(r, gone))
@@ -56,9 +60,13 @@ def _r_ml_dtypes(event: LogEvent, paste: _Paste) -> _Resolved:
         declare = f" ({which} declare ml-dtypes {last})" if pinned else ""
         newer = f", or TensorFlow {fixed.line}+, built for ml_dtypes {removed}" if fixed else ""
         return ("dependency_conflict", "error", (f"ml_dtypes {removed}+ removed {attr}, which {before} still "
-                f"registers: the installed ml_dtypes is newer than this TensorFlow supports{declare}"),
+                f"registers: the installed ml_dtypes is newer than this TensorFlow supports{declare}{other}"),
                 (f"`{_pip(paste)} install 'ml-dtypes~={gone.last}'` "
                  f"({f'what {which} declare' if pinned else 'the last ml_dtypes with it'}){newer}"))
+    if other:
+        return ("dependency_conflict", "warning", (f"ml_dtypes has no {attr}: the ml_dtypes installed is not the one "
+                f"the package importing it was made for{other}"), (f"`{_pip(paste)} show ml-dtypes` lists the "
+                "packages that require it: install the ml-dtypes range the one that failed declares"))
     return ("dependency_conflict", "error", (f"ml_dtypes has no {attr}: it is older (or newer) than this TensorFlow "
             "was built with"), (f"install the ml-dtypes range TensorFlow declares (`{_pip(paste)} show tensorflow` "
             f"lists it; `{_pip(paste)} install -U ml-dtypes` within it)"))
@@ -279,6 +287,8 @@ def _addon_deductions(paste: _Paste) -> list[Explanation]:
     keras = ctx.packages.get("keras")
     if ctx.addon_error and ctx.addon_error[0] == "keras":
         return [_old_keras(paste, ctx.addon_error[1])]
+    if ctx.tf_api_missing and not ctx.addon_error and ctx._addon_frame == "keras":  # noqa: SLF001 - the error said
+        return [_old_keras(paste, ctx.tf_api_missing)]  # first (a title), the keras backend the traceback's last frame
     if (ctx.tf_api_missing and not ctx.addon_error and "keras_frame" in ctx.flags and rel and rel.key >= (2,)
             and keras and version_tuple(keras) < version_tuple(_KERAS_FOR_TF2)):  # the versions said decide
         return [_old_keras(paste, ctx.tf_api_missing)]

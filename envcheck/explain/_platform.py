@@ -12,6 +12,7 @@ from envcheck.compat import (
     metal_pair,
 )
 from envcheck.explain._context import _MACOS_NAMES
+from envcheck.explain._model import Explanation
 from envcheck.explain._paste import (
     _libs_fix,
     _Paste,
@@ -23,6 +24,23 @@ from envcheck.explain._paste import (
 )
 from envcheck.tables import Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
+
+
+def macos_too_old(paste: _Paste) -> list[Explanation]:
+    """A symbol of macOS's own libraries that TensorFlow's binary needs is missing: the macOS predates the wheel's."""
+    ctx = paste.ctx
+    lib, symbol = ctx.dyld_missing or ("", "")
+    name = re.split(r"[/\\]", lib)[-1]
+    if ("dyld_system_expected" not in ctx.flags or not re.search(r"[/\\]tensorflow(?:_core)?[/\\]", lib)
+            or "metal_plugin" in name or re.match(r"_{1,3}ZN?K?\d{1,3}(?:tensorflow|tsl)", symbol)):
+        return []  # another package's library, a plugin (its own cause), or TensorFlow's C++ ABI (another release)
+    built = f" (it was built for macOS {ctx.macos_needed})" if ctx.macos_needed else ""
+    this = f"macOS {ctx.macos}" if ctx.macos else "this macOS"
+    return [Explanation("context", "tf_import_failed", "error", (), 0, f"{name}: Symbol not found: {symbol}", (
+        f"TensorFlow's {name} uses {symbol}, which {this}'s system libraries do not have: the macOS is older than "
+        f"the one this TensorFlow wheel was built for{built}, so its native runtime cannot load"), (
+        f"upgrade macOS{f' to {ctx.macos_needed} or newer' if ctx.macos_needed else ''}, or install an older "
+        "TensorFlow release built for this macOS (or build TensorFlow from source on it)"))]
 
 
 def _no_avx_fix(tables: Tables) -> str:
