@@ -332,3 +332,11 @@ def test_native_windows_after_the_last_gpu_release_offers_docker_on_wsl2_too() -
     top = explain("TensorFlow 2.13 on Windows 11, RTX 3060: tf.config.list_physical_devices('GPU') returns []")[0]
     assert top.cause == "windows_native_gpu_unsupported"
     assert "docker run --gpus all" in top.fix
+
+
+def test_a_dll_load_failure_without_its_reason_is_uncertain() -> None:
+    """No DLL and no loader's reason: the runtime, CUDA's DLLs or a CPU without AVX; the reason decides."""
+    top = explain("ImportError: DLL load failed")[0]
+    assert top.cause == "msvc_runtime_missing"
+    assert top.meaning.startswith("uncertain")
+    assert "initialization routine" in top.meaning

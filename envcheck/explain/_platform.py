@@ -159,8 +159,12 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
                 "install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64) and restart")
     if any(word in reason for word in _INIT_FAILED):
         return _dll_init_failed(paste)
-    return ("msvc_runtime_missing", "error", pattern("dll_load_failed").meaning,
-            "install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64)")
+    # no DLL and no loader's reason: the paste does not decide between the runtime, CUDA's DLLs and the CPU
+    return ("msvc_runtime_missing", "error", (f"uncertain: {pattern('dll_load_failed').meaning}; the loader's reason "
+            "after `DLL load failed` decides: 'The specified module could not be found' is a DLL missing (the Visual "
+            "C++ runtime, or CUDA's for a GPU build), 'A dynamic link library (DLL) initialization routine failed' "
+            "most often a CPU without AVX"), ("install the latest Microsoft Visual C++ Redistributable for Visual "
+            "Studio (x64); if the reason is the initialization routine, check the CPU has AVX (`wmic cpu get name`)"))
 
 
 def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:
