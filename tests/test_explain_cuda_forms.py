@@ -226,3 +226,21 @@ def test_versions_said_as_tf_version_and_cuda_version_are_read() -> None:
 def test_nvidia_smis_cuda_version_is_not_the_installed_cuda() -> None:
     found = explain("tf version: 2.1.0\n| NVIDIA-SMI 440.33.01    Driver Version: 440.33.01    CUDA Version: 10.2  |")
     assert not any(e.cause == "cuda_libs_missing" for e in found)
+
+
+CUDNN_PACKAGE = ("tensorflow 2.13.0\nCUDA/cuDNN version: 11.8.0-1/{cudnn}\n"
+                 "Could not load library libcublasLt.so.12. Error: libcublasLt.so.12: cannot open shared object file: "
+                 "No such file or directory")
+
+
+def test_a_cudnn_package_built_for_another_cuda_major_is_the_cudnn() -> None:
+    """NVIDIA builds cuDNN per CUDA: 8.9.3.28-1+cuda12.1 loads CUDA 12's cuBLAS beside TensorFlow 2.13's CUDA 11.8."""
+    top = explain(CUDNN_PACKAGE.format(cudnn="8.9.3.28-1+cuda12.1"))[0]
+    assert top.cause == "cudnn_version_mismatch"
+    assert "build for CUDA 12.1" in top.meaning
+    assert "libcudnn8=8.6.*-1+cuda11.8" in top.fix
+
+
+def test_a_cudnn_package_for_the_releases_cuda_major_adds_nothing() -> None:
+    top = explain(CUDNN_PACKAGE.format(cudnn="8.6.0.163-1+cuda11.8"))[0]
+    assert top.cause != "cudnn_version_mismatch"

@@ -638,6 +638,29 @@ def _utility_only_said(paste: _Paste) -> list[Explanation]:
                         _COMPUTE_FIX)]
 
 
+def _cudnn_for_another_cuda(paste: _Paste) -> list[Explanation]:
+    """A cuDNN package built for another CUDA major than the release's (8.9.3.28-1+cuda12.1 beside TF 2.13's 11.8).
+
+    NVIDIA builds cuDNN per CUDA major, and a cuDNN loads that CUDA's cuBLAS (libcublasLt.so.12): beside a
+    TensorFlow of another CUDA it cannot load. TensorFlow from pip's [and-cuda] on Linux brings its own cuDNN.
+    """
+    rel, package, ctx = paste.release(), paste.ctx.cudnn_package, paste.ctx
+    if rel is None or package is None or ("[and-cuda]" in rel.gpu_package and not ctx.windows):
+        return []
+    cudnn, cuda = package
+    failed = "gpu_list_empty" in ctx.flags or any(e.level == "error" for found in paste.events.values() for e in found)
+    if version_tuple(cuda)[:1] == version_tuple(rel.cuda_build)[:1] or not failed:
+        return []
+    major = cudnn.split(".")[0]
+    return [Explanation("context", "cudnn_version_mismatch", "error", (), 0, f"cuDNN {cudnn}+cuda{cuda}",
+                        (f"the cuDNN installed ({cudnn}) is NVIDIA's build for CUDA {cuda}, which loads that CUDA's "
+                         f"libraries (cuBLAS {version_tuple(cuda)[0]}); TensorFlow {rel.line} uses CUDA "
+                         f"{rel.cuda_build}"),
+                        (f"install the cuDNN {rel.cudnn} build for CUDA {rel.cuda_build} (apt: "
+                         f"`libcudnn{major}={rel.cudnn}.*-1+cuda{rel.cuda_build}`, or NVIDIA's archive for that CUDA) "
+                         "in place of this one"))]
+
+
 def _deductions(paste: _Paste) -> list[Explanation]:
     """Causes read from the versions in the paste rather than from one message."""
     ctx = paste.ctx
@@ -650,6 +673,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  _CAUSE_FIX["driver_library_mismatch"]))
     found += _gpu_deductions(paste) + _said_no_avx(paste) + _gpu_package_replaced(paste) + _nan_across_gpus(paste)
     found += _slow_start(paste) + _pod_without_gpu(paste) + _utility_only_said(paste) + _addon_deductions(paste)
+    found += _cudnn_for_another_cuda(paste)
     found += macos_too_old(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])

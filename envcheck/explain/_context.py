@@ -24,6 +24,7 @@ class Context:
     driver_cuda: str | None = None  # "CUDA Version" of nvidia-smi: the newest CUDA the driver runs
     cuda_installed: str | None = None
     cudnn_installed: str | None = None  # "cuDNN 9.0", "cudnn=8.1.0", a template's "CUDA/cuDNN version: 11.2/8.1"
+    cudnn_package: tuple[str, str] | None = None  # a cuDNN package and the CUDA it is built for: 8.9.3.28-1+cuda12.1
     compute_capability: str | None = None
     gpu_names: list[str] = field(default_factory=list)
     unknown_gpus: list[str] = field(default_factory=list)  # NVIDIA names the tables do not know (no compute capability)
@@ -140,6 +141,8 @@ _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-
 # version and at most a build, channel or location): what is installed, unlike a pin or a version banner.
 _LISTING = re.compile(r"^\s{0,4}(?P<name>tensorflow(?:[-_](?:gpu|cpu))?)(?:==|\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
                       r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
+# NVIDIA's cuDNN packages (apt, dnf) are built per CUDA: "libcudnn8 8.9.3.28-1+cuda12.1"
+_CUDNN_PACKAGE = re.compile(r"\b(?P<cudnn>[5-9]\.\d{1,2}\.\d{1,2}\.\d{1,3})-\d{1,2}\+cuda(?P<cuda>\d{1,2}\.\d)\b")
 # `pip show tensorflow-gpu`: "Name: tensorflow-gpu", then "Version: 1.15.4" (the distribution installed)
 _SHOW_NAME = re.compile(r"^\s{0,4}Name: (?P<name>tensorflow(?:[-_](?:gpu|cpu|intel|macos))?)\s*$", re.IGNORECASE)
 _SHOW_VERSION = re.compile(r"^\s{0,4}Version: (?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\s*$")
@@ -918,6 +921,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         found = _CUDA.search(text.replace("CUDA Version", ""))
         if found:
             ctx.cuda_installed = next(v for v in found.groups() if v)
+    if "+cuda" in lowered and not ctx.cudnn_package and (found := _CUDNN_PACKAGE.search(text)):
+        ctx.cudnn_package = (found.group("cudnn"), found.group("cuda"))
     if "cudnn" in lowered and not ctx.cudnn_installed and (found := _CUDNN.search(text)):
         ctx.cudnn_installed = found.group("v") or found.group("v2")
     if ("capab" in lowered or "major:" in lowered or "cc:" in lowered or "cc " in lowered or "sm_" in lowered) \
