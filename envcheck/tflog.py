@@ -421,6 +421,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"capability:? (?P<minimum>\d{1,2}\.\d{1,2})",
        "the GPU is older than any architecture this build supports", "use a build for this compute capability",
        hints=("minimum required compute capability",)),
+    # -- the TensorBoard profiler's input-pipeline analysis, its verdict sentence (a measurement of the steps)
+    _p("profiler_input_bound", "warning",
+       r"Your program is (?:(?P<degree>HIGHLY|MODERATELY|POTENTIALLY|NOT) )?input[- ]bound because (?:only )?"
+       r"(?P<percent>\d{1,3}(?:\.\d{1,3})?) ?% of the total step time",
+       "the profiler measured the share of each step spent waiting for input",
+       "feed a tf.data pipeline with parallel map, cache and prefetch",
+       hints=("input-bound because", "input bound because")),
     _p("ptx_jit", "warning",
        r"TensorFlow was not built with CUDA kernel binaries compatible with compute capability "
        r"(?P<cc>\d{1,2}\.\d{1,2})",

@@ -192,3 +192,19 @@ def test_jax_refusing_an_older_library_names_both_versions(line: str, cause: str
     assert (top.cause, top.level) == (cause, "error")
     assert all(s in top.meaning for s in said)
     assert "jax[cuda12]" in top.fix
+
+
+@pytest.mark.parametrize("degree", ["HIGHLY", "MODERATELY"])
+def test_the_profilers_input_bound_verdict_is_a_measurement(degree: str) -> None:
+    top = explain(f"Your program is {degree} input-bound because 84.2% of the total step time sampled is waiting for "
+                  "input. Therefore, you should first focus on reducing the input time.")[0]
+    assert (top.cause, top.level) == ("input_bound", "warning")
+    assert "84.2%" in top.meaning
+    assert "uncertain" not in top.meaning
+    assert "prefetch" in top.fix
+
+
+def test_the_profiler_saying_not_input_bound_is_no_verdict() -> None:
+    found = explain("Your program is NOT input-bound because only 0.3% of the total step time sampled is waiting for "
+                    "input.")
+    assert [e.level for e in found] == ["info"]

@@ -37,6 +37,7 @@ from envcheck.explain._paste import (
     _Paste,
     _pip,
     _release_cuda,
+    _Resolved,
     _runpath_gap,
     _served,
     _started_without_gpus,
@@ -455,11 +456,23 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                  "`tf.config.list_physical_devices('GPU')` shows whether TensorFlow sees the GPU"),
                                  ("measure it: `envcheck run --watch -- python train.py` "
                                  "(INPUT-BOUND, GPU-BOUND or CPU-ONLY; with envcheck.keras.InputBoundCallback in "
-                                 "fit it times the wait for each batch); if input-bound, feed a tf.data pipeline: "
-                                 "map(..., num_parallel_calls=tf.data.AUTOTUNE), .cache(), "
-                                 ".prefetch(tf.data.AUTOTUNE), TFRecords instead of Python generators and "
-                                 "per-image files")))
+                                 f"fit it times the wait for each batch); if input-bound, {_TF_DATA_FIX}")))
     return found
+
+
+_TF_DATA_FIX = ("feed a tf.data pipeline: map(..., num_parallel_calls=tf.data.AUTOTUNE), .cache(), "
+                ".prefetch(tf.data.AUTOTUNE), TFRecords instead of Python generators and per-image files")
+
+
+def _r_profiler_input(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """The TensorBoard profiler's verdict: the share of the step time spent waiting for input, measured."""
+    degree, percent = (event.get("degree") or "").upper(), event.get("percent")
+    if degree == "NOT":
+        return ("harmless", "info", (f"TensorFlow's profiler measured {percent}% of the step time waiting for input: "
+                "not input-bound, so the time goes to the model's own ops (or copies between host and GPU)"), "")
+    return ("input_bound", "warning", (f"TensorFlow's profiler measured {percent}% of the step time waiting for "
+            f"input ({degree.lower() or 'said'} input-bound): the GPU idles while the input pipeline prepares the "
+            "next batch"), _TF_DATA_FIX)
 
 
 def _plain_package_gpu_from(paste: _Paste) -> Release | None:

@@ -12,7 +12,7 @@ from envcheck.tflog import LogEvent, iter_events, pattern
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
-from envcheck.explain._checklist import _checklist, _deductions, _gpu_outside_build, _versions_only
+from envcheck.explain._checklist import _checklist, _deductions, _gpu_outside_build, _r_profiler_input, _versions_only
 from envcheck.explain._context import _CONTEXT_HINTS, Context, _scan
 from envcheck.explain._driver import (
     _r_banner,
@@ -144,6 +144,7 @@ _RESOLVERS = {
     "cudnn_version_mismatch": _r_cudnn,
     "cudnn_handle_failed": _r_cudnn_init, "cublas_handle_failed": _r_cublas, "dnn_missing": _r_dnn_missing,
     "ptxas_fatal": _r_ptxas_fatal, "gpu_library_failed": _r_gpu_library, "library_older_than_build": _r_jax_library,
+    "profiler_input_bound": _r_profiler_input,
     "cudnn_launch_failed": _r_cudnn_run, "conv_autotune_failed": _r_cudnn_run, "symbol_missing": _r_symbol,
     "ptx_driver_older": _r_ptx_driver, "visible_device_invalid": _r_visible_invalid,
     "device_count_failed": _r_device_count, "libcuda_not_loaded": _r_driver_missing,
