@@ -208,3 +208,16 @@ def test_the_profiler_saying_not_input_bound_is_no_verdict() -> None:
     found = explain("Your program is NOT input-bound because only 0.3% of the total step time sampled is waiting for "
                     "input.")
     assert [e.level for e in found] == ["info"]
+
+
+def test_the_ptxas_output_quoted_after_its_exit_code_decides() -> None:
+    # JAX's XlaRuntimeError quotes ptxas after "ptxas exited with non-zero error code": its words name the gap
+    top = explain("jaxlib.xla_extension.XlaRuntimeError: INTERNAL: ptxas exited with non-zero error code 65280, "
+                  "output: ptxas /tmp/t, line 5; fatal : Unsupported .version 7.8; current version is '7.4'")[0]
+    assert (top.cause, top.level) == ("ptxas_too_old", "error")
+    assert "ISA 7.8" in top.meaning
+    assert "CUDA 11.8" in top.fix
+    arch = explain("W tensorflow/stream_executor/gpu/redzone_allocator.cc:312] Internal: ptxas exited with non-zero "
+                   "error code 65280, output: ptxas fatal   : Value 'sm_86' is not defined for option 'gpu-name'")[0]
+    assert "sm_86" in arch.meaning
+    assert "CUDA 11.1" in arch.fix

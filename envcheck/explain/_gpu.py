@@ -496,15 +496,19 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("ptxas_too_old", "error", (f"the ptxas XLA found is older than the {event.get('need')} it requires, "
                 "so the XLA-compiled op failed (an older CUDA's bin first on PATH is the usual reason)"),
                 f"a ptxas of CUDA {event.get('need')} or newer: {_newer_ptxas(event.get('need'))}")
-    if event.get("isa"):  # ptxas's own words: XLA's PTX is newer than it reads
-        return _ptxas_isa(paste, event.get("isa") or "", event.get("known") or "", fatal=False)
+    # "ptxas exited with non-zero error code N, output: ..." quotes ptxas's own words after it (JAX's XlaRuntimeError)
+    says = _PTXAS_SAYS.search(event.line) if event.get("code") else None
+    isa, known = (says.group("isa"), says.group("known")) if says else (event.get("isa"), event.get("known"))
+    if event.get("isa") or isa:  # ptxas's own words: XLA's PTX is newer than it reads
+        return _ptxas_isa(paste, event.get("isa") or isa or "", event.get("known") or known or "", fatal=False)
     if event.get("miscompile"):  # ptx_compiler_helpers.cc: a known ptxas bug on Hopper and newer
         return ("ptxas_too_old", "warning", (f"{event.get('tool')} {event.get('miscompile')} (CUDA <= "
                 f"{event.get('bad')}) miscompiles some clamping code on this GPU (compute capability 9.0+): results "
                 "may be wrong"), f"a ptxas of CUDA 12.6.3 or newer: {_newer_ptxas('12.6.3')}")
     if event.kind == "ptxas_missing":
         return ("ptxas_missing", "warning", pattern("ptxas_missing").meaning, pattern("ptxas_missing").fix)
-    sm = f"sm_{event.get('arch')}" if event.get("arch") else None
+    quoted = says.group("arch") if says else None
+    sm = f"sm_{event.get('arch') or quoted}" if event.get("arch") or quoted else None
     arch = f" ({sm})" if sm else f" (compute capability {event.get('cc')})" if event.get("cc") else ""
     first = arch_first_cuda(paste.tables, sm) if sm else None
     return ("ptxas_too_old", "warning", (f"the ptxas found predates this GPU's architecture{arch}; TensorFlow falls "
