@@ -763,10 +763,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("descriptors cannot", "_pb2.py", "downgrade the protobuf", "google.protobuf", "getprototype",
               "symbol_database", "unexpected keyword argument")),
     _p("pb2_import_failed", "warning",
-       r"File \"(?P<file>[^\"]{0,300}[/\\]tensorflow[/\\][^\"]{0,200}_pb2\.py)\", line \d{1,6}, in <module>",
+       r"File \"(?P<file>[^\"]{0,300}[/\\]tensorflow[/\\][^\"]{0,200}_pb2\.py)\", line \d{1,6}, in <module>"
+       # a traceback's frame stopped on importing one of TensorFlow's generated modules
+       r"|^\s{0,8}from tensorflow\.core(?:\.\w{1,40}){1,4} import (?P<module>\w{1,60}_pb2)\s*$",
        "importing TensorFlow failed inside its generated protobuf code (a *_pb2.py file): the protobuf package "
        "does not fit this TensorFlow",
-       "install the protobuf range TensorFlow declares (`pip show tensorflow` lists it)", hints=("_pb2.py",)),
+       "install the protobuf range TensorFlow declares (`pip show tensorflow` lists it)", hints=("_pb2",)),
     _p("keras3_with_legacy_code", "error",
        r"Keras (?:3|Core) only supports V3 `?\.keras|No module named 'keras\.src\.engine'|keras\.src\.engine"
        r"|A KerasTensor cannot be used as input to a TensorFlow function"

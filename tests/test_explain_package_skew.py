@@ -197,3 +197,23 @@ def test_tensorflows_own_library_missing_a_symbol_is_not_an_add_on() -> None:
     found = explain("ImportError: /usr/lib/python3/dist-packages/tensorflow/python/_pywrap_tensorflow_internal.so: "
                     "undefined symbol: _ZN10tensorflow8OpKernel11TraceStringEPNS_15OpKernelContextEb")
     assert not any("op library" in e.meaning for e in found)
+
+
+PB2_TRACEBACK = ("{said}\nTraceback (most recent call last):\n"
+                 '  File "/usr/local/lib/python3.7/dist-packages/tensorflow/python/eager/context.py", line 32, in '
+                 "<module>\n    from tensorflow.core.framework import function_pb2")
+
+
+def test_a_traceback_stopping_on_tensorflows_generated_code_with_protobuf_4_is_protobuf() -> None:
+    """protobuf 4 checks generated code that TensorFlow before 2.12 predates: protobuf's own advice is <=3.20.x."""
+    top = explain(PB2_TRACEBACK.format(said="`protobuf` released version 4.20.1, which broke our image"))[0]
+    assert top.cause == "protobuf_incompatible"
+    assert "protobuf<3.20" in top.fix
+    assert "uncertain" in top.meaning  # no TensorFlow version said
+    decided = explain(PB2_TRACEBACK.format(said="tensorflow==2.8.0 protobuf==4.21.1"))[0]
+    assert (decided.cause, decided.level) == ("protobuf_incompatible", "error")
+
+
+def test_protobuf_5_with_no_version_said_is_not_told_to_go_below_3_20() -> None:
+    top = explain(PB2_TRACEBACK.format(said="protobuf 5.28.3"))[0]
+    assert "protobuf<3.20" not in top.fix

@@ -134,8 +134,9 @@ def _gpu_short(name: str, tables: Tables) -> str:
     return board if tables.compute_capability_of(board) else short
 
 
-_PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)"
-                      r"(?:\s{1,40}\(?|==|\s?[=:]\s|\s(?:version:?\s)?)(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b",
+_PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)[`'\"]?"
+                      r"(?:\s{1,40}\(?|==|\s?[=:]\s|\s(?:released\s|installed\s)?(?:version:?\s)?)"
+                      r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b",
                       re.IGNORECASE)
 # A row of `pip list`, `pip freeze` or `conda list` (name first, lower case as those print it; then the
 # version and at most a build, channel or location): what is installed, unlike a pin or a version banner.

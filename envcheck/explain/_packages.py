@@ -363,6 +363,9 @@ def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
             "it imports) supports"), f"`{_pip(paste)} install {limit}`{declared}, or upgrade TensorFlow")
 
 
+_PROTOBUF4_FROM = (2, 12)  # the first TensorFlow whose generated code protobuf 4 accepts (it declares >=3.20.3,<5)
+
+
 def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     """A traceback through TensorFlow's generated *_pb2.py: the protobuf in the paste, checked against the tables."""
     have = paste.ctx.packages.get("protobuf")
@@ -371,6 +374,14 @@ def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resol
         return ("protobuf_incompatible", "error", (f"importing TensorFlow failed in its generated protobuf code; "
                 f"protobuf {have} is outside the range TensorFlow {rel.line} declares"),
                 f"`{_pip(paste)} install '{rel.protobuf[0]}'`")
+    # protobuf 4 (2022) under an older TensorFlow; with no version said, a protobuf 5+ points to a newer TensorFlow
+    if have and ((rel is None and version_tuple(have)[:1] == (4,))
+                 or (rel is not None and version_tuple(have) >= (4,) and rel.key < _PROTOBUF4_FROM)):
+        which = f"TensorFlow {rel.line}" if rel else "a TensorFlow before 2.12 (uncertain: the paste gives no version)"
+        return ("protobuf_incompatible", "error" if rel else "warning", (f"importing TensorFlow failed in its "
+                f"generated protobuf code; protobuf {have} (4.x and newer checks generated code) is newer than the "
+                f"code generated into {which} supports"), (f"`{_pip(paste)} install 'protobuf<3.20'` (protobuf's own "
+                "advice: 3.20.x or lower), or TensorFlow 2.12 or newer"))
     if have and version_tuple(have) < (3,):
         return ("protobuf_incompatible", "error", (f"importing TensorFlow failed in its generated protobuf code; "
                 f"protobuf {have} predates protobuf 3, which every TensorFlow release needs"),
