@@ -244,3 +244,10 @@ def test_a_cudnn_package_built_for_another_cuda_major_is_the_cudnn() -> None:
 def test_a_cudnn_package_for_the_releases_cuda_major_adds_nothing() -> None:
     top = explain(CUDNN_PACKAGE.format(cudnn="8.6.0.163-1+cuda11.8"))[0]
     assert top.cause != "cudnn_version_mismatch"
+
+
+def test_a_cuda_major_said_alone_is_not_called_another_cuda() -> None:
+    """'as i have cuda 10' beside a CUDA 10.0 build: the minor decides, so nothing is said about the installed one."""
+    top = explain("as i have cuda 10\nImportError: libcudart.so.10.0: cannot open shared object file: No such file")[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "which the paste shows installed" not in top.fix

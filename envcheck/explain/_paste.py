@@ -239,6 +239,7 @@ def _installed_other(paste: _Paste, rel: Release | None, cuda: str | None) -> st
     """"; CUDA 9.0 is installed, ...": the CUDA the paste shows installed is not the one the build loads."""
     installed = paste.ctx.cuda_installed
     if (not installed or not cuda or "x" in cuda or toolkit_provides(paste.tables, cuda, installed)
+            or ("." not in installed and version_tuple(installed)[:1] == version_tuple(cuda)[:1])  # "cuda 10": which?
             or (rel and "[and-cuda]" in rel.gpu_package and not paste.ctx.windows)):
         return ""
     return (f"; CUDA {installed}, which the paste shows installed, does not provide them (CUDA {cuda} can sit "
