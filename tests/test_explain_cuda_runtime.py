@@ -221,3 +221,21 @@ def test_the_ptxas_output_quoted_after_its_exit_code_decides() -> None:
                    "error code 65280, output: ptxas fatal   : Value 'sm_86' is not defined for option 'gpu-name'")[0]
     assert "sm_86" in arch.meaning
     assert "CUDA 11.1" in arch.fix
+
+
+CORE_GEMM = ("~\\Anaconda3\\envs\\tf2\\lib\\site-packages\\tensorflow_core\\python\\keras\\engine\\training.py in fit\n"
+             "InternalError:  Blas GEMM launch failed : a.shape=(9, 126), b.shape=(126, 114), m=9, n=114, k=126")
+
+
+def test_tensorflow_cores_paths_date_the_build_for_a_newer_gpu() -> None:
+    # site-packages/tensorflow_core held the modules of the 1.15-2.1 wheels, all older than Ampere's first (2.4)
+    top = explain(f"GPU: RTX 3070\n{CORE_GEMM}")[0]
+    assert top.cause == "gpu_too_new"
+    assert "1.15-2.1" in top.meaning
+    assert "2.4" in top.fix
+
+
+def test_tensorflow_cores_paths_decide_nothing_for_a_gpu_they_ran() -> None:
+    top = explain(f"GPU: RTX 2070\n{CORE_GEMM}")[0]
+    assert top.cause == "gpu_memory_in_use"
+    assert "uncertain" in top.meaning

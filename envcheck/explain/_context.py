@@ -850,9 +850,14 @@ _LOG_PATHS = (
 _LOG_PATH = re.compile("|".join(f"(?:^|[\\s\\]])(?P<p{n}>{re.escape(p)})" for n, (p, _, _) in enumerate(_LOG_PATHS)))
 
 
-def _narrow_log_lines(ctx: Context, found: re.Match[str]) -> None:
+# The Python package's own directory: tensorflow_core held the modules of the 1.15-2.1 wheels (a traceback's paths)
+_CORE_PACKAGE = re.compile(r"[\\/]tensorflow_core[\\/]")
+_CORE_LINES = ("1.15", "2.1")
+
+
+def _narrow_log_lines(ctx: Context, found: re.Match[str] | None, lines: tuple[str, str] = _CORE_LINES) -> None:
     """Intersect the release lines the paste's log paths fit (an empty intersection keeps the first)."""
-    first, last = next((lo, hi) for n, (_, lo, hi) in enumerate(_LOG_PATHS) if found.group(f"p{n}"))
+    first, last = next((lo, hi) for n, (_, lo, hi) in enumerate(_LOG_PATHS) if found.group(f"p{n}")) if found else lines
     if ctx.log_lines is None:
         ctx.log_lines = (first, last)
         return
@@ -870,6 +875,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     _read_addon(ctx, text)
     if "/" in text and (found := _LOG_PATH.search(text)):
         _narrow_log_lines(ctx, found)
+    if "tensorflow_core" in lowered and _CORE_PACKAGE.search(text):
+        _narrow_log_lines(ctx, None)
     if ctx._printed and text.strip():  # noqa: SLF001 - the scanner's own state
         _read_printed(ctx, text)
     if ctx._asked_gpu:  # noqa: SLF001 - the answer to the question a line before asked, if it came next

@@ -233,8 +233,15 @@ def _build_predates_gpu(paste: _Paste, what: str) -> _Resolved | None:
     the build's CUDA, and none of the build's binaries runs on it (sm_80 ones do run on 8.6: not this case).
     """
     cc, rel = paste.cc(), paste.release()
-    if (cc is None or rel is None or paste.tables.capability(cc) is None or not _predates(paste, rel, cc)
-            or gpu_runs_build(paste.tables, rel, cc).runs):
+    if cc is None or paste.tables.capability(cc) is None:
+        return None
+    if rel is None:  # no release said: the paths the paste shows may date it ("tensorflow_core" is 1.15-2.1's)
+        lines, oldest = paste.ctx.log_lines, _oldest_for(paste, cc)
+        if lines is None or oldest is None or version_tuple(lines[1]) >= oldest.key:
+            return None
+        return _arch(paste, f"{what} (its paths are TensorFlow {lines[0]}-{lines[1]}'s, older than TensorFlow "
+                     f"{oldest.line}, the first built for compute capability {cc})", cc)
+    if not _predates(paste, rel, cc) or gpu_runs_build(paste.tables, rel, cc).runs:
         return None
     return _arch(paste, what, cc)
 
