@@ -731,15 +731,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        "transformers found no TensorFlow it can use",
        "install TensorFlow into this interpreter, or upgrade transformers",
        hints=("requires the tensorflow library", "have been found")),
-    # tensorflow_probability/__init__.py's _ensure_tf_install (the message may be wrapped over lines)
+    # tensorflow_probability/__init__.py's _ensure_tf_install (the message may be wrapped over lines), and the same
+    # check of tensorflow_hub, tensorflow_model_optimization and tf_agents ("This version of TF Agents requires ...")
     _p("tfp_needs_newer_tf", "error",
-       r"This version of TensorFlow Probability requires TensorFlow(?: version >= (?P<need>\d[\d.]{0,10})"
+       r"This version of (?P<addon>TensorFlow Probability|tensorflow_hub|TensorFlow Hub|TensorFlow Model Optimization"
+       r"(?: Toolkit)?|TF[ -]Agents) requires TensorFlow(?: version >= (?P<need>\d[\d.]{0,10})"
        r"(?:; Detected an installation of version (?P<have>\d[\w.+-]{0,30}?)\.?(?: |$))?)?"
        r"|\bversion >= (?P<need_wrapped>\d[\d.]{0,10}); Detected an installation of version "
        r"(?P<have_wrapped>\d[\w.+-]{0,30}?)\.?(?: |$)",
-       "the tensorflow-probability installed needs a newer TensorFlow than the one installed",
-       "upgrade TensorFlow, or install the tensorflow-probability release made for this TensorFlow",
-       hints=("tensorflow probability requires", "detected an installation of version")),
+       "the TensorFlow add-on installed (tensorflow-probability, -hub, -model-optimization, tf-agents) needs a newer "
+       "TensorFlow than the one installed",
+       "upgrade TensorFlow, or install the add-on release made for this TensorFlow",
+       hints=("requires tensorflow", "detected an installation of version")),
     # NumPy 1.17 deprecated a dtype's (type, 1) form, which TensorFlow 1.14 and older write in dtypes.py on import
     _p("numpy_type_synonym", "warning",
        r"FutureWarning: Passing \(type, 1\) or '1type' as a synonym of type is deprecated",

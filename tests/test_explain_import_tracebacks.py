@@ -137,3 +137,19 @@ def test_a_macos_older_than_tensorflows_binary_fails_its_native_import() -> None
     abi = dyld.replace("____chkstk_darwin", "__ZN10tensorflow6StatusC1Ev").replace("/usr/lib/libSystem.B.dylib",
                                                                                     framework)
     assert all(e.meaning.find("system libraries") < 0 for e in explain(abi))  # TensorFlow's own C++ ABI: not the OS
+
+
+def test_an_add_ons_own_tensorflow_check_names_that_add_on() -> None:
+    # the _ensure_tf_install of tensorflow_hub, tensorflow_model_optimization and tf_agents (their __init__.py)
+    said = {"tensorflow-hub": ("This version of tensorflow_hub requires tensorflow version >= 1.15.0; Detected an "
+                               "installation of version 1.14.0. To proceed, please upgrade tensorflow"),
+            "tensorflow-model-optimization": ("This version of TensorFlow Model Optimization requires TensorFlow "
+                                              "version >= 1.14.0; Detected an installation of version 1.13.1. Please "
+                                              "upgrade TensorFlow to proceed."),
+            "tf-agents": ("This version of TF Agents requires TensorFlow version >= 2.2.0; Detected an installation "
+                          "of version 2.1.0. Please upgrade TensorFlow to proceed.")}
+    for addon, line in said.items():
+        (found, *_) = explain(f"ImportError: {line}")
+        assert (found.cause, found.level) == ("dependency_conflict", "error")
+        assert f"the {addon} release made for TensorFlow" in found.fix
+        assert "tensorflow-probability" not in found.fix

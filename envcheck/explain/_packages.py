@@ -309,18 +309,26 @@ def _addon_deductions(paste: _Paste) -> list[Explanation]:
     return []
 
 
+# the names the add-ons' _ensure_tf_install messages call themselves by, and their distributions
+_ADDON_SAID = {"tensorflow probability": "tensorflow-probability", "tensorflow_hub": "tensorflow-hub",
+               "tensorflow hub": "tensorflow-hub", "tensorflow model optimization": "tensorflow-model-optimization",
+               "tensorflow model optimization toolkit": "tensorflow-model-optimization", "tf agents": "tf-agents",
+               "tf-agents": "tf-agents"}
+
+
 def _r_tfp(event: LogEvent, paste: _Paste) -> _Resolved:
-    """tensorflow-probability's own check: it needs a newer TensorFlow than the one it imported."""
+    """An add-on's own check (tensorflow-probability's, -hub's...): it needs a newer TensorFlow than imported."""
+    said = next((e.get("addon") for e in (event, *paste.events.get(event.kind, ())) if e.get("addon")), None)
+    addon = _ADDON_SAID.get((said or "").lower(), "tensorflow-probability")
     found = [e for e in (event, *paste.events.get(event.kind, ())) if e.get("need") or e.get("need_wrapped")]
     need = next((e.get("need") or e.get("need_wrapped") for e in found), None)
     have = next((e.get("have") or e.get("have_wrapped") for e in found if e.get("have") or e.get("have_wrapped")), None)
     newer = f"TensorFlow {need} or newer (`{_pip(paste)} install -U 'tensorflow>={need}'`)" if need else "TensorFlow"
     which = f" {have}" if have else ""
     needed = f"TensorFlow {need} or newer" if need else "a newer TensorFlow"
-    return ("dependency_conflict", "error", (f"the tensorflow-probability installed needs {needed}; TensorFlow{which} "
-            "is installed (each tensorflow-probability release is made for one TensorFlow)"),
-            (f"upgrade to {newer}, or install the tensorflow-probability release made for TensorFlow{which} "
-             "(its release notes pair them) instead of the newest"))
+    return ("dependency_conflict", "error", (f"the {addon} installed needs {needed}; TensorFlow{which} is installed "
+            f"(each {addon} release is made for a TensorFlow range)"), (f"upgrade to {newer}, or install the {addon} "
+            f"release made for TensorFlow{which} (its release notes pair them) instead of the newest"))
 
 
 def _admits(requirements: tuple[str, ...], version: str) -> bool:
