@@ -252,7 +252,7 @@ def _release_decides(paste: _Paste) -> str:
     oldest = _oldest_for(paste, cc) if cc and paste.release() is None else None
     if cc is None or oldest is None or oldest.key[:1] < (2,):  # a GPU some TensorFlow 1.x ran: the release says little
         return ""
-    return (f"; the GPU named (compute capability {cc}) needs TensorFlow {oldest.line} or newer (CUDA "
+    return (f"; the GPU named (compute capability {cc}) needs TensorFlow {oldest.line} or newer (built with CUDA "
             f"{oldest.cuda_build}), so with an older TensorFlow (any 1.x) its missing kernels are the cause")
 
 
