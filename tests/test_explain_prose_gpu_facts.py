@@ -90,3 +90,16 @@ def test_a_cpu_tensorflow_said_installed_for_a_2x_release_is_not_the_1x_package(
     """From 2.1 the plain package is the GPU build: the words decide nothing about TensorFlow 1.x's package."""
     found = explain("pip installs a CPU tensorflow, I use tensorflow==2.9")
     assert "tf1_cpu_package" not in {e.cause for e in found}
+
+
+def test_a_release_after_the_last_windows_gpu_one_with_the_gpu_said_on_windows_is_decided() -> None:
+    """Any GPU word in the user's lines beside TensorFlow 2.12 on native Windows: no GPU build exists there."""
+    cause, level, _, fix = _top("### TensorFlow version\ntf 2.12\n### OS platform\nWindows 11\nI read that CUDA on "
+                                "Windows was dropped? I need my GPU for training")
+    assert (cause, level) == ("windows_native_gpu_unsupported", "error")
+    assert "WSL2" in fix
+
+
+def test_a_release_after_the_last_windows_gpu_one_without_a_gpu_word_starts_no_checklist() -> None:
+    found = explain("### TensorFlow version\ntf 2.12\n### OS platform\nWindows 11\nmodel.fit raises a shape error")
+    assert "windows_native_gpu_unsupported" not in {e.cause for e in found}

@@ -104,7 +104,8 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
     other_gpu = _no_nvidia_gpu(paste) and "gpu_mentioned" in ctx.flags and not {"pytorch", "jax"} & ctx.flags
     said_other = other_gpu and "non_nvidia_said" in ctx.flags  # the words say the GPU is not an NVIDIA one
     if not ({"gpu_list_empty", "built_without_cuda"} & ctx.flags or jupyter or asked or said_other
-            or (no_windows_gpu and "mentions_tf_gpu" in ctx.flags) or (intel and "gpu_mentioned" in ctx.flags)):
+            or (no_windows_gpu and "mentions_tf_gpu" in ctx.flags) or (intel and "gpu_mentioned" in ctx.flags)
+            or (no_windows_gpu and rel is not None and _gpu_said(ctx))):
         return None
     version = ctx.version()
     items = _first_items(ctx, other_gpu=other_gpu, jupyter=jupyter)  # cause, what to do, whether the paste decides
@@ -160,6 +161,18 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
                        evidence="an empty GPU list", meaning=meaning,
                        fix="; ".join(f"({n}) {text}" for n, (_, text, _) in enumerate(items, 1)),
                        details=tuple(f"{k}={v}" for k, v in (("tensorflow", version), ("python", ctx.python)) if v))
+
+
+# what is not the user's sentence about a GPU: code (`...`, a 'GPU' argument), an issue template's field heading
+_NOT_SAID = re.compile(r"`[^`]*`|['\"](?:GPU|CPU)['\"]"
+                       r"|^[#*\s-]{0,8}(?:gpu model(?: and memory)?|cuda ?/ ?cudnn version)\b.*", re.IGNORECASE)
+_GPU_WORD = re.compile(r"\b(?:gpus?|cuda)\b", re.IGNORECASE)
+
+
+def _gpu_said(ctx: Context) -> bool:
+    """A GPU or CUDA word in a sentence of the user's (not code, a template's heading, or a device listing)."""
+    return (not {"gpu_list_nonempty", "device_list_gpu"} & ctx.flags
+            and any(_GPU_WORD.search(_NOT_SAID.sub(" ", w)) for w in ctx.gpu_words))
 
 
 def _first_items(ctx: Context, *, other_gpu: bool, jupyter: bool) -> list[tuple[str, str, bool]]:
