@@ -815,6 +815,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|No module named '(?P<kprep>keras_preprocessing)'"
        # a package built for another TensorFlow (the standalone keras, mostly) imports a TF internal it lacks
        r"|cannot import name '(?P<internal>\w{1,60})' from 'tensorflow\.python(?:\.\w{1,40}){0,6}'"
+       r"|module 'tensorflow(?:_core)?\.python(?:\.\w{1,40}){0,6}' has no attribute '(?P<internal_attr>\w{1,60})'"
        r"|No module named 'tensorflow\.python\.(?P<tf_module>\w{1,40}(?:\.\w{1,40}){0,5})'?",
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",

@@ -153,3 +153,32 @@ def test_an_add_ons_own_tensorflow_check_names_that_add_on() -> None:
         assert (found.cause, found.level) == ("dependency_conflict", "error")
         assert f"the {addon} release made for TensorFlow" in found.fix
         assert "tensorflow-probability" not in found.fix
+
+
+def test_a_tensorflow_internal_attribute_missing_is_a_package_built_for_another_tensorflow() -> None:
+    internal = ("AttributeError: module 'tensorflow.python.training.experimental.mixed_precision' has no attribute "
+                "'_register_wrapper_optimizer_cls'")
+    (alone, *_) = explain(internal)
+    assert (alone.cause, alone.level) == ("keras_version_skew", "warning")  # the code itself may use the internal
+    assert "uncertain" in alone.meaning
+    frame = '  File "/usr/lib/python3.8/site-packages/keras/mixed_precision/loss_scale_optimizer.py", line 1176\n'
+    (keras, *_) = explain(f"tensorflow==2.5.0\n{frame}{internal}")
+    assert (keras.cause, keras.level) == ("keras_version_skew", "error")
+    backend = ('  File "/usr/lib/python3.7/site-packages/keras/backend/tensorflow_backend.py", line 75, in f\n'
+               "AttributeError: module 'tensorflow.python.framework.ops' has no attribute '_TensorLike'\n"
+               "tensorflow 2.4.0, keras 2.3.1")
+    (old, *_) = explain(backend)
+    assert old.cause == "keras_version_skew"
+    assert "predates" not in old.meaning  # keras 2.3.1 is for TensorFlow 2, yet uses an internal 2.4 moved
+
+
+def test_a_collections_alias_python_310_removed_in_tensorflows_own_frame_is_a_python_too_new() -> None:
+    tb = ('  File "/usr/lib/python3.10/site-packages/{pkg}/util/nest.py", line 12, in <module>\n'
+          "    class _Mapping(collections.Mapping):\n"
+          "AttributeError: module 'collections' has no attribute 'Mapping'\n")
+    (found, *_) = explain("tensorflow==1.15.0\n" + tb.format(pkg="tensorflow/python"))
+    assert (found.cause, found.level) == ("python_unsupported", "error")
+    assert "Python 3.7 for TensorFlow 1.15" in found.fix
+    (unnamed, *_) = explain(tb.format(pkg="tensorflow/python"))
+    assert "TensorFlow 2.8 or newer" in unnamed.fix  # the first release with Python 3.10 wheels (the tables)
+    assert "python_unsupported" not in _verdicts(tb.format(pkg="pyparsing"))  # another package's code

@@ -28,6 +28,7 @@ from envcheck.explain._packages import (
     _disjoint_requirer,
     _keras_fits,
     _keras_requirement,
+    python_newer_than_code,
 )
 from envcheck.explain._paste import (
     _COMPUTE_FIX,
@@ -700,7 +701,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     found += _gpu_deductions(paste) + _said_no_avx(paste) + _gpu_package_replaced(paste) + _nan_across_gpus(paste)
     found += _slow_start(paste) + _pod_without_gpu(paste) + _utility_only_said(paste) + _addon_deductions(paste)
     found += _cudnn_for_another_cuda(paste)
-    found += macos_too_old(paste)
+    found += macos_too_old(paste) + python_newer_than_code(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

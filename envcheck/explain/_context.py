@@ -65,6 +65,8 @@ class Context:
     _asked_gpu: str | None = None  # the flag a "no" sets: the line before asked TensorFlow for a GPU or its CUDA
     _asked_left: int = 0  # the lines the answer may still come in
     _addon_frame: str | None = None  # the add-on whose frame (or one-line import) the traceback shows last
+    _last_frame_tf: bool | None = None  # whether the traceback's last frame so far is TensorFlow's own (None: no frame)
+    collections_abc: tuple[str, bool | None] | None = None  # (name, TF's frame raised it) of Python 3.10's removal
     _read: set[str] = field(default_factory=set)  # lines read with nothing pending, that left nothing pending
 
     @property
@@ -759,6 +761,10 @@ _ADDON_NAMED = re.compile(rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]
 _ADDON_FRAME = re.compile(rf"[/\\](?:site|dist)-packages[/\\](?P<m>{_ADDON_MODULES})[/\\]"
                           rf"|(?:-c\s?[\"']|>>>\s?|-{{2,}}>\s?\d{{1,5}}\s)(?:import|from) (?P<one>{_ADDON_MODULES})\b")
 _FRAME = re.compile(r"^\s{0,8}File \"|\.py\]?\(?\S{0,120}\)? in (?:<module>|\w{1,80}\()")
+# Python 3.10 removed the ABC aliases of collections (collections.abc's): code older than 3.10 fails on them
+_COLLECTIONS_ABC = re.compile(r"module 'collections' has no attribute '(?P<name>Mapping|MutableMapping|Sequence|"
+                              r"MutableSequence|Iterable|Callable|Set|MutableSet|Hashable|Sized|Container|OrderedDict"
+                              r"|Iterator|Generator|Awaitable)'")
 # the standalone multi-backend keras (2.0-2.3): its TensorFlow backend module calls TensorFlow 1.x's API
 _KERAS_TF_BACKEND = re.compile(r"[/\\]keras[/\\]backend[/\\]tensorflow_backend\.py")
 _TF_FRAME = re.compile(r"[/\\]tensorflow(?:_core)?[/\\]")
@@ -779,6 +785,14 @@ def _addon_dist(module: str) -> str:
     return module.lower().replace("_", "-")
 
 
+def _read_collections_abc(ctx: Context, text: str) -> None:
+    """Whose frame is the traceback's last, and a collections ABC alias missing (Python 3.10+) with it."""
+    if _FRAME.search(text):
+        ctx._last_frame_tf = bool(_TF_FRAME.search(text))  # noqa: SLF001 - the scanner's state
+    if "collections" in text and ctx.collections_abc is None and (abc := _COLLECTIONS_ABC.search(text)):
+        ctx.collections_abc = (abc.group("name"), ctx._last_frame_tf)  # noqa: SLF001
+
+
 def _read_addon(ctx: Context, text: str) -> None:
     """The add-ons a paste names, and a TensorFlow API missing where an add-on's own code (or import) runs."""
     for named in _ADDON_NAMED.finditer(text):
@@ -787,6 +801,7 @@ def _read_addon(ctx: Context, text: str) -> None:
             ctx.addons.append(dist)
     if _TF_NIGHTLY.search(text):
         ctx.flags.add("tf_nightly")
+    _read_collections_abc(ctx, text)
     if (frame := _ADDON_FRAME.search(text)) is not None:
         ctx._addon_frame = _addon_dist(frame.group("m") or frame.group("one"))  # noqa: SLF001 - the scanner's state
     elif _KERAS_TF_BACKEND.search(text):

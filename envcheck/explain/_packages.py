@@ -270,13 +270,13 @@ def _old_keras(paste: _Paste, line: str) -> Explanation:
                            f"(`{pip} show tensorflow keras` shows both), or upgrade TensorFlow"))
     which = f"TensorFlow {rel.line}" if rel else "TensorFlow 2"
     req = _keras_requirement(paste)
+    tf_keras = "import Keras through TensorFlow (`from tensorflow import keras`)"
     fix = (f"`{pip} install '{req}'` (what TensorFlow {rel.line} declares)" if req and rel else
            f"`{pip} install 'keras>={_KERAS_FOR_TF2}'` (the multi-backend keras for TensorFlow 2)")
     return Explanation("context", "keras_version_skew", "error", (), 0, line, ("the standalone keras's TensorFlow "
                        f"backend (keras/backend/tensorflow_backend.py) calls TensorFlow 1.x's API, which {which} "
                        f"removed: this keras predates {_KERAS_FOR_TF2}, the first standalone keras for TensorFlow 2"),
-                       f"{fix}, or import Keras through TensorFlow (`from tensorflow import keras`); or TensorFlow "
-                       "1.15 for this keras")
+                       f"{fix}, or {tf_keras}; or TensorFlow 1.15 for this keras")
 
 
 def _addon_deductions(paste: _Paste) -> list[Explanation]:
@@ -502,7 +502,7 @@ def _keras_src_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
 
 def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """A package built for another TensorFlow (the standalone keras, mostly) imports a TF internal this one lacks."""
-    name = event.get("internal") or event.get("tf_module")
+    name = event.get("internal") or event.get("internal_attr") or event.get("tf_module")
     if not name:
         return None
     rel = paste.release()
@@ -607,6 +607,25 @@ def python_of_import(paste: _Paste) -> Explanation | None:
         f"{rel.python[0]}-{rel.python[-1]} only, so it was installed around that (a pure-Python wheel, a source build "
         "or another environment's files) and its native module does not load here"),
         _python_pair_fix(paste.tables, f"TensorFlow {rel.line}", rel.python, py))
+
+
+def python_newer_than_code(paste: _Paste) -> list[Explanation]:
+    """TensorFlow's own frame using a collections ABC alias Python 3.10 removed: the release predates that Python."""
+    abc = paste.ctx.collections_abc
+    tf_raised = abc and (abc[1] or (abc[1] is None and paste.ctx._last_frame_tf))  # noqa: SLF001 - said before frames
+    first = python_before_first(paste.tables, "3.10")
+    if not abc or not tf_raised or first is None:
+        return []
+    first310, before = first
+    rel, py = paste.release(), paste.ctx.python or "3.10+"
+    which = f"TensorFlow {rel.line}" if rel else f"a TensorFlow before {first310.line}"
+    known = rel and rel.python and py[0].isdigit() and not python_fits(rel, py)
+    fix = (_python_pair_fix(paste.tables, f"TensorFlow {rel.line}", rel.python, py) if rel and known else
+           f"use Python {before} (the newest before {first310.line}'s wheels), or TensorFlow {first310.line} or newer "
+           "(the first with Python 3.10 wheels)")
+    return [Explanation("context", "python_unsupported", "error", (), 0, f"collections.{abc[0]}", (
+        f"{which}'s own code uses collections.{abc[0]}, an alias Python 3.10 removed: this Python ({py}) is newer "
+        "than any that release supports"), fix)]
 
 
 def _r_tf_mixed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
