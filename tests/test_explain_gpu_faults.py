@@ -149,3 +149,12 @@ def test_cuinit_diagnostics_with_a_visible_devices_index_say_the_index() -> None
     assert "CUDA_VISIBLE_DEVICES" in top.fix
     for other in (DIAGNOSTICS, f'os.environ["CUDA_VISIBLE_DEVICES"] = "0"\n{DIAGNOSTICS}'):
         assert all(e.cause != "no_gpu_visible" for e in explain(other))
+
+
+def test_all_devices_busy_or_unavailable_names_the_compute_mode() -> None:
+    """cudaErrorDevicesUnavailable: a process holding an exclusive-process GPU, or a prohibited compute mode."""
+    top = explain("tensorflow.python.framework.errors_impl.InternalError: CUDA runtime implicit initialization on "
+                  "GPU:0 failed. Status: all CUDA-capable devices are busy or unavailable")[0]
+    assert top.cause == "gpu_memory_in_use"
+    assert "nvidia-smi -q -d COMPUTE" in top.fix
+    assert "TF_FORCE_GPU_ALLOW_GROWTH" not in top.fix

@@ -171,8 +171,13 @@ _TIMEOUT_FIX = ("the GPU also drives a display, whose watchdog stops a kernel th
 _COMPUTE_MODE_FIX = ("set the GPU's compute mode to DEFAULT (`sudo nvidia-smi -c 0`) or EXCLUSIVE_PROCESS (`sudo "
                      "nvidia-smi -c 3`; one process at a time): TensorFlow cannot work in EXCLUSIVE_THREAD or "
                      "PROHIBITED compute mode (`nvidia-smi -q -d COMPUTE` shows the mode)")
+# CUDA's own words for it: busy or unavailable "due to use of cudaComputeModeProhibited,
+# cudaComputeModeExclusiveProcess, or resource constraints" (cudaErrorDevicesUnavailable)
+_UNAVAILABLE_FIX = ("`nvidia-smi` lists the process holding the GPU: stop it, or pick another GPU with "
+                    "CUDA_VISIBLE_DEVICES; `nvidia-smi -q -d COMPUTE` shows the compute mode: in EXCLUSIVE_PROCESS one "
+                    "process at a time may use it, in PROHIBITED none (`sudo nvidia-smi -c 0` sets DEFAULT)")
 _NAME_FIX = {"CUDA_ERROR_ECC_UNCORRECTABLE": _ECC_FIX, "CUDA_ERROR_LAUNCH_TIMEOUT": _TIMEOUT_FIX,
-             "CUDA_ERROR_CONTEXT_ALREADY_IN_USE": _COMPUTE_MODE_FIX}
+             "CUDA_ERROR_CONTEXT_ALREADY_IN_USE": _COMPUTE_MODE_FIX, "CUDA_ERROR_DEVICE_UNAVAILABLE": _UNAVAILABLE_FIX}
 _ARCH_ERRORS = ("CUDA_ERROR_INVALID_PTX", "CUDA_ERROR_NO_BINARY_FOR_GPU", "CUDA_ERROR_INVALID_IMAGE",
                 "CUDA_ERROR_INVALID_HANDLE", "CUDA_ERROR_UNSUPPORTED_PTX_VERSION")
 _CAUSE_FIX = {
