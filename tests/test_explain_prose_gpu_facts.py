@@ -103,3 +103,21 @@ def test_a_release_after_the_last_windows_gpu_one_with_the_gpu_said_on_windows_i
 def test_a_release_after_the_last_windows_gpu_one_without_a_gpu_word_starts_no_checklist() -> None:
     found = explain("### TensorFlow version\ntf 2.12\n### OS platform\nWindows 11\nmodel.fit raises a shape error")
     assert "windows_native_gpu_unsupported" not in {e.cause for e in found}
+
+
+def test_an_empty_gpu_list_of_a_release_on_system_cuda_names_its_cuda_and_cudnn_uncertain() -> None:
+    """TensorFlow 2.6 loads CUDA 11.2 and cuDNN 8.1 installed on the system (the tables): the likeliest cause, open."""
+    cause, level, meaning, fix = _top("tensorflow 2.6.0 on Ubuntu 20.04\ntf.config.list_physical_devices('GPU') "
+                                      "returns []")
+    assert (cause, level) == ("cuda_libs_missing", "error")
+    assert "uncertain" in meaning
+    assert "CUDA 11.2 and cuDNN 8.1" in fix
+    assert "LD_LIBRARY_PATH" in fix
+
+
+def test_the_system_cuda_item_is_not_said_where_cuda_comes_otherwise() -> None:
+    """A container brings its CUDA, 2.14+ takes it from pip ([and-cuda]), native Windows after 2.10 has no GPU build."""
+    for paste in ("docker run tensorflow/tensorflow:2.6.0-gpu\ntensorflow 2.6.0\nNum GPUs Available: 0",
+                  "tensorflow 2.16.1 on Ubuntu 22.04\nNum GPUs Available: 0",
+                  "tensorflow 2.12.0 on Windows 11\nNum GPUs Available: 0"):
+        assert all("installed on the system" not in e.fix for e in explain(paste)), paste

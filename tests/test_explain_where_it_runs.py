@@ -77,7 +77,7 @@ def test_a_templates_cuda_answer_that_is_no_cuda_release_is_not_taken_for_cuda()
 @pytest.mark.parametrize(("words", "cause"), [("GPU not found after 2.10", "windows_native_gpu_unsupported"),
                                               ("newer versions than 2.10 do not find the GPU",
                                                "windows_native_gpu_unsupported"),
-                                              ("GPU not found after 2.9", "gpu_not_detected")])
+                                              ("GPU not found after 2.9", "cuda_libs_missing")])
 def test_words_about_releases_after_the_last_windows_gpu_one(words: str, cause: str) -> None:
     found = explain(f"{words}\n### Tensorflow Version\n\n2.10.1\n\n### OS Platform and Distribution\n\nWindows 10")
     assert found[0].cause == cause

@@ -88,7 +88,7 @@ def _gpu_outside_every_build(paste: _Paste, gpu: str, cc: str) -> Explanation | 
     return Explanation("context", cause, level, (), 0, gpu, meaning, fix) if cause == "gpu_too_old" else None
 
 
-def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - one item per known cause
+def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item per known cause
     """Nothing recognised but TensorFlow sees no GPU: the likely causes for this version and platform, in order.
 
     Each item says whether the paste decides it; when the first one is not decided, the explanation
@@ -140,9 +140,9 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901, PLR0912 - on
         items.append(("cuda_libs_missing", (f"plain `pip install tensorflow` brings no CUDA libraries: install "
                       f"'tensorflow[and-cuda]=={version}' (CUDA {rel.cuda_build} and cuDNN {rel.cudnn} as pip "
                       f"packages; a CUDA installed otherwise must be those versions){runpath}"), False))
-    if "macos" in ctx.flags:
-        items.append(("gpu_not_detected", "macOS has no CUDA: TensorFlow uses Apple GPUs through tensorflow-metal",
-                      True))
+    items += _system_cuda_item(paste, arm=arm, no_windows_gpu=no_windows_gpu) + ([(
+        "gpu_not_detected", "macOS has no CUDA: TensorFlow uses Apple GPUs through tensorflow-metal", True)]
+        if "macos" in ctx.flags else [])
     if "wsl" in ctx.flags:
         bridge = _wsl_gap(paste)
         items.append(("wsl_driver_not_visible", f"{bridge[0]}: {bridge[1]}" if bridge else (
@@ -174,6 +174,24 @@ def _gpu_said(ctx: Context) -> bool:
     """A GPU or CUDA word in a sentence of the user's (not code, a template's heading, or a device listing)."""
     return (not {"gpu_list_nonempty", "device_list_gpu"} & ctx.flags
             and any(_GPU_WORD.search(_NOT_SAID.sub(" ", w)) for w in ctx.gpu_words))
+
+
+def _system_cuda_item(paste: _Paste, *, arm: bool, no_windows_gpu: bool) -> list[tuple[str, str, bool]]:
+    """A release whose GPU build loads a CUDA installed on the system: the CUDA and cuDNN the tables give for it.
+
+    TensorFlow skips the GPU when one of them is missing; it logs 'Could not load dynamic library' for each,
+    which decides (the paste has none of those lines, or this checklist would not be reached).
+    """
+    ctx, rel = paste.ctx, paste.release()
+    if (rel is None or not rel.cuda_build or "x" in rel.cuda_build or "[and-cuda]" in rel.gpu_package or arm
+            or no_windows_gpu or {"macos", "apple_machine", "colab", "docker", "conda"} & ctx.flags
+            or _cuda_mismatch(paste) is not None):
+        return []
+    cudnn = f" and cuDNN {rel.cudnn}" if rel.cudnn else ""
+    where = "PATH" if ctx.windows else "LD_LIBRARY_PATH"
+    return [("cuda_libs_missing", (f"TensorFlow {rel.line} loads CUDA {rel.cuda_build}{cudnn} installed on the system "
+             f"(not from pip): install those versions and put their library folders on the {where}; TensorFlow "
+             "logs 'Could not load dynamic library' for each one it misses, which decides"), False)]
 
 
 def _first_items(ctx: Context, *, other_gpu: bool, jupyter: bool) -> list[tuple[str, str, bool]]:
