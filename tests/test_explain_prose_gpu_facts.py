@@ -121,3 +121,12 @@ def test_the_system_cuda_item_is_not_said_where_cuda_comes_otherwise() -> None:
                   "tensorflow 2.16.1 on Ubuntu 22.04\nNum GPUs Available: 0",
                   "tensorflow 2.12.0 on Windows 11\nNum GPUs Available: 0"):
         assert all("installed on the system" not in e.fix for e in explain(paste)), paste
+
+
+def test_the_gpu_build_said_installed_yet_still_running_on_the_cpu_starts_the_checklist() -> None:
+    cause, _, meaning, fix = _top("I installed tensorflow-gpu==2.4.0 for the server, but the model is still running "
+                                  "on CPU and nvidia-smi shows no usage")
+    assert cause == "cuda_libs_missing"
+    assert "uncertain" in meaning
+    assert "CUDA 11.0 and cuDNN 8.0" in fix
+    assert not explain("The model is running on CPU as I asked, and it is fast enough")

@@ -535,6 +535,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\b(?:runs?|running|ran|trains?|training|trained|executes?|uses?|using)\b[\w ]{0,20}\bon (?:the )?cpu "
          r"(?:only|instead of (?:the |my )?gpu|not (?:on )?(?:the |my )?gpu|rather than (?:the |my )?gpu)\b"
          r"|\bmake (?:tensorflow|keras|tf|it) (?:to )?use (?:the |my )?gpu\b"
+         # the GPU build installed, yet "the inference is still running on CPU"
+         r"|\bstill (?:running|runs|ran|training|trains|using|uses|executing|executes) on (?:the )?cpu\b"
          # the GPU asked for against the CPU ("use Tensorflow with Gpu and not cpu", "on the GPU instead of the CPU")
          r"|\b(?:with|on) (?:the |my )?gpu,? (?:and |but )?(?:not|instead of|rather than) (?:on |with )?"
          r"(?:the |my )?cpu\b"
