@@ -709,9 +709,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("install",)),
         ("installs_tf_gpu", r"\b(?:pip3?|conda) install [^\n]{0,40}\btensorflow[-_]gpu\b", ("install",)),
         ("python3_command", r"(?:^|[\s`>$])(?:python3|pip3)(?:\.exe)? (?:-[mc]\b|install\b)", ("python3", "pip3")),
-        # TensorFlow 1.x: its session API, and its early device line "Creating TensorFlow device (/gpu:0) -> ..."
-        ("tf1_session", r"no known devices|\btf\.Session\(|Device mapping:|Creating TensorFlow device \(/gpu:\d",
-         ("no known devices", "tf.session", "device mapping", "(/gpu:")),
+        ("tf1_session", r"no known devices|\btf\.Session\(|Device mapping:", ("no known devices", "tf.session",
+                                                                             "device mapping")),
+        # TensorFlow 1.0-1.4's device line, "Creating TensorFlow device (/gpu:0) -> ...": a 1.x GPU build that ran
+        ("tf1_device_line", r"Creating TensorFlow device \(/gpu:\d", ("(/gpu:",)),
         ("other_gpu_user", (r"(?<!\bno )(?<!\bnot any )(?<!n't any )(?<!without )"  # "no other processes": none
                             r"\b(?:another|other|second) (?:process(?:es)?|program|notebook|jupyter|tab|kernel|session"
                             r"|instance|application)\b"), ("another", "other ", "second ")),

@@ -238,7 +238,7 @@ _TF1_GROWTH = ("; with TensorFlow 1.x's sessions: config = tf.ConfigProto(); con
 def _tf1(paste: _Paste) -> bool:
     """The paste is TensorFlow 1.x's: its version, or its session API and device lines."""
     rel = paste.release()
-    return (rel.key < (2,)) if rel else "tf1_session" in paste.ctx.flags
+    return (rel.key < (2,)) if rel else bool({"tf1_session", "tf1_device_line"} & paste.ctx.flags)
 
 
 def _derive_flags(flags: set[str]) -> None:
