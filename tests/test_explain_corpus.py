@@ -120,12 +120,13 @@ def test_heldout_share() -> None:
 
     The goal is 0.9 on pastes explain has not seen (issue #10). Fresh batches join the corpus after they are
     scored, their held-out misses left as they were, so the share moves with them: 176/198 = 0.889 at the
-    start of 2026-12-01's last stop, 245/277 = 0.884 at its end, and the floor sits just under it. It is
-    no measure of unseen pastes: the blind sets are (tests/data/explain/README.md), 71 of 123 right then.
+    start of one stop, 245/277 = 0.884 at its end, 308/341 = 0.903 two stops later, and the floor sits just
+    under it. It is no measure of unseen pastes: the blind sets are
+    (tests/data/explain/README.md).
     """
     held = [c for c in CASES if c["split"] == "heldout"]
     right = sum(accuracy.judge(c)[0] for c in held)
-    assert right / len(held) >= 0.88
+    assert right / len(held) >= 0.89
 
 
 def test_every_case_gets_a_cause() -> None:
