@@ -80,6 +80,19 @@ def test_gpu_names_said_bare(text: str, name: str) -> None:
     assert name in ctx.gpu_names
 
 
+@pytest.mark.parametrize(("text", "name"), [("2xA100 80GB", "A100"), ("16xH100", "H100")])
+def test_gpu_names_after_a_count(text: str, name: str) -> None:
+    ctx = Context()
+    _scan(ctx, f"nvidia {text}", load_tables())
+    assert name in ctx.gpu_names
+
+
+def test_a_hex_number_is_no_gpu() -> None:
+    ctx = Context()
+    _scan(ctx, "NVIDIA driver returned 0xA100 at init", load_tables())
+    assert ctx.gpu_names == []
+
+
 def test_ten_times_is_no_gpu() -> None:
     ctx = Context()
     _scan(ctx, "the gpu run took 10 times longer", load_tables())
@@ -135,6 +148,16 @@ def test_memory_settings_that_did_not_help_point_to_the_builds_cudnn() -> None:
     assert "CUDA 10.0" in top.fix
 
 
+@pytest.mark.parametrize("words", ["with batch size 16 it works, with batch size 64 it does not work",
+                                   "my batch size of 64 is not too large, help me"])
+def test_a_batch_said_but_not_said_changed_in_vain_does_not_point_away_from_memory(words: str) -> None:
+    top = explain("I'm running the codes using Tensorflow 1.13.1 on GPU.\n"
+                  "InternalError (see above for traceback): cuDNN launch failure : input shape ([64,128,1,1])\n"
+                  f"{words}")[0]
+    assert top.cause == "cudnn_init_failed"
+    assert "uncertain" in top.meaning
+
+
 def test_a_cudnn_launch_failure_alone_stays_uncertain() -> None:
     top = explain("InternalError (see above for traceback): cuDNN launch failure : input shape ([64,128,1,1])")[0]
     assert top.cause == "cudnn_init_failed"
@@ -186,6 +209,15 @@ def test_the_routine_named_before_the_status_keeps_the_status() -> None:
      "cudnn_version_mismatch", ("cuDNN 9.1.0", "cuDNN 9.3.0")),
     ("Found CUDA version 11020, but JAX was built against version 11080, which is newer.",
      "cuda_libs_missing", ("CUDA 11.2", "CUDA 11.8")),
+    # the other libraries pack their versions as their headers' *_VERSION macros do
+    ("Found cuBLAS version 120103, but JAX was built against version 120205, which is newer.",
+     "cuda_libs_missing", ("cuBLAS 12.1.3", "cuBLAS 12.2.5")),
+    ("Found cuSPARSE version 12100, but JAX was built against version 12200, which is newer.",
+     "cuda_libs_missing", ("cuSPARSE 12.1.0", "cuSPARSE 12.2.0")),
+    ("Found cuSOLVER version 11400, but JAX was built against version 11405, which is newer.",
+     "cuda_libs_missing", ("cuSOLVER 11.4.0", "cuSOLVER 11.4.5")),
+    ("Found cuFFT version 10702, but JAX was built against version 11008, which is newer.",
+     "cuda_libs_missing", ("cuFFT 10.7.2", "cuFFT 11.0.8")),
 ])
 def test_jax_refusing_an_older_library_names_both_versions(line: str, cause: str, said: tuple[str, str]) -> None:
     top = explain(line)[0]

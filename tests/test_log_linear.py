@@ -81,3 +81,18 @@ def test_many_distinct_messages_of_one_kind_are_resolved_in_linear_time() -> Non
 
     small, large = seconds(500), seconds(4_000)
     assert large < small * 8 * 2.5 + 0.5
+
+
+def test_a_pip_show_name_without_its_version_line_does_not_stop_repeats_being_skipped() -> None:
+    """`Name: tensorflow` waits one line for its Version line: a log of TensorFlow's lines after it stays linear."""
+    block = ("2024-01-01 00:00:00.000000: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1928] Created device "
+             "/job:localhost/replica:0/task:0/device:GPU:0 with 22282 MB memory:  -> device: 0, name: NVIDIA "
+             "GeForce RTX 3090, pci bus id: 0000:01:00.0, compute capability: 8.6\n"
+             "Epoch 1/100 tensorflow 1875/1875 [==============================] - 5s 2ms/step - loss: 0.2\n")
+
+    def seconds(head: str) -> float:
+        started = time.monotonic()
+        explain(io.StringIO(head + block * 8_000))
+        return time.monotonic() - started
+
+    assert seconds("Name: tensorflow\n") < seconds("") * 3 + 0.3

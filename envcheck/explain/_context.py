@@ -118,9 +118,10 @@ _CC = re.compile(r"(?<!required )(?<!minimum )(?<!requires )(?<!require )(?<!lea
                  r"(?!\+| or (?:higher|above|newer|later|greater|more|better))"
                  r"|\bmajor: (?P<ma>\d{1,2}) minor: (?P<mi>\d)\b|\bCC:?\s(?P<v2>\d{1,2}\.\d)\b|sm_(?P<sm>\d{2,3})\b",
                  re.IGNORECASE)
-# The brand and series words in any case ("rtx 3090", "gtx1080ti", a count before: "2xRTX 3080"); a bare model
-# letter (A100, K80) in capitals only
-_GPU = re.compile(r"(?:\b|(?<=\d[xX]))(?:(?i:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}"
+# The brand and series words in any case ("rtx 3090", "gtx1080ti", a count before: "2xRTX 3080", not a hex
+# number's 0x); a bare model letter (A100, K80) in capitals only
+_GPU = re.compile(r"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX]))"
+                  r"(?:(?i:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}"
                   r"(?:(?i:RTX|GTX|GT|MX)\s?(?:PRO\s)?[A-Z]?\d{2,4}(?i:M)?(?:\s?(?i:Ti))?(?:\s(?i:SUPER|Laptop GPU))?"
                   r"|[AHLVPKTB]\d{1,3}[A-Z]?[mc]?"
                   r"|\d{3,4}\s?(?i:Ti)|\d{3,4}MX?)\b")  # a GeForce model with its Ti and no brand: "3080ti", "1080 Ti"
@@ -471,9 +472,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"|\binput (?:size|shape|resolution)\b|\b(?:large|big|huge) (?:model|network|images?)\b"),
          ("batch", "image size", "input", "large", "big", "huge")),
         # memory growth or a smaller batch tried, in vain: the user's words point away from memory (not a proof)
-        ("memory_fix_failed", (r"\b(?:allow[_ ]growth|memory[_ ]growth|batch[ _-]?size)\b[^.\n]{0,120}?"
-                               r"\b(?:did ?n[o']?t|does ?n[o']?t|not|never)\b[^.\n]{0,15}?"
-                               r"\b(?:change|help|work|fix|solve|make any difference)"),
+        # (a batch said changed: "batch size 1 works, batch size 32 does not work" is a batch that did not fit)
+        ("memory_fix_failed", (r"\b(?:allow[_ ]growth|memory[_ ]growth|smaller batch(?:[ _-]?size)?"
+                               r"|(?:reduc|decreas|lower|chang|modif|set|tr(?:y|ied|ying))\w{0,4} (?:the |my |a )?"
+                               r"(?:smaller )?batch[ _-]?size|even with (?:a )?batch[ _-]?size)\b[^.\n]{0,120}?"
+                               r"\b(?:did ?n[o']?t|does ?n[o']?t|not|never)\s(?:really\s|seem to\s|even\s|any\s)?"
+                               r"(?:change|help|work|fix|solve|make any difference)"),
          ("growth", "batch")),
         # a smaller batch (or input) made it fit: the batch was the cause
         ("smaller_batch_worked", (r"\b(?:reduc|decreas|lower|chang|modif|set)\w{0,3} (?:the |my )?"
@@ -964,6 +968,10 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.gpu_names.append(short)
         elif short not in ctx.unknown_gpus and _NVIDIA_NAME.search(short) and len(ctx.unknown_gpus) < 4:  # noqa: PLR2004
             ctx.unknown_gpus.append(short)
+    if ctx._shown and text.strip():  # noqa: SLF001 - pip show prints the Version line right after the Name
+        if (version := _SHOW_VERSION.match(text)) is not None:
+            ctx.installed.setdefault(ctx._shown, version.group("v"))  # noqa: SLF001
+        ctx._shown = None  # noqa: SLF001 - pending for one line only (pending state keeps lines from being skipped)
     if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow")):
         for found in _PACKAGE.finditer(text):
             ctx.packages.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
@@ -977,10 +985,6 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
                         for m in _FLAVOUR.finditer(args.group(0) if args else "")}  # own words, not the prose after
             ctx.pip_both.update(flavours if len(flavours) > 1 else ())
             ctx.wheels.extend(w.group(0) for w in _WHEEL_FILE.finditer(command.group("args")))
-    elif ctx._shown and text.strip():  # noqa: SLF001 - pip show prints the Version line right after the Name
-        if (version := _SHOW_VERSION.match(text)) is not None:
-            ctx.installed.setdefault(ctx._shown, version.group("v"))  # noqa: SLF001
-        ctx._shown = None  # noqa: SLF001
     if "reported version" in lowered and (found := _REPORTED.search(text)):
         if found.group("who").lower() == "libcuda":
             ctx.libcuda_version = ctx.libcuda_version or found.group("v")

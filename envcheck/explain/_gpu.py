@@ -464,14 +464,25 @@ def _r_libdevice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
             "(e.g. /usr/local/cuda, or $CONDA_PREFIX after installing cuda-nvcc)"))
 
 
+# how each library packs its version into one number (its header's *_VERSION macro): the multiplier of the major
+_VERSION_PACKING = {"cudnn": 1000, "cublas": 10000, "cufft": 1000, "cusparse": 1000, "cusolver": 1000, "nccl": 1000}
+
+
 def _jax_version(lib: str, number: str) -> str:
-    """JAX prints the libraries' own version numbers: cuDNN 8600 or 90100 (8.6.0, 9.1.0), CUDA 11080 (11.8)."""
-    n = int(number)
-    if lib == "cuDNN":
-        major = n // 10000 if n >= 10000 else n // 1000  # noqa: PLR2004 - cuDNN 9 packs its major by 10000
-        rest = n % 10000 if n >= 10000 else n % 1000  # noqa: PLR2004
-        return f"{major}.{rest // 100}.{rest % 100}"
-    return f"{n // 1000}.{n % 1000 // 10}"
+    """JAX prints the libraries' own version numbers (their headers' *_VERSION): back to major.minor.patch.
+
+    CUDA 11080 is 11.8; cuDNN 8600 is 8.6.0 and cuDNN 9's 90100 is 9.1.0; cuBLAS 120103 is 12.1.3; cuFFT, cuSPARSE
+    and cuSOLVER 11400 is 11.4.0; NCCL from 2.9 packs like cuBLAS (21803). CUPTI's is an API number, said as is.
+    """
+    n, name = int(number), lib.lower()
+    if name == "cuda":
+        return f"{n // 1000}.{n % 1000 // 10}"
+    if name not in _VERSION_PACKING:
+        return number
+    major = _VERSION_PACKING[name]
+    if name in ("cudnn", "nccl") and n >= 10000:  # noqa: PLR2004 - cuDNN 9 and NCCL 2.9+ pack the major by 10000
+        major = 10000
+    return f"{n // major}.{n % major // 100}.{n % 100}"
 
 
 def _r_jax_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -481,7 +492,7 @@ def _r_jax_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001
     fix = (f"make a {lib} {built} or newer the one loaded: `pip install -U 'jax[cuda12]'` brings it as NVIDIA's "
            "wheels (nvidia-*-cu12); remove the older copy from LD_LIBRARY_PATH (a conda cudnn/cudatoolkit, "
            "/usr/local/cuda, another framework's pin) or upgrade it")
-    return ("cudnn_version_mismatch" if lib == "cuDNN" else "cuda_libs_missing", "error",
+    return ("cudnn_version_mismatch" if lib.lower() == "cudnn" else "cuda_libs_missing", "error",
             f"JAX found {lib} {found} but jaxlib was built with {lib} {built}: the copy loaded first is older", fix)
 
 
