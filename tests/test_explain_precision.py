@@ -397,3 +397,39 @@ def test_device_allocation_failed_with_the_memory_taken_is_another_process(memor
 def test_device_allocation_failed_with_the_memory_free_stays_uncertain() -> None:
     top = explain("Total memory: 7.92GiB\nFree memory: 7.28GiB\n" + FAILED_ALLOC)[0]
     assert "uncertain" in top.meaning
+
+
+def test_code_said_to_work_on_the_gpu_is_no_empty_gpu_list() -> None:
+    """'works with GPU but not with CPU' is code that runs there, not the GPU asked for against the CPU."""
+    assert not explain("The following demo code works with GPU but not with CPU.")
+    asked = explain("How do I use Tensorflow with Gpu and not cpu?")
+    assert asked
+    assert asked[0].cause == "gpu_not_detected"
+
+
+def test_allocator_warnings_with_the_run_said_to_go_on_are_harmless() -> None:
+    """The BFC allocator's 'ran out of memory trying to allocate' with no OOM error, and the script said to run fine."""
+    found = explain("right after it starts it says: `ran out of memory trying to allocate 975.59MiB`\n"
+                    "the script runs fine but I wonder if this memory allocation issue affects performance?")
+    assert [(e.cause, e.level) for e in found] == [("harmless", "info")]
+    failed = explain("W bfc_allocator.cc:267] Allocator (GPU_0_bfc) ran out of memory trying to allocate 2.00GiB\n"
+                     "ResourceExhaustedError: OOM when allocating tensor with shape[64,512,512]\n"
+                     "the script runs fine for a while")
+    assert failed[0].cause == "model_too_large"
+
+
+def test_libcuda_missing_with_the_run_said_to_go_on_is_harmless() -> None:
+    """No driver in a CPU machine or container, and the training said to continue: TensorFlow is on the CPU."""
+    found = explain("The training process continues as normal without fault after this log is displayed.\n"
+                    "W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library "
+                    "'libcuda.so.1'; dlerror: libcuda.so.1: cannot open shared object file: No such file or directory")
+    assert [(e.cause, e.level) for e in found][:1] == [("harmless", "info")]
+    with_gpu = explain("nvidia-smi: GeForce RTX 3080, driver 535.54\nthe script runs fine on the CPU\n"
+                       "Could not load dynamic library 'libcuda.so.1'; dlerror: libcuda.so.1: cannot open shared "
+                       "object file: No such file or directory")
+    assert with_gpu[0].cause == "driver_missing"
+
+
+def test_a_smaller_batch_that_worked_fine_is_still_the_batch() -> None:
+    found = explain("it raised OOM error. Later I reduced the batchsize to 16 and it worked fine")
+    assert found[0].cause == "model_too_large"

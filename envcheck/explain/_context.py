@@ -417,6 +417,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           "decod", "side", "hdd", "hard ")),
         # training in the user's words: what low GPU utilisation is measured during
         ("training_said", r"\btrain(?:s|ed|ing)?\b|\bepochs?\b|\bfit(?:_generator)?\(", ("train", "epoch", "fit")),
+        # the user says the run goes on regardless ("the script runs fine", "continues as normal without fault")
+        ("runs_fine_said", (r"(?<!n't )(?<!not )\b(?:runs?|running|works?|working|worked|completes?|completed"
+                            r"|continues?|continued|finish(?:es|ed)?|trains?)\b[^.\n]{0,25}?\b(?:fine|normally|as "
+                            r"(?:normal|expected|usual)|without (?:any )?(?:fault|error|problem|issue)s?)\b"),
+         ("fine", "normal", "expected", "usual", "without")),
         # out of GPU memory in words, without TensorFlow's own lines ("OOM even with batch size 1", "fails to
         # allocate GPU memory", "out memory"); not the machine's RAM (host_ram_exhausted)
         # (not an out-of-memory said avoided: "set_memory_growth to avoid OOM errors")
@@ -541,9 +546,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\bmake (?:tensorflow|keras|tf|it) (?:to )?use (?:the |my )?gpu\b"
          # the GPU build installed, yet "the inference is still running on CPU"
          r"|\bstill (?:running|runs|ran|training|trains|using|uses|executing|executes) on (?:the )?cpu\b"
-         # the GPU asked for against the CPU ("use Tensorflow with Gpu and not cpu", "on the GPU instead of the CPU")
-         r"|\b(?:with|on) (?:the |my )?gpu,? (?:and |but )?(?:not|instead of|rather than) (?:on |with )?"
-         r"(?:the |my )?cpu\b"
+         # the GPU asked for against the CPU ("use Tensorflow with Gpu and not cpu", "on the GPU instead of the CPU"),
+         # not code said to work there ("works with GPU but not with CPU")
+         r"|(?<!works )(?<!worked )(?<!runs )(?<!ran )\b(?:with|on) (?:the |my )?gpu,? (?:and |but )?(?:not|instead of"
+         r"|rather than) (?:on |with )?(?:the |my )?cpu\b"
          # the same in the words of users writing Chinese, Japanese or Korean around their log
          r"|(?:检测|识别|找|调用|使用)不到(?:显卡|gpu)|无法(?:识别|检测|使用|调用)(?:显卡|gpu)|(?:显卡|gpu)(?:不可用|无法使用|用不了)"
          r"|gpuが(?:認識されない|認識されません|使えない|使えません|使われない|検出されない)|gpuを認識しない"

@@ -359,7 +359,7 @@ _K8S_RUNTIME = ("make the NVIDIA runtime the node's default (`sudo nvidia-ctk ru
                 "node")
 
 
-def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
+def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:  # noqa: PLR0911 - one branch per place
     """Libcuda or the kernel driver is absent: on the machine, in the container, or in WSL2."""
     ctx = paste.ctx
     if "capabilities_without_compute" in ctx.flags:  # decides before WSL: Docker Desktop's containers run there
@@ -384,10 +384,15 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:
     container = _container_without_gpu(paste)
     if container is not None:
         return container
+    library = "nvcuda.dll" if ctx.windows else "libcuda.so.1"
+    if "runs_fine_said" in ctx.flags and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda):
+        return ("harmless", "info", (f"{library} (the NVIDIA driver's) is not found, so TensorFlow runs on the CPU; "
+                "the paste says the run goes on as it should, which is what it does on a machine (or container) "
+                "without an NVIDIA GPU: harmless unless this one should use a GPU (`nvidia-smi` decides)"),
+                "only if it should use an NVIDIA GPU: install its driver (or give the container the GPU)")
     if not paste.gpu_shown:  # the same lines come from every machine without an NVIDIA GPU
         default = (f"uncertain: {default}, or this machine has no NVIDIA GPU (the paste shows none, and a machine "
                    "without one prints the same; `lspci | grep -i nvidia` decides)")
-    library = "nvcuda.dll" if ctx.windows else "libcuda.so.1"
     return ("driver_missing", "error", default,
             ("install the NVIDIA driver for this GPU and reboot (this is the driver, not a pip package: "
             f"`tensorflow[and-cuda]` does not provide {library}); harmless on a machine without an NVIDIA GPU"))

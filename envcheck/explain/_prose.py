@@ -31,12 +31,14 @@ def said_memory(paste: _Paste) -> Explanation | None:
     A smaller batch that then fit is the batch (decided); another process or notebook said to use the GPU is that
     process; a batch, input or model size named beside it, training, or TensorFlow's ResourceExhausted is most
     likely the size (a tensor allocated in the run); nothing more is either (another process, most often). Not
-    the machine's RAM, memory growing step by step (the program keeps it), nor another framework's or package's
-    paste (PyTorch, JAX, code importing another package and no TensorFlow): their fixes are not TensorFlow's.
+    the machine's RAM, memory growing step by step (the program keeps it), a run said to go on regardless (the
+    allocator's warnings), nor another framework's or package's paste (PyTorch, JAX, code importing another
+    package and no TensorFlow): their fixes are not TensorFlow's.
     """
     flags = paste.ctx.flags
-    if "oom_said" not in flags or {"host_ram_exhausted", "ram_said", "memory_grows_said"} & flags:
-        return None  # the machine's RAM, or memory the program keeps from step to step (a leak), not the GPU's size
+    going_on = "runs_fine_said" in flags and "smaller_batch_worked" not in flags  # the run goes on regardless
+    if "oom_said" not in flags or going_on or {"host_ram_exhausted", "ram_said", "memory_grows_said"} & flags:
+        return None  # the machine's RAM, memory the program keeps (a leak), or the allocator's warnings
     if {"pytorch", "jax"} & flags or ("imports_other_package" in flags and "tensorflow_named" not in flags):
         return None  # another framework's or package's memory: TensorFlow's fixes (memory growth) do not apply
     if "smaller_batch_worked" in flags:
