@@ -77,6 +77,14 @@ def test_tensorflows_own_abs_reexport_failing_is_two_installs_mixed() -> None:
     assert _verdicts("ImportError: cannot import name 'abs_path'") == []
 
 
+def test_a_bare_abs_import_failing_without_tensorflow_in_the_paste_is_uncertain() -> None:
+    """Python 3.6-3.7 name no module: a user's own `from mathlib.ops import abs` fails in the same words."""
+    (found, *_) = explain('Traceback (most recent call last):\n  File "run.py", line 3, in <module>\n'
+                          "    from mathlib.ops import abs\nImportError: cannot import name 'abs'")
+    assert found.level != "error"
+    assert "uncertain" in found.meaning
+
+
 def test_tensorflows_native_import_under_a_python_the_release_lacks() -> None:
     paste = ("pip3 install https://storage.googleapis.com/tensorflow/mac/cpu/tensorflow-{tf}-py3-none-any.whl\n"
              "Python {py} (default, Jun 29 2018, 20:13:13)\n"

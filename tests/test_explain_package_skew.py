@@ -214,6 +214,13 @@ def test_a_traceback_stopping_on_tensorflows_generated_code_with_protobuf_4_is_p
     assert (decided.cause, decided.level) == ("protobuf_incompatible", "error")
 
 
+def test_a_scripts_own_import_of_tensorflows_generated_code_is_no_failure() -> None:
+    """Only under a frame of TensorFlow's is the import line the one that failed."""
+    found = explain("import tensorflow as tf\nfrom tensorflow.core.example import example_pb2\nprotobuf 4.21.0\n"
+                    "ValueError: Shapes (None, 1) and (None, 10) are incompatible")
+    assert not any(e.cause == "protobuf_incompatible" for e in found)
+
+
 def test_protobuf_5_with_no_version_said_is_not_told_to_go_below_3_20() -> None:
     top = explain(PB2_TRACEBACK.format(said="protobuf 5.28.3"))[0]
     assert "protobuf<3.20" not in top.fix

@@ -34,6 +34,15 @@ def test_a_cuda_major_that_is_the_builds_own_decides_nothing() -> None:
     assert not any(e.cause == "cuda_libs_missing" and "does not provide them" in e.fix for e in found)
 
 
+def test_a_cuda_major_said_of_another_build_is_not_the_cuda_installed() -> None:
+    """'TensorFlow 2.4 is compatible with CUDA 11' says what a build needs, not what this machine has."""
+    for words in ("TensorFlow 2.4 is compatible with CUDA 11, so maybe I should upgrade?",
+                  "the tf 2.4 wheel was built with cuda 11"):
+        found = explain(f"I use tensorflow-gpu 2.3 and it does not find my GPU. {words}")
+        assert not any("CUDA 11 is installed" in e.fix for e in found)
+        assert "uncertain" in found[0].meaning
+
+
 def test_a_gpu_said_connected_but_not_used_in_colab_names_the_runtimes_cuda() -> None:
     cause, level, _, fix = _top("The GPU is connected in my colab notebook but it is not being used, training "
                                 "takes as long as on the CPU. The same code was working fine 3 days back.")

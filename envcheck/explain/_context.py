@@ -104,7 +104,9 @@ _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
                    # "cuda version is `10.2`" (nvidia-smi's "CUDA Version" is taken out first: the driver's)
                    r"|\bcuda version(?: is| was|:|=)?\s{0,3}[`'\"]?v?(?P<v5>\d{1,2}\.\d)\b"
                    # only its major, in the user's words ("as i have cuda 11"): a toolkit of that major installed
-                   r"|\b(?:have|installed|using|with|running|got)\s(?:the\s|a\s)?cuda[ _-]?(?:toolkit\s)?"
+                   # (not a build's: "compatible with CUDA 11", "built with cuda 12")
+                   r"|\b(?:have|installed|using|(?<!compatible )(?<!built )(?<!compiled )(?<!comes )(?<!shipped )"
+                   r"(?<!ships )(?<!made )with|running|got)\s(?:the\s|a\s)?cuda[ _-]?(?:toolkit\s)?"
                    r"(?P<v6>1[0-3]|[89])\b(?![.\d])",
                    re.IGNORECASE)
 # cuDNN's major is 1-9 so far: "cudnn-10.0-windows..." (an archive named for its CUDA) is not read as cuDNN 10.
@@ -798,12 +800,22 @@ def _addon_dist(module: str) -> str:
     return module.lower().replace("_", "-")
 
 
-def _read_collections_abc(ctx: Context, text: str) -> None:
-    """Whose frame is the traceback's last, and a collections ABC alias missing (Python 3.10+) with it."""
+# a frame's source line importing TensorFlow's generated code (as the catalogue's pb2_import_failed reads it)
+_PB2_IMPORT = re.compile(r"^\s{0,8}from tensorflow\.core(?:\.\w{1,40}){1,4} import \w{1,60}_pb2\s*$")
+
+
+def _read_last_frame(ctx: Context, text: str) -> None:
+    """Whose frame is the traceback's last, and what is read under it.
+
+    A collections ABC alias missing (Python 3.10+), and TensorFlow's frame stopping on importing its generated
+    code (the same import in a script, not under a frame of TensorFlow's, is no failure).
+    """
     if _FRAME.search(text):
         ctx._last_frame_tf = bool(_TF_FRAME.search(text))  # noqa: SLF001 - the scanner's state
     if "collections" in text and ctx.collections_abc is None and (abc := _COLLECTIONS_ABC.search(text)):
         ctx.collections_abc = (abc.group("name"), ctx._last_frame_tf)  # noqa: SLF001
+    if "_pb2" in text and ctx._last_frame_tf and _PB2_IMPORT.match(text):  # noqa: SLF001
+        ctx.flags.add("pb2_import_in_tf_frame")
 
 
 def _read_addon(ctx: Context, text: str) -> None:
@@ -814,7 +826,7 @@ def _read_addon(ctx: Context, text: str) -> None:
             ctx.addons.append(dist)
     if _TF_NIGHTLY.search(text):
         ctx.flags.add("tf_nightly")
-    _read_collections_abc(ctx, text)
+    _read_last_frame(ctx, text)
     if (frame := _ADDON_FRAME.search(text)) is not None:
         ctx._addon_frame = _addon_dist(frame.group("m") or frame.group("one"))  # noqa: SLF001 - the scanner's state
     elif _KERAS_TF_BACKEND.search(text):

@@ -374,8 +374,11 @@ def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
 _PROTOBUF4_FROM = (2, 12)  # the first TensorFlow whose generated code protobuf 4 accepts (it declares >=3.20.3,<5)
 
 
-def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:
     """A traceback through TensorFlow's generated *_pb2.py: the protobuf in the paste, checked against the tables."""
+    if event.get("module") and "pb2_import_in_tf_frame" not in paste.ctx.flags:  # a script's own import line
+        return ("harmless", "info", (f"a line importing TensorFlow's generated {event.get('module')}, not under a "
+                "frame of TensorFlow's traceback: no import is shown failing there"), "")
     have = paste.ctx.packages.get("protobuf")
     rel = paste.release()
     if have and rel and rel.protobuf and not _admits(rel.protobuf, have):
@@ -633,6 +636,11 @@ def _r_tf_mixed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - 
     pip = _pip(paste)
     shown = sorted(paste.ctx.installed) if len(paste.ctx.installed) > 1 else []
     names = " ".join(shown) if shown else "tensorflow tensorflow-gpu tf-nightly tf-nightly-gpu"
+    if "tensorflow_named" not in paste.ctx.flags:  # Python 3.6-3.7 name no module: any code's `import abs` says so
+        return ("two_tensorflow_installs", "warning", ("uncertain: `cannot import name 'abs'` is TensorFlow 1.x's "
+                "keras backend when files of two TensorFlow installs are mixed, but the paste shows no TensorFlow: "
+                "the module that raised it decides (the traceback's last frame)"), (f"if it is TensorFlow's: `{pip} "
+                f"uninstall -y {names}`, delete the tensorflow folder left in site-packages, then install one"))
     return ("two_tensorflow_installs", "error", ("TensorFlow's own keras backend cannot import a name its other files "
             "should define: files of two TensorFlow installs are mixed in one site-packages/tensorflow folder "
             "(tf-nightly beside tensorflow, which share it, or a release installed over another's files, such as "
