@@ -829,12 +829,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        "use a Python the release supports, or TensorFlow 1.13 or newer", hints=("async",)),
     # files of two TensorFlow installs mixed in one site-packages/tensorflow (tf-nightly beside tensorflow, or 1.9
     # installed over 1.8's keras/_impl layout): the backend re-exports an abs that the other install's files lack
-    _p("tf_mixed_files", "error",
-       r"from tensorflow\.python\.keras\._impl\.keras\.backend import abs\b"
-       r"|cannot import name (?:'abs'|abs\b(?!'))(?! from '(?!tensorflow))",
+    _p("tf_mixed_files", "error",  # the error line (the import line above it is shown whatever a traceback ends in)
+       r"cannot import name (?:'abs'|abs\b(?!'))(?! from '(?!tensorflow))",
        "files of two TensorFlow installs are mixed in one site-packages/tensorflow folder",
        "uninstall every TensorFlow distribution, delete the folder left behind, and install one",
-       hints=("import abs", "import name 'abs", "import name abs")),
+       hints=("import name 'abs", "import name abs")),
     # h5py 3.0 returns HDF5 string attributes as str; Keras (standalone, and tf.keras before TF 2.5) calls .decode()
     # on them when loading a model or weights saved to .h5 (tensorflow#44467)
     _p("h5py3_str_attribute", "error",

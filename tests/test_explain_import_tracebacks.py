@@ -77,6 +77,15 @@ def test_tensorflows_own_abs_reexport_failing_is_two_installs_mixed() -> None:
     assert _verdicts("ImportError: cannot import name 'abs_path'") == []
 
 
+def test_a_traceback_through_tensorflows_abs_import_ending_in_another_error_is_not_two_installs() -> None:
+    """The import line is shown as a frame's source whatever the traceback ends in: only the error line decides."""
+    found = explain('  File "/usr/local/lib/python3.6/dist-packages/tensorflow/python/keras/backend/__init__.py", '
+                    "line 22, in <module>\n    from tensorflow.python.keras._impl.keras.backend import abs\n"
+                    '  File "/usr/local/lib/python3.6/dist-packages/tensorflow/python/keras/_impl/keras/backend.py", '
+                    "line 1021, in <module>\n    _GRAPH_LEARNING_PHASES = {}\nKeyboardInterrupt")
+    assert not any(e.cause == "two_tensorflow_installs" for e in found)
+
+
 def test_a_bare_abs_import_failing_without_tensorflow_in_the_paste_is_uncertain() -> None:
     """Python 3.6-3.7 name no module: a user's own `from mathlib.ops import abs` fails in the same words."""
     (found, *_) = explain('Traceback (most recent call last):\n  File "run.py", line 3, in <module>\n'

@@ -81,6 +81,14 @@ def test_a_gpu_said_not_to_be_an_nvidia_one_is_no_cuda_gpu() -> None:
     assert "NVIDIA" in fix
 
 
+def test_the_other_wordings_of_a_gpu_said_not_an_nvidia_one_name_none() -> None:
+    for words in ("it is not an nvidia card", "the gpu is not an NVIDIA GPU"):
+        cause, level, _, _ = _top(f"My laptop has Intel UHD Graphics 620, {words}. TensorFlow does not use my GPU.")
+        assert (cause, level) == ("no_gpu_visible", "error")
+    found = explain("My laptop has Intel UHD Graphics 620 and an nvidia gpu. TensorFlow does not use my GPU.")
+    assert not any(e.cause == "no_gpu_visible" for e in found)
+
+
 def test_an_intel_gpu_named_in_a_healthy_log_is_no_verdict() -> None:
     paste = ("Adapter: Intel(R) UHD Graphics 620, driver 27.20\n"
              "2023-02-21 15:59:02.328561: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1900] Could not identify "

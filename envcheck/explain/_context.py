@@ -234,9 +234,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("cudnn_mentioned", r"\bcudnn(?! ?version\b)", ("cudnn",)),
         ("protobuf_extension", r"google[.\\/]{1,2}protobuf[.\\/]{1,2}pyext\b|\bimport _message\b",
          ("pyext", "_message")),
-        # an NVIDIA GPU named ("not a non NVIDIA GPU": "non NVIDIA GPU" names none)
+        # an NVIDIA GPU named ("a non NVIDIA GPU", "not an nvidia card", "I don't have an nvidia gpu" name none)
         ("nvidia_gpu_named", (r"\b(?:geforce|quadro|tesla|titan|rtx|gtx)\b"
-                              r"|(?<!non )(?<!non-)(?<!non- )\bnvidia (?:gpu|graphics|card)"),
+                              r"|(?<!non )(?<!non-)(?<!non- )(?<!not an )(?<!not a )(?<!n't have an )"
+                              r"(?<!not have an )(?<!without an )(?<!without )\bnvidia (?:gpu|graphics|card)"),
          ("geforce", "quadro", "tesla", "titan", "rtx", "gtx", "nvidia")),
         # the words say the TensorFlow installed is a CPU one ("installs a CPU backed tensorflow", "the CPU version of
         # tensorflow was installed")
