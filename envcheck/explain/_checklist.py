@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from envcheck.compat import (
     arch,
-    cuda_serves,
     first_release,
     gpu_runs_build,
     last_release,
@@ -34,6 +33,7 @@ from envcheck.explain._paste import (
     _COMPUTE_FIX,
     _apptainer_without_nv,
     _compose_without_gpus,
+    _installed_lacking,
     _libs_fix,
     _Paste,
     _pip,
@@ -378,13 +378,8 @@ def _cuda_mismatch(paste: _Paste) -> str | None:
     """The CUDA toolkit the paste shows installed does not serve the build (the tables say which it loads)."""
     ctx = paste.ctx
     rel, cuda, cudnn = _release_cuda(paste)
-    installed = ctx.cuda_installed
-    if not installed or not cuda or "x" in cuda or (rel and "[and-cuda]" in rel.gpu_package and not ctx.windows):
-        return None
-    if "." not in installed and version_tuple(installed)[:1] == version_tuple(cuda)[:1]:
-        return None  # only the major said ("cuda 10"), and it is the build's: which minor decides
-    build = rel or next((r for r in paste.tables.releases if r.cuda_build == cuda), None)
-    if build is None or cuda_serves(paste.tables, build, installed):
+    installed = _installed_lacking(paste, rel, cuda)
+    if installed is None:
         return None
     who = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
     with_cudnn = f" and cuDNN {cudnn}" if cudnn else ""

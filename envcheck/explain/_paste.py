@@ -237,13 +237,26 @@ def _libs_install(paste: _Paste) -> str:
 
 def _installed_other(paste: _Paste, rel: Release | None, cuda: str | None) -> str:
     """"; CUDA 9.0 is installed, ...": the CUDA the paste shows installed is not the one the build loads."""
-    installed = paste.ctx.cuda_installed
-    if (not installed or not cuda or "x" in cuda or toolkit_provides(paste.tables, cuda, installed)
-            or ("." not in installed and version_tuple(installed)[:1] == version_tuple(cuda)[:1])  # "cuda 10": which?
-            or (rel and "[and-cuda]" in rel.gpu_package and not paste.ctx.windows)):
+    installed = _installed_lacking(paste, rel, cuda)
+    if installed is None:
         return ""
     return (f"; CUDA {installed}, which the paste shows installed, does not provide them (CUDA {cuda} can sit "
             f"beside it){_served(paste)}")
+
+
+def _installed_lacking(paste: _Paste, rel: Release | None, cuda: str | None) -> str | None:
+    """The CUDA the paste shows installed, when it lacks the libraries of a build made with CUDA `cuda` (the tables).
+
+    None when it has them, when the paste does not say (no CUDA installed shown, the build's CUDA known by its
+    major only, or only the build's own major said: "cuda 10", whose minor decides), and for TensorFlow from pip's
+    [and-cuda] on Linux, which brings its own.
+    """
+    installed = paste.ctx.cuda_installed
+    if (not installed or not cuda or "x" in cuda or toolkit_provides(paste.tables, cuda, installed)
+            or ("." not in installed and version_tuple(installed)[:1] == version_tuple(cuda)[:1])
+            or (rel and "[and-cuda]" in rel.gpu_package and not paste.ctx.windows)):
+        return None
+    return installed
 
 
 def _served(paste: _Paste) -> str:
