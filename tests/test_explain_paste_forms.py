@@ -602,6 +602,14 @@ def test_two_pip_show_blocks_of_two_distributions_are_two_installs() -> None:
     assert "tensorflow 1.15.4 and tensorflow-gpu 1.15.4" in top.meaning
 
 
+def test_pip_show_of_tensorflow_and_the_platform_package_it_requires_is_one_install() -> None:
+    """On Windows `tensorflow` 2.12-2.15 requires tensorflow-intel (on macOS tensorflow-macos): one install, not two."""
+    for platform in ("intel", "macos"):
+        found = explain(f"> pip show tensorflow\nName: tensorflow\nVersion: 2.13.0\n> pip show tensorflow-{platform}\n"
+                        f"Name: tensorflow-{platform}\nVersion: 2.13.0\nGPU not detected")
+        assert not any(e.cause == "two_tensorflow_installs" for e in found)
+
+
 def test_a_tensorflow_1_paste_names_the_session_option_for_memory_growth() -> None:
     """TF_FORCE_GPU_ALLOW_GROWTH and set_memory_growth are TensorFlow 2's; a 1.x session takes ConfigProto's option."""
     log = ("I tensorflow/core/common_runtime/gpu/gpu_device.cc:1030] Creating TensorFlow device (/gpu:0) -> "

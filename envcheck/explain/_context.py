@@ -149,8 +149,9 @@ _LISTING = re.compile(r"^\s{0,4}(?P<name>tensorflow(?:[-_](?:gpu|cpu))?)(?:==|\s
                       r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
 # NVIDIA's cuDNN packages (apt, dnf) are built per CUDA: "libcudnn8 8.9.3.28-1+cuda12.1"
 _CUDNN_PACKAGE = re.compile(r"\b(?P<cudnn>[5-9]\.\d{1,2}\.\d{1,2}\.\d{1,3})-\d{1,2}\+cuda(?P<cuda>\d{1,2}\.\d)\b")
-# `pip show tensorflow-gpu`: "Name: tensorflow-gpu", then "Version: 1.15.4" (the distribution installed)
-_SHOW_NAME = re.compile(r"^\s{0,4}Name: (?P<name>tensorflow(?:[-_](?:gpu|cpu|intel|macos))?)\s*$", re.IGNORECASE)
+# `pip show tensorflow-gpu`: "Name: tensorflow-gpu", then "Version: 1.15.4" (the distribution installed); as in a
+# listing, not tensorflow-intel or tensorflow-macos, which `tensorflow` itself requires on Windows and macOS
+_SHOW_NAME = re.compile(r"^\s{0,4}Name: (?P<name>tensorflow(?:[-_](?:gpu|cpu))?)\s*$", re.IGNORECASE)
 _SHOW_VERSION = re.compile(r"^\s{0,4}Version: (?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\s*$")
 # a pip install's arguments (to a sentence's end), and the TensorFlow distributions among them
 _PIP_COMMAND = re.compile(r"\bpip3?(?:\.exe)? install\b(?P<args>[^`,;:>\n]{0,300})", re.IGNORECASE)
