@@ -199,3 +199,12 @@ def test_a_collections_alias_python_310_removed_in_tensorflows_own_frame_is_a_py
     (unnamed, *_) = explain(tb.format(pkg="tensorflow/python"))
     assert "TensorFlow 2.8 or newer" in unnamed.fix  # the first release with Python 3.10 wheels (the tables)
     assert "python_unsupported" not in _verdicts(tb.format(pkg="pyparsing"))  # another package's code
+
+
+def test_a_collections_alias_missing_beside_a_release_with_python_310_wheels_is_not_that_release_too_old() -> None:
+    """TensorFlow 2.9 has Python 3.10 wheels (the tables): it is not 'older than Python 3.10', whatever the frame."""
+    found = explain("tensorflow==2.9.1, Python 3.10.4\n"
+                    '  File "/usr/lib/python3.10/site-packages/tensorflow/python/util/nest.py", line 12, in <module>\n'
+                    "    if isinstance(x, collections.Mapping):\n"
+                    "AttributeError: module 'collections' has no attribute 'Mapping'\n")
+    assert not any(e.cause == "python_unsupported" for e in found)

@@ -340,3 +340,11 @@ def test_a_dll_load_failure_without_its_reason_is_uncertain() -> None:
     assert top.cause == "msvc_runtime_missing"
     assert top.meaning.startswith("uncertain")
     assert "initialization routine" in top.meaning
+
+
+def test_a_linux_container_or_colab_named_beside_windows_is_not_native_windows() -> None:
+    """Docker Desktop's containers and Colab run TensorFlow on Linux, where its GPU builds after 2.10 work."""
+    for paste in ("Windows 11, docker container tensorflow/tensorflow:2.15.0-gpu, the GPU is not used",
+                  "Windows 10, tensorflow 2.13 in Google Colab, GPU not used"):
+        assert explain(paste)[0].cause != "windows_native_gpu_unsupported"
+    assert explain("Windows 10, tensorflow 2.13, GPU not used")[0].cause == "windows_native_gpu_unsupported"

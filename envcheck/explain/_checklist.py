@@ -97,7 +97,9 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     ctx = paste.ctx
     rel = paste.release()
     intel = "tensorflow_intel" in ctx.flags and "wsl" not in ctx.flags  # the Windows CPU build of a release after it
-    no_windows_gpu = (ctx.windows and rel is not None and not rel.windows_native_gpu) or intel
+    # TensorFlow in a Linux container (Docker Desktop's) or in Colab runs on Linux, whatever Windows the paste names
+    native = ctx.windows and not {"docker", "colab"} & ctx.flags
+    no_windows_gpu = (native and rel is not None and not rel.windows_native_gpu) or intel
     jupyter = "jupyter" in ctx.flags and "works_outside" in ctx.flags
     asked = "asks_gpu_use" in ctx.flags and "gpu_list_nonempty" not in ctx.flags
     if "wants_cpu" in ctx.flags and not {"device_list_cpu", "built_without_cuda"} & ctx.flags:
@@ -113,7 +115,7 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     colab = "colab" in ctx.flags
     if colab:
         items += _colab_items(paste)
-    if intel or (ctx.windows and (rel is None or not rel.windows_native_gpu or _after_windows_gpu(paste))):
+    if intel or (native and (rel is None or not rel.windows_native_gpu or _after_windows_gpu(paste))):
         items.append(("windows_native_gpu_unsupported", _windows_fix(paste), rel is not None or intel))
     arm = bool({"arm_linux", "nvidia_arm"} & ctx.flags) and not {"macos", "apple_machine"} & ctx.flags
     items += _arm_items(ctx) if arm else []

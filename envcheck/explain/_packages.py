@@ -621,6 +621,8 @@ def python_newer_than_code(paste: _Paste) -> list[Explanation]:
         return []
     first310, before = first
     rel, py = paste.release(), paste.ctx.python or "3.10+"
+    if rel is not None and rel.key >= first310.key:  # the release named has Python 3.10 wheels: the paste disagrees
+        return []
     which = f"TensorFlow {rel.line}" if rel else f"a TensorFlow before {first310.line}"
     known = rel and rel.python and py[0].isdigit() and not python_fits(rel, py)
     fix = (_python_pair_fix(paste.tables, f"TensorFlow {rel.line}", rel.python, py) if rel and known else
