@@ -589,6 +589,15 @@ def test_keras_preprocessing_missing_without_a_keras_frame_is_uncertain() -> Non
     assert "keras-preprocessing" in top.fix
 
 
+def test_keras_preprocessing_missing_beside_a_release_that_declares_it_is_that_dependency() -> None:
+    """TensorFlow 1.11-2.10 declare keras-preprocessing (their wheels' metadata): not a keras older than TensorFlow."""
+    top = explain("tensorflow==2.9.1\n"
+                  '  File "/usr/lib/python3.10/dist-packages/keras/preprocessing/__init__.py", line 19, in <module>\n'
+                  "    import keras_preprocessing\nModuleNotFoundError: No module named 'keras_preprocessing'")[0]
+    assert top.cause != "keras_version_skew"
+    assert "pip install keras-preprocessing" in top.fix
+
+
 def test_keras_core_refusing_a_saved_model_is_keras_3() -> None:
     top = explain("ValueError: File format not supported: filepath=my_model. Keras Core only supports V3 `.keras` and "
                   "`.weights.h5` files.")[0]

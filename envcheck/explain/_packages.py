@@ -528,8 +528,17 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
             "TensorFlow"), fix)
 
 
+# the releases whose wheels declare keras-preprocessing (shared/reference/tf_builds.json: 1.11 to 2.10)
+_KERAS_PREPROCESSING_DECLARED = ((1, 11), (2, 10))
+
+
 def _keras_preprocessing(paste: _Paste) -> _Resolved:
     """keras_preprocessing missing: older keras imports it; TensorFlow declared it up to 2.10 (its wheels' metadata)."""
+    rel = paste.release()
+    if rel is not None and _KERAS_PREPROCESSING_DECLARED[0] <= rel.key[:2] <= _KERAS_PREPROCESSING_DECLARED[1]:
+        return ("dependency_conflict", "error", (f"keras_preprocessing is not installed, although TensorFlow "
+                f"{rel.line} declares it (keras-preprocessing): it was removed, or TensorFlow was installed without "
+                "its dependencies"), f"`{_pip(paste)} install keras-preprocessing`")
     req = _keras_requirement(paste)
     fix = (f"`{_pip(paste)} install '{req}'` (the keras TensorFlow {paste.release().line} declares)"  # type: ignore[union-attr]
            if req else "install the keras of TensorFlow's minor (keras==2.X for TensorFlow 2.X, `pip show tensorflow`)")
