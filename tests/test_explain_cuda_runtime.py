@@ -158,6 +158,16 @@ def test_a_batch_said_but_not_said_changed_in_vain_does_not_point_away_from_memo
     assert "uncertain" in top.meaning
 
 
+def test_memory_settings_that_did_not_help_name_where_the_builds_libraries_come_from() -> None:
+    """conda's cudatoolkit ends with CUDA 11.8: a CUDA 12 build on Linux gets its libraries from [and-cuda]."""
+    top = explain("tensorflow 2.15.0 on Ubuntu 22.04\n"
+                  "InternalError: cuDNN launch failure : input shape ([64,128,1,1])\n"
+                  "I set allow_growth but it did not help")[0]
+    assert top.cause == "cudnn_version_mismatch"
+    assert "tensorflow[and-cuda]==2.15.*" in top.fix
+    assert "cudatoolkit=12" not in top.fix
+
+
 def test_a_cudnn_launch_failure_alone_stays_uncertain() -> None:
     top = explain("InternalError (see above for traceback): cuDNN launch failure : input shape ([64,128,1,1])")[0]
     assert top.cause == "cudnn_init_failed"

@@ -21,7 +21,7 @@ from envcheck.explain._architecture import (
 )
 from envcheck.explain._driver import _CAUSE_FIX, _forked, _from_cuda_error
 from envcheck.explain._paste import _driver_fix, _libs_fix, _Paste, _pip, _release_cuda, _Resolved, _windows_native_gpu
-from envcheck.tables import version_tuple
+from envcheck.tables import Release, version_tuple
 from envcheck.tflog import LogEvent, pattern
 
 
@@ -309,8 +309,17 @@ def _memory_ruled_out(paste: _Paste, what: str) -> _Resolved | None:
             "batch did not help, which points away from memory: most often the CUDA or cuDNN loaded is not the one "
             f"TensorFlow {rel.line} was built with (CUDA {rel.cuda_build}, cuDNN {rel.cudnn}); the versions installed "
             "decide (`envcheck doctor` reads them)"), (f"install CUDA {rel.cuda_build} and cuDNN {rel.cudnn} "
-            f"(TensorFlow {rel.line}'s build) and make them the ones found first (conda: cudatoolkit={rel.cuda_build} "
-            f"cudnn={rel.cudnn}), or install the TensorFlow built for the CUDA and cuDNN present"))
+            f"(TensorFlow {rel.line}'s build) and make them the ones found first{_build_libs_from(paste, rel)}, or "
+            "install the TensorFlow built for the CUDA and cuDNN present"))
+
+
+def _build_libs_from(paste: _Paste, rel: Release) -> str:
+    """Where a release's CUDA and cuDNN come from as packages: its [and-cuda] extra (Linux), conda's cudatoolkit."""
+    if "[and-cuda]" in rel.gpu_package and not paste.ctx.windows:
+        return f" (`{_pip(paste)} install '{rel.gpu_package}=={rel.line}.*'` brings them as pip packages)"
+    if version_tuple(rel.cuda_build)[:1] < (12,):  # conda's cudatoolkit package ends with CUDA 11.8
+        return f" (conda: cudatoolkit={rel.cuda_build} cudnn={rel.cudnn})"
+    return ""
 
 
 def _cudnn_init_by_versions(paste: _Paste) -> _Resolved:
