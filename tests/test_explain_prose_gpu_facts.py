@@ -147,3 +147,9 @@ def test_the_gpu_build_said_installed_yet_still_running_on_the_cpu_starts_the_ch
     assert "uncertain" in meaning
     assert "CUDA 11.0 and cuDNN 8.0" in fix
     assert not explain("The model is running on CPU as I asked, and it is fast enough")
+
+
+def test_nothing_working_from_the_prompt_is_not_the_prompt_working() -> None:
+    cause, _, meaning, _ = _top("Tensorflow does not detect my GPU in jupyter notebook, and from the command prompt "
+                                "nothing works either.")
+    assert cause != "wrong_interpreter" or "uncertain" in meaning

@@ -735,8 +735,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"(?:the )?(?:terminal|command[- ]line|python|ipython|pycharm|shell|console)\b"
                           r"|but not (?:in|from) jupyter|different python executables?"
                           # "through Anaconda prompt it works perfectly"
-                          r"|\b(?:through|in|from) (?:the )?(?:anaconda |conda |command )?prompt\b[^.\n]{0,20}"
-                          r"\bworks?\b"),
+                          r"|\b(?:through|in|from) (?:the )?(?:anaconda |conda |command )?prompt\b"
+                          r"(?:(?!\b(?:not|nothing|neither|never|no)\b|n't)[^.\n]){0,20}\bworks?\b"),  # "nothing works"
          ("work", "able to import", "fine", "detect", "but not", "different python", "prompt")),
     ))
 # flags read from the user's words only, not from a program's lines: TensorFlow's allocator prints "ran out of
