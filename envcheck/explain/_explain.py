@@ -215,8 +215,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     found += [e for e in _deductions(paste) if e.cause not in causes]
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
         extra = (_gpu_outside_build(paste) or python_said(paste) or python_of_import(paste) or old_gpu_said(paste)
-                 or _checklist(paste)
-                 or _versions_only(paste) or said_memory(paste))
+                 or _checklist(paste) or _versions_only(paste) or said_memory(paste))
         found += [extra] if extra else []
     if libtensorflow:  # the CUDA is that of the libtensorflow tfjs-node-gpu bundles: say so before the fix
         which = f"tfjs-node-gpu {ctx.tfjs}" if ctx.tfjs else ("tfjs-node-gpu (uncertain which release: the paste does "
