@@ -148,17 +148,11 @@ def _soname_cuda(name: str) -> tuple[int, ...]:
     (7, 5) for libcudart.so.7.5 and cudart64_75.dll, (10, 1) for cudart64_101.dll; from CUDA 11 only the major
     (libcudart.so.11.0, cudart64_110.dll, and CUDA 12's cudart64_12.dll).
     """
-    found = re.match(r"(?:lib)?cudart(?:\.so\.(\d{1,2})(?:\.(\d))?|64_(\d{1,3}))", name, re.IGNORECASE)
-    if found is None:
+    if not re.match(r"(?:lib)?cudart", name, re.IGNORECASE):
         return ()
-    so_major, so_minor, dll = found.groups()
-    if dll is None:
-        major = int(so_major)
-        return (major, int(so_minor)) if so_minor and major < _MINOR_COMPAT else (major,)
-    if len(dll) == 2 and dll.startswith("1"):  # noqa: PLR2004 - cudart64_12.dll: CUDA 12's, the major alone
-        return (int(dll),)
-    major, minor = int(dll[:-1]), int(dll[-1])  # cudart64_80, cudart64_101, cudart64_110
-    return (major, minor) if major < _MINOR_COMPAT else (major,)
+    so = re.match(r"libcudart\.so\.(\d{1,2}(?:\.\d)?)", name, re.IGNORECASE)
+    parts = version_tuple(so.group(1) if so else dll_version(name))  # dll_version reads cudart64_101.dll as 10.1
+    return parts if parts[:1] < (_MINOR_COMPAT,) else parts[:1]
 
 
 _MINOR_COMPAT = 11  # from CUDA 11 a library name carries the major only (minor-version compatibility)
