@@ -69,6 +69,7 @@ __all__ = [
     "python_before_first",
     "python_fits",
     "python_lines",
+    "python_new_in",
     "required_libraries",
     "tensor_cores",
     "tensorflow_image",
@@ -493,6 +494,13 @@ def last_release(tables: Tables, where: Callable[[Release], bool]) -> Release | 
 def python_lines(tables: Tables, python: str) -> tuple[Release, ...]:
     """The release lines whose wheels support a Python, oldest first."""
     return tuple(r for r in tables.releases if python_fits(r, python))
+
+
+def python_new_in(tables: Tables, line: str) -> str | None:
+    """The one Python a release line was the first with wheels for (1.13: 3.7, 2.5: 3.9); None if none or several."""
+    pythons = dict.fromkeys(p for r in tables.releases for p in r.python)
+    new = [py for py in pythons if next(r for r in tables.releases if py in r.python).line == line]
+    return new[0] if len(new) == 1 else None
 
 
 def python_before_first(tables: Tables, python: str) -> tuple[Release, str] | None:

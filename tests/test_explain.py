@@ -81,10 +81,12 @@ def test_cudnn7_needed_the_same_minor_and_newer_releases_accept_a_newer_one() ->
     (old,) = [e for e in explain("Loaded runtime CuDNN library: 7301 (compatibility version 7300) but source was "
                                  "compiled with 7003 (compatibility version 7000).") if e.level == "error"]
     assert "cuDNN 7.0.3 (the one it was built with) or another 7.0.x exactly" in old.fix
+    assert "`apt-get install --allow-downgrades libcudnn7=7.0.*`" in old.fix  # apt upgraded it: a pin keeps 7.0
     assert "runtime=7301" in old.details
     (new,) = [e for e in explain("Loaded runtime CuDNN library: 8.0.4 but source was compiled with: 8.1.0.") if
               e.level == "error"]
     assert "cuDNN 8.1 or a newer 8.x" in new.fix
+    assert "apt-get" not in new.fix  # an older cuDNN: nothing to pin
 
 
 def test_libdevice_is_fatal() -> None:

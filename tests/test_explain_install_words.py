@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from envcheck.compat import python_before_first
+from envcheck.compat import python_before_first, python_new_in
 from envcheck.explain import explain
 from envcheck.tables import load_tables
 
@@ -27,6 +27,36 @@ def test_the_line_before_the_first_with_wheels_for_a_python_gives_its_newest_pyt
     assert older == "3.8"
     assert python_before_first(tables, "2.7") is None  # the oldest line in the tables already has it
     assert python_before_first(tables, "2.6") is None  # no line has it
+
+
+def test_a_line_names_the_one_python_it_was_the_first_with_wheels_for() -> None:
+    tables = load_tables()
+    assert [python_new_in(tables, line) for line in ("1.13", "2.5", "2.12")] == ["3.7", "3.9", "3.11"]
+    assert python_new_in(tables, "1.0") is None  # the oldest line: every Python it has starts there
+    assert python_new_in(tables, "2.13") is None  # no Python's first
+
+
+@pytest.mark.parametrize(("wanted", "versions", "python", "use"), [
+    ("1.2", "1.13.0rc1, 1.13.0rc2, 1.13.1, 1.14.0, 2.0.0b1", "3.7", "3.6"),
+    ("2.3.0", "2.5.0rc0, 2.5.0rc1, 2.5.0", "3.9", "3.8"),
+    ("2.10.0", "2.16.0rc0, 2.16.1, 2.17.0", "3.12", "3.10"),
+])
+def test_the_list_pip_shows_names_the_python_it_lists_for(wanted: str, versions: str, python: str, use: str) -> None:
+    first = ".".join(versions.split(".")[:2])
+    """pip lists the releases with a wheel for this Python, oldest first: the first Python wheel of that line."""
+    cause, _, _, fix = _top(NO_VERSION.format(req=f"tensorflow=={wanted}", versions=versions))
+    assert cause == "python_unsupported"
+    assert f"this one is likely {python}" in fix
+    assert f"use Python {use} " in fix
+    assert f"for Python {python}: TensorFlow {first}-" in fix
+
+
+@pytest.mark.parametrize(("req", "versions"), [("tensorflow==2.3.0", "2.13.0rc0, 2.13.0, 2.14.0"),
+                                              ("tensorflow-macos==2.3.0", "2.5.0, 2.6.0")])
+def test_a_list_that_starts_at_no_pythons_first_line_names_no_python(req: str, versions: str) -> None:
+    """macOS arm64 lists `tensorflow` from 2.13 for every Python; tensorflow-macos began at 2.5 for each."""
+    _, _, _, fix = _top(NO_VERSION.format(req=req, versions=versions))
+    assert "likely" not in fix
 
 
 @pytest.mark.parametrize(("python", "older"), [("3.9", "3.8"), ("3.7", "3.6")])

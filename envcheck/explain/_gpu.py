@@ -184,7 +184,7 @@ def _cudnn_text(version: str) -> str:
     return f"{number // 1000}.{number % 1000 // 100}.{number % 100}"
 
 
-def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:
     runtime = _cudnn_text(event.get("runtime") or "?")
     compiled = _cudnn_text(event.get("compiled") or "?")
     major_minor = ".".join(compiled.split(".")[:2])
@@ -202,11 +202,14 @@ def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
     else:
         need = f"cuDNN {major_minor} or a newer {compiled.split('.')[0]}.x"
     older = "older" if loaded < built else "other"
+    # apt's libcudnn7 upgrades itself (nvidia/cuda images' cuDNN 7.0 -> 7.1 in 2018): a pin keeps the minor
+    pin = (f"; where apt installed it (nvidia/cuda images do), pin it: `apt-get install --allow-downgrades "
+           f"libcudnn{built[0]}={major_minor}.*`" if newer_minor and not paste.ctx.windows else "")
     return ("cudnn_version_mismatch", "error",
             (f"cuDNN {runtime} was loaded but TensorFlow was built with cuDNN {compiled}"
              f"{', and refused the newer minor' if newer_minor else ''}"),
             (f"install {need} and make it the one found first (remove or move the {older} libcudnn from "
-            "LD_LIBRARY_PATH/PATH, e.g. one brought by another framework)"))
+            f"LD_LIBRARY_PATH/PATH, e.g. one brought by another framework){pin}"))
 
 
 _CUBLAS_FREE = ("free the GPU: `nvidia-smi` lists the processes holding it (close other notebooks/kernels); and export "

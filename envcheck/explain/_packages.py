@@ -15,6 +15,7 @@ from envcheck.compat import (
     python_before_first,
     python_fits,
     python_lines,
+    python_new_in,
 )
 from envcheck.explain._model import Explanation
 from envcheck.explain._paste import _Paste, _pip, _pythons, _Resolved, _windows_fix
@@ -898,7 +899,8 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     if "python_32bit" in ctx.flags:
         return ("python_unsupported", "error", "this Python is 32-bit; TensorFlow publishes 64-bit wheels only",
                 "install a 64-bit Python (python.org's 64-bit installer) and pip install tensorflow with it")
-    py = ctx.python
+    listed = _listed_python(paste.tables, event) if ctx.python is None and package in _LISTED_BY_PYTHON else None
+    py = listed[0] if listed else ctx.python
     # "(from versions: none)", or older pips' empty "(from versions: )": no wheel of any release for this interpreter
     none = event.get("versions") is not None and (event.get("versions") or "").strip().lower() in ("", "none")
     wanted = event.get("wanted") or next((e.get("wanted") for e in paste.events.get(event.kind, ())
@@ -918,9 +920,12 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
         pythons = match.release.python
         other = (f"; for Python {py}: TensorFlow {fits[0]}-{fits[-1]}" if py and fits and py not in pythons
                  else "")
-        which = "" if py else f" (`{_WHICH_PYTHON}` shows this one's)"
-        fix = (f"TensorFlow {match.release.line} has wheels for Python {_pythons(pythons)}{which}: use one of "
-               f"those (e.g. a venv with python{pythons[-1]}){other}{_apple_silicon(paste, match.release, wanted)}")
+        which = (f" (pip lists TensorFlow from {listed[1]} on, the first release with wheels for Python {py}: "
+                 f"this one is likely {py}; `{_WHICH_PYTHON}` shows it)" if listed else
+                 "" if py else f" (`{_WHICH_PYTHON}` shows this one's)")
+        fix = (f"TensorFlow {match.release.line} has wheels for Python {_pythons(pythons)}{which}: use Python "
+               f"{pythons[-1]} (e.g. a venv with python{pythons[-1]}) or another of those{other}"
+               f"{_apple_silicon(paste, match.release, wanted)}")
     elif py and fits and none:  # wheels exist for this Python version, yet pip sees none: not the version
         fix = (f"pip sees no TensorFlow wheel at all, although TensorFlow {fits[0]}-{fits[-1]} has wheels for Python "
                f"{py}; uncertain why ({_unseen_wheels(paste.tables)}, or a paste older than TensorFlow {fits[0]}"
@@ -943,6 +948,23 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                 "lists each release's); use such a Python (64-bit) or pin the release made for yours"))
     return ("python_unsupported", "error",
             "pip found no TensorFlow wheel for this Python version (or a 32-bit Python, or an unsupported OS/CPU)", fix)
+
+
+# the packages whose first release for each Python is TensorFlow's (tensorflow-macos began at 2.5 for every Python)
+_LISTED_BY_PYTHON = frozenset({"tensorflow", "tensorflow-gpu", "tensorflow-cpu"})
+
+
+def _listed_python(tables: Tables, event: LogEvent) -> tuple[str, str] | None:
+    """The Python pip's "(from versions: 1.13.1, ...)" implies, and the line it starts at.
+
+    pip lists, oldest first, the releases with a wheel for this interpreter; when the oldest is the first release
+    with wheels for one Python (1.13: 3.7), that is the Python. None when the list starts elsewhere.
+    """
+    oldest = re.match(r"\s*(\d{1,2}\.\d{1,3})\.", event.get("versions") or "")
+    if oldest is None or (found := tables.release(oldest.group(1))) is None or not found.exact:
+        return None
+    py = python_new_in(tables, found.release.line)
+    return (py, found.release.line) if py else None
 
 
 def _older_python(tables: Tables, py: str) -> str:
