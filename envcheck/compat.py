@@ -75,6 +75,7 @@ __all__ = [
     "tensorflow_image",
     "tfjs_libtensorflow",
     "toolkit_provides",
+    "wheel_pythons",
     "wsl_kernel_short",
     "wsl_windows_short",
 ]
@@ -382,9 +383,14 @@ def toolkit_provides(tables: Tables, built: str, cuda: str) -> bool:
     return have[:2] == made[:2]
 
 
-def python_fits(rel: Release, python: str) -> bool:
-    """Whether a release line supports a Python ("3.11" or "3.11.7")."""
-    return ".".join(python.split(".")[:2]) in rel.python
+def wheel_pythons(rel: Release, *, windows: bool = False) -> tuple[str, ...]:
+    """The Pythons a release line has wheels for: on Windows its own list where the docs give one (1.1: 3.5 only)."""
+    return rel.windows_python if windows and rel.windows_python else rel.python
+
+
+def python_fits(rel: Release, python: str, *, windows: bool = False) -> bool:
+    """Whether a release line supports a Python ("3.11" or "3.11.7"), on Windows or elsewhere."""
+    return ".".join(python.split(".")[:2]) in wheel_pythons(rel, windows=windows)
 
 
 def _capability(tables: Tables, cc: str | None) -> ComputeCapability | None:
@@ -491,15 +497,21 @@ def last_release(tables: Tables, where: Callable[[Release], bool]) -> Release | 
     return next((r for r in reversed(tables.releases) if where(r)), None)
 
 
-def python_lines(tables: Tables, python: str) -> tuple[Release, ...]:
+def python_lines(tables: Tables, python: str, *, windows: bool = False) -> tuple[Release, ...]:
     """The release lines whose wheels support a Python, oldest first."""
-    return tuple(r for r in tables.releases if python_fits(r, python))
+    return tuple(r for r in tables.releases if python_fits(r, python, windows=windows))
 
 
-def python_new_in(tables: Tables, line: str) -> str | None:
-    """The one Python a release line was the first with wheels for (1.13: 3.7, 2.5: 3.9); None if none or several."""
-    pythons = dict.fromkeys(p for r in tables.releases for p in r.python)
-    new = [py for py in pythons if next(r for r in tables.releases if py in r.python).line == line]
+def python_new_in(tables: Tables, line: str, *, windows: bool = False) -> str | None:
+    """The one Python a release line was the first with wheels for (1.13: 3.7, 2.5: 3.9); None if none or several.
+
+    The oldest line in the tables names none: releases before it may have had wheels for its Pythons.
+    """
+    if line == tables.releases[0].line:
+        return None
+    lists = [(r.line, wheel_pythons(r, windows=windows)) for r in tables.releases]
+    pythons = dict.fromkeys(p for _, have in lists for p in have)
+    new = [py for py in pythons if next(at for at, have in lists if py in have) == line]
     return new[0] if len(new) == 1 else None
 
 

@@ -97,6 +97,7 @@ class Release(Frozen):
     line: str
     inspected: str  # the patch release whose wheel the row describes: "2.16.1"
     python: tuple[str, ...]
+    windows_python: tuple[str, ...]  # the Windows wheels' Pythons (docs' table, 1.0-2.10); () where none is given
     requires_python: str | None
     cuda: str
     cuda_build: str
@@ -580,6 +581,7 @@ def _check_meaning(folder: Path, releases: tuple[Release, ...]) -> None:
         problems = [what for what, bad in (
             ("line", not _LINE.fullmatch(rel.line)),
             ("python", not rel.python or not all(_LINE.fullmatch(p) for p in rel.python)),
+            ("windows_python", not all(_LINE.fullmatch(p) for p in rel.windows_python)),
             ("cuda_build", bool(rel.cuda_build) and not version_tuple(rel.cuda_build)),
         ) if bad]
         if problems:

@@ -59,6 +59,32 @@ def test_a_list_that_starts_at_no_pythons_first_line_names_no_python(req: str, v
     assert "likely" not in fix
 
 
+def test_a_windows_pin_of_a_real_tensorflow_gpu_release_is_the_python_not_the_removal() -> None:
+    """tensorflow-gpu==1.1.0 on Windows: its wheels were for Python 3.5 only (not the 2.12+ placeholder)."""
+    cause, _, _, fix = _top("Windows 10, Python 3.6.1\n"
+                            + NO_VERSION.format(req="tensorflow-gpu==1.1.0", versions="1.2.0rc0, 1.2.0"))
+    assert cause == "python_unsupported"
+    assert fix.startswith("TensorFlow 1.1 has wheels on Windows for Python 3.5: use Python 3.5 ")
+    assert "for Python 3.6: TensorFlow 1.2-" in fix
+
+
+def test_a_pair_only_windows_lacks_is_uncertain_without_the_os() -> None:
+    said = "pip install tensorflow-gpu==1.1.0 fails because this version simply does not exist for python 3.6"
+    cause, level, meaning, fix = _top(said)
+    assert (cause, level) == ("python_unsupported", "warning")
+    assert "uncertain" in meaning
+    assert "the OS decides" in meaning
+    assert fix.startswith("on Windows: use Python 3.5 for TensorFlow 1.1")
+    assert _top(f"On Windows 10: {said}")[:2] == ("python_unsupported", "error")
+    assert _top(f"On Ubuntu 16.04: {said}")[0] == "harmless"  # its Linux wheels include 3.6
+
+
+def test_no_wheel_of_a_python_the_release_has_names_windows_when_the_os_is_not_said() -> None:
+    _, _, meaning, fix = _top("Python 3.6\n" + NO_VERSION.format(req="tensorflow-gpu==1.1.0", versions="1.2.0"))
+    assert "or Windows, where TensorFlow 1.1's wheels were for Python 3.5 only" in meaning
+    assert fix.endswith("pip install tensorflow-gpu==1.1.0")
+
+
 @pytest.mark.parametrize(("python", "older"), [("3.9", "3.8"), ("3.7", "3.6")])
 def test_no_wheel_at_all_for_a_python_names_what_an_older_paste_needed(python: str, older: str) -> None:
     """`(from versions: )` (old pips) or no list: a paste older than the Python's first release needed the older one."""

@@ -172,7 +172,8 @@ def test_an_old_tensorflow_gpu_range_on_windows_is_the_python() -> None:
     (found, *_) = explain("(base) PS C:\\Windows\\system32> pip install -r requirements_gpu.txt\n" + NO_VERSION.format(
         req="tensorflow-gpu<=1.12.0", versions="2.2.0rc1, 2.2.0, 2.3.0, 2.4.0, 2.4.1"))
     assert found.cause == "python_unsupported"
-    assert "TensorFlow 1.12 has wheels for Python 2.7, 3.3, 3.4, 3.5 or 3.6" in found.fix
+    assert "TensorFlow 1.12 has wheels on Windows for Python 3.5 or 3.6" in found.fix  # never 2.7 on Windows
+    assert "this one is likely 3.8" in found.fix
 
 
 RESOLVER = ("ERROR: pip's dependency resolver does not currently take into account all the packages that are installed."

@@ -18,6 +18,9 @@ from envcheck.compat import (
     needs_removed_ml_dtype,
     pip_floor,
     ptx_isa_cuda,
+    python_lines,
+    python_new_in,
+    wheel_pythons,
     wsl_kernel_short,
     wsl_windows_short,
 )
@@ -273,6 +276,28 @@ def test_the_windows_wheel_needs_msvcp140_1_from_2_1() -> None:
     """TensorFlow 2.1 was the first built with MSVC 2019 (tensorflow/docs#1424); 2.0's import needs CUDA's DLLs."""
     assert getattr(first_release(TABLES, lambda r: r.windows_msvcp140_1), "line", None) == "2.1"
     assert getattr(last_release(TABLES, lambda r: not r.windows_msvcp140_1), "line", None) == "2.0"
+
+
+def test_windows_wheels_have_their_own_pythons_up_to_2_10() -> None:
+    """The Windows tested builds: 3.5 only for 1.0 and 1.1, never 2.7; no Windows row from 2.11 (the Linux list)."""
+    by_line = {r.line: r for r in TABLES.releases}
+    assert wheel_pythons(by_line["1.1"], windows=True) == ("3.5",)
+    assert wheel_pythons(by_line["1.1"]) == ("2.7", "3.3", "3.4", "3.5", "3.6")
+    assert not any("2.7" in r.windows_python for r in TABLES.releases)
+    assert wheel_pythons(by_line["2.15"], windows=True) == by_line["2.15"].python
+    assert next(r.line for r in python_lines(TABLES, "3.6", windows=True)) == "1.2"
+    assert python_new_in(TABLES, "1.2", windows=True) == "3.6"
+    assert python_new_in(TABLES, "1.2") is None
+
+
+def test_a_meaningless_windows_python_is_refused(tmp_path: Path) -> None:
+    folder = tmp_path / "t"
+    shutil.copytree(TABLES.directory, folder)
+    data = json.loads((folder / "tensorflow.json").read_text())
+    data["releases"][0]["windows_python"] = ["three"]
+    (folder / "tensorflow.json").write_text(json.dumps(data))
+    with pytest.raises(TableError, match=r"releases\[0\]: meaningless windows_python"):
+        load_tables(str(folder))
 
 
 def test_ml_dtypes_removed_float8_e4m3b11_in_0_3_0_and_tensorflow_needs_it_before_2_16() -> None:

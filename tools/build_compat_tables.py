@@ -309,6 +309,7 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
             "line": line,
             "inspected": rel["release_inspected"]["version"],
             "python": rel["python"],
+            "windows_python": (rel["platforms_gpu"].get("windows_native_docs_row") or {}).get("python") or [],
             "requires_python": rel.get("requires_python_metadata"),
             "cuda": rel["cuda"],
             "cuda_build": rel.get("cuda_in_wheel") or rel["cuda"],

@@ -91,7 +91,9 @@ _HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python versio
                       r"(?P<rest>.{0,80})$",
                       re.IGNORECASE)
 _PY_VERSION = re.compile(r"\bpython(?: version)?[\s:=v]{0,4}(?P<v>[23]\.\d{1,2})(?:\.\d{1,3})?\b"
-                         r"|\bpython(?P<p>3\.\d{1,2})/|-cp3(?P<cp>\d{1,2})-", re.IGNORECASE)
+                         r"|\bpython(?P<p>3\.\d{1,2})/|-cp3(?P<cp>\d{1,2})-"
+                         # the folders python.org's Windows installer makes: Python27, Python37-32
+                         r"|[\\/]python(?P<w>[23])(?P<wm>\d{1,2})(?:-32)?(?=[\\/>])", re.IGNORECASE)
 _DRIVER = re.compile(r"\bdriver(?: version)?\s{0,3}[:=]?\s{0,3}(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b"
                      r"|\bnvidia(?: graphics)? "
                      r"driver\s{1,3}(?P<v2>\d{3}(?:\.\d{1,3}){0,2})\b|\bnvidia-(?P<v3>\d{3})\.\d{1,3}"
@@ -1112,7 +1114,8 @@ def _scan_versions(ctx: Context, text: str) -> None:
     if py and py.group("cp") and "supported wheel" in text.lower():  # a wheel pip refused names another Python
         py = None
     if py and not ctx.python:
-        ctx.python = py.group("v") or py.group("p") or f"3.{py.group('cp')}"
+        ctx.python = (py.group("v") or py.group("p") or (f"{py.group('w')}.{py.group('wm')}" if py.group("w") else
+                                                           f"3.{py.group('cp')}"))
     elif not ctx.python and (pin := _PYPROJECT_PYTHON.search(text)):
         ctx.python = pin.group("v")
 

@@ -16,6 +16,7 @@ from envcheck.compat import (
     python_fits,
     python_lines,
     python_new_in,
+    wheel_pythons,
 )
 from envcheck.explain._model import Explanation
 from envcheck.explain._paste import _Paste, _pip, _pythons, _Resolved, _windows_fix
@@ -824,6 +825,8 @@ def _no_wheel_named(event: LogEvent, paste: _Paste, package: str) -> _Resolved |
     if wanted and not wanted.release.windows_native_gpu:
         return ("windows_native_gpu_unsupported", "error", (f"TensorFlow {wanted.release.line} has no GPU build for "
                 "native Windows, so no tensorflow-gpu wheel of it exists there"), _windows_fix(paste))
+    if wanted:  # a release that had Windows GPU wheels: the Python decides, not the package's removal
+        return None
     return _r_tf_gpu_removed(event, paste)
 
 
@@ -899,7 +902,9 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     if "python_32bit" in ctx.flags:
         return ("python_unsupported", "error", "this Python is 32-bit; TensorFlow publishes 64-bit wheels only",
                 "install a 64-bit Python (python.org's 64-bit installer) and pip install tensorflow with it")
-    listed = _listed_python(paste.tables, event) if ctx.python is None and package in _LISTED_BY_PYTHON else None
+    win = ctx.windows
+    listed = (_listed_python(paste.tables, event, windows=win) if ctx.python is None and package in _LISTED_BY_PYTHON
+              else None)
     py = listed[0] if listed else ctx.python
     # "(from versions: none)", or older pips' empty "(from versions: )": no wheel of any release for this interpreter
     none = event.get("versions") is not None and (event.get("versions") or "").strip().lower() in ("", "none")
@@ -910,21 +915,24 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     if package == "tensorflow-gpu" and (gone := _gpu_package_gone(paste, wanted)):
         return gone
     match = paste.tables.release(wanted) if wanted else None
-    fits = [r.line for r in python_lines(paste.tables, py)] if py else []
-    if match and py and py in match.release.python:  # the Python fits the release: the platform does not
+    fits = [r.line for r in python_lines(paste.tables, py, windows=win)] if py else []
+    if match and py and python_fits(match.release, py, windows=win):  # the Python fits the release: not the version
         return ("python_unsupported", "error", (f"TensorFlow {match.release.line} has wheels for Python {py}, yet pip "
-                f"sees none: uncertain why ({_unseen_wheels(paste.tables)}); `{_WHICH_PYTHON}` and `pip --version` "
-                "decide"),
-                f"{_UNSEEN_FIX}, then pip install tensorflow=={wanted}{_apple_silicon(paste, match.release, wanted)}")
+                f"sees none: uncertain why ({_unseen_wheels(paste.tables)}{_not_on_windows(match.release, py, paste)})"
+                f"; `{_WHICH_PYTHON}` and `pip --version` decide"),
+                (f"{_UNSEEN_FIX}, then pip install {package or 'tensorflow'}=={wanted}"
+                 f"{_apple_silicon(paste, match.release, wanted)}"))
     if match:
-        pythons = match.release.python
+        pythons = wheel_pythons(match.release, windows=win)
         other = (f"; for Python {py}: TensorFlow {fits[0]}-{fits[-1]}" if py and fits and py not in pythons
                  else "")
         which = (f" (pip lists TensorFlow from {listed[1]} on, the first release with wheels for Python {py}: "
                  f"this one is likely {py}; `{_WHICH_PYTHON}` shows it)" if listed else
                  "" if py else f" (`{_WHICH_PYTHON}` shows this one's)")
-        fix = (f"TensorFlow {match.release.line} has wheels for Python {_pythons(pythons)}{which}: use Python "
-               f"{pythons[-1]} (e.g. a venv with python{pythons[-1]}) or another of those{other}"
+        where = " on Windows" if pythons != match.release.python else ""
+        more = " or another of those" if len(pythons) > 1 else ""
+        fix = (f"TensorFlow {match.release.line} has wheels{where} for Python {_pythons(pythons)}{which}: use Python "
+               f"{pythons[-1]} (e.g. a venv with python{pythons[-1]}){more}{other}"
                f"{_apple_silicon(paste, match.release, wanted)}")
     elif py and fits and none:  # wheels exist for this Python version, yet pip sees none: not the version
         fix = (f"pip sees no TensorFlow wheel at all, although TensorFlow {fits[0]}-{fits[-1]} has wheels for Python "
@@ -936,7 +944,8 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                + (f"; a paste older than TensorFlow {fits[0]} had none{older}" if older else ""))
     elif py:
         newest = paste.tables.newest
-        fix = (f"no TensorFlow release in the tables supports Python {py}: install Python "
+        fix = (f"no TensorFlow release in the tables {'has Windows wheels for' if win else 'supports'} Python {py}: "
+               "install Python "
                f"{newest.python[-1]} (TensorFlow {newest.line} supports {newest.python[0]}-{newest.python[-1]})")
     else:
         newest, oldest = paste.tables.newest, paste.tables.releases[0]
@@ -954,7 +963,14 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
 _LISTED_BY_PYTHON = frozenset({"tensorflow", "tensorflow-gpu", "tensorflow-cpu"})
 
 
-def _listed_python(tables: Tables, event: LogEvent) -> tuple[str, str] | None:
+def _not_on_windows(rel: Release, py: str, paste: _Paste) -> str:
+    """Where the OS is not known: the Windows wheels of a release that lack this Python (1.1: 3.5 only)."""
+    if _os_known(paste) or python_fits(rel, py, windows=True):
+        return ""
+    return f", or Windows, where TensorFlow {rel.line}'s wheels were for Python {_pythons(rel.windows_python)} only"
+
+
+def _listed_python(tables: Tables, event: LogEvent, *, windows: bool) -> tuple[str, str] | None:
     """The Python pip's "(from versions: 1.13.1, ...)" implies, and the line it starts at.
 
     pip lists, oldest first, the releases with a wheel for this interpreter; when the oldest is the first release
@@ -963,7 +979,7 @@ def _listed_python(tables: Tables, event: LogEvent) -> tuple[str, str] | None:
     oldest = re.match(r"\s*(\d{1,2}\.\d{1,3})\.", event.get("versions") or "")
     if oldest is None or (found := tables.release(oldest.group(1))) is None or not found.exact:
         return None
-    py = python_new_in(tables, found.release.line)
+    py = python_new_in(tables, found.release.line, windows=windows)
     return (py, found.release.line) if py else None
 
 
@@ -974,7 +990,7 @@ def _older_python(tables: Tables, py: str) -> str:
 
 
 _SAID_TF = re.compile(r"(?<![\w/\\.-])(?:tensor ?flow|tf)(?:[-_](?:gpu|cpu))?\s{0,2}(?:version\s{0,2})?"
-                      r"(?P<op>[<>]=?)?\s{0,2}v?(?P<v>[12](?:\.(?:\d{1,2}|x)){0,2})(?![\d.]\d)", re.IGNORECASE)
+                      r"(?:(?P<op>[<>]=?)|==)?\s{0,2}v?(?P<v>[12](?:\.(?:\d{1,2}|x)){0,2})(?![\d.]\d)", re.IGNORECASE)
 _SAID_PYTHON = re.compile(r"(?<![\w/\\.-])python\s{0,2}(?:versions?\s{0,2})?(?P<op>after|above|beyond|newer than|"
                           r"later than|before|below|older than|[<>=~]=?)?\s{0,2}v?(?P<v>[23]\.\d{1,2})(?!\d)",
                           re.IGNORECASE)
@@ -1006,16 +1022,17 @@ def _said_pythons(line: str) -> list[str]:
     return said
 
 
-def _python_pair_fix(tables: Tables, name: str, pythons: list[str] | tuple[str, ...], py: str) -> str:
+def _python_pair_fix(tables: Tables, name: str, pythons: list[str] | tuple[str, ...], py: str, *,
+                     windows: bool = False) -> str:
     """A release without wheels for this Python: the newest Python it has, or the releases this Python has."""
-    fits = python_lines(tables, py)
+    fits = python_lines(tables, py, windows=windows)
     other = f", or TensorFlow {fits[0].line}-{fits[-1].line}, which has wheels for Python {py}" if fits else ""
     return f"use Python {pythons[-1]} for {name} (e.g. a venv with python{pythons[-1]}){other}"
 
 
 def _r_python_said(event: LogEvent, paste: _Paste) -> _Resolved:
     """A release and a Python (or an Apple-silicon Mac) said not to go together: decided where the tables agree."""
-    tables, line = paste.tables, event.line
+    tables, line, win = paste.tables, event.line, paste.ctx.windows
     for spec in _SAID_TF.finditer(line):
         rels = _said_releases(tables, spec.group("op"), spec.group("v"))
         if not rels:
@@ -1023,16 +1040,18 @@ def _r_python_said(event: LogEvent, paste: _Paste) -> _Resolved:
         name = f"TensorFlow {rels[0].line}" if len(rels) == 1 else f"TensorFlow {rels[0].line}-{rels[-1].line}"
         pythons = _said_pythons(line)
         for py in pythons:
-            if any(python_fits(r, py) for r in rels):
+            if any(python_fits(r, py, windows=win) for r in rels):
+                if (windows_only := _said_windows_only(paste, name, rels, py)) is not None:
+                    return windows_only
                 continue
-            have = sorted({v for r in rels for v in r.python}, key=version_tuple)
+            have = sorted({v for r in rels for v in wheel_pythons(r, windows=win)}, key=version_tuple)
             # another Python of the same sentence fits the release: the one refused may be the one left behind
             moved = any(q != py and any(python_fits(r, q) for r in rels) for q in pythons)
             return ("python_unsupported", "warning" if moved else "error", (f"the paste says {name} does not "
                     f"install on Python {py}, and the tables agree: {name} has wheels for Python {_pythons(have)} "
                     "only" + ("; uncertain which Python is in use: the sentence also names one that fits, which "
                               "`python --version` decides" if moved else "")),
-                    _python_pair_fix(tables, name, have, py))
+                    _python_pair_fix(tables, name, have, py, windows=win))
         if _APPLE_SILICON_SAID.search(line) and all(r.macos_arm64_package != "tensorflow" for r in rels):
             newest = first_release(tables, lambda r: r.macos_arm64_package == "tensorflow")
             macos = last_release(tables, lambda r: r.macos_arm64_package not in (None, "tensorflow"))
@@ -1044,6 +1063,22 @@ def _r_python_said(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("harmless", "info", ("a TensorFlow release and a Python (or a Mac) are named together, and the tables "
             "list wheels for that pair: if an install failed, something else stopped it (pip's own error names it)"),
             "")
+
+
+def _said_windows_only(paste: _Paste, name: str, rels: tuple[Release, ...], py: str) -> _Resolved | None:
+    """A pair said not to install that only Windows lacks (1.1's Windows wheels: 3.5), with the OS not in the paste."""
+    if _os_known(paste) or any(python_fits(r, py, windows=True) for r in rels):
+        return None
+    have = sorted({v for r in rels for v in wheel_pythons(r, windows=True)}, key=version_tuple)
+    return ("python_unsupported", "warning", (f"uncertain: the paste says {name} does not install on Python {py}; "
+            f"the tables agree for Windows only, where {name} has wheels for Python {_pythons(have)} (its Linux "
+            f"wheels include {py}): the OS decides"),
+            f"on Windows: {_python_pair_fix(paste.tables, name, have, py, windows=True)}")
+
+
+def _os_known(paste: _Paste) -> bool:
+    """Whether the paste says the OS (native Windows, or one of the others) its Python runs on."""
+    return paste.ctx.windows or bool({"linux", "macos", "wsl", "docker", "colab"} & paste.ctx.flags)
 
 
 def _listed_around(event: LogEvent, paste: _Paste) -> _Resolved | None:

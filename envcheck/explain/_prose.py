@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from envcheck.compat import arch, python_lines
+from envcheck.compat import arch, python_fits, python_lines, wheel_pythons
 from envcheck.explain._architecture import _gpu_releases, _newest_for
 from envcheck.explain._driver import _CAUSE_FIX
 from envcheck.explain._model import Explanation
@@ -96,6 +96,19 @@ def old_gpu_said(paste: _Paste) -> Explanation | None:
         f"build TensorFlow from source with TF_CUDA_COMPUTE_CAPABILITIES={cc}), or use a newer GPU"))
 
 
+def _never_on_windows(paste: _Paste, py: str) -> Explanation | None:
+    """A Python that TensorFlow's Linux wheels had but no Windows wheel ever did (2.7), on native Windows."""
+    if not paste.ctx.windows or not (linux := python_lines(paste.tables, py)):
+        return None
+    windows = [r for r in paste.tables.releases if r.windows_python]
+    return Explanation("context", "python_unsupported", "error", (), 0, f"Windows, Python {py}",
+                       (f"no TensorFlow release has Windows wheels for Python {py} (only Linux and macOS had them, "
+                        f"{linux[0].line}-{linux[-1].line})"),
+                       (f"install a 64-bit Python 3 that TensorFlow has Windows wheels for (e.g. "
+                        f"{windows[-1].windows_python[-1]} for TensorFlow {windows[-1].line}, the last with GPU "
+                        f"support on native Windows; {paste.tables.newest.python[-1]} for {paste.tables.newest.line})"))
+
+
 def python_said(paste: _Paste) -> Explanation | None:
     """The user says a release is unsupported or will not install, and the tables have no wheel of it for the Python.
 
@@ -108,16 +121,19 @@ def python_said(paste: _Paste) -> Explanation | None:
     if rel is None:  # only an install said to fail is about the Python (not a GPU or a feature said unsupported)
         if "install_failed_said" not in flags:
             return None
-        fits = python_lines(paste.tables, py)
+        fits = python_lines(paste.tables, py, windows=paste.ctx.windows)
         if not fits:
-            return None
+            return _never_on_windows(paste, py)
         span = f"{fits[0].line} to {fits[-1].line}" if len(fits) > 1 else fits[0].line
         return Explanation("context", "python_unsupported", "warning", (), 0, f"Python {py}", (
             f"uncertain: TensorFlow has wheels for Python {py} from {span} only: a release pinned outside that range "
             "cannot be installed with it (a 32-bit Python gets none); the version pinned decides"),
             f"pin a TensorFlow from {span} (in requirements.txt), or use a Python the pinned release has wheels for")
-    if not rel.python or py in rel.python:
+    win = paste.ctx.windows
+    if python_fits(rel, py, windows=win):
         return None
+    have = wheel_pythons(rel, windows=win)
+    where = " on Windows" if have != rel.python else ""
     return Explanation("context", "python_unsupported", "error", (), 0, f"TensorFlow {rel.line}, Python {py}",
-                       f"TensorFlow {rel.line} has wheels for Python {_pythons(rel.python)} only, not {py}",
-                       _python_pair_fix(paste.tables, f"TensorFlow {rel.line}", rel.python, py))
+                       f"TensorFlow {rel.line} has wheels{where} for Python {_pythons(have)} only, not {py}",
+                       _python_pair_fix(paste.tables, f"TensorFlow {rel.line}", have, py, windows=win))
