@@ -85,6 +85,17 @@ def test_no_wheel_of_a_python_the_release_has_names_windows_when_the_os_is_not_s
     assert fix.endswith("pip install tensorflow-gpu==1.1.0")
 
 
+@pytest.mark.parametrize("paste", [
+    "Windows 10, python 2.7, I cannot install tensorflow",
+    "C:\\Python27\\Scripts>pip install tensorflow\n" + NO_VERSION.format(req="tensorflow", versions=""),
+])
+def test_python_2_7_never_had_windows_wheels(paste: str) -> None:
+    """python.org's Windows folder names the Python (C:\\Python27); no TensorFlow had a Windows wheel for 2.7."""
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("python_unsupported", "error")
+    assert "Windows wheels for Python 2.7" in meaning + fix
+
+
 @pytest.mark.parametrize(("python", "older"), [("3.9", "3.8"), ("3.7", "3.6")])
 def test_no_wheel_at_all_for_a_python_names_what_an_older_paste_needed(python: str, older: str) -> None:
     """`(from versions: )` (old pips) or no list: a paste older than the Python's first release needed the older one."""
