@@ -21,6 +21,12 @@ _SPEC.loader.exec_module(accuracy)
 CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
+    "c2459": ("a bare 'cuDNN launch failure' with no version of TensorFlow, CUDA or cuDNN in the paste (the thread's "
+              "fix was TF 1.14 with CUDA 10 and cuDNN 7.4): explain says uncertain, naming the cuDNN of the build"),
+    "c2460": ("CUDNN_STATUS_EXECUTION_FAILED in cudnnRNNForwardTraining after minutes of running, with no version in "
+              "the paste (updating cuDNN fixed it): explain says uncertain, naming the cuDNN of the build"),
+    "c2461": ("'Failed to get convolution algorithm' after the repository moved to TensorFlow 2.3, which the paste "
+              "does not say (its CUDA was too old for 2.3): explain says uncertain, naming the cuDNN of the build"),
     "c2201": ("a cuBLAS EXECUTION_FAILED on an A100 with no TensorFlow version in the paste (a TF 1.x image per the "
               "thread): explain says uncertain (memory) and that compute capability 8.0 needs TensorFlow 2.4+, "
               "which would decide"),
