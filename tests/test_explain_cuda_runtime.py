@@ -281,3 +281,47 @@ def test_tensorflow_cores_paths_decide_nothing_for_a_gpu_they_ran() -> None:
     top = explain(f"GPU: RTX 2070\n{CORE_GEMM}")[0]
     assert top.cause == "gpu_memory_in_use"
     assert "uncertain" in top.meaning
+
+
+LOADED_CUBLAS_100 = ("I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic "
+                     "library cublas64_100.dll\n"
+                     "E tensorflow/stream_executor/cuda/cuda_blas.cc:428] failed to run cuBLAS routine: "
+                     "CUBLAS_STATUS_EXECUTION_FAILED\n"
+                     "(0) Internal: Blas GEMM launch failed : a.shape=(100, 300), b.shape=(300, 100), m=100, n=100, "
+                     "k=300")
+
+
+def test_the_cuda_libraries_a_build_loads_date_it_for_a_newer_gpu() -> None:
+    # cublas64_100.dll is CUDA 10.0's: only TensorFlow 1.13-2.0 load it, all older than Ampere's first build (2.4)
+    top = explain(f"Win 10, RTX 3060Ti\n{LOADED_CUBLAS_100}")[0]
+    assert (top.cause, top.level) == ("gpu_too_new", "error")
+    assert "uncertain" not in top.meaning
+    assert "1.13-2.0" in top.meaning
+    assert "2.4" in top.fix
+
+
+def test_the_cuda_libraries_a_build_loads_decide_nothing_for_a_gpu_they_ran() -> None:
+    top = explain(f"Win 10, RTX 2070\n{LOADED_CUBLAS_100}")[0]
+    assert top.cause == "gpu_memory_in_use"
+    assert "uncertain" in top.meaning
+
+
+KERNEL_IMAGE = ("F .\\tensorflow/core/kernels/conv_2d_gpu.h:710] Non-OK-status: GpuLaunchKernel( "
+                "SwapDimension1And2InTensor3UsingTiles<T, NumThreads, TileLongSide, TileShortSide>, total_tiles_count, "
+                "NumThreads, 0, d.stream(), input, input_dims, output) status: Internal: no kernel image is available "
+                "for execution on the device")
+
+
+@pytest.mark.parametrize(("gpu", "cause"), [
+    ("GPU: Nvidia GTX 750 Ti\nCompute Capability: 5.0", "gpu_too_old"),  # only builds made for newer GPUs fail on it
+    ("GPU: GeForce GTX 780M, compute capability: 3.0", "gpu_too_old"),
+    ("GPU: RTX 3080", "gpu_too_new"),  # only builds older than the GPU fail on it
+])
+def test_with_no_release_the_builds_that_cannot_run_the_gpu_decide_its_direction(gpu: str, cause: str) -> None:
+    # 5.0 runs 1.x-2.2 (PTX) and 2.4-2.16 (binaries): the builds without a kernel for it (2.3, 2.17+) are all made
+    # for newer GPUs, so "too old", never "use 2.4, the first built for 5.0"
+    top = explain(f"{KERNEL_IMAGE}\n{gpu}")[0]
+    assert (top.cause, top.level) == (cause, "error")
+    if cause == "gpu_too_old":
+        assert "newest release" in top.fix
+        assert "or newer" not in top.fix

@@ -39,6 +39,18 @@ def _predates(paste: _Paste, rel: Release, cc: str) -> bool:
     return bool(first) and version_tuple(rel.cuda_build) < version_tuple(first.group(1))  # type: ignore[union-attr]
 
 
+def _older_than_failing_builds(paste: _Paste, cc: str) -> bool:
+    """With no release named: whether every build that cannot run this GPU was made for newer GPUs than it.
+
+    A build with no kernel for the GPU is either one whose architectures are all newer than the GPU (it dropped
+    it: 5.0 under 2.3, which ships PTX for 7.0 only) or one made before the GPU (8.6 under any 1.x): when every
+    release that cannot run it is of the first kind, the GPU is too old for the build that failed, whichever it is.
+    """
+    failing = [r for r in _gpu_releases(paste) if r.compute_capabilities
+               and not gpu_runs_build(paste.tables, r, cc).runs]
+    return bool(failing) and all(arch(cc) < max(arch(c) for c in r.compute_capabilities) for r in failing)
+
+
 _CC_QUERY = "nvidia-smi --query-gpu=name,compute_cap --format=csv"
 
 
@@ -75,7 +87,7 @@ def _arch(paste: _Paste, what: str, cc: str | None = None) -> _Resolved:
             return _arch_unknown(paste, what, f"compute capability {cc} is not in the tables")
         too_old = bool(known) and arch(cc) < min(known)
     else:
-        too_old = _newest_for(paste, cc) is None
+        too_old = _older_than_failing_builds(paste, cc)
     if too_old:
         newest = _newest_for(paste, cc)
         where = " with GPU support on native Windows" if paste.ctx.windows else ""

@@ -238,21 +238,35 @@ def _r_cublas(event: LogEvent, paste: _Paste) -> _Resolved:
 def _build_predates_gpu(paste: _Paste, what: str) -> _Resolved | None:
     """A CUDA library failing at run time on a GPU newer than the build's CUDA: that cuBLAS/cuDNN has no kernels for it.
 
-    The paste must name both the TensorFlow release and the GPU; the tables decide: the architecture arrived after
-    the build's CUDA, and none of the build's binaries runs on it (sm_80 ones do run on 8.6: not this case).
+    The paste must name the GPU and the TensorFlow release, or what dates the build; the tables decide: the
+    architecture arrived after the build's CUDA, and none of the build's binaries runs on it (sm_80 ones do run on
+    8.6: not this case).
     """
     cc, rel = paste.cc(), paste.release()
     if cc is None or paste.tables.capability(cc) is None:
         return None
-    if rel is None:  # no release said: the paths the paste shows may date it ("tensorflow_core" is 1.15-2.1's)
-        lines, oldest = paste.ctx.log_lines, _oldest_for(paste, cc)
-        if lines is None or oldest is None or version_tuple(lines[1]) >= oldest.key:
-            return None
-        return _arch(paste, f"{what} (its paths are TensorFlow {lines[0]}-{lines[1]}'s, older than TensorFlow "
-                     f"{oldest.line}, the first built for compute capability {cc})", cc)
+    if rel is None:
+        return _undated_build_predates_gpu(paste, what, cc)
     if not _predates(paste, rel, cc) or gpu_runs_build(paste.tables, rel, cc).runs:
         return None
     return _arch(paste, what, cc)
+
+
+def _undated_build_predates_gpu(paste: _Paste, what: str, cc: str) -> _Resolved | None:
+    """No release said: its paths may date the build ("tensorflow_core" is 1.15-2.1's) or the CUDA libraries it uses."""
+    lines, oldest = paste.ctx.log_lines, _oldest_for(paste, cc)
+    if oldest is None:
+        return None
+    if lines is not None and version_tuple(lines[1]) < oldest.key:
+        return _arch(paste, f"{what} (its paths are TensorFlow {lines[0]}-{lines[1]}'s, older than TensorFlow "
+                     f"{oldest.line}, the first built for compute capability {cc})", cc)
+    named = paste.soname_releases
+    if not named or named[-1].key >= oldest.key:
+        return None
+    names = ", ".join(sorted(paste.asked_sonames)[:3])
+    return _arch(paste, f"{what} (the CUDA libraries it loads, {names}, are those of TensorFlow {named[0].line}-"
+                 f"{named[-1].line}, built with CUDA {named[-1].cuda_build} or older, before TensorFlow "
+                 f"{oldest.line}, the first built for compute capability {cc})", cc)
 
 
 def _release_decides(paste: _Paste) -> str:
