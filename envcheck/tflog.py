@@ -944,6 +944,9 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("windows_long_path", "error",
        r"does not have Windows Long Path support enabled|\[WinError 206\]|The filename or extension is too long"
        r"|\[Errno 2\] No such file or directory: '(?P<path>[A-Za-z]:\\{1,2}[^']{150,1500})'"
+       # the same line cut before the path's end (a paste, a title): its length cannot be told
+       r"|Could not install packages due to an (?:EnvironmentError|OSError): \[Errno 2\] No such file or directory: "
+       r"'(?P<cut>[A-Za-z]:\\{1,2}[^']{0,1500})$"
        r"|\b(?P<said>LongPathsEnabled|MAX_PATH|long path(?:s| support| names)|(?:more|longer) than 260 "
        r"char(?:acter)?s)\b",
        "Windows' 260-character path limit (MAX_PATH) stopped a file from being written",

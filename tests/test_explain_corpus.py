@@ -27,6 +27,9 @@ KNOWN_MISSES = {
               "the paste (updating cuDNN fixed it): explain says uncertain, naming the cuDNN of the build"),
     "c2461": ("'Failed to get convolution algorithm' after the repository moved to TensorFlow 2.3, which the paste "
               "does not say (its CUDA was too old for 2.3): explain says uncertain, naming the cuDNN of the build"),
+    "c2505": ("TensorFlow 2.16.2 said not to find the GPU in Colab, with nothing showing the runtime has one (no "
+              "accelerator, GPU or nvidia-smi named): explain puts choosing a GPU runtime first, uncertain, and names "
+              "tensorflow[and-cuda]==2.16.2 second; only the replies say the runtime had a GPU"),
     "c2201": ("a cuBLAS EXECUTION_FAILED on an A100 with no TensorFlow version in the paste (a TF 1.x image per the "
               "thread): explain says uncertain (memory) and that compute capability 8.0 needs TensorFlow 2.4+, "
               "which would decide"),

@@ -348,15 +348,24 @@ def _package_items(paste: _Paste) -> list[tuple[str, str, bool]]:
     return []
 
 
+# the GPUs Colab's runtimes have had: one of them named in a Colab paste is the runtime's
+_COLAB_GPU = re.compile(r"\b(?:K80|T4|P100|P4|V100|A100|L4|H100)\b", re.IGNORECASE)
+
+
 def _colab_items(paste: _Paste) -> list[tuple[str, str, bool]]:
     """Colab: no GPU runtime chosen, or a TensorFlow built for another CUDA than the runtime's."""
     rel, cuda, _ = _release_cuda(paste)
     loads = f" (TensorFlow {rel.line} loads CUDA {cuda})" if rel and cuda else ""
+    own = (f", or pip install 'tensorflow[and-cuda]=={paste.ctx.version()}' (its own CUDA and cuDNN as pip packages, "
+           "whatever CUDA the runtime has), then Runtime > Restart runtime") if rel and (
+        "[and-cuda]" in rel.gpu_package) else ""
     mismatch = (f"the TensorFlow in use is built for another CUDA than the Colab runtime provides{loads}: Colab "
                 "upgrades CUDA together with the TensorFlow it ships, so a TensorFlow installed over it (pip) or an "
                 "older one does not find its libraries; use the TensorFlow Colab ships (pip uninstall yours, then "
-                "Runtime > Restart runtime), or one built for the runtime's CUDA (`!nvcc --version`)")
-    if "gpu_runtime_chosen" in paste.ctx.flags or _other_tf_sees_gpu(paste.ctx) or paste.ctx.driver:  # it has a GPU
+                f"Runtime > Restart runtime), or one built for the runtime's CUDA (`!nvcc --version`){own}")
+    ctx = paste.ctx
+    if ("gpu_runtime_chosen" in ctx.flags or _other_tf_sees_gpu(ctx) or ctx.driver
+            or any(_COLAB_GPU.search(name) for name in ctx.gpu_names)):  # it has a GPU
         return [("cuda_libs_missing", mismatch, True)]
     return [("no_gpu_visible", ("a Colab runtime without a GPU: Runtime > Change runtime type > Hardware accelerator: "
              "GPU, then run the cells again"), False), ("cuda_libs_missing", mismatch, False)]

@@ -352,6 +352,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a notebook, or an IDE that runs its own interpreter or kernel (Spyder runs an IPython kernel)
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec|\bspyder\b",
          ("jupyter", "ipykernel", "notebook", "kernelspec", "spyder")),
+        # servers that start the session's process themselves, with their own environment (not a login shell's)
+        ("jupyterhub", r"\bjupyterhub\b|\btljh\b|littlest jupyterhub", ("jupyterhub", "tljh", "littlest")),
+        ("rstudio_server", r"\brstudio[- ]server\b|\brsession\b", ("rstudio", "rsession")),
         ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),
         ("xla_gpu_only", r"physical_device:XLA_GPU:\d", ("xla_gpu",)),
         ("gpu0_named", r"(?<![\w/])(?:/?(?:device:)?gpu:0|gpu ?0)\b", ("gpu",)),
@@ -527,7 +530,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\b(?:an?|and|the|get) empty list\b|returns? (?:an? )?\[\]"
          r"|(?:prints?|gives?|outputs?:?|displays?|shows?) \[\]"
          r"|Skipping registering GPU devices"
-         r"|can(?:'?t|not) (?:utilize|use|detect|find|see|recogni[sz]e) (?:the |my )?gpu"
+         r"|can(?:'?t|not| not) (?:utilize|use|detect|find|see|recogni[sz]e) "
+         r"(?:the |my |colab(?:'s)? |kaggle(?:'s)? |nvidia )?gpu"
          # "I can't get Tensorflow to detect my gpu", "unable to get keras to use the GPU"
          r"|\b(?:can(?:'?t|not)|unable to|couldn'?t|could not) (?:get|make) (?:tensorflow|tf|keras|it) (?:to )?"
          r"(?:detect|find|see|use|recogni[sz]e) (?:the |my |a |any )?gpus?\b"
@@ -546,6 +550,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\bgpu\b[^.!?\n]{0,40}\bbut (?:it|the gpu) (?:is|was)(?: not|n'?t) (?:being |getting )?used\b"
          r"|\bgpu (?:is )?not utili[sz]ing\b"
          r"|only on cpu|uses the cpu|\bin cpu mode(?: only)?\b|\bcpu mode only\b"
+         # "it only use cpu not gpu", "uses CPU and not GPU"
+         r"|\b(?:only )?(?:uses?|using|used) (?:the )?cpu,? (?:and |but )?(?:not|instead of|rather than) "
+         r"(?:the |my )?gpu\b"
          # training on the CPU said against the GPU ("runs on the CPU instead of the GPU", "trains on CPU only")
          r"|\b(?:runs?|running|ran|trains?|training|trained|executes?|uses?|using)\b[\w ]{0,20}\bon (?:the )?cpu "
          r"(?:only|instead of (?:the |my )?gpu|not (?:on )?(?:the |my )?gpu|rather than (?:the |my )?gpu)\b"
@@ -663,6 +670,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("sudo",)),
         ("gpu_list_nonempty", r"PhysicalDevice\(name='/physical_device:GPU:\d|Num GPUs(?: Available)?:?\s{0,3}[1-9]",
          ("physical_device:gpu", "num gpus")),
+        # a PluggableDevice GPU registered and in use: grappler's custom_graph_optimizer_registry.cc logs "Plugin
+        # optimizer for device_type GPU is enabled" for it, tensorflow-metal prints "Metal device set to: Apple M1",
+        # tensorflow-directml "DirectML: creating device on adapter 0 (...)"
+        ("gpu_device_in_use", (r"Plugin optimizer for device_type GPU is enabled|^\s{0,4}Metal device set to: \S"
+                               r"|DirectML: creating device on adapter"),
+         ("plugin optimizer", "metal device set to", "directml: creating device")),
         ("device_list_cpu", r"device_type:\s{0,3}[\"']CPU[\"']", ("device_type:",)),  # device_lib.list_local_devices()
         ("device_list_gpu", r"device_type:\s{0,3}[\"']GPU[\"']", ("device_type:",)),
         ("legacy_keras_env", r"TF_USE_LEGACY_KERAS", ("tf_use_legacy_keras",)),
@@ -733,8 +746,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"\b(?:another|other|second) (?:process(?:es)?|program|notebook|jupyter|tab|kernel|session"
                             r"|instance|application)\b"), ("another", "other ", "second ")),
         ("works_outside", (r"\b(?:works?|working|able to import|fine|detect\w{0,3}) (?:[\w.()']{1,20} "
-                          r"){0,6}(?:in|from|on|with) "
-                          r"(?:the )?(?:terminal|command[- ]line|python|ipython|pycharm|shell|console)\b"
+                          r"){0,6}(?:in|from|on|with|via|over) "
+                          r"(?:the )?(?:terminal|command[- ]line|python|ipython|pycharm|shell|console|ssh|bare r)\b"
                           r"|but not (?:in|from) jupyter|different python executables?"
                           # "through Anaconda prompt it works perfectly"
                           r"|\b(?:through|in|from) (?:the )?(?:anaconda |conda |command )?prompt\b"

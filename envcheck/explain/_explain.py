@@ -244,6 +244,9 @@ def _derive_flags(flags: set[str]) -> None:
     """The facts that several lines of the paste make together."""
     if "wsl1" in flags:
         flags.add("wsl")  # WSL 1 is WSL too (not native Windows), without a GPU
+    if "gpu_device_in_use" in flags:  # a GPU device registered: words that the GPU is not used are not an empty list
+        flags.discard("gpu_list_empty")
+        flags.add("gpu_list_nonempty")
     if "device_list_cpu" in flags and not {"device_list_gpu", "gpu_list_nonempty"} & flags:
         flags.add("gpu_list_empty")  # a device_lib listing with CPU devices only
     if {"gpu_index0", "index_out_of_range"} <= flags and not {"gpu_list_nonempty", "device_list_gpu"} & flags:

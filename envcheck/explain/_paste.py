@@ -179,7 +179,34 @@ _FEW_BUILDS = 3  # library names fitting more CUDA builds than this say nothing 
 def _libs_fix(paste: _Paste) -> str:
     """Install the build's CUDA and cuDNN where it looks; a CUDA the paste shows installed that is not the build's."""
     rel, cuda, _ = _release_cuda(paste)
-    return _libs_install(paste) + _installed_other(paste, rel, cuda)
+    install = _libs_install(paste) + _installed_other(paste, rel, cuda)
+    server = _server_environment(paste)
+    return f"{server}; if they do not load from the shell either: {install}" if server else install
+
+
+def _server_environment(paste: _Paste) -> str:
+    """The libraries load from a shell but not in a server's session: the server does not start it from that shell.
+
+    RStudio Server's rsession, JupyterHub's single-user servers and a Jupyter kernel get the environment of the
+    service that starts them, not the LD_LIBRARY_PATH of a login shell's profile; setting it inside the running
+    session is too late for the loader.
+    """
+    flags = paste.ctx.flags
+    if paste.ctx.windows or "works_outside" not in flags:
+        return ""
+    if "rstudio_server" in flags:
+        where = ("RStudio Server: rsession-ld-library-path=<the folders> in /etc/rstudio/rserver.conf, then `sudo "
+                 "rstudio-server restart`")
+    elif "jupyterhub" in flags:
+        where = ("JupyterHub: c.Spawner.environment = {'LD_LIBRARY_PATH': '<the folders>'} in its config (or the "
+                 "environment of the service that starts it), then restart the hub")
+    elif "jupyter" in flags:
+        where = ('a Jupyter kernel: an "env": {"LD_LIBRARY_PATH": "<the folders>"} entry in its kernel.json (`jupyter '
+                 "kernelspec list` shows where), or start Jupyter from the shell where it works")
+    else:
+        return ""
+    return ("the libraries load from the shell but not in the session the server starts, which does not get the "
+            f"shell's LD_LIBRARY_PATH: set it where that process starts ({where})")
 
 
 def _libs_install(paste: _Paste) -> str:

@@ -256,6 +256,11 @@ def _r_long_path(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
         return ("windows_long_paths", "warning", (f"the paste speaks of Windows' path limit ({event.get('said')}); "
                 "uncertain whether it stopped this install: pip says so with `[Errno 2] No such file or directory` "
                 "on a path of more than 260 characters"), _LONG_PATHS_FIX)
+    if event.get("cut"):  # the paste ends the line inside the path: it cannot be measured
+        return ("windows_long_paths", "warning", ("pip could not write a file on Windows, and the paste cuts its path "
+                "before the end; uncertain: most often the path passes Windows' 260-character limit (deep package "
+                "folders, the Microsoft Store Python's long site-packages path), which the full path's length "
+                "decides"), _LONG_PATHS_FIX)
     path = event.get("path")
     length = len(path.replace("\\\\", "\\")) if path else None  # pip prints the path's repr: "C:\\\\Users"
     if length is not None and length < _MAX_PATH:  # pip's own hint needs more than 260 (commands/install.py)
