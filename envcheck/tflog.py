@@ -474,10 +474,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "reduce the batch size (or the model/input size), or use mixed precision",
        hints=("oom when allocating",)),
     _p("oom_tensor", "error",
-       r"ResourceExhaustedError|Resource exhausted: OOM|ran out of memory trying to allocate",
+       r"ResourceExhaustedError|Resource exhausted: OOM|ran out of memory trying to allocate"
+       # the stream executor's scratch allocators (cuDNN's autotuner: "Profiling failure on CUDNN engine 1:
+       # RESOURCE_EXHAUSTED: Out of memory while trying to allocate 95420720 bytes.", XLA's buffers)
+       r"|RESOURCE_EXHAUSTED: Out of memory while trying to allocate",
        "the model ran out of memory during the run: the batch or the model is too big for this device",
        "reduce the batch size (or the model/input size), or use mixed precision",
-       hints=("resourceexhausted", "resource exhausted", "ran out of memory trying")),
+       hints=("resourceexhausted", "resource exhausted", "ran out of memory trying", "resource_exhausted: out of")),
     # host (CPU) memory: cuda_driver.cc's HostAllocate, the pinned-memory allocators (pool_allocator.h,
     # gpu_host_allocator.h, device_host_allocator.h) and cpu_allocator_impl.cc's large-allocation notice
     _p("host_alloc_failed", "error",

@@ -325,3 +325,28 @@ def test_with_no_release_the_builds_that_cannot_run_the_gpu_decide_its_direction
     if cause == "gpu_too_old":
         assert "newest release" in top.fix
         assert "or newer" not in top.fix
+
+
+NO_ALGORITHM_OOM = ("No algorithm worked!  Error messages:\n"
+                    "  Profiling failure on CUDNN engine 1#TC: RESOURCE_EXHAUSTED: Out of memory while trying to "
+                    "allocate 95420720 bytes.\n"
+                    "  Profiling failure on CUDNN engine 0: RESOURCE_EXHAUSTED: Out of memory while trying to allocate "
+                    "16777216 bytes.\n"
+                    "\t [[{{node gradient_tape/original/encoder/upscale_512_0_conv2d_conv2d/Conv2D_1/"
+                    "Conv2DBackpropInput}}]] [Op:__inference_train_function_7782]")
+
+
+def test_a_convolution_whose_every_engine_ran_out_of_memory_is_memory_not_cudnn() -> None:
+    # the autotuner ran cuDNN's engines: each one's workspace did not fit in what the training run left
+    found = explain(NO_ALGORITHM_OOM)
+    assert [e.cause for e in found] == ["model_too_large"]
+    assert "batch" in found[0].fix
+    bare = explain("No algorithm worked!")[0]  # no reason given: cuDNN that could not start stays the reading
+    assert bare.cause == "cudnn_init_failed"
+
+
+def test_jax_running_out_of_memory_gets_no_keras_setting() -> None:
+    top = explain("jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: Out of memory while trying to allocate "
+                  "7406166528 bytes.")[0]
+    assert top.cause == "model_too_large"
+    assert "tf.keras" not in top.fix

@@ -112,8 +112,8 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
                 "notebook) uses the GPU: it holds the memory"), _CAUSE_FIX["gpu_memory_in_use"])
     if event.kind == "oom_tensor":
         where = f" (shape [{event.get('shape')}])" if event.get("shape") else ""
-        smaller = ("reduce the batch size (or the input/model size), or use mixed precision "
-                   "(tf.keras.mixed_precision.set_global_policy('mixed_float16'))")
+        keras = "" if _other_framework(paste) else " (tf.keras.mixed_precision.set_global_policy('mixed_float16'))"
+        smaller = f"reduce the batch size (or the input/model size), or use mixed precision{keras}"
         if "jupyter" in paste.ctx.flags and not paste.ctx.memory_full:  # each notebook's kernel keeps its GPU memory
             return ("model_too_large", "error", (f"uncertain: a tensor{where} did not fit in the GPU memory left; "
                     "most often the batch or the model is too big, but in a notebook another notebook's kernel (or an "
@@ -394,12 +394,21 @@ def _cudnn_versions_fit(paste: _Paste) -> bool:
 
 
 def _cudnn_init_elsewhere(paste: _Paste) -> _Resolved | None:
-    """A failure of cuDNN to start when another line says why, the GPU is newer than the build, or not TensorFlow's."""
+    """A failure of cuDNN to start when another line says why, the GPU is newer than the build, or not TensorFlow's.
+
+    "No algorithm worked!" listing the autotuner's engines that each ran out of memory ("Profiling failure on CUDNN
+    engine 1: RESOURCE_EXHAUSTED: Out of memory while trying to allocate 95420720 bytes.") is no cuDNN that could not
+    start: it ran, and no convolution's workspace fitted in the memory the run left.
+    """
     if paste.has("cudnn_version_mismatch"):  # cuda_dnn.cc's "Loaded runtime CuDNN library" line says why
         _, _, mismatch, fix = _r_cudnn(paste.events["cudnn_version_mismatch"][0], paste)
         return ("cudnn_version_mismatch", "error", f"cuDNN could not start because {mismatch}", fix)
     if (predating := _build_predates_gpu(paste, "cuDNN could not start on this GPU")) is not None:
         return predating
+    if any("no algorithm worked" in e.line.lower() for e in paste.events.get("cudnn_handle_failed", ())) and (
+            short := next((e for e in paste.events.get("oom_tensor", ())  # every engine's workspace: memory
+                           if "while trying to allocate" in e.line.lower()), None)):
+        return _r_oom(short, paste)
     framework = _other_framework(paste)
     return _other_cudnn(framework) if framework else None
 
