@@ -124,6 +124,7 @@ class Release(Frozen):
     tensorflow_gpu_package_empty: bool  # tensorflow-gpu of this version is a stub that fails on purpose (2.12+)
     macos_arm64_package: str | None  # the package with the Apple-silicon wheel: tensorflow-macos, tensorflow, None
     aarch64_wheel: bool  # PyPI's tensorflow has a Linux aarch64 wheel of this line
+    macos_x86_64_wheel: bool  # PyPI's tensorflow has a macOS x86_64 (Intel Mac) wheel of this line (up to 2.16)
     windows_msvcp140_1: bool  # the Windows wheel needs msvcp140_1.dll (Visual C++ 2015-2019 redistributable), 2.1+
     sources: tuple[str, ...]
     patches: tuple[Patch, ...] = ()

@@ -907,11 +907,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|Building wheel for tensorflow-gpu|tensorflow-gpu has been removed"
        # pip building the placeholder's sdist (every real tensorflow-gpu release was a wheel)
        r"|(?:Running )?setup\.py (?:install|egg_info|bdist_wheel) for tensorflow-gpu\b"
+       # the placeholders' setup.py run from pip's build folder ("/tmp/pip-install-b9fpugve/tf-nightly-gpu_4788.../")
+       r"|pip-(?:install|req-build)-\w{1,12}[\\/]{1,2}(?:tensorflow|tf-nightly)[-_]gpu(?:_[0-9a-f]{32})?[\\/]{1,2}setup\.py"
        # said in words: "tensorflow-gpu is deprecated", "the tensorflow package has removed the -gpu naming"
        r"|tensorflow-gpu[\"'`)]? (?:package )?(?:is|was|has been) (?:deprecated|removed|no longer (?:available|"
        r"supported|maintained))|(?:has|have) (?:been )?removed the -gpu\b",
        "the tensorflow-gpu package is an empty placeholder that fails on purpose since December 2022",
-       "install tensorflow instead", hints=("tensorflow-gpu", "tensorflow_gpu", "removed the -gpu")),
+       "install tensorflow instead", hints=("tensorflow-gpu", "tensorflow_gpu", "removed the -gpu", "nightly-gpu")),
     _p("no_matching_distribution", "error",
        r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
        r"(?P<requirement>(?P<package>tensorflow[\w-]{0,40})(?:\[[\w-]{1,20}\])?(?:(?:==|~=)(?P<wanted>[\w.]{1,20})"
@@ -922,6 +924,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip found no TensorFlow wheel for this Python, operating system and CPU", "use a supported Python",
        hints=("could not find a version that satisfies", "no matching distribution", "not a supported wheel")),
     # Poetry's chooser (poetry/installation/chooser.py): no file of that release fits this environment's tags
+    # pip-tools' resolver (pip-compile, and pipenv's lock before 2022) joins every requirement on a package into one:
+    # "Could not find a version that matches tensorflow<3,==2.3.1,>=2.4.0,>=2.4.1" (then "Tried: ..." or "No
+    # versions found"): the resolver reads whether the ranges contradict each other
+    _p("no_matching_distribution", "error",
+       r"Could not find a version that matches (?P<package>tensorflow[\w-]{0,40})"
+       r"(?P<specs>[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,15})?",
+       "pip-tools' resolver (pip-compile, pipenv) found no TensorFlow release every requirement on it accepts",
+       "make the requirements on TensorFlow agree, or use a Python its releases support",
+       hints=("could not find a version that matches",)),
     _p("no_matching_distribution", "error",
        r"Unable to find installation candidates for (?P<package>tensorflow[\w-]{0,40}) \((?P<wanted>\d[\w.]{0,20})\)",
        "Poetry found no TensorFlow wheel of that release for this Python, operating system and CPU",

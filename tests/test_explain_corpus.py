@@ -100,6 +100,11 @@ KNOWN_MISSES = {
     "c2102": "conda and pip commands installing tensorflow_gpu and tensorflow; only the reply says a conda update "
              "replaced the GPU package",
     "c2104": "a container image tag naming CUDA 9.2 (keras-9.2-cudnn7) and a CPU-only device list",
+    "c2351": ("conda 4.5's conflict listing names the anaconda metapackage's py37 builds and a bare tensorflow-base: "
+              "no TensorFlow version, and which tensorflow-base builds existed for Python 3.7 then (none, January "
+              "2019) is the channel's history, not the tables'"),
+    "c2364": ("pip's list of releases is cut in the excerpt ('1.13.2, 1.'), so it does not show 1.15 missing inside "
+              "it (a pip too old for manylinux2010); explain names 1.15's Pythons instead of upgrading pip"),
 }
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from envcheck.explain import explain
 from envcheck.tables import load_tables
 
@@ -190,7 +192,48 @@ def test_two_packages_requiring_disjoint_ranges_is_the_pair_not_the_version() ->
     assert "mediapipe" in top.fix
 
 
+def test_the_resolvers_depends_on_list_shows_the_other_requirer_too() -> None:
+    """ResolutionImpossible's "The conflict is caused by:" says `depends on` for every package, not only TensorFlow."""
+    top = explain("ERROR: Cannot install -r python_requirements.txt (line 12) and numpy==1.18.1 because these package "
+                  "versions have conflicting dependencies.\n\nThe conflict is caused by:\n"
+                  "    The user requested numpy==1.18.1\n    audiomate 6.0.0 depends on numpy==1.18.1\n"
+                  "    h5py 2.10.0 depends on numpy>=1.7\n    tensorflow 2.4.0 depends on numpy~=1.19.2\n")[0]
+    assert top.cause == "dependency_conflict"
+    assert "audiomate 6.0.0 requires numpy==1.18.1" in top.meaning
+    assert "h5py" not in top.meaning  # its range overlaps TensorFlow's
+
+
 def test_ranges_that_overlap_leave_the_version_fix() -> None:
     top = explain(RESOLVER.format(other=">=3.9,<4"))[0]
     assert top.cause == "protobuf_incompatible"
     assert "protobuf<3.20,>=3.9.2" in top.fix
+
+
+@pytest.mark.parametrize(("line", "pair"), [
+    ("Could not find a version that matches tensorflow<3,==2.3.1,>=2.4.0,>=2.4.1", ("==2.3.1", ">=2.4.0")),
+    ("ERROR: Could not find a version that matches tensorflow!=2.0.*,!=2.1.*,<2.6,<3,>=1.15.2,>=2.6.0 (from tfx)",
+     ("<2.6", ">=2.6.0")),
+])
+def test_pip_tools_joined_requirements_that_contradict_are_the_requirements(line: str, pair: tuple[str, str]) -> None:
+    """pip-compile and pipenv join every requirement on a package: two that share no version are the conflict."""
+    top = explain(f"Warning: Your dependencies could not be resolved.\n{line}")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert f"{pair[0]} and {pair[1]} admit no common version" in top.meaning
+
+
+def test_pip_tools_joined_requirements_that_agree_are_the_python() -> None:
+    top = explain("Python 3.12\nCould not find a version that matches tensorflow<2.11,>=2.6\nNo versions found")[0]
+    assert top.cause == "python_unsupported"
+
+
+@pytest.mark.parametrize(("path", "fix"), [
+    ("/tmp/pip-install-b9fpugve/tf-nightly-gpu_47887266de004f9f9805cd57c7fcaf13/setup.py", "tf-nightly"),  # noqa: S108
+    (r"C:\Users\me\AppData\Local\Temp\pip-install-x1y2z3\tensorflow-gpu_0123456789abcdef0123456789abcdef\setup.py",
+     "tensorflow"),
+])
+def test_the_placeholders_setup_py_run_from_pips_build_folder_is_the_removed_package(path: str, fix: str) -> None:
+    """Every real tensorflow-gpu and tf-nightly-gpu release was a wheel: pip running a setup.py of one is the stub."""
+    top = explain(f'  Traceback (most recent call last):\n    File "{path}", line 40, in <module>\n'
+                  "      setuptools.setup()")[0]
+    assert top.cause == "tensorflow_gpu_removed"
+    assert f"install `{fix}[and-cuda]`" in top.fix

@@ -165,6 +165,56 @@ def test_arm_linux_from_2_10_is_not_blamed_on_the_platform() -> None:
     assert "ARM Linux" not in top.meaning
 
 
+@pytest.mark.parametrize("arch", ["raspberrypiwh@raspberrypi:~ $ uname -m\narmv6l", "Architecture: armhf",
+                                  "Raspberry Pi 3 with 32-bit Raspbian"])
+def test_an_install_said_to_fail_on_32_bit_arm_is_the_platform(arch: str) -> None:
+    """PyPI never had a 32-bit ARM TensorFlow wheel: the words of a failed install beside armv6l/armv7l decide."""
+    top = _top(f"Unable to Install TensorFlow on a Raspberry Pi.\nThe installation fails.\n\n{arch}")
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "32-bit ARM" in top.meaning
+    # 64-bit ARM has wheels from 2.10, and nothing failing is no verdict
+    assert "32-bit ARM" not in _top("Unable to install TensorFlow\nuname -m: aarch64\nPython 3.12").meaning
+    assert not [e for e in explain(f"TensorFlow Lite runs fine here.\n{arch}") if e.level in ("error", "warning")]
+
+
+@pytest.mark.parametrize(("mac", "req"), [
+    ("I have macOS Big Sur on a Apple Silicon M1", "tensorflow==2.2.0"),
+    ("-MacBook Air (M1, 2020)\n-python version 3.8.2", "tensorflow"),
+    ("MacBook Pro (16, 2021) Apple M1 Pro, macos monterey 12.5.1", "tensorflow-cpu"),
+])
+def test_apple_silicon_has_tensorflow_wheels_from_2_13_and_tensorflow_macos_before(mac: str, req: str) -> None:
+    """The tables' macOS arm64 package: tensorflow from 2.13, Apple's tensorflow-macos for 2.5-2.12, none before."""
+    top = _top(f"{mac}\nERROR: Could not find a version that satisfies the requirement {req} (from versions: none)\n"
+               f"ERROR: No matching distribution found for {req}")
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "Apple-silicon Mac" in top.meaning
+    assert "'tensorflow>=2.13'" in top.fix
+    assert "tensorflow-macos==2.12" in top.fix
+
+
+def test_apple_silicon_with_a_release_that_has_an_arm64_wheel_is_left_to_the_python() -> None:
+    top = _top("Apple M2\nPython 3.13\nERROR: Could not find a version that satisfies the requirement "
+               "tensorflow==2.15.0 (from versions: 2.20.0)")
+    assert top.cause == "python_unsupported"
+    assert "Apple-silicon" not in top.meaning
+
+
+def test_an_intel_mac_after_2_16_has_no_wheel() -> None:
+    """Mac x86 wheels ended after 2.16: a list that stops at 2.16 beside a Mac and a newer release asked for."""
+    paste = ("### Mobile device\n\nmacbook air 2018\n\n### Python version\n\n3.11\n"
+             "ERROR: Could not find a version that satisfies the requirement tensorflow==2.19.0 (from versions: "
+             "2.12.0rc0, 2.12.0, 2.13.0, 2.14.0, 2.15.0, 2.16.1, 2.16.2)")
+    top = _top(paste)
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "Intel Mac" in top.meaning
+    assert "tensorflow==2.16.2" in top.fix
+    # an Intel Mac said (macOS 10.15) decides it without the list; Linux does not end there
+    assert "Intel Mac" in _top("macOS 10.15.7\nERROR: Could not find a version that satisfies the requirement "
+                               "tensorflow==2.17.0 (from versions: none)").meaning
+    linux = _top(paste.replace("macbook air 2018", "Ubuntu 22.04"))
+    assert "Intel Mac" not in linux.meaning
+
+
 # -- is_built_with_cuda() False
 
 def test_a_build_without_cuda_is_named() -> None:

@@ -245,6 +245,11 @@ def test_the_first_linux_aarch64_wheel_is_2_10() -> None:
     assert getattr(first_release(TABLES, lambda r: r.aarch64_wheel), "line", None) == "2.10"
 
 
+def test_the_last_intel_mac_wheel_is_2_16() -> None:
+    assert getattr(last_release(TABLES, lambda r: r.macos_x86_64_wheel), "line", None) == "2.16"
+    assert not any(r.macos_x86_64_wheel for r in TABLES.releases if r.key > (2, 16))
+
+
 def test_a_release_flag_of_the_wrong_type_is_a_table_error(tmp_path: Path) -> None:
     folder = tmp_path / "t"
     shutil.copytree(TABLES.directory, folder)

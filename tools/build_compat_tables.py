@@ -41,6 +41,11 @@ MACOS_ARM64_SOURCE = ("https://pypi.org/project/tensorflow-macos/#history (2.5.0
 # PyPI's tensorflow has Linux aarch64 wheels from 2.10 (built by AWS/Linaro as tensorflow-cpu-aws, which the
 # tensorflow wheel requires on aarch64); none for 32-bit ARM.
 AARCH64_FROM = (2, 10)
+# PyPI's tensorflow has macOS x86_64 (Intel Mac) wheels up to 2.16: the 2.16.1 release notes say Mac x86 builds
+# "will no longer be released as a Pip package from TF 2.17 onwards".
+MACOS_X86_64_LAST = (2, 16)
+MACOS_X86_64_SOURCE = ("GitHub release notes v2.16.1 ('Mac x86 users: Mac x86 builds are being deprecated and will no "
+                       "longer be released as a Pip package from TF 2.17 onwards')")
 AARCH64_SOURCE = ("tensorflow/tensorflow#57407 (r2.10 README: 'To install the current release on aarch64 cpu: pip "
                   "install tensorflow'); tensorflow/tensorflow#59731 (tensorflow-cpu-aws from 2.9.1, required by the "
                   "tensorflow aarch64 wheel); https://blog.tensorflow.org/2022/09/announcing-tensorflow-official-build-"
@@ -337,11 +342,13 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
             "tensorflow_gpu_package_empty": gpu_removed,
             "macos_arm64_package": macos_arm64,
             "aarch64_wheel": _vtuple(line) >= AARCH64_FROM,
+            "macos_x86_64_wheel": _vtuple(line) <= MACOS_X86_64_LAST,
             "windows_msvcp140_1": _vtuple(line) >= MSVCP140_1_FROM,
             "sources": [*rel["sources"], "tf_dlopen_sonames.json: " + so["wheel"]]
             + ([AVX_SOURCE] if _vtuple(line) >= AVX_FROM else [])
             + ([AARCH64_SOURCE] if _vtuple(line) >= AARCH64_FROM else [])
             + ([MACOS_ARM64_SOURCE] if macos_arm64 else [])
+            + ([MACOS_X86_64_SOURCE] if _vtuple(line) > MACOS_X86_64_LAST else [])
             + ([MSVCP140_1_SOURCE] if _vtuple(line) >= MSVCP140_1_FROM else []),
             "patches": _patches(rel),
             **({"cuda_max": CUDA_MAX[line][0]} if line in CUDA_MAX else {}),

@@ -180,9 +180,11 @@ _GPU_MEMORY = re.compile(r"\b(?P<which>total|free) ?memory: ?(?P<v>\d{1,6}(?:\.\
 _BYTES_FREE = re.compile(r"Memory usage: (?P<free>\d{1,20}) bytes free, (?P<total>\d{1,20}) bytes total")
 # a name with a third number (libcublas.so.9.0.176) is a file installed, not a name the build asks for
 # pip's resolver on a package that is not TensorFlow's: "mediapipe 0.10.14 requires protobuf<5,>=4.25.3, but ..."
+# pip's requirement lines of another package: its check ("requires"), pip before 20.3 ("has requirement") and the
+# resolver's ResolutionImpossible list ("The conflict is caused by: ... audiomate 6.0.0 depends on numpy==1.18.1")
 _OTHER_REQUIRES = re.compile(r"^\s{0,8}(?P<requirer>(?!tensor)[A-Za-z][\w.-]{0,40} \d[\w.]{0,20}) (?:requires|has "
-                             r"requirement) (?P<package>[A-Za-z][\w.-]{0,40}) ?(?P<spec>[<>=!~]=?[\w.*]{1,20}"
-                             r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})", re.IGNORECASE)
+                             r"requirement|depends on) (?P<package>[A-Za-z][\w.-]{0,40}) ?"
+                             r"(?P<spec>[<>=!~]=?[\w.*]{1,20}(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})", re.IGNORECASE)
 _SONAME = re.compile(r"\blib(?:cu(?!da\.)\w{1,20}|nv(?!infer)\w{1,20})\.so\.\d{1,3}(?:\.\d{1,3})?(?!\.?\d)"
                      r"|\b(?:cu\w{1,12}|nv\w{1,12})64_\d{1,3}\.dll",
                      re.IGNORECASE)
@@ -321,6 +323,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                            r"|\bbig sur\b|\bmonterey\b|\bventura\b|\bsonoma\b|\bsequoia\b"),
          ("mac", "m1", "m2", "m3", "m4", "apple", "arm64", "rosetta", "/users/", "big sur", "monterey", "ventura",
           "sonoma", "sequoia")),
+        # an Apple-silicon Mac (arm64): its chip named ("Apple M1 Pro", "MacBook Air (M1, 2020)", "MAC m1"), conda's
+        # osx-arm64 channel, an arm64 macOS wheel tag, or the Darwin kernel's RELEASE_ARM64 build
+        ("apple_silicon", (r"\bapple (?:silicon|m[1-4])\b|\bm[1-4](?: (?:pro|max|ultra))? (?:chip|mac)\b"
+                           r"|\bm[1-4] (?:pro|max|ultra)\b|\(m[1-4][,)]|\bmac(?:book(?: air| pro)?)? m[1-4]\b"
+                           r"|\bosx-arm64\b|\bmacosx_\d{1,2}_\d_arm64\b|\brelease_arm64_t\d"),
+         ("apple", "m1", "m2", "m3", "m4", "arm64")),
         ("linux", (r"\blinux\b|\bubuntu\b|\bdebian\b|\bcentos\b|\bfedora\b|\brhel\b|\barch linux\b|manylinux"
                    r"|\s/home/\w|/proc/cpuinfo"),
          ("linux", "ubuntu", "debian", "centos", "fedora", "rhel", "/home/", "/proc/cpuinfo")),
@@ -589,6 +597,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("arm_linux", (r"\baarch64\b|\barmv[678]l?\b|\bjetson\b|\braspberry\b|\braspberrypi\b|\braspbian\b"
                        r"|\bjetpack\b|\bl4t\b|piwheels|\b\d{1,2}\.\d{1,2}\.\d{1,3}-v[678]l?\+"),  # Pi OS kernels: -v7+
          ("aarch64", "armv", "jetson", "raspberry", "raspbian", "jetpack", "l4t", "piwheels", "-v6", "-v7", "-v8")),
+        # a 32-bit ARM system (`uname -m` armv6l/armv7l, Debian's armhf, a 32-bit Raspberry Pi OS): PyPI has no
+        # TensorFlow wheel for it, of any release
+        ("arm32", (r"\barmv[67]l?\b|\barmhf\b|\b32-bit (?:raspbian|raspberry pi os|bookworm|bullseye|buster)\b"),
+         ("armv6", "armv7", "armhf", "32-bit")),
         # NVIDIA's ARM machines (Jetson boards, Grace servers), and NVIDIA's own TensorFlow builds for them
         ("nvidia_arm", (r"\bjetson|\bjetpack\b|\bl4t\b|\bxavier\b|\bagx orin\b|\borin (?:nano|nx)\b|\bgh200\b"
                         r"|\bgb200\b|\bgrace[- ](?:hopper|blackwell)\b|\bdgx spark\b"),
@@ -1031,7 +1043,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         _read_gpu_memory(ctx, text)
     if "bytes free" in lowered and (found := _BYTES_FREE.search(text)) and int(found.group("total")):
         ctx.memory_full = ctx.memory_full or int(found.group("free")) * 10 <= int(found.group("total"))
-    if "require" in lowered and len(ctx.requirements) < 32 and (found := _OTHER_REQUIRES.match(text)):  # noqa: PLR2004
+    if ("require" in lowered or "depends on" in lowered) and len(ctx.requirements) < 32 and (  # noqa: PLR2004
+            found := _OTHER_REQUIRES.match(text)):
         ctx.requirements.append((found.group("requirer"), found.group("package").lower().replace("_", "-"),
                                  found.group("spec").replace(" ", "")))
     if (".so." in lowered or ".dll" in lowered) and len(ctx.sonames) < 64:  # noqa: PLR2004 - a bound on memory

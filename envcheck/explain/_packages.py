@@ -20,7 +20,7 @@ from envcheck.compat import (
 )
 from envcheck.explain._model import Explanation
 from envcheck.explain._paste import _Paste, _pip, _pythons, _Resolved, _windows_fix
-from envcheck.explain._platform import _platform_without_wheels
+from envcheck.explain._platform import _mac_without_wheels, _platform_without_wheels
 from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
 
@@ -729,11 +729,16 @@ def _r_h5py3(event: LogEvent, paste: _Paste) -> _Resolved:
             fix)
 
 
-def _r_tf_gpu_removed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_tf_gpu_removed(event: LogEvent, paste: _Paste) -> _Resolved:
     last_windows = next((r.line for r in reversed(paste.tables.releases) if r.windows_native_gpu), None)
     newest = paste.tables.newest
     windows = (f"; for a GPU on native Windows the last release is tensorflow-gpu=={last_windows}.* (later: WSL2)"
                if paste.ctx.windows and last_windows else "")
+    if re.search(r"tf[-_]nightly[-_]gpu", event.line, re.IGNORECASE):  # the nightly's placeholder, removed alike
+        nightly = newest.gpu_package.replace("tensorflow", "tf-nightly", 1)
+        return ("tensorflow_gpu_removed", "error", ("tf-nightly-gpu is now an empty package that fails on purpose; "
+                "the nightly's GPU support is in tf-nightly"), (f"install `{nightly}` instead of tf-nightly-gpu (in "
+                                                                "requirements, setup.py or environment.yml too)"))
     return ("tensorflow_gpu_removed", "error", ("tensorflow-gpu is now an empty package that fails on purpose; GPU "
             "support is in the tensorflow package"), (f"install `{newest.gpu_package}` instead of tensorflow-gpu "
             f"(in requirements, setup.py or environment.yml too){windows}"))
@@ -834,7 +839,7 @@ def _r_no_distribution(event: LogEvent, paste: _Paste) -> _Resolved:
     """No wheel of TensorFlow itself (the Python, the platform), or of a dependency pinned beside it."""
     if (event.get("package") or "").lower().replace("_", "-") != "tensorflow-io-gcs-filesystem":
         return (_platform_without_wheels(paste, event.get("wanted") or paste.ctx.tensorflow)
-                or _listed_around(event, paste) or _r_no_wheel(event, paste))
+                or _mac_without_wheels(event, paste) or _listed_around(event, paste) or _r_no_wheel(event, paste))
     return ("dependency_conflict", "error", ("pip found no tensorflow-io-gcs-filesystem wheel of that version for this "
             "platform and Python: its Windows wheels stop at 0.31.0 (Python 3.7-3.11); it is a dependency of "
             "TensorFlow (>=0.23.1), not TensorFlow itself"), ("remove the tensorflow-io-gcs-filesystem pin from the "
@@ -878,6 +883,14 @@ def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     """No wheel found by pip: TensorFlow's (the tables decide), or another tensorflow-* project's (they do not)."""
     if event.get("said"):
         return _r_wheel_said(event, paste)
+    if (pair := _contradicting(event.get("specs") or "")) is not None:
+        package = _distribution(event)
+        return ("dependency_conflict", "error", (f"the requirements on {package} contradict each other: {pair[0]} and "
+                f"{pair[1]} admit no common version (pip-tools' resolver joins every requirement on a package: "
+                f"{package}{event.get('specs')}), so no release can satisfy them, whatever the Python"),
+                (f"find which requirements ask for {package}{pair[0]} and {package}{pair[1]} (`pipenv graph`, or "
+                 "pip-compile's `(from ...)` lines) and make them agree: a release of the package that pins one "
+                 "whose pin admits the other, or drop the explicit pin"))
     dist = _distribution(event)
     if dist and dist not in _TF_DISTRIBUTIONS and dist != "tensorflow-io-gcs-filesystem":
         # asked for by another package ("(from tf-models-official)"): a dependency pip cannot install
@@ -892,6 +905,25 @@ def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                 (f"pin a {dist} version that has a wheel for this Python and platform (its PyPI page lists them), "
                  "or use a Python it has wheels for"))
     return _r_no_distribution(event, paste)
+
+
+def _contradicting(specs: str) -> tuple[str, str] | None:
+    """Two of a joined requirement's ranges that share no version ("==2.3.1" and ">=2.4.0"), or None.
+
+    Ranges bounded by the versions they name share a version only if they share one of those, or one just above
+    (2.6 -> 2.6.0.1): those candidates decide, as for two packages' ranges (_disjoint_requirer).
+    """
+    try:
+        ranges = [SpecifierSet(part) for part in specs.split(",") if part]
+    except InvalidSpecifier:
+        return None
+    points = {s.version.rstrip(".*") for r in ranges for s in r}
+    candidates = [v for p in points for v in (p, f"{p}.0.1")]
+    for i, a in enumerate(ranges):
+        for b in ranges[i + 1:]:
+            if not any(a.contains(v, prereleases=True) and b.contains(v, prereleases=True) for v in candidates):
+                return str(a), str(b)
+    return None
 
 
 def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:

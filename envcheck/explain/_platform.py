@@ -10,19 +10,21 @@ from envcheck.compat import (
     metal_lines,
     metal_macos_steps,
     metal_pair,
+    pip_floor,
 )
 from envcheck.explain._context import _MACOS_NAMES
 from envcheck.explain._model import Explanation
 from envcheck.explain._paste import (
     _libs_fix,
     _Paste,
+    _pip,
     _release_cuda,
     _Resolved,
     _where_driver_lives,
     _windows_fix,
     _windows_native_gpu,
 )
-from envcheck.tables import Tables, version_tuple
+from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
 
 
@@ -387,6 +389,70 @@ def _platform_without_wheels(paste: _Paste, wanted: str | None) -> _Resolved | N
             "aarch64 build of an older one (NVIDIA's JetPack wheels on a Jetson, which have the GPU; "
             "tensorflow-aarch64 elsewhere); on 32-bit ARM (armv7l) use a 64-bit OS, or TensorFlow Lite "
             f"(tflite-runtime){pin}"))
+
+
+# The distributions whose macOS wheels follow tensorflow's (tensorflow-gpu had macOS wheels up to 1.1 only)
+_MAC_PACKAGES = frozenset({"tensorflow", "tensorflow-cpu", "tensorflow-gpu"})
+
+
+def _mac_without_wheels(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """No TensorFlow wheel for pip on a Mac of a kind that has none: Apple silicon before 2.13, Intel after 2.16."""
+    flags, tables = paste.ctx.flags, paste.tables
+    if not {"macos", "apple_machine", "intel_mac", "apple_silicon"} & flags or \
+            {"linux", "windows", "wsl", "docker", "colab", "arm_linux"} & flags:
+        return None
+    package = (event.get("package") or "").lower().replace("_", "-")
+    if package not in _MAC_PACKAGES:
+        return None
+    wanted = event.get("wanted") or paste.ctx.tensorflow
+    match = tables.release(wanted) if wanted else None
+    rel = match.release if match else None
+    if "apple_silicon" in flags:
+        return _apple_silicon_without_wheels(paste, package, rel, wanted)
+    intel = last_release(tables, lambda r: r.macos_x86_64_wheel)
+    if rel is None or rel.macos_x86_64_wheel or intel is None:
+        return None
+    # an Intel Mac: said (macOS 10.x, an Intel CPU), or pip's list of releases for it ends at the last Intel-Mac
+    # line although the release asked for (newer) has wheels for other platforms
+    listed = [version_tuple(v)[:2] for v in (event.get("versions") or "").split(",") if re.match(r"\s*\d", v)]
+    ends = bool(listed) and max(listed) == intel.key
+    if "intel_mac" not in flags and not ends:
+        return None
+    seen = f" (pip's list ends at {intel.line})" if ends else ""
+    return ("python_unsupported", "error", (f"an Intel Mac (x86_64): PyPI's tensorflow has macOS x86_64 wheels up to "
+            f"{intel.newest_patch}{seen}; TensorFlow {rel.line} has none for it (Mac x86 builds ended after "
+            f"{intel.line})"), (f"`{_pip(paste)} install tensorflow=={intel.newest_patch}` on this Mac (Python "
+            f"{intel.python[0]}-{intel.python[-1]}), or TensorFlow {rel.line} on Linux (a container) or an "
+            "Apple-silicon Mac"))
+
+
+def _apple_silicon_without_wheels(paste: _Paste, package: str, rel: Release | None,
+                                  wanted: str | None) -> _Resolved | None:
+    """An Apple-silicon Mac: tensorflow's macOS arm64 wheels start at 2.13; Apple's tensorflow-macos had 2.5-2.12."""
+    tables = paste.tables
+    first = first_release(tables, lambda r: r.macos_arm64_package == "tensorflow")
+    if first is None or (package == "tensorflow" and rel is not None and rel.macos_arm64_package == "tensorflow"):
+        return None  # that release has an arm64 wheel: the Python decides, not the Mac
+    apple = [r for r in tables.releases if r.macos_arm64_package == "tensorflow-macos"]
+    span = f"{apple[0].line}-{apple[-1].line}" if apple else ""
+    if package != "tensorflow":
+        what = f"{package} has no macOS arm64 wheel of any release"
+    elif rel is not None and rel.macos_arm64_package == "tensorflow-macos":
+        what = f"TensorFlow {rel.line}'s arm64 build is Apple's tensorflow-macos, not tensorflow"
+    elif rel is not None:
+        what = f"TensorFlow {rel.line} has no macOS arm64 build (it predates tensorflow-macos)"
+    else:
+        floor = pip_floor(tables, "macos")
+        what = (f"pip lists none: a paste older than {first.line}, or a pip older than {floor} (it cannot read "
+                "macOS 11+ wheel tags)" if floor else f"pip lists none: a paste older than {first.line}")
+    pin = (wanted if rel is not None and rel.macos_arm64_package == "tensorflow-macos"
+           else apple[-1].newest_patch if apple else None)
+    older = (f"; for the {span} API, `{_pip(paste)} install tensorflow-macos=={pin}` (tensorflow-metal adds the GPU)"
+             if pin else "")
+    return ("python_unsupported", "error", (f"an Apple-silicon Mac (arm64): PyPI's tensorflow has macOS arm64 wheels "
+            f"from {first.line} on" + (f" (Apple published {span} as tensorflow-macos)" if span else "")
+            + f"; {what}"), (f"with an arm64 Python, `{_pip(paste)} install --upgrade pip` and `{_pip(paste)} install "
+                            f"'tensorflow>={first.line}'`{older}"))
 
 
 def _r_reticulate(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from envcheck.compat import arch, python_fits, python_lines, wheel_pythons
+from envcheck.compat import arch, first_release, python_fits, python_lines, wheel_pythons
 from envcheck.explain._architecture import _gpu_releases, _newest_for
 from envcheck.explain._driver import _CAUSE_FIX
 from envcheck.explain._model import Explanation
@@ -107,6 +107,21 @@ def _never_on_windows(paste: _Paste, py: str) -> Explanation | None:
                        (f"install a 64-bit Python 3 that TensorFlow has Windows wheels for (e.g. "
                         f"{windows[-1].windows_python[-1]} for TensorFlow {windows[-1].line}, the last with GPU "
                         f"support on native Windows; {paste.tables.newest.python[-1]} for {paste.tables.newest.line})"))
+
+
+def arm32_said(paste: _Paste) -> Explanation | None:
+    """An install said to fail on a 32-bit ARM system (armv6l, armv7l, armhf): PyPI has no TensorFlow wheel for it."""
+    flags = paste.ctx.flags
+    if not {"install_failed_said", "arm32"} <= flags or "apple_silicon" in flags:
+        return None
+    first = first_release(paste.tables, lambda r: r.aarch64_wheel)
+    since = f" ({first.line}+)" if first else ""
+    return Explanation("context", "python_unsupported", "error", (), 0, "32-bit ARM", (
+        "this is a 32-bit ARM system (armv6l/armv7l): PyPI has no TensorFlow wheel for 32-bit ARM, of any release, "
+        f"so pip finds none whatever the Python (its ARM wheels are 64-bit aarch64{since})"), (
+        f"a 64-bit OS (aarch64) on a board whose CPU is 64-bit (Raspberry Pi 3, 4, 5, Zero 2) and `pip install "
+        f"tensorflow`{since}; on a 32-bit-only CPU (ARMv6: Pi Zero/1), TensorFlow Lite's runtime or a community "
+        "build for it"))
 
 
 def python_said(paste: _Paste) -> Explanation | None:
