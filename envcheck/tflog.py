@@ -167,11 +167,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=("library not loaded",)),
     _p("shared_object_missing", "error",  # the same said in words: "for some reason it is looking for libcublas.so.8.0"
-       r"\b(?:is |it'?s |keeps? )?(?:looking|looks|searching|asks|asking) for (?:the )?(?:file )?['\"`]?"
+       r"\b(?:is |it'?s |keeps? )?(?:(?:looking|looks|searching|asks|asking) for|requires?|requiring|needs?|wants?"
+       r"|(?:tries|trying|tried) to (?:find|load|open)|expects?|expecting) (?:the )?(?:file )?['\"`]?"
        r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so\.\d{1,3}(?:\.\d{1,3})?)\b",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
-       hints=("looking for", "looks for", "searching for", "asks for", "asking for")),
+       hints=("looking for", "looks for", "searching for", "asks for", "asking for", "require", "need", "want",
+              "to find", "to load", "to open", "expect")),
     _p("glibc_version_missing", "error",  # the dynamic loader's own wording (glibc's dl-version.c)
        r"(?P<lib>lib[\w+.-]{1,40}\.so(?:\.\d{1,3}){0,3}): version [`'\u2018](?P<symbol>(?:GLIBC|GLIBCXX|CXXABI)_"
        r"[\d.]{1,12})['\u2019] not found(?: \(required by (?P<by>[^)]{0,300}?(?:tensorflow|_pywrap)[^)]{0,300})\)"
@@ -241,7 +243,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the NVIDIA driver, or start the container with GPU access",
        hints=("kernel driver does not appear", "no nvidia gpu device is present")),
     _p("nvidia_smi_no_driver", "error",
-       r"NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver"
+       r"(?:NVIDIA-SMI has failed because it )?couldn['\u2018\u2019`]?t communicate with the NVIDIA driver"
        r"|Failed to initialize NVML: Driver Not Loaded|Found no NVIDIA driver on your system"
        r"|(?P<no_smi>nvidia-smi: (?:command )?not found|'nvidia-smi' is not recognized as an internal or external "
        r"command|command not found: nvidia-smi|Unknown command:? '?nvidia-smi|No such file or directory: 'nvidia-smi')"
@@ -249,10 +251,41 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|NVMLError_LibraryNotFound",
        "nvidia-smi cannot reach a running NVIDIA driver",
        "install (or reinstall) the NVIDIA driver and reboot",
-       hints=("couldn't communicate with the nvidia driver", "driver not loaded", "found no nvidia driver",
+       hints=("t communicate with the nvidia driver", "driver not loaded", "found no nvidia driver",
               "nvidia-smi: command not found", "nvidia-smi' is not recognized", "driver_not_loaded",
               "nvidia-smi: not found", "command not found: nvidia-smi", "unknown command", "'nvidia-smi'",
               "drivernotloaded", "library_not_found", "librarynotfound")),
+    # the kernel's and the NVIDIA kernel module's own lines (dmesg, journalctl -k, modprobe) on why it is not loaded
+    _p("nvidia_module_unsigned", "error",  # modprobe under Secure Boot; the kernel's lockdown (5.4+) and module.c
+       r"could not insert '?nvidia[\w-]{0,20}'?: (?:Key was rejected by service|Required key not available)"
+       r"|Loading of unsigned module is rejected|Lockdown: [\w.-]{1,40}: unsigned module loading is restricted",
+       "the kernel refused the NVIDIA module: it is not signed with a key the machine trusts, and Secure Boot is on",
+       ("sign the module with a key enrolled in the firmware (the driver installer or DKMS offers a MOK: `sudo mokutil "
+        "--import` it and confirm at the next boot), or disable Secure Boot in the firmware settings; then reboot"),
+       hints=("key was rejected by service", "required key not available", "unsigned module")),
+    _p("nvrm_nouveau", "error",  # the NVIDIA kernel module (nv-pci.c) when another driver bound the GPUs first
+       r"NVRM: The NVIDIA probe routine was not called for \d{1,3} device"
+       r"|obtained ownership of the NVIDIA device",
+       "the NVIDIA kernel module could not take the GPU: another driver (nouveau, the open-source one) holds it",
+       ("blacklist nouveau: `printf 'blacklist nouveau\\noptions nouveau modeset=0\\n' | sudo tee "
+        "/etc/modprobe.d/blacklist-nouveau.conf`, rebuild the initramfs (`sudo update-initramfs -u`; `sudo dracut "
+        "--force` on Fedora/RHEL) and reboot, so the NVIDIA module binds the GPU"),
+       hints=("probe routine was not called", "obtained ownership of the nvidia device")),
+    _p("nvrm_api_mismatch", "error",  # the NVIDIA kernel module (nv.c) refusing a user-space driver of another version
+       r"NVRM: API mismatch: the client has the version (?P<dso>\d{2,3}(?:\.\d{1,3}){1,2})"
+       r"|NVRM: this kernel module has the version (?P<kernel>\d{2,3}(?:\.\d{1,3}){1,2})",
+       "the loaded kernel module and the driver's user-space libraries are different versions",
+       "reboot (or reload the nvidia kernel modules) after the driver upgrade",
+       hints=("nvrm: api mismatch", "this kernel module has the version")),
+    # TF 0.x-1.x's cuda_driver.cc binding the driver API: a libcuda without the function is an older driver
+    _p("libcuda_symbol_missing", "error",
+       r"could not find (?P<symbol>cu[A-Z]\w{2,60}) in libcuda DSO"
+       r"|Check failed: s\.ok\(\) could not find (?P<cut>cu\w{0,60})"
+       r"|libcuda\.so(?:\.1)?: undefined symbol: (?P<undefined>cu[A-Z]\w{2,60})",
+       ("the NVIDIA driver's library (libcuda) lacks a function of the CUDA driver API TensorFlow calls: the driver "
+        "is older than the CUDA TensorFlow was built with"),
+       "upgrade the NVIDIA driver to one that supports the CUDA version TensorFlow was built with",
+       hints=("in libcuda dso", "s.ok() could not find", ": undefined symbol: cu")),
     _p("wsl_gpu_missing", "error",
        r"/dev/dxg\b.{0,40}(?:not available|missing|does not exist|no such file|not found|cannot access|not visible"
        r"|not present)"

@@ -38,8 +38,8 @@ KNOWN_MISSES = {
               "on two GPUs alone says nothing of where the time goes"),
     "c1119": ("only prose: pip 18.1 and the manylinux2010 tag are named in sentences and a simple-index listing; "
               "no pip error line to read"),
-    "c1214": ("the GPU is named without its brand ('FX 2800M', a Quadro of compute capability 1.1) and the only error "
-              "is TF 1.0's 'Check failed: s.ok() could not find cuDevice', whose source line is not known"),
+    "c2555": ("only prose: 'can't find libcusolver.so.90' (a soname misspelt: .so.9.0) beside 'I have CUDA 10 "
+              "installed' and `pip3 install deepspeech-gpu`, whose release (and so CUDA 9.0) the paste does not name"),
     "c1222": ("only prose about a profile (GPU and CPU work not overlapping) and a faster TFRecordDataset; no "
               "utilisation figure, so input_bound is not said"),
     "c515": ("'Possibly insufficient driver version: 390' follows every CUDNN_STATUS_NOT_INITIALIZED; only the thread "

@@ -70,6 +70,30 @@ def _no_release_for_old(paste: _Paste, cc: str) -> str:
             f"source with TF_CUDA_COMPUTE_CAPABILITIES={cc}, or use a newer GPU")
 
 
+def _older_than_every_build(paste: _Paste, what: str) -> _Resolved | None:
+    """Every NVIDIA GPU the paste names predates the oldest architecture any release was built for (3.0).
+
+    Such a GPU (Tesla or Fermi: compute capability 1.x-2.x) has no kernels in any TensorFlow, and NVIDIA supports it
+    only with legacy drivers: no driver installed, reloaded or upgraded makes TensorFlow use it, so the driver
+    failure the paste shows is not what to fix.
+    """
+    ccs = [c for c in (paste.ctx.compute_capability, *map(paste.tables.compute_capability_of, paste.ctx.gpu_names))
+           if c]
+    built = [arch(c) for r in paste.tables.releases for c in r.compute_capabilities]
+    if not ccs or not built or any(arch(c) >= min(built) for c in ccs):
+        return None
+    cc = ccs[0]
+    gpu = paste.ctx.gpu_names[0] if paste.ctx.gpu_names else f"the GPU (compute capability {cc})"
+    rel = paste.release()
+    needs = ""
+    if rel is not None and rel.compute_capabilities:
+        lowest = min(arch(c) for c in rel.compute_capabilities)
+        needs = f"TensorFlow {rel.line} needs compute capability {lowest[0]}.{lowest[1]} or more; "
+    return ("gpu_too_old", "error", (f"{what}; but the {gpu} has compute capability {cc}, older than any TensorFlow "
+            "build, and only NVIDIA's legacy drivers support it: no driver makes TensorFlow use this GPU"),
+            needs + _no_release_for_old(paste, cc))
+
+
 def _arch(paste: _Paste, what: str, cc: str | None = None) -> _Resolved:
     """No kernels for this GPU: the build is older than the GPU, or the GPU older than the build."""
     cc = cc or paste.cc()

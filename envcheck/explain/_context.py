@@ -128,7 +128,9 @@ _GPU = re.compile(r"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX]))"
                   r"(?:(?i:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}"
                   r"(?:(?i:RTX|GTX|GT|MX)\s?(?:PRO\s)?[A-Z]?\d{2,4}(?i:M)?(?:\s?(?i:Ti))?(?:\s(?i:SUPER|Laptop GPU))?"
                   r"|[AHLVPKTB]\d{1,3}[A-Z]?[mc]?"
-                  r"|\d{3,4}\s?(?i:Ti)|\d{3,4}MX?)\b")  # a GeForce model with its Ti and no brand: "3080ti", "1080 Ti"
+                  r"|\d{3,4}\s?(?i:Ti)|\d{3,4}MX?"  # a GeForce model with its Ti and no brand: "3080ti", "1080 Ti"
+                  r"|(?<=(?i:GeForce) )\d{3}"  # the GeForce 200-400 series: "GeForce 210", "GeForce 405"
+                  r"|(?<!AMD )FX\s?\d{3,4}M?)\b")  # the Quadro FX series (Tesla architecture), brand or not: "FX 2800M"
 _NVIDIA_NAME = re.compile(r"\b(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|RTX|GTX)\b", re.IGNORECASE)
 
 
@@ -138,7 +140,10 @@ def _gpu_short(name: str, tables: Tables) -> str:
     if tables.compute_capability_of(short):
         return short
     board = re.sub(r"\b([AHLVPKTB]\d{1,3}[A-Z]?)[mc]$", r"\1", short)
-    return board if tables.compute_capability_of(board) else short
+    if tables.compute_capability_of(board):
+        return board
+    quadro = re.sub(r"^(?:Quadro\s)?FX\s?", "Quadro FX ", short)  # "FX 2800M", "FX2800M": the table's "Quadro FX 2800M"
+    return quadro if quadro != short and tables.compute_capability_of(quadro) else short
 
 
 _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)[`'\"]?"
@@ -772,9 +777,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
 _WORDS_ONLY = frozenset({"oom_said", "resource_exhausted_said"})
 _PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)\b|E\d{4} )|not a failure"
                            r"|tried to allocate", re.IGNORECASE)
-# the brands, a GeForce Ti without one ("3080ti": every Ti model number ends in 0), data-centre boards said bare
+# the brands, a GeForce Ti without one ("3080ti": every Ti model number ends in 0), data-centre boards said bare, and
+# the Quadro FX models said without their brand
 _GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "grid", "gt ", "mx", "0ti", "0 ti", "a100",
-              "h100", "h200", "v100", "p100", "a6000")
+              "h100", "h200", "v100", "p100", "a6000", "fx ")
 _NO_GPU_NOTICES = ("could not find cuda drivers", "cudart dlerror")  # printed on machines without a GPU too
 _CONTEXT_HINTS = minimal_hints({
     "tensor", "tf ", "tf-", "tf1", "tf2", "python", "cp3", "driver", "kernel module", "nvidia-", "cuda", "release",

@@ -6,7 +6,7 @@ import re
 
 from envcheck.compat import container_tool
 from envcheck.cuerrors import XIDS, from_text, lookup
-from envcheck.explain._architecture import _arch, _predates
+from envcheck.explain._architecture import _arch, _older_than_every_build, _predates
 from envcheck.explain._paste import (
     _K8S_RUNTIME,
     _driver_fix,
@@ -310,7 +310,9 @@ def _r_driver_library(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _r_mismatch(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    both = f" (kernel module {event.get('kernel')}, libraries {event.get('dso')})" if event.get("kernel") else ""
+    said = [f"{what} {event.get(name)}" for what, name in (("kernel module", "kernel"), ("libraries", "dso"))
+            if event.get(name)]
+    both = f" ({', '.join(said)})" if said else ""
     return ("driver_library_mismatch", "error", f"the NVIDIA kernel module and driver libraries differ{both}",
             _CAUSE_FIX["driver_library_mismatch"])
 
@@ -368,6 +370,13 @@ def _r_driver_missing(event: LogEvent, paste: _Paste) -> _Resolved:
                                "(and LD_LIBRARY_PATH likewise); if /usr/lib/wsl/lib has no nvidia-smi, install or "
                                "update the Windows NVIDIA driver, then `wsl --shutdown`"))
     return _where_driver_lives(paste, pattern(event.kind).meaning)
+
+
+def _r_libcuda_symbol(event: LogEvent, paste: _Paste) -> _Resolved:
+    """TF 0.x-1.x's binding of a driver API function that libcuda lacks: a driver older than the build's CUDA."""
+    symbol = event.get("symbol") or event.get("undefined") or event.get("cut") or "a driver API function"
+    meaning = f"{pattern(event.kind).meaning} (libcuda has no {symbol})"
+    return _older_than_every_build(paste, meaning) or ("driver_too_old", "error", meaning, _driver_fix(paste, None))
 
 
 def _r_xla_ordinal(event: LogEvent, paste: _Paste) -> _Resolved:

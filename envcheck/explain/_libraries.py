@@ -143,10 +143,14 @@ def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one
         return gap
     level = "warning" if event.kind == "no_cuda_drivers" else "error"
     meaning = pattern(event.kind).meaning
-    if event.kind == "shared_object_missing" and "tensorflow_named" not in paste.ctx.flags:
-        meaning = (f"uncertain: {event.get('lib')} is missing for a compiled module, and the paste does not show "
-                   f"TensorFlow importing it: if it is TensorFlow, {meaning}; if it is another package's (PyTorch, "
-                   "mmcv, a CUDA extension), the CUDA that package was built for decides (its wheel's +cuXXX tag)")
+    ctypes = "oserror" in event.line.lower()  # ctypes.CDLL's error: how MXNet, CuPy or an extension loads CUDA
+    if event.kind == "shared_object_missing" and ("tensorflow_named" not in paste.ctx.flags or ctypes):
+        shown = ("it is raised as an OSError, the error of ctypes (MXNet, CuPy, numba, a package's CUDA extension), "
+                 "while TensorFlow reports its own as an ImportError or in its loader's log" if ctypes else
+                 "the paste does not show TensorFlow importing it")
+        meaning = (f"uncertain: {event.get('lib')} is missing for a compiled module, and {shown}: if it is "
+                   f"TensorFlow, {meaning}; if it is another package's (PyTorch, MXNet, mmcv, a CUDA extension), the "
+                   "CUDA that package was built for decides (its wheel's +cuXXX tag)")
     return ("cuda_libs_missing", level, meaning, _libs_fix(paste))
 
 

@@ -15,6 +15,7 @@ from envcheck.compat import (
     wsl_kernel_short,
     wsl_windows_short,
 )
+from envcheck.explain._architecture import _older_than_every_build
 from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
 
@@ -418,6 +419,12 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:  # noqa: PLR0
     container = _container_without_gpu(paste)
     if container is not None:
         return container
+    old_gpu = _older_than_every_build(paste, default)
+    if old_gpu is not None:
+        return old_gpu
+    not_loaded = _module_not_loaded(paste)
+    if not_loaded is not None:
+        return ("driver_missing", "error", f"{default}: {not_loaded[0]}", not_loaded[1])
     library = "nvcuda.dll" if ctx.windows else "libcuda.so.1"
     if "runs_fine_said" in ctx.flags and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda):
         return ("harmless", "info", (f"{library} (the NVIDIA driver's) is not found, so TensorFlow runs on the CPU; "
@@ -430,6 +437,27 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:  # noqa: PLR0
     return ("driver_missing", "error", default,
             ("install the NVIDIA driver for this GPU and reboot (this is the driver, not a pip package: "
             f"`tensorflow[and-cuda]` does not provide {library}); harmless on a machine without an NVIDIA GPU"))
+
+
+def _module_not_loaded(paste: _Paste) -> tuple[str, str] | None:
+    """The driver is installed but its kernel module is not loaded: why, where the paste shows it, and the fix.
+
+    nvidia-smi that runs and cannot reach the driver is the user-space half of an installed driver; the kernel's
+    own lines decide why the module is not there (Secure Boot refusing it, nouveau holding the GPU); without them,
+    the usual reasons are listed with the commands that tell them apart.
+    """
+    for kind in ("nvidia_module_unsigned", "nvrm_nouveau"):
+        if paste.has(kind):
+            return pattern(kind).meaning, pattern(kind).fix
+    if not any("communicate with the nvidia driver" in e.line.lower()
+               for e in paste.events.get("nvidia_smi_no_driver", ())):
+        return None
+    return (("nvidia-smi is installed, so the driver's user-space half is there, but its kernel module is not "
+             "loaded"), ("find out why the module is not loaded: `lsmod | grep nvidia` and `sudo dmesg | grep -i -e "
+            "nvrm -e nvidia`; after a kernel update, build it for the running kernel (`sudo dkms autoinstall`, or "
+            "reinstall the driver with the kernel headers installed); with Secure Boot on, sign the module (enroll "
+            "the MOK the installer offers) or disable Secure Boot; if nouveau holds the GPU, blacklist it; then "
+            "reboot"))
 
 
 def _smi_failed(paste: _Paste) -> bool:

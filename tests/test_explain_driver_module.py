@@ -1,0 +1,138 @@
+"""The driver on Linux as its own programs print it (issue 10, batch c2550-c2573).
+
+nvidia-smi failing to reach an installed driver, the kernel's and the NVIDIA module's lines on why the
+module is not loaded (Secure Boot, nouveau, a user-space driver of another version), TensorFlow 1.x
+binding a driver API function libcuda lacks, GPUs older than any TensorFlow build, a CUDA soname
+named in words, and a CUDA library missing for ctypes (another package's loader, not TensorFlow's).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from envcheck.explain import explain
+
+if TYPE_CHECKING:
+    from envcheck.explain._model import Explanation
+
+
+def _top(text: str) -> Explanation:
+    found = explain(text)
+    assert found, text
+    return found[0]
+
+
+@pytest.mark.parametrize("line", [
+    ("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA "
+    "driver is installed and running."),
+    "NVIDIA-SMI has failed because it couldn\u2018t communicate with the NVIDIA driver.",  # a curly quote
+    "IDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.",  # a title cut short
+])
+def test_nvidia_smi_reaching_no_driver_is_a_module_not_loaded(line: str) -> None:
+    top = _top(line)
+    assert (top.cause, top.level) == ("driver_missing", "error")
+    for why in ("dkms", "Secure Boot", "nouveau", "dmesg"):  # nvidia-smi is there: the module is what is missing
+        assert why in top.fix
+
+
+def test_no_nvidia_smi_at_all_is_still_a_driver_to_install() -> None:
+    top = _top("bash: nvidia-smi: command not found")
+    assert top.cause == "driver_missing"
+    assert "dkms" not in top.fix
+
+
+@pytest.mark.parametrize("line", [
+    "modprobe: ERROR: could not insert 'nvidia': Key was rejected by service",
+    "modprobe: ERROR: could not insert 'nvidia_drm': Required key not available",
+    "Lockdown: modprobe: unsigned module loading is restricted; see man kernel_lockdown.7",
+])
+def test_a_module_refused_for_its_signature_is_secure_boot(line: str) -> None:
+    top = _top(line)
+    assert top.cause == "driver_missing"
+    assert "Secure Boot" in top.meaning
+    assert "mokutil" in top.fix
+
+
+def test_nouveau_holding_the_gpu_is_named_with_nvidia_smi_failing() -> None:
+    top = _top("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.\n"
+               "[188549.976351] NVRM: The NVIDIA probe routine was not called for 3 device(s).\n"
+               "NVRM: nouveau, rivafb, nvidiafb or rivatv \n"
+               "NVRM: was loaded and obtained ownership of the NVIDIA device(s).")
+    assert top.cause == "driver_missing"
+    assert "nouveau" in top.meaning
+    assert "blacklist-nouveau.conf" in top.fix
+
+
+@pytest.mark.parametrize("line", [
+    "[ 2.61] NVRM: API mismatch: the client has the version 570.133.07, but",
+    "NVRM: this kernel module has the version 375.39.  Please",
+])
+def test_the_kernel_module_refusing_other_libraries_is_a_mismatch(line: str) -> None:
+    top = _top(line)
+    assert top.cause == "driver_library_mismatch"
+    assert "reboot" in top.fix
+
+
+@pytest.mark.parametrize("line", [
+    ("F tensorflow/stream_executor/cuda/cuda_driver.cc:94] Check failed: s.ok() could not find "
+    "cuDevicePrimaryCtxSetFlags in libcuda DSO; dlerror: /usr/lib/libcuda.so.1: undefined symbol: "
+    "cuDevicePrimaryCtxSetFlags"),
+    "could not find cuDevicePrimaryCtxSetFlags in libcuda DSO; dlerror: cuDevicePrimaryCtxSetFlags not found",
+])
+def test_libcuda_without_a_driver_api_function_is_an_old_driver(line: str) -> None:
+    top = _top(line + "\n    NVRM version: NVIDIA UNIX x86_64 Kernel Module  340.101  Thu Dec  1 15:52:31 PST 2016")
+    assert (top.cause, top.level) == ("driver_too_old", "error")
+    assert "cuDevicePrimaryCtxSetFlags" in top.meaning
+    assert "340.101" in top.fix
+
+
+def test_could_not_find_cuda_drivers_is_not_a_missing_symbol() -> None:  # TF 2.13+'s notice on GPU-less machines
+    found = explain("I tensorflow/tsl/cuda/cudart_stub.cc:28] Could not find cuda drivers on your machine, GPU will "
+                    "not be used.")
+    assert all(e.kind != "libcuda_symbol_missing" for e in found)
+
+
+@pytest.mark.parametrize("text", [
+    ("- TensorFlow version 1.13:\n- GPU model and memory   NVIDIA Corporation GT218 [GeForce 210] (rev a2)\n"
+    "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver."),
+    "name: GeForce GT 220 computeCapability: 1.2\nCheck failed: s.ok() could not find cuDevice",
+    ("tensorflow-gpu for windows 7 (FX 2800M)\nF c:\\tf_jenkins\\cuda_driver.cc:94] Check failed: s.ok() could not "
+    "find cuDevice"),
+])
+def test_a_gpu_older_than_any_build_outranks_the_driver(text: str) -> None:
+    top = _top(text)
+    assert (top.cause, top.level) == ("gpu_too_old", "error")
+    assert "CPU" in top.fix
+
+
+def test_the_release_named_gives_its_own_minimum() -> None:
+    top = _top("- TensorFlow version 1.13:\n- GPU: GeForce 210\nNVIDIA-SMI has failed because it couldn't "
+               "communicate with the NVIDIA driver.")
+    assert "TensorFlow 1.13 needs compute capability 3.5" in top.fix
+
+
+def test_a_supported_gpu_keeps_the_driver_cause() -> None:  # a GT 710 (3.5) is built for: the driver is the fix
+    top = _top("GPU: GeForce GT 710\nNVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.")
+    assert top.cause == "driver_missing"
+
+
+def test_a_soname_tensorflow_requires_said_in_words() -> None:
+    top = _top("Why tensorflow 2.4.1 requires libcusolver.so.10 other than libcusolver.so.11?")
+    assert top.cause == "cuda_libs_missing"
+    assert "11.0" in top.fix
+
+
+def test_a_cuda_library_missing_for_ctypes_is_uncertain() -> None:
+    top = _top("OSError: libcudart.so.9.0: cannot open shared object file: No such file or directory\n"
+               "I know that my question isn't nothing to do with tensorflow")
+    assert top.cause == "cuda_libs_missing"
+    assert top.meaning.startswith("uncertain")
+    assert "OSError" in top.meaning
+
+
+def test_tensorflows_own_import_error_stays_decided() -> None:
+    top = _top("import tensorflow\nImportError: libcudart.so.9.0: cannot open shared object file: No such file or "
+               "directory")
+    assert not top.meaning.startswith("uncertain")
