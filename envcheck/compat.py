@@ -487,6 +487,25 @@ def needs_removed_ml_dtype(rel: Release, removal: MlDtypesRemoval) -> bool:
     return False
 
 
+_CAPPING = frozenset({"<", "<=", "~=", "==", "==="})  # specifier operators that bound a range from above
+
+
+def capped_requirement(rel: Release, package: Literal["typing_extensions", "wrapt"]) -> str | None:
+    """A release's requirement line on ``typing_extensions`` or ``wrapt`` that bounds it from above; None if none.
+
+    TensorFlow 2.4-2.6 declare `typing-extensions~=3.7.4` (below 3.8) and 2.13 `<4.6.0`; 2.12 and 2.14-2.15
+    `wrapt<1.15`: a package needing a newer one collides with the pin.
+    """
+    for req in rel.typing_extensions if package == "typing_extensions" else rel.wrapt:
+        spec = re.sub(r"^[A-Za-z][\w.-]*", "", req.split(";")[0]).strip()
+        try:
+            if any(s.operator in _CAPPING for s in SpecifierSet(spec)):
+                return req.split(";")[0].strip()
+        except InvalidSpecifier:  # a damaged table line bounds nothing
+            continue
+    return None
+
+
 def first_release(tables: Tables, where: Callable[[Release], bool]) -> Release | None:
     """The oldest release line whose row fits (``lambda r: r.aarch64_wheel``: 2.10); None if none does."""
     return next((r for r in tables.releases if where(r)), None)  # the tables keep them oldest first

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from envcheck.compat import (
+    capped_requirement,
     container_tool,
     cudnn_windows_dll,
     first_release,
@@ -315,6 +316,19 @@ def test_ml_dtypes_removed_float8_e4m3b11_in_0_3_0_and_tensorflow_needs_it_befor
     assert rows["2.15"].ml_dtypes == ("ml-dtypes~=0.2.0",)
     assert [line for line in ("2.13", "2.14", "2.15", "2.16", "2.21") if needs_removed_ml_dtype(rows[line], gone)] == [
         "2.13", "2.14", "2.15"]
+
+
+def test_wheels_cap_typing_extensions_in_2_4_to_2_6_and_2_13_and_wrapt_in_2_12_and_2_14_to_2_15() -> None:
+    """The inspected wheels' METADATA (tf_wheel_evidence.json): the pins a package needing a newer one collides with."""
+    rows = {r.line: r for r in TABLES.releases}
+    assert rows["2.6"].typing_extensions == ("typing-extensions~=3.7.4",)
+    assert [line for line in rows if capped_requirement(rows[line], "typing_extensions")] == [
+        "2.4", "2.5", "2.6", "2.13"]
+    assert capped_requirement(rows["2.13"], "typing_extensions") == "typing-extensions<4.6.0,>=3.6.6"
+    assert [line for line in rows if capped_requirement(rows[line], "wrapt")] == [
+        "2.4", "2.5", "2.6", "2.12", "2.14", "2.15"]
+    assert capped_requirement(rows["2.16"], "wrapt") is None  # wrapt>=1.11.0: a floor only
+    assert rows["1.13"].typing_extensions == rows["1.13"].wrapt == ()  # declared neither
 
 
 def test_tensorflow_metal_needs_macos_12_0_and_12_1_from_0_5_0() -> None:

@@ -298,8 +298,20 @@ def _patches(rel: dict[str, Any]) -> list[dict[str, Any]]:
     return rows + PATCHES.get(line, [])
 
 
+def _declared(wheel: dict[str, Any], name: str) -> list[str]:
+    """A wheel's requirement lines on one distribution, written `name<specifier>` ("typing-extensions~=3.7.4")."""
+    wanted = re.sub(r"[-_.]+", "-", name).lower()
+    lines = []
+    for req in (wheel.get("meta") or {}).get("requires_dist") or []:
+        match = re.match(r"\s*([A-Za-z0-9][\w.-]*)\s*\(?\s*([^();]*?)\s*\)?\s*(;.*)?$", req)
+        if match and re.sub(r"[-_.]+", "-", match[1]).lower() == wanted:
+            lines.append(wanted + match[2].replace(" ", "") + (f"; {match[3][1:].strip()}" if match[3] else ""))
+    return lines
+
+
 def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     builds = _load(ref, "tf_builds.json")
+    wheels = _load(ref, "tf_wheel_evidence.json")["wheels"]
     sonames = {r["tf_version"]: r for r in _load(ref, "tf_dlopen_sonames.json")["releases"]}
     rows = []
     for rel in builds["releases"]:
@@ -329,6 +341,10 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
             "numpy_max_major": 2 if _vtuple(line) >= NUMPY2_FROM else 1,
             "protobuf": rel.get("protobuf_constraint") or [],
             "ml_dtypes": rel.get("ml_dtypes_constraint") or [],
+            # the inspected wheel's METADATA (tf_wheel_evidence.json): TensorFlow 2.4-2.6 pin typing-extensions
+            # ~=3.7.4 and 2.13 <4.6.0; 2.12 and 2.14-2.15 pin wrapt <1.15
+            "typing_extensions": _declared(wheels.get(rel["release_inspected"]["version"]) or {}, "typing-extensions"),
+            "wrapt": _declared(wheels.get(rel["release_inspected"]["version"]) or {}, "wrapt"),
             "compute_capabilities": [c.strip() for c in (cc.get("string") or "").split(",") if c.strip()],
             "sonames": {k: v for k, v in so["linux_sonames"].items() if v},
             "dlopen_check": so.get("dlopen_check_set") or [],
