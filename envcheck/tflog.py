@@ -705,7 +705,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|module compiled against (?:ABI|API) version \w{1,12} but this version of numpy is \w{1,12}"
        r"|downgrade to 'numpy<2'|modules must be compiled with NumPy 2"
        r"|Unable to convert function return value to a Python type! The signature was"
-       r"|module 'numpy' has no attribute '(?P<removed>object|bool|int|float|str|complex)'"
+       # NumPy 1.24 removed the aliases 1.20 deprecated, and np.typeDict (h5py 2.x reads it when TensorFlow imports it)
+       r"|module 'numpy' has no attribute '(?P<removed>object|bool|int|float|str|complex|typeDict)'"
        r"|In the future `np\.(?P<alias>object|bool|str|long)` will be defined as the corresponding NumPy scalar",
        "this TensorFlow (or another compiled package) was built against NumPy 1.x and NumPy 2 is installed",
        "pip install 'numpy<2', or a TensorFlow built for NumPy 2 (2.18 or newer)",
@@ -845,6 +846,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|can ?not import name '?dtensor'?(?: from '?tensorflow\.compat\.v2\.experimental'?)?"
        r"|module 'tensorflow(?:\.\w{1,60}){0,6}\.__internal__(?:\.\w{1,60}){0,4}' has no attribute"
        r"|module 'tensorflow(?:\.\w{1,60}){0,6}' has no attribute '__internal__'"  # a Keras 2.5+ under TF 1.x
+       # TensorFlow 1.x's tf.compat.v2 (tensorflow._api.v1.compat.v2) lacking what a newer package (keras 2.3+) uses
+       r"|module 'tensorflow\._api\.v1\.compat\.v2(?:\.\w{1,60}){0,6}' has no attribute '(?P<compat_v2>\w{1,60})'"
        r"|Could not find a version that matches keras-applications"
        r"|No module named '(?:keras|keras\.api(?:\.\w{1,20}){0,3})'"  # TF 2.6-2.15's tf.keras is the keras package
        # an older keras imports keras_preprocessing, which TensorFlow declares up to 2.10 and not from 2.11
@@ -855,7 +858,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|No module named 'tensorflow\.python\.(?P<tf_module>\w{1,40}(?:\.\w{1,40}){0,5})'?",
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
-       hints=("keras", "__internal__", "another metric", "tf_utils", "dtensor",
+       hints=("keras", "__internal__", "another metric", "tf_utils", "dtensor", "api.v1.compat.v2",
               "cannot import name 'layer'", "'tensorflow.python")),
     # TensorFlow 1.12 and older: SWIG's pywrap_tensorflow_internal.py names a parameter `async`, a keyword from
     # Python 3.7 (tensorflow#20517; renamed in 1.13), so importing it under a newer Python is a SyntaxError there
@@ -878,6 +881,25 @@ CATALOGUE: tuple[Pattern, ...] = (
        "h5py 3 returns the HDF5 file's attributes as str; the Keras loading the model expects bytes (h5py 2)",
        "pip install 'h5py<3' (h5py 2.10.0), or a Keras/TensorFlow that reads h5py 3's attributes",
        hints=(".decode(", "no attribute 'decode'")),
+    # Python's ImportError for a name the typing_extensions installed lacks (TypeGuard and ParamSpec came with 3.10):
+    # TensorFlow 2.4-2.6 pin typing-extensions~=3.7.4 and 2.13 <4.6.0 (their wheels' requirements)
+    _p("typing_extensions_name", "error",
+       r"cannot import name '(?P<name>\w{1,60})' from 'typing_extensions'",
+       "the typing-extensions installed is older than the package importing this name needs",
+       "pip install -U typing-extensions (within what TensorFlow declares)", hints=("typing_extensions",)),
+    # wrapt 1.15 no longer hides the TypeError its object proxy raises when __dict__ is read; TensorFlow's tracking
+    # wrappers of a Model's or Module's dict attributes (trackable/data_structures.py) break on it (wrapt#231)
+    _p("wrapt_dict_wrapper", "error",
+       r"this __dict__ descriptor does not support '(?P<wrapper>_DictWrapper|_ListWrapper|ListWrapper|_TupleWrapper)' "
+       r"objects",
+       "wrapt 1.15+ under a TensorFlow whose tracking wrappers expect the AttributeError older wrapt gave",
+       "pip install 'wrapt<1.15'", hints=("__dict__ descriptor",)),
+    # tensorflow_io/python/ops/__init__.py's _load_library: its op library did not load (the `caused by` list under
+    # it says why: an undefined TensorFlow symbol, or no such file for this platform)
+    _p("tfio_unloadable", "error",
+       r"unable to open file: (?P<library>libtensorflow_io(?:_plugins)?\.so)",
+       "tensorflow-io's op library did not load into this TensorFlow",
+       "install the tensorflow-io release made for the TensorFlow installed", hints=("libtensorflow_io",)),
     _p("pip_conflict", "error",
        r"(?P<requirer>tensorflow[\w-]{0,20}) (?P<version>\d[\w.]{0,20}) (?:requires|depends on|has requirement) "
        r"(?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~][^\s,]{0,30}(?:,[<>=!~][^\s,]{0,30}){0,4})"
@@ -1236,6 +1258,9 @@ _QUOTED = re.compile(r"(?:>[ \t]|>$)+")  # a Markdown or e-mail quote's markers 
 _COLLECTED = re.compile(r"[\w.-]{1,60}[-_]\d{1,3} {1,20}\| |\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z "
                         r"|\[pod/[^\]\s]{1,200}\] ")
 _BOLD = re.compile(r"\*\*([^*\n]{1,200}?)\*\*|^\*\*(?=\S)()|(?<=\S)\*\*()$")  # a pair, or a line's end of one
+# Markdown's inline code around a quoted name ("module `'keras.utils' has no attribute 'x'`"): the backticks that touch
+# a quote go, the quotes the program printed stay
+_TICKED = re.compile(r"`(?=['\"])|(?<=['\"])`")
 _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z]{2,8});")  # copied from a page's source
 # what editors, forums and web pages make of a log's characters: typographic quotes, zero-width spaces, a BOM
 _TYPOGRAPHIC = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
@@ -1248,7 +1273,7 @@ def _plain(line: str) -> str:
 
     No line end, colour codes, runs of spaces inside it (indentation is kept), quote markers of a reply,
     a log collector's prefix, HTML entities or typographic quotes and invisible characters a forum or an
-    editor put in.
+    editor put in, Markdown's backticks around a quoted name.
     """
     line = line.rstrip("\r\n")[:MAX_LINE]
     if "\x1b" in line:
@@ -1263,6 +1288,8 @@ def _plain(line: str) -> str:
         line = html.unescape(line)
     if not line.isascii():
         line = line.translate(_TYPOGRAPHIC)
+    if "`'" in line or "'`" in line or '`"' in line or '"`' in line:
+        line = _TICKED.sub("", line)
     if "**" in line:  # Markdown's bold ("a **CPU** only machine", "- **TensorFlow version**: 2.3"; not 2**31)
         line = _BOLD.sub(r"\1", line)
     return _SPACES.sub(" ", line) if "  " in line or "\t" in line or "\u00a0" in line else line

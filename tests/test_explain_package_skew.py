@@ -224,3 +224,81 @@ def test_a_scripts_own_import_of_tensorflows_generated_code_is_no_failure() -> N
 def test_protobuf_5_with_no_version_said_is_not_told_to_go_below_3_20() -> None:
     top = explain(PB2_TRACEBACK.format(said="protobuf 5.28.3"))[0]
     assert "protobuf<3.20" not in top.fix
+
+
+def test_a_name_typing_extensions_lacks_under_a_release_that_pins_it_old_is_that_pin() -> None:
+    """TensorFlow 2.4-2.6 declare typing-extensions~=3.7.4 (their wheels): TypeGuard and ParamSpec came with 3.10."""
+    (found, *_) = explain("Install tensorflow==2.6.0, install superqt, and import superqt.\n"
+                          "    from typing_extensions import Literal, ParamSpec\n"
+                          "ImportError: cannot import name 'ParamSpec' from 'typing_extensions'")
+    assert (found.cause, found.level) == ("dependency_conflict", "error")
+    assert "typing-extensions~=3.7.4" in found.meaning
+    assert "TensorFlow 2.7 or newer" in found.fix  # the first release whose wheel no longer caps it
+    assert "typing-extensions" in found.fix
+
+
+def test_a_name_typing_extensions_lacks_says_uncertain_where_no_pin_explains_it() -> None:
+    (bare, *_) = explain("ImportError: cannot import name 'TypeGuard' from 'typing_extensions'")
+    assert (bare.cause, bare.level) == ("dependency_conflict", "warning")
+    assert "uncertain" in bare.meaning
+    assert "TensorFlow 2.4-2.6 declare typing-extensions~=3.7.4" in bare.meaning  # which releases would explain it
+    (later, *_) = explain("tensorflow==2.13.0\nImportError: cannot import name 'TypeIs' from 'typing_extensions'")
+    assert "uncertain" in later.meaning  # 2.13's <4.6.0 lacks only names from 4.6 on
+    assert "typing-extensions<4.6.0" in later.meaning
+
+
+def test_tensorflows_dict_wrapper_under_wrapt_1_15_is_the_wrapt_its_releases_cap() -> None:
+    """wrapt 1.15 stopped hiding its proxy's TypeError on __dict__ (wrapt#231); 2.12 and 2.14-2.15 cap wrapt."""
+    (found, *_) = explain("- tensorflow==2.7.4\nTypeError: this __dict__ descriptor does not support '_DictWrapper' "
+                          "objects")
+    assert (found.cause, found.level) == ("dependency_conflict", "error")
+    assert "wrapt<1.15" in found.fix
+    assert "TensorFlow 2.14-2.15 declare wrapt<1.15" in found.fix
+    (t213, *_) = explain("tensorflow 2.13.0\nTypeError: this __dict__ descriptor does not support '_DictWrapper' "
+                         "objects")
+    assert "typing-extensions<4.6.0" in t213.fix  # what 2.13 declares instead
+    (newer, *_) = explain("tensorflow 2.17.0\nTypeError: this __dict__ descriptor does not support '_DictWrapper' "
+                          "objects")
+    assert (newer.level, "uncertain" in newer.meaning) == ("warning", True)  # no longer capped there
+
+
+def test_tensorflow_io_unable_to_open_its_library_is_its_release_not_the_cuda_runtime() -> None:
+    """tensorflow_io/python/ops/__init__.py's _load_library; the libcudart line above it prints on any machine."""
+    paste = ("NotImplementedError: unable to open file: libtensorflow_io.so\n"
+             "2022-12-07 04:26:57.241388: W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not "
+             "load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: "
+             "No such file or directory")
+    found = explain(paste)
+    assert found[0].cause == "dependency_conflict"
+    assert "tensorflow-io" in found[0].fix
+    assert "uncertain which" in found[0].meaning  # the `caused by` list decides between a build and no build
+    cuda = next(e for e in found if e.cause == "cuda_libs_missing")
+    assert "uncertain" in cuda.meaning  # a package failing shows no GPU
+    caused = explain("UserWarning: unable to open file: libtensorflow_io.so, from paths: ['/v/tensorflow_io/python/ops"
+                     "/libtensorflow_io.so']\ncaused by: ['/v/tensorflow_io/python/ops/libtensorflow_io.so: undefined "
+                     "symbol: _ZN3tsl8str_util9LowercaseB5cxx11ESt17basic_string_viewIcSt11char_traitsIcEE']")
+    assert caused[0].cause == "dependency_conflict"
+    assert "built for another TensorFlow release" in caused[0].meaning  # decided by the undefined symbol
+    assert "uncertain" not in caused[0].meaning
+
+
+def test_tensorflow_1x_compat_v2_missing_a_name_is_a_standalone_keras_2_3_on_it() -> None:
+    """keras 2.3 reaches TensorFlow through tf.compat.v2 (bert4keras#369: keras 2.2.5 runs on the same TensorFlow)."""
+    (found, *_) = explain("keras==2.3.1\ntensorflow==1.14\nAttributeError: module "
+                          "'tensorflow._api.v1.compat.v2.compat' has no attribute 'v1'")
+    assert (found.cause, found.level) == ("keras_version_skew", "error")
+    assert "keras==2.2.5" in found.fix
+    (bare, *_) = explain("AttributeError: module 'tensorflow._api.v1.compat.v2.compat' has no attribute 'v1'")
+    assert (bare.cause, bare.level, "uncertain" in bare.meaning) == ("keras_version_skew", "warning", True)
+
+
+def test_numpy_1_24_removed_typedict_as_it_removed_the_aliases() -> None:
+    (found, *_) = explain("CI error importing TF / h5py: module 'numpy' has no attribute 'typeDict'")
+    assert found.cause == "numpy_incompatible"
+    assert "numpy<1.24" in found.fix
+
+
+def test_markdown_backticks_around_a_quoted_name_do_not_hide_the_message() -> None:
+    (found, *_) = explain("I receive this error: module `'keras.utils.generic_utils' has no attribute "
+                          "'populate_dict_with_module_objects'`")
+    assert found.cause == "keras_version_skew"

@@ -96,8 +96,11 @@ from envcheck.explain._packages import (
     _r_tf_gpu_removed,
     _r_tf_keras,
     _r_tf_mixed,
+    _r_tfio,
     _r_tfp,
     _r_transformers_no_tf,
+    _r_typing_extensions,
+    _r_wrapt,
     python_of_import,
 )
 from envcheck.explain._paste import _DISCOVERY, _NO_GPU_CAUSES, _Group, _no_gpu_here, _Paste, _Resolved
@@ -158,7 +161,9 @@ _RESOLVERS = {
     "pb2_import_failed": _r_pb2,
     "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
     "numpy_type_synonym": _r_numpy_synonym,
-    "pip_conflict": _r_pip_conflict, "h5py3_str_attribute": _r_h5py3, "illegal_instruction": _r_cpu,
+    "pip_conflict": _r_pip_conflict, "h5py3_str_attribute": _r_h5py3,
+    "typing_extensions_name": _r_typing_extensions, "wrapt_dict_wrapper": _r_wrapt, "tfio_unloadable": _r_tfio,
+    "illegal_instruction": _r_cpu,
     "numpy_symbolic_tensor": _r_numpy_symbolic, "tfp_needs_newer_tf": _r_tfp,
     "addon_op_library_mismatch": _r_addon_ops, "addon_tf_version": _r_addon_tf_version,
     "horovod_version_mismatch": _r_horovod, "tf_plugin_missing": _r_plugin_missing,

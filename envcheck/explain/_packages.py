@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from envcheck.compat import (
+    capped_requirement,
     first_release,
     last_release,
     ml_dtypes_removal,
@@ -23,6 +25,9 @@ from envcheck.explain._paste import _Paste, _pip, _pythons, _Resolved, _windows_
 from envcheck.explain._platform import _mac_without_wheels, _platform_without_wheels
 from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
+
+if TYPE_CHECKING:
+    from typing import Literal
 
 
 def _r_pip_uninstall(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -87,11 +92,9 @@ def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
     first = f"; or TensorFlow {numpy2[0]}+, built for NumPy 2" if numpy2 else ""
     removed = event.get("removed") or event.get("alias")  # the FutureWarning precedes the AttributeError (1.24+)
     if removed:
-        return ("numpy_incompatible", "error", (f"NumPy 1.24+ removed np.{removed}, which this TensorFlow "
-                                               f"(or "
-                "code) still uses: NumPy is newer than it supports"), (f"`{_pip(paste)} install 'numpy<1.24'`, or "
-                                                                     f"upgrade "
-                "TensorFlow"))
+        return ("numpy_incompatible", "error", (f"NumPy 1.24+ removed np.{removed}, which this TensorFlow (or a "
+                "package it imports, such as h5py 2.x, or the code) still uses: NumPy is newer than it supports"),
+                f"`{_pip(paste)} install 'numpy<1.24'`, or upgrade TensorFlow")
     if re.search(r"compiled against (?:ABI|API) version", event.line, re.IGNORECASE):
         return ("numpy_incompatible", "error", "NumPy is older than the one TensorFlow was compiled against",
                 f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares")
@@ -553,6 +556,26 @@ def _keras_preprocessing(paste: _Paste) -> _Resolved:
             "installs (up to 2.10 it did): the keras installed is older than TensorFlow"), fix)
 
 
+# the last standalone keras before 2.3, which was the first to reach TensorFlow through tf.compat.v2 (bert4keras#369:
+# keras 2.3.1 under TensorFlow 1.x fails on compat.v2.compat.v1; 2.2.5 runs)
+_KERAS_BEFORE_COMPAT_V2 = "2.2.5"
+
+
+def _tf1_compat_v2(attr: str, paste: _Paste) -> _Resolved:
+    """TensorFlow 1.x's tf.compat.v2 lacking what a newer package uses: mostly the standalone keras 2.3+."""
+    pip, keras = _pip(paste), paste.ctx.packages.get("keras")
+    fix = (f"`{pip} install keras=={_KERAS_BEFORE_COMPAT_V2}` (the last standalone keras before 2.3, which reaches "
+           "TensorFlow through tf.compat.v2), or use tf.keras (`from tensorflow import keras`) instead of the "
+           "standalone keras")
+    if keras or "keras_frame" in paste.ctx.flags:
+        return ("keras_version_skew", "error", (f"this TensorFlow 1.x's tf.compat.v2 has no {attr}: the standalone "
+                f"keras{f' {keras}' if keras else ''} is newer than it (keras 2.3 and newer reach TensorFlow through "
+                "tf.compat.v2, which older TensorFlow 1.x releases have only in part)"), fix)
+    return ("keras_version_skew", "warning", (f"uncertain: this TensorFlow 1.x's tf.compat.v2 has no {attr}: a package "
+            "written for a newer TensorFlow uses it, usually the standalone keras 2.3+ on an older TensorFlow 1.x (the "
+            "traceback's frame that uses tf.compat.v2 decides)"), fix)
+
+
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per wording
     if paste.has("tensorflow_not_installed") or re.search(r"No module named '?keras'? and '?tensorflow\b",
                                                            event.line, re.IGNORECASE):
@@ -561,6 +584,8 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911
         return found
     if event.get("kprep"):
         return _keras_preprocessing(paste)
+    if attr := event.get("compat_v2"):
+        return _tf1_compat_v2(attr, paste)
     module = event.get("module") or ""
     rel = paste.release()
     if "keras.src." in event.line and module in _KERAS3_ONLY and (rel is None or rel.keras_major != 3):  # noqa: PLR2004
@@ -727,6 +752,85 @@ def _r_h5py3(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("dependency_conflict", "error", ("h5py 3 returns the HDF5 file's attributes as str; the Keras loading this "
             "model (standalone keras, or tf.keras before TensorFlow 2.5) calls .decode() on them, written for h5py 2"),
             fix)
+
+
+def _pins(tables: Tables, package: Literal["typing_extensions", "wrapt"]) -> str:
+    """The release lines whose wheels cap a package, runs of one requirement together ("2.4-2.6 ... ~=3.7.4")."""
+    runs: list[tuple[list[str], str]] = []
+    previous = None
+    for rel in tables.releases:
+        cap = capped_requirement(rel, package)
+        if cap and runs and cap == previous:
+            runs[-1][0].append(rel.line)
+        elif cap:
+            runs.append(([rel.line], cap))
+        previous = cap
+    return "; ".join(f"TensorFlow {lines[0]}-{lines[-1]} declare {cap}" if len(lines) > 1
+                     else f"TensorFlow {lines[0]} declares {cap}" for lines, cap in runs)
+
+
+def _uncapped_after(tables: Tables, rel: Release, package: Literal["typing_extensions", "wrapt"]) -> Release | None:
+    """The first release after ``rel`` whose wheel no longer caps the package."""
+    return first_release(tables, lambda r: r.key > rel.key and not capped_requirement(r, package))
+
+
+# typing-extensions 3.10 brought TypeGuard, ParamSpec, Concatenate and TypeAlias: a pin below it lacks what most
+# packages import from it (TensorFlow 2.4-2.6's ~=3.7.4)
+_TYPING_MODERN = "3.10.0"
+
+
+def _r_typing_extensions(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A name typing_extensions lacks: TensorFlow 2.4-2.6 (and 2.13) cap typing-extensions below what it needs."""
+    name, rel, pip = event.get("name") or "it", paste.release(), _pip(paste)
+    cap = capped_requirement(rel, "typing_extensions") if rel else None
+    if rel and cap:
+        after = _uncapped_after(paste.tables, rel, "typing_extensions")
+        newer = (f"TensorFlow {after.line} or newer, whose wheel no longer caps it, then `{pip} install -U "
+                 "typing-extensions`" if after else f"`{pip} install -U typing-extensions` (pip warns of the pin)")
+        fix = (f"{newer}; or keep TensorFlow {rel.line} with a release of the package that imports {name} made for "
+               f"typing-extensions {cap.split('extensions', 1)[1]}")
+        if _admits((cap,), _TYPING_MODERN):  # 2.13's <4.6.0: only names from 4.6 on are missing under it
+            return ("dependency_conflict", "warning", (f"uncertain: typing_extensions has no {name}; TensorFlow "
+                    f"{rel.line} pins {cap} (its wheel's requirement), which is why if {name} came in a later "
+                    f"typing-extensions (`{pip} show typing-extensions` and `{pip} check` decide)"), fix)
+        return ("dependency_conflict", "error", (f"typing_extensions has no {name}: TensorFlow {rel.line} pins {cap} "
+                "(its wheel's requirement), older than the package importing it needs, so pip keeps (or puts back) "
+                "the old typing-extensions"), fix)
+    return ("dependency_conflict", "warning", (f"uncertain why typing_extensions has no {name}: the typing-extensions "
+            f"installed is older than the package importing it needs; TensorFlow pins it in some releases "
+            f"({_pins(paste.tables, 'typing_extensions')}), which the paste does not show installed, and other "
+            f"packages pin it too (`{pip} show typing-extensions` and `{pip} check` decide)"),
+            f"`{pip} install -U typing-extensions`, then `{pip} check` names a package that pins it lower")
+
+
+def _r_wrapt(event: LogEvent, paste: _Paste) -> _Resolved:
+    """TensorFlow's tracking wrappers under wrapt 1.15+ (wrapt#231): the releases that saw it cap wrapt (or typing)."""
+    rel, pip = paste.release(), _pip(paste)
+    wrapper = event.get("wrapper") or "_DictWrapper"
+    why = (f"wrapt 1.15+ no longer hides the TypeError its object proxy raises when __dict__ is read, and TensorFlow's "
+           f"{wrapper} (its tracking wrapper around a dict or list attribute of a model) passes it on where Python "
+           "expects an AttributeError (typing-extensions 4.6+ reads __dict__ so in its isinstance() checks)")
+    typing_cap = capped_requirement(rel, "typing_extensions") if rel and not capped_requirement(rel, "wrapt") else None
+    also = f", or `{pip} install '{typing_cap}'` (what TensorFlow {rel.line} declares)" if rel and typing_cap else ""
+    fix = f"`{pip} install 'wrapt<1.15'` ({_pins(paste.tables, 'wrapt')}){also}"
+    last = last_release(paste.tables, lambda r: bool(capped_requirement(r, "wrapt")))
+    if rel and last and rel.key > last.key and not typing_cap:
+        return ("dependency_conflict", "warning", (f"uncertain: {why}; TensorFlow {rel.line} no longer caps wrapt "
+                f"(the last release that did is {last.line}), so another cause is possible (`{pip} show wrapt "
+                "typing-extensions` decides)"), fix)
+    return ("dependency_conflict", "error", why, fix)
+
+
+def _r_tfio(event: LogEvent, paste: _Paste) -> _Resolved:
+    """tensorflow-io's op library did not load: built for another TensorFlow, or none for this platform."""
+    if found := paste.events.get("addon_op_library_mismatch"):  # its `caused by` list: an undefined TensorFlow symbol
+        return _r_addon_ops(found[0], paste)
+    library, pip = event.get("library") or "libtensorflow_io.so", _pip(paste)
+    return ("dependency_conflict", "error", (f"tensorflow-io could not load {library}; uncertain which of two causes "
+            "(the `caused by` list under the message says): an undefined TensorFlow symbol means it was built for "
+            "another TensorFlow release (each tensorflow-io release is built for one), `cannot open shared object "
+            "file` that this platform has no build of it"), (f"install the tensorflow-io release made for the "
+            f"TensorFlow installed (its README's version table; `{pip} show tensorflow tensorflow-io` shows both)"))
 
 
 def _r_tf_gpu_removed(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -89,7 +89,8 @@ class _Paste:
             return True
         messages = {e.line.strip() for found in self.events.values() for e in found}
         return any(w not in messages for w in ctx.gpu_words) or any(
-            e.level in ("error", "warning") and not _searching(e) for found in self.events.values() for e in found)
+            e.level in ("error", "warning") and not _searching(e) and e.kind not in _PACKAGE_KINDS
+            for found in self.events.values() for e in found)
 
 
 _Resolved = tuple[str, str, str, str]  # cause, level, meaning, fix
@@ -512,6 +513,14 @@ def _docker_without_driver(paste: _Paste) -> _Resolved:
 _DISCOVERY = frozenset({"cuinit_failed", "kernel_driver_not_running", "nvidia_smi_no_driver", "no_cuda_device",
                         "dlopen_failed", "gpu_libraries_missing", "no_cuda_drivers", "libcuda_not_loaded",
                         "cuda_runtime_unloaded"})
+# Python package and install failures: printed the same with a GPU or without one, so they show none
+_PACKAGE_KINDS = frozenset({"numpy_abi", "numpy_symbolic_tensor", "numpy_type_synonym", "protobuf_descriptors",
+                            "pb2_import_failed", "keras3_with_legacy_code", "tf_keras_missing", "keras_version_skew",
+                            "h5py3_str_attribute", "typing_extensions_name", "wrapt_dict_wrapper", "tfio_unloadable",
+                            "addon_op_library_mismatch", "addon_tf_version", "tfp_needs_newer_tf", "ml_dtypes_skew",
+                            "transformers_no_tf", "tf_plugin_missing", "pip_conflict", "pip_cannot_uninstall",
+                            "no_matching_distribution", "conda_no_package", "tensorflow_not_installed",
+                            "python_unsupported_said", "windows_long_path", "tf_python_too_new", "tf_mixed_files"})
 _NO_GPU_CAUSES = frozenset({"driver_missing", "uvm_unavailable", "no_gpu_visible", "cuda_libs_missing", "cuda_error",
                             "container_gpu_not_exposed", "gpu_not_detected"})
 
