@@ -21,6 +21,7 @@ from envcheck.compat import (
     driver_runs_cuda,
     gpu_runs_build,
     python_fits,
+    wheel_pythons,
 )
 from envcheck.rules._common import flavour_removals, line_install, pip, python_minor
 from envcheck.tables import Release, Tables, version_tuple
@@ -57,6 +58,7 @@ class ReleaseView(Frozen):
     tensorflow: str  # the line: "2.16"
     newest_patch: str
     python: tuple[str, ...]
+    windows_python: tuple[str, ...]  # the Windows wheels' Pythons where they differ from `python`, else ()
     cuda: str
     cuda_build: str
     cudnn: str
@@ -80,7 +82,8 @@ def release_view(rel: Release, tables: Tables) -> ReleaseView:
     linux, linux_exact = tables.driver_floor(rel.cuda_build)
     windows, _ = tables.driver_floor(rel.cuda_build, windows=True)
     return ReleaseView(
-        tensorflow=rel.line, newest_patch=rel.newest_patch, python=rel.python, cuda=rel.cuda,
+        tensorflow=rel.line, newest_patch=rel.newest_patch, python=rel.python,
+        windows_python=rel.windows_python if rel.windows_python != rel.python else (), cuda=rel.cuda,
         cuda_build=rel.cuda_build, cudnn=rel.cudnn, driver_linux=linux, driver_linux_exact=linux_exact,
         driver_windows=windows if rel.windows_native_gpu else None, keras=rel.keras, numpy=rel.numpy,
         protobuf=rel.protobuf, compute_capabilities=rel.compute_capabilities, gpu_package=rel.gpu_package,
@@ -211,8 +214,10 @@ def assess(tables: Tables, rel: Release, filters: Filters) -> Fit:
     checks: list[Check] = []
     notes: list[str] = []
     if filters.python:
-        ok = python_fits(rel, filters.python)
-        checks.append(Check("python", ok, f"supports Python {_span(rel.python)}"
+        ok = python_fits(rel, filters.python, windows=filters.windows)
+        pythons = wheel_pythons(rel, windows=filters.windows)
+        checks.append(Check("python", ok, f"supports Python {_span(pythons)}"
+                            + (" on Windows" if pythons != rel.python else "")
                             + ("" if ok else f", not {filters.python}")))
     if filters.windows:
         checks.append(Check("windows", rel.windows_native_gpu,
@@ -306,7 +311,8 @@ def _change(tables: Tables, filters: Filters, dropped: tuple[str, ...]) -> str |
         if name == "driver":
             parts.append(f"upgrade the driver to {found.driver} or newer (yours: {filters.driver})")
         elif name == "python":
-            parts.append(f"use Python {rel.python[-1]} (it supports {_span(rel.python)}; yours: {filters.python})")
+            pythons = wheel_pythons(rel, windows=relaxed.windows)
+            parts.append(f"use Python {pythons[-1]} (it supports {_span(pythons)}; yours: {filters.python})")
         elif name == "cuda":
             parts.append(f"use CUDA {rel.cuda_build} libraries" + (f" (pip: tensorflow[and-cuda]=={rel.line}.*)"
                                                                if rel.and_cuda else ""))

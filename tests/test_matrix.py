@@ -84,6 +84,22 @@ def test_windows_shows_the_windows_driver_and_native_gpu_ends_at_2_10() -> None:
     assert "452.39" in out
 
 
+def test_windows_reads_the_windows_wheels_pythons() -> None:
+    """TensorFlow 1.0 and 1.1 had Windows wheels for Python 3.5 only, and no release had one for 2.7."""
+    py36 = {f.release.line: f for f in assess_all(TABLES, Filters(python="3.6", windows=True))}
+    assert py36["1.1"].status == "ruled out"
+    assert "supports Python 3.5 on Windows, not 3.6" in py36["1.1"].failed[0].reason
+    assert py36["1.2"].status == "fits"
+    assert not [f for f in assess_all(TABLES, Filters(python="2.7", windows=True)) if f.status == "fits"]
+    assert [f for f in assess_all(TABLES, Filters(python="2.7")) if f.status == "fits"]  # Linux had 2.7 to 2.1
+    code, out = _matrix("1.1")
+    assert code == cli.OK
+    assert "2.7-3.6 (Windows: 3.5)" in out
+    code, out = _matrix("--windows", "--python", "3.5")
+    assert code == cli.OK
+    assert next(line for line in out.splitlines() if line.startswith("1.12 ")).split()[1] == "3.5-3.6"
+
+
 def test_cuda_11_8_does_not_serve_tensorflow_2_4() -> None:
     lines = [f.release.line for f in assess_all(TABLES, Filters(cuda="11.8")) if f.status == "fits"]
     assert "2.5" in lines

@@ -33,14 +33,17 @@ def _lines(fits: list[Fit]) -> str:
     return keys[-1] + "-" + keys[0] if len(keys) > 1 else keys[0]
 
 
-def _pythons(view: ReleaseView) -> str:
-    return f"{view.python[0]}-{view.python[-1]}" if view.python else _NONE
+def _pythons(view: ReleaseView, *, windows: bool = False) -> str:
+    pythons = view.windows_python if windows and view.windows_python else view.python
+    if not pythons:
+        return _NONE
+    return pythons[0] if len(pythons) == 1 else f"{pythons[0]}-{pythons[-1]}"
 
 
 def _row(fit: Fit, view: ReleaseView, *, windows: bool) -> list[str]:
     driver = fit.driver or (view.driver_windows if windows else view.driver_linux)
-    return [fit.release.line, _pythons(view), view.cuda_build, view.cudnn, _cell(driver), view.gpu_package,
-            "; ".join(fit.notes)]
+    return [fit.release.line, _pythons(view, windows=windows), view.cuda_build, view.cudnn, _cell(driver),
+            view.gpu_package, "; ".join(fit.notes)]
 
 
 def _header(*, windows: bool) -> list[str]:
@@ -127,7 +130,7 @@ def release_text(fit: Fit, view: ReleaseView, filters: Filters, notes: tuple[str
     """One release as a readable table, and, when filters are given, each check."""
     rows = [
         ("TensorFlow", f"{view.tensorflow} (newest patch {view.newest_patch})"),
-        ("Python", _pythons(view)),
+        ("Python", _pythons(view) + (f" (Windows: {_pythons(view, windows=True)})" if view.windows_python else "")),
         ("CUDA", f"{view.cuda} (the wheel is built with {view.cuda_build})"),
         ("cuDNN", _cell(view.cudnn)),
         ("driver (Linux)", (f"{view.driver_linux} or newer (CUDA {view.cuda_build}'s own: "
