@@ -113,7 +113,7 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
     if event.kind == "oom_tensor":
         where = f" (shape [{event.get('shape')}])" if event.get("shape") else ""
         keras = "" if _other_framework(paste) else " (tf.keras.mixed_precision.set_global_policy('mixed_float16'))"
-        smaller = f"reduce the batch size (or the input/model size), or use mixed precision{keras}"
+        smaller = f"reduce the batch size (`batch_size`; or the input/model size), or use mixed precision{keras}"
         if "jupyter" in paste.ctx.flags and not paste.ctx.memory_full:  # each notebook's kernel keeps its GPU memory
             return ("model_too_large", "error", (f"uncertain: a tensor{where} did not fit in the GPU memory left; "
                     "most often the batch or the model is too big, but in a notebook another notebook's kernel (or an "

@@ -18,8 +18,8 @@ from envcheck.explain._paste import _pythons
 if TYPE_CHECKING:
     from envcheck.explain._paste import _Paste
 
-_SMALLER = ("reduce the batch size (or the input or model size: images, sequence length, layers), evaluate and "
-            "predict in batches rather than on a whole data set at once, or use mixed precision "
+_SMALLER = ("reduce the batch size (`batch_size`; or the input or model size: images, sequence length, layers), "
+            "evaluate and predict in batches rather than on a whole data set at once, or use mixed precision "
             "(tf.keras.mixed_precision.set_global_policy('mixed_float16'))")
 _WHICH_HOLDS = ("`nvidia-smi` before the run decides: memory used there is another process's (free it); a free GPU "
                 "that still runs out is the batch, the input or the model")
