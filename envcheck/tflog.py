@@ -566,11 +566,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        "cuDNN failed to start (cuda_dnn.cc adds the driver's version to that failure; it is rarely the reason)",
        "export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU, or reinstall a matching cuDNN",
        hints=("insufficient driver version", "could not destroy cudnn handle", "error retrieving driver version")),
-    _p("cudnn_launch_failed", "error", r"cuDNN launch failure(?: : input shape \(\[(?P<shape>[\d,]{0,80})\]\))?"
+    _p("cudnn_launch_failed", "error",  # conv_ops.cc, conv_grad_{input,filter}_ops.cc, fused_batch_norm_op.cc
+       r"\b(?:cu)?DNN(?: Backward (?:Data|Filter) function)? launch failure"
+       r"(?: : input shape ?\(\[(?P<shape>[\d,]{0,80})\]\))?"
        r"|\b(?P<status>CUDNN_STATUS_(?:EXECUTION_FAILED|MAPPING_ERROR))\b"
        r"|Failed to call (?P<rnn>ThenRnn(?:Forward|Backward))\b",  # cudnn_rnn_ops.cc: cuDNN's LSTM/GRU did not run
        "a cuDNN kernel failed while running", "see the errors printed before it",
-       hints=("cudnn launch failure", "cudnn_status_execution_failed", "cudnn_status_mapping_error", "thenrnn")),
+       hints=("dnn launch failure", "function launch failure", "cudnn_status_execution_failed",
+              "cudnn_status_mapping_error", "thenrnn")),
     _p("conv_autotune_failed", "warning", r"Failed to determine best cudnn convolution algorithm",
        "XLA's autotuner could not run any cuDNN convolution algorithm", "see the error it quotes",
        hints=("failed to determine best cudnn",)),
@@ -611,7 +614,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"built against version (?P<built>\d{3,6})",
        "a CUDA library JAX loaded is older than the one jaxlib was built with", "install the versions jaxlib needs",
        hints=("but jax was built against",)),
-    _p("dnn_missing", "error", r"DNN library is not found\.|No DNN in stream executor\.",
+    _p("dnn_missing", "error", r"DNN library is not found(?:\.| for \w)|No DNN in stream executor\.",
        "cuDNN is not usable, so convolutions and RNN layers fail on the GPU", "install the matching cuDNN",
        hints=("dnn library is not found", "no dnn in stream executor")),
     _p("cudnn_loaded", "success", r"Loaded cuDNN version (?P<version>\d{1,6})", "cuDNN was loaded",

@@ -350,3 +350,23 @@ def test_jax_running_out_of_memory_gets_no_keras_setting() -> None:
                   "7406166528 bytes.")[0]
     assert top.cause == "model_too_large"
     assert "tf.keras" not in top.fix
+
+
+def test_dnn_library_not_found_retold_with_the_op_is_the_same_message() -> None:
+    # "DNN library is not found." as users retell it with the op that failed (Colab's cuDNN changed under TF 2.8)
+    top = explain("**Describe the current behavior**\nDNN library is not found for Convolution operation")[0]
+    assert top.cause == "cudnn_version_mismatch"
+    assert "uncertain" in top.meaning
+    assert not explain("the DNN library is not found in my notes folder")  # no op named: not TensorFlow's words
+
+
+@pytest.mark.parametrize("line", [  # conv_grad_input_ops.cc, conv_grad_filter_ops.cc, fused_batch_norm_op.cc filled in
+    "cuDNN Backward Data function launch failure : input shape([32,64,112,112]) filter shape([3,3,64,64])",
+    "cuDNN Backward Filter function launch failure : input shape([1,64,391,470]) filter shape([3,3,64,64])",
+    "Internal: DNN Backward Data function launch failure : input shape([8,3,224,224]) filter shape([7,7,3,64])",
+    "InternalError (see above for traceback): cuDNN launch failure : input shape ([64,1024,1,1])",
+])
+def test_every_cudnn_launch_failure_wording_reads_as_one(line: str) -> None:
+    top = explain(line)[0]
+    assert top.kind == "cudnn_launch_failed"
+    assert "uncertain" in top.meaning
