@@ -910,6 +910,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:, but you(?: have|'ll have) (?P<have>[\w.-]{1,40}) (?P<have_version>[\w.]{1,30}))?",
        "pip installed a package outside the range this TensorFlow requires",
        "install the range TensorFlow requires", hints=("requires", "depends on", "has requirement")),
+    # setuptools' pkg_resources checking a distribution's requirements when it is loaded (entry points, console
+    # scripts, plugins): "pkg_resources.ContextualVersionConflict: (numpy 1.23.3 (/site-packages),
+    # Requirement.parse('numpy~=1.19.2'), {'tensorflow'})" -- the installed one, TensorFlow's range, the requirer
+    _p("pip_conflict", "error",
+       r"VersionConflict: \((?P<have>[A-Za-z][\w.-]{0,40}) (?P<have_version>\d[\w.]{0,30}) \([^()]{0,400}\), "
+       r"Requirement\.parse\(['\"](?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~]=?[\w.*]{1,20}"
+       r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})['\"]\), \{['\"](?P<requirer>tensorflow[\w-]{0,20})['\"]",
+       "a package TensorFlow requires is installed outside the range TensorFlow declares (setuptools' check)",
+       "install the range TensorFlow requires", hints=("versionconflict",)),
     _p("pip_conflict", "error",  # Poetry's solver: "tensorflow (2.6.0) depends on typing-extensions (>=3.7.4,<3.8.0)"
        r"(?P<requirer>tensorflow[\w-]{0,20}) \((?P<version>\d[\w.]{0,20})\) (?:depends on|requires) "
        r"(?P<package>[A-Za-z][\w.-]{0,40}) \((?P<requirement>[<>=!~^][^)\s]{0,60})\)",

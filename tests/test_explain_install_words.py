@@ -300,3 +300,15 @@ def test_a_python_left_behind_in_the_same_sentence_is_uncertain() -> None:
 def test_keras_3_said_as_left_behind_is_not_keras_3_in_use() -> None:
     found = explain("We moved away from Keras 3 to tf_keras.\nImportError: cannot import name 'Layer' from 'keras'")
     assert not any(e.cause == "keras3_legacy_code" for e in found)
+
+
+def test_an_install_said_to_fail_on_a_python_newer_than_every_release_is_that_python() -> None:
+    """No release in the tables has wheels for Python 3.14 (2.21: 3.10-3.13): the words of a failure decide it."""
+    cause, level, meaning, fix = _top("TensorFlow cannot be installed on Python 3.14.3.\n"
+                                      "Python 3.14.3 (main, Apr 2026) [MSC v.1940 64 bit (AMD64)]")
+    assert (cause, level) == ("python_unsupported", "error")
+    assert "no TensorFlow release has wheels for Python 3.14" in meaning
+    assert "use Python 3.13" in fix
+    # another package that cannot be installed on it is not TensorFlow's to explain
+    assert not [e for e in explain("torch cannot be installed on Python 3.14.3.\nPython 3.14.3 (main, Apr 2026)")
+                if e.cause == "python_unsupported"]

@@ -237,3 +237,12 @@ def test_the_placeholders_setup_py_run_from_pips_build_folder_is_the_removed_pac
                   "      setuptools.setup()")[0]
     assert top.cause == "tensorflow_gpu_removed"
     assert f"install `{fix}[and-cuda]`" in top.fix
+
+
+def test_setuptools_version_conflict_names_tensorflows_range() -> None:
+    """pkg_resources' check when a distribution loads: (the installed one, the requirement, who requires it)."""
+    top = explain("pkg_resources.ContextualVersionConflict: (numpy 1.23.3 (/envs/checkm2/lib/python3.9/site-packages),"
+                  " Requirement.parse('numpy~=1.19.2'), {'tensorflow'})")[0]
+    assert (top.cause, top.level) == ("numpy_incompatible", "error")
+    assert "tensorflow requires numpy~=1.19.2, not 1.23.3" in top.meaning
+    assert "numpy~=1.19.2" in top.fix

@@ -692,7 +692,7 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
     req = ",".join(filter(None, (event.get("requirement"), event.get("also"))))  # "keras<2.12 and >=2.11.0"
     if req and not req.lower().startswith(package):  # Poetry and pip-compile give the range apart from the name
         req = f"{package}{req}"
-    requirer = f"{event.get('requirer')} {event.get('version')}"
+    requirer = " ".join(filter(None, (event.get("requirer"), event.get("version"))))  # pkg_resources gives no version
     have = f", not {event.get('have_version')}" if event.get("have_version") else ""
     cause = {"keras": "keras_version_skew", "numpy": "numpy_incompatible", "protobuf": "protobuf_incompatible",
              "tf-keras": "keras_version_skew", "ml-dtypes": "dependency_conflict",

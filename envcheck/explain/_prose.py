@@ -14,6 +14,7 @@ from envcheck.explain._driver import _CAUSE_FIX
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _python_pair_fix
 from envcheck.explain._paste import _pythons
+from envcheck.tables import version_tuple
 
 if TYPE_CHECKING:
     from envcheck.explain._paste import _Paste
@@ -109,6 +110,19 @@ def _never_on_windows(paste: _Paste, py: str) -> Explanation | None:
                         f"support on native Windows; {paste.tables.newest.python[-1]} for {paste.tables.newest.line})"))
 
 
+def _newer_than_every_release(paste: _Paste, py: str) -> Explanation | None:
+    """A Python newer than every release's (3.14 beside 2.21's 3.10-3.13): no TensorFlow installs on it yet."""
+    newest = paste.tables.newest
+    if "tensorflow_named" not in paste.ctx.flags or not newest.python or \
+            version_tuple(py)[:2] <= version_tuple(newest.python[-1])[:2]:
+        return None  # another package's install on a new Python is not TensorFlow's
+    return Explanation("context", "python_unsupported", "error", (), 0, f"Python {py}", (
+        f"no TensorFlow release has wheels for Python {py} yet: the newest, {newest.line}, has them for Python "
+        f"{newest.python[0]}-{newest.python[-1]}, so pip finds none"), (
+        f"use Python {newest.python[-1]} (e.g. a venv with python{newest.python[-1]}) for TensorFlow {newest.line}, "
+        "or wait for a release with wheels for this Python"))
+
+
 def arm32_said(paste: _Paste) -> Explanation | None:
     """An install said to fail on a 32-bit ARM system (armv6l, armv7l, armhf): PyPI has no TensorFlow wheel for it."""
     flags = paste.ctx.flags
@@ -138,7 +152,7 @@ def python_said(paste: _Paste) -> Explanation | None:
             return None
         fits = python_lines(paste.tables, py, windows=paste.ctx.windows)
         if not fits:
-            return _never_on_windows(paste, py)
+            return _never_on_windows(paste, py) or _newer_than_every_release(paste, py)
         span = f"{fits[0].line} to {fits[-1].line}" if len(fits) > 1 else fits[0].line
         return Explanation("context", "python_unsupported", "warning", (), 0, f"Python {py}", (
             f"uncertain: TensorFlow has wheels for Python {py} from {span} only: a release pinned outside that range "
