@@ -991,6 +991,24 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip found no TensorFlow wheel for this Python, operating system and CPU", "use a supported Python",
        hints=("could not find a version that satisfies", "no matching distribution", "not a supported wheel")),
     # Poetry's chooser (poetry/installation/chooser.py): no file of that release fits this environment's tags
+    # A Python outside a TensorFlow distribution's Requires-Python: pip's own check when it installs a file or
+    # the --ignore-requires-python was not given ("ERROR: Package 'tensorflow' requires a different Python: 3.12.1
+    # not in '<3.12,>=3.9'"), and Poetry's check of the project's whole declared range ("The current project's
+    # supported Python range (>=3.10,<4.0) is not compatible with some of the required packages Python requirement:
+    # - tensorflow requires Python >=3.9, <3.12, so it will not be satisfied for Python >=3.12,<4.0")
+    _p("python_range", "error",
+       r"Package '(?P<package>tensorflow[\w-]{0,40})' requires a different Python: "
+       r"(?P<python>\d\.\d{1,2}(?:\.\d{1,3})?) not in '(?P<range>[^']{1,60})'",
+       "pip refused a TensorFlow distribution whose Requires-Python excludes this Python",
+       "use a Python in the range it requires, or a release made for this Python",
+       hints=("requires a different python",)),
+    _p("python_range", "error",
+       r"(?P<package>tensorflow[\w-]{0,40}) requires Python "
+       r"(?P<range>[<>=!~^]=?[\w.*]{1,12}(?:, ?[<>=!~]=?[\w.*]{1,12}){0,3}), so it will not be satisfied for Python "
+       r"(?P<unmet>[<>=!~^]=?[\w.*]{1,12}(?:, ?[<>=!~]=?[\w.*]{1,12}){0,3})",
+       "Poetry resolves for every Python the project declares, and TensorFlow's Requires-Python covers only part of it",
+       "narrow the project's python range in pyproject.toml to what TensorFlow requires",
+       hints=("will not be satisfied for python",)),
     # pip-tools' resolver (pip-compile, and pipenv's lock before 2022) joins every requirement on a package into one:
     # "Could not find a version that matches tensorflow<3,==2.3.1,>=2.4.0,>=2.4.1" (then "Tried: ..." or "No
     # versions found"): the resolver reads whether the ranges contradict each other

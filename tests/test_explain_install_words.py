@@ -312,3 +312,23 @@ def test_an_install_said_to_fail_on_a_python_newer_than_every_release_is_that_py
     # another package that cannot be installed on it is not TensorFlow's to explain
     assert not [e for e in explain("torch cannot be installed on Python 3.14.3.\nPython 3.14.3 (main, Apr 2026)")
                 if e.cause == "python_unsupported"]
+
+
+def test_pip_refusing_a_requires_python_names_the_range_and_the_releases_for_this_python() -> None:
+    """pip's own check: "Package 'tensorflow' requires a different Python: 3.12.1 not in '<3.12,>=3.9'"."""
+    cause, level, meaning, fix = _top("ERROR: Package 'tensorflow' requires a different Python: 3.12.1 not in "
+                                      "'<3.12,>=3.9'")
+    assert (cause, level) == ("python_unsupported", "error")
+    assert "this is Python 3.12" in meaning
+    assert "TensorFlow 2.16-" in fix  # the first release with Python 3.12 wheels
+
+
+def test_poetry_refusing_the_projects_python_range_narrows_it() -> None:
+    """Poetry resolves for every Python the project declares: the range is narrowed to what TensorFlow requires."""
+    cause, level, meaning, fix = _top(
+        "The current project's supported Python range (>=3.10,<4.0) is not compatible with some of the required "
+        "packages Python requirement:\n  - tensorflow requires Python >=3.9, <3.12, so it will not be satisfied for "
+        "Python >=3.12,<4.0")
+    assert (cause, level) == ("python_unsupported", "error")
+    assert "(>=3.10,<4.0)" in meaning
+    assert 'python = ">=3.10,<3.12"' in fix

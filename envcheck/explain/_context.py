@@ -50,6 +50,7 @@ class Context:
     dyld_missing: tuple[str, str] | None = None  # (library, symbol) of dyld's "dlopen(LIB, N): Symbol not found: SYM"
     log_lines: tuple[str, str] | None = None  # the release lines TensorFlow's log paths fit ("2.15", "2.18")
     metal: str | None = None  # the tensorflow-metal version named
+    project_python: str | None = None  # the Python range a Poetry project declares (">=3.10,<4.0")
     after_version: str | None = None  # "GPU not found after 2.10": the TensorFlow line the user's words come after
     wheels: list[str] = field(default_factory=list)  # TensorFlow wheel files a pip command installs
     addons: list[str] = field(default_factory=list)  # TensorFlow add-on distributions named (tensorflow-text, horovod)
@@ -190,6 +191,10 @@ _BYTES_FREE = re.compile(r"Memory usage: (?P<free>\d{1,20}) bytes free, (?P<tota
 _OTHER_REQUIRES = re.compile(r"^\s{0,8}(?P<requirer>(?!tensor)[A-Za-z][\w.-]{0,40} \d[\w.]{0,20}) (?:requires|has "
                              r"requirement|depends on) (?P<package>[A-Za-z][\w.-]{0,40}) ?"
                              r"(?P<spec>[<>=!~]=?[\w.*]{1,20}(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})", re.IGNORECASE)
+# Poetry: "The current project's Python requirement (>=3.9,<4.0) is not compatible ..." ("supported Python range" from
+# Poetry 1.6)
+_PROJECT_PYTHON = re.compile(r"current project's (?:supported )?Python (?:requirement|range) "
+                             r"\((?P<range>[^()]{1,40})\)", re.IGNORECASE)
 _SONAME = re.compile(r"\blib(?:cu(?!da\.)\w{1,20}|nv(?!infer)\w{1,20})\.so\.\d{1,3}(?:\.\d{1,3})?(?!\.?\d)"
                      r"|\b(?:cu\w{1,12}|nv\w{1,12})64_\d{1,3}\.dll",
                      re.IGNORECASE)
@@ -1049,6 +1054,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         _read_gpu_memory(ctx, text)
     if "bytes free" in lowered and (found := _BYTES_FREE.search(text)) and int(found.group("total")):
         ctx.memory_full = ctx.memory_full or int(found.group("free")) * 10 <= int(found.group("total"))
+    if "current project's" in lowered and (found := _PROJECT_PYTHON.search(text)):
+        ctx.project_python = found.group("range").replace(" ", "")
     if ("require" in lowered or "depends on" in lowered) and len(ctx.requirements) < 32 and (  # noqa: PLR2004
             found := _OTHER_REQUIRES.match(text)):
         ctx.requirements.append((found.group("requirer"), found.group("package").lower().replace("_", "-"),

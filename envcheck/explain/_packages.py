@@ -1011,6 +1011,31 @@ def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     return _r_no_distribution(event, paste)
 
 
+def _r_python_range(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A Python outside a TensorFlow distribution's Requires-Python: pip's check, or Poetry's of a whole range.
+
+    Poetry resolves for every Python the project says it supports, not only the one in use.
+    """
+    package, wants = event.get("package") or "tensorflow", (event.get("range") or "").replace(" ", "")
+    if event.get("python"):  # pip: this interpreter
+        py = ".".join((event.get("python") or "").split(".")[:2])
+        fits = python_lines(paste.tables, py)
+        other = (f", or TensorFlow {fits[0].line}-{fits[-1].line}, which has wheels for Python {py}" if fits
+                 else "")
+        return ("python_unsupported", "error", (f"{package} requires Python {wants} and this is Python {py}: pip "
+                "refuses to install it"), f"use a Python in {wants} (e.g. a venv with it){other}")
+    project = paste.ctx.project_python
+    lower = next((s for s in project.split(",") if s.startswith(">")), None) if project else None
+    upper = next((s for s in wants.split(",") if s.startswith("<")), None)
+    narrowed = f'python = "{lower},{upper}"' if lower and upper else f"a python range within {wants}"
+    declared = f" ({project})" if project else ""
+    return ("python_unsupported", "error", (f"Poetry resolves for every Python the project declares{declared}, and "
+            f"{package} requires Python {wants}: Python {event.get('unmet')} would be left without it, so the "
+            "dependency is refused even if the Python in use fits"), (f"narrow the project's Python in pyproject.toml "
+            f"to {narrowed} ([tool.poetry.dependencies] or requires-python), then `poetry lock`; or a TensorFlow "
+            "release whose Requires-Python covers the whole range"))
+
+
 def _contradicting(specs: str) -> tuple[str, str] | None:
     """Two of a joined requirement's ranges that share no version ("==2.3.1" and ">=2.4.0"), or None.
 
