@@ -77,9 +77,9 @@ KNOWN_MISSES = {
               "and no error line; the tables hold no tensorflow-addons compatibility matrix to compare them with"),
     "c1967": ("keras-cv's import of a tf.keras internal is read as keras-cv against TensorFlow, but the TensorFlow it "
               "needs (2.9) is keras-cv's own floor, which the tables do not hold"),
-    "c1801": ("CPU at 100% and the GPU at 16% while training, no version and no pipeline: explain says input_bound, "
-              "uncertain, with the measurement that tells a CPU-only run (the thread: requirements.txt installed "
-              "TensorFlow 1.x's CPU-only package) from an input-bound one"),
+    "c2307": ("only prose: the GPU's use 'really too low' with no figure and the CPU's 'very high', no version and no "
+              "package named: explain says input_bound, uncertain; only the maintainer's reading of an nvidia-smi "
+              "screenshot (no python process on the GPU) says TensorFlow ran on the CPU"),
     "c1802": ("'training always starts in CPU mode' with tensorflow-gpu, no version, no library line: the checklist "
               "says it cannot tell which cause; only the reply says CUDA 8 was off LD_LIBRARY_PATH"),
     "c1874": ("only prose ('the tensorflow installation with python 3.7 should give an error') and no TensorFlow "

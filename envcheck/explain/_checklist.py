@@ -473,14 +473,17 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                  (f"{_CAUSE_FIX['uvm_unavailable']}; to keep it working across suspends, enable "
                                   "nvidia-suspend.service and nvidia-resume.service with the nvidia module option "
                                   "NVreg_PreserveVideoMemoryAllocations=1")))
-    if "low_gpu_util" in ctx.flags and {"input_pipeline", "training_said"} & ctx.flags and "task_manager" in ctx.flags:
+    on_cpu = _tensorflow_on_cpu(paste)
+    if on_cpu is not None:
+        found.append(on_cpu)
+    elif "low_gpu_util" in ctx.flags and _IN_A_RUN & ctx.flags and "task_manager" in ctx.flags:
         found.append(Explanation("context", "input_bound", "info", (), 0, "low GPU use in Windows Task Manager", (
             "uncertain: the figure is Task Manager's, whose GPU graphs show the 3D, Copy and Video engines by default, "
             "not CUDA compute: TensorFlow's work shows only under 'Cuda' or 'Compute_0' (a graph's drop-down) or in "
             "nvidia-smi's GPU-Util; a low figure there would be the input pipeline, a small model or the CPU"),
             ("read the GPU's use where CUDA shows: `nvidia-smi -l 1` (GPU-Util) or Task Manager's 'Cuda'/'Compute_0' "
              "graph; if low there too, measure it: `envcheck run --watch -- python train.py`")))
-    elif "low_gpu_util" in ctx.flags and {"input_pipeline", "training_said"} & ctx.flags:
+    elif "low_gpu_util" in ctx.flags and _IN_A_RUN & ctx.flags:
         piped = "input_pipeline" in ctx.flags
         found.append(Explanation("context", "input_bound", "warning", (), 0, "low GPU utilisation with a Python or "
                                  "tf.data input pipeline" if piped else "low GPU utilisation in training", (
@@ -496,6 +499,101 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                  "(INPUT-BOUND, GPU-BOUND or CPU-ONLY; with envcheck.keras.InputBoundCallback in "
                                  f"fit it times the wait for each batch); if input-bound, {_TF_DATA_FIX}")))
     return found
+
+
+# what says a utilisation figure was read during a run: an input pipeline, training, the CPU busy beside it
+_IN_A_RUN = frozenset({"input_pipeline", "training_said", "cpu_busy_said"})
+# what shows TensorFlow on the GPU: a figure of 50% or more, its memory taken (said, or nvidia-smi's row), a listing
+_ON_THE_GPU = frozenset({"gpu_busy_said", "gpu_memory_used_said", "gpu_list_nonempty", "device_list_gpu"})
+# not TensorFlow's GPU to find: another framework, a machine without one, the CPU wanted, a memory question; and
+# the packages' own readings (a package install that replaced or shadowed tensorflow-gpu, a CPU one said installed)
+_NOT_THIS = frozenset({"pytorch", "jax", "no_gpu_machine", "wants_cpu", "oom_said", "gpu_lost_to_install",
+                       "gpu_package_replaced", "cpu_tf_said", "two_tf_said"})
+
+
+def _cpu_run_said(paste: _Paste) -> tuple[str, bool] | None:
+    """What says TensorFlow runs on the CPU (the words, or the figures), and whether plain `tensorflow` is installed.
+
+    The words that it runs on the CPU (a GPU named), a GPU near idle beside a busy CPU, or a GPU near idle with a
+    release up to the last whose plain `tensorflow` is CPU-only (2.0); none when something shows TensorFlow on the GPU
+    (memory taken, a figure of 50% or more, a device created), a message of TensorFlow's says more, a GPU no build
+    runs is named, or the release's plain package is the GPU build.
+    """
+    ctx, rel = paste.ctx, paste.release()
+    flags = ctx.flags
+    if ((_NOT_THIS | _ON_THE_GPU) & flags or ctx.memory_full or paste.has(*_RAN_ON_GPU)
+            or any(e.level in ("error", "warning") for events in paste.events.values() for e in events)
+            or _gpu_outside_build(paste) is not None  # a GPU no build runs: TensorFlow ignores it
+            or (rel is not None and rel.tensorflow_package_has_gpu)):
+        return None
+    idle, piped = "gpu_idle" in flags, "input_pipeline" in flags
+    gpu_named = _gpu_said(ctx) or "nvidia_gpu_named" in flags or bool(ctx.gpu_names)  # a GPU it should run on
+    words = ("the words say it runs on the CPU" if "runs_on_cpu_said" in flags and gpu_named else
+             "the GPU idles while the CPU is busy" if idle and "cpu_busy_said" in flags and not piped else
+             "the GPU is near idle" if idle and rel is not None and not piped else "")
+    plain = "installs_plain_tf" in flags and rel is not None and _gpu_said(ctx) and bool(
+        {"training_said", "low_gpu_util", "gpu_idle"} & flags)
+    return (words, plain) if words or plain else None
+
+
+def _tensorflow_on_cpu(paste: _Paste) -> Explanation | None:
+    """TensorFlow said (or shown) to run on the CPU, with a release whose `tensorflow` package is CPU-only or none.
+
+    The package is the first suspect: tensorflow-gpu named beside `tensorflow` (a requirements file, a plain install)
+    is two distributions; tensorflow-gpu alone, an input pipeline named beside only figures, or a release whose plain
+    package is the GPU build are left to the input pipeline's reading and the checklist.
+    """
+    said = _cpu_run_said(paste)
+    cpu_only = last_release(paste.tables, lambda r: not r.tensorflow_package_has_gpu)
+    if said is None or cpu_only is None:
+        return None
+    words, plain = said
+    ctx, rel, flags, pip = paste.ctx, paste.release(), paste.ctx.flags, _pip(paste)
+    if "mentions_tf_gpu" in flags:  # tensorflow-gpu installed: only a second, CPU, TensorFlow beside it is this
+        return _second_cpu_tensorflow(paste, words) if {"requirements_named", "installs_plain_tf"} & flags else None
+    if rel is not None:
+        version = ctx.version() or rel.line
+        fix = f"`{pip} uninstall -y tensorflow`, then `{pip} install {rel.gpu_package}=={version}`" + _pulled_in(
+            paste, rel, _plain_package_gpu_from(paste))
+        if plain:
+            return Explanation("context", "tf1_cpu_package", "error", (), 0, f"tensorflow {version} installed", (
+                f"TensorFlow {rel.line}'s `tensorflow` package is CPU-only and the paste installs it, not "
+                f"{rel.gpu_package}: TensorFlow runs on the CPU and the GPU stays idle"), fix)
+        return Explanation("context", "tf1_cpu_package", "warning", (), 0, f"TensorFlow {rel.line}, {words}", (
+            f"uncertain: {words}, with TensorFlow {rel.line}, whose `tensorflow` package is CPU-only (only "
+            f"{rel.gpu_package} is the GPU build), and the paste names no {rel.gpu_package}: most likely that CPU "
+            f"package is installed; `{pip} list` decides (tensorflow listed, {rel.gpu_package} not), and so does "
+            "nvidia-smi's process list while it trains (no python process holding GPU memory); with "
+            f"{rel.gpu_package} installed, the input pipeline or the CUDA libraries come next"), fix)
+    gpu_from = _plain_package_gpu_from(paste)
+    since = f"; from {gpu_from.line} the plain package is the GPU build, and then" if gpu_from else "; else"
+    asked = '`python -c "import tensorflow as tf; print(tf.__version__, tf.config.list_physical_devices(\'GPU\'))"`'
+    required = (", and the requirements file named installs `tensorflow`, not tensorflow-gpu"
+                if "requirements_named" in flags else "")
+    level = "info" if words.startswith("the words") else "warning"  # words alone, no version: a reading to check
+    return Explanation("context", "tf1_cpu_package", level, (), 0, words, (
+        f"uncertain: {words}, and the paste names neither tensorflow-gpu nor a TensorFlow version{required}: most "
+        f"likely a CPU-only TensorFlow runs -- up to {cpu_only.line} the `tensorflow` package is CPU-only (the GPU "
+        f"build is tensorflow-gpu){since} the CUDA libraries it loads are missing; `{pip} list` and {asked} decide, "
+        "and nvidia-smi's process list shows whether a python process holds GPU memory"), (
+        f"if `{pip} list` shows tensorflow {cpu_only.line} or older without tensorflow-gpu: `{pip} uninstall -y "
+        f"tensorflow`, then `{pip} install tensorflow-gpu==<the same version>`" + _pulled_in(paste, cpu_only,
+        gpu_from) + "; with a later TensorFlow, install the CUDA and cuDNN its release was built with "
+        "(`envcheck doctor` checks them)"))
+
+
+def _second_cpu_tensorflow(paste: _Paste, words: str) -> Explanation | None:
+    """tensorflow-gpu named beside a requirements file or a plain install of `tensorflow`: two distributions."""
+    if not words:
+        return None
+    how = "a requirements file" if "requirements_named" in paste.ctx.flags else "`pip install tensorflow`"
+    pip = _pip(paste)
+    return Explanation("context", "two_tensorflow_installs", "warning", (), 0, f"tensorflow-gpu beside {how}", (
+        f"uncertain: {words} although tensorflow-gpu is installed, and {how} installs the `tensorflow` package "
+        "beside it (CPU-only up to 2.0): with both installed, the CPU one is imported; `"
+        f"{pip} list | grep -i tensorflow` decides (both listed)"), (
+        f"`{pip} uninstall -y tensorflow tensorflow-gpu`, then install only tensorflow-gpu (of the version "
+        "needed)" + _pulled_in(paste, None, None)))
 
 
 _TF_DATA_FIX = ("feed a tf.data pipeline: map(..., num_parallel_calls=tf.data.AUTOTUNE), .cache(), "

@@ -83,7 +83,7 @@ class Context:
 _NUM = r"\d{1,2}\.\d{1,2}(?:\.\d{1,3})?"
 _TF_VERSION = re.compile(
     r"\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?(?: version(?: is| was)?)?(?: "
-    r"?\([^)]{0,30}\))?[\s:=v`'\"*-]{0,40}"
+    r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"
     rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
 # "tf 2.9", "TF-1.15", and "tf version: 2.4.1", "tf version is `2.1.0`"
 _TF_HINT = re.compile(r"\btf(?:[ -]?| version(?: is| was|:|=)?\s{0,3}[`'\"]?v?)(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b",
@@ -422,8 +422,60 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           # "the gpu usage is zero", "very low/non-existent GPU usage"
           r"|\bgpu[- ]?(?:usage|utili[sz]ation|util|load) (?:is |was |stays? |remains? )?"
           r"(?:almost |nearly |always |at )?(?:zero|nil)\b"
-          r"|\b(?:low|non-?existent|zero)(?:/[\w-]{2,20})? gpu[- ]?(?:usage|utili[sz]ation|util|load)\b"),
+          r"|\b(?:low|non-?existent|zero)(?:/[\w-]{2,20})? gpu[- ]?(?:usage|utili[sz]ation|util|load)\b"
+          # a GPU figure said as "at" a value or a range, or as an average of one (only at 10-20 percent)
+          r"|\bgpus?(?:[- ](?:average|avg))? (?:is |was |stays? |sits? |remains? )?(?:only |just |mostly |barely "
+          r"|always )?(?:at|around|about) (?:only |just |about |around |~ ?)?(?<![\d.])[0-4]?\d(?:\.\d{1,2})?"
+          r"(?: ?[-\u2013~] ?[0-4]?\d)? ?%"
+          # "my GPU utilization, which is really too low"
+          r"|\bgpu[- ]?(?:usage|utili[sz]ation|util|load)\b,? which (?:is|was) (?:(?:really|very|too|extremely|quite"
+          r"|so|pretty) ){0,3}low\b"),
          ("gpu",)),
+        # the GPU near idle in the user's figures or words ("0%", "2-5% at max. of the GPU", "GPU usage is nothing")
+        ("gpu_idle",
+         (r"\bgpus?[- ]?(?:util(?:i[sz]ation)?|usage|load|use|utility)?\b[^.\n%]{0,50}?(?<![\d.-])[0-5]"
+          r"(?:\.\d{1,2})?(?: ?[-\u2013~] ?[0-9])? ?%"
+          r"|(?<![\d.-])[0-5](?: ?[-\u2013~] ?[0-9])? ?% (?:at (?:max|most)\.? )?of (?:the |my )?gpu\b"
+          r"|\bgpu[- ]?(?:usage|utili[sz]ation|util|load) (?:is |was |stays? |remains? )?(?:almost |nearly |always "
+          r"|at |basically )?(?:zero|nil|nothing|none)\b"),
+         ("gpu",)),
+        # the CPU busy in the user's figures or words ("CPU usage 100%", "maxed out on CPU usage", "cpu cost 2000%")
+        ("cpu_busy_said",
+         (r"\bcpus?\b[^.\n%]{0,30}?(?:(?<![\d.])(?:9\d|100|[1-9]\d{2,3})(?:\.\d)? ?%|\bmax(?:ed|ing)?\b"
+          r"|\b(?:very |extremely |really |so |too )?high\b|\bfully (?:used|loaded|utili[sz]ed)\b|\bcooked\b)"
+          r"|\bmax(?:ed|ing)? out (?:on )?(?:the |my )?(?:all )?cpu"),
+         ("cpu",)),
+        # the words say TensorFlow runs on the CPU, not the GPU ("it is using CPU", "use cpu not gpu", "it still
+        # running on CPU", "does not use the GPU"); not an ability or a wish ("it can run on CPU", "to run on CPU")
+        ("runs_on_cpu_said",
+         # nor a comparison ("I run on cpu and gpu separately", "faster when running on CPU than on GPU")
+         (r"(?<!can )(?<!could )(?<!to )(?<!will )(?<!would )(?<!should )(?<!also )(?<!when )(?<!if )(?<!while )"
+          r"\b(?:runs?|running|ran|train(?:s|ed|ing)?|execut(?:es|ed|ing)|computes?|computing) (?:only |still |just "
+          r"|mainly |mostly |primarily |entirely |always )?on (?:the |my )?cpu\b(?! (?:only |version|build|package"
+          r"|machine))(?! ?(?:(?:and|or|vs|versus|than)\b|[&/]))"
+          r"|\b(?:us(?:e|es|ing)|utili[sz](?:e|es|ing)) (?:the |my |only )?cpu (?:instead of|rather than|not|and not) "
+          r"(?:the |my )?gpu"
+          r"|\b(?:only|just|primarily|mainly|mostly) (?:us(?:e|es|ing)|utili[sz](?:e|es|ing)) (?:the |my )?cpu\b"
+          r"|\b(?:is|it's|am|are|was|be) (?:still |only )?using (?:the |my )?cpu\b"
+          # not an inability ("can not use my GPU", "couldn't use the GPU"): the GPU not found, for any reason
+          r"|(?:(?<!can )(?<!could )(?<!unable to )\bnot|(?<!ca)(?<!could)n't|\bnever) (?:be(?:ing)? )?"
+          r"(?:us(?:e|es|ed|ing)|utili[sz](?:e|es|ed|ing)) (?:the |my |any |a )?"
+          r"(?:nvidia |dedicated |discrete )?gpus?\b"
+          r"|\bgpus? (?:is |are |was |were )?(?:not|n't|never) (?:being )?(?:used|utili[sz]ed)\b"),
+         ("cpu", "gpu")),
+        # the GPU busy in the user's figures: 50% or more ("the GPU is at 70% load", "GPU being used around 80%")
+        ("gpu_busy_said", r"\bgpus?\b[^.\n%]{0,40}?(?<![\d.])(?:[5-9]\d|100)(?:\.\d{1,2})? ?%", ("gpu",)),
+        # the GPU's memory said taken ("vram is full", "GPU memory is fully used", "memory usage is high", "dumped
+        # 8G data into GPU", "GPU内存用了4G"): TensorFlow allocated it, so it runs on the GPU
+        ("gpu_memory_used_said",
+         (r"\bvram (?:is |was )?(?:\w+ )?(?:full|used up|maxed)\b"
+          r"|\bgpu(?:'s)? memory (?:usage |use )?(?:is |was |gets? )?(?:almost |nearly |fully |completely )?"
+          r"(?:full|high|used|occupied|allocated|taken|maxed)\b"
+          r"|\bmemory[- ]usage (?:is |was )?(?:very |really )?high\b"
+          r"|\b(?:dumped|loaded|allocated|occupie[sd]|takes?|taking) (?:about |almost |nearly )?\d{1,3}(?:\.\d)? ?gi?b?"
+          r" (?:of )?(?:data |memory )?(?:in|into|on|of) (?:the )?gpu"
+          r"|(?:显存|gpu内存)(?:已|几乎全部|全部)?(?:占满|满了|用了|占用)"),
+         ("vram", "memory", "gpu", "显存", "内存")),
         ("input_pipeline",  # what feeds a training loop from Python or from tf.data
          (r"ImageDataGenerator|fit_generator|flow_from_(?:directory|dataframe)|keras\.utils\.Sequence|\(Sequence\)"
           r"|feed_dict|from_generator|py_function|\bgenerat(?:or|e_arrays)|data feeding|input (?:pipeline|generator)"
@@ -754,9 +806,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # tensorflow-intel: the Windows build TensorFlow's releases after the last native-Windows GPU one pull in
         # (their wheels' METADATA: `tensorflow-intel ==X ; platform_system == "Windows"`, tf_wheel_evidence.json)
         ("tensorflow_intel", r"\btensorflow[-_]intel\b", ("tensorflow-intel", "tensorflow_intel")),
-        ("mentions_tf_gpu", r"tensorflow[-_]gpu", ("tensorflow-gpu", "tensorflow_gpu")),
+        # (and its misspellings in prose: "tensowflow-gpu", "tensoflow-gpu", "tenserflow-gpu")
+        ("mentions_tf_gpu", r"tensorflow[-_]gpu|\bten[sz][a-z]{1,3}fl[a-z]{1,2}[-_]gpu\b", ("-gpu", "_gpu")),
         # the install commands shown: plain `tensorflow` (TensorFlow 1.x's CPU package), or tensorflow-gpu
-        ("installs_plain_tf", r"\b(?:pip3?|conda) install (?:-{1,2}[\w-]+ ){0,3}['\"]?tensorflow(?![-_\w\[])",
+        ("installs_plain_tf", (r"\b(?:pip3?|conda) install (?:-{1,2}[\w-]+ ){0,3}['\"]?tensorflow(?![-_\w\[])"
+                               # said in words with its version: "I only installed tensorflow 1.4"
+                               r"|\binstalled tensorflow(?: version)?(?:==| v?)\d"),
          ("install",)),
         ("installs_tf_gpu", r"\b(?:pip3?|conda) install [^\n]{0,40}\btensorflow[-_]gpu\b", ("install",)),
         ("python3_command", r"(?:^|[\s`>$])(?:python3|pip3)(?:\.exe)? (?:-[mc]\b|install\b)", ("python3", "pip3")),
