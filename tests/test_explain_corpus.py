@@ -77,6 +77,10 @@ KNOWN_MISSES = {
               "and no error line; the tables hold no tensorflow-addons compatibility matrix to compare them with"),
     "c1967": ("keras-cv's import of a tf.keras internal is read as keras-cv against TensorFlow, but the TensorFlow it "
               "needs (2.9) is keras-cv's own floor, which the tables do not hold"),
+    "c1801": ("CPU at 100% and the GPU at 16% in win10's Task Manager and 'i use cpu not gpu?', no version: the words "
+              "start the empty-GPU-list checklist, which names native Windows first (uncertain: no version); the "
+              "thread's cause (requirements.txt installed TensorFlow 1.x's CPU-only package) is an info reading below "
+              "it"),
     "c2307": ("only prose: the GPU's use 'really too low' with no figure and the CPU's 'very high', no version and no "
               "package named: explain says input_bound, uncertain; only the maintainer's reading of an nvidia-smi "
               "screenshot (no python process on the GPU) says TensorFlow ran on the CPU"),
