@@ -91,3 +91,33 @@ def test_a_library_missing_without_a_shell_where_it_loads_names_no_server() -> N
     fix = explain(f"in the jupyter notebook:\n{LIB}")[0].fix
     assert "kernel.json" not in fix
     assert "the server starts" not in fix
+
+
+SELECT = 'docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].'
+
+
+@pytest.mark.parametrize("where", ["I am running Docker on my Windows 10 machine and I have a Titan-V GPU",
+                                   "Docker Desktop with the WSL2 backend on Windows 11"])
+def test_no_gpu_driver_in_docker_on_windows_is_docker_desktops_wsl2_backend(where: str) -> None:
+    found = explain(f"{where}\ndocker run --gpus all nvidia/cuda:10.2-base nvidia-smi\n{SELECT}")[0]
+    assert found.cause == "container_gpu_not_exposed"
+    assert "WSL 2 based engine" in found.fix
+    linux = explain(f"Ubuntu 22.04\ndocker run --gpus all nvidia/cuda:10.2-base nvidia-smi\n{SELECT}")[0]
+    assert "WSL 2" not in linux.fix  # a Linux host installs the toolkit
+
+
+def test_the_nvidia_runtime_asked_of_docker_desktop_is_gpus_instead() -> None:
+    found = explain("D:\\deploy>docker-compose up -d\nError response from daemon: unknown or invalid runtime name: "
+                    "nvidia")[0]
+    assert found.cause == "container_gpu_not_exposed"
+    assert found.fix.startswith("replace `--runtime=nvidia`")
+
+
+@pytest.mark.parametrize("vm", ["I am running Ubuntu 22.04 in a Proxmox VM (CPU type kvm64).",
+                                "Hypervisor vendor:     VMware"])
+def test_no_avx_in_a_virtual_machine_names_the_vms_cpu_type(vm: str) -> None:
+    found = explain(f"{vm}\n>>> import tensorflow as tf\nIllegal instruction (core dumped)")[0]
+    assert found.cause == "cpu_no_avx"
+    assert "host-passthrough" in found.fix
+    bare = explain(">>> import tensorflow as tf\nIllegal instruction (core dumped)")[0]
+    assert "host-passthrough" not in bare.fix

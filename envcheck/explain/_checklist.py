@@ -756,7 +756,7 @@ def _said_no_avx(paste: _Paste) -> list[Explanation]:
         return []
     return [Explanation("context", "cpu_no_avx", "error", (), 0, "the CPU has no AVX", (
         "the paste says the CPU has no AVX, which TensorFlow's wheels are built with (since 1.6): importing "
-        "TensorFlow fails on it"), _no_avx_fix(paste.tables))]
+        "TensorFlow fails on it"), _no_avx_fix(paste.tables, paste.ctx.flags))]
 
 
 def _pod_without_gpu(paste: _Paste) -> list[Explanation]:

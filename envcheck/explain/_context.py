@@ -372,6 +372,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("jupyter", "ipykernel", "notebook", "kernelspec", "spyder")),
         # servers that start the session's process themselves, with their own environment (not a login shell's)
         ("jupyterhub", r"\bjupyterhub\b|\btljh\b|littlest jupyterhub", ("jupyterhub", "tljh", "littlest")),
+        ("docker_desktop", r"\bdocker[ -]desktop\b|\bdocker for (?:windows|mac)\b", ("docker",)),
+        # a virtual machine, whose guest sees only the CPU features the hypervisor passes (QEMU's kvm64 has no AVX)
+        ("virtual_machine", (r"\bproxmox\b|\bkvm64\b|\bqemu\b|\bvirtualbox\b|\bvmware\b|\besxi\b|\bhyper-?v\b"
+                             r"|\bhypervisor vendor\b|\bvirtual machine\b|\b(?:in|on|inside) (?:an? |my |the )?vm\b"),
+         ("proxmox", "kvm", "qemu", "virtualbox", "vmware", "esxi", "hyper", "virtual machine", "vm")),
         ("rstudio_server", r"\brstudio[- ]server\b|\brsession\b", ("rstudio", "rsession")),
         ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),
         ("xla_gpu_only", r"physical_device:XLA_GPU:\d", ("xla_gpu",)),

@@ -506,6 +506,15 @@ def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
                 "driver"))
     if event.kind == "container_init_error" and "docker" not in paste.ctx.flags and "wsl" in paste.ctx.flags:
         return _where_driver_lives(paste, pattern(event.kind).meaning)
+    flags = paste.ctx.flags
+    desktop = event.kind == "container_no_gpu_runtime" and (
+        "docker_desktop" in flags or ("windows" in flags and "wsl" not in flags))  # Linux containers from Windows
+    if event.get("runtime") and desktop:
+        return ("container_gpu_not_exposed", "error", ("this Docker (Docker Desktop, on Windows) has no runtime named "
+                "nvidia: Docker Desktop gives a container the GPU through `--gpus` (compose: a device reservation) "
+                "with its WSL 2 backend"),
+                ("replace `--runtime=nvidia` / compose's `runtime: nvidia` by `--gpus all` (compose: deploy: "
+                 f"resources: reservations: devices: - driver: nvidia, capabilities: [gpu]); {_DOCKER_DESKTOP}"))
     if event.get("runtime"):
         return ("container_gpu_not_exposed", "error", ("Docker has no runtime named nvidia: the NVIDIA Container "
                 "Toolkit is not installed or not registered with Docker"), ("install the NVIDIA Container Toolkit "
@@ -514,7 +523,20 @@ def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
                 "needs no named runtime"))
     if "docker_snap" in paste.ctx.flags:  # the toolkit configures /etc/docker/daemon.json, which the snap ignores
         return ("container_gpu_not_exposed", "error", f"{pattern(event.kind).meaning}: {_SNAP[0]}", _SNAP[1])
+    if desktop:
+        return ("container_gpu_not_exposed", "error", (f"{pattern(event.kind).meaning}: on Windows that is Docker "
+                "Desktop, which gives containers a GPU only through its WSL 2 backend (not Hyper-V), with a Windows "
+                "NVIDIA driver that supports WSL 2"), _DOCKER_DESKTOP)
     return ("container_gpu_not_exposed", "error", pattern(event.kind).meaning, _CAUSE_FIX["container_gpu_not_exposed"])
+
+
+# Docker's "GPU support in Docker Desktop": Windows only, WSL 2 backend, an up-to-date Windows 10/11 and NVIDIA
+# driver with WSL 2 GPU paravirtualization, an up-to-date WSL 2 kernel; the toolkit is Docker Desktop's own
+_DOCKER_DESKTOP = ("in Docker Desktop use the WSL 2 based engine (Settings > General), update Docker Desktop, WSL "
+                   "(`wsl --update`) and the Windows NVIDIA driver (Windows 10 21H2 or later, or Windows 11), then "
+                   "`docker run --gpus all ...`; install no NVIDIA driver or container toolkit inside Windows or the "
+                   "WSL distro for it: Docker Desktop brings its own; `docker run --rm --gpus all "
+                   "nvidia/cuda:12.2.0-base-ubuntu22.04 nvidia-smi` must list the GPU")
 
 
 _SNAP = (("this Docker is the snap, which does not read the configuration the NVIDIA Container Toolkit writes "

@@ -45,13 +45,23 @@ def macos_too_old(paste: _Paste) -> list[Explanation]:
         "TensorFlow release built for this macOS (or build TensorFlow from source on it)"))]
 
 
-def _no_avx_fix(tables: Tables) -> str:
+def _no_avx_fix(tables: Tables, flags: set[str] | frozenset[str] = frozenset()) -> str:
     """A CPU without AVX: another CPU, a build without it, or the last PyPI release built without it (the tables)."""
     last = last_release(tables, lambda r: not r.cpu_baseline)
     older = (f"; or TensorFlow {last.line}, the last PyPI release built without AVX (`pip install "
              f"tensorflow=={last.line}.*`, for code that runs on it)") if last else ""
-    return ("run on a CPU with AVX, use a build made without it (a noavx image or community wheel), or build "
-            f"TensorFlow from source on this machine{older}")
+    return (f"{_vm_note(flags)}run on a CPU with AVX, use a build made without it (a noavx image or community wheel), "
+            f"or build TensorFlow from source on this machine{older}")
+
+
+def _vm_note(flags: set[str] | frozenset[str], what: str = "AVX") -> str:
+    """In a virtual machine the guest sees the CPU features the hypervisor passes, not all of the host's."""
+    if "virtual_machine" not in flags:
+        return ""
+    return (f"in a virtual machine the guest sees only the CPU features the hypervisor passes: if the host's CPU has "
+            f"{what}, give the VM the host's CPU type (Proxmox: Processor type `host`; QEMU/libvirt: `-cpu host` or "
+            "host-passthrough, not kvm64/qemu64; VirtualBox on Windows: turn Hyper-V off on the host) and check `grep "
+            f"-o {what.lower()} /proc/cpuinfo` in the guest; otherwise ")
 
 
 def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -83,10 +93,10 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("cpu_no_avx", "error", (f"the CPU lacks {which}, which this TensorFlow build was compiled to use: "
                 f"PyPI's wheels need only {', '.join(sorted(pypi)).upper()} (the tables), so this is a custom or "
                 "third-party build (an app's bundled library, a community wheel, a source build for another CPU)"),
-                (f"use a TensorFlow built without {which} (PyPI's `tensorflow`, or the app's basic/no-{which} "
-                 "build), or build it from source on this machine"))
+                (f"{_vm_note(flags, which)}use a TensorFlow built without {which} (PyPI's `tensorflow`, or the "
+                 f"app's basic/no-{which} build), or build it from source on this machine"))
     return ("cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",
-            _no_avx_fix(paste.tables))
+            _no_avx_fix(paste.tables, flags))
 
 
 def _illegal_elsewhere(paste: _Paste) -> _Resolved:
