@@ -153,3 +153,21 @@ def test_nothing_working_from_the_prompt_is_not_the_prompt_working() -> None:
     cause, _, meaning, _ = _top("Tensorflow does not detect my GPU in jupyter notebook, and from the command prompt "
                                 "nothing works either.")
     assert cause != "wrong_interpreter" or "uncertain" in meaning
+
+
+def test_tensorflow_serving_said_not_to_use_the_gpu_is_its_cpu_build() -> None:
+    """TF Serving's apt package and untagged image are CPU builds (tensorflow/serving#549); the -gpu image is not."""
+    apt = ("I installed the model server with apt-get install tensorflow-model-server; tensorflow works fine on GPU, "
+           "but tensorflow_model_server does not use my GPU. Before, I built it with bazel build --config=cuda.")
+    cause, level, meaning, fix = _top(apt)
+    assert (cause, level) == ("cpu_only_build", "error")
+    assert "uncertain" not in meaning
+    assert "tensorflow/serving:latest-gpu" in fix
+    assert _top("docker run -p 8501:8501 tensorflow/serving:2.11.0 and the GPU is not used")[:2] == (
+        "cpu_only_build", "error")
+    cause, level, meaning, _ = _top("tensorflow serving is not using the gpu")
+    assert (cause, level) == ("cpu_only_build", "warning")
+    assert "uncertain" in meaning  # which build runs is not shown
+    for gpu_build in ("docker run --gpus all tensorflow/serving:latest-gpu, but the GPU is not used",
+                      "built tensorflow_model_server with --config=cuda and it does not detect the GPU"):
+        assert _top(gpu_build)[0] != "cpu_only_build", gpu_build

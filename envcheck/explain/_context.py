@@ -777,6 +777,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("i3-", "i5-", "i7-", "i9-", "ryzen", "core ultra", "threadripper", "epyc")),
         ("colab", r"\bcolab\b|%tensorflow_version|google\.colab|/content/|colaboratory",
          ("colab", "%tensorflow_version", "/content/")),
+        # TensorFlow Serving's model server: its apt package and its untagged image are CPU builds
+        ("tf_serving", (r"tensorflow_model_server|tensorflow-model-server|\btensorflow/serving\b"
+                        r"|\btf[ -]?serving\b|\btensorflow serving\b"), ("model_server", "model-server", "serving")),
+        ("tf_serving_gpu", r"tensorflow/serving:[\w.-]{0,30}gpu\b", ("serving:",)),
+        # what names the CPU build: its apt package, or the image with a tag that is not a -gpu one (or none)
+        ("tf_serving_cpu", (r"\bapt(?:-get)? install (?:-y )?tensorflow-model-server\b"
+                            r"|\btensorflow/serving(?!:[\w.-]{0,30}gpu\b)(?=[\s:'\"`]|$)"), ("install", "serving")),
+        ("cuda_config_build", r"--config[= ]cuda\b", ("--config",)),
         ("gpu_runtime_chosen", (r"hardware accelerator|runtime type|gpu runtime|connected to (?:a |the )?gpu"
                                 r"|work(?:ed|ing)[\w ]{0,30}\b(?:yesterday|last week"
                                 r"|(?:(?:\d{1,2}|a few|few|some)(?: to \d{1,2})? )?days? (?:ago|back|before))"),

@@ -138,6 +138,28 @@ def arm32_said(paste: _Paste) -> Explanation | None:
         "build for it"))
 
 
+def serving_said(paste: _Paste) -> Explanation | None:
+    """TensorFlow Serving's model server said not to use the GPU: its apt package and untagged image are CPU builds.
+
+    The maintainers say so (tensorflow/serving#549, #573): the GPU server is the `-gpu` image or a build with
+    `--config=cuda`; a paste that shows either (unless the server now runs is the apt package) is not this.
+    """
+    flags = paste.ctx.flags
+    cpu = "tf_serving_cpu" in flags
+    if "tf_serving" not in flags or "gpu_list_empty" not in flags or "tf_serving_gpu" in flags or (
+            "cuda_config_build" in flags and not cpu):
+        return None
+    builds = ("TensorFlow Serving's model server from apt (tensorflow-model-server) and the tensorflow/serving image "
+              "without a -gpu tag are CPU-only builds: they never use the GPU, whatever TensorFlow for Python has")
+    meaning = builds if cpu else (f"uncertain: {builds}; the paste does not show which build runs (the image's tag, "
+                                  "or how tensorflow_model_server was installed) and that decides")
+    return Explanation("context", "cpu_only_build", "error" if cpu else "warning", (), 0,
+                       "TensorFlow Serving, GPU not used", meaning,
+                       ("run the GPU build: the tensorflow/serving:latest-gpu image (or <version>-gpu) started with "
+                        "`docker run --gpus all ...`, or tensorflow_model_server built with "
+                        "`bazel build -c opt --config=cuda`"))
+
+
 def python_said(paste: _Paste) -> Explanation | None:
     """The user says a release is unsupported or will not install, and the tables have no wheel of it for the Python.
 
