@@ -30,6 +30,8 @@ KNOWN_MISSES = {
     "c2505": ("TensorFlow 2.16.2 said not to find the GPU in Colab, with nothing showing the runtime has one (no "
               "accelerator, GPU or nvidia-smi named): explain puts choosing a GPU runtime first, uncertain, and names "
               "tensorflow[and-cuda]==2.16.2 second; only the replies say the runtime had a GPU"),
+    "c2609": ("a developer's words that 1.15.2's `tensorflow` is CPU-only, with the version in prose apart from the "
+              "word TensorFlow ('On 1.15.2, they switched back'): no release is read, so the 1.x rule cannot apply"),
     "c2201": ("a cuBLAS EXECUTION_FAILED on an A100 with no TensorFlow version in the paste (a TF 1.x image per the "
               "thread): explain says uncertain (memory) and that compute capability 8.0 needs TensorFlow 2.4+, "
               "which would decide"),

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
     from envcheck.explain._context import Context
 from envcheck.explain._architecture import _arch, _newest_for, _oldest_for, _predates
-from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX, _no_nvidia_gpu
+from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX, _NO_DEVICE_WORDS, _no_nvidia_gpu
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import (
     _addon_deductions,
@@ -75,6 +75,8 @@ def _gpu_outside_every_build(paste: _Paste, gpu: str, cc: str) -> Explanation | 
     newest = paste.tables.newest
     newer = bool(newest.compute_capabilities) and arch(cc) > max(arch(c) for c in newest.compute_capabilities)
     said = bool({"incompatible_said", "unsupported_said"} & paste.ctx.flags)  # said not to work, or not supported
+    if not (said or {"tensorflow_named", "gpu_list_empty", "built_without_cuda"} & paste.ctx.flags):
+        return None  # an old GPU only named (a question whether a GPU is needed), with no TensorFlow or failure
     if newer and said and _oldest_for(paste, cc) is None and _predates(paste, newest, cc):
         return Explanation("context", "gpu_too_new", "warning", (), 0, gpu, (
             f"the {gpu} (compute capability {cc}) is newer than the CUDA of every TensorFlow release: the newest, "
@@ -252,6 +254,8 @@ _DECIDED = {  # the meaning of a decided first item, by its cause ({about}: "Ten
     "windows_native_gpu_unsupported": ("{about} on native Windows has no GPU support: 2.10 was the last release with "
                                        "it there"),
     "container_gpu_not_exposed": "{about} sees no GPU: the container was started without one (no GPU option shown)",
+    "tf1_cpu_package": ("{about} is a CPU build: before 2.1 the `tensorflow` package (pip, or conda's eigen/mkl "
+                        "builds) has no CUDA, and only tensorflow-gpu has the GPU build"),
 }
 
 
@@ -292,7 +296,14 @@ def _build_items(paste: _Paste, *, tf1: bool) -> list[tuple[str, str, bool]]:
     ctx, rel = paste.ctx, paste.release()
     items = []
     if "built_without_cuda" in ctx.flags and not tf1 and "macos" not in ctx.flags:
-        items.append(("cpu_only_build", _cpu_build_fix(paste), not (ctx.windows and rel is None)))
+        if rel is not None and rel.gpu_package == "tensorflow-gpu":  # before 2.1 the GPU build is tensorflow-gpu only
+            version = ctx.version() or rel.line
+            items.append(("tf1_cpu_package", (f"TensorFlow {version} installed here is a CPU build (1.x's and 2.0's "
+                          "`tensorflow` package, and conda's eigen/mkl builds of it): install "
+                          f"{rel.gpu_package}=={version} (pip uninstall tensorflow first), or in conda `conda install "
+                          f"tensorflow-gpu={version}`"), True))
+        else:
+            items.append(("cpu_only_build", _cpu_build_fix(paste), not (ctx.windows and rel is None)))
     if _other_tf_sees_gpu(ctx):  # another TensorFlow here finds the GPU: the driver works
         cuda = f" (TensorFlow {rel.line} loads CUDA {rel.cuda_build} and cuDNN {rel.cudnn})" if rel else ""
         items.append(("cuda_libs_missing", ("another TensorFlow here finds the GPU, so the driver works: this one "
@@ -399,6 +410,12 @@ def _cuda_mismatch(paste: _Paste) -> str | None:
             f"{'PATH' if ctx.windows else 'LD_LIBRARY_PATH'}{_served(paste)}")
 
 
+def _hides_every_gpu(visible: str | None) -> bool:
+    """CUDA_VISIBLE_DEVICES set to show no GPU: empty, a first index below 0, or a word CUDA does not read."""
+    return visible is not None and (visible.strip() == "" or visible.startswith("-")
+                                    or visible.lower() in _NO_DEVICE_WORDS)
+
+
 def _renumbered(visible: str | None) -> str | None:
     """The first GPU CUDA_VISIBLE_DEVICES shows, when it is not GPU 0 (which the process then calls GPU:0)."""
     first = (visible or "").split(",")[0]
@@ -448,6 +465,13 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                   "have, or hides them all (the driver itself answered)"),
                                  ("unset CUDA_VISIBLE_DEVICES or set it to an index `nvidia-smi -L` lists (0 on a "
                                   "machine with one GPU)")))
+    elif _hides_every_gpu(visible) and {"gpu_list_empty", "cpu_run_asked"} & ctx.flags and not {
+            "wants_cpu", "gpu_list_nonempty", "device_list_gpu"} & ctx.flags and not paste.has(*_RAN_ON_GPU):
+        found.append(Explanation("context", "no_gpu_visible", "error", (), 0, f"CUDA_VISIBLE_DEVICES={visible!r}",
+                                 (f"CUDA_VISIBLE_DEVICES={visible!r} hides every GPU from CUDA (an empty list, or a "
+                                  "first index below 0, shows none): TensorFlow sees no GPU and runs on the CPU"),
+                                 ("unset CUDA_VISIBLE_DEVICES (`unset CUDA_VISIBLE_DEVICES`, or delete the line that "
+                                  "sets it) or set it to the indices `nvidia-smi -L` lists (0 for the first GPU)")))
     if "compute_mode_blocking" in ctx.flags:
         found.append(Explanation("context", "cuda_error", "error", (), 0, "nvidia-smi: compute mode E. Thread or "
                                  "Prohibited", ("nvidia-smi shows the GPU in EXCLUSIVE_THREAD or PROHIBITED compute "

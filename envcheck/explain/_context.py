@@ -110,7 +110,9 @@ _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
                    # (not a build's: "compatible with CUDA 11", "built with cuda 12")
                    r"|\b(?:have|installed|using|(?<!compatible )(?<!built )(?<!compiled )(?<!comes )(?<!shipped )"
                    r"(?<!ships )(?<!made )with|running|got)\s(?:the\s|a\s)?cuda[ _-]?(?:toolkit\s)?"
-                   r"(?P<v6>1[0-3]|[89])\b(?![.\d])",
+                   r"(?P<v6>1[0-3]|[89])\b(?![.\d])"
+                   # a template's "CUDA/cuDNN version: 10": a major above every cuDNN's (1-9) is CUDA's
+                   r"|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v7>1[0-3])\b(?![.\d])",
                    re.IGNORECASE)
 # cuDNN's major is 1-9 so far: "cudnn-10.0-windows..." (an archive named for its CUDA) is not read as cuDNN 10.
 _CUDNN = re.compile(r"(?:\b|(?<=lib))cudnn\d?(?:[ _-]?version)?[\s:=_-]{0,4}v?(?P<v>[1-9]\.\d{1,2})"
@@ -258,8 +260,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # tensorflow was installed")
         ("cpu_tf_said", (r"\b(?:installs?|installed|installing|gets?|got|leaves? you with|pulls? in) (?:a |the |only )?"
                          r"cpu(?:[- ](?:backed|only|based))?(?: version of)? tensorflow\b"
-                         r"|\bcpu version of tensorflow (?:is|was|got|gets) installed\b"),
-         ("cpu",)),
+                         r"|\bcpu version of tensorflow (?:is|was|got|gets) installed\b"
+                         # the plain package said to be the CPU one ("having `tensorflow` be CPU only"), or used
+                         # where tensorflow-gpu was expected ("built with tensorflow and not tensorflow-gpu")
+                         r"|\btensorflow`? (?:package )?(?:be|is|was|being) (?:a )?cpu[- ]only\b"
+                         r"|\b(?:built|installed|installs?) (?:with )?tensorflow(?:==\S{1,20})? (?:and )?"
+                         r"(?:not|instead of) tensorflow-gpu\b|\b(?:built|installed) without tensorflow-gpu\b"),
+         ("cpu", "tensorflow-gpu")),
         # the words say the GPU is not an NVIDIA one ("a non NVIDIA GPU", "not an nvidia card")
         ("non_nvidia_said", (r"\bnon[- ]{1,2}nvidia\b|\bnot (?:an? )?nvidia (?:gpu|card|graphics)\b"
                              r"|\b(?:no|without(?: an?)?|do ?n[o']?t have an?) nvidia (?:gpu|card|graphics)\b"),
@@ -407,6 +414,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("rank_gpu_index", r"gpus\[\s{0,2}(?:hvd\.)?local_rank\(?\)?\s{0,2}\]", ("local_rank",)),
         # Windows Task Manager: its GPU graphs show the 3D, Copy and Video engines by default, not CUDA compute
         ("task_manager", r"\btask ?manager\b", ("task",)),
+        # the user asks whether the run was on the CPU ("Did I run the model with CPU?", "is it running on the cpu?")
+        ("cpu_run_asked", (r"\b(?:did|does|do|is|was|am|are) (?:i|it|we|my \w{1,20}|the \w{1,20}|tensorflow|tf|keras)"
+                           r"(?: \w{1,20}){0,2}? (?:run|runs|running|ran|train|trains|training|trained|use|uses|using)"
+                           r"\b[^.\n?]{0,30}\b(?:with|on) (?:the )?cpu\b[^.\n?]{0,20}\?"),
+         ("cpu",)),
         # the user wants the CPU on purpose ("force it to run only on CPU", "how to switch tensorflow to use cpu")
         ("wants_cpu", (r"\bforc(?:e|ing)\b[^.\n?]{0,40}?\b(?:to )?(?:run|use|train)\w{0,3} (?:only )?(?:on )?"
                        r"(?:the )?cpu\b"
@@ -619,7 +631,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"(?:the |my |any )?gpus?\b"
          r"|\b(?:won'?t|will not|refuses? to) (?:see|detect|find|use|recogni[sz]e|pick up) (?:the |my |any )?gpus?\b"
          r"|fails? to (?:recogni[sz]e|detect|find|see|use) (?:the |my |any )?gpu"
-         r"|gpu[\w ]{0,20}not (?:detected|found|available|used|be (?:found|detected|recogni[sz]ed))"
+         # "available" as typed ("GPU is not avalable", "not availble", "not avaliable")
+         r"|gpu[\w ]{0,20}not (?:detected|found|ava?i?li?a?b(?:le|el)|used|be (?:found|detected|recogni[sz]ed))"
          # "GPU is connected but it is not being used", "GPU isn't getting used", "GPU not utilizing"
          r"|\bgpus? (?:is|was|are|were)(?: not|n'?t) (?:being|getting) used\b"
          r"|\bgpu\b[^.!?\n]{0,40}\bbut (?:it|the gpu) (?:is|was)(?: not|n'?t) (?:being |getting )?used\b"
@@ -628,6 +641,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          # "it only use cpu not gpu", "uses CPU and not GPU"
          r"|\b(?:only )?(?:uses?|using|used) (?:the )?cpu,? (?:and |but )?(?:not|instead of|rather than) "
          r"(?:the |my )?gpu\b"
+         # what the program was seen doing: "I find it only use cpu", "tensorflow only uses the CPU"
+         r"|\b(?:it|tensorflow|tf|keras|training|model|program|script|code) (?:still )?only (?:use|uses|used|using"
+         r"|runs?|ran|running) (?:on )?(?:the )?cpu\b"
          # training on the CPU said against the GPU ("runs on the CPU instead of the GPU", "trains on CPU only")
          r"|\b(?:runs?|running|ran|trains?|training|trained|executes?|uses?|using)\b[\w ]{0,20}\bon (?:the )?cpu "
          r"(?:only|instead of (?:the |my )?gpu|not (?:on )?(?:the |my )?gpu|rather than (?:the |my )?gpu)\b"
@@ -648,7 +664,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|device_type='CPU'\)\]\s*`?$|gpu devices are not\b|no known devices|\b(?:returns?|finds?|shows?|lists?) 0 "
          r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"),
          ("[]", "[ ]", "num gpus", "0 gpu", "not available", "is_gpu_available", "gpu_device_name", "empty list",
-          "skipping registering", "gpu", "only on cpu", "uses the cpu", "cpu mode", "显卡", "on cpu", "on the cpu",
+          "skipping registering", "gpu", "only", "uses the cpu", "cpu mode", "显卡", "on cpu", "on the cpu",
           "device_type='cpu')]", "no known devices", "empty")),
         ("built_without_cuda", (r"is_buil[dt]_with_cuda(?:\(\))?\)?`?\s{0,3}(?:#|->|=>|:)?\s{0,3}"
                                r"(?:(?:returns?|returned|gives?|gave|prints?|shows?|outputs?|is):?\s{1,3})?`?"

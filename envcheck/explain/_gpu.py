@@ -728,10 +728,13 @@ def _r_explicit_device(event: LogEvent, paste: _Paste) -> _Resolved:
                 "`tensorflow` package (pip or conda) is CPU-only and never creates one"),
                 (f"install {rel.gpu_package}=={paste.ctx.version()} (pip uninstall tensorflow first; `pip list` "
                  "shows which is installed)"))
-    return ("gpu_not_detected", "error", (f"an op was placed on GPU:{index} but TensorFlow created no GPU device: the "
-            "messages before it (a library that did not load, no driver, a CPU-only build) decide why"),
+    return ("gpu_not_detected", "error", (f"an op was placed on GPU:{index} but TensorFlow created no GPU device; "
+            "uncertain why: the machine may have no NVIDIA GPU (then the code's device pin is what fails), or "
+            "TensorFlow found none it could use: the messages before it (a library that did not load, no driver, a "
+            "CPU-only build) and `nvidia-smi` decide"),
             ("run `envcheck doctor` on that machine, or paste the log from `import tensorflow` on "
-             "(`tf.config.list_physical_devices('GPU')`)"))
+             "(`tf.config.list_physical_devices('GPU')`); to run such code on the CPU, drop the device pin or call "
+             "tf.config.set_soft_device_placement(True)"))
 
 
 def _r_multi_gpu_model(event: LogEvent, paste: _Paste) -> _Resolved:
