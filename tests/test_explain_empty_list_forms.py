@@ -117,3 +117,27 @@ def test_a_pinned_op_with_no_gpu_in_the_process_is_uncertain() -> None:
     assert cause == "gpu_not_detected"
     assert "uncertain" in meaning
     assert "set_soft_device_placement" in fix
+
+
+def test_a_library_the_user_copied_or_renamed_is_not_one_the_build_asks_for() -> None:
+    """TensorFlow 1.15 loads CUDA 10.0: a CUDA 10.1 DLL named in the copying told does not make it a 10.1 build."""
+    paste = ("- TensorFlow version: 1.15\n- CUDA/cuDNN version: 10.2/7.6.5\n"
+             "i made a copy of cudart64_101.dll and rename cudart_100.dll, then is_gpu_available() returns False")
+    fixes = " ".join(e.fix for e in explain(paste))
+    assert "CUDA 10.0" in fixes
+    assert "CUDA 10.1" not in fixes
+
+
+def test_a_library_that_failed_to_load_counts_beside_a_renamed_one() -> None:
+    paste = ("Could not load dynamic library 'cudart64_101.dll'; dlerror: cudart64_101.dll not found\n"
+             "i renamed cudart64_102.dll to cudart64_101.dll")
+    assert "CUDA 10.1" in explain(paste)[0].fix
+
+
+def test_colab_s_fallback_runtime_is_a_gpu_runtime() -> None:
+    """'Use fallback runtime version' (the previous image) worked: the runtime has a GPU, the CUDA moved on."""
+    paste = ("Tensorflow 2.15 cannot recognize GPU\nI use Google Colab for my project. I need tensorflow 2.15.\n"
+             '2 weeks ago, I selected "use fallback runtime version" option. That works for me!')
+    cause, _, meaning, _ = _top(paste)
+    assert cause == "cuda_libs_missing"
+    assert "uncertain" not in meaning

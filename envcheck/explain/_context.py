@@ -197,6 +197,8 @@ _OTHER_REQUIRES = re.compile(r"^\s{0,8}(?P<requirer>(?!tensor)[A-Za-z][\w.-]{0,4
 # Poetry 1.6)
 _PROJECT_PYTHON = re.compile(r"current project's (?:supported )?Python (?:requirement|range) "
                              r"\((?P<range>[^()]{1,40})\)", re.IGNORECASE)
+# the user's own file handling before a library's name ("made a copy of cudart64_101.dll and rename cudart_100.dll")
+_HANDLED_FILE = re.compile(r"\b(?:cop(?:y|ies|ied|ying)|renam(?:e|es|ed|ing))\b", re.IGNORECASE)
 _SONAME = re.compile(r"\blib(?:cu(?!da\.)\w{1,20}|nv(?!infer)\w{1,20})\.so\.\d{1,3}(?:\.\d{1,3})?(?!\.?\d)"
                      r"|\b(?:cu\w{1,12}|nv\w{1,12})64_\d{1,3}\.dll",
                      re.IGNORECASE)
@@ -801,7 +803,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("tf_serving_cpu", (r"\bapt(?:-get)? install (?:-y )?tensorflow-model-server\b"
                             r"|\btensorflow/serving(?!:[\w.-]{0,30}gpu\b)(?=[\s:'\"`]|$)"), ("install", "serving")),
         ("cuda_config_build", r"--config[= ]cuda\b", ("--config",)),
+        # Colab's "Use fallback runtime version" (the previous image) is a GPU runtime whose older CUDA worked
         ("gpu_runtime_chosen", (r"hardware accelerator|runtime type|gpu runtime|connected to (?:a |the )?gpu"
+                                r"|fallback runtime"
                                 r"|work(?:ed|ing)[\w ]{0,30}\b(?:yesterday|last week"
                                 r"|(?:(?:\d{1,2}|a few|few|some)(?: to \d{1,2})? )?days? (?:ago|back|before))"),
          ("accelerator", "runtime", "connected to", "worked", "working")),
@@ -1146,7 +1150,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
                                  found.group("spec").replace(" ", "")))
     if (".so." in lowered or ".dll" in lowered) and len(ctx.sonames) < 64:  # noqa: PLR2004 - a bound on memory
         ctx.sonames.update(m.group(0) for m in _SONAME.finditer(text)  # a name ending a path is a file installed,
-                           if text[m.start() - 1:m.start()] not in ("/", "\\"))  # not one the build asks for
+                           if text[m.start() - 1:m.start()] not in ("/", "\\")  # not one the build asks for, and
+                           and not _HANDLED_FILE.search(text[max(0, m.start() - 40):m.start()]))  # nor one copied
     if "python" in lowered and len(ctx.interpreters) < 8:  # noqa: PLR2004 - a bound on memory
         ctx.interpreters.update(_interpreters(text))
     if ("windows" in lowered or "10.0." in lowered) and not ctx.windows_build and (
