@@ -410,6 +410,19 @@ def _cuda_mismatch(paste: _Paste) -> str | None:
             f"{'PATH' if ctx.windows else 'LD_LIBRARY_PATH'}{_served(paste)}")
 
 
+def _hidden_by_visible_devices(paste: _Paste) -> list[Explanation]:
+    """CUDA_VISIBLE_DEVICES set to show no GPU, beside an empty GPU list or the question whether it ran on the CPU."""
+    ctx, visible = paste.ctx, paste.ctx.cuda_visible_devices
+    if not (_hides_every_gpu(visible) and {"gpu_list_empty", "cpu_run_asked"} & ctx.flags) or {
+            "wants_cpu", "gpu_list_nonempty", "device_list_gpu"} & ctx.flags or paste.has(*_RAN_ON_GPU):
+        return []
+    return [Explanation("context", "no_gpu_visible", "error", (), 0, f"CUDA_VISIBLE_DEVICES={visible!r}",
+                        (f"CUDA_VISIBLE_DEVICES={visible!r} hides every GPU from CUDA (an empty list, or a first index "
+                         "below 0, shows none): TensorFlow sees no GPU and runs on the CPU"),
+                        ("unset CUDA_VISIBLE_DEVICES (`unset CUDA_VISIBLE_DEVICES`, or delete the line that sets it) "
+                         "or set it to the indices `nvidia-smi -L` lists (0 for the first GPU)"))]
+
+
 def _hides_every_gpu(visible: str | None) -> bool:
     """CUDA_VISIBLE_DEVICES set to show no GPU: empty, a first index below 0, or a word CUDA does not read."""
     return visible is not None and (visible.strip() == "" or visible.startswith("-")
@@ -465,13 +478,8 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                   "have, or hides them all (the driver itself answered)"),
                                  ("unset CUDA_VISIBLE_DEVICES or set it to an index `nvidia-smi -L` lists (0 on a "
                                   "machine with one GPU)")))
-    elif _hides_every_gpu(visible) and {"gpu_list_empty", "cpu_run_asked"} & ctx.flags and not {
-            "wants_cpu", "gpu_list_nonempty", "device_list_gpu"} & ctx.flags and not paste.has(*_RAN_ON_GPU):
-        found.append(Explanation("context", "no_gpu_visible", "error", (), 0, f"CUDA_VISIBLE_DEVICES={visible!r}",
-                                 (f"CUDA_VISIBLE_DEVICES={visible!r} hides every GPU from CUDA (an empty list, or a "
-                                  "first index below 0, shows none): TensorFlow sees no GPU and runs on the CPU"),
-                                 ("unset CUDA_VISIBLE_DEVICES (`unset CUDA_VISIBLE_DEVICES`, or delete the line that "
-                                  "sets it) or set it to the indices `nvidia-smi -L` lists (0 for the first GPU)")))
+    else:
+        found += _hidden_by_visible_devices(paste)
     if "compute_mode_blocking" in ctx.flags:
         found.append(Explanation("context", "cuda_error", "error", (), 0, "nvidia-smi: compute mode E. Thread or "
                                  "Prohibited", ("nvidia-smi shows the GPU in EXCLUSIVE_THREAD or PROHIBITED compute "
