@@ -165,6 +165,20 @@ def test_arm_linux_from_2_10_is_not_blamed_on_the_platform() -> None:
     assert "ARM Linux" not in top.meaning
 
 
+@pytest.mark.parametrize("where", ["Python 3.12.3 (tags/v3.12.3, Apr  9 2024) [MSC v.1938 64 bit (ARM64)] on win32",
+                                   "Windows 11 on a Snapdragon X Elite laptop"])
+def test_windows_on_arm_has_no_tensorflow_wheel(where: str) -> None:
+    """TensorFlow never published a win_arm64 wheel: the ARM64 Python's banner or the machine decides it."""
+    top = _top(f"{where}\nC:\\Users\\me> pip install tensorflow\nERROR: Could not find a version that satisfies the "
+               "requirement tensorflow (from versions: none)")
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "Windows on ARM" in top.meaning
+    assert "WSL2" in top.fix
+    x64 = _top("Python 3.12.3 [MSC v.1938 64 bit (AMD64)] on win32\nERROR: Could not find a version that satisfies "
+               "the requirement tensorflow (from versions: none)")
+    assert "Windows on ARM" not in x64.meaning
+
+
 @pytest.mark.parametrize("arch", ["raspberrypiwh@raspberrypi:~ $ uname -m\narmv6l", "Architecture: armhf",
                                   "Raspberry Pi 3 with 32-bit Raspbian"])
 def test_an_install_said_to_fail_on_32_bit_arm_is_the_platform(arch: str) -> None:

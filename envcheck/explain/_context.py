@@ -782,6 +782,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                        r"|\b(?:singularity|apptainer)\b.{0,80}--nv(?:ccli)?\b"
                        r"|nvidia\.com/gpu"), ("--gpus", "--runtime", "nvidia-docker", "nvidia_visible_devices", "--nv",
                                                "nvidia.com/gpu")),
+        # a Windows-on-ARM Python: its banner ("[MSC v.1935 64 bit (ARM64)]"), pip's win_arm64 tag, the machine named
+        ("windows_arm", (r"\b64 bit \(ARM64\)|\bwin_arm64\b|\bwindows (?:11 )?on arm\b|\bsnapdragon x\b"
+                         r"|\bsurface pro x\b"),
+         ("arm64", "on arm", "snapdragon", "surface pro")),
         ("python_32bit", (r"\b32 bit \((?:Intel|ARM)\)|python3\d{0,2}-32\b|\b32-bit python\b"
                           r"|python[\w .]{0,20}\(32-bit\)"
                           r"|\bi[3-6]86 GNU/Linux\b"),  # `uname -a` of a 32-bit x86 Linux: no 64-bit Python there

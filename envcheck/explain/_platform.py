@@ -385,6 +385,13 @@ def _platform_without_wheels(paste: _Paste, wanted: str | None) -> _Resolved | N
                 "wheels only, which need glibc, so pip finds none (and rejects a manylinux wheel given to it)"),
                 ("use a glibc-based image or OS instead of Alpine (python:3.X-slim, Debian, Ubuntu) and pip install "
                  "there"))
+    if "windows_arm" in flags and not {"wsl", "docker", "linux"} & flags:
+        first = first_release(paste.tables, lambda r: r.aarch64_wheel)
+        since = f" ({first.line}+)" if first else ""
+        return ("python_unsupported", "error", ("this is Windows on ARM (an ARM64 Python, win_arm64): PyPI has no "
+                "TensorFlow wheel for it, of any release, so pip finds none whatever the Python"), (
+                f"run TensorFlow in WSL2, whose Linux is aarch64 and has PyPI wheels{since} (`pip install tensorflow` "
+                "there); TensorFlow publishes no native Windows ARM64 build"))
     if "arm_linux" not in flags or {"macos", "apple_machine"} & flags:  # its words are Linux's (Windows says ARM64)
         return None
     match = paste.tables.release(wanted) if wanted else None
