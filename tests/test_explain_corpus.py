@@ -112,7 +112,6 @@ KNOWN_MISSES = {
     "c2373": ("Python 3.13 said not to install TensorFlow in November 2024, before 2.20 brought its wheels: the paste "
               "gives no release or date, the tables give 3.13 wheels from 2.20, and the first Python named (3.12.5, "
               "the one wanted) is read as the one in use"),
-    "c2374": "only a question in words: can TensorFlow be installed for a Python called x86 (32-bit)",
     "c2364": ("pip's list of releases is cut in the excerpt ('1.13.2, 1.'), so it does not show 1.15 missing inside "
               "it (a pip too old for manylinux2010); explain names 1.15's Pythons instead of upgrading pip"),
 }

@@ -332,3 +332,14 @@ def test_poetry_refusing_the_projects_python_range_narrows_it() -> None:
     assert (cause, level) == ("python_unsupported", "error")
     assert "(>=3.10,<4.0)" in meaning
     assert 'python = ">=3.10,<3.12"' in fix
+
+
+@pytest.mark.parametrize("words", ["Can i install tensorflow for python x86 with pip?",
+                                   "Python 3.7.3 [MSC v.1916 32 bit (Intel)] on win32\n> pip install tensorflow"])
+def test_installing_tensorflow_on_a_32_bit_python_is_that_python(words: str) -> None:
+    """python.org's Windows installers call the 32-bit Python x86 (the 64-bit one x86-64)."""
+    cause, level, _, fix = _top(words)
+    assert (cause, level) == ("python_unsupported", "error")
+    assert "64-bit" in fix
+    assert not [e for e in explain("I installed tensorflow on Python x86-64 and it runs.") if e.cause ==
+                "python_unsupported"]

@@ -788,8 +788,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("arm64", "on arm", "snapdragon", "surface pro")),
         ("python_32bit", (r"\b32 bit \((?:Intel|ARM)\)|python3\d{0,2}-32\b|\b32-bit python\b"
                           r"|python[\w .]{0,20}\(32-bit\)"
+                          # python.org's Windows installers call the 32-bit one "x86" (the 64-bit one "x86-64")
+                          r"|\bpython(?: 3(?:\.\d{1,2}){0,2})? x86\b(?![-_]64)|\bx86 python\b"
                           r"|\bi[3-6]86 GNU/Linux\b"),  # `uname -a` of a 32-bit x86 Linux: no 64-bit Python there
-         ("32 bit (", "-32", "32-bit", "86 gnu/linux")),
+         ("32 bit (", "-32", "32-bit", "86 gnu/linux", "x86")),
+        # installing TensorFlow named (a question, a command), not only a failure
+        ("install_asked", (r"\binstall(?:ing|ed)?\s(?:the\s)?(?:tensorflow|tf)\b"
+                           r"|\bpip3?\s(?:install|download)\b[^\n]{0,60}\btensorflow"), ("install", "download")),
         # a Keras model or weights file in HDF5 (h5py reads it): what `'str' object has no attribute 'decode'` is about
         ("keras_hdf5", r"\bkeras\b|\bh5py\b|\bhdf5|\.h5\b|load_weights|load_model", ("keras", "h5", "load_")),
         ("cpu_without_avx", (r"\b(?:celeron|pentium|atom|core ?2 (?:duo|quad)|core\(tm\)2|phenom|sempron|snapdragon"

@@ -123,6 +123,16 @@ def _newer_than_every_release(paste: _Paste, py: str) -> Explanation | None:
         "or wait for a release with wheels for this Python"))
 
 
+def python_32bit_said(paste: _Paste) -> Explanation | None:
+    """Installing TensorFlow named beside a 32-bit Python (its banner, python.org's x86 installer): no wheel fits it."""
+    flags = paste.ctx.flags
+    if not {"python_32bit", "tensorflow_named"} <= flags or not {"install_asked", "install_failed_said"} & flags:
+        return None
+    return Explanation("context", "python_unsupported", "error", (), 0, "a 32-bit Python", (
+        "this Python is 32-bit (x86): TensorFlow publishes 64-bit wheels only, so pip finds none for it, of any "
+        "release"), "install a 64-bit Python (python.org's \"x86-64\" installer) and pip install tensorflow with it")
+
+
 def arm32_said(paste: _Paste) -> Explanation | None:
     """An install said to fail on a 32-bit ARM system (armv6l, armv7l, armhf): PyPI has no TensorFlow wheel for it."""
     flags = paste.ctx.flags
