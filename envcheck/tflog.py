@@ -824,7 +824,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|object has no attribute '_get_save_spec'"  # TF's converters call it, a Keras 2 method
        # Keras 3's Sequential given a Keras 2 layer (tensorflow_hub's KerasLayer, tf_keras', keras 2's modules)
        r"|Only instances of `?keras\.Layer`? can be added to a Sequential model\. Received: <(?:tensorflow_hub|tf_keras"
-       r"|keras\.(?:layers|engine)|tensorflow\.python\.keras)\b",
+       r"|keras\.(?:layers|engine)|tensorflow\.python\.keras)\b"
+       # the same cut before what it received (a title): Keras 3's words, but a Keras 2 layer or the code's own object
+       r"|(?P<sequential_cut>Only instances of `?keras\.Layer`? can be added to a Sequential mode(?:l\.?(?: R[a-z]{0,7}"
+       r":?)?)?\s*$)",
        "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
        hints=("keras", "never been called", "unrecognized keyword arguments passed to", "_get_save_spec",
@@ -876,6 +879,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "files of two TensorFlow installs are mixed in one site-packages/tensorflow folder",
        "uninstall every TensorFlow distribution, delete the folder left behind, and install one",
        hints=("import name 'abs", "import name abs")),
+    # Keras-Applications 1.0.8 removed set_keras_submodules, which the standalone keras 2.2.0-2.2.4's keras.applications
+    # (and libraries written for them) call (keras_applications' __init__.py)
+    _p("keras_applications_submodules", "error",
+       r"module 'keras_applications' has no attribute 'set_keras_submodules'",
+       "Keras-Applications 1.0.8+ no longer has set_keras_submodules, which the code calling it was written for",
+       "pip install keras_applications==1.0.7", hints=("set_keras_submodules",)),
     # h5py 3.0 returns HDF5 string attributes as str; Keras (standalone, and tf.keras before TF 2.5) calls .decode()
     # on them when loading a model or weights saved to .h5 (tensorflow#44467)
     _p("h5py3_str_attribute", "error",

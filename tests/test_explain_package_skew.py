@@ -302,3 +302,24 @@ def test_markdown_backticks_around_a_quoted_name_do_not_hide_the_message() -> No
     (found, *_) = explain("I receive this error: module `'keras.utils.generic_utils' has no attribute "
                           "'populate_dict_with_module_objects'`")
     assert found.cause == "keras_version_skew"
+
+
+def test_keras_applications_1_0_8_removed_set_keras_submodules() -> None:
+    (found, *_) = explain("----> 5 keras_applications.set_keras_submodules(backend=tf.keras.backend, "
+                          "layers=tf.keras.layers)\nAttributeError: module 'keras_applications' has no attribute "
+                          "'set_keras_submodules'")
+    assert (found.cause, found.level) == ("dependency_conflict", "error")
+    assert "keras_applications==1.0.7" in found.fix
+
+
+def test_keras_3s_sequential_refusal_cut_before_what_it_received_is_uncertain() -> None:
+    """Keras 3's words (Keras 2 says `The added layer must be an instance of class Layer`); what it got decides."""
+    for cut in ("ValueError: Only instances of `keras.Layer` can be added to a Sequential model. Rec",
+                "Only instances of `keras.Layer` can be added to a Sequential mode"):
+        (found, *_) = explain(cut)
+        assert (found.cause, found.level) == ("keras3_legacy_code", "warning")
+        assert "uncertain" in found.meaning
+        assert "TF_USE_LEGACY_KERAS" in found.fix
+    own = explain("ValueError: Only instances of `keras.Layer` can be added to a Sequential model. Received: "
+                  "<function build at 0x7f0> (of type <class 'function'>)")
+    assert all(e.level not in ("error", "warning") for e in own)  # the code's own object: no verdict

@@ -464,6 +464,13 @@ def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
     keras2 = last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004 - Keras' major, not a cut-off
     older = (f", or keep TensorFlow {keras2.line} (`tensorflow<{first.line}`, the last with Keras 2)"
              if keras2 and first else "")
+    if event.get("sequential_cut") is not None:  # Keras 3's words, cut before what it was given
+        return ("keras3_legacy_code", "warning", (f"uncertain: Keras 3 (TensorFlow {_keras3_from(paste)}+) refused "
+                "an object that is not a Keras 3 layer: a Keras 2 layer (tensorflow_hub's KerasLayer, tf_keras', a "
+                "library written for Keras 2) is code that needs Keras 2, a function or a tensor is the code's own "
+                "mistake (the `Received:` part of the message, cut here, decides)"), (f"for a Keras 2 layer: "
+                f"`{_pip(paste)} install {tfk} and export TF_USE_LEGACY_KERAS=1 before importing TensorFlow{older}; "
+                "otherwise add keras.layers objects only"))
     if "only supports V3" in event.line:  # load_model given a SavedModel folder or a file Keras 3 does not read
         return ("keras3_legacy_code", "error", (f"Keras 3 (TensorFlow {_keras3_from(paste)}+) loads only its .keras "
                 "files (and legacy .h5 ones): a TensorFlow SavedModel folder is not a Keras 3 model"),
@@ -739,6 +746,19 @@ def _disjoint_requirer(package: str, req: str, paste: _Paste) -> tuple[str, str]
                                   for v in candidates):
             return requirer, spec
     return None
+
+
+# the last Keras-Applications with set_keras_submodules, and the first standalone keras that no longer calls it
+_KERAS_APPLICATIONS_LAST = "1.0.7"
+
+
+def _r_keras_applications(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    pip = _pip(paste)
+    return ("dependency_conflict", "error", ("Keras-Applications 1.0.8 removed set_keras_submodules, which the code "
+            "calling it still uses (the standalone keras 2.2.0-2.2.4's keras.applications, or a library written "
+            f"against Keras-Applications {_KERAS_APPLICATIONS_LAST} or older)"), (f"`{pip} install "
+            f"keras_applications=={_KERAS_APPLICATIONS_LAST}` (the last with it), or a standalone keras 2.2.5+ and a "
+            "release of the library made for Keras-Applications 1.0.8"))
 
 
 def _r_h5py3(event: LogEvent, paste: _Paste) -> _Resolved:
