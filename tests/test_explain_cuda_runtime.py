@@ -370,3 +370,12 @@ def test_every_cudnn_launch_failure_wording_reads_as_one(line: str) -> None:
     top = explain(line)[0]
     assert top.kind == "cudnn_launch_failed"
     assert "uncertain" in top.meaning
+
+
+def test_libraries_only_tensorflow_1_loads_keep_its_code_a_way_on_the_newer_gpu() -> None:
+    # libcublas.so.9.0 is loaded by 1.5-1.12 only: the code is 1.x, so NVIDIA's 1.15 for new GPUs is named too
+    top = explain("GPU: RTX 3090\nI tensorflow/stream_executor/dso_loader.cc:152] successfully opened CUDA library "
+                  f"libcublas.so.9.0 locally\n{ROUTINE}")[0]
+    assert top.cause == "gpu_too_new"
+    assert "nvidia-tensorflow" in top.fix
+    assert "nvidia-tensorflow" not in explain(f"Win 10, RTX 3060Ti\n{LOADED_CUBLAS_100}")[0].fix  # 1.13-2.0 mixed

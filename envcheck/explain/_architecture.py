@@ -94,8 +94,11 @@ def _older_than_every_build(paste: _Paste, what: str) -> _Resolved | None:
             needs + _no_release_for_old(paste, cc))
 
 
-def _arch(paste: _Paste, what: str, cc: str | None = None) -> _Resolved:
-    """No kernels for this GPU: the build is older than the GPU, or the GPU older than the build."""
+def _arch(paste: _Paste, what: str, cc: str | None = None, dated: Release | None = None) -> _Resolved:
+    """No kernels for this GPU: the build is older than the GPU, or the GPU older than the build.
+
+    ``dated`` is the newest release the paste's CUDA libraries fit when it names none (its 1.x code keeps a way).
+    """
     cc = cc or paste.cc()
     rel = paste.release()
     if cc is None:  # no GPU named, or one the tables do not know: its compute capability decides, not a guess
@@ -133,7 +136,7 @@ def _arch(paste: _Paste, what: str, cc: str | None = None) -> _Resolved:
            f"no TensorFlow release in the tables is built for compute capability {cc}: use NVIDIA's NGC TensorFlow "
            "container, or build from source for it")
     return ("gpu_too_new", "error", f"{what}: this build predates the GPU's architecture (compute capability {cc})",
-            fix + _tf1_on_new_gpu(paste, rel, cc))
+            fix + _tf1_on_new_gpu(paste, rel or dated, cc))
 
 
 # NVIDIA's TensorFlow 1.15 for newer GPUs (github.com/NVIDIA/tensorflow, releases to 23.03: TF 1.15.5 on CUDA 12.x,

@@ -266,7 +266,7 @@ def _undated_build_predates_gpu(paste: _Paste, what: str, cc: str) -> _Resolved 
     names = ", ".join(sorted(paste.asked_sonames)[:3])
     return _arch(paste, f"{what} (the CUDA libraries it loads, {names}, are those of TensorFlow {named[0].line}-"
                  f"{named[-1].line}, built with CUDA {named[-1].cuda_build} or older, before TensorFlow "
-                 f"{oldest.line}, the first built for compute capability {cc})", cc)
+                 f"{oldest.line}, the first built for compute capability {cc})", cc, named[-1])
 
 
 def _release_decides(paste: _Paste) -> str:
