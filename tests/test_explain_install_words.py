@@ -343,3 +343,15 @@ def test_installing_tensorflow_on_a_32_bit_python_is_that_python(words: str) -> 
     assert "64-bit" in fix
     assert not [e for e in explain("I installed tensorflow on Python x86-64 and it runs.") if e.cause ==
                 "python_unsupported"]
+
+
+def test_a_pip_list_of_another_python_than_the_one_named_is_that_pythons_pip() -> None:
+    """Python 3.6 named, pip listing from 1.13 (Python 3.7's first): `pip3` belongs to another Python."""
+    paste = "I use Python 3.6.\nWith pip3 I get:\n" + NO_VERSION.format(req="tensorflow==1.7",
+                                                                       versions="1.13.0rc1, 1.13.1, 2.0.0a0")
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("wrong_interpreter", "error")
+    assert "belongs to a Python 3.7" in meaning
+    assert "`python3.6 -m pip install tensorflow==1.7`" in fix
+    # the release has no wheel for the Python named either: that is the Python, not the pip
+    assert _top(paste.replace("==1.7", "==1.2").replace("3.6", "3.8"))[0] == "python_unsupported"

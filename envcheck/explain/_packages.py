@@ -963,7 +963,8 @@ def _r_no_distribution(event: LogEvent, paste: _Paste) -> _Resolved:
     """No wheel of TensorFlow itself (the Python, the platform), or of a dependency pinned beside it."""
     if (event.get("package") or "").lower().replace("_", "-") != "tensorflow-io-gcs-filesystem":
         return (_platform_without_wheels(paste, event.get("wanted") or paste.ctx.tensorflow)
-                or _mac_without_wheels(event, paste) or _listed_around(event, paste) or _r_no_wheel(event, paste))
+                or _mac_without_wheels(event, paste) or _listed_around(event, paste)
+                or _pip_of_another_python(event, paste) or _r_no_wheel(event, paste))
     return ("dependency_conflict", "error", ("pip found no tensorflow-io-gcs-filesystem wheel of that version for this "
             "platform and Python: its Windows wheels stop at 0.31.0 (Python 3.7-3.11); it is a dependency of "
             "TensorFlow (>=0.23.1), not TensorFlow itself"), ("remove the tensorflow-io-gcs-filesystem pin from the "
@@ -1084,8 +1085,7 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("python_unsupported", "error", "this Python is 32-bit; TensorFlow publishes 64-bit wheels only",
                 "install a 64-bit Python (python.org's 64-bit installer) and pip install tensorflow with it")
     win = ctx.windows
-    listed = (_listed_python(paste.tables, event, windows=win) if ctx.python is None and package in _LISTED_BY_PYTHON
-              else None)
+    listed = _listed_python(paste, event) if ctx.python is None and package in _LISTED_BY_PYTHON else None
     py = listed[0] if listed else ctx.python
     # "(from versions: none)", or older pips' empty "(from versions: )": no wheel of any release for this interpreter
     none = event.get("versions") is not None and (event.get("versions") or "").strip().lower() in ("", "none")
@@ -1144,6 +1144,28 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
 _LISTED_BY_PYTHON = frozenset({"tensorflow", "tensorflow-gpu", "tensorflow-cpu"})
 
 
+def _pip_of_another_python(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A pip list naming another Python than the paste's, which the release asked for fits: another Python's pip.
+
+    `pip3` or a bare `pip` often belongs to another interpreter than the one meant (tensorflow==1.7 asked with
+    a Python 3.7's pip while the project runs 3.6).
+    """
+    package = (event.get("package") or "").lower().replace("_", "-")
+    py, wanted = paste.ctx.python, event.get("wanted")
+    match = paste.tables.release(wanted) if wanted else None
+    if not py or match is None or package not in _LISTED_BY_PYTHON:
+        return None
+    listed = _listed_python(paste, event)
+    mine = ".".join(py.split(".")[:2])
+    if listed is None or listed[0] == mine or not python_fits(match.release, mine, windows=paste.ctx.windows):
+        return None
+    return ("wrong_interpreter", "error", (f"pip lists TensorFlow from {listed[1]} on, the first release with wheels "
+            f"for Python {listed[0]}: this pip belongs to a Python {listed[0]}, not to the Python {mine} the paste "
+            f"names, which TensorFlow {match.release.line} has wheels for"),
+            (f"install with that Python's own pip: `python{mine} -m pip install {package}=={wanted}` (`pip --version` "
+             "names the Python a pip belongs to; `pip3` is often another one)"))
+
+
 def _not_on_windows(rel: Release, py: str, paste: _Paste) -> str:
     """Where the OS is not known: the Windows wheels of a release that lack this Python (1.1: 3.5 only)."""
     if _os_known(paste) or python_fits(rel, py, windows=True):
@@ -1151,16 +1173,18 @@ def _not_on_windows(rel: Release, py: str, paste: _Paste) -> str:
     return f", or Windows, where TensorFlow {rel.line}'s wheels were for Python {_pythons(rel.windows_python)} only"
 
 
-def _listed_python(tables: Tables, event: LogEvent, *, windows: bool) -> tuple[str, str] | None:
+def _listed_python(paste: _Paste, event: LogEvent) -> tuple[str, str] | None:
     """The Python pip's "(from versions: 1.13.1, ...)" implies, and the line it starts at.
 
     pip lists, oldest first, the releases with a wheel for this interpreter; when the oldest is the first release
-    with wheels for one Python (1.13: 3.7), that is the Python. None when the list starts elsewhere.
+    with wheels for one Python (1.13: 3.7), that is the Python. None when the list starts elsewhere. The list is
+    on pip's first line, so it decides its "No matching distribution" line too.
     """
-    oldest = re.match(r"\s*(\d{1,2}\.\d{1,3})\.", event.get("versions") or "")
-    if oldest is None or (found := tables.release(oldest.group(1))) is None or not found.exact:
+    lister = next((e for e in (event, *paste.events.get(event.kind, ())) if e.get("versions")), event)
+    oldest = re.match(r"\s*(\d{1,2}\.\d{1,3})\.", lister.get("versions") or "")
+    if oldest is None or (found := paste.tables.release(oldest.group(1))) is None or not found.exact:
         return None
-    py = python_new_in(tables, found.release.line, windows=windows)
+    py = python_new_in(paste.tables, found.release.line, windows=paste.ctx.windows)
     return (py, found.release.line) if py else None
 
 
