@@ -96,3 +96,14 @@ def test_tensorflow_1x_said_installed_on_a_gpu_machine_is_decided() -> None:
     assert (cause, level) == ("tf1_cpu_package", "error")
     assert "uncertain" not in meaning
     assert "tensorflow-gpu==1.4" in fix
+
+
+def test_a_utilisation_said_low_without_its_device_is_the_gpus_in_a_paste_about_one() -> None:
+    """'the ultilization become low ... 0 to 20%' beside a Tesla V100: the GPU's (not the CPU's or a disk's)."""
+    cause, _, meaning, _ = _top("I train on a Tesla V100. At the start the ultilization is up to 98%, but after "
+                                "minutes the ultilization becomes low and unstable, varying from 0 to 20%")
+    assert cause == "input_bound"
+    assert meaning.startswith("uncertain")
+    for paste in ("I train on a Tesla V100 and the CPU utilization is low, 10%",
+                  "I train on a Tesla V100 and the utilization of the disk is 5%"):
+        assert all(e.cause != "input_bound" for e in explain(paste)), paste

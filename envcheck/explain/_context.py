@@ -450,6 +450,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|\bgpu[- ]?(?:usage|utili[sz]ation|util|load)\b,? which (?:is|was) (?:(?:really|very|too|extremely|quite"
           r"|so|pretty) ){0,3}low\b"),
          ("gpu",)),
+        # a utilisation said low with no device on its line ("the ultilization become low and unstable, varing from
+        # 0 to 20%"): the GPU's when the paste names one (not a line about the CPU, memory, a disk or the bus)
+        ("util_low_said",
+         (r"(?<!cpu )(?<!cpus )(?<!memory )(?<!ram )(?<!disk )(?<!bandwidth )(?<!pcie )(?<!network )(?<!link )"
+          r"\bu[lt]{1,2}ili[sz]ation\b(?! (?:rate )?of (?:the |my )?(?:cpus?|memory|ram|disk|network|bandwidth))"
+          r"[^.\n]{0,60}?(?:(?<![\d.])[0-4]?\d(?:\.\d{1,2})? ?%|\b(?:very |quite |extremely |so |too |really )?low\b"
+          r"|\bunstable\b|\bfluctuat\w{1,5}\b|\bdrops?\b|\bdropping\b)"),
+         ("ilization", "ilisation")),
         # the GPU near idle in the user's figures or words ("0%", "2-5% at max. of the GPU", "GPU usage is nothing")
         ("gpu_idle",
          (r"\bgpus?[- ]?(?:util(?:i[sz]ation)?|usage|load|use|utility)?\b[^.\n%]{0,50}?(?<![\d.-])[0-5]"
