@@ -3,7 +3,8 @@
 nvidia-smi failing to reach an installed driver, the kernel's and the NVIDIA module's lines on why the
 module is not loaded (Secure Boot, nouveau, a user-space driver of another version), TensorFlow 1.x
 binding a driver API function libcuda lacks, GPUs older than any TensorFlow build, a CUDA soname
-named in words, and a CUDA library missing for ctypes (another package's loader, not TensorFlow's).
+named in words, a CUDA library missing for ctypes (another package's loader, not TensorFlow's), a
+toolkit named by its version first, and cuDNN 8's own loader ("Could not load library X. Error: Y").
 """
 
 from __future__ import annotations
@@ -136,3 +137,31 @@ def test_tensorflows_own_import_error_stays_decided() -> None:
     top = _top("import tensorflow\nImportError: libcudart.so.9.0: cannot open shared object file: No such file or "
                "directory")
     assert not top.meaning.startswith("uncertain")
+
+
+def test_a_toolkit_named_by_its_version_first_gives_the_driver_floor() -> None:
+    top = _top("CUDA driver version is insufficient for CUDA runtime version\nI installed the 11.8 toolkit.")
+    assert top.cause == "driver_too_old"
+    assert "520.61.05" in top.fix
+
+
+def test_cudnns_loader_missing_nvrtc_names_nvrtc() -> None:
+    top = _top("Could not load library libcudnn_cnn_infer.so.8. Error: libnvrtc.so: cannot open shared object file: "
+               "No such file or directory\nAborted (core dumped)")
+    assert top.cause == "cuda_libs_missing"
+    assert "libnvrtc.so" in top.meaning
+    assert "nvidia-cuda-nvrtc" in top.fix
+
+
+def test_cudnns_loader_asking_another_cudas_cublas_is_the_wrong_cudnn_build() -> None:
+    top = _top("TensorFlow version 2.13.0\nCould not load library libcublasLt.so.12. Error: libcublasLt.so.12: cannot "
+               "open shared object file: No such file or directory")
+    assert top.cause == "cudnn_version_mismatch"
+    assert "CUDA 12" in top.meaning
+    assert "libcudnn8=8.6.*-1+cuda11.8" in top.fix
+
+
+def test_cudnns_loader_asking_the_builds_own_cublas_stays_a_missing_library() -> None:
+    top = _top("tensorflow 2.15.0\nCould not load library libcublasLt.so.12. Error: libcublasLt.so.12: cannot open "
+               "shared object file: No such file or directory")
+    assert top.cause == "cuda_libs_missing"

@@ -112,7 +112,10 @@ _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
                    r"(?<!ships )(?<!made )with|running|got)\s(?:the\s|a\s)?cuda[ _-]?(?:toolkit\s)?"
                    r"(?P<v6>1[0-3]|[89])\b(?![.\d])"
                    # a template's "CUDA/cuDNN version: 10": a major above every cuDNN's (1-9) is CUDA's
-                   r"|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v7>1[0-3])\b(?![.\d])",
+                   r"|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v7>1[0-3])\b(?![.\d])"
+                   # the toolkit named by its version first: "I installed the 6.5 toolkit", "the 11.8 cuda toolkit"
+                   r"|\b(?:have|installed|using|with|running|got)\s(?:the\s|a\s)?(?P<v8>\d{1,2}\.\d)\s(?:cuda\s)?"
+                   r"toolkit\b",
                    re.IGNORECASE)
 # cuDNN's major is 1-9 so far: "cudnn-10.0-windows..." (an archive named for its CUDA) is not read as cuDNN 10.
 _CUDNN = re.compile(r"(?:\b|(?<=lib))cudnn\d?(?:[ _-]?version)?[\s:=_-]{0,4}v?(?P<v>[1-9]\.\d{1,2})"
@@ -894,6 +897,7 @@ _GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "gr
 _NO_GPU_NOTICES = ("could not find cuda drivers", "cudart dlerror")  # printed on machines without a GPU too
 _CONTEXT_HINTS = minimal_hints({
     "tensor", "tf ", "tf-", "tf1", "tf2", "python", "cp3", "driver", "kernel module", "nvidia-", "cuda", "release",
+    "toolkit",
     "capab", "major:", "cc:", "cc ", "sm_", "horovod", 'file "',
     "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "memory:", "10.0.",
     "reported version", "gpu", "which can be installed", "tfjs", "mac", "os x", "built for", "metal", *_MACOS_NAMES,
@@ -1110,7 +1114,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.required_cc = found.group("v")
     if "require" in lowered and not ctx.required_cuda and (found := _REQUIRED_CUDA.search(text)):
         ctx.required_cuda = found.group("v")
-    if ("cuda" in lowered or "release" in lowered) and not ctx.cuda_installed:
+    if ("cuda" in lowered or "release" in lowered or "toolkit" in lowered) and not ctx.cuda_installed:
         found = _CUDA.search(text.replace("CUDA Version", ""))
         if found:
             ctx.cuda_installed = next(v for v in found.groups() if v)

@@ -32,6 +32,9 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - o
                                            "is not found"))
     if "nvinfer" in lib or lib.startswith(("libcupti", "cupti64", "libnccl")):  # not needed to register a GPU
         return _optional_library(event, lib)
+    loader = _cudnn_loader(event, paste) if _CUDNN_LOADER.match(event.line) else None
+    if loader is not None:
+        return loader
     if re.match(r"cudnn_\w{1,24}64_\d{1,2}\.dll$", lib):
         return _cudnn_part(event, paste)
     if "wsl" in paste.ctx.flags and lib.startswith("libcudnn_") and not event.get("dlerror"):
@@ -50,6 +53,42 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - o
                    "runtime at import on every machine and runs on the CPU without it, and the paste shows no GPU "
                    "(`nvidia-smi -L` decides)")
     return ("cuda_libs_missing", "error", meaning, _libs_fix(paste))
+
+
+# cuDNN 8's own loader of its parts and of the CUDA libraries it needs ("Could not load library X. Error: Y"),
+# unlike TensorFlow's "Could not load dynamic library"
+_CUDNN_LOADER = re.compile(r"\s{0,8}Could not (?:load|locate) library ", re.IGNORECASE)
+_DEPENDENCY = re.compile(r"\s{0,4}(?P<dep>lib[\w+-]{1,60}\.so(?:\.\d{1,3}){0,3})\s{0,2}:")
+
+
+def _cudnn_loader(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """What cuDNN's loader failed on: a library its part needs, or a cuBLAS of another CUDA than TensorFlow's.
+
+    NVIDIA builds cuDNN for one CUDA major, and it loads that CUDA's cuBLAS (libcublasLt.so.12 for a +cuda12
+    build): asked beside a TensorFlow of another CUDA, the cuDNN installed is the wrong build, not a TensorFlow.
+    A cuDNN package named in the paste decides that by its own version instead (_cudnn_for_another_cuda).
+    """
+    lib = event.get("lib") or ""
+    dependency = _DEPENDENCY.match(event.get("dlerror") or "")
+    if dependency is not None and dependency.group("dep").lower() != lib.lower():
+        dep = dependency.group("dep")
+        fix = (("install NVRTC of the CUDA this cuDNN is built for (apt: cuda-nvrtc-<major>-<minor>; pip: "
+                "nvidia-cuda-nvrtc-cu11 or -cu12) and add its folder to LD_LIBRARY_PATH; cuDNN asks for the "
+                "unversioned libnvrtc.so, so that folder needs a libnvrtc.so link to libnvrtc.so.<version>")
+               if dep.startswith("libnvrtc") else f"install the library that provides {dep}, or add its folder to "
+               "LD_LIBRARY_PATH")
+        return ("cuda_libs_missing", "error", (f"cuDNN could not load its {lib}: {dep}, which that part needs, is not "
+                "found"), fix)
+    cublas = re.match(r"libcublas(?:Lt)?\.so\.(?P<major>\d{1,2})\b", lib)
+    rel = paste.release()
+    if (cublas is None or rel is None or not rel.cuda_build or paste.ctx.cudnn_package is not None  # the package says
+            or int(cublas.group("major")) == version_tuple(rel.cuda_build)[0]):
+        return None
+    major, cuda = rel.cudnn.split(".")[0], version_tuple(rel.cuda_build)[0]
+    return ("cudnn_version_mismatch", "error", (f"cuDNN's loader asks for {lib}: the cuDNN installed is NVIDIA's build "
+            f"for CUDA {cublas.group('major')}, which loads that CUDA's cuBLAS; TensorFlow {rel.line} uses CUDA "
+            f"{rel.cuda_build}"), (f"install the cuDNN {rel.cudnn} build for CUDA {rel.cuda_build} in place of this "
+            f"one (apt: `libcudnn{major}={rel.cudnn}.*-1+cuda{rel.cuda_build}`; pip: nvidia-cudnn-cu{cuda})"))
 
 
 def _r_runtime_unloaded(event: LogEvent, paste: _Paste) -> _Resolved:
