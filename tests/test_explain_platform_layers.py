@@ -121,3 +121,30 @@ def test_no_avx_in_a_virtual_machine_names_the_vms_cpu_type(vm: str) -> None:
     assert "host-passthrough" in found.fix
     bare = explain(">>> import tensorflow as tf\nIllegal instruction (core dumped)")[0]
     assert "host-passthrough" not in bare.fix
+
+
+MISMATCH = "Failed to initialize NVML: Driver/library version mismatch"
+
+
+def test_nvidia_smis_mismatch_in_a_container_names_the_images_own_driver_libraries() -> None:
+    host = "Host: NVIDIA-SMI 535.104.05    Driver Version: 535.104.05    CUDA Version: 12.2"
+    found = explain(f"$ docker run --gpus all --rm my/image nvidia-smi\n{MISMATCH}\n{host}\nNVML library version: "
+                    "565.57")[0]
+    assert (found.cause, found.fix.startswith("remove the NVIDIA driver libraries from the image")) == (
+        "driver_library_mismatch", True)
+    unsure = explain(f"root@3f4e5a6b7c8d:/workspace# nvidia-smi\n{MISMATCH}\nNVML library version: 550.107")[0]
+    assert unsure.cause == "driver_library_mismatch"
+    assert "uncertain" in unsure.meaning
+    assert "reboot" in unsure.fix
+    assert "image" in unsure.fix
+
+
+HOOK = "nvidia-container-cli: initialization error: nvml error: driver/library version mismatch: unknown."
+
+
+@pytest.mark.parametrize("text", [MISMATCH,  # on the host: the driver upgraded without a reboot
+                                  HOOK,  # the toolkit's hook, on the host's driver
+                                  "nvidia-docker | 2016/12/17 05:23:46 Error: nvml: Driver/library version mismatch"])
+def test_a_driver_library_mismatch_on_the_host_is_a_reboot(text: str) -> None:
+    found = explain(text)[0]
+    assert (found.cause, found.fix.startswith("reboot")) == ("driver_library_mismatch", True)

@@ -50,6 +50,7 @@ class Context:
     dyld_missing: tuple[str, str] | None = None  # (library, symbol) of dyld's "dlopen(LIB, N): Symbol not found: SYM"
     log_lines: tuple[str, str] | None = None  # the release lines TensorFlow's log paths fit ("2.15", "2.18")
     metal: str | None = None  # the tensorflow-metal version named
+    nvml_library: str | None = None  # nvidia-smi's "NVML library version: 565.57" (the user-space driver it loaded)
     project_python: str | None = None  # the Python range a Poetry project declares (">=3.10,<4.0")
     after_version: str | None = None  # "GPU not found after 2.10": the TensorFlow line the user's words come after
     wheels: list[str] = field(default_factory=list)  # TensorFlow wheel files a pip command installs
@@ -81,6 +82,7 @@ class Context:
 
 
 _NUM = r"\d{1,2}\.\d{1,2}(?:\.\d{1,3})?"
+_NVML_LIBRARY = re.compile(r"NVML library version:\s{0,4}(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)", re.IGNORECASE)
 _TF_VERSION = re.compile(
     r"\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?(?: version(?: is| was)?)?(?: "
     r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"
@@ -1108,6 +1110,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         found = _DRIVER.search(text)
         if found and not ctx.driver:
             ctx.driver = next(v for v in found.groups() if v)
+    if "nvml library version" in lowered and (found := _NVML_LIBRARY.search(text)):
+        ctx.nvml_library = found.group("v")
     if "cuda version" in lowered and not ctx.driver_cuda and (found := _DRIVER_CUDA.search(text)):
         ctx.driver_cuda = found.group("v")
     if "capability" in lowered and not ctx.required_cc and (found := _REQUIRED_CC.search(text)):

@@ -309,12 +309,42 @@ def _r_driver_library(event: LogEvent, paste: _Paste) -> _Resolved:
             "/proc/driver/nvidia/version` show the versions present"))
 
 
-def _r_mismatch(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_mismatch(event: LogEvent, paste: _Paste) -> _Resolved:
     said = [f"{what} {event.get(name)}" for what, name in (("kernel module", "kernel"), ("libraries", "dso"))
             if event.get(name)]
     both = f" ({', '.join(said)})" if said else ""
+    ctx = paste.ctx
+    # nvidia-smi's (or pynvml's) words: NVML loaded inside the container; "nvml error:"/"nvml:" is the host's tools
+    # (libnvidia-container's hook, nvidia-docker 1's plugin) on the host's own driver
+    if (event.kind == "nvml_mismatch" and {"docker", "kubernetes"} & ctx.flags
+            and re.search(r"failed to initialize nvml|lib_?rm_?version_?mismatch", event.line, re.IGNORECASE)):
+        return _mismatch_in_container(ctx.nvml_library, ctx.driver)
     return ("driver_library_mismatch", "error", f"the NVIDIA kernel module and driver libraries differ{both}",
             _CAUSE_FIX["driver_library_mismatch"])
+
+
+_IMAGE_LIBS_FIX = ("remove the NVIDIA driver libraries from the image (a driver, nvidia-utils or libnvidia-* package "
+                   "installed in it, `dpkg -l | grep -i nvidia` inside it; or an image committed from a container that "
+                   "had them mounted) so that the NVIDIA Container Toolkit mounts the host driver's own")
+
+
+def _mismatch_in_container(nvml: str | None, driver: str | None) -> _Resolved:
+    """nvidia-smi in a container: its NVML is the host driver's (mounted by the toolkit) unless the image has its own.
+
+    libnvidia-container mounts the host driver's user-space libraries; an image that carries other ones (a driver
+    package installed in it) loads those, whose version is not the host's kernel module.
+    """
+    if nvml and driver and nvml.split(".")[0] != driver.split(".")[0]:
+        return ("driver_library_mismatch", "error", (f"NVML {nvml} inside the container is not the host's driver "
+                f"{driver}: the image carries NVIDIA driver libraries of its own, which do not match the host's "
+                "kernel module"), _IMAGE_LIBS_FIX)
+    shown = f" (NVML {nvml})" if nvml else ""
+    return ("driver_library_mismatch", "error", (f"the NVIDIA kernel module and the driver libraries nvidia-smi "
+            f"loaded inside the container differ{shown}; uncertain: the image carries driver libraries of another "
+            "version than the host's driver, or the host's driver was upgraded without a reboot; `nvidia-smi` on the "
+            "host decides (it fails too: the host; it works: the image)"),
+            (f"if the host's nvidia-smi works, {_IMAGE_LIBS_FIX}; if it fails too, reboot the host (or reload the "
+             "nvidia kernel modules) after its driver upgrade"))
 
 
 def _r_nvml_unknown(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
