@@ -168,6 +168,9 @@ def test_tensorflow_serving_said_not_to_use_the_gpu_is_its_cpu_build() -> None:
     cause, level, meaning, _ = _top("tensorflow serving is not using the gpu")
     assert (cause, level) == ("cpu_only_build", "warning")
     assert "uncertain" in meaning  # which build runs is not shown
+    on_cpu = ("I have tensorflow 1.1.0 GPU version installed. tensorflow_model_server from apt-get install "
+              "tensorflow-model-server runs on the CPU only, not on my GPU")
+    assert _top(on_cpu)[:2] == ("cpu_only_build", "error")  # not TensorFlow 1.1's CPU package: the server's build
     for gpu_build in ("docker run --gpus all tensorflow/serving:latest-gpu, but the GPU is not used",
                       "built tensorflow_model_server with --config=cuda and it does not detect the GPU"):
         assert _top(gpu_build)[0] != "cpu_only_build", gpu_build

@@ -577,7 +577,7 @@ def _tensorflow_on_cpu(paste: _Paste) -> Explanation | None:
     """
     said = _cpu_run_said(paste)
     cpu_only = last_release(paste.tables, lambda r: not r.tensorflow_package_has_gpu)
-    if said is None or cpu_only is None:
+    if said is None or cpu_only is None or "tf_serving" in paste.ctx.flags:  # TF Serving's server: its own builds
         return None
     words, plain = said
     ctx, rel, flags, pip = paste.ctx, paste.release(), paste.ctx.flags, _pip(paste)
