@@ -189,6 +189,7 @@ def test_an_install_said_to_fail_on_32_bit_arm_is_the_platform(arch: str) -> Non
     # 64-bit ARM has wheels from 2.10, and nothing failing is no verdict
     assert "32-bit ARM" not in _top("Unable to install TensorFlow\nuname -m: aarch64\nPython 3.12").meaning
     assert not [e for e in explain(f"TensorFlow Lite runs fine here.\n{arch}") if e.level in ("error", "warning")]
+    assert not [e for e in explain(f"Unable to install torch on the Pi.\n{arch}") if e.cause == "python_unsupported"]
 
 
 @pytest.mark.parametrize(("mac", "req"), [

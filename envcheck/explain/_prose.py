@@ -136,8 +136,8 @@ def python_32bit_said(paste: _Paste) -> Explanation | None:
 def arm32_said(paste: _Paste) -> Explanation | None:
     """An install said to fail on a 32-bit ARM system (armv6l, armv7l, armhf): PyPI has no TensorFlow wheel for it."""
     flags = paste.ctx.flags
-    if not {"install_failed_said", "arm32"} <= flags or "apple_silicon" in flags:
-        return None
+    if not {"install_failed_said", "arm32", "tensorflow_named"} <= flags or {"apple_silicon", "pytorch", "jax"} & flags:
+        return None  # another framework's install on the board is not TensorFlow's
     first = first_release(paste.tables, lambda r: r.aarch64_wheel)
     since = f" ({first.line}+)" if first else ""
     return Explanation("context", "python_unsupported", "error", (), 0, "32-bit ARM", (
