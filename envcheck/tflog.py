@@ -140,6 +140,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so(?:\.\d{1,3}){1,3})['\"`]?:? (?:is |was )?(?:missing|not found)\b",
        "a CUDA library is not found by the dynamic loader", "install the library, or add its folder to LD_LIBRARY_PATH",
        hints=("missing", "not found")),
+    _p("dlopen_failed", "error",  # the same said before the name: "the images have no libcudnn.so.8"
+       r"\b(?:(?:has|have|had|there is|there's) no|missing|lacks?|lacking) (?:the )?['\"`]?"
+       r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so(?:\.\d{1,3}){1,3})\b",
+       "a CUDA library is not found by the dynamic loader", "install the library, or add its folder to LD_LIBRARY_PATH",
+       hints=("no lib", "missing", "lack")),
     _p("dlopen_failed", "error", r"Failed to dlopen (?P<lib>lib\w{1,30}\.so[.\d]{0,12})",
        "a library could not be loaded with dlopen", "install the library, or add its folder to LD_LIBRARY_PATH",
        hints=("failed to dlopen",)),

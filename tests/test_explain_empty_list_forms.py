@@ -141,3 +141,14 @@ def test_colab_s_fallback_runtime_is_a_gpu_runtime() -> None:
     cause, _, meaning, _ = _top(paste)
     assert cause == "cuda_libs_missing"
     assert "uncertain" not in meaning
+
+
+@pytest.mark.parametrize(("words", "lib"), [
+    ("The container images have no libcudnn.so.8, and I cannot use the GPU", "libcudnn.so.8"),
+    ("the image is missing libcublas.so.11", "libcublas.so.11"),
+    ("tensorflow 2.4 in my conda env lacks libcudart.so.11.0", "libcudart.so.11.0"),
+])
+def test_a_cuda_library_said_missing_before_its_name(words: str, lib: str) -> None:
+    cause, _, _, fix = _top(words)
+    assert cause == "cuda_libs_missing"
+    assert lib in fix or "11.0" in fix
