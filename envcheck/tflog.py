@@ -306,6 +306,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        "XLA was asked to set up a GPU it does not have: the process sees fewer GPUs than TensorFlow's device list",
        "export CUDA_VISIBLE_DEVICES to the GPUs to use (0 for the first) before Python starts",
        hints=("invalid device ordinal value",)),
+    _p("device_index_invalid", "error",  # PyTorch's get_device_properties (DataParallel's device_ids), faiss
+       r"AssertionError: Invalid device id|raise AssertionError\(\"Invalid device id\"\)"
+       r"|(?:'device_ < getNumDevices\(\)' failed: )?Invalid GPU device (?P<id>\d{1,3})\b"
+       r"|'device_ < getNumDevices\(\)' failed",
+       ("the program asked for a GPU index the process does not have (PyTorch's DataParallel device_ids, faiss' "
+        "gpu_id): GPU indices count from 0 among the GPUs visible to the process"),
+       ("use GPU indices below the number the process sees (`nvidia-smi -L` lists the GPUs, torch.cuda.device_count() "
+        "counts them): with one GPU, device_ids=[0] (or the script's --gpus/--ngpu set to it); CUDA_VISIBLE_DEVICES "
+        "chooses which GPUs those indices are"),
+       hints=("invalid device id", "invalid gpu device", "getnumdevices")),
     _p("visible_device_invalid", "error",  # device_id_utils.cc: visible_device_list names a GPU past the count
        r"'?visible_device_list'? listed an invalid (?:Device|GPU) id '(?P<id>-?\d{1,3})' but visible device count is "
        r"(?P<count>\d{1,3})",  # TF 1.x says "GPU id"
@@ -701,11 +711,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("cuda error",)),
     _p("nvrm_xid", "error",  # the NVIDIA kernel driver's log (dmesg, journalctl -k): older drivers omit "PCI:"
        r"NVRM: Xid \((?:PCI:)?(?P<pci>[0-9A-Fa-f:.]{4,20})\): (?P<xid>\d{1,3})\b"
-       r"|(?P<lost>GPU has fallen off the bus|Unable to determine the device handle for GPU ?[0-9A-Fa-f:.]{4,20}: "
-       r"GPU is lost)",
+       r"|(?P<lost>GPU has fallen off (?:of )?the bus"
+       r"|Unable to determine the device handle for GPU ?[0-9A-Fa-f:.]{4,20}: GPU is lost"
+       # the driver's line retold: "the gpu randomly falls off the bus", "my card dropped off the bus"
+       r"|\b(?:gpus?|cards?|graphics card|it)\b(?: \w{1,12}){0,2} (?:falls?|fell|falling|drops?|dropped|dropping) off "
+       r"(?:of )?the (?:pcie? )?bus)",
        "the NVIDIA kernel driver logged an Xid, a GPU error event",
        "look the Xid up in NVIDIA's Xid catalog; `sudo dmesg | grep -i 'NVRM: Xid'` lists them all",
-       hints=("nvrm: xid", "fallen off the bus", "gpu is lost")),
+       hints=("nvrm: xid", "off the bus", "off of the bus", "off the pci", "gpu is lost")),
     # -- errors raised in Python while importing or building a model (tracebacks)
     _p("numpy_abi", "error",
        r"A module that was compiled using NumPy 1\.x cannot be run in|numpy\.core\.(?:multiarray|umath) failed "

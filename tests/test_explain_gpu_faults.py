@@ -16,6 +16,9 @@ from envcheck.explain import explain
     "[  562.107236] NVRM: Xid (0000:01:00): 79, GPU has fallen off the bus.",  # an older driver, no "PCI:"
     "NVRM: GPU 0000:02:00.0: GPU has fallen off the bus.",
     "Unable to determine the device handle for GPU0000:03:00.0: GPU is lost.  Reboot the system to recover this GPU",
+    "GPU has fallen off of the bus",  # the driver's line retyped
+    "gpu randomly falls off the bus when playing games on the nvidia gpu",  # the user's retelling of it
+    "my card dropped off the PCIe bus twice during training",
 ])
 def test_a_gpu_off_the_bus_is_a_hardware_fault(line: str) -> None:
     top = explain(line)[0]
@@ -158,3 +161,7 @@ def test_all_devices_busy_or_unavailable_names_the_compute_mode() -> None:
     assert top.cause == "gpu_memory_in_use"
     assert "nvidia-smi -q -d COMPUTE" in top.fix
     assert "TF_FORCE_GPU_ALLOW_GROWTH" not in top.fix
+
+
+def test_a_bus_that_is_not_the_gpus_is_no_xid() -> None:
+    assert not explain("I got off the bus at the wrong stop, then the training finished")

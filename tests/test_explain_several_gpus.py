@@ -229,3 +229,82 @@ def test_nan_only_with_several_gpus_is_uncertainly_their_peer_traffic() -> None:
     assert "uncertain" in found.meaning
     assert "NCCL_P2P_DISABLE=1" in found.fix
     assert not explain("loss becomes nan after a few epochs on my GPU")
+
+
+@pytest.mark.parametrize(("paste", "index"), [
+    (('  File "/usr/lib/python3/site-packages/torch/cuda/__init__.py", line 292, in get_device_properties\n'
+      '    raise AssertionError("Invalid device id")\nAssertionError: Invalid device id'), None),  # DataParallel
+    (("RuntimeError: Error in faiss::gpu::GpuIndex::GpuIndex(...) at gpu/GpuIndex.cu:49: Error: 'device_ < "
+      "getNumDevices()' failed: Invalid GPU device 1"), "1"),
+])
+def test_a_gpu_index_past_the_visible_ones_is_no_gpu_visible(paste: str, index: str | None) -> None:
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("no_gpu_visible", "error")
+    assert "device_ids=[0]" in top.fix
+    assert "CUDA_VISIBLE_DEVICES" in top.fix
+    assert (f"GPU {index}" in top.meaning) if index else ("a GPU index" in top.meaning)
+
+
+def test_an_egl_device_id_is_not_a_cuda_gpu_index() -> None:
+    # pyrender's EGL device, not CUDA's: "ValueError: Invalid device ID (0)"
+    found = explain("    raise ValueError('Invalid device ID ({})'.format(device_id, len(devices)))\n"
+                    "ValueError: Invalid device ID (0)")
+    assert all(e.cause != "no_gpu_visible" for e in found)
+
+
+NCCL_HANG = ("./build/all_reduce_perf -b 8 -e 256M -f 2 -g 4\n"
+             "#   Rank  0 Pid  15833 on host device  0 [0x02] GeForce GTX 1080 Ti\n"
+             "NCCL version 2.4.8+cuda10.0\n")
+
+
+@pytest.mark.parametrize("words", [
+    "I launch `all_reduce_perf` and it hangs with 100% volatile GPU usage reported.",
+    "`ncclAllReduce` enters an infinite spin-wait deadlock on two GPUs.",
+    "NCCL hangs in the case GPUs are linked through PXB or PIX",
+])
+def test_nccl_said_to_hang_is_uncertainly_peer_access(words: str) -> None:
+    top = explain(f"{words}\n{NCCL_HANG}")[0]
+    assert (top.cause, top.level) == ("gpu_peer_access_failed", "warning")
+    assert "uncertain" in top.meaning
+    assert "NCCL_P2P_DISABLE=1" in top.fix
+    assert "IOMMU" in top.fix
+
+
+@pytest.mark.parametrize("worked", [
+    "Setting NCCL_P2P_DISABLE=1 did workaround but got really low speed.",
+    "Setting `NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1` (forcing socket transport) resolves the deadlock completely.",
+])
+def test_nccl_hang_that_p2p_disable_works_around_is_peer_access(worked: str) -> None:
+    top = explain(f"all_reduce_perf hangs on GPU2 and GPU3.\n{worked}")[0]
+    assert (top.cause, top.level) == ("gpu_peer_access_failed", "error")
+    assert "uncertain" not in top.meaning
+    assert "ACS" in top.fix
+
+
+def test_nccl_hang_that_p2p_disable_did_not_help_stays_uncertain() -> None:
+    top = explain("NCCL all_reduce_perf hangs. NCCL_P2P_DISABLE=1 did not help either.")[0]
+    assert (top.cause, top.level) == ("gpu_peer_access_failed", "warning")
+    assert "uncertain" in top.meaning
+
+
+def test_a_hang_without_nccl_is_not_peer_access() -> None:
+    found = explain("Training hangs after the first epoch with 2 GPUs, no error.")
+    assert all(e.cause != "gpu_peer_access_failed" for e in found)
+
+
+@pytest.mark.parametrize("words", [
+    "OneDeviceStrategy is set to use GPU0 but allocates full memory at GPU0 and GPU1 too.",
+    "MirrorStrategy() fills up memory of GPU that is not selected for training in TF 2.0.",
+    "The result is still the same, it is using both GPUs for memory but utilising second.",
+    ("I am training the network using command `horovodrun -np 8 -H localhost:8`, and found that there are several "
+     "processes on the gpu 0, and they takes a lot gpu memory"),
+])
+def test_memory_on_gpus_the_code_did_not_choose_is_each_process_mapping_every_gpu(words: str) -> None:
+    top = explain(words)[0]
+    assert (top.cause, top.level) == ("gpu_memory_in_use", "warning")
+    assert "CUDA_VISIBLE_DEVICES" in top.fix
+    assert "every GPU it can see" in top.meaning
+
+
+def test_memory_on_one_gpu_is_no_such_reading() -> None:
+    assert all(e.cause != "gpu_memory_in_use" for e in explain("TensorFlow allocates memory on GPU 0 only, as asked."))

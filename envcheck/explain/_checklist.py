@@ -691,6 +691,41 @@ def _nan_across_gpus(paste: _Paste) -> list[Explanation]:
         "; on a server, disable PCIe ACS in the BIOS"))]
 
 
+def _nccl_hang(paste: _Paste) -> list[Explanation]:
+    """NCCL's collective said to hang: most often the GPUs' peer-to-peer traffic, which NCCL_P2P_DISABLE=1 decides."""
+    flags = paste.ctx.flags
+    if not {"hang_words", "nccl_named"} <= flags:
+        return []
+    fix = (_CAUSE_FIX["gpu_peer_access_failed"] + "; on a server, also disable PCIe ACS (BIOS, or the kernel's "
+           "pci=noacs); `nvidia-smi topo -m` shows the path between the GPUs")
+    if "p2p_disable_helped" in flags:
+        return [Explanation("context", "gpu_peer_access_failed", "error", (), 0,
+                            "NCCL hangs; NCCL_P2P_DISABLE=1 works", (
+                                "NCCL's collective hangs and runs with NCCL_P2P_DISABLE=1: the GPUs cannot reach each "
+                                "other peer-to-peer (the IOMMU/VT-d or PCIe ACS redirecting their traffic, or a board "
+                                "or driver without working P2P); the variable only works around it, more slowly"), fix)]
+    return [Explanation("context", "gpu_peer_access_failed", "warning", (), 0, "NCCL said to hang", (
+        "uncertain: an NCCL collective that hangs between the GPUs of one machine (the GPUs busy, no progress, no "
+        "error) is most often their peer-to-peer traffic blocked by the IOMMU or PCIe ACS, less often /dev/shm in a "
+        "container or, across machines, the network; a run with NCCL_P2P_DISABLE=1 decides (NCCL_DEBUG=INFO shows "
+        "the transport that stalls)"), fix)]
+
+
+def _memory_on_other_gpus(paste: _Paste) -> list[Explanation]:
+    """Memory said taken on GPUs the code did not choose: each process maps every GPU it sees."""
+    if "memory_other_gpus" not in paste.ctx.flags:
+        return []
+    return [Explanation("context", "gpu_memory_in_use", "warning", (), 0, "memory on GPUs the code did not choose", (
+        "a process creates a CUDA context, and TensorFlow pre-allocates memory, on every GPU it can see, whatever "
+        "device or strategy the code names (OneDeviceStrategy, MirroredStrategy(devices=...), tf.device); with one "
+        "process per GPU (Horovod, several workers) each also takes memory on GPU 0 unless only its own GPU is visible "
+        "to it, so GPU 0 runs short"), (
+        "make each process see only its GPU before TensorFlow (or CUDA) starts: CUDA_VISIBLE_DEVICES=1 python "
+        "train.py, or with Horovod CUDA_VISIBLE_DEVICES set to the local rank (or "
+        "tf.config.set_visible_devices(gpus[hvd.local_rank()], 'GPU') first thing); then enable memory growth "
+        "(TF_FORCE_GPU_ALLOW_GROWTH=true)"))]
+
+
 def _slow_start(paste: _Paste) -> list[Explanation]:
     """A slow first start on a named GPU: kernels JIT-compiled from PTX when the build has no binaries for it."""
     cc = paste.cc()
@@ -854,7 +889,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  _CAUSE_FIX["driver_library_mismatch"]))
     found += _gpu_deductions(paste) + _said_no_avx(paste) + _gpu_package_replaced(paste) + _nan_across_gpus(paste)
     found += _slow_start(paste) + _pod_without_gpu(paste) + _utility_only_said(paste) + _addon_deductions(paste)
-    found += _cudnn_for_another_cuda(paste)
+    found += _cudnn_for_another_cuda(paste) + _nccl_hang(paste) + _memory_on_other_gpus(paste)
     found += macos_too_old(paste) + python_newer_than_code(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])

@@ -417,6 +417,24 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("compute_mode_blocking", r"\d{1,3} ?%\s{1,12}(?:E\. Thread|Prohibited)\s{0,6}\|", ("e. thread", "prohibited")),
         ("hang_words", r"\b(?:stuck|hangs?|hanging|hung|freez(?:es|ing|e)|froze|deadlock\w*)\b",
          ("stuck", "hang", "hung", "freez", "froze", "deadlock")),
+        # NCCL named as what runs the collective (its log, its API, nccl-tests' all_reduce_perf)
+        ("nccl_named", r"(?<![\w-])nccl(?:AllReduce|AllGather|CommInit\w{0,8}|[-_]tests)?\b|\ball_reduce_perf\b",
+         ("nccl", "all_reduce_perf")),
+        # NCCL_P2P_DISABLE=1 said to have made it work ("did workaround", "resolves the deadlock"), not to have failed
+        ("p2p_disable_helped", (r"NCCL_P2P_DISABLE=1\b(?:(?!\bnot\b|n't|\bno\b)[^.\n]){0,80}?\b(?:work\w{0,6}"
+                                r"|resolv\w{1,3}|fix\w{0,3}|solv\w{1,3}|help\w{0,3})\b"),
+         ("nccl_p2p_disable",)),
+        # memory said to be taken on GPUs the code did not choose ("allocates memory on two GPUs", "fills up memory
+        # of GPU that is not selected", "several processes on the gpu 0")
+        ("memory_other_gpus",
+         (r"\balloc\w{0,8}\b[^.\n]{0,40}?\bmemory (?:on|at|of|in|across) (?:all|both|every|each|two|multiple|several"
+          r"|the other|other)\b[^.\n]{0,12}?\bgpus?\b"
+          r"|\bmemory (?:on|at|of|in) gpu ?\d{1,2},? and (?:on |at )?gpu ?\d{1,2}"
+          r"|\bfill\w{0,3} up (?:the )?memory of (?:the |a )?gpus? (?:that|which) (?:is|are|was|were) not "
+          r"(?:selected|used|chosen|specified|assigned)"
+          r"|\b(?:us\w{1,4}|occup\w{1,6}|tak\w{1,4}|grab\w{1,5}) (?:both|all) (?:the )?gpus for (?:its )?memory"
+          r"|\b(?:several|multiple|many|extra|other) (?:python )?processes (?:on|in) (?:the )?gpu ?0\b"),
+         ("memory", "processes")),
         ("index_error", r"IndexError: list index out of range", ("indexerror",)),
         ("rank_gpu_index", r"gpus\[\s{0,2}(?:hvd\.)?local_rank\(?\)?\s{0,2}\]", ("local_rank",)),
         # Windows Task Manager: its GPU graphs show the 3D, Copy and Video engines by default, not CUDA compute

@@ -696,6 +696,16 @@ def _r_visible_invalid(event: LogEvent, paste: _Paste) -> _Resolved:
              "CUDA_VISIBLE_DEVICES=1 the one GPU is id 0), or unset CUDA_VISIBLE_DEVICES"))
 
 
+def _r_device_index(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A GPU index past the GPUs the process sees, as PyTorch's DataParallel and faiss report it."""
+    visible = paste.ctx.cuda_visible_devices
+    asked = f"GPU {event.get('id')}" if event.get("id") else "a GPU index"
+    why = f" (CUDA_VISIBLE_DEVICES={visible!r} renumbers them)" if visible is not None else ""
+    return ("no_gpu_visible", "error", (f"the program asked for {asked}, which the process does not have{why}: "
+            "GPU indices count from 0 among the visible GPUs, so a list such as [0, 1, 2, 3] needs four of them"),
+            pattern(event.kind).fix)
+
+
 _GPU_ID = re.compile(r"(?<![\w])(?:device:)?GPU:(\d{1,3})", re.IGNORECASE)
 _XLA_GPU_ID = re.compile(r"XLA_GPU:\d{1,3}", re.IGNORECASE)
 
