@@ -282,6 +282,21 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the loaded kernel module and the driver's user-space libraries are different versions",
        "reboot (or reload the nvidia kernel modules) after the driver upgrade",
        hints=("nvrm: api mismatch", "this kernel module has the version")),
+    # the NVIDIA kernel module (nv.c) on a GPU the installed driver branch no longer supports: two lines of dmesg
+    _p("nvrm_legacy_gpu", "error",
+       r"NVRM: The NVIDIA (?P<gpu>[\w ]{3,60}?) GPU installed in this system is"
+       r"|supported through the NVIDIA (?P<branch>\d{2,3})\.xx Legacy drivers",
+       "the installed NVIDIA driver does not support this GPU: only an older, legacy driver branch does",
+       "install the legacy driver branch the message names",
+       hints=("gpu installed in this system is", "legacy drivers")),
+    # the installer's and the X server's lines when the module does not load (nvidia-installer, nvidia-modprobe)
+    _p("nvidia_module_load_failed", "error",
+       r"Unable to load the (?:kernel module )?'nvidia[\w.-]{0,12}'(?: kernel module)?"
+       r"|NVIDIA: failed to load the NVIDIA kernel module"
+       r"|modprobe: (?:FATAL|ERROR): (?:Module nvidia[\w-]{0,12} not found|could not insert 'nvidia[\w-]{0,20}': "
+       r"(?!Key was rejected|Required key)[\w ]{1,60})",
+       "the NVIDIA kernel module did not load", "find out why in `sudo dmesg | grep -i -e nvrm -e nvidia`",
+       hints=("unable to load the", "failed to load the nvidia kernel module", "modprobe: fatal", "modprobe: error")),
     # TF 0.x-1.x's cuda_driver.cc binding the driver API: a libcuda without the function is an older driver
     _p("libcuda_symbol_missing", "error",
        r"could not find (?P<symbol>cu[A-Z]\w{2,60}) in libcuda DSO"

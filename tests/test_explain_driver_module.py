@@ -165,3 +165,29 @@ def test_cudnns_loader_asking_the_builds_own_cublas_stays_a_missing_library() ->
     top = _top("tensorflow 2.15.0\nCould not load library libcublasLt.so.12. Error: libcublasLt.so.12: cannot open "
                "shared object file: No such file or directory")
     assert top.cause == "cuda_libs_missing"
+
+
+@pytest.mark.parametrize(("text", "cause", "named"), [
+    (("NVRM: The NVIDIA GeForce 210 GPU installed in this system is\nNVRM:  supported through the NVIDIA 340.xx Legacy "
+     "drivers. Please"), "gpu_too_old", "CPU"),
+    (("NVRM: The NVIDIA Quadro 4000 GPU installed in this system is\nNVRM:  supported through the NVIDIA 390.xx Legacy "
+     "drivers."), "gpu_too_old", "CPU"),
+    (("NVRM: The NVIDIA Tesla K40c GPU installed in this system is\nNVRM:  supported through the NVIDIA 470.xx Legacy "
+     "drivers. Please"), "driver_missing", "nvidia-driver-470"),
+])
+def test_a_gpu_only_a_legacy_branch_supports(text: str, cause: str, named: str) -> None:
+    top = _top(text)
+    assert top.cause == cause
+    assert named in top.fix
+
+
+@pytest.mark.parametrize("line", [
+    "ERROR: Unable to load the 'nvidia-drm' kernel module.",
+    "NVIDIA: failed to load the NVIDIA kernel module.",
+    "modprobe: FATAL: Module nvidia not found in directory /lib/modules/5.15.0-91-generic",
+])
+def test_the_module_failing_to_load_names_why_it_may(line: str) -> None:
+    top = _top(line)
+    assert top.cause == "driver_missing"
+    assert "dkms" in top.fix
+    assert top.meaning.count("did not load") == 1

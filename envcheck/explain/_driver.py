@@ -409,6 +409,29 @@ def _r_libcuda_symbol(event: LogEvent, paste: _Paste) -> _Resolved:
     return _older_than_every_build(paste, meaning) or ("driver_too_old", "error", meaning, _driver_fix(paste, None))
 
 
+def _r_legacy_gpu(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """The NVIDIA module names the legacy branch a GPU needs (nv.c): up to 390.xx (Fermi and older), no TensorFlow.
+
+    The 470.xx branch (Kepler) still runs a TensorFlow built for CUDA 11.4 or older; the 390.xx branch and the older
+    ones serve GPUs below compute capability 3.0, which no TensorFlow was built for.
+    """
+    branch = next((b for e in paste.events.get("nvrm_legacy_gpu", ()) if (b := e.get("branch"))), None)
+    gpu = next((g for e in paste.events.get("nvrm_legacy_gpu", ()) if (g := e.get("gpu"))), "this GPU")
+    meaning = (f"the NVIDIA module refuses the {gpu}: the installed driver no longer supports it, only the "
+               f"{branch + '.xx legacy' if branch else 'legacy'} driver branch does")
+    old = _older_than_every_build(paste, meaning)
+    if old is not None:
+        return old
+    if branch and int(branch) <= 390:  # noqa: PLR2004 - NVIDIA's legacy branches for Fermi (390) and older
+        return ("gpu_too_old", "error", (f"{meaning}, which serves GPUs older than compute capability 3.0 (Fermi and "
+                "before): no TensorFlow build has kernels for them"), ("use a newer GPU (compute capability 3.5 or "
+                "more), or TensorFlow on the CPU"))
+    return ("driver_missing", "error", meaning, (f"install the {branch}.xx driver branch (the distribution's "
+            f"nvidia-driver-{branch} package, or NVIDIA's legacy driver page) in place of the newer one, then reboot; "
+            "its CUDA is the newest a TensorFlow on this GPU can use" if branch else
+            "install the legacy driver branch NVIDIA names for this GPU, then reboot"))
+
+
 def _r_xla_ordinal(event: LogEvent, paste: _Paste) -> _Resolved:
     """XLA's device setup asked for GPU N beyond the ones the process sees (XLA_GPU_JIT device number N)."""
     visible = paste.ctx.cuda_visible_devices

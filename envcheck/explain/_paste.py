@@ -425,7 +425,8 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:  # noqa: PLR0
         return old_gpu
     not_loaded = _module_not_loaded(paste)
     if not_loaded is not None:
-        return ("driver_missing", "error", f"{default}: {not_loaded[0]}", not_loaded[1])
+        why = default if not_loaded[0] == default else f"{default}: {not_loaded[0]}"
+        return ("driver_missing", "error", why, not_loaded[1])
     library = "nvcuda.dll" if ctx.windows else "libcuda.so.1"
     if "runs_fine_said" in ctx.flags and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda):
         return ("harmless", "info", (f"{library} (the NVIDIA driver's) is not found, so TensorFlow runs on the CPU; "
@@ -450,15 +451,17 @@ def _module_not_loaded(paste: _Paste) -> tuple[str, str] | None:
     for kind in ("nvidia_module_unsigned", "nvrm_nouveau"):
         if paste.has(kind):
             return pattern(kind).meaning, pattern(kind).fix
-    if not any("communicate with the nvidia driver" in e.line.lower()
-               for e in paste.events.get("nvidia_smi_no_driver", ())):
+    smi = any("communicate with the nvidia driver" in e.line.lower()
+              for e in paste.events.get("nvidia_smi_no_driver", ()))
+    if not (smi or paste.has("nvidia_module_load_failed")):
         return None
-    return (("nvidia-smi is installed, so the driver's user-space half is there, but its kernel module is not "
-             "loaded"), ("find out why the module is not loaded: `lsmod | grep nvidia` and `sudo dmesg | grep -i -e "
-            "nvrm -e nvidia`; after a kernel update, build it for the running kernel (`sudo dkms autoinstall`, or "
-            "reinstall the driver with the kernel headers installed); with Secure Boot on, sign the module (enroll "
-            "the MOK the installer offers) or disable Secure Boot; if nouveau holds the GPU, blacklist it; then "
-            "reboot"))
+    why = ("nvidia-smi is installed, so the driver's user-space half is there, but its kernel module is not loaded"
+           if smi else "the driver's files are installed; its kernel module is what failed")
+    return why, ("find out why the module is not loaded: `lsmod | grep nvidia` and `sudo dmesg | grep -i -e nvrm -e "
+                 "nvidia`; after a kernel update, build it for the running kernel (`sudo dkms autoinstall`, or "
+                 "reinstall the driver with the kernel headers installed); with Secure Boot on, sign the module "
+                 "(enroll the MOK the installer offers) or disable Secure Boot; if nouveau holds the GPU, blacklist "
+                 "it; then reboot")
 
 
 def _smi_failed(paste: _Paste) -> bool:
