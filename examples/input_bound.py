@@ -40,7 +40,7 @@ def slow_pipeline() -> tf.data.Dataset:
             for start in range(0, SAMPLES, BATCH):
                 rows = []
                 for row in x[start:start + BATCH]:  # the kind of per-sample Python work that starves a GPU
-                    time.sleep(0.0002)  # decoding an image, reading a file...
+                    time.sleep(0.0005)  # decoding an image, reading a file...
                     rows.append((row - row.mean()) / (row.std() + 1e-6))
                 yield np.stack(rows), y[start:start + BATCH]
 
