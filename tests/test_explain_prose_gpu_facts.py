@@ -174,3 +174,13 @@ def test_tensorflow_serving_said_not_to_use_the_gpu_is_its_cpu_build() -> None:
     for gpu_build in ("docker run --gpus all tensorflow/serving:latest-gpu, but the GPU is not used",
                       "built tensorflow_model_server with --config=cuda and it does not detect the GPU"):
         assert _top(gpu_build)[0] != "cpu_only_build", gpu_build
+
+
+def test_tf_servings_github_address_is_its_source_not_the_cpu_image() -> None:
+    """https://github.com/tensorflow/serving names the repository built from, not the untagged image run."""
+    built = ("I built TF Serving from https://github.com/tensorflow/serving\nusing `bazel build -c opt --config=cuda "
+             "//tensorflow_serving/model_servers:tensorflow_model_server` and the server does not use the GPU, Num "
+             "GPUs Available: 0")
+    assert _top(built)[0] != "cpu_only_build"
+    pulled = "docker pull tensorflow/serving\ndocker run -p 8501:8501 tensorflow/serving and the GPU is not used"
+    assert _top(pulled)[:2] == ("cpu_only_build", "error")

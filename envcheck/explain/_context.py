@@ -839,9 +839,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("tf_serving", (r"tensorflow_model_server|tensorflow-model-server|\btensorflow/serving\b"
                         r"|\btf[ -]?serving\b|\btensorflow serving\b"), ("model_server", "model-server", "serving")),
         ("tf_serving_gpu", r"tensorflow/serving:[\w.-]{0,30}gpu\b", ("serving:",)),
-        # what names the CPU build: its apt package, or the image with a tag that is not a -gpu one (or none)
+        # what names the CPU build: its apt package, or the image with a tag that is not a -gpu one (or none); the
+        # GitHub repository's address names the source, not an image
         ("tf_serving_cpu", (r"\bapt(?:-get)? install (?:-y )?tensorflow-model-server\b"
-                            r"|\btensorflow/serving(?!:[\w.-]{0,30}gpu\b)(?=[\s:'\"`]|$)"), ("install", "serving")),
+                            r"|(?<!github\.com/)\btensorflow/serving(?!:[\w.-]{0,30}gpu\b)(?=[\s:'\"`]|$)"),
+         ("install", "serving")),
         ("cuda_config_build", r"--config[= ]cuda\b", ("--config",)),
         # Colab's "Use fallback runtime version" (the previous image) is a GPU runtime whose older CUDA worked
         ("gpu_runtime_chosen", (r"hardware accelerator|runtime type|gpu runtime|connected to (?:a |the )?gpu"
