@@ -345,6 +345,16 @@ def test_installing_tensorflow_on_a_32_bit_python_is_that_python(words: str) -> 
                 "python_unsupported"]
 
 
+@pytest.mark.parametrize("paste", [
+    ("Python 3.8.10 (tags/v3.8.10:3d8993a, May  3 2021, 11:48:03) [MSC v.1928 64 bit (AMD64)] on win32\nHow do I "
+     "install tensorflow? I downloaded the x86 python installer first but then switched to x86-64."),
+    ("I'm using 64-bit Python 3.7 (not a 32-bit python). pip install tensorflow fails:\n" + NO_VERSION.format(
+        req="tensorflow", versions="none"))])
+def test_a_64_bit_python_named_beside_a_32_bit_one_does_not_decide_32_bits(paste: str) -> None:
+    """A 64-bit banner or words beside the 32-bit words: which Python pip belongs to is not shown."""
+    assert not [e for e in explain(paste) if e.level == "error" and "Python is 32-bit" in e.meaning], paste
+
+
 def test_a_pip_list_of_another_python_than_the_one_named_is_that_pythons_pip() -> None:
     """Python 3.6 named, pip listing from 1.13 (Python 3.7's first): `pip3` belongs to another Python."""
     paste = "I use Python 3.6.\nWith pip3 I get:\n" + NO_VERSION.format(req="tensorflow==1.7",

@@ -823,6 +823,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"|\bpython(?: 3(?:\.\d{1,2}){0,2})? x86\b(?![-_]64)|\bx86 python\b"
                           r"|\bi[3-6]86 GNU/Linux\b"),  # `uname -a` of a 32-bit x86 Linux: no 64-bit Python there
          ("32 bit (", "-32", "32-bit", "86 gnu/linux", "x86")),
+        # a 64-bit Python named beside it (its banner "[MSC v.1929 64 bit (AMD64)]", the x86-64 installer, the words):
+        # the paste does not decide which one pip belongs to
+        ("python_64bit", (r"\b64 bit \((?:AMD64|ARM64)\)|\b64-bit python\b|python[\w .]{0,20}\(64-bit\)"
+                          r"|\bpython(?: 3(?:\.\d{1,2}){0,2})? x86[-_]64\b|\bx86[-_]64 python\b"),
+         ("64 bit (", "64-bit", "x86-64", "x86_64")),
         # installing TensorFlow named (a question, a command), not only a failure
         ("install_asked", (r"\binstall(?:ing|ed)?\s(?:the\s)?(?:tensorflow|tf)\b"
                            r"|\bpip3?\s(?:install|download)\b[^\n]{0,60}\btensorflow"), ("install", "download")),

@@ -1081,7 +1081,7 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     package = (event.get("package") or "").lower().replace("_", "-")
     if (first := _no_wheel_named(event, paste, package)) is not None:
         return first
-    if "python_32bit" in ctx.flags:
+    if "python_32bit" in ctx.flags and "python_64bit" not in ctx.flags:  # both named: the rest of the paste decides
         return ("python_unsupported", "error", "this Python is 32-bit; TensorFlow publishes 64-bit wheels only",
                 "install a 64-bit Python (python.org's 64-bit installer) and pip install tensorflow with it")
     win = ctx.windows

@@ -128,9 +128,18 @@ def python_32bit_said(paste: _Paste) -> Explanation | None:
     flags = paste.ctx.flags
     if not {"python_32bit", "tensorflow_named"} <= flags or not {"install_asked", "install_failed_said"} & flags:
         return None
-    return Explanation("context", "python_unsupported", "error", (), 0, "a 32-bit Python", (
-        "this Python is 32-bit (x86): TensorFlow publishes 64-bit wheels only, so pip finds none for it, of any "
-        "release"), "install a 64-bit Python (python.org's \"x86-64\" installer) and pip install tensorflow with it")
+    meaning = ("this Python is 32-bit (x86): TensorFlow publishes 64-bit wheels only, so pip finds none for it, of "
+               "any release")
+    if "python_64bit" in flags:  # a 64-bit Python named too: which one pip belongs to is not shown
+        return Explanation("context", "python_unsupported", "warning", (), 0, "a 32-bit and a 64-bit Python", (
+            "uncertain: the paste names a 32-bit Python and a 64-bit one; if pip belongs to the 32-bit one, "
+            f"{meaning}; {_BITS_DECIDE}"), _TO_64BIT)
+    return Explanation("context", "python_unsupported", "error", (), 0, "a 32-bit Python", meaning, _TO_64BIT)
+
+
+_TO_64BIT = "install a 64-bit Python (python.org's \"x86-64\" installer) and pip install tensorflow with it"
+_BITS_DECIDE = ("`python -c \"import struct; print(struct.calcsize('P') * 8)\"`, run with the Python that pip "
+                "belongs to (`pip --version` names it), decides: 32 is this")
 
 
 def arm32_said(paste: _Paste) -> Explanation | None:
