@@ -92,8 +92,6 @@ KNOWN_MISSES = {
               "version: which release the words mean decides whether Python 3.7 has wheels"),
     "c1876": ("conda 4.3's conflict of python 3.6* with tensorflow 0.12.0rc0*: a release older than the tables, so "
               "no Python of its builds (3.5) is known"),
-    "c1576": ("only prose ('go OOM when using multiple devices') beside mpirun and device_lib.list_local_devices: no "
-              "message to read; only the maintainer's reply names one GPU per process (local_rank)"),
     "c2000": ("Keras's 'Using TensorFlow backend.' and 'GPU doesn't work' beside Theano's GPU line: no TensorFlow "
               "version, no device list, so TensorFlow 1.x's CPU package is not decided (only the replies say it)"),
     "c2172": ("only `No module named 'tensorflow.keras'` under TensorFlow 2.11: tf.keras there is the keras package, "

@@ -308,3 +308,25 @@ def test_memory_on_gpus_the_code_did_not_choose_is_each_process_mapping_every_gp
 
 def test_memory_on_one_gpu_is_no_such_reading() -> None:
     assert all(e.cause != "gpu_memory_in_use" for e in explain("TensorFlow allocates memory on GPU 0 only, as asked."))
+
+
+@pytest.mark.parametrize("launch", ["mpirun -np 4 python keras_mnist.py",
+                                    "horovodrun -np 2 -H localhost:2 python t.py"])
+def test_out_of_memory_with_several_processes_is_uncertainly_their_gpu_pinning(launch: str) -> None:
+    top = explain(f"Listing the devices, it will go OOM when using multiple devices.\n{launch}")[0]
+    assert (top.cause, top.level) == ("gpu_memory_in_use", "warning")
+    assert "uncertain" in top.meaning
+    assert "hvd.local_rank()" in top.fix
+
+
+def test_out_of_memory_with_one_process_is_not_read_as_pinning() -> None:
+    top = explain("It will go OOM when using multiple devices.\nmpirun -np 1 python keras_mnist.py")[0]
+    assert "local_rank" not in top.fix
+
+
+def test_an_exclusive_mode_gpu_another_process_holds_is_memory_in_use() -> None:
+    top = explain("When I set the nvidia driver in exclusive mode and one of the GPU is already used by another "
+                  "process, I get a segmentation fault:\nSegmentation fault (core dumped)")[0]
+    assert (top.cause, top.level) == ("gpu_memory_in_use", "warning")
+    assert "CUDA_VISIBLE_DEVICES" in top.fix
+    assert "-c 0" in top.fix

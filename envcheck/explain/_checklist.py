@@ -713,6 +713,13 @@ def _nccl_hang(paste: _Paste) -> list[Explanation]:
 
 def _memory_on_other_gpus(paste: _Paste) -> list[Explanation]:
     """Memory said taken on GPUs the code did not choose: each process maps every GPU it sees."""
+    if "exclusive_gpu_taken" in paste.ctx.flags:
+        return [Explanation("context", "gpu_memory_in_use", "warning", (), 0, "an exclusive-mode GPU taken", (
+            "the paste says the GPU is in an exclusive compute mode and another process already uses it: CUDA lets "
+            "one process at a time create a context on such a GPU, so this one cannot start on it"), (
+            "run on a GPU no process holds (CUDA_VISIBLE_DEVICES=<its index>; `nvidia-smi` lists the processes per "
+            "GPU), stop the process holding it, or return the GPU to the default compute mode (`sudo nvidia-smi -i "
+            "<index> -c 0`)"))]
     if "memory_other_gpus" not in paste.ctx.flags:
         return []
     return [Explanation("context", "gpu_memory_in_use", "warning", (), 0, "memory on GPUs the code did not choose", (

@@ -435,6 +435,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|\b(?:us\w{1,4}|occup\w{1,6}|tak\w{1,4}|grab\w{1,5}) (?:both|all) (?:the )?gpus for (?:its )?memory"
           r"|\b(?:several|multiple|many|extra|other) (?:python )?processes (?:on|in) (?:the )?gpu ?0\b"),
          ("memory", "processes")),
+        # several processes launched on one machine, one per GPU (Horovod, MPI with -np 2 or more)
+        ("multi_process_launch", (r"\bhorovod(?:run)?\b|\b(?:mpirun|mpiexec)\b[^\n]{0,80}?\s-(?:np|n)\s{1,3}"
+                                  r"(?:[2-9]|\d{2,4})\b"), ("horovod", "mpirun", "mpiexec")),
+        # a GPU in an exclusive compute mode said to be taken by another process ("set the nvidia driver in exclusive
+        # mode and one of the GPU is already used by another process")
+        ("exclusive_gpu_taken", (r"\bexclusive(?:[ _-](?:process|thread))?[ _-](?:compute[ _-])?mode\b[^\n]{0,80}?"
+                                 r"\b(?:already (?:used|in use|taken|busy)"
+                                 r"|(?:used|taken|occupied|held) by (?:an)?other)\b"),
+         ("exclusive",)),
         ("index_error", r"IndexError: list index out of range", ("indexerror",)),
         ("rank_gpu_index", r"gpus\[\s{0,2}(?:hvd\.)?local_rank\(?\)?\s{0,2}\]", ("local_rank",)),
         # Windows Task Manager: its GPU graphs show the 3D, Copy and Video engines by default, not CUDA compute

@@ -26,6 +26,25 @@ _WHICH_HOLDS = ("`nvidia-smi` before the run decides: memory used there is anoth
                 "that still runs out is the batch, the input or the model")
 
 
+_PINNED = ("pin each process to its own GPU before TensorFlow starts: gpus = tf.config.list_physical_devices('GPU'); "
+           "tf.config.set_visible_devices(gpus[hvd.local_rank()], 'GPU') (TensorFlow 1.x: "
+           "config.gpu_options.visible_device_list = str(hvd.local_rank())), or CUDA_VISIBLE_DEVICES set to the "
+           "local rank; with memory growth on (TF_FORCE_GPU_ALLOW_GROWTH=true)")
+
+
+def _held_by_other_processes(flags: set[str]) -> Explanation:
+    """Out of memory with another process said to use the GPU, or several processes launched on the machine."""
+    if "other_gpu_user" in flags:
+        return Explanation("context", "gpu_memory_in_use", "error", (), 0, "out of memory, another process",
+                           ("the GPU ran out of memory and the paste says another process (or notebook) uses the GPU: "
+                            "it holds the memory"), _CAUSE_FIX["gpu_memory_in_use"])
+    return Explanation("context", "gpu_memory_in_use", "warning", (), 0, "out of memory, several processes", (
+        "uncertain: with several processes on one machine (Horovod, MPI) out of memory is most often every process "
+        "taking memory on every GPU it sees (TensorFlow pre-allocates on each, and listing the devices with "
+        "device_lib.list_local_devices() does the same) because it is not pinned to its own GPU; less often a batch "
+        "or model too big for one GPU; `nvidia-smi` during the run decides (several processes on one GPU)"), _PINNED)
+
+
 def said_memory(paste: _Paste) -> Explanation | None:
     """Out of GPU memory said in words, with no allocator line: the words decide between the batch and the GPU taken.
 
@@ -46,10 +65,8 @@ def said_memory(paste: _Paste) -> Explanation | None:
         return Explanation("context", "model_too_large", "error", (), 0, "out of memory, a smaller batch fits",
                            ("the GPU ran out of memory and a smaller batch fits: the batch (with the model's "
                             "activations for it) is too big for this GPU's memory"), _SMALLER)
-    if "other_gpu_user" in flags:
-        return Explanation("context", "gpu_memory_in_use", "error", (), 0, "out of memory, another process",
-                           ("the GPU ran out of memory and the paste says another process (or notebook) uses the GPU: "
-                            "it holds the memory"), _CAUSE_FIX["gpu_memory_in_use"])
+    if "other_gpu_user" in flags or ("multi_process_launch" in flags and "batch_said" not in flags):
+        return _held_by_other_processes(flags)
     if {"batch_said", "training_said", "resource_exhausted_said"} & flags:
         what = ("with the batch (or the input or model) named" if "batch_said" in flags else
                 "during training (TensorFlow's ResourceExhausted is a tensor it could not allocate in the run)")
