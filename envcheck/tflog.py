@@ -407,11 +407,14 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("driver_insufficient", "error", r"CUDA driver version is insufficient for CUDA runtime version",
        "the NVIDIA driver is older than the CUDA version TensorFlow was built with",
        "upgrade the NVIDIA driver", hints=("driver version is insufficient",)),
+    # libnvidia-container's --require check (`cuda>=X`, or the brand/driver alternatives it tried last), and
+    # nvidia-docker 1's volume plugin ("unsupported CUDA version: driver 9.0 < image 9.2.148")
     _p("container_cuda_requirement", "error",
-       r"unsatisfied condition: cuda ?>= ?(?P<cuda>\d{1,2}\.\d{1,2})|unsatisfied condition: brand ?= ?\w{1,20}",
+       r"(?:unsatisfied condition: cuda ?>= ?|unsupported CUDA version: driver \d{1,2}\.\d{1,2} < image )"
+       r"(?P<cuda>\d{1,2}\.\d{1,2})|unsatisfied condition: (?:brand ?= ?\w{1,20}|driver ?[<>]=? ?\d{3})",
        "the host driver is older than the CUDA version of this container image",
        "upgrade the host driver, or use an image built for an older CUDA",
-       hints=("unsatisfied condition",)),
+       hints=("unsatisfied condition", "unsupported cuda version")),
     _p("container_no_gpu_runtime", "error",
        r"could not select device driver \"[^\"]{0,40}\" with capabilities|unknown flag: --gpus"
        r"|(?:Unknown runtime specified|unknown or invalid runtime name:) (?P<runtime>nvidia)",

@@ -179,6 +179,22 @@ def test_the_toolkit_refusing_an_image_that_needs_a_newer_driver() -> None:
     assert "410" in found[0].fix
 
 
+@pytest.mark.parametrize(("paste", "driver"), [
+    # the brand/driver alternative the hook tried last is what it reports; the image's cuda>= is what failed
+    (("nvidia-container-cli --load-kmods configure --device=all --compute --utility --require=cuda>=10.1 "
+     "brand=tesla,driver>=384,driver<385 --pid=1234\nnvidia-container-cli: requirement error: unsatisfied "
+     "condition: driver < 385"), "418.39"),
+    # nvidia-docker 1's volume plugin: the driver's CUDA against the image's
+    (("docker: Error response from daemon: create nvidia_driver_384.130: VolumeDriver.Create: internal error, check "
+     "logs for details. unsupported CUDA version: driver 9.0 < image 9.2.148"), "396.26"),
+])
+def test_nvidia_docker_requirement_wordings_are_the_host_driver(paste: str, driver: str) -> None:
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("driver_too_old", "error")
+    assert f"install NVIDIA driver {driver} or newer on the host (a container uses the host's driver) — CUDA" in (
+        found.fix)
+
+
 @pytest.mark.parametrize("text", [
     "The /dev/dxg device is not available in WLS2 Linux distros",
     "ls: cannot access '/dev/dxg': No such file or directory",

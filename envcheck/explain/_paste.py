@@ -340,10 +340,10 @@ def _driver_fix(paste: _Paste, cuda: str | None) -> str:
     floor = paste.tables.driver_floor(cuda, windows=ctx.windows) if cuda and "x" not in cuda else (None, None)
     need = floor[1] or floor[0]
     have = f" (this one is {ctx.driver})" if ctx.driver else ""
-    where = "on the host (a container uses the host's driver)" if "docker" in ctx.flags else ""
+    where = " on the host (a container uses the host's driver)" if "docker" in ctx.flags else ""
     if need:
-        return f"install NVIDIA driver {need} or newer{have} {where}— CUDA {cuda} needs it{named}".replace("  ", " ")
-    return f"upgrade the NVIDIA driver{have} {where}to one that supports this CUDA version".replace("  ", " ")
+        return f"install NVIDIA driver {need} or newer{have}{where} — CUDA {cuda} needs it{named}"
+    return f"upgrade the NVIDIA driver{have}{where} to one that supports this CUDA version"
 
 
 _WSL_FIX = ("install only the Windows NVIDIA driver and remove any Linux NVIDIA driver installed inside WSL (it hides "
