@@ -665,7 +665,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"ptxas returned an error during compilation of ptx to sass: '?(?P<status>.{0,600})",
        "ptxas failed on XLA's code and TensorFlow aborted", "see the ptxas error it quotes",
        hints=("ptxas returned an error",)),
-    _p("ptxas_missing", "warning", r"Can't find ptxas binary|Couldn't invoke ptxas|Failed to launch ptxas",
+    # asm_compiler.cc's version check: a bare `ptxas` is the name it falls back to when no CUDA folder has one,
+    # and a non-zero status from `ptxas --version` (which a working ptxas of any age answers) means it cannot run
+    _p("ptxas_missing", "warning", r"Can't find ptxas binary|Couldn't invoke ptxas|Failed to launch ptxas"
+                                   r"|Running (?P<run>\S{0,300}?ptxas(?:\.exe)?) --version returned "
+                                   r"(?P<rc>-?[1-9]\d{0,5})",
        "XLA cannot find ptxas and falls back to the driver (slower, more memory)",
        "put CUDA's bin/ptxas on PATH (pip: site-packages/nvidia/cuda_nvcc/bin)",
        hints=("ptxas",)),

@@ -35,6 +35,8 @@ KNOWN_MISSES = {
     "c2201": ("a cuBLAS EXECUTION_FAILED on an A100 with no TensorFlow version in the paste (a TF 1.x image per the "
               "thread): explain says uncertain (memory) and that compute capability 8.0 needs TensorFlow 2.4+, "
               "which would decide"),
+    "c2702": ("only words: the first tensor on 'a machine with a GPU' pauses long and later ones do not, with no GPU, "
+              "build or log line named; the words alone fit autotuning and tracing as well as a PTX JIT"),
     "c638": "the only error line is a title retyped with a typo ('inssufficient'); no message to read",
     "c1038": ("only prose: the same epoch time on a GTX 1080 and a V100; no utilisation figure, and the same speed "
               "on two GPUs alone says nothing of where the time goes"),

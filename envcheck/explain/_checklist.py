@@ -385,7 +385,7 @@ def _colab_items(paste: _Paste) -> list[tuple[str, str, bool]]:
 def _versions_only(paste: _Paste) -> Explanation | None:
     """No message recognised, but the versions given (TensorFlow, the CUDA installed) cannot work together."""
     rel = paste.release()
-    if (paste.has("gpu_created") or "gpu_list_nonempty" in paste.ctx.flags
+    if (paste.has("gpu_created") or {"gpu_list_nonempty", "tf_from_image"} & paste.ctx.flags  # an image's own CUDA
             or (paste.ctx.windows and rel is not None and not rel.windows_native_gpu)):  # no CUDA to serve there
         return None
     mismatch = _cuda_mismatch(paste)

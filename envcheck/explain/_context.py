@@ -470,9 +470,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           # "the utilization of my GPU is extremely low", "usage of the GPU is very low"
           r"|\b(?:utili[sz]ation|usage|util|load) (?:rate )?of (?:the |my |each |all )?gpus? (?:is |are |was |stays? )?"
           r"(?:(?:extremely|very|quite|really|so|too) )?(?:low|poor|small)\b"
-          # "the gpu usage is zero", "very low/non-existent GPU usage"
+          # "the gpu usage is zero", "the GPU usage is all 0", "very low/non-existent GPU usage"
           r"|\bgpu[- ]?(?:usage|utili[sz]ation|util|load) (?:is |was |stays? |remains? )?"
-          r"(?:almost |nearly |always |at )?(?:zero|nil)\b"
+          r"(?:almost |nearly |always |at |all |mostly )?(?:zero|nil|0(?![\d.,]\d|\d))\b"
           r"|\b(?:low|non-?existent|zero)(?:/[\w-]{2,20})? gpu[- ]?(?:usage|utili[sz]ation|util|load)\b"
           # a GPU figure said as "at" a value or a range, or as an average of one (only at 10-20 percent)
           r"|\bgpus?(?:[- ](?:average|avg))? (?:is |was |stays? |sits? |remains? )?(?:only |just |mostly |barely "
@@ -495,8 +495,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          (r"\bgpus?[- ]?(?:util(?:i[sz]ation)?|usage|load|use|utility)?\b[^.\n%]{0,50}?(?<![\d.-])[0-5]"
           r"(?:\.\d{1,2})?(?: ?[-\u2013~] ?[0-9])? ?%"
           r"|(?<![\d.-])[0-5](?: ?[-\u2013~] ?[0-9])? ?% (?:at (?:max|most)\.? )?of (?:the |my )?gpu\b"
+          # "GPU usage is nothing", "the GPU usage is all 0" (a figure with no unit: zero is zero)
           r"|\bgpu[- ]?(?:usage|utili[sz]ation|util|load) (?:is |was |stays? |remains? )?(?:almost |nearly |always "
-          r"|at |basically )?(?:zero|nil|nothing|none)\b"),
+          r"|at |basically |all |mostly )?(?:zero|nil|nothing|none|0(?![\d.,]\d|\d))\b"),
          ("gpu",)),
         # the CPU busy in the user's figures or words ("CPU usage 100%", "maxed out on CPU usage", "cpu cost 2000%")
         ("cpu_busy_said",
@@ -535,6 +536,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r" (?:of )?(?:data |memory )?(?:in|into|on|of) (?:the )?gpu"
           r"|(?:显存|gpu内存)(?:已|几乎全部|全部)?(?:占满|满了|用了|占用)"),
          ("vram", "memory", "gpu", "显存", "内存")),
+        # TensorFlow taken from a GPU image (TensorFlow's own, NVIDIA's NGC, or "installed from: docker image"): the
+        # image brings the CUDA its TensorFlow was built with, so a CUDA version said beside it is the host's
+        ("tf_from_image", (r"\binstalled from\b[^\n]{0,60}\bdocker\b|\btensorflow/tensorflow:[\w.-]{0,40}gpu"
+                           r"|\bnvcr\.io/nvidia/tensorflow:"),
+         ("installed from", "tensorflow/tensorflow:", "nvcr.io/nvidia/tensorflow")),
         ("input_pipeline",  # what feeds a training loop from Python or from tf.data
          (r"ImageDataGenerator|fit_generator|flow_from_(?:directory|dataframe)|keras\.utils\.Sequence|\(Sequence\)"
           r"|feed_dict|from_generator|py_function|\bgenerat(?:or|e_arrays)|data feeding|input (?:pipeline|generator)"
@@ -780,8 +786,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         # a session that needs minutes at its first start
                         r"|\b(?:needs?|takes?|took|taking)\s(?:about |around |over |nearly |almost )?"
                         r"(?:\d{1,3}(?:[-\u2013]\d{1,3})?|a few|several|many) (?:minutes|mins|hours)\b[^.]{0,20}"
-                        r"\b(?:at|on) (?:the |every )?first start\b"),
-         ("start", "initiali", "gpu device", "minutes", "mins", "hours", "long time")),
+                        r"\b(?:at|on) (?:the |every )?first start\b"
+                        # minutes before the first epoch shows ("it take 5 min than print ... Epoch 1/1")
+                        r"|\b(?:takes?|took|taking)\s(?:about |around |over |nearly |almost )?(?:\d{1,3}(?:[-\u2013]"
+                        r"\d{1,3})?|a few|several|many) ?(?:minutes|mins?|hours)\b[^.]{0,12}\b(?:than|then|before"
+                        r"|until|till)\b[^.]{0,40}\bepoch 1\b"),
+         ("start", "initiali", "gpu device", "minutes", "min", "hours", "long time")),
         # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set")
         ("no_avx_said", (r"(?:\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx\b"
                          r"|\b(?:cpu|processor)\b[\w ]{0,30}\b(?:has no|lacks|without) avx\b"
@@ -1230,9 +1240,10 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.flags.add("gpu_mentioned")
         ctx.gpu_words.append(text.strip())
     words = strip_prefix(text) == text and not _PROGRAM_LINE.search(text)  # the user's, not a program's
+    plain = text.replace("`", "") if "`" in text else text  # Markdown's inline code read as the words it marks
     for flag, regex, hints in _FLAGS:
         if flag not in ctx.flags and any(h in lowered for h in hints) and (words or flag not in _WORDS_ONLY) \
-                and regex.search(text):
+                and (regex.search(text) or (plain is not text and regex.search(plain))):
             ctx.flags.add(flag)
 
 

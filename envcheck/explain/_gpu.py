@@ -564,8 +564,10 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("ptxas_too_old", "warning", (f"{event.get('tool')} {event.get('miscompile')} (CUDA <= "
                 f"{event.get('bad')}) miscompiles some clamping code on this GPU (compute capability 9.0+): results "
                 "may be wrong"), f"a ptxas of CUDA 12.6.3 or newer: {_newer_ptxas('12.6.3')}")
-    if event.kind == "ptxas_missing":
-        return ("ptxas_missing", "warning", pattern("ptxas_missing").meaning, pattern("ptxas_missing").fix)
+    cannot_run = event.get("run") or (event.get("code") == "256" and _NO_OUTPUT.search(event.line))
+    if cannot_run or event.kind == "ptxas_missing":
+        return _ptxas_cannot_run(event) if cannot_run else (
+            "ptxas_missing", "warning", pattern("ptxas_missing").meaning, pattern("ptxas_missing").fix)
     quoted = says.group("arch") if says else None
     sm = f"sm_{event.get('arch') or quoted}" if event.get("arch") or quoted else None
     arch = f" ({sm})" if sm else f" (compute capability {event.get('cc')})" if event.get("cc") else ""
@@ -575,6 +577,24 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:
             f"{sm}: {_newer_ptxas(first)}" if first else "put a ptxas from a CUDA that knows this GPU first on PATH "
             "(pip: nvidia-cuda-nvcc-cuXX, its bin/ptxas)"))
 
+
+
+# "ptxas exited with non-zero error code 256, output: " and nothing after it: the subprocess could not start ptxas
+# (256 is exit status 1 as waitpid reports it; a ptxas that ran says why it failed in that output)
+_NO_OUTPUT = re.compile(r"error code 256, output:\s*(?:$|Relying on driver)")
+
+
+def _ptxas_cannot_run(event: LogEvent) -> _Resolved:
+    """TensorFlow could not run ptxas at all (none on PATH): it compiles PTX through the driver instead."""
+    run, rc = event.get("run"), event.get("rc")
+    said = f"`{run} --version` returned {rc}" if run else "ptxas exited with status 256 and no output"
+    bare = (" (the bare name `ptxas` means TensorFlow found none in CUDA's folders and relied on PATH)"
+            if run and run.lower() in ("ptxas", "ptxas.exe") else "")
+    return ("ptxas_missing", "warning", (f"TensorFlow could not run ptxas: {said}{bare}, so it falls back to the "
+            "driver's PTX compiler (slower; TensorFlow 2.2 retries ptxas at every cuDNN autotuning step, so training "
+            "can take minutes to start)"),
+            ("install a CUDA toolkit's ptxas (pip: nvidia-cuda-nvcc-cuXX; conda: cuda-nvcc) and put its bin folder "
+             "on PATH; `ptxas --version` then answers"))
 
 
 _PTXAS_SAYS = re.compile(r"Unsupported \.version (?P<isa>\d{1,2}\.\d{1,2}); current version is '(?P<known>[\d.]{1,5})'"
