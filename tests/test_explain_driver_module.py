@@ -191,3 +191,10 @@ def test_the_module_failing_to_load_names_why_it_may(line: str) -> None:
     assert top.cause == "driver_missing"
     assert "dkms" in top.fix
     assert top.meaning.count("did not load") == 1
+
+
+def test_cudnns_loader_beside_an_upgrade_to_a_release_of_that_cuda_is_not_the_cudnn_build() -> None:
+    """2.13 upgraded from, 2.15 (CUDA 12) in use: libcublasLt.so.12 asked is not decided a cuDNN of another CUDA."""
+    top = _top("I upgraded from tensorflow 2.13 to tensorflow 2.15.0 and now:\nCould not load library "
+               "libcublasLt.so.12. Error: libcublasLt.so.12: cannot open shared object file: No such file or directory")
+    assert top.cause != "cudnn_version_mismatch"

@@ -365,3 +365,10 @@ def test_a_pip_list_of_another_python_than_the_one_named_is_that_pythons_pip() -
     assert "`python3.6 -m pip install tensorflow==1.7`" in fix
     # the release has no wheel for the Python named either: that is the Python, not the pip
     assert _top(paste.replace("==1.7", "==1.2").replace("3.6", "3.8"))[0] == "python_unsupported"
+
+
+def test_a_pip_list_of_a_python_the_paste_names_too_is_not_another_pythons_pip() -> None:
+    """Python 3.6 named as a README's, Python 3.8 as the one in use: pip's list of 3.8 is that Python's own."""
+    paste = ("Python 3.6.9 is what the project README says to use. I'm on Python 3.8.\npip install tensorflow==1.15\n"
+             + NO_VERSION.format(req="tensorflow==1.15", versions="2.2.0rc1, 2.2.0, 2.3.0"))
+    assert _top(paste)[0] != "wrong_interpreter"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -53,6 +54,10 @@ class Context:
     nvml_library: str | None = None  # nvidia-smi's "NVML library version: 565.57" (the user-space driver it loaded)
     project_python: str | None = None  # the Python range a Poetry project declares (">=3.10,<4.0")
     after_version: str | None = None  # "GPU not found after 2.10": the TensorFlow line the user's words come after
+    # every TensorFlow and Python version named (the first few of each line): a paste naming more than one, one
+    # upgraded from or asked about beside the one in use, does not decide by the first alone
+    tensorflows_named: set[str] = field(default_factory=set)
+    pythons_named: set[str] = field(default_factory=set)
     wheels: list[str] = field(default_factory=list)  # TensorFlow wheel files a pip command installs
     addons: list[str] = field(default_factory=list)  # TensorFlow add-on distributions named (tensorflow-text, horovod)
     # what packages other than TensorFlow's own require, as pip's resolver prints it: (requirer, package, range)
@@ -1301,14 +1306,22 @@ _TF_MOVED = re.compile(r"\btensor ?flow\b[^.\n]{0,80}?\b(?:upgraded|updated|down
                        rf"(?P<v>{_NUM})\b", re.IGNORECASE)
 
 
+_NAMED_MAX = 8  # versions kept of each kind: a bound on memory and time on a long paste
+
+
 def _scan_versions(ctx: Context, text: str) -> None:
     found = _TF_VERSION.search(text) or _TF_MOVED.search(text)
     if found and not ctx.tensorflow:
         ctx.tensorflow = found.group("v")
+    if found and len(ctx.tensorflows_named) < _NAMED_MAX:
+        ctx.tensorflows_named.update(m.group("v") for m in itertools.islice(_TF_VERSION.finditer(text), _NAMED_MAX))
     hint = _TF_HINT.search(text)
     if hint and not ctx.tensorflow_hint:
         ctx.tensorflow_hint = hint.group("v")
     py = _PY_VERSION.search(text)
+    if py and len(ctx.pythons_named) < _NAMED_MAX:
+        ctx.pythons_named.update(m.group("v") for m in itertools.islice(_PY_VERSION.finditer(text), _NAMED_MAX)
+                                 if m.group("v"))
     if py and py.group("cp") and "supported wheel" in text.lower():  # a wheel pip refused names another Python
         py = None
     if py and not ctx.python:

@@ -82,13 +82,20 @@ def _cudnn_loader(event: LogEvent, paste: _Paste) -> _Resolved | None:
     cublas = re.match(r"libcublas(?:Lt)?\.so\.(?P<major>\d{1,2})\b", lib)
     rel = paste.release()
     if (cublas is None or rel is None or not rel.cuda_build or paste.ctx.cudnn_package is not None  # the package says
-            or int(cublas.group("major")) == version_tuple(rel.cuda_build)[0]):
+            or any(_cuda_major(paste, v) == int(cublas.group("major"))  # a release named built for that CUDA (an
+                   for v in {rel.line, *paste.ctx.tensorflows_named})):  # upgrade, one tried): not decided
         return None
     major, cuda = rel.cudnn.split(".")[0], version_tuple(rel.cuda_build)[0]
     return ("cudnn_version_mismatch", "error", (f"cuDNN's loader asks for {lib}: the cuDNN installed is NVIDIA's build "
             f"for CUDA {cublas.group('major')}, which loads that CUDA's cuBLAS; TensorFlow {rel.line} uses CUDA "
             f"{rel.cuda_build}"), (f"install the cuDNN {rel.cudnn} build for CUDA {rel.cuda_build} in place of this "
             f"one (apt: `libcudnn{major}={rel.cudnn}.*-1+cuda{rel.cuda_build}`; pip: nvidia-cudnn-cu{cuda})"))
+
+
+def _cuda_major(paste: _Paste, version: str) -> int | None:
+    """The CUDA major the release of a TensorFlow version named was built with; None for one the tables lack."""
+    found = paste.tables.release(version)
+    return version_tuple(found.release.cuda_build)[0] if found and found.release.cuda_build else None
 
 
 def _r_runtime_unloaded(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -1157,8 +1157,9 @@ def _pip_of_another_python(event: LogEvent, paste: _Paste) -> _Resolved | None:
         return None
     listed = _listed_python(paste, event)
     mine = ".".join(py.split(".")[:2])
-    if listed is None or listed[0] == mine or not python_fits(match.release, mine, windows=paste.ctx.windows):
-        return None
+    if listed is None or listed[0] == mine or not python_fits(match.release, mine, windows=paste.ctx.windows) or any(
+            version_tuple(p)[:2] == version_tuple(listed[0])[:2] for p in paste.ctx.pythons_named):
+        return None  # the list's Python named too: the first Python named need not be the one in use
     return ("wrong_interpreter", "error", (f"pip lists TensorFlow from {listed[1]} on, the first release with wheels "
             f"for Python {listed[0]}: this pip belongs to a Python {listed[0]}, not to the Python {mine} the paste "
             f"names, which TensorFlow {match.release.line} has wheels for"),
