@@ -493,8 +493,8 @@ _CAPPING = frozenset({"<", "<=", "~=", "==", "==="})  # specifier operators that
 def capped_requirement(rel: Release, package: Literal["typing_extensions", "wrapt"]) -> str | None:
     """A release's requirement line on ``typing_extensions`` or ``wrapt`` that bounds it from above; None if none.
 
-    TensorFlow 2.4-2.6 declare `typing-extensions~=3.7.4` (below 3.8) and 2.13 `<4.6.0`; 2.12 and 2.14-2.15
-    `wrapt<1.15`: a package needing a newer one collides with the pin.
+    TensorFlow 2.4-2.6 declare `typing-extensions~=3.7.4` (below 3.8) and 2.13 `<4.6.0`; 2.4-2.6 `wrapt~=1.12.1`,
+    2.12 and 2.14-2.15 `wrapt<1.15`: a package needing a newer one collides with the pin.
     """
     for req in rel.typing_extensions if package == "typing_extensions" else rel.wrapt:
         spec = re.sub(r"^[A-Za-z][\w.-]*", "", req.split(";")[0]).strip()

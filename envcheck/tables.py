@@ -131,7 +131,7 @@ class Release(Frozen):
     cuda_max: str | None = None  # the newest CUDA whose libraries carry its sonames, when not the whole major
     patch: str | None = None  # set by ``at``: the patch release this row now describes
     # the wheel's requirement lines on typing-extensions and wrapt (2.4-2.6 pin typing-extensions ~=3.7.4, 2.13
-    # <4.6.0; 2.12 and 2.14-2.15 pin wrapt <1.15): what a package that needs a newer one runs into
+    # <4.6.0; 2.4-2.6 pin wrapt ~=1.12.1, 2.12 and 2.14-2.15 <1.15): what a package that needs a newer one runs into
     typing_extensions: tuple[str, ...] = ()
     wrapt: tuple[str, ...] = ()
 

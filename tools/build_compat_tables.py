@@ -342,7 +342,7 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
             "protobuf": rel.get("protobuf_constraint") or [],
             "ml_dtypes": rel.get("ml_dtypes_constraint") or [],
             # the inspected wheel's METADATA (tf_wheel_evidence.json): TensorFlow 2.4-2.6 pin typing-extensions
-            # ~=3.7.4 and 2.13 <4.6.0; 2.12 and 2.14-2.15 pin wrapt <1.15
+            # ~=3.7.4 and 2.13 <4.6.0; 2.4-2.6 pin wrapt ~=1.12.1, 2.12 and 2.14-2.15 <1.15
             "typing_extensions": _declared(wheels.get(rel["release_inspected"]["version"]) or {}, "typing-extensions"),
             "wrapt": _declared(wheels.get(rel["release_inspected"]["version"]) or {}, "wrapt"),
             "compute_capabilities": [c.strip() for c in (cc.get("string") or "").split(",") if c.strip()],
