@@ -140,7 +140,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so(?:\.\d{1,3}){1,3})['\"`]?:? (?:is |was )?(?:missing|not found)\b",
        "a CUDA library is not found by the dynamic loader", "install the library, or add its folder to LD_LIBRARY_PATH",
        hints=("missing", "not found")),
-    _p("dlopen_failed", "error",  # the same said before the name: "the images have no libcudnn.so.8"
+    _p("dlopen_failed", "error",  # the same said before the name: "the images have no libcudnn.so.8" (not denied:
+       # "I'm not missing libcudnn.so.8", "it isn't lacking libcudart.so.11.0")
+       r"(?<!\bnot )(?<!n't )(?<!\bnever )"
        r"\b(?:(?:has|have|had|there is|there's) no|missing|lacks?|lacking) (?:the )?['\"`]?"
        r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so(?:\.\d{1,3}){1,3})\b",
        "a CUDA library is not found by the dynamic loader", "install the library, or add its folder to LD_LIBRARY_PATH",

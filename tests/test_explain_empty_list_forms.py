@@ -152,3 +152,11 @@ def test_a_cuda_library_said_missing_before_its_name(words: str, lib: str) -> No
     cause, _, _, fix = _top(words)
     assert cause == "cuda_libs_missing"
     assert lib in fix or "11.0" in fix
+
+
+@pytest.mark.parametrize("words", [
+    "ldconfig -p shows libcudnn.so.8 is there, so I'm not missing libcudnn.so.8. tensorflow 2.11 trains, but slowly.",
+    "the image isn't lacking libcudart.so.11.0; tensorflow 2.4 still finds no GPU",
+])
+def test_a_cuda_library_said_not_missing_is_not_the_loaders_failure(words: str) -> None:
+    assert all(e.kind != "dlopen_failed" for e in explain(words)), words
