@@ -179,6 +179,17 @@ def test_windows_on_arm_has_no_tensorflow_wheel(where: str) -> None:
     assert "Windows on ARM" not in x64.meaning
 
 
+def test_windows_on_arm_with_an_x64_python_or_a_list_of_versions_has_wheels() -> None:
+    """An x64 Python emulated on ARM gets the win_amd64 wheels; pip's list of versions shows wheels it can install."""
+    failed = ("\npip install tensorflow==2.9.0\nERROR: Could not find a version that satisfies the requirement "
+              "tensorflow==2.9.0 (from versions: {})\nERROR: No matching distribution found for tensorflow==2.9.0")
+    x64 = ("Surface Laptop with Snapdragon X Elite, Windows 11, the x64 Python: Python 3.11.9 [MSC v.1938 64 bit "
+           "(AMD64)] on win32")
+    for paste in (x64 + failed.format("none"), "Windows 11 on a Snapdragon X Elite laptop" + failed.format(
+            "2.12.0, 2.13.0, 2.14.0, 2.15.0, 2.16.1")):
+        assert "Windows on ARM" not in _top(paste).meaning, paste
+
+
 @pytest.mark.parametrize("arch", ["raspberrypiwh@raspberrypi:~ $ uname -m\narmv6l", "Architecture: armhf",
                                   "Raspberry Pi 3 with 32-bit Raspbian"])
 def test_an_install_said_to_fail_on_32_bit_arm_is_the_platform(arch: str) -> None:

@@ -385,7 +385,8 @@ def _platform_without_wheels(paste: _Paste, wanted: str | None) -> _Resolved | N
                 "wheels only, which need glibc, so pip finds none (and rejects a manylinux wheel given to it)"),
                 ("use a glibc-based image or OS instead of Alpine (python:3.X-slim, Debian, Ubuntu) and pip install "
                  "there"))
-    if "windows_arm" in flags and not {"wsl", "docker", "linux"} & flags:
+    # an x64 Python (emulated on ARM) gets the win_amd64 wheels, and a list of versions shows wheels pip can install
+    if "windows_arm" in flags and not {"wsl", "docker", "linux", "python_x64"} & flags and not listed:
         first = first_release(paste.tables, lambda r: r.aarch64_wheel)
         since = f" ({first.line}+)" if first else ""
         return ("python_unsupported", "error", ("this is Windows on ARM (an ARM64 Python, win_arm64): PyPI has no "
