@@ -318,7 +318,7 @@ def test_ml_dtypes_removed_float8_e4m3b11_in_0_3_0_and_tensorflow_needs_it_befor
         "2.13", "2.14", "2.15"]
 
 
-def test_wheels_cap_typing_extensions_in_2_4_to_2_6_and_2_13_and_wrapt_in_2_12_and_2_14_to_2_15() -> None:
+def test_wheels_cap_typing_extensions_in_2_4_to_2_6_and_2_13_and_wrapt_in_2_4_to_2_6_2_12_and_2_14_to_2_15() -> None:
     """The inspected wheels' METADATA (tf_wheel_evidence.json): the pins a package needing a newer one collides with."""
     rows = {r.line: r for r in TABLES.releases}
     assert rows["2.6"].typing_extensions == ("typing-extensions~=3.7.4",)
