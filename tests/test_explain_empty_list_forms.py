@@ -66,6 +66,16 @@ def test_cuda_visible_devices_that_hides_every_gpu_decides(setting: str) -> None
     assert "unset CUDA_VISIBLE_DEVICES" in fix
 
 
+@pytest.mark.parametrize("words", ["but I removed that line", "I have since commented it out", "then I unset it"])
+def test_cuda_visible_devices_said_removed_is_uncertain(words: str) -> None:
+    """The setting shown with words that it is gone: whether the failing process still has it decides."""
+    cause, level, meaning, _ = _top(f"In my old script I had os.environ['CUDA_VISIBLE_DEVICES'] = '-1', {words}. "
+                                    "Still tf.config.list_physical_devices('GPU') returns []. tensorflow 2.10")
+    assert (cause, level) == ("no_gpu_visible", "warning")
+    assert "uncertain" in meaning
+    assert "os.environ.get('CUDA_VISIBLE_DEVICES')" in meaning
+
+
 def test_cuda_visible_devices_set_for_the_cpu_on_purpose_gives_no_verdict() -> None:
     paste = "export CUDA_VISIBLE_DEVICES=''\nI want to run it only on the CPU, is it running on the cpu?"
     assert all(e.cause != "no_gpu_visible" for e in explain(paste))

@@ -416,9 +416,15 @@ def _hidden_by_visible_devices(paste: _Paste) -> list[Explanation]:
     if not (_hides_every_gpu(visible) and {"gpu_list_empty", "cpu_run_asked"} & ctx.flags) or {
             "wants_cpu", "gpu_list_nonempty", "device_list_gpu"} & ctx.flags or paste.has(*_RAN_ON_GPU):
         return []
-    return [Explanation("context", "no_gpu_visible", "error", (), 0, f"CUDA_VISIBLE_DEVICES={visible!r}",
-                        (f"CUDA_VISIBLE_DEVICES={visible!r} hides every GPU from CUDA (an empty list, or a first index "
-                         "below 0, shows none): TensorFlow sees no GPU and runs on the CPU"),
+    hides = (f"CUDA_VISIBLE_DEVICES={visible!r} hides every GPU from CUDA (an empty list, or a first index below 0, "
+             "shows none): TensorFlow sees no GPU and runs on the CPU")
+    if "visible_devices_removed" in ctx.flags:  # the words say the setting is gone: whether it still is decides
+        return [Explanation("context", "no_gpu_visible", "warning", (), 0, f"CUDA_VISIBLE_DEVICES={visible!r}", (
+            f"uncertain: {hides}, but the paste says that setting was removed; it may still be set (a shell profile, "
+            "the kernel's environment, a library setting it): `python -c \"import os; print(os.environ.get("
+            "'CUDA_VISIBLE_DEVICES'))\"` in the failing process decides (None: not this)"), (
+            "unset CUDA_VISIBLE_DEVICES where it is still set, or set it to the indices `nvidia-smi -L` lists"))]
+    return [Explanation("context", "no_gpu_visible", "error", (), 0, f"CUDA_VISIBLE_DEVICES={visible!r}", hides,
                         ("unset CUDA_VISIBLE_DEVICES (`unset CUDA_VISIBLE_DEVICES`, or delete the line that sets it) "
                          "or set it to the indices `nvidia-smi -L` lists (0 for the first GPU)"))]
 

@@ -453,6 +453,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("rank_gpu_index", r"gpus\[\s{0,2}(?:hvd\.)?local_rank\(?\)?\s{0,2}\]", ("local_rank",)),
         # Windows Task Manager: its GPU graphs show the 3D, Copy and Video engines by default, not CUDA compute
         ("task_manager", r"\btask ?manager\b", ("task",)),
+        # CUDA_VISIBLE_DEVICES said to be set no longer ("I had ... = '-1', but I removed that line", "unset it")
+        ("visible_devices_removed", (r"cuda_visible_devices[^\n]{0,120}?\b(?:removed|deleted|commented|unset|dropped"
+                                     r"|took (?:it |that (?:line )?)?out|got rid of)\b"
+                                     r"|\b(?:removed|deleted|commented out|unset|dropped)\b[^\n]{0,40}?"
+                                     r"cuda_visible_devices"), ("cuda_visible_devices",)),
         # the user asks whether the run was on the CPU ("Did I run the model with CPU?", "is it running on the cpu?")
         ("cpu_run_asked", (r"\b(?:did|does|do|is|was|am|are) (?:i|it|we|my \w{1,20}|the \w{1,20}|tensorflow|tf|keras)"
                            r"(?: \w{1,20}){0,2}? (?:run|runs|running|ran|train|trains|training|trained|use|uses|using)"
