@@ -70,7 +70,6 @@ KNOWN_MISSES = {
     "c1711": "only prose ('can only install tensorflow cpu from version 13 upwards in anaconda 3.7'), no pip output",
     "c1712": ("pip's 'from versions' list is read as this Python lacking TensorFlow 1.7's wheels; only the thread says "
               "pip3 belonged to another Python than the one meant"),
-    "c1717": "only a title ('Very slow model initialization with keras-gpu'): no GPU, no version, no log",
     "c1734": ("prose says cusolver looks for version 10; the log shows only libraries that loaded (cudart64_110.dll) "
               "and no failure line"),
     "c1735": "prose names cupti64_110.dll as looked for; no failure line of TensorFlow's",

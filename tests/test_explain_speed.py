@@ -68,3 +68,15 @@ def test_a_cuda_said_beside_a_tensorflow_image_is_not_the_one_it_loads() -> None
                 "Inference performance decreases by a factor of ~4 when mixed_float16 is turned on.")
     assert not [e for e in explain(template.format(how="docker image (binary)")) if e.cause == "cuda_libs_missing"]
     assert [e for e in explain(template.format(how="pip")) if e.cause == "cuda_libs_missing"]
+
+
+def test_a_slow_start_with_a_gpu_not_named_is_an_uncertain_jit() -> None:
+    """Words that a GPU setup starts slowly, with no GPU to compare with the build: what decides is named."""
+    found = explain("Very slow model initialization with keras-gpu")[0]
+    assert (found.cause, found.level) == ("ptx_jit_slow", "warning")
+    assert "uncertain" in found.meaning
+    assert "compute_cap" in found.meaning
+    assert not explain("Very slow model initialization")  # no GPU in the words: nothing to say of a GPU build
+    slow_ptxas = ("TF 2.2 takes minutes to start up on the gpu\n"
+                  "W asm_compiler.cc:81] Running ptxas --version returned 256")
+    assert explain(slow_ptxas)[0].cause == "ptxas_missing"  # a ptxas that cannot run says why itself

@@ -742,8 +742,17 @@ def _memory_on_other_gpus(paste: _Paste) -> list[Explanation]:
 def _slow_start(paste: _Paste) -> list[Explanation]:
     """A slow first start on a named GPU: kernels JIT-compiled from PTX when the build has no binaries for it."""
     cc = paste.cc()
-    if "slow_start" not in paste.ctx.flags or cc is None or paste.has("ptx_jit"):
+    if "slow_start" not in paste.ctx.flags or paste.has("ptx_jit"):
         return []
+    if cc is None:  # a GPU in the words, but not which: its architecture against the build's decides
+        return [] if "gpu_mentioned" not in paste.ctx.flags or paste.has("ptxas_missing", "ptxas_failed") else [
+            Explanation(
+                "context", "ptx_jit_slow", "warning", (), 0, "a slow start", (
+                    "uncertain: a slow first start with a GPU is most often CUDA JIT-compiling kernels from PTX, "
+                    "because the build has no binaries for the GPU's architecture (cuDNN autotuning, or a ptxas "
+                    "TensorFlow cannot run, also slow a start); the GPU's compute capability (`nvidia-smi --query-gpu="
+                    "name,compute_cap --format=csv`) against the TensorFlow version (`envcheck matrix`) decides"),
+                pattern("ptx_jit").fix)]
     rel = None if "source_build" in paste.ctx.flags else paste.release()  # a source build's architectures are its own
     fit = gpu_runs_build(paste.tables, rel, cc) if rel else None
     if fit is not None and fit.how not in ("ptx", "unverified"):  # the build has binaries for it, or cannot run it
