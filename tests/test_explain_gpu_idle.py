@@ -107,3 +107,10 @@ def test_a_utilisation_said_low_without_its_device_is_the_gpus_in_a_paste_about_
     for paste in ("I train on a Tesla V100 and the CPU utilization is low, 10%",
                   "I train on a Tesla V100 and the utilization of the disk is 5%"):
         assert all(e.cause != "input_bound" for e in explain(paste)), paste
+
+
+def test_the_cpu_package_installed_elsewhere_beside_the_gpu_image_is_not_the_cpu_package() -> None:
+    """TensorFlow's -gpu image runs the GPU build: plain `tensorflow` installed on another machine does not decide."""
+    paste = ("On my Mac I installed tensorflow 1.14 for CPU. On the Ubuntu box with a GTX 1080 I use the docker image "
+             "tensorflow/tensorflow:1.14.0-gpu-py3 and training there keeps the GPU at 0% in nvidia-smi.")
+    assert all(e.cause != "tf1_cpu_package" for e in explain(paste))

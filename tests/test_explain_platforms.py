@@ -241,6 +241,16 @@ def test_an_intel_mac_after_2_16_has_no_wheel() -> None:
     assert "Intel Mac" not in linux.meaning
 
 
+def test_a_mac_list_ending_at_2_16_is_an_x86_64_python_which_rosetta_also_runs() -> None:
+    """pip's list alone shows an x86_64 Python: an Intel Mac, or Apple silicon under Rosetta (an arm64 Python fixes)."""
+    failed = ("ERROR: Could not find a version that satisfies the requirement tensorflow==2.17.0 (from versions: "
+              "2.13.0, 2.14.0, 2.15.0, 2.16.1, 2.16.2)")
+    top = _top(f"macOS Sonoma on my Mac\n{failed}")
+    assert "Rosetta" in top.meaning
+    assert "arm64 Python" in top.fix
+    assert "Rosetta" not in _top(f"macOS 10.15.7 on an Intel Core i7\n{failed}").meaning
+
+
 # -- is_built_with_cuda() False
 
 def test_a_build_without_cuda_is_named() -> None:

@@ -543,10 +543,12 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
 _IN_A_RUN = frozenset({"input_pipeline", "training_said", "cpu_busy_said"})
 # what shows TensorFlow on the GPU: a figure of 50% or more, its memory taken (said, or nvidia-smi's row), a listing
 _ON_THE_GPU = frozenset({"gpu_busy_said", "gpu_memory_used_said", "gpu_list_nonempty", "device_list_gpu"})
-# not TensorFlow's GPU to find: another framework, a machine without one, the CPU wanted, a memory question; and
-# the packages' own readings (a package install that replaced or shadowed tensorflow-gpu, a CPU one said installed)
+# not TensorFlow's GPU to find: another framework, a machine without one, the CPU wanted, a memory question; the
+# packages' own readings (a package install that replaced or shadowed tensorflow-gpu, a CPU one said installed); and
+# TensorFlow from an image (its -gpu tag, NGC's), whose TensorFlow is not a pip package, whatever plain `tensorflow`
+# is elsewhere in the paste
 _NOT_THIS = frozenset({"pytorch", "jax", "no_gpu_machine", "wants_cpu", "oom_said", "gpu_lost_to_install",
-                       "gpu_package_replaced", "cpu_tf_said", "two_tf_said"})
+                       "gpu_package_replaced", "cpu_tf_said", "two_tf_said", "tf_from_image"})
 
 
 def _cpu_run_said(paste: _Paste) -> tuple[str, bool] | None:

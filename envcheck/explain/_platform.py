@@ -437,11 +437,16 @@ def _mac_without_wheels(event: LogEvent, paste: _Paste) -> _Resolved | None:
     if "intel_mac" not in flags and not ends:
         return None
     seen = f" (pip's list ends at {intel.line})" if ends else ""
-    return ("python_unsupported", "error", (f"an Intel Mac (x86_64): PyPI's tensorflow has macOS x86_64 wheels up to "
+    # the list alone shows an x86_64 Python, which Apple silicon also runs under Rosetta; the words decide an Intel Mac
+    said = "intel_mac" in flags
+    which = "an Intel Mac (x86_64)" if said else "an x86_64 Python on a Mac (an Intel Mac, or Rosetta on Apple silicon)"
+    rosetta = "" if said else (f"; on Apple silicon, an arm64 Python (`python -c 'import platform; print(platform."
+                               f"machine())'` prints arm64) gets TensorFlow {rel.line}")
+    return ("python_unsupported", "error", (f"{which}: PyPI's tensorflow has macOS x86_64 wheels up to "
             f"{intel.newest_patch}{seen}; TensorFlow {rel.line} has none for it (Mac x86 builds ended after "
             f"{intel.line})"), (f"`{_pip(paste)} install tensorflow=={intel.newest_patch}` on this Mac (Python "
             f"{intel.python[0]}-{intel.python[-1]}), or TensorFlow {rel.line} on Linux (a container) or an "
-            "Apple-silicon Mac"))
+            f"Apple-silicon Mac{rosetta}"))
 
 
 def _apple_silicon_without_wheels(paste: _Paste, package: str, rel: Release | None,
