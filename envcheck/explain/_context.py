@@ -847,6 +847,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"|\bsurface pro x\b"),
          ("arm64", "on arm", "snapdragon", "surface pro")),
         ("python_x64", r"\b64 bit \(AMD64\)", ("(amd64)",)),  # an x64 Python's banner (emulated on Windows on ARM)
+        ("python_arm64", r"\b64 bit \(ARM64\)|\bwin_arm64\b", ("(arm64)", "win_arm64")),  # an ARM64 one's, its tag
         ("python_32bit", (r"\b32 bit \((?:Intel|ARM)\)|python3\d{0,2}-32\b|\b32-bit python\b"
                           r"|python[\w .]{0,20}\(32-bit\)"
                           # python.org's Windows installers call the 32-bit one "x86" (the 64-bit one "x86-64")

@@ -389,8 +389,13 @@ def _platform_without_wheels(paste: _Paste, wanted: str | None) -> _Resolved | N
     if "windows_arm" in flags and not {"wsl", "docker", "linux", "python_x64"} & flags and not listed:
         first = first_release(paste.tables, lambda r: r.aarch64_wheel)
         since = f" ({first.line}+)" if first else ""
-        return ("python_unsupported", "error", ("this is Windows on ARM (an ARM64 Python, win_arm64): PyPI has no "
-                "TensorFlow wheel for it, of any release, so pip finds none whatever the Python"), (
+        no_wheel = "PyPI has no TensorFlow wheel for it, of any release, so pip finds none whatever the Python"
+        meaning = f"this is Windows on ARM (an ARM64 Python, win_arm64): {no_wheel}"
+        if "python_arm64" not in flags:  # only the machine named: an x64 Python runs there too, emulated
+            meaning = (f"uncertain: this is a Windows-on-ARM machine; if its Python is ARM64 (win_arm64), {no_wheel}; "
+                       'an x64 Python (emulated) gets the win_amd64 wheels instead; `python -c "import platform; '
+                       'print(platform.machine())"` decides (ARM64: this)')
+        return ("python_unsupported", "error" if "python_arm64" in flags else "warning", meaning, (
                 f"run TensorFlow in WSL2, whose Linux is aarch64 and has PyPI wheels{since} (`pip install tensorflow` "
                 "there); TensorFlow publishes no native Windows ARM64 build"))
     if "arm_linux" not in flags or {"macos", "apple_machine"} & flags:  # its words are Linux's (Windows says ARM64)
