@@ -71,6 +71,7 @@ __all__ = [
     "python_lines",
     "python_new_in",
     "required_libraries",
+    "requirement_spec",
     "tensor_cores",
     "tensorflow_image",
     "tfjs_libtensorflow",
@@ -470,6 +471,18 @@ def ml_dtypes_removal(tables: Tables, name: str) -> MlDtypesRemoval | None:
     return next((m for m in tables.ml_dtypes_removed if m.name == name), None)
 
 
+def requirement_spec(line: str) -> SpecifierSet | None:
+    """The version range of a wheel's requirement line (``numpy<2.0,>=1.23.5; python_version >= "3.11"``).
+
+    None when the line names no range, or a damaged one (a damaged table line admits nothing).
+    """
+    spec = re.sub(r"^[A-Za-z][\w.-]*", "", line.split(";", maxsplit=1)[0]).strip()
+    try:
+        return SpecifierSet(spec) if spec else None
+    except InvalidSpecifier:
+        return None
+
+
 def needs_removed_ml_dtype(rel: Release, removal: MlDtypesRemoval) -> bool:
     """Whether a release still registers a name ml_dtypes removed: its requirement admits the last ml_dtypes with it.
 
@@ -477,14 +490,7 @@ def needs_removed_ml_dtype(rel: Release, removal: MlDtypesRemoval) -> bool:
     """
     if not rel.ml_dtypes:
         return True
-    for req in rel.ml_dtypes:
-        spec = re.sub(r"^[A-Za-z][\w.-]*", "", req.split(";")[0]).strip()
-        try:
-            if spec and SpecifierSet(spec).contains(removal.last):
-                return True
-        except InvalidSpecifier:  # a damaged table line admits nothing
-            continue
-    return False
+    return any((spec := requirement_spec(req)) is not None and spec.contains(removal.last) for req in rel.ml_dtypes)
 
 
 _CAPPING = frozenset({"<", "<=", "~=", "==", "==="})  # specifier operators that bound a range from above
@@ -496,14 +502,9 @@ def capped_requirement(rel: Release, package: Literal["typing_extensions", "wrap
     TensorFlow 2.4-2.6 declare `typing-extensions~=3.7.4` (below 3.8) and 2.13 `<4.6.0`; 2.4-2.6 `wrapt~=1.12.1`,
     2.12 and 2.14-2.15 `wrapt<1.15`: a package needing a newer one collides with the pin.
     """
-    for req in rel.typing_extensions if package == "typing_extensions" else rel.wrapt:
-        spec = re.sub(r"^[A-Za-z][\w.-]*", "", req.split(";")[0]).strip()
-        try:
-            if any(s.operator in _CAPPING for s in SpecifierSet(spec)):
-                return req.split(";")[0].strip()
-        except InvalidSpecifier:  # a damaged table line bounds nothing
-            continue
-    return None
+    lines = rel.typing_extensions if package == "typing_extensions" else rel.wrapt
+    return next((req.split(";", maxsplit=1)[0].strip() for req in lines
+                 if any(s.operator in _CAPPING for s in requirement_spec(req) or ())), None)
 
 
 def first_release(tables: Tables, where: Callable[[Release], bool]) -> Release | None:

@@ -18,6 +18,7 @@ from envcheck.compat import (
     python_fits,
     python_lines,
     python_new_in,
+    requirement_spec,
     wheel_pythons,
 )
 from envcheck.explain._model import Explanation
@@ -337,14 +338,7 @@ def _r_tfp(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _admits(requirements: tuple[str, ...], version: str) -> bool:
-    for req in requirements:
-        spec = re.sub(r"^[A-Za-z][\w.-]*", "", req.split(";")[0]).strip()
-        try:
-            if spec and SpecifierSet(spec).contains(version):
-                return True
-        except InvalidSpecifier:
-            continue
-    return False
+    return any((spec := requirement_spec(req)) is not None and spec.contains(version) for req in requirements)
 
 
 def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
