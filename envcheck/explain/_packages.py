@@ -720,12 +720,20 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
             f"`{_pip(paste)} install '{req}'`, or upgrade TensorFlow to a release that accepts it")
 
 
-def _disjoint_requirer(package: str, req: str, paste: _Paste) -> tuple[str, str] | None:
-    """Another package the paste shows requiring `package` in a range that shares no version with TensorFlow's.
+def _share_no_version(a: SpecifierSet, b: SpecifierSet, *others: SpecifierSet) -> bool:
+    """Whether two version ranges share no version.
 
-    Both ranges are bounded by the versions they name, so if they share a version they share one of those
-    or one just above it (3.20 -> 3.20.0.1): those candidates decide.
+    Ranges bounded by the versions they name share a version only if they share one of those, or one just above
+    it (3.20 -> 3.20.0.1): those candidates decide, with the versions named by the other ranges given.
     """
+    points = {s.version.rstrip(".*") for r in (a, b, *others) for s in r}
+    candidates = [v for p in points for v in (p, f"{p}.0.1")]
+    return bool(candidates) and not any(a.contains(v, prereleases=True) and b.contains(v, prereleases=True)
+                                        for v in candidates)
+
+
+def _disjoint_requirer(package: str, req: str, paste: _Paste) -> tuple[str, str] | None:
+    """Another package the paste shows requiring `package` in a range that shares no version with TensorFlow's."""
     mine = req[len(package):] if req.lower().startswith(package) else req
     for requirer, name, spec in paste.ctx.requirements:
         if name != package.replace("_", "-"):
@@ -734,10 +742,7 @@ def _disjoint_requirer(package: str, req: str, paste: _Paste) -> tuple[str, str]
             a, b = SpecifierSet(mine), SpecifierSet(spec)
         except InvalidSpecifier:
             continue
-        points = {s.version.rstrip(".*") for s in (*a, *b)}
-        candidates = [v for p in points for v in (p, f"{p}.0.1")]
-        if candidates and not any(a.contains(v, prereleases=True) and b.contains(v, prereleases=True)
-                                  for v in candidates):
+        if _share_no_version(a, b):
             return requirer, spec
     return None
 
@@ -1052,22 +1057,13 @@ def _r_python_range(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _contradicting(specs: str) -> tuple[str, str] | None:
-    """Two of a joined requirement's ranges that share no version ("==2.3.1" and ">=2.4.0"), or None.
-
-    Ranges bounded by the versions they name share a version only if they share one of those, or one just above
-    (2.6 -> 2.6.0.1): those candidates decide, as for two packages' ranges (_disjoint_requirer).
-    """
+    """Two of a joined requirement's ranges that share no version ("==2.3.1" and ">=2.4.0"), or None."""
     try:
         ranges = [SpecifierSet(part) for part in specs.split(",") if part]
     except InvalidSpecifier:
         return None
-    points = {s.version.rstrip(".*") for r in ranges for s in r}
-    candidates = [v for p in points for v in (p, f"{p}.0.1")]
-    for i, a in enumerate(ranges):
-        for b in ranges[i + 1:]:
-            if not any(a.contains(v, prereleases=True) and b.contains(v, prereleases=True) for v in candidates):
-                return str(a), str(b)
-    return None
+    return next(((str(a), str(b)) for i, a in enumerate(ranges) for b in ranges[i + 1:]
+                 if _share_no_version(a, b, *ranges)), None)
 
 
 def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
