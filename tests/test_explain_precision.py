@@ -433,3 +433,34 @@ def test_libcuda_missing_with_the_run_said_to_go_on_is_harmless() -> None:
 def test_a_smaller_batch_that_worked_fine_is_still_the_batch() -> None:
     found = explain("it raised OOM error. Later I reduced the batchsize to 16 and it worked fine")
     assert found[0].cause == "model_too_large"
+
+
+CUINIT_IN_CONTAINER = (
+    "W tensorflow/compiler/xla/stream_executor/cuda/cuda_driver.cc:268] failed call to cuInit: UNKNOWN ERROR (303)\n"
+    "I tensorflow/compiler/xla/stream_executor/cuda/cuda_diagnostics.cc:200] kernel driver does not appear to be "
+    "running on this host (3f0c): /proc/driver/nvidia/version does not exist\n")
+
+
+@pytest.mark.parametrize("said", [
+    "I start the tensorflow/tensorflow:2.15.0-gpu image with docker run -it without --gpus",
+    "docker run tensorflow/tensorflow:latest-gpu (I didn't pass `--runtime=nvidia`)",
+    "docker run -it tensorflow/tensorflow:2.15.0-gpu bash, I forgot --gpus",
+])
+def test_a_gpu_flag_said_absent_is_not_a_container_started_with_the_gpu(said: str) -> None:
+    found = explain(said + "\n" + CUINIT_IN_CONTAINER)
+    assert found[0].cause == "container_gpu_not_exposed"
+    assert not found[0].meaning.startswith("uncertain")
+    assert "--gpus all" in found[0].fix
+
+
+def test_a_gpu_flag_given_is_a_container_started_with_the_gpu() -> None:
+    found = explain("docker run --gpus all -it tensorflow/tensorflow:2.15.0-gpu bash\n" + CUINIT_IN_CONTAINER)
+    assert found[0].meaning.startswith("uncertain: the container was started with the GPU")
+
+
+def test_a_low_utilisation_of_memory_beside_a_busy_gpu_is_not_an_idle_gpu() -> None:
+    said = ("Training my Keras model on an RTX 3090, GPU utilization is at 95%, but memory utilization is low "
+            "(2GB of 24GB). Is something wrong?")
+    assert not [e for e in explain(said) if e.cause == "input_bound"]
+    assert explain("Training my Keras model on an RTX 3090, the utilization is low, around 20%")[0].cause \
+        == "input_bound"

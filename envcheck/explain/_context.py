@@ -249,6 +249,11 @@ _AFTER = re.compile(r"\b(?:(?:after|beyond|(?:newer|later) (?:versions? |release
 # without --gres sets NoDevFiles) and GPU/MIG UUIDs (valid); a variable's name is not read
 _VISIBLE = re.compile(r"CUDA_VISIBLE_DEVICES[\"'\]]{0,2}\s{0,2}[=:]\s{0,2}[\"']?(?P<v>-?[\d,]{1,20}"
                       r"|(?i:all|none|nodevfiles)\b|(?:GPU|MIG)-[\w/-]{4,60}|)")
+# the words before a command-line flag (quoted or not) that say it was not given (each a fixed-width look-behind)
+_NOT_PASSED = "".join(f"(?<!{words} {quote})" for quote in ("", "`", "'", '"') for words in (
+    "without", "without the", "without a", "without using", "no", "not using", "not use", "not pass", "forgot",
+    "forgot the", "forgot to use", "missing", "missing the", "n't use", "n't pass", "n't add", "n't specify", "omit",
+    "omitted", "omitting", "dropped", "removed", "remove"))
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
         ("wsl", r"\bwsl2?\b|/usr/lib/wsl|microsoft-standard", ("wsl", "microsoft-standard")),
@@ -497,7 +502,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("util_low_said",
          (r"(?<!cpu )(?<!cpus )(?<!memory )(?<!ram )(?<!disk )(?<!bandwidth )(?<!pcie )(?<!network )(?<!link )"
           r"\bu[lt]{1,2}ili[sz]ation\b(?! (?:rate )?of (?:the |my )?(?:cpus?|memory|ram|disk|network|bandwidth))"
-          r"[^.\n]{0,60}?(?:(?<![\d.])[0-4]?\d(?:\.\d{1,2})? ?%|\b(?:very |quite |extremely |so |too |really )?low\b"
+          # within its own clause: not "utilization is at 95%, but memory utilization is low"
+          r"(?:(?!\bbut\b|\bwhile\b|\bwhereas\b|\butili[sz]ation\b|\busage\b)[^.\n]){0,60}?"
+          r"(?:(?<![\d.])[0-4]?\d(?:\.\d{1,2})? ?%|\b(?:very |quite |extremely |so |too |really )?low\b"
           r"|\bunstable\b|\bfluctuat\w{1,5}\b|\bdrops?\b|\bdropping\b)"),
          ("ilization", "ilisation")),
         # the GPU near idle in the user's figures or words ("0%", "2-5% at max. of the GPU", "GPU usage is nothing")
@@ -838,7 +845,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("legacy_keras_env", r"TF_USE_LEGACY_KERAS", ("tf_use_legacy_keras",)),
         ("libcuda_stub", r"stubs[\\/]libcuda\.so", ("stubs",)),
         ("docker_run", r"\b(?:docker|podman) run\b", ("docker run", "podman run")),
-        ("gpus_flag", (r"--gpus\b|--runtime[= ]nvidia|nvidia-docker|NVIDIA_VISIBLE_DEVICES"
+        # the flag, not its absence said ("started without --gpus", "I didn't pass --runtime=nvidia")
+        ("gpus_flag", (rf"{_NOT_PASSED}(?:--gpus\b|--runtime[= ]nvidia)|nvidia-docker|NVIDIA_VISIBLE_DEVICES"
                        r"|\b(?:singularity|apptainer)\b.{0,80}--nv(?:ccli)?\b"
                        r"|nvidia\.com/gpu"), ("--gpus", "--runtime", "nvidia-docker", "nvidia_visible_devices", "--nv",
                                                "nvidia.com/gpu")),

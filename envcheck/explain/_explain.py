@@ -270,8 +270,8 @@ def _derive_flags(flags: set[str]) -> None:
     if "gpu_device_in_use" in flags:  # a GPU device registered: words that the GPU is not used are not an empty list
         flags.discard("gpu_list_empty")
         flags.add("gpu_list_nonempty")
-    if "util_low_said" in flags and {"gpu_mentioned", "nvidia_gpu_named"} & flags:
-        flags.add("low_gpu_util")  # a utilisation said low in a paste about a GPU: the GPU's
+    if "util_low_said" in flags and {"gpu_mentioned", "nvidia_gpu_named"} & flags and "gpu_busy_said" not in flags:
+        flags.add("low_gpu_util")  # a utilisation said low in a paste about a GPU (not one said busy): the GPU's
     if "device_list_cpu" in flags and not {"device_list_gpu", "gpu_list_nonempty"} & flags:
         flags.add("gpu_list_empty")  # a device_lib listing with CPU devices only
     if {"gpu_index0", "index_out_of_range"} <= flags and not {"gpu_list_nonempty", "device_list_gpu"} & flags:
