@@ -221,8 +221,10 @@ def test_pip_tools_joined_requirements_that_contradict_are_the_requirements(line
     assert f"{pair[0]} and {pair[1]} admit no common version" in top.meaning
 
 
-def test_pip_tools_joined_requirements_that_agree_are_the_python() -> None:
-    top = explain("Python 3.12\nCould not find a version that matches tensorflow<2.11,>=2.6\nNo versions found")[0]
+@pytest.mark.parametrize("ranges", ["tensorflow<2.11,>=2.6", "tensorflow!=2.6.*,<2.8,>=2.6"])
+def test_pip_tools_joined_requirements_that_agree_are_the_python(ranges: str) -> None:
+    """`!=2.6.*,<2.8` and `>=2.6` share 2.7: past a wildcard the next version is a candidate, not only 2.6.0.1."""
+    top = explain(f"Python 3.12\nCould not find a version that matches {ranges}\nNo versions found")[0]
     assert top.cause == "python_unsupported"
 
 

@@ -723,13 +723,21 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
 def _share_no_version(a: SpecifierSet, b: SpecifierSet, *others: SpecifierSet) -> bool:
     """Whether two version ranges share no version.
 
-    Ranges bounded by the versions they name share a version only if they share one of those, or one just above
-    it (3.20 -> 3.20.0.1): those candidates decide, with the versions named by the other ranges given.
+    Ranges bounded by the versions they name share a version only if they share one of those, one just above it
+    (3.20 -> 3.20.0.1), or, past a wildcard (`!=3.20.*`), the first version after its prefix (3.21): those candidates
+    decide, with the versions named by the other ranges given.
     """
-    points = {s.version.rstrip(".*") for r in (a, b, *others) for s in r}
-    candidates = [v for p in points for v in (p, f"{p}.0.1")]
+    points = {s.version.removesuffix(".*") for r in (a, b, *others) for s in r}
+    after = {_after_prefix(s.version[:-2]) for r in (a, b, *others) for s in r if s.version.endswith(".*")}
+    candidates = [v for p in points for v in (p, f"{p}.0.1")] + [v for v in after if v]
     return bool(candidates) and not any(a.contains(v, prereleases=True) and b.contains(v, prereleases=True)
                                         for v in candidates)
+
+
+def _after_prefix(prefix: str) -> str | None:
+    """The first version after every one a wildcard's prefix matches: 3.20 -> 3.21 (None if it does not parse)."""
+    head, dot, last = prefix.rpartition(".")
+    return f"{head}{dot}{int(last) + 1}" if last.isdigit() else None
 
 
 def _disjoint_requirer(package: str, req: str, paste: _Paste) -> tuple[str, str] | None:
