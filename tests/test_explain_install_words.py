@@ -372,3 +372,17 @@ def test_a_pip_list_of_a_python_the_paste_names_too_is_not_another_pythons_pip()
     paste = ("Python 3.6.9 is what the project README says to use. I'm on Python 3.8.\npip install tensorflow==1.15\n"
              + NO_VERSION.format(req="tensorflow==1.15", versions="2.2.0rc1, 2.2.0, 2.3.0"))
     assert _top(paste)[0] != "wrong_interpreter"
+
+
+def test_a_pip_list_with_two_other_pythons_named_does_not_pick_the_first() -> None:
+    """Python 3.5 and 3.6 named, pip listing from 1.13 (3.7's first): pip is neither's; which is meant is not shown."""
+    paste = ("The server has Python 3.5 and my laptop Python 3.6.\nWith pip3 I get:\n"
+             + NO_VERSION.format(req="tensorflow==1.7", versions="1.13.0rc1, 1.13.1, 2.0.0a0"))
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("wrong_interpreter", "error")
+    assert "not to the Python 3.5 or 3.6 the paste names" in meaning
+    assert "`python3.5 -m pip install tensorflow==1.7` or `python3.6 -m pip install tensorflow==1.7`" in fix
+    # only one of them has wheels of the release (1.2: 3.5 and 3.6, not 3.8): that one's pip
+    fix = _top(paste.replace("3.5", "3.8").replace("==1.7", "==1.2"))[3]
+    assert "python3.6 -m pip" in fix
+    assert "python3.8" not in fix

@@ -1154,15 +1154,20 @@ def _pip_of_another_python(event: LogEvent, paste: _Paste) -> _Resolved | None:
     if not py or match is None or package not in _LISTED_BY_PYTHON:
         return None
     listed = _listed_python(paste, event)
-    mine = ".".join(py.split(".")[:2])
-    if listed is None or listed[0] == mine or not python_fits(match.release, mine, windows=paste.ctx.windows) or any(
-            version_tuple(p)[:2] == version_tuple(listed[0])[:2] for p in paste.ctx.pythons_named):
+    named = sorted({".".join(p.split(".")[:2]) for p in (py, *paste.ctx.pythons_named)}, key=version_tuple)
+    if listed is None or listed[0] in named:
         return None  # the list's Python named too: the first Python named need not be the one in use
+    # the Pythons named that the release has wheels for: any of them may be the one meant, none is pip's
+    mine = [p for p in named if python_fits(match.release, p, windows=paste.ctx.windows)]
+    if not mine:
+        return None
+    commands = " or ".join(f"`python{p} -m pip install {package}=={wanted}`" for p in mine)
     return ("wrong_interpreter", "error", (f"pip lists TensorFlow from {listed[1]} on, the first release with wheels "
-            f"for Python {listed[0]}: this pip belongs to a Python {listed[0]}, not to the Python {mine} the paste "
-            f"names, which TensorFlow {match.release.line} has wheels for"),
-            (f"install with that Python's own pip: `python{mine} -m pip install {package}=={wanted}` (`pip --version` "
-             "names the Python a pip belongs to; `pip3` is often another one)"))
+            f"for Python {listed[0]}: this pip belongs to a Python {listed[0]}, not to the Python "
+            f"{' or '.join(named)} the paste names, which TensorFlow {match.release.line} has wheels for"
+            + (" (all of them)" if len(mine) > 1 and mine == named else "")),
+            (f"install with the project's Python's own pip: {commands} (`pip --version` names the Python a pip "
+             "belongs to; `pip3` is often another one)"))
 
 
 def _not_on_windows(rel: Release, py: str, paste: _Paste) -> str:
