@@ -545,10 +545,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"ResourceExhaustedError|Resource exhausted: OOM|ran out of memory trying to allocate"
        # the stream executor's scratch allocators (cuDNN's autotuner: "Profiling failure on CUDNN engine 1:
        # RESOURCE_EXHAUSTED: Out of memory while trying to allocate 95420720 bytes.", XLA's buffers)
-       r"|RESOURCE_EXHAUSTED: Out of memory while trying to allocate",
+       r"|RESOURCE_EXHAUSTED: Out of memory while trying to allocate"
+       # the BFC allocator's memory dump (bfc_allocator.cc's DumpMemoryLog), printed only when an allocation failed
+       # ("Current allocation summary follows"): an excerpt may keep its totals and lose the error around them
+       r"|(?:^|\] )Sum Total of in-use chunks: \d",
        "the model ran out of memory during the run: the batch or the model is too big for this device",
        "reduce the batch size (or the model/input size), or use mixed precision",
-       hints=("resourceexhausted", "resource exhausted", "ran out of memory trying", "resource_exhausted: out of")),
+       hints=("resourceexhausted", "resource exhausted", "ran out of memory trying", "resource_exhausted: out of",
+              "sum total of in-use")),
     # host (CPU) memory: cuda_driver.cc's HostAllocate, the pinned-memory allocators (pool_allocator.h,
     # gpu_host_allocator.h, device_host_allocator.h) and cpu_allocator_impl.cc's large-allocation notice
     _p("host_alloc_failed", "error",
@@ -903,11 +907,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        # a package built for another TensorFlow (the standalone keras, mostly) imports a TF internal it lacks
        r"|cannot import name '(?P<internal>\w{1,60})' from 'tensorflow\.python(?:\.\w{1,40}){0,6}'"
        r"|module 'tensorflow(?:_core)?\.python(?:\.\w{1,40}){0,6}' has no attribute '(?P<internal_attr>\w{1,60})'"
-       r"|No module named 'tensorflow\.python\.(?P<tf_module>\w{1,40}(?:\.\w{1,40}){0,5})'?",
+       r"|No module named 'tensorflow\.python\.(?P<tf_module>\w{1,40}(?:\.\w{1,40}){0,5})'?"
+       # keras 2.3.0 removed Model.metrics_tensors, which code written for keras 2.0-2.2 (Mask_RCNN's) appends to
+       r"|'(?:Model|Sequential|Functional)' object has no attribute '(?P<keras22_attr>metrics_tensors)'",
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
        hints=("keras", "__internal__", "another metric", "tf_utils", "dtensor", "api.v1.compat.v2",
-              "cannot import name 'layer'", "'tensorflow.python")),
+              "cannot import name 'layer'", "'tensorflow.python", "metrics_tensors")),
     # TensorFlow 1.12 and older: SWIG's pywrap_tensorflow_internal.py names a parameter `async`, a keyword from
     # Python 3.7 (tensorflow#20517; renamed in 1.13), so importing it under a newer Python is a SyntaxError there
     _p("tf_python_too_new", "error", r"\bdef (?P<func>TFE_\w{1,60})\([^)\n]{0,80}\basync\b",

@@ -111,6 +111,11 @@ KNOWN_MISSES = {
     "c2373": ("Python 3.13 said not to install TensorFlow in November 2024, before 2.20 brought its wheels: the paste "
               "gives no release or date, the tables give 3.13 wheels from 2.20, and the first Python named (3.12.5, "
               "the one wanted) is read as the one in use"),
+    "c2871": ("a question whether TensorFlow 1.13 supports CUDA 10.1 with the release named only as 'the latest "
+              "version 1.13' (the word TensorFlow comes a sentence later): no release is read, so its CUDA (10.0) "
+              "is not named"),
+    "c2873": ("a title naming four releases at once ('tensorflow 1.3,1.4,1.5,1.6') over CUDA 9.1: the first, 1.3, "
+              "is read, so the fix names its CUDA 8.0; the thread's 1.5/1.6 needed CUDA 9.0"),
     "c2364": ("pip's list of releases is cut in the excerpt ('1.13.2, 1.'), so it does not show 1.15 missing inside "
               "it (a pip too old for manylinux2010); explain names 1.15's Pythons instead of upgrading pip"),
 }

@@ -33,14 +33,13 @@ from envcheck.explain._paste import (
     _COMPUTE_FIX,
     _apptainer_without_nv,
     _compose_without_gpus,
-    _installed_lacking,
+    _cuda_mismatch,
     _libs_fix,
     _Paste,
     _pip,
     _release_cuda,
     _Resolved,
     _runpath_gap,
-    _served,
     _started_without_gpus,
     _windows_fix,
     _wsl_gap,
@@ -391,23 +390,13 @@ def _versions_only(paste: _Paste) -> Explanation | None:
     mismatch = _cuda_mismatch(paste)
     if mismatch is None:
         return None
-    return Explanation("context", "cuda_libs_missing", "warning", (), 0, f"CUDA {paste.ctx.cuda_installed}",
-                       "from the versions in the paste: the CUDA installed cannot serve this TensorFlow build",
+    meaning = "from the versions in the paste: the CUDA installed cannot serve this TensorFlow build"
+    if "library_symbol_undefined" in paste.ctx.flags:  # the error shown is a library's missing C++ symbol
+        meaning = (f"uncertain: {meaning}, but the error shown is a compiled library's undefined symbol (a custom op "
+                   "or add-on built against another TensorFlow, or with another C++ ABI flag), which the CUDA "
+                   "version does not cause: rebuilding that library against this TensorFlow decides")
+    return Explanation("context", "cuda_libs_missing", "warning", (), 0, f"CUDA {paste.ctx.cuda_installed}", meaning,
                        mismatch)
-
-
-def _cuda_mismatch(paste: _Paste) -> str | None:
-    """The CUDA toolkit the paste shows installed does not serve the build (the tables say which it loads)."""
-    ctx = paste.ctx
-    rel, cuda, cudnn = _release_cuda(paste)
-    installed = _installed_lacking(paste, rel, cuda)
-    if installed is None:
-        return None
-    who = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
-    with_cudnn = f" and cuDNN {cudnn}" if cudnn else ""
-    return (f"{who} was built for CUDA {cuda} and loads its libraries; CUDA {installed} is installed, which does not "
-            f"provide them: install CUDA {cuda}{with_cudnn} (it can sit beside {installed}) and put it on the "
-            f"{'PATH' if ctx.windows else 'LD_LIBRARY_PATH'}{_served(paste)}")
 
 
 def _hidden_by_visible_devices(paste: _Paste) -> list[Explanation]:

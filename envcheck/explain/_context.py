@@ -95,6 +95,10 @@ _TF_VERSION = re.compile(
 # "tf 2.9", "TF-1.15", and "tf version: 2.4.1", "tf version is `2.1.0`"
 _TF_HINT = re.compile(r"\btf(?:[ -]?| version(?: is| was|:|=)?\s{0,3}[`'\"]?v?)(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b",
                       re.IGNORECASE)
+# TensorFlow Serving's releases carry the version of the TensorFlow they are built from (and so its CUDA), as in
+# "TF serving 1.7" or an image tag
+_SERVING_VERSION = re.compile(r"\b(?:tf|tensor ?flow)[ _/-]?serving(?: version)?[\s:=v`'\"-]{0,4}"
+                              r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
 _HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python version|cuda ?/ ?cudnn version)\b[\s:*#]{0,6}"
                       r"(?P<rest>.{0,80})$",
                       re.IGNORECASE)
@@ -783,6 +787,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|\bsingle gpu (?:works|is fine|trains fine)"),
          ("only", "single gpu")),
         ("nan_said", r"\bnan\b", ("nan",)),
+        # a compiled library (a custom op, an add-on) loaded and missing a C++ symbol: built against another
+        # TensorFlow or C++ ABI (-D_GLIBCXX_USE_CXX11_ABI), which no CUDA version explains
+        ("library_symbol_undefined", r"\.so(?:\.\d{1,3}){0,3}['\"]?:? undefined symbol: \w", ("undefined symbol",)),
         # the standalone keras in a traceback or an import (a package of keras's imports TensorFlow's internals)
         ("keras_frame", r"[\\/]keras[\\/]|\bfrom keras\b|\bimport keras\b", ("keras",)),
         # a slow first start in the user's words ("startup time very slow", "initialization takes minutes")
@@ -996,7 +1003,10 @@ _COLLECTIONS_ABC = re.compile(r"module 'collections' has no attribute '(?P<name>
                               r"MutableSequence|Iterable|Callable|Set|MutableSet|Hashable|Sized|Container|OrderedDict"
                               r"|Iterator|Generator|Awaitable)'")
 # the standalone multi-backend keras (2.0-2.3): its TensorFlow backend module calls TensorFlow 1.x's API
-_KERAS_TF_BACKEND = re.compile(r"[/\\]keras[/\\]backend[/\\]tensorflow_backend\.py")
+# the multi-backend keras (2.0-2.3) calling TensorFlow: its TensorFlow backend, or files only that keras has
+# (keras/legacy, keras/engine/network.py in site-packages; tf.keras has them under tensorflow/python/keras)
+_KERAS_TF_BACKEND = re.compile(r"[/\\]keras[/\\]backend[/\\]tensorflow_backend\.py"
+                               r"|(?:packages|\.egg)[/\\]keras[/\\](?:legacy[/\\]interfaces|engine[/\\]network)\.py")
 _TF_FRAME = re.compile(r"[/\\]tensorflow(?:_core)?[/\\]")
 # TensorFlow lacking what the add-on's code uses (tf.contrib and TensorFlow's internals have answers of their own)
 _TF_API_MISSING = re.compile(
@@ -1330,7 +1340,7 @@ def _scan_versions(ctx: Context, text: str) -> None:
         ctx.tensorflow = found.group("v")
     if found and len(ctx.tensorflows_named) < _NAMED_MAX:
         ctx.tensorflows_named.update(m.group("v") for m in itertools.islice(_TF_VERSION.finditer(text), _NAMED_MAX))
-    hint = _TF_HINT.search(text)
+    hint = _TF_HINT.search(text) or _SERVING_VERSION.search(text)
     if hint and not ctx.tensorflow_hint:
         ctx.tensorflow_hint = hint.group("v")
     py = _PY_VERSION.search(text)

@@ -587,6 +587,11 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911
         return _keras_preprocessing(paste)
     if attr := event.get("compat_v2"):
         return _tf1_compat_v2(attr, paste)
+    if attr := event.get("keras22_attr"):
+        return ("keras_version_skew", "error", (f"the code uses Model.{attr}, which the standalone keras had up to "
+                "2.2.5 and 2.3.0 removed (tf.keras has none either): the keras installed is newer than the code was "
+                "written for"), (f"`{_pip(paste)} install keras==2.2.5` (with TensorFlow 1.x, which that keras runs "
+                "on), or change the code to model.add_metric(...)"))
     module = event.get("module") or ""
     rel = paste.release()
     if "keras.src." in event.line and module in _KERAS3_ONLY and (rel is None or rel.keras_major != 3):  # noqa: PLR2004

@@ -282,6 +282,20 @@ def _installed_lacking(paste: _Paste, rel: Release | None, cuda: str | None) -> 
     return installed
 
 
+def _cuda_mismatch(paste: _Paste) -> str | None:
+    """The CUDA toolkit the paste shows installed does not serve the build (the tables say which it loads)."""
+    ctx = paste.ctx
+    rel, cuda, cudnn = _release_cuda(paste)
+    installed = _installed_lacking(paste, rel, cuda)
+    if installed is None:
+        return None
+    who = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
+    with_cudnn = f" and cuDNN {cudnn}" if cudnn else ""
+    return (f"{who} was built for CUDA {cuda} and loads its libraries; CUDA {installed} is installed, which does not "
+            f"provide them: install CUDA {cuda}{with_cudnn} (it can sit beside {installed}) and put it on the "
+            f"{'PATH' if ctx.windows else 'LD_LIBRARY_PATH'}{_served(paste)}")
+
+
 def _served(paste: _Paste) -> str:
     """", or use TensorFlow 1.5-1.12, which CUDA 9.0 serves": the releases whose libraries the CUDA installed has."""
     installed = paste.ctx.cuda_installed or ""

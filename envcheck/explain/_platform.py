@@ -15,6 +15,7 @@ from envcheck.compat import (
 from envcheck.explain._context import _MACOS_NAMES
 from envcheck.explain._model import Explanation
 from envcheck.explain._paste import (
+    _cuda_mismatch,
     _libs_fix,
     _Paste,
     _pip,
@@ -179,6 +180,36 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
             "Studio (x64); if the reason is the initialization routine, check the CPU has AVX (`wmic cpu get name`)"))
 
 
+def _loader_answer(reason: str) -> bool:
+    """The text after `DLL load failed` is the Windows loader's answer (module not found, init failed, a code)."""
+    return bool(_CODE.search(reason)) or any(w in reason for w in (*_MODULE_NOT_FOUND, *_INIT_FAILED))
+
+
+def _answered(paste: _Paste) -> LogEvent | None:
+    """Another `DLL load failed` line of the paste that gives the loader's answer or names the DLL."""
+    return next((e for e in paste.events.get("dll_load_failed", ())
+                 if e.get("dll") or _loader_answer((e.get("reason") or "").lower())), None)
+
+
+def _cuda_dlls_lacking(paste: _Paste) -> _Resolved | None:
+    """A GPU build that loads CUDA's DLLs at import (up to 2.0), and the CUDA the paste shows installed lacks them.
+
+    The versions decide what the loader did not say: TensorFlow 1.12's GPU build asks for cudart64_90.dll, which a
+    CUDA 10.0 install does not have (the tables give each release's CUDA and which toolkits provide it).
+    """
+    ctx, rel = paste.ctx, paste.release()
+    gpu = (rel is not None and (rel.tensorflow_package_has_gpu or "tensorflow-gpu" in ctx.packages
+                                or {"mentions_tf_gpu", "installs_tf_gpu"} & ctx.flags))
+    if not gpu or rel is None or rel.windows_msvcp140_1 or not rel.windows_native_gpu:
+        return None
+    mismatch = _cuda_mismatch(paste)
+    if mismatch is None:
+        return None
+    return ("cuda_libs_missing", "error", (f"TensorFlow {rel.line}'s GPU build loads the DLLs of the CUDA it was built "
+            "with when it is imported, and the CUDA the paste shows installed does not have them: that is the DLL "
+            "that failed to load"), mismatch)
+
+
 def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:
     """A DLL load failure is not TensorFlow's when it names another module, or shows another import and no TF."""
     module = event.get("module") or ""
@@ -188,6 +219,12 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:
     if not event.get("dll") and ((module and not module.lower().startswith(("_pywrap", "pywrap", "tensorflow")))
                                  or (not module and "other_import" in flags and "tensorflow_named" not in flags)):
         return _foreign_dll(module)
+    if not event.get("dll") and not _loader_answer((event.get("reason") or "").lower()):
+        event = _answered(paste) or event  # "DLL load failed with CUDA 9.1" (a title): the traceback's line answers
+    reason = (event.get("reason") or "").lower()
+    if not event.get("dll") and not _CODE.search(reason) and not any(w in reason for w in _INIT_FAILED) and (
+            decided := _cuda_dlls_lacking(paste)) is not None:  # no DLL named, and not the CPU's answer
+        return decided
     return _r_dll(event, paste)
 
 

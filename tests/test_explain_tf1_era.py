@@ -1,0 +1,113 @@
+"""`envcheck explain` on pastes of the TensorFlow 1.x era (CUDA 8-10 DLLs, the multi-backend keras, BFC dumps).
+
+The lines are the programs' own: Windows' `ImportError: DLL load failed: The specified module could not be
+found.` under TensorFlow's `pywrap_tensorflow.py`, the standalone keras 2.2's frames (keras/legacy/interfaces.py,
+keras/engine/network.py), the BFC allocator's memory dump (bfc_allocator.cc's "Sum Total of in-use chunks",
+printed only when an allocation failed), the CUDA runtime's "CUDA driver version is insufficient", and
+`load_op_library`'s NotFoundError for a compiled op missing a TensorFlow C++ symbol.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+_DLL_TRACE = ("Traceback (most recent call last):\n"
+              '  File "C:\\Python36\\lib\\site-packages\\tensorflow\\python\\pywrap_tensorflow.py", line 58, in '
+              "<module>\n    from tensorflow.python.pywrap_tensorflow_internal import *\n"
+              "ImportError: DLL load failed: The specified module could not be found.")
+
+
+def _top(text: str) -> tuple[str, str, str, str]:
+    found = explain(text)
+    assert found, text
+    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
+
+
+@pytest.mark.parametrize(("tf", "cuda", "build"), [("1.12.0", "10.0", "9.0"), ("1.6.0", "9.1", "9.0"),
+                                                   ("1.14.0", "10.1", "10.0"), ("1.4.0", "9.0", "8.0")])
+def test_a_dll_load_failure_of_a_gpu_build_whose_cuda_is_not_installed(tf: str, cuda: str, build: str) -> None:
+    paste = (f"Win 10: Failed to load native runtime - DLL load failed\n- TensorFlow version: {tf}\n"
+             f"- CUDA/cuDNN version: {cuda} / 7\npip install tensorflow-gpu=={tf}")
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("cuda_libs_missing", "error")
+    assert "uncertain" not in meaning
+    assert f"install CUDA {build}" in fix
+    assert f"CUDA {cuda} is installed" in fix
+
+
+def test_the_loader_answer_in_the_traceback_decides_over_a_title_naming_versions() -> None:
+    # the title's "DLL load failed with CUDA 9.1, ..." is no loader answer; the traceback's line is
+    paste = f"tensorflow-gpu 1.6 DLL load failed with CUDA 9.1, Windows 10\n\n{_DLL_TRACE}"
+    cause, _, meaning, fix = _top(paste)
+    assert cause == "cuda_libs_missing"
+    assert "uncertain" not in meaning
+    assert "install CUDA 9.0" in fix
+
+
+def test_a_dll_load_failure_with_the_builds_own_cuda_installed_is_not_read_as_its_cuda() -> None:
+    paste = ("Win 10: Failed to load native runtime - DLL load failed\n- TensorFlow version: 1.12.0\n"
+             "- CUDA/cuDNN version: 9.0 / 7\npip install tensorflow-gpu==1.12.0")
+    cause, _, meaning, _ = _top(paste)
+    assert (cause, meaning.startswith("uncertain")) == ("msvc_runtime_missing", True)
+
+
+def test_a_dll_load_failure_of_the_cpu_only_package_is_not_read_as_cuda() -> None:
+    # TensorFlow 1.x's `tensorflow` package is CPU-only: it loads no CUDA DLL, whatever CUDA is installed
+    paste = "DLL load failed\n- TensorFlow version: 1.12.0\n- CUDA/cuDNN version: 10.0 / 7\npip install tensorflow"
+    assert _top(paste)[0] != "cuda_libs_missing"
+
+
+_KERAS22 = ("AttributeError: module 'tensorflow' has no attribute 'get_default_graph'\n"
+            "----> 2 model = Sequential()\n"
+            "{root}/keras/engine/sequential.py in __init__(self, layers, name)\n"
+            "---> 87         super(Sequential, self).__init__(name=name)\n"
+            "{root}/keras/legacy/interfaces.py in wrapper(*args, **kwargs)\n"
+            "---> 91             return func(*args, **kwargs)\n"
+            "{root}/keras/engine/network.py in __init__(self, *args, **kwargs)\n")
+
+
+def test_a_tensorflow_api_missing_under_the_multi_backend_keras_frames_is_keras_skew() -> None:
+    cause, level, _, fix = _top(_KERAS22.format(root="/home/u/.local/lib/python3.7/site-packages"))
+    assert (cause, level) == ("keras_version_skew", "error")
+    assert "keras" in fix
+
+
+def test_tf_keras_frames_of_the_same_names_are_not_the_standalone_keras() -> None:
+    root = "/usr/lib/python3.7/site-packages/tensorflow/python"
+    found = explain(_KERAS22.format(root=root))
+    assert not any(e.cause == "keras_version_skew" and e.level == "error" for e in found)
+
+
+def test_metrics_tensors_is_the_keras_22_api_that_keras_23_removed() -> None:
+    cause, _, meaning, fix = _top("AttributeError: 'Model' object has no attribute 'metrics_tensors'")
+    assert cause == "keras_version_skew"
+    assert "2.3.0 removed" in meaning
+    assert "keras==2.2.5" in fix
+
+
+def test_the_bfc_allocators_memory_dump_is_an_out_of_memory() -> None:
+    paste = ("My GPU is a GTX 1060 6GB, batch size 16\n"
+             "2018-06-02 13:26:47.411492: I tensorflow/core/common_runtime/bfc_allocator.cc:678] Sum Total of in-use "
+             "chunks: 4.72GiB\nLimit:                  5093090918\nInUse:                  5070107904")
+    cause, level, _, fix = _top(paste)
+    assert (cause, level) == ("model_too_large", "error")
+    assert "batch" in fix
+
+
+@pytest.mark.parametrize("named", ["TF serving 1.7 gpu", "tensorflow/serving:1.7.0-gpu", "TensorFlow Serving 1.7"])
+def test_a_serving_release_gives_the_tensorflow_whose_cuda_decides_the_driver_floor(named: str) -> None:
+    cause, _, _, fix = _top(f"{named}\nCUDA driver version is insufficient for CUDA runtime version")
+    assert cause == "driver_too_old"
+    assert "384.81" in fix  # TensorFlow 1.7 is built with CUDA 9.0
+
+
+def test_versions_only_beside_a_compiled_ops_undefined_symbol_say_uncertain() -> None:
+    versions = "tensorflow-gpu 1.14.0\nCUDA: 10.2\n"
+    cause, _, meaning, _ = _top(versions)
+    assert (cause, meaning.startswith("uncertain")) == ("cuda_libs_missing", False)
+    symbol = ("tensorflow.python.framework.errors_impl.NotFoundError: /home/u/proj/_cudacache/fused_bias_act_546f.so:"
+              " undefined symbol: _ZN10tensorflow12OpDefBuilder6OutputESs")
+    cause, _, meaning, _ = _top(versions + symbol)
+    assert (cause, meaning.startswith("uncertain")) == ("cuda_libs_missing", True)
