@@ -163,7 +163,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=("importerror",)),
     _p("shared_object_missing", "error",
-       r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20})|libtensorflow\w{0,30})\.so[.\d]{0,12})[:\uff1a]? ?"
+       # the colon retyped with a space before it too ("ImportError libcudart.so.7.5 : cannot open ...")
+       r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20})|libtensorflow\w{0,30})\.so[.\d]{0,12}) ?[:\uff1a]? ?"
        rf"(?:{'|'.join(map(re.escape, _CANNOT_OPEN_SHARED))})",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
@@ -1034,8 +1035,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        # the placeholders' setup.py run from pip's build folder ("/tmp/pip-install-b9fpugve/tf-nightly-gpu_4788.../")
        r"|pip-(?:install|req-build)-\w{1,12}[\\/]{1,2}(?:tensorflow|tf-nightly)[-_]gpu(?:_[0-9a-f]{32})?[\\/]{1,2}setup\.py"
        # said in words: "tensorflow-gpu is deprecated", "the tensorflow package has removed the -gpu naming"
-       r"|tensorflow-gpu[\"'`)]? (?:package )?(?:is|was|has been) (?:deprecated|removed|no longer (?:available|"
-       r"supported|maintained))|(?:has|have) (?:been )?removed the -gpu\b",
+       # deprecated as it is often spelt ("depricated", "depreciated", "old/ Decapricated")
+       r"|tensorflow-gpu[\"'`)]? (?:package )?(?:is|was|has been) (?:(?:old|now|officially)\s?/?\s?)?"
+       r"(?:dec?a?pr[ei]ci?ated|removed|no longer (?:available|supported|maintained))"
+       r"|(?:has|have) (?:been )?removed the -gpu\b",
        "the tensorflow-gpu package is an empty placeholder that fails on purpose since December 2022",
        "install tensorflow instead", hints=("tensorflow-gpu", "tensorflow_gpu", "removed the -gpu", "nightly-gpu")),
     _p("no_matching_distribution", "error",

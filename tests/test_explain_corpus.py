@@ -35,6 +35,8 @@ KNOWN_MISSES = {
     "c2201": ("a cuBLAS EXECUTION_FAILED on an A100 with no TensorFlow version in the paste (a TF 1.x image per the "
               "thread): explain says uncertain (memory) and that compute capability 8.0 needs TensorFlow 2.4+, "
               "which would decide"),
+    "c2751": ("only words: tf-gpu 1.15 with the GPU at about 20% and slow iterations; only the reporter's later "
+              "comment says the script set CUDA_VISIBLE_DEVICES=1 on a one-GPU machine, which the paste does not show"),
     "c2702": ("only words: the first tensor on 'a machine with a GPU' pauses long and later ones do not, with no GPU, "
               "build or log line named; the words alone fit autotuning and tracing as well as a PTX JIT"),
     "c638": "the only error line is a title retyped with a typo ('inssufficient'); no message to read",

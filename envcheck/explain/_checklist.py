@@ -152,8 +152,7 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
                       "in WSL2 the GPU comes from the Windows NVIDIA driver: `nvidia-smi` inside WSL must list it; if "
                       "not, update WSL (`wsl --update`, then `wsl --shutdown`) and the Windows driver, and remove any "
                       "Linux NVIDIA driver installed inside WSL"), bridge is not None))
-    items.append(("gpu_not_detected", ("run `envcheck doctor` on that machine: it checks the driver, the CUDA "
-                  "libraries the build loads, and the GPU's architecture"), False))
+    items = _doctor_last(items, undecided=other_gpu and not said_other)
     items.sort(key=lambda item: not item[2])  # what the paste decides before what it leaves open (stable)
     cause, _, decided = items[0]
     about = f"TensorFlow {version}" if version else "TensorFlow"
@@ -171,6 +170,16 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
 _NOT_SAID = re.compile(r"`[^`]*`|['\"](?:GPU|CPU)['\"]"
                        r"|^[#*\s-]{0,8}(?:gpu model(?: and memory)?|cuda ?/ ?cudnn version)\b.*", re.IGNORECASE)
 _GPU_WORD = re.compile(r"\b(?:gpus?|cuda)\b", re.IGNORECASE)
+
+
+def _doctor_last(items: list[tuple[str, str, bool]], *, undecided: bool) -> list[tuple[str, str, bool]]:
+    """The items, ending with `envcheck doctor`; none decided when the only GPU named is Intel's or AMD's.
+
+    No CUDA fix (a GPU package, CUDA libraries, a release with a Windows GPU build) makes TensorFlow use that GPU.
+    """
+    items = [*items, ("gpu_not_detected", ("run `envcheck doctor` on that machine: it checks the driver, the CUDA "
+                      "libraries the build loads, and the GPU's architecture"), False)]
+    return [(cause, text, False) for cause, text, _ in items] if undecided else items
 
 
 def _gpu_said(ctx: Context) -> bool:
@@ -348,7 +357,7 @@ def _package_items(paste: _Paste) -> list[tuple[str, str, bool]]:
                  "list` shows it beside tensorflow-gpu, the CPU one is imported (pip uninstall tensorflow "
                  f"tensorflow-gpu, then install only {rel.gpu_package}=={version}); if it shows only `tensorflow`, "
                  f"install {rel.gpu_package}=={version}"), False)]
-    if tf1 and rel is not None:
+    if tf1 and rel is not None and "xla_gpu_only" not in ctx.flags:  # XLA_GPU listed: a CUDA build, not this
         return [("tf1_cpu_package", (f"TensorFlow {rel.patch or rel.line}'s `tensorflow` package is CPU-only: "
                  f"install {rel.gpu_package}=={version}"), True)]
     if rel is None and "tf1_session" in ctx.flags:
@@ -430,28 +439,36 @@ def _renumbered(visible: str | None) -> str | None:
     return first if first.isdigit() and first != "0" else None
 
 
-_XLA_DEVICE_LINES = ("2.1", "2.2", "2.3")  # the releases whose device lists show XLA_GPU beside (or without) GPU
+# the releases whose device lists show XLA_GPU beside (or without) GPU: from 1.14 (device_lib, a session's device
+# mapping, the experimental physical-device list) until 2.4 stopped creating XLA devices by default
+_XLA_DEVICE_LINES = ("1.14", "1.15", "2.0", "2.1", "2.2", "2.3")
 
 
 def _xla_gpu_only(paste: _Paste) -> Explanation:
-    """An XLA_GPU device and no GPU one: TensorFlow 2.1-2.3 saw the GPU but could not load its CUDA libraries."""
+    """An XLA_GPU device and no GPU one: TensorFlow 1.14-2.3 saw the GPU but could not load its CUDA libraries.
+
+    Only a CUDA build creates an XLA_GPU device, so the package is the GPU one; with no version in the paste, the
+    CUDA and cuDNN of each build that lists XLA_GPU are named, uncertain which (`pip show tensorflow` decides).
+    """
     meaning = ("TensorFlow lists the GPU as XLA_GPU but created no GPU device: it saw the GPU but could not load the "
                "CUDA/cuDNN libraries of its build")
+    evidence = "XLA_GPU listed, no GPU device"
     if paste.release() is not None:
-        return Explanation("context", "cuda_libs_missing", "error", (), 0, "XLA_GPU listed, no GPU device", meaning,
-                           _libs_fix(paste))
-    builds = {(m.release.cuda_build, m.release.cudnn) for m in map(paste.tables.release, _XLA_DEVICE_LINES) if m}
-    if len(builds) != 1:
-        return Explanation("context", "cuda_libs_missing", "error", (), 0, "XLA_GPU listed, no GPU device", meaning,
-                           _libs_fix(paste))
-    cuda, cudnn = next(iter(builds))
-    return Explanation("context", "cuda_libs_missing", "error", (), 0, "XLA_GPU listed, no GPU device",
+        return Explanation("context", "cuda_libs_missing", "error", (), 0, evidence, meaning, _libs_fix(paste))
+    builds: dict[tuple[str, str], list[str]] = {}
+    for match in filter(None, map(paste.tables.release, _XLA_DEVICE_LINES)):
+        builds.setdefault((match.release.cuda_build, match.release.cudnn), []).append(match.release.line)
+    if not builds:
+        return Explanation("context", "cuda_libs_missing", "error", (), 0, evidence, meaning, _libs_fix(paste))
+    path = "PATH" if paste.ctx.windows else "LD_LIBRARY_PATH"
+    each = " or ".join(f"CUDA {cuda} and cuDNN {cudnn} for TensorFlow {lines[0]}-{lines[-1]}"
+                       for (cuda, cudnn), lines in builds.items())
+    which = "" if len(builds) == 1 else "; uncertain which build: `pip show tensorflow` decides"
+    return Explanation("context", "cuda_libs_missing", "error", (), 0, evidence,
                        (f"{meaning}; device lists with XLA_GPU are TensorFlow {_XLA_DEVICE_LINES[0]}-"
-                        f"{_XLA_DEVICE_LINES[-1]}'s, all built with CUDA {cuda} and cuDNN {cudnn}"),
-                       (f"install CUDA {cuda} and cuDNN {cudnn} (not a newer CUDA: this build loads "
-                        f"{cuda}'s libraries by name) and add their folder to "
-                        f"{'PATH' if paste.ctx.windows else 'LD_LIBRARY_PATH'}; `pip show tensorflow` confirms the "
-                        "version"))
+                        f"{_XLA_DEVICE_LINES[-1]}'s (a CUDA build: the CPU package has no XLA_GPU){which}"),
+                       (f"install the CUDA and cuDNN the build loads by name ({each}; not a newer CUDA) and add "
+                        f"their folder to {path}; `pip show tensorflow` confirms the version"))
 
 
 def _gpu_deductions(paste: _Paste) -> list[Explanation]:
@@ -546,13 +563,15 @@ def _cpu_run_said(paste: _Paste) -> tuple[str, bool] | None:
     The words that it runs on the CPU (a GPU named), a GPU near idle beside a busy CPU, or a GPU near idle with a
     release up to the last whose plain `tensorflow` is CPU-only (2.0); none when something shows TensorFlow on the GPU
     (memory taken, a figure of 50% or more, a device created), a message of TensorFlow's says more, a GPU no build
-    runs is named, or the release's plain package is the GPU build.
+    runs is named (or only an Intel or AMD one), or the release's plain package is the GPU build.
     """
     ctx, rel = paste.ctx, paste.release()
     flags = ctx.flags
     if ((_NOT_THIS | _ON_THE_GPU) & flags or ctx.memory_full or paste.has(*_RAN_ON_GPU)
             or any(e.level in ("error", "warning") for events in paste.events.values() for e in events)
             or _gpu_outside_build(paste) is not None  # a GPU no build runs: TensorFlow ignores it
+            or _no_nvidia_gpu(paste)  # only an Intel or AMD GPU named: no CUDA build runs on it
+            or "xla_gpu_only" in flags  # an XLA_GPU device: only a CUDA build creates one
             or (rel is not None and rel.tensorflow_package_has_gpu)):
         return None
     idle, piped = "gpu_idle" in flags, "input_pipeline" in flags

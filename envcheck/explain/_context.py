@@ -292,9 +292,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("non_nvidia_said", (r"\bnon[- ]{1,2}nvidia\b|\bnot (?:an? )?nvidia (?:gpu|card|graphics)\b"
                              r"|\b(?:no|without(?: an?)?|do ?n[o']?t have an?) nvidia (?:gpu|card|graphics)\b"),
          ("nvidia",)),
-        ("non_nvidia_gpu", (r"\bintel\s?(?:\(r\)\s?)?(?:uhd|hd|iris|arc)\b|\b(?:amd )?radeon\b"
+        # AMD's cards by their model too ("AMD Raedon R5 M335", "AMD RX 580"), Radeon as it is often misspelt
+        ("non_nvidia_gpu", (r"\bintel\s?(?:\(r\)\s?)?(?:uhd|hd|iris|arc)\b|\b(?:amd )?ra(?:de|ed)on\b"
+                            r"|\bamd (?:\w{1,12} )?(?:r[579]|rx|vega|firepro)\s?m?\d{2,4}"
                             r"|microsoft basic (?:display|render)|hyper-v video"),
-         ("intel", "radeon", "microsoft basic", "hyper-v")),
+         ("intel", "radeon", "raedon", "amd ", "microsoft basic", "hyper-v")),
         # A wheel's or Python's platform tag (win_amd64, win32: "[MSC v.1929 64 bit (AMD64)] on win32") counts too.
         # conda's __win virtual package ("virtual packages : __win=0=0") too.
         ("windows", (r"\b[a-z]:\\|\.dll\b|\bwindows\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b|\bwin_amd64\b|\bwin32\b"
@@ -398,6 +400,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a notebook, or an IDE that runs its own interpreter or kernel (Spyder runs an IPython kernel)
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec|\bspyder\b",
          ("jupyter", "ipykernel", "notebook", "kernelspec", "spyder")),
+        # an IDE that starts the program itself, with the environment it was started with (a desktop launcher's, not
+        # a shell's); and a shell named beside it ("I managed to run the same program in Terminal")
+        ("ide", r"\bpycharm\b|\bvs ?code\b|visual studio code|\bintellij\b|\bpydev\b",
+         ("pycharm", "vscode", "vs code", "visual studio code", "intellij", "pydev")),
+        ("shell_said", r"\b(?:terminal|command[- ]line|bash|zsh|shell)\b",
+         ("terminal", "command", "bash", "zsh", "shell")),
         # servers that start the session's process themselves, with their own environment (not a login shell's)
         ("jupyterhub", r"\bjupyterhub\b|\btljh\b|littlest jupyterhub", ("jupyterhub", "tljh", "littlest")),
         ("docker_desktop", r"\bdocker[ -]desktop\b|\bdocker for (?:windows|mac)\b", ("docker",)),
@@ -407,7 +415,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("proxmox", "kvm", "qemu", "virtualbox", "vmware", "esxi", "hyper", "virtual machine", "vm")),
         ("rstudio_server", r"\brstudio[- ]server\b|\brsession\b", ("rstudio", "rsession")),
         ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),
-        ("xla_gpu_only", r"physical_device:XLA_GPU:\d", ("xla_gpu",)),
+        # an XLA_GPU device listed: list_physical_devices, device_lib (name and device_type), a session's mapping
+        ("xla_gpu_only", r"(?:physical_)?device:XLA_GPU:\d|device_type:\s{0,3}[\"']XLA_GPU[\"']", ("xla_gpu",)),
         ("gpu0_named", r"(?<![\w/])(?:/?(?:device:)?gpu:0|gpu ?0)\b", ("gpu",)),
         ("after_suspend",  # the machine slept: CUDA cannot start again until nvidia_uvm is reloaded
          (r"\b(?:after|since|resum\w{0,3} from|wak\w{0,3}(?: up)? from|coming back from"
@@ -542,7 +551,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|(?:(?<!can )(?<!could )(?<!unable to )\bnot|(?<!ca)(?<!could)n't|\bnever) (?:be(?:ing)? )?"
           r"(?:us(?:e|es|ed|ing)|utili[sz](?:e|es|ed|ing)) (?:the |my |any |a )?"
           r"(?:nvidia |dedicated |discrete )?gpus?\b"
-          r"|\bgpus? (?:is |are |was |were )?(?:not|n't|never) (?:being )?(?:used|utili[sz]ed)\b"),
+          r"|\bgpus? (?:is |are |was |were )?(?:not|n't|never) (?:being )?(?:used|utili[sz]ed)\b"
+          # asked how to move it off the CPU: it runs there now ("how can I train using tensorflow gpu instead of cpu?")
+          r"|\bhow (?:can|do|to|should|could) (?:i |we |you )?(?:[\w-]+ ){0,4}?(?:the |my )?(?:tensorflow[- ])?gpu "
+          r"(?:instead of|rather than) (?:the |my )?cpu\b"),
          ("cpu", "gpu")),
         # the GPU busy in the user's figures: 50% or more ("the GPU is at 70% load", "GPU being used around 80%")
         ("gpu_busy_said", r"\bgpus?\b[^.\n%]{0,40}?(?<![\d.])(?:[5-9]\d|100)(?:\.\d{1,2})? ?%", ("gpu",)),
@@ -619,7 +631,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"(?![^.\n]{0,40}\b(?:cuda|cudnn|drivers?|nvidia|toolkit|visual studio|msvc|gcc"
                                  r"|bazel)\b)"
                                  r"|\bcould not find a version\b|\bno matching distribution\b|\bno (?:wheels?|version) "
-                                 r"(?:for|of)\b"),
+                                 r"(?:for|of)\b"
+                                 # pip's failure retold: "it can't find the selected versions to install from"
+                                 r"|\bcan(?:'?t|not) find (?:the |any |a )?(?:(?:selected|specified|requested|right) )?"
+                                 r"(?:versions?|wheels?|distributions?) (?:to install|for (?:python|py)\b)"),
          ("install", "could not find", "no matching", "no wheel", "no version")),
         # the machine's RAM said to run out, not the GPU's ("my RAM runs out", "out of RAM", "not enough system memory";
         # not RAM merely listed among the machine's specs)

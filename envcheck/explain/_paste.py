@@ -191,11 +191,17 @@ def _server_environment(paste: _Paste) -> str:
 
     RStudio Server's rsession, JupyterHub's single-user servers and a Jupyter kernel get the environment of the
     service that starts them, not the LD_LIBRARY_PATH of a login shell's profile; setting it inside the running
-    session is too late for the loader.
+    session is too late for the loader. An IDE (PyCharm, VS Code) started from the desktop is the same.
     """
     flags = paste.ctx.flags
-    if paste.ctx.windows or "works_outside" not in flags:
+    ide = {"ide", "shell_said"} <= flags  # an IDE beside a shell: the program is started by the IDE, not the shell
+    if paste.ctx.windows or not ("works_outside" in flags or ide):
         return ""
+    if ide and "jupyter" not in flags:
+        return ("if the libraries load from a shell but not in the IDE: an IDE started from the desktop does not get "
+                "the shell profile's LD_LIBRARY_PATH, so set it where the IDE starts the program (PyCharm: the run "
+                "configuration's and the Python console's environment variables; VS Code: \"env\" in launch.json), "
+                "or start the IDE from that shell")
     if "rstudio_server" in flags:
         where = ("RStudio Server: rsession-ld-library-path=<the folders> in /etc/rstudio/rserver.conf, then `sudo "
                  "rstudio-server restart`")

@@ -1,0 +1,112 @@
+"""Setups described in words: the GPU's maker, the listing's XLA_GPU, the IDE that runs the code, pip retold.
+
+Each paste is a wording family of prose-heavy reports, beside the words that must not be read so: an AMD or Intel
+GPU named alone decides no CUDA fix, an XLA_GPU device is a CUDA build (not the CPU package), an IDE beside a shell
+is where LD_LIBRARY_PATH goes missing, and "deprecated" is spelt many ways.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+AMD = ("I have Win 10/ AMD Raedon R5 M335\nI am using Python 3.5 and tensorflow 1.0.0\n\nPlease guide me how should i "
+       "use my gpu in the training of deep learning model i am working on. Currently it uses my CPU.")
+
+
+@pytest.mark.parametrize("gpu", ["AMD Raedon R5 M335", "AMD Radeon R5 M335", "AMD R9 390", "amd rx 580"])
+def test_only_an_amd_gpu_named_decides_no_cuda_fix(gpu: str) -> None:
+    """TensorFlow's CUDA build cannot use an AMD GPU: no package or CUDA item is decided for it."""
+    top = explain(AMD.replace("AMD Raedon R5 M335", gpu))[0]
+    assert top.cause == "no_gpu_visible"
+    assert "uncertain" in top.meaning
+    assert "AMD GPU is not one" in top.fix
+    assert not any(e.cause == "tf1_cpu_package" and "uncertain" not in e.meaning for e in explain(AMD))
+
+
+def test_an_nvidia_gpu_beside_it_keeps_the_package_decided() -> None:
+    """With an NVIDIA GPU named too, TensorFlow 1.0's CPU-only package is still what stops it."""
+    top = explain(AMD.replace("AMD Raedon R5 M335", "AMD Ryzen 5, GeForce GTX 1060"))[0]
+    assert (top.cause, top.level) == ("tf1_cpu_package", "error")
+    assert "uncertain" not in top.meaning
+
+
+DEVICE_LIB = ('[name: "/device:CPU:0"\n device_type: "CPU"\n memory_limit: 268435456\n, name: "/device:XLA_CPU:0"\n'
+              ' device_type: "XLA_CPU"\n, name: "/device:XLA_GPU:0"\n device_type: "XLA_GPU"\n'
+              ' physical_device_desc: "device: XLA_GPU device"\n]')
+
+
+def test_a_device_lib_listing_with_xla_gpu_is_a_cuda_build_missing_its_libraries() -> None:
+    """TensorFlow 2.0's plain package is CPU-only, but an XLA_GPU device shows the CUDA build: its CUDA 10.0."""
+    paste = f"- TensorFlow version: 2.0.0-beta1\n- CUDA/cuDNN version: 10.1\ntf2.0 runs on cpu.\n{DEVICE_LIB}"
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("cuda_libs_missing", "error")
+    assert "10.0" in top.fix
+    assert not any(e.cause == "tf1_cpu_package" for e in explain(paste))
+
+
+def test_an_xla_gpu_listing_without_a_version_names_each_build_that_lists_it() -> None:
+    """1.14-2.0 (CUDA 10.0) list XLA_GPU as 2.1-2.3 (CUDA 10.1) do: which one is uncertain without a version."""
+    top = explain(DEVICE_LIB)[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "CUDA 10.0 and cuDNN 7.4 for TensorFlow 1.14-2.0" in top.fix
+    assert "CUDA 10.1 and cuDNN 7.6 for TensorFlow 2.1-2.3" in top.fix
+    assert "uncertain" in top.meaning
+
+
+def test_a_plain_cpu_listing_is_not_read_as_xla_gpu() -> None:
+    paste = '[name: "/device:CPU:0"\n device_type: "CPU"\n, name: "/device:XLA_CPU:0"\n device_type: "XLA_CPU"\n]'
+    assert not any("XLA_GPU" in e.evidence for e in explain(paste))
+
+
+PYCHARM = ("I managed to run the same program in Terminal. However the error always appear when I run the program in "
+           "PyCharm:\n`ImportError: libcudnn.so.5: cannot open shared object file: No such file or directory`")
+
+
+def test_a_library_missing_in_an_ide_but_not_in_the_shell_names_the_ides_environment() -> None:
+    """PyCharm started from the desktop does not get the shell profile's LD_LIBRARY_PATH."""
+    top = explain(PYCHARM)[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "run configuration" in top.fix
+    assert "LD_LIBRARY_PATH" in top.fix
+    alone = explain("`ImportError: libcudnn.so.5: cannot open shared object file: No such file or directory`")[0]
+    assert "run configuration" not in alone.fix  # no IDE named: the install alone
+
+
+def test_a_shared_object_retyped_with_a_space_before_its_colon_is_read() -> None:
+    top = explain('when i do that, "ImportError libcudart.so.7.5 : cannot open shared object file: no such file or '
+                  'directory" error msg shows.')[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "7.5" in top.fix
+
+
+@pytest.mark.parametrize("words", ["tensorflow-gpu is old/ Decapricated", "tensorflow-gpu is depricated",
+                                   "the tensorflow-gpu package is depreciated", "tensorflow-gpu has been deprecated"])
+def test_tensorflow_gpu_said_deprecated_in_any_spelling_is_the_removed_package(words: str) -> None:
+    top = explain(words)[0]
+    assert top.cause == "tensorflow_gpu_removed"
+    assert "install `tensorflow" in top.fix
+
+
+def test_tensorflow_gpu_said_to_work_is_not_the_removed_package() -> None:
+    assert not any(e.cause == "tensorflow_gpu_removed" for e in explain("tensorflow-gpu is installed and works"))
+
+
+def test_pip_retold_as_not_finding_the_versions_to_install_with_a_python_the_release_lacks() -> None:
+    """"It can't find the selected versions to install from" is pip's no-match retold: the Python decides."""
+    paste = ("- TensorFlow version: 2.6.2, 2.7.0\n- Python version: 3.10.0\nWhen installing tensorflow, it seems like "
+             "it can't find the selected versions to install from.")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "3.9" in top.fix
+    cuda = "- TensorFlow version: 2.7.0\n- Python version: 3.10.0\nit can't find the selected versions of cuda"
+    assert not any(e.cause == "python_unsupported" for e in explain(cuda))
+
+
+def test_asked_how_to_train_on_the_gpu_instead_of_the_cpu_is_the_cpu_reading_said_uncertain() -> None:
+    """The question says it runs on the CPU now; with no version the package is a reading to check (info)."""
+    top = explain("how can I train using tensorflow gpu instead of cpu?\nI'm right now working with windows")[0]
+    assert (top.cause, top.level) == ("tf1_cpu_package", "info")
+    assert "uncertain" in top.meaning
+    assert not explain("how can I train using tensorflow gpu?\nI'm right now working with windows")  # no CPU said
