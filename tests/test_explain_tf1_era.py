@@ -111,3 +111,12 @@ def test_versions_only_beside_a_compiled_ops_undefined_symbol_say_uncertain() ->
               " undefined symbol: _ZN10tensorflow12OpDefBuilder6OutputESs")
     cause, _, meaning, _ = _top(versions + symbol)
     assert (cause, meaning.startswith("uncertain")) == ("cuda_libs_missing", True)
+
+
+@pytest.mark.parametrize("paste", ["我的环境是tensorflow-gpu==1.12.0版本\uff0c安装了cuda10.0和cudnn7.4",
+                                   "環境はtensorflow-gpu 1.12.0で、cuda10.0を入れました"])
+def test_versions_run_on_into_chinese_or_japanese_text_are_read(paste: str) -> None:
+    cause, _, _, fix = _top(paste)
+    assert cause == "cuda_libs_missing"
+    assert "TensorFlow 1.12 was built for CUDA 9.0" in fix
+    assert "CUDA 10.0 is installed" in fix

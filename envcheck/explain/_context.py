@@ -1093,7 +1093,8 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
     quiet = not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown)  # noqa: SLF001 - the scanner's own state
     if quiet and text in ctx._read:  # noqa: SLF001
         return
-    _scan_line(ctx, _TEMPLATE_TEXT.sub(" ", text) if _TEMPLATE_HINT.search(text) else text, tables)
+    read = _TEMPLATE_TEXT.sub(" ", text) if _TEMPLATE_HINT.search(text) else text
+    _scan_line(ctx, _CJK_JOIN.sub(" ", read) if not read.isascii() and _CJK_HINT.search(read) else read, tables)
     if (quiet and not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown)  # noqa: SLF001
             and len(ctx._read) < _READ_KEPT and not any(k in text.lower() for k in _LAST_WINS)):  # noqa: SLF001
         ctx._read.add(text)  # noqa: SLF001
@@ -1114,6 +1115,12 @@ _TEMPLATE_HINT = re.compile(r"e\.g\.|virtualenv\? pip\? conda\?|obtain the Tenso
 _TEMPLATE_TEXT = re.compile(r"\(e\.g\.?,? [^()]{0,80}\)|installed using virtualenv\? pip\? conda\?"
                             r"|(?:you can (?:also )?)?obtain the TensorFlow version with.{0,400}"
                             r"|\d\. TF [12]\.0: `[^`]{0,200}`", re.IGNORECASE)
+# Chinese, Japanese and Korean text runs on from a version or a name with no space ("TensorFlow==1.13.1会报错",
+# "安装了cuda9.0和cudnn7"): its letters are word characters to Python's re, so the facts' word boundaries would not
+# hold there; a space is put between such a letter and an ASCII letter or digit before the facts are read
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+_CJK_JOIN = re.compile(rf"(?<=[0-9A-Za-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[0-9A-Za-z])")
+_CJK_HINT = re.compile(rf"[{_CJK}]")
 _READ_KEPT = 4096  # distinct lines remembered (a bound on memory)
 _LAST_WINS = ("cuda_visible_devices", "built for")  # the hints of the facts whose last mention counts
 
