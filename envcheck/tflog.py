@@ -1009,11 +1009,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("libmetal_plugin", "load_library(_plugin_dir")),
     _p("dll_load_failed", "error",
        r"DLL load failed(?: while importing (?P<module>\w{1,60}))?:? ?(?P<reason>.{0,200})"
-       r"|Could not (?:find|load) (?:the DLL\(s\) )?'(?P<dll>[\w.]{1,60}\.dll)",
+       r"|Could not (?:find|load) (?:the DLL\(s\) )?'(?P<dll>[\w.]{1,60}\.dll)"
+       # the Windows self-check script's cuDNN line (tensorflow_self_check.py, TF 1.x): "- Could not find cuDNN 6."
+       r"|^[-\s]{0,4}Could not find cuDNN(?: (?P<cudnn_said>[5-9](?:\.\d)?))?\.",
        "a DLL TensorFlow needs on Windows is missing: the MSVC runtime, a CUDA DLL, or (for an AVX-less "
        "CPU) the binary itself cannot load",
        "install the Microsoft Visual C++ Redistributable; for the GPU on Windows after 2.10, use WSL2",
-       hints=("dll load failed", "could not find '", "could not find the dll", "could not load '")),
+       hints=("dll load failed", "could not find '", "could not find the dll", "could not load '",
+              "could not find cudnn")),
     _p("dll_load_failed", "error",  # the same in prose: "complained about cudnn64_5.dll not being found"
        r"\b(?P<dll>(?:cu\w{1,12}|nv\w{1,12}|msvcp\w{0,6}|vcruntime\w{0,6}|zlibwapi)\.dll)['\"`]? (?:file )?"
        r"(?:is |was )?(?:not (?:being )?found|missing|could not be found|cannot be found)",

@@ -120,3 +120,16 @@ def test_versions_run_on_into_chinese_or_japanese_text_are_read(paste: str) -> N
     assert cause == "cuda_libs_missing"
     assert "TensorFlow 1.12 was built for CUDA 9.0" in fix
     assert "CUDA 10.0 is installed" in fix
+
+
+@pytest.mark.parametrize(("said", "dll", "version"), [("cuDNN 6", "cudnn64_6.dll", "cuDNN 6"),
+                                                       ("cuDNN 5.1", "cudnn64_5.dll", "cuDNN 5.1")])
+def test_the_windows_self_checks_cudnn_line_is_cudnn_off_path(said: str, dll: str, version: str) -> None:
+    paste = ('python "tensorflow_self_check.py"\nERROR: Failed to import the TensorFlow module.\n'
+             f"- Python version is 3.6.\n- Could not find {said}.\n  The GPU version of TensorFlow requires that the "
+             "correct cuDNN DLL be installed")
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("cuda_libs_missing", "error")
+    assert dll in meaning
+    assert f"install {version}" in fix
+    assert "PATH" in fix

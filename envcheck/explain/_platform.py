@@ -180,6 +180,18 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
             "Studio (x64); if the reason is the initialization routine, check the CPU has AVX (`wmic cpu get name`)"))
 
 
+def _self_check_cudnn(version: str | None, paste: _Paste) -> _Resolved:
+    """The Windows self-check script found no cuDNN DLL (cudnn64_6.dll for "cuDNN 6") on PATH."""
+    rel = paste.release()
+    major = version or (rel.cudnn.split(".")[0] if rel and rel.cudnn else None)
+    dll = f"cudnn64_{major.split('.')[0]}.dll" if major else "cuDNN's DLL"
+    cuda = f" for CUDA {rel.cuda_build}" if rel and rel.cuda_build else " for the CUDA the build uses"
+    return ("cuda_libs_missing", "error", (f"the TensorFlow self-check found no {dll} in a folder on PATH: cuDNN is "
+            "not installed, or its bin folder is not on PATH (cuDNN installs apart from CUDA)"),
+            (f"install cuDNN {major or '(the version of the TensorFlow build)'}{cuda} and add the folder holding "
+             f"{dll} (cuDNN's bin) to PATH"))
+
+
 def _loader_answer(reason: str) -> bool:
     """The text after `DLL load failed` is the Windows loader's answer (module not found, init failed, a code)."""
     return bool(_CODE.search(reason)) or any(w in reason for w in (*_MODULE_NOT_FOUND, *_INIT_FAILED))
@@ -219,6 +231,8 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:
     if not event.get("dll") and ((module and not module.lower().startswith(("_pywrap", "pywrap", "tensorflow")))
                                  or (not module and "other_import" in flags and "tensorflow_named" not in flags)):
         return _foreign_dll(module)
+    if (said := event.get("cudnn_said")) is not None or "could not find cudnn" in event.line.lower():
+        return _self_check_cudnn(said, paste)
     if not event.get("dll") and not _loader_answer((event.get("reason") or "").lower()):
         event = _answered(paste) or event  # "DLL load failed with CUDA 9.1" (a title): the traceback's line answers
     reason = (event.get("reason") or "").lower()
