@@ -133,3 +133,12 @@ def test_the_windows_self_checks_cudnn_line_is_cudnn_off_path(said: str, dll: st
     assert dll in meaning
     assert f"install {version}" in fix
     assert "PATH" in fix
+
+
+def test_the_native_runtime_failing_on_windows_with_a_cuda_lacking_the_builds_dlls_is_that() -> None:
+    failed = ("ImportError: No module named '_pywrap_tensorflow_internal'\n"
+              "Failed to load the native TensorFlow runtime.")
+    cause, _, _, fix = _top(f"tensorflow-gpu 1.12, CUDA 10.0, Windows 10\n{failed}")
+    assert cause == "cuda_libs_missing"
+    assert "install CUDA 9.0" in fix
+    assert _top(f"tensorflow-gpu 1.12, CUDA 9.0, Windows 10\n{failed}")[0] == "tf_import_failed"

@@ -109,6 +109,7 @@ from envcheck.explain._packages import (
 )
 from envcheck.explain._paste import _DISCOVERY, _NO_GPU_CAUSES, _Group, _no_gpu_here, _Paste, _Resolved
 from envcheck.explain._platform import (
+    _cuda_dlls_lacking,
     _r_any_dll,
     _r_colab_tf1,
     _r_cpu,
@@ -129,7 +130,10 @@ from envcheck.explain._prose import (
 
 
 def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    return ("tf_import_failed", "error", pattern("native_runtime_failed").meaning, pattern("native_runtime_failed").fix)
+    """The native runtime failing to load; on Windows a GPU build beside a CUDA that lacks its DLLs is that."""
+    decided = _cuda_dlls_lacking(paste) if paste.ctx.windows else None
+    return decided or ("tf_import_failed", "error", pattern("native_runtime_failed").meaning,
+                       pattern("native_runtime_failed").fix)
 
 
 def _r_noise(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
