@@ -37,6 +37,9 @@ KNOWN_MISSES = {
               "which would decide"),
     "c2751": ("only words: tf-gpu 1.15 with the GPU at about 20% and slow iterations; only the reporter's later "
               "comment says the script set CUDA_VISIBLE_DEVICES=1 on a one-GPU machine, which the paste does not show"),
+    "c2954": ("a cuBLAS EXECUTION_FAILED on an RTX 3090 with no TensorFlow version in the paste (stylegan2-ada's TF "
+              "1.x, per the thread): explain says uncertain (memory) and that compute capability 8.6 needs TensorFlow "
+              "2.4+, which would decide; the user's 'only 10 GB used' is not read as memory ruled out"),
     "c2702": ("only words: the first tensor on 'a machine with a GPU' pauses long and later ones do not, with no GPU, "
               "build or log line named; the words alone fit autotuning and tracing as well as a PTX JIT"),
     "c638": "the only error line is a title retyped with a typo ('inssufficient'); no message to read",
@@ -59,9 +62,6 @@ KNOWN_MISSES = {
               "tensorflow-metal's wheels, so the fix names the rule (a Python it has wheels for), not 3.11"),
     "c1442": ("only the thread says conda's tensorflow-gpu 2.3 metapackage pulled a CPU build on Windows; the paste "
               "shows an empty device name, and explain says it cannot tell why"),
-    "c1558": ("'GPU sync failed' and nothing of its cause: explain says the GPU's memory was short and that another "
-              "process, pre-allocation or the data fed at once is uncertain; only the reporter's later sentence says "
-              "a smaller dataset worked"),
     "c1560": ("a utilisation figure ('<10%') on the line after its title, a line without the word GPU: the figure is "
               "read only beside it, so nothing is said"),
     "c1566": ("'Dst tensor is not initialized' alone: explain says the GPU's memory was short, uncertain whether "

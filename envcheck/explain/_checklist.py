@@ -393,7 +393,9 @@ def _colab_items(paste: _Paste) -> list[tuple[str, str, bool]]:
 def _versions_only(paste: _Paste) -> Explanation | None:
     """No message recognised, but the versions given (TensorFlow, the CUDA installed) cannot work together."""
     rel = paste.release()
-    if (paste.has("gpu_created") or {"gpu_list_nonempty", "tf_from_image"} & paste.ctx.flags  # an image's own CUDA
+    # a GPU device created or listed, a start said slow before it computes: TensorFlow found its CUDA libraries
+    # (an image brings its own CUDA)
+    if (paste.has("gpu_created") or {"gpu_list_nonempty", "tf_from_image", "slow_start"} & paste.ctx.flags
             or (paste.ctx.windows and rel is not None and not rel.windows_native_gpu)):  # no CUDA to serve there
         return None
     mismatch = _cuda_mismatch(paste)
@@ -707,6 +709,20 @@ def _nan_across_gpus(paste: _Paste) -> list[Explanation]:
         "; on a server, disable PCIe ACS in the BIOS"))]
 
 
+def _machine_resets(paste: _Paste) -> list[Explanation]:
+    """The whole machine restarting or switching off under a GPU's load: its power (or heat), not the software."""
+    flags = paste.ctx.flags
+    if "machine_reset_said" not in flags or not {"gpu_mentioned", "nvidia_gpu_named", "training_said"} & flags:
+        return []
+    return [Explanation("context", "cuda_error", "warning", (), 0, "the machine restarts under load", (
+        "uncertain: a machine that restarts or switches off by itself while the GPU works is most often its power "
+        "supply failing under the GPU's load peaks (a unit too weak or faulty, a shared or loose power cable), less "
+        "often overheating; no software stops a machine this way: the same run with the GPU's power capped decides"),
+        ("cap the GPU's power and see whether it holds (`sudo nvidia-smi -pl <watts below its limit>`), check the "
+         "power supply's rating and the GPU's power cables (one per connector), and the temperatures "
+         "(`nvidia-smi -q -d TEMPERATURE`); the kernel log (`journalctl -k -b -1`, Xid 79) names a GPU lost"))]
+
+
 def _nccl_hang(paste: _Paste) -> list[Explanation]:
     """NCCL's collective said to hang: most often the GPUs' peer-to-peer traffic, which NCCL_P2P_DISABLE=1 decides."""
     flags = paste.ctx.flags
@@ -921,7 +937,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  _CAUSE_FIX["driver_library_mismatch"]))
     found += _gpu_deductions(paste) + _said_no_avx(paste) + _gpu_package_replaced(paste) + _nan_across_gpus(paste)
     found += _slow_start(paste) + _pod_without_gpu(paste) + _utility_only_said(paste) + _addon_deductions(paste)
-    found += _cudnn_for_another_cuda(paste) + _nccl_hang(paste) + _memory_on_other_gpus(paste)
+    found += _cudnn_for_another_cuda(paste) + _nccl_hang(paste) + _memory_on_other_gpus(paste) + _machine_resets(paste)
     found += macos_too_old(paste) + python_newer_than_code(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])

@@ -508,7 +508,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"(?: ?[-\u2013~] ?[0-4]?\d)? ?%"
           # "my GPU utilization, which is really too low"
           r"|\bgpu[- ]?(?:usage|utili[sz]ation|util|load)\b,? which (?:is|was) (?:(?:really|very|too|extremely|quite"
-          r"|so|pretty) ){0,3}low\b"),
+          r"|so|pretty) ){0,3}low\b"
+          # the step's time said spent on the CPU beside a GPU ("with a powerful GPU, most of the time is spent in CPU")
+          r"|\bmost of the (?:step )?time (?:is |was )?(?:spent )?(?:in|on) (?:the )?(?:cpu|python|data ?loading"
+          r"|pre-?processing)\b"),
          ("gpu",)),
         # a utilisation said low with no device on its line ("the ultilization become low and unstable, varing from
         # 0 to 20%"): the GPU's when the paste names one (not a line about the CPU, memory, a disk or the bus)
@@ -533,7 +536,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("cpu_busy_said",
          (r"\bcpus?\b[^.\n%]{0,30}?(?:(?<![\d.])(?:9\d|100|[1-9]\d{2,3})(?:\.\d)? ?%|\bmax(?:ed|ing)?\b"
           r"|\b(?:very |extremely |really |so |too )?high\b|\bfully (?:used|loaded|utili[sz]ed)\b|\bcooked\b)"
-          r"|\bmax(?:ed|ing)? out (?:on )?(?:the |my )?(?:all )?cpu"),
+          r"|\bmax(?:ed|ing)? out (?:on )?(?:the |my )?(?:all )?cpu"
+          # the figure before the device ("consuming 100% of a single CPU core")
+          r"|(?<![\d.])(?:9\d|100) ?% of (?:a |one |the |my |each )?(?:single )?cpu\b"),
          ("cpu",)),
         # the words say TensorFlow runs on the CPU, not the GPU ("it is using CPU", "use cpu not gpu", "it still
         # running on CPU", "does not use the GPU"); not an ability or a wish ("it can run on CPU", "to run on CPU")
@@ -587,11 +592,17 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|\b(?:load|read)(?:s|ing)? (?:the |my )?data ?sets?\b"
           r"|\bdata (?:is |are )?(?:stored )?on (?:an? )?(?:hdd|hard (?:disk|drive)|network)"
           r"|\bstore the data is hdd\b|\bfrom (?:an? )?(?:hdd|hard (?:disk|drive))\b"
-          r"|\b(?:cpu|host)[- ]side (?:augmentation|pre-?processing|computation)"),
-         ("imagedatagenerator", "fit_generator", "flow_from", "sequence", "feed_dict", "from_generator", "py_function",
-          "generat", "data feeding", "input pipeline", "input generator", "tf.data", "use_multiprocessing",
-          "workers", "fetch", "num_parallel_calls", "input_fn", "tfrecord", "data", "dataflow", "wait", "load", "read",
-          "decod", "side", "hdd", "hard ")),
+          r"|\b(?:cpu|host)[- ]side (?:augmentation|pre-?processing|computation)"
+          # the user's diagnosis: a bottleneck in the data, the input, Python or the CPU ("a bottleneck in Python
+          # processing", "the data loading is the bottleneck", "CPU bottleneck")
+          r"|\bbottle-?necks? (?:is |was )?(?:in|at|on) (?:the )?(?:python|cpu|data|input|pre-?processing|i/?o)\b"
+          r"|\b(?:cpu|data|input|python|i/?o|pre-?processing|loading|loader|generator)[- ]bottle-?necks?\b"
+          r"|\b(?:data ?loading|input|pre-?processing|(?:the )?generator) (?:is|was|becomes?) (?:the |a )?"
+          r"bottle-?neck"),
+         ("bottle", "imagedatagenerator", "fit_generator", "flow_from", "sequence", "feed_dict", "from_generator",
+          "py_function", "generat", "data feeding", "input pipeline", "input generator", "tf.data",
+          "use_multiprocessing", "workers", "fetch", "num_parallel_calls", "input_fn", "tfrecord", "data", "dataflow",
+          "wait", "load", "read", "decod", "side", "hdd", "hard ")),
         # training in the user's words: what low GPU utilisation is measured during
         ("training_said", r"\btrain(?:s|ed|ing)?\b|\bepochs?\b|\bfit(?:_generator)?\(", ("train", "epoch", "fit")),
         # the user says the run goes on regardless ("the script runs fine", "continues as normal without fault")
@@ -665,11 +676,16 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                r"(?:change|help|work|fix|solve|make any difference)"),
          ("growth", "batch")),
         # a smaller batch (or input) made it fit: the batch was the cause
-        ("smaller_batch_worked", (r"\b(?:reduc|decreas|lower|chang|modif|set)\w{0,3} (?:the |my )?"
-                                  r"(?:train_|val_)?(?:batch[ _-]?size|batchsize|images? size)\b[^.]{0,40}"
-                                  r"\b(?:it )?(?<!not )(?<!n't )"
-                                  r"(?:works?|worked|working|fine|fits?|solved|fixed|runs?)\b"),
-         ("reduc", "decreas", "lower", "chang", "modif", "set")),
+        # (or a smaller data set, input or model: "reducing my dataset by a large margin, which works fine now")
+        ("smaller_batch_worked", (r"\b(?:(?:reduc|decreas|lower|chang|modif|set)\w{0,3} (?:the |my )?"
+                                  r"(?:train_|val_)?(?:batch[ _-]?size|batchsize|images? size)"
+                                  r"|(?:reduc|decreas|lower|shrink|halv|cut)\w{0,3} (?:the |my |our )?(?:size of "
+                                  r"(?:the |my )?)?(?:data ?sets?|training data|input (?:size|shape|resolution)"
+                                  r"|images? resolution|sequence length|max[_ ]?len\w{0,6}|model size|number of "
+                                  r"(?:samples|images|layers|filters|units))"
+                                  r")\b[^.]{0,40}\b(?:it )?(?<!not )(?<!n't )"
+                                  r"(?:works?|worked|working|fine|fits?|solved|fixed|runs?|running)\b"),
+         ("reduc", "decreas", "lower", "chang", "modif", "set", "shrink", "halv", "cut")),
         ("no_gpu_machine",  # the user says this machine has no GPU: TensorFlow's GPU notices are expected there
          (r"\b(?:machines?|computers?|laptops?|nodes?|servers?|hosts?|systems?|pcs?|vms?|instances?)\s\*{0,2}"
           r"(?:without|with no|has no|have no)\*{0,2}\s(?:an?\s|any\s)?(?:nvidia\s|cuda\s|dedicated\s)?gpus?\b"
@@ -805,6 +821,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a compiled library (a custom op, an add-on) loaded and missing a C++ symbol: built against another
         # TensorFlow or C++ ABI (-D_GLIBCXX_USE_CXX11_ABI), which no CUDA version explains
         ("library_symbol_undefined", r"\.so(?:\.\d{1,3}){0,3}['\"]?:? undefined symbol: \w", ("undefined symbol",)),
+        # the whole machine said to restart or switch off under the GPU's load ("Machine restarts when running
+        # TensorFlow with GPU", "my PC suddenly shuts down during training"): power or heat, not software
+        ("machine_reset_said", (r"\b(?:machine|computer|pc|system|server|workstation|laptop|desktop|box)s? (?:just )?"
+                                r"(?:(?:suddenly|randomly|spontaneously|always|immediately|completely) )?"
+                                r"(?:restart(?:s|ed)?|reboot(?:s|ed)?|shuts? (?:itself )?(?:down|off)|turn(?:s|ed)? off"
+                                r"|power(?:s|ed)? (?:down|off)|switch(?:es|ed)? off|hard[- ]?resets?)\b"
+                                r"[^.\n]{0,40}?\b(?:when|while|whenever|during|after|under|as soon as|once|if)\b"),
+         ("restart", "reboot", "shut", "turn", "power", "switch", "reset")),
         # the standalone keras in a traceback or an import (a package of keras's imports TensorFlow's internals)
         ("keras_frame", r"[\\/]keras[\\/]|\bfrom keras\b|\bimport keras\b", ("keras",)),
         # a slow first start in the user's words ("startup time very slow", "initialization takes minutes")
@@ -829,7 +853,16 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         # minutes before the first epoch shows ("it take 5 min than print ... Epoch 1/1")
                         r"|\b(?:takes?|took|taking)\s(?:about |around |over |nearly |almost )?(?:\d{1,3}(?:[-\u2013]"
                         r"\d{1,3})?|a few|several|many) ?(?:minutes|mins?|hours)\b[^.]{0,12}\b(?:than|then|before"
-                        r"|until|till)\b[^.]{0,40}\bepoch 1\b"),
+                        r"|until|till)\b[^.]{0,40}\bepoch 1\b"
+                        # minutes of waiting before it computes ("takes about ~2min before it actually starts to
+                        # compute", "needs to wait a few minutes each time before computing")
+                        r"|\b(?:waits?|waiting|takes?|took|taking|needs?)\s(?:about |around |over |nearly |almost "
+                        r"|like )?~?(?:\d{1,3}(?:[-\u2013]\d{1,3})?|a few|several|many|some) ?(?:minutes|mins?|hours)\b"
+                        r"[^.]{0,40}\bbefore (?:it |tensorflow |tf |the (?:tensorflow|training|model|session) )?"
+                        r"(?:actually |really |even )?(?:starts?|begins?|computes?|computing|training|running)\b"
+                        # minutes spent at the log line pasted next ("It take around 5 minutes at:")
+                        r"|\b(?:takes?|took|taking|waits?|hangs?|stuck)\s(?:about |around |over |nearly |almost |for )?"
+                        r"(?:\d{1,3}|a few|several|many) ?(?:minutes|mins?)\s(?:at|on)\s{0,2}:\s*$"),
          ("start", "initiali", "gpu device", "minutes", "min", "hours", "long time")),
         # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set")
         ("no_avx_said", (r"(?:\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx\b"

@@ -97,6 +97,16 @@ def _r_init_failed(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("cuda_error", "error", f"CUDA initialisation failed: {status}", _CAUSE_FIX["cuda_error"])
 
 
+def _smaller_fits(paste: _Paste, what: str) -> _Resolved | None:
+    """Out of GPU memory, and the paste says a smaller batch, data set, input or model then fits: the size decides."""
+    if "smaller_batch_worked" not in paste.ctx.flags or "other_gpu_user" in paste.ctx.flags or paste.ctx.memory_full:
+        return None
+    return ("model_too_large", "error", (f"{what}, and the paste says a smaller batch, data set, input or model then "
+            "fits: what is put on the GPU at once is too big for its memory"), (
+            "keep the smaller size that fits (or a smaller batch, input or model; evaluate and predict in batches), or "
+            "use mixed precision (tf.keras.mixed_precision.set_global_policy('mixed_float16'))"))
+
+
 def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of shortage
     if "ran out of memory trying" in event.line.lower() and any(  # the allocator's "not a failure", wrapped
             e.line_no == event.line_no + 1 for e in paste.events.get("bfc_not_a_failure", [])):
@@ -110,6 +120,8 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
     if "other_gpu_user" in paste.ctx.flags:
         return ("gpu_memory_in_use", "error", ("the GPU ran out of memory and the paste says another process (or "
                 "notebook) uses the GPU: it holds the memory"), _CAUSE_FIX["gpu_memory_in_use"])
+    if (fits := _smaller_fits(paste, "the GPU ran out of memory")) is not None:
+        return fits
     if event.kind == "oom_tensor":
         where = f" (shape [{event.get('shape')}])" if event.get("shape") else ""
         keras = "" if _other_framework(paste) else " (tf.keras.mixed_precision.set_global_policy('mixed_float16'))"
@@ -165,6 +177,9 @@ def _r_dst_tensor(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("gpu_memory_in_use", "error", ("a tensor could not be copied to the GPU for lack of memory ('Dst "
                 "tensor is not initialized'), and the paste shows the GPU's memory taken by another process"),
                 f"{free}; if it is free, {smaller}")
+    if (fits := _smaller_fits(paste, "a tensor could not be copied to the GPU for lack of memory ('Dst tensor is "
+                                 "not initialized')")) is not None:
+        return fits
     if (event.get("op") or "").lower() == "_eagerconst":  # model.fit/predict on NumPy arrays copies them whole
         return ("model_too_large", "error", ("the input data, converted to one constant, did not fit in the GPU's "
                 "free memory ('Dst tensor is not initialized' is TensorFlow's out-of-memory wording here): the arrays "
@@ -227,6 +242,8 @@ def _r_cublas(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("gpu_memory_in_use", "error", ("cuBLAS could not start (its handle needs GPU memory): the memory is "
                 "taken, by another process or notebook, or by this TensorFlow's own pre-allocation"), _CUBLAS_FREE)
     # math_ops' "Blas GEMM launch failed" alone: cuBLAS did not start earlier (memory), or its kernel did not run here
+    if (fits := _smaller_fits(paste, "a cuBLAS matrix multiply could not be launched")) is not None:
+        return fits
     return ("gpu_memory_in_use", "error", ("uncertain: a cuBLAS matrix multiply could not be launched; most often "
             "cuBLAS could not start for lack of GPU memory (TensorFlow's pre-allocation, another process or "
             "notebook), else the cuBLAS of TensorFlow's CUDA has no kernels for this GPU (a GPU newer than the "
@@ -660,6 +677,8 @@ def _r_gpu_library(event: LogEvent, paste: _Paste) -> _Resolved:
         return _arch(paste, which, cc)  # a kernel that did not run on a GPU newer than the build's CUDA
     if (predating := _build_predates_gpu(paste, which)) is not None:
         return predating
+    if (fits := _smaller_fits(paste, which)) is not None:
+        return fits
     return ("gpu_memory_in_use", "error", (f"{which}; uncertain why: most often the GPU's memory is short (TensorFlow "
             "pre-allocated it, another process, a large batch), else a CUDA library without kernels for this GPU (a "
             "CUDA older than the GPU) or an earlier fault: the errors printed before it decide"

@@ -1,0 +1,104 @@
+"""Failures and slowness while training, as users describe them: what their words decide beside the log lines.
+
+Each paste is a wording family of real reports (minutes of waiting before the first computation, a run that fits
+once the data or batch is smaller, a machine that restarts under the GPU's load, the CPU said to be the
+bottleneck), beside the wordings that must not be read so.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+
+def _top(paste: str) -> tuple[str, str, str, str]:
+    found = explain(paste)[0]
+    return found.cause, found.level, found.meaning, found.fix
+
+
+@pytest.mark.parametrize("paste", [
+    "It always takes about ~3min before it actually starts to compute.\nGPU: GeForce GTX 950M\ntensorflow 2.2",
+    "Each run needs to wait a few minutes before computing on the GPU\ntensorflow==2.0.0\nGeForce GTX 850M",
+    ("It takes around 4 minutes at:\n2020-01-01 10:00:00.000000: I tensorflow/core/common_runtime/gpu/"
+     "gpu_device.cc:1746] Adding visible gpu devices: 0\ntensorflow-gpu 2.1.0 on a GeForce GTX 850M"),
+])
+def test_minutes_before_the_first_computation_on_a_gpu_the_build_lacks_is_ptx_jit(paste: str) -> None:
+    """The build has no binaries for compute capability 5.0 (TensorFlow 2.0-2.3): the driver JIT-compiles its PTX."""
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("ptx_jit_slow", "warning")
+    assert "5.0" in meaning
+    assert "CUDA_CACHE_MAXSIZE" in fix
+
+
+def test_a_slow_start_is_not_read_as_missing_libraries_from_the_versions_alone() -> None:
+    """A CUDA other than the build's named beside a start said slow: the GPU computes, so its libraries were found."""
+    paste = ("Tensorflow GPU needs to wait a few minutes each time before computing\n- TensorFlow: 2.2\n"
+             "- CUDA/cuDNN version: cuda10.2/cudnn7.6.5\n- GPU model and memory: GTX 950m, memory is 2048MB")
+    assert [e.cause for e in explain(paste)][:1] == ["ptx_jit_slow"]
+
+
+@pytest.mark.parametrize("paste", [
+    "it takes 10 minutes before the next epoch shows",  # an epoch, not a start
+    "It takes 3 minutes per epoch on my GTX 950M with tensorflow 2.2",
+])
+def test_minutes_that_are_not_a_start_are_not_a_slow_start(paste: str) -> None:
+    assert all(e.cause != "ptx_jit_slow" for e in explain(paste))
+
+
+@pytest.mark.parametrize(("paste", "cause"), [
+    (("InternalError (see above for traceback): Dst tensor is not initialized.\nI reduced the size of the dataset "
+      "and it works now"), "model_too_large"),
+    (("Tensorflow > GPU sync failed\nGPU: nVidia GTX 850M\nSo I tried reducing my dataset by a large margin, which "
+      "works fine now."), "model_too_large"),
+    (("E tensorflow/stream_executor/cuda/cuda_blas.cc:428] failed to run cuBLAS routine: "
+      "CUBLAS_STATUS_EXECUTION_FAILED\nafter I lowered the input resolution it runs"), "model_too_large"),
+])
+def test_a_memory_failure_that_fits_once_the_data_is_smaller_is_the_size(paste: str, cause: str) -> None:
+    found, level, meaning, _ = _top(paste)
+    assert (found, level) == (cause, "error")
+    assert "smaller" in meaning
+    assert "uncertain" not in meaning
+
+
+@pytest.mark.parametrize("paste", [
+    "InternalError (see above for traceback): Dst tensor is not initialized.",
+    "InternalError: Dst tensor is not initialized.\nI set the data path and it works for the first file",
+])
+def test_a_memory_failure_without_a_smaller_size_that_fits_stays_uncertain(paste: str) -> None:
+    cause, _, meaning, _ = _top(paste)
+    assert cause == "gpu_memory_in_use"
+    assert "uncertain" in meaning
+
+
+@pytest.mark.parametrize("paste", [
+    "Machine restarts when running TensorFlow with GPU",
+    "My PC suddenly shuts down during training on the RTX 3090",
+    "the workstation reboots after a few minutes of training, every time (GTX 1080 Ti)",
+])
+def test_a_machine_that_restarts_under_the_gpus_load_is_uncertainly_its_power(paste: str) -> None:
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("cuda_error", "warning")
+    assert "uncertain" in meaning
+    assert "power" in fix
+
+
+@pytest.mark.parametrize("paste", [
+    "I restarted the computer and now the GPU works",
+    "the jupyter kernel restarts when I train on the GPU",
+    "the server reboots every night at 3am",
+])
+def test_restarts_that_are_not_the_machine_failing_under_load_are_not_power(paste: str) -> None:
+    assert all(e.cause != "cuda_error" for e in explain(paste))
+
+
+@pytest.mark.parametrize("paste", [
+    ("I think there is a bottleneck in Python processing - most of the time a single thread consumes 100% of a single "
+     "CPU core. Then, briefly, it gives a job to the GPU... with a powerful GPU, most of the time is spent in CPU"),
+    "Training is slow: the data loading is the bottleneck, the GPU sits at 8% while I train",
+])
+def test_the_cpu_or_the_input_said_to_be_the_bottleneck_in_training_is_input_bound(paste: str) -> None:
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("input_bound", "warning")
+    assert "uncertain" in meaning
+    assert "envcheck run --watch" in fix
