@@ -407,7 +407,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"CUDA unknown error - this may be due to an incorrectly set up environment",
        "CUDA could not start: an unknown error (CUDA error 999) counting the GPUs",
        "reload nvidia_uvm (or reboot); check the driver with nvidia-smi", hints=("cuda unknown error",)),
-    _p("driver_insufficient", "error", r"CUDA driver version is insufficient for CUDA runtime version",
+    # (an excerpt or a title may stop before "for CUDA runtime version")
+    _p("driver_insufficient", "error", r"CUDA driver version is insufficient(?: for CUDA runtime version)?",
        "the NVIDIA driver is older than the CUDA version TensorFlow was built with",
        "upgrade the NVIDIA driver", hints=("driver version is insufficient",)),
     # libnvidia-container's --require check (`cuda>=X`, or the brand/driver alternatives it tried last), and

@@ -142,3 +142,21 @@ def test_the_native_runtime_failing_on_windows_with_a_cuda_lacking_the_builds_dl
     assert cause == "cuda_libs_missing"
     assert "install CUDA 9.0" in fix
     assert _top(f"tensorflow-gpu 1.12, CUDA 9.0, Windows 10\n{failed}")[0] == "tf_import_failed"
+
+
+def test_a_driver_older_than_the_named_releases_cuda_is_said_from_the_versions() -> None:
+    cause, level, meaning, fix = _top("conda install tensorflow-gpu=1.13 but I have driver 384")
+    assert (cause, level) == ("driver_too_old", "warning")
+    assert meaning.startswith("from the versions in the paste")
+    assert "410.48" in fix  # CUDA 10.0's floor, TensorFlow 1.13's CUDA
+    assert not [e for e in explain("tensorflow-gpu 1.13 and driver 418.56") if e.level in ("error", "warning")]
+    ran = ("tensorflow-gpu 1.13, driver 384.130\nI tensorflow/core/common_runtime/gpu/gpu_device.cc:1115] Created "
+           "TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:0 with 7440 MB memory) -> physical GPU "
+           "(device: 0, name: GeForce GTX 1080, pci bus id: 0000:01:00.0, compute capability: 6.1)")
+    assert not any(e.cause == "driver_too_old" for e in explain(ran))
+
+
+def test_the_driver_message_cut_before_its_end_is_read() -> None:
+    cause, _, _, fix = _top("tensorflow-gpu 1.13.1 fails: CUDA driver version is insufficient")
+    assert cause == "driver_too_old"
+    assert "410.48" in fix

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from envcheck.compat import (
     arch,
+    driver_runs_cuda,
     first_release,
     gpu_runs_build,
     last_release,
@@ -34,6 +35,7 @@ from envcheck.explain._paste import (
     _apptainer_without_nv,
     _compose_without_gpus,
     _cuda_mismatch,
+    _driver_fix,
     _libs_fix,
     _Paste,
     _pip,
@@ -408,6 +410,22 @@ def _versions_only(paste: _Paste) -> Explanation | None:
                    "version does not cause: rebuilding that library against this TensorFlow decides")
     return Explanation("context", "cuda_libs_missing", "warning", (), 0, f"CUDA {paste.ctx.cuda_installed}", meaning,
                        mismatch)
+
+
+def _driver_versions_only(paste: _Paste) -> Explanation | None:
+    """No message recognised, but the driver the paste names is older than the CUDA of the TensorFlow it names."""
+    ctx = paste.ctx
+    rel, cuda, _ = _release_cuda(paste)
+    if (rel is None or not cuda or "x" in cuda or not ctx.driver or paste.has("gpu_created")
+            or {"gpu_list_nonempty", "device_list_gpu", "wsl", "macos"} & ctx.flags
+            or (ctx.windows and not rel.windows_native_gpu)):  # a GPU that ran, or a driver this CUDA does not use
+        return None
+    fit = driver_runs_cuda(paste.tables, ctx.driver, cuda, windows=ctx.windows)
+    if fit.how != "no":
+        return None
+    return Explanation("context", "driver_too_old", "warning", (), 0, f"driver {ctx.driver}, TensorFlow {rel.line}",
+                       (f"from the versions in the paste: TensorFlow {rel.line} is built with CUDA {cuda}, and "
+                        f"{fit.reason}"), _driver_fix(paste, cuda))
 
 
 def _hidden_by_visible_devices(paste: _Paste) -> list[Explanation]:

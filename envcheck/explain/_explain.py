@@ -12,7 +12,14 @@ from envcheck.tflog import LogEvent, iter_events, pattern
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
-from envcheck.explain._checklist import _checklist, _deductions, _gpu_outside_build, _r_profiler_input, _versions_only
+from envcheck.explain._checklist import (
+    _checklist,
+    _deductions,
+    _driver_versions_only,
+    _gpu_outside_build,
+    _r_profiler_input,
+    _versions_only,
+)
 from envcheck.explain._context import _CONTEXT_HINTS, Context, _scan
 from envcheck.explain._driver import (
     _r_banner,
@@ -242,7 +249,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
         extra = (_gpu_outside_build(paste) or python_said(paste) or arm32_said(paste) or python_32bit_said(paste)
                  or python_of_import(paste) or old_gpu_said(paste) or serving_said(paste) or _checklist(paste)
-                 or _versions_only(paste) or said_memory(paste))
+                 or _versions_only(paste) or _driver_versions_only(paste) or said_memory(paste))
         found += [extra] if extra else []
     if libtensorflow:  # the CUDA is that of the libtensorflow tfjs-node-gpu bundles: say so before the fix
         which = f"tfjs-node-gpu {ctx.tfjs}" if ctx.tfjs else ("tfjs-node-gpu (uncertain which release: the paste does "
