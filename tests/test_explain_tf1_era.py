@@ -160,3 +160,9 @@ def test_the_driver_message_cut_before_its_end_is_read() -> None:
     cause, _, _, fix = _top("tensorflow-gpu 1.13.1 fails: CUDA driver version is insufficient")
     assert cause == "driver_too_old"
     assert "410.48" in fix
+
+
+@pytest.mark.parametrize("card", ["GTX 1080", "RTX 2070 Super", "Tesla K80"])
+def test_a_gpu_named_by_its_model_in_the_words_says_it_runs_on_the_cpu(card: str) -> None:
+    found = explain(f"I installed tensorflow==1.15.2 but it does not use my {card}")
+    assert [e.cause for e in found if e.level == "warning"] == ["tf1_cpu_package"]

@@ -258,6 +258,9 @@ _NOT_PASSED = "".join(f"(?<!{words} {quote})" for quote in ("", "`", "'", '"') f
     "without", "without the", "without a", "without using", "no", "not using", "not use", "not pass", "forgot",
     "forgot the", "forgot to use", "missing", "missing the", "n't use", "n't pass", "n't add", "n't specify", "omit",
     "omitted", "omitting", "dropped", "removed", "remove"))
+# the GPU named instead of the word "GPU" in the user's words ("does not use my GTX 1080", "my RTX 2070 is not used")
+_CARD_SAID = (r"(?:geforce |nvidia )?(?:gtx|rtx|titan|quadro|tesla)[ -]?[a-z]?\d{0,4}(?: ?ti| super)?"
+              r"|graphics card|video card")
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
         ("wsl", r"\bwsl2?\b|/usr/lib/wsl|microsoft-standard", ("wsl", "microsoft-standard")),
@@ -555,12 +558,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           # not an inability ("can not use my GPU", "couldn't use the GPU"): the GPU not found, for any reason
           r"|(?:(?<!can )(?<!could )(?<!unable to )\bnot|(?<!ca)(?<!could)n't|\bnever) (?:be(?:ing)? )?"
           r"(?:us(?:e|es|ed|ing)|utili[sz](?:e|es|ed|ing)) (?:the |my |any |a )?"
-          r"(?:nvidia |dedicated |discrete )?gpus?\b"
-          r"|\bgpus? (?:is |are |was |were )?(?:not|n't|never) (?:being )?(?:used|utili[sz]ed)\b"
+          rf"(?:nvidia |dedicated |discrete )?(?:gpus?|{_CARD_SAID})\b"
+          rf"|\b(?:gpus?|{_CARD_SAID}) (?:is |are |was |were )?(?:not|n't|never) (?:being )?(?:used|utili[sz]ed)\b"
           # asked how to move it off the CPU: it runs there now ("how can I train using tensorflow gpu instead of cpu?")
           r"|\bhow (?:can|do|to|should|could) (?:i |we |you )?(?:[\w-]+ ){0,4}?(?:the |my )?(?:tensorflow[- ])?gpu "
           r"(?:instead of|rather than) (?:the |my )?cpu\b"),
-         ("cpu", "gpu")),
+         ("cpu", "gpu", "gtx", "rtx", "titan", "quadro", "tesla", "graphics card", "video card")),
         # the GPU busy in the user's figures: 50% or more ("the GPU is at 70% load", "GPU being used around 80%")
         ("gpu_busy_said", r"\bgpus?\b[^.\n%]{0,40}?(?<![\d.])(?:[5-9]\d|100)(?:\.\d{1,2})? ?%", ("gpu",)),
         # the GPU's memory said taken ("vram is full", "GPU memory is fully used", "memory usage is high", "dumped
