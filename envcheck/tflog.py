@@ -516,6 +516,11 @@ CATALOGUE: tuple[Pattern, ...] = (
                                   r"|failed initializing StreamExecutor for CUDA device",
        "CUDA could not create a context on the GPU", "see the error it gives; often the GPU's memory is taken",
        hints=("cudeviceprimaryctxretain", "failed initializing streamexecutor")),
+    # TensorFlow 1.x's session could not start (direct_session's factory; the CUDA error is printed before it)
+    _p("session_failed", "warning", r"\bFailed to create session\b",
+       "TensorFlow 1.x could not create its session on the GPU; the CUDA error printed before it says why",
+       "read the CUDA error above it; most often another process holds the GPU's memory (`nvidia-smi`)",
+       hints=("failed to create session",)),
     _p("cuda_init_failed", "error",
        r"(?:CUDA runtime implicit initialization on GPU:\d{1,3}|cuda(?:GetDevice|SetDevice|GetDeviceCount)\(\)) "
        r"failed\. Status: (?P<status>.{0,120})",

@@ -166,3 +166,17 @@ def test_the_driver_message_cut_before_its_end_is_read() -> None:
 def test_a_gpu_named_by_its_model_in_the_words_says_it_runs_on_the_cpu(card: str) -> None:
     found = explain(f"I installed tensorflow==1.15.2 but it does not use my {card}")
     assert [e.cause for e in found if e.level == "warning"] == ["tf1_cpu_package"]
+
+
+def test_a_tf1_session_that_could_not_start_is_read_by_the_error_before_it() -> None:
+    alone = "tensorflow.python.framework.errors_impl.InternalError: Failed to create session."
+    cause, level, meaning, fix = _top(alone)
+    assert (cause, level) == ("gpu_memory_in_use", "warning")
+    assert meaning.startswith("uncertain")
+    assert "nvidia-smi" in fix
+    context = ("E tensorflow/core/common_runtime/direct_session.cc:170] Internal: failed initializing StreamExecutor "
+               "for CUDA device ordinal 0: Internal: failed call to cuDevicePrimaryCtxRetain: "
+               "CUDA_ERROR_INVALID_DEVICE")
+    found = explain(f"{context}\n{alone}")
+    assert found[0].level == "error"
+    assert [e.level for e in found if e.evidence.startswith("tensorflow.python")] == ["info"]

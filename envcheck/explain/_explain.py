@@ -76,6 +76,7 @@ from envcheck.explain._gpu import (
     _r_ptx_jit,
     _r_ptxas,
     _r_ptxas_fatal,
+    _r_session,
     _r_symbol,
     _r_visible_invalid,
 )
@@ -166,7 +167,8 @@ _RESOLVERS = {
     "container_cuda_requirement": _r_driver_old, "unsupported_ptx": _r_driver_old,
     "container_no_gpu_runtime": _r_container, "container_init_error": _r_container, "container_no_driver": _r_banner,
     "gpu_ignored": _r_gpu_ignored,
-    "ptx_jit": _r_ptx_jit, "context_failed": _r_context, "no_kernel_image": _r_kernel_image,
+    "ptx_jit": _r_ptx_jit, "context_failed": _r_context, "session_failed": _r_session,
+    "no_kernel_image": _r_kernel_image,
     "cuda_init_failed": _r_init_failed, "cuda_runtime_error": _r_init_failed,
     "oom_tensor": _r_oom, "out_of_memory": _r_oom, "dst_tensor_uninitialized": _r_dst_tensor,
     "host_alloc_failed": _r_host_memory, "large_host_allocation": _r_host_memory,

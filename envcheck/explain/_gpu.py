@@ -80,6 +80,20 @@ def _r_context(event: LogEvent, paste: _Paste) -> _Resolved:
              "usual reasons (`envcheck gpus` reads both); the CUDA error printed with it decides"))
 
 
+def _r_session(event: LogEvent, paste: _Paste) -> _Resolved:
+    """TensorFlow 1.x's `Failed to create session.`: the CUDA error printed before it decides; alone, uncertain."""
+    if any(e.level == "error" for kind, found in paste.events.items() if kind != event.kind for e in found):
+        return ("harmless", "info", ("TensorFlow 1.x's session could not start because of the error printed before "
+                "this line, which decides"), "")
+    return ("gpu_memory_in_use", "warning", ("uncertain: TensorFlow 1.x could not create its session on the GPU, and "
+            "the paste does not show the CUDA error printed before it; most often another process holds the GPU's "
+            "memory (CUDA_ERROR_OUT_OF_MEMORY when the context is created), else a driver updated without a reboot "
+            "(its kernel module and library differ): that error line, or `nvidia-smi`, decides"),
+            ("run `nvidia-smi`: stop the process holding the GPU's memory (or give each session a share: "
+             "config.gpu_options.per_process_gpu_memory_fraction, or allow_growth = True); if nvidia-smi fails or the "
+             "driver was just updated, reboot"))
+
+
 def _r_init_failed(event: LogEvent, paste: _Paste) -> _Resolved:
     """The CUDA runtime's status text ("Status: no CUDA-capable device is detected") is its driver API code's cause."""
     status = (event.get("status") or "").strip()
