@@ -597,6 +597,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the cuDNN loaded is not the exact version TensorFlow was built with (this TensorFlow requires the same one)",
        "install the cuDNN version TensorFlow was built with, first on the path",
        hints=("but source was compiled against",)),
+    # the same check retold in words: "CuDNN version 8.1 is required but only version 8.0.5 is loaded"
+    _p("cudnn_version_mismatch", "error",
+       rf"\bcuDNN (?:version |v)?(?P<compiled>{_V}) (?:is |was )?(?:required|needed)\b[^.\n]{{0,40}}?\bbut "
+       rf"(?:only )?(?:cuDNN )?(?:version |v)?(?P<runtime>{_V}) (?:is |was )?(?:loaded|installed|found|present)\b",
+       "the cuDNN found first is older than the one TensorFlow was built with",
+       "install the cuDNN version TensorFlow was built with (or newer of the same major), first on the path",
+       hints=("required but", "needed but")),
     _p("cudnn_version_query", "noise",  # cuda_executor.cc (TF 2.18+): the optional query, before cuDNN is loaded
        r"Failed to determine cuDNN version \(Note that this is expected if the application doesn't link the cuDNN "
        r"plugin\)",

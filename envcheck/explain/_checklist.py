@@ -850,7 +850,30 @@ def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:
         return []
     if ctx.pip_both:
         return _pip_both(paste, level, aside)
-    return _said_both(paste, level, aside) if "two_tf_said" in ctx.flags else []
+    if "two_tf_said" in ctx.flags:
+        return _said_both(paste, level, aside)
+    return _said_outside(paste) if "tf_outside_env_said" in ctx.flags else []
+
+
+def _said_outside(paste: _Paste) -> list[Explanation]:
+    """Another TensorFlow said installed outside the environment (system-wide, the user site) beside the one in it.
+
+    A virtualenv made with --system-site-packages, and any Python's user site (~/.local, pip install --user), put
+    the other installation on the path too; before 2.5 TensorFlow also loaded the user site's kernels in a
+    virtualenv (tensorflow#45399). Which copy is imported is what decides, so this is said as uncertain.
+    """
+    pip = _pip(paste)
+    return [Explanation("context", "two_tensorflow_installs", "warning", (), 0, "another TensorFlow outside the "
+                        "environment", ("uncertain: the paste says another TensorFlow is installed outside the "
+                        "environment (system-wide or in the user site); a virtualenv made with "
+                        "--system-site-packages, and the user site (~/.local) of any Python, put it beside the "
+                        "environment's, and before 2.5 TensorFlow also loaded the user site's kernels there: "
+                        "`python -c 'import tensorflow as tf; print(tf.__file__, tf.__version__)'` and `pip list "
+                        "--user` decide which one runs"),
+                        (f"uninstall the TensorFlow outside the environment (`{pip} uninstall tensorflow "
+                         "tensorflow-cpu tensorflow-gpu` with the system's pip, `pip uninstall` of the --user copy), "
+                         "or make the environment without --system-site-packages (PYTHONNOUSERSITE=1 hides the user "
+                         "site)"))]
 
 
 def _said_both(paste: _Paste, level: str, aside: str) -> list[Explanation]:
@@ -880,6 +903,33 @@ def _pulled_in(paste: _Paste, rel: Release | None, gpu_from: Release | None) -> 
     change = "change `tensorflow` to `tensorflow-gpu` there (or drop it)" if cpu else "drop `tensorflow` from them"
     return (f"; and stop the package whose install_requires/requirements name `tensorflow` from pulling it in again: "
             f"{change}, or install that package with `pip install --no-deps`")
+
+
+# the folder of a conda installation's base environment (its python.exe, or bin/python, sits right in it)
+_CONDA_BASE = re.compile(r"(?:^|[\\/])(?:ana|mini)conda\d?$|(?:^|[\\/])(?:miniforge|mambaforge)\d?$", re.IGNORECASE)
+
+
+def _notebook_on_conda_base(ctx: Context) -> list[Explanation]:
+    """A notebook whose only interpreter shown is conda's base, beside a conda environment the paste names.
+
+    Installing into an environment does not change the kernel a notebook runs: a Jupyter started from base (or a
+    kernelspec pointing there) keeps base's Python. Whether TensorFlow is in the environment named is the user's
+    say, so this is said as uncertain, naming what decides.
+    """
+    if len(ctx.interpreters) != 1 or not ctx.conda_envs:
+        return []
+    base = next(iter(ctx.interpreters))
+    if not _CONDA_BASE.search(base):
+        return []
+    env = min(ctx.conda_envs)
+    named = f"{base} beside the environment {env}"
+    return [Explanation("context", "wrong_interpreter", "warning", (), 0, named, (
+        f"uncertain: the notebook runs conda's base Python ({base}) while the paste names the conda environment "
+        f"{env}: if TensorFlow was installed there, the notebook does not run it (a package installed into an "
+        "environment reaches a notebook only through that environment's kernel); `import sys; "
+        "print(sys.executable)` in the notebook and `conda list tensorflow` in the environment decide"),
+        (f"in the environment: `conda activate {env}`, `conda install ipykernel`, `python -m ipykernel install "
+         f"--user --name {env}`, then pick the kernel {env} in the notebook (or start Jupyter in {env})"))]
 
 
 def _said_no_avx(paste: _Paste) -> list[Explanation]:
@@ -965,6 +1015,8 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  ("install TensorFlow with the interpreter that runs the code (`<that python> -m pip "
                                   "install tensorflow`), or register the environment as the notebook's kernel "
                                   "(python -m ipykernel install --user --name ENV) and select it")))
+    elif "jupyter" in ctx.flags:
+        found += _notebook_on_conda_base(ctx)
     gap = _wsl_gap(paste) if "wsl" in ctx.flags else None
     trouble = any(e.level in ("error", "warning") for found_ in paste.events.values() for e in found_)
     if gap and (trouble or {"gpu_list_empty", "gpu_mentioned", "built_without_cuda"} & ctx.flags):

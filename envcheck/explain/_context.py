@@ -41,6 +41,7 @@ class Context:
     required_cuda: str | None = None  # what a container image requires (`--require=cuda>=10.0`)
     required_cc: str | None = None  # a minimum compute capability the paste states ("require CUDA capability 5.2")
     interpreters: set[str] = field(default_factory=set)  # Python executables the paste shows (sys.executable, pip -V)
+    conda_envs: set[str] = field(default_factory=set)  # conda environments named (an envs/NAME path, `activate NAME`)
     windows_build: int | None = None  # "Windows build number: 21327", "[Version 10.0.18363.1016]"
     wsl_kernel: str | None = None  # "4.19.104" of "Linux version 4.19.104-microsoft-standard"
     conda_pythons: list[str] = field(default_factory=list)  # Pythons a conda solver says TensorFlow builds exist for
@@ -397,12 +398,20 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"|(?:\binstalled\b|装了?)[^\n=]{0,20}?(?<![-a-z0-9_.])tensorflow==(?P<two_cpu>\d[\d.]{0,10})"
                          r"[^\n=]{1,40}?(?<![-a-z0-9_.])tensorflow[-_]gpu==(?!(?P=two_cpu)\b)\d"),
          ("two ", "2 tensorflow", "2 tf", "both", "cpu version", "replac", "installed", "装")),
+        # another TensorFlow said installed outside the environment in use ("importing tensorflow nightly installed in
+        # venv while having another version of tensorflow installed system-wide", "tensorflow also installed with
+        # --user"): --system-site-packages and the user site (~/.local) put it beside the environment's
+        ("tf_outside_env_said", (r"\b(?:another|other|a second|an? (?:older|newer|different)) (?:version of )?"
+                                 r"(?:tensorflow|tf)\b(?:[^.\n]|\.\d){0,30}?\binstalled (?:also )?(?:system[- ]?wide|"
+                                 r"globally|in (?:the )?(?:system|user site|base)\b|with --user|in ~/\.local|"
+                                 r"outside (?:the |my |this )?(?:venv|virtualenv|env\w{0,9}))"),
+         ("another", "other", "a second", "older", "newer", "different")),
         # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3")
         ("keras3_said", r"(?<!away from )(?<!from )(?<!instead of )\bkeras[ -]?3\b(?![.\d])",
          ("keras 3", "keras3", "keras-3")),
         # a notebook, or an IDE that runs its own interpreter or kernel (Spyder runs an IPython kernel)
-        ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec|\bspyder\b",
-         ("jupyter", "ipykernel", "notebook", "kernelspec", "spyder")),
+        ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec|\bspyder\b|\bipynb\b",
+         ("jupyter", "ipykernel", "notebook", "kernelspec", "spyder", "ipynb")),
         # an IDE that starts the program itself, with the environment it was started with (a desktop launcher's, not
         # a shell's); and a shell named beside it ("I managed to run the same program in Terminal")
         ("ide", r"\bpycharm\b|\bvs ?code\b|visual studio code|\bintellij\b|\bpydev\b",
@@ -1310,7 +1319,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
                            if text[m.start() - 1:m.start()] not in ("/", "\\")  # not one the build asks for, and
                            and not _HANDLED_FILE.search(text[max(0, m.start() - 40):m.start()]))  # nor one copied
     if "python" in lowered and len(ctx.interpreters) < 8:  # noqa: PLR2004 - a bound on memory
-        ctx.interpreters.update(_interpreters(text))
+        ctx.interpreters.update(_interpreters(text, said=any(w in lowered for w in _EXECUTABLE_WORDS)))
+    if ("envs" in lowered or "activate" in lowered) and len(ctx.conda_envs) < 8:  # noqa: PLR2004
+        ctx.conda_envs.update(m.group("env") or m.group("named") for m in _CONDA_ENV.finditer(text))
     if ("windows" in lowered or "10.0." in lowered) and not ctx.windows_build and (
             found := _WINDOWS_BUILD.search(text)):
         ctx.windows_build = int(found.group("b") or found.group("b2") or found.group("b3"))
@@ -1363,6 +1374,15 @@ def _scan_platforms(ctx: Context, text: str, lowered: str) -> None:
 _PIP_FROM = re.compile(r"\bpip \d[\w.]{0,12} from (?P<path>\S{1,300}?)[\\/]lib[\\/]\S{0,200} "
                        r"\(python (?P<v>\d\.\d{1,2})\)")
 _EXECUTABLE = re.compile(r"['\"](?P<path>(?:[A-Za-z]:)?[\\/][^'\"]{0,300}?[\\/]python[\d.]{0,5}(?:\.exe)?)['\"]")
+# an unquoted executable: a path ending in bin/python3.8, Scripts\python.exe or python.exe, not a folder in a path
+_EXECUTABLE_BARE = re.compile(
+    r"(?<![\w/\\.~-])(?P<path>(?:[A-Za-z]:|~)?[\w.-]{0,60}(?:[\\/][\w .-]{1,60}){0,12}?[\\/](?:bin|Scripts)[\\/]"
+    r"python[\d.]{0,5}(?:\.exe)?|(?:[A-Za-z]:)?(?:[\\/][\w .-]{1,60}){1,12}?[\\/]python(?:[\d.]{0,5})?\.exe)"
+    r"(?![\w./\\])", re.IGNORECASE)
+_EXECUTABLE_WORDS = ("sys.exec", "which python", "where python", "interpreter")
+# a conda environment named: a path into its envs folder, or activated by name (not base)
+_CONDA_ENV = re.compile(r"[\\/]envs[\\/](?P<env>[\w.-]{1,60})"
+                        r"|\b(?:conda|source) activate (?!base\b)(?P<named>[\w.-]{1,60})", re.IGNORECASE)
 
 
 def _read_gpu_memory(ctx: Context, text: str) -> None:
@@ -1375,10 +1395,14 @@ def _read_gpu_memory(ctx: Context, text: str) -> None:
             ctx.memory_full = ctx.memory_full or mib * 10 <= ctx._gpu_total_mib  # noqa: SLF001
 
 
-def _interpreters(text: str) -> set[str]:
-    """The Python installations a line names: `pip X from <prefix>/lib/... (python 3.7)`, or a quoted executable."""
+def _interpreters(text: str, *, said: bool) -> set[str]:
+    """The Python installations a line names: `pip X from <prefix>/lib/... (python 3.7)`, or a quoted executable.
+
+    A line that is about the interpreter (`sys.executable`, `which python`, "the interpreter") names it unquoted
+    too: "gives the global interpreter (/usr/bin/python3.8) rather than the selected environment (venv/bin/python)".
+    """
     found = {f"{m.group('path')} (python {m.group('v')})" for m in _PIP_FROM.finditer(text)}
-    for m in _EXECUTABLE.finditer(text):
+    for m in itertools.chain(_EXECUTABLE.finditer(text), _EXECUTABLE_BARE.finditer(text) if said else ()):
         path = m.group("path").replace("\\\\", "\\")
         found.add(re.sub(r"[\\/](?:bin|Scripts)?[\\/]?python[\d.]*(?:\.exe)?$", "", path, flags=re.IGNORECASE))
     return found

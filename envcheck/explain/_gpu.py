@@ -238,7 +238,8 @@ def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:
             (f"cuDNN {runtime} was loaded but TensorFlow was built with cuDNN {compiled}"
              f"{', and refused the newer minor' if newer_minor else ''}"),
             (f"install {need} and make it the one found first (remove or move the {older} libcudnn from "
-            f"LD_LIBRARY_PATH/PATH, e.g. one brought by another framework){pin}"))
+            f"LD_LIBRARY_PATH/PATH, e.g. one brought by another framework){pin}"
+            f"{_colab_cudnn(paste, {str(built[0])} if built else set())}"))
 
 
 _CUBLAS_FREE = ("free the GPU: `nvidia-smi` lists the processes holding it (close other notebooks/kernels); and export "
@@ -485,6 +486,7 @@ def _r_dnn_missing(event: LogEvent, paste: _Paste) -> _Resolved:
     if (decided := _cudnn_init_elsewhere(paste)) is not None:
         return decided
     rel, have = paste.release(), paste.ctx.cudnn_installed
+    majors = {rel.cudnn_major} if rel and rel.cudnn else _wording_cudnn_majors(paste, event.line)
     if rel and rel.cudnn:
         need = f"cuDNN {rel.cudnn} (or a newer {rel.cudnn_major}.x), the one TensorFlow {rel.line} was built with,"
         said = ""
@@ -503,7 +505,31 @@ def _r_dnn_missing(event: LogEvent, paste: _Paste) -> _Resolved:
             "runtime CuDNN library', 'Could not load dynamic library libcudnn', a CUDNN_STATUS_*)"),
             (f"install {need} and make it the one found first (pip: the nvidia-cudnn wheel TensorFlow's [and-cuda] "
              "extra pins; remove an older libcudnn from LD_LIBRARY_PATH), or install the TensorFlow that matches the "
-             "cuDNN present; `envcheck doctor` checks both"))
+             f"cuDNN present; `envcheck doctor` checks both{_colab_cudnn(paste, majors)}"))
+
+
+def _colab_cudnn(paste: _Paste, majors: set[str]) -> str:
+    """On Colab cuDNN is an apt package held at the version of Colab's own TensorFlow: how to change it there.
+
+    A `pip install tensorflow==X` of another release keeps Colab's cuDNN (the package is held, so apt does not
+    upgrade it); Colab's maintainers give `apt install --allow-change-held-packages libcudnn8=<version>` or going
+    back to the preinstalled TensorFlow. The package's name follows the cuDNN major the build needs; cuDNN 9's
+    Ubuntu package is named per CUDA major (libcudnn9-cuda-12).
+    """
+    if "colab" not in paste.ctx.flags:
+        return ""
+    major = next(iter(majors)) if len(majors) == 1 else "<major>"
+    package = f"libcudnn{major}" + ("-cuda-12" if major.isdigit() and int(major) >= 9 else "")  # noqa: PLR2004
+    return (f"; on Colab cuDNN is the apt package {package}, held at the version Colab's own TensorFlow was built "
+            f"with: after a pip install of another TensorFlow, `!apt install --allow-change-held-packages "
+            f"{package}=<its cuDNN>-1+cuda<its CUDA>` and restart the runtime, or go back to Colab's TensorFlow "
+            "(Runtime > Disconnect and delete runtime)")
+
+
+def _wording_cudnn_majors(paste: _Paste, line: str) -> set[str]:
+    """The cuDNN majors of the releases that print this wording of 'no cuDNN' (from the tables)."""
+    first, last = next((span for words, span in _DNN_WORDING_LINES.items() if words in line.lower()), ((2, 4), (99, 0)))
+    return {r.cudnn.split(".")[0] for r in paste.tables.releases if first <= r.key[:2] <= last and r.cudnn}
 
 
 # the releases whose stream executor says so (shared/reference/tf_log_messages.md 3.1): its wording dates the build

@@ -1,0 +1,98 @@
+"""`envcheck explain` on hosted runtimes and environments: Colab's held cuDNN, notebooks on another interpreter.
+
+The lines are the programs' own wordings (the stream executor's "DNN library is not found", cuda_dnn.cc's
+"Loaded runtime CuDNN library") and the words people use for them: the same cuDNN check retold, the
+`sys.executable` a notebook prints, another TensorFlow said to be installed outside the environment.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+DNN = ("Node: 'sequential/conv2d/Conv2D'\nDNN library is not found.\n\t [[{{node sequential/conv2d/Conv2D}}]] "
+       "[Op:__inference_train_function_1234]")
+LOADED = ("E tensorflow/stream_executor/cuda/cuda_dnn.cc:362] Loaded runtime CuDNN library: 8.0.5 but source was "
+          "compiled with: 8.1.0.")
+
+
+def test_no_cudnn_on_colab_names_colabs_held_apt_package() -> None:
+    found = explain(f"{DNN}\nThis happens in Google Colab since yesterday.")
+    assert found[0].cause == "cudnn_version_mismatch"
+    assert "--allow-change-held-packages libcudnn8=" in found[0].fix
+    assert "Colab" not in explain(DNN)[0].fix  # elsewhere cuDNN is not Colab's package
+
+
+def test_colabs_cudnn_package_follows_the_cudnn_major_of_the_release() -> None:
+    loaded = explain(f"{LOADED}\n(in a Colab notebook)")
+    assert "libcudnn8=" in loaded[0].fix
+    newer = explain("!pip install tensorflow==2.18.0\nin Colab:\nNo DNN in stream executor.")
+    assert newer[0].cause == "cudnn_version_mismatch"
+    assert "libcudnn9-cuda-12=" in newer[0].fix
+
+
+@pytest.mark.parametrize(("words", "loaded", "built"), [
+    ("To use the Tensorflow object detection API, CuDNN version 8.1 is required but only version 8.0.5 is loaded.",
+     "8.0.5", "8.1"),
+    ("cuDNN 7.6 is needed but 7.4.1 was installed on the cluster", "7.4.1", "7.6"),
+])
+def test_the_cudnn_check_retold_in_words_is_the_check(words: str, loaded: str, built: str) -> None:
+    found = explain(words)
+    assert found[0].cause == "cudnn_version_mismatch"
+    assert f"cuDNN {loaded} was loaded" in found[0].meaning
+    assert f"cuDNN {built}" in found[0].fix
+
+
+def test_a_cudnn_requirement_alone_is_not_the_check() -> None:
+    found = explain("The model needs cuDNN 8.1, which is required by TensorFlow 2.5.")
+    assert all(e.cause != "cudnn_version_mismatch" for e in found)
+
+
+def test_a_notebook_interpreter_named_without_quotes_counts() -> None:
+    found = explain("Open a ipynb file. Executing `import sys; print(sys.executable)` gives the global "
+                    "interpreter (/usr/bin/python3.8) rather than the selected environment (venv/bin/python)")
+    assert found[0].cause == "wrong_interpreter"
+    assert "kernel" in found[0].fix
+
+
+def test_a_library_folder_on_an_interpreter_line_is_no_interpreter() -> None:
+    found = explain("In the notebook the interpreter is /usr/bin/python3.8 and it loads "
+                    "/usr/lib/python3.8/site-packages/tensorflow/__init__.py")
+    assert all(e.cause != "wrong_interpreter" or e.meaning.startswith("uncertain") for e in found)
+
+
+BASE = ("In the Jupyter notebook:\n!conda info --env\n# conda environments:\nbase                  *  "
+        "/home/u/anaconda3\ntf                       /home/u/anaconda3/envs/tf\nimport sys\nsys.executable\n")
+
+
+def test_a_notebook_on_condas_base_beside_a_named_environment_is_uncertain() -> None:
+    failing = "import tensorflow fails in the notebook, works in the terminal"
+    found = explain(f"{BASE}'/home/u/anaconda3/bin/python'\n{failing}")
+    reading = next(e for e in found if e.cause == "wrong_interpreter")
+    assert reading.meaning.startswith("uncertain")
+    assert "--name tf" in reading.fix
+
+
+def test_a_notebook_in_the_named_environment_is_not_on_base() -> None:
+    found = explain(BASE + "'/home/u/anaconda3/envs/tf/bin/python'")
+    assert all(e.cause != "wrong_interpreter" for e in found)
+    activated = explain("jupyter notebook\nsys.executable: '/home/u/anaconda3/bin/python'\nconda activate base")
+    assert all(e.cause != "wrong_interpreter" for e in activated)  # base is no other environment
+
+
+@pytest.mark.parametrize("words", [
+    ("Error when importing tensorflow nightly installed in venv while having another version of tensorflow "
+     "installed system-wide."),
+    "I also have an older tensorflow 2.3 installed with --user, and the venv has 2.4.",
+])
+def test_another_tensorflow_said_outside_the_environment_is_two_installs(words: str) -> None:
+    found = explain(words)
+    assert found[0].cause == "two_tensorflow_installs"
+    assert found[0].meaning.startswith("uncertain")
+    assert "--system-site-packages" in found[0].fix
+
+
+def test_tensorflow_in_another_environment_is_not_said_outside() -> None:
+    found = explain("I have another version of tensorflow in a second conda env, which works.")
+    assert all(e.cause != "two_tensorflow_installs" for e in found)
