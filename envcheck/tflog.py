@@ -1024,7 +1024,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"DLL load failed(?: while importing (?P<module>\w{1,60}))?:? ?(?P<reason>.{0,200})"
        r"|Could not (?:find|load) (?:the DLL\(s\) )?'(?P<dll>[\w.]{1,60}\.dll)"
        # the Windows self-check script's cuDNN line (tensorflow_self_check.py, TF 1.x): "- Could not find cuDNN 6."
-       r"|^[-\s]{0,4}Could not find cuDNN(?: (?P<cudnn_said>[5-9](?:\.\d)?))?\.",
+       r"|^[-\s]{0,12}Could not find cuDNN(?: (?P<cudnn_said>[5-9](?:\.\d)?))?\.",
        "a DLL TensorFlow needs on Windows is missing: the MSVC runtime, a CUDA DLL, or (for an AVX-less "
        "CPU) the binary itself cannot load",
        "install the Microsoft Visual C++ Redistributable; for the GPU on Windows after 2.10, use WSL2",
