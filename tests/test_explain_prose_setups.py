@@ -110,3 +110,40 @@ def test_asked_how_to_train_on_the_gpu_instead_of_the_cpu_is_the_cpu_reading_sai
     assert (top.cause, top.level) == ("tf1_cpu_package", "info")
     assert "uncertain" in top.meaning
     assert not explain("how can I train using tensorflow gpu?\nI'm right now working with windows")  # no CPU said
+
+
+@pytest.mark.parametrize(("paste", "needed"), [
+    ("Tensorflow requires cuda 10.0 and does not work with 10.1. conda installs cuda 10.1", "10.0"),
+    (("I have been trying to get GPU acceleration to work with CUDA Toolkit 9.0 + cuDNN v7.0.5. The reason why I "
+      "didn't use Toolkit 8.0 as suggested is because I installed 9.0 for another package."), "8.0"),
+    ("I installed CUDA 12.1 instead of the recommended CUDA 11.8 and the GPU is not found", "11.8"),  # checklist
+])
+def test_the_cuda_the_build_needs_said_beside_another_installed_is_its_libraries_said_uncertain(
+        paste: str, needed: str) -> None:
+    top = explain(paste)[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "uncertain" in top.meaning
+    assert f"install CUDA {needed} with the cuDNN of that build" in top.fix
+
+
+@pytest.mark.parametrize("paste", [
+    "TensorFlow requires CUDA 11.2, I have CUDA 11.2 installed and still no GPU",  # the same CUDA: not this
+    "pytorch needs CUDA 11.8 but I have CUDA 12.1 installed",  # another framework's CUDA
+    "tensorflow 2.4 requires cuda 11.0 and I have cuda 11.2",  # a version named: the tables decide, not the words
+])
+def test_the_cuda_said_needed_is_not_read_so_where_it_does_not_decide(paste: str) -> None:
+    assert not any("needed" in e.evidence for e in explain(paste))
+
+
+@pytest.mark.parametrize("words", ["tensorflow can not be installed on python 3.7",
+                                   "tensorflow and keras couldn't be installed in python 3.7"])
+def test_an_install_said_to_fail_in_other_words_names_the_pythons_releases(words: str) -> None:
+    top = explain(words)[0]
+    assert (top.cause, top.level) == ("python_unsupported", "warning")
+    assert "1.13 to 2.11" in top.meaning
+
+
+def test_pips_own_could_not_install_is_not_an_install_said_to_fail_for_the_python() -> None:
+    paste = ("* Python version:3.6.0\n`pip install --upgrade tensorflow_federated`\nERROR: Could not install packages "
+             "due to an EnvironmentError: [Errno 28] No space left on device")
+    assert not any(e.cause == "python_unsupported" for e in explain(paste))

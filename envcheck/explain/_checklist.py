@@ -47,6 +47,7 @@ from envcheck.explain._paste import (
     _wsl_gap,
 )
 from envcheck.explain._platform import _metal, _no_avx_fix, macos_too_old
+from envcheck.explain._prose import cuda_need, cuda_need_fix
 
 # Events only a GPU build that reached the GPU prints: a device created, a CUDA library failing as the model ran
 _RAN_ON_GPU = ("gpu_created", "gpu_library_failed", "cudnn_launch_failed", "conv_autotune_failed",
@@ -193,10 +194,15 @@ def _gpu_said(ctx: Context) -> bool:
 def _system_cuda_item(paste: _Paste, *, arm: bool, no_windows_gpu: bool) -> list[tuple[str, str, bool]]:
     """A release whose GPU build loads a CUDA installed on the system: the CUDA and cuDNN the tables give for it.
 
+    With no release, the CUDA the words say the build needs, when another is installed (uncertain as well).
+
     TensorFlow skips the GPU when one of them is missing; it logs 'Could not load dynamic library' for each,
     which decides (the paste has none of those lines, or this checklist would not be reached).
     """
     ctx, rel = paste.ctx, paste.release()
+    if need := cuda_need(paste):  # no release, but the words name the CUDA the build needs and another installed
+        return [("cuda_libs_missing", (f"the words say the build needs CUDA {need[0]}, and CUDA {need[1]} is "
+                 f"installed: {cuda_need_fix(paste, *need)}"), False)]
     if (rel is None or not rel.cuda_build or "x" in rel.cuda_build or "[and-cuda]" in rel.gpu_package or arm
             or no_windows_gpu or {"macos", "apple_machine", "colab", "docker", "conda"} & ctx.flags
             or _cuda_mismatch(paste) is not None):

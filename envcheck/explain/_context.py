@@ -39,6 +39,7 @@ class Context:
     memory_full: bool = False  # nine tenths of the GPU's memory used (an nvidia-smi row, cuda_dnn.cc's Memory usage)
     sonames: set[str] = field(default_factory=set)  # CUDA library names mentioned (they tell the CUDA build)
     required_cuda: str | None = None  # what a container image requires (`--require=cuda>=10.0`)
+    cuda_needed_said: str | None = None  # the CUDA the words say the build needs ("tensorflow requires cuda 10.0")
     required_cc: str | None = None  # a minimum compute capability the paste states ("require CUDA capability 5.2")
     interpreters: set[str] = field(default_factory=set)  # Python executables the paste shows (sys.executable, pip -V)
     conda_envs: set[str] = field(default_factory=set)  # conda environments named (an envs/NAME path, `activate NAME`)
@@ -222,6 +223,16 @@ _SONAME = re.compile(r"\blib(?:cu(?!da\.)\w{1,20}|nv(?!infer)\w{1,20})\.so\.\d{1
 _REQUIRED_CC = re.compile(r"\b(?:requires?|required|needs?|minimum(?: required)?|at least)\s(?:an?\s)?`?(?:nvidia\s)?"
                           r"(?:cuda\s)?(?:compute\s)?capability`?\s?(?:of\s|is\s|>=\s?|:\s?)?`?(?P<v>\d\.\d)\b",
                           re.IGNORECASE)
+# the CUDA the user's words say the build (or the project's instructions) needs: "TensorFlow requires CUDA 10.0",
+# "tensorflow expects 10.0", "is built for cuda 11.2", "Toolkit 8.0 as suggested", "instead of the recommended CUDA 9.0"
+_CUDA_NEEDED = re.compile(
+    r"\b(?:requires?|required|needs?|expects?|(?:is |was )?(?:built|compiled) (?:for|against)|only supports?"
+    r"|supports? only|looks for)\s(?:the\s)?cuda(?:[ _-]?toolkit)?[ _-]?(?:v|version\s)?(?P<v>\d{1,2}\.\d)\b"
+    r"|\b(?:cuda|toolkit)(?:[ _-]?toolkit)?[ _-]?(?P<v2>\d{1,2}\.\d)\b (?:as |is |was )?(?:suggested|recommended"
+    r"|required)\b"
+    r"|\binstead of (?:the )?(?:suggested|recommended|required) (?:cuda(?:[ _-]?toolkit)?|toolkit) ?"
+    r"(?P<v3>\d{1,2}\.\d)\b",
+    re.IGNORECASE)
 _REQUIRED_CUDA = re.compile(r"require(?:=|_CUDA=)\"?cuda ?>= ?(?P<v>\d{1,2}\.\d{1,2})", re.IGNORECASE)
 # "10.0.19042", "build 19042", or a build with its revision on a line about Windows ("Windows 10 Pro, 20H2, 19042.928")
 _WINDOWS_BUILD = re.compile(r"\b10\.0\.(?P<b>[12]\d{4})\b|\bbuild(?: number)?:?[\s*]{0,4}(?P<b2>[12]\d{4})\b"
@@ -650,7 +661,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                               r"|\b(?:doesn'?t|does not|don'?t|do not) support\b"), ("support",)),
         # installing said to fail: with no release named, only this says the Python is what stops it (not a GPU or
         # a feature said unsupported, nor CUDA, a driver or a compiler that will not install)
-        ("install_failed_said", (r"(?:\bcan(?:'?t|not) (?:be )?install|\bunable to install)"
+        # ("couldn't be installed", not pip's own "Could not install packages due to an EnvironmentError")
+        ("install_failed_said", (r"(?:\bcan(?:'?t|not| not) (?:be )?install|\bcould(?:n'?t| not) be installed"
+                                 r"|\bunable to install)"
                                  r"(?![^.\n]{0,40}\b(?:cuda|cudnn|drivers?|nvidia|toolkit|visual studio|msvc|gcc"
                                  r"|bazel)\b)"
                                  r"|\bcould not find a version\b|\bno matching distribution\b|\bno (?:wheels?|version) "
@@ -1259,8 +1272,11 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.required_cc = found.group("v")
     if "require" in lowered and not ctx.required_cuda and (found := _REQUIRED_CUDA.search(text)):
         ctx.required_cuda = found.group("v")
+    if ("cuda" in lowered or "toolkit" in lowered) and (needed := _CUDA_NEEDED.search(text)):
+        ctx.cuda_needed_said = ctx.cuda_needed_said or next(v for v in needed.groups() if v)
     if ("cuda" in lowered or "release" in lowered or "toolkit" in lowered) and not ctx.cuda_installed:
-        found = _CUDA.search(text.replace("CUDA Version", ""))
+        # the CUDA said needed is not the one installed ("requires CUDA 10.0, I have 10.1")
+        found = _CUDA.search(_CUDA_NEEDED.sub(" ", text.replace("CUDA Version", "")))
         if found:
             ctx.cuda_installed = next(v for v in found.groups() if v)
     if "+cuda" in lowered and not ctx.cudnn_package and (found := _CUDNN_PACKAGE.search(text)):

@@ -224,3 +224,42 @@ def python_said(paste: _Paste) -> Explanation | None:
     return Explanation("context", "python_unsupported", "error", (), 0, f"TensorFlow {rel.line}, Python {py}",
                        f"TensorFlow {rel.line} has wheels{where} for Python {_pythons(have)} only, not {py}",
                        _python_pair_fix(paste.tables, f"TensorFlow {rel.line}", have, py, windows=win))
+
+
+def cuda_need(paste: _Paste) -> tuple[str, str] | None:
+    """(the CUDA the words say the build needs, the CUDA installed), when they differ and no version checks them.
+
+    Not another framework's CUDA, nor where TensorFlow ran on the GPU or comes from an image with its own CUDA.
+    """
+    ctx = paste.ctx
+    needed, installed = ctx.cuda_needed_said, ctx.cuda_installed
+    if (needed is None or installed is None or "." not in installed or paste.release() is not None
+            or {"pytorch", "jax", "tf_from_image", "gpu_list_nonempty", "device_list_gpu"} & ctx.flags
+            or paste.has("gpu_created") or version_tuple(needed)[:2] == version_tuple(installed)[:2]):
+        return None
+    return needed, installed
+
+
+def cuda_need_fix(paste: _Paste, needed: str, installed: str) -> str:
+    """Install the CUDA the words say the build needs, beside the one installed."""
+    path = "PATH" if paste.ctx.windows else "LD_LIBRARY_PATH"
+    return (f"install CUDA {needed} with the cuDNN of that build (it can sit beside {installed}) and put its library "
+            f"folder on {path}")
+
+
+def cuda_need_said(paste: _Paste) -> Explanation | None:
+    """The words name the CUDA the build needs and another CUDA installed, with no TensorFlow version to check it.
+
+    A TensorFlow GPU build loads its CUDA's libraries by name (libcudart.so.10.0, cudart64_100.dll), which another
+    CUDA does not provide; the words may quote the wrong build, so it is said as uncertain, naming what decides.
+    """
+    pair = cuda_need(paste)
+    if pair is None:
+        return None
+    needed, installed = pair
+    return Explanation("context", "cuda_libs_missing", "warning", (), 0, f"CUDA {needed} needed, {installed} installed",
+                       (f"uncertain: the words say the build needs CUDA {needed} and CUDA {installed} is installed: a "
+                        f"TensorFlow GPU build loads its own CUDA's libraries by name ({needed}'s), which {installed} "
+                        "does not provide, so it runs on the CPU; TensorFlow's `Could not load dynamic library` lines, "
+                        "or `pip show tensorflow` against its tested CUDA, decide"),
+                       cuda_need_fix(paste, needed, installed))
