@@ -162,6 +162,23 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=("importerror",)),
+    # TensorFlow's C library not found: libtensorflow (tfjs-node's deps/lib, the C API that Go, Rust, .NET and
+    # PhotoPrism load) or the wheel's own libtensorflow_framework; and tfjs-node's addon, in its own words
+    # (tfjs-node/src/index.ts) and in Node's on Windows (process.dlopen prints the addon's \\?\ path after Windows'
+    # "The specified module could not be found.": a DLL it needs, tensorflow.dll, is not beside it)
+    _p("tf_library_missing", "error",
+       r"(?P<lib>libtensorflow(?:_framework|_cc)?\.so(?:\.\d{1,3}){0,3})[:\uff1a]? ?"
+       rf"(?:{'|'.join(map(re.escape, _CANNOT_OPEN_SHARED))})"
+       r"|Library not loaded: [^\n]{0,200}?(?P<dylib>libtensorflow(?:_framework)?(?:\.\d{1,3}){0,3}\.dylib)"
+       r"|The Node\.js native addon module \(tfjs_binding\.node\) can ?not be found(?: at path:? ?"
+       r"(?P<addon>\S{1,300}))?"
+       r"|^(?:Error: )?(?:The specified (?P<procedure>procedure|module) could not be found\.?\s{0,3})?\\\\\?\\"
+       r"(?P<binding>[^\n]{1,300}?tfjs_binding\.node)\s*$"
+       r"|\b(?P<dll>tensorflow\.dll)\b['\"`]? (?:file )?(?:is |was )?(?:missing|not (?:being )?(?:found|created|copied)"
+       r"|could not be found|cannot be found)",
+       "TensorFlow's C library (libtensorflow) could not be loaded, so the program built on it cannot start",
+       "install the libtensorflow the program was built with where its loader looks (its own folder, the loader path)",
+       hints=("libtensorflow", "tfjs_binding.node", "tensorflow.dll")),
     _p("shared_object_missing", "error",
        # the colon retyped with a space before it too ("ImportError libcudart.so.7.5 : cannot open ...")
        r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20})|libtensorflow\w{0,30})\.so[.\d]{0,12}) ?[:\uff1a]? ?"
@@ -920,7 +937,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|No module named '(?P<kprep>keras_preprocessing)'"
        # a package built for another TensorFlow (the standalone keras, mostly) imports a TF internal it lacks
        r"|cannot import name '(?P<internal>\w{1,60})' from 'tensorflow\.python(?:\.\w{1,40}){0,6}'"
-       r"|module 'tensorflow(?:_core)?\.python(?:\.\w{1,40}){0,6}' has no attribute '(?P<internal_attr>\w{1,60})'"
+       # (not tf.keras' public API, tensorflow.python.keras.api._v2: a TF 1.x name there is TF 1.x code on TF 2)
+       r"|module 'tensorflow(?:_core)?\.python(?!(?:\.\w{1,40}){0,3}\.api\._v[12]\b)(?:\.\w{1,40}){0,6}' has no "
+       r"attribute '(?P<internal_attr>\w{1,60})'"
        r"|No module named 'tensorflow\.python\.(?P<tf_module>\w{1,40}(?:\.\w{1,40}){0,5})'?"
        # keras 2.3.0 removed Model.metrics_tensors, which code written for keras 2.0-2.2 (Mask_RCNN's) appends to
        r"|'(?:Model|Sequential|Functional)' object has no attribute '(?P<keras22_attr>metrics_tensors)'",

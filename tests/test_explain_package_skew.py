@@ -323,3 +323,19 @@ def test_keras_3s_sequential_refusal_cut_before_what_it_received_is_uncertain() 
     own = explain("ValueError: Only instances of `keras.Layer` can be added to a Sequential model. Received: "
                   "<function build at 0x7f0> (of type <class 'function'>)")
     assert all(e.level not in ("error", "warning") for e in own)  # the code's own object: no verdict
+
+
+def test_a_name_no_keras_ever_exported_is_the_codes_misspelling() -> None:
+    """`from keras import back`: no Keras release has it (keras/__init__.py of 2.x and 3.x), so no version fixes it."""
+    line = "ImportError: cannot import name '{}' from 'keras' (/env/lib/python3.7/site-packages/keras/__init__.py)"
+    assert not [e for e in explain(line.format("back")) if e.level in ("error", "warning")]
+    assert explain(line.format("Layer"))[0].cause == "keras_version_skew"  # Keras 3's, under a Keras 2
+
+
+def test_a_tf1_name_missing_from_tf_keras_public_api_is_no_internal() -> None:
+    """tensorflow.python.keras.api._v2 is tf.keras' public API: a TF 1.x name missing there is TF 1.x code on TF 2."""
+    public = ("AttributeError: module 'tensorflow.python.keras.api._v2.keras.initializers' has no attribute "
+              "'random_normal'")
+    assert not [e for e in explain(public) if e.level in ("error", "warning")]
+    internal = "AttributeError: module 'tensorflow.python.keras.engine.base_layer' has no attribute 'AddMetric'"
+    assert explain(internal)[0].cause == "keras_version_skew"

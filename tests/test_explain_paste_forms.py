@@ -676,3 +676,15 @@ def test_a_cudnn_checked_by_major_and_minor_names_the_version_built_with() -> No
     top = explain("E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library: 7102 "
                   "(compatibility version 7100) but source was compiled with 7005 (compatibility version 7000).")[0]
     assert "cuDNN 7.0.5 (the one it was built with) or another 7.0.x" in top.fix
+
+
+@pytest.mark.parametrize("failure", [
+    "rasa fails on docker (without any output at all) or fails with a cryptic DLL Load Error",
+    "the import of tensorflow fails silently",
+])
+def test_the_cpu_said_to_have_no_avx_with_the_failure_in_words(failure: str) -> None:
+    """The words say both: the CPU lacks AVX, and loading TensorFlow fails (a DLL load error, a silent exit)."""
+    found = explain(f"we discovered that {failure}, if the local CPU does not support the AVX Instruction set.")
+    assert found[0].cause == "cpu_no_avx"
+    assert not explain(f"we discovered that {failure}.")  # the failure alone names no cause
+    assert not any(e.cause == "cpu_no_avx" for e in explain("the local CPU does not support the AVX Instruction set"))

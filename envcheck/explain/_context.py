@@ -901,8 +901,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("start_crash_said", (r"\b(?:python|the interpreter|the kernel|it) (?:just )?(?:exits|exited|quits|quit|"
                               r"crashes|crashed|dies|died|closes)\b"
                               r"|\bcan(?:'?t|not) (?:launch|start|import) (?:it|tensorflow|tf)\b"
-                              r"|\bkernel (?:appears to have )?died\b"),
-         ("exit", "quit", "crash", "dies", "died", "closes", "launch", "start", "import")),
+                              r"|\bkernel (?:appears to have )?died\b"
+                              # a DLL load error in words, and a failure "without any output at all"
+                              r"|\bdll load (?:error|fail\w{0,3})\b"
+                              r"|\b(?:fails?|failed|crash\w{0,2}|exits?|exited)\b[^.\n]{0,30}\b(?:silently|without any "
+                              r"(?:output|error|message))\b"),
+         ("exit", "quit", "crash", "dies", "died", "closes", "launch", "start", "import", "dll load", "fail")),
         # the user saying something does not work with something else ("seems not compatible with CUDA 12.8");
         # "not supported" is `unsupported_said`'s
         ("incompatible_said", (r"\bnot (?:compatible|working)\b|\b(?:does|do|did)(?:n'?t| not) work\b"

@@ -126,6 +126,7 @@ from envcheck.explain._platform import (
     _r_long_path,
     _r_plugin,
     _r_reticulate,
+    _r_tf_library,
 )
 from envcheck.explain._prose import (
     arm32_said,
@@ -196,7 +197,7 @@ _RESOLVERS = {
     "addon_op_library_mismatch": _r_addon_ops, "addon_tf_version": _r_addon_tf_version,
     "horovod_version_mismatch": _r_horovod, "tf_plugin_missing": _r_plugin_missing,
     "transformers_no_tf": _r_transformers_no_tf,
-    "dll_load_failed": _r_any_dll,
+    "dll_load_failed": _r_any_dll, "tf_library_missing": _r_tf_library,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
     "tensorflow_not_installed": _r_not_installed,
     "python_unsupported_said": _r_python_said, "python_range": _r_python_range, "glibc_version_missing": _r_glibc,

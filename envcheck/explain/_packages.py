@@ -488,6 +488,30 @@ def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - 
 
 _KERAS3_ONLY = ("legacy", "ops", "trainers", "tree")  # keras.src.<these> exist in Keras 3 only
 
+# What `from keras import X` finds in some Keras release: the names and subpackages of keras/__init__.py in the
+# multi-backend Keras 2.0-2.3, tf.keras' package 2.4-2.15 (keras/api/_v2/keras and its own subpackages) and Keras 3
+_KERAS_TOP_LEVEL = frozenset({
+    "__version__", "Input", "Model", "Sequential", "activations", "api", "applications", "backend", "backend_config",
+    "benchmarks", "callbacks", "callbacks_v1", "constraints", "datasets", "distribute", "dtensor", "engine",
+    "estimator", "experimental", "export", "feature_column", "initializers", "integration_test", "layers", "legacy",
+    "legacy_tf_layers", "losses", "metrics", "mixed_precision", "models", "optimizer_v1", "optimizer_v2",
+    "optimizers", "premade", "preprocessing", "protobuf", "regularizers", "saving", "src", "testing_infra", "tests",
+    "utils", "wrappers", "_tf_keras", "DTypePolicy", "FloatDTypePolicy", "Function", "Initializer", "InputSpec",
+    "KerasTensor", "Layer", "Loss", "Metric", "Operation", "Optimizer", "Quantizer", "Regularizer", "RematScope",
+    "StatelessScope", "SymbolicScope", "Variable", "config", "device", "distillation", "distribution",
+    "dtype_policies", "name_scope", "ops", "quantizers", "random", "remat", "tree", "version", "visualization",
+})
+
+
+def _keras_never_had(event: LogEvent) -> _Resolved | None:
+    """`cannot import name 'back' from 'keras'`: a name no Keras ever exported, which no version of it fixes."""
+    name = event.get("name")
+    if not name or name in _KERAS_TOP_LEVEL or not re.search(r"from 'keras'(?:\s|$)", event.line):
+        return None
+    return ("harmless", "info", (f"no Keras release has `{name}` at its top level (`from keras import {name}`): the "
+            "import names something Keras never exported, a misspelling in the code; no Keras or TensorFlow version "
+            "changes it"), "")
+
 
 # keras.src is the layout of Keras 2.13 and newer (keras-team/keras#18878): an older Keras has no such package
 _KERAS_SRC_FROM = "2.13"
@@ -581,7 +605,8 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911
     if paste.has("tensorflow_not_installed") or re.search(r"No module named '?keras'? and '?tensorflow\b",
                                                            event.line, re.IGNORECASE):
         return _r_not_installed(event, paste)  # TensorFlow is not there either: another interpreter, not a Keras
-    if (found := _tf_internal_missing(event, paste) or _keras_src_missing(event, paste)) is not None:
+    if (found := _keras_never_had(event) or _tf_internal_missing(event, paste)
+            or _keras_src_missing(event, paste)) is not None:
         return found
     if event.get("kprep"):
         return _keras_preprocessing(paste)

@@ -555,3 +555,57 @@ def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
     return ("tf_import_failed", "error", (f"TensorFlow's native library needs {symbol}, which the libstdc++ the loader "
             f"found first ({lib}) is too old to have{by}"), ("put a newer libstdc++ first: in conda `conda install -c "
             "conda-forge libstdcxx-ng` (the environment's lib), or drop an older one from LD_LIBRARY_PATH"))
+
+
+_TFJS_PACKAGE = re.compile(r"tfjs-node(?:-gpu)?")
+_NAPI = re.compile(r"[/\\](napi-v\d{1,2})[/\\]")
+
+
+def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:
+    """TensorFlow's C library not loaded: tfjs-node's addon or its libtensorflow, the C API's, the wheel's own."""
+    where = event.get("binding") or event.get("addon") or ""
+    named = _TFJS_PACKAGE.search(where) or _TFJS_PACKAGE.search(event.line)
+    framework = (event.get("lib") or "").startswith("libtensorflow_framework")  # Python's wheel ships it
+    tfjs = bool(named) or ("tfjs_node" in paste.ctx.flags and not framework)
+    package = named.group(0) if named else "tfjs-node"
+    napi = _NAPI.search(where)
+    folder = f"lib\\{napi.group(1)}" if napi else "lib\\napi-vN (the folder of tfjs_binding.node)"
+    rebuild = f"`npm rebuild @tensorflow/{package} --build-addon-from-source`"
+    if event.get("addon"):
+        return ("tf_import_failed", "error", (f"{package}'s native addon (tfjs_binding.node) is not where its "
+                "JavaScript loads it: the install neither downloaded a prebuilt binary for this Node.js (its N-API "
+                "version) nor built one (the install script failed or was skipped)"), (
+                f"{rebuild} (node-gyp needs Python and a C++ build toolchain), or use a Node.js LTS release "
+                f"{package} publishes binaries for, and reinstall without --ignore-scripts"))
+    if event.get("binding") or (event.get("dll") and tfjs):
+        version = (' or a tensorflow.dll of another version (Windows: "The specified procedure could not be found")'
+                   if event.get("procedure") == "procedure" else "")
+        return ("tf_import_failed", "error", (f"Windows could not load {package}'s native addon (tfjs_binding.node): "
+                f"a DLL it links is not beside it{version}; the install copies libtensorflow's tensorflow.dll from "
+                f"deps\\lib into {folder}, and when that copy (or the libtensorflow download) fails the addon cannot "
+                "load"), (f"copy node_modules\\@tensorflow\\{package}\\deps\\lib\\tensorflow.dll into {folder}; if "
+                f"deps\\lib has none, the libtensorflow download failed: reinstall {package} ({rebuild}); with the "
+                "DLL in place, install the Microsoft Visual C++ Redistributable (x64)"))
+    if event.get("dll"):
+        return ("tf_import_failed", "error", ("uncertain which program: tensorflow.dll is TensorFlow's C library for "
+                "Windows, which tfjs-node, TensorFlow.NET, ML.NET and the C API load (Python's TensorFlow does not), "
+                "and it is not found"), ("put tensorflow.dll of the release that program was built with beside it "
+                "or on PATH (tfjs-node: copy deps\\lib\\tensorflow.dll into lib\\napi-vN; TensorFlow.NET: install "
+                "its SciSharp.TensorFlow.Redist package)"))
+    lib = event.get("lib") or event.get("dylib") or "libtensorflow"
+    if tfjs:
+        return ("tf_import_failed", "error", (f"{package}'s own libtensorflow ({lib}, in its deps/lib) is missing: "
+                "its install did not download or extract it, so the addon cannot load"), (
+                f"reinstall {package} so its install script downloads libtensorflow ({rebuild}, or remove "
+                f"node_modules/@tensorflow/{package} and run `npm install`)"))
+    if framework:
+        return ("tf_import_failed", "error", (f"{lib}, which TensorFlow's wheel ships beside its compiled module, is "
+                "not found: the TensorFlow install is incomplete or mixes the files of two installs"), (
+                f"uninstall every TensorFlow distribution (`{_pip(paste)} list | grep -i tensorflow`), then reinstall "
+                f"one: `{_pip(paste)} install --force-reinstall tensorflow==X`"))
+    path = "DYLD_LIBRARY_PATH" if lib.endswith(".dylib") else "LD_LIBRARY_PATH"
+    return ("tf_import_failed", "error", (f"TensorFlow's C library ({lib}) is not found by the loader: a program "
+            "built on TensorFlow's C API (Go, Rust, R, .NET, PhotoPrism, a tfjs-node) needs it, and it is not "
+            "installed or not on the loader path; no CUDA library is missing"), (
+            "install the libtensorflow C library of the release the program was built with (tensorflow.org/install/"
+            f"lang_c: extract it to /usr/local and run `sudo ldconfig`), or add its lib folder to {path}"))

@@ -1,0 +1,58 @@
+"""`envcheck explain` on TensorFlow's C library not loading: tfjs-node's addon and its libtensorflow, the C API's users.
+
+The messages are their sources' own: tfjs-node's check when its addon is not built (tfjs-node/src/index.ts, "The
+Node.js native addon module (tfjs_binding.node) can not be found at path: ..."), Node's process.dlopen on
+Windows (Windows' "The specified module could not be found." then the addon's path: a DLL it links, the tensorflow.dll
+that the install copies from deps/lib into lib/napi-vN, is not beside it), and the loader's "cannot open shared object
+file" for libtensorflow (no CUDA library: TensorFlow's own).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+DLOPEN = ("Error: The specified module could not be found.\n"
+          "\\\\?\\C:\\app\\node_modules\\@tensorflow\\tfjs-node\\lib\\napi-v6\\tfjs_binding.node\n"
+          "    at Object.Module._extensions..node (internal/modules/cjs/loader.js:1065:18)\n"
+          "    at Object.<anonymous> (C:\\app\\node_modules\\@tensorflow\\tfjs-node\\dist\\index.js:58:16)")
+NOT_BUILT = ("Error: The Node.js native addon module (tfjs_binding.node) can not be found at path: C:\\app\\"
+             "node_modules\\@tensorflow\\tfjs-node-gpu\\lib\\napi-v7\\tfjs_binding.node.\nPlease run command 'npm "
+             "rebuild @tensorflow/tfjs-node-gpu --build-addon-from-source' to rebuild the native addon module.")
+
+
+def test_windows_not_loading_the_addon_is_the_dll_beside_it() -> None:
+    top = explain(DLOPEN)[0]
+    assert (top.cause, top.level) == ("tf_import_failed", "error")
+    assert "deps\\lib\\tensorflow.dll into lib\\napi-v6" in top.fix
+
+
+def test_the_addon_never_built_is_rebuilt_from_source() -> None:
+    top = explain(NOT_BUILT)[0]
+    assert top.cause == "tf_import_failed"
+    assert "npm rebuild @tensorflow/tfjs-node-gpu --build-addon-from-source" in top.fix
+    assert "tensorflow.dll" not in top.fix  # the addon itself is missing, not a DLL beside it
+
+
+def test_tensorflow_dll_said_missing() -> None:
+    tfjs = explain("tensorflow.dll is missing from tfjs-node and I can't build it following the instructions")[0]
+    assert tfjs.cause == "tf_import_failed"
+    assert "deps\\lib\\tensorflow.dll" in tfjs.fix
+    other = explain("Unhandled exception: tensorflow.dll was not found")[0]  # TensorFlow.NET, ML.NET, the C API
+    assert other.cause == "tf_import_failed"
+    assert other.meaning.startswith("uncertain")
+
+
+@pytest.mark.parametrize(("paste", "said"), [
+    (("Error: libtensorflow.so.2: cannot open shared object file: No such file or directory\n"
+      "    at Object.<anonymous> (/app/node_modules/@tensorflow/tfjs-node/dist/index.js:72:16)"), "npm rebuild"),
+    ("panic: libtensorflow.so.2: cannot open shared object file: No such file or directory", "ldconfig"),
+    ("ImportError: libtensorflow_framework.so.2: cannot open shared object file: No such file or directory",
+     "--force-reinstall"),
+])
+def test_libtensorflow_not_found_is_tensorflows_own_library_not_cuda(paste: str, said: str) -> None:
+    top = explain(paste)[0]
+    assert top.cause == "tf_import_failed"
+    assert said in top.fix
+    assert not any(e.cause == "cuda_libs_missing" for e in explain(paste))
