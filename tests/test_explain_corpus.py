@@ -67,8 +67,6 @@ KNOWN_MISSES = {
     "c1566": ("'Dst tensor is not initialized' alone: explain says the GPU's memory was short, uncertain whether "
               "another process holds it or the data copied at once is too big; only the maintainer's reply names "
               "the default batch of 128"),
-    "c1707": ("'Fail to find the dnn implementation' and cuDNN 7.5 named, but not the TensorFlow that needed 7.6 "
-              "(DeepSpeech's own build): explain says cuDNN did not start, memory or a cuDNN that does not match"),
     "c1711": "only prose ('can only install tensorflow cpu from version 13 upwards in anaconda 3.7'), no pip output",
     "c1712": ("pip's 'from versions' list is read as this Python lacking TensorFlow 1.7's wheels; only the thread says "
               "pip3 belonged to another Python than the one meant"),

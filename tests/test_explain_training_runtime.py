@@ -102,3 +102,42 @@ def test_the_cpu_or_the_input_said_to_be_the_bottleneck_in_training_is_input_bou
     assert (cause, level) == ("input_bound", "warning")
     assert "uncertain" in meaning
     assert "envcheck run --watch" in fix
+
+
+_START = ("I tensorflow/core/common_runtime/gpu/gpu_device.cc:885] Found device 0 with properties: \nname: GeForce GTX "
+          "1080\nmajor: 6 minor: 1 memoryClockRate (GHz) 1.7335\npciBusID 0000:01:00.0\nTotal memory: 7.92GiB\n"
+          "Free memory: {free}\n")
+
+
+def test_a_memory_failure_on_a_gpu_tensorflow_found_free_at_start_is_the_size() -> None:
+    """TensorFlow's own start-up figures: a GPU nine tenths free was held by no other process, so the run outgrew it."""
+    paste = _START.format(free="7.81GiB") + "InternalError: Dst tensor is not initialized."
+    cause, level, meaning, _ = _top(paste)
+    assert (cause, level) == ("model_too_large", "error")
+    assert "free when it started" in meaning
+    taken = _START.format(free="190.31MiB") + "InternalError: Dst tensor is not initialized."
+    assert _top(taken)[0] == "gpu_memory_in_use"  # the memory was taken before TensorFlow started
+    half = _START.format(free="3.90GiB") + "InternalError: Dst tensor is not initialized."
+    assert "uncertain" in _top(half)[2]  # half free decides nothing
+    asked = _START.format(free="7.81GiB") + ("E tensorflow/stream_executor/cuda/cuda_driver.cc:1002] failed to "
+                                             "allocate 7.92G (8508145664 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY")
+    assert _top(asked)[0] == "gpu_memory_in_use"  # the allocator asking more than is free at start: not the model
+
+
+@pytest.mark.parametrize("paste", [
+    ("However, I got the error message 'Fail to find the dnn implementation'.\nOn a whim, I tried installing cuDNN "
+     "7.6 and now everything works perfectly."),
+    ("E tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR\n"
+     "after upgrading cudnn to 7.6.5 it works"),
+])
+def test_a_cudnn_failure_that_another_cudnn_fixed_is_the_cudnn_version(paste: str) -> None:
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("cudnn_version_mismatch", "error")
+    assert "uncertain" not in meaning
+    assert "7.6" in fix
+
+
+def test_another_cudnn_that_did_not_help_is_not_the_fix() -> None:
+    paste = ("E tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could not create cudnn handle: "
+             "CUDNN_STATUS_INTERNAL_ERROR\nI installed cuDNN 7.6 but it still does not work")
+    assert _top(paste)[0] != "cudnn_version_mismatch" or "7.6 made it work" not in _top(paste)[2]

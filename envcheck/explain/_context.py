@@ -25,6 +25,7 @@ class Context:
     driver_cuda: str | None = None  # "CUDA Version" of nvidia-smi: the newest CUDA the driver runs
     cuda_installed: str | None = None
     cudnn_installed: str | None = None  # "cuDNN 9.0", "cudnn=8.1.0", a template's "CUDA/cuDNN version: 11.2/8.1"
+    cudnn_that_worked: str | None = None  # "I tried installing cuDNN 7.6 and now everything works": the user's fix
     cudnn_package: tuple[str, str] | None = None  # a cuDNN package and the CUDA it is built for: 8.9.3.28-1+cuda12.1
     compute_capability: str | None = None
     gpu_names: list[str] = field(default_factory=list)
@@ -37,6 +38,7 @@ class Context:
     libcuda_version: str | None = None  # "libcuda reported version is" (the user-space driver)
     kernel_version: str | None = None  # "kernel reported version is" (the kernel module)
     memory_full: bool = False  # nine tenths of the GPU's memory used (an nvidia-smi row, cuda_dnn.cc's Memory usage)
+    memory_free_at_start: bool = False  # TensorFlow's own start-up figures: nine tenths of the GPU's memory free
     sonames: set[str] = field(default_factory=set)  # CUDA library names mentioned (they tell the CUDA build)
     required_cuda: str | None = None  # what a container image requires (`--require=cuda>=10.0`)
     cuda_needed_said: str | None = None  # the CUDA the words say the build needs ("tensorflow requires cuda 10.0")
@@ -174,6 +176,13 @@ _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-
 _LISTING = re.compile(r"^\s{0,4}(?P<name>tensorflow(?:[-_](?:gpu|cpu))?)(?:==|\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
                       r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
 # NVIDIA's cuDNN packages (apt, dnf) are built per CUDA: "libcudnn8 8.9.3.28-1+cuda12.1"
+# another cuDNN installed and then it works, in the user's words ("On a whim, I tried installing cuDNN 7.6 and now
+# everything works perfectly", "after upgrading cudnn to 8.1 it works")
+_CUDNN_WORKED = re.compile(r"\b(?:install|upgrad|updat|switch|chang|downgrad|replac)\w{0,4} (?:\w+ )?(?:to |the |my )?"
+                           r"cudnn\d? (?:to |with |version |v)?v?(?P<v>[5-9]\.\d{1,2})(?:\.\d{1,3}){0,2}\b[^.\n]{0,50}?"
+                           r"\b(?:(?:now|it|everything|all|that) )?(?<!not )(?<!n't )(?<!never )"
+                           r"(?:works?|worked|working|fixed|solved)\b",
+                           re.IGNORECASE)
 _CUDNN_PACKAGE = re.compile(r"\b(?P<cudnn>[5-9]\.\d{1,2}\.\d{1,2}\.\d{1,3})-\d{1,2}\+cuda(?P<cuda>\d{1,2}\.\d)\b")
 # `pip show tensorflow-gpu`: "Name: tensorflow-gpu", then "Version: 1.15.4" (the distribution installed); as in a
 # listing, not tensorflow-intel or tensorflow-macos, which `tensorflow` itself requires on Windows and macOS
@@ -1285,6 +1294,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.cuda_installed = next(v for v in found.groups() if v)
     if "+cuda" in lowered and not ctx.cudnn_package and (found := _CUDNN_PACKAGE.search(text)):
         ctx.cudnn_package = (found.group("cudnn"), found.group("cuda"))
+    if "cudnn" in lowered and not ctx.cudnn_that_worked and (found := _CUDNN_WORKED.search(text)):
+        ctx.cudnn_that_worked = found.group("v")
     if "cudnn" in lowered and not ctx.cudnn_installed and (found := _CUDNN.search(text)):
         ctx.cudnn_installed = found.group("v") or found.group("v2")
     if ("capab" in lowered or "major:" in lowered or "cc:" in lowered or "cc " in lowered or "sm_" in lowered) \
@@ -1406,13 +1417,18 @@ _CONDA_ENV = re.compile(r"[\\/]envs[\\/](?P<env>[\w.-]{1,60})"
 
 
 def _read_gpu_memory(ctx: Context, text: str) -> None:
-    """TensorFlow's total and free memory of a GPU: under a tenth free is the memory taken before it started."""
+    """TensorFlow's total and free memory of a GPU: under a tenth free is the memory taken before it started.
+
+    Nine tenths free or more is a GPU no other process held when TensorFlow started (a display takes a few hundred
+    MiB): what runs out later is TensorFlow's own.
+    """
     for found in _GPU_MEMORY.finditer(text):
         mib = float(found.group("v")) * (1024 if found.group("unit").upper() == "G" else 1)
         if found.group("which").lower() == "total":
             ctx._gpu_total_mib = mib  # noqa: SLF001 - the context's own reading state
         elif ctx._gpu_total_mib:  # noqa: SLF001
             ctx.memory_full = ctx.memory_full or mib * 10 <= ctx._gpu_total_mib  # noqa: SLF001
+            ctx.memory_free_at_start = ctx.memory_free_at_start or mib * 10 >= ctx._gpu_total_mib * 9  # noqa: SLF001
 
 
 def _interpreters(text: str, *, said: bool) -> set[str]:

@@ -111,12 +111,25 @@ def _r_init_failed(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("cuda_error", "error", f"CUDA initialisation failed: {status}", _CAUSE_FIX["cuda_error"])
 
 
-def _smaller_fits(paste: _Paste, what: str) -> _Resolved | None:
-    """Out of GPU memory, and the paste says a smaller batch, data set, input or model then fits: the size decides."""
-    if "smaller_batch_worked" not in paste.ctx.flags or "other_gpu_user" in paste.ctx.flags or paste.ctx.memory_full:
+def _smaller_fits(paste: _Paste, what: str, *, tensor: bool = False) -> _Resolved | None:
+    """Out of GPU memory, and a smaller batch, data set, input or model said to fit, or the GPU free at start: the size.
+
+    TensorFlow's start-up lines give the GPU's total and free memory; nine tenths free is a GPU no other process held,
+    so a tensor the run could not allocate (`tensor`) is what the run itself put there -- not an allocation at start
+    (the allocator asking more than is free, then less) nor a library's handle (TensorFlow's own pre-allocation).
+    """
+    ctx = paste.ctx
+    if "other_gpu_user" in ctx.flags or ctx.memory_full:
         return None
-    return ("model_too_large", "error", (f"{what}, and the paste says a smaller batch, data set, input or model then "
-            "fits: what is put on the GPU at once is too big for its memory"), (
+    if "smaller_batch_worked" in ctx.flags:
+        why = "the paste says a smaller batch, data set, input or model then fits"
+    elif tensor and ctx.memory_free_at_start:
+        why = ("TensorFlow found the GPU's memory (nearly) all free when it started (its Total/Free memory lines), so "
+               "no other process held it")
+    else:
+        return None
+    return ("model_too_large", "error", (f"{what}, and {why}: what the run puts on the GPU at once is too big for its "
+            "memory"), (
             "keep the smaller size that fits (or a smaller batch, input or model; evaluate and predict in batches), or "
             "use mixed precision (tf.keras.mixed_precision.set_global_policy('mixed_float16'))"))
 
@@ -134,7 +147,7 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
     if "other_gpu_user" in paste.ctx.flags:
         return ("gpu_memory_in_use", "error", ("the GPU ran out of memory and the paste says another process (or "
                 "notebook) uses the GPU: it holds the memory"), _CAUSE_FIX["gpu_memory_in_use"])
-    if (fits := _smaller_fits(paste, "the GPU ran out of memory")) is not None:
+    if (fits := _smaller_fits(paste, "the GPU ran out of memory", tensor=event.kind == "oom_tensor")) is not None:
         return fits
     if event.kind == "oom_tensor":
         where = f" (shape [{event.get('shape')}])" if event.get("shape") else ""
@@ -192,7 +205,7 @@ def _r_dst_tensor(event: LogEvent, paste: _Paste) -> _Resolved:
                 "tensor is not initialized'), and the paste shows the GPU's memory taken by another process"),
                 f"{free}; if it is free, {smaller}")
     if (fits := _smaller_fits(paste, "a tensor could not be copied to the GPU for lack of memory ('Dst tensor is "
-                                 "not initialized')")) is not None:
+                                 "not initialized')", tensor=True)) is not None:
         return fits
     if (event.get("op") or "").lower() == "_eagerconst":  # model.fit/predict on NumPy arrays copies them whole
         return ("model_too_large", "error", ("the input data, converted to one constant, did not fit in the GPU's "
@@ -432,6 +445,13 @@ def _cudnn_init_elsewhere(paste: _Paste) -> _Resolved | None:
     engine 1: RESOURCE_EXHAUSTED: Out of memory while trying to allocate 95420720 bytes.") is no cuDNN that could not
     start: it ran, and no convolution's workspace fitted in the memory the run left.
     """
+    if (worked := paste.ctx.cudnn_that_worked) is not None:  # the user's own fix: another cuDNN
+        rel = paste.release()
+        built = f" (TensorFlow {rel.line} was built with cuDNN {rel.cudnn})" if rel and rel.cudnn else ""
+        return ("cudnn_version_mismatch", "error", (f"cuDNN could not be used, and the paste says installing cuDNN "
+                f"{worked} made it work: the cuDNN found before did not fit this TensorFlow's build{built}"),
+                (f"keep cuDNN {worked} installed and the one found first (remove the other copy from the loader "
+                 "path: LD_LIBRARY_PATH, PATH, another framework's or an older conda cudnn)"))
     if paste.has("cudnn_version_mismatch"):  # cuda_dnn.cc's "Loaded runtime CuDNN library" line says why
         _, _, mismatch, fix = _r_cudnn(paste.events["cudnn_version_mismatch"][0], paste)
         return ("cudnn_version_mismatch", "error", f"cuDNN could not start because {mismatch}", fix)
