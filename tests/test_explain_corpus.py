@@ -49,8 +49,6 @@ KNOWN_MISSES = {
               "no pip error line to read"),
     "c2555": ("only prose: 'can't find libcusolver.so.90' (a soname misspelt: .so.9.0) beside 'I have CUDA 10 "
               "installed' and `pip3 install deepspeech-gpu`, whose release (and so CUDA 9.0) the paste does not name"),
-    "c1222": ("only prose about a profile (GPU and CPU work not overlapping) and a faster TFRecordDataset; no "
-              "utilisation figure, so input_bound is not said"),
     "c515": ("'Possibly insufficient driver version: 390' follows every CUDNN_STATUS_NOT_INITIALIZED; only the thread "
              "says conda's TensorFlow 1.11 was built for CUDA 9.2 (driver 396+), the paste gives no version, so the "
              "driver is named among the uncertain causes"),

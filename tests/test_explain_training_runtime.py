@@ -141,3 +141,20 @@ def test_another_cudnn_that_did_not_help_is_not_the_fix() -> None:
     paste = ("E tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could not create cudnn handle: "
              "CUDNN_STATUS_INTERNAL_ERROR\nI installed cuDNN 7.6 but it still does not work")
     assert _top(paste)[0] != "cudnn_version_mismatch" or "7.6 made it work" not in _top(paste)[2]
+
+
+@pytest.mark.parametrize("paste", [
+    ("I profiled the training and the GPU and CPU operations are not done in parallel. I converted the dataset into a "
+     "TFRecordDataset and read from that instead of the current pipeline. The resulting pipeline was much faster"),
+    "training on the GPU is slow; I copied all the data from the hdd to an ssd and the training speed increased twice",
+])
+def test_a_faster_input_said_to_speed_training_up_is_input_bound(paste: str) -> None:
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("input_bound", "warning")
+    assert "uncertain" not in meaning
+    assert "prefetch" in fix
+
+
+def test_an_input_change_that_did_not_speed_training_up_is_not_input_bound() -> None:
+    paste = "I converted the dataset into TFRecords for training on the GPU but it is not faster at all"
+    assert all(e.cause != "input_bound" or "uncertain" in e.meaning for e in explain(paste))

@@ -733,6 +733,18 @@ def _nan_across_gpus(paste: _Paste) -> list[Explanation]:
         "; on a server, disable PCIe ACS in the BIOS"))]
 
 
+def _faster_input(paste: _Paste) -> list[Explanation]:
+    """A faster input (TFRecords, an SSD, data in memory, more workers) said to speed training up: it waited for it."""
+    flags = paste.ctx.flags
+    if "faster_input_said" not in flags or not {"gpu_mentioned", "training_said", "input_pipeline"} & flags:
+        return []
+    return [Explanation("context", "input_bound", "warning", (), 0, "a faster input made it faster", (
+        "the paste says a faster input (TFRecords, a faster disk, the data in memory, more workers) made training "
+        "faster: the training step waited for its input pipeline, not for the GPU"), (
+        f"keep the input ahead of the GPU: {_TF_DATA_FIX}; `envcheck run --watch -- python train.py` measures what "
+        "is left"))]
+
+
 def _machine_resets(paste: _Paste) -> list[Explanation]:
     """The whole machine restarting or switching off under a GPU's load: its power (or heat), not the software."""
     flags = paste.ctx.flags
@@ -1012,6 +1024,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     found += _gpu_deductions(paste) + _said_no_avx(paste) + _gpu_package_replaced(paste) + _nan_across_gpus(paste)
     found += _slow_start(paste) + _pod_without_gpu(paste) + _utility_only_said(paste) + _addon_deductions(paste)
     found += _cudnn_for_another_cuda(paste) + _nccl_hang(paste) + _memory_on_other_gpus(paste) + _machine_resets(paste)
+    found += _faster_input(paste)
     found += macos_too_old(paste) + python_newer_than_code(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])

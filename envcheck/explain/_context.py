@@ -635,6 +635,16 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           "py_function", "generat", "data feeding", "input pipeline", "input generator", "tf.data",
           "use_multiprocessing", "workers", "fetch", "num_parallel_calls", "input_fn", "tfrecord", "data", "dataflow",
           "wait", "load", "read", "decod", "side", "hdd", "hard ")),
+        # a faster input said to have made training faster: the user's own measurement that it waited for its input
+        # ("I converted the dataset into a TFRecordDataset ... The resulting pipeline was much faster", "copy all the
+        # data from hdd to ssd partition, the training speed increased to more than twice")
+        ("faster_input_said", (r"\b(?:convert|switch|mov|chang|cop(?:y|ie)|load|put|cach|prefetch|pre-?load|stor"
+                               r"|rewr[io]t|us)\w{0,4}\b[^\n]{0,80}?\b(?:tf ?records?|tfrecorddataset|tf\.data|ssd"
+                               r"|(?:the |into |in )(?:ram|memory)|prefetch(?:ing)?|num_parallel_calls|more workers"
+                               r"|use_multiprocessing)\b[^\n]{0,120}?(?<!not )(?<!n't )(?<!no )\b(?:much |a lot |far "
+                               r"|\d{1,3} ?(?:x|times) |significantly |twice as )?(?:faster|quicker|speed(?:s|ed)? up"
+                               r"|speed (?:has )?increased|(?:training )?speed (?:\w+ ){0,2}increased)\b"),
+         ("faster", "quicker", "speed")),
         # training in the user's words: what low GPU utilisation is measured during
         ("training_said", r"\btrain(?:s|ed|ing)?\b|\bepochs?\b|\bfit(?:_generator)?\(", ("train", "epoch", "fit")),
         # the user says the run goes on regardless ("the script runs fine", "continues as normal without fault")
