@@ -44,6 +44,23 @@ def test_the_cudnn_check_retold_in_words_is_the_check(words: str, loaded: str, b
     assert f"cuDNN {built}" in found[0].fix
 
 
+@pytest.mark.parametrize(("words", "loaded"), [
+    ("CuDNN version 8.1 is required but only version 8.1.0 is loaded", "8.1.0"),  # the same cuDNN
+    ("cuDNN 8.6 is required but 8.9 is installed", "8.9"),  # a newer minor, which TensorFlow's check accepts
+])
+def test_a_cudnn_in_words_that_tensorflows_check_accepts_is_not_decided(words: str, loaded: str) -> None:
+    top = explain(words)[0]
+    assert (top.cause, top.level) == ("cudnn_version_mismatch", "warning")
+    assert "uncertain" in top.meaning
+    assert f"keep only cuDNN {loaded}" in top.fix
+
+
+def test_a_newer_cudnn_minor_in_words_is_refused_by_a_release_before_1_8() -> None:
+    top = explain("tensorflow-gpu==1.5.0\ncuDNN 7.0 is required but 7.1 is installed")[0]
+    assert (top.cause, top.level) == ("cudnn_version_mismatch", "error")
+    assert "refused the newer minor" in top.meaning
+
+
 def test_a_cudnn_requirement_alone_is_not_the_check() -> None:
     found = explain("The model needs cuDNN 8.1, which is required by TensorFlow 2.5.")
     assert all(e.cause != "cudnn_version_mismatch" for e in found)

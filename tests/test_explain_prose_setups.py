@@ -130,6 +130,10 @@ def test_the_cuda_the_build_needs_said_beside_another_installed_is_its_libraries
     "TensorFlow requires CUDA 11.2, I have CUDA 11.2 installed and still no GPU",  # the same CUDA: not this
     "pytorch needs CUDA 11.8 but I have CUDA 12.1 installed",  # another framework's CUDA
     "tensorflow 2.4 requires cuda 11.0 and I have cuda 11.2",  # a version named: the tables decide, not the words
+    "Does TensorFlow really require CUDA 11.2? I have CUDA 11.4 installed and no GPU",  # asked, not said
+    "Tensorflow no longer requires CUDA 10.0, so I installed CUDA 11.0 and no GPU is found",  # the opposite said
+    "TensorFlow doesn't need CUDA 11.2 exactly; I have CUDA 11.4 and it is not found",  # the opposite said
+    "TensorFlow requires CUDA 11.2, I have CUDA 11.4 installed and training on the GPU works fine",  # it runs
 ])
 def test_the_cuda_said_needed_is_not_read_so_where_it_does_not_decide(paste: str) -> None:
     assert not any("needed" in e.evidence for e in explain(paste))

@@ -64,6 +64,9 @@ def test_a_memory_failure_that_fits_once_the_data_is_smaller_is_the_size(paste: 
 @pytest.mark.parametrize("paste", [
     "InternalError (see above for traceback): Dst tensor is not initialized.",
     "InternalError: Dst tensor is not initialized.\nI set the data path and it works for the first file",
+    # a smaller size said to fail too: it does not fit ("runs out", "still")
+    "InternalError: Dst tensor is not initialized.\nI reduced the batch size to 1 but it runs out of memory again.",
+    "InternalError: Dst tensor is not initialized.\nAfter reducing the batch size it still runs into this error",
 ])
 def test_a_memory_failure_without_a_smaller_size_that_fits_stays_uncertain(paste: str) -> None:
     cause, _, meaning, _ = _top(paste)
@@ -87,6 +90,9 @@ def test_a_machine_that_restarts_under_the_gpus_load_is_uncertainly_its_power(pa
     "I restarted the computer and now the GPU works",
     "the jupyter kernel restarts when I train on the GPU",
     "the server reboots every night at 3am",
+    # the user's own restart, not one under load (the clause is what the user did)
+    "My computer restarted after I installed the NVIDIA driver, and now TensorFlow does not find the GPU.",
+    "The system rebooted when I updated the driver; since then the GPU is not detected by tensorflow.",
 ])
 def test_restarts_that_are_not_the_machine_failing_under_load_are_not_power(paste: str) -> None:
     assert all(e.cause != "cuda_error" for e in explain(paste))

@@ -235,6 +235,7 @@ _REQUIRED_CC = re.compile(r"\b(?:requires?|required|needs?|minimum(?: required)?
 # the CUDA the user's words say the build (or the project's instructions) needs: "TensorFlow requires CUDA 10.0",
 # "tensorflow expects 10.0", "is built for cuda 11.2", "Toolkit 8.0 as suggested", "instead of the recommended CUDA 9.0"
 _CUDA_NEEDED = re.compile(
+    r"(?<!not )(?<!n't )(?<!no longer )(?<!never )"  # not the opposite said ("no longer requires CUDA 10.0")
     r"\b(?:requires?|required|needs?|expects?|(?:is |was )?(?:built|compiled) (?:for|against)|only supports?"
     r"|supports? only|looks for)\s(?:the\s)?cuda(?:[ _-]?toolkit)?[ _-]?(?:v|version\s)?(?P<v>\d{1,2}\.\d)\b"
     r"|\b(?:cuda|toolkit)(?:[ _-]?toolkit)?[ _-]?(?P<v2>\d{1,2}\.\d)\b (?:as |is |was )?(?:suggested|recommended"
@@ -242,6 +243,8 @@ _CUDA_NEEDED = re.compile(
     r"|\binstead of (?:the )?(?:suggested|recommended|required) (?:cuda(?:[ _-]?toolkit)?|toolkit) ?"
     r"(?P<v3>\d{1,2}\.\d)\b",
     re.IGNORECASE)
+# the rest of a sentence that is a question
+_ASKED = re.compile(r"[^.!?\n]{0,120}\?")
 _REQUIRED_CUDA = re.compile(r"require(?:=|_CUDA=)\"?cuda ?>= ?(?P<v>\d{1,2}\.\d{1,2})", re.IGNORECASE)
 # "10.0.19042", "build 19042", or a build with its revision on a line about Windows ("Windows 10 Pro, 20H2, 19042.928")
 _WINDOWS_BUILD = re.compile(r"\b10\.0\.(?P<b>[12]\d{4})\b|\bbuild(?: number)?:?[\s*]{0,4}(?P<b2>[12]\d{4})\b"
@@ -727,8 +730,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                   r"(?:the |my )?)?(?:data ?sets?|training data|input (?:size|shape|resolution)"
                                   r"|images? resolution|sequence length|max[_ ]?len\w{0,6}|model size|number of "
                                   r"(?:samples|images|layers|filters|units))"
-                                  r")\b[^.]{0,40}\b(?:it )?(?<!not )(?<!n't )"
-                                  r"(?:works?|worked|working|fine|fits?|solved|fixed|runs?|running)\b"),
+                                  # (not "still", "again": "reduced the batch size to 1 but it runs out of memory
+                                  # again", "it still fails")
+                                  r")\b(?:(?!\b(?:still|again)\b)[^.]){0,40}\b(?:it )?(?<!not )(?<!n't )"
+                                  r"(?:works?|worked|working|fine|fits?|solved|fixed|(?:runs?|running)(?! out\b))\b"),
          ("reduc", "decreas", "lower", "chang", "modif", "set", "shrink", "halv", "cut")),
         ("no_gpu_machine",  # the user says this machine has no GPU: TensorFlow's GPU notices are expected there
          (r"\b(?:machines?|computers?|laptops?|nodes?|servers?|hosts?|systems?|pcs?|vms?|instances?)\s\*{0,2}"
@@ -871,7 +876,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                 r"(?:(?:suddenly|randomly|spontaneously|always|immediately|completely) )?"
                                 r"(?:restart(?:s|ed)?|reboot(?:s|ed)?|shuts? (?:itself )?(?:down|off)|turn(?:s|ed)? off"
                                 r"|power(?:s|ed)? (?:down|off)|switch(?:es|ed)? off|hard[- ]?resets?)\b"
-                                r"[^.\n]{0,40}?\b(?:when|while|whenever|during|after|under|as soon as|once|if)\b"),
+                                r"[^.\n]{0,40}?\b(?:when|while|whenever|during|after|under|as soon as|once|if)\b"
+                                # the clause is about the work, not what the user did ("restarted after I installed
+                                # the driver", "rebooted when I updated it": the user's restart, no load)
+                                r"(?:(?!\b(?:install|updat|upgrad|reinstall|uninstall|boot)\w{0,6}\b)[^.\n]){0,40}?"
+                                r"\b(?:train\w{0,3}|run\w{0,4}|fit\w{0,3}|epochs?|load|gpu|models?|tensorflow|tf|keras"
+                                r"|comput\w{0,6}|benchmark\w{0,3}|stress\w{0,3}|scripts?|jobs?|programs?|inference)\b"),
          ("restart", "reboot", "shut", "turn", "power", "switch", "reset")),
         # the standalone keras in a traceback or an import (a package of keras's imports TensorFlow's internals)
         ("keras_frame", r"[\\/]keras[\\/]|\bfrom keras\b|\bimport keras\b", ("keras",)),
@@ -1295,7 +1305,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.required_cc = found.group("v")
     if "require" in lowered and not ctx.required_cuda and (found := _REQUIRED_CUDA.search(text)):
         ctx.required_cuda = found.group("v")
-    if ("cuda" in lowered or "toolkit" in lowered) and (needed := _CUDA_NEEDED.search(text)):
+    if (("cuda" in lowered or "toolkit" in lowered) and (needed := _CUDA_NEEDED.search(text))
+            and not _ASKED.match(text, needed.end())):  # not asked ("Does TensorFlow require CUDA 11.2?")
         ctx.cuda_needed_said = ctx.cuda_needed_said or next(v for v in needed.groups() if v)
     if ("cuda" in lowered or "release" in lowered or "toolkit" in lowered) and not ctx.cuda_installed:
         # the CUDA said needed is not the one installed ("requires CUDA 10.0, I have 10.1")

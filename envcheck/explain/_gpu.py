@@ -232,6 +232,8 @@ def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:
     major_minor = ".".join(compiled.split(".")[:2])
     same = event.get("compiled_compat") is not None  # TensorFlow 0.10-1.x: the same major.minor was required
     loaded, built = version_tuple(runtime), version_tuple(compiled)
+    if "compiled" not in event.line.lower() and _cudnn_accepted(loaded, built, paste.release()):  # retold in words
+        return _cudnn_said_mismatch(runtime, compiled)
     # a newer minor of the same major refused: this TensorFlow's check wanted the same minor (before 1.x's
     # "or have higher minor version in case of CuDNN 7.0 or later"), so the message itself says so
     newer_minor = loaded[:1] == built[:1] and loaded[1:2] > built[1:2]
@@ -253,6 +255,32 @@ def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:
             (f"install {need} and make it the one found first (remove or move the {older} libcudnn from "
             f"LD_LIBRARY_PATH/PATH, e.g. one brought by another framework){pin}"
             f"{_colab_cudnn(paste, {str(built[0])} if built else set())}"))
+
+
+def _cudnn_accepted(loaded: tuple[int, ...], built: tuple[int, ...], rel: Release | None) -> bool:
+    """Whether TensorFlow's cuDNN check accepts the loaded cuDNN: the same major and minor, or from 1.8 a newer minor.
+
+    Its message says so (shared/reference/tf_log_messages.md: 1.8-2.3 "or have higher minor version in case of CuDNN
+    7.0 or later", 2.4+ "matching major version and equal or higher minor version").
+    """
+    if loaded[:1] != built[:1] or loaded[1:2] < built[1:2]:
+        return False
+    return (loaded[1:2] == built[1:2]
+            or (built[:1] >= (7,) and (rel is None or version_tuple(rel.line) >= (1, 8))))
+
+
+def _cudnn_said_mismatch(runtime: str, compiled: str) -> _Resolved:
+    """The check retold in words names a cuDNN that TensorFlow's own check accepts: the words do not decide.
+
+    Only TensorFlow's own line (`Loaded runtime CuDNN library: ... but source was compiled with: ...`) shows which
+    cuDNN it loaded.
+    """
+    return ("cudnn_version_mismatch", "warning", (f"uncertain: the words say cuDNN {compiled} is required and cuDNN "
+            f"{runtime} is there, which TensorFlow's check accepts (the same major, the same or, from cuDNN 7, a newer "
+            "minor): another cuDNN may be the one loaded first; TensorFlow's own 'Loaded runtime CuDNN library: ... "
+            "but source was compiled with: ...' line decides"),
+            (f"find which libcudnn is loaded first (`ldconfig -p | grep cudnn`, LD_LIBRARY_PATH, PATH on Windows) and "
+             f"keep only cuDNN {runtime} there"))
 
 
 _CUBLAS_FREE = ("free the GPU: `nvidia-smi` lists the processes holding it (close other notebooks/kernels); and export "

@@ -229,12 +229,13 @@ def python_said(paste: _Paste) -> Explanation | None:
 def cuda_need(paste: _Paste) -> tuple[str, str] | None:
     """(the CUDA the words say the build needs, the CUDA installed), when they differ and no version checks them.
 
-    Not another framework's CUDA, nor where TensorFlow ran on the GPU or comes from an image with its own CUDA.
+    Not another framework's CUDA, nor where TensorFlow ran on the GPU, the words say it runs fine, or it comes from an
+    image with its own CUDA.
     """
     ctx = paste.ctx
     needed, installed = ctx.cuda_needed_said, ctx.cuda_installed
     if (needed is None or installed is None or "." not in installed or paste.release() is not None
-            or {"pytorch", "jax", "tf_from_image", "gpu_list_nonempty", "device_list_gpu"} & ctx.flags
+            or {"pytorch", "jax", "tf_from_image", "gpu_list_nonempty", "device_list_gpu", "runs_fine_said"} & ctx.flags
             or paste.has("gpu_created") or version_tuple(needed)[:2] == version_tuple(installed)[:2]):
         return None
     return needed, installed
