@@ -113,3 +113,16 @@ def test_another_tensorflow_said_outside_the_environment_is_two_installs(words: 
 def test_tensorflow_in_another_environment_is_not_said_outside() -> None:
     found = explain("I have another version of tensorflow in a second conda env, which works.")
     assert all(e.cause != "two_tensorflow_installs" for e in found)
+
+
+GPU_LIBS = ("W tensorflow/core/common_runtime/gpu/gpu_device.cc:1850] Cannot dlopen some GPU libraries. Please make "
+            "sure the missing libraries mentioned above are installed properly if you would like to use GPU.")
+
+
+def test_libraries_missing_in_a_container_come_from_the_image() -> None:
+    found = explain(f"Can we use the training Dockerfile on a GPU instance?\n{GPU_LIBS}")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "tensorflow/tensorflow:<version>-gpu" in found[0].fix
+    pinned = explain(f"FROM python:3.9\nRUN pip install tensorflow==2.5.0\n(in docker)\n{GPU_LIBS}")
+    assert "tensorflow/tensorflow:2.5.0-gpu" in pinned[0].fix
+    assert "come from the image" not in explain(GPU_LIBS)[0].fix  # not in a container: the host's libraries

@@ -181,9 +181,25 @@ _FEW_BUILDS = 3  # library names fitting more CUDA builds than this say nothing 
 def _libs_fix(paste: _Paste) -> str:
     """Install the build's CUDA and cuDNN where it looks; a CUDA the paste shows installed that is not the build's."""
     rel, cuda, _ = _release_cuda(paste)
-    install = _libs_install(paste) + _installed_other(paste, rel, cuda)
+    install = _libs_install(paste) + _installed_other(paste, rel, cuda) + _image_libs(paste)
     server = _server_environment(paste)
     return f"{server}; if they do not load from the shell either: {install}" if server else install
+
+
+def _image_libs(paste: _Paste) -> str:
+    """In a container the CUDA libraries come from the image, not the host: a GPU base image provides them.
+
+    The NVIDIA Container Toolkit mounts only the driver (libcuda); the CUDA runtime, cuBLAS and cuDNN must be in the
+    image, which TensorFlow's -gpu images and NVIDIA's cuda *-cudnn* images have (and pip's [and-cuda] from 2.14).
+    """
+    ctx = paste.ctx
+    if "docker" not in ctx.flags or ctx.windows:
+        return ""
+    version = ctx.version()
+    tag = f"{version}-gpu" if version and version.count(".") == 2 else "<version>-gpu"  # noqa: PLR2004 - x.y.z
+    return (f"; in a container they come from the image, not the host (the NVIDIA runtime mounts only the driver): "
+            f"build it FROM a GPU image that has them (tensorflow/tensorflow:{tag}, or an nvidia/cuda *-cudnn* "
+            "image of the build's CUDA), or install them in it (pip's tensorflow[and-cuda] from 2.14)")
 
 
 def _server_environment(paste: _Paste) -> str:
