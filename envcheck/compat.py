@@ -535,17 +535,18 @@ def python_new_in(tables: Tables, line: str, *, windows: bool = False) -> str | 
     return new[0] if len(new) == 1 else None
 
 
-def python_before_first(tables: Tables, python: str) -> tuple[Release, str] | None:
+def python_before_first(tables: Tables, python: str, *, windows: bool = False) -> tuple[Release, str] | None:
     """The first release line with wheels for a Python, and the newest Python the line before it had wheels for.
 
-    What a paste older than that first release needed (Python 3.9 came with 2.5; before it, 3.8); None when the
-    oldest line in the tables already supports the Python, or none does.
+    What a paste older than that first release needed (Python 3.9 came with 2.5; before it, 3.8; on Windows, 3.6
+    came with 1.2 and 1.0-1.1 had 3.5 only); None when the oldest line in the tables already supports the Python,
+    or none does.
     """
-    first = first_release(tables, lambda r: python_fits(r, python))
+    first = first_release(tables, lambda r: python_fits(r, python, windows=windows))
     if first is None or first is tables.releases[0]:
         return None
     before = tables.releases[tables.releases.index(first) - 1]
-    return first, max(before.python, key=version_tuple)
+    return first, max(wheel_pythons(before, windows=windows), key=version_tuple)
 
 
 def required_libraries(rel: Release) -> frozenset[str]:

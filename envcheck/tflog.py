@@ -1049,13 +1049,22 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the Microsoft Visual C++ Redistributable; for the GPU on Windows after 2.10, use WSL2",
        hints=("dll load failed", "could not find '", "could not find the dll", "could not load '",
               "could not find cudnn")),
-    _p("dll_load_failed", "error",  # the same in prose: "complained about cudnn64_5.dll not being found"
-       r"\b(?P<dll>(?:cu\w{1,12}|nv\w{1,12}|msvcp\w{0,6}|vcruntime\w{0,6}|zlibwapi)\.dll)['\"`]? (?:file )?"
-       r"(?:is |was )?(?:not (?:being )?found|missing|could not be found|cannot be found)",
+    # the same in prose: "complained about cudnn64_5.dll not being found", and in the languages Windows and its
+    # users write it in: "提示zlibwapi.dll找不到", "缺少cudnn64_8.dll", "cudnn64_8.dll nicht gefunden",
+    # "zlibwapi.dll が見つかりません"
+    _p("dll_load_failed", "error",
+       r"(?:(?P<before>找不到|缺少|缺失|未找到)\s?)?(?<![A-Za-z0-9_.-])"
+       r"(?P<dll>(?:cu\w{1,12}|nv\w{1,12}|msvcp\w{0,6}|vcruntime\w{0,6}|zlibwapi)\.dll)"
+       r"(?(before)|['\"`\u300d]? ?(?:file |文件|ファイル)?(?:is |was )?"
+       r"(?:not (?:being )?found|missing|could not be found|cannot be found|找不到|未找到|不存在|丢失|缺失|"
+       r"が?見つかりません|を見つけることができません|nicht gefunden|introuvable|no (?:se )?encuentra|no encontrad\w|"
+       r"não (?:foi )?encontrad\w|non (?:è stat\w )?trovat\w|не найден|찾을 수 없))",
        "a DLL TensorFlow needs on Windows is not found",
        "put the folder holding it on PATH (or install what provides it)",
        hints=(".dll not", ".dll is", ".dll was", ".dll missing", ".dll could", ".dll cannot", ".dll' ", ".dll` ",
-              '.dll" ', ".dll file")),
+              '.dll" ', ".dll file", ".dll找", ".dll 找", ".dll未", ".dll不", ".dll丢", ".dll缺", ".dll文", ".dll が",
+              ".dll見", ".dll を", ".dll nicht", ".dll intr", ".dll no", ".dll não", ".dll non", ".dll не", ".dll 찾",
+              "找不到", "缺少", "缺失", "未找到")),
     _p("container_no_driver", "error",
        r"The NVIDIA Driver was not detected\.\s{0,4}GPU functionality will not be available",
        "this NVIDIA container started without GPU access",
@@ -1120,11 +1129,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("unable to find installation candidates",)),
     # pip's UnsupportedWheel in any form ("... is not a supported wheel on this platform"), also retyped or with the
     # file name cut ("tensorflow-1.1.0... is not a supported wheel"): the resolver reads the name where there is one
-    _p("no_matching_distribution", "error",
-       r"(?P<said>not a supported wheel on this platform)",
+    _p("no_matching_distribution", "error",  # in a user's words too: "wheel not supported in this platform"
+       r"(?P<said>not a supported wheel on this platform|\bwheel (?:is )?not supported (?:on|in) (?:this|my) platform)",
        "pip rejected a wheel whose Python, ABI or platform tags do not fit this interpreter",
        "install the wheel built for this Python and platform (`pip --version` names the Python)",
-       hints=("not a supported wheel",)),
+       hints=("not a supported wheel", "wheel not supported", "wheel is not supported")),
     # Colab's %tensorflow_version magic (google/colab/_tensorflow_magics.py) since August 2022
     _p("colab_tf1_unsupported", "error", r"Tensorflow 1 is unsupported in Colab",
        "Colab no longer provides TensorFlow 1.x: its `%tensorflow_version 1.x` was removed",
@@ -1155,12 +1164,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|python (?P<pin>[23]\.\d{1,2})(?:\.\*)? ?, which conflicts with any installable versions"
        # conda 4.3-4.7's conflict listing: tensorflow's own chain ends in another Python than the environment's
        r"|^\s{0,8}- ?tensorflow[\w-]{0,20}(?:[ =][\w.*=]{1,30})? ?->(?:[^\n]{0,200}?->)? ?python"
-       r"(?:\[version='(?P<chain>[^']{1,80})'\]|[ =]?(?P<chain2>[23]\.\d{1,2})\*?)",  # 4.3 "python 3.4*", 4.5 "=2.7"
+       r"(?:\[version='(?P<chain>[^']{1,80})'\]|[ =]?(?P<chain2>[23]\.\d{1,2})\*?)"  # 4.3 "python 3.4*", 4.5 "=2.7"
+       # conda 4.3's listing of the bare specs that conflict ("- python 3.6*" and "- tensorflow 1.0.0*"): MatchSpec's
+       # "name version*" form, which neither pip nor `conda list` prints
+       r"|^\s{0,8}- ?(?P<spec>tensorflow(?:-gpu)?) (?P<spec_version>\d{1,2}\.\d{1,2}[\w.]{0,12})\*\s*$",
        "conda found no TensorFlow package that fits this environment's Python and platform",
        "use a Python that TensorFlow supports, or conda-forge's tensorflow",
        hints=("existing python installation", "packagesnotfound", "not available from current",
               "none of the providers", "nothing provides", "which conflicts with any installable", "->python",
-              "-> python")),
+              "-> python", "- tensorflow", "-tensorflow")),
     # conda/mamba: a CUDA build needs the __cuda virtual package, which conda defines only when it finds a driver
     _p("conda_no_cuda", "error",
        r"nothing provides (?:requested )?__cuda\b[^\n]{0,40}?(?: needed by (?P<package>\S{1,120}))?",
@@ -1454,3 +1466,17 @@ def parse_log(text: str) -> tuple[LogEvent, ...]:
 def pattern(kind: str) -> Pattern:
     """The catalogue entry for an event kind."""
     return next(p for p in CATALOGUE if p.kind == kind)
+
+
+def match_kind(kind: str, line: str, line_no: int = 0) -> LogEvent | None:
+    """The event of ``kind`` that ``line`` holds, tried against that kind's entries only (None: none of them).
+
+    A line may join two messages (an issue's title: "Failed to load the native TensorFlow runtime. ImportError
+    DLL load failed"); the catalogue gives it to the first entry, and this reads the other one out of it.
+    """
+    message = strip_prefix(line[:MAX_LINE])
+    for entry in CATALOGUE:
+        if entry.kind == kind and (match := entry.regex.search(message)):
+            fields = tuple(LogField(k, v) for k, v in match.groupdict().items() if v is not None)
+            return LogEvent(entry.kind, entry.level, line, line_no, fields)
+    return None

@@ -89,8 +89,10 @@ KNOWN_MISSES = {
               "says it cannot tell which cause; only the reply says CUDA 8 was off LD_LIBRARY_PATH"),
     "c1874": ("only prose ('the tensorflow installation with python 3.7 should give an error') and no TensorFlow "
               "version: which release the words mean decides whether Python 3.7 has wheels"),
-    "c1876": ("conda 4.3's conflict of python 3.6* with tensorflow 0.12.0rc0*: a release older than the tables, so "
-              "no Python of its builds (3.5) is known"),
+    "c1876": ("conda 4.3's conflict of python 3.6* with tensorflow 0.12.0rc0*: the cause is named, but the release "
+              "is older than the tables, so no Python of its builds (3.5) is known for the fix"),
+    "c2791": ("pip's UnsupportedWheel in the user's words on Windows with no TensorFlow release, Python or wheel "
+              "name: the cause is named, but that 3.5 was TensorFlow 1.0's only Windows Python needs the release"),
     "c2000": ("Keras's 'Using TensorFlow backend.' and 'GPU doesn't work' beside Theano's GPU line: no TensorFlow "
               "version, no device list, so TensorFlow 1.x's CPU package is not decided (only the replies say it)"),
     "c2172": ("only `No module named 'tensorflow.keras'` under TensorFlow 2.11: tf.keras there is the keras package, "

@@ -951,13 +951,36 @@ def _notebook_on_conda_base(ctx: Context) -> list[Explanation]:
 
 
 def _said_no_avx(paste: _Paste) -> list[Explanation]:
-    """The user says the CPU has no AVX and that TensorFlow's import fails (a traceback, a DLL, the words)."""
-    if "no_avx_said" not in paste.ctx.flags or not ({"tf_native_import", "start_crash_said"} & paste.ctx.flags
-                                                    or paste.has("native_runtime_failed", "dll_load_failed")):
+    """The CPU has no AVX (said, or its model named) and TensorFlow's import fails (a traceback, a DLL, the words).
+
+    A CPU model without AVX (a Celeron, a Xeon X5650) counts only where the paste shows no other reason for the
+    failure: no loader's reason after `DLL load failed` (its own resolver reads that) and no other error.
+    """
+    flags = paste.ctx.flags
+    if not ({"tf_native_import", "start_crash_said"} & flags or paste.has("native_runtime_failed", "dll_load_failed")):
         return []
-    return [Explanation("context", "cpu_no_avx", "error", (), 0, "the CPU has no AVX", (
-        "the paste says the CPU has no AVX, which TensorFlow's wheels are built with (since 1.6): importing "
-        "TensorFlow fails on it"), _no_avx_fix(paste.tables, paste.ctx.flags))]
+    if "no_avx_said" in flags:
+        return [Explanation("context", "cpu_no_avx", "error", (), 0, "the CPU has no AVX", (
+            "the paste says the CPU has no AVX, which TensorFlow's wheels are built with (since 1.6): importing "
+            "TensorFlow fails on it"), _no_avx_fix(paste.tables, flags))]
+    rel = paste.release()
+    if ("cpu_without_avx" not in flags or "cpu_with_avx" in flags or (rel and not rel.cpu_baseline)
+            or _import_failure_explained(paste)):  # a release built without AVX (before 1.6) loads on it
+        return []
+    return [Explanation("context", "cpu_no_avx", "error", (), 0, "a CPU without AVX", (
+        "the CPU the paste names has no AVX, which TensorFlow's wheels are built with (since 1.6), and importing "
+        "TensorFlow's native module fails with no other reason shown"), _no_avx_fix(paste.tables, flags))]
+
+
+def _import_failure_explained(paste: _Paste) -> bool:
+    """The paste shows why TensorFlow's import failed: the loader's reason after `DLL load failed`, or another error."""
+    for kind, events in paste.events.items():
+        for event in events:
+            if kind == "dll_load_failed" and (event.get("dll") or re.sub(r"\W", "", event.get("reason") or "")):
+                return True
+            if kind not in ("dll_load_failed", "native_runtime_failed") and event.level == "error":
+                return True
+    return False
 
 
 def _pod_without_gpu(paste: _Paste) -> list[Explanation]:

@@ -967,6 +967,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("windows_arm", (r"\b64 bit \(ARM64\)|\bwin_arm64\b|\bwindows (?:11 )?on arm\b|\bsnapdragon x\b"
                          r"|\bsurface pro x\b"),
          ("arm64", "on arm", "snapdragon", "surface pro")),
+        # conda 4.3's conflict listing names the environment's Python as a bare spec ("  - python 3.6*")
+        ("conda_python_spec", r"^\s{0,8}- ?python [23]\.\d{1,2}\*\s*$", ("- python", "-python")),
         ("python_x64", r"\b64 bit \(AMD64\)", ("(amd64)",)),  # an x64 Python's banner (emulated on Windows on ARM)
         ("python_arm64", r"\b64 bit \(ARM64\)|\bwin_arm64\b", ("(arm64)", "win_arm64")),  # an ARM64 one's, its tag
         ("python_32bit", (r"\b32 bit \((?:Intel|ARM)\)|python3\d{0,2}-32\b|\b32-bit python\b"
@@ -986,8 +988,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a Keras model or weights file in HDF5 (h5py reads it): what `'str' object has no attribute 'decode'` is about
         ("keras_hdf5", r"\bkeras\b|\bh5py\b|\bhdf5|\.h5\b|load_weights|load_model", ("keras", "h5", "load_")),
         ("cpu_without_avx", (r"\b(?:celeron|pentium|atom|core ?2 (?:duo|quad)|core\(tm\)2|phenom|sempron|snapdragon"
-                             r"|apple m[1-4]\b|i[357]-\d{3}[a-z]{0,2}\b)"),
-         ("celeron", "pentium", "atom", "core", "phenom", "sempron", "snapdragon", "apple m", "i3-", "i5-", "i7-")),
+                             r"|apple m[1-4]\b|i[357]-\d{3}[a-z]{0,2}\b"
+                             # Xeons before Sandy Bridge (X5650, E5620, W3520, L5640; not E5-2670 or W-2133), AMD's
+                             # before Bulldozer
+                             r"|xeon(?:\(r\))?(?: cpu)? [elwx]\d{4}\b|athlon(?: ii| 64| x2)\b|turion)"),
+         ("celeron", "pentium", "atom", "core", "phenom", "sempron", "snapdragon", "apple m", "i3-", "i5-", "i7-",
+          "xeon", "athlon", "turion")),
         ("cpu_with_avx", r"\b(?:i[3579]-\d{4,5}[a-z]{0,2}\b|ryzen|core ultra|threadripper|epyc)",
          ("i3-", "i5-", "i7-", "i9-", "ryzen", "core ultra", "threadripper", "epyc")),
         ("colab", r"\bcolab\b|%tensorflow_version|google\.colab|/content/|colaboratory",

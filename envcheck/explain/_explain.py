@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from envcheck.compat import tfjs_libtensorflow
 from envcheck.sanitize import redact_text
 from envcheck.tables import Tables, load_tables
-from envcheck.tflog import LogEvent, iter_events, pattern
+from envcheck.tflog import LogEvent, iter_events, match_kind, pattern
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -139,8 +139,14 @@ from envcheck.explain._prose import (
 )
 
 
-def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """The native runtime failing to load; on Windows a GPU build beside a CUDA that lacks its DLLs is that."""
+def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The native runtime failing to load; on Windows a GPU build beside a CUDA that lacks its DLLs is that.
+
+    A `DLL load failed` on the same line (an issue's title joining both messages) decides first.
+    """
+    dll = match_kind("dll_load_failed", event.line, event.line_no)
+    if dll is not None:
+        return _r_any_dll(dll, paste)
     decided = _cuda_dlls_lacking(paste) if paste.ctx.windows else None
     return decided or ("tf_import_failed", "error", pattern("native_runtime_failed").meaning,
                        pattern("native_runtime_failed").fix)

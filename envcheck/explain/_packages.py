@@ -1038,7 +1038,19 @@ def _r_wheel_said(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("python_unsupported", "error", (f"pip rejected the TensorFlow wheel: its cpXY (Python), ABI or platform "
             f"tags do not fit the interpreter pip belongs to{py}"), (f"compare the wheel's name with `pip --version` "
             f"and `{_WHICH_PYTHON}`: install the wheel built for that Python and CPU, or run that Python's own pip "
-            "(`pythonX.Y -m pip install FILE.whl`)"))
+            f"(`pythonX.Y -m pip install FILE.whl`){_windows_wheel_pythons(paste)}"))
+
+
+def _windows_wheel_pythons(paste: _Paste) -> str:
+    """On native Windows, which releases have (64-bit) wheels for the paste's Python, and what the older ones had."""
+    ctx = paste.ctx
+    if not ctx.windows or not ctx.python:
+        return "; TensorFlow's Windows wheels are 64-bit only" if ctx.windows else ""
+    fits = python_lines(paste.tables, ctx.python, windows=True)
+    before = python_before_first(paste.tables, ctx.python, windows=True)
+    span = f"TensorFlow {fits[0].line}-{fits[-1].line}" if fits else "no TensorFlow release"
+    older = f"; before {before[0].line} they were for Python {before[1]} at newest" if before else ""
+    return f"; on Windows, 64-bit Python {ctx.python} has wheels of {span}{older}"
 
 
 def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -1364,17 +1376,20 @@ def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
     gpu = ctx.packages.get("tensorflow-gpu")
     if gpu and (gone := _gpu_package_gone(paste, gpu)):
         return gone
-    wanted = gpu or ctx.packages.get("tensorflow") or ctx.tensorflow
+    wanted = event.get("spec_version") or gpu or ctx.packages.get("tensorflow") or ctx.tensorflow
     match = paste.tables.release(wanted) if wanted else None
     py = ctx.python
-    fits = [r.line for r in python_lines(paste.tables, py)] if py else []
+    fits = [r.line for r in python_lines(paste.tables, py, windows=ctx.windows)] if py else []
     channel = "`conda install -c conda-forge tensorflow` (or pip inside the environment)"
-    if match and py and py not in match.release.python:
-        pythons = match.release.python
+    if match and py and not python_fits(match.release, py, windows=ctx.windows):
+        pythons = wheel_pythons(match.release, windows=ctx.windows)
+        where = " on Windows" if ctx.windows and pythons != match.release.python else ""
         other = f", or TensorFlow {fits[0]}-{fits[-1]} for Python {py}" if fits else ""
-        return ("python_unsupported", "error", (f"TensorFlow {match.release.line} has no build for Python {py} "
+        return ("python_unsupported", "error", (f"TensorFlow {match.release.line} has no build for Python {py}{where} "
                 f"(only {_pythons(pythons)})"), (f"create the environment with python={pythons[-1]} "
                 f"(`conda create -n tf python={pythons[-1]}`){other}"))
+    if event.get("spec"):  # conda 4.3 lists the specs that conflict: tensorflow's and, maybe, the Python's
+        return _conda_specs(event, paste, match.release if match else None)
     chain = event.get("chain") or event.get("chain2")  # what tensorflow's requirements lead to, in the listing
     if (event.get("python") or chain) and py and fits:
         needs = f" (the channel's tensorflow, through its requirements, needs Python {chain})" if chain else ""
@@ -1387,6 +1402,28 @@ def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
             "why: the channel has no build for this Python or platform (defaults stopped early; conda-forge has "
             f"current ones), and `{_WHICH_PYTHON}` with `conda search -c conda-forge tensorflow` decides"),
             f"{channel}; or a Python that the release supports (`envcheck matrix`)")
+
+
+def _conda_specs(event: LogEvent, paste: _Paste, rel: Release | None) -> _Resolved:
+    """Conda 4.3's listing of conflicting specs, whose release fits the Python or is not in the tables.
+
+    Listed beside a bare Python spec ("- python 3.6*") the two are what conflict: the channel has no build of
+    that TensorFlow for that Python (the tables may not know the release, or the channel's builds). Without
+    one, another package of the listing conflicts with it.
+    """
+    name, version = event.get("spec"), event.get("spec_version")
+    spec, pinned = f"{name} {version}", f"{name}={version}"
+    py = paste.ctx.python
+    if "conda_python_spec" in paste.ctx.flags and py:
+        pythons = _pythons(wheel_pythons(rel, windows=paste.ctx.windows)) if rel else ""
+        known = f"; TensorFlow {rel.line} has Python {pythons} builds, not necessarily in this channel" if rel else ""
+        return ("python_unsupported", "error", (f"conda lists python {py} and {spec} as the specs that conflict: the "
+                f"channel has no {spec} build for Python {py}{known}"), (f"create the environment with a Python that "
+                f"channel builds {spec} for (`conda search {pinned}` lists them with their pyXY), e.g. `conda create "
+                f"-n tf python=X.Y {pinned}`, or a newer TensorFlow built for Python {py}"))
+    return ("dependency_conflict", "error", (f"uncertain: conda lists {spec} among the specs that conflict; the others "
+            "in its listing are what it cannot be installed beside"), (f"`conda info {pinned}` shows its "
+            "dependencies; create a fresh environment for it, or relax the other specs listed"))
 
 
 def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from envcheck.explain._context import Context
 
 
+_CUDA_DLL = re.compile(r"cu[a-z]{2,8}64_\d{1,3}\.dll$")  # a CUDA toolkit or cuDNN DLL (cudart64_100.dll, cudnn64_7.dll)
+
+
 @dataclass
 class _Group:
     first: LogEvent
@@ -71,8 +74,11 @@ class _Paste:
         """The releases that load every library name the paste shows (the tables' sonames, or their Windows DLLs)."""
         sonames = {s.lower() for s in self.asked_sonames}
         # names that fit no build together: those that failed to load are what the build asked for (the others,
-        # libraries the paste shows installed)
-        return self._soname_fit(sonames) or self._soname_fit({s.lower() for s in self.failed_libs} & sonames)
+        # libraries the paste shows installed or the user copied); TensorFlow 1.x's import-time self-check names
+        # the DLL it could not load too ("Could not find 'cudart64_100.dll'")
+        refused = {s.lower() for s in self.failed_libs} | {
+            dll for e in self.events.get("dll_load_failed", ()) if _CUDA_DLL.match(dll := (e.get("dll") or "").lower())}
+        return self._soname_fit(sonames) or self._soname_fit(refused & sonames)
 
     def _soname_fit(self, sonames: set[str]) -> tuple[Release, ...]:
         windows = any(s.endswith(".dll") for s in sonames)  # only releases with a native Windows GPU build load DLLs

@@ -226,6 +226,9 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:
     """A DLL load failure is not TensorFlow's when it names another module, or shows another import and no TF."""
     module = event.get("module") or ""
     flags = paste.ctx.flags
+    if (event.get("dll") or "").lower().startswith("zlibwapi"):  # cuDNN 8.3-8.9's zlib, not Visual C++'s or CUDA's
+        return ("cuda_libs_missing", "error", "cuDNN 8.3+ on Windows needs zlibwapi.dll, which is not on PATH",
+                "install zlib for Windows (zlibwapi.dll, the x64 build) into a folder on PATH, e.g. CUDA's bin")
     if "protobuf_extension" in flags and not event.get("dll") and not module.lower().startswith(("_pywrap", "pywrap")):
         return _protobuf_extension(event)
     if not event.get("dll") and ((module and not module.lower().startswith(("_pywrap", "pywrap", "tensorflow")))

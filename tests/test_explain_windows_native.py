@@ -1,0 +1,100 @@
+"""`envcheck explain` on native Windows: DLLs named in words, CPUs without AVX, conda 4.3 and pip's wheel tags.
+
+Each paste is in the form people write it: TensorFlow 1.x's self-check, a DLL said missing in Chinese or German,
+an import traceback cut before its message beside the CPU's name, conda 4.3's conflict listing, and pip's
+UnsupportedWheel in a user's words.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+from envcheck.tflog import match_kind
+
+SELF_CHECK = ("ImportError: Could not find 'cudart64_100.dll'. TensorFlow requires that this DLL be installed in a "
+              "directory that is named in your %PATH% environment variable. Download and install CUDA 10.0 from this "
+              "URL: https://developer.nvidia.com/cuda-90-download-archive")
+TRACEBACK_CUT = ("ImportError                               Traceback (most recent call last)\n"
+                 "C:\\Anaconda3\\lib\\site-packages\\tensorflow\\python\\pywrap_tensorflow.py in <module>\n"
+                 "---> 58   from tensorflow.python.pywrap_tensorflow_internal import *")
+
+
+def test_the_dll_the_self_check_could_not_find_is_the_build_s_even_beside_the_one_installed() -> None:
+    found = explain(f'{SELF_CHECK}\nI installed CUDA 10.1 and the DLL files are titled "cudart64_101.dll"')
+    assert found[0].cause == "cuda_libs_missing"
+    assert "CUDA 10.0" in found[0].fix  # not "every CUDA 10.x": cudart64_101.dll is the one installed
+
+
+@pytest.mark.parametrize("text", ["zlibwapi.dll is missing", "提示zlibwapi.dll找不到",
+                                  "Could not find 'zlibwapi.dll'"])
+def test_zlibwapi_said_missing_in_any_form_is_cudnn_s_zlib_not_the_visual_cpp_runtime(text: str) -> None:
+    found = explain(text)
+    assert found[0].cause == "cuda_libs_missing"
+    assert "zlibwapi" in found[0].fix
+
+
+@pytest.mark.parametrize(("text", "cause"), [("缺少cudnn64_8.dll", "cuda_libs_missing"),
+                                             ("cudnn64_8.dll nicht gefunden", "cuda_libs_missing"),
+                                             ("找不到msvcp140_1.dll", "msvc_runtime_missing"),
+                                             ("nvcuda.dll が見つかりません", "driver_missing")])
+def test_a_dll_said_missing_in_another_language_is_read_like_the_english_words(text: str, cause: str) -> None:
+    assert explain(text)[0].cause == cause
+
+
+def test_a_title_joining_the_runtime_failure_and_dll_load_failed_is_read_as_the_dll_failure() -> None:
+    line = "Failed to load the native TensorFlow runtime. ImportError DLL load failed."
+    assert match_kind("dll_load_failed", line) is not None
+    found = explain(f"{line}\nCPU model: Intel Core i7-8700 CPU @ 3.2GHz")
+    assert found[0].cause == "msvc_runtime_missing"  # not only "read the traceback": the DLL's answers
+    assert "uncertain" in found[0].meaning  # no loader's reason: the runtime or CUDA's DLLs
+
+
+@pytest.mark.parametrize("cpu", ["CPU Intel Xeon X5650 @ 2.67GHz", "Intel(R) Xeon(R) CPU E5620 @ 2.40GHz",
+                                 "AMD Athlon II X4 640"])
+def test_an_import_cut_before_its_message_on_a_cpu_without_avx_is_the_cpu(cpu: str) -> None:
+    found = explain(f"TensorFlow version: 1.14.0\n{cpu}\n{TRACEBACK_CUT}")
+    assert found[0].cause == "cpu_no_avx"
+    assert "AVX" in found[0].fix
+
+
+@pytest.mark.parametrize("text", [
+    f"Intel Xeon E5-2670\n{TRACEBACK_CUT}",  # Sandy Bridge: it has AVX
+    f"TensorFlow version: 1.5.0\nIntel Xeon X5650\n{TRACEBACK_CUT}",  # built without AVX
+    f"Intel Xeon X5650\n{TRACEBACK_CUT}\nImportError: DLL load failed: The specified module could not be found.",
+])
+def test_a_cpu_without_avx_is_not_blamed_where_it_has_avx_the_build_lacks_it_or_the_loader_says_why(text: str) -> None:
+    assert all(e.cause != "cpu_no_avx" for e in explain(text))
+
+
+CONDA_43 = ("conda install -c conda-forge tensorflow=1.0.0\nSolving package specifications: ....\n\n"
+            "UnsatisfiableError: The following specifications were found to be in conflict:\n"
+            '  - python 3.6*\n  - tensorflow {version}*\nUse "conda info <package>" to see the dependencies for each '
+            "package.")
+
+
+def test_conda_4_3_listing_python_against_tensorflow_names_the_windows_pythons_of_that_release() -> None:
+    found = explain("Microsoft Windows [Version 6.1.7601]\nC:\\Users\\me>" + CONDA_43.format(version="1.0.0"))
+    assert found[0].cause == "python_unsupported"
+    assert "python=3.5" in found[0].fix  # TensorFlow 1.0's Windows builds were for Python 3.5 only
+
+
+def test_conda_4_3_listing_a_release_the_tables_do_not_know_still_names_the_python() -> None:
+    found = explain(CONDA_43.format(version="0.12.0rc0"))
+    assert found[0].cause == "python_unsupported"
+    assert "conda search tensorflow=0.12.0rc0" in found[0].fix
+
+
+def test_conda_4_3_listing_tensorflow_without_a_python_spec_is_an_uncertain_conflict() -> None:
+    found = explain("UnsatisfiableError: The following specifications were found to be in conflict:\n"
+                    "  - opencv 3.1.0*\n  - tensorflow 1.13.1*")
+    assert found[0].cause == "dependency_conflict"
+    assert "uncertain" in found[0].meaning
+
+
+def test_pip_s_unsupported_wheel_in_a_user_s_words_on_windows_names_the_releases_for_that_python() -> None:
+    found = explain("Windows 10, python 3.6\nunable to pip install tensorflow in windows : wheel not supported in this "
+                    "platform")
+    assert found[0].cause == "python_unsupported"
+    assert "1.2-2.6" in found[0].fix
+    assert "Python 3.5" in found[0].fix  # what the releases before 1.2 had on Windows
