@@ -110,6 +110,19 @@ CATALOGUE: tuple[Pattern, ...] = (
        "from 2.14), or add its folder to LD_LIBRARY_PATH",
        hints=("could not load dynamic library", "could not dlopen library", "could not dlopen dso",
               "load dynamic library", "open dynamic library", "opened dynamic library")),
+    # PaddlePaddle's dynamic_loader.cc: the error it raises for a library it could not load, and the note it logs
+    # only when cuDNN did not load (Windows and macOS builds), before that error
+    _p("dlopen_failed", "error",
+       r"The (?:third-party )?dynamic library \((?P<lib>[\w.+-]{1,80})\) that Paddle depends on is not configured "
+       r"correctly\.?(?: \(error code is (?P<code>\d{1,5})\))?",
+       "a CUDA library PaddlePaddle needs could not be loaded",
+       "install the CUDA and cuDNN the installed paddlepaddle-gpu is built for, with their folders on PATH "
+       "(LD_LIBRARY_PATH on Linux)",
+       hints=("that paddle depends on",)),
+    _p("dlopen_failed", "error", r"Note: \[Recommend\] copy (?P<lib>cudnn) into (?:CUDA installation directory|/usr/)",
+       "PaddlePaddle could not load cuDNN (it logs this note only then)",
+       "copy cuDNN's files into the CUDA installation directory (or put cuDNN's bin folder on PATH)",
+       hints=("[recommend] copy cudnn",)),
     _p("dlopen_failed", "error",  # TensorFlow 1.x's self_check.py on Windows, its frame before the OSError
        r"WinDLL\(build_info\.(?P<lib>nvcuda|cudart|cudnn)_dll_name\)",
        "TensorFlow's check at import could not load a CUDA DLL its Windows GPU build needs",

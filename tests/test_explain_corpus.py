@@ -43,6 +43,14 @@ KNOWN_MISSES = {
     "c2702": ("only words: the first tensor on 'a machine with a GPU' pauses long and later ones do not, with no GPU, "
               "build or log line named; the words alone fit autotuning and tracing as well as a PTX JIT"),
     "c638": "the only error line is a title retyped with a typo ('inssufficient'); no message to read",
+    "c2910": ("only Chinese words that Task Manager shows the GPU idle (GPU没有反应), no version and no log line: "
+              "explain says uncertain, TensorFlow sees no GPU (`envcheck doctor` decides); only the reply says the "
+              "CUDA DLLs were the cause"),
+    "c2920": ("CUDNN_STATUS_INTERNAL_ERROR beside 'tensorfloe-gpu-1.2.0 and cudnn-5.0': the release is misspelt, so "
+              "the build's cuDNN 5.1 cannot be compared; explain says uncertain, memory or the cuDNN of the build"),
+    "c2922": ("CTranslate2's 'cuda failed Out of memory' loading a model, with words that it is not the memory: "
+              "explain says uncertain between another process and a model too big; only the reply says the GPU was "
+              "too small"),
     "c1038": ("only prose: the same epoch time on a GTX 1080 and a V100; no utilisation figure, and the same speed "
               "on two GPUs alone says nothing of where the time goes"),
     "c1119": ("only prose: pip 18.1 and the manylinux2010 tag are named in sentences and a simple-index listing; "

@@ -2,7 +2,8 @@
 
 Each fixture line is one message template of nvptx_compiler.cc, asm_compiler.cc/ptx_compiler_helpers.cc,
 cuda_dnn.cc, cuda_blas.cc/stream.cc, cuda_driver.cc, cuda_diagnostics.cc, gpu_device.cc or dso_loader.cc,
-filled in as TensorFlow fills it in, with the file and versions it was read from. None repeats a line
+filled in as TensorFlow fills it in, with the file and versions it was read from (and PaddlePaddle's
+dynamic_loader.cc, whose lines about the CUDA libraries it could not load are read the same way). None repeats a line
 of the reference fixture (tests/test_explain_reference.py).
 """
 

@@ -145,13 +145,19 @@ _CC = re.compile(r"(?<!required )(?<!minimum )(?<!requires )(?<!require )(?<!lea
                  re.IGNORECASE)
 # The brand and series words in any case ("rtx 3090", "gtx1080ti", a count before: "2xRTX 3080", not a hex
 # number's 0x); a bare model letter (A100, K80) in capitals only
-_GPU = re.compile(r"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX]))"
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"  # kana, CJK ideographs, hangul: word characters
+_GPU = re.compile(rf"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX])|(?<=[{_CJK}]))"
                   r"(?:(?i:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}"
                   r"(?:(?i:RTX|GTX|GT|MX)\s?(?:PRO\s)?[A-Z]?\d{2,4}(?i:M)?(?:\s?(?i:Ti))?(?:\s(?i:SUPER|Laptop GPU))?"
                   r"|[AHLVPKTB]\d{1,3}[A-Z]?[mc]?"
                   r"|\d{3,4}\s?(?i:Ti)|\d{3,4}MX?"  # a GeForce model with its Ti and no brand: "3080ti", "1080 Ti"
                   r"|(?<=(?i:GeForce) )\d{3}"  # the GeForce 200-400 series: "GeForce 210", "GeForce 405"
-                  r"|(?<!AMD )FX\s?\d{3,4}M?)\b")  # the Quadro FX series (Tesla architecture), brand or not: "FX 2800M"
+                  r"|(?<!AMD )FX\s?\d{3,4}M?"  # the Quadro FX series (Tesla architecture), brand or not: "FX 2800M"
+                  # a GeForce model number alone, said to be the graphics card: "a 3090 graphics card", "3090显卡",
+                  # "4090のグラボ", "видеокарта 3060" reads the other way round and is not taken
+                  r"|\d{3,4}(?=\s?(?i:graphics ?card|video ?card|gpus?\b|显卡|顯示卡|显存|グラボ|グラフィック"
+                  r"|видеокарт)))"
+                  rf"(?:\b|(?=[{_CJK}]))")
 _NVIDIA_NAME = re.compile(r"\b(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|RTX|GTX)\b", re.IGNORECASE)
 
 
@@ -607,7 +613,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|\bmemory[- ]usage (?:is |was )?(?:very |really )?high\b"
           r"|\b(?:dumped|loaded|allocated|occupie[sd]|takes?|taking) (?:about |almost |nearly )?\d{1,3}(?:\.\d)? ?gi?b?"
           r" (?:of )?(?:data |memory )?(?:in|into|on|of) (?:the )?gpu"
-          r"|(?:显存|gpu内存)(?:已|几乎全部|全部)?(?:占满|满了|用了|占用)"),
+          r"|(?:显存|gpu ?内存)(?:已|几乎全部|全部)?(?:占满|满了|用了|占用)"),
          ("vram", "memory", "gpu", "显存", "内存")),
         # TensorFlow taken from a GPU image (TensorFlow's own, NVIDIA's NGC, or "installed from: docker image"): the
         # image brings the CUDA its TensorFlow was built with, so a CUDA version said beside it is the host's
@@ -714,6 +720,20 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("batch_said", (r"\bbatch[ _-]?size\b|\bbatchsize\b|\bbatch_size\b|\bbatch (?:of|=) ?\d|\bimage size\b"
                         r"|\binput (?:size|shape|resolution)\b|\b(?:large|big|huge) (?:model|network|images?)\b"),
          ("batch", "image size", "input", "large", "big", "huge")),
+        # the cuDNN version said not to fit, in the user's words ("cudnn version mismatch", "cudnn版本不匹配", "how do I
+        # raise the cudnn version", "cuDNNのバージョンが合わない", "версия cudnn не совпадает"): TensorFlow's 'Loaded
+        # runtime CuDNN library' retold. Other languages' lines are read with their word for version made English
+        # (_in_english_order): "cudnn版本不匹配" is read as "cudnn version: 不匹配".
+        ("cudnn_mismatch_said", (r"\bcudnn(?: library)?(?:'s)? versions?:? ?(?:mismatch|(?:does not|doesn'?t"
+                                 r"|do not|don'?t) match|(?:is )?too (?:old|low)|is (?:old|wrong|incompatible)"
+                                 r"|不匹配|不对应|不一致|不对|不兼容|太低|过低|低了|不够|が(?:合わない|合っていない|古い|違う)"
+                                 r"|не (?:совпадает|подходит)|incompatible|no coincide|incompat[ií]vel"
+                                 r"|n[aã]o corresponde)"
+                                 r"|\b(?:wrong|incompatible|mismatch(?:ed|ing)?) cudnn(?: library)? version"
+                                 r"|(?:提高|升级|更新|提升)(?:一下)? ?cudnn version"
+                                 r"|несовместим\w{0,3} version: cudnn|version: (?:de |do )?cudnn (?:не (?:совпадает"
+                                 r"|подходит)|incompatible|no coincide|incompat[ií]vel|n[aã]o corresponde)"),
+         ("cudnn",)),
         # memory growth or a smaller batch tried, in vain: the user's words point away from memory (not a proof)
         # (a batch said changed: "batch size 1 works, batch size 32 does not work" is a batch that did not fit)
         ("memory_fix_failed", (r"\b(?:allow[_ ]growth|memory[_ ]growth|smaller batch(?:[ _-]?size)?"
@@ -803,17 +823,37 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          # not code said to work there ("works with GPU but not with CPU")
          r"|(?<!works )(?<!worked )(?<!runs )(?<!ran )\b(?:with|on) (?:the |my )?gpu,? (?:and |but )?(?:not|instead of"
          r"|rather than) (?:on |with )?(?:the |my )?cpu\b"
-         # the same in the words of users writing Chinese, Japanese or Korean around their log
-         r"|(?:检测|识别|找|调用|使用)不到(?:显卡|gpu)|无法(?:识别|检测|使用|调用)(?:显卡|gpu)|(?:显卡|gpu)(?:不可用|无法使用|用不了)"
-         r"|gpuが(?:認識されない|認識されません|使えない|使えません|使われない|検出されない)|gpuを認識しない"
-         r"|gpu(?:를|가) (?:인식하지 못|인식되지 않|인식 안|사용하지 못|잡히지 않)"
+         # the same in the words of users writing other languages around their log: in Chinese 没有调用到GPU,
+         # GPU没有反应, 只用了CPU or GPU使用率一直是0; in Japanese GPUが使用されていない; Korean; in Russian не видит
+         # видеокарту; in Spanish and Portuguese no reconoce la GPU; in German GPU wird nicht erkannt; in French
+         # n'utilise pas le GPU
+         # (read with a space where CJK text meets ASCII: _CJK_JOIN puts one there, and pastes often have one)
+         r"|(?:检测|识别|找|调用|使用)不到 ?(?:显卡|gpu)|无法(?:识别|检测|使用|调用) ?(?:显卡|gpu)"
+         r"|(?:显卡|gpu) ?(?:不可用|无法使用|用不了)"
+         r"|(?:没有|没|未|不能|不会)(?:被)?(?:调用|使用|用|识别|检测)(?:到|上)?(?:了)? ?(?:显卡|gpu)"
+         r"|(?:显卡|gpu) ?(?:一直|根本|完全)?(?:没有|没|未|不)(?:反应|被调用|被使用|被识别|工作|动|跑)"
+         r"|(?:只|仅|都)(?:能)?(?:用|使用|调用)(?:了|的是)? ?cpu|用的(?:都)?是 ?cpu|在 ?cpu ?上(?:跑|运行|训练)"
+         r"|gpu ?(?:的)?(?:使用率|利用率|占用率|占用)(?:一直|始终|都)?(?:为|是)?\s?0(?![.\d])"
+         r"|gpu ?が(?:認識されない|認識されません|使えない|使えません|使われない|検出されない|使用されていない"
+         r"|使われていない|動いていない)|gpu ?を(?:認識しない|使ってくれない|使用しない)|cpu ?で(?:動いて|学習して"
+         r"|実行されて)"
+         r"|gpu ?(?:를|가) (?:인식하지 못|인식되지 않|인식 안|사용하지 못|잡히지 않)"
+         r"|не (?:видит|находит|определяет|использует|задействует) (?:gpu|видеокарт|графическ)"
+         r"|(?:gpu|видеокарта) не (?:используется|задействована|определяется|видна)"
+         r"|\bno (?:reconoce|detecta|usa|utiliza|encuentra) (?:la |mi )?gpu\b|\bn[ãa]o (?:reconhece|detecta|usa|utiliza"
+         r"|encontra) (?:a |minha )?gpu\b|\bgpu (?:no es|não é) (?:reconocida|detectada|usada|utilizada|reconhecida)\b"
+         r"|\b(?:erkennt|findet|nutzt|verwendet|benutzt) (?:(?:die |meine )?gpu nicht|keine gpu)\b"
+         r"|\bgpu wird nicht (?:erkannt|gefunden|genutzt|verwendet|benutzt)\b"
+         r"|\bn'(?:utilise|détecte|reconnaît|trouve) pas (?:le |la |mon |ma )?gpu\b"
+         r"|\bgpu (?:n'est pas|non) (?:détecté|reconnu|utilisé)\b"
          r"|\b(?:do|does|did)(?: not|n't) (?:detect|find|see|recogni[sz]e|use) (?:the |my |any )?gpus?\b"
          r"|\bgpus? (?:is |are )?unavailable\b"
          r"|\bgpu\b[\w ]{0,20}\binvisible\b|\b(?:giving|returning|showing|printing)(?: me)? \[ ?\]"
          r"|device_type='CPU'\)\]\s*`?$|gpu devices are not\b|no known devices|\b(?:returns?|finds?|shows?|lists?) 0 "
          r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"),
          ("[]", "[ ]", "num gpus", "0 gpu", "not available", "is_gpu_available", "gpu_device_name", "empty list",
-          "skipping registering", "gpu", "only", "uses the cpu", "cpu mode", "显卡", "on cpu", "on the cpu",
+          "skipping registering", "gpu", "only", "uses the cpu", "cpu mode", "显卡", "cpu", "видеокарт", "on cpu",
+          "on the cpu",
           "device_type='cpu')]", "no known devices", "empty")),
         ("built_without_cuda", (r"is_buil[dt]_with_cuda(?:\(\))?\)?`?\s{0,3}(?:#|->|=>|:)?\s{0,3}"
                                r"(?:(?:returns?|returned|gives?|gave|prints?|shows?|outputs?|is):?\s{1,3})?`?"
@@ -1078,7 +1118,8 @@ _PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)
 # the brands, a GeForce Ti without one ("3080ti": every Ti model number ends in 0), data-centre boards said bare, and
 # the Quadro FX models said without their brand
 _GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "grid", "gt ", "mx", "0ti", "0 ti", "a100",
-              "h100", "h200", "v100", "p100", "a6000", "fx ")
+              "h100", "h200", "v100", "p100", "a6000", "fx ", "card", "0 gpu", "0gpu", "显卡", "顯示卡", "显存", "グラ",
+              "видеокарт")
 _NO_GPU_NOTICES = ("could not find cuda drivers", "cudart dlerror")  # printed on machines without a GPU too
 _CONTEXT_HINTS = minimal_hints({
     "tensor", "tf ", "tf-", "tf1", "tf2", "python", "cp3", "driver", "kernel module", "nvidia-", "cuda", "release",
@@ -1179,6 +1220,20 @@ def _read_addon(ctx: Context, text: str) -> None:
         ctx.bare_tf_symbol = bare.group(0)
 
 
+# Versions in the prose of other languages, put the way the readers above take them: the word for version (in
+# tensorflow版本是1.14, TensorFlowのバージョンは2.10, tensorflow версии 2.10, versión de CUDA 11.2) as " version: ",
+# and a copula between a name and its number (tensorflow是2.3); CJK text run on from ASCII is spaced after (_CJK_JOIN)
+_VERSION_WORD = re.compile(r"\s?(?:的|の)?\s?(?:版本号?|バージョン|버전|верси[яиюей]|versi[oó]n|vers[aã]o)\s?"
+                           r"(?:是|为|為|は|는|:|\uff1a|=)?\s?", re.IGNORECASE)
+_COPULA = re.compile(r"(?<=[A-Za-z])\s?(?:是|为|為|は|는)\s?(?=v?\d)")
+
+
+def _in_english_order(text: str) -> str:
+    """A line of another language's prose with its versions written as the readers take them (see _VERSION_WORD)."""
+    text = _VERSION_WORD.sub(" version: ", text.replace("\uff1a", ": "))  # a full-width colon
+    return _COPULA.sub(" ", text)
+
+
 def _scan(ctx: Context, line: str, tables: Tables) -> None:
     """Read the facts one line gives (bounded regexes on the first MAX_LINE characters).
 
@@ -1191,7 +1246,10 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
     if quiet and text in ctx._read:  # noqa: SLF001
         return
     read = _TEMPLATE_TEXT.sub(" ", text) if _TEMPLATE_HINT.search(text) else text
-    _scan_line(ctx, _CJK_JOIN.sub(" ", read) if not read.isascii() and _CJK_HINT.search(read) else read, tables)
+    if not read.isascii():  # another language's prose: its word for version, and CJK text run on from ASCII
+        read = _in_english_order(read)
+        read = _CJK_JOIN.sub(" ", read) if _CJK_HINT.search(read) else read
+    _scan_line(ctx, read, tables)
     if (quiet and not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown)  # noqa: SLF001
             and len(ctx._read) < _READ_KEPT and not any(k in text.lower() for k in _LAST_WINS)):  # noqa: SLF001
         ctx._read.add(text)  # noqa: SLF001
@@ -1215,7 +1273,6 @@ _TEMPLATE_TEXT = re.compile(r"\(e\.g\.?,? [^()]{0,80}\)|installed using virtuale
 # Chinese, Japanese and Korean text runs on from a version or a name with no space ("TensorFlow==1.13.1会报错",
 # "安装了cuda9.0和cudnn7"): its letters are word characters to Python's re, so the facts' word boundaries would not
 # hold there; a space is put between such a letter and an ASCII letter or digit before the facts are read
-_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _CJK_JOIN = re.compile(rf"(?<=[0-9A-Za-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[0-9A-Za-z])")
 _CJK_HINT = re.compile(rf"[{_CJK}]")
 _READ_KEPT = 4096  # distinct lines remembered (a bound on memory)

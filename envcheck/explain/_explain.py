@@ -131,6 +131,7 @@ from envcheck.explain._platform import (
 from envcheck.explain._prose import (
     arm32_said,
     cuda_need_said,
+    cudnn_mismatch_said,
     old_gpu_said,
     python_32bit_said,
     python_said,
@@ -258,7 +259,8 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     found += [e for e in _deductions(paste) if e.cause not in causes]
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
         extra = (_gpu_outside_build(paste) or python_said(paste) or arm32_said(paste) or python_32bit_said(paste)
-                 or python_of_import(paste) or old_gpu_said(paste) or serving_said(paste) or _checklist(paste)
+                 or python_of_import(paste) or old_gpu_said(paste) or serving_said(paste)
+                 or cudnn_mismatch_said(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste))
         found += [extra] if extra else []

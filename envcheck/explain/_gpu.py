@@ -390,6 +390,28 @@ def _r_cudnn_init(event: LogEvent, paste: _Paste) -> _Resolved:
     return _cudnn_init_by_versions(paste)
 
 
+def cudnn_mismatch_in_words(paste: _Paste, what: str) -> _Resolved:
+    """The user's words say the cuDNN version does not fit, and no version the paste gives decides it.
+
+    The words retell TensorFlow's 'Loaded runtime CuDNN library ... but source was compiled with' (or ask how to
+    raise the cuDNN): likely, not certain, so said as uncertain with what decides; the fix names the build's cuDNN
+    when the paste gives the release.
+    """
+    rel = paste.release()
+    built = f" (TensorFlow {rel.line} is built with cuDNN {rel.cudnn})" if rel and rel.cudnn else ""
+    meaning = (f"uncertain: {what}, and the paste's words say the cuDNN version does not fit TensorFlow's "
+               f"build{built}; "
+               "the cuDNN that loads decides (TensorFlow logs 'Loaded runtime CuDNN library: X but source was compiled "
+               "with: Y'; `envcheck doctor` reads it)")
+    where = "put it first on the loader path (LD_LIBRARY_PATH; PATH on Windows)"
+    if rel and rel.cudnn:
+        return ("cudnn_version_mismatch", "error", meaning, (f"install cuDNN {rel.cudnn} (or a newer "
+                f"{rel.cudnn_major}.x) and {where}{_build_libs_from(paste, rel)}"))
+    return ("cudnn_version_mismatch", "error", meaning, ("install the cuDNN the installed TensorFlow was built with "
+            "(tensorflow.org/install/source#gpu lists each release's; `pip show tensorflow` gives the release) and "
+            f"{where}"))
+
+
 def _memory_ruled_out(paste: _Paste, what: str) -> _Resolved | None:
     """The user says memory growth or a smaller batch did not help: the build's CUDA and cuDNN are the next suspects."""
     rel = paste.release()
@@ -416,6 +438,8 @@ def _cudnn_init_by_versions(paste: _Paste) -> _Resolved:
     """A cuDNN that could not start, no line saying why: the driver, the memory or the versions shown decide."""
     if (older := _cudnn_driver_older(paste)) is not None:
         return older
+    if "cudnn_mismatch_said" in paste.ctx.flags:  # no version decides, the words say the cuDNN does not fit
+        return cudnn_mismatch_in_words(paste, "cuDNN could not start")
     if (ruled := _memory_ruled_out(paste, "cuDNN could not start")) is not None:
         return ruled
     fix = ("export TF_FORCE_GPU_ALLOW_GROWTH=true (or tf.config.experimental.set_memory_growth(gpu, True)) and free "

@@ -23,8 +23,10 @@ from envcheck.tables import version_tuple
 from envcheck.tflog import LogEvent, pattern
 
 
-def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of library
+def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 - one branch per kind of library
     lib = (event.get("lib") or "").lower()
+    if _PADDLE_LOADER.search(event.line):
+        return _paddle_library(event)
     if lib.startswith(("libcuda.so", "nvcuda")):
         return _where_driver_lives(paste, "the NVIDIA driver's own library (libcuda) is missing: no driver installed")
     if "libcuda.so" in (event.get("dlerror") or "").lower():  # the library loads libcuda, which is what is missing
@@ -53,6 +55,21 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - o
                    "runtime at import on every machine and runs on the CPU without it, and the paste shows no GPU "
                    "(`nvidia-smi -L` decides)")
     return ("cuda_libs_missing", "error", meaning, _libs_fix(paste))
+
+
+# PaddlePaddle's loader (dynamic_loader.cc): its error for a library not loaded, and its note when cuDNN was not
+_PADDLE_LOADER = re.compile(r"that Paddle depends on|\[Recommend\] copy cudnn", re.IGNORECASE)
+
+
+def _paddle_library(event: LogEvent) -> _Resolved:
+    """A library PaddlePaddle's loader could not load: its CUDA and cuDNN, not TensorFlow's, are the ones to install."""
+    lib = event.get("lib") or "cudnn"
+    code = f" (Windows error {event.get('code')})" if event.get("code") else ""
+    return ("cuda_libs_missing", "error", (f"PaddlePaddle could not load {lib}{code}: the CUDA or cuDNN library is not "
+            "installed or not in a folder the loader searches"), ("install the CUDA and cuDNN the installed "
+            "paddlepaddle-gpu is built for (paddle.utils.run_check() and its install table name them) and put their "
+            "library folders on PATH (Windows: copy cuDNN's bin, include and lib into the CUDA installation "
+            "directory) or LD_LIBRARY_PATH (Linux)"))
 
 
 # cuDNN 8's own loader of its parts and of the CUDA libraries it needs ("Could not load library X. Error: Y"),
@@ -122,8 +139,13 @@ def _cudnn_part(event: LogEvent, paste: _Paste) -> _Resolved:
     code = event.get("code")
     loaded = next((e.get("version") for e in paste.events.get("cudnn_loaded", ())), None)
     version = int(loaded) if loaded and loaded.isdigit() else None
-    on_path = ("keep cuDNN's bin folder (all its cudnn_*64_8.dll) on PATH, or copy them into CUDA's bin; a Python "
-               "3.8+ that does not search PATH for DLLs needs os.add_dll_directory(<that folder>)")
+    named = re.search(r"64_(\d{1,2})\.dll$", event.get("lib") or "")  # the part's name carries cuDNN's major
+    major = named.group(1) if named else "8"
+    on_path = (f"keep cuDNN {major}'s bin folder (all its cudnn_*64_{major}.dll) on PATH, or copy them into CUDA's "
+               "bin; a Python 3.8+ that does not search PATH for DLLs needs os.add_dll_directory(<that folder>)")
+    if major != "8" and version is None:  # cuDNN 9's parts (cudnn_ops64_9.dll) need no zlibwapi.dll
+        return ("cuda_libs_missing", "error", (f"{event.get('lib')} could not be loaded: cuDNN {major}, which the "
+                "program loads, is not installed or not in a folder on PATH"), f"install cuDNN {major}; {on_path}")
     if code == "127":  # ERROR_PROC_NOT_FOUND
         return ("cuda_libs_missing", "error", (f"{event.get('lib')} is from another cuDNN release than the cuDNN "
                 "already loaded (error 127: a function it needs is missing)"), ("keep a single cuDNN on PATH: remove "

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from envcheck.compat import arch, first_release, python_fits, python_lines, wheel_pythons
 from envcheck.explain._architecture import _gpu_releases, _newest_for
 from envcheck.explain._driver import _CAUSE_FIX
+from envcheck.explain._gpu import cudnn_mismatch_in_words
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _python_pair_fix
 from envcheck.explain._paste import _pythons
@@ -79,6 +80,14 @@ def said_memory(paste: _Paste) -> Explanation | None:
         "uncertain: the GPU ran out of memory and the paste does not say why: another process holding it (another "
         "run, a notebook, a stuck process), or a batch or model too big for it; " + _WHICH_HOLDS),
         f"{_CAUSE_FIX['gpu_memory_in_use']}; if the GPU is free before the run, {_SMALLER}")
+
+
+def cudnn_mismatch_said(paste: _Paste) -> Explanation | None:
+    """The cuDNN version said in words not to fit ("cudnn版本不匹配", "cudnn version mismatch"), no log line of it."""
+    if "cudnn_mismatch_said" not in paste.ctx.flags or {"pytorch", "jax"} & paste.ctx.flags:
+        return None  # another framework's cuDNN: its own build decides
+    cause, level, meaning, fix = cudnn_mismatch_in_words(paste, "no log line of cuDNN is in the paste")
+    return Explanation("context", cause, level, (), 0, "the cuDNN version, in words", meaning, fix)
 
 
 def old_gpu_said(paste: _Paste) -> Explanation | None:

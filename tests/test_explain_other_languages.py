@@ -1,0 +1,97 @@
+"""Pastes whose prose is not English: the GPU not used, the versions installed and cuDNN's said in other languages.
+
+The wording families come from the fresh batch of non-English threads (issue #10, c2910-c2926): Chinese GitHub
+issues around TensorFlow's English log lines, Japanese, Korean, Russian, Spanish, Portuguese, German and French
+words for the same facts; each paste here is written anew. PaddlePaddle's loader lines are its dynamic_loader.cc's.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+
+@pytest.mark.parametrize("words", [
+    "没有调用到GPU", "任务管理器下GPU没有反应", "训练时只用了CPU", "GPU使用率一直是0%",
+    "GPUが使用されていないようです", "tensorflow не видит видеокарту", "TensorFlow no reconoce la GPU",
+    "o TensorFlow não usa a GPU", "die GPU wird nicht erkannt", "TensorFlow n'utilise pas le GPU",
+])
+def test_the_gpu_not_used_in_other_languages_starts_the_checklist(words: str) -> None:
+    found = explain(f"tensorflow 2.12\n{words}")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "uncertain" in found[0].meaning
+    assert "CUDA 11.8" in found[0].fix
+
+
+@pytest.mark.parametrize("words", ["tensorflow nutzt die GPU", "GPU使用率90%", "训练用GPU很快"])
+def test_the_gpu_in_use_in_other_languages_gives_no_verdict(words: str) -> None:
+    assert not explain(f"tensorflow 2.12\n{words}")
+
+
+@pytest.mark.parametrize("version", [
+    "tensorflow版本是2.12", "我的tensorflow是2.12版本", "TensorFlowのバージョンは2.12です", "tensorflow версии 2.12",
+    "versión de tensorflow: 2.12",
+])
+def test_a_version_said_in_another_language_is_the_release(version: str) -> None:
+    found = explain(f"{version}\nWindows 11\nGPU不可用")
+    assert found[0].cause == "windows_native_gpu_unsupported"
+    assert found[0].meaning.startswith("TensorFlow 2.12 on native Windows")
+
+
+def test_cuda_and_cudnn_said_in_chinese_are_the_ones_installed() -> None:
+    found = explain("用的cuda10.0和cudnn版本7.6\ntensorflow-gpu版本为2.4.0\nGPU没有被使用")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "CUDA 10.0" in found[0].meaning or "10.0" in found[0].fix
+
+
+@pytest.mark.parametrize("card", ["a 3090 graphics card", "3090显卡", "3090 GPU"])
+def test_a_model_number_said_to_be_the_graphics_card_is_the_gpu(card: str) -> None:
+    found = explain(f"I use {card} with tensorflow 1.14, there will be a problem")
+    assert found[0].cause == "gpu_too_new"
+    assert "8.6" in found[0].fix
+
+
+def test_a_year_or_a_count_beside_gpu_is_no_gpu() -> None:
+    assert not any(e.cause == "gpu_too_new" for e in explain("in 2019 GPU prices rose; tensorflow 1.14 fails"))
+    assert not any(e.cause == "gpu_too_new" for e in explain("1024 GPU cores and tensorflow 1.14, it fails"))
+
+
+_CONV = ("tensorflow.python.framework.errors_impl.UnknownError: Failed to get convolution algorithm. This is probably "
+         "because cuDNN failed to initialize, so try looking to see if a warning log message was printed above.")
+
+
+@pytest.mark.parametrize("words", ["在没有sudo权限的情况下怎样才能提高cudnn的版本呢", "is the cuDNN version too old?",
+                                   "cuDNNのバージョンが合わないようです", "версия cudnn не совпадает"])
+def test_a_cudnn_said_not_to_fit_names_the_mismatch_uncertain(words: str) -> None:
+    found = explain(f"{_CONV}\n{words}")
+    assert found[0].cause == "cudnn_version_mismatch"
+    assert "uncertain" in found[0].meaning
+    assert "LD_LIBRARY_PATH" in found[0].fix
+
+
+def test_the_build_cudnn_is_named_when_the_release_is() -> None:
+    found = explain(f"{_CONV}\ntensorflow==2.4.0\n怎样才能提高cudnn的版本")
+    assert found[0].cause == "cudnn_version_mismatch"
+    assert "install cuDNN 8.0" in found[0].fix
+
+
+def test_a_cudnn_mismatch_said_alone_is_read() -> None:
+    found = explain("我的电脑装的是cudnn6，运行时报cudnn版本不匹配？")  # noqa: RUF001 - the user's own punctuation
+    assert found[0].cause == "cudnn_version_mismatch"
+    assert "uncertain" in found[0].meaning
+
+
+def test_another_frameworks_cudnn_said_not_to_fit_is_not_tensorflows() -> None:
+    found = explain("import torch\nRuntimeError: cuDNN error: CUDNN_STATUS_NOT_INITIALIZED\ncudnn版本不匹配吗")
+    assert all(e.cause != "cudnn_version_mismatch" for e in found)
+    assert not explain("import torch\ncudnn版本不匹配")
+
+
+def test_a_part_of_cudnn_9_needs_cudnn_9_on_path_not_zlib() -> None:
+    found = explain("Could not locate cudnn_ops64_9.dll. Please make sure it is in your library path!")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "install cuDNN 9" in found[0].fix
+    assert "zlib" not in found[0].fix
+    eight = explain("Could not locate cudnn_ops_infer64_8.dll. Please make sure it is in your library path!")
+    assert "zlibwapi.dll" in eight[0].fix  # cuDNN 8.3-8.9's parts load zlib
