@@ -180,3 +180,13 @@ def test_a_tf1_session_that_could_not_start_is_read_by_the_error_before_it() -> 
     found = explain(f"{context}\n{alone}")
     assert found[0].level == "error"
     assert [e.level for e in found if e.evidence.startswith("tensorflow.python")] == ["info"]
+
+
+def test_conda_pins_with_one_equals_sign_are_read_as_the_pair_said() -> None:
+    paste = ("conda create -n tf python=3.8 tensorflow-gpu=1.15\n"
+             "UnsatisfiableError: The following specifications were found to be incompatible with each other:\n"
+             "Package python conflicts for:\npython=3.8\n"
+             "tensorflow-gpu=1.15 -> python[version='>=3.6,<3.7.0a0|>=3.7,<3.8.0a0']")
+    cause, level, _, fix = _top(paste)
+    assert (cause, level) == ("python_unsupported", "error")
+    assert "Python 3.7 for TensorFlow 1.15" in fix

@@ -1241,7 +1241,8 @@ def _older_python(tables: Tables, py: str) -> str:
 
 
 _SAID_TF = re.compile(r"(?<![\w/\\.-])(?:tensor ?flow|tf)(?:[-_](?:gpu|cpu))?\s{0,2}(?:version\s{0,2})?"
-                      r"(?:(?P<op>[<>]=?)|==)?\s{0,2}v?(?P<v>[12](?:\.(?:\d{1,2}|x)){0,2})(?![\d.]\d)", re.IGNORECASE)
+                      # conda pins with one "=" (tensorflow-gpu=1.15), pip with two
+                      r"(?:(?P<op>[<>]=?)|==?)?\s{0,2}v?(?P<v>[12](?:\.(?:\d{1,2}|x)){0,2})(?![\d.]\d)", re.IGNORECASE)
 _SAID_PYTHON = re.compile(r"(?<![\w/\\.-])python\s{0,2}(?:versions?\s{0,2})?(?P<op>after|above|beyond|newer than|"
                           r"later than|before|below|older than|[<>=~]=?)?\s{0,2}v?(?P<v>[23]\.\d{1,2})(?!\d)",
                           re.IGNORECASE)
