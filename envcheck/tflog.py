@@ -188,10 +188,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|^(?:Error: )?(?:The specified (?P<procedure>procedure|module) could not be found\.?\s{0,3})?\\\\\?\\"
        r"(?P<binding>[^\n]{1,300}?tfjs_binding\.node)\s*$"
        r"|\b(?P<dll>tensorflow\.dll)\b['\"`]? (?:file )?(?:is |was )?(?:missing|not (?:being )?(?:found|created|copied)"
-       r"|could not be found|cannot be found)",
+       r"|could not be found|cannot be found)"
+       # tfjs-node's install (scripts/deps-stage.js) copying deps/lib's library into lib/napi-vN: none was downloaded
+       r"|ENOENT: no such file or directory, copyfile '(?P<deps>[^']{0,300}[/\\]deps[/\\]lib[/\\]"
+       r"(?:tensorflow\.dll|libtensorflow[\w.]{0,20}))'"
+       # .NET's loader (TensorFlow.NET, ML.NET): DllImport("tensorflow") found no libtensorflow
+       r"|Unable to load (?:DLL|shared library) '(?P<dotnet>tensorflow|libtensorflow)'",
        "TensorFlow's C library (libtensorflow) could not be loaded, so the program built on it cannot start",
        "install the libtensorflow the program was built with where its loader looks (its own folder, the loader path)",
-       hints=("libtensorflow", "tfjs_binding.node", "tensorflow.dll")),
+       hints=("libtensorflow", "tfjs_binding.node", "tensorflow.dll", "unable to load dll 'tensorflow'",
+              "unable to load shared library 'tensorflow'")),
     _p("shared_object_missing", "error",
        # the colon retyped with a space before it too ("ImportError libcudart.so.7.5 : cannot open ...")
        r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20})|libtensorflow\w{0,30})\.so[.\d]{0,12}) ?[:\uff1a]? ?"

@@ -56,3 +56,22 @@ def test_libtensorflow_not_found_is_tensorflows_own_library_not_cuda(paste: str,
     assert top.cause == "tf_import_failed"
     assert said in top.fix
     assert not any(e.cause == "cuda_libs_missing" for e in explain(paste))
+
+
+def test_the_install_finding_no_libtensorflow_to_copy_is_its_download() -> None:
+    """tfjs-node's deps-stage.js copies deps/lib's tensorflow.dll into lib/napi-vN; ENOENT there: none was fetched."""
+    top = explain("  * Symlink of lib\\napi-v9\\tensorflow.dll failed, creating a copy on disk.\n"
+                  "[Error: ENOENT: no such file or directory, copyfile 'C:\\t\\node_modules\\@tensorflow\\tfjs-node\\"
+                  "deps\\lib\\tensorflow.dll' -> 'C:\\t\\node_modules\\@tensorflow\\tfjs-node\\lib\\napi-v9\\"
+                  "tensorflow.dll'] {")[0]
+    assert top.cause == "tf_import_failed"
+    assert "npm install" in top.fix
+    assert not explain("Error: ENOENT: no such file or directory, copyfile 'src/a.txt' -> 'dist/a.txt'")
+
+
+def test_dotnet_not_loading_tensorflow_is_the_redist_package() -> None:
+    """.NET's DllNotFoundException for DllImport("tensorflow"): TensorFlow.NET and ML.NET load libtensorflow."""
+    top = explain("System.DllNotFoundException: Unable to load DLL 'tensorflow' or one of its dependencies: The "
+                  "specified module could not be found. (0x8007007E)")[0]
+    assert top.cause == "tf_import_failed"
+    assert "SciSharp.TensorFlow.Redist" in top.fix

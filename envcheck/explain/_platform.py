@@ -564,7 +564,7 @@ _TFJS_PACKAGE = re.compile(r"tfjs-node(?:-gpu)?")
 _NAPI = re.compile(r"[/\\](napi-v\d{1,2})[/\\]")
 
 
-def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:
+def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per source
     """TensorFlow's C library not loaded: tfjs-node's addon or its libtensorflow, the C API's, the wheel's own."""
     where = event.get("binding") or event.get("addon") or ""
     named = _TFJS_PACKAGE.search(where) or _TFJS_PACKAGE.search(event.line)
@@ -574,6 +574,17 @@ def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:
     napi = _NAPI.search(where)
     folder = f"lib\\{napi.group(1)}" if napi else "lib\\napi-vN (the folder of tfjs_binding.node)"
     rebuild = f"`npm rebuild @tensorflow/{package} --build-addon-from-source`"
+    if event.get("dotnet"):
+        return ("tf_import_failed", "error", ("TensorFlow.NET (or ML.NET, which runs it) found no libtensorflow, the "
+                "TensorFlow C library it calls (tensorflow.dll, libtensorflow.so), or not a library it depends on"), (
+                "add the SciSharp.TensorFlow.Redist NuGet package of the TensorFlow.NET release (its -Windows-GPU or "
+                "-Linux-GPU variant for the GPU, with that release's CUDA and cuDNN); on Windows with it in place, "
+                "install the Microsoft Visual C++ Redistributable (x64)"))
+    if event.get("deps"):
+        return ("tf_import_failed", "error", (f"{package}'s install found no libtensorflow in deps/lib to copy beside "
+                "its addon: the libtensorflow download (or its extraction) failed, so the addon cannot load"), (
+                f"reinstall {package} where storage.googleapis.com is reachable (behind a proxy, set HTTPS_PROXY "
+                f"for npm), e.g. remove node_modules/@tensorflow/{package} and run `npm install`"))
     if event.get("addon"):
         return ("tf_import_failed", "error", (f"{package}'s native addon (tfjs_binding.node) is not where its "
                 "JavaScript loads it: the install neither downloaded a prebuilt binary for this Node.js (its N-API "
