@@ -552,8 +552,10 @@ CATALOGUE: tuple[Pattern, ...] = (
                                   r"|failed initializing StreamExecutor for CUDA device",
        "CUDA could not create a context on the GPU", "see the error it gives; often the GPU's memory is taken",
        hints=("cudeviceprimaryctxretain", "failed initializing streamexecutor")),
-    # TensorFlow 1.x's session could not start (direct_session's factory; the CUDA error is printed before it)
-    _p("session_failed", "warning", r"\bFailed to create session\b",
+    # TensorFlow 1.x's session could not start (direct_session's factory: errors::Internal("Failed to create
+    # session."); the CUDA error is printed before it). Its status' code comes with it: other programs' own
+    # "Failed to create session" (ONNX Runtime's, a database's) are not this
+    _p("session_failed", "warning", r"\bInternal(?:Error)?: Failed to create session\b",
        "TensorFlow 1.x could not create its session on the GPU; the CUDA error printed before it says why",
        "read the CUDA error above it; most often another process holds the GPU's memory (`nvidia-smi`)",
        hints=("failed to create session",)),

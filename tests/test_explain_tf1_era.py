@@ -190,3 +190,11 @@ def test_conda_pins_with_one_equals_sign_are_read_as_the_pair_said() -> None:
     cause, level, _, fix = _top(paste)
     assert (cause, level) == ("python_unsupported", "error")
     assert "Python 3.7 for TensorFlow 1.15" in fix
+
+
+@pytest.mark.parametrize("paste", [
+    "Failed to create session in onnxruntime: [ONNXRuntimeError] : 1 : FAIL : Load model from model.onnx failed",
+    "sqlalchemy: Failed to create session for the database",
+])
+def test_another_programs_failed_session_is_not_tensorflows(paste: str) -> None:
+    assert all(e.cause != "gpu_memory_in_use" for e in explain(paste))

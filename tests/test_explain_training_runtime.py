@@ -41,6 +41,10 @@ def test_a_slow_start_is_not_read_as_missing_libraries_from_the_versions_alone()
 @pytest.mark.parametrize("paste", [
     "it takes 10 minutes before the next epoch shows",  # an epoch, not a start
     "It takes 3 minutes per epoch on my GTX 950M with tensorflow 2.2",
+    # the wait given to the data in the words
+    "It takes 10 minutes before training starts because the dataset is loaded into memory from disk with the GPU.",
+    ("It takes 5 minutes before it starts training, while the tf.data pipeline fills its shuffle buffer of 100000 "
+     "images (GTX 1080)"),
 ])
 def test_minutes_that_are_not_a_start_are_not_a_slow_start(paste: str) -> None:
     assert all(e.cause != "ptx_jit_slow" for e in explain(paste))

@@ -954,6 +954,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"|like )?~?(?:\d{1,3}(?:[-\u2013]\d{1,3})?|a few|several|many|some) ?(?:minutes|mins?|hours)\b"
                         r"[^.]{0,40}\bbefore (?:it |tensorflow |tf |the (?:tensorflow|training|model|session) )?"
                         r"(?:actually |really |even )?(?:starts?|begins?|computes?|computing|training|running)\b"
+                        # not when the words give the wait to the data ("because the dataset is loaded into memory",
+                        # "while the pipeline fills its shuffle buffer"): that is the input, not a compile
+                        r"(?![^.\n]{0,60}?\b(?:because|since|due to|while|as)\b(?:[^.\n]|\.(?=\w)){0,60}?"
+                        r"\b(?:data(?:sets?)?|images|files|records|shuffl\w{0,4}|buffers?|download\w{0,4}|pre-?process\w{0,4}|"
+                        r"(?:load|read|cach|copy|copi)\w{0,4})\b)"
                         # minutes spent at the log line pasted next ("It take around 5 minutes at:")
                         r"|\b(?:takes?|took|taking|waits?|hangs?|stuck)\s(?:about |around |over |nearly |almost |for )?"
                         r"(?:\d{1,3}|a few|several|many) ?(?:minutes|mins?)\s(?:at|on)\s{0,2}:\s*$"),
