@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from envcheck.explain import explain
 from envcheck.tables import load_tables
 
@@ -330,6 +332,13 @@ def test_a_name_no_keras_ever_exported_is_the_codes_misspelling() -> None:
     line = "ImportError: cannot import name '{}' from 'keras' (/env/lib/python3.7/site-packages/keras/__init__.py)"
     assert not [e for e in explain(line.format("back")) if e.level in ("error", "warning")]
     assert explain(line.format("Layer"))[0].cause == "keras_version_skew"  # Keras 3's, under a Keras 2
+
+
+@pytest.mark.parametrize("name", ["objectives", "initializations"])
+def test_a_module_an_older_keras_had_is_no_misspelling(name: str) -> None:
+    """Keras 1's `initializations` and `objectives` (kept as keras/objectives.py up to 2.3): code for an older Keras."""
+    line = "ImportError: cannot import name '{}' from 'keras' (/env/lib/python3.9/site-packages/keras/__init__.py)"
+    assert all(e.cause != "harmless" and "misspelling" not in e.meaning for e in explain(line.format(name)))
 
 
 def test_a_tf1_name_missing_from_tf_keras_public_api_is_no_internal() -> None:

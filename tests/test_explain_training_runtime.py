@@ -165,6 +165,12 @@ def test_a_faster_input_said_to_speed_training_up_is_input_bound(paste: str) -> 
     assert "prefetch" in fix
 
 
-def test_an_input_change_that_did_not_speed_training_up_is_not_input_bound() -> None:
-    paste = "I converted the dataset into TFRecords for training on the GPU but it is not faster at all"
+@pytest.mark.parametrize("paste", [
+    "I converted the dataset into TFRecords for training on the GPU but it is not faster at all",
+    # the negation a word before the adverb, or the speed-up only asked about
+    "I converted the dataset to TFRecords but training isn't any faster, GPU usage is 30%.",
+    "I moved the data into memory and it didn't get faster; GPU utilization stays low during training.",
+    "Would moving the data to an SSD make training faster? My GPU is at 20%.",
+])
+def test_an_input_change_that_did_not_speed_training_up_is_not_input_bound(paste: str) -> None:
     assert all(e.cause != "input_bound" or "uncertain" in e.meaning for e in explain(paste))

@@ -650,9 +650,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("faster_input_said", (r"\b(?:convert|switch|mov|chang|cop(?:y|ie)|load|put|cach|prefetch|pre-?load|stor"
                                r"|rewr[io]t|us)\w{0,4}\b[^\n]{0,80}?\b(?:tf ?records?|tfrecorddataset|tf\.data|ssd"
                                r"|(?:the |into |in )(?:ram|memory)|prefetch(?:ing)?|num_parallel_calls|more workers"
-                               r"|use_multiprocessing)\b[^\n]{0,120}?(?<!not )(?<!n't )(?<!no )\b(?:much |a lot |far "
+                               # no negation or question on the way ("isn't any faster", "didn't get faster", "would
+                               # moving the data to an SSD make training faster?")
+                               r"|use_multiprocessing)\b(?:(?!\bnot\b|n't\b|\bno\b|\bnever\b|\bwould\b|\bwill\b)"
+                               r"[^\n?]){0,120}?\b(?:much |a lot |far "
                                r"|\d{1,3} ?(?:x|times) |significantly |twice as )?(?:faster|quicker|speed(?:s|ed)? up"
-                               r"|speed (?:has )?increased|(?:training )?speed (?:\w+ ){0,2}increased)\b"),
+                               r"|speed (?:has )?increased|(?:training )?speed (?:\w+ ){0,2}increased)\b"
+                               r"(?![^.!\n]{0,80}\?)"),
          ("faster", "quicker", "speed")),
         # training in the user's words: what low GPU utilisation is measured during
         ("training_said", r"\btrain(?:s|ed|ing)?\b|\bepochs?\b|\bfit(?:_generator)?\(", ("train", "epoch", "fit")),

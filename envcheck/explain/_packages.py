@@ -489,8 +489,12 @@ def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - 
 _KERAS3_ONLY = ("legacy", "ops", "trainers", "tree")  # keras.src.<these> exist in Keras 3 only
 
 # What `from keras import X` finds in some Keras release: the names and subpackages of keras/__init__.py in the
-# multi-backend Keras 2.0-2.3, tf.keras' package 2.4-2.15 (keras/api/_v2/keras and its own subpackages) and Keras 3
+# multi-backend Keras 2.0-2.3, tf.keras' package 2.4-2.15 (keras/api/_v2/keras and its own subpackages) and Keras 3,
+# and the modules Keras 1.x had that later releases dropped: `initializations` (Keras 1's initializers) and
+# `objectives` (Keras 1's losses, kept in 2.0-2.3 as keras/objectives.py "for backwards API compatibility"): code
+# importing those was written for an older Keras, which a version does fix
 _KERAS_TOP_LEVEL = frozenset({
+    "initializations", "objectives",
     "__version__", "Input", "Model", "Sequential", "activations", "api", "applications", "backend", "backend_config",
     "benchmarks", "callbacks", "callbacks_v1", "constraints", "datasets", "distribute", "dtensor", "engine",
     "estimator", "experimental", "export", "feature_column", "initializers", "integration_test", "layers", "legacy",
