@@ -82,6 +82,22 @@ def test_a_cudnn_mismatch_said_alone_is_read() -> None:
     assert "uncertain" in found[0].meaning
 
 
+def test_a_cudnn_mismatch_said_alone_is_a_warning() -> None:
+    """Words with no log line of cuDNN: not an error."""
+    assert [(e.cause, e.level) for e in explain("cudnn version mismatch")] == [("cudnn_version_mismatch", "warning")]
+
+
+@pytest.mark.parametrize("words", [
+    "There is no cudnn version mismatch: tensorflow 2.4 and cudnn 8.0.4, but training is slow.",  # denied
+    ("I first thought it was a cudnn version mismatch, but the driver was the problem: after updating the driver it "
+     "works."),  # a hypothesis the words drop
+    "Is the cudnn version too old? TensorFlow 2.4 with cuDNN 8.0.4 trains fine on the GPU.",  # it runs
+    "cudnn version mismatch? tensorflow 2.4.0 with cudnn 8.0.4",  # a cuDNN the build accepts (8.0)
+])
+def test_a_cudnn_mismatch_the_paste_does_not_say_is_not_read(words: str) -> None:
+    assert all(e.cause != "cudnn_version_mismatch" for e in explain(words))
+
+
 def test_another_frameworks_cudnn_said_not_to_fit_is_not_tensorflows() -> None:
     found = explain("import torch\nRuntimeError: cuDNN error: CUDNN_STATUS_NOT_INITIALIZED\ncudnn版本不匹配吗")
     assert all(e.cause != "cudnn_version_mismatch" for e in found)
@@ -95,3 +111,9 @@ def test_a_part_of_cudnn_9_needs_cudnn_9_on_path_not_zlib() -> None:
     assert "zlib" not in found[0].fix
     eight = explain("Could not locate cudnn_ops_infer64_8.dll. Please make sure it is in your library path!")
     assert "zlibwapi.dll" in eight[0].fix  # cuDNN 8.3-8.9's parts load zlib
+
+
+@pytest.mark.parametrize("words", ["这个模型可以在cpu上跑吗？", "我想只用cpu训练，怎么关掉gpu？"])  # noqa: RUF001 - the users' own punctuation
+def test_the_cpu_wished_for_or_asked_about_in_chinese_is_not_the_gpu_unused(words: str) -> None:
+    """An ability, a wish or a question about the CPU, not the words that TensorFlow runs there."""
+    assert not explain(words)

@@ -738,6 +738,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"|несовместим\w{0,3} version: cudnn|version: (?:de |do )?cudnn (?:не (?:совпадает"
                                  r"|подходит)|incompatible|no coincide|incompat[ií]vel|n[aã]o corresponde)"),
          ("cudnn",)),
+        # ... but denied or doubted ("there is no cudnn version mismatch", "I thought it was a cudnn version mismatch,
+        # but the driver was the problem"): the words do not say it then
+        ("cudnn_mismatch_doubted", (r"\b(?:no|not an?|is ?n[o']t an?|was ?n[o']t an?|rule[sd]? out (?:an? )?"
+                                    r"|thought (?:it was |it's |of )?(?:an? )?|suspect(?:ed)? (?:an? )?"
+                                    r"|if (?:it(?:'s| is| was) )?(?:an? )?)cudnn(?: library)? version mismatch"),
+         ("cudnn",)),
         # memory growth or a smaller batch tried, in vain: the user's words point away from memory (not a proof)
         # (a batch said changed: "batch size 1 works, batch size 32 does not work" is a batch that did not fit)
         ("memory_fix_failed", (r"\b(?:allow[_ ]growth|memory[_ ]growth|smaller batch(?:[ _-]?size)?"
@@ -836,7 +842,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|(?:显卡|gpu) ?(?:不可用|无法使用|用不了)"
          r"|(?:没有|没|未|不能|不会)(?:被)?(?:调用|使用|用|识别|检测)(?:到|上)?(?:了)? ?(?:显卡|gpu)"
          r"|(?:显卡|gpu) ?(?:一直|根本|完全)?(?:没有|没|未|不)(?:反应|被调用|被使用|被识别|工作|动|跑)"
-         r"|(?:只|仅|都)(?:能)?(?:用|使用|调用)(?:了|的是)? ?cpu|用的(?:都)?是 ?cpu|在 ?cpu ?上(?:跑|运行|训练)"
+         # (not a wish, an ability or a question: 我想只用cpu训练, 可以在cpu上跑吗)
+         r"|(?<!想)(?<!要)(?<!希望)(?<!可以)(?<!能)(?<!如何)(?<!怎么)"
+         r"(?:(?:只|仅|都)(?:能)?(?:用|使用|调用)(?:了|的是)? ?cpu"
+         r"|用的(?:都)?是 ?cpu|在 ?cpu ?上(?:跑|运行|训练))(?![^\n\u3002\uff0c,]{0,12}(?:吗|么|嘛|呢|[?\uff1f]))"
          r"|gpu ?(?:的)?(?:使用率|利用率|占用率|占用)(?:一直|始终|都)?(?:为|是)?\s?0(?![.\d])"
          r"|gpu ?が(?:認識されない|認識されません|使えない|使えません|使われない|検出されない|使用されていない"
          r"|使われていない|動いていない)|gpu ?を(?:認識しない|使ってくれない|使用しない)|cpu ?で(?:動いて|学習して"

@@ -291,6 +291,8 @@ def _derive_flags(flags: set[str]) -> None:
     """The facts that several lines of the paste make together."""
     if "wsl1" in flags:
         flags.add("wsl")  # WSL 1 is WSL too (not native Windows), without a GPU
+    if "cudnn_mismatch_doubted" in flags:  # a cuDNN mismatch denied or doubted: not said
+        flags.discard("cudnn_mismatch_said")
     if "gpu_device_in_use" in flags:  # a GPU device registered: words that the GPU is not used are not an empty list
         flags.discard("gpu_list_empty")
         flags.add("gpu_list_nonempty")

@@ -83,11 +83,19 @@ def said_memory(paste: _Paste) -> Explanation | None:
 
 
 def cudnn_mismatch_said(paste: _Paste) -> Explanation | None:
-    """The cuDNN version said in words not to fit ("cudnn版本不匹配", "cudnn version mismatch"), no log line of it."""
-    if "cudnn_mismatch_said" not in paste.ctx.flags or {"pytorch", "jax"} & paste.ctx.flags:
-        return None  # another framework's cuDNN: its own build decides
-    cause, level, meaning, fix = cudnn_mismatch_in_words(paste, "no log line of cuDNN is in the paste")
-    return Explanation("context", cause, level, (), 0, "the cuDNN version, in words", meaning, fix)
+    """The cuDNN version said in words not to fit ("cudnn版本不匹配", "cudnn version mismatch"), no log line of it.
+
+    Words alone: a warning. Not another framework's cuDNN (its own build decides), nor beside words that it runs fine,
+    nor where the cuDNN the paste names is one the release's build accepts (the same major, the same or a newer minor).
+    """
+    ctx, rel = paste.ctx, paste.release()
+    have = ctx.cudnn_installed
+    if ("cudnn_mismatch_said" not in ctx.flags or {"pytorch", "jax", "runs_fine_said"} & ctx.flags
+            or (rel is not None and rel.cudnn and have and version_tuple(have)[:1] == version_tuple(rel.cudnn)[:1]
+                and version_tuple(have)[1:2] >= version_tuple(rel.cudnn)[1:2])):
+        return None
+    cause, _, meaning, fix = cudnn_mismatch_in_words(paste, "no log line of cuDNN is in the paste")
+    return Explanation("context", cause, "warning", (), 0, "the cuDNN version, in words", meaning, fix)
 
 
 def old_gpu_said(paste: _Paste) -> Explanation | None:
