@@ -23,10 +23,13 @@ from envcheck.tables import version_tuple
 from envcheck.tflog import LogEvent, pattern
 
 
-def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 - one branch per kind of library
+def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A library not loaded: PaddlePaddle's loader names its own; TensorFlow's by the kind of library."""
+    return _paddle_library(event) if _PADDLE_LOADER.search(event.line) else _r_tf_dlopen(event, paste)
+
+
+def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of library
     lib = (event.get("lib") or "").lower()
-    if _PADDLE_LOADER.search(event.line):
-        return _paddle_library(event)
     if lib.startswith(("libcuda.so", "nvcuda")):
         return _where_driver_lives(paste, "the NVIDIA driver's own library (libcuda) is missing: no driver installed")
     if "libcuda.so" in (event.get("dlerror") or "").lower():  # the library loads libcuda, which is what is missing
