@@ -156,6 +156,14 @@ def test_a_driver_older_than_the_named_releases_cuda_is_said_from_the_versions()
     assert not any(e.cause == "driver_too_old" for e in explain(ran))
 
 
+@pytest.mark.parametrize("paste", ["Upgraded from driver 470.82.01 to 545.23.08. tensorflow==2.15.0",
+                                   "tensorflow-gpu=1.13; I had driver 384.130, now 418.56"])
+def test_a_driver_said_replaced_is_not_read_from_the_versions(paste: str) -> None:
+    """The first driver named is the one replaced: the words, not the versions' order, say which runs."""
+    assert not any(e.cause == "driver_too_old" for e in explain(paste))
+    assert _top("tensorflow 2.15 with the old NVIDIA driver 470.82")[0] == "driver_too_old"
+
+
 def test_the_driver_message_cut_before_its_end_is_read() -> None:
     cause, _, _, fix = _top("tensorflow-gpu 1.13.1 fails: CUDA driver version is insufficient")
     assert cause == "driver_too_old"

@@ -419,11 +419,14 @@ def _versions_only(paste: _Paste) -> Explanation | None:
 
 
 def _driver_versions_only(paste: _Paste) -> Explanation | None:
-    """No message recognised, but the driver the paste names is older than the CUDA of the TensorFlow it names."""
+    """No message recognised, but the driver the paste names is older than the CUDA of the TensorFlow it names.
+
+    Not where the words say the driver changed (the first one named may be the one replaced).
+    """
     ctx = paste.ctx
     rel, cuda, _ = _release_cuda(paste)
     if (rel is None or not cuda or "x" in cuda or not ctx.driver or paste.has("gpu_created")
-            or {"gpu_list_nonempty", "device_list_gpu", "wsl", "macos"} & ctx.flags
+            or {"gpu_list_nonempty", "device_list_gpu", "wsl", "macos", "driver_changed_said"} & ctx.flags
             or (ctx.windows and not rel.windows_native_gpu)):  # a GPU that ran, or a driver this CUDA does not use
         return None
     fit = driver_runs_cuda(paste.tables, ctx.driver, cuda, windows=ctx.windows)

@@ -925,6 +925,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("library_symbol_undefined", r"\.so(?:\.\d{1,3}){0,3}['\"]?:? undefined symbol: \w", ("undefined symbol",)),
         # the whole machine said to restart or switch off under the GPU's load ("Machine restarts when running
         # TensorFlow with GPU", "my PC suddenly shuts down during training"): power or heat, not software
+        # a driver said changed or replaced ("upgraded from driver 470.82 to 545.23", "I had driver 470 before"): the
+        # first driver named need not be the one in use
+        ("driver_changed_said", (r"\bfrom (?:the )?(?:nvidia )?(?:driver )?(?:version )?\d{3}(?:\.\d{1,3}){0,2} ?"
+                                 r"(?:to|->|\u2192) ?(?:the )?(?:driver )?(?:version )?\d{3}\b"
+                                 r"|\b(?:had|was on|previously|previous) (?:the |an? )?(?:nvidia )?driver "
+                                 r"(?:version )?\d{3}"),
+         ("from", "had", "was on", "previous")),
         ("machine_reset_said", (r"\b(?:machine|computer|pc|system|server|workstation|laptop|desktop|box)s? (?:just )?"
                                 r"(?:(?:suddenly|randomly|spontaneously|always|immediately|completely) )?"
                                 r"(?:restart(?:s|ed)?|reboot(?:s|ed)?|shuts? (?:itself )?(?:down|off)|turn(?:s|ed)? off"
