@@ -117,3 +117,9 @@ def test_a_part_of_cudnn_9_needs_cudnn_9_on_path_not_zlib() -> None:
 def test_the_cpu_wished_for_or_asked_about_in_chinese_is_not_the_gpu_unused(words: str) -> None:
     """An ability, a wish or a question about the CPU, not the words that TensorFlow runs there."""
     assert not explain(words)
+
+
+@pytest.mark.parametrize("words", ["why is pytorch not using my GPU", "почему pytorch не видит видеокарту?",
+                                   "pytorch不能使用gpu", "jax does not use the GPU, import jax"])
+def test_another_frameworks_gpu_unused_gets_no_tensorflow_checklist(words: str) -> None:
+    assert not any(e.cause == "gpu_not_detected" or "TensorFlow sees no GPU" in e.meaning for e in explain(words))

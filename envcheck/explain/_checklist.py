@@ -106,8 +106,11 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     no_windows_gpu = (native and rel is not None and not rel.windows_native_gpu) or intel
     jupyter = "jupyter" in ctx.flags and "works_outside" in ctx.flags
     asked = "asks_gpu_use" in ctx.flags and "gpu_list_nonempty" not in ctx.flags
-    if "wants_cpu" in ctx.flags and not {"device_list_cpu", "built_without_cuda"} & ctx.flags:
-        return None  # the user asks how to run on the CPU: no GPU to find
+    # the user asks how to run on the CPU (no GPU to find), or another framework's GPU is not used, in any language
+    # (TensorFlow's causes are not its)
+    if (("wants_cpu" in ctx.flags and not {"device_list_cpu", "built_without_cuda"} & ctx.flags)
+            or ({"pytorch", "jax"} & ctx.flags and "tensorflow_named" not in ctx.flags)):
+        return None
     other_gpu = _no_nvidia_gpu(paste) and "gpu_mentioned" in ctx.flags and not {"pytorch", "jax"} & ctx.flags
     said_other = other_gpu and "non_nvidia_said" in ctx.flags  # the words say the GPU is not an NVIDIA one
     if not ({"gpu_list_empty", "built_without_cuda"} & ctx.flags or jupyter or asked or said_other
