@@ -1289,12 +1289,13 @@ def strip_prefix(line: str) -> str:
     return line[match.end():] if match else line
 
 
-def _match(line: str, number: int) -> LogEvent | None:
+def _match(line: str, number: int, kind: str | None = None) -> LogEvent | None:
+    """The event of the first catalogue entry (of ``kind`` only, if given) that the line holds."""
     line = line[:MAX_LINE]
     message = strip_prefix(line)
     lowered = message.lower()
     for entry in CATALOGUE:
-        if not any(h in lowered for h in entry.hints):
+        if (kind is not None and entry.kind != kind) or not any(h in lowered for h in entry.hints):
             continue
         match = entry.regex.search(message)
         if match:
@@ -1495,9 +1496,4 @@ def match_kind(kind: str, line: str, line_no: int = 0) -> LogEvent | None:
     A line may join two messages (an issue's title: "Failed to load the native TensorFlow runtime. ImportError
     DLL load failed"); the catalogue gives it to the first entry, and this reads the other one out of it.
     """
-    message = strip_prefix(line[:MAX_LINE])
-    for entry in CATALOGUE:
-        if entry.kind == kind and (match := entry.regex.search(message)):
-            fields = tuple(LogField(k, v) for k, v in match.groupdict().items() if v is not None)
-            return LogEvent(entry.kind, entry.level, line, line_no, fields)
-    return None
+    return _match(line, line_no, kind)
