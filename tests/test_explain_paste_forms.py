@@ -170,6 +170,36 @@ def test_an_insufficient_driver_in_a_container_started_without_gpus() -> None:
     assert with_gpus[0].cause == "driver_too_old"
 
 
+NO_DEVICE = ("E tensorflow/stream_executor/cuda/cuda_driver.cc:313] failed call to cuInit: UNKNOWN ERROR (-1)\n"
+             "I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:163] no NVIDIA GPU device is present: /dev/nvidia0 "
+             "does not exist")
+TOOLKIT_TEST = ("docker run --gpus all nvidia/cuda:10.0-base nvidia-smi\n"
+                "| NVIDIA-SMI 450.51.05    Driver Version: 450.51.05    CUDA Version: 11.0     |")
+
+
+def test_the_toolkits_test_command_does_not_give_tensorflows_container_the_gpu() -> None:
+    # tensorflow#41785: TensorFlow's image started without --gpus; the toolkit's test, with it, works
+    found = explain(f"docker run -it -p 8888:8888 tensorflow/tensorflow:latest-gpu-jupyter\n{NO_DEVICE}\n"
+                    f"{TOOLKIT_TEST}")
+    assert (found[0].cause, found[0].level) == ("container_gpu_not_exposed", "error")
+    assert "without GPU access" in found[0].meaning
+    assert "uncertain" not in found[0].meaning
+
+
+@pytest.mark.parametrize("started", [
+    "docker run --gpus all -it tensorflow/tensorflow:latest-gpu",  # TensorFlow's own command has the GPU
+    "docker run -it \\\n  --gpus all \\\n  tensorflow/tensorflow:2.4.0-gpu python",  # over continued lines
+    "nvidia-docker run -it tensorflow/tensorflow:1.15.0-gpu-py3",
+    # the image started both ways, or the flag said tried in words: which start the log is from is not shown
+    "docker run -it tensorflow/tensorflow:latest-gpu\ndocker run --gpus all -it tensorflow/tensorflow:latest-gpu",
+    "docker run -it tensorflow/tensorflow:latest-gpu\nI also tried adding --gpus all, same error",
+])
+def test_a_tensorflow_container_started_with_the_gpu_somewhere_keeps_the_toolkit_reading(started: str) -> None:
+    found = explain(f"{started}\n{NO_DEVICE}\n{TOOLKIT_TEST}")
+    assert found[0].cause == "container_gpu_not_exposed"
+    assert "started with the GPU" in found[0].meaning
+
+
 def test_the_toolkit_refusing_an_image_that_needs_a_newer_driver() -> None:
     found = explain("[/usr/bin/nvidia-container-cli --load-kmods configure --ldconfig=@/sbin/ldconfig.real "
                     "--device=all --\ncompute --utility --require=cuda>=10.0 brand=tesla,driver>=384,driver<385 "

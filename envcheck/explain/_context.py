@@ -72,6 +72,7 @@ class Context:
     _gpu_total_mib: float | None = None  # TensorFlow's last "Total memory: 7.92GiB" (a free figure follows it)
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _shown: str | None = None  # the TensorFlow distribution a `pip show` block names; its Version line follows
+    _run: str | None = None  # a `docker run` command continued on the next line (a trailing \\ or ^)
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
     _asked_gpu: str | None = None  # the flag a "no" sets: the line before asked TensorFlow for a GPU or its CUDA
     _asked_left: int = 0  # the lines the answer may still come in
@@ -1267,7 +1268,7 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
     mention of decides (CUDA_VISIBLE_DEVICES, what a library was built for) are always read.
     """
     text = line[:MAX_LINE]
-    quiet = not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown)  # noqa: SLF001 - the scanner's own state
+    quiet = not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown or ctx._run)  # noqa: SLF001 - its own state
     if quiet and text in ctx._read:  # noqa: SLF001
         return
     read = _TEMPLATE_TEXT.sub(" ", text) if _TEMPLATE_HINT.search(text) else text
@@ -1275,7 +1276,7 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
         read = _in_english_order(read)
         read = _CJK_JOIN.sub(" ", read) if _CJK_HINT.search(read) else read
     _scan_line(ctx, read, tables)
-    if (quiet and not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown)  # noqa: SLF001
+    if (quiet and not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown or ctx._run)  # noqa: SLF001
             and len(ctx._read) < _READ_KEPT and not any(k in text.lower() for k in _LAST_WINS)):  # noqa: SLF001
         ctx._read.add(text)  # noqa: SLF001
 
@@ -1484,6 +1485,31 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         if flag not in ctx.flags and any(h in lowered for h in hints) and (words or flag not in _WORDS_ONLY) \
                 and (regex.search(text) or (plain is not text and regex.search(plain))):
             ctx.flags.add(flag)
+    if ctx._run is not None or " run" in lowered or "--" in lowered or "nvidia" in lowered:  # noqa: SLF001
+        _read_run(ctx, plain, plain.lower())
+
+
+# A container command and the TensorFlow images (Docker Hub's, NGC's): which image each `docker run` starts, and
+# whether with the GPU. A paste often holds two: the user's TensorFlow container, and the toolkit's test
+# (`docker run --gpus all nvidia/cuda nvidia-smi`) someone asked for: the test's flag gives TensorFlow's no GPU.
+_RUN = re.compile(r"(?:\bnvidia-)?\b(?:docker|podman) run\b", re.IGNORECASE)
+_TF_IMAGE = re.compile(r"(?:^|[\s/])(?:tensorflow/(?:tensorflow|serving)|nvidia/tensorflow)(?::[\w.-]+)?(?=[\s`'\"]|$)",
+                       re.IGNORECASE)
+_GPUS_FLAG, _GPUS_HINTS = next((regex, hints) for flag, regex, hints in _FLAGS if flag == "gpus_flag")
+_RUN_KEPT = 2000  # characters of one command kept across its continued lines
+
+
+def _read_run(ctx: Context, text: str, lowered: str) -> None:
+    """Each `docker run` command: a TensorFlow image started with the GPU or without; a GPU option said elsewhere."""
+    run = _RUN.search(text) if ctx._run is None else None  # noqa: SLF001 - the scanner's own state
+    if ctx._run is None and run is None:  # noqa: SLF001
+        if any(h in lowered for h in _GPUS_HINTS) and _GPUS_FLAG.search(text):
+            ctx.flags.add("gpu_option_said")
+        return
+    command = f"{ctx._run or ''} {text[run.start() if run else 0:]}"  # noqa: SLF001
+    ctx._run = command if text.rstrip().endswith(("\\", "^")) and len(command) < _RUN_KEPT else None  # noqa: SLF001
+    if ctx._run is None and _TF_IMAGE.search(command):  # noqa: SLF001 - the command ended
+        ctx.flags.add("tf_run_gpu" if _GPUS_FLAG.search(command) else "tf_run_no_gpu")  # nvidia-docker is one too
 
 
 # dyld's failure to bind a symbol while loading a library (macOS), and where it looked for it: macOS's own libraries
