@@ -142,7 +142,7 @@ def test_poetry_without_installation_candidates_reads_pyprojects_python() -> Non
              "  Unable to find installation candidates for tensorflow (2.0.2)")
     cause, _, _, fix = _top(paste)
     assert cause == "python_unsupported"
-    assert "2.7, 3.3, 3.4, 3.5, 3.6 or 3.7" in fix  # TensorFlow 2.0's Pythons, from the tables
+    assert "2.7, 3.5, 3.6 or 3.7" in fix  # TensorFlow 2.0's Pythons, from the tables
     assert "for Python 3.9" in fix
 
 

@@ -56,6 +56,17 @@ def test_published_tested_build_configurations(line: str, python: str, cuda: str
     assert (rel.cuda_build, rel.cudnn) == (cuda, cudnn)
 
 
+@pytest.mark.parametrize(("line", "pythons"), [
+    ("1.10", ["2.7", "3.4", "3.5", "3.6"]), ("1.14", ["2.7", "3.4", "3.5", "3.6", "3.7"]),
+    ("2.0", ["2.7", "3.5", "3.6", "3.7"]),
+], ids=str)
+def test_the_pythons_are_those_wheels_were_published_for(line: str, pythons: list[str]) -> None:
+    # the tested-build table says "2.7, 3.3-3.6"; the pip page linked no 3.3 wheel from 1.10 and no 3.4 from 2.0
+    rel = next(r for r in TABLES.releases if r.line == line)
+    assert list(rel.python) == pythons
+    assert any("site/en/install/pip.html" in s for s in rel.sources)
+
+
 def test_newer_version_is_inferred_from_the_newest_line() -> None:
     match = TABLES.release("2.23.0.dev20261026")
     assert match is not None

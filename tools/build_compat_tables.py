@@ -65,6 +65,17 @@ RUNPATH_SOURCE = ("tf_wheel_evidence.json wheels['2.16.1'].rpaths (readelf of th
 # (TF_CUSOLVER_VERSION "10"), which CUDA 11.0 ships and 11.1+ renamed libcusolver.so.11.
 CUDA_MAX = {"2.4": ("11.0", ("tf_dlopen_sonames.json 2.4 cuda_config_h TF_CUSOLVER_VERSION '10' (libcusolver.so.10); "
                             "CUDA 11.1 moved cuSOLVER to 11.x (libcusolver.so.11, as TF 2.5 loads)"))}
+# The Pythons of the Linux wheels TensorFlow's pip page linked for a release (its package URL table), where the
+# tested-build table's "2.7, 3.3-3.x" names Pythons no wheel was published for: none for 3.3 from 1.10, none
+# for 3.4 from 2.0. The page at each docs commit (github.com/tensorflow/docs site/en/install/pip.html).
+PIP_PAGE_PYTHONS = {
+    "1.10": (["2.7", "3.4", "3.5", "3.6"], "e89b2567b", "1.10.1"),
+    "1.11": (["2.7", "3.4", "3.5", "3.6"], "120154068", "1.11.0"),
+    "1.12": (["2.7", "3.4", "3.5", "3.6"], "50d0c3910", "1.12.0"),
+    "1.13": (["2.7", "3.4", "3.5", "3.6", "3.7"], "a5056640c", "1.13.1"),
+    "1.14": (["2.7", "3.4", "3.5", "3.6", "3.7"], "a52b9b317", "1.14.0"),
+    "2.0": (["2.7", "3.5", "3.6", "3.7"], "7eae8588e", "2.0.0"),
+}
 # Patch releases whose build differs from their line's, beyond what the survey's patch notes say.
 PATCHES: dict[str, list[dict[str, Any]]] = {
     "1.15": [{"versions": ["1.15.2", "1.15.3", "1.15.4", "1.15.5"], "tensorflow_package_has_gpu": False,
@@ -325,7 +336,7 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
         rows.append({
             "line": line,
             "inspected": rel["release_inspected"]["version"],
-            "python": rel["python"],
+            "python": PIP_PAGE_PYTHONS[line][0] if line in PIP_PAGE_PYTHONS else rel["python"],
             "windows_python": (rel["platforms_gpu"].get("windows_native_docs_row") or {}).get("python") or [],
             "requires_python": rel.get("requires_python_metadata"),
             "cuda": rel["cuda"],
@@ -371,6 +382,10 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
         })
         if line in CUDA_MAX:
             rows[-1]["sources"].append(CUDA_MAX[line][1])
+        if line in PIP_PAGE_PYTHONS:
+            _, commit, version = PIP_PAGE_PYTHONS[line]
+            rows[-1]["sources"].append(f"python: github.com/tensorflow/docs@{commit} site/en/install/pip.html (the "
+                                       f"{version} Linux wheels' URLs)")
     newer = builds["newer_than_2_21"]
     return rows, {
         "nightly": newer["tf_nightly_inspected"],
