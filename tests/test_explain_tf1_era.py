@@ -164,6 +164,20 @@ def test_a_driver_said_replaced_is_not_read_from_the_versions(paste: str) -> Non
     assert _top("tensorflow 2.15 with the old NVIDIA driver 470.82")[0] == "driver_too_old"
 
 
+@pytest.mark.parametrize(("gpu", "verdict"), [
+    ("on a Tesla V100", None),  # forward compatibility runs CUDA 12.2 on a data-center GPU's older driver
+    ("on an NVIDIA A100-SXM4-40GB", None),
+    ("on a GeForce RTX 3090", "from the versions"),  # not on a GeForce: the driver is too old
+    ("", "uncertain"),  # no GPU named: which kind it is decides
+])
+def test_forward_compatibility_said_runs_a_newer_cuda_on_data_center_gpus_only(gpu: str, verdict: str | None) -> None:
+    found = [e for e in explain(f"We use cuda-compat: driver 470.57 and tensorflow 2.15 in the container {gpu}")
+             if e.cause == "driver_too_old"]
+    assert len(found) == (verdict is not None)
+    assert all(e.meaning.startswith(str(verdict)) for e in found)
+    assert all("535.54.03" in e.fix for e in found)  # CUDA 12.2's own driver
+
+
 def test_the_driver_message_cut_before_its_end_is_read() -> None:
     cause, _, _, fix = _top("tensorflow-gpu 1.13.1 fails: CUDA driver version is insufficient")
     assert cause == "driver_too_old"

@@ -432,12 +432,30 @@ def _driver_versions_only(paste: _Paste) -> Explanation | None:
             or {"gpu_list_nonempty", "device_list_gpu", "wsl", "macos", "driver_changed_said"} & ctx.flags
             or (ctx.windows and not rel.windows_native_gpu)):  # a GPU that ran, or a driver this CUDA does not use
         return None
-    fit = driver_runs_cuda(paste.tables, ctx.driver, cuda, windows=ctx.windows)
-    if fit.how != "no":
+    center = _data_center(ctx.gpu_names) if "cuda_compat_said" in ctx.flags else False
+    fit = driver_runs_cuda(paste.tables, ctx.driver, cuda, windows=ctx.windows, data_center=center is not False)
+    if fit.how not in ("no", "forward_compat") or center:  # runs it, natively or by forward compatibility
         return None
+    meaning = f"from the versions in the paste: TensorFlow {rel.line} is built with CUDA {cuda}, and {fit.reason}"
+    if fit.how == "forward_compat":  # the paste uses forward compatibility, and names no GPU that decides it
+        meaning = (f"uncertain: {meaning}, and the paste uses it: `nvidia-smi -L` decides (a GeForce, Quadro or "
+                   "RTX workstation card needs the newer driver)")
     return Explanation("context", "driver_too_old", "warning", (), 0, f"driver {ctx.driver}, TensorFlow {rel.line}",
-                       (f"from the versions in the paste: TensorFlow {rel.line} is built with CUDA {cuda}, and "
-                        f"{fit.reason}"), _driver_fix(paste, cuda))
+                       meaning, _driver_fix(paste, cuda))
+
+
+# NVIDIA's data-center GPUs, which alone run a newer CUDA on an older driver through forward compatibility
+_DATA_CENTER = re.compile(r"\b(?:Tesla|[ABHL]\d{1,3}S?|A800|H800|GH200|GB200|B200|B100)\b")
+_WORKSTATION = re.compile(r"\b(?:GeForce|TITAN|Quadro|RTX)\b", re.IGNORECASE)
+
+
+def _data_center(names: list[str]) -> bool | None:
+    """Whether the GPUs named are data-center ones (True), others (False), or none is named (None)."""
+    if not names:
+        return None
+    if any(_WORKSTATION.search(n) for n in names):
+        return False
+    return True if all(_DATA_CENTER.search(n) for n in names) else None
 
 
 def _hidden_by_visible_devices(paste: _Paste) -> list[Explanation]:

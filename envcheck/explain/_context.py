@@ -1023,6 +1023,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("device_list_gpu", r"device_type:\s{0,3}[\"']GPU[\"']", ("device_type:",)),
         ("legacy_keras_env", r"TF_USE_LEGACY_KERAS", ("tf_use_legacy_keras",)),
         ("libcuda_stub", r"stubs[\\/]libcuda\.so", ("stubs",)),
+        # NVIDIA's forward compatibility named: its package, its libcuda folder, the words
+        ("cuda_compat_said", r"\bcuda-compat\b|\bforward[- ]compatib|\bcuda[\w.-]{0,8}/compat/libcuda\.so",
+         ("compat",)),
         ("docker_run", r"\b(?:docker|podman) run\b", ("docker run", "podman run")),
         # the flag, not its absence said ("started without --gpus", "I didn't pass --runtime=nvidia")
         ("gpus_flag", (rf"{_NOT_PASSED}(?:--gpus\b|--runtime[= ]nvidia)|nvidia-docker|NVIDIA_VISIBLE_DEVICES"
