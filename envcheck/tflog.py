@@ -156,10 +156,12 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("dlopen_failed", "error",  # the same said before the name: "the images have no libcudnn.so.8" (not denied:
        # "I'm not missing libcudnn.so.8", "it isn't lacking libcudart.so.11.0")
        r"(?<!\bnot )(?<!n't )(?<!\bnever )"
-       r"\b(?:(?:has|have|had|there is|there's) no|missing|lacks?|lacking) (?:the )?['\"`]?"
+       r"\b(?:(?:has|have|had|there is|there's) no|missing|lacks?|lacking"
+       # also "the 'can't find libcusolver.so.9.0' error"
+       r"|(?:can'?t|cannot|could ?n[o']?t|unable to) find) (?:the )?['\"`]?"
        r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so(?:\.\d{1,3}){1,3})\b",
        "a CUDA library is not found by the dynamic loader", "install the library, or add its folder to LD_LIBRARY_PATH",
-       hints=("no lib", "missing", "lack")),
+       hints=("no lib", "missing", "lack", "find")),
     _p("dlopen_failed", "error", r"Failed to dlopen (?P<lib>lib\w{1,30}\.so[.\d]{0,12})",
        "a library could not be loaded with dlopen", "install the library, or add its folder to LD_LIBRARY_PATH",
        hints=("failed to dlopen",)),
@@ -521,6 +523,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        "use a TensorFlow release built for this compute capability",
        hints=("the minimum required cuda capability",)),
     _p("gpu_ignored", "error",
+       # XLA's own check (TensorFlow 1.x, platform_util.cc), an INFO line before "no supported devices found"
+       r"(?:StreamExecutor cuda device \((?P<ordinal>\d{1,3})\) is of )?insufficient compute capability: "
+       r"(?P<minimum>\d{1,2}\.\d{1,2}) required, device is (?P<cc>\d{1,2}\.\d{1,2})",
+       "XLA does not use a GPU below its minimum compute capability", "use a GPU of that compute capability or newer",
+       hints=("insufficient compute capability",)),
+    _p("xla_no_supported_device", "error",
+       # XLA's platform_util.cc when no GPU passed its check or started (TensorFlow 1.x aborts at start: statusor.cc)
+       r"no supported devices found for platform CUDA",
+       "XLA found no CUDA device it can use: each is below its minimum compute capability (3.5) or could not start",
+       "the lines before it say which: 'insufficient compute capability', or 'unable to create StreamExecutor'",
+       hints=("no supported devices found",)),
+    _p("gpu_ignored", "error",
        # also frameworks' own wording of the check (DeepFaceLab: "Tesla K40m does not meet minimum required
        # compute capability: 3.7. Falling back to CPU mode")
        r"(?:No CUDA device found with|(?:does not|doesn't|do not|don't) meet(?: the)?) minimum required compute "
@@ -751,6 +765,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install a newer CUDA ptxas (nvidia-cuda-nvcc) and put it first on PATH",
        hints=("gpu-name", "ptxas exited", "you are using ptxas", "ptxas does not support", "ptxas too old",
               "requires ptxas version", "which corresponds to a cuda version", "current version is")),
+    # faceswap's setup.py checking the machine before it installs tensorflow-gpu: nvcc or CUDA_PATH_V* (Windows) or
+    # libcudart in ldconfig (Linux) for CUDA, cudnn.h in the CUDA directory (Windows) or beside libcudnn for cuDNN
+    _p("faceswap_setup_missing", "error",
+       r"(?P<what>CUDA|cuDNN) not found\. (?:See https?://github\.com/deepfakes/faceswap|Install and try again)",
+       "faceswap's setup did not find the CUDA toolkit or cuDNN it checks for before installing tensorflow-gpu",
+       "install it (cuDNN: copied into the CUDA directory) and run setup.py again",
+       hints=("not found. see https://github.com/deepfakes", "not found. install and try again")),
     # nvcc compiling CUDA code (a custom op, a source build) for an architecture its CUDA does not know
     _p("nvcc_arch_unknown", "error",
        r"nvcc fatal\s{0,8}:\s{0,8}(?:Value 'sm_(?P<arch>\d{2,3}a?)' is not defined for option 'gpu-architecture'"

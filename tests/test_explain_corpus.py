@@ -55,8 +55,6 @@ KNOWN_MISSES = {
               "on two GPUs alone says nothing of where the time goes"),
     "c1119": ("only prose: pip 18.1 and the manylinux2010 tag are named in sentences and a simple-index listing; "
               "no pip error line to read"),
-    "c2555": ("only prose: 'can't find libcusolver.so.90' (a soname misspelt: .so.9.0) beside 'I have CUDA 10 "
-              "installed' and `pip3 install deepspeech-gpu`, whose release (and so CUDA 9.0) the paste does not name"),
     "c515": ("'Possibly insufficient driver version: 390' follows every CUDNN_STATUS_NOT_INITIALIZED; only the thread "
              "says conda's TensorFlow 1.11 was built for CUDA 9.2 (driver 396+), the paste gives no version, so the "
              "driver is named among the uncertain causes"),

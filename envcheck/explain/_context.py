@@ -725,6 +725,18 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("batch_said", (r"\bbatch[ _-]?size\b|\bbatchsize\b|\bbatch_size\b|\bbatch (?:of|=) ?\d|\bimage size\b"
                         r"|\binput (?:size|shape|resolution)\b|\b(?:large|big|huge) (?:model|network|images?)\b"),
          ("batch", "image size", "input", "large", "big", "huge")),
+        # the input's size named as what does not fit (audio, images, video, sequences: "if I don't limit the length of
+        # audio", "with larger image", "image-size=1000", "a file that is 22'55" in length"), or a batch of 1 said:
+        # one input is then what is too big, and the fix shrinks the input, not the batch
+        ("input_size_said", (r"\b(?:length|duration|size|resolution) of (?:the |my |an? |each |one )?(?:audio|songs?"
+                             r"|tracks?|music|files?|videos?|clips?|images?|pictures?|photos?|inputs?|sequences?"
+                             r"|recordings?)\b"
+                             r"|\b(?:long|longer|large|larger|big|bigger|huge|high[- ]res(?:olution)?) (?:audio|songs?"
+                             r"|tracks?|music|files?|videos?|clips?|images?|pictures?|photos?|inputs?|sequences?"
+                             r"|recordings?)\b"
+                             r"|\bimage[_-]size\b|\bmax[_-]duration\b|\bin length\b"
+                             r"|\bbatch[ _-]?size (?:to |of |= ?|: ?)1\b(?![.\d])"),
+         ("length", "duration", "size", "resolution", "long", "large", "big", "huge", "high")),
         # the cuDNN version said not to fit, in the user's words ("cudnn version mismatch", "cudnn版本不匹配", "how do I
         # raise the cudnn version", "cuDNNのバージョンが合わない", "версия cudnn не совпадает"): TensorFlow's 'Loaded
         # runtime CuDNN library' retold. Other languages' lines are read with their word for version made English

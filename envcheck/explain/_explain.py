@@ -79,8 +79,9 @@ from envcheck.explain._gpu import (
     _r_session,
     _r_symbol,
     _r_visible_invalid,
+    _r_xla_no_device,
 )
-from envcheck.explain._libraries import _r_cuinit, _r_dlopen, _r_libs, _r_runtime_unloaded
+from envcheck.explain._libraries import _r_cuinit, _r_dlopen, _r_faceswap_setup, _r_libs, _r_runtime_unloaded
 from envcheck.explain._model import _CAUSE, _LEVEL_ORDER, _LINES_KEPT, Explanation
 from envcheck.explain._packages import (
     _r_addon_ops,
@@ -158,7 +159,8 @@ def _r_noise(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
 
 
 _RESOLVERS = {
-    "dlopen_failed": _r_dlopen, "gpu_libraries_missing": _r_libs, "shared_object_missing": _r_libs,
+    "dlopen_failed": _r_dlopen, "faceswap_setup_missing": _r_faceswap_setup, "gpu_libraries_missing": _r_libs,
+    "shared_object_missing": _r_libs,
     "no_cuda_drivers": _r_libs, "cuda_runtime_unloaded": _r_runtime_unloaded,
     "native_runtime_failed": _r_native, "cuinit_failed": _r_cuinit,
     "driver_version_mismatch": _r_mismatch, "driver_library_missing": _r_driver_library,
@@ -175,7 +177,7 @@ _RESOLVERS = {
     "xla_device_ordinal": _r_xla_ordinal, "driver_insufficient": _r_driver_old,
     "container_cuda_requirement": _r_driver_old, "unsupported_ptx": _r_driver_old,
     "container_no_gpu_runtime": _r_container, "container_init_error": _r_container, "container_no_driver": _r_banner,
-    "gpu_ignored": _r_gpu_ignored,
+    "gpu_ignored": _r_gpu_ignored, "xla_no_supported_device": _r_xla_no_device,
     "ptx_jit": _r_ptx_jit, "context_failed": _r_context, "session_failed": _r_session,
     "no_kernel_image": _r_kernel_image,
     "cuda_init_failed": _r_init_failed, "cuda_runtime_error": _r_init_failed,

@@ -22,7 +22,7 @@ from envcheck.explain._architecture import (
 from envcheck.explain._driver import _CAUSE_FIX, _forked, _from_cuda_error
 from envcheck.explain._paste import _driver_fix, _libs_fix, _Paste, _pip, _release_cuda, _Resolved, _windows_native_gpu
 from envcheck.tables import Release, version_tuple
-from envcheck.tflog import LogEvent, pattern
+from envcheck.tflog import LogEvent, LogField, pattern
 
 
 def _r_gpu_ignored(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -42,8 +42,34 @@ def _r_gpu_ignored(event: LogEvent, paste: _Paste) -> _Resolved:
              "index>")
     fix = (f"TensorFlow {newest.line} is the newest release built for compute capability {cc}; or build from source "
            f"with TF_CUDA_COMPUTE_CAPABILITIES={cc}" if newest else _no_release_for_old(paste, cc))
+    newer = f"; or a GPU of compute capability {minimum} or newer" if minimum else ""
     return ("gpu_too_old", "error", (f"the GPU has compute capability {cc}, below this build's minimum "
-            f"{event.get('minimum')}, so TensorFlow ignores it"), fix + other)
+            f"{event.get('minimum')}, so TensorFlow ignores it"), fix + newer + other)
+
+
+_XLA_MIN_CC = "3.5"  # XLA's kMinCudaComputeCapability (platform_util.cc): it uses no GPU below it
+
+
+def _r_xla_no_device(event: LogEvent, paste: _Paste) -> _Resolved:
+    """XLA found no CUDA device it can use ('no supported devices found for platform CUDA', TensorFlow 1.x at start).
+
+    Each GPU was below XLA's minimum compute capability (its INFO line, else the GPU the paste names, decides) or could
+    not start (an error line before it says why: that line's explanation is the cause, so this one is only a warning).
+    """
+    if ignored := paste.events.get("gpu_ignored"):
+        return _r_gpu_ignored(ignored[0], paste)
+    cc = paste.cc()
+    if cc and arch(cc) < arch(_XLA_MIN_CC):
+        fields = (LogField("cc", cc), LogField("minimum", _XLA_MIN_CC))
+        return _r_gpu_ignored(LogEvent("gpu_ignored", "error", event.line, event.line_no, fields), paste)
+    other = any(e.level == "error" for kind, events in paste.events.items() if kind != event.kind for e in events)
+    return ("gpu_too_old", "warning" if other or cc else "error", (
+            "uncertain: XLA found no CUDA device it can use: each GPU is below its minimum compute capability "
+            f"{_XLA_MIN_CC} (an INFO line 'insufficient compute capability' says so) or could not start (its memory "
+            "taken by another process, a driver error: an 'unable to create StreamExecutor' line says which)"
+            + (f"; the GPU named has compute capability {cc}, so it is the other reason" if cc else "")), (
+            f"`{_CC_QUERY}` lists each GPU's compute capability: below {_XLA_MIN_CC}, a release built for it or a "
+            "newer GPU; else `nvidia-smi` shows whether another process holds the GPU's memory"))
 
 
 def _r_kernel_image(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -134,6 +160,12 @@ def _smaller_fits(paste: _Paste, what: str, *, tensor: bool = False) -> _Resolve
             "use mixed precision (tf.keras.mixed_precision.set_global_policy('mixed_float16'))"))
 
 
+# one input too big for the GPU (a long track, a large image, a long sequence): shrink it, a smaller batch does not help
+_SMALLER_INPUT = ("shrink what is processed at once: split long audio or video into shorter chunks (a maximum duration "
+                  "per piece), resize large images, shorten sequences (a batch of 1 still holds the whole input's "
+                  "activations); or use a GPU with more memory")
+
+
 def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of shortage
     if "ran out of memory trying" in event.line.lower() and any(  # the allocator's "not a failure", wrapped
             e.line_no == event.line_no + 1 for e in paste.events.get("bfc_not_a_failure", [])):
@@ -152,15 +184,18 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
     if event.kind == "oom_tensor":
         where = f" (shape [{event.get('shape')}])" if event.get("shape") else ""
         keras = "" if _other_framework(paste) else " (tf.keras.mixed_precision.set_global_policy('mixed_float16'))"
-        smaller = f"reduce the batch size (`batch_size`; or the input/model size), or use mixed precision{keras}"
+        smaller = (_SMALLER_INPUT if "input_size_said" in paste.ctx.flags else
+                   f"reduce the batch size (`batch_size`; or the input/model size), or use mixed precision{keras}")
         if "jupyter" in paste.ctx.flags and not paste.ctx.memory_full:  # each notebook's kernel keeps its GPU memory
             return ("model_too_large", "error", (f"uncertain: a tensor{where} did not fit in the GPU memory left; "
                     "most often the batch or the model is too big, but in a notebook another notebook's kernel (or an "
                     "earlier model in this one) keeps the memory it took: `nvidia-smi` before the run decides"),
                     (f"{smaller}; first check with `nvidia-smi` that no other notebook or kernel holds the GPU "
                      "(shut it down, or restart this kernel)"))
-        return ("model_too_large", "error", (f"a tensor{where} did not fit in the memory left during the run: the "
-                "batch or the model is too big for this device"), smaller)
+        what = ("the input processed at once (the paste names its size: a long track, a large image, a batch of 1)"
+                if "input_size_said" in paste.ctx.flags else "the batch or the model")
+        return ("model_too_large", "error", (f"a tensor{where} did not fit in the memory left during the run: {what} "
+                "is too big for this device"), smaller)
     if paste.ctx.memory_full or "ctxretain" in event.line.lower():  # a context needs little: the memory was taken
         return ("gpu_memory_in_use", "error", ("the GPU had no memory for TensorFlow's allocation at start: another "
                 "process holds it, or TensorFlow pre-allocated it"), _CAUSE_FIX["gpu_memory_in_use"])

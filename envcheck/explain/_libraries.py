@@ -252,3 +252,19 @@ def _r_cuinit(event: LogEvent, paste: _Paste) -> _Resolved:
                                                              if number else None)
     entry = entry or next(filter(None, map(from_text, error.split(":"))), None)  # "...: no CUDA-capable device ..."
     return _from_cuda_error(entry, paste, f"cuInit failed: {error.strip()}")
+
+
+def _r_faceswap_setup(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The setup.py of faceswap found no CUDA toolkit (nvcc, CUDA_PATH_V*, libcudart) or no cuDNN (cudnn.h)."""
+    cuda = paste.ctx.cuda_installed
+    if (event.get("what") or "").lower() == "cudnn":
+        where = f"CUDA {cuda}" if cuda else "the CUDA installed"
+        return ("cuda_libs_missing", "error", (f"faceswap's setup found {where} but no cuDNN in it (it looks for "
+                "cudnn.h in the CUDA directory's include folder, or beside libcudnn on Linux)"), (
+                f"install the cuDNN built for {where} and copy its bin, include and lib folders into the CUDA "
+                "directory (on Windows the one CUDA_PATH names), then run setup.py again"))
+    return ("cuda_libs_missing", "error", ("faceswap's setup found no CUDA toolkit: no nvcc on PATH, and no "
+            "CUDA_PATH_V* variable (Windows) or libcudart in ldconfig (Linux)"), (
+            "install the CUDA toolkit and cuDNN of the tensorflow-gpu faceswap installs (its INSTALL.md names them), "
+            "or let conda install them (setup.py skips the checks in a conda environment), then run setup.py again"))
+

@@ -59,8 +59,12 @@ class _Paste:
 
     @cached_property
     def failed_libs(self) -> list[str]:
-        """The library names the paste shows failing to load, sorted (a log repeats them thousands of times)."""
-        return sorted({e.get("lib") or "" for k in ("dlopen_failed", "shared_object_missing")
+        """The library names the paste shows failing to load, sorted (a log repeats them thousands of times).
+
+        A soname retyped with its version in the Windows DLL's form ("libcusolver.so.90", as cusolver64_90.dll has
+        it) is read as the soname it stands for (libcusolver.so.9.0).
+        """
+        return sorted({_undotted(e.get("lib") or "") for k in ("dlopen_failed", "shared_object_missing")
                        for e in self.events.get(k, ())} - {""})
 
     @cached_property
@@ -657,3 +661,14 @@ def _windows_fix(paste: _Paste) -> str:
 def _next_line(line: str) -> str:
     major, minor = version_tuple(line)[:2]
     return f"{major}.{minor + 1}"
+
+
+_UNDOTTED = re.compile(r"(lib(?:cu|nv)\w{1,20})\.so\.(\d{2,3})", re.IGNORECASE)
+
+
+def _undotted(lib: str) -> str:
+    """libcusolver.so.90 -> libcusolver.so.9.0 (a version written as its DLL writes it); other names unchanged."""
+    match = _UNDOTTED.fullmatch(lib)
+    version = dll_version(f"{match.group(1)[3:]}64_{match.group(2)}.dll") if match else None
+    return f"{match.group(1)}.so.{version}" if match and version and "." in version else lib
+

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from envcheck.compat import arch, first_release, python_fits, python_lines, wheel_pythons
 from envcheck.explain._architecture import _gpu_releases, _newest_for
 from envcheck.explain._driver import _CAUSE_FIX
-from envcheck.explain._gpu import cudnn_mismatch_in_words
+from envcheck.explain._gpu import _SMALLER_INPUT, cudnn_mismatch_in_words
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _python_pair_fix
 from envcheck.explain._paste import _pythons
@@ -46,6 +46,11 @@ def _held_by_other_processes(flags: set[str]) -> Explanation:
         "or model too big for one GPU; `nvidia-smi` during the run decides (several processes on one GPU)"), _PINNED)
 
 
+def smaller_fix(flags: set[str]) -> str:
+    """What to make smaller: the input when its size (or a batch of 1) is named, else the batch first."""
+    return _SMALLER_INPUT if "input_size_said" in flags else _SMALLER
+
+
 def said_memory(paste: _Paste) -> Explanation | None:
     """Out of GPU memory said in words, with no allocator line: the words decide between the batch and the GPU taken.
 
@@ -68,14 +73,15 @@ def said_memory(paste: _Paste) -> Explanation | None:
                             "activations for it) is too big for this GPU's memory"), _SMALLER)
     if "other_gpu_user" in flags or ("multi_process_launch" in flags and "batch_said" not in flags):
         return _held_by_other_processes(flags)
-    if {"batch_said", "training_said", "resource_exhausted_said"} & flags:
-        what = ("with the batch (or the input or model) named" if "batch_said" in flags else
+    if {"batch_said", "input_size_said", "training_said", "resource_exhausted_said"} & flags:
+        what = ("with the input's size named (a long track, a large image, a batch of 1)" if "input_size_said" in flags
+                else "with the batch (or the input or model) named" if "batch_said" in flags else
                 "during training (TensorFlow's ResourceExhausted is a tensor it could not allocate in the run)")
         return Explanation("context", "model_too_large", "warning", (), 0, "out of memory in training", (
             f"uncertain: the GPU ran out of memory {what}; most often the batch, the input or the model is too big "
             "for the GPU (a batch of 1 still holds the model, its activations for the largest input, and any data "
             "set evaluated at once), less often another process holds the memory; " + _WHICH_HOLDS),
-            f"{_SMALLER}; {_CAUSE_FIX['gpu_memory_in_use']}")
+            f"{smaller_fix(flags)}; {_CAUSE_FIX['gpu_memory_in_use']}")
     return Explanation("context", "gpu_memory_in_use", "warning", (), 0, "out of memory", (
         "uncertain: the GPU ran out of memory and the paste does not say why: another process holding it (another "
         "run, a notebook, a stuck process), or a batch or model too big for it; " + _WHICH_HOLDS),

@@ -1,0 +1,104 @@
+"""`envcheck explain` on what audio, speech, face and generative projects print: XLA finding no GPU it can use
+(TensorFlow 1.x), faceswap's setup checks, a CUDA library retold in words, and out of memory with the input's size
+(a long track, a large image) named instead of the batch."""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+XLA_INFO = ("2019-03-26 08:55:33.672915: I tensorflow/compiler/xla/service/platform_util.cc:194] StreamExecutor cuda "
+            "device (0) is of insufficient compute capability: 3.5 required, device is 3.0")
+XLA_ABORT = ("2020-04-01 11:14:44.334923: F tensorflow/stream_executor/lib/statusor.cc:34] Attempting to fetch value "
+             "instead of handling error Internal: no supported devices found for platform CUDA")
+CTX_OOM = ("2019-07-11 12:42:11.226602: W tensorflow/compiler/xla/service/platform_util.cc:240] unable to create "
+           "StreamExecutor for CUDA:0: failed initializing StreamExecutor for CUDA device ordinal 0: Internal: failed "
+           "call to cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_MEMORY: out of memory; total memory reported: "
+           "11523260416")
+
+
+def test_xla_check_below_its_minimum_is_the_gpu_too_old_with_both_capabilities() -> None:
+    top = explain(f"{XLA_INFO}\n{XLA_ABORT}")[0]
+    assert (top.cause, top.level) == ("gpu_too_old", "error")
+    assert "3.0" in top.meaning
+    assert "3.5" in top.fix
+
+
+def test_no_supported_device_beside_an_old_gpu_named_is_that_gpu() -> None:
+    top = explain(f"{XLA_ABORT}\n| Hardware spec | GPU Nvidia GK107GL Quadro K420 / CPU Intel i5-4590 |")[0]
+    assert (top.cause, top.level) == ("gpu_too_old", "error")
+    assert "uncertain" not in top.meaning
+    assert "3.5" in top.fix
+
+
+def test_no_supported_device_alone_is_uncertain_and_names_what_decides() -> None:
+    top = explain(XLA_ABORT)[0]
+    assert top.cause == "gpu_too_old"
+    assert "uncertain" in top.meaning
+    assert "compute_cap" in top.fix
+    assert "nvidia-smi" in top.fix
+
+
+def test_no_supported_device_after_a_context_out_of_memory_is_the_memory() -> None:
+    top = explain(f"{CTX_OOM}\n{XLA_ABORT}")[0]
+    assert top.cause == "gpu_memory_in_use"
+
+
+@pytest.mark.parametrize(("line", "cuda"), [
+    (("ERROR   cuDNN not found. See https://github.com/deepfakes/faceswap/blob/master/INSTALL.md#cudnn for "
+     "instructions"), "10.1"),
+    (("ERROR   CUDA not found. See https://github.com/deepfakes/faceswap/blob/master/INSTALL.md#cuda for "
+     "instructions"), None),
+    ("ERROR   CUDA not found. Install and try again.", None),
+])
+def test_faceswap_setup_missing_cuda_or_cudnn(line: str, cuda: str | None) -> None:
+    paste = f"INFO    CUDA Enabled\nINFO    CUDA version: {cuda}\n{line}" if cuda else f"INFO    CUDA Enabled\n{line}"
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("cuda_libs_missing", "error")
+    assert "setup.py" in top.fix
+    if cuda:
+        assert f"cuDNN built for CUDA {cuda}" in top.fix
+
+
+@pytest.mark.parametrize(("words", "cuda"), [
+    ("I'm getting the 'can't find libcusolver.so.9.0' error after pip3 install deepspeech-gpu", "9.0"),
+    ("I'm getting the 'can't find libcusolver.so.90' error. I have CUDA 10 installed , not CUDA 9", "9.0"),
+    ("it cannot find libcudart.so.10.0 although CUDA 10.1 is installed", "10.0"),
+])
+def test_a_cuda_library_said_not_found_in_words_names_its_cuda(words: str, cuda: str) -> None:
+    top = explain(words)[0]
+    assert top.cause == "cuda_libs_missing"
+    assert f"CUDA {cuda}" in top.fix
+
+
+def test_a_library_found_is_not_read_as_missing() -> None:
+    assert not [e for e in explain("it could find libcudart.so.10.0 fine") if e.cause == "cuda_libs_missing"]
+
+
+@pytest.mark.parametrize("words", [
+    "I'm getting Tensorflow OOM errors on my GPU if I don't limit the length of audio to process",
+    "I'm trying to spleet a music file that is 22'55\" in length. Sometime it shows tensor flow OOM",
+    "with larger image and using tensorflow-gpu, I get out of memory errors",
+])
+def test_out_of_memory_said_with_the_input_size_shrinks_the_input(words: str) -> None:
+    top = explain(words)[0]
+    assert top.cause == "model_too_large"
+    assert "uncertain" in top.meaning
+    assert top.fix.startswith("shrink what is processed at once")
+
+
+def test_an_oom_tensor_with_a_batch_of_one_said_shrinks_the_input() -> None:
+    paste = ("I tried reducing batch-size to 1, and still same issue.\nResourceExhaustedError: OOM when allocating "
+             "tensor with shape[1,32,4001,6001] and type float on /job:localhost/replica:0/task:0/device:GPU:0")
+    top = explain(paste)[0]
+    assert top.cause == "model_too_large"
+    assert "input processed at once" in top.meaning
+    assert "resize large images" in top.fix
+
+
+def test_an_oom_tensor_without_the_input_named_still_reduces_the_batch() -> None:
+    top = explain("ResourceExhaustedError: OOM when allocating tensor with shape[64,256,56,56] and type float on "
+                  "/job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc")[0]
+    assert top.cause == "model_too_large"
+    assert top.fix.startswith("reduce the batch size")
