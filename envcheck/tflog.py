@@ -823,7 +823,12 @@ CATALOGUE: tuple[Pattern, ...] = (
     # -- errors raised in Python while importing or building a model (tracebacks)
     _p("numpy_abi", "error",
        r"A module that was compiled using NumPy 1\.x cannot be run in|numpy\.core\.(?:multiarray|umath) failed "
-       r"to import|numpy\.dtype size changed, may indicate binary incompatibility|_ARRAY_API not found"
+       r"to import|_ARRAY_API not found"
+       # Cython's check of a compiled module's NumPy struct sizes (pycocotools, h5py...): header = built against
+       r"|numpy\.(?P<struct>dtype|ndarray) size changed, may indicate binary incompatibility(?:\. Expected "
+       r"(?P<header>\d{1,4}) from C header, got (?P<runtime>\d{1,4}) from PyObject)?"
+       # NumPy 2.0's own words for an attribute it removed (numpy/__init__.py's __getattr__, _expired_attrs_2_0)
+       r"|`np\.(?P<removed2>\w{1,40})` was removed in the NumPy 2\.0 release"
        r"|module compiled against (?:ABI|API) version \w{1,12} but this version of numpy is \w{1,12}"
        r"|downgrade to 'numpy<2'|modules must be compiled with NumPy 2"
        r"|Unable to convert function return value to a Python type! The signature was"
@@ -938,6 +943,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|has never been called and thus has no defined (?:input|output)\b(?! shape)"
        r"|Unrecognized keyword arguments passed to \w{1,60}:"
        r"|module 'keras\._tf_keras(?:\.\w{1,40}){0,6}' has no attribute"  # Keras 3's tf.keras shim
+       # an import Python says failed in a module of that shim (keras/_tf_keras/keras/layers/__init__.py: the
+       # package of tf.keras under TensorFlow 2.16+), whatever name the code imported it by
+       r"|cannot import name '(?P<shim_name>\w{1,60})' from '[\w.]{1,80}' \([^()\n]{0,300}[/\\]keras[/\\]"
+       r"_tf_keras[/\\]"
        # Keras 3 has no experimental namespace (tf.keras.layers.experimental.preprocessing is Keras 2's)
        r"|No module named '(?P<experimental>tensorflow\.keras\.layers\.experimental)\b"
        r"|object has no attribute '_get_save_spec'"  # TF's converters call it, a Keras 2 method

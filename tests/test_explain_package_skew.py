@@ -348,3 +348,42 @@ def test_a_tf1_name_missing_from_tf_keras_public_api_is_no_internal() -> None:
     assert not [e for e in explain(public) if e.level in ("error", "warning")]
     internal = "AttributeError: module 'tensorflow.python.keras.engine.base_layer' has no attribute 'AddMetric'"
     assert explain(internal)[0].cause == "keras_version_skew"
+
+
+def test_numpy_2_in_its_own_words_for_a_removed_attribute() -> None:
+    """NumPy 2.0's __getattr__: "`np.complex_` was removed in the NumPy 2.0 release" (rf-detr#1061's traceback)."""
+    (found, *_) = explain("AttributeError: `np.float_` was removed in the NumPy 2.0 release. Use `np.float64` instead.")
+    assert (found.cause, found.level) == ("numpy_incompatible", "error")
+    assert "numpy<2" in found.fix
+    assert "TensorFlow's own code" not in found.meaning  # no frame says whose code it is
+    (own, *_) = explain('  File "C:\\envs\\x\\lib\\site-packages\\tensorflow\\python\\ops\\numpy_ops\\np_dtypes.py", '
+                        "line 30, in <module>\n    complex_ = np.complex_\nAttributeError: `np.complex_` was removed "
+                        "in the NumPy 2.0 release. Use `np.complex128` instead.")
+    assert own.cause == "numpy_incompatible"
+    assert "TensorFlow's own code" in own.meaning
+
+
+@pytest.mark.parametrize(("header", "runtime", "struct", "want", "not_want"), [
+    ("88", "80", "ndarray", "numpy>=1.20", "numpy<2"),  # pycocotools built against NumPy 1.20+, 1.19 installed
+    ("96", "88", "dtype", "numpy<2", "numpy>="),  # built against NumPy 1.x, NumPy 2 installed (pandas, h5py)
+    ("88", "96", "dtype", "numpy>=2", "numpy<2"),  # built against NumPy 2, a 1.x installed
+])
+def test_cythons_struct_size_check_says_which_numpy_is_older(header: str, runtime: str, struct: str, want: str,
+                                                              not_want: str) -> None:
+    (found, *_) = explain(f"ValueError: numpy.{struct} size changed, may indicate binary incompatibility. Expected "
+                          f"{header} from C header, got {runtime} from PyObject")
+    assert (found.cause, found.level) == ("numpy_incompatible", "error")
+    assert "uncertain" not in found.meaning
+    assert want in found.fix
+    assert not_want not in found.fix
+
+
+def test_an_import_failing_in_keras_3s_tf_keras_shim_is_keras_3() -> None:
+    """The path Python gives decides (deepface#1094: TensorFlow 2.16's tf.keras has no LocallyConnected2D)."""
+    (found, *_) = explain("ImportError: cannot import name 'LocallyConnected2D' from 'tensorflow.keras.layers' "
+                          "(/usr/local/lib/python3.10/site-packages/keras/_tf_keras/keras/layers/__init__.py)")
+    assert found.cause == "keras3_legacy_code"
+    assert "tf-keras" in found.fix
+    (keras2, *_) = explain("ImportError: cannot import name 'img_to_array' from 'keras.preprocessing.image' "
+                           "(/usr/local/lib/python3.8/dist-packages/keras/preprocessing/image/__init__.py)")
+    assert keras2.cause == "keras_version_skew"  # no shim in the path: not decided to be Keras 3

@@ -958,6 +958,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("restart", "reboot", "shut", "turn", "power", "switch", "reset")),
         # the standalone keras in a traceback or an import (a package of keras's imports TensorFlow's internals)
         ("keras_frame", r"[\\/]keras[\\/]|\bfrom keras\b|\bimport keras\b", ("keras",)),
+        # a traceback's frame inside TensorFlow's own package (site-packages/tensorflow/..., tensorflow_core/...)
+        ("tf_frame", r"[\\/](?:site|dist)-packages[\\/]tensorflow(?:_core)?[\\/]", ("packages",)),
         # a slow first start in the user's words ("startup time very slow", "initialization takes minutes")
         # (not a first epoch slower than the next: tracing and autotuning make every first epoch slower)
         ("slow_start", (r"\b(?:start-?up|initiali[sz]ation)\b[^.]{0,60}\b(?:(?:very|extremely|really|so) slow|minutes"

@@ -85,6 +85,41 @@ def _r_numpy_synonym(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG0
     return ("numpy_incompatible", "warning", entry.meaning, entry.fix)
 
 
+def _numpy_removed_2(event: LogEvent, paste: _Paste, first: str) -> _Resolved | None:
+    """NumPy 2's own words for a removed attribute: the code calling it (TensorFlow's, a package's) predates NumPy 2."""
+    removed = event.get("removed2")
+    if not removed:
+        return None
+    own = ("TensorFlow's own code" if "tf_frame" in paste.ctx.flags
+           else "the code (TensorFlow, a package, or the script)")
+    return ("numpy_incompatible", "error", (f"NumPy 2.0 removed np.{removed}, which {own} still uses: the NumPy "
+            "installed (2.x) is newer than that code was written for"), f"`{_pip(paste)} install 'numpy<2'`{first}")
+
+
+# The sizes Cython's check compares (64-bit): numpy.dtype is 96 bytes in NumPy 1.x and 88 in 2.x; numpy.ndarray
+# is 80 before NumPy 1.20 and 88 from it. (header, runtime) -> the NumPy the module was built against, the one installed
+_NUMPY_STRUCT_SIZES = {("dtype", "96", "88"): ("1.x", "2.x"), ("dtype", "88", "96"): ("2.x", "1.x"),
+                       ("ndarray", "88", "80"): ("1.20 or newer", "older than 1.20")}
+
+
+def _numpy_struct_sizes(event: LogEvent, paste: _Paste, first: str) -> _Resolved | None:
+    """Cython's size check of a compiled module: the struct it was built with (C header) against NumPy's own."""
+    struct, header, runtime = event.get("struct") or "", event.get("header") or "", event.get("runtime") or ""
+    sides = _NUMPY_STRUCT_SIZES.get((struct, header, runtime))
+    if sides is None:
+        return None
+    built, installed = sides
+    meaning = (f"a compiled module (TensorFlow, or a package it imports such as pycocotools, h5py or pandas) was built "
+               f"against NumPy {built} and NumPy {installed} is installed (numpy.{struct} is {header} bytes in its "
+               f"headers, {runtime} here)")
+    if installed == "2.x":
+        return ("numpy_incompatible", "error", meaning, (f"`{_pip(paste)} install 'numpy<2'`{first}, or a release "
+                "of that module built for NumPy 2"))
+    upgrade = "'numpy>=2'" if built == "2.x" else "'numpy>=1.20'"
+    return ("numpy_incompatible", "error", meaning, (f"`{_pip(paste)} install {upgrade}` within the range "
+            "TensorFlow declares, or a release of that module built for the NumPy installed"))
+
+
 def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
     # the releases since the last that refuses NumPy 2 (the oldest ones declared no upper bound but were built
     # against NumPy 1.x: a range open above is not a build for NumPy 2)
@@ -96,11 +131,14 @@ def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("numpy_incompatible", "error", (f"NumPy 1.24+ removed np.{removed}, which this TensorFlow (or a "
                 "package it imports, such as h5py 2.x, or the code) still uses: NumPy is newer than it supports"),
                 f"`{_pip(paste)} install 'numpy<1.24'`, or upgrade TensorFlow")
+    decided = _numpy_removed_2(event, paste, first) or _numpy_struct_sizes(event, paste, first)
+    if decided:
+        return decided
     if re.search(r"compiled against (?:ABI|API) version", event.line, re.IGNORECASE):
         return ("numpy_incompatible", "error", "NumPy is older than the one TensorFlow was compiled against",
                 f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares")
     numpy = paste.ctx.packages.get("numpy")
-    if re.search(r"failed to import|dtype size changed", event.line, re.IGNORECASE) and (
+    if re.search(r"failed to import|(?:dtype|ndarray) size changed", event.line, re.IGNORECASE) and (
             numpy is None or version_tuple(numpy)[:1] < (2,)):  # either side of the ABI may be the older one
         upgrade = f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares"
         if numpy:
