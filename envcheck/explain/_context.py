@@ -790,7 +790,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("tensorflow_named", r"tensorflow|\btf\.\w|\btf_\w", ("tensorflow", "tf.", "tf_")),
         # another framework's own wording or modules: PyTorch's `cuDNN error: CUDNN_STATUS_*`, JAX's XlaRuntimeError
         ("pytorch", r"\btorch\b|\bpytorch\b|cuDNN error: CUDNN_STATUS_", ("torch", "cudnn error: cudnn_status_")),
-        ("jax", r"\bjaxlib\b|\bXlaRuntimeError\b|\bimport jax\b|\bjax\[cuda", ("jax", "xlaruntimeerror")),
+        ("jax", r"\bjax(?:lib)?\b|\bXlaRuntimeError\b|\bjax\[cuda", ("jax", "xlaruntimeerror")),
         ("other_import", (r"(?:^|[\s*`>])(?:import|from)\s+(?!tensorflow\b|tf\b)[a-z_][\w.]*"
                           r"|(?:site|dist)-packages[\\/]{1,2}(?!tensorflow)[a-z_]\w*[\\/]"),
          ("import", "from", "site-packages", "dist-packages")),
