@@ -907,6 +907,22 @@ CATALOGUE: tuple[Pattern, ...] = (
        "TensorFlow than the one installed",
        "upgrade TensorFlow, or install the add-on release made for this TensorFlow",
        hints=("requires tensorflow", "detected an installation of version")),
+    # another package's TensorFlow range, in pip's words -- the resolver's ResolutionImpossible list ("deeplabcut[tf]
+    # 2.3.8 depends on tensorflow<=2.10 and >=2.0; extra == \"tf\""), its check after installing ("tf-models-official
+    # 2.12.0 requires tensorflow~=2.12.0, but you have tensorflow 2.13.0 which is incompatible"), pip before 20.3 ("has
+    # requirement ... but you'll have") -- and in a package's own import check ("csbdeep only supports tensorflow < 2
+    # for now (installed tensorflow version: 2.3.0)"); not conda's ("requires tensorflow >=2.0, but none of the
+    # providers can be installed", no build for that Python), nor TensorFlow's own requirements (pip_conflict)
+    _p("requires_tensorflow", "error",
+       r"(?<![\w.-])(?P<requirer>(?!tensorflow|tf[-_]nightly)[A-Za-z][\w.-]{0,40}(?:\[[\w,-]{1,40}\])?)"
+       r"(?: (?P<requirer_version>\d[\w.+]{0,20}))? (?:depends on|requires|has requirement|only supports) "
+       r"(?P<flavour>tensorflow(?:[-_](?:gpu|cpu))?) ?(?P<spec>[<>=!~]=? ?\d[\w.*]{0,20}"
+       r"(?:(?:,| and) ?[<>=!~]=? ?\d[\w.*]{0,20}){0,4})(?![\w.*])(?!.{0,40}none of the providers)"
+       r"(?:.{0,160}?(?:but you(?: have|'ll have) tensorflow(?:[-_](?:gpu|cpu))? (?P<have>\d[\w.]{0,20})"
+       r"|\(installed tensorflow version: (?P<have_said>\d[\w.]{0,20})\)))?",
+       "another package requires a TensorFlow range that the TensorFlow installed (or asked for) is outside",
+       "install a TensorFlow in that range, or a release of that package made for the TensorFlow wanted",
+       hints=("depends on tensorflow", "requires tensorflow", "requirement tensorflow", "supports tensorflow")),
     # NumPy 1.17 deprecated a dtype's (type, 1) form, which TensorFlow 1.14 and older write in dtypes.py on import
     _p("numpy_type_synonym", "warning",
        r"FutureWarning: Passing \(type, 1\) or '1type' as a synonym of type is deprecated",

@@ -313,6 +313,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("geforce", "quadro", "tesla", "titan", "rtx", "gtx", "nvidia")),
         # the words say the TensorFlow installed is a CPU one ("installs a CPU backed tensorflow", "the CPU version of
         # tensorflow was installed")
+        # a CPU-only build installed on purpose, by the paste's own install command: a package's CPU extra, as
+        # deepconsensus[cpu], or tensorflow-cpu (an uninstall of it is not one)
+        ("cpu_install", (r"\b(?:pip3?|conda|mamba|micromamba)(?:\.exe)? install\b[^\n]{0,80}?"
+                         r"(?:\b[\w.-]{1,40}\[(?:[\w-]{1,20},)*cpu(?:,[\w-]{1,20})*\]|\btensorflow[-_]cpu\b)"),
+         ("cpu]", "tensorflow-cpu", "tensorflow_cpu")),
         ("cpu_tf_said", (r"\b(?:installs?|installed|installing|gets?|got|leaves? you with|pulls? in) (?:a |the |only )?"
                          r"cpu(?:[- ](?:backed|only|based))?(?: version of)? tensorflow\b"
                          r"|\bcpu version of tensorflow (?:is|was|got|gets) installed\b"
@@ -779,8 +784,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                   r"(?:works?|worked|working|fine|fits?|solved|fixed|(?:runs?|running)(?! out\b))\b"),
          ("reduc", "decreas", "lower", "chang", "modif", "set", "shrink", "halv", "cut")),
         ("no_gpu_machine",  # the user says this machine has no GPU: TensorFlow's GPU notices are expected there
+         # (the CPUs it does have may come first: "a computer with CPUs but without GPUs", "a server that has no GPU")
          (r"\b(?:machines?|computers?|laptops?|nodes?|servers?|hosts?|systems?|pcs?|vms?|instances?)\s\*{0,2}"
-          r"(?:without|with no|has no|have no)\*{0,2}\s(?:an?\s|any\s)?(?:nvidia\s|cuda\s|dedicated\s)?gpus?\b"
+          r"(?:with (?:only )?(?:an? |\d{1,3} )?(?:\w{1,20} )?cpus?(?: only)?,?\s(?:but\s|and\s)?)?(?:that\s|which\s)?"
+          r"(?:without|with no|has no|have no|(?<=cpus and )no|(?<=cpu and )no|(?<=but )no)\*{0,2}\s(?:an?\s|any\s)?"
+          r"(?:nvidia\s|cuda\s|dedicated\s)?gpus?\b"
           r"|\b(?:i|we)\s(?:do not|don'?t|did not|didn'?t)\s(?:have|own)\s(?:an?\s|any\s)?"
           r"(?:nvidia\s|dedicated\s)?gpus?\b"
           r"|\bcpu[- ]only\s(?:machines?|nodes?|servers?|hosts?|computers?|laptops?|systems?|instances?|vms?)\b"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from envcheck.compat import container_tool
+from envcheck.compat import container_tool, driver_runs_cuda, last_release
 from envcheck.cuerrors import XIDS, from_text, lookup
 from envcheck.explain._architecture import _arch, _older_than_every_build, _predates
 from envcheck.explain._paste import (
@@ -13,6 +13,7 @@ from envcheck.explain._paste import (
     _in_wsl,
     _no_gpus_flag,
     _Paste,
+    _release_cuda,
     _Resolved,
     _started_without_gpus,
     _where_driver_lives,
@@ -399,7 +400,40 @@ def _r_driver_missing(event: LogEvent, paste: _Paste) -> _Resolved:
                                "service) may lack that folder on PATH"), ("add it: export PATH=$PATH:/usr/lib/wsl/lib "
                                "(and LD_LIBRARY_PATH likewise); if /usr/lib/wsl/lib has no nvidia-smi, install or "
                                "update the Windows NVIDIA driver, then `wsl --shutdown`"))
-    return _where_driver_lives(paste, pattern(event.kind).meaning)
+    resolved = _where_driver_lives(paste, pattern(event.kind).meaning)
+    if resolved[0] == "driver_missing" and event.kind == "libcuda_not_loaded" and paste.ctx.kernel_version:
+        return _kernel_module_loaded(paste, paste.ctx.kernel_version)
+    return resolved
+
+
+def _kernel_module_loaded(paste: _Paste, kernel: str) -> _Resolved:
+    """cuda_diagnostics found no libcuda in the process, but reports the kernel module's version: a driver is
+    installed. Either it is older than the build's CUDA, or its user-space libcuda.so.1 is not on the loader path."""  # noqa: D205, D209
+    tables, windows = paste.tables, paste.ctx.windows
+    _, cuda, _ = _release_cuda(paste)
+    seen = (f"the NVIDIA kernel module {kernel} is loaded (a driver is installed), but libcuda.so.1 was not loaded "
+            "into the process")
+    if cuda and "x" not in cuda:
+        fit = driver_runs_cuda(tables, kernel, cuda, windows=windows)
+        if fit.how == "no":
+            return ("driver_too_old", "error", (f"{seen}: driver {kernel} is older than CUDA {cuda}, this build's, "
+                    "needs"), _driver_fix(paste, cuda))
+        if fit.runs:
+            return ("driver_missing", "error", (f"{seen}; driver {kernel} runs CUDA {cuda}, so its user-space "
+                    "library is what is missing: not installed on this node or image, or not on the loader path"),
+                    (f"`ldconfig -p | grep libcuda.so.1` must list the driver's own library ({kernel}); install the "
+                     "driver's user-space package of the same version, or add its folder to LD_LIBRARY_PATH"))
+    newest = last_release(tables, lambda r: driver_runs_cuda(tables, kernel, r.cuda_build, windows=windows).runs)
+    most = tables.max_cuda_for_driver(kernel)
+    runs = (f"driver {kernel} runs CUDA {most} at most" if most else f"driver {kernel} is old") + (
+        f" (TensorFlow {newest.line}, CUDA {newest.cuda_build}, is the newest release line built for a CUDA it runs)"
+        if newest else "")
+    fix = (f"keep to TensorFlow {newest.line} or older on this driver, or update the driver for the TensorFlow "
+           "installed; " if newest else "update the driver for the TensorFlow installed; ")
+    return ("driver_too_old", "warning", (f"uncertain: {seen}; {runs}: a TensorFlow built for a newer CUDA cannot use "
+            "it, and for an older build the driver's libcuda.so.1 is not on the loader path (`pip show tensorflow` "
+            "and `ldconfig -p | grep libcuda.so.1` decide)"), fix + ("if the build's CUDA fits it, put the driver's "
+            "libcuda.so.1 on the loader path (its user-space package, or LD_LIBRARY_PATH)"))
 
 
 def _r_libcuda_symbol(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -105,6 +105,7 @@ from envcheck.explain._packages import (
     _r_protobuf,
     _r_python_range,
     _r_python_said,
+    _r_requires_tensorflow,
     _r_tf_async,
     _r_tf_gpu_removed,
     _r_tf_keras,
@@ -203,6 +204,7 @@ _RESOLVERS = {
     "typing_extensions_name": _r_typing_extensions, "wrapt_dict_wrapper": _r_wrapt, "tfio_unloadable": _r_tfio,
     "illegal_instruction": _r_cpu,
     "numpy_symbolic_tensor": _r_numpy_symbolic, "tfp_needs_newer_tf": _r_tfp,
+    "requires_tensorflow": _r_requires_tensorflow,
     "addon_op_library_mismatch": _r_addon_ops, "addon_tf_version": _r_addon_tf_version,
     "horovod_version_mismatch": _r_horovod, "tf_plugin_missing": _r_plugin_missing,
     "transformers_no_tf": _r_transformers_no_tf,
@@ -324,8 +326,12 @@ def _resolve(event: LogEvent, paste: _Paste) -> _Resolved:
     if resolver is None:
         return ("harmless", event.level, pattern(event.kind).meaning, "")
     resolved = resolver(event, paste)
-    if "no_gpu_machine" in paste.ctx.flags and event.kind in _DISCOVERY and resolved[0] in _NO_GPU_CAUSES:
-        return _no_gpu_here(event)
+    if event.kind in _DISCOVERY and resolved[0] in _NO_GPU_CAUSES:
+        if "no_gpu_machine" in paste.ctx.flags:
+            return _no_gpu_here(event)
+        if "cpu_install" in paste.ctx.flags and not paste.gpu_shown:
+            return _no_gpu_here(event, "the paste installs a CPU-only build (a package's [cpu] extra, or "
+                                       "tensorflow-cpu), which has no use for the GPU libraries and shows no GPU")
     return resolved
 
 

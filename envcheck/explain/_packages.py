@@ -375,6 +375,39 @@ def _r_tfp(event: LogEvent, paste: _Paste) -> _Resolved:
             f"release made for TensorFlow{which} (its release notes pair them) instead of the newest"))
 
 
+def _r_requires_tensorflow(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Another package's TensorFlow range against the TensorFlow installed or asked for.
+
+    The range comes from pip's resolver or check, or from the package's own import check; the newest release line
+    inside it is computed from the tables.
+    """
+    requirer = event.get("requirer") or "a package"
+    name = requirer.split("[", 1)[0].lower().replace("_", "-")
+    flavour = (event.get("flavour") or "tensorflow").lower()
+    spec_text = re.sub(r"\s*(?:,|\band\b)\s*", ",", (event.get("spec") or "").strip()).replace(" ", "")
+    try:
+        spec = SpecifierSet(spec_text) if spec_text else None
+    except InvalidSpecifier:
+        spec = None
+    rel = paste.release()
+    have = event.get("have") or event.get("have_said") or (rel.line if rel else None)
+    newest = last_release(paste.tables, lambda r: spec.contains(f"{r.line}.0")) if spec else None
+    pip = _pip(paste)
+    inside = f" (TensorFlow {newest.line} is the newest release line in it)" if newest else ""
+    fix = (f"`{pip} install '{flavour}{spec_text}'`{inside}, or a {name} release whose requirements admit "
+           f"{'TensorFlow ' + have if have else 'the TensorFlow you want'} (its release notes or setup.py say)")
+    cause = "keras_version_skew" if name in ("keras", "tf-keras") else "dependency_conflict"
+    said = f"{requirer} requires {flavour}{spec_text}"
+    if have and spec is not None and not spec.contains(have, prereleases=True):
+        return (cause, "error", (f"{said}, and TensorFlow {have} is outside that range: pip cannot install both, or "
+                f"{name} refuses the TensorFlow it imports"), fix)
+    if have and spec is not None:
+        return (cause, "warning", (f"uncertain: {said}, which TensorFlow {have} is inside: this requirement is not "
+                "the one in conflict (`pip check` lists the others)"), fix)
+    return (cause, "warning", (f"uncertain: {said}; the paste does not show which TensorFlow is installed or asked "
+            f"for (`{pip} show tensorflow` decides: outside that range, pip cannot install both)"), fix)
+
+
 def _admits(requirements: tuple[str, ...], version: str) -> bool:
     return any((spec := requirement_spec(req)) is not None and spec.contains(version) for req in requirements)
 

@@ -567,7 +567,8 @@ _PACKAGE_KINDS = frozenset({"numpy_abi", "numpy_symbolic_tensor", "numpy_type_sy
                             "pb2_import_failed", "keras3_with_legacy_code", "tf_keras_missing", "keras_version_skew",
                             "h5py3_str_attribute", "keras_applications_submodules", "typing_extensions_name",
                             "wrapt_dict_wrapper", "tfio_unloadable",
-                            "addon_op_library_mismatch", "addon_tf_version", "tfp_needs_newer_tf", "ml_dtypes_skew",
+                            "addon_op_library_mismatch", "addon_tf_version", "tfp_needs_newer_tf",
+                            "requires_tensorflow", "ml_dtypes_skew",
                             "transformers_no_tf", "tf_plugin_missing", "pip_conflict", "pip_cannot_uninstall",
                             "no_matching_distribution", "conda_no_package", "tensorflow_not_installed",
                             "python_unsupported_said", "windows_long_path", "tf_python_too_new", "tf_mixed_files"})
@@ -586,10 +587,10 @@ def _searching(event: LogEvent) -> bool:
     return event.kind in _DISCOVERY
 
 
-def _no_gpu_here(event: LogEvent) -> _Resolved:
-    """The paste says the machine has no GPU: the messages of TensorFlow's search for one are expected there."""
-    return ("harmless", "info", (f"{pattern(event.kind).meaning}; the paste says this machine has no GPU, and "
-            "TensorFlow (or CUDA) prints this on every machine without one: harmless, everything runs on the CPU"),
+def _no_gpu_here(event: LogEvent, why: str = "the paste says this machine has no GPU") -> _Resolved:
+    """The paste says the machine has no GPU (or installs a CPU-only build): TensorFlow's search for one is expected."""
+    return ("harmless", "info", (f"{pattern(event.kind).meaning}; {why}, and TensorFlow (or CUDA) prints this on "
+            "every machine without one: harmless, everything runs on the CPU"),
             "only if this machine should have an NVIDIA GPU: `nvidia-smi` must list it; then `envcheck doctor`")
 
 
