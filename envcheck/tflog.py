@@ -103,7 +103,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:Could not load dynamic library|Could not dlopen library|could not dlopen DSO:"
        r"|(?:Cannot|Can't|Couldn't|Unable to) (?:load|open)(?:ed)? dynamic library)"  # the last ones: retyped by hand
        rf" [\"'`*]{{0,2}}(?P<lib>{_SO}?)[\"'`*]{{0,2}}"
-       r"[\"'`.)]{0,3}\s{0,3}(?:;|$)"  # a quoted line, or one without its dlerror part
+       r"[\"'`.)]{0,3}(?:\s{0,3}(?:;|$)|(?<=[\"'`])\s)"  # a quoted line, one without its dlerror part, a title's
        r"(?: dlerror: (?P<dlerror>[^;]{0,400}))?(?:; LD_LIBRARY_PATH: (?P<ld_library_path>.{0,2000}))?",
        "a CUDA library TensorFlow asked for could not be loaded",
        "install the library for the CUDA version TensorFlow was built with (pip install 'tensorflow[and-cuda]' "

@@ -58,9 +58,17 @@ def test_the_ptxas_fallback_warning_stays_a_warning() -> None:
     "getting error: 'Cannot open dynamic library **libcublas.so.10**'.",
     "Couldn't load dynamic library 'libcudnn.so.8'",
     "Unable to open dynamic library `libcusolver.so.11`",
+    "Could not load dynamic library 'libcusolver.so.11' - TF 2.5, Cuda, CudNN, RTX 3080",  # an issue's title
 ])
 def test_a_retyped_library_failure_is_a_missing_library(line: str) -> None:
     assert _top(line)[0] == "cuda_libs_missing"
+
+
+def test_a_library_named_in_a_title_is_read_with_the_release_after_it() -> None:
+    # tensorflow#44777's title: TensorFlow 2.4 asks for cuSOLVER 10, which CUDA 11.0 ships and 11.1 renamed
+    cause, _, fix = _top("Could not load dynamic library 'libcusolver.so.10' - TF-2.4.0RC, Cuda,CudNN, RTX 3080")
+    assert cause == "cuda_libs_missing"
+    assert "CUDA 11.0" in fix
 
 
 @pytest.mark.parametrize("line", [
