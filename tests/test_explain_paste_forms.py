@@ -88,6 +88,22 @@ def test_colab_without_word_of_a_gpu_runtime_is_uncertain() -> None:
     assert "Change runtime type" in found[0].fix
 
 
+@pytest.mark.parametrize("where", ["On a Kaggle notebook", "In my kaggle kernel",
+                                   "import pandas as pd\ndf = pd.read_csv('/kaggle/input/train.csv')"])
+def test_a_kaggle_notebook_is_a_hosted_notebook_like_colab(where: str) -> None:
+    found = explain(f"{where}\ntensorflow 2.15\ntf.config.list_physical_devices('GPU') returns []")
+    assert (found[0].cause, "uncertain" in found[0].meaning) == ("no_gpu_visible", True)
+    assert "Accelerator" in found[0].fix
+    assert "ipykernel" not in found[0].fix  # the notebook's kernel is the platform's, not a local Jupyter's
+    assert "tensorflow[and-cuda]==2.15" in found[0].fix  # or its own CUDA libraries as pip packages
+
+
+def test_a_dataset_from_kaggle_is_not_a_kaggle_notebook() -> None:
+    found = explain("I downloaded the dataset from Kaggle; on my RTX 3060 tf.config.list_physical_devices('GPU') "
+                    "returns []")
+    assert "Accelerator" not in found[0].fix
+
+
 def test_a_library_failure_before_the_gpu_was_created_is_not_the_cause() -> None:
     before = explain(DLOPEN.format(lib="libcupti.so.11.2") + "\n" + CREATED)
     assert before[0].cause == "harmless"

@@ -101,8 +101,8 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     ctx = paste.ctx
     rel = paste.release()
     intel = "tensorflow_intel" in ctx.flags and "wsl" not in ctx.flags  # the Windows CPU build of a release after it
-    # TensorFlow in a Linux container (Docker Desktop's) or in Colab runs on Linux, whatever Windows the paste names
-    native = ctx.windows and not {"docker", "colab"} & ctx.flags
+    # TensorFlow in a Linux container (Docker Desktop's) or a hosted notebook runs on Linux, whatever Windows is named
+    native = ctx.windows and not {"docker", "colab", "kaggle"} & ctx.flags
     no_windows_gpu = (native and rel is not None and not rel.windows_native_gpu) or intel
     jupyter = "jupyter" in ctx.flags and "works_outside" in ctx.flags
     asked = "asks_gpu_use" in ctx.flags and "gpu_list_nonempty" not in ctx.flags
@@ -119,21 +119,21 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
         return None
     version = ctx.version()
     items = _first_items(ctx, other_gpu=other_gpu, jupyter=jupyter)  # cause, what to do, whether the paste decides
-    colab = "colab" in ctx.flags
-    if colab:
-        items += _colab_items(paste)
+    hosted = "Colab" if "colab" in ctx.flags else "Kaggle" if "kaggle" in ctx.flags else None
+    colab = hosted is not None  # a hosted notebook: its image's own TensorFlow has GPU support
+    items += _hosted_items(paste, hosted) if hosted else []
     if intel or (native and (rel is None or not rel.windows_native_gpu or _after_windows_gpu(paste))):
         items.append(("windows_native_gpu_unsupported", _windows_fix(paste), rel is not None or intel))
     arm = bool({"arm_linux", "nvidia_arm"} & ctx.flags) and not {"macos", "apple_machine"} & ctx.flags
     items += _arm_items(ctx) if arm else []
-    if not colab:  # Colab's own TensorFlow builds (1.x included) have GPU support
+    if not colab:  # Colab's and Kaggle's own TensorFlow builds (1.x included) have GPU support
         items += _package_items(paste)
     if not (colab or no_windows_gpu):
         items += _build_items(paste, tf1=any(i[0] == "tf1_cpu_package" for i in items))
     if "docker" in ctx.flags and "gpus_flag" not in ctx.flags and not colab:  # decided: first; else after the build
         container = _container_item(paste)
         items = [container, *items] if container[2] else [*items, container]
-    items += _interpreter_items(ctx, jupyter=jupyter, no_windows_gpu=no_windows_gpu)
+    items += [] if colab else _interpreter_items(ctx, jupyter=jupyter, no_windows_gpu=no_windows_gpu)
     mismatch = _cuda_mismatch(paste)
     if mismatch is not None:
         items.append(("cuda_libs_missing", mismatch, True))
@@ -207,7 +207,7 @@ def _system_cuda_item(paste: _Paste, *, arm: bool, no_windows_gpu: bool) -> list
         return [("cuda_libs_missing", (f"the words say the build needs CUDA {need[0]}, and CUDA {need[1]} is "
                  f"installed: {cuda_need_fix(paste, *need)}"), False)]
     if (rel is None or not rel.cuda_build or "x" in rel.cuda_build or "[and-cuda]" in rel.gpu_package or arm
-            or no_windows_gpu or {"macos", "apple_machine", "colab", "docker", "conda"} & ctx.flags
+            or no_windows_gpu or {"macos", "apple_machine", "colab", "kaggle", "docker", "conda"} & ctx.flags
             or _cuda_mismatch(paste) is not None):
         return []
     cudnn = f" and cuDNN {rel.cudnn}" if rel.cudnn else ""
@@ -378,27 +378,34 @@ def _package_items(paste: _Paste) -> list[tuple[str, str, bool]]:
     return []
 
 
-# the GPUs Colab's runtimes have had: one of them named in a Colab paste is the runtime's
-_COLAB_GPU = re.compile(r"\b(?:K80|T4|P100|P4|V100|A100|L4|H100)\b", re.IGNORECASE)
+# the GPUs Colab's runtimes and Kaggle's accelerators have had: one of them named there is the notebook's
+_HOSTED_GPU = re.compile(r"\b(?:K80|T4|P100|P4|V100|A100|L4|H100)\b", re.IGNORECASE)
+# each hosted notebook's words: (its GPU setting, what holds its CUDA, the restart)
+_HOSTED = {
+    "Colab": (("a Colab runtime without a GPU: Runtime > Change runtime type > Hardware accelerator: GPU, then run the "
+               "cells again"), "runtime", "Runtime > Restart runtime"),
+    "Kaggle": (("a Kaggle notebook without a GPU accelerator: set the notebook's Accelerator (Settings, or Session "
+                "options) to a GPU (T4 x2 or P100; a phone-verified account is needed), then run the cells again"),
+               "image", "restart the session"),
+}
 
 
-def _colab_items(paste: _Paste) -> list[tuple[str, str, bool]]:
-    """Colab: no GPU runtime chosen, or a TensorFlow built for another CUDA than the runtime's."""
+def _hosted_items(paste: _Paste, hosted: str) -> list[tuple[str, str, bool]]:
+    """Colab or Kaggle: no GPU chosen, or a TensorFlow built for another CUDA than the notebook's runtime has."""
     rel, cuda, _ = _release_cuda(paste)
+    no_gpu, runtime, restart = _HOSTED[hosted]
     loads = f" (TensorFlow {rel.line} loads CUDA {cuda})" if rel and cuda else ""
     own = (f", or pip install 'tensorflow[and-cuda]=={paste.ctx.version()}' (its own CUDA and cuDNN as pip packages, "
-           "whatever CUDA the runtime has), then Runtime > Restart runtime") if rel and (
-        "[and-cuda]" in rel.gpu_package) else ""
-    mismatch = (f"the TensorFlow in use is built for another CUDA than the Colab runtime provides{loads}: Colab "
-                "upgrades CUDA together with the TensorFlow it ships, so a TensorFlow installed over it (pip) or an "
-                "older one does not find its libraries; use the TensorFlow Colab ships (pip uninstall yours, then "
-                f"Runtime > Restart runtime), or one built for the runtime's CUDA (`!nvcc --version`){own}")
+           f"whatever CUDA the {runtime} has), then {restart}") if rel and "[and-cuda]" in rel.gpu_package else ""
+    mismatch = (f"the TensorFlow in use is built for another CUDA than the {hosted} {runtime} provides{loads}: "
+                f"{hosted} upgrades CUDA together with the TensorFlow it ships, so a TensorFlow installed over it "
+                f"(pip) or an older one does not find its libraries; use the TensorFlow {hosted} ships (pip uninstall "
+                f"yours, then {restart}), or one built for the {runtime}'s CUDA (`!nvcc --version`){own}")
     ctx = paste.ctx
     if ("gpu_runtime_chosen" in ctx.flags or _other_tf_sees_gpu(ctx) or ctx.driver
-            or any(_COLAB_GPU.search(name) for name in ctx.gpu_names)):  # it has a GPU
+            or any(_HOSTED_GPU.search(name) for name in ctx.gpu_names)):  # it has a GPU
         return [("cuda_libs_missing", mismatch, True)]
-    return [("no_gpu_visible", ("a Colab runtime without a GPU: Runtime > Change runtime type > Hardware accelerator: "
-             "GPU, then run the cells again"), False), ("cuda_libs_missing", mismatch, False)]
+    return [("no_gpu_visible", no_gpu, False), ("cuda_libs_missing", mismatch, False)]
 
 
 def _versions_only(paste: _Paste) -> Explanation | None:

@@ -1089,6 +1089,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("i3-", "i5-", "i7-", "i9-", "ryzen", "core ultra", "threadripper", "epyc")),
         ("colab", r"\bcolab\b|%tensorflow_version|google\.colab|/content/|colaboratory",
          ("colab", "%tensorflow_version", "/content/")),
+        # a Kaggle notebook (its session, its folders), not a dataset or competition downloaded from Kaggle
+        ("kaggle", (r"\bkaggle (?:notebook|kernel|session|environment|docker image|gpu|accelerator)s?\b"
+                    r"|\b(?:on|in|using) (?:a |the )?kaggle\b(?! ?(?:datasets?|data|competitions?|api)\b)"
+                    r"|/kaggle/(?:working|input|lib)\b"), ("kaggle",)),
         # TensorFlow Serving's model server: its apt package and its untagged image are CPU builds
         ("tf_serving", (r"tensorflow_model_server|tensorflow-model-server|\btensorflow/serving\b"
                         r"|\btf[ -]?serving\b|\btensorflow serving\b"), ("model_server", "model-server", "serving")),
