@@ -67,6 +67,19 @@ def test_a_container_started_without_gpus_is_named_for_no_cuda_drivers() -> None
     assert "--nv" not in passed.fix  # --nv was given: not the flag
 
 
+@pytest.mark.parametrize(("instance", "cause"), [
+    ("ml.m4.xlarge", "driver_missing"), ("ml.c5.2xlarge", "driver_missing"),  # CPU instance types: no GPU there
+    ("ml.p3.2xlarge", "container_gpu_not_exposed"),  # a GPU one: the container's own access to it is in question
+])
+def test_a_gpu_image_on_a_sagemaker_cpu_instance_has_no_driver(instance: str, cause: str) -> None:
+    # aws/sagemaker-python-sdk#440: a TensorFlow GPU image deployed on ml.m4.xlarge
+    (found, *_) = explain(f"I built the tensorflow 1.11.0 gpu image from Dockerfile.gpu and deployed it with "
+                          f"instance_type='{instance}'\nImportError: libcuda.so.1: cannot open shared object file: "
+                          "No such file or directory")
+    assert found.cause == cause
+    assert ("CPU image" in found.fix) is (cause == "driver_missing")
+
+
 def test_tensorflow_before_2_13_on_a_mac_names_tensorflow_macos() -> None:
     pip = ("ERROR: Could not find a version that satisfies the requirement tensorflow==2.10.1 (from versions: none)\n"
            "ERROR: No matching distribution found for tensorflow==2.10.1")

@@ -128,9 +128,6 @@ KNOWN_MISSES = {
               "it (a pip too old for manylinux2010); explain names 1.15's Pythons instead of upgrading pip"),
     "c2997": ("only words: an Azure ML conda environment whose 'default cuDNN binary is version 6.1, which is not "
               "compatible with any version of tensorflow'; no TensorFlow line or version to read the build from"),
-    "c3007": ("a tensorflow-gpu 1.11 image deployed on a SageMaker CPU instance (ml.m4.xlarge) cannot import "
-              "(libcuda.so.1): explain reads the container image and says the container was started without a GPU; "
-              "that the instance type has no GPU is AWS's catalogue, not the tables'"),
 }
 
 

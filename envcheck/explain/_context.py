@@ -1045,6 +1045,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("device_list_gpu", r"device_type:\s{0,3}[\"']GPU[\"']", ("device_type:",)),
         ("legacy_keras_env", r"TF_USE_LEGACY_KERAS", ("tf_use_legacy_keras",)),
         ("libcuda_stub", r"stubs[\\/]libcuda\.so", ("stubs",)),
+        # a SageMaker instance type of a CPU family (general purpose, compute, memory, burstable): no GPU on it
+        ("cpu_instance", r"\bml\.(?:m[3-7]|c[4-7]|r[5-7]|t[23])[a-z]{0,3}\.(?:\d{0,2}x?large|medium)\b", ("ml.",)),
         # NVIDIA's forward compatibility named: its package, its libcuda folder, the words
         ("cuda_compat_said", r"\bcuda-compat\b|\bforward[- ]compatib|\bcuda[\w.-]{0,8}/compat/libcuda\.so",
          ("compat",)),

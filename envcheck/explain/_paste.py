@@ -525,6 +525,10 @@ _COMPUTE_FIX = ("ask for compute: -e NVIDIA_DRIVER_CAPABILITIES=compute,utility 
 def _container_without_gpu(paste: _Paste) -> _Resolved | None:
     """The container the paste shows started without the GPU: by Compose, docker run, Apptainer or Kubernetes."""
     ctx = paste.ctx
+    if "cpu_instance" in ctx.flags:  # the container runs where there is no GPU at all
+        return ("driver_missing", "error", ("the container runs on a CPU instance type (SageMaker ml.m/ml.c/ml.r/ml.t "
+                "have no GPU): the GPU image finds no NVIDIA driver there"), ("deploy on a GPU instance type "
+                "(ml.g4dn, ml.g5, ml.p3, ...) or use the CPU image (TensorFlow's CPU build) on a CPU instance"))
     if _compose_without_gpus(paste):
         return ("container_gpu_not_exposed", "error", ("the compose service asks for no GPU (no device reservation "
                 "and no nvidia runtime): Compose starts its container without the host's driver and devices"),
