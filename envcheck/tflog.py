@@ -1280,6 +1280,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("no module named",)),
     # R: the tensorflow package's tf_config_error_message ("Valid installation of TensorFlow not found.", before
     # 2.x without "Valid"), and reticulate's py_config() listing the module as "[NOT FOUND]"
+    # R: reticulate's import() of a module the Python it runs cannot import ("Error: Python module
+    # tensorflow.contrib.keras.python.keras was not found."), printed with py_config() under it
+    _p("r_module_not_found", "error",
+       r"Python module (?P<module>tensorflow(?:\.[\w.]{1,80}[\w])?|keras) was not found",
+       "R (reticulate) could not import a TensorFlow module from the Python it runs",
+       "point reticulate at the environment that has TensorFlow, or install the TensorFlow the R package was made for",
+       hints=("python module",)),
     _p("r_tensorflow_not_found", "error",
        r"(?:Valid )?installation of TensorFlow not found|^\s{0,8}tensorflow:\s{1,20}\[NOT FOUND\]",
        "R (reticulate) runs a Python that has no TensorFlow",

@@ -136,3 +136,29 @@ def test_libcuda_not_loaded_without_the_kernel_module_is_still_no_driver() -> No
     (found, *_) = explain(DIAGNOSTICS.split("\n", maxsplit=1)[0] + "\nGPU 0: Tesla V100")
     assert found.cause == "driver_missing"
     assert "install the NVIDIA driver" in found.fix
+
+
+PY_CONFIG_FOUND = ("python:         /home/u/.virtualenvs/r-tensorflow/bin/python\n"
+                   "tensorflow:     /home/u/.virtualenvs/r-tensorflow/lib/python2.7/site-packages/tensorflow")
+
+
+def test_an_r_package_importing_a_module_the_tensorflow_found_lacks_is_the_pair_not_made_for_each_other() -> None:
+    (found, *_) = explain("Error: Python module tensorflow.contrib.keras.python.keras was not found.\n\n"
+                          f"Detected Python configuration:\n\n{PY_CONFIG_FOUND}")
+    assert (found.cause, found.level) == ("keras_version_skew", "error")
+    assert "install_keras()" in found.fix
+
+
+@pytest.mark.parametrize("text", ["Error: Python module tensorflow was not found.",
+                                  ("Error: Python module tensorflow.python.keras was not found\ntensorflow:     "
+                                   "[NOT FOUND]")])
+def test_reticulate_without_tensorflow_is_the_interpreter(text: str) -> None:
+    (found, *_) = explain(text)
+    assert (found.cause, found.level) == ("wrong_interpreter", "error")
+
+
+def test_a_submodule_not_found_with_no_py_config_is_uncertain_and_says_what_decides() -> None:
+    (found, *_) = explain("Error: Python module tensorflow.keras was not found.")
+    assert (found.cause, found.level) == ("wrong_interpreter", "warning")
+    assert found.meaning.startswith("uncertain:")
+    assert "py_config()" in found.meaning

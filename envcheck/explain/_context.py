@@ -313,6 +313,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("geforce", "quadro", "tesla", "titan", "rtx", "gtx", "nvidia")),
         # the words say the TensorFlow installed is a CPU one ("installs a CPU backed tensorflow", "the CPU version of
         # tensorflow was installed")
+        # reticulate's py_config() listing TensorFlow found in the Python it runs (a path, not "[NOT FOUND]")
+        ("r_tf_found", r"^\s{0,8}tensorflow:\s{1,20}(?:[A-Za-z]:)?[/\\~]", ("tensorflow:",)),
         # a CPU-only build installed on purpose, by the paste's own install command: a package's CPU extra, as
         # deepconsensus[cpu], or tensorflow-cpu (an uninstall of it is not one)
         ("cpu_install", (r"\b(?:pip3?|conda|mamba|micromamba)(?:\.exe)? install\b[^\n]{0,80}?"

@@ -128,6 +128,7 @@ from envcheck.explain._platform import (
     _r_long_path,
     _r_plugin,
     _r_reticulate,
+    _r_reticulate_module,
     _r_tf_library,
 )
 from envcheck.explain._prose import (
@@ -213,7 +214,7 @@ _RESOLVERS = {
     "tensorflow_not_installed": _r_not_installed,
     "python_unsupported_said": _r_python_said, "python_range": _r_python_range, "glibc_version_missing": _r_glibc,
     "plugin_load_failed": _r_plugin, "colab_tf1_unsupported": _r_colab_tf1,
-    "r_tensorflow_not_found": _r_reticulate,
+    "r_tensorflow_not_found": _r_reticulate, "r_module_not_found": _r_reticulate_module,
     "conda_no_package": _r_conda, "windows_long_path": _r_long_path,
     "directml_plugin_unloadable": _r_directml,
     "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,

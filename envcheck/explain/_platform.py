@@ -547,6 +547,24 @@ def _r_reticulate(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 
             "(tensorflow::install_tensorflow())"))
 
 
+def _r_reticulate_module(event: LogEvent, paste: _Paste) -> _Resolved:
+    """R could not import a TensorFlow module through reticulate: no TensorFlow there, or one without that module."""
+    module = event.get("module") or "tensorflow"
+    if "." not in module or ("r_tf_found" not in paste.ctx.flags and paste.has("r_tensorflow_not_found")):
+        return _r_reticulate(event, paste)
+    pair = ("`keras::install_keras()` (or tensorflow::install_tensorflow()) in a fresh R session installs the "
+            "TensorFlow the R package was made for; then point reticulate at that environment "
+            "(reticulate::use_condaenv / use_virtualenv, or RETICULATE_PYTHON), or update the R package to a release "
+            "made for the TensorFlow installed (`tensorflow::tf_config()` shows it)")
+    if "r_tf_found" in paste.ctx.flags:
+        return ("keras_version_skew", "error", (f"the TensorFlow reticulate found (py_config()'s tensorflow line) has "
+                f"no {module}, which the R package imports: the R keras/tensorflow package and this TensorFlow "
+                "release were not made for each other"), pair)
+    return ("wrong_interpreter", "warning", (f"uncertain: reticulate could not import {module}: the Python it runs "
+            "has no TensorFlow, or its TensorFlow is a release without this module (one the R package was not made "
+            "for); `reticulate::py_config()` decides: its tensorflow line is [NOT FOUND] or a path"), pair)
+
+
 def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     """The loader's `version `GLIBC_2.23' not found (required by ..._pywrap_tensorflow_internal.so)`."""
     symbol, lib = event.get("symbol") or "", event.get("lib") or "the library"
