@@ -1280,6 +1280,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("no module named",)),
     # R: the tensorflow package's tf_config_error_message ("Valid installation of TensorFlow not found.", before
     # 2.x without "Valid"), and reticulate's py_config() listing the module as "[NOT FOUND]"
+    # Apptainer/Singularity with --nv on a host where it finds none of the NVIDIA driver's libraries (its nvliblist):
+    # printed on every login or CPU node, as INFO or WARNING
+    _p("no_nv_files", "warning", r"Could not find any nv files on this host",
+       "Apptainer/Singularity's --nv found no NVIDIA driver on this host (a login or CPU node)",
+       "run on a node with an NVIDIA GPU and its driver (a GPU job of the scheduler)", hints=("nv files",)),
     # R: reticulate's import() of a module the Python it runs cannot import ("Error: Python module
     # tensorflow.contrib.keras.python.keras was not found."), printed with py_config() under it
     _p("r_module_not_found", "error",

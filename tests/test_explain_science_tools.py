@@ -162,3 +162,21 @@ def test_a_submodule_not_found_with_no_py_config_is_uncertain_and_says_what_deci
     assert (found.cause, found.level) == ("wrong_interpreter", "warning")
     assert found.meaning.startswith("uncertain:")
     assert "py_config()" in found.meaning
+
+
+NV_FILES = "INFO:    Could not find any nv files on this host!"
+NO_DEVICE = ("E tensorflow/compiler/xla/stream_executor/cuda/cuda_driver.cc:267] failed call to cuInit: "
+             "CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected")
+
+
+def test_apptainer_finding_no_nv_files_is_a_node_without_a_driver_not_a_container_without_nv() -> None:
+    found = explain(f"{NV_FILES}\n{NO_DEVICE}")
+    assert (found[0].cause, found[0].level) == ("driver_missing", "error")
+    assert "--gres=gpu" in found[0].fix
+    assert all(e.cause != "container_gpu_not_exposed" for e in found)
+
+
+def test_no_nv_files_alone_is_harmless_on_a_cpu_node() -> None:
+    found = explain("WARNING: Could not find any nv files on this host!\nhello world")
+    assert [e.cause for e in found] == ["harmless"]
+    assert exit_status(found) == 0

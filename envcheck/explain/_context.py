@@ -351,7 +351,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                    r"|\w@(?=[0-9a-f]{0,11}[a-f])(?=[0-9a-f]{0,11}\d)[0-9a-f]{12}:[/~]"),
          ("docker", "container", "oci runtime", "podman", "singularity", "apptainer", " image", "permission denied",
           "hostname:", "for host:", "on this host (", "@")),
-        ("apptainer", r"\bsingularity\b|\bapptainer\b|\.sif\b", ("singularity", "apptainer", ".sif")),
+        ("apptainer", r"\bsingularity\b|\bapptainer\b|\.sif\b|Could not find any nv files on this host",
+         ("singularity", "apptainer", ".sif", "nv files")),
+        # Apptainer/Singularity's --nv found none of the NVIDIA driver's files on this host (a login or CPU node)
+        ("nv_files_missing", r"Could not find any nv files on this host", ("nv files",)),
         # the managed services by name, and a manifest's kind
         ("kubernetes", (r"\bkubernetes\b|\bk8s\b|\bkubectl\b|\bkubeflow\b|\bdevice[- ]plugin\b|runtimeClassName"
                         r"|\b(?:GKE|EKS|AKS)\b|^\s{0,8}kind:\s{0,3}(?:Pod|Deployment|Job|StatefulSet|DaemonSet)\s*$"),

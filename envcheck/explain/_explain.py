@@ -117,7 +117,15 @@ from envcheck.explain._packages import (
     _r_wrapt,
     python_of_import,
 )
-from envcheck.explain._paste import _DISCOVERY, _NO_GPU_CAUSES, _Group, _no_gpu_here, _Paste, _Resolved
+from envcheck.explain._paste import (
+    _DISCOVERY,
+    _NO_GPU_CAUSES,
+    _Group,
+    _no_driver_on_this_node,
+    _no_gpu_here,
+    _Paste,
+    _Resolved,
+)
 from envcheck.explain._platform import (
     _cuda_dlls_lacking,
     _r_any_dll,
@@ -215,6 +223,7 @@ _RESOLVERS = {
     "python_unsupported_said": _r_python_said, "python_range": _r_python_range, "glibc_version_missing": _r_glibc,
     "plugin_load_failed": _r_plugin, "colab_tf1_unsupported": _r_colab_tf1,
     "r_tensorflow_not_found": _r_reticulate, "r_module_not_found": _r_reticulate_module,
+    "no_nv_files": lambda _event, paste: _no_driver_on_this_node(paste),
     "conda_no_package": _r_conda, "windows_long_path": _r_long_path,
     "directml_plugin_unloadable": _r_directml,
     "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,
@@ -328,6 +337,8 @@ def _resolve(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("harmless", event.level, pattern(event.kind).meaning, "")
     resolved = resolver(event, paste)
     if event.kind in _DISCOVERY and resolved[0] in _NO_GPU_CAUSES:
+        if "nv_files_missing" in paste.ctx.flags:
+            return _no_driver_on_this_node(paste)
         if "no_gpu_machine" in paste.ctx.flags:
             return _no_gpu_here(event)
         if "cpu_install" in paste.ctx.flags and not paste.gpu_shown:

@@ -611,7 +611,21 @@ def _compose_without_gpus(paste: _Paste) -> bool:
 
 def _apptainer_without_nv(paste: _Paste) -> bool:
     """The paste runs an Apptainer/Singularity image and never passes --nv (which binds the host's driver in)."""
-    return "apptainer" in paste.ctx.flags and "gpus_flag" not in paste.ctx.flags
+    return "apptainer" in paste.ctx.flags and not {"gpus_flag", "nv_files_missing"} & paste.ctx.flags
+
+
+def _no_driver_on_this_node(paste: _Paste) -> _Resolved:
+    """--nv found no NVIDIA driver files on the host: the run is on a node without a GPU (a login or CPU node)."""
+    searched = any(k in paste.events for k in _DISCOVERY) or bool(paste.ctx.gpu_names)
+    if not searched:
+        return ("harmless", "info", ("Apptainer/Singularity was given --nv on a host without the NVIDIA driver (a "
+                "login or CPU node): harmless when the run needs no GPU"), ("for a GPU run, submit it to a GPU node "
+                "(the scheduler's GPU partition, e.g. `srun -p gpu --gres=gpu:1` / `#SBATCH --gres=gpu:1`)"))
+    return ("driver_missing", "error", ("this host has no NVIDIA driver: Apptainer/Singularity's --nv binds the host's "
+            "driver libraries into the container and found none, so the run is on a node without a GPU (a login or "
+            "CPU node), not in a container that lacks it"), ("submit the job to a GPU node (the scheduler's GPU "
+            "partition, e.g. `srun -p gpu --gres=gpu:1 ...` or `#SBATCH --gres=gpu:1`) and check `nvidia-smi` "
+            "there; keep --nv"))
 
 
 def _no_nv_flag() -> _Resolved:
