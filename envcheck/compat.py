@@ -65,6 +65,7 @@ __all__ = [
     "ml_dtypes_removal",
     "needs_removed_ml_dtype",
     "pip_floor",
+    "plugin_pythons",
     "ptx_isa_cuda",
     "python_before_first",
     "python_fits",
@@ -464,6 +465,11 @@ def tfjs_libtensorflow(tables: Tables, tfjs: str | None) -> str | None:
 def pip_floor(tables: Tables, platform: str) -> str | None:
     """The oldest pip that reads TensorFlow's wheel tags on "linux", "windows" or "macos"; None if not known."""
     return next((p.min_pip for p in tables.pip_floors if p.platform == platform), None)
+
+
+def plugin_pythons(tables: Tables, distribution: str) -> tuple[str, ...]:
+    """The Pythons a non-TensorFlow build's wheels are for ("tensorflow-directml": 3.5-3.7); () if not tabled."""
+    return next((p.python for p in tables.plugin_wheels if p.distribution == distribution), ())
 
 
 def ml_dtypes_removal(tables: Tables, name: str) -> MlDtypesRemoval | None:

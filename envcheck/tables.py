@@ -41,6 +41,7 @@ __all__ = [
     "MlDtypesRemoval",
     "Patch",
     "PipFloor",
+    "PluginWheels",
     "PtxIsa",
     "Release",
     "ReleaseMatch",
@@ -332,6 +333,15 @@ class MlDtypesRemoval(Frozen):
     sources: tuple[str, ...]
 
 
+class PluginWheels(Frozen):
+    """The Pythons a TensorFlow distribution outside TensorFlow's own releases has wheels for (DirectML's)."""
+
+    distribution: str  # "tensorflow-directml-plugin"
+    python: tuple[str, ...]
+    note: str
+    sources: tuple[str, ...]
+
+
 class PipFloor(Frozen):
     """The oldest pip that reads the platform tags of TensorFlow's wheels on an OS (19.0; 20.3 on macOS)."""
 
@@ -379,6 +389,7 @@ class Tables(Frozen):
     metal_plugins: tuple[MetalPlugin, ...] = ()  # tensorflow.json
     ml_dtypes_removed: tuple[MlDtypesRemoval, ...] = ()  # tensorflow.json
     pip_floors: tuple[PipFloor, ...] = ()  # tensorflow.json
+    plugin_wheels: tuple[PluginWheels, ...] = ()  # tensorflow.json
     tfjs_node: tuple[TfjsNode, ...] = ()  # tensorflow.json, oldest first
     generated: str = "unknown"  # the date of the survey the tables were built from
 
@@ -631,6 +642,7 @@ def load_tables(directory: str | None = None) -> Tables:
         metal_plugins=_rows(folder, tf, "metal_plugins", MetalPlugin, "tensorflow.json"),
         ml_dtypes_removed=_rows(folder, tf, "ml_dtypes_removed", MlDtypesRemoval, "tensorflow.json"),
         pip_floors=_rows(folder, tf, "pip_floors", PipFloor, "tensorflow.json"),
+        plugin_wheels=_rows(folder, tf, "plugin_wheels", PluginWheels, "tensorflow.json"),
         tfjs_node=tuple(sorted(_rows(folder, tf, "tfjs_node", TfjsNode, "tensorflow.json"),
                                key=lambda r: version_tuple(r.first))),
     )

@@ -94,6 +94,9 @@ def _p(kind: str, level: str, regex: str, meaning: str, fix: str = "", *, hints:
     return Pattern(kind, level, regex, meaning, fix, hints)
 
 
+# AMD ROCm's libraries by name (ROCm's component list): what tensorflow-rocm loads in place of CUDA's
+ROCM_LIBS = (r"amdhip64|hip_hcc|hsa-runtime64|hsakmt|rocblas|rocfft|rocrand|rocsolver|rocsparse|roctracer64|roctx64"
+              r"|hipblas(?:lt)?|hipsparse|hipfft|hiprand|hipsolver|rccl|mcwamp|MIOpen")
 _V = r"\d{1,4}(?:\.\d{1,6}){0,3}"  # a version number
 _SO = r"[\w.+-]{0,79}[\w+-]"  # a library file name
 
@@ -207,6 +210,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=_CANNOT_OPEN_SHARED),
+    # AMD's ROCm libraries, which tensorflow-rocm links against and loads (HIP, HSA, rocBLAS, MIOpen, RCCL...):
+    # the loader's "cannot open shared object file" at import, as for CUDA's
+    _p("rocm_library_missing", "error",
+       rf"(?P<lib>lib(?:{ROCM_LIBS})\.so[.\d]{{0,12}}) ?[:\uff1a]? ?"
+       rf"(?:{'|'.join(map(re.escape, _CANNOT_OPEN_SHARED))})",
+       "a ROCm library tensorflow-rocm links against is missing or not on the loader path, so TensorFlow cannot "
+       "load", "install the ROCm release this tensorflow-rocm was built for and put its lib folder (/opt/rocm/lib) on "
+       "LD_LIBRARY_PATH", hints=_CANNOT_OPEN_SHARED),
     _p("shared_object_missing", "error",  # macOS's loader (dyld): the GPU builds of TensorFlow 0.x-1.1 for the Mac
        r"Library not loaded: (?:@rpath/|/usr/local/cuda/lib/)?(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.[\d.]{1,12}dylib)",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
@@ -1137,6 +1148,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        "this NVIDIA container started without GPU access",
        "start it with the NVIDIA Container Toolkit: docker run --gpus all ...",
        hints=("nvidia driver was not detected",)),
+    # the start-up check of NVIDIA's NGC images (their entrypoint's driver and GPU check), besides the banner above
+    _p("ngc_gpu_check", "error",
+       r"ERROR: No supported GPU\(s\) detected to run this container"
+       r"|This container was built for NVIDIA Driver Release (?P<need>\d{3}(?:\.\d{1,3}){0,2}) or later"
+       r"(?:, but\s{1,12}version (?P<have>\d{3}(?:\.\d{1,3}){0,2}) was detected)?"
+       r"|Detected NVIDIA (?P<gpu>[\w ()-]{2,60}?) GPU, which is not (?P<yet>yet )?supported",
+       "the NVIDIA container's start-up check found no GPU it can use: none passed in, a driver older than the "
+       "image needs, or a GPU the image does not support",
+       "start the container with GPU access (docker run --gpus all) on a host driver the image supports",
+       hints=("no supported gpu(s) detected", "built for nvidia driver release", "gpu, which is not")),
     # -- pip, conda and environments
     _p("tf_gpu_removed", "error",
        r"[\"'`]?tensorflow-gpu[\"'`]? package has been removed|tensorflow[-_]gpu-2\.1[2-9]\.\d{1,3}\.tar\.gz"
@@ -1152,6 +1173,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?:has|have) (?:been )?removed the -gpu\b",
        "the tensorflow-gpu package is an empty placeholder that fails on purpose since December 2022",
        "install tensorflow instead", hints=("tensorflow-gpu", "tensorflow_gpu", "removed the -gpu", "nightly-gpu")),
+    # nvidia-tensorflow on PyPI is a placeholder (0.0.1.devN sdists whose setup.py fails on purpose); its wheels are
+    # on NVIDIA's index (nvidia-pyindex), for Linux only: pip takes the placeholder when none of them fits
+    _p("nvidia_tf_placeholder", "error",
+       r"nvidia[-_]tensorflow-0\.0\.1\.dev\d{1,2}\.tar\.gz"
+       r"|requirement nvidia[-_]tensorflow(?:\[[\w-]{1,20}\])? \(from versions: 0\.0\.1\.dev\d",
+       "pip found only PyPI's nvidia-tensorflow placeholder: no wheel on NVIDIA's index fits this OS or Python",
+       "install it on Linux (NVIDIA publishes no Windows or macOS wheel) with nvidia-pyindex and pip 20.3+",
+       hints=("nvidia-tensorflow-0.0.1.dev", "nvidia_tensorflow-0.0.1.dev", "requirement nvidia-tensorflow",
+              "requirement nvidia_tensorflow")),
     _p("no_matching_distribution", "error",
        r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
        r"(?P<requirement>(?P<package>tensorflow[\w-]{0,40})(?:\[[\w-]{1,20}\])?(?:(?:==|~=)(?P<wanted>[\w.]{1,20})"

@@ -128,6 +128,11 @@ KNOWN_MISSES = {
               "it (a pip too old for manylinux2010); explain names 1.15's Pythons instead of upgrading pip"),
     "c2997": ("only words: an Azure ML conda environment whose 'default cuDNN binary is version 6.1, which is not "
               "compatible with any version of tensorflow'; no TensorFlow line or version to read the build from"),
+    "c3233": ("pip finds no tensorflow-rocm for Python 3.11 with no version asked and no wheel file in the paste "
+              "(only the thread's PyPI listing shows cp38-cp310): no table gives tensorflow-rocm's PyPI Pythons, so "
+              "explain says uncertain and asks for a version with a wheel for this Python"),
+    "c3246": ("a Jetson Nano whose TensorFlow 1.14 asks for libcudart.so.10.0: the JetPack's CUDA 10.2, which the fix "
+              "must name, is only in the thread's title; explain names the build's CUDA 10.0"),
 }
 
 

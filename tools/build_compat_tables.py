@@ -186,6 +186,23 @@ PIP_FLOORS: list[dict[str, Any]] = [
     for platform, pip in (("linux", "19.0"), ("windows", "19.0"), ("macos", "20.3"))
 ]
 
+GH_ISSUES = "https://github.com/"
+# The Pythons the wheels of TensorFlow distributions outside TensorFlow's own releases are built for, where pip
+# finding none is the Python (the maintainers' word): Microsoft's DirectML builds of TensorFlow.
+PLUGIN_WHEELS: list[dict[str, Any]] = [
+    {"distribution": "tensorflow-directml", "python": ["3.5", "3.6", "3.7"],
+     "note": "every release is TensorFlow 1.15 with DirectML (1.15.x.devYYMMDD)",
+     "sources": [GH_ISSUES + "microsoft/DirectML/issues/38 (maintainer: 'TF 1.15 doesn't support Python 3.8 (even "
+                 "in the official packages), so unfortunately neither do we. You'll need to use Python 3.5, 3.6, or "
+                 "3.7')"]},
+    {"distribution": "tensorflow-directml-plugin", "python": ["3.7", "3.8", "3.9", "3.10"],
+     "note": "the plugin loads into tensorflow-cpu 2.10; its development is paused, so no later Python comes",
+     "sources": [GH_ISSUES + "microsoft/tensorflow-directml-plugin/issues/358 (maintainer: 'please switch to python "
+                 "3.7-3.10 until the next version of the plugin is released')",
+                 GH_ISSUES + "MicrosoftDocs/windows-ai-docs/issues/119 (maintainer: 'tensorflow-directml-plugin "
+                 "doesn't support 3.11, but you should be able to install it using python 3.10')"]},
+]
+
 # ml_dtypes names TensorFlow's wheels register that later ml_dtypes releases removed (ml_dtypes' CHANGELOG.md).
 ML_DTYPES_REMOVED: list[dict[str, Any]] = [
     {"name": "float8_e4m3b11", "last": "0.2.0", "removed_in": "0.3.0",
@@ -736,7 +753,7 @@ def main() -> None:
     tables = {
         "tensorflow.json": {"releases": releases, "newer": newer, "metal_plugins": METAL_PLUGINS,
                             "tfjs_node": TFJS_NODE, "ml_dtypes_removed": ML_DTYPES_REMOVED,
-                            "pip_floors": PIP_FLOORS},
+                            "pip_floors": PIP_FLOORS, "plugin_wheels": PLUGIN_WHEELS},
         "cuda.json": _cuda(ref),
         "compute_capability.json": _arch(ref),
         "gpus.json": _gpus(ref),

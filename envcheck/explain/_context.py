@@ -63,6 +63,8 @@ class Context:
     tensorflows_named: set[str] = field(default_factory=set)
     pythons_named: set[str] = field(default_factory=set)
     wheels: list[str] = field(default_factory=list)  # TensorFlow wheel files a pip command installs
+    # the Pythons of the wheel files the paste names anywhere (a PyPI file listing), by distribution
+    wheel_pythons: dict[str, set[str]] = field(default_factory=dict)
     addons: list[str] = field(default_factory=list)  # TensorFlow add-on distributions named (tensorflow-text, horovod)
     # what packages other than TensorFlow's own require, as pip's resolver prints it: (requirer, package, range)
     requirements: list[tuple[str, str, str]] = field(default_factory=list)
@@ -180,7 +182,8 @@ _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-
                       re.IGNORECASE)
 # A row of `pip list`, `pip freeze` or `conda list` (name first, lower case as those print it; then the
 # version and at most a build, channel or location): what is installed, unlike a pin or a version banner.
-_LISTING = re.compile(r"^\s{0,4}(?P<name>tensorflow(?:[-_](?:gpu|cpu))?)(?:==|\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
+_LISTING = re.compile(r"^\s{0,4}(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?)"
+                      r"(?:==|\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
                       r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
 # NVIDIA's cuDNN packages (apt, dnf) are built per CUDA: "libcudnn8 8.9.3.28-1+cuda12.1"
 # another cuDNN installed and then it works, in the user's words ("On a whim, I tried installing cuDNN 7.6 and now
@@ -192,8 +195,11 @@ _CUDNN_WORKED = re.compile(r"\b(?:install|upgrad|updat|switch|chang|downgrad|rep
                            re.IGNORECASE)
 _CUDNN_PACKAGE = re.compile(r"\b(?P<cudnn>[5-9]\.\d{1,2}\.\d{1,2}\.\d{1,3})-\d{1,2}\+cuda(?P<cuda>\d{1,2}\.\d)\b")
 # `pip show tensorflow-gpu`: "Name: tensorflow-gpu", then "Version: 1.15.4" (the distribution installed); as in a
-# listing, not tensorflow-intel or tensorflow-macos, which `tensorflow` itself requires on Windows and macOS
-_SHOW_NAME = re.compile(r"^\s{0,4}Name: (?P<name>tensorflow(?:[-_](?:gpu|cpu))?)\s*$", re.IGNORECASE)
+# listing, not tensorflow-intel or tensorflow-macos, which `tensorflow` itself requires on Windows and macOS; the
+# builds of TensorFlow published under other names (intel-tensorflow, tensorflow-rocm, nvidia-tensorflow,
+# tensorflow-directml) install the same `tensorflow` folder, so they count
+_SHOW_NAME = re.compile(r"^\s{0,4}Name: (?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?)"
+                        r"\s*$", re.IGNORECASE)
 _SHOW_VERSION = re.compile(r"^\s{0,4}Version: (?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\s*$")
 # a pip install's arguments (to a sentence's end), and the TensorFlow distributions among them
 _PIP_COMMAND = re.compile(r"\bpip3?(?:\.exe)? install\b(?P<args>[^`,;:>\n]{0,300})", re.IGNORECASE)
@@ -208,6 +214,9 @@ _WHEEL_FILE = re.compile(r"(?<![\w-])tensorflow[\w.+-]{0,100}-cp\d{2,3}-[\w.-]{1
 # pyproject.toml's Python for Poetry (`python = "~3.9"`): the version a caret, tilde or exact pin starts from
 _PYPROJECT_PYTHON = re.compile(r"^\s{0,8}python\s{0,3}=\s{0,3}[\"'](?:~=?|==|\^)?(?P<v>3\.\d{1,2})(?:\.\*)?[\"']",
                                re.IGNORECASE)
+# a wheel file of a TensorFlow distribution, by name: tensorflow_rocm-2.11.1.550-cp310-cp310-manylinux2014_x86_64.whl
+_NAMED_WHEEL = re.compile(r"(?<![\w.-])(?P<dist>(?:[a-z]{1,20}_)?tensorflow(?:_[a-z]{1,20}){0,3})-\d[\w.+]{0,30}"
+                          r"-cp(?P<py>3\d{1,2})-[\w.-]{1,80}\.whl\b", re.IGNORECASE)
 _FLAVOUR = re.compile(r"(?<![\w./-])tensorflow(?:[-_](?P<which>gpu|cpu))?(?![\w-])", re.IGNORECASE)
 _REPORTED = re.compile(r"(?P<who>libcuda|kernel) reported version is:? (?P<v>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)",
                        re.IGNORECASE)
@@ -336,8 +345,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # AMD's cards by their model too ("AMD Raedon R5 M335", "AMD RX 580"), Radeon as it is often misspelt
         ("non_nvidia_gpu", (r"\bintel\s?(?:\(r\)\s?)?(?:uhd|hd|iris|arc)\b|\b(?:amd )?ra(?:de|ed)on\b"
                             r"|\bamd (?:\w{1,12} )?(?:r[579]|rx|vega|firepro)\s?m?\d{2,4}"
-                            r"|microsoft basic (?:display|render)|hyper-v video"),
+                            r"|microsoft basic (?:display|render)|hyper-v video|\ban amd gpu\b"),
          ("intel", "radeon", "raedon", "amd ", "microsoft basic", "hyper-v")),
+        # AMD's GPU stack installed (ROCm: its tools, its /opt/rocm, its HIP runtime): the GPU is an AMD one
+        ("rocm", r"\brocm\b|/opt/rocm\b|\brocminfo\b|\brocm-smi\b|\blibamdhip64\b|\bhsa-runtime64\b",
+         ("rocm", "amdhip", "hsa-runtime")),
         # A wheel's or Python's platform tag (win_amd64, win32: "[MSC v.1929 64 bit (AMD64)] on win32") counts too.
         # conda's __win virtual package ("virtual packages : __win=0=0") too.
         ("windows", (r"\b[a-z]:\\|\.dll\b|\bwindows\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b|\bwin_amd64\b|\bwin32\b"
@@ -1468,6 +1480,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.installed.setdefault(listed.group("name").replace("_", "-"), listed.group("v"))
         if (shown := _SHOW_NAME.match(text)) is not None:
             ctx._shown = shown.group("name").lower().replace("_", "-")  # noqa: SLF001
+        for named in _NAMED_WHEEL.finditer(text) if ".whl" in lowered else ():
+            ctx.wheel_pythons.setdefault(named.group("dist").lower().replace("_", "-"), set()).add(
+                f"3.{named.group('py')[1:]}")
         for command in _PIP_COMMAND.finditer(text) if "pip" in lowered else ():  # not commands on several lines:
             args = _REQUIREMENTS.match(command.group("args"))  # often attempts, in turn or elsewhere; and only the
             flavours = {f"tensorflow-{m.group('which').lower()}" if m.group("which") else "tensorflow"  # command's

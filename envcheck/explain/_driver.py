@@ -126,9 +126,11 @@ def _catalogued(paste: _Paste, name: str, cause: str, meaning: str) -> _Resolved
 
 
 def _no_nvidia_gpu(paste: _Paste) -> bool:
-    """The paste names an Intel, AMD or virtual display adapter and no NVIDIA GPU, driver or nvidia-smi output."""
+    """An Intel, AMD or virtual display adapter (or AMD's ROCm) named, and no NVIDIA GPU, driver or nvidia-smi."""
     ctx = paste.ctx
-    return ("non_nvidia_gpu" in ctx.flags and "nvidia_gpu_named" not in ctx.flags
+    # AMD's ROCm installed outweighs NVIDIA GPUs said in words ("I've been using NVidia GPUs"), not one listed
+    other = ("non_nvidia_gpu" in ctx.flags and "nvidia_gpu_named" not in ctx.flags) or "rocm" in ctx.flags
+    return (other
             and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda or ctx.compute_capability)
             and not paste.has("gpu_created"))
 
@@ -644,6 +646,32 @@ def _r_banner(event: LogEvent, paste: _Paste) -> _Resolved:
             "the paste shows the container started with a GPU option; `nvidia-smi` inside the container decides (if it "
             "lists the GPU, the banner is wrong; if not, the host's toolkit or driver did not pass it in)"),
             _CAUSE_FIX["container_gpu_not_exposed"])
+
+
+def _r_ngc_check(event: LogEvent, paste: _Paste) -> _Resolved:
+    """An NGC image's start-up check: no GPU in the container, a host driver older than its CUDA, a GPU it lacks."""
+    if event.get("need"):
+        have = f" ({event.get('have')} was found)" if event.get("have") else ""
+        return ("driver_too_old", "error", (f"the image's CUDA needs NVIDIA driver {event.get('need')} or later on the "
+                f"host{have}, and forward compatibility (the image's cuda-compat) is unavailable on this GPU or "
+                "driver"), (f"install NVIDIA driver {event.get('need')} or later on the host (the container uses the "
+                "host's driver), or use an older image release, built for a CUDA this driver runs"))
+    if event.get("gpu"):
+        if event.get("yet"):
+            return ("gpu_too_new", "error", (f"this image release predates the {event.get('gpu')}: its CUDA and "
+                    "libraries were built before that GPU's architecture"), ("use a newer release of the image (one "
+                    "whose release notes list the GPU)"))
+        return ("gpu_too_old", "error", (f"the image no longer supports the {event.get('gpu')}: its CUDA and libraries "
+                "are built for newer GPU architectures"), "use an older release of the image that still supports it")
+    if "gpus_flag" in paste.ctx.flags:
+        return ("container_gpu_not_exposed", "error", ("uncertain: the image's start-up check found no GPU it supports "
+                "although the paste shows the container started with a GPU option: the host's toolkit did not pass "
+                "the GPU in, or the GPU is not usable on the host (an NVSwitch system's nvidia-fabricmanager not "
+                "running, a GPU older than the image supports); `nvidia-smi` on the host and in the container decides"),
+                _CAUSE_FIX["container_gpu_not_exposed"])
+    return ("container_gpu_not_exposed", "error", ("the image's start-up check found no GPU in the container: it was "
+            "started without GPU access (no `--gpus`, not the NVIDIA runtime)"), ("start it with `docker run --gpus "
+            "all ...` (NVIDIA Container Toolkit on the host; nvidia-docker / `--runtime=nvidia` on old setups)"))
 
 
 def _r_k8s(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

@@ -40,6 +40,7 @@ from envcheck.explain._driver import (
     _r_legacy_gpu,
     _r_libcuda_symbol,
     _r_mismatch,
+    _r_ngc_check,
     _r_no_device,
     _r_nvml_blocked,
     _r_nvml_unknown,
@@ -81,7 +82,14 @@ from envcheck.explain._gpu import (
     _r_visible_invalid,
     _r_xla_no_device,
 )
-from envcheck.explain._libraries import _r_cuinit, _r_dlopen, _r_faceswap_setup, _r_libs, _r_runtime_unloaded
+from envcheck.explain._libraries import (
+    _r_cuinit,
+    _r_dlopen,
+    _r_faceswap_setup,
+    _r_libs,
+    _r_rocm_library,
+    _r_runtime_unloaded,
+)
 from envcheck.explain._model import _CAUSE, _LEVEL_ORDER, _LINES_KEPT, Explanation
 from envcheck.explain._packages import (
     _r_addon_ops,
@@ -98,6 +106,7 @@ from envcheck.explain._packages import (
     _r_numpy,
     _r_numpy_symbolic,
     _r_numpy_synonym,
+    _r_nvidia_placeholder,
     _r_pb2,
     _r_pip_conflict,
     _r_pip_uninstall,
@@ -170,7 +179,7 @@ def _r_noise(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
 
 _RESOLVERS = {
     "dlopen_failed": _r_dlopen, "faceswap_setup_missing": _r_faceswap_setup, "gpu_libraries_missing": _r_libs,
-    "shared_object_missing": _r_libs,
+    "shared_object_missing": _r_libs, "rocm_library_missing": _r_rocm_library,
     "no_cuda_drivers": _r_libs, "cuda_runtime_unloaded": _r_runtime_unloaded,
     "native_runtime_failed": _r_native, "cuinit_failed": _r_cuinit,
     "driver_version_mismatch": _r_mismatch, "driver_library_missing": _r_driver_library,
@@ -187,6 +196,7 @@ _RESOLVERS = {
     "xla_device_ordinal": _r_xla_ordinal, "driver_insufficient": _r_driver_old,
     "container_cuda_requirement": _r_driver_old, "unsupported_ptx": _r_driver_old,
     "container_no_gpu_runtime": _r_container, "container_init_error": _r_container, "container_no_driver": _r_banner,
+    "ngc_gpu_check": _r_ngc_check,
     "gpu_ignored": _r_gpu_ignored, "xla_no_supported_device": _r_xla_no_device,
     "ptx_jit": _r_ptx_jit, "context_failed": _r_context, "session_failed": _r_session,
     "no_kernel_image": _r_kernel_image,
@@ -219,6 +229,7 @@ _RESOLVERS = {
     "transformers_no_tf": _r_transformers_no_tf,
     "dll_load_failed": _r_any_dll, "tf_library_missing": _r_tf_library,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
+    "nvidia_tf_placeholder": _r_nvidia_placeholder,
     "tensorflow_not_installed": _r_not_installed,
     "python_unsupported_said": _r_python_said, "python_range": _r_python_range, "glibc_version_missing": _r_glibc,
     "plugin_load_failed": _r_plugin, "colab_tf1_unsupported": _r_colab_tf1,

@@ -6,7 +6,7 @@ import re
 
 from envcheck.compat import cudnn_windows_dll
 from envcheck.cuerrors import from_text, lookup
-from envcheck.explain._driver import _from_cuda_error
+from envcheck.explain._driver import _from_cuda_error, _no_nvidia_gpu
 from envcheck.explain._paste import (
     _apptainer_without_nv,
     _libs_fix,
@@ -20,12 +20,19 @@ from envcheck.explain._paste import (
     _windows_native_gpu,
 )
 from envcheck.tables import version_tuple
-from envcheck.tflog import LogEvent, pattern
+from envcheck.tflog import ROCM_LIBS, LogEvent, pattern
 
 
 def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
-    """A library not loaded: PaddlePaddle's loader names its own; TensorFlow's by the kind of library."""
-    return _paddle_library(event) if _PADDLE_LOADER.search(event.line) else _r_tf_dlopen(event, paste)
+    """A library not loaded: PaddlePaddle's loader names its own; ROCm's; TensorFlow's by the kind of library."""
+    if _PADDLE_LOADER.search(event.line):
+        return _paddle_library(event)
+    lib = (event.get("lib") or "").lower()
+    if _ROCM_LIBRARY.match(lib):
+        return _r_rocm_library(event, paste)
+    if _no_nvidia_gpu(paste) and not lib.startswith(("libcuda.", "nvcuda")):
+        return _cuda_build_on_other_gpu(event, paste)
+    return _r_tf_dlopen(event, paste)
 
 
 def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of library
@@ -58,6 +65,50 @@ def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
                    "runtime at import on every machine and runs on the CPU without it, and the paste shows no GPU "
                    "(`nvidia-smi -L` decides)")
     return ("cuda_libs_missing", "error", meaning, _libs_fix(paste))
+
+
+_ROCM_LIBRARY = re.compile(rf"lib(?:{ROCM_LIBS})\.so", re.IGNORECASE)
+
+
+def _r_rocm_library(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A ROCm library tensorflow-rocm needs did not load: ROCm missing, another release, or off the loader path.
+
+    tensorflow-rocm's version ends in the ROCm it was built for (2.11.1.550: ROCm 5.5), and the HIP runtime's
+    soname carries ROCm's major (libamdhip64.so.5: ROCm 5).
+    """
+    lib = event.get("lib") or "a ROCm library"
+    hip = re.match(r"libamdhip64\.so\.(\d{1,2})$", lib)
+    rocm_tf = next((v for name, v in paste.ctx.installed.items() if name == "tensorflow-rocm"), None)
+    suffix = re.match(r"\d{1,2}\.\d{1,2}\.\d{1,2}\.(\d)(\d)\d$", rocm_tf or "")
+    built = f"ROCm {suffix.group(1)}.{suffix.group(2)}" if suffix else f"ROCm {hip.group(1)}.x" if hip else None
+    needs = f" ({built}, which {f'tensorflow-rocm {rocm_tf}' if suffix else lib} names)" if built else ""
+    return ("cuda_libs_missing", "error", (f"{lib} is AMD ROCm's (tensorflow-rocm loads ROCm's libraries in place of "
+            "CUDA's): ROCm is not installed, is another release than the one this tensorflow-rocm was built for"
+            f"{needs}, or its lib folder is not on the loader path"), (f"if that ROCm is installed (/opt/rocm/lib "
+            f"holds {lib.split('.so')[0]}.so*), put its folder on the loader path: `export LD_LIBRARY_PATH=/opt/rocm/"
+            "lib:$LD_LIBRARY_PATH` (or a file in /etc/ld.so.conf.d and `sudo ldconfig`); otherwise install the ROCm "
+            "release this tensorflow-rocm was built for, or the tensorflow-rocm built for the ROCm installed"))
+
+
+def _cuda_build_on_other_gpu(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A CUDA library of TensorFlow's CUDA build, on a machine whose only GPU named is AMD's or Intel's.
+
+    No CUDA library makes that build use such a GPU: AMD's needs the ROCm build, and at import TensorFlow's
+    loader notices are harmless there (it runs on the CPU).
+    """
+    lib = event.get("lib") or "a CUDA library"
+    amd = "rocm" in paste.ctx.flags
+    importing = event.kind != "dlopen_failed"  # the import itself fails (TensorFlow 1.x links CUDA)
+    other = ("AMD's ROCm is installed and the GPU is AMD's" if amd else "the only GPU the paste names is not an "
+             "NVIDIA one (Intel, AMD or a virtual display adapter)")
+    meaning = (f"{lib} is CUDA's: the TensorFlow installed is the CUDA build, yet {other}, and CUDA runs on NVIDIA "
+               "GPUs only, so no CUDA library makes it use this GPU" + ("" if importing else
+               "; TensorFlow runs on the CPU, and these loader lines are harmless there"))
+    fix = ("uninstall the CUDA build (`pip uninstall tensorflow tensorflow-gpu`) and install AMD's build for the ROCm "
+           "installed, tensorflow-rocm (Linux), or tensorflow-cpu" if amd else "run on a machine with an NVIDIA GPU "
+           "(or Colab); on Windows tensorflow-directml-plugin (with tensorflow-cpu 2.10) uses other GPUs through "
+           "DirectML, on Linux an AMD GPU needs tensorflow-rocm; otherwise use the CPU package")
+    return ("no_gpu_visible", "error" if importing else "warning", meaning, fix)
 
 
 # PaddlePaddle's loader (dynamic_loader.cc): its error for a library not loaded, and its note when cuDNN was not
@@ -205,6 +256,10 @@ def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one
         return _where_driver_lives(paste, f"{lib}, the NVIDIA driver's library, is missing")
     if lib.endswith(".dylib"):
         return _mac_gpu_build(lib)
+    if _no_nvidia_gpu(paste):
+        return (("harmless", "info", ("TensorFlow found no CUDA driver or runtime: this machine's GPU is not an "
+                 "NVIDIA one, so TensorFlow runs on the CPU and the notice is harmless"), "")
+                if event.kind == "no_cuda_drivers" else _cuda_build_on_other_gpu(event, paste))
     if event.kind == "no_cuda_drivers" and not (_gpu_expected(paste) and paste.gpu_shown):
         return ("harmless", "info", ("TensorFlow found no CUDA driver or runtime; it prints this on every machine "
                 "without an NVIDIA GPU, where it is harmless, and the paste shows no GPU"), ("if this machine has "

@@ -14,6 +14,7 @@ from envcheck.compat import (
     ml_dtypes_removal,
     needs_removed_ml_dtype,
     pip_floor,
+    plugin_pythons,
     python_before_first,
     python_fits,
     python_lines,
@@ -1128,6 +1129,23 @@ def _windows_wheel_pythons(paste: _Paste) -> str:
     return f"; on Windows, 64-bit Python {ctx.python} has wheels of {span}{older}"
 
 
+def _r_nvidia_placeholder(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """Pip fell back on PyPI's nvidia-tensorflow placeholder: the OS decides when it is not Linux."""
+    other = "Windows" if paste.ctx.windows else "macOS" if "macos" in paste.ctx.flags else None
+    if other:
+        return ("python_unsupported", "error", (f"NVIDIA publishes nvidia-tensorflow wheels for Linux only (on its own "
+                f"index, pypi.ngc.nvidia.com); on {other} pip finds nothing but PyPI's placeholder "
+                "(nvidia-tensorflow 0.0.1.devN), whose setup.py fails on purpose"), ("run it on Linux: WSL2 on "
+                "Windows, or NVIDIA's TensorFlow container (nvcr.io/nvidia/tensorflow:<release>-tf1-py3); natively on "
+                "Windows, TensorFlow 2.10 is the last release with GPU support"))
+    return ("python_unsupported", "warning", ("uncertain: pip found only PyPI's placeholder nvidia-tensorflow "
+            "(0.0.1.devN), so no wheel on NVIDIA's index fits: its index not added (nvidia-pyindex), a Python it "
+            "has no wheel for (the recent releases are for Python 3.8), or a pip older than 20.3, which cannot read "
+            "their platform tags"), ("on Linux with Python 3.8: `pip install -U 'pip>=20.3' nvidia-pyindex`, then "
+                                     "`pip install nvidia-tensorflow[horovod]` (`pip index versions nvidia-tensorflow` "
+                                     "then lists the releases)"))
+
+
 def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     """No wheel found by pip: TensorFlow's (the tables decide), or another tensorflow-* project's (they do not)."""
     if event.get("said"):
@@ -1146,14 +1164,47 @@ def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
         asked = any(re.search(r"\(from (?!versions:)", e.line) for e in paste.events.get(event.kind, ()))
         cause = "dependency_conflict" if asked else "python_unsupported"
         # pip found no TensorFlow either: that one is decided by the tables and leads; this one follows it
-        level = "warning" if any(_distribution(e) in _TF_DISTRIBUTIONS for e in paste.events.get(event.kind, ())) \
-            else "error"
+        level: Literal["error", "warning"] = "warning" if any(
+            _distribution(e) in _TF_DISTRIBUTIONS for e in paste.events.get(event.kind, ())) else "error"
+        pythons, known = _dist_pythons(dist, event, paste)
+        if pythons and not asked:
+            return _plugin_python(dist, pythons, known, level, paste)
         return (cause, level, (f"uncertain: pip found no wheel of {dist}, a project separate from "
                 "TensorFlow with its own wheels, for this Python, OS or CPU; TensorFlow's tables do not say which "
                 f"it lacks (`pip index versions {dist}` lists what pip can install here)"),
                 (f"pin a {dist} version that has a wheel for this Python and platform (its PyPI page lists them), "
                  "or use a Python it has wheels for"))
     return _r_no_distribution(event, paste)
+
+
+# TensorFlow itself built by AMD and Intel under another name: a release of it has its TensorFlow line's Pythons
+_TF_REBUILDS = frozenset({"tensorflow-rocm", "intel-tensorflow"})
+
+
+def _dist_pythons(dist: str, event: LogEvent, paste: _Paste) -> tuple[tuple[str, ...], str]:
+    """The Pythons a distribution's wheels are for, and whose word that is: the paste's files, the tables."""
+    listed = paste.ctx.wheel_pythons.get(dist)
+    if listed:
+        return tuple(sorted(listed, key=version_tuple)), "the wheel files the paste lists"
+    if tabled := plugin_pythons(paste.tables, dist):
+        return tabled, "its maintainers say"
+    match = paste.tables.release(event.get("wanted")) if dist in _TF_REBUILDS and event.get("wanted") else None
+    if match is not None and match.release.python:
+        return match.release.python, f"it is TensorFlow {match.release.line}, whose wheels are"
+    return (), ""
+
+
+def _plugin_python(dist: str, pythons: tuple[str, ...], known: str, level: Literal["error", "warning"],
+                   paste: _Paste) -> _Resolved:
+    """Pip found no wheel of a distribution whose Pythons are known: decided when the paste's Python is not one."""
+    py = paste.ctx.python
+    where = f"{dist} has wheels for Python {_pythons(pythons)} only ({known})"
+    if py and py not in pythons:
+        return ("python_unsupported", level, f"pip found no wheel of {dist} for Python {py}: {where}",
+                f"use Python {_pythons(pythons)} for {dist} (a venv or conda environment with it)")
+    return ("python_unsupported", "warning", (f"uncertain: pip found no wheel of {dist}; {where}, so a Python outside "
+            "them is the likely cause (`python --version` where pip runs decides; if it is one of them, the OS or CPU "
+            "is)"), f"use Python {_pythons(pythons)} for {dist} (a venv or conda environment with it)")
 
 
 def _r_python_range(event: LogEvent, paste: _Paste) -> _Resolved:

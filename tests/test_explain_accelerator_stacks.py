@@ -1,0 +1,138 @@
+"""TensorFlow beside plain CUDA: DirectML's and AMD's builds, Intel's, NVIDIA's NGC images, a CUDA build elsewhere.
+
+Each wording is one those stacks print (pip, the loader, an NGC image's start-up check), with the values a
+paste carries; the fix must be the one computed from them (the Pythons a distribution has wheels for, the ROCm
+folder, the driver an image needs).
+"""
+
+from __future__ import annotations
+
+from envcheck.compat import plugin_pythons
+from envcheck.explain import explain
+from envcheck.tables import load_tables
+
+_NO_WHEEL = ("ERROR: Could not find a version that satisfies the requirement {0} (from versions: none)\n"
+             "ERROR: No matching distribution found for {0}")
+
+
+def test_the_tables_give_directmls_wheel_pythons() -> None:
+    tables = load_tables()
+    assert plugin_pythons(tables, "tensorflow-directml") == ("3.5", "3.6", "3.7")
+    assert plugin_pythons(tables, "tensorflow-directml-plugin")[-1] == "3.10"
+    assert plugin_pythons(tables, "tensorflow-text") == ()
+
+
+def test_no_plugin_wheel_for_the_python_in_use_names_the_pythons_it_has() -> None:
+    (found, *_) = explain("Python 3.11.5\n" + _NO_WHEEL.format("tensorflow-directml-plugin"))
+    assert (found.cause, found.level) == ("python_unsupported", "error"), found
+    assert "3.10" in found.fix
+    assert "3.11" in found.meaning
+
+
+def test_without_the_python_the_plugins_pythons_are_said_as_uncertain() -> None:
+    (found, *_) = explain(_NO_WHEEL.format("tensorflow-directml"))
+    assert (found.cause, found.level) == ("python_unsupported", "warning"), found
+    assert found.meaning.startswith("uncertain")
+    assert "3.5, 3.6 or 3.7" in found.fix
+
+
+def test_wheel_files_the_paste_lists_give_the_pythons() -> None:
+    listing = ("| tensorflow_rocm-2.11.1.550-cp310-cp310-manylinux2014_x86_64.whl (456.9 MB) | cp310 |\n"
+               "| tensorflow_rocm-2.11.1.550-cp39-cp39-manylinux2014_x86_64.whl (456.9 MB) | cp39 |\n"
+               "| tensorflow_rocm-2.11.1.550-cp38-cp38-manylinux2014_x86_64.whl (456.8 MB) | cp38 |\n")
+    (found, *_) = explain("Python 3.11\n$ pip install tensorflow-rocm\n" + _NO_WHEEL.format("tensorflow-rocm")
+                          + "\n" + listing)
+    assert found.cause == "python_unsupported", found
+    assert "3.8, 3.9 or 3.10" in found.fix
+
+
+def test_a_pinned_build_of_tensorflow_has_its_lines_pythons() -> None:
+    (found, *_) = explain("Python version 3.12\n" + _NO_WHEEL.format("tensorflow-rocm==2.12.1.570"))
+    assert (found.cause, found.level) == ("python_unsupported", "error"), found
+    assert "3.11" in found.fix
+
+
+def test_intel_tensorflow_beside_tensorflow_is_two_installs() -> None:
+    listing = ("Package                            Version\n---------------------------------- ---------\n"
+               "intel-extension-for-tensorflow     1.1.0\nintel-tensorflow                   2.11.0\n"
+               "tensorflow                         2.12.0\ntensorflow-estimator               2.12.0\n")
+    found = [e for e in explain(listing) if e.cause == "two_tensorflow_installs"]
+    assert found, explain(listing)
+    assert "intel-tensorflow" in found[0].fix
+
+
+def test_a_rocm_library_off_the_loader_path() -> None:
+    (found, *_) = explain("import tensorflow as tf\nImportError: libhsa-runtime64.so.1: cannot open shared object "
+                          "file: No such file or directory")
+    assert (found.cause, found.level) == ("cuda_libs_missing", "error"), found
+    assert "ROCm" in found.meaning
+    assert "LD_LIBRARY_PATH=/opt/rocm/lib" in found.fix
+
+
+def test_tensorflows_loader_on_a_rocm_library_reads_the_builds_rocm() -> None:
+    paste = ("tensorflow-rocm            2.11.1.550\n"
+             "2022-11-03 06:55:59.045244: W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not "
+             "load dynamic library 'librocblas.so'; dlerror: librocblas.so: cannot open shared object file: No such "
+             "file or directory; LD_LIBRARY_PATH: /opt/rocm/lib")
+    (found, *_) = explain(paste)
+    assert found.cause == "cuda_libs_missing", found
+    assert "ROCm 5.5" in found.meaning
+
+
+def test_a_cuda_build_on_a_rocm_machine_needs_the_rocm_build() -> None:
+    paste = ("I've been using NVidia GPUs for a while now, but I wanted to try using an AMD GPU. I installed ROCm and "
+             "the HelloWorld example ran. Afterwards, I installed tensorflow-gpu.\n"
+             "ImportError: libcublas.so.9.0: cannot open shared object file: No such file or directory")
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("no_gpu_visible", "error"), found
+    assert "tensorflow-rocm" in found.fix
+
+
+def test_cuda_notices_on_an_intel_gpu_machine_are_no_cuda_fix() -> None:
+    paste = ("My device : MacBook Pro 2019, Intel Core i5 + Intel Iris Plus Graphics 645 .\n"
+             "2023-01-16 05:11:46.761791: W tensorflow/compiler/xla/stream_executor/platform/default/dso_loader.cc:64]"
+             " Could not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared "
+             "object file: No such file or directory\n"
+             "2023-01-16 05:11:46.761822: I tensorflow/compiler/xla/stream_executor/cuda/cudart_stub.cc:29] Ignore "
+             "above cudart dlerror if you do not have a GPU set up on your machine.")
+    found = explain(paste)
+    assert all(e.cause != "cuda_libs_missing" for e in found), found
+    assert [(e.cause, e.level) for e in found if e.level in ("error", "warning")] == [("no_gpu_visible", "warning")]
+
+
+def test_an_ngc_image_started_without_a_gpu() -> None:
+    (found, *_) = explain("docker run -it --rm --net=host tensorrtserver_clients\nNVIDIA Release 19.03dev\n"
+                          "ERROR: No supported GPU(s) detected to run this container")
+    assert (found.cause, found.level) == ("container_gpu_not_exposed", "error"), found
+    assert "--gpus all" in found.fix
+    (given, *_) = explain("docker run --gpus all nvcr.io/nvidia/tensorflow:20.12-tf1-py3\n"
+                          "ERROR: No supported GPU(s) detected to run this container")
+    assert given.cause == "container_gpu_not_exposed"
+    assert given.meaning.startswith("uncertain")
+
+
+def test_an_ngc_image_newer_than_the_host_driver() -> None:
+    (found, *_) = explain("ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but\n"
+                          "       version 440.33.01 was detected and compatibility mode is UNAVAILABLE.")
+    assert (found.cause, found.level) == ("driver_too_old", "error"), found
+    assert "450.51" in found.fix
+
+
+def test_an_ngc_image_and_a_gpu_it_does_not_support() -> None:
+    (new, *_) = explain("WARNING: Detected NVIDIA NVIDIA A100-PCIE-40GB GPU, which is not yet supported in this "
+                        "version of the container")
+    assert new.cause == "gpu_too_new", new
+    (old, *_) = explain("ERROR: Detected NVIDIA Tesla K80 GPU, which is not supported by this container")
+    assert old.cause == "gpu_too_old", old
+
+
+def test_pip_taking_the_nvidia_tensorflow_placeholder() -> None:
+    pip = ("pip install --user nvidia-tensorflow[horovod]\nLooking in indexes: https://pypi.org/simple, "
+           "https://pypi.ngc.nvidia.com\nCollecting nvidia-tensorflow[horovod]\n"
+           "  Downloading nvidia-tensorflow-0.0.1.dev5.tar.gz (7.9 kB)\n  Preparing metadata (setup.py) ... error")
+    (windows, *_) = explain("OS Platform and Distribution: Windows 11\n" + pip)
+    assert (windows.cause, windows.level) == ("python_unsupported", "error"), windows
+    assert "WSL2" in windows.fix
+    (linux, *_) = explain("Ubuntu 20.04\n" + pip)
+    assert (linux.cause, linux.level) == ("python_unsupported", "warning"), linux
+    assert "nvidia-pyindex" in linux.fix
