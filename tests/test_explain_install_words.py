@@ -106,6 +106,18 @@ def test_no_wheel_at_all_for_a_python_names_what_an_older_paste_needed(python: s
         assert f"Python {older} environment" in fix
 
 
+@pytest.mark.parametrize(("words", "span", "older"), [
+    ("tensorflow couldn't be installed in python 3.7", "1.13 to 2.11", "Python 3.6 for a release before 1.13"),
+    ("tensorflow can't be installed on python 3.8", "2.2 to 2.13", "Python 3.7 for a release before 2.2"),
+])
+def test_an_install_said_to_fail_with_no_release_names_both_ways_out(words: str, span: str, older: str) -> None:
+    """The releases with wheels for that Python, and the Python a project pinned to an older release needs."""
+    cause, level, meaning, fix = _top(words)
+    assert (cause, level, meaning.startswith("uncertain")) == ("python_unsupported", "warning", True)
+    assert f"pin a TensorFlow from {span}" in fix
+    assert older in fix
+
+
 @pytest.mark.parametrize(("words", "python"), [
     ("Tensorflow 1.15.x doesn't support python 3.8", "3.7"),
     ("It seems that tensorflow 1.15.2 binaries are not available for Python 3.8 at this time.", "3.7"),

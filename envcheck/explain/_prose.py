@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from envcheck.compat import arch, first_release, python_fits, python_lines, wheel_pythons
+from envcheck.compat import arch, first_release, python_before_first, python_fits, python_lines, wheel_pythons
 from envcheck.explain._architecture import _gpu_releases, _newest_for
 from envcheck.explain._driver import _CAUSE_FIX
 from envcheck.explain._gpu import _SMALLER_INPUT, cudnn_mismatch_in_words
@@ -235,10 +235,13 @@ def python_said(paste: _Paste) -> Explanation | None:
         if not fits:
             return _never_on_windows(paste, py) or _newer_than_every_release(paste, py)
         span = f"{fits[0].line} to {fits[-1].line}" if len(fits) > 1 else fits[0].line
+        before = python_before_first(paste.tables, py, windows=paste.ctx.windows)
+        older = f" (Python {before[1]} for a release before {before[0].line})" if before else ""
         return Explanation("context", "python_unsupported", "warning", (), 0, f"Python {py}", (
             f"uncertain: TensorFlow has wheels for Python {py} from {span} only: a release pinned outside that range "
             "cannot be installed with it (a 32-bit Python gets none); the version pinned decides"),
-            f"pin a TensorFlow from {span} (in requirements.txt), or use a Python the pinned release has wheels for")
+            f"pin a TensorFlow from {span} (in requirements.txt), or use a Python the pinned release has wheels "
+            f"for{older}")
     win = paste.ctx.windows
     if python_fits(rel, py, windows=win):
         return None
