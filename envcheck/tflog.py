@@ -909,8 +909,9 @@ CATALOGUE: tuple[Pattern, ...] = (
     # tensorflow_probability/__init__.py's _ensure_tf_install (the message may be wrapped over lines), and the same
     # check of tensorflow_hub, tensorflow_model_optimization and tf_agents ("This version of TF Agents requires ...")
     _p("tfp_needs_newer_tf", "error",
-       r"This version of (?P<addon>TensorFlow Probability|tensorflow_hub|TensorFlow Hub|TensorFlow Model Optimization"
-       r"(?: Toolkit)?|TF[ -]Agents) requires TensorFlow(?: version >= (?P<need>\d[\d.]{0,10})"
+       # (any add-on's name: TensorFlow Datasets' tf_compat.py prints the same words)
+       r"This version of (?P<addon>(?!TensorFlow Addons\b)(?:TensorFlow|TF)[ -][A-Z][\w/]{1,24}(?: [A-Z]\w{1,24}){0,2}"
+       r"|tensorflow_\w{2,30}) requires TensorFlow(?: version >= (?P<need>\d[\d.]{0,10})"
        r"(?:; Detected an installation of version (?P<have>\d[\w.+-]{0,30}?)\.?(?: |$))?)?"
        r"|\bversion >= (?P<need_wrapped>\d[\d.]{0,10}); Detected an installation of version "
        r"(?P<have_wrapped>\d[\w.+-]{0,30}?)\.?(?: |$)",
@@ -1118,7 +1119,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the plugin release built for this TensorFlow, or uninstall the plugin",
        hints=("libmetal_plugin", "load_library(_plugin_dir")),
     _p("dll_load_failed", "error",
-       r"DLL load failed(?: while importing (?P<module>\w{1,60}))?:? ?(?P<reason>.{0,200})"
+       # (the loader's answer follows a colon, or is Python's "with error code N"; other words are no answer)
+       r"DLL load failed(?: while importing (?P<module>\w{1,60}))?(?:(?:: ?|\s(?=with error ?code))"
+       r"(?P<reason>.{0,200}))?"
        r"|Could not (?:find|load) (?:the DLL\(s\) )?'(?P<dll>[\w.]{1,60}\.dll)"
        # the Windows self-check script's cuDNN line (tensorflow_self_check.py, TF 1.x): "- Could not find cuDNN 6."
        r"|^[-\s]{0,12}Could not find cuDNN(?: (?P<cudnn_said>[5-9](?:\.\d)?))?\.",

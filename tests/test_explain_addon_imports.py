@@ -153,3 +153,30 @@ def test_transformers_without_tensorflow_shown_is_uncertain_and_its_banner_alone
     assert "uncertain" in alone.meaning
     banner = explain("Neither PyTorch nor TensorFlow >= 2.0 have been found.Models won't be available")
     assert all(e.level not in ("error", "warning") for e in banner)
+
+
+# the same _ensure_tf_install check as TensorFlow Probability's, printed by other add-ons under their own names
+# (tensorflow_datasets/core/tf_compat.py; TensorFlow Hub's, TF Agents')
+@pytest.mark.parametrize(("name", "dist"), [
+    ("TensorFlow Datasets", "tensorflow-datasets"),
+    ("TensorFlow Hub", "tensorflow-hub"),
+    ("TF Agents", "tf-agents"),
+    ("TensorFlow Probability", "tensorflow-probability"),
+])
+def test_an_add_ons_own_tensorflow_floor_names_that_add_on(name: str, dist: str) -> None:
+    top = explain(f"ImportError: This version of {name} requires TensorFlow version >= 2.1.0; Detected an "
+                  "installation of version 1.15.0. Please upgrade TensorFlow to proceed.")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert dist in top.fix
+    assert "2.1.0" in top.fix
+    assert "1.15.0" in top.meaning
+    assert dist == "tensorflow-probability" or "probability" not in top.meaning + top.fix
+
+
+# protobuf's generated code importing what a newer protobuf added (google.protobuf.internal.builder: 3.20.0)
+def test_generated_code_needing_protobuf_s_builder_names_3_20() -> None:
+    top = explain("    from google.protobuf.internal import builder as _builder\nImportError: cannot import name "
+                  "'builder' from 'google.protobuf.internal' (/venv/lib/site-packages/google/protobuf/internal/"
+                  "__init__.py)")[0]
+    assert top.cause == "protobuf_incompatible"
+    assert "3.20 or newer" in top.fix

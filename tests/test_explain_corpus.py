@@ -21,6 +21,15 @@ _SPEC.loader.exec_module(accuracy)
 CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
+    "c3152": ("an RTX 3070 with Rasa 2.2 said to run 'only in cuda 10.1' and TensorFlow 'not support cuda 10.1': no "
+              "TensorFlow release is named (Rasa's pin to 2.3 is the package's history, not the tables'), and an "
+              "Ampere GPU beside CUDA 10.1 is as often a toolkit a newer build cannot load (c407)"),
+    "c3163": ("tensorflow-datasets 2.1.0 on TensorFlow 1.14 failing on `tensorflow.compat.v2` lacking `contrib`: that "
+              "tfds 2.1 requires TensorFlow 1.15 is the add-on's own requirements, which the tables do not hold"),
+    "c3165": ("OpenNMT-tf's 'Requested 4 devices but only 1 are visible' after an update, with no TensorFlow or CUDA "
+              "version: that the update brought TensorFlow 2.1 (CUDA 10.1) is only the maintainer's reply"),
+    "c3166": ("Chinese prose asking whether CUDA must be 9.0 on a machine with CUDA 8.0: no TensorFlow release, so "
+              "which CUDA the build needs is not decided; explain starts the checklist, uncertain"),
     "c2459": ("a bare 'cuDNN launch failure' with no version of TensorFlow, CUDA or cuDNN in the paste (the thread's "
               "fix was TF 1.14 with CUDA 10 and cuDNN 7.4): explain says uncertain, naming the cuDNN of the build"),
     "c2460": ("CUDNN_STATUS_EXECUTION_FAILED in cudnnRNNForwardTraining after minutes of running, with no version in "
@@ -163,7 +172,8 @@ def test_heldout_share() -> None:
     The goal is 0.9 on pastes explain has not seen (issue #10). Fresh batches join the corpus after they are
     scored, their held-out misses left as they were, so the share moves with them: 176/198 = 0.889 at the
     start of one stop, 245/277 = 0.884 at its end, 308/341 = 0.903 two stops later, 410/461 = 0.889 once a
-    fresh batch of science tools (two held-out misses of its ten) joined, and the floor sits just under it. It is
+    fresh batch of science tools (two held-out misses of its ten) joined, 428/481 = 0.890 with one of NLP and RL
+    frameworks (its held-out ten 3/10 right before any change, 6/10 after), and the floor sits just under it. It is
     no measure of unseen pastes: the blind sets are (tests/data/explain/README.md).
     """
     held = [c for c in CASES if c["split"] == "heldout"]

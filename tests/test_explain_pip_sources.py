@@ -248,3 +248,25 @@ def test_setuptools_version_conflict_names_tensorflows_range() -> None:
     assert (top.cause, top.level) == ("numpy_incompatible", "error")
     assert "tensorflow requires numpy~=1.19.2, not 1.23.3" in top.meaning
     assert "numpy~=1.19.2" in top.fix
+
+
+# pip 18's list of TensorFlow stops at 2.0.0b1: the manylinux2010 wheels of 2.0.0 and every later release are
+# unreadable to it, so a later release asked for (a package's tensorflow==2.1.0) is missing for the pip, not the Python
+OLD_PIP_LIST = ("0.12.1, 1.0.0, 1.0.1, 1.1.0, 1.2.0, 1.2.1, 1.3.0, 1.4.0, 1.4.1, 1.5.0, 1.5.1, 1.6.0, 1.7.0, 1.7.1, "
+                "1.8.0, 1.9.0, 1.10.0, 1.10.1, 1.11.0, 1.12.0, 1.12.2, 1.12.3, 1.13.1, 1.13.2, 1.14.0, 2.0.0a0, "
+                "2.0.0b0, 2.0.0b1")
+
+
+def test_a_list_ending_at_a_pre_release_before_the_release_asked_for_is_an_old_pip() -> None:
+    top = explain("Collecting tensorflow==2.1.0 (from ktrain)\n  Could not find a version that satisfies the "
+                  f"requirement tensorflow==2.1.0 (from ktrain) (from versions: {OLD_PIP_LIST})\nNo matching "
+                  "distribution found for tensorflow==2.1.0 (from ktrain)")[0]
+    assert top.cause == "python_unsupported"
+    assert "pip install --upgrade pip" in top.fix
+
+
+def test_a_list_whose_final_release_is_there_is_no_old_pip() -> None:
+    # Python 3.8: pip lists 2.2's pre-releases and final and 2.3.0rc0; 2.1 has no wheel for it
+    top = explain("ERROR: Could not find a version that satisfies the requirement tensorflow==2.1.0 (from ktrain) "
+                  "(from versions: 2.2.0rc1, 2.2.0rc2, 2.2.0rc3, 2.2.0rc4, 2.2.0, 2.3.0rc0)")[0]
+    assert "upgrade pip" not in top.fix

@@ -98,3 +98,17 @@ def test_pip_s_unsupported_wheel_in_a_user_s_words_on_windows_names_the_releases
     assert found[0].cause == "python_unsupported"
     assert "1.2-2.6" in found[0].fix
     assert "Python 3.5" in found[0].fix  # what the releases before 1.2 had on Windows
+
+
+# the loader's answer follows "DLL load failed:" (or is Python's "with error code N"); a title's own words after
+# it ("Import errors, DLL load failed, module not found") are none, and "Import" capitalised is no import statement
+def test_a_dll_failure_retold_in_a_title_on_a_cpu_without_avx_is_the_cpu() -> None:
+    top = explain("When trying to run mlagents-learn: Import errors, DLL load failed, module not found\n\n"
+                  "Operating system: Windows 10 pro (64-bit)\nProcessor: Intel(R) Core(TM)2 Duo CPU P8600 @ 2.40GHz")[0]
+    assert (top.cause, top.level) == ("cpu_no_avx", "error")
+
+
+def test_python_s_error_code_form_still_reads_as_the_loader_s_answer() -> None:
+    top = explain("ImportError: DLL load failed with error code -1073741795")[0]
+    assert top.cause == "cpu_no_avx"
+    assert "0xC000001D" in top.meaning

@@ -816,7 +816,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # another framework's own wording or modules: PyTorch's `cuDNN error: CUDNN_STATUS_*`, JAX's XlaRuntimeError
         ("pytorch", r"\btorch\b|\bpytorch\b|cuDNN error: CUDNN_STATUS_", ("torch", "cudnn error: cudnn_status_")),
         ("jax", r"\bjax(?:lib)?\b|\bXlaRuntimeError\b|\bjax\[cuda", ("jax", "xlaruntimeerror")),
-        ("other_import", (r"(?:^|[\s*`>])(?:import|from)\s+(?!tensorflow\b|tf\b)[a-z_][\w.]*"
+        # (Python's keywords are lowercase: "Import errors" in a title is no import statement)
+        ("other_import", (r"(?:^|[\s*`>])(?-i:import|from)\s+(?!tensorflow\b|tf\b)[a-z_][\w.]*"
                           r"|(?:site|dist)-packages[\\/]{1,2}(?!tensorflow)[a-z_]\w*[\\/]"),
          ("import", "from", "site-packages", "dist-packages")),
         ("arm_machine", (r"\b(?:aarch64|armv[5-8]l?|armhf|arm-linux|raspberry ?pi|jetson|graviton)"
