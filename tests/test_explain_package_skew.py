@@ -387,3 +387,17 @@ def test_an_import_failing_in_keras_3s_tf_keras_shim_is_keras_3() -> None:
     (keras2, *_) = explain("ImportError: cannot import name 'img_to_array' from 'keras.preprocessing.image' "
                            "(/usr/local/lib/python3.8/dist-packages/keras/preprocessing/image/__init__.py)")
     assert keras2.cause == "keras_version_skew"  # no shim in the path: not decided to be Keras 3
+
+
+def test_a_tf_internal_missing_is_decided_by_the_keras_and_tensorflow_versions_the_paste_names() -> None:
+    """Without a keras frame it is uncertain, unless the paste names a keras made for another TensorFlow."""
+    line = ("ImportError: cannot import name 'get_config' from 'tensorflow.python.eager.context' "
+            "(/usr/local/lib/python3.7/dist-packages/tensorflow_core/python/eager/context.py)")
+    (found, *_) = explain(f"tensorflow 2.1.0\nkeras 2.6.0\n{line}")
+    assert (found.cause, found.level) == ("keras_version_skew", "error")
+    assert "keras 2.6.0" in found.meaning
+    assert "uncertain" not in found.meaning
+    (fits, *_) = explain(f"tensorflow 2.6.0\nkeras 2.6.0\n{line}")  # a keras made for it: the code's own import
+    assert "uncertain" in fits.meaning
+    (bare, *_) = explain(line)
+    assert "uncertain" in bare.meaning

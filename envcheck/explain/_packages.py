@@ -621,13 +621,28 @@ def _keras_src_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
             "the older Keras"))
 
 
+# the standalone keras 2.4 and 2.5 run on tf.keras and refuse a TensorFlow older than 2.2; from 2.6 the keras package
+# is tf.keras itself, made for the TensorFlow of the same minor (the releases' declared pins)
+_KERAS_ON_TF_FROM, _KERAS_TF_NEEDED, _KERAS_PAIRED_FROM = (2, 4), (2, 2), (2, 6)
+
+
+def _keras_for_another_tf(rel: Release, keras: str) -> bool:
+    """Whether the keras version the paste names was made for another TensorFlow than this release."""
+    if _declared_keras(rel) is not None:
+        return not _keras_fits(rel, keras)
+    key = version_tuple(keras)[:2]
+    return key >= _KERAS_PAIRED_FROM or (key >= _KERAS_ON_TF_FROM and rel.key < _KERAS_TF_NEEDED)
+
+
 def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """A package built for another TensorFlow (the standalone keras, mostly) imports a TF internal this one lacks."""
     name = event.get("internal") or event.get("internal_attr") or event.get("tf_module")
     if not name:
         return None
     rel = paste.release()
-    if "keras_frame" not in paste.ctx.flags:  # no keras in the paste: the code, or the install, may be what is wrong
+    keras = paste.ctx.packages.get("keras")
+    said = rel is not None and keras is not None and _keras_for_another_tf(rel, keras)
+    if "keras_frame" not in paste.ctx.flags and not said:  # the code, or the install, may be what is wrong
         return ("keras_version_skew", "warning", (f"uncertain: tensorflow.python's {name} is not in this TensorFlow: "
                 "a package built for another TensorFlow (a standalone keras, an add-on) imports it, or the code "
                 "itself uses a private module that moved (tensorflow.python is not public API), or the install is "
@@ -641,9 +656,10 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
            if req and rel else ("install the keras release made for this TensorFlow (keras==2.X for TensorFlow 2.X; "
            "standalone keras 2.3.1 or older for TensorFlow 1.x), or upgrade TensorFlow to the one the keras installed "
            f"needs (`{_pip(paste)} show tensorflow keras` shows both)"))
+    usually = (f"keras {keras}, installed here, was made for another TensorFlow" if said
+               else "usually the standalone keras is newer (or older) than TensorFlow")
     return ("keras_version_skew", "error", (f"a package built for another TensorFlow imports tensorflow.python's "
-            f"{name}, which {which} does not have: usually the standalone keras is newer (or older) than "
-            "TensorFlow"), fix)
+            f"{name}, which {which} does not have: {usually}"), fix)
 
 
 # the releases whose wheels declare keras-preprocessing (shared/reference/tf_builds.json: 1.11 to 2.10)
