@@ -139,6 +139,8 @@ RUNTIME_ERRORS: dict[int, tuple[str, str, str]] = {
     35: ("cudaErrorInsufficientDriver", "driver_too_old", "the driver is older than the CUDA runtime"),
     38: ("cudaErrorNoDevice", "no_gpu_visible", "no CUDA-capable device (CUDA 10.0 and older numbering)"),
     48: ("cudaErrorNoKernelImageForDevice", "gpu_too_new", "no kernel image for this GPU (CUDA 10.0 and older)"),
+    98: ("cudaErrorInvalidDeviceFunction", "gpu_too_new", ("the kernel has no code for this GPU's architecture "
+                                                          "(compiled for another one)")),
     -1: ("UNKNOWN ERROR (-1)", "driver_missing", "the driver library could not be used"),
 }
 
@@ -165,7 +167,9 @@ RUNTIME_TEXTS: dict[str, int] = {
     "shared object initialization failed": 303,
     "os call failed or operation not supported on this os": 304,
     "uncorrectable ecc error encountered": 214,
+    "invalid device function": 98,  # cudaErrorInvalidDeviceFunction: no code for this architecture
     "an illegal memory access was encountered": 700,
+    "too many resources requested for launch": 701,
     "device-side assert triggered": 710,  # cudaErrorAssert (59 before CUDA 11, as PyTorch's THC printed it)
     "the launch timed out and was terminated": 702,
     "unspecified launch failure": 719,

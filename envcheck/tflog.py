@@ -818,9 +818,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a CUDA driver API call TensorFlow checks returned an error (its number after 'vs.')",
        "see the error's meaning", hints=("check failed: cuda_success",)),
     _p("cuda_error_text", "error",  # a framework printing cudaGetErrorString: "RuntimeError: CUDA error: out of memory"
-       r"\bCUDA error ?: ?(?P<text>[A-Za-z][^\n(]{2,120})",
+       r"\bCUDA error ?: ?(?P<text>[A-Za-z][^\n(]{2,120})"
+       # TensorFlow's check of a GPU kernel launch (gpu_kernel_helper.h, TF_CHECK_OK): the status is the runtime's text
+       r"|Non-OK-status: (?:Gpu|Cuda)LaunchKernel\(.{0,800}?\) status: (?:Internal|INTERNAL|Unknown|UNKNOWN): "
+       r"(?P<launch>[A-Za-z][^\n(]{2,120})",
        "the CUDA runtime reported an error, given by its text", "see the error's meaning",
-       hints=("cuda error",)),
+       hints=("cuda error", "launchkernel")),
     _p("nvrm_xid", "error",  # the NVIDIA kernel driver's log (dmesg, journalctl -k): older drivers omit "PCI:"
        r"NVRM: Xid \((?:PCI:)?(?P<pci>[0-9A-Fa-f:.]{4,20})\): (?P<xid>\d{1,3})\b"
        r"|(?P<lost>GPU has fallen off (?:of )?the bus"

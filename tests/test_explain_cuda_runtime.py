@@ -379,3 +379,26 @@ def test_libraries_only_tensorflow_1_loads_keep_its_code_a_way_on_the_newer_gpu(
     assert top.cause == "gpu_too_new"
     assert "nvidia-tensorflow" in top.fix
     assert "nvidia-tensorflow" not in explain(f"Win 10, RTX 3060Ti\n{LOADED_CUBLAS_100}")[0].fix  # 1.13-2.0 mixed
+
+
+_LAUNCH = ("2020-09-20 23:22:46.363942: F tensorflow/core/kernels/resize_bilinear_op_gpu.cu.cc:493] Non-OK-status: "
+           "GpuLaunchKernel(kernel, config.block_count, config.thread_per_block, 0, d.stream(), output.data()) "
+           "status: Internal: {text}\nFatal Python error: Aborted")
+
+
+@pytest.mark.parametrize(("text", "cause", "said"), [
+    ("too many resources requested for launch", "cuda_error", "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES"),
+    ("invalid device function", "gpu_too_new", "cudaErrorInvalidDeviceFunction"),
+    ("an illegal memory access was encountered", "cuda_error", "CUDA_ERROR_ILLEGAL_ADDRESS"),
+])
+def test_tensorflows_kernel_launch_check_is_read_by_the_runtimes_text(text: str, cause: str, said: str) -> None:
+    """gpu_kernel_helper.h's TF_CHECK_OK on GpuLaunchKernel: the status is cudaGetErrorString's text."""
+    (found, *_) = explain(_LAUNCH.format(text=text))
+    assert found.cause == cause
+    assert said in found.meaning
+
+
+def test_a_launch_out_of_resources_is_fixed_by_a_build_for_the_gpu_not_by_checking_the_hardware() -> None:
+    (found, *_) = explain(_LAUNCH.format(text="too many resources requested for launch"))
+    assert "JetPack" in found.fix
+    assert "Xid" not in found.fix

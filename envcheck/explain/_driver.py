@@ -179,10 +179,16 @@ _COMPUTE_MODE_FIX = ("set the GPU's compute mode to DEFAULT (`sudo nvidia-smi -c
 _UNAVAILABLE_FIX = ("`nvidia-smi` lists the process holding the GPU: stop it, or pick another GPU with "
                     "CUDA_VISIBLE_DEVICES; `nvidia-smi -q -d COMPUTE` shows the compute mode: in EXCLUSIVE_PROCESS one "
                     "process at a time may use it, in PROHIBITED none (`sudo nvidia-smi -c 0` sets DEFAULT)")
+# a kernel launched with more threads per block than this GPU's registers allow (TensorFlow's fixed launch shapes on
+# a small GPU such as a Jetson's): not a fault of the hardware
+_RESOURCES_FIX = ("use a TensorFlow built for this GPU (on a Jetson, NVIDIA's JetPack wheel) or a newer release; the "
+                  "op the message names is the one to run on the CPU (with tf.device('/CPU:0')) or with a smaller "
+                  "input")
 _NAME_FIX = {"CUDA_ERROR_ECC_UNCORRECTABLE": _ECC_FIX, "CUDA_ERROR_LAUNCH_TIMEOUT": _TIMEOUT_FIX,
-             "CUDA_ERROR_CONTEXT_ALREADY_IN_USE": _COMPUTE_MODE_FIX, "CUDA_ERROR_DEVICE_UNAVAILABLE": _UNAVAILABLE_FIX}
+             "CUDA_ERROR_CONTEXT_ALREADY_IN_USE": _COMPUTE_MODE_FIX, "CUDA_ERROR_DEVICE_UNAVAILABLE": _UNAVAILABLE_FIX,
+             "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES": _RESOURCES_FIX}
 _ARCH_ERRORS = ("CUDA_ERROR_INVALID_PTX", "CUDA_ERROR_NO_BINARY_FOR_GPU", "CUDA_ERROR_INVALID_IMAGE",
-                "CUDA_ERROR_INVALID_HANDLE", "CUDA_ERROR_UNSUPPORTED_PTX_VERSION")
+                "CUDA_ERROR_INVALID_HANDLE", "CUDA_ERROR_UNSUPPORTED_PTX_VERSION", "cudaErrorInvalidDeviceFunction")
 _CAUSE_FIX = {
     "uvm_unavailable": "load the unified-memory module: `sudo modprobe -r nvidia_uvm && sudo modprobe nvidia_uvm` "
                        "(or `sudo nvidia-modprobe -u -c 0`; after a suspend, or reboot); install nvidia-modprobe if "
@@ -279,7 +285,7 @@ def _r_cuda_check(event: LogEvent, paste: _Paste) -> _Resolved:
 
 def _r_cuda_error_text(event: LogEvent, paste: _Paste) -> _Resolved:
     """`CUDA error: <text>` as frameworks print cudaGetErrorString: the text names the error, or nothing is said."""
-    text = (event.get("text") or "").strip()
+    text = (event.get("text") or event.get("launch") or "").strip()
     entry = from_text(text)
     if entry is None:
         return ("harmless", "info", f"a CUDA error envcheck does not read by its text ({text})", "")
