@@ -3,6 +3,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -12,7 +13,7 @@ import pytest
 from fakes import this_machine
 from typer.testing import CliRunner
 
-from envcheck import cli, gather
+from envcheck import cli, commands, gather
 from envcheck.collect import collect
 from envcheck.engine import diagnose
 from envcheck.facts import SCHEMA_VERSION
@@ -193,6 +194,18 @@ def test_internal_errors_end_in_one_line(monkeypatch: pytest.MonkeyPatch, capsys
         cli.main()
     assert exit_info.value.code == cli.INTERNAL
     assert capsys.readouterr().err == "envcheck: internal error: RuntimeError: unexpected (please report this)\n"
+
+
+def test_the_callers_signal_handlers_are_back_after_a_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    """envcheck's SIGTERM/Ctrl-C handlers stop its children while it runs; an in-process caller keeps its own."""
+    mine = signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    try:
+        monkeypatch.setattr(sys, "argv", ["envcheck", "--version"])
+        assert commands.entry.run_app(cli.app) == 0
+        assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    finally:
+        signal.signal(signal.SIGTERM, mine)
 
 
 def test_the_command_ends_with_all_its_output_and_its_exit_code() -> None:

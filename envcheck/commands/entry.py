@@ -71,12 +71,17 @@ def _invoked(app: typer.Typer, args: Sequence[str]) -> typer.Typer:
     return only
 
 
-def _handle_signals() -> None:
-    """SIGTERM, and Ctrl-C unless the shell started envcheck with it ignored, stop the children first."""
-    if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGTERM, _terminate)
-        if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
-            signal.signal(signal.SIGINT, _interrupt)
+def _handle_signals() -> dict[int, Any]:
+    """SIGTERM, and Ctrl-C unless the shell started envcheck with it ignored, stop the children first.
+
+    Returns the handlers replaced, which run_app puts back when it returns (a caller in-process keeps its own).
+    """
+    if threading.current_thread() is not threading.main_thread():
+        return {}
+    replaced: dict[int, Any] = {signal.SIGTERM: signal.signal(signal.SIGTERM, _terminate)}
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        replaced[signal.SIGINT] = signal.signal(signal.SIGINT, _interrupt)
+    return replaced
 
 
 def run_app(app: typer.Typer) -> int:
@@ -87,7 +92,16 @@ def run_app(app: typer.Typer) -> int:
     """
     if _COMMAND:  # what was imported since envcheck froze its own modules (typer, the command line)
         gc.freeze()
-    _handle_signals()
+    replaced = _handle_signals()
+    try:
+        return _run(app)
+    finally:
+        for signum, handler in replaced.items():
+            signal.signal(signum, handler)
+
+
+def _run(app: typer.Typer) -> int:
+    """run_app's body, with envcheck's signal handlers in place."""
     try:
         code: Any = _invoked(app, sys.argv[1:])(prog_name="envcheck", standalone_mode=False)
     except _UsageError as exc:
