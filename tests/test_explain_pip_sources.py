@@ -270,3 +270,23 @@ def test_a_list_whose_final_release_is_there_is_no_old_pip() -> None:
     top = explain("ERROR: Could not find a version that satisfies the requirement tensorflow==2.1.0 (from ktrain) "
                   "(from versions: 2.2.0rc1, 2.2.0rc2, 2.2.0rc3, 2.2.0rc4, 2.2.0, 2.3.0rc0)")[0]
     assert "upgrade pip" not in top.fix
+
+
+# pipenv's (and pip-compile's) list of a conflict: another package's numpy range beside TensorFlow's, disjoint; the
+# fix is computed from the tables: the TensorFlow nearest the one resolved whose declared numpy range meets the other's
+PIPENV_NUMPY = ("There are incompatible versions in the resolved dependencies:\n"
+                "  numpy<1.19,>=1.16 (from rasa==2.8.7->-r /tmp/pipenv-constraints.txt (line 4))\n"
+                "  numpy>=1.17.3 (from pandas==1.3.3->-r /tmp/pipenv-constraints.txt (line 6))\n"
+                "  numpy~=1.19.2 (from tensorflow==2.4.3->-r /tmp/pipenv-constraints.txt (line 5))")
+
+
+def test_a_resolver_list_of_disjoint_numpy_ranges_names_the_tensorflow_that_meets_the_other() -> None:
+    top = explain(PIPENV_NUMPY)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "rasa 2.8.7" in top.meaning
+    assert "tensorflow==2.3.*" in top.fix
+
+
+def test_without_the_other_package_s_range_it_stays_tensorflow_s_numpy() -> None:
+    top = explain(PIPENV_NUMPY.replace("numpy<1.19,>=1.16", "numpy>=1.16"))[0]
+    assert top.cause == "numpy_incompatible"

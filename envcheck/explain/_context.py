@@ -234,6 +234,11 @@ _BYTES_FREE = re.compile(r"Memory usage: (?P<free>\d{1,20}) bytes free, (?P<tota
 _OTHER_REQUIRES = re.compile(r"^\s{0,8}(?P<requirer>(?!tensor)[A-Za-z][\w.-]{0,40} \d[\w.]{0,20}) (?:requires|has "
                              r"requirement|depends on) (?P<package>[A-Za-z][\w.-]{0,40}) ?"
                              r"(?P<spec>[<>=!~]=?[\w.*]{1,20}(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})", re.IGNORECASE)
+# pip-compile's and pipenv's list of a conflict ("  numpy<1.19,>=1.16 (from rasa==2.8.7->-r requirements.in (line 4))"):
+# the same requirement of another package, written the other way round
+_COMPILE_REQUIRES = re.compile(r"^\s{1,8}(?P<package>[A-Za-z][\w.-]{0,40})(?P<spec>[<>=!~]=?[\w.*]{1,20}"
+                               r"(?:,[<>=!~]=?[\w.*]{1,20}){0,4}) \(from (?P<name>(?!tensor)[A-Za-z][\w.-]{0,40})"
+                               r"==(?P<version>\d[\w.]{0,20})")
 # Poetry: "The current project's Python requirement (>=3.9,<4.0) is not compatible ..." ("supported Python range" from
 # Poetry 1.6)
 _PROJECT_PYTHON = re.compile(r"current project's (?:supported )?Python (?:requirement|range) "
@@ -1507,6 +1512,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             found := _OTHER_REQUIRES.match(text)):
         ctx.requirements.append((found.group("requirer"), found.group("package").lower().replace("_", "-"),
                                  found.group("spec").replace(" ", "")))
+    if "(from " in lowered and len(ctx.requirements) < 32 and (found := _COMPILE_REQUIRES.match(text)):  # noqa: PLR2004
+        ctx.requirements.append((f"{found.group('name')} {found.group('version')}",
+                                 found.group("package").lower().replace("_", "-"), found.group("spec")))
     if (".so." in lowered or ".dll" in lowered) and len(ctx.sonames) < 64:  # noqa: PLR2004 - a bound on memory
         ctx.sonames.update(m.group(0) for m in _SONAME.finditer(text)  # a name ending a path is a file installed,
                            if text[m.start() - 1:m.start()] not in ("/", "\\")  # not one the build asks for, and

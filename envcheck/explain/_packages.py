@@ -833,11 +833,16 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
              "tf-keras": "keras_version_skew", "ml-dtypes": "dependency_conflict",
              "ml_dtypes": "dependency_conflict"}.get(package, "keras_version_skew" if "keras" in package else "")
     if (other := _disjoint_requirer(package, req, paste)) is not None:
+        near = paste.tables.release(event.get("version")) if event.get("version") else None
+        fitting = _release_admitting(paste, package, other[1], near.release if near else None)
+        which = f"the nearest to {near.release.line}" if near else "the newest"
+        tensorflow = (f"TensorFlow {fitting.line} (`{_pip(paste)} install 'tensorflow=={fitting.line}.*'`, {which} "
+                      f"whose {package} range, {fitting_range(fitting, package)}, meets {package}{other[1]})"
+                      if fitting else f"a TensorFlow whose range admits {package}{other[1]}")
         return ("dependency_conflict", "error", (f"{requirer} requires {req} and {other[0]} requires "
                 f"{package}{other[1]}: no {package} version is in both ranges, so the two cannot be installed in one "
                 "environment, whichever version pip leaves"), (f"a release of {other[0].split()[0]} whose {package} "
-                f"range admits {req} (its release notes), or a TensorFlow whose range admits {package}{other[1]}, "
-                "or separate environments for the two"))
+                f"range admits {req} (its release notes), or {tensorflow}, or separate environments for the two"))
     if package in _INSTALL_TOOLING:  # TensorFlow runs with any of these: pip's line is information
         return ("harmless", "info", f"{requirer} wants {req}{have}", f"`{_pip(paste)} install '{req}'`")
     if not cause:  # another of TensorFlow's requirements (typing-extensions, h5py, six...)
@@ -852,6 +857,39 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
                 "for does not fit this TensorFlow, so the install cannot be resolved"), fix)
     return (cause, "error", f"{requirer} requires {req}{have}: the installed {package} does not fit",
             f"`{_pip(paste)} install '{req}'`, or upgrade TensorFlow to a release that accepts it")
+
+
+def fitting_range(rel: Release, package: str) -> str:
+    """The range a release declares for numpy or protobuf, as its wheel writes it."""
+    declared = rel.numpy if package == "numpy" else rel.protobuf
+    return ", ".join(r.split(";")[0] for r in declared)
+
+
+def _release_admitting(paste: _Paste, package: str, spec: str, near: Release | None) -> Release | None:
+    """The TensorFlow whose declared numpy (or protobuf) range shares a version with another package's range.
+
+    Of those, the one nearest the release installed (the smallest change), else the newest.
+    """
+    if package not in ("numpy", "protobuf"):
+        return None
+    try:
+        other = SpecifierSet(spec)
+    except InvalidSpecifier:
+        return None
+    releases = list(paste.tables.releases)
+    fitting = []
+    for index, rel in enumerate(releases):
+        declared = [s for r in (rel.numpy if package == "numpy" else rel.protobuf)
+                    if (s := requirement_spec(r)) is not None]
+        if declared and not any(_share_no_version(d, other) for d in declared):
+            fitting.append((index, rel))
+    if not fitting:
+        return None
+    lines = [rel.line for rel in releases]
+    if near is None or near.line not in lines:
+        return fitting[-1][1]
+    at = lines.index(near.line)
+    return min(fitting, key=lambda found: (abs(found[0] - at), -found[0]))[1]
 
 
 def _share_no_version(a: SpecifierSet, b: SpecifierSet, *others: SpecifierSet) -> bool:
