@@ -190,7 +190,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|Library not loaded: [^\n]{0,200}?(?P<dylib>libtensorflow(?:_framework)?(?:\.\d{1,3}){0,3}\.dylib)"
        r"|The Node\.js native addon module \(tfjs_binding\.node\) can ?not be found(?: at path:? ?"
        r"(?P<addon>\S{1,300}))?"
-       r"|^(?:Error: )?(?:The specified (?P<procedure>procedure|module) could not be found\.?\s{0,3})?\\\\\?\\"
+       r"|^\s{0,8}(?:Error: )?(?:The specified (?P<procedure>procedure|module) could not be found\.?\s{0,12})?\\\\\?\\"
        r"(?P<binding>[^\n]{1,300}?tfjs_binding\.node)\s*$"
        r"|\b(?P<dll>tensorflow\.dll)\b['\"`]? (?:file )?(?:is |was )?(?:missing|not (?:being )?(?:found|created|copied)"
        r"|could not be found|cannot be found)"
@@ -198,11 +198,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|ENOENT: no such file or directory, copyfile '(?P<deps>[^']{0,300}[/\\]deps[/\\]lib[/\\]"
        r"(?:tensorflow\.dll|libtensorflow[\w.]{0,20}))'"
        # .NET's loader (TensorFlow.NET, ML.NET): DllImport("tensorflow") found no libtensorflow
-       r"|Unable to load (?:DLL|shared library) '(?P<dotnet>tensorflow|libtensorflow)'",
+       r"|Unable to load (?:DLL|shared library) '(?P<dotnet>tensorflow|libtensorflow)'"
+       # the JVM loading TensorFlow Java's JNI library on Windows (error 126: a DLL it links is not found)
+       r"|UnsatisfiedLinkError: (?P<jni>[^\n]{0,300}?tensorflow_jni\.dll): Can't find dependent libraries",
        "TensorFlow's C library (libtensorflow) could not be loaded, so the program built on it cannot start",
        "install the libtensorflow the program was built with where its loader looks (its own folder, the loader path)",
-       hints=("libtensorflow", "tfjs_binding.node", "tensorflow.dll", "unable to load dll 'tensorflow'",
-              "unable to load shared library 'tensorflow'")),
+       hints=("libtensorflow", "tfjs_binding.node", "tensorflow.dll", "tensorflow_jni.dll",
+              "unable to load dll 'tensorflow'", "unable to load shared library 'tensorflow'")),
     _p("shared_object_missing", "error",
        # the colon retyped with a space before it too ("ImportError libcudart.so.7.5 : cannot open ...")
        r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20})|libtensorflow\w{0,30})\.so[.\d]{0,12}) ?[:\uff1a]? ?"
@@ -1149,6 +1151,16 @@ CATALOGUE: tuple[Pattern, ...] = (
               '.dll" ', ".dll file", ".dll找", ".dll 找", ".dll未", ".dll不", ".dll丢", ".dll缺", ".dll文", ".dll が",
               ".dll見", ".dll を", ".dll nicht", ".dll intr", ".dll no", ".dll não", ".dll non", ".dll не", ".dll 찾",
               "找不到", "缺少", "缺失", "未找到")),
+    # NVIDIA's NGC images (TensorFlow, TensorRT, Triton, PyTorch ...) check the host driver at start-up
+    # (nvidia_entrypoint.sh): "ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but" and, on
+    # the next line as it wraps, "version 410.78 was detected and compatibility mode is UNAVAILABLE."
+    _p("container_driver_floor", "error",
+       r"This container was built for NVIDIA Driver Release (?P<needed>\d{3}(?:\.\d{1,3}){0,2}) or later, ?but"
+       r"(?:\s{0,12}version (?P<found>\d{3}(?:\.\d{1,3}){0,2}) was detected)?",
+       "the host's NVIDIA driver is older than the one this NGC container image was built for, and CUDA's forward "
+       "compatibility package cannot bridge the gap on this GPU",
+       "upgrade the host driver, or use an older release of the image (one built for the host's CUDA)",
+       hints=("container was built for nvidia driver",)),
     _p("container_no_driver", "error",
        r"The NVIDIA Driver was not detected\.\s{0,4}GPU functionality will not be available",
        "this NVIDIA container started without GPU access",
@@ -1348,6 +1360,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"Could not identify NUMA node|does not support NUMA - returning NUMA node zero"
        r"|Your kernel may have been built without NUMA support",
        "the kernel reports no NUMA node for the GPU (VMs, laptops, WSL2); harmless", hints=("numa",)),
+    # TF-TRT's stubs for TensorRT (tf2tensorrt/stub/nvinfer_stub.cc, nvinfer_plugin_stub.cc) abort the process when
+    # a conversion or a TRT engine op needs a TensorRT function and libnvinfer did not load: "F ...nvinfer_stub.cc:49]
+    # getInferLibVersion symbol not found." -- then the missing TensorRT is no longer harmless
+    _p("tftrt_stub_fatal", "error",
+       r"(?P<symbol>getInferLibVersion|getPluginRegistry|initLibNvInferPlugins|createInfer\w{1,40}) symbol not found",
+       "TF-TRT needed TensorRT and could not load it: TensorFlow aborted the process",
+       "install the TensorRT release this TensorFlow is built for (the libnvinfer.so.N it asks for) and add its "
+       "folder to LD_LIBRARY_PATH, or run without the TF-TRT conversion",
+       hints=("getinferlibversion", "getpluginregistry", "initlibnvinferplugins", "createinfer")),
     _p("tensorrt_missing", "noise", r"TF-TRT Warning|Cannot dlopen some TensorRT libraries|Could not find TensorRT",
        "TensorRT is not installed; harmless unless you use TF-TRT", hints=("tf-trt", "tensorrt")),
     _p("onednn_notice", "noise", r"oneDNN custom operations are on",

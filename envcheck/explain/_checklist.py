@@ -897,11 +897,28 @@ def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:
                              "of them"))]
     if paste.has("tf_gpu_removed"):
         return []
+    if "nuget_scisharp_gpu" in ctx.flags and {"nuget_mlnet_redist", "nuget_scisharp_cpu"} & ctx.flags:
+        return _two_redists(ctx.flags, level, aside)
     if ctx.pip_both:
         return _pip_both(paste, level, aside)
     if "two_tf_said" in ctx.flags:
         return _said_both(paste, level, aside)
     return _said_outside(paste) if "tf_outside_env_said" in ctx.flags else []
+
+
+def _two_redists(flags: set[str], level: str, aside: str) -> list[Explanation]:
+    """A .NET program referencing a CPU redistributable of TensorFlow's C library beside SciSharp's GPU one.
+
+    Each NuGet package copies its own tensorflow.dll (libtensorflow.so) into the program's output folder, so only
+    one of them is there at run time, and it may be the CPU build (TensorFlow.NET#474).
+    """
+    cpu = " and ".join(name for flag, name in (("nuget_mlnet_redist", "Microsoft.ML.TensorFlow.Redist"),
+                                               ("nuget_scisharp_cpu", "SciSharp.TensorFlow.Redist")) if flag in flags)
+    return [Explanation("context", "two_tensorflow_installs", level, (), 0, f"{cpu} beside a GPU redistributable", (
+        f"the program references {cpu}, a CPU build of TensorFlow's C library, beside SciSharp's GPU one: each copies "
+        "its own tensorflow.dll (libtensorflow.so) into the output folder, and the CPU build may be the one loaded"
+        + aside), (f"remove the {cpu} package reference, keep only SciSharp.TensorFlow.Redist-Windows-GPU (or "
+                   "-Linux-GPU) of the TensorFlow.NET release with its CUDA and cuDNN, target x64, and rebuild"))]
 
 
 def _said_outside(paste: _Paste) -> list[Explanation]:

@@ -118,6 +118,9 @@ _DRIVER = re.compile(r"\bdriver(?: version)?\s{0,3}[:=]?\s{0,3}(?P<v>\d{3}\.\d{1
                      r"driver\s{1,3}(?P<v2>\d{3}(?:\.\d{1,3}){0,2})\b|\bnvidia-(?P<v3>\d{3})\.\d{1,3}"
                      r"|\bdriver\s{1,3}(?P<v4>\d{3})\b|kernel module\s{1,3}(?P<v5>\d{3}\.\d{1,3}(?:\.\d{1,3})?)",
                      re.IGNORECASE)
+# the second line of an NGC image's driver check, wrapped after "but": "version 410.78 was detected and compatibility
+# mode is UNAVAILABLE." (the host's driver)
+_NGC_FOUND = re.compile(r"\bversion (?P<v>\d{3}(?:\.\d{1,3}){0,2}) was detected and compatibility mode", re.IGNORECASE)
 _DRIVER_CUDA = re.compile(r"CUDA Version:\s{0,3}(?P<v>\d{1,2}\.\d)", re.IGNORECASE)
 _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
                    r"|\bcuda(?:[ _-]?toolkit)?(?:[ _-]|: ?)?(?P<v2>\d{1,2}\.\d)\b"
@@ -941,6 +944,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("pip_named", r"\bpip3?\b|\bpypi\b", ("pip", "pypi")),
         ("musl", r"\balpine|\bmusl\b|musllinux", ("alpine", "musl")),
         ("tfjs_node", r"tfjs-node", ("tfjs-node",)),
+        # the NuGet packages that put TensorFlow's C library (tensorflow.dll, libtensorflow.so) beside a .NET program:
+        # ML.NET's and SciSharp's CPU builds, and SciSharp's GPU builds
+        ("nuget_mlnet_redist", r"\bMicrosoft\.ML\.TensorFlow\.Redist\b", ("tensorflow.redist",)),
+        ("nuget_scisharp_cpu", r"\bSciSharp\.TensorFlow\.Redist\b(?!-)", ("tensorflow.redist",)),
+        ("nuget_scisharp_gpu", r"\bSciSharp\.TensorFlow\.Redist-(?:Windows|Linux)-GPU\b", ("tensorflow.redist",)),
         ("tensorflow_macos", r"tensorflow[-_]macos", ("tensorflow-macos", "tensorflow_macos")),
         ("metal_named", r"tensorflow[-_]metal|libmetal_plugin", ("metal",)),
         ("traceback", r"^\s{0,8}Traceback \(most recent call last\)", ("traceback",)),
@@ -1440,6 +1448,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         found = _DRIVER.search(text)
         if found and not ctx.driver:
             ctx.driver = next(v for v in found.groups() if v)
+    if "compatibility mode" in lowered and not ctx.driver and (found := _NGC_FOUND.search(text)):
+        ctx.driver = found.group("v")
     if "nvml library version" in lowered and (found := _NVML_LIBRARY.search(text)):
         ctx.nvml_library = found.group("v")
     if "cuda version" in lowered and not ctx.driver_cuda and (found := _DRIVER_CUDA.search(text)):

@@ -27,6 +27,7 @@ from envcheck.explain._driver import (
     _r_cdi_none,
     _r_conda_no_cuda,
     _r_container,
+    _r_container_floor,
     _r_cuda_check,
     _r_cuda_error,
     _r_cuda_error_text,
@@ -89,6 +90,7 @@ from envcheck.explain._libraries import (
     _r_libs,
     _r_rocm_library,
     _r_runtime_unloaded,
+    _r_tftrt_fatal,
 )
 from envcheck.explain._model import _CAUSE, _LEVEL_ORDER, _LINES_KEPT, Explanation
 from envcheck.explain._packages import (
@@ -195,8 +197,8 @@ _RESOLVERS = {
     "provider_device_id": _r_no_device, "cuda_unknown_at_start": _r_unknown_at_start,
     "xla_device_ordinal": _r_xla_ordinal, "driver_insufficient": _r_driver_old,
     "container_cuda_requirement": _r_driver_old, "unsupported_ptx": _r_driver_old,
-    "container_no_gpu_runtime": _r_container, "container_init_error": _r_container, "container_no_driver": _r_banner,
-    "ngc_gpu_check": _r_ngc_check,
+    "container_driver_floor": _r_container_floor, "container_no_gpu_runtime": _r_container,
+    "container_init_error": _r_container, "container_no_driver": _r_banner, "ngc_gpu_check": _r_ngc_check,
     "gpu_ignored": _r_gpu_ignored, "xla_no_supported_device": _r_xla_no_device,
     "ptx_jit": _r_ptx_jit, "context_failed": _r_context, "session_failed": _r_session,
     "no_kernel_image": _r_kernel_image,
@@ -243,6 +245,7 @@ _RESOLVERS = {
     "tf_python_too_new": _r_tf_async, "tf_mixed_files": _r_tf_mixed,
     "multi_gpu_model_short": _r_multi_gpu_model, "nccl_shm_failed": _r_nccl, "nccl_peer_access": _r_nccl,
     "iommu_fault": _r_nccl, "nccl_all_reduce": _r_nccl, "nccl_system_error": _r_nccl,
+    "tftrt_stub_fatal": _r_tftrt_fatal,
 }
 
 

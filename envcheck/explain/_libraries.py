@@ -230,6 +230,36 @@ def _build_cudnn(paste: _Paste) -> str:
     return f"install the cuDNN the TensorFlow build is made with ({listed}; `pip show tensorflow` tells the version)"
 
 
+_SONAME_MAJOR = re.compile(r"\.so\.(?P<major>\d{1,2})\b")
+
+
+def _r_tftrt_fatal(event: LogEvent, paste: _Paste) -> _Resolved:
+    """TF-TRT aborted for want of TensorRT: the libnvinfer it asked for, or a library that one needs.
+
+    The soname's major is TensorRT's release (libnvinfer.so.7 is TensorRT 7); when the dlerror names another library
+    (libnvrtc.so.11.1), libnvinfer is installed and that dependency is what is missing.
+    """
+    asked = [e for e in paste.events.get("dlopen_failed", ()) if "nvinfer" in (e.get("lib") or "").lower()]
+    first = asked[0] if asked else None
+    lib = first.get("lib") if first else None
+    major = _SONAME_MAJOR.search(lib) if lib else None
+    trt = f"TensorRT {major.group('major')}" if major else "the TensorRT this TensorFlow is built for"
+    dependency = _DEPENDENCY.match(first.get("dlerror") or "") if first else None
+    dep = dependency.group("dep") if dependency else None
+    what = f"{trt} ({lib})" if lib else trt
+    meaning = (f"TF-TRT needed {what} and could not load it ({event.get('symbol')} not found): TensorFlow aborted "
+               "the process")
+    if dep and lib and dep.lower() != lib.lower():
+        cuda = re.match(r"libnvrtc\.so\.(?P<cuda>\d{1,2}\.\d{1,2})", dep)
+        package = f" (apt: cuda-nvrtc-{cuda.group('cuda').replace('.', '-')})" if cuda else ""
+        return ("cuda_libs_missing", "error", (f"{meaning}: {lib} is installed but needs {dep}, which is not found"),
+                f"install {dep}{package}, the library {lib} needs, or add its folder to LD_LIBRARY_PATH")
+    soname, package = (f"libnvinfer.so.{major.group('major')}", f"libnvinfer{major.group('major')}") if major else (
+        "libnvinfer.so.N", "libnvinfer<N>")
+    return ("cuda_libs_missing", "error", meaning, (f"install {trt} (the {soname} TensorFlow asks for: apt {package}, "
+            "or NVIDIA's TensorRT tar) and add its lib folder to LD_LIBRARY_PATH; or skip the TF-TRT conversion"))
+
+
 def _optional_library(event: LogEvent, lib: str) -> _Resolved:
     """TensorRT, CUPTI, NCCL: loaded only when TF-TRT, the profiler or a multi-GPU all-reduce needs them."""
     if "nvinfer" in lib:

@@ -582,6 +582,28 @@ _TFJS_PACKAGE = re.compile(r"tfjs-node(?:-gpu)?")
 _NAPI = re.compile(r"[/\\](napi-v\d{1,2})[/\\]")
 
 
+def _jni_dependency(paste: _Paste) -> _Resolved:
+    """TensorFlow Java's JNI DLL found, but not a DLL it links: its GPU build links the CUDA and cuDNN of its release.
+
+    The JVM says "Can't find dependent libraries" for the Windows loader's error 126. TensorFlow Java's GPU
+    artifacts (libtensorflow_jni_gpu) are built like the Python release of the same version, so the tables give the
+    CUDA and cuDNN whose DLLs it needs; the Visual C++ runtime is the other dependency.
+    """
+    rel, cuda, cudnn = _release_cuda(paste)
+    meaning = ("the JVM found TensorFlow Java's tensorflow_jni.dll but not a DLL it links (Windows error 126): for "
+               "the GPU build, the CUDA and cuDNN DLLs of its release; else the Visual C++ runtime")
+    if rel is None or not cuda:
+        return ("cuda_libs_missing", "error", (f"{meaning}; uncertain which CUDA: the paste does not give the "
+                "TensorFlow version (the Maven artifact's version decides)"), ("install the CUDA and cuDNN that "
+                "TensorFlow release was built with (tensorflow.org/install/source_windows lists them) with their bin "
+                "folders on PATH, and the Microsoft Visual C++ Redistributable (x64)"))
+    with_cudnn = f" and cuDNN {cudnn}" if cudnn else ""
+    mismatch = _cuda_mismatch(paste)
+    return ("cuda_libs_missing", "error", meaning, mismatch or (f"TensorFlow {rel.line}'s GPU build links CUDA "
+            f"{cuda}{with_cudnn}: install exactly these (not another CUDA {cuda.split('.', maxsplit=1)[0]}.x) with "
+            "their bin folders on PATH, and the Microsoft Visual C++ Redistributable (x64)"))
+
+
 def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per source
     """TensorFlow's C library not loaded: tfjs-node's addon or its libtensorflow, the C API's, the wheel's own."""
     where = event.get("binding") or event.get("addon") or ""
@@ -592,6 +614,8 @@ def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911
     napi = _NAPI.search(where)
     folder = f"lib\\{napi.group(1)}" if napi else "lib\\napi-vN (the folder of tfjs_binding.node)"
     rebuild = f"`npm rebuild @tensorflow/{package} --build-addon-from-source`"
+    if event.get("jni"):
+        return _jni_dependency(paste)
     if event.get("dotnet"):
         return ("tf_import_failed", "error", ("TensorFlow.NET (or ML.NET, which runs it) found no libtensorflow, the "
                 "TensorFlow C library it calls (tensorflow.dll, libtensorflow.so), or not a library it depends on"), (
@@ -609,6 +633,11 @@ def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911
                 "version) nor built one (the install script failed or was skipped)"), (
                 f"{rebuild} (node-gyp needs Python and a C++ build toolchain), or use a Node.js LTS release "
                 f"{package} publishes binaries for, and reinstall without --ignore-scripts"))
+    if (event.get("binding") or (event.get("dll") and tfjs)) and package == "tfjs-node-gpu" and (
+            mismatch := _cuda_mismatch(paste)) is not None:  # the DLL not found is the CUDA its libtensorflow loads
+        return ("cuda_libs_missing", "error", ("Windows could not load tfjs-node-gpu's native addon: the libtensorflow "
+                "it bundles links the CUDA and cuDNN DLLs of its build, and the CUDA the paste shows installed does "
+                "not have them"), mismatch)
     if event.get("binding") or (event.get("dll") and tfjs):
         version = (' or a tensorflow.dll of another version (Windows: "The specified procedure could not be found")'
                    if event.get("procedure") == "procedure" else "")
