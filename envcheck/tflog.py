@@ -1151,16 +1151,6 @@ CATALOGUE: tuple[Pattern, ...] = (
               '.dll" ', ".dll file", ".dll找", ".dll 找", ".dll未", ".dll不", ".dll丢", ".dll缺", ".dll文", ".dll が",
               ".dll見", ".dll を", ".dll nicht", ".dll intr", ".dll no", ".dll não", ".dll non", ".dll не", ".dll 찾",
               "找不到", "缺少", "缺失", "未找到")),
-    # NVIDIA's NGC images (TensorFlow, TensorRT, Triton, PyTorch ...) check the host driver at start-up
-    # (nvidia_entrypoint.sh): "ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but" and, on
-    # the next line as it wraps, "version 410.78 was detected and compatibility mode is UNAVAILABLE."
-    _p("container_driver_floor", "error",
-       r"This container was built for NVIDIA Driver Release (?P<needed>\d{3}(?:\.\d{1,3}){0,2}) or later, ?but"
-       r"(?:\s{0,12}version (?P<found>\d{3}(?:\.\d{1,3}){0,2}) was detected)?",
-       "the host's NVIDIA driver is older than the one this NGC container image was built for, and CUDA's forward "
-       "compatibility package cannot bridge the gap on this GPU",
-       "upgrade the host driver, or use an older release of the image (one built for the host's CUDA)",
-       hints=("container was built for nvidia driver",)),
     _p("container_no_driver", "error",
        r"The NVIDIA Driver was not detected\.\s{0,4}GPU functionality will not be available",
        "this NVIDIA container started without GPU access",

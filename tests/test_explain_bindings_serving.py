@@ -2,7 +2,8 @@
 
 NVIDIA's NGC images (TensorFlow, TensorRT, Triton) check the host driver when they start (nvidia_entrypoint.sh:
 "This container was built for NVIDIA Driver Release X or later, but version Y was detected and compatibility mode is
-UNAVAILABLE", wrapped after "but"); TF-TRT's TensorRT stubs (tf2tensorrt/stub/nvinfer_stub.cc) abort with
+UNAVAILABLE", wrapped after "but": the fix computes the newest CUDA Y runs); TF-TRT's TensorRT stubs
+(tf2tensorrt/stub/nvinfer_stub.cc) abort with
 "getInferLibVersion symbol not found." when a conversion needs a libnvinfer that did not load; the JVM says
 "Can't find dependent libraries" when Windows cannot load a DLL that TensorFlow Java's tensorflow_jni.dll links;
 tfjs-node-gpu bundles a libtensorflow whose CUDA decides; and NuGet redistributables each copy their own
@@ -27,15 +28,15 @@ def test_ngc_driver_check_names_the_images_driver_and_the_cuda_the_host_runs(pas
                                                                              cuda: str) -> None:
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("driver_too_old", "error")
-    assert f"install NVIDIA driver {needed} or newer on the host" in top.fix
+    assert f"install NVIDIA driver {needed} or later on the host" in top.fix
     assert f"built for CUDA {cuda} or older" in top.fix  # the host driver's branch, from the branch table
 
 
 def test_ngc_driver_check_without_the_found_version_still_names_the_floor() -> None:
     top = explain("ERROR: This container was built for NVIDIA Driver Release 410 or later, but")[0]
     assert top.cause == "driver_too_old"
-    assert "install NVIDIA driver 410 or newer" in top.fix
-    assert "an older release of the image" in top.fix
+    assert "install NVIDIA driver 410 or later" in top.fix
+    assert "built for a CUDA this driver runs" in top.fix
 
 
 TRT_MISSING = ("W tensorflow/stream_executor/platform/default/dso_loader.cc:59] Could not load dynamic library "

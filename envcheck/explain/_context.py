@@ -120,7 +120,7 @@ _DRIVER = re.compile(r"\bdriver(?: version)?\s{0,3}[:=]?\s{0,3}(?P<v>\d{3}\.\d{1
                      re.IGNORECASE)
 # the second line of an NGC image's driver check, wrapped after "but": "version 410.78 was detected and compatibility
 # mode is UNAVAILABLE." (the host's driver)
-_NGC_FOUND = re.compile(r"\bversion (?P<v>\d{3}(?:\.\d{1,3}){0,2}) was detected and compatibility mode", re.IGNORECASE)
+_NGC_FOUND = re.compile(r"version (?P<v>\d{3}(?:\.\d{1,3}){0,2}) was detected and compatibility mode", re.IGNORECASE)
 _DRIVER_CUDA = re.compile(r"CUDA Version:\s{0,3}(?P<v>\d{1,2}\.\d)", re.IGNORECASE)
 _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
                    r"|\bcuda(?:[ _-]?toolkit)?(?:[ _-]|: ?)?(?P<v2>\d{1,2}\.\d)\b"

@@ -491,24 +491,6 @@ def _r_unknown_at_start(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: A
     return _from_cuda_error(lookup(name="CUDA_ERROR_UNKNOWN"), paste, "CUDA could not count the GPUs")
 
 
-def _r_container_floor(event: LogEvent, paste: _Paste) -> _Resolved:
-    """An NGC image's start-up check: the host driver is older than the image's, with no forward compatibility.
-
-    The release it names is the image's floor; the driver it found (the same line, or the paste's) gives the newest
-    CUDA an older image could use instead, from the driver branch table.
-    """
-    needed = event.get("needed")
-    found = event.get("found") or paste.ctx.driver
-    have = f"; the host's is {found}" if found else ""
-    cuda = paste.tables.max_cuda_for_driver(found) if found else None
-    older = (f"a release of the image built for CUDA {cuda} or older (driver {found} runs up to CUDA {cuda})" if cuda
-             else "an older release of the image, built for the CUDA the host's driver supports")
-    return ("driver_too_old", "error", (f"the container image was built for NVIDIA driver {needed} or later{have}: "
-            "CUDA's forward compatibility, which lets a data-centre GPU run a newer CUDA on an older driver, is "
-            "unavailable here (a GeForce/Quadro GPU, or a driver branch it does not cover)"),
-            f"install NVIDIA driver {needed} or newer on the host (a container uses the host's driver), or use {older}")
-
-
 def _r_driver_old(event: LogEvent, paste: _Paste) -> _Resolved:
     cuda = event.get("cuda") or paste.ctx.required_cuda
     if event.kind != "container_cuda_requirement" and _started_without_gpus(paste):
@@ -675,11 +657,15 @@ def _r_banner(event: LogEvent, paste: _Paste) -> _Resolved:
 def _r_ngc_check(event: LogEvent, paste: _Paste) -> _Resolved:
     """An NGC image's start-up check: no GPU in the container, a host driver older than its CUDA, a GPU it lacks."""
     if event.get("need"):
-        have = f" ({event.get('have')} was found)" if event.get("have") else ""
+        found = event.get("have") or paste.ctx.driver  # the check's second line, wrapped after "but", read as context
+        have = f" ({found} was found)" if found else ""
+        cuda = paste.tables.max_cuda_for_driver(found) if found else None
+        older = (f"built for CUDA {cuda} or older (driver {found} runs up to CUDA {cuda}, the branch table)" if cuda
+                 else "built for a CUDA this driver runs")
         return ("driver_too_old", "error", (f"the image's CUDA needs NVIDIA driver {event.get('need')} or later on the "
                 f"host{have}, and forward compatibility (the image's cuda-compat) is unavailable on this GPU or "
                 "driver"), (f"install NVIDIA driver {event.get('need')} or later on the host (the container uses the "
-                "host's driver), or use an older image release, built for a CUDA this driver runs"))
+                f"host's driver), or use an older image release, {older}"))
     if event.get("gpu"):
         if event.get("yet"):
             return ("gpu_too_new", "error", (f"this image release predates the {event.get('gpu')}: its CUDA and "
