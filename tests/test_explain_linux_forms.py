@@ -303,3 +303,18 @@ def test_keras_3_markers_name_the_last_tensorflow_with_keras_2() -> None:
     fix = _top("ValueError: A KerasTensor cannot be used as input to a TensorFlow function.")[2]
     assert "tensorflow<2.16" in fix
     assert "TF_USE_LEGACY_KERAS=1" in fix
+    assert "with TensorFlow 2.15 or older: `pip install 'keras<3'`" in fix  # Keras 3 installed over an older one
+
+
+@pytest.mark.parametrize(("shown", "pair"), [("tensorflow 2.15.0", "keras==2.15.*"),
+                                             ("tensorflow==2.8.0", "keras==2.8.*")])
+def test_keras_3_over_a_release_whose_tf_keras_is_keras_2_reinstalls_its_keras(shown: str, pair: str) -> None:
+    """tensorflow/probability#1774: `pip install --upgrade keras` over TensorFlow 2.15 (whose tf.keras is Keras 2)."""
+    top = explain(f"{shown}\n$ pip install --upgrade keras\nAttributeError: module 'keras._tf_keras.keras' has no "
+                  "attribute '__internal__'")[0]
+    assert top.cause == "keras3_legacy_code"
+    assert "installed over TensorFlow" in top.meaning
+    assert f"install '{pair}'" in top.fix
+    assert "TF_USE_LEGACY_KERAS" not in top.fix
+    nightly = _top("saved with tf 2.15, loading with tf-nightly\nkeras.src.engine.functional cannot be imported")
+    assert "TF_USE_LEGACY_KERAS" in nightly[2]  # the release a model was saved with is not the one installed
