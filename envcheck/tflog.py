@@ -1316,8 +1316,6 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the Python that ran this has no TensorFlow: another interpreter, virtual environment or Jupyter kernel",
        "install TensorFlow into this interpreter (python -m pip install tensorflow) or run the one that has it",
        hints=("no module named",)),
-    # R: the tensorflow package's tf_config_error_message ("Valid installation of TensorFlow not found.", before
-    # 2.x without "Valid"), and reticulate's py_config() listing the module as "[NOT FOUND]"
     # Apptainer/Singularity with --nv on a host where it finds none of the NVIDIA driver's libraries (its nvliblist):
     # printed on every login or CPU node, as INFO or WARNING
     _p("no_nv_files", "warning", r"Could not find any nv files on this host",
@@ -1330,6 +1328,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "R (reticulate) could not import a TensorFlow module from the Python it runs",
        "point reticulate at the environment that has TensorFlow, or install the TensorFlow the R package was made for",
        hints=("python module",)),
+    # R: the tensorflow package's tf_config_error_message ("Valid installation of TensorFlow not found.", before
+    # 2.x without "Valid"), and reticulate's py_config() listing the module as "[NOT FOUND]"
     _p("r_tensorflow_not_found", "error",
        r"(?:Valid )?installation of TensorFlow not found|^\s{0,8}tensorflow:\s{1,20}\[NOT FOUND\]",
        "R (reticulate) runs a Python that has no TensorFlow",

@@ -302,6 +302,10 @@ _AFTER = re.compile(r"\b(?:(?:after|beyond|(?:newer|later) (?:versions? |release
 _VISIBLE = re.compile(r"CUDA_VISIBLE_DEVICES[\"'\]]{0,2}\s{0,2}[=:]\s{0,2}[\"']?(?P<v>-?[\d,]{1,20}"
                       r"|(?i:all|none|nodevfiles)\b|(?:GPU|MIG)-[\w/-]{4,60}|)")
 # the words before a command-line flag (quoted or not) that say it was not given (each a fixed-width look-behind)
+# the words that deny a package or a mechanism is used ("we did not install cuda-compat", "no forward compatibility")
+_NOT_USED = "".join(f"(?<!{words} )" for words in (
+    "not", "n't", "never", "no", "without", "not install", "n't install", "not install the", "n't install the",
+    "not use", "n't use", "not using"))
 _NOT_PASSED = "".join(f"(?<!{words} {quote})" for quote in ("", "`", "'", '"') for words in (
     "without", "without the", "without a", "without using", "no", "not using", "not use", "not pass", "forgot",
     "forgot the", "forgot to use", "missing", "missing the", "n't use", "n't pass", "n't add", "n't specify", "omit",
@@ -328,8 +332,6 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                               r"|(?<!non )(?<!non-)(?<!non- )(?<!not an )(?<!not a )(?<!n't have an )"
                               r"(?<!not have an )(?<!without an )(?<!without )\bnvidia (?:gpu|graphics|card)"),
          ("geforce", "quadro", "tesla", "titan", "rtx", "gtx", "nvidia")),
-        # the words say the TensorFlow installed is a CPU one ("installs a CPU backed tensorflow", "the CPU version of
-        # tensorflow was installed")
         # reticulate's py_config() listing TensorFlow found in the Python it runs (a path, not "[NOT FOUND]")
         ("r_tf_found", r"^\s{0,8}tensorflow:\s{1,20}(?:[A-Za-z]:)?[/\\~]", ("tensorflow:",)),
         # a CPU-only build installed on purpose, by the paste's own install command: a package's CPU extra, as
@@ -337,6 +339,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("cpu_install", (r"\b(?:pip3?|conda|mamba|micromamba)(?:\.exe)? install\b[^\n]{0,80}?"
                          r"(?:\b[\w.-]{1,40}\[(?:[\w-]{1,20},)*cpu(?:,[\w-]{1,20})*\]|\btensorflow[-_]cpu\b)"),
          ("cpu]", "tensorflow-cpu", "tensorflow_cpu")),
+        # the words say the TensorFlow installed is a CPU one ("installs a CPU backed tensorflow", "the CPU version of
+        # tensorflow was installed")
         ("cpu_tf_said", (r"\b(?:installs?|installed|installing|gets?|got|leaves? you with|pulls? in) (?:a |the |only )?"
                          r"cpu(?:[- ](?:backed|only|based))?(?: version of)? tensorflow\b"
                          r"|\bcpu version of tensorflow (?:is|was|got|gets) installed\b"
@@ -356,7 +360,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|microsoft basic (?:display|render)|hyper-v video|\ban amd gpu\b"),
          ("intel", "radeon", "raedon", "amd ", "microsoft basic", "hyper-v")),
         # AMD's GPU stack installed (ROCm: its tools, its /opt/rocm, its HIP runtime): the GPU is an AMD one
-        ("rocm", r"\brocm\b|/opt/rocm\b|\brocminfo\b|\brocm-smi\b|\blibamdhip64\b|\bhsa-runtime64\b",
+        # (the stack, not the tensorflow-rocm package named: "pip uninstall tensorflow-rocm" installs no ROCm)
+        ("rocm", (rf"{_NOT_USED}(?<![-_])\brocm\b|/opt/rocm\b|\brocminfo\b|\brocm-smi\b|\blibamdhip64\b"
+                  r"|\bhsa-runtime64\b"),
          ("rocm", "amdhip", "hsa-runtime")),
         # A wheel's or Python's platform tag (win_amd64, win32: "[MSC v.1929 64 bit (AMD64)] on win32") counts too.
         # conda's __win virtual package ("virtual packages : __win=0=0") too.
@@ -1076,17 +1082,26 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("device_list_gpu", r"device_type:\s{0,3}[\"']GPU[\"']", ("device_type:",)),
         ("legacy_keras_env", r"TF_USE_LEGACY_KERAS", ("tf_use_legacy_keras",)),
         ("libcuda_stub", r"stubs[\\/]libcuda\.so", ("stubs",)),
+        # an NGC image's entrypoint running on its forward-compatibility libcuda ("NOTE: CUDA Forward Compatibility
+        # mode ENABLED.", older images "NOTE: Legacy NVIDIA Driver detected.  Compatibility mode ENABLED.")
+        ("ngc_compat_enabled", r"Compatibility mode ENABLED", ("compatibility mode enabled",)),
         # a SageMaker instance type of a CPU family (general purpose, compute, memory, burstable): no GPU on it
         ("cpu_instance", r"\bml\.(?:m[3-7]|c[4-7]|r[5-7]|t[23])[a-z]{0,3}\.(?:\d{0,2}x?large|medium)\b", ("ml.",)),
-        # NVIDIA's forward compatibility named: its package, its libcuda folder, the words
-        ("cuda_compat_said", r"\bcuda-compat\b|\bforward[- ]compatib|\bcuda[\w.-]{0,8}/compat/libcuda\.so",
-         ("compat",)),
+        # and of a GPU family (a notebook instance ml.t2.medium often starts a training job on ml.p3.2xlarge)
+        ("gpu_instance", r"\bml\.(?:p[2-5]|g[4-6]|g4dn)[a-z]{0,3}\.(?:\d{0,2}x?large)\b", ("ml.",)),
+        # NVIDIA's forward compatibility used: its package, its libcuda folder, the words with a verb that uses it
+        # (not denied, "we did not install cuda-compat", nor asked, "is TensorFlow 2.15 forward compatible with...")
+        ("cuda_compat_said", (rf"{_NOT_USED}(?:\bcuda-compat\b|\bcuda[\w.-]{{0,8}}/compat/libcuda\.so"
+                              r"|\b(?:use[sd]?|using|via|through|rel(?:y|ies|ied|ying) on|enabled?) (?:the |nvidia'?s? "
+                              r"|cuda'?s? ){0,2}forward[- ]compatib)"), ("compat",)),
         ("docker_run", r"\b(?:docker|podman) run\b", ("docker run", "podman run")),
         # the flag, not its absence said ("started without --gpus", "I didn't pass --runtime=nvidia")
         ("gpus_flag", (rf"{_NOT_PASSED}(?:--gpus\b|--runtime[= ]nvidia)|nvidia-docker|NVIDIA_VISIBLE_DEVICES"
                        r"|\b(?:singularity|apptainer)\b.{0,80}--nv(?:ccli)?\b"
-                       r"|nvidia\.com/gpu"), ("--gpus", "--runtime", "nvidia-docker", "nvidia_visible_devices", "--nv",
-                                               "nvidia.com/gpu")),
+                       # the daemon's default runtime (daemon.json): every container gets the GPU option
+                       r"|nvidia\.com/gpu|[\"']?default-runtime[\"']?\s{0,3}[:=]\s{0,3}[\"']?nvidia\b"),
+         ("--gpus", "--runtime", "nvidia-docker", "nvidia_visible_devices", "--nv", "nvidia.com/gpu",
+          "default-runtime")),
         # a Windows-on-ARM Python: its banner ("[MSC v.1935 64 bit (ARM64)]"), pip's win_arm64 tag, the machine named
         ("windows_arm", (r"\b64 bit \(ARM64\)|\bwin_arm64\b|\bwindows (?:11 )?on arm\b|\bsnapdragon x\b"
                          r"|\bsurface pro x\b"),
@@ -1124,7 +1139,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("colab", "%tensorflow_version", "/content/")),
         # a Kaggle notebook (its session, its folders), not a dataset or competition downloaded from Kaggle
         ("kaggle", (r"\bkaggle (?:notebook|kernel|session|environment|docker image|gpu|accelerator)s?\b"
-                    r"|\b(?:on|in|using) (?:a |the )?kaggle\b(?! ?(?:datasets?|data|competitions?|api)\b)"
+                    # not a Kaggle data set named ("on Kaggle's cats vs dogs dataset", "in the Kaggle competition")
+                    r"|\b(?:on|in|using) (?:a |the )?kaggle\b(?!(?:'s)?(?: [\w-]{1,30}){0,4} ?(?:datasets?|data"
+                    r"|competitions?|challenge|api)\b)"
                     r"|/kaggle/(?:working|input|lib)\b"), ("kaggle",)),
         # TensorFlow Serving's model server: its apt package and its untagged image are CPU builds
         ("tf_serving", (r"tensorflow_model_server|tensorflow-model-server|\btensorflow/serving\b"

@@ -658,14 +658,7 @@ def _r_ngc_check(event: LogEvent, paste: _Paste) -> _Resolved:
     """An NGC image's start-up check: no GPU in the container, a host driver older than its CUDA, a GPU it lacks."""
     if event.get("need"):
         found = event.get("have") or paste.ctx.driver  # the check's second line, wrapped after "but", read as context
-        have = f" ({found} was found)" if found else ""
-        cuda = paste.tables.max_cuda_for_driver(found) if found else None
-        older = (f"built for CUDA {cuda} or older (driver {found} runs up to CUDA {cuda}, the branch table)" if cuda
-                 else "built for a CUDA this driver runs")
-        return ("driver_too_old", "error", (f"the image's CUDA needs NVIDIA driver {event.get('need')} or later on the "
-                f"host{have}, and forward compatibility (the image's cuda-compat) is unavailable on this GPU or "
-                "driver"), (f"install NVIDIA driver {event.get('need')} or later on the host (the container uses the "
-                f"host's driver), or use an older image release, {older}"))
+        return _ngc_driver_check(paste, event.get("need") or "", found)
     if event.get("gpu"):
         if event.get("yet"):
             return ("gpu_too_new", "error", (f"this image release predates the {event.get('gpu')}: its CUDA and "
@@ -682,6 +675,32 @@ def _r_ngc_check(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("container_gpu_not_exposed", "error", ("the image's start-up check found no GPU in the container: it was "
             "started without GPU access (no `--gpus`, not the NVIDIA runtime)"), ("start it with `docker run --gpus "
             "all ...` (NVIDIA Container Toolkit on the host; nvidia-docker / `--runtime=nvidia` on old setups)"))
+
+
+def _ngc_driver_check(paste: _Paste, need: str, found: str | None) -> _Resolved:
+    """The NGC entrypoint's 'built for NVIDIA Driver Release X or later': it prints it for any older driver.
+
+    Its forward compatibility may run the image anyway (its NOTE says ENABLED), and a driver of the same CUDA
+    major runs the image's CUDA under minor-version compatibility (the tables decide): neither is a failure.
+    """
+    cuda = paste.tables.max_cuda_for_driver(found) if found else None
+    older = (f"built for CUDA {cuda} or older (driver {found} runs up to CUDA {cuda}, the branch table)" if cuda
+             else "built for a CUDA this driver runs")
+    fix = (f"install NVIDIA driver {need} or later on the host (the container uses the host's driver), or use an "
+           f"older image release, {older}")
+    if "ngc_compat_enabled" in paste.ctx.flags:
+        return ("harmless", "info", (f"the image's CUDA is that of driver {need}, newer than the host's, and the "
+                "image runs it on NVIDIA's forward compatibility (its NOTE says it is ENABLED): not a failure"),
+                f"only if CUDA calls fail later: {fix}")
+    have = f" ({found} was found)" if found else ""
+    image_cuda = paste.tables.max_cuda_for_driver(need)
+    if found and image_cuda and driver_runs_cuda(paste.tables, found, image_cuda).how == "minor_version":
+        return ("driver_too_old", "warning", (f"uncertain: the image's CUDA {image_cuda} wants NVIDIA driver "
+                f"{need}{have}, and driver {found} runs CUDA {image_cuda} under minor-version compatibility, so the "
+                "image starts; only code JIT-compiled from PTX newer than the driver fails (a later 'PTX was "
+                "compiled with an unsupported toolchain' decides)"), fix)
+    return ("driver_too_old", "error", (f"the image's CUDA needs NVIDIA driver {need} or later on the host{have}, and "
+            "forward compatibility (the image's cuda-compat) is unavailable on this GPU or driver"), fix)
 
 
 def _r_k8s(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

@@ -63,7 +63,8 @@ def _r_xla_no_device(event: LogEvent, paste: _Paste) -> _Resolved:
         fields = (LogField("cc", cc), LogField("minimum", _XLA_MIN_CC))
         return _r_gpu_ignored(LogEvent("gpu_ignored", "error", event.line, event.line_no, fields), paste)
     other = any(e.level == "error" for kind, events in paste.events.items() if kind != event.kind for e in events)
-    return ("gpu_too_old", "warning" if other or cc else "error", (
+    # a GPU named at or above the minimum is not too old: the GPU could not start, which the paste does not show
+    return ("gpu_not_detected" if cc else "gpu_too_old", "warning" if other or cc else "error", (
             "uncertain: XLA found no CUDA device it can use: each GPU is below its minimum compute capability "
             f"{_XLA_MIN_CC} (an INFO line 'insufficient compute capability' says so) or could not start (its memory "
             "taken by another process, a driver error: an 'unable to create StreamExecutor' line says which)"

@@ -401,9 +401,16 @@ def _r_requires_tensorflow(event: LogEvent, paste: _Paste) -> _Resolved:
            f"{'TensorFlow ' + have if have else 'the TensorFlow you want'} (its release notes or setup.py say)")
     cause = "keras_version_skew" if name in ("keras", "tf-keras") else "dependency_conflict"
     said = f"{requirer} requires {flavour}{spec_text}"
+    # pip prints the requirer's version ("deeplabcut[tf] 2.3.8 depends on"), a package's own check the TensorFlow
+    # installed; without either it is the user's words ("our code requires tensorflow>=2.12"), which do not decide
+    printed = bool(event.get("requirer_version") or event.get("have") or event.get("have_said"))
     if have and spec is not None and not spec.contains(have, prereleases=True):
-        return (cause, "error", (f"{said}, and TensorFlow {have} is outside that range: pip cannot install both, or "
-                f"{name} refuses the TensorFlow it imports"), fix)
+        outside = f"TensorFlow {have} is outside that range"
+        if not printed:
+            return (cause, "warning", (f"uncertain: the words say {said}, and {outside}; neither pip nor the package "
+                    f"printed it (`{pip} check` decides)"), fix)
+        return (cause, "error", (f"{said}, and {outside}: pip cannot install both, or {name} refuses the TensorFlow "
+                "it imports"), fix)
     if have and spec is not None:
         return (cause, "warning", (f"uncertain: {said}, which TensorFlow {have} is inside: this requirement is not "
                 "the one in conflict (`pip check` lists the others)"), fix)

@@ -525,7 +525,7 @@ _COMPUTE_FIX = ("ask for compute: -e NVIDIA_DRIVER_CAPABILITIES=compute,utility 
 def _container_without_gpu(paste: _Paste) -> _Resolved | None:
     """The container the paste shows started without the GPU: by Compose, docker run, Apptainer or Kubernetes."""
     ctx = paste.ctx
-    if "cpu_instance" in ctx.flags:  # the container runs where there is no GPU at all
+    if "cpu_instance" in ctx.flags and "gpu_instance" not in ctx.flags:  # it runs where there is no GPU at all
         return ("driver_missing", "error", ("the container runs on a CPU instance type (SageMaker ml.m/ml.c/ml.r/ml.t "
                 "have no GPU): the GPU image finds no NVIDIA driver there"), ("deploy on a GPU instance type "
                 "(ml.g4dn, ml.g5, ml.p3, ...) or use the CPU image (TensorFlow's CPU build) on a CPU instance"))
@@ -621,6 +621,13 @@ def _no_driver_on_this_node(paste: _Paste) -> _Resolved:
         return ("harmless", "info", ("Apptainer/Singularity was given --nv on a host without the NVIDIA driver (a "
                 "login or CPU node): harmless when the run needs no GPU"), ("for a GPU run, submit it to a GPU node "
                 "(the scheduler's GPU partition, e.g. `srun -p gpu --gres=gpu:1` / `#SBATCH --gres=gpu:1`)"))
+    if paste.ctx.driver:  # a driver shown (nvidia-smi): --nv's search missed it there, or the job ran elsewhere
+        return ("driver_missing", "warning", (f"uncertain: --nv found none of the NVIDIA driver's libraries, yet the "
+                f"paste shows driver {paste.ctx.driver}: either the job ran on another node than that nvidia-smi (a "
+                "login or CPU node), or this node's driver libraries are not in the loader cache --nv searches "
+                "(`ldconfig -p`, the libraries nvliblist.conf names)"), ("on the node that runs the job: `nvidia-smi` "
+                "and `ldconfig -p | grep libcuda.so.1`; no driver there: submit to a GPU node (`--gres=gpu:1`); a "
+                "driver not in the cache: `sudo ldconfig` (its folder in /etc/ld.so.conf.d), or `--nvccli`"))
     return ("driver_missing", "error", ("this host has no NVIDIA driver: Apptainer/Singularity's --nv binds the host's "
             "driver libraries into the container and found none, so the run is on a node without a GPU (a login or "
             "CPU node), not in a container that lacks it"), ("submit the job to a GPU node (the scheduler's GPU "
