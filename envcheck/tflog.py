@@ -1079,7 +1079,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the tensorflow-io release made for the TensorFlow installed", hints=("libtensorflow_io",)),
     _p("pip_conflict", "error",
        r"(?P<requirer>tensorflow[\w-]{0,20}) (?P<version>\d[\w.]{0,20}) (?:requires|depends on|has requirement) "
-       r"(?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~][^\s,]{0,30}(?:,[<>=!~][^\s,]{0,30}){0,4})"
+       # (the range ends before an environment marker: "tensorflow<2.13,>=2.12.0; platform_machine != ...")
+       r"(?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~][^\s,;]{0,30}(?:,[<>=!~][^\s,;]{0,30}){0,4})"
        r"(?: and (?P<also>[<>=!~]=?[\w.*]{1,30}))?"
        r"(?:, but you(?: have|'ll have) (?P<have>[\w.-]{1,40}) (?P<have_version>[\w.]{1,30}))?",
        "pip installed a package outside the range this TensorFlow requires",

@@ -141,3 +141,43 @@ def test_no_nv_files_beside_the_nodes_own_driver_is_uncertain() -> None:
     assert (found[0].cause, found[0].level) == ("driver_missing", "warning")
     assert found[0].meaning.startswith("uncertain")
     assert "ldconfig -p" in found[0].fix
+
+
+def test_xlas_own_capability_check_beside_a_created_gpu_device_is_harmless() -> None:
+    found = explain("I tensorflow/compiler/xla/service/platform_util.cc:240] StreamExecutor cuda device (0) is of "
+                    "insufficient compute capability: 3.5 required, device is 3.0\n"
+                    "I tensorflow/core/common_runtime/gpu/gpu_device.cc:1041] Created TensorFlow device "
+                    "(/job:localhost/replica:0/task:0/device:GPU:0 with 1500 MB memory) -> physical GPU (device: 0, "
+                    "name: GeForce GTX 660, pci bus id: 0000:01:00.0, compute capability: 3.0)")
+    assert [e.cause for e in found] == ["harmless", "harmless"]
+    assert "XLA" in found[0].meaning
+
+
+@pytest.mark.parametrize("hosted", ["Kaggle", "Colab"])
+def test_a_hosted_notebook_said_to_work_is_not_where_the_paste_runs(hosted: str) -> None:
+    found = explain(f"The same notebook works fine on {hosted}, but on my own Windows 10 PC (RTX 3060, tensorflow "
+                    f"2.12) the GPU is not found:\n{EMPTY}")
+    assert found[0].cause == "windows_native_gpu_unsupported"
+    assert hosted not in found[0].fix
+
+
+def test_a_hosted_notebook_that_fails_is_still_read_as_one() -> None:
+    found = explain(f"On Colab my notebook with tensorflow 2.15 finds no GPU\n{EMPTY}")
+    assert "Runtime > Change runtime type" in found[0].fix
+
+
+def test_pips_range_with_an_environment_marker_is_fixed_without_it() -> None:
+    (found, *_) = explain('tensorflow-text 2.12.1 requires tensorflow<2.13,>=2.12.0; platform_machine != "arm64" or '
+                          'platform_system != "Darwin", but you have tensorflow 2.15.0 which is incompatible.')
+    assert found.cause == "dependency_conflict"
+    assert "'tensorflow<2.13,>=2.12.0'" in found.fix
+    assert ";" not in found.meaning.split(":")[0]
+
+
+def test_jaxs_xla_capability_check_names_no_tensorflow_release() -> None:
+    (found, *_) = explain("import jax\nI external/xla/xla/service/platform_util.cc:198] StreamExecutor cuda device (0) "
+                          "is of insufficient compute capability: 5.2 required, device is 3.5\nRuntimeError: Unable to "
+                          "initialize backend 'cuda': INTERNAL: no supported devices found for platform CUDA")
+    assert found.cause == "gpu_too_old"
+    assert "JAX" in found.meaning
+    assert "TensorFlow 2" not in found.fix

@@ -1143,6 +1143,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                     r"|\b(?:on|in|using) (?:a |the )?kaggle\b(?!(?:'s)?(?: [\w-]{1,30}){0,4} ?(?:datasets?|data"
                     r"|competitions?|challenge|api)\b)"
                     r"|/kaggle/(?:working|input|lib)\b"), ("kaggle",)),
+        # the hosted notebook named as where it works, the failing run on the user's own machine ("works fine on
+        # Kaggle, but on my own PC ...", "... on my laptop, while it runs on Colab"): not a hosted notebook's paste
+        ("hosted_works", (r"\b(?:works?|worked|working|runs?|ran|running)(?: (?:fine|well|perfectly|great|ok))? "
+                          r"(?:on|in) (?:google )?(?:colab(?:oratory)?|kaggle)\b[^.\n]{0,60}\b(?:but|while|whereas)\b"
+                          r"[^.\n]{0,40}\b(?:my|locally|local)\b"
+                          r"|\b(?:my|locally|local)\b[^.\n]{0,80}\b(?:but|while|whereas)\b[^.\n]{0,20}\b(?:works?|"
+                          r"worked|runs?|ran)(?: (?:fine|well|perfectly|great|ok))? (?:on|in) (?:google )?"
+                          r"(?:colab(?:oratory)?|kaggle)\b"), ("colab", "kaggle")),
         # TensorFlow Serving's model server: its apt package and its untagged image are CPU builds
         ("tf_serving", (r"tensorflow_model_server|tensorflow-model-server|\btensorflow/serving\b"
                         r"|\btf[ -]?serving\b|\btensorflow serving\b"), ("model_server", "model-server", "serving")),

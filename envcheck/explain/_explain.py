@@ -318,6 +318,8 @@ def _derive_flags(flags: set[str]) -> None:
     """The facts that several lines of the paste make together."""
     if "wsl1" in flags:
         flags.add("wsl")  # WSL 1 is WSL too (not native Windows), without a GPU
+    if "hosted_works" in flags:  # the hosted notebook is where it works: the paste's run is on the user's machine
+        flags.difference_update({"colab", "kaggle"})
     if "tf_run_no_gpu" in flags and not {"tf_run_gpu", "gpu_option_said"} & flags:
         flags.discard("gpus_flag")  # only another image's command (a toolkit test) had the GPU, not TensorFlow's
     if "cudnn_mismatch_doubted" in flags:  # a cuDNN mismatch denied or doubted: not said

@@ -28,6 +28,17 @@ from envcheck.tflog import LogEvent, LogField, pattern
 def _r_gpu_ignored(event: LogEvent, paste: _Paste) -> _Resolved:
     cc = event.get("cc") or paste.cc()
     minimum = event.get("minimum") or ""
+    if ("insufficient compute capability" in event.line.lower() and paste.has("gpu_created")
+            and not paste.has("xla_no_supported_device")):  # XLA's own check: TensorFlow's GPU device was created
+        return ("harmless", "info", (f"XLA does not compile for this GPU (compute capability {cc}, XLA requires "
+                f"{minimum}), but TensorFlow created its GPU device, so the GPU is used; only XLA-compiled code "
+                "(jit_compile, the XLA_GPU device) runs elsewhere"), (f"for XLA on it, a GPU of compute capability "
+                f"{minimum} or newer"))
+    if "insufficient compute capability" in event.line.lower() and (framework := _other_framework(paste)):
+        return ("gpu_too_old", "error", (f"{framework}'s XLA does not use this GPU: compute capability "
+                f"{cc or '(not named)'}, below its minimum {minimum}"), (f"a GPU of compute capability {minimum} or "
+                f"newer, or an older {framework} release whose minimum is below this GPU's (its release notes say); "
+                "TensorFlow's releases do not apply"))
     if cc is None:
         return ("gpu_too_old", "error", f"the GPU is below the build's minimum ({minimum})",
                 "use a GPU of that compute capability or newer, or build TensorFlow from source for yours")
