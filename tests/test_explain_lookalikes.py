@@ -181,3 +181,12 @@ def test_jaxs_xla_capability_check_names_no_tensorflow_release() -> None:
     assert found.cause == "gpu_too_old"
     assert "JAX" in found.meaning
     assert "TensorFlow 2" not in found.fix
+
+
+def test_a_rocm_library_in_a_pytorch_traceback_is_pytorchs_rocm_build() -> None:
+    (found, *_) = explain('  File "/usr/lib/python3.10/site-packages/torch/__init__.py", line 229, in <module>\n'
+                          "    from torch._C import *\nImportError: libamdhip64.so.6: cannot open shared object file: "
+                          "No such file or directory")
+    assert found.cause == "cuda_libs_missing"
+    assert "PyTorch's ROCm build" in found.meaning
+    assert "tensorflow-rocm" not in found.meaning + found.fix

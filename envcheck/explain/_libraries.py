@@ -7,6 +7,7 @@ import re
 from envcheck.compat import cudnn_windows_dll
 from envcheck.cuerrors import from_text, lookup
 from envcheck.explain._driver import _from_cuda_error, _no_nvidia_gpu
+from envcheck.explain._gpu import _other_framework
 from envcheck.explain._paste import (
     _apptainer_without_nv,
     _libs_fix,
@@ -82,12 +83,13 @@ def _r_rocm_library(event: LogEvent, paste: _Paste) -> _Resolved:
     suffix = re.match(r"\d{1,2}\.\d{1,2}\.\d{1,2}\.(\d)(\d)\d$", rocm_tf or "")
     built = f"ROCm {suffix.group(1)}.{suffix.group(2)}" if suffix else f"ROCm {hip.group(1)}.x" if hip else None
     needs = f" ({built}, which {f'tensorflow-rocm {rocm_tf}' if suffix else lib} names)" if built else ""
-    return ("cuda_libs_missing", "error", (f"{lib} is AMD ROCm's (tensorflow-rocm loads ROCm's libraries in place of "
-            "CUDA's): ROCm is not installed, is another release than the one this tensorflow-rocm was built for"
+    build = f"{framework}'s ROCm build" if (framework := _other_framework(paste)) else "tensorflow-rocm"
+    return ("cuda_libs_missing", "error", (f"{lib} is AMD ROCm's ({build} loads ROCm's libraries in place of "
+            f"CUDA's): ROCm is not installed, is another release than the one {build} was built for"
             f"{needs}, or its lib folder is not on the loader path"), (f"if that ROCm is installed (/opt/rocm/lib "
             f"holds {lib.split('.so')[0]}.so*), put its folder on the loader path: `export LD_LIBRARY_PATH=/opt/rocm/"
             "lib:$LD_LIBRARY_PATH` (or a file in /etc/ld.so.conf.d and `sudo ldconfig`); otherwise install the ROCm "
-            "release this tensorflow-rocm was built for, or the tensorflow-rocm built for the ROCm installed"))
+            f"release {build} was built for, or the {build} made for the ROCm installed"))
 
 
 def _cuda_build_on_other_gpu(event: LogEvent, paste: _Paste) -> _Resolved:
