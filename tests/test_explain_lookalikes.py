@@ -190,3 +190,11 @@ def test_a_rocm_library_in_a_pytorch_traceback_is_pytorchs_rocm_build() -> None:
     assert found.cause == "cuda_libs_missing"
     assert "PyTorch's ROCm build" in found.meaning
     assert "tensorflow-rocm" not in found.meaning + found.fix
+
+
+def test_another_frameworks_cpu_extra_is_not_a_cpu_only_tensorflow() -> None:
+    found = explain('pip install "jax[cpu]" tensorflow==2.9.1\n'
+                    "W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library "
+                    "'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No such file or "
+                    "directory")
+    assert "CPU-only build" not in found[0].meaning

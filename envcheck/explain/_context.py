@@ -335,9 +335,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # reticulate's py_config() listing TensorFlow found in the Python it runs (a path, not "[NOT FOUND]")
         ("r_tf_found", r"^\s{0,8}tensorflow:\s{1,20}(?:[A-Za-z]:)?[/\\~]", ("tensorflow:",)),
         # a CPU-only build installed on purpose, by the paste's own install command: a package's CPU extra, as
-        # deepconsensus[cpu], or tensorflow-cpu (an uninstall of it is not one)
+        # deepconsensus[cpu], or tensorflow-cpu (an uninstall of it is not one; another framework's CPU extra,
+        # jax[cpu], leaves TensorFlow's build as it is)
         ("cpu_install", (r"\b(?:pip3?|conda|mamba|micromamba)(?:\.exe)? install\b[^\n]{0,80}?"
-                         r"(?:\b[\w.-]{1,40}\[(?:[\w-]{1,20},)*cpu(?:,[\w-]{1,20})*\]|\btensorflow[-_]cpu\b)"),
+                         r"(?:\b(?!(?:jax|jaxlib|torch\w{0,12}|paddle\w{0,12}|mxnet)\[)[\w.-]{1,40}\["
+                         r"(?:[\w-]{1,20},)*cpu(?:,[\w-]{1,20})*\]|\btensorflow[-_]cpu\b)"),
          ("cpu]", "tensorflow-cpu", "tensorflow_cpu")),
         # the words say the TensorFlow installed is a CPU one ("installs a CPU backed tensorflow", "the CPU version of
         # tensorflow was installed")
