@@ -120,20 +120,20 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     version = ctx.version()
     items = _first_items(ctx, other_gpu=other_gpu, jupyter=jupyter)  # cause, what to do, whether the paste decides
     hosted = "Colab" if "colab" in ctx.flags else "Kaggle" if "kaggle" in ctx.flags else None
-    colab = hosted is not None  # a hosted notebook: its image's own TensorFlow has GPU support
+    notebook = hosted is not None  # Colab or Kaggle: the image's own TensorFlow has GPU support
     items += _hosted_items(paste, hosted) if hosted else []
     if intel or (native and (rel is None or not rel.windows_native_gpu or _after_windows_gpu(paste))):
         items.append(("windows_native_gpu_unsupported", _windows_fix(paste), rel is not None or intel))
     arm = bool({"arm_linux", "nvidia_arm"} & ctx.flags) and not {"macos", "apple_machine"} & ctx.flags
     items += _arm_items(ctx) if arm else []
-    if not colab:  # Colab's and Kaggle's own TensorFlow builds (1.x included) have GPU support
+    if not notebook:  # Colab's and Kaggle's own TensorFlow builds (1.x included) have GPU support
         items += _package_items(paste)
-    if not (colab or no_windows_gpu):
+    if not (notebook or no_windows_gpu):
         items += _build_items(paste, tf1=any(i[0] == "tf1_cpu_package" for i in items))
-    if "docker" in ctx.flags and "gpus_flag" not in ctx.flags and not colab:  # decided: first; else after the build
+    if "docker" in ctx.flags and "gpus_flag" not in ctx.flags and not notebook:  # decided: first; else after the build
         container = _container_item(paste)
         items = [container, *items] if container[2] else [*items, container]
-    items += [] if colab else _interpreter_items(ctx, jupyter=jupyter, no_windows_gpu=no_windows_gpu)
+    items += [] if notebook else _interpreter_items(ctx, jupyter=jupyter, no_windows_gpu=no_windows_gpu)
     mismatch = _cuda_mismatch(paste)
     if mismatch is not None:
         items.append(("cuda_libs_missing", mismatch, True))
