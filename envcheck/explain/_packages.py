@@ -563,17 +563,18 @@ def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
                  f"(or tf.saved_model.load), or load it with Keras 2: `{_pip(paste)} install {tfk} and export "
                  f"TF_USE_LEGACY_KERAS=1{older}; save new models as .keras"))
     pip = _pip(paste)
-    # the paste shows that release installed (not one named beside tf-nightly, or a release a model was saved with)
-    shown = paste.ctx.tensorflow is not None and "tf_nightly" not in paste.ctx.flags and rel is not None
-    pair = _keras_requirement(paste) if shown and rel and first and rel.key < first.key else None
-    if rel is not None and first is not None and pair:  # Keras 3 installed over a release whose tf.keras is Keras 2
+    # Keras 3 installed over a release whose tf.keras is Keras 2, the paste showing it installed (not one named
+    # beside tf-nightly, or a release a model was saved with)
+    if (rel is not None and first is not None and rel.key < first.key and paste.ctx.tensorflow is not None
+            and "tf_nightly" not in paste.ctx.flags and (pair := _keras_requirement(paste))):
         return ("keras3_legacy_code", "error", (f"Keras 3 is installed over TensorFlow {rel.line}, whose tf.keras is "
                 "the keras package's Keras 2: code written for it fails (another package's requirement, or "
                 "`pip install -U keras`, brings Keras 3)"), (f"`{pip} install '{pair}'` (TensorFlow {rel.line}'s "
                 f"Keras), or port the code to Keras 3 with TensorFlow {first.line}+"))
-    unnamed = keras2 is not None and rel is None  # Keras 3 by TensorFlow 2.16+, or installed over an older one
-    over = f", or installed over TensorFlow {keras2.line} or older" if unnamed and keras2 else ""
-    keras2_said = f"; with TensorFlow {keras2.line} or older: `{pip} install 'keras<3'`" if unnamed and keras2 else ""
+    over, keras2_said = "", ""
+    if keras2 is not None and rel is None:  # Keras 3 by TensorFlow 2.16+, or installed over an older one
+        over = f", or installed over TensorFlow {keras2.line} or older"
+        keras2_said = f"; with TensorFlow {keras2.line} or older: `{pip} install 'keras<3'`"
     return ("keras3_legacy_code", "error", (f"Keras 3 is installed (TensorFlow {_keras3_from(paste)}+{over}) but this "
             "code or library was written for Keras 2"), (f"`{pip} install {tfk} and export TF_USE_LEGACY_KERAS=1 "
             f"before importing TensorFlow{older}, or port the code to Keras 3{keras2_said}"))
