@@ -24,6 +24,13 @@ def _top(paste: str) -> tuple[str, str, str, str]:
     "TensorFlow won't detect GPU",
     "Keras refuses to see my GPU at all",
     "I can't see the GPU from tensorflow",
+    "tensorflow is not recognizing my RTX 4090",
+    "it doesn't use my graphics card",
+    "my GPU is no longer found",
+    "TensorFlow stopped detecting the GPU after an update",
+    "No GPU devices found",
+    "training won't run on the GPU",
+    "it runs on the CPU even though the machine has an RTX 3080",
 ])
 def test_words_that_the_gpu_is_not_found_start_the_checklist(words: str) -> None:
     """With TensorFlow 2.15 in WSL, the checklist's first item is its CUDA libraries, which plain pip lacks."""
@@ -31,6 +38,14 @@ def test_words_that_the_gpu_is_not_found_start_the_checklist(words: str) -> None
     assert cause == "cuda_libs_missing"
     assert "uncertain" in meaning
     assert "tensorflow[and-cuda]==2.15" in fix
+
+
+@pytest.mark.parametrize("words", [
+    "this op does not work on GPU, so I pinned it to the CPU",  # an op's kernel, not the GPU unused
+    "I ran it on the CPU for the test and it trained fine",
+])
+def test_words_about_an_op_or_a_chosen_cpu_start_no_checklist(words: str) -> None:
+    assert all(e.cause != "cuda_libs_missing" for e in explain(f"TensorFlow version 2.15\nOS: Ubuntu 22.04\n{words}"))
 
 
 @pytest.mark.parametrize("paste", [

@@ -915,6 +915,21 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\bn'(?:utilise|détecte|reconnaît|trouve) pas (?:le |la |mon |ma )?gpu\b"
          r"|\bgpu (?:n'est pas|non) (?:détecté|reconnu|utilisé)\b"
          r"|\b(?:do|does|did)(?: not|n't) (?:detect|find|see|recogni[sz]e|use) (?:the |my |any )?gpus?\b"
+         # the GPU by its model or as a card ("is not recognizing my RTX 4090", "doesn't use my graphics card")
+         r"|\b(?:(?:do|does|did)(?: not|n't) (?:detect|find|see|recogni[sz]e|use|utili[sz]e)|(?:is|are|was|were)"
+         r"(?: not|n't) (?:detecting|finding|seeing|recogni[sz]ing|using|utili[sz]ing)) (?:the |my |our )?(?:nvidia )?"
+         r"(?:(?:geforce |quadro |tesla )?[rg]tx ?\d{3,4}|graphics card|video card)\b"
+         # what worked before: "my GPU is no longer found", "no longer detects the GPU", "stopped using my GPU"
+         r"|\bgpus?\b[\w ]{0,20}\bno longer (?:found|detected|used|recogni[sz]ed|available|visible|seen)\b"
+         r"|\b(?:no longer|stopped) (?:detect|find|see|recogni[sz]e|us)(?:es|s|e|ing)? (?:the |my |any )?gpus?\b"
+         # "No GPU devices found", "no GPU was detected"
+         r"|\bno (?:nvidia )?gpus?(?: devices?)? (?:(?:was|were|is|are) )?(?:found|detected|available|visible)\b"
+         # "won't run on the GPU", "does not train on GPU" (not "work": an op may not work on a GPU)
+         r"|\b(?:do|does|did|wo|will|would|ca|can)(?:n't| not|not) (?:run|train|execute) on "
+         r"(?:the |my |a |any )?gpus?\b"
+         # the CPU said against the GPU the machine has ("runs on CPU even though I have an RTX 3080")
+         r"|\b(?:runs?|running|ran|trains?|training|trained)\b[\w ]{0,20}\bon (?:the )?cpu,? (?:even though|although"
+         r"|though|despite)\b"
          r"|\bgpus? (?:is |are )?unavailable\b"
          r"|\bgpu\b[\w ]{0,20}\binvisible\b|\b(?:giving|returning|showing|printing)(?: me)? \[ ?\]"
          r"|device_type='CPU'\)\]\s*`?$|gpu devices are not\b|no known devices|\b(?:returns?|finds?|shows?|lists?) 0 "
@@ -922,7 +937,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("[]", "[ ]", "num gpus", "0 gpu", "not available", "is_gpu_available", "gpu_device_name", "empty list",
           "skipping registering", "gpu", "only", "uses the cpu", "cpu mode", "显卡", "cpu", "видеокарт", "on cpu",
           "on the cpu",
-          "device_type='cpu')]", "no known devices", "empty")),
+          "device_type='cpu')]", "no known devices", "empty", "rtx", "gtx", "card")),
         ("built_without_cuda", (r"is_buil[dt]_with_cuda(?:\(\))?\)?`?\s{0,3}(?:#|->|=>|:)?\s{0,3}"
                                r"(?:(?:returns?|returned|gives?|gave|prints?|shows?|outputs?|is):?\s{1,3})?`?"
                                r"(?:false|is returned false)|\bbuilt with cuda\??:?\s{0,3}false\b|result show false"
