@@ -142,6 +142,9 @@ KNOWN_MISSES = {
               "explain says uncertain and asks for a version with a wheel for this Python"),
     "c3246": ("a Jetson Nano whose TensorFlow 1.14 asks for libcudart.so.10.0: the JetPack's CUDA 10.2, which the fix "
               "must name, is only in the thread's title; explain names the build's CUDA 10.0"),
+    "c2605": ("'No GPU devices found' beside 'I installed TensorFlow 1.14' and CUDA 11.2: the checklist decides both "
+              "1.x's CPU package (from the words) and the CUDA mismatch, and leads with the package; the thread's "
+              "answer was CUDA 10.0 (putting the mismatch first loses a sealed case of the package instead)"),
 }
 
 
