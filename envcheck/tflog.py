@@ -869,10 +869,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|[/\\](?:site|dist)-packages[/\\](?P<library>(?P<package>(?!tensorflow(?:_core|_text|_addons|_io|_decision_forests|"
        r"_recommenders_addons)?[/\\])[A-Za-z_][\w.-]{0,60})"
        r"[/\\][\w./\\+-]{0,200}\.(?:so|dll|dylib))(?:'?:? undefined symbol: |, 0x[0-9a-f]{1,8}\): symbol not found in "
-       r"flat namespace '_?)_ZN?K?\d{1,3}(?:tensorflow|tsl|perftools)"  # perftools: TensorFlow 1.x's StreamExecutor
+       r"flat namespace '_?)_ZN?K?\d{1,3}(?:tensorflow|tsl|perftools"  # perftools: TensorFlow 1.x's StreamExecutor
+       # Abseil's long-term-support namespace (absl::lts_20220623): TensorFlow's framework library exports the Abseil
+       # it was built with, so an add-on built against another TensorFlow misses those symbols too
+       r"|(?P<absl>absl)\d{1,2}lts_)"
        # the library named without its folder ("mpi_lib.cpython-36m-x86_64-linux-gnu.so: undefined symbol: ...")
        r"|(?<![/\\\w.+-])(?P<bare>(?!_pywrap|libtensorflow)[A-Za-z_][\w.+-]{0,100}\.(?:so|dylib))'?:? "
-       r"undefined symbol: _ZN?K?\d{1,3}(?:tensorflow|tsl|perftools)",
+       r"undefined symbol: _ZN?K?\d{1,3}(?:tensorflow|tsl|perftools|(?P<absl_bare>absl)\d{1,2}lts_)",
        "a TensorFlow add-on's compiled ops were built for another TensorFlow release than the one installed",
        "install the add-on release built for this TensorFlow", hints=("undefined symbol", "symbol not found")),
     # tensorflow_addons' own checks of the TensorFlow it imports (utils/ensure_tf_install.py, utils/resource_loader.py),
@@ -924,6 +927,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        "TensorFlow than the one installed",
        "upgrade TensorFlow, or install the add-on release made for this TensorFlow",
        hints=("requires tensorflow", "detected an installation of version")),
+    # Sonnet 1.x's own check of what it imports at start (sonnet/__init__.py's _ensure_dependency_available_at_version):
+    # any ImportError of the package is reported as "not installed", and an old version by name
+    _p("sonnet_dependency", "error",
+       rf"Sonnet requires (?P<dep>[A-Za-z][\w.-]{{0,40}}) \(minimum version (?P<need>{_V})\) to be installed"
+       rf"|(?P<dep_old>[A-Za-z][\w.-]{{0,40}}) version (?P<have>{_V})\S{{0,20}} is installed, but Sonnet requires at "
+       rf"least version (?P<need_old>{_V})",
+       "Sonnet (dm-sonnet 1.x) could not import a package it needs at the version it needs",
+       "install the package's release made for this TensorFlow", hints=("but sonnet requires", "sonnet requires")),
     # another package's TensorFlow range, in pip's words -- the resolver's ResolutionImpossible list ("deeplabcut[tf]
     # 2.3.8 depends on tensorflow<=2.10 and >=2.0; extra == \"tf\""), its check after installing ("tf-models-official
     # 2.12.0 requires tensorflow~=2.12.0, but you have tensorflow 2.13.0 which is incompatible"), pip before 20.3 ("has

@@ -190,10 +190,18 @@ def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
     """An add-on's op library with a TensorFlow symbol it cannot find: built for another TensorFlow release."""
     rel = paste.release()
     library = event.get("library") or event.get("bare")
-    if library:  # another project's op library: its file says which, not its distribution's name
+    if library:  # another project's op library: its file says which, else the folder it is installed in
         which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
         name = library.replace("\\", "/").rsplit("/", 1)[-1]
-        dist = next((d for prefix, d in _OP_LIBRARIES if name.startswith(prefix)), None)
+        dist = next((d for prefix, d in _OP_LIBRARIES if name.startswith(prefix)), None) or _distribution_of(
+            event.get("package"))
+        if (event.get("absl") or event.get("absl_bare")) and not _tensorflow_shown(paste):
+            return ("dependency_conflict", "warning", (f"uncertain: {library} misses an Abseil symbol of another "
+                    "Abseil release than the one loaded; if it is a TensorFlow add-on (it links TensorFlow's "
+                    "framework library, which exports the Abseil TensorFlow was built with), it was built for "
+                    "another TensorFlow release; `pip show tensorflow` and the package's release notes decide"),
+                    (f"install the release of {dist or 'the package that ships it'} made for the TensorFlow "
+                     "installed (its compatibility table), or the TensorFlow it was made for"))
         if dist in _BUILT_AT_INSTALL:  # these compile their op library against the TensorFlow found at install
             fix = (f"reinstall {dist} against this TensorFlow, after it (`{_pip(paste)} install --no-cache-dir "
                    f"--force-reinstall {dist}`: it compiles its ops against the TensorFlow it finds); with a "
@@ -202,9 +210,11 @@ def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
             fix = (f"install the release of {dist or 'the package that ships it'} made for {which} (its "
                    "compatibility table), or build it against this TensorFlow; with a TensorFlow from conda or "
                    "source, install both from pip")
+        symbol = ("an undefined symbol of the Abseil release TensorFlow exports, which changes between releases"
+                  if event.get("absl") or event.get("absl_bare") else "an undefined TensorFlow C++ symbol: each "
+                  "release's ABI differs")
         return ("dependency_conflict", "error", (f"the op library {library} was built against another "
-                f"TensorFlow than {which} (an undefined TensorFlow C++ symbol: each release's ABI differs, and conda's "
-                "and pip's builds differ too)"), fix)
+                f"TensorFlow than {which} ({symbol}, and conda's and pip's builds differ too)"), fix)
     dist = (event.get("addon") or "tensorflow_text").replace("_", "-")
     if dist == "tensorflow-text":  # its releases follow TensorFlow's: tensorflow-text 2.X for TensorFlow 2.X
         pin = f"`{_pip(paste)} install 'tensorflow-text=={rel.line}.*'`" if rel else (
@@ -219,6 +229,24 @@ def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
             "another way (from source, conda)"), (f"{pin}; with a TensorFlow from conda or source, install both "
             "from pip"))
 
+
+def _distribution_of(package: str | None) -> str | None:
+    """The distribution an op library's site-packages folder belongs to (reverb: dm-reverb); None for a namespace."""
+    if not package or package.lower() in _NAMESPACE_FOLDERS:
+        return None
+    return _FOLDER_DISTRIBUTIONS.get(package.lower(), package.lower().replace("_", "-"))
+
+
+def _tensorflow_shown(paste: _Paste) -> bool:
+    """Whether the paste shows TensorFlow at all: a version, its CUDA libraries, an add-on or a distribution named."""
+    ctx = paste.ctx
+    return bool(paste.release() or ctx.sonames or ctx.addons or ctx.tensorflows_named or ctx.installed
+                or {"tensorflow", "tensorflow-gpu", "tf-nightly"} & set(ctx.packages))
+
+
+# site-packages folders whose distribution has another name, and folders several distributions share
+_FOLDER_DISTRIBUTIONS = {"reverb": "dm-reverb", "launchpad": "dm-launchpad", "sonnet": "dm-sonnet", "tree": "dm-tree"}
+_NAMESPACE_FOLDERS = frozenset({"nvidia", "google"})
 
 # op library files and the distributions that ship them (their file names say which)
 _OP_LIBRARIES = (("mpi_lib", "horovod"), ("libdali_tf", "nvidia-dali-tf-plugin"), ("libtensorflow_io", "tensorflow-io"),
@@ -376,6 +404,30 @@ def _r_tfp(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("dependency_conflict", "error", (f"the {addon} installed needs {needed}; TensorFlow{which} is installed "
             f"(each {addon} release is made for a TensorFlow range)"), (f"upgrade to {newer}, or install the {addon} "
             f"release made for TensorFlow{which} (its release notes pair them) instead of the newest"))
+
+
+def _r_sonnet(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Sonnet 1.x's start-up check: a package it imports is missing, fails to import, or is older than it needs."""
+    rel = paste.release()
+    which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
+    pip = _pip(paste)
+    dep = (event.get("dep") or event.get("dep_old") or "").lower().replace("_", "-")
+    if event.get("dep_old"):
+        have, need = event.get("have"), event.get("need_old")
+        if dep in ("tensorflow", "tensorflow-gpu"):
+            return ("dependency_conflict", "error", (f"dm-sonnet needs TensorFlow {need} or newer; {have} is "
+                    "installed"), (f"`{pip} install '{dep}>={need},<2'` (Sonnet 1 is TensorFlow 1.x code), or a "
+                    f"dm-sonnet release made for TensorFlow {have} (its release notes pair them)"))
+        return ("dependency_conflict", "error", f"dm-sonnet needs {dep} {need} or newer; {have} is installed",
+                (f"install the {dep} release made for {which} that is {need} or newer (its release notes pair "
+                 f"them; `{pip} show tensorflow {dep}` shows both), or an older dm-sonnet"))
+    need = event.get("need")
+    module = dep.replace("-", "_")
+    return ("dependency_conflict", "warning", (f"uncertain: Sonnet reports any failure to import {module} as not "
+            f"installed: {dep} is missing, or the release installed does not import under {which} (a {dep} made "
+            f"for a newer TensorFlow); `python -c 'import {module}'` decides"),
+            (f"`{pip} install {dep}` at the release made for {which} ({need} or newer; the {dep} release notes "
+             f"name the TensorFlow each release needs, and `{pip} show tensorflow {dep}` shows what is installed)"))
 
 
 def _r_requires_tensorflow(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -1405,23 +1457,38 @@ def _pip_of_another_python(event: LogEvent, paste: _Paste) -> _Resolved | None:
     package = (event.get("package") or "").lower().replace("_", "-")
     py, wanted = paste.ctx.python, event.get("wanted")
     match = paste.tables.release(wanted) if wanted else None
-    if not py or match is None or package not in _LISTED_BY_PYTHON:
+    # a range ("tensorflow<2.1,>=1.7", a library's requirement): the release lines it admits
+    rels = (match.release,) if match else _range_releases(paste.tables, event.get("requirement") or "")
+    if not py or not rels or package not in _LISTED_BY_PYTHON:
         return None
     listed = _listed_python(paste, event)
     named = sorted({".".join(p.split(".")[:2]) for p in (py, *paste.ctx.pythons_named)}, key=version_tuple)
     if listed is None or listed[0] in named:
         return None  # the list's Python named too: the first Python named need not be the one in use
+    win = paste.ctx.windows
+    if any(python_fits(r, listed[0], windows=win) for r in rels):
+        return None  # pip's Python has wheels in the range: something else kept them from it
     # the Pythons named that the release has wheels for: any of them may be the one meant, none is pip's
-    mine = [p for p in named if python_fits(match.release, p, windows=paste.ctx.windows)]
+    mine = [p for p in named if any(python_fits(r, p, windows=win) for r in rels)]
     if not mine:
         return None
-    commands = " or ".join(f"`python{p} -m pip install {package}=={wanted}`" for p in mine)
+    asked = f"{package}=={wanted}" if match else f"'{event.get('requirement')}'"
+    name = f"TensorFlow {rels[0].line}" if len(rels) == 1 else f"TensorFlow {rels[0].line}-{rels[-1].line}"
+    commands = " or ".join(f"`python{p} -m pip install {asked}`" for p in mine)
     return ("wrong_interpreter", "error", (f"pip lists TensorFlow from {listed[1]} on, the first release with wheels "
             f"for Python {listed[0]}: this pip belongs to a Python {listed[0]}, not to the Python "
-            f"{' or '.join(named)} the paste names, which TensorFlow {match.release.line} has wheels for"
+            f"{' or '.join(named)} the paste names, which {name} has wheels for"
             + (" (all of them)" if len(mine) > 1 and mine == named else "")),
             (f"install with the project's Python's own pip: {commands} (`pip --version` names the Python a pip "
              "belongs to; `pip3` is often another one)"))
+
+
+def _range_releases(tables: Tables, requirement: str) -> tuple[Release, ...]:
+    """The release lines a requirement's range admits (`tensorflow<2.1,>=1.7`: 1.7-2.0); none for no range."""
+    spec = requirement_spec(requirement) if re.search(r"[<>]", requirement) else None
+    if spec is None:
+        return ()
+    return tuple(r for r in tables.releases if any(spec.contains(f"{r.line}.{patch}") for patch in (0, 99)))
 
 
 def _not_on_windows(rel: Release, py: str, paste: _Paste) -> str:

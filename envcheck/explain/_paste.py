@@ -571,7 +571,7 @@ _PACKAGE_KINDS = frozenset({"numpy_abi", "numpy_symbolic_tensor", "numpy_type_sy
                             "pb2_import_failed", "keras3_with_legacy_code", "tf_keras_missing", "keras_version_skew",
                             "h5py3_str_attribute", "keras_applications_submodules", "typing_extensions_name",
                             "wrapt_dict_wrapper", "tfio_unloadable",
-                            "addon_op_library_mismatch", "addon_tf_version", "tfp_needs_newer_tf",
+                            "addon_op_library_mismatch", "addon_tf_version", "tfp_needs_newer_tf", "sonnet_dependency",
                             "requires_tensorflow", "ml_dtypes_skew",
                             "transformers_no_tf", "tf_plugin_missing", "pip_conflict", "pip_cannot_uninstall",
                             "no_matching_distribution", "conda_no_package", "tensorflow_not_installed",
