@@ -31,6 +31,8 @@ def _top(paste: str) -> tuple[str, str, str, str]:
     "No GPU devices found",
     "training won't run on the GPU",
     "it runs on the CPU even though the machine has an RTX 3080",
+    "tensorflow doesnt detect my GPU",  # typed without the apostrophe
+    "tensorflow wont run on the GPU",
 ])
 def test_words_that_the_gpu_is_not_found_start_the_checklist(words: str) -> None:
     """With TensorFlow 2.15 in WSL, the checklist's first item is its CUDA libraries, which plain pip lacks."""

@@ -861,7 +861,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"(?:the |my |an? |native |windows |nvidia )*gpus?\b"
          r"|not (?:detecting|recognizing|detected|using|available)[\w ]{0,20}gpu"
          # "is not finding the GPU", "isn't seeing my GPU", "won't detect GPU", "refuses to see my GPU"
-         r"|\b(?:is|are|was|were)(?: not|n't) (?:finding|seeing|picking up|recogni[sz]ing) "
+         r"|\b(?:is|are|was|were)(?: not|n'?t) (?:finding|seeing|picking up|recogni[sz]ing) "
          r"(?:the |my |any )?gpus?\b"
          r"|\b(?:won'?t|will not|refuses? to) (?:see|detect|find|use|recogni[sz]e|pick up) (?:the |my |any )?gpus?\b"
          r"|fails? to (?:recogni[sz]e|detect|find|see|use) (?:the |my |any )?gpu"
@@ -914,10 +914,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\bgpu wird nicht (?:erkannt|gefunden|genutzt|verwendet|benutzt)\b"
          r"|\bn'(?:utilise|détecte|reconnaît|trouve) pas (?:le |la |mon |ma )?gpu\b"
          r"|\bgpu (?:n'est pas|non) (?:détecté|reconnu|utilisé)\b"
-         r"|\b(?:do|does|did)(?: not|n't) (?:detect|find|see|recogni[sz]e|use) (?:the |my |any )?gpus?\b"
+         r"|\b(?:do|does|did)(?: not|n'?t) (?:detect|find|see|recogni[sz]e|use) (?:the |my |any )?gpus?\b"
          # the GPU by its model or as a card ("is not recognizing my RTX 4090", "doesn't use my graphics card")
-         r"|\b(?:(?:do|does|did)(?: not|n't) (?:detect|find|see|recogni[sz]e|use|utili[sz]e)|(?:is|are|was|were)"
-         r"(?: not|n't) (?:detecting|finding|seeing|recogni[sz]ing|using|utili[sz]ing)) (?:the |my |our )?(?:nvidia )?"
+         r"|\b(?:(?:do|does|did)(?: not|n'?t) (?:detect|find|see|recogni[sz]e|use|utili[sz]e)|(?:is|are|was|were)"
+         r"(?: not|n'?t) (?:detecting|finding|seeing|recogni[sz]ing|using|utili[sz]ing)) (?:the |my |our )?(?:nvidia )?"
          r"(?:(?:geforce |quadro |tesla )?[rg]tx ?\d{3,4}|graphics card|video card)\b"
          # what worked before: "my GPU is no longer found", "no longer detects the GPU", "stopped using my GPU"
          r"|\bgpus?\b[\w ]{0,20}\bno longer (?:found|detected|used|recogni[sz]ed|available|visible|seen)\b"
@@ -925,7 +925,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          # "No GPU devices found", "no GPU was detected"
          r"|\bno (?:nvidia )?gpus?(?: devices?)? (?:(?:was|were|is|are) )?(?:found|detected|available|visible)\b"
          # "won't run on the GPU", "does not train on GPU" (not "work": an op may not work on a GPU)
-         r"|\b(?:do|does|did|wo|will|would|ca|can)(?:n't| not|not) (?:run|train|execute) on "
+         r"|\b(?:do|does|did|wo|will|would|ca|can)(?:n'?t| not|not) (?:run|train|execute) on "
          r"(?:the |my |a |any )?gpus?\b"
          # the CPU said against the GPU the machine has ("runs on CPU even though I have an RTX 3080")
          r"|\b(?:runs?|running|ran|trains?|training|trained)\b[\w ]{0,20}\bon (?:the )?cpu,? (?:even though|although"
