@@ -145,6 +145,9 @@ KNOWN_MISSES = {
     "c2605": ("'No GPU devices found' beside 'I installed TensorFlow 1.14' and CUDA 11.2: the checklist decides both "
               "1.x's CPU package (from the words) and the CUDA mismatch, and leads with the package; the thread's "
               "answer was CUDA 10.0 (putting the mismatch first loses a sealed case of the package instead)"),
+    "c3369": ("h5py 3.3.0 under TensorFlow 1.15 with no error text pasted (only 'h5py=3.3.0 causes error'): the tables "
+              "hold no h5py requirement per release, so the pair is not read; the error itself, `'str' object has no "
+              "attribute 'decode'`, is explained"),
 }
 
 

@@ -180,7 +180,7 @@ def _gpu_short(name: str, tables: Tables) -> str:
 
 
 _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)[`'\"]?"
-                      r"(?:\s{1,40}\(?|==|\s?[=:]\s|\s(?:released\s|installed\s)?(?:version:?\s)?)"
+                      r"(?:\s{1,40}\(?|\s?==\s?|\s?[=:]\s|\s(?:released\s|installed\s)?(?:version:?\s)?)"
                       r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b",
                       re.IGNORECASE)
 # A row of `pip list`, `pip freeze` or `conda list` (name first, lower case as those print it; then the
@@ -381,6 +381,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           "hostname:", "for host:", "on this host (", "@")),
         ("apptainer", r"\bsingularity\b|\bapptainer\b|\.sif\b|Could not find any nv files on this host",
          ("singularity", "apptainer", ".sif", "nv files")),
+        # the command that starts an Apptainer/Singularity container: only then does a missing --nv show
+        ("apptainer_start", r"\b(?:singularity|apptainer)\s+(?:run|exec|shell|test|instance\s+start)\b",
+         ("singularity", "apptainer")),
+        # the user asks why the program looks for a GPU (or nvidia-smi) at all: a run they did not mean for a GPU
+        ("gpu_sought_why", (r"\bwhy\b[^.?!\n]{0,80}\b(?:look(?:s|ing)? for|search(?:es|ing)? for|check(?:s|ing)? for"
+                            r"|tr(?:y|ies|ying) to (?:use|find|run|call)|ask(?:s|ing)? for)\s(?:an?\s|the\s|any\s)?"
+                            r"(?:nvidia\s)?(?:gpus?|nvidia-smi)\b"),
+         ("why",)),
         # Apptainer/Singularity's --nv found none of the NVIDIA driver's files on this host (a login or CPU node)
         ("nv_files_missing", r"Could not find any nv files on this host", ("nv files",)),
         # the managed services by name, and a manifest's kind
@@ -775,6 +783,17 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                              r"|\bimage[_-]size\b|\bmax[_-]duration\b|\bin length\b"
                              r"|\bbatch[ _-]?size (?:to |of |= ?|: ?)1\b(?![.\d])"),
          ("length", "duration", "size", "resolution", "long", "large", "big", "huge", "high")),
+        # CSBDeep and the tools built on it (StarDist, CARE, Noise2Void, cryoCARE, DenoiSeg) predict an image in tiles
+        # (`n_tiles`): their names, the weights line csbdeep prints on loading, StarDist's thresholds line, and the
+        # layer names of csbdeep's U-Net (`down_level_0_no_0`) show the program that ran out of memory
+        ("tiled_predictor", (r"\b(?:csbdeep|stardist(?:2d|3d)?|n2v|noise2void|cryo[_-]?care|denoiseg|n_tiles)\b"
+                             r"|Loading network weights from '[^'\n]{1,200}'\."
+                             r"|Loading thresholds from 'thresholds\.json'|\bdown_level_\d{1,2}_no_\d{1,2}\b"),
+         ("csbdeep", "stardist", "n2v", "noise2void", "cryo", "denoiseg", "n_tiles", "loading network weights",
+          "loading thresholds", "down_level_")),
+        # segmentation_models (qubvel's), which picks the standalone keras unless SM_FRAMEWORK=tf.keras says otherwise
+        ("segmentation_models", r"\bsegmentation[_-]models\b(?![_-]pytorch)|\bSM_FRAMEWORK\b|\bsm\.set_framework\b",
+         ("segmentation", "sm_framework", "set_framework")),
         # the cuDNN version said not to fit, in the user's words ("cudnn version mismatch", "cudnn版本不匹配", "how do I
         # raise the cudnn version", "cuDNNのバージョンが合わない", "версия cudnn не совпадает"): TensorFlow's 'Loaded
         # runtime CuDNN library' retold. Other languages' lines are read with their word for version made English
@@ -825,9 +844,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|\b(?:i|we)\s(?:do not|don'?t|did not|didn'?t)\s(?:have|own)\s(?:an?\s|any\s)?"
           r"(?:nvidia\s|dedicated\s)?gpus?\b"
           r"|\bcpu[- ]only\s(?:machines?|nodes?|servers?|hosts?|computers?|laptops?|systems?|instances?|vms?)\b"
+          # "This is a non-gpu installation", "on a non-GPU node"
+          r"|\bnon[- ]?gpu\s(?:installation|install|setup|machines?|nodes?|servers?|hosts?|computers?|laptops?"
+          r"|systems?|instances?|vms?|environment)\b"
           r"|^[\s*>#-]{0,8}no (?:nvidia )?gpu\.?\s*$"),
          ("without", "with no", "has no", "have no", "not have", "n't have", "not own", "n't own", "cpu only",
-          "cpu-only", "no gpu", "no nvidia gpu")),
+          "cpu-only", "no gpu", "no nvidia gpu", "non-gpu", "non gpu", "nongpu")),
         ("tensorflow_named", r"tensorflow|\btf\.\w|\btf_\w", ("tensorflow", "tf.", "tf_")),
         # another framework's own wording or modules: PyTorch's `cuDNN error: CUDNN_STATUS_*`, JAX's XlaRuntimeError
         ("pytorch", r"\btorch\b|\bpytorch\b|cuDNN error: CUDNN_STATUS_", ("torch", "cudnn error: cudnn_status_")),
@@ -1242,7 +1264,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
 # flags read from the user's words only, not from a program's lines: TensorFlow's allocator prints "ran out of
 # memory" on healthy runs too, and another framework's out-of-memory error (PyTorch's "CUDA out of memory. Tried to
 # allocate") is that framework's to explain
-_WORDS_ONLY = frozenset({"oom_said", "resource_exhausted_said"})
+_WORDS_ONLY = frozenset({"oom_said", "resource_exhausted_said", "gpu_sought_why"})
 _PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)\b|E\d{4} )|not a failure"
                            r"|tried to allocate", re.IGNORECASE)
 # the brands, a GeForce Ti without one ("3080ti": every Ti model number ends in 0), data-centre boards said bare, and

@@ -408,7 +408,9 @@ def _r_driver_missing(event: LogEvent, paste: _Paste) -> _Resolved:
                                "service) may lack that folder on PATH"), ("add it: export PATH=$PATH:/usr/lib/wsl/lib "
                                "(and LD_LIBRARY_PATH likewise); if /usr/lib/wsl/lib has no nvidia-smi, install or "
                                "update the Windows NVIDIA driver, then `wsl --shutdown`"))
-    resolved = _where_driver_lives(paste, pattern(event.kind).meaning)
+    said = (("the shell finds no nvidia-smi: the NVIDIA driver (whose tools include it) is not installed where this "
+             "ran, on the machine or in the container") if event.get("no_smi") else pattern(event.kind).meaning)
+    resolved = _where_driver_lives(paste, said)
     if resolved[0] == "driver_missing" and event.kind == "libcuda_not_loaded" and paste.ctx.kernel_version:
         return _kernel_module_loaded(paste, paste.ctx.kernel_version)
     return resolved

@@ -352,7 +352,7 @@ def _resolve(event: LogEvent, paste: _Paste) -> _Resolved:
     if resolver is None:
         return ("harmless", event.level, pattern(event.kind).meaning, "")
     resolved = resolver(event, paste)
-    if event.kind in _DISCOVERY and resolved[0] in _NO_GPU_CAUSES:
+    if _searches_gpu(event) and resolved[0] in _NO_GPU_CAUSES:
         if "nv_files_missing" in paste.ctx.flags:
             return _no_driver_on_this_node(paste)
         if "no_gpu_machine" in paste.ctx.flags:
@@ -360,7 +360,29 @@ def _resolve(event: LogEvent, paste: _Paste) -> _Resolved:
         if "cpu_install" in paste.ctx.flags and not paste.gpu_shown:
             return _no_gpu_here(event, "the paste installs a CPU-only build (a package's [cpu] extra, or "
                                        "tensorflow-cpu), which has no use for the GPU libraries and shows no GPU")
+        if "gpu_sought_why" in paste.ctx.flags and not _hardware_shown(paste) and "uncertain" not in resolved[2]:
+            return (resolved[0], "warning", (f"uncertain: {resolved[2]}; the paste asks why the program looks for a "
+                    "GPU and shows none (no GPU named, no driver, no nvidia-smi table): on a machine, node or "
+                    "container without one this is its search for a GPU, harmless, and the run goes on on the CPU"),
+                    f"only if this run should use a GPU: {resolved[3]}" if resolved[3] else "")
     return resolved
+
+
+# CUDA's own answers when no driver or no GPU is there: the stub libcuda (34), no device (100)
+_NO_DRIVER_ERRORS = frozenset({"34", "100", "CUDA_ERROR_STUB_LIBRARY", "CUDA_ERROR_NO_DEVICE"})
+
+
+def _searches_gpu(event: LogEvent) -> bool:
+    """A message of the search for a GPU, which a machine without one prints too (a CUDA error of no driver too)."""
+    return event.kind in _DISCOVERY or (event.kind == "cuda_error" and bool(
+        {event.get("code") or "", (event.get("name") or "").upper()} & _NO_DRIVER_ERRORS))
+
+
+def _hardware_shown(paste: _Paste) -> bool:
+    """The paste shows an NVIDIA GPU or its driver (a name, a version, nvidia-smi's table, a device TensorFlow made)."""
+    ctx = paste.ctx
+    return bool(ctx.gpu_names or ctx.driver or ctx.compute_capability or ctx.driver_cuda or ctx.libcuda_version
+                or ctx.kernel_version or {"gpu_list_nonempty", "device_list_gpu"} & ctx.flags)
 
 
 def _settled(e: Explanation, events: dict[str, list[LogEvent]]) -> Explanation:

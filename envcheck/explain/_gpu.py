@@ -178,6 +178,16 @@ _SMALLER_INPUT = ("shrink what is processed at once: split long audio or video i
                   "activations); or use a GPU with more memory")
 
 
+# CSBDeep's models (StarDist, CARE, Noise2Void, cryoCARE) predict an image in tiles they stitch back together
+_TILES = ("predict in tiles: `n_tiles` splits the image into pieces that each fit (`model.predict(img, axes, "
+          "n_tiles=(1, 4, 4))`, StarDist's `model.predict_instances(img, n_tiles=model._guess_n_tiles(img))`; raise it "
+          "until the OOM is gone); in training, a smaller `train_patch_size` or `train_batch_size`; or a GPU with more "
+          "memory")
+# the tensor that did not fit holds one item: a smaller batch cannot help if the batch is already one
+_ONE_ITEM = ("; the tensor that did not fit holds a single item (its first dimension is 1): if the batch is already 1, "
+             "process the input in tiles or patches (or at a lower resolution), or use a GPU with more memory")
+
+
 def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of shortage
     if "ran out of memory trying" in event.line.lower() and any(  # the allocator's "not a failure", wrapped
             e.line_no == event.line_no + 1 for e in paste.events.get("bfc_not_a_failure", [])):
@@ -198,13 +208,19 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
         keras = "" if _other_framework(paste) else " (tf.keras.mixed_precision.set_global_policy('mixed_float16'))"
         smaller = (_SMALLER_INPUT if "input_size_said" in paste.ctx.flags else
                    f"reduce the batch size (`batch_size`; or the input/model size), or use mixed precision{keras}")
+        if "tiled_predictor" in paste.ctx.flags:
+            smaller = _TILES
+        elif (event.get("shape") or "").replace(" ", "").startswith("1,"):
+            smaller += _ONE_ITEM
         if "jupyter" in paste.ctx.flags and not paste.ctx.memory_full:  # each notebook's kernel keeps its GPU memory
             return ("model_too_large", "error", (f"uncertain: a tensor{where} did not fit in the GPU memory left; "
                     "most often the batch or the model is too big, but in a notebook another notebook's kernel (or an "
                     "earlier model in this one) keeps the memory it took: `nvidia-smi` before the run decides"),
                     (f"{smaller}; first check with `nvidia-smi` that no other notebook or kernel holds the GPU "
                      "(shut it down, or restart this kernel)"))
-        what = ("the input processed at once (the paste names its size: a long track, a large image, a batch of 1)"
+        what = ("the image processed at once (CSBDeep's models, StarDist's among them, predict it whole unless "
+                "n_tiles splits it; in training, the patches of a batch)" if "tiled_predictor" in paste.ctx.flags else
+                "the input processed at once (the paste names its size: a long track, a large image, a batch of 1)"
                 if "input_size_said" in paste.ctx.flags else "the batch or the model")
         return ("model_too_large", "error", (f"a tensor{where} did not fit in the memory left during the run: {what} "
                 "is too big for this device"), smaller)

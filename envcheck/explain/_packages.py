@@ -777,6 +777,25 @@ def _tf1_compat_v2(attr: str, paste: _Paste) -> _Resolved:
             "traceback's frame that uses tf.compat.v2 decides)"), fix)
 
 
+def _code_wants_other_keras(rel: Release | None, keras: str | None, paste: _Paste) -> _Resolved | None:
+    """The keras shown is already the one the TensorFlow shown declares: the code (or a library) wants another.
+
+    Installing the declared Keras again changes nothing; the code written for the multi-backend keras package (its
+    keras.utils.generic_utils, keras.utils.get_file, keras.engine) is what does not fit, so it goes through tf.keras.
+    """
+    if rel is None or not keras or rel.keras_major != 2 or not _keras_fits(rel, keras):  # noqa: PLR2004 - Keras 2
+        return None
+    switch = ("segmentation_models picks the standalone keras unless told otherwise: `export SM_FRAMEWORK=tf.keras` "
+              "before importing it (or `sm.set_framework('tf.keras')`); otherwise " if "segmentation_models"
+              in paste.ctx.flags else "")
+    return ("keras_version_skew", "error", (f"keras {keras} is already the Keras TensorFlow {rel.line} declares, so "
+            "installing it again changes nothing: the code (or a library it imports, such as segmentation_models or "
+            "efficientnet in their keras mode) was written for the older multi-backend keras package, whose modules "
+            "keras 2.6+ moved or dropped"), (f"{switch}use Keras through tf.keras (`from tensorflow import keras`; "
+            "a library's tf.keras mode), or the code's (library's) release written for this Keras; else the older "
+            "TensorFlow and keras pair the code was written for"))
+
+
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per wording
     if paste.has("tensorflow_not_installed") or re.search(r"No module named '?keras'? and '?tensorflow\b",
                                                            event.line, re.IGNORECASE):
@@ -810,6 +829,8 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911
                 "(from keras 2.4 it runs on tf.keras); the TensorFlow here is older"), (f"upgrade TensorFlow to "
                 f"{needed} or newer, or install a standalone keras that predates that check (`{_pip(paste)} install "
                 "'keras<2.4'`, the multi-backend Keras that ran on TensorFlow 1.x)"))
+    if (code := _code_wants_other_keras(rel, keras, paste)) is not None:
+        return code
     req = _keras_requirement(paste)
     keras2 = last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004 - Keras' major, not a cut-off
     paired = first_release(paste.tables, lambda r: _declared_keras(r) is not None)

@@ -537,8 +537,9 @@ def _container_without_gpu(paste: _Paste) -> _Resolved | None:
                  "Container Toolkit on the host"))
     if _started_without_gpus(paste):
         return _no_gpus_flag(paste)
-    if _apptainer_without_nv(paste):
-        return _no_nv_flag()
+    unseen = _apptainer_start_unknown(paste)
+    if unseen is not None:
+        return _nv_unseen() if unseen else _no_nv_flag()
     if "kubernetes" in ctx.flags:
         return ("container_gpu_not_exposed", "error", ("the pod's container has no GPU driver: in Kubernetes the "
                 "node's container runtime passes it in, and only the NVIDIA runtime does"),
@@ -610,8 +611,30 @@ def _compose_without_gpus(paste: _Paste) -> bool:
 
 
 def _apptainer_without_nv(paste: _Paste) -> bool:
-    """The paste runs an Apptainer/Singularity image and never passes --nv (which binds the host's driver in)."""
-    return "apptainer" in paste.ctx.flags and not {"gpus_flag", "nv_files_missing"} & paste.ctx.flags
+    """The paste starts an Apptainer/Singularity image and never passes --nv (which binds the host's driver in)."""
+    return _apptainer_start_unknown(paste) is False
+
+
+def _apptainer_start_unknown(paste: _Paste) -> bool | None:
+    """In Apptainer/Singularity without --nv in the paste: whether its start is missing (None: not such a container).
+
+    Only the start command (`singularity exec ...`) shows that --nv was left out; a paste that shows the container
+    by its paths alone (/.singularity.d) does not say how it was started.
+    """
+    flags = paste.ctx.flags
+    if "apptainer" not in flags or {"gpus_flag", "nv_files_missing"} & flags:
+        return None
+    return "apptainer_start" not in flags
+
+
+def _nv_unseen() -> _Resolved:
+    """An Apptainer/Singularity container without a driver, its start not shown: --nv left out, or no GPU wanted."""
+    return ("container_gpu_not_exposed", "warning", ("uncertain: this ran in an Apptainer/Singularity container and "
+            "CUDA found no NVIDIA driver in it; the paste does not show how the container was started: without --nv "
+            "the host's driver is not bound in, which a GPU run needs and a CPU run does not (there these are "
+            "TensorFlow's search for a GPU, harmless); the start command decides"), ("for a GPU run, start it with "
+            "--nv (`apptainer exec --nv IMAGE ...`, a workflow's container options) on a node with the NVIDIA "
+            "driver (nvidia-smi there); for a CPU run, nothing to fix here"))
 
 
 def _no_driver_on_this_node(paste: _Paste) -> _Resolved:
