@@ -162,7 +162,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"\b(?:(?:has|have|had|there is|there's) no|missing|lacks?|lacking"
        # also "the 'can't find libcusolver.so.9.0' error"
        r"|(?:can'?t|cannot|could ?n[o']?t|unable to) find) (?:the )?['\"`]?"
-       r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so(?:\.\d{1,3}){1,3})\b",
+       r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so(?:\.\d{1,3}){1,3}\b"
+       # and a CUDA DLL of Windows by its versioned name ("can't find cudnn64_8.dll", "missing cusolver64_11.dll")
+       r"|(?:cu\w{1,20}|nv\w{1,20})64_\d{1,3}\.dll\b)",
        "a CUDA library is not found by the dynamic loader", "install the library, or add its folder to LD_LIBRARY_PATH",
        hints=("no lib", "missing", "lack", "find")),
     _p("dlopen_failed", "error", r"Failed to dlopen (?P<lib>lib\w{1,30}\.so[.\d]{0,12})",
@@ -1397,6 +1399,22 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("wsl_libcuda_not_symlink", "noise", r"\blibcuda\.so(?:\.1){0,2} is not a symbolic link",
        ("ldconfig notes that libcuda's files are copies, not links (WSL ships /usr/lib/wsl/lib so, on a read-only "
         "mount); CUDA loads them all the same: harmless"), hints=("is not a symbolic link",)),
+    # (last: any message that names it more closely comes first, as TensorFlow 1.x's Windows self-check)
+    # a CUDA library said missing in words by its short name ("cudnn not found", "can't find cuDNN"), not the driver
+    # (`said`, not `lib`: no file name, so it does not blur the sonames the log asks for)
+    # ("Could not find cuda drivers on your machine" is TensorFlow's notice on machines without a GPU)
+    _p("dlopen_failed", "error",
+       r"(?<![\w.-])(?P<said>(?:lib)?(?:cudnn|cudart|cublas(?:lt)?|cufft|curand|cusolver|cusparse))(?: ?v?\d{1,2}"
+       r"(?:\.\d{1,2})?)?(?: librar(?:y|ies)| dlls?| files?)? (?:is |was |are |were |could )?(?:not found|missing"
+       r"|not (?:be )?(?:found|detected|loaded|located))\b",
+       "a CUDA library is said not to be found", "install the library, or add its folder to the loader's path",
+       hints=("not found", "missing", "not be found", "not detected", "not loaded", "not located")),
+    _p("dlopen_failed", "error",
+       r"(?<!\bnot )(?<!n't )(?:can'?t|cannot|could ?n[o']?t|unable to|fail(?:s|ed)? to) (?:find|load|locate|detect) "
+       r"(?:the |my |any )?(?P<said>(?:lib)?(?:cudnn|cudart|cublas(?:lt)?|cufft|curand|cusolver|cusparse))\b"
+       r"(?! ?(?:drivers?|handle|status)\b)",
+       "a CUDA library is said not to be found", "install the library, or add its folder to the loader's path",
+       hints=("find", "load", "locate", "detect")),
 )
 
 

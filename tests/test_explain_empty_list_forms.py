@@ -164,6 +164,37 @@ def test_a_cuda_library_said_missing_before_its_name(words: str, lib: str) -> No
     assert lib in fix or "11.0" in fix
 
 
+@pytest.mark.parametrize(("words", "need"), [
+    ("tensorflow 2.4 can't find cudnn64_8.dll", "CUDA 11.0 and cuDNN 8.0"),  # a Windows DLL by its versioned name
+    ("my tensorflow 2.6 is missing cusolver64_11.dll", "CUDA 11.2 and cuDNN 8.1"),
+    ("tensorflow 2.10 cudnn not found error on windows", "CUDA 11.2 and cuDNN 8.1"),  # a library by its short name
+    ("Tensorflow 2.3 cannot find cudnn", "CUDA 10.1 and cuDNN 7.6"),
+    ("tensorflow 2.3 says libcudart not found", "CUDA 10.1 and cuDNN 7.6"),
+])
+def test_a_cuda_library_said_missing_in_words_gets_the_release_s_libraries(words: str, need: str) -> None:
+    cause, level, _, fix = _top(words)
+    assert (cause, level) == ("cuda_libs_missing", "error")
+    assert need in fix
+
+
+def test_a_library_said_missing_beside_the_log_s_soname_leaves_the_soname_to_decide() -> None:
+    """The words name no file: the fix is the soname's, not blurred by a bare 'cudnn'."""
+    paste = ("I get cudnn not found\nW tensorflow/stream_executor/platform/default/dso_loader.cc:60] Could not load "
+             "dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file: No such file "
+             "or directory")
+    fix = _top(paste)[3]
+    assert "not found: libcudnn.so.8)" in fix
+
+
+@pytest.mark.parametrize("words", [
+    "Could not find cuda drivers on your machine, GPU will not be used.",  # TensorFlow's notice without a GPU
+    "Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR",
+    "cudnn is not missing: ldconfig lists it",
+])
+def test_the_driver_notice_and_cudnn_s_handle_are_not_a_library_said_missing(words: str) -> None:
+    assert all(e.kind != "dlopen_failed" for e in explain(words)), words
+
+
 @pytest.mark.parametrize("words", [
     "ldconfig -p shows libcudnn.so.8 is there, so I'm not missing libcudnn.so.8. tensorflow 2.11 trains, but slowly.",
     "the image isn't lacking libcudart.so.11.0; tensorflow 2.4 still finds no GPU",

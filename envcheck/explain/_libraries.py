@@ -60,7 +60,8 @@ def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
     gap = _runpath_gap(paste) or _windows_native_gpu(paste)
     if gap is not None:
         return gap
-    meaning = f"{event.get('lib') or 'a CUDA library'} could not be loaded, so TensorFlow will not use the GPU"
+    name = event.get("lib") or event.get("said") or "a CUDA library"
+    meaning = f"{name} could not be loaded, so TensorFlow will not use the GPU"
     if lib.startswith(("libcudart", "cudart")) and not paste.gpu_shown:  # TF tries it at import, GPU or not
         meaning = (f"uncertain: {meaning}, if this machine has an NVIDIA GPU; TensorFlow tries to load the CUDA "
                    "runtime at import on every machine and runs on the CPU without it, and the paste shows no GPU "
