@@ -975,6 +975,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        "TensorFlow 2.10 and older",
        hints=("descriptors cannot", "_pb2.py", "downgrade the protobuf", "google.protobuf", "getprototype",
               "symbol_database", "unexpected keyword argument")),
+    # protobuf's C++ runtime checking the version a generated .pb.cc was compiled with (google/protobuf/stubs/
+    # common.cc, VerifyVersion): library older than the headers, or headers too old for the library; the file named
+    # says whose code it is (TensorFlow's tensorflow/core/framework/*.pb.cc, or another program's)
+    _p("protobuf_runtime_version", "error",
+       rf"This program (?:requires version (?P<need>{_V}) of the Protocol Buffer runtime library, but the installed "
+       rf"version is (?P<have>{_V})|was compiled against version (?P<built>{_V}) of the Protocol Buffer runtime "
+       rf"library, which is not compatible with the installed version \((?P<loaded>{_V})\))"
+       r"(?:.{0,400}?\(Version verification failed in \\?\"(?P<file>[^\"\\]{1,300})\\?\")?",
+       "code compiled against one protobuf version was loaded with another protobuf runtime library",
+       "use one protobuf runtime: the version the code named was built with", hints=("protocol buffer runtime",)),
     _p("pb2_import_failed", "warning",
        r"File \"(?P<file>[^\"]{0,300}[/\\]tensorflow[/\\][^\"]{0,200}_pb2\.py)\", line \d{1,6}, in <module>"
        # a traceback's frame stopped on importing one of TensorFlow's generated modules
@@ -996,6 +1006,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        # Keras 3 has no experimental namespace (tf.keras.layers.experimental.preprocessing is Keras 2's)
        r"|No module named '(?P<experimental>tensorflow\.keras\.layers\.experimental)\b"
        r"|object has no attribute '_get_save_spec'"  # TF's converters call it, a Keras 2 method
+       # Keras 3's standardize_shape given a name where Keras 2's add_weight(name, shape) took it first: the name's
+       # letters read as the shape's entries (keras/src/backend/common/variables.py), even cut short
+       r"|Cannot convert '\((?P<name_as_shape>(?:'[^'\s\\]', ){2,}'[^'\s\\]')"
        # Keras 3's Sequential given a Keras 2 layer (tensorflow_hub's KerasLayer, tf_keras', keras 2's modules)
        r"|Only instances of `?keras\.Layer`? can be added to a Sequential model\. Received: <(?:tensorflow_hub|tf_keras"
        r"|keras\.(?:layers|engine)|tensorflow\.python\.keras)\b"
@@ -1005,7 +1018,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
        hints=("keras", "never been called", "unrecognized keyword arguments passed to", "_get_save_spec",
-              "only instances of")),
+              "only instances of", "cannot convert '(")),
     _p("tf_keras_missing", "error",
        r"No module named 'tf_keras'|TF_USE_LEGACY_KERAS set to True, but you do not have the tf_keras package"
        r"|requires (?:the )?tf[-_]keras package|[Pp]lease (?:run `?pip install|install) `?tf[-_]keras\b",

@@ -140,6 +140,16 @@ KNOWN_MISSES = {
     "c3233": ("pip finds no tensorflow-rocm for Python 3.11 with no version asked and no wheel file in the paste "
               "(only the thread's PyPI listing shows cp38-cp310): no table gives tensorflow-rocm's PyPI Pythons, so "
               "explain says uncertain and asks for a version with a wheel for this Python"),
+    "c3433": ("keras-tuner's master on a TensorFlow without tf.distribute.TPUStrategy, no TensorFlow version in the "
+              "paste: that the stable name came with TensorFlow 2.3 is no table's, and no frame names whose code "
+              "it is"),
+    "c3439": ("DeepCTR's template listing `tensorflow version [1.6.0]` and `tensorflow-gpu version [1.6.0]`: a "
+              "template's fields, not a listing of what is installed, so both distributions are not read as installed"),
+    "c3441": ("tensorflow-ranking's frame meeting TensorFlow 1.12 without an API: explain names the tensorflow-ranking "
+              "release for 1.12 or the TensorFlow it needs; that 1.13 is that TensorFlow is only in the reporter's "
+              "words ('it did work ... with tensorflow-gpu==1.13.1')"),
+    "c3448": ("deepchem 2.2.0 from conda with the package 'called tensorflow', in words, no TensorFlow version: that "
+              "deepchem 2.2 means TensorFlow 1.x, whose plain package is CPU-only, is the project's history"),
     "c3246": ("a Jetson Nano whose TensorFlow 1.14 asks for libcudart.so.10.0: the JetPack's CUDA 10.2, which the fix "
               "must name, is only in the thread's title; explain names the build's CUDA 10.0"),
     "c2605": ("'No GPU devices found' beside 'I installed TensorFlow 1.14' and CUDA 11.2: the checklist decides both "

@@ -3,8 +3,9 @@
 Each fixture line is one message template of nvptx_compiler.cc, asm_compiler.cc/ptx_compiler_helpers.cc,
 cuda_dnn.cc, cuda_blas.cc/stream.cc, cuda_driver.cc, cuda_diagnostics.cc, gpu_device.cc or dso_loader.cc,
 filled in as TensorFlow fills it in, with the file and versions it was read from (and PaddlePaddle's
-dynamic_loader.cc, whose lines about the CUDA libraries it could not load are read the same way). None repeats a line
-of the reference fixture (tests/test_explain_reference.py).
+dynamic_loader.cc, whose lines about the CUDA libraries it could not load are read the same way; and protobuf's
+common.cc, whose version check fails in TensorFlow's generated code when two protobuf runtimes meet). None repeats a
+line of the reference fixture (tests/test_explain_reference.py).
 """
 
 from __future__ import annotations

@@ -33,6 +33,7 @@ class Context:
     packages: dict[str, str] = field(default_factory=dict)
     installed: dict[str, str] = field(default_factory=dict)  # TensorFlow distributions a pip/conda listing shows
     pip_both: set[str] = field(default_factory=set)  # TensorFlow distributions one pip command installs together
+    installed_said: set[str] = field(default_factory=set)  # distributions named installed by name-version tokens
     flags: set[str] = field(default_factory=set)  # windows, wsl, docker, conda, macos, jupyter, gpu_list_empty...
     cuda_visible_devices: str | None = None
     libcuda_version: str | None = None  # "libcuda reported version is" (the user-space driver)
@@ -79,6 +80,7 @@ class Context:
     _asked_gpu: str | None = None  # the flag a "no" sets: the line before asked TensorFlow for a GPU or its CUDA
     _asked_left: int = 0  # the lines the answer may still come in
     _addon_frame: str | None = None  # the add-on whose frame (or one-line import) the traceback shows last
+    _any_package: bool = False  # that frame is another package's (not one of _ADDON_MODULES)
     _last_frame_tf: bool | None = None  # whether the traceback's last frame so far is TensorFlow's own (None: no frame)
     collections_abc: tuple[str, bool | None] | None = None  # (name, TF's frame raised it) of Python 3.10's removal
     _read: set[str] = field(default_factory=set)  # lines read with nothing pending, that left nothing pending
@@ -1303,6 +1305,15 @@ _ADDON_NAMED = re.compile(rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]
 _ADDON_FRAME = re.compile(rf"[/\\](?:site|dist)-packages[/\\](?P<m>{_ADDON_MODULES})[/\\]"
                           rf"|(?:-c\s?[\"']|>>>\s?|-{{2,}}>\s?\d{{1,5}}\s)(?:import|from) (?P<one>{_ADDON_MODULES})\b")
 _FRAME = re.compile(r"^\s{0,8}File \"|\.py\]?\(?\S{0,120}\)? in (?:<module>|\w{1,80}\()")
+# any other installed package's frame, or a statement importing one alone on its line (a script's, a notebook
+# cell's): a library made for a TensorFlow range like the add-ons above (spektral, tensorflow_ranking, edward); not
+# TensorFlow, Keras and tf_keras (their own answers), nor the tools that only pass a call on (IPython, six, pytest)
+_PACKAGE_FRAME = re.compile(r"[/\\](?:site|dist)-packages[/\\](?P<m>[A-Za-z_]\w{0,60})[/\\]"
+                            r"|^\s{0,8}(?:import|from) (?P<one>[A-Za-z_]\w{0,60})(?:\.\w{1,60}){0,6}"
+                            r"(?: as \w{1,60}| import [\w, ]{1,200})?\s*$")
+_NOT_ADDONS = frozenset(("tensorflow", "tensorflow_core", "keras", "tf_keras", "IPython", "ipykernel", "six",
+                         "wrapt", "_pytest", "pluggy", "pydevd", "_pydev_bundle", "importlib_metadata", "setuptools",
+                         "pkg_resources", "runpy", "typing_extensions", "numpy", "absl"))
 # Python 3.10 removed the ABC aliases of collections (collections.abc's): code older than 3.10 fails on them
 _COLLECTIONS_ABC = re.compile(r"module 'collections' has no attribute '(?P<name>Mapping|MutableMapping|Sequence|"
                               r"MutableSequence|Iterable|Callable|Set|MutableSet|Hashable|Sized|Container|OrderedDict"
@@ -1319,6 +1330,12 @@ _TF_API_MISSING = re.compile(
     r"attribute '(?P<attr>(?!__internal__|contrib')\w{1,80})'"
     r"|No module named '(?P<mod2>tensorflow\.(?!contrib\b|python\b)\w{1,60}(?:\.\w{1,60}){0,6})'"
     r"|cannot import name '(?P<attr2>\w{1,80})' from '(?P<mod3>tensorflow(?:\.(?!python\b)\w{1,60}){0,8})'")
+# TensorFlow's internals (tensorflow.python) lacking what a package imports: the keras rules read them, unless the
+# frame (or import) they fail under is another package's
+_TF_INTERNAL_MISSING = re.compile(
+    r"cannot import name '\w{1,80}' from 'tensorflow(?:_core)?\.python\b"
+    r"|module 'tensorflow(?:_core)?\.python(?:\.\w{1,60}){0,8}' has no attribute '\w{1,80}'"
+    r"|No module named 'tensorflow(?:_core)?\.python\.\w{1,60}")
 # an undefined TensorFlow C++ symbol with no library file on its line (a title, a retyped error)
 _BARE_TF_SYMBOL = re.compile(r"(?<!\.so: )(?<!\.so' )undefined symbol: _ZN?K?\d{1,3}(?:tensorflow|tsl)\w{0,200}")
 
@@ -1348,6 +1365,22 @@ def _read_last_frame(ctx: Context, text: str) -> None:
         ctx.flags.add("pb2_import_in_tf_frame")
 
 
+def _read_frame_owner(ctx: Context, text: str) -> None:
+    """Whose code a traceback's frame (or an import alone on its line) is: an add-on's, Keras's, another package's."""
+    if (frame := _ADDON_FRAME.search(text)) is not None:
+        ctx._addon_frame = _addon_dist(frame.group("m") or frame.group("one"))  # noqa: SLF001 - the scanner's state
+        ctx._any_package = False  # noqa: SLF001
+    elif _KERAS_TF_BACKEND.search(text):
+        ctx._addon_frame = "keras"  # noqa: SLF001 - its release, like an add-on's, is made for a TensorFlow range
+        ctx._any_package = False  # noqa: SLF001
+    elif (package := _PACKAGE_FRAME.search(text)) is not None and (_FRAME.search(text) or package.group("one")):
+        name = package.group("m") or package.group("one")
+        ctx._addon_frame = None if name in _NOT_ADDONS else _addon_dist(name)  # noqa: SLF001
+        ctx._any_package = True  # noqa: SLF001
+    elif _FRAME.search(text) and not _TF_FRAME.search(text):
+        ctx._addon_frame = None  # noqa: SLF001 - a frame of other code comes after the add-on's
+
+
 def _read_addon(ctx: Context, text: str) -> None:
     """The add-ons a paste names, and a TensorFlow API missing where an add-on's own code (or import) runs."""
     for named in _ADDON_NAMED.finditer(text):
@@ -1357,16 +1390,14 @@ def _read_addon(ctx: Context, text: str) -> None:
     if _TF_NIGHTLY.search(text):
         ctx.flags.add("tf_nightly")
     _read_last_frame(ctx, text)
-    if (frame := _ADDON_FRAME.search(text)) is not None:
-        ctx._addon_frame = _addon_dist(frame.group("m") or frame.group("one"))  # noqa: SLF001 - the scanner's state
-    elif _KERAS_TF_BACKEND.search(text):
-        ctx._addon_frame = "keras"  # noqa: SLF001 - its release, like an add-on's, is made for a TensorFlow range
-    elif _FRAME.search(text) and not _TF_FRAME.search(text):
-        ctx._addon_frame = None  # noqa: SLF001 - a frame of other code comes after the add-on's
+    _read_frame_owner(ctx, text)
     missing = _TF_API_MISSING.search(text) if "tensorflow" in text else None
     if missing and ctx.tf_api_missing is None:
         ctx.tf_api_missing = text.strip()
-    if ctx._addon_frame and ctx.addon_error is None and missing:  # noqa: SLF001
+    if (ctx._addon_frame and ctx.addon_error is None  # noqa: SLF001
+            and (missing or (ctx._addon_frame != "keras" and "tensorflow" in text  # noqa: SLF001
+                             and _TF_INTERNAL_MISSING.search(text)))
+            and not (ctx._any_package and "keras" in text)):  # noqa: SLF001 - tf.keras' own (Keras 3's) answers
         ctx.addon_error = (ctx._addon_frame, text.strip())  # noqa: SLF001
     if ctx.bare_tf_symbol is None and ".so" not in text and (bare := _BARE_TF_SYMBOL.search(text)):
         ctx.bare_tf_symbol = bare.group(0)
@@ -1569,6 +1600,11 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
                         for m in _FLAVOUR.finditer(args.group(0) if args else "")}  # own words, not the prose after
             ctx.pip_both.update(flavours if len(flavours) > 1 else ())
             ctx.wheels.extend(w.group(0) for w in _WHEEL_FILE.finditer(command.group("args")))
+        if "install" in lowered and (said := _INSTALL_WORD.search(text)) and not _APART.search(text):
+            ctx.installed_said.update(t.group("name").lower().replace("_", "-")
+                                      for t in _DIST_TOKEN.finditer(text, said.end()))
+            if {"tensorflow", "tensorflow-gpu"} <= ctx.installed_said:
+                ctx.flags.add("two_tf_said")
     if "reported version" in lowered and (found := _REPORTED.search(text)):
         if found.group("who").lower() == "libcuda":
             ctx.libcuda_version = ctx.libcuda_version or found.group("v")
@@ -1716,6 +1752,17 @@ def _interpreters(text: str, *, said: bool) -> set[str]:
 # "upgrade the tensorflow ... it's getting upgraded to 2.4.1": the version the paste moved to
 _TF_MOVED = re.compile(r"\btensor ?flow\b[^.\n]{0,80}?\b(?:upgraded|updated|downgraded) to (?:version )?v?"
                        rf"(?P<v>{_NUM})\b", re.IGNORECASE)
+
+
+# distributions named installed in pip's name-version form: its "Successfully installed ... tensorflow-1.10.1
+# tensorflow-gpu-1.10.1", and words using it ("it will auto install tensorflow-1.10.1 (cpu)", then "if i install
+# tensorflow-gpu-1.10.1"); the plain and the -gpu distribution both so named are two installs said (not in separate
+# environments, and not an uninstall, whose word is no `install`)
+_INSTALL_WORD = re.compile(r"\binstall(?:s|ed|ing)?\b", re.IGNORECASE)
+_DIST_TOKEN = re.compile(r"(?<![\w.-])(?P<name>tensorflow(?:[-_]gpu)?)-\d{1,2}\.\d{1,3}(?:\.\d{1,4})?(?![\w-]|\.\d)",
+                         re.IGNORECASE)
+_APART = re.compile(r"\b(?:different|separate|another|other) (?:env\w{0,9}|venvs?|virtualenvs?|conda|containers?"
+                    r"|machines?)\b", re.IGNORECASE)
 
 
 _NAMED_MAX = 8  # versions kept of each kind: a bound on memory and time on a long paste

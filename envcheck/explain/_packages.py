@@ -436,26 +436,39 @@ def _r_requires_tensorflow(event: LogEvent, paste: _Paste) -> _Resolved:
     The range comes from pip's resolver or check, or from the package's own import check; the newest release line
     inside it is computed from the tables.
     """
-    requirer = event.get("requirer") or "a package"
-    name = requirer.split("[", 1)[0].lower().replace("_", "-")
+    rel = paste.release()
+    # pip prints the requirer's version ("deeplabcut[tf] 2.3.8 depends on"), a package's own check the TensorFlow
+    # installed; without either it is the user's words ("our code requires tensorflow>=2.12"), which do not decide
     flavour = (event.get("flavour") or "tensorflow").lower()
-    spec_text = re.sub(r"\s*(?:,|\band\b)\s*", ",", (event.get("spec") or "").strip()).replace(" ", "")
+    return _tensorflow_range(paste, event.get("requirer") or "a package", flavour, event.get("spec") or "",
+                             event.get("have") or event.get("have_said") or (rel.line if rel else None),
+                             printed=bool(event.get("requirer_version") or event.get("have") or event.get("have_said")))
+
+
+# the add-ons released in step with TensorFlow: release X.Y of each is made for TensorFlow X.Y (their pins)
+_SAME_MINOR = frozenset({"tensorflow-text", "tensorflow-serving-api", "tensorflow-estimator", "tf-keras"})
+
+
+def _tensorflow_range(paste: _Paste, requirer: str, flavour: str, spec_said: str, have: str | None, *,
+                      printed: bool) -> _Resolved:
+    """A package's TensorFlow range (spec_said) against the TensorFlow have; printed: pip or the package said it."""
+    name = requirer.split(maxsplit=1)[0].split("[", 1)[0].lower().replace("_", "-")
+    spec_text = re.sub(r"\s*(?:,|\band\b)\s*", ",", spec_said.strip()).replace(" ", "")
     try:
         spec = SpecifierSet(spec_text) if spec_text else None
     except InvalidSpecifier:
         spec = None
-    rel = paste.release()
-    have = event.get("have") or event.get("have_said") or (rel.line if rel else None)
     newest = last_release(paste.tables, lambda r: spec.contains(f"{r.line}.0")) if spec else None
     pip = _pip(paste)
     inside = f" (TensorFlow {newest.line} is the newest release line in it)" if newest else ""
-    fix = (f"`{pip} install '{flavour}{spec_text}'`{inside}, or a {name} release whose requirements admit "
-           f"{'TensorFlow ' + have if have else 'the TensorFlow you want'} (its release notes or setup.py say)")
+    minor = ".".join(have.split(".")[:2]) if have and name in _SAME_MINOR else None
+    release = (f"`{pip} install '{name}=={minor}.*'` (its releases follow TensorFlow's: {name} {minor} is made for "
+               f"TensorFlow {minor})" if minor else f"a {name} release whose requirements admit "
+               f"{'TensorFlow ' + have if have else 'the TensorFlow you want'} (its release notes or setup.py say)")
+    fix = (f"{release}, or `{pip} install '{flavour}{spec_text}'`{inside}" if minor else
+           f"`{pip} install '{flavour}{spec_text}'`{inside}, or {release}")
     cause = "keras_version_skew" if name in ("keras", "tf-keras") else "dependency_conflict"
     said = f"{requirer} requires {flavour}{spec_text}"
-    # pip prints the requirer's version ("deeplabcut[tf] 2.3.8 depends on"), a package's own check the TensorFlow
-    # installed; without either it is the user's words ("our code requires tensorflow>=2.12"), which do not decide
-    printed = bool(event.get("requirer_version") or event.get("have") or event.get("have_said"))
     if have and spec is not None and not spec.contains(have, prereleases=True):
         outside = f"TensorFlow {have} is outside that range"
         if not printed:
@@ -472,6 +485,26 @@ def _r_requires_tensorflow(event: LogEvent, paste: _Paste) -> _Resolved:
 
 def _admits(requirements: tuple[str, ...], version: str) -> bool:
     return any((spec := requirement_spec(req)) is not None and spec.contains(version) for req in requirements)
+
+
+def _r_protobuf_runtime(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The C++ runtime of protobuf refusing generated code compiled against another version (its VerifyVersion)."""
+    code = event.get("file") or ""
+    built, loaded = event.get("built") or event.get("need"), event.get("loaded") or event.get("have")
+    older = "older" if event.get("need") else "newer"  # the library loaded, against what the code was built with
+    two = (f"the code was compiled against protobuf {built} and the protobuf runtime library loaded into the process "
+           f"is {loaded}, {older} and not compatible")
+    pip = _pip(paste)
+    fix = (f"keep one protobuf runtime in the process: run the package that brought protobuf {loaded} (and does not "
+           f"need TensorFlow) in an environment of its own, or uninstall TensorFlow where it is not used; "
+           f"`{pip} install 'protobuf=={built}'` if the pip protobuf's C++ runtime is the one loaded; do not put "
+           "another protobuf's library folder on LD_LIBRARY_PATH")
+    if not re.search(r"(?:^|[/\\])tensorflow[/\\]", code):  # not TensorFlow's generated code, or not named
+        whose = f"the code named ({code}) is not TensorFlow's" if code else "the message does not name whose code it is"
+        return ("protobuf_incompatible", "warning", (f"uncertain: {two}; {whose}, so TensorFlow is concerned only "
+                "if it runs in that process (the file in `Version verification failed in` decides)"), fix)
+    return ("protobuf_incompatible", "error", (f"TensorFlow's generated code ({code}): {two}; TensorFlow links its "
+            "own protobuf, so another library (a package's libprotobuf, a system one) loaded a second runtime"), fix)
 
 
 # what code generated by a newer protoc imports, and the protobuf release that added it (protobuf's release notes)
@@ -623,12 +656,15 @@ def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
                 "the keras package's Keras 2: code written for it fails (another package's requirement, or "
                 "`pip install -U keras`, brings Keras 3)"), (f"`{pip} install '{pair}'` (TensorFlow {rel.line}'s "
                 f"Keras), or port the code to Keras 3 with TensorFlow {first.line}+"))
-    over, keras2_said = "", ""
+    over, keras2_said, why = "", "", ""
+    if event.get("name_as_shape"):  # Keras 2's add_weight(name, shape) called on Keras 3's add_weight(shape, ...)
+        why = (f": it gave a name where Keras 3's add_weight takes the shape, whose letters "
+               f"({event.get('name_as_shape')}) were read as dimensions")
     if keras2 is not None and rel is None:  # Keras 3 by TensorFlow 2.16+, or installed over an older one
         over = f", or installed over TensorFlow {keras2.line} or older"
         keras2_said = f"; with TensorFlow {keras2.line} or older: `{pip} install 'keras<3'`"
     return ("keras3_legacy_code", "error", (f"Keras 3 is installed (TensorFlow {_keras3_from(paste)}+{over}) but this "
-            "code or library was written for Keras 2"), (f"`{pip} install {tfk} and export TF_USE_LEGACY_KERAS=1 "
+            f"code or library was written for Keras 2{why}"), (f"`{pip} install {tfk} and export TF_USE_LEGACY_KERAS=1 "
             f"before importing TensorFlow{older}, or port the code to Keras 3{keras2_said}"))
 
 
@@ -925,6 +961,9 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
     cause = {"keras": "keras_version_skew", "numpy": "numpy_incompatible", "protobuf": "protobuf_incompatible",
              "tf-keras": "keras_version_skew", "ml-dtypes": "dependency_conflict",
              "ml_dtypes": "dependency_conflict"}.get(package, "keras_version_skew" if "keras" in package else "")
+    if package in _TF_DISTRIBUTIONS and event.get("requirer"):  # an add-on's range for TensorFlow itself
+        return _tensorflow_range(paste, requirer, package, req[len(package):], event.get("have_version"),
+                                 printed=True)
     if (other := _disjoint_requirer(package, req, paste)) is not None:
         near = paste.tables.release(event.get("version")) if event.get("version") else None
         fitting = _release_admitting(paste, package, other[1], near.release if near else None)
