@@ -202,11 +202,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        # .NET's loader (TensorFlow.NET, ML.NET): DllImport("tensorflow") found no libtensorflow
        r"|Unable to load (?:DLL|shared library) '(?P<dotnet>tensorflow|libtensorflow)'"
        # the JVM loading TensorFlow Java's JNI library on Windows (error 126: a DLL it links is not found)
-       r"|UnsatisfiedLinkError: (?P<jni>[^\n]{0,300}?tensorflow_jni\.dll): Can't find dependent libraries",
+       r"|UnsatisfiedLinkError: (?P<jni>[^\n]{0,300}?tensorflow_jni\.dll): Can't find dependent libraries"
+       # Fiji's TensorFlow service (imagej-tensorflow, under CSBDeep, StarDist, Noise2Void, DenoiSeg) names the
+       # native library it tried by TensorFlow version and build, then the JVM's reason (a Windows message in the
+       # user's language, sometimes mangled into other characters)
+       r"|Could not load native TF library TF (?P<fiji_tf>\d{1,2}\.\d{1,2}(?:\.\d{1,2})?) (?P<fiji_build>GPU|CPU)"
+       r"(?: (?P<fiji_lib>[^\n]{0,300}?tensorflow_jni\.(?:dll|so))(?::[^\n]{0,300}?(?P<fiji_126>Can't find dependent "
+       r"libraries))?)?",
        "TensorFlow's C library (libtensorflow) could not be loaded, so the program built on it cannot start",
        "install the libtensorflow the program was built with where its loader looks (its own folder, the loader path)",
        hints=("libtensorflow", "tfjs_binding.node", "tensorflow.dll", "tensorflow_jni.dll",
-              "unable to load dll 'tensorflow'", "unable to load shared library 'tensorflow'")),
+              "unable to load dll 'tensorflow'", "unable to load shared library 'tensorflow'",
+              "could not load native tf library")),
     _p("shared_object_missing", "error",
        # the colon retyped with a space before it too ("ImportError libcudart.so.7.5 : cannot open ...")
        r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20})|libtensorflow\w{0,30})\.so[.\d]{0,12}) ?[:\uff1a]? ?"

@@ -3,7 +3,8 @@
 CSBDeep and the tools on it (StarDist, CARE, Noise2Void, cryoCARE) predict an image in tiles, so their out-of-memory
 fix is `n_tiles`, not the batch; a tensor of one item says a smaller batch cannot help; a keras that is already the one
 TensorFlow declares is no install to repeat (the code wants tf.keras); and TensorFlow's search for a GPU in a
-container, on a node or machine the paste shows no GPU on, is uncertain unless the paste shows how it was started.
+container, on a node or machine the paste shows no GPU on, is uncertain unless the paste shows how it was started;
+Fiji's TensorFlow service names the TensorFlow Java build it could not load, whose CUDA the tables give.
 """
 
 from __future__ import annotations
@@ -99,3 +100,23 @@ def test_a_non_gpu_installation_makes_cudas_stub_error_harmless() -> None:
     found = explain(paste)
     assert not [e for e in found if e.level in ("error", "warning")]
     assert any(e.cause == "harmless" for e in found)
+
+
+FIJI = ("[WARNING] Could not load native TF library TF {v} {build} C:\\Fiji.app\\lib\\win64\\tensorflow_jni.dll: "
+        "C:\\Fiji.app\\lib\\win64\\tensorflow_jni.dll: Can't find dependent libraries\n"
+        "[ERROR] Could not load TensorFlow. Check previous errors and warnings for details.")
+
+
+def test_fijis_tensorflow_service_names_the_cuda_of_the_gpu_build_it_tried() -> None:
+    for version, cuda in (("1.14.0", "CUDA 10.0"), ("1.12.0", "CUDA 9.0")):
+        (found, *_) = explain(FIJI.format(v=version, build="GPU"))
+        assert (found.cause, found.level) == ("cuda_libs_missing", "error"), version
+        assert f"install {cuda}" in found.fix, version
+        assert "Edit > Options > TensorFlow" in found.fix
+
+
+def test_fijis_cpu_build_not_loading_is_uncertain_between_the_runtime_and_avx() -> None:
+    (found, *_) = explain(FIJI.format(v="1.15.0", build="CPU"))
+    assert (found.cause, found.level) == ("msvc_runtime_missing", "warning")
+    assert found.meaning.startswith("uncertain:")
+    assert "AVX" in found.meaning

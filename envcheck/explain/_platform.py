@@ -604,6 +604,33 @@ def _jni_dependency(paste: _Paste) -> _Resolved:
             "their bin folders on PATH, and the Microsoft Visual C++ Redistributable (x64)"))
 
 
+def _fiji_native(event: LogEvent, paste: _Paste, tf: str) -> _Resolved:
+    """Fiji's TensorFlow service could not load the native library of a TensorFlow Java version (imagej-tensorflow).
+
+    Its GPU builds link the CUDA and cuDNN of the Python release of the same version (1.12: CUDA 9.0, 1.13-1.15: 10.0),
+    which the tables give; the CPU build links only the Visual C++ runtime (and needs AVX).
+    """
+    match = paste.tables.release(tf)
+    rel = match.release if match else None
+    what = f"Fiji's TensorFlow (imagej-tensorflow) could not load the native library of TensorFlow {tf}"
+    switch = ("or pick the TensorFlow version that fits in Fiji's Edit > Options > TensorFlow... (the CPU one runs "
+              "without CUDA); restart Fiji after changing PATH")
+    if event.get("fiji_build") == "CPU":
+        return ("msvc_runtime_missing", "warning", (f"uncertain: {what}'s CPU build: a DLL it links is missing (the "
+                "Microsoft Visual C++ runtime) or the CPU lacks AVX; the JVM's reason after the path decides"),
+                ("install the Microsoft Visual C++ Redistributable (x64); on a CPU without AVX, a TensorFlow 1.x "
+                 "build made without it"))
+    if rel is None or not rel.cuda_build:
+        return ("cuda_libs_missing", "warning", (f"uncertain: {what}'s GPU build: the CUDA and cuDNN of its release "
+                "are not found (or the Visual C++ runtime)"), f"install the CUDA and cuDNN of that release, {switch}")
+    cudnn = f" and cuDNN {rel.cudnn}" if rel.cudnn else ""
+    why = ("Windows found tensorflow_jni.dll but not the DLLs it links" if event.get("fiji_126") else
+           "the JVM's reason is not readable here, and the GPU build needs")
+    return ("cuda_libs_missing", "error", (f"{what}'s GPU build: {why}: TensorFlow {rel.line}'s GPU build links CUDA "
+            f"{rel.cuda_build}{cudnn}"), (f"install CUDA {rel.cuda_build}{cudnn} exactly, with their bin folders on "
+            f"PATH (CUDA_PATH pointing at it), {switch}"))
+
+
 def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per source
     """TensorFlow's C library not loaded: tfjs-node's addon or its libtensorflow, the C API's, the wheel's own."""
     where = event.get("binding") or event.get("addon") or ""
@@ -614,8 +641,8 @@ def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911
     napi = _NAPI.search(where)
     folder = f"lib\\{napi.group(1)}" if napi else "lib\\napi-vN (the folder of tfjs_binding.node)"
     rebuild = f"`npm rebuild @tensorflow/{package} --build-addon-from-source`"
-    if event.get("jni"):
-        return _jni_dependency(paste)
+    if event.get("jni") or event.get("fiji_tf"):  # TensorFlow Java's JNI library: the JVM's or Fiji's words
+        return _fiji_native(event, paste, tf) if (tf := event.get("fiji_tf")) else _jni_dependency(paste)
     if event.get("dotnet"):
         return ("tf_import_failed", "error", ("TensorFlow.NET (or ML.NET, which runs it) found no libtensorflow, the "
                 "TensorFlow C library it calls (tensorflow.dll, libtensorflow.so), or not a library it depends on"), (
