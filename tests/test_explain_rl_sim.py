@@ -115,3 +115,23 @@ def test_sonnets_version_check_of_another_package_names_that_package() -> None:
     assert (found.cause, found.level) == ("dependency_conflict", "error")
     assert "dm-sonnet needs tensorflow-probability 0.4.0 or newer; 0.3.0 is installed" in found.meaning
     assert "tensorflow-probability release made for TensorFlow 1.13" in found.fix
+
+
+RLLIB = ("RuntimeError: GPUs were assigned to this worker by Ray, but your DL framework ({fw}) reports GPU "
+         "acceleration is disabled. This could be due to a bad CUDA- or {fw} installation.")
+
+
+def test_rllibs_check_of_a_worker_with_gpus_is_tensorflows_empty_gpu_list() -> None:
+    """RLlib raises it when TensorFlow lists no GPU in a worker Ray gave GPUs: the empty list's checklist."""
+    (found, *_) = explain(RLLIB.format(fw="tf"))
+    assert found.cause == "gpu_not_detected"
+    assert "envcheck doctor" in found.fix
+    old = ("Tensorflow 2.1.0\nRuntimeError: GPUs were assigned to this worker by Ray, but TensorFlow reports GPU "
+           "acceleration is disabled. This could be due to a bad CUDA or TF installation.")
+    (found, *_) = explain(old)
+    assert found.cause == "cuda_libs_missing"
+    assert "CUDA 10.1" in found.fix
+
+
+def test_rllibs_check_of_a_torch_worker_is_not_tensorflows() -> None:
+    assert not explain(RLLIB.format(fw="torch"))

@@ -957,7 +957,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\bgpus? (?:is |are )?unavailable\b"
          r"|\bgpu\b[\w ]{0,20}\binvisible\b|\b(?:giving|returning|showing|printing)(?: me)? \[ ?\]"
          r"|device_type='CPU'\)\]\s*`?$|gpu devices are not\b|no known devices|\b(?:returns?|finds?|shows?|lists?) 0 "
-         r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"),
+         r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"
+         # RLlib's check of a worker Ray gave GPUs (rollout_worker.py): TensorFlow there lists none ("(torch)" is not)
+         r"|GPUs were assigned to this worker by Ray, but (?:TensorFlow|your DL framework \(tf[2e]?\)) reports GPU "
+         r"acceleration is disabled"),
          ("[]", "[ ]", "num gpus", "0 gpu", "not available", "is_gpu_available", "gpu_device_name", "empty list",
           "skipping registering", "gpu", "only", "uses the cpu", "cpu mode", "显卡", "cpu", "видеокарт", "on cpu",
           "on the cpu",
