@@ -1143,10 +1143,15 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("illegal_instruction", "error",
        r"Illegal (?:hardware )?instruction(?: \(core dumped\))?|compiled to use (?P<instructions>[\w.]{2,12}) "
        r"instructions, but "
-       r"these aren't available on your machine",
+       r"these aren't available on your machine"
+       # the same as a signal or an exit status: POSIX's SIGILL ("interrupted by signal 4: SIGILL", exit code 132 =
+       # 128 + 4 where the signal is named beside it) and Windows' STATUS_ILLEGAL_INSTRUCTION (0xC000001D)
+       # (not Python's "DLL load failed with error code -1073741795": dll_load_failed reads that)
+       r"|\bSIGILL\b|\b0xC000001D\b|(?<![\w-])(?<!error code )-1073741795\b",
        "the CPU lacks an instruction the TensorFlow binary uses (AVX for wheels since 1.6)",
        "use a CPU with AVX, or build TensorFlow from source for this CPU",
-       hints=("illegal instruction", "illegal hardware instruction", "aren't available on your machine")),
+       hints=("illegal instruction", "illegal hardware instruction", "aren't available on your machine", "sigill",
+              "0xc000001d", "-1073741795")),
     # TensorFlow's __init__ loads every library in site-packages/tensorflow-plugins (its PluggableDevices:
     # tensorflow-metal, tensorflow-directml-plugin...) with `_ll.load_library(_plugin_dir)`; a plugin built for
     # another TensorFlow (or a newer macOS) fails there, in dyld's words (symbol not found, library not loaded)

@@ -419,6 +419,26 @@ def test_no_avx_names_the_last_release_built_without_it() -> None:
     assert "TensorFlow 1.5, the last PyPI release built without AVX" in top.fix
 
 
+@pytest.mark.parametrize("crash", [
+    "Process finished with exit code 132 (interrupted by signal 4: SIGILL)",  # POSIX's signal, as PyCharm says it
+    "Process finished with exit code -1073741795 (0xC000001D)",  # Windows' STATUS_ILLEGAL_INSTRUCTION
+])
+def test_the_illegal_instruction_as_a_signal_or_exit_status_is_no_avx(crash: str) -> None:
+    assert _top(f"import tensorflow as tf\n{crash}").cause == "cpu_no_avx"
+
+
+@pytest.mark.parametrize("words", [
+    "When I import tensorflow the jupyter kernel dies. TF 2.4 on an old Pentium laptop",
+    "import tensorflow crashes python with no error message on my Intel Celeron N4000, tensorflow 2.8",
+])
+def test_an_import_said_to_crash_on_a_cpu_without_avx_is_no_avx(words: str) -> None:
+    assert _top(words).cause == "cpu_no_avx"
+
+
+def test_an_import_said_to_crash_on_a_cpu_with_avx_is_not_no_avx() -> None:
+    assert all(e.cause != "cpu_no_avx" for e in explain("import tensorflow crashes python on my Ryzen 7 5800X"))
+
+
 def test_a_build_asking_for_more_than_pypis_wheels_is_a_custom_build() -> None:
     """cpu_feature_guard naming FMA or AVX2: PyPI's wheels need only AVX (the tables), so the build is another one."""
     top = _top("F tensorflow/core/platform/cpu_feature_guard.cc:37] The TensorFlow library was compiled to use FMA "

@@ -1096,15 +1096,18 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"(?![^.!?\n]{0,80}\?)"),  # a statement, not a question
          ("avx",)),
         # importing TensorFlow said to kill the interpreter ("I can't launch it and python exits", "the kernel died")
-        ("start_crash_said", (r"\b(?:python|the interpreter|the kernel|it) (?:just )?(?:exits|exited|quits|quit|"
-                              r"crashes|crashed|dies|died|closes)\b"
+        ("start_crash_said", (r"\b(?:python|the interpreter|(?:the |jupyter |ipython |notebook )kernel|it) (?:just )?"
+                              r"(?:exits|exited|quits|quit|crashes|crashed|dies|died|closes)\b"
+                              # the import said to crash the interpreter ("crashes python", "kills the kernel")
+                              r"|\b(?:crash(?:es|ed)?|kills?|killed) (?:the |my )?(?:python|kernel|interpreter|jupyter"
+                              r"|notebook)\b"
                               r"|\bcan(?:'?t|not) (?:launch|start|import) (?:it|tensorflow|tf)\b"
                               r"|\bkernel (?:appears to have )?died\b"
                               # a DLL load error in words, and a failure "without any output at all"
                               r"|\bdll load (?:error|fail\w{0,3})\b"
                               r"|\b(?:fails?|failed|crash\w{0,2}|exits?|exited)\b[^.\n]{0,30}\b(?:silently|without any "
                               r"(?:output|error|message))\b"),
-         ("exit", "quit", "crash", "dies", "died", "closes", "launch", "start", "import", "dll load", "fail")),
+         ("exit", "quit", "crash", "dies", "died", "closes", "launch", "start", "import", "dll load", "fail", "kill")),
         # the user saying something does not work with something else ("seems not compatible with CUDA 12.8");
         # "not supported" is `unsupported_said`'s
         ("incompatible_said", (r"\bnot (?:compatible|working)\b|\b(?:does|do|did)(?:n'?t| not) work\b"
