@@ -4,7 +4,8 @@ CSBDeep and the tools on it (StarDist, CARE, Noise2Void, cryoCARE) predict an im
 fix is `n_tiles`, not the batch; a tensor of one item says a smaller batch cannot help; a keras that is already the one
 TensorFlow declares is no install to repeat (the code wants tf.keras); and TensorFlow's search for a GPU in a
 container, on a node or machine the paste shows no GPU on, is uncertain unless the paste shows how it was started;
-Fiji's TensorFlow service names the TensorFlow Java build it could not load, whose CUDA the tables give.
+Fiji's TensorFlow service names the TensorFlow Java build it could not load, whose CUDA the tables give; a cluster
+job script that asks for no GPU (or a login node named by CUDA's diagnostics) is where the driver or device is missing.
 """
 
 from __future__ import annotations
@@ -120,3 +121,41 @@ def test_fijis_cpu_build_not_loading_is_uncertain_between_the_runtime_and_avx() 
     assert (found.cause, found.level) == ("msvc_runtime_missing", "warning")
     assert found.meaning.startswith("uncertain:")
     assert "AVX" in found.meaning
+
+
+NO_DEVICE = ("2023-01-23 13:25:06.815433: E tensorflow/stream_executor/cuda/cuda_driver.cc:271] failed call to cuInit: "
+             "CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected")
+NO_DRIVER = ("2023-01-23 13:25:06.815545: I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:156] kernel driver "
+             "does not appear to be running on this host ({host}): /proc/driver/nvidia/version does not exist")
+
+
+def test_a_job_script_asking_for_no_gpu_is_the_job_not_the_driver() -> None:
+    script = "#!/bin/bash\n#SBATCH --partition=gpu\n#SBATCH --time=01:00:00\npython train.py\n"
+    (found, *_) = explain(f"{script}{NO_DEVICE}\n{NO_DRIVER.format(host='node-03')}")
+    assert (found.cause, found.level) == ("driver_missing", "error")
+    assert "asks the scheduler for no GPU" in found.meaning
+    assert "--gres=gpu:1" in found.fix
+    (asked, *_) = explain(f"{script}#SBATCH --gres=gpu:1\n{NO_DEVICE}\n{NO_DRIVER.format(host='node-03')}")
+    assert "asks the scheduler" not in asked.meaning
+
+
+def test_a_job_script_without_a_gpu_and_no_gpu_shown_is_uncertain() -> None:
+    (found, *_) = explain(f"#!/bin/bash\n#SBATCH --time=01:00:00\npython predict.py\n{NO_DEVICE}")
+    assert (found.cause, found.level) == ("no_gpu_visible", "warning")
+    assert found.meaning.startswith("uncertain:")
+
+
+def test_a_login_node_named_by_cudas_diagnostics_is_said_as_uncertain() -> None:
+    (found, *_) = explain(NO_DRIVER.format(host="sh02-ln01.stanford.edu").replace("I tensorflow", "E tensorflow"))
+    assert found.cause == "driver_missing"
+    assert "login node" in found.meaning
+    assert found.meaning.startswith("uncertain:")
+    (other, *_) = explain(NO_DRIVER.format(host="gpu-node-03").replace("I tensorflow", "E tensorflow"))
+    assert "login node" not in other.meaning
+
+
+def test_condas_pin_with_one_equals_sign_is_read_as_the_version_installed() -> None:
+    (found, *_) = explain("conda list: keras=2.6.0, tensorflow=2.6.2\n"
+                          "AttributeError: module 'keras.utils' has no attribute 'get_file'")
+    assert found.cause == "keras_version_skew"
+    assert "keras 2.6.0 is already the Keras TensorFlow 2.6 declares" in found.meaning

@@ -182,7 +182,7 @@ def _gpu_short(name: str, tables: Tables) -> str:
 
 
 _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)[`'\"]?"
-                      r"(?:\s{1,40}\(?|\s?==\s?|\s?[=:]\s|\s(?:released\s|installed\s)?(?:version:?\s)?)"
+                      r"(?:\s{1,40}\(?|\s?==\s?|\s?[=:]\s?|\s(?:released\s|installed\s)?(?:version:?\s)?)"
                       r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b",
                       re.IGNORECASE)
 # A row of `pip list`, `pip freeze` or `conda list` (name first, lower case as those print it; then the
@@ -1149,6 +1149,20 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                        r"|nvidia\.com/gpu|[\"']?default-runtime[\"']?\s{0,3}[:=]\s{0,3}[\"']?nvidia\b"),
          ("--gpus", "--runtime", "nvidia-docker", "nvidia_visible_devices", "--nv", "nvidia.com/gpu",
           "default-runtime")),
+        # a batch scheduler's job (SLURM's #SBATCH/srun, PBS and Grid Engine's #PBS/#$/qsub, LSF's bsub, HTCondor):
+        # on a cluster the job gets a GPU only if it asks for one
+        ("batch_job", (r"^\s{0,8}#(?:SBATCH|PBS|BSUB|\$)\s|(?:^|[\s;&|(`$])(?:sbatch|srun|salloc|qsub|bsub"
+                       r"|condor_submit)\s"),
+         ("#sbatch", "#pbs", "#bsub", "#$", "sbatch", "srun", "salloc", "qsub", "bsub", "condor_submit")),
+        # the job asking for a GPU: --gres=gpu, --gpus(-per-*), -G, PBS/Grid Engine's ngpus/gpus=, LSF's -gpu,
+        # HTCondor's request_gpus
+        ("batch_gpu", (r"--gres[= ]\S{0,40}gpu|--gpus(?:-per-\w{1,8})?[= ]\S|(?:^|\s)-G\s?\d|\bn?gpus?=\d"
+                       r"|\bbsub\b[^\n]{0,200}\s-gpu\b|\brequest_gpus\s{0,3}=\s{0,3}[1-9]"),
+         ("gres", "--gpus", "-g", "gpus=", "gpu=", "-gpu", "request_gpus")),
+        # the host TensorFlow's CUDA diagnostics name is a cluster's login node (login01, sh02-ln01): no GPU there
+        ("login_host", (r"(?:for host:?|on this host \(|hostname:)\s?[\w.-]{0,40}?"
+                        r"(?:login\w{0,10}|(?<![a-z0-9])ln\d{1,3})(?![a-z])"),
+         ("host",)),
         # a Windows-on-ARM Python: its banner ("[MSC v.1935 64 bit (ARM64)]"), pip's win_arm64 tag, the machine named
         ("windows_arm", (r"\b64 bit \(ARM64\)|\bwin_arm64\b|\bwindows (?:11 )?on arm\b|\bsnapdragon x\b"
                          r"|\bsurface pro x\b"),

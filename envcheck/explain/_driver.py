@@ -11,6 +11,7 @@ from envcheck.explain._paste import (
     _K8S_RUNTIME,
     _driver_fix,
     _in_wsl,
+    _job_without_gpu,
     _no_gpus_flag,
     _Paste,
     _release_cuda,
@@ -67,6 +68,9 @@ def _none_visible(paste: _Paste, name: str, meaning: str) -> _Resolved:
                 f"count it needs); if it is requested, {_K8S_RUNTIME}"))
     if no_driver or {"docker", "wsl"} & ctx.flags:
         return _where_driver_lives(paste, f"{name}: no GPU is visible because no driver is running")
+    job = _job_without_gpu(paste, f"{name}: {meaning}")
+    if job is not None:
+        return job
     return ("no_gpu_visible", "error", f"{name}: {meaning}",
             "check CUDA_VISIBLE_DEVICES (unset it, or use an index nvidia-smi lists) and that nvidia-smi sees the GPU")
 

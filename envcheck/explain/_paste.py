@@ -463,9 +463,9 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:  # noqa: PLR0
     if "wsl" in ctx.flags:
         return _in_wsl(paste, "inside WSL2 the NVIDIA driver comes from Windows (/usr/lib/wsl/lib); it is not "
                               "reachable here")
-    container = _container_without_gpu(paste)
-    if container is not None:
-        return container
+    placed = _container_without_gpu(paste) or _job_without_driver(paste, default)
+    if placed is not None:
+        return placed
     old_gpu = _older_than_every_build(paste, default)
     if old_gpu is not None:
         return old_gpu
@@ -485,6 +485,40 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:  # noqa: PLR0
     return ("driver_missing", "error", default,
             ("install the NVIDIA driver for this GPU and reboot (this is the driver, not a pip package: "
             f"`tensorflow[and-cuda]` does not provide {library}); harmless on a machine without an NVIDIA GPU"))
+
+
+# how a cluster job asks its scheduler for a GPU
+_SUBMIT_FIX = ("run it as a job on a GPU node that asks for a GPU: SLURM `#SBATCH --gres=gpu:1` (or `--gpus=1`, on the "
+               "GPU partition), PBS `-l select=1:ngpus=1`, LSF `bsub -gpu num=1`, HTCondor `request_gpus = 1`; then "
+               "`nvidia-smi` inside the job lists the GPU")
+
+
+def _job_without_gpu(paste: _Paste, what: str) -> _Resolved | None:
+    """A cluster job that asked its scheduler for no GPU, or a run on a login node: it has none.
+
+    The job script shown without a GPU request decides (a job about a GPU, the paste showing one); a host named like a
+    login node (login01, sh02-ln01) in TensorFlow's CUDA diagnostics only suggests it (nvidia-smi on that node decides).
+    """
+    flags = paste.ctx.flags
+    if "batch_job" in flags and not {"batch_gpu", "gpus_flag"} & flags:
+        if paste.gpu_shown:
+            return ("no_gpu_visible", "error", (f"{what}: the job the paste submits asks the scheduler for no GPU (no "
+                    "--gres=gpu, --gpus or ngpus), so it runs without one: on a CPU node, or with the node's GPUs "
+                    "held back from it"), _SUBMIT_FIX)
+        return ("no_gpu_visible", "warning", (f"uncertain: {what}; the job the paste submits asks the scheduler for no "
+                "GPU, so it runs without one: harmless if it is meant for the CPU, the cause if it should use a GPU"),
+                f"only for a GPU run: {_SUBMIT_FIX}")
+    if "login_host" in flags:
+        return ("driver_missing", "warning", (f"uncertain: {what}; the host TensorFlow names looks like a cluster's "
+                "login node (login, ln01), which has no GPU: a run there finds no driver (`hostname` and `nvidia-smi` "
+                "where it ran decide)"), f"if it is a login node: {_SUBMIT_FIX}")
+    return None
+
+
+def _job_without_driver(paste: _Paste, what: str) -> _Resolved | None:
+    """The same where CUDA found no driver: the node the job (or the login shell) ran on has none."""
+    job = _job_without_gpu(paste, what)
+    return ("driver_missing", *job[1:]) if job else None
 
 
 def _module_not_loaded(paste: _Paste) -> tuple[str, str] | None:
