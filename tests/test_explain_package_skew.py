@@ -216,6 +216,21 @@ def test_a_traceback_stopping_on_tensorflows_generated_code_with_protobuf_4_is_p
     assert (decided.cause, decided.level) == ("protobuf_incompatible", "error")
 
 
+@pytest.mark.parametrize("said", [
+    "I have protobuf 4.21 and tensorflow 2.8, import fails",  # 2.8 declares protobuf>=3.9.2: no upper bound
+    "tensorflow==1.15.5\nprotobuf==4.21.12",
+])
+def test_protobuf_4_shown_beside_a_tensorflow_before_2_12_is_protobuf_without_a_traceback(said: str) -> None:
+    top = explain(said)[0]
+    assert (top.cause, top.level) == ("protobuf_incompatible", "error")
+    assert "protobuf<3.20" in top.fix
+
+
+@pytest.mark.parametrize("said", ["protobuf 3.19.6 and tensorflow 2.8", "protobuf 4.23.4 and tensorflow 2.13"])
+def test_a_protobuf_the_release_s_generated_code_accepts_is_no_verdict(said: str) -> None:
+    assert all(e.cause != "protobuf_incompatible" for e in explain(said))
+
+
 def test_a_scripts_own_import_of_tensorflows_generated_code_is_no_failure() -> None:
     """Only under a frame of TensorFlow's is the import line the one that failed."""
     found = explain("import tensorflow as tf\nfrom tensorflow.core.example import example_pb2\nprotobuf 4.21.0\n"

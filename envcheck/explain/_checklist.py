@@ -23,6 +23,7 @@ from envcheck.explain._architecture import _arch, _newest_for, _oldest_for, _pre
 from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX, _NO_DEVICE_WORDS, _no_nvidia_gpu
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import (
+    _PROTOBUF4_FROM,
     _addon_deductions,
     _admits,
     _disjoint_requirer,
@@ -1140,4 +1141,13 @@ def _deductions(paste: _Paste) -> list[Explanation]:
             found.append(Explanation("context", cause, "error", (), 0, f"{package} {have} with TensorFlow {rel.line}",
                                      f"TensorFlow {rel.line} requires {', '.join(requirements)}; {package} {have} "
                                      "is installed", f"`{_pip(paste)} install '{requirements[0].split(';')[0]}'`"))
+    have = ctx.packages.get("protobuf")
+    # protobuf 4 refuses the code generated into TensorFlow before 2.12, which declared no upper bound up to 2.9.0
+    if rel and have and version_tuple(have) >= (4,) and rel.key < _PROTOBUF4_FROM and _admits(rel.protobuf, have):
+        found.append(Explanation("context", "protobuf_incompatible", "error", (), 0, f"protobuf {have} with TensorFlow "
+                                 f"{rel.line}", (f"protobuf {have} (4.x and newer checks generated code) refuses the "
+                                 f"code generated into TensorFlow {rel.line} ('Descriptors cannot be created "
+                                 "directly' at import), although that release's requirements admit it"),
+                                 (f"`{_pip(paste)} install 'protobuf<3.20'` (protobuf's own advice: 3.20.x or lower), "
+                                  "or TensorFlow 2.12 or newer")))
     return found
