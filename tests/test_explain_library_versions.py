@@ -127,3 +127,18 @@ def test_both_named_installed_from_2_1_is_uncertain_to_matter() -> None:
 ])
 def test_an_uninstall_or_separate_environments_are_not_two_installs(paste: str) -> None:
     assert all(e.cause != "two_tensorflow_installs" for e in explain(paste))
+
+
+def test_a_listing_with_a_release_and_the_nightly_is_two_installs() -> None:
+    top = explain("ImportError: cannot import name 'naming' from 'tensorflow.python.autograph.core'\n\n"
+                  "Tensorflow versions:\n\ntensorboard: 2.1.1\ntensorflow: 2.1.0\ntensorflow-probability: 0.9.0\n"
+                  "tf-nightly: 2.2.0.dev20200401\ntfp-nightly: 0.10.0.dev20200401")[0]
+    assert (top.cause, top.level) == ("two_tensorflow_installs", "error")
+    assert "uninstall -y tensorflow tf-nightly" in top.fix
+    assert "nightly's files are mixed" in top.meaning
+
+
+def test_the_nightly_listed_alone_is_one_install() -> None:
+    found = explain("tf-nightly 2.2.0.dev20200401\nImportError: cannot import name 'naming' from "
+                    "'tensorflow.python.autograph.core'")
+    assert all(e.cause != "two_tensorflow_installs" for e in found)

@@ -886,6 +886,12 @@ def _pip_both(paste: _Paste, level: str, aside: str) -> list[Explanation]:
         f"`{_pip(paste)} uninstall -y {' '.join(sorted(both))}`, then install one of them")]
 
 
+# a release beside a nightly: both write the `tensorflow` folder, and the add-ons' nightlies follow the nightly
+_NIGHTLY_MIXED = ("the release's and the nightly's files are mixed there, and an add-on made for one of them "
+                  "(tensorflow-probability or tfp-nightly, tensorflow-estimator or tf-estimator-nightly) meets the "
+                  "other")
+
+
 def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:
     """Two TensorFlow distributions side by side: from a listing, one pip command, or the words."""
     ctx = paste.ctx
@@ -893,7 +899,9 @@ def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:
         listed = " and ".join(f"{name} {v}" for name, v in sorted(ctx.installed.items()))
         return [Explanation("context", "two_tensorflow_installs", level, (), 0, listed,
                             (f"the package listing shows {listed}: two TensorFlow distributions installed into "
-                             "the same `tensorflow` folder; the one imported may be the CPU build" + aside),
+                             "the same `tensorflow` folder; " + (_NIGHTLY_MIXED if any(
+                                 name.startswith("tf-nightly") for name in ctx.installed) else
+                                 "the one imported may be the CPU build") + aside),
                             (f"`{_pip(paste)} uninstall -y {' '.join(sorted(ctx.installed))}`, then install one "
                              "of them"))]
     if paste.has("tf_gpu_removed"):

@@ -187,8 +187,9 @@ _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-
                       re.IGNORECASE)
 # A row of `pip list`, `pip freeze` or `conda list` (name first, lower case as those print it; then the
 # version and at most a build, channel or location): what is installed, unlike a pin or a version banner.
-_LISTING = re.compile(r"^\s{0,4}(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?)"
-                      r"(?:==|\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
+_LISTING = re.compile(r"^\s{0,4}(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?"
+                      r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?)"  # the nightly installs the same `tensorflow` folder
+                      r"(?:==|:?\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
                       r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
 # NVIDIA's cuDNN packages (apt, dnf) are built per CUDA: "libcudnn8 8.9.3.28-1+cuda12.1"
 # another cuDNN installed and then it works, in the user's words ("On a whim, I tried installing cuDNN 7.6 and now
@@ -1604,7 +1605,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         if (version := _SHOW_VERSION.match(text)) is not None:
             ctx.installed.setdefault(ctx._shown, version.group("v"))  # noqa: SLF001
         ctx._shown = None  # noqa: SLF001 - pending for one line only (pending state keeps lines from being skipped)
-    if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow")):
+    if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow", "tf-nightly", "tf_nightly")):
         for found in _PACKAGE.finditer(text):
             ctx.packages.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
         if (listed := _LISTING.match(text)) is not None:
