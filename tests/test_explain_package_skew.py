@@ -231,6 +231,22 @@ def test_a_protobuf_the_release_s_generated_code_accepts_is_no_verdict(said: str
     assert all(e.cause != "protobuf_incompatible" for e in explain(said))
 
 
+def test_keras_3_said_beside_a_keras_2_tensorflow_is_an_uncertain_skew() -> None:
+    top = explain("keras and tensorflow versions are incompatible, I have keras 3 and tensorflow 2.15")[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "warning")
+    assert "uncertain" in top.meaning
+    assert "keras==2.15.*" in top.fix
+
+
+@pytest.mark.parametrize("said", [
+    "I have keras 3 and tensorflow 2.16",  # Keras 3 is 2.16's own
+    "I moved away from keras 3 to tensorflow 2.15",  # not the one in use
+    "I have keras 3 and tensorflow 2.4",  # 2.4 declares no keras package
+])
+def test_keras_3_said_where_it_is_no_pair_to_fix_is_no_skew(said: str) -> None:
+    assert all(e.cause != "keras_version_skew" for e in explain(said))
+
+
 def test_a_scripts_own_import_of_tensorflows_generated_code_is_no_failure() -> None:
     """Only under a frame of TensorFlow's is the import line the one that failed."""
     found = explain("import tensorflow as tf\nfrom tensorflow.core.example import example_pb2\nprotobuf 4.21.0\n"

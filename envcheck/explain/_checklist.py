@@ -1131,14 +1131,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
         cause, level, meaning, fix = _metal(LogEvent(kind="context", level="error", line="", line_no=0), paste)
         found.append(Explanation("context", cause, level, (), 0, f"tensorflow-metal {ctx.metal} with TensorFlow "
                                  f"{rel.line}", meaning, fix))
-    keras = ctx.packages.get("keras")
-    # only where TensorFlow declares the keras package (2.6+): before, tf.keras lived inside TensorFlow and the
-    # standalone keras 2.2-2.4 ran on top of it (TensorFlow 2.5 declares keras-nightly)
-    declares_keras = any(re.match(r"keras\s*[<>=!~]", req) for req in (rel.keras if rel else ()))
-    if rel and keras and declares_keras and not _keras_fits(rel, keras):
-        found.append(Explanation("context", "keras_version_skew", "error", (), 0, f"keras {keras} with TensorFlow "
-                                 f"{rel.line}", f"TensorFlow {rel.line} pairs with {_keras_requirement(paste)}; keras "
-                                 f"{keras} is installed", f"`{_pip(paste)} install '{_keras_requirement(paste)}'`"))
+    found += _keras_pair(paste)
     checks = (("numpy", "numpy_incompatible", rel.numpy if rel else ()),
               ("protobuf", "protobuf_incompatible", rel.protobuf if rel else ()))
     for package, cause, requirements in checks:
@@ -1159,3 +1152,27 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  (f"`{_pip(paste)} install 'protobuf<3.20'` (protobuf's own advice: 3.20.x or lower), "
                                   "or TensorFlow 2.12 or newer")))
     return found
+
+
+def _keras_pair(paste: _Paste) -> list[Explanation]:
+    """The keras shown (a version, or Keras 3 in words) against the one the TensorFlow shown declares."""
+    ctx, rel = paste.ctx, paste.release()
+    if rel is None:
+        return []
+    keras = ctx.packages.get("keras")
+    # only where TensorFlow declares the keras package (2.6+): before, tf.keras lived inside TensorFlow and the
+    # standalone keras 2.2-2.4 ran on top of it (TensorFlow 2.5 declares keras-nightly)
+    declares_keras = any(re.match(r"keras\s*[<>=!~]", req) for req in rel.keras)
+    if keras and declares_keras and not _keras_fits(rel, keras):
+        return [Explanation("context", "keras_version_skew", "error", (), 0, f"keras {keras} with TensorFlow "
+                            f"{rel.line}", f"TensorFlow {rel.line} pairs with {_keras_requirement(paste)}; keras "
+                            f"{keras} is installed", f"`{_pip(paste)} install '{_keras_requirement(paste)}'`")]
+    if not keras and declares_keras and rel.keras_major == 2 and "keras3_said" in ctx.flags:  # noqa: PLR2004
+        # Keras 3 said in words (no version) beside a release whose tf.keras is Keras 2: the pair cannot import
+        return [Explanation("context", "keras_version_skew", "warning", (), 0, f"Keras 3 with TensorFlow "
+                            f"{rel.line}", (f"uncertain: the words name Keras 3 beside TensorFlow {rel.line}, "
+                            f"which pairs with {_keras_requirement(paste)} (Keras 3 needs TensorFlow 2.16+); "
+                            "`pip show keras tensorflow` decides which is installed"),
+                            (f"`{_pip(paste)} install '{_keras_requirement(paste)}'` for this TensorFlow, or "
+                             "TensorFlow 2.16+ for Keras 3"))]
+    return []
