@@ -1021,11 +1021,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|keras\.(?:layers|engine)|tensorflow\.python\.keras)\b"
        # the same cut before what it received (a title): Keras 3's words, but a Keras 2 layer or the code's own object
        r"|(?P<sequential_cut>Only instances of `?keras\.Layer`? can be added to a Sequential mode(?:l\.?(?: R[a-z]{0,7}"
-       r":?)?)?\s*$)",
+       r":?)?)?\s*$)"
+       # Keras 3's own refusals of Keras 2 usage: keras/src/optimizers/__init__.py (LegacyOptimizerWarning),
+       # keras/src/saving/saving_api.py (model.save given a SavedModel folder or save_format), and
+       # keras/src/optimizers/base_optimizer.py (Keras 2's `lr` alias, which Keras 3 dropped)
+       r"|(?P<legacy_optimizer>`?keras\.optimizers\.legacy`? is not supported in Keras 3)"
+       r"|(?P<save_path>Invalid filepath extension for saving\. Please add either a `?\.keras`? extension"
+       r"|The `?save_format`? argument is deprecated in Keras 3)"
+       r"|(?P<lr_alias>Argument\(s\) not recognized: \{['\"]lr['\"])",
        "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
        hints=("keras", "never been called", "unrecognized keyword arguments passed to", "_get_save_spec",
-              "only instances of", "cannot convert '(")),
+              "only instances of", "cannot convert '(", "not recognized: {")),
     _p("tf_keras_missing", "error",
        r"No module named 'tf_keras'|TF_USE_LEGACY_KERAS set to True, but you do not have the tf_keras package"
        r"|requires (?:the )?tf[-_]keras package|[Pp]lease (?:run `?pip install|install) `?tf[-_]keras\b",
@@ -1238,6 +1245,27 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?P<wheel>tensorflow[\w.+-]{0,100}\.whl) is not a supported wheel on this platform",
        "pip found no TensorFlow wheel for this Python, operating system and CPU", "use a supported Python",
        hints=("could not find a version that satisfies", "no matching distribution", "not a supported wheel")),
+    # a dependency of a TensorFlow add-on pip has no wheel of ("No matching distribution found for scann==1.2.6
+    # (from tflite-model-maker)"): the add-on's pin, not TensorFlow's tables, decides
+    _p("no_matching_distribution", "error",
+       r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
+       r"(?P<requirement>(?P<package>(?!tensorflow)[A-Za-z][\w.-]{0,40})(?:\[[\w-]{1,20}\])?(?:(?:==|~=)"
+       r"(?P<wanted>[\w.]{1,20})|[<>=!]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,3})?)"
+       r" \(from (?P<addon>(?:tensorflow|tflite|tf)[\w-]{1,40}|keras[\w-]{0,40})\b[^()]{0,100}\)"
+       r"(?: \(from versions: (?P<versions>[^)]{0,2000})\))?",
+       "pip found no wheel, for this Python and platform, of a package a TensorFlow add-on requires",
+       "use a Python and OS that package has wheels for, or a release of the add-on that does not pin it",
+       hints=("could not find a version that satisfies", "no matching distribution")),
+    # pip's resolver after trying every release of a TensorFlow add-on it could find ("Cannot install
+    # tflite-model-maker==0.1.2, ... and tflite-model-maker==0.4.3 because these package versions have conflicting
+    # dependencies"): each release needs something this environment cannot have
+    _p("pip_every_release_conflicts", "error",
+       r"Cannot install (?P<package>(?:tensorflow|tflite|tf)[\w-]{1,40}|keras[\w-]{0,40})==(?P<first>\d[\w.]{0,20})"
+       r"(?:, (?P=package)==\d[\w.]{0,20}){1,60},? and (?P=package)==(?P<last>\d[\w.]{0,20}) because these package "
+       r"versions have conflicting dependencies",
+       "pip tried every release of a TensorFlow add-on it could find, and each needs something this environment "
+       "cannot have", "use a Python (and TensorFlow) the add-on's releases support",
+       hints=("because these package versions have conflicting dependencies",)),
     # Poetry's chooser (poetry/installation/chooser.py): no file of that release fits this environment's tags
     # A Python outside a TensorFlow distribution's Requires-Python: pip's own check when it installs a file or
     # the --ignore-requires-python was not given ("ERROR: Package 'tensorflow' requires a different Python: 3.12.1
@@ -1317,6 +1345,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("existing python installation", "packagesnotfound", "not available from current",
               "none of the providers", "nothing provides", "which conflicts with any installable", "->python",
               "-> python", "- tensorflow", "-tensorflow")),
+    # conda's solver could not satisfy an environment's specs (classic solver's headers; the specs follow, one a line)
+    _p("conda_unsolvable", "error",
+       r"^\s{0,8}ResolvePackageNotFound:\s*$|specifications were found to be in conflict",
+       "conda cannot find or satisfy the specs listed under this line in its channels for this platform",
+       "`conda search NAME` shows what the channels have; drop exact builds and OS-specific packages from the file",
+       hints=("resolvepackagenotfound", "found to be in conflict")),
     # conda/mamba: a CUDA build needs the __cuda virtual package, which conda defines only when it finds a driver
     _p("conda_no_cuda", "error",
        r"nothing provides (?:requested )?__cuda\b[^\n]{0,40}?(?: needed by (?P<package>\S{1,120}))?",

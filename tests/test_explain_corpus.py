@@ -158,6 +158,12 @@ KNOWN_MISSES = {
     "c3369": ("h5py 3.3.0 under TensorFlow 1.15 with no error text pasted (only 'h5py=3.3.0 causes error'): the tables "
               "hold no h5py requirement per release, so the pair is not read; the error itself, `'str' object has no "
               "attribute 'decode'`, is explained"),
+    "c3400": ("pip backtracked through every tflite-model-maker release on Colab's Python 3.10: explain names the "
+              "conflict and the Python as the likely reason, but the fix must name Python 3.9, which only the "
+              "maintainers' answer gives (no table holds the add-on's Pythons)"),
+    "c3407": ("only pip's generic 'Getting requirements to build wheel did not run successfully' for an install the "
+              "paste does not name (tflite-model-maker, in the thread's title), with no Python version: nothing "
+              "decides the cause"),
 }
 
 

@@ -1014,7 +1014,10 @@ def _said_no_avx(paste: _Paste) -> list[Explanation]:
     failure: no loader's reason after `DLL load failed` (its own resolver reads that) and no other error.
     """
     flags = paste.ctx.flags
-    if not ({"tf_native_import", "start_crash_said"} & flags or paste.has("native_runtime_failed", "dll_load_failed")):
+    # the words saying the CPU has no AVX also take a traceback from `import tensorflow` itself (cut before its end)
+    said = "no_avx_said" in flags and {"traceback", "tf_import_line"} <= flags
+    if not (said or {"tf_native_import", "start_crash_said"} & flags
+            or paste.has("native_runtime_failed", "dll_load_failed")):
         return []
     if "no_avx_said" in flags:
         return [Explanation("context", "cpu_no_avx", "error", (), 0, "the CPU has no AVX", (

@@ -437,6 +437,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("without a", "have a", "no dedicated", "no discrete", "no nvidia")),
         ("conda", r"\bconda\b(?!\?)|anaconda|miniconda|miniforge|mambaforge|/envs/|conda_prefix",
          ("conda", "miniforge", "mambaforge", "/envs/")),
+        # a spec with its exact build, as `conda env export` writes it ("- tensorflow-base==1.11.0=eigen_py36h45d_0")
+        ("conda_build_pins", r"^\s{0,8}-\s?[A-Za-z][\w.-]{0,60}={1,2}\d[\w.+]{0,30}=[\w.+]{1,60}\s*$", ("=",)),
         ("macos", r"\bmac ?os\b|\bos x\b|\bdarwin\b", ("mac", "os x", "darwin")),
         ("intel_mac", (r"\bmac ?os (?:x )?10\.\d|\bos x\b|\b(?:high )?sierra\b|\bmojave\b|\bcatalina\b"
                        r"|\bel capitan\b|\byosemite\b|\bmacosx_10_\d|\bintel\(r\)|\bxeon\b|\bcore\(tm\)"),
@@ -1003,6 +1005,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("tensorflow_macos", r"tensorflow[-_]macos", ("tensorflow-macos", "tensorflow_macos")),
         ("metal_named", r"tensorflow[-_]metal|libmetal_plugin", ("metal",)),
         ("traceback", r"^\s{0,8}Traceback \(most recent call last\)", ("traceback",)),
+        # the import statement itself, typed at a prompt or in a cell ("import tensorflow as tf" alone on its line)
+        ("tf_import_line", r"^\s{0,8}(?:>>>\s?|In \[\d{1,4}\]:\s?)?import tensorflow(?: as tf)?\s*$",
+         ("import tensorflow",)),
         # TensorFlow's native module in a traceback: its import is what failed
         ("tf_native_import", r"\bpywrap_tensorflow(?:_internal)?\b", ("pywrap_tensorflow",)),
         # the first GPU taken from the list (`set_memory_growth(physical_devices[0], True)`), and the list empty
@@ -1091,6 +1096,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set")
         ("no_avx_said", (r"(?:\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx\b"
                          r"|\b(?:cpu|processor)\b[\w ]{0,30}\b(?:has no|lacks|without) avx\b"
+                         # a CPU model, then its instruction sets: "i5-750 only SSE4.2, without AVX"
+                         r"|\b(?:i[3579]-\d{3,5}\w{0,2}|celeron|pentium|xeon|athlon|phenom|core ?2)\b"
+                         r"(?:[^.\n]|\.\d){0,40}\b(?:has no|lacks|without|no) avx\b"
                          # "my cpu would need AVX instructions and in fact they don't show in my cpuinfo"
                          r"|\bavx\b[^.\n]{0,60}\b(?:do(?:es)?n'?t|do(?:es)? not) (?:show|appear)\b[^.\n]{0,20}"
                          r"\bcpuinfo\b)"

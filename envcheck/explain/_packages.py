@@ -656,6 +656,9 @@ def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
                 "the keras package's Keras 2: code written for it fails (another package's requirement, or "
                 "`pip install -U keras`, brings Keras 3)"), (f"`{pip} install '{pair}'` (TensorFlow {rel.line}'s "
                 f"Keras), or port the code to Keras 3 with TensorFlow {first.line}+"))
+    if (said := _keras3_refusal(event, paste, f"`{pip} install {tfk} and export TF_USE_LEGACY_KERAS=1 before "
+                                f"importing TensorFlow{older}")) is not None:
+        return said
     over, keras2_said, why = "", "", ""
     if event.get("name_as_shape"):  # Keras 2's add_weight(name, shape) called on Keras 3's add_weight(shape, ...)
         why = (f": it gave a name where Keras 3's add_weight takes the shape, whose letters "
@@ -666,6 +669,25 @@ def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("keras3_legacy_code", "error", (f"Keras 3 is installed (TensorFlow {_keras3_from(paste)}+{over}) but this "
             f"code or library was written for Keras 2{why}"), (f"`{pip} install {tfk} and export TF_USE_LEGACY_KERAS=1 "
             f"before importing TensorFlow{older}, or port the code to Keras 3{keras2_said}"))
+
+
+def _keras3_refusal(event: LogEvent, paste: _Paste, keras2: str) -> _Resolved | None:
+    """Keras 3's own words refusing a Keras 2 usage: the message names what the code does, the fix its Keras 3 form."""
+    since = f"Keras 3 (TensorFlow {_keras3_from(paste)}+)"
+    if event.get("legacy_optimizer"):
+        return ("keras3_legacy_code", "error", (f"{since} has no keras.optimizers.legacy: the code (or a library) "
+                "uses Keras 2's legacy optimizers"), (f"{keras2}, or use Keras 3's optimizers "
+                                                      "(keras.optimizers.Adam, ...)"))
+    if event.get("save_path"):
+        return ("keras3_legacy_code", "error", (f"{since} saves a model only to a .keras (or legacy .h5) file: the "
+                "code saves a TensorFlow SavedModel folder (or passes save_format), which Keras 2's model.save did"),
+                ("save to 'NAME.keras' (model.export(DIR) writes a SavedModel for TFLite or Serving), or keep Keras "
+                 f"2: {keras2}"))
+    if event.get("lr_alias"):
+        return ("keras3_legacy_code", "error", (f"{since} optimizers no longer take `lr`, Keras 2's alias of "
+                "learning_rate: the code was written for Keras 2"), (f"pass learning_rate= instead of lr=, or keep "
+                                                                     f"Keras 2: {keras2}"))
+    return None
 
 
 def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -975,20 +997,41 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"{package}{other[1]}: no {package} version is in both ranges, so the two cannot be installed in one "
                 "environment, whichever version pip leaves"), (f"a release of {other[0].split()[0]} whose {package} "
                 f"range admits {req} (its release notes), or {tensorflow}, or separate environments for the two"))
+    if cause and event.get("have_version") and (refuser := _tensorflow_refused(paste)) is not None:
+        return (cause, "warning", (f"{requirer} requires {req}{have}: pip's check also shows {refuser[0]} requiring "
+                f"tensorflow{refuser[1]}, which the TensorFlow installed is outside; that package's pins are the "
+                f"conflict to settle first (matching {package} alone leaves it)"), (f"install {refuser[0]} in its own "
+                f"environment with the TensorFlow it pins (tensorflow{refuser[1]}), or a release of it made for this "
+                f"TensorFlow; then `{_pip(paste)} install '{req}'`"))
     if package in _INSTALL_TOOLING:  # TensorFlow runs with any of these: pip's line is information
         return ("harmless", "info", f"{requirer} wants {req}{have}", f"`{_pip(paste)} install '{req}'`")
     if not cause:  # another of TensorFlow's requirements (typing-extensions, h5py, six...)
         fix = (f"`{_pip(paste)} install '{req}'` if nothing else needs another version; otherwise a TensorFlow "
                f"release whose requirement admits it (`{_pip(paste)} install -U tensorflow`), or a separate "
                "environment")
-        if event.get("have_version"):  # pip's warning after installing anyway: TensorFlow may well run
-            return ("dependency_conflict", "warning", (f"{requirer} requires {req}{have}: pip installed a {package} "
-                    "outside TensorFlow's declared range (another package asked for it); TensorFlow may run, but "
-                    "the two cannot both be satisfied in one environment"), fix)
-        return ("dependency_conflict", "error", (f"{requirer} requires {req}: the {package} another requirement asks "
-                "for does not fit this TensorFlow, so the install cannot be resolved"), fix)
+        installed = bool(event.get("have_version"))  # pip's warning after installing anyway: TensorFlow may run
+        return ("dependency_conflict", "warning" if installed else "error", (f"{requirer} requires {req}{have}: pip "
+                f"installed a {package} outside TensorFlow's declared range (another package asked for it); "
+                "TensorFlow may run, but the two cannot both be satisfied in one environment") if installed else (
+                f"{requirer} requires {req}: the {package} another requirement asks for does not fit this "
+                "TensorFlow, so the install cannot be resolved"), fix)
     return (cause, "error", f"{requirer} requires {req}{have}: the installed {package} does not fit",
             f"`{_pip(paste)} install '{req}'`, or upgrade TensorFlow to a release that accepts it")
+
+
+def _tensorflow_refused(paste: _Paste) -> tuple[str, str] | None:
+    """A package pip's check shows requiring a TensorFlow range the installed TensorFlow is outside (name, range)."""
+    for event in paste.events.get("requires_tensorflow", ()):
+        have, spec_text = event.get("have"), re.sub(r"\s+", "", event.get("spec") or "")
+        if not have or not event.get("requirer_version"):
+            continue
+        try:
+            outside = not SpecifierSet(spec_text.replace("and", ",")).contains(have, prereleases=True)
+        except InvalidSpecifier:
+            continue
+        if outside:
+            return (event.get("requirer") or "a package").split("[", 1)[0], spec_text
+    return None
 
 
 def fitting_range(rel: Release, package: str) -> str:
@@ -1358,21 +1401,48 @@ def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                  "whose pin admits the other, or drop the explicit pin"))
     dist = _distribution(event)
     if dist and dist not in _TF_DISTRIBUTIONS and dist != "tensorflow-io-gcs-filesystem":
-        # asked for by another package ("(from tf-models-official)"): a dependency pip cannot install
-        asked = any(re.search(r"\(from (?!versions:)", e.line) for e in paste.events.get(event.kind, ()))
-        cause = "dependency_conflict" if asked else "python_unsupported"
-        # pip found no TensorFlow either: that one is decided by the tables and leads; this one follows it
-        level: Literal["error", "warning"] = "warning" if any(
-            _distribution(e) in _TF_DISTRIBUTIONS for e in paste.events.get(event.kind, ())) else "error"
-        pythons, known = _dist_pythons(dist, event, paste)
-        if pythons and not asked:
-            return _plugin_python(dist, pythons, known, level, paste)
-        return (cause, level, (f"uncertain: pip found no wheel of {dist}, a project separate from "
-                "TensorFlow with its own wheels, for this Python, OS or CPU; TensorFlow's tables do not say which "
-                f"it lacks (`pip index versions {dist}` lists what pip can install here)"),
-                (f"pin a {dist} version that has a wheel for this Python and platform (its PyPI page lists them), "
-                 "or use a Python it has wheels for"))
+        return _other_project_wheel(event, paste, dist)
     return _r_no_distribution(event, paste)
+
+
+def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved:
+    """No wheel of a project separate from TensorFlow: its Pythons when tabled, what pip lists, who asked for it."""
+    # asked for by another package ("(from tf-models-official)"): a dependency pip cannot install
+    asked = any(re.search(r"\(from (?!versions:)", e.line) for e in paste.events.get(event.kind, ()))
+    cause = "dependency_conflict" if asked else "python_unsupported"
+    # pip found no TensorFlow either: that one is decided by the tables and leads; this one follows it
+    level: Literal["error", "warning"] = "warning" if any(
+        _distribution(e) in _TF_DISTRIBUTIONS for e in paste.events.get(event.kind, ())) else "error"
+    pythons, known = _dist_pythons(dist, event, paste)
+    if pythons and not asked:
+        return _plugin_python(dist, pythons, known, level, paste)
+    wanted = event.get("wanted")
+    if (listed := _listed_instead(event)) is not None:  # pip lists what it can install here: the pin is not one
+        return (cause, level, (f"uncertain which: pip has {dist} {listed} for this Python and platform, not {wanted}, "
+                "so the pinned release has no wheel for this Python, OS or CPU (its PyPI files say which; a project "
+                "separate from TensorFlow, with its own wheels)"), (f"pin {dist} to a release pip lists here "
+                                                                    f"({listed}), or use a Python and OS the pinned "
+                                                                    f"{wanted} has wheels for"))
+    if addon := event.get("addon"):  # a dependency the add-on pins: its wheels decide, not TensorFlow's
+        return (cause, level, (f"uncertain: pip found no wheel of {dist}, which {addon} requires "
+                f"({event.get('requirement')}), for this Python, OS or CPU; neither is TensorFlow, whose tables "
+                f"do not say which {dist} lacks (its PyPI files list the Pythons and platforms it has)"),
+                (f"use a Python and OS that {dist} {wanted or ''} has wheels for (a venv, WSL2 or Colab on Linux), "
+                 f"or a release of {addon} that does not require it"))
+    return (cause, level, (f"uncertain: pip found no wheel of {dist}, a project separate from "
+            "TensorFlow with its own wheels, for this Python, OS or CPU; TensorFlow's tables do not say which "
+            f"it lacks (`pip index versions {dist}` lists what pip can install here)"),
+            (f"pin a {dist} version that has a wheel for this Python and platform (its PyPI page lists them), "
+             "or use a Python it has wheels for"))
+
+
+def _listed_instead(event: LogEvent) -> str | None:
+    """The releases pip's "(from versions: ...)" lists when the pinned one is not among them ("0.21.0 to 0.21.5")."""
+    wanted = event.get("wanted")
+    versions = [v.strip() for v in (event.get("versions") or "").split(",") if re.match(r"\s*\d", v)]
+    if not wanted or not versions or wanted in versions:
+        return None
+    return versions[0] if len(versions) == 1 else f"{versions[0]} to {versions[-1]}"
 
 
 # TensorFlow itself built by AMD and Intel under another name: a release of it has its TensorFlow line's Pythons
@@ -1729,6 +1799,31 @@ def _apple_silicon(paste: _Paste, rel: Release, wanted: str | None) -> str:
         return ""
     return (f"; on an Apple-silicon Mac, TensorFlow {rel.line} is published as {package} "
             f"(`{_pip(paste)} install {package}=={wanted or rel.line}`)")
+
+
+def _r_every_release(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Pip backtracked through every release of an add-on: each needs a dependency this environment cannot have."""
+    name, py = event.get("package"), paste.ctx.python
+    python = (f"this Python ({py}) is the usual reason: an add-on that stopped being released pins dependencies with "
+              f"no wheel for newer Pythons" if py else "a Python newer than the add-on's last release is the usual "
+              "reason (its pinned dependencies have no wheels for it)")
+    return ("dependency_conflict", "error", (f"uncertain which requirement: pip tried every release of {name} it "
+            f"found ({event.get('first')} to {event.get('last')}) and each needs a version of something that cannot "
+            f"be installed beside the rest; {python}. pip's \"The conflict is caused by\" lines (`pip install "
+            f"{name} -v`) name it"), (f"install {name} in a fresh environment with a Python its last release supports "
+            "(its PyPI page and its requirements' wheels say), or use its successor if it is no longer maintained"))
+
+
+def _r_conda_unsolvable(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Conda's solver failed on an environment file that pins exact builds: they fit the platform it was exported on."""
+    if "conda_build_pins" not in paste.ctx.flags:  # the specs it lists decide, and the other lines read them
+        return ("harmless", "noise", pattern(event.kind).meaning, "")
+    return ("dependency_conflict", "error", ("conda cannot satisfy the exact builds the environment file pins "
+            "(name=version=build, as `conda env export` writes them): such a file fits the platform, and the "
+            "channels' contents, it was exported from, not this machine"), ("remove the build strings (`conda env "
+            "export --no-builds` where it was made, or delete each `=build` part) and the OS-specific packages, or "
+            "install the packages the course or book lists by hand (`conda create -n NAME python=X.Y` then "
+            "`conda install` / `pip install` them)"))
 
 
 def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:

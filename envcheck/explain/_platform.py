@@ -240,9 +240,25 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:
         event = _answered(paste) or event  # "DLL load failed with CUDA 9.1" (a title): the traceback's line answers
     reason = (event.get("reason") or "").lower()
     if not event.get("dll") and not _CODE.search(reason) and not any(w in reason for w in _INIT_FAILED) and (
-            decided := _cuda_dlls_lacking(paste)) is not None:  # no DLL named, and not the CPU's answer
-        return decided
+            decided := (_cuda_dlls_lacking(paste) or _import_time_cuda_dll(paste))) is not None:
+        return decided  # no DLL named, and not the CPU's answer
     return _r_dll(event, paste)
+
+
+def _import_time_cuda_dll(paste: _Paste) -> _Resolved | None:
+    """A CUDA DLL the paste says is missing that TensorFlow up to 2.0 loads at import: the bare failure is that one.
+
+    Those builds (CUDA 10.0 and older: cudart64_100.dll, cudart64_90.dll) link CUDA, so a `DLL load failed` with no
+    DLL named follows from it (also when a DLL of another CUDA was copied under its name); from 2.1 CUDA loads later
+    and a missing runtime is only a warning, so it explains no import failure.
+    """
+    for named in (*paste.events.get("dll_load_failed", ()), *paste.events.get("dlopen_failed", ())):
+        dll = named.get("dll") or named.get("lib") or ""
+        found = re.match(r"cu\w{1,10}64_(\d{2,3})\.dll$", dll.lower())
+        if found and int(found.group(1)) <= 100:  # noqa: PLR2004 - CUDA 10.0, the last linked at import
+            return _windows_native_gpu(paste) or ("cuda_libs_missing", "error", _cuda_dll_missing(dll.lower(), paste),
+                                                  _libs_fix(paste))
+    return None
 
 
 def _protobuf_extension(event: LogEvent) -> _Resolved:
