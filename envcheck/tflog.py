@@ -855,6 +855,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        # NumPy 2.0's own words for an attribute it removed (numpy/__init__.py's __getattr__, _expired_attrs_2_0)
        r"|`np\.(?P<removed2>\w{1,40})` was removed in the NumPy 2\.0 release"
        r"|module compiled against (?:ABI|API) version \w{1,12} but this version of numpy is \w{1,12}"
+       # NumPy's module layout: 1.16 merged multiarray and umath into numpy.core._multiarray_umath, which a module
+       # built against 1.16+ imports; 2.0 moved numpy.core to numpy._core (a module or pickle made with NumPy 2)
+       r"|No module named '?numpy\.core\.(?P<umath>_multiarray_umath)\b|No module named '?numpy\.(?P<core2>_core)\b"
        r"|downgrade to 'numpy<2'|modules must be compiled with NumPy 2"
        r"|Unable to convert function return value to a Python type! The signature was"
        # NumPy 1.24 removed the aliases 1.20 deprecated, and np.typeDict (h5py 2.x reads it when TensorFlow imports it)
@@ -1043,7 +1046,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"Another metric with the same name already exists|Cannot register 2 metrics with the same name: "
        r"/tensorflow/api/keras\b|No module named 'keras\.(?:src|engine)"
        r"(?:\.(?P<module>\w{1,40}))?|cannot import name '(?P<name>\w{1,60})' from 'keras"
-       r"|cannot import name '(?:tf_utils|Layer)'|module 'keras(?:\.\w{1,40}){0,4}' has no attribute"
+       r"|cannot import name '(?:tf_utils|Layer)'|module ?'keras(?:\.\w{1,40}){0,4}' has no attribute"
        # the same in words: "it complained it could not load tf_utils" (keras' import from tensorflow.python)
        r"|(?:could not|couldn't|can ?not|unable to|fail(?:ed|s)? to) (?:load|import|find) (?:the )?'?tf_utils\b"
        # a Keras module the code's Keras had (not "'keras' is not a package": a keras.py of the user's shadows it)

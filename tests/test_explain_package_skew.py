@@ -432,3 +432,49 @@ def test_a_tf_internal_missing_is_decided_by_the_keras_and_tensorflow_versions_t
     assert "uncertain" in fits.meaning
     (bare, *_) = explain(line)
     assert "uncertain" in bare.meaning
+
+
+@pytest.mark.parametrize(("missing", "needed"), [
+    ("numpy.core._multiarray_umath", "numpy>=1.16"),  # NumPy 1.16 merged multiarray and umath into it
+    ("numpy._core", "numpy>=2.0"),  # NumPy 2.0 moved numpy.core there (a module or pickle made with NumPy 2)
+])
+def test_a_numpy_module_the_installed_numpy_lacks_is_numpy_older_than_the_builder(missing: str, needed: str) -> None:
+    (found, *_) = explain(f"tensorflow==2.3.0\nModuleNotFoundError: No module named '{missing}'")
+    assert (found.cause, found.level) == ("numpy_incompatible", "error")
+    assert "uncertain" not in found.meaning
+    assert needed in found.fix
+    assert "numpy<1.19.0,>=1.16.0" in found.fix  # the range TensorFlow 2.3 declares, from the tables
+
+
+def test_a_numpy_version_said_that_is_not_older_is_not_called_the_installed_one() -> None:
+    (found, *_) = explain("Can't use this with numpy <1.16\n"
+                          "ImportError: No module named 'numpy.core._multiarray_umath'")
+    assert "NumPy 1.16 is older" not in found.meaning
+    assert "the NumPy installed is older than 1.16" in found.meaning
+
+
+def test_python2s_attribute_error_under_the_keras_backend_is_keras_for_another_tensorflow() -> None:
+    paste = ('  File "/usr/local/lib/python2.7/dist-packages/keras/backend/tensorflow_backend.py", line 2933, in relu\n'
+             "    x = tf.nn.leaky_relu(x, alpha)\n"
+             "AttributeError: 'module' object has no attribute 'leaky_relu'")
+    (found, *_) = explain(paste)
+    assert found.cause == "keras_version_skew"
+    assert "uncertain" in found.meaning  # Python 2 ran TensorFlow 1.x and 2.0-2.1: either may be the older
+    assert "show tensorflow keras" in found.meaning
+    assert found.evidence.endswith("'leaky_relu'")
+
+
+def test_python2s_attribute_error_on_another_module_is_no_tensorflow_api_missing() -> None:
+    paste = ('  File "/usr/local/lib/python2.7/dist-packages/keras/backend/tensorflow_backend.py", line 10, in f\n'
+             "    x = np.frobnicate(x)\n"
+             "AttributeError: 'module' object has no attribute 'frobnicate'")
+    assert all(e.cause != "keras_version_skew" for e in explain(paste))
+
+
+def test_a_keras_the_tensorflow_declares_points_at_the_code_not_the_pair() -> None:
+    # the version glued to its name, as Chinese and Japanese prose writes it; the space Python puts after "module" lost
+    (found, *_) = explain("使用python3.9.5 tensorflow 2.8.0 keras2.8.0 报错\n"
+                          "AttributeError: module'keras.utils' has no attribute 'get_custom_objects'")
+    assert found.cause == "keras_version_skew"
+    assert "already the Keras TensorFlow 2.8 declares" in found.meaning  # keras 2.8.0 read, glued to its name
+    assert "keras==2.8" not in found.fix  # installing the pair again changes nothing

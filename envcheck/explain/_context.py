@@ -82,6 +82,8 @@ class Context:
     _addon_frame: str | None = None  # the add-on whose frame (or one-line import) the traceback shows last
     _any_package: bool = False  # that frame is another package's (not one of _ADDON_MODULES)
     _last_frame_tf: bool | None = None  # whether the traceback's last frame so far is TensorFlow's own (None: no frame)
+    _tf_called: dict[str, str] = field(default_factory=dict)  # attribute -> module of the `tf.a.b.attr` calls a frame's
+    # source line makes (Python 2's AttributeError, "'module' object has no attribute 'b'", names no module)
     collections_abc: tuple[str, bool | None] | None = None  # (name, TF's frame raised it) of Python 3.10's removal
     _read: set[str] = field(default_factory=set)  # lines read with nothing pending, that left nothing pending
 
@@ -182,7 +184,7 @@ def _gpu_short(name: str, tables: Tables) -> str:
 
 
 _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)[`'\"]?"
-                      r"(?:\s{1,40}\(?|\s?==\s?|\s?[=:]\s?|\s(?:released\s|installed\s)?(?:version:?\s)?)"
+                      r"(?:\s{1,40}\(?|\s?==\s?|\s?[=:]\s?|\s(?:released\s|installed\s)?(?:version:?\s)?|(?=\d))"
                       r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b",
                       re.IGNORECASE)
 # A row of `pip list`, `pip freeze` or `conda list` (name first, lower case as those print it; then the
@@ -1305,8 +1307,8 @@ _GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "gr
               "видеокарт")
 _NO_GPU_NOTICES = ("could not find cuda drivers", "cudart dlerror")  # printed on machines without a GPU too
 _CONTEXT_HINTS = minimal_hints({
-    "tensor", "tf ", "tf-", "tf1", "tf2", "python", "cp3", "driver", "kernel module", "nvidia-", "cuda", "release",
-    "toolkit",
+    "tensor", "tf ", "tf-", "tf.", "tf1", "tf2", "python", "'module' object has no", "cp3", "driver", "kernel module",
+    "nvidia-", "cuda", "release", "toolkit",
     "capab", "major:", "cc:", "cc ", "sm_", "horovod", 'file "',
     "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "memory:", "10.0.",
     "reported version", "gpu", "which can be installed", "tfjs", "mac", "os x", "built for", "metal", *_MACOS_NAMES,
@@ -1365,6 +1367,10 @@ _TF_INTERNAL_MISSING = re.compile(
     r"cannot import name '\w{1,80}' from 'tensorflow(?:_core)?\.python\b"
     r"|module 'tensorflow(?:_core)?\.python(?:\.\w{1,60}){0,8}' has no attribute '\w{1,80}'"
     r"|No module named 'tensorflow(?:_core)?\.python\.\w{1,60}")
+# Python 2's words for the same ("'module' object has no attribute 'leaky_relu'"): the module is the one the source
+# line above it calls through TensorFlow's usual alias (`x = tf.nn.leaky_relu(x, alpha)`)
+_PY2_NO_ATTRIBUTE = re.compile(r"'module' object has no attribute '(?P<attr>\w{1,80})'")
+_TF_CALL = re.compile(r"\b(?:tf|tensorflow)(?P<path>(?:\.\w{1,60}){0,6})\.(?P<attr>\w{1,80})\b")
 # an undefined TensorFlow C++ symbol with no library file on its line (a title, a retyped error)
 _BARE_TF_SYMBOL = re.compile(r"(?<!\.so: )(?<!\.so' )undefined symbol: _ZN?K?\d{1,3}(?:tensorflow|tsl)\w{0,200}")
 
@@ -1420,7 +1426,7 @@ def _read_addon(ctx: Context, text: str) -> None:
         ctx.flags.add("tf_nightly")
     _read_last_frame(ctx, text)
     _read_frame_owner(ctx, text)
-    missing = _TF_API_MISSING.search(text) if "tensorflow" in text else None
+    missing = _TF_API_MISSING.search(text) if "tensorflow" in text else _py2_missing(ctx, text)
     if missing and ctx.tf_api_missing is None:
         ctx.tf_api_missing = text.strip()
     if (ctx._addon_frame and ctx.addon_error is None  # noqa: SLF001
@@ -1430,6 +1436,19 @@ def _read_addon(ctx: Context, text: str) -> None:
         ctx.addon_error = (ctx._addon_frame, text.strip())  # noqa: SLF001
     if ctx.bare_tf_symbol is None and ".so" not in text and (bare := _BARE_TF_SYMBOL.search(text)):
         ctx.bare_tf_symbol = bare.group(0)
+
+
+def _py2_missing(ctx: Context, text: str) -> re.Match[str] | None:
+    """Python 2's AttributeError on a TensorFlow module that the source line above it calls (see _PY2_NO_ATTRIBUTE)."""
+    if _FRAME.search(text):
+        ctx._tf_called = {}  # noqa: SLF001 - a new frame: its source line comes next
+        return None
+    missing = _PY2_NO_ATTRIBUTE.search(text) if "object has no" in text else None
+    if missing is not None:
+        return missing if missing.group("attr") in ctx._tf_called else None  # noqa: SLF001
+    if "tf." in text or "tensorflow." in text:
+        ctx._tf_called = {c.group("attr"): f"tensorflow{c.group('path')}" for c in _TF_CALL.finditer(text)}  # noqa: SLF001
+    return None
 
 
 # Versions in the prose of other languages, put the way the readers above take them: the word for version (in

@@ -121,6 +121,27 @@ def _numpy_struct_sizes(event: LogEvent, paste: _Paste, first: str) -> _Resolved
             "TensorFlow declares, or a release of that module built for the NumPy installed"))
 
 
+# numpy.core._multiarray_umath is NumPy 1.16's (it merged multiarray and umath); numpy._core is NumPy 2.0's
+_NUMPY_LAYOUT = {"umath": "1.16", "core2": "2.0"}
+
+
+def _numpy_layout(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A NumPy module the installed NumPy lacks: what imports it was built (or pickled) with a newer NumPy."""
+    group = next((g for g in _NUMPY_LAYOUT if event.get(g)), None)
+    if group is None:
+        return None
+    needed, numpy, rel = _NUMPY_LAYOUT[group], paste.ctx.packages.get("numpy"), paste.release()
+    older = numpy is not None and version_tuple(numpy) < version_tuple(needed)  # a version said may be another one
+    installed = f"NumPy {numpy}" if older else "the NumPy installed"
+    what = ("a compiled module (TensorFlow, or a package it imports) was built against NumPy 1.16 or newer, whose "
+            "numpy.core._multiarray_umath it imports" if group == "umath" else "a module or a pickled file (a "
+            "dataset, a saved model's metadata) was made with NumPy 2, whose numpy._core it imports")
+    declared = f" (TensorFlow {rel.line} declares {fitting_range(rel, 'numpy')})" if rel and rel.numpy else ""
+    return ("numpy_incompatible", "error", f"{what}; {installed} is older than {needed}",
+            (f"`{_pip(paste)} install -U 'numpy>={needed}'` within the range TensorFlow declares{declared}, or the "
+             "release of that module (or a file saved) for the older NumPy"))
+
+
 def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
     # the releases since the last that refuses NumPy 2 (the oldest ones declared no upper bound but were built
     # against NumPy 1.x: a range open above is not a build for NumPy 2)
@@ -132,7 +153,8 @@ def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("numpy_incompatible", "error", (f"NumPy 1.24+ removed np.{removed}, which this TensorFlow (or a "
                 "package it imports, such as h5py 2.x, or the code) still uses: NumPy is newer than it supports"),
                 f"`{_pip(paste)} install 'numpy<1.24'`, or upgrade TensorFlow")
-    decided = _numpy_removed_2(event, paste, first) or _numpy_struct_sizes(event, paste, first)
+    decided = (_numpy_removed_2(event, paste, first) or _numpy_struct_sizes(event, paste, first)
+               or _numpy_layout(event, paste))
     if decided:
         return decided
     if re.search(r"compiled against (?:ABI|API) version", event.line, re.IGNORECASE):
@@ -331,11 +353,21 @@ def _r_transformers_no_tf(event: LogEvent, paste: _Paste) -> _Resolved:
 
 # keras 2.3.0 (September 2019) is the first multi-backend Keras whose TensorFlow backend runs on TensorFlow 2
 _KERAS_FOR_TF2 = "2.3"
+_PY2_WORDS = "'module' object has no attribute"  # Python 2's AttributeError on a module (Python 3 names the module)
 
 
 def _old_keras(paste: _Paste, line: str) -> Explanation:
     """The standalone keras's TensorFlow backend calling an API this TensorFlow lacks: a keras for another release."""
     rel, pip = paste.release(), _pip(paste)
+    if rel is None and (_PY2_WORDS in line or (paste.ctx.python or "").startswith("2.")):
+        meaning = ("uncertain which of the two is the newer: the standalone keras's TensorFlow backend calls a "
+                   "TensorFlow API this TensorFlow does not have, under Python 2, which TensorFlow 1.x and 2.0-2.1 ran "
+                   "on: a keras made for a newer TensorFlow 1.x than the one installed, or a keras older than "
+                   f"{_KERAS_FOR_TF2} under TensorFlow 2; `{pip} show tensorflow keras` shows both and decides")
+        fix = ("install the keras release made for the TensorFlow installed (an older standalone keras for an older "
+               f"TensorFlow 1.x, keras {_KERAS_FOR_TF2} for TensorFlow 2.0-2.1), or upgrade TensorFlow to the release "
+               "this keras was made for")
+        return Explanation("context", "keras_version_skew", "warning", (), 0, line, meaning, fix)
     if rel is not None and rel.key < (2,):
         return Explanation("context", "keras_version_skew", "error", (), 0, line, (f"the standalone keras's TensorFlow "
                            f"backend uses a TensorFlow API that TensorFlow {rel.line} does not have: this keras was "
