@@ -478,3 +478,41 @@ def test_a_keras_the_tensorflow_declares_points_at_the_code_not_the_pair() -> No
     assert found.cause == "keras_version_skew"
     assert "already the Keras TensorFlow 2.8 declares" in found.meaning  # keras 2.8.0 read, glued to its name
     assert "keras==2.8" not in found.fix  # installing the pair again changes nothing
+
+
+@pytest.mark.parametrize(("paste", "gpu"), [
+    ("环境：TensorFlow==1.13.1，TensorFlow-GPU==1.13.1，训练很慢", "1.13.1"),  # noqa: RUF001 - the users' punctuation
+    ("pip install tensorflow-gpu==1.12.0\nsome-lib's requirements installed tensorflow==2.3.0 too", "1.12.0"),
+])
+def test_both_tensorflow_distributions_named_are_two_installs_pip_list_decides(paste: str, gpu: str) -> None:
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("two_tensorflow_installs", "warning")
+    assert "uncertain" in found.meaning
+    assert "pip list" in found.meaning
+    assert f"tensorflow-gpu=={gpu}" in found.fix
+    assert "uninstall" in found.fix
+
+
+def test_both_distributions_of_one_release_with_cuda_are_no_verdict() -> None:
+    assert not explain("tensorflow==2.4.1 and tensorflow-gpu==2.4.1 are installed")  # each has CUDA: nothing lost
+
+
+def test_a_release_said_beside_the_gpu_pin_is_not_a_second_distribution() -> None:
+    found = explain("- TensorFlow installed from: pip install tensorflow-gpu==2.0.0\n- TensorFlow version: 2.0.0")
+    assert all(e.cause != "two_tensorflow_installs" for e in found)
+
+
+@pytest.mark.parametrize(("paste", "keras"), [
+    ("pip upgraded keras to 2.4.3 on my tensorflow 1.12.0", "keras==2.2.5"),
+    ("Keras 2.4 now brings in tensorflow>=2.2 and replaces TensorFlow 1.15", "keras==2.3.1"),
+])
+def test_a_keras_named_for_another_tensorflow_is_skew_with_the_keras_of_that_release(paste: str, keras: str) -> None:
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("keras_version_skew", "warning")
+    assert "from the versions in the paste" in found.meaning
+    assert keras in found.fix
+    assert "below 2.4" in found.fix
+
+
+def test_a_keras_pair_named_alone_is_no_verdict() -> None:
+    assert not [e for e in explain("tensorflow 2.1.0 keras 2.3.1") if e.level in ("error", "warning")]

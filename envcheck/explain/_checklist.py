@@ -970,6 +970,34 @@ def _said_both(paste: _Paste, level: str, aside: str) -> list[Explanation]:
                                       f"install one of them{_pulled_in(paste, rel, gpu_from)}"))]
 
 
+def two_distributions_said(paste: _Paste) -> Explanation | None:
+    """`tensorflow` and `tensorflow-gpu` both named as pins (`==`), no listing: two distributions, uncertain.
+
+    Both install the same `tensorflow` module, so whichever pip wrote last is imported: up to 2.0 the plain
+    package is CPU-only (the GPU is then not used); two different releases leave one release's files over the
+    other's. The words may say one replaced the other, so `pip list` decides.
+    """
+    pinned = paste.ctx.pinned  # not a version said in prose ("TensorFlow version: 2.0.0" names the release only)
+    plain, gpu = pinned.get("tensorflow"), pinned.get("tensorflow-gpu")
+    if not plain or not gpu or len(paste.ctx.installed) > 1:  # a listing of both has its own reading
+        return None
+    match = paste.tables.release(plain)
+    cpu_only = match is not None and not match.release.tensorflow_package_has_gpu
+    if not cpu_only and version_tuple(plain)[:2] == version_tuple(gpu)[:2]:
+        return None  # the same release, each with CUDA: no GPU lost by which one is imported
+    pip, last_cpu = _pip(paste), last_release(paste.tables, lambda r: not r.tensorflow_package_has_gpu)
+    why = (f"up to {last_cpu.line if last_cpu else '2.0'} the `tensorflow` package is CPU-only, so with both "
+           "installed the CPU build may be the one imported" if cpu_only else
+           "two releases in one folder: the files of the one installed last overwrite the other's, and the mix "
+           "fails or runs without the GPU")
+    return Explanation("context", "two_tensorflow_installs", "warning", (), 0, f"tensorflow {plain}, tensorflow-gpu "
+                       f"{gpu}", (f"uncertain: the paste names tensorflow {plain} and tensorflow-gpu {gpu}, two "
+                       f"distributions that install the same `tensorflow` module; {why}; `{pip} list | grep -i "
+                       "tensorflow` decides (both listed)"), (f"`{pip} uninstall -y tensorflow tensorflow-gpu`, then "
+                       f"install only `tensorflow-gpu=={gpu}` (and a package that pulls `tensorflow` in with "
+                       "`--no-deps`)"))
+
+
 def _pulled_in(paste: _Paste, rel: Release | None, gpu_from: Release | None) -> str:
     """A package's requirements that pull `tensorflow` in again (install_requires, requirements.txt)."""
     if "requirements_named" not in paste.ctx.flags:

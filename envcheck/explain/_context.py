@@ -34,6 +34,7 @@ class Context:
     installed: dict[str, str] = field(default_factory=dict)  # TensorFlow distributions a pip/conda listing shows
     pip_both: set[str] = field(default_factory=set)  # TensorFlow distributions one pip command installs together
     installed_said: set[str] = field(default_factory=set)  # distributions named installed by name-version tokens
+    pinned: dict[str, str] = field(default_factory=dict)  # tensorflow(-gpu) named as pins ("TensorFlow==1.13")
     flags: set[str] = field(default_factory=set)  # windows, wsl, docker, conda, macos, jupyter, gpu_list_empty...
     cuda_visible_devices: str | None = None
     libcuda_version: str | None = None  # "libcuda reported version is" (the user-space driver)
@@ -187,6 +188,13 @@ _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-
                       r"(?:\s{1,40}\(?|\s?==\s?|\s?[=:]\s?|\s(?:released\s|installed\s)?(?:version:?\s)?|(?=\d))"
                       r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b",
                       re.IGNORECASE)
+# TensorFlow's two distributions named as a pip pin, in a command or in words ("安了TensorFlow==1.13.1")
+_PINNED = re.compile(r"\b(?P<name>tensorflow(?:[-_]gpu)?)\s?==\s?(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b",
+                     re.IGNORECASE)
+# a package said moved to another version ("keras was automatically upgraded to 2.4.3"), as _TF_MOVED for TensorFlow
+_PACKAGE_MOVED = re.compile(r"(?:\b(?P<name>numpy|keras|protobuf)\b[^.\n]{0,60}?\b(?:upgraded|updated|downgraded)"
+                            r"|\b(?:upgraded|updated|downgraded) (?:the |my )?(?P<name2>numpy|keras|protobuf)) to "
+                            r"(?:version )?v?(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b", re.IGNORECASE)
 # A row of `pip list`, `pip freeze` or `conda list` (name first, lower case as those print it; then the
 # version and at most a build, channel or location): what is installed, unlike a pin or a version banner.
 _LISTING = re.compile(r"^\s{0,4}(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?"
@@ -1635,6 +1643,10 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow", "tf-nightly", "tf_nightly")):
         for found in _PACKAGE.finditer(text):
             ctx.packages.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
+        for found in _PINNED.finditer(text):
+            ctx.pinned.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
+        for found in _PACKAGE_MOVED.finditer(text):  # the version moved to is the one in use, whatever came before
+            ctx.packages[(found.group("name") or found.group("name2")).lower()] = found.group("v")
         if (listed := _LISTING.match(text)) is not None:
             ctx.installed.setdefault(listed.group("name").replace("_", "-"), listed.group("v"))
         if (shown := _SHOW_NAME.match(text)) is not None:

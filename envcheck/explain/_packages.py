@@ -824,6 +824,38 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
             f"{name}, which {which} does not have: {usually}"), fix)
 
 
+# the multi-backend keras for a TensorFlow older than 2.2: 2.3.1 reaches TensorFlow through tf.compat.v2, which 1.14
+# and newer have whole; before 1.14, the last keras before 2.3
+_KERAS_COMPAT_V2_TF = (1, 14)
+
+
+def _keras_before_tf_keras(rel: Release) -> str:
+    return "2.3.1" if rel.key >= _KERAS_COMPAT_V2_TF else _KERAS_BEFORE_COMPAT_V2
+
+
+def keras_versions_said(paste: _Paste) -> Explanation | None:
+    """No message recognised, but the keras version the paste names was made for another TensorFlow than it names."""
+    rel, keras = paste.release(), paste.ctx.packages.get("keras")
+    if rel is None or keras is None or not _keras_for_another_tf(rel, keras):
+        return None
+    pip, req = _pip(paste), _keras_requirement(paste)
+    on_tf, needed = ".".join(map(str, _KERAS_ON_TF_FROM)), ".".join(map(str, _KERAS_TF_NEEDED))
+    if req:
+        need = f"TensorFlow {rel.line} declares {req}"
+        fix = f"`{pip} install '{req}'` (what TensorFlow {rel.line} declares)"
+    elif rel.key < _KERAS_TF_NEEDED:
+        need = f"keras {on_tf} and newer run on tf.keras and need TensorFlow {needed} or newer"
+        fix = (f"`{pip} install 'keras=={_keras_before_tf_keras(rel)}'` (below {on_tf}: the multi-backend keras "
+               f"that ran on TensorFlow {rel.line}), or upgrade TensorFlow")
+    else:
+        need = f"keras {keras} is the tf.keras of another TensorFlow release"
+        fix = (f"install the keras of TensorFlow {rel.line}'s minor, or import Keras through TensorFlow (`from "
+               "tensorflow import keras`)")
+    return Explanation("context", "keras_version_skew", "warning", (), 0, f"keras {keras}, TensorFlow {rel.line}", (
+        f"from the versions in the paste: keras {keras} was made for another TensorFlow than {rel.line} ({need}); "
+        "pip installs keras over it without a complaint when nothing pins it"), fix)
+
+
 # the releases whose wheels declare keras-preprocessing (shared/reference/tf_builds.json: 1.11 to 2.10)
 _KERAS_PREPROCESSING_DECLARED = ((1, 11), (2, 10))
 
