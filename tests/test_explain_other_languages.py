@@ -125,3 +125,26 @@ def test_the_cpu_wished_for_or_asked_about_in_chinese_is_not_the_gpu_unused(word
 def test_another_frameworks_gpu_unused_gets_no_tensorflow_checklist(words: str) -> None:
     assert not any(e.cause in ("gpu_not_detected", "tf1_cpu_package") or "TensorFlow sees no GPU" in e.meaning
                    for e in explain(words))
+
+
+@pytest.mark.parametrize("words", [
+    "训练的时候显存溢出", "训练到第二轮爆显存", "学習中にGPUのメモリが不足します",
+    "обучение падает: не хватает видеопамяти",
+])
+def test_the_gpus_memory_run_out_in_training_said_in_other_languages_is_the_model_too_large(words: str) -> None:
+    (found, *_) = explain(words)
+    assert (found.cause, found.level) == ("model_too_large", "warning")
+    assert "uncertain" in found.meaning
+    assert "batch" in found.fix
+
+
+@pytest.mark.parametrize("words", ["GPU 메모리 부족 오류가 납니다", "显存不足怎么办"])
+def test_the_gpus_memory_run_out_with_nothing_more_said_is_uncertain_between_the_two(words: str) -> None:
+    (found, *_) = explain(words)
+    assert (found.cause, found.level) == ("gpu_memory_in_use", "warning")
+    assert "uncertain" in found.meaning
+
+
+@pytest.mark.parametrize("words", ["内存溢出了", "メモリ不足です", "не хватает памяти"])
+def test_memory_alone_in_other_languages_may_be_the_machines_ram(words: str) -> None:
+    assert not [e for e in explain(words) if e.level in ("error", "warning")]

@@ -721,7 +721,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                r"(?![^.!\n]{0,80}\?)"),
          ("faster", "quicker", "speed")),
         # training in the user's words: what low GPU utilisation is measured during
-        ("training_said", r"\btrain(?:s|ed|ing)?\b|\bepochs?\b|\bfit(?:_generator)?\(", ("train", "epoch", "fit")),
+        # (and the words for training in Chinese, Japanese, Korean and Russian: 训练, 訓練, 学習, 학습, обучени)
+        ("training_said", r"\btrain(?:s|ed|ing)?\b|\bepochs?\b|\bfit(?:_generator)?\(|训练|訓練|学習|학습|обучени",
+         ("train", "epoch", "fit", "训练", "訓練", "学習", "학습", "обучени")),
         # the user says the run goes on regardless ("the script runs fine", "continues as normal without fault")
         ("runs_fine_said", (r"(?<!n't )(?<!not )\b(?:runs?|running|works?|working|worked|completes?|completed"
                             r"|continues?|continued|finish(?:es|ed)?|trains?)\b[^.\n]{0,25}?\b(?:fine|normally|as "
@@ -730,7 +732,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # out of GPU memory in words, without TensorFlow's own lines ("OOM even with batch size 1", "fails to
         # allocate GPU memory", "out memory"); not the machine's RAM (host_ram_exhausted)
         # (not an out-of-memory said avoided: "set_memory_growth to avoid OOM errors")
-        ("oom_said", (r"(?=[ofnr])(?<!avoid )(?<!avoiding )(?<!avoid an )(?<!avoid the )(?<!prevent )(?<!preventing )"
+        # (also the GPU's memory said run out in other languages: 显存溢出, 爆显存, GPUメモリ不足, GPU 메모리 부족,
+        # не хватает видеопамяти; not a word for memory alone, which may be the machine's RAM)
+        ("oom_said", (r"(?:显存|顯存|gpu ?(?:内存|記憶體))(?:\s?(?:已经|又)?(?:溢出|不足|不够|不夠|爆了|炸了))"
+                      r"|爆显存|显存爆|(?:gpu|vram|ビデオ)\s?の?メモリ(?:が|は)?\s?(?:不足|足りな)"
+                      r"|(?:gpu|vram|그래픽 ?카드) ?메모리(?:가)? ?부족"
+                      r"|(?:не хватает|нехватка|недостаточно|закончилась) (?:видеопамяти|памяти (?:gpu|видеокарты))"
+                      r"|(?=[ofnr])(?<!avoid )(?<!avoiding )(?<!avoid an )(?<!avoid the )(?<!prevent )(?<!preventing )"
                       r"(?<!prevent an )(?<!prevent the )(?:\boom\b"
                       r"|\bout[- ]of[- ](?:gpu |cuda |video |device )?memory\b|(?<![a-z])out memory\b"
                       r"|\bran out of (?:gpu |cuda |video )?memory\b"
@@ -740,7 +748,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                       # not a hypothetical ("out of memory can happen with big batches, but mine runs")
                       r"(?![^.\n]{0,20}\b(?:can|could|may|might|would|will) (?:happen|occur)\b)"),
          ("oom", "out of", "out-of", "out memory", "ran out", "running out", "runs out", "run out", "allocat",
-          "not enough", "exhausted")),
+          "not enough", "exhausted", "显存", "顯存", "gpu内存", "gpu 内存", "記憶體", "メモリ", "메모리", "памят")),
         # code that imports another package ("import torch", "from mmdet.apis import ..."): what the paste is about
         ("imports_other_package", (r"^\W{0,8}(?:import\s+(?!tensorflow\b|tf\b|keras\b|numpy\b|os\b|sys\b)[a-z_]\w*"
                                    r"|from\s+(?!tensorflow\b|tf\b|keras\b|numpy\b|os\b|sys\b)[a-z_][\w.]*\s+import\b)"),
