@@ -185,7 +185,10 @@ def _gpu_short(name: str, tables: Tables) -> str:
 
 
 _PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)[`'\"]?"
-                      r"(?:\s{1,40}\(?|\s?==\s?|\s?[=:]\s?|\s(?:released\s|installed\s)?(?:version:?\s)?|(?=\d))"
+                      r"(?:\s{1,40}\(?|\s?==\s?|\s?[=:]\s?|\s(?:released\s|installed\s)?(?:version:?\s)?"
+                      # or the version run on, as Chinese and Japanese prose often writes it ("tensorflow 2.8.0
+                      # keras2.8.0"; TensorFlow's own glued version is read with the release, _TF_VERSION)
+                      r"|(?<=numpy|keras)(?=\d))"
                       r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b",
                       re.IGNORECASE)
 # TensorFlow's two distributions named as a pip pin, in a command or in words ("安了TensorFlow==1.13.1")

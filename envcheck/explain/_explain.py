@@ -294,10 +294,9 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
         extra = (_gpu_outside_build(paste) or python_said(paste) or arm32_said(paste) or python_32bit_said(paste)
                  or python_of_import(paste) or old_gpu_said(paste) or serving_said(paste)
-                 or cudnn_mismatch_said(paste) or _checklist(paste) or two_distributions_said(paste)
-                 or keras_versions_said(paste)
+                 or cudnn_mismatch_said(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
-                 or said_memory(paste))
+                 or said_memory(paste) or two_distributions_said(paste) or keras_versions_said(paste))
         found += [extra] if extra else []
     if libtensorflow:  # the CUDA is that of the libtensorflow tfjs-node-gpu bundles: say so before the fix
         which = f"tfjs-node-gpu {ctx.tfjs}" if ctx.tfjs else ("tfjs-node-gpu (uncertain which release: the paste does "
