@@ -141,3 +141,21 @@ def test_the_cpu_asked_for_on_purpose_gives_no_verdict(paste: str) -> None:
 
 def test_training_only_on_the_cpu_against_the_users_will_still_starts_the_checklist() -> None:
     assert explain("TensorFlow 2.15: my model runs only on CPU, not on the GPU")[0].cause != "harmless"
+
+
+def test_a_driver_too_old_for_the_build_leads_the_checklist() -> None:
+    """Driver 390 serves CUDA 9.1 at most: TensorFlow 2.12's CUDA 11.8 cannot run, whatever else is installed."""
+    cause, level, meaning, fix = _top("I installed the NVIDIA driver 390 and CUDA 11.8 and tensorflow 2.12 cannot "
+                                      "find the GPU")
+    assert (cause, level) == ("driver_too_old", "error")
+    assert "uncertain" not in meaning
+    assert fix.startswith("(1) ")
+    assert "CUDA 11.8" in fix
+    assert "(2) " in fix  # the rest of the checklist follows
+
+
+def test_a_driver_new_enough_for_the_build_adds_no_driver_item() -> None:
+    cause, _, _, fix = _top("NVIDIA driver 535 and tensorflow 2.12 cannot find the GPU on Ubuntu")
+    assert cause != "driver_too_old"
+    assert "older than" not in fix
+

@@ -127,8 +127,8 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
         items.append(("windows_native_gpu_unsupported", _windows_fix(paste), rel is not None or intel))
     arm = bool({"arm_linux", "nvidia_arm"} & ctx.flags) and not {"macos", "apple_machine"} & ctx.flags
     items += _arm_items(ctx) if arm else []
-    if not notebook:  # Colab's and Kaggle's own TensorFlow builds (1.x included) have GPU support
-        items += _package_items(paste)
+    items += _driver_items(paste)
+    items += [] if notebook else _package_items(paste)  # Colab's and Kaggle's builds (1.x included) have the GPU
     if not (notebook or no_windows_gpu):
         items += _build_items(paste, tf1=any(i[0] == "tf1_cpu_package" for i in items))
     if "docker" in ctx.flags and "gpus_flag" not in ctx.flags and not notebook:  # decided: first; else after the build
@@ -274,6 +274,8 @@ _DECIDED = {  # the meaning of a decided first item, by its cause ({about}: "Ten
     "windows_native_gpu_unsupported": ("{about} on native Windows has no GPU support: 2.10 was the last release with "
                                        "it there"),
     "container_gpu_not_exposed": "{about} sees no GPU: the container was started without one (no GPU option shown)",
+    "driver_too_old": ("{about} sees no GPU: the NVIDIA driver shown is older than its CUDA needs (the first item says "
+                       "why)"),
     "tf1_cpu_package": ("{about} is a CPU build: before 2.1 the `tensorflow` package (pip, or conda's eigen/mkl "
                         "builds) has no CUDA, and only tensorflow-gpu has the GPU build"),
 }
@@ -427,6 +429,14 @@ def _versions_only(paste: _Paste) -> Explanation | None:
                    "version does not cause: rebuilding that library against this TensorFlow decides")
     return Explanation("context", "cuda_libs_missing", "warning", (), 0, f"CUDA {paste.ctx.cuda_installed}", meaning,
                        mismatch)
+
+
+def _driver_items(paste: _Paste) -> list[tuple[str, str, bool]]:
+    """The driver shown cannot run the build's CUDA: whatever else is wrong, it must be newer (decided or not)."""
+    driver = _driver_versions_only(paste)
+    if driver is None:
+        return []
+    return [("driver_too_old", f"{driver.meaning}: {driver.fix}", "uncertain" not in driver.meaning)]
 
 
 def _driver_versions_only(paste: _Paste) -> Explanation | None:
