@@ -135,3 +135,18 @@ def test_rllibs_check_of_a_worker_with_gpus_is_tensorflows_empty_gpu_list() -> N
 
 def test_rllibs_check_of_a_torch_worker_is_not_tensorflows() -> None:
     assert not explain(RLLIB.format(fw="torch"))
+
+
+ALLOC = ("{n}2018-07-30 22:48:25.460454: E tensorflow/stream_executor/cuda/cuda_driver.cc:927] failed to allocate "
+         "272.37M (285604608 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY\n")
+
+
+def test_an_allocation_failure_beside_several_processes_started_is_those_processes_memory() -> None:
+    """mpirun -np 8 (OpenAI baselines' MPI workers): each TensorFlow process pre-allocates every GPU it sees."""
+    (found, *_) = explain(ALLOC.format(n="$ mpirun -np 8 python -m baselines.ddpg.main\n"))
+    assert (found.cause, found.level) == ("gpu_memory_in_use", "error")
+    assert not found.meaning.startswith("uncertain")
+    assert "local rank" in found.fix
+    assert "per_process_gpu_memory_fraction" in found.fix
+    (alone, *_) = explain(ALLOC.format(n="$ python -m baselines.ddpg.main\n"))
+    assert alone.meaning.startswith("uncertain")

@@ -224,6 +224,15 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
                 if "input_size_said" in paste.ctx.flags else "the batch or the model")
         return ("model_too_large", "error", (f"a tensor{where} did not fit in the memory left during the run: {what} "
                 "is too big for this device"), smaller)
+    return _oom_at_allocation(event, paste)
+
+
+def _oom_at_allocation(event: LogEvent, paste: _Paste) -> _Resolved:
+    """An allocation (not a tensor in the run) with no memory: the paste's processes, memory taken, or uncertain."""
+    if "multi_process_launch" in paste.ctx.flags:  # mpirun -np N, horovodrun: the paste's own processes hold it
+        return ("gpu_memory_in_use", "error", ("the GPU had no memory for TensorFlow's allocation, and the paste "
+                "starts several processes (mpirun -np, Horovod): each TensorFlow process takes nearly all the memory "
+                "of every GPU it sees, so the processes run each other out of memory"), _SEVERAL_PROCESSES)
     if paste.ctx.memory_full or "ctxretain" in event.line.lower():  # a context needs little: the memory was taken
         return ("gpu_memory_in_use", "error", ("the GPU had no memory for TensorFlow's allocation at start: another "
                 "process holds it, or TensorFlow pre-allocated it"), _CAUSE_FIX["gpu_memory_in_use"])
@@ -231,6 +240,13 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
             "most often another process holds it (or TensorFlow's own pre-allocation), else the model and batch "
             "themselves outgrew the GPU as it ran: `nvidia-smi` before the run (or the free memory TensorFlow prints "
             "at start) decides"), f"{_CAUSE_FIX['gpu_memory_in_use']}; if the GPU was free, lower the batch size")
+
+
+_SEVERAL_PROCESSES = ("give each process its own GPU before TensorFlow starts (CUDA_VISIBLE_DEVICES set to the local "
+                      "rank, or with Horovod tf.config.set_visible_devices(gpus[hvd.local_rank()], 'GPU'); TensorFlow "
+                      "1.x: config.gpu_options.visible_device_list = str(hvd.local_rank())); where processes share a "
+                      "GPU, turn memory growth on (TF_FORCE_GPU_ALLOW_GROWTH=true) or cap each one "
+                      "(per_process_gpu_memory_fraction about 1/N of N processes), or start fewer")
 
 
 _HOST_FIX = ("hold less in the machine's RAM: feed the data in batches (tf.data, a generator) instead of whole arrays, "
