@@ -276,6 +276,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "reboot (or reload the nvidia kernel modules) after the driver upgrade",
        hints=("does not match dso version",)),
     _p("nvml_mismatch", "error", r"(?:Failed to initialize NVML|\bnvml(?: error)?): Driver/library version mismatch"
+       r"|(?<!\bno )(?<!\bnot a )\bdriver/library version mismatch\b"  # NVML's words retold ("fails with ...")
        r"|NVML_ERROR_LIB_RM_VERSION_MISMATCH|NVMLError_LibRmVersionMismatch"
        r"|RM has detected an NVML/RM version mismatch",
        "the loaded kernel module and the driver's user-space libraries are different versions",
@@ -314,7 +315,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:NVIDIA-SMI has failed because it )?couldn['\u2018\u2019`]?t communicate with the NVIDIA driver"
        r"|Failed to initialize NVML: Driver Not Loaded|Found no NVIDIA driver on your system"
        r"|(?P<no_smi>nvidia-smi: (?:command )?not found|'nvidia-smi' is not recognized as an internal or external "
-       r"command|command not found: nvidia-smi|Unknown command:? '?nvidia-smi|No such file or directory: 'nvidia-smi')"
+       r"command|command not found: nvidia-smi|Unknown command:? '?nvidia-smi|No such file or directory: 'nvidia-smi'"
+       # the same retold: "nvidia-smi says command not found", "nvidia-smi is not recognized"
+       r"|nvidia-smi['\"`]? (?:says |gives |returns |shows |prints |is )['\"`]?(?:command )?not "
+       r"(?:found|recogni[sz]ed))"
        r"|NVML_ERROR_DRIVER_NOT_LOADED|NVMLError_DriverNotLoaded|NVML_ERROR_LIBRARY_NOT_FOUND"
        r"|NVMLError_LibraryNotFound",
        "nvidia-smi cannot reach a running NVIDIA driver",
@@ -322,7 +326,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("t communicate with the nvidia driver", "driver not loaded", "found no nvidia driver",
               "nvidia-smi: command not found", "nvidia-smi' is not recognized", "driver_not_loaded",
               "nvidia-smi: not found", "command not found: nvidia-smi", "unknown command", "'nvidia-smi'",
-              "drivernotloaded", "library_not_found", "librarynotfound")),
+              "drivernotloaded", "library_not_found", "librarynotfound", "not found", "not recogni")),
     # the kernel's and the NVIDIA kernel module's own lines (dmesg, journalctl -k, modprobe) on why it is not loaded
     _p("nvidia_module_unsigned", "error",  # modprobe under Secure Boot; the kernel's lockdown (5.4+) and module.c
        r"could not insert '?nvidia[\w-]{0,20}'?: (?:Key was rejected by service|Required key not available)"

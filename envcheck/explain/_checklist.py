@@ -254,6 +254,20 @@ def _container_item(paste: _Paste) -> tuple[str, str, bool]:
             _started_without_gpus(paste) or _compose_without_gpus(paste))
 
 
+def host_only_said(paste: _Paste) -> Explanation | None:
+    """nvidia-smi said to work on the host but not in the container: the container was given no GPU.
+
+    Inside a container nvidia-smi and libcuda come from the host's driver, mounted in by the NVIDIA Container Toolkit
+    only for a container started with a GPU; the image's own CUDA plays no part in that.
+    """
+    if "host_only_said" not in paste.ctx.flags:
+        return None
+    return Explanation("context", "container_gpu_not_exposed", "error", (), 0, "nvidia-smi: on the host, not in the "
+                       "container", ("nvidia-smi works on the host but not in the container: the container got no GPU "
+                                     "(its nvidia-smi and libcuda are the host driver's, mounted in only for a "
+                                     "container started with one)"), _container_item(paste)[1])
+
+
 def _decided_meaning(ctx: Context, cause: str, about: str) -> str:
     """What the checklist's first item means when the paste decides it."""
     if cause == "cpu_only_build" and "built_without_cuda" in ctx.flags:

@@ -970,6 +970,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          # what worked before: "my GPU is no longer found", "no longer detects the GPU", "stopped using my GPU"
          r"|\bgpus?\b[\w ]{0,20}\bno longer (?:found|detected|used|recogni[sz]ed|available|visible|seen)\b"
          r"|\b(?:no longer|stopped) (?:detect|find|see|recogni[sz]e|us)(?:es|s|e|ing)? (?:the |my |any )?gpus?\b"
+         # "tensorflow finds no GPU", "it sees no GPU devices"
+         r"|\b(?:tensorflow|tf|keras|it) (?:still )?(?:finds?|found|sees?|saw|detects?|detected) no (?:nvidia )?"
+         r"gpus?(?: devices?)?\b"
          # "No GPU devices found", "no GPU was detected"
          r"|\bno (?:nvidia )?gpus?(?: devices?)? (?:(?:was|were|is|are) )?(?:found|detected|available|visible)\b"
          # "won't run on the GPU", "does not train on GPU" (not "work": an op may not work on a GPU)
@@ -1126,6 +1129,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"(?![^.!?\n]{0,80}\?)"),  # a statement, not a question
          ("avx",)),
         # importing TensorFlow said to kill the interpreter ("I can't launch it and python exits", "the kernel died")
+        # nvidia-smi said to work on the host and not in the container (either order): the container lacks the GPU
+        ("host_only_said", (r"nvidia-smi\b[^.\n]{0,60}\b(?:works?|runs?|fine|shows?|lists?)\b[^.\n]{0,30}"
+                            r"\bon the host\b[^.\n]{0,60}\b(?:not|n't)\b[^.\n]{0,30}\b(?:in|inside|within|from) "
+                            r"(?:the |a |my )?(?:docker |podman )?container\b"
+                            r"|\b(?:in|inside|within) (?:the |a |my )?(?:docker |podman )?container\b[^.\n]{0,40}"
+                            r"nvidia-smi\b[^.\n]{0,60}\b(?:not|n't|fails?|failed)\b[^.\n]{0,60}\bon the host\b"),
+         ("host",)),
         ("start_crash_said", (r"\b(?:python|the interpreter|(?:the |jupyter |ipython |notebook )kernel|it) (?:just )?"
                               r"(?:exits|exited|quits|quit|crashes|crashed|dies|died|closes)\b"
                               # the import said to crash the interpreter ("crashes python", "kills the kernel")
