@@ -108,6 +108,11 @@ def test_an_environment_file_with_exact_builds_is_the_conflict() -> None:
         assert "--no-builds" in found[0].fix
 
 
+def test_an_environment_file_without_tensorflow_is_not_tensorflows_conflict() -> None:
+    paste = CONDA_PINS.replace("tensorflow-base==1.11.0=eigen_py36h45df0d8_0", "pytorch==1.0.0=py3.6_cuda9.0.176_0")
+    assert not [e for e in explain(paste) if e.level in ("error", "warning")]
+
+
 def test_conda_specs_without_builds_give_no_verdict_here() -> None:
     found = explain("conda env create -f environment.yml\nResolvePackageNotFound:\n  - tensorflow=2.1.0\n"
                     "  - python=3.7")
@@ -134,3 +139,9 @@ def test_a_bare_dll_failure_beside_tf2s_lazy_cuda_runtime_is_not_cuda() -> None:
              "'cudart64_110.dll'; dlerror: cudart64_110.dll not found\nImportError: DLL load failed while importing "
              "_pywrap_tensorflow_internal: The specified module could not be found.")
     assert explain(paste)[0].cause != "cuda_libs_missing"
+
+
+def test_a_release_that_loads_cuda_later_is_not_read_by_an_old_cuda_dll() -> None:
+    paste = ("tensorflow==2.10.0\nI get the `Could not find 'cudart64_100.dll'` message\nImportError: DLL load failed "
+             "while importing _pywrap_tensorflow_internal: The specified module could not be found.")
+    assert explain(paste)[0].cause == "msvc_runtime_missing"

@@ -1880,7 +1880,9 @@ def _r_every_release(event: LogEvent, paste: _Paste) -> _Resolved:
 
 def _r_conda_unsolvable(event: LogEvent, paste: _Paste) -> _Resolved:
     """Conda's solver failed on an environment file that pins exact builds: they fit the platform it was exported on."""
-    if "conda_build_pins" not in paste.ctx.flags:  # the specs it lists decide, and the other lines read them
+    # the specs it lists decide (the other lines read them), and a file with exact builds matters here only if it is
+    # TensorFlow's environment
+    if not {"conda_build_pins", "tensorflow_named"} <= paste.ctx.flags:
         return ("harmless", "noise", pattern(event.kind).meaning, "")
     return ("dependency_conflict", "error", ("conda cannot satisfy the exact builds the environment file pins "
             "(name=version=build, as `conda env export` writes them): such a file fits the platform, and the "

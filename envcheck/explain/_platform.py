@@ -252,6 +252,9 @@ def _import_time_cuda_dll(paste: _Paste) -> _Resolved | None:
     DLL named follows from it (also when a DLL of another CUDA was copied under its name); from 2.1 CUDA loads later
     and a missing runtime is only a warning, so it explains no import failure.
     """
+    rel = paste.release()
+    if rel is not None and rel.windows_msvcp140_1:  # a release from 2.1 on: it loads no CUDA DLL at import
+        return None
     for named in (*paste.events.get("dll_load_failed", ()), *paste.events.get("dlopen_failed", ())):
         dll = named.get("dll") or named.get("lib") or ""
         found = re.match(r"cu\w{1,10}64_(\d{2,3})\.dll$", dll.lower())
