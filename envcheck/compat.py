@@ -217,6 +217,27 @@ def driver_runs_cuda(tables: Tables, driver: str, cuda: str, *, windows: bool = 
                      f"driver {driver} is older than {need}, which CUDA {cuda} needs")
 
 
+def ceiling_runs_cuda(tables: Tables, ceiling: str, cuda: str, *, windows: bool = False) -> DriverFit:
+    """Whether a driver whose newest CUDA is `ceiling` (nvidia-smi's "CUDA Version") runs code built with `cuda`.
+
+    Judged on the lowest driver of that ceiling: a driver that reports it is at least that one, and older than the
+    first driver of the next CUDA; so a newer CUDA of another major (or any newer one before CUDA 11, which has no
+    minor-version compatibility) is refused whatever the driver's own number.
+    """
+    family, exact = tables.driver_floor(ceiling, windows=windows)
+    floor = exact or family
+    if floor is None:
+        return DriverFit("unknown", f"(CUDA {ceiling})", cuda, None, None,
+                         f"CUDA {ceiling} is not in the tables (dated {tables.generated})")
+    fit = driver_runs_cuda(tables, floor, cuda, windows=windows)
+    if fit.how != "no" and version_tuple(cuda) > version_tuple(ceiling) and version_tuple(cuda)[:1] != version_tuple(
+            ceiling)[:1]:  # the floor of the ceiling runs an older CUDA only
+        fit = DriverFit("no", floor, cuda, fit.family_floor, fit.toolkit_floor, "")
+    reason = (f"the driver runs CUDA {ceiling} at most, older than CUDA {cuda}" if fit.how == "no"
+              else f"the driver runs CUDA {ceiling}, which covers CUDA {cuda}")
+    return DriverFit(fit.how, f"(CUDA {ceiling})", cuda, fit.family_floor, fit.toolkit_floor, reason)
+
+
 def driver_newer_than_tables(tables: Tables, driver: str) -> str | None:
     """A note when a driver's branch is newer than every branch the tables know (its CUDA is then a guess)."""
     branch = version_tuple(driver)[:1]

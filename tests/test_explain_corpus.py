@@ -24,11 +24,6 @@ KNOWN_MISSES = {
     "c3474": ("bert4keras (its README: keras 2.2.4-2.3.1 with TensorFlow up to 2.2) failing under TensorFlow 2.8 with "
               "keras 2.8, a pair: explain says the code was written for another Keras, but which one is the "
               "library's own requirement, which the tables do not hold (the thread's fix named keras 2.3.1)"),
-    "c3513": ("an Apptainer run shown without --nv: the cause is named but the fix speaks of `docker run --gpus`, "
-              "not of Singularity's --nv"),
-    "c3519": ("a cluster's driver 384.145 and TensorFlow 1.14 said in prose: the versions are not read from the words"),
-    "c3524": ("a GKE node whose driver installer ran once, not as a DaemonSet, fails nvidia-smi after a reboot: read "
-              "as a container without GPU access"),
     "c3152": ("an RTX 3070 with Rasa 2.2 said to run 'only in cuda 10.1' and TensorFlow 'not support cuda 10.1': no "
               "TensorFlow release is named (Rasa's pin to 2.3 is the package's history, not the tables'), and an "
               "Ampere GPU beside CUDA 10.1 is as often a toolkit a newer build cannot load (c407)"),

@@ -28,9 +28,7 @@ _SPEC.loader.exec_module(accuracy)
 NEGATIVES = [json.loads(line) for line in (DATA / "explain" / "negatives.jsonl").read_text(encoding="utf-8")
              .splitlines() if line.strip()]
 # Negatives that still get a wrong verdict, with why. Strict: one that is right now fails here.
-KNOWN: dict[str, str] = {
-    "n2335": "a GitHub-hosted runner (/opt/hostedtoolcache) printing the cudart notice: read as missing CUDA libraries",
-}
+KNOWN: dict[str, str] = {}
 
 
 def test_the_set_is_real_and_well_formed() -> None:

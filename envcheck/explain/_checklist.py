@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from envcheck.compat import (
     arch,
+    ceiling_runs_cuda,
     driver_runs_cuda,
     first_release,
     gpu_runs_build,
@@ -460,10 +461,20 @@ def _driver_versions_only(paste: _Paste) -> Explanation | None:
     """
     ctx = paste.ctx
     rel, cuda, _ = _release_cuda(paste)
-    if (rel is None or not cuda or "x" in cuda or not ctx.driver or paste.has("gpu_created")
+    # (a "CUDA Version" alone may be the toolkit the user installed: only the driver's, said so, is its ceiling)
+    if (rel is None or not cuda or "x" in cuda or not (ctx.driver or "driver_cuda_said" in ctx.flags)
+            or paste.has("gpu_created")
             or {"gpu_list_nonempty", "device_list_gpu", "wsl", "macos", "driver_changed_said"} & ctx.flags
             or (ctx.windows and not rel.windows_native_gpu)):  # a GPU that ran, or a driver this CUDA does not use
         return None
+    if not ctx.driver:  # only the newest CUDA the driver runs, said so
+        fit = ceiling_runs_cuda(paste.tables, ctx.driver_cuda or "", cuda, windows=ctx.windows)
+        if fit.how != "no":
+            return None
+        return Explanation("context", "driver_too_old", "warning", (), 0,
+                           f"driver CUDA {ctx.driver_cuda}, TensorFlow {rel.line}",
+                           (f"from the versions in the paste: TensorFlow {rel.line} is built with CUDA {cuda}, and "
+                            f"{fit.reason}"), _driver_fix(paste, cuda))
     center = _data_center(ctx.gpu_names) if "cuda_compat_said" in ctx.flags else False
     fit = driver_runs_cuda(paste.tables, ctx.driver, cuda, windows=ctx.windows, data_center=center is not False)
     if fit.how not in ("no", "forward_compat") or center:  # runs it, natively or by forward compatibility
@@ -1150,8 +1161,10 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     """Causes read from the versions in the paste rather than from one message."""
     ctx = paste.ctx
     found = []
-    kernel, library = version_tuple(ctx.kernel_version), version_tuple(ctx.libcuda_version)
-    if kernel and library and kernel != library:
+    # (the file's "367.48" is the diagnostics' "367.48.0")
+    kernel, library = (tuple(version_tuple(v)) + (0,) * (3 - len(version_tuple(v)))
+                       for v in (ctx.kernel_version, ctx.libcuda_version))
+    if any(kernel) and any(library) and kernel != library:
         found.append(Explanation("context", "driver_library_mismatch", "error", (), 0,
                                  f"kernel module {ctx.kernel_version}, libcuda {ctx.libcuda_version}",
                                  "the NVIDIA kernel module and the driver library loaded are different versions",

@@ -118,15 +118,23 @@ _PY_VERSION = re.compile(r"\bpython(?: version)?[\s:=v]{0,4}(?P<v>[23]\.\d{1,2})
                          r"|\bpython(?P<p>3\.\d{1,2})/|-cp3(?P<cp>\d{1,2})-"
                          # the folders python.org's Windows installer makes: Python27, Python37-32
                          r"|[\\/]python(?P<w>[23])(?P<wm>\d{1,2})(?:-32)?(?=[\\/>])", re.IGNORECASE)
-_DRIVER = re.compile(r"\bdriver(?: version)?\s{0,3}[:=]?\s{0,3}(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b"
+_DRIVER = re.compile(r"\bdriver(?: version)?(?: is| was)?\s{0,3}[:=]?\s{0,3}(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b"
                      r"|\bnvidia(?: graphics)? "
                      r"driver\s{1,3}(?P<v2>\d{3}(?:\.\d{1,3}){0,2})\b|\bnvidia-(?P<v3>\d{3})\.\d{1,3}"
                      r"|\bdriver\s{1,3}(?P<v4>\d{3})\b|kernel module\s{1,3}(?P<v5>\d{3}\.\d{1,3}(?:\.\d{1,3})?)",
                      re.IGNORECASE)
+# words that make the driver after them a requirement, not the one installed ("requires Nvidia driver 418", "needs
+# driver >= 410", "a minimum driver version 450.80")
+_DRIVER_NEEDED = re.compile(r"\b(?:requires?|required|needs?|needed|minimum|at least|newer than)\s{1,3}(?:an?\s|the\s)?"
+                            r"(?:nvidia\s)?(?:graphics\s)?$|(?:>=|≥)\s{0,2}$", re.IGNORECASE)
 # the second line of an NGC image's driver check, wrapped after "but": "version 410.78 was detected and compatibility
 # mode is UNAVAILABLE." (the host's driver)
 _NGC_FOUND = re.compile(r"version (?P<v>\d{3}(?:\.\d{1,3}){0,2}) was detected and compatibility mode", re.IGNORECASE)
 _DRIVER_CUDA = re.compile(r"CUDA Version:\s{0,3}(?P<v>\d{1,2}\.\d)", re.IGNORECASE)
+# the same ceiling in words: a driver (or a cloud's machine image, whose driver it is) that runs a CUDA at most, as
+# in "the EKS optimized AMI for GPU only supports CUDA 9.2" or "my driver supports up to CUDA 10.1"
+_DRIVER_CUDA_SAID = re.compile(r"\b(?:driver|ami)s?\b[^.\n]{0,60}?\b(?:only supports?|supports? (?:only|up to|at most)"
+                               r"|can only (?:run|support))\s(?:up to\s)?cuda\s?(?P<v>\d{1,2}\.\d)\b", re.IGNORECASE)
 _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
                    r"|\bcuda(?:[ _-]?toolkit)?(?:[ _-]|: ?)?(?P<v2>\d{1,2}\.\d)\b"
                    r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)"
@@ -239,6 +247,10 @@ _NAMED_WHEEL = re.compile(r"(?<![\w.-])(?P<dist>(?:[a-z]{1,20}_)?tensorflow(?:_[
 _FLAVOUR = re.compile(r"(?<![\w./-])tensorflow(?:[-_](?P<which>gpu|cpu))?(?![\w-])", re.IGNORECASE)
 _REPORTED = re.compile(r"(?P<who>libcuda|kernel) reported version is:? (?P<v>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)",
                        re.IGNORECASE)
+# TensorFlow's cuda_diagnostics.cc prints /proc/driver/nvidia/version ("driver version file contents") before the
+# kernel module version it parses from that file: the same version, when the paste stops before that line
+_NVRM_FILE = re.compile(r"driver version file contents:.{0,12}NVRM version: NVIDIA UNIX [\w-]{1,12} "
+                        r"Kernel Module\s{1,3}(?P<v>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)\b", re.IGNORECASE)
 _MEMORY = re.compile(r"(?P<used>\d{1,7})MiB\s{0,3}/\s{0,3}(?P<total>\d{1,7})MiB")
 # gpu_device.cc's device properties (TF 1.x): "Total memory: 7.92GiB" / "Free memory: 190.31MiB" on two lines, or
 # "totalMemory: 5.93GiB freeMemory: 7.94MiB" on one
@@ -395,6 +407,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                    r"|\w@(?=[0-9a-f]{0,11}[a-f])(?=[0-9a-f]{0,11}\d)[0-9a-f]{12}:[/~]"),
          ("docker", "container", "oci runtime", "podman", "singularity", "apptainer", " image", "permission denied",
           "hostname:", "for host:", "on this host (", "@")),
+        # the machine said restarted (rebooted, an instance stopped and started): what broke then is the host's, not a
+        # container's ("after I restart our instance", "when my machine reboot"; not a notebook's kernel restarted)
+        ("machine_restarted", (r"\b(?:after|when|once|whenever|every time|each time|since)\b[^.\n]{0,40}?"
+                               r"\b(?:re-?boot(?:s|ed|ing)?\b|restart(?:s|ed|ing)? (?:the |my |our |an? |this )?"
+                               r"(?:instance|machine|vm|node|server|computer|system|pc|host)s?\b)"),
+         ("reboot", "restart")),
         ("apptainer", r"\bsingularity\b|\bapptainer\b|\.sif\b|Could not find any nv files on this host",
          ("singularity", "apptainer", ".sif", "nv files")),
         # the command that starts an Apptainer/Singularity container: only then does a missing --nv show
@@ -1616,9 +1634,10 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if ("tensor" in lowered or "tf" in lowered or "python" in lowered or "cp3" in lowered) and not (
             ctx.tensorflow and ctx.tensorflow_hint and ctx.python):
         _scan_versions(ctx, text)
-    if "driver" in lowered or "kernel module" in lowered or "nvidia-" in lowered:
-        found = _DRIVER.search(text)
-        if found and not ctx.driver:
+    if ("driver" in lowered or "kernel module" in lowered or "nvidia-" in lowered) and not ctx.driver:
+        # a driver the words say something needs ("CUDA 10 requires Nvidia driver 418") is no driver installed
+        found = next((m for m in _DRIVER.finditer(text) if not _DRIVER_NEEDED.search(text, 0, m.start())), None)
+        if found:
             ctx.driver = next(v for v in found.groups() if v)
     if "compatibility mode" in lowered and not ctx.driver and (found := _NGC_FOUND.search(text)):
         ctx.driver = found.group("v")
@@ -1626,6 +1645,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.nvml_library = found.group("v")
     if "cuda version" in lowered and not ctx.driver_cuda and (found := _DRIVER_CUDA.search(text)):
         ctx.driver_cuda = found.group("v")
+    if "support" in lowered and not ctx.driver_cuda and (found := _DRIVER_CUDA_SAID.search(text)):
+        ctx.driver_cuda = found.group("v")
+        ctx.flags.add("driver_cuda_said")
     if "capability" in lowered and not ctx.required_cc and (found := _REQUIRED_CC.search(text)):
         ctx.required_cc = found.group("v")
     if "require" in lowered and not ctx.required_cuda and (found := _REQUIRED_CUDA.search(text)):
@@ -1691,6 +1713,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.libcuda_version = ctx.libcuda_version or found.group("v")
         else:
             ctx.kernel_version = ctx.kernel_version or found.group("v")
+    if "driver version file contents" in lowered and (found := _NVRM_FILE.search(text)):
+        ctx.kernel_version = ctx.kernel_version or found.group("v")
     if "mib" in lowered and (found := _MEMORY.search(text)) and int(found.group("total")):
         ctx.memory_full = ctx.memory_full or int(found.group("used")) * 10 >= int(found.group("total")) * 9
     if "memory:" in lowered:

@@ -463,7 +463,8 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:  # noqa: PLR0
     if "wsl" in ctx.flags:
         return _in_wsl(paste, "inside WSL2 the NVIDIA driver comes from Windows (/usr/lib/wsl/lib); it is not "
                               "reachable here")
-    placed = _container_without_gpu(paste) or _job_without_driver(paste, default)
+    placed = (_module_gone_after_restart(paste, default) or _container_without_gpu(paste)
+              or _job_without_driver(paste, default))
     if placed is not None:
         return placed
     old_gpu = _older_than_every_build(paste, default)
@@ -519,6 +520,26 @@ def _job_without_driver(paste: _Paste, what: str) -> _Resolved | None:
     """The same where CUDA found no driver: the node the job (or the login shell) ran on has none."""
     job = _job_without_gpu(paste, what)
     return ("driver_missing", *job[1:]) if job else None
+
+
+def _module_gone_after_restart(paste: _Paste, default: str) -> _Resolved | None:
+    """nvidia-smi cannot reach the driver after the machine was restarted: the host's kernel module did not load.
+
+    A container started without the GPU has no nvidia-smi that worked before; one that stops working after a reboot
+    is the host's module (a kernel update it was not built for, or an installer that loads it only once).
+    """
+    not_loaded = _module_not_loaded(paste)
+    smi = paste.events.get("nvidia_smi_no_driver", ())
+    if "machine_restarted" not in paste.ctx.flags or not_loaded is None or not any(
+            "communicate with the nvidia driver" in e.line.lower() for e in smi):
+        return None
+    why, fix = not_loaded
+    if "kubernetes" in paste.ctx.flags:  # GKE/COS nodes load the module from the installer, at every boot
+        fix = (f"{fix}; on a Kubernetes node whose driver comes from an installer container, run it as a DaemonSet "
+               "(NVIDIA's device plugin or GPU Operator, GKE's nvidia-driver-installer) so it loads the module at "
+               "every boot, not once by hand")
+    return ("driver_missing", "error", (f"{default}: it stopped after the machine was restarted, so the host's NVIDIA "
+            f"kernel module did not load at boot ({why})"), fix)
 
 
 def _module_not_loaded(paste: _Paste) -> tuple[str, str] | None:
@@ -701,7 +722,13 @@ def _no_nv_flag() -> _Resolved:
              "NVIDIA driver (nvidia-smi there)"))
 
 
-def _no_gpus_flag(paste: _Paste) -> _Resolved:  # noqa: ARG001 - the same shape as the other deductions
+def _no_gpus_flag(paste: _Paste) -> _Resolved:
+    if _apptainer_without_nv(paste):  # Apptainer shown too, and neither launcher given the GPU
+        return ("container_gpu_not_exposed", "error", ("the containers run without GPU access: `docker run` without "
+                "--gpus and Apptainer/Singularity without --nv pass none of the host's driver libraries in (an image's "
+                "own libcuda files are placeholders the runtime replaces), so CUDA finds no driver"),
+                ("start them with the GPU: `singularity run --nv IMAGE` / `apptainer exec --nv IMAGE ...`, and "
+                 "`docker run --gpus all ...` (the NVIDIA Container Toolkit on the host)"))
     return ("container_gpu_not_exposed", "error", ("the container was started without GPU access (no --gpus or "
             "--runtime=nvidia): the host's driver libraries and devices were not passed in, so CUDA finds no driver "
             "(or only a stub, which reports an insufficient driver)"), ("start it with `docker run --gpus all ...` "
