@@ -153,7 +153,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a CUDA library is not found by the dynamic loader", "install the library, or add its folder to LD_LIBRARY_PATH",
        hints=("=> not found",)),
     _p("dlopen_failed", "error",
-       r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so(?:\.\d{1,3}){1,3})['\"`]?:? (?:is |was )?(?:missing|not found)\b",
+       # (the library's own name, or "library"/"file", may come between: "libcudnn.so.7 cuDNN is missing")
+       r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so(?:\.\d{1,3}){1,3})['\"`]?:?(?: (?:cu\w{0,8}|library|file))? "
+       r"(?:is |was )?(?:missing|not found)\b",
        "a CUDA library is not found by the dynamic loader", "install the library, or add its folder to LD_LIBRARY_PATH",
        hints=("missing", "not found")),
     _p("dlopen_failed", "error",  # the same said before the name: "the images have no libcudnn.so.8" (not denied:

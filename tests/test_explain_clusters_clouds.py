@@ -84,3 +84,10 @@ def test_a_cuda_ceiling_runs_the_same_major_from_cuda_11_and_nothing_newer_befor
     assert not ceiling_runs_cuda(tables, "10.0", "10.1").runs  # none before CUDA 11
     assert not ceiling_runs_cuda(tables, "11.8", "12.2").runs  # another major
     assert ceiling_runs_cuda(tables, "12.2", "11.8").runs
+
+
+def test_a_library_named_missing_with_its_own_name_between_is_the_library_missing() -> None:
+    for words in ("dlerror: libcudnn.so.7 cudaNN is missing", "libcudnn.so.8 library is missing"):
+        top = explain(words)[0]
+        assert top.cause == "cuda_libs_missing", words
+        assert "libcudnn.so." in top.meaning
