@@ -516,3 +516,18 @@ def test_a_keras_named_for_another_tensorflow_is_skew_with_the_keras_of_that_rel
 
 def test_a_keras_pair_named_alone_is_no_verdict() -> None:
     assert not [e for e in explain("tensorflow 2.1.0 keras 2.3.1") if e.level in ("error", "warning")]
+
+
+def test_an_install_command_pinning_the_empty_tensorflow_gpu_is_the_removed_package() -> None:
+    top = explain("pip install tensorflow-gpu==2.15 fails")[0]
+    assert (top.cause, top.level) == ("tensorflow_gpu_removed", "error")
+    assert "tensorflow[and-cuda]==2.15" in top.fix
+
+
+@pytest.mark.parametrize("paste", [
+    "I've installed TensorFlow-GPU version 2.12.1\nTensorFlow Version: 2.12.1",  # a version said, no install shown
+    "pip install tensorflow-gpu==2.12.0 on windows 10",  # native Windows: no GPU after 2.10 whatever the package
+    "pip install tensorflow-gpu==2.10.0",  # a release that had the package
+])
+def test_tensorflow_gpu_said_or_on_windows_or_real_is_not_the_removed_package(paste: str) -> None:
+    assert all(e.cause != "tensorflow_gpu_removed" for e in explain(paste))

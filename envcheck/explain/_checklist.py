@@ -28,6 +28,7 @@ from envcheck.explain._packages import (
     _addon_deductions,
     _admits,
     _disjoint_requirer,
+    _gpu_package_gone,
     _keras_fits,
     _keras_requirement,
     python_newer_than_code,
@@ -253,6 +254,23 @@ def _container_item(paste: _Paste) -> tuple[str, str, bool]:
             "`nvidia-docker run` or `--runtime=nvidia`; compose: a device reservation with capabilities [gpu]); "
             "`nvidia-smi` inside the container must list the GPU"),
             _started_without_gpus(paste) or _compose_without_gpus(paste))
+
+
+def gpu_package_pinned(paste: _Paste) -> Explanation | None:
+    """tensorflow-gpu pinned to a release that has only the empty package (2.12+) in an install command shown.
+
+    Not on native Windows, where no release after 2.10 has GPU support whatever the package (its checklist says so),
+    and not a version merely said (`TensorFlow-GPU 2.12.1` is often the tensorflow installed, named so).
+    """
+    ctx = paste.ctx
+    if "installs_tf_gpu" not in ctx.flags or (ctx.windows and "wsl" not in ctx.flags):
+        return None
+    gpu = ctx.packages.get("tensorflow-gpu")
+    gone = _gpu_package_gone(paste, gpu) if gpu else None
+    if gone is None:
+        return None
+    cause, level, meaning, fix = gone
+    return Explanation("context", cause, level, (), 0, f"tensorflow-gpu {gpu}", meaning, fix)
 
 
 def host_only_said(paste: _Paste) -> Explanation | None:

@@ -19,6 +19,7 @@ from envcheck.explain._checklist import (
     _gpu_outside_build,
     _r_profiler_input,
     _versions_only,
+    gpu_package_pinned,
     host_only_said,
     two_distributions_said,
 )
@@ -293,9 +294,9 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     causes = {e.cause for e in found}
     found += [e for e in _deductions(paste) if e.cause not in causes]
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
-        extra = (_gpu_outside_build(paste) or host_only_said(paste) or python_said(paste) or arm32_said(paste)
-                 or python_32bit_said(paste) or python_of_import(paste) or old_gpu_said(paste) or serving_said(paste)
-                 or cudnn_mismatch_said(paste) or _checklist(paste)
+        extra = (_gpu_outside_build(paste) or host_only_said(paste) or gpu_package_pinned(paste) or python_said(paste)
+                 or arm32_said(paste) or python_32bit_said(paste) or python_of_import(paste) or old_gpu_said(paste)
+                 or serving_said(paste) or cudnn_mismatch_said(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste) or two_distributions_said(paste) or keras_versions_said(paste))
         found += [extra] if extra else []
