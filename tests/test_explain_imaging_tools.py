@@ -5,7 +5,8 @@ fix is `n_tiles`, not the batch; a tensor of one item says a smaller batch canno
 TensorFlow declares is no install to repeat (the code wants tf.keras); and TensorFlow's search for a GPU in a
 container, on a node or machine the paste shows no GPU on, is uncertain unless the paste shows how it was started;
 Fiji's TensorFlow service names the TensorFlow Java build it could not load, whose CUDA the tables give; a cluster
-job script that asks for no GPU (or a login node named by CUDA's diagnostics) is where the driver or device is missing.
+job script that asks for no GPU (or a login node named by CUDA's diagnostics) is where the driver or device is missing;
+NumPy 2's refusal of a module built for NumPy 1.x names the package the traceback's frames lead through.
 """
 
 from __future__ import annotations
@@ -159,3 +160,30 @@ def test_condas_pin_with_one_equals_sign_is_read_as_the_version_installed() -> N
                           "AttributeError: module 'keras.utils' has no attribute 'get_file'")
     assert found.cause == "keras_version_skew"
     assert "keras 2.6.0 is already the Keras TensorFlow 2.6 declares" in found.meaning
+
+
+NUMPY2 = ("A module that was compiled using NumPy 1.x cannot be run in\nNumPy 2.0.2 as it may crash. To support both "
+          "1.x and 2.x\nversions of NumPy, modules must be compiled with NumPy 2.0.")
+
+
+def test_numpy2_under_a_package_compiled_for_numpy1_names_the_package_its_frames_show() -> None:
+    frame = ('  File "/root/miniconda3/envs/sopa/lib/python3.10/site-packages/stardist/__init__.py", line 15, in '
+             "<module>\n    from .geometry import star_dist")
+    (found, *_) = explain(f"{NUMPY2}\nTraceback (most recent call last):\n{frame}")
+    assert found.cause == "numpy_incompatible"
+    assert found.meaning.startswith("stardist's compiled module")
+    assert "a release of stardist built for NumPy 2" in found.fix
+    assert "TensorFlow 2.18" not in found.fix
+
+
+def test_numpy2_with_a_tensorflow_built_for_it_is_another_module() -> None:
+    (found, *_) = explain(f"tensorflow==2.18.0\n{NUMPY2}")
+    assert found.cause == "numpy_incompatible"
+    assert "other than TensorFlow 2.18" in found.meaning
+
+
+def test_numpy2_with_no_module_shown_does_not_blame_tensorflow() -> None:
+    (found, *_) = explain(NUMPY2)
+    assert "the paste does not show which" in found.meaning
+    (tf_frame, *_) = explain(f'{NUMPY2}\n  File "/usr/lib/python3/site-packages/tensorflow/__init__.py", line 45')
+    assert tf_frame.meaning.startswith("this TensorFlow was compiled against NumPy 1.x")

@@ -86,6 +86,8 @@ class Context:
     _tf_called: dict[str, str] = field(default_factory=dict)  # attribute -> module of the `tf.a.b.attr` calls a frame's
     # source line makes (Python 2's AttributeError, "'module' object has no attribute 'b'", names no module)
     collections_abc: tuple[str, bool | None] | None = None  # (name, TF's frame raised it) of Python 3.10's removal
+    # the installed packages a traceback's frames pass through, in order (site-packages/<name>/...): whose code ran
+    frame_packages: list[str] = field(default_factory=list)
     _read: set[str] = field(default_factory=set)  # lines read with nothing pending, that left nothing pending
 
     @property
@@ -1389,6 +1391,7 @@ _FRAME = re.compile(r"^\s{0,8}File \"|\.py\]?\(?\S{0,120}\)? in (?:<module>|\w{1
 _PACKAGE_FRAME = re.compile(r"[/\\](?:site|dist)-packages[/\\](?P<m>[A-Za-z_]\w{0,60})[/\\]"
                             r"|^\s{0,8}(?:import|from) (?P<one>[A-Za-z_]\w{0,60})(?:\.\w{1,60}){0,6}"
                             r"(?: as \w{1,60}| import [\w, ]{1,200})?\s*$")
+_SITE_PACKAGE = re.compile(r"[/\\](?:site|dist)-packages[/\\](?P<m>[A-Za-z_]\w{0,60})[/\\]")
 _NOT_ADDONS = frozenset(("tensorflow", "tensorflow_core", "keras", "tf_keras", "IPython", "ipykernel", "six",
                          "wrapt", "_pytest", "pluggy", "pydevd", "_pydev_bundle", "importlib_metadata", "setuptools",
                          "pkg_resources", "runpy", "typing_extensions", "numpy", "absl"))
@@ -1449,6 +1452,10 @@ def _read_last_frame(ctx: Context, text: str) -> None:
 
 def _read_frame_owner(ctx: Context, text: str) -> None:
     """Whose code a traceback's frame (or an import alone on its line) is: an add-on's, Keras's, another package's."""
+    if "-packages" in text and len(ctx.frame_packages) < 40 and (found := _SITE_PACKAGE.search(text)):  # noqa: PLR2004
+        name = found.group("m").lower()
+        if not ctx.frame_packages or ctx.frame_packages[-1] != name:
+            ctx.frame_packages.append(name)
     if (frame := _ADDON_FRAME.search(text)) is not None:
         ctx._addon_frame = _addon_dist(frame.group("m") or frame.group("one"))  # noqa: SLF001 - the scanner's state
         ctx._any_package = False  # noqa: SLF001

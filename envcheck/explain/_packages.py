@@ -171,8 +171,39 @@ def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
                 "installed do not fit; uncertain which way: NumPy 2 under a module built for NumPy 1.x, or a NumPy "
                 "older than the one it was built against (`python -c 'import numpy; print(numpy.__version__)'` "
                 "decides)"), f"with NumPy 2.x: `{_pip(paste)} install 'numpy<2'`{first}; with NumPy 1.x: {upgrade}")
-    return ("numpy_incompatible", "error", "this TensorFlow was compiled against NumPy 1.x and NumPy 2 is installed",
-            f"`{_pip(paste)} install 'numpy<2'`{first}")
+    return _numpy2_module(paste, numpy2, first)
+
+
+# the code a traceback passes through on the way to the module that fails (importers, kernels, the interpreter's own)
+_PASS_THROUGH = frozenset({"numpy", "ipykernel", "ipython", "traitlets", "tornado", "asyncio", "runpy", "importlib",
+                           "six", "_pytest", "pluggy", "colab_kernel_launcher", "google", "zmq", "jupyter_client"})
+
+
+def _numpy2_module(paste: _Paste, numpy2: list[str], first: str) -> _Resolved:
+    """NumPy 2 under a module built for NumPy 1.x: the package whose frames lead to it, or TensorFlow as the tables say.
+
+    NumPy prints this for any extension. The traceback's last package frame before NumPy's is the importer of the
+    module that failed; a TensorFlow the paste shows that the tables build for NumPy 2 (2.18+) is not the module.
+    """
+    pip = _pip(paste)
+    owner = next((p for p in reversed(paste.ctx.frame_packages) if p not in _PASS_THROUGH), None)
+    if owner and not owner.startswith("tensorflow"):
+        return ("numpy_incompatible", "error", (f"{owner}'s compiled module was built against NumPy 1.x and NumPy 2 "
+                f"is installed (the traceback's frames run through {owner} to NumPy's check)"), (f"`{pip} install "
+                f"'numpy<2'`, or a release of {owner} built for NumPy 2 (`{pip} install -U {owner}`)"))
+    rel = paste.release()
+    if rel is not None and rel.line in numpy2 and owner is None:
+        return ("numpy_incompatible", "error", (f"a compiled module other than TensorFlow {rel.line} (which is built "
+                "for NumPy 2) was built against NumPy 1.x and NumPy 2 is installed: a package the code imports; the "
+                "traceback's last package frame names it"), (f"`{pip} install 'numpy<2'` within the range TensorFlow "
+                f"{rel.line} declares, or a release of that package built for NumPy 2"))
+    if owner or "tensorflow_named" in paste.ctx.flags:
+        return ("numpy_incompatible", "error", ("this TensorFlow was compiled against NumPy 1.x and NumPy 2 is "
+                "installed"), f"`{pip} install 'numpy<2'`{first}")
+    return ("numpy_incompatible", "error", ("a compiled module (TensorFlow, or a package the code imports) was built "
+            "against NumPy 1.x and NumPy 2 is installed; the paste does not show which (the traceback's last package "
+            "frame before NumPy's names it)"), (f"`{pip} install 'numpy<2'`{first}, or a release of that package "
+            "built for NumPy 2"))
 
 
 # The tensors TensorFlow's own layers hand to NumPy (an RNN's zero state from a strided_slice of the input's shape,
