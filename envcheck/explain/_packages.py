@@ -197,7 +197,7 @@ def _numpy2_module(paste: _Paste, numpy2: list[str], first: str) -> _Resolved:
                 "for NumPy 2) was built against NumPy 1.x and NumPy 2 is installed: a package the code imports; the "
                 "traceback's last package frame names it"), (f"`{pip} install 'numpy<2'` within the range TensorFlow "
                 f"{rel.line} declares, or a release of that package built for NumPy 2"))
-    if owner or "tensorflow_named" in paste.ctx.flags:
+    if owner or rel is not None:  # TensorFlow's own frames, or its version shown (not the word in a template)
         return ("numpy_incompatible", "error", ("this TensorFlow was compiled against NumPy 1.x and NumPy 2 is "
                 "installed"), f"`{pip} install 'numpy<2'`{first}")
     return ("numpy_incompatible", "error", ("a compiled module (TensorFlow, or a package the code imports) was built "
