@@ -142,3 +142,14 @@ def test_the_nightly_listed_alone_is_one_install() -> None:
     found = explain("tf-nightly 2.2.0.dev20200401\nImportError: cannot import name 'naming' from "
                     "'tensorflow.python.autograph.core'")
     assert all(e.cause != "two_tensorflow_installs" for e in found)
+
+
+@pytest.mark.parametrize("paste", [
+    # the script goes on after its imports: the error is its own code's (TF 1.x code on TF 2)
+    ("import tensorflow as tf\nimport spektral\n\nx = tf.placeholder(tf.float32)\n\n"
+     "AttributeError: module 'tensorflow' has no attribute 'placeholder'"),
+    # a library that does not build on TensorFlow imported last
+    "import pandas as pd\nAttributeError: module 'tensorflow' has no attribute 'placeholder'",
+])
+def test_an_import_above_the_users_own_code_is_not_the_importer(paste: str) -> None:
+    assert all(e.cause != "dependency_conflict" for e in explain(paste))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import sys
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -82,6 +83,7 @@ class Context:
     _asked_left: int = 0  # the lines the answer may still come in
     _addon_frame: str | None = None  # the add-on whose frame (or one-line import) the traceback shows last
     _any_package: bool = False  # that frame is another package's (not one of _ADDON_MODULES)
+    _by_import: bool = False  # ... named by an import alone on its line: it holds only until another line of code
     _last_frame_tf: bool | None = None  # whether the traceback's last frame so far is TensorFlow's own (None: no frame)
     _tf_called: dict[str, str] = field(default_factory=dict)  # attribute -> module of the `tf.a.b.attr` calls a frame's
     # source line makes (Python 2's AttributeError, "'module' object has no attribute 'b'", names no module)
@@ -1394,7 +1396,11 @@ _PACKAGE_FRAME = re.compile(r"[/\\](?:site|dist)-packages[/\\](?P<m>[A-Za-z_]\w{
 _SITE_PACKAGE = re.compile(r"[/\\](?:site|dist)-packages[/\\](?P<m>[A-Za-z_]\w{0,60})[/\\]")
 _NOT_ADDONS = frozenset(("tensorflow", "tensorflow_core", "keras", "tf_keras", "IPython", "ipykernel", "six",
                          "wrapt", "_pytest", "pluggy", "pydevd", "_pydev_bundle", "importlib_metadata", "setuptools",
-                         "pkg_resources", "runpy", "typing_extensions", "numpy", "absl"))
+                         "pkg_resources", "typing_extensions", "absl",
+                         # the libraries a script imports beside TensorFlow that do not build on it
+                         "numpy", "pandas", "matplotlib", "scipy", "sklearn", "cv2", "PIL", "seaborn", "tqdm", "h5py",
+                         "torch", "torchvision", "jax", "yaml", "requests", "skimage", "imageio", "nltk", "gym",
+                         *sys.stdlib_module_names))
 # Python 3.10 removed the ABC aliases of collections (collections.abc's): code older than 3.10 fails on them
 _COLLECTIONS_ABC = re.compile(r"module 'collections' has no attribute '(?P<name>Mapping|MutableMapping|Sequence|"
                               r"MutableSequence|Iterable|Callable|Set|MutableSet|Hashable|Sized|Container|OrderedDict"
@@ -1450,24 +1456,30 @@ def _read_last_frame(ctx: Context, text: str) -> None:
         ctx.flags.add("pb2_import_in_tf_frame")
 
 
-def _read_frame_owner(ctx: Context, text: str) -> None:
-    """Whose code a traceback's frame (or an import alone on its line) is: an add-on's, Keras's, another package's."""
+def _read_frame_owner(ctx: Context, text: str) -> bool:
+    """Whose code a traceback's frame (or an import alone on its line) is: an add-on's, Keras's, another package's.
+
+    Whether the line was such a frame or import.
+    """
     if "-packages" in text and len(ctx.frame_packages) < 40 and (found := _SITE_PACKAGE.search(text)):  # noqa: PLR2004
         name = found.group("m").lower()
         if not ctx.frame_packages or ctx.frame_packages[-1] != name:
             ctx.frame_packages.append(name)
     if (frame := _ADDON_FRAME.search(text)) is not None:
         ctx._addon_frame = _addon_dist(frame.group("m") or frame.group("one"))  # noqa: SLF001 - the scanner's state
-        ctx._any_package = False  # noqa: SLF001
+        ctx._any_package = ctx._by_import = False  # noqa: SLF001
     elif _KERAS_TF_BACKEND.search(text):
         ctx._addon_frame = "keras"  # noqa: SLF001 - its release, like an add-on's, is made for a TensorFlow range
-        ctx._any_package = False  # noqa: SLF001
+        ctx._any_package = ctx._by_import = False  # noqa: SLF001
     elif (package := _PACKAGE_FRAME.search(text)) is not None and (_FRAME.search(text) or package.group("one")):
         name = package.group("m") or package.group("one")
         ctx._addon_frame = None if name in _NOT_ADDONS else _addon_dist(name)  # noqa: SLF001
-        ctx._any_package = True  # noqa: SLF001
+        ctx._any_package, ctx._by_import = True, bool(package.group("one"))  # noqa: SLF001
     elif _FRAME.search(text) and not _TF_FRAME.search(text):
         ctx._addon_frame = None  # noqa: SLF001 - a frame of other code comes after the add-on's
+    else:
+        return False
+    return True
 
 
 def _read_addon(ctx: Context, text: str) -> None:
@@ -1479,15 +1491,17 @@ def _read_addon(ctx: Context, text: str) -> None:
     if _TF_NIGHTLY.search(text):
         ctx.flags.add("tf_nightly")
     _read_last_frame(ctx, text)
-    _read_frame_owner(ctx, text)
+    owner = _read_frame_owner(ctx, text)
     missing = _TF_API_MISSING.search(text) if "tensorflow" in text else _py2_missing(ctx, text)
     if missing and ctx.tf_api_missing is None:
         ctx.tf_api_missing = text.strip()
-    if (ctx._addon_frame and ctx.addon_error is None  # noqa: SLF001
-            and (missing or (ctx._addon_frame != "keras" and "tensorflow" in text  # noqa: SLF001
-                             and _TF_INTERNAL_MISSING.search(text)))
+    failed = missing or (ctx._addon_frame != "keras" and "tensorflow" in text  # noqa: SLF001
+                         and _TF_INTERNAL_MISSING.search(text))
+    if (ctx._addon_frame and ctx.addon_error is None and failed  # noqa: SLF001
             and not (ctx._any_package and "keras" in text)):  # noqa: SLF001 - tf.keras' own (Keras 3's) answers
         ctx.addon_error = (ctx._addon_frame, text.strip())  # noqa: SLF001
+    elif ctx._by_import and not owner and not failed and text.strip(" \t`>*#"):  # noqa: SLF001 - the script goes on
+        ctx._addon_frame, ctx._by_import = None, False  # noqa: SLF001
     if ctx.bare_tf_symbol is None and ".so" not in text and (bare := _BARE_TF_SYMBOL.search(text)):
         ctx.bare_tf_symbol = bare.group(0)
 
