@@ -1315,11 +1315,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip rejected a wheel whose Python, ABI or platform tags do not fit this interpreter",
        "install the wheel built for this Python and platform (`pip --version` names the Python)",
        hints=("not a supported wheel", "wheel not supported", "wheel is not supported")),
-    # Colab's %tensorflow_version magic (google/colab/_tensorflow_magics.py) since August 2022
-    _p("colab_tf1_unsupported", "error", r"Tensorflow 1 is unsupported in Colab",
+    # Colab's %tensorflow_version magic (google/colab/_tensorflow_magics.py) since August 2022: its ValueError reads
+    # "Tensorflow 1 is unsupported in Colab." then "Your notebook should be updated to use Tensorflow 2." (either line
+    # is pasted alone); and the same fact in a user's words ("Google Colab removed support for TensorFlow 1",
+    # "tensorflow 1 is not supported anymore in google colab")
+    _p("colab_tf1_unsupported", "error",
+       r"Tensorflow 1 is unsupported in Colab|Your notebook should be updated to use Tensorflow 2"
+       r"|\bColab(?:oratory)? (?:has )?(?:removed|dropped) (?:the )?support for Tensorflow 1\b"
+       r"|\bTensorflow 1(?:\.x)? is (?:not supported anymore|no longer supported) (?:in|on|by) (?:google )?Colab\b",
        "Colab no longer provides TensorFlow 1.x: its `%tensorflow_version 1.x` was removed",
        "port the notebook to TensorFlow 2 (tf.compat.v1), or run it with a Python that TensorFlow 1.15 supports",
-       hints=("tensorflow 1 is unsupported",)),
+       hints=("tensorflow 1 is unsupported", "should be updated to use tensorflow 2", "support for tensorflow 1",
+              "supported anymore", "no longer supported")),
     _p("directml_plugin_unloadable", "error",
        r"tfdml_plugin\.dll not found|tfdml_plugin\.dll.{0,40}(?:could not|cannot) be (?:found|loaded)",
        ("tensorflow-directml-plugin's DLL does not load into this TensorFlow (the plugin is built for tensorflow-cpu "

@@ -1,6 +1,7 @@
 """`envcheck explain` on what audio, speech, face and generative projects print: XLA finding no GPU it can use
-(TensorFlow 1.x), faceswap's setup checks, a CUDA library retold in words, and out of memory with the input's size
-(a long track, a large image) named instead of the batch."""
+(TensorFlow 1.x), faceswap's setup checks, a CUDA library retold in words, out of memory with the input's size
+(a long track, a large image) named instead of the batch, Colab dropping TensorFlow 1.x, a GPU newer than the build
+its CUDA libraries date, and TensorFlow 1.x names missing under TensorFlow 2."""
 
 from __future__ import annotations
 
@@ -102,3 +103,71 @@ def test_an_oom_tensor_without_the_input_named_still_reduces_the_batch() -> None
                   "/job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc")[0]
     assert top.cause == "model_too_large"
     assert top.fix.startswith("reduce the batch size")
+
+
+# google/colab/_tensorflow_magics.py's ValueError since August 2022, line by line (either is pasted alone)
+COLAB_TF1 = ("ValueError: Tensorflow 1 is unsupported in Colab.\n\n"
+             "Your notebook should be updated to use Tensorflow 2.\n"
+             "See the guide at https://www.tensorflow.org/guide/migrate#migrate-from-tensorflow-1x-to-tensorflow-2.")
+
+
+@pytest.mark.parametrize("paste", [
+    COLAB_TF1,
+    *[line for line in COLAB_TF1.splitlines() if "Tensorflow" in line],
+    'I get errors in the colab. "Your notebook should be updated to use Tensorflow 2."',
+    "I found that Google Colab removed support for TensorFlow 1.",
+    "The colab part is out of date! as tensorflow 1 is not supported anymore in google colab!",
+])
+def test_colab_dropping_tensorflow_1_in_each_of_its_wordings(paste: str) -> None:
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "Python 3.7" in top.fix
+    assert "1.15" in top.fix
+
+
+def test_colab_words_without_tensorflow_1_are_not_its_removal() -> None:
+    assert all(e.cause != "python_unsupported" for e in explain(
+        "Colab removed support for R kernels; tensorflow 2 is no longer supported on my old laptop"))
+
+
+def _found_device(name: str, major: int, minor: int) -> str:
+    return (f"2020-12-20 02:40:13.862532: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1618] Found device 0 "
+            f"with properties:\nname: {name} major: {major} minor: {minor} memoryClockRate(GHz): 1.8")
+
+
+CUDART_100 = ("2020-12-20 02:40:10.999131: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] "
+              "Successfully opened dynamic library cudart64_100.dll")
+
+
+def test_a_gpu_newer_than_every_build_its_cuda_libraries_date_is_too_new() -> None:
+    # no release named: cudart64_100.dll is CUDA 10.0's, TensorFlow 1.13-2.0's, and all of them predate Ampere
+    top = explain(f"nvcc fails on windows\n{CUDART_100}\n{_found_device('GeForce RTX 3080', 8, 6)}")[0]
+    assert (top.cause, top.level) == ("gpu_too_new", "error")
+    assert "cudart64_100.dll" in top.meaning
+    assert "8.6" in top.meaning
+    assert "TensorFlow 2.4 or newer" in top.fix
+
+
+@pytest.mark.parametrize(("name", "major", "minor"), [("GeForce GTX 1080", 6, 1), ("GeForce RTX 2080 Ti", 7, 5)])
+def test_a_gpu_those_builds_run_is_not_too_new(name: str, major: int, minor: int) -> None:
+    # Pascal has the builds' binaries; Turing runs their PTX (CUDA 10.0 knows it): neither is the architecture
+    found = explain(f"{CUDART_100}\n{_found_device(name, major, minor)}")
+    assert all(e.cause != "gpu_too_new" for e in found)
+
+
+TWO_TF2 = ("$ pip freeze | grep tensor\ntensor2tensor==1.15.2\ntensorboard==2.0.1\ntensorflow==2.0.0\n"
+           "tensorflow-gpu==2.0.0\ntensorflow-hub==0.7.0")
+
+
+def test_two_tensorflow_2_installs_do_not_explain_a_tensorflow_1_name_missing() -> None:
+    paste = f"    FLAGS = tf.flags.FLAGS\nAttributeError: module 'tensorflow' has no attribute 'flags'\n{TWO_TF2}"
+    found = explain(paste)
+    assert not [e for e in found if e.level in ("error", "warning")]
+    two = next(e for e in found if e.cause == "two_tensorflow_installs")
+    assert "tf.flags, which TensorFlow 2 removed" in two.meaning
+
+
+def test_two_tensorflow_installs_still_explain_another_missing_name() -> None:
+    paste = f"AttributeError: module 'tensorflow' has no attribute 'keras'\n{TWO_TF2}"
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("two_tensorflow_installs", "error")

@@ -63,8 +63,8 @@ def _gpu_outside_build(paste: _Paste) -> Explanation | None:
     if cc is None:
         return None
     gpu = paste.ctx.gpu_names[0] if paste.ctx.gpu_names else f"compute capability {cc}"
-    if rel is None:  # no release named: only a GPU that no TensorFlow release runs decides
-        return _gpu_outside_every_build(paste, gpu, cc)
+    if rel is None:  # no release named: the CUDA libraries it loads date the build, or a GPU no release runs decides
+        return _gpu_outside_dated_build(paste, gpu, cc) or _gpu_outside_every_build(paste, gpu, cc)
     if not rel.compute_capabilities:
         return None
     fit = gpu_runs_build(paste.tables, rel, cc)
@@ -73,6 +73,25 @@ def _gpu_outside_build(paste: _Paste) -> Explanation | None:
     cause, level, meaning, fix = _arch(paste, f"TensorFlow {rel.line} on the {gpu}", cc)
     return Explanation("context", cause, level, (), 0, f"TensorFlow {rel.line}, {gpu}", f"{meaning}: {fit.reason}",
                        fix)
+
+
+def _gpu_outside_dated_build(paste: _Paste, gpu: str, cc: str) -> Explanation | None:
+    """No release named, but the CUDA libraries the paste shows it loading are those of releases none runs the GPU on.
+
+    (`cudart64_100.dll` is TensorFlow 1.13-1.15's CUDA 10.0: every one of them predates an RTX 30's Ampere.) Every
+    release those names fit must fail on the GPU: one that runs it through PTX (slowly) does not decide.
+    """
+    named = paste.soname_releases
+    if not named or paste.tables.capability(cc) is None or not all(r.compute_capabilities for r in named):
+        return None
+    fits = [gpu_runs_build(paste.tables, r, cc) for r in named]
+    if any(f.how not in ("no", "unverified") for f in fits):
+        return None
+    names = ", ".join(sorted(paste.asked_sonames)[:3])
+    span = named[0].line if len(named) == 1 else f"{named[0].line}-{named[-1].line}"
+    what = f"TensorFlow {span} (the CUDA libraries it loads, {names}, are that build's) on the {gpu}"
+    cause, level, meaning, fix = _arch(paste, what, cc, named[-1])
+    return Explanation("context", cause, level, (), 0, f"{names}; {gpu}", f"{meaning}: {fits[-1].reason}", fix)
 
 
 def _gpu_outside_every_build(paste: _Paste, gpu: str, cc: str) -> Explanation | None:
@@ -1175,6 +1194,22 @@ def _cudnn_for_another_cuda(paste: _Paste) -> list[Explanation]:
                          "in place of this one"))]
 
 
+# TensorFlow 1.x's top-level names that TensorFlow 2.0 removed (tf_upgrade_v2 moves each to tf.compat.v1 or renames it)
+_TF1_ONLY = frozenset({"app", "flags", "logging", "Session", "InteractiveSession", "ConfigProto", "GPUOptions",
+                       "placeholder", "get_default_graph", "reset_default_graph", "get_variable", "variable_scope",
+                       "global_variables_initializer", "set_random_seed", "Dimension", "GraphDef", "gfile", "to_float",
+                       "to_int32", "random_normal", "truncated_normal", "log", "Print", "contrib"})
+_TF_NAME_MISSING = re.compile(r"module 'tensorflow' has no attribute '(?P<attr>\w{1,40})'")
+
+
+def _tf1_name_under_tf2(ctx: Context) -> str | None:
+    """The error is a TensorFlow 1.x name that TensorFlow 2 removed, and every TensorFlow listed is a 2.x: that name."""
+    missing = _TF_NAME_MISSING.search(ctx.tf_api_missing or "")
+    if missing is None or missing.group("attr") not in _TF1_ONLY or not ctx.installed:
+        return None
+    return missing.group("attr") if all(version_tuple(v)[:1] >= (2,) for v in ctx.installed.values()) else None
+
+
 def _deductions(paste: _Paste) -> list[Explanation]:
     """Causes read from the versions in the paste rather than from one message."""
     ctx = paste.ctx
@@ -1211,6 +1246,9 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     ran_on_gpu = paste.has(*_RAN_ON_GPU)
     level, aside = ("warning", ("; but TensorFlow ran on the GPU here, so the GPU build is the one imported: uncertain "
                                 "that it matters for the error")) if ran_on_gpu else ("error", "")
+    if (removed := _tf1_name_under_tf2(ctx)) is not None:
+        level, aside = "info", (f"; not what failed: the error is TensorFlow 1.x's tf.{removed}, which TensorFlow 2 "
+                                "removed (tf.compat.v1 has it), so it fails whichever of them is imported")
     found += _two_installs(paste, level, aside)
     metal = metal_pair(paste.tables, rel.line) if rel and ctx.metal and {"macos", "apple_machine"} & ctx.flags else None
     if rel and metal and metal.metal != ctx.metal and (trouble or "traceback" in ctx.flags):  # Apple's table decides
