@@ -175,10 +175,13 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("dlopen_ok", "success",
        rf"(?:Successfully opened dynamic library|successfully opened CUDA library) (?P<lib>{_SO})",
        "a CUDA library was loaded", hints=("successfully opened",)),
-    _p("gpu_libraries_missing", "error", r"Cannot dlopen some GPU libraries|Unable to load cuDNN DSO",
+    # gpu_device.cc's warning, printed after it found a visible GPU and one of its libraries did not load; its last
+    # line ("\nSkipping registering GPU devices...") is often pasted alone
+    _p("gpu_libraries_missing", "error",
+       r"Cannot dlopen some GPU libraries|Unable to load cuDNN DSO|Skipping registering GPU devices",
        "at least one required CUDA/cuDNN library is missing, so TensorFlow registered no GPU",
        "install the missing libraries; rerun with TF_CPP_VMODULE=dso_loader=1 to see which (hidden since 2.12)",
-       hints=("cannot dlopen some gpu", "unable to load cudnn dso")),
+       hints=("cannot dlopen some gpu", "unable to load cudnn dso", "skipping registering gpu")),
     _p("shared_object_missing", "error",  # a traceback's last line retyped as a title: "importerror: libcublas.so.9.0"
        r"ImportError:?\s{1,3}(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so\.\d{1,3}(?:\.\d{1,3})?)\s{0,3}$",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",

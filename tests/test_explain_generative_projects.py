@@ -171,3 +171,12 @@ def test_two_tensorflow_installs_still_explain_another_missing_name() -> None:
     paste = f"AttributeError: module 'tensorflow' has no attribute 'keras'\n{TWO_TF2}"
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("two_tensorflow_installs", "error")
+
+
+def test_the_dlopen_warnings_last_line_alone_is_a_library_of_the_build_missing() -> None:
+    # gpu_device.cc prints it only after it found a visible GPU and a library failed: not a machine without a GPU
+    paste = ("I have tried installing `tensorflow=1.14` and `tensorflow-gpu=1.14` on Google Colab\n"
+             "Skipping registering GPU devices...\nRuntimeError: No GPU devices found")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("cuda_libs_missing", "error")
+    assert "CUDA 10.0" in top.fix
