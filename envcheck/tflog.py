@@ -418,6 +418,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "an op was placed on a device this process does not have",
        "use a device the process lists (GPU ids count from 0 among the visible GPUs)",
        hints=("no devices matching that specification", "was explicitly assigned to")),
+    # op_kernel.cc: no kernel of any device the process has for the op; the lines after it list those devices
+    # ("Registered devices: [CPU, XLA_CPU]") and the build's kernels for the op ("device='GPU'; T in [DT_FLOAT]", or
+    # "<no registered kernels>"), which decide (read with the rest of the paste)
+    _p("op_kernel_missing", "error", r"No OpKernel was registered to support Op '(?P<op>\w{1,80})'",
+       "no device this process has runs the op",
+       "run it on a device the process has, or with a TensorFlow whose build has a kernel for it",
+       hints=("no opkernel was registered",)),
     _p("multi_gpu_model_short", "error",  # keras/utils/multi_gpu_utils.py
        r"To call `?multi_gpu_model`? with `?gpus=(?P<asked>\d{1,3})`?, we expect the following devices to be "
        r"available: \[.{0,600}?\]\. However this machine only has: \[(?P<has>.{0,600}?)\]",

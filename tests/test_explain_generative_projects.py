@@ -180,3 +180,37 @@ def test_the_dlopen_warnings_last_line_alone_is_a_library_of_the_build_missing()
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("cuda_libs_missing", "error")
     assert "CUDA 10.0" in top.fix
+
+
+def _no_kernel(op: str, devices: str, kernels: str) -> str:
+    return (f"tensorflow.python.framework.errors_impl.InvalidArgumentError: No OpKernel was registered to support Op "
+            f"'{op}' used by {{{{node onsets/cudnn_lstm/{op}}}}} with these attrs: [seed=0, dropout=0, T=DT_FLOAT]\n"
+            f"Registered devices: [{devices}]\nRegistered kernels:\n{kernels}")
+
+
+def test_a_cudnn_op_without_any_kernel_is_a_build_without_cuda_uncertain_whether_a_gpu_exists() -> None:
+    top = explain(_no_kernel("CudnnRNNCanonicalToParams", "CPU, XLA_CPU", "  <no registered kernels>"))[0]
+    assert (top.cause, top.level) == ("cpu_only_build", "warning")
+    assert "uncertain whether the machine has an NVIDIA GPU" in top.meaning
+    assert "use_cudnn=false" in top.fix
+
+
+def test_a_cudnn_op_without_any_kernel_under_tensorflow_1_is_its_cpu_package() -> None:
+    paste = "tensorflow==1.14.0\n" + _no_kernel("CudnnRNN", "CPU", "  <no registered kernels>")
+    top = explain(paste)[0]
+    assert top.cause == "tf1_cpu_package"
+    assert "tensorflow-gpu==1.14.0" in top.fix
+
+
+def test_a_gpu_kernel_listed_with_no_gpu_device_is_a_gpu_tensorflow_did_not_find() -> None:
+    kernels = "  device='GPU'; T in [DT_DOUBLE]\n  device='GPU'; T in [DT_FLOAT]"
+    top = explain(_no_kernel("CudnnRNNCanonicalToParams", "CPU, XLA_CPU", kernels))[0]
+    assert (top.cause, top.level) == ("gpu_not_detected", "error")
+    assert "uncertain" in top.meaning
+    xla = explain(_no_kernel("CudnnRNN", "CPU, XLA_CPU, XLA_GPU", kernels))[0]
+    assert xla.cause == "cuda_libs_missing"
+
+
+def test_an_op_without_a_kernel_beside_a_gpu_device_is_not_the_environment() -> None:
+    found = explain(_no_kernel("NcclAllReduce", "CPU, GPU", "  <no registered kernels>"))
+    assert not [e for e in found if e.level in ("error", "warning")]

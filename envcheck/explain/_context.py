@@ -1284,6 +1284,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|(?<!github\.com/)\btensorflow/serving(?!:[\w.-]{0,30}gpu\b)(?=[\s:'\"`]|$)"),
          ("install", "serving")),
         ("cuda_config_build", r"--config[= ]cuda\b", ("--config",)),
+        # op_kernel.cc's lists after "No OpKernel was registered": the devices the process has (none a GPU; XLA's
+        # XLA_GPU is a GPU it saw without creating a device) and the build's kernels for the op
+        ("registered_devices_no_gpu", r"Registered devices: \[(?:(?!\bGPU\b)[^\]\n]){0,120}\]",
+         ("registered devices",)),
+        ("registered_devices_xla_gpu", r"Registered devices: \[[^\]\n]{0,120}\bXLA_GPU\b", ("registered devices",)),
+        ("no_registered_kernels", r"<no registered kernels>", ("<no registered kernels>",)),
+        ("gpu_kernels_registered", r"\bdevice='GPU'", ("device='gpu'",)),
         # Colab's "Use fallback runtime version" (the previous image) is a GPU runtime whose older CUDA worked
         ("gpu_runtime_chosen", (r"hardware accelerator|runtime type|gpu runtime|connected to (?:a |the )?gpu"
                                 r"|fallback runtime"

@@ -977,6 +977,49 @@ def _r_explicit_device(event: LogEvent, paste: _Paste) -> _Resolved:
              "tf.config.set_soft_device_placement(True)"))
 
 
+def _r_op_kernel(event: LogEvent, paste: _Paste) -> _Resolved:
+    """op_kernel.cc's lists decide: whether the process has a GPU device, and whether the build has the op's kernels.
+
+    cuDNN's ops (CudnnRNN, CudnnRNNCanonicalToParams, ...) have GPU kernels only: a build listing none for them on
+    any device is one without CUDA.
+    """
+    flags, op = paste.ctx.flags, event.get("op") or "the op"
+    if "registered_devices_no_gpu" not in flags:  # a GPU device registered, or the list not pasted: the op decides
+        return ("harmless", "info", (f"no kernel for {op} (with these attributes) on the devices this process has: "
+                "the op's own support on this platform decides, not the GPU setup"), "")
+    if "registered_devices_xla_gpu" in flags:
+        return ("cuda_libs_missing", "error", (f"{op} needs a GPU but TensorFlow created no GPU device: it lists the "
+                "GPU only as XLA_GPU, so it saw it but could not load the CUDA/cuDNN libraries of its build"),
+                _libs_fix(paste))
+    if op.startswith("Cudnn") and "no_registered_kernels" in flags and "gpu_kernels_registered" not in flags:
+        return _cpu_build_for_cudnn_op(paste, op)
+    if "gpu_kernels_registered" in flags:
+        return ("gpu_not_detected", "error", (f"{op} has GPU kernels in this build, but TensorFlow created no GPU "
+                "device; uncertain why: the machine may have no NVIDIA GPU (then a layer that runs on the CPU is the "
+                "fix), or TensorFlow found none it could use: the messages before it (a library that did not load, no "
+                "driver) and `nvidia-smi` decide"), ("run `envcheck doctor` on that machine, or paste the log from "
+                "`import tensorflow` on; without an NVIDIA GPU, use the op's CPU form (LSTM/GRU instead of "
+                "CuDNNLSTM/CuDNNGRU; Magenta's --hparams=use_cudnn=false)"))
+    return ("harmless", "info", (f"no kernel for {op} on the CPU, the only device this process has: the op's own "
+            "support decides (the paste does not list the build's kernels for it)"), "")
+
+
+def _cpu_build_for_cudnn_op(paste: _Paste, op: str) -> _Resolved:
+    """A cuDNN op with no kernel on any device: the TensorFlow running is a build without CUDA."""
+    rel = paste.release()
+    version = paste.ctx.version() or (rel.patch or rel.line if rel else "")
+    tf1 = rel is not None and not rel.tensorflow_package_has_gpu
+    gpu_build = (f"`pip uninstall tensorflow`, then `pip install {rel.gpu_package}=={version}` with the CUDA it needs"
+                 if tf1 and rel else "install TensorFlow's GPU build (tensorflow-gpu for 1.x; `pip install "
+                 "'tensorflow[and-cuda]'` on Linux from 2.14) with the CUDA it needs")
+    return ("tf1_cpu_package" if tf1 else "cpu_only_build", "warning", (
+        f"the TensorFlow running has no kernel for {op} on any device, and cuDNN's ops have GPU kernels only: it is a "
+        f"build without CUDA{f' (TensorFlow {version} from the `tensorflow` package is CPU-only)' if tf1 else ''}; "
+        "uncertain whether the machine has an NVIDIA GPU: with one, its GPU build runs the op, without one only the "
+        "layer's CPU form does"), (f"on a machine with an NVIDIA GPU: {gpu_build}; without one, use the layer's CPU "
+        "form (LSTM/GRU instead of CuDNNLSTM/CuDNNGRU; Magenta's --hparams=use_cudnn=false)"))
+
+
 def _r_multi_gpu_model(event: LogEvent, paste: _Paste) -> _Resolved:
     """Fewer GPUs listed than asked for is the process's view; as many or more is Keras misreading the names.
 
