@@ -166,7 +166,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?:can'?t|cannot|could ?n[o']?t|unable to) find) (?:the )?['\"`]?"
        r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so(?:\.\d{1,3}){1,3}\b"
        # and a CUDA DLL of Windows by its versioned name ("can't find cudnn64_8.dll", "missing cusolver64_11.dll")
-       r"|(?:cu\w{1,20}|nv\w{1,20})64_\d{1,3}\.dll\b)",
+       r"|(?:cu\w{1,20}|nv\w{1,20})64_\d{1,3}\.dll\b"
+       # or the driver's library by a glob ("could not find the `libcuda.so*` file")
+       r"|libcuda\.so\*)",
        "a CUDA library is not found by the dynamic loader", "install the library, or add its folder to LD_LIBRARY_PATH",
        hints=("no lib", "missing", "lack", "find")),
     _p("dlopen_failed", "error", r"Failed to dlopen (?P<lib>lib\w{1,30}\.so[.\d]{0,12})",

@@ -91,3 +91,10 @@ def test_a_library_named_missing_with_its_own_name_between_is_the_library_missin
         top = explain(words)[0]
         assert top.cause == "cuda_libs_missing", words
         assert "libcudnn.so." in top.meaning
+
+
+def test_the_drivers_library_by_a_glob_is_the_driver_library_missing() -> None:
+    top = explain("kubectl exec into the pod: the script could not find the `libcuda.so*` file")[0]
+    assert top.cause == "container_gpu_not_exposed"  # in Kubernetes: the pod's runtime passes the driver in
+    elsewhere = explain("I cannot find libcuda.so* anywhere")[0]
+    assert (elsewhere.cause, "uncertain" in elsewhere.meaning) == ("driver_missing", True)
