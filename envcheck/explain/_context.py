@@ -597,6 +597,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("exclusive",)),
         ("index_error", r"IndexError: list index out of range", ("indexerror",)),
         ("rank_gpu_index", r"gpus\[\s{0,2}(?:hvd\.)?local_rank\(?\)?\s{0,2}\]", ("local_rank",)),
+        # each process given its own GPU by its local rank another way (TensorFlow 1.x's option, the variable)
+        ("rank_pinned", (r"visible_device_list\s{0,2}=\s{0,2}str\(\s{0,2}(?:hvd\.)?local_rank\(\)"
+                         r"|CUDA_VISIBLE_DEVICES=\$\{?(?:OMPI_COMM_WORLD_LOCAL_RANK|SLURM_LOCALID|LOCAL_RANK)\b"),
+         ("visible_device_list", "cuda_visible_devices=$")),
         # Windows Task Manager: its GPU graphs show the 3D, Copy and Video engines by default, not CUDA compute
         ("task_manager", r"\btask ?manager\b", ("task",)),
         # CUDA_VISIBLE_DEVICES said to be set no longer ("I had ... = '-1', but I removed that line", "unset it")
@@ -902,6 +906,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # another framework's own wording or modules: PyTorch's `cuDNN error: CUDNN_STATUS_*`, JAX's XlaRuntimeError
         ("pytorch", r"\btorch\b|\bpytorch\b|cuDNN error: CUDNN_STATUS_", ("torch", "cudnn error: cudnn_status_")),
         ("jax", r"\bjax(?:lib)?\b|\bXlaRuntimeError\b|\bjax\[cuda", ("jax", "xlaruntimeerror")),
+        # a build's configure step (CMake's find modules and summaries: "-- Could NOT find CUDNN", dlib's "cuDNN not
+        # found, building without it"): what it did not find is the build's, not TensorFlow's loader's
+        ("build_configure", (r"^-- (?:Found|Looking for|Detecting|Configuring|Check(?:ing)? for|The \w{1,10} compiler)"
+                             r"|\b(?-i:Could NOT find)\b|\bcmake\b|\bbuilding without\b"),
+         ("-- ", "could not find", "cmake", "building without")),
         # (Python's keywords are lowercase: "Import errors" in a title is no import statement)
         ("other_import", (r"(?:^|[\s*`>])(?-i:import|from)\s+(?!tensorflow\b|tf\b)[a-z_][\w.]*"
                           r"|(?:site|dist)-packages[\\/]{1,2}(?!tensorflow)[a-z_]\w*[\\/]"),
@@ -1216,11 +1225,17 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("batch_job", (r"^\s{0,8}#(?:SBATCH|PBS|BSUB|\$)\s|(?:^|[\s;&|(`$])(?:sbatch|srun|salloc|qsub|bsub"
                        r"|condor_submit)\s"),
          ("#sbatch", "#pbs", "#bsub", "#$", "sbatch", "srun", "salloc", "qsub", "bsub", "condor_submit")),
+        # what the job asks for is shown: the script's directives, a submission with its options, a submit file's
+        # requests (not `sbatch job.sh` alone, nor srun inside an allocation, whose request the paste does not show)
+        ("batch_request", (r"^\s{0,8}#(?:SBATCH|PBS|BSUB|\$)\s|(?:^|[\s;&|(`$])(?:sbatch|salloc|qsub|bsub)\s{1,4}-"
+                           r"|^\s{0,8}request_(?:cpus|memory|gpus)\s{0,3}="),
+         ("#sbatch", "#pbs", "#bsub", "#$", "sbatch", "salloc", "qsub", "bsub", "request_")),
         # the job asking for a GPU: --gres=gpu, --gpus(-per-*), -G, PBS/Grid Engine's ngpus/gpus=, LSF's -gpu,
         # HTCondor's request_gpus
         ("batch_gpu", (r"--gres[= ]\S{0,40}gpu|--gpus(?:-per-\w{1,8})?[= ]\S|(?:^|\s)-G\s?\d|\bn?gpus?=\d"
-                       r"|\bbsub\b[^\n]{0,200}\s-gpu\b|\brequest_gpus\s{0,3}=\s{0,3}[1-9]"),
-         ("gres", "--gpus", "-g", "gpus=", "gpu=", "-gpu", "request_gpus")),
+                       r"|\bbsub\b[^\n]{0,200}\s-gpu\b|\brequest_gpus\s{0,3}=\s{0,3}[1-9]"
+                       r"|(?:^|\s)-l\s\S{0,60}\bcuda=\d"),  # Grid Engine sites' own resource name (`-l cuda=1`)
+         ("gres", "--gpus", "-g", "gpus=", "gpu=", "-gpu", "request_gpus", "cuda=")),
         # the host TensorFlow's CUDA diagnostics name is a cluster's login node (login01, sh02-ln01): no GPU there
         ("login_host", (r"(?:for host:?|on this host \(|hostname:)\s?[\w.-]{0,40}?"
                         r"(?:login\w{0,10}|(?<![a-z0-9])ln\d{1,3})(?![a-z])"),

@@ -229,7 +229,8 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
 
 def _oom_at_allocation(event: LogEvent, paste: _Paste) -> _Resolved:
     """An allocation (not a tensor in the run) with no memory: the paste's processes, memory taken, or uncertain."""
-    if "multi_process_launch" in paste.ctx.flags:  # mpirun -np N, horovodrun: the paste's own processes hold it
+    pinned = {"rank_gpu_index", "rank_pinned"} & paste.ctx.flags  # each process shown given its own GPU
+    if "multi_process_launch" in paste.ctx.flags and not pinned:  # mpirun -np N, horovodrun: the processes hold it
         return ("gpu_memory_in_use", "error", ("the GPU had no memory for TensorFlow's allocation, and the paste "
                 "starts several processes (mpirun -np, Horovod): each TensorFlow process takes nearly all the memory "
                 "of every GPU it sees, so the processes run each other out of memory"), _SEVERAL_PROCESSES)

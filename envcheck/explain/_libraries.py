@@ -45,7 +45,7 @@ def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
                                            "is not found"))
     if "nvinfer" in lib or lib.startswith(("libcupti", "cupti64", "libnccl")):  # not needed to register a GPU
         return _optional_library(event, lib)
-    loader = _cudnn_loader(event, paste) if _CUDNN_LOADER.match(event.line) else None
+    loader = (_cudnn_loader(event, paste) if _CUDNN_LOADER.match(event.line) else None) or _said_missing(event, paste)
     if loader is not None:
         return loader
     if re.match(r"cudnn_\w{1,24}64_\d{1,2}\.dll$", lib):
@@ -67,6 +67,23 @@ def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
                    "runtime at import on every machine and runs on the CPU without it, and the paste shows no GPU "
                    "(`nvidia-smi -L` decides)")
     return ("cuda_libs_missing", "error", meaning, _libs_fix(paste))
+
+
+def _said_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A CUDA library said missing by its short name ("cudnn not found"): whose words they are decides.
+
+    The words name no file and no program: in a PyTorch or JAX paste, or a build's configure output (CMake's
+    "cuDNN not found"), they are not TensorFlow's loader, so TensorFlow's libraries are no fix to give.
+    """
+    said, framework = event.get("said"), _other_framework(paste)
+    if not said or (framework is None and "build_configure" not in paste.ctx.flags):
+        return None
+    whose = f"a {framework} paste" if framework else "a build's configure output (CMake)"
+    return ("cuda_libs_missing", "warning", (f"uncertain: {said} is said not to be found, in {whose}: not "
+            "TensorFlow's loader, which names the file it could not load (`Could not load dynamic library ...`); "
+            "which program looked for it, and where, decides"),
+            (f"install {said} for the program that looks for it (the version its build names), and put its folder "
+             "on the loader's path (LD_LIBRARY_PATH, PATH on Windows)"))
 
 
 _ROCM_LIBRARY = re.compile(rf"lib(?:{ROCM_LIBS})\.so", re.IGNORECASE)

@@ -248,7 +248,8 @@ def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
         name = library.replace("\\", "/").rsplit("/", 1)[-1]
         dist = next((d for prefix, d in _OP_LIBRARIES if name.startswith(prefix)), None) or _distribution_of(
             event.get("package"))
-        if (event.get("absl") or event.get("absl_bare")) and not _tensorflow_shown(paste):
+        if (event.get("absl") or event.get("absl_bare")) and not (_tensorflow_shown(paste) and _links_tensorflow(
+                name, dist, paste)):  # Abseil is no TensorFlow symbol: grpc, onnxruntime, pyarrow link their own
             return ("dependency_conflict", "warning", (f"uncertain: {library} misses an Abseil symbol of another "
                     "Abseil release than the one loaded; if it is a TensorFlow add-on (it links TensorFlow's "
                     "framework library, which exports the Abseil TensorFlow was built with), it was built for "
@@ -297,6 +298,15 @@ def _tensorflow_shown(paste: _Paste) -> bool:
                 or {"tensorflow", "tensorflow-gpu", "tf-nightly"} & set(ctx.packages))
 
 
+def _links_tensorflow(name: str, dist: str | None, paste: _Paste) -> bool:
+    """Whether an op library is known to link TensorFlow's framework library (whose Abseil symbols it then needs).
+
+    Its file or distribution names TensorFlow, it is a known add-on's, or the paste names its distribution as a
+    TensorFlow add-on; any other library that misses an Abseil symbol may link an Abseil of its own.
+    """
+    return "tensorflow" in name.lower() or dist in _TF_LINKED or (dist is not None and dist in paste.ctx.addons)
+
+
 # site-packages folders whose distribution has another name, and folders several distributions share
 _FOLDER_DISTRIBUTIONS = {"reverb": "dm-reverb", "launchpad": "dm-launchpad", "sonnet": "dm-sonnet", "tree": "dm-tree"}
 _NAMESPACE_FOLDERS = frozenset({"nvidia", "google"})
@@ -306,6 +316,8 @@ _OP_LIBRARIES = (("mpi_lib", "horovod"), ("libdali_tf", "nvidia-dali-tf-plugin")
                  ("_text_", "tensorflow-text"), ("_regex_split_ops", "tensorflow-text"),
                  ("_activation_ops", "tensorflow-addons"))
 _BUILT_AT_INSTALL = ("horovod", "nvidia-dali-tf-plugin")
+# distributions whose compiled library links TensorFlow's (the op libraries above, DeepMind's reverb and launchpad)
+_TF_LINKED = frozenset({*(d for _, d in _OP_LIBRARIES), "dm-reverb", "dm-launchpad"})
 
 
 def _r_addon_tf_version(event: LogEvent, paste: _Paste) -> _Resolved:

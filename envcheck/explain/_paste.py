@@ -497,11 +497,12 @@ _SUBMIT_FIX = ("run it as a job on a GPU node that asks for a GPU: SLURM `#SBATC
 def _job_without_gpu(paste: _Paste, what: str) -> _Resolved | None:
     """A cluster job that asked its scheduler for no GPU, or a run on a login node: it has none.
 
-    The job script shown without a GPU request decides (a job about a GPU, the paste showing one); a host named like a
-    login node (login01, sh02-ln01) in TensorFlow's CUDA diagnostics only suggests it (nvidia-smi on that node decides).
+    The job's request shown (its script's directives, the submission's options) without a GPU decides (a job about a
+    GPU, the paste showing one); `sbatch job.sh` alone shows no request. A host named like a login node (login01,
+    sh02-ln01) in TensorFlow's CUDA diagnostics only suggests it (nvidia-smi on that node decides).
     """
     flags = paste.ctx.flags
-    if "batch_job" in flags and not {"batch_gpu", "gpus_flag"} & flags:
+    if {"batch_job", "batch_request"} <= flags and not {"batch_gpu", "gpus_flag"} & flags:
         if paste.gpu_shown:
             return ("no_gpu_visible", "error", (f"{what}: the job the paste submits asks the scheduler for no GPU (no "
                     "--gres=gpu, --gpus or ngpus), so it runs without one: on a CPU node, or with the node's GPUs "
