@@ -72,3 +72,14 @@ def test_a_job_script_shown_without_a_gpu_request_still_decides() -> None:
     (found, *_) = explain(f"#SBATCH --cpus-per-task=4\npython train.py\n{NO_DEVICE}\nnvidia-smi shows a Tesla V100")
     assert (found.cause, found.level) == ("no_gpu_visible", "error")
     assert "asks the scheduler for no GPU" in found.meaning
+
+
+def test_no_nvidia_smi_beside_a_driver_shown_is_uncertain() -> None:
+    """The shell missing nvidia-smi says the driver is not installed only where no driver is shown."""
+    smi = "'nvidia-smi' is not recognized as an internal or external command"
+    (shown, *_) = explain(f"{smi}\nWindows 11, driver 546.33, RTX 3060\ntensorflow 2.10.0")
+    assert (shown.cause, shown.level) == ("driver_missing", "warning")
+    assert shown.meaning.startswith("uncertain:")
+    assert "546.33" in shown.meaning
+    (alone, *_) = explain(f"{smi}\nWindows 11, RTX 3060\ntensorflow 2.10.0")
+    assert (alone.cause, alone.level) == ("driver_missing", "error")

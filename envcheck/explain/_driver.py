@@ -417,6 +417,13 @@ def _r_driver_missing(event: LogEvent, paste: _Paste) -> _Resolved:
     resolved = _where_driver_lives(paste, said)
     if resolved[0] == "driver_missing" and event.kind == "libcuda_not_loaded" and paste.ctx.kernel_version:
         return _kernel_module_loaded(paste, paste.ctx.kernel_version)
+    if resolved[0] == "driver_missing" and event.get("no_smi") and paste.ctx.driver:  # a driver is shown beside it
+        return ("driver_missing", "warning", (f"uncertain: the shell finds no nvidia-smi, yet the paste shows driver "
+                f"{paste.ctx.driver}: nvidia-smi may only be off the PATH of that shell (on Windows it lives in "
+                "C:\\Windows\\System32 or C:\\Program Files\\NVIDIA Corporation\\NVSMI), or the driver shown is "
+                "another machine's; `where nvidia-smi` / `ls /usr/bin/nvidia-smi` decides"),
+                ("run nvidia-smi by its full path (or add its folder to PATH); if it is not there, install the NVIDIA "
+                 "driver where this ran"))
     return resolved
 
 
