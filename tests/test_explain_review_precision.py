@@ -83,3 +83,12 @@ def test_no_nvidia_smi_beside_a_driver_shown_is_uncertain() -> None:
     assert "546.33" in shown.meaning
     (alone, *_) = explain(f"{smi}\nWindows 11, RTX 3060\ntensorflow 2.10.0")
     assert (alone.cause, alone.level) == ("driver_missing", "error")
+
+
+@pytest.mark.parametrize("words", [
+    "nvidia-smi works on the host and in the container, but TF does not see the GPU in the container.",
+    "nvidia-smi works on the host, but tensorflow does not see the GPU in the container.",
+])
+def test_nvidia_smi_working_on_the_host_with_another_subjects_not_is_not_the_container(words: str) -> None:
+    """Only nvidia-smi's own failure in the container says the container got no GPU; TensorFlow's is its own."""
+    assert not [e for e in explain(f"{words}\ntensorflow 2.15.0") if "the container got no GPU" in e.meaning]

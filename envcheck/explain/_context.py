@@ -1161,11 +1161,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("avx",)),
         # importing TensorFlow said to kill the interpreter ("I can't launch it and python exits", "the kernel died")
         # nvidia-smi said to work on the host and not in the container (either order): the container lacks the GPU
+        # (the "not" nvidia-smi's own: not another subject's, "but TF does not see the GPU in the container")
         ("host_only_said", (r"nvidia-smi\b[^.\n]{0,60}\b(?:works?|runs?|fine|shows?|lists?)\b[^.\n]{0,30}"
-                            r"\bon the host\b[^.\n]{0,60}\b(?:not|n't)\b[^.\n]{0,30}\b(?:in|inside|within|from) "
+                            r"\bon the host\b,?\s(?:but|and|yet|while)\s(?:it\s|nvidia-smi\s)?(?:(?:does|did|do)\s?"
+                            r"(?:not|n't)(?:\s(?:work|run))?|not|fails?|failed)\s(?:in|inside|within|from) "
                             r"(?:the |a |my )?(?:docker |podman )?container\b"
-                            r"|\b(?:in|inside|within) (?:the |a |my )?(?:docker |podman )?container\b[^.\n]{0,40}"
-                            r"nvidia-smi\b[^.\n]{0,60}\b(?:not|n't|fails?|failed)\b[^.\n]{0,60}\bon the host\b"),
+                            r"|\b(?:in|inside|within) (?:the |a |my )?(?:docker |podman )?container,?\s"
+                            r"nvidia-smi\s(?:(?:does|did|do)\s?(?:not|n't)|fails?|failed|is not|isn't)\b[^.\n]{0,60}"
+                            r"\bon the host\b"),
          ("host",)),
         ("start_crash_said", (r"\b(?:python|the interpreter|(?:the |jupyter |ipython |notebook )kernel|it) (?:just )?"
                               r"(?:exits|exited|quits|quit|crashes|crashed|dies|died|closes)\b"
