@@ -92,3 +92,16 @@ def test_no_nvidia_smi_beside_a_driver_shown_is_uncertain() -> None:
 def test_nvidia_smi_working_on_the_host_with_another_subjects_not_is_not_the_container(words: str) -> None:
     """Only nvidia-smi's own failure in the container says the container got no GPU; TensorFlow's is its own."""
     assert not [e for e in explain(f"{words}\ntensorflow 2.15.0") if "the container got no GPU" in e.meaning]
+
+
+@pytest.mark.parametrize("dll", ["cublas64_10.dll", "cusolver64_11.dll"])
+def test_a_library_dll_of_cuda_10_1_on_is_no_import_time_cuda(dll: str) -> None:
+    """A bare major (cuBLAS 10 of CUDA 10.1, cuSOLVER 11) is the library's, loaded after import since 2.1."""
+    found = explain(f"I can't find {dll}\nImportError: DLL load failed: The specified module could not be found.")
+    assert [e for e in found if e.kind == "dll_load_failed" and e.cause != "cuda_libs_missing"]
+
+
+def test_a_cuda_10_0_dll_explains_the_bare_import_failure() -> None:
+    found = explain("I can't find cudart64_100.dll\nImportError: DLL load failed: The specified module could not be "
+                    "found.")
+    assert {e.cause for e in found} == {"cuda_libs_missing"}

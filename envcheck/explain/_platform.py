@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from envcheck.compat import (
+    dll_version,
     first_release,
     last_release,
     metal_lines,
@@ -245,6 +246,10 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:
     return _r_dll(event, paste)
 
 
+# the CUDA of TensorFlow 2.0's Windows build, the last that linked CUDA (2.1 loads it when a GPU is first used)
+_LAST_LINKED_CUDA = (10, 0)
+
+
 def _import_time_cuda_dll(paste: _Paste) -> _Resolved | None:
     """A CUDA DLL the paste says is missing that TensorFlow up to 2.0 loads at import: the bare failure is that one.
 
@@ -256,9 +261,11 @@ def _import_time_cuda_dll(paste: _Paste) -> _Resolved | None:
     if rel is not None and rel.windows_msvcp140_1:  # a release from 2.1 on: it loads no CUDA DLL at import
         return None
     for named in (*paste.events.get("dll_load_failed", ()), *paste.events.get("dlopen_failed", ())):
-        dll = named.get("dll") or named.get("lib") or ""
-        found = re.match(r"cu\w{1,10}64_(\d{2,3})\.dll$", dll.lower())
-        if found and int(found.group(1)) <= 100:  # noqa: PLR2004 - CUDA 10.0, the last linked at import
+        dll = (named.get("dll") or named.get("lib") or "").lower()
+        cuda = dll_version(dll) if dll.startswith("cu") and dll.endswith(".dll") else None
+        # a dotted version is CUDA's own (cudart64_100.dll: 10.0); a bare major is a library's (cublas64_10.dll of
+        # CUDA 10.1, cusolver64_11.dll), from CUDA 10.1 on
+        if cuda and "." in cuda and version_tuple(cuda) <= _LAST_LINKED_CUDA:
             return _windows_native_gpu(paste) or ("cuda_libs_missing", "error", _cuda_dll_missing(dll.lower(), paste),
                                                   _libs_fix(paste))
     return None
