@@ -105,3 +105,12 @@ def test_a_cuda_10_0_dll_explains_the_bare_import_failure() -> None:
     found = explain("I can't find cudart64_100.dll\nImportError: DLL load failed: The specified module could not be "
                     "found.")
     assert {e.cause for e in found} == {"cuda_libs_missing"}
+
+
+def test_an_illegal_instruction_in_a_jax_paste_is_not_tensorflows_binary() -> None:
+    """`import jax` typed in `python -c` is no import line, but the paste is JAX's: which binary is uncertain."""
+    (found, *_) = explain("$ python -c 'import jax'\nProcess finished with exit code 132 (interrupted by signal 4: "
+                          "SIGILL)")
+    assert found.cause == "cpu_no_avx"
+    assert found.meaning.startswith("uncertain:")
+    assert "TensorFlow binary" not in found.meaning

@@ -14,6 +14,7 @@ from envcheck.compat import (
     pip_floor,
 )
 from envcheck.explain._context import _MACOS_NAMES
+from envcheck.explain._gpu import _other_framework
 from envcheck.explain._model import Explanation
 from envcheck.explain._paste import (
     _cuda_mismatch,
@@ -85,7 +86,8 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
                     "machdep.cpu.brand_string` names the chip, Apple M: Rosetta; on Linux `grep -o avx /proc/cpuinfo` "
                     "prints nothing without AVX)"), (f"on Apple silicon: {rosetta}; on a CPU "
                     "without AVX: run on one with AVX, or use a build made without it (or build from source)"))
-    if "arm_machine" in flags or linux_on_apple or ("tensorflow_named" not in flags and "other_import" in flags):
+    if "arm_machine" in flags or linux_on_apple or ("tensorflow_named" not in flags and "other_import" in flags) or (
+            _other_framework(paste) is not None):  # PyTorch's or JAX's paste, also by its words (`import jax` in -c)
         return _illegal_elsewhere(paste)
     rel = paste.release()
     base = f" (TensorFlow {rel.line} needs {', '.join(rel.cpu_baseline)})" if rel and rel.cpu_baseline else ""
