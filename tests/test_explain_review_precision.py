@@ -114,3 +114,14 @@ def test_an_illegal_instruction_in_a_jax_paste_is_not_tensorflows_binary() -> No
     assert found.cause == "cpu_no_avx"
     assert found.meaning.startswith("uncertain:")
     assert "TensorFlow binary" not in found.meaning
+
+
+def test_ngcs_image_tag_is_no_tensorflow_version() -> None:
+    """nvcr.io/nvidia/tensorflow:23.10-tf2-py3 names NGC's release (a year and month), not TensorFlow 23.10."""
+    found = explain("docker run nvcr.io/nvidia/tensorflow:23.10-tf2-py3\ntf.config.list_physical_devices('GPU') "
+                    "returns []")
+    assert found
+    assert not [e for e in found if "TensorFlow 23.10" in e.meaning or "TensorFlow 23.10" in e.fix]
+    (hub, *_) = explain("docker run tensorflow/tensorflow:2.15.0-gpu\ntf.config.list_physical_devices('GPU') "
+                        "returns []")
+    assert "TensorFlow 2.15.0" in hub.meaning

@@ -104,8 +104,9 @@ class Context:
 
 _NUM = r"\d{1,2}\.\d{1,2}(?:\.\d{1,3})?"
 _NVML_LIBRARY = re.compile(r"NVML library version:\s{0,4}(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)", re.IGNORECASE)
-_TF_VERSION = re.compile(
-    r"\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?(?: version(?: is| was)?)?(?: "
+_TF_VERSION = re.compile(  # (not NGC's image tag, nvcr.io/nvidia/tensorflow:23.10-tf2-py3: a year and month)
+    r"(?<!nvidia/)\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?(?: version(?: is| was)?)?"
+    r"(?: "
     r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"
     rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
 # "tf 2.9", "TF-1.15", and "tf version: 2.4.1", "tf version is `2.1.0`"
