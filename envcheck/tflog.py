@@ -99,6 +99,8 @@ ROCM_LIBS = (r"amdhip64|hip_hcc|hsa-runtime64|hsakmt|rocblas|rocfft|rocrand|rocs
               r"|hipblas(?:lt)?|hipsparse|hipfft|hiprand|hipsolver|rccl|mcwamp|MIOpen")
 _V = r"\d{1,4}(?:\.\d{1,6}){0,3}"  # a version number
 _SO = r"[\w.+-]{0,79}[\w+-]"  # a library file name
+# a CUDA library by its short name ("cudnn", "libcudart")
+_CUDA_LIB_WORD = r"(?:lib)?(?:cudnn|cudart|cublas(?:lt)?|cufft|curand|cusolver|cusparse)"
 
 CATALOGUE: tuple[Pattern, ...] = (
     # -- library loading (tf_log_messages.md 1.1-1.7)
@@ -1491,14 +1493,14 @@ CATALOGUE: tuple[Pattern, ...] = (
     # (`said`, not `lib`: no file name, so it does not blur the sonames the log asks for)
     # ("Could not find cuda drivers on your machine" is TensorFlow's notice on machines without a GPU)
     _p("dlopen_failed", "error",
-       r"(?<![\w.-])(?P<said>(?:lib)?(?:cudnn|cudart|cublas(?:lt)?|cufft|curand|cusolver|cusparse))(?: ?v?\d{1,2}"
+       rf"(?<![\w.-])(?P<said>{_CUDA_LIB_WORD})(?: ?v?\d{{1,2}}"
        r"(?:\.\d{1,2})?)?(?: librar(?:y|ies)| dlls?| files?)? (?:is |was |are |were |could )?(?:not found|missing"
        r"|not (?:be )?(?:found|detected|loaded|located))\b",
        "a CUDA library is said not to be found", "install the library, or add its folder to the loader's path",
        hints=("not found", "missing", "not be found", "not detected", "not loaded", "not located")),
     _p("dlopen_failed", "error",
        r"(?<!\bnot )(?<!n't )(?:can'?t|cannot|could ?n[o']?t|unable to|fail(?:s|ed)? to) (?:find|load|locate|detect) "
-       r"(?:the |my |any )?(?P<said>(?:lib)?(?:cudnn|cudart|cublas(?:lt)?|cufft|curand|cusolver|cusparse))\b"
+       rf"(?:the |my |any )?(?P<said>{_CUDA_LIB_WORD})\b"
        r"(?! ?(?:drivers?|handle|status)\b)",
        "a CUDA library is said not to be found", "install the library, or add its folder to the loader's path",
        hints=("find", "load", "locate", "detect")),

@@ -31,6 +31,7 @@ from envcheck.explain._packages import (
     _gpu_package_gone,
     _keras_fits,
     _keras_requirement,
+    _protobuf4_fix,
     python_newer_than_code,
 )
 from envcheck.explain._paste import (
@@ -1273,8 +1274,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  f"{rel.line}", (f"protobuf {have} (4.x and newer checks generated code) refuses the "
                                  f"code generated into TensorFlow {rel.line} ('Descriptors cannot be created "
                                  "directly' at import), although that release's requirements admit it"),
-                                 (f"`{_pip(paste)} install 'protobuf<3.20'` (protobuf's own advice: 3.20.x or lower), "
-                                  "or TensorFlow 2.12 or newer")))
+                                 _protobuf4_fix(paste)))
     return found
 
 

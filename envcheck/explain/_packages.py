@@ -624,6 +624,12 @@ def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
 _PROTOBUF4_FROM = (2, 12)  # the first TensorFlow whose generated code protobuf 4 accepts (it declares >=3.20.3,<5)
 
 
+def _protobuf4_fix(paste: _Paste) -> str:
+    """Protobuf 4+ under code generated for protobuf 3: protobuf's own advice, or a TensorFlow that declares 4."""
+    return (f"`{_pip(paste)} install 'protobuf<3.20'` (protobuf's own advice: 3.20.x or lower), or TensorFlow 2.12 "
+            "or newer")
+
+
 def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:
     """A traceback through TensorFlow's generated *_pb2.py: the protobuf in the paste, checked against the tables."""
     if event.get("module") and "pb2_import_in_tf_frame" not in paste.ctx.flags:  # a script's own import line
@@ -641,8 +647,7 @@ def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:
         which = f"TensorFlow {rel.line}" if rel else "a TensorFlow before 2.12 (uncertain: the paste gives no version)"
         return ("protobuf_incompatible", "error" if rel else "warning", (f"importing TensorFlow failed in its "
                 f"generated protobuf code; protobuf {have} (4.x and newer checks generated code) is newer than the "
-                f"code generated into {which} supports"), (f"`{_pip(paste)} install 'protobuf<3.20'` (protobuf's own "
-                "advice: 3.20.x or lower), or TensorFlow 2.12 or newer"))
+                f"code generated into {which} supports"), _protobuf4_fix(paste))
     if have and version_tuple(have) < (3,):
         return ("protobuf_incompatible", "error", (f"importing TensorFlow failed in its generated protobuf code; "
                 f"protobuf {have} predates protobuf 3, which every TensorFlow release needs"),
