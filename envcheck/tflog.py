@@ -1261,8 +1261,8 @@ CATALOGUE: tuple[Pattern, ...] = (
               "requirement nvidia_tensorflow")),
     _p("no_matching_distribution", "error",
        r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
-       r"(?P<requirement>(?P<package>tensorflow[\w-]{0,40})(?:\[[\w-]{1,20}\])?(?:(?:==|~=)(?P<wanted>[\w.]{1,20})"
-       r"|[<>=!]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,3})?)"
+       r"(?P<requirement>(?P<package>tensorflow[\w-]{0,40})(?:\[[\w-]{1,20}\])?"
+       r"(?:(?:==|~=)(?P<wanted>[\w.]{0,19}\w)(?:\.\*)?|[<>=!]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,3})?)"
        r"(?: \(from (?!versions:)[^()]{1,200}(?:\([^()]{0,40}\))?\)){0,2}"  # "(from -r requirements.txt (line 32))"
        r"(?: \(from versions: (?P<versions>[^)]{0,2000})\))?"
        r"|(?P<wheel>tensorflow[\w.+-]{0,100}\.whl) is not a supported wheel on this platform",
@@ -1273,7 +1273,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("no_matching_distribution", "error",
        r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
        r"(?P<requirement>(?P<package>(?!tensorflow)[A-Za-z][\w.-]{0,40})(?:\[[\w-]{1,20}\])?(?:(?:==|~=)"
-       r"(?P<wanted>[\w.]{1,20})|[<>=!]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,3})?)"
+       r"(?P<wanted>[\w.]{0,19}\w)(?:\.\*)?|[<>=!]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,3})?)"
        r" \(from (?P<addon>(?:tensorflow|tflite|tf)[\w-]{1,40}|keras[\w-]{0,40})\b[^()]{0,100}\)"
        r"(?: \(from versions: (?P<versions>[^)]{0,2000})\))?",
        "pip found no wheel, for this Python and platform, of a package a TensorFlow add-on requires",

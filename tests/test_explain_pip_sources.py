@@ -290,3 +290,16 @@ def test_a_resolver_list_of_disjoint_numpy_ranges_names_the_tensorflow_that_meet
 def test_without_the_other_package_s_range_it_stays_tensorflow_s_numpy() -> None:
     top = explain(PIPENV_NUMPY.replace("numpy<1.19,>=1.16", "numpy>=1.16"))[0]
     assert top.cause == "numpy_incompatible"
+
+
+def test_a_wildcard_pin_is_read_as_the_release_asked_for() -> None:
+    """`==1.13.*` names the 1.13 line: the fix names its Pythons, not the newest release's."""
+    rel = load_tables().release("1.13")
+    assert rel is not None
+    versions = "2.2.0rc1, 2.2.0, 2.3.0"
+    (found, *_) = explain(NO_VERSION.format(req="tensorflow-gpu==1.13.*", versions=versions))
+    assert found.cause == "python_unsupported"
+    assert f"use Python {rel.release.python[-1]}" in found.fix
+    (addon, *_) = explain("ERROR: Could not find a version that satisfies the requirement numpy==1.16.* "
+                          "(from tensorflow-datasets) (from versions: 1.24.0)")
+    assert "wanted=1.16" in addon.details
