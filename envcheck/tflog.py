@@ -895,12 +895,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("symbolic tensor",)),
     # an add-on's op library (tf.load_op_library) links against TensorFlow's C++ ABI: built for one release only
     _p("addon_op_library_mismatch", "error",
-       r"[/\\](?P<addon>tensorflow_(?:text|addons|io|decision_forests|recommenders_addons))[/\\][\w./\\-]{0,200}"
+       r"(?<![\w.-])(?P<addon>tensorflow_(?:text|addons|io|decision_forests|recommenders_addons))[/\\][\w./\\-]{0,200}"
        r"\.(?:so|dll|dylib)(?:'?:?|, 0x[0-9a-f]{1,8}\):) (?:undefined symbol|symbol not found)"  # dlopen's, on macOS
        # any other package's op library missing a TensorFlow C++ symbol (DALI's plugin, tfdlpack, horovod...)
        r"|[/\\](?:site|dist)-packages[/\\](?P<library>(?P<package>(?!tensorflow(?:_core|_text|_addons|_io|_decision_forests|"
        r"_recommenders_addons)?[/\\])[A-Za-z_][\w.-]{0,60})"
-       r"[/\\][\w./\\+-]{0,200}\.(?:so|dll|dylib))(?:'?:? undefined symbol: |, 0x[0-9a-f]{1,8}\): symbol not found in "
+       r"[/\\][\w./\\+-]{0,200}\.(?:so(?:\.\d{1,4}){0,4}|dll|dylib))"  # a versioned file: "_ops.so.1.12.0"
+       r"(?:'?:? undefined symbol: |, 0x[0-9a-f]{1,8}\): symbol not found in "
        r"flat namespace '_?)_ZN?K?\d{1,3}(?:tensorflow|tsl|perftools"  # perftools: TensorFlow 1.x's StreamExecutor
        # Abseil's long-term-support namespace (absl::lts_20220623): TensorFlow's framework library exports the Abseil
        # it was built with, so an add-on built against another TensorFlow misses those symbols too

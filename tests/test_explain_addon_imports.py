@@ -180,3 +180,25 @@ def test_generated_code_needing_protobuf_s_builder_names_3_20() -> None:
                   "__init__.py)")[0]
     assert top.cause == "protobuf_incompatible"
     assert "3.20 or newer" in top.fix
+
+
+@pytest.mark.parametrize(("line", "abi"), [
+    # a relative path to a known add-on's op library, with an old-ABI std::string (`Ss`) in the symbol
+    ("tensorflow_text/python/ops/_regex_split_ops.so: undefined symbol: _ZN10tensorflow8OpKernel11TraceStringERKSs",
+     "old"),
+    # a versioned .so file name in another package's folder, with a new-ABI std::string
+    (("/opt/env/lib/python3.7/site-packages/my_ops/_custom_ops.so.0.3: undefined symbol: "
+      "_ZN10tensorflow6StatusC1ENS_5error4CodeENSt7__cxx1117basic_string_viewIcEE"), "new"),
+])
+def test_an_op_library_missing_a_tensorflow_symbol_names_the_string_abi(line: str, abi: str) -> None:
+    (found, *_) = explain(f"tensorflow.python.framework.errors_impl.NotFoundError: {line}")
+    assert found.cause == "dependency_conflict"
+    assert f"std::string of the {abi} C++ ABI" in found.meaning
+    assert "get_compile_flags" in found.fix
+
+
+def test_an_op_library_symbol_without_a_string_names_no_abi() -> None:
+    (found, *_) = explain("NotFoundError: tensorflow_addons/custom_ops/image/_image_ops.so: undefined symbol: "
+                          "_ZN10tensorflow15shape_inference16InferenceContext11WithRankAtLeastE")
+    assert found.cause == "dependency_conflict"
+    assert "std::string" not in found.meaning

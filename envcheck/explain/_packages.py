@@ -267,8 +267,9 @@ def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
         symbol = ("an undefined symbol of the Abseil release TensorFlow exports, which changes between releases"
                   if event.get("absl") or event.get("absl_bare") else "an undefined TensorFlow C++ symbol: each "
                   "release's ABI differs")
+        abi, rebuild = _string_abi(event, dist or "the package")
         return ("dependency_conflict", "error", (f"the op library {library} was built against another "
-                f"TensorFlow than {which} ({symbol}, and conda's and pip's builds differ too)"), fix)
+                f"TensorFlow than {which} ({symbol}, and conda's and pip's builds differ too){abi}"), fix + rebuild)
     dist = (event.get("addon") or "tensorflow_text").replace("_", "-")
     if dist == "tensorflow-text":  # its releases follow TensorFlow's: tensorflow-text 2.X for TensorFlow 2.X
         pin = f"`{_pip(paste)} install 'tensorflow-text=={rel.line}.*'`" if rel else (
@@ -278,10 +279,37 @@ def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
         pin = (f"the {dist} release made for TensorFlow {rel.line if rel else 'X.Y'} (its compatibility table; "
                f"`{_pip(paste)} show tensorflow {dist}` shows what is installed)")
     which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
+    abi, rebuild = _string_abi(event, dist)
     return ("dependency_conflict", "error", (f"{dist}'s compiled ops were built for another TensorFlow release than "
             f"{which} (an undefined TensorFlow symbol: each release's C++ ABI differs), or for a TensorFlow built "
-            "another way (from source, conda)"), (f"{pin}; with a TensorFlow from conda or source, install both "
-            "from pip"))
+            f"another way (from source, conda){abi}"), (f"{pin}; with a TensorFlow from conda or source, install both "
+            f"from pip{rebuild}"))
+
+
+def _string_abi(event: LogEvent, dist: str) -> tuple[str, str]:
+    """What an undefined symbol's std::string says of the C++ ABI the op library was compiled with, and its fix.
+
+    GCC 5 mangles std::string of the new (C++11) ABI as std::__cxx11::basic_string and that of the old one as `Ss`;
+    an op library compiled with one ABI cannot find the symbols of a TensorFlow compiled with the other (TensorFlow's
+    custom-op guide: -D_GLIBCXX_USE_CXX11_ABI as tf.sysconfig.get_compile_flags() gives it). Empty strings when the
+    symbol takes no std::string.
+    """
+    found = re.search(r"undefined symbol: (_Z\w+)", event.line)
+    if found is None:
+        return "", ""
+    symbol = found.group(1)
+    if re.search(r"(?:E|RK)Ss", symbol):
+        old, new = "old", "new"
+    elif "__cxx11" in symbol:
+        old, new = "new", "old"
+    else:
+        return "", ""
+    return ((f"; the symbol takes a std::string of the {old} C++ ABI, so the op library was compiled with the {old} "
+             f"ABI and the TensorFlow loaded with the {new} one: different builds (one from pip, the other from "
+             "source or conda, with another compiler or flags)"),
+            (f"; or build from source the {dist} release for this TensorFlow, with the compiler flags "
+             "`python -c 'import tensorflow as tf; print(tf.sysconfig.get_compile_flags())'` prints "
+             "(its -D_GLIBCXX_USE_CXX11_ABI)"))
 
 
 def _distribution_of(package: str | None) -> str | None:
