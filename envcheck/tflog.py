@@ -679,10 +679,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("dst tensor",)),
     # -- cuDNN and cuBLAS, reference sections 3.1 to 3.3
     _p("cudnn_version_mismatch", "error",
+       # printed only when the check refused the cuDNN: a line cut before the version built with still says so
        rf"Loaded runtime CuDNN library:? (?P<runtime>{_V})(?: \(compatibility version "
-       rf"(?P<runtime_compat>\d{{1,6}})\))? "
+       rf"(?P<runtime_compat>\d{{1,6}})\))?(?: "
        rf"but (?:the )?source was compiled with:? (?P<compiled>{_V})(?: \(compatibility version "
-       rf"(?P<compiled_compat>\d{{1,6}})\))?",
+       rf"(?P<compiled_compat>\d{{1,6}})\))?)?",
        "the cuDNN found first is older than the one TensorFlow was built with",
        "install the cuDNN version TensorFlow was built with (or newer of the same major), first on the path",
        hints=("loaded runtime cudnn library",)),
@@ -1617,9 +1618,12 @@ def _batch_events(batch: list[str], first: int, end: int, context: Callable[[str
         if (row in hit and following.strip() and matched(row + 1) is None
                 and (continued or batch[row].endswith(":")) and not _PREFIX.match(following[:_PREFIX_SPAN])):
             joined = _match(f"{batch[row].rstrip()} {following.strip()}", first + row)
-            if joined is None and batch[row][-1:].isalpha() and following[:1].isalpha():
-                # a console wraps at its width, in the middle of a word ("with Cuda c" / "ompute capability")
-                joined = _match(f"{batch[row]}{following}", first + row)
+            if batch[row][-1:].isalpha() and following[:1].isalpha() and (
+                    joined is None or _filled(joined) == _filled(event or joined)):
+                # a console wraps at its width, in the middle of a word ("with Cuda c" / "ompute capability"); a
+                # message whose end is optional matches without it, and joined whole fills more of its fields
+                whole = _match(f"{batch[row]}{following}", first + row)
+                joined = whole if whole is not None and (joined is None or _filled(whole) > _filled(joined)) else joined
             # after a colon, the next line is the message's value only when it fills an empty one (Windows' text)
             if joined is not None and (event is None or (joined.kind == event.kind and (
                     continued or _filled(joined) > _filled(event)))):

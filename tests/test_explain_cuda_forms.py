@@ -142,7 +142,7 @@ def test_a_newer_cudnn_minor_refused_means_this_tensorflow_wants_the_same_minor(
     assert "cuDNN 7.0.3 (the one it was built with) or another 7.0.x exactly" in refused.fix
     assert "newer 7.x" not in refused.fix
     older = explain("Loaded runtime CuDNN library: 7.1.2 but source was compiled with: 7.2.1.")[0]
-    assert "cuDNN 7.2 or a newer 7.x" in older.fix
+    assert "cuDNN 7.2.1 (the one it was built with) or a newer 7.x" in older.fix
     assert "older libcudnn" in older.fix
 
 
@@ -251,3 +251,33 @@ def test_a_cuda_major_said_alone_is_not_called_another_cuda() -> None:
     top = explain("as i have cuda 10\nImportError: libcudart.so.10.0: cannot open shared object file: No such file")[0]
     assert top.cause == "cuda_libs_missing"
     assert "which the paste shows installed" not in top.fix
+
+
+CUT = "E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library: 7102"
+
+
+def test_the_cudnn_refusal_cut_short_takes_the_version_built_with_from_the_words() -> None:
+    """cuda_dnn.cc prints the line only on a refusal: cut before 'compiled with', the words say what it was built with."""
+    top = explain(f"The image upgraded cuDNN to 7.1 but tensorflow-gpu 1.7 was compiled against cuDNN 7.0\n{CUT}")[0]
+    assert top.cause == "cudnn_version_mismatch"
+    assert "7.0.x exactly" in top.fix
+    assert "libcudnn7=7.0.*" in top.fix
+
+
+def test_the_cudnn_refusal_cut_short_takes_the_release_s_cudnn() -> None:
+    old = explain(f"pip install tensorflow-gpu==1.6.0\n{CUT}")[0]
+    assert old.cause == "cudnn_version_mismatch"
+    assert "cuDNN 7 minor TensorFlow 1.6 was built with, exactly" in old.fix
+    new = explain("tensorflow 2.12\nLoaded runtime CuDNN library: 8.4.1")[0]
+    assert "cuDNN 8.6 (TensorFlow 2.12's build) or a newer 8.x" in new.fix
+    bare = explain(CUT)[0]
+    assert bare.cause == "cudnn_version_mismatch"
+    assert "'but source was compiled with', names it" in bare.fix
+
+
+def test_an_older_cudnn_in_a_container_names_the_base_image() -> None:
+    line = "Loaded runtime CuDNN library: 8.2.1 but source was compiled with: 8.6.0."
+    top = explain(f"FROM nvidia/cuda:11.3.1-cudnn8-runtime-ubuntu20.04 in my Dockerfile\n{line}")[0]
+    assert "cuDNN 8.6.0 (the one it was built with) or a newer 8.x" in top.fix
+    assert "base image that ships cuDNN 8.6 or newer" in top.fix
+    assert "base image" not in explain(line)[0].fix

@@ -28,6 +28,7 @@ class Context:
     cudnn_installed: str | None = None  # "cuDNN 9.0", "cudnn=8.1.0", a template's "CUDA/cuDNN version: 11.2/8.1"
     cudnn_that_worked: str | None = None  # "I tried installing cuDNN 7.6 and now everything works": the user's fix
     cudnn_package: tuple[str, str] | None = None  # a cuDNN package and the CUDA it is built for: 8.9.3.28-1+cuda12.1
+    cudnn_built: str | None = None  # the cuDNN the words say TensorFlow was built with ("built against cuDNN 7.0")
     compute_capability: str | None = None
     gpu_names: list[str] = field(default_factory=list)
     unknown_gpus: list[str] = field(default_factory=list)  # NVIDIA names the tables do not know (no compute capability)
@@ -225,6 +226,8 @@ _CUDNN_WORKED = re.compile(r"\b(?:install|upgrad|updat|switch|chang|downgrad|rep
                            r"\b(?:(?:now|it|everything|all|that) )?(?<!not )(?<!n't )(?<!never )"
                            r"(?:works?|worked|working|fixed|solved)\b",
                            re.IGNORECASE)
+_CUDNN_BUILT = re.compile(r"\b(?:built|compiled) (?:against|with|for) (?:the )?cudnn ?v?(?P<v>[5-9]\.\d{1,2}(?:\.\d{1,2})?)\b",
+                          re.IGNORECASE)
 _CUDNN_PACKAGE = re.compile(r"\b(?P<cudnn>[5-9]\.\d{1,2}\.\d{1,2}\.\d{1,3})-\d{1,2}\+cuda(?P<cuda>\d{1,2}\.\d)\b")
 # `pip show tensorflow-gpu`: "Name: tensorflow-gpu", then "Version: 1.15.4" (the distribution installed); as in a
 # listing, not tensorflow-intel or tensorflow-macos, which `tensorflow` itself requires on Windows and macOS; the
@@ -1709,6 +1712,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.cuda_installed = next(v for v in found.groups() if v)
     if "+cuda" in lowered and not ctx.cudnn_package and (found := _CUDNN_PACKAGE.search(text)):
         ctx.cudnn_package = (found.group("cudnn"), found.group("cuda"))
+    if "cudnn" in lowered and not ctx.cudnn_built and (found := _CUDNN_BUILT.search(text)):
+        ctx.cudnn_built = found.group("v")
     if "cudnn" in lowered and not ctx.cudnn_that_worked and (found := _CUDNN_WORKED.search(text)):
         ctx.cudnn_that_worked = found.group("v")
     if "cudnn" in lowered and not ctx.cudnn_installed and (found := _CUDNN.search(text)):

@@ -308,7 +308,9 @@ def _cudnn_text(version: str) -> str:
 
 def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:
     runtime = _cudnn_text(event.get("runtime") or "?")
-    compiled = _cudnn_text(event.get("compiled") or "?")
+    if (said := event.get("compiled") or paste.ctx.cudnn_built) is None:
+        return _cudnn_cut(runtime, paste)
+    compiled = _cudnn_text(said)
     major_minor = ".".join(compiled.split(".")[:2])
     same = event.get("compiled_compat") is not None  # TensorFlow 0.10-1.x: the same major.minor was required
     loaded, built = version_tuple(runtime), version_tuple(compiled)
@@ -317,24 +319,49 @@ def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:
     # a newer minor of the same major refused: this TensorFlow's check wanted the same minor (before 1.x's
     # "or have higher minor version in case of CuDNN 7.0 or later"), so the message itself says so
     newer_minor = loaded[:1] == built[:1] and loaded[1:2] > built[1:2]
+    exact = f"cuDNN {compiled} (the one it was built with)" if compiled != major_minor else f"cuDNN {compiled}"
     if "compiled against" in event.line.lower():  # TensorFlow 0.x: the very version the build was compiled with
         need = f"cuDNN {compiled} exactly (this TensorFlow requires the very cuDNN version it was built with)"
     elif same or newer_minor:
-        exact = f"cuDNN {compiled} (the one it was built with) or another" if compiled != major_minor else "cuDNN"
-        need = (f"{exact} {major_minor}.x exactly (this TensorFlow checks the compatibility version: same major and "
-                "minor)")
+        need = (f"{exact} or another {major_minor}.x exactly (this TensorFlow checks the compatibility version: same "
+                "major and minor)")
     else:
-        need = f"cuDNN {major_minor} or a newer {compiled.split('.')[0]}.x"
+        need = f"{exact} or a newer {compiled.split('.')[0]}.x"
     older = "older" if loaded < built else "other"
     # apt's libcudnn7 upgrades itself (nvidia/cuda images' cuDNN 7.0 -> 7.1 in 2018): a pin keeps the minor
     pin = (f"; where apt installed it (nvidia/cuda images do), pin it: `apt-get install --allow-downgrades "
            f"libcudnn{built[0]}={major_minor}.*`" if newer_minor and not paste.ctx.windows else "")
+    # a container's cuDNN is its base image's (nvidia/cuda:<CUDA>-cudnn<major> tags each fix one cuDNN)
+    image = (f"; in a container, build from a base image that ships cuDNN {major_minor} or newer"
+             if loaded < built and "docker" in paste.ctx.flags else "")
     return ("cudnn_version_mismatch", "error",
             (f"cuDNN {runtime} was loaded but TensorFlow was built with cuDNN {compiled}"
              f"{', and refused the newer minor' if newer_minor else ''}"),
             (f"install {need} and make it the one found first (remove or move the {older} libcudnn from "
-            f"LD_LIBRARY_PATH/PATH, e.g. one brought by another framework){pin}"
+            f"LD_LIBRARY_PATH/PATH, e.g. one brought by another framework){pin}{image}"
             f"{_colab_cudnn(paste, {str(built[0])} if built else set())}"))
+
+
+def _cudnn_cut(runtime: str, paste: _Paste) -> _Resolved:
+    """cuda_dnn.cc's line cut before the version built with: printed only on a refusal, so the cuDNN loaded was refused.
+
+    The release's cuDNN (the tables) gives what the build needs; before TensorFlow 1.8 its check wanted the same minor.
+    """
+    rel = paste.release()
+    meaning = (f"cuDNN {runtime} was loaded and TensorFlow's check refused it (cuda_dnn.cc prints this line only "
+               "then; the paste cuts it before the cuDNN the build was made with)")
+    if rel is None or not rel.cudnn:
+        return ("cudnn_version_mismatch", "error", meaning, ("install the cuDNN the installed TensorFlow was built "
+                "with (the rest of that line, 'but source was compiled with', names it; tensorflow.org/install/"
+                "source#gpu lists each release's) and make it the one found first"))
+    if version_tuple(rel.line) < (1, 8):  # the check wanted the same major and minor
+        need = (f"the cuDNN {rel.cudnn_major} minor TensorFlow {rel.line} was built with, exactly (the same major "
+                f"and minor: not {'.'.join(runtime.split('.')[:2])}; the rest of the line, 'but source was compiled "
+                "with', names it)")
+    else:
+        need = f"cuDNN {rel.cudnn} (TensorFlow {rel.line}'s build) or a newer {rel.cudnn_major}.x"
+    return ("cudnn_version_mismatch", "error", meaning, (f"install {need} and make it the one found first (remove "
+            f"or move the other libcudnn from LD_LIBRARY_PATH/PATH){_colab_cudnn(paste, {rel.cudnn_major})}"))
 
 
 def _cudnn_accepted(loaded: tuple[int, ...], built: tuple[int, ...], rel: Release | None) -> bool:
