@@ -594,7 +594,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"TensorFlow was not built with CUDA kernel binaries compatible with compute capability "
        r"(?P<cc>\d{1,2}\.\d{1,2})",
        "no kernels were compiled for this GPU; they are JIT-compiled from PTX, which can take 30 minutes",
-       "keep the JIT cache (export CUDA_CACHE_MAXSIZE=4294967296) or use a TensorFlow built for this GPU",
+       "keep the JIT cache (export CUDA_CACHE_MAXSIZE=4294967296) or use a TensorFlow built for this GPU "
+       "(a source build or image with its compute capability in TF_CUDA_COMPUTE_CAPABILITIES)",
        hints=("not built with cuda kernel binaries",)),
     _p("no_kernel_image", "error", r"device kernel image is invalid|no kernel image is available for execution",
        "the TensorFlow build contains no kernels (SASS or PTX) usable on this GPU",
@@ -771,7 +772,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("libdevice_missing", "error",
        r"libdevice not found at (?P<path>\S{1,300})|Can't find libdevice directory|libdevice is required by this HLO"
        # the same in the user's words: "fails by not finding libdevice", "libdevice is missing"
-       r"|\b(?:not finding|can(?:'?t|not) find|could(?:n'?t| not) find|unable to find|fails? to find) (?:the )?"
+       r"|\b(?:not (?:finding|locating)|can(?:'?t|not) (?:find|locate)|could(?:n'?t| not) (?:find|locate)"
+       r"|unable to (?:find|locate)|fails? to (?:find|locate)|broke\w{0,2} [^.\n]{0,30}\blocate) (?:the )?`?"
        r"libdevice\b|\blibdevice (?:was |is )?(?:not found|missing)\b",
        "XLA cannot find CUDA's libdevice, so jit-compiled (XLA) functions fail",
        "export XLA_FLAGS=--xla_gpu_cuda_data_dir=<folder holding nvvm/libdevice>",

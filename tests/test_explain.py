@@ -359,3 +359,16 @@ def test_library_names_that_fit_several_builds_name_each_cuda() -> None:
     assert "CUDA 10.1 for TensorFlow 2.1-2.3" in found[0].fix
     assert "CUDA 11.0 for TensorFlow 2.4" in found[0].fix
     assert "uncertain which build" in found[0].fix
+
+
+def test_libdevice_names_the_compiler_package_that_carries_it() -> None:
+    line = ("W tensorflow/compiler/xla/service/gpu/llvm_gpu_backend/gpu_backend_lib.cc:521] Can't find libdevice "
+            "directory ${CUDA_DIR}/nvvm/libdevice.\nSearched for CUDA in the following directories:\n"
+            "  /usr/local/cuda-12.2")
+    (found,) = explain(line)
+    assert "cuda-nvcc-12-2" in found.fix
+    assert "cuda-compiler-12-2" in found.fix
+    assert "xla_gpu_cuda_data_dir" in found.fix
+    (conda,) = explain("since 2.12 XLA fails to locate libdevice in my conda env")
+    assert conda.cause == "libdevice_missing"
+    assert "conda install -c nvidia cuda-nvcc" in conda.fix

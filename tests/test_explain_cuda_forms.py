@@ -257,7 +257,7 @@ CUT = "E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN l
 
 
 def test_the_cudnn_refusal_cut_short_takes_the_version_built_with_from_the_words() -> None:
-    """cuda_dnn.cc prints the line only on a refusal: cut before 'compiled with', the words say what it was built with."""
+    """cuda_dnn.cc prints the line only on a refusal: cut before 'compiled with', the words give the build's."""
     top = explain(f"The image upgraded cuDNN to 7.1 but tensorflow-gpu 1.7 was compiled against cuDNN 7.0\n{CUT}")[0]
     assert top.cause == "cudnn_version_mismatch"
     assert "7.0.x exactly" in top.fix

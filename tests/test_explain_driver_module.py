@@ -198,3 +198,16 @@ def test_cudnns_loader_beside_an_upgrade_to_a_release_of_that_cuda_is_not_the_cu
     top = _top("I upgraded from tensorflow 2.13 to tensorflow 2.15.0 and now:\nCould not load library "
                "libcublasLt.so.12. Error: libcublasLt.so.12: cannot open shared object file: No such file or directory")
     assert top.cause != "cudnn_version_mismatch"
+
+
+def test_a_libcuda_older_than_the_kernel_module_is_another_copy_found_first() -> None:
+    """An upgrade before a reboot leaves the libraries newer; an older libcuda is a copy found before the driver's."""
+    older = explain("E cuda_diagnostics.cc:303] kernel version 535.104.5 does not match DSO version 525.60.13 -- "
+                    "cannot find working devices in this configuration")[0]
+    assert older.cause == "driver_library_mismatch"
+    assert "LD_LIBRARY_PATH" in older.fix
+    assert "libcuda.so" in older.fix
+    newer = explain("E cuda_diagnostics.cc:303] kernel version 525.60.13 does not match DSO version 535.104.5 -- "
+                    "cannot find working devices in this configuration")[0]
+    assert "reboot" in newer.fix
+    assert "LD_LIBRARY_PATH" not in newer.fix

@@ -274,3 +274,12 @@ def test_an_old_gpu_said_not_supported_is_not_called_too_new() -> None:
 
 def test_a_new_gpu_named_without_trouble_gets_no_verdict() -> None:
     assert not any(e.cause == "gpu_too_new" for e in explain("I just bought an RTX 5090 for my training rig."))
+
+
+def test_a_chinese_market_d_model_keeps_its_gpu_s_architecture() -> None:
+    """RTX 4090D and 5090D are the 4090's and 5090's chips: the D does not hide the compute capability."""
+    line = "W op_kernel.cc:1829] INTERNAL: 'cuLaunchKernel(function)' failed with 'CUDA_ERROR_INVALID_HANDLE'"
+    new = explain(f"tensorflow/serving:2.19.0-gpu on an RTX 5090D\n{line}")[0]
+    assert new.cause == "gpu_too_new"
+    assert "CUDA 12.8 or newer" in new.fix
+    assert explain(f"TensorFlow 2.12 on an RTX 4090D\n{line}")[0].cause == "cuda_error"  # CUDA 11.8 knows Ada

@@ -330,3 +330,15 @@ def test_an_exclusive_mode_gpu_another_process_holds_is_memory_in_use() -> None:
     assert (top.cause, top.level) == ("gpu_memory_in_use", "warning")
     assert "CUDA_VISIBLE_DEVICES" in top.fix
     assert "-c 0" in top.fix
+
+
+def test_a_hang_beside_nccl_s_variables_or_nvlink_is_the_peer_traffic_uncertain() -> None:
+    """NCCL named by the variables set for the run (NCCL_DEBUG=INFO), or the GPUs' NVLink, beside a hang."""
+    run = ("mpirun -np 2 -x NCCL_DEBUG=INFO -x NCCL_P2P_LEVEL=SYS python train.py\n"
+           "the job seems to hang after the first step")
+    found = explain(run)[0]
+    assert (found.cause, found.level) == ("gpu_peer_access_failed", "warning")
+    assert "NCCL_P2P_DISABLE=1" in found.fix
+    pair = "two of the four GPUs are bridged by NVLink; training on the other pair hangs at the first allreduce"
+    assert explain(pair)[0].cause == "gpu_peer_access_failed"
+    assert not explain("mpirun -np 2 -x NCCL_DEBUG=INFO python train.py\nEpoch 1/5 done")

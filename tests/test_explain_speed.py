@@ -80,3 +80,14 @@ def test_a_slow_start_with_a_gpu_not_named_is_an_uncertain_jit() -> None:
     slow_ptxas = ("TF 2.2 takes minutes to start up on the gpu\n"
                   "W asm_compiler.cc:81] Running ptxas --version returned 256")
     assert explain(slow_ptxas)[0].cause == "ptxas_missing"  # a ptxas that cannot run says why itself
+
+
+@pytest.mark.parametrize("words", [
+    "tensorflow/serving gpu image takes too long to initialize on our GPU nodes",
+    "With the GPU it takes several minutes (about 5 minutes) to initialise before doing anything",
+    "there is a delay of more than a minute during initialization on the GPU every time",
+])
+def test_a_slow_initialisation_in_words_with_a_gpu_is_an_uncertain_jit(words: str) -> None:
+    found = explain(words)[0]
+    assert (found.cause, found.level) == ("ptx_jit_slow", "warning")
+    assert "TF_CUDA_COMPUTE_CAPABILITIES" in found.fix

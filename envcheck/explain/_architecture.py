@@ -134,9 +134,15 @@ def _arch(paste: _Paste, what: str, cc: str | None = None, dated: Release | None
            f"no TensorFlow release with GPU support on native Windows is built for compute capability {cc}: use WSL2 "
            "(pip install 'tensorflow[and-cuda]' inside it)" if paste.ctx.windows else
            f"no TensorFlow release in the tables is built for compute capability {cc}: use NVIDIA's NGC TensorFlow "
-           "container, or build from source for it")
+           f"container, or build from source for it{_with_cuda(paste, cc)}")
     return ("gpu_too_new", "error", f"{what}: this build predates the GPU's architecture (compute capability {cc})",
             fix + _tf1_on_new_gpu(paste, rel or dated, cc))
+
+
+def _with_cuda(paste: _Paste, cc: str) -> str:
+    """The CUDA a build for this GPU needs at least: the first whose compiler knows its architecture (the tables)."""
+    first = arch_first_cuda(paste.tables, cc)
+    return f" with CUDA {first} or newer (the first CUDA that knows it; a serving image too)" if first else ""
 
 
 # NVIDIA's TensorFlow 1.15 for newer GPUs (github.com/NVIDIA/tensorflow, releases to 23.03: TF 1.15.5 on CUDA 12.x,

@@ -173,7 +173,9 @@ _CC = re.compile(r"(?<!required )(?<!minimum )(?<!requires )(?<!require )(?<!lea
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"  # kana, CJK ideographs, hangul: word characters
 _GPU = re.compile(rf"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX])|(?<=[{_CJK}]))"
                   r"(?:(?i:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}"
-                  r"(?:(?i:RTX|GTX|GT|MX)\s?(?:PRO\s)?[A-Z]?\d{2,4}(?i:M)?(?:\s?(?i:Ti))?(?:\s(?i:SUPER|Laptop GPU))?"
+                  # China's "D" models (RTX 4090D, 5090D) keep their GPU's architecture
+                  r"(?:(?i:RTX|GTX|GT|MX)\s?(?:PRO\s)?[A-Z]?\d{2,4}(?:(?i:M)|D)?(?:\s?(?i:Ti))?"
+                  r"(?:\s(?i:SUPER|Laptop GPU))?"
                   r"|[AHLVPKTB]\d{1,3}[A-Z]?[mc]?"
                   r"|\d{3,4}\s?(?i:Ti)|\d{3,4}MX?"  # a GeForce model with its Ti and no brand: "3080ti", "1080 Ti"
                   r"|(?<=(?i:GeForce) )\d{3}"  # the GeForce 200-400 series: "GeForce 210", "GeForce 405"
@@ -188,7 +190,7 @@ _NVIDIA_NAME = re.compile(r"\b(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|RTX|GTX)\b", 
 
 def _gpu_short(name: str, tables: Tables) -> str:
     """A GPU name the tables place ("GTX760" too: they read it run together), or a board's ("K40m") as its GPU's."""
-    short = re.sub(r"\s(?:Laptop GPU|SUPER)$", "", name.strip())
+    short = re.sub(r"\s(?:Laptop GPU|SUPER)$|(?<=\d)D$", "", name.strip())
     if tables.compute_capability_of(short):
         return short
     board = re.sub(r"\b([AHLVPKTB]\d{1,3}[A-Z]?)[mc]$", r"\1", short)
@@ -226,8 +228,8 @@ _CUDNN_WORKED = re.compile(r"\b(?:install|upgrad|updat|switch|chang|downgrad|rep
                            r"\b(?:(?:now|it|everything|all|that) )?(?<!not )(?<!n't )(?<!never )"
                            r"(?:works?|worked|working|fixed|solved)\b",
                            re.IGNORECASE)
-_CUDNN_BUILT = re.compile(r"\b(?:built|compiled) (?:against|with|for) (?:the )?cudnn ?v?(?P<v>[5-9]\.\d{1,2}(?:\.\d{1,2})?)\b",
-                          re.IGNORECASE)
+_CUDNN_BUILT = re.compile(r"\b(?:built|compiled) (?:against|with|for) (?:the )?cudnn ?v?"
+                          r"(?P<v>[5-9]\.\d{1,2}(?:\.\d{1,2})?)\b", re.IGNORECASE)
 _CUDNN_PACKAGE = re.compile(r"\b(?P<cudnn>[5-9]\.\d{1,2}\.\d{1,2}\.\d{1,3})-\d{1,2}\+cuda(?P<cuda>\d{1,2}\.\d)\b")
 # `pip show tensorflow-gpu`: "Name: tensorflow-gpu", then "Version: 1.15.4" (the distribution installed); as in a
 # listing, not tensorflow-intel or tensorflow-macos, which `tensorflow` itself requires on Windows and macOS; the
@@ -572,9 +574,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("compute_mode_blocking", r"\d{1,3} ?%\s{1,12}(?:E\. Thread|Prohibited)\s{0,6}\|", ("e. thread", "prohibited")),
         ("hang_words", r"\b(?:stuck|hangs?|hanging|hung|freez(?:es|ing|e)|froze|deadlock\w*)\b",
          ("stuck", "hang", "hung", "freez", "froze", "deadlock")),
-        # NCCL named as what runs the collective (its log, its API, nccl-tests' all_reduce_perf)
-        ("nccl_named", r"(?<![\w-])nccl(?:AllReduce|AllGather|CommInit\w{0,8}|[-_]tests)?\b|\ball_reduce_perf\b",
-         ("nccl", "all_reduce_perf")),
+        # NCCL named as what runs the collective (its log, its API, nccl-tests' all_reduce_perf, its variables set
+        # for the run: NCCL_DEBUG=INFO, NCCL_P2P_DISABLE=0), or the GPUs' NVLink (the path a collective takes)
+        ("nccl_named", (r"(?<![\w-])nccl(?:AllReduce|AllGather|CommInit\w{0,8}|[-_]tests)?\b|\ball_reduce_perf\b"
+                        r"|(?<![\w-])NCCL_[A-Z0-9_]{2,30}=|\bnvlink\b"),
+         ("nccl", "all_reduce_perf", "nvlink")),
         # NCCL_P2P_DISABLE=1 said to have made it work ("did workaround", "resolves the deadlock"), not to have failed
         ("p2p_disable_helped", (r"NCCL_P2P_DISABLE=1\b(?:(?!\bnot\b|n't|\bno\b)[^.\n]){0,80}?\b(?:work\w{0,6}"
                                 r"|resolv\w{1,3}|fix\w{0,3}|solv\w{1,3}|help\w{0,3})\b"),
@@ -1121,6 +1125,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"|takes? minutes)\b[^.]{0,40}\b(?:start-?up|initiali[sz]ation|to start)\b"
                         # "slow startup", "slow model initialization", "extremely slow during startup"
                         r"|\bslow (?:(?:model|gpu|session|tensorflow) )?(?:start-?up|start up|initiali[sz]ation)\b"
+                        # "takes too long to initialize", "takes several minutes (just over 4) to initialise", "a
+                        # delay of more than a minute during initialization"
+                        r"|\b(?:takes?|took|taking) (?:too|so|very|a very) long to (?:initiali[sz]e|start up)\b"
+                        r"|\b(?:takes?|took|taking) (?:several|a few|many|\d{1,3}) (?:minutes|mins)\b[^.]{0,40}"
+                        r"\bto (?:initiali[sz]e|start up)\b"
+                        r"|\bdelay of (?:more than |over |about |up to )?(?:a|one|several|a few|\d{1,3}) "
+                        r"(?:minutes?|mins?)\b[^.]{0,20}\b(?:during|at) (?:the )?(?:start-?up|initiali[sz]ation)\b"
                         # "JIT compile the GPU kernels which takes like 10 mins"
                         r"|\bjit[- ]?compil\w{0,4}\b[^.]{0,60}\b(?:takes|took|taking)\b[^.]{0,12}"
                         r"\b(?:\d{1,3}|a few|several|many) ?(?:minutes|mins|hours)\b"

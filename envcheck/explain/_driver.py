@@ -332,8 +332,29 @@ def _r_mismatch(event: LogEvent, paste: _Paste) -> _Resolved:
     if (event.kind == "nvml_mismatch" and {"docker", "kubernetes"} & ctx.flags
             and re.search(r"failed to initialize nvml|lib_?rm_?version_?mismatch", event.line, re.IGNORECASE)):
         return _mismatch_in_container(ctx.nvml_library, ctx.driver)
+    kernel, dso = version_tuple(event.get("kernel")), version_tuple(event.get("dso"))
+    if kernel and dso and dso < kernel:
+        return _older_libcuda_first(", ".join(said), in_image="docker" in ctx.flags)
     return ("driver_library_mismatch", "error", f"the NVIDIA kernel module and driver libraries differ{both}",
             _CAUSE_FIX["driver_library_mismatch"])
+
+
+def _older_libcuda_first(both: str, *, in_image: bool) -> _Resolved:
+    """A libcuda older than the running kernel module: not an upgrade waiting for a reboot, another copy found first.
+
+    An upgrade leaves the libraries newer than the module until the reboot; an older libcuda is a second copy the
+    loader finds before the driver's own (a folder on LD_LIBRARY_PATH, one a container image or a package bundles).
+    """
+    where = ("the image's own libcuda.so (a driver package or bundled driver libraries in it)" if in_image else
+             "a second copy (a folder on LD_LIBRARY_PATH, a package or image that bundles driver libraries)")
+    return ("driver_library_mismatch", "error", (f"the NVIDIA kernel module and driver libraries differ ({both}): "
+            f"the libcuda loaded is older than the running kernel module, so most often it is {where} found "
+            "before the driver's own (an upgrade awaiting a reboot leaves the libraries newer, not older; else the "
+            "driver was downgraded and not rebooted)"), ("find the libcuda.so that loads (`ldconfig -p | grep "
+            "libcuda`, LD_DEBUG=libs, the folders on LD_LIBRARY_PATH) and remove that older copy or take its folder "
+            "off LD_LIBRARY_PATH, so the driver's own libcuda.so (the kernel module's version) is found first; after "
+            "a driver downgrade, reboot" + ("; in a container, let the NVIDIA Container Toolkit mount the host's "
+                                            "(--gpus) instead of bundling one" if in_image else "")))
 
 
 _IMAGE_LIBS_FIX = ("remove the NVIDIA driver libraries from the image (a driver, nvidia-utils or libnvidia-* package "

@@ -730,15 +730,31 @@ def _cudnn_of_wording(paste: _Paste, line: str) -> str:
 
 
 def _r_libdevice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """XLA found no nvvm/libdevice: CUDA's compiler package (nvcc's) carries it, and XLA's CUDA folder must hold it.
+
+    NVIDIA's packages put nvvm/libdevice in the nvcc one: apt's cuda-nvcc-X-Y (in the cuda-compiler-X-Y group),
+    conda's cuda-nvcc, pip's nvidia-cuda-nvcc-cuXX; a CUDA runtime (or a base image) without it has none.
+    """
     rel, cuda, _ = _release_cuda(paste)
-    major = version_tuple(cuda)[:1] if cuda else ()
-    pip = (f"`{_pip(paste)} install nvidia-cuda-nvcc-cu{major[0]}` and " if rel and "[and-cuda]" in rel.gpu_package
-           and major else "")
+    cuda = paste.ctx.cuda_installed or cuda  # the CUDA folder XLA searched (/usr/local/cuda-11.8) is the one to fill
+    parts = version_tuple(cuda)[:2] if cuda and "x" not in cuda else ()
+    if "conda" in paste.ctx.flags:
+        package = ("cuda-nvcc into the conda environment (`conda install -c nvidia cuda-nvcc`: it carries "
+                   "nvvm/libdevice)")
+    elif len(parts) == 2:  # noqa: PLR2004 - major and minor
+        dashed = "-".join(map(str, parts))
+        package = (f"CUDA {cuda}'s compiler package, which carries nvvm/libdevice (apt: cuda-nvcc-{dashed}, or the "
+                   f"whole cuda-compiler-{dashed}; conda: cuda-nvcc; pip: nvidia-cuda-nvcc-cu{parts[0]})")
+    else:
+        package = ("the CUDA compiler package, which carries nvvm/libdevice (apt: cuda-nvcc-<major>-<minor>; conda: "
+                   "cuda-nvcc; pip: nvidia-cuda-nvcc-cu<major>)")
+    pip = (f"`{_pip(paste)} install nvidia-cuda-nvcc-cu{parts[0]}`, or " if rel and "[and-cuda]" in rel.gpu_package
+           and parts else "")
     return ("libdevice_missing", "error", ("XLA cannot find CUDA's libdevice; every XLA-compiled function (and "
-                                          "optimizers "
-            "that use XLA, 2.11+) fails: this is fatal, not a warning"),
-            (f"{pip}export XLA_FLAGS=--xla_gpu_cuda_data_dir=<the CUDA folder holding nvvm/libdevice> "
-            "(e.g. /usr/local/cuda, or $CONDA_PREFIX after installing cuda-nvcc)"))
+            "optimizers that use XLA, 2.11+) fails: this is fatal, not a warning"),
+            (f"install {pip}{package}; then, if XLA still does not find it, export XLA_FLAGS=--xla_gpu_cuda_data_dir="
+             "<the CUDA folder holding nvvm/libdevice> (e.g. /usr/local/cuda, or $CONDA_PREFIX after installing "
+             "cuda-nvcc)"))
 
 
 # how each library packs its version into one number (its header's *_VERSION macro): the multiplier of the major
