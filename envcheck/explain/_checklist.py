@@ -132,7 +132,8 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     # the user asks how to run on the CPU (no GPU to find), or another framework's GPU is not used, in any language
     # (TensorFlow's causes are not its)
     if (("wants_cpu" in ctx.flags and not {"device_list_cpu", "built_without_cuda"} & ctx.flags)
-            or ({"pytorch", "jax"} & ctx.flags and "tensorflow_named" not in ctx.flags)):
+            or ({"pytorch", "jax"} & ctx.flags and "tensorflow_named" not in ctx.flags)
+            or "cpu_image_said" in ctx.flags):  # a CPU image run on purpose: no GPU to find
         return None
     other_gpu = _no_nvidia_gpu(paste) and "gpu_mentioned" in ctx.flags and not {"pytorch", "jax"} & ctx.flags
     said_other = other_gpu and "non_nvidia_said" in ctx.flags  # the words say the GPU is not an NVIDIA one
@@ -651,10 +652,12 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
     on_cpu = _tensorflow_on_cpu(paste)
     if on_cpu is not None:
         found.append(on_cpu)
-    elif "low_gpu_util" in ctx.flags and _IN_A_RUN & ctx.flags and "task_manager" in ctx.flags:
+    elif "low_gpu_util" in ctx.flags and _IN_A_RUN & ctx.flags and {"task_manager", "igpu_use_said"} & ctx.flags:
+        lead = ("TensorFlow's CUDA build never runs on an Intel GPU: a graph that shows it busy and the NVIDIA one "
+                "idle is Windows Task Manager's" if "igpu_use_said" in ctx.flags else "the figure is Task Manager's")
         found.append(Explanation("context", "input_bound", "info", (), 0, "low GPU use in Windows Task Manager", (
-            "uncertain: the figure is Task Manager's, whose GPU graphs show the 3D, Copy and Video engines by default, "
-            "not CUDA compute: TensorFlow's work shows only under 'Cuda' or 'Compute_0' (a graph's drop-down) or in "
+            f"uncertain: {lead}, whose GPU graphs show the 3D, Copy and Video engines by default, not CUDA compute: "
+            "TensorFlow's work shows only under 'Cuda' or 'Compute_0' (a graph's drop-down) or in "
             "nvidia-smi's GPU-Util; a low figure there would be the input pipeline, a small model or the CPU"),
             ("read the GPU's use where CUDA shows: `nvidia-smi -l 1` (GPU-Util) or Task Manager's 'Cuda'/'Compute_0' "
              "graph; if low there too, measure it: `envcheck run --watch -- python train.py`")))
@@ -680,12 +683,12 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
 _IN_A_RUN = frozenset({"input_pipeline", "training_said", "cpu_busy_said"})
 # what shows TensorFlow on the GPU: a figure of 50% or more, its memory taken (said, or nvidia-smi's row), a listing
 _ON_THE_GPU = frozenset({"gpu_busy_said", "gpu_memory_used_said", "gpu_list_nonempty", "device_list_gpu"})
-# not TensorFlow's GPU to find: another framework, a machine without one, the CPU wanted, a memory question; the
-# packages' own readings (a package install that replaced or shadowed tensorflow-gpu, a CPU one said installed); and
-# TensorFlow from an image (its -gpu tag, NGC's), whose TensorFlow is not a pip package, whatever plain `tensorflow`
-# is elsewhere in the paste
-_NOT_THIS = frozenset({"pytorch", "jax", "no_gpu_machine", "wants_cpu", "oom_said", "gpu_lost_to_install",
-                       "gpu_package_replaced", "cpu_tf_said", "two_tf_said", "tf_from_image"})
+# not TensorFlow's GPU to find: another framework, a machine (or a CPU image) without one, the CPU wanted, a memory
+# question; the packages' own readings (a package install that replaced or shadowed tensorflow-gpu, a CPU one said
+# installed); and TensorFlow from an image (its -gpu tag, NGC's), whose TensorFlow is not a pip package, whatever
+# plain `tensorflow` is elsewhere in the paste
+_NOT_THIS = frozenset({"pytorch", "jax", "no_gpu_machine", "cpu_image_said", "wants_cpu", "oom_said",
+                       "gpu_lost_to_install", "gpu_package_replaced", "cpu_tf_said", "two_tf_said", "tf_from_image"})
 
 
 def _cpu_run_said(paste: _Paste) -> tuple[str, bool] | None:

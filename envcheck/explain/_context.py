@@ -611,6 +611,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("visible_device_list", "cuda_visible_devices=$")),
         # Windows Task Manager: its GPU graphs show the 3D, Copy and Video engines by default, not CUDA compute
         ("task_manager", r"\btask ?manager\b", ("task",)),
+        # TensorFlow said to run on the Intel (integrated) GPU ("tensorflow is using the Intel UHD graphics instead of
+        # Nvidia", "tensorflow uses the Intel one"): no CUDA build does; what shows it so is Task Manager's 3D graph
+        ("igpu_use_said", (r"\b(?:us(?:es|ed|ing)|runs? on|running on|utili[sz](?:es|ed|ing)) (?:the |my |an? )?"
+                           r"(?:intel|integrated|internal|onboard)(?: ?\(r\))?(?: (?:uhd|hd|iris)(?: xe)?)?"
+                           r"(?: ?graphics| gpu| one| card)\b"), ("intel", "integrated", "internal", "onboard")),
         # CUDA_VISIBLE_DEVICES said to be set no longer ("I had ... = '-1', but I removed that line", "unset it")
         ("visible_devices_removed", (r"cuda_visible_devices[^\n]{0,120}?\b(?:removed|deleted|commented|unset|dropped"
                                      r"|took (?:it |that (?:line )?)?out|got rid of)\b"
@@ -910,6 +915,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|^[\s*>#-]{0,8}no (?:nvidia )?gpu\.?\s*$"),
          ("without", "with no", "has no", "have no", "not have", "n't have", "not own", "n't own", "cpu only",
           "cpu-only", "no gpu", "no nvidia gpu", "non-gpu", "non gpu", "nongpu")),
+        # the words say the run is in an image or container built for the CPU ("using the CPU docker image", "the
+        # cpu-only container"): TensorFlow's search for a GPU is expected there, as on a machine without one
+        ("cpu_image_said", (r"\bcpu(?:[- ]only)?[- ](?:docker[- ])?(?:image|container)s?\b"
+                            r"|\bcpu (?:version|variant|build) of the (?:docker )?(?:image|container)\b"),
+         ("cpu",)),
         ("tensorflow_named", r"tensorflow|\btf\.\w|\btf_\w", ("tensorflow", "tf.", "tf_")),
         # another framework's own wording or modules: PyTorch's `cuDNN error: CUDNN_STATUS_*`, JAX's XlaRuntimeError
         ("pytorch", r"\btorch\b|\bpytorch\b|cuDNN error: CUDNN_STATUS_", ("torch", "cudnn error: cudnn_status_")),
@@ -1388,7 +1398,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
 # flags read from the user's words only, not from a program's lines: TensorFlow's allocator prints "ran out of
 # memory" on healthy runs too, and another framework's out-of-memory error (PyTorch's "CUDA out of memory. Tried to
 # allocate") is that framework's to explain
-_WORDS_ONLY = frozenset({"oom_said", "resource_exhausted_said", "gpu_sought_why"})
+_WORDS_ONLY = frozenset({"oom_said", "resource_exhausted_said", "gpu_sought_why", "cpu_image_said"})
 _PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)\b|E\d{4} )|not a failure"
                            r"|tried to allocate", re.IGNORECASE)
 # the brands, a GeForce Ti without one ("3080ti": every Ti model number ends in 0), data-centre boards said bare, and

@@ -232,7 +232,17 @@ def _r_cuda_error(event: LogEvent, paste: _Paste) -> _Resolved:
     if (entry is not None and entry[0] == "CUDA_ERROR_NOT_INITIALIZED" and "cuinit" not in event.line.lower()
             and (call := _FAILED_CALL.search(event.line))):  # a driver call after cuInit found it so
         return _forked(f"({call.group('call').strip()})")
+    if entry is not None and entry[0] == "CUDA_ERROR_NOT_INITIALIZED" and _after_cuinit(paste):  # said in words too
+        return ("harmless", "noise", ("CUDA_ERROR_NOT_INITIALIZED named again, without the driver call: the log's line "
+                "that names the call says what it is"), "")
     return _from_cuda_error(entry, paste, event.get("name") or f"CUDA error {event.get('code')}")
+
+
+def _after_cuinit(paste: _Paste) -> bool:
+    """The log shows CUDA_ERROR_NOT_INITIALIZED from a driver call after cuInit (the GPU count, a context)."""
+    return any("not_initialized" in (e.get("error") or "").lower() or "initialization error" in (
+        e.get("error") or "").lower() for e in paste.events.get("device_count_failed", ())) or any(
+        "cuinit" not in e.line.lower() and _FAILED_CALL.search(e.line) for e in paste.events.get("cuda_error", ()))
 
 
 def _forked(where: str) -> _Resolved:

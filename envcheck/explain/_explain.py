@@ -367,15 +367,21 @@ def _resolve(event: LogEvent, paste: _Paste) -> _Resolved:
             return _no_driver_on_this_node(paste)
         if "no_gpu_machine" in paste.ctx.flags:
             return _no_gpu_here(event)
-        if "cpu_install" in paste.ctx.flags and not paste.gpu_shown:
-            return _no_gpu_here(event, "the paste installs a CPU-only build (a package's [cpu] extra, or "
-                                       "tensorflow-cpu), which has no use for the GPU libraries and shows no GPU")
+        if _cpu_image(paste) or ("cpu_install" in paste.ctx.flags and not paste.gpu_shown):
+            return _no_gpu_here(event, "the words say this runs in a CPU image, which is not meant to use a GPU" if
+                                _cpu_image(paste) else "the paste installs a CPU-only build (a package's [cpu] extra, "
+                                "or tensorflow-cpu), which has no use for the GPU libraries and shows no GPU")
         if "gpu_sought_why" in paste.ctx.flags and not _hardware_shown(paste) and "uncertain" not in resolved[2]:
             return (resolved[0], "warning", (f"uncertain: {resolved[2]}; the paste asks why the program looks for a "
                     "GPU and shows none (no GPU named, no driver, no nvidia-smi table): on a machine, node or "
                     "container without one this is its search for a GPU, harmless, and the run goes on on the CPU"),
                     f"only if this run should use a GPU: {resolved[3]}" if resolved[3] else "")
     return resolved
+
+
+def _cpu_image(paste: _Paste) -> bool:
+    """The words say the run is in a CPU image, and nothing in the paste shows a GPU image or an NVIDIA GPU."""
+    return "cpu_image_said" in paste.ctx.flags and "gpu_image" not in paste.ctx.flags and not _hardware_shown(paste)
 
 
 # CUDA's own answers when no driver or no GPU is there: the stub libcuda (34), no device (100)

@@ -258,12 +258,21 @@ _HOST_FIX = ("hold less in the machine's RAM: feed the data in batches (tf.data,
 def _r_host_memory(event: LogEvent, paste: _Paste) -> _Resolved:
     """Pinned host memory that could not be had, or a large allocation in RAM: the machine's memory, not the GPU's."""
     error = (event.get("error") or "").upper()
+    if error == "CUDA_ERROR_UNKNOWN":  # names no cause; and not the nvidia-uvm module's (which fails cuInit itself)
+        return ("gpu_memory_in_use", "warning", ("uncertain: a pinned host allocation failed with CUDA_ERROR_UNKNOWN, "
+                "which names no cause; CUDA had started (the allocation needs its context), so it is not the "
+                "nvidia-uvm module, without which cuInit itself fails: memory is the likely shortage (TensorFlow takes "
+                "nearly all the GPU's memory at start, and pinned buffers need the machine's RAM); a run with memory "
+                "growth decides"), ("export TF_FORCE_GPU_ALLOW_GROWTH=true (or set_memory_growth) so TensorFlow does "
+                f"not take the GPU's memory at start; if it persists, {_HOST_FIX}"))
     if error and "OUT_OF_MEMORY" not in error:  # another CUDA error on a host allocation: that error decides
         return _from_cuda_error(describe(error), paste, f"a pinned host allocation failed ({error})")
     oom = error or "host_ram_exhausted" in paste.ctx.flags or any(
         (e.get("error") or "").upper().endswith("OUT_OF_MEMORY") for e in paste.events.get("host_alloc_failed", []))
     if event.kind == "large_host_allocation" and "host_ram_exhausted" not in paste.ctx.flags:
         return ("harmless", "info", pattern(event.kind).meaning, "")
+    if event.kind == "host_alloc_failed" and not oom and any(e.get("error") for e in paste.events[event.kind]):
+        return ("harmless", "noise", f"{pattern(event.kind).meaning}; the CUDA error printed with it says why", "")
     if event.kind == "host_alloc_failed" and not oom:  # the pinned allocator's line alone: its error is elsewhere
         return ("model_too_large", "warning", ("uncertain: TensorFlow could not get pinned host memory for GPU "
                 "transfers; most often the machine's RAM is short (the data held in memory), the CUDA error printed "

@@ -659,7 +659,26 @@ def _fiji_native(event: LogEvent, paste: _Paste, tf: str) -> _Resolved:
             f"PATH (CUDA_PATH pointing at it), {switch}"))
 
 
-def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per source
+# TensorFlow Java's JNI library, which org.tensorflow.NativeLibrary extracts from its jar into a temporary folder
+_TF_JAVA_JNI = re.compile(r"tensorflow_native_libraries-\d|libtensorflow_jni(?:_gpu)?\.(?:so|dylib)\b")
+
+
+def _jar_framework(lib: str) -> _Resolved:
+    """TensorFlow Java's JNI library extracted from its jar, without the framework library it links beside it.
+
+    Both come in the same jar (org.tensorflow:libtensorflow_jni): one extracted without the other is the jar's own
+    packaging (1.14 extracted the framework library under an unversioned name; fixed in 1.15) or jars of two versions,
+    not a library missing on the machine.
+    """
+    return ("tf_import_failed", "info", (f"not this machine: TensorFlow Java extracted its JNI library from its jar "
+            f"into a temporary folder, and {lib}, which that library links, was not extracted beside it under this "
+            "name; both come in the jar, so it is the jar's packaging (TensorFlow Java 1.14 extracts the framework "
+            "library under another name, fixed in 1.15) or jars of two TensorFlow versions, not a missing install"),
+            ("use one TensorFlow version for org.tensorflow:libtensorflow and libtensorflow_jni (or _jni_gpu), and "
+             "another release than 1.14 (1.15 has the fix); nothing to install on the machine"))
+
+
+def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 - one branch per source
     """TensorFlow's C library not loaded: tfjs-node's addon or its libtensorflow, the C API's, the wheel's own."""
     where = event.get("binding") or event.get("addon") or ""
     named = _TFJS_PACKAGE.search(where) or _TFJS_PACKAGE.search(event.line)
@@ -714,6 +733,8 @@ def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911
                 "its install did not download or extract it, so the addon cannot load"), (
                 f"reinstall {package} so its install script downloads libtensorflow ({rebuild}, or remove "
                 f"node_modules/@tensorflow/{package} and run `npm install`)"))
+    if _TF_JAVA_JNI.search(event.line) and lib.startswith("libtensorflow_framework"):
+        return _jar_framework(lib)
     if framework:
         return ("tf_import_failed", "error", (f"{lib}, which TensorFlow's wheel ships beside its compiled module, is "
                 "not found: the TensorFlow install is incomplete or mixes the files of two installs"), (

@@ -1,0 +1,112 @@
+"""`envcheck explain` gives no verdict where the paste shows nothing wrong with the machine, nor more than it shows.
+
+TensorFlow's search for a GPU in an image built for the CPU, a TensorFlow Java jar that extracts its JNI library
+without the framework library it links, and an Intel GPU that Task Manager shows busy while TensorFlow trains are
+no fault of the machine: none of them is an error or a warning. A CUDA error named again in the user's words is read
+by the log's line that names its call; CUDA_ERROR_UNKNOWN on a pinned host allocation is no missing nvidia-uvm module.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+NO_DRIVERS = ("2024-03-01 09:12:44.118201: I external/local_tsl/tsl/cuda/cudart_stub.cc:31] Could not find cuda "
+              "drivers on your machine, GPU will not be used.")
+
+
+def _verdicts(paste: str) -> list[tuple[str, str]]:
+    return [(e.cause, e.level) for e in explain(paste) if e.level in ("error", "warning")]
+
+
+@pytest.mark.parametrize("words", [
+    "We run the pipeline from the CPU docker image; the GPU is not needed for this step, yet the log shows:",
+    "Using the cpu-only container of the tool I get GPU warnings:",
+])
+def test_the_search_for_a_gpu_in_a_cpu_image_is_harmless(words: str) -> None:
+    found = explain(f"{words}\n{NO_DRIVERS}")
+    assert _verdicts(f"{words}\n{NO_DRIVERS}") == []
+    assert found[0].cause == "harmless"
+    assert "CPU image" in found[0].meaning
+
+
+def test_the_search_for_a_gpu_beside_a_gpu_shown_is_still_read() -> None:
+    paste = (f"Using the CPU image worked before; now on the GPU box nvidia-smi lists an NVIDIA GeForce RTX 3090 and "
+             f"driver 535.104.05, and TensorFlow does not use the GPU:\n{NO_DRIVERS}")
+    assert _verdicts(paste)
+
+
+@pytest.mark.parametrize("paste", [
+    ('Exception in thread "main" java.lang.UnsatisfiedLinkError: /var/folders/x1/T/tensorflow_native_libraries-'
+     "1700000000000-0/libtensorflow_jni.dylib: dlopen(/var/folders/x1/T/tensorflow_native_libraries-1700000000000-0/"
+     "libtensorflow_jni.dylib, 1): Library not loaded: @rpath/libtensorflow_framework.1.dylib\n"
+     "\tat org.tensorflow.NativeLibrary.load(NativeLibrary.java:101)"),
+    ('Exception in thread "main" java.lang.UnsatisfiedLinkError: /tmp/tensorflow_native_libraries-1700000000000-0/'
+     "libtensorflow_jni.so: libtensorflow_framework.so.1: cannot open shared object file: No such file or directory"),
+], ids=["macos", "linux"])
+def test_a_tensorflow_java_jar_without_its_framework_library_is_not_the_machine(paste: str) -> None:
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("tf_import_failed", "info")
+    assert "jar" in found.meaning
+    assert "libtensorflow_jni" in found.fix
+
+
+def test_the_c_library_missing_for_a_c_api_program_is_still_an_error() -> None:
+    (found, *_) = explain("./label_image: error while loading shared libraries: libtensorflow_framework.so.2: cannot "
+                          "open shared object file: No such file or directory")
+    assert (found.cause, found.level) == ("tf_import_failed", "error")
+
+
+@pytest.mark.parametrize("words", [
+    "While training, tensorflow is using the Intel UHD graphics instead of my RTX 3060: GPU usage is 2%.",
+    "During training my GPU utilization is 0% because it uses the integrated graphics, not the NVIDIA card.",
+])
+def test_an_intel_gpu_said_used_while_training_is_task_managers_reading(words: str) -> None:
+    (found, *_) = explain(words)
+    assert (found.cause, found.level) == ("input_bound", "info")
+    assert "never runs on an Intel GPU" in found.meaning
+    assert "nvidia-smi" in found.fix
+
+
+def test_low_gpu_use_in_training_without_an_intel_gpu_is_still_a_warning() -> None:
+    (found, *_) = explain("While training on my RTX 3060 the GPU usage is only 2%.")
+    assert (found.cause, found.level) == ("input_bound", "warning")
+
+
+NOT_INITIALIZED = ("E external/local_xla/xla/stream_executor/cuda/cuda_driver.cc:1278] could not retrieve CUDA device "
+                   "count: CUDA_ERROR_NOT_INITIALIZED: initialization error")
+
+
+def test_a_cuda_error_named_again_in_words_is_read_by_its_log_line() -> None:
+    paste = (f"I know the CUDA_ERROR_NOT_INITIALIZED error is printed by every worker, inside a Singularity image:\n"
+             f"{NOT_INITIALIZED}")
+    verdicts = _verdicts(paste)
+    assert verdicts == [("cuda_error", "error")]
+    assert "forked" in explain(paste)[0].meaning
+
+
+def test_a_cuda_error_named_in_words_alone_is_still_read() -> None:
+    (found, *_) = explain("After the upgrade every run stops with CUDA_ERROR_NOT_INITIALIZED.")
+    assert found.level in ("error", "warning")
+    assert found.cause != "cuda_error" or "forked" not in found.meaning
+
+
+PINNED = ("2019-05-02 10:11:12.000001: E tensorflow/stream_executor/cuda/cuda_driver.cc:967] failed to alloc 4096 "
+          "bytes on host: {error}\n"
+          "2019-05-02 10:11:12.000002: W ./tensorflow/core/common_runtime/gpu/pool_allocator.h:195] could not allocate "
+          "pinned host memory of size: 4096")
+
+
+def test_an_unknown_error_on_a_pinned_host_allocation_is_uncertain_and_not_the_uvm_module() -> None:
+    found = explain(PINNED.format(error="CUDA_ERROR_UNKNOWN"))
+    assert [(e.cause, e.level) for e in found if e.level in ("error", "warning")] == [("gpu_memory_in_use", "warning")]
+    assert found[0].meaning.startswith("uncertain:")
+    assert "modprobe" not in found[0].fix
+    assert "ALLOW_GROWTH" in found[0].fix
+
+
+def test_out_of_memory_on_a_pinned_host_allocation_is_still_the_machines_ram() -> None:
+    (found, *_) = explain(PINNED.format(error="CUDA_ERROR_OUT_OF_MEMORY"))
+    assert (found.cause, found.level) == ("model_too_large", "error")
+    assert "RAM" in found.meaning
