@@ -126,3 +126,8 @@ def test_libraries_missing_in_a_container_come_from_the_image() -> None:
     pinned = explain(f"FROM python:3.9\nRUN pip install tensorflow==2.5.0\n(in docker)\n{GPU_LIBS}")
     assert "tensorflow/tensorflow:2.5.0-gpu" in pinned[0].fix
     assert "come from the image" not in explain(GPU_LIBS)[0].fix  # not in a container: the host's libraries
+
+
+def test_no_cudnn_retold_without_is_is_the_same_uncertain_reading() -> None:
+    found = explain("The audio tutorial notebook is broken on the GPU runtime. Says DNN library not found.")[0]
+    assert (found.cause, "uncertain" in found.meaning) == ("cudnn_version_mismatch", True)

@@ -342,3 +342,14 @@ def test_a_hang_beside_nccl_s_variables_or_nvlink_is_the_peer_traffic_uncertain(
     pair = "two of the four GPUs are bridged by NVLink; training on the other pair hangs at the first allreduce"
     assert explain(pair)[0].cause == "gpu_peer_access_failed"
     assert not explain("mpirun -np 2 -x NCCL_DEBUG=INFO python train.py\nEpoch 1/5 done")
+
+
+def test_a_run_with_p2p_disabled_said_to_work_on_the_next_line_decides() -> None:
+    """Two runs shown: NCCL_P2P_DISABLE=1 works and =0 hangs, each command followed by how it went."""
+    runs = ("horovodrun -np 2 -x NCCL_P2P_DISABLE=1 python train.py\n\nthis works\n\n"
+            "horovodrun -np 2 -x NCCL_P2P_DISABLE=0 python train.py\n\nthis one hangs at the first allreduce")
+    found = explain(runs)[0]
+    assert (found.cause, found.level) == ("gpu_peer_access_failed", "error")
+    assert "uncertain" not in found.meaning
+    both_hang = runs.replace("this works", "this hangs too")
+    assert "uncertain" in explain(both_hang)[0].meaning

@@ -82,6 +82,7 @@ class Context:
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
     _asked_gpu: str | None = None  # the flag a "no" sets: the line before asked TensorFlow for a GPU or its CUDA
     _asked_left: int = 0  # the lines the answer may still come in
+    _p2p_off: bool | None = None  # a command set NCCL_P2P_DISABLE (to 1: True); the next line may say how it ran
     _addon_frame: str | None = None  # the add-on whose frame (or one-line import) the traceback shows last
     _any_package: bool = False  # that frame is another package's (not one of _ADDON_MODULES)
     _by_import: bool = False  # ... named by an import alone on its line: it holds only until another line of code
@@ -1591,7 +1592,8 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
     mention of decides (CUDA_VISIBLE_DEVICES, what a library was built for) are always read.
     """
     text = line[:MAX_LINE]
-    quiet = not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown or ctx._run)  # noqa: SLF001 - its own state
+    quiet = not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown or ctx._run  # noqa: SLF001 - its own state
+                 or ctx._p2p_off is not None)  # noqa: SLF001
     if quiet and text in ctx._read:  # noqa: SLF001
         return
     read = _TEMPLATE_TEXT.sub(" ", text) if _TEMPLATE_HINT.search(text) else text
@@ -1599,7 +1601,8 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
         read = _in_english_order(read)
         read = _CJK_JOIN.sub(" ", read) if _CJK_HINT.search(read) else read
     _scan_line(ctx, read, tables)
-    if (quiet and not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown or ctx._run)  # noqa: SLF001
+    if (quiet and not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown or ctx._run  # noqa: SLF001
+                       or ctx._p2p_off is not None)  # noqa: SLF001
             and len(ctx._read) < _READ_KEPT and not any(k in text.lower() for k in _LAST_WINS)):  # noqa: SLF001
         ctx._read.add(text)  # noqa: SLF001
 
@@ -1675,6 +1678,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx._asked_left -= 1  # noqa: SLF001 - a blank line may come between (a REPL, Markdown)
         if text.strip() or ctx._asked_left <= 0:  # noqa: SLF001
             ctx._asked_gpu = None  # noqa: SLF001
+    _read_p2p_run(ctx, text, lowered)
     if ("gpu" in lowered or "cuda" in lowered) and (asked := _GPU_ASKED.search(text)):
         ctx._asked_gpu = "built_without_cuda" if asked.group("built") else "gpu_list_empty"  # noqa: SLF001
         ctx._asked_left = 2  # noqa: SLF001 - the answer's line, or one blank line and it
@@ -1845,6 +1849,24 @@ _TF_IMAGE = re.compile(r"(?:^|[\s/])(?:tensorflow/(?:tensorflow|serving)|nvidia/
                        re.IGNORECASE)
 _GPUS_FLAG, _GPUS_HINTS = next((regex, hints) for flag, regex, hints in _FLAGS if flag == "gpus_flag")
 _RUN_KEPT = 2000  # characters of one command kept across its continued lines
+
+
+# a command that sets NCCL_P2P_DISABLE (`mpirun ... -x NCCL_P2P_DISABLE=1 python train.py`, `NCCL_P2P_DISABLE=0 python
+# ...`), and the line after it saying that run worked ("the demo seem to run correctly"), not that it hung
+_P2P_SET = re.compile(r"\bNCCL_P2P_DISABLE=(?P<v>[01])\b")
+_RAN_FINE = re.compile(r"^(?![^\n]{0,80}(?:\bnot\b|n't\b|\bhang|\bhung\b|\bstuck\b|\bfreez))[^\n]{0,60}"
+                       r"\b(?:works?|worked|(?:runs?|ran) (?:correctly|fine|well|normally|ok))\b", re.IGNORECASE)
+
+
+def _read_p2p_run(ctx: Context, text: str, lowered: str) -> None:
+    """A run with NCCL_P2P_DISABLE=1 that the next line says worked: the workaround helped (p2p_disable_helped)."""
+    found = _P2P_SET.search(text) if "nccl_p2p_disable" in lowered else None
+    if ctx._p2p_off is not None and text.strip() and found is None:  # noqa: SLF001 - the scanner's own state
+        if ctx._p2p_off and _RAN_FINE.search(text):  # noqa: SLF001
+            ctx.flags.add("p2p_disable_helped")
+        ctx._p2p_off = None  # noqa: SLF001
+    if found is not None:
+        ctx._p2p_off = found.group("v") == "1"  # noqa: SLF001
 
 
 def _read_run(ctx: Context, text: str, lowered: str) -> None:
