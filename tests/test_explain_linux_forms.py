@@ -182,6 +182,22 @@ def test_the_loader_finding_too_old_a_c_runtime_for_tensorflow(paste: str, named
     assert named in fix
 
 
+@pytest.mark.parametrize(("needed", "ships", "short"), [
+    ("2.27", ["Ubuntu 18.04", "Debian 10 (2.28)", "RHEL/Rocky 8 (2.28)", "FROM ubuntu:18.04"],
+     "CentOS/RHEL 7 has 2.17"),
+    ("2.17", ["Ubuntu 14.04 (2.19)", "CentOS/RHEL 7"], "CentOS/RHEL 6 has 2.12"),
+    ("2.45", ["newer than any release"], "Ubuntu 24.04 has 2.39"),
+])
+def test_a_glibc_too_old_names_the_distributions_that_ship_one_new_enough(needed: str, ships: list[str],
+                                                                           short: str) -> None:
+    cause, _, fix = _top(f"ImportError: /lib64/libc.so.6: version `GLIBC_{needed}' not found (required by /opt/py/"
+                         "lib/python3.8/site-packages/tensorflow/python/_pywrap_tensorflow_internal.so)")
+    assert cause == "tf_import_failed"
+    assert all(name in fix for name in ships)
+    assert short in fix
+    assert "build TensorFlow from source" in fix
+
+
 def test_another_packages_glibc_need_is_not_tensorflows() -> None:
     line = ("ImportError: /lib/arm-linux-gnueabihf/libc.so.6: version `GLIBC_2.33' not found (required by "
             "/usr/local/lib/python3.8/dist-packages/grpc/_cython/cygrpc.cpython-38-arm-linux-gnueabihf.so)")

@@ -599,11 +599,40 @@ def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
     by = " (uncertain which library needs it: the line is cut)" if event.get("by") is None else ""
     if symbol.startswith("GLIBC_"):
         return ("tf_import_failed", "error", (f"TensorFlow's native library needs glibc {symbol[6:]} ({symbol}); this "
-                f"Linux's glibc ({lib}) is older{by}"), ("use a Linux (or a container) with a newer glibc, or a "
+                f"Linux's glibc ({lib}) is older{by}"), (f"use a Linux (or a container) with a newer glibc"
+                f"{_glibc_distributions(symbol[6:])}, build TensorFlow from source on this Linux, or install a "
                 "TensorFlow release built for this one (`ldd --version` shows it); do not replace the system glibc"))
     return ("tf_import_failed", "error", (f"TensorFlow's native library needs {symbol}, which the libstdc++ the loader "
             f"found first ({lib}) is too old to have{by}"), ("put a newer libstdc++ first: in conda `conda install -c "
             "conda-forge libstdcxx-ng` (the environment's lib), or drop an older one from LD_LIBRARY_PATH"))
+
+
+# the glibc each release of the common server distributions ships, oldest first (their libc6/glibc package pages:
+# packages.ubuntu.com/<codename>/libc6, packages.debian.org/<codename>/libc6, the RHEL/CentOS and Rocky glibc rpms)
+_GLIBC_BY_DISTRIBUTION = (
+    (("Ubuntu 14.04", "2.19"), ("Ubuntu 16.04", "2.23"), ("Ubuntu 18.04", "2.27"), ("Ubuntu 20.04", "2.31"),
+     ("Ubuntu 22.04", "2.35"), ("Ubuntu 24.04", "2.39")),
+    (("Debian 8", "2.19"), ("Debian 9", "2.24"), ("Debian 10", "2.28"), ("Debian 11", "2.31"), ("Debian 12", "2.36")),
+    (("CentOS/RHEL 6", "2.12"), ("CentOS/RHEL 7", "2.17"), ("RHEL/Rocky 8", "2.28"), ("RHEL/Rocky 9", "2.34")),
+)
+
+
+def _glibc_distributions(needed: str) -> str:
+    """Which distribution releases ship a glibc this new, and the newest of each that does not (for the fix)."""
+    want = version_tuple(needed)
+    have, short = [], []
+    for releases in _GLIBC_BY_DISTRIBUTION:
+        first = next(((name, glibc) for name, glibc in releases if version_tuple(glibc) >= want), None)
+        if first is not None:
+            have.append(first[0] + (f" ({first[1]})" if first[1] != needed else ""))
+        if older := [(name, glibc) for name, glibc in releases if version_tuple(glibc) < want]:
+            short.append(f"{older[-1][0]} has {older[-1][1]}")
+    if not have:
+        return f" (glibc {needed} is newer than any release envcheck knows ships: {', '.join(short)})"
+    ubuntu = next((h.split()[1] for h in have if h.startswith("Ubuntu")), None)
+    image = f", e.g. a docker image `FROM ubuntu:{ubuntu}`" if ubuntu else ""
+    return (f" (glibc {needed} or newer: {', '.join(have)} and later{image}"
+            + (f"; {', '.join(short)}" if short else "") + ")")
 
 
 _TFJS_PACKAGE = re.compile(r"tfjs-node(?:-gpu)?")
