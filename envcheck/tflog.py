@@ -1056,7 +1056,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?P<legacy_optimizer>`?keras\.optimizers\.legacy`? is not supported in Keras 3)"
        r"|(?P<save_path>Invalid filepath extension for saving\. Please add either a `?\.keras`? extension"
        r"|The `?save_format`? argument is deprecated in Keras 3)"
-       r"|(?P<lr_alias>Argument\(s\) not recognized: \{['\"]lr['\"])",
+       r"|(?P<lr_alias>Argument\(s\) not recognized: \{['\"]lr['\"])"
+       # TensorFlow 2.16+'s lazy loader (tensorflow/python/util/lazy_loader.py) refusing, under Keras 3, a Keras 2
+       # layer its legacy APIs hand out: conv2d of tf.compat.v1.layers, dense of tf.layers, LSTMCell of tf.nn.rnn_cell
+       r"|`?(?P<lazy_name>\w{1,60})`? is not available with Keras 3\b",
        "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
        hints=("keras", "never been called", "unrecognized keyword arguments passed to", "_get_save_spec",
@@ -1265,14 +1268,17 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("nvidia-tensorflow-0.0.1.dev", "nvidia_tensorflow-0.0.1.dev", "requirement nvidia-tensorflow",
               "requirement nvidia_tensorflow")),
     _p("no_matching_distribution", "error",
-       r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
+       r"(?:Could not find a version that satisfies the requirement|No matching distribution found for"
+       # pip before 7.0's wording of the same ("Downloading/unpacking tensorflow-gpu" first): Ubuntu 14.04's pip 1.5
+       r"|(?P<old_pip>Could not find any downloads that satisfy the requirement|No distributions at all found for)) "
        r"(?P<requirement>(?P<package>tensorflow[\w-]{0,40})(?:\[[\w-]{1,20}\])?"
        r"(?:(?:==|~=)(?P<wanted>[\w.]{0,19}\w)(?:\.\*)?|[<>=!]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,3})?)"
        r"(?: \(from (?!versions:)[^()]{1,200}(?:\([^()]{0,40}\))?\)){0,2}"  # "(from -r requirements.txt (line 32))"
        r"(?: \(from versions: (?P<versions>[^)]{0,2000})\))?"
        r"|(?P<wheel>tensorflow[\w.+-]{0,100}\.whl) is not a supported wheel on this platform",
        "pip found no TensorFlow wheel for this Python, operating system and CPU", "use a supported Python",
-       hints=("could not find a version that satisfies", "no matching distribution", "not a supported wheel")),
+       hints=("could not find a version that satisfies", "no matching distribution", "not a supported wheel",
+              "could not find any downloads", "no distributions at all")),
     # a dependency of a TensorFlow add-on pip has no wheel of ("No matching distribution found for scann==1.2.6
     # (from tflite-model-maker)"): the add-on's pin, not TensorFlow's tables, decides
     _p("no_matching_distribution", "error",

@@ -148,3 +148,9 @@ def test_the_gpus_memory_run_out_with_nothing_more_said_is_uncertain_between_the
 @pytest.mark.parametrize("words", ["内存溢出了", "メモリ不足です", "не хватает памяти"])
 def test_memory_alone_in_other_languages_may_be_the_machines_ram(words: str) -> None:
     assert not [e for e in explain(words) if e.level in ("error", "warning")]
+
+
+def test_englishs_version_is_on_a_line_with_full_width_punctuation_is_read_as_english() -> None:
+    (found, *_) = explain("I use jetson nx, cuda version is 10.2\uff0cjetpack 4.4 \uff0c and get this error\n"
+                          "ImportError: libcublas.so.10.0: cannot open shared object file: No such file or directory")
+    assert "CUDA 10.2 here" in found.fix

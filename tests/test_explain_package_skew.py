@@ -531,3 +531,46 @@ def test_an_install_command_pinning_the_empty_tensorflow_gpu_is_the_removed_pack
 ])
 def test_tensorflow_gpu_said_or_on_windows_or_real_is_not_the_removed_package(paste: str) -> None:
     assert all(e.cause != "tensorflow_gpu_removed" for e in explain(paste))
+
+
+@pytest.mark.parametrize("paste", [
+    "AttributeError: `conv2d` is not available with Keras 3.",
+    ('  File "model.py", line 40, in build\n    h = tf.compat.v1.layers.dense(h, 128)\n'
+     "AttributeError: `dense` is not available with Keras 3."),
+    "tensorflow 2.17.0\nAttributeError: LSTMCell is not available with Keras 3",  # a title, no backticks
+])
+def test_tensorflows_lazy_loader_refusing_a_keras_2_layer_is_code_for_keras_2(paste: str) -> None:
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("keras3_legacy_code", "error")
+    assert "TF_USE_LEGACY_KERAS=1" in found.fix
+    assert "installed over TensorFlow" not in found.meaning  # TensorFlow 2.16+'s own words: not an older one's
+
+
+def test_a_standalone_keras_before_2_3_beside_tensorflow_2_decides_a_missing_tf1_api_without_a_traceback() -> None:
+    pinned = ("AttributeError: module 'tensorflow' has no attribute 'get_default_graph'\n\nversions:\n"
+              "keras==2.1.6\nh5py==2.10.0\ntensorflow==2.3.1\n")
+    (found, *_) = explain(pinned)
+    assert (found.cause, found.level) == ("keras_version_skew", "error")
+    assert "keras" in found.fix
+    own_code = "tensorflow==2.3.1\nAttributeError: module 'tensorflow' has no attribute 'placeholder'"
+    assert all(e.cause != "keras_version_skew" for e in explain(own_code))  # no keras shown: TF1 code of its own
+
+
+@pytest.mark.parametrize("paste", [
+    ("Downloading/unpacking tensorflow (from -r requirements.txt (line 2))\n"
+     "  Could not find any downloads that satisfy the requirement tensorflow (from -r requirements.txt (line 2))\n"
+     "Cleaning up...\nNo distributions at all found for tensorflow (from -r requirements.txt (line 2))"),
+    "$ sudo pip install tensorflow-gpu==1.4.0\nNo distributions at all found for tensorflow-gpu==1.4.0",
+])
+def test_a_pip_older_than_7_that_finds_no_wheel_is_too_old_for_manylinux(paste: str) -> None:
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("python_unsupported", "error")
+    assert "--upgrade pip" in found.fix
+    assert "8.1" in found.meaning
+
+
+def test_old_pips_words_on_windows_leave_the_python_to_decide() -> None:
+    (found, *_) = explain("C:\\Python35\\Scripts>pip install tensorflow\n"
+                          "Could not find any downloads that satisfy the requirement tensorflow")
+    assert found.cause == "python_unsupported"
+    assert "manylinux" not in found.meaning  # Windows' wheels are win_amd64: an old pip reads those

@@ -446,3 +446,19 @@ def test_a_build_asking_for_more_than_pypis_wheels_is_a_custom_build() -> None:
     assert top.cause == "cpu_no_avx"
     assert "without FMA" in top.fix
     assert "1.5" not in top.fix
+
+
+def test_a_jetsons_cuda_is_jetpacks_so_a_build_for_another_cuda_needs_nvidias_wheel() -> None:
+    paste = ("Jetson Xavier NX, JetPack 4.4, CUDA 10.2\n>>> import tensorflow\n"
+             "ImportError: libcudart.so.10.0: cannot open shared object file: No such file or directory")
+    (found, *_) = explain(paste)
+    assert found.cause == "cuda_libs_missing"
+    assert "CUDA 10.2 here" in found.fix
+    assert "redist/jp/" in found.fix
+    assert "can sit beside" not in found.fix  # JetPack's CUDA is not swapped for the build's
+    unsaid = explain("on my jetson nano:\nImportError: libcublas.so.10.0: cannot open shared object file: No such "
+                     "file or directory")[0]
+    assert "LD_LIBRARY_PATH" in unsaid.fix  # the JetPack's CUDA not shown: it may be the build's, the path missing
+    desktop = explain("CUDA 10.2 installed\nImportError: libcudart.so.10.0: cannot open shared object file: No such "
+                      "file or directory")[0]
+    assert "JetPack" not in desktop.fix

@@ -222,3 +222,14 @@ def test_out_of_memory_said_as_a_possibility_is_no_reading() -> None:
     """'OOM can happen with big batches, but mine runs': nothing ran out of memory."""
     found = explain("out of memory can happen with big batches but mine runs fine on the RTX 3090")
     assert not any(e.cause in ("model_too_large", "gpu_memory_in_use") for e in found)
+
+
+def test_a_release_named_as_a_point_in_time_is_not_the_one_installed() -> None:
+    paste = ("i read that the card worked even before tensorflow 1.13, but it does not for me.\n"
+             "installed: CUDA 9.0, cuDNN 7.1.4, tensorflow-gpu 1.11\n"
+             "training stops with no error")
+    assert all(e.cause != "cuda_libs_missing" for e in explain(paste))  # 1.11's CUDA 9.0 is the one installed
+    (prior, *_) = explain("this worked prior to tf 2.11 on windows\nnow tf.config.list_physical_devices('GPU') "
+                          "returns []")
+    assert "TensorFlow 2.11 on native Windows" not in prior.meaning  # the version installed is not said
+    assert "uncertain" in prior.meaning

@@ -106,14 +106,16 @@ class Context:
 
 _NUM = r"\d{1,2}\.\d{1,2}(?:\.\d{1,3})?"
 _NVML_LIBRARY = re.compile(r"NVML library version:\s{0,4}(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)", re.IGNORECASE)
-_TF_VERSION = re.compile(  # (not NGC's image tag, nvcr.io/nvidia/tensorflow:23.10-tf2-py3: a year and month)
-    r"(?<!nvidia/)\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?(?: version(?: is| was)?)?"
-    r"(?: "
+# (not NGC's image tag, nvcr.io/nvidia/tensorflow:23.10-tf2-py3: a year and month; nor a release named as a point in
+# time, "even before tensorflow 1.13", which is not the one installed)
+_TF_VERSION = re.compile(
+    r"(?<!nvidia/)(?<!before )(?<!prior to )\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?"
+    r"(?: version(?: is| was)?)?(?: "
     r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"
     rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
 # "tf 2.9", "TF-1.15", and "tf version: 2.4.1", "tf version is `2.1.0`"
-_TF_HINT = re.compile(r"\btf(?:[ -]?| version(?: is| was|:|=)?\s{0,3}[`'\"]?v?)(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b",
-                      re.IGNORECASE)
+_TF_HINT = re.compile(r"(?<!before )(?<!prior to )\btf(?:[ -]?| version(?: is| was|:|=)?\s{0,3}[`'\"]?v?)"
+                      r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
 # TensorFlow Serving's releases carry the version of the TensorFlow they are built from (and so its CUDA), as in
 # "TF serving 1.7" or an image tag
 _SERVING_VERSION = re.compile(r"\b(?:tf|tensor ?flow)[ _/-]?serving(?: version)?[\s:=v`'\"-]{0,4}"
@@ -1064,6 +1066,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("nvidia_arm", (r"\bjetson|\bjetpack\b|\bl4t\b|\bxavier\b|\bagx orin\b|\borin (?:nano|nx)\b|\bgh200\b"
                         r"|\bgb200\b|\bgrace[- ](?:hopper|blackwell)\b|\bdgx spark\b"),
          ("jetson", "jetpack", "l4t", "xavier", "orin", "gh200", "gb200", "grace", "dgx spark")),
+        # a Jetson board: its CUDA and cuDNN come with the JetPack flashed on it (not a Grace server's toolkit)
+        ("jetson", r"\bjetson|\bjetpack\b|\bl4t\b|\bxavier\b|\bagx orin\b|\borin (?:nano|nx)\b",
+         ("jetson", "jetpack", "l4t", "xavier", "orin")),
         ("nvidia_arm_build", r"redist/jp/|\+nv\d{2}\.\d{1,2}\b|nvcr\.io/nvidia/|\bl4t-(?:tensorflow|ml)\b",
          ("redist/jp/", "+nv", "nvcr.io/nvidia/", "l4t-")),
         ("raspberry_pi", r"\braspberry|\braspbian\b|piwheels|\b\d{1,2}\.\d{1,2}\.\d{1,3}-v[678]l?\+",
@@ -1572,8 +1577,10 @@ def _py2_missing(ctx: Context, text: str) -> re.Match[str] | None:
 
 # Versions in the prose of other languages, put the way the readers above take them: the word for version (in
 # tensorflow版本是1.14, TensorFlowのバージョンは2.10, tensorflow версии 2.10, versión de CUDA 11.2) as " version: ",
-# and a copula between a name and its number (tensorflow是2.3); CJK text run on from ASCII is spaced after (_CJK_JOIN)
-_VERSION_WORD = re.compile(r"\s?(?:的|の)?\s?(?:版本号?|バージョン|버전|верси[яиюей]|versi[oó]n|vers[aã]o)\s?"
+# and a copula between a name and its number (tensorflow是2.3); CJK text run on from ASCII is spaced after (_CJK_JOIN).
+# English's own "version is 10.2" on such a line (a full-width comma beside it) is left as the readers take it
+_VERSION_WORD = re.compile(r"\s?(?:的|の)?\s?(?:版本号?|バージョン|버전|верси[яиюей]|versión|version(?!\s(?:is|was)\b)"
+                           r"|vers[aã]o)\s?"
                            r"(?:是|为|為|は|는|:|\uff1a|=)?\s?", re.IGNORECASE)
 _COPULA = re.compile(r"(?<=[A-Za-z])\s?(?:是|为|為|は|는)\s?(?=v?\d)")
 

@@ -465,8 +465,10 @@ def _addon_deductions(paste: _Paste) -> list[Explanation]:
         return [_old_keras(paste, ctx.addon_error[1])]
     if ctx.tf_api_missing and not ctx.addon_error and ctx._addon_frame == "keras":  # noqa: SLF001 - the error said
         return [_old_keras(paste, ctx.tf_api_missing)]  # first (a title), the keras backend the traceback's last frame
-    if (ctx.tf_api_missing and not ctx.addon_error and "keras_frame" in ctx.flags and rel and rel.key >= (2,)
-            and keras and version_tuple(keras) < version_tuple(_KERAS_FOR_TF2)):  # the versions said decide
+    # the versions said decide: a standalone keras before 2.3 does not run on TensorFlow 2, whichever frame called
+    # the missing API (a library built on that keras, with no traceback shown)
+    if (ctx.tf_api_missing and not ctx.addon_error and rel and rel.key >= (2,)
+            and keras and version_tuple(keras) < version_tuple(_KERAS_FOR_TF2)):
         return [_old_keras(paste, ctx.tf_api_missing)]
     if ctx.addon_error:
         dist, line = ctx.addon_error
@@ -771,7 +773,11 @@ def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
     if event.get("name_as_shape"):  # Keras 2's add_weight(name, shape) called on Keras 3's add_weight(shape, ...)
         why = (f": it gave a name where Keras 3's add_weight takes the shape, whose letters "
                f"({event.get('name_as_shape')}) were read as dimensions")
-    if keras2 is not None and rel is None:  # Keras 3 by TensorFlow 2.16+, or installed over an older one
+    elif name := event.get("lazy_name"):  # tf.compat.v1.layers, tf.layers, tf.nn.rnn_cell: Keras 2's layers
+        why = (f": `{name}` is one of Keras 2's layers that TensorFlow's legacy APIs (tf.compat.v1.layers, tf.layers, "
+               "tf.nn.rnn_cell) hand out, which TensorFlow does only while tf.keras is Keras 2")
+    # Keras 3 by TensorFlow 2.16+, or installed over an older one (not the lazy loader's words: TensorFlow 2.16+'s own)
+    if keras2 is not None and rel is None and not event.get("lazy_name"):
         over = f", or installed over TensorFlow {keras2.line} or older"
         keras2_said = f"; with TensorFlow {keras2.line} or older: `{pip} install 'keras<3'`"
     return ("keras3_legacy_code", "error", (f"Keras 3 is installed (TensorFlow {_keras3_from(paste)}+{over}) but this "
@@ -1453,12 +1459,25 @@ def _no_wheel_named(event: LogEvent, paste: _Paste, package: str) -> _Resolved |
     return _r_tf_gpu_removed(event, paste)
 
 
+def _old_pip(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """The words of a pip before 7.0 off Windows and macOS: too old for the manylinux tags of every Linux wheel."""
+    ctx = paste.ctx
+    if not event.get("old_pip") or ctx.windows or {"macos", "python_32bit"} & ctx.flags:
+        return None
+    package = (event.get("package") or "tensorflow").lower().replace("_", "-")
+    return ("python_unsupported", "error", ("pip's wording is that of a pip before 7.0 (Ubuntu 14.04's pip 1.5 says "
+            "'No distributions at all found'), and pip reads manylinux wheel tags only from 8.1 (the "
+            "manylinux2010/2014 tags of newer TensorFlow releases from 19.0/19.3): every TensorFlow wheel for Linux "
+            "is a manylinux one, so this pip sees none"), ("upgrade pip first (`python -m pip install --upgrade pip`, "
+            f"or get-pip.py for the system's pip), then install {package} with it (`python -m pip install ...`)"))
+
+
 def _r_no_distribution(event: LogEvent, paste: _Paste) -> _Resolved:
     """No wheel of TensorFlow itself (the Python, the platform), or of a dependency pinned beside it."""
     if (event.get("package") or "").lower().replace("_", "-") != "tensorflow-io-gcs-filesystem":
         return (_platform_without_wheels(paste, event.get("wanted") or paste.ctx.tensorflow)
                 or _mac_without_wheels(event, paste) or _listed_around(event, paste)
-                or _pip_of_another_python(event, paste) or _r_no_wheel(event, paste))
+                or _pip_of_another_python(event, paste) or _old_pip(event, paste) or _r_no_wheel(event, paste))
     return ("dependency_conflict", "error", ("pip found no tensorflow-io-gcs-filesystem wheel of that version for this "
             "platform and Python: its Windows wheels stop at 0.31.0 (Python 3.7-3.11); it is a dependency of "
             "TensorFlow (>=0.23.1), not TensorFlow itself"), ("remove the tensorflow-io-gcs-filesystem pin from the "

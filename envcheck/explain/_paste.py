@@ -191,9 +191,37 @@ _FEW_BUILDS = 3  # library names fitting more CUDA builds than this say nothing 
 def _libs_fix(paste: _Paste) -> str:
     """Install the build's CUDA and cuDNN where it looks; a CUDA the paste shows installed that is not the build's."""
     rel, cuda, _ = _release_cuda(paste)
+    if (jetson := _jetson_wheel(paste, cuda)) is not None:
+        return jetson
     install = _libs_install(paste) + _installed_other(paste, rel, cuda) + _image_libs(paste)
     server = _server_environment(paste)
     return f"{server}; if they do not load from the shell either: {install}" if server else install
+
+
+def _jetson_wheel(paste: _Paste, cuda: str | None) -> str | None:
+    """On a Jetson the CUDA is JetPack's: a build for another CUDA needs NVIDIA's wheel for this JetPack, not a CUDA.
+
+    None off a Jetson (or in a container, whose image brings the libraries), and where the paste shows the
+    JetPack's CUDA serving the build's libraries (then the path, not the release, is what is wrong).
+    """
+    ctx = paste.ctx
+    if "jetson" not in ctx.flags or ctx.windows or "docker" in ctx.flags:
+        return None
+    installed = ctx.cuda_installed
+    if installed and cuda and "x" not in cuda and toolkit_provides(paste.tables, cuda, installed):
+        return None
+    rel = paste.release()
+    who = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
+    built = f" for CUDA {cuda}" if cuda else ""
+    head = f"{who} was built{built}; on a Jetson the CUDA and cuDNN come with the JetPack flashed on it"
+    if installed:
+        head += f" (CUDA {installed} here), and another CUDA cannot be put beside them"
+    else:  # the JetPack's CUDA is not shown: it may be the build's, and only the path missing
+        head += (" (`cat /usr/local/cuda/version.txt` or `nvcc --version` shows it): if it is the build's, add "
+                 "/usr/local/cuda/lib64 to LD_LIBRARY_PATH; otherwise another CUDA cannot be put beside it")
+    return (f"{head}: install NVIDIA's TensorFlow wheel built for this JetPack (`pip install --extra-index-url "
+            "https://developer.download.nvidia.com/compute/redist/jp/v<JetPack without dots> tensorflow`, a +nvYY.MM "
+            "release; remove the other wheel first), or flash the JetPack whose CUDA the build needs")
 
 
 def _image_libs(paste: _Paste) -> str:
