@@ -21,6 +21,18 @@ _SPEC.loader.exec_module(accuracy)
 CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
+    "c3609": ("an RTX 2070 with CUDA 9.0 and tensorflow-gpu 1.11 whose training stops with no error: that Turing "
+              "needs a CUDA 10 build is the maintainer's reply; the paste names no GPU architecture message, and a "
+              "CUDA 9.0 build can still JIT for it, so nothing decides"),
+    "c3610": ("DeepFaceLab's 'No OpKernel ... Registered devices: [CPU]' on an RTX 3070 with no TensorFlow or CUDA "
+              "version: that the environment's TensorFlow 1.15 predates Ampere is the thread's; explain says the GPU "
+              "is not detected, uncertain"),
+    "c3614": ("pip finding no spleeter (not TensorFlow) on macOS with no Python named: that spleeter 1.4 declared "
+              "Python 3.6-3.7 only is the package's own metadata and a later reply"),
+    "c3615": ("an OOM for 9 MiB on a Titan X with DeepLabCut's example data: that another DeepLabCut held the GPU is "
+              "the thread's title; the paste alone reads as the model not fitting"),
+    "c3619": ("'I'm with Python 3.8.2. Is this the problem?' beside spleeter's install instructions and a screenshot: "
+              "no pip or TensorFlow line, and spleeter's Python range is the package's, not the tables'"),
     "c3474": ("bert4keras (its README: keras 2.2.4-2.3.1 with TensorFlow up to 2.2) failing under TensorFlow 2.8 with "
               "keras 2.8, a pair: explain says the code was written for another Keras, but which one is the "
               "library's own requirement, which the tables do not hold (the thread's fix named keras 2.3.1)"),
