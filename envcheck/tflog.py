@@ -209,7 +209,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|ENOENT: no such file or directory, copyfile '(?P<deps>[^']{0,300}[/\\]deps[/\\]lib[/\\]"
        r"(?:tensorflow\.dll|libtensorflow[\w.]{0,20}))'"
        # .NET's loader (TensorFlow.NET, ML.NET): DllImport("tensorflow") found no libtensorflow
-       r"|Unable to load (?:DLL|shared library) '(?P<dotnet>tensorflow|libtensorflow)'"
+       r"|Unable to load (?:DLL|shared library) '(?P<dotnet>tensorflow|libtensorflow)'(?P<dotnet_reason>[^\n]{0,300})"
+       # TensorFlow.NET's static class failing on its first use ("The type initializer for 'Tensorflow.tf' threw an
+       # exception" of type DllNotFoundException), the same missing library
+       r"|The type initializer for '(?P<dotnet_type>Tensorflow\.[\w.]{1,40})['\"]{1,2} threw an exception[^\n]{0,60}?"
+       r"\bDllNotFoundException"
+       # the library loaded, without a C API function the binding calls: another TensorFlow version than the binding's
+       r"|Unable to find an entry point named '(?P<entry>TF_\w{1,60})' in (?:DLL|shared library) '(?:lib)?tensorflow'"
        # the JVM loading TensorFlow Java's JNI library on Windows (error 126: a DLL it links is not found)
        r"|UnsatisfiedLinkError: (?P<jni>[^\n]{0,300}?tensorflow_jni\.dll): Can't find dependent libraries"
        # Fiji's TensorFlow service (imagej-tensorflow, under CSBDeep, StarDist, Noise2Void, DenoiSeg) names the
@@ -221,7 +227,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "TensorFlow's C library (libtensorflow) could not be loaded, so the program built on it cannot start",
        "install the libtensorflow the program was built with where its loader looks (its own folder, the loader path)",
        hints=("libtensorflow", "tfjs_binding.node", "tensorflow.dll", "tensorflow_jni.dll",
-              "unable to load dll 'tensorflow'", "unable to load shared library 'tensorflow'",
+              "unable to load dll 'tensorflow'", "unable to load shared library 'tensorflow'", "dllnotfoundexception",
+              "unable to find an entry point named 'tf_",
               "could not load native tf library")),
     _p("shared_object_missing", "error",
        # the colon retyped with a space before it too ("ImportError libcudart.so.7.5 : cannot open ...")

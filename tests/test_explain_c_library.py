@@ -75,3 +75,47 @@ def test_dotnet_not_loading_tensorflow_is_the_redist_package() -> None:
                   "specified module could not be found. (0x8007007E)")[0]
     assert top.cause == "tf_import_failed"
     assert "SciSharp.TensorFlow.Redist" in top.fix
+
+
+def test_dotnet_type_initializer_failing_on_a_missing_library_is_the_redist_package() -> None:
+    top = explain("System.TypeInitializationException: The type initializer for 'Tensorflow.Binding' threw an "
+                  "exception. ---> System.DllNotFoundException: Unable to load DLL 'tensorflow'")[0]
+    assert top.cause == "tf_import_failed"
+    assert "Redist" in top.fix
+    assert not explain("The type initializer for 'MyApp.Config' threw an exception. ---> DllNotFoundException")
+
+
+@pytest.mark.parametrize(("said", "cause", "named"), [
+    # the DLL in place: a DLL it links is missing, the Visual C++ runtime for the CPU build
+    ("I deployed the app to a new VM, copying the output folder including the tensorflow.dll.", "msvc_runtime_missing",
+     "Visual C++ Redistributable"),
+    ("My project uses TensorFlowSharp.", "tf_import_failed", "TensorFlowSharp NuGet package"),
+])
+def test_dotnet_not_loading_libtensorflow_reads_what_the_paste_says_of_it(said: str, cause: str, named: str) -> None:
+    top = explain(f"{said}\nSystem.DllNotFoundException: Unable to load DLL 'libtensorflow': The specified module "
+                  "could not be found. (Exception from HRESULT: 0x8007007E)")[0]
+    assert top.cause == cause
+    assert named in top.fix
+
+
+@pytest.mark.parametrize(("cpu", "cause"), [("Intel Pentium G640", "cpu_no_avx"),
+                                            ("Intel Core i7-8700", "msvc_runtime_missing")])
+def test_dotnet_library_failing_to_initialise_is_the_cpu_or_the_runtime(cpu: str, cause: str) -> None:
+    top = explain(f"CPU: {cpu}\nSystem.DllNotFoundException: Unable to load DLL 'tensorflow': A dynamic link library "
+                  "(DLL) initialization routine failed. (Exception from HRESULT: 0x8007045A)")[0]
+    assert top.cause == cause
+
+
+@pytest.mark.parametrize(("entry", "pinned"), [("TF_StringDecode", "2.3.x"), ("TF_NewThing", None)])
+def test_dotnet_missing_c_api_entry_point_is_a_redist_of_another_version(entry: str, pinned: str | None) -> None:
+    top = explain("System.EntryPointNotFoundException: Unable to find an entry point named "
+                  f"'{entry}' in DLL 'tensorflow'.")[0]
+    assert top.cause == "dependency_conflict"
+    assert entry in top.meaning
+    assert pinned is None or pinned in top.fix
+
+
+def test_mlnet_failing_to_load_a_model_on_a_cpu_without_avx_is_the_cpu() -> None:
+    top = explain("Tensorflow exception triggered while loading model.\nCPU: Intel(R) Celeron(R) CPU N3050")[0]
+    assert top.cause == "cpu_no_avx"
+    assert not explain("Tensorflow exception triggered while loading model.\nCPU: Intel Core i7-8700")

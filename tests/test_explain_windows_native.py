@@ -112,3 +112,26 @@ def test_python_s_error_code_form_still_reads_as_the_loader_s_answer() -> None:
     top = explain("ImportError: DLL load failed with error code -1073741795")[0]
     assert top.cause == "cpu_no_avx"
     assert "0xC000001D" in top.meaning
+
+
+DLL_FAILED = ('  File "C:\\Python36\\lib\\site-packages\\tensorflow\\python\\pywrap_tensorflow.py", line 58\n'
+              "ImportError: DLL load failed\nFailed to load the native TensorFlow runtime.")
+
+
+def test_a_release_without_avx_said_to_work_beside_one_with_it_failing_is_the_cpu() -> None:
+    (found, *_) = explain("After upgrading to tensorflow 1.8 the import fails on Windows 7; tensorflow 1.4 "
+                          "works fine.\n" + DLL_FAILED)
+    assert found.cause == "cpu_no_avx"
+    assert "uncertain" not in found.meaning
+    assert "1.8" in found.meaning
+
+
+@pytest.mark.parametrize(("said", "cause"), [
+    ("The Visual C++ 2015 redistributable is already installed.", "cpu_no_avx"),  # the runtime ruled out
+    ("I have installed the latest VC++ redistributable. CUDA 9.0 and cuDNN 7 are on PATH.", "msvc_runtime_missing"),
+    ("Please install the Visual C++ redistributable.", "msvc_runtime_missing"),  # advice, not a fact
+])
+def test_the_runtime_said_installed_leaves_the_cpu_only_for_a_cpu_build(said: str, cause: str) -> None:
+    (found, *_) = explain(f"Windows 10, tensorflow 1.10 from pip.\n{said}\n{DLL_FAILED}")
+    assert found.cause == cause
+    assert "uncertain" in found.meaning

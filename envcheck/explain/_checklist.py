@@ -1120,7 +1120,7 @@ def _said_no_avx(paste: _Paste) -> list[Explanation]:
     flags = paste.ctx.flags
     # the words saying the CPU has no AVX also take a traceback from `import tensorflow` itself (cut before its end)
     said = "no_avx_said" in flags and {"traceback", "tf_import_line"} <= flags
-    if not (said or {"tf_native_import", "start_crash_said"} & flags
+    if not (said or {"tf_native_import", "start_crash_said", "mlnet_tf_load_failed"} & flags
             or paste.has("native_runtime_failed", "dll_load_failed")):
         return []
     if "no_avx_said" in flags:

@@ -1179,6 +1179,32 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"|\b(?:takes?|took|taking|waits?|hangs?|stuck)\s(?:about |around |over |nearly |almost |for )?"
                         r"(?:\d{1,3}|a few|several|many) ?(?:minutes|mins?)\s(?:at|on)\s{0,2}:\s*$"),
          ("start", "initiali", "gpu device", "minutes", "min", "hours", "long time")),
+        # a release built without AVX (up to 1.5) said to work ("tensorflow 1.5 works", "if I downgrade to the version
+        # 1.5 it works again"): where a later release fails to load, AVX is what changed
+        ("pre_avx_release_works", (r"\b(?:tensorflow(?:-gpu)?|tf|downgrad\w{0,3} to(?: the)?(?: version)?)\s?(?:==\s?)?"
+                                   r"1\.[0-5](?:\.\d{1,2})?\b(?! ?%)[^.\n?]{0,30}\bworks?\b"
+                                   r"(?! ?(?:on|with) (?:the )?gpu)"),  # a GPU said used is another question
+         ("1.",)),
+        # the Visual C++ runtime said to be installed already ("Microsoft C++ Runtime is updated", "I have installed
+        # the latest VC++ redistributable"): not the DLL missing
+        ("msvc_said_installed", (r"\b(?:visual c\+\+|vc\+\+|msvc|c\+\+ runtime|c\+\+ redistributable|vc_redist)"
+                                 r"(?:[\w .()-]{0,40}?)\s(?:is|are|was|were|has been|have been)(?: already)?\s"
+                                 r"(?:installed|updated|up[ -]to[ -]date)\b"
+                                 r"|\b(?:i|we)(?: have| had|'ve)?(?: already)? (?:installed|updated|reinstalled) "
+                                 r"(?:the |all )?(?:latest |newest )?(?:microsoft )?(?:visual c\+\+|vc\+\+|msvc"
+                                 r"|c\+\+ (?:runtime|redist))"),
+         ("c++", "msvc", "vc_redist")),
+        # TensorFlow's C library for Windows said to be in place ("copy the binaries over, including the
+        # libtensorflow.dll"): a program that cannot load it then misses a DLL it links
+        ("tf_dll_present", (r"\b(?:copied|copy(?:ing)?|including|includes)\s(?:over\s)?(?:the\s)?"
+                            r"(?:lib)?tensorflow\.dll\b"
+                            r"|\b(?:lib)?tensorflow\.dll\s(?:is|was|exists)\s"
+                            r"(?:there|present|in the (?:output|bin|same)\b)"),
+         ("tensorflow.dll",)),
+        ("tensorflowsharp", r"\bTensorFlowSharp\b", ("tensorflowsharp",)),
+        # ML.NET's TensorFlow loader failing (Microsoft.ML.TensorFlow's TensorFlowUtils): its native library or model
+        ("mlnet_tf_load_failed", r"\bTensorflow exception triggered while loading model\b",
+         ("triggered while loading",)),
         # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set")
         ("no_avx_said", (r"(?:\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx\b"
                          r"|\b(?:cpu|processor)\b[\w ]{0,30}\b(?:has no|lacks|without) avx\b"

@@ -135,7 +135,7 @@ _MODULE_NOT_FOUND = (
 _INIT_FAILED = ("initiali", "inicializ", "inizializ", "инициализац", "初始化", "初期化", "초기화")
 
 
-def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per loader answer
+def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 - one branch per loader answer
     dll = (event.get("dll") or "").lower()
     reason = (event.get("reason") or "").lower()
     rel, _, _ = _release_cuda(paste)
@@ -175,12 +175,43 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
                 "install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64) and restart")
     if any(word in reason for word in _INIT_FAILED):
         return _dll_init_failed(paste)
+    if not dll and (by_elimination := _avx_by_elimination(paste)) is not None:
+        return by_elimination
     # no DLL and no loader's reason: the paste does not decide between the runtime, CUDA's DLLs and the CPU
     return ("msvc_runtime_missing", "error", (f"uncertain: {pattern('dll_load_failed').meaning}; the loader's reason "
             "after `DLL load failed` decides: 'The specified module could not be found' is a DLL missing (the Visual "
             "C++ runtime, or CUDA's for a GPU build), 'A dynamic link library (DLL) initialization routine failed' "
             "most often a CPU without AVX"), ("install the latest Microsoft Visual C++ Redistributable for Visual "
             "Studio (x64); if the reason is the initialization routine, check the CPU has AVX (`wmic cpu get name`)"))
+
+
+def _avx_by_elimination(paste: _Paste) -> _Resolved | None:
+    """No loader's reason: what the paste says works or is installed leaves a CPU without AVX, or None.
+
+    The Windows wheels use AVX from 1.6: a release built without it (1.5 or older) said to work on the machine where
+    one built with it fails to load is decided. The Visual C++ runtime said installed, for a CPU build (no CUDA in
+    the paste), leaves the CPU most often, though not certainly.
+    """
+    ctx = paste.ctx
+    flags = ctx.flags
+    if "cpu_with_avx" in flags:
+        return None
+    named = [m.release for m in map(paste.tables.release, sorted(ctx.tensorflows_named)) if m is not None]
+    avx = next((r for r in reversed(named) if r.cpu_baseline), None)
+    without = next((r for r in named if not r.cpu_baseline), None)
+    if "pre_avx_release_works" in flags and avx is not None and without is not None:
+        return ("cpu_no_avx", "error", (f"TensorFlow {avx.line}'s DLL does not load while {without.line}, the paste "
+                f"says, works on this machine: the Windows wheels use AVX from 1.6 (the tables), so the CPU lacks "
+                "AVX"), _no_avx_fix(paste.tables, flags))
+    gpu = (ctx.cuda_installed or ctx.cudnn_installed or "tensorflow-gpu" in ctx.packages
+           or {"cudnn_mentioned", "mentions_tf_gpu", "installs_tf_gpu"} & flags)
+    if "msvc_said_installed" in flags and not gpu:
+        return ("cpu_no_avx", "error", ("TensorFlow's DLL does not load and the paste says the Visual C++ runtime is "
+                "installed; uncertain: with no CUDA in the paste that leaves most often a CPU without AVX (which the "
+                "wheels use since 1.6), though an older runtime does the same; the CPU's model decides (`wmic cpu get "
+                "name`)"), (f"if the CPU has no AVX: {_no_avx_fix(paste.tables, flags)}; if it has AVX, install the "
+                "latest Microsoft Visual C++ Redistributable (x64, 2015-2022) and restart"))
+    return None
 
 
 def _self_check_cudnn(version: str | None, paste: _Paste) -> _Resolved:
@@ -692,6 +723,46 @@ def _fiji_native(event: LogEvent, paste: _Paste, tf: str) -> _Resolved:
 _TF_JAVA_JNI = re.compile(r"tensorflow_native_libraries-\d|libtensorflow_jni(?:_gpu)?\.(?:so|dylib)\b")
 
 
+# C API functions TensorFlow 2.4 removed (its release notes: string tensors became TF_TString)
+_C_API_REMOVED_IN_2_4 = frozenset({"TF_StringEncodedSize", "TF_StringEncode", "TF_StringDecode"})
+
+
+def _dotnet_library(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A .NET binding (TensorFlow.NET, ML.NET, TensorFlowSharp) and TensorFlow's C library it P/Invokes.
+
+    .NET's DllNotFoundException is the library or a DLL it links not found (the loader's reason follows it), and
+    EntryPointNotFoundException a function the binding calls missing from the library loaded: another version.
+    """
+    flags = paste.ctx.flags
+    redist = ("the TensorFlowSharp NuGet package (it ships libtensorflow.dll: copy it with the program)"
+              if "tensorflowsharp" in flags else "the SciSharp.TensorFlow.Redist NuGet package of the TensorFlow.NET "
+              "release (its -Windows-GPU or -Linux-GPU variant for the GPU, with that release's CUDA and cuDNN)")
+    if entry := event.get("entry"):
+        if entry in _C_API_REMOVED_IN_2_4:
+            return ("dependency_conflict", "error", (f"the TensorFlow C library loaded has no {entry}, which its .NET "
+                    "binding calls: TensorFlow 2.4 removed it from the C API, so the native library (the redist "
+                    "package) is 2.4 or newer and the binding was made for 2.3 or older"), ("use the native "
+                    "package of the binding's TensorFlow version, SciSharp.TensorFlow.Redist 2.3.x, or a binding "
+                    "release made for the newer one"))
+        return ("dependency_conflict", "error", (f"the TensorFlow C library loaded has no {entry}, which its .NET "
+                "binding calls: the native library (the redist package) is of another TensorFlow version than the "
+                "binding was made for"), ("install the redist package of the TensorFlow version the binding's "
+                "release names (its NuGet dependencies), not a newer or older one"))
+    reason = (event.get("dotnet_reason") or "").lower()
+    if any(word in reason for word in _INIT_FAILED) or "8007045a" in reason:  # ERROR_DLL_INIT_FAILED
+        return _dll_init_failed(paste)
+    gpu = "nuget_scisharp_gpu" in flags or paste.ctx.cuda_installed or "cudnn_mentioned" in flags
+    if "tf_dll_present" in flags and not gpu:
+        return ("msvc_runtime_missing", "error", ("the program cannot load TensorFlow's C library although the "
+                "paste says libtensorflow.dll is in place: .NET's DllNotFoundException then means a DLL it links is "
+                "missing, for the CPU build the Microsoft Visual C++ runtime (msvcp140.dll, vcruntime140.dll), "
+                "which a clean Windows (a new server) lacks"), ("install the Microsoft Visual C++ Redistributable "
+                "(x64, 2015-2022) on that machine"))
+    return ("tf_import_failed", "error", ("the .NET program found no libtensorflow, the TensorFlow C library it calls "
+            "(tensorflow.dll, libtensorflow.so), or not a library it depends on"), (f"add {redist}; on Windows with "
+            "it in place, install the Microsoft Visual C++ Redistributable (x64)"))
+
+
 def _jar_framework(lib: str) -> _Resolved:
     """TensorFlow Java's JNI library extracted from its jar, without the framework library it links beside it.
 
@@ -719,12 +790,8 @@ def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, P
     rebuild = f"`npm rebuild @tensorflow/{package} --build-addon-from-source`"
     if event.get("jni") or event.get("fiji_tf"):  # TensorFlow Java's JNI library: the JVM's or Fiji's words
         return _fiji_native(event, paste, tf) if (tf := event.get("fiji_tf")) else _jni_dependency(paste)
-    if event.get("dotnet"):
-        return ("tf_import_failed", "error", ("TensorFlow.NET (or ML.NET, which runs it) found no libtensorflow, the "
-                "TensorFlow C library it calls (tensorflow.dll, libtensorflow.so), or not a library it depends on"), (
-                "add the SciSharp.TensorFlow.Redist NuGet package of the TensorFlow.NET release (its -Windows-GPU or "
-                "-Linux-GPU variant for the GPU, with that release's CUDA and cuDNN); on Windows with it in place, "
-                "install the Microsoft Visual C++ Redistributable (x64)"))
+    if event.get("dotnet") or event.get("dotnet_type") or event.get("entry"):
+        return _dotnet_library(event, paste)
     if event.get("deps"):
         return ("tf_import_failed", "error", (f"{package}'s install found no libtensorflow in deps/lib to copy beside "
                 "its addon: the libtensorflow download (or its extraction) failed, so the addon cannot load"), (
