@@ -3,7 +3,9 @@
 TensorFlow's search for a GPU in an image built for the CPU, a TensorFlow Java jar that extracts its JNI library
 without the framework library it links, and an Intel GPU that Task Manager shows busy while TensorFlow trains are
 no fault of the machine: none of them is an error or a warning. A CUDA error named again in the user's words is read
-by the log's line that names its call; CUDA_ERROR_UNKNOWN on a pinned host allocation is no missing nvidia-uvm module.
+by the log's line that names its call; CUDA_ERROR_UNKNOWN on a pinned host allocation is no missing nvidia-uvm module;
+out of GPU memory by the error's name alone does not say the batch; a GPU busy or unavailable in WSL2 is no other
+process's (WSL2 has no compute modes); a checklist item the paste decides says what it decided.
 """
 
 from __future__ import annotations
@@ -110,3 +112,40 @@ def test_out_of_memory_on_a_pinned_host_allocation_is_still_the_machines_ram() -
     (found, *_) = explain(PINNED.format(error="CUDA_ERROR_OUT_OF_MEMORY"))
     assert (found.cause, found.level) == ("model_too_large", "error")
     assert "RAM" in found.meaning
+
+
+def test_out_of_gpu_memory_by_the_name_alone_is_uncertain() -> None:
+    (found, *_) = explain("ResourceExhaustedError when I build the model, before fit() starts")
+    assert (found.cause, found.level) == ("model_too_large", "warning")
+    assert found.meaning.startswith("uncertain:")
+    assert "nvidia-smi" in found.fix
+
+
+def test_out_of_gpu_memory_with_its_tensor_is_still_the_size() -> None:
+    (found, *_) = explain("tensorflow.python.framework.errors_impl.ResourceExhaustedError: OOM when allocating tensor "
+                          "with shape[64,256,128,128] and type float on /job:localhost/replica:0/task:0/device:GPU:0 "
+                          "by allocator GPU_0_bfc")
+    assert (found.cause, found.level) == ("model_too_large", "error")
+    assert "uncertain" not in found.meaning
+
+
+BUSY = ("RuntimeError: CUDA runtime implicit initialization on GPU:0 failed. Status: all CUDA-capable devices are busy "
+        "or unavailable")
+
+
+def test_a_gpu_busy_or_unavailable_in_wsl2_is_the_windows_driver_bridge() -> None:
+    (found, *_) = explain(f"Ubuntu 22.04 under WSL2 stopped seeing the GPU after the latest Windows update:\n{BUSY}")
+    assert found.cause == "wsl_driver_not_visible"
+    assert "wsl --update" in found.fix
+
+
+def test_a_gpu_busy_or_unavailable_on_linux_is_still_another_process() -> None:
+    (found, *_) = explain(f"Ubuntu 22.04 on our shared server:\n{BUSY}")
+    assert found.cause == "gpu_memory_in_use"
+
+
+def test_two_tensorflow_installs_decided_by_the_checklist_say_so() -> None:
+    (found, *_) = explain("tensorflow does not detect the gpu in my py36 env, so I ran\npip uninstall tensorflow\n"
+                          "conda install tensorflow-gpu tensorflow")
+    assert found.cause == "two_tensorflow_installs"
+    assert "both installed" in found.meaning

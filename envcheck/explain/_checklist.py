@@ -332,6 +332,10 @@ _DECIDED = {  # the meaning of a decided first item, by its cause ({about}: "Ten
                        "why)"),
     "tf1_cpu_package": ("{about} is a CPU build: before 2.1 the `tensorflow` package (pip, or conda's eigen/mkl "
                         "builds) has no CUDA, and only tensorflow-gpu has the GPU build"),
+    "two_tensorflow_installs": ("{about} sees no GPU: tensorflow and tensorflow-gpu are both installed, and they share "
+                                "the `tensorflow` module, so the CPU one's files are those imported"),
+    "pip_cuda_runpath": ("{about} sees no GPU: its wheel's RUNPATH does not reach the pip-installed CUDA libraries "
+                         "(the first item says why)"),
 }
 
 

@@ -125,6 +125,14 @@ def _catalogued(paste: _Paste, name: str, cause: str, meaning: str) -> _Resolved
                 "the call)"), ("in a container, start it with GPU access (`docker run --gpus all`, NVIDIA Container "
                 "Toolkit on the host); on a host, check `ls -l /dev/nvidia*` and `nvidia-smi`, and reboot after a "
                 "driver change"))
+    if name == "CUDA_ERROR_DEVICE_UNAVAILABLE" and "wsl" in paste.ctx.flags:  # no compute modes in WSL2
+        return _in_wsl(paste, (f"{name}: the GPU is busy or unavailable, and inside WSL2 that is neither another "
+                               "process nor an exclusive compute mode (the Windows driver shares the GPU, and WSL2 "
+                               "has no compute modes): the Windows NVIDIA driver or WSL's GPU bridge refuses the "
+                               "device, most often after a Windows, WSL or driver update"),
+                       ("update the Windows NVIDIA driver and WSL (`wsl --update`, then `wsl --shutdown`); after a "
+                        "Windows (Insider) build broke it, move to a build with the fix or go back to the last one "
+                        "that worked; `nvidia-smi` inside WSL must list the GPU"))
     return (cause, "error", f"{name}: {meaning}", _NAME_FIX.get(name) or _CAUSE_FIX.get(
         cause, "see the message; `envcheck doctor` checks the setup"))
 

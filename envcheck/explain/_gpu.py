@@ -218,6 +218,12 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
                     "earlier model in this one) keeps the memory it took: `nvidia-smi` before the run decides"),
                     (f"{smaller}; first check with `nvidia-smi` that no other notebook or kernel holds the GPU "
                      "(shut it down, or restart this kernel)"))
+        if _named_only(paste):
+            return ("model_too_large", "warning", ("uncertain: TensorFlow ran out of GPU memory "
+                    "(ResourceExhaustedError) and the paste shows neither the tensor nor the GPU's memory nor a size: "
+                    "most often the batch or the model is too big, else another process holds the memory; `nvidia-smi` "
+                    "before the run decides"), (f"{smaller}; first check with `nvidia-smi` that no other process holds "
+                                                "the GPU (stop it, or pick another GPU with CUDA_VISIBLE_DEVICES)"))
         what = ("the image processed at once (CSBDeep's models, StarDist's among them, predict it whole unless "
                 "n_tiles splits it; in training, the patches of a batch)" if "tiled_predictor" in paste.ctx.flags else
                 "the input processed at once (the paste names its size: a long track, a large image, a batch of 1)"
@@ -225,6 +231,12 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
         return ("model_too_large", "error", (f"a tensor{where} did not fit in the memory left during the run: {what} "
                 "is too big for this device"), smaller)
     return _oom_at_allocation(event, paste)
+
+
+def _named_only(paste: _Paste) -> bool:
+    """Out of GPU memory by the error's name alone: no tensor, allocation, batch, input size or memory in the paste."""
+    return not (any(e.get("shape") or "alloc" in e.line.lower() for e in paste.events.get("oom_tensor", ()))
+                or {"batch_said", "input_size_said", "tiled_predictor"} & paste.ctx.flags or paste.ctx.memory_full)
 
 
 def _oom_at_allocation(event: LogEvent, paste: _Paste) -> _Resolved:
