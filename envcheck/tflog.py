@@ -991,10 +991,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?P<flavour>tensorflow(?:[-_](?:gpu|cpu))?) ?(?P<spec>[<>=!~]=? ?\d[\w.*]{0,20}"
        r"(?:(?:,| and) ?[<>=!~]=? ?\d[\w.*]{0,20}){0,4})(?![\w.*])(?!.{0,40}none of the providers)"
        r"(?:.{0,160}?(?:but you(?: have|'ll have) tensorflow(?:[-_](?:gpu|cpu))? (?P<have>\d[\w.]{0,20})"
-       r"|\(installed tensorflow version: (?P<have_said>\d[\w.]{0,20})\)))?",
+       r"|\(installed tensorflow version: (?P<have_said>\d[\w.]{0,20})\)))?"
+       # a package's own check naming one release line and the one installed (open3d/ml/tf/__init__.py: "Version
+       # mismatch: Open3D needs TensorFlow version 2.4.*, but version 2.5.2 is installed!")
+       r"|(?<![\w.-])(?P<requirer_check>(?!tensorflow)[A-Za-z][\w.-]{0,40}) (?:needs|requires) TensorFlow version "
+       r"(?P<spec_check>\d[\w.*]{0,20}?),? but (?:version )?(?P<have_check>\d[\w.]{0,20}?) is installed",
        "another package requires a TensorFlow range that the TensorFlow installed (or asked for) is outside",
        "install a TensorFlow in that range, or a release of that package made for the TensorFlow wanted",
-       hints=("depends on tensorflow", "requires tensorflow", "requirement tensorflow", "supports tensorflow")),
+       hints=("depends on tensorflow", "requires tensorflow", "requirement tensorflow", "supports tensorflow",
+              "needs tensorflow")),
     # NumPy 1.17 deprecated a dtype's (type, 1) form, which TensorFlow 1.14 and older write in dtypes.py on import
     _p("numpy_type_synonym", "warning",
        r"FutureWarning: Passing \(type, 1\) or '1type' as a synonym of type is deprecated",

@@ -202,3 +202,61 @@ def test_an_op_library_symbol_without_a_string_names_no_abi() -> None:
                           "_ZN10tensorflow15shape_inference16InferenceContext11WithRankAtLeastE")
     assert found.cause == "dependency_conflict"
     assert "std::string" not in found.meaning
+
+
+# tf.load_op_library raises NotFoundError: an add-on's op library linked against the framework library of a
+# TensorFlow major (libtensorflow_framework.so.2: 2.x; .so.1: 1.14-1.15) that the TensorFlow installed does not ship
+@pytest.mark.parametrize(("paste", "named"), [
+    (("$ pip list | grep tensorflow\ntensorflow   1.15.5\n$ python -c 'import my_ops'\n"
+      "tensorflow.python.framework.errors_impl.NotFoundError: libtensorflow_framework.so.2: cannot open shared object "
+      "file: No such file or directory"), ("2.x", "1.15")),
+    (("tensorflow==2.6.0\nNotFoundError: libtensorflow_framework.so.1: cannot open shared object file: No such file "
+      "or directory"), ("1.x", "2.6")),
+])
+def test_an_op_library_needing_another_majors_framework_library_is_the_add_on(
+        paste: str, named: tuple[str, ...]) -> None:
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert all(v in top.meaning for v in named)
+    assert "--no-binary" in top.fix
+
+
+def test_an_op_library_needing_the_framework_library_without_a_version_is_uncertain() -> None:
+    top = explain("errors_impl.NotFoundError: libtensorflow_framework.so.2: cannot open shared object file: No such "
+                  "file or directory")[0]
+    assert top.cause == "dependency_conflict"
+    assert top.meaning.startswith("uncertain")
+    assert "pip show tensorflow" in top.meaning
+
+
+def test_tensorflows_own_import_missing_its_framework_library_stays_a_broken_install() -> None:
+    """ImportError (not load_op_library's NotFoundError), or the same major: the install, not an add-on."""
+    for error in ("ImportError", "NotFoundError"):
+        paste = f"tensorflow 2.9.1\n{error}: libtensorflow_framework.so.2: cannot open shared object file: No such file"
+        assert explain(paste)[0].cause == "tf_import_failed"
+
+
+# a package's frame whose own source line imports a TensorFlow internal the TensorFlow installed lacks
+@pytest.mark.parametrize("frame", ["  File", "  # File"])
+def test_a_tensorflow_internal_imported_by_a_packages_frame_is_that_package(frame: str) -> None:
+    paste = (f'{frame} "/opt/venv/lib/python3.7/site-packages/fancy_layers/ops.py", line 12, in <module>\n'
+             "    from tensorflow.python.ops import ragged_math_ops\n"
+             "ModuleNotFoundError: No module named 'tensorflow.python.ops.ragged_math_ops'\ntensorflow 1.12.0")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "fancy-layers" in top.fix
+
+
+def test_a_tensorflow_internal_imported_by_the_users_script_is_not_a_package() -> None:
+    paste = ('  File "train.py", line 3, in <module>\n    from tensorflow.python.ops import ragged_math_ops\n'
+             "ModuleNotFoundError: No module named 'tensorflow.python.ops.ragged_math_ops'")
+    assert all(e.cause != "dependency_conflict" for e in explain(paste))
+
+
+# a package's own check naming the TensorFlow line it was built for and the one installed
+def test_a_packages_check_naming_one_release_line_and_the_installed_one() -> None:
+    top = explain("Exception: Version mismatch: PointKit needs TensorFlow version 2.9.*, but version 2.11.0 is "
+                  "installed!")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "tensorflow==2.9.*" in top.fix
+    assert "2.11.0" in top.meaning

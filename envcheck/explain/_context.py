@@ -1468,7 +1468,8 @@ _ADDON_NAMED = re.compile(rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]
 # a traceback frame in an add-on's package (a plain traceback, IPython's, Colab's), or a one-line import of it
 _ADDON_FRAME = re.compile(rf"[/\\](?:site|dist)-packages[/\\](?P<m>{_ADDON_MODULES})[/\\]"
                           rf"|(?:-c\s?[\"']|>>>\s?|-{{2,}}>\s?\d{{1,5}}\s)(?:import|from) (?P<one>{_ADDON_MODULES})\b")
-_FRAME = re.compile(r"^\s{0,8}File \"|\.py\]?\(?\S{0,120}\)? in (?:<module>|\w{1,80}\()")
+# a traceback's frame line (also pasted as comments, "# File ..."), or a notebook's
+_FRAME = re.compile(r"^\s{0,8}(?:#\s{0,2})?File \"|\.py\]?\(?\S{0,120}\)? in (?:<module>|\w{1,80}\()")
 # any other installed package's frame, or a statement importing one alone on its line (a script's, a notebook
 # cell's): a library made for a TensorFlow range like the add-ons above (spektral, tensorflow_ranking, edward); not
 # TensorFlow, Keras and tf_keras (their own answers), nor the tools that only pass a call on (IPython, six, pytest)
@@ -1555,6 +1556,9 @@ def _read_frame_owner(ctx: Context, text: str) -> bool:
         ctx._any_package = ctx._by_import = False  # noqa: SLF001
     elif (package := _PACKAGE_FRAME.search(text)) is not None and (_FRAME.search(text) or package.group("one")):
         name = package.group("m") or package.group("one")
+        if (package.group("one") and name in _NOT_ADDONS and ctx._addon_frame not in (None, "keras")  # noqa: SLF001
+                and not ctx._by_import):  # noqa: SLF001
+            return True  # the source line of a package's frame importing TensorFlow: the frame is still the package's
         ctx._addon_frame = None if name in _NOT_ADDONS else _addon_dist(name)  # noqa: SLF001
         ctx._any_package, ctx._by_import = True, bool(package.group("one"))  # noqa: SLF001
     elif _FRAME.search(text) and not _TF_FRAME.search(text):

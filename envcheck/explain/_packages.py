@@ -545,9 +545,11 @@ def _r_requires_tensorflow(event: LogEvent, paste: _Paste) -> _Resolved:
     # pip prints the requirer's version ("deeplabcut[tf] 2.3.8 depends on"), a package's own check the TensorFlow
     # installed; without either it is the user's words ("our code requires tensorflow>=2.12"), which do not decide
     flavour = (event.get("flavour") or "tensorflow").lower()
-    return _tensorflow_range(paste, event.get("requirer") or "a package", flavour, event.get("spec") or "",
-                             event.get("have") or event.get("have_said") or (rel.line if rel else None),
-                             printed=bool(event.get("requirer_version") or event.get("have") or event.get("have_said")))
+    line = event.get("spec_check")  # a package's check naming one release line (`2.4.*`) and the one installed
+    have = event.get("have") or event.get("have_said") or event.get("have_check")
+    return _tensorflow_range(paste, event.get("requirer") or event.get("requirer_check") or "a package", flavour,
+                             event.get("spec") or (f"=={line}" if line else ""), have or (rel.line if rel else None),
+                             printed=bool(event.get("requirer_version") or have))
 
 
 # the add-ons released in step with TensorFlow: release X.Y of each is made for TensorFlow X.Y (their pins)

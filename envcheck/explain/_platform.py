@@ -778,6 +778,40 @@ def _jar_framework(lib: str) -> _Resolved:
              "another release than 1.14 (1.15 has the fix); nothing to install on the machine"))
 
 
+# the framework library's soname carries TensorFlow's major from 1.14 (libtensorflow_framework.so.1, .so.2 from 2.0)
+_FRAMEWORK_MAJOR = re.compile(r"libtensorflow_framework\.so\.(?P<major>\d)\b")
+_FRAMEWORK_VERSIONED = (1, 14)
+
+
+def _op_library_other_major(event: LogEvent, paste: _Paste, lib: str) -> _Resolved | None:
+    """An add-on's op library linked against the framework library of another TensorFlow major than the one installed.
+
+    tf.load_op_library raises NotFoundError (TensorFlow's own import fails with ImportError, which the caller reads
+    as a broken install); the soname's major against the paste's TensorFlow decides whether the add-on was built for
+    another major.
+    """
+    wanted = _FRAMEWORK_MAJOR.search(lib)
+    if wanted is None or "NotFoundError" not in event.line:
+        return None
+    rel = paste.release()
+    major = int(wanted.group("major"))
+    fix = ("install the add-on release built for the TensorFlow installed (its compatibility table), or build it from "
+           f"source against that TensorFlow (`{_pip(paste)} install --no-binary <add-on> <add-on>`); or the "
+           f"TensorFlow {major}.x it was built for")
+    if rel is not None and (rel.key < _FRAMEWORK_VERSIONED or rel.key[0] != major):
+        ships = f".so.{rel.key[0]}" if rel.key >= _FRAMEWORK_VERSIONED else ".so, unversioned before 1.14"
+        return ("dependency_conflict", "error", (f"a compiled op library (an add-on's, loaded with tf.load_op_library) "
+                f"was linked against TensorFlow {major}.x's {lib}, which TensorFlow {rel.line} does not ship (its "
+                f"framework library is libtensorflow_framework{ships}): the add-on was built for another TensorFlow "
+                "release"), fix)
+    if rel is None:
+        return ("dependency_conflict", "warning", (f"uncertain: a compiled op library (an add-on's: tf.load_op_library "
+                f"raised NotFoundError) was linked against TensorFlow {major}.x's {lib}, and it is not found: the "
+                f"TensorFlow installed is another major, or its install is broken (`{_pip(paste)} show tensorflow` "
+                "decides)"), fix)
+    return None
+
+
 def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 - one branch per source
     """TensorFlow's C library not loaded: tfjs-node's addon or its libtensorflow, the C API's, the wheel's own."""
     where = event.get("binding") or event.get("addon") or ""
@@ -832,10 +866,11 @@ def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, P
     if _TF_JAVA_JNI.search(event.line) and lib.startswith("libtensorflow_framework"):
         return _jar_framework(lib)
     if framework:
-        return ("tf_import_failed", "error", (f"{lib}, which TensorFlow's wheel ships beside its compiled module, is "
-                "not found: the TensorFlow install is incomplete or mixes the files of two installs"), (
-                f"uninstall every TensorFlow distribution (`{_pip(paste)} list | grep -i tensorflow`), then reinstall "
-                f"one: `{_pip(paste)} install --force-reinstall tensorflow==X`"))
+        return _op_library_other_major(event, paste, lib) or ("tf_import_failed", "error", (f"{lib}, which "
+                "TensorFlow's wheel ships beside its compiled module, is not found: the TensorFlow install is "
+                "incomplete or mixes the files of two installs"), (f"uninstall every TensorFlow distribution "
+                f"(`{_pip(paste)} list | grep -i tensorflow`), then reinstall one: `{_pip(paste)} install "
+                "--force-reinstall tensorflow==X`"))
     path = "DYLD_LIBRARY_PATH" if lib.endswith(".dylib") else "LD_LIBRARY_PATH"
     return ("tf_import_failed", "error", (f"TensorFlow's C library ({lib}) is not found by the loader: a program "
             "built on TensorFlow's C API (Go, Rust, R, .NET, PhotoPrism, a tfjs-node) needs it, and it is not "
