@@ -21,6 +21,14 @@ _SPEC.loader.exec_module(accuracy)
 CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
+    "c3700": ("tensor2tensor's `cannot import name inplace_ops` beside tensorflow==1.5.0: the traceback raises it from "
+              "t2t's own module loader, not an import of TensorFlow, so that the missing name is TensorFlow's (added "
+              "after 1.5) is not in the paste; the reporter's fix was TensorFlow 1.10"),
+    "c3710": ("prose only ('no moudle named tf.contrib' under TF 2.2, Reverb needing 2.3): that an old dopamine-rl "
+              "imports tf.contrib is the maintainer's answer; tf.contrib in words is read as TF 1.x code (no verdict)"),
+    "c3714": ("CUBLAS_STATUS_EXECUTION_FAILED on RTX A4000s with no TensorFlow or CUDA version in the paste (only the "
+              "SBGrid folder name `20220530_cu10`): explain says uncertain, naming memory first and a build older "
+              "than the GPU next"),
     "c3609": ("an RTX 2070 with CUDA 9.0 and tensorflow-gpu 1.11 whose training stops with no error: that Turing "
               "needs a CUDA 10 build is the maintainer's reply; the paste names no GPU architecture message, and a "
               "CUDA 9.0 build can still JIT for it, so nothing decides"),
