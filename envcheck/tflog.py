@@ -1029,9 +1029,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        rf"This program (?:requires version (?P<need>{_V}) of the Protocol Buffer runtime library, but the installed "
        rf"version is (?P<have>{_V})|was compiled against version (?P<built>{_V}) of the Protocol Buffer runtime "
        rf"library, which is not compatible with the installed version \((?P<loaded>{_V})\))"
-       r"(?:.{0,400}?\(Version verification failed in \\?\"(?P<file>[^\"\\]{1,300})\\?\")?",
+       r"(?:.{0,400}?\(Version verification failed in \\?\"(?P<file>[^\"\\]{1,300})\\?\")?"
+       # the generated descriptor pool refusing a file, as protobuf's descriptor_database.cc and descriptor.cc print
+       # it: two protobuf C++ runtimes in one process register into it
+       r"|(?P<pool>Invalid file descriptor data passed to EncodedDescriptorDatabase::Add\(\)"
+       r"|CHECK failed: GeneratedDatabase\(\)->Add\(encoded_file_descriptor, size\))",
        "code compiled against one protobuf version was loaded with another protobuf runtime library",
-       "use one protobuf runtime: the version the code named was built with", hints=("protocol buffer runtime",)),
+       "use one protobuf runtime: the version the code named was built with",
+       hints=("protocol buffer runtime", "encodeddescriptordatabase", "generateddatabase()")),
     _p("pb2_import_failed", "warning",
        r"File \"(?P<file>[^\"]{0,300}[/\\]tensorflow[/\\][^\"]{0,200}_pb2\.py)\", line \d{1,6}, in <module>"
        # a traceback's frame stopped on importing one of TensorFlow's generated modules

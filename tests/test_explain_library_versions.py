@@ -104,6 +104,16 @@ def test_two_protobuf_runtimes_fix_keeps_one() -> None:
     assert "protobuf==3.9.2" in top.fix
 
 
+@pytest.mark.parametrize(("named", "level"), [("tensorflow==1.14.0\n", "error"), ("", "warning")])
+def test_protobufs_generated_pool_refusing_a_file_is_a_second_runtime(named: str, level: str) -> None:
+    top = explain(f"{named}[libprotobuf ERROR google/protobuf/descriptor_database.cc:394] Invalid file descriptor data "
+                  "passed to EncodedDescriptorDatabase::Add().\n[libprotobuf FATAL google/protobuf/descriptor.cc:1356] "
+                  "CHECK failed: GeneratedDatabase()->Add(encoded_file_descriptor, size):")[0]
+    assert (top.cause, top.level) == ("protobuf_incompatible", level)
+    assert "PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION=python" in top.fix
+    assert ("uncertain" in top.meaning) == (not named)
+
+
 @pytest.mark.parametrize("paste", [
     "Successfully installed autokeras-0.2.11 tensorflow-1.10.1 tensorflow-gpu-1.10.1 torch-0.4.1",
     ("when i install autokeras-0.2.11 , it will auto install tensorflow-1.10.1 (cpu)  ,\nand if i install "
