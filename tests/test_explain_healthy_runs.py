@@ -33,6 +33,11 @@ def test_the_search_for_a_gpu_in_a_cpu_image_is_harmless(words: str) -> None:
     assert "CPU image" in found[0].meaning
 
 
+def test_images_processed_on_the_cpu_are_no_cpu_image() -> None:
+    paste = f"The CPU image preprocessing is slow because TensorFlow does not use my GPU at all:\n{NO_DRIVERS}"
+    assert _verdicts(paste)
+
+
 def test_the_search_for_a_gpu_beside_a_gpu_shown_is_still_read() -> None:
     paste = (f"Using the CPU image worked before; now on the GPU box nvidia-smi lists an NVIDIA GeForce RTX 3090 and "
              f"driver 535.104.05, and TensorFlow does not use the GPU:\n{NO_DRIVERS}")

@@ -920,7 +920,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           "cpu-only", "no gpu", "no nvidia gpu", "non-gpu", "non gpu", "nongpu")),
         # the words say the run is in an image or container built for the CPU ("using the CPU docker image", "the
         # cpu-only container"): TensorFlow's search for a GPU is expected there, as on a machine without one
-        ("cpu_image_said", (r"\bcpu(?:[- ]only)?[- ](?:docker[- ])?(?:image|container)s?\b"
+        # (not images a program processes on the CPU: "the CPU image preprocessing", "a CPU image classifier")
+        ("cpu_image_said", (r"\b(?:the|a|an|our|their|its|this|that|[\w-]{2,20}'s)\s(?:[\w-]{2,20}\s)?cpu(?:[- ]only)?"
+                            r"[- ](?:docker[- ])?(?:image|container)s?\b(?![- ](?:process|augment|resiz|decod|load"
+                            r"|classif|data|pre-?process|recogn|segment|generat|size))"
                             r"|\bcpu (?:version|variant|build) of the (?:docker )?(?:image|container)\b"),
          ("cpu",)),
         ("tensorflow_named", r"tensorflow|\btf\.\w|\btf_\w", ("tensorflow", "tf.", "tf_")),
