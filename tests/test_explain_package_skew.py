@@ -574,3 +574,20 @@ def test_old_pips_words_on_windows_leave_the_python_to_decide() -> None:
                           "Could not find any downloads that satisfy the requirement tensorflow")
     assert found.cause == "python_unsupported"
     assert "manylinux" not in found.meaning  # Windows' wheels are win_amd64: an old pip reads those
+
+
+@pytest.mark.parametrize(("listing", "fix"), [
+    # conda: tensorflow-gpu of an older release beside the CPU tensorflow of a newer one
+    (("# packages in environment at /home/u/miniconda3/envs/dl:\ntensorflow                1.13.1          "
+      "mkl_py37h54b294f_0\ntensorflow-gpu            1.9.0                         0"),
+     "`conda install tensorflow-gpu=1.13`: conda pulls cudatoolkit 10.0"),
+    # pip list: the same, the fix pins the GPU package with the build's CUDA
+    ("Package          Version\ntensorflow       1.12.0\ntensorflow-gpu   1.10.0",
+     "install 'tensorflow-gpu==1.12.*'` (with CUDA 9.0"),
+    # the same release twice: nothing to choose between
+    ("Package          Version\ntensorflow       1.12.0\ntensorflow-gpu   1.12.0", "then install one of them"),
+])
+def test_a_listing_of_tensorflow_and_tensorflow_gpu_names_the_gpu_release_to_keep(listing: str, fix: str) -> None:
+    found = [e for e in explain(listing) if e.cause == "two_tensorflow_installs"]
+    assert found
+    assert fix in found[0].fix

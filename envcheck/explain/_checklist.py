@@ -982,8 +982,7 @@ def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:
                              "the same `tensorflow` folder; " + (_NIGHTLY_MIXED if any(
                                  name.startswith("tf-nightly") for name in ctx.installed) else
                                  "the one imported may be the CPU build") + aside),
-                            (f"`{_pip(paste)} uninstall -y {' '.join(sorted(ctx.installed))}`, then install one "
-                             "of them"))]
+                            _keep_one(paste))]
     if paste.has("tf_gpu_removed"):
         return []
     if "nuget_scisharp_gpu" in ctx.flags and {"nuget_mlnet_redist", "nuget_scisharp_cpu"} & ctx.flags:
@@ -993,6 +992,29 @@ def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:
     if "two_tf_said" in ctx.flags:
         return _said_both(paste, level, aside)
     return _said_outside(paste) if "tf_outside_env_said" in ctx.flags else []
+
+
+def _keep_one(paste: _Paste) -> str:
+    """The fix for a listing of two TensorFlow distributions: remove both, then the GPU package of the newer release.
+
+    Where the listing holds tensorflow-gpu of another release than tensorflow (a CPU build up to 2.0), the GPU one was
+    meant: the fix names it at the newer release and, for conda, the cudatoolkit that release was built with.
+    """
+    ctx = paste.ctx
+    names = " ".join(sorted(ctx.installed))
+    remove = f"`conda uninstall {names}`" if "conda" in ctx.flags else f"`{_pip(paste)} uninstall -y {names}`"
+    versions = set(ctx.installed.values())
+    newest = max(versions, key=version_tuple)
+    match = paste.tables.release(newest)
+    rel = match.release if match else None
+    if ("tensorflow-gpu" not in ctx.installed or len({version_tuple(v)[:2] for v in versions}) == 1 or rel is None
+            or rel.gpu_package != "tensorflow-gpu"):  # from 2.1 both are GPU builds: either will do
+        return f"{remove}, then install one of them"
+    if "conda" in ctx.flags:
+        return (f"{remove} (or create a fresh environment), then `conda install {rel.gpu_package}={rel.line}`: conda "
+                f"pulls cudatoolkit {rel.cuda_build} and the cuDNN TensorFlow {rel.line} was built with")
+    return (f"{remove}, then `{_pip(paste)} install '{rel.gpu_package}=={rel.line}.*'` (with CUDA {rel.cuda_build} and "
+            f"cuDNN {rel.cudnn}, the versions TensorFlow {rel.line} was built with)")
 
 
 def _two_redists(flags: set[str], level: str, aside: str) -> list[Explanation]:
