@@ -372,3 +372,13 @@ def test_libdevice_names_the_compiler_package_that_carries_it() -> None:
     (conda,) = explain("since 2.12 XLA fails to locate libdevice in my conda env")
     assert conda.cause == "libdevice_missing"
     assert "conda install -c nvidia cuda-nvcc" in conda.fix
+
+
+def test_libdevice_names_pips_compiler_wheel_of_the_build_s_cuda_and_none_that_does_not_exist() -> None:
+    line = "libdevice not found at ./libdevice.10.bc"
+    (pip,) = explain(f"tensorflow 2.16.1, CUDA 11.8 installed at /usr/local/cuda-11.8\n{line}")
+    assert pip.fix.startswith("`pip install nvidia-cuda-nvcc-cu12`")  # TensorFlow[and-cuda]'s CUDA 12, not the 11.8
+    assert "cuda-nvcc-11-8" in pip.fix  # the folder XLA searched
+    (old,) = explain(f"tensorflow 2.5, cuda 10.1\n{line}")
+    assert "cuda-nvcc-10-1" in old.fix
+    assert "nvidia-cuda-nvcc-cu10" not in old.fix  # PyPI has no CUDA 10 compiler wheel

@@ -281,3 +281,12 @@ def test_an_older_cudnn_in_a_container_names_the_base_image() -> None:
     assert "cuDNN 8.6.0 (the one it was built with) or a newer 8.x" in top.fix
     assert "base image that ships cuDNN 8.6 or newer" in top.fix
     assert "base image" not in explain(line)[0].fix
+
+
+def test_the_cudnn_refusal_cut_short_with_the_release_s_cudnn_a_major_only_wants_a_later_minor() -> None:
+    """TensorFlow 1.8-1.12: the tables give cuDNN 7; a 7.1 refused means the build's 7.x is later, not any 7.x."""
+    top = explain("tensorflow-gpu 1.12\nE tensorflow/stream_executor/cuda/cuda_dnn.cc:343] Loaded runtime CuDNN "
+                  "library: 7.1.4")[0]
+    assert "a cuDNN 7 newer than the 7.1 refused" in top.fix
+    assert "or a newer 7.x" not in top.fix
+

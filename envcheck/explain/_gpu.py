@@ -379,6 +379,11 @@ def _cudnn_cut(runtime: str, paste: _Paste) -> _Resolved:
         need = (f"the cuDNN {rel.cudnn_major} minor TensorFlow {rel.line} was built with, exactly (the same major "
                 f"and minor: not {'.'.join(runtime.split('.')[:2])}; the rest of the line, 'but source was compiled "
                 "with', names it)")
+    elif rel.cudnn == rel.cudnn_major and version_tuple(runtime)[:1] == version_tuple(rel.cudnn_major):
+        # the tables give 1.8-1.12's cuDNN as a major only, and a minor of it was refused: the build's is newer
+        need = (f"a cuDNN {rel.cudnn_major} newer than the {'.'.join(runtime.split('.')[:2])} refused (TensorFlow "
+                f"{rel.line} was built with a later {rel.cudnn_major}.x: the rest of the line, 'but source was "
+                "compiled with', names it)")
     else:
         need = f"cuDNN {rel.cudnn} (TensorFlow {rel.line}'s build) or a newer {rel.cudnn_major}.x"
     return ("cudnn_version_mismatch", "error", meaning, (f"install {need} and make it the one found first (remove "
@@ -756,26 +761,32 @@ def _r_libdevice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
     NVIDIA's packages put nvvm/libdevice in the nvcc one: apt's cuda-nvcc-X-Y (in the cuda-compiler-X-Y group),
     conda's cuda-nvcc, pip's nvidia-cuda-nvcc-cuXX; a CUDA runtime (or a base image) without it has none.
     """
-    rel, cuda, _ = _release_cuda(paste)
-    cuda = paste.ctx.cuda_installed or cuda  # the CUDA folder XLA searched (/usr/local/cuda-11.8) is the one to fill
+    rel, built, _ = _release_cuda(paste)
+    cuda = paste.ctx.cuda_installed or built  # the CUDA folder XLA searched (/usr/local/cuda-11.8) is the one to fill
     parts = version_tuple(cuda)[:2] if cuda and "x" not in cuda else ()
     if "conda" in paste.ctx.flags:
         package = ("cuda-nvcc into the conda environment (`conda install -c nvidia cuda-nvcc`: it carries "
                    "nvvm/libdevice)")
     elif len(parts) == 2:  # noqa: PLR2004 - major and minor
         dashed = "-".join(map(str, parts))
+        wheel = _NVCC_WHEELS.get(parts[0])
         package = (f"CUDA {cuda}'s compiler package, which carries nvvm/libdevice (apt: cuda-nvcc-{dashed}, or the "
-                   f"whole cuda-compiler-{dashed}; conda: cuda-nvcc; pip: nvidia-cuda-nvcc-cu{parts[0]})")
+                   f"whole cuda-compiler-{dashed}" + (f"; conda: cuda-nvcc; pip: {wheel})" if wheel else ")"))
     else:
         package = ("the CUDA compiler package, which carries nvvm/libdevice (apt: cuda-nvcc-<major>-<minor>; conda: "
                    "cuda-nvcc; pip: nvidia-cuda-nvcc-cu<major>)")
-    pip = (f"`{_pip(paste)} install nvidia-cuda-nvcc-cu{parts[0]}`, or " if rel and "[and-cuda]" in rel.gpu_package
-           and parts else "")
+    # TensorFlow[and-cuda] finds its CUDA in pip's nvidia packages: the wheel of the build's CUDA, whatever is on disk
+    wheel = _NVCC_WHEELS.get(version_tuple(built)[0]) if built and "x" not in built else None
+    pip = f"`{_pip(paste)} install {wheel}`, or install " if rel and "[and-cuda]" in rel.gpu_package and wheel else ""
     return ("libdevice_missing", "error", ("XLA cannot find CUDA's libdevice; every XLA-compiled function (and "
             "optimizers that use XLA, 2.11+) fails: this is fatal, not a warning"),
-            (f"install {pip}{package}; then, if XLA still does not find it, export XLA_FLAGS=--xla_gpu_cuda_data_dir="
-             "<the CUDA folder holding nvvm/libdevice> (e.g. /usr/local/cuda, or $CONDA_PREFIX after installing "
-             "cuda-nvcc)"))
+            (f"{pip or 'install '}{package}; then, if XLA still does not find it, export "
+             "XLA_FLAGS=--xla_gpu_cuda_data_dir=<the CUDA folder holding nvvm/libdevice> (e.g. /usr/local/cuda, or "
+             "$CONDA_PREFIX after installing cuda-nvcc)"))
+
+
+# PyPI's CUDA compiler wheels, which carry nvvm/libdevice: none before CUDA 11; CUDA 13's has no -cuXX suffix
+_NVCC_WHEELS = {11: "nvidia-cuda-nvcc-cu11", 12: "nvidia-cuda-nvcc-cu12", 13: "nvidia-cuda-nvcc"}
 
 
 # how each library packs its version into one number (its header's *_VERSION macro): the multiplier of the major
