@@ -260,3 +260,26 @@ def test_a_packages_check_naming_one_release_line_and_the_installed_one() -> Non
     assert (top.cause, top.level) == ("dependency_conflict", "error")
     assert "tensorflow==2.9.*" in top.fix
     assert "2.11.0" in top.meaning
+
+
+@pytest.mark.parametrize(("paste", "said", "unsaid"), [
+    # pip's TensorFlow before 2.9 uses the old ABI too: another release, not another ABI
+    (("tensorflow 1.13.1\nNotFoundError: /home/u/site-packages/myops/_my_ops.so: undefined symbol: "
+     "_ZN10tensorflow12OpDefBuilder4AttrESs"), "the releases differ, not the ABI", "different builds"),
+    # ... and from 2.9 the new one: a library of the new ABI misses a symbol of another release there
+    (("tensorflow 2.12.0\nNotFoundError: /home/u/site-packages/myops/_my_ops.so: undefined symbol: "
+     "_ZN10tensorflow6StatusC1ENS_5error4CodeENSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE"),
+     "the releases differ, not the ABI", "different builds"),
+    # pip's 2.12 has the new ABI: a library of the old one was built for a TensorFlow before 2.9
+    (("tensorflow 2.12.0\nNotFoundError: /home/u/site-packages/myops/_my_ops.so: undefined symbol: "
+     "_ZN10tensorflow12OpDefBuilder4AttrESs"), "built for a TensorFlow before 2.9", "different builds"),
+    # a TensorFlow from conda beside a pip add-on: the builds differ
+    (("conda install tensorflow=2.0\nNotFoundError: tensorflow_text/python/ops/_regex_split_ops.so: undefined "
+     "symbol: _ZN10tensorflow8OpKernel11TraceStringERKSs"), "different builds", "releases differ, not"),
+])
+def test_the_string_abi_of_an_op_library_is_weighed_against_pips_abi_for_the_release(
+        paste: str, said: str, unsaid: str) -> None:
+    (found, *_) = explain(paste)
+    assert found.cause == "dependency_conflict"
+    assert said in found.meaning
+    assert unsaid not in found.meaning

@@ -290,3 +290,8 @@ def test_the_cudnn_refusal_cut_short_with_the_release_s_cudnn_a_major_only_wants
     assert "a cuDNN 7 newer than the 7.1 refused" in top.fix
     assert "or a newer 7.x" not in top.fix
 
+
+def test_the_cudnn_a_build_of_another_project_was_built_with_is_not_tensorflows() -> None:
+    top = explain(f"tensorflow-gpu 1.7. Our OpenCV was built with cuDNN 7.0 last week.\n{CUT}")[0]
+    assert "7.0.x exactly" not in top.fix
+    assert "'but source was compiled with', names it" in top.fix

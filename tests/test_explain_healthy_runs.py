@@ -154,3 +154,19 @@ def test_two_tensorflow_installs_decided_by_the_checklist_say_so() -> None:
                           "conda install tensorflow-gpu tensorflow")
     assert found.cause == "two_tensorflow_installs"
     assert "both installed" in found.meaning
+
+
+@pytest.mark.parametrize("paste", [
+    f"The CPU docker image works fine, but the GPU image prints:\n{NO_DRIVERS}",
+    f"I moved from the cpu image to tensorflow/tensorflow:2.15.0-gpu and now get:\n{NO_DRIVERS}",
+    f"With the cpu-only container it is fine; `docker run --gpus all` of ours logs:\n{NO_DRIVERS}",
+])
+def test_a_cpu_image_named_beside_a_gpu_image_is_no_cpu_run(paste: str) -> None:
+    assert "CPU image" not in explain(paste)[0].meaning
+
+
+def test_an_integrated_gpu_said_to_drive_the_display_is_no_task_manager_reading() -> None:
+    found = explain("My laptop uses the integrated graphics for the display and the RTX 3060 for compute. While "
+                    "training with model.fit, nvidia-smi shows GPU utilization is low, around 5%.")[0]
+    assert (found.cause, found.level) == ("input_bound", "warning")
+    assert "Intel GPU" not in found.meaning

@@ -591,3 +591,13 @@ def test_a_listing_of_tensorflow_and_tensorflow_gpu_names_the_gpu_release_to_kee
     found = [e for e in explain(listing) if e.cause == "two_tensorflow_installs"]
     assert found
     assert fix in found[0].fix
+
+
+def test_an_old_keras_pinned_beside_a_traceback_of_the_code_s_own_tf1_call_is_no_keras_skew() -> None:
+    """The traceback shows the code's own frame calling the TF1 API: the keras pinned beside it did not call it."""
+    paste = ("tensorflow 2.4.1, keras 2.2.4\nTraceback (most recent call last):\n"
+             '  File "train.py", line 12, in <module>\n    x = tf.placeholder(tf.float32, [None, 784])\n'
+             "AttributeError: module 'tensorflow' has no attribute 'placeholder'")
+    assert all(e.cause != "keras_version_skew" for e in explain(paste))
+    in_keras = paste.replace('"train.py"', '"/usr/lib/python3/site-packages/keras/backend/tensorflow_backend.py"')
+    assert explain(in_keras)[0].cause == "keras_version_skew"

@@ -462,3 +462,13 @@ def test_a_jetsons_cuda_is_jetpacks_so_a_build_for_another_cuda_needs_nvidias_wh
     desktop = explain("CUDA 10.2 installed\nImportError: libcudart.so.10.0: cannot open shared object file: No such "
                       "file or directory")[0]
     assert "JetPack" not in desktop.fix
+
+
+def test_xavier_as_a_name_is_no_jetson() -> None:
+    """Xavier alone is a person's name (a thanked commenter): the module's name (Xavier NX, AGX Xavier) is a Jetson."""
+    log = ("W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library "
+           "'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No such file or directory")
+    thanked = _top(f"Thanks Xavier for the pointer. I'm on Ubuntu 20.04 with tensorflow 2.11\n{log}")
+    assert "JetPack" not in thanked.fix
+    board = _top(f"On my Xavier NX with tensorflow 2.11\n{log}")
+    assert "JetPack" in board.fix

@@ -353,3 +353,22 @@ def test_a_run_with_p2p_disabled_said_to_work_on_the_next_line_decides() -> None
     assert "uncertain" not in found.meaning
     both_hang = runs.replace("this works", "this hangs too")
     assert "uncertain" in explain(both_hang)[0].meaning
+
+
+@pytest.mark.parametrize("paste", [
+    # every driver's dmesg names its nvidia-nvlink module, on one GPU too
+    ("My whole PC freezes when I start training on the RTX 3060. dmesg:\n"
+     "[    3.123456] nvidia-nvlink: Nvlink Core is being initialized, major device number 237"),
+    # CUDA's device linker, not the GPUs' link
+    "Training hangs at the first step. Neither ptxas/nvlink nor nvjitlink is available",
+])
+def test_nvlink_named_but_not_as_the_gpus_link_is_no_nccl_hang(paste: str) -> None:
+    assert all(e.cause != "gpu_peer_access_failed" for e in explain(paste))
+
+
+def test_a_run_with_p2p_disabled_that_worked_on_one_gpu_only_does_not_decide() -> None:
+    """The next line says another run (one GPU) worked, and the collective still hangs: no sign the variable helped."""
+    top = explain("export NCCL_P2P_DISABLE=1\nThe single GPU run works fine.\n"
+                  "With MirroredStrategy on 2 GPUs, NCCL still hangs forever.")[0]
+    assert (top.cause, top.level) == ("gpu_peer_access_failed", "warning")
+    assert "uncertain" in top.meaning

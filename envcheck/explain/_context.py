@@ -231,7 +231,9 @@ _CUDNN_WORKED = re.compile(r"\b(?:install|upgrad|updat|switch|chang|downgrad|rep
                            r"\b(?:(?:now|it|everything|all|that) )?(?<!not )(?<!n't )(?<!never )"
                            r"(?:works?|worked|working|fixed|solved)\b",
                            re.IGNORECASE)
-_CUDNN_BUILT = re.compile(r"\b(?:built|compiled) (?:against|with|for) (?:the )?cudnn ?v?"
+# (TensorFlow, its build or wheel the subject: "I built OpenCV with cuDNN 8.0" says nothing of TensorFlow's)
+_CUDNN_BUILT = re.compile(r"(?:tensorflow|\btf\b|\bit\b|\bsource\b|\bbuild\b|\bwheel\b|\bbinary\b)"
+                          r"(?:[^.\n]|\.\d){0,40}?\b(?:built|compiled) (?:against|with|for) (?:the )?cudnn ?v?"
                           r"(?P<v>[5-9]\.\d{1,2}(?:\.\d{1,2})?)\b", re.IGNORECASE)
 _CUDNN_PACKAGE = re.compile(r"\b(?P<cudnn>[5-9]\.\d{1,2}\.\d{1,2}\.\d{1,3})-\d{1,2}\+cuda(?P<cuda>\d{1,2}\.\d)\b")
 # `pip show tensorflow-gpu`: "Name: tensorflow-gpu", then "Version: 1.15.4" (the distribution installed); as in a
@@ -354,6 +356,9 @@ _NOT_PASSED = "".join(f"(?<!{words} {quote})" for quote in ("", "`", "'", '"') f
 # the GPU named instead of the word "GPU" in the user's words ("does not use my GTX 1080", "my RTX 2070 is not used")
 _CARD_SAID = (r"(?:geforce |nvidia )?(?:gtx|rtx|titan|quadro|tesla)[ -]?[a-z]?\d{0,4}(?: ?ti| super)?"
               r"|graphics card|video card")
+# a Jetson board or its software; Xavier and Orin by their module names only ("Xavier NX", "AGX Orin"), as Xavier
+# alone is a person's name too (a thanked commenter is no Jetson)
+_JETSON = (r"\bjetson|\bjetpack\b|\bl4t\b|\bagx (?:orin|xavier)\b|\b(?:orin|xavier) (?:nano|nx|agx)\b")
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
         ("wsl", r"\bwsl2?\b|/usr/lib/wsl|microsoft-standard", ("wsl", "microsoft-standard")),
@@ -578,9 +583,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("hang_words", r"\b(?:stuck|hangs?|hanging|hung|freez(?:es|ing|e)|froze|deadlock\w*)\b",
          ("stuck", "hang", "hung", "freez", "froze", "deadlock")),
         # NCCL named as what runs the collective (its log, its API, nccl-tests' all_reduce_perf, its variables set
-        # for the run: NCCL_DEBUG=INFO, NCCL_P2P_DISABLE=0), or the GPUs' NVLink (the path a collective takes)
+        # for the run: NCCL_DEBUG=INFO, NCCL_P2P_DISABLE=0), or the GPUs said bridged by NVLink or not (the path a
+        # collective takes); not NVLink otherwise: the nvidia-nvlink module every driver loads ("Nvlink Core is being
+        # initialized" in dmesg), CUDA's device linker ("ptxas/nvlink")
         ("nccl_named", (r"(?<![\w-])nccl(?:AllReduce|AllGather|CommInit\w{0,8}|[-_]tests)?\b|\ball_reduce_perf\b"
-                        r"|(?<![\w-])NCCL_[A-Z0-9_]{2,30}=|\bnvlink\b"),
+                        r"|(?<![\w-])NCCL_[A-Z0-9_]{2,30}=|\bnvlink[- ]bridge"
+                        r"|\b(?:bridged|connected|linked|paired|no|not|without|non)\b[^.\n/]{0,30}(?<![\w/-])nvlink\b"),
          ("nccl", "all_reduce_perf", "nvlink")),
         # NCCL_P2P_DISABLE=1 said to have made it work ("did workaround", "resolves the deadlock"), not to have failed
         ("p2p_disable_helped", (r"NCCL_P2P_DISABLE=1\b(?:(?!\bnot\b|n't|\bno\b)[^.\n]){0,80}?\b(?:work\w{0,6}"
@@ -616,7 +624,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("task_manager", r"\btask ?manager\b", ("task",)),
         # TensorFlow said to run on the Intel (integrated) GPU ("tensorflow is using the Intel UHD graphics instead of
         # Nvidia", "tensorflow uses the Intel one"): no CUDA build does; what shows it so is Task Manager's 3D graph
-        ("igpu_use_said", (r"\b(?:us(?:es|ed|ing)|runs? on|running on|utili[sz](?:es|ed|ing)) (?:the |my |an? )?"
+        # (TensorFlow or the run the subject: "my laptop uses the integrated graphics for the display" is no reading)
+        ("igpu_use_said", (r"\b(?:tensorflow|tf|keras|it|training|the (?:model|training|program|script|code))"
+                           r"(?: (?:is|was|seems to be|still|only|always))? "
+                           r"(?:us(?:es|ed|ing)|runs? on|running on|utili[sz](?:es|ed|ing)) (?:the |my |an? )?"
                            r"(?:intel|integrated|internal|onboard)(?: ?\(r\))?(?: (?:uhd|hd|iris)(?: xe)?)?"
                            r"(?: ?graphics| gpu| one| card)\b"), ("intel", "integrated", "internal", "onboard")),
         # CUDA_VISIBLE_DEVICES said to be set no longer ("I had ... = '-1', but I removed that line", "unset it")
@@ -926,6 +937,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|classif|data|pre-?process|recogn|segment|generat|size))"
                             r"|\bcpu (?:version|variant|build) of the (?:docker )?(?:image|container)\b"),
          ("cpu",)),
+        # a GPU image named beside it ("the CPU image works, the GPU one does not", a -gpu tag, NGC's): the CPU
+        # image is then one of two, and which one ran is not said
+        ("gpu_image_named", (r"\bgpu[- ](?:docker[- ])?(?:image|container|tag)s?\b|\b(?:the|a) gpu one\b"
+                             r"|\btensorflow/tensorflow:[\w.-]{0,40}gpu|\bnvcr\.io/nvidia/tensorflow:"),
+         ("gpu", "nvcr.io")),
         ("tensorflow_named", r"tensorflow|\btf\.\w|\btf_\w", ("tensorflow", "tf.", "tf_")),
         # another framework's own wording or modules: PyTorch's `cuDNN error: CUDNN_STATUS_*`, JAX's XlaRuntimeError
         ("pytorch", r"\btorch\b|\bpytorch\b|cuDNN error: CUDNN_STATUS_", ("torch", "cudnn error: cudnn_status_")),
@@ -1066,12 +1082,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("arm32", (r"\barmv[67]l?\b|\barmhf\b|\b32-bit (?:raspbian|raspberry pi os|bookworm|bullseye|buster)\b"),
          ("armv6", "armv7", "armhf", "32-bit")),
         # NVIDIA's ARM machines (Jetson boards, Grace servers), and NVIDIA's own TensorFlow builds for them
-        ("nvidia_arm", (r"\bjetson|\bjetpack\b|\bl4t\b|\bxavier\b|\bagx orin\b|\borin (?:nano|nx)\b|\bgh200\b"
-                        r"|\bgb200\b|\bgrace[- ](?:hopper|blackwell)\b|\bdgx spark\b"),
+        ("nvidia_arm", (rf"{_JETSON}|\bgh200\b|\bgb200\b|\bgrace[- ](?:hopper|blackwell)\b|\bdgx spark\b"),
          ("jetson", "jetpack", "l4t", "xavier", "orin", "gh200", "gb200", "grace", "dgx spark")),
         # a Jetson board: its CUDA and cuDNN come with the JetPack flashed on it (not a Grace server's toolkit)
-        ("jetson", r"\bjetson|\bjetpack\b|\bl4t\b|\bxavier\b|\bagx orin\b|\borin (?:nano|nx)\b",
-         ("jetson", "jetpack", "l4t", "xavier", "orin")),
+        ("jetson", _JETSON, ("jetson", "jetpack", "l4t", "xavier", "orin")),
         ("nvidia_arm_build", r"redist/jp/|\+nv\d{2}\.\d{1,2}\b|nvcr\.io/nvidia/|\bl4t-(?:tensorflow|ml)\b",
          ("redist/jp/", "+nv", "nvcr.io/nvidia/", "l4t-")),
         ("raspberry_pi", r"\braspberry|\braspbian\b|piwheels|\b\d{1,2}\.\d{1,2}\.\d{1,3}-v[678]l?\+",
@@ -1892,9 +1906,11 @@ _RUN_KEPT = 2000  # characters of one command kept across its continued lines
 
 
 # a command that sets NCCL_P2P_DISABLE (`mpirun ... -x NCCL_P2P_DISABLE=1 python train.py`, `NCCL_P2P_DISABLE=0 python
-# ...`), and the line after it saying that run worked ("the demo seem to run correctly"), not that it hung
+# ...`), and the line after it saying that run worked ("the demo seem to run correctly"), not that it hung, nor that
+# another run worked (one GPU, the CPU: "the single GPU run works fine")
 _P2P_SET = re.compile(r"\bNCCL_P2P_DISABLE=(?P<v>[01])\b")
-_RAN_FINE = re.compile(r"^(?![^\n]{0,80}(?:\bnot\b|n't\b|\bhang|\bhung\b|\bstuck\b|\bfreez))[^\n]{0,60}"
+_RAN_FINE = re.compile(r"^(?![^\n]{0,80}(?:\bnot\b|n't\b|\bhang|\bhung\b|\bstuck\b|\bfreez|\bsingle\b|\bone gpu\b"
+                       r"|\b1 gpu\b|\bonly\b|\bcpu\b))[^\n]{0,60}"
                        r"\b(?:works?|worked|(?:runs?|ran) (?:correctly|fine|well|normally|ok))\b", re.IGNORECASE)
 
 

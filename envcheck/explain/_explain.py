@@ -335,6 +335,8 @@ def _derive_flags(flags: set[str]) -> None:
         flags.discard("gpus_flag")  # only another image's command (a toolkit test) had the GPU, not TensorFlow's
     if "cudnn_mismatch_doubted" in flags:  # a cuDNN mismatch denied or doubted: not said
         flags.discard("cudnn_mismatch_said")
+    if "cpu_image_said" in flags and {"gpu_image", "gpu_image_named", "gpus_flag"} & flags:
+        flags.discard("cpu_image_said")  # a CPU image beside a GPU one, or the GPU given: not a CPU image's run
     if "gpu_device_in_use" in flags:  # a GPU device registered: words that the GPU is not used are not an empty list
         flags.discard("gpu_list_empty")
         flags.add("gpu_list_nonempty")
@@ -381,7 +383,7 @@ def _resolve(event: LogEvent, paste: _Paste) -> _Resolved:
 
 def _cpu_image(paste: _Paste) -> bool:
     """The words say the run is in a CPU image, and nothing in the paste shows a GPU image or an NVIDIA GPU."""
-    return "cpu_image_said" in paste.ctx.flags and "gpu_image" not in paste.ctx.flags and not _hardware_shown(paste)
+    return "cpu_image_said" in paste.ctx.flags and not _hardware_shown(paste)
 
 
 # CUDA's own answers when no driver or no GPU is there: the stub libcuda (34), no device (100)

@@ -267,7 +267,7 @@ def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
         symbol = ("an undefined symbol of the Abseil release TensorFlow exports, which changes between releases"
                   if event.get("absl") or event.get("absl_bare") else "an undefined TensorFlow C++ symbol: each "
                   "release's ABI differs")
-        abi, rebuild = _string_abi(event, dist or "the package")
+        abi, rebuild = _string_abi(event, dist or "the package", paste)
         return ("dependency_conflict", "error", (f"the op library {library} was built against another "
                 f"TensorFlow than {which} ({symbol}, and conda's and pip's builds differ too){abi}"), fix + rebuild)
     dist = (event.get("addon") or "tensorflow_text").replace("_", "-")
@@ -279,37 +279,53 @@ def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
         pin = (f"the {dist} release made for TensorFlow {rel.line if rel else 'X.Y'} (its compatibility table; "
                f"`{_pip(paste)} show tensorflow {dist}` shows what is installed)")
     which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
-    abi, rebuild = _string_abi(event, dist)
+    abi, rebuild = _string_abi(event, dist, paste)
     return ("dependency_conflict", "error", (f"{dist}'s compiled ops were built for another TensorFlow release than "
             f"{which} (an undefined TensorFlow symbol: each release's C++ ABI differs), or for a TensorFlow built "
             f"another way (from source, conda){abi}"), (f"{pin}; with a TensorFlow from conda or source, install both "
             f"from pip{rebuild}"))
 
 
-def _string_abi(event: LogEvent, dist: str) -> tuple[str, str]:
+def _string_abi(event: LogEvent, dist: str, paste: _Paste) -> tuple[str, str]:
     """What an undefined symbol's std::string says of the C++ ABI the op library was compiled with, and its fix.
 
     GCC 5 mangles std::string of the new (C++11) ABI as std::__cxx11::basic_string and that of the old one as `Ss`;
     an op library compiled with one ABI cannot find the symbols of a TensorFlow compiled with the other (TensorFlow's
-    custom-op guide: -D_GLIBCXX_USE_CXX11_ABI as tf.sysconfig.get_compile_flags() gives it). Empty strings when the
-    symbol takes no std::string.
+    custom-op guide: -D_GLIBCXX_USE_CXX11_ABI as tf.sysconfig.get_compile_flags() gives it). pip's TensorFlow took
+    the new ABI in 2.9 (its release notes: "compiled with _GLIBCXX_USE_CXX11_ABI=1"), so an op library of pip's ABI
+    for the release read misses a symbol of another release, not of another ABI, unless the TensorFlow was built
+    another way (conda, source). Empty strings when the symbol takes no std::string.
     """
     found = re.search(r"undefined symbol: (_Z\w+)", event.line)
     if found is None:
         return "", ""
     symbol = found.group(1)
     if re.search(r"(?:E|RK)Ss", symbol):
-        old, new = "old", "new"
+        lib, other = "old", "new"
     elif "__cxx11" in symbol:
-        old, new = "new", "old"
+        lib, other = "new", "old"
     else:
         return "", ""
-    return ((f"; the symbol takes a std::string of the {old} C++ ABI, so the op library was compiled with the {old} "
-             f"ABI and the TensorFlow loaded with the {new} one: different builds (one from pip, the other from "
-             "source or conda, with another compiler or flags)"),
-            (f"; or build from source the {dist} release for this TensorFlow, with the compiler flags "
-             "`python -c 'import tensorflow as tf; print(tf.sysconfig.get_compile_flags())'` prints "
-             "(its -D_GLIBCXX_USE_CXX11_ABI)"))
+    rebuild = (f"; or build from source the {dist} release for this TensorFlow, with the compiler flags "
+               "`python -c 'import tensorflow as tf; print(tf.sysconfig.get_compile_flags())'` prints "
+               "(its -D_GLIBCXX_USE_CXX11_ABI)")
+    said = f"; the symbol takes a std::string of the {lib} C++ ABI"
+    if {"conda", "source_build"} & paste.ctx.flags:  # a TensorFlow built another way than pip's
+        return (f"{said}, so the op library was compiled with the {lib} ABI and the TensorFlow loaded with the {other} "
+                "one: different builds (one from pip, the other from source or conda, with another compiler or "
+                "flags)"), rebuild
+    if (rel := paste.release()) is None:  # the ABI of the TensorFlow loaded is not shown
+        return (f"{said}: pip's TensorFlow uses the old ABI before 2.9 and the new one from 2.9; a TensorFlow of the "
+                f"{other} ABI (another release, or a conda or source build) would not have it"), rebuild
+    if ("new" if rel.key >= _PIP_CXX11_ABI else "old") == lib:  # pip's build of this release has the same ABI
+        return (f"{said}, which pip's TensorFlow {rel.line} uses too, so the releases differ, not the ABI, unless "
+                "this TensorFlow was built another way (conda, source)"), rebuild
+    built = "a TensorFlow before 2.9" if lib == "old" else "a TensorFlow 2.9 or newer"
+    return (f"{said}, and pip's TensorFlow {rel.line} uses the {other} one (pip's builds took the new ABI in 2.9): "
+            f"the op library was built for {built}, or for a build of the {lib} ABI"), rebuild
+
+
+_PIP_CXX11_ABI = (2, 9)  # the first release pip's TensorFlow was compiled with _GLIBCXX_USE_CXX11_ABI=1 (2.9's notes)
 
 
 def _distribution_of(package: str | None) -> str | None:
@@ -465,9 +481,10 @@ def _addon_deductions(paste: _Paste) -> list[Explanation]:
         return [_old_keras(paste, ctx.addon_error[1])]
     if ctx.tf_api_missing and not ctx.addon_error and ctx._addon_frame == "keras":  # noqa: SLF001 - the error said
         return [_old_keras(paste, ctx.tf_api_missing)]  # first (a title), the keras backend the traceback's last frame
-    # the versions said decide: a standalone keras before 2.3 does not run on TensorFlow 2, whichever frame called
-    # the missing API (a library built on that keras, with no traceback shown)
+    # the versions said decide: a standalone keras before 2.3 does not run on TensorFlow 2, with a keras frame or
+    # with no traceback shown (a library built on that keras); a traceback without keras is the code's own TF1 call
     if (ctx.tf_api_missing and not ctx.addon_error and rel and rel.key >= (2,)
+            and ("keras_frame" in ctx.flags or ctx._last_frame_tf is None)  # noqa: SLF001 - no frame shown
             and keras and version_tuple(keras) < version_tuple(_KERAS_FOR_TF2)):
         return [_old_keras(paste, ctx.tf_api_missing)]
     if ctx.addon_error:
