@@ -1114,11 +1114,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"attribute '(?P<internal_attr>\w{1,60})'"
        r"|No module named 'tensorflow\.python\.(?P<tf_module>\w{1,40}(?:\.\w{1,40}){0,5})'?"
        # keras 2.3.0 removed Model.metrics_tensors, which code written for keras 2.0-2.2 (Mask_RCNN's) appends to
-       r"|'(?:Model|Sequential|Functional)' object has no attribute '(?P<keras22_attr>metrics_tensors)'",
+       r"|'(?:Model|Sequential|Functional)' object has no attribute '(?P<keras22_attr>metrics_tensors)'"
+       # Keras 2's Sequential.add (standalone keras' and tf.keras') given the other Keras' layer or model
+       r"|The added layer must be an instance of class Layer\. Found: <(?P<mixed>[A-Za-z_][\w.]{0,150})",
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
        hints=("keras", "__internal__", "another metric", "tf_utils", "dtensor", "api.v1.compat.v2",
-              "cannot import name 'layer'", "'tensorflow.python", "metrics_tensors")),
+              "cannot import name 'layer'", "'tensorflow.python", "metrics_tensors", "instance of class layer")),
     # TensorFlow 1.12 and older: SWIG's pywrap_tensorflow_internal.py names a parameter `async`, a keyword from
     # Python 3.7 (tensorflow#20517; renamed in 1.13), so importing it under a newer Python is a SyntaxError there
     _p("tf_python_too_new", "error", r"\bdef (?P<func>TFE_\w{1,60})\([^)\n]{0,80}\basync\b",

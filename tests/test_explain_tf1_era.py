@@ -220,3 +220,24 @@ def test_conda_pins_with_one_equals_sign_are_read_as_the_pair_said() -> None:
 ])
 def test_another_programs_failed_session_is_not_tensorflows(paste: str) -> None:
     assert all(e.cause != "gpu_memory_in_use" for e in explain(paste))
+
+
+MIXED = ("TypeError: The added layer must be an instance of class Layer. Found: "
+         "<{module}.engine.training.Model object at 0x7f3a2c1e8d30>")
+
+
+@pytest.mark.parametrize(("paste", "meaning", "fix"), [
+    # keras.applications of keras 2.2.0 under TensorFlow 1.12: its model is tf.keras', decided
+    ("tensorflow 1.12.0, keras 2.2.0\nbase = keras.applications.ResNet50(weights=None)\nmodel.add(base)\n"
+     + MIXED.format(module="tensorflow.python.keras"), "keras_applications was last given", "keras==2.2.4"),
+    # no applications, no versions: the two Kerases meet, whatever brought them
+    (MIXED.format(module="tensorflow.python.keras"), "two Keras implementations", "from one Keras"),
+    # the other way round: no keras.applications advice
+    (MIXED.format(module="keras"), "standalone keras object was given to tf.keras", "from one Keras"),
+])
+def test_a_sequential_given_the_other_keras_object_is_two_kerases(paste: str, meaning: str, fix: str) -> None:
+    (found, *_) = explain(paste)
+    assert found.cause == "keras_version_skew"
+    assert meaning in found.meaning
+    assert fix in found.fix
+    assert ("2.2.4" in found.fix) == ("tensorflow.python" in paste)

@@ -1211,6 +1211,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"(?:the |all )?(?:latest |newest )?(?:microsoft )?(?:visual c\+\+|vc\+\+|msvc"
                                  r"|c\+\+ (?:runtime|redist))"),
          ("c++", "msvc", "vc_redist")),
+        ("keras_applications_used", r"\bkeras[._]applications\b", ("applications",)),
         # TensorFlow's C library for Windows said to be in place ("copy the binaries over, including the
         # libtensorflow.dll"): a program that cannot load it then misses a DLL it links
         ("tf_dll_present", (r"\b(?:copied|copy(?:ing)?|including|includes)\s(?:over\s)?(?:the\s)?"

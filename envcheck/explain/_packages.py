@@ -1042,12 +1042,39 @@ def _code_wants_other_keras(rel: Release | None, keras: str | None, paste: _Past
             "TensorFlow and keras pair the code was written for"))
 
 
+def _keras_mixed(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """Keras 2's Sequential.add given the other Keras' object: the standalone keras and tf.keras meet in one model.
+
+    The code imports from both, or a library hands out the other's objects: the standalone keras before 2.2.3
+    builds keras.applications' models with the modules keras_applications was last given, and TensorFlow 1.11+
+    gives it tf.keras' when imported (keras 2.2.3 passes its own), so a tf.keras Model reaches keras' Sequential.
+    """
+    if (found := event.get("mixed")) is None:
+        return None
+    from_tf = found.startswith(("tensorflow.", "tensorflow_core.", "tf_keras.", "tensorflow_hub."))
+    given = ("a tf.keras object was given to the standalone keras' Sequential" if from_tf else
+             "a standalone keras object was given to tf.keras' Sequential")
+    keras = paste.ctx.packages.get("keras")
+    rel = paste.release()
+    if (from_tf and keras and version_tuple(keras) < (2, 2, 3) and "keras_applications_used" in paste.ctx.flags
+            and (rel is None or rel.key >= (1, 11))):
+        return ("keras_version_skew", "error", (f"{given}: keras {keras}'s keras.applications builds its models with "
+                "the modules keras_applications was last given, and TensorFlow 1.11+ gives it tf.keras' when imported, "
+                "so the model is a tf.keras Model (keras 2.2.3 passes its own modules)"),
+                f"`{_pip(paste)} install keras==2.2.4` (or import everything from tensorflow.keras instead)")
+    older = (f"; with keras.applications, a standalone keras before 2.2.3 under TensorFlow 1.11+ hands out tf.keras "
+             f"models: `{_pip(paste)} install keras==2.2.4`" if from_tf else "")
+    return ("keras_version_skew", "error", (f"{given}: two Keras implementations meet in one model (the code imports "
+            "from both keras and tensorflow.keras, or a library hands out the other's layers)"),
+            f"import every layer and model from one Keras (tensorflow.keras, or keras){older}")
+
+
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per wording
     if paste.has("tensorflow_not_installed") or re.search(r"No module named '?keras'? and '?tensorflow\b",
                                                            event.line, re.IGNORECASE):
         return _r_not_installed(event, paste)  # TensorFlow is not there either: another interpreter, not a Keras
     if (found := _keras_never_had(event) or _tf_internal_missing(event, paste)
-            or _keras_src_missing(event, paste)) is not None:
+            or _keras_src_missing(event, paste) or _keras_mixed(event, paste)) is not None:
         return found
     if event.get("kprep"):
         return _keras_preprocessing(paste)
