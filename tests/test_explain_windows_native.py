@@ -124,6 +124,9 @@ def test_a_release_without_avx_said_to_work_beside_one_with_it_failing_is_the_cp
     assert found.cause == "cpu_no_avx"
     assert "uncertain" not in found.meaning
     assert "1.8" in found.meaning
+    tried = explain(f"pip install tensorflow==1.12.0 on Windows 10\n{DLL_FAILED}\nI also tried tensorflow 1.5 but it "
+                    "doesn't work either.")
+    assert all(e.cause != "cpu_no_avx" for e in tried)  # the release without AVX failing too rules nothing out
 
 
 @pytest.mark.parametrize(("said", "cause"), [

@@ -142,7 +142,8 @@ def _arch(paste: _Paste, what: str, cc: str | None = None, dated: Release | None
 def _with_cuda(paste: _Paste, cc: str) -> str:
     """The CUDA a build for this GPU needs at least: the first whose compiler knows its architecture (the tables)."""
     first = arch_first_cuda(paste.tables, cc)
-    return f" with CUDA {first} or newer (the first CUDA that knows it; a serving image too)" if first else ""
+    return (f" with CUDA {first} or newer (the first CUDA that knows it; an image's CUDA, TensorFlow Serving's "
+            "included, needs the same)") if first else ""
 
 
 # NVIDIA's TensorFlow 1.15 for newer GPUs (github.com/NVIDIA/tensorflow, releases to 23.03: TF 1.15.5 on CUDA 12.x,

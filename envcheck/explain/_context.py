@@ -1197,9 +1197,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"(?:\d{1,3}|a few|several|many) ?(?:minutes|mins?)\s(?:at|on)\s{0,2}:\s*$"),
          ("start", "initiali", "gpu device", "minutes", "min", "hours", "long time")),
         # a release built without AVX (up to 1.5) said to work ("tensorflow 1.5 works", "if I downgrade to the version
-        # 1.5 it works again"): where a later release fails to load, AVX is what changed
+        # 1.5 it works again"; not "tensorflow 1.5 doesn't work either"): where a later release fails to load, AVX is
+        # what changed
         ("pre_avx_release_works", (r"\b(?:tensorflow(?:-gpu)?|tf|downgrad\w{0,3} to(?: the)?(?: version)?)\s?(?:==\s?)?"
-                                   r"1\.[0-5](?:\.\d{1,2})?\b(?! ?%)[^.\n?]{0,30}\bworks?\b"
+                                   r"1\.[0-5](?:\.\d{1,2})?\b(?! ?%)(?:(?!\bnot\b|n't\b|\bnever\b)[^.\n?]){0,30}"
+                                   r"\bworks?\b"
                                    r"(?! ?(?:on|with) (?:the )?gpu)"),  # a GPU said used is another question
          ("1.",)),
         # the Visual C++ runtime said to be installed already ("Microsoft C++ Runtime is updated", "I have installed

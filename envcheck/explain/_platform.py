@@ -796,8 +796,8 @@ def _op_library_other_major(event: LogEvent, paste: _Paste, lib: str) -> _Resolv
     rel = paste.release()
     major = int(wanted.group("major"))
     fix = ("install the add-on release built for the TensorFlow installed (its compatibility table), or build it from "
-           f"source against that TensorFlow (`{_pip(paste)} install --no-binary <add-on> <add-on>`); or the "
-           f"TensorFlow {major}.x it was built for")
+           f"source against that TensorFlow (where it publishes a source package: `{_pip(paste)} install --no-binary "
+           f"<add-on> <add-on>`); or the TensorFlow {major}.x it was built for")
     if rel is not None and (rel.key < _FRAMEWORK_VERSIONED or rel.key[0] != major):
         ships = f".so.{rel.key[0]}" if rel.key >= _FRAMEWORK_VERSIONED else ".so, unversioned before 1.14"
         return ("dependency_conflict", "error", (f"a compiled op library (an add-on's, loaded with tf.load_op_library) "
