@@ -138,3 +138,10 @@ def test_the_runtime_said_installed_leaves_the_cpu_only_for_a_cpu_build(said: st
     (found, *_) = explain(f"Windows 10, tensorflow 1.10 from pip.\n{said}\n{DLL_FAILED}")
     assert found.cause == cause
     assert "uncertain" in found.meaning
+
+
+def test_an_initialisation_failure_with_a_release_without_avx_said_to_work_is_decided() -> None:
+    (found, *_) = explain("tensorflow 1.4 works, tensorflow 1.10 does not:\nImportError: DLL load failed: A dynamic "
+                          "link library (DLL) initialization routine failed.")
+    assert found.cause == "cpu_no_avx"
+    assert "uncertain" not in found.meaning

@@ -351,6 +351,8 @@ def _dll_init_failed(paste: _Paste) -> _Resolved:
     if "cpu_with_avx" in flags:
         return ("msvc_runtime_missing", "error", ("TensorFlow's DLL failed to initialise although the CPU named has "
                 "AVX: most often the Microsoft Visual C++ runtime is missing or older than the build's"), msvc)
+    if (by_elimination := _avx_by_elimination(paste)) is not None:
+        return by_elimination
     return ("cpu_no_avx", "error", ("TensorFlow's DLL failed to initialise; uncertain: either the CPU lacks AVX (most "
             "often) or the Visual C++ runtime is old, and the paste does not name the CPU (its model decides: "
             "`wmic cpu get name`)"), (f"if the CPU has no AVX, run on one that has (or a wheel built without AVX); if "
