@@ -1115,8 +1115,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|No module named 'tensorflow\.python\.(?P<tf_module>\w{1,40}(?:\.\w{1,40}){0,5})'?"
        # keras 2.3.0 removed Model.metrics_tensors, which code written for keras 2.0-2.2 (Mask_RCNN's) appends to
        r"|'(?:Model|Sequential|Functional)' object has no attribute '(?P<keras22_attr>metrics_tensors)'"
-       # Keras 2's Sequential.add (standalone keras' and tf.keras') given the other Keras' layer or model
-       r"|The added layer must be an instance of class Layer\. Found: <(?P<mixed>[A-Za-z_][\w.]{0,150})",
+       # Keras 2's Sequential.add (standalone keras' and tf.keras') given the other Keras' layer or model (an object
+       # of a Keras module: a function or the code's own class given to it is the code's mistake)
+       r"|The added layer must be an instance of class Layer\. Found: <(?P<mixed>(?:keras|keras_core|tf_keras"
+       r"|tensorflow|tensorflow_core|tensorflow_hub)\.[\w.]{1,150})",
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
        hints=("keras", "__internal__", "another metric", "tf_utils", "dtensor", "api.v1.compat.v2",

@@ -576,6 +576,14 @@ def test_old_pips_words_on_windows_leave_the_python_to_decide() -> None:
     assert "manylinux" not in found.meaning  # Windows' wheels are win_amd64: an old pip reads those
 
 
+def test_old_pips_words_with_a_python_no_release_supports_name_the_python() -> None:
+    (found, *_) = explain("pip 1.5.4 from /usr/lib/python2.6/dist-packages (python 2.6)\n$ pip install tensorflow\n"
+                          "No distributions at all found for tensorflow")
+    assert found.cause == "python_unsupported"
+    assert "--upgrade pip" not in found.fix  # a newer pip finds no wheel for Python 2.6 either
+    assert "Python 2.6" in found.fix
+
+
 @pytest.mark.parametrize(("listing", "fix"), [
     # conda: tensorflow-gpu of an older release beside the CPU tensorflow of a newer one
     (("# packages in environment at /home/u/miniconda3/envs/dl:\ntensorflow                1.13.1          "

@@ -241,3 +241,10 @@ def test_a_sequential_given_the_other_keras_object_is_two_kerases(paste: str, me
     assert meaning in found.meaning
     assert fix in found.fix
     assert ("2.2.4" in found.fix) == ("tensorflow.python" in paste)
+
+
+@pytest.mark.parametrize("found", ["<function relu at 0x7f3a2c1e8d30>", "<__main__.MyBlock object at 0x7f3a2c1e8d30>"])
+def test_a_sequential_given_what_no_keras_module_made_is_no_keras_skew(found: str) -> None:
+    """A function, or the code's own class: Sequential.add was given no Keras' object, so no two Kerases are shown."""
+    paste = f"model.add(relu)\nTypeError: The added layer must be an instance of class Layer. Found: {found}"
+    assert all(e.cause != "keras_version_skew" for e in explain(paste))

@@ -1533,6 +1533,8 @@ def _old_pip(event: LogEvent, paste: _Paste) -> _Resolved | None:
     ctx = paste.ctx
     if not event.get("old_pip") or ctx.windows or {"macos", "python_32bit"} & ctx.flags:
         return None
+    if ctx.python and not python_lines(paste.tables, ctx.python, windows=False):  # no pip finds one for this Python
+        return None
     package = (event.get("package") or "tensorflow").lower().replace("_", "-")
     return ("python_unsupported", "error", ("pip's wording is that of a pip before 7.0 (Ubuntu 14.04's pip 1.5 says "
             "'No distributions at all found'), and pip reads manylinux wheel tags only from 8.1 (the "
