@@ -966,11 +966,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|tensorflow_\w{2,30}) requires TensorFlow(?: version >= (?P<need>\d[\d.]{0,10})"
        r"(?:; Detected an installation of version (?P<have>\d[\w.+-]{0,30}?)\.?(?: |$))?)?"
        r"|\bversion >= (?P<need_wrapped>\d[\d.]{0,10}); Detected an installation of version "
-       r"(?P<have_wrapped>\d[\w.+-]{0,30}?)\.?(?: |$)",
+       r"(?P<have_wrapped>\d[\w.+-]{0,30}?)\.?(?: |$)"
+       # TF Hub's TF2 API (hub.KerasLayer, hub.load) missing: a tensorflow_hub from before it (TF 1.x's hub.Module era)
+       r"|module '?tensorflow_hub'? has no attribute '(?P<hub_attr>KerasLayer|load)'",
        "the TensorFlow add-on installed (tensorflow-probability, -hub, -model-optimization, tf-agents) needs a newer "
        "TensorFlow than the one installed",
        "upgrade TensorFlow, or install the add-on release made for this TensorFlow",
-       hints=("requires tensorflow", "detected an installation of version")),
+       hints=("requires tensorflow", "detected an installation of version", "tensorflow_hub")),
     # Sonnet 1.x's own check of what it imports at start (sonnet/__init__.py's _ensure_dependency_available_at_version):
     # any ImportError of the package is reported as "not installed", and an old version by name
     _p("sonnet_dependency", "error",

@@ -609,3 +609,14 @@ def test_an_old_keras_pinned_beside_a_traceback_of_the_code_s_own_tf1_call_is_no
     assert all(e.cause != "keras_version_skew" for e in explain(paste))
     in_keras = paste.replace('"train.py"', '"/usr/lib/python3/site-packages/keras/backend/tensorflow_backend.py"')
     assert explain(in_keras)[0].cause == "keras_version_skew"
+
+
+@pytest.mark.parametrize(("paste", "fix"), [
+    ("tensorflow 1.12.0, tensorflow-hub 0.2.0\nAttributeError: module 'tensorflow_hub' has no attribute 'load'",
+     "'tensorflow>=2.0' tensorflow-hub"),
+    ("AttributeError: module 'tensorflow_hub' has no attribute 'KerasLayer'", "install -U tensorflow-hub"),
+])
+def test_tf_hubs_tf2_api_missing_is_a_hub_or_tensorflow_too_old(paste: str, fix: str) -> None:
+    (found, *_) = explain(paste)
+    assert found.cause == "dependency_conflict"
+    assert fix in found.fix

@@ -513,6 +513,8 @@ _ADDON_SAID = {"tensorflow probability": "tensorflow-probability", "tensorflow_h
 
 def _r_tfp(event: LogEvent, paste: _Paste) -> _Resolved:
     """An add-on's own check (tensorflow-probability's, -hub's...): it needs a newer TensorFlow than imported."""
+    if attr := event.get("hub_attr"):
+        return _hub_tf2_api(attr, paste)
     said = next((e.get("addon") for e in (event, *paste.events.get(event.kind, ())) if e.get("addon")), None)
     named = (said or "").lower()
     addon = (_ADDON_SAID.get(named) or re.sub(r"[\s_]+", "-", named)) if said else (
@@ -526,6 +528,23 @@ def _r_tfp(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("dependency_conflict", "error", (f"the {addon} installed needs {needed}; TensorFlow{which} is installed "
             f"(each {addon} release is made for a TensorFlow range)"), (f"upgrade to {newer}, or install the {addon} "
             f"release made for TensorFlow{which} (its release notes pair them) instead of the newest"))
+
+
+def _hub_tf2_api(attr: str, paste: _Paste) -> _Resolved:
+    """hub.KerasLayer or hub.load missing: TF Hub's TF2 API, which works with TensorFlow 1.15 and 2.x only.
+
+    TF Hub's migration guide: the API of hub.load() and hub.KerasLayer works for TensorFlow 1.15 and TensorFlow 2;
+    TF 1.x before it has hub.Module, and the tensorflow_hub releases made for it lack the new API.
+    """
+    rel, pip = paste.release(), _pip(paste)
+    if rel is not None and rel.key < (1, 15):
+        return ("dependency_conflict", "error", (f"hub.{attr} is TF Hub's TF2 API, which works with TensorFlow 1.15 "
+                f"and 2.x (TF Hub's migration guide); with TensorFlow {rel.line} the tensorflow_hub installed is a "
+                "release from before it (hub.Module's)"), (f"`{pip} install -U 'tensorflow>=2.0' tensorflow-hub` "
+                f"(or TensorFlow 1.15); or keep TensorFlow {rel.line} and use hub.Module instead of hub.{attr}"))
+    return ("dependency_conflict", "error", (f"the tensorflow_hub installed predates hub.{attr}, TF Hub's TF2 API "
+            "(for TensorFlow 1.15 and 2.x)"), (f"`{pip} install -U tensorflow-hub`, with TensorFlow 2.0 or newer "
+            "(or 1.15) under it"))
 
 
 def _r_sonnet(event: LogEvent, paste: _Paste) -> _Resolved:
