@@ -90,6 +90,12 @@ def test_dotnet_type_initializer_failing_on_a_missing_library_is_the_redist_pack
     ("I deployed the app to a new VM, copying the output folder including the tensorflow.dll.", "msvc_runtime_missing",
      "Visual C++ Redistributable"),
     ("My project uses TensorFlowSharp.", "tf_import_failed", "TensorFlowSharp NuGet package"),
+    # a version's dots do not end the sentence that says so
+    ("On a new VM (Server-2012-R2-Base-2018.01.12) I copy the binaries over, including the tensorflow.dll.",
+     "msvc_runtime_missing", "Visual C++ Redistributable"),
+    # advice or a question about the DLL is not the DLL in place: the library itself is what is missing
+    ("The docs say you need to copy the tensorflow.dll next to the exe, where do I get it?", "tf_import_failed",
+     "SciSharp.TensorFlow.Redist"),
 ])
 def test_dotnet_not_loading_libtensorflow_reads_what_the_paste_says_of_it(said: str, cause: str, named: str) -> None:
     top = explain(f"{said}\nSystem.DllNotFoundException: Unable to load DLL 'libtensorflow': The specified module "

@@ -133,6 +133,8 @@ def test_a_release_without_avx_said_to_work_beside_one_with_it_failing_is_the_cp
     ("The Visual C++ 2015 redistributable is already installed.", "cpu_no_avx"),  # the runtime ruled out
     ("I have installed the latest VC++ redistributable. CUDA 9.0 and cuDNN 7 are on PATH.", "msvc_runtime_missing"),
     ("Please install the Visual C++ redistributable.", "msvc_runtime_missing"),  # advice, not a fact
+    ("The guide says to make sure the Visual C++ redistributable is installed.", "msvc_runtime_missing"),  # advice
+    ("I don't know whether the VC++ runtime is installed.", "msvc_runtime_missing"),  # a doubt, not a fact
 ])
 def test_the_runtime_said_installed_leaves_the_cpu_only_for_a_cpu_build(said: str, cause: str) -> None:
     (found, *_) = explain(f"Windows 10, tensorflow 1.10 from pip.\n{said}\n{DLL_FAILED}")
