@@ -334,3 +334,17 @@ def test_keras_3_over_a_release_whose_tf_keras_is_keras_2_reinstalls_its_keras(s
     assert "TF_USE_LEGACY_KERAS" not in top.fix
     nightly = _top("saved with tf 2.15, loading with tf-nightly\nkeras.src.engine.functional cannot be imported")
     assert "TF_USE_LEGACY_KERAS" in nightly[2]  # the release a model was saved with is not the one installed
+
+
+@pytest.mark.parametrize(("said", "named"), [
+    ("Built on Ubuntu 18.04, it fails on our cluster (CentOS 7.6):", "CentOS 7 ships 2.17"),  # not Ubuntu 18.04
+    ("- OS Platform and Distribution (e.g., Linux Ubuntu 16.04): Debian 9.4", "Debian 9 ships 2.24"),  # not the example
+    ("on my laptop", None),
+])
+def test_a_glibc_too_old_names_the_release_the_paste_names_that_ships_an_older_one(said: str,
+                                                                                     named: str | None) -> None:
+    (found, *_) = explain(f"{said}\nImportError: /lib64/libm.so.6: version `GLIBC_2.27' not found (required by "
+                          "/opt/py/lib/python3.8/site-packages/tensorflow/python/_pywrap_tensorflow_internal.so)")
+    assert found.cause == "tf_import_failed"
+    assert (named in found.meaning) if named else ("releases the paste names" not in found.meaning)
+    assert "Ubuntu" not in found.meaning.split("names")[-1]  # 18.04 has 2.27; 16.04 is the template's example

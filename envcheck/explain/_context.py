@@ -55,6 +55,7 @@ class Context:
     gpu_words: list[str] = field(default_factory=list)  # the first lines outside TF's log that name a GPU or CUDA
     tfjs: str | None = None  # the tfjs-node(-gpu) version: its bundled libtensorflow is the TensorFlow that runs
     macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
+    linux_releases: set[str] = field(default_factory=set)  # "Ubuntu 14.04", "CentOS 7", "Debian 9" named
     macos_needed: str | None = None  # what a library says it was built for ("built for Mac OS X 12.0")
     dyld_missing: tuple[str, str] | None = None  # (library, symbol) of dyld's "dlopen(LIB, N): Symbol not found: SYM"
     log_lines: tuple[str, str] | None = None  # the release lines TensorFlow's log paths fit ("2.15", "2.18")
@@ -326,6 +327,11 @@ _MACOS_NAMES = {"catalina": "10.15", "big sur": "11", "bigsur": "11", "monterey"
                 "sonoma": "14", "sequoia": "15"}
 _MACOS = re.compile(r"\b(?P<name>mac ?os(?: x)?|os x|big ?sur|catalina|monterey|ventura|sonoma|sequoia)\b"
                     r"(?:[\w ]{0,20}?\b(?P<v>1[0-5](?:\.\d{1,2})?)\b)?", re.IGNORECASE)
+# a Linux release named (not an issue template's example, "(e.g., Linux Ubuntu 16.04)")
+_LINUX_RELEASE = re.compile(r"(?<!e\.g\., linux )(?<!e\.g\. linux )\b(?:(?P<ubuntu>ubuntu) ?(?P<uv>\d{2}\.\d{2})"
+                            r"|(?P<centos>centos|rhel|red hat enterprise linux)(?: linux)?(?: release)? ?(?P<cv>[5-9])"
+                            r"|(?P<debian>debian)(?: gnu/linux)? ?(?P<dv>\d{1,2}))(?:\.\d{1,2}){0,2}(?![\d.]?\d)",
+                            re.IGNORECASE)
 _MACOS_NEEDED = re.compile(r"built for (?:Mac OS X|macOS) (?P<v>1[0-5]\.\d{1,2})", re.IGNORECASE)
 _METAL_VERSION = re.compile(r"tensorflow[-_]metal(?:==|\s{1,40}\(?|\s(?:version:?\s)?)(?P<v>[01]\.\d{1,2}\.\d{1,2})\b",
                             re.IGNORECASE)
@@ -1972,6 +1978,17 @@ def _scan_platforms(ctx: Context, text: str, lowered: str) -> None:
         ctx.flags.add("dyld_system_expected")  # the symbol was looked for in macOS's own libraries
     if "metal" in lowered and not ctx.metal and (found := _METAL_VERSION.search(text)):
         ctx.metal = found.group("v")
+    _read_linux_releases(ctx, text, lowered)
+
+
+def _read_linux_releases(ctx: Context, text: str, lowered: str) -> None:
+    """The Ubuntu, Debian and CentOS/RHEL releases the paste names ("CentOS 7", its glibc known to _platform)."""
+    if not any(name in lowered for name in ("ubuntu", "centos", "rhel", "red hat", "debian")):
+        return
+    for found in itertools.islice(_LINUX_RELEASE.finditer(text), _NAMED_MAX):
+        ctx.linux_releases.add(f"Ubuntu {found.group('uv')}" if found.group("ubuntu") else
+                               f"Debian {found.group('dv')}" if found.group("debian") else
+                               f"CentOS {found.group('cv')}")
 
 
 _PIP_FROM = re.compile(r"\bpip \d[\w.]{0,12} from (?P<path>\S{1,300}?)[\\/]lib[\\/]\S{0,200} "

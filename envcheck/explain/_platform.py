@@ -626,13 +626,14 @@ def _r_reticulate_module(event: LogEvent, paste: _Paste) -> _Resolved:
             "for); `reticulate::py_config()` decides: its tensorflow line is [NOT FOUND] or a path"), pair)
 
 
-def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:
     """The loader's `version `GLIBC_2.23' not found (required by ..._pywrap_tensorflow_internal.so)`."""
     symbol, lib = event.get("symbol") or "", event.get("lib") or "the library"
     by = " (uncertain which library needs it: the line is cut)" if event.get("by") is None else ""
     if symbol.startswith("GLIBC_"):
         return ("tf_import_failed", "error", (f"TensorFlow's native library needs glibc {symbol[6:]} ({symbol}); this "
-                f"Linux's glibc ({lib}) is older{by}"), (f"use a Linux (or a container) with a newer glibc"
+                f"Linux's glibc ({lib}) is older{by}{_named_too_old(symbol[6:], paste)}"), (f"use a Linux (or a "
+                "container) with a newer glibc"
                 f"{_glibc_distributions(symbol[6:])}, build TensorFlow from source on this Linux, or install a "
                 "TensorFlow release built for this one (`ldd --version` shows it); do not replace the system glibc"))
     return ("tf_import_failed", "error", (f"TensorFlow's native library needs {symbol}, which the libstdc++ the loader "
@@ -648,6 +649,23 @@ _GLIBC_BY_DISTRIBUTION = (
     (("Debian 8", "2.19"), ("Debian 9", "2.24"), ("Debian 10", "2.28"), ("Debian 11", "2.31"), ("Debian 12", "2.36")),
     (("CentOS/RHEL 6", "2.12"), ("CentOS/RHEL 7", "2.17"), ("RHEL/Rocky 8", "2.28"), ("RHEL/Rocky 9", "2.34")),
 )
+
+
+def _named_too_old(needed: str, paste: _Paste) -> str:
+    """The releases the paste names whose glibc is older than needed (the Linux it most likely runs on), or ""."""
+    want = version_tuple(needed)
+    old = sorted(f"{name} ships {glibc}" for name in paste.ctx.linux_releases
+                 if (glibc := _glibc_of(name)) is not None and version_tuple(glibc) < want)
+    return f"; of the Linux releases the paste names, {', '.join(old)}" if old else ""
+
+
+def _glibc_of(release: str) -> str | None:
+    """The glibc of a release as the paste names it ("CentOS 7": CentOS/RHEL 7's), from the table above."""
+    name, _, number = release.partition(" ")
+    family = {"Ubuntu": 0, "Debian": 1, "CentOS": 2}.get(name)
+    if family is None:
+        return None
+    return next((glibc for label, glibc in _GLIBC_BY_DISTRIBUTION[family] if label.endswith(f" {number}")), None)
 
 
 def _glibc_distributions(needed: str) -> str:
