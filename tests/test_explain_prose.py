@@ -233,3 +233,14 @@ def test_a_release_named_as_a_point_in_time_is_not_the_one_installed() -> None:
                           "returns []")
     assert "TensorFlow 2.11 on native Windows" not in prior.meaning  # the version installed is not said
     assert "uncertain" in prior.meaning
+
+
+@pytest.mark.parametrize("words", ["I upgraded from tensorflow 1.12 to tensorflow 1.13.1",
+                                   "after switching from tf 1.12 the new tensorflow 1.13.1"])
+def test_the_release_left_is_not_the_one_installed(words: str) -> None:
+    """The release an upgrade left is not the installed one; pip's '(from tensorflow==1.13.1)' is."""
+    missing = "ImportError: libcudart.so.10.0: cannot open shared object file: No such file or directory"
+    top = explain(f"{words}\n{missing}")[0]
+    assert "TensorFlow 1.13 loads CUDA 10.0" in top.fix
+    pip = explain(f"Requirement already satisfied: numpy in ./lib (from tensorflow==1.13.1)\n{missing}")[0]
+    assert "TensorFlow 1.13 loads CUDA 10.0" in pip.fix

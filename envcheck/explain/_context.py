@@ -107,15 +107,19 @@ class Context:
 
 _NUM = r"\d{1,2}\.\d{1,2}(?:\.\d{1,3})?"
 _NVML_LIBRARY = re.compile(r"NVML library version:\s{0,4}(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)", re.IGNORECASE)
-# (not NGC's image tag, nvcr.io/nvidia/tensorflow:23.10-tf2-py3: a year and month; nor a release named as a point in
-# time, "even before tensorflow 1.13", which is not the one installed)
+# the words before a release that is not the one installed: a point in time ("even before tensorflow 1.13"), or the
+# release left ("upgraded from tensorflow 1.12 to 1.13.1"; not pip's "(from tensorflow==2.4.1)", the one installed)
+_FORMER = "".join(f"(?<!{words} )" for words in (
+    "before", "prior to", "upgraded from", "upgrading from", "upgrade from", "migrated from", "migrating from",
+    "moved from", "moving from", "switched from", "switching from", "downgraded from", "downgrading from"))
+# (not NGC's image tag, nvcr.io/nvidia/tensorflow:23.10-tf2-py3: a year and month; nor a former release, _FORMER)
 _TF_VERSION = re.compile(
-    r"(?<!nvidia/)(?<!before )(?<!prior to )\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?"
+    r"(?<!nvidia/)" + _FORMER + r"\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?"
     r"(?: version(?: is| was)?)?(?: "
     r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"
     rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
 # "tf 2.9", "TF-1.15", and "tf version: 2.4.1", "tf version is `2.1.0`"
-_TF_HINT = re.compile(r"(?<!before )(?<!prior to )\btf(?:[ -]?| version(?: is| was|:|=)?\s{0,3}[`'\"]?v?)"
+_TF_HINT = re.compile(_FORMER + r"\btf(?:[ -]?| version(?: is| was|:|=)?\s{0,3}[`'\"]?v?)"
                       r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
 # TensorFlow Serving's releases carry the version of the TensorFlow they are built from (and so its CUDA), as in
 # "TF serving 1.7" or an image tag
