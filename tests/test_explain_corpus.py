@@ -21,6 +21,9 @@ _SPEC.loader.exec_module(accuracy)
 CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
+    "c3755": ("Russian prose only (DeepFaceLab 'not working with CUDA below 11 and cuDNN below 8', the GPU list empty, "
+              "the work on the CPU): no TensorFlow release and no CUDA installed are named, so which CUDA the build "
+              "loads is the thread's; explain starts the checklist, uncertain"),
     "c3700": ("tensor2tensor's `cannot import name inplace_ops` beside tensorflow==1.5.0: the traceback raises it from "
               "t2t's own module loader, not an import of TensorFlow, so that the missing name is TensorFlow's (added "
               "after 1.5) is not in the paste; the reporter's fix was TensorFlow 1.10"),

@@ -24,6 +24,21 @@ def test_the_gpu_not_used_in_other_languages_starts_the_checklist(words: str) ->
     assert "CUDA 11.8" in found[0].fix
 
 
+@pytest.mark.parametrize("words", [
+    "обучение работает только на CPU", "el modelo solo usa la CPU", "o treino só roda na CPU",
+    "学習にCPUしか使われない", "학습이 CPU만 사용합니다", "the training works only on the CPU",
+])
+def test_the_work_said_to_run_on_the_cpu_alone_in_other_languages_starts_the_checklist(words: str) -> None:
+    found = explain(f"tensorflow 2.12\n{words}")
+    assert found[0].cause == "cuda_libs_missing"
+    assert "uncertain" in found[0].meaning
+
+
+@pytest.mark.parametrize("words", ["можно ли запустить только на CPU?", "quiero entrenar solo en la CPU"])
+def test_the_cpu_alone_asked_about_or_wished_for_is_not_the_gpu_unused(words: str) -> None:
+    assert not explain(words)
+
+
 @pytest.mark.parametrize("words", ["tensorflow nutzt die GPU", "GPU使用率90%", "训练用GPU很快"])
 def test_the_gpu_in_use_in_other_languages_gives_no_verdict(words: str) -> None:
     assert not explain(f"tensorflow 2.12\n{words}")

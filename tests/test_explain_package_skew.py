@@ -50,6 +50,19 @@ def test_a_tensorflow_internal_missing_is_keras_built_for_another_tensorflow() -
     assert module.cause == "keras_version_skew"
 
 
+@pytest.mark.parametrize(("release", "keras"), [
+    ("1.2.0", "keras 2.2.5 or older"), ("1.15.0", "keras 2.3.1 or older"), ("2.1.0", "keras 2.3.1"),
+    ("2.3.0", "keras 2.4.3"), ("2.10.0", "keras==2.10.*"),
+])
+def test_the_keras_named_for_a_tensorflow_internal_missing_is_the_releases(release: str, keras: str) -> None:
+    """Uncertain who imports it, the keras the fix names is the one of the TensorFlow the paste names."""
+    (found, *_) = explain(f"tensorflow=={release}\n"
+                          "AttributeError: module 'tensorflow.python.training.training' has no attribute 'load_x'")
+    assert (found.cause, found.level) == ("keras_version_skew", "warning")
+    assert keras in found.fix
+    assert "2.6-2.15" not in found.fix
+
+
 def test_tensorflow_contrib_is_not_a_keras_skew() -> None:
     found = explain("ModuleNotFoundError: No module named 'tensorflow.contrib'")
     assert all(e.cause != "keras_version_skew" for e in found)

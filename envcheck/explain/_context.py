@@ -1002,7 +1002,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\bgpus? (?:is|was|are|were)(?: not|n'?t) (?:being|getting) used\b"
          r"|\bgpu\b[^.!?\n]{0,40}\bbut (?:it|the gpu) (?:is|was)(?: not|n'?t) (?:being |getting )?used\b"
          r"|\bgpu (?:is )?not utili[sz]ing\b"
-         r"|only on cpu|uses the cpu|\bin cpu mode(?: only)?\b|\bcpu mode only\b"
+         r"|only on (?:the )?cpu|uses the cpu|\bin cpu mode(?: only)?\b|\bcpu mode only\b"
          # "it only use cpu not gpu", "uses CPU and not GPU"
          r"|\b(?:only )?(?:uses?|using|used) (?:the )?cpu,? (?:and |but )?(?:not|instead of|rather than) "
          r"(?:the |my )?gpu\b"
@@ -1039,6 +1039,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|gpu ?(?:를|가) (?:인식하지 못|인식되지 않|인식 안|사용하지 못|잡히지 않)"
          r"|не (?:видит|находит|определяет|использует|задействует) (?:gpu|видеокарт|графическ)"
          r"|(?:gpu|видеокарта) не (?:используется|задействована|определяется|видна)"
+         # the work said to run on the CPU alone: Russian работает только на CPU, Spanish solo usa la CPU,
+         # Portuguese só roda na CPU, Japanese CPUしか使われない, Korean CPU만 사용
+         r"|(?:работает|работают|идёт|идет|считает|обучается|запускается|выполняется|используется|использует)"
+         r" только (?:на |через )?(?:cpu|цп|процессор)"
+         r"|\bs[oó]lo (?:usa|utiliza|corre|funciona|entrena|se ejecuta)(?: en)? (?:la |el )?(?:cpu|procesador)\b"
+         r"|\b(?:s[oó]|apenas) (?:usa|utiliza|roda|funciona|treina|executa)(?: n?a| em)? (?:a )?cpu\b"
+         r"|cpu ?しか(?:使|動)|cpu ?(?:만|로만) ?(?:사용|돌아|작동|쓰)"
          r"|\bno (?:reconoce|detecta|usa|utiliza|encuentra) (?:la |mi )?gpu\b|\bn[ãa]o (?:reconhece|detecta|usa|utiliza"
          r"|encontra) (?:a |minha )?gpu\b|\bgpu (?:no es|não é) (?:reconocida|detectada|usada|utilizada|reconhecida)\b"
          r"|\b(?:erkennt|findet|nutzt|verwendet|benutzt) (?:(?:die |meine )?gpu nicht|keine gpu)\b"
@@ -1073,6 +1080,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"acceleration is disabled"),
          ("[]", "[ ]", "num gpus", "0 gpu", "not available", "is_gpu_available", "gpu_device_name", "empty list",
           "skipping registering", "gpu", "only", "uses the cpu", "cpu mode", "显卡", "cpu", "видеокарт", "on cpu",
+          "процессор", "procesador",
           "on the cpu",
           "device_type='cpu')]", "no known devices", "empty", "rtx", "gtx", "card")),
         ("built_without_cuda", (r"is_buil[dt]_with_cuda(?:\(\))?\)?`?\s{0,3}(?:#|->|=>|:)?\s{0,3}"

@@ -947,15 +947,15 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     rel = paste.release()
     keras = paste.ctx.packages.get("keras")
     said = rel is not None and keras is not None and _keras_for_another_tf(rel, keras)
+    req = _keras_requirement(paste)
     if "keras_frame" not in paste.ctx.flags and not said:  # the code, or the install, may be what is wrong
         return ("keras_version_skew", "warning", (f"uncertain: tensorflow.python's {name} is not in this TensorFlow: "
                 "a package built for another TensorFlow (a standalone keras, an add-on) imports it, or the code "
                 "itself uses a private module that moved (tensorflow.python is not public API), or the install is "
                 "broken (Python started inside TensorFlow's source folder); the traceback's frame that imports it "
-                "decides"), (f"`{_pip(paste)} show tensorflow keras` shows both: install the keras of TensorFlow's "
-                "minor (2.6-2.15), or change the import to TensorFlow's public API (tf.keras, tf.*), or reinstall "
-                "TensorFlow and run from outside its source folder"))
-    req = _keras_requirement(paste)
+                "decides"), (f"`{_pip(paste)} show tensorflow keras` shows both: install {_keras_of(rel, req)} or a "
+                "release of the package importing it made for this TensorFlow, or change the import to TensorFlow's "
+                "public API (tf.keras, tf.*), or reinstall TensorFlow and run from outside its source folder"))
     which = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
     fix = (f"`{_pip(paste)} install '{req}'` (what TensorFlow {rel.line} declares), or upgrade TensorFlow"
            if req and rel else ("install the keras release made for this TensorFlow (keras==2.X for TensorFlow 2.X; "
@@ -965,6 +965,22 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
                else "usually the standalone keras is newer (or older) than TensorFlow")
     return ("keras_version_skew", "error", (f"a package built for another TensorFlow imports tensorflow.python's "
             f"{name}, which {which} does not have: {usually}"), fix)
+
+
+# the standalone keras for TensorFlow 2.0-2.5: 2.3.1 before 2.2 (keras 2.4 and newer refuse it), else 2.4.3
+_KERAS_TF_2_2 = "2.4.3"
+
+
+def _keras_of(rel: Release | None, req: str | None) -> str:
+    """The keras release for this TensorFlow, in words: its declared requirement, or the standalone keras of 1.x."""
+    if rel is not None and req:
+        return f"the keras TensorFlow {rel.line} declares ({req})"
+    if rel is not None and rel.key < (2,):
+        return f"a standalone keras of TensorFlow 1.x's time (keras {_keras_before_tf_keras(rel)} or older)"
+    if rel is not None and rel.key < _KERAS_PAIRED_FROM:  # 2.4 and 2.5 refuse a TensorFlow before 2.2
+        keras = "2.3.1" if rel.key < _KERAS_TF_NEEDED else _KERAS_TF_2_2
+        return f"the standalone keras made for TensorFlow {rel.line} (keras {keras})"
+    return "the keras of TensorFlow's minor (2.6-2.15)"
 
 
 # the multi-backend keras for a TensorFlow older than 2.2: 2.3.1 reaches TensorFlow through tf.compat.v2, which 1.14
