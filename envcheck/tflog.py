@@ -936,6 +936,20 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the tensorflow-addons installed was made for another TensorFlow release than the one it imports",
        "install the tensorflow-addons release made for this TensorFlow (its README's compatibility matrix)",
        hints=("tensorflow addons", "currently using", "addons>")),
+    # TensorFlow Decision Forests' own check of the TensorFlow it imports (tensorflow/check_version.py): each TF-DF
+    # release is built for one TensorFlow release, as its custom ops link TensorFlow's C++ ABI
+    _p("tfdf_tf_version", "error",
+       rf"TensorFlow Decision Forests (?P<tfdf>{_V}) is compatible with the following TensorFlow Versions: "
+       rf"\[(?P<compatible>[^\]]{{1,200}})\]\. However, TensorFlow (?P<have>{_V}) was detected",
+       "the tensorflow-decision-forests installed was built for another TensorFlow release than the one it imports",
+       "install the tensorflow-decision-forests release built for this TensorFlow, or the TensorFlow it was built for",
+       hints=("tensorflow decision forests",)),
+    # TF-DF publishes no Windows package (its known issues): TensorFlow on Windows cannot load its op libraries,
+    # Linux shared objects ("site-packages\tensorflow_decision_forests\...\inference\inference.so not found")
+    _p("tfdf_windows", "error",
+       r"(?P<file>tensorflow_decision_forests\\[\w.\\ -]{0,200}?\.so) not found",
+       "TensorFlow on Windows could not load TensorFlow Decision Forests' op library, a Linux shared object",
+       "use TensorFlow Decision Forests in WSL2 or on Linux", hints=("tensorflow_decision_forests",)),
     # horovod/common/util.py's check_installed_version: it compiled its ops against the framework found at install
     _p("horovod_version_mismatch", "error",
        r"Framework (?P<framework>\w{1,20}) installed with version (?P<built>\d[\w.+-]{0,40}) but found version "
@@ -1039,6 +1053,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "code compiled against one protobuf version was loaded with another protobuf runtime library",
        "use one protobuf runtime: the version the code named was built with",
        hints=("protocol buffer runtime", "encodeddescriptordatabase", "generateddatabase()")),
+    # protobuf 5.26+'s runtime_version.py warns, and does not fail, on generated code exactly one major release older
+    # than the runtime (TensorFlow 2.18-2.20's *_pb2 modules, made by protobuf 5, under protobuf 6): they work
+    _p("protobuf_gencode_older", "noise",
+       rf"Protobuf gencode version (?P<gencode>{_V}) is exactly one major version older than the runtime version "
+       rf"(?P<runtime>{_V})",
+       "protobuf warns that TensorFlow's generated code is one major release older than the protobuf runtime; it "
+       "still loads: harmless (the next protobuf major would refuse it)", hints=("protobuf gencode version",)),
     _p("pb2_import_failed", "warning",
        r"File \"(?P<file>[^\"]{0,300}[/\\]tensorflow[/\\][^\"]{0,200}_pb2\.py)\", line \d{1,6}, in <module>"
        # a traceback's frame stopped on importing one of TensorFlow's generated modules

@@ -24,6 +24,17 @@ KNOWN_MISSES = {
     "c3755": ("Russian prose only (DeepFaceLab 'not working with CUDA below 11 and cuDNN below 8', the GPU list empty, "
               "the work on the CPU): no TensorFlow release and no CUDA installed are named, so which CUDA the build "
               "loads is the thread's; explain starts the checklist, uncertain"),
+    "c3809": ("a pip list of tensorflow 2.16.1 beside tensorflow-probability 0.23.0 and an import cut after oneDNN's "
+              "notice: the error is not in the paste (the title says Keras 3 breaks it); explain reads only the "
+              "notice, harmless, and has no table of tensorflow-probability's TensorFlow releases"),
+    "c3811": ("tensorflow_recommenders 0.5.2 calling tf.data.AUTOTUNE under TensorFlow 2.3: that the name came in 2.4 "
+              "is TensorFlow's API history, which explain does not table"),
+    "c3812": ("libtensorflow_framework.so.2 missing snappy's symbol after `conda install conda-forge::tensorflow-gpu`: "
+              "that another channel's snappy was loaded is the maintainer's reply; the paste names no channel mix "
+              "(explain no longer calls conda's tensorflow-gpu PyPI's placeholder)"),
+    "c3818": ("TF-DF 1.9.0's op not registered (SimpleMLLoadModelFromPathWithHandle) under an older TensorFlow forced "
+              "in: the paste names no TensorFlow version, and an unregistered op of an add-on does not say which "
+              "release it needs"),
     "c3700": ("tensor2tensor's `cannot import name inplace_ops` beside tensorflow==1.5.0: the traceback raises it from "
               "t2t's own module loader, not an import of TensorFlow, so that the missing name is TensorFlow's (added "
               "after 1.5) is not in the paste; the reporter's fix was TensorFlow 1.10"),

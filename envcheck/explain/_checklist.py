@@ -281,10 +281,11 @@ def gpu_package_pinned(paste: _Paste) -> Explanation | None:
     """tensorflow-gpu pinned to a release that has only the empty package (2.12+) in an install command shown.
 
     Not on native Windows, where no release after 2.10 has GPU support whatever the package (its checklist says so),
-    and not a version merely said (`TensorFlow-GPU 2.12.1` is often the tensorflow installed, named so).
+    not a version merely said (`TensorFlow-GPU 2.12.1` is often the tensorflow installed, named so), and not conda's
+    `conda install tensorflow-gpu`: conda-forge builds a tensorflow-gpu package of those releases.
     """
     ctx = paste.ctx
-    if "installs_tf_gpu" not in ctx.flags or (ctx.windows and "wsl" not in ctx.flags):
+    if "pip_installs_tf_gpu" not in ctx.flags or (ctx.windows and "wsl" not in ctx.flags):
         return None
     gpu = ctx.packages.get("tensorflow-gpu")
     gone = _gpu_package_gone(paste, gpu) if gpu else None

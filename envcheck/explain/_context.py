@@ -78,6 +78,7 @@ class Context:
     bare_tf_symbol: str | None = None  # an undefined TensorFlow C++ symbol with no library file named
     _gpu_total_mib: float | None = None  # TensorFlow's last "Total memory: 7.92GiB" (a free figure follows it)
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
+    _python_tagged: bool = False  # ctx.python came from a wheel's cpXY tag, which a Python version said replaces
     _shown: str | None = None  # the TensorFlow distribution a `pip show` block names; its Version line follows
     _run: str | None = None  # a `docker run` command continued on the next line (a trailing \\ or ^)
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
@@ -426,8 +427,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("rocm", "amdhip", "hsa-runtime")),
         # A wheel's or Python's platform tag (win_amd64, win32: "[MSC v.1929 64 bit (AMD64)] on win32") counts too.
         # conda's __win virtual package ("virtual packages : __win=0=0") too.
-        ("windows", (r"\b[a-z]:\\|\.dll\b|\bwindows\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b|\bwin_amd64\b|\bwin32\b"
-                     r"|\b__win="),
+        ("windows", (r"\b[a-z]:\\|\.dll\b|\bwindows(?: ?1[01])?\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b|\bwin_amd64\b"
+                     r"|\bwin32\b|\b__win="),
          (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe", "win_amd64", "win32", "__win=")),
         ("docker", (r"\bdocker(?:file)?\b|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b|\bsingularity\b"
                     r"|\bapptainer\b|/\.dockerenv|(?:hostname:|for host:|on this host \()\s?(?=[0-9a-f]{0,11}[a-f])"
@@ -1456,6 +1457,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                r"|\binstalled tensorflow(?: version)?(?:==| v?)\d"),
          ("install",)),
         ("installs_tf_gpu", r"\b(?:pip3?|conda) install [^\n]{0,40}\btensorflow[-_]gpu\b", ("install",)),
+        # by pip: PyPI's tensorflow-gpu is a placeholder from 2.12 on; conda-forge still builds tensorflow-gpu
+        ("pip_installs_tf_gpu", r"\bpip3? install [^\n]{0,40}\btensorflow[-_]gpu\b", ("install",)),
         ("python3_command", r"(?:^|[\s`>$])(?:python3|pip3)(?:\.exe)? (?:-[mc]\b|install\b)", ("python3", "pip3")),
         ("tf1_session", r"no known devices|\btf\.Session\(|Device mapping:", ("no known devices", "tf.session",
                                                                              "device mapping")),
@@ -2079,9 +2082,10 @@ def _scan_versions(ctx: Context, text: str) -> None:
                                  if m.group("v"))
     if py and py.group("cp") and "supported wheel" in text.lower():  # a wheel pip refused names another Python
         py = None
-    if py and not ctx.python:
+    if py and (not ctx.python or (ctx._python_tagged and not py.group("cp"))):  # noqa: SLF001
         ctx.python = (py.group("v") or py.group("p") or (f"{py.group('w')}.{py.group('wm')}" if py.group("w") else
                                                            f"3.{py.group('cp')}"))
+        ctx._python_tagged = bool(py.group("cp"))  # noqa: SLF001 - a wheel's tag: the Python it was built for
     elif not ctx.python and (pin := _PYPROJECT_PYTHON.search(text)):
         ctx.python = pin.group("v")
 

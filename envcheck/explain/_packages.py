@@ -23,7 +23,7 @@ from envcheck.compat import (
     wheel_pythons,
 )
 from envcheck.explain._model import Explanation
-from envcheck.explain._paste import _Paste, _pip, _pythons, _Resolved, _windows_fix
+from envcheck.explain._paste import _WINDOWS_LAST, _Paste, _pip, _pythons, _Resolved, _windows_fix
 from envcheck.explain._platform import _mac_without_wheels, _platform_without_wheels
 from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
@@ -392,6 +392,36 @@ def _r_addon_tf_version(event: LogEvent, paste: _Paste) -> _Resolved:
             "ops may crash under another)"), (f"install the tensorflow-addons release made for {installed} (the "
             f"compatibility matrix in its README; `{pip} show tensorflow tensorflow-addons` shows both), or install "
             f"{wanted}; tensorflow-addons is no longer developed (last release 0.23, for TensorFlow 2.13-2.15)"))
+
+
+def _r_tfdf_tf_version(event: LogEvent, paste: _Paste) -> _Resolved:
+    """TF-DF's own check: each of its releases is built for one TensorFlow release (its ops link TensorFlow's ABI).
+
+    A TensorFlow of another minor decides; one a patch apart often loads its ops, so that one is uncertain.
+    """
+    tfdf, have = event.get("tfdf"), event.get("have")
+    compatible = re.findall(r"\d{1,4}(?:\.\d{1,6}){1,2}", event.get("compatible") or "")
+    pip = _pip(paste)
+    built = f"TensorFlow {' or '.join(compatible)}" if compatible else "another TensorFlow release"
+    fix = (f"`{pip} install 'tensorflow=={compatible[-1]}'` (the TensorFlow tensorflow-decision-forests {tfdf} is "
+           "built for), or " if compatible else "") + (f"the tensorflow-decision-forests release built for TensorFlow "
+                                                        f"{have} (the compatibility table in TF-DF's known issues)")
+    if have and any(version_tuple(c)[:2] == version_tuple(have)[:2] for c in compatible):
+        return ("dependency_conflict", "warning", (f"uncertain: tensorflow-decision-forests {tfdf} is built for "
+                f"{built} and TensorFlow {have} is installed, a patch release apart, whose C++ ABI usually matches; "
+                "whether its ops load decides (a 'Failure to load the inference.so' line with an undefined symbol "
+                "says they do not)"), fix)
+    return ("dependency_conflict", "error", (f"tensorflow-decision-forests {tfdf} is built for {built} and TensorFlow "
+            f"{have} is installed: TF-DF's custom ops link TensorFlow's C++ ABI, which changes between releases, so "
+            "they fail to load (each TF-DF release is tied to one TensorFlow release)"), fix)
+
+
+def _r_tfdf_windows(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return ("dependency_conflict", "error", (f"TensorFlow Decision Forests publishes no Windows package (its known "
+            f"issues): its op libraries are Linux and macOS shared objects ({event.get('file')}), which TensorFlow on "
+            "Windows cannot load, whichever TensorFlow and TF-DF releases are installed"),
+            ("run TF-DF in WSL2 (its Linux instructions, with TensorFlow installed there), or use YDF (`pip install "
+             "ydf`), the library TF-DF's maintainers recommend for new projects"))
 
 
 def _r_horovod(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -1236,17 +1266,8 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
     if package in _TF_DISTRIBUTIONS and event.get("requirer"):  # an add-on's range for TensorFlow itself
         return _tensorflow_range(paste, requirer, package, req[len(package):], event.get("have_version"),
                                  printed=True)
-    if (other := _disjoint_requirer(package, req, paste)) is not None:
-        near = paste.tables.release(event.get("version")) if event.get("version") else None
-        fitting = _release_admitting(paste, package, other[1], near.release if near else None)
-        which = f"the nearest to {near.release.line}" if near else "the newest"
-        tensorflow = (f"TensorFlow {fitting.line} (`{_pip(paste)} install 'tensorflow=={fitting.line}.*'`, {which} "
-                      f"whose {package} range, {fitting_range(fitting, package)}, meets {package}{other[1]})"
-                      if fitting else f"a TensorFlow whose range admits {package}{other[1]}")
-        return ("dependency_conflict", "error", (f"{requirer} requires {req} and {other[0]} requires "
-                f"{package}{other[1]}: no {package} version is in both ranges, so the two cannot be installed in one "
-                "environment, whichever version pip leaves"), (f"a release of {other[0].split()[0]} whose {package} "
-                f"range admits {req} (its release notes), or {tensorflow}, or separate environments for the two"))
+    if (clash := _disjoint_pins(event, package, req, requirer, paste)) is not None:
+        return clash
     if cause and event.get("have_version") and (refuser := _tensorflow_refused(paste)) is not None:
         return (cause, "warning", (f"{requirer} requires {req}{have}: pip's check also shows {refuser[0]} requiring "
                 f"tensorflow{refuser[1]}, which the TensorFlow installed is outside; that package's pins are the "
@@ -1267,6 +1288,49 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
                 "TensorFlow, so the install cannot be resolved"), fix)
     return (cause, "error", f"{requirer} requires {req}{have}: the installed {package} does not fit",
             f"`{_pip(paste)} install '{req}'`, or upgrade TensorFlow to a release that accepts it")
+
+
+def _disjoint_pins(event: LogEvent, package: str, req: str, requirer: str, paste: _Paste) -> _Resolved | None:
+    """Two ranges for one package that share no version: another package's against TensorFlow's, either way round."""
+    if (other := _disjoint_requirer(package, req, paste)) is None:
+        return _outside_tensorflow_range(package, req, requirer, paste)
+    near = paste.tables.release(event.get("version")) if event.get("version") else None
+    fitting = _release_admitting(paste, package, other[1], near.release if near else None)
+    which = f"the nearest to {near.release.line}" if near else "the newest"
+    tensorflow = (f"TensorFlow {fitting.line} (`{_pip(paste)} install 'tensorflow=={fitting.line}.*'`, {which} "
+                  f"whose {package} range, {fitting_range(fitting, package)}, meets {package}{other[1]})"
+                  if fitting else f"a TensorFlow whose range admits {package}{other[1]}")
+    return ("dependency_conflict", "error", (f"{requirer} requires {req} and {other[0]} requires "
+            f"{package}{other[1]}: no {package} version is in both ranges, so the two cannot be installed in one "
+            "environment, whichever version pip leaves"), (f"a release of {other[0].split()[0]} whose {package} "
+            f"range admits {req} (its release notes), or {tensorflow}, or separate environments for the two"))
+
+
+def _outside_tensorflow_range(package: str, req: str, requirer: str, paste: _Paste) -> _Resolved | None:
+    """Another package's numpy or protobuf range that shares no version with the one the TensorFlow shown declares.
+
+    Then no numpy (protobuf) fits both: that package's pin is the conflict (tensorflowjs 3.21 pins protobuf<3.20,
+    TensorFlow 2.12 declares >=3.20.3), and installing its range would break TensorFlow.
+    """
+    rel = paste.release()
+    name = requirer.split(maxsplit=1)[0] if requirer else ""
+    if package not in ("numpy", "protobuf") or rel is None or not name or name in _TF_DISTRIBUTIONS:
+        return None
+    declared = [d for r in (rel.numpy if package == "numpy" else rel.protobuf) if (d := requirement_spec(r))]
+    try:
+        theirs = SpecifierSet(req[len(package):])
+    except InvalidSpecifier:
+        return None
+    if not declared or not str(theirs) or not all(_share_no_version(d, theirs) for d in declared):
+        return None
+    fitting = _release_admitting(paste, package, str(theirs), rel)
+    tensorflow = (f"TensorFlow {fitting.line} (whose {package} range, {fitting_range(fitting, package)}, meets it)"
+                  if fitting and fitting.line != rel.line else f"a TensorFlow whose {package} range admits {req}")
+    return ("dependency_conflict", "error", (f"{requirer} requires {req} and TensorFlow {rel.line} declares "
+            f"{fitting_range(rel, package)}: no {package} version is in both ranges, so {requirer} and this TensorFlow "
+            f"cannot be installed in one environment (installing {req} would break TensorFlow)"),
+            (f"a release of {name} made for TensorFlow {rel.line} (one whose {package} range admits TensorFlow's), "
+             f"or {tensorflow}, or separate environments for the two"))
 
 
 def _tensorflow_refused(paste: _Paste) -> tuple[str, str] | None:
@@ -1584,11 +1648,31 @@ def _r_no_distribution(event: LogEvent, paste: _Paste) -> _Resolved:
         return (_platform_without_wheels(paste, event.get("wanted") or paste.ctx.tensorflow)
                 or _mac_without_wheels(event, paste) or _listed_around(event, paste)
                 or _pip_of_another_python(event, paste) or _old_pip(event, paste) or _r_no_wheel(event, paste))
-    return ("dependency_conflict", "error", ("pip found no tensorflow-io-gcs-filesystem wheel of that version for this "
-            "platform and Python: its Windows wheels stop at 0.31.0 (Python 3.7-3.11); it is a dependency of "
-            "TensorFlow (>=0.23.1), not TensorFlow itself"), ("remove the tensorflow-io-gcs-filesystem pin from the "
-            "requirements (TensorFlow's own >=0.23.1 is met by 0.31.0 on Windows, and it is not needed on Python "
-            "3.12+), or pin tensorflow-io-gcs-filesystem==0.31.0 on Windows"))
+    return _gcs_filesystem_wheel(event, paste)
+
+
+def _gcs_filesystem_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
+    """No wheel of tensorflow-io-gcs-filesystem, a dependency of TensorFlow: Windows, or a Python its release lacks."""
+    if (listed := _listed_instead(event)) is not None and not paste.ctx.windows:
+        wanted = event.get("wanted")
+        return ("dependency_conflict", "error", (f"pip has tensorflow-io-gcs-filesystem {listed} for this Python and "
+                f"platform, not {wanted}: that release has no wheel for this Python or platform (its releases drop old "
+                "Pythons and add new ones); it is a dependency of TensorFlow (>=0.23.1), not "
+                "TensorFlow itself"), (f"pin tensorflow-io-gcs-filesystem to a release pip lists here ({listed}), or "
+                                       f"use a Python that {wanted} has wheels for"))
+    if paste.ctx.windows or (paste.ctx.python is None and "windows" in paste.ctx.flags):
+        return ("dependency_conflict", "error", ("pip found no tensorflow-io-gcs-filesystem wheel of that version for "
+                "this platform and Python: its Windows wheels stop at 0.31.0 (Python 3.7-3.11); it is a dependency of "
+                "TensorFlow (>=0.23.1), not TensorFlow itself"), ("remove the tensorflow-io-gcs-filesystem pin from "
+                "the requirements (TensorFlow's own >=0.23.1 is met by 0.31.0 on Windows, and it is not needed on "
+                "Python 3.12+), or pin tensorflow-io-gcs-filesystem==0.31.0 on Windows"))
+    py = f"Python {paste.ctx.python}" if paste.ctx.python else "this Python and platform"
+    windows = "" if {"linux", "macos"} & paste.ctx.flags else " (on Windows its wheels stop at 0.31.0, Python 3.7-3.11)"
+    return ("dependency_conflict", "error", (f"pip found no tensorflow-io-gcs-filesystem wheel for {py}{windows}: it "
+            "is a project separate from TensorFlow with its own wheels, and a dependency of TensorFlow only on "
+            "Pythons before 3.12 (from TensorFlow 2.16)"), ("do not install "
+            "tensorflow-io-gcs-filesystem on its own on Python 3.12+ (TensorFlow 2.16+ does not need it there; "
+            "remove its pin), or use a Python its releases have wheels for"))
 
 
 # The distributions that are TensorFlow itself; tensorflow-io, -text, -addons... are projects with their own wheels.
@@ -1672,12 +1756,16 @@ def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
 
 def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved:
     """No wheel of a project separate from TensorFlow: its Pythons when tabled, what pip lists, who asked for it."""
+    if wheel := event.get("wheel"):  # pip named the wheel file it refused: its tags say what does not fit
+        return _unsupported_wheel(wheel, paste)
     # asked for by another package ("(from tf-models-official)"): a dependency pip cannot install
     asked = any(re.search(r"\(from (?!versions:)", e.line) for e in paste.events.get(event.kind, ()))
     cause = "dependency_conflict" if asked else "python_unsupported"
     # pip found no TensorFlow either: that one is decided by the tables and leads; this one follows it
     level: Literal["error", "warning"] = "warning" if any(
         _distribution(e) in _TF_DISTRIBUTIONS for e in paste.events.get(event.kind, ())) else "error"
+    if paste.ctx.windows and (windows := _no_windows_wheel(dist, event, paste)) is not None:
+        return windows
     pythons, known = _dist_pythons(dist, event, paste)
     if pythons and not asked:
         return _plugin_python(dist, pythons, known, level, paste)
@@ -1699,6 +1787,35 @@ def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved
             f"it lacks (`pip index versions {dist}` lists what pip can install here)"),
             (f"pin a {dist} version that has a wheel for this Python and platform (its PyPI page lists them), "
              "or use a Python it has wheels for"))
+
+
+def _no_windows_wheel(dist: str, event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """No wheel of an add-on on Windows past the last release with Windows wheels: the OS decides, not the Python.
+
+    None for an add-on not known, a pinned release that has Windows wheels (then its Pythons decide), or no release
+    listed for a Python the last Windows wheels are for (then pip saw no Windows wheel at all: 32-bit, ARM).
+    """
+    if dist not in _WINDOWS_LAST:
+        return None
+    last, wanted = _WINDOWS_LAST[dist], event.get("wanted")
+    if not last:
+        return ("dependency_conflict", "error", (f"{dist} publishes no Windows wheels (Linux and macOS only), so pip "
+                "on native Windows finds none, whatever the Python"),
+                f"use {dist} in WSL2 or on Linux (its Linux instructions, with TensorFlow installed there)")
+    if wanted and version_tuple(wanted) <= version_tuple(last):
+        return None
+    line = ".".join(last.split(".")[:2])
+    match = paste.tables.release(line)
+    listed = any((e.get("versions") or "").strip().lower() not in ("", "none")
+                 for e in (event, *paste.events.get(event.kind, ())))
+    if not listed and match and paste.ctx.python in match.release.python:
+        return None  # pip lists none for a Python the last Windows wheels are for: a 32-bit Python, ARM, ... decide
+    py = f"Python {_pythons(match.release.python)}" if match and match.release.python else "older Pythons"
+    none = f"no {dist} {wanted}" if wanted else f"none for this Python (the {last} ones are for {py})"
+    return ("dependency_conflict", "error", (f"{dist}'s Windows wheels stop at {last}: its later releases are built "
+            f"for Linux and macOS only, so pip on native Windows finds {none}"),
+            (f"use {dist} in WSL2 or on Linux, with the TensorFlow of its release; on native Windows only TensorFlow "
+             f"{line} with {dist} {line}.* on {py}"))
 
 
 def _listed_instead(event: LogEvent) -> str | None:

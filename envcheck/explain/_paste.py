@@ -185,6 +185,12 @@ def _pip(paste: _Paste) -> str:
     return "pip" if not paste.ctx.windows else "python -m pip"
 
 
+# add-ons whose Windows wheels stopped at a release, or never came (""): pip on Windows finds none of the rest.
+# tensorflow-text: from 2.11 on only Linux x86-64 and Intel Macs (a TensorFlow maintainer, tensorflow#72259, and the
+# tensorflow/text README); TF-DF: "not yet available as a Windows Pip package" (its known issues)
+_WINDOWS_LAST = {"tensorflow-text": "2.10.0", "tensorflow-decision-forests": ""}
+
+
 _FEW_BUILDS = 3  # library names fitting more CUDA builds than this say nothing worth listing
 
 
@@ -657,7 +663,8 @@ _PACKAGE_KINDS = frozenset({"numpy_abi", "numpy_symbolic_tensor", "numpy_type_sy
                             "pb2_import_failed", "keras3_with_legacy_code", "tf_keras_missing", "keras_version_skew",
                             "h5py3_str_attribute", "keras_applications_submodules", "typing_extensions_name",
                             "wrapt_dict_wrapper", "tfio_unloadable",
-                            "addon_op_library_mismatch", "addon_tf_version", "tfp_needs_newer_tf", "sonnet_dependency",
+                            "addon_op_library_mismatch", "addon_tf_version", "tfdf_tf_version", "tfdf_windows",
+                            "tfp_needs_newer_tf", "sonnet_dependency",
                             "requires_tensorflow", "ml_dtypes_skew",
                             "transformers_no_tf", "tf_plugin_missing", "pip_conflict", "pip_cannot_uninstall",
                             "no_matching_distribution", "conda_no_package", "conda_unsolvable",

@@ -17,6 +17,7 @@ from envcheck.explain._context import _MACOS_NAMES
 from envcheck.explain._gpu import _other_framework
 from envcheck.explain._model import Explanation
 from envcheck.explain._paste import (
+    _WINDOWS_LAST,
     _cuda_mismatch,
     _libs_fix,
     _Paste,
@@ -267,7 +268,7 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:
         return _protobuf_extension(event)
     if not event.get("dll") and ((module and not module.lower().startswith(("_pywrap", "pywrap", "tensorflow")))
                                  or (not module and "other_import" in flags and "tensorflow_named" not in flags)):
-        return _foreign_dll(module)
+        return _windows_addon_dll(module, paste) or _foreign_dll(module)
     if (said := event.get("cudnn_said")) is not None or "could not find cudnn" in event.line.lower():
         return _self_check_cudnn(said, paste)
     if not event.get("dll") and not _loader_answer((event.get("reason") or "").lower()):
@@ -327,6 +328,33 @@ def _cuda_dll_missing(dll: str, paste: _Paste) -> str:
                 "the CUDA runtime at import on every machine and runs on the CPU without it, and the paste shows no "
                 "GPU (`nvidia-smi -L` decides)")
     return f"{dll} is missing"
+
+
+def _windows_addon_dll(module: str, paste: _Paste) -> _Resolved | None:
+    """An add-on's native module failing on Windows, where the add-on's wheels stop at a release (tensorflow-text 2.10).
+
+    Its Windows wheel is then built for that TensorFlow release or an older one, so under a newer TensorFlow its
+    module does not load; under that release the module's own DLLs decide (None), and with no TensorFlow version
+    shown it is uncertain.
+    """
+    ctx = paste.ctx
+    addon = next((a for a in ctx.addons if _WINDOWS_LAST.get(a)), None)
+    if addon is None or not ctx.windows:
+        return None
+    last = _WINDOWS_LAST[addon]
+    line = ".".join(last.split(".")[:2])
+    rel = paste.release()
+    if rel is not None and rel.key <= version_tuple(line):
+        return None
+    why = (f"{addon}'s Windows wheels stop at {last}, built for TensorFlow {line}: its native module `{module}` links "
+           "the TensorFlow it was built for")
+    fix = (f"use {addon} in WSL2 or on Linux, with the {addon} release of your TensorFlow (`pip install "
+           f"'{addon}==X.Y.*'` for TensorFlow X.Y); on native Windows only TensorFlow {line} with {addon} {line}.*")
+    if rel is None:
+        return ("dependency_conflict", "warning", (f"uncertain: {why}, so it does not load under a TensorFlow newer "
+                f"than {line} (`pip show tensorflow {addon}` decides; under {line} the Visual C++ runtime would be the "
+                "cause)"), fix)
+    return ("dependency_conflict", "error", f"{why}, so it does not load under TensorFlow {rel.line}", fix)
 
 
 def _foreign_dll(module: str) -> _Resolved:

@@ -1,0 +1,107 @@
+"""Add-ons against the platform and TensorFlow they were built for: Windows wheels that stop, TF-DF's own checks,
+another package's pins against TensorFlow's, and the warnings of protobuf's runtime that are no fault."""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+NO_TEXT_WHEEL = ("(venv) C:\\work>pip install tensorflow-text\n"
+                 "ERROR: Could not find a version that satisfies the requirement tensorflow-text (from versions: "
+                 "none)\nERROR: No matching distribution found for tensorflow-text")
+TEXT_PIN_WINDOWS = ("PS C:\\proj> pip install tensorflow-text==2.15.0\n"
+                    "ERROR: Could not find a version that satisfies the requirement tensorflow-text==2.15.0 (from "
+                    "versions: 2.8.1, 2.8.2, 2.9.0, 2.10.0)\n"
+                    "ERROR: No matching distribution found for tensorflow-text==2.15.0")
+
+
+@pytest.mark.parametrize("paste", [NO_TEXT_WHEEL, TEXT_PIN_WINDOWS])
+def test_tensorflow_text_on_windows_stops_at_2_10(paste: str) -> None:
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "2.10" in top.meaning
+    assert "WSL2" in top.fix
+    assert "2.10" in top.fix
+
+
+def test_tensorflow_text_off_windows_is_not_the_os() -> None:
+    paste = NO_TEXT_WHEEL.replace("(venv) C:\\work>", "$ ")
+    assert all("Windows wheels" not in e.meaning for e in explain(paste))
+
+
+def test_a_text_release_with_windows_wheels_is_not_the_os() -> None:
+    paste = TEXT_PIN_WINDOWS.replace("2.15.0", "2.9.0").replace("2.9.0, 2.10.0", "2.10.0")
+    assert all("Windows wheels stop" not in e.meaning for e in explain(paste))
+
+
+def test_a_text_module_failing_on_windows_under_a_newer_tensorflow() -> None:
+    paste = ("tensorflow 2.15.0\n"
+             '  File "C:\\Users\\me\\env\\lib\\site-packages\\tensorflow_text\\__init__.py", line 20, in <module>\n'
+             "    from tensorflow_text.core.pybinds import tflite_registrar\n"
+             "ImportError: DLL load failed while importing tflite_registrar: The specified procedure could not be "
+             "found.")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "2.10" in top.meaning
+    assert "2.15" in top.meaning
+
+
+def test_tfdf_op_library_on_windows_is_no_windows_package() -> None:
+    top = explain("NotFoundError: D:\\py\\Lib\\site-packages\\tensorflow_decision_forests\\tensorflow\\ops\\"
+                  "inference\\inference.so not found")[0]
+    assert top.cause == "dependency_conflict"
+    assert "Windows" in top.meaning
+    assert "WSL2" in top.fix
+
+
+def test_tfdf_own_check_names_both_releases() -> None:
+    top = explain("WARNING:root:TensorFlow Decision Forests 1.11.0 is compatible with the following TensorFlow "
+                  "Versions: ['2.18.0']. However, TensorFlow 2.17.1 was detected. This can cause issues with the TF "
+                  "API and symbols in the custom C++ ops.")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "2.18.0" in top.fix
+    assert "2.17.1" in top.fix
+
+
+def test_tfdf_own_check_a_patch_apart_is_uncertain() -> None:
+    top = explain("WARNING:root:TensorFlow Decision Forests 1.8.1 is compatible with the following TensorFlow "
+                  "Versions: ['2.15.0']. However, TensorFlow 2.15.1 was detected.")[0]
+    assert top.level == "warning"
+    assert top.meaning.startswith("uncertain")
+
+
+def test_another_packages_protobuf_pin_outside_tensorflows_range() -> None:
+    paste = ("ERROR: Cannot install tensorflow==2.13.0 and onnx-tool==0.3 because these package versions have "
+             "conflicting dependencies.\n"
+             "The conflict is caused by:\n"
+             "    onnx-tool 0.3 depends on protobuf<3.20 and >=3.12\n"
+             "    tensorflow 2.13.0 depends on protobuf!=4.21.0, !=4.21.1, <5.0.0dev and >=3.20.3")
+    top = explain(paste)[0]
+    assert top.cause == "dependency_conflict"
+    assert "onnx-tool" in top.fix
+    assert "install 'protobuf<3.20" not in top.fix
+
+
+def test_protobuf_gencode_one_major_older_is_a_warning_only() -> None:
+    top = explain("/venv/lib/python3.12/site-packages/google/protobuf/runtime_version.py:98: UserWarning: Protobuf "
+                  "gencode version 5.28.3 is exactly one major version older than the runtime version 6.30.0 at "
+                  "tensorflow/core/framework/types.proto. Please update the gencode to avoid compatibility "
+                  "violations in the next runtime release.")[0]
+    assert top.cause == "harmless"
+
+
+def test_conda_forge_tensorflow_gpu_is_not_the_pypi_placeholder() -> None:
+    paste = ("conda install -c conda-forge tensorflow-gpu=2.14\n"
+             "ImportError: libtensorflow_framework.so.2: undefined symbol: _ZN4absl12lts_202301255Mutex4LockEv")
+    assert all(e.cause != "tensorflow_gpu_removed" for e in explain(paste))
+
+
+def test_a_refused_wheel_of_an_add_on_names_the_wheel_for_this_python() -> None:
+    paste = ("$ python --version\nPython 3.11.4\n"
+             "$ pip install tensorflow_text-2.13.0-cp310-cp310-manylinux_2_17_x86_64.whl\n"
+             "ERROR: tensorflow_text-2.13.0-cp310-cp310-manylinux_2_17_x86_64.whl is not a supported wheel on this "
+             "platform.")
+    top = explain(paste)[0]
+    assert top.cause == "python_unsupported"
+    assert "cp311" in top.fix
