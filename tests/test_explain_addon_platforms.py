@@ -105,3 +105,18 @@ def test_a_refused_wheel_of_an_add_on_names_the_wheel_for_this_python() -> None:
     top = explain(paste)[0]
     assert top.cause == "python_unsupported"
     assert "cp311" in top.fix
+
+
+def test_tensorflow_probability_for_keras_2_beside_tensorflow_2_16() -> None:
+    paste = ("$ pip list | grep tensor\ntensorflow                   2.17.0\ntensorflow-probability       0.22.1\n"
+             "$ python -c 'import tensorflow_probability'\n"
+             "2024-05-02 10:00:00.000000: I tensorflow/core/util/port.cc:113] oneDNN custom operations are on.")
+    top = explain(paste)[0]
+    assert top.cause == "keras3_legacy_code"
+    assert "tf-keras" in top.fix
+
+
+def test_tensorflow_probability_with_legacy_keras_set_is_no_skew() -> None:
+    paste = ("TF_USE_LEGACY_KERAS=1\ntensorflow 2.16.1\ntensorflow-probability 0.23.0\n"
+             "I tensorflow/core/util/port.cc:113] oneDNN custom operations are on.")
+    assert all(e.cause != "keras3_legacy_code" for e in explain(paste))

@@ -209,7 +209,8 @@ def _gpu_short(name: str, tables: Tables) -> str:
     return quadro if quadro != short and tables.compute_capability_of(quadro) else short
 
 
-_PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow)[`'\"]?"
+_PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow[-_]probability"
+                      r"|tensorflow)[`'\"]?"
                       r"(?:\s{1,40}\(?|\s?==\s?|\s?[=:]\s?|\s(?:released\s|installed\s)?(?:version:?\s)?"
                       # or the version run on, as Chinese and Japanese prose often writes it ("tensorflow 2.8.0
                       # keras2.8.0"; TensorFlow's own glued version is read with the release, _TF_VERSION)

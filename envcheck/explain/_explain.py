@@ -137,6 +137,7 @@ from envcheck.explain._packages import (
     _r_wrapt,
     keras_versions_said,
     python_of_import,
+    tfp_keras3_said,
 )
 from envcheck.explain._paste import (
     _DISCOVERY,
@@ -303,7 +304,8 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
                  or arm32_said(paste) or python_32bit_said(paste) or python_of_import(paste) or old_gpu_said(paste)
                  or serving_said(paste) or cudnn_mismatch_said(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
-                 or said_memory(paste) or two_distributions_said(paste) or keras_versions_said(paste))
+                 or said_memory(paste) or two_distributions_said(paste) or keras_versions_said(paste)
+                 or tfp_keras3_said(paste))
         found += [extra] if extra else []
     if libtensorflow:  # the CUDA is that of the libtensorflow tfjs-node-gpu bundles: say so before the fix
         which = f"tfjs-node-gpu {ctx.tfjs}" if ctx.tfjs else ("tfjs-node-gpu (uncertain which release: the paste does "

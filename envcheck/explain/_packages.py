@@ -1045,6 +1045,28 @@ def keras_versions_said(paste: _Paste) -> Explanation | None:
         "pip installs keras over it without a complaint when nothing pins it"), fix)
 
 
+# the first tensorflow-probability made for Keras 3's TensorFlow (2.16): its tfp.layers run on tf-keras, installed
+# with `tensorflow-probability[tf]` (its 0.24 release notes); 0.23 and older take tf.keras for Keras 2
+_TFP_FOR_KERAS3 = (0, 24)
+
+
+def tfp_keras3_said(paste: _Paste) -> Explanation | None:
+    """No message recognised, but a tensorflow-probability made for Keras 2 beside a TensorFlow that brings Keras 3."""
+    ctx, rel, tfp = paste.ctx, paste.release(), paste.ctx.packages.get("tensorflow-probability")
+    first = _keras3_first(paste)
+    if (rel is None or tfp is None or first is None or rel.key < first.key
+            or version_tuple(tfp)[:2] >= _TFP_FOR_KERAS3 or "legacy_keras_env" in ctx.flags):
+        return None
+    pip = _pip(paste)
+    return Explanation("context", "keras3_legacy_code", "warning", (), 0,
+                       f"tensorflow-probability {tfp}, TensorFlow {rel.line}", (
+        f"from the versions in the paste: tensorflow-probability {tfp} was made for TensorFlow before {first.line}, "
+        f"whose tf.keras is Keras 2 (it reaches into tf.keras's internals), and TensorFlow {rel.line}'s tf.keras is "
+        "Keras 3; 0.24 is the first release made for Keras 3's TensorFlow (its layers run on tf-keras)"),
+        (f"`{pip} install -U 'tensorflow-probability[tf]'` (0.24+, which brings tf-keras; its layers then take "
+         f"tf_keras models), or keep Keras 2 with `{pip} install 'tensorflow<{first.line}'`"))
+
+
 # the releases whose wheels declare keras-preprocessing (shared/reference/tf_builds.json: 1.11 to 2.10)
 _KERAS_PREPROCESSING_DECLARED = ((1, 11), (2, 10))
 
