@@ -1470,10 +1470,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the paste says this TensorFlow has no wheel for that Python (or an Apple-silicon Mac)",
        "use a Python the release has wheels for (`envcheck matrix` lists them)",
        hints=("python", "arm64", "apple silicon")),
-    _p("tensorflow_not_installed", "error", r"No module named '?tensorflow'?(?!\w|\.\w)",
+    _p("tensorflow_not_installed", "error", r"No module named '?tensorflow'?(?!\w|\.\w)"
+       # the error told in words after the import that raised it ('ran "import tensorflow as tf" and got the typical
+       # no module found error'); not one naming another module ("... ModuleNotFoundError: No module named 'numpy'")
+       r"|\bimport tensorflow(?: as tf)?\b['\"`]?(?![.\w])(?:(?!\bimport|\bworks?\b|\bfine\b|\bbut\b)[^.\n]){0,60}?"
+       r"\b(?:no module found|module not found|modulenotfound)(?:error)?\b(?!:? {0,2}(?:no module )?named\b)",
        "the Python that ran this has no TensorFlow: another interpreter, virtual environment or Jupyter kernel",
        "install TensorFlow into this interpreter (python -m pip install tensorflow) or run the one that has it",
-       hints=("no module named",)),
+       hints=("no module named", "no module found", "module not found", "modulenotfound")),
     # Apptainer/Singularity with --nv on a host where it finds none of the NVIDIA driver's libraries (its nvliblist):
     # printed on every login or CPU node, as INFO or WARNING
     _p("no_nv_files", "warning", r"Could not find any nv files on this host",

@@ -131,3 +131,24 @@ def test_libraries_missing_in_a_container_come_from_the_image() -> None:
 def test_no_cudnn_retold_without_is_is_the_same_uncertain_reading() -> None:
     found = explain("The audio tutorial notebook is broken on the GPU runtime. Says DNN library not found.")[0]
     assert (found.cause, "uncertain" in found.meaning) == ("cudnn_version_mismatch", True)
+
+
+def test_a_hosted_notebook_said_not_to_use_its_gpu_naming_no_framework_is_the_codes() -> None:
+    # Colab's GPU runtime gives its own TensorFlow the GPU: words naming no framework and showing no device list
+    # tell of code that does not run on a GPU, not of a TensorFlow that finds none
+    words = ("Kaggle notebook not using GPU even though the accelerator is set to GPU P100.\n"
+             "The session's GPU memory stays at 0 while the cells run for an hour.")
+    assert [e for e in explain(words) if e.level in ("error", "warning")] == []
+    assert not explain("My Colab notebook is not using GPU although I picked the GPU runtime.")
+
+
+@pytest.mark.parametrize("words", [
+    # the GPU used before and no longer: the runtime changed under code that did use it
+    "My Colab notebook worked well with GPU a few days ago, but today it is not using GPU despite the GPU runtime.",
+    # TensorFlow named, or the device list shown: TensorFlow's GPU is what is missing
+    "Colab: tensorflow is not using GPU even though I selected the GPU runtime.",
+    "On Colab with the GPU runtime: tf.config.list_physical_devices('GPU') returns []",
+])
+def test_a_hosted_gpu_unused_with_an_earlier_run_tensorflow_or_a_device_list_is_still_checked(words: str) -> None:
+    assert explain(words)[0].cause != "harmless"
+    assert any(e.level in ("error", "warning") for e in explain(words))

@@ -208,3 +208,18 @@ def test_a_collections_alias_missing_beside_a_release_with_python_310_wheels_is_
                     "    if isinstance(x, collections.Mapping):\n"
                     "AttributeError: module 'collections' has no attribute 'Mapping'\n")
     assert not any(e.cause == "python_unsupported" for e in found)
+
+
+def test_the_missing_module_told_in_words_after_import_tensorflow_is_the_interpreter_without_it() -> None:
+    (kernel, *_) = explain("Opened a new notebook with the Python 3 kernel and ran `import tensorflow as tf`, "
+                           "which gives the usual module not found error.\nThe Python 2 kernel imports it fine.")
+    assert (kernel.cause, kernel.level) == ("wrong_interpreter", "error")
+    assert "Jupyter kernel" in kernel.meaning
+    assert _verdicts("python3 -c 'import tensorflow' -> ModuleNotFoundError") == ["wrong_interpreter"]
+
+
+def test_a_missing_module_after_import_tensorflow_that_names_another_module_or_import_is_not_tensorflow() -> None:
+    # the error names its own module, or another import raised it, or tensorflow imported fine
+    assert _verdicts("import tensorflow as tf; import cv2 -> ModuleNotFoundError: No module named 'cv2'") == []
+    assert _verdicts("import tensorflow as tf works, but import tensorflow_hub gives module not found error") == []
+    assert _verdicts("import tensorflow.keras gives module not found error") == []

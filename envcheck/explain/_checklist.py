@@ -115,6 +115,18 @@ def _gpu_outside_every_build(paste: _Paste, gpu: str, cc: str) -> Explanation | 
     return Explanation("context", cause, level, (), 0, gpu, meaning, fix) if cause == "gpu_too_old" else None
 
 
+def _hosted_gpu_unused_only(ctx: Context) -> bool:
+    """A hosted notebook's GPU said unused, with no TensorFlow, device list or earlier GPU run in the paste.
+
+    Colab's and Kaggle's GPU runtimes give their own TensorFlow the GPU: words that a notebook does not use it, which
+    name no framework and show no device list, tell of code that does not run on a GPU, not of a TensorFlow that sees
+    none; the GPU used before and no longer (the runtime changed under the code) is still the checklist's.
+    """
+    return (bool({"colab", "kaggle"} & ctx.flags) and "gpu_list_empty" in ctx.flags
+            and not {"tensorflow_named", "keras_hdf5", "keras_frame", "gpu_list_shown", "gpu_worked_before",
+                     "built_without_cuda"} & ctx.flags)
+
+
 def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item per known cause
     """Nothing recognised but TensorFlow sees no GPU: the likely causes for this version and platform, in order.
 
@@ -133,7 +145,8 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     # (TensorFlow's causes are not its)
     if (("wants_cpu" in ctx.flags and not {"device_list_cpu", "built_without_cuda"} & ctx.flags)
             or ({"pytorch", "jax"} & ctx.flags and "tensorflow_named" not in ctx.flags)
-            or "cpu_image_said" in ctx.flags):  # a CPU image run on purpose: no GPU to find
+            or "cpu_image_said" in ctx.flags  # a CPU image run on purpose: no GPU to find
+            or _hosted_gpu_unused_only(ctx)):
         return None
     other_gpu = _no_nvidia_gpu(paste) and "gpu_mentioned" in ctx.flags and not {"pytorch", "jax"} & ctx.flags
     said_other = other_gpu and "non_nvidia_said" in ctx.flags  # the words say the GPU is not an NVIDIA one
@@ -711,6 +724,7 @@ def _cpu_run_said(paste: _Paste) -> tuple[str, bool] | None:
             or _gpu_outside_build(paste) is not None  # a GPU no build runs: TensorFlow ignores it
             or _no_nvidia_gpu(paste)  # only an Intel or AMD GPU named: no CUDA build runs on it
             or "xla_gpu_only" in flags  # an XLA_GPU device: only a CUDA build creates one
+            or _hosted_gpu_unused_only(ctx)  # a hosted notebook's code that does not use its GPU
             or (rel is not None and rel.tensorflow_package_has_gpu)):
         return None
     idle, piped = "gpu_idle" in flags, "input_pipeline" in flags

@@ -1383,6 +1383,20 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("i3-", "i5-", "i7-", "i9-", "ryzen", "core ultra", "threadripper", "epyc")),
         ("colab", r"\bcolab\b|%tensorflow_version|google\.colab|/content/|colaboratory",
          ("colab", "%tensorflow_version", "/content/")),
+        # what shows the device list itself, not words about a GPU unused: TensorFlow's own calls and answers
+        ("gpu_list_shown", (r"list_(?:physical|local)_devices|\bNum GPUs\b|is_gpu_available|gpu_device_name"
+                            r"|Skipping registering GPU devices|^\s{0,8}\[ ?\]\s*$"),
+         ("list_", "num gpus", "is_gpu_available", "gpu_device_name", "skipping registering", "[")),
+        # the GPU used before and no longer ("worked well with GPU a few days ago", "until yesterday", "suddenly"):
+        # something changed under the code, which did use it
+        ("gpu_worked_before", (r"\b(?:worked|was working|ran|was running|used to (?:work|run))\b[^.\n]{0,40}?"
+                               r"\b(?:(?:a few|a couple of|\d{1,2}|some|two|three|several) "
+                               r"(?:hours?|days?|weeks?|months?) (?:ago|back|earlier)"
+                               r"|yesterday|last (?:week|month|night)|before|earlier|previously)\b"
+                               r"|\b(?:until|till) (?:yesterday|today|recently|now|last)\b|\bsuddenly\b"
+                               r"|\bno longer\b|\bstopped (?:using|working|detecting|running)\b"),
+         ("ago", "back", "earlier", "previously", "yesterday", "last ", "before", "until", "till", "suddenly",
+          "no longer", "stopped")),
         # a Kaggle notebook (its session, its folders), not a dataset or competition downloaded from Kaggle
         ("kaggle", (r"\bkaggle (?:notebook|kernel|session|environment|docker image|gpu|accelerator)s?\b"
                     # not a Kaggle data set named ("on Kaggle's cats vs dogs dataset", "in the Kaggle competition")
