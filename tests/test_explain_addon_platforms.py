@@ -47,6 +47,14 @@ def test_a_text_module_failing_on_windows_under_a_newer_tensorflow() -> None:
     assert "2.15" in top.meaning
 
 
+def test_another_modules_dll_beside_tensorflow_text_on_windows_is_not_text() -> None:
+    paste = ("requirements: tensorflow==2.15.0, tensorflow-text, opencv-python\n"
+             '  File "C:\\proj\\app.py", line 3, in <module>\n'
+             "    import cv2\n"
+             "ImportError: DLL load failed while importing cv2: The specified module could not be found.")
+    assert all("tensorflow-text" not in e.meaning for e in explain(paste))
+
+
 def test_tfdf_op_library_on_windows_is_no_windows_package() -> None:
     top = explain("NotFoundError: D:\\py\\Lib\\site-packages\\tensorflow_decision_forests\\tensorflow\\ops\\"
                   "inference\\inference.so not found")[0]

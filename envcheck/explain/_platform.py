@@ -333,13 +333,13 @@ def _cuda_dll_missing(dll: str, paste: _Paste) -> str:
 def _windows_addon_dll(module: str, paste: _Paste) -> _Resolved | None:
     """An add-on's native module failing on Windows, where the add-on's wheels stop at a release (tensorflow-text 2.10).
 
-    Its Windows wheel is then built for that TensorFlow release or an older one, so under a newer TensorFlow its
-    module does not load; under that release the module's own DLLs decide (None), and with no TensorFlow version
-    shown it is uncertain.
+    The module is the add-on's when the traceback's last package frame is in its package. Its Windows wheel is
+    built for that TensorFlow release or an older one, so under a newer TensorFlow its module does not load; under
+    that release the module's own DLLs decide (None), and with no TensorFlow version shown it is uncertain.
     """
     ctx = paste.ctx
     addon = next((a for a in ctx.addons if _WINDOWS_LAST.get(a)), None)
-    if addon is None or not ctx.windows:
+    if addon is None or not ctx.windows or ctx.frame_packages[-1:] != [addon.replace("-", "_")]:
         return None
     last = _WINDOWS_LAST[addon]
     line = ".".join(last.split(".")[:2])
