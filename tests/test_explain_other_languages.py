@@ -39,6 +39,15 @@ def test_the_cpu_alone_asked_about_or_wished_for_is_not_the_gpu_unused(words: st
     assert not explain(words)
 
 
+@pytest.mark.parametrize("words", [
+    "CPU만 사용하고 싶어요", "CPU만 사용하려면 어떻게 하나요", "CPUしか使わないようにしたい",
+    "CPUしか使わない設定の方法",
+    "tf.py_function ops are placed only on the CPU",
+])
+def test_the_cpu_alone_wished_for_or_said_of_an_op_is_not_the_gpu_unused(words: str) -> None:
+    assert not explain(f"tensorflow 2.12\n{words}")
+
+
 @pytest.mark.parametrize("words", ["tensorflow nutzt die GPU", "GPU使用率90%", "训练用GPU很快"])
 def test_the_gpu_in_use_in_other_languages_gives_no_verdict(words: str) -> None:
     assert not explain(f"tensorflow 2.12\n{words}")

@@ -1004,7 +1004,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\bgpus? (?:is|was|are|were)(?: not|n'?t) (?:being|getting) used\b"
          r"|\bgpu\b[^.!?\n]{0,40}\bbut (?:it|the gpu) (?:is|was)(?: not|n'?t) (?:being |getting )?used\b"
          r"|\bgpu (?:is )?not utili[sz]ing\b"
-         r"|only on (?:the )?cpu|uses the cpu|\bin cpu mode(?: only)?\b|\bcpu mode only\b"
+         # (the CPU alone said of the work, not of an op's kernel or placement: "py_function runs only on the CPU")
+         r"|only on cpu|\b(?:training|model|it|tensorflow|tf|keras|program|script|code)\b[\w ]{0,20}only on the cpu"
+         r"|uses the cpu|\bin cpu mode(?: only)?\b|\bcpu mode only\b"
          # "it only use cpu not gpu", "uses CPU and not GPU"
          r"|\b(?:only )?(?:uses?|using|used) (?:the )?cpu,? (?:and |but )?(?:not|instead of|rather than) "
          r"(?:the |my )?gpu\b"
@@ -1047,7 +1049,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r" только (?:на |через )?(?:cpu|цп|процессор)"
          r"|\bs[oó]lo (?:usa|utiliza|corre|funciona|entrena|se ejecuta)(?: en)? (?:la |el )?(?:cpu|procesador)\b"
          r"|\b(?:s[oó]|apenas) (?:usa|utiliza|roda|funciona|treina|executa)(?: n?a| em)? (?:a )?cpu\b"
-         r"|cpu ?しか(?:使|動)|cpu ?(?:만|로만) ?(?:사용|돌아|작동|쓰)"
+         # (not a wish or a setting sought: CPUしか使わないようにしたい, CPU만 사용하고 싶어요, CPU만 사용하려면)
+         r"|cpu ?しか(?:使|動)(?![^\n\u3002\u3001]{0,12}(?:たい|ようにし|ようにす|設定|方法))"
+         r"|cpu ?(?:만|로만) ?(?:사용|돌아|작동|쓰)(?![^\n.,]{0,10}(?:싶|려고|려면|려는|도록|게 하|게 설정|방법|고자))"
          r"|\bno (?:reconoce|detecta|usa|utiliza|encuentra) (?:la |mi )?gpu\b|\bn[ãa]o (?:reconhece|detecta|usa|utiliza"
          r"|encontra) (?:a |minha )?gpu\b|\bgpu (?:no es|não é) (?:reconocida|detectada|usada|utilizada|reconhecida)\b"
          r"|\b(?:erkennt|findet|nutzt|verwendet|benutzt) (?:(?:die |meine )?gpu nicht|keine gpu)\b"
