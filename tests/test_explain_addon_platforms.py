@@ -128,3 +128,12 @@ def test_tensorflow_probability_with_legacy_keras_set_is_no_skew() -> None:
     paste = ("TF_USE_LEGACY_KERAS=1\ntensorflow 2.16.1\ntensorflow-probability 0.23.0\n"
              "I tensorflow/core/util/port.cc:113] oneDNN custom operations are on.")
     assert all(e.cause != "keras3_legacy_code" for e in explain(paste))
+
+
+def test_no_gcs_filesystem_wheel_for_an_old_python_does_not_say_3_12() -> None:
+    paste = ("Ubuntu 22.04, Python 3.8\n$ pip install tensorflow-io-gcs-filesystem==0.37.1\n"
+             "ERROR: Could not find a version that satisfies the requirement tensorflow-io-gcs-filesystem==0.37.1 "
+             "(from versions: none)\nERROR: No matching distribution found for tensorflow-io-gcs-filesystem==0.37.1")
+    top = explain(paste)[0]
+    assert top.cause == "dependency_conflict"
+    assert "3.12" not in top.fix

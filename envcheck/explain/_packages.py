@@ -1673,6 +1673,10 @@ def _r_no_distribution(event: LogEvent, paste: _Paste) -> _Resolved:
     return _gcs_filesystem_wheel(event, paste)
 
 
+# TensorFlow 2.16+ declares tensorflow-io-gcs-filesystem only for Pythons before 3.12 (python_version < "3.12")
+_NO_GCS_PYTHON = (3, 12)
+
+
 def _gcs_filesystem_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     """No wheel of tensorflow-io-gcs-filesystem, a dependency of TensorFlow: Windows, or a Python its release lacks."""
     if (listed := _listed_instead(event)) is not None and not paste.ctx.windows:
@@ -1694,7 +1698,10 @@ def _gcs_filesystem_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
             "is a project separate from TensorFlow with its own wheels, and a dependency of TensorFlow only on "
             "Pythons before 3.12 (from TensorFlow 2.16)"), ("do not install "
             "tensorflow-io-gcs-filesystem on its own on Python 3.12+ (TensorFlow 2.16+ does not need it there; "
-            "remove its pin), or use a Python its releases have wheels for"))
+            "remove its pin), or use a Python its releases have wheels for" if paste.ctx.python is None
+            or version_tuple(paste.ctx.python) >= _NO_GCS_PYTHON else "use a Python and platform its releases have "
+            "wheels for (its PyPI page lists them), or drop the tensorflow-io-gcs-filesystem pin and let TensorFlow's "
+            "own requirement choose"))
 
 
 # The distributions that are TensorFlow itself; tensorflow-io, -text, -addons... are projects with their own wheels.
