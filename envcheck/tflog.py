@@ -1473,8 +1473,12 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("tensorflow_not_installed", "error", r"No module named '?tensorflow'?(?!\w|\.\w)"
        # the error told in words after the import that raised it ('ran "import tensorflow as tf" and got the typical
        # no module found error'); not one naming another module ("... ModuleNotFoundError: No module named 'numpy'")
-       r"|\bimport tensorflow(?: as tf)?\b['\"`]?(?![.\w])(?:(?!\bimport|\bworks?\b|\bfine\b|\bbut\b)[^.\n]){0,60}?"
-       r"\b(?:no module found|module not found|modulenotfound)(?:error)?\b(?!:? {0,2}(?:no module )?named\b)",
+       # (nor after words that the import succeeds, "I can import tensorflow as tf without problems; the ...", nor
+       # naming its module after it: "a module not found error for tensorflow_addons")
+       r"|\bimport tensorflow(?: as tf)?\b['\"`]?(?![.\w])(?:(?!\bimport|\bworks?\b|\bfine\b|\bbut\b|\bwithout\b"
+       r"|\bok\b|\bsuccess)[^.;\n]){0,60}?"
+       r"\b(?:no module found|module not found|modulenotfound)(?:error)?\b"
+       r"(?!(?: ?error)?:? {0,2}(?:(?:no module )?named|for|from|of|about|naming)\b)",
        "the Python that ran this has no TensorFlow: another interpreter, virtual environment or Jupyter kernel",
        "install TensorFlow into this interpreter (python -m pip install tensorflow) or run the one that has it",
        hints=("no module named", "no module found", "module not found", "modulenotfound")),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from envcheck.explain import explain
 
 _KERAS_BACKEND = (
@@ -223,3 +225,13 @@ def test_a_missing_module_after_import_tensorflow_that_names_another_module_or_i
     assert _verdicts("import tensorflow as tf; import cv2 -> ModuleNotFoundError: No module named 'cv2'") == []
     assert _verdicts("import tensorflow as tf works, but import tensorflow_hub gives module not found error") == []
     assert _verdicts("import tensorflow.keras gives module not found error") == []
+
+
+@pytest.mark.parametrize("words", [
+    "After import tensorflow as tf I get a module not found error for tensorflow_addons",
+    'python -c "import tensorflow" raises ModuleNotFoundError for tensorflow_io',
+    "I can import tensorflow as tf without problems; the ModuleNotFoundError comes from my own package",
+])
+def test_a_missing_module_named_after_it_or_after_words_that_import_tensorflow_works_is_not_tensorflow(
+        words: str) -> None:
+    assert _verdicts(words) == []
