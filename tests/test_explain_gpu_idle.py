@@ -29,6 +29,18 @@ def test_a_gpu_figure_at_a_range_or_an_average_is_low_utilisation() -> None:
         assert meaning.startswith("uncertain"), paste
 
 
+def test_a_figure_before_the_gpus_it_was_read_on_is_low_utilisation() -> None:
+    """'usage was between 0-40% on all 8 GPUs': the GPUs' figure even when they follow it (not their memory's)."""
+    paste = ("fit_generator with workers=8, use_multiprocessing=True: in nvidia-smi the usage was oscillating between "
+             "0-40% on all 4 GPUs during training")
+    cause, level, meaning, _ = _top(paste)
+    assert (cause, level) == ("input_bound", "warning")
+    assert meaning.startswith("uncertain")
+    for other in ("fit_generator with workers=8 during training: memory usage is 30% of the GPU",
+                  "fit_generator with workers=8 during training: CPU usage 20% on the GPU machine"):
+        assert all(e.cause != "input_bound" for e in explain(other)), other
+
+
 def test_a_gpu_near_idle_with_tensorflow_1x_and_no_gpu_package_is_the_cpu_package() -> None:
     """TensorFlow 1.12's `tensorflow` is CPU-only: a GPU at 0% with no tensorflow-gpu named points at it, uncertain."""
     cause, level, meaning, fix = _top("My GPU utilization (stays at mostly 0%)\nTensorflow v. 1.12.0 on a GTX 1060")

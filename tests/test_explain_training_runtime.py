@@ -157,6 +157,9 @@ def test_another_cudnn_that_did_not_help_is_not_the_fix() -> None:
     ("I profiled the training and the GPU and CPU operations are not done in parallel. I converted the dataset into a "
      "TFRecordDataset and read from that instead of the current pipeline. The resulting pipeline was much faster"),
     "training on the GPU is slow; I copied all the data from the hdd to an ssd and the training speed increased twice",
+    # slow from the files, fast with the same data in memory: the user's own comparison of two inputs
+    ("Keras training is really slow when I read the images with a generator from disk. When I load the arrays to RAM "
+     "it trains very fast on the same GPU"),
 ])
 def test_a_faster_input_said_to_speed_training_up_is_input_bound(paste: str) -> None:
     cause, level, meaning, fix = _top(paste)
@@ -171,6 +174,9 @@ def test_a_faster_input_said_to_speed_training_up_is_input_bound(paste: str) -> 
     "I converted the dataset to TFRecords but training isn't any faster, GPU usage is 30%.",
     "I moved the data into memory and it didn't get faster; GPU utilization stays low during training.",
     "Would moving the data to an SSD make training faster? My GPU is at 20%.",
+    # fast in memory said without a slow run beside it, or said not to be fast
+    "I load the whole dataset into memory and training runs fast, but the validation accuracy stays at 10%.",
+    "Training on the GPU is slow. I load the arrays into RAM but it's not fast either, GPU usage is 30%.",
 ])
 def test_an_input_change_that_did_not_speed_training_up_is_not_input_bound(paste: str) -> None:
     assert all(e.cause != "input_bound" or "uncertain" in e.meaning for e in explain(paste))

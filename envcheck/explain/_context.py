@@ -679,6 +679,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|\bgpus?(?:[- ](?:average|avg))? (?:is |was |stays? |sits? |remains? )?(?:only |just |mostly |barely "
           r"|always )?(?:at|around|about) (?:only |just |about |around |~ ?)?(?<![\d.])[0-4]?\d(?:\.\d{1,2})?"
           r"(?: ?[-\u2013~] ?[0-4]?\d)? ?%"
+          # the figure before the GPUs it was read on ("usage was oscillating between 0-40% on all 8 GPUs", "load
+          # stays at 10% on the GPU"); not their memory's, a CPU's or a disk's
+          r"|(?<!memory )(?<!ram )(?<!vram )(?<!cpu )(?<!disk )\b(?:usage|utili[sz]ation|util|load)\b[^.\n%]{0,40}?"
+          r"(?<![\d.])[0-4]?\d(?:\.\d{1,2})?(?: ?[-\u2013~] ?[0-4]?\d)? ?% (?:on|of|for) (?:the |my |each |both "
+          r"|all )?(?:\d{1,2} |two |four |eight )?gpus?\b"
           # "my GPU utilization, which is really too low"
           r"|\bgpu[- ]?(?:usage|utili[sz]ation|util|load)\b,? which (?:is|was) (?:(?:really|very|too|extremely|quite"
           r"|so|pretty) ){0,3}low\b"
@@ -781,15 +786,21 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # data from hdd to ssd partition, the training speed increased to more than twice")
         ("faster_input_said", (r"\b(?:convert|switch|mov|chang|cop(?:y|ie)|load|put|cach|prefetch|pre-?load|stor"
                                r"|rewr[io]t|us)\w{0,4}\b[^\n]{0,80}?\b(?:tf ?records?|tfrecorddataset|tf\.data|ssd"
-                               r"|(?:the |into |in )(?:ram|memory)|prefetch(?:ing)?|num_parallel_calls|more workers"
+                               r"|(?:the |into |in |to )(?:ram|memory)|prefetch(?:ing)?|num_parallel_calls|more workers"
                                # no negation or question on the way ("isn't any faster", "didn't get faster", "would
                                # moving the data to an SSD make training faster?")
                                r"|use_multiprocessing)\b(?:(?!\bnot\b|n't\b|\bno\b|\bnever\b|\bwould\b|\bwill\b)"
                                r"[^\n?]){0,120}?\b(?:much |a lot |far "
                                r"|\d{1,3} ?(?:x|times) |significantly |twice as )?(?:faster|quicker|speed(?:s|ed)? up"
                                r"|speed (?:has )?increased|(?:training )?speed (?:\w+ ){0,2}increased)\b"
-                               r"(?![^.!\n]{0,80}\?)"),
-         ("faster", "quicker", "speed")),
+                               r"(?![^.!\n]{0,80}\?)"
+                               # slow, then fast with the data in memory ("trains ridiculously slower if the `flow from
+                               # directory` is used. If ndarray of input and output is loaded to RAM it runs very fast")
+                               r"|\bslow\w{0,3}\b[^\n]{0,160}?\b(?:load|put|cop(?:y|ie)|stor|cach)\w{0,4}\b[^\n]{0,60}?"
+                               r"\b(?:into|in|to) (?:the )?(?:ram|memory)\b(?:(?!\bnot\b|n't\b|\bno\b)[^\n?]){0,40}?"
+                               r"\b(?:runs?|trains?|training is|it is|it's) (?:very |really |much |quite |super |so )?"
+                               r"fast\b"),
+         ("fast", "quicker", "speed")),
         # training in the user's words: what low GPU utilisation is measured during
         # (and the words for training in Chinese, Japanese, Korean and Russian: 训练, 訓練, 学習, 학습, обучени)
         ("training_said", r"\btrain(?:s|ed|ing)?\b|\bepochs?\b|\bfit(?:_generator)?\(|训练|訓練|学習|학습|обучени",
