@@ -21,6 +21,12 @@ _SPEC.loader.exec_module(accuracy)
 CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
+    "c3950": ("an RTX 2080 in a CUDA 8.0 image failing in cuBLAS, but the paste names TensorFlow 1.13.1, whose wheel "
+              "is built with CUDA 10.0 and runs on Turing: which CUDA the build loads is the thread's; uncertain"),
+    "c3953": ("Korean words naming the GPU as a bare '3090' (and the GTX 1060/1080 as bare numbers) and no TensorFlow "
+              "release: a bare model number is not read as a GPU; explain answers uncertain"),
+    "c3955": ("a lone CUDA_ERROR_OUT_OF_MEMORY from an event query: whether the batch was too big or another process "
+              "held the memory is the maintainer's reply; explain answers uncertain"),
     "c3755": ("Russian prose only (DeepFaceLab 'not working with CUDA below 11 and cuDNN below 8', the GPU list empty, "
               "the work on the CPU): no TensorFlow release and no CUDA installed are named, so which CUDA the build "
               "loads is the thread's; explain starts the checklist, uncertain"),

@@ -37,6 +37,20 @@ def test_a_geforce_ti_named_without_its_brand_is_read() -> None:
     assert "8.6" in top.fix
 
 
+@pytest.mark.parametrize("said", ["tf-gpu1.14.0", "tf-gpu 1.14", "tf_gpu==1.14.0"])
+def test_the_gpu_package_shortened_to_tf_gpu_dates_the_build(said: str) -> None:
+    top = explain(f"RTX 4070, cuda 10.0 + cudnn 7.4 + {said}\n{ROUTINE}")[0]
+    assert top.cause == "gpu_too_new"
+    assert "uncertain" not in top.meaning
+    assert "CUDA 11" in top.fix  # the first release for 8.9 names the CUDA it is built with
+
+
+def test_a_tf_gpu_folder_in_a_path_is_no_release() -> None:
+    ctx = Context()
+    _scan(ctx, "/home/me/anaconda3/envs/tf-gpu1.14/lib/python3.7/site-packages", load_tables())
+    assert ctx.tensorflow_hint is None
+
+
 def test_a_build_whose_binaries_run_on_the_gpu_is_not_called_too_old() -> None:
     # TensorFlow 2.4 predates CUDA 11.1 but carries sm_80 binaries, which run on 8.6 (same major)
     top = explain("tensorflow 2.4.0, GeForce RTX 3070\nInternalError: cuDNN launch failure : input shape ([64,1])")[0]

@@ -130,7 +130,8 @@ def _arch(paste: _Paste, what: str, cc: str | None = None, dated: Release | None
                 "from an older CUDA found first on the loader path, or another package's kernels"),
                 ("check which CUDA libraries the process loads (`envcheck doctor`; LD_DEBUG=libs) and that the "
                  f"TensorFlow running is {rel.line} (`python -c 'import tensorflow as tf; print(tf.__version__)'`)"))
-    fix = (f"use TensorFlow {oldest.line} or newer, the first built for compute capability {cc}" if oldest else
+    fix = (f"use TensorFlow {oldest.line} or newer (built with CUDA {oldest.cuda_build}), the first built for compute "
+           f"capability {cc}" if oldest else
            f"no TensorFlow release with GPU support on native Windows is built for compute capability {cc}: use WSL2 "
            "(pip install 'tensorflow[and-cuda]' inside it)" if paste.ctx.windows else
            f"no TensorFlow release in the tables is built for compute capability {cc}: use NVIDIA's NGC TensorFlow "
