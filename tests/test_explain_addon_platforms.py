@@ -137,3 +137,12 @@ def test_no_gcs_filesystem_wheel_for_an_old_python_does_not_say_3_12() -> None:
     top = explain(paste)[0]
     assert top.cause == "dependency_conflict"
     assert "3.12" not in top.fix
+
+
+def test_an_x86_64_wheel_refused_on_an_arm_machine_is_not_a_32_bit_python() -> None:
+    paste = ("$ uname -m\naarch64\n$ pip install tensorflow_text-2.13.0-cp39-cp39-manylinux_2_17_x86_64.whl\n"
+             "ERROR: tensorflow_text-2.13.0-cp39-cp39-manylinux_2_17_x86_64.whl is not a supported wheel on this "
+             "platform.")
+    top = explain(paste)[0]
+    assert "ARM" in top.meaning
+    assert "32-bit" not in top.meaning

@@ -1606,6 +1606,11 @@ def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
     if py and py != wants:
         return ("python_unsupported", "error", f"{wheel} is built for Python {wants}; this one is {py}",
                 f"use the wheel built for Python {py} (cp{py.replace('.', '')}), or Python {wants}")
+    if ("amd64" in platform or "x86_64" in platform) and "arm_machine" in paste.ctx.flags:
+        return ("python_unsupported", "error", (f"{wheel} is for x86-64 and pip rejects it: the paste shows an ARM "
+                f"machine (aarch64, a Jetson, a Raspberry Pi), which no x86-64 wheel installs on; `{_WHICH_PYTHON}` "
+                "tells"), ("pick the project's wheel for this CPU (an aarch64 tag), or build it from source where "
+                           "it publishes none"))
     if "amd64" in platform or "x86_64" in platform:
         return ("python_unsupported", "error", (f"{wheel} is for 64-bit (x86-64) Python {wants} and pip rejects it: "
                 "this Python is most likely 32-bit (TensorFlow publishes 64-bit wheels only), or it runs on another "
