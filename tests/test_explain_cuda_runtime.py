@@ -51,6 +51,15 @@ def test_a_tf_gpu_folder_in_a_path_is_no_release() -> None:
     assert ctx.tensorflow_hint is None
 
 
+@pytest.mark.parametrize("line", [
+    "(tf-gpu1.14) C:\\Users\\me> python train.py", "conda activate tf-gpu1.14", "conda create -n tf-gpu1.14 python=3.7",
+])
+def test_a_conda_environment_named_tf_gpu_with_a_release_is_no_release(line: str) -> None:
+    ctx = Context()
+    _scan(ctx, line, load_tables())
+    assert ctx.tensorflow_hint is None
+
+
 def test_a_build_whose_binaries_run_on_the_gpu_is_not_called_too_old() -> None:
     # TensorFlow 2.4 predates CUDA 11.1 but carries sm_80 binaries, which run on 8.6 (same major)
     top = explain("tensorflow 2.4.0, GeForce RTX 3070\nInternalError: cuDNN launch failure : input shape ([64,1])")[0]

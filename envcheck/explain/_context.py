@@ -120,8 +120,10 @@ _TF_VERSION = re.compile(
     r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"
     rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
 # "tf 2.9", "TF-1.15", "tf version: 2.4.1", "tf version is `2.1.0`", and the -gpu package so shortened, glued or
-# pinned ("tf-gpu1.14.0", "tf_gpu==1.15"; not a path's folder: "envs/tf-gpu1.15/")
-_TF_HINT = re.compile(_FORMER + r"\btf(?:[ -]?|(?<![/\\]tf)[-_]gpu\s?(?:==?|:)?\s?v?| version(?: is| was|:|=)?\s{0,3}"
+# pinned ("tf-gpu1.14.0", "tf_gpu==1.15"; not a path's folder, "envs/tf-gpu1.15/", nor a conda environment's name
+# in its prompt or commands: "(tf-gpu1.15) C:\\>", "conda activate tf-gpu1.15", "conda create -n tf-gpu1.15")
+_TF_HINT = re.compile(_FORMER + r"\btf(?:[ -]?|(?<![/\\]tf)(?<!^\(tf)(?<!-n tf)(?<!--name tf)(?<!activate tf)"
+                      r"[-_]gpu\s?(?:==?|:)?\s?v?| version(?: is| was|:|=)?\s{0,3}"
                       r"[`'\"]?v?)"
                       r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
 # TensorFlow Serving's releases carry the version of the TensorFlow they are built from (and so its CUDA), as in
