@@ -42,7 +42,7 @@ def test_the_cpu_alone_asked_about_or_wished_for_is_not_the_gpu_unused(words: st
 @pytest.mark.parametrize("words", [
     "CPU만 사용하고 싶어요", "CPU만 사용하려면 어떻게 하나요", "CPUしか使わないようにしたい",
     "CPUしか使わない設定の方法",
-    "tf.py_function ops are placed only on the CPU",
+    "tf.py_function ops are placed only on the CPU", "el entrenamiento solo usa el procesador gráfico",
 ])
 def test_the_cpu_alone_wished_for_or_said_of_an_op_is_not_the_gpu_unused(words: str) -> None:
     assert not explain(f"tensorflow 2.12\n{words}")

@@ -1063,6 +1063,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|(?:работает|работают|идёт|идет|считает|обучается|запускается|выполняется|используется|использует)"
          r" только (?:на |через )?(?:cpu|цп|процессор)"
          r"|\bs[oó]lo (?:usa|utiliza|corre|funciona|entrena|se ejecuta)(?: en)? (?:la |el )?(?:cpu|procesador)\b"
+         r"(?! gr[aá]fico)"  # el procesador gráfico is the GPU
          r"|\b(?:s[oó]|apenas) (?:usa|utiliza|roda|funciona|treina|executa)(?: n?a| em)? (?:a )?cpu\b"
          # (not a wish or a setting sought: CPUしか使わないようにしたい, CPU만 사용하고 싶어요, CPU만 사용하려면)
          r"|cpu ?しか(?:使|動)(?![^\n\u3002\u3001]{0,12}(?:たい|ようにし|ようにす|設定|方法))"
