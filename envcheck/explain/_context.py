@@ -377,6 +377,13 @@ _CARD_SAID = (r"(?:geforce |nvidia )?(?:gtx|rtx|titan|quadro|tesla)[ -]?[a-z]?\d
 _JETSON = (r"\bjetson|\bjetpack\b|\bl4t\b|\bagx (?:orin|xavier)\b|\b(?:orin|xavier) (?:nano|nx|agx)\b")
 # a character of the sentence a flag is read in: a full stop ends it only before a space ("2018.01.12" does not)
 _IN_SENTENCE = r"(?:[^.!?\n]|\.(?=\S))"
+
+
+def _stated(advice: str) -> str:
+    """A sentence's start whose sentence holds none of the `advice` words: a fact stated, not advice or a condition."""
+    return rf"(?:^|[.!?:;]\s)(?!{_IN_SENTENCE}*?\b(?:{advice})\b)"
+
+
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
         ("wsl", r"\bwsl2?\b|/usr/lib/wsl|microsoft-standard", ("wsl", "microsoft-standard")),
@@ -1249,8 +1256,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the Visual C++ runtime said to be installed already ("Microsoft C++ Runtime is updated", "I have installed
         # the latest VC++ redistributable"): not the DLL missing; not advice or a condition in the same sentence
         # (make sure / check if / whether the runtime is installed)
-        ("msvc_said_installed", (rf"(?:^|[.!?:;]\s)(?!{_IN_SENTENCE}*?\b(?:make sure|ensure|check|verify|if|whether"
-                                 r"|should|must|needs?)\b)" + _IN_SENTENCE + "*?"
+        ("msvc_said_installed", (_stated("make sure|ensure|check|verify|if|whether|should|must|needs?")
+                                 + _IN_SENTENCE + "*?"
                                  r"\b(?:visual c\+\+|vc\+\+|msvc|c\+\+ runtime|c\+\+ redistributable|vc_redist)"
                                  r"(?:[\w .()-]{0,40}?)\s(?:is|are|was|were|has been|have been)(?: already)?\s"
                                  r"(?:installed|updated|up[ -]to[ -]date)\b"
@@ -1262,8 +1269,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # TensorFlow's C library for Windows said to be in place ("copy the binaries over, including the
         # libtensorflow.dll"): a program that cannot load it then misses a DLL it links
         # (said as done: not advice or a question, "you need to copy the tensorflow.dll ..., where do I get it?")
-        ("tf_dll_present", (rf"(?:^|[.!?:;]\s)(?!{_IN_SENTENCE}*?\b(?:needs?|should|must|have to|make sure|try|please"
-                            r"|how|where|whether|if)\b)(?![^!?\n]*\?)" + _IN_SENTENCE + "*?"
+        ("tf_dll_present", (_stated("needs?|should|must|have to|make sure|try|please|how|where|whether|if")
+                            + r"(?![^!?\n]*\?)" + _IN_SENTENCE + "*?"
                             r"(?:\b(?:copied|copy(?:ing)?|including|includes)\s(?:over\s)?(?:the\s)?"
                             r"(?:lib)?tensorflow\.dll\b"
                             r"|\b(?:lib)?tensorflow\.dll\s(?:is|was|exists)\s"

@@ -374,9 +374,9 @@ def _resolve(event: LogEvent, paste: _Paste) -> _Resolved:
             return _no_driver_on_this_node(paste)
         if "no_gpu_machine" in paste.ctx.flags:
             return _no_gpu_here(event)
-        if _cpu_image(paste) or ("cpu_install" in paste.ctx.flags and not paste.gpu_shown):
+        if (cpu_image := _cpu_image(paste)) or ("cpu_install" in paste.ctx.flags and not paste.gpu_shown):
             return _no_gpu_here(event, "the words say this runs in a CPU image, which is not meant to use a GPU" if
-                                _cpu_image(paste) else "the paste installs a CPU-only build (a package's [cpu] extra, "
+                                cpu_image else "the paste installs a CPU-only build (a package's [cpu] extra, "
                                 "or tensorflow-cpu), which has no use for the GPU libraries and shows no GPU")
         if "gpu_sought_why" in paste.ctx.flags and not _hardware_shown(paste) and "uncertain" not in resolved[2]:
             return (resolved[0], "warning", (f"uncertain: {resolved[2]}; the paste asks why the program looks for a "
