@@ -356,20 +356,23 @@ _DECIDED = {  # the meaning of a decided first item, by its cause ({about}: "Ten
 def _arm_items(ctx: Context) -> list[tuple[str, str, bool]]:
     """ARM Linux: PyPI's aarch64 wheels have no CUDA (an NVIDIA Jetson or Grace needs NVIDIA's build); a Pi no GPU."""
     if "nvidia_arm" in ctx.flags and "nvidia_arm_build" not in ctx.flags:
-        return [("cpu_only_build", _NVIDIA_ARM_FIX, bool({"built_without_cuda", "pip_named"} & ctx.flags))]
+        return [("cpu_only_build", _nvidia_arm_fix(ctx.jetpack), bool({"built_without_cuda", "pip_named"} & ctx.flags))]
     if "raspberry_pi" in ctx.flags:
         return [("gpu_not_detected", ("a Raspberry Pi has no CUDA GPU: TensorFlow runs on its CPU there (for faster "
                  "inference, TensorFlow Lite with an accelerator's delegate, e.g. a Coral Edge TPU)"), True)]
     return []
 
 
-_NVIDIA_ARM_FIX = ("PyPI's tensorflow wheels for Linux aarch64 are built without CUDA (tf.test.is_built_with_cuda() "
-                   "is False), so on a Jetson or a Grace machine they run on the CPU only: on a Jetson install "
-                   "NVIDIA's TensorFlow for its JetPack release (`pip install --extra-index-url "
-                   "https://developer.download.nvidia.com/compute/redist/jp/v<JetPack without dots, e.g. 512 or 60> "
-                   "tensorflow`, its versions end in +nv<YY.MM>) or use NVIDIA's l4t-tensorflow container; on a "
-                   "Grace server use NVIDIA's TensorFlow container (nvcr.io/nvidia/tensorflow) or a source "
-                   "build with CUDA")
+def _nvidia_arm_fix(jetpack: str | None) -> str:
+    """NVIDIA's builds for its ARM machines: on a Jetson, the wheel index folder of the JetPack (v512 for 5.1.2)."""
+    which, folder = (f"JetPack {jetpack}", jetpack.replace(".", "")) if jetpack else (
+        "its JetPack release", "<JetPack without dots, e.g. 512 or 60>")
+    return ("PyPI's tensorflow wheels for Linux aarch64 are built without CUDA (tf.test.is_built_with_cuda() is "
+            "False), so on a Jetson or a Grace machine they run on the CPU only: on a Jetson install NVIDIA's "
+            f"TensorFlow for {which} (`pip install --extra-index-url "
+            f"https://developer.download.nvidia.com/compute/redist/jp/v{folder} tensorflow`, its versions end in "
+            "+nv<YY.MM>) or use NVIDIA's l4t-tensorflow container; on a Grace server use NVIDIA's TensorFlow container "
+            "(nvcr.io/nvidia/tensorflow) or a source build with CUDA")
 
 
 _OTHER_GPU_FIX = ("TensorFlow's GPU support needs an NVIDIA GPU with CUDA; an Intel or AMD GPU is not one, so "

@@ -25,6 +25,7 @@ class Context:
     driver: str | None = None
     driver_cuda: str | None = None  # "CUDA Version" of nvidia-smi: the newest CUDA the driver runs
     cuda_installed: str | None = None
+    jetpack: str | None = None  # the JetPack flashed on a Jetson: "JetPack 4.6.1", or its L4T ("R32.4.2": 4.4)
     cudnn_installed: str | None = None  # "cuDNN 9.0", "cudnn=8.1.0", a template's "CUDA/cuDNN version: 11.2/8.1"
     cudnn_that_worked: str | None = None  # "I tried installing cuDNN 7.6 and now everything works": the user's fix
     cudnn_package: tuple[str, str] | None = None  # a cuDNN package and the CUDA it is built for: 8.9.3.28-1+cuda12.1
@@ -154,6 +155,15 @@ _DRIVER_CUDA = re.compile(r"CUDA Version:\s{0,3}(?P<v>\d{1,2}\.\d)", re.IGNORECA
 # in "the EKS optimized AMI for GPU only supports CUDA 9.2" or "my driver supports up to CUDA 10.1"
 _DRIVER_CUDA_SAID = re.compile(r"\b(?:driver|ami)s?\b[^.\n]{0,60}?\b(?:only supports?|supports? (?:only|up to|at most)"
                                r"|can only (?:run|support))\s(?:up to\s)?cuda\s?(?P<v>\d{1,2}\.\d)\b", re.IGNORECASE)
+# the JetPack said ("JetPack 4.6.1", "jetpack-5.1"), or the L4T release it brought: "R32.4.2", "L4T 32.7.1", an SD
+# card image's "-r32.4.2", /etc/nv_tegra_release's "# R32 (release), REVISION: 4.4"; not a version said needed
+_JETPACK = re.compile(r"\bjet ?pack[ -]?v?(?P<jp>[4-6]\.\d(?:\.\d)?)\b(?!\.\d)"
+                      r"|(?:\bl4t[ -]?r?|(?<![\w.])r)(?P<l4t>3[2-6]\.\d{1,2})(?:\.\d)?\b"
+                      r"|\bR(?P<rel>3[2-6]) \(release\), REVISION: (?P<rev>\d{1,2})\.\d", re.IGNORECASE)
+_JETPACK_NEEDED = re.compile(r"\b(?:requires?|required|needs?|needed|for|upgrade to|flash)\b", re.IGNORECASE)
+# L4T release -> the JetPack it shipped in (NVIDIA's JetPack archive), where one L4T minor is one JetPack minor
+_L4T_JETPACK = {"32.4": "4.4", "32.5": "4.5", "32.6": "4.6", "32.7": "4.6.1", "35.1": "5.0.2", "35.2": "5.1",
+                "35.3": "5.1.1", "35.4": "5.1.2", "36.3": "6.0"}
 _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
                    r"|\bcuda(?:[ _-]?toolkit)?(?:[ _-]|: ?)?(?P<v2>\d{1,2}\.\d)\b"
                    r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)"
@@ -1863,6 +1873,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         found = _CUDA.search(_CUDA_NEEDED.sub(" ", text.replace("CUDA Version", "")))
         if found:
             ctx.cuda_installed = next(v for v in found.groups() if v)
+    if ("jetpack" in lowered or "r3" in lowered or "l4t" in lowered) and not ctx.jetpack:
+        ctx.jetpack = _jetpack(text)
     if "+cuda" in lowered and not ctx.cudnn_package and (found := _CUDNN_PACKAGE.search(text)):
         ctx.cudnn_package = (found.group("cudnn"), found.group("cuda"))
     if "cudnn" in lowered and not ctx.cudnn_built and (found := _CUDNN_BUILT.search(text)):
@@ -2163,3 +2175,15 @@ def _read_printed(ctx: Context, text: str) -> None:
             ctx.tensorflow = ctx.tensorflow or version
         elif name:
             ctx.packages.setdefault(name, version)
+
+
+def _jetpack(text: str) -> str | None:
+    """The JetPack a line says is flashed: its version, or the one its L4T release shipped in (_L4T_JETPACK)."""
+    found = _JETPACK.search(text)
+    if found is None or _JETPACK_NEEDED.search(text, max(0, found.start() - 24), found.start()) or re.match(
+            r"\S*\s{0,2}(?:or (?:later|newer|above)|\+)", text[found.end():]):
+        return None
+    if found.group("jp"):
+        return found.group("jp")
+    l4t = found.group("l4t") or f"{found.group('rel')}.{found.group('rev')}"
+    return _L4T_JETPACK.get(l4t)

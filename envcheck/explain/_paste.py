@@ -225,9 +225,16 @@ def _jetson_wheel(paste: _Paste, cuda: str | None) -> str | None:
     else:  # the JetPack's CUDA is not shown: it may be the build's, and only the path missing
         head += (" (`cat /usr/local/cuda/version.txt` or `nvcc --version` shows it): if it is the build's, add "
                  "/usr/local/cuda/lib64 to LD_LIBRARY_PATH; otherwise another CUDA cannot be put beside it")
-    return (f"{head}: install NVIDIA's TensorFlow wheel built for this JetPack (`pip install --extra-index-url "
-            "https://developer.download.nvidia.com/compute/redist/jp/v<JetPack without dots> tensorflow`, a +nvYY.MM "
-            "release; remove the other wheel first), or flash the JetPack whose CUDA the build needs")
+    jetpack = ctx.jetpack
+    # NVIDIA's index has a folder per JetPack (v44, v461, v512), with wheels of the TensorFlow 1.x line for JetPack 4
+    folder = f"v{jetpack.replace('.', '')}" if jetpack else "v<JetPack without dots>"
+    which = f"JetPack {jetpack}" if jetpack else "this JetPack"
+    tf1 = rel is not None and rel.key < (2, 0) and jetpack is not None and version_tuple(jetpack) < (5,)
+    package = "'tensorflow<2'" if tf1 else "tensorflow"
+    return (f"{head}: install NVIDIA's TensorFlow wheel built for {which} (`pip install --extra-index-url "
+            f"https://developer.download.nvidia.com/compute/redist/jp/{folder} {package}`, a +nvYY.MM "
+            f"release{'; <2 keeps the 1.x API the code uses' if tf1 else ''}; remove the other wheel first), or flash "
+            "the JetPack whose CUDA the build needs")
 
 
 def _image_libs(paste: _Paste) -> str:
@@ -355,6 +362,8 @@ def _cuda_mismatch(paste: _Paste) -> str | None:
     installed = _installed_lacking(paste, rel, cuda)
     if installed is None:
         return None
+    if (jetson := _jetson_wheel(paste, cuda)) is not None:  # JetPack's CUDA: no other one can sit beside it
+        return jetson
     who = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
     with_cudnn = f" and cuDNN {cudnn}" if cudnn else ""
     return (f"{who} was built for CUDA {cuda} and loads its libraries; CUDA {installed} is installed, which does not "
@@ -423,7 +432,25 @@ def _driver_fix(paste: _Paste, cuda: str | None) -> str:
     where = " on the host (a container uses the host's driver)" if "docker" in ctx.flags else ""
     if need:
         return f"install NVIDIA driver {need} or newer{have}{where} — CUDA {cuda} needs it{named}"
+    if (family := _family_floor(paste, cuda)) is not None:
+        return (f"install NVIDIA driver {family} or newer{have}{where}: every CUDA {cuda} runtime runs on it (minor "
+                f"version compatibility), whichever {cuda} the build has")
     return f"upgrade the NVIDIA driver{have}{where} to one that supports this CUDA version"
+
+
+def _family_floor(paste: _Paste, cuda: str | None) -> str | None:
+    """For a CUDA known by its major only ("11.x", from library names): the driver every release of it runs on.
+
+    From CUDA 11 a driver at the major's minor-version-compatibility floor runs every runtime of that major; a
+    driver the paste shows at or above it is not what the runtime refused, so no floor is named then.
+    """
+    if not cuda or not cuda.endswith(".x"):
+        return None
+    floor = paste.tables.driver_floor(cuda.split(".")[0], windows=paste.ctx.windows)[0]
+    driver = paste.ctx.driver
+    if floor is None or (driver and version_tuple(driver) >= version_tuple(floor)):
+        return None
+    return floor
 
 
 _WSL_FIX = ("install only the Windows NVIDIA driver and remove any Linux NVIDIA driver installed inside WSL (it hides "

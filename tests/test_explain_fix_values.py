@@ -1,0 +1,68 @@
+"""Fixes name the values the paste and the tables decide (a driver floor, a JetPack's wheel folder), never a guess."""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+_INSUFFICIENT = ("tensorflow.python.framework.errors_impl.InternalError: cudaGetDevice() failed. Status: CUDA driver "
+                 "version is insufficient for CUDA runtime version")
+
+
+@pytest.mark.parametrize(("runtime", "floor"), [("libcudart.so.11.0", "450.80.02"), ("libcudart.so.12", "525.60.13")])
+def test_a_runtime_known_by_its_major_only_names_that_major_s_driver_floor(runtime: str, floor: str) -> None:
+    paste = (f"I tensorflow/stream_executor/platform/default/dso_loader.cc:49] Successfully opened dynamic library "
+             f"{runtime}\n{_INSUFFICIENT}")
+    top = explain(paste)[0]
+    assert top.cause == "driver_too_old"
+    assert f"install NVIDIA driver {floor} or newer" in top.fix
+    assert "minor version compatibility" in top.fix
+
+
+def test_a_driver_shown_at_the_major_s_floor_is_not_told_to_reach_it() -> None:
+    paste = ("I tensorflow/stream_executor/platform/default/dso_loader.cc:49] Successfully opened dynamic library "
+             f"libcudart.so.11.0\nDriver Version: 455.23.05\n{_INSUFFICIENT}")
+    top = explain(paste)[0]
+    assert top.cause == "driver_too_old"
+    assert "450.80.02" not in top.fix
+
+
+_JETSON_LIBS = ("W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library "
+                "'libcudart.so.10.0'; dlerror: libcudart.so.10.0: cannot open shared object file: No such file or "
+                "directory\n")
+
+
+@pytest.mark.parametrize(("said", "folder"), [
+    ("My Jetson Nano runs JetPack 4.6.1 and tensorflow-gpu 1.14.0", "v461"),
+    ("Jetson nano flashed from jetson-nano-jp441-sd-card-image-r32.4.4, tensorflow-gpu 1.14.0", "v44"),
+    ("On the Jetson: # R32 (release), REVISION: 5.1, GCID: 27362550\ntensorflow-gpu 1.14.0", "v45"),
+])
+def test_a_jetson_s_jetpack_names_the_wheel_index_folder(said: str, folder: str) -> None:
+    top = explain(f"{said}\n{_JETSON_LIBS}")[0]
+    assert top.cause == "cuda_libs_missing"
+    assert f"redist/jp/{folder} 'tensorflow<2'" in top.fix  # the 1.x release shown: stay on the 1.x API
+    assert "<JetPack without dots>" not in top.fix
+
+
+def test_a_jetpack_said_needed_is_not_the_one_flashed() -> None:
+    top = explain(f"This repo requires JetPack 5.0 or later. My Jetson Nano: tensorflow-gpu 1.14.0\n{_JETSON_LIBS}")[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "<JetPack without dots>" in top.fix
+
+
+def test_a_jetson_with_another_cuda_said_gets_the_jetpack_wheel_not_a_second_cuda() -> None:
+    paste = ("The Jetson Nano SD card image r32.4.2 comes with CUDA 10.2, which is not compatible with the wheel "
+             "the instructions install: tensorflow-gpu==1.13.1+nv19.3")
+    top = explain(paste)[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "redist/jp/v44" in top.fix
+    assert "sit beside" not in top.fix  # JetPack's CUDA cannot have another CUDA installed beside it
+
+
+def test_pypi_s_aarch64_wheel_on_a_jetson_names_its_jetpack_folder() -> None:
+    top = explain("Jetson Orin Nano with JetPack 5.1.2. I did pip install tensorflow but\n"
+                  ">>> tf.config.list_physical_devices('GPU')\n[]")[0]
+    assert top.cause == "cpu_only_build"
+    assert "redist/jp/v512 tensorflow" in top.fix
+    assert "'tensorflow<2'" not in top.fix
