@@ -185,9 +185,6 @@ KNOWN_MISSES = {
               "it is"),
     "c3439": ("DeepCTR's template listing `tensorflow version [1.6.0]` and `tensorflow-gpu version [1.6.0]`: a "
               "template's fields, not a listing of what is installed, so both distributions are not read as installed"),
-    "c3441": ("tensorflow-ranking's frame meeting TensorFlow 1.12 without an API: explain names the tensorflow-ranking "
-              "release for 1.12 or the TensorFlow it needs; that 1.13 is that TensorFlow is only in the reporter's "
-              "words ('it did work ... with tensorflow-gpu==1.13.1')"),
     "c3448": ("deepchem 2.2.0 from conda with the package 'called tensorflow', in words, no TensorFlow version: that "
               "deepchem 2.2 means TensorFlow 1.x, whose plain package is CPU-only, is the project's history"),
     "c3246": ("a Jetson Nano whose TensorFlow 1.14 asks for libcudart.so.10.0: the JetPack's CUDA 10.2, which the fix "

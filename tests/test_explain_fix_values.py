@@ -66,3 +66,31 @@ def test_pypi_s_aarch64_wheel_on_a_jetson_names_its_jetpack_folder() -> None:
     assert top.cause == "cpu_only_build"
     assert "redist/jp/v512 tensorflow" in top.fix
     assert "'tensorflow<2'" not in top.fix
+
+
+_RANKING = ("import tensorflow_ranking as tfr\nAttributeError: module 'tensorflow._api.v1.saved_model' has no "
+            "attribute 'DEFAULT_SERVING_SIGNATURE_DEF_KEY'\nI have tensorflow==1.12.0 here; ")
+
+
+@pytest.mark.parametrize(("said", "pin"), [
+    ("the same code works on my other machine with `tensorflow-gpu==1.13.1`", "tensorflow-gpu==1.13.1"),
+    ("upgrading did nothing, but going back to tf 1.11 fixed it", "tensorflow==1.11.*"),
+])
+def test_a_release_the_paste_says_works_is_named_beside_the_fix(said: str, pin: str) -> None:
+    top = explain(_RANKING + said)[0]
+    assert top.cause == "dependency_conflict"
+    assert f"`pip install '{pin}'`" in top.fix
+    assert "which the paste says works" in top.fix
+
+
+@pytest.mark.parametrize("said", [
+    "it doesn't work with tensorflow 1.13.1 either",
+    "does it work with tensorflow 1.13.1?",
+    "it works with tensorflow 1.13.1 on the CPU",
+    "pinning tensorflow 1.13.1 did not fix it",
+    "the docs say it needs CUDA 10 to work with tensorflow 1.13.1",
+])
+def test_a_release_not_said_to_work_is_not_named_so(said: str) -> None:
+    top = explain(_RANKING + said)[0]
+    assert top.cause == "dependency_conflict"
+    assert "which the paste says works" not in top.fix

@@ -28,6 +28,7 @@ class Context:
     jetpack: str | None = None  # the JetPack flashed on a Jetson: "JetPack 4.6.1", or its L4T ("R32.4.2": 4.4)
     cudnn_installed: str | None = None  # "cuDNN 9.0", "cudnn=8.1.0", a template's "CUDA/cuDNN version: 11.2/8.1"
     cudnn_that_worked: str | None = None  # "I tried installing cuDNN 7.6 and now everything works": the user's fix
+    tf_that_worked: tuple[str, str] | None = None  # (distribution, version) said to work: "pinning TF 2.10 fixes it"
     cudnn_package: tuple[str, str] | None = None  # a cuDNN package and the CUDA it is built for: 8.9.3.28-1+cuda12.1
     cudnn_built: str | None = None  # the cuDNN the words say TensorFlow was built with ("built against cuDNN 7.0")
     compute_capability: str | None = None
@@ -252,6 +253,18 @@ _CUDNN_WORKED = re.compile(r"\b(?:install|upgrad|updat|switch|chang|downgrad|rep
                            r"\b(?:(?:now|it|everything|all|that) )?(?<!not )(?<!n't )(?<!never )"
                            r"(?:works?|worked|working|fixed|solved)\b",
                            re.IGNORECASE)
+# a TensorFlow release the words say works: with it ("it did work on another server with tensorflow-gpu==1.13.1",
+# "works fine with TF 2.10"), or going to it ("pinning Tensorflow to version 2.10 instead of 2.11 ... fixes it",
+# "downgrading to tensorflow 2.9 solved it"); not denied, asked, or said of the CPU only (_tf_worked)
+_TF_NAME = r"`?(?P<name>tensorflow(?:[-_]gpu)?|tf)`?\s{0,2}(?:to\s{1,3})?(?:==?|version\s{1,2}|v)?\s{0,2}"
+_TF_WORKED = re.compile(
+    r"(?<!\bto )\b(?:works?|worked|working|runs? fine|ran fine)\b[^.\n]{0,40}?\bwith\s{1,3}(?:the\s)?" + _TF_NAME
+    + r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,2})?)\b(?![\d.]\d)"
+    r"|\b(?:pinn?ing|pinned|downgrad\w{0,5}|revert\w{0,3}|roll\w{0,3} back|go(?:ing)? back|went back)\s{1,3}"
+    r"(?:to\s{1,3})?" + _TF_NAME.replace("?P<name>", "?P<name2>") + r"(?P<v2>[12]\.\d{1,2}(?:\.\d{1,2})?)\b"
+    r"(?![\d.]\d)[^\n]{0,240}?\b(?:fix(?:es|ed)|solve[sd]|resolve[sd]|works?|worked)\b", re.IGNORECASE)
+_NEGATED = re.compile(r"n't|\bnot\b|\bnever\b|\bno longer\b", re.IGNORECASE)
+_WORKED_DENIED = re.compile(r"n't|\bnot\b|\bnever\b|\bno longer\b|\bcpu\b|\?|\bbut\b", re.IGNORECASE)
 # (TensorFlow, its build or wheel the subject: "I built OpenCV with cuDNN 8.0" says nothing of TensorFlow's)
 _CUDNN_BUILT = re.compile(r"(?:tensorflow|\btf\b|\bit\b|\bsource\b|\bbuild\b|\bwheel\b|\bbinary\b)"
                           r"(?:[^.\n]|\.\d){0,40}?\b(?:built|compiled) (?:against|with|for) (?:the )?cudnn ?v?"
@@ -1879,6 +1892,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.cudnn_package = (found.group("cudnn"), found.group("cuda"))
     if "cudnn" in lowered and not ctx.cudnn_built and (found := _CUDNN_BUILT.search(text)):
         ctx.cudnn_built = found.group("v")
+    if ("work" in lowered or "fix" in lowered or "solve" in lowered) and not ctx.tf_that_worked:
+        ctx.tf_that_worked = _tf_worked(text)
     if "cudnn" in lowered and not ctx.cudnn_that_worked and (found := _CUDNN_WORKED.search(text)):
         ctx.cudnn_that_worked = found.group("v")
     if "cudnn" in lowered and not ctx.cudnn_installed and (found := _CUDNN.search(text)):
@@ -2187,3 +2202,14 @@ def _jetpack(text: str) -> str | None:
         return found.group("jp")
     l4t = found.group("l4t") or f"{found.group('rel')}.{found.group('rev')}"
     return _L4T_JETPACK.get(l4t)
+
+
+def _tf_worked(text: str) -> tuple[str, str] | None:
+    """The TensorFlow release (distribution, version) a line says works, unless denied, asked or said of the CPU."""
+    text = re.sub(r"https?://\S+", " ", text)  # a link's words ("libdevice-not-found") are no denial
+    found = _TF_WORKED.search(text)
+    if found is None or _NEGATED.search(text, max(0, found.start() - 16), found.start()) or _WORKED_DENIED.search(
+            text, found.start(), min(len(text), found.end() + 30)):
+        return None
+    name = (found.group("name") or found.group("name2")).lower().replace("_", "-")
+    return ("tensorflow" if name == "tf" else name), found.group("v") or found.group("v2")

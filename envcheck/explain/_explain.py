@@ -313,11 +313,33 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
         found = [replace(e, fix=f"{which} bundles libtensorflow {libtensorflow}, so it loads that TensorFlow's CUDA, "
                          f"whatever TensorFlow Python has: {e.fix}") if e.cause == "cuda_libs_missing" else e
                  for e in found]
+    if (worked := _worked_release(ctx)) is not None:  # the user's own way out: the release the paste says works
+        found = [replace(e, fix=f"{e.fix}; {worked}") if e.cause in _RELEASE_FIXES and e.level in (
+            "error", "warning") and e.fix and ctx.tf_that_worked[1] not in e.fix else e  # type: ignore[index]
+                 for e in found]
     if _tf1(paste):  # TF_FORCE_GPU_ALLOW_GROWTH and set_memory_growth are TensorFlow 2's: name the session option
         found = [replace(e, fix=f"{e.fix}{_TF1_GROWTH}") if "ALLOW_GROWTH" in e.fix else e for e in found]
     ranked = sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
                                           e.line_numbers[0] if e.line_numbers else 0))
     return tuple(_redacted(e) for e in ranked)
+
+
+# causes another TensorFlow release can fix (its CUDA, its Python, the packages it pins, its XLA use), where a
+# release the paste says works is a way out worth naming beside the fix
+_RELEASE_FIXES = frozenset({
+    "dependency_conflict", "keras_version_skew", "keras3_legacy_code", "libdevice_missing", "numpy_incompatible",
+    "protobuf_incompatible", "cuda_libs_missing", "cudnn_version_mismatch", "windows_native_gpu_unsupported",
+    "python_unsupported", "tf_import_failed", "gpu_too_old", "gpu_too_new", "ptxas_too_old", "driver_too_old",
+    "tensorflow_gpu_removed"})
+
+
+def _worked_release(ctx: Context) -> str | None:
+    """'or TensorFlow 2.10, which the paste says works (`pip install 'tensorflow==2.10.*'`)', when it says one."""
+    if ctx.tf_that_worked is None:
+        return None
+    name, version = ctx.tf_that_worked
+    pin = version if version.count(".") == 2 else f"{version}.*"  # noqa: PLR2004 - x.y.z
+    return f"or {name} {version}, which the paste says works (`pip install '{name}=={pin}'`)"
 
 
 _TF1_GROWTH = ("; with TensorFlow 1.x's sessions: config = tf.ConfigProto(); config.gpu_options.allow_growth = True "
