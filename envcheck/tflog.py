@@ -420,6 +420,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "TensorFlow was asked for a GPU id it does not see: ids count from 0 among the GPUs visible to the process",
        "use an id below the visible device count (with CUDA_VISIBLE_DEVICES=1 the one GPU is id 0)",
        hints=("listed an invalid device id", "listed an invalid gpu id")),
+    # eager/context.py (TF 2.0-2.21, and 1.14-1.15's tf.config.experimental): set_visible_devices, set_memory_growth
+    # and set_logical_device_configuration (set_virtual_device_configuration before 2.4) once the runtime has set up
+    # its devices; not the message quoted in code (`if "Physical devices cannot ..." in str(e)`, TF's raise line)
+    _p("device_config_after_init", "error",
+       r"(?<![\"'])\b(?P<what>Visible|Physical|Virtual) devices cannot be modified after being initiali[sz]ed",
+       "the GPUs were configured after TensorFlow had initialised them (an op, a model or list_logical_devices ran "
+       "first)",
+       "configure the GPUs right after `import tensorflow`, before any op or model",
+       hints=("cannot be modified after being initiali",)),
     # -- which GPU, how many: the placer, Keras' multi_gpu_model, NCCL (the all-reduce between GPUs)
     _p("explicit_device_missing", "error",  # placer.cc (TF 1.x) / colocation_graph.cc (TF 2.x)
        r"Could not satisfy explicit device specification '(?P<device>[^']{0,80})' because no devices matching that "

@@ -592,6 +592,71 @@ def _renumbered(visible: str | None) -> str | None:
     return first if first.isdigit() and first != "0" else None
 
 
+def _which_gpus_shown(paste: _Paste) -> list[Explanation]:
+    """CUDA_VISIBLE_DEVICES beside the GPU:0 the process names: set too late in the program, or CUDA's renumbering."""
+    late = _visible_set_late(paste)
+    if late is not None:
+        return [late]
+    ctx = paste.ctx
+    renumbered = _renumbered(ctx.cuda_visible_devices)
+    if not renumbered or "gpu0_named" not in ctx.flags or any(
+            e.level in ("error", "warning") for events in paste.events.values() for e in events):
+        return []
+    return [Explanation("context", "harmless", "info", (), 0, f"CUDA_VISIBLE_DEVICES={ctx.cuda_visible_devices}",
+                        (f"CUDA numbers the GPUs it is shown from 0: with CUDA_VISIBLE_DEVICES="
+                         f"{ctx.cuda_visible_devices} TensorFlow's GPU:0 is the machine's GPU {renumbered} "
+                         "(nvidia-smi shows that one busy; it counts in PCI order, which CUDA follows with "
+                         "CUDA_DEVICE_ORDER=PCI_BUS_ID)"), "")]
+
+
+def _visible_set_late(paste: _Paste) -> Explanation | None:
+    """CUDA_VISIBLE_DEVICES set inside the program after CUDA may have started there, so it changes nothing.
+
+    CUDA reads the variable once, when it starts in the process: TensorFlow 2 at its first GPU use (not at import),
+    1.x at its first session, PyTorch at its first torch.cuda call. Decided when the program's lines show a GPU call
+    before it, or the words say it works exported in the shell and not set in the program; uncertain when it is set
+    after the framework's import, or only said to have no effect (it may have worked: CUDA renumbers the GPUs it shows).
+    """
+    flags = paste.ctx.flags
+    if "visible_in_code" not in flags or "visible_devices_removed" in flags:
+        return None
+    ignored = "visible_ignored_said" in flags
+    visible = paste.ctx.cuda_visible_devices
+    hides = _hides_every_gpu(visible)
+    shown = visible if visible and not hides else "1"
+    evidence = f"CUDA_VISIBLE_DEVICES={visible!r} set in the program" if visible is not None else (
+        "CUDA_VISIBLE_DEVICES set in the program")
+    fix = (f"set it before anything starts CUDA: for the command (`CUDA_VISIBLE_DEVICES={shown} python train.py`, or "
+           "export it in the shell), or in the script's first lines, before importing TensorFlow (or the framework) "
+           "and any module that imports it; in a notebook, restart the kernel and set it in the first cell; in "
+           "TensorFlow 2, tf.config.set_visible_devices right after import, before any op, chooses the GPUs too")
+    errors = any(e.level == "error" for events in paste.events.values() for e in events)
+    if "visible_after_gpu_call" in flags and (ignored or not errors):
+        return Explanation("context", "gpu_config_after_init", "error", (), 0, evidence, (
+            "the program sets CUDA_VISIBLE_DEVICES after a line that started CUDA (listing the GPUs, a session, a "
+            "torch.cuda call): CUDA reads the variable once, when it starts in the process, so it has no effect and "
+            "every GPU stays visible"), fix)
+    if "visible_shell_works" in flags and ignored:
+        return Explanation("context", "gpu_config_after_init", "error", (), 0, evidence, (
+            "CUDA_VISIBLE_DEVICES works set for the command in the shell but not set inside the program: CUDA reads it "
+            "once, when it starts in the process, so the program's line runs after something had started CUDA (an "
+            "import that uses the GPU, an earlier call or cell), or never runs"), fix)
+    after = {"visible_after_import", "visible_after_import_said"} & flags
+    if not (ignored or (after and _renumbered(visible) and "gpu0_named" in flags)):
+        return None
+    where = " after the framework's import" if after else ""
+    worked = ("it worked and hides the GPUs (the run is on the CPU)" if hides else
+              f"it worked, and the process numbers the GPUs it shows from 0 (with CUDA_VISIBLE_DEVICES={shown} its "
+              f"GPU:0 is the machine's GPU {shown.split(',')[0]}; nvidia-smi counts them in PCI order, CUDA fastest "
+              "first unless CUDA_DEVICE_ORDER=PCI_BUS_ID)")
+    return Explanation("context", "gpu_config_after_init", "warning", (), 0, evidence, (
+        f"uncertain: CUDA_VISIBLE_DEVICES is set inside the program{where}, and CUDA reads it once, when it starts in "
+        "the process (TensorFlow 2 at its first GPU use: an op, tf.config.list_physical_devices, a model, not at "
+        "import; TensorFlow 1.x at its first session; PyTorch at its first torch.cuda call): set after that, it has no "
+        f"effect and every GPU stays visible; set before, {worked}; `print(tf.config.list_physical_devices('GPU'))` "
+        "right after the line decides (every GPU listed: set too late)"), fix)
+
+
 # the releases whose device lists show XLA_GPU beside (or without) GPU: from 1.14 (device_lib, a session's device
 # mapping, the experimental physical-device list) until 2.4 stopped creating XLA devices by default
 _XLA_DEVICE_LINES = ("1.14", "1.15", "2.0", "2.1", "2.2", "2.3")
@@ -652,15 +717,7 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                  "(a context bound to one thread, or none allowed)"), _COMPUTE_MODE_FIX))
     if {"xla_gpu_only", "gpu_list_empty"} <= ctx.flags and "device_list_gpu" not in ctx.flags:
         found.append(_xla_gpu_only(paste))
-    renumbered = _renumbered(ctx.cuda_visible_devices)
-    if renumbered and "gpu0_named" in ctx.flags and not any(
-            e.level in ("error", "warning") for events in paste.events.values() for e in events):
-        shown = f"CUDA_VISIBLE_DEVICES={ctx.cuda_visible_devices}"
-        found.append(Explanation("context", "harmless", "info", (), 0, shown,
-                                 (f"CUDA numbers the GPUs it is shown from 0: with CUDA_VISIBLE_DEVICES="
-                                  f"{ctx.cuda_visible_devices} TensorFlow's GPU:0 is the machine's GPU {renumbered} "
-                                  "(nvidia-smi shows that one busy; it counts in PCI order, which CUDA follows with "
-                                  "CUDA_DEVICE_ORDER=PCI_BUS_ID)"), ""))
+    found += _which_gpus_shown(paste)
     if "after_suspend" in ctx.flags and ("cuda_start_failed_said" in ctx.flags or paste.has(
             "cuinit_failed", "no_cuda_device", "cuda_init_failed", "device_count_failed")):
         found.append(Explanation("context", "uvm_unavailable", "error", (), 0, "CUDA fails after a suspend",

@@ -383,6 +383,9 @@ _AFTER = re.compile(r"\b(?:(?:after|beyond|(?:newer|later) (?:versions? |release
 # without --gres sets NoDevFiles) and GPU/MIG UUIDs (valid); a variable's name is not read
 _VISIBLE = re.compile(r"CUDA_VISIBLE_DEVICES[\"'\]]{0,2}\s{0,2}[=:]\s{0,2}[\"']?(?P<v>-?[\d,]{1,20}"
                       r"|(?i:all|none|nodevfiles)\b|(?:GPU|MIG)-[\w/-]{4,60}|)")
+# CUDA_VISIBLE_DEVICES set (or named) inside the program: os.environ, a notebook's %env / %set_env magic
+_VISIBLE_IN_CODE = re.compile(r"os\.environ\s{0,2}\[\s{0,2}[\"']CUDA_VISIBLE_DEVICES[\"']|%(?:set_)?env\s{1,3}"
+                              r"CUDA_VISIBLE_DEVICES\b", re.IGNORECASE)
 # the words before a command-line flag (quoted or not) that say it was not given (each a fixed-width look-behind)
 # the words that deny a package or a mechanism is used ("we did not install cuda-compat", "no forward compatibility")
 _NOT_USED = "".join(f"(?<!{words} )" for words in (
@@ -678,6 +681,45 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                            r"(?:us(?:es|ed|ing)|runs? on|running on|utili[sz](?:es|ed|ing)) (?:the |my |an? )?"
                            r"(?:intel|integrated|internal|onboard)(?: ?\(r\))?(?: (?:uhd|hd|iris)(?: xe)?)?"
                            r"(?: ?graphics| gpu| one| card)\b"), ("intel", "integrated", "internal", "onboard")),
+        # a line of code that starts CUDA in the process: TensorFlow 2 listing or using its devices, 1.x's session,
+        # device_lib, PyTorch's torch.cuda queries (a CUDA_VISIBLE_DEVICES set after it changes nothing)
+        ("gpu_call_line", (r"^\s{0,12}(?:>>>\s?|In \[\d{1,4}\]:\s?)?(?:with\s)?(?:[\w, \[\]]{1,60}=\s{0,3})?"
+                           r"(?:print\()?(?:(?:tf|tensorflow)\.(?:config\.(?:experimental\.)?list_(?:physical|logical)"
+                           r"_devices|test\.(?:is_gpu_available|gpu_device_name)|(?:compat\.v1\.)?(?:Interactive)?"
+                           r"Session)\(|(?:device_lib\.)?list_local_devices\(|torch\.cuda\.(?:is_available|device_count|"
+                           r"set_device|current_device)\()"),
+         ("list_physical_devices", "list_logical_devices", "is_gpu_available", "gpu_device_name", "session(",
+          "list_local_devices", "torch.cuda.")),
+        # a framework that uses CUDA imported by a line of code (the first line of a module that may start it)
+        ("framework_import_line", (r"^\s{0,12}(?:>>>\s?|In \[\d{1,4}\]:\s?)?(?:import|from)\s{1,3}"
+                                   r"(?:tensorflow|torch|jax|keras|mxnet|paddle|cupy|nvidia\.dali)\w{0,20}\b"),
+         ("import",)),
+        # CUDA_VISIBLE_DEVICES said to have no effect where it is set ("os.environ['CUDA_VISIBLE_DEVICES'] does not
+        # work", "... has no effect"), or the GPUs said to be used all the same ("the code always selects the first
+        # GPU", "still runs on [0,1]")
+        ("visible_ignored_said", (
+            r"(?:cuda_visible_devices|os\.environ)[^\n]{0,120}?\b(?:(?:does|do|did|is|was)(?: not|n't)"
+            r"(?: have any| take| have)? (?:work\w{0,3}|effect|respected|hono(?:u)?red)|not work\w{0,3}|no effect"
+            r"|no use|(?:is |are |being |gets? )ignored|useless)\b"
+            r"|\b(?:still|always)\s(?:\w{1,12}\s){0,2}?(?:use|uses|using|used|run|runs|running|ran|select|selects"
+            r"|allocates?|occup(?:y|ies)|sees?|lists?|shows?)\s(?:\w{1,12}\s){0,3}?"
+            r"(?:all\b|every\b|both\b|the first\b|first gpu|gpu ?0\b|gpu:0\b|cuda:0\b|\[0, ?1\])"),
+         ("cuda_visible_devices", "os.environ", "still", "always")),
+        # the words say it was set after the import ("I set CUDA_VISIBLE_DEVICES after importing tensorflow")
+        ("visible_after_import_said", (
+            r"(?:cuda_visible_devices|os\.environ)[^\n]{0,100}?\bafter (?:the )?(?:import(?:ing|ed)?|loading) "
+            r"(?:of )?(?:tensorflow|tf|keras|torch|pytorch|jax)\b"
+            r"|\bafter (?:the )?(?:import(?:ing|ed)?|loading) (?:of )?(?:tensorflow|tf|keras|torch|pytorch|jax)\b"
+            r"[^\n]{0,100}?(?:cuda_visible_devices|os\.environ)"),
+         ("after import", "after the import", "after loading")),
+        # set in the shell for one command, it works there ("however `CUDA_VISIBLE_DEVICES=2 python train.py` works",
+        # "CUDA_VISIBLE_DEVICES=3,4 python3 train.py, the program runs on [3,4]")
+        ("visible_shell_works", (
+            r"\bcuda_visible_devices=[\w,\"'-]{0,20}\s{1,3}python\w{0,3}\s"
+            r"(?:(?!still|\bnot\b|n't|\balso\b|\bsame\b|\bbut\b)[^\n]){0,80}?"
+            r"\b(?:works?|worked|correctly|fine|run in|runs? (?:in|on)|will use)\b"
+            r"|\bhowever\b[^\n]{0,60}?\bcuda_visible_devices\s?="),
+         ("cuda_visible_devices",)),
         # CUDA_VISIBLE_DEVICES said to be set no longer ("I had ... = '-1', but I removed that line", "unset it")
         ("visible_devices_removed", (r"cuda_visible_devices[^\n]{0,120}?\b(?:removed|deleted|commented|unset|dropped"
                                      r"|took (?:it |that (?:line )?)?out|got rid of)\b"
@@ -1981,6 +2023,11 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.wsl_kernel = found.group("v")
     if "cuda_visible_devices" in lowered and (found := _VISIBLE.search(text)):
         ctx.cuda_visible_devices = found.group("v")
+    if "cuda_visible_devices" in lowered and _VISIBLE_IN_CODE.search(text):  # the order of the lines before it counts
+        ctx.flags.add("visible_in_code")
+        ctx.flags.update(late for flag, late in (("gpu_call_line", "visible_after_gpu_call"),
+                                                 ("framework_import_line", "visible_after_import"))
+                         if flag in ctx.flags)
     _scan_platforms(ctx, text, lowered)
     if ("gpu" in lowered or "cuda" in lowered) and len(ctx.gpu_words) < 8 and strip_prefix(text) == text \
             and not any(n in lowered for n in _NO_GPU_NOTICES):  # noqa: PLR2004 - the user's words, not a TF log line

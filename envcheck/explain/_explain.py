@@ -55,6 +55,7 @@ from envcheck.explain._driver import (
     _r_xla_ordinal,
 )
 from envcheck.explain._gpu import (
+    _r_config_after_init,
     _r_context,
     _r_cublas,
     _r_cudnn,
@@ -222,7 +223,7 @@ _RESOLVERS = {
     "profiler_input_bound": _r_profiler_input,
     "cudnn_launch_failed": _r_cudnn_run, "conv_autotune_failed": _r_cudnn_run, "symbol_missing": _r_symbol,
     "ptx_driver_older": _r_ptx_driver, "visible_device_invalid": _r_visible_invalid,
-    "device_index_invalid": _r_device_index,
+    "device_index_invalid": _r_device_index, "device_config_after_init": _r_config_after_init,
     "device_count_failed": _r_device_count, "libcuda_not_loaded": _r_driver_missing,
     "libdevice_missing": _r_libdevice, "ptxas_missing": _r_ptxas, "ptxas_failed": _r_ptxas,
     "nvcc_arch_unknown": _r_nvcc_arch,

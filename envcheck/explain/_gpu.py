@@ -1002,6 +1002,43 @@ def _r_visible_invalid(event: LogEvent, paste: _Paste) -> _Resolved:
              "CUDA_VISIBLE_DEVICES=1 the one GPU is id 0), or unset CUDA_VISIBLE_DEVICES"))
 
 
+# what each of TensorFlow's "... devices cannot be modified after being initialized" was asked to change, and the
+# call that does it before the runtime starts
+_DEVICE_CONFIG = {
+    "visible": ("set_visible_devices (which GPUs TensorFlow uses)", "tf.config.set_visible_devices"),
+    "physical": ("set_memory_growth", "tf.config.experimental.set_memory_growth"),
+    "virtual": ("a logical device configuration (a memory limit, or several logical GPUs on one)",
+                ("tf.config.set_logical_device_configuration (tf.config.experimental.set_virtual_device_configuration "
+                 "before 2.4)")),
+}
+
+
+def _r_config_after_init(event: LogEvent, paste: _Paste) -> _Resolved:
+    """set_visible_devices, set_memory_growth or a logical device configuration after the runtime set up the GPUs.
+
+    The message with no exception name on any of its lines is a handler's print(e) (TensorFlow's GPU guide catches
+    it): the program went on without the setting, which is information, not the run's failure.
+    """
+    which = (event.get("what") or "visible").lower()
+    what, call = _DEVICE_CONFIG[which]
+    caught = not any("error" in e.line.lower() for e in paste.events.get(event.kind, ()))
+    meaning = (f"{what} ran after TensorFlow had initialised the GPUs in this process: it sets them up once, at the "
+               "first op, model or tf.config.list_logical_devices (or a library imported before, or a notebook cell "
+               "run before, that does one), and their configuration is fixed from then on"
+               + ("; the program caught the error and went on without the setting (a problem only where the run "
+                  "needs it: memory growth, a memory limit, other GPUs)" if caught else ""))
+    fix = (f"call {call} right after `import tensorflow`, before any op, model, tf.config.list_logical_devices or "
+           "import of a library that runs TensorFlow (import those after it)")
+    if which == "physical":
+        fix += "; or export TF_FORCE_GPU_ALLOW_GROWTH=true before Python starts (memory growth with no code)"
+    elif which == "visible":
+        fix += "; or choose them before Python starts: `CUDA_VISIBLE_DEVICES=1 python train.py`"
+    if "jupyter" in paste.ctx.flags:
+        fix += ("; in a notebook, restart the kernel and run the configuring cell first, once (running it again "
+                "raises this)")
+    return ("gpu_config_after_init", "info" if caught else "error", meaning, fix)
+
+
 def _r_device_index(event: LogEvent, paste: _Paste) -> _Resolved:
     """A GPU index past the GPUs the process sees, as PyTorch's DataParallel and faiss report it."""
     visible = paste.ctx.cuda_visible_devices

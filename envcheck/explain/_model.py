@@ -47,6 +47,7 @@ CAUSES: tuple[Cause, ...] = tuple(Cause(i, t, n) for i, t, n in (
     ("pip_cuda_runpath", "the wheel's RUNPATH does not reach the pip-installed CUDA libraries", 23),
     ("cuda_libs_missing", "the CUDA/cuDNN libraries of TensorFlow's build are not found", 23),
     ("libdevice_missing", "XLA cannot find CUDA's libdevice (fatal for XLA-compiled code)", 24),
+    ("gpu_config_after_init", "the GPUs were chosen or configured after TensorFlow (or CUDA) had started on them", 24),
     ("model_too_large", "the batch or the model does not fit in memory", 25),
     ("gpu_memory_in_use", "the GPU's memory is taken (another process, or pre-allocated)", 26),
     ("shm_too_small", "shared memory (/dev/shm) is too small for NCCL or data loaders (a container's is 64 MB)", 26),
