@@ -94,3 +94,27 @@ def test_a_release_not_said_to_work_is_not_named_so(said: str) -> None:
     top = explain(_RANKING + said)[0]
     assert top.cause == "dependency_conflict"
     assert "which the paste says works" not in top.fix
+
+
+def test_a_container_s_fix_names_the_image_of_the_release_line_and_its_cuda() -> None:
+    paste = ("Running TF 2.13 inside a docker container:\nW tensorflow/compiler/xla/stream_executor/platform/default/"
+             "dso_loader.cc:66] Could not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: "
+             "cannot open shared object file: No such file or directory")
+    top = explain(paste)[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "tensorflow/tensorflow:2.13.0-gpu" in top.fix
+    assert "image of CUDA 11.8 with cuDNN 8" in top.fix
+
+
+_DLOPEN = ("W0000 00:00:1736383795.205652  747392 gpu_device.cc:2344] Cannot dlopen some GPU libraries. Please make "
+           "sure the missing libraries mentioned above are installed properly if you would like to use GPU.")
+
+
+@pytest.mark.parametrize(("version", "instead"), [("2.18.0", "image of CUDA 12.5.1 with cuDNN 9"),
+                                                  ("2.15.0", "tensorflow/tensorflow:2.15.0.post1-gpu")])
+def test_an_image_the_tables_record_failing_is_not_the_fix(version: str, instead: str) -> None:
+    top = explain(f"in a docker container, tensorflow=={version}\n{_DLOPEN}")[0]
+    assert top.cause == "cuda_libs_missing"
+    assert f"build it FROM a GPU image that has them (tensorflow/tensorflow:{version}-gpu" not in top.fix
+    assert f"not tensorflow/tensorflow:{version}-gpu, which is recorded finding no GPU" in top.fix
+    assert instead in top.fix

@@ -11,6 +11,7 @@ from envcheck.compat import (
     cuda_serves,
     dll_name,
     dll_version,
+    tensorflow_image,
     toolkit_provides,
     wsl_kernel_short,
     wsl_windows_short,
@@ -242,15 +243,40 @@ def _image_libs(paste: _Paste) -> str:
 
     The NVIDIA Container Toolkit mounts only the driver (libcuda); the CUDA runtime, cuBLAS and cuDNN must be in the
     image, which TensorFlow's -gpu images and NVIDIA's cuda *-cudnn* images have (and pip's [and-cuda] from 2.14).
+    An image the tables record finding no GPU (2.18.0-gpu: cuDNN 8 for a build that loads 9) is not the fix.
     """
     ctx = paste.ctx
     if "docker" not in ctx.flags or ctx.windows:
         return ""
-    version = ctx.version()
-    tag = f"{version}-gpu" if version and version.count(".") == 2 else "<version>-gpu"  # noqa: PLR2004 - x.y.z
+    rel, tables = paste.release(), paste.tables
+    cuda = (f" {rel.cuda_build} with cuDNN {rel.cudnn_major}" if rel and rel.cuda_build and rel.cudnn_major
+            else " of the build's CUDA")
+    cuda_image = f"an nvidia/cuda *-cudnn* image of CUDA{cuda}"
+    tag = _image_tag(ctx.version(), rel)
+    known = tensorflow_image(tables, tag)
+    if known is not None and known.gpu == "fails":
+        same = [v for i in tables.images if i.gpu == "works" for v in i.versions
+                if version_tuple(v)[:2] == version_tuple(tag)[:2]]
+        failing = f"not tensorflow/tensorflow:{tag}-gpu, which is recorded finding no GPU: {known.note}"
+        working = f"tensorflow/tensorflow:{same[-1]}-gpu or " if same else ""
+        image = f"{working}{cuda_image}; {failing}"
+    else:
+        image = f"tensorflow/tensorflow:{tag or '<version>'}-gpu, or {cuda_image}"
     return (f"; in a container they come from the image, not the host (the NVIDIA runtime mounts only the driver): "
-            f"build it FROM a GPU image that has them (tensorflow/tensorflow:{tag}, or an nvidia/cuda *-cudnn* "
-            "image of the build's CUDA), or install them in it (pip's tensorflow[and-cuda] from 2.14)")
+            f"build it FROM a GPU image that has them ({image}), or install them in it (pip's tensorflow[and-cuda] "
+            "from 2.14)")
+
+
+def _image_tag(version: str | None, rel: Release | None) -> str | None:
+    """The tensorflow/tensorflow tag of the version said (2.13.1); of a line (2.13), its first release's: 2.13.0.
+
+    Releases from 2.2 are tagged X.Y.Z-gpu (before, -gpu-py3 as well); a post release (2.15.0.post1) as itself.
+    """
+    if version and version.count(".") >= 2:  # noqa: PLR2004 - x.y.z
+        return version
+    if rel is not None and rel.key >= (2, 2) and version and version_tuple(version)[:2] == rel.key[:2]:
+        return f"{rel.line}.0"
+    return None
 
 
 def _server_environment(paste: _Paste) -> str:
