@@ -245,6 +245,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a ROCm library tensorflow-rocm links against is missing or not on the loader path, so TensorFlow cannot "
        "load", "install the ROCm release this tensorflow-rocm was built for and put its lib folder (/opt/rocm/lib) on "
        "LD_LIBRARY_PATH", hints=_CANNOT_OPEN_SHARED),
+    # HIP aborting at the first kernel (ROCm's wording before 4.1 and since), and tensorflow-rocm's own check
+    # (gpu_device.cc): the ROCm build has no code object for this GPU's ISA target (its gfx name)
+    _p("rocm_no_code_object", "error",
+       r"hipErrorNoBinaryForGpu"
+       r"|Ignoring visible gpu device \((?P<device>[^)]{0,300})\)\s{1,8}with AMDGPU (?:ISA )?version ?: ?"
+       r"(?P<gfx>(?:gfx)?\d{3,4}[a-f]?)\b",
+       "the ROCm build has no code object (compiled kernels) for this AMD GPU's architecture, its gfx target",
+       "use a ROCm and TensorFlow build that targets this GPU's gfx architecture, or a GPU the build targets",
+       hints=("hiperrornobinaryforgpu", "with amdgpu")),
     _p("shared_object_missing", "error",  # macOS's loader (dyld): the GPU builds of TensorFlow 0.x-1.1 for the Mac
        r"Library not loaded: (?:@rpath/|/usr/local/cuda/lib/)?(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.[\d.]{1,12}dylib)",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
@@ -1405,6 +1414,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "port the notebook to TensorFlow 2 (tf.compat.v1), or run it with a Python that TensorFlow 1.15 supports",
        hints=("tensorflow 1 is unsupported", "should be updated to use tensorflow 2", "support for tensorflow 1",
               "supported anymore", "no longer supported")),
+    # tensorflow-directml's enumeration (and its plugin's): no adapter passed DirectML's checks (a Direct3D 12 GPU
+    # with every 8-32-bit data type and its simplest operator running)
+    _p("directml_no_adapter", "error", r"DirectML device enumeration: found 0 compatible adapters",
+       "DirectML found no GPU it can use: none passed its checks (Direct3D 12 support and a driver that runs it)",
+       "update the GPU's driver, or use a GPU DirectML supports",
+       hints=("found 0 compatible adapters",)),
     _p("directml_plugin_unloadable", "error",
        r"tfdml_plugin\.dll not found|tfdml_plugin\.dll.{0,40}(?:could not|cannot) be (?:found|loaded)",
        ("tensorflow-directml-plugin's DLL does not load into this TensorFlow (the plugin is built for tensorflow-cpu "

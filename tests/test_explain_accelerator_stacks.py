@@ -88,6 +88,76 @@ def test_a_cuda_build_on_a_rocm_machine_needs_the_rocm_build() -> None:
     assert "tensorflow-rocm" in found.fix
 
 
+_NO_CODE_OBJECT = '"hipErrorNoBinaryForGpu: Unable to find code object for all current devices!"\nAborted (core dumped)'
+
+
+def test_no_code_object_for_a_polaris_radeon_is_a_gpu_rocm_no_longer_builds_for() -> None:
+    paste = ("Ubuntu 20.04, tensorflow-rocm 2.4.0, GPU: Radeon RX 580 8GB\n>>> tf.add(1, 2)\n"
+             "2021-03-02 10:11:12.345678: I tensorflow/stream_executor/platform/default/dso_loader.cc:53] Successfully "
+             "opened dynamic library libamdhip64.so\n" + _NO_CODE_OBJECT)
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("gpu_too_old", "error"), found
+    assert "gfx8" in found.meaning
+    assert "4.0" in found.meaning
+    assert "3.5.1" in found.fix
+
+
+def test_no_code_object_for_an_rdna_sibling_names_the_override() -> None:
+    paste = ("$ rocminfo | grep gfx\n  Name:                    gfx1032\n" + _NO_CODE_OBJECT)
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("gpu_too_new", "error"), found
+    assert "HSA_OVERRIDE_GFX_VERSION=10.3.0" in found.fix
+    base = explain("rocminfo: Name: gfx1030\n" + _NO_CODE_OBJECT)[0]
+    assert base.cause == "gpu_too_new", base
+    assert "HSA_OVERRIDE" not in base.fix
+
+
+def test_tensorflow_rocm_ignoring_a_gpu_it_has_no_target_for() -> None:
+    line = ("2024-08-15 10:00:00.000000: I tensorflow/core/common_runtime/gpu/gpu_device.cc:2018] Ignoring visible gpu "
+            "device (device: 0, name: AMD Radeon RX 7600, pci bus id: 0000:03:00.0) with AMDGPU version : gfx1102. The "
+            "supported AMDGPU versions are gfx1030, gfx1100, gfx900, gfx906, gfx908, gfx90a.")
+    (found, *_) = explain(line)
+    assert found.cause == "gpu_too_new", found
+    assert "HSA_OVERRIDE_GFX_VERSION=11.0.0" in found.fix
+
+
+def test_no_code_object_with_no_gpu_named_is_uncertain_which() -> None:
+    (found, *_) = explain(_NO_CODE_OBJECT)
+    assert found.cause == "gpu_too_old", found
+    assert "uncertain" in found.meaning
+    assert "rocminfo" in found.fix
+
+
+def test_no_code_object_in_pytorchs_paste_is_pytorchs_build() -> None:
+    (found, *_) = explain("import torch\nGPU: RX 6700 XT\n" + _NO_CODE_OBJECT)
+    assert found.cause == "gpu_too_new", found
+    assert "PyTorch's ROCm build" in found.meaning
+    assert "tensorflow-rocm" not in found.fix
+
+
+_NO_ADAPTER = ("2022-11-20 10:00:00.000000: I tensorflow/c/logging.cc:34] DirectML device enumeration: found 0 "
+               "compatible adapters.")
+
+
+def test_directml_with_no_adapter_on_a_generation_8_intel_gpu() -> None:
+    paste = f"Windows 10, tensorflow-cpu 2.10 + tensorflow-directml-plugin, Intel(R) HD Graphics 4600\n{_NO_ADAPTER}"
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("gpu_too_old", "error"), found
+    assert "generation 8" in found.meaning
+    newer = explain(f"Windows 11, Intel(R) UHD Graphics 620\n{_NO_ADAPTER}")[0]
+    assert (newer.cause, newer.level) == ("gpu_too_old", "warning"), newer  # generation 9: the driver, not the GPU
+    assert newer.meaning.startswith("uncertain")
+    assert "dxdiag" in newer.fix
+
+
+def test_directml_with_no_adapter_in_wsl_reads_the_bridge() -> None:
+    paste = ("$ uname -a\nLinux pc 4.19.104-microsoft-standard #1 SMP Wed Feb 19 06:37:35 UTC 2020 x86_64 GNU/Linux\n"
+             f"{_NO_ADAPTER}")
+    (found, *_) = explain(paste)
+    assert found.cause == "wsl_driver_not_visible", found
+    assert "uncertain" not in found.meaning  # the kernel before 4.19.121 decides
+
+
 def test_cuda_notices_on_an_intel_gpu_machine_are_no_cuda_fix() -> None:
     paste = ("My device : MacBook Pro 2019, Intel Core i5 + Intel Iris Plus Graphics 645 .\n"
              "2023-01-16 05:11:46.761791: W tensorflow/compiler/xla/stream_executor/platform/default/dso_loader.cc:64]"

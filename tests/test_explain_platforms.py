@@ -472,3 +472,39 @@ def test_xavier_as_a_name_is_no_jetson() -> None:
     assert "JetPack" not in thanked.fix
     board = _top(f"On my Xavier NX with tensorflow 2.11\n{log}")
     assert "JetPack" in board.fix
+
+
+def test_a_container_on_a_jetson_needs_the_nvidia_runtime() -> None:
+    paste = ("Jetson Xavier NX, JetPack 4.6, running my image with docker-compose\n"
+             "ImportError: libcudart.so.10.2: cannot open shared object file: No such file or directory\n"
+             "error while loading shared libraries: libcuda.so.1: cannot open shared object file: No such file or "
+             "directory")
+    found = _top(paste)
+    assert found.cause == "container_gpu_not_exposed", found
+    assert "--runtime nvidia" in found.fix
+    assert "default-runtime" in found.fix
+    desktop = _top("docker-compose up\nerror while loading shared libraries: libcuda.so.1: cannot open shared object "
+                   "file: No such file or directory")
+    assert "default-runtime" not in desktop.fix  # a desktop GPU gets the device reservation, not Jetson's runtime
+
+
+_DEPS_MISSING = ("$ conda install -c apple tensorflow-deps\n"
+                 "PackagesNotFoundError: The following packages are not available from current channels:\n"
+                 "  - tensorflow-deps\n\nCurrent channels:\n\n  - https://conda.anaconda.org/apple/osx-64\n"
+                 "  - https://conda.anaconda.org/apple/noarch\n  - https://repo.anaconda.com/pkgs/main/osx-64\n")
+
+
+def test_an_x86_conda_on_apple_silicon_cannot_install_tensorflow_deps() -> None:
+    found = _top(f"Setting up TensorFlow on my MacBook Pro M2 following Apple's guide\n{_DEPS_MISSING}")
+    assert (found.cause, found.level) == ("python_unsupported", "error"), found
+    assert "Rosetta" in found.meaning
+    assert "arm64" in found.fix
+    assert "Miniforge" in found.fix
+
+
+def test_tensorflow_deps_on_an_x86_conda_with_no_chip_named_is_uncertain_which_mac() -> None:
+    found = _top(_DEPS_MISSING)
+    assert found.cause == "python_unsupported", found
+    assert found.meaning.startswith("uncertain")
+    assert "Intel Mac" in found.fix
+    assert "arm64" in found.fix

@@ -34,6 +34,7 @@ class Context:
     compute_capability: str | None = None
     gpu_names: list[str] = field(default_factory=list)
     unknown_gpus: list[str] = field(default_factory=list)  # NVIDIA names the tables do not know (no compute capability)
+    amd_gpu: str | None = None  # the first AMD GPU named, by its gfx target ("gfx1031") or its model ("RX 580")
     packages: dict[str, str] = field(default_factory=dict)
     installed: dict[str, str] = field(default_factory=dict)  # TensorFlow distributions a pip/conda listing shows
     pip_both: set[str] = field(default_factory=set)  # TensorFlow distributions one pip command installs together
@@ -458,6 +459,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|\bamd (?:\w{1,12} )?(?:r[579]|rx|vega|firepro)\s?m?\d{2,4}"
                             r"|microsoft basic (?:display|render)|hyper-v video|\ban amd gpu\b"),
          ("intel", "radeon", "raedon", "amd ", "microsoft basic", "hyper-v")),
+        # an Intel GPU of generation 8 or older, named by its four-digit number (HD Graphics 4000-6000, Iris 5100-6200;
+        # generation 9 and later are HD/UHD 5xx-6xx, Iris Plus and Xe): without full Direct3D 12 support
+        ("intel_gen8_gpu", r"\bintel\s?(?:\(r\)\s?)?(?:hd|iris(?: pro)?)\s?graphics\s?[2-6]\d{3}\b", ("intel",)),
         # AMD's GPU stack installed (ROCm: its tools, its /opt/rocm, its HIP runtime): the GPU is an AMD one
         # (the stack, not the tensorflow-rocm package named: "pip uninstall tensorflow-rocm" installs no ROCm)
         ("rocm", (rf"{_NOT_USED}(?<![-_])\brocm\b|/opt/rocm\b|\brocminfo\b|\brocm-smi\b|\blibamdhip64\b"
@@ -554,6 +558,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                            r"|\bm[1-4] (?:pro|max|ultra)\b|\(m[1-4][,)]|\bmac(?:book(?: air| pro)?)? m[1-4]\b"
                            r"|\bosx-arm64\b|\bmacosx_\d{1,2}_\d_arm64\b|\brelease_arm64_t\d"),
          ("apple", "m1", "m2", "m3", "m4", "arm64")),
+        # an x86_64 conda on a Mac: its channels' osx-64 subdirectory (PackagesNotFoundError's "Current channels"),
+        # `conda info`'s "platform : osx-64"
+        ("conda_osx64", r"\.(?:org|com)/[\w./-]{1,60}/osx-64\b|\bplatform\s{0,20}:\s?osx-64\b", ("osx-64",)),
+        # Apple's conda package of TensorFlow's dependencies for tensorflow-macos (the apple channel, osx-arm64 only)
+        ("tensorflow_deps", r"\btensorflow-deps\b", ("tensorflow-deps",)),
         ("linux", (r"\blinux\b|\bubuntu\b|\bdebian\b|\bcentos\b|\bfedora\b|\brhel\b|\barch linux\b|manylinux"
                    r"|\s/home/\w|/proc/cpuinfo"),
          ("linux", "ubuntu", "debian", "centos", "fedora", "rhel", "/home/", "/proc/cpuinfo")),
@@ -1591,6 +1600,10 @@ _PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)
                            r"|tried to allocate", re.IGNORECASE)
 # the brands, a GeForce Ti without one ("3080ti": every Ti model number ends in 0), data-centre boards said bare, and
 # the Quadro FX models said without their brand
+# An AMD GPU by its ISA target (rocminfo's "Name: gfx1031", tensorflow-rocm's "AMDGPU version : gfx803") or its
+# model: the Radeon RX 400/500 series (Polaris), R9 Fury and Nano (Fiji), RX Vega, Radeon VII, RX 5000-9000 (RDNA)
+_AMD_GPU = re.compile(r"\bgfx\d{3,4}[a-f]?\b|\b(?:rx\s?(?:vega\s?\d{2}|[4-9]\d{2,3}(?!\d))|r9\s?(?:fury|nano)"
+                      r"|radeon\s{1,3}vii)\b", re.IGNORECASE)
 _GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "grid", "gt ", "mx", "0ti", "0 ti", "a100",
               "h100", "h200", "v100", "p100", "a6000", "fx ", "card", "0 gpu", "0gpu", "显卡", "顯示卡", "显存", "グラ",
               "видеокарт")
@@ -1953,6 +1966,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.gpu_names.append(short)
         elif short not in ctx.unknown_gpus and _NVIDIA_NAME.search(short) and len(ctx.unknown_gpus) < 4:  # noqa: PLR2004
             ctx.unknown_gpus.append(short)
+    if not ctx.amd_gpu and any(h in lowered for h in ("gfx", "rx", "r9", "radeon")) and (
+            found := _AMD_GPU.search(text)):
+        ctx.amd_gpu = found.group(0)
     if ctx._shown and text.strip():  # noqa: SLF001 - pip show prints the Version line right after the Name
         if (version := _SHOW_VERSION.match(text)) is not None:
             ctx.installed.setdefault(ctx._shown, version.group("v"))  # noqa: SLF001

@@ -24,6 +24,65 @@ from envcheck.explain._paste import _driver_fix, _libs_fix, _Paste, _pip, _relea
 from envcheck.tables import Release, version_tuple
 from envcheck.tflog import LogEvent, LogField, pattern
 
+# The generation of an AMD GPU by the digits of its gfx target (gfx803: GCN 3-4, Polaris and Fiji; gfx1031: RDNA 2)
+_GFX_FAMILY = (("gfx8", "gcn"), ("gfx9", "gcn"), ("gfx101", "rdna1"), ("gfx103", "rdna2"), ("gfx11", "rdna3"),
+               ("gfx12", "rdna4"))
+# ... and by its model: RX 400-500 (Polaris) and R9 Fury/Nano (Fiji) are gfx8; RX Vega and Radeon VII gfx9; the RX
+# 5000, 6000, 7000 and 9000 series RDNA 1-4
+_AMD_MODEL = re.compile(r"rx\s?(?P<polaris>[45]\d\d)$|rx\s?(?P<rdna>[5679])\d{3}$|r9|(?P<vega>vega|vii)", re.IGNORECASE)
+# the RDNA targets ROCm builds for (Radeon PRO W6800, W7900): a sibling chip loads their code with HSA's override
+_RDNA_BASE = {"rdna2": ("gfx1030", "10.3.0"), "rdna3": ("gfx1100", "11.0.0")}
+
+
+def _amd_family(name: str) -> str | None:
+    """"gfx8", "gfx9" or "rdna1"-"rdna4" for an AMD GPU named by its gfx target or its model; None if unknown."""
+    lowered = name.lower().replace(" ", "")
+    if lowered.startswith("gfx"):
+        prefix = next((p for p, _ in _GFX_FAMILY if lowered.startswith(p)), None)
+        family = dict(_GFX_FAMILY).get(prefix or "")
+        return None if prefix is None else (prefix if family == "gcn" else family)
+    model = _AMD_MODEL.search(lowered)
+    if model is None:
+        return None
+    if model.group("rdna"):
+        return {"5": "rdna1", "6": "rdna2", "7": "rdna3", "9": "rdna4"}[model.group("rdna")]
+    return "gfx9" if model.group("vega") else "gfx8"
+
+
+def _r_rocm_target(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A ROCm build with no code object for the AMD GPU: gfx8 is older than every target ROCm builds since 4.0.
+
+    An RDNA Radeon is not among the targets of ROCm's builds before gfx1030 (ROCm 5) and gfx1100; its sibling
+    chips load those targets' code with HSA_OVERRIDE_GFX_VERSION. The GPU unnamed, its target decides.
+    """
+    name = event.get("gfx") or paste.ctx.amd_gpu
+    name = f"gfx{name}" if name and name.isdigit() else name
+    family = _amd_family(name) if name else None
+    framework = _other_framework(paste)
+    build, package = ((f"{framework}'s ROCm build", f"{framework}") if framework else
+                      ("the ROCm build of TensorFlow (tensorflow-rocm)", "tensorflow-rocm"))
+    what = f"{build} has no code object (compiled kernels) for {f'the {name}' if name else 'this AMD GPU'}"
+    target = "`rocminfo | grep gfx` names the GPU's target"
+    if family == "gfx8":
+        return ("gpu_too_old", "error", (f"{what}: a gfx8 GPU (Polaris, Fiji), which ROCm stopped building for in "
+                "4.0; its builds target gfx900 (Vega) and newer"), (f"run the last ROCm built for gfx803 (3.5.1) with "
+                f"the {package} made for it, build ROCm's libraries and the framework from source for gfx803, or use "
+                "a GPU the build targets (gfx900 or newer)"))
+    if family and family.startswith("rdna"):
+        base, override = _RDNA_BASE.get(family, ("", ""))
+        hsa = f"HSA_OVERRIDE_GFX_VERSION={override} (unofficial) makes ROCm load {base}'s code"
+        sibling = ("" if not base or not name or name.lower() == base else f"; {hsa} on the {name}, a sibling chip"
+                   if name.lower().startswith("gfx") else f"; if `rocminfo | grep gfx` names another {base[:-1]}x "
+                   f"than {base}, {hsa}")
+        return ("gpu_too_new", "error", (f"{what}: an RDNA Radeon whose target the build was not compiled for (ROCm's "
+                "builds target Instinct and Vega chips, and only some Radeon targets from ROCm 5: gfx1030, later "
+                "gfx1100)"), (f"install a ROCm and {package} release whose targets include this GPU (ROCm's "
+                f"compatibility matrix lists them; {target}), or build it from source for the GPU{sibling}"))
+    return ("gpu_too_old", "error", (f"{what}; uncertain which GPU: an older one ROCm no longer builds for (gfx8: "
+            "RX 400/500, R9 Fury) or a Radeon (RDNA) not among the build's targets"), (f"{target}: for gfx8, the last "
+            f"ROCm built for it (3.5.1) and its {package}; otherwise a ROCm and {package} release whose targets "
+            "include it (ROCm's compatibility matrix), or a source build for it"))
+
 
 def _r_gpu_ignored(event: LogEvent, paste: _Paste) -> _Resolved:
     cc = event.get("cc") or paste.cc()

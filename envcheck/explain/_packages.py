@@ -2255,8 +2255,8 @@ def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"python={offered[-1]} (`conda create -n tf python={offered[-1]}`), or install TensorFlow for Python "
                 f"{pin} from conda-forge or with pip inside the environment"))
     gpu = ctx.packages.get("tensorflow-gpu")
-    if gpu and (gone := _gpu_package_gone(paste, gpu)):
-        return gone
+    if (early := _conda_x86_mac(ctx.flags) or (_gpu_package_gone(paste, gpu) if gpu else None)) is not None:
+        return early
     wanted = event.get("spec_version") or gpu or ctx.packages.get("tensorflow") or ctx.tensorflow
     match = paste.tables.release(wanted) if wanted else None
     py = ctx.python
@@ -2283,6 +2283,27 @@ def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
             "why: the channel has no build for this Python or platform (defaults stopped early; conda-forge has "
             f"current ones), and `{_WHICH_PYTHON}` with `conda search -c conda-forge tensorflow` decides"),
             f"{channel}; or a Python that the release supports (`envcheck matrix`)")
+
+
+_ARM64_CONDA = ("install an arm64 conda (Miniforge3-MacOSX-arm64, or Miniconda's Apple-silicon installer) and create "
+                "the environment with it (`conda info` then says platform : osx-arm64); there `conda install -c apple "
+                "tensorflow-deps` and pip's tensorflow-macos, or tensorflow 2.13+, install, with tensorflow-metal for "
+                "the GPU")
+
+
+def _conda_x86_mac(flags: set[str]) -> _Resolved | None:
+    """An x86_64 (osx-64) conda on a Mac: Apple's tensorflow-deps is built for osx-arm64 (Apple silicon) only."""
+    if "conda_osx64" not in flags or not {"tensorflow_deps", "apple_silicon"} & flags:
+        return None
+    if "apple_silicon" in flags:
+        return ("python_unsupported", "error", ("this conda is an x86_64 one (its channels' osx-64 builds), which "
+                "Apple silicon runs under Rosetta: Apple's tensorflow-deps and tensorflow-macos are built for arm64 "
+                "(osx-arm64) only"), _ARM64_CONDA)
+    return ("python_unsupported", "error", ("uncertain which Mac: tensorflow-deps exists for Apple silicon's conda "
+            "(osx-arm64) only, and this conda is an x86_64 one (osx-64): on an Intel Mac the package is not needed, on "
+            "Apple silicon this conda runs under Rosetta (`uname -m` in its Python says x86_64 or arm64)"),
+            (f"on an Intel Mac skip tensorflow-deps: `pip install tensorflow tensorflow-metal` (TensorFlow up to "
+             f"2.16 has Intel Mac wheels); on Apple silicon, {_ARM64_CONDA}"))
 
 
 def _conda_specs(event: LogEvent, paste: _Paste, rel: Release | None) -> _Resolved:

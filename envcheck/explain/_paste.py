@@ -665,6 +665,18 @@ _COMPUTE_FIX = ("ask for compute: -e NVIDIA_DRIVER_CAPABILITIES=compute,utility 
                 "'all,\"capabilities=compute,utility\"'")
 
 
+def _jetson_runtime(paste: _Paste) -> _Resolved | None:
+    """On a Jetson, a container started with no GPU option lacks the NVIDIA runtime, which mounts the driver in."""
+    if not {"jetson", "docker"} <= paste.ctx.flags or "gpus_flag" in paste.ctx.flags:
+        return None
+    return ("container_gpu_not_exposed", "error", ("the container on this Jetson runs without the NVIDIA runtime, "
+            "which passes the driver's libraries (libcuda; on JetPack 4 also CUDA, cuDNN and TensorRT) in from the "
+            "host: without it they are missing in the container"), ("start it with the NVIDIA runtime JetPack "
+            "installs: `docker run --runtime nvidia ...`, `runtime: nvidia` in a compose service, or "
+            '`"default-runtime": "nvidia"` in /etc/docker/daemon.json (for `docker build` and every container), then '
+            "restart Docker"))
+
+
 def _container_without_gpu(paste: _Paste) -> _Resolved | None:
     """The container the paste shows started without the GPU: by Compose, docker run, Apptainer or Kubernetes."""
     ctx = paste.ctx
@@ -673,8 +685,9 @@ def _container_without_gpu(paste: _Paste) -> _Resolved | None:
                 "have no GPU): the GPU image finds no NVIDIA driver there"), ("deploy on a GPU instance type "
                 "(ml.g4dn, ml.g5, ml.p3, ...) or use the CPU image (TensorFlow's CPU build) on a CPU instance"))
     if _compose_without_gpus(paste):
-        return ("container_gpu_not_exposed", "error", ("the compose service asks for no GPU (no device reservation "
-                "and no nvidia runtime): Compose starts its container without the host's driver and devices"),
+        return _jetson_runtime(paste) or ("container_gpu_not_exposed", "error", ("the compose service asks for no "
+                "GPU (no device reservation and no nvidia runtime): Compose starts its container without the host's "
+                "driver and devices"),
                 ("reserve the GPU in the service: deploy: resources: reservations: devices: - driver: nvidia, count: "
                  "all, capabilities: [gpu] (Compose 1.28+; `runtime: nvidia` on older ones), with the NVIDIA "
                  "Container Toolkit on the host"))
@@ -692,6 +705,8 @@ def _container_without_gpu(paste: _Paste) -> _Resolved | None:
 
 def _docker_without_driver(paste: _Paste) -> _Resolved:
     """A Docker container without the driver: started without the GPU, or with it and still none inside."""
+    if (jetson := _jetson_runtime(paste)) is not None:
+        return jetson
     if "gpus_flag" in paste.ctx.flags:  # started with the GPU, yet no driver inside
         return ("container_gpu_not_exposed", "error", ("uncertain: the container was started with the GPU (--gpus, "
                 "nvidia-docker or the nvidia runtime), yet CUDA finds no driver in it: the NVIDIA Container Toolkit on "
@@ -812,6 +827,8 @@ def _no_nv_flag() -> _Resolved:
 
 
 def _no_gpus_flag(paste: _Paste) -> _Resolved:
+    if (jetson := _jetson_runtime(paste)) is not None:
+        return jetson
     if _apptainer_without_nv(paste):  # Apptainer shown too, and neither launcher given the GPU
         return ("container_gpu_not_exposed", "error", ("the containers run without GPU access: `docker run` without "
                 "--gpus and Apptainer/Singularity without --nv pass none of the host's driver libraries in (an image's "

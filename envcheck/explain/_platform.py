@@ -19,6 +19,7 @@ from envcheck.explain._model import Explanation
 from envcheck.explain._paste import (
     _WINDOWS_LAST,
     _cuda_mismatch,
+    _in_wsl,
     _libs_fix,
     _Paste,
     _pip,
@@ -403,6 +404,29 @@ def _r_directml(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - 
             f"{line}: a later TensorFlow cannot load its DLL, and has no other GPU path on native Windows"),
             (f"`python -m pip install tensorflow-cpu=={line}.* tensorflow-directml-plugin` (the plugin's only "
              f"TensorFlow; development is paused), or {_windows_fix(paste)}"))
+
+
+_DML_GPUS = ("DirectML needs a Direct3D 12 GPU, AMD GCN or NVIDIA Kepler and newer, and its TensorFlow builds an Intel "
+             "GPU of generation 9 or newer, HD Graphics 5xx and later")
+
+
+def _r_dml_none(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """DirectML's enumeration found no adapter it can use: an old Intel GPU decides; in WSL, the GPU bridge."""
+    flags = paste.ctx.flags
+    if "wsl" in flags:
+        return _in_wsl(paste, ("uncertain: in WSL 2 DirectML reaches the GPU through the Windows driver's WSL support "
+                       "(/dev/dxg, /usr/lib/wsl/lib), and it found none here: a Windows driver without WSL support, a "
+                       f"WSL kernel before 4.19.121, or a GPU DirectML does not support; {_DML_GPUS}"),
+                       ("install the GPU vendor's current Windows driver (WSL support came with WDDM 2.9), `wsl "
+                        "--update` and `wsl --shutdown`; `ls /dev/dxg` inside WSL must find the device"))
+    if "intel_gen8_gpu" in flags and not {"nvidia_gpu_named", "rocm"} & flags:
+        return ("gpu_too_old", "error", ("DirectML found no adapter it can use: the Intel GPU named is of generation 8 "
+                f"or older, without full Direct3D 12 support; {_DML_GPUS}"), ("run on a newer GPU (Intel HD Graphics "
+                "5xx or newer, a recent AMD or NVIDIA one), or on the CPU: tensorflow-cpu without the DirectML plugin"))
+    return ("gpu_too_old", "warning", (f"uncertain: DirectML found no adapter that passed its checks: a GPU without "
+            "full Direct3D 12 support, a driver too old to run it, or a remote session's or VM's basic display "
+            f"adapter; {_DML_GPUS}"), ("`dxdiag` names the GPU, its driver and its feature levels: update the "
+            "driver (the vendor's, not Windows Update's), run outside a remote session, or use the CPU"))
 
 
 def _r_long_path(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
