@@ -454,8 +454,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "no device this process has runs the op",
        "run it on a device the process has, or with a TensorFlow whose build has a kernel for it",
        hints=("no opkernel was registered",)),
-    _p("multi_gpu_model_short", "error",  # keras/utils/multi_gpu_utils.py
-       r"To call `?multi_gpu_model`? with `?gpus=(?P<asked>\d{1,3})`?, we expect the following devices to be "
+    # keras/utils/multi_gpu_utils.py; Markdown that ate its backticks glues the words ("multi_gpu_modelwithgpus=2")
+    _p("multi_gpu_model_short", "error",
+       r"To call `?multi_gpu_model`? ?with ?`?gpus=(?P<asked>\d{1,3})`?, we expect the following devices to be "
        r"available: \[.{0,600}?\]\. However this machine only has: \[(?P<has>.{0,600}?)\]",
        "Keras' multi_gpu_model was asked for more GPUs than the process sees",
        "ask for as many GPUs as the process lists", hints=("multi_gpu_model",)),
@@ -471,6 +472,14 @@ CATALOGUE: tuple[Pattern, ...] = (
         "(NCCL_SHM_DISABLE=1 makes NCCL avoid it, more slowly)"),
        hints=("shared memory segment", "posix_fallocate", "failed to extend /dev/shm",
               "bus error encountered in worker", "insufficient shared memory")),
+    # a process killed by SIGBUS as UCX, Open MPI, the shell and faulthandler report it; beside NCCL most often its
+    # shared-memory segment in /dev/shm touched past the space left (read with the rest of the paste)
+    _p("bus_error", "error",
+       r"Caught signal 7 \(Bus error|Signal: Bus error \(7\)|exited on signal 7 \(Bus error\)"
+       r"|\bBus error \(core dumped\)|Fatal Python error: Bus error|received signal SIGBUS",
+       "the process was killed by SIGBUS: it touched memory of a mapped file or shared-memory segment that has no "
+       "backing (the file shrank, or /dev/shm ran out)",
+       "`df -h /dev/shm` during the run shows whether shared memory ran out", hints=("bus error", "sigbus")),
     _p("nccl_system_error", "error",  # ncclGetErrorString(ncclSystemError), as NCCL, TensorFlow and PyTorch print it
        r"unhandled system error|ncclSystemError",
        "NCCL's system call failed (creating shared memory, a socket, an InfiniBand queue)",
@@ -866,9 +875,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "rerun on the CPU, or with CUDA_LAUNCH_BLOCKING=1, to see the op and the value",
        hints=("assertion", "device-side assert", "index out of range in self")),
     # -- the CUDA driver API, by name or number (see envcheck.cuerrors)
-    _p("cuda_error", "error",
+    _p("cuda_error", "error",  # a number, not a hexadecimal one's 0 (cuda-gdb's "returned (0x2c0)")
        r"\b(?P<name>CUDA_ERROR_[A-Z_]{2,60})\b|(?:CUDA(?: runtime)? error|CUresult|cuda\w{0,30} returned"
-       r"|UNKNOWN ERROR|driver init:)\s?[:=(\[]?\s?(?P<code>-?\d{1,4})",
+       r"|UNKNOWN ERROR|driver init:)\s?[:=(\[]?\s?(?P<code>-?\d{1,4})(?![xX])",
        "the CUDA driver API reported an error", "see the error's meaning",
        hints=("cuda_error_", "cuda error", "cuda runtime error", "curesult", "returned", "unknown error",
               "driver init")),

@@ -372,3 +372,68 @@ def test_a_run_with_p2p_disabled_that_worked_on_one_gpu_only_does_not_decide() -
                   "With MirroredStrategy on 2 GPUs, NCCL still hangs forever.")[0]
     assert (top.cause, top.level) == ("gpu_peer_access_failed", "warning")
     assert "uncertain" in top.meaning
+
+
+@pytest.mark.parametrize("words", [
+    "I pin the model to one GPU in my script, but TensorFlow eats the memory of both GPUs",
+    "Both of the Titan Xp's memory is taken by the process, although only one is busy in nvidia-smi.",
+])
+def test_memory_of_both_gpus_with_one_chosen_is_each_process_mapping_every_gpu(words: str) -> None:
+    top = explain(words)[0]
+    assert (top.cause, top.level) == ("gpu_memory_in_use", "warning")
+    assert "CUDA_VISIBLE_DEVICES" in top.fix
+
+
+@pytest.mark.parametrize("words", ["MirroredStrategy takes the memory of both GPUs, as expected.",
+                                   "It uses the memory of both GPUs and trains twice as fast."])
+def test_memory_of_both_gpus_without_one_chosen_is_no_such_reading(words: str) -> None:
+    assert all(e.cause != "gpu_memory_in_use" for e in explain(words))
+
+
+def test_multi_gpu_model_whose_backticks_markdown_ate_is_still_read() -> None:
+    top = explain("ValueError: To call multi_gpu_modelwithgpus=2, we expect the following devices to be available: "
+                  "['/cpu:0', '/gpu:0', '/gpu:1']. However this machine only has: ['/cpu:0', '/xla_gpu:0', "
+                  "'/xla_gpu:1', '/xla_cpu:0']. Try reducing gpus.")[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "CUDA 10.0" in top.fix
+    assert "CUDA 10.1" in top.fix  # no version in the paste: each build that lists XLA_GPU
+
+
+XLA_ONLY = ("InvalidArgumentError: Cannot assign a device for operation a: {{node a}}was explicitly assigned to "
+            "/device:GPU:0 but available devices are [ /job:localhost/replica:0/task:0/device:CPU:0, "
+            "/job:localhost/replica:0/task:0/device:XLA_GPU:0 ]. Make sure the device specification refers to a "
+            "valid device.")
+
+
+def test_placer_xla_gpu_only_names_the_builds_that_list_it_unless_the_version_decides() -> None:
+    top = explain(XLA_ONLY)[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "CUDA 10.0" in top.fix
+    assert "CUDA 10.1" in top.fix
+    assert "uncertain which build" in top.meaning
+    pinned = explain(f"pip install tensorflow-gpu==1.15.0\n{XLA_ONLY}")[0]
+    assert pinned.cause == "cuda_libs_missing"
+    assert "10.0" in pinned.fix
+    assert "10.1" not in pinned.fix
+
+
+@pytest.mark.parametrize("paste", [
+    ("[node1:12345] *** Process received signal ***\n[node1:12345] Signal: Bus error (7)\n"
+     "[node1:12345] [ 3] /usr/lib/x86_64-linux-gnu/libnccl.so.2(+0x4a1b2)[0x7f3c2a4a1b2]"),
+    "[a1b2c3:77 :0:90] Caught signal 7 (Bus error: nonexistent physical address)\n 2 0x7587d ncclGroupEnd()  ???:0",
+])
+def test_a_bus_error_beside_nccl_is_uncertainly_its_shared_memory(paste: str) -> None:
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("shm_too_small", "error")
+    assert "uncertain" in top.meaning
+    assert "--shm-size" in top.fix
+
+
+def test_a_bus_error_without_nccl_gives_no_verdict() -> None:
+    assert all(e.level not in ("error", "warning") for e in explain("Bus error (core dumped)"))
+
+
+@pytest.mark.parametrize("line", ["warning: Cuda API error detected: cudaMemcpyPeer returned (0x2c0)",
+                                  "cudaSetDevice returned 0"])
+def test_a_cuda_call_returning_success_or_a_hex_code_is_no_error(line: str) -> None:
+    assert all(e.level not in ("error", "warning") for e in explain(line))

@@ -40,7 +40,6 @@ from envcheck.explain._paste import (
     _compose_without_gpus,
     _cuda_mismatch,
     _driver_fix,
-    _libs_fix,
     _Paste,
     _pip,
     _release_cuda,
@@ -49,6 +48,7 @@ from envcheck.explain._paste import (
     _started_without_gpus,
     _windows_fix,
     _wsl_gap,
+    _xla_libs,
 )
 from envcheck.explain._platform import _metal, _no_avx_fix, macos_too_old
 from envcheck.explain._prose import cuda_need, cuda_need_fix
@@ -657,36 +657,12 @@ def _visible_set_late(paste: _Paste) -> Explanation | None:
         "right after the line decides (every GPU listed: set too late)"), fix)
 
 
-# the releases whose device lists show XLA_GPU beside (or without) GPU: from 1.14 (device_lib, a session's device
-# mapping, the experimental physical-device list) until 2.4 stopped creating XLA devices by default
-_XLA_DEVICE_LINES = ("1.14", "1.15", "2.0", "2.1", "2.2", "2.3")
-
-
 def _xla_gpu_only(paste: _Paste) -> Explanation:
-    """An XLA_GPU device and no GPU one: TensorFlow 1.14-2.3 saw the GPU but could not load its CUDA libraries.
-
-    Only a CUDA build creates an XLA_GPU device, so the package is the GPU one; with no version in the paste, the
-    CUDA and cuDNN of each build that lists XLA_GPU are named, uncertain which (`pip show tensorflow` decides).
-    """
-    meaning = ("TensorFlow lists the GPU as XLA_GPU but created no GPU device: it saw the GPU but could not load the "
-               "CUDA/cuDNN libraries of its build")
-    evidence = "XLA_GPU listed, no GPU device"
-    if paste.release() is not None:
-        return Explanation("context", "cuda_libs_missing", "error", (), 0, evidence, meaning, _libs_fix(paste))
-    builds: dict[tuple[str, str], list[str]] = {}
-    for match in filter(None, map(paste.tables.release, _XLA_DEVICE_LINES)):
-        builds.setdefault((match.release.cuda_build, match.release.cudnn), []).append(match.release.line)
-    if not builds:
-        return Explanation("context", "cuda_libs_missing", "error", (), 0, evidence, meaning, _libs_fix(paste))
-    path = "PATH" if paste.ctx.windows else "LD_LIBRARY_PATH"
-    each = " or ".join(f"CUDA {cuda} and cuDNN {cudnn} for TensorFlow {lines[0]}-{lines[-1]}"
-                       for (cuda, cudnn), lines in builds.items())
-    which = "" if len(builds) == 1 else "; uncertain which build: `pip show tensorflow` decides"
-    return Explanation("context", "cuda_libs_missing", "error", (), 0, evidence,
-                       (f"{meaning}; device lists with XLA_GPU are TensorFlow {_XLA_DEVICE_LINES[0]}-"
-                        f"{_XLA_DEVICE_LINES[-1]}'s (a CUDA build: the CPU package has no XLA_GPU){which}"),
-                       (f"install the CUDA and cuDNN the build loads by name ({each}; not a newer CUDA) and add "
-                        f"their folder to {path}; `pip show tensorflow` confirms the version"))
+    """An XLA_GPU device and no GPU one: TensorFlow 1.14-2.3 saw the GPU but could not load its CUDA libraries."""
+    which, fix = _xla_libs(paste)
+    return Explanation("context", "cuda_libs_missing", "error", (), 0, "XLA_GPU listed, no GPU device",
+                       ("TensorFlow lists the GPU as XLA_GPU but created no GPU device: it saw the GPU but could not "
+                        f"load the CUDA/cuDNN libraries of its build{which}"), fix)
 
 
 def _gpu_deductions(paste: _Paste) -> list[Explanation]:

@@ -410,6 +410,14 @@ def _stated(advice: str) -> str:
     """A sentence's start whose sentence holds none of the `advice` words: a fact stated, not advice or a condition."""
     return rf"(?:^|[.!?:;]\s)(?!{_IN_SENTENCE}*?\b(?:{advice})\b)"
 
+# the memory of two or more GPUs said taken: "takes up the memory of both gpus", "Both of my GTX 1080's memory are
+# being fully absorbed"
+_BOTH_MEMORY = (r"(?:\b(?:tak|us|occup|grab|absorb|consum|eat|fill|hog|alloc)\w{0,8}(?: up)? (?:the |all (?:the )?"
+                r"|full |whole |entire )?memory (?:of|on|in|at|across) (?:both|all|every|each|two|multiple|several) "
+                r"(?:of )?(?:the |my )?(?:[\w-]+ ){0,2}?(?:gpus?|cards?)\b"
+                r"|\bboth (?:of )?(?:my |the )?[^.\n,]{0,30}? memory (?:is|are|was|were|gets?|got|being)"
+                r"(?: being| been)? (?:fully |completely |entirely |all )?(?:absorbed|taken|used|occupied|allocated"
+                r"|filled|consumed|eaten|grabbed|reserved)\b)")
 
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
@@ -650,6 +658,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"|(?<![\w-])NCCL_[A-Z0-9_]{2,30}=|\bnvlink[- ]bridge"
                         r"|\b(?:bridged|connected|linked|paired|no|not|without|non)\b[^.\n/]{0,30}(?<![\w/-])nvlink\b"),
          ("nccl", "all_reduce_perf", "nvlink")),
+        # NCCL anywhere in the paste (its library in a trace, its functions, its log): what a SIGBUS beside it points at
+        ("nccl_any", r"nccl", ("nccl",)),
         # NCCL_P2P_DISABLE=1 said to have made it work ("did workaround", "resolves the deadlock"), not to have failed
         ("p2p_disable_helped", (r"NCCL_P2P_DISABLE=1\b(?:(?!\bnot\b|n't|\bno\b)[^.\n]){0,80}?\b(?:work\w{0,6}"
                                 r"|resolv\w{1,3}|fix\w{0,3}|solv\w{1,3}|help\w{0,3})\b"),
@@ -663,7 +673,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|\bfill\w{0,3} up (?:the )?memory of (?:the |a )?gpus? (?:that|which) (?:is|are|was|were) not "
           r"(?:selected|used|chosen|specified|assigned)"
           r"|\b(?:us\w{1,4}|occup\w{1,6}|tak\w{1,4}|grab\w{1,5}) (?:both|all) (?:the )?gpus for (?:its )?memory"
-          r"|\b(?:several|multiple|many|extra|other) (?:python )?processes (?:on|in) (?:the )?gpu ?0\b"),
+          r"|\b(?:several|multiple|many|extra|other) (?:python )?processes (?:on|in) (?:the )?gpu ?0\b"
+          # the memory of both (all) GPUs said taken in a sentence that says the code chose or uses one ("when I
+          # assign the model on one gpu ... it takes up the memory of both gpus", "Both of my GTX 1080's memory are
+          # being fully absorbed ..., but only one of the GPU is being used")
+          rf"|\b(?:one|single|only|specific\w{{0,4}}|assign\w{{0,4}}|select\w{{0,4}})\b[^.\n]{{0,100}}?{_BOTH_MEMORY}"
+          rf"|{_BOTH_MEMORY}[^.\n]{{0,100}}?\b(?:only|one|single)\b"),
          ("memory", "processes")),
         # several processes launched on one machine, one per GPU (Horovod, MPI with -np 2 or more)
         ("multi_process_launch", (r"\bhorovod(?:run)?\b|\b(?:mpirun|mpiexec)\b[^\n]{0,80}?\s-(?:np|n)\s{1,3}"

@@ -133,6 +133,8 @@ def _catalogued(paste: _Paste, name: str, cause: str, meaning: str) -> _Resolved
                        ("update the Windows NVIDIA driver and WSL (`wsl --update`, then `wsl --shutdown`); after a "
                         "Windows (Insider) build broke it, move to a build with the fix or go back to the last one "
                         "that worked; `nvidia-smi` inside WSL must list the GPU"))
+    if cause == "harmless":  # CUDA_SUCCESS: a call said to have returned 0 reports no error
+        return ("harmless", "info", f"{name}: {meaning}", "")
     return (cause, "error", f"{name}: {meaning}", _NAME_FIX.get(name) or _CAUSE_FIX.get(
         cause, "see the message; `envcheck doctor` checks the setup"))
 

@@ -55,6 +55,7 @@ from envcheck.explain._driver import (
     _r_xla_ordinal,
 )
 from envcheck.explain._gpu import (
+    _r_bus_error,
     _r_config_after_init,
     _r_context,
     _r_cublas,
@@ -262,7 +263,7 @@ _RESOLVERS = {
     "op_kernel_missing": _r_op_kernel,
     "tf_python_too_new": _r_tf_async, "tf_mixed_files": _r_tf_mixed,
     "multi_gpu_model_short": _r_multi_gpu_model, "nccl_shm_failed": _r_nccl, "nccl_peer_access": _r_nccl,
-    "iommu_fault": _r_nccl, "nccl_all_reduce": _r_nccl, "nccl_system_error": _r_nccl,
+    "iommu_fault": _r_nccl, "nccl_all_reduce": _r_nccl, "nccl_system_error": _r_nccl, "bus_error": _r_bus_error,
     "tftrt_stub_fatal": _r_tftrt_fatal,
 }
 

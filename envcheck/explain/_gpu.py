@@ -20,7 +20,16 @@ from envcheck.explain._architecture import (
     _predates,
 )
 from envcheck.explain._driver import _CAUSE_FIX, _forked, _from_cuda_error
-from envcheck.explain._paste import _driver_fix, _libs_fix, _Paste, _pip, _release_cuda, _Resolved, _windows_native_gpu
+from envcheck.explain._paste import (
+    _driver_fix,
+    _libs_fix,
+    _Paste,
+    _pip,
+    _release_cuda,
+    _Resolved,
+    _windows_native_gpu,
+    _xla_libs,
+)
 from envcheck.tables import Release, version_tuple
 from envcheck.tflog import LogEvent, LogField, pattern
 
@@ -1129,9 +1138,10 @@ def _r_explicit_device(event: LogEvent, paste: _Paste) -> _Resolved:
                  "physical GPU, export CUDA_VISIBLE_DEVICES before Python starts (`nvidia-smi -L` lists them; "
                  "CUDA_DEVICE_ORDER=PCI_BUS_ID numbers them as nvidia-smi does)"))
     if _XLA_GPU_ID.search(available):
+        which, fix = _xla_libs(paste)
         return ("cuda_libs_missing", "error", (f"an op was placed on GPU:{index} but TensorFlow created no GPU device: "
                 "it lists the GPU only as XLA_GPU, so it saw it but could not load the CUDA/cuDNN libraries of its "
-                "build (TensorFlow 2.1-2.3 list XLA_GPU either way)"), _libs_fix(paste))
+                f"build{which}"), fix)
     rel = paste.release()
     if rel is not None and not rel.tensorflow_package_has_gpu and "mentions_tf_gpu" not in paste.ctx.flags:
         # TensorFlow 1.x named, and nothing says its GPU package is the one installed
@@ -1201,9 +1211,10 @@ def _r_multi_gpu_model(event: LogEvent, paste: _Paste) -> _Resolved:
     has = event.get("has") or ""
     gpus = len(set(_GPU_ID.findall(has)))
     if not gpus and _XLA_GPU_ID.search(has):
+        which, fix = _xla_libs(paste)
         return ("cuda_libs_missing", "error", (f"multi_gpu_model was asked for gpus={event.get('asked')} and the "
                 "process lists the GPUs only as XLA_GPU: TensorFlow saw them but created no GPU device, so it could "
-                "not load the CUDA/cuDNN libraries of its build"), _libs_fix(paste))
+                f"not load the CUDA/cuDNN libraries of its build{which}"), fix)
     if gpus >= int(event.get("asked") or 0):
         return ("keras_version_skew", "error", (f"the {gpus} GPUs asked for are there, but Keras does not match the "
                 "device names this TensorFlow lists: a Keras release made for another TensorFlow (Keras 2.0.8 did not "
@@ -1244,6 +1255,16 @@ def _r_nccl(event: LogEvent, paste: _Paste) -> _Resolved:
                 "topology), less often /dev/shm in a container (NCCL_DEBUG=INFO shows which transport stalls)"),
                 p2p_fix)
     return ("harmless", "info", pattern(event.kind).meaning, "")
+
+
+def _r_bus_error(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A SIGBUS in a paste that names NCCL is its shared memory: a segment in /dev/shm touched past the space left."""
+    if "nccl_any" not in paste.ctx.flags:
+        return ("harmless", "info", pattern(event.kind).meaning, pattern(event.kind).fix)
+    return ("shm_too_small", "error", ("uncertain: the process died of SIGBUS beside NCCL, which maps its "
+            "shared-memory segments in /dev/shm: touching pages past the space /dev/shm has left raises a bus error, "
+            "most often in a container (64 MB unless set); `df -h /dev/shm` during the run decides"),
+            pattern("nccl_shm_failed").fix)
 
 
 def _r_device_count(event: LogEvent, paste: _Paste) -> _Resolved:

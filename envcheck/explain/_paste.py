@@ -205,6 +205,35 @@ def _libs_fix(paste: _Paste) -> str:
     return f"{server}; if they do not load from the shell either: {install}" if server else install
 
 
+# the releases whose device lists show XLA_GPU beside (or without) GPU: from 1.14 (device_lib, a session's device
+# mapping, the experimental physical-device list, the placer's and Keras' lists) until 2.4 stopped creating XLA devices
+# by default
+_XLA_DEVICE_LINES = ("1.14", "1.15", "2.0", "2.1", "2.2", "2.3")
+
+
+def _xla_libs(paste: _Paste) -> tuple[str, str]:
+    """What an XLA_GPU-only device list adds to its meaning, and the fix: the CUDA and cuDNN the build loads.
+
+    Only a CUDA build creates an XLA_GPU device; with no version in the paste, the CUDA and cuDNN of each build that
+    lists XLA_GPU are named, uncertain which (`pip show tensorflow` decides).
+    """
+    if paste.release() is not None:
+        return "", _libs_fix(paste)
+    builds: dict[tuple[str, str], list[str]] = {}
+    for match in filter(None, map(paste.tables.release, _XLA_DEVICE_LINES)):
+        builds.setdefault((match.release.cuda_build, match.release.cudnn), []).append(match.release.line)
+    if not builds:
+        return "", _libs_fix(paste)
+    path = "PATH" if paste.ctx.windows else "LD_LIBRARY_PATH"
+    each = " or ".join(f"CUDA {cuda} and cuDNN {cudnn} for TensorFlow {lines[0]}-{lines[-1]}"
+                       for (cuda, cudnn), lines in builds.items())
+    which = "" if len(builds) == 1 else "; uncertain which build: `pip show tensorflow` decides"
+    return ((f"; device lists with XLA_GPU are TensorFlow {_XLA_DEVICE_LINES[0]}-{_XLA_DEVICE_LINES[-1]}'s (a CUDA "
+             f"build: the CPU package has no XLA_GPU){which}"),
+            (f"install the CUDA and cuDNN the build loads by name ({each}; not a newer CUDA) and add their folder to "
+             f"{path}; `pip show tensorflow` confirms the version"))
+
+
 def _jetson_wheel(paste: _Paste, cuda: str | None) -> str | None:
     """On a Jetson the CUDA is JetPack's: a build for another CUDA needs NVIDIA's wheel for this JetPack, not a CUDA.
 
