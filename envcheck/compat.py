@@ -11,6 +11,7 @@ import re
 from typing import TYPE_CHECKING, Literal
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
+from packaging.version import InvalidVersion, Version
 
 from envcheck._frozen import Frozen
 from envcheck.collect.packages import CPU_ONLY_FLAVOURS
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 
     from envcheck.facts import Facts, TensorFlowFacts
     from envcheck.tables import (
+        AddonRelease,
         ComputeCapability,
         ContainerTool,
         CudnnWindow,
@@ -35,8 +37,14 @@ if TYPE_CHECKING:
     )
 
 __all__ = [
+    "AddonFit",
     "DriverFit",
     "KernelFit",
+    "addon_fit",
+    "addon_for_tensorflow",
+    "addon_release",
+    "addon_releases",
+    "addons_for_tensorflow",
     "apply_tables",
     "arch",
     "arch_driver_floor",
@@ -646,3 +654,67 @@ def wsl_kernel_short(tables: Tables, kernel: str) -> WslKernel | None:
         return None
     order = sorted(tables.wsl_kernels, key=lambda k: k.need != "required")
     return next((k for k in order if have < version_tuple(k.min_kernel)), None)
+
+
+AddonFit = Literal["fits", "patch", "no"]
+_NAMED = frozenset({"==", ">=", "<=", "==="})  # operators whose version is one the add-on was built or tested for
+
+
+def _version(text: str | None) -> Version | None:
+    """A distribution's version without pre-, post-, dev- or local parts ("2.17.0rc1" -> 2.17.0); None if unreadable."""
+    try:
+        return Version(Version(text or "").base_version)
+    except InvalidVersion:
+        return None
+
+
+def _newest_named(row: AddonRelease) -> Version:
+    """The newest add-on version a row's ``versions`` names ("==0.23.*" -> 0.23, ">=1.3.0,<=1.4.0" -> 1.4.0)."""
+    return max(Version(s.version.removesuffix(".*")) for s in SpecifierSet(row.versions))
+
+
+def addon_releases(tables: Tables, distribution: str) -> tuple[AddonRelease, ...]:
+    """The compat table's rows of one add-on ("tensorflow-text"), newest first; () when it is not tabled."""
+    rows = [r for r in tables.addons if r.distribution == distribution]
+    return tuple(sorted(rows, key=_newest_named, reverse=True))
+
+
+def addon_release(tables: Tables, distribution: str, version: str | None) -> AddonRelease | None:
+    """The row of an add-on release ("tensorflow-addons", "0.23.0"); None when the table lacks that release."""
+    parsed = _version(version)
+    if parsed is None:
+        return None
+    return next((r for r in addon_releases(tables, distribution)
+                 if SpecifierSet(r.versions).contains(parsed, prereleases=True)), None)
+
+
+def addon_for_tensorflow(tables: Tables, distribution: str, tensorflow: str | None) -> AddonRelease | None:
+    """The newest release of an add-on made for this TensorFlow version; None when none is (or it is unreadable)."""
+    parsed = _version(tensorflow)
+    if parsed is None:
+        return None
+    return next((r for r in addon_releases(tables, distribution)
+                 if SpecifierSet(r.tensorflow).contains(parsed, prereleases=True)), None)
+
+
+def addons_for_tensorflow(tables: Tables, tensorflow: str | None) -> tuple[AddonRelease, ...]:
+    """For each tabled add-on, its newest release made for this TensorFlow version (add-ons with none left out)."""
+    names = dict.fromkeys(r.distribution for r in tables.addons)
+    return tuple(row for name in names if (row := addon_for_tensorflow(tables, name, tensorflow)) is not None)
+
+
+def addon_fit(tables: Tables, distribution: str, version: str | None, tensorflow: str | None) -> AddonFit | None:
+    """Whether an add-on release fits a TensorFlow version.
+
+    "fits"; "patch" where the release names one TensorFlow patch release of the same minor (TF-DF 1.8.1 is built
+    for 2.15.0, TensorFlow 2.15.1 is installed: the C++ ABI usually matches, not surely); "no"; None when the table
+    lacks the release or a version is unreadable.
+    """
+    row, tf = addon_release(tables, distribution, version), _version(tensorflow)
+    if row is None or tf is None:
+        return None
+    spec = SpecifierSet(row.tensorflow)
+    if spec.contains(tf, prereleases=True):
+        return "fits"
+    named = (Version(s.version) for s in spec if s.operator in _NAMED and not s.version.endswith(".*"))
+    return "patch" if any(v.release[:2] == tf.release[:2] for v in named) else "no"

@@ -16,6 +16,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import Version
 
 from envcheck import _serde
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 __all__ = [
     "BUNDLE_META",
     "TABLE_FILES",
+    "AddonRelease",
     "ComputeCapability",
     "ContainerTool",
     "CudnnWindow",
@@ -342,6 +344,22 @@ class PluginWheels(Frozen):
     sources: tuple[str, ...]
 
 
+class AddonRelease(Frozen):
+    """Releases of a TensorFlow add-on (tensorflow-addons, -probability, -text, -io, -decision-forests) and their TF.
+
+    ``versions`` and ``tensorflow`` are PEP 440 specifiers, on the add-on and on TensorFlow: tensorflow-addons
+    ``==0.23.*`` pairs with TensorFlow ``>=2.13,<2.16``. Load checks that both parse.
+    """
+
+    distribution: str  # the PEP 503 name, "tensorflow-text"
+    versions: str  # "==0.23.*", ">=1.3.0,<=1.4.0"
+    tensorflow: str  # ">=2.13,<2.16", "==2.16.1"
+    windows: bool | None  # whether PyPI has Windows wheels of it; None where no source says
+    needs: tuple[str, ...]  # other requirements of the pairing: "tf-keras>=2.16"
+    note: str
+    sources: tuple[str, ...]
+
+
 class PipFloor(Frozen):
     """The oldest pip that reads the platform tags of TensorFlow's wheels on an OS (19.0; 20.3 on macOS)."""
 
@@ -390,6 +408,7 @@ class Tables(Frozen):
     ml_dtypes_removed: tuple[MlDtypesRemoval, ...] = ()  # tensorflow.json
     pip_floors: tuple[PipFloor, ...] = ()  # tensorflow.json
     plugin_wheels: tuple[PluginWheels, ...] = ()  # tensorflow.json
+    addons: tuple[AddonRelease, ...] = ()  # tensorflow.json
     tfjs_node: tuple[TfjsNode, ...] = ()  # tensorflow.json, oldest first
     generated: str = "unknown"  # the date of the survey the tables were built from
 
@@ -608,6 +627,21 @@ def _check_meaning(folder: Path, releases: tuple[Release, ...]) -> None:
         raise TableError(msg)
 
 
+def _check_addons(folder: Path, rows: tuple[AddonRelease, ...]) -> None:
+    """An add-on row whose specifiers do not parse cannot answer which TensorFlow it pairs with."""
+    for index, row in enumerate(rows):
+        try:
+            SpecifierSet(row.versions)
+            SpecifierSet(row.tensorflow)
+            bad = not row.distribution or not row.versions or not row.tensorflow
+        except InvalidSpecifier:
+            bad = True
+        if bad:
+            msg = (f"compat table {folder / 'tensorflow.json'}: addons[{index}]: "
+                   "meaningless distribution, versions or tensorflow")
+            raise TableError(msg)
+
+
 @functools.lru_cache(maxsize=4)
 def load_tables(directory: str | None = None) -> Tables:
     """Load and check every table (the bundled ones unless a folder is given)."""
@@ -622,6 +656,8 @@ def load_tables(directory: str | None = None) -> Tables:
     _check_meaning(folder, releases)
     gpu_names = _rows(folder, names, "gpu_names", GpuName, "gpu_names.json")
     _check_names(folder, gpu_names)
+    addons = _rows(folder, tf, "addons", AddonRelease, "tensorflow.json")
+    _check_addons(folder, addons)
     return Tables(
         releases=tuple(sorted(releases, key=lambda r: r.key)),
         toolkits=_rows(folder, cuda, "toolkits", Toolkit, "cuda.json"),
@@ -643,6 +679,7 @@ def load_tables(directory: str | None = None) -> Tables:
         ml_dtypes_removed=_rows(folder, tf, "ml_dtypes_removed", MlDtypesRemoval, "tensorflow.json"),
         pip_floors=_rows(folder, tf, "pip_floors", PipFloor, "tensorflow.json"),
         plugin_wheels=_rows(folder, tf, "plugin_wheels", PluginWheels, "tensorflow.json"),
+        addons=addons,
         tfjs_node=tuple(sorted(_rows(folder, tf, "tfjs_node", TfjsNode, "tensorflow.json"),
                                key=lambda r: version_tuple(r.first))),
     )

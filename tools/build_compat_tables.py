@@ -240,6 +240,161 @@ TFJS_NODE: list[dict[str, Any]] = [
                                ("3.19.0", "2.7.3", "466807fb3"), ("3.21.0", "2.9.1", "29d9be90b"))
 ]
 
+# TensorFlow's add-ons: the TensorFlow each release of theirs pairs with. `versions` and `tensorflow` are PEP 440
+# specifiers (on the add-on, on TensorFlow); `windows` whether PyPI has Windows wheels of it (null: no source says);
+# `needs` other requirements the pairing takes. Each project's own statement, read at its release tags.
+TFA_README = ("https://github.com/tensorflow/addons#python-op-compatibility-matrix (README 'Python Op Compatibility "
+              "Matrix': the TensorFlow versions each release was tested against)")
+TFA_EOL = ("https://github.com/tensorflow/addons/issues/2807 (README: 'TFA has entered a minimal maintenance and "
+           "release mode until a planned end of life in May 2024')")
+# tensorflow-addons: the README matrix names a line's last patch (0.17.1); patches of a line share its TensorFlow.
+# 0.23.0, the last release, is not in the matrix: its version.py and release workflow say 2.13-2.15.
+TFA_LINES = (("0.6", "2.0", "2.0"), ("0.7", "2.1", "2.1"), ("0.8", "2.1", "2.1"), ("0.9", "2.1", "2.2"),
+             ("0.10", "2.2", "2.2"), ("0.11", "2.2", "2.3"), ("0.12", "2.3", "2.4"), ("0.13", "2.3", "2.5"),
+             ("0.14", "2.4", "2.6"), ("0.15", "2.5", "2.7"), ("0.16", "2.6", "2.8"), ("0.17", "2.7", "2.9"),
+             ("0.18", "2.8", "2.10"), ("0.19", "2.9", "2.11"), ("0.20", "2.10", "2.12"), ("0.21", "2.11", "2.13"),
+             ("0.22", "2.12", "2.14"))
+
+
+def _next_line(line: str) -> str:
+    major, minor = line.split(".")
+    return f"{major}.{int(minor) + 1}"
+
+
+ADDONS: list[dict[str, Any]] = [
+    *({"distribution": "tensorflow-addons", "versions": f"=={tfa}.*", "tensorflow": f">={low},<{_next_line(high)}",
+       "windows": None, "needs": [], "note": "", "sources": [TFA_README]} for tfa, low, high in TFA_LINES),
+    {"distribution": "tensorflow-addons", "versions": "==0.23.*", "tensorflow": ">=2.13,<2.16", "windows": True,
+     "needs": [], "note": "the last release: tensorflow-addons reached its end of life in May 2024",
+     "sources": [("https://github.com/tensorflow/addons/blob/v0.23.0/tensorflow_addons/version.py "
+                  "(INCLUSIVE_MIN_TF_VERSION 2.13.0, EXCLUSIVE_MAX_TF_VERSION 2.16.0); .github/workflows/release.yml "
+                  "at v0.23.0 (wheels built for TensorFlow 2.13.1, 2.14.0, 2.15.0 on Linux, macOS and Windows)"),
+                 TFA_EOL]},
+]
+# tensorflow-probability: _ensure_tf_install's required_tensorflow_version at each release branch (a floor only). Its
+# releases up to 0.23 take tf.keras for Keras 2, which TensorFlow 2.16+ replaces with Keras 3 (import fails); 0.24
+# is made for Keras 3's TensorFlow with tf-keras (its `[tf]` extra).
+TFP_KERAS3 = ("https://github.com/tensorflow/probability/issues/1795 ('tensorflow 2.16.1 breaks tensorflow-probability "
+              "with Keras 3.0 API'; maintainer: 'TFP 0.24.0 should work if TF 2.16.1 and TF Keras 2.16 are installed')")
+TFP_FLOORS = (("0.5", "1.12.0"), ("0.6", "1.13.1"), ("0.7", "1.14"), ("0.8", "1.15"), ("0.9", "2.1"),
+              ("0.10", "2.2"), ("0.11", "2.3"), ("0.12", "2.4"), ("0.13", "2.5"), ("0.14", "2.6"), ("0.15", "2.7"),
+              ("0.16", "2.8"), ("0.17", "2.9"), ("0.18", "2.10"), ("0.19", "2.11"), ("0.20", "2.12"), ("0.21", "2.13"),
+              ("0.22", "2.14"), ("0.23", "2.15"), ("0.24", "2.16"), ("0.25", "2.18"))
+TFP_FOR_KERAS3 = 24  # 0.24
+
+
+def _tfp_row(tfp: str, tf: str) -> dict[str, Any]:
+    minor = int(tfp.split(".")[1])
+    check = (f"https://github.com/tensorflow/probability/blob/r{tfp}/tensorflow_probability/"
+             f"{'python/' if minor >= 12 else ''}__init__.py (_ensure_tf_install: "  # noqa: PLR2004 - moved in 0.12
+             f"required_tensorflow_version = {tf!r})")
+    if minor < TFP_FOR_KERAS3:
+        return {"distribution": "tensorflow-probability", "versions": f"=={tfp}.*", "tensorflow": f">={tf},<2.16",
+                "windows": None, "needs": [], "note": "takes tf.keras as Keras 2: not TensorFlow 2.16+ (Keras 3)",
+                "sources": [check, TFP_KERAS3]}
+    return {"distribution": "tensorflow-probability", "versions": f"=={tfp}.*", "tensorflow": f">={tf}",
+            "windows": None, "needs": ["tf-keras>=2.16"],
+            "note": "its layers run on tf-keras: `pip install 'tensorflow-probability[tf]'` brings it",
+            "sources": [check, *([TFP_KERAS3] if minor == TFP_FOR_KERAS3 else []),
+                        (f"https://github.com/tensorflow/probability/blob/v{tfp}.0/setup.py (extra 'tf': "
+                         "'tensorflow >= 2.16', 'tf-keras >= 2.16')")]}
+
+
+ADDONS += [_tfp_row(tfp, tf) for tfp, tf in TFP_FLOORS]
+# tensorflow-text: release X.Y is made for TensorFlow X.Y (its setup.py's 'tensorflow>=X.Y.0, <X.Y+1' at each tag;
+# README: 'for tensorflow==2.3.x use tensorflow_text==2.3.x'); after 2.10 only Linux x86-64 and Intel Mac wheels.
+TEXT_README = ("https://github.com/tensorflow/text#readme ('you should specify the corresponding minor version of TF "
+               "Text (eg. for tensorflow==2.3.x use tensorflow_text==2.3.x)')")
+TEXT_NO_WINDOWS = ("https://github.com/tensorflow/text#readme ('After version 2.10, we will only be providing pip "
+                   "packages for Linux x86_64 and Intel-based Macs')")
+TEXT_WINDOWS_LAST = ("https://github.com/tensorflow/tensorflow/issues/72259 (a TensorFlow maintainer: "
+                     "tensorflow-text's last Windows wheel is 2.10.0)")
+TEXT_TAGS = (("1.15", "1.15.0", "v1.15.1"), ("2.0", "2.0.0", "v2.0.0"), ("2.1", "2.1.0", "v2.1.1"),
+             ("2.2", "2.2.0", "v2.2.0"), ("2.3", "2.3.0", "v2.3.0"), ("2.4", "2.4.0", "v2.4.1"),
+             ("2.5", "2.5.0", "v2.5.0"), ("2.6", "2.6.0", "v2.6.0"), ("2.7", "2.7.0", "v2.7.0"),
+             ("2.8", "2.8.0", "v2.8.0"), ("2.9", "2.9.0", "v2.9.0"),
+             ("2.10", "2.10.0", "v2.10.0"), ("2.11", "2.11.0", "v2.11.0"), ("2.12", "2.12.0", "v2.12.0"),
+             ("2.13", "2.13.0", "v2.13.0"), ("2.14", "2.14.0", "v2.14.0"), ("2.15", "2.15.0", "v2.15.0"),
+             ("2.16", "2.16.1", "v2.16.1"), ("2.17", "2.17.0", "v2.17.0"), ("2.18", "2.18.0", "v2.18.0"),
+             ("2.19", "2.19.0", "v2.19.0"), ("2.20", "2.20.0", "v2.20.0"))
+TEXT_WINDOWS_UNTIL = (2, 10)
+
+
+def _text_row(line: str, low: str, tag: str) -> dict[str, Any]:
+    key, below = tuple(map(int, line.split("."))), _next_line(line)
+    setup = (f"https://github.com/tensorflow/text/blob/{tag}/oss_scripts/pip_package/setup.py "
+             f"('tensorflow>={low}, <{below}')")
+    windows = {TEXT_WINDOWS_UNTIL: True}.get(key) if key <= TEXT_WINDOWS_UNTIL else False
+    return {"distribution": "tensorflow-text", "versions": f"=={line}.*", "tensorflow": f">={low},<{below}",
+            "windows": windows, "needs": [], "note": "the last release with Windows wheels" if windows else "",
+            "sources": [setup, TEXT_README, *([TEXT_NO_WINDOWS] if key >= TEXT_WINDOWS_UNTIL else []),
+                        *([TEXT_WINDOWS_LAST] if windows else [])]}
+
+
+ADDONS += [_text_row(*tag) for tag in TEXT_TAGS]
+# tensorflow-decision-forests: the compatibility table in its known issues (each release is tied to one TensorFlow
+# release: its custom ops link TensorFlow's C++ ABI); no Windows package; from 1.9.0 it requires tf_keras (setup.py).
+TFDF_TABLE = ("https://github.com/tensorflow/decision-forests/blob/main/documentation/known_issues.md "
+              "('Compatibility table'; 'TensorFlow Decision Forests is not yet available as a Windows Pip package')")
+TFDF_PAIRS = (
+    ("==1.12.0", "==2.19.0", "2.19"), ("==1.11.0", "==2.18.0", "2.17"), ("==1.10.0", "==2.17.0", "2.17"),
+    ("==1.9.2", "==2.16.2", "2.16"), ("==1.9.1", "==2.16.1", "2.16"), ("==1.9.0", "==2.16.1", "2.16"),
+    (">=1.8.0,<=1.8.1", "==2.15.0", ""), (">=1.6.0,<=1.7.0", "==2.14.0", ""), ("==1.5.0", "==2.13.0", ""),
+    (">=1.3.0,<=1.4.0", "==2.12.0", ""), (">=1.1.0,<=1.2.0", "==2.11.0", ""),
+    (">=1.0.0,<=1.0.1", ">=2.10.0,<=2.10.1", ""), (">=0.2.6,<=0.2.7", "==2.9.1", ""), ("==0.2.5", "==2.9.*", ""),
+    ("==0.2.4", "==2.8.*", ""),
+    (">=0.2.1,<=0.2.3", "==2.7.*", ""), (">=0.1.9,<=0.2.0", "==2.6.*", ""), (">=0.1.1,<=0.1.8", "==2.5.*", ""),
+    ("==0.1.0", "==2.4.*", ""))
+
+
+def _tfdf_row(versions: str, tf: str, keras: str) -> dict[str, Any]:
+    setup = (f"https://github.com/tensorflow/decision-forests/blob/v{versions.removeprefix('==')}/configure/setup.py "
+             f"('tf_keras~={keras}')")
+    return {"distribution": "tensorflow-decision-forests", "versions": versions, "tensorflow": tf, "windows": False,
+            "needs": [f"tf-keras~={keras}"] if keras else [], "note": "",
+            "sources": [TFDF_TABLE, *([setup] if keras else [])]}
+
+
+ADDONS += [_tfdf_row(*pair) for pair in TFDF_PAIRS]
+# tensorflow-io: the version table in its README (and tensorflow_io's version_ops.py `require` from 0.18); from 0.18
+# it requires tensorflow-io-gcs-filesystem of its own version (setup.py). Windows wheels stop at 0.31.0: the build
+# was disabled in 51941dd8 (tensorflow/io#1815; pip on Windows lists tensorflow-io-gcs-filesystem 0.23.1-0.31.0).
+TFIO_README = ("https://github.com/tensorflow/io#tensorflow-version-compatibility (README 'TensorFlow Version "
+               "Compatibility' table)")
+TFIO_NO_WINDOWS = ("https://github.com/tensorflow/io/issues/1815 ('Pip only finds Windows binaries for 0.31.0'; "
+                   "Windows builds disabled in commit 51941dd8); tensorflow/tensorflow#60202 (pip on Windows: "
+                   "'from versions: 0.23.1, ... 0.31.0')")
+TFIO_PAIRS = (("0.37.1", "==2.16.*"), ("0.37.0", "==2.16.*"), ("0.36.0", "==2.15.*"), ("0.35.0", "==2.14.*"),
+                   ("0.34.0", "==2.13.*"), ("0.33.0", "==2.13.*"), ("0.32.0", "==2.12.*"), ("0.31.0", "==2.11.*"),
+                   ("0.30.0", "==2.11.*"), ("0.29.0", "==2.11.*"), ("0.28.0", "==2.11.*"), ("0.27.0", "==2.10.*"),
+                   ("0.26.0", "==2.9.*"), ("0.25.0", "==2.8.*"), ("0.24.0", "==2.8.*"), ("0.23.1", "==2.7.*"),
+                   ("0.23.0", "==2.7.*"), ("0.22.0", "==2.7.*"), ("0.21.0", "==2.6.*"), ("0.20.0", "==2.6.*"),
+                   ("0.19.1", "==2.5.*"), ("0.19.0", "==2.5.*"), ("0.18.0", "==2.5.*"), ("0.17.1", "==2.4.*"),
+                   ("0.17.0", "==2.4.*"), ("0.16.0", "==2.3.*"), ("0.15.0", "==2.3.*"), ("0.14.0", "==2.2.*"),
+                   ("0.13.0", "==2.2.*"), ("0.12.0", "==2.1.*"), ("0.11.0", "==2.1.*"), ("0.10.0", "==2.0.*"),
+                   ("0.9.1", "==2.0.*"), ("0.9.0", "==2.0.*"), ("0.8.1", "==1.15.*"), ("0.8.0", "==1.15.*"),
+                   ("0.7.2", "==1.14.*"), ("0.7.1", "==1.14.*"), ("0.7.0", "==1.14.*"), ("0.6.0", "==1.13.*"),
+                   ("0.5.0", "==1.13.*"), ("0.4.0", "==1.13.*"), ("0.3.0", "==1.12.0"), ("0.2.0", "==1.12.0"),
+                   ("0.1.0", "==1.12.0"))
+TFIO_GCS_PINNED, TFIO_WINDOWS_LAST = (0, 18), (0, 31)
+
+
+def _tfio_row(io: str, tf: str) -> dict[str, Any]:
+    key = tuple(map(int, io.split(".")))[:2]
+    pinned, last_windows = key >= TFIO_GCS_PINNED, key == TFIO_WINDOWS_LAST
+    setup = (f"https://github.com/tensorflow/io/blob/v{io}/setup.py (install_requires tensorflow-io-gcs-filesystem "
+             "of its own version)")
+    return {"distribution": "tensorflow-io", "versions": f"=={io}", "tensorflow": tf,
+            "windows": True if last_windows else (False if key > TFIO_WINDOWS_LAST else None),
+            "needs": [f"tensorflow-io-gcs-filesystem=={io}"] if pinned else [],
+            "note": "the last release with Windows wheels" if last_windows else "",
+            "sources": [TFIO_README, *([TFIO_NO_WINDOWS] if key >= TFIO_WINDOWS_LAST else []),
+                        *([setup] if pinned else [])]}
+
+
+ADDONS += [_tfio_row(io, tf) for io, tf in TFIO_PAIRS]
+
+
 # What the official tensorflow/tensorflow GPU images (<version>-gpu, -gpu-jupyter) really do, as users
 # reported them running on GPU hosts; an image not listed here is unverified. Up to 2.13 the images
 # were built from tensorflow/tools/dockerfiles/dockerfiles/gpu.Dockerfile on an nvidia/cuda base with
@@ -753,7 +908,8 @@ def main() -> None:
     tables = {
         "tensorflow.json": {"releases": releases, "newer": newer, "metal_plugins": METAL_PLUGINS,
                             "tfjs_node": TFJS_NODE, "ml_dtypes_removed": ML_DTYPES_REMOVED,
-                            "pip_floors": PIP_FLOORS, "plugin_wheels": PLUGIN_WHEELS},
+                            "pip_floors": PIP_FLOORS, "plugin_wheels": PLUGIN_WHEELS,
+                            "addons": ADDONS},
         "cuda.json": _cuda(ref),
         "compute_capability.json": _arch(ref),
         "gpus.json": _gpus(ref),

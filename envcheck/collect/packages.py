@@ -36,6 +36,8 @@ WATCHED = TF_FLAVOURS | {
     "keras", "keras-nightly", "tf-keras", "tf-keras-nightly",  # Keras 3 / Keras 2 pairing
     "numpy", "protobuf", "ml-dtypes", "h5py",  # ABI and wire-format pins
     "tensorboard", "tensorflow-io-gcs-filesystem", "tensorflow-estimator",
+    # add-ons made for given TensorFlow releases (compat_tables/tensorflow.json `addons`; rule PKG007)
+    "tensorflow-addons", "tensorflow-probability", "tensorflow-text", "tensorflow-io", "tensorflow-decision-forests",
 }
 _NVIDIA_WHEEL = re.compile(r"nvidia-[a-z0-9-]+-cu1\d")
 _MISSING_SHOWN = 5
