@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from packaging.specifiers import SpecifierSet
 
-from envcheck.collect.packages import TF_FLAVOURS
+from envcheck.collect.packages import TF_FLAVOURS, canonical
+from envcheck.compat import addon_fit, addon_for_tensorflow, addon_release, addon_releases, requirement_spec
 from envcheck.findings import Finding, Fix, Severity, Stage
 from envcheck.rules._common import highest_major, imported, parse_version, pinned, pip, release, specifier
 from envcheck.rules._registry import rule
@@ -15,7 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
 
     from envcheck.facts import Distribution, Facts
-    from envcheck.tables import Tables
+    from envcheck.tables import AddonRelease, Tables
 
 _LEGACY_KERAS_ON = ("1", "true", "True")  # values tensorflow/__init__.py accepts for TF_USE_LEGACY_KERAS
 
@@ -215,5 +217,72 @@ def protobuf_range(facts: Facts, tables: Tables) -> Iterator[Finding]:
     protobuf = facts.distribution("protobuf")
     if protobuf:
         found = _range_finding(facts, tables, protobuf, "importing TensorFlow will fail in its generated protobuf code")
+        if found:
+            yield found
+
+
+def _addon_finding(facts: Facts, tables: Tables, dist: Distribution, row: AddonRelease) -> Finding | None:
+    tf = facts.tensorflow.version
+    fit = addon_fit(tables, dist.name, dist.version, tf)
+    if fit == "fits":
+        return _unmet_need(facts, dist, row)
+    if fit is None:
+        return None
+    flavour = next((d.name for d in _tf_dists(facts)), "tensorflow")
+    for_tf = addon_for_tensorflow(tables, dist.name, tf)
+    own_tf = f"{pip(facts)} install '{flavour}{row.tensorflow}'"
+    if for_tf is not None:
+        fix = Fix(f"Install the {dist.name} release made for TensorFlow {tf} (or, instead, the TensorFlow "
+                  f"{dist.name} {dist.version} is made for: `{own_tf}`).",
+                  (f"{pip(facts)} install '{dist.name}{for_tf.versions}'",))
+    else:
+        newest = addon_releases(tables, dist.name)[0]
+        fix = Fix(f"No {dist.name} release is made for TensorFlow {tf} (the newest, {newest.versions.lstrip('=')}, "
+                  f"pairs with TensorFlow {newest.tensorflow}): install the TensorFlow {dist.name} {dist.version} "
+                  "is made for, or stop using it.", (own_tf,))
+    evidence = (f"{dist.name} {dist.version} in {dist.location}", f"tensorflow {tf}",
+                f"{dist.name} {row.versions.lstrip('=')} pairs with TensorFlow {row.tensorflow}"
+                + (f" ({row.note})" if row.note else ""), *row.sources[:1])
+    if fit == "patch":
+        return Finding(severity=Severity.WARN, message=(
+            f"{dist.name} {dist.version} is built for TensorFlow {row.tensorflow.lstrip('=')} and TensorFlow {tf} is "
+            "installed, a patch release apart: its ops usually load, not surely"),
+            evidence=evidence, fix=fix, subject=f"pkg:{dist.name}")
+    return Finding(severity=Severity.ERROR, message=(
+        f"{dist.name} {dist.version} is made for TensorFlow {row.tensorflow}, not the TensorFlow {tf} installed"),
+        evidence=evidence, fix=fix, subject=f"pkg:{dist.name}")
+
+
+def _unmet_need(facts: Facts, dist: Distribution, row: AddonRelease) -> Finding | None:
+    """A requirement the pairing takes besides TensorFlow (tf-keras for TFP 0.24+) that is missing or off."""
+    for need in row.needs:
+        name = canonical(re.split(r"[\s<>=!~;\[]", need, maxsplit=1)[0])
+        have, spec = facts.distribution(name), requirement_spec(need)
+        if have is None or (spec is not None and not spec.contains(have.version, prereleases=True)):
+            return Finding(
+                severity=Severity.WARN,
+                message=(f"{dist.name} {dist.version} needs {need} beside TensorFlow "
+                         f"({'not installed' if have is None else f'{name} {have.version} is installed'})"),
+                evidence=(f"{dist.name} {dist.version} in {dist.location}", *row.sources[-1:]),
+                fix=Fix(f"Install {need}.", (f"{pip(facts)} install '{need}'",)),
+                subject=f"pkg:{dist.name}",
+            )
+    return None
+
+
+@rule("PKG007", "A TensorFlow add-on made for another TensorFlow", requires=["tensorflow"])
+def addon_pairing(facts: Facts, tables: Tables) -> Iterator[Finding]:
+    """A TensorFlow add-on made for another TensorFlow.
+
+    tensorflow-addons, -probability, -text, -io and -decision-forests each pair with given
+    TensorFlow releases (compat_tables' `addons`, from each project's own table or check).
+    Upgrading TensorFlow alone leaves them behind: their compiled ops are built against one
+    TensorFlow's C++ ABI and fail to load ("undefined symbol"), and their Python checks refuse
+    it. TF-DF is built for one exact TensorFlow release; a patch apart usually loads.
+    tensorflow-probability 0.24+ and TF-DF 1.9+ also need tf-keras.
+    """
+    for dist in facts.packages.distributions:
+        row = addon_release(tables, dist.name, dist.version)
+        found = _addon_finding(facts, tables, dist, row) if row else None
         if found:
             yield found

@@ -164,3 +164,57 @@ def test_specifier_reads_every_table_line_as_packaging_does(python: str) -> None
 def test_specifier_agrees_with_packaging_on_odd_lines(lines: tuple[str, ...]) -> None:
     facts = make_facts(python={"version": "3.11.7"})
     assert specifier(lines, "numpy", facts) == _by_packaging(lines, "numpy", facts)
+
+
+def _tf_with(tf: str, *dists: Distribution) -> Facts:
+    """TensorFlow ``tf`` installed beside the add-ons given."""
+    return _with(_dist("tensorflow", tf, owns_tensorflow=True), *dists, drop=("tensorflow",),
+                 tensorflow={"version": tf})
+
+
+def test_pkg007_text_of_another_minor_gets_the_text_release_for_this_tensorflow() -> None:
+    finding = run_rule("PKG007", _tf_with("2.16.1", _dist("tensorflow-text", "2.15.0"))).findings[0]
+    assert finding.severity is Severity.ERROR
+    assert finding.message == ("tensorflow-text 2.15.0 is made for TensorFlow >=2.15.0,<2.16, not the TensorFlow "
+                               "2.16.1 installed")
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'tensorflow-text==2.16.*'",)
+    assert "'tensorflow>=2.15.0,<2.16'" in finding.fix.text  # or the TensorFlow it is made for
+    assert finding.subject == "pkg:tensorflow-text"
+
+
+def test_pkg007_an_addon_with_no_release_for_this_tensorflow_gets_the_tensorflow_it_is_made_for() -> None:
+    finding = run_rule("PKG007", _tf_with("2.16.1", _dist("tensorflow-addons", "0.23.0"))).findings[0]
+    assert finding.severity is Severity.ERROR
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'tensorflow>=2.13,<2.16'",)
+    assert "No tensorflow-addons release is made for TensorFlow 2.16.1" in finding.fix.text
+    assert any("end of life" in e for e in finding.evidence)
+
+
+def test_pkg007_tfp_older_than_its_floor() -> None:
+    finding = run_rule("PKG007", _tf_with("2.14.1", _dist("tensorflow-probability", "0.23.0"))).findings[0]
+    assert finding.severity is Severity.ERROR
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'tensorflow-probability==0.22.*'",)
+
+
+def test_pkg007_tfdf_a_patch_apart_is_a_warning() -> None:
+    finding = run_rule("PKG007", _tf_with("2.15.1", _dist("tensorflow-decision-forests", "1.8.1"))).findings[0]
+    assert finding.severity is Severity.WARN
+    assert "built for TensorFlow 2.15.0 and TensorFlow 2.15.1 is installed, a patch release apart" in finding.message
+
+
+def test_pkg007_tfp_0_24_without_tf_keras() -> None:
+    facts = _tf_with("2.17.0", _dist("tensorflow-probability", "0.24.0"))
+    finding = run_rule("PKG007", facts).findings[0]
+    assert finding.severity is Severity.WARN
+    assert finding.message == "tensorflow-probability 0.24.0 needs tf-keras>=2.16 beside TensorFlow (not installed)"
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'tf-keras>=2.16'",)
+
+
+def test_pkg007_add_ons_that_pair_pass() -> None:
+    facts = _tf_with("2.15.1", _dist("tensorflow-text", "2.15.0"), _dist("tensorflow-addons", "0.23.0"),
+                     _dist("tensorflow-probability", "0.23.0"), _dist("tensorflow-io", "0.36.0"),
+                     _dist("tensorflow-io-gcs-filesystem", "0.36.0"))
+    assert run_rule("PKG007", facts).status is Status.PASS
+    assert run_rule("PKG007", make_facts()).status is Status.PASS  # no add-on installed
+    unknown = _tf_with("2.15.1", _dist("tensorflow-io", "0.99.0"))  # a release the table lacks: not judged
+    assert run_rule("PKG007", unknown).status is Status.PASS
