@@ -42,8 +42,10 @@ __all__ = [
     "KernelFit",
     "addon_fit",
     "addon_for_tensorflow",
+    "addon_lines",
     "addon_release",
     "addon_releases",
+    "addon_windows_last",
     "addons_for_tensorflow",
     "apply_tables",
     "arch",
@@ -718,3 +720,28 @@ def addon_fit(tables: Tables, distribution: str, version: str | None, tensorflow
         return "fits"
     named = (Version(s.version) for s in spec if s.operator in _NAMED and not s.version.endswith(".*"))
     return "patch" if any(v.release[:2] == tf.release[:2] for v in named) else "no"
+
+
+def addon_lines(tables: Tables, row: AddonRelease) -> tuple[str, ...]:
+    """The TensorFlow release lines an add-on row pairs with, oldest first (tensorflow-addons 0.23: 2.13, 2.14, 2.15).
+
+    A line counts when its .0 release fits or the row names a patch release of it (TF-DF 1.9.0: "==2.16.1").
+    """
+    spec = SpecifierSet(row.tensorflow)
+    named = {Version(s.version).release[:2] for s in spec if s.operator in _NAMED and not s.version.endswith(".*")}
+    return tuple(r.line for r in tables.releases if spec.contains(f"{r.line}.0", prereleases=True) or r.key in named)
+
+
+def addon_windows_last(tables: Tables, distribution: str) -> AddonRelease | Literal[False] | None:
+    """The newest release of an add-on with Windows wheels, when none after it has any (tensorflow-text 2.10).
+
+    False when no release ever had (TF-DF); None when the table does not settle it (no release known to lack them).
+    """
+    rows = addon_releases(tables, distribution)
+    if not any(r.windows is False for r in rows):
+        return None
+    last = next((r for r in rows if r.windows), None)
+    if last is None:
+        return False if all(r.windows is False for r in rows) else None
+    newer = rows[:rows.index(last)]
+    return last if all(r.windows is False for r in newer) else None

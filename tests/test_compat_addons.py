@@ -9,7 +9,15 @@ from typing import TYPE_CHECKING
 import pytest
 
 from envcheck.collect.packages import WATCHED
-from envcheck.compat import addon_fit, addon_for_tensorflow, addon_release, addon_releases, addons_for_tensorflow
+from envcheck.compat import (
+    addon_fit,
+    addon_for_tensorflow,
+    addon_lines,
+    addon_release,
+    addon_releases,
+    addon_windows_last,
+    addons_for_tensorflow,
+)
 from envcheck.errors import TableError
 from envcheck.tables import load_tables
 
@@ -95,3 +103,21 @@ def test_a_meaningless_addon_specifier_is_a_one_line_table_error(tmp_path: Path)
     (empty / "tensorflow.json").write_text(json.dumps(data))
     with pytest.raises(TableError, match=r"'addons' must be a non-empty list"):
         load_tables(str(empty))
+
+
+@pytest.mark.parametrize(("dist", "version", "lines"), [
+    ("tensorflow-addons", "0.23.0", ("2.13", "2.14", "2.15")),
+    ("tensorflow-decision-forests", "1.9.0", ("2.16",)),  # "==2.16.1": a patch release of 2.16
+    ("tensorflow-io", "0.1.0", ("1.12",)),
+], ids=str)
+def test_the_tensorflow_lines_an_addon_release_pairs_with(dist: str, version: str, lines: tuple[str, ...]) -> None:
+    row = addon_release(TABLES, dist, version)
+    assert row is not None
+    assert addon_lines(TABLES, row) == lines
+
+
+def test_where_the_windows_wheels_of_an_addon_stop() -> None:
+    assert getattr(addon_windows_last(TABLES, "tensorflow-text"), "versions", None) == "==2.10.*"
+    assert getattr(addon_windows_last(TABLES, "tensorflow-io"), "versions", None) == "==0.31.0"
+    assert addon_windows_last(TABLES, "tensorflow-decision-forests") is False  # never had any
+    assert addon_windows_last(TABLES, "tensorflow-addons") is None  # no release known to lack them

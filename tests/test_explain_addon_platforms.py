@@ -146,3 +146,47 @@ def test_an_x86_64_wheel_refused_on_an_arm_machine_is_not_a_32_bit_python() -> N
     top = explain(paste)[0]
     assert "ARM" in top.meaning
     assert "32-bit" not in top.meaning
+
+
+def test_tensorflow_io_pinned_past_its_last_windows_wheels() -> None:
+    """The compat tables' addons rows: tensorflow-io's Windows wheels stop at 0.31.0 (tensorflow/io#1815)."""
+    paste = ("PS C:\\app> pip install tensorflow-io==0.36.0\n"
+             "ERROR: Could not find a version that satisfies the requirement tensorflow-io==0.36.0 (from versions: "
+             "0.29.0, 0.30.0, 0.31.0)\nERROR: No matching distribution found for tensorflow-io==0.36.0")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "tensorflow-io's Windows wheels stop at 0.31.0" in top.meaning
+    assert "only TensorFlow 2.11 with tensorflow-io 0.31.0" in top.fix
+    assert "Python" not in top.fix  # its Pythons are not TensorFlow 2.11's: not said
+
+
+def test_tensorflow_io_listing_nothing_on_windows_is_not_decided_by_the_os() -> None:
+    """pip listing no tensorflow-io at all on Windows: its 0.31.0 wheels may be for this Python (32-bit, ARM decide)."""
+    paste = ("C:\\app> pip install tensorflow-io\nERROR: Could not find a version that satisfies the requirement "
+             "tensorflow-io (from versions: none)\nERROR: No matching distribution found for tensorflow-io")
+    assert all("Windows wheels stop" not in e.meaning for e in explain(paste))
+
+
+@pytest.mark.parametrize(("paste", "pin"), [
+    (("UserWarning: Tensorflow Addons supports using Python ops for all Tensorflow versions above or equal to 2.2.0 "
+      "and strictly below 2.4.0 (nightly versions are not supported).\n The versions of TensorFlow you are currently "
+      "using is 2.1.0 and is not supported."), "'tensorflow-addons==0.9.*'"),
+    (("WARNING:root:TensorFlow Decision Forests 1.5.0 is compatible with the following TensorFlow Versions: "
+      "['2.13.0']. However, TensorFlow 2.15.0 was detected."), "'tensorflow-decision-forests==1.8.1'"),
+    (("ImportError: This version of TensorFlow Probability requires TensorFlow version >= 2.15; Detected an "
+      "installation of version 2.14.1. Please upgrade TensorFlow to proceed."), "'tensorflow-probability==0.22.*'"),
+], ids=["addons", "tfdf", "tfp"])
+def test_an_addons_own_check_names_the_release_made_for_the_tensorflow(paste: str, pin: str) -> None:
+    """The release for the TensorFlow installed comes from the compat tables' addons rows."""
+    top = explain(paste)[0]
+    assert top.cause == "dependency_conflict"
+    assert pin in top.fix
+
+
+def test_tensorflow_addons_end_of_life_is_the_tables() -> None:
+    paste = ("UserWarning: Tensorflow Addons supports using Python ops for all Tensorflow versions above or equal to "
+             "2.13.0 and strictly below 2.16.0 (nightly versions are not supported).\n The versions of TensorFlow you "
+             "are currently using is 2.17.0 and is not supported.")
+    top = explain(paste)[0]
+    assert "last release 0.23, for TensorFlow 2.13-2.15" in top.fix
+    assert "install 'tensorflow-addons" not in top.fix  # no release is made for 2.17

@@ -8,6 +8,9 @@ from typing import TYPE_CHECKING
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from envcheck.compat import (
+    addon_for_tensorflow,
+    addon_lines,
+    addon_releases,
     capped_requirement,
     first_release,
     last_release,
@@ -23,13 +26,15 @@ from envcheck.compat import (
     wheel_pythons,
 )
 from envcheck.explain._model import Explanation
-from envcheck.explain._paste import _WINDOWS_LAST, _Paste, _pip, _pythons, _Resolved, _windows_fix
+from envcheck.explain._paste import _Paste, _pip, _pythons, _Resolved, _windows_fix, _windows_last
 from envcheck.explain._platform import _mac_without_wheels, _platform_without_wheels
 from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
 
 if TYPE_CHECKING:
     from typing import Literal
+
+    from envcheck.tables import AddonRelease
 
 
 def _r_pip_uninstall(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -271,7 +276,9 @@ def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("dependency_conflict", "error", (f"the op library {library} was built against another "
                 f"TensorFlow than {which} ({symbol}, and conda's and pip's builds differ too){abi}"), fix + rebuild)
     dist = (event.get("addon") or "tensorflow_text").replace("_", "-")
-    if dist == "tensorflow-text":  # its releases follow TensorFlow's: tensorflow-text 2.X for TensorFlow 2.X
+    if own := _addon_pin(paste, dist, f"{rel.line}.0" if rel else None):  # the compat tables' release for it
+        pin = own.removesuffix("; ")
+    elif dist == "tensorflow-text":  # its releases follow TensorFlow's: tensorflow-text 2.X for TensorFlow 2.X
         pin = f"`{_pip(paste)} install 'tensorflow-text=={rel.line}.*'`" if rel else (
             f"`{_pip(paste)} install 'tensorflow-text==X.Y.*'` with X.Y TensorFlow's version (`{_pip(paste)} show "
             "tensorflow tensorflow-text` shows both)")
@@ -387,11 +394,32 @@ def _r_addon_tf_version(event: LogEvent, paste: _Paste) -> _Resolved:
     else:
         wanted = "another TensorFlow"
     installed = f"TensorFlow {have}" if have else "the TensorFlow installed"
+    own = _addon_pin(paste, "tensorflow-addons", have)
+    release = (f"install the tensorflow-addons release made for {installed} ({own}the compatibility matrix in its "
+               f"README; `{pip} show tensorflow tensorflow-addons` shows both)")
+    rows = addon_releases(paste.tables, "tensorflow-addons")
+    lines = addon_lines(paste.tables, rows[0]) if rows else ()
+    last = f" (last release {_label(rows[0])}, for TensorFlow {lines[0]}-{lines[-1]})" if lines else ""
     return ("dependency_conflict", "error", (f"the tensorflow-addons installed was made for {wanted}; {installed} is "
             "installed (each tensorflow-addons release is tested and built for a few TensorFlow releases; its custom "
-            "ops may crash under another)"), (f"install the tensorflow-addons release made for {installed} (the "
-            f"compatibility matrix in its README; `{pip} show tensorflow tensorflow-addons` shows both), or install "
-            f"{wanted}; tensorflow-addons is no longer developed (last release 0.23, for TensorFlow 2.13-2.15)"))
+            "ops may crash under another)"), (f"{release}, or install {wanted}; tensorflow-addons is no longer "
+                                              f"developed{last}"))
+
+
+def _label(row: AddonRelease) -> str:
+    """An add-on row's releases as users name them: "0.23" for "==0.23.*", "1.3.0-1.4.0" for ">=1.3.0,<=1.4.0"."""
+    named = [s.version.removesuffix(".*") for s in SpecifierSet(row.versions)]
+    return "-".join(sorted(named, key=version_tuple))
+
+
+def _addon_pin(paste: _Paste, dist: str, tensorflow: str | None) -> str:
+    """"`pip install 'tensorflow-text==2.15.*'`; " for the add-on release made for this TensorFlow; "" if none is."""
+    own = addon_for_tensorflow(paste.tables, dist, tensorflow) if tensorflow else None
+    if own is None:
+        return ""
+    named = [s for s in SpecifierSet(own.versions) if s.operator == "<="]  # a range: its newest release
+    spec = f"=={named[0].version}" if named else own.versions
+    return f"`{_pip(paste)} install '{dist}{spec}'`; "
 
 
 def _r_tfdf_tf_version(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -403,9 +431,11 @@ def _r_tfdf_tf_version(event: LogEvent, paste: _Paste) -> _Resolved:
     compatible = re.findall(r"\d{1,4}(?:\.\d{1,6}){1,2}", event.get("compatible") or "")
     pip = _pip(paste)
     built = f"TensorFlow {' or '.join(compatible)}" if compatible else "another TensorFlow release"
+    own = _addon_pin(paste, "tensorflow-decision-forests", have)
     fix = (f"`{pip} install 'tensorflow=={compatible[-1]}'` (the TensorFlow tensorflow-decision-forests {tfdf} is "
-           "built for), or " if compatible else "") + (f"the tensorflow-decision-forests release built for TensorFlow "
-                                                        f"{have} (the compatibility table in TF-DF's known issues)")
+           "built for), or " if compatible else "") + (
+        f"the tensorflow-decision-forests release built for TensorFlow {have} ({own}the compatibility table in TF-DF's "
+        "known issues)")
     if have and any(version_tuple(c)[:2] == version_tuple(have)[:2] for c in compatible):
         return ("dependency_conflict", "warning", (f"uncertain: tensorflow-decision-forests {tfdf} is built for "
                 f"{built} and TensorFlow {have} is installed, a patch release apart, whose C++ ABI usually matches; "
@@ -555,9 +585,10 @@ def _r_tfp(event: LogEvent, paste: _Paste) -> _Resolved:
     newer = f"TensorFlow {need} or newer (`{_pip(paste)} install -U 'tensorflow>={need}'`)" if need else "TensorFlow"
     which = f" {have}" if have else ""
     needed = f"TensorFlow {need} or newer" if need else "a newer TensorFlow"
+    own = _addon_pin(paste, addon, have)
     return ("dependency_conflict", "error", (f"the {addon} installed needs {needed}; TensorFlow{which} is installed "
             f"(each {addon} release is made for a TensorFlow range)"), (f"upgrade to {newer}, or install the {addon} "
-            f"release made for TensorFlow{which} (its release notes pair them) instead of the newest"))
+            f"release made for TensorFlow{which} ({own}its release notes pair them) instead of the newest"))
 
 
 def _hub_tf2_api(attr: str, paste: _Paste) -> _Resolved:
@@ -1045,26 +1076,27 @@ def keras_versions_said(paste: _Paste) -> Explanation | None:
         "pip installs keras over it without a complaint when nothing pins it"), fix)
 
 
-# the first tensorflow-probability made for Keras 3's TensorFlow (2.16): its tfp.layers run on tf-keras, installed
-# with `tensorflow-probability[tf]` (its 0.24 release notes); 0.23 and older take tf.keras for Keras 2
-_TFP_FOR_KERAS3 = (0, 24)
-
-
 def tfp_keras3_said(paste: _Paste) -> Explanation | None:
-    """No message recognised, but a tensorflow-probability made for Keras 2 beside a TensorFlow that brings Keras 3."""
+    """No message recognised, but a tensorflow-probability made for Keras 2 beside a TensorFlow that brings Keras 3.
+
+    The first release made for Keras 3's TensorFlow is the compat tables' (0.24: its tfp.layers run on tf-keras,
+    `tensorflow-probability[tf]`); the older ones take tf.keras for Keras 2.
+    """
     ctx, rel, tfp = paste.ctx, paste.release(), paste.ctx.packages.get("tensorflow-probability")
     first = _keras3_first(paste)
-    if (rel is None or tfp is None or first is None or rel.key < first.key
-            or version_tuple(tfp)[:2] >= _TFP_FOR_KERAS3 or "legacy_keras_env" in ctx.flags):
+    made = next((r for r in reversed(addon_releases(paste.tables, "tensorflow-probability"))
+                 if first.line in addon_lines(paste.tables, r)), None) if first else None
+    if (rel is None or tfp is None or first is None or not made or rel.key < first.key
+            or version_tuple(tfp)[:2] >= version_tuple(_label(made))[:2] or "legacy_keras_env" in ctx.flags):
         return None
     pip = _pip(paste)
     return Explanation("context", "keras3_legacy_code", "warning", (), 0,
                        f"tensorflow-probability {tfp}, TensorFlow {rel.line}", (
         f"from the versions in the paste: tensorflow-probability {tfp} was made for TensorFlow before {first.line}, "
         f"whose tf.keras is Keras 2 (it reaches into tf.keras's internals), and TensorFlow {rel.line}'s tf.keras is "
-        "Keras 3; 0.24 is the first release made for Keras 3's TensorFlow (its layers run on tf-keras)"),
-        (f"`{pip} install -U 'tensorflow-probability[tf]'` (0.24+, which brings tf-keras; its layers then take "
-         f"tf_keras models), or keep Keras 2 with `{pip} install 'tensorflow<{first.line}'`"))
+        f"Keras 3; {_label(made)} is the first release made for Keras 3's TensorFlow (its layers run on tf-keras)"),
+        (f"`{pip} install -U 'tensorflow-probability[tf]'` ({_label(made)}+, which brings tf-keras; its layers then "
+         f"take tf_keras models), or keep Keras 2 with `{pip} install 'tensorflow<{first.line}'`"))
 
 
 # the releases whose wheels declare keras-preprocessing (shared/reference/tf_builds.json: 1.11 to 2.10)
@@ -1829,27 +1861,30 @@ def _no_windows_wheel(dist: str, event: LogEvent, paste: _Paste) -> _Resolved | 
     None for an add-on not known, a pinned release that has Windows wheels (then its Pythons decide), or no release
     listed for a Python the last Windows wheels are for (then pip saw no Windows wheel at all: 32-bit, ARM).
     """
-    if dist not in _WINDOWS_LAST:
+    last, wanted = _windows_last(paste.tables, dist), event.get("wanted")
+    if last is None:
         return None
-    last, wanted = _WINDOWS_LAST[dist], event.get("wanted")
-    if not last:
+    if not last.release:
         return ("dependency_conflict", "error", (f"{dist} publishes no Windows wheels (Linux and macOS only), so pip "
                 "on native Windows finds none, whatever the Python"),
                 f"use {dist} in WSL2 or on Linux (its Linux instructions, with TensorFlow installed there)")
-    if wanted and version_tuple(wanted) <= version_tuple(last):
+    released = version_tuple(last.release)
+    if wanted and version_tuple(wanted)[:len(released)] <= released:
         return None
-    line = ".".join(last.split(".")[:2])
-    match = paste.tables.release(line)
+    # the Pythons of the last Windows wheels are its TensorFlow's only where the add-on's releases are TensorFlow's
+    match = paste.tables.release(last.line) if last.follows_tensorflow else None
     listed = any((e.get("versions") or "").strip().lower() not in ("", "none")
                  for e in (event, *paste.events.get(event.kind, ())))
-    if not listed and match and paste.ctx.python in match.release.python:
+    for_this_python = match is not None and paste.ctx.python in match.release.python
+    if not listed and (for_this_python or (match is None and not wanted)):
         return None  # pip lists none for a Python the last Windows wheels are for: a 32-bit Python, ARM, ... decide
     py = f"Python {_pythons(match.release.python)}" if match and match.release.python else "older Pythons"
-    none = f"no {dist} {wanted}" if wanted else f"none for this Python (the {last} ones are for {py})"
-    return ("dependency_conflict", "error", (f"{dist}'s Windows wheels stop at {last}: its later releases are built "
-            f"for Linux and macOS only, so pip on native Windows finds {none}"),
+    none = f"no {dist} {wanted}" if wanted else f"none for this Python (the {last.release} ones are for {py})"
+    pinned = last.requirement.removeprefix(dist).lstrip("=")  # "2.10.*", "0.31.0"
+    return ("dependency_conflict", "error", (f"{dist}'s Windows wheels stop at {last.release}: its later releases "
+            f"are built for Linux and macOS only, so pip on native Windows finds {none}"),
             (f"use {dist} in WSL2 or on Linux, with the TensorFlow of its release; on native Windows only TensorFlow "
-             f"{line} with {dist} {line}.* on {py}"))
+             f"{last.line} with {dist} {pinned}" + (f" on {py}" if match else "")))
 
 
 def _listed_instead(event: LogEvent) -> str | None:

@@ -7,7 +7,10 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from envcheck._frozen import Frozen
 from envcheck.compat import (
+    addon_lines,
+    addon_windows_last,
     cuda_serves,
     dll_name,
     dll_version,
@@ -186,10 +189,29 @@ def _pip(paste: _Paste) -> str:
     return "pip" if not paste.ctx.windows else "python -m pip"
 
 
-# add-ons whose Windows wheels stopped at a release, or never came (""): pip on Windows finds none of the rest.
-# tensorflow-text: from 2.11 on only Linux x86-64 and Intel Macs (a TensorFlow maintainer, tensorflow#72259, and the
-# tensorflow/text README); TF-DF: "not yet available as a Windows Pip package" (its known issues)
-_WINDOWS_LAST = {"tensorflow-text": "2.10.0", "tensorflow-decision-forests": ""}
+class _WindowsLast(Frozen):
+    """An add-on's last release with Windows wheels (compat_tables' `addons`), or none ever (``release`` "")."""
+
+    release: str  # "2.10" (tensorflow-text's 2.10.x), "0.31.0" (tensorflow-io's), "" when none had Windows wheels
+    requirement: str  # what pins it: "tensorflow-text==2.10.*"; "" when none
+    line: str  # the TensorFlow line it is built for: "2.10"; "" when none
+    follows_tensorflow: bool  # its versions are TensorFlow's (tensorflow-text 2.10 is for TensorFlow 2.10)
+
+
+def _windows_last(tables: Tables, dist: str) -> _WindowsLast | None:
+    """Where an add-on's Windows wheels stop (tensorflow-text 2.10, tensorflow-io 0.31.0; TF-DF never had any).
+
+    None when the tables do not settle it: pip on Windows then finds none of the later releases.
+    """
+    last = addon_windows_last(tables, dist)
+    if last is None:
+        return None
+    if last is False:
+        return _WindowsLast("", "", "", follows_tensorflow=False)
+    release = last.versions.removeprefix("==").removesuffix(".*")
+    lines = addon_lines(tables, last)
+    line = lines[-1] if lines else ""
+    return _WindowsLast(release, f"{dist}{last.versions}", line, follows_tensorflow=release == line)
 
 
 _FEW_BUILDS = 3  # library names fitting more CUDA builds than this say nothing worth listing

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from envcheck.compat import (
+    addon_for_tensorflow,
     dll_version,
     first_release,
     last_release,
@@ -17,7 +18,6 @@ from envcheck.explain._context import _MACOS_NAMES
 from envcheck.explain._gpu import _other_framework
 from envcheck.explain._model import Explanation
 from envcheck.explain._paste import (
-    _WINDOWS_LAST,
     _cuda_mismatch,
     _in_wsl,
     _libs_fix,
@@ -27,6 +27,7 @@ from envcheck.explain._paste import (
     _Resolved,
     _where_driver_lives,
     _windows_fix,
+    _windows_last,
     _windows_native_gpu,
 )
 from envcheck.tables import Release, Tables, version_tuple
@@ -339,18 +340,22 @@ def _windows_addon_dll(module: str, paste: _Paste) -> _Resolved | None:
     that release the module's own DLLs decide (None), and with no TensorFlow version shown it is uncertain.
     """
     ctx = paste.ctx
-    addon = next((a for a in ctx.addons if _WINDOWS_LAST.get(a)), None)
-    if addon is None or not ctx.windows or ctx.frame_packages[-1:] != [addon.replace("-", "_")]:
+    addon, last = next(((a, w) for a in ctx.addons if (w := _windows_last(paste.tables, a)) and w.release),
+                       (None, None))
+    if addon is None or last is None or not ctx.windows or ctx.frame_packages[-1:] != [addon.replace("-", "_")]:
         return None
-    last = _WINDOWS_LAST[addon]
-    line = ".".join(last.split(".")[:2])
-    rel = paste.release()
+    line, rel = last.line, paste.release()
     if rel is not None and rel.key <= version_tuple(line):
         return None
-    why = (f"{addon}'s Windows wheels stop at {last}, built for TensorFlow {line}: its native module `{module}` links "
-           "the TensorFlow it was built for")
-    fix = (f"use {addon} in WSL2 or on Linux, with the {addon} release of your TensorFlow (`pip install "
-           f"'{addon}==X.Y.*'` for TensorFlow X.Y); on native Windows only TensorFlow {line} with {addon} {line}.*")
+    why = (f"{addon}'s Windows wheels stop at {last.release}, built for TensorFlow {line}: its native module "
+           f"`{module}` links the TensorFlow it was built for")
+    own = addon_for_tensorflow(paste.tables, addon, f"{rel.line}.0") if rel else None
+    pin = (f"`pip install '{addon}{own.versions}'` for TensorFlow {rel.line}" if own and rel
+           else f"`pip install '{addon}==X.Y.*'` for TensorFlow X.Y" if last.follows_tensorflow
+           else "its compatibility table")
+    pinned = last.requirement.removeprefix(addon).lstrip("=")  # "2.10.*", "0.31.0"
+    fix = (f"use {addon} in WSL2 or on Linux, with the {addon} release of your TensorFlow ({pin}); on native Windows "
+           f"only TensorFlow {line} with {addon} {pinned}")
     if rel is None:
         return ("dependency_conflict", "warning", (f"uncertain: {why}, so it does not load under a TensorFlow newer "
                 f"than {line} (`pip show tensorflow {addon}` decides; under {line} the Visual C++ runtime would be the "
