@@ -690,13 +690,19 @@ def addon_release(tables: Tables, distribution: str, version: str | None) -> Add
                  if SpecifierSet(r.versions).contains(parsed, prereleases=True)), None)
 
 
-def addon_for_tensorflow(tables: Tables, distribution: str, tensorflow: str | None) -> AddonRelease | None:
-    """The newest release of an add-on made for this TensorFlow version; None when none is (or it is unreadable)."""
+def addon_for_tensorflow(tables: Tables, distribution: str, tensorflow: str | None, *,
+                         ops: bool = False) -> AddonRelease | None:
+    """The newest release of an add-on made for this TensorFlow version; None when none is (or it is unreadable).
+
+    ops: the release whose compiled ops are built against it (tensorflow-addons 0.11 for 2.3, where 0.13 is the
+    newest tested with 2.3), for an op library that does not load.
+    """
     parsed = _version(tensorflow)
     if parsed is None:
         return None
     return next((r for r in addon_releases(tables, distribution)
-                 if SpecifierSet(r.tensorflow).contains(parsed, prereleases=True)), None)
+                 if (spec := r.ops_tensorflow if ops else r.tensorflow)
+                 and SpecifierSet(spec).contains(parsed, prereleases=True)), None)
 
 
 def addons_for_tensorflow(tables: Tables, tensorflow: str | None) -> tuple[AddonRelease, ...]:

@@ -347,13 +347,15 @@ class PluginWheels(Frozen):
 class AddonRelease(Frozen):
     """Releases of a TensorFlow add-on (tensorflow-addons, -probability, -text, -io, -decision-forests) and their TF.
 
-    ``versions`` and ``tensorflow`` are PEP 440 specifiers, on the add-on and on TensorFlow: tensorflow-addons
-    ``==0.23.*`` pairs with TensorFlow ``>=2.13,<2.16``. Load checks that both parse.
+    ``versions``, ``tensorflow`` and ``ops_tensorflow`` are PEP 440 specifiers, on the add-on and on TensorFlow:
+    tensorflow-addons ``==0.22.*`` pairs with TensorFlow ``>=2.12,<2.15``, its custom ops built against ``==2.14.*``.
+    Load checks that they parse.
     """
 
     distribution: str  # the PEP 503 name, "tensorflow-text"
     versions: str  # "==0.23.*", ">=1.3.0,<=1.4.0"
     tensorflow: str  # ">=2.13,<2.16", "==2.16.1"
+    ops_tensorflow: str | None  # the TensorFlow its compiled ops are built against ("==2.14.*"); None: none or unknown
     windows: bool | None  # whether PyPI has Windows wheels of it; None where no source says
     needs: tuple[str, ...]  # other requirements of the pairing: "tf-keras>=2.16"
     note: str
@@ -633,12 +635,13 @@ def _check_addons(folder: Path, rows: tuple[AddonRelease, ...]) -> None:
         try:
             SpecifierSet(row.versions)
             SpecifierSet(row.tensorflow)
+            SpecifierSet(row.ops_tensorflow or "")
             bad = not row.distribution or not row.versions or not row.tensorflow
         except InvalidSpecifier:
             bad = True
         if bad:
             msg = (f"compat table {folder / 'tensorflow.json'}: addons[{index}]: "
-                   "meaningless distribution, versions or tensorflow")
+                   "meaningless distribution, versions, tensorflow or ops_tensorflow")
             raise TableError(msg)
 
 

@@ -52,6 +52,14 @@ def test_the_newest_addon_release_for_a_tensorflow(dist: str, tensorflow: str, v
     assert (row.versions if row else None) == versions
 
 
+def test_the_release_whose_custom_ops_are_built_for_a_tensorflow() -> None:
+    """tensorflow-addons 0.13 is tested with 2.3-2.5 but its ops are built against 2.5: 0.11's against 2.3."""
+    assert getattr(addon_for_tensorflow(TABLES, "tensorflow-addons", "2.3.1"), "versions", None) == "==0.13.*"
+    assert getattr(addon_for_tensorflow(TABLES, "tensorflow-addons", "2.3.1", ops=True), "versions", None) == "==0.11.*"
+    assert addon_for_tensorflow(TABLES, "tensorflow-addons", "2.15.0", ops=True) is None  # 0.23's: no source says
+    assert addon_for_tensorflow(TABLES, "tensorflow-probability", "2.15.0", ops=True) is None  # no compiled ops
+
+
 def test_addons_for_a_tensorflow_name_each_addon_once() -> None:
     found = {r.distribution: r.versions for r in addons_for_tensorflow(TABLES, "2.16.1")}
     assert found == {"tensorflow-probability": "==0.24.*", "tensorflow-text": "==2.16.*",
@@ -94,8 +102,8 @@ def test_a_meaningless_addon_specifier_is_a_one_line_table_error(tmp_path: Path)
     data = json.loads((folder / "tensorflow.json").read_text())
     data["addons"][3]["tensorflow"] = "2.13 to 2.15"
     (folder / "tensorflow.json").write_text(json.dumps(data))
-    with pytest.raises(TableError, match=r"tensorflow\.json: addons\[3\]: meaningless distribution, versions or "
-                                         r"tensorflow$"):
+    with pytest.raises(TableError, match=r"tensorflow\.json: addons\[3\]: meaningless distribution, versions, "
+                                         r"tensorflow or ops_tensorflow$"):
         load_tables(str(folder))
     empty = tmp_path / "empty"  # the parsed files are cached by path
     shutil.copytree(TABLES.directory, empty)
@@ -120,4 +128,5 @@ def test_where_the_windows_wheels_of_an_addon_stop() -> None:
     assert getattr(addon_windows_last(TABLES, "tensorflow-text"), "versions", None) == "==2.10.*"
     assert getattr(addon_windows_last(TABLES, "tensorflow-io"), "versions", None) == "==0.31.0"
     assert addon_windows_last(TABLES, "tensorflow-decision-forests") is False  # never had any
-    assert addon_windows_last(TABLES, "tensorflow-addons") is None  # no release known to lack them
+    assert addon_windows_last(TABLES, "tensorflow-addons") is None  # 0.23 has none, no source says which had
+    assert getattr(addon_release(TABLES, "tensorflow-addons", "0.23.0"), "windows", None) is False

@@ -247,13 +247,16 @@ TFA_README = ("https://github.com/tensorflow/addons#python-op-compatibility-matr
               "Matrix': the TensorFlow versions each release was tested against)")
 TFA_EOL = ("https://github.com/tensorflow/addons/issues/2807 (README: 'TFA has entered a minimal maintenance and "
            "release mode until a planned end of life in May 2024')")
-# tensorflow-addons: the README matrix names a line's last patch (0.17.1); patches of a line share its TensorFlow.
-# 0.23.0, the last release, is not in the matrix: its version.py and release workflow say 2.13-2.15.
-TFA_LINES = (("0.6", "2.0", "2.0"), ("0.7", "2.1", "2.1"), ("0.8", "2.1", "2.1"), ("0.9", "2.1", "2.2"),
-             ("0.10", "2.2", "2.2"), ("0.11", "2.2", "2.3"), ("0.12", "2.3", "2.4"), ("0.13", "2.3", "2.5"),
-             ("0.14", "2.4", "2.6"), ("0.15", "2.5", "2.7"), ("0.16", "2.6", "2.8"), ("0.17", "2.7", "2.9"),
-             ("0.18", "2.8", "2.10"), ("0.19", "2.9", "2.11"), ("0.20", "2.10", "2.12"), ("0.21", "2.11", "2.13"),
-             ("0.22", "2.12", "2.14"))
+TFA_OPS = ("https://github.com/tensorflow/addons#c-custom-op-compatibility-matrix (README 'C++ Custom Op Compatibility "
+           "Matrix': the TensorFlow each release's custom ops were built against)")
+# tensorflow-addons: the README matrices name a line's last patch (0.17.1); patches of a line share its TensorFlow.
+# (release, first and last TensorFlow line tested, the TensorFlow line its custom ops were built against)
+TFA_LINES = (("0.6", "2.0", "2.0", "2.0"), ("0.7", "2.1", "2.1", "2.1"), ("0.8", "2.1", "2.1", "2.1"),
+             ("0.9", "2.1", "2.2", "2.1"), ("0.10", "2.2", "2.2", "2.2"), ("0.11", "2.2", "2.3", "2.3"),
+             ("0.12", "2.3", "2.4", "2.4"), ("0.13", "2.3", "2.5", "2.5"), ("0.14", "2.4", "2.6", "2.6"),
+             ("0.15", "2.5", "2.7", "2.7"), ("0.16", "2.6", "2.8", "2.8"), ("0.17", "2.7", "2.9", "2.9"),
+             ("0.18", "2.8", "2.10", "2.10"), ("0.19", "2.9", "2.11", "2.11"), ("0.20", "2.10", "2.12", "2.12"),
+             ("0.21", "2.11", "2.13", "2.13"), ("0.22", "2.12", "2.14", "2.14"))
 
 
 def _next_line(line: str) -> str:
@@ -263,13 +266,16 @@ def _next_line(line: str) -> str:
 
 ADDONS: list[dict[str, Any]] = [
     *({"distribution": "tensorflow-addons", "versions": f"=={tfa}.*", "tensorflow": f">={low},<{_next_line(high)}",
-       "windows": None, "needs": [], "note": "", "sources": [TFA_README]} for tfa, low, high in TFA_LINES),
-    {"distribution": "tensorflow-addons", "versions": "==0.23.*", "tensorflow": ">=2.13,<2.16", "windows": True,
-     "needs": [], "note": "the last release: tensorflow-addons reached its end of life in May 2024",
+       "ops_tensorflow": f"=={ops}.*", "windows": None, "needs": [], "note": "", "sources": [TFA_README, TFA_OPS]}
+      for tfa, low, high, ops in TFA_LINES),
+    # 0.23.0, the last release, is in neither matrix: its version.py gives the range; its release workflow built no
+    # Windows wheels and says nothing of one TensorFlow for the custom ops (tests them with 2.15.0 only)
+    {"distribution": "tensorflow-addons", "versions": "==0.23.*", "tensorflow": ">=2.13,<2.16", "ops_tensorflow": None,
+     "windows": False, "needs": [], "note": "the last release: tensorflow-addons reached its end of life in May 2024",
      "sources": [("https://github.com/tensorflow/addons/blob/v0.23.0/tensorflow_addons/version.py "
-                  "(INCLUSIVE_MIN_TF_VERSION 2.13.0, EXCLUSIVE_MAX_TF_VERSION 2.16.0); .github/workflows/release.yml "
-                  "at v0.23.0 (wheels built for TensorFlow 2.13.1, 2.14.0, 2.15.0 on Linux, macOS and Windows)"),
-                 TFA_EOL]},
+                  "(INCLUSIVE_MIN_TF_VERSION 2.13.0, EXCLUSIVE_MAX_TF_VERSION 2.16.0)"),
+                 (".github/workflows/release.yml at v0.23.0 ('Removing windows builds due to broken upstream package "
+                  "https://github.com/tensorflow/tensorflow/issues/61830': macOS and Linux wheels only)"), TFA_EOL]},
 ]
 # tensorflow-probability: _ensure_tf_install's required_tensorflow_version at each release branch (a floor only). Its
 # releases up to 0.23 take tf.keras for Keras 2, which TensorFlow 2.16+ replaces with Keras 3 (import fails); 0.24
@@ -290,10 +296,11 @@ def _tfp_row(tfp: str, tf: str) -> dict[str, Any]:
              f"required_tensorflow_version = {tf!r})")
     if minor < TFP_FOR_KERAS3:
         return {"distribution": "tensorflow-probability", "versions": f"=={tfp}.*", "tensorflow": f">={tf},<2.16",
-                "windows": None, "needs": [], "note": "takes tf.keras as Keras 2: not TensorFlow 2.16+ (Keras 3)",
+                "ops_tensorflow": None, "windows": None, "needs": [],
+                "note": "takes tf.keras as Keras 2: not TensorFlow 2.16+ (Keras 3)",
                 "sources": [check, TFP_KERAS3]}
     return {"distribution": "tensorflow-probability", "versions": f"=={tfp}.*", "tensorflow": f">={tf}",
-            "windows": None, "needs": ["tf-keras>=2.16"],
+            "ops_tensorflow": None, "windows": None, "needs": ["tf-keras>=2.16"],
             "note": "its layers run on tf-keras: `pip install 'tensorflow-probability[tf]'` brings it",
             "sources": [check, *([TFP_KERAS3] if minor == TFP_FOR_KERAS3 else []),
                         (f"https://github.com/tensorflow/probability/blob/v{tfp}.0/setup.py (extra 'tf': "
@@ -326,7 +333,8 @@ def _text_row(line: str, low: str, tag: str) -> dict[str, Any]:
              f"('tensorflow>={low}, <{below}')")
     windows = {TEXT_WINDOWS_UNTIL: True}.get(key) if key <= TEXT_WINDOWS_UNTIL else False
     return {"distribution": "tensorflow-text", "versions": f"=={line}.*", "tensorflow": f">={low},<{below}",
-            "windows": windows, "needs": [], "note": "the last release with Windows wheels" if windows else "",
+            "ops_tensorflow": f">={low},<{below}", "windows": windows, "needs": [],
+            "note": "the last release with Windows wheels" if windows else "",
             "sources": [setup, TEXT_README, *([TEXT_NO_WINDOWS] if key >= TEXT_WINDOWS_UNTIL else []),
                         *([TEXT_WINDOWS_LAST] if windows else [])]}
 
@@ -350,7 +358,8 @@ TFDF_PAIRS = (
 def _tfdf_row(versions: str, tf: str, keras: str) -> dict[str, Any]:
     setup = (f"https://github.com/tensorflow/decision-forests/blob/v{versions.removeprefix('==')}/configure/setup.py "
              f"('tf_keras~={keras}')")
-    return {"distribution": "tensorflow-decision-forests", "versions": versions, "tensorflow": tf, "windows": False,
+    return {"distribution": "tensorflow-decision-forests", "versions": versions, "tensorflow": tf,
+            "ops_tensorflow": tf, "windows": False,
             "needs": [f"tf-keras~={keras}"] if keras else [], "note": "",
             "sources": [TFDF_TABLE, *([setup] if keras else [])]}
 
@@ -384,7 +393,7 @@ def _tfio_row(io: str, tf: str) -> dict[str, Any]:
     pinned, last_windows = key >= TFIO_GCS_PINNED, key == TFIO_WINDOWS_LAST
     setup = (f"https://github.com/tensorflow/io/blob/v{io}/setup.py (install_requires tensorflow-io-gcs-filesystem "
              "of its own version)")
-    return {"distribution": "tensorflow-io", "versions": f"=={io}", "tensorflow": tf,
+    return {"distribution": "tensorflow-io", "versions": f"=={io}", "tensorflow": tf, "ops_tensorflow": tf,
             "windows": True if last_windows else (False if key > TFIO_WINDOWS_LAST else None),
             "needs": [f"tensorflow-io-gcs-filesystem=={io}"] if pinned else [],
             "note": "the last release with Windows wheels" if last_windows else "",

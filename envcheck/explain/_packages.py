@@ -276,14 +276,13 @@ def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("dependency_conflict", "error", (f"the op library {library} was built against another "
                 f"TensorFlow than {which} ({symbol}, and conda's and pip's builds differ too){abi}"), fix + rebuild)
     dist = (event.get("addon") or "tensorflow_text").replace("_", "-")
-    if own := _addon_pin(paste, dist, f"{rel.line}.0" if rel else None):  # the compat tables' release for it
-        pin = own.removesuffix("; ")
-    elif dist == "tensorflow-text":  # its releases follow TensorFlow's: tensorflow-text 2.X for TensorFlow 2.X
-        pin = f"`{_pip(paste)} install 'tensorflow-text=={rel.line}.*'`" if rel else (
+    own = _addon_pin(paste, dist, f"{rel.line}.0" if rel else None, ops=True)  # the compat tables' release for it
+    if dist == "tensorflow-text":  # its releases follow TensorFlow's: tensorflow-text 2.X for TensorFlow 2.X
+        pin = own.removesuffix("; ") or (f"`{_pip(paste)} install 'tensorflow-text=={rel.line}.*'`" if rel else (
             f"`{_pip(paste)} install 'tensorflow-text==X.Y.*'` with X.Y TensorFlow's version (`{_pip(paste)} show "
-            "tensorflow tensorflow-text` shows both)")
+            "tensorflow tensorflow-text` shows both)"))
     else:
-        pin = (f"the {dist} release made for TensorFlow {rel.line if rel else 'X.Y'} (its compatibility table; "
+        pin = (f"the {dist} release made for TensorFlow {rel.line if rel else 'X.Y'} ({own}its compatibility table; "
                f"`{_pip(paste)} show tensorflow {dist}` shows what is installed)")
     which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
     abi, rebuild = _string_abi(event, dist, paste)
@@ -412,9 +411,12 @@ def _label(row: AddonRelease) -> str:
     return "-".join(sorted(named, key=version_tuple))
 
 
-def _addon_pin(paste: _Paste, dist: str, tensorflow: str | None) -> str:
-    """"`pip install 'tensorflow-text==2.15.*'`; " for the add-on release made for this TensorFlow; "" if none is."""
-    own = addon_for_tensorflow(paste.tables, dist, tensorflow) if tensorflow else None
+def _addon_pin(paste: _Paste, dist: str, tensorflow: str | None, *, ops: bool = False) -> str:
+    """"`pip install 'tensorflow-text==2.15.*'`; " for the add-on release made for this TensorFlow; "" if none is.
+
+    ops: the release whose compiled ops are built against it.
+    """
+    own = addon_for_tensorflow(paste.tables, dist, tensorflow, ops=ops) if tensorflow else None
     if own is None:
         return ""
     named = [s for s in SpecifierSet(own.versions) if s.operator == "<="]  # a range: its newest release
