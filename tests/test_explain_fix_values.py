@@ -118,3 +118,11 @@ def test_an_image_the_tables_record_failing_is_not_the_fix(version: str, instead
     assert f"build it FROM a GPU image that has them (tensorflow/tensorflow:{version}-gpu" not in top.fix
     assert f"not tensorflow/tensorflow:{version}-gpu, which is recorded finding no GPU" in top.fix
     assert instead in top.fix
+
+
+def test_a_container_s_fix_with_no_release_says_the_build_s_cuda() -> None:
+    paste = ("docker run --gpus all my-image\nImportError: libcublas.so.9.0: cannot open shared object file: No such "
+             "file or directory")
+    top = explain(paste)[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "an nvidia/cuda *-cudnn* image of the build's CUDA)" in top.fix

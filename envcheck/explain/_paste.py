@@ -300,9 +300,9 @@ def _image_libs(paste: _Paste) -> str:
     if "docker" not in ctx.flags or ctx.windows:
         return ""
     rel, tables = paste.release(), paste.tables
-    cuda = (f" {rel.cuda_build} with cuDNN {rel.cudnn_major}" if rel and rel.cuda_build and rel.cudnn_major
-            else " of the build's CUDA")
-    cuda_image = f"an nvidia/cuda *-cudnn* image of CUDA{cuda}"
+    cuda = (f"CUDA {rel.cuda_build} with cuDNN {rel.cudnn_major}" if rel and rel.cuda_build and rel.cudnn_major
+            else "the build's CUDA")
+    cuda_image = f"an nvidia/cuda *-cudnn* image of {cuda}"
     tag = _image_tag(ctx.version(), rel)
     known = tensorflow_image(tables, tag)
     if known is not None and known.gpu == "fails":
