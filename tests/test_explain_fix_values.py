@@ -75,6 +75,7 @@ _RANKING = ("import tensorflow_ranking as tfr\nAttributeError: module 'tensorflo
 @pytest.mark.parametrize(("said", "pin"), [
     ("the same code works on my other machine with `tensorflow-gpu==1.13.1`", "tensorflow-gpu==1.13.1"),
     ("upgrading did nothing, but going back to tf 1.11 fixed it", "tensorflow==1.11.*"),
+    ("everything was working fine with tf 1.11 last month", "tensorflow==1.11.*"),
 ])
 def test_a_release_the_paste_says_works_is_named_beside_the_fix(said: str, pin: str) -> None:
     top = explain(_RANKING + said)[0]
@@ -89,6 +90,8 @@ def test_a_release_the_paste_says_works_is_named_beside_the_fix(said: str, pin: 
     "it works with tensorflow 1.13.1 on the CPU",
     "pinning tensorflow 1.13.1 did not fix it",
     "the docs say it needs CUDA 10 to work with tensorflow 1.13.1",
+    "I am working with tensorflow 1.13.1 on Ubuntu 18.04",  # working with: using, the release that fails
+    "it should work with tensorflow 1.13.1 according to the README",  # expected, not seen
 ])
 def test_a_release_not_said_to_work_is_not_named_so(said: str) -> None:
     top = explain(_RANKING + said)[0]

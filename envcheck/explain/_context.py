@@ -259,7 +259,10 @@ _CUDNN_WORKED = re.compile(r"\b(?:install|upgrad|updat|switch|chang|downgrad|rep
 # "downgrading to tensorflow 2.9 solved it"); not denied, asked, or said of the CPU only (_tf_worked)
 _TF_NAME = r"`?(?P<name>tensorflow(?:[-_]gpu)?|tf)`?\s{0,2}(?:to\s{1,3})?(?:==?|version\s{1,2}|v)?\s{0,2}"
 _TF_WORKED = re.compile(
-    r"(?<!\bto )\b(?:works?|worked|working|runs? fine|ran fine)\b[^.\n]{0,40}?\bwith\s{1,3}(?:the\s)?" + _TF_NAME
+    r"(?<!\bto )(?<!\bshould )(?<!\bwould )(?<!\bcould )(?<!\bmight )(?<!\bmust )(?<!\bwill )(?<!\bmay )"
+    r"\b(?:works?|worked|runs? fine|ran fine|working (?:fine|well|correctly|properly|perfectly)"
+    r"|(?:it|this|that|everything|code|model|script|program)(?: is|'s| was| were| are)(?: still)? working)\b"
+    r"[^.\n]{0,40}?\bwith\s{1,3}(?:the\s)?" + _TF_NAME
     + r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,2})?)\b(?![\d.]\d)"
     r"|\b(?:pinn?ing|pinned|downgrad\w{0,5}|revert\w{0,3}|roll\w{0,3} back|go(?:ing)? back|went back)\s{1,3}"
     r"(?:to\s{1,3})?" + _TF_NAME.replace("?P<name>", "?P<name2>") + r"(?P<v2>[12]\.\d{1,2}(?:\.\d{1,2})?)\b"
