@@ -508,3 +508,16 @@ def test_tensorflow_deps_on_an_x86_conda_with_no_chip_named_is_uncertain_which_m
     assert found.meaning.startswith("uncertain")
     assert "Intel Mac" in found.fix
     assert "arm64" in found.fix
+
+
+def test_the_piwheels_index_with_no_tensorflow_names_the_pythons_it_has_wheels_for() -> None:
+    paste = ("pi@raspberrypi:~ $ pip3 install tensorflow==1.13.1\n"
+             "Looking in indexes: https://pypi.org/simple, https://www.piwheels.org/simple\n"
+             "ERROR: Could not find a version that satisfies the requirement tensorflow==1.13.1 (from versions: none)\n"
+             "ERROR: No matching distribution found for tensorflow==1.13.1")
+    found = _top(paste)
+    assert found.cause == "python_unsupported", found
+    assert "3.7" in found.fix
+    assert "piwheels" in found.fix
+    listed = _top(paste.replace("(from versions: none)", "(from versions: 1.12.0, 1.13.1)"))
+    assert "piwheels index pip searched" not in listed.fix  # a list of versions is pinned instead

@@ -1231,6 +1231,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("redist/jp/", "+nv", "nvcr.io/nvidia/", "l4t-")),
         ("raspberry_pi", r"\braspberry|\braspbian\b|piwheels|\b\d{1,2}\.\d{1,2}\.\d{1,3}-v[678]l?\+",
          ("raspberry", "raspbian", "piwheels", "-v6", "-v7", "-v8")),
+        # pip looking in the piwheels index (32-bit Raspberry Pi OS configures it in /etc/pip.conf)
+        ("piwheels_index", r"\bpiwheels\.org/simple\b", ("piwheels",)),
         ("pip_named", r"\bpip3?\b|\bpypi\b", ("pip", "pypi")),
         ("musl", r"\balpine|\bmusl\b|musllinux", ("alpine", "musl")),
         ("tfjs_node", r"tfjs-node", ("tfjs-node",)),

@@ -578,6 +578,10 @@ def _platform_without_wheels(paste: _Paste, wanted: str | None) -> _Resolved | N
     first = first_release(paste.tables, lambda r: r.aarch64_wheel)
     since = first.line if first else paste.tables.releases[-1].line
     which = f": no TensorFlow {match.release.line} wheel exists for it" if match else ""
+    if "piwheels_index" in flags and not listed:  # the index's TensorFlow: the team's Raspberry Pi builds of 1.x
+        pin = ("; the piwheels index pip searched carries only the TensorFlow team's Raspberry Pi builds of 1.x (up to "
+               "1.14), for Python 3.5 (Raspbian Stretch) and 3.7 (Buster): with a newer Python it offers none, so use "
+               "Buster's Python 3.7 for those (e.g. tensorflow==1.14.0)")
     return ("python_unsupported", "error", ("this is an ARM Linux (aarch64, or 32-bit armv7l): PyPI's tensorflow has "
             f"Linux aarch64 wheels only from {since}, and none for 32-bit ARM{which}"), ("on aarch64 install "
             f"TensorFlow {since} or later (`pip install 'tensorflow>={since}'` with a Python it supports), or an "
