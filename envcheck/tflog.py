@@ -155,11 +155,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a CUDA library is not found by the dynamic loader", "install the library, or add its folder to LD_LIBRARY_PATH",
        hints=("=> not found",)),
     _p("dlopen_failed", "error",
-       # (the library's own name, or "library"/"file", may come between: "libcudnn.so.7 cuDNN is missing")
+       # (the library's own name, or "library"/"file", may come between: "libcudnn.so.7 cuDNN is missing"); also
+       # said not to exist ('"libcuda.so.1" does not exist', "libcudnn.so.8 doesn't exist")
        r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so(?:\.\d{1,3}){1,3})['\"`]?:?(?: (?:cu\w{0,8}|library|file))? "
-       r"(?:is |was )?(?:missing|not found)\b",
+       r"(?:(?:is |was )?(?:missing|not found)|do(?:es)?(?: not|n'?t) exists?)\b",
        "a CUDA library is not found by the dynamic loader", "install the library, or add its folder to LD_LIBRARY_PATH",
-       hints=("missing", "not found")),
+       hints=("missing", "not found", "exist")),
     _p("dlopen_failed", "error",  # the same said before the name: "the images have no libcudnn.so.8" (not denied:
        # "I'm not missing libcudnn.so.8", "it isn't lacking libcudart.so.11.0")
        r"(?<!\bnot )(?<!n't )(?<!\bnever )"
@@ -1142,6 +1143,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"/tensorflow/api/keras\b|No module named 'keras\.(?:src|engine)"
        r"(?:\.(?P<module>\w{1,40}))?|cannot import name '(?P<name>\w{1,60})' from 'keras"
        r"|cannot import name '(?:tf_utils|Layer)'|module ?'keras(?:\.\w{1,40}){0,4}' has no attribute"
+       # Keras 2.4+'s import of TensorFlow 2.2+'s keras_export, as Python 3.6 words it (no "from" part)
+       r"|cannot import name '(?P<keras_export>keras_export)'"
        # the same in words: "it complained it could not load tf_utils" (keras' import from tensorflow.python)
        r"|(?:could not|couldn't|can ?not|unable to|fail(?:ed|s)? to) (?:load|import|find) (?:the )?'?tf_utils\b"
        # a Keras module the code's Keras had (not "'keras' is not a package": a keras.py of the user's shadows it)

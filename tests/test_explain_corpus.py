@@ -24,6 +24,10 @@ KNOWN_MISSES = {
     "c4210": ("OpenNMT-tf's --gpu_allow_growth having no effect because its code lists the devices "
               "(device_lib.list_local_devices) before the session with allow_growth: only the linked source shows that "
               "order, the paste names no call"),
+    "c4059": ("protobuf's 'cannot import name builder from google.protobuf.internal' retyped with stray quotes, spaces "
+              "and capitals ('from Google. protobuf. internal'): explain reads the message as printed only"),
+    "c4069": ("TensorFlow 0.12's split into tensorflow (CPU) and tensorflow-gpu after a pip upgrade from 0.10: the "
+              "tables start at 1.0, so 0.12 is no release; explain starts the checklist, uncertain"),
     "c3950": ("an RTX 2080 in a CUDA 8.0 image failing in cuBLAS, but the paste names TensorFlow 1.13.1, whose wheel "
               "is built with CUDA 10.0 and runs on Turing: which CUDA the build loads is the thread's; uncertain"),
     "c3953": ("Korean words naming the GPU as a bare '3090' (and the GTX 1060/1080 as bare numbers) and no TensorFlow "

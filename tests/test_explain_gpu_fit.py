@@ -117,6 +117,25 @@ def test_a_release_that_runs_the_gpu_is_not_blamed() -> None:
     assert not any(e.cause in ("gpu_too_new", "gpu_too_old") for e in found)
 
 
+def test_a_cuda_named_that_predates_the_gpu_decides_when_no_release_is_named() -> None:
+    cause, level, meaning, fix = _top("My RTX 3080 trains with NaN losses after a few steps. I have CUDA 10.0.")
+    assert (cause, level) == ("gpu_too_new", "warning")
+    assert "uncertain" in meaning
+    assert "CUDA 11.1 is the first" in meaning
+    assert "TensorFlow 1.13-2.0" in meaning
+    assert "CUDA 11" in fix
+
+
+@pytest.mark.parametrize("text", [
+    "RTX 4090, CUDA 11.2 installed, training gives NaN loss",  # 2.5-2.11 run it through their compute_80 PTX
+    "GTX 1080 with CUDA 10.0, training gives NaN",  # a GPU that CUDA knows
+    "RTX 3090 with CUDA 10.2, training crashes",  # no TensorFlow release loads CUDA 10.2
+    "I have an RTX 3090 and CUDA 10.0",  # nothing said to fail
+])
+def test_a_cuda_named_beside_a_gpu_it_runs_or_nothing_failing_is_not_blamed(text: str) -> None:
+    assert not any(e.cause == "gpu_too_new" for e in explain(text))
+
+
 def test_a_gpu_no_release_runs_needs_no_release_named() -> None:
     cause, level, meaning, _ = _top("name: GeForce 820M major: 2 minor: 1 memoryClockRate(GHz): 1.25\n"
                                     "tensorflow does not use my gpu")

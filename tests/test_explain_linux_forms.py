@@ -269,10 +269,13 @@ def test_keras_and_tensorflow_apart_in_a_traceback_s_other_wordings(text: str) -
     ("$ ldd _pywrap_tensorflow_internal.so | grep not\n\tlibcublas.so.11 => not found", "cuda_libs_missing"),
     ("libcudnn.so.7 is missing", "cuda_libs_missing"),
     ("fail to load tensorflow 1.1.0 inside docker container - libcuda.so.1 missing", "container_gpu_not_exposed"),
+    ("tensorflow 2.12 on a fresh server: libcudnn.so.8 doesn't exist anywhere", "cuda_libs_missing"),
+    ("Debian 12 under WSL2: 'libcuda.so.1' does not exist, so TensorFlow 2.15 finds no GPU", "wsl_driver_not_visible"),
 ])
 def test_a_library_the_loader_does_not_find_in_ldd_s_words_or_the_user_s(text: str, cause: str) -> None:
     assert explain(text)[0].cause == cause
     assert not explain("libcudnn.so.8 was found in /usr/lib/x86_64-linux-gnu")
+    assert not explain("libcudnn.so.8 exists in /usr/lib/x86_64-linux-gnu")
 
 
 def test_a_sequential_given_something_else_is_not_keras_2_code() -> None:

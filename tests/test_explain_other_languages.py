@@ -76,9 +76,17 @@ def test_a_model_number_said_to_be_the_graphics_card_is_the_gpu(card: str) -> No
     assert "8.6" in found[0].fix
 
 
+def test_a_model_number_before_a_cjk_comma_and_its_memory_is_the_gpu() -> None:
+    found = explain("环境: tensorflow 1.15, cuda 10.0, 显卡是台式机的3080\uff0c显存10G\n"
+                    "InternalError: Blas GEMM launch failed : a.shape=(32, 128), b.shape=(128, 10), m=32, n=10, k=128")
+    assert found[0].cause == "gpu_too_new"
+    assert "8.6" in found[0].meaning
+
+
 def test_a_year_or_a_count_beside_gpu_is_no_gpu() -> None:
     assert not any(e.cause == "gpu_too_new" for e in explain("in 2019 GPU prices rose; tensorflow 1.14 fails"))
     assert not any(e.cause == "gpu_too_new" for e in explain("1024 GPU cores and tensorflow 1.14, it fails"))
+    assert not any(e.cause == "gpu_too_new" for e in explain("2020年\uff0c显存不够用了; tensorflow 1.14 fails"))
 
 
 _CONV = ("tensorflow.python.framework.errors_impl.UnknownError: Failed to get convolution algorithm. This is probably "

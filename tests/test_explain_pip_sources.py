@@ -102,6 +102,19 @@ def test_keras_s_own_check_for_an_older_tensorflow() -> None:
     assert "'keras<2.4'" in found.fix
 
 
+@pytest.mark.parametrize("line", [
+    "ImportError: cannot import name 'keras_export'",  # Python 3.6's wording
+    ("ImportError: cannot import name 'keras_export' from 'tensorflow.python.util.tf_export' "
+     "(/usr/lib/python3.7/site-packages/tensorflow/python/util/tf_export.py)"),
+])
+def test_keras_2_4_importing_keras_export_from_an_older_tensorflow(line: str) -> None:
+    found = explain(f'  File "/env/lib/site-packages/keras/layers/core.py", line 28, in <module>\n'
+                    f"    from tensorflow.python.util.tf_export import keras_export\n{line}")[0]
+    assert found.cause == "keras_version_skew"
+    assert "TensorFlow 2.2 or newer" in found.meaning
+    assert "'keras<2.4'" in found.fix
+
+
 def test_a_tensorflow_before_2_6_is_not_paired_with_a_keras_of_its_minor() -> None:
     """Before 2.6 TensorFlow declared no keras package and keras' versions did not follow it (1.15 had 2.2-2.3)."""
     for tf in ("1.15.4", "1.13.1", "2.4.0"):

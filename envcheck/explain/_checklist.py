@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from envcheck.compat import (
     arch,
+    arch_first_cuda,
     ceiling_runs_cuda,
     driver_runs_cuda,
     first_release,
@@ -20,7 +21,7 @@ from envcheck.tflog import LogEvent, pattern
 if TYPE_CHECKING:
 
     from envcheck.explain._context import Context
-from envcheck.explain._architecture import _arch, _newest_for, _oldest_for, _predates
+from envcheck.explain._architecture import _arch, _newest_for, _oldest_for, _predates, _tf1_on_new_gpu
 from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX, _NO_DEVICE_WORDS, _no_nvidia_gpu
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import (
@@ -65,7 +66,8 @@ def _gpu_outside_build(paste: _Paste) -> Explanation | None:
         return None
     gpu = paste.ctx.gpu_names[0] if paste.ctx.gpu_names else f"compute capability {cc}"
     if rel is None:  # no release named: the CUDA libraries it loads date the build, or a GPU no release runs decides
-        return _gpu_outside_dated_build(paste, gpu, cc) or _gpu_outside_every_build(paste, gpu, cc)
+        return (_gpu_outside_dated_build(paste, gpu, cc) or _gpu_outside_every_build(paste, gpu, cc)
+                or _gpu_outside_stated_cuda(paste, gpu, cc))
     if not rel.compute_capabilities:
         return None
     fit = gpu_runs_build(paste.tables, rel, cc)
@@ -93,6 +95,36 @@ def _gpu_outside_dated_build(paste: _Paste, gpu: str, cc: str) -> Explanation | 
     what = f"TensorFlow {span} (the CUDA libraries it loads, {names}, are that build's) on the {gpu}"
     cause, level, meaning, fix = _arch(paste, what, cc, named[-1])
     return Explanation("context", cause, level, (), 0, f"{names}; {gpu}", f"{meaning}: {fits[-1].reason}", fix)
+
+
+# what the paste says goes wrong on the GPU (a failure, NaN, training said not to work), not only a GPU named
+_STATED_CUDA_FAILURES = frozenset({"nan_said", "incompatible_said", "unsupported_said", "training_said"})
+
+
+def _gpu_outside_stated_cuda(paste: _Paste, gpu: str, cc: str) -> Explanation | None:
+    """No release named, but the CUDA the paste says is installed predates the GPU's architecture.
+
+    (CUDA 10.0 beside an RTX 3090: compute capability 8.6 is known from CUDA 11.1.) A TensorFlow that loads that CUDA
+    has no kernels, cuBLAS or cuDNN for the GPU; one that brings its own CUDA does not use it, so the TensorFlow
+    version decides. Read only with a failure said on that GPU (errors, NaN, training that does not work).
+    """
+    stated, first = paste.ctx.cuda_installed, arch_first_cuda(paste.tables, cc)
+    if not stated or first is None or version_tuple(stated)[:2] >= version_tuple(first)[:2] \
+            or not _STATED_CUDA_FAILURES & paste.ctx.flags:
+        return None
+    built = [r for r in paste.tables.releases if version_tuple(r.cuda_build)[:2] == version_tuple(stated)[:2]]
+    if not built or any(gpu_runs_build(paste.tables, r, cc).how not in ("no", "unverified") for r in built):
+        return None  # no release loads that CUDA, or one runs the GPU anyway (through PTX): the CUDA does not decide
+    span = f" (TensorFlow {built[0].line}-{built[-1].line})" if len(built) > 1 else f" (TensorFlow {built[0].line})"
+    oldest = _oldest_for(paste, cc)
+    fix = (f"use TensorFlow {oldest.line} or newer (built with CUDA {oldest.cuda_build}), the first built for compute "
+           f"capability {cc}, with its CUDA" if oldest else
+           f"use NVIDIA's NGC TensorFlow container (no release in the tables is built for compute capability {cc})")
+    return Explanation("context", "gpu_too_new", "warning", (), 0, f"CUDA {stated}; {gpu}", (
+        f"uncertain: the CUDA named ({stated}) predates the {gpu}'s architecture (compute capability {cc}; CUDA "
+        f"{first} is the first that knows it): a TensorFlow built for CUDA {stated}{span} has no kernels, cuBLAS or "
+        "cuDNN for this GPU, which fails or gives NaN; the TensorFlow version decides (one that brings its own CUDA "
+        "does not use the CUDA named)"), fix + _tf1_on_new_gpu(paste, built[-1], cc))
 
 
 def _gpu_outside_every_build(paste: _Paste, gpu: str, cc: str) -> Explanation | None:

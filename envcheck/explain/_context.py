@@ -208,7 +208,8 @@ _GPU = re.compile(rf"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX])|(?<=[{_CJK}]))"
                   # a GeForce model number alone, said to be the graphics card: "a 3090 graphics card", "3090显卡",
                   # "4090のグラボ", "видеокарта 3060" reads the other way round and is not taken
                   r"|\d{3,4}(?=\s?(?i:graphics ?card|video ?card|gpus?\b|显卡|顯示卡|显存|グラボ|グラフィック"
-                  r"|видеокарт)))"
+                  # or a full-width comma before its memory or card word ("笔记本的3070", the comma, "显存8G")
+                  r"|видеокарт)|[\uff0c\u3001](?:显存|显卡|顯示卡|グラボ)))"
                   rf"(?:\b|(?=[{_CJK}]))")
 _NVIDIA_NAME = re.compile(r"\b(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|RTX|GTX)\b", re.IGNORECASE)
 

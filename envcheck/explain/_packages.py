@@ -1218,7 +1218,9 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911
               or ("keras3_said" in paste.ctx.flags and keras is None))  # words, unless a version is shown
     if (event.get("kmod") or event.get("name")) and keras3:
         return _r_keras3(event, paste)  # a Keras 2 module or name under Keras 3: the code is Keras 2's
-    if needed := event.get("tf_needed"):  # keras 2.4 on: "Keras requires TensorFlow 2.2 or higher"
+    # keras 2.4 on: "Keras requires TensorFlow 2.2 or higher", or its import of 2.2's keras_export failing
+    exported = ".".join(map(str, _KERAS_TF_NEEDED)) if event.get("keras_export") else None
+    if needed := event.get("tf_needed") or exported:
         return ("keras_version_skew", "error", (f"the standalone keras installed needs TensorFlow {needed} or newer "
                 "(from keras 2.4 it runs on tf.keras); the TensorFlow here is older"), (f"upgrade TensorFlow to "
                 f"{needed} or newer, or install a standalone keras that predates that check (`{_pip(paste)} install "
