@@ -429,8 +429,13 @@ def test_a_bus_error_beside_nccl_is_uncertainly_its_shared_memory(paste: str) ->
     assert "--shm-size" in top.fix
 
 
-def test_a_bus_error_without_nccl_gives_no_verdict() -> None:
-    assert all(e.level not in ("error", "warning") for e in explain("Bus error (core dumped)"))
+@pytest.mark.parametrize("paste", [
+    "Bus error (core dumped)",
+    # NCCL's pip wheel in a listing is installed with tensorflow[and-cuda] and torch, used or not
+    "$ python -c 'import tensorflow'\nBus error (core dumped)\n$ pip list | grep nvidia\nnvidia-nccl-cu12  2.19.3",
+])
+def test_a_bus_error_without_nccl_gives_no_verdict(paste: str) -> None:
+    assert all(e.level not in ("error", "warning") for e in explain(paste))
 
 
 @pytest.mark.parametrize("line", ["warning: Cuda API error detected: cudaMemcpyPeer returned (0x2c0)",

@@ -662,8 +662,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"|(?<![\w-])NCCL_[A-Z0-9_]{2,30}=|\bnvlink[- ]bridge"
                         r"|\b(?:bridged|connected|linked|paired|no|not|without|non)\b[^.\n/]{0,30}(?<![\w/-])nvlink\b"),
          ("nccl", "all_reduce_perf", "nvlink")),
-        # NCCL anywhere in the paste (its library in a trace, its functions, its log): what a SIGBUS beside it points at
-        ("nccl_any", r"nccl", ("nccl",)),
+        # NCCL anywhere in the paste (its library in a trace, its functions, its log): what a SIGBUS beside it points
+        # at; not its pip wheel (nvidia-nccl-cu12), which tensorflow[and-cuda] and torch listings have, used or not
+        ("nccl_any", r"(?<!nvidia-)(?<!nvidia_)nccl(?![-_]cu\d)", ("nccl",)),
         # NCCL_P2P_DISABLE=1 said to have made it work ("did workaround", "resolves the deadlock"), not to have failed
         ("p2p_disable_helped", (r"NCCL_P2P_DISABLE=1\b(?:(?!\bnot\b|n't|\bno\b)[^.\n]){0,80}?\b(?:work\w{0,6}"
                                 r"|resolv\w{1,3}|fix\w{0,3}|solv\w{1,3}|help\w{0,3})\b"),
