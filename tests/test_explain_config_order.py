@@ -141,3 +141,13 @@ def test_set_after_the_import_with_no_complaint_says_nothing() -> None:
 ])
 def test_other_wordings_of_the_variable_are_not_a_late_setting(paste: str) -> None:
     assert CAUSE not in _causes(paste)
+
+
+def test_all_the_memory_of_the_chosen_gpu_taken_is_not_the_variable_ignored() -> None:
+    # TensorFlow maps (almost) all of the memory of the GPU it uses: GPU 0 is the one chosen here
+    paste = ("import os\n"
+             "os.environ['CUDA_VISIBLE_DEVICES'] = '0'\n"
+             "import tensorflow as tf\n"
+             "model.fit(x, y)\n"
+             "TensorFlow still allocates all the memory of GPU 0: nvidia-smi shows 15800MiB / 16160MiB")
+    assert CAUSE not in _causes(paste)

@@ -732,7 +732,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
             r"|no use|(?:is |are |being |gets? )ignored|useless)\b"
             r"|\b(?:still|always)\s(?:\w{1,12}\s){0,2}?(?:use|uses|using|used|run|runs|running|ran|select|selects"
             r"|allocates?|occup(?:y|ies)|sees?|lists?|shows?)\s(?:\w{1,12}\s){0,3}?"
-            r"(?:all\b|every\b|both\b|the first\b|first gpu|gpu ?0\b|gpu:0\b|cuda:0\b|\[0, ?1\])"),
+            # (not "all the memory": TensorFlow takes all of the chosen GPU's memory whichever GPU it is)
+            r"(?:all\b(?!\s(?:the\s|of\s(?:the\s)?|its\s|my\s)?(?:available\s|free\s)?(?:gpu\s|video\s)?"
+            r"(?:memory|vram)\b)|every\b|both\b|the first\b|first gpu|gpu ?0\b|gpu:0\b|cuda:0\b|\[0, ?1\])"),
          ("cuda_visible_devices", "os.environ", "still", "always")),
         # the words say it was set after the import ("I set CUDA_VISIBLE_DEVICES after importing tensorflow")
         ("visible_after_import_said", (
