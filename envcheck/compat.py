@@ -691,17 +691,18 @@ def addon_release(tables: Tables, distribution: str, version: str | None) -> Add
 
 
 def addon_for_tensorflow(tables: Tables, distribution: str, tensorflow: str | None, *,
-                         ops: bool = False) -> AddonRelease | None:
+                         ops: bool = False, windows: bool = False) -> AddonRelease | None:
     """The newest release of an add-on made for this TensorFlow version; None when none is (or it is unreadable).
 
     ops: the release whose compiled ops are built against it (tensorflow-addons 0.11 for 2.3, where 0.13 is the
-    newest tested with 2.3), for an op library that does not load.
+    newest tested with 2.3), for an op library that does not load. windows: leave out the releases the table says
+    have no Windows wheels (tensorflow-text after 2.10, tensorflow-addons 0.23).
     """
     parsed = _version(tensorflow)
     if parsed is None:
         return None
     return next((r for r in addon_releases(tables, distribution)
-                 if (spec := r.ops_tensorflow if ops else r.tensorflow)
+                 if (spec := r.ops_tensorflow if ops else r.tensorflow) and not (windows and r.windows is False)
                  and SpecifierSet(spec).contains(parsed, prereleases=True)), None)
 
 

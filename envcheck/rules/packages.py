@@ -228,13 +228,19 @@ def _addon_finding(facts: Facts, tables: Tables, dist: Distribution, row: AddonR
         return _unmet_need(facts, dist, row)
     if fit is None:
         return None
-    flavour = next((d.name for d in _tf_dists(facts)), "tensorflow")
-    for_tf = addon_for_tensorflow(tables, dist.name, tf)
+    # the distribution the user installed: Windows' tensorflow-intel is pinned by the tensorflow beside it
+    flavour = next((d.name for d in _tf_dists(facts) if d.name != "tensorflow-intel"), "tensorflow")
+    windows = facts.platform.system == "Windows"
+    for_tf = addon_for_tensorflow(tables, dist.name, tf, windows=windows)
     own_tf = f"{pip(facts)} install '{flavour}{row.tensorflow}'"
     if for_tf is not None:
         fix = Fix(f"Install the {dist.name} release made for TensorFlow {tf} (or, instead, the TensorFlow "
                   f"{dist.name} {dist.version} is made for: `{own_tf}`).",
                   (f"{pip(facts)} install '{dist.name}{for_tf.versions}'",))
+    elif windows and (linux_only := addon_for_tensorflow(tables, dist.name, tf)) is not None:
+        fix = Fix(f"The {dist.name} release made for TensorFlow {tf} ({linux_only.versions.lstrip('=')}) has no "
+                  f"Windows wheels: install the TensorFlow {dist.name} {dist.version} is made for, or use both in "
+                  "WSL2.", (own_tf,))
     else:
         newest = addon_releases(tables, dist.name)[0]
         fix = Fix(f"No {dist.name} release is made for TensorFlow {tf} (the newest, {newest.versions.lstrip('=')}, "

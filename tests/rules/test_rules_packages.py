@@ -218,3 +218,19 @@ def test_pkg007_add_ons_that_pair_pass() -> None:
     assert run_rule("PKG007", make_facts()).status is Status.PASS  # no add-on installed
     unknown = _tf_with("2.15.1", _dist("tensorflow-io", "0.99.0"))  # a release the table lacks: not judged
     assert run_rule("PKG007", unknown).status is Status.PASS
+
+
+def _windows_tf_with(tf: str, *dists: Distribution) -> Facts:
+    """TensorFlow ``tf`` on Windows (2.10-2.15: the tensorflow package pins the tensorflow-intel that owns it)."""
+    return _with(_dist("tensorflow-intel", tf, owns_tensorflow=True), _dist("tensorflow", tf), *dists,
+                 drop=("tensorflow",), tensorflow={"version": tf}, platform={"system": "Windows"})
+
+
+def test_pkg007_on_windows_an_addon_release_without_windows_wheels_is_not_advised() -> None:
+    finding = run_rule("PKG007", _windows_tf_with("2.11.1", _dist("tensorflow-text", "2.10.0"))).findings[0]
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'tensorflow>=2.10.0,<2.11'",)
+    assert "has no Windows wheels" in finding.fix.text
+    # tensorflow-addons 0.23 (the release for 2.13-2.15) has none: 0.22, for 2.12-2.14, is the one for 2.13 there
+    finding = run_rule("PKG007", _windows_tf_with("2.13.0", _dist("tensorflow-addons", "0.19.0"))).findings[0]
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'tensorflow-addons==0.22.*'",)
+    assert "'tensorflow>=2.9,<2.12'" in finding.fix.text  # the package the user installed, not tensorflow-intel
