@@ -568,6 +568,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "this docker-compose predates GPU device reservations in Compose files",
        "update Docker Compose to a release that knows `deploy.resources.reservations.devices`",
        hints=("'devices' was unexpected",)),
+    # docker-compose before 1.27 checking a service's `runtime: nvidia` against the file's format (3.x had no such
+    # key): "ERROR: The Compose file './docker-compose.yml' is invalid because: Unsupported config option for
+    # services.engine: 'runtime'"
+    _p("compose_without_runtime", "error", r"Unsupported config option for services(?:\.[\w.-]{1,60})?: 'runtime'",
+       "this docker-compose rejects the service's `runtime:` key (the NVIDIA runtime) in this file's format",
+       "update Docker Compose to a release that takes `runtime:` in any file version",
+       hints=("unsupported config option for services",)),
     _p("cdi_none", "error", r"\bFound 0 CDI devices\b",
        "nvidia-ctk finds no CDI device: no CDI specification was generated for this driver",
        "sudo nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml, then request --device nvidia.com/gpu=all",
@@ -1023,6 +1030,29 @@ CATALOGUE: tuple[Pattern, ...] = (
        rf"least version (?P<need_old>{_V})",
        "Sonnet (dm-sonnet 1.x) could not import a package it needs at the version it needs",
        "install the package's release made for this TensorFlow", hints=("but sonnet requires", "sonnet requires")),
+    # (before another package's TensorFlow range: uv's report goes on "and your project depends on tensorflow==X")
+    # uv's resolver (2024-) finding no wheel of a TensorFlow distribution with this interpreter's tags: its report
+    # ("Because tensorflow==2.10.1 has no wheels with a matching Python ABI tag (e.g., `cp311`)", "all versions of
+    # tensorflow have no wheels ...") and its hints naming the tags the release has ("You require CPython 3.13
+    # (`cp313`), but we only found wheels for `tensorflow` (v2.19.0) with the following Python ABI tags: `cp39`, ...";
+    # uv sync's "You're using CPython 3.12 (cp312), but tensorflow-cpu (v2.15.0) only has wheels with the following
+    # Python ABI tag: cp311"), or the platforms ("You're on Windows (`win_amd64`), but `tensorflow-io-gcs-filesystem`
+    # (v0.37.1) only has wheels for the following platforms: `manylinux_2_17_aarch64`, ...")
+    _p("uv_no_wheel", "error",
+       r"(?:\ball versions of |\b)`?(?P<package>tensorflow[\w-]{0,40})`?(?:(?:==|<=|<|>=)(?P<wanted>\d[\w.]{0,20}))? "
+       r"(?:(?:has|have) no wheels|is unusable because no wheels are available) with a matching "
+       r"(?:Python (?:ABI|version|implementation)|(?P<platform_tag>platform))(?: tag)?"
+       r"(?: \(e\.g\., `?(?:cp(?P<cp>\d{2,3})|(?P<tag>[a-z][\w.]{1,40}))`?\))?"
+       r"|You(?: require|'re using) CPython (?P<python>\d\.\d{1,2})(?:\.\d{1,3})? \(`?cp\d{2,3}`?\), but "
+       r"(?:we only found wheels for )?`?(?P<hinted>tensorflow[\w-]{0,40})`?(?: \(v(?P<release>\d[\w.]{0,20})\))?"
+       r"(?: (?:only has wheels )?with the following Python (?:ABI|version|implementation) tags?: "
+       r"(?P<tags>`?cp\d{2,3}m?`?(?:, `?cp\d{2,3}m?`?){0,15}))?"
+       r"|You're on (?P<os>Windows|macOS|Linux) \(`?[\w.]{1,40}`?\), but `?(?P<on>tensorflow[\w-]{0,40})`? "
+       r"\(v(?P<version>\d[\w.]{0,20})\) only has wheels for the following platforms: (?P<platforms>[^;]{1,800})",
+       "uv found no wheel of this TensorFlow distribution for the interpreter's Python or platform",
+       "use a Python (and platform) the release has wheels for",
+       hints=("python abi", "python version tag", "python implementation tag", "matching platform tag",
+              "only has wheels for the following platforms")),
     # another package's TensorFlow range, in pip's words -- the resolver's ResolutionImpossible list ("deeplabcut[tf]
     # 2.3.8 depends on tensorflow<=2.10 and >=2.0; extra == \"tf\""), its check after installing ("tf-models-official
     # 2.12.0 requires tensorflow~=2.12.0, but you have tensorflow 2.13.0 which is incompatible"), pip before 20.3 ("has
@@ -1251,6 +1281,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?P<requirement>[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,4}) "
        r"\(from (?P<requirer>tensorflow[\w-]{0,20})==(?P<version>\d[\w.]{0,20})->",
        "pip-compile cannot fit a package this TensorFlow requires beside the other requirements",
+       "install the range TensorFlow requires", hints=("(from tensorflow",)),
+    # PDM's list under "Unable to find a resolution for protobuf because of the following conflicts:", one
+    # requirement an indented line, its requirer after an at sign: protobuf<3.20,>=3.9.2 from tensorflow@2.11.0
+    _p("pip_conflict", "error",
+       r"^\s{1,8}(?P<package>[A-Za-z][\w.-]{0,40})"
+       r"(?P<requirement>[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,4}) "
+       r"\(from (?P<requirer>tensorflow[\w-]{0,20})@(?P<version>\d[\w.]{0,20})\)",
+       "PDM cannot fit a package this TensorFlow requires beside the other requirements",
        "install the range TensorFlow requires", hints=("(from tensorflow",)),
     _p("illegal_instruction", "error",
        r"Illegal (?:hardware )?instruction(?: \(core dumped\))?|compiled to use (?P<instructions>[\w.]{2,12}) "

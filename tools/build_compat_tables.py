@@ -130,7 +130,8 @@ WSL_KERNELS: list[dict[str, Any]] = [
 
 # The first release of a container tool that gives a container NVIDIA GPUs in the way named: podman reads CDI device
 # names (--device nvidia.com/gpu=all) from 4.1.0 (older ones stat them as paths); docker-compose accepts a service's
-# GPU device reservation (deploy.resources.reservations.devices) from 1.28.0.
+# GPU device reservation (deploy.resources.reservations.devices) from 1.28.0, and a service's `runtime:` in a file of
+# any format version from 1.27.0 (which merged formats 2.x and 3.x; before it only 2.3+ files took the key).
 CONTAINER_TOOLS: list[dict[str, Any]] = [
     {"tool": "podman", "feature": "cdi_devices", "min_version": "4.1.0",
      "sources": [("https://github.com/NVIDIA/nvidia-container-toolkit/issues/63 (NVIDIA: 'A podman version of at "
@@ -142,6 +143,12 @@ CONTAINER_TOOLS: list[dict[str, Any]] = [
                   "1.28.0)"),
                  ("https://github.com/docker/compose/issues/6691 ('Install docker-compose 1.28 and use deploy "
                   "section')")]},
+    {"tool": "docker-compose", "feature": "runtime_in_every_format", "min_version": "1.27.0",
+     "sources": [("https://github.com/docker/compose/releases/tag/1.27.0 ('Merged 2.x and 3.x Compose formats and "
+                  "aligned with COMPOSE_SPEC schema')"),
+                 ("https://github.com/docker/compose/issues/6691 (with docker-compose 1.27.0 and onward, `runtime` "
+                  'works without a `version:`; 1.17.1 said "Unsupported config option for services.engine: '
+                  "'runtime'\", upgrading to 1.27.4 solved it)")]},
 ]
 
 # The cuDNN releases whose Windows DLLs need zlibwapi.dll, which cuDNN does not install: from 8.3 (the zlib step of

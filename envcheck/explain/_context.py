@@ -319,11 +319,17 @@ _BYTES_FREE = re.compile(r"Memory usage: (?P<free>\d{1,20}) bytes free, (?P<tota
 _OTHER_REQUIRES = re.compile(r"^\s{0,8}(?P<requirer>(?!tensor)[A-Za-z][\w.-]{0,40} \d[\w.]{0,20}) (?:requires|has "
                              r"requirement|depends on) (?P<package>[A-Za-z][\w.-]{0,40}) ?"
                              r"(?P<spec>[<>=!~]=?[\w.*]{1,20}(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})", re.IGNORECASE)
-# pip-compile's and pipenv's list of a conflict ("  numpy<1.19,>=1.16 (from rasa==2.8.7->-r requirements.in (line 4))"):
-# the same requirement of another package, written the other way round
+# pip-compile's and pipenv's list of a conflict ("  numpy<1.19,>=1.16 (from rasa==2.8.7->-r requirements.in (line 4))"),
+# and PDM's ("  protobuf==3.20.* (from open-clip-torch@2.14.0)"): the same requirement written the other way round
 _COMPILE_REQUIRES = re.compile(r"^\s{1,8}(?P<package>[A-Za-z][\w.-]{0,40})(?P<spec>[<>=!~]=?[\w.*]{1,20}"
                                r"(?:,[<>=!~]=?[\w.*]{1,20}){0,4}) \(from (?P<name>(?!tensor)[A-Za-z][\w.-]{0,40})"
-                               r"==(?P<version>\d[\w.]{0,20})")
+                               r"(?:==|@)(?P<version>\d[\w.]{0,20})")
+# Poetry's solver on another package ("Because concrete-ml depends on protobuf (3.19.6)", " and concrete-ml depends on
+# protobuf (>3.20.0), tensorflow is forbidden"; a bare version is that version exactly)
+_POETRY_REQUIRES = re.compile(r"(?:^\s{0,8}|\bBecause |\band )(?P<requirer>(?!tensor|which\b)[A-Za-z][\w.-]{0,40}"
+                              r"(?: \(\d[\w.]{0,20}\))?) depends on (?P<package>[A-Za-z][\w.-]{0,40}) "
+                              r"\((?P<spec>[<>=!~^]?=?[\w.*]{1,20}(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})\)",
+                              re.IGNORECASE)
 # Poetry: "The current project's Python requirement (>=3.9,<4.0) is not compatible ..." ("supported Python range" from
 # Poetry 1.6)
 _PROJECT_PYTHON = re.compile(r"current project's (?:supported )?Python (?:requirement|range) "
@@ -568,13 +574,24 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # osx-arm64 channel, an arm64 macOS wheel tag, or the Darwin kernel's RELEASE_ARM64 build
         ("apple_silicon", (r"\bapple (?:silicon|m[1-4])\b|\bm[1-4](?: (?:pro|max|ultra))? (?:chip|mac)\b"
                            r"|\bm[1-4] (?:pro|max|ultra)\b|\(m[1-4][,)]|\bmac(?:book(?: air| pro)?)? m[1-4]\b"
-                           r"|\bosx-arm64\b|\bmacosx_\d{1,2}_\d_arm64\b|\brelease_arm64_t\d"),
+                           r"|\bosx-arm64\b|\bmacosx_\d{1,2}_\d_arm64\b|\brelease_arm64_t\d"
+                           # platform.platform() there, macOS-13.3-arm64-arm-64bit, and the chip named after the
+                           # OS's name, as in macOS + M1
+                           r"|\bmacOS-\d{1,2}(?:\.\d{1,2}){0,2}-arm64\b|\bmac ?os\W{1,4}m[1-4]\b"),
          ("apple", "m1", "m2", "m3", "m4", "arm64")),
         # an x86_64 conda on a Mac: its channels' osx-64 subdirectory (PackagesNotFoundError's "Current channels"),
         # `conda info`'s "platform : osx-64"
         ("conda_osx64", r"\.(?:org|com)/[\w./-]{1,60}/osx-64\b|\bplatform\s{0,20}:\s?osx-64\b", ("osx-64",)),
         # Apple's conda package of TensorFlow's dependencies for tensorflow-macos (the apple channel, osx-arm64 only)
         ("tensorflow_deps", r"\btensorflow-deps\b", ("tensorflow-deps",)),
+        # Apple's conda package as a spec conda lists under its not-found headers ("  - tensorflow-deps",
+        # "- apple::tensorflow-deps")
+        ("tf_deps_spec", r"^\s{0,8}-\s?(?:apple::)?tensorflow-deps\b", ("tensorflow-deps",)),
+        # uv's lock resolving for one part of the project's requires-python ("No solution found when resolving
+        # dependencies for split (python_full_version >= '3.13'):"): every Python the project declares, as Poetry does
+        ("uv_split", r"\bresolving dependencies for split \(python_", ("for split",)),
+        # Poetry run on the project ("poetry add tensorflow==2.13.0", "poetry install", "poetry shell")
+        ("poetry_used", r"\bpoetry (?:add|install|lock|shell|run|update|sync)\b", ("poetry",)),
         ("linux", (r"\blinux\b|\bubuntu\b|\bdebian\b|\bcentos\b|\bfedora\b|\brhel\b|\barch linux\b|manylinux"
                    r"|\s/home/\w|/proc/cpuinfo"),
          ("linux", "ubuntu", "debian", "centos", "fedora", "rhel", "/home/", "/proc/cpuinfo")),
@@ -2041,6 +2058,10 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             found := _OTHER_REQUIRES.match(text)):
         ctx.requirements.append((found.group("requirer"), found.group("package").lower().replace("_", "-"),
                                  found.group("spec").replace(" ", "")))
+    if "depends on" in lowered and len(ctx.requirements) < 32:  # noqa: PLR2004 - a bound on memory
+        ctx.requirements.extend((found.group("requirer"), found.group("package").lower().replace("_", "-"),
+                                 _exact(found.group("spec").replace(" ", "")))
+                                for found in _POETRY_REQUIRES.finditer(text))
     if "(from " in lowered and len(ctx.requirements) < 32 and (found := _COMPILE_REQUIRES.match(text)):  # noqa: PLR2004
         ctx.requirements.append((f"{found.group('name')} {found.group('version')}",
                                  found.group("package").lower().replace("_", "-"), found.group("spec")))
@@ -2174,6 +2195,11 @@ _EXECUTABLE_WORDS = ("sys.exec", "which python", "where python", "interpreter")
 # a conda environment named: a path into its envs folder, or activated by name (not base)
 _CONDA_ENV = re.compile(r"[\\/]envs[\\/](?P<env>[\w.-]{1,60})"
                         r"|\b(?:conda|source) activate (?!base\b)(?P<named>[\w.-]{1,60})", re.IGNORECASE)
+
+
+def _exact(spec: str) -> str:
+    """A Poetry requirement's range: a bare version ("3.19.6") is that version exactly."""
+    return spec if spec[:1] in "<>=!~^" else f"=={spec}"
 
 
 def _read_gpu_memory(ctx: Context, text: str) -> None:

@@ -626,6 +626,10 @@ def _r_tool_too_old(event: LogEvent, paste: _Paste) -> _Resolved:
     if event.kind == "podman_without_cdi":
         tool, feature = "podman", "cdi_devices"
         what = f"podman took the CDI device name {event.get('device')} for a file path"
+    elif event.kind == "compose_without_runtime":
+        tool, feature = "docker-compose", "runtime_in_every_format"
+        what = ("docker-compose rejects the service's `runtime:` key (the NVIDIA runtime that gives it the GPU) in "
+                "this file's format version")
     else:
         tool, feature = "docker-compose", "gpu_device_reservations"
         what = "docker-compose rejects the service's GPU device reservation (deploy.resources.reservations.devices)"

@@ -27,7 +27,7 @@ from envcheck.compat import (
 )
 from envcheck.explain._model import Explanation
 from envcheck.explain._paste import _Paste, _pip, _pythons, _Resolved, _windows_fix, _windows_last
-from envcheck.explain._platform import _mac_without_wheels, _platform_without_wheels
+from envcheck.explain._platform import _docker_on_apple_silicon, _mac_without_wheels, _platform_without_wheels
 from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
 
@@ -1708,10 +1708,21 @@ def _old_pip(event: LogEvent, paste: _Paste) -> _Resolved | None:
 def _r_no_distribution(event: LogEvent, paste: _Paste) -> _Resolved:
     """No wheel of TensorFlow itself (the Python, the platform), or of a dependency pinned beside it."""
     if (event.get("package") or "").lower().replace("_", "-") != "tensorflow-io-gcs-filesystem":
-        return (_platform_without_wheels(paste, event.get("wanted") or paste.ctx.tensorflow)
+        wanted = event.get("wanted") or paste.ctx.tensorflow
+        return (_platform_without_wheels(paste, wanted) or _docker_on_apple_silicon(paste, wanted)
                 or _mac_without_wheels(event, paste) or _listed_around(event, paste)
                 or _pip_of_another_python(event, paste) or _old_pip(event, paste) or _r_no_wheel(event, paste))
     return _gcs_filesystem_wheel(event, paste)
+
+
+def _gcs_on_windows(installer: str) -> _Resolved:
+    """No Windows wheel of the tensorflow-io-gcs-filesystem release asked for: they stop at 0.31.0."""
+    return ("dependency_conflict", "error", (f"{installer} found no tensorflow-io-gcs-filesystem wheel of that version "
+            "for this platform and Python: its Windows wheels stop at 0.31.0 (Python 3.7-3.11); it is a dependency of "
+            "TensorFlow (>=0.23.1), not TensorFlow itself"), ("remove the tensorflow-io-gcs-filesystem pin from the "
+            "requirements (TensorFlow's own >=0.23.1 is met by 0.31.0 on Windows, and it is not needed on Python "
+            "3.12+), or pin tensorflow-io-gcs-filesystem==0.31.0 on Windows (a `sys_platform == 'win32'` marker), or "
+            "run it in WSL2"))
 
 
 # TensorFlow 2.16+ declares tensorflow-io-gcs-filesystem only for Pythons before 3.12 (python_version < "3.12")
@@ -1728,11 +1739,7 @@ def _gcs_filesystem_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                 "TensorFlow itself"), (f"pin tensorflow-io-gcs-filesystem to a release pip lists here ({listed}), or "
                                        f"use a Python that {wanted} has wheels for"))
     if paste.ctx.windows or (paste.ctx.python is None and "windows" in paste.ctx.flags):
-        return ("dependency_conflict", "error", ("pip found no tensorflow-io-gcs-filesystem wheel of that version for "
-                "this platform and Python: its Windows wheels stop at 0.31.0 (Python 3.7-3.11); it is a dependency of "
-                "TensorFlow (>=0.23.1), not TensorFlow itself"), ("remove the tensorflow-io-gcs-filesystem pin from "
-                "the requirements (TensorFlow's own >=0.23.1 is met by 0.31.0 on Windows, and it is not needed on "
-                "Python 3.12+), or pin tensorflow-io-gcs-filesystem==0.31.0 on Windows"))
+        return _gcs_on_windows("pip")
     py = f"Python {paste.ctx.python}" if paste.ctx.python else "this Python and platform"
     windows = "" if {"linux", "macos"} & paste.ctx.flags else " (on Windows its wheels stop at 0.31.0, Python 3.7-3.11)"
     return ("dependency_conflict", "error", (f"pip found no tensorflow-io-gcs-filesystem wheel for {py}{windows}: it "
@@ -1953,6 +1960,71 @@ def _r_python_range(event: LogEvent, paste: _Paste) -> _Resolved:
             "dependency is refused even if the Python in use fits"), (f"narrow the project's Python in pyproject.toml "
             f"to {narrowed} ([tool.poetry.dependencies] or requires-python), then `poetry lock`; or a TensorFlow "
             "release whose Requires-Python covers the whole range"))
+
+
+def _cp_python(tag: str | None) -> str | None:
+    """The Python of an ABI tag's digits ("313" is 3.13, "37" is 3.7)."""
+    return f"{tag[0]}.{tag[1:]}" if tag and len(tag) > 1 else None
+
+
+def _r_uv_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Uv found no wheel of a TensorFlow distribution: its hints name the Python ABI tags or platforms it has."""
+    said = paste.events.get(event.kind, ())
+    hint = next((e for e in said if e.get("tags")), None) or next((e for e in said if e.get("python")), None)
+    where = next((e for e in said if e.get("platforms") or e.get("platform_tag")), None)
+    if hint is None and where is not None:
+        return _uv_platform(where)
+    package = ((hint or event).get("hinted") or event.get("package") or "tensorflow").lower().replace("_", "-")
+    py = (hint.get("python") if hint else _cp_python(next((e.get("cp") for e in said if e.get("cp")), None))
+          ) or paste.ctx.python
+    release = (hint.get("release") if hint else None) or next((e.get("wanted") for e in said if e.get("wanted")), None)
+    tags = sorted({p for t in re.findall(r"cp(\d{2,3})", hint.get("tags") or "") if (p := _cp_python(t))},
+                  key=version_tuple) if hint else []
+    match = paste.tables.release(release) if release and package in _TF_DISTRIBUTIONS else None
+    pythons = tags or (list(match.release.python) if match else [])
+    fits = python_lines(paste.tables, py) if py and package in _TF_DISTRIBUTIONS else ()
+    other = (f"; or a TensorFlow release with wheels for Python {py} ({fits[0].line}-{fits[-1].line}), if what "
+             "pins it allows one" if fits else "")
+    if not py:
+        return ("python_unsupported", "warning", (f"uncertain: uv found no wheel of {package} for this interpreter; "
+                "the paste does not say which Python uv chose (`uv run python -V` shows it)"),
+                f"use a Python {package} has wheels for (`envcheck matrix` lists TensorFlow's)")
+    of = f"{package} {release}" if release else package
+    if not pythons:
+        return ("python_unsupported", "error", f"uv found no wheel of {of} for Python {py} (CPython's ABI tag)",
+                (f"create the environment with a Python {package} has wheels for (`uv venv --python X.Y`){other}"))
+    newest = pythons[-1]
+    if "uv_split" in paste.ctx.flags:  # uv lock: a Python the project declares, not necessarily the one in use
+        return ("python_unsupported", "error", (f"uv locks for every Python the project's requires-python allows, "
+                f"and {of} has no wheel for Python {py} (only {_pythons(pythons)}): that part of the range is left "
+                "without it, even if the Python in use fits"), (f"cap requires-python in pyproject.toml below {py} "
+                f'(requires-python = ">=X.Y,<{py}"), then `uv lock`{other}'))
+    return ("python_unsupported", "error", (f"uv found no wheel of {of} for Python {py}: its wheels are for Python "
+            f"{_pythons(pythons)}"), (f"create the environment with Python {newest}: `uv python install {newest}` "
+                                      f"and `uv venv --python {newest}` (or `uv run -p {newest}`; a "
+                                      f"requires-python that excludes {py} keeps uv from choosing it){other}"))
+
+
+# a wheel's platform tag and the operating system it is for
+_TAG_OS = (("win", "Windows"), ("macosx", "macOS"), ("manylinux", "Linux"), ("musllinux", "Linux (musl)"),
+           ("linux", "Linux"))
+
+
+def _uv_platform(where: LogEvent) -> _Resolved:
+    """No wheel of a distribution for this platform, by uv: its hint's list of platforms, or the tag it lacks."""
+    package = (where.get("on") or where.get("package") or "").lower().replace("_", "-")
+    system = where.get("os") or next((name for prefix, name in _TAG_OS if (where.get("tag") or "").startswith(prefix)),
+                                     "this platform")
+    if package == "tensorflow-io-gcs-filesystem" and system == "Windows":
+        return _gcs_on_windows("uv")
+    platforms = ", ".join(re.findall(r"[a-z]\w{2,40}", where.get("platforms") or ""))
+    listed = f": its wheels are for {platforms}" if platforms else ""
+    release = where.get("version") or where.get("wanted")
+    of = f"{package} {release}" if release else package
+    return ("dependency_conflict" if package not in _TF_DISTRIBUTIONS else "python_unsupported", "error",
+            f"uv found no wheel of {of} for {system}{listed}", (f"pin a release of {package} with wheels for "
+                                                                 f"{system} (a platform marker in the project), or "
+                                                                 "run it on a platform it has wheels for"))
 
 
 def _contradicting(specs: str) -> tuple[str, str] | None:
@@ -2269,8 +2341,29 @@ def _r_every_release(event: LogEvent, paste: _Paste) -> _Resolved:
             "(its PyPI page and its requirements' wheels say), or use its successor if it is no longer maintained"))
 
 
+def _apple_deps_missing(paste: _Paste) -> _Resolved | None:
+    """Conda found no tensorflow-deps: Apple publishes it for Apple silicon (osx-arm64) only."""
+    flags = paste.ctx.flags
+    if "tf_deps_spec" not in flags:
+        return None
+    if not {"macos", "apple_machine", "apple_silicon", "conda_osx64"} & flags and (
+            paste.ctx.windows or "linux" in flags):
+        return ("python_unsupported", "error", ("conda found no tensorflow-deps: it is Apple's package for "
+                "Apple-silicon Macs (osx-arm64) only, and this is not one"), ("install TensorFlow itself here "
+                "(`pip install tensorflow` in the environment, or conda-forge's tensorflow), not the Mac guide's "
+                "tensorflow-deps/tensorflow-macos"))
+    intel = (" (its channels are the osx-64 ones: this is the Intel build of conda, which runs under Rosetta)"
+             if "conda_osx64" in flags else "")
+    return ("python_unsupported", "error", (f"conda found no tensorflow-deps: Apple publishes it for osx-arm64 only, "
+            f"so the conda that ran is not an Apple-silicon one{intel}"), ("install an arm64 conda (Miniforge's "
+            "Miniforge3-MacOSX-arm64 installer) and create the environment with it: `conda info` must show platform "
+            "osx-arm64 (if an older Python or conda comes first on the PATH, put Miniforge's first)"))
+
+
 def _r_conda_unsolvable(event: LogEvent, paste: _Paste) -> _Resolved:
     """Conda's solver failed on an environment file that pins exact builds: they fit the platform it was exported on."""
+    if (apple := _conda_x86_mac(paste.ctx.flags) or _apple_deps_missing(paste)) is not None:
+        return apple
     # the specs it lists decide (the other lines read them), and a file with exact builds matters here only if it is
     # TensorFlow's environment
     if not {"conda_build_pins", "tensorflow_named"} <= paste.ctx.flags:
@@ -2284,7 +2377,12 @@ def _r_conda_unsolvable(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
-    """Conda's "incompatible with the existing python installation" and PackagesNotFoundError, from the versions."""
+    """Conda's "incompatible with the existing python installation" and PackagesNotFoundError."""
+    return _conda_x86_mac(paste.ctx.flags) or _apple_deps_missing(paste) or _conda_versions(event, paste)
+
+
+def _conda_versions(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Conda found no TensorFlow build for the environment: the versions (its Python, the release) decide."""
     ctx = paste.ctx
     pin = next((e.get("pin") for e in paste.events.get(event.kind, ()) if e.get("pin")), None)
     if pin and ctx.conda_pythons:  # libmamba: the environment's Python against the ones TensorFlow's builds need
@@ -2367,7 +2465,34 @@ def _conda_specs(event: LogEvent, paste: _Paste, rel: Release | None) -> _Resolv
             "dependencies; create a fresh environment for it, or relax the other specs listed"))
 
 
+# The releases whose `tensorflow` wheel for a platform is a shim that only requires another distribution, declared in
+# that wheel's metadata alone (tensorflow/tensorflow#61477 for macOS arm64, #62899 and #75415 for Windows): Poetry
+# reads one wheel's metadata for every platform and leaves the shim without what it requires (python-poetry#8271)
+_SHIM_WHEELS = (("apple_silicon", "2.13", "2.15", "tensorflow-macos", "macOS arm64"),
+                ("windows", "2.11", "2.18", "tensorflow-intel", "Windows"))
+
+
+def _shim_without_its_package(paste: _Paste) -> _Resolved | None:
+    """Poetry installed a release whose wheel for this platform is a shim, and TensorFlow is not importable."""
+    ctx = paste.ctx
+    if "poetry_used" not in ctx.flags or not ctx.tensorflow:
+        return None
+    line = version_tuple(ctx.tensorflow)[:2]
+    for flag, first, last, dist, platform in _SHIM_WHEELS:
+        if (flag in ctx.flags or (flag == "windows" and ctx.windows)) and (
+                version_tuple(first) <= line <= version_tuple(last)):
+            return ("dependency_conflict", "error", (f"TensorFlow {ctx.tensorflow}'s `tensorflow` wheel for {platform} "
+                    f"is a shim whose only content is its requirement on {dist}, declared in that wheel alone; "
+                    f"Poetry resolves with another wheel's metadata and never installs {dist}, so there is no "
+                    "tensorflow module"), (f"add it explicitly for that platform: `poetry add "
+                                           f"{dist}=={ctx.tensorflow}` (or a marker-restricted entry in "
+                                           "pyproject.toml)"))
+    return None
+
+
 def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    if (shim := _shim_without_its_package(paste)) is not None:
+        return shim
     where = "the Jupyter kernel" if "jupyter" in paste.ctx.flags else "this interpreter"
     if "sudo_pip" in paste.ctx.flags:  # sudo runs root's pip: the system Python's, not the environment's
         return ("wrong_interpreter", "error", (f"{where} has no TensorFlow: `sudo pip install` ran root's pip, which "

@@ -540,6 +540,22 @@ def _r_colab_tf1(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
             f"Python {last.python[-1]} and tensorflow=={last.patch or last.line}"))
 
 
+def _docker_on_apple_silicon(paste: _Paste, wanted: str | None) -> _Resolved | None:
+    """Docker on an Apple-silicon Mac builds linux/arm64 images: a release without Linux aarch64 wheels is not there."""
+    flags = paste.ctx.flags
+    if not {"docker", "apple_silicon"} <= flags or "intel_mac" in flags:
+        return None
+    match = paste.tables.release(wanted) if wanted else None
+    first = first_release(paste.tables, lambda r: r.aarch64_wheel)
+    if match is None or match.release.aarch64_wheel or first is None:
+        return None
+    return ("python_unsupported", "error", (f"Docker on an Apple-silicon Mac builds and runs linux/arm64 images, and "
+            f"PyPI has no Linux aarch64 wheel of TensorFlow {match.release.line} (they start at {first.line}), so pip "
+            "in the image finds none"), ("build and run the image for amd64, emulated: `docker build --platform "
+            f"linux/amd64 ...` (or `FROM --platform=linux/amd64 ...` in the Dockerfile); or TensorFlow {first.line}+ "
+            "in the arm64 image"))
+
+
 def _platform_without_wheels(paste: _Paste, wanted: str | None) -> _Resolved | None:
     """Alpine's musl libc, or ARM Linux before the first aarch64 wheel: PyPI has no TensorFlow wheel there."""
     flags = paste.ctx.flags
