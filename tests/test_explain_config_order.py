@@ -151,3 +151,21 @@ def test_all_the_memory_of_the_chosen_gpu_taken_is_not_the_variable_ignored() ->
              "model.fit(x, y)\n"
              "TensorFlow still allocates all the memory of GPU 0: nvidia-smi shows 15800MiB / 16160MiB")
     assert CAUSE not in _causes(paste)
+
+
+def test_another_variable_set_through_os_environ_said_not_to_work_is_not_this() -> None:
+    paste = ("import os\n"
+             "os.environ['CUDA_VISIBLE_DEVICES'] = '0'\n"
+             "os.environ['TF_CPP_MIN_LOG_LEVEL'] = '3'\n"
+             "import tensorflow as tf\n"
+             "os.environ['TF_CPP_MIN_LOG_LEVEL'] does not work, I still see all the info messages")
+    assert CAUSE not in _causes(paste)
+
+
+def test_the_shell_said_to_fail_too_does_not_decide_it() -> None:
+    paste = ("import tensorflow as tf\n"
+             "import os\n"
+             "os.environ['CUDA_VISIBLE_DEVICES'] = '1'\n"
+             "It is ignored: nvidia-smi shows the process on GPU 0. "
+             "However, CUDA_VISIBLE_DEVICES=1 python train.py does not work either.")
+    assert all(e.level != "error" for e in explain(paste) if e.cause == CAUSE)

@@ -420,6 +420,8 @@ def _stated(advice: str) -> str:
     """A sentence's start whose sentence holds none of the `advice` words: a fact stated, not advice or a condition."""
     return rf"(?:^|[.!?:;]\s)(?!{_IN_SENTENCE}*?\b(?:{advice})\b)"
 
+# CUDA_VISIBLE_DEVICES named, or os.environ (not a subscript of another variable: os.environ["TF_CPP_MIN_LOG_LEVEL"])
+_VISIBLE_NAMED = r"(?:cuda_visible_devices|os\.environ(?!\s{0,2}\[\s{0,2}[\"'](?!cuda_visible_devices)))"
 # the memory of two or more GPUs said taken: "takes up the memory of both gpus", "Both of my GTX 1080's memory are
 # being fully absorbed"
 _BOTH_MEMORY = (r"(?:\b(?:tak|us|occup|grab|absorb|consum|eat|fill|hog|alloc)\w{0,8}(?: up)? (?:the |all (?:the )?"
@@ -744,21 +746,24 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # work", "... has no effect"), or the GPUs said to be used all the same ("the code always selects the first
         # GPU", "still runs on [0,1]")
         ("visible_ignored_said", (
-            r"(?:cuda_visible_devices|os\.environ)[^\n]{0,120}?\b(?:(?:does|do|did|is|was)(?: not|n't)"
+            rf"{_VISIBLE_NAMED}[^\n]{{0,120}}?\b(?:(?:does|do|did|is|was)(?: not|n't)"
             r"(?: have any| take| have)? (?:work\w{0,3}|effect|respected|hono(?:u)?red)|not work\w{0,3}|no effect"
             r"|no use|(?:is |are |being |gets? )ignored|useless)\b"
             r"|\b(?:still|always)\s(?:\w{1,12}\s){0,2}?(?:use|uses|using|used|run|runs|running|ran|select|selects"
             r"|allocates?|occup(?:y|ies)|sees?|lists?|shows?)\s(?:\w{1,12}\s){0,3}?"
             # (not "all the memory": TensorFlow takes all of the chosen GPU's memory whichever GPU it is)
-            r"(?:all\b(?!\s(?:the\s|of\s(?:the\s)?|its\s|my\s)?(?:available\s|free\s)?(?:gpu\s|video\s)?"
-            r"(?:memory|vram)\b)|every\b|both\b|the first\b|first gpu|gpu ?0\b|gpu:0\b|cuda:0\b|\[0, ?1\])"),
+            # GPUs the words name ("all 4 GPUs", "both cards"), not "all the memory" (TensorFlow takes all of the chosen
+            # GPU's) nor "all the info messages"
+            r"(?:(?:all|every|both|the first)(?:\s(?:the|of|my|\d{1,2}|available|visible|physical|other|nvidia))*"
+            r"\s(?:gpus?|devices?|cards?|of them)\b|both\b(?=\s?(?:$|[.,;!)]))|first gpu|gpu ?0\b|gpu:0\b|cuda:0\b"
+            r"|\[0, ?1\])"),
          ("cuda_visible_devices", "os.environ", "still", "always")),
         # the words say it was set after the import ("I set CUDA_VISIBLE_DEVICES after importing tensorflow")
         ("visible_after_import_said", (
-            r"(?:cuda_visible_devices|os\.environ)[^\n]{0,100}?\bafter (?:the )?(?:import(?:ing|ed)?|loading) "
+            rf"{_VISIBLE_NAMED}[^\n]{{0,100}}?\bafter (?:the )?(?:import(?:ing|ed)?|loading) "
             r"(?:of )?(?:tensorflow|tf|keras|torch|pytorch|jax)\b"
             r"|\bafter (?:the )?(?:import(?:ing|ed)?|loading) (?:of )?(?:tensorflow|tf|keras|torch|pytorch|jax)\b"
-            r"[^\n]{0,100}?(?:cuda_visible_devices|os\.environ)"),
+            rf"[^\n]{{0,100}}?{_VISIBLE_NAMED}"),
          ("after import", "after the import", "after loading")),
         # set in the shell for one command, it works there ("however `CUDA_VISIBLE_DEVICES=2 python train.py` works",
         # "CUDA_VISIBLE_DEVICES=3,4 python3 train.py, the program runs on [3,4]")
@@ -766,7 +771,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
             r"\bcuda_visible_devices=[\w,\"'-]{0,20}\s{1,3}python\w{0,3}\s"
             r"(?:(?!still|\bnot\b|n't|\balso\b|\bsame\b|\bbut\b)[^\n]){0,80}?"
             r"\b(?:works?|worked|correctly|fine|run in|runs? (?:in|on)|will use)\b"
-            r"|\bhowever\b[^\n]{0,60}?\bcuda_visible_devices\s?="),
+            r"|\bhowever\b[^\n]{0,60}?\bcuda_visible_devices\s?=(?![^\n]{0,120}?(?:\bnot\b|n't|\beither\b|\bneither\b"
+            r"|\bstill\b|\balso\b|\bsame\b))"),
          ("cuda_visible_devices",)),
         # CUDA_VISIBLE_DEVICES said to be set no longer ("I had ... = '-1', but I removed that line", "unset it")
         ("visible_devices_removed", (r"cuda_visible_devices[^\n]{0,120}?\b(?:removed|deleted|commented|unset|dropped"
