@@ -144,6 +144,9 @@ def test_directml_with_no_adapter_on_a_generation_8_intel_gpu() -> None:
     (found, *_) = explain(paste)
     assert (found.cause, found.level) == ("gpu_too_old", "error"), found
     assert "generation 8" in found.meaning
+    # the GPUs tensorflow-directml's README lists: NVIDIA from the GTX 9xx (Maxwell), not DirectML's Kepler floor
+    assert "NVIDIA GeForce GTX 9xx or newer" in found.meaning
+    assert "Kepler" not in found.meaning
     newer = explain(f"Windows 11, Intel(R) UHD Graphics 620\n{_NO_ADAPTER}")[0]
     assert (newer.cause, newer.level) == ("gpu_too_old", "warning"), newer  # generation 9: the driver, not the GPU
     assert newer.meaning.startswith("uncertain")

@@ -411,8 +411,10 @@ def _r_directml(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - 
              f"TensorFlow; development is paused), or {_windows_fix(paste)}"))
 
 
-_DML_GPUS = ("DirectML needs a Direct3D 12 GPU, AMD GCN or NVIDIA Kepler and newer, and its TensorFlow builds an Intel "
-             "GPU of generation 9 or newer, HD Graphics 5xx and later")
+# tensorflow-directml's and tensorflow-directml-plugin's READMEs (System Requirements); the Microsoft Learn page of the
+# plugin asks for Intel HD Graphics 6xx in WSL
+_DML_GPUS = ("DirectML runs on Direct3D 12 GPUs, and its TensorFlow builds support AMD Radeon R5/R7/R9 2xx or newer, "
+             "Intel HD Graphics 5xx or newer (6xx in WSL) and NVIDIA GeForce GTX 9xx or newer")
 
 
 def _r_dml_none(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -426,8 +428,9 @@ def _r_dml_none(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - 
                         "--update` and `wsl --shutdown`; `ls /dev/dxg` inside WSL must find the device"))
     if "intel_gen8_gpu" in flags and not {"nvidia_gpu_named", "rocm"} & flags:
         return ("gpu_too_old", "error", ("DirectML found no adapter it can use: the Intel GPU named is of generation 8 "
-                f"or older, without full Direct3D 12 support; {_DML_GPUS}"), ("run on a newer GPU (Intel HD Graphics "
-                "5xx or newer, a recent AMD or NVIDIA one), or on the CPU: tensorflow-cpu without the DirectML plugin"))
+                f"or older, older than its TensorFlow builds support; {_DML_GPUS}"), ("run on a newer GPU (Intel HD "
+                "Graphics 5xx or newer, a recent AMD or NVIDIA one), or on the CPU: tensorflow-cpu without the "
+                "DirectML plugin"))
     return ("gpu_too_old", "warning", (f"uncertain: DirectML found no adapter that passed its checks: a GPU without "
             "full Direct3D 12 support, a driver too old to run it, or a remote session's or VM's basic display "
             f"adapter; {_DML_GPUS}"), ("`dxdiag` names the GPU, its driver and its feature levels: update the "
