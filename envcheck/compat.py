@@ -27,6 +27,7 @@ if TYPE_CHECKING:
         ContainerTool,
         CudnnWindow,
         CudnnWindowsDll,
+        JetPackRelease,
         MetalPlugin,
         MlDtypesRemoval,
         Release,
@@ -66,6 +67,8 @@ __all__ = [
     "first_release",
     "gpu_runs_build",
     "is_arch",
+    "jetpack_release",
+    "jetpack_wheel_folder",
     "kernel_support",
     "last_release",
     "low_precision_dtype",
@@ -501,6 +504,29 @@ def pip_floor(tables: Tables, platform: str) -> str | None:
 def plugin_pythons(tables: Tables, distribution: str) -> tuple[str, ...]:
     """The Pythons a non-TensorFlow build's wheels are for ("tensorflow-directml": 3.5-3.7); () if not tabled."""
     return next((p.python for p in tables.plugin_wheels if p.distribution == distribution), ())
+
+
+def jetpack_release(tables: Tables, said: str) -> JetPackRelease | None:
+    """The JetPack a version said names ("5.1.2"), or the one an L4T release shipped in ("35.4.1": 5.1.2).
+
+    An L4T release said without its patch ("L4T 32.7") is read as the first JetPack of that line (4.6.1), whose
+    wheel folder the line's later patch releases use too; an L4T patch the tables do not list answers likewise.
+    None where neither is tabled.
+    """
+    if (row := next((j for j in tables.jetpack if j.jetpack == said), None)) is not None:
+        return row
+    key = version_tuple(said)
+    if not key or key[0] < 30:  # noqa: PLR2004 - L4T releases are R32 on; JetPack ones are 4-7
+        return None
+    full = (*key, 0) if len(key) == 2 else key  # noqa: PLR2004 - "32.5" is L4T 32.5.0
+    exact = next((j for j in tables.jetpack if any(version_tuple(v) == full for v in j.l4t)), None)
+    return exact or next((j for j in tables.jetpack if any(version_tuple(v)[:2] == key[:2] for v in j.l4t)), None)
+
+
+def jetpack_wheel_folder(tables: Tables, jetpack: str) -> str | None:
+    """The folder of NVIDIA's Jetson wheel index for a JetPack ("v512" for 5.1.2); None where no source names one."""
+    row = jetpack_release(tables, jetpack)
+    return row.wheel_folder if row else None
 
 
 def ml_dtypes_removal(tables: Tables, name: str) -> MlDtypesRemoval | None:

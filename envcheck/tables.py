@@ -39,6 +39,7 @@ __all__ = [
     "DriverFamily",
     "GpuModel",
     "GpuName",
+    "JetPackRelease",
     "MetalPlugin",
     "MlDtypesRemoval",
     "Patch",
@@ -362,6 +363,23 @@ class AddonRelease(Frozen):
     sources: tuple[str, ...]
 
 
+class JetPackRelease(Frozen):
+    """A JetPack: the L4T releases it shipped, its CUDA and cuDNN, and NVIDIA's TensorFlow wheel folder for it.
+
+    ``wheel_folder`` is the folder of https://developer.download.nvidia.com/compute/redist/jp/ ("v512"); None where
+    no source shows one. ``tensorflow`` lists NVIDIA's builds seen in it ("2.12.0+nv23.06"). Load checks the fields.
+    """
+
+    jetpack: str  # "5.1.2"; a developer preview "6.0 DP"
+    l4t: tuple[str, ...]  # full L4T releases, "35.4.1"
+    cuda: str | None
+    cudnn: str | None
+    wheel_folder: str | None
+    tensorflow: tuple[str, ...]
+    note: str
+    sources: tuple[str, ...]
+
+
 class PipFloor(Frozen):
     """The oldest pip that reads the platform tags of TensorFlow's wheels on an OS (19.0; 20.3 on macOS)."""
 
@@ -411,6 +429,7 @@ class Tables(Frozen):
     pip_floors: tuple[PipFloor, ...] = ()  # tensorflow.json
     plugin_wheels: tuple[PluginWheels, ...] = ()  # tensorflow.json
     addons: tuple[AddonRelease, ...] = ()  # tensorflow.json
+    jetpack: tuple[JetPackRelease, ...] = ()  # tensorflow.json, oldest first
     tfjs_node: tuple[TfjsNode, ...] = ()  # tensorflow.json, oldest first
     generated: str = "unknown"  # the date of the survey the tables were built from
 
@@ -645,6 +664,17 @@ def _check_addons(folder: Path, rows: tuple[AddonRelease, ...]) -> None:
             raise TableError(msg)
 
 
+def _check_jetpack(folder: Path, rows: tuple[JetPackRelease, ...]) -> None:
+    """A JetPack row whose L4T or wheel folder is not one cannot place a Jetson's release or name its wheels."""
+    for index, row in enumerate(rows):
+        if (not re.fullmatch(r"\d\.\d(?:\.\d)?(?: DP)?", row.jetpack) or not row.l4t
+                or not all(re.fullmatch(r"3\d\.\d{1,2}\.\d{1,2}", v) for v in row.l4t)
+                or (row.wheel_folder is not None and not re.fullmatch(r"v\d{2,3}(?:dp)?", row.wheel_folder))):
+            msg = (f"compat table {folder / 'tensorflow.json'}: jetpack[{index}]: "
+                   "meaningless jetpack, l4t or wheel_folder")
+            raise TableError(msg)
+
+
 @functools.lru_cache(maxsize=4)
 def load_tables(directory: str | None = None) -> Tables:
     """Load and check every table (the bundled ones unless a folder is given)."""
@@ -661,6 +691,8 @@ def load_tables(directory: str | None = None) -> Tables:
     _check_names(folder, gpu_names)
     addons = _rows(folder, tf, "addons", AddonRelease, "tensorflow.json")
     _check_addons(folder, addons)
+    jetpack = _rows(folder, tf, "jetpack", JetPackRelease, "tensorflow.json")
+    _check_jetpack(folder, jetpack)
     return Tables(
         releases=tuple(sorted(releases, key=lambda r: r.key)),
         toolkits=_rows(folder, cuda, "toolkits", Toolkit, "cuda.json"),
@@ -683,6 +715,7 @@ def load_tables(directory: str | None = None) -> Tables:
         pip_floors=_rows(folder, tf, "pip_floors", PipFloor, "tensorflow.json"),
         plugin_wheels=_rows(folder, tf, "plugin_wheels", PluginWheels, "tensorflow.json"),
         addons=addons,
+        jetpack=tuple(sorted(jetpack, key=lambda r: version_tuple(r.l4t[0]))),
         tfjs_node=tuple(sorted(_rows(folder, tf, "tfjs_node", TfjsNode, "tensorflow.json"),
                                key=lambda r: version_tuple(r.first))),
     )

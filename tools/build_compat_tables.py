@@ -210,6 +210,97 @@ PLUGIN_WHEELS: list[dict[str, Any]] = [
                  "doesn't support 3.11, but you should be able to install it using python 3.10')"]},
 ]
 
+# NVIDIA's Jetson software: which L4T (Jetson Linux) release each JetPack shipped, the CUDA and cuDNN it brings (a
+# Jetson's CUDA is the JetPack's), and the folder of NVIDIA's wheel index with its TensorFlow builds (+nvYY.MM), whose
+# `pip install --extra-index-url https://developer.download.nvidia.com/compute/redist/jp/v<folder>` NVIDIA's install
+# guide gives. `null`: no source seen. A JetPack patch release with no folder of its own seen uses the folder of the
+# release its L4T line's wheels are built on, as NVIDIA's l4t-tensorflow builds do (jetson-containers).
+JP_ARCHIVE = "https://developer.nvidia.com/embedded/jetpack-archive"
+JP_L4T = ("https://github.com/rbonghi/jetson_stats/blob/master/jtop/core/jetson_variables.py (NVIDIA_JETPACK, L4T "
+          "release -> JetPack, from " + JP_ARCHIVE + ")")
+JP_L4T_NV = ("https://github.com/dusty-nv/jetson-containers/blob/master/jetson_containers/l4t_version.py "
+             "(get_jetpack_version: NVIDIA's Jetson containers' L4T -> JetPack table)")
+JP_TORCH = ("https://forums.developer.nvidia.com/t/pytorch-for-jetson/72048 (NVIDIA: 'JetPack 4.4 (L4T R32.4.3)', "
+            "'JetPack 5.0 (L4T R34.1) / JetPack 5.0.2 (L4T R35.1) / JetPack 5.1 (L4T R35.2.1) / JetPack 5.1.1 (L4T "
+            "R35.3.1)', 'JetPack 5.1.2 (L4T R35.4.1)', 'JetPack 6.0 DP (L4T R36.2.0)')")
+JP_ONE_CUDA = ("https://developer.nvidia.com/blog/simplifying-cuda-upgrades-for-nvidia-jetson-users/ ('NVIDIA JetPack "
+               "is released on a rolling cadence with a single version of CUDA, typically being supported throughout "
+               "each major release cycle (for example, NVIDIA JetPack 4.x or NVIDIA JetPack 5.x)'; from CUDA 11.8 a "
+               "JetPack 5 can take a newer CUDA beside)")
+JP4_TABLE = ("https://docs.nvidia.com/deeplearning/frameworks/install-tf-jetson-platform-release-notes/tf-jetson-rel.html"
+             " (its JetPack table, as quoted in https://gist.github.com/Tiryoh/2b5dc1f86ab6bc3e6922e97a4c1ac2f2: "
+             "4.4.1 L4T R32.4.4, 4.5 R32.5, 4.5.1 R32.5.1 cuDNN 8.0; 4.6 R32.6.1, 4.6.1 cuDNN 8.2.1; CUDA 10.2)")
+JP463 = "https://developer.nvidia.com/jetpack-sdk-463 (JetPack 4.6.3: CUDA 10.2, cuDNN 8.2.1)"
+JP461 = "https://developer.nvidia.com/jetpack-sdk-461 (JetPack 4.6.1 'includes ... L4T 32.7.1')"
+JP5_TABLE = ("https://github.com/edgehook/Jetson-AI-task (JetPack / Jetson Linux / CUDA / cuDNN table from NVIDIA's "
+             "archive: 5.1.2 35.4.1 CUDA 11.4.19 cuDNN 8.6.0; 5.1.1 35.3.1 the same)")
+JP61 = ("https://pytorch.org/TensorRT/getting_started/jetpack.html ('JetPack 6.1 ... incorporates: CUDA 12.6 TensorRT "
+        "10.3 cuDNN 9.3')")
+JP_TF_GUIDE = ("https://docs.nvidia.com/deeplearning/frameworks/pdf/Install-TensorFlow-Jetson-Platform.pdf (pip3 "
+               "install --extra-index-url https://developer.download.nvidia.com/compute/redist/jp/v$JP_VERSION "
+               "tensorflow; NVIDIA's Jetson PyTorch guide names the same folders: JP_VERSION 'such as 461 for JetPack "
+               "4.6.1 or 50 for JetPack 5.0')")
+JP_TF_WHEELS = ("https://github.com/dusty-nv/jetson-containers/blob/master/packages/ml/tensorflow/config.py (NVIDIA's "
+                "l4t-tensorflow wheels: jp/v461 1.15.5+nv22.1 and 2.7.0+nv22.1 for all of L4T 32.7, jp/v50 "
+                "1.15.5+nv22.4 and 2.8.0+nv22.4, jp/v51 1.15.5+nv23.03 and 2.11.0+nv23.03 for L4T 35, jp/v60 "
+                "2.16.1+nv24.06 for L4T 36)")
+JP_V45 = ("https://github.com/dusty-nv/jetson-containers/blob/master/scripts/docker_build_ml.sh (its R32 builds: "
+          "'TensorFlow 1.15.5 for JetPack 4.4/4.5': jp/v45/tensorflow/tensorflow-1.15.5+nv21.6)")
+JP_V44 = ("https://gist.github.com/carlosedp/737cd2bca0c4e6d5341b1669d63816af (NVIDIA's Dockerfile 'TensorFlow (for "
+          "JetPack 4.4 DP)': JP_VERSION=44, TF_VERSION=2.1.0, NV_VERSION=20.4 on l4t-base r32.4.2)")
+JP_SEEN = ("https://developer.download.nvidia.com/compute/redist/jp/v{folder}/tensorflow/tensorflow-{wheel} "
+           "(a wheel public install scripts fetch)")
+
+
+def _seen(folder: str, wheel: str) -> str:
+    return JP_SEEN.format(folder=folder, wheel=wheel + "-linux_aarch64.whl")
+
+
+def _jp_row(jetpack: str, l4t: list[str], cuda: str | None, cudnn: str | None, folder: str | None, *,
+            tf: list[str] | None = None, note: str = "", sources: list[str]) -> dict[str, Any]:
+    return {"jetpack": jetpack, "l4t": l4t, "cuda": cuda, "cudnn": cudnn, "wheel_folder": folder,
+            "tensorflow": tf or [], "note": note, "sources": sources}
+
+
+_SHARED = "no folder of its own seen: the {folder} wheels, built for the same L4T line"
+JP_PYTORCH_511 = ("https://docs.nvidia.com/deeplearning/frameworks/install-pytorch-jetson-platform/index.html "
+                  "(jp/v511/pytorch/torch-2.0.0+nv23.05)")
+JETPACK: list[dict[str, Any]] = [
+    _jp_row("4.4", ["32.4.2", "32.4.3"], "10.2", None, "v44", tf=["2.1.0+nv20.4"],
+            note="L4T 32.4.2 is JetPack 4.4's developer preview", sources=[JP_L4T, JP_TORCH, JP_ONE_CUDA, JP_V44]),
+    _jp_row("4.4.1", ["32.4.4"], "10.2", "8.0", "v44", note=_SHARED.format(folder="v44"), sources=[JP_L4T, JP4_TABLE]),
+    _jp_row("4.5", ["32.5.0"], "10.2", "8.0", "v45", tf=["1.15.4+nv20.12", "1.15.5+nv21.6"],
+            sources=[JP_L4T, JP4_TABLE, JP_V45, _seen("45", "1.15.4+nv20.12-cp36-cp36m")]),
+    _jp_row("4.5.1", ["32.5.1", "32.5.2"], "10.2", "8.0", "v45", note=_SHARED.format(folder="v45"),
+            sources=[JP_L4T, JP4_TABLE, JP_V45]),
+    _jp_row("4.6", ["32.6.1"], "10.2", "8.2.1", "v46", tf=["2.5.0+nv21.8"],
+            sources=[JP_L4T, JP4_TABLE, _seen("46", "2.5.0+nv21.8-cp36-cp36m")]),
+    _jp_row("4.6.1", ["32.7.1"], "10.2", "8.2.1", "v461", tf=["1.15.5+nv22.1", "2.7.0+nv22.1"],
+            sources=[JP_L4T, JP461, JP4_TABLE, JP_TF_GUIDE, JP_TF_WHEELS]),
+    *(_jp_row(f"4.6.{n}", [f"32.7.{n}"], "10.2", "8.2.1", "v461", note=_SHARED.format(folder="v461"),
+              sources=[JP_L4T, JP_ONE_CUDA, JP463, JP_TF_WHEELS]) for n in range(2, 7)),
+    _jp_row("5.0", ["34.1.0"], "11.4", None, "v50", tf=["1.15.5+nv22.4", "2.8.0+nv22.4"],
+            note="a developer preview", sources=[JP_L4T, JP_TORCH, JP_ONE_CUDA, JP_TF_GUIDE, JP_TF_WHEELS]),
+    _jp_row("5.0.1", ["34.1.1"], "11.4", None, "v50", note="a developer preview; " + _SHARED.format(folder="v50"),
+            sources=[JP_L4T, JP_ONE_CUDA, JP_TF_WHEELS]),
+    _jp_row("5.0.2", ["35.1.0"], "11.4", None, "v502", tf=["1.15.5+nv22.12", "2.10.0+nv22.10"],
+            sources=[JP_L4T, JP_TORCH, JP_ONE_CUDA, _seen("502", "1.15.5+nv22.12-cp38-cp38")]),
+    _jp_row("5.1", ["35.2.1"], "11.4", None, "v51", tf=["1.15.5+nv23.03", "2.11.0+nv23.03"],
+            sources=[JP_L4T, JP_TORCH, JP_ONE_CUDA, JP_TF_WHEELS]),
+    _jp_row("5.1.1", ["35.3.1"], "11.4", "8.6.0", "v511", sources=[JP_L4T, JP_TORCH, JP5_TABLE, JP_PYTORCH_511]),
+    _jp_row("5.1.2", ["35.4.1"], "11.4", "8.6.0", "v512", tf=["2.12.0+nv23.06"],
+            sources=[JP_L4T, JP_TORCH, JP5_TABLE, _seen("512", "2.12.0+nv23.06-cp38-cp38")]),
+    *(_jp_row(jp, [l4t], "11.4", None, "v512", note=_SHARED.format(folder="v512"), sources=[JP_L4T, JP_ONE_CUDA])
+      for jp, l4t in (("5.1.3", "35.5.0"), ("5.1.4", "35.6.0"))),
+    _jp_row("6.0 DP", ["36.2.0"], "12.2", None, None, note="a developer preview",
+            sources=[JP_L4T, JP_L4T_NV, JP_TORCH]),
+    _jp_row("6.0", ["36.3.0"], "12.2", None, "v60", tf=["2.15.0+nv24.05", "2.16.1+nv24.06", "2.16.1+nv24.07"],
+            sources=[JP_L4T, JP_L4T_NV, JP_TF_WHEELS, _seen("60", "2.15.0+nv24.05-cp310-cp310")]),
+    _jp_row("6.1", ["36.4.0"], "12.6", "9.3", "v61", tf=["2.16.1+nv24.08"],
+            sources=[JP_L4T, JP_L4T_NV, JP61, _seen("61", "2.16.1+nv24.08-cp310-cp310")]),
+    _jp_row("6.2", ["36.4.3"], "12.6", None, None, sources=[JP_L4T, JP_L4T_NV]),
+]
+
 # ml_dtypes names TensorFlow's wheels register that later ml_dtypes releases removed (ml_dtypes' CHANGELOG.md).
 ML_DTYPES_REMOVED: list[dict[str, Any]] = [
     {"name": "float8_e4m3b11", "last": "0.2.0", "removed_in": "0.3.0",
@@ -925,7 +1016,7 @@ def main() -> None:
         "tensorflow.json": {"releases": releases, "newer": newer, "metal_plugins": METAL_PLUGINS,
                             "tfjs_node": TFJS_NODE, "ml_dtypes_removed": ML_DTYPES_REMOVED,
                             "pip_floors": PIP_FLOORS, "plugin_wheels": PLUGIN_WHEELS,
-                            "addons": ADDONS},
+                            "addons": ADDONS, "jetpack": JETPACK},
         "cuda.json": _cuda(ref),
         "compute_capability.json": _arch(ref),
         "gpus.json": _gpus(ref),
