@@ -45,6 +45,30 @@ def test_a_jetson_s_jetpack_names_the_wheel_index_folder(said: str, folder: str)
     assert "<JetPack without dots>" not in top.fix
 
 
+@pytest.mark.parametrize(("said", "jetpack", "folder"), [
+    ("Jetson nano flashed from jetson-nano-jp441-sd-card-image-r32.4.4, tensorflow-gpu 1.14.0", "4.4.1", "v44"),
+    ("Xavier NX:\n# R32 (release), REVISION: 7.3, GCID: 31982016, BOARD: t186ref\ntensorflow-gpu 1.14.0", "4.6.3",
+     "v461"),
+    ("Jetson AGX Orin on L4T 35.5.0, tensorflow-gpu 1.14.0", "5.1.3", "v512"),  # no folder of its own: 5.1.2's
+])
+def test_an_l4t_patch_release_names_its_own_jetpack(said: str, jetpack: str, folder: str) -> None:
+    top = explain(f"{said}\n{_JETSON_LIBS}")[0]
+    assert top.cause == "cuda_libs_missing"
+    assert f"wheel built for JetPack {jetpack} (" in top.fix
+    assert f"redist/jp/{folder} " in top.fix
+
+
+def test_the_jetpack_s_cuda_is_named_from_the_tables() -> None:
+    top = explain(f"Jetson Nano with JetPack 4.6.1, tensorflow-gpu 1.14.0\n{_JETSON_LIBS}")[0]
+    assert "JetPack 4.6.1 brings CUDA 10.2;" in top.fix
+
+
+def test_a_jetpack_with_no_wheel_folder_seen_gets_none_made_up() -> None:
+    top = explain(f"Jetson Orin Nano on L4T R36.2.0, tensorflow-gpu 1.14.0\n{_JETSON_LIBS}")[0]
+    assert "JetPack 6.0 DP" in top.fix
+    assert "redist/jp/v<JetPack without dots>" in top.fix
+
+
 def test_a_jetpack_said_needed_is_not_the_one_flashed() -> None:
     top = explain(f"This repo requires JetPack 5.0 or later. My Jetson Nano: tensorflow-gpu 1.14.0\n{_JETSON_LIBS}")[0]
     assert top.cause == "cuda_libs_missing"

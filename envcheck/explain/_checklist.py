@@ -12,10 +12,11 @@ from envcheck.compat import (
     driver_runs_cuda,
     first_release,
     gpu_runs_build,
+    jetpack_wheel_folder,
     last_release,
     metal_pair,
 )
-from envcheck.tables import Release, version_tuple
+from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
 
 if TYPE_CHECKING:
@@ -194,7 +195,7 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     if intel or (native and (rel is None or not rel.windows_native_gpu or _after_windows_gpu(paste))):
         items.append(("windows_native_gpu_unsupported", _windows_fix(paste), rel is not None or intel))
     arm = bool({"arm_linux", "nvidia_arm"} & ctx.flags) and not {"macos", "apple_machine"} & ctx.flags
-    items += _arm_items(ctx) if arm else []
+    items += _arm_items(paste) if arm else []
     items += _driver_items(paste)
     items += [] if notebook else _package_items(paste)  # Colab's and Kaggle's builds (1.x included) have the GPU
     if not (notebook or no_windows_gpu):
@@ -385,24 +386,26 @@ _DECIDED = {  # the meaning of a decided first item, by its cause ({about}: "Ten
 }
 
 
-def _arm_items(ctx: Context) -> list[tuple[str, str, bool]]:
+def _arm_items(paste: _Paste) -> list[tuple[str, str, bool]]:
     """ARM Linux: PyPI's aarch64 wheels have no CUDA (an NVIDIA Jetson or Grace needs NVIDIA's build); a Pi no GPU."""
+    ctx = paste.ctx
     if "nvidia_arm" in ctx.flags and "nvidia_arm_build" not in ctx.flags:
-        return [("cpu_only_build", _nvidia_arm_fix(ctx.jetpack), bool({"built_without_cuda", "pip_named"} & ctx.flags))]
+        return [("cpu_only_build", _nvidia_arm_fix(paste.tables, ctx.jetpack),
+                 bool({"built_without_cuda", "pip_named"} & ctx.flags))]
     if "raspberry_pi" in ctx.flags:
         return [("gpu_not_detected", ("a Raspberry Pi has no CUDA GPU: TensorFlow runs on its CPU there (for faster "
                  "inference, TensorFlow Lite with an accelerator's delegate, e.g. a Coral Edge TPU)"), True)]
     return []
 
 
-def _nvidia_arm_fix(jetpack: str | None) -> str:
-    """NVIDIA's builds for its ARM machines: on a Jetson, the wheel index folder of the JetPack (v512 for 5.1.2)."""
-    which, folder = (f"JetPack {jetpack}", jetpack.replace(".", "")) if jetpack else (
-        "its JetPack release", "<JetPack without dots, e.g. 512 or 60>")
+def _nvidia_arm_fix(tables: Tables, jetpack: str | None) -> str:
+    """NVIDIA's builds for ARM machines: on a Jetson, the wheel index folder of its JetPack (the tables' jetpack)."""
+    which = f"JetPack {jetpack}" if jetpack else "its JetPack release"
+    folder = (jetpack and jetpack_wheel_folder(tables, jetpack)) or "v<JetPack without dots, e.g. 512 or 60>"
     return ("PyPI's tensorflow wheels for Linux aarch64 are built without CUDA (tf.test.is_built_with_cuda() is "
             "False), so on a Jetson or a Grace machine they run on the CPU only: on a Jetson install NVIDIA's "
             f"TensorFlow for {which} (`pip install --extra-index-url "
-            f"https://developer.download.nvidia.com/compute/redist/jp/v{folder} tensorflow`, its versions end in "
+            f"https://developer.download.nvidia.com/compute/redist/jp/{folder} tensorflow`, its versions end in "
             "+nv<YY.MM>) or use NVIDIA's l4t-tensorflow container; on a Grace server use NVIDIA's TensorFlow container "
             "(nvcr.io/nvidia/tensorflow) or a source build with CUDA")
 

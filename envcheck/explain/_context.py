@@ -8,6 +8,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from envcheck.compat import jetpack_release
 from envcheck.tables import version_tuple
 from envcheck.tflog import MAX_LINE, minimal_hints, strip_prefix
 
@@ -160,8 +161,8 @@ _DRIVER_CUDA_SAID = re.compile(r"\b(?:driver|ami)s?\b[^.\n]{0,60}?\b(?:only supp
 # the JetPack said ("JetPack 4.6.1", "jetpack-5.1"), or the L4T release it brought: "R32.4.2", "L4T 32.7.1", an SD
 # card image's "-r32.4.2", /etc/nv_tegra_release's "# R32 (release), REVISION: 4.4"; not a version said needed
 _JETPACK = re.compile(r"\bjet ?pack[ -]?v?(?P<jp>[4-6]\.\d(?:\.\d)?)\b(?!\.\d)"
-                      r"|(?:\bl4t[ -]?r?|(?<![\w.])r)(?P<l4t>3[2-6]\.\d{1,2})(?:\.\d)?\b"
-                      r"|\bR(?P<rel>3[2-6]) \(release\), REVISION: (?P<rev>\d{1,2})\.\d", re.IGNORECASE)
+                      r"|(?:\bl4t[ -]?r?|(?<![\w.])r)(?P<l4t>3[2-6]\.\d{1,2}(?:\.\d)?)\b"
+                      r"|\bR(?P<rel>3[2-6]) \(release\), REVISION: (?P<rev>\d{1,2}\.\d)", re.IGNORECASE)
 _JETPACK_NEEDED = re.compile(r"\b(?:requires?|required|needs?|needed|for|upgrade to|flash)\b", re.IGNORECASE)
 # L4T release -> the JetPack it shipped in (NVIDIA's JetPack archive), where one L4T minor is one JetPack minor
 _L4T_JETPACK = {"32.4": "4.4", "32.5": "4.5", "32.6": "4.6", "32.7": "4.6.1", "35.1": "5.0.2", "35.2": "5.1",
@@ -1989,7 +1990,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         if found:
             ctx.cuda_installed = next(v for v in found.groups() if v)
     if ("jetpack" in lowered or "r3" in lowered or "l4t" in lowered) and not ctx.jetpack:
-        ctx.jetpack = _jetpack(text)
+        ctx.jetpack = _jetpack(text, tables)
     if "+cuda" in lowered and not ctx.cudnn_package and (found := _CUDNN_PACKAGE.search(text)):
         ctx.cudnn_package = (found.group("cudnn"), found.group("cuda"))
     if "cudnn" in lowered and not ctx.cudnn_built and (found := _CUDNN_BUILT.search(text)):
@@ -2311,16 +2312,16 @@ def _read_printed(ctx: Context, text: str) -> None:
             ctx.packages.setdefault(name, version)
 
 
-def _jetpack(text: str) -> str | None:
-    """The JetPack a line says is flashed: its version, or the one its L4T release shipped in (_L4T_JETPACK)."""
+def _jetpack(text: str, tables: Tables) -> str | None:
+    """The JetPack a line says is flashed: its version, or the one its L4T release shipped in (the tables' jetpack)."""
     found = _JETPACK.search(text)
     if found is None or _JETPACK_NEEDED.search(text, max(0, found.start() - 24), found.start()) or re.match(
             r"\S*\s{0,2}(?:or (?:later|newer|above)|\+)", text[found.end():]):
         return None
     if found.group("jp"):
         return found.group("jp")
-    l4t = found.group("l4t") or f"{found.group('rel')}.{found.group('rev')}"
-    return _L4T_JETPACK.get(l4t)
+    row = jetpack_release(tables, found.group("l4t") or f"{found.group('rel')}.{found.group('rev')}")
+    return row.jetpack if row else None
 
 
 def _tf_worked(text: str) -> tuple[str, str] | None:

@@ -14,6 +14,8 @@ from envcheck.compat import (
     cuda_serves,
     dll_name,
     dll_version,
+    jetpack_release,
+    jetpack_wheel_folder,
     tensorflow_image,
     toolkit_provides,
     wsl_kernel_short,
@@ -275,11 +277,13 @@ def _jetson_wheel(paste: _Paste, cuda: str | None) -> str | None:
     if installed:
         head += f" (CUDA {installed} here), and another CUDA cannot be put beside them"
     else:  # the JetPack's CUDA is not shown: it may be the build's, and only the path missing
-        head += (" (`cat /usr/local/cuda/version.txt` or `nvcc --version` shows it): if it is the build's, add "
-                 "/usr/local/cuda/lib64 to LD_LIBRARY_PATH; otherwise another CUDA cannot be put beside it")
+        row = jetpack_release(paste.tables, ctx.jetpack) if ctx.jetpack else None
+        brings = f"JetPack {row.jetpack} brings CUDA {row.cuda}; " if row and row.cuda else ""
+        head += (f" ({brings}`cat /usr/local/cuda/version.txt` or `nvcc --version` shows it): if it is the build's, "
+                 "add /usr/local/cuda/lib64 to LD_LIBRARY_PATH; otherwise another CUDA cannot be put beside it")
     jetpack = ctx.jetpack
-    # NVIDIA's index has a folder per JetPack (v44, v461, v512), with wheels of the TensorFlow 1.x line for JetPack 4
-    folder = f"v{jetpack.replace('.', '')}" if jetpack else "v<JetPack without dots>"
+    # NVIDIA's index has a folder per JetPack (the tables' jetpack: v44, v461, v512), with 1.x wheels for JetPack 4
+    folder = (jetpack and jetpack_wheel_folder(paste.tables, jetpack)) or "v<JetPack without dots>"
     which = f"JetPack {jetpack}" if jetpack else "this JetPack"
     tf1 = rel is not None and rel.key < (2, 0) and jetpack is not None and version_tuple(jetpack) < (5,)
     package = "'tensorflow<2'" if tf1 else "tensorflow"
