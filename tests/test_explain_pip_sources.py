@@ -115,6 +115,27 @@ def test_keras_2_4_importing_keras_export_from_an_older_tensorflow(line: str) ->
     assert "'keras<2.4'" in found.fix
 
 
+def test_keras_export_failing_with_no_frame_shown_is_uncertain() -> None:
+    """Without the importing frame, keras 2.4, the code itself or mixed TensorFlow files could import keras_export."""
+    found = explain("from tensorflow.python.util.tf_export import keras_export\n"
+                    "ImportError: cannot import name 'keras_export'")[0]
+    assert found.cause == "keras_version_skew"
+    assert found.level == "warning"
+    assert found.meaning.startswith("uncertain")
+    assert "'keras<2.4'" in found.fix
+
+
+def test_tensorflow_s_own_keras_missing_keras_export_is_two_installs_mixed() -> None:
+    """TensorFlow's own tf.keras file importing keras_export its tf_export lacks: two releases' files, not keras 2.4."""
+    found = explain('  File "/usr/local/lib/python3.6/dist-packages/tensorflow/python/keras/activations.py", line 24, '
+                    "in <module>\n    from tensorflow.python.util.tf_export import keras_export\n"
+                    "ImportError: cannot import name 'keras_export'")[0]
+    assert found.cause == "two_tensorflow_installs"
+    assert "tensorflow/python/keras" in found.meaning
+    assert "uninstall -y" in found.fix
+    assert "keras<2.4" not in found.fix
+
+
 def test_a_tensorflow_before_2_6_is_not_paired_with_a_keras_of_its_minor() -> None:
     """Before 2.6 TensorFlow declared no keras package and keras' versions did not follow it (1.15 had 2.2-2.3)."""
     for tf in ("1.15.4", "1.13.1", "2.4.0"):

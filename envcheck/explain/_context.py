@@ -1320,6 +1320,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("restart", "reboot", "shut", "turn", "power", "switch", "reset")),
         # the standalone keras in a traceback or an import (a package of keras's imports TensorFlow's internals)
         ("keras_frame", r"[\\/]keras[\\/]|\bfrom keras\b|\bimport keras\b", ("keras",)),
+        # a frame of TensorFlow's own Keras (tf.keras's files, not the standalone keras package)
+        ("tf_keras_frame", r"[\\/]tensorflow(?:_core)?[\\/]python[\\/]keras[\\/]", ("python",)),
         # a traceback's frame inside TensorFlow's own package (site-packages/tensorflow/..., tensorflow_core/...)
         ("tf_frame", r"[\\/](?:site|dist)-packages[\\/]tensorflow(?:_core)?[\\/]", ("packages",)),
         # a slow first start in the user's words ("startup time very slow", "initialization takes minutes")

@@ -1190,6 +1190,37 @@ def _keras_mixed(event: LogEvent, paste: _Paste) -> _Resolved | None:
             f"import every layer and model from one Keras (tensorflow.keras, or keras){older}")
 
 
+def _keras_needs_newer_tf(needed: str, paste: _Paste) -> _Resolved:
+    """The standalone keras 2.4+ (a wrapper of tf.keras) on a TensorFlow older than it needs."""
+    return ("keras_version_skew", "error", (f"the standalone keras installed needs TensorFlow {needed} or newer (from "
+            "keras 2.4 it runs on tf.keras); the TensorFlow here is older"), (f"upgrade TensorFlow to {needed} or "
+            f"newer, or install a standalone keras that predates that check (`{_pip(paste)} install 'keras<2.4'`, "
+            "the multi-backend Keras that ran on TensorFlow 1.x)"))
+
+
+def _keras_newer_than_tf(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Keras 2.4+ said to need a newer TensorFlow, or keras_export not importable (read by who imports it).
+
+    keras_export from TensorFlow's own keras: its files are of two releases; from the standalone keras: keras 2.4+
+    on TensorFlow 1.x; with neither shown, undecided.
+    """
+    if needed := event.get("tf_needed"):
+        return _keras_needs_newer_tf(needed, paste)
+    needed = ".".join(map(str, _KERAS_TF_NEEDED))
+    if "tf_keras_frame" in paste.ctx.flags:  # TensorFlow's own keras imports it: its files are of two releases
+        return _tf_files_mixed(paste, "TensorFlow's own Keras (tensorflow/python/keras) cannot import keras_export "
+                               "from its tf_export", "a 2.2+ release's keras beside an older release's tf_export")
+    if "keras_frame" in paste.ctx.flags or "keras" in paste.ctx.packages:
+        return _keras_needs_newer_tf(needed, paste)
+    return ("keras_version_skew", "warning", ("uncertain: keras_export (which older TensorFlow 1.x releases lack) "
+            "failing to import is most often the standalone keras 2.4 on an older TensorFlow, but code of its own "
+            "that imports it does the same on such a TensorFlow, and so do a TensorFlow folder's files of two "
+            "releases: the traceback's frame that imports it decides (a site-packages/keras file: this keras)"), (
+            f"if it is keras': `{_pip(paste)} install 'keras<2.4'` (the multi-backend Keras that ran on TensorFlow "
+            f"1.x), or upgrade TensorFlow to {needed} or newer; if it is the code's, the TensorFlow it was written "
+            "for"))
+
+
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per wording
     if paste.has("tensorflow_not_installed") or re.search(r"No module named '?keras'? and '?tensorflow\b",
                                                            event.line, re.IGNORECASE):
@@ -1218,13 +1249,8 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911
               or ("keras3_said" in paste.ctx.flags and keras is None))  # words, unless a version is shown
     if (event.get("kmod") or event.get("name")) and keras3:
         return _r_keras3(event, paste)  # a Keras 2 module or name under Keras 3: the code is Keras 2's
-    # keras 2.4 on: "Keras requires TensorFlow 2.2 or higher", or its import of 2.2's keras_export failing
-    exported = ".".join(map(str, _KERAS_TF_NEEDED)) if event.get("keras_export") else None
-    if needed := event.get("tf_needed") or exported:
-        return ("keras_version_skew", "error", (f"the standalone keras installed needs TensorFlow {needed} or newer "
-                "(from keras 2.4 it runs on tf.keras); the TensorFlow here is older"), (f"upgrade TensorFlow to "
-                f"{needed} or newer, or install a standalone keras that predates that check (`{_pip(paste)} install "
-                "'keras<2.4'`, the multi-backend Keras that ran on TensorFlow 1.x)"))
+    if event.get("tf_needed") or event.get("keras_export"):  # keras 2.4 on, on a TensorFlow older than it needs
+        return _keras_newer_than_tf(event, paste)
     if (code := _code_wants_other_keras(rel, keras, paste)) is not None:
         return code
     req = _keras_requirement(paste)
@@ -1295,20 +1321,30 @@ def python_newer_than_code(paste: _Paste) -> list[Explanation]:
 
 def _r_tf_mixed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     """TensorFlow's own re-export of abs failing: two installs' files mixed in one site-packages/tensorflow."""
-    pip = _pip(paste)
-    shown = sorted(paste.ctx.installed) if len(paste.ctx.installed) > 1 else []
-    names = " ".join(shown) if shown else "tensorflow tensorflow-gpu tf-nightly tf-nightly-gpu"
     if "tensorflow_named" not in paste.ctx.flags:  # Python 3.6-3.7 name no module: any code's `import abs` says so
         return ("two_tensorflow_installs", "warning", ("uncertain: `cannot import name 'abs'` is TensorFlow 1.x's "
                 "keras backend when files of two TensorFlow installs are mixed, but the paste shows no TensorFlow: "
-                "the module that raised it decides (the traceback's last frame)"), (f"if it is TensorFlow's: `{pip} "
-                f"uninstall -y {names}`, delete the tensorflow folder left in site-packages, then install one"))
-    return ("two_tensorflow_installs", "error", ("TensorFlow's own keras backend cannot import a name its other files "
-            "should define: files of two TensorFlow installs are mixed in one site-packages/tensorflow folder "
-            "(tf-nightly beside tensorflow, which share it, or a release installed over another's files, such as "
-            "1.8's keras/_impl layout left under 1.9)"), (f"`{pip} uninstall -y {names}` (every TensorFlow "
-            "distribution `pip list` shows), delete the tensorflow folder left in site-packages, then install one "
-            f"of them again (`{pip} install --no-cache-dir ...`)"))
+                "the module that raised it decides (the traceback's last frame)"), (f"if it is TensorFlow's: `"
+                f"{_pip(paste)} uninstall -y {_tf_names(paste)}`, delete the tensorflow folder left in site-packages, "
+                "then install one"))
+    return _tf_files_mixed(paste, "TensorFlow's own keras backend cannot import a name its other files should define",
+                           "1.8's keras/_impl layout left under 1.9")
+
+
+def _tf_names(paste: _Paste) -> str:
+    """The TensorFlow distributions to uninstall: those the paste lists, or every one that writes the same folder."""
+    shown = sorted(paste.ctx.installed) if len(paste.ctx.installed) > 1 else []
+    return " ".join(shown) if shown else "tensorflow tensorflow-gpu tf-nightly tf-nightly-gpu"
+
+
+def _tf_files_mixed(paste: _Paste, failing: str, example: str) -> _Resolved:
+    """One TensorFlow file importing what another lacks: two installs' files mixed in one tensorflow folder."""
+    pip = _pip(paste)
+    return ("two_tensorflow_installs", "error", (f"{failing}: files of two TensorFlow installs are mixed in one "
+            "site-packages/tensorflow folder (tf-nightly beside tensorflow, which share it, or a release installed "
+            f"over another's files, such as {example})"), (f"`{pip} uninstall -y {_tf_names(paste)}` (every "
+            "TensorFlow distribution `pip list` shows), delete the tensorflow folder left in site-packages, then "
+            f"install one of them again (`{pip} install --no-cache-dir ...`)"))
 
 
 def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
