@@ -88,8 +88,19 @@ def test_pypi_s_aarch64_wheel_on_a_jetson_names_its_jetpack_folder() -> None:
     top = explain("Jetson Orin Nano with JetPack 5.1.2. I did pip install tensorflow but\n"
                   ">>> tf.config.list_physical_devices('GPU')\n[]")[0]
     assert top.cause == "cpu_only_build"
-    assert "redist/jp/v512 tensorflow" in top.fix
+    # PyPI's aarch64 tensorflow 2.13.1 (Python 3.8, CPU only) is newer than the folder's wheel: pinned to that one
+    assert "redist/jp/v512 'tensorflow==2.12.0+nv23.06'" in top.fix
     assert "'tensorflow<2'" not in top.fix
+
+
+@pytest.mark.parametrize(("said", "spec"), [
+    ("Jetson Nano with JetPack 4.6.1", "v461 tensorflow`"),  # PyPI has no aarch64 wheel for its Python 3.6
+    ("Jetson AGX Orin", "'tensorflow==<version>+nv<YY.MM>'"),  # the JetPack unknown: pinned, to a placeholder
+])
+def test_the_jetson_index_requirement_is_pinned_where_pypi_has_a_newer_cpu_wheel(said: str, spec: str) -> None:
+    top = explain(f"{said}. I did pip install tensorflow but\n>>> tf.config.list_physical_devices('GPU')\n[]")[0]
+    assert top.cause == "cpu_only_build"
+    assert spec in top.fix
 
 
 _RANKING = ("import tensorflow_ranking as tfr\nAttributeError: module 'tensorflow._api.v1.saved_model' has no "

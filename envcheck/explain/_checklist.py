@@ -42,6 +42,7 @@ from envcheck.explain._paste import (
     _compose_without_gpus,
     _cuda_mismatch,
     _driver_fix,
+    _jetson_package,
     _Paste,
     _pip,
     _release_cuda,
@@ -402,12 +403,13 @@ def _nvidia_arm_fix(tables: Tables, jetpack: str | None) -> str:
     """NVIDIA's builds for ARM machines: on a Jetson, the wheel index folder of its JetPack (the tables' jetpack)."""
     which = f"JetPack {jetpack}" if jetpack else "its JetPack release"
     folder = (jetpack and jetpack_wheel_folder(tables, jetpack)) or "v<JetPack without dots, e.g. 512 or 60>"
+    package, why = _jetson_package(tables, jetpack)
     return ("PyPI's tensorflow wheels for Linux aarch64 are built without CUDA (tf.test.is_built_with_cuda() is "
             "False), so on a Jetson or a Grace machine they run on the CPU only: on a Jetson install NVIDIA's "
             f"TensorFlow for {which} (`pip install --extra-index-url "
-            f"https://developer.download.nvidia.com/compute/redist/jp/{folder} tensorflow`, its versions end in "
-            "+nv<YY.MM>) or use NVIDIA's l4t-tensorflow container; on a Grace server use NVIDIA's TensorFlow container "
-            "(nvcr.io/nvidia/tensorflow) or a source build with CUDA")
+            f"https://developer.download.nvidia.com/compute/redist/jp/{folder} {package}`, its versions end in "
+            f"+nv<YY.MM>{why}) or use NVIDIA's l4t-tensorflow container; on a Grace server use NVIDIA's TensorFlow "
+            "container (nvcr.io/nvidia/tensorflow) or a source build with CUDA")
 
 
 _OTHER_GPU_FIX = ("TensorFlow's GPU support needs an NVIDIA GPU with CUDA; an Intel or AMD GPU is not one, so "

@@ -286,11 +286,29 @@ def _jetson_wheel(paste: _Paste, cuda: str | None) -> str | None:
     folder = (jetpack and jetpack_wheel_folder(paste.tables, jetpack)) or "v<JetPack without dots>"
     which = f"JetPack {jetpack}" if jetpack else "this JetPack"
     tf1 = rel is not None and rel.key < (2, 0) and jetpack is not None and version_tuple(jetpack) < (5,)
-    package = "'tensorflow<2'" if tf1 else "tensorflow"
+    package, why = _jetson_package(paste.tables, jetpack, tf1=tf1)
     return (f"{head}: install NVIDIA's TensorFlow wheel built for {which} (`pip install --extra-index-url "
             f"https://developer.download.nvidia.com/compute/redist/jp/{folder} {package}`, a +nvYY.MM "
-            f"release{'; <2 keeps the 1.x API the code uses' if tf1 else ''}; remove the other wheel first), or flash "
-            "the JetPack whose CUDA the build needs")
+            f"release{why}; remove the other wheel first), or flash the JetPack whose CUDA the build needs")
+
+
+def _jetson_package(tables: Tables, jetpack: str | None, *, tf1: bool = False) -> tuple[str, str]:
+    """The requirement to install from NVIDIA's Jetson index, and why it is written so.
+
+    PyPI has aarch64 tensorflow wheels, built without CUDA, for the Pythons of JetPack 5 and 6 (3.8, 3.10), newer than
+    the index's +nv releases, so pip takes PyPI's when the requirement is bare (tensorflow/tensorflow#62711: 2.13.1
+    on an Orin); JetPack 4's Python 3.6 has none there. The pin is the newest 2.x wheel the tables know in the folder.
+    """
+    if tf1:
+        return "'tensorflow<2'", "; <2 keeps the 1.x API the code uses"
+    if jetpack is not None and version_tuple(jetpack) < (5,):
+        return "tensorflow", ""
+    row = jetpack_release(tables, jetpack) if jetpack else None
+    wheels = [v for j in tables.jetpack if row and row.wheel_folder and j.wheel_folder == row.wheel_folder
+              for v in j.tensorflow if not v.startswith("1.")]
+    version = max(wheels, key=version_tuple) if wheels else "<version>+nv<YY.MM>"
+    return f"'tensorflow=={version}'", ("; pinned: unpinned, pip takes PyPI's newer aarch64 tensorflow, built "
+                                        "without CUDA")
 
 
 def _image_libs(paste: _Paste) -> str:
