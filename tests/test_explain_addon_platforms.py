@@ -190,3 +190,17 @@ def test_tensorflow_addons_end_of_life_is_the_tables() -> None:
     top = explain(paste)[0]
     assert "last release 0.23, for TensorFlow 2.13-2.15" in top.fix
     assert "install 'tensorflow-addons" not in top.fix  # no release is made for 2.17
+
+
+_TFA_RANGE = ("{site}tensorflow_addons/utils/ensure_tf_install.py:53: UserWarning: Tensorflow Addons supports using "
+              "Python ops for all Tensorflow versions above or equal to 2.9.0 and strictly below 2.12.0 (nightly "
+              "versions are not supported).\n The versions of TensorFlow you are currently using is 2.14.0 and is not "
+              "supported.")
+
+
+def test_the_addon_release_pinned_on_windows_is_one_with_windows_wheels() -> None:
+    # tensorflow-addons 0.23 (2.13-2.15) has no Windows wheels: 0.22 (2.12-2.14) is the one for 2.14 there
+    windows = explain(_TFA_RANGE.format(site="C:\\Users\\me\\venv\\Lib\\site-packages\\") + "\nWindows 10")[0]
+    assert "'tensorflow-addons==0.22.*'" in windows.fix
+    linux = explain(_TFA_RANGE.format(site="/home/me/venv/lib/python3.10/site-packages/"))[0]
+    assert "'tensorflow-addons==0.23.*'" in linux.fix

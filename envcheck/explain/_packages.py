@@ -414,9 +414,10 @@ def _label(row: AddonRelease) -> str:
 def _addon_pin(paste: _Paste, dist: str, tensorflow: str | None, *, ops: bool = False) -> str:
     """"`pip install 'tensorflow-text==2.15.*'`; " for the add-on release made for this TensorFlow; "" if none is.
 
-    ops: the release whose compiled ops are built against it.
+    ops: the release whose compiled ops are built against it. On Windows, only a release with Windows wheels.
     """
-    own = addon_for_tensorflow(paste.tables, dist, tensorflow, ops=ops) if tensorflow else None
+    own = addon_for_tensorflow(paste.tables, dist, tensorflow, ops=ops,
+                               windows=paste.ctx.windows) if tensorflow else None
     if own is None:
         return ""
     named = [s for s in SpecifierSet(own.versions) if s.operator == "<="]  # a range: its newest release
