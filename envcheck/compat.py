@@ -47,7 +47,6 @@ __all__ = [
     "addon_release",
     "addon_releases",
     "addon_windows_last",
-    "addons_for_tensorflow",
     "apply_tables",
     "arch",
     "arch_driver_floor",
@@ -730,12 +729,6 @@ def addon_for_tensorflow(tables: Tables, distribution: str, tensorflow: str | No
     return next((r for r in addon_releases(tables, distribution)
                  if (spec := r.ops_tensorflow if ops else r.tensorflow) and not (windows and r.windows is False)
                  and SpecifierSet(spec).contains(parsed, prereleases=True)), None)
-
-
-def addons_for_tensorflow(tables: Tables, tensorflow: str | None) -> tuple[AddonRelease, ...]:
-    """For each tabled add-on, its newest release made for this TensorFlow version (add-ons with none left out)."""
-    names = dict.fromkeys(r.distribution for r in tables.addons)
-    return tuple(row for name in names if (row := addon_for_tensorflow(tables, name, tensorflow)) is not None)
 
 
 def addon_fit(tables: Tables, distribution: str, version: str | None, tensorflow: str | None) -> AddonFit | None:

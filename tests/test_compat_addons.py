@@ -16,7 +16,6 @@ from envcheck.compat import (
     addon_release,
     addon_releases,
     addon_windows_last,
-    addons_for_tensorflow,
 )
 from envcheck.errors import TableError
 from envcheck.tables import load_tables
@@ -60,10 +59,18 @@ def test_the_release_whose_custom_ops_are_built_for_a_tensorflow() -> None:
     assert addon_for_tensorflow(TABLES, "tensorflow-probability", "2.15.0", ops=True) is None  # no compiled ops
 
 
-def test_addons_for_a_tensorflow_name_each_addon_once() -> None:
-    found = {r.distribution: r.versions for r in addons_for_tensorflow(TABLES, "2.16.1")}
-    assert found == {"tensorflow-probability": "==0.24.*", "tensorflow-text": "==2.16.*",
-                     "tensorflow-decision-forests": "==1.9.1", "tensorflow-io": "==0.37.1"}
+@pytest.mark.parametrize(("dist", "versions"), [
+    ("tensorflow-probability", "==0.24.*"), ("tensorflow-text", "==2.16.*"),
+    ("tensorflow-decision-forests", "==1.9.1"), ("tensorflow-io", "==0.37.1"), ("tensorflow-addons", None),
+])
+def test_each_addon_s_release_for_tensorflow_2_16(dist: str, versions: str | None) -> None:
+    assert getattr(addon_for_tensorflow(TABLES, dist, "2.16.1"), "versions", None) == versions
+
+
+def test_on_windows_the_release_for_a_tensorflow_is_one_with_windows_wheels() -> None:
+    assert getattr(addon_for_tensorflow(TABLES, "tensorflow-addons", "2.14.0", windows=True), "versions", None) == (
+        "==0.22.*")  # 0.23 has none
+    assert addon_for_tensorflow(TABLES, "tensorflow-text", "2.14.0", windows=True) is None  # none after 2.10
 
 
 @pytest.mark.parametrize(("dist", "version", "tensorflow", "fit"), [
