@@ -187,6 +187,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        "at least one required CUDA/cuDNN library is missing, so TensorFlow registered no GPU",
        "install the missing libraries; rerun with TF_CPP_VMODULE=dso_loader=1 to see which (hidden since 2.12)",
        hints=("cannot dlopen some gpu", "unable to load cudnn dso", "skipping registering gpu")),
+    # TF 0.x-1.x's cuda_dnn.cc/cuda_blas.cc/cuda_fft.cc binding a function of a library that did not load: the
+    # symbol is then looked up in TensorFlow's own binary ("dlerror: _pywrap_tensorflow.so: undefined symbol")
+    _p("library_not_bound", "error",
+       rf"could not find (?P<symbol>cu\w{{2,60}}) in (?P<lib>{_CUDA_LIB_WORD}) DSO",
+       ("a CUDA/cuDNN library TensorFlow binds at run time did not load: its functions are looked up in "
+        "TensorFlow's own binary, in vain, and the process aborts"),
+       "install the CUDA/cuDNN version TensorFlow was built with and put its folder on LD_LIBRARY_PATH",
+       hints=("dso; dlerror", "could not find cu")),
     _p("shared_object_missing", "error",  # a traceback's last line retyped as a title: "importerror: libcublas.so.9.0"
        r"ImportError:?\s{1,3}(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so\.\d{1,3}(?:\.\d{1,3})?)\s{0,3}$",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
@@ -393,7 +401,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     # TF 0.x-1.x's cuda_driver.cc binding the driver API: a libcuda without the function is an older driver
     _p("libcuda_symbol_missing", "error",
        r"could not find (?P<symbol>cu[A-Z]\w{2,60}) in libcuda DSO"
-       r"|Check failed: s\.ok\(\) could not find (?P<cut>cu\w{0,60})"
+       rf"|Check failed: s\.ok\(\) could not find (?P<cut>cu\w{{0,60}})\b(?! in {_CUDA_LIB_WORD} DSO)"
        r"|libcuda\.so(?:\.1)?: undefined symbol: (?P<undefined>cu[A-Z]\w{2,60})",
        ("the NVIDIA driver's library (libcuda) lacks a function of the CUDA driver API TensorFlow calls: the driver "
         "is older than the CUDA TensorFlow was built with"),

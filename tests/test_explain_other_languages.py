@@ -186,3 +186,16 @@ def test_englishs_version_is_on_a_line_with_full_width_punctuation_is_read_as_en
     (found, *_) = explain("I use jetson nx, cuda version is 10.2\uff0cjetpack 4.4 \uff0c and get this error\n"
                           "ImportError: libcublas.so.10.0: cannot open shared object file: No such file or directory")
     assert "CUDA 10.2 here" in found.fix
+
+
+@pytest.mark.parametrize("words", ["用 python 3.11 时 tensorflow==2.9.1 不能被满足",
+                                   "python3.11 装 tensorflow==2.9.1 无法满足",
+                                   "on Python 3.11 the pin tensorflow==2.9.1 cannot be satisfied"])
+def test_a_pinned_release_said_unsatisfiable_on_a_python_it_has_no_wheel_for(words: str) -> None:
+    found = explain(words)
+    assert (found[0].cause, found[0].level) == ("python_unsupported", "error")
+    assert "3.10" in found[0].fix
+
+
+def test_a_requirement_already_satisfied_is_not_an_install_said_to_fail() -> None:
+    assert not explain("Requirement already satisfied: tensorflow==2.9.1 in ./venv/lib/python3.11/site-packages")

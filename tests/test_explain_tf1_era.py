@@ -248,3 +248,24 @@ def test_a_sequential_given_what_no_keras_module_made_is_no_keras_skew(found: st
     """A function, or the code's own class: Sequential.add was given no Keras' object, so no two Kerases are shown."""
     paste = f"model.add(relu)\nTypeError: The added layer must be an instance of class Layer. Found: {found}"
     assert all(e.cause != "keras_version_skew" for e in explain(paste))
+
+
+@pytest.mark.parametrize(("lib", "symbol", "source"), [("cudnn", "cudnnCreate", "cuda_dnn.cc"),
+                                                        ("cublas", "cublasCreate_v2", "cuda_blas.cc"),
+                                                        ("cufft", "cufftPlanMany", "cuda_fft.cc")])
+def test_a_cuda_library_function_looked_up_in_tensorflows_own_binary_is_a_library_that_did_not_load(
+        lib: str, symbol: str, source: str) -> None:
+    paste = (f"F tensorflow/stream_executor/cuda/{source}:222] Check failed: s.ok() could not find {symbol} in {lib} "
+             f"DSO; dlerror: /usr/lib/python3/dist-packages/tensorflow/python/_pywrap_tensorflow.so: undefined symbol: "
+             f"{symbol}\nAborted (core dumped)")
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("cuda_libs_missing", "error")
+    assert "did not load" in meaning
+    assert "LD_LIBRARY_PATH" in fix
+
+
+def test_a_driver_api_function_missing_from_libcuda_stays_an_old_driver() -> None:
+    paste = ("F tensorflow/stream_executor/cuda/cuda_driver.cc:94] Check failed: s.ok() could not find "
+             "cuDevicePrimaryCtxSetFlags in libcuda DSO; dlerror: /usr/lib/x86_64-linux-gnu/libcuda.so.1: undefined "
+             "symbol: cuDevicePrimaryCtxSetFlags")
+    assert _top(paste)[0] == "driver_too_old"

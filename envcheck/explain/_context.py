@@ -984,8 +984,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"(?:for|of)\b"
                                  # pip's failure retold: "it can't find the selected versions to install from"
                                  r"|\bcan(?:'?t|not) find (?:the |any |a )?(?:(?:selected|specified|requested|right) )?"
-                                 r"(?:versions?|wheels?|distributions?) (?:to install|for (?:python|py)\b)"),
-         ("install", "could not find", "no matching", "no wheel", "no version")),
+                                 r"(?:versions?|wheels?|distributions?) (?:to install|for (?:python|py)\b)"
+                                 # pip's "Could not find a version that satisfies the requirement" retold: the pin
+                                 # said unsatisfiable, in English or Chinese words
+                                 r"|\b(?:can(?:'?t|not| not)|could(?:n'?t| not)) be satisfied\b"
+                                 r"|(?:不能|无法|不可能)(?:被)?满足|满足不了"),
+         ("install", "could not find", "no matching", "no wheel", "no version", "satisfied", "满足")),
         # the machine's RAM said to run out, not the GPU's ("my RAM runs out", "out of RAM", "not enough system memory";
         # not RAM merely listed among the machine's specs)
         ("ram_said", (r"\bout of (?:ram|system memory|host memory|cpu memory|main memory|swap)\b"

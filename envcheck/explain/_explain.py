@@ -197,7 +197,7 @@ def _r_noise(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
 
 _RESOLVERS = {
     "dlopen_failed": _r_dlopen, "faceswap_setup_missing": _r_faceswap_setup, "gpu_libraries_missing": _r_libs,
-    "shared_object_missing": _r_libs, "rocm_library_missing": _r_rocm_library,
+    "shared_object_missing": _r_libs, "library_not_bound": _r_libs, "rocm_library_missing": _r_rocm_library,
     "rocm_no_code_object": _r_rocm_target,
     "no_cuda_drivers": _r_libs, "cuda_runtime_unloaded": _r_runtime_unloaded,
     "native_runtime_failed": _r_native, "cuinit_failed": _r_cuinit,
