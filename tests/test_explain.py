@@ -160,7 +160,7 @@ def test_noise_is_recognised_as_harmless() -> None:
     assert {e.cause for e in found} == {"harmless"}
     assert exit_status(found) == 0
     text = render_explanations(found)
-    assert "· harmless: informational messages only" in text
+    assert "· harmless: informational: these lines alone decide no problem" in text
 
 
 def test_errors_come_first_and_repeats_are_grouped() -> None:

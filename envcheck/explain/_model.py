@@ -62,7 +62,7 @@ CAUSES: tuple[Cause, ...] = tuple(Cause(i, t, n) for i, t, n in (
     ("tf_import_failed", "TensorFlow's native runtime failed to load", 33),
     ("input_bound", "training waits for its input pipeline: the GPU idles while the CPU prepares batches", 34),
     ("gpu_not_detected", "TensorFlow sees no GPU and the paste does not say why", 34),
-    ("harmless", "informational messages only", 35),
+    ("harmless", "informational: these lines alone decide no problem", 35),
 ))
 _CAUSE = {c.id: c for c in CAUSES}
 
