@@ -1150,9 +1150,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        # Keras 3's standardize_shape given a name where Keras 2's add_weight(name, shape) took it first: the name's
        # letters read as the shape's entries (keras/src/backend/common/variables.py), even cut short
        r"|Cannot convert '\((?P<name_as_shape>(?:'[^'\s\\]', ){2,}'[^'\s\\]')"
-       # Keras 3's Sequential given a Keras 2 layer (tensorflow_hub's KerasLayer, tf_keras', keras 2's modules)
+       # Keras 3's Sequential given a Keras 2 layer (tensorflow_hub's KerasLayer, tf_keras', keras 2's modules, and
+       # the layers of libraries built on Keras 2: tensorflow_probability's tfp.layers, tensorflow_addons')
        r"|Only instances of `?keras\.Layer`? can be added to a Sequential model\. Received: <(?:tensorflow_hub|tf_keras"
-       r"|keras\.(?:layers|engine)|tensorflow\.python\.keras)\b"
+       r"|keras\.(?:layers|engine)|tensorflow\.python\.keras|tensorflow_probability\.python\.layers"
+       r"|tensorflow_addons\.layers)\b"
        # the same cut before what it received (a title): Keras 3's words, but a Keras 2 layer or the code's own object
        r"|(?P<sequential_cut>Only instances of `?keras\.Layer`? can be added to a Sequential mode(?:l\.?(?: R[a-z]{0,7}"
        r":?)?)?\s*$)"
@@ -1277,9 +1279,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})['\"]\), \{['\"](?P<requirer>tensorflow[\w-]{0,20})['\"]",
        "a package TensorFlow requires is installed outside the range TensorFlow declares (setuptools' check)",
        "install the range TensorFlow requires", hints=("versionconflict",)),
-    _p("pip_conflict", "error",  # Poetry's solver: "tensorflow (2.6.0) depends on typing-extensions (>=3.7.4,<3.8.0)"
-       r"(?P<requirer>tensorflow[\w-]{0,20}) \((?P<version>\d[\w.]{0,20})\) (?:depends on|requires) "
-       r"(?P<package>[A-Za-z][\w.-]{0,40}) \((?P<requirement>[<>=!~^][^)\s]{0,60})\)",
+    # Poetry's solver: "tensorflow (2.6.0) depends on typing-extensions (>=3.7.4,<3.8.0)", an extra named with the
+    # requirer ("tensorflow[and-cuda] (2.15.0)") and a pin written as its bare version ("nvidia-nccl-cu12 (2.16.5)")
+    _p("pip_conflict", "error",
+       r"(?P<requirer>tensorflow[\w-]{0,20})(?:\[[\w,-]{1,40}\])? \((?P<version>\d[\w.]{0,20})\) "
+       r"(?:depends on|requires) (?P<package>[A-Za-z][\w.-]{0,40}) \((?P<requirement>(?:[<>=!~^]|\d)[^)\s]{0,60})\)",
        "Poetry cannot fit a package this TensorFlow requires beside the other requirements",
        "install the range TensorFlow requires", hints=("depends on", "requires")),
     # pip-compile's list under "There are incompatible versions in the resolved dependencies:", indented:

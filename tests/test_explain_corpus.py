@@ -26,6 +26,14 @@ KNOWN_MISSES = {
     "c4284": ("a traceback through TensorFlow's tensor_shape_pb2.py stopping at _descriptor.FieldDescriptor( "
               "without the TypeError line (protobuf 4's 'Descriptors cannot be created directly'): the message itself "
               "is absent"),
+    "c4224": ("pyapetnet's run under keras 3.3.3 pasted only up to the traceback's first frames (oneDNN's info "
+              "lines, no error line): the 'legacy file format' is the user's guess in words; explain reads the info "
+              "as harmless"),
+    "c4228": ("NAMpy's register_load_context_function under TensorFlow 2.15.1: explain names keras_version_skew, but "
+              "the fix the thread found (tensorflow-probability 0.23) needs the tfp 0.24 install, which the paste "
+              "does not show"),
+    "c4232": ("tensorflow-rocm 2.14 beside a ComfyUI node that needs protobuf 5.26.1, said in words only ('if I "
+              "install protobuf 5.26.1 then tensorflow-rocm doesn't work'): no pip line or error to read"),
     "c4210": ("OpenNMT-tf's --gpu_allow_growth having no effect because its code lists the devices "
               "(device_lib.list_local_devices) before the session with allow_growth: only the linked source shows that "
               "order, the paste names no call"),

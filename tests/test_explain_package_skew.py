@@ -34,6 +34,11 @@ def test_poetry_and_pip_compile_name_tensorflows_range() -> None:
                      "(>=2.6.0,<3.0.0) requires typing-extensions (>=3.7.4,<3.8.0).")
     assert poetry[0].cause == "dependency_conflict"
     assert "typing-extensions>=3.7.4,<3.8.0" in poetry[0].fix
+    extra = explain("Because tensorflow[and-cuda] (2.15.1) depends on nvidia-cudnn-cu12 (8.9.4.25)\n and other-lib "
+                    "(1.0) depends on nvidia-cudnn-cu12 (>=9.0), tensorflow[and-cuda] (2.15.1) is incompatible with "
+                    "other-lib (1.0).")  # an extra beside the requirer, an exact pin as its bare version
+    assert extra[0].cause == "dependency_conflict"
+    assert "nvidia-cudnn-cu12==8.9.4.25" in extra[0].fix
     compiled = explain("There are incompatible versions in the resolved dependencies:\n"
                        "  typing-extensions==3.10.0 (from -r requirements.in (line 20))\n"
                        "  typing-extensions~=3.7.4 (from tensorflow==2.5.3->-r requirements.in (line 21))")
@@ -369,6 +374,16 @@ def test_keras_3s_sequential_refusal_cut_before_what_it_received_is_uncertain() 
     own = explain("ValueError: Only instances of `keras.Layer` can be added to a Sequential model. Received: "
                   "<function build at 0x7f0> (of type <class 'function'>)")
     assert all(e.level not in ("error", "warning") for e in own)  # the code's own object: no verdict
+
+
+def test_keras_3s_sequential_given_a_keras_2_librarys_layer_is_legacy_code() -> None:
+    """tfp.layers and tensorflow_addons' layers subclass Keras 2's Layer, which Keras 3's Sequential refuses."""
+    for received in ("tensorflow_probability.python.layers.distribution_layer.IndependentNormal object at 0x7f1",
+                     "tensorflow_addons.layers.normalizations.GroupNormalization object at 0x7f2"):
+        (found, *_) = explain("model = tf.keras.Sequential([...])\nValueError: Only instances of `keras.Layer` can "
+                              f"be added to a Sequential model. Received: <{received}> (of type <class '...'>)")
+        assert (found.cause, found.level) == ("keras3_legacy_code", "error")
+        assert "TF_USE_LEGACY_KERAS" in found.fix
 
 
 def test_a_name_no_keras_ever_exported_is_the_codes_misspelling() -> None:

@@ -1351,6 +1351,8 @@ def _tf_files_mixed(paste: _Paste, failing: str, example: str) -> _Resolved:
 def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
     package = (event.get("package") or "").lower()
     req = ",".join(filter(None, (event.get("requirement"), event.get("also"))))  # "keras<2.12 and >=2.11.0"
+    if req[:1].isdigit():  # Poetry writes an exact pin as its bare version: "nvidia-nccl-cu12 (2.16.5)"
+        req = f"=={req}"
     if req and not req.lower().startswith(package):  # Poetry and pip-compile give the range apart from the name
         req = f"{package}{req}"
     requirer = " ".join(filter(None, (event.get("requirer"), event.get("version"))))  # pkg_resources gives no version
