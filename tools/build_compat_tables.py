@@ -429,7 +429,7 @@ def _text_row(line: str, low: str, tag: str) -> dict[str, Any]:
     key, below = tuple(map(int, line.split("."))), _next_line(line)
     setup = (f"https://github.com/tensorflow/text/blob/{tag}/oss_scripts/pip_package/setup.py "
              f"('tensorflow>={low}, <{below}')")
-    windows = {TEXT_WINDOWS_UNTIL: True}.get(key) if key <= TEXT_WINDOWS_UNTIL else False
+    windows = None if key < TEXT_WINDOWS_UNTIL else key == TEXT_WINDOWS_UNTIL  # unknown before 2.10's last ones
     return {"distribution": "tensorflow-text", "versions": f"=={line}.*", "tensorflow": f">={low},<{below}",
             "ops_tensorflow": f">={low},<{below}", "windows": windows, "needs": [],
             "note": "the last release with Windows wheels" if windows else "",
