@@ -167,3 +167,23 @@ def test_uv_platform_tag_report_for_the_gcs_filesystem_on_windows() -> None:
                           "used.")
     assert found.cause == "dependency_conflict"
     assert "0.31.0" in found.fix
+
+
+def test_an_and_cuda_wheel_pinned_against_another_package_names_the_release_whose_pin_meets_it() -> None:
+    """tensorflow[and-cuda] pins its NVIDIA wheels; the nearest release whose pin meets the other range is named."""
+    found = explain("Because tensorflow[and-cuda] (2.16.1) depends on nvidia-cudnn-cu12 (8.9.7.29)\n"
+                    " and jax[cuda12-pip] (0.4.31) depends on nvidia-cudnn-cu12 (>=9.1,<10.0), tensorflow[and-cuda] "
+                    "(2.16.1) is incompatible with jax[cuda12-pip] (0.4.31).\n"
+                    "So, because demo depends on both jax[cuda12-pip] (0.4.31) and tensorflow[and-cuda] (2.16.1), "
+                    "version solving failed.")[0]
+    assert found.cause == "dependency_conflict"
+    assert "tensorflow[and-cuda]==2.18.*" in found.fix  # 2.18 pins cuDNN 9.3.0.75; 2.17 still pins 8.9.7.29
+    assert "nvidia-cudnn-cu12==9.3.0.75" in found.fix
+
+
+def test_a_wheel_tensorflow_does_not_pin_names_no_release() -> None:
+    found = explain("Because tensorflow[and-cuda] (2.16.1) depends on wrapt (>=1.11.0)\n"
+                    " and legacy-lib (1.0) depends on wrapt (<1.11), tensorflow[and-cuda] (2.16.1) is incompatible "
+                    "with legacy-lib (1.0).")[0]
+    assert found.cause == "dependency_conflict"
+    assert "tensorflow[and-cuda]==" not in found.fix

@@ -326,9 +326,11 @@ _COMPILE_REQUIRES = re.compile(r"^\s{1,8}(?P<package>[A-Za-z][\w.-]{0,40})(?P<sp
                                r"(?:,[<>=!~]=?[\w.*]{1,20}){0,4}) \(from (?P<name>(?!tensor)[A-Za-z][\w.-]{0,40})"
                                r"(?:==|@)(?P<version>\d[\w.]{0,20})")
 # Poetry's solver on another package ("Because concrete-ml depends on protobuf (3.19.6)", " and concrete-ml depends on
-# protobuf (>3.20.0), tensorflow is forbidden"; a bare version is that version exactly)
+# protobuf (>3.20.0), tensorflow is forbidden", "jax[cuda12] (0.4.23) depends on"; a bare version is that version
+# exactly)
 _POETRY_REQUIRES = re.compile(r"(?:^\s{0,8}|\bBecause |\band )(?P<requirer>(?!tensor|which\b)[A-Za-z][\w.-]{0,40}"
-                              r"(?: \(\d[\w.]{0,20}\))?) depends on (?P<package>[A-Za-z][\w.-]{0,40}) "
+                              r"(?:\[[\w,-]{1,40}\])?(?: \(\d[\w.]{0,20}\))?) depends on "
+                              r"(?P<package>[A-Za-z][\w.-]{0,40}) "
                               r"\((?P<spec>[<>=!~^]?=?[\w.*]{1,20}(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})\)",
                               re.IGNORECASE)
 # Poetry: "The current project's Python requirement (>=3.9,<4.0) is not compatible ..." ("supported Python range" from

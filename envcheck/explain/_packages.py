@@ -1394,7 +1394,8 @@ def _disjoint_pins(event: LogEvent, package: str, req: str, requirer: str, paste
     near = paste.tables.release(event.get("version")) if event.get("version") else None
     fitting = _release_admitting(paste, package, other[1], near.release if near else None)
     which = f"the nearest to {near.release.line}" if near else "the newest"
-    tensorflow = (f"TensorFlow {fitting.line} (`{_pip(paste)} install 'tensorflow=={fitting.line}.*'`, {which} "
+    dist = "tensorflow" if package in ("numpy", "protobuf") else "tensorflow[and-cuda]"  # an [and-cuda] wheel's pin
+    tensorflow = (f"TensorFlow {fitting.line} (`{_pip(paste)} install '{dist}=={fitting.line}.*'`, {which} "
                   f"whose {package} range, {fitting_range(fitting, package)}, meets {package}{other[1]})"
                   if fitting else f"a TensorFlow whose range admits {package}{other[1]}")
     return ("dependency_conflict", "error", (f"{requirer} requires {req} and {other[0]} requires "
@@ -1445,19 +1446,23 @@ def _tensorflow_refused(paste: _Paste) -> tuple[str, str] | None:
     return None
 
 
+def _declared(rel: Release, package: str) -> tuple[str, ...]:
+    """A release's requirement lines for numpy, protobuf, or one of its [and-cuda] wheels (nvidia-nccl-cu12)."""
+    if package in ("numpy", "protobuf"):
+        return rel.numpy if package == "numpy" else rel.protobuf
+    return tuple(r for r in rel.and_cuda if re.split(r"[\s<>=!~;\[]", r, maxsplit=1)[0].lower() == package)
+
+
 def fitting_range(rel: Release, package: str) -> str:
-    """The range a release declares for numpy or protobuf, as its wheel writes it."""
-    declared = rel.numpy if package == "numpy" else rel.protobuf
-    return ", ".join(r.split(";")[0] for r in declared)
+    """The range a release declares for numpy, protobuf or an [and-cuda] wheel, as its wheel writes it."""
+    return ", ".join(r.split(";")[0] for r in _declared(rel, package))
 
 
 def _release_admitting(paste: _Paste, package: str, spec: str, near: Release | None) -> Release | None:
-    """The TensorFlow whose declared numpy (or protobuf) range shares a version with another package's range.
+    """The TensorFlow whose declared numpy, protobuf or [and-cuda] wheel range shares a version with another's range.
 
     Of those, the one nearest the release installed (the smallest change), else the newest.
     """
-    if package not in ("numpy", "protobuf"):
-        return None
     try:
         other = SpecifierSet(spec)
     except InvalidSpecifier:
@@ -1465,8 +1470,7 @@ def _release_admitting(paste: _Paste, package: str, spec: str, near: Release | N
     releases = list(paste.tables.releases)
     fitting = []
     for index, rel in enumerate(releases):
-        declared = [s for r in (rel.numpy if package == "numpy" else rel.protobuf)
-                    if (s := requirement_spec(r)) is not None]
+        declared = [s for r in _declared(rel, package) if (s := requirement_spec(r)) is not None]
         if declared and not any(_share_no_version(d, other) for d in declared):
             fitting.append((index, rel))
     if not fitting:
