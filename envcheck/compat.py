@@ -14,7 +14,7 @@ from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
 
 from envcheck._frozen import Frozen
-from envcheck.collect.packages import CPU_ONLY_FLAVOURS
+from envcheck.collect.packages import CPU_ONLY_FLAVOURS, canonical
 from envcheck.tables import version_tuple
 
 if TYPE_CHECKING:
@@ -84,6 +84,7 @@ __all__ = [
     "python_lines",
     "python_new_in",
     "required_libraries",
+    "requirement_name",
     "requirement_spec",
     "tensor_cores",
     "tensorflow_image",
@@ -531,6 +532,12 @@ def jetpack_wheel_folder(tables: Tables, jetpack: str) -> str | None:
 def ml_dtypes_removal(tables: Tables, name: str) -> MlDtypesRemoval | None:
     """The ml_dtypes release that removed a name TensorFlow registers ("float8_e4m3b11": 0.3.0); None if none did."""
     return next((m for m in tables.ml_dtypes_removed if m.name == name), None)
+
+
+def requirement_name(line: str) -> str:
+    """The distribution a requirement line names, PEP 503-normalised ("nvidia_nccl_cu12==2.16.5": nvidia-nccl-cu12)."""
+    found = re.match(r"\s*([A-Za-z][\w.-]*)", line)
+    return canonical(found.group(1)) if found else ""
 
 
 def requirement_spec(line: str) -> SpecifierSet | None:

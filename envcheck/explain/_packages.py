@@ -22,6 +22,7 @@ from envcheck.compat import (
     python_fits,
     python_lines,
     python_new_in,
+    requirement_name,
     requirement_spec,
     wheel_pythons,
 )
@@ -1450,7 +1451,7 @@ def _declared(rel: Release, package: str) -> tuple[str, ...]:
     """A release's requirement lines for numpy, protobuf, or one of its [and-cuda] wheels (nvidia-nccl-cu12)."""
     if package in ("numpy", "protobuf"):
         return rel.numpy if package == "numpy" else rel.protobuf
-    return tuple(r for r in rel.and_cuda if re.split(r"[\s<>=!~;\[]", r, maxsplit=1)[0].lower() == package)
+    return tuple(r for r in rel.and_cuda if requirement_name(r) == package)
 
 
 def fitting_range(rel: Release, package: str) -> str:

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from packaging.specifiers import SpecifierSet
 
-from envcheck.collect.packages import TF_FLAVOURS, canonical
-from envcheck.compat import addon_fit, addon_for_tensorflow, addon_release, addon_releases, requirement_spec
+from envcheck.collect.packages import TF_FLAVOURS
+from envcheck.compat import (
+    addon_fit,
+    addon_for_tensorflow,
+    addon_release,
+    addon_releases,
+    requirement_name,
+    requirement_spec,
+)
 from envcheck.findings import Finding, Fix, Severity, Stage
 from envcheck.rules._common import highest_major, imported, parse_version, pinned, pip, release, specifier
 from envcheck.rules._registry import rule
@@ -262,7 +268,7 @@ def _addon_finding(facts: Facts, tables: Tables, dist: Distribution, row: AddonR
 def _unmet_need(facts: Facts, dist: Distribution, row: AddonRelease) -> Finding | None:
     """A requirement the pairing takes besides TensorFlow (tf-keras for TFP 0.24+) that is missing or off."""
     for need in row.needs:
-        name = canonical(re.split(r"[\s<>=!~;\[]", need, maxsplit=1)[0])
+        name = requirement_name(need)
         have, spec = facts.distribution(name), requirement_spec(need)
         if have is None or (spec is not None and not spec.contains(have.version, prereleases=True)):
             return Finding(
