@@ -7,6 +7,8 @@ folder, the driver an image needs).
 
 from __future__ import annotations
 
+import pytest
+
 from envcheck.compat import plugin_pythons
 from envcheck.explain import explain
 from envcheck.tables import load_tables
@@ -209,3 +211,16 @@ def test_pip_taking_the_nvidia_tensorflow_placeholder() -> None:
     (linux, *_) = explain("Ubuntu 20.04\n" + pip)
     assert (linux.cause, linux.level) == ("python_unsupported", "warning"), linux
     assert "nvidia-pyindex" in linux.fix
+
+
+@pytest.mark.parametrize("name", ["Vega 20", "AMD Instinct MI100"])
+def test_a_cuda_build_finding_no_device_beside_an_amd_gpu_by_codename(name: str) -> None:
+    """ROCm's device list names AMD's chips by codename or data-centre line: a CUDA build (an image) cannot use them."""
+    paste = (">>> tf.test.is_gpu_available()\nCreated device /device:GPU:0 with 15089 MB memory:  -> device: 0, "
+             f"name: {name}, pci bus id: 0000:26:00.0\nTrue\n\n$ docker run --gpus all some/tool:1.6-gpu\n"
+             "E tensorflow/stream_executor/cuda/cuda_driver.cc:267] failed call to cuInit: CUDA_ERROR_NO_DEVICE: no "
+             "CUDA-capable device is detected")
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("no_gpu_visible", "error"), found
+    assert "not an NVIDIA one" in found.meaning
+    assert "tensorflow-rocm" in found.fix

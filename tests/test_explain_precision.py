@@ -464,3 +464,18 @@ def test_a_low_utilisation_of_memory_beside_a_busy_gpu_is_not_an_idle_gpu() -> N
     assert not [e for e in explain(said) if e.cause == "input_bound"]
     assert explain("Training my Keras model on an RTX 3090, the utilization is low, around 20%")[0].cause \
         == "input_bound"
+
+
+_AVX_LINE = ("2022-01-10 09:00:00.000000: F tensorflow/core/platform/cpu_feature_guard.cc:37] The TensorFlow library "
+             "was compiled to use AVX instructions, but these aren't available on your machine.")
+
+
+@pytest.mark.parametrize(("where", "emulated"), [
+    ("docker compose up\nworker_1  | ", True), ("", True), ("Ubuntu 20.04 on a Celeron\n", False),
+    ("Windows 10\n", False),
+])
+def test_no_avx_names_x86_emulated_on_arm64_unless_the_machine_is_x86(where: str, emulated: bool) -> None:
+    """An amd64 image on an Apple silicon Mac runs emulated, without AVX: said unless the paste shows an x86 machine."""
+    (found, *_) = explain(where + _AVX_LINE)
+    assert found.cause == "cpu_no_avx", found
+    assert ("arm64 image" in found.fix) is emulated

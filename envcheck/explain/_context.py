@@ -480,8 +480,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # AMD's cards by their model too ("AMD Raedon R5 M335", "AMD RX 580"), Radeon as it is often misspelt
         ("non_nvidia_gpu", (r"\bintel\s?(?:\(r\)\s?)?(?:uhd|hd|iris|arc)\b|\b(?:amd )?ra(?:de|ed)on\b"
                             r"|\bamd (?:\w{1,12} )?(?:r[579]|rx|vega|firepro)\s?m?\d{2,4}"
-                            r"|microsoft basic (?:display|render)|hyper-v video|\ban amd gpu\b"),
-         ("intel", "radeon", "raedon", "amd ", "microsoft basic", "hyper-v")),
+                            r"|microsoft basic (?:display|render)|hyper-v video|\ban amd gpu\b"
+                            # AMD's chips by codename or data-centre line, as ROCm's device list names them
+                            r"|\bvega\s?(?:10|20|56|64)\b|\binstinct\s?mi\d{2,3}"),
+         ("intel", "radeon", "raedon", "amd ", "microsoft basic", "hyper-v", "vega", "instinct")),
         # an Intel GPU of generation 8 or older, named by its four-digit number (HD Graphics 4000-6000, Iris 5100-6200;
         # generation 9 and later are HD/UHD 5xx-6xx, Iris Plus and Xe): without full Direct3D 12 support
         ("intel_gen8_gpu", r"\bintel\s?(?:\(r\)\s?)?(?:hd|iris(?: pro)?)\s?graphics\s?[2-6]\d{3}\b", ("intel",)),

@@ -31,8 +31,9 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
     if cause in ("uvm_unavailable", "driver_missing", "no_gpu_visible") and _no_nvidia_gpu(paste):
         return ("no_gpu_visible", "error", (f"{what}: the only GPU the paste names is not an NVIDIA one (Intel, AMD "
                 "or a virtual display adapter), and CUDA runs on NVIDIA GPUs only"), ("run on a machine with an "
-                "NVIDIA GPU (or Colab), or use the CPU package; on Windows, tensorflow-directml-plugin (TensorFlow "
-                "2.10, tensorflow-cpu) uses other GPUs through DirectML"))
+                "NVIDIA GPU (or Colab), or use the CPU package; on Linux an AMD GPU needs AMD's ROCm build "
+                "(tensorflow-rocm, or a ROCm image); on Windows, tensorflow-directml-plugin (TensorFlow 2.10, "
+                "tensorflow-cpu) uses other GPUs through DirectML"))
     cc = paste.cc()
     if name in _ARCH_ERRORS and cc and _predates(paste, paste.release() or paste.tables.newest, cc):
         return _arch(paste, f"{name}: {meaning}", cc)

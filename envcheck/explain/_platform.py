@@ -57,7 +57,19 @@ def _no_avx_fix(tables: Tables, flags: set[str] | frozenset[str] = frozenset()) 
     older = (f"; or TensorFlow {last.line}, the last PyPI release built without AVX (`pip install "
              f"tensorflow=={last.line}.*`, for code that runs on it)") if last else ""
     return (f"{_vm_note(flags)}run on a CPU with AVX, use a build made without it (a noavx image or community wheel), "
-            f"or build TensorFlow from source on this machine{older}")
+            f"or build TensorFlow from source on this machine{older}{_emulated_note(flags)}")
+
+
+def _emulated_note(flags: set[str] | frozenset[str]) -> str:
+    """x86 emulated on an arm64 machine (Docker's amd64 images, Rosetta) has no AVX: not an x86 machine's paste.
+
+    A Linux host (not a container), Windows, an Intel Mac or an x86 CPU named is x86 itself.
+    """
+    named_x86 = "cpu_without_avx" in flags and not {"apple_machine", "apple_silicon"} & flags
+    if {"intel_mac", "windows"} & flags or named_x86 or ("linux" in flags and "docker" not in flags):
+        return ""
+    return ("; an amd64 image or x86_64 Python emulated on an arm64 machine (Docker or Rosetta on an Apple silicon "
+            "Mac) has no AVX either: use an arm64 image or a native arm64 Python")
 
 
 def _vm_note(flags: set[str] | frozenset[str], what: str = "AVX") -> str:
