@@ -174,6 +174,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|libcuda\.so\*)",
        "a CUDA library is not found by the dynamic loader", "install the library, or add its folder to LD_LIBRARY_PATH",
        hints=("no lib", "missing", "lack", "find")),
+    # JavaCPP's loader (TensorFlow Java 0.3+, with org.bytedeco.javacpp.logger.debug): a CUDA library by its short
+    # name and the soname version it tried ("Failed to load for cudart@.11.0: java.lang.UnsatisfiedLinkError: no
+    # cudart in java.library.path")
+    _p("dlopen_failed", "error",
+       rf"Failed to load for (?P<javacpp>{_CUDA_LIB_WORD})@\.(?P<javacpp_version>\d{{1,2}}(?:\.\d{{1,2}})?): "
+       r"java\.lang\.UnsatisfiedLinkError",
+       "a CUDA library TensorFlow Java's GPU build needs could not be loaded",
+       "install the CUDA and cuDNN that TensorFlow Java release was built with, on LD_LIBRARY_PATH (PATH on Windows)",
+       hints=("failed to load for",)),
     _p("dlopen_failed", "error", r"Failed to dlopen (?P<lib>lib\w{1,30}\.so[.\d]{0,12})",
        "a library could not be loaded with dlopen", "install the library, or add its folder to LD_LIBRARY_PATH",
        hints=("failed to dlopen",)),
@@ -1403,6 +1412,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip found no TensorFlow wheel for this Python, operating system and CPU", "use a supported Python",
        hints=("could not find a version that satisfies", "no matching distribution", "not a supported wheel",
               "could not find any downloads", "no distributions at all")),
+    # a wheel URL an installer built for this Python (R's install_tensorflow(), a script) that does not exist: pip's
+    # "HTTP error 404 while getting https://storage.googleapis.com/tensorflow/linux/gpu/tensorflow_gpu-1.9.0-cp37-
+    # cp37m-linux_x86_64.whl": no build of that release for that Python or platform
+    _p("no_matching_distribution", "error",
+       r"HTTP error 404 while getting \S{0,300}?/(?P<package>tensorflow(?:[-_]gpu)?)-(?P<wanted>\d{1,2}\.\d{1,2}"
+       r"(?:\.\d{1,2})?(?:rc\d)?)-(?:cp\d{2,3}|py\d)-[\w.-]{0,80}\.whl",
+       "the TensorFlow wheel an installer asked for does not exist: no build of that release for this Python or "
+       "platform", "use a Python that release has wheels for",
+       hints=("http error 404 while getting",)),
     # a dependency of a TensorFlow add-on pip has no wheel of ("No matching distribution found for scann==1.2.6
     # (from tflite-model-maker)"): the add-on's pin, not TensorFlow's tables, decides
     _p("no_matching_distribution", "error",

@@ -21,6 +21,11 @@ _SPEC.loader.exec_module(accuracy)
 CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
+    "c4325": ("DeepPavlov's 'TensorFlow asks for libcublas 9.0, I have CUDA 10.1' said in Russian prose above a "
+              "pywrap_tensorflow traceback cut before its ImportError line: no library line to read"),
+    "c4332": ("autokeras' setup.py pinning keras==2.2.2 beside tensorflow>=1.10.0, shown by pip-before-20.3's 'keras "
+              "2.2.2 has requirement keras-applications==1.0.4, but you'll have keras-applications 1.0.6': standalone "
+              "Keras' own pins are not read, and the TensorFlow release whose pins agree (1.10.0) is not in the paste"),
     "c4277": ("Chinese prose naming 'CUDA10.1+Cudnn7.4+temsorflow1.13.1' with TensorFlow misspelt ('temsorflow'): no "
               "release is read from a misspelt name, so the CUDA 10.0 the build needs is not named"),
     "c4284": ("a traceback through TensorFlow's tensor_shape_pb2.py stopping at _descriptor.FieldDescriptor( "

@@ -53,6 +53,9 @@ class Context:
     required_cc: str | None = None  # a minimum compute capability the paste states ("require CUDA capability 5.2")
     interpreters: set[str] = field(default_factory=set)  # Python executables the paste shows (sys.executable, pip -V)
     conda_envs: set[str] = field(default_factory=set)  # conda environments named (an envs/NAME path, `activate NAME`)
+    # the environment R's installers were told to use (install_keras(envname = "NAME"), virtualenv_create("NAME")),
+    # and its kind when the call says it ("virtualenv", "conda"; "" when not)
+    r_env: tuple[str, str] | None = None
     windows_build: int | None = None  # "Windows build number: 21327", "[Version 10.0.18363.1016]"
     wsl_kernel: str | None = None  # "4.19.104" of "Linux version 4.19.104-microsoft-standard"
     conda_pythons: list[str] = field(default_factory=list)  # Pythons a conda solver says TensorFlow builds exist for
@@ -992,8 +995,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  # pip's "Could not find a version that satisfies the requirement" retold: the pin
                                  # said unsatisfiable, in English or Chinese words
                                  r"|\b(?:can(?:'?t|not| not)|could(?:n'?t| not)) be satisfied\b"
-                                 r"|(?:不能|无法|不可能)(?:被)?满足|满足不了"),
-         ("install", "could not find", "no matching", "no wheel", "no version", "satisfied", "满足")),
+                                 r"|(?:不能|无法|不可能)(?:被)?满足|满足不了"
+                                 # a pinned release said not to be there ("tensorflow 2.4.0 is no longer available")
+                                 r"|\btensorflow(?:[-_]gpu)?(?: ?==)? ?v?\d{1,2}\.\d{1,2}(?:\.\d{1,3})? (?:is|was) "
+                                 r"(?:no longer|not) available\b"),
+         ("install", "could not find", "no matching", "no wheel", "no version", "satisfied", "满足", "available")),
         # the machine's RAM said to run out, not the GPU's ("my RAM runs out", "out of RAM", "not enough system memory";
         # not RAM merely listed among the machine's specs)
         ("ram_said", (r"\bout of (?:ram|system memory|host memory|cpu memory|main memory|swap)\b"
@@ -1924,12 +1930,35 @@ def _narrow_log_lines(ctx: Context, found: re.Match[str] | None, lines: tuple[st
         ctx.log_lines = (lo, hi)
 
 
+# R's installers given an environment: keras::install_keras(envname = "r-reticulate", method = "conda"),
+# tensorflow::install_tensorflow(envname = ...), and reticulate's virtualenv_create("NAME") / conda_create("NAME")
+_R_ENV_CALL = re.compile(
+    r"\binstall_(?:keras|tensorflow)\((?P<args>[^\n]{0,300}?)\benvname\s?=\s?['\"](?P<name>[\w.-]{1,60})['\"]"
+    r"|\b(?P<kind>virtualenv|conda)_create\(\s?['\"](?P<created>[\w.-]{1,60})['\"]")
+_R_METHOD = re.compile(r"\bmethod\s?=\s?['\"](?P<method>virtualenv|conda)['\"]")
+
+
+def _read_r_env(ctx: Context, text: str) -> None:
+    """The environment R's installers were told to put TensorFlow in: the install call's, else the one created."""
+    found = _R_ENV_CALL.search(text)
+    if found is None or (ctx.r_env is not None and found.group("created")):  # the install call outweighs a creation
+        return
+    if name := found.group("name"):
+        method = _R_METHOD.search(text)
+        created = ctx.r_env[1] if ctx.r_env and ctx.r_env[0] == name else ""
+        ctx.r_env = (name, method.group("method") if method else created)
+    else:
+        ctx.r_env = (found.group("created"), found.group("kind"))
+
+
 def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, PLR0912, PLR0915 - one test per fact
     """Read the facts one line gives."""
     if "-g" in text:
         text = _GIT_DESCRIBE.sub(_described, text)
     lowered = text.lower()
     _read_addon(ctx, text)
+    if "_create(" in text or "envname" in text:
+        _read_r_env(ctx, text)
     if "/" in text and (found := _LOG_PATH.search(text)):
         _narrow_log_lines(ctx, found)
     if "tensorflow_core" in lowered and _CORE_PACKAGE.search(text):

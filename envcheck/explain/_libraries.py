@@ -10,6 +10,7 @@ from envcheck.explain._driver import _from_cuda_error, _no_nvidia_gpu
 from envcheck.explain._gpu import _other_framework
 from envcheck.explain._paste import (
     _apptainer_without_nv,
+    _event_lib,
     _libs_fix,
     _no_gpus_flag,
     _no_nv_flag,
@@ -37,7 +38,7 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of library
-    lib = (event.get("lib") or "").lower()
+    lib = _event_lib(event).lower()
     if lib.startswith(("libcuda.so", "nvcuda")):
         return _where_driver_lives(paste, "the NVIDIA driver's own library (libcuda) is missing: no driver installed")
     if "libcuda.so" in (event.get("dlerror") or "").lower():  # the library loads libcuda, which is what is missing
@@ -60,7 +61,7 @@ def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
     gap = _runpath_gap(paste) or _windows_native_gpu(paste)
     if gap is not None:
         return gap
-    name = event.get("lib") or event.get("said") or "a CUDA library"
+    name = _event_lib(event) or event.get("said") or "a CUDA library"
     meaning = f"{name} could not be loaded, so TensorFlow will not use the GPU"
     if lib.startswith(("libcudart", "cudart")) and not paste.gpu_shown:  # TF tries it at import, GPU or not
         meaning = (f"uncertain: {meaning}, if this machine has an NVIDIA GPU; TensorFlow tries to load the CUDA "

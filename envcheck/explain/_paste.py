@@ -70,7 +70,7 @@ class _Paste:
         A soname retyped with its version in the Windows DLL's form ("libcusolver.so.90", as cusolver64_90.dll has
         it) is read as the soname it stands for (libcusolver.so.9.0).
         """
-        return sorted({_undotted(e.get("lib") or "") for k in ("dlopen_failed", "shared_object_missing")
+        return sorted({_undotted(_event_lib(e)) for k in ("dlopen_failed", "shared_object_missing")
                        for e in self.events.get(k, ())} - {""})
 
     @cached_property
@@ -955,6 +955,14 @@ def _next_line(line: str) -> str:
 
 
 _UNDOTTED = re.compile(r"(lib(?:cu|nv)\w{1,20})\.so\.(\d{2,3})", re.IGNORECASE)
+
+
+def _event_lib(event: LogEvent) -> str:
+    """The library a loader event names; JavaCPP's short name and version ("cudart@.11.0") as its soname."""
+    if short := event.get("javacpp"):
+        name = short if short.lower().startswith("lib") else f"lib{short}"
+        return f"{name}.so.{event.get('javacpp_version')}"
+    return event.get("lib") or ""
 
 
 def _undotted(lib: str) -> str:

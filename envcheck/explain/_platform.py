@@ -691,13 +691,18 @@ def _apple_silicon_without_wheels(paste: _Paste, package: str, rel: Release | No
 
 
 def _r_reticulate(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """R's keras/tensorflow packages run the Python reticulate picked: it is not the environment TensorFlow is in."""
+    """R's keras/tensorflow packages run the Python reticulate picked: it is not the environment TensorFlow is in.
+
+    The paste's install call (or the environment it created) names that environment, and whether it is a virtualenv.
+    """
+    name, kind = paste.ctx.r_env or ("r-tensorflow", "")
+    use = (f"`reticulate::use_virtualenv('{name}', required = TRUE)` (or RETICULATE_PYTHON=<its python>)"
+           if kind == "virtualenv" else f"`reticulate::use_condaenv('{name}', required = TRUE)` (or use_virtualenv("
+           "), or RETICULATE_PYTHON=<its python>)")
     return ("wrong_interpreter", "error", ("R's reticulate runs a Python without TensorFlow (the one "
             "`reticulate::py_config()` shows), not the environment install_keras()/install_tensorflow() installed "
-            "into"), ("point reticulate at that environment before loading keras or tensorflow, in a fresh R session: "
-            "`reticulate::use_condaenv('r-tensorflow', required = TRUE)` (or use_virtualenv(), or RETICULATE_PYTHON="
-            "<its python>); or install TensorFlow into the Python py_config() shows "
-            "(tensorflow::install_tensorflow())"))
+            "into"), (f"point reticulate at that environment before loading keras or tensorflow, in a fresh R session: "
+            f"{use}; or install TensorFlow into the Python py_config() shows (tensorflow::install_tensorflow())"))
 
 
 def _r_reticulate_module(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -863,6 +868,11 @@ def _dotnet_library(event: LogEvent, paste: _Paste) -> _Resolved:
     reason = (event.get("dotnet_reason") or "").lower()
     if any(word in reason for word in _INIT_FAILED) or "8007045a" in reason:  # ERROR_DLL_INIT_FAILED
         return _dll_init_failed(paste)
+    if f"{_STATUS_ILLEGAL_INSTRUCTION:x}" in reason:  # "Exception from HRESULT: 0xC000001D": the library was found
+        return ("cpu_no_avx", "error", ("the .NET program found TensorFlow's C library, and loading it stopped on an "
+                "illegal instruction (HRESULT 0xC000001D, STATUS_ILLEGAL_INSTRUCTION): the CPU lacks one the library "
+                "uses, AVX for the official builds since 1.6"), ("run on a CPU with AVX, or use a TensorFlow C "
+                "library built without AVX (built from source on this machine)"))
     gpu = "nuget_scisharp_gpu" in flags or paste.ctx.cuda_installed or "cudnn_mentioned" in flags
     if "tf_dll_present" in flags and not gpu:
         return ("msvc_runtime_missing", "error", ("the program cannot load TensorFlow's C library although the "
@@ -954,6 +964,15 @@ def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, P
         return ("cuda_libs_missing", "error", ("Windows could not load tfjs-node-gpu's native addon: the libtensorflow "
                 "it bundles links the CUDA and cuDNN DLLs of its build, and the CUDA the paste shows installed does "
                 "not have them"), mismatch)
+    if event.get("binding") and package == "tfjs-node-gpu" and event.get("procedure") != "procedure":
+        return ("cuda_libs_missing", "error", ("uncertain which DLL: Windows could not load tfjs-node-gpu's native "
+                "addon because a DLL it links is not found; for the GPU package that is most often a CUDA or cuDNN "
+                "DLL its bundled libtensorflow links (their bin folders not on PATH, or another CUDA version "
+                f"installed), else tensorflow.dll not copied beside the addon into {folder}"), (
+                "install the CUDA and cuDNN versions that tfjs-node-gpu release's libtensorflow was built with (its "
+                "README lists them) and put their bin folders (cuDNN's own too) on PATH, then open a new shell; if "
+                f"they are there, copy node_modules\\@tensorflow\\{package}\\deps\\lib\\tensorflow.dll into "
+                f"{folder}"))
     if event.get("binding") or (event.get("dll") and tfjs):
         version = (' or a tensorflow.dll of another version (Windows: "The specified procedure could not be found")'
                    if event.get("procedure") == "procedure" else "")
