@@ -125,3 +125,15 @@ def test_mlnet_failing_to_load_a_model_on_a_cpu_without_avx_is_the_cpu() -> None
     top = explain("Tensorflow exception triggered while loading model.\nCPU: Intel(R) Celeron(R) CPU N3050")[0]
     assert top.cause == "cpu_no_avx"
     assert not explain("Tensorflow exception triggered while loading model.\nCPU: Intel Core i7-8700")
+
+
+@pytest.mark.parametrize(("version", "read"), [("2.12.0", True), ("2.15.0", True), ("2.10.0", False), ("2.7.0", False)])
+def test_a_windows_gpu_archive_of_a_release_without_windows_gpu_builds(version: str, read: bool) -> None:
+    """Google publishes libtensorflow's Windows GPU archive only for releases with GPU support on native Windows."""
+    paste = ("Our build script fails on Windows: curl gets a 404 for https://storage.googleapis.com/tensorflow/"
+             f"libtensorflow/libtensorflow-gpu-windows-x86_64-{version}.zip")
+    found = [e for e in explain(paste) if e.cause == "windows_native_gpu_unsupported"]
+    assert bool(found) is read, found
+    if read:
+        assert found[0].level == "error"
+        assert "libtensorflow-gpu-windows-x86_64-2.10.0.zip" in found[0].fix

@@ -648,3 +648,25 @@ def test_tf_hubs_tf2_api_missing_is_a_hub_or_tensorflow_too_old(paste: str, fix:
     (found, *_) = explain(paste)
     assert found.cause == "dependency_conflict"
     assert fix in found.fix
+
+
+_TF_IMPORT = ('Traceback (most recent call last):\n  File "serve.py", line 3, in <module>\n'
+              "    import tensorflow as tf\n"
+              '  File "/usr/local/lib/python3.8/site-packages/tensorflow/__init__.py", line 41, in <module>\n'
+              "    from tensorflow.python.tools import module_util as _module_util\n")
+
+
+@pytest.mark.parametrize("words", ["Since last night's rebuild of the image we get a protobuf error on start:",
+                                   "The service crashes, looks like an issue with the new protobuf:"])
+def test_protobuf_said_to_fail_beside_tensorflow_s_import_is_uncertain_protobuf(words: str) -> None:
+    """The message is cut off: protobuf 4 under a TensorFlow before 2.12 is the common case, told as uncertain."""
+    (found, *_) = explain(f"{words}\n{_TF_IMPORT}")
+    assert (found.cause, found.level) == ("protobuf_incompatible", "warning"), found
+    assert "uncertain" in found.meaning
+    assert "protobuf<3.20" in found.fix
+
+
+def test_protobuf_said_without_tensorflow_s_import_or_denied_is_not_read() -> None:
+    assert not any(e.cause == "protobuf_incompatible" for e in explain("We get a protobuf error when we compile."))
+    assert not any(e.cause == "protobuf_incompatible"
+                   for e in explain(f"There is no protobuf error, the import just hangs:\n{_TF_IMPORT}"))

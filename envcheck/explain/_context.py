@@ -61,6 +61,7 @@ class Context:
     conda_pythons: list[str] = field(default_factory=list)  # Pythons a conda solver says TensorFlow builds exist for
     gpu_words: list[str] = field(default_factory=list)  # the first lines outside TF's log that name a GPU or CUDA
     tfjs: str | None = None  # the tfjs-node(-gpu) version: its bundled libtensorflow is the TensorFlow that runs
+    libtensorflow_windows_gpu: str | None = None  # the version of a Windows GPU archive of TensorFlow's C library named
     macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
     linux_releases: set[str] = field(default_factory=set)  # "Ubuntu 14.04", "CentOS 7", "Debian 9" named
     macos_needed: str | None = None  # what a library says it was built for ("built for Mac OS X 12.0")
@@ -370,6 +371,10 @@ _WINDOWS_BUILD = re.compile(r"\b10\.0\.(?P<b>[12]\d{4})\b|\bbuild(?: number)?:?[
                             re.IGNORECASE)
 
 
+# the archive of TensorFlow's C library with GPU support for Windows (storage.googleapis.com/tensorflow/libtensorflow/
+# libtensorflow-gpu-windows-x86_64-2.10.0.zip): the release it names
+_LIBTENSORFLOW_WINDOWS_GPU = re.compile(r"\blibtensorflow-gpu-windows-x86_64-(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)"
+                                        r"\.zip\b", re.IGNORECASE)
 _TFJS = re.compile(r"tfjs-node(?:-gpu)?(?:@|[\"']?\s{0,3}:\s{0,3}[\"'][\^~]?|\s{1,3}v?)(?P<v>\d{1,2}\.\d{1,2}\.\d{1,3})"
                    r"|tensorflow\.js version:?\s{0,3}(?P<v2>\d{1,2}\.\d{1,2}\.\d{1,3})"
                    r"|\btfjs(?:-node(?:-gpu)?)?\s{1,3}v?(?P<v3>\d{1,2}\.\d{1,2}\.\d{1,3})", re.IGNORECASE)
@@ -1057,6 +1062,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"|несовместим\w{0,3} version: cudnn|version: (?:de |do )?cudnn (?:не (?:совпадает"
                                  r"|подходит)|incompatible|no coincide|incompat[ií]vel|n[aã]o corresponde)"),
          ("cudnn",)),
+        # protobuf said in the user's words to be what fails ("Protobuf issue introduced during the last build", "an
+        # error with protobuf"); not denied ("no protobuf error")
+        ("protobuf_said", (r"(?<!\bno )(?<!\bnot a )\bprotobuf(?: version)? (?:issue|problem|error|bug"
+                           r"|incompatibilit(?:y|ies)|conflict|mismatch)s?\b"
+                           r"|\b(?:issue|problem|error|bug|conflict)s? (?:with|from|caused by) "
+                           r"(?:(?:the|a|new|newer|latest) ){0,2}protobuf\b"), ("protobuf",)),
         # ... but denied or doubted ("there is no cudnn version mismatch", "I thought it was a cudnn version mismatch,
         # but the driver was the problem"): the words do not say it then
         ("cudnn_mismatch_doubted", (r"\b(?:no|not an?|is ?n[o']t an?|was ?n[o']t an?|rule[sd]? out (?:an? )?"
@@ -1659,7 +1670,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
 # flags read from the user's words only, not from a program's lines: TensorFlow's allocator prints "ran out of
 # memory" on healthy runs too, and another framework's out-of-memory error (PyTorch's "CUDA out of memory. Tried to
 # allocate") is that framework's to explain
-_WORDS_ONLY = frozenset({"oom_said", "resource_exhausted_said", "gpu_sought_why", "cpu_image_said"})
+_WORDS_ONLY = frozenset({"oom_said", "resource_exhausted_said", "gpu_sought_why", "cpu_image_said", "protobuf_said"})
 _PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)\b|E\d{4} )|not a failure"
                            r"|tried to allocate", re.IGNORECASE)
 # the brands, a GeForce Ti without one ("3080ti": every Ti model number ends in 0), data-centre boards said bare, and
@@ -2202,6 +2213,8 @@ def _scan_platforms(ctx: Context, text: str, lowered: str) -> None:
     """tfjs-node's version, the macOS version and what a Mac library was built for, tensorflow-metal's version."""
     if "tfjs" in lowered and not ctx.tfjs and (found := _TFJS.search(text)):
         ctx.tfjs = found.group("v") or found.group("v2") or found.group("v3")
+    if "libtensorflow-gpu-windows" in lowered and (found := _LIBTENSORFLOW_WINDOWS_GPU.search(text)):
+        ctx.libtensorflow_windows_gpu = ctx.libtensorflow_windows_gpu or found.group("v")
     if ("mac" in lowered or "os x" in lowered or any(n in lowered for n in _MACOS_NAMES)) and not ctx.macos:
         for found in _MACOS.finditer(text):
             version = found.group("v") or _MACOS_NAMES.get(found.group("name").lower())

@@ -140,6 +140,7 @@ from envcheck.explain._packages import (
     _r_uv_wheel,
     _r_wrapt,
     keras_versions_said,
+    protobuf_said,
     python_of_import,
     tfp_keras3_said,
 )
@@ -165,6 +166,7 @@ from envcheck.explain._platform import (
     _r_reticulate,
     _r_reticulate_module,
     _r_tf_library,
+    windows_libtensorflow_gpu,
 )
 from envcheck.explain._prose import (
     arm32_said,
@@ -308,9 +310,10 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     causes = {e.cause for e in found}
     found += [e for e in _deductions(paste) if e.cause not in causes]
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
-        extra = (_gpu_outside_build(paste) or host_only_said(paste) or gpu_package_pinned(paste) or python_said(paste)
+        extra = (windows_libtensorflow_gpu(paste) or _gpu_outside_build(paste) or host_only_said(paste)
+                 or gpu_package_pinned(paste) or python_said(paste)
                  or arm32_said(paste) or python_32bit_said(paste) or python_of_import(paste) or old_gpu_said(paste)
-                 or serving_said(paste) or cudnn_mismatch_said(paste) or _checklist(paste)
+                 or serving_said(paste) or cudnn_mismatch_said(paste) or protobuf_said(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste) or two_distributions_said(paste) or keras_versions_said(paste)
                  or tfp_keras3_said(paste))

@@ -786,6 +786,25 @@ def _protobuf4_fix(paste: _Paste) -> str:
             "or newer")
 
 
+def protobuf_said(paste: _Paste) -> Explanation | None:
+    """No message recognised, but the words say protobuf fails and the paste shows TensorFlow's import or frames.
+
+    Uncertain: the message is cut off. Protobuf 4 (May 2022) under a TensorFlow before 2.12, whose generated code it
+    refuses, is the common case; a TensorFlow that declares protobuf 4 is told the range it declares.
+    """
+    flags = paste.ctx.flags
+    if "protobuf_said" not in flags or not {"tf_frame", "tf_import_line"} & flags or {"pytorch", "jax"} & flags:
+        return None
+    rel = paste.release()
+    fix = (f"`{_pip(paste)} install '{rel.protobuf[0]}'` (the range TensorFlow {rel.line} declares)"
+           if rel and rel.key >= _PROTOBUF4_FROM and rel.protobuf else _protobuf4_fix(paste))
+    return Explanation("context", "protobuf_incompatible", "warning", (), 0, "protobuf, in words", (
+        "uncertain: the words say protobuf fails and the paste shows TensorFlow's import, but not the message: most "
+        "often a protobuf 4 or newer (from May 2022, pulled in by a rebuild or another package) under a TensorFlow "
+        "older than 2.12, whose generated code it refuses ('Descriptors cannot be created directly'); `pip show "
+        "protobuf tensorflow` decides"), fix)
+
+
 def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:
     """A traceback through TensorFlow's generated *_pb2.py: the protobuf in the paste, checked against the tables."""
     if event.get("module") and "pb2_import_in_tf_frame" not in paste.ctx.flags:  # a script's own import line

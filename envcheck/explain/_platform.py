@@ -1008,3 +1008,23 @@ def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, P
             "installed or not on the loader path; no CUDA library is missing"), (
             "install the libtensorflow C library of the release the program was built with (tensorflow.org/install/"
             f"lang_c: extract it to /usr/local and run `sudo ldconfig`), or add its lib folder to {path}"))
+
+
+def windows_libtensorflow_gpu(paste: _Paste) -> Explanation | None:
+    """A Windows GPU archive of TensorFlow's C library named for a release with no GPU build on native Windows.
+
+    The libtensorflow-gpu-windows-x86_64-X.zip archives exist only for the releases with GPU support there (the
+    tables' cut-off): a later one is not published (a 404, said missing), whatever binding downloads it.
+    """
+    version = paste.ctx.libtensorflow_windows_gpu
+    match = paste.tables.release(version) if version else None
+    last = next((r for r in reversed(paste.tables.releases) if r.windows_native_gpu), None)
+    if match is None or match.release.windows_native_gpu or last is None:
+        return None
+    return Explanation("context", "windows_native_gpu_unsupported", "error", (), 0,
+                       f"libtensorflow-gpu-windows-x86_64-{version}.zip", (
+        f"TensorFlow {match.release.line} has no GPU build for native Windows, so no Windows GPU archive of its C "
+        f"library (libtensorflow) is published for it: TensorFlow {last.line} was the last with GPU support there"), (
+        f"use the TensorFlow {last.line} archive (libtensorflow-gpu-windows-x86_64-{last.line}.0.zip) with CUDA "
+        f"{last.cuda_build} and cuDNN {last.cudnn}, or the CPU archive of the newer release, or run on Linux or "
+        "WSL2 (libtensorflow-gpu-linux-x86_64)"))
