@@ -726,6 +726,17 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"Allocation of (?P<bytes>\S{1,20}) exceeds (?P<share>\d{1,3})% of (?:free )?system memory",
        "TensorFlow allocates a large buffer in the machine's RAM (a notice: the run goes on)",
        hints=("% of system memory", "% of free system memory")),
+    # the Linux kernel's OOM killer (mm/oom_kill.c) stopping a process for lack of RAM, as dmesg or journalctl
+    # print it: "Out of memory: Kill process N (python) score S or sacrifice child" (before 5.x), "Out of memory:
+    # Killed process N (python3) total-vm:..." (since), a container's "Memory cgroup out of memory: Killed process",
+    # the older second line "Killed process N, UID U, (python) total-vm:..." and the "oom-kill:...,task=python3" summary
+    _p("host_oom_killed", "error",
+       r"(?:Out of memory|Memory cgroup out of memory): Kill(?:ed)? process \d{1,9} \((?P<proc>[^()\n]{1,40})\)"
+       r"|\bKilled process \d{1,9},? (?:UID \d{1,9},? )?\((?P<proc_listed>[^()\n]{1,40})\),? total-vm:"
+       r"|\boom-kill:[^\n]{0,300}?\btask=(?P<proc_task>[^,\s]{1,40}),pid=",
+       "the Linux kernel's OOM killer stopped a process: the machine's RAM (or a container's memory limit) ran out",
+       "hold less in RAM (feed the data in batches), or give the process more memory",
+       hints=("out of memory: kill", "killed process", "oom-kill:")),
     _p("out_of_memory", "error",
        r"failed to allocate (?P<size>\d{1,9}(?:\.\d{1,3})?\s?[KMG]?i?B?)"
        r"|cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_MEMORY|CUDA_ERROR_OUT_OF_MEMORY",
@@ -1044,9 +1055,13 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("sonnet_dependency", "error",
        rf"Sonnet requires (?P<dep>[A-Za-z][\w.-]{{0,40}}) \(minimum version (?P<need>{_V})\) to be installed"
        rf"|(?P<dep_old>[A-Za-z][\w.-]{{0,40}}) version (?P<have>{_V})\S{{0,20}} is installed, but Sonnet requires at "
-       rf"least version (?P<need_old>{_V})",
+       rf"least version (?P<need_old>{_V})"
+       # the check's own frame in the traceback, which is there only when it raised: a paste cut before its message
+       rf"|_ensure_dependency_available_at_version\(\s?['\"](?P<dep_frame>[A-Za-z][\w.-]{{0,40}})['\"],\s?"
+       rf"['\"](?P<need_frame>{_V})['\"]\)",
        "Sonnet (dm-sonnet 1.x) could not import a package it needs at the version it needs",
-       "install the package's release made for this TensorFlow", hints=("but sonnet requires", "sonnet requires")),
+       "install the package's release made for this TensorFlow",
+       hints=("but sonnet requires", "sonnet requires", "_ensure_dependency_available_at_version(")),
     # (before another package's TensorFlow range: uv's report goes on "and your project depends on tensorflow==X")
     # uv's resolver (2024-) finding no wheel of a TensorFlow distribution with this interpreter's tags: its report
     # ("Because tensorflow==2.10.1 has no wheels with a matching Python ABI tag (e.g., `cp311`)", "all versions of

@@ -26,6 +26,16 @@ KNOWN_MISSES = {
     "c4332": ("autokeras' setup.py pinning keras==2.2.2 beside tensorflow>=1.10.0, shown by pip-before-20.3's 'keras "
               "2.2.2 has requirement keras-applications==1.0.4, but you'll have keras-applications 1.0.6': standalone "
               "Keras' own pins are not read, and the TensorFlow release whose pins agree (1.10.0) is not in the paste"),
+    "c4372": ("DPED's CUDNN_STATUS_NOT_INITIALIZED with cuDNN's 'Possibly insufficient driver version: 384.183.0' "
+              "under tensorflow-gpu 1.11 and CUDA 9.0: the maintainer answered an old driver, but 384.183 meets CUDA "
+              "9.0's floor (384.81), so the paste does not decide it; explain says cuDNN failing to start, uncertain"),
+    "c4374": ("tf-openpose asked in words how to run on the GPU instead of the CPU, no log or package named: the "
+              "CPU-only tensorflow 1.x package the thread found is not in the paste"),
+    "c4377": ("Sonnet under TensorFlow 1.2.1 failing with \"'module' object has no attribute 'nest'\": the floor "
+              "(TF 1.5 for that Sonnet) is only in Sonnet's release notes, not in the paste"),
+    "c4383": ("distiller's Coach setup installing tensorflow-gpu 1.12, then tensorflow==1.9.0 and "
+              "tensorflow-gpu==1.9.0, with 'libcublas.so.9.0 is needed!' in words above a traceback cut before its "
+              "ImportError: explain says the two distributions, uncertain; the missing CUDA 9.0 is only in words"),
     "c4277": ("Chinese prose naming 'CUDA10.1+Cudnn7.4+temsorflow1.13.1' with TensorFlow misspelt ('temsorflow'): no "
               "release is read from a misspelt name, so the CUDA 10.0 the build needs is not named"),
     "c4284": ("a traceback through TensorFlow's tensor_shape_pb2.py stopping at _descriptor.FieldDescriptor( "

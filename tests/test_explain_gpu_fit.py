@@ -198,6 +198,40 @@ def test_the_large_allocation_notice_is_information_unless_the_process_was_kille
     assert "RAM" in meaning
 
 
+# mm/oom_kill.c's report as dmesg prints it: before Linux 5.x, since, a container's cgroup, and the summary line
+_OOM_KILLER = (
+    ("Out of memory: Kill process 3141 (python) score 911 or sacrifice child\n"
+     "Killed process 3141, UID 1000, (python) total-vm:9120344kB, anon-rss:7012412kB, file-rss:0kB"),
+    ("[51234.5] Out of memory: Killed process 2718 (python3) total-vm:30120420kB, anon-rss:15310200kB, "
+     "file-rss:0kB, shmem-rss:0kB, UID:1000 pgtables:31000kB oom_score_adj:0"),
+    "Memory cgroup out of memory: Killed process 4242 (python3.8) total-vm:8123456kB, anon-rss:4194304kB",
+    ("oom-kill:constraint=CONSTRAINT_NONE,nodemask=(null),cpuset=/,mems_allowed=0,global_oom,"
+     "task_memcg=/user.slice,task=ipykernel_launcher,pid=977,uid=1000"),
+)
+
+
+@pytest.mark.parametrize("report", _OOM_KILLER)
+def test_the_kernels_oom_killer_stopping_python_is_the_machines_ram(report: str) -> None:
+    cause, level, meaning, fix = _top(f"training step 1200/4000\n{report}")
+    assert (cause, level) == ("model_too_large", "error")
+    assert "RAM" in meaning
+    assert "batch" in fix
+    assert "nvidia-smi" not in fix
+
+
+def test_the_oom_killer_stopping_another_program_or_frameworks_run_is_no_verdict() -> None:
+    other = "Out of memory: Killed process 1999 (chrome) total-vm:4120420kB, anon-rss:2310200kB"
+    torch = f"import torch\nmodel = Net().cuda()\n{_OOM_KILLER[1]}"
+    for text in (other, torch):
+        assert all(e.level not in ("error", "warning") for e in explain(text)), text
+
+
+def test_the_oom_killer_after_memory_said_to_grow_is_uncertain_between_a_leak_and_the_data() -> None:
+    cause, level, meaning, _ = _top(f"memory usage keeps increasing every epoch until\n{_OOM_KILLER[1]}")
+    assert (cause, level) == ("model_too_large", "warning")
+    assert meaning.startswith("uncertain")
+
+
 def test_a_required_capability_is_not_the_gpus_own() -> None:
     text = ("No CUDA device found with minimum required compute capability 3.5\n"
             "My graphic card is dual GeForce 780M with a compute capability 3.0.")

@@ -117,6 +117,29 @@ def test_sonnets_version_check_of_another_package_names_that_package() -> None:
     assert "tensorflow-probability release made for TensorFlow 1.13" in found.fix
 
 
+# the check's frame in Sonnet's traceback: what a paste cut before the SystemError still shows
+_FRAME = ('  File "/opt/venv/lib/python3.6/site-packages/sonnet/__init__.py", line 64, in <module>\n'
+          "    _ensure_dependency_available_at_version('%s', '%s')\n"
+          '  File "/opt/venv/lib/python3.6/site-packages/sonnet/__init__.py", line 54, in '
+          "_ensure_dependency_available_at_version\n    package_name, min_version, pip_name, pip_name))")
+
+
+def test_sonnets_check_cut_before_its_message_is_read_from_its_frame() -> None:
+    (found, *_) = explain(">>> import sonnet as snt\n" + _FRAME % ("tensorflow_probability", "0.4.0"))
+    assert (found.cause, found.level) == ("dependency_conflict", "warning")
+    assert found.meaning.startswith("uncertain")
+    assert "install tensorflow-probability" in found.fix
+    (found, *_) = explain(_FRAME % ("tensorflow", "1.8.0"))
+    assert (found.cause, found.level) == ("dependency_conflict", "error")
+    assert "'tensorflow>=1.8.0,<2'" in found.fix
+
+
+def test_sonnets_frame_beside_its_message_defers_to_the_message() -> None:
+    found = explain(_FRAME % ("tensorflow", "1.8.0") + "\n" + _OLD % ("tensorflow", "1.4.0", "1.8.0"))
+    assert "1.4.0 is installed" in found[0].meaning
+    assert [e.level for e in found if e.cause == "dependency_conflict"] == ["error"]
+
+
 RLLIB = ("RuntimeError: GPUs were assigned to this worker by Ray, but your DL framework ({fw}) reports GPU "
          "acceleration is disabled. This could be due to a bad CUDA- or {fw} installation.")
 

@@ -363,6 +363,35 @@ def _r_host_memory(event: LogEvent, paste: _Paste) -> _Resolved:
             + "; the data or batch held in memory is too big for this machine"), _HOST_FIX)
 
 
+# the kernel's name for the process it stopped (its comm, at most 15 characters): a Python interpreter or a kernel
+_PYTHON_PROCESS = re.compile(r"(?:i?python[\d.]{0,5}|jupyter[\w-]{0,20}|ipykernel[\w-]{0,20})", re.IGNORECASE)
+
+
+def _r_oom_killed(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The kernel's OOM killer stopped a process: the machine's RAM (or a container's limit) ran out, not the GPU's.
+
+    A Python process in a TensorFlow paste: the data or batch held in RAM is too big, decided; memory said to grow as
+    it runs may be the program keeping what it no longer needs (a leak), so uncertain. Another program, or another
+    framework's run (PyTorch, JAX), says nothing of TensorFlow.
+    """
+    proc = event.get("proc") or event.get("proc_listed") or event.get("proc_task") or ""
+    flags = paste.ctx.flags
+    if {"pytorch", "jax"} & flags:
+        return ("harmless", "noise", ("the kernel's OOM killer stopped a process for lack of RAM in another "
+                "framework's run (PyTorch, JAX): TensorFlow's fixes do not apply"), "")
+    if not _PYTHON_PROCESS.fullmatch(proc.strip()):
+        return ("harmless", "noise", (f"the kernel's OOM killer stopped {proc or 'a process'} for lack of RAM: not "
+                "a Python process, so not the TensorFlow run"), "")
+    if "memory_grows_said" in flags:
+        return ("model_too_large", "warning", ("uncertain: the kernel's OOM killer stopped the Python process, so the "
+                "machine's RAM ran out (not the GPU's); the paste says memory grew as it ran, which may be the program "
+                "keeping what it no longer needs (models, graphs or tensors built in a loop) rather than data too big "
+                "for the machine: memory use over the run decides"), _HOST_FIX)
+    return ("model_too_large", "error", ("the machine's RAM (host memory) ran out, not the GPU's: the Linux kernel's "
+            "OOM killer stopped the Python process; the data or batch held in memory is too big for this machine "
+            "(or for a container's memory limit)"), _HOST_FIX)
+
+
 def _r_dst_tensor(event: LogEvent, paste: _Paste) -> _Resolved:
     """"Dst tensor is not initialized": the GPU allocation for a tensor copied to it failed (out of memory)."""
     free = ("free the GPU: `nvidia-smi` lists the processes holding its memory (stop them, close other notebooks "

@@ -627,6 +627,20 @@ def _r_sonnet(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("dependency_conflict", "error", f"dm-sonnet needs {dep} {need} or newer; {have} is installed",
                 (f"install the {dep} release made for {which} that is {need} or newer (its release notes pair "
                  f"them; `{pip} show tensorflow {dep}` shows both), or an older dm-sonnet"))
+    if frame := event.get("dep_frame"):  # the check's frame alone: its message (which decides) was cut off
+        if any(not e.get("dep_frame") for e in paste.events.get(event.kind, [])):
+            return ("harmless", "noise", "Sonnet's start-up check in the traceback; its message beside it decides", "")
+        dep, need = frame.lower().replace("_", "-"), event.get("need_frame")
+        if dep in ("tensorflow", "tensorflow-gpu"):
+            return ("dependency_conflict", "error", (f"Sonnet's start-up check failed on TensorFlow: dm-sonnet needs "
+                    f"TensorFlow {need} or newer (1.x), and {which} is older or does not import"),
+                    (f"`{pip} install '{dep}>={need},<2'` (Sonnet 1 is TensorFlow 1.x code), or a dm-sonnet release "
+                     f"made for {which}"))
+        return ("dependency_conflict", "warning", (f"uncertain: Sonnet's start-up check failed on {dep} ({need} or "
+                f"newer needed; the traceback is cut before its message): {dep} is missing, older than {need}, or "
+                f"does not import under {which}; `python -c 'import {frame}'` decides"),
+                (f"`{pip} install {dep}` at the release made for {which} ({need} or newer; the {dep} release notes "
+                 f"name the TensorFlow each release needs)"))
     need = event.get("need")
     module = dep.replace("-", "_")
     return ("dependency_conflict", "warning", (f"uncertain: Sonnet reports any failure to import {module} as not "
