@@ -26,6 +26,7 @@ def test_javacpps_cuda_library_not_loaded_is_the_cuda_of_an_11x_build() -> None:
     assert found.cause == "cuda_libs_missing"
     assert "libcudart.so.11.0" in found.meaning
     assert "CUDA 11" in found.fix
+    assert "Maven" in found.fix  # the artifact's version decides the build, not pip
 
 
 def test_javacpps_own_library_not_loaded_is_no_cuda_library() -> None:

@@ -383,6 +383,13 @@ def _server_environment(paste: _Paste) -> str:
             f"shell's LD_LIBRARY_PATH: set it where that process starts ({where})")
 
 
+def _which_build(paste: _Paste) -> str:
+    """What names the TensorFlow build: pip for Python's, the Maven artifact for TensorFlow Java (JavaCPP's loader)."""
+    if any(e.get("javacpp") for e in paste.events.get("dlopen_failed", ())):
+        return "the TensorFlow Java Maven artifact's version"
+    return "`pip show tensorflow`"
+
+
 def _libs_install(paste: _Paste) -> str:
     rel, cuda, cudnn = _release_cuda(paste)
     ctx = paste.ctx
@@ -398,11 +405,11 @@ def _libs_install(paste: _Paste) -> str:
         for r in paste.soname_releases:
             builds.setdefault(r.cuda_max or r.cuda_build, []).append(r.line)
         if 1 < len(builds) <= _FEW_BUILDS:  # the names fit a few builds: say which CUDA each needs
-            head += (" (uncertain which build, `pip show tensorflow` decides: the library names fit "
+            head += (f" (uncertain which build, {_which_build(paste)} decides: the library names fit "
                      + " or ".join(f"CUDA {c} for TensorFlow {ls[0]}{'-' + ls[-1] if len(ls) > 1 else ''} "
                                    f"(cuDNN {_cudnn_of(paste, ls)})" for c, ls in builds.items()) + ")")
         elif major_only:
-            head += " (`pip show tensorflow` gives the version; `envcheck matrix` its CUDA and cuDNN)"
+            head += f" ({_which_build(paste)} gives the version; `envcheck matrix` its CUDA and cuDNN)"
     head += _other_build_note(paste) if rel is None else ""
     failed = paste.failed_libs
     head += f" (not found: {', '.join(failed[:6])})" if failed and not want else ""
