@@ -170,3 +170,14 @@ def test_an_integrated_gpu_said_to_drive_the_display_is_no_task_manager_reading(
                     "training with model.fit, nvidia-smi shows GPU utilization is low, around 5%.")[0]
     assert (found.cause, found.level) == ("input_bound", "warning")
     assert "Intel GPU" not in found.meaning
+
+
+@pytest.mark.parametrize(("words", "harmless"), [
+    ("With the GPU image the whole run completes in 3h10min, the CPU one takes 3h30min. The log has:", True),
+    ("The job still finishes, it is just not faster. Each worker prints:", True),
+    ("The run never completes, the workers hang after:", False),
+])
+def test_a_forked_worker_s_gpu_count_is_harmless_in_a_run_said_to_complete(words: str, harmless: bool) -> None:
+    """Workers forked after CUDA started cannot count the GPUs: harmless when the run completes, else the fork."""
+    verdicts = _verdicts(f"{words}\n{NOT_INITIALIZED}")
+    assert verdicts == ([] if harmless else [("cuda_error", "error")])

@@ -163,3 +163,13 @@ def test_the_nightly_listed_alone_is_one_install() -> None:
 ])
 def test_an_import_above_the_users_own_code_is_not_the_importer(paste: str) -> None:
     assert all(e.cause != "dependency_conflict" for e in explain(paste))
+
+
+def test_a_cuda_said_installed_without_one_of_its_libraries_names_it_in_the_fix() -> None:
+    """"CUDA _without_ cuBLAS": the library said missing, TensorFlow's CUDA from the release named."""
+    paste = ("TensorFlow version: 2.3.0\nInstalling CUDA 10.1 with apt following the install guide results in CUDA "
+             "_without_ cuBLAS, which does not work for TensorFlow.")
+    (found, *_) = explain(paste)
+    assert found.cause == "cuda_libs_missing", found
+    assert "cuBLAS among them" in found.fix
+    assert "CUDA 10.1" in found.fix

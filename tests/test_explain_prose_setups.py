@@ -151,3 +151,20 @@ def test_pips_own_could_not_install_is_not_an_install_said_to_fail_for_the_pytho
     paste = ("* Python version:3.6.0\n`pip install --upgrade tensorflow_federated`\nERROR: Could not install packages "
              "due to an EnvironmentError: [Errno 28] No space left on device")
     assert not any(e.cause == "python_unsupported" for e in explain(paste))
+
+
+@pytest.mark.parametrize(("words", "level"), [
+    ("The notebook image has python2 and python3, and tensorflow only exists in python2 runtime.", "error"),
+    ("In the Jupyter notebook: TensorFlow is installed for Python 2.7 but not Python 3.", "error"),
+    ("On the server tensorflow is installed only for python3.", "warning"),
+])
+def test_tensorflow_said_installed_for_one_python_only(words: str, level: str) -> None:
+    """Each interpreter has its own packages: a notebook's kernel on the other Python does not see TensorFlow."""
+    (found, *_) = explain(words)
+    assert (found.cause, found.level) == ("wrong_interpreter", level), found
+    assert ("uncertain" in found.meaning) is (level == "warning")
+    assert "-m pip install tensorflow" in found.fix
+
+
+def test_tensorflow_installed_for_python_3_said_plainly_is_no_interpreter_question() -> None:
+    assert not any(e.cause == "wrong_interpreter" for e in explain("I installed tensorflow for python 3.8 with pip."))

@@ -1225,6 +1225,26 @@ def _notebook_on_conda_base(ctx: Context) -> list[Explanation]:
          f"--user --name {env}`, then pick the kernel {env} in the notebook (or start Jupyter in {env})"))]
 
 
+def _tf_in_one_python(ctx: Context) -> list[Explanation]:
+    """TensorFlow said installed for one Python only (an image with Python 2 and 3, TensorFlow in 2's packages).
+
+    Each interpreter has its own packages: a notebook's kernel (Python 3 by default) or a `python` that is the other
+    one does not see it. Decided beside a notebook or IDE that runs its own kernel; else uncertain which one runs.
+    """
+    if "tf_in_one_python_said" not in ctx.flags or {"pytorch", "jax"} & ctx.flags:
+        return []
+    kernel = "jupyter" in ctx.flags
+    return [Explanation("context", "wrong_interpreter", "error" if kernel else "warning", (), 0,
+                        "TensorFlow in one Python only", (
+        ("the words say TensorFlow is installed for one Python only, and the notebook's kernel runs another (each "
+         "interpreter has its own packages)") if kernel else (
+        "uncertain: the words say TensorFlow is installed for one Python only; if the code runs another (`python` "
+        "being the other one), it has no TensorFlow: `import sys; print(sys.executable)` where it fails decides")), (
+        "install TensorFlow into the Python that runs the code (`<that python> -m pip install tensorflow`; for a "
+        "notebook, `%pip install tensorflow` in it), or run the code with the Python that has it (its kernel: "
+        "python -m ipykernel install --user with that Python, then select it)"))]
+
+
 def _said_no_avx(paste: _Paste) -> list[Explanation]:
     """The CPU has no AVX (said, or its model named) and TensorFlow's import fails (a traceback, a DLL, the words).
 
@@ -1344,7 +1364,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     found += _slow_start(paste) + _pod_without_gpu(paste) + _utility_only_said(paste) + _addon_deductions(paste)
     found += _cudnn_for_another_cuda(paste) + _nccl_hang(paste) + _memory_on_other_gpus(paste) + _machine_resets(paste)
     found += _faster_input(paste)
-    found += macos_too_old(paste) + python_newer_than_code(paste)
+    found += macos_too_old(paste) + python_newer_than_code(paste) + _tf_in_one_python(ctx)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

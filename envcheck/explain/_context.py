@@ -640,6 +640,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"globally|in (?:the )?(?:system|user site|base)\b|with --user|in ~/\.local|"
                                  r"outside (?:the |my |this )?(?:venv|virtualenv|env\w{0,9}))"),
          ("another", "other", "a second", "older", "newer", "different")),
+        # TensorFlow said installed for one Python only ("tensorflow only exists in python2 runtime", "TensorFlow is
+        # installed for Python 2.7 but not Python 3")
+        ("tf_in_one_python_said", (r"\btensorflow (?:is |was )?(?:only (?:exists?|installed|available|present)"
+                                   r"|(?:exists?|installed|available|present) only) (?:in|for|under|on) (?:the |my )?"
+                                   r"python ?[23]|\btensorflow (?:is |was )?(?:installed|available|present) (?:in|for"
+                                   r"|under) (?:the |my )?python ?[23](?:\.\d{1,2})?\b[^.\n]{0,20}\bbut not (?:in |for "
+                                   r"|under )?(?:the |my )?python ?[23]"), ("python",)),
         # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3")
         ("keras3_said", r"(?<!away from )(?<!from )(?<!instead of )\bkeras[ -]?3\b(?![.\d])",
          ("keras 3", "keras3", "keras-3")),
@@ -953,6 +960,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|continues?|continued|finish(?:es|ed)?|trains?)\b[^.\n]{0,25}?\b(?:fine|normally|as "
                             r"(?:normal|expected|usual)|without (?:any )?(?:fault|error|problem|issue)s?)\b"),
          ("fine", "normal", "expected", "usual", "without")),
+        # the run said to complete ("the run completes in 2h05min", "the job still finishes"), not that it does not
+        ("run_completed_said", (r"(?<!n't )(?<!not )\b(?:run|job|pipeline|training|program|script)s? (?:still |always "
+                                r"|then )?(?:completes?|completed|finish(?:es|ed)|succeeds?|succeeded)\b"),
+         ("complet", "finish", "succe")),
         # out of GPU memory in words, without TensorFlow's own lines ("OOM even with batch size 1", "fails to
         # allocate GPU memory", "out memory"); not the machine's RAM (host_ram_exhausted)
         # (not an out-of-memory said avoided: "set_memory_growth to avoid OOM errors")

@@ -242,6 +242,8 @@ def _r_cuda_error(event: LogEvent, paste: _Paste) -> _Resolved:
         entry = from_text(text.group("text"))
     if (entry is not None and entry[0] == "CUDA_ERROR_NOT_INITIALIZED" and "cuinit" not in event.line.lower()
             and (call := _FAILED_CALL.search(event.line))):  # a driver call after cuInit found it so
+        if "device count" in call.group("call").lower() and _run_completed(paste):
+            return forked_count(paste)
         return _forked(f"({call.group('call').strip()})")
     if entry is not None and entry[0] == "CUDA_ERROR_NOT_INITIALIZED" and _after_cuinit(paste):  # said in words too
         return ("harmless", "noise", ("CUDA_ERROR_NOT_INITIALIZED named again, without the driver call: the log's line "
@@ -254,6 +256,25 @@ def _after_cuinit(paste: _Paste) -> bool:
     return any("not_initialized" in (e.get("error") or "").lower() or "initialization error" in (
         e.get("error") or "").lower() for e in paste.events.get("device_count_failed", ())) or any(
         "cuinit" not in e.line.lower() and _FAILED_CALL.search(e.line) for e in paste.events.get("cuda_error", ()))
+
+
+def _run_completed(paste: _Paste) -> bool:
+    return bool({"runs_fine_said", "run_completed_said"} & paste.ctx.flags)
+
+
+def forked_count(paste: _Paste) -> _Resolved:
+    """NOT_INITIALIZED while counting the GPUs: a forked process; harmless where the run is said to complete.
+
+    A worker forked after CUDA started (DeepVariant's make_examples, data-loading workers) cannot count the GPUs and
+    goes on without them; that matters only if it was meant to use one, which a completed run says it was not.
+    """
+    if not _run_completed(paste):
+        return _forked("while counting the GPUs")
+    return ("harmless", "info", ("CUDA_ERROR_NOT_INITIALIZED while counting the GPUs, in a run said to complete: a "
+            "worker process forked after CUDA started (DeepVariant's make_examples, data-loading workers) cannot "
+            "count the GPUs and goes on without them, harmless when the GPU work runs in another process"),
+            ("nothing to fix for the run; if that worker was meant to use the GPU, start it with "
+             "multiprocessing.set_start_method('spawn')"))
 
 
 def _forked(where: str) -> _Resolved:

@@ -19,7 +19,7 @@ from envcheck.explain._architecture import (
     _oldest_for,
     _predates,
 )
-from envcheck.explain._driver import _CAUSE_FIX, _forked, _from_cuda_error
+from envcheck.explain._driver import _CAUSE_FIX, _from_cuda_error, forked_count
 from envcheck.explain._paste import (
     _driver_fix,
     _libs_fix,
@@ -1300,5 +1300,5 @@ def _r_device_count(event: LogEvent, paste: _Paste) -> _Resolved:
     """The GPU count after a cuInit that worked: NOT_INITIALIZED there is a process forked after CUDA started."""
     error = event.get("error") or ""
     if "not_initialized" in error.lower() or "initialization error" in error.lower():
-        return _forked("while counting the GPUs")
+        return forked_count(paste)
     return _from_cuda_error(describe(error), paste, "CUDA could not count the GPUs")

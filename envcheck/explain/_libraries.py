@@ -67,7 +67,8 @@ def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
         meaning = (f"uncertain: {meaning}, if this machine has an NVIDIA GPU; TensorFlow tries to load the CUDA "
                    "runtime at import on every machine and runs on the CPU without it, and the paste shows no GPU "
                    "(`nvidia-smi -L` decides)")
-    return ("cuda_libs_missing", "error", meaning, _libs_fix(paste))
+    said = f" ({name} among them)" if event.get("said") else ""  # the library the words name
+    return ("cuda_libs_missing", "error", meaning, _libs_fix(paste) + said)
 
 
 def _said_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
