@@ -1226,6 +1226,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|No module named '(?P<kprep>keras_preprocessing)'"
        # a package built for another TensorFlow (the standalone keras, mostly) imports a TF internal it lacks
        r"|cannot import name '(?P<internal>\w{1,60})' from 'tensorflow\.python(?:\.\w{1,40}){0,6}'"
+       # the same as Python 3.6 and older word it, without the module ("ImportError: cannot import name
+       # 'get_config'"): the traceback's source line above names it, and the two are read joined
+       r"|from tensorflow\.python(?:\.\w{1,40}){1,6} import (?:\w{1,60}, ){0,8}(?P<internal_bare>\w{1,60})"
+       r"(?: as \w{1,60})? (?:ImportError: )?cannot import name '?(?P=internal_bare)'?$"
        # (not tf.keras' public API, tensorflow.python.keras.api._v2: a TF 1.x name there is TF 1.x code on TF 2)
        r"|module 'tensorflow(?:_core)?\.python(?!(?:\.\w{1,40}){0,3}\.api\._v[12]\b)(?:\.\w{1,40}){0,6}' has no "
        r"attribute '(?P<internal_attr>\w{1,60})'"
@@ -1239,7 +1243,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
        hints=("keras", "__internal__", "another metric", "tf_utils", "dtensor", "api.v1.compat.v2",
-              "cannot import name 'layer'", "'tensorflow.python", "metrics_tensors", "instance of class layer")),
+              "cannot import name 'layer'", "'tensorflow.python", "from tensorflow.python.", "metrics_tensors",
+              "instance of class layer")),
     # TensorFlow 1.12 and older: SWIG's pywrap_tensorflow_internal.py names a parameter `async`, a keyword from
     # Python 3.7 (tensorflow#20517; renamed in 1.13), so importing it under a newer Python is a SyntaxError there
     _p("tf_python_too_new", "error", r"\bdef (?P<func>TFE_\w{1,60})\([^)\n]{0,80}\basync\b",

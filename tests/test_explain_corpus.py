@@ -36,6 +36,16 @@ KNOWN_MISSES = {
     "c4383": ("distiller's Coach setup installing tensorflow-gpu 1.12, then tensorflow==1.9.0 and "
               "tensorflow-gpu==1.9.0, with 'libcublas.so.9.0 is needed!' in words above a traceback cut before its "
               "ImportError: explain says the two distributions, uncertain; the missing CUDA 9.0 is only in words"),
+    "c4420": ("a TensorFlow 1.14 armv7l wheel rejected on 64-bit Raspberry Pi OS, said in words ('It indicates that "
+              "the platform is not supported') with the file name: no pip line, and nothing in the paste says aarch64"),
+    "c4424": ("'illegals instruction (core dumped)' from otbtf's cpu image (otbcli_TensorflowModelTrain): the "
+              "misspelt message is not read, and the fix (the image's cpu-basic flavour) is the project's own"),
+    "c4429": ("TF 1.15's model_builder_tf1_test.py traceback through the standalone keras (keras/models.py 'from keras "
+              "import backend') pasted without its last line, the ImportError on get_config: the message is absent"),
+    "c4436": ("tensorflow-io-gcs-filesystem 0.37.1 having no Windows wheel, said in words ('Windows Wheel file "
+              "doesn't exist ... it will always download ... 0.31.0-cp311-cp311-win_amd64.whl'): no pip error line"),
+    "c4438": ("pip's ResolutionImpossible between black's typing-extensions>=3.10.0.0 and a typing-extensions==3.7.4.3 "
+              "pin: TensorFlow 2.5's ~=3.7.4, the reason for the pin, is named only in the PR's prose"),
     "c4277": ("Chinese prose naming 'CUDA10.1+Cudnn7.4+temsorflow1.13.1' with TensorFlow misspelt ('temsorflow'): no "
               "release is read from a misspelt name, so the CUDA 10.0 the build needs is not named"),
     "c4284": ("a traceback through TensorFlow's tensor_shape_pb2.py stopping at _descriptor.FieldDescriptor( "

@@ -670,3 +670,21 @@ def test_protobuf_said_without_tensorflow_s_import_or_denied_is_not_read() -> No
     assert not any(e.cause == "protobuf_incompatible" for e in explain("We get a protobuf error when we compile."))
     assert not any(e.cause == "protobuf_incompatible"
                    for e in explain(f"There is no protobuf error, the import just hangs:\n{_TF_IMPORT}"))
+
+
+def test_the_install_s_own_pin_outside_tensorflow_s_range_names_the_release_that_admits_it() -> None:
+    found = explain("ERROR: Cannot install -r requirements.txt (line 3) and tensorflow==2.6.0 because these package "
+                    "versions have conflicting dependencies.\n\nThe conflict is caused by:\n"
+                    "    The user requested typing_extensions==4.5.0\n"
+                    "    tensorflow 2.6.0 depends on typing-extensions~=3.7.4\n")[0]
+    assert (found.cause, found.level) == ("dependency_conflict", "error")
+    assert "typing-extensions==4.5.0" in found.meaning
+    assert "tensorflow==2.7.*" in found.fix  # the nearest release whose range (>=3.6.6) admits the pin
+    assert "loosen the requested typing-extensions==4.5.0" in found.fix
+
+
+def test_the_install_s_own_pin_inside_tensorflow_s_range_is_not_blamed() -> None:
+    found = explain("The conflict is caused by:\n    The user requested typing-extensions==3.7.4.3\n"
+                    "    tensorflow 2.6.0 depends on typing-extensions~=3.7.4\n"
+                    "    black 21.12b0 depends on typing-extensions>=3.10.0.0\n")
+    assert all("the install itself asks" not in e.meaning for e in found)

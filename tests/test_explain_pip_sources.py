@@ -337,3 +337,28 @@ def test_a_wildcard_pin_is_read_as_the_release_asked_for() -> None:
     (addon, *_) = explain("ERROR: Could not find a version that satisfies the requirement numpy==1.16.* "
                           "(from tensorflow-datasets) (from versions: 1.24.0)")
     assert "wanted=1.16" in addon.details
+
+
+@pytest.mark.parametrize("error", [
+    "ImportError: cannot import name 'get_config'",  # Python 3.6's wording: the module is on the line above
+    "ImportError: cannot import name get_config",  # Python 2's, unquoted
+])
+def test_python_3_6_s_import_error_reads_the_module_from_the_source_line_above(error: str) -> None:
+    found = explain('  File "/home/u/.local/lib/python3.6/site-packages/keras/backend.py", line 36, in <module>\n'
+                    f"    from tensorflow.python.eager.context import get_config\n{error}")[0]
+    assert found.cause == "keras_version_skew"
+    assert "get_config" in found.meaning
+
+
+def test_a_bare_import_error_after_another_module_s_import_is_not_tensorflow_s() -> None:
+    found = explain('  File "/srv/app/views.py", line 3, in <module>\n    from myapp.settings import get_config\n'
+                    "ImportError: cannot import name 'get_config'")
+    assert all(e.cause != "keras_version_skew" for e in found)
+
+
+def test_no_wheel_seen_for_a_python_that_has_them_names_apple_silicon_before_its_arm64_wheels() -> None:
+    (found, *_) = explain("Python 3.9.9\n" + NO_VERSION.format(req="tensorflow", versions="none"))
+    assert "uncertain" in found.fix
+    assert "tensorflow-macos" in found.fix  # Apple's arm64 builds before the tensorflow package had them
+    (linux, *_) = explain("Ubuntu 22.04, Python 3.9.9\n" + NO_VERSION.format(req="tensorflow", versions="none"))
+    assert "tensorflow-macos" not in linux.fix

@@ -81,6 +81,9 @@ class Context:
     addons: list[str] = field(default_factory=list)  # TensorFlow add-on distributions named (tensorflow-text, horovod)
     # what packages other than TensorFlow's own require, as pip's resolver prints it: (requirer, package, range)
     requirements: list[tuple[str, str, str]] = field(default_factory=list)
+    # the install's own requirements in pip's resolver list ("The user requested typing_extensions==4.10.0"): package
+    # (normalised) -> range
+    user_requested: dict[str, str] = field(default_factory=dict)
     addon_error: tuple[str, str] | None = None  # (add-on, error line): a TensorFlow API missing under its own frame
     tf_api_missing: str | None = None  # the first line saying a TensorFlow API is missing (whoever's frame raised it)
     bare_tf_symbol: str | None = None  # an undefined TensorFlow C++ symbol with no library file named
@@ -324,6 +327,9 @@ _BYTES_FREE = re.compile(r"Memory usage: (?P<free>\d{1,20}) bytes free, (?P<tota
 _OTHER_REQUIRES = re.compile(r"^\s{0,8}(?P<requirer>(?!tensor)[A-Za-z][\w.-]{0,40} \d[\w.]{0,20}) (?:requires|has "
                              r"requirement|depends on) (?P<package>[A-Za-z][\w.-]{0,40}) ?"
                              r"(?P<spec>[<>=!~]=?[\w.*]{1,20}(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})", re.IGNORECASE)
+# pip's resolver on the install's own requirement (the command line's, a requirements file's) in its conflict list
+_USER_REQUESTED = re.compile(r"\bThe user requested (?P<package>[A-Za-z][\w.-]{0,40}) ?(?P<spec>[<>=!~]=?[\w.*]{1,20}"
+                             r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})")
 # pip-compile's and pipenv's list of a conflict ("  numpy<1.19,>=1.16 (from rasa==2.8.7->-r requirements.in (line 4))"),
 # and PDM's ("  protobuf==3.20.* (from open-clip-torch@2.14.0)"): the same requirement written the other way round
 _COMPILE_REQUIRES = re.compile(r"^\s{1,8}(?P<package>[A-Za-z][\w.-]{0,40})(?P<spec>[<>=!~]=?[\w.*]{1,20}"
@@ -1700,7 +1706,7 @@ _CONTEXT_HINTS = minimal_hints({
     "capab", "major:", "cc:", "cc ", "sm_", "horovod", 'file "',
     "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "memory:", "10.0.",
     "reported version", "gpu", "which can be installed", "tfjs", "mac", "os x", "built for", "metal", *_MACOS_NAMES,
-    "cuda_visible_devices", *_GPU_HINTS, *(h for _, _, hints in _FLAGS for h in hints)})
+    "cuda_visible_devices", "user requested", *_GPU_HINTS, *(h for _, _, hints in _FLAGS for h in hints)})
 
 
 # tf.version.GIT_VERSION, as issue templates ask for it: `git describe` of the build. A release's is its tag and
@@ -2130,6 +2136,10 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.requirements.extend((found.group("requirer"), found.group("package").lower().replace("_", "-"),
                                  _exact(found.group("spec").replace(" ", "")))
                                 for found in _POETRY_REQUIRES.finditer(text))
+    if "user requested" in lowered and len(ctx.user_requested) < 32 and (  # noqa: PLR2004 - a bound on memory
+            found := _USER_REQUESTED.search(text)):
+        ctx.user_requested.setdefault(found.group("package").lower().replace("_", "-"),
+                                      found.group("spec").replace(" ", ""))
     if "(from " in lowered and len(ctx.requirements) < 32 and (found := _COMPILE_REQUIRES.match(text)):  # noqa: PLR2004
         ctx.requirements.append((f"{found.group('name')} {found.group('version')}",
                                  found.group("package").lower().replace("_", "-"), found.group("spec")))

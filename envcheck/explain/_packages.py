@@ -1039,7 +1039,8 @@ def _keras_for_another_tf(rel: Release, keras: str) -> bool:
 
 def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """A package built for another TensorFlow (the standalone keras, mostly) imports a TF internal this one lacks."""
-    name = event.get("internal") or event.get("internal_attr") or event.get("tf_module")
+    name = (event.get("internal") or event.get("internal_bare") or event.get("internal_attr")
+            or event.get("tf_module"))
     if not name:
         return None
     rel = paste.release()
@@ -1408,17 +1409,49 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
     if package in _INSTALL_TOOLING:  # TensorFlow runs with any of these: pip's line is information
         return ("harmless", "info", f"{requirer} wants {req}{have}", f"`{_pip(paste)} install '{req}'`")
     if not cause:  # another of TensorFlow's requirements (typing-extensions, h5py, six...)
-        fix = (f"`{_pip(paste)} install '{req}'` if nothing else needs another version; otherwise a TensorFlow "
-               f"release whose requirement admits it (`{_pip(paste)} install -U tensorflow`), or a separate "
-               "environment")
-        installed = bool(event.get("have_version"))  # pip's warning after installing anyway: TensorFlow may run
-        return ("dependency_conflict", "warning" if installed else "error", (f"{requirer} requires {req}{have}: pip "
-                f"installed a {package} outside TensorFlow's declared range (another package asked for it); "
-                "TensorFlow may run, but the two cannot both be satisfied in one environment") if installed else (
-                f"{requirer} requires {req}: the {package} another requirement asks for does not fit this "
-                "TensorFlow, so the install cannot be resolved"), fix)
+        return _requested_outside(event, package, req, paste) or _requirement_unmet(event, package, req, paste)
     return (cause, "error", f"{requirer} requires {req}{have}: the installed {package} does not fit",
             f"`{_pip(paste)} install '{req}'`, or upgrade TensorFlow to a release that accepts it")
+
+
+def _requirement_unmet(event: LogEvent, package: str, req: str, paste: _Paste) -> _Resolved:
+    """Another of TensorFlow's requirements (typing-extensions, h5py, six) that the install does not meet."""
+    requirer = " ".join(filter(None, (event.get("requirer"), event.get("version"))))
+    have = f", not {event.get('have_version')}" if event.get("have_version") else ""
+    fix = (f"`{_pip(paste)} install '{req}'` if nothing else needs another version; otherwise a TensorFlow "
+           f"release whose requirement admits it (`{_pip(paste)} install -U tensorflow`), or a separate environment")
+    installed = bool(event.get("have_version"))  # pip's warning after installing anyway: TensorFlow may run
+    return ("dependency_conflict", "warning" if installed else "error", (f"{requirer} requires {req}{have}: pip "
+            f"installed a {package} outside TensorFlow's declared range (another package asked for it); "
+            "TensorFlow may run, but the two cannot both be satisfied in one environment") if installed else (
+            f"{requirer} requires {req}: the {package} another requirement asks for does not fit this "
+            "TensorFlow, so the install cannot be resolved"), fix)
+
+
+def _requested_outside(event: LogEvent, package: str, req: str, paste: _Paste) -> _Resolved | None:
+    """The install's own pin (pip: "The user requested") outside the range TensorFlow declares: which release admits it.
+
+    The tables hold TensorFlow's typing-extensions and wrapt ranges (2.4-2.6 pin typing-extensions ~=3.7.4, 2.13
+    <4.6.0): the nearest release whose range admits the pin is the change on TensorFlow's side.
+    """
+    asked = paste.ctx.user_requested.get(package.replace("_", "-"))
+    mine = req[len(package):] if req.lower().startswith(package) else req
+    try:
+        if asked is None or not _share_no_version(SpecifierSet(mine), SpecifierSet(asked)):
+            return None
+    except InvalidSpecifier:
+        return None
+    near = paste.tables.release(event.get("version")) if event.get("version") else None
+    line = near.release.line if near else None  # pip printed its range: the tables' row may be another patch's
+    fitting = _release_admitting(paste, package, asked, near.release if near else None, skip=line)
+    which = f"the nearest to {near.release.line}" if near else "the newest"
+    requirer = " ".join(filter(None, (event.get("requirer"), event.get("version"))))
+    tensorflow = (f"TensorFlow {fitting.line} (`{_pip(paste)} install 'tensorflow=={fitting.line}.*'`, {which} whose "
+                  f"{package} range, {fitting_range(fitting, package)}, admits {package}{asked})" if fitting else
+                  f"a TensorFlow whose {package} range admits {asked}")
+    return ("dependency_conflict", "error", (f"{requirer} requires {req}, and the install itself asks for "
+            f"{package}{asked} (the command line or a requirements file): no {package} version is in both"),
+            f"{tensorflow}, or loosen the requested {package}{asked} to a version in {req}")
 
 
 def _disjoint_pins(event: LogEvent, package: str, req: str, requirer: str, paste: _Paste) -> _Resolved | None:
@@ -1481,9 +1514,11 @@ def _tensorflow_refused(paste: _Paste) -> tuple[str, str] | None:
 
 
 def _declared(rel: Release, package: str) -> tuple[str, ...]:
-    """A release's requirement lines for numpy, protobuf, or one of its [and-cuda] wheels (nvidia-nccl-cu12)."""
+    """A release's requirement lines for numpy, protobuf, typing-extensions, wrapt, or one of its [and-cuda] wheels."""
     if package in ("numpy", "protobuf"):
         return rel.numpy if package == "numpy" else rel.protobuf
+    if package.replace("_", "-") in ("typing-extensions", "wrapt"):
+        return rel.wrapt if package == "wrapt" else rel.typing_extensions
     return tuple(r for r in rel.and_cuda if requirement_name(r) == package)
 
 
@@ -1492,10 +1527,11 @@ def fitting_range(rel: Release, package: str) -> str:
     return ", ".join(r.split(";")[0] for r in _declared(rel, package))
 
 
-def _release_admitting(paste: _Paste, package: str, spec: str, near: Release | None) -> Release | None:
+def _release_admitting(paste: _Paste, package: str, spec: str, near: Release | None, *,
+                       skip: str | None = None) -> Release | None:
     """The TensorFlow whose declared numpy, protobuf or [and-cuda] wheel range shares a version with another's range.
 
-    Of those, the one nearest the release installed (the smallest change), else the newest.
+    Of those, the one nearest the release installed (the smallest change), else the newest; never the line ``skip``.
     """
     try:
         other = SpecifierSet(spec)
@@ -1504,6 +1540,8 @@ def _release_admitting(paste: _Paste, package: str, spec: str, near: Release | N
     releases = list(paste.tables.releases)
     fitting = []
     for index, rel in enumerate(releases):
+        if rel.line == skip:
+            continue
         declared = [s for r in _declared(rel, package) if (s := requirement_spec(r)) is not None]
         if declared and not any(_share_no_version(d, other) for d in declared):
             fitting.append((index, rel))
@@ -1688,6 +1726,17 @@ def _unseen_wheels(tables: Tables) -> str:
 
 _UNSEEN_FIX = (f"`{_WHICH_PYTHON}` and `pip --version` decide: upgrade pip (`python -m pip install --upgrade pip`); "
                "on a 32-bit Python install a 64-bit one (python.org's 64-bit installer)")
+
+
+def _apple_before_arm64(paste: _Paste) -> str:
+    """An Apple-silicon Mac before `tensorflow` had arm64 wheels (2.13): pip saw none, Apple's were tensorflow-macos."""
+    first = first_release(paste.tables, lambda r: r.macos_arm64_package == "tensorflow")
+    apple = last_release(paste.tables, lambda r: r.macos_arm64_package not in (None, "tensorflow"))
+    if first is None or apple is None or paste.ctx.windows or _NOT_APPLE_SILICON & paste.ctx.flags:
+        return ""
+    return (f"; on an Apple-silicon Mac before TensorFlow {first.line} the tensorflow package had no arm64 wheel: "
+            f"Apple published {apple.line} and older as {apple.macos_arm64_package} (`{_pip(paste)} install "
+            f"{apple.macos_arm64_package}`); from {first.line} on the tensorflow package has them")
 
 
 def _gpu_package_gone(paste: _Paste, wanted: str | None) -> _Resolved | None:
@@ -2156,7 +2205,7 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     elif py and fits and none:  # wheels exist for this Python version, yet pip sees none: not the version
         fix = (f"pip sees no TensorFlow wheel at all, although TensorFlow {fits[0]}-{fits[-1]} has wheels for Python "
                f"{py}; uncertain why ({_unseen_wheels(paste.tables)}, or a paste older than TensorFlow {fits[0]}"
-               f"{_older_python(paste.tables, py)}): {_UNSEEN_FIX}")
+               f"{_older_python(paste.tables, py)}): {_UNSEEN_FIX}{_apple_before_arm64(paste)}")
     elif py and fits:
         older = _older_python(paste.tables, py)
         fix = (f"TensorFlow for Python {py}: {fits[0]}-{fits[-1]}; pin one of those, or use the Python they need"
@@ -2396,10 +2445,14 @@ def _prerelease_stop(versions: str, rel: Release, paste: _Paste) -> str | None:
     return newest if shown & set(wheel_pythons(rel, windows=windows)) else None
 
 
+# what the paste says that is not an Apple-silicon Mac
+_NOT_APPLE_SILICON = frozenset({"windows", "linux", "wsl", "docker", "intel_mac"})
+
+
 def _apple_silicon(paste: _Paste, rel: Release, wanted: str | None) -> str:
     """A line whose macOS arm64 wheel is not the `tensorflow` package: Apple published it as tensorflow-macos."""
     package = rel.macos_arm64_package
-    if package in (None, "tensorflow") or {"windows", "linux", "wsl", "docker", "intel_mac"} & paste.ctx.flags:
+    if package in (None, "tensorflow") or _NOT_APPLE_SILICON & paste.ctx.flags:
         return ""
     return (f"; on an Apple-silicon Mac, TensorFlow {rel.line} is published as {package} "
             f"(`{_pip(paste)} install {package}=={wanted or rel.line}`)")
