@@ -7,6 +7,8 @@ image has (and the CUDA it runs at most) beside the TensorFlow release named.
 
 from __future__ import annotations
 
+import pytest
+
 from envcheck.compat import ceiling_runs_cuda
 from envcheck.explain import explain
 from envcheck.tables import load_tables
@@ -98,3 +100,12 @@ def test_the_drivers_library_by_a_glob_is_the_driver_library_missing() -> None:
     assert top.cause == "container_gpu_not_exposed"  # in Kubernetes: the pod's runtime passes the driver in
     elsewhere = explain("I cannot find libcuda.so* anywhere")[0]
     assert (elsewhere.cause, "uncertain" in elsewhere.meaning) == ("driver_missing", True)
+
+
+@pytest.mark.parametrize("kernel", ["conda_amazonei_tensorflow_p36", "conda_amazonei_tensorflow2_p36"])
+def test_a_sagemaker_elastic_inference_kernel_is_a_cpu_build(kernel: str) -> None:
+    """SageMaker's EI environments hold a CPU TensorFlow with EI's ops: the kernel without amazonei_ is the GPU one."""
+    (found, *_) = explain(f"Why is the GPU not visible on a p3.2xlarge notebook instance?\nI am using the {kernel} "
+                          "kernel.")
+    assert (found.cause, found.level) == ("cpu_only_build", "error"), found
+    assert f"select the {kernel.replace('amazonei_', '')} kernel" in found.fix

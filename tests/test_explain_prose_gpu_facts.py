@@ -10,6 +10,8 @@ major that is the build's own).
 
 from __future__ import annotations
 
+import pytest
+
 from envcheck.explain import explain
 
 
@@ -184,3 +186,23 @@ def test_tf_servings_github_address_is_its_source_not_the_cpu_image() -> None:
     assert _top(built)[0] != "cpu_only_build"
     pulled = "docker pull tensorflow/serving\ndocker run -p 8501:8501 tensorflow/serving and the GPU is not used"
     assert _top(pulled)[:2] == ("cpu_only_build", "error")
+
+
+@pytest.mark.parametrize(("words", "cuda", "release"), [
+    ("The image uses Cuda 10, which does not work on the newest nVidia GPUs.", "11.0", "2.4"),
+    ("Our container ships CUDA 11.2 and it doesn't support newer GPUs.", "11.8", "2.16"),
+])
+def test_a_cuda_said_not_to_run_the_newest_gpus_names_the_first_new_architecture(words: str, cuda: str,
+                                                                                release: str) -> None:
+    """No GPU named: the first architecture of a new major that CUDA predates, and the first release built for it."""
+    (found, *_) = explain(words)
+    assert (found.cause, found.level) == ("gpu_too_new", "warning"), found
+    assert "uncertain" in found.meaning
+    assert f"CUDA {cuda} or newer" in found.fix
+    assert f"TensorFlow {release} " in found.fix
+
+
+def test_a_cuda_said_to_run_new_gpus_or_beside_a_gpu_named_is_not_this_reading() -> None:
+    assert not any(e.cause == "gpu_too_new" for e in explain("CUDA 12.4 works on the newest GPUs."))
+    assert all("newest GPUs" not in e.meaning for e in explain(
+        "CUDA 10.0 does not work on newer GPUs like my RTX 3090 and TensorFlow fails."))

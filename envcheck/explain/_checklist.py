@@ -1225,6 +1225,23 @@ def _notebook_on_conda_base(ctx: Context) -> list[Explanation]:
          f"--user --name {env}`, then pick the kernel {env} in the notebook (or start Jupyter in {env})"))]
 
 
+def _ei_kernel(ctx: Context) -> list[Explanation]:
+    """A SageMaker Elastic Inference kernel beside a GPU not found: its TensorFlow is a CPU build with EI's ops.
+
+    The EI environments reach an accelerator over the network and have no CUDA, so a GPU instance's GPU is unused;
+    the kernel without `amazonei_` in its name is the framework's GPU build.
+    """
+    if ctx.ei_kernel is None or "gpu_mentioned" not in ctx.flags:
+        return []
+    kernel = ctx.ei_kernel
+    gpu_kernel = kernel[: (at := kernel.lower().index("amazonei_"))] + kernel[at + len("amazonei_"):]
+    return [Explanation("context", "cpu_only_build", "error", (), 0, kernel, (
+        f"{kernel} is SageMaker's Elastic Inference environment: its TensorFlow is a CPU build with EI's ops (the "
+        "accelerator is reached over the network), with no CUDA, so the instance's GPU is not used"), (
+        f"select the {gpu_kernel} kernel (the GPU build) on the GPU instance; {kernel} serves only an attached "
+        "Elastic Inference accelerator"))]
+
+
 def _tf_in_one_python(ctx: Context) -> list[Explanation]:
     """TensorFlow said installed for one Python only (an image with Python 2 and 3, TensorFlow in 2's packages).
 
@@ -1364,7 +1381,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     found += _slow_start(paste) + _pod_without_gpu(paste) + _utility_only_said(paste) + _addon_deductions(paste)
     found += _cudnn_for_another_cuda(paste) + _nccl_hang(paste) + _memory_on_other_gpus(paste) + _machine_resets(paste)
     found += _faster_input(paste)
-    found += macos_too_old(paste) + python_newer_than_code(paste) + _tf_in_one_python(ctx)
+    found += macos_too_old(paste) + python_newer_than_code(paste) + _tf_in_one_python(ctx) + _ei_kernel(ctx)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

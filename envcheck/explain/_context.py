@@ -62,6 +62,8 @@ class Context:
     gpu_words: list[str] = field(default_factory=list)  # the first lines outside TF's log that name a GPU or CUDA
     tfjs: str | None = None  # the tfjs-node(-gpu) version: its bundled libtensorflow is the TensorFlow that runs
     libtensorflow_windows_gpu: str | None = None  # the version of a Windows GPU archive of TensorFlow's C library named
+    ei_kernel: str | None = None  # a SageMaker Elastic Inference kernel named ("conda_amazonei_tensorflow_p36")
+    cuda_before_new_gpus: str | None = None  # a CUDA said not to run the newest GPUs ("Cuda 10 ... newest GPUs")
     macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
     linux_releases: set[str] = field(default_factory=set)  # "Ubuntu 14.04", "CentOS 7", "Debian 9" named
     macos_needed: str | None = None  # what a library says it was built for ("built for Mac OS X 12.0")
@@ -381,6 +383,14 @@ _WINDOWS_BUILD = re.compile(r"\b10\.0\.(?P<b>[12]\d{4})\b|\bbuild(?: number)?:?[
 # libtensorflow-gpu-windows-x86_64-2.10.0.zip): the release it names
 _LIBTENSORFLOW_WINDOWS_GPU = re.compile(r"\blibtensorflow-gpu-windows-x86_64-(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)"
                                         r"\.zip\b", re.IGNORECASE)
+# a CUDA said not to run the newest GPUs ("uses Cuda 10, which does not work on newest nVidia GPUs")
+_CUDA_BEFORE_NEW_GPUS = re.compile(r"\bcuda ?(?P<v>\d{1,2}(?:\.\d)?)(?![\d.])[^.\n]{0,40}?\b(?:does ?n[o']t|do ?n[o']t"
+                                   r"|not|no longer|cannot|can'?t|won'?t) (?:work|support|run)\w{0,3}\b[^.\n]{0,12}?"
+                                   r"\b(?:newest|newer|latest|new|recent|modern) (?:nvidia |geforce |rtx )?(?:gpus?"
+                                   r"|graphics cards?|cards?|architectures?)\b", re.IGNORECASE)
+# SageMaker's Elastic Inference environments (their notebook kernels, conda_amazonei_tensorflow2_p36): CPU builds of
+# the framework with EI's ops, which reach an accelerator over the network
+_EI_KERNEL = re.compile(r"\b(?:conda_)?amazonei_(?:tensorflow2?|mxnet|pytorch)(?:_latest)?_p\d{2,3}\b", re.IGNORECASE)
 _TFJS = re.compile(r"tfjs-node(?:-gpu)?(?:@|[\"']?\s{0,3}:\s{0,3}[\"'][\^~]?|\s{1,3}v?)(?P<v>\d{1,2}\.\d{1,2}\.\d{1,3})"
                    r"|tensorflow\.js version:?\s{0,3}(?P<v2>\d{1,2}\.\d{1,2}\.\d{1,3})"
                    r"|\btfjs(?:-node(?:-gpu)?)?\s{1,3}v?(?P<v3>\d{1,2}\.\d{1,2}\.\d{1,3})", re.IGNORECASE)
@@ -2168,6 +2178,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
                                                  ("framework_import_line", "visible_after_import"))
                          if flag in ctx.flags)
     _scan_platforms(ctx, text, lowered)
+    _scan_builds_named(ctx, text, lowered)
     if ("gpu" in lowered or "cuda" in lowered) and len(ctx.gpu_words) < 8 and strip_prefix(text) == text \
             and not any(n in lowered for n in _NO_GPU_NOTICES):  # noqa: PLR2004 - the user's words, not a TF log line
         ctx.flags.add("gpu_mentioned")
@@ -2230,12 +2241,20 @@ _DYLD_MISSING = re.compile(r"dlopen\((?P<lib>[^,()]{1,300}), \d{1,3}\): Symbol n
 _DYLD_SYSTEM = re.compile(r"Expected in:\s{0,3}(?:/usr/lib/lib(?:System|c\+\+|objc)\b|/System/Library/Frameworks/)")
 
 
+def _scan_builds_named(ctx: Context, text: str, lowered: str) -> None:
+    """A CUDA said not to run new GPUs, a SageMaker EI kernel, a Windows GPU archive of TensorFlow's C library."""
+    if "cuda" in lowered and not ctx.cuda_before_new_gpus and (found := _CUDA_BEFORE_NEW_GPUS.search(text)):
+        ctx.cuda_before_new_gpus = found.group("v")
+    if "amazonei_" in lowered and not ctx.ei_kernel and (found := _EI_KERNEL.search(text)):
+        ctx.ei_kernel = found.group(0)
+    if "libtensorflow-gpu-windows" in lowered and (found := _LIBTENSORFLOW_WINDOWS_GPU.search(text)):
+        ctx.libtensorflow_windows_gpu = ctx.libtensorflow_windows_gpu or found.group("v")
+
+
 def _scan_platforms(ctx: Context, text: str, lowered: str) -> None:
     """tfjs-node's version, the macOS version and what a Mac library was built for, tensorflow-metal's version."""
     if "tfjs" in lowered and not ctx.tfjs and (found := _TFJS.search(text)):
         ctx.tfjs = found.group("v") or found.group("v2") or found.group("v3")
-    if "libtensorflow-gpu-windows" in lowered and (found := _LIBTENSORFLOW_WINDOWS_GPU.search(text)):
-        ctx.libtensorflow_windows_gpu = ctx.libtensorflow_windows_gpu or found.group("v")
     if ("mac" in lowered or "os x" in lowered or any(n in lowered for n in _MACOS_NAMES)) and not ctx.macos:
         for found in _MACOS.finditer(text):
             version = found.group("v") or _MACOS_NAMES.get(found.group("name").lower())

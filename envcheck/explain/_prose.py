@@ -8,14 +8,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from envcheck.compat import arch, first_release, python_before_first, python_fits, python_lines, wheel_pythons
-from envcheck.explain._architecture import _gpu_releases, _newest_for
+from envcheck.compat import (
+    arch,
+    arch_first_cuda,
+    first_release,
+    python_before_first,
+    python_fits,
+    python_lines,
+    wheel_pythons,
+)
+from envcheck.explain._architecture import _gpu_releases, _newest_for, _oldest_for
 from envcheck.explain._driver import _CAUSE_FIX
 from envcheck.explain._gpu import _SMALLER_INPUT, cudnn_mismatch_in_words
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _python_pair_fix
 from envcheck.explain._paste import _pythons
-from envcheck.tables import version_tuple
+from envcheck.tables import ComputeCapability, version_tuple
 
 if TYPE_CHECKING:
     from envcheck.explain._paste import _Paste
@@ -135,6 +143,34 @@ def old_gpu_said(paste: _Paste) -> Explanation | None:
         "version installed decides: `pip show tensorflow`)"), (
         f"TensorFlow {newest.line} is the newest release{where} built for compute capability {cc}: install it (or "
         f"build TensorFlow from source with TF_CUDA_COMPUTE_CAPABILITIES={cc}), or use a newer GPU"))
+
+
+def new_gpus_said(paste: _Paste) -> Explanation | None:
+    """A CUDA said not to run the newest GPUs, no GPU named: the first architecture it predates, from the tables.
+
+    Uncertain: the GPU in use decides (`nvidia-smi -L`); the fix is the first release with kernels for it.
+    """
+    said = paste.ctx.cuda_before_new_gpus
+    if said is None or paste.cc() is not None:
+        return None
+    key = version_tuple(said)
+    families: dict[int, tuple[tuple[int, ...], tuple[int, int], ComputeCapability]] = {}  # a major's first member
+    for c in paste.tables.capabilities:  # (a build's binaries for X.0 run on X.y: only a new major is out of reach)
+        if "unknown" not in c.architecture and (first := arch_first_cuda(paste.tables, c.compute_capability)):
+            entry = (version_tuple(first), arch(c.compute_capability), c)
+            if entry[1][0] not in families or entry[:2] < families[entry[1][0]][:2]:
+                families[entry[1][0]] = entry
+    later = sorted((e for e in families.values() if e[0][:len(key)] > key), key=lambda e: e[:2])
+    if not later or (oldest := _oldest_for(paste, (gpu := later[0][2]).compute_capability)) is None:
+        return None
+    first = ".".join(map(str, later[0][0]))
+    return Explanation("context", "gpu_too_new", "warning", (), 0, f"CUDA {said}, newer GPUs", (
+        f"uncertain: the words say CUDA {said} does not run the newest GPUs: {gpu.architecture} (compute capability "
+        f"{gpu.compute_capability}) and later need CUDA {first} or newer, which a build with CUDA {said} predates; "
+        "the GPU in use decides (`nvidia-smi -L`)"), (
+        f"use a TensorFlow built with CUDA {first} or newer: TensorFlow {oldest.line} (CUDA {oldest.cuda_build}) is "
+        f"the first with kernels for compute capability {gpu.compute_capability} (or an image built on it), or an "
+        "older GPU"))
 
 
 def _never_on_windows(paste: _Paste, py: str) -> Explanation | None:
