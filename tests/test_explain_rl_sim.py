@@ -129,9 +129,28 @@ def test_sonnets_check_cut_before_its_message_is_read_from_its_frame() -> None:
     assert (found.cause, found.level) == ("dependency_conflict", "warning")
     assert found.meaning.startswith("uncertain")
     assert "install tensorflow-probability" in found.fix
-    (found, *_) = explain(_FRAME % ("tensorflow", "1.8.0"))
-    assert (found.cause, found.level) == ("dependency_conflict", "error")
+    (found, *_) = explain(_FRAME % ("tensorflow", "1.8.0"))  # either message: too old, or not importing
+    assert (found.cause, found.level) == ("dependency_conflict", "warning")
+    assert found.meaning.startswith("uncertain")
     assert "'tensorflow>=1.8.0,<2'" in found.fix
+
+
+_CALL = ('  File "/opt/venv/lib/python3.6/site-packages/sonnet/__init__.py", line 63, in <module>\n'
+         "    _ensure_dependency_available_at_version('tensorflow', '1.8.0')\n")
+
+
+@pytest.mark.parametrize(("paste", "cause"), [
+    ("ImportError: libcublas.so.9.0: cannot open shared object file: No such file or directory\n\nDuring handling of "
+     "the above exception, another exception occurred:\n\n" + _FRAME % ("tensorflow", "1.8.0"), "cuda_libs_missing"),
+    (_CALL + '  File "/opt/venv/lib/python3.6/site-packages/tensorflow/core/framework/tensor_pb2.py", line 16, in '
+     "<module>\n    serialized_pb=_b('\\n&tensorflow/core/framework/tensor.proto')\n"
+     "TypeError: Descriptors cannot not be created directly.", "protobuf_incompatible"),
+])
+def test_sonnets_frame_defers_to_the_error_importing_tensorflow_met(paste: str, cause: str) -> None:
+    """Sonnet's check imports the package: TensorFlow's own import error, shown beside the frame, is the cause."""
+    found = explain(paste)
+    assert found[0].cause == cause, found
+    assert all(e.cause != "dependency_conflict" for e in found)
 
 
 def test_sonnets_frame_beside_its_message_defers_to_the_message() -> None:

@@ -612,6 +612,30 @@ def _hub_tf2_api(attr: str, paste: _Paste) -> _Resolved:
             "(or 1.15) under it"))
 
 
+def _sonnet_frame(event: LogEvent, paste: _Paste, frame: str, which: str) -> _Resolved:
+    """Sonnet's check read from its frame: uncertain, unless a message or an error beside it decides."""
+    if any(not e.get("dep_frame") for e in paste.events.get(event.kind, [])):
+        return ("harmless", "noise", "Sonnet's start-up check in the traceback; its message beside it decides", "")
+    # the frame is there too when importing the package itself failed (TensorFlow's own ImportError chained
+    # before it, a protobuf TypeError raised through it): that error, recognised, is the cause
+    if any(e.level == "error" for kind, found in paste.events.items() if kind != event.kind for e in found):
+        return ("harmless", "noise", ("Sonnet's start-up check in the traceback: the error it met importing "
+                "the package decides"), "")
+    dep, need, pip = frame.lower().replace("_", "-"), event.get("need_frame"), _pip(paste)
+    if dep in ("tensorflow", "tensorflow-gpu"):  # either of the check's messages: too old, or not importing
+        return ("dependency_conflict", "warning", (f"uncertain: Sonnet's start-up check failed on TensorFlow "
+                f"(the traceback is cut before its message): dm-sonnet needs TensorFlow {need} or newer (1.x), "
+                f"and {which} is older or does not import; `python -c 'import tensorflow as tf; "
+                "print(tf.__version__)'` decides"),
+                (f"`{pip} install '{dep}>={need},<2'` (Sonnet 1 is TensorFlow 1.x code), or a dm-sonnet release "
+                 f"made for {which}; if TensorFlow does not import, its own error names the cause"))
+    return ("dependency_conflict", "warning", (f"uncertain: Sonnet's start-up check failed on {dep} ({need} or "
+            f"newer needed; the traceback is cut before its message): {dep} is missing, older than {need}, or "
+            f"does not import under {which}; `python -c 'import {frame}'` decides"),
+            (f"`{pip} install {dep}` at the release made for {which} ({need} or newer; the {dep} release notes "
+             f"name the TensorFlow each release needs)"))
+
+
 def _r_sonnet(event: LogEvent, paste: _Paste) -> _Resolved:
     """Sonnet 1.x's start-up check: a package it imports is missing, fails to import, or is older than it needs."""
     rel = paste.release()
@@ -628,19 +652,7 @@ def _r_sonnet(event: LogEvent, paste: _Paste) -> _Resolved:
                 (f"install the {dep} release made for {which} that is {need} or newer (its release notes pair "
                  f"them; `{pip} show tensorflow {dep}` shows both), or an older dm-sonnet"))
     if frame := event.get("dep_frame"):  # the check's frame alone: its message (which decides) was cut off
-        if any(not e.get("dep_frame") for e in paste.events.get(event.kind, [])):
-            return ("harmless", "noise", "Sonnet's start-up check in the traceback; its message beside it decides", "")
-        dep, need = frame.lower().replace("_", "-"), event.get("need_frame")
-        if dep in ("tensorflow", "tensorflow-gpu"):
-            return ("dependency_conflict", "error", (f"Sonnet's start-up check failed on TensorFlow: dm-sonnet needs "
-                    f"TensorFlow {need} or newer (1.x), and {which} is older or does not import"),
-                    (f"`{pip} install '{dep}>={need},<2'` (Sonnet 1 is TensorFlow 1.x code), or a dm-sonnet release "
-                     f"made for {which}"))
-        return ("dependency_conflict", "warning", (f"uncertain: Sonnet's start-up check failed on {dep} ({need} or "
-                f"newer needed; the traceback is cut before its message): {dep} is missing, older than {need}, or "
-                f"does not import under {which}; `python -c 'import {frame}'` decides"),
-                (f"`{pip} install {dep}` at the release made for {which} ({need} or newer; the {dep} release notes "
-                 f"name the TensorFlow each release needs)"))
+        return _sonnet_frame(event, paste, frame, which)
     need = event.get("need")
     module = dep.replace("-", "_")
     return ("dependency_conflict", "warning", (f"uncertain: Sonnet reports any failure to import {module} as not "
