@@ -27,6 +27,17 @@ def test_javacpps_cuda_library_not_loaded_is_the_cuda_of_an_11x_build() -> None:
     assert "libcudart.so.11.0" in found.meaning
     assert "CUDA 11" in found.fix
     assert "Maven" in found.fix  # the artifact's version decides the build, not pip
+    assert "0.3.x to 2.4.1" in found.fix  # numbered apart from TensorFlow: its README maps one to the other
+
+
+@pytest.mark.parametrize("user", ["\tat org.nd4j.linalg.factory.Nd4jBackend.load(Nd4jBackend.java:218)",
+                                  "\tat org.bytedeco.pytorch.global.torch.<clinit>(torch.java:12)",
+                                  "Loading class org.bytedeco.opencv.global.opencv_dnn"])
+def test_javacpps_loader_in_another_frameworks_run_is_not_tensorflow_javas(user: str) -> None:
+    """Deeplearning4j, PyTorch's and OpenCV's presets load CUDA through JavaCPP too: their CUDA, not TensorFlow's."""
+    assert all(e.level not in ("error", "warning") for e in explain(f"{JAVACPP}\n{user}"))
+    (found, *_) = explain(f"{JAVACPP}\n\tat org.tensorflow.internal.c_api.global.tensorflow.<clinit>")
+    assert found.cause == "cuda_libs_missing"
 
 
 def test_javacpps_own_library_not_loaded_is_no_cuda_library() -> None:

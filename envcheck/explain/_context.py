@@ -1154,6 +1154,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # another framework's own wording or modules: PyTorch's `cuDNN error: CUDNN_STATUS_*`, JAX's XlaRuntimeError
         ("pytorch", r"\btorch\b|\bpytorch\b|cuDNN error: CUDNN_STATUS_", ("torch", "cudnn error: cudnn_status_")),
         ("jax", r"\bjax(?:lib)?\b|\bXlaRuntimeError\b|\bjax\[cuda", ("jax", "xlaruntimeerror")),
+        # other users of JavaCPP's loader, whose debug lines name CUDA libraries as TensorFlow Java's do:
+        # Deeplearning4j's ND4J backends and the bytedeco presets of other libraries (PyTorch's is the flag above)
+        ("javacpp_other", (r"\b(?:nd4j|deeplearning4j|dl4j)\b"
+                           r"|\borg\.bytedeco\.(?:opencv|tensorrt|onnxruntime|tritonserver)\b"),
+         ("nd4j", "deeplearning4j", "dl4j", "org.bytedeco.")),
         # a build's configure step (CMake's find modules and summaries: "-- Could NOT find CUDNN", dlib's "cuDNN not
         # found, building without it"): what it did not find is the build's, not TensorFlow's loader's
         ("build_configure", (r"^-- (?:Found|Looking for|Detecting|Configuring|Check(?:ing)? for|The \w{1,10} compiler)"

@@ -29,12 +29,23 @@ def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
     """A library not loaded: PaddlePaddle's loader names its own; ROCm's; TensorFlow's by the kind of library."""
     if _PADDLE_LOADER.search(event.line):
         return _paddle_library(event)
+    if event.get("javacpp") and (other := _javacpp_other(paste)):
+        return ("harmless", "noise", (f"JavaCPP's loader could not load {_event_lib(event)} for {other}, not for "
+                f"TensorFlow Java: {other}'s own CUDA requirements decide"), "")
     lib = (event.get("lib") or "").lower()
     if _ROCM_LIBRARY.match(lib):
         return _r_rocm_library(event, paste)
     if _no_nvidia_gpu(paste) and not lib.startswith(("libcuda.", "nvcuda")):
         return _cuda_build_on_other_gpu(event, paste)
     return _r_tf_dlopen(event, paste)
+
+
+def _javacpp_other(paste: _Paste) -> str | None:
+    """Another framework that loads CUDA through JavaCPP, shown with no TensorFlow named: its loader lines are its."""
+    flags = paste.ctx.flags
+    if "javacpp_other" in flags and "tensorflow_named" not in flags:
+        return "Deeplearning4j or another JavaCPP library"
+    return _other_framework(paste)
 
 
 def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of library

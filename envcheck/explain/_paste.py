@@ -384,9 +384,14 @@ def _server_environment(paste: _Paste) -> str:
 
 
 def _which_build(paste: _Paste) -> str:
-    """What names the TensorFlow build: pip for Python's, the Maven artifact for TensorFlow Java (JavaCPP's loader)."""
+    """What names the TensorFlow build: pip for Python's, the Maven artifact for TensorFlow Java (JavaCPP's loader).
+
+    TensorFlow Java numbers its releases apart from TensorFlow (0.3.x runs TensorFlow 2.4.1): its README's
+    "TensorFlow Version Support" table maps one to the other.
+    """
     if any(e.get("javacpp") for e in paste.events.get("dlopen_failed", ())):
-        return "the TensorFlow Java Maven artifact's version"
+        return ("the TensorFlow Java Maven artifact's version (numbered apart from TensorFlow: tensorflow/java's "
+                "README maps it to the TensorFlow it runs, 0.3.x to 2.4.1)")
     return "`pip show tensorflow`"
 
 
