@@ -666,6 +666,16 @@ def test_protobuf_said_to_fail_beside_tensorflow_s_import_is_uncertain_protobuf(
     assert "protobuf<3.20" in found.fix
 
 
+@pytest.mark.parametrize("words", ["I had a protobuf error earlier, which I fixed by pinning protobuf==3.20.3. Now:",
+                                   "The protobuf error is solved now, but the import still crashes:",
+                                   "Could this be a protobuf issue? The import crashes:"])
+def test_protobuf_said_fixed_or_only_asked_about_is_not_read(words: str) -> None:
+    """Words that say the protobuf error is gone, or ask whether it is one, do not say protobuf fails now."""
+    assert not any(e.cause == "protobuf_incompatible" for e in explain(f"{words}\n{_TF_IMPORT}"))
+    assert any(e.cause == "protobuf_incompatible"  # the failure said anew after another fix
+               for e in explain(f"We fixed the build, but now there is a protobuf error:\n{_TF_IMPORT}"))
+
+
 def test_protobuf_said_without_tensorflow_s_import_or_denied_is_not_read() -> None:
     assert not any(e.cause == "protobuf_incompatible" for e in explain("We get a protobuf error when we compile."))
     assert not any(e.cause == "protobuf_incompatible"

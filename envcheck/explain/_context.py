@@ -1095,6 +1095,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                            r"|incompatibilit(?:y|ies)|conflict|mismatch)s?\b"
                            r"|\b(?:issue|problem|error|bug|conflict)s? (?:with|from|caused by) "
                            r"(?:(?:the|a|new|newer|latest) ){0,2}protobuf\b"), ("protobuf",)),
+        # ... but said to be fixed already ("a protobuf error, which I fixed by pinning protobuf==3.20.3") or only
+        # asked about ("could this be a protobuf issue?"): the words then do not say protobuf is what fails now
+        ("protobuf_doubted", (r"\b(?:fixed|solved|resolved|got (?:rid of|past|around)|worked around)\b"
+                              r"[^.,;\n]{0,40}\bprotobuf\b"
+                              r"|\bprotobuf (?:issue|problem|error|bug)s? (?:is|was|are|were|has been|have been|got) "
+                              r"(?:now )?(?:fixed|solved|resolved|gone)\b"
+                              r"|\b(?:is|could|might|can) (?:this|it|that) (?:be )?(?:an? |the )?"
+                              r"(?:protobuf (?:issue|problem|error|bug)|(?:issue|problem) with (?:the )?protobuf)"),
+         ("protobuf",)),
         # ... but denied or doubted ("there is no cudnn version mismatch", "I thought it was a cudnn version mismatch,
         # but the driver was the problem"): the words do not say it then
         ("cudnn_mismatch_doubted", (r"\b(?:no|not an?|is ?n[o']t an?|was ?n[o']t an?|rule[sd]? out (?:an? )?"
@@ -1702,7 +1711,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
 # flags read from the user's words only, not from a program's lines: TensorFlow's allocator prints "ran out of
 # memory" on healthy runs too, and another framework's out-of-memory error (PyTorch's "CUDA out of memory. Tried to
 # allocate") is that framework's to explain
-_WORDS_ONLY = frozenset({"oom_said", "resource_exhausted_said", "gpu_sought_why", "cpu_image_said", "protobuf_said"})
+_WORDS_ONLY = frozenset({"oom_said", "resource_exhausted_said", "gpu_sought_why", "cpu_image_said", "protobuf_said",
+                         "protobuf_doubted"})
 _PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)\b|E\d{4} )|not a failure"
                            r"|tried to allocate", re.IGNORECASE)
 # the brands, a GeForce Ti without one ("3080ti": every Ti model number ends in 0), data-centre boards said bare, and
