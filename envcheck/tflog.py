@@ -1691,10 +1691,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?! ?(?:drivers?|handle|status)\b)",
        "a CUDA library is said not to be found", "install the library, or add its folder to the loader's path",
        hints=("find", "load", "locate", "detect")),
-    # ... or a CUDA said to come without it ("results in CUDA _without_ cuBLAS", "CUDA 10.1 without cublas")
+    # ... or a CUDA said to come without it ("results in CUDA _without_ cuBLAS", "CUDA 10.1 without cublas"); not
+    # cuDNN, which no CUDA toolkit carries ("the cudatoolkit, i.e. CUDA without cuDNN" is every CUDA)
     _p("dlopen_failed", "error",
        r"\bcuda(?:[- ]toolkit)?(?: ?\d{1,2}(?:\.\d{1,2})?)? _?without_? (?:the |any |its )?"
-       rf"(?P<said>{_CUDA_LIB_WORD})\b",
+       r"(?P<said>(?:lib)?(?:cudart|cublas(?:lt)?|cufft|curand|cusolver|cusparse))\b",
        "a CUDA library is said not to be found", "install the library, or add its folder to the loader's path",
        hints=("without",)),
 )

@@ -176,6 +176,10 @@ def test_an_integrated_gpu_said_to_drive_the_display_is_no_task_manager_reading(
     ("With the GPU image the whole run completes in 3h10min, the CPU one takes 3h30min. The log has:", True),
     ("The job still finishes, it is just not faster. Each worker prints:", True),
     ("The run never completes, the workers hang after:", False),
+    # a completion only as a time, or with the failure after it, is no run said to complete
+    ("It crashes before the training completes, after:", False),
+    ("The script finished with an error:", False),
+    ("The training finishes but it runs on the CPU, not the GPU. The log has:", False),
 ])
 def test_a_forked_worker_s_gpu_count_is_harmless_in_a_run_said_to_complete(words: str, harmless: bool) -> None:
     """Workers forked after CUDA started cannot count the GPUs: harmless when the run completes, else the fork."""

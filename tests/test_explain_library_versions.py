@@ -173,3 +173,10 @@ def test_a_cuda_said_installed_without_one_of_its_libraries_names_it_in_the_fix(
     assert found.cause == "cuda_libs_missing", found
     assert "cuBLAS among them" in found.fix
     assert "CUDA 10.1" in found.fix
+
+
+def test_cuda_said_to_come_without_cudnn_is_how_every_cuda_comes() -> None:
+    """No CUDA toolkit carries cuDNN: the words say nothing missing (here it was installed next, and works)."""
+    paste = ("conda installs the cudatoolkit, i.e. CUDA without cuDNN, so I also ran conda install cudnn=7.6.\n"
+             ">>> tf.test.is_gpu_available()\nTrue")
+    assert all(e.cause != "cuda_libs_missing" for e in explain(paste))

@@ -166,5 +166,14 @@ def test_tensorflow_said_installed_for_one_python_only(words: str, level: str) -
     assert "-m pip install tensorflow" in found.fix
 
 
+@pytest.mark.parametrize("words", [
+    "In my notebook: TensorFlow is only available for Python 3 on Windows, so I use 3.6.",
+    "In the notebook, import fails. I read tensorflow only exists for python 3.5 and 3.6 on Windows.",
+])
+def test_which_pythons_tensorflow_supports_is_no_install_in_one_python(words: str) -> None:
+    """'Available for', 'exists for': which Pythons have wheels, not an install that another interpreter misses."""
+    assert not any(e.cause == "wrong_interpreter" for e in explain(words))
+
+
 def test_tensorflow_installed_for_python_3_said_plainly_is_no_interpreter_question() -> None:
     assert not any(e.cause == "wrong_interpreter" for e in explain("I installed tensorflow for python 3.8 with pip."))

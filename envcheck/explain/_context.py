@@ -658,11 +658,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("another", "other", "a second", "older", "newer", "different")),
         # TensorFlow said installed for one Python only ("tensorflow only exists in python2 runtime", "TensorFlow is
         # installed for Python 2.7 but not Python 3")
-        ("tf_in_one_python_said", (r"\btensorflow (?:is |was )?(?:only (?:exists?|installed|available|present)"
-                                   r"|(?:exists?|installed|available|present) only) (?:in|for|under|on) (?:the |my )?"
-                                   r"python ?[23]|\btensorflow (?:is |was )?(?:installed|available|present) (?:in|for"
-                                   r"|under) (?:the |my )?python ?[23](?:\.\d{1,2})?\b[^.\n]{0,20}\bbut not (?:in |for "
-                                   r"|under )?(?:the |my )?python ?[23]"), ("python",)),
+        # (an install, not what TensorFlow supports: "only available for python 3", "exists for Python 3.5 and 3.6
+        # but not 3.7" say which Pythons have wheels)
+        ("tf_in_one_python_said", (r"\btensorflow (?:is |was )?(?:only (?:exists?|present) (?:in|under)"
+                                   r"|(?:exists?|present) only (?:in|under)|only installed (?:in|for|under|on)"
+                                   r"|installed only (?:in|for|under|on)) (?:the |my )?python ?[23]"
+                                   r"|\btensorflow (?:is |was )?(?:installed (?:in|for|under)|present (?:in|under)) "
+                                   r"(?:the |my )?python ?[23](?:\.\d{1,2})?\b[^.\n]{0,20}\bbut not "
+                                   r"(?:in |for |under )?(?:the |my )?python ?[23]"), ("python",)),
         # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3")
         ("keras3_said", r"(?<!away from )(?<!from )(?<!instead of )\bkeras[ -]?3\b(?![.\d])",
          ("keras 3", "keras3", "keras-3")),
@@ -979,6 +982,16 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the run said to complete ("the run completes in 2h05min", "the job still finishes"), not that it does not
         ("run_completed_said", (r"(?<!n't )(?<!not )\b(?:run|job|pipeline|training|program|script)s? (?:still |always "
                                 r"|then )?(?:completes?|completed|finish(?:es|ed)|succeeds?|succeeded)\b"),
+         ("complet", "finish", "succe")),
+        # ... but only as a time ("crashes before the training completes", "wait until the job finishes"), or with
+        # the failure after it ("the script finished with an error", "the training finishes but runs on the CPU")
+        ("run_completed_doubted", (r"\b(?:before|until|till|unless|if|when|once|whether) (?:the |my |a |this |our "
+                                   r"|each |every )?(?:run|job|pipeline|training|program|script)s? (?:\w{1,12} )?"
+                                   r"(?:completes?|completed|finish(?:es|ed)?|succeeds?|succeeded)\b"
+                                   r"|\b(?:completes?|completed|finish(?:es|ed)|succeeds?|succeeded)\b[^.\n]{0,40}?"
+                                   r"\b(?:errors?|fail\w{0,4}|crash\w{0,4}|exception|abort\w{0,4}|killed|non-?zero"
+                                   r"|exit (?:code|status) [1-9]|on the cpu|cpu only|without (?:the |a |using the )?gpu"
+                                   r"|not (?:on |use |using )?the gpu)\b"),
          ("complet", "finish", "succe")),
         # out of GPU memory in words, without TensorFlow's own lines ("OOM even with batch size 1", "fails to
         # allocate GPU memory", "out memory"); not the machine's RAM (host_ram_exhausted)

@@ -259,7 +259,9 @@ def _after_cuinit(paste: _Paste) -> bool:
 
 
 def _run_completed(paste: _Paste) -> bool:
-    return bool({"runs_fine_said", "run_completed_said"} & paste.ctx.flags)
+    """The run said to complete or run fine (not only as a time, nor with the failure after it)."""
+    flags = paste.ctx.flags
+    return "runs_fine_said" in flags or ("run_completed_said" in flags and "run_completed_doubted" not in flags)
 
 
 def forked_count(paste: _Paste) -> _Resolved:
