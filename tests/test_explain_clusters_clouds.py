@@ -109,3 +109,10 @@ def test_a_sagemaker_elastic_inference_kernel_is_a_cpu_build(kernel: str) -> Non
                           "kernel.")
     assert (found.cause, found.level) == ("cpu_only_build", "error"), found
     assert f"select the {kernel.replace('amazonei_', '')} kernel" in found.fix
+
+
+def test_a_sagemaker_elastic_inference_kernel_beside_the_gpu_kernel_does_not_say_which_ran() -> None:
+    """Moved from the EI kernel to the GPU one (or a list of both): the EI kernel is no longer what runs."""
+    paste = ("On a ml.p3.2xlarge notebook instance I moved from conda_amazonei_tensorflow_p36 to the "
+             "conda_tensorflow_p36 kernel, and still no GPU is found:\n>>> tf.test.is_gpu_available()\nFalse")
+    assert all(e.cause != "cpu_only_build" for e in explain(paste))

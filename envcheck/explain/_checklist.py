@@ -1229,9 +1229,10 @@ def _ei_kernel(ctx: Context) -> list[Explanation]:
     """A SageMaker Elastic Inference kernel beside a GPU not found: its TensorFlow is a CPU build with EI's ops.
 
     The EI environments reach an accelerator over the network and have no CUDA, so a GPU instance's GPU is unused;
-    the kernel without `amazonei_` in its name is the framework's GPU build.
+    the kernel without `amazonei_` in its name is the framework's GPU build. A paste that names that one too (moved to
+    it, or a list of kernels) does not say which ran.
     """
-    if ctx.ei_kernel is None or "gpu_mentioned" not in ctx.flags:
+    if ctx.ei_kernel is None or "gpu_mentioned" not in ctx.flags or "sagemaker_gpu_kernel" in ctx.flags:
         return []
     kernel = ctx.ei_kernel
     gpu_kernel = kernel[: (at := kernel.lower().index("amazonei_"))] + kernel[at + len("amazonei_"):]

@@ -1172,6 +1172,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("gpu_image_named", (r"\bgpu[- ](?:docker[- ])?(?:image|container|tag)s?\b|\b(?:the|a) gpu one\b"
                              r"|\btensorflow/tensorflow:[\w.-]{0,40}gpu|\bnvcr\.io/nvidia/tensorflow:"),
          ("gpu", "nvcr.io")),
+        # a SageMaker notebook kernel with the framework's GPU build (conda_tensorflow_p36, not an amazonei_ one)
+        ("sagemaker_gpu_kernel", r"\bconda_(?:tensorflow2?|mxnet|pytorch)(?:_latest)?_p\d{2,3}\b", ("conda_",)),
         ("tensorflow_named", r"tensorflow|\btf\.\w|\btf_\w", ("tensorflow", "tf.", "tf_")),
         # another framework's own wording or modules: PyTorch's `cuDNN error: CUDNN_STATUS_*`, JAX's XlaRuntimeError
         ("pytorch", r"\btorch\b|\bpytorch\b|cuDNN error: CUDNN_STATUS_", ("torch", "cudnn error: cudnn_status_")),
