@@ -46,6 +46,14 @@ KNOWN_MISSES = {
               "doesn't exist ... it will always download ... 0.31.0-cp311-cp311-win_amd64.whl'): no pip error line"),
     "c4438": ("pip's ResolutionImpossible between black's typing-extensions>=3.10.0.0 and a typing-extensions==3.7.4.3 "
               "pin: TensorFlow 2.5's ~=3.7.4, the reason for the pin, is named only in the PR's prose"),
+    "c4474": ("dask-jobqueue workers on Slurm: 'module load tensorflow-gpu' in job_extra and 'I couldn't import "
+              "tensorflow', said in words with no error line: which Python ran the workers is the thread's"),
+    "c4477": ("shpc's TensorFlow module unsetting SINGULARITY_OPTS=--nv, shown by echoing the variable before and "
+              "after `ml tensorflow/tensorflow`: no TensorFlow or container output, only the empty variable"),
+    "c4489": ("shpc's 'features: gpu: true' not adding --nv to SINGULARITY_COMMAND_OPTS, shown by echoing the empty "
+              "variables after `module load`: no TensorFlow or container output to read"),
+    "c4483": ("tf-nightly[and-cuda] on an aarch64 DLAMI: the pin nvidia-cudnn-cu12==8.9.7.29 said unavailable in words "
+              "beside `pip index versions` listing only 9.x; no pip resolver error line"),
     "c4277": ("Chinese prose naming 'CUDA10.1+Cudnn7.4+temsorflow1.13.1' with TensorFlow misspelt ('temsorflow'): no "
               "release is read from a misspelt name, so the CUDA 10.0 the build needs is not named"),
     "c4284": ("a traceback through TensorFlow's tensor_shape_pb2.py stopping at _descriptor.FieldDescriptor( "

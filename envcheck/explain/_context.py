@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 import re
 import sys
 from dataclasses import dataclass, field
@@ -47,6 +48,12 @@ class Context:
     kernel_version: str | None = None  # "kernel reported version is" (the kernel module)
     memory_full: bool = False  # nine tenths of the GPU's memory used (an nvidia-smi row, cuda_dnn.cc's Memory usage)
     memory_free_at_start: bool = False  # TensorFlow's own start-up figures: nine tenths of the GPU's memory free
+    # the GPU allocator's own figures where it ran out (bfc_allocator.cc's Stats block and region summary), in bytes
+    allocator_limit: int | None = None  # "Limit:" / "memory_limit_:": what TensorFlow could take of the GPU
+    allocator_in_use: int | None = None  # "InUse:" after that limit: what it held when it ran out
+    allocation_asked: int = 0  # the largest allocation the paste shows failing ("trying to allocate", a tensor)
+    addon_missing: str | None = None  # an add-on module Python could not find ("No module named 'tensorflow_hub'")
+    addons_installed: set[str] = field(default_factory=set)  # add-on distributions the paste installs (pip/conda)
     sonames: set[str] = field(default_factory=set)  # CUDA library names mentioned (they tell the CUDA build)
     required_cuda: str | None = None  # what a container image requires (`--require=cuda>=10.0`)
     cuda_needed_said: str | None = None  # the CUDA the words say the build needs ("tensorflow requires cuda 10.0")
@@ -702,8 +709,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("fail", "unknown", "cuda-capable", "gpu")),
         ("host_ram_exhausted",  # the machine's RAM ran out: Python's MemoryError, the kernel's OOM killer
          (r"^\s{0,8}Killed\s*$|\bMemoryError\b|std::bad_alloc|\b(?:got|was|gets|is|been) (?:oom[- ])?killed\b"
-          r"|Out of memory: Kill(?:ed)? process|\boom-kill"),
-         ("killed", "memoryerror", "bad_alloc", "out of memory: kill", "oom-kill")),
+          r"|Out of memory: Kill(?:ed)? process|\boom-kill"
+          # a worker the host killed (gunicorn's "Worker (pid:2977) was sent SIGKILL! Perhaps out of memory?")
+          r"|\bwas sent SIGKILL\b"),
+         ("killed", "memoryerror", "bad_alloc", "out of memory: kill", "oom-kill", "sigkill")),
         # cuda_diagnostics.cc's block, which TensorFlow prints only after cuInit failed (tf_log_messages.md 2.2)
         ("cuinit_diagnostics", (r"retrieving CUDA diagnostic information for host|kernel version seems to match DSO"
                                 r"|kernel reported version is"),
@@ -1209,6 +1218,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|Skipping registering GPU devices"
          r"|can(?:'?t|not| not) (?:utilize|use|detect|find|see|recogni[sz]e) "
          r"(?:the |my |colab(?:'s)? |kaggle(?:'s)? |nvidia )?gpu"
+         # (not a scheduler's GPU request: Slurm's "sbatch: error: Cannot find GPU specification")
+         r"(?! ?(?:specification|spec|type|partition|quota|gres|resources?)\b)"
          # "I can't get Tensorflow to detect my gpu", "unable to get keras to use the GPU"
          r"|\b(?:can(?:'?t|not)|unable to|couldn'?t|could not) (?:get|make) (?:tensorflow|tf|keras|it) (?:to )?"
          r"(?:detect|find|see|use|recogni[sz]e) (?:the |my |a |any )?gpus?\b"
@@ -1765,6 +1776,11 @@ def _described(found: re.Match[str]) -> str:
 # TensorFlow's add-ons: separate projects whose releases are each made for one TensorFlow range (module names)
 _ADDON_MODULES = (r"tensorflow_(?:addons|text|io|hub|decision_forests|recommenders(?:_addons)?|probability"
                   r"|model_optimization|federated)|keras_(?:cv|nlp|hub)|horovod")
+# an add-on's top module missing (not one of its submodules: that is the add-on's own release), and an add-on
+# installed: a pip/conda command, or said ("I installed tensorflow_hub", "installed tensorflow-addons with pip")
+_ADDON_MISSING = re.compile(rf"No module named ['\"`]?(?P<m>{_ADDON_MODULES})['\"`]?(?![\w.])")
+_ADDON_INSTALLED = re.compile(rf"(?:\b(?:pip3?|conda|mamba|uv pip) install\b[^\n|;&]{{0,60}}?|\binstalled )"
+                              rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]')})(?![\w-])", re.IGNORECASE)
 _ADDON_NAMED = re.compile(rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]')})(?![\w])", re.IGNORECASE)
 # a traceback frame in an add-on's package (a plain traceback, IPython's, Colab's), or a one-line import of it
 _ADDON_FRAME = re.compile(rf"[/\\](?:site|dist)-packages[/\\](?P<m>{_ADDON_MODULES})[/\\]"
@@ -2164,6 +2180,12 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.memory_full = ctx.memory_full or int(found.group("used")) * 10 >= int(found.group("total")) * 9
     if "memory:" in lowered:
         _read_gpu_memory(ctx, text)
+    if "limit" in lowered or "inuse" in lowered or "allocat" in lowered or "fraction" in lowered:
+        _read_allocator(ctx, text)
+    if "no module named" in lowered and (found := _ADDON_MISSING.search(text)):
+        ctx.addon_missing = ctx.addon_missing or found.group("m")
+    if "install" in lowered:
+        ctx.addons_installed.update(m.group("m").lower().replace("_", "-") for m in _ADDON_INSTALLED.finditer(text))
     if "bytes free" in lowered and (found := _BYTES_FREE.search(text)) and int(found.group("total")):
         ctx.memory_full = ctx.memory_full or int(found.group("free")) * 10 <= int(found.group("total"))
     if "current project's" in lowered and (found := _PROJECT_PYTHON.search(text)):
@@ -2344,6 +2366,46 @@ def _read_gpu_memory(ctx: Context, text: str) -> None:
         elif ctx._gpu_total_mib:  # noqa: SLF001
             ctx.memory_full = ctx.memory_full or mib * 10 <= ctx._gpu_total_mib  # noqa: SLF001
             ctx.memory_free_at_start = ctx.memory_free_at_start or mib * 10 >= ctx._gpu_total_mib * 9  # noqa: SLF001
+
+
+# bfc_allocator.cc's figures when an allocation fails: its Stats block ("Limit:        13617207706", "InUse:  2048"),
+# its region summary ("total_region_allocated_bytes_: 140181504 memory_limit_: 140181504 available bytes: 0"), and
+# what was asked: "ran out of memory trying to allocate 1.18GiB", cuda_driver.cc's "failed to allocate 138.0K (141312
+# bytes)", or a tensor's shape and type ("OOM when allocating tensor with shape[30,512,512,16] and type float")
+_ALLOCATOR_LIMIT = re.compile(r"^(?:.{0,120}\]\s{1,4})?\s{0,8}Limit:\s{1,30}(?P<v>\d{1,16})\s*$"
+                              r"|\bmemory_limit_: (?P<r>\d{1,16})\b")
+_ALLOCATOR_IN_USE = re.compile(r"^(?:.{0,120}\]\s{1,4})?\s{0,8}InUse:\s{1,30}(?P<v>\d{1,16})\s*$")
+_ASKED_BYTES = re.compile(r"\ballocate [\d.]{1,10}\s?[KMGT]?i?B? \((?P<bytes>\d{1,16}) bytes\)"
+                          r"|\btrying to allocate (?P<v>\d{1,8}(?:\.\d{1,3})?) ?(?P<unit>[KMGT])?i?B\b"
+                          r"|\ballocating tensor (?:with|of) shape ?\[(?P<shape>[\d, ]{1,80})\] and type "
+                          r"(?P<type>\w{1,12})",
+                          re.IGNORECASE)
+_DTYPE_BYTES = {"float": 4, "float32": 4, "int32": 4, "uint32": 4, "half": 2, "float16": 2, "bfloat16": 2, "int16": 2,
+                "double": 8, "float64": 8, "int64": 8, "uint64": 8, "complex64": 8, "int8": 1, "uint8": 1, "bool": 1}
+_UNIT_BYTES = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+# the program's own cap on TensorFlow's GPU memory (a fraction, a logical device's memory_limit): its limit is set
+_MEMORY_CAPPED = re.compile(r"memory_fraction|memory_limit ?=|(?:Virtual|Logical)DeviceConfiguration", re.IGNORECASE)
+
+
+def _read_allocator(ctx: Context, text: str) -> None:
+    """The GPU allocator's limit, what it held, and the largest allocation asked of it, from its own lines."""
+    if _MEMORY_CAPPED.search(text):
+        ctx.flags.add("memory_capped")
+    if (found := _ALLOCATOR_LIMIT.search(text)) is not None:
+        ctx.allocator_limit = int(found.group("v") or found.group("r"))
+        ctx.allocator_in_use = None  # a new Stats block (another allocator, a later failure): its InUse follows
+    elif (found := _ALLOCATOR_IN_USE.search(text)) is not None and ctx.allocator_limit:
+        ctx.allocator_in_use = int(found.group("v"))
+    for found in _ASKED_BYTES.finditer(text):
+        if found.group("bytes"):
+            asked = int(found.group("bytes"))
+        elif found.group("v"):
+            asked = int(float(found.group("v")) * _UNIT_BYTES[(found.group("unit") or "").upper()])
+        elif (size := _DTYPE_BYTES.get(found.group("type").lower())) is not None:
+            asked = size * math.prod(int(d) for d in found.group("shape").replace(" ", "").split(",") if d)
+        else:
+            continue
+        ctx.allocation_asked = max(ctx.allocation_asked, asked)
 
 
 def _interpreters(text: str, *, said: bool) -> set[str]:

@@ -748,6 +748,10 @@ def _r_ngc_check(event: LogEvent, paste: _Paste) -> _Resolved:
                     "whose release notes list the GPU)"))
         return ("gpu_too_old", "error", (f"the image no longer supports the {event.get('gpu')}: its CUDA and libraries "
                 "are built for newer GPU architectures"), "use an older release of the image that still supports it")
+    # the check's bare "No supported GPU(s)" follows its reason when it printed one (a GPU it does not support, a
+    # driver older than the image): that line decides, not a container started without the GPU
+    if (reason := next((e for e in paste.events.get(event.kind, ()) if e.get("gpu") or e.get("need")), None)):
+        return _r_ngc_check(reason, paste)
     if "gpus_flag" in paste.ctx.flags:
         return ("container_gpu_not_exposed", "error", ("uncertain: the image's start-up check found no GPU it supports "
                 "although the paste shows the container started with a GPU option: the host's toolkit did not pass "

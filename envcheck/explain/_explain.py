@@ -170,6 +170,7 @@ from envcheck.explain._platform import (
     windows_libtensorflow_gpu,
 )
 from envcheck.explain._prose import (
+    addon_installed_elsewhere,
     arm32_said,
     cuda_need_said,
     cudnn_mismatch_said,
@@ -319,7 +320,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
                  or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste) or two_distributions_said(paste) or keras_versions_said(paste)
-                 or tfp_keras3_said(paste))
+                 or tfp_keras3_said(paste) or addon_installed_elsewhere(paste))
         found += [extra] if extra else []
     if libtensorflow:  # the CUDA is that of the libtensorflow tfjs-node-gpu bundles: say so before the fix
         which = f"tfjs-node-gpu {ctx.tfjs}" if ctx.tfjs else ("tfjs-node-gpu (uncertain which release: the paste does "

@@ -266,9 +266,8 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
                 "paste saying the run goes on, this is the allocator's warning (its full line says 'The caller "
                 "indicates that this is not a failure'); it may run slower"), ("nothing to fix; for speed, a smaller "
                 "batch or TF_FORCE_GPU_ALLOW_GROWTH=true leaves the allocator more room"))
-    if "other_gpu_user" in paste.ctx.flags:
-        return ("gpu_memory_in_use", "error", ("the GPU ran out of memory and the paste says another process (or "
-                "notebook) uses the GPU: it holds the memory"), _CAUSE_FIX["gpu_memory_in_use"])
+    if (held := _held_elsewhere(paste)) is not None:
+        return ("gpu_memory_in_use", "error", held, _CAUSE_FIX["gpu_memory_in_use"])
     if (fits := _smaller_fits(paste, "the GPU ran out of memory", tensor=event.kind == "oom_tensor")) is not None:
         return fits
     if event.kind == "oom_tensor":
@@ -299,6 +298,43 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
         return ("model_too_large", "error", (f"a tensor{where} did not fit in the memory left during the run: {what} "
                 "is too big for this device"), smaller)
     return _oom_at_allocation(event, paste)
+
+
+# Below this the allocator's whole limit is memory left over by others: no GPU TensorFlow runs on has so little
+_TINY_LIMIT = 256 << 20
+
+
+def _held_elsewhere(paste: _Paste) -> str | None:
+    """Why the memory is held outside this run, when the paste says so or the allocator's figures show it; or None.
+
+    Another process or notebook said to use the GPU holds it. TensorFlow's GPU allocator takes its limit from the
+    memory free when it starts: a limit of a few hundred MiB is a GPU (nearly) full before it started. Holding a
+    twentieth of its limit, asked for a quarter of what is left of it, and still out of memory: the device had none
+    to give, so another process took it since (or holds what the limit counted). A request larger than that, or
+    figures it does not print, decide nothing.
+    """
+    ctx = paste.ctx
+    if "other_gpu_user" in ctx.flags:
+        return ("the GPU ran out of memory and the paste says another process (or notebook) uses the GPU: it holds "
+                "the memory")
+    limit, in_use, asked = ctx.allocator_limit, ctx.allocator_in_use, ctx.allocation_asked
+    if not limit or "memory_capped" in ctx.flags:  # the program's own cap: a small limit it set itself
+        return None
+    if limit < _TINY_LIMIT:
+        return (f"TensorFlow's GPU allocator could take only {limit >> 20} MiB (its memory_limit_, set from the memory "
+                "free when it started): the GPU's memory was already (nearly) all held by another process")
+    if in_use is not None and in_use * 20 <= limit and 0 < asked * 4 <= limit - in_use:
+        return (f"TensorFlow's allocator held {_size(in_use)} of its {_size(limit)} limit and asked for "
+                f"{_size(asked)} when it ran out: the GPU itself had no memory left, so another process holds it")
+    return None
+
+
+def _size(n: int) -> str:
+    """A byte count as a reader would say it: 2 KiB, 138 KiB, 12.7 GiB."""
+    for unit, shift in (("GiB", 30), ("MiB", 20), ("KiB", 10)):
+        if n >= 1 << shift:
+            return f"{n / (1 << shift):.3g} {unit}"
+    return f"{n} bytes"
 
 
 def _named_only(paste: _Paste) -> bool:

@@ -96,6 +96,27 @@ def said_memory(paste: _Paste) -> Explanation | None:
         f"{_CAUSE_FIX['gpu_memory_in_use']}; if the GPU is free before the run, {_SMALLER}")
 
 
+def addon_installed_elsewhere(paste: _Paste) -> Explanation | None:
+    """An add-on the paste installs (pip/conda, or said installed) whose module the running Python cannot find.
+
+    Installed and not importable, with nothing failing in the install, is two Pythons: pip3, conda or the shell's
+    pip put it into one environment and the script or notebook kernel runs another.
+    """
+    ctx = paste.ctx
+    module = ctx.addon_missing
+    if module is None or module.replace("_", "-") not in ctx.addons_installed:
+        return None
+    dist = module.replace("_", "-")
+    where = "the Jupyter kernel" if "jupyter" in ctx.flags else "the Python that ran this"
+    evidence = f"No module named '{module}', {dist} installed"
+    return Explanation("context", "wrong_interpreter", "error", (), 0, evidence, (
+        f"{dist} was installed, yet {where} cannot import {module}: it is not the environment the install went into "
+        "(pip3, conda or the shell's pip serve another Python)"), (
+        f"install it with the interpreter that runs the code: `python -m pip install {dist}` with that exact python "
+        f"(print sys.executable; in a notebook `%pip install {dist}`), or select the kernel of the environment that "
+        "has it (python -m ipykernel install --user --name ENV)"))
+
+
 def cudnn_mismatch_said(paste: _Paste) -> Explanation | None:
     """The cuDNN version said in words not to fit ("cudnn版本不匹配", "cudnn version mismatch"), no log line of it.
 
