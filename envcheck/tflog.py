@@ -861,6 +861,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        "XLA cannot find ptxas and falls back to the driver (slower, more memory)",
        "put CUDA's bin/ptxas on PATH (pip: site-packages/nvidia/cuda_nvcc/bin)",
        hints=("ptxas",)),
+    # ptxas said in words not to be found through PATH ("TF2.0 ptxas ignores PATH", "ptxas is on my PATH but it is
+    # not found"): XLA looks in the CUDA folder fixed at build time (and --xla_gpu_cuda_data_dir)
+    _p("ptxas_missing", "warning",
+       r"\bptxas\b[^.\n]{0,30}?\b(?P<on_path>ignores?|ignored|does ?n[o']t (?:use|search|respect)"
+       r"|not (?:found|searched) (?:on|in|through|via)) (?:the |my |\$)?PATH\b"
+       r"|\bptxas\b[^.\n]{0,20}?\b(?:is |are )?(?:on|in) (?:the |my |\$)?PATH\b[^.\n]{0,30}?\b(?:but|yet|still)\b"
+       r"[^.\n]{0,30}?(?P<on_path2>not found|can'?t find|cannot find|could ?n[o']t find|is ?n[o']t found)",
+       "ptxas is said not to be found through PATH",
+       "point XLA at the CUDA holding bin/ptxas: export XLA_FLAGS=--xla_gpu_cuda_data_dir=<that CUDA folder>",
+       hints=("path",)),
     _p("ptxas_missing", "error", r"(?P<path>[\w./\\:~-]{0,300}ptxas(?:\.exe)?) not found"
                                  r"|(?P<provider>No PTX compilation provider is available)"
                                  r"|Couldn't find a suitable version of (?P<suitable>ptxas)"

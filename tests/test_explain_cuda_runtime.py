@@ -425,3 +425,16 @@ def test_a_launch_out_of_resources_is_fixed_by_a_build_for_the_gpu_not_by_checki
     (found, *_) = explain(_LAUNCH.format(text="too many resources requested for launch"))
     assert "JetPack" in found.fix
     assert "Xid" not in found.fix
+
+
+@pytest.mark.parametrize("words", ["TF2.0 ptxas ignores PATH", "ptxas is on my PATH but XLA still can't find it",
+                                   "XLA does its thing, but ptxas not found on PATH"])
+def test_ptxas_said_not_found_through_path_points_xla_at_the_cuda_folder(words: str) -> None:
+    """XLA looks for ptxas under the CUDA folder fixed at build time (and --xla_gpu_cuda_data_dir), not PATH."""
+    (found, *_) = explain(words)
+    assert (found.cause, found.level) == ("ptxas_missing", "warning"), found
+    assert "--xla_gpu_cuda_data_dir" in found.fix
+
+
+def test_ptxas_said_added_to_path_is_no_failure() -> None:
+    assert not any(e.cause == "ptxas_missing" for e in explain("I put ptxas on PATH and now XLA compiles fine."))

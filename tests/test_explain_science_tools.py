@@ -180,3 +180,14 @@ def test_no_nv_files_alone_is_harmless_on_a_cpu_node() -> None:
     found = explain("WARNING: Could not find any nv files on this host!\nhello world")
     assert [e.cause for e in found] == ["harmless"]
     assert exit_status(found) == 0
+
+
+def test_out_of_memory_in_deeplabcut_names_its_frame_scale() -> None:
+    """DeepLabCut trains on whole frames: its pose_cfg.yaml's global_scale downsamples them."""
+    paste = ("Running deeplabcut.train_network() I get a ResourceExhaustedError; the frames are 2048x2048, maybe too "
+             "big for the GPU.")
+    (found, *_) = explain(paste)
+    assert found.cause == "model_too_large", found
+    assert "global_scale" in found.fix
+    other = explain("Training my own model I get a ResourceExhaustedError; the frames are 2048x2048.")[0]
+    assert "global_scale" not in other.fix

@@ -673,6 +673,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                    r"|\btensorflow (?:is |was )?(?:installed (?:in|for|under)|present (?:in|under)) "
                                    r"(?:the |my )?python ?[23](?:\.\d{1,2})?\b[^.\n]{0,20}\bbut not "
                                    r"(?:in |for |under )?(?:the |my )?python ?[23]"), ("python",)),
+        # DeepLabCut (its name, its training config): whose frames and config an out-of-memory fix names
+        ("deeplabcut", r"\bdeeplabcut\b|\bpose_cfg\.yaml\b", ("deeplabcut", "pose_cfg")),
         # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3")
         ("keras3_said", r"(?<!away from )(?<!from )(?<!instead of )\bkeras[ -]?3\b(?![.\d])",
          ("keras 3", "keras3", "keras-3")),

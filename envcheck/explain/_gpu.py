@@ -252,6 +252,9 @@ _TILES = ("predict in tiles: `n_tiles` splits the image into pieces that each fi
           "until the OOM is gone); in training, a smaller `train_patch_size` or `train_batch_size`; or a GPU with more "
           "memory")
 # the tensor that did not fit holds one item: a smaller batch cannot help if the batch is already one
+# DeepLabCut trains on whole frames: its pose_cfg.yaml scales them down (global_scale) and sets the batch
+DEEPLABCUT_SMALLER = ("; in DeepLabCut, lower global_scale (it downsamples the frames) and batch_size in the training "
+                      "pose_cfg.yaml, or crop the frames")
 _ONE_ITEM = ("; the tensor that did not fit holds a single item (its first dimension is 1): if the batch is already 1, "
              "process the input in tiles or patches (or at a lower resolution), or use a GPU with more memory")
 
@@ -279,6 +282,7 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
             smaller = _TILES
         elif (event.get("shape") or "").replace(" ", "").startswith("1,"):
             smaller += _ONE_ITEM
+        smaller += DEEPLABCUT_SMALLER if "deeplabcut" in paste.ctx.flags else ""
         if "jupyter" in paste.ctx.flags and not paste.ctx.memory_full:  # each notebook's kernel keeps its GPU memory
             return ("model_too_large", "error", (f"uncertain: a tensor{where} did not fit in the GPU memory left; "
                     "most often the batch or the model is too big, but in a notebook another notebook's kernel (or an "
@@ -961,7 +965,13 @@ def _newer_ptxas(cuda: str | None) -> str:
             "(/usr/local/cuda/bin) from PATH; export XLA_FLAGS=--xla_gpu_cuda_data_dir=<a CUDA that new>")
 
 
-def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:
+def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per wording of ptxas
+    if event.get("on_path") or event.get("on_path2"):  # in words: XLA does not search PATH for it (TF 2.0-2.3)
+        return ("ptxas_missing", "warning", ("the words say XLA does not find ptxas through PATH: TensorFlow's XLA "
+                "looks for it under the CUDA folder fixed when it was built (/usr/local/cuda) and the one "
+                "--xla_gpu_cuda_data_dir names; later releases search PATH too"),
+                ("point XLA at the CUDA holding bin/ptxas: export XLA_FLAGS=--xla_gpu_cuda_data_dir=<that CUDA "
+                 "folder> (or link that CUDA at /usr/local/cuda), with its bin on PATH; or a newer TensorFlow"))
     if event.kind == "ptxas_missing" and (event.get("path") or event.get("provider") or event.get("suitable")):
         where = (f"at {event.get('path')}" if event.get("path") else "(nor nvlink or nvJitLink)" if event.get(
             "provider") else "it can use (none, or only ones older than it needs) among the places it looked")

@@ -19,7 +19,7 @@ from envcheck.compat import (
 )
 from envcheck.explain._architecture import _gpu_releases, _newest_for, _oldest_for
 from envcheck.explain._driver import _CAUSE_FIX
-from envcheck.explain._gpu import _SMALLER_INPUT, cudnn_mismatch_in_words
+from envcheck.explain._gpu import _SMALLER_INPUT, DEEPLABCUT_SMALLER, cudnn_mismatch_in_words
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _python_pair_fix
 from envcheck.explain._paste import _pythons
@@ -56,7 +56,8 @@ def _held_by_other_processes(flags: set[str]) -> Explanation:
 
 def smaller_fix(flags: set[str]) -> str:
     """What to make smaller: the input when its size (or a batch of 1) is named, else the batch first."""
-    return _SMALLER_INPUT if "input_size_said" in flags else _SMALLER
+    return (_SMALLER_INPUT if "input_size_said" in flags else _SMALLER) + (
+        DEEPLABCUT_SMALLER if "deeplabcut" in flags else "")
 
 
 def said_memory(paste: _Paste) -> Explanation | None:
