@@ -56,9 +56,6 @@ KNOWN_MISSES = {
               "beside `pip index versions` listing only 9.x; no pip resolver error line"),
     "c4277": ("Chinese prose naming 'CUDA10.1+Cudnn7.4+temsorflow1.13.1' with TensorFlow misspelt ('temsorflow'): no "
               "release is read from a misspelt name, so the CUDA 10.0 the build needs is not named"),
-    "c4284": ("a traceback through TensorFlow's tensor_shape_pb2.py stopping at _descriptor.FieldDescriptor( "
-              "without the TypeError line (protobuf 4's 'Descriptors cannot be created directly'): the message itself "
-              "is absent"),
     "c4224": ("pyapetnet's run under keras 3.3.3 pasted only up to the traceback's first frames (oneDNN's info "
               "lines, no error line): the 'legacy file format' is the user's guess in words; explain reads the info "
               "as harmless"),
@@ -114,9 +111,6 @@ KNOWN_MISSES = {
     "c3474": ("bert4keras (its README: keras 2.2.4-2.3.1 with TensorFlow up to 2.2) failing under TensorFlow 2.8 with "
               "keras 2.8, a pair: explain says the code was written for another Keras, but which one is the "
               "library's own requirement, which the tables do not hold (the thread's fix named keras 2.3.1)"),
-    "c3152": ("an RTX 3070 with Rasa 2.2 said to run 'only in cuda 10.1' and TensorFlow 'not support cuda 10.1': no "
-              "TensorFlow release is named (Rasa's pin to 2.3 is the package's history, not the tables'), and an "
-              "Ampere GPU beside CUDA 10.1 is as often a toolkit a newer build cannot load (c407)"),
     "c3163": ("tensorflow-datasets 2.1.0 on TensorFlow 1.14 failing on `tensorflow.compat.v2` lacking `contrib`: that "
               "tfds 2.1 requires TensorFlow 1.15 is the add-on's own requirements, which the tables do not hold"),
     "c3165": ("OpenNMT-tf's 'Requested 4 devices but only 1 are visible' after an update, with no TensorFlow or CUDA "

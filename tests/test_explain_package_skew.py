@@ -698,3 +698,18 @@ def test_the_install_s_own_pin_inside_tensorflow_s_range_is_not_blamed() -> None
                     "    tensorflow 2.6.0 depends on typing-extensions~=3.7.4\n"
                     "    black 21.12b0 depends on typing-extensions>=3.10.0.0\n")
     assert all("the install itself asks" not in e.meaning for e in found)
+
+
+_TF_DESCRIPTOR = ("---> 36     _descriptor.FieldDescriptor(\n     37       name='size', "
+                  "full_name='tensorflow.TensorShapeProto.Dim.size', index=0,\n")
+
+
+@pytest.mark.parametrize(("words", "read"), [
+    ("Protocol Buffer error - I cannot import tensorflow", True),
+    ("Several issues related to protobuff and TensorFlow incompatibility", True),
+    ("protobuf 3.19 is installed, no error from it; the import fails later", False),
+])
+def test_protobuf_in_other_words_beside_tensorflow_s_generated_code(words: str, read: bool) -> None:
+    """Protocol Buffers, protobuff, a few words before the failure; TensorFlow's generated descriptors shown."""
+    found = [e for e in explain(f"{words}\n{_TF_DESCRIPTOR}") if e.cause == "protobuf_incompatible"]
+    assert bool(found) is read, found

@@ -206,3 +206,11 @@ def test_a_cuda_said_to_run_new_gpus_or_beside_a_gpu_named_is_not_this_reading()
     assert not any(e.cause == "gpu_too_new" for e in explain("CUDA 12.4 works on the newest GPUs."))
     assert all("newest GPUs" not in e.meaning for e in explain(
         "CUDA 10.0 does not work on newer GPUs like my RTX 3090 and TensorFlow fails."))
+
+
+def test_a_gpu_said_not_to_support_the_cuda_named_is_that_cuda_predating_it() -> None:
+    """"This GPU not support cuda 10.1" beside an RTX 3070: the CUDA named predates Ampere (8.6 from CUDA 11.1)."""
+    (found, *_) = explain("GPU: Nvidia RTX 3070 8GB\nTensorflow on this GPU does not support cuda 10.1, but the tool "
+                          "only runs on cuda 10.1.")
+    assert (found.cause, found.level) == ("gpu_too_new", "warning"), found
+    assert "TensorFlow 2.4" in found.fix

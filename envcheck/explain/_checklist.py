@@ -112,7 +112,7 @@ def _gpu_outside_stated_cuda(paste: _Paste, gpu: str, cc: str) -> Explanation | 
     """
     stated, first = paste.ctx.cuda_installed, arch_first_cuda(paste.tables, cc)
     if not stated or first is None or version_tuple(stated)[:2] >= version_tuple(first)[:2] \
-            or not _STATED_CUDA_FAILURES & paste.ctx.flags:
+            or not (_STATED_CUDA_FAILURES & paste.ctx.flags or paste.ctx.cuda_before_new_gpus):
         return None
     built = [r for r in paste.tables.releases if version_tuple(r.cuda_build)[:2] == version_tuple(stated)[:2]]
     if not built or any(gpu_runs_build(paste.tables, r, cc).how not in ("no", "unverified") for r in built):

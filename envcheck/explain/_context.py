@@ -394,7 +394,11 @@ _LIBTENSORFLOW_WINDOWS_GPU = re.compile(r"\blibtensorflow-gpu-windows-x86_64-(?P
 _CUDA_BEFORE_NEW_GPUS = re.compile(r"\bcuda ?(?P<v>\d{1,2}(?:\.\d)?)(?![\d.])[^.\n]{0,40}?\b(?:does ?n[o']t|do ?n[o']t"
                                    r"|not|no longer|cannot|can'?t|won'?t) (?:work|support|run)\w{0,3}\b[^.\n]{0,12}?"
                                    r"\b(?:newest|newer|latest|new|recent|modern) (?:nvidia |geforce |rtx )?(?:gpus?"
-                                   r"|graphics cards?|cards?|architectures?)\b", re.IGNORECASE)
+                                   r"|graphics cards?|cards?|architectures?)\b"
+                                   # ... or the GPU said not to support that CUDA ("this GPU not support cuda 10.1")
+                                   r"|\b(?:gpus?|cards?|rtx ?\d{3,4}|gtx ?\d{3,4})\b[^.\n]{0,20}?\b(?:does ?n[o']t"
+                                   r"|do ?n[o']t|not|no longer|cannot|can'?t|won'?t) (?:work|support|run)\w{0,3} "
+                                   r"(?:with |on )?cuda ?(?P<v2>\d{1,2}(?:\.\d)?)(?![\d.])", re.IGNORECASE)
 # SageMaker's Elastic Inference environments (their notebook kernels, conda_amazonei_tensorflow2_p36): CPU builds of
 # the framework with EI's ops, which reach an accelerator over the network
 _EI_KERNEL = re.compile(r"\b(?:conda_)?amazonei_(?:tensorflow2?|mxnet|pytorch)(?:_latest)?_p\d{2,3}\b", re.IGNORECASE)
@@ -1115,10 +1119,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("cudnn",)),
         # protobuf said in the user's words to be what fails ("Protobuf issue introduced during the last build", "an
         # error with protobuf"); not denied ("no protobuf error")
-        ("protobuf_said", (r"(?<!\bno )(?<!\bnot a )\bprotobuf(?: version)? (?:issue|problem|error|bug"
-                           r"|incompatibilit(?:y|ies)|conflict|mismatch)s?\b"
+        ("protobuf_said", (r"(?<!\bno )(?<!\bnot a )\bproto(?:buff?|col ?buffers?)\b(?: version)?"
+                           r"(?:(?!\bno\b|\bnot\b|\bwithout\b|\bfixed\b|\bsolved\b)[^.\n]){0,30}?"
+                           r"\b(?:issue|problem|error|bug|incompatibilit(?:y|ies)|conflict|mismatch)s?\b"
                            r"|\b(?:issue|problem|error|bug|conflict)s? (?:with|from|caused by) "
-                           r"(?:(?:the|a|new|newer|latest) ){0,2}protobuf\b"), ("protobuf",)),
+                           r"(?:(?:the|a|new|newer|latest) ){0,2}protobuf\b"), ("protobuf", "protocol")),
+        # a frame of TensorFlow's generated protobuf code (its descriptors' full names)
+        ("tf_descriptor_frame", r"\bfull_name='tensorflow\.\w", ("full_name",)),
         # ... but said to be fixed already ("a protobuf error, which I fixed by pinning protobuf==3.20.3") or only
         # asked about ("could this be a protobuf issue?"): the words then do not say protobuf is what fails now
         ("protobuf_doubted", (r"\b(?:fixed|solved|resolved|got (?:rid of|past|around)|worked around)\b"
@@ -2298,7 +2305,7 @@ _DYLD_SYSTEM = re.compile(r"Expected in:\s{0,3}(?:/usr/lib/lib(?:System|c\+\+|ob
 def _scan_builds_named(ctx: Context, text: str, lowered: str) -> None:
     """A CUDA said not to run new GPUs, a SageMaker EI kernel, a Windows GPU archive of TensorFlow's C library."""
     if "cuda" in lowered and not ctx.cuda_before_new_gpus and (found := _CUDA_BEFORE_NEW_GPUS.search(text)):
-        ctx.cuda_before_new_gpus = found.group("v")
+        ctx.cuda_before_new_gpus = found.group("v") or found.group("v2")
     if "amazonei_" in lowered and not ctx.ei_kernel and (found := _EI_KERNEL.search(text)):
         ctx.ei_kernel = found.group(0)
     if "libtensorflow-gpu-windows" in lowered and (found := _LIBTENSORFLOW_WINDOWS_GPU.search(text)):

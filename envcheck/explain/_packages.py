@@ -819,8 +819,8 @@ def protobuf_said(paste: _Paste) -> Explanation | None:
     refuses, is the common case; a TensorFlow that declares protobuf 4 is told the range it declares.
     """
     flags = paste.ctx.flags
-    if ("protobuf_said" not in flags or "protobuf_doubted" in flags or not {"tf_frame", "tf_import_line"} & flags
-            or {"pytorch", "jax"} & flags):
+    if ("protobuf_said" not in flags or "protobuf_doubted" in flags
+            or not {"tf_frame", "tf_import_line", "tf_descriptor_frame"} & flags or {"pytorch", "jax"} & flags):
         return None
     rel = paste.release()
     fix = (f"`{_pip(paste)} install '{rel.protobuf[0]}'` (the range TensorFlow {rel.line} declares)"
