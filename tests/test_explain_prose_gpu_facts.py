@@ -214,3 +214,8 @@ def test_a_gpu_said_not_to_support_the_cuda_named_is_that_cuda_predating_it() ->
                           "only runs on cuda 10.1.")
     assert (found.cause, found.level) == ("gpu_too_new", "warning"), found
     assert "TensorFlow 2.4" in found.fix
+
+
+def test_a_card_said_not_to_support_a_cuda_with_no_gpu_named_is_not_a_new_gpu() -> None:
+    """An old card rejects a new CUDA as often as a new card an old one: with no GPU named it decides nothing."""
+    assert not any(e.cause == "gpu_too_new" for e in explain("My card does not support cuda 12, what can I do?"))

@@ -100,7 +100,8 @@ def _gpu_outside_dated_build(paste: _Paste, gpu: str, cc: str) -> Explanation | 
 
 
 # what the paste says goes wrong on the GPU (a failure, NaN, training said not to work), not only a GPU named
-_STATED_CUDA_FAILURES = frozenset({"nan_said", "incompatible_said", "unsupported_said", "training_said"})
+_STATED_CUDA_FAILURES = frozenset({"nan_said", "incompatible_said", "unsupported_said", "training_said",
+                                   "gpu_rejects_cuda_said"})
 
 
 def _gpu_outside_stated_cuda(paste: _Paste, gpu: str, cc: str) -> Explanation | None:
@@ -112,7 +113,7 @@ def _gpu_outside_stated_cuda(paste: _Paste, gpu: str, cc: str) -> Explanation | 
     """
     stated, first = paste.ctx.cuda_installed, arch_first_cuda(paste.tables, cc)
     if not stated or first is None or version_tuple(stated)[:2] >= version_tuple(first)[:2] \
-            or not (_STATED_CUDA_FAILURES & paste.ctx.flags or paste.ctx.cuda_before_new_gpus):
+            or not _STATED_CUDA_FAILURES & paste.ctx.flags:
         return None
     built = [r for r in paste.tables.releases if version_tuple(r.cuda_build)[:2] == version_tuple(stated)[:2]]
     if not built or any(gpu_runs_build(paste.tables, r, cc).how not in ("no", "unverified") for r in built):

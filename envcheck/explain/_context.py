@@ -394,11 +394,7 @@ _LIBTENSORFLOW_WINDOWS_GPU = re.compile(r"\blibtensorflow-gpu-windows-x86_64-(?P
 _CUDA_BEFORE_NEW_GPUS = re.compile(r"\bcuda ?(?P<v>\d{1,2}(?:\.\d)?)(?![\d.])[^.\n]{0,40}?\b(?:does ?n[o']t|do ?n[o']t"
                                    r"|not|no longer|cannot|can'?t|won'?t) (?:work|support|run)\w{0,3}\b[^.\n]{0,12}?"
                                    r"\b(?:newest|newer|latest|new|recent|modern) (?:nvidia |geforce |rtx )?(?:gpus?"
-                                   r"|graphics cards?|cards?|architectures?)\b"
-                                   # ... or the GPU said not to support that CUDA ("this GPU not support cuda 10.1")
-                                   r"|\b(?:gpus?|cards?|rtx ?\d{3,4}|gtx ?\d{3,4})\b[^.\n]{0,20}?\b(?:does ?n[o']t"
-                                   r"|do ?n[o']t|not|no longer|cannot|can'?t|won'?t) (?:work|support|run)\w{0,3} "
-                                   r"(?:with |on )?cuda ?(?P<v2>\d{1,2}(?:\.\d)?)(?![\d.])", re.IGNORECASE)
+                                   r"|graphics cards?|cards?|architectures?)\b", re.IGNORECASE)
 # SageMaker's Elastic Inference environments (their notebook kernels, conda_amazonei_tensorflow2_p36): CPU builds of
 # the framework with EI's ops, which reach an accelerator over the network
 _EI_KERNEL = re.compile(r"\b(?:conda_)?amazonei_(?:tensorflow2?|mxnet|pytorch)(?:_latest)?_p\d{2,3}\b", re.IGNORECASE)
@@ -677,6 +673,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                    r"|\btensorflow (?:is |was )?(?:installed (?:in|for|under)|present (?:in|under)) "
                                    r"(?:the |my )?python ?[23](?:\.\d{1,2})?\b[^.\n]{0,20}\bbut not "
                                    r"(?:in |for |under )?(?:the |my )?python ?[23]"), ("python",)),
+        # the GPU said not to work with a CUDA ("this GPU not support cuda 10.1"): too new for it, or too old, which
+        # the GPU named decides
+        ("gpu_rejects_cuda_said", (r"\b(?:gpus?|cards?|rtx ?\d{3,4}|gtx ?\d{3,4})\b[^.\n]{0,20}?\b(?:does ?n[o']t"
+                                   r"|do ?n[o']t|not|no longer|cannot|can'?t|won'?t) (?:work|support|run)\w{0,3} "
+                                   r"(?:with |on )?cuda ?\d"), ("cuda",)),
         # DeepLabCut (its name, its training config): whose frames and config an out-of-memory fix names
         ("deeplabcut", r"\bdeeplabcut\b|\bpose_cfg\.yaml\b", ("deeplabcut", "pose_cfg")),
         # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3")
@@ -2305,7 +2306,7 @@ _DYLD_SYSTEM = re.compile(r"Expected in:\s{0,3}(?:/usr/lib/lib(?:System|c\+\+|ob
 def _scan_builds_named(ctx: Context, text: str, lowered: str) -> None:
     """A CUDA said not to run new GPUs, a SageMaker EI kernel, a Windows GPU archive of TensorFlow's C library."""
     if "cuda" in lowered and not ctx.cuda_before_new_gpus and (found := _CUDA_BEFORE_NEW_GPUS.search(text)):
-        ctx.cuda_before_new_gpus = found.group("v") or found.group("v2")
+        ctx.cuda_before_new_gpus = found.group("v")
     if "amazonei_" in lowered and not ctx.ei_kernel and (found := _EI_KERNEL.search(text)):
         ctx.ei_kernel = found.group(0)
     if "libtensorflow-gpu-windows" in lowered and (found := _LIBTENSORFLOW_WINDOWS_GPU.search(text)):
