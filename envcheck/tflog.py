@@ -104,6 +104,14 @@ _CUDA_LIB_WORD = r"(?:lib)?(?:cudnn|cudart|cublas(?:lt)?|cufft|curand|cusolver|c
 
 CATALOGUE: tuple[Pattern, ...] = (
     # -- library loading (tf_log_messages.md 1.1-1.7)
+    # CTranslate2's loader (the engine of faster-whisper and WhisperX) for a CUDA library its build links:
+    # "RuntimeError: Library cublas64_12.dll is not found or cannot be loaded" (libcublas.so.12 on Linux)
+    _p("ctranslate2_library_missing", "error",
+       r"\bLibrary (?P<lib>(?:lib)?(?:cu|nv)[\w.-]{1,40}?(?:64_\d{1,3}\.dll|\.so(?:\.\d{1,3}){1,3}))"
+       r" is not found or cannot be loaded",
+       "CTranslate2 (faster-whisper's engine) could not load a CUDA library of the CUDA its build is made for",
+       "install that CUDA's library where the loader finds it, or the CTranslate2 release built for the CUDA you have",
+       hints=("is not found or cannot be loaded",)),
     _p("dlopen_failed", "error",
        r"(?:Could not load dynamic library|Could not dlopen library|could not dlopen DSO:"
        r"|(?:Cannot|Can't|Couldn't|Unable to) (?:load|open)(?:ed)? dynamic library)"  # the last ones: retyped by hand
@@ -1375,6 +1383,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the Microsoft Visual C++ Redistributable; for the GPU on Windows after 2.10, use WSL2",
        hints=("dll load failed", "could not find '", "could not find the dll", "could not load '",
               "could not find cudnn")),
+    # a Python package loading its own DLLs on Windows (PyTorch's torch/__init__.py, its add-ons): "OSError: [WinError
+    # 1114] A dynamic link library (DLL) initialization routine failed. Error loading "...\torch\lib\c10.dll" or one
+    # of its dependencies." (126: not found; 1114: its initialisation failed); CUDA's DLLs (cudnn*, nvrtc*) excepted
+    _p("package_dll_failed", "error",
+       r"(?:\[WinError (?P<code>126|1114)\][^\n]{0,160}?|(?P<reason>The specified module could not be found|"
+       # (or a title quoting it without the code)
+       r"A dynamic link library \(DLL\) initialization routine failed)\.?\s{0,2})"
+       r"Error loading [\"'](?P<path>[^\"'\n]{0,300}[\\/])?"
+       r"(?P<dll>(?!cu|nv)[\w.+-]{1,60}\.dll)[\"'] or one of its dependencies",
+       "a DLL of a Python package (PyTorch's c10.dll) or one it depends on failed to load",
+       "install the latest Microsoft Visual C++ Redistributable (x64) and restart",
+       hints=("or one of its dependencies",)),
     # the same in prose: "complained about cudnn64_5.dll not being found", and in the languages Windows and its
     # users write it in: "提示zlibwapi.dll找不到", "缺少cudnn64_8.dll", "cudnn64_8.dll nicht gefunden",
     # "zlibwapi.dll が見つかりません"

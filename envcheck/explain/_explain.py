@@ -91,6 +91,7 @@ from envcheck.explain._gpu import (
     _r_xla_no_device,
 )
 from envcheck.explain._libraries import (
+    _r_ctranslate2,
     _r_cuinit,
     _r_dlopen,
     _r_faceswap_setup,
@@ -163,6 +164,7 @@ from envcheck.explain._platform import (
     _r_dml_none,
     _r_glibc,
     _r_long_path,
+    _r_package_dll,
     _r_plugin,
     _r_reticulate,
     _r_reticulate_module,
@@ -253,7 +255,9 @@ _RESOLVERS = {
     "tfdf_tf_version": _r_tfdf_tf_version, "tfdf_windows": _r_tfdf_windows,
     "horovod_version_mismatch": _r_horovod, "tf_plugin_missing": _r_plugin_missing,
     "transformers_no_tf": _r_transformers_no_tf,
-    "dll_load_failed": _r_any_dll, "tf_library_missing": _r_tf_library,
+    "dll_load_failed": _r_any_dll, "ctranslate2_library_missing": _r_ctranslate2,
+    "package_dll_failed": _r_package_dll,
+    "tf_library_missing": _r_tf_library,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
     "nvidia_tf_placeholder": _r_nvidia_placeholder,
     "tensorflow_not_installed": _r_not_installed,

@@ -145,6 +145,53 @@ def _cuda_build_on_other_gpu(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 # PaddlePaddle's loader (dynamic_loader.cc): its error for a library not loaded, and its note when cuDNN was not
+# a CUDA library's file name and the major its build is for: cublas64_12.dll (CUDA 12), libcublas.so.11,
+# cudnn_ops_infer64_8.dll and libcudnn_ops.so.9 (cuDNN 8, 9)
+_CT2_LIB = re.compile(r"(?:lib)?(?P<name>cublaslt|cublas|cudnn|cufft|curand|cusparse|cusolver|cudart|nvrtc)\w*?"
+                      r"(?:64_(?P<win>\d{1,3})\.dll|\.so\.(?P<so>\d{1,3}))", re.IGNORECASE)
+# each library's name, and its wheel on PyPI (nvidia-cublas-cu12)
+_CT2_NAMES = {"cublaslt": ("cuBLASLt", "cublas"), "cublas": ("cuBLAS", "cublas"), "cufft": ("cuFFT", "cufft"),
+              "curand": ("cuRAND", "curand"), "cusparse": ("cuSPARSE", "cusparse"),
+              "cusolver": ("cuSOLVER", "cusolver"), "cudart": ("the CUDA runtime", "cuda-runtime"),
+              "nvrtc": ("NVRTC", "cuda-nvrtc")}
+# the CTranslate2 release for the other major, where the one installed links this one (faster-whisper's install
+# notes): 4.0+ is built for CUDA 12 (4.5+ with cuDNN 9, 4.0-4.4 with cuDNN 8), 3.24.0 is the last for CUDA 11
+_CT2_OTHER = {"CUDA 12": "with CUDA 11, install ctranslate2==3.24.0, the last built for CUDA 11",
+              "CUDA 11": "with CUDA 12, install ctranslate2 4.x, built for CUDA 12",
+              "cuDNN 9": "with cuDNN 8, install ctranslate2==4.4.0 (CUDA 12) or 3.24.0 (CUDA 11)",
+              "cuDNN 8": "with cuDNN 9 and CUDA 12, install ctranslate2 4.5 or later"}
+
+
+def _r_ctranslate2(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A CUDA library CTranslate2 (faster-whisper, WhisperX) did not load: its build's CUDA or cuDNN major decides.
+
+    CTranslate2 names the file of the major its build links (cublas64_12.dll: cuBLAS of CUDA 12, libcudnn_ops.so.9:
+    cuDNN 9), so the fix is that major's library on the loader path, or the CTranslate2 release made for what is
+    installed; TensorFlow's builds have nothing to do with it.
+    """
+    lib = event.get("lib") or "the library"
+    path = "PATH" if lib.lower().endswith(".dll") or paste.ctx.windows else "LD_LIBRARY_PATH"
+    found = _CT2_LIB.match(lib)
+    if found is None:
+        return ("cuda_libs_missing", "error", (f"CTranslate2 could not load {lib}, a CUDA library its build links: it "
+                "is not installed or not in a folder the loader searches"), (f"install the CUDA library {lib} names "
+                f"and put its folder on {path}, or the CTranslate2 release built for the CUDA you have"))
+    name, major = found.group("name").lower(), found.group("win") or found.group("so")
+    if name == "cudnn":
+        what = needed = f"cuDNN {major}"
+        source = f"`pip install 'nvidia-cudnn-cu12=={major}.*'`{' (-cu11 with CUDA 11)' if major == '8' else ''}"
+    else:
+        family, wheel = _CT2_NAMES[name]
+        what, needed = f"CUDA {major}", f"{family} of CUDA {major}"
+        source = f"the CUDA {major}.x toolkit, or `pip install nvidia-{wheel}-cu{major}`"
+    other = _CT2_OTHER.get(what)
+    release = f"; or, {other}" if other else ""
+    return ("cuda_libs_missing", "error", (f"CTranslate2 (the engine of faster-whisper and WhisperX) could not load "
+            f"{lib}: its build links {needed}, which is not installed or not in a folder the loader searches "
+            "(another major installed does not count)"), (f"install {needed} ({source}) and put "
+            f"the folder holding {lib} on {path}{release}"))
+
+
 _PADDLE_LOADER = re.compile(r"that Paddle depends on|\[Recommend\] copy cudnn", re.IGNORECASE)
 
 

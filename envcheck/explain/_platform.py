@@ -386,6 +386,31 @@ def _foreign_dll(module: str) -> _Resolved:
              '`python -c "import tensorflow"` shows whether TensorFlow itself loads'))
 
 
+_SITE_PACKAGE = re.compile(r"site-packages[\\/]+(?P<package>[\w.-]{1,60})[\\/]", re.IGNORECASE)
+_VC_REDIST = ("install the latest Microsoft Visual C++ Redistributable (x64, vc_redist.x64.exe from Microsoft's "
+              "'latest supported Visual C++ downloads') and restart")
+
+
+def _r_package_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """A package's own DLL (PyTorch's c10.dll) that Windows would not load: the loader's code decides how sure.
+
+    1114 (ERROR_DLL_INIT_FAILED) is the DLL's initialisation failing, which for these wheels is a Visual C++
+    runtime older than the one they were built with; 126 (ERROR_MOD_NOT_FOUND) is the DLL or one it links missing:
+    most often the runtime on a fresh Windows, but a DLL the package should ship or another program's can be it.
+    """
+    dll = event.get("dll") or "a DLL"
+    where = _SITE_PACKAGE.search(event.get("path") or "")
+    owner = f"{where.group('package')}'s {dll}" if where else dll
+    if event.get("code") == "1114" or "initiali" in (event.get("reason") or "").lower():
+        return ("msvc_runtime_missing", "error", (f"{owner} failed to initialise (WinError 1114): the Microsoft Visual "
+                "C++ runtime on this machine is missing or older than the one the wheel was built with"), _VC_REDIST)
+    return ("msvc_runtime_missing", "error", (f"uncertain: {owner} or a DLL it links was not found (WinError 126): "
+            "most often the Microsoft Visual C++ runtime (a fresh Windows has none), else a DLL the package should "
+            "ship or another program's; the Dependencies tool (lucasg/Dependencies) opened on the DLL names the one "
+            "missing"), (f"{_VC_REDIST}; if it still fails, open {dll} in Dependencies to see which DLL is missing "
+                         f"and reinstall {where.group('package') if where else 'the package'}"))
+
+
 def _dll_init_failed(paste: _Paste) -> _Resolved:
     """A DLL's initialisation failed: a CPU without AVX, else an old Visual C++ runtime; the CPU named decides."""
     msvc = "install the latest Microsoft Visual C++ Redistributable (x64, 2015-2022) and restart"

@@ -1,0 +1,73 @@
+"""`envcheck explain` on libraries other programs load themselves: CTranslate2's CUDA libraries, PyTorch's DLLs.
+
+CTranslate2 (faster-whisper, WhisperX) names the file of the CUDA or cuDNN major its build links; PyTorch on
+Windows says which of its own DLLs did not load and the loader's code (126: not found, 1114: initialisation failed).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+from envcheck.tflog import match_kind
+
+TORCH_LIB = "C:\\Users\\me\\venv\\Lib\\site-packages\\torch\\lib"
+
+
+def test_ctranslate2_s_cublas_on_windows_names_its_cuda_major_and_the_release_for_the_other() -> None:
+    (found, *_) = explain('  File "faster_whisper\\transcribe.py", line 1380, in generate_segments\n'
+                          "RuntimeError: Library cublas64_12.dll is not found or cannot be loaded")
+    assert found.cause == "cuda_libs_missing"
+    assert "cuBLAS of CUDA 12" in found.meaning
+    assert "TensorFlow" not in found.fix  # not a TensorFlow build's CUDA
+    assert "nvidia-cublas-cu12" in found.fix
+    assert "PATH" in found.fix
+    assert "ctranslate2==3.24.0" in found.fix  # the last release built for CUDA 11
+
+
+@pytest.mark.parametrize(("line", "needed", "wheel"), [
+    ("Library libcublas.so.11 is not found or cannot be loaded", "cuBLAS of CUDA 11", "nvidia-cublas-cu11"),
+    ("RuntimeError: Library libcudnn_ops.so.9 is not found or cannot be loaded", "cuDNN 9", "nvidia-cudnn-cu12==9.*"),
+])
+def test_ctranslate2_s_library_on_linux_goes_on_ld_library_path(line: str, needed: str, wheel: str) -> None:
+    (found, *_) = explain(line)
+    assert found.cause == "cuda_libs_missing"
+    assert needed in found.meaning
+    assert wheel in found.fix
+    assert "LD_LIBRARY_PATH" in found.fix
+
+
+@pytest.mark.parametrize("line", ["Library libfoo.so.1 is not found or cannot be loaded",
+                                  "The model file model.h5 cannot be loaded"])
+def test_other_things_that_cannot_be_loaded_are_not_ctranslate2_s_cuda(line: str) -> None:
+    assert match_kind("ctranslate2_library_missing", line) is None
+
+
+@pytest.mark.parametrize("reason", ["A dynamic link library (DLL) initialization routine failed.",
+                                    "动态链接库(DLL)初始化例程失败。"])
+def test_a_torch_dll_whose_initialisation_failed_is_an_old_visual_cpp_runtime(reason: str) -> None:
+    (found, *_) = explain(f'OSError: [WinError 1114] {reason} Error loading "{TORCH_LIB}\\c10.dll" or one of its '
+                          "dependencies.")
+    assert found.cause == "msvc_runtime_missing"
+    assert "uncertain" not in found.meaning
+    assert "torch's c10.dll" in found.meaning
+    assert "Visual C++" in found.fix
+
+
+def test_a_torch_dll_not_found_is_most_often_the_runtime_but_says_what_decides() -> None:
+    (found, *_) = explain(f'The specified module could not be found. Error loading "{TORCH_LIB}\\shm.dll" or one of '
+                          "its dependencies.")  # a title quoting the error without its code
+    assert found.cause == "msvc_runtime_missing"
+    assert "uncertain" in found.meaning
+    assert "Dependencies" in found.fix
+    assert "Visual C++" in found.fix
+
+
+@pytest.mark.parametrize("line", [
+    (f'OSError: [WinError 126] The specified module could not be found. Error loading "{TORCH_LIB}\\cudnn_cnn_infer64_8'
+     '.dll" or one of its dependencies.'),  # a CUDA library of the wheel: not the runtime's to decide
+    (f'OSError: [WinError 127] The specified procedure could not be found. Error loading "{TORCH_LIB}\\c10.dll" or '
+     "one of its dependencies."),  # another DLL of another version, not a missing runtime
+])
+def test_cuda_s_dlls_and_other_loader_codes_are_not_read_as_the_runtime(line: str) -> None:
+    assert match_kind("package_dll_failed", line) is None
