@@ -1482,6 +1482,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip found no wheel, for this Python and platform, of a package a TensorFlow add-on requires",
        "use a Python and OS that package has wheels for, or a release of the add-on that does not pin it",
        hints=("could not find a version that satisfies", "no matching distribution")),
+    # a package TensorFlow's own extra pins that pip cannot find (`pip install tensorflow[and-cuda]`: "No matching
+    # distribution found for tensorrt-libs==8.6.1; extra == "and-cuda" (from tensorflow[and-cuda])"): the marker and
+    # the requiring distribution say that it is the extra's dependency, not TensorFlow, that has no file here
+    _p("extra_dependency_missing", "error",
+       r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
+       r"(?P<package>[A-Za-z][\w.-]{0,40})(?:(?:==|~=|>=)(?P<wanted>[\w.]{0,19}\w))?[^;\n]{0,40}; "
+       r"extra == [\"'](?P<extra>[\w-]{1,20})[\"'] \((?:from )?(?P<dist>(?:tensorflow|tf[-_]nightly)[\w.-]{0,30})\[",
+       "pip found no file of a package that an extra of TensorFlow's pins ([and-cuda]'s NVIDIA libraries)",
+       "install from the index that carries it, or install TensorFlow without that extra",
+       hints=("; extra ==",)),
     # pip's resolver after trying every release of a TensorFlow add-on it could find ("Cannot install
     # tflite-model-maker==0.1.2, ... and tflite-model-maker==0.4.3 because these package versions have conflicting
     # dependencies"): each release needs something this environment cannot have

@@ -23,6 +23,9 @@ CASES = accuracy.load_corpus()
 KNOWN_MISSES = {
     "c4532": ("yolort's 'I needed zlibwapi.dll in my path and did not have it', in words with no loader line: the "
               "prose forms read ('zlibwapi.dll is missing', 'not found') do not include 'did not have it'"),
+    "c4571": ("TensorFlow 2.11's import warnings for libnvinfer.so.7 under a title saying TensorRT 8.4.3 is installed: "
+              "TensorRT's absence is read as harmless unless TF-TRT runs or aborts, and the paste runs no conversion; "
+              "the TensorRT 8 named in the title is not read against the soname's 7"),
     "c4325": ("DeepPavlov's 'TensorFlow asks for libcublas 9.0, I have CUDA 10.1' said in Russian prose above a "
               "pywrap_tensorflow traceback cut before its ImportError line: no library line to read"),
     "c4332": ("autokeras' setup.py pinning keras==2.2.2 beside tensorflow>=1.10.0, shown by pip-before-20.3's 'keras "

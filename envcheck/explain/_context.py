@@ -552,6 +552,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|tr(?:y|ies|ying) to (?:use|find|run|call)|ask(?:s|ing)? for)\s(?:an?\s|the\s|any\s)?"
                             r"(?:nvidia\s)?(?:gpus?|nvidia-smi)\b"),
          ("why",)),
+        # the paste runs a TF-TRT conversion (TensorFlow's TensorRT converter, 1.x's contrib form, its module): it
+        # then needs the libnvinfer TensorFlow's build loads, which every other run may lack
+        ("tftrt_used", (r"\bTrtGraphConverter(?:V2)?\b|\btrt_convert\b|\bcreate_inference_graph\("
+                        r"|\bexperimental\.tensorrt\.Converter\b"),
+         ("trtgraphconverter", "trt_convert", "create_inference_graph", "tensorrt.converter")),
         # Apptainer/Singularity's --nv found none of the NVIDIA driver's files on this host (a login or CPU node)
         ("nv_files_missing", r"Could not find any nv files on this host", ("nv files",)),
         # the managed services by name, and a manifest's kind

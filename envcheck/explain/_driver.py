@@ -9,6 +9,7 @@ from envcheck.cuerrors import XIDS, from_text, lookup
 from envcheck.explain._architecture import _arch, _older_than_every_build, _predates
 from envcheck.explain._paste import (
     _K8S_RUNTIME,
+    _after_ptxas_fallback,
     _driver_fix,
     _in_wsl,
     _job_without_gpu,
@@ -237,6 +238,8 @@ def _r_cuda_error(event: LogEvent, paste: _Paste) -> _Resolved:
     PyTorch and Caffe print the runtime API's numbers (`cuda runtime error (39) : uncorrectable ECC error`),
     which differ from the driver API's before CUDA 11; the text names the error either way.
     """
+    if (fallback := _after_ptxas_fallback(event, paste)) is not None:
+        return fallback
     entry = lookup(name=event.get("name"), code=event.get("code"))
     if entry is None and (text := _ERROR_TEXT.search(event.line)):
         entry = from_text(text.group("text"))

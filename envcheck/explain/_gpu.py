@@ -21,7 +21,9 @@ from envcheck.explain._architecture import (
 )
 from envcheck.explain._driver import _CAUSE_FIX, _from_cuda_error, forked_count
 from envcheck.explain._paste import (
+    _after_ptxas_fallback,
     _driver_fix,
+    _fallback_load_failed,
     _libs_fix,
     _Paste,
     _pip,
@@ -152,8 +154,8 @@ def _r_xla_no_device(event: LogEvent, paste: _Paste) -> _Resolved:
             "newer GPU; else `nvidia-smi` shows whether another process holds the GPU's memory"))
 
 
-def _r_kernel_image(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    return _arch(paste, "no usable kernel image")
+def _r_kernel_image(event: LogEvent, paste: _Paste) -> _Resolved:
+    return _after_ptxas_fallback(event, paste) or _arch(paste, "no usable kernel image")
 
 
 def _r_ptx_jit(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -998,11 +1000,15 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - on
     quoted = says.group("arch") if says else None
     sm = f"sm_{event.get('arch') or quoted}" if event.get("arch") or quoted else None
     arch = f" ({sm})" if sm else f" (compute capability {event.get('cc')})" if event.get("cc") else ""
-    first = arch_first_cuda(paste.tables, sm) if sm else None
-    return ("ptxas_too_old", "warning", (f"the ptxas found predates this GPU's architecture{arch}; TensorFlow falls "
-            "back to the driver's compiler (slower)"), (f"a ptxas of CUDA {first} or newer, the first that knows "
-            f"{sm}: {_newer_ptxas(first)}" if first else "put a ptxas from a CUDA that knows this GPU first on PATH "
-            "(pip: nvidia-cuda-nvcc-cuXX, its bin/ptxas)"))
+    first = arch_first_cuda(paste.tables, sm or f"sm_{(event.get('cc') or '').replace('.', '')}")
+    knows = sm or f"compute capability {event.get('cc')}"
+    fix = (f"a ptxas of CUDA {first} or newer, the first that knows {knows}: {_newer_ptxas(first)}" if first
+           else "put a ptxas from a CUDA that knows this GPU first on PATH (pip: nvidia-cuda-nvcc-cuXX, its bin/ptxas)")
+    failed = _fallback_load_failed(paste)  # the driver's compiler, the fallback, then failed on XLA's PTX too
+    then = ("XLA fell back to the driver's compiler, and the driver could not load the PTX it compiled (the ops fail)"
+            if failed else "TensorFlow falls back to the driver's compiler (slower)")
+    return ("ptxas_too_old", "error" if failed else "warning",
+            f"the ptxas found predates this GPU's architecture{arch}; {then}", fix)
 
 
 

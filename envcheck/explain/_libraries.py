@@ -56,7 +56,7 @@ def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
         return _where_driver_lives(paste, (f"{event.get('lib')} needs libcuda.so, the NVIDIA driver's library, and it "
                                            "is not found"))
     if "nvinfer" in lib or lib.startswith(("libcupti", "cupti64", "libnccl")):  # not needed to register a GPU
-        return _optional_library(event, lib)
+        return _optional_library(event, lib, paste)
     loader = (_cudnn_loader(event, paste) if _CUDNN_LOADER.match(event.line) else None) or _said_missing(event, paste)
     if loader is not None:
         return loader
@@ -340,8 +340,31 @@ def _r_tftrt_fatal(event: LogEvent, paste: _Paste) -> _Resolved:
             "or NVIDIA's TensorRT tar) and add its lib folder to LD_LIBRARY_PATH; or skip the TF-TRT conversion"))
 
 
-def _optional_library(event: LogEvent, lib: str) -> _Resolved:
+def _tftrt_library(event: LogEvent, lib: str) -> _Resolved:
+    """TensorRT's libnvinfer not loaded in a paste that converts with TF-TRT: the conversion cannot run without it.
+
+    The soname's major is the TensorRT release TensorFlow's build loads (libnvinfer.so.5 is TensorRT 5); a dlerror
+    naming another library means libnvinfer is installed and that dependency is missing.
+    """
+    name = event.get("lib") or lib
+    major = _SONAME_MAJOR.search(name)
+    trt = f"TensorRT {major.group('major')}" if major else "the TensorRT this TensorFlow is built for"
+    dependency = _DEPENDENCY.match(event.get("dlerror") or "")
+    dep = dependency.group("dep") if dependency else None
+    meaning = f"the paste converts with TF-TRT, which needs {trt} ({name}), and TensorFlow could not load it"
+    if dep and dep.lower() != name.lower():
+        return ("cuda_libs_missing", "error", f"{meaning}: {name} is installed but needs {dep}, which is not found",
+                f"install {dep}, the library {name} needs, or add its folder to LD_LIBRARY_PATH")
+    package = f"apt libnvinfer{major.group('major')}" if major else "apt libnvinfer<N>"
+    return ("cuda_libs_missing", "error", meaning, (f"install {trt} (the {name} TensorFlow asks for: {package}, or "
+            "NVIDIA's TensorRT tar for the CUDA in use) and add its lib folder to LD_LIBRARY_PATH; or skip the TF-TRT "
+            "conversion"))
+
+
+def _optional_library(event: LogEvent, lib: str, paste: _Paste) -> _Resolved:
     """TensorRT, CUPTI, NCCL: loaded only when TF-TRT, the profiler or a multi-GPU all-reduce needs them."""
+    if "nvinfer" in lib and "tftrt_used" in paste.ctx.flags:  # the TF-TRT conversion the paste runs needs it
+        return _tftrt_library(event, lib)
     if "nvinfer" in lib:
         return ("harmless", "noise", "TensorRT is not installed; harmless unless you use TF-TRT", "")
     profiler = "cupti" in lib

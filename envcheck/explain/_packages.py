@@ -2484,6 +2484,30 @@ def _r_every_release(event: LogEvent, paste: _Paste) -> _Resolved:
             "(its PyPI page and its requirements' wheels say), or use its successor if it is no longer maintained"))
 
 
+# TensorRT's split packages (8.6: tensorrt-libs, tensorrt-bindings) are published on NVIDIA's index only; PyPI
+# carries later releases of those names (9.x developer builds) that no TensorFlow extra pins
+_NVIDIA_INDEX_ONLY = re.compile(r"tensorrt[-_](?:libs|bindings)$", re.IGNORECASE)
+_NVIDIA_INDEX = "--extra-index-url https://pypi.nvidia.com"
+
+
+def _r_extra_dependency(event: LogEvent, paste: _Paste) -> _Resolved:
+    """No file pip could find of a package a TensorFlow extra pins: NVIDIA's index has TensorRT's split packages."""
+    dist, extra = event.get("dist") or "tensorflow", event.get("extra") or ""
+    package, wanted = event.get("package") or "", event.get("wanted")
+    pinned = f"{package}=={wanted}" if wanted else package
+    install = f"pip install '{dist}[{extra}]' {_NVIDIA_INDEX}"
+    if _NVIDIA_INDEX_ONLY.match(package):
+        return ("dependency_conflict", "error", (f"pip found no {pinned}, which TensorFlow's [{extra}] extra pins: "
+                "TensorRT's split packages of that release are published on NVIDIA's index (pypi.nvidia.com), not on "
+                "PyPI, whose files of that name are later TensorRT releases"), (f"{install} (or install "
+                f"TensorFlow without the [{extra}] extra and add TensorRT only where TF-TRT is used)"))
+    python = f" (Python {paste.ctx.python})" if paste.ctx.python else ""
+    return ("dependency_conflict", "error", (f"uncertain which: pip found no file of {pinned}, which TensorFlow's "
+            f"[{extra}] extra pins, for this Python{python} and platform, or it is on NVIDIA's index only; the "
+            f"package's files (on PyPI and pypi.nvidia.com) decide"), (f"{install}; else use a Python the pinned "
+            f"package has wheels for, or install TensorFlow without the [{extra}] extra"))
+
+
 def _apple_deps_missing(paste: _Paste) -> _Resolved | None:
     """Conda found no tensorflow-deps: Apple publishes it for Apple silicon (osx-arm64) only."""
     flags = paste.ctx.flags

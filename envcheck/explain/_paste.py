@@ -112,6 +112,31 @@ class _Paste:
 _Resolved = tuple[str, str, str, str]  # cause, level, meaning, fix
 
 
+# XLA loading the PTX it compiled through the driver and failing (cuda_driver.cc's "failed to load PTX text as a
+# module", "failed to get PTX kernel "x" from module"; PJRT's "Could not find the corresponding function")
+_XLA_PTX_LOAD = re.compile(r"failed to load PTX text as a module|failed to get PTX kernel|Could not find the "
+                           r"corresponding function", re.IGNORECASE)
+
+
+def _ptxas_fallback(paste: _Paste) -> LogEvent | None:
+    """XLA's warning that the ptxas found does not know this GPU, so the driver compiles XLA's PTX instead."""
+    return next((e for e in paste.events.get("ptxas_failed", ()) if e.get("cc") or e.get("stack_old")), None)
+
+
+def _fallback_load_failed(paste: _Paste) -> bool:
+    """After falling back from a ptxas too old for the GPU, the driver could not load XLA's PTX."""
+    return _ptxas_fallback(paste) is not None and any(
+        _XLA_PTX_LOAD.search(e.line) for found in paste.events.values() for e in found)
+
+
+def _after_ptxas_fallback(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A driver error loading XLA's PTX after XLA fell back from a ptxas too old: the ptxas line decides."""
+    if not _XLA_PTX_LOAD.search(event.line) or _ptxas_fallback(paste) is None:
+        return None
+    return ("harmless", "info", ("the driver could not load the PTX XLA compiled, after XLA fell back to it from a "
+            "ptxas that does not know this GPU: the ptxas line decides"), "")
+
+
 def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None]:
     """The release, CUDA and cuDNN the paste's TensorFlow build asks for (from its version or its sonames).
 
