@@ -109,3 +109,27 @@ def test_a_worker_the_host_killed_is_not_the_gpu_out_of_memory() -> None:
     paste = ("[2024-05-01 09:00:31 +0000] [12] [CRITICAL] WORKER TIMEOUT (pid:15)\n"
              "[2024-05-01 09:00:32 +0000] [12] [ERROR] Worker (pid:15) was sent SIGKILL! Perhaps out of memory?\n")
     assert not any(cause in ("gpu_memory_in_use", "model_too_large") for cause, _ in _verdicts(paste))
+
+
+def test_an_addon_install_advised_or_denied_is_no_install_into_another_python() -> None:
+    for words in ("The README says to run pip install tensorflow-hub first, which I did not do.",
+                  "I have not installed tensorflow-hub yet, is it needed?"):
+        assert ("wrong_interpreter", "error") not in _verdicts(f"{words}\nModuleNotFoundError: No module named "
+                                                                "'tensorflow_hub'\n"), words
+
+
+def test_a_worker_killed_at_its_timeout_beside_a_large_allocation_notice_is_not_the_ram() -> None:
+    """gunicorn says "Perhaps out of memory?" for any SIGKILL: its timeout's too, so TensorFlow's notice stays one."""
+    paste = ("W tensorflow/core/framework/cpu_allocator_impl.cc:82] Allocation of 134217728 exceeds 10% of free "
+             "system memory.\n[2024-05-01 09:00:31 +0000] [12] [CRITICAL] WORKER TIMEOUT (pid:15)\n"
+             "[2024-05-01 09:00:32 +0000] [12] [ERROR] Worker (pid:15) was sent SIGKILL! Perhaps out of memory?\n")
+    assert _verdicts(paste) == []
+
+
+def test_jaxs_allocator_figures_say_nothing_of_other_processes() -> None:
+    """XLA's allocator prints the same Stats block in JAX, whose limit its own settings make."""
+    paste = ("jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: Out of memory while trying to allocate "
+             "16777216 bytes.\n"
+             + _STATS.replace("tensorflow/core/common_runtime", "external/xla/xla/tsl/framework").format(
+                 limit=104_857_600, in_use=1_048_576))
+    assert all(e.cause != "gpu_memory_in_use" for e in explain(paste))

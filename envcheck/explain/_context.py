@@ -721,10 +721,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("fail", "unknown", "cuda-capable", "gpu")),
         ("host_ram_exhausted",  # the machine's RAM ran out: Python's MemoryError, the kernel's OOM killer
          (r"^\s{0,8}Killed\s*$|\bMemoryError\b|std::bad_alloc|\b(?:got|was|gets|is|been) (?:oom[- ])?killed\b"
-          r"|Out of memory: Kill(?:ed)? process|\boom-kill"
-          # a worker the host killed (gunicorn's "Worker (pid:2977) was sent SIGKILL! Perhaps out of memory?")
-          r"|\bwas sent SIGKILL\b"),
-         ("killed", "memoryerror", "bad_alloc", "out of memory: kill", "oom-kill", "sigkill")),
+          r"|Out of memory: Kill(?:ed)? process|\boom-kill"),
+         ("killed", "memoryerror", "bad_alloc", "out of memory: kill", "oom-kill")),
+        # a worker killed by a signal (gunicorn's "Worker (pid:2977) was sent SIGKILL! Perhaps out of memory?", which
+        # it prints for any SIGKILL, its own WORKER TIMEOUT's too; a pod's after its grace period): not the GPU's
+        # memory, and not decided to be the RAM's
+        ("sigkill_said", r"\bwas sent SIGKILL\b", ("sigkill",)),
         # cuda_diagnostics.cc's block, which TensorFlow prints only after cuInit failed (tf_log_messages.md 2.2)
         ("cuinit_diagnostics", (r"retrieving CUDA diagnostic information for host|kernel version seems to match DSO"
                                 r"|kernel reported version is"),
@@ -1794,7 +1796,11 @@ _ADDON_MODULES = (r"tensorflow_(?:addons|text|io|hub|decision_forests|recommende
 # an add-on's top module missing (not one of its submodules: that is the add-on's own release), and an add-on
 # installed: a pip/conda command, or said ("I installed tensorflow_hub", "installed tensorflow-addons with pip")
 _ADDON_MISSING = re.compile(rf"No module named ['\"`]?(?P<m>{_ADDON_MODULES})['\"`]?(?![\w.])")
-_ADDON_INSTALLED = re.compile(rf"(?:\b(?:pip3?|conda|mamba|uv pip) install\b[^\n|;&]{{0,60}}?|\binstalled )"
+# (not advice, "says to run pip install tensorflow-hub", nor an install denied, "I have not installed
+# tensorflow-addons")
+_ADDON_INSTALLED = re.compile(rf"(?:(?<!\bto )(?<!\bto run )(?<!\bshould )(?<!\bmust )(?<!\btry )(?<!\bplease )"
+                              rf"\b(?:pip3?|conda|mamba|uv pip) install\b[^\n|;&]{{0,60}}?"
+                              rf"|(?<!\bnot )(?<!n't )(?<!\bnever )\binstalled )"
                               rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]')})(?![\w-])", re.IGNORECASE)
 _ADDON_NAMED = re.compile(rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]')})(?![\w])", re.IGNORECASE)
 # a traceback frame in an add-on's package (a plain traceback, IPython's, Colab's), or a one-line import of it

@@ -317,14 +317,15 @@ def _held_elsewhere(paste: _Paste) -> str | None:
     memory free when it starts: a limit of a few hundred MiB is a GPU (nearly) full before it started. Holding a
     twentieth of its limit, asked for a quarter of what is left of it, and still out of memory: the device had none
     to give, so another process took it since (or holds what the limit counted). A request larger than that, or
-    figures it does not print, decide nothing.
+    figures it does not print, decide nothing; nor do the same figures from JAX's (XLA's) allocator, whose limit its
+    own settings make (XLA_PYTHON_CLIENT_MEM_FRACTION).
     """
     ctx = paste.ctx
     if "other_gpu_user" in ctx.flags:
         return ("the GPU ran out of memory and the paste says another process (or notebook) uses the GPU: it holds "
                 "the memory")
     limit, in_use, asked = ctx.allocator_limit, ctx.allocator_in_use, ctx.allocation_asked
-    if not limit or "memory_capped" in ctx.flags:  # the program's own cap: a small limit it set itself
+    if not limit or "memory_capped" in ctx.flags or _other_framework(paste):  # a cap the program set itself
         return None
     if limit < _TINY_LIMIT:
         return (f"TensorFlow's GPU allocator could take only {limit >> 20} MiB (its memory_limit_, set from the memory "

@@ -72,8 +72,9 @@ def said_memory(paste: _Paste) -> Explanation | None:
     """
     flags = paste.ctx.flags
     going_on = "runs_fine_said" in flags and "smaller_batch_worked" not in flags  # the run goes on regardless
-    if "oom_said" not in flags or going_on or {"host_ram_exhausted", "ram_said", "memory_grows_said"} & flags:
-        return None  # the machine's RAM, memory the program keeps (a leak), or the allocator's warnings
+    if "oom_said" not in flags or going_on or {"host_ram_exhausted", "ram_said", "memory_grows_said",
+                                               "sigkill_said"} & flags:
+        return None  # the machine's RAM, memory the program keeps (a leak), a killed worker, the allocator's warnings
     if {"pytorch", "jax"} & flags or ("imports_other_package" in flags and "tensorflow_named" not in flags):
         return None  # another framework's or package's memory: TensorFlow's fixes (memory growth) do not apply
     if "smaller_batch_worked" in flags:
