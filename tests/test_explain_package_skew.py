@@ -668,6 +668,7 @@ def test_protobuf_said_to_fail_beside_tensorflow_s_import_is_uncertain_protobuf(
 
 @pytest.mark.parametrize("words", ["I had a protobuf error earlier, which I fixed by pinning protobuf==3.20.3. Now:",
                                    "The protobuf error is solved now, but the import still crashes:",
+                                   "I upgraded protobuf, the error is still there:",
                                    "Could this be a protobuf issue? The import crashes:"])
 def test_protobuf_said_fixed_or_only_asked_about_is_not_read(words: str) -> None:
     """Words that say the protobuf error is gone, or ask whether it is one, do not say protobuf fails now."""

@@ -1134,10 +1134,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                            r"(?:(?:the|a|new|newer|latest) ){0,2}protobuf\b"), ("protobuf", "protocol")),
         # a frame of TensorFlow's generated protobuf code (its descriptors' full names)
         ("tf_descriptor_frame", r"\bfull_name='tensorflow\.\w", ("full_name",)),
-        # ... but said to be fixed already ("a protobuf error, which I fixed by pinning protobuf==3.20.3") or only
-        # asked about ("could this be a protobuf issue?"): the words then do not say protobuf is what fails now
+        # ... but said to be fixed already ("a protobuf error, which I fixed by pinning protobuf==3.20.3"), to stay
+        # after protobuf was changed ("I upgraded protobuf, the error is still there"), or only asked about ("could
+        # this be a protobuf issue?"): the words then do not say protobuf is what fails now
         ("protobuf_doubted", (r"\b(?:fixed|solved|resolved|got (?:rid of|past|around)|worked around)\b"
                               r"[^.,;\n]{0,40}\bprotobuf\b"
+                              r"|\b(?:upgrad|downgrad|reinstall|install|pinn|chang)\w{0,5}\b[^.\n]{0,30}\bprotobuf\b"
+                              r"[^.\n]{0,40}\b(?:still|same|persists?|again|remains?)\b"
                               r"|\bprotobuf (?:issue|problem|error|bug)s? (?:is|was|are|were|has been|have been|got) "
                               r"(?:now )?(?:fixed|solved|resolved|gone)\b"
                               r"|\b(?:is|could|might|can) (?:this|it|that) (?:be )?(?:an? |the )?"
