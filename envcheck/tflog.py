@@ -1254,15 +1254,19 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|No module named 'tensorflow\.python\.(?P<tf_module>\w{1,40}(?:\.\w{1,40}){0,5})'?"
        # keras 2.3.0 removed Model.metrics_tensors, which code written for keras 2.0-2.2 (Mask_RCNN's) appends to
        r"|'(?:Model|Sequential|Functional)' object has no attribute '(?P<keras22_attr>metrics_tensors)'"
+       # tf.keras' callbacks (TensorBoard: the standalone keras 2.3's subclasses it) calling what only tf.keras
+       # models have, given a standalone keras model (tensorflow#34870)
+       r"|'(?:Model|Sequential|Functional)' [Oo]bject has no attribute '?(?P<tfk_attr>_?get_distribution_strategy"
+       r"|run_eagerly)'"
        # Keras 2's Sequential.add (standalone keras' and tf.keras') given the other Keras' layer or model (an object
        # of a Keras module: a function or the code's own class given to it is the code's mistake)
        r"|The added layer must be an instance of class Layer\. Found: <(?P<mixed>(?:keras|keras_core|tf_keras"
-       r"|tensorflow|tensorflow_core|tensorflow_hub)\.[\w.]{1,150})",
+       r"|tensorflow|tensorflow_core|tensorflow_hub|keras_contrib)\.[\w.]{1,150})",
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
        hints=("keras", "__internal__", "another metric", "tf_utils", "dtensor", "api.v1.compat.v2",
               "cannot import name 'layer'", "'tensorflow.python", "from tensorflow.python.", "metrics_tensors",
-              "instance of class layer")),
+              "instance of class layer", "get_distribution_strategy", "'run_eagerly'")),
     # TensorFlow 1.12 and older: SWIG's pywrap_tensorflow_internal.py names a parameter `async`, a keyword from
     # Python 3.7 (tensorflow#20517; renamed in 1.13), so importing it under a newer Python is a SyntaxError there
     _p("tf_python_too_new", "error", r"\bdef (?P<func>TFE_\w{1,60})\([^)\n]{0,80}\basync\b",

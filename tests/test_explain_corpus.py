@@ -28,6 +28,28 @@ KNOWN_MISSES = {
     "c4571": ("TensorFlow 2.11's import warnings for libnvinfer.so.7 under a title saying TensorRT 8.4.3 is installed: "
               "TensorRT's absence is read as harmless unless TF-TRT runs or aborts, and the paste runs no conversion; "
               "the TensorRT 8 named in the title is not read against the soname's 7"),
+    "c4675": ("keras-bert under TensorFlow 2.0 failing on tf.placeholder 'coming from the backend.py file', in words "
+              "with no keras frame or version: that keras-bert defaults to the standalone keras (TF_KERAS=1 switches "
+              "it) is the maintainer's answer; with no keras shown a missing TF 1.x API is the code's (no verdict)"),
+    "c4680": ("keras-rl 0.4.2 and keras-rl2 installed together beside TensorFlow 2.0.0b0 and Keras 2.3.0 (a pair that "
+              "fits), failing on 'Adam' object has no attribute '_name': that the two keras-rl packages mix optimizers "
+              "of two Kerases is the thread's reading; no rule reads keras-rl's own pins"),
+    "c4681": ("ktrain's own check 'As of v0.8.x, ktrain needs TensorFlow 2. Please upgrade TensorFlow.': a package's "
+              "own requirement said in its words, which no rule reads as dependency_conflict"),
+    "c4682": ("tensorflow_addons (built for TF 2.4+) importing tensorflow.python.keras.engine's keras_tensor under "
+              "TensorFlow 2.1, in Python 3.6's words without the module ('cannot import name 'keras_tensor''): the "
+              "bare form is read with its source line as a package built for another TensorFlow (keras, uncertain), "
+              "not the add-on frame above it"),
+    "c4684": ("Python 3.6's bare \"cannot import name 'Network'\" under `from keras.engine.topology import Network` (a "
+              "keras older than the code, its topology still with Container): the bare form of a keras name is not "
+              "joined to the source line above it"),
+    "c4685": ("segmentation_models failing to import (a screenshot) beside 'Keras 2.3' and 'tensorflow 1.11' in a "
+              "version list: no error line, and keras 2.3's TensorFlow floor (1.14) is not in the tables' pins"),
+    "c4690": ("'module 'tensorflow' has no attribute 'get_default_graph'' alone (Windows, conda keras-gpu): that "
+              "conda pulled TensorFlow 2.0 beside a keras for 1.x is the reply's; with no keras shown the missing "
+              "TF 1.x API is the code's (no verdict)"),
+    "c4692": ("the title 'No Attribute \"_get_distribution_strategy\"' over code importing keras' TensorBoard: the "
+              "error line itself (which model lacked it) is not in the paste"),
     "c4325": ("DeepPavlov's 'TensorFlow asks for libcublas 9.0, I have CUDA 10.1' said in Russian prose above a "
               "pywrap_tensorflow traceback cut before its ImportError line: no library line to read"),
     "c4332": ("autokeras' setup.py pinning keras==2.2.2 beside tensorflow>=1.10.0, shown by pip-before-20.3's 'keras "

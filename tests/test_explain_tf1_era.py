@@ -243,6 +243,59 @@ def test_a_sequential_given_the_other_keras_object_is_two_kerases(paste: str, me
     assert ("2.2.4" in found.fix) == ("tensorflow.python" in paste)
 
 
+def test_a_keras_contrib_layer_given_to_the_other_keras_sequential_is_two_kerases() -> None:
+    (found, *_) = explain(MIXED.format(module="keras_contrib.layers.crf").replace("engine.training.Model", "CRF"))
+    assert (found.cause, found.level) == ("keras_version_skew", "error")
+    assert "keras_contrib" in found.meaning
+    assert "from one Keras" in found.fix
+
+
+_TB_TRACE = ('  File "/opt/conda/lib/python3.7/site-packages/keras/callbacks/tensorboard_v2.py", line 116, '
+             "in set_model\n    super(TensorBoard, self).set_model(model)\n"
+             '  File "/opt/conda/lib/python3.7/site-packages/tensorflow_core/python/keras/callbacks.py", line 1532, '
+             "in set_model\n")
+
+
+@pytest.mark.parametrize(("paste", "fix"), [
+    # keras 2.3.1's TensorBoard reaching TensorFlow 2.1's callback (the traceback), or the error alone (a title)
+    (_TB_TRACE + "AttributeError: 'Model' object has no attribute '_get_distribution_strategy'", "2.2+"),
+    ("AttributeError: 'Sequential' object has no attribute '_get_distribution_strategy'", "2.2+"),
+    # tf.keras' TensorBoard (TensorFlow 1.14) handed a keras 2.2.5 model
+    (("tensorflow 1.14.0, keras 2.2.5\nfrom tensorflow.python.keras.callbacks import TensorBoard\n"
+      "AttributeError: 'Sequential' object has no attribute 'run_eagerly'"), "keras.callbacks"),
+])
+def test_a_tf_keras_callback_asking_a_keras_model_for_a_tf_keras_method_is_two_kerases(paste: str, fix: str) -> None:
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("keras_version_skew", "error")
+    assert "only tf.keras models have" in found.meaning
+    assert fix in found.fix
+    assert "tensorflow.keras throughout" in found.fix
+
+
+def test_an_attribute_a_tf_keras_model_lacks_for_another_reason_is_not_read_as_two_kerases() -> None:
+    """The attribute must be the one tf.keras' callbacks ask for; another private one decides nothing here."""
+    found = explain("AttributeError: 'Sequential' object has no attribute '_compile_time_distribution_strategy'")
+    assert all(e.level != "error" or e.cause != "keras_version_skew" or "only tf.keras" not in e.meaning
+               for e in found)
+
+
+def test_a_title_retyping_a_missing_tf1_api_without_module_is_read_over_the_keras_frames() -> None:
+    """A title drops "module " ("'tensorflow' has no attribute ..."): the keras frames under it still decide."""
+    paste = ("'tensorflow' has no attribute 'get_default_graph'\nUsing TensorFlow backend.\n"
+             "Traceback (most recent call last):\n"
+             '  File "/home/u/envs/seg/lib/python3.7/site-packages/keras/engine/input_layer.py", line 178, in Input\n'
+             "    input_tensor=tensor)\n"
+             '  File "/home/u/envs/seg/lib/python3.7/site-packages/keras/legacy/interfaces.py", line 91, in wrapper\n'
+             "    return func(*args, **kwargs)")
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("keras_version_skew", "error")
+    assert "2.3" in found.fix
+    # the same words with no keras frame under them: the code's own TensorFlow 1.x call, no verdict
+    own = explain("'tensorflow' has no attribute 'get_default_graph'\n  File \"app.py\", line 8, in <module>\n"
+                  "    graph = tf.get_default_graph()")
+    assert all(e.cause != "keras_version_skew" for e in own)
+
+
 @pytest.mark.parametrize("found", ["<function relu at 0x7f3a2c1e8d30>", "<__main__.MyBlock object at 0x7f3a2c1e8d30>"])
 def test_a_sequential_given_what_no_keras_module_made_is_no_keras_skew(found: str) -> None:
     """A function, or the code's own class: Sequential.add was given no Keras' object, so no two Kerases are shown."""

@@ -1837,7 +1837,9 @@ _KERAS_TF_BACKEND = re.compile(r"[/\\]keras[/\\]backend[/\\]tensorflow_backend\.
 _TF_FRAME = re.compile(r"[/\\]tensorflow(?:_core)?[/\\]")
 # TensorFlow lacking what the add-on's code uses (tf.contrib and TensorFlow's internals have answers of their own)
 _TF_API_MISSING = re.compile(
-    r"module '(?P<mod>tensorflow(?:_core)?(?:\.(?!__internal__)\w{1,60}){0,8}|tensorflow_hub\.tf_v1)' has no "
+    # (a title may retype the message without "module": "'tensorflow' has no attribute 'get_default_graph'")
+    r"(?:module ?|^\s*(?:AttributeError: )?)'(?P<mod>tensorflow(?:_core)?(?:\.(?!__internal__)\w{1,60}){0,8}"
+    r"|tensorflow_hub\.tf_v1)' has no "
     r"attribute '(?P<attr>(?!__internal__|contrib')\w{1,80})'"
     r"|No module named '(?P<mod2>tensorflow\.(?!contrib\b|python\b)\w{1,60}(?:\.\w{1,60}){0,6})'"
     r"|cannot import name '(?P<attr2>\w{1,80})' from '(?P<mod3>tensorflow(?:\.(?!python\b)\w{1,60}){0,8})'")

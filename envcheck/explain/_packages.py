@@ -1223,6 +1223,8 @@ def _keras_mixed(event: LogEvent, paste: _Paste) -> _Resolved | None:
         return None
     from_tf = found.startswith(("tensorflow.", "tensorflow_core.", "tf_keras.", "tensorflow_hub."))
     given = ("a tf.keras object was given to the standalone keras' Sequential" if from_tf else
+             "a keras_contrib layer (keras_contrib builds on the standalone keras unless installed for tf.keras) was "
+             "given to the other Keras' Sequential" if found.startswith("keras_contrib.") else
              "a standalone keras object was given to tf.keras' Sequential")
     keras = paste.ctx.packages.get("keras")
     rel = paste.release()
@@ -1270,12 +1272,33 @@ def _keras_newer_than_tf(event: LogEvent, paste: _Paste) -> _Resolved:
             "for"))
 
 
+def _tf_keras_attr(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """tf.keras' callbacks asking a model for what only tf.keras models have: a standalone keras model reached them.
+
+    The standalone keras 2.3's TensorBoard subclasses tf.keras' own, which from TensorFlow 2.1 calls
+    model._get_distribution_strategy() (2.2 checks for it first: tensorflow#34870); TensorFlow 1.14-2.0's reads
+    model.run_eagerly, which keras before 2.3 lacks, when the code takes the callback from tensorflow.keras.
+    """
+    if (attr := event.get("tfk_attr")) is None:
+        return None
+    attr, rel = attr.lstrip("_"), paste.release()
+    which = f"TensorFlow {rel.line}'s" if rel else "TensorFlow's"
+    pairs = ("TensorFlow 2.0 or 2.2+ (2.1's callback is the one that calls it unchecked) for keras 2.3.1"
+             if attr == "get_distribution_strategy" else "the callback from the model's own Keras (keras.callbacks)")
+    return ("keras_version_skew", "error", (f"{which} tf.keras callback (TensorBoard) asked the model for {attr}, "
+            "which only tf.keras models have: the model is the standalone keras' (directly, or through the "
+            "standalone keras' TensorBoard, which subclasses tf.keras' own), so the two Kerases meet in one fit"),
+            (f"build the model and callbacks with one Keras (tensorflow.keras throughout), or {pairs}; or leave the "
+             "TensorBoard callback out"))
+
+
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per wording
     if paste.has("tensorflow_not_installed") or re.search(r"No module named '?keras'? and '?tensorflow\b",
                                                            event.line, re.IGNORECASE):
         return _r_not_installed(event, paste)  # TensorFlow is not there either: another interpreter, not a Keras
     if (found := _keras_never_had(event) or _tf_internal_missing(event, paste)
-            or _keras_src_missing(event, paste) or _keras_mixed(event, paste)) is not None:
+            or _keras_src_missing(event, paste) or _keras_mixed(event, paste)
+            or _tf_keras_attr(event, paste)) is not None:
         return found
     if event.get("kprep"):
         return _keras_preprocessing(paste)
