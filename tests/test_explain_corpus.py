@@ -277,6 +277,21 @@ KNOWN_MISSES = {
     "c3407": ("only pip's generic 'Getting requirements to build wheel did not run successfully' for an install the "
               "paste does not name (tflite-model-maker, in the thread's title), with no Python version: nothing "
               "decides the cause"),
+    "c4620": ("rsna-pneumonia's requirements.txt pinning tensorflow==1.9.0 (the CPU-only 1.x package) read beside the "
+              "question whether tensorflow-gpu==1.9.0 should be installed: the two pins read as two distributions, "
+              "uncertain; the paste installs only the CPU one"),
+    "c4621": ("Mask_RCNN's 'training uses CPU instead of GPU' in words only: the CPU-only tensorflow>=1.3.0 that "
+              "requirements.txt installs is not in the paste"),
+    "c4622": ("stable-baselines said to require tensorflow beside tensorflow-gpu ('I had the package tensorflow "
+              "installed in addition to tensorflow-gpu'): two distributions said installed in words 'in addition to' "
+              "are not read"),
+    "c4623": ("TensorBoard 0.1.4 pulling tensorflow over tensorflow-gpu described as a dependency chain ('it will "
+              "install tensorflow from tensorboard inpendency. And then tensorflow package overrides the gpu "
+              "package'): the override said in words is not read"),
+    "c4624": ("Ray Tune's 'Resources requested: 1/8 CPUs, 0/1 GPUs' (a trial given no GPU, so Ray hides it with "
+              "CUDA_VISIBLE_DEVICES) is not read; explain says an empty GPU list, uncertain"),
+    "c4625": ("a package's import setting CUDA_VISIBLE_DEVICES to -1, shown by the user's own prints ('cuda devices "
+              "after include -1', 'Num GPUs: 0'): the variable's printed value is not read as set"),
 }
 
 

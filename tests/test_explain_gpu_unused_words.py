@@ -134,9 +134,20 @@ def test_low_gpu_use_in_training_elsewhere_stays_input_bound() -> None:
     "How can I force my script to run only on CPU even if I have a GPU installed?",
     "how to switch tensorflow device to use cpu, currently it automatically using Gpu.",
     "My GPU setup is broken so I wanted to try the model only on CPU",
+    "Is there a way, how do I train only on the CPU with the TensorFlow backend ?",
+    "We have no NVIDIA card here: can we run the model on CPU instead of GPU?",
+    "is it possible to run inference on cpu?",
 ])
 def test_the_cpu_asked_for_on_purpose_gives_no_verdict(paste: str) -> None:
     assert not [e for e in explain(paste) if e.level in ("error", "warning")]
+
+
+@pytest.mark.parametrize("paste", [
+    "tensorflow-gpu 1.14: how can I use the GPU instead of the CPU?",
+    "why does my keras model use cpu instead of gpu?",
+])
+def test_the_gpu_asked_for_over_the_cpu_still_starts_the_checklist(paste: str) -> None:
+    assert [e for e in explain(paste) if e.level in ("error", "warning")]
 
 
 def test_training_only_on_the_cpu_against_the_users_will_still_starts_the_checklist() -> None:

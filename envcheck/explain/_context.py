@@ -852,8 +852,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                        r"|\bhow (?:to|can i|do i|could i) (?:switch|force|make|get|set)\b[^.\n?]{0,40}?\b(?:to )?"
                        r"(?:use|run on|train on) (?:the )?cpu\b"
                        r"|\b(?:want(?:ed)?|prefer|need) to (?:run|use|train|try)\b[^.\n?]{0,30}?\bonly (?:on )?"
-                       r"(?:the )?cpu\b"),
-         ("forc", "how ", "want", "prefer", "need")),
+                       r"(?:the )?cpu\b"
+                       # the CPU the object of a question ("how to use only the CPU with tensorflow backend ?", "can
+                       # we use CPU instead of GPU?"); not the GPU asked for ("how to use the GPU instead of the CPU")
+                       r"|\b(?:how (?:to|can i|can we|do i|do we|could i)|(?:can|could|may) (?:i|we|one|it|you)"
+                       r"|is it possible to) (?:use|run|train|infer)\w{0,3}"
+                       r"(?: (?:it|this|the model|my model|the code|inference|training|just|only))*?"
+                       r" (?:on |with )?(?:the )?(?:only )?cpus?\b[^.\n?]{0,40}\?"),
+         ("forc", "how ", "want", "prefer", "need", "can ", "could ", "may ", "possible")),
         ("low_gpu_util",  # the user's figure of GPU utilisation during a run (nvidia-smi's GPU-Util), under 50 %
          (r"\bgpu[- ]?(?:util(?:i[sz]ation)?|usage|load)\b[^.\n]{0,60}?(?<![\d.])[0-4]?\d(?:\.\d{1,2})? ?%"
           r"|\bonly [0-4]?\d ?% of (?:the |my )?gpu|\blow gpu[- ]?(?:usage|utili[sz]ation|util|load)\b"
