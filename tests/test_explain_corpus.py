@@ -36,10 +36,6 @@ KNOWN_MISSES = {
               "of two Kerases is the thread's reading; no rule reads keras-rl's own pins"),
     "c4681": ("ktrain's own check 'As of v0.8.x, ktrain needs TensorFlow 2. Please upgrade TensorFlow.': a package's "
               "own requirement said in its words, which no rule reads as dependency_conflict"),
-    "c4682": ("tensorflow_addons (built for TF 2.4+) importing tensorflow.python.keras.engine's keras_tensor under "
-              "TensorFlow 2.1, in Python 3.6's words without the module ('cannot import name 'keras_tensor''): the "
-              "bare form is read with its source line as a package built for another TensorFlow (keras, uncertain), "
-              "not the add-on frame above it"),
     "c4684": ("Python 3.6's bare \"cannot import name 'Network'\" under `from keras.engine.topology import Network` (a "
               "keras older than the code, its topology still with Container): the bare form of a keras name is not "
               "joined to the source line above it"),

@@ -279,6 +279,21 @@ def test_an_attribute_a_tf_keras_model_lacks_for_another_reason_is_not_read_as_t
                for e in found)
 
 
+def test_python_36s_bare_import_error_under_an_add_ons_tf_internal_import_is_that_add_on() -> None:
+    """Python 3.6 names no module in the ImportError: the add-on's source line above it says what it imports."""
+    frame = ('  File "/home/u/envs/tf21/lib/python3.6/site-packages/tensorflow_addons/utils/types.py", line 23, '
+             "in <module>\n")
+    paste = ("tensorflow 2.1.0\nTraceback (most recent call last):\n" + frame
+             + "    from tensorflow.python.keras.engine import keras_tensor\n"
+             "ImportError: cannot import name 'keras_tensor'")
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("dependency_conflict", "error")
+    assert "tensorflow-addons" in found.fix
+    # another name than the one the source line imports: not that import's failure
+    other = explain(paste.replace("import name 'keras_tensor'", "import name 'other_name'"))
+    assert all(e.cause != "dependency_conflict" for e in other)
+
+
 def test_a_title_retyping_a_missing_tf1_api_without_module_is_read_over_the_keras_frames() -> None:
     """A title drops "module " ("'tensorflow' has no attribute ..."): the keras frames under it still decide."""
     paste = ("'tensorflow' has no attribute 'get_default_graph'\nUsing TensorFlow backend.\n"

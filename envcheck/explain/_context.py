@@ -109,6 +109,7 @@ class Context:
     _any_package: bool = False  # that frame is another package's (not one of _ADDON_MODULES)
     _by_import: bool = False  # ... named by an import alone on its line: it holds only until another line of code
     _last_frame_tf: bool | None = None  # whether the traceback's last frame so far is TensorFlow's own (None: no frame)
+    _tf_python_import: str | None = None  # the name the line just read imports from tensorflow.python (its source line)
     _tf_called: dict[str, str] = field(default_factory=dict)  # attribute -> module of the `tf.a.b.attr` calls a frame's
     # source line makes (Python 2's AttributeError, "'module' object has no attribute 'b'", names no module)
     collections_abc: tuple[str, bool | None] | None = None  # (name, TF's frame raised it) of Python 3.10's removal
@@ -1849,6 +1850,10 @@ _TF_API_MISSING = re.compile(
     r"attribute '(?P<attr>(?!__internal__|contrib')\w{1,80})'"
     r"|No module named '(?P<mod2>tensorflow\.(?!contrib\b|python\b)\w{1,60}(?:\.\w{1,60}){0,6})'"
     r"|cannot import name '(?P<attr2>\w{1,80})' from '(?P<mod3>tensorflow(?:\.(?!python\b)\w{1,60}){0,8})'")
+# a source line importing from TensorFlow's internals, and Python 3.6's ImportError under it (no module named)
+_TF_PYTHON_IMPORT = re.compile(r"^\s*from tensorflow(?:_core)?\.python(?:\.\w{1,40}){0,6} import "
+                               r"(?:\w{1,60}, ){0,8}(?P<name>\w{1,60})\s*$")
+_BARE_IMPORT_ERROR = re.compile(r"cannot import name '?(?P<name>\w{1,80})'?\s*$")
 # TensorFlow's internals (tensorflow.python) lacking what a package imports: the keras rules read them, unless the
 # frame (or import) they fail under is another package's
 _TF_INTERNAL_MISSING = re.compile(
@@ -1930,8 +1935,13 @@ def _read_addon(ctx: Context, text: str) -> None:
     missing = _TF_API_MISSING.search(text) if "tensorflow" in text else _py2_missing(ctx, text)
     if missing and ctx.tf_api_missing is None:
         ctx.tf_api_missing = text.strip()
-    failed = missing or (ctx._addon_frame != "keras" and "tensorflow" in text  # noqa: SLF001
-                         and _TF_INTERNAL_MISSING.search(text))
+    # Python 3.6 and older name no module ("cannot import name 'keras_tensor'"): the source line above says it
+    bare = _BARE_IMPORT_ERROR.search(text)
+    failed = missing or (ctx._addon_frame != "keras" and (  # noqa: SLF001
+        ("tensorflow" in text and _TF_INTERNAL_MISSING.search(text))
+        or (bare is not None and bare.group("name") == ctx._tf_python_import)))  # noqa: SLF001
+    source = _TF_PYTHON_IMPORT.search(text)
+    ctx._tf_python_import = source.group("name") if source else None  # noqa: SLF001
     if (ctx._addon_frame and ctx.addon_error is None and failed  # noqa: SLF001
             and not (ctx._any_package and "keras" in text)):  # noqa: SLF001 - tf.keras' own (Keras 3's) answers
         ctx.addon_error = (ctx._addon_frame, text.strip())  # noqa: SLF001
