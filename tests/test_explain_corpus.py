@@ -278,9 +278,6 @@ KNOWN_MISSES = {
               "uncertain; the paste installs only the CPU one"),
     "c4621": ("Mask_RCNN's 'training uses CPU instead of GPU' in words only: the CPU-only tensorflow>=1.3.0 that "
               "requirements.txt installs is not in the paste"),
-    "c4622": ("stable-baselines said to require tensorflow beside tensorflow-gpu ('I had the package tensorflow "
-              "installed in addition to tensorflow-gpu'): two distributions said installed in words 'in addition to' "
-              "are not read"),
     "c4623": ("TensorBoard 0.1.4 pulling tensorflow over tensorflow-gpu described as a dependency chain ('it will "
               "install tensorflow from tensorboard inpendency. And then tensorflow package overrides the gpu "
               "package'): the override said in words is not read"),

@@ -218,6 +218,8 @@ def test_the_gpu_asked_for_against_the_cpu_on_windows_after_2_10_is_native_windo
     ("I have two tensorflow versions installed (using `pip show tensorflow` and `pip show tensorflow-gpu`).",
      "warning"),  # no release: from 2.1 both are the same GPU build, so uncertain that it matters
     ("TensorFlow version: 1.14.0\nboth tensorflow and tensorflow-gpu are installed", "error"),
+    ("the GPU is gone: I found the package tensorflow installed in addition to tensorflow-gpu", "warning"),
+    ("TensorFlow 1.12: tensorflow-gpu was installed alongside `tensorflow` by a dependency", "error"),
 ])
 def test_two_tensorflow_distributions_said_installed(paste: str, level: str) -> None:
     cause, found_level, meaning, fix = _top(paste)
@@ -228,6 +230,8 @@ def test_two_tensorflow_distributions_said_installed(paste: str, level: str) -> 
 
 def test_other_packages_said_installed_together_are_not_two_tensorflows() -> None:
     found = explain("both tensorflow and pytorch are installed, and two python versions are installed")
+    assert not any(e.cause == "two_tensorflow_installs" for e in found)
+    found = explain("tensorflow installed in addition to numpy; tensorflow-gpu was installed alongside tensorflow-gpu")
     assert not any(e.cause == "two_tensorflow_installs" for e in found)
 
 
