@@ -1248,6 +1248,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        # 'get_config'"): the traceback's source line above names it, and the two are read joined
        r"|from tensorflow\.python(?:\.\w{1,40}){1,6} import (?:\w{1,60}, ){0,8}(?P<internal_bare>\w{1,60})"
        r"(?: as \w{1,60})? (?:ImportError: )?cannot import name '?(?P=internal_bare)'?$"
+       # the same for a keras submodule's name (`from keras.engine.topology import Network`), the error line often
+       # set off by the paste's markup ("#### ImportError: ...", "**ImportError: ...")
+       r"|from keras(?:\.\w{1,40}){1,6} import (?:\w{1,60}, ){0,8}(?P<kname_bare>\w{1,60})(?: as \w{1,60})? "
+       r"[#*>` ]{0,6}(?:ImportError: )?cannot import name '?(?P=kname_bare)'?[*`]{0,3}$"
        # (not tf.keras' public API, tensorflow.python.keras.api._v2: a TF 1.x name there is TF 1.x code on TF 2)
        r"|module 'tensorflow(?:_core)?\.python(?!(?:\.\w{1,40}){0,3}\.api\._v[12]\b)(?:\.\w{1,40}){0,6}' has no "
        r"attribute '(?P<internal_attr>\w{1,60})'"

@@ -36,9 +36,6 @@ KNOWN_MISSES = {
               "of two Kerases is the thread's reading; no rule reads keras-rl's own pins"),
     "c4681": ("ktrain's own check 'As of v0.8.x, ktrain needs TensorFlow 2. Please upgrade TensorFlow.': a package's "
               "own requirement said in its words, which no rule reads as dependency_conflict"),
-    "c4684": ("Python 3.6's bare \"cannot import name 'Network'\" under `from keras.engine.topology import Network` (a "
-              "keras older than the code, its topology still with Container): the bare form of a keras name is not "
-              "joined to the source line above it"),
     "c4685": ("segmentation_models failing to import (a screenshot) beside 'Keras 2.3' and 'tensorflow 1.11' in a "
               "version list: no error line, and keras 2.3's TensorFlow floor (1.14) is not in the tables' pins"),
     "c4690": ("'module 'tensorflow' has no attribute 'get_default_graph'' alone (Windows, conda keras-gpu): that "

@@ -294,6 +294,18 @@ def test_python_36s_bare_import_error_under_an_add_ons_tf_internal_import_is_tha
     assert all(e.cause != "dependency_conflict" for e in other)
 
 
+@pytest.mark.parametrize("error", ["ImportError: cannot import name 'Container'", "cannot import name Container",
+                                   "**ImportError: cannot import name 'Container'**"])
+def test_python_36s_bare_import_error_of_a_keras_submodules_name_is_another_keras(error: str) -> None:
+    """The source line above names the keras module; the error line (markup and all) names what it lacks."""
+    paste = ('  File "train.py", line 4, in <module>\n    from keras.engine.topology import Container\n' + error)
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("keras_version_skew", "error")
+    assert "written for" in found.fix
+    # another name than the source line imports is no such failure
+    assert all(e.cause != "keras_version_skew" for e in explain(paste.replace("import Container", "import Network")))
+
+
 def test_a_title_retyping_a_missing_tf1_api_without_module_is_read_over_the_keras_frames() -> None:
     """A title drops "module " ("'tensorflow' has no attribute ..."): the keras frames under it still decide."""
     paste = ("'tensorflow' has no attribute 'get_default_graph'\nUsing TensorFlow backend.\n"

@@ -1319,7 +1319,7 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911
     keras = paste.ctx.packages.get("keras")
     keras3 = ((rel and rel.keras_major == 3) or version_tuple(keras or "")[:1] >= (3,)  # noqa: PLR2004
               or ("keras3_said" in paste.ctx.flags and keras is None))  # words, unless a version is shown
-    if (event.get("kmod") or event.get("name")) and keras3:
+    if (event.get("kmod") or event.get("name") or event.get("kname_bare")) and keras3:
         return _r_keras3(event, paste)  # a Keras 2 module or name under Keras 3: the code is Keras 2's
     if event.get("tf_needed") or event.get("keras_export"):  # keras 2.4 on, on a TensorFlow older than it needs
         return _keras_newer_than_tf(event, paste)
