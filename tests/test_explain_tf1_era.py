@@ -272,6 +272,16 @@ def test_a_tf_keras_callback_asking_a_keras_model_for_a_tf_keras_method_is_two_k
     assert "tensorflow.keras throughout" in found.fix
 
 
+def test_the_same_attribute_missing_under_keras_3_is_not_told_the_keras_2_3_pairing() -> None:
+    """From TensorFlow 2.16 the two Kerases are Keras 3 and Keras 2 (tf_keras): keras 2.3.1's pairing does not apply."""
+    (found, *_) = explain('tensorflow 2.16.1, keras 3.3.3\n  File "/usr/lib/python3.11/site-packages/tf_keras/src/'
+                          'callbacks.py", line 2690, in set_model\nAttributeError: \'Functional\' object has no '
+                          "attribute '_get_distribution_strategy'")
+    assert (found.cause, found.level) == ("keras_version_skew", "error")
+    assert "2.3.1" not in found.fix
+    assert "TF_USE_LEGACY_KERAS=1" in found.fix
+
+
 def test_an_attribute_a_tf_keras_model_lacks_for_another_reason_is_not_read_as_two_kerases() -> None:
     """The attribute must be the one tf.keras' callbacks ask for; another private one decides nothing here."""
     found = explain("AttributeError: 'Sequential' object has no attribute '_compile_time_distribution_strategy'")

@@ -1277,11 +1277,19 @@ def _tf_keras_attr(event: LogEvent, paste: _Paste) -> _Resolved | None:
 
     The standalone keras 2.3's TensorBoard subclasses tf.keras' own, which from TensorFlow 2.1 calls
     model._get_distribution_strategy() (2.2 checks for it first: tensorflow#34870); TensorFlow 1.14-2.0's reads
-    model.run_eagerly, which keras before 2.3 lacks, when the code takes the callback from tensorflow.keras.
+    model.run_eagerly, which keras before 2.3 lacks, when the code takes the callback from tensorflow.keras. From
+    TensorFlow 2.16 (Keras 3) the two are Keras 3 and Keras 2's tf_keras, and the keras 2.3 pairing does not apply.
     """
     if (attr := event.get("tfk_attr")) is None:
         return None
     attr, rel = attr.lstrip("_"), paste.release()
+    keras = paste.ctx.packages.get("keras") or ""
+    if (rel is not None and rel.key >= (2, 16)) or keras.startswith("3") or "keras3_said" in paste.ctx.flags:
+        return ("keras_version_skew", "error", (f"a callback asked the model for {attr}, which the other Keras' "
+                "models have: Keras 3 (the keras of TensorFlow 2.16+) and Keras 2 (tf_keras, tensorflow.python.keras) "
+                "meet in one fit, one's model given to the other's callback"), (
+                "take the model and its callbacks from one Keras: keras.callbacks with Keras 3; or Keras 2 throughout "
+                f"(`{_pip(paste)} install tf-keras`, export TF_USE_LEGACY_KERAS=1 before importing TensorFlow)"))
     which = f"TensorFlow {rel.line}'s" if rel else "TensorFlow's"
     pairs = ("TensorFlow 2.0 or 2.2+ (2.1's callback is the one that calls it unchecked) for keras 2.3.1"
              if attr == "get_distribution_strategy" else "the callback from the model's own Keras (keras.callbacks)")
