@@ -278,8 +278,6 @@ KNOWN_MISSES = {
     "c4623": ("TensorBoard 0.1.4 pulling tensorflow over tensorflow-gpu described as a dependency chain ('it will "
               "install tensorflow from tensorboard inpendency. And then tensorflow package overrides the gpu "
               "package'): the override said in words is not read"),
-    "c4624": ("Ray Tune's 'Resources requested: 1/8 CPUs, 0/1 GPUs' (a trial given no GPU, so Ray hides it with "
-              "CUDA_VISIBLE_DEVICES) is not read; explain says an empty GPU list, uncertain"),
     "c4625": ("a package's import setting CUDA_VISIBLE_DEVICES to -1, shown by the user's own prints ('cuda devices "
               "after include -1', 'Num GPUs: 0'): the variable's printed value is not read as set"),
 }

@@ -170,3 +170,17 @@ def test_a_driver_new_enough_for_the_build_adds_no_driver_item() -> None:
     assert cause != "driver_too_old"
     assert "older than" not in fix
 
+
+
+@pytest.mark.parametrize("status", ["Resources requested: 1/8 CPUs, 0/1 GPUs",
+                                    "Logical resource usage: 4.0/16 CPUs, 0/2 GPUs, 0.0/1.0 accelerator_type:A100"])
+def test_ray_giving_its_trials_no_gpu_hides_them(status: str) -> None:
+    cause, level, meaning, fix = _top(f"== Status ==\n{status}\nmy tensorflow trainable does not use the GPU")
+    assert (cause, level) == ("no_gpu_visible", "error")
+    assert "CUDA_VISIBLE_DEVICES" in meaning
+    assert "resources_per_trial" in fix
+
+
+def test_ray_giving_its_trials_a_gpu_is_no_hidden_gpu() -> None:
+    found = explain("== Status ==\nResources requested: 1/8 CPUs, 1/1 GPUs\ntraining is slow")
+    assert not any(e.cause == "no_gpu_visible" for e in found)

@@ -713,6 +713,14 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                   "on this machine than it has visible GPUs"),
                                  ("start as many processes per machine as it has GPUs (horovodrun -np / -H host:N, "
                                   "mpirun -np); check that CUDA_VISIBLE_DEVICES does not hide some")))
+    if "ray_gave_no_gpu" in ctx.flags and not paste.has(*_RAN_ON_GPU):
+        found.append(Explanation("context", "no_gpu_visible", "error", (), 0, "Ray: 0 GPUs requested",
+                                 ("Ray's status says its trials ask for none of the GPUs it has: Ray sets "
+                                  "CUDA_VISIBLE_DEVICES to the GPUs a trial or task was given, none here, so "
+                                  "TensorFlow inside it sees no GPU and runs on the CPU"),
+                                 ("give each trial a GPU: resources_per_trial={'cpu': 1, 'gpu': 1} in tune.run "
+                                  "(tune.with_resources(trainable, {'gpu': 1}) in Ray 2; trial_resources before "
+                                  "Ray 0.6), or num_gpus=1 in @ray.remote")))
     visible = ctx.cuda_visible_devices
     if ("cuinit_diagnostics" in ctx.flags and visible not in (None, "", "0") and not paste.has(
             "cuinit_failed", "no_cuda_device", "kernel_driver_not_running", "driver_version_mismatch")):
