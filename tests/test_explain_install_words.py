@@ -235,6 +235,11 @@ def test_other_packages_said_installed_together_are_not_two_tensorflows() -> Non
     assert not any(e.cause == "two_tensorflow_installs" for e in found)
 
 
+def test_two_tensorflow_distributions_only_asked_about_are_not_said_installed() -> None:
+    found = explain("Do I need tensorflow installed as well as tensorflow-gpu? The GPU is not used.")
+    assert not any(e.cause == "two_tensorflow_installs" for e in found)
+
+
 def test_keras_failing_to_load_tf_utils_said_in_words_is_keras_against_tensorflow() -> None:
     cause, _, _, _ = _top("When running precise train, it complained it could not load tf_utils.")
     assert cause == "keras_version_skew"

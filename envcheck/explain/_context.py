@@ -654,10 +654,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"|\breplac\w{1,4} [_`*]{0,2}tensorflow(?:[<>=~!]=?[\d.*]{1,12})?[_`*]{0,2} with [_`*]{0,2}"
                          r"tensorflow[-_]gpu\b"
                          # one said installed beside the other ("I had the package tensorflow installed in addition to
-                         # tensorflow-gpu", "tensorflow-gpu was installed alongside tensorflow")
+                         # tensorflow-gpu", "tensorflow-gpu was installed alongside tensorflow"; not asked, "do I need
+                         # tensorflow installed as well as tensorflow-gpu?")
                          r"|\b`?tensorflow(?P<two_beside>[-_]gpu)?`? (?:package )?(?:is |was |got |gets )?installed "
                          r"(?:in addition to|alongside|as well as|besides?|next to|along with) (?:the )?(?:package )?"
-                         r"`?tensorflow(?(two_beside)(?![-_\w])|[-_]gpu\b)"
+                         r"`?tensorflow(?(two_beside)(?![-_\w])|[-_]gpu\b)(?![^.!\n]{0,80}\?)"
                          # both distributions pinned to different releases in one line ("tensorflow-gpu==1.2.1、
                          # tensorflow==1.14.0", what a user lists as installed)
                          # only after words saying they are installed: pins in a line are often attempts in turn
