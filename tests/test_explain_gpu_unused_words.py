@@ -184,3 +184,10 @@ def test_ray_giving_its_trials_no_gpu_hides_them(status: str) -> None:
 def test_ray_giving_its_trials_a_gpu_is_no_hidden_gpu() -> None:
     found = explain("== Status ==\nResources requested: 1/8 CPUs, 1/1 GPUs\ntraining is slow")
     assert not any(e.cause == "no_gpu_visible" for e in found)
+
+
+def test_rays_status_with_nothing_running_is_no_hidden_gpu() -> None:
+    """'0/8 CPUs, 0/1 GPUs': no trial holds anything (the final status, all TERMINATED), so none was denied a GPU."""
+    found = explain("== Status ==\nResources requested: 0/8 CPUs, 0/1 GPUs, 0.0/14.2 GiB heap\n"
+                    "Number of trials: 4/4 (4 TERMINATED)")
+    assert not any(e.cause == "no_gpu_visible" for e in found)

@@ -851,7 +851,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the user asks whether the run was on the CPU ("Did I run the model with CPU?", "is it running on the cpu?")
         # Ray's status giving its trials/tasks none of the GPUs it has ("Resources requested: 1/8 CPUs, 0/1 GPUs",
         # "Logical resource usage: 4.0/16 CPUs, 0/2 GPUs"): Ray sets CUDA_VISIBLE_DEVICES to a task's GPUs, none here
-        ("ray_gave_no_gpu", (r"\b(?:resources requested|logical resource usage): [\d.]+/[\d.]+ cpus, "
+        # (not with no CPU in use either, "0/8 CPUs, 0/1 GPUs": no trial running, as in the final status)
+        ("ray_gave_no_gpu", (r"\b(?:resources requested|logical resource usage): (?!0(?:\.0)?/)[\d.]+/[\d.]+ cpus, "
                              r"0(?:\.0)?/[1-9][\d.]* gpus\b"),
          ("resources requested", "logical resource usage")),
         ("cpu_run_asked", (r"\b(?:did|does|do|is|was|am|are) (?:i|it|we|my \w{1,20}|the \w{1,20}|tensorflow|tf|keras)"
