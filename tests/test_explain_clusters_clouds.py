@@ -111,6 +111,13 @@ def test_a_sagemaker_elastic_inference_kernel_is_a_cpu_build(kernel: str) -> Non
     assert f"select the {kernel.replace('amazonei_', '')} kernel" in found.fix
 
 
+@pytest.mark.parametrize("kernel", ["conda_amazonei_mxnet_p36", "conda_amazonei_pytorch_latest_p37"])
+def test_another_frameworks_elastic_inference_kernel_says_nothing_of_tensorflows_build(kernel: str) -> None:
+    """MXNet's or PyTorch's EI kernel is not where a TensorFlow runs: no CPU-only TensorFlow build is read from it."""
+    found = explain(f"Why is the GPU not visible on a p3.2xlarge notebook instance?\nI am using the {kernel} kernel.")
+    assert all(e.cause != "cpu_only_build" for e in found), found
+
+
 def test_a_sagemaker_elastic_inference_kernel_beside_the_gpu_kernel_does_not_say_which_ran() -> None:
     """Moved from the EI kernel to the GPU one (or a list of both): the EI kernel is no longer what runs."""
     paste = ("On a ml.p3.2xlarge notebook instance I moved from conda_amazonei_tensorflow_p36 to the "

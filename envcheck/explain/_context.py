@@ -398,7 +398,8 @@ _CUDA_BEFORE_NEW_GPUS = re.compile(r"\bcuda ?(?P<v>\d{1,2}(?:\.\d)?)(?![\d.])[^.
                                    r"|graphics cards?|cards?|architectures?)\b", re.IGNORECASE)
 # SageMaker's Elastic Inference environments (their notebook kernels, conda_amazonei_tensorflow2_p36): CPU builds of
 # the framework with EI's ops, which reach an accelerator over the network
-_EI_KERNEL = re.compile(r"\b(?:conda_)?amazonei_(?:tensorflow2?|mxnet|pytorch)(?:_latest)?_p\d{2,3}\b", re.IGNORECASE)
+# (only TensorFlow's: an MXNet or PyTorch EI kernel says nothing of a TensorFlow build)
+_EI_KERNEL = re.compile(r"\b(?:conda_)?amazonei_tensorflow2?(?:_latest)?_p\d{2,3}\b", re.IGNORECASE)
 _TFJS = re.compile(r"tfjs-node(?:-gpu)?(?:@|[\"']?\s{0,3}:\s{0,3}[\"'][\^~]?|\s{1,3}v?)(?P<v>\d{1,2}\.\d{1,2}\.\d{1,3})"
                    r"|tensorflow\.js version:?\s{0,3}(?P<v2>\d{1,2}\.\d{1,2}\.\d{1,3})"
                    r"|\btfjs(?:-node(?:-gpu)?)?\s{1,3}v?(?P<v3>\d{1,2}\.\d{1,2}\.\d{1,3})", re.IGNORECASE)
