@@ -37,6 +37,24 @@ def test_ctranslate2_s_library_on_linux_goes_on_ld_library_path(line: str, neede
     assert "LD_LIBRARY_PATH" in found.fix
 
 
+@pytest.mark.parametrize(("lib", "needed", "wheels", "not_said"), [
+    ("cufft64_10.dll", "cuFFT of CUDA 10 or CUDA 11", ("nvidia-cufft-cu11",), "cu10"),  # cuFFT 10: CUDA 10.1-11
+    ("libcufft.so.11", "cuFFT of CUDA 12", ("nvidia-cufft-cu12",), "cufft-cu11"),
+    ("curand64_10.dll", "cuRAND of CUDA 10 or CUDA 11 or CUDA 12", ("nvidia-curand-cu11", "nvidia-curand-cu12"),
+     "cu10"),
+    ("libcusolver.so.11", "cuSOLVER of CUDA 11 or CUDA 12", ("nvidia-cusolver-cu12",), "ctranslate2"),
+    ("cudart64_110.dll", "the CUDA runtime of CUDA 11", ("nvidia-cuda-runtime-cu11",), "110"),  # 11.0's DLL name
+    ("cublas64_10.dll", "cuBLAS of CUDA 10", (), "pip install"),  # no NVIDIA wheels before CUDA 11
+])
+def test_ctranslate2_s_library_names_the_cudas_that_ship_that_file(
+        lib: str, needed: str, wheels: tuple[str, ...], not_said: str) -> None:
+    (found, *_) = explain(f"RuntimeError: Library {lib} is not found or cannot be loaded")
+    assert found.cause == "cuda_libs_missing"
+    assert needed in found.meaning
+    assert all(w in found.fix for w in wheels)
+    assert not_said not in found.fix.replace(lib, "")
+
+
 @pytest.mark.parametrize("line", ["Library libfoo.so.1 is not found or cannot be loaded",
                                   "The model file model.h5 cannot be loaded"])
 def test_other_things_that_cannot_be_loaded_are_not_ctranslate2_s_cuda(line: str) -> None:

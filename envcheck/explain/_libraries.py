@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from envcheck.compat import cudnn_windows_dll
+from envcheck.compat import cudnn_windows_dll, dll_version
 from envcheck.cuerrors import from_text, lookup
 from envcheck.explain._driver import _from_cuda_error, _no_nvidia_gpu
 from envcheck.explain._gpu import _other_framework
@@ -144,11 +144,10 @@ def _cuda_build_on_other_gpu(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("no_gpu_visible", "error" if importing else "warning", meaning, fix)
 
 
-# PaddlePaddle's loader (dynamic_loader.cc): its error for a library not loaded, and its note when cuDNN was not
-# a CUDA library's file name and the major its build is for: cublas64_12.dll (CUDA 12), libcublas.so.11,
-# cudnn_ops_infer64_8.dll and libcudnn_ops.so.9 (cuDNN 8, 9)
+# a CUDA library's file name and its own major: cublas64_12.dll (cuBLAS 12), libcublas.so.11, cudart64_110.dll
+# (11.0), cudnn_ops_infer64_8.dll and libcudnn_ops.so.9 (cuDNN 8, 9)
 _CT2_LIB = re.compile(r"(?:lib)?(?P<name>cublaslt|cublas|cudnn|cufft|curand|cusparse|cusolver|cudart|nvrtc)\w*?"
-                      r"(?:64_(?P<win>\d{1,3})\.dll|\.so\.(?P<so>\d{1,3}))", re.IGNORECASE)
+                      r"(?:(?P<win>64_\d{1,3})\.dll|\.so\.(?P<so>\d{1,3}))", re.IGNORECASE)
 # each library's name, and its wheel on PyPI (nvidia-cublas-cu12)
 _CT2_NAMES = {"cublaslt": ("cuBLASLt", "cublas"), "cublas": ("cuBLAS", "cublas"), "cufft": ("cuFFT", "cufft"),
               "curand": ("cuRAND", "curand"), "cusparse": ("cuSPARSE", "cusparse"),
@@ -160,6 +159,12 @@ _CT2_OTHER = {"CUDA 12": "with CUDA 11, install ctranslate2==3.24.0, the last bu
               "CUDA 11": "with CUDA 12, install ctranslate2 4.x, built for CUDA 12",
               "cuDNN 9": "with cuDNN 8, install ctranslate2==4.4.0 (CUDA 12) or 3.24.0 (CUDA 11)",
               "cuDNN 8": "with cuDNN 9 and CUDA 12, install ctranslate2 4.5 or later"}
+_FIRST_CUDA_WHEELS = 11  # NVIDIA's nvidia-*-cuNN wheels start with CUDA 11
+# the libraries whose own major is not CUDA's, and the CUDAs that ship each (the tables' sonames: TF 2.1-2.4 load
+# libcufft.so.10 and libcusolver.so.10 with CUDA 10.1 and 11.0, 2.5+ libcusolver.so.11, 2.15+ libcufft.so.11 with
+# CUDA 12; libcurand.so.10 from CUDA 10.1 on, the nvidia-curand-cu12 wheel's too); any other's major is CUDA's
+_LIBRARY_CUDAS = {("cufft", "10"): ("10", "11"), ("cufft", "11"): ("12",), ("curand", "10"): ("10", "11", "12"),
+                  ("cusolver", "10"): ("10", "11.0"), ("cusolver", "11"): ("11", "12")}
 
 
 def _r_ctranslate2(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -176,14 +181,19 @@ def _r_ctranslate2(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("cuda_libs_missing", "error", (f"CTranslate2 could not load {lib}, a CUDA library its build links: it "
                 "is not installed or not in a folder the loader searches"), (f"install the CUDA library {lib} names "
                 f"and put its folder on {path}, or the CTranslate2 release built for the CUDA you have"))
-    name, major = found.group("name").lower(), found.group("win") or found.group("so")
+    name = found.group("name").lower()
+    major = found.group("so") or (dll_version(found.group("win")) or "").split(".")[0]  # cudart64_110.dll: 11
     if name == "cudnn":
         what = needed = f"cuDNN {major}"
         source = f"`pip install 'nvidia-cudnn-cu12=={major}.*'`{' (-cu11 with CUDA 11)' if major == '8' else ''}"
     else:
         family, wheel = _CT2_NAMES[name]
-        what, needed = f"CUDA {major}", f"{family} of CUDA {major}"
-        source = f"the CUDA {major}.x toolkit, or `pip install nvidia-{wheel}-cu{major}`"
+        cudas = _LIBRARY_CUDAS.get((name, major), (major,))
+        what = f"CUDA {cudas[0]}" if len(cudas) == 1 else ""
+        needed = f"{family} of {' or '.join(f'CUDA {c}' for c in cudas)}"
+        wheels = " or ".join(f"`pip install nvidia-{wheel}-cu{c}`" for c in cudas
+                             if c.isdigit() and int(c) >= _FIRST_CUDA_WHEELS)
+        source = f"the {' or '.join(f'CUDA {c}.x' for c in cudas)} toolkit{f', or {wheels}' if wheels else ''}"
     other = _CT2_OTHER.get(what)
     release = f"; or, {other}" if other else ""
     return ("cuda_libs_missing", "error", (f"CTranslate2 (the engine of faster-whisper and WhisperX) could not load "
@@ -192,6 +202,7 @@ def _r_ctranslate2(event: LogEvent, paste: _Paste) -> _Resolved:
             f"the folder holding {lib} on {path}{release}"))
 
 
+# PaddlePaddle's loader (dynamic_loader.cc): its error for a library not loaded, and its note when cuDNN was not found
 _PADDLE_LOADER = re.compile(r"that Paddle depends on|\[Recommend\] copy cudnn", re.IGNORECASE)
 
 
