@@ -150,6 +150,15 @@ def test_the_gpu_asked_for_over_the_cpu_still_starts_the_checklist(paste: str) -
     assert [e for e in explain(paste) if e.level in ("error", "warning")]
 
 
+@pytest.mark.parametrize("question", [
+    "Why can it use the CPU but not the GPU?",  # a why-question about the GPU, the CPU beside it
+    "How can I use the CPU and the GPU together?",
+])
+def test_the_cpu_beside_the_gpu_in_a_question_is_no_cpu_wanted(question: str) -> None:
+    paste = f"TensorFlow 2.10 on Ubuntu, RTX 3060: tf.config.list_physical_devices('GPU') returns []. {question}"
+    assert explain(paste)[0].cause == "cuda_libs_missing"  # the checklist, as without the question
+
+
 def test_training_only_on_the_cpu_against_the_users_will_still_starts_the_checklist() -> None:
     assert explain("TensorFlow 2.15: my model runs only on CPU, not on the GPU")[0].cause != "harmless"
 

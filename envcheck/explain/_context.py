@@ -868,11 +868,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                        r"|\b(?:want(?:ed)?|prefer|need) to (?:run|use|train|try)\b[^.\n?]{0,30}?\bonly (?:on )?"
                        r"(?:the )?cpu\b"
                        # the CPU the object of a question ("how to use only the CPU with tensorflow backend ?", "can
-                       # we use CPU instead of GPU?"); not the GPU asked for ("how to use the GPU instead of the CPU")
-                       r"|\b(?:how (?:to|can i|can we|do i|do we|could i)|(?:can|could|may) (?:i|we|one|it|you)"
-                       r"|is it possible to) (?:use|run|train|infer)\w{0,3}"
+                       # we use CPU instead of GPU?"); not the GPU asked for ("how to use the GPU instead of the CPU"),
+                       # nor beside it ("why can it use the CPU but not the GPU?", "how do I use the CPU and the GPU
+                       # together?")
+                       r"|\b(?:how (?:to|can i|can we|do i|do we|could i)|is it possible to"
+                       r"|(?<!why )(?:can|could|may) (?:i|we|one|it|you)) (?:use|run|train|infer)\w{0,3}"
                        r"(?: (?:it|this|the model|my model|the code|inference|training|just|only))*?"
-                       r" (?:on |with )?(?:the )?(?:only )?cpus?\b[^.\n?]{0,40}\?"),
+                       r" (?:on |with )?(?:the )?(?:only )?cpus?\b(?:\b(?:instead of|rather than|without)"
+                       r"(?: an?| the| my)? gpus?\b|(?!gpus?\b)[^.\n?]){0,40}\?"),
          ("forc", "how ", "want", "prefer", "need", "can ", "could ", "may ", "possible")),
         ("low_gpu_util",  # the user's figure of GPU utilisation during a run (nvidia-smi's GPU-Util), under 50 %
          (r"\bgpu[- ]?(?:util(?:i[sz]ation)?|usage|load)\b[^.\n]{0,60}?(?<![\d.])[0-4]?\d(?:\.\d{1,2})? ?%"
