@@ -919,9 +919,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the driver's CUDA is older than XLA's ptxas, so XLA compiles without parallelism (slower)",
        "update the NVIDIA driver, or use the CUDA forward compatibility packages",
        hints=("older than the ptx compiler", "older than the ptxas")),
-    # -- a check in a running kernel (PyTorch's ATen kernels print the assertion with its block and thread)
+    # -- a check in a running kernel (PyTorch's ATen kernels print the assertion with its block and thread; the
+    # kernel's name may be a lambda's signature: IndexKernel.cu's "lambda [](int)->auto::operator()(int)->auto")
     _p("device_assert", "info",
-       r"\.cu:\d{1,6}: \w{1,80}: block: \[\d{1,6},\d{1,6},\d{1,6}\],? thread: \[\d{1,6},\d{1,6},\d{1,6}\],? "
+       r"\.cu:\d{1,6}: (?:\w{1,80}|lambda [^\n]{1,120}?): block: \[\d{1,6},\d{1,6},\d{1,6}\],? thread: "
+       r"\[\d{1,6},\d{1,6},\d{1,6}\],? "
        r"[*_]{0,2}Assertion .{1,300} failed|\bdevice-side assert triggered\b"
        # the same check on the CPU (torch.nn.functional.embedding): on the GPU the bad index breaks cuBLAS instead
        r"|\bIndexError: index out of range in self\b",

@@ -347,3 +347,34 @@ def test_pytorchs_device_side_assert_wording_is_the_programs_own_check() -> None
                     "asynchronously reported at some other API call, so the stacktrace below might be incorrect.")
     assert [(e.cause, e.level) for e in found] == [("cuda_error", "info")]
     assert "CUDA_LAUNCH_BLOCKING=1" in found[0].fix
+
+
+def test_an_assert_in_a_lambda_kernel_is_a_device_side_assert() -> None:
+    # ATen's IndexKernel.cu names its kernel by the lambda's signature, not by a word
+    lam = ("/home/ci/pytorch/aten/src/ATen/native/cuda/IndexKernel.cu:97: lambda [](int)->auto::operator()(int)->auto: "
+           'block: [12,0,0], thread: [5,0,0] Assertion `index >= -sizes[i] && index < sizes[i] && "index out of '
+           'bounds"` failed.')
+    found = explain(f"{lam}\nRuntimeError: cuDNN error: CUDNN_STATUS_EXECUTION_FAILED")
+    assert exit_status(found) == 0, found
+    assert any("follows the device-side assert on line 1" in e.meaning for e in found)
+
+
+WINDOWS_GPU = "Windows 10, tensorflow-gpu, GTX 1060"
+
+
+def test_the_cpu_mode_a_gpu_run_is_compared_with_is_no_run_on_the_cpu() -> None:
+    for words in ("it is slower than running it in CPU mode", "the GPU is barely faster than in CPU mode"):
+        assert exit_status(explain(f"{WINDOWS_GPU}\n{words}")) == 0, words
+    found = explain(f"{WINDOWS_GPU}\ntraining runs in CPU mode")  # the run itself on the CPU: still read
+    assert found[0].evidence == "an empty GPU list"
+
+
+def test_pip_finding_no_wheel_of_another_package_says_nothing_of_tensorflows() -> None:
+    pip = ("Collecting requests\n  Could not fetch URL https://pypi.org/simple/requests/: There was a problem "
+           "confirming the ssl certificate - skipping\n  Could not find a version that satisfies the requirement "
+           "requests (from versions: )\nNo matching distribution found for requests")
+    assert not [e for e in explain(f"Python 3.6.2\n{pip}") if e.cause == "python_unsupported"]
+    said = explain("Python 3.6.2\npip says it could not find a version of tensorflow to install")
+    assert said[0].cause == "python_unsupported"  # the user's words about TensorFlow: still read
+    dep = explain("Python 3.6.2\nNo matching distribution found for h5py==3.1.0 (from tensorflow-gpu)")
+    assert dep  # a package TensorFlow requires: still read

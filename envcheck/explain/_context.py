@@ -128,6 +128,9 @@ class Context:
 
 
 _NUM = r"\d{1,2}\.\d{1,2}(?:\.\d{1,3})?"
+# a requirement pip names that is not TensorFlow's, nor one a TensorFlow distribution or add-on requires ("(from ...)")
+_NOT_TF_REQUIREMENT = (r"(?!tensorflow|tf[-_]|tflite|keras)[a-z][\w.-]{0,40}"
+                       r"(?![^\n]{0,200}\(from (?:tensorflow|tf[-_]|tflite|keras))")
 _NVML_LIBRARY = re.compile(r"NVML library version:\s{0,4}(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)", re.IGNORECASE)
 # the words before a release that is not the one installed: a point in time ("even before tensorflow 1.13"), or the
 # release left ("upgraded from tensorflow 1.12 to 1.13.1"; not pip's "(from tensorflow==2.4.1)", the one installed)
@@ -1078,8 +1081,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"|\bunable to install)"
                                  r"(?![^.\n]{0,40}\b(?:cuda|cudnn|drivers?|nvidia|toolkit|visual studio|msvc|gcc"
                                  r"|bazel)\b)"
-                                 r"|\bcould not find a version\b|\bno matching distribution\b|\bno (?:wheels?|version) "
-                                 r"(?:for|of)\b"
+                                 # (not pip's line naming another package that nothing of TensorFlow's requires:
+                                 # "No matching distribution found for certifi" says nothing of TensorFlow's wheels)
+                                 r"|\bcould not find a version\b(?! that satisfies the requirement "
+                                 rf"{_NOT_TF_REQUIREMENT})"
+                                 rf"|\bno matching distribution\b(?! found for {_NOT_TF_REQUIREMENT})"
+                                 r"|\bno (?:wheels?|version) (?:for|of)\b"
                                  # pip's failure retold: "it can't find the selected versions to install from"
                                  r"|\bcan(?:'?t|not) find (?:the |any |a )?(?:(?:selected|specified|requested|right) )?"
                                  r"(?:versions?|wheels?|distributions?) (?:to install|for (?:python|py)\b)"
@@ -1283,7 +1290,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\bgpu (?:is )?not utili[sz]ing\b"
          # (the CPU alone said of the work, not of an op's kernel or placement: "py_function runs only on the CPU")
          r"|only on cpu|\b(?:training|model|it|tensorflow|tf|keras|program|script|code)\b[\w ]{0,20}only on the cpu"
-         r"|uses the cpu|\bin cpu mode(?: only)?\b|\bcpu mode only\b"
+         # (not the CPU mode a GPU run is compared with: "slower than running it in CPU mode")
+         r"|uses the cpu|(?<!than )(?<!than it )(?<!than running )(?<!than running it )\bin cpu mode(?: only)?\b"
+         r"|\bcpu mode only\b"
          # "it only use cpu not gpu", "uses CPU and not GPU"
          r"|\b(?:only )?(?:uses?|using|used) (?:the )?cpu,? (?:and |but )?(?:not|instead of|rather than) "
          r"(?:the |my )?gpu\b"
