@@ -436,5 +436,12 @@ def test_ptxas_said_not_found_through_path_points_xla_at_the_cuda_folder(words: 
     assert "--xla_gpu_cuda_data_dir" in found.fix
 
 
+def test_ptxas_said_not_found_through_path_in_a_jax_paste_is_not_told_tensorflow_s_search() -> None:
+    (found, *_) = explain("jax 0.4.13: ptxas is on my PATH but jax can't find it")
+    assert (found.cause, found.level) == ("ptxas_missing", "warning")
+    assert "uncertain" in found.meaning
+    assert "TensorFlow" not in found.meaning + found.fix  # JAX searches PATH; no newer TensorFlow to install
+
+
 def test_ptxas_said_added_to_path_is_no_failure() -> None:
     assert not any(e.cause == "ptxas_missing" for e in explain("I put ptxas on PATH and now XLA compiles fine."))

@@ -969,6 +969,12 @@ def _newer_ptxas(cuda: str | None) -> str:
 
 
 def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per wording of ptxas
+    if (event.get("on_path") or event.get("on_path2")) and (framework := _other_framework(paste)):
+        return ("ptxas_missing", "warning", (f"uncertain: the words say {framework} does not find ptxas through PATH; "
+                f"{framework} searches PATH too (and its own CUDA wheels), so which ptxas it found and its version "
+                "decide (`which ptxas`, `ptxas --version`)"), ("point XLA at the CUDA holding bin/ptxas: export "
+                "XLA_FLAGS=--xla_gpu_cuda_data_dir=<that CUDA folder>; for JAX, its CUDA wheels bring their own "
+                "ptxas (`pip install -U 'jax[cuda12]'`)"))
     if event.get("on_path") or event.get("on_path2"):  # in words: XLA does not search PATH for it (TF 2.0-2.3)
         return ("ptxas_missing", "warning", ("the words say XLA does not find ptxas through PATH: TensorFlow's XLA "
                 "looks for it under the CUDA folder fixed when it was built (/usr/local/cuda) and the one "
