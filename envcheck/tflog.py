@@ -582,6 +582,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "driver's libraries inside",
        "keep the driver out of the image: remove those files in the Dockerfile and install no driver packages there",
        hints=("file creation failed",)),
+    _p("container_driver_file_exists", "error",  # the same retold without its start (an issue's title)
+       r"(?<![\w/.-])(?P<lib>lib(?:nvidia-[\w-]{2,40}|cuda|nvcuvid)\.so(?:\.\d{1,3}){0,3}): file exists\b",
+       "the image already holds a file where the toolkit mounts the host driver's: it was built with the NVIDIA "
+       "driver's libraries inside",
+       "keep the driver out of the image: remove those files in the Dockerfile and install no driver packages there",
+       hints=(": file exists",)),
     # podman before CDI support stats a CDI device name as a path; docker-compose before GPU device reservations
     # rejects the `devices` key of a service's deploy.resources.reservations in its schema check
     _p("podman_without_cdi", "error",

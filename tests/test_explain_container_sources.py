@@ -98,6 +98,16 @@ def test_no_adapters_in_wsl_is_the_machine_when_it_has_no_nvidia_gpu() -> None:
         assert "wsl --set-version" not in explain(f"{wsl2}\n{line}")[0].fix, wsl2  # the app's version, a template
 
 
+def test_no_cuda_virtual_package_in_wsl_is_libcuda_off_the_loader_path() -> None:
+    """Conda looks for libcuda.so, which WSL 2 keeps in /usr/lib/wsl/lib: not a missing driver there."""
+    line = "  - nothing provides __cuda needed by tensorflow-2.9.1-cuda112py39h01bd6f0_0"
+    (found, *_) = explain("mamba install tensorflow-gpu in Ubuntu 22.04 on WSL2, nvidia-smi shows my RTX 3060\n" + line)
+    assert found.cause == "wsl_driver_not_visible"
+    assert "CONDA_OVERRIDE_CUDA=11.2" in found.fix
+    assert "/usr/lib/wsl/lib" in found.fix
+    assert explain("mamba install tensorflow-gpu\n" + line)[0].cause == "driver_missing"  # no WSL: no driver found
+
+
 def test_no_cuda_virtual_package_in_an_image_build_is_the_build_not_the_driver() -> None:
     line = "  - nothing provides __cuda needed by tensorflow-2.7.0-cuda102py310hcf4adbc_0"
     (found, *_) = explain("Dockerfile:\nRUN mamba install tensorflow-gpu==2.7.0\n" + line)

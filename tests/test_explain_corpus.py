@@ -280,6 +280,12 @@ KNOWN_MISSES = {
               "package'): the override said in words is not read"),
     "c4625": ("a package's import setting CUDA_VISIBLE_DEVICES to -1, shown by the user's own prints ('cuda devices "
               "after include -1', 'Num GPUs: 0'): the variable's printed value is not read as set"),
+    "c4977": ("WSL's GPU lost after a Windows update put back driver 451.67 ('In order to use CUDA on WSL 455.41 "
+              "version of driver is required'): read as WSL's bridge, but a Windows driver older than the first one "
+              "with WSL support is not read, so the fix names no driver release"),
+    "c4990": ("an Insider build (21337) with the regular Quadro driver 461.92 in place of the CUDA-on-WSL preview "
+              "driver, with no error line: Insider builds 20145-21999 have WSL's GPU support, and a driver release "
+              "is not read as one without it"),
 }
 
 

@@ -120,6 +120,16 @@ def test_the_toolkit_finding_a_driver_file_already_in_the_image_is_the_image(lib
     assert "/usr/lib/wsl/lib" in explain(f"Ubuntu on WSL2\n{MOUNT.format(lib=lib)}")[0].meaning
 
 
+@pytest.mark.parametrize("said", ["Bug: docker run fails (libnvidia-ml.so.1: file exists: unknown)",
+                                  "the toolkit says libcuda.so.1: file exists when my image starts"])
+def test_a_driver_file_said_to_exist_without_the_mount_error_is_the_image_too(said: str) -> None:
+    """An issue title retells the toolkit's message without its start: the driver library named decides."""
+    found = explain(said)
+    assert found[0].cause == "container_gpu_not_exposed"
+    assert "rm -f" in found[0].fix
+    assert not explain("cp: cannot create '/tmp/out/model.h5': file exists")  # not a driver library
+
+
 def test_no_cdi_device_listed_is_a_specification_to_generate() -> None:
     found = explain("$ podman inspect ollama | grep Devices\n  Devices: []\n$ nvidia-ctk cdi list\n"
                     "INFO[0000] Found 0 CDI devices")

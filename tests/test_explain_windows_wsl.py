@@ -348,3 +348,31 @@ def test_a_linux_container_or_colab_named_beside_windows_is_not_native_windows()
                   "Windows 10, tensorflow 2.13 in Google Colab, GPU not used"):
         assert explain(paste)[0].cause != "windows_native_gpu_unsupported"
     assert explain("Windows 10, tensorflow 2.13, GPU not used")[0].cause == "windows_native_gpu_unsupported"
+
+
+@pytest.mark.parametrize("where", ["running the demo on a Linux Subsystem", "Ubuntu Subsystem on Windows",
+                                   "Windows Subsystem for Linux (Ubuntu 22.04)"])
+def test_wsl_named_in_words_is_wsl(where: str) -> None:
+    """WSL said by its long name: cuDNN's part needing libcuda.so is then WSL's driver folder off the loader path."""
+    found = explain(f"{where}\nCould not load library libcudnn_cnn_infer.so.8. Error: libcuda.so: cannot open shared "
+                    "object file: No such file or directory")
+    assert found[0].cause == "wsl_driver_not_visible"
+    assert "/usr/lib/wsl/lib" in found[0].fix
+    assert explain("the I/O subsystem on Linux\nno GPU found")[0].cause != "wsl_driver_not_visible"
+
+
+INIT_DRIVER_ERROR = ("docker: Error response from daemon: OCI runtime create failed: container_linux.go:370: starting "
+                     "container process caused: process_linux.go:459: container init caused: Running hook #0:: error "
+                     "running hook: exit status 1, stdout: , stderr: nvidia-container-cli: initialization error: "
+                     "driver error: failed to process request: unknown.")
+
+
+def test_the_toolkit_reaching_no_driver_in_wsl_is_wsl_not_a_missing_toolkit() -> None:
+    """The toolkit is there (it is what fails); in WSL its driver comes over the bridge the paste may show broken."""
+    top = explain(f"$ docker run --rm --gpus all nvidia/cuda:11.0-base nvidia-smi (Ubuntu 20.04 in WSL2)\n"
+                  f"{INIT_DRIVER_ERROR}")[0]
+    assert top.cause == "wsl_driver_not_visible"
+    old = explain(f"WSL2, Windows Version: 10.0.19041\n{INIT_DRIVER_ERROR}")[0]
+    assert (old.cause, "19044" in old.fix) == ("wsl_driver_not_visible", True)
+    assert explain(f"$ docker run --rm --gpus all nvidia/cuda:11.0-base nvidia-smi\n{INIT_DRIVER_ERROR}")[0].cause \
+        != "wsl_driver_not_visible"  # not WSL

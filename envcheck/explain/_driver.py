@@ -617,6 +617,12 @@ def _r_conda_no_cuda(event: LogEvent, paste: _Paste) -> _Resolved:
     cuda = f"{build.group('v')[:-1]}.{build.group('v')[-1]}" if build else "11.2"
     override = (f"CONDA_OVERRIDE_CUDA={cuda} for the install (`CONDA_OVERRIDE_CUDA={cuda} conda install ...`; "
                 f"{'the package asks for CUDA ' + cuda if build else 'the CUDA the build needs'})")
+    if "wsl" in paste.ctx.flags:  # conda loads libcuda.so (no version), which only /usr/lib/wsl/lib holds there
+        return _in_wsl(paste, ("conda sees no NVIDIA driver (no __cuda virtual package): it looks for libcuda.so, "
+                       "which in WSL 2 is the Windows driver's copy in /usr/lib/wsl/lib, off the loader path, even "
+                       "where nvidia-smi works"), (f"set {override}, or put the driver's folder on the loader path "
+                       "for it (`export LD_LIBRARY_PATH=/usr/lib/wsl/lib:$LD_LIBRARY_PATH`); `nvidia-smi` inside WSL "
+                       "must list the GPU"))
     if "docker" in paste.ctx.flags:
         return ("container_gpu_not_exposed", "error", ("conda sees no NVIDIA driver where it installs (no __cuda "
                 "virtual package): an image build has no GPU or driver, so conda refuses TensorFlow's CUDA build"),
@@ -684,7 +690,8 @@ def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
         return ("driver_missing", "error", f"the host has no working NVIDIA driver ({what.strip()})",
                 ("install the NVIDIA driver on the host and check `nvidia-smi` there; the container uses the host's "
                 "driver"))
-    if event.kind == "container_init_error" and "docker" not in paste.ctx.flags and "wsl" in paste.ctx.flags:
+    if event.kind == "container_init_error" and "wsl" in paste.ctx.flags and (
+            "docker" not in paste.ctx.flags or what.startswith("driver error")):  # the toolkit reached no driver
         return _where_driver_lives(paste, pattern(event.kind).meaning)
     flags = paste.ctx.flags
     desktop = event.kind == "container_no_gpu_runtime" and (
