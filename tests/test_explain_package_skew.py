@@ -55,6 +55,18 @@ def test_a_tensorflow_internal_missing_is_keras_built_for_another_tensorflow() -
     assert module.cause == "keras_version_skew"
 
 
+@pytest.mark.parametrize(("frame", "level"), [
+    ("site-packages/tensorflow/python/keras/layers/__init__.py", "warning"),  # tf.keras' own: a mixed install
+    ("site-packages/keras/engine/base_layer.py", "error"),  # the standalone keras's: made for another TensorFlow
+])
+def test_a_tensorflow_internal_imported_by_tf_keras_itself_is_not_decided_as_keras(frame: str, level: str) -> None:
+    (found, *_) = explain(f'  File "/usr/lib/python3.8/{frame}", line 5, in <module>\n'
+                          "    from tensorflow.python.keras.engine import keras_tensor\n"
+                          "ImportError: cannot import name 'keras_tensor' from 'tensorflow.python.keras.engine'")
+    assert (found.cause, found.level) == ("keras_version_skew", level)
+    assert ("uncertain" in found.meaning) == (level == "warning")
+
+
 @pytest.mark.parametrize(("release", "keras"), [
     ("1.2.0", "keras 2.2.5 or older"), ("1.15.0", "keras 2.3.1 or older"), ("2.1.0", "keras 2.3.1"),
     ("2.3.0", "keras 2.4.3"), ("2.10.0", "keras==2.10.*"),

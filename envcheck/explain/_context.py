@@ -1467,6 +1467,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("restart", "reboot", "shut", "turn", "power", "switch", "reset")),
         # the standalone keras in a traceback or an import (a package of keras's imports TensorFlow's internals)
         ("keras_frame", r"[\\/]keras[\\/]|\bfrom keras\b|\bimport keras\b", ("keras",)),
+        # ... the standalone keras package's, not tf.keras' own files (tensorflow/python/keras/)
+        ("keras_package_frame", r"(?<![\\/]python)[\\/]keras[\\/]|\bfrom keras\b|\bimport keras\b", ("keras",)),
         # a frame of TensorFlow's own Keras (tf.keras's files, not the standalone keras package)
         ("tf_keras_frame", r"[\\/]tensorflow(?:_core)?[\\/]python[\\/]keras[\\/]", ("python",)),
         # a traceback's frame inside TensorFlow's own package (site-packages/tensorflow/..., tensorflow_core/...)

@@ -1060,11 +1060,13 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     keras = paste.ctx.packages.get("keras")
     said = rel is not None and keras is not None and _keras_for_another_tf(rel, keras)
     req = _keras_requirement(paste)
-    if "keras_frame" not in paste.ctx.flags and not said:  # the code, or the install, may be what is wrong
+    # (tf.keras' own frame importing it says TensorFlow's files are of two releases, not a keras made for another)
+    if "keras_package_frame" not in paste.ctx.flags and not said:  # the code, or the install, may be what is wrong
         return ("keras_version_skew", "warning", (f"uncertain: tensorflow.python's {name} is not in this TensorFlow: "
                 "a package built for another TensorFlow (a standalone keras, an add-on) imports it, or the code "
                 "itself uses a private module that moved (tensorflow.python is not public API), or the install is "
-                "broken (Python started inside TensorFlow's source folder); the traceback's frame that imports it "
+                "broken (one TensorFlow installed over another, or Python started inside TensorFlow's source "
+                "folder); the traceback's frame that imports it "
                 "decides"), (f"`{_pip(paste)} show tensorflow keras` shows both: install {_keras_of(rel, req)} or a "
                 "release of the package importing it made for this TensorFlow, or change the import to TensorFlow's "
                 "public API (tf.keras, tf.*), or reinstall TensorFlow and run from outside its source folder"))
