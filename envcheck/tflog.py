@@ -1306,6 +1306,26 @@ CATALOGUE: tuple[Pattern, ...] = (
        "h5py 3 returns the HDF5 file's attributes as str; the Keras loading the model expects bytes (h5py 2)",
        "pip install 'h5py<3' (h5py 2.10.0), or a Keras/TensorFlow that reads h5py 3's attributes",
        hints=(".decode(", "no attribute 'decode'")),
+    # flatbuffers 2.0 dropped EndVector's length argument: code generated for one side, run under the other
+    # (google/flatbuffers#6858); TensorFlow's TFLite converter of 2.10+ requires flatbuffers>=2.0
+    _p("flatbuffers_endvector", "error",
+       r"EndVector\(\) (?P<side>missing 1 required positional argument: '?vectorNumElems|takes 1 positional argument "
+       r"but 2 were given)",
+       "the flatbuffers installed and the code generated for flatbuffers call EndVector() differently (2.0 changed it)",
+       "install the flatbuffers the calling package requires (pip show lists it)", hints=("endvector()",)),
+    # flatbuffers' date-versioned release of 2018 sorts above every semantic one, so a floor such as TensorFlow
+    # 2.13+'s flatbuffers>=23.1.21 resolves to it (on piwheels' Raspberry Pi indexes, pip picks it)
+    _p("flatbuffers_date_release", "error",
+       r"\bflatbuffers(?:\s+|-|==)(?P<version>20\d{12})\b",
+       "flatbuffers 20181003210633 is a 2018 build whose version number sorts above every later release",
+       "pip install 'flatbuffers>=23.5.26,<30' (a real release)", hints=("flatbuffers",)),
+    # gast 0.3 removed the nodes of Python before 3.8 (Num, Str, ...), 0.4 those before 3.9 (Index, ExtSlice);
+    # AutoGraph of TensorFlow 2.1 and earlier is written for gast 0.2.2, of 2.2-2.4 for 0.3.3 (their pins)
+    _p("gast_node_missing", "error",
+       r"module 'gast' has no attribute '(?P<node>Num|Str|Bytes|NameConstant|Index|ExtSlice)'",
+       "the gast installed no longer has an AST node the code converting Python (TensorFlow's AutoGraph) uses",
+       "pip install the gast TensorFlow pins (0.2.2 for 1.15-2.1, 0.3.3 for 2.2-2.4)",
+       hints=("'gast'",)),
     # Python's ImportError for a name the typing_extensions installed lacks (TypeGuard and ParamSpec came with 3.10):
     # TensorFlow 2.4-2.6 pin typing-extensions~=3.7.4 and 2.13 <4.6.0 (their wheels' requirements)
     _p("typing_extensions_name", "error",

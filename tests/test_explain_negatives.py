@@ -32,6 +32,9 @@ KNOWN: dict[str, str] = {
     "n2773": ("traiNNer's 'GPU usage at 0% during training' above its epoch times, which Windows' Task Manager "
               "misreported (a third-party monitor showed the GPU busy): the paste names neither Windows nor the "
               "monitor, so explain's uncertain input_bound (measure it) is what the paste alone supports"),
+    "n2895": ("a Python 2 project's sample.py run under Python 3 ('str' object has no attribute 'decode'): the paste "
+              "shows neither the code's .decode() line nor Keras, so explain's uncertain h5py-3 reading (`pip show "
+              "h5py keras` decides) stands"),
 }
 
 

@@ -110,6 +110,46 @@ def test_a_bare_decode_error_without_keras_is_uncertain() -> None:
     assert "uncertain" in found.meaning
 
 
+def test_a_decode_error_from_the_codes_own_decode_call_is_no_verdict() -> None:
+    """Python 2 code decoding a str under Python 3: the traceback's own line shows the call, no Keras loads HDF5."""
+    own = explain('  File "train.py", line 41, in load_vocab\n    text = fh.read().decode("utf-8")\n'
+                  "AttributeError: 'str' object has no attribute 'decode'")
+    assert all(e.level not in ("error", "warning") for e in own)
+    (keras, *_) = explain('  File "/opt/venv/lib/python3.8/site-packages/keras/saving/hdf5_format.py", line 181\n'
+                          "    model_config = json.loads(model_config.decode('utf-8'))\n"
+                          "AttributeError: 'str' object has no attribute 'decode'")
+    assert (keras.cause, keras.level) == ("dependency_conflict", "error")  # Keras' HDF5 loading: h5py 3
+
+
+def test_flatbuffers_endvector_says_which_side_of_its_2_0_change_is_installed() -> None:
+    (old, *_) = explain('  File "/venv/lib/python3.10/site-packages/tensorflow/lite/python/lite.py", line 2280\n'
+                        "TypeError: Builder.EndVector() missing 1 required positional argument: 'vectorNumElems'")
+    assert (old.cause, old.level) == ("dependency_conflict", "error")
+    assert "install -U flatbuffers" in old.fix
+    (new, *_) = explain("    root = builder.EndVector(len(ops))\n"
+                        "TypeError: EndVector() takes 1 positional argument but 2 were given")
+    assert (new.cause, new.level) == ("dependency_conflict", "error")
+    assert "flatbuffers==1.12" in new.fix
+
+
+def test_flatbuffers_date_release_is_not_a_real_release() -> None:
+    (found, *_) = explain("$ pip list | grep flat\nflatbuffers              20181003210633\n"
+                          "tensorflow               2.15.0")
+    assert (found.cause, found.level) == ("dependency_conflict", "error")
+    assert "flatbuffers>=23.5.26" in found.fix
+    assert not [e for e in explain("flatbuffers              24.3.25") if e.level in ("error", "warning")]
+
+
+@pytest.mark.parametrize(("node", "pin"), [("Num", "gast==0.2.2"), ("Str", "gast==0.2.2"),
+                                           ("Index", "gast==0.3.3")])
+def test_gast_without_a_node_autograph_uses_is_the_gast_tensorflow_pins(node: str, pin: str) -> None:
+    (found, *_) = explain("WARNING:tensorflow:AutoGraph could not transform <function step at 0x7f2b> and will run "
+                          f"it as-is.\nCause: converting <function step at 0x7f2b>: AttributeError: module 'gast' has "
+                          f"no attribute '{node}'")
+    assert (found.cause, found.level) == ("dependency_conflict", "error")
+    assert pin in found.fix
+
+
 def test_a_compatible_release_pin_and_a_requirements_file_keep_the_release_asked_for() -> None:
     rel = load_tables().release("2.4")
     assert rel is not None

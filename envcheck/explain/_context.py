@@ -1672,6 +1672,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                            r"|\bpip3?\s(?:install|download)\b[^\n]{0,60}\btensorflow"), ("install", "download")),
         # a Keras model or weights file in HDF5 (h5py reads it): what `'str' object has no attribute 'decode'` is about
         ("keras_hdf5", r"\bkeras\b|\bh5py\b|\bhdf5|\.h5\b|load_weights|load_model", ("keras", "h5", "load_")),
+        # a traceback's code line calling .decode() on something other than Keras' HDF5 attributes: the code's own
+        ("own_decode_call", (r"^(?!.*(?:\.attrs\b|_config\b|keras_version|weight_names|layer_names))"
+                             r".*[\w)\]]\.decode\("), (".decode(",)),
         ("cpu_without_avx", (r"\b(?:celeron|pentium|atom|core ?2 (?:duo|quad)|core\(tm\)2|phenom|sempron|snapdragon"
                              r"|apple m[1-4]\b|i[357]-\d{3}[a-z]{0,2}\b"
                              # Xeons before Sandy Bridge (X5650, E5620, W3520, L5640; not E5-2670 or W-2133), AMD's

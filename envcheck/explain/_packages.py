@@ -1653,12 +1653,54 @@ def _r_h5py3(event: LogEvent, paste: _Paste) -> _Resolved:
     fix = (f"`{_pip(paste)} install 'h5py<3'` (h5py 2.10.0, the last before 3.0), or a Keras/TensorFlow that reads "
            "h5py 3's str attributes")
     if "keras_hdf5" not in paste.ctx.flags and ".attrs" not in event.line:
+        if "own_decode_call" in paste.ctx.flags:
+            return ("harmless", "info", ("`'str' object has no attribute 'decode'` comes from the code's own .decode() "
+                    "call shown in the traceback: a str decoded under Python 3 (Python 2 code), not h5py under Keras, "
+                    "which fails in Keras' HDF5 loading (`f.attrs[...].decode`); the fix is in the code"), "")
         return ("dependency_conflict", "warning", ("uncertain: `'str' object has no attribute 'decode'` is what Keras "
                 "raises when h5py 3 is installed under it while loading an .h5 model, but the paste does not show "
                 "Keras or HDF5 (`pip show h5py keras tensorflow` decides)"), fix)
     return ("dependency_conflict", "error", ("h5py 3 returns the HDF5 file's attributes as str; the Keras loading this "
             "model (standalone keras, or tf.keras before TensorFlow 2.5) calls .decode() on them, written for h5py 2"),
             fix)
+
+
+def _r_flatbuffers(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The flatbuffers 2.0 change to EndVector (no length argument): the message says which side is installed."""
+    pip = _pip(paste)
+    if "missing" in (event.get("side") or "").lower():
+        return ("dependency_conflict", "error", ("the flatbuffers installed is older than 2.0: its EndVector() still "
+                "needs the vector's length, which the code calling it, generated for flatbuffers 2.0+, no longer "
+                "passes (TensorFlow's TFLite converter of 2.10 and later requires flatbuffers>=2.0)"),
+                (f"`{pip} install -U flatbuffers` (within the range the calling package declares: `pip show "
+                 "tensorflow` lists TensorFlow's)"))
+    return ("dependency_conflict", "error", ("the flatbuffers installed is 2.0 or newer, whose EndVector() no longer "
+            "takes the vector's length, which the code calling it, generated for flatbuffers 1.x (TFLite's schema "
+            "code of that time, or a tool pinned to it), passes"), (f"`{pip} install flatbuffers==1.12` (what "
+            "TensorFlow 2.4-2.6 pin), or a release of the calling package generated for flatbuffers 2.0+"))
+
+
+def _r_flatbuffers_date(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The 2018 date-versioned flatbuffers release, chosen because its number sorts above every real one."""
+    return ("dependency_conflict", "error", (f"flatbuffers {event.get('version')} is a 2018 build whose date-like "
+            "version sorts above every later release, so a floor such as TensorFlow 2.13+'s flatbuffers>=23.1.21 "
+            "lets pip choose it (piwheels' Raspberry Pi index offers it); TFLite's converter needs a current "
+            "release"), f"`{_pip(paste)} install 'flatbuffers>=23.5.26,<100'` (a real release, not the date build)")
+
+
+# gast's releases that removed AST nodes, and the pin of the TensorFlow releases whose AutoGraph uses them
+_GAST_REMOVED = {"num": ("0.3", "0.2.2", "1.15-2.1"), "str": ("0.3", "0.2.2", "1.15-2.1"),
+                 "bytes": ("0.3", "0.2.2", "1.15-2.1"), "nameconstant": ("0.3", "0.2.2", "1.15-2.1"),
+                 "index": ("0.4", "0.3.3", "2.2-2.4"), "extslice": ("0.4", "0.3.3", "2.2-2.4")}
+
+
+def _r_gast(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The AST nodes of older Pythons that gast 0.3 and 0.4 removed, which AutoGraph of their time converts."""
+    node = event.get("node") or ""
+    removed, pin, lines = _GAST_REMOVED.get(node.lower(), _GAST_REMOVED["num"])
+    return ("dependency_conflict", "error", (f"gast {removed} removed the `{node}` node, which TensorFlow's AutoGraph "
+            f"of {lines} uses: those releases pin gast=={pin} (1.14 and earlier pinned none), and another gast "
+            "was installed"), (f"`{_pip(paste)} install gast=={pin}`, or a TensorFlow built for the gast installed"))
 
 
 def _pins(tables: Tables, package: Literal["typing_extensions", "wrapt"]) -> str:

@@ -840,6 +840,7 @@ _PACKAGE_KINDS = frozenset({"numpy_abi", "numpy_symbolic_tensor", "numpy_type_sy
                             "protobuf_runtime_version",
                             "pb2_import_failed", "keras3_with_legacy_code", "tf_keras_missing", "keras_version_skew",
                             "h5py3_str_attribute", "keras_applications_submodules", "typing_extensions_name",
+                            "flatbuffers_endvector", "flatbuffers_date_release", "gast_node_missing",
                             "wrapt_dict_wrapper", "tfio_unloadable",
                             "addon_op_library_mismatch", "addon_tf_version", "tfdf_tf_version", "tfdf_windows",
                             "tfp_needs_newer_tf", "sonnet_dependency",
