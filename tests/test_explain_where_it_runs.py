@@ -41,6 +41,16 @@ def test_nvml_blocked_by_the_os_elsewhere_says_where_it_is_uncertain(line: str) 
     assert (nowhere[0].cause, nowhere[0].meaning.startswith("uncertain")) == ("cuda_error", True)
 
 
+@pytest.mark.parametrize("line", BLOCKED)
+def test_nvml_blocked_in_wsls_shell_with_docker_only_named_is_wsl(line: str) -> None:
+    """Docker named as another symptom ('my docker images see no CUDA') starts no container: WSL's shell ran it."""
+    said = explain(f"Kernel version: 5.15.153.1-microsoft-standard-WSL2\n$ nvidia-smi\n{line}\n"
+                   "and my docker images report CUDA not available")
+    assert said[0].cause == "wsl_driver_not_visible"
+    run = explain(f"WSL2\n$ docker run --rm --gpus all nvidia/cuda:12.2.0-base-ubuntu22.04 nvidia-smi\n{line}")
+    assert run[0].cause == "container_gpu_not_exposed"  # a container the paste starts: its cgroup
+
+
 def test_nvml_blocked_after_a_linux_driver_inside_wsl_names_that_driver() -> None:
     found = explain(f"WSL2 Ubuntu 22.10\napt install nvidia-utils-510\n# nvidia-smi\n{BLOCKED[0]}")
     assert found[0].cause == "wsl_driver_not_visible"

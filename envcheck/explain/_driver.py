@@ -449,7 +449,10 @@ def _r_nvml_blocked(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG00
                 "mode with WSL 2 (NVML_ERROR_OPERATING_SYSTEM: the operating system blocks the device)"),
                 ("switch the GPU to WDDM in an administrator shell on Windows (`nvidia-smi -i 0 -dm 0`, then reboot; a "
                  "data-center GPU needs a driver that offers WDDM), then `wsl --shutdown`; or run Linux natively"))
-    if "docker" in ctx.flags or "kubernetes" in ctx.flags:
+    # in WSL, a container only where the paste shows one run (Docker named beside WSL's own nvidia-smi is no container)
+    run = {"docker_run", "smi_in_container"} & ctx.flags
+    container = "docker" in ctx.flags and ("wsl" not in ctx.flags or bool(run))
+    if container or "kubernetes" in ctx.flags:
         return ("container_gpu_not_exposed", "error", ("uncertain: NVML cannot open the GPU inside the container: "
                 "its device cgroup does not allow the GPU (the NVIDIA runtime set up with `no-cgroups = true`, or a "
                 "rootless engine without the devices passed in); `nvidia-smi` on the host decides whether the host "
