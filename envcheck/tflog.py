@@ -937,9 +937,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        "rerun on the CPU, or with CUDA_LAUNCH_BLOCKING=1, to see the op and the value",
        hints=("assertion", "device-side assert", "index out of range in self")),
     # -- the CUDA driver API, by name or number (see envcheck.cuerrors)
-    _p("cuda_error", "error",  # a number, not a hexadecimal one's 0 (cuda-gdb's "returned (0x2c0)")
+    _p("cuda_error", "error",  # a number, not a hexadecimal one's 0 (cuda-gdb's "returned (0x2c0)"), nor a size
+       # (nvidia-smi's process table names a process it cannot read "Unknown Error", then its memory: "5371MiB")
        r"\b(?P<name>CUDA_ERROR_[A-Z_]{2,60})\b|(?:CUDA(?: runtime)? error|CUresult|cuda\w{0,30} returned"
-       r"|UNKNOWN ERROR|driver init:)\s?[:=(\[]?\s?(?P<code>-?\d{1,4})(?![xX])",
+       r"|UNKNOWN ERROR|driver init:)\s?[:=(\[]?\s?(?P<code>-?\d{1,4})(?![xX\d])(?!\s?[KMGT]i?B\b)",
        "the CUDA driver API reported an error", "see the error's meaning",
        hints=("cuda_error_", "cuda error", "cuda runtime error", "curesult", "returned", "unknown error",
               "driver init")),

@@ -286,6 +286,9 @@ KNOWN_MISSES = {
     "c4990": ("an Insider build (21337) with the regular Quadro driver 461.92 in place of the CUDA-on-WSL preview "
               "driver, with no error line: Insider builds 20145-21999 have WSL's GPU support, and a driver release "
               "is not read as one without it"),
+    "c4739": ("a bare ResourceExhaustedError traceback in Colab, 'working perfectly on Sunday with the same program': "
+              "read as the batch or model, uncertain; the Colab maintainer's 'most likely' another notebook holding "
+              "the GPU is not decided by the paste"),
 }
 
 

@@ -764,6 +764,23 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("p2p_disable_helped", (r"NCCL_P2P_DISABLE=1\b(?:(?!\bnot\b|n't|\bno\b)[^.\n]){0,80}?\b(?:work\w{0,6}"
                                 r"|resolv\w{1,3}|fix\w{0,3}|solv\w{1,3}|help\w{0,3})\b"),
          ("nccl_p2p_disable",)),
+        # all of the GPU's memory said taken ("Rasa takes all available GPU memory", "it loads up TensorFlow, which
+        # goes on to hog all available GPU memory", "allocate the full GPU memory to the first deployed model"): what
+        # TensorFlow's pre-allocation does; not denied ("it doesn't take all the GPU memory")
+        ("all_memory_said", (r"(?<!n't )(?<!not )\b(?:takes?|taking|took|hog(?:s|ged|ging)?|occup(?:y|ies|ied|ying)"
+                             r"|grab(?:s|bed|bing)?|allocat(?:e|es|ed|ing)|consum(?:e|es|ed|ing)|eats?|eating|ate"
+                             r"|reserv(?:e|es|ed|ing)|fill(?:s|ed|ing)?|uses?|used|using|block(?:s|ed|ing)?)(?: up)? "
+                             r"(?:all|almost all|nearly all|the (?:full|whole|entire|complete)) (?:of )?"
+                             r"(?:the |my |our )?(?:available |free |remaining )?(?:gpu|vram|graphics card|video card)"
+                             r"(?:'s)? memory\b"
+                             r"|\b(?:all|the (?:full|whole|entire)) (?:of )?(?:the )?(?:available )?gpu memory "
+                             r"(?:is|are|was|were|gets?|got) (?:being )?(?:fully |completely )?(?:occupied|taken"
+                             r"|allocated|used|reserved|consumed|grabbed|hogged)\b"),
+         ("memory",)),
+        # memory growth set by the program (the option, its 2.x call, the variable): TensorFlow then maps what it uses
+        ("growth_set", (r"\ballow_growth\s?=\s?True\b|\bset_memory_growth\([^)\n]{0,80}\bTrue\s?\)"
+                        r"|\bTF_FORCE_GPU_ALLOW_GROWTH\b['\"]?\]?\s?[=:,]\s?['\"]?true\b"),
+         ("allow_growth", "set_memory_growth")),
         # memory said to be taken on GPUs the code did not choose ("allocates memory on two GPUs", "fills up memory
         # of GPU that is not selected", "several processes on the gpu 0")
         ("memory_other_gpus",
@@ -1110,8 +1127,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                       r"|\b(?:fills?|filled|filling) (?:up )?(?:the |my |all )?(?:ram|system memory)\b"),
          ("ram", "system memory", "host memory", "cpu memory", "main memory", "swap")),
         # memory that grows from step to step until it runs out: the program keeps it (a leak), not the setup
+        # (not TensorFlow's option "memory growth": "Allowing GPU memory growth", "memory_growth=True")
         ("memory_grows_said", (r"\bmemory leaks?\b|\bleak(?:s|ing)? (?:gpu )?memory\b|\bmemory (?:usage |use )?"
-                               r"(?:keeps? |is |was )?(?:increas|grow|climb|accumulat|rising)\w{0,4}"
+                               r"(?:keeps? |is |was )?(?:increas|grow(?!th)|climb|accumulat|rising)\w{0,4}"
                                r"|\b(?:increas|grow)\w{0,4} (?:with |after |on )?(?:each|every) "
                                r"(?:epoch|step|iteration|call|batch)"),
          ("leak", "increas", "grow", "climb", "accumulat", "rising")),
@@ -1119,8 +1137,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("resource_exhausted_said", r"\bresource ?exhausted", ("exhausted",)),
         # the batch or the model's size named beside it (what model_too_large is about)
         ("batch_said", (r"\bbatch[ _-]?size\b|\bbatchsize\b|\bbatch_size\b|\bbatch (?:of|=) ?\d|\bimage size\b"
-                        r"|\binput (?:size|shape|resolution)\b|\b(?:large|big|huge) (?:model|network|images?)\b"),
-         ("batch", "image size", "input", "large", "big", "huge")),
+                        r"|\binput (?:size|shape|resolution)\b|\b(?:large|big|huge) (?:model|network|images?)\b"
+                        # the vocabulary's size (an embedding or softmax as wide as it): "the target vocab size being
+                        # very large", "a large vocabulary", "VOCAB_SIZE"
+                        r"|\bvocab(?:ulary)?[ _-]?size\b|\b(?:large|big|huge) (?:target |source |output )?"
+                        r"vocab(?:ular(?:y|ies))?\b"),
+         ("batch", "image size", "input", "large", "big", "huge", "vocab")),
         # the input's size named as what does not fit (audio, images, video, sequences: "if I don't limit the length of
         # audio", "with larger image", "image-size=1000", "a file that is 22'55" in length"), or a batch of 1 said:
         # one input is then what is too big, and the fix shrinks the input, not the batch
@@ -1201,11 +1223,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                   r"(?:the |my )?)?(?:data ?sets?|training data|input (?:size|shape|resolution)"
                                   r"|images? resolution|sequence length|max[_ ]?len\w{0,6}|model size|number of "
                                   r"(?:samples|images|layers|filters|units))"
+                                  # a batch size said to work ("with batchsize 13 `run.sh 13 ...` works fine"), the
+                                  # command that runs it between
+                                  r"|(?:with|using|at) (?:a |the )?(?:batch[ _-]?size|batchsize) (?:of |= ?|: ?)?"
+                                  r"\d{1,5}\b(?: ?`[^`\n]{1,200}` ?(?=\w))?"
                                   # (not "still", "again": "reduced the batch size to 1 but it runs out of memory
                                   # again", "it still fails")
                                   r")\b(?:(?!\b(?:still|again)\b)[^.]){0,40}\b(?:it )?(?<!not )(?<!n't )"
                                   r"(?:works?|worked|working|fine|fits?|solved|fixed|(?:runs?|running)(?! out\b))\b"),
-         ("reduc", "decreas", "lower", "chang", "modif", "set", "shrink", "halv", "cut")),
+         ("reduc", "decreas", "lower", "chang", "modif", "set", "shrink", "halv", "cut", "batch")),
         ("no_gpu_machine",  # the user says this machine has no GPU: TensorFlow's GPU notices are expected there
          # (the CPUs it does have may come first: "a computer with CPUs but without GPUs", "a server that has no GPU")
          (r"\b(?:machines?|computers?|laptops?|nodes?|servers?|hosts?|systems?|pcs?|vms?|instances?)\s\*{0,2}"

@@ -177,6 +177,7 @@ from envcheck.explain._platform import (
 )
 from envcheck.explain._prose import (
     addon_installed_elsewhere,
+    all_memory_said,
     arm32_said,
     cuda_need_said,
     cudnn_mismatch_said,
@@ -329,7 +330,8 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
                  or serving_said(paste) or cudnn_mismatch_said(paste) or protobuf_said(paste) or new_gpus_said(paste)
                  or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
-                 or said_memory(paste) or two_distributions_said(paste) or keras_versions_said(paste)
+                 or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)
+                 or keras_versions_said(paste)
                  or tfp_keras3_said(paste) or addon_installed_elsewhere(paste))
         found += [extra] if extra else []
     if libtensorflow:  # the CUDA is that of the libtensorflow tfjs-node-gpu bundles: say so before the fix

@@ -66,17 +66,19 @@ def said_memory(paste: _Paste) -> Explanation | None:
     A smaller batch that then fit is the batch (decided); another process or notebook said to use the GPU is that
     process; a batch, input or model size named beside it, training, or TensorFlow's ResourceExhausted is most
     likely the size (a tensor allocated in the run); nothing more is either (another process, most often). Not
-    the machine's RAM, memory growing step by step (the program keeps it), a run said to go on regardless (the
-    allocator's warnings), nor another framework's or package's paste (PyTorch, JAX, code importing another
-    package and no TensorFlow): their fixes are not TensorFlow's.
+    the machine's RAM, memory growing step by step (the program keeps it), a run said to go on regardless or the
+    allocator's "not a failure" as the only memory line (its warnings), nor another framework's or package's
+    paste (PyTorch, JAX, code importing another package and no TensorFlow): their fixes are not TensorFlow's.
     """
     flags = paste.ctx.flags
     going_on = "runs_fine_said" in flags and "smaller_batch_worked" not in flags  # the run goes on regardless
     if "oom_said" not in flags or going_on or {"host_ram_exhausted", "ram_said", "memory_grows_said",
                                                "sigkill_said"} & flags:
         return None  # the machine's RAM, memory the program keeps (a leak), a killed worker, the allocator's warnings
-    if {"pytorch", "jax"} & flags or ("imports_other_package" in flags and "tensorflow_named" not in flags):
-        return None  # another framework's or package's memory: TensorFlow's fixes (memory growth) do not apply
+    if ({"pytorch", "jax"} & flags or ("imports_other_package" in flags and "tensorflow_named" not in flags)
+            or (paste.has("bfc_not_a_failure") and not {"smaller_batch_worked", "other_gpu_user"} & flags)):
+        return None  # another framework's or package's memory: TensorFlow's fixes (memory growth) do not apply; or
+        # the only memory line is the allocator's own "this is not a failure": the words retell it
     if "smaller_batch_worked" in flags:
         return Explanation("context", "model_too_large", "error", (), 0, "out of memory, a smaller batch fits",
                            ("the GPU ran out of memory and a smaller batch fits: the batch (with the model's "
@@ -96,6 +98,43 @@ def said_memory(paste: _Paste) -> Explanation | None:
         "uncertain: the GPU ran out of memory and the paste does not say why: another process holding it (another "
         "run, a notebook, a stuck process), or a batch or model too big for it; " + _WHICH_HOLDS),
         f"{_CAUSE_FIX['gpu_memory_in_use']}; if the GPU is free before the run, {_SMALLER}")
+
+
+_GROWTH = ("let each process take only what it needs: export TF_FORCE_GPU_ALLOW_GROWTH=true (every session and "
+           "runtime reads it), or tf.config.experimental.set_memory_growth(gpu, True) for each GPU right after import "
+           "(TensorFlow 1.x: config.gpu_options.allow_growth = True), or a cap: tf.config.set_logical_device_"
+           "configuration(gpu, [tf.config.LogicalDeviceConfiguration(memory_limit=4096)]) (1.x: "
+           "config.gpu_options.per_process_gpu_memory_fraction = 0.4)")
+
+
+def all_memory_said(paste: _Paste) -> Explanation | None:
+    """All of the GPU's memory said taken by TensorFlow, and nothing failing: its pre-allocation, by design.
+
+    TensorFlow maps nearly all of a GPU's free memory when it first starts on it, so a second process finds none;
+    with memory growth already set in the paste, the setting did not reach what started on the GPU first (a
+    session or a library's import before it), said as uncertain. Not another framework's paste.
+    """
+    flags = paste.ctx.flags
+    if ("all_memory_said" not in flags or not {"tensorflow_named", "tf_serving"} & flags
+            or {"pytorch", "jax", "ram_said", "host_ram_exhausted"} & flags):
+        return None
+    evidence = "all of the GPU's memory taken, in words"
+    if "growth_set" in flags:
+        return Explanation("context", "gpu_config_after_init", "warning", (), 0, evidence, (
+            "uncertain: the paste sets memory growth, yet the GPU's memory is all taken: the setting reaches only the "
+            "session (or runtime) it is given, and a session or GPU use that started before it with the default "
+            "configuration (a library whose import opens one, Keras's own session before set_session, an earlier "
+            "notebook cell) has already mapped the memory; where the GPU is first used decides"), (
+            "export TF_FORCE_GPU_ALLOW_GROWTH=true before the program starts (every session and runtime reads it), or "
+            "set growth before anything imports or runs on the GPU: the allow_growth session first (Keras: "
+            "set_session before building the model), in TensorFlow 2 tf.config.experimental.set_memory_growth right "
+            "after import; in a notebook, restart the kernel"))
+    fix = (("start each model server with its share: tensorflow_model_server --per_process_gpu_memory_fraction=0.4 "
+            "(or TF_FORCE_GPU_ALLOW_GROWTH=true in its environment)") if "tf_serving" in flags else _GROWTH)
+    return Explanation("context", "gpu_memory_in_use", "warning", (), 0, evidence, (
+        "TensorFlow maps nearly all of a GPU's free memory when it first starts on it (by design, whatever the model "
+        "needs): nvidia-smi shows the GPU full, and another process on it (a second model server, notebook, worker "
+        "or program) finds none left"), fix)
 
 
 def addon_installed_elsewhere(paste: _Paste) -> Explanation | None:

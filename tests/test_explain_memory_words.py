@@ -1,0 +1,81 @@
+"""GPU memory in the user's words: TensorFlow's pre-allocation, a batch said to fit, the vocabulary, the allocator.
+
+TensorFlow maps nearly all of a GPU's memory when it starts on it, and users say so in words ("it grabs all of the
+GPU memory"); a batch size said to work beside an OOM is the batch; a large vocabulary is the model's size; the
+option "memory growth" is no memory growing; the allocator's "not a failure" retold as OOM is that warning; and
+nvidia-smi's process table names a process it cannot read "Unknown Error", which is no CUDA error number.
+"""
+
+from __future__ import annotations
+
+from envcheck.explain import explain
+
+
+def _top(text: str) -> tuple[str, str, str, str]:
+    found = explain(text)
+    assert found, text
+    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
+
+
+def test_all_of_the_gpu_memory_said_taken_is_tensorflow_s_pre_allocation() -> None:
+    cause, level, meaning, fix = _top("Whenever I load my keras model, TensorFlow grabs all of the GPU memory and my "
+                                      "second script cannot start.")
+    assert (cause, level) == ("gpu_memory_in_use", "warning")
+    assert "by design" in meaning
+    assert "TF_FORCE_GPU_ALLOW_GROWTH=true" in fix
+
+
+def test_a_model_server_taking_all_the_memory_is_given_its_share() -> None:
+    cause, _, _, fix = _top("We run two tensorflow_model_server instances on one T4. The first one occupies almost all "
+                            "the GPU memory.")
+    assert cause == "gpu_memory_in_use"
+    assert "--per_process_gpu_memory_fraction" in fix
+
+
+def test_growth_set_and_the_memory_still_all_taken_is_a_setting_that_came_too_late() -> None:
+    paste = ("config = tf.compat.v1.ConfigProto()\nconfig.gpu_options.allow_growth = True\n"
+             "sess = tf.compat.v1.Session(config=config)\nYet the tensorflow process still takes all the GPU memory.")
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("gpu_config_after_init", "warning")
+    assert meaning.startswith("uncertain")
+    assert "TF_FORCE_GPU_ALLOW_GROWTH=true" in fix
+
+
+def test_all_the_memory_denied_or_another_framework_s_is_no_reading() -> None:
+    assert not explain("With TensorFlow 2.4 the model doesn't take all the GPU memory any more, good.")
+    assert not explain("import torch\nPyTorch takes all the GPU memory when I load the model.")
+
+
+def test_a_batch_size_said_to_work_beside_an_oom_is_the_batch() -> None:
+    cause, level, _, fix = _top("Training the segmentation model gives an OOM error on my 1080.\n"
+                                "With batch size 6 `python train.py --bs 6 --size 512` works fine, 8 does not.")
+    assert (cause, level) == ("model_too_large", "error")
+    assert "batch" in fix
+
+
+def test_a_large_vocabulary_named_beside_an_oom_is_the_model_s_size() -> None:
+    cause, _, meaning, _ = _top("Keras seq2seq, tensorflow 2.3: I get OOM as soon as I raise the vocabulary size to "
+                                "200k.")
+    assert cause == "model_too_large"
+    assert meaning.startswith("uncertain")
+
+
+def test_the_memory_growth_option_is_no_memory_growing() -> None:
+    cause, _, _, _ = _top("The GPU memory growth option is on, and my Keras training runs out of memory after a few "
+                          "minutes on tensorflow 2.4.")
+    assert cause == "model_too_large"
+
+
+def test_the_allocator_s_not_a_failure_retold_as_oom_is_that_warning() -> None:
+    paste = ("Detection script fails with OOM, training is fine.\n"
+             "2019-03-21 10:00:00.000000: W tensorflow/core/common_runtime/bfc_allocator.cc:211] Allocator "
+             "(GPU_0_bfc) ran out of memory trying to allocate 1.10GiB. The caller indicates that this is not a "
+             "failure, but may mean that there could be performance gains if more memory were available.")
+    assert not [e for e in explain(paste) if e.level in ("error", "warning")]
+
+
+def test_nvidia_smi_s_unknown_error_process_row_is_no_cuda_error() -> None:
+    assert not explain("|    1     20511    C   Unknown Error                                  812MiB |")
+    cause, _, meaning, _ = _top("UNKNOWN ERROR (999)")
+    assert cause != "harmless"
+    assert "CUDA_ERROR_UNKNOWN" in meaning
