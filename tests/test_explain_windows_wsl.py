@@ -361,6 +361,14 @@ def test_wsl_named_in_words_is_wsl(where: str) -> None:
     assert explain("the I/O subsystem on Linux\nno GPU found")[0].cause != "wsl_driver_not_visible"
 
 
+@pytest.mark.parametrize("words", ["dmesg shows DRM (the Linux subsystem for GPUs) loading nouveau",
+                                   "I think something in the linux subsystem for graphics is broken"])
+def test_a_part_of_the_linux_kernel_called_a_subsystem_is_not_wsl(words: str) -> None:
+    found = explain("Ubuntu 22.04 desktop. NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA "
+                    f"driver. {words}")
+    assert found[0].cause == "driver_missing"  # a Linux machine's driver, not WSL's bridge
+
+
 INIT_DRIVER_ERROR = ("docker: Error response from daemon: OCI runtime create failed: container_linux.go:370: starting "
                      "container process caused: process_linux.go:459: container init caused: Running hook #0:: error "
                      "running hook: exit status 1, stdout: , stderr: nvidia-container-cli: initialization error: "

@@ -473,8 +473,10 @@ _BOTH_MEMORY = (r"(?:\b(?:tak|us|occup|grab|absorb|consum|eat|fill|hog|alloc)\w{
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
         # WSL by name, its driver folder or kernel, or in words ("Windows Subsystem for Linux", "running on a Linux
-        # Subsystem", "Ubuntu Subsystem on Windows")
-        ("wsl", r"\bwsl2?\b|/usr/lib/wsl|microsoft-standard|\bsubsystem for linux\b|\b(?:linux|ubuntu) subsystem\b",
+        # Subsystem", "Ubuntu Subsystem on Windows"); not a part of the Linux kernel ("DRM, the Linux subsystem for
+        # graphics", "in the Linux subsystem for USB")
+        ("wsl", (r"\bwsl2?\b|/usr/lib/wsl|microsoft-standard|\bsubsystem for linux\b|\bubuntu subsystem\b"
+                 r"|\b(?:on|in|under|inside|with|using|via) (?:the |a )?linux subsystem\b(?! for (?!windows\b))"),
          ("wsl", "microsoft-standard", "subsystem")),
         # WSL 1's kernel (a system-call translation layer: no GPU) calls itself 4.4.0-<Windows build>-Microsoft
         ("wsl1", r"\b4\.4\.0-\d{4,5}-microsoft\b", ("-microsoft",)),
