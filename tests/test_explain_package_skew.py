@@ -134,10 +134,21 @@ def test_flatbuffers_endvector_says_which_side_of_its_2_0_change_is_installed() 
 
 def test_flatbuffers_date_release_is_not_a_real_release() -> None:
     (found, *_) = explain("$ pip list | grep flat\nflatbuffers              20181003210633\n"
-                          "tensorflow               2.15.0")
+                          "tensorflow               2.15.0\n"
+                          "    tflite_model = converter.convert()")
     assert (found.cause, found.level) == ("dependency_conflict", "error")
     assert "flatbuffers>=23.5.26" in found.fix
     assert not [e for e in explain("flatbuffers              24.3.25") if e.level in ("error", "warning")]
+
+
+def test_flatbuffers_date_release_listed_without_tflite_at_work_does_not_outrank_the_failure() -> None:
+    """The date build breaks TFLite's converter, not TensorFlow's import or its GPU: the library failure leads."""
+    (first, second, *_) = explain(
+        "flatbuffers              20181003210633\ntensorflow               2.11.0\n"
+        "W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library "
+        "'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No such file or directory")
+    assert first.cause == "cuda_libs_missing"
+    assert (second.cause, second.level) == ("dependency_conflict", "warning")
 
 
 @pytest.mark.parametrize(("node", "pin"), [("Num", "gast==0.2.2"), ("Str", "gast==0.2.2"),

@@ -1701,6 +1701,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a Keras model or weights file in HDF5 (h5py reads it): what `'str' object has no attribute 'decode'` is about
         ("keras_hdf5", r"\bkeras\b|\bh5py\b|\bhdf5|\.h5\b|load_weights|load_model", ("keras", "h5", "load_")),
         # a traceback's code line calling .decode() on something other than Keras' HDF5 attributes: the code's own
+        # TFLite or flatbuffers at work (the converter, its files, a flatbuffers frame): what a flatbuffers too old
+        # breaks (TensorFlow itself imports and runs without it)
+        ("tflite_used", r"\btflite|TFLiteConverter|\btf\.lite\b|[\\/]lite[\\/]python[\\/]|[\\/]flatbuffers[\\/]",
+         ("lite", "flatbuffers")),
         ("own_decode_call", (r"^(?!.*(?:\.attrs\b|_config\b|keras_version|weight_names|layer_names))"
                              r".*[\w)\]]\.decode\("), (".decode(",)),
         ("cpu_without_avx", (r"\b(?:celeron|pentium|atom|core ?2 (?:duo|quad)|core\(tm\)2|phenom|sempron|snapdragon"

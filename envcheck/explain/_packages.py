@@ -1681,11 +1681,19 @@ def _r_flatbuffers(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _r_flatbuffers_date(event: LogEvent, paste: _Paste) -> _Resolved:
-    """The 2018 date-versioned flatbuffers release, chosen because its number sorts above every real one."""
-    return ("dependency_conflict", "error", (f"flatbuffers {event.get('version')} is a 2018 build whose date-like "
-            "version sorts above every later release, so a floor such as TensorFlow 2.13+'s flatbuffers>=23.1.21 "
-            "lets pip choose it (piwheels' Raspberry Pi index offers it); TFLite's converter needs a current "
-            "release"), f"`{_pip(paste)} install 'flatbuffers>=23.5.26,<100'` (a real release, not the date build)")
+    """The 2018 date-versioned flatbuffers release, chosen because its number sorts above every real one.
+
+    It breaks TFLite (the converter, the interpreter's schema code), not TensorFlow's import or its GPU: decided only
+    where the paste shows TFLite or flatbuffers at work, else a warning beside whatever else failed.
+    """
+    fix = f"`{_pip(paste)} install 'flatbuffers>=23.5.26,<100'` (a real release, not the date build)"
+    chosen = (f"flatbuffers {event.get('version')} is a 2018 build whose date-like version sorts above every later "
+              "release, so a floor such as TensorFlow 2.13+'s flatbuffers>=23.1.21 lets pip choose it (piwheels' "
+              "Raspberry Pi index offers it)")
+    if "tflite_used" not in paste.ctx.flags:
+        return ("dependency_conflict", "warning", (f"{chosen}; it breaks TFLite's converter, which the paste does not "
+                "show running: TensorFlow itself imports and finds the GPU without it"), fix)
+    return ("dependency_conflict", "error", f"{chosen}; TFLite's converter needs a current release", fix)
 
 
 # gast's releases that removed AST nodes, and the pin of the TensorFlow releases whose AutoGraph uses them
