@@ -1581,16 +1581,21 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("not a supported wheel", "wheel not supported", "wheel is not supported")),
     # Colab's %tensorflow_version magic (google/colab/_tensorflow_magics.py) since August 2022: its ValueError reads
     # "Tensorflow 1 is unsupported in Colab." then "Your notebook should be updated to use Tensorflow 2." (either line
-    # is pasted alone); and the same fact in a user's words ("Google Colab removed support for TensorFlow 1",
-    # "tensorflow 1 is not supported anymore in google colab")
+    # is pasted alone); and the same fact in a user's words, Colab the subject ("Google Colab removed support for
+    # TensorFlow 1", "colab does not support tensorflow 1.x anymore", "Colab no longer supports TF 1.15") or
+    # TensorFlow 1 ("tensorflow 1 is not supported anymore in google colab", "tf 1 is not supported in colab",
+    # "tensorflow 1.x is deprecated in colab")
     _p("colab_tf1_unsupported", "error",
        r"Tensorflow 1 is unsupported in Colab|Your notebook should be updated to use Tensorflow 2"
        r"|\bColab(?:oratory)? (?:has )?(?:removed|dropped) (?:the )?support for Tensorflow 1\b"
-       r"|\bTensorflow 1(?:\.x)? is (?:not supported anymore|no longer supported) (?:in|on|by) (?:google )?Colab\b",
+       r"|\bColab(?:oratory)? (?:does not|doesn'?t|no longer|does no longer|won'?t|will not) supports? "
+       r"(?:tf|tensorflow) ?1(?:\.x|\.\d{1,2}(?:\.\d{1,2})?)?\b(?!\.\d)"
+       r"|\b(?:tf|tensorflow) ?1(?:\.x|\.\d{1,2})? (?:is|was|has been) (?:not supported(?: anymore)?|unsupported"
+       r"|no longer supported|deprecated|removed) (?:anymore )?(?:in|on|by|from) (?:google )?Colab\b",
        "Colab no longer provides TensorFlow 1.x: its `%tensorflow_version 1.x` was removed",
        "port the notebook to TensorFlow 2 (tf.compat.v1), or run it with a Python that TensorFlow 1.15 supports",
        hints=("tensorflow 1 is unsupported", "should be updated to use tensorflow 2", "support for tensorflow 1",
-              "supported anymore", "no longer supported")),
+              "colab")),
     # tensorflow-directml's enumeration (and its plugin's): no adapter passed DirectML's checks (a Direct3D 12 GPU
     # with every 8-32-bit data type and its simplest operator running)
     _p("directml_no_adapter", "error", r"DirectML device enumeration: found 0 compatible adapters",

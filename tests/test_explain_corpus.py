@@ -289,6 +289,12 @@ KNOWN_MISSES = {
     "c4739": ("a bare ResourceExhaustedError traceback in Colab, 'working perfectly on Sunday with the same program': "
               "read as the batch or model, uncertain; the Colab maintainer's 'most likely' another notebook holding "
               "the GPU is not decided by the paste"),
+    "c4882": ("`!pip install tfx` on Colab backtracking to tfx 0.23.1, whose pinned absl-py 0.8.1 sdist fails to build "
+              "(metadata-generation-failed): that tfx 1.13 has no release for Colab's Python 3.10 is the "
+              "maintainer's answer; the paste names no Python and no table holds the add-on's Pythons"),
+    "c4883": ("tensorflow-federated failing to install on Colab through absl-py~=0.9.0's sdist "
+              "(metadata-generation-failed) since a runtime update: that it has no wheel for Colab's new Python is "
+              "the maintainer's answer; the paste names no Python and no table holds the add-on's Pythons"),
 }
 
 

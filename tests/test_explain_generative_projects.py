@@ -117,6 +117,10 @@ COLAB_TF1 = ("ValueError: Tensorflow 1 is unsupported in Colab.\n\n"
     'I get errors in the colab. "Your notebook should be updated to use Tensorflow 2."',
     "I found that Google Colab removed support for TensorFlow 1.",
     "The colab part is out of date! as tensorflow 1 is not supported anymore in google colab!",
+    "The notebook breaks at the first cell: colab does not support tensorflow 1.x anymore?",
+    "Google Colab no longer supports TF 1.15, please port the demo.",
+    "Seems tf 1 is not supported in colab, so the first cell fails.",
+    "Tensorflow 1.x is deprecated in colab and the magic errors out.",
 ])
 def test_colab_dropping_tensorflow_1_in_each_of_its_wordings(paste: str) -> None:
     top = explain(paste)[0]
@@ -128,6 +132,8 @@ def test_colab_dropping_tensorflow_1_in_each_of_its_wordings(paste: str) -> None
 def test_colab_words_without_tensorflow_1_are_not_its_removal() -> None:
     assert all(e.cause != "python_unsupported" for e in explain(
         "Colab removed support for R kernels; tensorflow 2 is no longer supported on my old laptop"))
+    assert all(e.cause != "python_unsupported" for e in explain(
+        "Colab does not support tensorflow 2.x on the TPU runtime; tf 1.15 is not supported by my laptop's GPU"))
 
 
 def _found_device(name: str, major: int, minor: int) -> str:

@@ -152,3 +152,50 @@ def test_a_hosted_notebook_said_not_to_use_its_gpu_naming_no_framework_is_the_co
 def test_a_hosted_gpu_unused_with_an_earlier_run_tensorflow_or_a_device_list_is_still_checked(words: str) -> None:
     assert explain(words)[0].cause != "harmless"
     assert any(e.level in ("error", "warning") for e in explain(words))
+
+
+_LISTED = ("(tf) $ conda list | grep tensorflow\n"
+           "tensorflow                2.6.0           gpu_py39h_0\n"
+           "(tf) $ jupyter notebook\n")
+
+
+@pytest.mark.parametrize("printed", [
+    ('In [1]: import tensorflow as tf\nIn [2]: print(f"TensorFlow version: {tf.__version__}")\n   ...:\n'
+     "TensorFlow version: 2.3.1"),
+    ">>> import tensorflow as tf\n>>> tf.__version__\n'2.3.1'",
+    "when I check it in the notebook, it always says 2.3.1",
+])
+def test_a_tensorflow_imported_that_the_listing_does_not_have_is_another_interpreter(printed: str) -> None:
+    (found, *_) = explain(f"{_LISTED}{printed}")
+    assert (found.cause, found.level) == ("wrong_interpreter", "error"), found
+    assert "2.3.1" in found.meaning
+    assert "2.6.0" in found.meaning
+    assert "ipykernel" in found.fix
+    assert "tensorflow==2.6.0" in found.fix
+
+
+def test_the_listed_release_imported_or_installed_in_the_paste_is_no_other_interpreter() -> None:
+    same = explain(f"{_LISTED}>>> import tensorflow as tf\n>>> tf.__version__\n'2.6.0'")
+    assert not any(e.cause == "wrong_interpreter" and "imported" in e.evidence for e in same)
+    upgraded = explain(f"{_LISTED}!pip install tensorflow==2.8.0\n>>> print(tf.__version__)\n2.8.0")
+    assert not any(e.cause == "wrong_interpreter" and "imported" in e.evidence for e in upgraded)
+
+
+def test_an_imported_release_off_the_listing_without_a_notebook_is_uncertain() -> None:
+    found = next(e for e in explain("$ pip show tensorflow\nName: tensorflow\nVersion: 2.10.0\n$ python -c "
+                                    "'import tensorflow as tf; print(tf.__version__)'\n2.4.1")
+                 if e.cause == "wrong_interpreter")
+    assert found.level == "warning"
+    assert found.meaning.startswith("uncertain")
+    assert "sys.executable" in found.meaning
+
+
+def test_libraries_missing_in_a_hosted_runtime_with_no_release_name_its_and_cuda_wheels() -> None:
+    dlopen = ("W tensorflow/core/common_runtime/gpu/gpu_device.cc:1850] Cannot dlopen some GPU libraries. Please make "
+              "sure the missing libraries mentioned above are installed properly if you would like to use GPU.\n"
+              "Skipping registering GPU devices...")
+    (found, *_) = explain(f"I pip installed tensorflow in my Colab notebook (T4 runtime) and:\n{dlopen}")
+    assert found.cause == "cuda_libs_missing"
+    assert "tensorflow[and-cuda]==<its version>" in found.fix
+    assert "Colab's" in found.fix
+    assert "Colab" not in explain(dlopen)[0].fix  # not a hosted runtime: its own CUDA install

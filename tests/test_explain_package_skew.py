@@ -720,7 +720,9 @@ _TF_IMPORT = ('Traceback (most recent call last):\n  File "serve.py", line 3, in
 
 
 @pytest.mark.parametrize("words", ["Since last night's rebuild of the image we get a protobuf error on start:",
-                                   "The service crashes, looks like an issue with the new protobuf:"])
+                                   "The service crashes, looks like an issue with the new protobuf:",
+                                   "The protobuf that our tool installs is not compatible with tensorflow any more:",
+                                   "After installing the SDK the protobuf version is no longer compatible, so:"])
 def test_protobuf_said_to_fail_beside_tensorflow_s_import_is_uncertain_protobuf(words: str) -> None:
     """The message is cut off: protobuf 4 under a TensorFlow before 2.12 is the common case, told as uncertain."""
     (found, *_) = explain(f"{words}\n{_TF_IMPORT}")
@@ -744,6 +746,9 @@ def test_protobuf_said_without_tensorflow_s_import_or_denied_is_not_read() -> No
     assert not any(e.cause == "protobuf_incompatible" for e in explain("We get a protobuf error when we compile."))
     assert not any(e.cause == "protobuf_incompatible"
                    for e in explain(f"There is no protobuf error, the import just hangs:\n{_TF_IMPORT}"))
+    assert not any(e.cause == "protobuf_incompatible"  # compatibility said of another pair
+                   for e in explain(f"protobuf is fine; the grpcio wheel is not compatible with Python 3.12:\n"
+                                    f"{_TF_IMPORT}"))
 
 
 def test_the_install_s_own_pin_outside_tensorflow_s_range_names_the_release_that_admits_it() -> None:
@@ -777,3 +782,25 @@ def test_protobuf_in_other_words_beside_tensorflow_s_generated_code(words: str, 
     """Protocol Buffers, protobuff, a few words before the failure; TensorFlow's generated descriptors shown."""
     found = [e for e in explain(f"{words}\n{_TF_DESCRIPTOR}") if e.cause == "protobuf_incompatible"]
     assert bool(found) is read, found
+
+
+@pytest.mark.parametrize("words", [
+    "Model works in tensorflow 2.15 perfectly but I am unable to load the model in tensorflow 2.16!",
+    "My Keras model runs fine with tf 2.14, however with tf 2.17 it breaks.",
+])
+def test_a_model_said_to_work_before_keras_3_and_not_after_is_uncertain_keras_3(words: str) -> None:
+    (found, *_) = explain(words)
+    assert (found.cause, found.level) == ("keras3_legacy_code", "warning"), found
+    assert found.meaning.startswith("uncertain")
+    assert "2.16" in found.meaning
+    assert "TF_USE_LEGACY_KERAS=1" in found.fix
+    assert "tensorflow<2.16" in found.fix
+
+
+@pytest.mark.parametrize("words", [
+    "The model works with tensorflow 2.16 but not with tensorflow 2.15.",  # the other way round
+    "The model works on tensorflow 2.15 but with tensorflow 2.16 the GPU is not found.",  # the GPU, not Keras
+    "It works with tensorflow 2.12 but fails with tensorflow 2.13.",  # both before Keras 3
+])
+def test_releases_said_across_another_boundary_are_not_keras_3(words: str) -> None:
+    assert not any(e.cause == "keras3_legacy_code" for e in explain(words))

@@ -1252,6 +1252,40 @@ def _ei_kernel(ctx: Context) -> list[Explanation]:
         "Elastic Inference accelerator"))]
 
 
+# TensorFlow's distributions whose versions a listing, a pin or a pip command gives
+_TF_DISTRIBUTION = re.compile(r"(?:intel-|nvidia-)?tensorflow(?:-(?:gpu|cpu|rocm|directml|macos|intel))?$"
+                              r"|tf-nightly(?:-gpu|-cpu)?$")
+
+
+def _imports_another_tf(ctx: Context) -> list[Explanation]:
+    """The interpreter imports a TensorFlow (its printed version) that no listing, pin or install in the paste has.
+
+    `pip show`/`pip list`/`conda list` describe one environment; `tf.__version__` is the TensorFlow the interpreter
+    that ran it imports. Another release there is another Python: a notebook kernel or IDE interpreter that is not
+    that environment (decided beside a notebook or IDE; else uncertain: the listing may predate an upgrade).
+    """
+    imported = ctx.tf_imported
+    listed = sorted(ctx.installed.items())
+    if imported is None or not listed or {"pytorch", "jax"} & ctx.flags:
+        return []
+    known = [v for name, v in (*listed, *ctx.pinned.items(), *ctx.packages.items()) if _TF_DISTRIBUTION.match(name)]
+    if any(version_tuple(v)[:2] == version_tuple(imported)[:2] for v in known):
+        return []
+    name, version = listed[0]
+    kernel = "jupyter" in ctx.flags
+    where = "the notebook's kernel (or the IDE's interpreter)" if kernel else "the Python that imported it"
+    return [Explanation("context", "wrong_interpreter", "error" if kernel else "warning", (), 0,
+                        f"TensorFlow {imported} imported, {name} {version} listed", (
+        f"{'' if kernel else 'uncertain: '}the interpreter imports TensorFlow {imported} while the paste lists {name} "
+        f"{version} installed: {where} is another Python than the environment that listing describes"
+        + ("" if kernel else " (unless the listing predates an upgrade); `import sys; print(sys.executable)` there "
+           "and `python -m pip show tensorflow` with that same python decide")), (
+        f"install {name}=={version} with the interpreter that runs the code (`%pip install {name}=={version}` in the "
+        "notebook, or `<that python> -m pip install ...`; sys.executable names it), or register the environment that "
+        "has it as the notebook's kernel (python -m ipykernel install --user --name ENV, run with its python) and "
+        "select that kernel"))]
+
+
 def _tf_in_one_python(ctx: Context) -> list[Explanation]:
     """TensorFlow said installed for one Python only (an image with Python 2 and 3, TensorFlow in 2's packages).
 
@@ -1392,6 +1426,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     found += _cudnn_for_another_cuda(paste) + _nccl_hang(paste) + _memory_on_other_gpus(paste) + _machine_resets(paste)
     found += _faster_input(paste)
     found += macos_too_old(paste) + python_newer_than_code(paste) + _tf_in_one_python(ctx) + _ei_kernel(ctx)
+    found += _imports_another_tf(ctx)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

@@ -31,6 +31,9 @@ class Context:
     cudnn_installed: str | None = None  # "cuDNN 9.0", "cudnn=8.1.0", a template's "CUDA/cuDNN version: 11.2/8.1"
     cudnn_that_worked: str | None = None  # "I tried installing cuDNN 7.6 and now everything works": the user's fix
     tf_that_worked: tuple[str, str] | None = None  # (distribution, version) said to work: "pinning TF 2.10 fixes it"
+    # the TensorFlow the running interpreter imports: the line a `print(tf.__version__)` printed, or a notebook or IDE
+    # said to report it ("in my Jupyter Notebook, it constantly said 2.4.0")
+    tf_imported: str | None = None
     cudnn_package: tuple[str, str] | None = None  # a cuDNN package and the CUDA it is built for: 8.9.3.28-1+cuda12.1
     cudnn_built: str | None = None  # the cuDNN the words say TensorFlow was built with ("built against cuDNN 7.0")
     compute_capability: str | None = None
@@ -102,6 +105,7 @@ class Context:
     _shown: str | None = None  # the TensorFlow distribution a `pip show` block names; its Version line follows
     _run: str | None = None  # a `docker run` command continued on the next line (a trailing \\ or ^)
     _printed: tuple[str, ...] = ()  # the packages whose versions the next line prints, in order ("" for others)
+    _printed_import: bool = False  # ... printed by the interpreter (`tf.__version__`), not a `pip show` block
     _asked_gpu: str | None = None  # the flag a "no" sets: the line before asked TensorFlow for a GPU or its CUDA
     _asked_left: int = 0  # the lines the answer may still come in
     _p2p_off: bool | None = None  # a command set NCCL_P2P_DISABLE (to 1: True); the next line may say how it ran
@@ -264,7 +268,7 @@ _PACKAGE_MOVED = re.compile(r"(?:\b(?P<name>numpy|keras|protobuf)\b[^.\n]{0,60}?
                             r"(?:version )?v?(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b", re.IGNORECASE)
 # A row of `pip list`, `pip freeze` or `conda list` (name first, lower case as those print it; then the
 # version and at most a build, channel or location): what is installed, unlike a pin or a version banner.
-_LISTING = re.compile(r"^\s{0,4}(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?"
+_LISTING = re.compile(r"^\s{0,8}(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?"
                       r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?)"  # the nightly installs the same `tensorflow` folder
                       r"(?:==|:?\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
                       r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
@@ -704,6 +708,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3")
         ("keras3_said", r"(?<!away from )(?<!from )(?<!instead of )\bkeras[ -]?3\b(?![.\d])",
          ("keras 3", "keras3", "keras-3")),
+        # a model said to work with a TensorFlow before Keras 3 (2.16) and not with one from it ("Model works in
+        # tensorflow 2.15 perfectly but unable to import the model in tensorflow 2.16!"): the words alone, on a line
+        # that names no GPU or CUDA (a GPU found by one release and not the other is no Keras break)
+        ("keras3_boundary_said", (r"^(?=[^\n]*\b(?:models?|keras|layers?)\b)(?![^\n]*\b(?:gpus?|cuda|cudnn)\b)[^\n]*?"
+                                  r"\b(?:works?|worked|working|runs?|ran)\b[^.\n]{0,40}?"
+                                  r"\b(?:in|with|on|under|using) (?:tensorflow|tf)[ -]?(?:v(?:ersion)? ?)?"
+                                  r"2\.(?:\d|1[0-5])(?:\.\d{1,2})?\b(?!\.?\d)[^\n]{0,120}?\b(?:but|however|yet|whereas)\b"
+                                  r"[^\n]{0,80}?\b(?:tensorflow|tf)[ -]?(?:v(?:ersion)? ?)?2\.(?:1[6-9]|2\d)\b"),
+         ("work", "ran", "run")),
         # a notebook, or an IDE that runs its own interpreter or kernel (Spyder runs an IPython kernel)
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec|\bspyder\b|\bipynb\b",
          ("jupyter", "ipykernel", "notebook", "kernelspec", "spyder", "ipynb")),
@@ -1183,10 +1196,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"|подходит)|incompatible|no coincide|incompat[ií]vel|n[aã]o corresponde)"),
          ("cudnn",)),
         # protobuf said in the user's words to be what fails ("Protobuf issue introduced during the last build", "an
-        # error with protobuf"); not denied ("no protobuf error")
+        # error with protobuf") or not to fit ("Shipped protobuf package is not compatible with current tf 2.0"),
+        # unless denied: "no protobuf error" says none
         ("protobuf_said", (r"(?<!\bno )(?<!\bnot a )\bproto(?:buff?|col ?buffers?)\b(?: version)?"
                            r"(?:(?!\bno\b|\bnot\b|\bwithout\b|\bfixed\b|\bsolved\b)[^.\n]){0,30}?"
                            r"\b(?:issue|problem|error|bug|incompatibilit(?:y|ies)|conflict|mismatch)s?\b"
+                           r"|(?<!\bno )\bprotobuf\b(?: (?:package|version|module|library))?"
+                           r"(?:(?!\b(?:no|not|fixed|solved|is|are|was|were|and|but)\b)[^.;,\n]){0,30}?"
+                           r"\b(?:is|are|was|were) (?:not|n't|no longer) compatible\b|\bincompatible protobuf\b"
                            r"|\b(?:issue|problem|error|bug|conflict)s? (?:with|from|caused by) "
                            r"(?:(?:the|a|new|newer|latest) ){0,2}protobuf\b"), ("protobuf", "protocol")),
         # a frame of TensorFlow's generated protobuf code (its descriptors' full names)
@@ -2154,7 +2171,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         _narrow_log_lines(ctx, found)
     if "tensorflow_core" in lowered and _CORE_PACKAGE.search(text):
         _narrow_log_lines(ctx, None)
-    if ctx._printed and text.strip():  # noqa: SLF001 - the scanner's own state
+    if ctx._printed and text.strip() and not _CONTINUATION.match(text):  # noqa: SLF001 - the scanner's own state
         _read_printed(ctx, text)
     if ctx._asked_gpu:  # noqa: SLF001 - the answer to the question a line before asked, if it came next
         if text.strip() and _NO_GPU_ANSWER.match(text):
@@ -2180,6 +2197,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx._awaiting = None  # noqa: SLF001
     if "__version__" in lowered or "version.version" in lowered or re.match(r"\s{0,4}Name: tensorflow\b", text):
         ctx._printed = _printed_names(text)  # noqa: SLF001 - `print(tf.__version__)` or `pip show tensorflow`
+        ctx._printed_import = not re.match(r"\s{0,4}Name: ", text)  # noqa: SLF001
     heading = _HEADING.match(text) if "version" in lowered else None
     if heading:
         what = next(w for w in ("tensor", "python", "cuda") if w in heading.group("what").lower())
@@ -2227,6 +2245,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.cudnn_built = found.group("v")
     if ("work" in lowered or "fix" in lowered or "solve" in lowered) and not ctx.tf_that_worked:
         ctx.tf_that_worked = _tf_worked(text)
+    if not ctx.tf_imported and any(w in lowered for w in _NOTEBOOK_WORDS) and (found := _IMPORTED_SAID.search(text)):
+        ctx.tf_imported = found.group("v")
     if "cudnn" in lowered and not ctx.cudnn_that_worked and (found := _CUDNN_WORKED.search(text)):
         ctx.cudnn_that_worked = found.group("v")
     if "cudnn" in lowered and not ctx.cudnn_installed and (found := _CUDNN.search(text)):
@@ -2574,6 +2594,19 @@ _PRINTED_NAME = re.compile(r"\b([A-Za-z_][\w.]{0,40}?)\.(?:__version__|version\.
 _PRINTED_PACKAGE = {"tf": "tensorflow", "tensorflow": "tensorflow", "keras": "keras", "np": "numpy",
                     "numpy": "numpy", "tf_keras": "tf-keras", "google.protobuf": "protobuf"}
 _BARE_VERSION = re.compile(rf"v?({_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)")
+# what may precede the printed versions: a prompt, pip show's label, or a label naming TensorFlow's version
+_PRINT_LABEL = re.compile(r"^\s{0,8}(?:Version:|>>>|Out\[\d{1,4}\]:|(?:Tensor ?Flow|tf)[ _]?version\s?:?)?",
+                          re.IGNORECASE)
+# IPython's continuation prompt: the print's output comes on the line after it
+_CONTINUATION = re.compile(r"^\s{0,8}\.\.\.:?\s*$")
+# a notebook or IDE said to report a TensorFlow version ("when I check the version in my Jupyter Notebook, it
+# constantly said 2.4.0", "Spyder shows tensorflow version 1.14"): the one its interpreter imports
+_NOTEBOOK_WORDS = ("jupyter", "notebook", "kernel", "spyder", "pycharm", "vscode", "vs code", "ipython")
+_IMPORTED_SAID = re.compile(r"\b(?:jupyter|notebook|kernel|spyder|pycharm|vs ?code|ipython)\b[^.\n]{0,60}?"
+                            r"\b(?:says?|said|shows?|showed|prints?|printed|returns?|returned|gives?|gave|displays?"
+                            r"|displayed|reports?|reported)\b(?: me)?(?: that)?(?: it(?:'s| is))?(?: the)?"
+                            r"(?: (?:tensorflow|tf))?(?: version)?(?: is| as)?:? ?v?"
+                            r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,2})?)\b(?!\.?\d)", re.IGNORECASE)
 
 
 def _cuda_release(tables: Tables, value: str) -> bool:
@@ -2590,15 +2623,21 @@ def _printed_names(text: str) -> tuple[str, ...]:
 
 
 def _read_printed(ctx: Context, text: str) -> None:
-    """The versions on the line after the print: bare versions only (quotes, commas, a `Version:` label)."""
+    """The versions on the line after the print: bare versions only (quotes, commas, a label before them).
+
+    The label is pip show's `Version:`, a prompt, or the one an f-string put before TensorFlow's ("Tensor Flow
+    Version: 1.14.0"). A version `tf.__version__` printed is also the one the interpreter imports.
+    """
     names, ctx._printed = ctx._printed, ()  # noqa: SLF001 - the scanner's own state
-    rest = re.sub(r"^\s{0,8}(?:Version:|>>>|Out\[\d{1,4}\]:)?", "", text[:200])
+    rest = _PRINT_LABEL.sub("", text[:200])
     versions = _BARE_VERSION.findall(rest)
     if not versions or re.sub(r"[\s'\"(),\[\]]", "", _BARE_VERSION.sub("", rest)) or len(versions) != len(names):
         return
     for name, version in zip(names, versions, strict=True):
         if name == "tensorflow":
             ctx.tensorflow = ctx.tensorflow or version
+            if ctx._printed_import:  # noqa: SLF001 - the interpreter's own answer, not pip's
+                ctx.tf_imported = ctx.tf_imported or version
         elif name:
             ctx.packages.setdefault(name, version)
 

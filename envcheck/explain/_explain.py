@@ -145,6 +145,7 @@ from envcheck.explain._packages import (
     _r_typing_extensions,
     _r_uv_wheel,
     _r_wrapt,
+    keras3_boundary_said,
     keras_versions_said,
     protobuf_said,
     python_of_import,
@@ -332,7 +333,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)
                  or keras_versions_said(paste)
-                 or tfp_keras3_said(paste) or addon_installed_elsewhere(paste))
+                 or tfp_keras3_said(paste) or keras3_boundary_said(paste) or addon_installed_elsewhere(paste))
         found += [extra] if extra else []
     if libtensorflow:  # the CUDA is that of the libtensorflow tfjs-node-gpu bundles: say so before the fix
         which = f"tfjs-node-gpu {ctx.tfjs}" if ctx.tfjs else ("tfjs-node-gpu (uncertain which release: the paste does "

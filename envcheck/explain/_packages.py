@@ -1129,6 +1129,28 @@ def keras_versions_said(paste: _Paste) -> Explanation | None:
         "pip installs keras over it without a complaint when nothing pins it"), fix)
 
 
+def keras3_boundary_said(paste: _Paste) -> Explanation | None:
+    """No message recognised, but the words say a model works with a TensorFlow before Keras 3 and not with one after.
+
+    The release that made tf.keras Keras 3 (the tables' first keras_major 3: 2.16) is the break such pastes cross:
+    Keras 3 loads no Keras 2 model saved in the old formats and runs none of tf.keras's internals. The words alone:
+    uncertain, the error message decides.
+    """
+    ctx, first = paste.ctx, _keras3_first(paste)
+    if (first is None or "keras3_boundary_said" not in ctx.flags
+            or {"pytorch", "jax", "legacy_keras_env"} & ctx.flags):
+        return None
+    pip = _pip(paste)
+    return Explanation("context", "keras3_legacy_code", "warning", (), 0,
+                       f"works before TensorFlow {first.line}, fails from it", (
+        f"uncertain: the words say the model works with a TensorFlow before {first.line} and fails with {first.line} "
+        f"or later: {first.line} made tf.keras Keras 3, which loads no model saved by Keras 2 in its old formats and "
+        "runs no code built on tf.keras's internals; the error message decides"), (
+        f"keep Keras 2: `{pip} install tf-keras` (of TensorFlow's minor) with TF_USE_LEGACY_KERAS=1 set before "
+        f"TensorFlow is imported, or `{pip} install 'tensorflow<{first.line}'`; or port the model to Keras 3 "
+        "(rebuild it, load its weights, save it as .keras)"))
+
+
 def tfp_keras3_said(paste: _Paste) -> Explanation | None:
     """No message recognised, but a tensorflow-probability made for Keras 2 beside a TensorFlow that brings Keras 3.
 

@@ -420,6 +420,22 @@ def _which_build(paste: _Paste) -> str:
     return "`pip show tensorflow`"
 
 
+def _hosted_libs(paste: _Paste) -> str | None:
+    """In a hosted notebook (Colab, Kaggle), no release said: a TensorFlow pip installed over the runtime's own.
+
+    The runtime's TensorFlow is built for its CUDA; another release brings its own CUDA only as its [and-cuda]
+    wheels (2.14 and later), or the runtime's TensorFlow comes back when that one is removed.
+    """
+    ctx = paste.ctx
+    hosted = "Colab" if "colab" in ctx.flags else "Kaggle" if "kaggle" in ctx.flags else None
+    if hosted is None or ctx.windows:
+        return None
+    return (f"{hosted}'s own TensorFlow is built for the runtime's CUDA, and one pip installed over it needs its own: "
+            f"`{_pip(paste)} install 'tensorflow[and-cuda]==<its version>'` (2.14 and later; `pip show tensorflow` "
+            "gives the version) brings the CUDA and cuDNN it was built with; or uninstall it and restart the runtime "
+            f"to use {hosted}'s")
+
+
 def _libs_install(paste: _Paste) -> str:
     rel, cuda, cudnn = _release_cuda(paste)
     ctx = paste.ctx
@@ -443,7 +459,8 @@ def _libs_install(paste: _Paste) -> str:
     head += _other_build_note(paste) if rel is None else ""
     failed = paste.failed_libs
     head += f" (not found: {', '.join(failed[:6])})" if failed and not want else ""
-    by_log = _pip_cuda_lines(paste) if rel is None else None
+    # no release said: the log's source paths may name its lines, or a hosted runtime its own build
+    by_log = (_pip_cuda_lines(paste) or (_hosted_libs(paste) if cuda is None else None)) if rel is None else None
     if by_log is not None:
         return f"{head}: {by_log}"
     exact = ("install exactly the CUDA and cuDNN of the installed TensorFlow's build" if major_only or not want
