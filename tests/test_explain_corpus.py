@@ -295,6 +295,9 @@ KNOWN_MISSES = {
     "c4883": ("tensorflow-federated failing to install on Colab through absl-py~=0.9.0's sdist "
               "(metadata-generation-failed) since a runtime update: that it has no wheel for Colab's new Python is "
               "the maintainer's answer; the paste names no Python and no table holds the add-on's Pythons"),
+    "c4770": ("TensorFlow 2.1 missing CUDA 10.1's libcufft.so.10/libcusolver.so.10 on a CUDA 10.0 machine whose "
+              "driver 410 is also too old for CUDA 10.1: explain ranks driver_too_old first (its fix names both the "
+              "driver and CUDA 10.1); the label is the missing libraries the paste reports"),
 }
 
 

@@ -112,6 +112,20 @@ def test_a_release_and_a_gpu_it_has_no_code_for_are_enough() -> None:
     assert "TensorFlow 2." in fix
 
 
+@pytest.mark.parametrize(("text", "who"), [
+    ("TensorFlow==2.2.0\nGPU: GeForce GTX 760, compute capability 3.0, training runs on the CPU", "TensorFlow 2.2"),
+    (("name: GeForce GTX 680 computeCapability: 3.0\n"
+     "I tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library "
+     "libcudart.so.10.1"), "this TensorFlow"),  # dated by its CUDA runtime (2.1-2.3), not one release
+])
+def test_an_old_gpu_under_a_known_build_is_told_the_builds_minimum_before_an_old_release(text: str, who: str) -> None:
+    cause, _, _, fix = _top(text)
+    assert cause == "gpu_too_old"
+    assert fix.startswith(f"{who} needs compute capability 3.5 or newer")
+    assert "TF_CUDA_COMPUTE_CAPABILITIES=3.0" in fix
+    assert "newest release built for compute capability 3.0" in fix  # still offered, after the build's own ways
+
+
 def test_a_release_that_runs_the_gpu_is_not_blamed() -> None:
     found = explain("- RTX 4090\n- TensorFlow==2.15.0")
     assert not any(e.cause in ("gpu_too_new", "gpu_too_old") for e in found)

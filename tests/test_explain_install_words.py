@@ -220,6 +220,8 @@ def test_the_gpu_asked_for_against_the_cpu_on_windows_after_2_10_is_native_windo
     ("TensorFlow version: 1.14.0\nboth tensorflow and tensorflow-gpu are installed", "error"),
     ("the GPU is gone: I found the package tensorflow installed in addition to tensorflow-gpu", "warning"),
     ("TensorFlow 1.12: tensorflow-gpu was installed alongside `tensorflow` by a dependency", "error"),
+    (("after `pip install tensorflow` over the image's tensorflow-gpu there are two identical tensorflows in the "
+     "environment"), "warning"),  # the installs counted as "tensorflows"
 ])
 def test_two_tensorflow_distributions_said_installed(paste: str, level: str) -> None:
     cause, found_level, meaning, fix = _top(paste)
@@ -232,6 +234,8 @@ def test_other_packages_said_installed_together_are_not_two_tensorflows() -> Non
     found = explain("both tensorflow and pytorch are installed, and two python versions are installed")
     assert not any(e.cause == "two_tensorflow_installs" for e in found)
     found = explain("tensorflow installed in addition to numpy; tensorflow-gpu was installed alongside tensorflow-gpu")
+    assert not any(e.cause == "two_tensorflow_installs" for e in found)
+    found = explain("I keep two tensorflows installed in separate conda envs, one per project")
     assert not any(e.cause == "two_tensorflow_installs" for e in found)
 
 

@@ -658,7 +658,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("two_tf_said", (r"(?:\b(?:two|2|both) (?:different )?(?:tensorflow|tf) ?(?:versions?|packages?|installs?|"
                          r"installations?|distributions?) (?:are |were )?installed\b"
                          r"|\bboth `?tensorflow(?:-gpu)?`? and `?tensorflow(?:-gpu)?`? (?:are |were )?installed\b"
-                         r"|\binstalled both `?tensorflow(?:-gpu)?`? and `?tensorflow(?:-gpu)?`?)"
+                         r"|\binstalled both `?tensorflow(?:-gpu)?`? and `?tensorflow(?:-gpu)?`?"
+                         # the installs counted as "tensorflows" ("there will be two identical tensorflows in the
+                         # system")
+                         r"|\b(?:two|2) (?:identical |different )?tensorflows\b(?: (?:are |were |get |got )?installed\b"
+                         r"| in (?:the|my|your|one|this) (?:system|environment|env|site-packages)\b))"
                          r"(?![^.\n]{0,80}?\b(?:different|separate|each|own)\b[^.\n]{0,20}?"
                          r"\b(?:env\w{0,9}|venvs?|virtualenvs?|conda|containers?|machines?)\b)"
                          # a dependency pulling the CPU package in beside tensorflow-gpu, said in words
