@@ -8,6 +8,8 @@ nvidia-smi's process table names a process it cannot read "Unknown Error", which
 
 from __future__ import annotations
 
+import pytest
+
 from envcheck.explain import explain
 
 
@@ -44,6 +46,14 @@ def test_growth_set_and_the_memory_still_all_taken_is_a_setting_that_came_too_la
 def test_all_the_memory_denied_or_another_framework_s_is_no_reading() -> None:
     assert not explain("With TensorFlow 2.4 the model doesn't take all the GPU memory any more, good.")
     assert not explain("import torch\nPyTorch takes all the GPU memory when I load the model.")
+
+
+@pytest.mark.parametrize("question", ["How can I make tensorflow use all of the GPU memory?",
+                                      "can tensorflow use all of my GPU memory? I want the biggest batch"])
+def test_all_the_memory_wanted_is_no_pre_allocation_to_curb(question: str) -> None:
+    assert not explain(f"TensorFlow 2.15 on an RTX 3090. {question}")
+    (asked, *_) = explain("TensorFlow 2.15: how can I stop tensorflow from taking all the GPU memory?")
+    assert asked.cause == "gpu_memory_in_use"  # the pre-allocation asked to stop is still read
 
 
 def test_a_batch_size_said_to_work_beside_an_oom_is_the_batch() -> None:

@@ -796,6 +796,16 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                              r"(?:is|are|was|were|gets?|got) (?:being )?(?:fully |completely )?(?:occupied|taken"
                              r"|allocated|used|reserved|consumed|grabbed|hogged)\b"),
          ("memory",)),
+        # ... but wanted or asked for ("how can I make tensorflow use all of the GPU memory?", "can tensorflow use
+        # all of my GPU memory?"); not asked to stop ("how can I stop tensorflow from taking all the GPU memory?"),
+        # nor unwanted ("I don't want to allocate the full GPU memory to the first deployed model")
+        ("all_memory_wanted", (r"\b(?:how (?:can|do|could|would|should|to)|is there a way to|is it possible to"
+                               r"|(?:can|could) (?:i|we|you|tensorflow|tf|keras|it)|(?<!n't )(?<!not )(?:want|wish"
+                               r"|would like))\b"
+                               r"(?:(?!\b(?:stop|prevent|avoid|not|limit|restrict|keep|from|without)\b|n't)[^.?\n])"
+                               r"{0,40}?\b(?:use|take|allocate|occupy|consume|grab|reserve)\w{0,3} (?:up )?"
+                               r"(?:all|the (?:full|whole|entire))\b[^.?\n]{0,30}?\b(?:gpu|vram)"),
+         ("memory",)),
         # memory growth set by the program (the option, its 2.x call, the variable): TensorFlow then maps what it uses
         ("growth_set", (r"\ballow_growth\s?=\s?True\b|\bset_memory_growth\([^)\n]{0,80}\bTrue\s?\)"
                         r"|\bTF_FORCE_GPU_ALLOW_GROWTH\b['\"]?\]?\s?[=:,]\s?['\"]?true\b"),

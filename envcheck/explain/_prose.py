@@ -112,11 +112,12 @@ def all_memory_said(paste: _Paste) -> Explanation | None:
 
     TensorFlow maps nearly all of a GPU's free memory when it first starts on it, so a second process finds none;
     with memory growth already set in the paste, the setting did not reach what started on the GPU first (a
-    session or a library's import before it), said as uncertain. Not another framework's paste.
+    session or a library's import before it), said as uncertain. Not another framework's paste, nor all the memory
+    wanted ("how can I make tensorflow use all of the GPU memory?").
     """
     flags = paste.ctx.flags
     if ("all_memory_said" not in flags or not {"tensorflow_named", "tf_serving"} & flags
-            or {"pytorch", "jax", "ram_said", "host_ram_exhausted"} & flags):
+            or {"pytorch", "jax", "ram_said", "host_ram_exhausted", "all_memory_wanted"} & flags):
         return None
     evidence = "all of the GPU's memory taken, in words"
     if "growth_set" in flags:
