@@ -370,11 +370,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        # the same retold: "nvidia-smi says command not found", "nvidia-smi is not recognized"
        r"|nvidia-smi['\"`]? (?:says |gives |returns |shows |prints |is )['\"`]?(?:command )?not "
        r"(?:found|recogni[sz]ed))"
+       # and its failure retold: "run nvidia-smi and got message saying that it cannot communicate to the driver"
+       r"|nvidia-smi\b[^\n]{0,60}?\b(?:can ?not|can't|couldn't|could not|unable to|fail(?:s|ed)? to) communicate "
+       r"(?:with|to) the (?:NVIDIA )?driver"
        r"|NVML_ERROR_DRIVER_NOT_LOADED|NVMLError_DriverNotLoaded|NVML_ERROR_LIBRARY_NOT_FOUND"
        r"|NVMLError_LibraryNotFound",
        "nvidia-smi cannot reach a running NVIDIA driver",
        "install (or reinstall) the NVIDIA driver and reboot",
        hints=("t communicate with the nvidia driver", "driver not loaded", "found no nvidia driver",
+              "communicate to the", "communicate with the driver", "not communicate with the",
               "nvidia-smi: command not found", "nvidia-smi' is not recognized", "driver_not_loaded",
               "nvidia-smi: not found", "command not found: nvidia-smi", "unknown command", "'nvidia-smi'",
               "drivernotloaded", "library_not_found", "librarynotfound", "not found", "not recogni")),
@@ -388,14 +392,19 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("key was rejected by service", "required key not available", "unsigned module")),
     _p("nvrm_nouveau", "error",  # the NVIDIA kernel module (nv-pci.c) when another driver bound the GPUs first
        r"NVRM: The NVIDIA probe routine was not called for \d{1,3} device"
-       r"|obtained ownership of the NVIDIA device",
+       r"|obtained ownership of the NVIDIA device"
+       # the open modules' words, naming the driver that holds it (NovaCore, nouveau's successor, on 7.0 kernels)
+       r"|NVRM: GPU [\da-fA-F:.]{7,16} is already bound to (?P<holder>[\w-]{2,30})",
        "the NVIDIA kernel module could not take the GPU: another driver (nouveau, the open-source one) holds it",
        ("blacklist nouveau: `printf 'blacklist nouveau\\noptions nouveau modeset=0\\n' | sudo tee "
         "/etc/modprobe.d/blacklist-nouveau.conf`, rebuild the initramfs (`sudo update-initramfs -u`; `sudo dracut "
         "--force` on Fedora/RHEL) and reboot, so the NVIDIA module binds the GPU"),
-       hints=("probe routine was not called", "obtained ownership of the nvidia device")),
+       hints=("probe routine was not called", "obtained ownership of the nvidia device", "is already bound to")),
     _p("nvrm_api_mismatch", "error",  # the NVIDIA kernel module (nv.c) refusing a user-space driver of another version
-       r"NVRM: API mismatch: the client has the version (?P<dso>\d{2,3}(?:\.\d{1,3}){1,2})"
+       # the client is named by newer modules (" the client 'kwin_wayland' (pid 1005)"), a wrapped line's next
+       # "NVRM: " prefix between the words (dmesg's own layout)
+       r"NVRM: API mismatch: the client (?:'[^'\n]{1,80}' \(pid \d{1,8}\)\s{1,20})?(?:NVRM:\s{1,20})?has the "
+       r"version (?P<dso>\d{2,3}(?:\.\d{1,3}){1,2})"
        r"|NVRM: this kernel module has the version (?P<kernel>\d{2,3}(?:\.\d{1,3}){1,2})",
        "the loaded kernel module and the driver's user-space libraries are different versions",
        "reboot (or reload the nvidia kernel modules) after the driver upgrade",
@@ -411,10 +420,21 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("nvidia_module_load_failed", "error",
        r"Unable to load the (?:kernel module )?'nvidia[\w.-]{0,12}'(?: kernel module)?"
        r"|NVIDIA: failed to load the NVIDIA kernel module"
+       r"|ERROR: NVIDIA driver is not loaded"  # nvidia-settings and nvidia-xconfig finding no module
        r"|modprobe: (?:FATAL|ERROR): (?:Module nvidia[\w-]{0,12} not found|could not insert 'nvidia[\w-]{0,20}': "
        r"(?!Key was rejected|Required key)[\w ]{1,60})",
        "the NVIDIA kernel module did not load", "find out why in `sudo dmesg | grep -i -e nvrm -e nvidia`",
-       hints=("unable to load the", "failed to load the nvidia kernel module", "modprobe: fatal", "modprobe: error")),
+       hints=("unable to load the", "failed to load the nvidia kernel module", "modprobe: fatal", "modprobe: error",
+              "nvidia driver is not loaded")),
+    # DKMS failing on the NVIDIA module: its tree broken, or the build for a kernel failed (the path names it)
+    _p("dkms_nvidia_failed", "error",
+       r"File: /var/lib/dkms/nvidia[\w-]{0,12}/[\d.]{2,20}/source/dkms\.conf does not exist"
+       r"|Consult /var/lib/dkms/nvidia[\w-]{0,12}/[\d.]{2,20}/build/make\.log",
+       "DKMS could not build the NVIDIA kernel module, so there is none for the running kernel",
+       ("see why in the make.log it names (often the kernel's headers missing: install them); remove stale trees "
+        "under /var/lib/dkms/nvidia of drivers no longer installed, then `sudo dkms autoinstall` (or `sudo dkms "
+        "install nvidia/<version>`) for the running kernel and reboot; `dkms status` must list it installed"),
+       hints=("/var/lib/dkms/nvidia",)),
     # TF 0.x-1.x's cuda_driver.cc binding the driver API: a libcuda without the function is an older driver
     _p("libcuda_symbol_missing", "error",
        r"could not find (?P<symbol>cu[A-Z]\w{2,60}) in libcuda DSO"

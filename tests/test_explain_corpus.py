@@ -298,6 +298,11 @@ KNOWN_MISSES = {
     "c4770": ("TensorFlow 2.1 missing CUDA 10.1's libcufft.so.10/libcusolver.so.10 on a CUDA 10.0 machine whose "
               "driver 410 is also too old for CUDA 10.1: explain ranks driver_too_old first (its fix names both the "
               "driver and CUDA 10.1); the label is the missing libraries the paste reports"),
+    "c4921": ("a p2p build of the open kernel modules (570.124.06, named only in the folder installed from) beside a "
+              "570.124.04 user-space driver: the mismatch is read, but not the module's version the libraries must "
+              "match, so the fix says reboot"),
+    "c4943": ("Go's cu binding panicking 'Unknown' from its init (cuInit's CUDA_ERROR_UNKNOWN, nvidia_uvm not "
+              "loaded) in the binding's own words: no CUDA call or error name is printed"),
 }
 
 

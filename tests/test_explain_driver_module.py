@@ -69,6 +69,10 @@ def test_nouveau_holding_the_gpu_is_named_with_nvidia_smi_failing() -> None:
 @pytest.mark.parametrize("line", [
     "[ 2.61] NVRM: API mismatch: the client has the version 570.133.07, but",
     "NVRM: this kernel module has the version 375.39.  Please",
+    # newer modules name the client, and dmesg wraps the rest onto lines of their own
+    ("[   11.208] NVRM: API mismatch: the client 'Xorg' (pid 912)\n"
+     "            NVRM: has the version 580.65.06, but this kernel module has\n"
+     "            NVRM: the version 580.76.05.  Please make sure that this"),
 ])
 def test_the_kernel_module_refusing_other_libraries_is_a_mismatch(line: str) -> None:
     top = _top(line)
@@ -211,3 +215,70 @@ def test_a_libcuda_older_than_the_kernel_module_is_another_copy_found_first() ->
                     "cannot find working devices in this configuration")[0]
     assert "reboot" in newer.fix
     assert "LD_LIBRARY_PATH" not in newer.fix
+
+
+def test_nvidia_settings_finding_no_module_is_a_module_not_loaded() -> None:
+    top = _top("after the last system update the second screen is dead:\n"
+               "nvidia-settings[1733]: ERROR: NVIDIA driver is not loaded")
+    assert (top.cause, top.level) == ("driver_missing", "error")
+    assert "dkms" in top.fix
+
+
+@pytest.mark.parametrize("text", [
+    ("$ dkms status\nError! Could not locate dkms.conf file.\nFile: /var/lib/dkms/nvidia/535.54/source/dkms.conf "
+     "does not exist."),
+    ("Error! Bad return status for module build on kernel: 6.8.0-45-generic (x86_64)\n"
+     "Consult /var/lib/dkms/nvidia/470.256.02/build/make.log for more information."),
+])
+def test_dkms_failing_on_the_nvidia_module_leaves_no_module_for_the_kernel(text: str) -> None:
+    top = _top(text)
+    assert (top.cause, top.level) == ("driver_missing", "error")
+    assert "DKMS" in top.meaning
+    assert "dkms autoinstall" in top.fix
+
+
+def test_dkms_failing_on_another_module_is_not_the_driver() -> None:
+    found = explain("Consult /var/lib/dkms/virtualbox/7.0.20/build/make.log for more information.")
+    assert not any(e.cause == "driver_missing" for e in found)
+
+
+@pytest.mark.parametrize(("line", "named"), [
+    ("[  88.1] NVRM: GPU 0000:2b:00.0 is already bound to NovaCore.", "nova_core"),
+    ("[  12.7] NVRM: GPU 0000:65:00.0 is already bound to vfio-pci.", "vfio-pci.ids"),
+    ("[  40.3] NVRM: GPU 0000:01:00.0 is already bound to nouveau.", "blacklist-nouveau.conf"),
+])
+def test_another_driver_bound_to_the_gpu_is_named_in_the_fix(line: str, named: str) -> None:
+    top = _top("ERROR: Unable to load the kernel module 'nvidia.ko'.\n" + line + "\nNVRM: No NVIDIA devices probed.")
+    assert top.cause == "driver_missing"
+    assert named in top.fix
+
+
+def test_nvidia_smi_failing_retold_in_words_is_a_module_not_loaded() -> None:
+    top = _top("after the reboot I ran nvidia-smi and it said it could not communicate with the driver")
+    assert (top.cause, top.level) == ("driver_missing", "error")
+    assert "lsmod" in top.fix
+
+
+@pytest.mark.parametrize("text", [
+    "Every few weeks the NVIDIA driver stops working after an automatic kernel update.",
+    "After the kernel upgrade to 6.5 my nvidia driver is gone and TensorFlow only sees the CPU.",
+])
+def test_a_driver_said_lost_to_kernel_updates_is_a_module_to_rebuild(text: str) -> None:
+    top = _top(text)
+    assert (top.cause, top.level) == ("driver_missing", "error")
+    assert "dkms" in top.fix
+
+
+def test_a_kernel_update_named_without_the_driver_failing_says_nothing() -> None:
+    found = explain("I applied a kernel update yesterday and the NVIDIA driver kept working; training runs on GPU:0.")
+    assert not any(e.cause == "driver_missing" for e in found)
+
+
+@pytest.mark.parametrize("text", [
+    "CUDA API Error at line 41: CUDA driver is a stub library",
+    "cuInit failed: CUDA_ERROR_STUB_LIBRARY\nLinux 5.15.153.1-microsoft-standard-WSL2 x86_64",  # WSL's too
+])
+def test_the_driver_api_answering_from_the_stub_is_the_stub_found_first(text: str) -> None:
+    top = _top(text)
+    assert top.cause == "driver_missing"
+    assert "stubs" in top.fix

@@ -176,6 +176,26 @@ def test_cuda_that_fails_after_a_suspend_is_nvidia_uvm(text: str) -> None:
     assert "nvidia_uvm" in fix
 
 
+@pytest.mark.parametrize("text", [
+    # "suspension" is no "suspend" with a suffix; the GPU said to stop working is CUDA failing
+    ("After resuming from suspension the GPU in my containers stops working, although nvidia-smi still lists it.\n"
+     "Driver version: 550.120"),
+    # a CUDA error of a run that the words place after a suspend (a reboot clears it)
+    ("RuntimeError: CUDA error: unspecified launch failure\n"
+     "It only happens when I suspend my laptop and start the training again; after a reboot it is gone."),
+    "RuntimeError: CUDA error: unknown error\nthis shows up if we suspend the workstation overnight",
+])
+def test_cuda_failing_in_words_or_errors_after_a_suspend_is_nvidia_uvm(text: str) -> None:
+    cause, level, _, fix = _top(text)
+    assert (cause, level) == ("uvm_unavailable", "error")
+    assert "nvidia_uvm" in fix
+
+
+def test_a_launch_failure_without_a_suspend_stays_a_cuda_error() -> None:
+    cause, _, _, _ = _top("RuntimeError: CUDA error: unspecified launch failure\nit crashes in the third epoch")
+    assert cause == "cuda_error"
+
+
 def test_a_suspend_without_a_cuda_failure_says_nothing_of_uvm() -> None:
     found = explain("I put the laptop to sleep after the training finished; the model reached 91% accuracy.")
     assert not any(e.cause == "uvm_unavailable" for e in found)

@@ -968,6 +968,18 @@ def _machine_resets(paste: _Paste) -> list[Explanation]:
          "(`nvidia-smi -q -d TEMPERATURE`); the kernel log (`journalctl -k -b -1`, Xid 79) names a GPU lost"))]
 
 
+def _module_lost_to_kernel_update(paste: _Paste) -> list[Explanation]:
+    """The words say the NVIDIA driver stops working after kernel updates: its module is built for one kernel."""
+    if "driver_lost_after_kernel_update" not in paste.ctx.flags:
+        return []
+    return [Explanation("context", "driver_missing", "error", (), 0, "the driver stops after a kernel update", (
+        "the NVIDIA driver stops working after a kernel update: its kernel module is built for one kernel, and "
+        "the new kernel boots without one (DKMS did not rebuild it, or the driver was installed without DKMS)"),
+        ("build the module for the running kernel now (`sudo dkms autoinstall` with that kernel's headers "
+         "installed, or reinstall the driver) and reboot; to keep it across kernel updates, install the driver as "
+         "the distribution's DKMS package (or the .run installer with --dkms) and each kernel's headers with it"))]
+
+
 def _nccl_hang(paste: _Paste) -> list[Explanation]:
     """NCCL's collective said to hang: most often the GPUs' peer-to-peer traffic, which NCCL_P2P_DISABLE=1 decides."""
     flags = paste.ctx.flags
@@ -1424,7 +1436,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     found += _gpu_deductions(paste) + _said_no_avx(paste) + _gpu_package_replaced(paste) + _nan_across_gpus(paste)
     found += _slow_start(paste) + _pod_without_gpu(paste) + _utility_only_said(paste) + _addon_deductions(paste)
     found += _cudnn_for_another_cuda(paste) + _nccl_hang(paste) + _memory_on_other_gpus(paste) + _machine_resets(paste)
-    found += _faster_input(paste)
+    found += _faster_input(paste) + _module_lost_to_kernel_update(paste)
     found += macos_too_old(paste) + python_newer_than_code(paste) + _tf_in_one_python(ctx) + _ei_kernel(ctx)
     found += _imports_another_tf(ctx)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):

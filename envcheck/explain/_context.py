@@ -745,12 +745,25 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("after_suspend",  # the machine slept: CUDA cannot start again until nvidia_uvm is reloaded
          (r"\b(?:after|since|resum\w{0,3} from|wak\w{0,3}(?: up)? from|coming back from"
           r"|(?:a|the) (?:suspend|sleep)\w{0,3} (?:and|then) (?:resume|wake))"
-          r"\s(?:a |the |an? )?(?:system |laptop |computer |machine |pc )?(?:suspend|sleep|hibernat|standby"
-          r"|resum\w{0,3} from (?:a |the )?(?:suspend|sleep|hibernat|standby))"),
-         ("suspend", "sleep", "hibernat", "standby", "resum")),
+          r"\s(?:a |the |an? )?(?:system |laptop |computer |machine |pc )?(?:suspen(?:d|sion)|sleep|hibernat|standby"
+          r"|resum\w{0,3} from (?:a |the )?(?:suspen(?:d|sion)|sleep|hibernat|standby))"
+          r"|\b(?:if|when|once|whenever|after) (?:i|we|you) (?:suspend|hibernate) (?:my|the|our|this) "
+          r"(?:laptop|computer|machine|pc|device|system|workstation|desktop)\b"),
+         ("suspend", "suspension", "sleep", "hibernat", "standby", "resum")),
+        # the user's words that the NVIDIA driver stops working after a kernel update ("NVIDIA GPU driver stops
+        # working after Ubuntu kernel update", "after a kernel upgrade the nvidia driver is gone")
+        ("driver_lost_after_kernel_update",
+         (r"\bnvidia\b[\w -]{0,30}?\bdrivers?\b[\w ]{0,20}?\b(?:stops|stopped) working\b[^.\n]{0,40}?\bafter\b"
+          r"[^.\n]{0,20}?\bkernel (?:update|upgrade)"
+          r"|\bafter\b[^.\n]{0,20}?\bkernel (?:update|upgrade)s?\b(?:[^.\n]|\.\d){0,40}?\bnvidia\b[\w -]{0,30}?"
+          r"\bdrivers?\b"
+          r"[\w ]{0,20}?\b(?:(?:stops|stopped) working|(?:is|was|gets|got) (?:lost|broken|gone|not loaded))"
+          r"|\bkernel (?:update|upgrade)s? (?:broke|breaks|killed) (?:my |the )?nvidia"),
+         ("kernel update", "kernel upgrade")),
         ("cuda_start_failed_said",  # the user's words for CUDA failing to start
          (r"\bcuda\b[\w ]{0,20}\bfail\w{0,3} to (?:initiali[sz]e|start|init)\b|\bunknown[ _]error\b"
-          r"|\bno cuda-capable device\b|\bgpu (?:is )?(?:not|no longer) (?:detected|available|found|usable)"),
+          r"|\bno cuda-capable device\b|\bgpu (?:is )?(?:not|no longer) (?:detected|available|found|usable)"
+          r"|\b(?:cuda|gpu)\b[\w ]{0,60}\bstop(?:s|ped)? working\b"),
          ("fail", "unknown", "cuda-capable", "gpu")),
         ("host_ram_exhausted",  # the machine's RAM ran out: Python's MemoryError, the kernel's OOM killer
          (r"^\s{0,8}Killed\s*$|\bMemoryError\b|std::bad_alloc|\b(?:got|was|gets|is|been) (?:oom[- ])?killed\b"
@@ -1666,7 +1679,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("device_list_cpu", r"device_type:\s{0,3}[\"']CPU[\"']", ("device_type:",)),  # device_lib.list_local_devices()
         ("device_list_gpu", r"device_type:\s{0,3}[\"']GPU[\"']", ("device_type:",)),
         ("legacy_keras_env", r"TF_USE_LEGACY_KERAS", ("tf_use_legacy_keras",)),
-        ("libcuda_stub", r"stubs[\\/]libcuda\.so", ("stubs",)),
+        # libcuda.so resolved into CUDA's stubs folder (ldd), or the driver API's own answer that it loaded the stub
+        ("libcuda_stub", r"stubs[\\/]libcuda\.so|CUDA driver is a stub library|CUDA_ERROR_STUB_LIBRARY",
+         ("stubs", "stub library", "error_stub_library")),
         # an NGC image's entrypoint running on its forward-compatibility libcuda ("NOTE: CUDA Forward Compatibility
         # mode ENABLED.", older images "NOTE: Legacy NVIDIA Driver detected.  Compatibility mode ENABLED.")
         ("ngc_compat_enabled", r"Compatibility mode ENABLED", ("compatibility mode enabled",)),

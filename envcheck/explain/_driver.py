@@ -35,6 +35,8 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
                 "NVIDIA GPU (or Colab), or use the CPU package; on Linux an AMD GPU needs AMD's ROCm build "
                 "(tensorflow-rocm, or a ROCm image); on Windows, tensorflow-directml-plugin (TensorFlow 2.10, "
                 "tensorflow-cpu) uses other GPUs through DirectML"))
+    if name in _SUSPEND_ERRORS and "after_suspend" in paste.ctx.flags:
+        return _after_suspend(f"{name}: {meaning}")
     cc = paste.cc()
     if name in _ARCH_ERRORS and cc and _predates(paste, paste.release() or paste.tables.newest, cc):
         return _arch(paste, f"{name}: {meaning}", cc)
@@ -47,6 +49,20 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
     if cause == "gpu_too_new":
         return _arch(paste, f"{name}: {meaning}")
     return _catalogued(paste, name, cause, meaning)
+
+
+# what CUDA answers once the machine resumed from a suspend, until nvidia_uvm is reloaded (cuInit's 999; a kernel's
+# launch in a process that had a context before it)
+_SUSPEND_ERRORS = frozenset({"CUDA_ERROR_UNKNOWN", "CUDA_ERROR_LAUNCH_FAILED"})
+
+
+def _after_suspend(what: str) -> _Resolved:
+    """A CUDA error the words place after a suspend: nvidia_uvm does not survive it (a reboot clears it)."""
+    return ("uvm_unavailable", "error", (f"{what}; the words place it after the machine resumed from a suspend: the "
+            "nvidia_uvm module (CUDA's unified memory) does not survive it and fails CUDA until it is reloaded (which "
+            "a reboot does)"), (f"{_CAUSE_FIX['uvm_unavailable']}; to keep it working across suspends, enable "
+            "nvidia-suspend.service and nvidia-resume.service with the nvidia module option "
+            "NVreg_PreserveVideoMemoryAllocations=1"))
 
 
 def _none_visible(paste: _Paste, name: str, meaning: str) -> _Resolved:
@@ -340,7 +356,7 @@ def _r_cuda_error_text(event: LogEvent, paste: _Paste) -> _Resolved:
     entry = from_text(text)
     if entry is None:
         return ("harmless", "info", f"a CUDA error envcheck does not read by its text ({text})", "")
-    if entry[0] == "CUDA_ERROR_UNKNOWN":  # where it happened decides, and a framework's text does not say
+    if entry[0] == "CUDA_ERROR_UNKNOWN" and "after_suspend" not in paste.ctx.flags:  # where it happened decides
         return ("cuda_error", "warning", ("uncertain: 'CUDA error: unknown error' names no cause: when CUDA starts it "
                 "is most often the nvidia-uvm module (after a suspend), while a model runs a fault of the GPU or the "
                 "driver"), (f"if it fails as CUDA starts: {_CAUSE_FIX['uvm_unavailable']}; if it fails mid-run: `sudo "

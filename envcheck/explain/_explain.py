@@ -223,7 +223,7 @@ _RESOLVERS = {
     "kernel_driver_not_running": _r_driver_missing, "nvidia_smi_no_driver": _r_driver_missing,
     "nvidia_module_unsigned": _r_driver_missing, "nvrm_nouveau": _r_driver_missing, "nvrm_api_mismatch": _r_mismatch,
     "libcuda_symbol_missing": _r_libcuda_symbol, "nvrm_legacy_gpu": _r_legacy_gpu,
-    "nvidia_module_load_failed": _r_driver_missing,
+    "nvidia_module_load_failed": _r_driver_missing, "dkms_nvidia_failed": _r_driver_missing,
     "wsl_gpu_missing": _r_wsl_gpu, "no_cuda_device": _r_no_device,
     "provider_device_id": _r_no_device, "cuda_unknown_at_start": _r_unknown_at_start,
     "xla_device_ordinal": _r_xla_ordinal, "driver_insufficient": _r_driver_old,

@@ -746,7 +746,7 @@ def _module_gone_after_restart(paste: _Paste, default: str) -> _Resolved | None:
     not_loaded = _module_not_loaded(paste)
     smi = paste.events.get("nvidia_smi_no_driver", ())
     if "machine_restarted" not in paste.ctx.flags or not_loaded is None or not any(
-            "communicate with the nvidia driver" in e.line.lower() for e in smi):
+            _SMI_NO_DRIVER.search(e.line) for e in smi):
         return None
     why, fix = not_loaded
     if "kubernetes" in paste.ctx.flags:  # GKE/COS nodes load the module from the installer, at every boot
@@ -764,11 +764,13 @@ def _module_not_loaded(paste: _Paste) -> tuple[str, str] | None:
     own lines decide why the module is not there (Secure Boot refusing it, nouveau holding the GPU); without them,
     the usual reasons are listed with the commands that tell them apart.
     """
-    for kind in ("nvidia_module_unsigned", "nvrm_nouveau"):
+    holder = next((e.get("holder") for e in paste.events.get("nvrm_nouveau", ()) if e.get("holder")), None)
+    if holder and "nouveau" not in holder.lower():
+        return _held_by(holder)
+    for kind in ("nvidia_module_unsigned", "nvrm_nouveau", "dkms_nvidia_failed"):
         if paste.has(kind):
             return pattern(kind).meaning, pattern(kind).fix
-    smi = any("communicate with the nvidia driver" in e.line.lower()
-              for e in paste.events.get("nvidia_smi_no_driver", ()))
+    smi = any(_SMI_NO_DRIVER.search(e.line) for e in paste.events.get("nvidia_smi_no_driver", ()))
     if not (smi or paste.has("nvidia_module_load_failed")):
         return None
     why = ("nvidia-smi is installed, so the driver's user-space half is there, but its kernel module is not loaded"
@@ -778,6 +780,26 @@ def _module_not_loaded(paste: _Paste) -> tuple[str, str] | None:
                  "reinstall the driver with the kernel headers installed); with Secure Boot on, sign the module "
                  "(enroll the MOK the installer offers) or disable Secure Boot; if nouveau holds the GPU, blacklist "
                  "it; then reboot")
+
+
+def _held_by(holder: str) -> tuple[str, str]:
+    """Why and fix where the NVIDIA module names the driver that bound the GPU first (``is already bound to X``).
+
+    NovaCore is nova_core, which 7.0 kernels load for Turing and newer GPUs; vfio-pci holds one for a virtual machine.
+    """
+    if "vfio" in holder.lower():
+        return (f"the GPU is bound to {holder}, which holds it for passthrough to a virtual machine, so the NVIDIA "
+                "module cannot take it"), ("take the GPU's id out of `vfio-pci.ids=` (on the kernel command line or in "
+                "/etc/modprobe.d), rebuild the initramfs and reboot, so the NVIDIA module binds it")
+    module = "nova_core (and nova_drm)" if "nova" in holder.lower() else holder
+    return (f"the NVIDIA kernel module could not take the GPU: another driver ({holder}) bound it first"), (
+        f"blacklist {module}: a file in /etc/modprobe.d with `blacklist {module.split()[0]}`, rebuild the initramfs "
+        "(`sudo update-initramfs -u`; `sudo dracut --force` on Fedora/RHEL) and reboot, so the NVIDIA module binds "
+        "the GPU")
+
+
+# nvidia-smi's own line, or its words retold ("got message saying that it cannot communicate to the driver")
+_SMI_NO_DRIVER = re.compile(r"communicate (?:with|to) the (?:nvidia )?driver", re.IGNORECASE)
 
 
 def _smi_failed(paste: _Paste) -> bool:
