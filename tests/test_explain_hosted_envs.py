@@ -190,6 +190,13 @@ def test_an_imported_release_off_the_listing_without_a_notebook_is_uncertain() -
     assert "sys.executable" in found.meaning
 
 
+@pytest.mark.parametrize("kernel", ["CentOS 6 server, the kernel reports 2.6.32-754.el6.x86_64",
+                                    "Linux kernel shows 2.6.32"])
+def test_the_linux_kernel_s_release_is_no_tensorflow_imported(kernel: str) -> None:
+    found = explain(f"{kernel}\n$ pip list | grep tensorflow\ntensorflow-gpu     1.8.0\n")
+    assert not any(e.cause == "wrong_interpreter" for e in found), found
+
+
 def test_libraries_missing_in_a_hosted_runtime_with_no_release_name_its_and_cuda_wheels() -> None:
     dlopen = ("W tensorflow/core/common_runtime/gpu/gpu_device.cc:1850] Cannot dlopen some GPU libraries. Please make "
               "sure the missing libraries mentioned above are installed properly if you would like to use GPU.\n"

@@ -2631,11 +2631,13 @@ _CONTINUATION = re.compile(r"^\s{0,8}\.\.\.:?\s*$")
 # a notebook or IDE said to report a TensorFlow version ("when I check the version in my Jupyter Notebook, it
 # constantly said 2.4.0", "Spyder shows tensorflow version 1.14"): the one its interpreter imports
 _NOTEBOOK_WORDS = ("jupyter", "notebook", "kernel", "spyder", "pycharm", "vscode", "vs code", "ipython")
-_IMPORTED_SAID = re.compile(r"\b(?:jupyter|notebook|kernel|spyder|pycharm|vs ?code|ipython)\b[^.\n]{0,60}?"
+# (not the Linux kernel's release: "the kernel reports 2.6.32-754.el6.x86_64", "Linux kernel shows 2.6.32")
+_IMPORTED_SAID = re.compile(r"\b(?:jupyter|notebook|(?<!linux )(?<!os )kernel|spyder|pycharm|vs ?code|ipython)\b"
+                            r"[^.\n]{0,60}?"
                             r"\b(?:says?|said|shows?|showed|prints?|printed|returns?|returned|gives?|gave|displays?"
                             r"|displayed|reports?|reported)\b(?: me)?(?: that)?(?: it(?:'s| is))?(?: the)?"
                             r"(?: (?:tensorflow|tf))?(?: version)?(?: is| as)?:? ?v?"
-                            r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,2})?)\b(?!\.?\d)", re.IGNORECASE)
+                            r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,2})?)\b(?!\.?\d|-\d)", re.IGNORECASE)
 
 
 def _cuda_release(tables: Tables, value: str) -> bool:
