@@ -126,6 +126,17 @@ def test_an_old_gpu_under_a_known_build_is_told_the_builds_minimum_before_an_old
     assert "newest release built for compute capability 3.0" in fix  # still offered, after the build's own ways
 
 
+def test_an_old_gpu_under_a_build_whose_cuda_dropped_it_is_offered_no_source_build() -> None:
+    """CUDA 11 compiles no compute capability 3.0 code (the tables' last_cuda: 10.2): TensorFlow 2.10 built from
+    source for it would need a CUDA it does not build with."""
+    cause, _, _, fix = _top("tensorflow==2.10.0 on a GeForce GTX 680. tf.config.list_physical_devices('GPU') is []")
+    assert cause == "gpu_too_old"
+    assert fix.startswith("TensorFlow 2.10 needs compute capability 3.5 or newer")
+    assert "TF_CUDA_COMPUTE_CAPABILITIES" not in fix
+    assert "10.2" in fix
+    assert "newest release built for compute capability 3.0" in fix
+
+
 def test_a_release_that_runs_the_gpu_is_not_blamed() -> None:
     found = explain("- RTX 4090\n- TensorFlow==2.15.0")
     assert not any(e.cause in ("gpu_too_new", "gpu_too_old") for e in found)

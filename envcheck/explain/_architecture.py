@@ -121,7 +121,7 @@ def _arch(paste: _Paste, what: str, cc: str | None = None, dated: Release | None
         fix = (f"TensorFlow {newest.line} is the newest release{where} built for compute capability {cc}: install it"
                if newest else _no_release_for_old(paste, cc))
         return ("gpu_too_old", "error", f"{what}: the GPU (compute capability {cc}) is older than this build supports",
-                _keep_the_build(rel or dated, f"TensorFlow {rel.line}" if rel else "this TensorFlow", cc, fix)
+                _keep_the_build(paste, rel or dated, f"TensorFlow {rel.line}" if rel else "this TensorFlow", cc, fix)
                 if newest else fix)
     oldest = _oldest_for(paste, cc)
     fit = gpu_runs_build(paste.tables, rel, cc) if rel else None
@@ -141,16 +141,24 @@ def _arch(paste: _Paste, what: str, cc: str | None = None, dated: Release | None
             fix + _tf1_on_new_gpu(paste, rel or dated, cc))
 
 
-def _keep_the_build(build: Release | None, who: str, cc: str, older: str) -> str:
+def _keep_the_build(paste: _Paste, build: Release | None, who: str, cc: str, older: str) -> str:
     """An old GPU under a known build: the build's minimum and a source build for the GPU come before an old release.
 
     (TensorFlow 2.3 on a compute capability 3.0 GPU: a 3.5+ GPU, or 2.3 built with TF_CUDA_COMPUTE_CAPABILITIES=3.0,
     keep the code and its CUDA; the newest release built for 3.0 is years older.) ``who`` names the build: the
     release the paste names, else "this TensorFlow" (the build dated by its CUDA libraries spans several releases).
+    A build whose CUDA major no longer compiles for the GPU (CUDA 11 dropped 3.0: the tables' last_cuda) has no
+    source build for it.
     """
     if build is None or not build.compute_capabilities:
         return older
     lowest = min(arch(c) for c in build.compute_capabilities)
+    info = paste.tables.capability(cc)
+    last = re.match(r"\d+(?:\.\d+)?", info.last_cuda) if info else None
+    if last and version_tuple(last.group())[:1] < version_tuple(build.cuda_build)[:1]:
+        return (f"{who} needs compute capability {lowest[0]}.{lowest[1]} or newer, and its CUDA {build.cuda_build} "
+                f"no longer compiles for {cc} (the last CUDA that does: {last.group()}): use such a GPU, or run on the "
+                f"CPU; else {older}")
     return (f"{who} needs compute capability {lowest[0]}.{lowest[1]} or newer: use such a GPU, build it from source "
             f"with TF_CUDA_COMPUTE_CAPABILITIES={cc}, or run on the CPU; else {older}")
 
