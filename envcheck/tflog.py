@@ -641,10 +641,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        "deploy the NVIDIA device plugin and make the NVIDIA runtime the container runtime's default",
        hints=("nvidia.com/gpu", "nvidia-device-plugin")),
     _p("container_init_error", "error",
-       r"nvidia-container-cli: initialization error: (?P<what>.{0,160})",
+       r"nvidia-container-cli: (?P<step>initialization|detection) error: (?P<what>.{0,160})",
        "the NVIDIA Container Toolkit could not set up the GPU for the container",
        "check the host driver (nvidia-smi on the host) and the toolkit's configuration",
-       hints=("nvidia-container-cli: initialization error",)),
+       hints=("nvidia-container-cli: initialization error", "nvidia-container-cli: detection error")),
     _p("gpu_ignored", "error",
        r"Ignoring (?:visible )?gpu device \((?P<device>[^)]{0,300})\)\s{1,8}with Cuda compute capability "
        r"(?P<cc>\d{1,2}\.\d{1,2})\. The minimum required Cuda capability is (?P<minimum>\d{1,2}\.\d{1,2})",

@@ -138,6 +138,10 @@ CONTAINER_TOOLS: list[dict[str, Any]] = [
                   "least 4.1.0 would be required for native CDI support')"),
                  ("https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/cdi-support.html "
                   "(podman uses the CDI specification natively)")]},
+    {"tool": "docker", "feature": "gpus_flag", "min_version": "19.03",
+     "sources": [("https://docs.docker.com/engine/release-notes/19.03/ (19.03.0: 'Add --gpus flag')"),
+                 ("https://github.com/tensorflow/tensorflow/pull/33367 (TensorFlow's docker README: `--gpus all` "
+                  "'as Docker version 19.03 changed'; `--runtime=nvidia` before it)")]},
     {"tool": "docker-compose", "feature": "gpu_device_reservations", "min_version": "1.28.0",
      "sources": [("https://github.com/docker/compose/pull/7929 (Enable GPU access with DeviceRequests, released in "
                   "1.28.0)"),

@@ -523,7 +523,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                              r"|\b(?:no|without(?: an?)?|do ?n[o']?t have an?) nvidia (?:gpu|card|graphics)\b"),
          ("nvidia",)),
         # AMD's cards by their model too ("AMD Raedon R5 M335", "AMD RX 580"), Radeon as it is often misspelt
-        ("non_nvidia_gpu", (r"\bintel\s?(?:\(r\)\s?)?(?:uhd|hd|iris|arc)\b|\b(?:amd )?ra(?:de|ed)on\b"
+        ("non_nvidia_gpu", (r"\bintel\s?(?:(?:\(r\)|®)\s?)?(?:uhd|hd|iris|arc|xe)\b|\b(?:amd )?ra(?:de|ed)on\b"
                             r"|\bamd (?:\w{1,12} )?(?:r[579]|rx|vega|firepro)\s?m?\d{2,4}"
                             r"|microsoft basic (?:display|render)|hyper-v video|\ban amd gpu\b"
                             # AMD's chips by codename or data-centre line, as ROCm's device list names them
@@ -733,6 +733,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # servers that start the session's process themselves, with their own environment (not a login shell's)
         ("jupyterhub", r"\bjupyterhub\b|\btljh\b|littlest jupyterhub", ("jupyterhub", "tljh", "littlest")),
         ("docker_desktop", r"\bdocker[ -]desktop\b|\bdocker for (?:windows|mac)\b", ("docker",)),
+        # NVIDIA's container tooling named: what gives Docker (or podman, containerd) the GPU
+        ("container_toolkit_named",
+         r"\bnvidia[- ]container[- ](?:toolkit|runtime)\b|\bnvidia-docker2?\b|\bnvidia-ctk\b", ("nvidia",)),
+        # CUDA's forward-compatibility libraries (cuda-compat) on the loader path: a libcuda not the driver's own
+        ("cuda_compat_path", r"/cuda[\w.-]{0,12}/compat\b", ("/compat",)),
         # a virtual machine, whose guest sees only the CPU features the hypervisor passes (QEMU's kvm64 has no AVX)
         ("virtual_machine", (r"\bproxmox\b|\bkvm64\b|\bqemu\b|\bvirtualbox\b|\bvmware\b|\besxi\b|\bhyper-?v\b"
                              r"|\bhypervisor vendor\b|\bvirtual machine\b|\b(?:in|on|inside) (?:an? |my |the )?vm\b"),

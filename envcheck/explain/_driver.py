@@ -396,10 +396,38 @@ def _r_mismatch(event: LogEvent, paste: _Paste) -> _Resolved:
             and re.search(r"failed to initialize nvml|lib_?rm_?version_?mismatch", event.line, re.IGNORECASE)):
         return _mismatch_in_container(ctx.nvml_library, ctx.driver)
     kernel, dso = version_tuple(event.get("kernel")), version_tuple(event.get("dso"))
+    if kernel and dso and "cuda_compat_path" in ctx.flags:
+        return _compat_libcuda(", ".join(said), newer=dso > kernel, dso=event.get("dso") or "")
     if kernel and dso and dso < kernel:
         return _older_libcuda_first(", ".join(said), in_image="docker" in ctx.flags)
+    if kernel and dso and {"docker", "kubernetes"} & ctx.flags:
+        return ("driver_library_mismatch", "error", (f"uncertain: the libcuda in the container is newer than the "
+                f"host's kernel module ({', '.join(said)}): either the host's driver was upgraded and not rebooted "
+                "(the NVIDIA Container Toolkit mounts its newer libraries), or the image's own libcuda is found first "
+                "(CUDA's forward-compatibility libraries, cuda-compat in /usr/local/cuda/compat, which work on "
+                "data-center GPUs only); `nvidia-smi` on the host decides"), (
+                "if `nvidia-smi` on the host fails too (Driver/library version mismatch), reboot the host; if it "
+                "works, take the image's compat folder off its loader path (`ldconfig -p | grep libcuda` in the "
+                "container shows which libcuda is found) so the host's libcuda is used, or install NVIDIA driver "
+                f"{event.get('dso')} or newer on the host"))
     return ("driver_library_mismatch", "error", f"the NVIDIA kernel module and driver libraries differ{both}",
             _CAUSE_FIX["driver_library_mismatch"])
+
+
+def _compat_libcuda(both: str, *, newer: bool, dso: str) -> _Resolved:
+    """CUDA's compat folder named on the loader path, and the libcuda loaded is not the kernel module's version.
+
+    cuda-compat's libcuda lets a newer CUDA run on an older data-center driver; on a newer driver, or on a
+    GeForce GPU, it only stands in front of the driver's own libcuda.
+    """
+    why = ("it bridges a driver older than its CUDA on data-center GPUs only, and this driver or GPU cannot use it"
+           if newer else "it serves only drivers older than itself, and this driver is newer, so it has no use here")
+    upgrade = f", or install NVIDIA driver {dso} or newer" if newer and dso else ""
+    return ("driver_library_mismatch", "error", (f"the NVIDIA kernel module and driver libraries differ ({both}): the "
+            "libcuda loaded is CUDA's forward-compatibility copy from the CUDA compat folder on the loader path, "
+            f"not the driver's own; {why}"), ("take the CUDA compat folder (/usr/local/cuda/compat, "
+            f"/usr/local/cuda-X.Y/compat) off LD_LIBRARY_PATH (and ld.so.conf) so the driver's own libcuda is found"
+            f"{upgrade}"))
 
 
 def _older_libcuda_first(both: str, *, in_image: bool) -> _Resolved:
@@ -699,11 +727,39 @@ def _r_cdi_none(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - 
             "after each driver upgrade), then start the container with `--device nvidia.com/gpu=all`"))
 
 
+def _container_setup(event: LogEvent, paste: _Paste, what: str) -> _Resolved | None:
+    """What the paste shows of the Docker in use, its client, the toolkit or the GPU, before the generic readings."""
+    if _desktop_on_linux(paste):
+        return _DESKTOP_ON_LINUX
+    if "unknown flag: --gpus" in event.line.lower() and "podman" not in event.line.lower():
+        first = container_tool(paste.tables, "docker", "gpus_flag")
+        since = first.min_version if first else "19.03"
+        return ("container_gpu_not_exposed", "error", (f"this docker client does not know `--gpus`, which Docker "
+                f"{since} added: the client is older than {since}, whatever the daemon is (`docker version` shows "
+                "Client and Server apart)"), (f"upgrade Docker's client (docker-ce-cli) and engine to {since} or "
+                "newer, with the NVIDIA Container Toolkit on the host; or give the GPU the older way, "
+                "`--runtime=nvidia` (nvidia-docker2)"))
+    if event.get("step") == "detection" and what.startswith("driver error"):
+        return ("container_gpu_not_exposed", "error", ("uncertain: the NVIDIA Container Toolkit could not query the "
+                f"host's driver ({what.strip()}): its libnvidia-container does not work with this driver or system (a "
+                "distribution's or an old toolkit build), or the driver is not working; `nvidia-smi` on the host "
+                "decides"), ("if `nvidia-smi` works on the host, reinstall the NVIDIA Container Toolkit "
+                "(nvidia-container-toolkit) from NVIDIA's repository, not a distribution's build, configure it "
+                "(`sudo nvidia-ctk runtime configure --runtime=docker`) and restart Docker; if it fails, repair the "
+                "host's driver first"))
+    if _no_nvidia_gpu(paste):
+        return ("no_gpu_visible", "error", (f"{pattern(event.kind).meaning}, and the only GPU the paste names is not "
+                "an NVIDIA one (Intel, AMD or a virtual display adapter): there is no NVIDIA GPU to give the "
+                "container"), ("start the container without the GPU request (no --gpus, no device reservation, no "
+                "nvidia runtime) to run on the CPU, or use a machine with an NVIDIA GPU"))
+    return None
+
+
 def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one return per kind of failure
     what = (event.get("what") or "").lower()
     if "version mismatch" in what or "no adapters were found" in what:
         return (_r_mismatch if "version mismatch" in what else _r_wsl_no_adapter)(event, paste)
-    if "driver not loaded" in what or "libnvidia-ml" in what or "libcuda" in what:
+    if ("driver not loaded" in what or "libnvidia-ml" in what or "libcuda" in what) and not _desktop_on_linux(paste):
         if "wsl" in paste.ctx.flags and (gap := _wsl_gap(paste)):  # Docker Desktop's host is WSL 2: its bridge
             return ("wsl_driver_not_visible", "error", *gap)
         return ("driver_missing", "error", f"the host has no working NVIDIA driver ({what.strip()})",
@@ -712,6 +768,8 @@ def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
     if event.kind == "container_init_error" and "wsl" in paste.ctx.flags and (
             "docker" not in paste.ctx.flags or what.startswith("driver error")):  # the toolkit reached no driver
         return _where_driver_lives(paste, pattern(event.kind).meaning)
+    if (setup := _container_setup(event, paste, what)) is not None:
+        return setup
     flags = paste.ctx.flags
     desktop = event.kind == "container_no_gpu_runtime" and (
         "docker_desktop" in flags or ("windows" in flags and "wsl" not in flags))  # Linux containers from Windows
@@ -734,6 +792,23 @@ def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
                 "Desktop, which gives containers a GPU only through its WSL 2 backend (not Hyper-V), with a Windows "
                 "NVIDIA driver that supports WSL 2"), _DOCKER_DESKTOP)
     return ("container_gpu_not_exposed", "error", pattern(event.kind).meaning, _CAUSE_FIX["container_gpu_not_exposed"])
+
+
+def _desktop_on_linux(paste: _Paste) -> bool:
+    """Docker Desktop named on Linux (no Windows, WSL or macOS): its containers run in a VM of its own."""
+    flags = paste.ctx.flags
+    return {"docker_desktop", "linux"} <= flags and not {"windows", "wsl", "macos"} & flags
+
+
+# Docker Desktop for Linux runs the engine in a QEMU VM with no NVIDIA driver or Container Toolkit in it: no GPU
+# reaches its containers (the NVIDIA Container Toolkit supports Docker Engine, docker-ce, only)
+_DESKTOP_ON_LINUX: _Resolved = (
+    "container_gpu_not_exposed", "error", ("the containers run under Docker Desktop for Linux, whose engine lives in "
+    "a virtual machine without the NVIDIA driver or Container Toolkit: it gives containers no GPU, whatever the host "
+    "has (the toolkit works with Docker Engine, docker-ce)"), ("run GPU containers with Docker Engine: install "
+    "docker-ce from Docker's apt/dnf repository beside or instead of Docker Desktop, switch to it (`docker context use "
+    "default`), configure the toolkit for it (`sudo nvidia-ctk runtime configure --runtime=docker`, restart Docker), "
+    "then `docker run --rm --gpus all ubuntu nvidia-smi`"))
 
 
 # Docker's "GPU support in Docker Desktop": Windows only, WSL 2 backend, an up-to-date Windows 10/11 and NVIDIA

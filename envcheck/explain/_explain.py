@@ -180,8 +180,10 @@ from envcheck.explain._prose import (
     addon_installed_elsewhere,
     all_memory_said,
     arm32_said,
+    compose_gpu_said,
     cuda_need_said,
     cudnn_mismatch_said,
+    desktop_gpu_said,
     new_gpus_said,
     old_gpu_said,
     python_32bit_said,
@@ -328,7 +330,8 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
         extra = (windows_libtensorflow_gpu(paste) or _gpu_outside_build(paste) or host_only_said(paste)
                  or gpu_package_pinned(paste) or python_said(paste)
                  or arm32_said(paste) or python_32bit_said(paste) or python_of_import(paste) or old_gpu_said(paste)
-                 or serving_said(paste) or cudnn_mismatch_said(paste) or protobuf_said(paste) or new_gpus_said(paste)
+                 or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
+                 or cudnn_mismatch_said(paste) or protobuf_said(paste) or new_gpus_said(paste)
                  or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)

@@ -6,7 +6,7 @@ import re
 
 from envcheck.compat import cudnn_windows_dll, dll_version
 from envcheck.cuerrors import from_text, lookup
-from envcheck.explain._driver import _from_cuda_error, _no_nvidia_gpu
+from envcheck.explain._driver import _from_cuda_error, _no_nvidia_gpu, _r_mismatch
 from envcheck.explain._gpu import _other_framework
 from envcheck.explain._paste import (
     _apptainer_without_nv,
@@ -450,6 +450,10 @@ def _r_cuinit(event: LogEvent, paste: _Paste) -> _Resolved:
     entry = lookup(name=found.group(0)) if found else lookup(code=next((g for g in number.groups() if g), None)
                                                              if number else None)
     entry = entry or next(filter(None, map(from_text, error.split(":"))), None)  # "...: no CUDA-capable device ..."
+    versions = next((e for e in paste.events.get("driver_version_mismatch", ()) if e.get("kernel") and e.get("dso")),
+                    None)  # the diagnostics after it name both versions: they tell which copy differs
+    if entry and entry[0] == "CUDA_ERROR_SYSTEM_DRIVER_MISMATCH" and versions:
+        return _r_mismatch(versions, paste)
     return _from_cuda_error(entry, paste, f"cuInit failed: {error.strip()}")
 
 

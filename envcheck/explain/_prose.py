@@ -18,7 +18,7 @@ from envcheck.compat import (
     wheel_pythons,
 )
 from envcheck.explain._architecture import _gpu_releases, _newest_for, _oldest_for
-from envcheck.explain._driver import _CAUSE_FIX
+from envcheck.explain._driver import _CAUSE_FIX, _DESKTOP_ON_LINUX, _desktop_on_linux
 from envcheck.explain._gpu import _SMALLER_INPUT, DEEPLABCUT_SMALLER, cudnn_mismatch_in_words
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _python_pair_fix
@@ -294,6 +294,40 @@ def arm32_said(paste: _Paste) -> Explanation | None:
         f"a 64-bit OS (aarch64) on a board whose CPU is 64-bit (Raspberry Pi 3, 4, 5, Zero 2) and `pip install "
         f"tensorflow`{since}; on a 32-bit-only CPU (ARMv6: Pi Zero/1), TensorFlow Lite's runtime or a community "
         "build for it"))
+
+
+def desktop_gpu_said(paste: _Paste) -> Explanation | None:
+    """The GPU (or NVIDIA's container toolkit) said not to work under Docker Desktop on Linux: its VM has no GPU.
+
+    Docker Desktop for Linux runs its engine in a virtual machine without the NVIDIA driver or toolkit; NVIDIA
+    supports the toolkit with Docker Engine only (nvidia-container-toolkit#83, #175).
+    """
+    flags = paste.ctx.flags
+    if not (_desktop_on_linux(paste) and {"gpu_mentioned", "container_toolkit_named", "gpus_flag"} & flags
+            and {"incompatible_said", "gpu_list_empty"} & flags):
+        return None
+    cause, level, meaning, fix = _DESKTOP_ON_LINUX
+    return Explanation("context", cause, level, (), 0, "GPU under Docker Desktop on Linux", meaning, fix)
+
+
+def compose_gpu_said(paste: _Paste) -> Explanation | None:
+    """A compose file's GPU request (a device reservation, `runtime: nvidia`) said not to work, with no error shown.
+
+    Which link fails the words do not tell: a docker-compose older than device reservations (1.28), a toolkit
+    not registered with Docker, or a compose whose reservation does not reach the engine (where `runtime:
+    nvidia` beside it does); the container's `nvidia-smi` and `docker compose version` decide.
+    """
+    flags = paste.ctx.flags
+    if not ({"compose_gpu", "incompatible_said"} <= flags and {"compose_file", "resources_block"} & flags):
+        return None
+    return Explanation("context", "container_gpu_not_exposed", "warning", (), 0, "compose GPU request not working", (
+        "uncertain: the compose file asks for the GPU and the paste says it does not work, without the error: "
+        "a docker-compose that predates GPU device reservations (1.28), the NVIDIA Container Toolkit not installed "
+        "or not registered with Docker, or a reservation this compose does not pass on; `docker compose version` "
+        "and `nvidia-smi` in the service's container decide"), (
+        "check `docker compose version` (1.28 or newer reads deploy.resources.reservations.devices with "
+        "`capabilities: [gpu]`); with the NVIDIA Container Toolkit registered (`sudo nvidia-ctk runtime configure "
+        "--runtime=docker`, restart Docker), add `runtime: nvidia` to the service beside the reservation"))
 
 
 def serving_said(paste: _Paste) -> Explanation | None:
