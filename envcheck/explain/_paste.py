@@ -459,8 +459,10 @@ def _libs_install(paste: _Paste) -> str:
     head += _other_build_note(paste) if rel is None else ""
     failed = paste.failed_libs
     head += f" (not found: {', '.join(failed[:6])})" if failed and not want else ""
-    # no release said: the log's source paths may name its lines, or a hosted runtime its own build
-    by_log = (_pip_cuda_lines(paste) or (_hosted_libs(paste) if cuda is None else None)) if rel is None else None
+    # a pip wheel of another major where the library was looked for; no release said: the log's source paths may
+    # name its lines, or a hosted runtime its own build
+    by_log = _wheel_of_other_major(paste) or (
+        (_pip_cuda_lines(paste) or (_hosted_libs(paste) if cuda is None else None)) if rel is None else None)
     if by_log is not None:
         return f"{head}: {by_log}"
     exact = ("install exactly the CUDA and cuDNN of the installed TensorFlow's build" if major_only or not want
@@ -530,6 +532,62 @@ def _served(paste: _Paste) -> str:
     fits = [r.line for r in paste.tables.releases if cuda_serves(paste.tables, r, installed)]
     span = fits[0] if len(fits) == 1 else f"{fits[0]}-{fits[-1]}" if fits else ""
     return f", or use TensorFlow {span}, which CUDA {installed} serves" if span else ""
+
+
+# a library of NVIDIA's pip wheels whose soname major says the CUDA (or cuDNN) major of the wheel that holds it, and
+# the folder under site-packages/nvidia/ where that wheel puts it (nvidia-cuda-runtime-cu12: cuda_runtime/lib)
+_WHEEL_LIB = re.compile(r"lib(?P<name>cudart|cublasLt|cublas|cufft|cusparse|nvrtc|cudnn)\.so\.(?P<major>\d{1,2})\b")
+_WHEEL_OF = {"cudart": ("cuda_runtime", "cuda-runtime"), "cublasLt": ("cublas", "cublas"),
+             "cublas": ("cublas", "cublas"), "cufft": ("cufft", "cufft"), "cusparse": ("cusparse", "cusparse"),
+             "nvrtc": ("cuda_nvrtc", "cuda-nvrtc"), "cudnn": ("cudnn", "cudnn")}
+_CUFFT_CUDA = {"10": "11", "11": "12"}  # cuFFT's own major is not CUDA's: cuFFT 10 ships with CUDA 11, 11 with 12
+_WHEEL_CUDAS = ("11", "12")  # the CUDA majors NVIDIA's nvidia-*-cuNN wheels are published for
+
+
+def _wheel_of_other_major(paste: _Paste) -> str | None:
+    """A library not found though its pip wheel's folder is on LD_LIBRARY_PATH: the wheel there is another major's.
+
+    NVIDIA's wheels hold one major each, under site-packages/nvidia/<folder>/lib (nvidia-cuda-runtime-cu11 has
+    libcudart.so.11.0, -cu12 libcudart.so.12; nvidia-cudnn-cu12 8.x libcudnn.so.8, 9.x libcudnn.so.9): TensorFlow
+    not finding libcudart.so.12 in that folder means the wheel there is CUDA 11's (or is not installed).
+    """
+    if paste.ctx.windows:
+        return None
+    for event in paste.events.get("dlopen_failed", ()):
+        lib, path = event.get("lib") or "", event.get("ld_library_path") or ""
+        found = _WHEEL_LIB.fullmatch(lib)
+        if found is None or not (event.get("dlerror") or "").startswith(f"{lib}:"):  # itself not found, no dependency
+            continue
+        name, major = found.group("name"), found.group("major")
+        folder, wheel = _WHEEL_OF[name]
+        if f"site-packages/nvidia/{folder}/lib" not in path:
+            continue
+        rel = paste.release()
+        and_cuda = rel is not None and "[and-cuda]" in rel.gpu_package
+        if name == "cudnn":
+            build = version_tuple(rel.cuda_build)[0] if rel and rel.cuda_build else None
+            cu = f"cu{build}" if build in (11, 12) else "cu12 (-cu11 for a CUDA 11 build)"
+            pin = rel.cudnn if rel and rel.cudnn.startswith(f"{major}.") else major
+            return (f"the pip wheel folder for {lib} is on LD_LIBRARY_PATH (site-packages/nvidia/cudnn/lib) but it is "
+                    f"not found there: the nvidia-cudnn wheel installed there is another cuDNN major (or none is "
+                    f"installed), and this TensorFlow loads cuDNN {major}: `{_pip(paste)} install "
+                    f"'nvidia-cudnn-{cu}=={pin}.*'`, or keep that wheel's folder off LD_LIBRARY_PATH")
+        cuda = _CUFFT_CUDA.get(major, "") if name == "cufft" else major
+        other = next((c for c in _WHEEL_CUDAS if c != cuda), None)
+        if cuda not in _WHEEL_CUDAS or other is None:
+            continue
+        if and_cuda:
+            source = f"`{_pip(paste)} install 'tensorflow[and-cuda]=={paste.ctx.version()}'` brings them"
+        elif rel is not None:
+            source = f"nvidia-{wheel}-cu{cuda} and the others by name: TensorFlow {rel.line} has no [and-cuda] extra"
+        else:
+            source = (f"`{_pip(paste)} install 'tensorflow[and-cuda]==<the installed version>'` brings them, 2.14 and "
+                      f"later; before, nvidia-{wheel}-cu{cuda} and the others by name")
+        return (f"the pip wheel folder for {lib} is on LD_LIBRARY_PATH (site-packages/nvidia/{folder}/lib) but it is "
+                f"not found there: the wheel installed there is another CUDA's (nvidia-{wheel}-cu{other}, not "
+                f"-cu{cuda}) or none is, and this TensorFlow loads CUDA {cuda}'s libraries: install the -cu{cuda} "
+                f"wheels ({source}) and take the -cu{other} wheels' folders off LD_LIBRARY_PATH")
+    return None
 
 
 def _pip_cuda_lines(paste: _Paste) -> str | None:
