@@ -269,6 +269,16 @@ def test_a_driver_said_lost_to_kernel_updates_is_a_module_to_rebuild(text: str) 
     assert "dkms" in top.fix
 
 
+def test_a_driver_lost_to_a_kernel_update_and_working_now_is_past() -> None:
+    found = explain("Last month the NVIDIA driver stopped working after a kernel update; I reinstalled it with DKMS "
+                    "and nvidia-smi works fine now.\n"
+                    "W tensorflow/compiler/xla/stream_executor/platform/default/dso_loader.cc:64] Could not load "
+                    "dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file: No "
+                    "such file or directory")
+    assert found[0].cause == "cuda_libs_missing"
+    assert not any(e.cause == "driver_missing" for e in found)
+
+
 def test_a_kernel_update_named_without_the_driver_failing_says_nothing() -> None:
     found = explain("I applied a kernel update yesterday and the NVIDIA driver kept working; training runs on GPU:0.")
     assert not any(e.cause == "driver_missing" for e in found)

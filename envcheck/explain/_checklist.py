@@ -969,8 +969,11 @@ def _machine_resets(paste: _Paste) -> list[Explanation]:
 
 
 def _module_lost_to_kernel_update(paste: _Paste) -> list[Explanation]:
-    """The words say the NVIDIA driver stops working after kernel updates: its module is built for one kernel."""
-    if "driver_lost_after_kernel_update" not in paste.ctx.flags:
+    """The words say the NVIDIA driver stops working after kernel updates: its module is built for one kernel.
+
+    Not where the paste says the driver works now (nvidia-smi working, the fix that worked): that loss is past.
+    """
+    if "driver_lost_after_kernel_update" not in paste.ctx.flags or "driver_back_said" in paste.ctx.flags:
         return []
     return [Explanation("context", "driver_missing", "error", (), 0, "the driver stops after a kernel update", (
         "the NVIDIA driver stops working after a kernel update: its kernel module is built for one kernel, and "

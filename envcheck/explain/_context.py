@@ -757,6 +757,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("suspend", "suspension", "sleep", "hibernat", "standby", "resum")),
         # the user's words that the NVIDIA driver stops working after a kernel update ("NVIDIA GPU driver stops
         # working after Ubuntu kernel update", "after a kernel upgrade the nvidia driver is gone")
+        # ... and the driver said to work now (nvidia-smi working, a fix that worked): that loss is past
+        ("driver_back_said", (r"nvidia-smi\b(?:(?!\bnot\b|n't|\bno\b|\bfail)[^.\n]){0,40}?\b(?:works?|working"
+                              r"|runs? fine|shows? (?:the|my) gpu|lists? (?:the|my) gpu)\b"
+                              r"|\b(?:reinstall|rebuil|fix|solv|resolv)\w{0,4}\b[^.\n]{0,60}\b(?:works?|working) "
+                              r"(?:again|now|fine)\b"),
+         ("nvidia-smi", "again", "now", "fine")),
         ("driver_lost_after_kernel_update",
          (r"\bnvidia\b[\w -]{0,30}?\bdrivers?\b[\w ]{0,20}?\b(?:stops|stopped) working\b[^.\n]{0,40}?\bafter\b"
           r"[^.\n]{0,20}?\bkernel (?:update|upgrade)"
