@@ -1339,7 +1339,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("flatbuffers_date_release", "error",
        r"\bflatbuffers(?:\s+|-|==)(?P<version>20\d{12})\b",
        "flatbuffers 20181003210633 is a 2018 build whose version number sorts above every later release",
-       "pip install 'flatbuffers>=23.5.26,<30' (a real release)", hints=("flatbuffers",)),
+       "pip install 'flatbuffers>=23.5.26,<100' (a real release)", hints=("flatbuffers",)),
     # gast 0.3 removed the nodes of Python before 3.8 (Num, Str, ...), 0.4 those before 3.9 (Index, ExtSlice);
     # AutoGraph of TensorFlow 2.1 and earlier is written for gast 0.2.2, of 2.2-2.4 for 0.3.3 (their pins)
     _p("gast_node_missing", "error",
