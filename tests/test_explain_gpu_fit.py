@@ -207,6 +207,13 @@ def test_a_launch_failure_without_a_suspend_stays_a_cuda_error() -> None:
     assert cause == "cuda_error"
 
 
+@pytest.mark.parametrize("pause", ["right after sleep(1) is called in my data loop",
+                                   "after a sleep of 10 s between batches"])
+def test_a_launch_failure_after_the_code_s_own_sleep_is_no_suspend(pause: str) -> None:
+    cause, _, _, _ = _top(f"CUDA_ERROR_LAUNCH_FAILED: unspecified launch failure. It happens {pause}.")
+    assert cause == "cuda_error"
+
+
 def test_a_suspend_without_a_cuda_failure_says_nothing_of_uvm() -> None:
     found = explain("I put the laptop to sleep after the training finished; the model reached 91% accuracy.")
     assert not any(e.cause == "uvm_unavailable" for e in found)

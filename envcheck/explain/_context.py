@@ -750,7 +750,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("after_suspend",  # the machine slept: CUDA cannot start again until nvidia_uvm is reloaded
          (r"\b(?:after|since|resum\w{0,3} from|wak\w{0,3}(?: up)? from|coming back from"
           r"|(?:a|the) (?:suspend|sleep)\w{0,3} (?:and|then) (?:resume|wake))"
-          r"\s(?:a |the |an? )?(?:system |laptop |computer |machine |pc )?(?:suspen(?:d|sion)|sleep|hibernat|standby"
+          # (not the code's own pause: "after sleep(1) is called", "after a sleep of 10 s")
+          r"\s(?:a |the |an? )?(?:system |laptop |computer |machine |pc )?(?:suspen(?:d|sion)"
+          r"|sleep(?!\s?\(|\s(?:of|for) \d)|hibernat|standby"
           r"|resum\w{0,3} from (?:a |the )?(?:suspen(?:d|sion)|sleep|hibernat|standby))"
           r"|\b(?:if|when|once|whenever|after) (?:i|we|you) (?:suspend|hibernate) (?:my|the|our|this) "
           r"(?:laptop|computer|machine|pc|device|system|workstation|desktop)\b"),
