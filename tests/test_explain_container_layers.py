@@ -25,6 +25,16 @@ def test_docker_desktop_on_linux_is_its_vm_not_the_host_driver() -> None:
     assert "context use default" in found.fix
 
 
+def test_docker_desktop_with_linux_named_only_as_the_image_s_base_is_not_desktop_on_linux() -> None:
+    """`ubuntu:20.04` is the container's base, not the host: Docker Desktop is then most often Windows' or macOS'."""
+    (found, *_) = explain("Using Docker Desktop 4.20 with an ubuntu:20.04 based image:\n$ docker run --rm --gpus all "
+                          "nvidia/cuda:11.8.0-base-ubuntu20.04 nvidia-smi\ndocker: Error response from daemon: could "
+                          'not select device driver "" with capabilities: [[gpu]].')
+    assert found.cause == "container_gpu_not_exposed", found
+    assert "Docker Desktop for Linux" not in found.meaning
+    assert "docker-ce" not in found.fix
+
+
 def test_the_same_hook_error_without_docker_desktop_is_still_the_host_driver() -> None:
     (found, *_) = explain(f"Ubuntu 22.04 server\n{_HOOK}")
     assert found.cause == "driver_missing", found

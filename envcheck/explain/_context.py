@@ -733,6 +733,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # servers that start the session's process themselves, with their own environment (not a login shell's)
         ("jupyterhub", r"\bjupyterhub\b|\btljh\b|littlest jupyterhub", ("jupyterhub", "tljh", "littlest")),
         ("docker_desktop", r"\bdocker[ -]desktop\b|\bdocker for (?:windows|mac)\b", ("docker",)),
+        # a Linux host in words (not an image's base: "ubuntu:20.04", "an ubuntu image", "Ubuntu 20.04 based container")
+        ("linux_host_said", (r"(?<![/\w:-])(?:linux|ubuntu|debian|centos|fedora|rhel)\b"
+                             r"(?!\s?:\s?\d|\s?(?:\d{1,2}(?:\.\d{1,2})?)?[ -](?:based |base )?(?:images?|containers?"
+                             r"|docker)\b)"),
+         ("linux", "ubuntu", "debian", "centos", "fedora", "rhel")),
         # NVIDIA's container tooling named: what gives Docker (or podman, containerd) the GPU
         ("container_toolkit_named",
          r"\bnvidia[- ]container[- ](?:toolkit|runtime)\b|\bnvidia-docker2?\b|\bnvidia-ctk\b", ("nvidia",)),

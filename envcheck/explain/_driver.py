@@ -797,7 +797,7 @@ def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
 def _desktop_on_linux(paste: _Paste) -> bool:
     """Docker Desktop named on Linux (no Windows, WSL or macOS): its containers run in a VM of its own."""
     flags = paste.ctx.flags
-    return {"docker_desktop", "linux"} <= flags and not {"windows", "wsl", "macos"} & flags
+    return {"docker_desktop", "linux_host_said"} <= flags and not {"windows", "wsl", "macos"} & flags
 
 
 # Docker Desktop for Linux runs the engine in a QEMU VM with no NVIDIA driver or Container Toolkit in it: no GPU
