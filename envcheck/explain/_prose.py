@@ -110,7 +110,8 @@ _GROWTH = ("let each process take only what it needs: export TF_FORCE_GPU_ALLOW_
 def all_memory_said(paste: _Paste) -> Explanation | None:
     """All of the GPU's memory said taken by TensorFlow, and nothing failing: its pre-allocation, by design.
 
-    TensorFlow maps nearly all of a GPU's free memory when it first starts on it, so a second process finds none;
+    TensorFlow maps nearly all of a GPU's free memory when it first starts on it, so a second process finds none:
+    information (nothing failed; the fix shares the GPU), not a verdict, as users say so of healthy runs too;
     with memory growth already set in the paste, the setting did not reach what started on the GPU first (a
     session or a library's import before it), said as uncertain. Not another framework's paste, nor all the memory
     wanted ("how can I make tensorflow use all of the GPU memory?").
@@ -132,7 +133,7 @@ def all_memory_said(paste: _Paste) -> Explanation | None:
             "after import; in a notebook, restart the kernel"))
     fix = (("start each model server with its share: tensorflow_model_server --per_process_gpu_memory_fraction=0.4 "
             "(or TF_FORCE_GPU_ALLOW_GROWTH=true in its environment)") if "tf_serving" in flags else _GROWTH)
-    return Explanation("context", "gpu_memory_in_use", "warning", (), 0, evidence, (
+    return Explanation("context", "gpu_memory_in_use", "info", (), 0, evidence, (
         "TensorFlow maps nearly all of a GPU's free memory when it first starts on it (by design, whatever the model "
         "needs): nvidia-smi shows the GPU full, and another process on it (a second model server, notebook, worker "
         "or program) finds none left"), fix)
