@@ -96,6 +96,11 @@ class _Paste:
                      and sonames <= {n.lower() for s in r.sonames.values() for n in (s, dll_name(s) or s)})
 
     @cached_property
+    def wheel_of_other_major(self) -> str | None:
+        """The fix for a library missing from its own pip wheel's folder, once per paste (a log repeats it)."""
+        return _wheel_of_other_major(self)
+
+    @cached_property
     def gpu_shown(self) -> bool:
         """The paste shows a GPU beyond the messages of the search for one: a name, a driver, words, another failure."""
         ctx = self.ctx
@@ -461,7 +466,7 @@ def _libs_install(paste: _Paste) -> str:
     head += f" (not found: {', '.join(failed[:6])})" if failed and not want else ""
     # a pip wheel of another major where the library was looked for; no release said: the log's source paths may
     # name its lines, or a hosted runtime its own build
-    by_log = _wheel_of_other_major(paste) or (
+    by_log = paste.wheel_of_other_major or (
         (_pip_cuda_lines(paste) or (_hosted_libs(paste) if cuda is None else None)) if rel is None else None)
     if by_log is not None:
         return f"{head}: {by_log}"
