@@ -9,6 +9,7 @@ from envcheck.cuerrors import from_text, lookup
 from envcheck.explain._driver import _from_cuda_error, _no_nvidia_gpu, _r_mismatch
 from envcheck.explain._gpu import _other_framework
 from envcheck.explain._paste import (
+    _LIBRARY_CUDAS,
     _apptainer_without_nv,
     _event_lib,
     _libs_fix,
@@ -160,11 +161,6 @@ _CT2_OTHER = {"CUDA 12": "with CUDA 11, install ctranslate2==3.24.0, the last bu
               "cuDNN 9": "with cuDNN 8, install ctranslate2==4.4.0 (CUDA 12) or 3.24.0 (CUDA 11)",
               "cuDNN 8": "with cuDNN 9 and CUDA 12, install ctranslate2 4.5 or later"}
 _FIRST_CUDA_WHEELS = 11  # NVIDIA's nvidia-*-cuNN wheels start with CUDA 11
-# the libraries whose own major is not CUDA's, and the CUDAs that ship each (the tables' sonames: TF 2.1-2.4 load
-# libcufft.so.10 and libcusolver.so.10 with CUDA 10.1 and 11.0, 2.5+ libcusolver.so.11, 2.15+ libcufft.so.11 with
-# CUDA 12; libcurand.so.10 from CUDA 10.1 on, the nvidia-curand-cu12 wheel's too); any other's major is CUDA's
-_LIBRARY_CUDAS = {("cufft", "10"): ("10", "11"), ("cufft", "11"): ("12",), ("curand", "10"): ("10", "11", "12"),
-                  ("cusolver", "10"): ("10", "11.0"), ("cusolver", "11"): ("11", "12")}
 
 
 def _r_ctranslate2(event: LogEvent, paste: _Paste) -> _Resolved:

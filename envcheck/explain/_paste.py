@@ -545,7 +545,11 @@ _WHEEL_LIB = re.compile(r"lib(?P<name>cudart|cublasLt|cublas|cufft|cusparse|nvrt
 _WHEEL_OF = {"cudart": ("cuda_runtime", "cuda-runtime"), "cublasLt": ("cublas", "cublas"),
              "cublas": ("cublas", "cublas"), "cufft": ("cufft", "cufft"), "cusparse": ("cusparse", "cusparse"),
              "nvrtc": ("cuda_nvrtc", "cuda-nvrtc"), "cudnn": ("cudnn", "cudnn")}
-_CUFFT_CUDA = {"10": "11", "11": "12"}  # cuFFT's own major is not CUDA's: cuFFT 10 ships with CUDA 11, 11 with 12
+# the libraries whose own major is not CUDA's, and the CUDAs that ship each (the tables' sonames: TF 2.1-2.4 load
+# libcufft.so.10 and libcusolver.so.10 with CUDA 10.1 and 11.0, 2.5+ libcusolver.so.11, 2.15+ libcufft.so.11 with
+# CUDA 12; libcurand.so.10 from CUDA 10.1 on, the nvidia-curand-cu12 wheel's too); any other's major is CUDA's
+_LIBRARY_CUDAS = {("cufft", "10"): ("10", "11"), ("cufft", "11"): ("12",), ("curand", "10"): ("10", "11", "12"),
+                  ("cusolver", "10"): ("10", "11.0"), ("cusolver", "11"): ("11", "12")}
 _WHEEL_CUDAS = ("11", "12")  # the CUDA majors NVIDIA's nvidia-*-cuNN wheels are published for
 
 
@@ -577,7 +581,8 @@ def _wheel_of_other_major(paste: _Paste) -> str | None:
                     f"not found there: the nvidia-cudnn wheel installed there is another cuDNN major (or none is "
                     f"installed), and this TensorFlow loads cuDNN {major}: `{_pip(paste)} install "
                     f"'nvidia-cudnn-{cu}=={pin}.*'`, or keep that wheel's folder off LD_LIBRARY_PATH")
-        cuda = _CUFFT_CUDA.get(major, "") if name == "cufft" else major
+        cudas = [c for c in _LIBRARY_CUDAS.get((name, major), (major,)) if c in _WHEEL_CUDAS]
+        cuda = cudas[0] if len(cudas) == 1 else ""  # cuFFT 10's wheel is CUDA 11's, cuFFT 11's CUDA 12's
         other = next((c for c in _WHEEL_CUDAS if c != cuda), None)
         if cuda not in _WHEEL_CUDAS or other is None:
             continue
