@@ -95,8 +95,6 @@ KNOWN_MISSES = {
               "tables start at 1.0, so 0.12 is no release; explain starts the checklist, uncertain"),
     "c3950": ("an RTX 2080 in a CUDA 8.0 image failing in cuBLAS, but the paste names TensorFlow 1.13.1, whose wheel "
               "is built with CUDA 10.0 and runs on Turing: which CUDA the build loads is the thread's; uncertain"),
-    "c3953": ("Korean words naming the GPU as a bare '3090' (and the GTX 1060/1080 as bare numbers) and no TensorFlow "
-              "release: a bare model number is not read as a GPU; explain answers uncertain"),
     "c3955": ("a lone CUDA_ERROR_OUT_OF_MEMORY from an event query: whether the batch was too big or another process "
               "held the memory is the maintainer's reply; explain answers uncertain"),
     "c3755": ("Russian prose only (DeepFaceLab 'not working with CUDA below 11 and cuDNN below 8', the GPU list empty, "
@@ -115,9 +113,6 @@ KNOWN_MISSES = {
               "after 1.5) is not in the paste; the reporter's fix was TensorFlow 1.10"),
     "c3710": ("prose only ('no moudle named tf.contrib' under TF 2.2, Reverb needing 2.3): that an old dopamine-rl "
               "imports tf.contrib is the maintainer's answer; tf.contrib in words is read as TF 1.x code (no verdict)"),
-    "c3714": ("CUBLAS_STATUS_EXECUTION_FAILED on RTX A4000s with no TensorFlow or CUDA version in the paste (only the "
-              "SBGrid folder name `20220530_cu10`): explain says uncertain, naming memory first and a build older "
-              "than the GPU next"),
     "c3609": ("an RTX 2070 with CUDA 9.0 and tensorflow-gpu 1.11 whose training stops with no error: that Turing "
               "needs a CUDA 10 build is the maintainer's reply; the paste names no GPU architecture message, and a "
               "CUDA 9.0 build can still JIT for it, so nothing decides"),
@@ -150,16 +145,10 @@ KNOWN_MISSES = {
               "tensorflow[and-cuda]==2.16.2 second; only the replies say the runtime had a GPU"),
     "c2609": ("a developer's words that 1.15.2's `tensorflow` is CPU-only, with the version in prose apart from the "
               "word TensorFlow ('On 1.15.2, they switched back'): no release is read, so the 1.x rule cannot apply"),
-    "c2201": ("a cuBLAS EXECUTION_FAILED on an A100 with no TensorFlow version in the paste (a TF 1.x image per the "
-              "thread): explain says uncertain (memory) and that compute capability 8.0 needs TensorFlow 2.4+, "
-              "which would decide"),
     "c2751": ("only words: tf-gpu 1.15 with the GPU at about 20% and slow iterations; only the reporter's later "
               "comment says the script set CUDA_VISIBLE_DEVICES=1 on a one-GPU machine, which the paste does not show"),
     "c3082": ("DeepVariant's GPU stage crashing, in words only: the paste says the GPU module takes all 8 GB and asks "
               "whether allow_growth is missing; the CUDNN_STATUS_INTERNAL_ERROR that decides it is only in the title"),
-    "c2954": ("a cuBLAS EXECUTION_FAILED on an RTX 3090 with no TensorFlow version in the paste (stylegan2-ada's TF "
-              "1.x, per the thread): explain says uncertain (memory) and that compute capability 8.6 needs TensorFlow "
-              "2.4+, which would decide; the user's 'only 10 GB used' is not read as memory ruled out"),
     "c2702": ("only words: the first tensor on 'a machine with a GPU' pauses long and later ones do not, with no GPU, "
               "build or log line named; the words alone fit autotuning and tracing as well as a PTX JIT"),
     "c638": "the only error line is a title retyped with a typo ('inssufficient'); no message to read",

@@ -222,10 +222,23 @@ def test_a_cudnn_rnn_that_did_not_run_is_read() -> None:
 
 
 def test_a_cublas_status_said_alone_is_read() -> None:
-    top = explain("CUBLAS_STATUS_EXECUTION_FAILED")[0]
+    top = explain("CUBLAS_STATUS_INTERNAL_ERROR")[0]
     assert top.cause == "gpu_memory_in_use"
     assert "uncertain" in top.meaning
     assert explain("tensorflow 1.15, GeForce RTX 3090\nCUBLAS_STATUS_EXECUTION_FAILED")[0].cause == "gpu_too_new"
+
+
+def test_a_cublas_kernel_that_did_not_launch_without_a_release_is_most_often_the_architecture() -> None:
+    """EXECUTION_FAILED with no release: a build older than the GPU first, uncertain; memory first on an old GPU."""
+    top = explain(f"training on an A100 gives\n{ROUTINE}")[0]
+    assert (top.cause, top.level) == ("gpu_too_new", "error")
+    assert "uncertain" in top.meaning
+    assert "memory" in top.meaning  # named second
+    assert "2.4" in top.fix  # the first release built for compute capability 8.0
+    bare = explain("InternalError: CUBLAS_STATUS_EXECUTION_FAILED when calling cublasSgemm")[0]
+    assert (bare.cause, "uncertain" in bare.meaning) == ("gpu_too_new", True)
+    assert "compute_cap" in bare.fix
+    assert explain(f"my GTX 1080 fails with\n{ROUTINE}")[0].cause == "gpu_memory_in_use"
 
 
 def test_the_routine_named_before_the_status_keeps_the_status() -> None:

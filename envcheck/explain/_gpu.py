@@ -14,6 +14,7 @@ from envcheck.cuerrors import describe, from_text
 from envcheck.explain._architecture import (
     _CC_QUERY,
     _arch,
+    _gpu_releases,
     _newest_for,
     _no_release_for_old,
     _oldest_for,
@@ -1102,12 +1103,52 @@ def _r_gpu_library(event: LogEvent, paste: _Paste) -> _Resolved:
         return predating
     if (fits := _smaller_fits(paste, which)) is not None:
         return fits
+    if "cublas" in lib and "execution_failed" in status.lower() and (kernels := _cublas_kernels(paste, which)):
+        return kernels
     return ("gpu_memory_in_use", "error", (f"{which}; uncertain why: most often the GPU's memory is short (TensorFlow "
             "pre-allocated it, another process, a large batch), else a CUDA library without kernels for this GPU (a "
             "CUDA older than the GPU) or an earlier fault: the errors printed before it decide"
             f"{_release_decides(paste)}"),
             ("export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU (`nvidia-smi`) and lower the batch size; if it "
              "persists, check that TensorFlow's CUDA knows this GPU (`envcheck doctor`)"))
+
+
+def _cublas_kernels(paste: _Paste, which: str) -> _Resolved | None:
+    """A cuBLAS EXECUTION_FAILED with no release named: most often a build older than the GPU, said as uncertain.
+
+    EXECUTION_FAILED is a kernel that did not launch, not an allocation (ALLOC_FAILED, NOT_INITIALIZED are those);
+    on a GPU newer than the build's CUDA cuBLAS has no kernel for it (TensorFlow 1.x on an RTX 30xx or A100). In
+    the labelled corpus every such paste, 13 of 13, was that (5 of them with no release named, where memory was said
+    first). Not with a release named (the tables decide, above), nor for a GPU every build runs (a GTX 1080), or
+    every build the paste's CUDA library names or log paths date.
+    """
+    cc, lines = paste.cc(), paste.ctx.log_lines
+    oldest = _oldest_for(paste, cc) if cc else None
+    dated = paste.soname_releases or ([r for r in _gpu_releases(paste) if version_tuple(lines[0]) <= r.key[:2]
+                                         <= version_tuple(lines[1])] if lines else [])
+    if paste.release() is not None or (cc and (oldest is None or not any(
+            r.compute_capabilities and arch(cc) > max(map(arch, r.compute_capabilities))
+            and not gpu_runs_build(paste.tables, r, cc).runs for r in dated or _gpu_releases(paste)))):
+        return None
+    memory = ("; else the GPU's memory is short (TensorFlow pre-allocated it, another process, a large batch) or an "
+              "earlier fault: the errors printed before it decide")
+    grow = ("; if the TensorFlow is that new, export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU (`nvidia-smi`) and "
+            "lower the batch size")
+    if oldest is not None:
+        before = ", any 1.x included" if oldest.key[0] > 1 else ""
+        return ("gpu_too_new", "error", (f"uncertain: {which}, a kernel that could not run, on a GPU of compute "
+                f"capability {cc}: most often the build predates it (TensorFlow {oldest.line} is the first release "
+                f"built for it, none before{before}), which the TensorFlow release decides{memory}"), (
+                f"use TensorFlow {oldest.line} or newer (built with CUDA {oldest.cuda_build}), the first built for "
+                f"compute capability {cc}{grow}"))
+    ampere = _oldest_for(paste, "8.0")
+    example = (f" (an Ampere GPU, RTX 30xx or A100, compute capability 8.x, needs TensorFlow {ampere.line} or newer, "
+               f"built with CUDA {ampere.cuda_build})") if ampere else ""
+    return ("gpu_too_new", "error", (f"uncertain: {which}, a kernel that could not run: most often a build whose CUDA "
+            "predates the GPU (its cuBLAS has no kernels for it); the paste names no GPU the tables place nor a "
+            f"TensorFlow release, which decide{memory}"), (
+            f"`{_CC_QUERY}` gives the GPU's compute capability: use a TensorFlow built with a CUDA that knows it"
+            f"{example}{grow}"))
 
 
 def _r_ptx_driver(event: LogEvent, paste: _Paste) -> _Resolved:
