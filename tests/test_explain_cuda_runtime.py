@@ -239,6 +239,9 @@ def test_a_cublas_kernel_that_did_not_launch_without_a_release_is_most_often_the
     assert (bare.cause, "uncertain" in bare.meaning) == ("gpu_too_new", True)
     assert "compute_cap" in bare.fix
     assert explain(f"my GTX 1080 fails with\n{ROUTINE}")[0].cause == "gpu_memory_in_use"
+    torch = ('  File "/opt/venv/lib/python3.10/site-packages/torch/nn/modules/linear.py", line 114, in forward\n'
+             "RuntimeError: CUDA error: CUBLAS_STATUS_EXECUTION_FAILED when calling `cublasSgemm( handle, opa, opb)`")
+    assert "TensorFlow 2.4" not in explain(torch)[0].fix  # PyTorch's wheels bring their own CUDA
 
 
 def test_the_routine_named_before_the_status_keeps_the_status() -> None:

@@ -1120,13 +1120,14 @@ def _cublas_kernels(paste: _Paste, which: str) -> _Resolved | None:
     on a GPU newer than the build's CUDA cuBLAS has no kernel for it (TensorFlow 1.x on an RTX 30xx or A100). In
     the labelled corpus every such paste, 13 of 13, was that (5 of them with no release named, where memory was said
     first). Not with a release named (the tables decide, above), nor for a GPU every build runs (a GTX 1080), or
-    every build the paste's CUDA library names or log paths date.
+    every build the paste's CUDA library names or log paths date, nor in another framework's paste (PyTorch, JAX).
     """
     cc, lines = paste.cc(), paste.ctx.log_lines
     oldest = _oldest_for(paste, cc) if cc else None
     dated = paste.soname_releases or ([r for r in _gpu_releases(paste) if version_tuple(lines[0]) <= r.key[:2]
                                          <= version_tuple(lines[1])] if lines else [])
-    if paste.release() is not None or (cc and (oldest is None or not any(
+    other = {"pytorch", "jax"} & paste.ctx.flags and "tensorflow_named" not in paste.ctx.flags  # their own CUDA
+    if paste.release() is not None or other or (cc and (oldest is None or not any(
             r.compute_capabilities and arch(cc) > max(map(arch, r.compute_capabilities))
             and not gpu_runs_build(paste.tables, r, cc).runs for r in dated or _gpu_releases(paste)))):
         return None
