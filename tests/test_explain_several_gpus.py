@@ -132,7 +132,6 @@ def test_low_utilisation_with_a_pipeline_is_input_bound_and_uncertain(figure: st
 
 @pytest.mark.parametrize("paste", [
     PIPELINE,  # a pipeline, no figure
-    "my GPU-Util is 0% while the model runs inference",  # a figure, neither a pipeline nor training
     f"{PIPELINE}\nthe GPU utilization is 95%",  # busy
     "it uses 31% CPU and 21.5% GPU",
     # TensorFlow's own warnings about callbacks and caches say nothing about the input pipeline's speed

@@ -750,37 +750,66 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                   "nvidia-suspend.service and nvidia-resume.service with the nvidia module option "
                                   "NVreg_PreserveVideoMemoryAllocations=1")))
     on_cpu = _tensorflow_on_cpu(paste)
-    if on_cpu is not None:
-        found.append(on_cpu)
-    elif "low_gpu_util" in ctx.flags and _IN_A_RUN & ctx.flags and {"task_manager", "igpu_use_said"} & ctx.flags:
+    idle = on_cpu if on_cpu is not None else _idle_or_slow(ctx.flags)
+    return [*found, idle] if idle is not None else found
+
+
+def _idle_or_slow(flags: set[str]) -> Explanation | None:
+    """The GPU's use low during a run (in Task Manager, in training, in inference), or a run said slow: what to measure.
+
+    The words or figures of low use are a warning, uncertain (the input most often, a small model or a CPU-only
+    TensorFlow look the same); a run said slow with no figure is information that names the same measurement.
+    """
+    if "low_gpu_util" in flags and _IN_A_RUN & flags and {"task_manager", "igpu_use_said"} & flags:
         lead = ("TensorFlow's CUDA build never runs on an Intel GPU: a graph that shows it busy and the NVIDIA one "
-                "idle is Windows Task Manager's" if "igpu_use_said" in ctx.flags else "the figure is Task Manager's")
-        found.append(Explanation("context", "input_bound", "info", (), 0, "low GPU use in Windows Task Manager", (
+                "idle is Windows Task Manager's" if "igpu_use_said" in flags else "the figure is Task Manager's")
+        return Explanation("context", "input_bound", "info", (), 0, "low GPU use in Windows Task Manager", (
             f"uncertain: {lead}, whose GPU graphs show the 3D, Copy and Video engines by default, not CUDA compute: "
             "TensorFlow's work shows only under 'Cuda' or 'Compute_0' (a graph's drop-down) or in "
             "nvidia-smi's GPU-Util; a low figure there would be the input pipeline, a small model or the CPU"),
             ("read the GPU's use where CUDA shows: `nvidia-smi -l 1` (GPU-Util) or Task Manager's 'Cuda'/'Compute_0' "
-             "graph; if low there too, measure it: `envcheck run --watch -- python train.py`")))
-    elif "low_gpu_util" in ctx.flags and _IN_A_RUN & ctx.flags:
-        piped = "input_pipeline" in ctx.flags
-        found.append(Explanation("context", "input_bound", "warning", (), 0, "low GPU utilisation with a Python or "
-                                 "tf.data input pipeline" if piped else "low GPU utilisation in training", (
-                                 "uncertain: low GPU utilisation in training is most often the input pipeline (the "
-                                 "GPU waits while the CPU loads and augments the next batch), but a model too small "
-                                 "for the GPU, or ops running on the CPU, look the same; a measurement decides" if
-                                 piped else "uncertain: the GPU idles in training and the paste names no input "
-                                 "pipeline: most often the input (the GPU waits while the CPU loads and augments each "
-                                 "batch), else a model or batch too small for the GPU, or TensorFlow running on the "
-                                 "CPU only (a CPU at 100% fits both that and the input); the measurement decides, and "
-                                 "`tf.config.list_physical_devices('GPU')` shows whether TensorFlow sees the GPU"),
-                                 ("measure it: `envcheck run --watch -- python train.py` "
-                                 "(INPUT-BOUND, GPU-BOUND or CPU-ONLY; with envcheck.keras.InputBoundCallback in "
-                                 f"fit it times the wait for each batch); if input-bound, {_TF_DATA_FIX}")))
-    return found
+             "graph; if low there too, measure it: `envcheck run --watch -- python train.py`"))
+    inference = "inference_said" in flags and not {"training_said", "input_pipeline"} & flags
+    if "low_gpu_util" in flags and _IN_A_RUN & flags and not _OTHER_RUNS & flags:
+        if inference:
+            return Explanation("context", "input_bound", "warning", (), 0, "low GPU utilisation in inference", (
+                "uncertain: the GPU idles while the model predicts: most often the host side (one image per "
+                "predict() call, a batch of 1, pre- and post-processing in Python or OpenCV) keeps it waiting, else "
+                "TensorFlow running on the CPU only; the measurement decides, and "
+                "`tf.config.list_physical_devices('GPU')` shows whether TensorFlow sees the GPU"), _PREDICT_FIX)
+        piped = "input_pipeline" in flags
+        return Explanation("context", "input_bound", "warning", (), 0, "low GPU utilisation with a Python or "
+                           "tf.data input pipeline" if piped else "low GPU utilisation in training", (
+                           "uncertain: low GPU utilisation in training is most often the input pipeline (the "
+                           "GPU waits while the CPU loads and augments the next batch), but a model too small "
+                           "for the GPU, or ops running on the CPU, look the same; a measurement decides" if
+                           piped else "uncertain: the GPU idles in training and the paste names no input "
+                           "pipeline: most often the input (the GPU waits while the CPU loads and augments each "
+                           "batch), else a model or batch too small for the GPU, or TensorFlow running on the "
+                           "CPU only (a CPU at 100% fits both that and the input); the measurement decides, and "
+                           "`tf.config.list_physical_devices('GPU')` shows whether TensorFlow sees the GPU"),
+                           _TRAIN_FIX)
+    if "run_slow_said" not in flags or (_OTHER_RUNS | {"no_gpu_machine", "wants_cpu", "oom_said"}) & flags:
+        return None
+    run, waits = (("inference", "host side (one image per predict() call, pre- and post-processing)") if inference
+                  else ("training", "input pipeline (the GPU waits while the CPU loads and augments each batch)"))
+    return Explanation("context", "input_bound", "info", (), 0, f"{run} said slow", (
+        f"uncertain: the words say {run} is slow but give no figure of the GPU's use: most often the {waits}, else "
+        "TensorFlow running on the CPU only, or a model or batch too small for the GPU; the measurement decides, and "
+        "`tf.config.list_physical_devices('GPU')` shows whether TensorFlow sees the GPU"),
+        _PREDICT_FIX if inference else _TRAIN_FIX)
+
+
+# other frameworks' runs: TensorFlow's input pipeline is not theirs
+_OTHER_RUNS = frozenset({"pytorch", "jax"})
+_PREDICT_FIX = ("measure it: `envcheck run --watch -- python predict.py` (INPUT-BOUND, GPU-BOUND or CPU-ONLY); "
+                "predict in batches (model.predict(x, batch_size=64), or the model called on a batch inside a "
+                "tf.function), and feed it from a tf.data pipeline that decodes and resizes with "
+                "num_parallel_calls=tf.data.AUTOTUNE and .prefetch(tf.data.AUTOTUNE)")
 
 
 # what says a utilisation figure was read during a run: an input pipeline, training, the CPU busy beside it
-_IN_A_RUN = frozenset({"input_pipeline", "training_said", "cpu_busy_said"})
+_IN_A_RUN = frozenset({"input_pipeline", "training_said", "cpu_busy_said", "gpu_use_low_said"})
 # what shows TensorFlow on the GPU: a figure of 50% or more, its memory taken (said, or nvidia-smi's row), a listing
 _ON_THE_GPU = frozenset({"gpu_busy_said", "gpu_memory_used_said", "gpu_list_nonempty", "device_list_gpu"})
 # not TensorFlow's GPU to find: another framework, a machine (or a CPU image) without one, the CPU wanted, a memory
@@ -880,7 +909,12 @@ def _second_cpu_tensorflow(paste: _Paste, words: str) -> Explanation | None:
 
 
 _TF_DATA_FIX = ("feed a tf.data pipeline: map(..., num_parallel_calls=tf.data.AUTOTUNE), .cache(), "
-                ".prefetch(tf.data.AUTOTUNE), TFRecords instead of Python generators and per-image files")
+                ".prefetch(tf.data.AUTOTUNE), TFRecords instead of Python generators and per-image files; or, "
+                "keeping a Keras generator or Sequence, more workers to fill it (fit(..., workers=8, "
+                "use_multiprocessing=True); Keras 3: the PyDataset's workers)")
+_TRAIN_FIX = ("measure it: `envcheck run --watch -- python train.py` (INPUT-BOUND, GPU-BOUND or CPU-ONLY; with "
+              "envcheck.keras.InputBoundCallback in fit it times the wait for each batch); if input-bound, "
+              f"{_TF_DATA_FIX}")
 
 
 def _r_profiler_input(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from envcheck.compat import jetpack_release
+from envcheck.explain._speed_words import HINTS as _SPEED_HINTS
+from envcheck.explain._speed_words import speed_said
 from envcheck.tables import version_tuple
 from envcheck.tflog import MAX_LINE, minimal_hints, strip_prefix
 
@@ -1895,6 +1897,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
 # allocate") is that framework's to explain
 _WORDS_ONLY = frozenset({"oom_said", "resource_exhausted_said", "gpu_sought_why", "cpu_image_said", "protobuf_said",
                          "protobuf_doubted"})
+# a message of Python's logging module ("WARNING:tensorflow:Callback method ... is slow"): a program's, not the user's
+_LOGGER_LINE = re.compile(r"\s{0,8}(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]{1,40}:")
 _PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)\b|E\d{4} )|not a failure"
                            r"|tried to allocate", re.IGNORECASE)
 # the brands, a GeForce Ti without one ("3080ti": every Ti model number ends in 0), data-centre boards said bare, and
@@ -1913,7 +1917,8 @@ _CONTEXT_HINTS = minimal_hints({
     "capab", "major:", "cc:", "cc ", "sm_", "horovod", 'file "',
     "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "memory:", "10.0.",
     "reported version", "gpu", "which can be installed", "tfjs", "mac", "os x", "built for", "metal", *_MACOS_NAMES,
-    "cuda_visible_devices", "user requested", *_GPU_HINTS, *(h for _, _, hints in _FLAGS for h in hints)})
+    "cuda_visible_devices", "user requested", *_GPU_HINTS, *_SPEED_HINTS,
+    *(h for _, _, hints in _FLAGS for h in hints)})
 
 
 # tf.version.GIT_VERSION, as issue templates ask for it: `git describe` of the build. A release's is its tag and
@@ -2415,6 +2420,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         if flag not in ctx.flags and any(h in lowered for h in hints) and (words or flag not in _WORDS_ONLY) \
                 and (regex.search(text) or (plain is not text and regex.search(plain))):
             ctx.flags.add(flag)
+    if words and any(h in lowered for h in _SPEED_HINTS) and not _LOGGER_LINE.match(text):
+        ctx.flags.update(speed_said(plain))  # the GPU's use said low, a run said slow: sentence by sentence
     if ctx._run is not None or " run" in lowered or "--" in lowered or "nvidia" in lowered:  # noqa: SLF001
         _read_run(ctx, plain, plain.lower())
 

@@ -1,0 +1,114 @@
+"""A run on the GPU said slow, or the GPU said idle, in the user's own words: read sentence by sentence.
+
+tests/data/explain/wordings_gpu_slow.jsonl holds real sentences (issue and question titles, first sentences) that
+say it or only use the same nouns; each is read alone. The unit tests below are short pastes of each family, written
+anew: the GPU's use said low in words or as a figure beside a run, a run said slow, and what says neither (start-up,
+an import or a download, another framework, a question how to check, a GPU said busy or normal, a weak GPU).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from envcheck.explain import explain
+from envcheck.explain._speed_words import speed_said
+
+WORDINGS = Path(__file__).parent / "data" / "explain" / "wordings_gpu_slow.jsonl"
+READ = ("input_bound", "tf1_cpu_package")  # the reading; an idle GPU beside a busy CPU is the CPU package's first
+# still read wrongly: a step's trace, a CPU figure without its unit, the GPU's memory only, a comparison of two
+# GPUs' performance or of frameworks, a figure said as "at most", Task Manager's article, the GPU "not utilized"
+# (the unused-GPU reading's), ...
+KNOWN = frozenset({"ws008", "ws020", "ws025", "ws028", "ws036", "ws040", "ws043", "ws047", "ws073", "ws083", "ws088",
+                   "ws118", "ws159", "ws165", "ws167"})
+
+
+def _rows() -> list[dict[str, object]]:
+    return [json.loads(line) for line in WORDINGS.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _read(text: str) -> bool:
+    found = explain(text)
+    return bool(found) and found[0].cause in READ
+
+
+@pytest.mark.parametrize("row", _rows(), ids=lambda row: str(row["id"]))
+def test_each_wording_is_read_as_labelled(row: dict[str, object]) -> None:
+    if row["id"] in KNOWN:
+        assert _read(str(row["text"])) != row["says"], f"{row['id']} is read right now: take it off KNOWN"
+    else:
+        assert _read(str(row["text"])) == row["says"], row["text"]
+
+
+@pytest.mark.parametrize("said", [
+    "Keras: GPU at 15%, CPU at 40%",
+    "TensorFlow 1.4 on a GTX 1050 Ti: GPU load is low, CPU is high",
+    "Why is the GPU-Util so low when I train?",
+    "nvidia-smi shows the volatile util stuck at 3% while my model trains",
+    "Low GPU and CPU usage while training",
+    "my tf.keras model only uses a fraction of the GPU",
+    "underutilizing both GPUs with MirroredStrategy",
+    "GPU memory is full but utilization is 0%",
+    "训练的时候GPU利用率很低",
+])
+def test_the_gpus_use_said_low_is_input_bound_and_uncertain(said: str) -> None:
+    found = explain(said)[0]
+    assert (found.cause, found.level) == ("input_bound", "warning")
+    assert found.meaning.startswith("uncertain")
+    assert "envcheck run --watch" in found.fix
+
+
+@pytest.mark.parametrize("said", [
+    "Training is super slow on my RTX 3060",
+    "fit_generator very slow",
+    "each epoch takes 4 hours on a Tesla T4",
+    "keras trains slower on the GPU than on the CPU",
+    "训练速度很慢",
+])
+def test_a_run_said_slow_is_what_to_measure_not_a_verdict(said: str) -> None:
+    found = explain(said)[0]
+    assert (found.cause, found.level) == ("input_bound", "info")
+    assert found.meaning.startswith("uncertain")
+    assert "INPUT-BOUND, GPU-BOUND or CPU-ONLY" in found.fix
+    assert "workers" in found.fix  # a Keras generator's own way to keep up
+
+
+def test_inference_said_slow_or_idle_names_the_host_side() -> None:
+    idle = explain("GPU utilization is only 4% when I run model.predict on each frame")[0]
+    assert (idle.cause, idle.level) == ("input_bound", "warning")
+    assert "predict() call" in idle.meaning
+    assert "batch_size" in idle.fix
+    slow = explain("inference is very slow on the GPU, 2 seconds per image")[0]
+    assert (slow.cause, slow.level) == ("input_bound", "info")
+    assert "predict.py" in slow.fix
+
+
+@pytest.mark.parametrize("said", [
+    "import tensorflow is very slow",
+    "the first epoch is slow, then it is fast",
+    "Tensorflow takes a long time to start training",
+    "downloading the dataset is slow",
+    "pip install tensorflow is slow",
+    "training is slow with pytorch, GPU usage 10%",
+    "How do I check the GPU utilization while training?",
+    "GPU utilization is at 95% during training",
+    "high CPU load, while GPU load is normal",
+    "I have a weak GPU, a low-end GTX 1050",
+    "training is not slow at all",
+    "if training is slow, use a bigger batch",
+    "it uses 31% CPU and 21.5% GPU",
+])
+def test_what_says_neither_gives_no_such_reading(said: str) -> None:
+    assert not [e for e in explain(said) if e.cause == "input_bound"], said
+
+
+def test_a_sentence_is_read_on_its_own_and_each_word_goes_to_its_device() -> None:
+    """The CPU's figure is not the GPU's; a clause naming no device takes the one named before it."""
+    assert speed_said("CPU at 100%, GPU at 90%") == set()
+    low = {"gpu_use_low_said", "low_gpu_util"}
+    assert speed_said("GPU usage is unstable (sometime 100%, sometime 0%) during training") == low
+    assert speed_said("the utilization is low in training") == {"util_low_said"}  # the GPU's in a paste about one
+    assert speed_said("Training is slow. The CPU is at 100%.") == {"run_slow_said"}
+    assert speed_said("training on the GPU is 8% slower after the update") == {"run_slow_said"}  # a change, not a use
