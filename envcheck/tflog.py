@@ -123,6 +123,17 @@ CATALOGUE: tuple[Pattern, ...] = (
        "from 2.14), or add its folder to LD_LIBRARY_PATH",
        hints=("could not load dynamic library", "could not dlopen library", "could not dlopen dso",
               "load dynamic library", "open dynamic library", "opened dynamic library")),
+    # the same line without its head (an issue title, a line copied from the middle): dso_loader's "dlerror: <lib>:
+    # cannot open shared object file...; LD_LIBRARY_PATH: ...", a load TensorFlow tried and logged, not the loader
+    # failing `import tensorflow` (shared_object_missing: an ImportError has no "dlerror:" before the name)
+    _p("dlopen_failed", "error",
+       rf"\bdlerror: (?P<dlerror>(?P<lib>lib(?:cu\w{{0,20}}|nv\w{{0,20}})\.so[.\d]{{0,12}}) ?[:\uff1a]? ?"
+       rf"(?:{'|'.join(map(re.escape, _CANNOT_OPEN_SHARED))})[^;]{{0,300}})"
+       r"(?:; LD_LIBRARY_PATH: (?P<ld_library_path>.{0,2000}))?",
+       "a CUDA library TensorFlow asked for could not be loaded",
+       "install the library for the CUDA version TensorFlow was built with (pip install 'tensorflow[and-cuda]' "
+       "from 2.14), or add its folder to LD_LIBRARY_PATH",
+       hints=("dlerror: lib",)),
     # PaddlePaddle's dynamic_loader.cc: the error it raises for a library it could not load, and the note it logs
     # only when cuDNN did not load (Windows and macOS builds), before that error
     _p("dlopen_failed", "error",

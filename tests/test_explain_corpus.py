@@ -295,6 +295,12 @@ KNOWN_MISSES = {
               "match, so the fix says reboot"),
     "c4943": ("Go's cu binding panicking 'Unknown' from its init (cuInit's CUDA_ERROR_UNKNOWN, nvidia_uvm not "
               "loaded) in the binding's own words: no CUDA call or error name is printed"),
+    "c5141": ("gpflow's import stopping at `import tensorflow_probability` on macOS, the reporter saying in prose that "
+              "tensorflow-probability-0.25.0 is too new for tensorflow-macos 2.16.2: neither version is read from "
+              "those words, and the traceback shows no TFP message"),
+    "c5146": ("basic-pitch's ResolutionImpossible on an M2 Mac (tensorflow-macos<2.12 for arm64) with 'I'm using "
+              "3.11' after it: a bare '3.11' is not read as the Python, so the missing Python 3.11 wheels are not "
+              "seen and the answer is an uncertain dependency conflict"),
 }
 
 

@@ -734,3 +734,17 @@ def test_the_cpu_said_to_have_no_avx_with_the_failure_in_words(failure: str) -> 
     assert found[0].cause == "cpu_no_avx"
     assert not explain(f"we discovered that {failure}.")  # the failure alone names no cause
     assert not any(e.cause == "cpu_no_avx" for e in explain("the local CPU does not support the AVX Instruction set"))
+
+
+@pytest.mark.parametrize("head", ["", "Issue: ", "W tensorflow/stream_executor/platform/default/dso_loader.cc:64] '"])
+def test_a_dlopen_line_without_its_head_is_the_load_tensorflow_logged_not_a_failed_import(head: str) -> None:
+    """dso_loader's "dlerror: <lib>: cannot open shared object file" with its "Could not load dynamic library" cut
+    off (an issue title, a line copied from the middle) is the same logged load, not an ImportError at import."""
+    tail = ("libcublas.so.11; dlerror: libcublas.so.11: cannot open shared object file: No such file or directory; "
+            "LD_LIBRARY_PATH: /usr/lib64-nvidia")
+    top = explain(head + tail)[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "import tensorflow` fails" not in top.meaning
+    assert "will not use the GPU" in top.meaning
+    imported = explain("ImportError: libcublas.so.11: cannot open shared object file: No such file or directory")[0]
+    assert "import tensorflow` fails" in imported.meaning  # the loader's own wording at import keeps its reading
