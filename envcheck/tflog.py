@@ -1201,6 +1201,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        "code compiled against one protobuf version was loaded with another protobuf runtime library",
        "use one protobuf runtime: the version the code named was built with",
        hints=("protocol buffer runtime", "encodeddescriptordatabase", "generateddatabase()")),
+    # the JVM refusing a class or method of TensorFlow Java's generated protos (org.tensorflow.framework.MetaGraphDef,
+    # org.tensorflow.proto...) or of protobuf-java itself: the classes were generated for another protobuf-java than
+    # the one on the class path (Java 8 writes `Class.method()V`, Java 11+ `'void Class.method()'`)
+    _p("protobuf_java_mismatch", "error",
+       r"java\.lang\.(?P<err>NoSuchMethodError|NoSuchFieldError|AbstractMethodError|IncompatibleClassChangeError"
+       r"|VerifyError)\b[^\n]{0,200}?\b(?P<cls>org[./]tensorflow[./](?:proto[./])?(?:(?:framework|util|example"
+       r"|distruntime)[./])?(?-i:[A-Z])[\w$]{0,80}|com[./]google[./]protobuf[./](?-i:[A-Z])[\w$]{0,80})"
+       r"(?:\.(?P<member>(?-i:[a-z])\w{0,80}))?",
+       "a class of TensorFlow Java's generated protos, or of protobuf-java, does not link: the protobuf-java on the "
+       "class path is not the release those classes were generated for",
+       "put back the protobuf-java release TensorFlow Java was built with and keep no other protobuf-java jar on the "
+       "class path", hints=("org.tensorflow", "com.google.protobuf", "com/google/protobuf")),
     # protobuf 5.26+'s runtime_version.py warns, and does not fail, on generated code exactly one major release older
     # than the runtime (TensorFlow 2.18-2.20's *_pb2 modules, made by protobuf 5, under protobuf 6): they work
     _p("protobuf_gencode_older", "noise",

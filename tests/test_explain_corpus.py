@@ -287,9 +287,6 @@ KNOWN_MISSES = {
     "c4770": ("TensorFlow 2.1 missing CUDA 10.1's libcufft.so.10/libcusolver.so.10 on a CUDA 10.0 machine whose "
               "driver 410 is also too old for CUDA 10.1: explain ranks driver_too_old first (its fix names both the "
               "driver and CUDA 10.1); the label is the missing libraries the paste reports"),
-    "c5190": ("Fiji's StarDist after an ImageJ update: 'java.lang.NoSuchMethodError: "
-              "org.tensorflow.framework.MetaGraphDef.makeExtensionsImmutable()V', TensorFlow Java's generated proto "
-              "class against a newer protobuf-java runtime: Java class-path errors are not read"),
     "c4921": ("a p2p build of the open kernel modules (570.124.06, named only in the folder installed from) beside a "
               "570.124.04 user-space driver: the mismatch is read, but not the module's version the libraries must "
               "match, so the fix says reboot"),

@@ -121,3 +121,32 @@ def test_a_pinned_release_said_gone_on_a_python_it_has_no_wheel_for(words: str) 
 def test_a_gpu_said_not_available_is_no_install_refused() -> None:
     assert all(e.cause != "python_unsupported" for e in explain("pip install tensorflow==2.4.0\nGPU is not available"
                                                                 "\nI am on Python 3.9.2"))
+
+
+@pytest.mark.parametrize("line", [
+    "Caused by: java.lang.NoSuchMethodError: org.tensorflow.framework.ConfigProto.makeExtensionsImmutable()V",
+    ("Exception in thread \"main\" java.lang.NoSuchMethodError: 'void org.tensorflow.proto.framework.GraphDef."
+     "makeExtensionsImmutable()'"),
+    "java.lang.AbstractMethodError: org.tensorflow.framework.TensorProto.internalGetFieldAccessorTable()"])
+def test_tensorflow_javas_generated_protos_not_linking_is_another_protobuf_java(line: str) -> None:
+    """The generated classes call into the protobuf-java they were made for; another jar on the class path lacks it."""
+    (found, *_) = explain(f"[INFO] Loading TensorFlow model from file:/tmp/model.zip\n{line}\n"
+                          "\tat org.tensorflow.SavedModelBundle.load(SavedModelBundle.java:81)")
+    assert (found.cause, found.level) == ("protobuf_incompatible", "error")
+    assert "protobuf-java" in found.fix
+    assert "class path" in found.fix
+
+
+def test_a_protobuf_java_class_not_linking_is_decided_beside_tensorflow_only() -> None:
+    line = "java.lang.NoSuchMethodError: com.google.protobuf.CodedInputStream.readStringRequireUtf8()Ljava/lang/String;"
+    (found, *_) = explain(f"{line}\n\tat org.tensorflow.framework.NodeDef.<init>(NodeDef.java:120)")
+    assert (found.cause, found.level) == ("protobuf_incompatible", "error")
+    # a Spark job's own conflict (Hadoop's protobuf 2.5 first on the class path): no verdict about TensorFlow
+    spark = f"{line}\n\tat org.apache.hadoop.hdfs.protocol.proto.ClientNamenodeProtocolProtos$GetFileInfoRequestProto"
+    assert all(e.level not in ("error", "warning") for e in explain(spark))
+
+
+def test_tensorflow_javas_own_class_missing_is_no_protobuf_verdict() -> None:
+    """A class not found at all is a jar missing from the class path, not two protobuf-java releases."""
+    found = explain('Exception in thread "main" java.lang.NoClassDefFoundError: org/tensorflow/framework/ConfigProto')
+    assert all(e.cause != "protobuf_incompatible" for e in found)

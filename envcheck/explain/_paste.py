@@ -944,7 +944,7 @@ _DISCOVERY = frozenset({"cuinit_failed", "kernel_driver_not_running", "nvidia_sm
                         "cuda_runtime_unloaded"})
 # Python package and install failures: printed the same with a GPU or without one, so they show none
 _PACKAGE_KINDS = frozenset({"numpy_abi", "numpy_symbolic_tensor", "numpy_type_synonym", "protobuf_descriptors",
-                            "protobuf_runtime_version",
+                            "protobuf_runtime_version", "protobuf_java_mismatch",
                             "pb2_import_failed", "keras3_with_legacy_code", "tf_keras_missing", "keras_version_skew",
                             "h5py3_str_attribute", "keras_applications_submodules", "typing_extensions_name",
                             "flatbuffers_endvector", "flatbuffers_date_release", "gast_node_missing",
