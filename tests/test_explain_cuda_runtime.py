@@ -244,6 +244,15 @@ def test_a_cublas_kernel_that_did_not_launch_without_a_release_is_most_often_the
     assert "TensorFlow 2.4" not in explain(torch)[0].fix  # PyTorch's wheels bring their own CUDA
 
 
+def test_a_cublas_kernel_that_did_not_launch_keeps_memory_first_when_the_paste_shows_it_taken() -> None:
+    """Another process on the GPU, or nvidia-smi's row nearly full, is not read as a build older than the GPU."""
+    taken = explain(f"{ROUTINE}\nrunning two notebooks on my RTX 3090, the other notebook holds 23GB")[0]
+    assert taken.cause == "gpu_memory_in_use"
+    smi = ("| 30%   45C    P2   110W / 350W |  23900MiB / 24576MiB |     98%      Default |\n"
+           f"training on my RTX 3090 gives\n{ROUTINE}")
+    assert explain(smi)[0].cause == "gpu_memory_in_use"
+
+
 def test_the_routine_named_before_the_status_keeps_the_status() -> None:
     found = explain("E tensorflow/stream_executor/cuda/cuda_blas.cc:654] failed to run cuBLAS routine cublasSgemm_v2: "
                     "CUBLAS_STATUS_EXECUTION_FAILED")

@@ -1120,8 +1120,12 @@ def _cublas_kernels(paste: _Paste, which: str) -> _Resolved | None:
     on a GPU newer than the build's CUDA cuBLAS has no kernel for it (TensorFlow 1.x on an RTX 30xx or A100). In
     the labelled corpus every such paste, 13 of 13, was that (5 of them with no release named, where memory was said
     first). Not with a release named (the tables decide, above), nor for a GPU every build runs (a GTX 1080), or
-    every build the paste's CUDA library names or log paths date, nor in another framework's paste (PyTorch, JAX).
+    every build the paste's CUDA library names or log paths date, nor in another framework's paste (PyTorch, JAX),
+    nor when the paste shows the GPU's memory taken (another process or notebook on it, an nvidia-smi row nine tenths
+    full): memory is then the first suspect.
     """
+    if "other_gpu_user" in paste.ctx.flags or paste.ctx.memory_full:
+        return None
     cc, lines = paste.cc(), paste.ctx.log_lines
     oldest = _oldest_for(paste, cc) if cc else None
     dated = paste.soname_releases or ([r for r in _gpu_releases(paste) if version_tuple(lines[0]) <= r.key[:2]
