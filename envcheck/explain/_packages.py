@@ -695,6 +695,8 @@ def _tensorflow_range(paste: _Paste, requirer: str, flavour: str, spec_said: str
     newest = last_release(paste.tables, lambda r: spec.contains(f"{r.line}.0")) if spec else None
     pip = _pip(paste)
     inside = f" (TensorFlow {newest.line} is the newest release line in it)" if newest else ""
+    if newest and flavour == "tensorflow" and "apple_silicon" in paste.ctx.flags:  # no arm64 `tensorflow` before 2.13
+        inside += _apple_silicon(paste, newest, None)
     minor = ".".join(have.split(".")[:2]) if have and name in _SAME_MINOR else None
     release = (f"`{pip} install '{name}=={minor}.*'` (its releases follow TensorFlow's: {name} {minor} is made for "
                f"TensorFlow {minor})" if minor else f"a {name} release whose requirements admit "
