@@ -75,6 +75,14 @@ def test_a_run_said_slow_is_what_to_measure_not_a_verdict(said: str) -> None:
     assert "workers" in found.fix  # a Keras generator's own way to keep up
 
 
+def test_a_conditional_clause_is_supposed_and_what_follows_it_is_said() -> None:
+    """'if training is slow, ...' says nothing is; 'if I use the whole set, training becomes slower' says it is."""
+    assert speed_said("if training is slow, use a bigger batch and prefetch") == set()
+    assert speed_said("But if I use all 300K images, training gets ten times slower") == {"run_slow_said"}
+    assert speed_said("Unless I set workers=8, GPU-Util stays at 5% while training") == {"gpu_use_low_said",
+                                                                                          "low_gpu_util"}
+
+
 def test_inference_said_slow_or_idle_names_the_host_side() -> None:
     idle = explain("GPU utilization is only 4% when I run model.predict on each frame")[0]
     assert (idle.cause, idle.level) == ("input_bound", "warning")

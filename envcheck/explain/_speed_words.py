@@ -90,21 +90,23 @@ _SLOW = re.compile(
 # said right before slow: not slow, or only a guess ("will be slow", "might be slower")
 _SLOW_DENIED = re.compile(r"(?:\bnot|n't|\bnever|\bno longer|\bwill|\bwould|\bcould|\bmight|\bmay|\bshould)\s"
                           r"(?:\w+\s){0,2}$", re.IGNORECASE)
-# what makes a sentence say none of it: another framework named, a question how to check, a conditional
+# what makes a sentence say none of it: another framework named, a question how to check
 _NONE = re.compile(
     r"\b(?:(?:py)?torch|jax|mxnet|paddle\w*|caffe2?|darknet|theano|cntk|chainer|mindspore|detectron2?|ultralytics"
-    r"|yolov[5-9]|how (?:to|do i|can i|could i) (?:check|know|see|monitor|tell|confirm))\b"
-    r"|(?:^|[,;:]\s*)(?:if|unless|in case)\b",
+    r"|yolov[5-9]|how (?:to|do i|can i|could i) (?:check|know|see|monitor|tell|confirm))\b",
     re.IGNORECASE)
-# ... and what makes it say no run is slow: start-up, an import, an install, a build or a download
+# a conditional clause, up to its comma or "then": what it says is only supposed (if training is slow, use ...);
+# what follows it is said (if I use the whole dataset, training becomes much slower)
+_SUPPOSED = re.compile(r"\b(?:if|unless|in case)\b[^,;:\n]*?(?=,|;|:|\bthen\b|$)", re.IGNORECASE)
+# what makes a sentence say no run is slow: start-up, an import, an install, a build or a download
 _NOT_A_RUN = re.compile(
     r"\b(?:start-?up|starting up|to start|before (?:beginning|starting|the first|it starts)|first (?:epoch|iteration"
     r"|inference|prediction|run|call|batch|step|start|time)|import\w*|install\w*|pip|conda|build\w*|compil\w*"
     r"|download\w*|initiali[sz]\w*|warm-?up)\b",
     re.IGNORECASE)
 # a line holding none of these is not read
-HINTS = ("slow", "util", "usage", "load", "idl", "engagement", "epoch", "faster", "performance", "hour", "second",
-         "利用", "使用", "占用", "慢", "медлен", "遅", "lento", "gpu", "volatile")
+HINTS = ("slow", "speed", "util", "usage", "load", "idl", "engagement", "epoch", "faster", "performance", "hour",
+         "second", "利用", "使用", "占用", "慢", "медлен", "遅", "lento", "gpu", "volatile")
 
 
 def _tokens(clause: str) -> list[tuple[str, int]]:
@@ -160,8 +162,8 @@ def speed_said(line: str) -> set[str]:
     """
     flags: set[str] = set()
     for said_as in _SENTENCE.split(line):
-        sentence = _PAIR.sub("gpu/cpu", said_as)
-        if not sentence or _NONE.search(sentence):
+        sentence = _SUPPOSED.sub(" ", _PAIR.sub("gpu/cpu", said_as))
+        if not sentence.strip() or _NONE.search(sentence):
             continue
         run = _RUN.search(sentence)
         said = _owners([_tokens(clause) for clause in _CLAUSE.split(sentence)])
