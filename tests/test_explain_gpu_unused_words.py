@@ -8,9 +8,18 @@ figure read in Windows Task Manager, the CPU asked for on purpose).
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from envcheck.explain import explain
+from envcheck.explain._context import _CONTEXT_HINTS, Context, _scan
+from envcheck.explain._explain import _derive_flags
+from envcheck.tables import load_tables
+from envcheck.tflog import iter_events
+
+DATA = Path(__file__).parent / "data" / "explain"
 
 
 def _top(paste: str) -> tuple[str, str, str, str]:
@@ -200,3 +209,76 @@ def test_rays_status_with_nothing_running_is_no_hidden_gpu() -> None:
     found = explain("== Status ==\nResources requested: 0/8 CPUs, 0/1 GPUs, 0.0/14.2 GiB heap\n"
                     "Number of trials: 4/4 (4 TERMINATED)")
     assert not any(e.cause == "no_gpu_visible" for e in found)
+
+
+# The reading measured on real sentences (tests/data/explain/wordings_gpu_unused.jsonl: issue titles and first
+# sentences, 103 stating that TensorFlow or a project on it does not see or use the GPU, 140 near-misses): the
+# flags of the two readings of those words, the empty GPU list and the work said to run on the CPU.
+WORDINGS = DATA / "wordings_gpu_unused.jsonl"
+_READINGS = frozenset({"gpu_list_empty", "runs_on_cpu_said"})
+# read wrongly: elided ("it is not able to" after "should be able to use GPU"), a program's notice quoted ("DeepFace
+# will run on CPU"), nvidia-smi's process list, a hedge, a machine said to have none though it does, ...; and one
+# near-miss read (WSL's GPUs "not available", said of no framework)
+KNOWN_WORDINGS = frozenset({
+    "wg009", "wg037", "wg051", "wg065", "wg086", "wg093", "wg095", "wg098", "wg150", "wg179", "wg181", "wg202",
+    "wg216", "wg217", "wg226", "wg230", "wg234", "wg239"})
+_TABLES = load_tables()
+
+
+def _reads(words: str) -> bool:
+    ctx = Context()
+    for _ in iter_events(words.splitlines(), lambda line: _scan(ctx, line, _TABLES), _CONTEXT_HINTS):
+        pass
+    _derive_flags(ctx.flags)
+    return bool(_READINGS & ctx.flags)
+
+
+def _wordings() -> list[dict[str, object]]:
+    return [json.loads(line) for line in WORDINGS.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("case", _wordings(), ids=lambda c: str(c["id"]))
+def test_real_wordings_are_read_as_labelled(case: dict[str, object]) -> None:
+    if case["id"] in KNOWN_WORDINGS:
+        assert _reads(str(case["text"])) != case["says"], f"{case['id']} is now read right: remove it from KNOWN"
+    else:
+        assert _reads(str(case["text"])) == case["says"]
+
+
+@pytest.mark.parametrize("words", [
+    "My model is not actually using the RTX 3070 at all.",  # a negation, a verb, the GPU a few words on
+    "keras is unable to pick up my graphics card",
+    "The script doesnt engage the GPU",
+    "the graphics card is apparently not detected by tensorflow",  # the GPU the subject of the verb denied
+    "no video card was found after the update",
+    "Training uses CPU only, I installed tensorflow-gpu 1.15",  # the work on the CPU alone
+    "tensorflow-gpu keeps training on the CPU",
+    "the model is still running on CPU",
+    "GPU utilization stays at 0% the whole epoch",
+])
+def test_words_read_by_their_parts_say_the_gpu_is_not_used(words: str) -> None:
+    assert _reads(f"TensorFlow\n{words}")
+
+
+@pytest.mark.parametrize("words", [
+    "How do I make Keras train on the CPU instead of the GPU?",  # how, the CPU wanted
+    "Can I force it to use only the CPU?",
+    "I want to train on the cpu only for now",
+    "It is not fully utilizing the GPU, around 30%",  # a degree
+    "PyTorch is not detecting my GPU",  # another framework
+    "only one of my two GPUs is used",  # one GPU of several
+    "the GPU memory is unused while it trains",  # the GPU's memory, not the GPU
+    "Task Manager does not show the GPU being used",  # Windows' Task Manager graphs 3D, not CUDA
+    "Training does not use the GPU, is this normal?",  # doubt
+    "My laptop doesn't have a GPU so training runs on the CPU",  # no GPU to use
+    "it runs faster on the CPU than on the GPU",  # speeds compared
+    "Keras doesn't seem to use the GPU",  # a hedge
+])
+def test_words_that_do_not_state_the_gpu_unused_are_not_read(words: str) -> None:
+    assert not _reads(f"TensorFlow\n{words}")
+
+
+def test_words_that_the_gpu_is_unused_are_doubted_by_the_paste() -> None:
+    """The user saying elsewhere that TensorFlow uses the GPU, or asking whether it is normal: no empty list."""
+    assert not _reads("TensorFlow 2.4\nGPU isn't used at all\nthe memory fills, so it seems TensorFlow uses GPU")
+    assert not _reads("TensorFlow 2.4\nkeras not engaging the GPU\nis this a normal situation?")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from envcheck.compat import jetpack_release
 from envcheck.explain._speed_words import HINTS as _SPEED_HINTS
 from envcheck.explain._speed_words import speed_said
+from envcheck.explain._unused import gpu_unused_said, gpu_use_doubted
 from envcheck.tables import version_tuple
 from envcheck.tflog import MAX_LINE, minimal_hints, strip_prefix
 
@@ -1899,6 +1900,8 @@ _WORDS_ONLY = frozenset({"oom_said", "resource_exhausted_said", "gpu_sought_why"
                          "protobuf_doubted"})
 # a message of Python's logging module ("WARNING:tensorflow:Callback method ... is slow"): a program's, not the user's
 _LOGGER_LINE = re.compile(r"\s{0,8}(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]{1,40}:")
+# the readings of the user's words that TensorFlow does not see or use the GPU, read sentence by sentence (_unused.py)
+_BY_SENTENCE = frozenset({"gpu_list_empty", "runs_on_cpu_said"})
 _PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)\b|E\d{4} )|not a failure"
                            r"|tried to allocate", re.IGNORECASE)
 # the brands, a GeForce Ti without one ("3080ti": every Ti model number ends in 0), data-centre boards said bare, and
@@ -2417,11 +2420,18 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     words = strip_prefix(text) == text and not _PROGRAM_LINE.search(text)  # the user's, not a program's
     plain = text.replace("`", "") if "`" in text else text  # Markdown's inline code read as the words it marks
     for flag, regex, hints in _FLAGS:
-        if flag not in ctx.flags and any(h in lowered for h in hints) and (words or flag not in _WORDS_ONLY) \
-                and (regex.search(text) or (plain is not text and regex.search(plain))):
+        if flag in ctx.flags or not any(h in lowered for h in hints) or not (words or flag not in _WORDS_ONLY):
+            continue
+        if words and flag in _BY_SENTENCE:  # the user's words that the GPU is not used: read by sentence
+            stated = gpu_unused_said(plain, regex, flag)
+            ctx.flags.update((stated,) if stated else ())
+        elif regex.search(text) or (plain is not text and regex.search(plain)):
             ctx.flags.add(flag)
     if words and any(h in lowered for h in _SPEED_HINTS) and not _LOGGER_LINE.match(text):
         ctx.flags.update(speed_said(plain))  # the GPU's use said low, a run said slow: sentence by sentence
+    if words and "gpu_use_doubted" not in ctx.flags and ("gpu" in lowered or "normal" in lowered) \
+            and gpu_use_doubted(plain):
+        ctx.flags.add("gpu_use_doubted")
     if ctx._run is not None or " run" in lowered or "--" in lowered or "nvidia" in lowered:  # noqa: SLF001
         _read_run(ctx, plain, plain.lower())
 

@@ -385,7 +385,7 @@ def _tf1(paste: _Paste) -> bool:
     return (rel.key < (2,)) if rel else bool({"tf1_session", "tf1_device_line"} & paste.ctx.flags)
 
 
-def _derive_flags(flags: set[str]) -> None:
+def _derive_flags(flags: set[str]) -> None:  # noqa: C901 - one test per fact
     """The facts that several lines of the paste make together."""
     if "wsl1" in flags:
         flags.add("wsl")  # WSL 1 is WSL too (not native Windows), without a GPU
@@ -397,6 +397,10 @@ def _derive_flags(flags: set[str]) -> None:
         flags.discard("cudnn_mismatch_said")
     if "cpu_image_said" in flags and {"gpu_image", "gpu_image_named", "gpus_flag"} & flags:
         flags.discard("cpu_image_said")  # a CPU image beside a GPU one, or the GPU given: not a CPU image's run
+    if "gpu_unused_said" in flags and not {"gpu_use_doubted", "runs_on_cpu_said"} & flags:
+        # the user's words that the GPU is not used, not doubted elsewhere in the paste (words that it runs on the
+        # CPU have their own reading: the CPU-only package first)
+        flags.add("gpu_list_empty")
     if "gpu_device_in_use" in flags:  # a GPU device registered: words that the GPU is not used are not an empty list
         flags.discard("gpu_list_empty")
         flags.add("gpu_list_nonempty")
