@@ -151,10 +151,11 @@ _TF_VERSION = re.compile(
     r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"
     rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
 # "tf 2.9", "TF-1.15", "tf version: 2.4.1", "tf version is `2.1.0`", and the -gpu package so shortened, glued or
-# pinned ("tf-gpu1.14.0", "tf_gpu==1.15"; not a path's folder, "envs/tf-gpu1.15/", nor a conda environment's name
-# in its prompt or commands: "(tf-gpu1.15) C:\\>", "conda activate tf-gpu1.15", "conda create -n tf-gpu1.15")
+# pinned ("tf-gpu1.14.0", "tf_gpu==1.15", "tf_gpu-1.15.3"; not a path's folder, "envs/tf-gpu1.15/", nor a conda
+# environment's name in its prompt or commands: "(tf-gpu1.15) C:\\>", "conda activate tf-gpu1.15", "conda create -n
+# tf-gpu1.15")
 _TF_HINT = re.compile(_FORMER + r"\btf(?:[ -]?|(?<![/\\]tf)(?<!^\(tf)(?<!-n tf)(?<!--name tf)(?<!activate tf)"
-                      r"[-_]gpu\s?(?:==?|:)?\s?v?| version(?: is| was|:|=)?\s{0,3}"
+                      r"[-_]gpu(?:\s?(?:==?|:)|-)?\s?v?| version(?: is| was|:|=)?\s{0,3}"
                       r"[`'\"]?v?)"
                       r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
 # TensorFlow Serving's releases carry the version of the TensorFlow they are built from (and so its CUDA), as in
@@ -164,14 +165,19 @@ _SERVING_VERSION = re.compile(r"\b(?:tf|tensor ?flow)[ _/-]?serving(?: version)?
 _HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python version|cuda ?/ ?cudnn version)\b[\s:*#]{0,6}"
                       r"(?P<rest>.{0,80})$",
                       re.IGNORECASE)
-_PY_VERSION = re.compile(r"\bpython(?: version)?[\s:=v]{0,4}(?P<v>[23]\.\d{1,2})(?:\.\d{1,3})?\b"
+_PY_VERSION = re.compile(r"\bpython(?: version)?[\s:=v-]{0,4}(?P<v>[23]\.\d{1,2})(?:\.\d{1,3})?\b"
                          r"|\bpython(?P<p>3\.\d{1,2})/|-cp3(?P<cp>\d{1,2})-"
                          # the folders python.org's Windows installer makes: Python27, Python37-32
                          r"|[\\/]python(?P<w>[23])(?P<wm>\d{1,2})(?:-32)?(?=[\\/>])", re.IGNORECASE)
 _DRIVER = re.compile(r"\bdriver(?: version)?(?: is| was)?\s{0,3}[:=]?\s{0,3}(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b"
                      r"|\bnvidia(?: graphics)? "
                      r"driver\s{1,3}(?P<v2>\d{3}(?:\.\d{1,3}){0,2})\b|\bnvidia-(?P<v3>\d{3})\.\d{1,3}"
-                     r"|\bdriver\s{1,3}(?P<v4>\d{3})\b|kernel module\s{1,3}(?P<v5>\d{3}\.\d{1,3}(?:\.\d{1,3})?)",
+                     r"|\bdriver\s{1,3}(?P<v4>\d{3})\b|kernel module\s{1,3}(?P<v5>\d{3}\.\d{1,3}(?:\.\d{1,3})?)"
+                     # the version said before the word, or as the one moved to: "the 384.90 driver", "I have 510
+                     # Nvidia driver", "upgraded the driver to 384.69"
+                     r"|(?<![\w.])(?P<v6>\d{3}\.\d{1,3}(?:\.\d{1,3})?)[\s*`]{1,6}(?:nvidia\s)?driver\b"
+                     r"|\b(?:have|installed|using|with)\s(?:an?\s|the\s)?(?P<v7>\d{3})\s(?:nvidia\s)?driver\b"
+                     r"|\bdriver (?:to|of) (?:version )?(?P<v8>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b",
                      re.IGNORECASE)
 # words that make the driver after them a requirement, not the one installed ("requires Nvidia driver 418", "needs
 # driver >= 410", "a minimum driver version 450.80")
@@ -208,13 +214,20 @@ _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
                    r"|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v7>1[0-3])\b(?![.\d])"
                    # the toolkit named by its version first: "I installed the 6.5 toolkit", "the 11.8 cuda toolkit"
                    r"|\b(?:have|installed|using|with|running|got)\s(?:the\s|a\s)?(?P<v8>\d{1,2}\.\d)\s(?:cuda\s)?"
-                   r"toolkit\b",
+                   r"toolkit\b"
+                   # ... or the CUDA itself so named: "running on the 8.0 cuda", "I have 11.2 CUDA"
+                   r"|\b(?:have|installed|using|with|running|got|on)\s(?:the\s|a\s|my\s)?(?P<v9>\d{1,2}\.\d)\scuda\b",
                    re.IGNORECASE)
 # cuDNN's major is 1-9 so far: "cudnn-10.0-windows..." (an archive named for its CUDA) is not read as cuDNN 10.
 _CUDNN = re.compile(r"(?:\b|(?<=lib))cudnn\d?(?:[ _-]?version)?[\s:=_-]{0,4}v?(?P<v>[1-9]\.\d{1,2})"
                     r"(?![\d.]{0,12}[-_]?(?:windows|linux))\b"
                     r"|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?\d{1,2}\.\d(?:\.\d{1,3})?\s?/\s?(?:cudnn\s?)?v?"
-                    r"(?P<v2>[1-9]\.\d{1,2})", re.IGNORECASE)
+                    r"(?P<v2>[1-9]\.\d{1,2})"
+                    # ... its version in NVIDIA's archive name, after the CUDA's: cudnn-10.0-windows10-x64-v7.5.0.56.zip
+                    r"|\bcudnn-\d{1,2}\.\d-(?:windows\d{0,2}|linux)-x64-v(?P<v3>[1-9]\.\d{1,2})"
+                    # ... or named by its version first: "the 8.0 cuda and 6.0 cudnn"
+                    r"|\b(?:have|installed|using|with|running|got|on|and)\s(?:the\s|a\s|my\s)?(?P<v4>[1-9]\.\d{1,2})"
+                    r"\scudnn\b", re.IGNORECASE)
 # a GPU's own compute capability, not a requirement ("minimum required compute capability 3.5", "3.5 or higher")
 _CC = re.compile(r"(?<!required )(?<!minimum )(?<!requires )(?<!require )(?<!least )(?<!needs )compute ?capability"
                  r"(?:'s)?(?::|\s(?:is|of|=)\b)?\s{0,3}(?P<v>\d{1,2}\.\d)\b"
@@ -226,8 +239,10 @@ _CC = re.compile(r"(?<!required )(?<!minimum )(?<!requires )(?<!require )(?<!lea
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"  # kana, CJK ideographs, hangul: word characters
 _GPU = re.compile(rf"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX])|(?<=[{_CJK}]))"
                   r"(?:(?i:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}"
+                  # the TITANs, named by a letter or word ("TITAN Xp", "GTX Titan Black": GTX's is another GPU)
+                  r"(?:(?i:(?:GTX\s)?TITAN\s(?:Xp|X|V|Z|Black|RTX))\b"
                   # China's "D" models (RTX 4090D, 5090D) keep their GPU's architecture
-                  r"(?:(?i:RTX|GTX|GT|MX)\s?(?:PRO\s)?[A-Z]?\d{2,4}(?:(?i:M)|D)?(?:\s?(?i:Ti))?"
+                  r"|(?i:RTX|GTX|GT|MX)\s?(?:PRO\s)?[A-Z]?\d{2,4}(?:(?i:M)|D)?(?:\s?(?i:Ti))?"
                   r"(?:\s(?i:SUPER|Laptop GPU))?"
                   r"|[AHLVPKTB]\d{1,3}[A-Z]?[mc]?"
                   r"|\d{3,4}\s?(?i:Ti)|\d{3,4}MX?"  # a GeForce model with its Ti and no brand: "3080ti", "1080 Ti"
@@ -240,6 +255,11 @@ _GPU = re.compile(rf"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX])|(?<=[{_CJK}]))"
                   r"|видеокарт)|[\uff0c\u3001](?:显存|显卡|顯示卡|グラボ)))"
                   rf"(?:\b|(?=[{_CJK}]))")
 _NVIDIA_NAME = re.compile(r"\b(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|RTX|GTX)\b", re.IGNORECASE)
+# a model number alone as the value of a GPU field ("- GPU model and memory: 3060 12gb", "GPU: 1080"): the tables
+# tell whether it is a GeForce model
+_GPU_FIELD = re.compile(r"^[\s*#-]{0,8}GPU(?: model)?(?: and memory)?[\s*]{0,4}[:\uff1a][\s*]{0,4}(?P<n>\d{3,4})\b"
+                        r"(?!\s?(?:[KMG]i?B\b|%|W\b))",
+                        re.IGNORECASE)
 
 
 def _gpu_short(name: str, tables: Tables) -> str:
@@ -388,6 +408,13 @@ _CUDA_NEEDED = re.compile(
     r"|\binstead of (?:the )?(?:suggested|recommended|required) (?:cuda(?:[ _-]?toolkit)?|toolkit) ?"
     r"(?P<v3>\d{1,2}\.\d)\b",
     re.IGNORECASE)
+# a CUDA a build or a release is said to support, not the one installed: "support for CUDA 11.1", "compatible with
+# cuda 12.2", "with cuda 11.0 and cudnn 8 support" (not a support denied: "2.3 does not support CUDA 11.1" is most
+# often said of the CUDA the user has)
+_CUDA_SUPPORTED = re.compile(
+    r"(?<!not )(?<!n't )(?<!no )\b(?:supports?|supported|support for|compatible with)(?: training on)?\s(?:the\s)?"
+    r"cuda(?:[ _-]?toolkit)?[ _-]?v?\d{1,2}(?:\.\d)?\b"
+    r"|\bcuda[ _-]?v?\d{1,2}(?:\.\d)?(?:\s(?:and|&|\+)\scudnn[ _-]?v?\d(?:\.\d{1,2})?)?\ssupport\b", re.IGNORECASE)
 # the rest of a sentence that is a question
 _ASKED = re.compile(r"[^.!?\n]{0,120}\?")
 _REQUIRED_CUDA = re.compile(r"require(?:=|_CUDA=)\"?cuda ?>= ?(?P<v>\d{1,2}\.\d{1,2})", re.IGNORECASE)
@@ -617,11 +644,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                 r"|\b(?:doesn't|does not|don't|do not) have an? (?:dedicated |discrete )?(?:nvidia )?"
                                 r"(?:gpu|graphics card)|\bno (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"),
          ("without a", "have a", "no dedicated", "no discrete", "no nvidia")),
-        ("conda", r"\bconda\b(?!\?)|anaconda|miniconda|miniforge|mambaforge|/envs/|conda_prefix",
-         ("conda", "miniforge", "mambaforge", "/envs/")),
+        ("conda", r"\bconda\b(?!\?)|anaconda|miniconda|mini ?forge|mambaforge|/envs/|conda_prefix",
+         ("conda", "miniforge", "mini forge", "mambaforge", "/envs/")),
         # a spec with its exact build, as `conda env export` writes it ("- tensorflow-base==1.11.0=eigen_py36h45d_0")
         ("conda_build_pins", r"^\s{0,8}-\s?[A-Za-z][\w.-]{0,60}={1,2}\d[\w.+]{0,30}=[\w.+]{1,60}\s*$", ("=",)),
-        ("macos", r"\bmac ?os\b|\bos x\b|\bdarwin\b", ("mac", "os x", "darwin")),
+        # ... or Apple's own chip ("Apple Silicon", "M1 Mac"), a wheel's or conda's platform tag (macosx_11_0_arm64,
+        # osx-arm64); not an Intel Mac's model alone ("MacBook Pro", "Mac Pro"), which may run Windows or Linux
+        ("macos", (r"\bmac ?os\b|\bos x\b|\bdarwin\b|\bmacosx_\d|\bosx-(?:arm)?64\b"
+                   r"|\bm[1-4] (?:pro |max |ultra )?mac\b|\bapple (?:silicon|m[1-4])\b"),
+         ("mac", "os x", "darwin", "osx-", "apple")),
         ("intel_mac", (r"\bmac ?os (?:x )?10\.\d|\bos x\b|\b(?:high )?sierra\b|\bmojave\b|\bcatalina\b"
                        r"|\bel capitan\b|\byosemite\b|\bmacosx_10_\d|\bintel\(r\)|\bxeon\b|\bcore\(tm\)"),
          ("mac", "os x", "sierra", "mojave", "catalina", "capitan", "yosemite", "intel(r)", "xeon", "core(tm)")),
@@ -2289,7 +2320,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.cuda_needed_said = ctx.cuda_needed_said or next(v for v in needed.groups() if v)
     if ("cuda" in lowered or "release" in lowered or "toolkit" in lowered) and not ctx.cuda_installed:
         # the CUDA said needed is not the one installed ("requires CUDA 10.0, I have 10.1")
-        found = _CUDA.search(_CUDA_NEEDED.sub(" ", text.replace("CUDA Version", "")))
+        found = _CUDA.search(_CUDA_SUPPORTED.sub(" ", _CUDA_NEEDED.sub(" ", text.replace("CUDA Version", ""))))
         if found:
             ctx.cuda_installed = next(v for v in found.groups() if v)
     if ("jetpack" in lowered or "r3" in lowered or "l4t" in lowered) and not ctx.jetpack:
@@ -2305,7 +2336,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if "cudnn" in lowered and not ctx.cudnn_that_worked and (found := _CUDNN_WORKED.search(text)):
         ctx.cudnn_that_worked = found.group("v")
     if "cudnn" in lowered and not ctx.cudnn_installed and (found := _CUDNN.search(text)):
-        ctx.cudnn_installed = found.group("v") or found.group("v2")
+        ctx.cudnn_installed = next(v for v in found.groups() if v)
     if ("capab" in lowered or "major:" in lowered or "cc:" in lowered or "cc " in lowered or "sm_" in lowered) \
             and not ctx.compute_capability:
         found = _CC.search(text)
@@ -2319,6 +2350,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.gpu_names.append(short)
         elif short not in ctx.unknown_gpus and _NVIDIA_NAME.search(short) and len(ctx.unknown_gpus) < 4:  # noqa: PLR2004
             ctx.unknown_gpus.append(short)
+    if "gpu" in lowered and not ctx.gpu_names and (field := _GPU_FIELD.match(text)) and tables.compute_capability_of(
+            field.group("n")):
+        ctx.gpu_names.append(field.group("n"))
     if not ctx.amd_gpu and any(h in lowered for h in ("gfx", "rx", "r9", "radeon")) and (
             found := _AMD_GPU.search(text)):
         ctx.amd_gpu = found.group(0)
