@@ -120,3 +120,17 @@ def test_a_sentence_is_read_on_its_own_and_each_word_goes_to_its_device() -> Non
     assert speed_said("the utilization is low in training") == {"util_low_said"}  # the GPU's in a paste about one
     assert speed_said("Training is slow. The CPU is at 100%.") == {"run_slow_said"}
     assert speed_said("training on the GPU is 8% slower after the update") == {"run_slow_said"}  # a change, not a use
+
+
+@pytest.mark.parametrize("paste", [
+    'Training is very slow and GPU usage is 0%.\nprint(tf.config.list_physical_devices("GPU")) gives []',
+    "model.fit runs, nvidia-smi shows GPU-Util 3% during training. Num GPUs Available:  0",
+])
+def test_an_idle_gpu_tensorflow_does_not_list_is_not_the_input(paste: str) -> None:
+    """TensorFlow lists no GPU: it runs on the CPU, so the idle GPU is why it sees none, not the input pipeline."""
+    found = explain(paste)
+    assert found
+    assert found[0].cause == "gpu_not_detected"
+    assert not [e for e in found if e.cause == "input_bound"]
+    said = explain("the model isn't running on the GPU: GPU utilization is 0% during training")[0]
+    assert said.cause == "input_bound"  # the words that the GPU is unused are the symptom, not a list shown empty

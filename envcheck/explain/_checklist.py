@@ -758,8 +758,13 @@ def _idle_or_slow(flags: set[str]) -> Explanation | None:
     """The GPU's use low during a run (in Task Manager, in training, in inference), or a run said slow: what to measure.
 
     The words or figures of low use are a warning, uncertain (the input most often, a small model or a CPU-only
-    TensorFlow look the same); a run said slow with no figure is information that names the same measurement.
+    TensorFlow look the same); a run said slow with no figure is information that names the same measurement. None
+    when the paste shows TensorFlow's device list empty (its call and answer, not the words that the GPU is unused,
+    which are this symptom) or a build without CUDA: it is not on the GPU at all, which the checklist of why it sees
+    none answers.
     """
+    if {"gpu_list_empty", "gpu_list_shown"} <= flags or "built_without_cuda" in flags:
+        return None
     if "low_gpu_util" in flags and _IN_A_RUN & flags and {"task_manager", "igpu_use_said"} & flags:
         lead = ("TensorFlow's CUDA build never runs on an Intel GPU: a graph that shows it busy and the NVIDIA one "
                 "idle is Windows Task Manager's" if "igpu_use_said" in flags else "the figure is Task Manager's")
