@@ -42,7 +42,6 @@ KNOWN = {
     "wv032 cudnn": ("missed", "holdout half, not studied"),
     "wv033 cudnn": ("missed", "cuDNN by its major alone ('cuDNN 8'): not read"),
     "wv043 install": ("spurious", "conda updating itself: read as conda (the label is TensorFlow's install)"),
-    "wv046 cudnn": ("missed", "'11.4 CUDA, 8.1.0' in the CUDA/cuDNN field: the bare second version is not cuDNN's"),
     "wv050 tensorflow": ("missed", "holdout half, not studied"),
     "wv052 cudnn": ("wrong", "holdout half, not studied"),
     "wv056 cuda": ("wrong", "holdout half, not studied"),
@@ -50,7 +49,6 @@ KNOWN = {
     "wv062 tensorflow": ("missed", "holdout half, not studied"),
     "wv065 install": ("missed", "holdout half, not studied"),
     "wv068 cudnn": ("missed", "cuDNN named by its major alone, glued ('cudnn4'): not read"),
-    "wv069 os": ("missed", "the NVRM kernel module line (Linux's) is not read as Linux"),
     "wv076 install": ("spurious", "Anaconda's Python banner: read as conda (the label is TensorFlow's install)"),
     "wv082 tensorflow": ("spurious", "news ('tensorflow 2.4.0 is almost out'), not the user's setup"),
     "wv084 cuda": ("spurious", "a remark about RTX cards on CUDA 11.0, not the user's setup"),
@@ -121,7 +119,6 @@ KNOWN = {
     "wv245 cuda": ("spurious", "two CUDAs as alternatives ('cuda 9.0 or cuda 9.2'): the first is read"),
     "wv255 os": ("missed", "holdout half, not studied"),
     "wv265 cudnn": ("spurious", "holdout half, not studied"),
-    "wv268 install": ("missed", "'Dockerfile_ubuntu_1804...' glued in a file name is not read as docker"),
 }
 
 
@@ -153,6 +150,12 @@ def test_known_entries_exist() -> None:
     ("GPU: 4096 MB", "gpu", None),
     # cuDNN's version in NVIDIA's archive name, not the CUDA before it
     ("unzipped cudnn-11.2-windows-x64-v8.1.1.33.zip into the CUDA folder", "cudnn", "8.1"),
+    # the template's CUDA/cuDNN pair with a comma or a word between
+    ("- CUDA/cuDNN version: 11.2, 8.1.0", "cudnn", "8.1"),
+    ("- CUDA/cuDNN version: 10.1 and 7.6.5", "cudnn", "7.6"),
+    # Linux's driver file, a Dockerfile's variant
+    ("NVRM version: NVIDIA UNIX x86_64 Kernel Module  470.57.02  Tue Jul 13 16:14:05 UTC 2021", "os", "linux"),
+    ("docker build -f Dockerfile.gpu .", "install", "docker"),
     # versions said before their noun
     ("it runs on the 10.1 cuda and 7.6 cudnn from the Ubuntu repository", "cuda", "10.1"),
     ("it runs on the 10.1 cuda and 7.6 cudnn from the Ubuntu repository", "cudnn", "7.6"),

@@ -221,7 +221,9 @@ _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
 # cuDNN's major is 1-9 so far: "cudnn-10.0-windows..." (an archive named for its CUDA) is not read as cuDNN 10.
 _CUDNN = re.compile(r"(?:\b|(?<=lib))cudnn\d?(?:[ _-]?version)?[\s:=_-]{0,4}v?(?P<v>[1-9]\.\d{1,2})"
                     r"(?![\d.]{0,12}[-_]?(?:windows|linux))\b"
-                    r"|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?\d{1,2}\.\d(?:\.\d{1,3})?\s?/\s?(?:cudnn\s?)?v?"
+                    # (the pair as "10.1/7.6", "11.2, 8.1", "11.2 and 8.1", "11.4 CUDA, 8.1.0")
+                    r"|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?\d{1,2}\.\d(?:\.\d{1,3})?(?:\s?cuda)?"
+                    r"(?:\s?/\s?|,\s?|\s(?:and|&|\+)\s)(?:cudnn\s?)?v?"
                     r"(?P<v2>[1-9]\.\d{1,2})"
                     # ... its version in NVIDIA's archive name, after the CUDA's: cudnn-10.0-windows10-x64-v7.5.0.56.zip
                     r"|\bcudnn-\d{1,2}\.\d-(?:windows\d{0,2}|linux)-x64-v(?P<v3>[1-9]\.\d{1,2})"
@@ -572,8 +574,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("windows", (r"\b[a-z]:\\|\.dll\b|\bwindows(?: ?1[01])?\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b|\bwin_amd64\b"
                      r"|\bwin32\b|\b__win="),
          (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe", "win_amd64", "win32", "__win=")),
-        ("docker", (r"\bdocker(?:file)?\b|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b|\bsingularity\b"
-                    r"|\bapptainer\b|/\.dockerenv|(?:hostname:|for host:|on this host \()\s?(?=[0-9a-f]{0,11}[a-f])"
+        ("docker", (r"\bdocker(?:file)?\b|\bdockerfile[._]\w|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b"
+                    r"|\bsingularity\b|\bapptainer\b|/\.dockerenv"
+                    r"|(?:hostname:|for host:|on this host \()\s?(?=[0-9a-f]{0,11}[a-f])"
                     r"(?=[0-9a-f]{0,11}\d)[0-9a-f]{12}\b"
                    r"|-gpu\]? image\b|permission denied: could not open driver version path"
                    # a shell prompt whose host name is a container's id: root@3f4e5a6b7c8d:/workspace#
@@ -684,8 +687,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # Poetry run on the project ("poetry add tensorflow==2.13.0", "poetry install", "poetry shell")
         ("poetry_used", r"\bpoetry (?:add|install|lock|shell|run|update|sync)\b", ("poetry",)),
         ("linux", (r"\blinux\b|\bubuntu\b|\bdebian\b|\bcentos\b|\bfedora\b|\brhel\b|\barch linux\b|manylinux"
-                   r"|\s/home/\w|/proc/cpuinfo"),
-         ("linux", "ubuntu", "debian", "centos", "fedora", "rhel", "/home/", "/proc/cpuinfo")),
+                   r"|\s/home/\w|/proc/cpuinfo|\bNVRM version: NVIDIA UNIX\b"),
+         ("linux", "ubuntu", "debian", "centos", "fedora", "rhel", "/home/", "/proc/cpuinfo", "nvrm version")),
         # two TensorFlow distributions said installed together ("I have two tensorflow versions installed (using
         # `pip show tensorflow` and `pip show tensorflow-gpu`)", "both tensorflow and tensorflow-gpu are installed")
         # (not in separate environments after it: "two tensorflow versions installed, in two different conda envs")
