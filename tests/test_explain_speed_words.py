@@ -107,6 +107,9 @@ def test_inference_said_slow_or_idle_names_the_host_side() -> None:
     "training is not slow at all",
     "if training is slow, use a bigger batch",
     "it uses 31% CPU and 21.5% GPU",
+    "Training on the GPU works, but the accuracy is low.",
+    "Training on GPU, val_accuracy stuck at 10% with 10 classes",
+    "My GPU is a GTX 1080, the learning rate is low and the model does not converge",
 ])
 def test_what_says_neither_gives_no_such_reading(said: str) -> None:
     assert not [e for e in explain(said) if e.cause == "input_bound"], said

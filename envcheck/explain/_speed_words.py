@@ -25,7 +25,8 @@ _PAIR = re.compile(r"\b(?:gpus? ?(?:and|&) ?cpus?|cpus? ?(?:and|&) ?gpus?)\b", r
 _USE = (r"(?:u[lt]{1,2}ili[sz]a?t?i?on|utilizaiton|util|usage|use rate|using rate|load|engagement|occupancy"
         r"|activity|percentage)(?: ?rate)?")
 _CJK_USE = r"(?:利用率|使用率|占用率|利用|使用)"
-# what a sentence names, in order: the GPU's memory (not its use), the GPU or its use, the CPU, another device, a use
+# what a sentence names, in order: the GPU's memory (not its use), the GPU or its use, the CPU, another device or
+# what the model scores (its accuracy, its loss, its learning rate: said low, it is no use of the GPU), a use
 # with no device ("the utilization is low"), figures (a range, a percentage, a zero said as one: not a change "8%
 # slower", nor a share of the time), and the words of low and of busy
 _TOKEN = re.compile(
@@ -34,7 +35,10 @@ _TOKEN = re.compile(
     rf"(?:volatile )?{_USE}(?: of (?:the |my )?gpus?)?)?\b(?: ?{_CJK_USE})?|\b{_USE} of (?:the |my |each |all )?gpus?\b"
     rf"|显卡(?:{_CJK_USE})?|gpu ?{_CJK_USE})"
     rf"|(?P<cpu>\b(?:cpus?|processors?)(?:[- ]?{_USE})?\b(?: ?{_CJK_USE})?|\b{_USE} of (?:the |my )?cpus?\b)"
-    rf"|(?P<other>\b(?:disk|ssd|hdd|network|bandwidth|i/o)\b)"
+    rf"|(?P<other>\b(?:disk|ssd|hdd|network|bandwidth|i/o)\b"
+    # what the model scores or is set to: "the accuracy is low", "accuracy stuck at 10%", "the learning rate is low"
+    r"|\b(?:(?:val(?:idation)?[_ ]|test[_ ]|train(?:ing)?[_ ])?(?:accuracy|acc|loss|precision|recall|f1(?:[- ]score)?"
+    r"|auc|iou|(?-i:mAP)|score|perplexity|bleu|psnr|ssim|dice|mae|mse|rmse)|learning[_ ]rate|lr|confidence)\b)"
     rf"|(?P<use>\b{_USE}\b|{_CJK_USE})"
     r"|(?P<range>(?<![\w.])\d{1,3}(?:\.\d{1,2})? ?%? ?(?:-|~|\u2013|to) ?(?P<top>\d{1,3})(?:\.\d{1,2})? ?%)"
     r"|(?P<figure>(?<![\w.])(?P<value>\d{1,4})(?:\.\d{1,2})? ?%(?! ?(?:slower|faster|more|less|better|worse"
