@@ -732,7 +732,8 @@ def test_the_cpu_said_to_have_no_avx_with_the_failure_in_words(failure: str) -> 
     """The words say both: the CPU lacks AVX, and loading TensorFlow fails (a DLL load error, a silent exit)."""
     found = explain(f"we discovered that {failure}, if the local CPU does not support the AVX Instruction set.")
     assert found[0].cause == "cpu_no_avx"
-    assert not explain(f"we discovered that {failure}.")  # the failure alone names no cause
+    alone = explain(f"we discovered that {failure}.")  # the failure alone decides no cause (the CPU, uncertain)
+    assert not alone or alone[0].meaning.startswith("uncertain")
     assert not any(e.cause == "cpu_no_avx" for e in explain("the local CPU does not support the AVX Instruction set"))
 
 

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from envcheck.compat import jetpack_release
+from envcheck.explain._import_words import HINTS as _IMPORT_HINTS
+from envcheck.explain._import_words import import_said
 from envcheck.explain._speed_words import HINTS as _SPEED_HINTS
 from envcheck.explain._speed_words import speed_said
 from envcheck.explain._unused import gpu_unused_said, gpu_use_doubted
@@ -1546,6 +1548,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("tensorflow_macos", r"tensorflow[-_]macos", ("tensorflow-macos", "tensorflow_macos")),
         ("metal_named", r"tensorflow[-_]metal|libmetal_plugin", ("metal",)),
         ("traceback", r"^\s{0,8}Traceback \(most recent call last\)", ("traceback",)),
+        # an exception's own line ("AttributeError: module ... has no attribute ..."): the paste shows a reason
+        ("exception_shown", r"^\s{0,8}(?:[\w.]{1,80}\.)?\w{1,60}(?:Error|Exception)(?::\s|$)", ("error", "exception")),
         # the import statement itself, typed at a prompt or in a cell ("import tensorflow as tf" alone on its line)
         ("tf_import_line", r"^\s{0,8}(?:>>>\s?|In \[\d{1,4}\]:\s?)?import tensorflow(?: as tf)?\s*$",
          ("import tensorflow",)),
@@ -1954,7 +1958,7 @@ _CONTEXT_HINTS = minimal_hints({
     "capab", "major:", "cc:", "cc ", "sm_", "horovod", 'file "',
     "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "memory:", "10.0.",
     "reported version", "gpu", "which can be installed", "tfjs", "mac", "os x", "built for", "metal", *_MACOS_NAMES,
-    "cuda_visible_devices", "user requested", *_GPU_HINTS, *_SPEED_HINTS,
+    "cuda_visible_devices", "user requested", *_GPU_HINTS, *_SPEED_HINTS, *_IMPORT_HINTS,
     *(h for _, _, hints in _FLAGS for h in hints)})
 
 
@@ -2469,6 +2473,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if words and "gpu_use_doubted" not in ctx.flags and ("gpu" in lowered or "normal" in lowered) \
             and gpu_use_doubted(plain):
         ctx.flags.add("gpu_use_doubted")
+    if words and any(h in lowered for h in _IMPORT_HINTS) and not _LOGGER_LINE.match(text):
+        ctx.flags.update(import_said(plain))  # TensorFlow's import said to crash, hang or fail: sentence by sentence
     if ctx._run is not None or " run" in lowered or "--" in lowered or "nvidia" in lowered:  # noqa: SLF001
         _read_run(ctx, plain, plain.lower())
 

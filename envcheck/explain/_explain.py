@@ -185,6 +185,7 @@ from envcheck.explain._prose import (
     cuda_need_said,
     cudnn_mismatch_said,
     desktop_gpu_said,
+    import_failure_said,
     new_gpus_said,
     old_gpu_said,
     python_32bit_said,
@@ -340,6 +341,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
                  or keras_versions_said(paste)
                  or tfp_keras3_said(paste) or keras3_boundary_said(paste) or addon_installed_elsewhere(paste))
         found += [extra] if extra else []
+    found += _import_words(paste, found)
     if libtensorflow:  # the CUDA is that of the libtensorflow tfjs-node-gpu bundles: say so before the fix
         which = f"tfjs-node-gpu {ctx.tfjs}" if ctx.tfjs else ("tfjs-node-gpu (uncertain which release: the paste does "
                                                                "not say; 3.21+ and 4.x assumed)")
@@ -364,6 +366,14 @@ _RELEASE_FIXES = frozenset({
     "protobuf_incompatible", "cuda_libs_missing", "cudnn_version_mismatch", "windows_native_gpu_unsupported",
     "python_unsupported", "tf_import_failed", "gpu_too_old", "gpu_too_new", "ptxas_too_old", "driver_too_old",
     "tensorflow_gpu_removed"})
+
+
+def _import_words(paste: _Paste, found: list[Explanation]) -> list[Explanation]:
+    """The import said to fail in words, when nothing else is a verdict (on a machine without a GPU too)."""
+    if any(e.level in ("error", "warning") for e in found):
+        return []
+    said = import_failure_said(paste)
+    return [said] if said else []
 
 
 def _worked_release(ctx: Context) -> str | None:

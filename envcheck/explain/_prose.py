@@ -23,6 +23,7 @@ from envcheck.explain._gpu import _SMALLER_INPUT, DEEPLABCUT_SMALLER, cudnn_mism
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _python_pair_fix
 from envcheck.explain._paste import _pythons
+from envcheck.explain._platform import _no_avx_fix
 from envcheck.tables import ComputeCapability, version_tuple
 
 if TYPE_CHECKING:
@@ -424,3 +425,92 @@ def cuda_need_said(paste: _Paste) -> Explanation | None:
                         "does not provide, so it runs on the CPU; TensorFlow's `Could not load dynamic library` lines, "
                         "or `pip show tensorflow` against its tested CUDA, decide"),
                        cuda_need_fix(paste, needed, installed))
+
+
+_TERMINAL = ("the message of `python -c \"import tensorflow\"` run in a terminal with the same Python (a notebook's "
+             "kernel that dies shows none) names the reason")
+_ROSETTA_FIX = ("on Apple silicon: a native arm64 Python (not an x86_64 one under Rosetta) with tensorflow installed "
+                "for it (tensorflow-macos before 2.13)")
+_VERB = {"crash": "crashes", "fail with no reason shown": "fails with no reason shown"}
+_HANG_FIX = ("find where it waits (as above); import TensorFlow first, before other packages with native libraries "
+             "(PyTorch, OpenCV, MPI's), and try it in a fresh environment that has only TensorFlow: that tells a "
+             "package's interplay from TensorFlow's own")
+
+
+def import_failure_said(paste: _Paste) -> Explanation | None:
+    """Importing TensorFlow said to crash, hang or fail, with no message that names why: what most often does.
+
+    In the labelled pastes an import that crashes with no reason shown is a CPU without AVX on every platform (on a
+    Mac an x86 Python under Rosetta on Apple silicon, in a VM or container a virtual CPU that hides AVX); then a
+    NumPy newer than the TensorFlow, and on Windows the Visual C++ runtime. So: the CPU, uncertain, with what
+    decides per platform; a CPU named without AVX decides it, one with AVX rules it out. A hang is not the CPU (that
+    crashes at once): where the import waits decides. Not another framework's paste, nor a failure (not a crash)
+    beside its traceback or exception.
+    """
+    ctx = paste.ctx
+    flags = ctx.flags
+    said = {"import_crash_said", "import_hang_said", "import_fail_said"} & flags
+    if said == {"import_fail_said"} and {"traceback", "exception_shown"} & flags:
+        return None  # a failure with its traceback or exception shown: that names the reason, not the words
+    if not said or {"pytorch", "jax"} & flags:
+        return None
+    if "import_crash_said" not in said and "import_fail_said" not in said:
+        return Explanation("context", "tf_import_failed", "warning", (), 0, "the import said to hang", (
+            "uncertain: importing TensorFlow is said to hang and the paste shows no message; a CPU without AVX "
+            "crashes at once rather than hanging, so where the import waits decides: `python -X faulthandler -c "
+            '"import tensorflow"` in a terminal, stopped with Ctrl-C after a minute (or `py-spy dump --pid PID`), '
+            "prints the frames it waits in (another native library loaded beside it, MPI's start-up, a network "
+            "file system it reads, or CUDA compiling kernels for a GPU the build has none for)"), _HANG_FIX)
+    what = "crash" if "import_crash_said" in said else "fail with no reason shown"
+    if {"no_avx_said", "cpu_without_avx"} & flags and "cpu_with_avx" not in flags:
+        return Explanation("context", "cpu_no_avx", "error", (), 0, "a CPU without AVX, the import said to fail", (
+            f"the words say importing TensorFlow {_VERB[what]} and the CPU has no AVX, which TensorFlow's wheels are "
+            "built with (since 1.6)"), _no_avx_fix(paste.tables, flags))
+    return _import_crash_on(paste, what)
+
+
+def _import_crash_on(paste: _Paste, what: str) -> Explanation:
+    """The import said to crash or fail on this platform: the CPU first, uncertain, with what decides there.
+
+    A crash is a warning (the interpreter or kernel dies: the machine's or its packages' doing); a failure with no
+    crash is information, as its unshown message may be the user's own code's.
+    """
+    flags = paste.ctx.flags
+    level = "warning" if what == "crash" else "info"
+    if "cpu_with_avx" in flags:  # a CPU with AVX named: the next cause
+        windows = paste.ctx.windows
+        return Explanation("context", "msvc_runtime_missing" if windows else "numpy_incompatible", level, (), 0,
+                           f"the import said to {what}, a CPU with AVX", (
+            f"uncertain: the words say importing TensorFlow {_VERB[what]} on a CPU with AVX, so not the CPU; next most "
+            + ("often the Microsoft Visual C++ runtime is missing or old, or NumPy 2 runs under a TensorFlow before "
+               "2.16; " if windows else "often NumPy 2 runs under a TensorFlow before 2.16 (built for NumPy 1); ")
+            + "`pip show numpy tensorflow` decides NumPy's, and " + _TERMINAL),
+            ("install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64) and restart; with "
+             "NumPy 2 under a TensorFlow before 2.16 `pip install 'numpy<2'`" if windows else
+             "with NumPy 2 under a TensorFlow before 2.16: `pip install 'numpy<2'` (or a TensorFlow built for NumPy 2, "
+             "2.16+)"))
+    apple = {"macos", "apple_machine", "apple_silicon"} & flags and "linux" not in flags
+    if apple and "intel_mac" not in flags:
+        return Explanation("context", "cpu_no_avx", level, (), 0, f"the import said to {what}", (
+            f"uncertain: the words say importing TensorFlow on a Mac {_VERB[what]}; in the labelled pastes that is an "
+            "x86_64 Python under Rosetta on Apple silicon (an x86 wheel built with AVX, which Rosetta lacks), else an "
+            "older Intel Mac's CPU without AVX; `python -c \"import platform; print(platform.machine())\"` (x86_64 "
+            "on an M-series Mac is Rosetta) and `sysctl -n machdep.cpu.brand_string` decide, and " + _TERMINAL),
+            f"{_ROSETTA_FIX}; on an Intel Mac without AVX: {_no_avx_fix(paste.tables, flags)}")
+    if paste.ctx.windows:
+        return Explanation("context", "cpu_no_avx", level, (), 0, f"the import said to {what}", (
+            f"uncertain: the words say importing TensorFlow on Windows {_VERB[what]}; most often the CPU lacks AVX "
+            "(the DLL stops on an illegal instruction, 0xC000001D), else the Microsoft Visual C++ runtime is missing "
+            "or old, or NumPy 2 runs under a TensorFlow before 2.16; Sysinternals' `coreinfo -f` (AVX marked *) or "
+            "the CPU's model (`wmic cpu get name`) decides the CPU, and " + _TERMINAL + " ('DLL load failed ... "
+            "initialization routine failed': the CPU; 'could not be found': the runtime)"),
+            f"with a CPU without AVX: {_no_avx_fix(paste.tables, flags)}; with AVX: install the latest Microsoft "
+            "Visual C++ Redistributable for Visual Studio (x64) and restart, and with NumPy 2 under a TensorFlow "
+            "before 2.16 `pip install 'numpy<2'`")
+    return Explanation("context", "cpu_no_avx", level, (), 0, f"the import said to {what}", (
+        f"uncertain: the words say importing TensorFlow {_VERB[what]}; most often the CPU lacks AVX (or a VM's or "
+        "container's virtual CPU hides it), else a NumPy newer than the one this TensorFlow was built for (NumPy 2 "
+        "under a TensorFlow before 2.16); `grep -o -m1 avx /proc/cpuinfo` (nothing printed: no AVX) and `pip show "
+        "numpy tensorflow` decide, and " + _TERMINAL),
+        f"with a CPU without AVX: {_no_avx_fix(paste.tables, flags)}; with AVX and NumPy 2 under a TensorFlow "
+        "before 2.16: `pip install 'numpy<2'`")

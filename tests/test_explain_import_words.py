@@ -1,0 +1,141 @@
+"""Importing TensorFlow said to crash, hang or fail, in the user's own words: read sentence by sentence.
+
+tests/data/explain/wordings_import_crash.jsonl holds real sentences (issue and question titles, first sentences)
+that say it or only use the same nouns; each is read alone. The unit tests below are short pastes of each family,
+written anew: a crash (the kernel died, python quits, a segfault) read per platform, a hang, a failure with no
+reason, and what says none of it (a crash in training, another framework, a reason named, how to import, a slow
+import, an import said to work, a change to code).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from envcheck.explain import explain
+from envcheck.explain._import_words import import_said
+
+WORDINGS = Path(__file__).parent / "data" / "explain" / "wordings_import_crash.jsonl"
+READ = ("cpu_no_avx", "msvc_runtime_missing", "tf_import_failed", "python_unsupported", "numpy_incompatible",
+        "protobuf_incompatible", "metal_plugin_mismatch")  # the causes of an import that fails
+# still read wrongly: pip's "could not find a version" (python_unsupported, the install's reading), a typo of
+# "restarting", a vague "problem" not beside the import, an error said in the sentence after the import (only a
+# crash or a hang carries), a package built on TensorFlow named alone, a name imported from a submodule, a reason
+# named beside the crash, ... (all but wc064, wc107, wc148 and wc151 from the held-out half, never tuned on)
+KNOWN = frozenset({"wc006", "wc008", "wc064", "wc071", "wc080", "wc107", "wc130", "wc140", "wc148", "wc151",
+                   "wc166", "wc179"})
+
+
+def _rows() -> list[dict[str, object]]:
+    return [json.loads(line) for line in WORDINGS.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _read(text: str) -> bool:
+    found = explain(text)
+    return bool(found) and found[0].cause in READ
+
+
+@pytest.mark.parametrize("row", _rows(), ids=lambda row: str(row["id"]))
+def test_each_wording_is_read_as_labelled(row: dict[str, object]) -> None:
+    if row["id"] in KNOWN:
+        assert _read(str(row["text"])) != row["says"], f"{row['id']} is read right now: take it off KNOWN"
+    else:
+        assert _read(str(row["text"])) == row["says"], row["text"]
+
+
+@pytest.mark.parametrize("said", [
+    "Every time I import tensorflow in Jupyter the kernel dies.",
+    "python exits silently right after `import tensorflow as tf`",
+    "import keras -> Segmentation fault (core dumped)",
+    "Tried to import tf on the cluster's login node and the interpreter quit without a word",
+    "I attempted to import tensorflow in a fresh venv. The process just exits.",
+])
+def test_a_crash_on_import_is_the_cpu_said_uncertain(said: str) -> None:
+    found = explain(said)[0]
+    assert (found.cause, found.level) == ("cpu_no_avx", "warning")
+    assert found.meaning.startswith("uncertain")
+    assert "/proc/cpuinfo" in found.meaning
+    assert 'python -c "import tensorflow"' in found.meaning
+    assert "numpy<2" in found.fix
+
+
+def test_on_windows_coreinfo_and_the_runtime_decide() -> None:
+    found = explain("On Windows 10, python.exe has stopped working as soon as I import tensorflow.")[0]
+    assert (found.cause, found.level) == ("cpu_no_avx", "warning")
+    assert "coreinfo" in found.meaning
+    assert "Visual C++" in found.fix
+
+
+def test_on_a_mac_rosetta_first() -> None:
+    found = explain("On my MacBook Air M1 importing tensorflow kills python instantly.")[0]
+    assert (found.cause, found.level) == ("cpu_no_avx", "warning")
+    assert "Rosetta" in found.meaning
+    assert "platform.machine()" in found.meaning
+    assert "arm64 Python" in found.fix
+
+
+def test_a_cpu_named_without_avx_decides() -> None:
+    found = explain("My Celeron N3050 has no AVX and python crashes when I import tensorflow.")[0]
+    assert (found.cause, found.level) == ("cpu_no_avx", "error")
+    assert not found.meaning.startswith("uncertain")
+
+
+@pytest.mark.parametrize(("said", "cause"), [
+    ("import tensorflow crashes python on my Ryzen 7 5800X", "numpy_incompatible"),
+    ("On Windows 11 import tensorflow crashes python on my i7-8700K", "msvc_runtime_missing"),
+])
+def test_a_cpu_named_with_avx_rules_it_out(said: str, cause: str) -> None:
+    found = explain(said)[0]
+    assert (found.cause, found.level) == (cause, "warning")
+    assert found.meaning.startswith("uncertain")
+    assert "numpy<2" in found.fix
+
+
+@pytest.mark.parametrize("said", [
+    "import tensorflow hangs forever on our cluster nodes",
+    "After pip install, `import tensorflow as tf` freezes and never returns.",
+])
+def test_a_hang_is_where_it_waits(said: str) -> None:
+    found = explain(said)[0]
+    assert (found.cause, found.level) == ("tf_import_failed", "warning")
+    assert found.meaning.startswith("uncertain")
+    assert "faulthandler" in found.meaning
+
+
+def test_a_failure_with_no_crash_is_information() -> None:
+    found = explain("Cannot import tensorflow after installing it with pip on Ubuntu")[0]
+    assert (found.cause, found.level) == ("cpu_no_avx", "info")
+    assert found.meaning.startswith("uncertain")
+
+
+@pytest.mark.parametrize(("said", "flag"), [
+    ("Cannot import tensorflow after installing it with pip", "import_fail_said"),
+    ("Tensor flow can't be imported on my laptop", "import_fail_said"),
+    ("When i imoprt tensorflow the notebook crashes", "import_crash_said"),
+    ("导入tensorflow时程序崩溃", "import_crash_said"),
+    ("I get `Illegal instruction (core dumped)` whenever I use tensorflow", "import_crash_said"),
+])
+def test_the_vocabulary(said: str, flag: str) -> None:
+    assert import_said(said) == {flag}
+
+
+@pytest.mark.parametrize("said", [
+    "The kernel dies when I call model.fit on the full dataset.",
+    "import torch segfaults on my machine",
+    "ModuleNotFoundError: No module named 'tensorflow' when I import it",
+    "cannot import name 'keras' from tensorflow",
+    "How do I import tensorflow in a notebook without errors?",
+    "I can import tensorflow fine, but training crashes after the first epoch.",
+    "import tensorflow takes 20 seconds, which makes the CLI feel broken",
+    "Fix crash when importing tensorflow on Windows",
+    "Lazy load tensorflow to avoid import errors in the CLI",
+    "I import tensorflow. Then model.fit crashes.",
+    "Importing a Keras model into DL4J fails",
+    "If the import fails, please share the output of pip list.",
+])
+def test_what_says_none_of_it(said: str) -> None:
+    assert not import_said(said)
+    found = explain(said)
+    assert not found or found[0].cause not in ("cpu_no_avx", "tf_import_failed"), found[0]
