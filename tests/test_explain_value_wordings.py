@@ -164,6 +164,10 @@ def test_known_entries_exist() -> None:
     ("I downgraded the driver to 460.91.03 and rebooted", "driver", "460.91.03"),
     ("the GTX 970 driver crashed", "driver", None),
     ("CUDA 11 requires a driver of 450.80.02", "driver", None),
+    # a floor said of the driver is not the one installed; the build's CUDA said version first is not the user's
+    ("you need to update your driver to 450.80.02 or newer", "driver", None),
+    ("a 418.39 driver or later is needed", "driver", None),
+    ("tensorflow-gpu 2.4 is compiled with 11.0 cuda, I have CUDA 10.1", "cuda", "10.1"),
     # Python with a dash, the -gpu wheel with one
     ("Python - 3.7.9", "python", "3.7"),
     ("pip3 install tf_gpu-1.15.0+nv20.1-py3 from NVIDIA's index", "tensorflow", "1.15.0"),

@@ -177,9 +177,12 @@ _DRIVER = re.compile(r"\bdriver(?: version)?(?: is| was)?\s{0,3}[:=]?\s{0,3}(?P<
                      r"|\bdriver\s{1,3}(?P<v4>\d{3})\b|kernel module\s{1,3}(?P<v5>\d{3}\.\d{1,3}(?:\.\d{1,3})?)"
                      # the version said before the word, or as the one moved to: "the 384.90 driver", "I have 510
                      # Nvidia driver", "upgraded the driver to 384.69"
-                     r"|(?<![\w.])(?P<v6>\d{3}\.\d{1,3}(?:\.\d{1,3})?)[\s*`]{1,6}(?:nvidia\s)?driver\b"
+                     # (not a floor: "update your driver to 450.80 or newer", "a 450.80 driver or later")
+                     r"|(?<![\w.])(?P<v6>\d{3}\.\d{1,3}(?:\.\d{1,3})?)[\s*`]{1,6}(?:nvidia\s)?driver\b(?!\s?\+|"
+                     r"(?: version)? or (?:newer|later|higher|above|greater)\b)"
                      r"|\b(?:have|installed|using|with)\s(?:an?\s|the\s)?(?P<v7>\d{3})\s(?:nvidia\s)?driver\b"
-                     r"|\bdriver (?:to|of) (?:version )?(?P<v8>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b",
+                     r"|\bdriver (?:to|of) (?:version )?(?P<v8>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b"
+                     r"(?!\.?\d|\s?\+| or (?:newer|later|higher|above|greater)\b)",
                      re.IGNORECASE)
 # words that make the driver after them a requirement, not the one installed ("requires Nvidia driver 418", "needs
 # driver >= 410", "a minimum driver version 450.80")
@@ -218,7 +221,9 @@ _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
                    r"|\b(?:have|installed|using|with|running|got)\s(?:the\s|a\s)?(?P<v8>\d{1,2}\.\d)\s(?:cuda\s)?"
                    r"toolkit\b"
                    # ... or the CUDA itself so named: "running on the 8.0 cuda", "I have 11.2 CUDA"
-                   r"|\b(?:have|installed|using|with|running|got|on)\s(?:the\s|a\s|my\s)?(?P<v9>\d{1,2}\.\d)\scuda\b",
+                   # (not the build's: "compiled with 11.0 cuda", "built with 11.2 cuda")
+                   r"|\b(?<!built )(?<!compiled )(?:have|installed|using|with|running|got|on)\s(?:the\s|a\s|my\s)?"
+                   r"(?P<v9>\d{1,2}\.\d)\scuda\b",
                    re.IGNORECASE)
 # cuDNN's major is 1-9 so far: "cudnn-10.0-windows..." (an archive named for its CUDA) is not read as cuDNN 10.
 _CUDNN = re.compile(r"(?:\b|(?<=lib))cudnn\d?(?:[ _-]?version)?[\s:=_-]{0,4}v?(?P<v>[1-9]\.\d{1,2})"
