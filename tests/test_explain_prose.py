@@ -62,8 +62,6 @@ def test_out_of_memory_in_words_is_read_from_what_the_words_name(paste: str, cau
 
 @pytest.mark.parametrize("paste", [
     "Running a large network on CPU uses ~2GB memory, whereas on GPU it takes ~6GB (the full size of the card)",
-    "my RAM runs out of memory when I load the whole dataset",  # the machine's memory
-    "GPU memory keeps increasing every epoch until it runs out of memory",  # kept by the program: a leak
     "RuntimeError: CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 2.00 GiB total capacity)",  # PyTorch's
     ("W tensorflow/core/common_runtime/bfc_allocator.cc:243] Allocator (GPU_0_bfc) ran out of memory trying to "
      "allocate 2.20GiB with freed_by_count=0. The caller indicates that this is not a failure, but may mean that "
@@ -73,6 +71,17 @@ def test_out_of_memory_in_words_is_read_from_what_the_words_name(paste: str, cau
 def test_memory_words_that_are_not_the_gpu_running_out_give_no_verdict(paste: str) -> None:
     assert not any(e.cause in ("gpu_memory_in_use", "model_too_large") and e.kind == "context"
                    for e in explain(paste))
+
+
+@pytest.mark.parametrize("paste", [
+    "my RAM runs out of memory when I load the whole dataset",  # the machine's memory
+    "GPU memory keeps increasing every epoch until it runs out of memory",  # kept by the program: a leak
+])
+def test_the_machines_ram_or_memory_kept_by_the_program_is_information_only(paste: str) -> None:
+    found = explain(paste)
+    assert not [e for e in found if e.level in ("error", "warning")]
+    assert (found[0].cause, found[0].level) == ("model_too_large", "info")
+    assert found[0].meaning.startswith("uncertain")
 
 
 @pytest.mark.parametrize("paste", [

@@ -186,6 +186,7 @@ from envcheck.explain._prose import (
     cudnn_mismatch_said,
     desktop_gpu_said,
     import_failure_said,
+    kept_memory_said,
     new_gpus_said,
     old_gpu_said,
     python_32bit_said,
@@ -338,6 +339,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
                  or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)
+                 or kept_memory_said(paste)
                  or keras_versions_said(paste)
                  or tfp_keras3_said(paste) or keras3_boundary_said(paste) or addon_installed_elsewhere(paste))
         found += [extra] if extra else []

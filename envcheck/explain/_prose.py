@@ -74,7 +74,7 @@ def said_memory(paste: _Paste) -> Explanation | None:
     flags = paste.ctx.flags
     going_on = "runs_fine_said" in flags and "smaller_batch_worked" not in flags  # the run goes on regardless
     if "oom_said" not in flags or going_on or {"host_ram_exhausted", "ram_said", "memory_grows_said",
-                                               "sigkill_said"} & flags:
+                                               "sigkill_said", "host_out_said"} & flags:
         return None  # the machine's RAM, memory the program keeps (a leak), a killed worker, the allocator's warnings
     if ({"pytorch", "jax"} & flags or ("imports_other_package" in flags and "tensorflow_named" not in flags)
             or (paste.has("bfc_not_a_failure") and not {"smaller_batch_worked", "other_gpu_user"} & flags)):
@@ -118,10 +118,13 @@ def all_memory_said(paste: _Paste) -> Explanation | None:
     wanted ("how can I make tensorflow use all of the GPU memory?").
     """
     flags = paste.ctx.flags
-    if ("all_memory_said" not in flags or not {"tensorflow_named", "tf_serving"} & flags
+    said = "all_memory_said" in flags and bool({"tensorflow_named", "tf_serving"} & flags)
+    if (not (said or "all_memory_words" in flags)
             or {"pytorch", "jax", "ram_said", "host_ram_exhausted", "all_memory_wanted"} & flags):
-        return None
+        return None  # (the sentence reader's all_memory_words has another framework ruled out sentence by sentence)
     evidence = "all of the GPU's memory taken, in words"
+    if "growth_set" in flags and not said:
+        return None  # only the sentence reader's wording, beside memory growth set: too weak for the setting's verdict
     if "growth_set" in flags:
         return Explanation("context", "gpu_config_after_init", "warning", (), 0, evidence, (
             "uncertain: the paste sets memory growth, yet the GPU's memory is all taken: the setting reaches only the "
@@ -514,3 +517,44 @@ def _import_crash_on(paste: _Paste, what: str) -> Explanation:
         "numpy tensorflow` decide, and " + _TERMINAL),
         f"with a CPU without AVX: {_no_avx_fix(paste.tables, flags)}; with AVX and NumPy 2 under a TensorFlow "
         "before 2.16: `pip install 'numpy<2'`")
+
+
+_HOST_WATCH = ("watch the machine's memory over the run (`free -h`, Colab's RAM meter); hold less in RAM: read the "
+               "data set from files with tf.data (or a generator) rather than whole arrays, and predict or evaluate "
+               "in batches")
+_KEPT_FIX = ("build models once, or call tf.keras.backend.clear_session() before building each one in a loop; call "
+             "the model directly (model(x, training=False)) rather than model.predict in a loop; create no ops or "
+             "tf.function inside the training loop; to give the GPU's memory back, end the process (run each job in "
+             "its own process)")
+
+
+def kept_memory_said(paste: _Paste) -> Explanation | None:
+    """Memory said to grow or not to be freed, or a run said killed, in words: information, not a verdict.
+
+    The words do not decide: memory that grows every epoch or call is most often the program keeping it (models
+    built in a loop, model.predict called in a loop, ops added inside the training loop, a whole data set held in
+    memory), less often TensorFlow; memory not given back while the process lives is TensorFlow's allocator, which
+    keeps its pool until the process ends, by design; a run killed with no error is most often the kernel's OOM
+    killer (the machine's RAM ran out). Not another framework's paste.
+    """
+    flags = paste.ctx.flags
+    if {"pytorch", "jax"} & flags:
+        return None
+    if "memory_grows_said" in flags:
+        return Explanation("context", "model_too_large", "info", (), 0, "memory said to grow", (
+            "uncertain: memory that grows from epoch to epoch or call to call until it runs out is most often the "
+            "program keeping it (models built in a loop, model.predict called in a loop, ops or tf.function created "
+            "inside the training loop, results or a data set held in memory), less often a leak in TensorFlow itself; "
+            "memory use over the run with one model built once decides"), _KEPT_FIX)
+    if "memory_kept_said" in flags:
+        return Explanation("context", "gpu_memory_in_use", "info", (), 0, "memory said not freed", (
+            "TensorFlow's allocator keeps the GPU memory it took until the process ends (by design: closing a "
+            "session, deleting a model or clear_session() frees it for TensorFlow's own reuse, not for other "
+            "processes); nvidia-smi shows it held"), _KEPT_FIX)
+    if {"killed_said", "host_out_said", "ram_said"} & flags:
+        return Explanation("context", "model_too_large", "info", (), 0, "a run said killed, or RAM said out", (
+            "uncertain: a run killed with no Python error, or the machine's RAM said to run out, is most often the "
+            "kernel's OOM killer (the RAM, or a container's or Colab's limit, ran out: the data or batches held in "
+            "memory, or memory kept from step to step), not the GPU's memory; `dmesg | grep -i -E 'killed process|"
+            "out of memory'` (or the notebook's log) decides"), _HOST_WATCH)
+    return None
