@@ -521,3 +521,12 @@ def test_the_piwheels_index_with_no_tensorflow_names_the_pythons_it_has_wheels_f
     assert "piwheels" in found.fix
     listed = _top(paste.replace("(from versions: none)", "(from versions: 1.12.0, 1.13.1)"))
     assert "piwheels index pip searched" not in listed.fix  # a list of versions is pinned instead
+
+
+def test_a_mac_named_beside_a_linux_machine_does_not_decide_that_the_gpu_is_unsupported() -> None:
+    """macOS has no CUDA; a Mac said in passing beside the Ubuntu machine that fails leaves the checklist open."""
+    listed = 'tf.config.list_physical_devices("GPU") returns []'
+    mac = explain(f"On my M1 Mac {listed}")[0]
+    assert (mac.cause, "uncertain" in mac.meaning) == ("gpu_not_detected", False)
+    both = explain(f"It works on my M1 Mac. On the Ubuntu 20.04 box with an RTX 3080, {listed}")[0]
+    assert (both.cause, "uncertain" in both.meaning) == ("gpu_not_detected", True)

@@ -221,9 +221,11 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
         items.append(("cuda_libs_missing", (f"plain `pip install tensorflow` brings no CUDA libraries: install "
                       f"'tensorflow[and-cuda]=={version}' (CUDA {rel.cuda_build} and cuDNN {rel.cudnn} as pip "
                       f"packages; a CUDA installed otherwise must be those versions){runpath}"), False))
+    # macOS decides only when no Linux release or Windows is named beside it ("it works on my M1 Mac; on the Ubuntu
+    # box ..." is about the other machine)
     items += _system_cuda_item(paste, arm=arm, no_windows_gpu=no_windows_gpu) + ([(
-        "gpu_not_detected", "macOS has no CUDA: TensorFlow uses Apple GPUs through tensorflow-metal", True)]
-        if "macos" in ctx.flags else [])
+        "gpu_not_detected", "macOS has no CUDA: TensorFlow uses Apple GPUs through tensorflow-metal",
+        not (ctx.linux_releases or ctx.windows))] if "macos" in ctx.flags else [])
     if "wsl" in ctx.flags:
         bridge = _wsl_gap(paste)
         items.append(("wsl_driver_not_visible", f"{bridge[0]}: {bridge[1]}" if bridge else (
