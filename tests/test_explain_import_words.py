@@ -139,3 +139,10 @@ def test_what_says_none_of_it(said: str) -> None:
     assert not import_said(said)
     found = explain(said)
     assert not found or found[0].cause not in ("cpu_no_avx", "tf_import_failed"), found[0]
+
+
+def test_a_crash_on_an_arm_machine_is_not_read_as_a_cpu_without_avx() -> None:
+    """AVX is x86's: on a Raspberry Pi or a Jetson the CPU reading does not apply; a hang there is still read."""
+    found = explain("import tensorflow crashes on my Raspberry Pi 4 (aarch64)")
+    assert not [e for e in found if e.cause == "cpu_no_avx"]
+    assert explain("importing tensorflow hangs forever on my Jetson Nano")[0].cause == "tf_import_failed"

@@ -448,7 +448,8 @@ def import_failure_said(paste: _Paste) -> Explanation | None:
     NumPy newer than the TensorFlow, and on Windows the Visual C++ runtime. So: the CPU, uncertain, with what
     decides per platform; a CPU named without AVX decides it, one with AVX rules it out. A hang is not the CPU (that
     crashes at once): where the import waits decides. Not another framework's paste, nor a failure (not a crash)
-    beside its traceback or exception.
+    beside its traceback or exception, nor a crash or failure on an ARM machine (a Raspberry Pi, a Jetson, Graviton:
+    AVX is x86's, so the CPU reading does not apply).
     """
     ctx = paste.ctx
     flags = ctx.flags
@@ -456,6 +457,8 @@ def import_failure_said(paste: _Paste) -> Explanation | None:
     if said == {"import_fail_said"} and {"traceback", "exception_shown"} & flags:
         return None  # a failure with its traceback or exception shown: that names the reason, not the words
     if not said or {"pytorch", "jax"} & flags:
+        return None
+    if "arm_machine" in flags and said != {"import_hang_said"}:
         return None
     if "import_crash_said" not in said and "import_fail_said" not in said:
         return Explanation("context", "tf_import_failed", "warning", (), 0, "the import said to hang", (
