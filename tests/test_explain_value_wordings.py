@@ -118,7 +118,6 @@ KNOWN = {
     "wv243 tensorflow": ("spurious", "a request ('please build tf 1.8.0'): requests are not told from setups"),
     "wv245 cuda": ("spurious", "two CUDAs as alternatives ('cuda 9.0 or cuda 9.2'): the first is read"),
     "wv255 os": ("missed", "holdout half, not studied"),
-    "wv265 cudnn": ("spurious", "holdout half, not studied"),
 }
 
 
@@ -181,6 +180,17 @@ def test_known_entries_exist() -> None:
     ("TF 2.5 will come with support for CUDA 11.2", "cuda", None),
     ("Is tensorflow 2.4 compatible with cuda 11.1?", "cuda", None),
     ("tensorflow 2.3 does not support CUDA 11.1 which I installed", "cuda", "11.1"),
+    # nor are the CUDA and cuDNN said needed, supported or a release's build, in either order; one's own build's are
+    ("TensorFlow 2.6 requires 11.2 cuda and 8.1 cudnn, right?", "cudnn", None),
+    ("tf 2.3 is compatible with 10.1 cuda and 7.6 cudnn", "cuda", None),
+    ("tf 2.3 is compatible with 10.1 cuda and 7.6 cudnn", "cudnn", None),
+    ("the tensorflow 2.12 wheel is built with CUDA 11.8 and cuDNN 8.6", "cuda", None),
+    ("the tensorflow 2.12 wheel is built with CUDA 11.8 and cuDNN 8.6", "cudnn", None),
+    ("according to the docs cuDNN 8.6 is required", "cudnn", None),
+    ("tf-nightly needs cuDNN 8.9, I only have cudnn 8.6 on this box", "cudnn", "8.6"),
+    ("I installed the required CUDA 11.2 and cuDNN 8.1", "cudnn", "8.1"),
+    ("my own build, compiled with cuda 10.2 and cudnn 7.6.5", "cudnn", "7.6"),
+    ("our docker image for tensorflow is built with CUDA 11.0 and cudnn 8.0", "cudnn", "8.0"),
 ])
 def test_value_forms(text: str, key: str, value: str | None) -> None:
     assert values.read(text, TABLES)[key] == value

@@ -426,6 +426,22 @@ _CUDA_SUPPORTED = re.compile(
     r"(?<!not )(?<!n't )(?<!no )\b(?:supports?|supported|support for|compatible with)(?: training on)?\s(?:the\s)?"
     r"cuda(?:[ _-]?toolkit)?[ _-]?v?\d{1,2}(?:\.\d)?\b"
     r"|\bcuda[ _-]?v?\d{1,2}(?:\.\d)?(?:\s(?:and|&|\+)\scudnn[ _-]?v?\d(?:\.\d{1,2})?)?\ssupport\b", re.IGNORECASE)
+# the CUDA and cuDNN a build or a release is said to need, support or be made with, not the ones installed: "TensorFlow
+# 2.4 requires 11.0 cuda and 8.0 cudnn", "needs CUDA 11.2 and cuDNN 8.1", "compatible with 10.1 cuda and 7.6 cudnn",
+# "is built with cuDNN 8.1", "supports cuDNN 8.0 only", "cudnn 8.1 is required" (a list of them, each said either way)
+_LIBRARY_SAID = (r"(?:the\s)?(?:(?:cuda(?:[ _-]?toolkit)?|cudnn\d?)[ _-]?v?\d{1,2}(?:\.\d{1,3}){0,2}\b"
+                 r"|v?\d{1,2}(?:\.\d{1,3}){0,2}\s(?:cuda(?:\stoolkit)?|cudnn)\b)")
+_LIBRARIES_SAID = rf"{_LIBRARY_SAID}(?:(?:,\s?(?:and\s)?|\s?[/&+]\s?|\sand\s){_LIBRARY_SAID})*"
+_LIBRARIES_NEEDED = re.compile(
+    r"(?<!not )(?<!n't )(?<!no )(?<!the )(?<!an )(?<!a )(?<!my )"  # (not "I have the required cuDNN 8.1")
+    r"\b(?:requires?|required|needs?|needed|expects?|compatible with|(?P<built>(?:is |was )?"
+    r"(?:built|compiled) (?:with|for|against))|supports?|supported|support for)\s" + _LIBRARIES_SAID
+    + r"|" + _LIBRARIES_SAID + r"\s(?:is |are |was |were )?(?:required|needed|recommended)\b", re.IGNORECASE)
+# what a "built with" before them says the CUDA and cuDNN are a release's: TensorFlow or its wheel said before (not
+# the user's own build, "Compiled with cuda 9.1, cudnn 7.1.3", nor an image's, "the base container is built with CUDA
+# 10.0": those are the ones installed)
+_RELEASE_SAID = re.compile(r"\b(?:tensor ?flow|tf|wheels?|binar(?:y|ies)|releases?)\b", re.IGNORECASE)
+_IMAGE_SAID = re.compile(r"\b(?:image|container|docker|ami|vm)\b", re.IGNORECASE)
 # the rest of a sentence that is a question
 _ASKED = re.compile(r"[^.!?\n]{0,120}\?")
 _REQUIRED_CUDA = re.compile(r"require(?:=|_CUDA=)\"?cuda ?>= ?(?P<v>\d{1,2}\.\d{1,2})", re.IGNORECASE)
@@ -2259,6 +2275,12 @@ def _read_r_env(ctx: Context, text: str) -> None:
         ctx.r_env = (found.group("created"), found.group("kind"))
 
 
+def _without_needed(text: str) -> str:
+    """The line without the CUDA and cuDNN it says a build needs, supports or was made with (an image's kept)."""
+    return _LIBRARIES_NEEDED.sub(lambda m: m.group(0) if m.group("built") and (
+        not _RELEASE_SAID.search(text, 0, m.start()) or _IMAGE_SAID.search(text, 0, m.start())) else " ", text)
+
+
 def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, PLR0912, PLR0915 - one test per fact
     """Read the facts one line gives."""
     if "-g" in text:
@@ -2334,7 +2356,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.cuda_needed_said = ctx.cuda_needed_said or next(v for v in needed.groups() if v)
     if ("cuda" in lowered or "release" in lowered or "toolkit" in lowered) and not ctx.cuda_installed:
         # the CUDA said needed is not the one installed ("requires CUDA 10.0, I have 10.1")
-        found = _CUDA.search(_CUDA_SUPPORTED.sub(" ", _CUDA_NEEDED.sub(" ", text.replace("CUDA Version", ""))))
+        found = _CUDA.search(_without_needed(_CUDA_SUPPORTED.sub(" ", _CUDA_NEEDED.sub(
+            " ", text.replace("CUDA Version", "")))))
         if found:
             ctx.cuda_installed = next(v for v in found.groups() if v)
     if ("jetpack" in lowered or "r3" in lowered or "l4t" in lowered) and not ctx.jetpack:
@@ -2349,7 +2372,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.tf_imported = found.group("v")
     if "cudnn" in lowered and not ctx.cudnn_that_worked and (found := _CUDNN_WORKED.search(text)):
         ctx.cudnn_that_worked = found.group("v")
-    if "cudnn" in lowered and not ctx.cudnn_installed and (found := _CUDNN.search(text)):
+    if "cudnn" in lowered and not ctx.cudnn_installed and (found := _CUDNN.search(_without_needed(text))):
         ctx.cudnn_installed = next(v for v in found.groups() if v)
     if ("capab" in lowered or "major:" in lowered or "cc:" in lowered or "cc " in lowered or "sm_" in lowered) \
             and not ctx.compute_capability:
