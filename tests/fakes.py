@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import json
 import shutil
 import subprocess
 from pathlib import Path
@@ -23,6 +24,11 @@ SITE = "/venv/lib/python3.11/site-packages"
 USER_SITE = "/home/user/.local/lib/python3.11/site-packages"
 LDCONFIG = "/sbin/ldconfig -p"
 NO_LDCONFIG = {LDCONFIG: NOT_FOUND, "ldconfig -p": NOT_FOUND}  # a machine without ldconfig
+
+
+def jsonl(path: Path) -> list[dict[str, Any]]:
+    """The rows of a JSON-lines data file (blank lines skipped)."""
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 def write(root: Path, path: str, text: str | bytes = "") -> Path:

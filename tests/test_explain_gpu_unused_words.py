@@ -8,10 +8,10 @@ figure read in Windows Task Manager, the CPU asked for on purpose).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
+from fakes import jsonl
 
 from envcheck.explain import explain
 from envcheck.explain._context import _CONTEXT_HINTS, Context, _scan
@@ -189,7 +189,6 @@ def test_a_driver_new_enough_for_the_build_adds_no_driver_item() -> None:
     assert "older than" not in fix
 
 
-
 @pytest.mark.parametrize("status", ["Resources requested: 1/8 CPUs, 0/1 GPUs",
                                     "Logical resource usage: 4.0/16 CPUs, 0/2 GPUs, 0.0/1.0 accelerator_type:A100"])
 def test_ray_giving_its_trials_no_gpu_hides_them(status: str) -> None:
@@ -233,11 +232,7 @@ def _reads(words: str) -> bool:
     return bool(_READINGS & ctx.flags)
 
 
-def _wordings() -> list[dict[str, object]]:
-    return [json.loads(line) for line in WORDINGS.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
-@pytest.mark.parametrize("case", _wordings(), ids=lambda c: str(c["id"]))
+@pytest.mark.parametrize("case", jsonl(WORDINGS), ids=lambda c: str(c["id"]))
 def test_real_wordings_are_read_as_labelled(case: dict[str, object]) -> None:
     if case["id"] in KNOWN_WORDINGS:
         assert _reads(str(case["text"])) != case["says"], f"{case['id']} is now read right: remove it from KNOWN"

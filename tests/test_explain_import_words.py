@@ -9,10 +9,10 @@ import, an import said to work, a change to code).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
+from fakes import jsonl
 
 from envcheck.explain import explain
 from envcheck.explain._import_words import import_said
@@ -28,16 +28,12 @@ KNOWN = frozenset({"wc006", "wc008", "wc064", "wc071", "wc080", "wc107", "wc130"
                    "wc166", "wc179"})
 
 
-def _rows() -> list[dict[str, object]]:
-    return [json.loads(line) for line in WORDINGS.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
 def _read(text: str) -> bool:
     found = explain(text)
     return bool(found) and found[0].cause in READ
 
 
-@pytest.mark.parametrize("row", _rows(), ids=lambda row: str(row["id"]))
+@pytest.mark.parametrize("row", jsonl(WORDINGS), ids=lambda row: str(row["id"]))
 def test_each_wording_is_read_as_labelled(row: dict[str, object]) -> None:
     if row["id"] in KNOWN:
         assert _read(str(row["text"])) != row["says"], f"{row['id']} is read right now: take it off KNOWN"

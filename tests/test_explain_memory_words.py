@@ -12,10 +12,10 @@ PyTorch's CUDA OOM, an LSTM's or a replay buffer's memory, a GPU's size, how to 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
+from fakes import jsonl
 
 from envcheck.explain import explain
 from envcheck.explain._memory_words import memory_said
@@ -106,16 +106,12 @@ def test_nvidia_smi_s_unknown_error_process_row_is_no_cuda_error() -> None:
     assert "CUDA_ERROR_UNKNOWN" in meaning
 
 
-def _rows() -> list[dict[str, object]]:
-    return [json.loads(line) for line in WORDINGS.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
 def _read(text: str) -> bool:
     found = explain(text)
     return bool(found) and found[0].cause in READ
 
 
-@pytest.mark.parametrize("row", _rows(), ids=lambda row: str(row["id"]))
+@pytest.mark.parametrize("row", jsonl(WORDINGS), ids=lambda row: str(row["id"]))
 def test_each_memory_wording_is_read_as_labelled(row: dict[str, object]) -> None:
     if row["id"] in KNOWN:
         assert _read(str(row["text"])) != row["says"], f"{row['id']} is read right now: take it off KNOWN"

@@ -8,10 +8,10 @@ an import or a download, another framework, a question how to check, a GPU said 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
+from fakes import jsonl
 
 from envcheck.explain import explain
 from envcheck.explain._speed_words import speed_said
@@ -25,16 +25,12 @@ KNOWN = frozenset({"ws008", "ws020", "ws025", "ws028", "ws036", "ws040", "ws043"
                    "ws118", "ws159", "ws165", "ws167"})
 
 
-def _rows() -> list[dict[str, object]]:
-    return [json.loads(line) for line in WORDINGS.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
 def _read(text: str) -> bool:
     found = explain(text)
     return bool(found) and found[0].cause in READ
 
 
-@pytest.mark.parametrize("row", _rows(), ids=lambda row: str(row["id"]))
+@pytest.mark.parametrize("row", jsonl(WORDINGS), ids=lambda row: str(row["id"]))
 def test_each_wording_is_read_as_labelled(row: dict[str, object]) -> None:
     if row["id"] in KNOWN:
         assert _read(str(row["text"])) != row["says"], f"{row['id']} is read right now: take it off KNOWN"

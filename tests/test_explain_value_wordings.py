@@ -7,11 +7,10 @@ cuDNN, driver and Python versions, GPU model, OS and install it states; benchmar
 from __future__ import annotations
 
 import importlib.util
-import json
 import sys
 
 import pytest
-from fakes import DATA
+from fakes import DATA, jsonl
 
 from envcheck.tables import load_tables
 
@@ -24,7 +23,7 @@ sys.modules["explain_values"] = values
 _SPEC.loader.exec_module(values)
 
 TABLES = load_tables()
-ROWS = [json.loads(line) for line in values.FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
+ROWS = jsonl(values.FILE)
 # "id value": (the outcome now, why). Strict: a value read right fails here until its entry goes.
 KNOWN = {
     "wv010 cuda": ("missed", "holdout half, not studied"),

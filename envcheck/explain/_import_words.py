@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import re
 
-# a sentence: split after its closing mark (the CJK ones too); a title's " - " joins what it names to what it says
-_SENTENCE = re.compile("(?<=[.!?;\u3002\uff01\uff1f\uff1b])\\s+|(?<=[\u3002\uff01\uff1f\uff1b])")
-# (a word's edge in ASCII: "导入tensorflow" names it too)
+from envcheck.explain._sentences import clauses, sentences
+
+# TensorFlow named (a word's edge in ASCII: "导入tensorflow" names it too); sentences are not cut at a title's " - ",
+# which joins what it names to what it says
 _TF = re.compile(r"(?<![a-z0-9_])(?:ten[sz]\w{0,5} ?f\w{0,3}w\w*|tf(?![a-z0-9_])|keras\w*|tfjs\w*|tflearn)|@tensorflow",
                  re.IGNORECASE)
 # the import: the word and its typos, the native module or runtime loaded, Node's require; Chinese, Japanese
@@ -83,8 +84,6 @@ _WORKS = re.compile(
     re.IGNORECASE)
 _DENIED = re.compile(r"(?:\bnot|n't|\bnever|\bunable|\bcan ?not|\bcant)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
 _NEGATION = re.compile(r"\bnot\b|n't|\bnever\b|\bcant\b", re.IGNORECASE)
-# a clause: what is said before a comma, "but", "while" (and CJK's) is not said of what follows
-_CLAUSE = re.compile("[,;\uff0c]|\\b(?:but|while|whereas|although|though|however)\\b|\u4f46")
 # an exception's name ("a NameError after importing tensorflow"): ImportError and OSError are the import's own
 _NAMED_ERROR = re.compile(r"\b(?!Import|OS)[A-Z]\w*(?:Error|Exception)\b")
 # a Python statement, not words: an import, a prompt's or a traceback's line
@@ -102,7 +101,7 @@ def _works(sentence: str) -> bool:
     A clause that names no TensorFlow speaks of another package ("it is able to import numpy").
     """
     return any(_TF.search(clause) and not _DENIED.search(clause[:m.start()]) and not _NEGATION.search(m.group(0))
-               for clause in _CLAUSE.split(sentence) for m in _WORKS.finditer(clause))
+               for clause in clauses(sentence) for m in _WORKS.finditer(clause))
 
 
 # a run named: what a sentence after the import says fails is that run's, not the import's
@@ -133,7 +132,7 @@ def import_said(line: str) -> set[str]:
         return set()
     said = []
     carried = False
-    for sentence in _SENTENCE.split(line):
+    for sentence in sentences(line):
         if (not sentence or _NONE.search(sentence) or _CHANGE.search(sentence) or _NAMED_ERROR.search(sentence)
                 or _works(sentence)):
             carried = False

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 
-# a sentence: split after its closing mark (the CJK ones too)
-_SENTENCE = re.compile("(?<=[.!?;\u3002\uff01\uff1f\uff1b])\\s+|(?<=[\u3002\uff01\uff1f\uff1b])")
+from envcheck.explain._sentences import sentences
+
 # memory named: of the GPU or the machine, its usage, and the CJK and Japanese words for it
 _MEMORY = re.compile(r"\b(?:memory|memroy|mem|v?ram|resources?)\b|显存|顯存|内存|記憶體|メモリ|памят", re.IGNORECASE)
 _SPACE = re.compile(r"\bspace\b", re.IGNORECASE)  # memory only where the GPU is named ("the GPU has no more space")
@@ -86,7 +86,7 @@ def memory_said(line: str) -> set[str]:
     said killed.
     """
     flags: set[str] = set()
-    for sentence in _SENTENCE.split(line):
+    for sentence in sentences(line):
         if not sentence.strip() or _NONE.search(sentence):
             continue
         if _MEMORY.search(sentence) or (_SPACE.search(sentence) and _GPU.search(sentence)):

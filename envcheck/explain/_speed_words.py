@@ -15,10 +15,8 @@ from __future__ import annotations
 
 import re
 
-# a sentence: split after its closing mark (the CJK ones too), at a line's separators (" - ", " | ")
-_SENTENCE = re.compile("(?<=[.!?;\u3002\uff01\uff1f\uff1b])\\s+|(?<=[\u3002\uff01\uff1f\uff1b])|\\s[-|]\\s")
-# a clause within it: what is said before a comma, "but", "while" or "and" (and CJK's) is not said of what follows
-_CLAUSE = re.compile("[,;\uff0c\u3001]|\\b(?:but|while|whereas|although|though|however|and)\\b|\u4f46|\u800c")
+from envcheck.explain._sentences import clauses, sentences
+
 # "GPU and CPU usage" is one thing said of both, not two clauses
 _PAIR = re.compile(r"\b(?:gpus? ?(?:and|&) ?cpus?|cpus? ?(?:and|&) ?gpus?)\b", re.IGNORECASE)
 
@@ -165,12 +163,12 @@ def speed_said(line: str) -> set[str]:
     or inference said slow; inference_said: the run is inference (predict, detection), not training.
     """
     flags: set[str] = set()
-    for said_as in _SENTENCE.split(line):
+    for said_as in sentences(line, fields=True):
         sentence = _SUPPOSED.sub(" ", _PAIR.sub("gpu/cpu", said_as))
         if not sentence.strip() or _NONE.search(sentence):
             continue
         run = _RUN.search(sentence)
-        said = _owners([_tokens(clause) for clause in _CLAUSE.split(sentence)])
+        said = _owners([_tokens(clause) for clause in clauses(sentence, at_and=True)])
         in_run = bool(run or _HELD.search(sentence)) or any(
             (owner == "mem" and what != "low") or (owner == "cpu" and what == "high") for owner, what in said)
         gpu_named = bool(_GPU_NAMED.search(sentence))

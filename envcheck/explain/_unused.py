@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from envcheck.explain._sentences import sentences
+
 # the GPU as a word on its own (not tensorflow-gpu, spleeter-gpu, gpu_options, gpu-util: packages and settings)
 _GPU = (r"(?<![\w./-])(?:gpu(?:'?s)?|graphics ?(?:cards?|processors?)|video ?cards?|nvidia cards?"
         r"|(?:geforce |quadro |tesla )?[rg]tx ?\d{3,4}(?: ?ti)?|显卡)(?![\w/-])")
@@ -125,8 +127,6 @@ _NOT_STATED = re.compile("|".join(_NOT_STATED_FORMS), re.IGNORECASE)
 _OTHER_FRAMEWORK = re.compile(r"\b(?:torch|pytorch|jax|theano|mxnet|paddle\w*|onnxruntime|cupy|darknet|caffe2?"
                               r"|detectron2?|ultralytics|llama\.cpp|ollama)\b", re.IGNORECASE)
 _OURS = re.compile(r"tensorflow|\btf\b|\btf\.|keras", re.IGNORECASE)
-# a sentence ends at its stop (and a Chinese or Japanese one at its comma too)
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|[\u3002\uff01\uff1f\uff1b\uff0c]")
 
 
 def gpu_unused_said(line: str, listed: re.Pattern[str], flag: str) -> str | None:
@@ -138,7 +138,7 @@ def gpu_unused_said(line: str, listed: re.Pattern[str], flag: str) -> str | None
     """
     if _OTHER_FRAMEWORK.search(line) and not _OURS.search(line):
         return None
-    stated = [s for s in _SENTENCE.split(line) if not _NOT_STATED.search(s)]
+    stated = [s for s in sentences(line) if not _NOT_STATED.search(s)]
     if any(listed.search(s) for s in stated):
         return flag
     return "gpu_unused_said" if flag == "gpu_list_empty" and any(_UNUSED.search(s) for s in stated) else None
