@@ -298,6 +298,24 @@ KNOWN_MISSES = {
     "c5146": ("basic-pitch's ResolutionImpossible on an M2 Mac (tensorflow-macos<2.12 for arm64) with 'I'm using "
               "3.11' after it: a bare '3.11' is not read as the Python, so the missing Python 3.11 wheels are not "
               "seen and the answer is an uncertain dependency conflict"),
+    "c5220": ("tensorflow-probability's Bijector failing on tf.Module._TF_MODULE_IGNORED_PROPERTIES (a TF class "
+              "attribute, not a module's) in a frame whose path is masked ('***/tensorflow_probability/...'), under "
+              "a wrong TF nightly: neither the class-attribute error nor the masked frame is read as the add-on's"),
+    "c5221": ("TFP 0.7.0-dev's distributions raising TypeErrors (unexpected keyword 'values') under TF 2.0.0-alpha0, "
+              "the reporter's 'TF 2.0.0a0 is not compatible with TFP 0.7.0-dev': no message is recognised"),
+    "c5222": ("tfcausalimpact's TF_TryEvaluateConstant_wrapper(): incompatible function arguments after a fresh "
+              "install (TF 2.10 under an older pinned TFP): the paste names no add-on and no version"),
+    "c5223": ("calamari's SparseTensor conversion TypeError under tensorflow-gpu 1.4 (calamari needs 1.6+): only "
+              "the project's requirement, not in the paste, decides"),
+    "c5224": ("TFF's 'No matching distribution found for tensorflow-addons~=0.9.1 (from versions: 0.10.0)' on "
+              "Windows 10, the cause Python 3.8 (no 0.9.1 wheel): the paste names no Python, so the answer is an "
+              "uncertain dependency conflict naming the Python and OS to check"),
+    "c5225": ("TFF 0.13.1's 'SyntaxError: invalid syntax' on import under python 3.5.2 (f-strings need 3.6), said "
+              "in one prose line: a SyntaxError with an old Python is not read"),
+    "c5226": ("'pip install --upgrade tensorflow-federated ... will download tf 2.0 which doesn't have a contrib "
+              "module', said in prose: no message"),
+    "c5228": ("HistomicsStream's PR text 'Colab complains that it cannot find cudnn ... not compatible with "
+              "tensorflow-gpu 2.8.0', in prose with no loader line"),
 }
 
 
