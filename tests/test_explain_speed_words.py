@@ -111,6 +111,20 @@ def test_what_says_neither_gives_no_such_reading(said: str) -> None:
     assert not [e for e in explain(said) if e.cause == "input_bound"], said
 
 
+def test_a_figure_the_user_calls_normal_is_no_complaint() -> None:
+    """A figure then said normal, expected, fine or ok is not low use; denied, asked or said of another device it is."""
+    for said in ("while the model trains, GPU usage sits around 40% which is normal for this net",
+                 "GPU-Util is 35% during fit(), which is expected with such a small batch",
+                 "nvidia-smi shows 25% on the GPU while training and that looks ok to me"):
+        assert speed_said(said) == set(), said
+    low = {"gpu_use_low_said", "low_gpu_util"}
+    for said in ("GPU usage stays at 30% while training, which is not normal",
+                 "the GPU is at 20% during training, is that fine?",
+                 "GPU usage is 30% during training, lower than expected",
+                 "GPU util 15% while training but the CPU is fine"):
+        assert speed_said(said) == low, said
+
+
 def test_a_sentence_is_read_on_its_own_and_each_word_goes_to_its_device() -> None:
     """The CPU's figure is not the GPU's; a clause naming no device takes the one named before it."""
     assert speed_said("CPU at 100%, GPU at 90%") == set()

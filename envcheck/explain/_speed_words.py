@@ -7,8 +7,9 @@ it (low: low, zero, under-utilised, barely used, idling, spiking, a fraction, a 
 hours an epoch, slower on the GPU than on the CPU). What is said of a device goes to the one named before it in the
 same clause ("GPU at 15%, CPU at 40%"), else to the one right after it ("low GPU usage", "21.5% GPU", "5% of the GPU").
 Low said in words ("low", "under-utilised") is the symptom itself; a bare figure is only with a run named beside it
-(the GPU is at 0% between runs too). A sentence naming another framework, asking how to check, or a conditional says
-none of it; one about start-up, an import, an install, a build or a download says no run is slow.
+(the GPU is at 0% between runs too), and not one then called normal, expected, fine or ok. A sentence naming
+another framework, asking how to check, or a conditional says none of it; one about start-up, an import, an install,
+a build or a download says no run is slow.
 """
 
 from __future__ import annotations
@@ -49,8 +50,9 @@ _TOKEN = re.compile(
     r"|(?:only (?:uses? )?)?a (?:small )?(?:fraction|part) of|does ?n[o']?t (?:change|go (?:above|over|beyond))"
     r"|never (?:goes )?(?:above|over))\b|(?<![\w'])(?:low|law|poor|less)\b(?![- ](?:end|profile|power|on|memory"
     r"|v?ram|latency|level|precision|rank|cost|budget))|低|不高|个位数|波动)"
-    r"|(?P<high>\b(?:high|higher|busy|full|fully (?:used|loaded|utili[sz]ed)|max(?:ed)?(?: out)?|cooked|normal|fine"
-    r"|ok|good)\b)",
+    r"|(?P<high>\b(?:high|higher|busy|full|fully (?:used|loaded|utili[sz]ed)|max(?:ed)?(?: out)?|cooked|good)\b)"
+    # said normal (a figure so called is no complaint: "GPU usage around 40% which is normal"); not "than expected"
+    r"|(?P<fine>\b(?:normal|fine|ok(?:ay)?|reasonable|acceptable|(?:is|was|as|be|'s) expected(?! to))\b)",
     re.IGNORECASE)
 _DEVICES = ("gpu", "gpuuse", "cpu", "mem", "other", "use")
 # said right before a word of low ("not low", "isn't idle"): the opposite
@@ -122,9 +124,9 @@ def _tokens(clause: str) -> list[tuple[str, int]]:
         kind, text = match.lastgroup or "", match.group(0)
         if kind == "gpu" and _NAMES_USE.search(text):
             kind = "gpuuse"
-        elif kind == "low" and _DENIED.search(clause[:match.start()]) and not text.lower().startswith(
+        elif kind in ("low", "fine") and _DENIED.search(clause[:match.start()]) and not text.lower().startswith(
                 ("not ", "does", "never")):
-            continue  # "not low", "isn't idle"
+            continue  # "not low", "isn't idle", "not normal"
         elif kind == "low" and _OF_THE_GPU.search(text):
             kind = "lowof"
         figure = match.group("top") if kind == "range" else (match.group("value") or "0") if kind == "figure" else ""
@@ -133,7 +135,7 @@ def _tokens(clause: str) -> list[tuple[str, int]]:
 
 
 def _owners(clauses: list[list[tuple[str, int]]]) -> list[tuple[str, str]]:
-    """(device, "low", "figure" or "high") for each word said of one: the device before it in its clause, else after.
+    """(device, "low", "figure", "high" or "fine") per word said of one: the device before it in its clause, else after.
 
     A word of low said before the device qualifies its use ("low GPU usage"), not the GPU itself ("a low-end GPU",
     "poor GPU"): it goes forward only to a use. A clause that names no device takes the one an earlier clause named
@@ -142,7 +144,7 @@ def _owners(clauses: list[list[tuple[str, int]]]) -> list[tuple[str, str]]:
     said = []
     for index, clause in enumerate(clauses):
         for position, (kind, figure) in enumerate(clause):
-            if kind not in ("low", "lowof", "high", "figure", "range"):
+            if kind not in ("low", "lowof", "high", "fine", "figure", "range"):
                 continue
             numeric = kind in ("figure", "range")
             before = [k for k, _ in clause[:position] if k in _DEVICES]
@@ -151,7 +153,8 @@ def _owners(clauses: list[list[tuple[str, int]]]) -> list[tuple[str, str]]:
             earlier = [k for c in clauses[:index] for k, _ in c if k in _DEVICES]
             owner = before[-1] if before else after[0] if after else earlier[-1] if earlier else ""
             low = kind in ("low", "lowof") or (numeric and figure < _BUSY_FIGURE)
-            said.append(("gpu" if owner == "gpuuse" else owner, ("figure" if numeric else "low") if low else "high"))
+            what = ("figure" if numeric else "low") if low else "fine" if kind == "fine" else "high"
+            said.append(("gpu" if owner == "gpuuse" else owner, what))
     return said
 
 
@@ -169,8 +172,11 @@ def speed_said(line: str) -> set[str]:
             continue
         run = _RUN.search(sentence)
         said = _owners([_tokens(clause) for clause in clauses(sentence, at_and=True)])
+        if not sentence.rstrip().endswith("?"):  # a figure the user then calls normal is no complaint (not asked)
+            said = [(owner, what) for n, (owner, what) in enumerate(said) if what != "figure" or (
+                owner, "fine") not in said[n + 1:]]
         in_run = bool(run or _HELD.search(sentence)) or any(
-            (owner == "mem" and what != "low") or (owner == "cpu" and what == "high") for owner, what in said)
+            (owner == "mem" and what != "low") or (owner == "cpu" and what in ("high", "fine")) for owner, what in said)
         gpu_named = bool(_GPU_NAMED.search(sentence))
         for owner, what in said:
             if owner in ("gpu", "use") and (what == "low" or (what == "figure" and in_run)):
