@@ -31,9 +31,6 @@ KNOWN_MISSES = {
     "c4675": ("keras-bert under TensorFlow 2.0 failing on tf.placeholder 'coming from the backend.py file', in words "
               "with no keras frame or version: that keras-bert defaults to the standalone keras (TF_KERAS=1 switches "
               "it) is the maintainer's answer; with no keras shown a missing TF 1.x API is the code's (no verdict)"),
-    "c4680": ("keras-rl 0.4.2 and keras-rl2 installed together beside TensorFlow 2.0.0b0 and Keras 2.3.0 (a pair that "
-              "fits), failing on 'Adam' object has no attribute '_name': that the two keras-rl packages mix optimizers "
-              "of two Kerases is the thread's reading; no rule reads keras-rl's own pins"),
     "c4681": ("ktrain's own check 'As of v0.8.x, ktrain needs TensorFlow 2. Please upgrade TensorFlow.': a package's "
               "own requirement said in its words, which no rule reads as dependency_conflict"),
     "c4685": ("segmentation_models failing to import (a screenshot) beside 'Keras 2.3' and 'tensorflow 1.11' in a "

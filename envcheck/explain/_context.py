@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 from envcheck.compat import jetpack_release
 from envcheck.explain._import_words import HINTS as _IMPORT_HINTS
 from envcheck.explain._import_words import import_said
+from envcheck.explain._keras_words import HINTS as _KERAS_HINTS
+from envcheck.explain._keras_words import keras_said
 from envcheck.explain._memory_words import HINTS as _MEMORY_HINTS
 from envcheck.explain._memory_words import memory_said
 from envcheck.explain._speed_words import HINTS as _SPEED_HINTS
@@ -1981,7 +1983,7 @@ _CONTEXT_HINTS = minimal_hints({
     "capab", "major:", "cc:", "cc ", "sm_", "horovod", 'file "',
     "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "memory:", "10.0.",
     "reported version", "gpu", "which can be installed", "tfjs", "mac", "os x", "built for", "metal", *_MACOS_NAMES,
-    "cuda_visible_devices", "user requested", *_GPU_HINTS, *_SPEED_HINTS, *_IMPORT_HINTS, *_MEMORY_HINTS,
+    "cuda_visible_devices", "user requested", *_GPU_HINTS, *_SPEED_HINTS, *_IMPORT_HINTS, *_MEMORY_HINTS, *_KERAS_HINTS,
     *(h for _, _, hints in _FLAGS for h in hints)})
 
 
@@ -2507,6 +2509,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.flags.update(import_said(plain))  # TensorFlow's import said to crash, hang or fail: sentence by sentence
     if words and any(h in lowered for h in _MEMORY_HINTS) and not _LOGGER_LINE.match(text):
         ctx.flags.update(memory_said(plain))  # memory said short, all taken, growing; a run said killed
+    if any(h in lowered for h in _KERAS_HINTS) and not _LOGGER_LINE.match(text):
+        ctx.flags.update(keras_said(plain))  # Keras 3 said to break code, a Keras name gone, Keras mismatched
     if ctx._run is not None or " run" in lowered or "--" in lowered or "nvidia" in lowered:  # noqa: SLF001
         _read_run(ctx, plain, plain.lower())
 

@@ -148,6 +148,7 @@ from envcheck.explain._packages import (
     _r_wrapt,
     keras3_boundary_said,
     keras_versions_said,
+    keras_words_said,
     protobuf_said,
     python_of_import,
     tfp_keras3_said,
@@ -341,7 +342,8 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
                  or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)
                  or kept_memory_said(paste)
                  or keras_versions_said(paste)
-                 or tfp_keras3_said(paste) or keras3_boundary_said(paste) or addon_installed_elsewhere(paste))
+                 or tfp_keras3_said(paste) or keras3_boundary_said(paste) or keras_words_said(paste)
+                 or addon_installed_elsewhere(paste))
         found += [extra] if extra else []
     found += _import_words(paste, found)
     if libtensorflow:  # the CUDA is that of the libtensorflow tfjs-node-gpu bundles: say so before the fix

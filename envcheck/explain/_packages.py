@@ -1205,6 +1205,72 @@ def tfp_keras3_said(paste: _Paste) -> Explanation | None:
          f"take tf_keras models), or keep Keras 2 with `{pip} install 'tensorflow<{first.line}'`"))
 
 
+# what the words say is gone or wrong, and what the code's Keras had (keras_said's flags, _keras_words.py)
+_KERAS_WORDS = {
+    "keras_model_api_words": ("a Keras model's method said missing", (
+        "the code calls a Keras model method this Keras does not have: Keras removed some (predict_classes and "
+        "predict_proba in TensorFlow 2.6, fit_generator and the other *_generator methods in Keras 3), and a method "
+        "newer than the Keras installed is missing too"), (
+        "np.argmax(model.predict(x), axis=-1) for predict_classes (model.predict for predict_proba), model.fit for "
+        "fit_generator; or the Keras the code was written for")),
+    "keras_optimizer_api_words": ("a Keras optimizer's attribute said missing", (
+        "the code (or a library) uses an optimizer API this Keras does not have: TensorFlow 2.11 replaced tf.keras' "
+        "optimizers (get_updates, _name, lr and decay are the old API's, kept as tf.keras.optimizers.legacy up to "
+        "2.15), and Keras 3 has only the new ones"), (
+        "with TensorFlow 2.11-2.15: the legacy optimizer (tf.keras.optimizers.legacy.Adam); or the new API "
+        "(learning_rate=, no get_updates); or the TensorFlow and Keras the code was written for")),
+    "keras_name_gone_words": ("a Keras module or name said missing", (
+        "the code (or a library) imports a Keras module or name this Keras no longer has, or does not have yet "
+        "(keras.engine.topology went with keras 2.2, keras.legacy with 2.4, keras.utils.np_utils and "
+        "generic_utils with 2.6-2.11, the scikit-learn wrappers with TensorFlow 2.12, keras.engine with 2.13)"), (
+        "import it from where this Keras has it (tensorflow.keras.utils, keras.layers, scikeras for the wrappers), "
+        "or install the Keras the code was written for")),
+    "keras_mismatch_words": ("Keras and TensorFlow said not to match", (
+        "the words say Keras and TensorFlow do not match: a standalone keras, keras-nightly or tf-keras of another "
+        "release than TensorFlow's (pip installs one over the other without a complaint when nothing pins it), or "
+        "code written for another Keras"), (
+        "install the Keras of TensorFlow's release (keras==2.X for TensorFlow 2.X from 2.6 to 2.15, tf-keras of "
+        "the same minor for Keras 2 from 2.16; nightlies of the same date), or the Keras the code was written for")),
+}
+
+
+def keras_words_said(paste: _Paste) -> Explanation | None:
+    """No message recognised, but the words say Keras 3 broke the code, a Keras name is gone, or Keras mismatches.
+
+    Read sentence by sentence (_keras_words.py). Uncertain: the versions decide. Keras 3 said beside a TensorFlow
+    whose tf.keras is Keras 2 is Keras 3 installed over it; a name gone under Keras 3 (TensorFlow 2.16+, keras 3
+    shown or named) is code written for Keras 2.
+    """
+    flags = paste.ctx.flags
+    said = next((f for f in ("keras3_words", *_KERAS_WORDS) if f in flags), None)
+    if said is None or {"pytorch", "jax"} & flags:
+        return None
+    rel, keras, first, pip = paste.release(), paste.ctx.packages.get("keras"), _keras3_first(paste), _pip(paste)
+    decide = f"`{pip} show keras tensorflow tf-keras` and the error message decide"
+    if said == "keras3_words" and rel is not None and first is not None and rel.key < first.key:
+        return Explanation("context", "keras_version_skew", "warning", (), 0, f"Keras 3 said, TensorFlow {rel.line}", (
+            f"uncertain: the words name Keras 3 beside TensorFlow {rel.line}, whose Keras is Keras 2: Keras 3 "
+            f"installed over it (`pip install -U keras`, or another package's requirement) breaks code written for "
+            f"it; {decide}"), f"install {_keras_of(rel, _keras_requirement(paste))}, or TensorFlow {first.line}+ for "
+                              "Keras 3")
+    keras3 = ((rel is not None and rel.keras_major == 3) or version_tuple(keras or "")[:1] >= (3,)  # noqa: PLR2004
+              or "keras3_said" in flags)
+    if said == "keras3_words" or (keras3 and said != "keras_mismatch_words"):
+        older = f", or keep TensorFlow before {first.line} (`tensorflow<{first.line}`)" if first else ""
+        return Explanation("context", "keras3_legacy_code", "warning", (), 0, "Keras 3 said to refuse the code", (
+            f"uncertain: the words say Keras 3 (tf.keras from TensorFlow {_keras3_from(paste)}) refuses or breaks "
+            "code, a library or a saved model written for Keras 2 (Keras 3 dropped its optimizers' `lr`, the "
+            "SavedModel format in model.save and load_model, the *_generator methods, tf.keras' internals); "
+            f"{decide}"), (
+            f"keep Keras 2: `{pip} install {_tf_keras_pin(paste)} and export TF_USE_LEGACY_KERAS=1 before importing "
+            f"TensorFlow{older}; or port the code to Keras 3 (save as .keras, learning_rate=)"))
+    evidence, meaning, fix = _KERAS_WORDS[said]
+    req = _keras_requirement(paste)
+    return Explanation("context", "keras_version_skew", "warning", (), 0, evidence, f"uncertain: {meaning}; {decide}",
+                       f"`{pip} install '{req}'` (what TensorFlow {rel.line} declares), or: {fix}" if req and rel
+                       else fix)
+
+
 # the releases whose wheels declare keras-preprocessing (shared/reference/tf_builds.json: 1.11 to 2.10)
 _KERAS_PREPROCESSING_DECLARED = ((1, 11), (2, 10))
 
