@@ -112,6 +112,9 @@ def test_a_failure_with_no_crash_is_information() -> None:
     ("When i imoprt tensorflow the notebook crashes", "import_crash_said"),
     ("导入tensorflow时程序崩溃", "import_crash_said"),
     ("I get `Illegal instruction (core dumped)` whenever I use tensorflow", "import_crash_said"),
+    # a later step said after the crash, or no step between "then" and it, leaves the crash the import's
+    ("import tensorflow and then python crashes", "import_crash_said"),
+    ("importing tensorflow kills the kernel, then I restart it and it dies again", "import_crash_said"),
 ])
 def test_the_vocabulary(said: str, flag: str) -> None:
     assert import_said(said) == {flag}
@@ -128,6 +131,9 @@ def test_the_vocabulary(said: str, flag: str) -> None:
     "Fix crash when importing tensorflow on Windows",
     "Lazy load tensorflow to avoid import errors in the CLI",
     "I import tensorflow. Then model.fit crashes.",
+    "import tensorflow as tf, then load my saved .h5 model, and the notebook kernel dies",
+    "I import keras and then build a small CNN; python exits with no message",
+    "when I import tensorflow and load the weights the process gets killed",
     "Importing a Keras model into DL4J fails",
     "If the import fails, please share the output of pip list.",
 ])

@@ -8,9 +8,9 @@ core dump, illegal instruction, abort, quit, exit, stopped working, restarting, 
 never finishes) or a failure (error, fail, not working, can't, unable, won't, problem, issue). A sentence that names
 why (No module named, cannot import name, a library or CUDA's, an exception of its own, a name imported from a
 module) is another reading's; one about a warning, memory, a model's import, a slow import, an import that works,
-TensorFlow not imported, a later step, a change to code ("Fix", "Lazy load", "Don't import"), advice or a
-maintainer's question, how to import, or a conditional that is not the user's own says none of it; nor does a
-Python statement (an import line, a prompt's, a traceback's).
+TensorFlow not imported, a later step (a model loaded, "then build my model"), a change to code ("Fix", "Lazy
+load", "Don't import"), advice or a maintainer's question, how to import, or a conditional that is not the user's own
+says none of it; nor does a Python statement (an import line, a prompt's, a traceback's).
 """
 
 from __future__ import annotations
@@ -107,9 +107,23 @@ def _works(sentence: str) -> bool:
 # a run named: what a sentence after the import says fails is that run's, not the import's
 _RUN = re.compile(r"\b(?:train\w*|fit\w*|epochs?|predict\w*|session|sess|run(?:s|ning)?|models?|layers?)\b|训练",
                   re.IGNORECASE)
-# ... and in the import's own sentence, a step of a run (training, prediction, a session, a model's method, a batch)
+# ... and in the import's own sentence, a step of a run (training, prediction, a session, a model's method, a batch,
+# a model or its weights loaded)
 _STEP = re.compile(r"\b(?:train\w*|fit(?:ting|_generator)?|epochs?|predict\w*|inferenc\w*|sess(?:ion)?\.run|model\.\w+"
-                   r"|batch\w*|datasets?|shapes?|loss|nan)\b|训练", re.IGNORECASE)
+                   r"|batch\w*|datasets?|shapes?|loss|nan)\b|训练"
+                   r"|\bload\w*\s(?:(?:a|an|the|my|this|our)\s)?(?:[\w.-]+\s)?(?:models?|weights|checkpoints?)\b",
+                   re.IGNORECASE)
+# ... or another step said to come after the import ("import tensorflow, then build my model and the kernel dies")
+_LATER = re.compile(r"\b(?:then|afterwards?|after that|later|next)\b[,\s]+(?:(?:i|we|you)\s)?(?:\w+\s)?"
+                    r"(?:load|read|open|creat|buil|compil|call|run|defin|train|fit|predict|use|using|execut|instantiat"
+                    r"|declar|set|mak|add|construct|initiali|restor|feed|pass)\w*", re.IGNORECASE)
+
+
+def _later_step(sentence: str, imported: re.Match[str]) -> bool:
+    """Another step said to come after the import and before what is said to happen: that is the step's."""
+    later = _LATER.search(sentence, imported.end())
+    said = [m.start() for words in (_CRASH, _HANG, _FAIL) if (m := words.search(sentence, imported.end()))]
+    return later is not None and (not said or later.start() < min(said))
 
 
 def _said(sentence: str) -> str:
@@ -138,12 +152,13 @@ def import_said(line: str) -> set[str]:
             carried = False
             continue
         named = bool(_TF.search(sentence))
-        imports = named and bool(_IMPORT.search(sentence))
+        imported = _IMPORT.search(sentence) if named else None
         what = _said(sentence)
-        if _STEP.search(sentence):
-            what = ""  # a step of a run named: what fails is the run's
-        if imports or (named and _ILLEGAL.search(sentence)) or (
+        later = imported is not None and _later_step(sentence, imported)
+        if _STEP.search(sentence) or later:
+            what = ""  # a step of a run named, or one after the import: what fails is that step's
+        if imported or (named and _ILLEGAL.search(sentence)) or (
                 carried and what in ("crash", "hang") and not named and not _RUN.search(sentence)):
             said.append(what)
-        carried = imports and not what and not _STEP.search(sentence)
+        carried = imported is not None and not what and not _STEP.search(sentence) and not later
     return {f"import_{what}_said" for what in said if what}
