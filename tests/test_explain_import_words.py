@@ -148,3 +148,14 @@ def test_a_crash_on_an_arm_machine_is_not_read_as_a_cpu_without_avx() -> None:
     found = explain("import tensorflow crashes on my Raspberry Pi 4 (aarch64)")
     assert not [e for e in found if e.cause == "cpu_no_avx"]
     assert explain("importing tensorflow hangs forever on my Jetson Nano")[0].cause == "tf_import_failed"
+
+
+def test_a_release_and_a_python_it_has_no_wheel_for_outrank_the_cpu() -> None:
+    """The pair stated is unsupported (the tables): that answers before the AVX prior; a pair that fits does not."""
+    for said in ("Ubuntu 22.04, python 3.12 and tensorflow 2.14. The jupyter kernel dies when I import tensorflow",
+                 "On Windows 10 with Python 3.7 I installed tensorflow 2.12, and import tensorflow fails"):
+        found = explain(said)[0]
+        assert (found.cause, found.level) == ("python_unsupported", "error"), said
+        assert "use Python 3.11" in found.fix
+    fits = explain("python 3.11, tensorflow 2.14: the kernel dies on import tensorflow")[0]
+    assert fits.cause == "cpu_no_avx"

@@ -449,7 +449,8 @@ def import_failure_said(paste: _Paste) -> Explanation | None:
     decides per platform; a CPU named without AVX decides it, one with AVX rules it out. A hang is not the CPU (that
     crashes at once): where the import waits decides. Not another framework's paste, nor a failure (not a crash)
     beside its traceback or exception, nor a crash or failure on an ARM machine (a Raspberry Pi, a Jetson, Graviton:
-    AVX is x86's, so the CPU reading does not apply).
+    AVX is x86's, so the CPU reading does not apply). A crash or failure beside a TensorFlow and a Python the
+    release has no wheel for is that pair's (python_unsupported), before the CPU.
     """
     ctx = paste.ctx
     flags = ctx.flags
@@ -468,11 +469,26 @@ def import_failure_said(paste: _Paste) -> Explanation | None:
             "prints the frames it waits in (another native library loaded beside it, MPI's start-up, a network "
             "file system it reads, or CUDA compiling kernels for a GPU the build has none for)"), _HANG_FIX)
     what = "crash" if "import_crash_said" in said else "fail with no reason shown"
-    if {"no_avx_said", "cpu_without_avx"} & flags and "cpu_with_avx" not in flags:
+    pair = _import_pair_unsupported(paste, what)  # before the CPU's prior
+    if pair is None and {"no_avx_said", "cpu_without_avx"} & flags and "cpu_with_avx" not in flags:
         return Explanation("context", "cpu_no_avx", "error", (), 0, "a CPU without AVX, the import said to fail", (
             f"the words say importing TensorFlow {_VERB[what]} and the CPU has no AVX, which TensorFlow's wheels are "
             "built with (since 1.6)"), _no_avx_fix(paste.tables, flags))
-    return _import_crash_on(paste, what)
+    return pair or _import_crash_on(paste, what)
+
+
+def _import_pair_unsupported(paste: _Paste, what: str) -> Explanation | None:
+    """The import said to crash or fail, the paste naming a release and a Python it has no wheel for: that pair."""
+    rel, py, win = paste.release(), paste.ctx.python, paste.ctx.windows
+    if rel is None or not rel.python or not py or python_fits(rel, py, windows=win):
+        return None
+    have = wheel_pythons(rel, windows=win)
+    return Explanation("context", "python_unsupported", "error", (), 0, f"TensorFlow {rel.line}, Python {py}", (
+        f"the words say importing TensorFlow {_VERB[what]}, and the paste names TensorFlow {rel.line} with Python "
+        f"{py}: the release has wheels{' on Windows' if have != rel.python else ''} for Python {_pythons(have)} only, "
+        "so it was installed around that (another environment's files, a source or pure-Python build) or another "
+        "release is what imports; either way its native module is not one for this Python"),
+        _python_pair_fix(paste.tables, f"TensorFlow {rel.line}", have, py, windows=win))
 
 
 def _import_crash_on(paste: _Paste, what: str) -> Explanation:
