@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from envcheck.explain import explain
+from envcheck.explain import exit_status, explain
 
 
 def _top(paste: str) -> tuple[str, str, str, str]:
@@ -128,10 +128,21 @@ def test_an_empty_gpu_list_of_a_release_on_system_cuda_names_its_cuda_and_cudnn_
     """TensorFlow 2.6 loads CUDA 11.2 and cuDNN 8.1 installed on the system (the tables): the likeliest cause, open."""
     cause, level, meaning, fix = _top("tensorflow 2.6.0 on Ubuntu 20.04\ntf.config.list_physical_devices('GPU') "
                                       "returns []")
-    assert (cause, level) == ("cuda_libs_missing", "error")
+    assert (cause, level) == ("cuda_libs_missing", "warning")  # undecided: a warning, not an error
     assert "uncertain" in meaning
     assert "CUDA 11.2 and cuDNN 8.1" in fix
     assert "LD_LIBRARY_PATH" in fix
+
+
+def test_an_undecided_checklist_is_a_warning_and_exits_0_a_decided_one_an_error() -> None:
+    """The checklist's first item only guessed is uncertain, so no error (exit 0); one the paste decides is (exit 1)."""
+    open_one = explain("Keras 2.4 with tensorflow-gpu 2.3.1 on CentOS 7, and tf.test.is_gpu_available() gives False")
+    assert open_one[0].level == "warning"
+    assert "uncertain" in open_one[0].meaning
+    assert exit_status(open_one) == 0
+    decided = explain("pip install tensorflow==1.14 on Ubuntu 18.04\ntf.config.list_physical_devices('GPU')\n[]")
+    assert "uncertain" not in decided[0].meaning
+    assert (decided[0].level, exit_status(decided)) == ("error", 1)
 
 
 def test_the_system_cuda_item_is_not_said_where_cuda_comes_otherwise() -> None:

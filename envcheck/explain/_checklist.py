@@ -166,7 +166,7 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     """Nothing recognised but TensorFlow sees no GPU: the likely causes for this version and platform, in order.
 
     Each item says whether the paste decides it; when the first one is not decided, the explanation
-    says so ("uncertain") and names what would decide it.
+    says so ("uncertain") and names what would decide it, as a warning (an error only when the paste decides).
     """
     ctx = paste.ctx
     rel = paste.release()
@@ -236,7 +236,7 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     items.sort(key=lambda item: not item[2])  # what the paste decides before what it leaves open (stable)
     cause, _, decided = items[0]
     about = f"TensorFlow {version}" if version else "TensorFlow"
-    level = "warning" if cause == "gpu_not_detected" else "error"
+    level = "warning" if cause == "gpu_not_detected" or not decided else "error"  # undecided: uncertain, no error
     meaning = _decided_meaning(ctx, cause, about) if decided else (
         f"{about} sees no GPU and printed no reason; uncertain: the paste does not decide between the causes below "
         "(`envcheck doctor` on that machine does)")
