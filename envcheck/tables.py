@@ -523,7 +523,8 @@ class Tables(Frozen):
 def _name_key(name: str) -> str:
     """A GPU name without memory size, laptop suffix, "NVIDIA "/"GeForce " prefix, case or run-together model."""
     bare = re.sub(r"(?:-?\d+GB| Laptop GPU)", "", name, flags=re.IGNORECASE).casefold()
-    bare = re.sub(r"\b(rtx|gtx|gt|mx)\s?(\d)", r"\1 \2", bare)  # users write "gtx1080", "mx150"
+    bare = re.sub(r"\bgtx(?=\s?[2-5]0[5-9]0\b)", "rtx", bare)  # and "GTX 3090": GeForce 20-50 series are all RTX
+    bare = re.sub(r"\b(rtx|gtx|gt|mx|nvs)\s?(\d)", r"\1 \2", bare)  # users write "gtx1080", "mx150", "nvs5400m"
     bare = re.sub(r"(\d)\s?(ti|super)\b", r"\1 \2", bare)  # and "1050ti"
     return " ".join(re.sub(r"^\s*(?:nvidia\s+)?(?:geforce\s+)?", "", bare).split()).strip(" -")
 

@@ -64,12 +64,13 @@ _RAN_ON_GPU = ("gpu_created", "gpu_library_failed", "cudnn_launch_failed", "conv
 def _gpu_outside_build(paste: _Paste) -> Explanation | None:
     """No message says why, but the paste names a TensorFlow and a GPU that release has no usable kernels for."""
     rel, cc = paste.release(), paste.cc()
-    if cc is None:
+    if cc is None or _another_framework(paste.ctx):
         return None
     gpu = paste.ctx.gpu_names[0] if paste.ctx.gpu_names else f"compute capability {cc}"
     if rel is None:  # no release named: the CUDA libraries it loads date the build, or a GPU no release runs decides
         return (_gpu_outside_dated_build(paste, gpu, cc) or _gpu_outside_every_build(paste, gpu, cc)
-                or _gpu_outside_stated_cuda(paste, gpu, cc))
+                or _gpu_outside_stated_cuda(paste, gpu, cc) or _no_kernel_said(paste, gpu, cc)
+                or _gpu_after_every_tf1(paste, gpu, cc))
     if not rel.compute_capabilities:
         return None
     fit = gpu_runs_build(paste.tables, rel, cc)
@@ -101,7 +102,10 @@ def _gpu_outside_dated_build(paste: _Paste, gpu: str, cc: str) -> Explanation | 
 
 # what the paste says goes wrong on the GPU (a failure, NaN, training said not to work), not only a GPU named
 _STATED_CUDA_FAILURES = frozenset({"nan_said", "incompatible_said", "unsupported_said", "training_said",
-                                   "gpu_rejects_cuda_said"})
+                                   "gpu_rejects_cuda_said", "gpu_fails_said", "build_fails_said", "issue_template"})
+# the user's sentences that the GPU, or the build beside it, fails (_arch_words: not a question, a wish, another
+# framework's)
+_GPU_FAILS_SAID = frozenset({"gpu_fails_said", "build_fails_said"})
 
 
 def _gpu_outside_stated_cuda(paste: _Paste, gpu: str, cc: str) -> Explanation | None:
@@ -111,11 +115,12 @@ def _gpu_outside_stated_cuda(paste: _Paste, gpu: str, cc: str) -> Explanation | 
     has no kernels, cuBLAS or cuDNN for the GPU; one that brings its own CUDA does not use it, so the TensorFlow
     version decides. Read only with a failure said on that GPU (errors, NaN, training that does not work).
     """
-    stated, first = paste.ctx.cuda_installed, arch_first_cuda(paste.tables, cc)
+    stated, first = paste.ctx.cuda_failing or paste.ctx.cuda_installed, arch_first_cuda(paste.tables, cc)
     if not stated or first is None or version_tuple(stated)[:2] >= version_tuple(first)[:2] \
             or not _STATED_CUDA_FAILURES & paste.ctx.flags:
         return None
-    built = [r for r in paste.tables.releases if version_tuple(r.cuda_build)[:2] == version_tuple(stated)[:2]]
+    key = version_tuple(stated)[:2]  # ("CUDA 10.x": every 10.y build)
+    built = [r for r in paste.tables.releases if version_tuple(r.cuda_build)[:len(key)] == key]
     if not built or any(gpu_runs_build(paste.tables, r, cc).how not in ("no", "unverified") for r in built):
         return None  # no release loads that CUDA, or one runs the GPU anyway (through PTX): the CUDA does not decide
     span = f" (TensorFlow {built[0].line}-{built[-1].line})" if len(built) > 1 else f" (TensorFlow {built[0].line})"
@@ -134,7 +139,9 @@ def _gpu_outside_every_build(paste: _Paste, gpu: str, cc: str) -> Explanation | 
     """No release named: a GPU older than every build, or one said not to work that every build's CUDA predates."""
     newest = paste.tables.newest
     newer = bool(newest.compute_capabilities) and arch(cc) > max(arch(c) for c in newest.compute_capabilities)
-    said = bool({"incompatible_said", "unsupported_said"} & paste.ctx.flags)  # said not to work, or not supported
+    said = bool({"incompatible_said", "unsupported_said", *_GPU_FAILS_SAID} & paste.ctx.flags)  # said not to work
+    if "gpu_old_said" in paste.ctx.flags and _newest_for(paste, cc) is None and _oldest_for(paste, cc) is None:
+        said = True  # a GPU said old that no build runs
     if not (said or {"tensorflow_named", "gpu_list_empty", "built_without_cuda"} & paste.ctx.flags):
         return None  # an old GPU only named (a question whether a GPU is needed), with no TensorFlow or failure
     if newer and said and _oldest_for(paste, cc) is None and _predates(paste, newest, cc):
@@ -148,6 +155,49 @@ def _gpu_outside_every_build(paste: _Paste, gpu: str, cc: str) -> Explanation | 
         return None
     cause, level, meaning, fix = _arch(paste, f"the {gpu}", cc)
     return Explanation("context", cause, level, (), 0, gpu, meaning, fix) if cause == "gpu_too_old" else None
+
+
+def _another_framework(ctx: Context) -> bool:
+    """Another framework or program named (PyTorch, JAX, TensorRT, a miner) and TensorFlow not: its build, not ours."""
+    return bool({"pytorch", "jax", "other_framework_said"} & ctx.flags) and "tensorflow_named" not in ctx.flags
+
+
+def _no_kernel_said(paste: _Paste, gpu: str, cc: str) -> Explanation | None:
+    """No release named, but the words say the build has no kernel for the GPU ("invalid device function").
+
+    Which side of the build the GPU is on, the tables say: older than every build that cannot run it, too old;
+    else too new (`_arch`).
+    """
+    if "no_kernel_said" not in paste.ctx.flags:
+        return None
+    cause, level, meaning, fix = _arch(paste, f"no kernel for the {gpu} in the build, say the words", cc)
+    return Explanation("context", cause, "warning" if level == "error" else level, (), 0, gpu,
+                       meaning if meaning.startswith("uncertain") else f"uncertain: {meaning}", fix)
+
+
+_TF2 = 2  # the major whose first releases were built for Ampere and later
+
+
+def _gpu_after_every_tf1(paste: _Paste, gpu: str, cc: str) -> Explanation | None:
+    """No release or CUDA named, but the GPU said to fail is one no TensorFlow 1 build runs (an RTX 30xx, an H100).
+
+    TensorFlow 1.15's CUDA 10.0 predates Ampere and later: code pinned to 1.x (or an old image) fails or gives NaN
+    there, and a TensorFlow 2 from the first release built for it runs it. The version installed decides: uncertain.
+    """
+    releases = [r for r in paste.tables.releases if r.compute_capabilities]
+    oldest = _oldest_for(paste, cc)
+    if paste.ctx.cuda_failing or paste.ctx.cuda_installed:
+        return None  # a CUDA named: the stated-CUDA reading's (one a release runs the GPU with decides nothing)
+    if not _GPU_FAILS_SAID & paste.ctx.flags or oldest is None or oldest.key[0] < _TF2 or any(
+            gpu_runs_build(paste.tables, r, cc).how not in ("no", "unverified") for r in releases if r.key[0] < _TF2):
+        return None
+    tf1 = next(r for r in reversed(releases) if r.key[0] < _TF2)
+    return Explanation("context", "gpu_too_new", "warning", (), 0, gpu, (
+        f"uncertain: the {gpu} (compute capability {cc}) is newer than every TensorFlow 1 build: {tf1.line}'s CUDA "
+        f"{tf1.cuda_build} predates its architecture, so a TensorFlow 1.x (or an image or project pinned to one) fails "
+        f"on it or gives NaN; TensorFlow {oldest.line} (CUDA {oldest.cuda_build}) is the first built for it; the "
+        "version installed decides (`pip show tensorflow`)"), (
+        f"use TensorFlow {oldest.line} or newer with its CUDA{_tf1_on_new_gpu(paste, tf1, cc)}"))
 
 
 def _hosted_gpu_unused_only(ctx: Context) -> bool:

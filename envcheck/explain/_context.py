@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from envcheck.compat import jetpack_release
+from envcheck.explain._arch_words import HINTS as _ARCH_HINTS
+from envcheck.explain._arch_words import arch_said
 from envcheck.explain._import_words import HINTS as _IMPORT_HINTS
 from envcheck.explain._import_words import import_said
 from envcheck.explain._keras_words import HINTS as _KERAS_HINTS
@@ -83,6 +85,8 @@ class Context:
     libtensorflow_windows_gpu: str | None = None  # the version of a Windows GPU archive of TensorFlow's C library named
     ei_kernel: str | None = None  # a SageMaker Elastic Inference kernel named ("conda_amazonei_tensorflow_p36")
     cuda_before_new_gpus: str | None = None  # a CUDA said not to run the newest GPUs ("Cuda 10 ... newest GPUs")
+    cuda_failing: str | None = None  # the CUDA a sentence saying the GPU fails names ("only CUDA 10.x is supported")
+    gpu_family_cc: str | None = None  # a GPU family named ("RTX 30 series", "Blackwell"): the compute capability
     macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
     linux_releases: set[str] = field(default_factory=set)  # "Ubuntu 14.04", "CentOS 7", "Debian 9" named
     macos_needed: str | None = None  # what a library says it was built for ("built for Mac OS X 12.0")
@@ -255,11 +259,12 @@ _GPU = re.compile(rf"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX])|(?<=[{_CJK}]))"
                   # the TITANs, named by a letter or word ("TITAN Xp", "GTX Titan Black": GTX's is another GPU)
                   r"(?:(?i:(?:GTX\s)?TITAN\s(?:Xp|X|V|Z|Black|RTX))\b"
                   # China's "D" models (RTX 4090D, 5090D) keep their GPU's architecture
-                  r"|(?i:RTX|GTX|GT|MX)\s?(?:PRO\s)?[A-Z]?\d{2,4}(?:(?i:M)|D)?(?:\s?(?i:Ti))?"
+                  r"|(?i:RTX|GTX|GT|MX|NVS)\s?(?:PRO\s)?[A-Z]?\d{2,4}(?:(?i:M)|D)?(?:\s?(?i:Ti))?"
                   r"(?:\s(?i:SUPER|Laptop GPU))?"
                   r"|[AHLVPKTB]\d{1,3}[A-Z]?[mc]?"
                   r"|\d{3,4}\s?(?i:Ti)|\d{3,4}MX?"  # a GeForce model with its Ti and no brand: "3080ti", "1080 Ti"
                   r"|(?<=(?i:GeForce) )\d{3}"  # the GeForce 200-400 series: "GeForce 210", "GeForce 405"
+                  r"|(?<=[Gg]raphics [Cc]ard )\d{4}"  # a model number after the card word: "Graphics card 5090"
                   r"|(?<!AMD )FX\s?\d{3,4}M?"  # the Quadro FX series (Tesla architecture), brand or not: "FX 2800M"
                   # a GeForce model number alone, said to be the graphics card: "a 3090 graphics card", "3090显卡",
                   # "4090のグラボ", "видеокарта 3060" reads the other way round and is not taken
@@ -408,8 +413,9 @@ _SONAME = re.compile(r"\blib(?:cu(?!da\.)\w{1,20}|nv(?!infer)\w{1,20})\.so\.\d{1
 # a build's or a framework's minimum compute capability in words ("require `CUDA capability 5.2` or higher", a
 # minimum required one, one of at least 3.5)
 _REQUIRED_CC = re.compile(r"\b(?:requires?|required|needs?|minimum(?: required)?|at least)\s(?:an?\s)?`?(?:nvidia\s)?"
-                          r"(?:cuda\s)?(?:compute\s)?capability`?\s?(?:of\s|is\s|>=\s?|:\s?)?`?(?P<v>\d\.\d)\b",
-                          re.IGNORECASE)
+                          r"(?:cuda\s)?(?:compute\s)?capability`?\s?(?:of\s|is\s|>=\s?|:\s?)?`?(?P<v>\d\.\d)\b"
+                          # or the minimum said first, beside a compute capability named ("need a Minimum 7.0")
+                          r"|\b(?:needs?|requires?)\s(?:a\s)?minimum(?:\sof)?\s(?P<w>\d\.\d)\b", re.IGNORECASE)
 # the CUDA the user's words say the build (or the project's instructions) needs: "TensorFlow requires CUDA 10.0",
 # "tensorflow expects 10.0", "is built for cuda 11.2", "Toolkit 8.0 as suggested", "instead of the recommended CUDA 9.0"
 _CUDA_NEEDED = re.compile(
@@ -459,9 +465,10 @@ _LIBTENSORFLOW_WINDOWS_GPU = re.compile(r"\blibtensorflow-gpu-windows-x86_64-(?P
                                         r"\.zip\b", re.IGNORECASE)
 # a CUDA said not to run the newest GPUs ("uses Cuda 10, which does not work on newest nVidia GPUs")
 _CUDA_BEFORE_NEW_GPUS = re.compile(r"\bcuda ?(?P<v>\d{1,2}(?:\.\d)?)(?![\d.])[^.\n]{0,40}?\b(?:does ?n[o']t|do ?n[o']t"
-                                   r"|not|no longer|cannot|can'?t|won'?t) (?:work|support|run)\w{0,3}\b[^.\n]{0,12}?"
+                                   r"|not|no longer|cannot|can'?t|won'?t) (?:be )?(?:easily |really )?"
+                                   r"(?:work|support|run|used)\w{0,3}\b[^.\n]{0,12}?"
                                    r"\b(?:newest|newer|latest|new|recent|modern) (?:nvidia |geforce |rtx )?(?:gpus?"
-                                   r"|graphics cards?|cards?|architectures?)\b", re.IGNORECASE)
+                                   r"|graphics cards?|cards?|architectures?|devices|hardware)\b", re.IGNORECASE)
 # SageMaker's Elastic Inference environments (their notebook kernels, conda_amazonei_tensorflow2_p36): CPU builds of
 # the framework with EI's ops, which reach an accelerator over the network
 # (only TensorFlow's: an MXNet or PyTorch EI kernel says nothing of a TensorFlow build)
@@ -1973,7 +1980,8 @@ _PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)
 # model: the Radeon RX 400/500 series (Polaris), R9 Fury and Nano (Fiji), RX Vega, Radeon VII, RX 5000-9000 (RDNA)
 _AMD_GPU = re.compile(r"\bgfx\d{3,4}[a-f]?\b|\b(?:rx\s?(?:vega\s?\d{2}|[4-9]\d{2,3}(?!\d))|r9\s?(?:fury|nano)"
                       r"|radeon\s{1,3}vii)\b", re.IGNORECASE)
-_GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "grid", "gt ", "mx", "0ti", "0 ti", "a100",
+_GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "grid", "gt ", "mx", "nvs", "0ti", "0 ti",
+              "a100",
               "h100", "h200", "v100", "p100", "a6000", "fx ", "card", "0 gpu", "0gpu", "显卡", "顯示卡", "显存", "グラ",
               "видеокарт")
 _NO_GPU_NOTICES = ("could not find cuda drivers", "cudart dlerror")  # printed on machines without a GPU too
@@ -2349,8 +2357,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if "support" in lowered and not ctx.driver_cuda and (found := _DRIVER_CUDA_SAID.search(text)):
         ctx.driver_cuda = found.group("v")
         ctx.flags.add("driver_cuda_said")
-    if "capability" in lowered and not ctx.required_cc and (found := _REQUIRED_CC.search(text)):
-        ctx.required_cc = found.group("v")
+    if ("capability" in lowered or "minimum" in lowered) and not ctx.required_cc and (
+            found := _REQUIRED_CC.search(text)):
+        ctx.required_cc = found.group("v") or found.group("w")
     if "require" in lowered and not ctx.required_cuda and (found := _REQUIRED_CUDA.search(text)):
         ctx.required_cuda = found.group("v")
     if (("cuda" in lowered or "toolkit" in lowered) and (needed := _CUDA_NEEDED.search(text))
@@ -2511,6 +2520,11 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.flags.update(memory_said(plain))  # memory said short, all taken, growing; a run said killed
     if any(h in lowered for h in _KERAS_HINTS) and not _LOGGER_LINE.match(text):
         ctx.flags.update(keras_said(plain))  # Keras 3 said to break code, a Keras name gone, Keras mismatched
+    if words and any(h in lowered for h in _ARCH_HINTS) and not _LOGGER_LINE.match(text):
+        failing, cuda, family = arch_said(plain)  # a GPU or its build said to fail: sentence by sentence
+        ctx.flags.update(failing)
+        ctx.cuda_failing = ctx.cuda_failing or cuda
+        ctx.gpu_family_cc = ctx.gpu_family_cc or family
     if ctx._run is not None or " run" in lowered or "--" in lowered or "nvidia" in lowered:  # noqa: SLF001
         _read_run(ctx, plain, plain.lower())
 

@@ -40,6 +40,9 @@ class _Group:
     count: int = 1
 
 
+_FAILING_WORDS = frozenset({"gpu_fails_said", "build_fails_said", "no_kernel_said"})
+
+
 @dataclass
 class _Paste:
     """What the resolvers read: the context, the tables, and the events by kind."""
@@ -58,7 +61,9 @@ class _Paste:
     def cc(self) -> str | None:
         if self.ctx.compute_capability:
             return self.ctx.compute_capability
-        return next((c for c in map(self.tables.compute_capability_of, self.ctx.gpu_names) if c), None)
+        named = next((c for c in map(self.tables.compute_capability_of, self.ctx.gpu_names) if c), None)
+        # a GPU family ("RTX 30 series", "Blackwell") stands for the GPU only where the words say it fails
+        return named or (self.ctx.gpu_family_cc if _FAILING_WORDS & self.ctx.flags else None)
 
     def has(self, *kinds: str) -> bool:
         return any(k in self.events for k in kinds)

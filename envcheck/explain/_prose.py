@@ -188,6 +188,8 @@ def old_gpu_said(paste: _Paste) -> Explanation | None:
     """
     cc, rel = paste.cc(), paste.release()
     required = paste.ctx.required_cc
+    if {"pytorch", "jax", "other_framework_said"} & paste.ctx.flags and "tensorflow_named" not in paste.ctx.flags:
+        return None  # (another framework's or program's build: not TensorFlow's)
     if cc and required and arch(cc) < arch(required) and not paste.has("gpu_created"):
         newest = _newest_for(paste, cc)
         gpu = paste.ctx.gpu_names[0] if paste.ctx.gpu_names else f"the GPU of compute capability {cc}"
