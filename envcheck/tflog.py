@@ -1065,6 +1065,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the tensorflow-decision-forests installed was built for another TensorFlow release than the one it imports",
        "install the tensorflow-decision-forests release built for this TensorFlow, or the TensorFlow it was built for",
        hints=("tensorflow decision forests",)),
+    # TF-DF's own words when its op library does not load (tensorflow/ops/inference/api.py): each release is built
+    # for one TensorFlow release, so another TensorFlow leaves its symbols undefined
+    _p("tfdf_ops_failed", "error",
+       r"Failure to load the (?:(?P<library>\w{1,40}\.so) )?custom c\+\+ tensorflow ops\. This error is likely caused "
+       r"the version of TensorFlow and TensorFlow Decision Forests are not compatible\.?(?P<rest>.{0,300})",
+       "TensorFlow Decision Forests' compiled ops did not load: a TF-DF built for another TensorFlow release",
+       "install the TF-DF release built for this TensorFlow, or the TensorFlow it was built for",
+       hints=("custom c++ tensorflow ops",)),
     # TF-DF publishes no Windows package (its known issues): TensorFlow on Windows cannot load its op libraries,
     # Linux shared objects ("site-packages\tensorflow_decision_forests\...\inference\inference.so not found")
     _p("tfdf_windows", "error",
@@ -1394,7 +1402,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        # (the range ends before an environment marker: "tensorflow<2.13,>=2.12.0; platform_machine != ...")
        r"(?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~][^\s,;]{0,30}(?:,[<>=!~][^\s,;]{0,30}){0,4})"
        r"(?: and (?P<also>[<>=!~]=?[\w.*]{1,30}))?"
-       r"(?:, but you(?: have|'ll have) (?P<have>[\w.-]{1,40}) (?P<have_version>[\w.]{1,30}))?",
+       # (what pip found installed comes after the marker: "...; platform_system != \"Darwin\", but you have ...")
+       r"(?:(?:; [^;,\n]{1,160}?)?, but you(?: have|'ll have) (?P<have>[\w.-]{1,40}) (?P<have_version>[\w.]{1,30}))?",
        "pip installed a package outside the range this TensorFlow requires",
        "install the range TensorFlow requires", hints=("requires", "depends on", "has requirement")),
     # setuptools' pkg_resources checking a distribution's requirements when it is loaded (entry points, console

@@ -18,6 +18,8 @@ from envcheck.explain._keras_words import HINTS as _KERAS_HINTS
 from envcheck.explain._keras_words import keras_said
 from envcheck.explain._memory_words import HINTS as _MEMORY_HINTS
 from envcheck.explain._memory_words import memory_said
+from envcheck.explain._pairing_words import HINTS as _PAIRING_HINTS
+from envcheck.explain._pairing_words import Pairing, pairing_said
 from envcheck.explain._speed_words import HINTS as _SPEED_HINTS
 from envcheck.explain._speed_words import speed_said
 from envcheck.explain._unused import gpu_unused_said, gpu_use_doubted
@@ -112,6 +114,7 @@ class Context:
     addon_error: tuple[str, str] | None = None  # (add-on, error line): a TensorFlow API missing under its own frame
     tf_api_missing: str | None = None  # the first line saying a TensorFlow API is missing (whoever's frame raised it)
     bare_tf_symbol: str | None = None  # an undefined TensorFlow C++ symbol with no library file named
+    pairings: list[Pairing] = field(default_factory=list)  # the words: a package does not fit the TensorFlow
     _gpu_total_mib: float | None = None  # TensorFlow's last "Total memory: 7.92GiB" (a free figure follows it)
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _python_tagged: bool = False  # ctx.python came from a wheel's cpXY tag, which a Python version said replaces
@@ -2055,7 +2058,7 @@ _TF_API_MISSING = re.compile(
     # (a title may retype the message without "module": "'tensorflow' has no attribute 'get_default_graph'")
     r"(?:module ?|^\s*(?:AttributeError: )?)'(?P<mod>tensorflow(?:_core)?(?:\.(?!__internal__)\w{1,60}){0,8}"
     r"|tensorflow_hub\.tf_v1)' has no "
-    r"attribute '(?P<attr>(?!__internal__|contrib')\w{1,80})'"
+    r"attribute '(?P<attr>(?!__internal__)\w{1,80})'"
     r"|No module named '(?P<mod2>tensorflow\.(?!contrib\b|python\b)\w{1,60}(?:\.\w{1,60}){0,6})'"
     r"|cannot import name '(?P<attr2>\w{1,80})' from '(?P<mod3>tensorflow(?:\.(?!python\b)\w{1,60}){0,8})'")
 # a source line importing from TensorFlow's internals, and Python 3.6's ImportError under it (no module named)
@@ -2157,6 +2160,8 @@ def _read_addon(ctx: Context, text: str) -> None:
         ctx._addon_frame, ctx._by_import = None, False  # noqa: SLF001
     if ctx.bare_tf_symbol is None and ".so" not in text and (bare := _BARE_TF_SYMBOL.search(text)):
         ctx.bare_tf_symbol = bare.group(0)
+        if "NotFoundError" in text:  # load_op_library's error: a custom op library, not TensorFlow's own import
+            ctx.flags.add("op_library_symbol")
 
 
 def _py2_missing(ctx: Context, text: str) -> re.Match[str] | None:
@@ -2525,6 +2530,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.flags.update(failing)
         ctx.cuda_failing = ctx.cuda_failing or cuda
         ctx.gpu_family_cc = ctx.gpu_family_cc or family
+    if (words and len(ctx.pairings) < _PAIRINGS_KEPT and any(h in lowered for h in _PAIRING_HINTS)
+            and not _LOGGER_LINE.match(text)):
+        ctx.pairings.extend(pairing_said(plain))  # a package said not to fit the TensorFlow: sentence by sentence
     if ctx._run is not None or " run" in lowered or "--" in lowered or "nvidia" in lowered:  # noqa: SLF001
         _read_run(ctx, plain, plain.lower())
 
@@ -2537,6 +2545,7 @@ _TF_IMAGE = re.compile(r"(?:^|[\s/])(?:tensorflow/(?:tensorflow|serving)|nvidia/
                        re.IGNORECASE)
 _GPUS_FLAG, _GPUS_HINTS = next((regex, hints) for flag, regex, hints in _FLAGS if flag == "gpus_flag")
 _RUN_KEPT = 2000  # characters of one command kept across its continued lines
+_PAIRINGS_KEPT = 4  # the sentences a paste says a package does not fit TensorFlow in: the first few decide
 
 
 # a command that sets NCCL_P2P_DISABLE (`mpirun ... -x NCCL_P2P_DISABLE=1 python train.py`, `NCCL_P2P_DISABLE=0 python

@@ -138,6 +138,7 @@ from envcheck.explain._packages import (
     _r_tf_gpu_removed,
     _r_tf_keras,
     _r_tf_mixed,
+    _r_tfdf_ops_failed,
     _r_tfdf_tf_version,
     _r_tfdf_windows,
     _r_tfio,
@@ -149,6 +150,7 @@ from envcheck.explain._packages import (
     keras3_boundary_said,
     keras_versions_said,
     keras_words_said,
+    pairing_said,
     protobuf_said,
     python_of_import,
     tfp_keras3_said,
@@ -266,7 +268,7 @@ _RESOLVERS = {
     "numpy_symbolic_tensor": _r_numpy_symbolic, "tfp_needs_newer_tf": _r_tfp, "sonnet_dependency": _r_sonnet,
     "requires_tensorflow": _r_requires_tensorflow,
     "addon_op_library_mismatch": _r_addon_ops, "addon_tf_version": _r_addon_tf_version,
-    "tfdf_tf_version": _r_tfdf_tf_version, "tfdf_windows": _r_tfdf_windows,
+    "tfdf_tf_version": _r_tfdf_tf_version, "tfdf_windows": _r_tfdf_windows, "tfdf_ops_failed": _r_tfdf_ops_failed,
     "horovod_version_mismatch": _r_horovod, "tf_plugin_missing": _r_plugin_missing,
     "transformers_no_tf": _r_transformers_no_tf,
     "dll_load_failed": _r_any_dll, "ctranslate2_library_missing": _r_ctranslate2,
@@ -337,7 +339,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
                  or arm32_said(paste) or python_32bit_said(paste) or python_of_import(paste) or old_gpu_said(paste)
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
                  or cudnn_mismatch_said(paste) or protobuf_said(paste) or new_gpus_said(paste)
-                 or _checklist(paste)
+                 or pairing_said(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)
                  or kept_memory_said(paste)

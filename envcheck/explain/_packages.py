@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from envcheck.compat import (
+    addon_fit,
     addon_for_tensorflow,
     addon_lines,
+    addon_release,
     addon_releases,
     capped_requirement,
     first_release,
@@ -35,6 +37,7 @@ from envcheck.tflog import LogEvent, pattern
 if TYPE_CHECKING:
     from typing import Literal
 
+    from envcheck.explain._pairing_words import Pairing
     from envcheck.tables import AddonRelease
 
 
@@ -450,6 +453,27 @@ def _r_tfdf_tf_version(event: LogEvent, paste: _Paste) -> _Resolved:
             "they fail to load (each TF-DF release is tied to one TensorFlow release)"), fix)
 
 
+def _r_tfdf_ops_failed(event: LogEvent, paste: _Paste) -> _Resolved:
+    """TF-DF's words that its ops did not load: another TensorFlow release than its own (a file missing: uncertain)."""
+    if paste.ctx.windows:
+        return _r_tfdf_windows(event, paste)
+    rel = paste.release()
+    which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
+    pip = _pip(paste)
+    own = _addon_pin(paste, "tensorflow-decision-forests", rel.line if rel else None)
+    fix = (f"install the tensorflow-decision-forests release built for {which} ({own}the compatibility table in "
+           f"TF-DF's known issues; `{pip} show tensorflow tensorflow-decision-forests` shows both), or the TensorFlow "
+           "release the TF-DF installed is built for")
+    if re.search(r"no such file|cannot open shared object", event.get("rest") or "", re.IGNORECASE):
+        return ("dependency_conflict", "warning", ("uncertain: TF-DF's op library file is missing rather than built "
+                "for another TensorFlow (no TF-DF wheel for this platform or Python, an install that did not finish); "
+                f"`{pip} show -f tensorflow-decision-forests` and `python -c 'import platform; "
+                "print(platform.machine())'` decide (TF-DF publishes Linux x86-64 and macOS wheels)"), fix)
+    return ("dependency_conflict", "error", (f"TF-DF's compiled ops did not load under {which}: each TF-DF release is "
+            "built for one TensorFlow release (its ops link TensorFlow's C++ ABI, which changes between releases)"),
+            fix)
+
+
 def _r_tfdf_windows(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     return ("dependency_conflict", "error", (f"TensorFlow Decision Forests publishes no Windows package (its known "
             f"issues): its op libraries are Linux and macOS shared objects ({event.get('file')}), which TensorFlow on "
@@ -535,7 +559,7 @@ def _old_keras(paste: _Paste, line: str) -> Explanation:
                        f"{fix}, or {tf_keras}; or TensorFlow 1.15 for this keras")
 
 
-def _addon_deductions(paste: _Paste) -> list[Explanation]:
+def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - one return per reading
     """An add-on's code meeting a TensorFlow without what it uses, or an undefined TensorFlow symbol with an add-on."""
     ctx, rel = paste.ctx, paste.release()
     which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
@@ -565,6 +589,13 @@ def _addon_deductions(paste: _Paste) -> list[Explanation]:
                 f"TensorFlow than {which} (each release's ABI differs, and conda's and source builds differ from "
                 "pip's)"), (f"install the {dist} release made for {which} (`{pip} show tensorflow {dist}` shows "
                 "both), with TensorFlow itself from pip"))]
+    if ctx.bare_tf_symbol and "op_library_symbol" in ctx.flags and not paste.has("addon_op_library_mismatch"):
+        return [Explanation("context", "dependency_conflict", "warning", (), 0, ctx.bare_tf_symbol, (
+                "uncertain which package: an op library (tf.load_op_library's NotFoundError) misses a TensorFlow C++ "
+                f"symbol, so it was built for another TensorFlow than {which} (each release's ABI differs); the "
+                "library's path in the full message names the package (tensorflow_text, tensorflow_addons, "
+                "tensorflow_io, scann...)"), (f"install that package's release made for {which} (`{pip} list` and "
+                "its release notes pair them), with TensorFlow itself from pip"))]
     return []
 
 
@@ -593,6 +624,77 @@ def _r_tfp(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("dependency_conflict", "error", (f"the {addon} installed needs {needed}; TensorFlow{which} is installed "
             f"(each {addon} release is made for a TensorFlow range)"), (f"upgrade to {newer}, or install the {addon} "
             f"release made for TensorFlow{which} ({own}its release notes pair them) instead of the newest"))
+
+
+def pairing_said(paste: _Paste) -> Explanation | None:
+    """The user's words that a package beside TensorFlow does not fit the TensorFlow installed (see _pairing_words).
+
+    The fix names the releases that pair, from what the words say: the TensorFlow a package release was made for
+    (the tables' rows), the package release made for the TensorFlow named, one minor for one minor where the
+    package follows TensorFlow's releases (tensorflow-text); the TensorFlow the words say it needs. An error where
+    the tables say the two releases named do not fit; otherwise uncertain, naming what decides.
+    """
+    said = paste.ctx.pairings
+    if not said or {"pytorch", "jax"} & paste.ctx.flags:
+        return None
+    pair = max(said, key=lambda p: (bool(p.package or p.project), bool(p.tensorflow or p.needs), bool(p.version)))
+    rel = paste.release()
+    tensorflow = pair.tensorflow or (rel.line if rel and not (pair.needs and pair.needs[2:] == rel.line) else None)
+    if pair.how == "import" and not (tensorflow or pair.tf_named):
+        return None  # an import said to fail, no TensorFlow named: nothing to pair it with
+    dist = pair.package or pair.project or "the package the words mean"
+    pip = _pip(paste)
+    fit = addon_fit(paste.tables, dist, pair.version, tensorflow) if pair.version and tensorflow else None
+    which = f"TensorFlow {tensorflow}" if tensorflow else "the TensorFlow installed"
+    named = f"{dist} {pair.version}" if pair.version else dist
+    what = {"pair": f"the words say {named} does not fit {which}",
+            "needs": f"the words say {named} needs TensorFlow {(pair.needs or '')[2:] or '(a release they name)'}",
+            "import": f"importing {named} is said to fail ({which} is installed)",
+            "import_op": f"importing {named} is said to fail as its compiled ops do not load"}[pair.how]
+    why = (f"each {dist} release is made for a few TensorFlow releases (its compiled ops link one release's C++ ABI, "
+           "its Python code that release's API)" if pair.package else
+           f"{dist} pins the TensorFlow releases it was tested with" if pair.project else
+           "the words name no package: the one beside TensorFlow that pins its releases (`pip check` names it)")
+    decides = f"`{pip} show tensorflow {dist}` shows both; its release notes pair them"
+    fix = _pairing_fix(paste, pair, tensorflow)
+    if fit == "no":
+        return Explanation("context", "dependency_conflict", "error", (), 0, f"{named} with {which}", (
+            f"{named} is not made for {which}: {why}"), fix)
+    return Explanation("context", "dependency_conflict", "warning", (), 0, f"{named} with {which}", (
+        f"uncertain: {what}; {why}. {decides}, and a message of its own (an undefined symbol in its .so, its "
+        "version check) would decide"), fix)
+
+
+def _pairing_fix(paste: _Paste, pair: Pairing, tensorflow: str | None) -> str:
+    """The releases that pair: the package's for the TensorFlow named, the TensorFlow for the package named."""
+    pip = _pip(paste)
+    dist = pair.package or pair.project
+    if not dist:
+        which = f"TensorFlow {tensorflow}" if tensorflow else "the TensorFlow installed"
+        return (f"`{pip} check` names the package whose requirements leave out {which}: install its release made for "
+                f"{which} (its release notes pair them), or the TensorFlow release it requires")
+    ways = []
+    if pair.needs:
+        spec = f"{pair.needs}.*" if pair.needs.startswith("==") else pair.needs
+        ways.append(f"`{pip} install 'tensorflow{spec}'` (the TensorFlow the words say {dist} needs)")
+    row = addon_release(paste.tables, dist, pair.version) if pair.version else None
+    lines = addon_lines(paste.tables, row) if row else ()
+    if pair.version and dist in _SAME_MINOR:
+        minor = ".".join(pair.version.split(".")[:2])
+        ways.append(f"`{pip} install 'tensorflow=={minor}.*'` (the TensorFlow {dist} {pair.version} is made for)")
+    elif lines:
+        ways.append(f"`{pip} install 'tensorflow=={lines[-1]}.*'` (TensorFlow {lines[0]}"
+                    f"{'-' + lines[-1] if len(lines) > 1 else ''} is what {dist} {pair.version} is made for)")
+    if tensorflow:
+        minor = ".".join(tensorflow.split(".")[:2])
+        own = (f"`{pip} install '{dist}=={minor}.*'`; " if dist in _SAME_MINOR else _addon_pin(paste, dist, tensorflow))
+        ways.append(f"install the {dist} release made for TensorFlow {tensorflow} ({own}its release notes pair them)")
+    else:
+        ways.append(f"install the {dist} release made for the TensorFlow installed (`{pip} show tensorflow {dist}` "
+                    "shows both; its release notes pair them)")
+    if not pair.package:
+        ways.append(f"a virtual environment with the TensorFlow {dist} pins (`{pip} show {dist}` names it)")
+    return "; or ".join(dict.fromkeys(ways))
 
 
 def _hub_tf2_api(attr: str, paste: _Paste) -> _Resolved:

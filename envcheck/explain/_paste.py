@@ -955,6 +955,7 @@ _PACKAGE_KINDS = frozenset({"numpy_abi", "numpy_symbolic_tensor", "numpy_type_sy
                             "flatbuffers_endvector", "flatbuffers_date_release", "gast_node_missing",
                             "wrapt_dict_wrapper", "tfio_unloadable",
                             "addon_op_library_mismatch", "addon_tf_version", "tfdf_tf_version", "tfdf_windows",
+                            "tfdf_ops_failed",
                             "tfp_needs_newer_tf", "sonnet_dependency",
                             "requires_tensorflow", "ml_dtypes_skew",
                             "transformers_no_tf", "tf_plugin_missing", "pip_conflict", "pip_cannot_uninstall",
