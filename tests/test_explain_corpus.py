@@ -140,8 +140,6 @@ KNOWN_MISSES = {
     "c2505": ("TensorFlow 2.16.2 said not to find the GPU in Colab, with nothing showing the runtime has one (no "
               "accelerator, GPU or nvidia-smi named): explain puts choosing a GPU runtime first, uncertain, and names "
               "tensorflow[and-cuda]==2.16.2 second; only the replies say the runtime had a GPU"),
-    "c2609": ("a developer's words that 1.15.2's `tensorflow` is CPU-only, with the version in prose apart from the "
-              "word TensorFlow ('On 1.15.2, they switched back'): no release is read, so the 1.x rule cannot apply"),
     "c2751": ("only words: tf-gpu 1.15 with the GPU at about 20% and slow iterations; only the reporter's later "
               "comment says the script set CUDA_VISIBLE_DEVICES=1 on a one-GPU machine, which the paste does not show"),
     "c3082": ("DeepVariant's GPU stage crashing, in words only: the paste says the GPU module takes all 8 GB and asks "
@@ -210,8 +208,6 @@ KNOWN_MISSES = {
     "c2172": ("only `No module named 'tensorflow.keras'` under TensorFlow 2.11: tf.keras there is the keras package, "
               "whose absence reads `No module named 'keras'`; the maintainer's keras==2.11.0 is one guess among a "
               "broken install or a shadowing file, so nothing is said"),
-    "c2004": ("a Makefile that pip-installs `tensorflow==${STABLE_TF1}` and a title saying the 1.15.2 images lack "
-              "tensorflow-gpu: no version TensorFlow reads as installed, and no GPU list or failure"),
     "c2100": "only a title: TensorFlow 2.6 pip-installed in a conda environment finds no GPU; only the reply says "
              "the environment had no pip of its own",
     "c2102": "conda and pip commands installing tensorflow_gpu and tensorflow; only the reply says a conda update "

@@ -874,7 +874,8 @@ _ON_THE_GPU = frozenset({"gpu_busy_said", "gpu_memory_used_said", "gpu_list_none
 # installed); and TensorFlow from an image (its -gpu tag, NGC's), whose TensorFlow is not a pip package, whatever
 # plain `tensorflow` is elsewhere in the paste
 _NOT_THIS = frozenset({"pytorch", "jax", "no_gpu_machine", "cpu_image_said", "wants_cpu", "oom_said",
-                       "gpu_lost_to_install", "gpu_package_replaced", "cpu_tf_said", "two_tf_said", "tf_from_image"})
+                       "gpu_lost_to_install", "gpu_package_replaced", "cpu_tf_said", "two_tf_said", "tf_from_image",
+                       "two_tf_words", "gpu_replaced_words", "cpu_tf_words"})
 
 
 def _cpu_run_said(paste: _Paste) -> tuple[str, bool] | None:
@@ -991,11 +992,31 @@ def _plain_package_gpu_from(paste: _Paste) -> Release | None:
     return first_release(paste.tables, lambda r: cpu_only is None or r.key > cpu_only.key)
 
 
+# what the user's sentences say of the installed distributions (envcheck/explain/_install_words.py), read as the
+# flags the patterns set where no message of TensorFlow's in the paste says more
+_WORDS_AS = {"two_tf_words": "two_tf_said", "gpu_replaced_words": "gpu_package_replaced", "cpu_tf_words": "cpu_tf_said"}
+
+
+def _install_flags(paste: _Paste) -> set[str]:
+    """The paste's flags, with the sentences' readings of what is installed where no message or traceback says more."""
+    flags = paste.ctx.flags
+    said = {_WORDS_AS[flag] for flag in flags & _WORDS_AS.keys()}
+    plain, gpu = paste.ctx.pinned.get("tensorflow"), paste.ctx.pinned.get("tensorflow-gpu")
+    same = bool(plain and gpu and version_tuple(plain)[:2] == version_tuple(gpu)[:2])
+    match = paste.tables.release(plain) if same and plain else None
+    if match is not None and match.release.tensorflow_package_has_gpu:  # one release's two GPU builds: nothing lost
+        said.discard("two_tf_said")
+    if not said or "traceback" in flags or any(e.level in ("error", "warning") for events in paste.events.values()
+                                                for e in events):  # a failure shown has its own reason
+        return flags
+    return flags | said
+
+
 def _gpu_package_replaced(paste: _Paste) -> list[Explanation]:
     """A package's requirements put `tensorflow` in tensorflow-gpu's place: the CPU-only package, before 2.1."""
     rel = paste.release()
     gpu_from = _plain_package_gpu_from(paste)
-    flags = paste.ctx.flags
+    flags = _install_flags(paste)
     if "gpu_package_replaced" not in flags and "gpu_lost_to_install" in flags and not paste.has(*_RAN_ON_GPU) \
             and "gpu_list_nonempty" not in flags:
         return [Explanation("context", "two_tensorflow_installs", "warning", (), 0, "GPU lost to a package install", (
@@ -1012,6 +1033,16 @@ def _gpu_package_replaced(paste: _Paste) -> list[Explanation]:
             "CPU-only, and only tensorflow-gpu has the GPU build"), (
             f"`{_pip(paste)} uninstall -y tensorflow`, then `{_pip(paste)} install {rel.gpu_package}=={version}`"
             + _pulled_in(paste, rel, gpu_from)))]
+    if ("cpu_tf_said" in flags and rel is None and "mentions_tf_gpu" in flags and "two_tf_said" not in flags
+            and not paste.has(*_RAN_ON_GPU)):
+        last, pip = gpu_from.line if gpu_from else "2.1", _pip(paste)
+        return [Explanation("context", "tf1_cpu_package", "warning", (), 0, "tensorflow used, not tensorflow-gpu", (
+            "uncertain: the paste says the plain `tensorflow` package is the one used or installed, not "
+            f"tensorflow-gpu: before {last} that package is CPU-only and only tensorflow-gpu has the GPU build (from "
+            f"{last} on the plain package is the GPU build); `{pip} show tensorflow` gives the version that decides"),
+            (f"with TensorFlow before {last}: `{pip} uninstall -y tensorflow`, then `{pip} install "
+             f"tensorflow-gpu==<the same version>`{_pulled_in(paste, None, gpu_from)}; from {last} on, install the "
+             "CUDA and cuDNN its release was built with (`envcheck doctor` checks them)"))]
     if "gpu_package_replaced" not in flags or (rel and gpu_from and rel.key >= gpu_from.key):
         return []
     which = f"TensorFlow {rel.line}'s" if rel else f"before {gpu_from.line if gpu_from else 'TensorFlow 2'}, the"
@@ -1178,7 +1209,10 @@ _NIGHTLY_MIXED = ("the release's and the nightly's files are mixed there, and an
 def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:
     """Two TensorFlow distributions side by side: from a listing, one pip command, or the words."""
     ctx = paste.ctx
-    if len(ctx.installed) > 1:  # only a listing of what is installed shows this (not a pin beside a banner)
+    # (conda's tensorflow-gpu is a metapackage over its GPU build of `tensorflow`, of the same version: one TensorFlow)
+    metapackage = ("conda_gpu_tensorflow" in ctx.flags and set(ctx.installed) == {"tensorflow", "tensorflow-gpu"}
+                   and len(set(ctx.installed.values())) == 1)
+    if len(ctx.installed) > 1 and not metapackage:  # only a listing of what is installed shows this (not a pin)
         listed = " and ".join(f"{name} {v}" for name, v in sorted(ctx.installed.items()))
         return [Explanation("context", "two_tensorflow_installs", level, (), 0, listed,
                             (f"the package listing shows {listed}: two TensorFlow distributions installed into "
@@ -1192,7 +1226,7 @@ def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:
         return _two_redists(ctx.flags, level, aside)
     if ctx.pip_both:
         return _pip_both(paste, level, aside)
-    if "two_tf_said" in ctx.flags:
+    if "two_tf_said" in _install_flags(paste):
         return _said_both(paste, level, aside)
     return _said_outside(paste) if "tf_outside_env_said" in ctx.flags else []
 

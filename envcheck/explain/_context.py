@@ -14,6 +14,8 @@ from envcheck.explain._arch_words import HINTS as _ARCH_HINTS
 from envcheck.explain._arch_words import arch_said
 from envcheck.explain._import_words import HINTS as _IMPORT_HINTS
 from envcheck.explain._import_words import import_said
+from envcheck.explain._install_words import HINTS as _INSTALL_HINTS
+from envcheck.explain._install_words import install_said
 from envcheck.explain._keras_words import HINTS as _KERAS_HINTS
 from envcheck.explain._keras_words import keras_said
 from envcheck.explain._memory_words import HINTS as _MEMORY_HINTS
@@ -56,6 +58,8 @@ class Context:
     packages: dict[str, str] = field(default_factory=dict)
     installed: dict[str, str] = field(default_factory=dict)  # TensorFlow distributions a pip/conda listing shows
     pip_both: set[str] = field(default_factory=set)  # TensorFlow distributions one pip command installs together
+    pip_flavours: set[str] = field(default_factory=set)  # the TensorFlow distributions pip commands install
+    required_by: set[str] = field(default_factory=set)  # TensorFlow distributions pip's check names as installed
     installed_said: set[str] = field(default_factory=set)  # distributions named installed by name-version tokens
     pinned: dict[str, str] = field(default_factory=dict)  # tensorflow(-gpu) named as pins ("TensorFlow==1.13")
     flags: set[str] = field(default_factory=set)  # windows, wsl, docker, conda, macos, jupyter, gpu_list_empty...
@@ -367,6 +371,7 @@ _PYPROJECT_PYTHON = re.compile(r"^\s{0,8}python\s{0,3}=\s{0,3}[\"'](?:~=?|==|\^)
 # a wheel file of a TensorFlow distribution, by name: tensorflow_rocm-2.11.1.550-cp310-cp310-manylinux2014_x86_64.whl
 _NAMED_WHEEL = re.compile(r"(?<![\w.-])(?P<dist>(?:[a-z]{1,20}_)?tensorflow(?:_[a-z]{1,20}){0,3})-\d[\w.+]{0,30}"
                           r"-cp(?P<py>3\d{1,2})-[\w.-]{1,80}\.whl\b", re.IGNORECASE)
+_NIGHTLY_ARG = re.compile(r"(?<![\w./-])tf[-_]nightly(?:[-_](?:gpu|cpu))?(?![\w-])", re.IGNORECASE)
 _FLAVOUR = re.compile(r"(?<![\w./-])tensorflow(?:[-_](?P<which>gpu|cpu))?(?![\w-])", re.IGNORECASE)
 _REPORTED = re.compile(r"(?P<who>libcuda|kernel) reported version is:? (?P<v>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)",
                        re.IGNORECASE)
@@ -388,6 +393,11 @@ _BYTES_FREE = re.compile(r"Memory usage: (?P<free>\d{1,20}) bytes free, (?P<tota
 _OTHER_REQUIRES = re.compile(r"^\s{0,8}(?P<requirer>(?!tensor)[A-Za-z][\w.-]{0,40} \d[\w.]{0,20}) (?:requires|has "
                              r"requirement|depends on) (?P<package>[A-Za-z][\w.-]{0,40}) ?"
                              r"(?P<spec>[<>=!~]=?[\w.*]{1,20}(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})", re.IGNORECASE)
+# pip's check of an installed TensorFlow distribution ("tensorflow 2.4.1 has requirement gast==0.3.3, but you'll have
+# gast 0.4.0", "tensorflow-gpu 2.2.0 requires h5py<2.11.0"): it is installed, whatever the command installs beside it
+_TF_REQUIRES = re.compile(r"^\s{0,8}(?:ERROR: )?(?P<name>tensorflow(?:[-_](?:gpu|cpu))?"
+                          r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?) \d{1,2}\.\d[\w.]{0,20} (?:requires|has requirement) ",
+                          re.IGNORECASE)
 # pip's resolver on the install's own requirement (the command line's, a requirements file's) in its conflict list
 _USER_REQUESTED = re.compile(r"\bThe user requested (?P<package>[A-Za-z][\w.-]{0,40}) ?(?P<spec>[<>=!~]=?[\w.*]{1,20}"
                              r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})")
@@ -1940,7 +1950,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # (their wheels' METADATA: `tensorflow-intel ==X ; platform_system == "Windows"`, tf_wheel_evidence.json)
         ("tensorflow_intel", r"\btensorflow[-_]intel\b", ("tensorflow-intel", "tensorflow_intel")),
         # (and its misspellings in prose: "tensowflow-gpu", "tensoflow-gpu", "tenserflow-gpu")
-        ("mentions_tf_gpu", r"tensorflow[-_]gpu|\bten[sz][a-z]{1,3}fl[a-z]{1,2}[-_]gpu\b", ("-gpu", "_gpu")),
+        # (a version between: "tensorflow1.9.0-gpu")
+        ("mentions_tf_gpu", (r"tensorflow[-_]gpu|\bten[sz][a-z]{1,3}fl[a-z]{1,2}[-_]gpu\b"
+                             r"|\btensorflow[-_ ]?v?\d[\d.]{0,8}[-_]gpu\b"), ("-gpu", "_gpu")),
         # the install commands shown: plain `tensorflow` (TensorFlow 1.x's CPU package), or tensorflow-gpu
         ("installs_plain_tf", (r"\b(?:pip3?|conda) install (?:-{1,2}[\w-]+ ){0,3}['\"]?tensorflow(?![-_\w\[])"
                                # said in words with its version: "I only installed tensorflow 1.4"
@@ -2422,6 +2434,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.packages[(found.group("name") or found.group("name2")).lower()] = found.group("v")
         if (listed := _LISTING.match(text)) is not None:
             ctx.installed.setdefault(listed.group("name").replace("_", "-"), listed.group("v"))
+            if listed.group("name") == "tensorflow" and "gpu_py" in lowered:  # conda's GPU build of `tensorflow`
+                ctx.flags.add("conda_gpu_tensorflow")
         if (shown := _SHOW_NAME.match(text)) is not None:
             ctx._shown = shown.group("name").lower().replace("_", "-")  # noqa: SLF001
         for named in _NAMED_WHEEL.finditer(text) if ".whl" in lowered else ():
@@ -2432,6 +2446,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             flavours = {f"tensorflow-{m.group('which').lower()}" if m.group("which") else "tensorflow"  # command's
                         for m in _FLAVOUR.finditer(args.group(0) if args else "")}  # own words, not the prose after
             ctx.pip_both.update(flavours if len(flavours) > 1 else ())
+            nightly = _NIGHTLY_ARG.search(args.group(0)) if args else None
+            ctx.pip_flavours.update(flavours | ({"tf-nightly"} if nightly else set()))
             ctx.wheels.extend(w.group(0) for w in _WHEEL_FILE.finditer(command.group("args")))
         if "install" in lowered and (said := _INSTALL_WORD.search(text)) and not _APART.search(text):
             ctx.installed_said.update(t.group("name").lower().replace("_", "-")
@@ -2459,6 +2475,10 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.memory_full = ctx.memory_full or int(found.group("free")) * 10 <= int(found.group("total"))
     if "current project's" in lowered and (found := _PROJECT_PYTHON.search(text)):
         ctx.project_python = found.group("range").replace(" ", "")
+    if "require" in lowered and (found := _TF_REQUIRES.match(text)):  # pip's check: that distribution is installed
+        ctx.required_by.add(found.group("name").lower().replace("_", "-"))
+        if len(ctx.required_by | ctx.pip_flavours) > 1:
+            ctx.flags.add("two_tf_said")
     if ("require" in lowered or "depends on" in lowered) and len(ctx.requirements) < 32 and (  # noqa: PLR2004
             found := _OTHER_REQUIRES.match(text)):
         ctx.requirements.append((found.group("requirer"), found.group("package").lower().replace("_", "-"),
@@ -2533,6 +2553,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if (words and len(ctx.pairings) < _PAIRINGS_KEPT and any(h in lowered for h in _PAIRING_HINTS)
             and not _LOGGER_LINE.match(text)):
         ctx.pairings.extend(pairing_said(plain))  # a package said not to fit the TensorFlow: sentence by sentence
+    if words and any(h in lowered for h in _INSTALL_HINTS) and not _LOGGER_LINE.match(text):
+        ctx.flags.update(install_said(plain))  # two TensorFlows side by side, the CPU one in use: by sentence
     if ctx._run is not None or " run" in lowered or "--" in lowered or "nvidia" in lowered:  # noqa: SLF001
         _read_run(ctx, plain, plain.lower())
 
