@@ -100,9 +100,19 @@ def test_keras_and_tensorflow_said_not_to_match_is_the_skew(said: str) -> None:
     "ValueError: Shapes (None, 1) and (None, 10) are incompatible in keras model.fit",  # the code's shapes
     "It would be great if the docs said which Keras 3 features break old code",  # a wish
     "Incompatibility between keras and tf.keras for layer.build",  # two Kerases' APIs, no release
+    "Does TensorFlow 2.16 break with Keras 3?",  # a question whether
+    "Is keras 2.15 incompatible with tensorflow 2.15 on Windows?",  # a question whether
+    "There is no version mismatch between keras 2.15 and tensorflow 2.15.",  # a mismatch denied
+    "keras layers removed from the graph after pruning are still counted",  # a bare name: the user's own layers
+    "My keras callbacks are missing the epoch logs in TensorBoard",  # a bare name: the user's own callbacks
 ])
 def test_the_same_nouns_without_a_break_or_mismatch_say_none_of_it(said: str) -> None:
     assert _top(said)[0] not in READ
+
+
+def test_a_question_asking_for_help_with_a_break_is_still_read() -> None:
+    assert keras_said("Does anyone know why Keras 3 breaks my code?") == {"keras3_words"}
+    assert keras_said("Can someone help? keras.layers.merge was removed") == {"keras_name_gone_words"}
 
 
 def test_the_reader_reads_sentence_by_sentence() -> None:

@@ -7,10 +7,10 @@ tensor's history without its layer). A Keras name said gone: a Keras model's or 
 methods Keras removed, the optimizer API TensorFlow 2.11 replaced), a keras module not found, a Keras name said
 removed, dropped or no longer there, a Keras name imported with no module given. Keras and TensorFlow said not to
 match (a version mismatch, not compatible, a conflict), a nightly beside Keras failing, or a Keras release or change
-said to break the run. A sentence that is a wish, a plan, a question which version or how to, a conditional or an
-example, a code change (a pull request's title: fix, add, pin, port, support, upgrade to), a release note or another
-Keras-family package's requirement (keras-tuner, keras-cv, efficientnet: a dependency conflict), Python's, or another
-framework's says none of it.
+said to break the run. A sentence that is a wish, a plan, a question which version, how to or whether, a mismatch
+denied, a conditional or an example, a code change (a pull request's title: fix, add, pin, port, support, upgrade
+to), a release note or another Keras-family package's requirement (keras-tuner, keras-cv, efficientnet: a dependency
+conflict), Python's, or another framework's says none of it.
 """
 
 from __future__ import annotations
@@ -45,14 +45,17 @@ _MODULE_GONE = re.compile(r"\b(?:no module|modulenotfounderror|module not found)
                           r"(?:tensorflow\.keras\.wrappers\b|(?<!\.)keras\.\w{1,40})", re.IGNORECASE)
 # a Keras name said removed, dropped or no longer there ("keras.legacy is no longer part of 2.4", "has dropped
 # KerasClassifier", "Keras.optimizers has not attribute 'legacy'", "has no keras.utils.Sequence")
-_KERAS_NAME = (r"(?:tf\.)?keras(?:\.\w{1,40})+|\bKeras(?:Classifier|Regressor)\b"
-               r"|(?<![.\w])(?:keras\.)?(?:layers|optimizers|callbacks|utils|models|backend|preprocessing|applications)\b")
+_KERAS_NAME = r"(?:tf\.)?keras(?:\.\w{1,40})+|\bKeras(?:Classifier|Regressor)\b"
+# a bare module name only with Python's words of a missing attribute ("layers has no attribute 'RandomFlip'"), not
+# with "removed" or "missing" ("keras layers removed after pruning", "my keras callbacks are missing the logs")
+_BARE_NAME = r"(?<![.\w])(?:layers|optimizers|callbacks|utils|models|backend|preprocessing|applications)\b"
 _REMOVED = re.compile(
     rf"(?:{_KERAS_NAME})['\"`]? (?:\w+ ){{0,3}}?(?:(?:has been|have been|was|were|is|are|got) )?(?:removed|dropped"
     r"|no longer (?:part|present|there|available|exists?)|(?:has|have) (?:no|not) attribute|missing)"
-    rf"|\b(?:removes?|removed|dropped|drops) (?:the )?(?:\w+ ){{0,2}}(?:{_KERAS_NAME})"
-    rf"|\bhas no (?:{_KERAS_NAME})"
-    rf"|\b(?:neither|not)\b[^\n]{{0,40}}?(?:{_KERAS_NAME})[^\n]{{0,60}}?\b(?:being )?found\b",
+    rf"|(?:{_BARE_NAME})['\"`]? (?:\w+ ){{0,3}}?(?:has|have) (?:no|not) attribute"
+    rf"|\b(?:removes?|removed|dropped|drops) (?:the )?(?:\w+ ){{0,2}}(?:{_KERAS_NAME}|{_BARE_NAME})"
+    rf"|\bhas no (?:{_KERAS_NAME}|{_BARE_NAME})"
+    rf"|\b(?:neither|not)\b[^\n]{{0,40}}?(?:{_KERAS_NAME}|{_BARE_NAME})[^\n]{{0,60}}?\b(?:being )?found\b",
     re.IGNORECASE)
 # Python's own words of a module's missing attribute ("module 'tensorflow.keras.backend' has no attribute"): the
 # catalogue's to read (tf.keras without a TensorFlow 1.x name is TensorFlow 1.x code, not a Keras release)
@@ -69,6 +72,9 @@ _MISMATCH = re.compile(r"\bversion (?:mis-?match\w*|conflict\w*|incompatib\w*)|\
                        r"|\b(?:in|not |n'?t |arenot |isnot )compatib\w*|\bconflict\w*", re.IGNORECASE)
 # said of Keras or TensorFlow themselves: the word a few words from their names (not "Shapes (None, 1) and (None, 3)
 # are incompatible" on a line of Keras' traceback)
+# a mismatch denied ("there is no version mismatch", "without any conflict")
+_NO_MISMATCH = re.compile(r"\b(?:no|not an?|without(?: any)?)\s+(?:version\s+)?(?:mis-?match|conflict|incompatib)",
+                          re.IGNORECASE)
 _NOT_MATCHING = r"(?:mis-?match|incompatib|(?:not |n'?t |arenot |isnot )compatib|conflict)"
 _NAMES = r"(?:keras|tensorflow|tf|versions?)"
 _OF_RELEASE = re.compile(rf"\b{_NAMES}\b(?:\W+\w+){{0,6}}?\W+{_NOT_MATCHING}"
@@ -90,6 +96,10 @@ _NONE = re.compile(
     r"|segmentation[-_ ]models|scikeras|keras2onnx|tfdf|decision[-_ ]forests|tensorflow[-_](?:text|io)"
     r"|python ?[23](?:\.\d{1,2})?|py[23]|jax|torch|pytorch|gpus?|cuda|cudnn|nvidia)\b"
     r"|可能|例如|比如|如果", re.IGNORECASE)
+# a question whether ("Does TensorFlow 2.16 break with Keras 3?"), not a report asked for help with ("Does anyone
+# know why ...?")
+_ASKED = re.compile(r"^\W{0,3}(?:is|are|does|do|did|can|could|will|has|have)\b(?!\s+(?:any|some)(?:one|body)\b)"
+                    r"[^?]*\?\W*$", re.IGNORECASE)
 # a code change: a pull request's title or a commit's first words
 _CHANGE_TITLE = re.compile(r"^\W{0,3}(?:\[[^\]]{0,40}\]\s*)?(?:fix(?:e[sd])?|add(?:s|ed)?|update[sd]?|support(?:s|ed)?"
                            r"|port(?:s|ed)?|pin(?:s|ned)?|restrict(?:s|ed)?|use|replace[sd]?|refactor(?:s|ed)?"
@@ -106,13 +116,14 @@ def _said_of_keras(sentence: str) -> set[str]:
     if (match := _OBJECT_GONE.search(sentence)) is not None and not _KERAS3_SAYS.search(sentence):
         return {"keras_optimizer_api_words" if match.group("optimizer") else "keras_model_api_words"}
     said = _KERAS3_SAYS.search(sentence) or _MODULE_GONE.search(sentence) or _NAME_GONE.search(sentence)
-    if said is None and (_NONE.search(sentence) or _CHANGE_TITLE.search(sentence)):
+    if said is None and (_NONE.search(sentence) or _CHANGE_TITLE.search(sentence) or _ASKED.search(sentence.strip())):
         return set()  # a wish, a question, a code change: only the error's own words are read in it
     keras3 = bool(_KERAS3_SAYS.search(sentence) or (_KERAS3.search(sentence) and _BROKEN.search(sentence)))
     gone = bool(_MODULE_GONE.search(sentence) or _NAME_GONE.search(sentence) or (
         _REMOVED.search(sentence) and not _MODULE_SAYS.search(sentence)
         and (_KERAS.search(sentence) or "has no attribute" in sentence.lower())))
-    mismatch = bool(_KERAS.search(sentence) and not _PROGRAM.search(sentence) and (
+    mismatch = bool(_KERAS.search(sentence) and not _PROGRAM.search(sentence) and not _NO_MISMATCH.search(sentence)
+                    and (
         (_MISMATCH.search(sentence) and _RELEASE.search(sentence) and _OF_RELEASE.search(sentence))
         or (_CHANGE.search(sentence) and _FAILED.search(sentence))))
     flag = "keras3_words" if keras3 else "keras_name_gone_words" if gone else "keras_mismatch_words" if mismatch else ""
