@@ -159,3 +159,9 @@ def test_a_release_and_a_python_it_has_no_wheel_for_outrank_the_cpu() -> None:
         assert "use Python 3.11" in found.fix
     fits = explain("python 3.11, tensorflow 2.14: the kernel dies on import tensorflow")[0]
     assert fits.cause == "cpu_no_avx"
+
+
+def test_two_pythons_named_leave_the_pair_open() -> None:
+    """'moved from Python 3.12 to 3.10': the first Python named need not be the one that imports; no error on it."""
+    found = explain("I moved from Python 3.12 to Python 3.10, and now import tensorflow 2.13 crashes the kernel.")
+    assert not [e for e in found if e.cause == "python_unsupported"]

@@ -81,10 +81,23 @@ def test_the_release_a_package_is_said_to_need_is_the_pin() -> None:
     "tensorflow-probability 0.23 is not compatible with Keras 3.",  # Keras' own pairing
     "If I use tf-text ops inside tf.data then it will not work",  # a conditional, TensorFlow's API named
     "Benchmark incompatible with tensorflow-datasets versions > 1.2.0",  # something else does not fit the package
+    "The tensorflow-text WordpieceTokenizer breaks on emoji input with TF 2.10.",  # the package's own bug
+    "tfp.distributions.Normal log_prob does not match scipy in tensorflow 2.8",  # the package's own output
+    "tensorflow-probability 0.12 and TF 2.4: no conflict at all, the sampler is just slow.",  # a conflict denied
+    "Upgrading TF to 2.15 breaks nothing here; tfa 0.22 still imports.",  # a break denied
 ])
 def test_words_that_only_use_the_nouns_are_not_read(words: str) -> None:
     assert not pairing_said(words)
     assert all(e.cause != "dependency_conflict" for e in explain(words))
+
+
+@pytest.mark.parametrize("words", [
+    "tensorflow-text breaks with TF 2.11: the ops fail to load",
+    "Installing tensorflow 2.8 broke tfx 1.4 for us.",
+    "tensorflow-probability doesn't match the installed tensorflow 2.3",
+])
+def test_a_break_or_mismatch_said_of_tensorflow_is_still_read(words: str) -> None:
+    assert [p.how for p in pairing_said(words)] == ["pair"]
 
 
 def test_a_package_import_said_to_fail_is_read_only_beside_a_tensorflow() -> None:

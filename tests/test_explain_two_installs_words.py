@@ -127,3 +127,17 @@ def test_the_vocabulary_reads_each_family(said: str, flag: str) -> None:
 ])
 def test_add_ons_and_general_statements_say_nothing(said: str) -> None:
     assert not install_said(said)
+
+
+@pytest.mark.parametrize("said", [
+    "I have tensorflow-gpu 2.4 installed and tensorflow-cpu is not installed.",  # the other said absent
+    "I have tensorflow-gpu 2.4 installed and no tensorflow-cpu.",  # the other said absent
+    "tensorflow-gpu and tensorflow-cpu were both uninstalled, then I installed tensorflow 2.10 only.",  # both removed
+])
+def test_a_kind_said_absent_or_both_said_removed_are_not_two_installs(said: str) -> None:
+    assert not install_said(said)
+    assert all(e.cause != "two_tensorflow_installs" for e in explain(said))
+
+
+def test_a_kind_set_against_the_other_without_a_comma_is_still_the_cpu_package() -> None:
+    assert install_said("faceswap is using tensorflow not tensorflow-gpu") == {"cpu_tf_words"}

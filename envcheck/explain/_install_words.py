@@ -13,7 +13,8 @@ environment; the GPU one removed before the plain or CPU one installed is the GP
 CPU one said used or installed rather than (not, instead of) the GPU one is the CPU package in use. One moved to
 the other (switched from ... to), one removed for the other, a sentence giving advice, asking how or which,
 wishing, speaking of anyone (if you ...), of another's setup (you are using), of attempts in turn (tried, also
-with, compared) or setting one against the other (either ... or) says none of it.
+with, compared) or setting one against the other (either ... or) says none of it; a kind said absent (no
+tensorflow-cpu, tensorflow-cpu is not installed) is not named, and two said removed together are not side by side.
 """
 from __future__ import annotations
 
@@ -88,9 +89,19 @@ _ASKED = re.compile(r"^\W*(?:do|does|did|is|are|was|were|can|could|should|would|
 HINTS = ("tensorflow", "tf-", "tf_", "tf ", "cpu", "gpu")
 
 
+# a kind said absent: "no tensorflow-cpu", "without tf-nightly", "tensorflow-cpu is not installed" (not "`tensorflow`,
+# not `tensorflow-gpu`": one set against the other)
+_NO_KIND_BEFORE = re.compile(r"\b(?:no|without)\W{1,3}$", re.IGNORECASE)
+_NO_KIND_AFTER = re.compile(r"^[\s\d.]{0,10}(?:is|was|are|were)?\s?(?:not|n't|never)\s(?:\w+\s)?(?:installed|there"
+                            r"|present|listed|found)\b", re.IGNORECASE)
+# two kinds named together, then said removed: "tensorflow-gpu and tensorflow-cpu were both uninstalled"
+_BOTH_REMOVED = re.compile(r"[^.]{0,20}?\b(?:unin?stall\w*|remov\w*|delet\w*)\b", re.IGNORECASE)
+
+
 def _kinds(sentence: str) -> list[tuple[str, int, int]]:
-    """The distributions a sentence names: (kind, start, end), in order."""
-    return [(next(k for k, v in m.groupdict().items() if v), m.start(), m.end()) for m in _KINDS.finditer(sentence)]
+    """The distributions a sentence names, not those said absent: (kind, start, end), in order."""
+    return [(next(k for k, v in m.groupdict().items() if v), m.start(), m.end()) for m in _KINDS.finditer(sentence)
+            if not _NO_KIND_BEFORE.search(sentence, 0, m.start()) and not _NO_KIND_AFTER.search(sentence[m.end():])]
 
 
 _Named = tuple[str, int, int]  # a kind named, where it starts and ends
@@ -132,6 +143,8 @@ def _said_of(sentence: str) -> set[str]:
     if len({k for k, _, _ in named}) < 2:  # noqa: PLR2004 - two kinds, or two counted
         return set()
     first, second = named[0], next(n for n in named if n[0] != named[0][0])
+    if re.fullmatch(r"\W*(?:and|&)?\W*", sentence[first[2]:second[1]]) and _BOTH_REMOVED.match(sentence[second[2]:]):
+        return set()  # both said removed ("tensorflow-gpu and tensorflow-cpu were uninstalled")
     if len(sentence[first[2]:second[1]]) <= 40 and _AGAINST.search(sentence[first[2]:second[1]]):  # noqa: PLR2004
         return _against(sentence, first, second)
     if (replaced := _replaced(sentence, named, first, second)) is not None:

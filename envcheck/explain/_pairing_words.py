@@ -6,10 +6,11 @@ for TensorFlow releases named (tensorflow-text, -io, -addons, -probability, -hub
 -decision-forests, -model-optimization, -serving-api, tf-agents, tf-models-official, dm-reverb, ScaNN, TFX, and
 the projects that pin TensorFlow: spleeter, deepface, magenta...), by their short names and misspellings too (tfp,
 tfa, tfds, tfio, TF-DF, tfmot, "tensforflow probability"); and what is said of the pair: incompatible, a version
-mismatch or conflict, not supported, does not work with, breaks, requires or needs a TensorFlow release; or that
-importing the package fails. A sentence naming Keras (Keras 3, tf-keras: that pairing is Keras'), NumPy, protobuf,
-CUDA or another framework, a question or wish (which version, please support, is there a plan), a change's title
-(Pin, Fix, Bump, Update...), pip finding no release, or the pair said to work, says none of it.
+mismatch or conflict (not denied), not supported, does not work with, breaks with TensorFlow (not the package's
+own output breaking), requires or needs a TensorFlow release; or that importing the package fails. A sentence
+naming Keras (Keras 3, tf-keras: that pairing is Keras'), NumPy, protobuf, CUDA or another framework, a question or
+wish (which version, please support, is there a plan), a change's title (Pin, Fix, Bump, Update...), pip finding no
+release, or the pair said to work, says none of it.
 """
 
 from __future__ import annotations
@@ -49,12 +50,20 @@ _TF = re.compile(rf"(?<![\w-]){_TF_WORD}(?:[-_]?(?:gpu|cpu|intel|macos|base))?(?
 _TF_VERSION = re.compile(rf"(?<![\w-]){_TF_WORD}(?:[-_]?(?:gpu|cpu|base))?\s*(?:version\s*|vrsn\s*|v\s*|r|==|>=|~=|\()?"
                          r"\s*(?P<version>[12]\.\d{1,2}(?:\.\d{1,2})?)(?![\d.]*\d)", re.IGNORECASE)
 _NUMBER = re.compile(r"(?:version\s*|==|v)?\s*(?P<version>\d{1,2}\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
-# what is said of the pair: it does not fit
+# TensorFlow itself, not a package's name that starts with it ("tensorflow-text")
+_TF_ALONE = rf"(?<![\w-]){_TF_WORD}(?![\w-])"
+# what is said of the pair: it does not fit (not a mismatch or a conflict denied: "no conflict", "without any version
+# mismatch"; a break or a mismatch said of TensorFlow, not of the package's own output: "the tokenizer breaks on
+# emoji", "log_prob does not match scipy")
 _PAIR = re.compile(
     r"\bincompatib\w*|\bin-?compatible\b|(?:\bnot|n't|\bno longer|\bnever)\s(?:\w+\s){0,3}compatible\b"
-    r"|\bcompatib\w* (?:issue|problem|error)s?\b|\bmis-?match\w*|\bdoes(?:n'?t| not) match\b"
-    r"|\b(?:version|dependency|dependencies|requirements?)\s(?:\w+\s)?(?:conflicts?|problems?|issues?|mismatch\w*)"
-    r"|\bconflict\w*\b|\bnot (?:yet )?support\w*|\bunsupported\b|\bbreak(?:s|ing)?\b|\bbroke\b"
+    r"|\bcompatib\w* (?:issue|problem|error)s?\b|(?<!\bno )(?<!\bwithout )(?<!\bany )\bmis-?match\w*"
+    rf"|\bdo(?:es)?(?:n'?t| not) match (?:with )?(?:the |my )?(?:installed |current )?{_TF_ALONE}"
+    r"|(?<!\bno )(?<!\bwithout )(?<!\bany )"
+    r"\b(?:version|dependency|dependencies|requirements?)\s(?:\w+\s)?(?:conflicts?|problems?|issues?|mismatch\w*)"
+    r"|(?<!\bno )(?<!\bwithout )(?<!\bany )\bconflict\w*\b|\bnot (?:yet )?support\w*|\bunsupported\b"
+    rf"|\b(?:break(?:s|ing)?|broke)\s(?:with|on|under|in|after|against)\s(?:the\s)?(?:new\s|newer\s|latest\s)?"
+    rf"{_TF_ALONE}|{_TF_ALONE}(?:[^.]|(?<=\d)\.(?=\d)){{0,30}}?\b(?:break(?:s|ing)?|broke)\b(?! nothing)"
     r"|\b(?:does|do|did|is|are)(?:n'?t| not) (?:work\w*|compatible)\b|\bnot work\w*|\bwo ?n'?t work\b"
     r"|\bunus(?:e)?able\b|\bmakes? (?:\w+ ){0,3}unus\w*|\bbut not (?:in|on|with|for) (?:tf|ten\w* ?)?\d",
     re.IGNORECASE)

@@ -484,6 +484,8 @@ def _import_pair_unsupported(paste: _Paste, what: str) -> Explanation | None:
     rel, py, win = paste.release(), paste.ctx.python, paste.ctx.windows
     if rel is None or not rel.python or not py or python_fits(rel, py, windows=win):
         return None
+    if len(paste.ctx.pythons_named) > 1:  # two Pythons named ("moved from Python 3.12 to 3.10"): which imports is open
+        return None
     have = wheel_pythons(rel, windows=win)
     return Explanation("context", "python_unsupported", "error", (), 0, f"TensorFlow {rel.line}, Python {py}", (
         f"the words say importing TensorFlow {_VERB[what]}, and the paste names TensorFlow {rel.line} with Python "
