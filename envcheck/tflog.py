@@ -999,8 +999,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("nvrm: xid", "off the bus", "off of the bus", "off the pci", "gpu is lost")),
     # -- errors raised in Python while importing or building a model (tracebacks)
     _p("numpy_abi", "error",
-       r"A module that was compiled using NumPy 1\.x cannot be run in|numpy\.core\.(?:multiarray|umath) failed "
-       r"to import|_ARRAY_API not found"
+       r"A module that was compiled using NumPy 1\.x cannot be run in"
+       r"|numpy\.core\.(?:_multiarray_umath|multiarray|umath) failed to import|_ARRAY_API not found"
        # Cython's check of a compiled module's NumPy struct sizes (pycocotools, h5py...): header = built against
        r"|numpy\.(?P<struct>dtype|ndarray) size changed, may indicate binary incompatibility(?:\. Expected "
        r"(?P<header>\d{1,4}) from C header, got (?P<runtime>\d{1,4}) from PyObject)?"
@@ -1205,10 +1205,28 @@ CATALOGUE: tuple[Pattern, ...] = (
        # the generated descriptor pool refusing a file, as protobuf's descriptor_database.cc and descriptor.cc print
        # it: two protobuf C++ runtimes in one process register into it
        r"|(?P<pool>Invalid file descriptor data passed to EncodedDescriptorDatabase::Add\(\)"
-       r"|CHECK failed: GeneratedDatabase\(\)->Add\(encoded_file_descriptor, size\))",
+       r"|CHECK failed: GeneratedDatabase\(\)->Add\(encoded_file_descriptor, size\))"
+       # a compiled module linked against another protobuf C++ runtime than the one loaded: a symbol of it missing
+       r"|undefined symbol: (?P<symbol>_ZN6google8protobuf\w{1,200})",
        "code compiled against one protobuf version was loaded with another protobuf runtime library",
        "use one protobuf runtime: the version the code named was built with",
-       hints=("protocol buffer runtime", "encodeddescriptordatabase", "generateddatabase()")),
+       hints=("protocol buffer runtime", "encodeddescriptordatabase", "generateddatabase()", "_zn6google8protobuf")),
+    # protobuf's Python descriptor pool refusing a generated file: the same file registered twice (two packages
+    # shipping one generated module), a generated module imported before those it imports, or a protobuf runtime
+    # other than the one the code was generated for
+    _p("proto_pool_build", "warning",
+       r"Couldn't build proto file into descriptor pool"
+       r"|(?P<unloaded>Import \"[^\"]{1,200}\" has not been loaded)"
+       r"|(?P<dup>is already defined in file\b|A file with this name is already in the pool)",
+       "protobuf's descriptor pool refused a generated file",
+       "`pip show protobuf tensorflow tensorboard` names the versions: install the protobuf range TensorFlow declares",
+       hints=("descriptor pool", "has not been loaded", "already defined in file", "already in the pool")),
+    # TensorFlow before 2.16 (and other packages) import distutils, which Python 3.12 removed
+    _p("distutils_removed", "error",
+       r"No module named ['\"]?distutils(?:\.\w{1,40})?['\"]?(?!\w|\.\w)",
+       "a module imports distutils, which Python 3.12 removed from the standard library",
+       "use a release of the package made for Python 3.12, or Python 3.11; `pip install setuptools` gives code that "
+       "only imports distutils a copy", hints=("distutils",)),
     # the JVM refusing a class or method of TensorFlow Java's generated protos (org.tensorflow.framework.MetaGraphDef,
     # org.tensorflow.proto...) or of protobuf-java itself: the classes were generated for another protobuf-java than
     # the one on the class path (Java 8 writes `Class.method()V`, Java 11+ `'void Class.method()'`)

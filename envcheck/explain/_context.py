@@ -20,6 +20,8 @@ from envcheck.explain._keras_words import HINTS as _KERAS_HINTS
 from envcheck.explain._keras_words import keras_said
 from envcheck.explain._memory_words import HINTS as _MEMORY_HINTS
 from envcheck.explain._memory_words import memory_said
+from envcheck.explain._package_words import HINTS as _PACKAGE_HINTS
+from envcheck.explain._package_words import package_said
 from envcheck.explain._pairing_words import HINTS as _PAIRING_HINTS
 from envcheck.explain._pairing_words import Pairing, pairing_said
 from envcheck.explain._speed_words import HINTS as _SPEED_HINTS
@@ -79,6 +81,9 @@ class Context:
     cuda_needed_said: str | None = None  # the CUDA the words say the build needs ("tensorflow requires cuda 10.0")
     required_cc: str | None = None  # a minimum compute capability the paste states ("require CUDA capability 5.2")
     interpreters: set[str] = field(default_factory=set)  # Python executables the paste shows (sys.executable, pip -V)
+    # versions the user's sentences name beside a package said to break TensorFlow ("numpy": "2.0", "protobuf": ...),
+    # a Python said refused ("python") and an add-on said to have no wheel for it ("addon": "text")
+    said_versions: dict[str, str] = field(default_factory=dict)
     conda_envs: set[str] = field(default_factory=set)  # conda environments named (an envs/NAME path, `activate NAME`)
     # the environment R's installers were told to use (install_keras(envname = "NAME"), virtualenv_create("NAME")),
     # and its kind when the call says it ("virtualenv", "conda"; "" when not)
@@ -2555,6 +2560,11 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.pairings.extend(pairing_said(plain))  # a package said not to fit the TensorFlow: sentence by sentence
     if words and any(h in lowered for h in _INSTALL_HINTS) and not _LOGGER_LINE.match(text):
         ctx.flags.update(install_said(plain))  # two TensorFlows side by side, the CPU one in use: by sentence
+    if words and any(h in lowered for h in _PACKAGE_HINTS) and not _LOGGER_LINE.match(text):
+        flags, versions = package_said(plain)  # a Python refused, NumPy or protobuf said to break TensorFlow
+        ctx.flags.update(flags)
+        for name, value in versions.items():
+            ctx.said_versions.setdefault(name, value)
     if ctx._run is not None or " run" in lowered or "--" in lowered or "nvidia" in lowered:  # noqa: SLF001
         _read_run(ctx, plain, plain.lower())
 

@@ -107,6 +107,7 @@ from envcheck.explain._packages import (
     _r_any_wheel,
     _r_conda,
     _r_conda_unsolvable,
+    _r_distutils,
     _r_every_release,
     _r_extra_dependency,
     _r_flatbuffers,
@@ -127,6 +128,7 @@ from envcheck.explain._packages import (
     _r_pip_conflict,
     _r_pip_uninstall,
     _r_plugin_missing,
+    _r_proto_pool,
     _r_protobuf,
     _r_protobuf_java,
     _r_protobuf_runtime,
@@ -150,6 +152,7 @@ from envcheck.explain._packages import (
     keras3_boundary_said,
     keras_versions_said,
     keras_words_said,
+    numpy_said,
     pairing_said,
     protobuf_said,
     python_of_import,
@@ -182,6 +185,7 @@ from envcheck.explain._platform import (
 )
 from envcheck.explain._prose import (
     addon_installed_elsewhere,
+    addon_python_said,
     all_memory_said,
     arm32_said,
     compose_gpu_said,
@@ -194,6 +198,7 @@ from envcheck.explain._prose import (
     old_gpu_said,
     python_32bit_said,
     python_said,
+    release_refused_said,
     said_memory,
     serving_said,
 )
@@ -256,7 +261,8 @@ _RESOLVERS = {
     "nvcc_arch_unknown": _r_nvcc_arch,
     "cuda_error": _r_cuda_error, "cuda_error_text": _r_cuda_error_text, "cuda_check_failed": _r_cuda_check,
     "device_assert": _r_device_assert, "nvrm_xid": _r_xid, "numpy_abi": _r_numpy, "protobuf_descriptors": _r_protobuf,
-    "pb2_import_failed": _r_pb2, "protobuf_runtime_version": _r_protobuf_runtime,
+    "pb2_import_failed": _r_pb2, "protobuf_runtime_version": _r_protobuf_runtime, "proto_pool_build": _r_proto_pool,
+    "distutils_removed": _r_distutils,
     "protobuf_java_mismatch": _r_protobuf_java,
     "keras3_with_legacy_code": _r_keras3, "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
     "numpy_type_synonym": _r_numpy_synonym,
@@ -335,10 +341,11 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     found += [e for e in _deductions(paste) if e.cause not in causes]
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
         extra = (windows_libtensorflow_gpu(paste) or _gpu_outside_build(paste) or host_only_said(paste)
-                 or gpu_package_pinned(paste) or python_said(paste)
+                 or gpu_package_pinned(paste) or addon_python_said(paste) or python_said(paste)
+                 or release_refused_said(paste)
                  or arm32_said(paste) or python_32bit_said(paste) or python_of_import(paste) or old_gpu_said(paste)
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
-                 or cudnn_mismatch_said(paste) or protobuf_said(paste) or new_gpus_said(paste)
+                 or cudnn_mismatch_said(paste) or protobuf_said(paste) or numpy_said(paste) or new_gpus_said(paste)
                  or pairing_said(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)

@@ -829,6 +829,8 @@ def _r_protobuf_runtime(event: LogEvent, paste: _Paste) -> _Resolved:
     """The C++ runtime of protobuf refusing generated code compiled against another version (its VerifyVersion)."""
     if event.get("pool"):
         return _protobuf_pool(paste)
+    if event.get("symbol"):
+        return _protobuf_symbol(paste)
     code = event.get("file") or ""
     built, loaded = event.get("built") or event.get("need"), event.get("loaded") or event.get("have")
     older = "older" if event.get("need") else "newer"  # the library loaded, against what the code was built with
@@ -866,6 +868,69 @@ def _protobuf_pool(paste: _Paste) -> _Resolved:
         return ("protobuf_incompatible", "error", what, fix)
     return ("protobuf_incompatible", "warning", (f"uncertain: {what}; the paste does not show TensorFlow, which is "
             "concerned only if it (or a tool built on it) runs in that process"), fix)
+
+
+def _protobuf_symbol(paste: _Paste) -> _Resolved:
+    """A compiled module missing a symbol of protobuf's C++ library: it was linked against another protobuf runtime."""
+    rel = paste.release()
+    declared = (f"the range TensorFlow {rel.line} declares, {rel.protobuf[0]}" if rel and rel.protobuf else
+                "the range the TensorFlow installed declares (`pip show tensorflow` lists it)")
+    return ("protobuf_incompatible", "error" if _tensorflow_shown(paste) else "warning", (
+        "a compiled module (TensorFlow's core, when its .so is named) needs a symbol of protobuf's C++ library that "
+        "the protobuf runtime loaded lacks: it was built against another protobuf release (a source build links its "
+        "own tree's; a second libprotobuf loaded first shadows it)"), (
+        f"`{_pip(paste)} install` the protobuf of {declared}, and load no other libprotobuf before it; a TensorFlow "
+        "built from source: rebuild it against the protobuf installed"))
+
+
+def _r_proto_pool(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The Python descriptor pool of protobuf refusing a generated file: why, from the lines that follow it.
+
+    A generated module imported before one it imports is the program's own protoc output; the same names registered
+    twice is two packages shipping them (not a protobuf version); a bare refusal is most often a protobuf runtime
+    other than the one the code was generated for, said as uncertain.
+    """
+    lines = " ".join(e.line for e in (event, *paste.events.get("proto_pool_build", ())))
+    if "has not been loaded" in lines:
+        return ("harmless", "info", ("a generated module is imported before one it imports (the import named has not "
+                "been loaded): the program's own protoc output, not TensorFlow's"),
+                "generate and import the .proto files it imports first (protoc with every file, the same --proto_path)")
+    if "already defined in file" in lines or "already in the pool" in lines:
+        return ("harmless", "info", ("the same generated .proto names are registered twice in protobuf's descriptor "
+                "pool: two packages ship one generated module or the same names (tensorboard beside tb-nightly or "
+                "tensorboardX), not a protobuf version"),
+                ("keep one of the packages that ship it (`pip list` shows both), or the release of one that renamed "
+                "its protos; import them in separate processes"))
+    return ("protobuf_incompatible", "warning", (
+        "uncertain: protobuf's descriptor pool refused a generated file; most often the protobuf runtime is another "
+        "release than the one TensorFlow's (or TensorBoard's) generated code was made for (protobuf 4+ under a "
+        "TensorFlow before 2.12), else the same file registered twice (the lines after it say `already defined`); "
+        "`pip show protobuf tensorflow tensorboard` and `pip list` decide"), (
+        f"{_protobuf4_fix(paste)}; keep one of two distributions that ship the same files (tensorboard and "
+        "tb-nightly)"))
+
+
+def _r_distutils(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - the message has no fields
+    """No distutils: TensorFlow before 2.16 imports it, and Python 3.12 removed it from the standard library."""
+    ctx = paste.ctx
+    if not (_tensorflow_shown(paste) or {"tensorflow_named", "tf_frame", "tf_import_line"} & ctx.flags) \
+            or {"pytorch", "jax"} & ctx.flags:
+        return ("harmless", "info", ("a module imports distutils, which Python 3.12 removed; the paste does not show "
+                "TensorFlow importing it"), ("`pip install setuptools` (it provides distutils), or the package's "
+                "release made for Python 3.12"))
+    first = first_release(paste.tables, lambda r: python_fits(r, "3.12"))
+    since = first.line if first else "2.16"
+    rel = paste.release()
+    if rel is not None and rel.key < version_tuple(since):
+        return ("python_unsupported", "error", (f"TensorFlow {rel.line} imports distutils, which Python 3.12 removed: "
+                f"it has wheels for Python {_pythons(rel.python)} only, and this Python is newer"),
+                (f"use Python {rel.python[-1]} for TensorFlow {rel.line}, or TensorFlow {since} or newer (the first "
+                 "with Python 3.12 wheels)"))
+    return ("python_unsupported", "warning", (f"uncertain: a TensorFlow older than {since} imports distutils, which "
+            "Python 3.12 removed: it has no wheel for Python 3.12 (conda or a copy installed past pip's Python check "
+            "brings it there); `python --version` and `pip show tensorflow` decide"),
+            (f"TensorFlow {since} or newer (the first with Python 3.12 wheels), or Python 3.11 for an older "
+             "TensorFlow; `pip install setuptools` only hides the import"))
 
 
 def _r_protobuf_java(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -952,10 +1017,16 @@ def protobuf_said(paste: _Paste) -> Explanation | None:
     refuses, is the common case; a TensorFlow that declares protobuf 4 is told the range it declares.
     """
     flags = paste.ctx.flags
-    if ("protobuf_said" not in flags or "protobuf_doubted" in flags
-            or not {"tf_frame", "tf_import_line", "tf_descriptor_frame"} & flags or {"pytorch", "jax"} & flags):
+    words = "protobuf_words" in flags  # a sentence names TensorFlow's import and protobuf breaking it
+    if (not words and ("protobuf_said" not in flags or not {"tf_frame", "tf_import_line", "tf_descriptor_frame"}
+                       & flags)) or "protobuf_doubted" in flags or {"pytorch", "jax"} & flags:
         return None
     rel = paste.release()
+    said = paste.ctx.said_versions.get("protobuf")
+    if words and said and rel and rel.protobuf and not _admits(rel.protobuf, _full(said)):
+        return Explanation("context", "protobuf_incompatible", "error", (), 0, f"protobuf {said}, in words", (
+            f"the words say protobuf {said} breaks TensorFlow {rel.line}'s import; it is outside the range TensorFlow "
+            f"{rel.line} declares ({', '.join(rel.protobuf)})"), f"`{_pip(paste)} install '{rel.protobuf[0]}'`")
     fix = (f"`{_pip(paste)} install '{rel.protobuf[0]}'` (the range TensorFlow {rel.line} declares)"
            if rel and rel.key >= _PROTOBUF4_FROM and rel.protobuf else _protobuf4_fix(paste))
     return Explanation("context", "protobuf_incompatible", "warning", (), 0, "protobuf, in words", (
@@ -963,6 +1034,56 @@ def protobuf_said(paste: _Paste) -> Explanation | None:
         "often a protobuf 4 or newer (from May 2022, pulled in by a rebuild or another package) under a TensorFlow "
         "older than 2.12, whose generated code it refuses ('Descriptors cannot be created directly'); `pip show "
         "protobuf tensorflow` decides"), fix)
+
+
+def _full(version: str) -> str:
+    """A version said in words as a release number pip compares ("4.x", "2" and "2.0" as 4.0.0, 2.0.0)."""
+    parts = [p for p in version.replace("x", "0").split(".") if p]
+    return ".".join([*parts, "0", "0"][:3])
+
+
+# where a NumPy said to break TensorFlow falls when the release is not given: the pin, and why
+_NUMPY_BREAKS = (
+    ((2,), "numpy<2", "TensorFlow before 2.18 was compiled against NumPy 1.x, which NumPy 2 refuses"),
+    ((1, 24), "numpy<1.24", ("NumPy 1.24 removed the aliases (np.object, np.bool...) older TensorFlow and its "
+                             "packages use")),
+    ((1, 20), "numpy<1.20", ("TensorFlow 2.4 and older fail on symbolic tensors with NumPy 1.20+ (they declare "
+                             "numpy~=1.19.2)")),
+)
+
+
+def numpy_said(paste: _Paste) -> Explanation | None:
+    """No message recognised, but a sentence says a NumPy version breaks TensorFlow (or that TensorFlow refuses it).
+
+    With the release in the paste, its declared range decides (an error outside it); otherwise the NumPy said is
+    placed among the releases' breaks, said as uncertain: 2.x under a build for NumPy 1.x, 1.24+ (the aliases it
+    removed), 1.20+ (symbolic tensors under TensorFlow 2.4 and older).
+    """
+    ctx = paste.ctx
+    said = ctx.said_versions.get("numpy")
+    if "numpy_refused_said" not in ctx.flags or not said or {"pytorch", "jax"} & ctx.flags:
+        return None
+    if said.isdigit() and int(said) >= 10:  # noqa: PLR2004 - "numpy 15.0" is 1.15's minor said alone
+        said = f"1.{said}"
+    numpy, rel, pip = _full(said), paste.release(), _pip(paste)
+    if rel and rel.numpy:
+        if _admits(rel.numpy, numpy):
+            return None  # the words and the tables disagree: something else broke it
+        return Explanation("context", "numpy_incompatible", "error", (), 0, f"NumPy {said}, in words", (
+            f"the words say NumPy {said} does not work with TensorFlow {rel.line}; it is outside the range TensorFlow "
+            f"{rel.line} declares ({fitting_range(rel, 'numpy')})"),
+            f"`{pip} install '{rel.numpy[0].split(';')[0].strip()}'` (the range TensorFlow {rel.line} declares)")
+    key = version_tuple(numpy)
+    pin, why = next(((pin, why) for floor, pin, why in _NUMPY_BREAKS if key >= floor), (None, ""))
+    if pin is None:
+        return Explanation("context", "numpy_incompatible", "warning", (), 0, f"NumPy {said}, in words", (
+            f"uncertain: the words say NumPy {said} does not work with TensorFlow; the paste does not say which "
+            f"TensorFlow (`{pip} show tensorflow` names it and the NumPy range it declares)"),
+            f"`{pip} install` the NumPy range the TensorFlow installed declares (`{pip} show tensorflow` lists it)")
+    return Explanation("context", "numpy_incompatible", "warning", (), 0, f"NumPy {said}, in words", (
+        f"uncertain: the words say NumPy {said} does not work with TensorFlow: {why}; the paste does not say which "
+        f"TensorFlow (`{pip} show numpy tensorflow` decides)"),
+        f"`{pip} install '{pin}'`, or a TensorFlow release whose declared NumPy range includes {said}")
 
 
 def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -365,11 +365,14 @@ def python_said(paste: _Paste) -> Explanation | None:
     With no release in the paste, only an install said to fail counts: the releases that have wheels for that
     Python are named, uncertain (the version pinned decides).
     """
-    rel, py, flags = paste.release(), paste.ctx.python, paste.ctx.flags
-    if not {"unsupported_said", "install_failed_said"} & flags or not py:
+    rel, flags = paste.release(), paste.ctx.flags
+    # the Python the paste shows, else the one a sentence says is refused ("no tensorflow for pyton 3.9")
+    py = paste.ctx.python or (paste.ctx.said_versions.get("python") if "python_refused_said" in flags else None)
+    refused = {"install_failed_said", "python_refused_said"} & flags  # a Python (or the install) said refused
+    if not ("unsupported_said" in flags or refused) or not py:
         return None
     if rel is None:  # only an install said to fail is about the Python (not a GPU or a feature said unsupported)
-        if "install_failed_said" not in flags:
+        if not refused:
             return None
         fits = python_lines(paste.tables, py, windows=paste.ctx.windows)
         if not fits:
@@ -390,6 +393,43 @@ def python_said(paste: _Paste) -> Explanation | None:
     return Explanation("context", "python_unsupported", "error", (), 0, f"TensorFlow {rel.line}, Python {py}",
                        f"TensorFlow {rel.line} has wheels{where} for Python {_pythons(have)} only, not {py}",
                        _python_pair_fix(paste.tables, f"TensorFlow {rel.line}", have, py, windows=win))
+
+
+def release_refused_said(paste: _Paste) -> Explanation | None:
+    """A release said not to install, the Python not given: the Pythons it has wheels for, said as uncertain."""
+    rel, flags = paste.release(), paste.ctx.flags
+    if (rel is None or paste.ctx.python or paste.ctx.said_versions.get("python")
+            or not {"install_failed_said", "python_refused_said"} & flags
+            or {"addon_python_refused", "pytorch", "jax"} & flags):
+        return None
+    have = wheel_pythons(rel, windows=paste.ctx.windows)
+    return Explanation("context", "python_unsupported", "warning", (), 0, f"TensorFlow {rel.line}", (
+        f"uncertain: the words say TensorFlow {rel.line} does not install; it has wheels for Python {_pythons(have)} "
+        "only (64-bit), so pip finds none of it on another Python or a 32-bit one; `python --version` and "
+        "`python -c \"import struct; print(struct.calcsize('P') * 8)\"` (with the Python pip belongs to) decide"),
+        f"use Python {have[-1]} ({_pythons(have)}, 64-bit) for TensorFlow {rel.line}, or a TensorFlow release made "
+        "for the Python in use")
+
+
+def addon_python_said(paste: _Paste) -> Explanation | None:
+    """An add-on published apart from TensorFlow (tensorflow-text, -io...) said to have no wheel for a Python.
+
+    Its wheels follow its own releases, which the tables do not hold: said as uncertain, naming the Python before.
+    """
+    ctx = paste.ctx
+    addon, py = ctx.said_versions.get("addon"), ctx.said_versions.get("python")
+    if "addon_python_refused" not in ctx.flags or not addon or not py or {"pytorch", "jax"} & ctx.flags:
+        return None
+    major, minor = version_tuple(py)[:2]
+    before = f"{major}.{minor - 1}" if minor else None
+    name = f"tensorflow-{addon}"
+    return Explanation("context", "python_unsupported", "warning", (), 0, f"{name}, Python {py}", (
+        f"uncertain: the words say {name} has no wheel for Python {py}: an add-on publishes its own wheels, per "
+        f"release, each for the TensorFlow line it was built with, so a Python newer (or older) than that release's "
+        f"wheels gets none; the files PyPI lists for the {name} release decide"), (
+        f"use a Python that release of {name} has wheels for{f' (Python {before}, if it has them)' if before else ''}"
+        f", or a release of {name} with wheels for Python {py} (`pip download {name} --no-deps --only-binary=:all: "
+        f"--python-version {py}` finds one if it exists), with the TensorFlow of its line"))
 
 
 def cuda_need(paste: _Paste) -> tuple[str, str] | None:

@@ -1,0 +1,111 @@
+"""The user's words that TensorFlow has no wheel for their Python, or that NumPy or protobuf breaks it, by sentence.
+
+Rather than one pattern per wording, each sentence is read with a small vocabulary: TensorFlow named (its misspellings,
+tf, Keras, TensorBoard, an add-on: tensorflow-text, tensorflow-io...), then what else it names and what it says of it:
+a Python (3.9, py3.10, "pyton 3.9"; not a wheel's cp311 tag, nor one inside a path) or a 32-bit system said refused
+(no wheel, build or package for it, not available, compatible or supported, not installing, failing to install,
+lacking a package); NumPy said to break it (a version of NumPy and an incompatibility, errors or a refusal); protobuf
+said to break its import or loading. A
+sentence that is a wish or a question whether (not "why"), a change's title (Support, Add, Bump, Downgrade...), a
+conditional, or another framework's says none of it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from envcheck.explain._sentences import sentences
+
+_TF = re.compile(r"\b(?:tensor ?-?flow|tensorflw|tensorlfow|tesnorflow|tf|keras|tensorboard|tflite)(?:[-_]\w+)?\b",
+                 re.IGNORECASE)
+# an add-on published apart from TensorFlow (its wheels' Pythons are its own, not the tables')
+_ADDON = re.compile(r"\btensor ?flow[-_](?P<addon>text|io|addons|hub|datasets|probability|decision[-_]forests"
+                    r"|recommenders|transform|serving[-_]api|data[-_]validation|model[-_]analysis|metadata)\b",
+                    re.IGNORECASE)
+# a Python named in words, not inside a path (".../python3.7/site-packages", "Python310\\lib") or a wheel's cp tag
+_PYTHON = re.compile(r"(?<![/\\\w.-])(?:py(?:thon|ton|hton|thn)?)\s?-?(?:v(?:ersion)?\s?)?(?P<v>[23])\.?"
+                     r"(?P<m>\d{1,2})\b(?![.\d]*\s?(?:bit|%))(?![.\d]*[/\\_])", re.IGNORECASE)
+_BITS32 = re.compile(r"\b(?:32[- ]?bits?|x86(?![-_]64)|i[3-6]86|win32)\b", re.IGNORECASE)
+# a Python, a system or a package refused: no wheel for it, not available or supported, failing to install (not a
+# run said not to work: that is the program's, whatever the Python)
+_REFUSED = re.compile(
+    r"(?:\bnot|n'?t|\bno longer|\bnever)\s(?:\w+\s){0,3}?(?:be\s)?(?:compatible|available|supported|support\w*"
+    r"|install\w*|released|built|exist\w*)"
+    r"|\b(?:unable to|fails? to|failed to|failing to|won'?t) (?:be )?install|\bincompatible\b|\bunsupported\b"
+    r"|\bno (?:[\w-]+ ){0,3}?(?:wheels?|builds?|packages?|binar(?:y|ies)|distributions?|versions?|support|matching)\b"
+    r"|\bno (?:tensor ?flow|tf)\b|\blacks?\b|\berror (?:in|while|when) install\w*|\binstall\w* (?:\w+ ){0,2}fail",
+    re.IGNORECASE)
+# a 32-bit system said refused: the same, or TensorFlow said not to work there
+_REFUSED_32 = re.compile(r"(?:\bnot|n'?t)\s(?:\w+\s){0,2}?work", re.IGNORECASE)
+_NUMPY = re.compile(r"\bnum ?py\b|\bnp\b", re.IGNORECASE)
+_NUMPY_VERSION = re.compile(r"\bnum ?py(?:'s version)?(?: has been (?:already )?upgraded to| version| v| ?[<>=~]=?)?"
+                            r"\s?v?(?P<v>\d{1,2}(?:\.(?:\d{1,2}|x))?)(?:\.\d{1,2})?\+?", re.IGNORECASE)
+# NumPy said to break TensorFlow: an incompatibility, errors, a refusal
+_BROKEN = re.compile(
+    r"\bincompatib\w*|\bnot (?:\w+ )?compatible\b|(?:\bnot|n'?t)\s(?:\w+\s){0,2}?(?:support|work|run)\w*"
+    r"|\b(?:breaks?|broke|broken|breaking)\b|\berrors?\b|\bfail\w*|\bcrash\w*|\bproblems?\b|\bissues?\b",
+    re.IGNORECASE)
+_PROTOBUF = re.compile(r"\bproto ?buf+s?\b|\bgoogle\.protobuf\b", re.IGNORECASE)
+_PROTOBUF_VERSION = re.compile(r"\bproto ?buf+\s?(?:==|=|>=|version )?\s?v?(?P<v>\d{1,2}(?:\.\d{1,2}){0,2}|\d\.x)\b",
+                               re.IGNORECASE)
+# protobuf said to break the import or loading of TensorFlow (not an "issue" in general)
+_IMPORT = re.compile(r"\b(?:import\w*|load\w*|start\w*)\b", re.IGNORECASE)
+# a wish, a question whether, a change's title, a conditional, another framework: none of it is said
+_NONE = re.compile(
+    r"\b(?:hope|wish|would like|please (?:add|support|update|upgrade|release)|any (?:plans?|timeline|updates?|news|eta)"
+    r"|plan(?:s|ning)? to|when will|will (?:there|it|you)|is there|are there|do you have|can (?:we|you)|could you"
+    r"|am i|how (?:to|do|can|could|should))\b"
+    r"|\b(?:does|do|is|will) (?:tensor ?flow|tf|it|keras) (?:\w+ )?(?:support|work|install|compatible|available)"
+    r"|\bdue to an? (?:environment|os)error\b|\b(?:py)?torch\b|\bjax\b|\bmxnet\b|\bpaddle\w*"
+    r"|\bif\b[^.]{0,60}\b(?:would|will|could|might)\b"
+    r"|^\W*(?:support|add|adds|added|adding|update[sd]?|bump|fix|fixe[sd]|force|pin|restrict|set|allow|drop|remove"
+    r"|downgrade|upgrade|align|compat|migrate|research)\b",
+    re.IGNORECASE)
+# a line holding none of these is not read
+HINTS = ("tensor", "tf", "keras", "flow")
+
+
+def _question(sentence: str) -> bool:
+    """A question whether (not why): it states nothing."""
+    stripped = sentence.strip()
+    return stripped.endswith("?") and not re.match(r"\W*why\b", stripped, re.IGNORECASE)
+
+
+def _python(sentence: str) -> str | None:
+    found = _PYTHON.search(sentence)
+    return f"{found['v']}.{found['m']}" if found else None
+
+
+def package_said(line: str) -> tuple[set[str], dict[str, str]]:
+    """The flags a line of the user's words sets, sentence by sentence, and the versions the sentences name.
+
+    python_refused_said: a Python said to have no TensorFlow for it (the version in "python");
+    addon_python_refused: the same of an add-on (its name in "addon"); python_32bit and install_failed_said: a 32-bit
+    system said refused; numpy_refused_said: NumPy said to break TensorFlow (its version in "numpy", when said);
+    protobuf_words: protobuf said to break TensorFlow's import (its version in "protobuf", when said).
+    """
+    flags: set[str] = set()
+    said: dict[str, str] = {}
+    for sentence in sentences(line):
+        if not sentence.strip() or not _TF.search(sentence) or _NONE.search(sentence) or _question(sentence):
+            continue
+        broken = _BROKEN.search(sentence)
+        if _REFUSED.search(sentence):
+            if (py := _python(sentence)) is not None:
+                addon = _ADDON.search(sentence)
+                flags.add("addon_python_refused" if addon else "python_refused_said")
+                said.setdefault("addon" if addon else "python", addon["addon"] if addon else py)
+                said.setdefault("python", py)
+            elif _BITS32.search(sentence):
+                flags |= {"python_32bit", "install_failed_said"}
+        elif _BITS32.search(sentence) and (broken or _REFUSED_32.search(sentence)) and not _NUMPY.search(sentence):
+            flags |= {"python_32bit", "install_failed_said"}  # "Error in installing the tensorflow on 32 bit Ubuntu"
+        if _NUMPY.search(sentence) and broken and (version := _NUMPY_VERSION.search(sentence)):
+            flags.add("numpy_refused_said")
+            said.setdefault("numpy", version["v"])
+        if _PROTOBUF.search(sentence) and broken and (
+                _IMPORT.search(sentence) or (_PROTOBUF_VERSION.search(sentence) and "incompatib" in sentence.lower())):
+            flags.add("protobuf_words")
+            if (version := _PROTOBUF_VERSION.search(sentence)) is not None:
+                said.setdefault("protobuf", version["v"])
+    return flags, said
