@@ -878,7 +878,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"built against version (?P<built>\d{3,6})",
        "a CUDA library JAX loaded is older than the one jaxlib was built with", "install the versions jaxlib needs",
        hints=("but jax was built against",)),
-    _p("dnn_missing", "error", r"DNN library is not found(?:\.| for \w)|No DNN in stream executor\."
+    _p("dnn_missing", "error", r"DNN library is not found(?:[.,;!]| for \w|\s*$)|No DNN in stream executor\."
        r"|\bDNN library not found\b",  # the same retold ("Says DNN library not found.")
        "cuDNN is not usable, so convolutions and RNN layers fail on the GPU", "install the matching cuDNN",
        hints=("dnn library is not found", "no dnn in stream executor", "dnn library not found")),

@@ -21,8 +21,6 @@ _SPEC.loader.exec_module(accuracy)
 CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
-    "c4542": ("faster-whisper's title 'cudnn ops64_9.dll is not found', the DLL's name typed with a space "
-              "(cudnn_ops64_9.dll): a name split in two is not read as cuDNN's"),
     "c4532": ("yolort's 'I needed zlibwapi.dll in my path and did not have it', in words with no loader line: the "
               "prose forms read ('zlibwapi.dll is missing', 'not found') do not include 'did not have it'"),
     "c4571": ("TensorFlow 2.11's import warnings for libnvinfer.so.7 under a title saying TensorRT 8.4.3 is installed: "

@@ -576,9 +576,20 @@ def _hosted_items(paste: _Paste, hosted: str) -> list[tuple[str, str, bool]]:
     return [("no_gpu_visible", no_gpu, False), ("cuda_libs_missing", mismatch, False)]
 
 
+# TensorFlow said to work with the CUDA named ("tensorflow-gpu 2.2 works with CUDA 10.2"; not denied: "doesn't work")
+_WORKS_WITH_CUDA = re.compile(r"\b(?:tensor ?flow|tf)(?:[-_ ]?gpu)?[\s=v]{0,3}\d{1,2}\.\d{1,2}(?:\.\d{1,3})?"
+                              r"\s(?:works?|worked|runs?|ran)\s(?:fine\s|well\s)?(?:with|on)\s(?:the\s)?cuda\b",
+                              re.IGNORECASE)
+
+
 def _versions_only(paste: _Paste) -> Explanation | None:
-    """No message recognised, but the versions given (TensorFlow, the CUDA installed) cannot work together."""
+    """No message recognised, but the versions given (TensorFlow, the CUDA installed) cannot work together.
+
+    Not where the words say that TensorFlow works with that CUDA.
+    """
     rel = paste.release()
+    if any(_WORKS_WITH_CUDA.search(words) for words in paste.ctx.gpu_words):
+        return None
     # a GPU device created or listed, a start said slow before it computes: TensorFlow found its CUDA libraries
     # (an image brings its own CUDA)
     if (paste.has("gpu_created") or {"gpu_list_nonempty", "tf_from_image", "slow_start"} & paste.ctx.flags

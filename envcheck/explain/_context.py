@@ -18,6 +18,8 @@ from envcheck.explain._install_words import HINTS as _INSTALL_HINTS
 from envcheck.explain._install_words import install_said
 from envcheck.explain._keras_words import HINTS as _KERAS_HINTS
 from envcheck.explain._keras_words import keras_said
+from envcheck.explain._library_words import HINTS as _LIBRARY_HINTS
+from envcheck.explain._library_words import library_said
 from envcheck.explain._memory_words import HINTS as _MEMORY_HINTS
 from envcheck.explain._memory_words import memory_said
 from envcheck.explain._package_words import HINTS as _PACKAGE_HINTS
@@ -101,6 +103,7 @@ class Context:
     macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
     linux_releases: set[str] = field(default_factory=set)  # "Ubuntu 14.04", "CentOS 7", "Debian 9" named
     macos_needed: str | None = None  # what a library says it was built for ("built for Mac OS X 12.0")
+    library_said: tuple[str, str] | None = None  # (library, line): a CUDA library the words say is missing
     dyld_missing: tuple[str, str] | None = None  # (library, symbol) of dyld's "dlopen(LIB, N): Symbol not found: SYM"
     log_lines: tuple[str, str] | None = None  # the release lines TensorFlow's log paths fit ("2.15", "2.18")
     metal: str | None = None  # the tensorflow-metal version named
@@ -168,7 +171,7 @@ _FORMER = "".join(f"(?<!{words} )" for words in (
     "moved from", "moving from", "switched from", "switching from", "downgraded from", "downgrading from"))
 # (not NGC's image tag, nvcr.io/nvidia/tensorflow:23.10-tf2-py3: a year and month; nor a former release, _FORMER)
 _TF_VERSION = re.compile(
-    r"(?<!nvidia/)" + _FORMER + r"\btensor ?flow(?P<dist>[-_](?:gpu|cpu|intel|macos))?(?:\[[\w-]{1,20}\])?"
+    r"(?<!nvidia/)" + _FORMER + r"\btensor ?flow(?P<dist>[-_ ]?(?:gpu|cpu)\b|[-_](?:intel|macos))?(?:\[[\w-]{1,20}\])?"
     r"(?: version(?: is| was)?)?(?: "
     r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"
     rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
@@ -2012,6 +2015,7 @@ _CONTEXT_HINTS = minimal_hints({
     "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "memory:", "10.0.",
     "reported version", "gpu", "which can be installed", "tfjs", "mac", "os x", "built for", "metal", *_MACOS_NAMES,
     "cuda_visible_devices", "user requested", *_GPU_HINTS, *_SPEED_HINTS, *_IMPORT_HINTS, *_MEMORY_HINTS, *_KERAS_HINTS,
+    *_LIBRARY_HINTS,
     *(h for _, _, hints in _FLAGS for h in hints)})
 
 
@@ -2565,6 +2569,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.flags.update(flags)
         for name, value in versions.items():
             ctx.said_versions.setdefault(name, value)
+    if words and ctx.library_said is None and any(h in lowered for h in _LIBRARY_HINTS) \
+            and not _LOGGER_LINE.match(text) and (lib := library_said(plain)) is not None:
+        ctx.library_said = (lib, plain.strip())  # a CUDA library said missing: sentence by sentence
     if ctx._run is not None or " run" in lowered or "--" in lowered or "nvidia" in lowered:  # noqa: SLF001
         _read_run(ctx, plain, plain.lower())
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from envcheck.compat import tfjs_libtensorflow
 from envcheck.sanitize import redact_text
 from envcheck.tables import Tables, load_tables
-from envcheck.tflog import LogEvent, iter_events, match_kind, pattern
+from envcheck.tflog import LogEvent, LogField, iter_events, match_kind, pattern
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -346,7 +346,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
                  or arm32_said(paste) or python_32bit_said(paste) or python_of_import(paste) or old_gpu_said(paste)
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
                  or cudnn_mismatch_said(paste) or protobuf_said(paste) or numpy_said(paste) or new_gpus_said(paste)
-                 or pairing_said(paste) or _checklist(paste)
+                 or pairing_said(paste) or _library_words(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)
                  or kept_memory_said(paste)
@@ -379,6 +379,24 @@ _RELEASE_FIXES = frozenset({
     "protobuf_incompatible", "cuda_libs_missing", "cudnn_version_mismatch", "windows_native_gpu_unsupported",
     "python_unsupported", "tf_import_failed", "gpu_too_old", "gpu_too_new", "ptxas_too_old", "driver_too_old",
     "tensorflow_gpu_removed"})
+
+
+_LOADER_KINDS = ("dlopen_failed", "gpu_libraries_missing", "ctranslate2_library_missing")
+
+
+def _library_words(paste: _Paste) -> Explanation | None:
+    """A CUDA library the words say is missing, resolved as TensorFlow's loader line for it would be.
+
+    Not where a loader's own line was recognised (its resolution decides, another framework's loader included).
+    """
+    if paste.ctx.library_said is None or any(paste.has(kind) for kind in _LOADER_KINDS):
+        return None
+    lib, line = paste.ctx.library_said
+    field = () if not lib else (LogField("lib" if "." in lib else "said", lib),)
+    event = LogEvent("dlopen_failed", "error", line, 0, field)
+    cause, level, meaning, fix = _resolve(event, paste)
+    return Explanation("dlopen_failed", cause, level, (), 1, line, meaning, fix,
+                       tuple(f"{f.name}={f.value}" for f in field))
 
 
 def _import_words(paste: _Paste, found: list[Explanation]) -> list[Explanation]:

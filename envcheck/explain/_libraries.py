@@ -8,6 +8,7 @@ from envcheck.compat import cudnn_windows_dll, dll_version
 from envcheck.cuerrors import from_text, lookup
 from envcheck.explain._driver import _from_cuda_error, _no_nvidia_gpu, _r_mismatch
 from envcheck.explain._gpu import _other_framework
+from envcheck.explain._library_words import change_described
 from envcheck.explain._paste import (
     _LIBRARY_CUDAS,
     _apptainer_without_nv,
@@ -28,6 +29,8 @@ from envcheck.tflog import ROCM_LIBS, LogEvent, pattern
 
 def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
     """A library not loaded: PaddlePaddle's loader names its own; ROCm's; TensorFlow's by the kind of library."""
+    if change_described(event.line):  # a pull request's or a commit's title: "fix can't find libcublas error"
+        return ("harmless", "noise", "a change's title (a fix or a workaround), not a failure this paste shows", "")
     if _PADDLE_LOADER.search(event.line):
         return _paddle_library(event)
     if event.get("javacpp") and (other := _javacpp_other(paste)):

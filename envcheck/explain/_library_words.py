@@ -1,0 +1,69 @@
+"""The user's words that a CUDA library is missing or does not load, read one sentence at a time.
+
+Rather than one pattern per wording, each sentence is read with a small vocabulary: a CUDA library named (its file,
+a soname such as libcudnn.so.8 or a Windows DLL such as cudart64_110.dll; its short name, cudnn, libcublas, cuBLAS;
+or CUDA's libraries, DLLs or files in general, where the sentence names TensorFlow, CUDA, the GPU or the loader's
+path), and what is said of it: missing (and its typos), not found, cannot (can't, can not, could not, unable to,
+fails to) be found, loaded, located, opened or accessed, does not exist, asked for and not there (TensorFlow looking
+for it), or an ImportError naming it. A sentence that describes a change (a fix, a workaround), states a condition or
+a precaution (if, whether, make sure), denies it (not missing), or names the driver's own library (libcuda.so.1,
+nvcuda.dll: driver_missing) or TensorRT's (libnvinfer, optional) says none of it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from envcheck.explain._sentences import sentences
+
+# a CUDA library named: its file (a soname, a Windows DLL with CUDA's version in its name) or its short name
+_FILE = re.compile(r"\blib(?:cu|nv)\w{1,24}\.so(?:\.\d{1,3}){0,3}\b|\b(?:cu|nv)\w{1,24}64_\d{1,3}\.dll\b",
+                   re.IGNORECASE)
+_SHORT = re.compile(r"(?<![\w.-])(?:lib)?(?:cudnn|cudart|cublas(?:lt)?|cufft|curand|cusolver|cusparse)(?![\w-])",
+                    re.IGNORECASE)
+# CUDA's libraries in general: so qualified ("the cuda libraries", "GPU libraries"), or unqualified ("library
+# files", "the dll") where the sentence names CUDA, the GPU or the loader's path
+_GENERAL = re.compile(r"\b(?:cuda|cudnn|gpu|nvidia)\s(?:librar(?:y|ies)|dlls?|files?)\b", re.IGNORECASE)
+_BARE = re.compile(r"\b(?:librar(?:y|ies)(?:\sfiles?)?|dlls?)\b|\.(?:dll|so)\sfiles?\b", re.IGNORECASE)
+_LOADER = re.compile(r"\b(?:cuda|gpu|ld_library_path)\b", re.IGNORECASE)
+# what is said of it: missing, not found, cannot be found or loaded, does not exist, looked for
+_MISSING = re.compile(
+    r"\bmis+ing\b|\bnot (?:be )?(?:found|loaded|located|detected|opened|present|available|accessible)\b"
+    r"|\b(?:can ?not|can'?t|could ?n[o']?t|unable to|fail(?:s|ed)? to|won'?t|does ?n[o']?t|did ?n[o']?t) "
+    r"(?:be )?(?:find|found|load|loaded|locate|located|open|opened|access|accessed|see|detect)\b"
+    r"|\bdoes ?n[o']?t exists?\b|\bno such file\b|\bdlerror\b|\bImportError\b"
+    # asked for by TensorFlow, so not found: "TensorFlow is still looking for cublas 9.0"
+    r"|\b(?:tensor ?flow|tf|it)\b[\w .]{0,24}?\b(?:looking|looks|look|searching|searches|asking|asks) for\b",
+    re.IGNORECASE)
+# a sentence that says none of it: a change (a fix, a workaround), a condition or precaution, a denial
+_CHANGE = re.compile(r"^\W{0,3}(?:\w{1,12}\(\w{1,20}\):\s?)?(?:fix(?:e[sd]|ing)?|workaround|work around|hotfix"
+                     r"|patch(?:e[sd])?|resolves?)\b", re.IGNORECASE)
+_NONE = re.compile(r"\b(?:if|whether|unless|in case|make sure|ensure|check (?:if|that|whether))\b"
+                   r"|\b(?:not|n't|never|no longer) (?:\w+ )?mis+ing\b|\bissue #\d", re.IGNORECASE)
+# not CUDA's libraries: the driver's own (driver_missing) and TensorRT's (optional)
+_OTHER = re.compile(r"\blibcuda\.so\b|\bnvcuda\.dll\b|\blibnvidia-|nvinfer|\btensorrt\b", re.IGNORECASE)
+# a line holding none of these is not read
+HINTS = ("cud", "cublas", "cufft", "curand", "cusolver", "cusparse", "librar", "dll")
+
+
+def _library(sentence: str) -> str | None:
+    """The library a sentence names: its file or short name, else CUDA's libraries in general ("" then)."""
+    if found := _FILE.search(sentence) or _SHORT.search(sentence):
+        return found.group(0)
+    return "" if _GENERAL.search(sentence) or (_BARE.search(sentence) and _LOADER.search(sentence)) else None
+
+
+def library_said(line: str) -> str | None:
+    """The CUDA library the user's words say is missing or does not load ("" for CUDA's libraries in general)."""
+    for sentence in sentences(line):
+        if (not sentence.strip() or _CHANGE.search(sentence) or _NONE.search(sentence) or _OTHER.search(sentence)
+                or not _MISSING.search(sentence)):
+            continue
+        if (lib := _library(sentence)) is not None:
+            return lib
+    return None
+
+
+def change_described(line: str) -> bool:
+    """The line describes a change (a fix, a workaround: a pull request's or a commit's title), not a failure."""
+    return bool(_CHANGE.search(line))
