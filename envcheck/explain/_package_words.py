@@ -35,6 +35,9 @@ _REFUSED = re.compile(
     r"|\bno (?:[\w-]+ ){0,3}?(?:wheels?|builds?|packages?|binar(?:y|ies)|distributions?|versions?|support|matching)\b"
     r"|\bno (?:tensor ?flow|tf)\b|\blacks?\b|\berror (?:in|while|when) install\w*|\binstall\w* (?:\w+ ){0,2}fail",
     re.IGNORECASE)
+# the driver or CUDA said not to install: its own installer's trouble, not a wheel missing for the Python
+_OTHER_REFUSED = re.compile(r"\b(?:unable to|fails? to|failed to|can'?t|cannot|could ?n[o']?t) (?:\w+ )?install "
+                            r"(?:the )?(?:nvidia |gpu |cuda )?(?:drivers?|cuda|cudnn|toolkit)\b", re.IGNORECASE)
 # a 32-bit system said refused: the same, or TensorFlow said not to work there
 _REFUSED_32 = re.compile(r"(?:\bnot|n'?t)\s(?:\w+\s){0,2}?work", re.IGNORECASE)
 _NUMPY = re.compile(r"\bnum ?py\b|\bnp\b", re.IGNORECASE)
@@ -90,7 +93,7 @@ def package_said(line: str) -> tuple[set[str], dict[str, str]]:
         if not sentence.strip() or not _TF.search(sentence) or _NONE.search(sentence) or _question(sentence):
             continue
         broken = _BROKEN.search(sentence)
-        if _REFUSED.search(sentence):
+        if _REFUSED.search(sentence) and not _OTHER_REFUSED.search(sentence):
             if (py := _python(sentence)) is not None:
                 addon = _ADDON.search(sentence)
                 flags.add("addon_python_refused" if addon else "python_refused_said")
