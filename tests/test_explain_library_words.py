@@ -54,6 +54,9 @@ def test_a_library_said_missing_is_read(sentence: str, lib: str) -> None:
     "libnvinfer.so.7 is missing",  # TensorRT's, optional
     "I'm looking for a cudnn release that fits CUDA 11.8",  # the user looks, not TensorFlow
     "tensorflow could not find the keras library",  # no CUDA library
+    "The cuDNN library files are not found by my OpenCV build with CUDA 11.8.",  # another program's build
+    "libcudnn.so.8 is missing from the torch wheel, so it falls back to the CPU.",  # another framework's
+    "Are the cuDNN library files missing from the CUDA 11.8 install?",  # a question whether
 ])
 def test_words_that_say_none_of_it_are_not_read(sentence: str) -> None:
     assert library_said(sentence) is None

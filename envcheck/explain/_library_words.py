@@ -6,8 +6,9 @@ or CUDA's libraries, DLLs or files in general, where the sentence names TensorFl
 path), and what is said of it: missing (and its typos), not found, cannot (can't, can not, could not, unable to,
 fails to) be found, loaded, located, opened or accessed, does not exist, asked for and not there (TensorFlow looking
 for it), or an ImportError naming it. A sentence that describes a change (a fix, a workaround), states a condition or
-a precaution (if, whether, make sure), denies it (not missing), or names the driver's own library (libcuda.so.1,
-nvcuda.dll: driver_missing) or TensorRT's (libnvinfer, optional) says none of it.
+a precaution (if, whether, make sure), asks whether (is it missing?), denies it (not missing), or names the driver's
+own library (libcuda.so.1, nvcuda.dll: driver_missing), TensorRT's (libnvinfer, optional) or another framework or
+program (PyTorch, JAX, OpenCV) says none of it.
 """
 
 from __future__ import annotations
@@ -40,8 +41,13 @@ _CHANGE = re.compile(r"^\W{0,3}(?:\w{1,12}\(\w{1,20}\):\s?)?(?:fix(?:e[sd]|ing)?
                      r"|patch(?:e[sd])?|resolves?)\b", re.IGNORECASE)
 _NONE = re.compile(r"\b(?:if|whether|unless|in case|make sure|ensure|check (?:if|that|whether))\b"
                    r"|\b(?:not|n't|never|no longer) (?:\w+ )?mis+ing\b|\bissue #\d", re.IGNORECASE)
-# not CUDA's libraries: the driver's own (driver_missing) and TensorRT's (optional)
-_OTHER = re.compile(r"\blibcuda\.so\b|\bnvcuda\.dll\b|\blibnvidia-|nvinfer|\btensorrt\b", re.IGNORECASE)
+# not CUDA's libraries: the driver's own (driver_missing) and TensorRT's (optional); nor TensorFlow's: another
+# framework's or program's build ("missing from the PyTorch wheel", "not found by my OpenCV build")
+_OTHER = re.compile(r"\blibcuda\.so\b|\bnvcuda\.dll\b|\blibnvidia-|nvinfer|\btensorrt\b|\b(?:py)?torch\b|\bjax\b"
+                    r"|\bmxnet\b|\bpaddle\w*|\bopencv\b|\bcv2\b|\bonnx ?runtime\b|\bcupy\b|\bllama\.?cpp\b|\bollama\b"
+                    r"|\bvllm\b|\bdarknet\b|\bblender\b", re.IGNORECASE)
+# a question whether ("Is libcublas missing from the conda package?"), not a report asked about ("why ...?")
+_ASKED = re.compile(r"^\W*(?:is|are|does|do|did|can|could|should|will|would)\b[^?]*\?\W*$", re.IGNORECASE)
 # a line holding none of these is not read
 HINTS = ("cud", "cublas", "cufft", "curand", "cusolver", "cusparse", "librar", "dll")
 
@@ -57,7 +63,7 @@ def library_said(line: str) -> str | None:
     """The CUDA library the user's words say is missing or does not load ("" for CUDA's libraries in general)."""
     for sentence in sentences(line):
         if (not sentence.strip() or _CHANGE.search(sentence) or _NONE.search(sentence) or _OTHER.search(sentence)
-                or not _MISSING.search(sentence)):
+                or _ASKED.search(sentence.strip()) or not _MISSING.search(sentence)):
             continue
         if (lib := _library(sentence)) is not None:
             return lib
