@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from envcheck.collect.probe import _SCRIPT as PROBE_SCRIPT
+from envcheck.explain import explain
 from envcheck.system import CommandResult
 from envcheck.testing import NOT_FOUND, FakeSystem
 
@@ -29,6 +30,21 @@ NO_LDCONFIG = {LDCONFIG: NOT_FOUND, "ldconfig -p": NOT_FOUND}  # a machine witho
 def jsonl(path: Path) -> list[dict[str, Any]]:
     """The rows of a JSON-lines data file (blank lines skipped)."""
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def read_as_labelled(row: dict[str, Any], causes: tuple[str, ...] | frozenset[str], *, any_case: bool = False) -> bool:
+    """Whether explain's top answer to a labelled wording agrees with its label.
+
+    A positive row: the top cause is the row's and its fix names every ``fix_mentions`` value (``any_case``: in any
+    case); a negative row: no answer, or a top cause outside ``causes``.
+    """
+    found = explain(str(row["text"]))
+    top = found[0] if found else None
+    if not row["says"]:
+        return top is None or top.cause not in causes
+    fold = str.lower if any_case else str
+    return top is not None and top.cause == row["cause"] and all(
+        fold(str(m)) in fold(top.fix) for m in row.get("fix_mentions") or [])
 
 
 def write(root: Path, path: str, text: str | bytes = "") -> Path:

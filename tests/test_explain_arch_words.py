@@ -8,10 +8,10 @@ whether a GPU is supported, a wish, a GPU with a TensorFlow that runs it, a GPU 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
+from fakes import jsonl, read_as_labelled
 
 from envcheck.explain import explain
 from envcheck.explain._arch_words import arch_said, family_cc
@@ -25,25 +25,12 @@ KNOWN = frozenset({"wn021", "wn026", "wn030", "wn031", "wn032", "wn033", "wn040"
                    "wn117", "wn118", "wn123", "wn139", "wn149", "wn156", "wn158", "wn180", "wn186"})
 
 
-def _rows() -> list[dict[str, object]]:
-    return [json.loads(line) for line in WORDINGS.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
-def _read_right(row: dict[str, object]) -> bool:
-    found = explain(str(row["text"]))
-    top = found[0] if found else None
-    if not row["says"]:
-        return top is None or top.cause not in READ
-    mentions = row.get("fix_mentions") or []
-    return top is not None and top.cause == row["cause"] and all(m in top.fix for m in mentions)  # type: ignore[union-attr]
-
-
-@pytest.mark.parametrize("row", _rows(), ids=lambda row: str(row["id"]))
+@pytest.mark.parametrize("row", jsonl(WORDINGS), ids=lambda row: str(row["id"]))
 def test_each_gpu_architecture_wording_is_read_as_labelled(row: dict[str, object]) -> None:
     if row["id"] in KNOWN:
-        assert not _read_right(row), f"{row['id']} is read right now: take it off KNOWN"
+        assert not read_as_labelled(row, READ), f"{row['id']} is read right now: take it off KNOWN"
     else:
-        assert _read_right(row), row["text"]
+        assert read_as_labelled(row, READ), row["text"]
 
 
 def _top(text: str) -> tuple[str, str, str, str]:

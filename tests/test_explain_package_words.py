@@ -8,10 +8,10 @@ tests below are short pastes of each family, written anew.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
+from fakes import jsonl, read_as_labelled
 
 from envcheck.explain import explain
 from envcheck.explain._package_words import package_said
@@ -27,27 +27,12 @@ KNOWN = frozenset({"wp005", "wp022", "wp038", "wp039", "wp043", "wp045", "wp054"
                    "wp160", "wp163", "wp164"})
 
 
-def _rows() -> list[dict[str, object]]:
-    return [json.loads(line) for line in WORDINGS.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
-def _read_right(row: dict[str, object]) -> bool:
-    found = explain(str(row["text"]))
-    top = found[0] if found else None
-    if not row["says"]:
-        return top is None or top.cause not in CAUSES
-    mentions = row["fix_mentions"]
-    assert isinstance(mentions, list)
-    return (top is not None and top.cause == row["cause"]
-            and all(str(value).lower() in top.fix.lower() for value in mentions))
-
-
-@pytest.mark.parametrize("row", _rows(), ids=lambda row: str(row["id"]))
+@pytest.mark.parametrize("row", jsonl(WORDINGS), ids=lambda row: str(row["id"]))
 def test_each_wording_is_read_as_labelled(row: dict[str, object]) -> None:
     if row["id"] in KNOWN:
-        assert not _read_right(row), f"{row['id']} is read right now: take it off KNOWN"
+        assert not read_as_labelled(row, CAUSES, any_case=True), f"{row['id']} is read right now: take it off KNOWN"
     else:
-        assert _read_right(row), row["text"]
+        assert read_as_labelled(row, CAUSES, any_case=True), row["text"]
 
 
 @pytest.mark.parametrize(("said", "fix_names"), [
