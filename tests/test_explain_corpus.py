@@ -307,6 +307,13 @@ KNOWN_MISSES = {
               "module', said in prose: no message"),
     "c5228": ("HistomicsStream's PR text 'Colab complains that it cannot find cudnn ... not compatible with "
               "tensorflow-gpu 2.8.0', in prose with no loader line"),
+    "c5560": ("tfjs-node 4.22's 'native addon module (tfjs_binding.node) can not be found' under Deno's npm cache: "
+              "the fix names the rebuild (`npm rebuild ... --build-addon-from-source`), not the file the thread "
+              "copies into lib/napi-v8"),
+    "c5572": ("ComfyUI-Nvidia-Docker's '!! ERROR: nvidia-smi not found' alone: the excerpt shows no container or "
+              "docker command, so the missing --gpus is not read (an uncertain driver_missing)"),
+    "c5585": ("WSL's 'PCIe H100 cards the GPUs are not recognized by WSL' (TCC only): the H100 with no TensorFlow "
+              "release is read as an uncertain gpu_too_new, and no TCC/WDDM word is in the excerpt"),
 }
 
 

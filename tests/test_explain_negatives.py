@@ -35,6 +35,9 @@ KNOWN: dict[str, str] = {
     "n2895": ("a Python 2 project's sample.py run under Python 3 ('str' object has no attribute 'decode'): the paste "
               "shows neither the code's .decode() line nor Keras, so explain's uncertain h5py-3 reading (`pip show "
               "h5py keras` decides) stands"),
+    "n3260": ("video2x's Vulkan in WSL2 finding only llvmpipe ('only CPU can be detected'), nvidia-smi listing the "
+              "GPU there: the empty-GPU-list checklist's WSL item (unchanged since before batch B) still answers, "
+              "uncertain; nvidia-smi working in WSL is not read as the bridge working"),
 }
 
 

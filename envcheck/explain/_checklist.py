@@ -681,6 +681,23 @@ def _hidden_by_visible_devices(paste: _Paste) -> list[Explanation]:
                          "or set it to the indices `nvidia-smi -L` lists (0 for the first GPU)"))]
 
 
+def _index_past_one_gpu(paste: _Paste) -> list[Explanation]:
+    """CUDA_VISIBLE_DEVICES naming only indices from 1 up on a machine said to have one GPU, whose index is 0.
+
+    CUDA numbers the machine's GPUs from 0, so on a one-GPU machine "1" (or "2", "7") names none and hides the one
+    there is ("export CUDA_VISIBLE_DEVICES=1 ... on systems with 1 GPU, by default the scripts train on CPU").
+    """
+    ctx, visible = paste.ctx, paste.ctx.cuda_visible_devices
+    indices = [i.strip() for i in (visible or "").split(",")]
+    if (not visible or not all(i.isdigit() and i != "0" for i in indices) or "one_gpu_said" not in ctx.flags
+            or {"gpu_list_nonempty", "device_list_gpu", "cuinit_diagnostics"} & ctx.flags or paste.has(*_RAN_ON_GPU)):
+        return []
+    return [Explanation("context", "no_gpu_visible", "error", (), 0, f"CUDA_VISIBLE_DEVICES={visible}", (
+        f"CUDA_VISIBLE_DEVICES={visible!r} names GPU {indices[0]}, and the paste says the machine has one GPU, whose "
+        "index is 0: CUDA sees no GPU, so the run goes to the CPU"), (
+        "set CUDA_VISIBLE_DEVICES=0 (or unset it) on a machine with one GPU; `nvidia-smi -L` lists the indices"))]
+
+
 def _hides_every_gpu(visible: str | None) -> bool:
     """CUDA_VISIBLE_DEVICES set to show no GPU: empty, a first index below 0, or a word CUDA does not read."""
     return visible is not None and (visible.strip() == "" or visible.startswith("-")
@@ -795,6 +812,7 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                   "machine with one GPU)")))
     else:
         found += _hidden_by_visible_devices(paste)
+    found += _index_past_one_gpu(paste)
     if "compute_mode_blocking" in ctx.flags:
         found.append(Explanation("context", "cuda_error", "error", (), 0, "nvidia-smi: compute mode E. Thread or "
                                  "Prohibited", ("nvidia-smi shows the GPU in EXCLUSIVE_THREAD or PROHIBITED compute "

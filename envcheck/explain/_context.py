@@ -698,6 +698,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("distutils_install", r"distutils installed project", ("distutils installed project",)),
         # Not the WSL app's version ("WSL version: 1.2.5.0" on WSL 2) nor an issue template's "WSL 2 and/or WSL 1".
         ("wsl1_said", r"(?<!or )(?<!/or )\bwsl ?1\b(?!\.\d)(?!\s?(?:or|and|/)\s?wsl)", ("wsl",)),
+        # the user's distribution said to run under WSL 1 ("I had Ubuntu already installed with WSL1", "running on
+        # WSL 1"); not an issue template's choice list nor a move from it ("converted from WSL 1 to WSL 2")
+        ("wsl1_used_said", (r"\b(?:installed|running|runs?|using|uses?|on|under|with)\s(?:\w+\s)?wsl ?1\b(?!\.\d)"
+                            r"(?!\s?(?:or|and|/)\s?wsl)(?![^.\n]{0,40}\b(?:to|into) wsl ?2)"), ("wsl",)),
+        # TensorFlow's configure.py when asked for CUDA on Windows (2.11 on): the build goes on without CUDA
+        ("windows_cuda_build_refused", r"Cannot build with CUDA support on Windows", ("cannot build with cuda",)),
         ("no_nvidia_gpu_said", (r"\bwithout an? (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"
                                 r"|\b(?:doesn't|does not|don't|do not) have an? (?:dedicated |discrete )?(?:nvidia )?"
                                 r"(?:gpu|graphics card)|\bno (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"),
@@ -1305,6 +1311,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                              r"|tracks?|music|files?|videos?|clips?|images?|pictures?|photos?|inputs?|sequences?"
                              r"|recordings?)\b"
                              r"|\bimage[_-]size\b|\bmax[_-]duration\b|\bin length\b"
+                             r"|\b(?:with|at|on|for) (?:higher|larger|bigger|high|large|big) resolutions?\b"
                              r"|\bbatch[ _-]?size (?:to |of |= ?|: ?)1\b(?![.\d])"),
          ("length", "duration", "size", "resolution", "long", "large", "big", "huge", "high")),
         # CSBDeep and the tools built on it (StarDist, CARE, Noise2Void, cryoCARE, DenoiSeg) predict an image in tiles
@@ -1393,7 +1400,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          (r"\b(?:machines?|computers?|laptops?|nodes?|servers?|hosts?|systems?|pcs?|vms?|instances?)\s\*{0,2}"
           r"(?:with (?:only )?(?:an? |\d{1,3} )?(?:\w{1,20} )?cpus?(?: only)?,?\s(?:but\s|and\s)?)?(?:that\s|which\s)?"
           r"(?:without|with no|has no|have no|(?<=cpus and )no|(?<=cpu and )no|(?<=but )no)\*{0,2}\s(?:an?\s|any\s)?"
-          r"(?:nvidia\s|cuda\s|dedicated\s)?gpus?\b"
+          # not a GPU by its index ("on machines without GPU index 2": CUDA_VISIBLE_DEVICES naming one absent)
+          r"(?:nvidia\s|cuda\s|dedicated\s)?gpus?\b(?!\s(?:index|indices|ids?|number|#)\b)"
           r"|\b(?:i|we)\s(?:do not|don'?t|did not|didn'?t)\s(?:have|own)\s(?:an?\s|any\s)?"
           r"(?:nvidia\s|dedicated\s)?gpus?\b"
           r"|\bcpu[- ]only\s(?:machines?|nodes?|servers?|hosts?|computers?|laptops?|systems?|instances?|vms?)\b"
@@ -1974,9 +1982,23 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                                                              "device mapping")),
         # TensorFlow 1.0-1.4's device line, "Creating TensorFlow device (/gpu:0) -> ...": a 1.x GPU build that ran
         ("tf1_device_line", r"Creating TensorFlow device \(/gpu:\d", ("(/gpu:",)),
+        # the machine said to have one GPU (whose index is 0): "on systems with 1 GPU", "I only have one GPU"
+        ("one_gpu_said", (r"\b(?:systems?|machines?|computers?|servers?|nodes?|laptops?|pcs?|hosts?) (?:with|that has"
+                          r"|has) (?:only |just )?(?:1|one|a single) (?:nvidia )?gpu\b(?![-_ ]?(?:index|id)\b)"
+                          r"|\bsingle[- ]gpu (?:systems?|machines?|computers?|servers?|nodes?|laptops?|pcs?|hosts?)\b"
+                          # not a share of a larger machine ("I have one GPU for my job", "one GPU free")
+                          r"|\b(?:i|we) (?:only )?have (?:only |just )?(?:1|one|a single) (?:nvidia )?gpu\b"
+                          r"(?! (?:for|free|available|allocated|assigned|of)\b)"),
+         ("gpu",)),
         ("other_gpu_user", (r"(?<!\bno )(?<!\bnot any )(?<!n't any )(?<!without )"  # "no other processes": none
                             r"\b(?:another|other|second) (?:process(?:es)?|program|notebook|jupyter|tab|kernel|session"
-                            r"|instance|application)\b"), ("another", "other ", "second ")),
+                            r"|instance|application)\b"
+                            # a second model loaded or several run at once: the first took the memory ("an out of
+                            # memory error as soon as it tries to load the second model")
+                            r"|\b(?:load|start|run|launch|serv)\w* (?:the |a )?second (?:model|job|training)\b"
+                            r"|\b(?:two|multiple|several) (?:\w+ )?(?:models|processes|jobs|trainings) (?:\w+ ){0,3}"
+                            r"(?:in parallel|simultaneously|at the same time|concurrently)\b"),
+         ("another", "other ", "second ", "parallel", "simultaneous", "same time", "concurrent")),
         ("works_outside", (r"\b(?:works?|working|able to import|fine|detect\w{0,3}) (?:[\w.()']{1,20} "
                           r"){0,6}(?:in|from|on|with|via|over) "
                           r"(?:the )?(?:terminal|command[- ]line|python|ipython|pycharm|shell|console|ssh|bare r)\b"

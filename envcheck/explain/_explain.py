@@ -90,6 +90,7 @@ from envcheck.explain._gpu import (
     _r_visible_invalid,
     _r_xla_no_device,
 )
+from envcheck.explain._host_said import windows_cuda_build_refused, wsl_gpu_said
 from envcheck.explain._libraries import (
     _r_ctranslate2,
     _r_cuinit,
@@ -340,7 +341,8 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     causes = {e.cause for e in found}
     found += [e for e in _deductions(paste) if e.cause not in causes]
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
-        extra = (windows_libtensorflow_gpu(paste) or _gpu_outside_build(paste) or host_only_said(paste)
+        extra = (windows_cuda_build_refused(paste) or windows_libtensorflow_gpu(paste) or _gpu_outside_build(paste)
+                 or host_only_said(paste)
                  or gpu_package_pinned(paste) or addon_python_said(paste) or python_said(paste)
                  or release_refused_said(paste)
                  or arm32_said(paste) or python_32bit_said(paste) or python_of_import(paste) or old_gpu_said(paste)
@@ -352,7 +354,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
                  or kept_memory_said(paste)
                  or keras_versions_said(paste)
                  or tfp_keras3_said(paste) or keras3_boundary_said(paste) or keras_words_said(paste)
-                 or addon_installed_elsewhere(paste))
+                 or addon_installed_elsewhere(paste) or wsl_gpu_said(paste))
         found += [extra] if extra else []
     found += _import_words(paste, found)
     if libtensorflow:  # the CUDA is that of the libtensorflow tfjs-node-gpu bundles: say so before the fix

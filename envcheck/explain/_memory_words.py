@@ -20,8 +20,9 @@ from envcheck.explain._sentences import sentences
 _MEMORY = re.compile(r"\b(?:memory|memroy|mem|v?ram|resources?)\b|显存|顯存|内存|記憶體|メモリ|памят", re.IGNORECASE)
 _SPACE = re.compile(r"\bspace\b", re.IGNORECASE)  # memory only where the GPU is named ("the GPU has no more space")
 _GPU = re.compile(r"\b(?:gpus?|vram|cuda|graphics? card|video card|device memory)\b|显存|顯存|显卡", re.IGNORECASE)
-_HOST = re.compile(r"\b(?:ram|system memory|host memory|cpu memory|memory ?errors?|memory fault)\b|(?<!显)内存|メモリ"
-                   r"|памят", re.IGNORECASE)
+# the machine's RAM: "a memory error" is Python's MemoryError, "an out of memory error" is memory unqualified
+_HOST = re.compile(r"\b(?:ram|system memory|host memory|cpu memory|(?<!\bof )memory ?errors?|memory fault)\b"
+                   r"|(?<!显)内存|メモリ|памят", re.IGNORECASE)
 # run out
 _OUT = re.compile(
     r"\b(?:out of|run\w{0,4} out|ran out|exhaust\w*|drain\w*|not enough|insufficient|short(?:age)?|no more"
@@ -34,6 +35,7 @@ _ALL = re.compile(
     r"|whole)\b|\b100 ?%)(?! (?:of )?(?:the )?(?:epochs?|data|dataset|images?|models?|layers?))"
     r"|\b(?:high|huge|large|excessive) (?:\w+ ){0,2}(?:amount|percentage|usage|consumption)"
     r"|\b(?:way )?too much (?:\w+ )?(?:memory|mem|v?ram)\b|\bmore (?:\w+ )?than (?:needed|necessary|it should)"
+    r"|\b(?:memory|mem|v?ram) (?:very much|a lot|so much)\b"
     r"|占满|占用", re.IGNORECASE)
 # kept: a leak, growing run after run, not released
 _GROWS = re.compile(r"\bleak\w*|泄漏|泄露|\b(?:increas|grow(?!th)|accumulat|climb|rising)\w*|\bmore and more\b"

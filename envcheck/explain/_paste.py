@@ -687,16 +687,23 @@ _WSL_FIX = ("install only the Windows NVIDIA driver and remove any Linux NVIDIA 
 def _wsl_gap(paste: _Paste) -> tuple[str, str] | None:
     """What the paste shows breaking WSL's bridge to the Windows driver (Microsoft's and NVIDIA's WSL guides).
 
-    WSL 1 has no GPU at all; WSL 2 gets one only with a kernel from 4.19.121 and on Windows 11 or
-    Windows 10 21H2 (build 19044) and later; and a Linux NVIDIA driver installed inside the
-    distribution replaces the libcuda and nvidia-smi that /usr/lib/wsl/lib maps in from the Windows driver.
+    WSL 1 has no GPU at all, nor does WSL 2 get a GPU in TCC mode; WSL 2 gets one only with a kernel from
+    4.19.121 and on Windows 11 or Windows 10 21H2 (build 19044) and later; and a Linux NVIDIA driver installed inside
+    the distribution replaces the libcuda and nvidia-smi that /usr/lib/wsl/lib maps in from the Windows driver.
     """
     ctx = paste.ctx
     build = ctx.windows_build
-    if "wsl1" in ctx.flags:
-        return ("this distribution runs under WSL 1 (its kernel is 4.4.0-...-Microsoft), which has no GPU access",
+    if {"wsl1", "wsl1_used_said"} & ctx.flags:
+        return (("this distribution runs under WSL 1 (its kernel is 4.4.0-...-Microsoft), which has no GPU access"
+                 if "wsl1" in ctx.flags else "the paste says the distribution runs under WSL 1, which has no GPU "
+                 "access (`wsl -l -v` shows its version)"),
                 ("convert it to WSL 2: `wsl --set-version <distro> 2` in PowerShell (`wsl -l -v` lists the "
                  "distributions and their WSL version), with only the Windows NVIDIA driver installed"))
+    if "tcc_mode" in ctx.flags:  # nvidia-smi's row on Windows shows the driver model
+        return (("a GPU runs in TCC mode, and Windows shares only GPUs in WDDM mode with WSL 2 (one in TCC is not "
+                 "found there, or makes nvidia-smi fail for every GPU)"),
+                ("switch it to WDDM in an administrator shell on Windows (`nvidia-smi -i <index> -dm 0`, then reboot; "
+                 "a data-centre GPU needs a driver that offers WDDM), then `wsl --shutdown`"))
     short = wsl_kernel_short(paste.tables, ctx.wsl_kernel) if ctx.wsl_kernel else None
     if short is not None and short.need == "required":
         return ((f"the WSL 2 kernel {ctx.wsl_kernel} predates GPU support in WSL (kernels from {short.min_kernel} "

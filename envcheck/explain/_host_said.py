@@ -1,0 +1,44 @@
+"""The host said in a paste with no error line that decides: a Windows CUDA build refused, a GPU not reached in WSL."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from envcheck.explain._model import Explanation
+from envcheck.explain._paste import _windows_fix
+
+if TYPE_CHECKING:
+    from envcheck.explain._paste import _Paste
+
+# the parts of WSL 2's bridge to the Windows driver, in the order they are checked (Microsoft's and NVIDIA's guides)
+_WSL_BRIDGE = ("`wsl -l -v` shows the distribution under WSL 2 (WSL 1 has no GPU: `wsl --set-version <distro> 2`); the "
+               "Windows NVIDIA driver is a current one with WSL support (only it: no Linux NVIDIA driver inside WSL); "
+               "the GPU runs in WDDM mode (`nvidia-smi` on Windows; TCC, the default of Tesla and other data-centre "
+               "GPUs, is not shared with WSL: `nvidia-smi -i 0 -dm 0` where the driver offers WDDM); `wsl --update` "
+               "and `wsl --shutdown`; then `nvidia-smi` inside WSL lists the GPU")
+
+
+def windows_cuda_build_refused(paste: _Paste) -> Explanation | None:
+    """TensorFlow's configure.py refusing CUDA on Windows (2.11 on): it prints this only when CUDA was asked for."""
+    if "windows_cuda_build_refused" not in paste.ctx.flags:
+        return None
+    return Explanation("context", "windows_native_gpu_unsupported", "error", (), 0,
+                       "Cannot build with CUDA support on Windows", (
+        "TensorFlow's configure script refuses a CUDA build on native Windows (from 2.11 on the source has no "
+        "Windows GPU build), so the build goes on without CUDA"), _windows_fix(paste))
+
+
+def wsl_gpu_said(paste: _Paste) -> Explanation | None:
+    """The GPU said not found or not working in WSL, with no error line and no part of WSL's bridge shown missing.
+
+    Which part fails the words do not tell: WSL 1, a Windows driver without WSL support, a GPU in TCC mode (Tesla
+    and other data-centre GPUs), or a Linux driver installed inside WSL; not in a container (Docker's own checks).
+    """
+    flags = paste.ctx.flags
+    if ("wsl" not in flags or not {"gpu_fails_said", "gpu_list_empty", "runs_on_cpu_said"} & flags
+            or {"docker", "kubernetes", "pytorch", "jax"} & flags):
+        return None
+    return Explanation("context", "wsl_driver_not_visible", "warning", (), 0, "GPU not reached in WSL", (
+        "uncertain: the paste says the GPU is not found or not working in WSL and shows no error that says why; in "
+        "WSL 2 the GPU comes only through the Windows NVIDIA driver, and it does not reach WSL 1, a GPU in TCC mode, "
+        "or a distribution with its own Linux NVIDIA driver; checking each part of that bridge decides"), _WSL_BRIDGE)
