@@ -314,6 +314,14 @@ KNOWN_MISSES = {
               "docker command, so the missing --gpus is not read (an uncertain driver_missing)"),
     "c5585": ("WSL's 'PCIe H100 cards the GPUs are not recognized by WSL' (TCC only): the H100 with no TensorFlow "
               "release is read as an uncertain gpu_too_new, and no TCC/WDDM word is in the excerpt"),
+    "c5401": ("KotlinDL's title wish 'Support for Tensorflow 2.4' is read as the TensorFlow in use, so the CUDA 10.0 "
+              "of the body reads as too old for 2.4 (cuda_libs_missing), not TensorFlow 1.15 on the RTX 3060"),
+    "c5411": ("tf-nightly-gpu 1.13 listed beside tensorflow-gpu 1.12.0rc2: the two installs outrank cuda_dnn.cc's "
+              "refusal of the old libcudnn 7.1.2 left beside the new cudnn.h"),
+    "c5413": ("'cuDNN launch failure' under TensorFlow 1.5 with the user's 'I was using 7600 version instead of 7000 "
+              "version': cuDNN versions as bare numbers, the sentence not naming cuDNN, so memory is said first"),
+    "c5423": ("'Blas xGEMMBatched launch failed' with the RTX 2080 and CUDA 9.0 only in a comment that also names the "
+              "fix (CUDA 10.0 and TF 1.14): the release read is 1.14, whose CUDA knows Turing"),
 }
 
 

@@ -38,6 +38,10 @@ KNOWN: dict[str, str] = {
     "n3260": ("video2x's Vulkan in WSL2 finding only llvmpipe ('only CPU can be detected'), nvidia-smi listing the "
               "GPU there: the empty-GPU-list checklist's WSL item (unchanged since before batch B) still answers, "
               "uncertain; nvidia-smi working in WSL is not read as the bridge working"),
+    "n3193": ("DeepSeek-OCR's extension build 'ptxas fatal : Value 'sm_90a' is not defined' on an H100: read as XLA's "
+              "ptxas_too_old warning, though no TensorFlow is in the paste"),
+    "n3201": ("subgen's 'no CUDA-capable device is detected' on a GTX 750 Ti that CTranslate2 no longer builds for "
+              "(5.0): read as no GPU visible; CTranslate2's minimum is not in the tables"),
 }
 
 

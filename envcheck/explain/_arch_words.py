@@ -1,13 +1,13 @@
 """The user's words that a GPU fails with the TensorFlow, the CUDA or the build at hand, read one sentence at a time.
 
 Rather than one pattern per wording, each sentence is read with a small vocabulary: the GPU (a model the context pass
-names, or a family: "RTX 30 series", "30xx", "Ampere cards", "Blackwell", "Kepler"), what is said of it (a failure:
-not supported, does not work, cannot run or use, fails, an error, a crash, a hang, NaN or noise, "invalid device
-function", not recognised, ignored; or that it is old), and the CUDA the sentence names beside it ("only CUDA 10.x is
-supported", "the cuda 10 dlls", "CUDA 10 based solutions"). A sentence naming another framework (PyTorch, JAX,
-MXNet, TensorRT, a miner), asking (a question, how to, when will), wishing or requesting (please support, hope,
-waiting for), conditional (if you use), comparing, or saying it works, says none of it. What the GPU and the CUDA
-decide is the tables' (envcheck/explain/_checklist.py).
+names, or a family: "RTX 30 series", "30xx", "Ampere cards", "Blackwell", "Kepler", "30系"), what is said of it (a
+failure: not supported, does not work or seem to, cannot run or use, only runs elsewhere ("只能"), fails, an error, a
+crash, a hang, NaN or noise, "invalid device function", not recognised, ignored; or that it is old), and the CUDA the
+sentence names beside it ("only CUDA 10.x is supported", "the cuda 10 dlls", "CUDA 10 based solutions"). A sentence
+naming another framework (PyTorch, JAX, MXNet, TensorRT, a miner), asking (a question, how to, when will), wishing or
+requesting (please support, hope, waiting for), conditional (if you use), comparing, or saying it works, says none of
+it. What the GPU and the CUDA decide is the tables' (envcheck/explain/_checklist.py).
 """
 
 from __future__ import annotations
@@ -17,16 +17,17 @@ import re
 from envcheck.explain._sentences import sentences
 
 # a GPU family, by its series or architecture, and the compute capability that stands for it in the tables (the
-# first CUDA that knows the family is the same for all its members: a series' consumer cards where two differ)
+# first CUDA that knows the family is the same for all its members: a series' consumer cards where two differ); a
+# series said in Chinese ("30系", "rtx20系") is read with the space the context pass puts between digits and CJK
 _FAMILIES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), cc) for p, cc in (
     ((r"\b(?:rtx|gtx) ?50(?:xx|x0|[- ]?series)|\b50(?:xx|[- ]?series)\b|\brtx ?5000 ?series\b|\bblackwell\b"
-     r"|\bsm_?120a?\b|50系"), "12.0"),
+     r"|\bsm_?120a?\b|(?<![\d.])50 ?系"), "12.0"),
     (r"\bhopper\b", "9.0"),
     ((r"\b(?:rtx|gtx) ?40(?:xx|x0|[- ]?series)|\b40(?:xx|[- ]?series)\b|\brtx ?4000 ?series\b|\bada(?: lovelace)?\b"
-     r"|40系"), "8.9"),
+     r"|(?<![\d.])40 ?系"), "8.9"),
     ((r"\b(?:rtx|gtx) ?30(?:xx|x0|[- ]?series|k)\b|\b30(?:xx|[- ]?series)\b|\brtx ?3000(?: ?series)?\b|\brtx ?3k\b"
-     r"|\bampere\b|30系"), "8.6"),
-    (r"\b(?:rtx|gtx) ?20(?:xx|[- ]?series)\b|\b20(?:xx|[- ]?series)\b|\bturing\b", "7.5"),
+     r"|\bampere\b|(?<![\d.])30 ?系"), "8.6"),
+    (r"\b(?:rtx|gtx) ?20(?:xx|[- ]?series)\b|\b20(?:xx|[- ]?series)\b|\bturing\b|(?<![\d.])20 ?系", "7.5"),
     (r"\bvolta\b", "7.0"),
     (r"\bpascal\b", "6.1"),
     (r"\bmaxwell\b", "5.0"),
@@ -46,14 +47,15 @@ _GPU = re.compile(
 _FAILS = re.compile(
     r"(?:\bnot|n't)(?: seem to| appear to| yet| even)? (?:be )?(?:supported|compatible|working|recogni[sz]\w*"
     r"|detected|usable)\b|\b(?:does|do|did|is|are|was|were|can|could|will|would)(?:n'?t| not)(?: \w+)? (?:work|run"
-    r"|support|use|recogni[sz]e|detect|engage|launch|start|find|play|compute)\w{0,3}\b|\b(?:cannot|can ?not|unable to"
+    r"|support|use|recogni[sz]e|detect|engage|launch|start|find|play|compute)\w{0,3}\b"
+    r"|\b(?:does|do|did)(?:n'?t| not) (?:seem|appear) to (?:work|run)\b|\b(?:cannot|can ?not|unable to"
     r"|not able to|fails? to|failed to|impossible to|no way to|won'?t) (?:\w+ ){0,2}(?:work|run|use|support|launch"
     r"|start|engage|recogni[sz]e|detect|find|compute|be used|train)\w{0,3}\b|\bincompatib\w{2,6}\b|\bunsupported\b"
     r"|\bno (?:longer )?support(?:ed)?\b|\bhas no (?:\w+ )?support\b|\bonly supports?\b|\bonly (?:contains|works with"
     r"|has)\b|\bsupports? only\b|(?:\b(?:won'?t|will not|not|never)|n't) (?:be|been) able to\b"
     r"|\bonly\b[^.]{0,40}\bsupported\b|\bhas no\b[^.]{0,30}\bsupport\b"
     r"|\b(?:nan|noise|noisy|garbage|wrong (?:results?|outputs?)|bad outputs?|predates?|too new)\b"
-    r"|无法|不支持|不兼容|不能|用不了", re.IGNORECASE)
+    r"|无法|不支持|不兼容|不能|用不了|只能", re.IGNORECASE)
 # what is said of it that a build named beside it decides (a crash, an error, a hang happen for many causes)
 _WEAK = re.compile(r"\b(?:stuck|freez\w*|hangs?|hanging|crash\w*|segfault\w*|segmentation fault|dies|died|broke\w*"
                    r"|errors?|fail\w*|ignor\w+)\b|报错", re.IGNORECASE)

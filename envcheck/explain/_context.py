@@ -278,7 +278,9 @@ _GPU = re.compile(rf"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX])|(?<=[{_CJK}]))"
                   r"(?:\s(?i:SUPER|Laptop GPU))?"
                   r"|[AHLVPKTB]\d{1,3}[A-Z]?[mc]?"
                   r"|\d{3,4}\s?(?i:Ti)|\d{3,4}MX?"  # a GeForce model with its Ti and no brand: "3080ti", "1080 Ti"
-                  r"|(?<=(?i:GeForce) )\d{3}"  # the GeForce 200-400 series: "GeForce 210", "GeForce 405"
+                  # the GeForce 200-400 series ("GeForce 210", "GeForce 405"), and a model said with the brand but
+                  # no RTX/GTX ("Geforce 3070", "GeForce 1080")
+                  r"|(?<=(?i:GeForce) )\d{3,4}"
                   r"|(?<=[Gg]raphics [Cc]ard )\d{4}"  # a model number after the card word: "Graphics card 5090"
                   r"|(?<!AMD )FX\s?\d{3,4}M?"  # the Quadro FX series (Tesla architecture), brand or not: "FX 2800M"
                   # a GeForce model number alone, said to be the graphics card: "a 3090 graphics card", "3090显卡",

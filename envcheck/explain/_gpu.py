@@ -501,7 +501,32 @@ def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:
              f"{', and refused the newer minor' if newer_minor else ''}"),
             (f"install {need} and make it the one found first (remove or move the {older} libcudnn from "
             f"LD_LIBRARY_PATH/PATH, e.g. one brought by another framework){pin}{image}"
-            f"{_colab_cudnn(paste, {str(built[0])} if built else set())}"))
+            f"{_release_for_loaded(paste, loaded, built)}{_colab_cudnn(paste, {str(built[0])} if built else set())}"))
+
+
+def _release_for_loaded(paste: _Paste, loaded: tuple[int, ...], built: tuple[int, ...]) -> str:
+    """A newer cuDNN refused by an older build: the other way out, the first release whose check accepts it.
+
+    That is the oldest release whose check accepts it (_accepts): TensorFlow 1.4 (cuDNN 6) with cuDNN 7.1 loaded,
+    TensorFlow 1.8; with 7.0 loaded, 1.5; 1.15 (cuDNN 7.4) with cuDNN 8 loaded, 2.4 (tables).
+    """
+    if not loaded or not built or loaded[:2] <= built[:2]:
+        return ""  # an older cuDNN than the build's: only the build's (or a newer one) serves
+    fits = next((r for r in paste.tables.releases if r.cudnn and _accepts(r, loaded)), None)
+    return (f"; or keep cuDNN {'.'.join(map(str, loaded[:2]))} and install TensorFlow {fits.line}, the first release "
+            f"built with cuDNN {fits.cudnn} whose check accepts it" if fits else "")
+
+
+def _accepts(rel: Release, loaded: tuple[int, ...]) -> bool:
+    """Whether a release's cuDNN check accepts the loaded cuDNN (tf_log_messages.md).
+
+    From 1.8 the same major and a minor no older than the build's; before, the same major and minor (a cuDNN the
+    tables give by its major only was that major's .0 then).
+    """
+    built = version_tuple(rel.cudnn)
+    if rel.key >= (1, 8):
+        return built[:1] == loaded[:1] and built[:2] <= loaded[:2]
+    return (*built, 0)[:2] == loaded[:2]
 
 
 def _cudnn_cut(runtime: str, paste: _Paste) -> _Resolved:
@@ -572,6 +597,8 @@ def _r_cublas(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("gpu_memory_in_use", "error", ("cuBLAS could not start (its handle needs GPU memory): the memory is "
                 "taken, by another process or notebook, or by this TensorFlow's own pre-allocation"), _CUBLAS_FREE)
     # math_ops' "Blas GEMM launch failed" alone: cuBLAS did not start earlier (memory), or its kernel did not run here
+    if (predating := _cublas_predates_gpu(paste, "a cuBLAS matrix multiply could not be launched")) is not None:
+        return predating
     if (fits := _smaller_fits(paste, "a cuBLAS matrix multiply could not be launched")) is not None:
         return fits
     return ("gpu_memory_in_use", "error", ("uncertain: a cuBLAS matrix multiply could not be launched; most often "
@@ -580,6 +607,30 @@ def _r_cublas(event: LogEvent, paste: _Paste) -> _Resolved:
             "build's CUDA: the GPU and TensorFlow version decide) or an earlier fault; a 'failed to create cublas "
             f"handle' line before it means memory{_release_decides(paste)}"),
             f"{_CUBLAS_FREE}; if it persists, `envcheck doctor` checks that TensorFlow's CUDA knows this GPU")
+
+
+def _cublas_predates_gpu(paste: _Paste, what: str) -> _Resolved | None:
+    """A cuBLAS kernel that did not run on a GPU whose architecture arrived after the release's CUDA: none for it.
+
+    math_ops' "Blas GEMM launch failed" and cuBLAS's EXECUTION_FAILED alike: the cuBLAS of a CUDA older than the GPU
+    has no kernels for it even where TensorFlow's own kernels run (a binary of the same major: TensorFlow 1.8 with
+    CUDA 9.0 on an RTX 2080 Ti; 1.15 with CUDA 10.0 on an RTX 3070 runs none). The paste must name the release and
+    the GPU; the tables decide.
+    """
+    cc, rel = paste.cc(), paste.release()
+    if cc is None or rel is None or paste.tables.capability(cc) is None or not _predates(paste, rel, cc):
+        return None
+    if not gpu_runs_build(paste.tables, rel, cc).runs:
+        return _arch(paste, what, cc)
+    # TensorFlow's own kernels run here (a binary of the same major); the cuBLAS of its CUDA is what predates the GPU
+    first = arch_first_cuda(paste.tables, cc)
+    newer = next((r for r in _gpu_releases(paste) if r.key > rel.key and not _predates(paste, r, cc)), None)
+    return ("gpu_too_new", "error", (f"{what}: TensorFlow {rel.line}'s own kernels run on compute capability {cc}, "
+            f"but the cuBLAS of its CUDA {rel.cuda_build} predates the architecture"
+            f"{f' (CUDA {first} is the first that knows it)' if first else ''}"),
+            (f"use TensorFlow {newer.line} or newer, built with CUDA {newer.cuda_build}" if newer else
+             f"use a TensorFlow built with CUDA {first} or newer" if first else "use a TensorFlow built with a newer "
+             "CUDA") + " (its cuBLAS has kernels for this GPU)")
 
 
 def _build_predates_gpu(paste: _Paste, what: str) -> _Resolved | None:
@@ -1096,9 +1147,8 @@ def _r_gpu_library(event: LogEvent, paste: _Paste) -> _Resolved:
              if "cudnn" in lib else "the GPU stream failed")
     if "arch_mismatch" in status.lower():
         return _below_library(paste, "cuBLAS" if "cublas" in lib else "cuDNN", status)
-    cc, rel = paste.cc(), paste.release()
-    if "execution_failed" in status.lower() and cc and rel and _predates(paste, rel, cc):
-        return _arch(paste, which, cc)  # a kernel that did not run on a GPU newer than the build's CUDA
+    if "execution_failed" in status.lower() and (predating := _cublas_predates_gpu(paste, which)) is not None:
+        return predating  # a kernel that did not run on a GPU newer than the build's CUDA
     if (predating := _build_predates_gpu(paste, which)) is not None:
         return predating
     if (fits := _smaller_fits(paste, which)) is not None:
