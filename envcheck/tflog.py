@@ -1289,11 +1289,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?P<lr_alias>Argument\(s\) not recognized: \{['\"]lr['\"])"
        # TensorFlow 2.16+'s lazy loader (tensorflow/python/util/lazy_loader.py) refusing, under Keras 3, a Keras 2
        # layer its legacy APIs hand out: conv2d of tf.compat.v1.layers, dense of tf.layers, LSTMCell of tf.nn.rnn_cell
-       r"|`?(?P<lazy_name>\w{1,60})`? is not available with Keras 3\b",
+       r"|`?(?P<lazy_name>\w{1,60})`? is not available with Keras 3\b"
+       # Keras 3's Layer.add_weight(shape, initializer, ...) given Keras 2's add_weight(name, shape=...): the name is
+       # bound to shape, which the keyword then gives twice (keras-team/keras#22253; Keras 2 binds it to name)
+       r"|(?P<add_weight_shape>add_weight\(\) got multiple values for (?:keyword )?argument '?shape\b)"
+       # Keras 3's Sequential (keras/src/models/sequential.py) given a Keras 2 layer whose call takes more than the
+       # input tensor positionally (Keras 2's Sequential called any layer)
+       r"|(?P<sequential_args>Layers added to a Sequential model can only have a single positional argument)",
        "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
        hints=("keras", "never been called", "unrecognized keyword arguments passed to", "_get_save_spec",
-              "only instances of", "cannot convert '(", "not recognized: {")),
+              "only instances of", "cannot convert '(", "not recognized: {", "add_weight()",
+              "single positional argument")),
     _p("tf_keras_missing", "error",
        r"No module named 'tf_keras'|TF_USE_LEGACY_KERAS set to True, but you do not have the tf_keras package"
        r"|requires (?:the )?tf[-_]keras package|[Pp]lease (?:run `?pip install|install) `?tf[-_]keras\b",
@@ -1330,7 +1337,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?: as \w{1,60})? (?:ImportError: )?cannot import name '?(?P=internal_bare)'?$"
        # the same for a keras submodule's name (`from keras.engine.topology import Network`), the error line often
        # set off by the paste's markup ("#### ImportError: ...", "**ImportError: ...")
-       r"|from keras(?:\.\w{1,40}){1,6} import (?:\w{1,60}, ){0,8}(?P<kname_bare>\w{1,60})(?: as \w{1,60})? "
+       r"|from keras(?:\.\w{1,40}){1,6} import (?:\w{1,60}, ){0,8}(?P<kname_bare>\w{1,60})(?: as \w{1,60})?"
+       r"(?:, \w{1,60}(?: as \w{1,60})?){0,8} "
        r"[#*>` ]{0,6}(?:ImportError: )?cannot import name '?(?P=kname_bare)'?[*`]{0,3}$"
        # (not tf.keras' public API, tensorflow.python.keras.api._v2: a TF 1.x name there is TF 1.x code on TF 2)
        r"|module 'tensorflow(?:_core)?\.python(?!(?:\.\w{1,40}){0,3}\.api\._v[12]\b)(?:\.\w{1,40}){0,6}' has no "
@@ -1345,12 +1353,25 @@ CATALOGUE: tuple[Pattern, ...] = (
        # Keras 2's Sequential.add (standalone keras' and tf.keras') given the other Keras' layer or model (an object
        # of a Keras module: a function or the code's own class given to it is the code's mistake)
        r"|The added layer must be an instance of class Layer\. Found: <(?P<mixed>(?:keras|keras_core|tf_keras"
-       r"|tensorflow|tensorflow_core|tensorflow_hub|keras_contrib)\.[\w.]{1,150})",
+       r"|tensorflow|tensorflow_core|tensorflow_hub|keras_contrib)\.[\w.]{1,150})"
+       # Keras 2.3+'s (and tf.keras 2's) add_weight(name, shape, ...) given the shape first, as the standalone keras
+       # 2.2 and older accepted it (its legacy interface) and Keras 3 takes it: the shape is bound to name
+       r"|(?P<add_weight_name>add_weight\(\) got multiple values for (?:keyword )?argument '?name\b)"
+       # a model saved by another Keras read back by this one: a config key its layers do not take (Keras 2's
+       # "Unrecognized keyword arguments" of InputLayer, base_layer's "Keyword argument not understood"), or the class
+       # name TensorFlow 2.3+'s Keras gives functional models, unknown to an older Keras
+       r"|Unrecognized keyword arguments:?'?,? (?:dict_keys\(\[|\[)'(?P<config_kwarg>\w{1,60})'"
+       r"|Keyword argument not understood:'?,? '(?P<config_kwarg_v1>\w{1,60})'"
+       r"|Unknown layer: (?P<functional>'?Functional)\b"
+       # the standalone multi-backend keras before 2.3 under TensorFlow 2 (keras/backend/tensorflow_backend.py)
+       r"|(?P<multi_backend_tf2>version of multi-backend Keras that does not support TensorFlow 2)",
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
        hints=("keras", "__internal__", "another metric", "tf_utils", "dtensor", "api.v1.compat.v2",
               "cannot import name 'layer'", "'tensorflow.python", "from tensorflow.python.", "metrics_tensors",
-              "instance of class layer", "get_distribution_strategy", "'run_eagerly'")),
+              "instance of class layer", "get_distribution_strategy", "'run_eagerly'", "add_weight()",
+              "unrecognized keyword arguments", "keyword argument not understood", "unknown layer",
+              "multi-backend keras")),
     # TensorFlow 1.12 and older: SWIG's pywrap_tensorflow_internal.py names a parameter `async`, a keyword from
     # Python 3.7 (tensorflow#20517; renamed in 1.13), so importing it under a newer Python is a SyntaxError there
     _p("tf_python_too_new", "error", r"\bdef (?P<func>TFE_\w{1,60})\([^)\n]{0,80}\basync\b",

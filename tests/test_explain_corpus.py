@@ -322,6 +322,32 @@ KNOWN_MISSES = {
               "version': cuDNN versions as bare numbers, the sentence not naming cuDNN, so memory is said first"),
     "c5423": ("'Blas xGEMMBatched launch failed' with the RTX 2080 and CUDA 9.0 only in a comment that also names the "
               "fix (CUDA 10.0 and TF 1.14): the release read is 1.14, whose CUDA knows Turing"),
+    "c5312": ("fawkes 1.0.3 under keras 2.9 ('no attribute img_to_array'): the fix the maintainer gave is keras 2.4.3, "
+              "the release fawkes was written for, which nothing in the paste names; the fix says 'the Keras the code "
+              "was written for' with no number"),
+    "c5313": ("'Could not locate class 'Model'. Make sure custom classes are decorated with "
+              "@keras.saving.register_keras_serializable()' beside 'tensorflow>=2.16' in prose: Keras 2.13-2.15 say "
+              "the same of a custom class not registered, so the message is not read as Keras 3's"),
+    "c5314": ("'The added layer must be an instance of class Layer. Found: <mdn.MDN object>': keras-mdn-layer 0.3's "
+              "layer is a tf.keras one, which its module name (mdn) does not show; the two-Kerases reading takes only "
+              "Keras' and TensorFlow's own modules"),
+    "c5336": ("'Tensor conversion requested dtype int32 for Tensor with dtype float32' with 'training models using "
+              "Keras 2.0.5 and loading in Keras 2.0.6' in words: the dtype message is a program's own in general, and "
+              "a model said saved and loaded by two keras releases is not read"),
+    "c5338": ("'Layer 'conv2d_1' expected 2 variables, but received 0 variables during loading' with a model said "
+              "saved by tf 2.13 and loaded by 2.14: the loading message is not recognised, the two releases said in "
+              "words are not read"),
+    "c5339": ("a .keras model saved in December not loading after Colab's TensorFlow update, said in prose; the "
+              "ValueError's own line is cut from the paste: nothing is read"),
+    "c5342": ("STOUT's pickle.load failing on 'No module named keras.preprocessing.text': read as keras_version_skew "
+              "(a Keras module gone, no Keras 3 shown); the thread's environment had Keras 3, which the paste does "
+              "not show"),
+    "c5344": ("'Tensor input_1:0, specified in either feed_devices or fetch_devices was not found in the Graph' "
+              "beside 'Keras currently upgrated to version 2.3.1': the graph error is not recognised, and a keras "
+              "version said upgraded with no TensorFlow named is not read as a skew"),
+    "c5346": ("tensorflow_hub's own source lines printing 'Failed to import tf_keras ... please install a current "
+              "version of tf_keras', with the ImportError line cut off: source lines of a traceback are not read as "
+              "the message they print"),
 }
 
 

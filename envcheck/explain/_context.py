@@ -1801,6 +1801,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("device_list_cpu", r"device_type:\s{0,3}[\"']CPU[\"']", ("device_type:",)),  # device_lib.list_local_devices()
         ("device_list_gpu", r"device_type:\s{0,3}[\"']GPU[\"']", ("device_type:",)),
         ("legacy_keras_env", r"TF_USE_LEGACY_KERAS", ("tf_use_legacy_keras",)),
+        # a saved model being read back (load_model, a config rebuilt, a layer deserialised, weights loaded)
+        ("model_load_frame", (r"\bload_model\w{0,20}|\bfrom_config\b|\bdeserializ\w{0,10}"
+                              r"|\bmodel_from_(?:json|yaml|config)\b|\bload_weights\b"),
+         ("load_model", "from_config", "deserializ", "model_from_", "load_weights")),
         # libcuda.so resolved into CUDA's stubs folder (ldd), or the driver API's own answer that it loaded the stub
         ("libcuda_stub", r"stubs[\\/]libcuda\.so|CUDA driver is a stub library|CUDA_ERROR_STUB_LIBRARY",
          ("stubs", "stub library", "error_stub_library")),

@@ -29,10 +29,13 @@ _BROKEN = re.compile(
     r"compatible|break(?:s|ing)?|broke(?:n)?|breakdown|fail(?:s|ed|ing)?|(?:does|do|did)(?:n'?t| not) work"
     r"|not working|stopped working|can'?t work|inconsistenc\w*|issues? caused|problems? with|refus\w*)\b",
     re.IGNORECASE)
-# Keras 3's own refusals, retold in part
+# Keras 3's own refusals, retold in part: Keras 2's arguments it dropped (`lr`, batch_input_shape, input_length,
+# time_major) not recognised, and its add_weight(shape, ...) given Keras 2's name first (shape then given twice)
 _KERAS3_SAYS = re.compile(
     r"invalid filepath extension for saving|filepath provided must end in `?\.keras|only supports v3 `?\.keras"
-    r"|\blr\b`? (?:argument |parameter |keyword )?(?:is |was )?not recogni[sz]ed"
+    r"|\b(?:lr|batch_input_shape|input_length|time_major)\b`? (?:argument |parameter |keyword )?(?:is |was )?"
+    r"not recogni[sz]ed"
+    r"|add_weight\(?\)?`? [^.\n]{0,60}?multiple values for (?:the )?(?:argument )?['`]?shape\b"
     r"|'KerasHistory' object has no attribute 'layer'", re.IGNORECASE)
 # a Keras model's or optimizer's attribute missing: a method Keras removed, or the other optimizer API
 _OBJECT_GONE = re.compile(
@@ -108,7 +111,7 @@ _CHANGE_TITLE = re.compile(r"^\W{0,3}(?:\[[^\]]{0,40}\]\s*)?(?:fix(?:e[sd])?|add
                            re.IGNORECASE)
 # a line holding none of these is not read
 HINTS = ("keras", "has no attribute", "has not attribute", "cannot import name", "no module", "modulenotfound",
-         "not recogni", "filepath")
+         "not recogni", "filepath", "add_weight")
 
 
 def _said_of_keras(sentence: str) -> set[str]:

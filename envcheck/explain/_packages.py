@@ -1195,13 +1195,7 @@ def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
     if (said := _keras3_refusal(event, paste, f"`{pip} install {tfk} and export TF_USE_LEGACY_KERAS=1 before "
                                 f"importing TensorFlow{older}")) is not None:
         return said
-    over, keras2_said, why = "", "", ""
-    if event.get("name_as_shape"):  # Keras 2's add_weight(name, shape) called on Keras 3's add_weight(shape, ...)
-        why = (f": it gave a name where Keras 3's add_weight takes the shape, whose letters "
-               f"({event.get('name_as_shape')}) were read as dimensions")
-    elif name := event.get("lazy_name"):  # tf.compat.v1.layers, tf.layers, tf.nn.rnn_cell: Keras 2's layers
-        why = (f": `{name}` is one of Keras 2's layers that TensorFlow's legacy APIs (tf.compat.v1.layers, tf.layers, "
-               "tf.nn.rnn_cell) hand out, which TensorFlow does only while tf.keras is Keras 2")
+    over, keras2_said, why = "", "", _keras3_why(event)
     # Keras 3 by TensorFlow 2.16+, or installed over an older one (not the lazy loader's words: TensorFlow 2.16+'s own)
     if keras2 is not None and rel is None and not event.get("lazy_name"):
         over = f", or installed over TensorFlow {keras2.line} or older"
@@ -1209,6 +1203,23 @@ def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("keras3_legacy_code", "error", (f"Keras 3 is installed (TensorFlow {_keras3_from(paste)}+{over}) but this "
             f"code or library was written for Keras 2{why}"), (f"`{pip} install {tfk} and export TF_USE_LEGACY_KERAS=1 "
             f"before importing TensorFlow{older}, or port the code to Keras 3{keras2_said}"))
+
+
+def _keras3_why(event: LogEvent) -> str:
+    """What in Keras 2's code Keras 3 refused, where the message says it ("" where it does not)."""
+    if event.get("name_as_shape"):  # Keras 2's add_weight(name, shape) called on Keras 3's add_weight(shape, ...)
+        return (f": it gave a name where Keras 3's add_weight takes the shape, whose letters "
+                f"({event.get('name_as_shape')}) were read as dimensions")
+    if event.get("add_weight_shape"):  # Keras 2's add_weight(name, shape=...) on Keras 3's add_weight(shape, ...)
+        return (": Keras 3's add_weight takes the shape first where Keras 2's took the name, so the name it passed "
+                "first was bound to shape (pass add_weight's arguments as keywords to port it)")
+    if event.get("sequential_args"):  # Keras 3's Sequential calls a layer with the input tensor only
+        return (": Keras 3's Sequential takes only layers whose call has one positional argument, the input tensor, "
+                "and this layer's call (written for Keras 2, whose Sequential called any layer) has more")
+    if name := event.get("lazy_name"):  # tf.compat.v1.layers, tf.layers, tf.nn.rnn_cell: Keras 2's layers
+        return (f": `{name}` is one of Keras 2's layers that TensorFlow's legacy APIs (tf.compat.v1.layers, "
+                "tf.layers, tf.nn.rnn_cell) hand out, which TensorFlow does only while tf.keras is Keras 2")
+    return ""
 
 
 def _keras3_refusal(event: LogEvent, paste: _Paste, keras2: str) -> _Resolved | None:
@@ -1262,7 +1273,15 @@ _KERAS_TOP_LEVEL = frozenset({
 
 
 def _keras_never_had(event: LogEvent) -> _Resolved | None:
-    """`cannot import name 'back' from 'keras'`: a name no Keras ever exported, which no version of it fixes."""
+    """`cannot import name 'back' from 'keras'`: a name no Keras ever exported, which no version of it fixes.
+
+    The same for a module: `No module named 'keras.model'` names a top-level module no Keras release had.
+    """
+    top = (event.get("kmod") or "").split(".")[0]
+    if top and top not in _KERAS_TOP_LEVEL:
+        return ("harmless", "info", (f"no Keras release has a module keras.{top} (`import keras.{top}`): the import "
+                "names something Keras never had, a misspelling in the code; no Keras or TensorFlow version changes "
+                "it"), "")
     name = event.get("name")
     if not name or name in _KERAS_TOP_LEVEL or not re.search(r"from 'keras'(?:\s|$)", event.line):
         return None
@@ -1537,6 +1556,74 @@ def _tf1_compat_v2(attr: str, paste: _Paste) -> _Resolved:
             "traceback's frame that uses tf.compat.v2 decides)"), fix)
 
 
+def _add_weight_shape_first(paste: _Paste) -> _Resolved:
+    """add_weight given the shape first under a Keras that takes the name first: code for another Keras' signature.
+
+    The standalone keras up to 2.2.5 accepted add_weight(shape, ...) through its legacy interface and Keras 3 takes
+    the shape first; keras 2.3.0+ and tf.keras (Keras 2) take add_weight(name, shape, ...), so the shape was bound to
+    name and the name= keyword gave it twice. Keywords are read the same by every Keras.
+    """
+    first = _keras3_from(paste)
+    return ("keras_version_skew", "error", ("the code calls add_weight with the shape first, as the standalone keras "
+            f"{_KERAS_BEFORE_COMPAT_V2} and older accepted (its legacy interface) and Keras 3 does; keras "
+            f"{_KERAS_FOR_TF2}+ and tf.keras' Keras 2 take the name first, so the shape was bound to name"),
+            ("pass add_weight's arguments as keywords (`self.add_weight(shape=..., initializer=..., name=...)`), "
+             "which every Keras reads alike; or the Keras the code was written for: "
+             f"`{_pip(paste)} install keras=={_KERAS_BEFORE_COMPAT_V2}` with TensorFlow 1.x (the last standalone keras "
+             f"that takes the shape first), or Keras 3 (TensorFlow {first}+)"))
+
+
+# the class name functional models are saved under from TensorFlow 2.3's Keras on (an older Keras reading such a model
+# says "Unknown layer: Functional": tensorflow#41929, fizyr/keras-retinanet#1480: trained on 2.3, loaded on 2.2)
+_FUNCTIONAL_FROM = "2.3"
+# Keras 3 saves an InputLayer's shape as batch_shape; Keras 2's InputLayer takes batch_input_shape and refuses it
+_KERAS3_CONFIG_KEYS = frozenset({"batch_shape"})
+
+
+def _saved_by_other_keras(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A layer's config this Keras does not take: a model saved by another Keras, or code written for another one."""
+    pip, first = _pip(paste), _keras3_from(paste)
+    kwarg = event.get("config_kwarg") or event.get("config_kwarg_v1")
+    where = "the release it was saved with (`pip show tensorflow keras` where it was saved)"
+    resave = "or re-save it there in a form both read (its weights, with the model rebuilt in code)"
+    rel, keras = paste.release(), paste.ctx.packages.get("keras")
+    if (found := event.get("functional")) and (found.startswith("'") or (rel and rel.keras_major == 3)  # noqa: PLR2004
+                                               or version_tuple(keras or "")[:1] >= (3,)):
+        # Keras 2.13+ and Keras 3 quote the name (and know Functional): Keras 3 reading a Keras 2 file, not an old Keras
+        return ("keras_version_skew", "warning", ("uncertain: the model's functional class (Functional) is not found "
+                "by the Keras loading it: a model saved by a Keras 2 (tf.keras up to TensorFlow 2.15) read by Keras 3, "
+                "or the other way round (`pip show tensorflow keras` here and where it was saved decide)"),
+                (f"load it with {where} (Keras 2: tf-keras with TF_USE_LEGACY_KERAS=1, or tensorflow<{first}), "
+                 f"{resave}"))
+    if found:
+        return ("keras_version_skew", "error", (f"the model was saved by TensorFlow {_FUNCTIONAL_FROM}+'s Keras, which "
+                "names functional models Functional; the Keras loading it is older and does not know that class"),
+                (f"load it with TensorFlow {_FUNCTIONAL_FROM} or newer ({where}), {resave}"))
+    if kwarg in _KERAS3_CONFIG_KEYS:
+        return ("keras_version_skew", "error", (f"the model was saved by Keras 3 (TensorFlow {first}+), whose "
+                f"InputLayer config holds `{kwarg}`; a Keras 2 (TensorFlow before {first}) is loading it and does not "
+                "take it"),
+                (f"load it with TensorFlow {first}+ (`{pip} install -U tensorflow`, the Keras it was saved with), "
+                 f"{resave}"))
+    if "model_load_frame" in paste.ctx.flags:
+        return ("keras_version_skew", "error", (f"a saved model's layer config holds `{kwarg}`, which the Keras "
+                "loading it does not take: the model was saved by another Keras release (a newer one added the "
+                "argument, or an older one's argument was since renamed)"), f"load it with {where}, {resave}")
+    return ("keras_version_skew", "warning", (f"uncertain: a layer was given `{kwarg}`, which the Keras installed does "
+            "not take: code (or a saved model) written for another Keras release, or an argument misspelt (the "
+            "Keras release whose layer takes it decides)"), (f"use the Keras the code (or model) was written for, or "
+                                                               f"drop or rename `{kwarg}` for this Keras"))
+
+
+def _multi_backend_on_tf2(paste: _Paste) -> _Resolved:
+    """The standalone keras before 2.3 (its TensorFlow backend is TensorFlow 1.x's) imported under TensorFlow 2."""
+    return ("keras_version_skew", "error", ("the standalone multi-backend keras installed predates "
+            f"{_KERAS_FOR_TF2}, the first whose TensorFlow backend runs on TensorFlow 2; TensorFlow 2 is installed"),
+            (f"use tf.keras (`from tensorflow import keras`), or `{_pip(paste)} install "
+             f"'keras>={_KERAS_FOR_TF2},<2.4'` (the last multi-backend keras, for TensorFlow 2.0-2.1), or TensorFlow "
+             "1.x (1.14/1.15) for this keras"))
+
+
 def _code_wants_other_keras(rel: Release | None, keras: str | None, paste: _Paste) -> _Resolved | None:
     """The keras shown is already the one the TensorFlow shown declares: the code (or a library) wants another.
 
@@ -1644,7 +1731,7 @@ def _tf_keras_attr(event: LogEvent, paste: _Paste) -> _Resolved | None:
              "TensorBoard callback out"))
 
 
-def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per wording
+def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911, PLR0912 - a branch a wording
     if paste.has("tensorflow_not_installed") or re.search(r"No module named '?keras'? and '?tensorflow\b",
                                                            event.line, re.IGNORECASE):
         return _r_not_installed(event, paste)  # TensorFlow is not there either: another interpreter, not a Keras
@@ -1656,6 +1743,12 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911
         return _keras_preprocessing(paste)
     if attr := event.get("compat_v2"):
         return _tf1_compat_v2(attr, paste)
+    if event.get("add_weight_name"):
+        return _add_weight_shape_first(paste)
+    if event.get("config_kwarg") or event.get("config_kwarg_v1") or event.get("functional"):
+        return _saved_by_other_keras(event, paste)
+    if event.get("multi_backend_tf2"):
+        return _multi_backend_on_tf2(paste)
     if attr := event.get("keras22_attr"):
         return ("keras_version_skew", "error", (f"the code uses Model.{attr}, which the standalone keras had up to "
                 "2.2.5 and 2.3.0 removed (tf.keras has none either): the keras installed is newer than the code was "
@@ -1684,6 +1777,13 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911
            if req else (f"install the Keras that matches TensorFlow (keras==2.X for TensorFlow 2.X from {paired.line} "
            f"to {keras2.line}; Keras 3 from {_keras3_from(paste)}), or the Keras the code was written for")
            if keras2 and paired else "install the Keras that matches TensorFlow, or the Keras the code was written for")
+    if (event.get("name") or event.get("kname_bare")) and rel is None and keras is None:
+        # a name not importable from a keras module, and neither version shown: a Keras older or newer than the code,
+        # or the code importing it from the wrong module (`from keras.engine.topology import Merge`)
+        return ("keras_version_skew", "warning", ("uncertain: a name the code imports from a Keras module is not there "
+                "in the Keras installed; the paste shows neither TensorFlow's nor Keras' version, so whether that "
+                "Keras is older or newer than the code, or the import names the wrong module, is open (`pip show keras "
+                "tensorflow` and the Keras release whose module has that name decide)"), fix)
     return ("keras_version_skew", "error", ("the Keras installed does not match TensorFlow (or the code expects "
             "another Keras version)"), fix)
 

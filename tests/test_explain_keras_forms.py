@@ -1,0 +1,113 @@
+"""Keras' own messages of code or a saved model made for another Keras: add_weight's two signatures, Keras 3's
+Sequential, a model saved by another Keras read back, the multi-backend keras under TensorFlow 2, and the imports
+whose Keras module no release had, or whose versions the paste does not show."""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+
+@pytest.mark.parametrize("paste", [
+    "TypeError: Layer.add_weight() got multiple values for argument 'shape'",
+    ('---> 40         self.masks = self.add_weight("masks",\n'
+     "TypeError: Layer.add_weight() got multiple values for argument 'shape'."),
+])
+def test_keras_2s_add_weight_name_first_under_keras_3_is_legacy_code(paste: str) -> None:
+    found = explain(paste)[0]
+    assert (found.cause, found.level) == ("keras3_legacy_code", "error")
+    assert "shape first" in found.meaning
+    assert "keywords" in found.meaning  # the port is named beside tf-keras
+    assert "TF_USE_LEGACY_KERAS=1" in found.fix
+
+
+def test_add_weight_shape_clash_retold_in_words_is_keras_3() -> None:
+    found = explain("The issue is that Layer.add_weight() raises a TypeError, stating it got multiple values for the "
+                    "shape argument.")[0]
+    assert found.cause == "keras3_legacy_code"
+
+
+@pytest.mark.parametrize("paste", [
+    "TypeError: add_weight() got multiple values for argument 'name'\n\nkeras 2.3.0,\ntensorflow 1.13.1",
+    ("    self.clusters = self.add_weight((self.n_clusters, input_dim), initializer='glorot_uniform', "
+     "name='clusters')\nTypeError: add_weight() got multiple values for argument 'name'"),
+])
+def test_the_shape_first_under_a_name_first_add_weight_is_keras_skew(paste: str) -> None:
+    found = explain(paste)[0]
+    assert (found.cause, found.level) == ("keras_version_skew", "error")
+    assert "shape=" in found.fix
+    assert "keras==2.2.5" in found.fix  # the last standalone keras taking the shape first
+
+
+def test_keras_3s_sequential_refusing_a_layer_with_more_positional_arguments() -> None:
+    found = explain("With Tensorflow 2.16.1, the following errors shows up\nValueError: Layers added to a Sequential "
+                    "model can only have a single positional argument, the input tensor. Layer ComplexConv1D has "
+                    'multiple positional arguments: [<Parameter "inputs">, <Parameter "**kwargs">]')[0]
+    assert (found.cause, found.level) == ("keras3_legacy_code", "error")
+    assert "tf-keras" in found.fix
+
+
+def test_keras_2s_argument_said_not_recognised_with_a_keras_3_release() -> None:
+    found = explain("TensorFlow version 2.18. Previously this was achieved with the `batch_input_shape=(batch_size, "
+                    "sequence_length, num_features)` argument, but with the most recent version of TF "
+                    "batch_input_shape is not recognised as valid.")[0]
+    assert found.cause == "keras3_legacy_code"
+
+
+@pytest.mark.parametrize(("paste", "fixed_by"), [
+    ("ValueError: Unknown layer: Functional\nI trained with tf 2.3 but tried to load the model with tf 2.2.", "2.3"),
+    (('  File "/x/tensorflow/python/keras/saving/hdf5_format.py", line 162, in load_model_from_hdf5\n'
+      "ValueError: ('Unrecognized keyword arguments:', dict_keys(['ragged']))"), "saved with"),
+    (('  File "C:\\x\\keras\\src\\engine\\input_layer.py", line 153, in __init__\nValueError: Unrecognized keyword '
+      "arguments: ['batch_shape']\n    keras_model = tf.keras.models.load_model('mood-shift.keras')"), "2.16"),
+])
+def test_a_model_saved_by_another_keras_read_back(paste: str, fixed_by: str) -> None:
+    found = explain(paste)[0]
+    assert (found.cause, found.level) == ("keras_version_skew", "error")
+    assert fixed_by in found.fix
+
+
+def test_an_argument_not_understood_outside_a_load_is_uncertain() -> None:
+    found = explain("TypeError: ('Keyword argument not understood:', 'groups')")[0]
+    assert (found.cause, found.level) == ("keras_version_skew", "warning")
+    assert "uncertain" in found.meaning
+
+
+def test_functional_quoted_is_keras_3_or_2_reading_the_other_uncertain() -> None:
+    found = explain("ValueError: Unknown layer: 'Functional'. Please ensure you are using a "
+                    "`keras.utils.custom_object_scope` and that this object is included in the scope.")[0]
+    assert (found.cause, found.level) == ("keras_version_skew", "warning")
+    assert "uncertain" in found.meaning
+
+
+def test_the_multi_backend_keras_under_tensorflow_2() -> None:
+    found = explain("RuntimeError: It looks like you are trying to use a version of multi-backend Keras that does "
+                    "not support TensorFlow 2.0. We recommend using `tf.keras`, or alternatively, downgrading to "
+                    "TensorFlow 1.14.")[0]
+    assert (found.cause, found.level) == ("keras_version_skew", "error")
+    assert "tf.keras" in found.fix
+    assert "keras>=2.3" in found.fix
+
+
+def test_a_removed_name_among_others_of_the_import_line() -> None:
+    found = explain("    from keras.layers.core import Dense, Dropout, Activation, Merge, TimeDistributedDense\n"
+                    "ImportError: cannot import name Merge")[0]
+    assert found.cause == "keras_version_skew"
+
+
+def test_a_keras_module_no_release_had_is_a_misspelling() -> None:
+    found = explain("when I try to run 'from keras.model import Sequential' it threw this error:\n\n"
+                    "ImportError: No module named 'keras.model'")
+    assert all("uncertain" in e.meaning for e in found if e.level in ("error", "warning"))
+    assert any(e.cause == "harmless" and "misspelling" in e.meaning for e in found)
+
+
+def test_a_name_not_in_a_keras_module_without_versions_is_uncertain() -> None:
+    found = explain("Using TensorFlow backend.\n    from keras.engine.topology import Merge\n"
+                    "ImportError: cannot import name Merge")[0]
+    assert (found.cause, found.level) == ("keras_version_skew", "warning")
+    assert "uncertain" in found.meaning
+    shown = explain("I am using keras 2.2.2.\n    from keras.layers import Dense, Dropout, Flatten, Merge\n"
+                    "ImportError: cannot import name Merge")[0]
+    assert (shown.cause, shown.level) == ("keras_version_skew", "error")  # a keras version shown decides
