@@ -178,7 +178,6 @@ KNOWN_MISSES = {
               "pip3 belonged to another Python than the one meant"),
     "c1734": ("prose says cusolver looks for version 10; the log shows only libraries that loaded (cudart64_110.dll) "
               "and no failure line"),
-    "c1735": "prose names cupti64_110.dll as looked for; no failure line of TensorFlow's",
     "c1740": ("Caffe's 'CUDA driver version is insufficient' with CUDA 6.5: the tables start at CUDA 8.0, so no "
               "driver floor (340) is named"),
     "c1741": "only prose: tensorflow-macos not satisfying a `tensorflow` requirement; no pip line",

@@ -228,6 +228,10 @@ _JETPACK_NEEDED = re.compile(r"\b(?:requires?|required|needs?|needed|for|upgrade
 # L4T release -> the JetPack it shipped in (NVIDIA's JetPack archive), where one L4T minor is one JetPack minor
 _L4T_JETPACK = {"32.4": "4.4", "32.5": "4.5", "32.6": "4.6", "32.7": "4.6.1", "35.1": "5.0.2", "35.2": "5.1",
                 "35.3": "5.1.1", "35.4": "5.1.2", "36.3": "6.0"}
+# the toolkit's own version file (`cat /usr/local/cuda/version.txt`: "CUDA Version 10.1.168") or an NVIDIA CUDA
+# image's banner ("== CUDA ==" then "CUDA Version 11.1.1"): a line of the three-part version alone, no colon
+# (nvidia-smi's "CUDA Version: 12.2" is the driver's ceiling, not a toolkit installed)
+_CUDA_VERSION_FILE = re.compile(r"^\W{0,4}CUDA Version (?P<v>\d{1,2}\.\d)\.\d{1,3}\s*$")
 _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
                    r"|\bcuda(?:[ _-]?toolkit)?(?:[ _-]|: ?)?(?P<v2>\d{1,2}\.\d)\b"
                    r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)"
@@ -249,7 +253,7 @@ _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
                    r"(?P<v9>\d{1,2}\.\d)\scuda\b",
                    re.IGNORECASE)
 # cuDNN's major is 1-9 so far: "cudnn-10.0-windows..." (an archive named for its CUDA) is not read as cuDNN 10.
-_CUDNN = re.compile(r"(?:\b|(?<=lib))cudnn\d?(?:[ _-]?version)?[\s:=_-]{0,4}v?(?P<v>[1-9]\.\d{1,2})"
+_CUDNN = re.compile(r"(?:\b|(?<=lib))cudnn\d?(?:[ _-]?ver(?:sion|\.)?)?[\s:=_-]{0,4}v?(?P<v>[1-9]\.\d{1,2})"
                     r"(?![\d.]{0,12}[-_]?(?:windows|linux))\b"
                     # (the pair as "10.1/7.6", "11.2, 8.1", "11.2 and 8.1", "11.4 CUDA, 8.1.0")
                     r"|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?\d{1,2}\.\d(?:\.\d{1,3})?(?:\s?cuda)?"
@@ -2419,6 +2423,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if (("cuda" in lowered or "toolkit" in lowered) and (needed := _CUDA_NEEDED.search(text))
             and not _ASKED.match(text, needed.end())):  # not asked ("Does TensorFlow require CUDA 11.2?")
         ctx.cuda_needed_said = ctx.cuda_needed_said or next(v for v in needed.groups() if v)
+    if "cuda version " in lowered and not ctx.cuda_installed and (found := _CUDA_VERSION_FILE.match(text)):
+        ctx.cuda_installed = found.group("v")
     if ("cuda" in lowered or "release" in lowered or "toolkit" in lowered) and not ctx.cuda_installed:
         # the CUDA said needed is not the one installed ("requires CUDA 10.0, I have 10.1")
         found = _CUDA.search(_without_needed(_CUDA_SUPPORTED.sub(" ", _CUDA_NEEDED.sub(

@@ -356,6 +356,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
                  or tfp_keras3_said(paste) or keras3_boundary_said(paste) or keras_words_said(paste)
                  or addon_installed_elsewhere(paste) or wsl_gpu_said(paste))
         found += [extra] if extra else []
+    found += _versions_behind_idle(paste, found)
     found += _import_words(paste, found)
     if libtensorflow:  # the CUDA is that of the libtensorflow tfjs-node-gpu bundles: say so before the fix
         which = f"tfjs-node-gpu {ctx.tfjs}" if ctx.tfjs else ("tfjs-node-gpu (uncertain which release: the paste does "
@@ -372,6 +373,19 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     ranked = sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
                                           e.line_numbers[0] if e.line_numbers else 0))
     return tuple(_redacted(e) for e in ranked)
+
+
+def _versions_behind_idle(paste: _Paste, found: list[Explanation]) -> list[Explanation]:
+    """A GPU said idle (its use low, a run slow) where the versions given cannot work together: the CUDA first.
+
+    Low GPU use is most often the input pipeline, but a TensorFlow whose CUDA the installed one cannot serve (1.13.1
+    beside CUDA 10.1) runs on the CPU and idles the GPU the same way; the versions decide that before a measurement.
+    """
+    said = [e for e in found if e.level in ("error", "warning")]
+    if not said or any(e.cause != "input_bound" for e in said):
+        return []
+    versions = _versions_only(paste)
+    return [versions] if versions is not None else []
 
 
 # causes another TensorFlow release can fix (its CUDA, its Python, the packages it pins, its XLA use), where a

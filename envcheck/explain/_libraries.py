@@ -65,7 +65,8 @@ def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
     if loader is not None:
         return loader
     if re.match(r"cudnn_\w{1,24}64_\d{1,2}\.dll$", lib):
-        return _cudnn_part(event, paste)
+        framework = None if paste.ctx.cudnn_installed else _other_framework(paste)  # a cuDNN installed: its own
+        return _other_cudnn_part(event, framework) if framework else _cudnn_part(event, paste)
     if "wsl" in paste.ctx.flags and lib.startswith("libcudnn_") and not event.get("dlerror"):
         return _where_driver_lives(paste, (f"{event.get('lib')} could not be loaded; in WSL most often because "
                                            "cuDNN's parts load libcuda.so (no version), which only the loader path "
@@ -274,6 +275,21 @@ def _r_runtime_unloaded(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 
+def _other_cudnn_part(event: LogEvent, framework: str) -> _Resolved:
+    """A part of cuDNN (cudnn_ops_infer64_8.dll) not loaded in a PyTorch or JAX paste: that framework's cuDNN.
+
+    cuDNN prints "Could not load library ..." for whichever program loads it; PyTorch's and JAX's wheels bring their
+    own cuDNN, so a part missing there is their package's (a wheel without it, another cuDNN earlier on PATH), and
+    TensorFlow's cuDNN build or zlibwapi.dll decide nothing. Not where the paste names a cuDNN the user installed
+    ("cudnn ver 9.70"): then a program that loads the system's cuDNN (CTranslate2, ONNX Runtime) is as likely.
+    """
+    return ("cuda_libs_missing", "warning", (f"uncertain: {event.get('lib')} could not be loaded in a {framework} "
+            f"paste: {framework}'s package brings its own cuDNN, so its install (a wheel without that part, another "
+            "cuDNN's DLLs found first on PATH) decides, not TensorFlow's"),
+            (f"reinstall {framework} with the CUDA build its selector gives for this driver, in a clean environment, "
+             f"and keep other cuDNN folders off PATH (`where {event.get('lib')}` lists them)"))
+
+
 def _cudnn_part(event: LogEvent, paste: _Paste) -> _Resolved:
     """A part of cuDNN 8 (cudnn_cnn_infer64_8.dll) that cuDNN could not load: Windows' LoadLibrary code says why.
 
@@ -371,21 +387,37 @@ def _tftrt_library(event: LogEvent, lib: str) -> _Resolved:
             "conversion"))
 
 
+def _cupti_windows(dll: str) -> str:
+    """Where Windows finds CUPTI: CUDA's extras/CUPTI/lib64 on PATH, under the DLL name TensorFlow asks for.
+
+    CUDA 11's Windows installer names the DLL by its own release (cupti64_2020.1.0.dll) where TensorFlow asks for the
+    CUDA's (cupti64_110.dll); a Python that does not search PATH for DLLs (Microsoft Store's, conda's) finds none.
+    """
+    named = re.search(r"64_(\d{1,2})(\d)\.dll$", dll, re.IGNORECASE)  # cupti64_110.dll: CUDA 11.0's
+    cuda = f"{named.group(1)}.{named.group(2)}" if named else "X.Y"
+    folder = rf"C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA\v{cuda}\extras\CUPTI\lib64"
+    return (f"add CUDA's CUPTI folder ({folder}) to PATH; where that folder names the DLL by date "
+            f"(cupti64_2020.1.0.dll), a copy named {dll} there serves; a Python that does not search PATH for DLLs "
+            "(Microsoft Store's, conda's) needs os.add_dll_directory(<that folder>) before `import tensorflow`")
+
+
 def _optional_library(event: LogEvent, lib: str, paste: _Paste) -> _Resolved:
     """TensorRT, CUPTI, NCCL: loaded only when TF-TRT, the profiler or a multi-GPU all-reduce needs them."""
     if "nvinfer" in lib and "tftrt_used" in paste.ctx.flags:  # the TF-TRT conversion the paste runs needs it
         return _tftrt_library(event, lib)
     if "nvinfer" in lib:
         return ("harmless", "noise", "TensorRT is not installed; harmless unless you use TF-TRT", "")
+    name = event.get("lib") or event.get("dll") or lib  # a loader line's library, or a Windows DLL load's
     profiler = "cupti" in lib
     what = ("CUDA's profiling library: the TensorFlow profiler (tf.profiler, TensorBoard's Profile tab) needs it"
             if profiler else "NVIDIA's collective library: multi-GPU all-reduce needs it")
-    where = ("add CUDA's extras/CUPTI/lib64 to LD_LIBRARY_PATH (pip: nvidia-cuda-cupti-cuXX)" if profiler else
+    where = (_cupti_windows(name) if profiler and paste.ctx.windows else
+             "add CUDA's extras/CUPTI/lib64 to LD_LIBRARY_PATH (pip: nvidia-cuda-cupti-cuXX)" if profiler else
              "install NCCL for this CUDA (pip: nvidia-nccl-cuXX) or add its folder to LD_LIBRARY_PATH")
     if "could not dlopen dso" in event.line.lower():  # TensorFlow 1.x's fatal form: the run stopped on it
-        return ("cuda_libs_missing", "error", (f"{event.get('lib')} could not be loaded and TensorFlow aborted: it is "
+        return ("cuda_libs_missing", "error", (f"{name} could not be loaded and TensorFlow aborted: it is "
                 f"{what}"), where)
-    return ("cuda_libs_missing", "warning", (f"{event.get('lib')} could not be loaded; it is {what}, and the GPU is "
+    return ("cuda_libs_missing", "warning", (f"{name} could not be loaded; it is {what}, and the GPU is "
             "used without it"), f"only if you need it: {where}")
 
 
@@ -410,6 +442,8 @@ def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one
     gap = _runpath_gap(paste) or _windows_native_gpu(paste)
     if gap is not None:
         return gap
+    if event.kind == "shared_object_missing" and "NotFoundError" in event.line:
+        return _op_library_cuda(lib)
     level = "warning" if event.kind == "no_cuda_drivers" else "error"
     meaning = pattern(event.kind).meaning
     ctypes = "oserror" in event.line.lower()  # ctypes.CDLL's error: how MXNet, CuPy or an extension loads CUDA
@@ -421,6 +455,19 @@ def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one
                    f"TensorFlow, {meaning}; if it is another package's (PyTorch, MXNet, mmcv, a CUDA extension), the "
                    "CUDA that package was built for decides (its wheel's +cuXXX tag)")
     return ("cuda_libs_missing", level, meaning, _libs_fix(paste))
+
+
+def _op_library_cuda(lib: str) -> _Resolved:
+    """A CUDA library missing for a compiled op library: tf.load_op_library's NotFoundError, not TensorFlow's import.
+
+    TensorFlow's own import fails with ImportError; NotFoundError is load_op_library's (a project's tf_ops/*.so, an
+    add-on's kernels), whose library links the CUDA runtime it was compiled with (libcudart.so.9.1: CUDA 9.1).
+    """
+    return ("cuda_libs_missing", "warning", (f"uncertain: {lib} is missing for a compiled op library (TensorFlow's "
+            "NotFoundError is tf.load_op_library's; its own import fails with ImportError): the op library was built "
+            "against that CUDA, whatever TensorFlow itself loads"), (f"rebuild the op library against the CUDA "
+            f"installed (the project's compile script, with its nvcc and TensorFlow), or install the CUDA that "
+            f"provides {lib} and put it on LD_LIBRARY_PATH"))
 
 
 def _mac_gpu_build(lib: str) -> _Resolved:

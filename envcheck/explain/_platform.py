@@ -16,6 +16,7 @@ from envcheck.compat import (
 )
 from envcheck.explain._context import _MACOS_NAMES
 from envcheck.explain._gpu import _other_framework
+from envcheck.explain._libraries import _optional_library
 from envcheck.explain._model import Explanation
 from envcheck.explain._paste import (
     _cuda_mismatch,
@@ -271,11 +272,13 @@ def _cuda_dlls_lacking(paste: _Paste) -> _Resolved | None:
             "that failed to load"), mismatch)
 
 
-def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:
+def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of DLL
     """A DLL load failure is not TensorFlow's when it names another module, or shows another import and no TF."""
     module = event.get("module") or ""
     flags = paste.ctx.flags
-    if (event.get("dll") or "").lower().startswith("zlibwapi"):  # cuDNN 8.3-8.9's zlib, not Visual C++'s or CUDA's
+    if (dll := (event.get("dll") or "").lower()).startswith("cupti"):  # the profiler's, loaded only when it runs
+        return _optional_library(event, dll, paste)
+    if dll.startswith("zlibwapi"):  # cuDNN 8.3-8.9's zlib, not Visual C++'s or CUDA's
         return ("cuda_libs_missing", "error", "cuDNN 8.3+ on Windows needs zlibwapi.dll, which is not on PATH",
                 "install zlib for Windows (zlibwapi.dll, the x64 build) into a folder on PATH, e.g. CUDA's bin")
     if "protobuf_extension" in flags and not event.get("dll") and not module.lower().startswith(("_pywrap", "pywrap")):
