@@ -131,3 +131,19 @@ def test_a_kind_said_absent_or_both_said_removed_are_not_two_installs(said: str)
 
 def test_a_kind_set_against_the_other_without_a_comma_is_still_the_cpu_package() -> None:
     assert install_said("faceswap is using tensorflow not tensorflow-gpu") == {"cpu_tf_words"}
+
+
+@pytest.mark.parametrize("said", [
+    "TensorFlow GPU overriden by installation of baselines",  # rlworkgroup/garage#251
+    "And then tensorflow package overrides the gpu package.",  # tensorflow/tensorboard#410
+])
+def test_the_gpu_build_said_overridden_by_an_install_is_two_installs(said: str) -> None:
+    top = explain(said)[0]
+    assert top.cause == "two_tensorflow_installs"
+    assert "uninstall" in top.fix
+
+
+@pytest.mark.parametrize("said", ["How can I stop pip from overriding tensorflow-gpu?",
+                                  "If you install keras it will override tensorflow-gpu"])
+def test_an_override_asked_about_or_supposed_is_no_reading(said: str) -> None:
+    assert "two_tf_words" not in install_said(said)

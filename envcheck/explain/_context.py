@@ -1630,9 +1630,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("index_out_of_range", r"IndexError: list index out of range", ("list index out of range",)),
         # a dependency's install put the `tensorflow` package in tensorflow-gpu's place ("it is uninstalling my
         # tensorflow-gpu and installing tensorflow"): CPU-only before 2.1
-        ("gpu_package_replaced", (r"\b(?:uninstall|remov|replac)\w{0,4}\s(?:my\s|the\s)?(?:previously installed\s)?"
-                                  r"`?tensorflow-gpu`?(?: \d[\w.]{0,10})?\s(?:and|with|by)\s(?:then\s)?"
-                                  r"(?:install\w{0,4}\s)?`?tensorflow`?(?![\w-])"),
+        # (advice to do it, "If you want to try a CPU-only installation, then replace `tensorflow-gpu` with
+        # `tensorflow`", is not a replacement that happened)
+        ("gpu_package_replaced", (r"(?<!\bthen )(?<!\bto )(?<!\bplease )(?<!\bshould )(?<!\bcan )(?<!\bcould )"
+                                  r"(?<!\bmust )\b(?:uninstall|remov|replac)\w{0,4}\s(?:my\s|the\s)?"
+                                  r"(?:previously installed\s)?`?tensorflow-gpu`?(?: \d[\w.]{0,10})?\s(?:and|with|by)\s"
+                                  r"(?:then\s)?(?:install\w{0,4}\s)?`?tensorflow`?(?![\w-])"),
          ("tensorflow-gpu",)),
         # NaN (or wrong numbers) that come only with several GPUs: data corrupted between them (peer-to-peer, ACS)
         ("multi_gpu_only", (r"\bonly (?:when|if|with) (?:i |we )?(?:use |using |train(?:ing)? (?:on|with) )?"
@@ -2011,8 +2014,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("another", "other ", "second ", "parallel", "simultaneous", "same time", "concurrent")),
         ("works_outside", (r"\b(?:works?|working|able to import|fine|detect\w{0,3}) (?:[\w.()']{1,20} "
                           r"){0,6}(?:in|from|on|with|via|over) "
-                          r"(?:the )?(?:terminal|command[- ]line|python|ipython|pycharm|shell|console|ssh|bare r)\b"
-                          r"|but not (?:in|from) jupyter|different python executables?"
+                          r"(?:the )?(?:terminal|command[- ]line|cmd|python|ipython|pycharm|shell|console|ssh|bare r)\b"
+                          # "but NOT in vscode jupyter notebook": the notebook of an editor too
+                          r"|but not (?:in|from) (?:the |a |my )?(?:vs ?code'?s? |visual studio code'?s? )?jupyter"
+                          r"|different python executables?"
                           # "through Anaconda prompt it works perfectly"
                           r"|\b(?:through|in|from) (?:the )?(?:anaconda |conda |command )?prompt\b"
                           r"(?:(?!\b(?:not|nothing|neither|never|no)\b|n't)[^.\n]){0,20}\bworks?\b"),  # "nothing works"

@@ -10,7 +10,8 @@ in my environment), added (installs, downloads, pulls in, collects, searches for
 by side (both, alongside, beside, as well as, while), or removed (uninstalls, replaces, blows off, lost). Two kinds
 named with any of these, or two counted ("two tensorflow versions in my environment"), are two distributions in one
 environment; the GPU one removed before the plain or CPU one installed is the GPU package replaced; the plain or
-CPU one said used or installed rather than (not, instead of) the GPU one is the CPU package in use. One moved to
+CPU one said used or installed rather than (not, instead of) the GPU one is the CPU package in use; the GPU one said
+overridden or overwritten (by an install, by the `tensorflow` package) is two distributions in one folder. One moved to
 the other (switched from ... to), one removed for the other, a sentence giving advice, asking how or which,
 wishing, speaking of anyone (if you ...), of another's setup (you are using), of attempts in turn (tried, also
 with, compared) or setting one against the other (either ... or) says none of it; a kind said absent (no
@@ -85,6 +86,13 @@ _NONE = re.compile(
 # a yes-or-no question ("did you use tensorflow without gpu?"); a why-question states what is there
 _ASKED = re.compile(r"^\W*(?:do|does|did|is|are|was|were|can|could|should|would|will|shall)\b[^?]*\?\s*$",
                     re.IGNORECASE)
+# the GPU build said written over by another install ("TensorFlow GPU overriden by installation of baselines", "then
+# tensorflow package overrides the gpu package"): the other distribution's files in its folder, both still listed
+_OVERRIDDEN = re.compile(
+    rf"\b(?:overrid|overwrit)\w*\s(?:the\s|my\s|an?\s)?(?:existing\s)?(?:gpu (?:package|version|build|one)\b"
+    rf"|{_TF}[-_ ]gpu\b)"
+    rf"|\b{_TF}[-_ ]gpu(?: version| package| build)?\s(?:is\s|was\s|were\s|got\s|gets\s|being\s|has been\s)?"
+    r"(?:overrid|overwrit)\w*", re.IGNORECASE)
 # a line holding none of these is not read
 HINTS = ("tensorflow", "tf-", "tf_", "tf ", "cpu", "gpu")
 
@@ -164,6 +172,8 @@ def install_said(line: str) -> set[str]:
     for sentence in sentences(line):
         if sentence.strip() and not _NONE.search(sentence) and not _ASKED.search(sentence):
             flags |= _said_of(sentence)
+            if _OVERRIDDEN.search(sentence):
+                flags.add("two_tf_words")
             kinds = {k for k, _, _ in _kinds(sentence)}
             lost |= kinds == {"gpu"} and bool(_REMOVED.search(sentence)) and bool(_MINE.search(sentence))
             named |= bool(kinds & {"cpu", "plain"}) and "gpu" not in kinds

@@ -3,9 +3,9 @@
 Rather than one pattern per wording, each sentence is read with a small vocabulary: TensorFlow named (its misspellings,
 tf, Keras, TensorBoard, an add-on: tensorflow-text, tensorflow-io...), then what else it names and what it says of it:
 a Python (3.9, py3.10, "pyton 3.9"; not a wheel's cp311 tag, nor one inside a path) or a 32-bit system said refused
-(no wheel, build or package for it, not available, compatible or supported, not installing, failing to install,
-lacking a package); NumPy said to break it (a version of NumPy and an incompatibility, errors or a refusal); protobuf
-said to break its import or loading. A
+(no wheel, build or package for it, not available, compatible, supported or provided, not found on PyPI, not
+installing, failing to install, lacking a package); NumPy said to break it (a version of NumPy and an
+incompatibility, errors or a refusal); protobuf said to break its import or loading. A
 sentence that is a wish or a question whether (not "why"), a change's title (Support, Add, Bump, Downgrade...), a
 conditional, or another framework's says none of it.
 """
@@ -26,11 +26,13 @@ _ADDON = re.compile(r"\btensor ?flow[-_](?P<addon>text|io|addons|hub|datasets|pr
 _PYTHON = re.compile(r"(?<![/\\\w.-])(?:py(?:thon|ton|hton|thn)?)\s?-?(?:v(?:ersion)?\s?)?(?P<v>[23])\.?"
                      r"(?P<m>\d{1,2})\b(?![.\d]*\s?(?:bit|%))(?![.\d]*[/\\_])", re.IGNORECASE)
 _BITS32 = re.compile(r"\b(?:32[- ]?bits?|x86(?![-_]64)|i[3-6]86|win32)\b", re.IGNORECASE)
-# a Python, a system or a package refused: no wheel for it, not available or supported, failing to install (not a
-# run said not to work: that is the program's, whatever the Python)
+# a Python, a system or a package refused: no wheel for it, not available, supported or provided, not on PyPI, failing
+# to install (not a run said not to work: that is the program's, whatever the Python)
 _REFUSED = re.compile(
     r"(?:\bnot|n'?t|\bno longer|\bnever)\s(?:\w+\s){0,3}?(?:be\s)?(?:compatible|available|supported|support\w*"
-    r"|install\w*|released|built|exist\w*)"
+    r"|install\w*|released|built|exist\w*|provided|published|offered)"
+    # not on the package index: "'tensorflow==1.14.0' from setup.py is not found in PyPi" (not a module not found)
+    r"|\bnot (?:be )?(?:found|listed) (?:in|on) (?:the )?(?:pypi|pip|package index)\b"
     r"|\b(?:unable to|fails? to|failed to|failing to|won'?t) (?:be )?install|\bincompatible\b|\bunsupported\b"
     r"|\bno (?:[\w-]+ ){0,3}?(?:wheels?|builds?|packages?|binar(?:y|ies)|distributions?|versions?|support|matching)\b"
     r"|\bno (?:tensor ?flow|tf)\b|\blacks?\b|\berror (?:in|while|when) install\w*|\binstall\w* (?:\w+ ){0,2}fail",

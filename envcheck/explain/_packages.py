@@ -41,7 +41,14 @@ if TYPE_CHECKING:
     from envcheck.tables import AddonRelease
 
 
+# pip before 10 on `pip uninstall X` when X is not installed: "Cannot uninstall requirement X, not installed"
+_NOT_INSTALLED = re.compile(r"Cannot uninstall requirement (?P<package>[\w.-]{1,60}), not installed", re.IGNORECASE)
+
+
 def _r_pip_uninstall(event: LogEvent, paste: _Paste) -> _Resolved:
+    if (absent := _NOT_INSTALLED.search(event.line)) is not None:  # nothing to remove: no failure
+        return ("harmless", "info", (f"pip found {absent['package']} not installed in this environment, so there was "
+                "nothing to uninstall"), "")
     package = event.get("package") or "PACKAGE"
     pip = _pip(paste)
     if "distutils_install" in paste.ctx.flags:
@@ -924,8 +931,8 @@ def _r_distutils(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
     if rel is not None and rel.key < version_tuple(since):
         return ("python_unsupported", "error", (f"TensorFlow {rel.line} imports distutils, which Python 3.12 removed: "
                 f"it has wheels for Python {_pythons(rel.python)} only, and this Python is newer"),
-                (f"use Python {rel.python[-1]} for TensorFlow {rel.line}, or TensorFlow {since} or newer (the first "
-                 "with Python 3.12 wheels)"))
+                (f"use Python {rel.python[-1]} for TensorFlow {rel.line} (it has wheels for Python "
+                 f"{_pythons(rel.python)}), or TensorFlow {since} or newer (the first with Python 3.12 wheels)"))
     return ("python_unsupported", "warning", (f"uncertain: a TensorFlow older than {since} imports distutils, which "
             "Python 3.12 removed: it has no wheel for Python 3.12 (conda or a copy installed past pip's Python check "
             "brings it there); `python --version` and `pip show tensorflow` decide"),
@@ -2291,7 +2298,30 @@ def _gpu_package_gone(paste: _Paste, wanted: str | None) -> _Resolved | None:
              "setup.py or environment.yml too)"))
 
 
-_WHEEL_TAGS = re.compile(r"-cp(?P<major>\d)(?P<minor>\d{1,2})-\w{1,12}-(?P<platform>[\w.]{1,60})\.whl$", re.IGNORECASE)
+_WHEEL_TAGS = re.compile(r"-cp(?P<major>\d)(?P<minor>\d{1,2})-(?P<abi>\w{1,12})-(?P<platform>[\w.]{1,60})\.whl$",
+                         re.IGNORECASE)
+# the platform tags (PEP 425/600/656) wheels of TensorFlow and its community builds carry; a part outside them is a typo
+_PLATFORM_TAG = re.compile(r"any|win32|win_amd64|win_arm64|linux_(?:x86_64|i686|aarch64|armv[67]l|ppc64le|s390x)"
+                           r"|(?:many|musl)linux\w+|macosx_\d{1,2}_\d{1,2}_\w+", re.IGNORECASE)
+
+
+def _misnamed_wheel(wheel: str, tags: re.Match[str]) -> _Resolved | None:
+    """A wheel whose name carries a tag no interpreter has: the file's name is wrong, not this Python.
+
+    Python 3.8 dropped the `m` ABI flag, so no Python 3.8+ accepts `cp38m` (a community build's misnaming); and a
+    platform tag outside the known forms (`linux_86_64`) is a typo. pip rejects such a file on every machine.
+    """
+    minor, abi = int(tags.group("minor")), tags.group("abi").lower()
+    bad_abi = tags.group("major") == "3" and minor >= 8 and abi.endswith("m")  # noqa: PLR2004 - 3.8 dropped "m"
+    bad = [part for part in tags.group("platform").split(".") if not _PLATFORM_TAG.fullmatch(part)]
+    if not (bad_abi or bad):
+        return None
+    which = f"the ABI tag {abi} (Python 3.8 and later have no `m` flag)" if bad_abi else f"the platform tag {bad[0]}"
+    return ("python_unsupported", "warning", (f"uncertain: {wheel}'s name carries {which}, which no interpreter "
+            "accepts: pip rejects the file on any machine, so its name is wrong (a typo or a build's mislabelling), "
+            "not necessarily this Python; `pip debug --verbose` lists the tags this pip accepts"),
+            ("rename the file to the tags it was built for (or download it again from its release page), then pip "
+             "install it with the Python it was built for"))
 
 
 def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
@@ -2301,6 +2331,8 @@ def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
     if tags is None:
         return ("python_unsupported", "error", f"{wheel} does not fit this Python (its tags name another one)",
                 f"pick the wheel whose cpXY and platform tags fit `{_WHICH_PYTHON}`")
+    if (misnamed := _misnamed_wheel(wheel, tags)) is not None:
+        return misnamed
     wants = f"{tags.group('major')}.{tags.group('minor')}"
     platform = tags.group("platform").lower()
     if py and py != wants:
@@ -2879,7 +2911,8 @@ def _python_pair_fix(tables: Tables, name: str, pythons: list[str] | tuple[str, 
     """A release without wheels for this Python: the newest Python it has, or the releases this Python has."""
     fits = python_lines(tables, py, windows=windows)
     other = f", or TensorFlow {fits[0].line}-{fits[-1].line}, which has wheels for Python {py}" if fits else ""
-    return f"use Python {pythons[-1]} for {name} (e.g. a venv with python{pythons[-1]}){other}"
+    return (f"use Python {pythons[-1]} for {name} (it has wheels for Python {_pythons(pythons)}; e.g. a venv with "
+            f"python{pythons[-1]}){other}")
 
 
 def _r_python_said(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -3100,14 +3133,19 @@ def _conda_versions(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"(`conda create -n tf python={pythons[-1]}`){other}"))
     if event.get("spec"):  # conda 4.3 lists the specs that conflict: tensorflow's and, maybe, the Python's
         return _conda_specs(event, paste, match.release if match else None)
-    chain = event.get("chain") or event.get("chain2")  # what tensorflow's requirements lead to, in the listing
+    # what tensorflow's requirements lead to, in the listing: a line of its own, after the "incompatible" header
+    chain = next((c for e in (event, *paste.events.get(event.kind, ())) if (c := e.get("chain") or e.get("chain2"))),
+                 None)
     if (event.get("python") or chain) and py and fits:
         needs = f" (the channel's tensorflow, through its requirements, needs Python {chain})" if chain else ""
         older = _older_python(paste.tables, py)
         then = f"; a paste older than TensorFlow {fits[0]} had no build for it{older}" if older else ""
+        built = _conda_chain_pythons(chain or "")
+        there = (f"create the environment with python={built[-1]} (`conda create -n tf python={built[-1]}`): this "
+                 f"channel builds it for Python {_pythons(built)}; or " if built and py not in built else "")
         return ("python_unsupported", "error", (f"conda has no TensorFlow build it can put beside Python {py} "
-                f"in this channel{needs}"), (f"pin a release made for Python {py} (TensorFlow {fits[0]}-{fits[-1]}), "
-                f"or {channel}{then}"))
+                f"in this channel{needs}"), (f"{there}pin a release made for Python {py} (TensorFlow "
+                f"{fits[0]}-{fits[-1]}), or {channel}{then}"))
     return ("python_unsupported", "error", ("conda found no TensorFlow package for this environment; uncertain "
             "why: the channel has no build for this Python or platform (defaults stopped early; conda-forge has "
             f"current ones), and `{_WHICH_PYTHON}` with `conda search -c conda-forge tensorflow` decides"),
@@ -3118,6 +3156,16 @@ _ARM64_CONDA = ("install an arm64 conda (Miniforge3-MacOSX-arm64, or Miniconda's
                 "the environment with it (`conda info` then says platform : osx-arm64); there `conda install -c apple "
                 "tensorflow-deps` and pip's tensorflow-macos, or tensorflow 2.13+, install, with tensorflow-metal for "
                 "the GPU")
+
+
+# one alternative of a conda version spec: "3.6.*", "3.6*", "3.6", ">=3.6,<3.7.0a0" (its lower bound names the Python)
+_CONDA_PY_ALT = re.compile(r"^\s*(?:>=)?(?P<v>[23]\.\d{1,2})(?:\.\*|\*|,<[\d.a]+)?\s*$")
+
+
+def _conda_chain_pythons(chain: str) -> list[str]:
+    """The Pythons a conda listing's `python[version='...']` names, oldest first (an open-ended bound names none)."""
+    found = [m.group("v") for alt in chain.split("|") if (m := _CONDA_PY_ALT.match(alt))]
+    return sorted(set(found), key=version_tuple)
 
 
 def _conda_x86_mac(flags: set[str]) -> _Resolved | None:

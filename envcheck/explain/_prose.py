@@ -383,8 +383,8 @@ def python_said(paste: _Paste) -> Explanation | None:
         return Explanation("context", "python_unsupported", "warning", (), 0, f"Python {py}", (
             f"uncertain: TensorFlow has wheels for Python {py} from {span} only: a release pinned outside that range "
             "cannot be installed with it (a 32-bit Python gets none); the version pinned decides"),
-            f"pin a TensorFlow from {span} (in requirements.txt), or use a Python the pinned release has wheels "
-            f"for{older}")
+            f"for Python {py}, pin a TensorFlow from {span} (in requirements.txt), or use a Python the pinned "
+            f"release has wheels for{older}; and a 64-bit Python (TensorFlow publishes no 32-bit wheels)")
     win = paste.ctx.windows
     if python_fits(rel, py, windows=win):
         return None
