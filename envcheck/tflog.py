@@ -1174,6 +1174,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install a TensorFlow in that range, or a release of that package made for the TensorFlow wanted",
        hints=("depends on tensorflow", "requires tensorflow", "requirement tensorflow", "supports tensorflow",
               "needs tensorflow")),
+    # the same in conda's listing of the specs that conflict, a requirer's chain to TensorFlow ("keras ==2.0.6 ->
+    # tensorflow <=1.0.1 -> protobuf ==3.0.0b2" under "found to be in conflict"; "tensorflow[version='>=1.15']")
+    _p("requires_tensorflow", "error",
+       r"(?<![\w.-])(?P<requirer>(?!tensorflow)[A-Za-z][\w.-]{0,40})(?: ?==? ?(?P<requirer_version>\d[\w.]{0,20}))? -> "
+       r"(?P<flavour>tensorflow(?:-gpu)?)(?: |\[version=')(?P<spec>[<>=!~]=?\d[\w.*]{0,20}(?:,[<>=!~]=?\d[\w.*]{0,20})"
+       r"{0,3})(?![\w.*|])",
+       "conda cannot install a package beside the TensorFlow asked for: its builds depend on another TensorFlow range",
+       "install a TensorFlow in that range, or a build of that package made for the TensorFlow wanted",
+       hints=("-> tensorflow",)),
     # NumPy 1.17 deprecated a dtype's (type, 1) form, which TensorFlow 1.14 and older write in dtypes.py on import
     _p("numpy_type_synonym", "warning",
        r"FutureWarning: Passing \(type, 1\) or '1type' as a synonym of type is deprecated",
@@ -1735,6 +1744,19 @@ CATALOGUE: tuple[Pattern, ...] = (
        "conda cannot find or satisfy the specs listed under this line in its channels for this platform",
        "`conda search NAME` shows what the channels have; drop exact builds and OS-specific packages from the file",
        hints=("resolvepackagenotfound", "found to be in conflict")),
+    # conda 4.3-4.6's listing under that header: TensorFlow's chain to a dependency ("- tensorflow -> numpy >=1.10.1";
+    # not to Python, conda_no_package's) and the other specs pinned beside it ("- opencv ==2.4.8", MatchSpec's
+    # "name ==version" with the space, which neither pip nor an environment file prints)
+    _p("conda_unsolvable", "error",
+       r"^\s{0,8}- ?(?P<flavour>tensorflow(?:-gpu|-base)?)(?: ?==?\d[\w.*]{0,20})? -> "
+       r"(?P<package>(?!python\b|__)[A-Za-z][\w.-]{0,40}) ?(?P<spec>[<>=!~]=?\d[\w.*]{0,20}(?:,[<>=!~]=?\d[\w.*]{0,20})"
+       r"{0,3})(?:\s|$)",
+       "conda cannot put TensorFlow's requirement beside another spec it lists",
+       "relax the other spec's exact pin, or give TensorFlow an environment of its own", hints=("- tensorflow",)),
+    _p("conda_unsolvable", "error",
+       r"^\s{0,8}- (?P<pinned>(?!tensorflow|python\b)[A-Za-z][\w.-]{0,40}) ==(?P<pinned_version>\d[\w.]{0,20})\s*$",
+       "conda cannot satisfy this spec beside the others it lists",
+       "relax the exact pin", hints=(" ==",)),
     # conda/mamba: a CUDA build needs the __cuda virtual package, which conda defines only when it finds a driver
     _p("conda_no_cuda", "error",
        r"nothing provides (?:requested )?__cuda\b[^\n]{0,40}?(?: needed by (?P<package>\S{1,120}))?",
@@ -2033,14 +2055,17 @@ def _plain(line: str) -> str:
     line = line.rstrip("\r\n")[:MAX_LINE]
     if "\x1b" in line:
         line = _ESCAPE.sub("", line)
-    quoted = _QUOTED.match(line) if line.startswith(">") else None
+    if "&" in line and _ENTITY.search(line):  # first: a reply's quote marker copied from a page's source is "&gt;"
+        line = html.unescape(line)
+    indent = len(line) - len(line.lstrip(" \t"))  # a quote inside an indented block ("    > pip's line")
+    quoted = _QUOTED.match(line, indent) if line.startswith(">", indent) else None
     if quoted:
         line = line[quoted.end():]
     collected = _COLLECTED.match(line) if line[:1].isalnum() or line.startswith("[pod/") else None
     if collected:
         line = line[collected.end():]
-    if "&" in line and _ENTITY.search(line):
-        line = html.unescape(line)
+        quoted = _QUOTED.match(line) if line.startswith(">") else None  # a quote a collector printed
+        line = line[quoted.end():] if quoted else line
     if not line.isascii():
         line = line.translate(_TYPOGRAPHIC)
     if "`'" in line or "'`" in line or '`"' in line or '"`' in line:

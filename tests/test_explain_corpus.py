@@ -359,6 +359,18 @@ KNOWN_MISSES = {
               "requirement line's /root path is not read as another user's Python"),
     "c5476": ("tensorflow-addons with no wheel for Python 3.10: the add-on's own Pythons are not in the tables, so "
               "the fix names none"),
+    "c5365": ("keras-onnx's PR quoting only NumPy 1.20's DeprecationWarning for np.object and 'Then it throws errors "
+              "when defining keras models': the error that broke the build is not in the paste (the warning is "
+              "harmless)"),
+    "c5366": ("pip's lines 'tensorflow 1.6.0 has requirement protobuf>=3.4.0, but you'll have protobuf 3.1.0' under "
+              "the title 'paddlepaddle 0.11.0 is not compatible with tensorflow 1.6': the protobuf pin is "
+              "paddlepaddle's, which no line shows, so TensorFlow's own protobuf line is read (protobuf_incompatible)"),
+    "c5371": ("tensorflow-tensorboard (the old name of tensorboard, last 1.6.0) in the install command beside "
+              "TensorFlow 1.8's tensorboard line: the renamed package is not known, so the fix pins tensorboard"),
+    "c5382": ("a setup.py's 'h5py>3 and tensorflow>2' said to conflict under TensorFlow 2.4: the tables hold no "
+              "h5py ranges, so the release that moved to h5py 3 (2.5) cannot be named"),
+    "c5386": ("pydantic's typing-extensions>=4.6.1 against tensorflow-probability's cap, said in two sentences "
+              "where the cap has no version and the capping package is an add-on, not TensorFlow"),
 }
 
 

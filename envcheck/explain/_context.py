@@ -26,6 +26,8 @@ from envcheck.explain._package_words import HINTS as _PACKAGE_HINTS
 from envcheck.explain._package_words import package_said
 from envcheck.explain._pairing_words import HINTS as _PAIRING_HINTS
 from envcheck.explain._pairing_words import Pairing, pairing_said
+from envcheck.explain._requirement_words import HINTS as _REQUIREMENT_HINTS
+from envcheck.explain._requirement_words import Requirement, requirement_said
 from envcheck.explain._speed_words import HINTS as _SPEED_HINTS
 from envcheck.explain._speed_words import speed_said
 from envcheck.explain._unused import gpu_unused_said, gpu_use_doubted
@@ -127,6 +129,8 @@ class Context:
     tf_api_missing: str | None = None  # the first line saying a TensorFlow API is missing (whoever's frame raised it)
     bare_tf_symbol: str | None = None  # an undefined TensorFlow C++ symbol with no library file named
     pairings: list[Pairing] = field(default_factory=list)  # the words: a package does not fit the TensorFlow
+    # the words: TensorFlow's range of a dependency beside another requirement, or the user's version, outside it
+    requirements_said: list[Requirement] = field(default_factory=list)
     _gpu_total_mib: float | None = None  # TensorFlow's last "Total memory: 7.92GiB" (a free figure follows it)
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _python_tagged: bool = False  # ctx.python came from a wheel's cpXY tag, which a Python version said replaces
@@ -313,7 +317,9 @@ def _gpu_short(name: str, tables: Tables) -> str:
     return quadro if quadro != short and tables.compute_capability_of(quadro) else short
 
 
-_PACKAGE = re.compile(r"\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow[-_]probability"
+# (not a dependency in conda's chain of requirements, "keras ==2.0.6 -> tensorflow <=1.0.1 -> protobuf ==3.0.0b2": a
+# build's requirement, not what is installed)
+_PACKAGE = re.compile(r"(?<!-> )\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow[-_]probability"
                       r"|tensorflow)[`'\"]?"
                       r"(?:\s{1,40}\(?|\s?==\s?|\s?[=:]\s?|\s(?:released\s|installed\s)?(?:version:?\s)?"
                       # or the version run on, as Chinese and Japanese prose often writes it ("tensorflow 2.8.0
@@ -2601,6 +2607,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if (words and len(ctx.pairings) < _PAIRINGS_KEPT and any(h in lowered for h in _PAIRING_HINTS)
             and not _LOGGER_LINE.match(text)):
         ctx.pairings.extend(pairing_said(plain))  # a package said not to fit the TensorFlow: sentence by sentence
+    if (words and not ctx.requirements_said and any(h in lowered for h in _REQUIREMENT_HINTS)
+            and not _LOGGER_LINE.match(text)):
+        ctx.requirements_said.extend(requirement_said(plain))  # TensorFlow's range of a dependency, and another's
     if words and any(h in lowered for h in _INSTALL_HINTS) and not _LOGGER_LINE.match(text):
         ctx.flags.update(install_said(plain))  # two TensorFlows side by side, the CPU one in use: by sentence
     if words and any(h in lowered for h in _PACKAGE_HINTS) and not _LOGGER_LINE.match(text):

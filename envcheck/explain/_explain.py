@@ -150,6 +150,8 @@ from envcheck.explain._packages import (
     _r_typing_extensions,
     _r_uv_wheel,
     _r_wrapt,
+    addon_pinned_by_every_release,
+    h5py_said,
     keras3_boundary_said,
     keras_versions_said,
     keras_words_said,
@@ -157,6 +159,7 @@ from envcheck.explain._packages import (
     pairing_said,
     protobuf_said,
     python_of_import,
+    requirement_words,
     tfp_keras3_said,
 )
 from envcheck.explain._paste import (
@@ -347,7 +350,9 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
                  or release_refused_said(paste)
                  or arm32_said(paste) or python_32bit_said(paste) or python_of_import(paste) or old_gpu_said(paste)
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
-                 or cudnn_mismatch_said(paste) or protobuf_said(paste) or numpy_said(paste) or new_gpus_said(paste)
+                 or cudnn_mismatch_said(paste) or requirement_words(paste) or protobuf_said(paste)
+                 or numpy_said(paste) or h5py_said(paste) or addon_pinned_by_every_release(paste)
+                 or new_gpus_said(paste)
                  or pairing_said(paste) or _library_words(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)

@@ -1,4 +1,4 @@
-"""The user's words that TensorFlow has no wheel for their Python, or that NumPy or protobuf breaks it, by sentence.
+"""The user's words that TensorFlow has no wheel for their Python, or that NumPy, protobuf or h5py breaks it.
 
 Rather than one pattern per wording, each sentence is read with a small vocabulary: TensorFlow named (its misspellings,
 tf, Keras, TensorBoard, an add-on: tensorflow-text, tensorflow-io...), then what else it names and what it says of it:
@@ -53,6 +53,11 @@ _BROKEN = re.compile(
 _PROTOBUF = re.compile(r"\bproto ?buf+s?\b|\bgoogle\.protobuf\b", re.IGNORECASE)
 _PROTOBUF_VERSION = re.compile(r"\bproto ?buf+\s?(?:==|=|>=|version )?\s?v?(?P<v>\d{1,2}(?:\.\d{1,2}){0,2}|\d\.x)\b",
                                re.IGNORECASE)
+# h5py 3 said to break TensorFlow ("h5py v3 broke tensorflow compatibility"): not its own wheel failing to install
+_H5PY3 = re.compile(r"\bh5py\s?(?:==|>=|=|version |v)?\s?v?3(?:\.[\dx]{1,2}){0,2}\b", re.IGNORECASE)
+_H5PY_BROKE = re.compile(r"\b(?:breaks?|broke|broken|breaking)\b|\bincompatib\w*|\bnot (?:\w+ )?compatible\b"
+                         r"|\b(?:won'?t|wo not|doesn'?t|does not|didn'?t|did not) work\b", re.IGNORECASE)
+_BUILDING = re.compile(r"\b(?:build\w*|wheels?|compil\w*)\b|\binstall\w* (?:of )?h5py\b", re.IGNORECASE)
 # protobuf said to break the import or loading of TensorFlow (not an "issue" in general)
 _IMPORT = re.compile(r"\b(?:import\w*|load\w*|start\w*)\b", re.IGNORECASE)
 # a wish, a question whether, a change's title, a conditional, another framework: none of it is said
@@ -76,6 +81,11 @@ def _question(sentence: str) -> bool:
     return stripped.endswith("?") and not re.match(r"\W*why\b", stripped, re.IGNORECASE)
 
 
+def _h5py3_broke(sentence: str) -> bool:
+    """h5py 3 said to break TensorFlow in a sentence, not its own wheel failing to build or install."""
+    return bool(_H5PY3.search(sentence) and _H5PY_BROKE.search(sentence) and not _BUILDING.search(sentence))
+
+
 def _python(sentence: str) -> str | None:
     found = _PYTHON.search(sentence)
     return f"{found['v']}.{found['m']}" if found else None
@@ -87,7 +97,8 @@ def package_said(line: str) -> tuple[set[str], dict[str, str]]:
     python_refused_said: a Python said to have no TensorFlow for it (the version in "python");
     addon_python_refused: the same of an add-on (its name in "addon"); python_32bit and install_failed_said: a 32-bit
     system said refused; numpy_refused_said: NumPy said to break TensorFlow (its version in "numpy", when said);
-    protobuf_words: protobuf said to break TensorFlow's import (its version in "protobuf", when said).
+    protobuf_words: protobuf said to break TensorFlow's import (its version in "protobuf", when said);
+    h5py3_said: h5py 3 said to break TensorFlow (not its own install).
     """
     flags: set[str] = set()
     said: dict[str, str] = {}
@@ -108,6 +119,7 @@ def package_said(line: str) -> tuple[set[str], dict[str, str]]:
         if _NUMPY.search(sentence) and broken and (version := _NUMPY_VERSION.search(sentence)):
             flags.add("numpy_refused_said")
             said.setdefault("numpy", version["v"])
+        flags |= {"h5py3_said"} if _h5py3_broke(sentence) else set()
         if _PROTOBUF.search(sentence) and broken and (
                 _IMPORT.search(sentence) or (_PROTOBUF_VERSION.search(sentence) and "incompatib" in sentence.lower())):
             flags.add("protobuf_words")

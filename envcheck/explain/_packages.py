@@ -788,6 +788,59 @@ def _r_requires_tensorflow(event: LogEvent, paste: _Paste) -> _Resolved:
                              printed=bool(event.get("requirer_version") or have))
 
 
+def _range_spec(said: str) -> SpecifierSet | None:
+    """A version range as pip, Poetry or conda print it (`<2.18 and >=2.17`, `>=2.17, <2.18`); None if unreadable."""
+    text = re.sub(r"\s*(?:,|\band\b)\s*", ",", said.strip()).replace(" ", "")
+    try:
+        return SpecifierSet(text) if text else None
+    except InvalidSpecifier:
+        return None
+
+
+def _lines_in(tables: Tables, spec: SpecifierSet) -> list[str]:
+    """The TensorFlow release lines a range admits (a line's first or a late patch release inside it), oldest first."""
+    return [r.line for r in tables.releases if any(spec.contains(f"{r.line}.{patch}", prereleases=True)
+                                                    for patch in (0, 99))]
+
+
+def _printed_tensorflow_ranges(paste: _Paste) -> list[tuple[str, str, str]]:
+    """(requirer, its version, its TensorFlow range) of each package a resolver printed requiring TensorFlow.
+
+    pip's and Poetry's lines (requires_tensorflow), and an add-on of TensorFlow's family read as a pip_conflict line.
+    """
+    found = [(e.get("requirer") or "", e.get("requirer_version") or "", e.get("spec") or "")
+             for e in paste.events.get("requires_tensorflow", ())]
+    found += [(e.get("requirer") or "", e.get("version") or "",
+               ",".join(filter(None, ((e.get("requirement") or "")[len(e.get("package") or ""):], e.get("also")))))
+              for e in paste.events.get("pip_conflict", ()) if (e.get("package") or "").lower() in _TF_DISTRIBUTIONS]
+    return [(requirer, version, said) for requirer, version, said in found if requirer and version]
+
+
+def _requirers_apart(paste: _Paste) -> _Resolved | None:
+    """Two packages of one resolver list whose TensorFlow ranges share no release line.
+
+    pip's "The conflict is caused by" list: `tensorflow-data-validation 1.17.0.dev0 depends on tensorflow<2.18 and
+    >=2.17` beside `tfx-bsl 1.16.1 depends on tensorflow<2.17 and >=2.16`. No TensorFlow fits both, whichever is
+    installed, so one of the two must be the release made for the other's TensorFlow.
+    """
+    ranges: dict[str, tuple[str, str, list[str]]] = {}  # name: (requirer as printed, its range, the lines in it)
+    for requirer, version, said in _printed_tensorflow_ranges(paste):
+        name = requirer.split("[", 1)[0].lower().replace("_", "-")
+        if name in ranges:  # one range a package (pip backtracking lists each release it tried)
+            continue
+        if (spec := _range_spec(said)) is not None and (lines := _lines_in(paste.tables, spec)):
+            ranges[name] = (f"{requirer} {version}", str(spec), lines)
+    pairs = [(a, b) for a in ranges for b in ranges if a < b and not set(ranges[a][2]) & set(ranges[b][2])]
+    if not pairs:
+        return None
+    first, second = sorted(pairs[0], key=lambda n: version_tuple(ranges[n][2][-1]))  # the older range first
+    (old, old_spec, old_lines), (new, new_spec, new_lines) = ranges[first], ranges[second]
+    return ("dependency_conflict", "error", (f"{new} requires tensorflow{new_spec} and {old} requires "
+            f"tensorflow{old_spec}: no TensorFlow release fits both, so the resolver cannot install them together"),
+            (f"install the {first} release made for TensorFlow {new_lines[-1]} (its release notes or setup.py pair "
+             f"them), or the {second} release made for TensorFlow {old_lines[-1]}, with that TensorFlow"))
+
+
 # the add-ons released in step with TensorFlow: release X.Y of each is made for TensorFlow X.Y (their pins)
 _SAME_MINOR = frozenset({"tensorflow-text", "tensorflow-serving-api", "tensorflow-estimator", "tf-keras"})
 
@@ -795,12 +848,11 @@ _SAME_MINOR = frozenset({"tensorflow-text", "tensorflow-serving-api", "tensorflo
 def _tensorflow_range(paste: _Paste, requirer: str, flavour: str, spec_said: str, have: str | None, *,
                       printed: bool) -> _Resolved:
     """A package's TensorFlow range (spec_said) against the TensorFlow have; printed: pip or the package said it."""
+    if (apart := _requirers_apart(paste)) is not None:
+        return apart
     name = requirer.split(maxsplit=1)[0].split("[", 1)[0].lower().replace("_", "-")
     spec_text = re.sub(r"\s*(?:,|\band\b)\s*", ",", spec_said.strip()).replace(" ", "")
-    try:
-        spec = SpecifierSet(spec_text) if spec_text else None
-    except InvalidSpecifier:
-        spec = None
+    spec = _range_spec(spec_said)
     newest = last_release(paste.tables, lambda r: spec.contains(f"{r.line}.0")) if spec else None
     pip = _pip(paste)
     inside = f" (TensorFlow {newest.line} is the newest release line in it)" if newest else ""
@@ -1059,6 +1111,62 @@ _NUMPY_BREAKS = (
 )
 
 
+def requirement_words(paste: _Paste) -> Explanation | None:
+    """No message recognised, but the words say TensorFlow's range of a dependency leaves out another requirement.
+
+    The other requirement is a package's, or the user's own list's (see _requirement_words). The user's own version
+    of NumPy or protobuf is those causes' (install TensorFlow's range); another package's range is
+    dependency_conflict (a release of either whose range admits the other's). Words are not pip's print, so the
+    answer is uncertain, `pip check` deciding; the TensorFlow whose declared range admits the other one comes from
+    the tables where they hold that dependency.
+    """
+    said = next((r for r in paste.ctx.requirements_said if r.apart), None)
+    if said is None or {"pytorch"} & paste.ctx.flags:
+        return None
+    pip, rel = _pip(paste), paste.release()
+    if not said.tf_spec:  # a cap said in words, and a package requiring a newer release than it
+        uncapped = _first_uncapped(paste, said.dep)
+        first = (f"TensorFlow {uncapped.line} or newer (`{pip} install 'tensorflow>={uncapped.line}'`: the first "
+                 f"release after the last that caps {said.dep}, whose range is {fitting_range(uncapped, said.dep)})"
+                 if uncapped else f"a TensorFlow release whose {said.dep} range is not capped")
+        return Explanation("context", "dependency_conflict", "warning", (), 0, f"{said.other} and tensorflow, in words",
+                           (f"uncertain: the words say {said.other} requires a newer {said.dep} than the TensorFlow "
+                            f"installed admits (it caps {said.dep}): the two cannot share one environment; `{pip} "
+                            f"check` decides"), (f"{first}; or a {said.other} release that accepts the {said.dep} "
+                                                 "TensorFlow admits (its release notes or setup.py say)"))
+    fitting = _release_admitting(paste, said.dep, said.other_spec, rel)
+    tensorflow = (f"TensorFlow {fitting.line} (`{pip} install 'tensorflow=={fitting.line}.*'`, whose {said.dep} range, "
+                  f"{fitting_range(fitting, said.dep)}, admits {said.dep}{said.other_spec})" if fitting else
+                  f"a TensorFlow release whose {said.dep} range admits {said.dep}{said.other_spec}")
+    decides = f"`{pip} check` (or `{pip} show tensorflow {said.other or said.dep}`) decides"
+    if not said.other:
+        cause = {"numpy": "numpy_incompatible", "protobuf": "protobuf_incompatible"}.get(said.dep,
+                                                                                         "dependency_conflict")
+        return Explanation("context", cause, "warning", (), 0, f"{said.dep}{said.other_spec}, in words", (
+            f"uncertain: the words say TensorFlow requires {said.dep}{said.tf_spec} and the install has or lists "
+            f"{said.dep}{said.other_spec}, outside it; {decides}"), (
+            f"`{pip} install '{said.dep}{said.tf_spec}'` (the range TensorFlow requires), or {tensorflow}"))
+    return Explanation("context", "dependency_conflict", "warning", (), 0, f"{said.other} and tensorflow, in words", (
+        f"uncertain: the words say {said.other} requires {said.dep}{said.other_spec} and TensorFlow requires "
+        f"{said.dep}{said.tf_spec}: no {said.dep} version fits both, so the two cannot share one environment; "
+        f"{decides}"), (f"a {said.other} release whose {said.dep} range admits TensorFlow's {said.dep}{said.tf_spec} "
+                        f"(its release notes or setup.py say), or {tensorflow}; else separate environments"))
+
+
+def _first_uncapped(paste: _Paste, package: str) -> Release | None:
+    """The release after the newest one whose declared range of a package has an upper bound.
+
+    2.13's typing-extensions<4.6.0: 2.14. None when the newest release caps it too, or the tables hold no range of it.
+    """
+    capped = [any(s.operator in ("<", "<=", "~=", "==") for r in _declared(rel, package)
+                  if (spec := requirement_spec(r)) is not None for s in spec) for rel in paste.tables.releases]
+    declared = [bool(_declared(rel, package)) for rel in paste.tables.releases]
+    if not any(capped) or capped[-1] or not declared[-1]:
+        return None
+    last = max(i for i, cap in enumerate(capped) if cap)
+    return paste.tables.releases[last + 1]
+
+
 def numpy_said(paste: _Paste) -> Explanation | None:
     """No message recognised, but a sentence says a NumPy version breaks TensorFlow (or that TensorFlow refuses it).
 
@@ -1074,6 +1182,12 @@ def numpy_said(paste: _Paste) -> Explanation | None:
         said = f"1.{said}"
     numpy, rel, pip = _full(said), paste.release(), _pip(paste)
     if rel and rel.numpy:
+        built = rel.numpy_max_major  # the NumPy major the wheel was compiled against, whatever its range declares
+        if built is not None and version_tuple(numpy)[:1] > (built,):
+            return Explanation("context", "numpy_incompatible", "error", (), 0, f"NumPy {said}, in words", (
+                f"the words say NumPy {said} does not work with TensorFlow {rel.line}, which was compiled against "
+                f"NumPy {built}.x: NumPy {built + 1} refuses such a module, whatever range the wheel declares "
+                f"({fitting_range(rel, 'numpy')})"), f"`{pip} install 'numpy<{built + 1}'`")
         if _admits(rel.numpy, numpy):
             return None  # the words and the tables disagree: something else broke it
         return Explanation("context", "numpy_incompatible", "error", (), 0, f"NumPy {said}, in words", (
@@ -2114,6 +2228,22 @@ def _r_h5py3(event: LogEvent, paste: _Paste) -> _Resolved:
             fix)
 
 
+def h5py_said(paste: _Paste) -> Explanation | None:
+    """No message recognised, but a sentence says h5py 3 breaks TensorFlow.
+
+    The Keras of its time decodes h5py 2's bytes attributes when loading .h5 models (tensorflow#44467), so h5py 2.10
+    is the pin; uncertain, the words only.
+    """
+    if "h5py3_said" not in paste.ctx.flags or {"pytorch", "jax"} & paste.ctx.flags:
+        return None
+    return Explanation("context", "dependency_conflict", "warning", (), 0, "h5py 3, in words", (
+        "uncertain: the words say h5py 3 breaks TensorFlow: h5py 3 returns an HDF5 file's attributes as str, and the "
+        "Keras of that time (standalone keras, or tf.keras before TensorFlow 2.5) decodes them as h5py 2's bytes "
+        "when it loads or saves .h5 models; `pip show h5py tensorflow keras` decides"),
+        f"`{_pip(paste)} install 'h5py<3'` (h5py 2.10.0, the last before 3.0) with a TensorFlow before 2.5 (2.5 and "
+        "later require h5py 3.1), or a Keras/TensorFlow that reads h5py 3's str attributes")
+
+
 def _r_flatbuffers(event: LogEvent, paste: _Paste) -> _Resolved:
     """The flatbuffers 2.0 change to EndVector (no length argument): the message says which side is installed."""
     pip = _pip(paste)
@@ -3042,6 +3172,33 @@ def _r_every_release(event: LogEvent, paste: _Paste) -> _Resolved:
             "(its PyPI page and its requirements' wheels say), or use its successor if it is no longer maintained"))
 
 
+def addon_pinned_by_every_release(paste: _Paste) -> Explanation | None:
+    """Pip's list shows each release it tried of a package pinning one TensorFlow add-on release.
+
+    `min2net 1.0.1 depends on tensorflow-addons==0.9.1` and `min2net 1.0.0 depends on tensorflow-addons==0.9.1` under
+    "Cannot install min2net==1.0.0 and min2net==1.0.1": that pin is what cannot be had, most often no wheel of that
+    old release for this Python; uncertain, `pip install` of the pin alone decides.
+    """
+    pins: dict[tuple[str, str], set[str]] = {}  # (add-on, its exact pin): the releases of the package pinning it
+    for requirer, package, spec in paste.ctx.requirements:
+        name, _, version = requirer.partition(" ")
+        if spec.startswith("==") and re.match(r"(?:tensorflow|tf[-_]|tflite)[\w.-]", package) and version:
+            pins.setdefault((package, spec), set()).add(name.lower())
+            pins[(package, spec)].add(f"{name.lower()} {version}")
+    found = next((key for key, who in pins.items() if len([w for w in who if " " in w]) > 1), None)
+    if found is None:
+        return None
+    addon, spec = found
+    name = next(w for w in pins[found] if " " not in w)
+    python = f"this Python ({paste.ctx.python})" if paste.ctx.python else "this Python"
+    return Explanation("context", "dependency_conflict", "error", (), 0, f"{name} pins {addon}{spec}", (
+        f"uncertain which: each release of {name} pip tried pins {addon}{spec}, and pip cannot install that release "
+        f"here: it has no wheel for {python} (an add-on's old release has none for newer Pythons), or another "
+        f"requirement excludes it; `{_pip(paste)} install '{addon}{spec}'` alone decides"), (
+        f"relax {name}'s pin to a {addon} release that has wheels for {python} (`pip index versions {addon}` lists "
+        f"them), or install {name} in an environment with a Python {addon}{spec} supports"))
+
+
 # TensorRT's split packages (8.6: tensorrt-libs, tensorrt-bindings) are published on NVIDIA's index only; PyPI
 # carries later releases of those names (9.x developer builds) that no TensorFlow extra pins
 _NVIDIA_INDEX_ONLY = re.compile(r"tensorrt[-_](?:libs|bindings)$", re.IGNORECASE)
@@ -3089,6 +3246,8 @@ def _r_conda_unsolvable(event: LogEvent, paste: _Paste) -> _Resolved:
     """Conda's solver failed on an environment file that pins exact builds: they fit the platform it was exported on."""
     if (apple := _conda_x86_mac(paste.ctx.flags) or _apple_deps_missing(paste)) is not None:
         return apple
+    if event.get("pinned") or event.get("package"):  # a line of its listing: TensorFlow's chain decides
+        return _conda_pinned_beside(paste)
     # the specs it lists decide (the other lines read them), and a file with exact builds matters here only if it is
     # TensorFlow's environment
     if not {"conda_build_pins", "tensorflow_named"} <= paste.ctx.flags:
@@ -3099,6 +3258,26 @@ def _r_conda_unsolvable(event: LogEvent, paste: _Paste) -> _Resolved:
             "export --no-builds` where it was made, or delete each `=build` part) and the OS-specific packages, or "
             "install the packages the course or book lists by hand (`conda create -n NAME python=X.Y` then "
             "`conda install` / `pip install` them)"))
+
+
+def _conda_pinned_beside(paste: _Paste) -> _Resolved:
+    """Conda 4.3-4.6's listing of the specs in conflict: a package pinned exactly beside TensorFlow's chain.
+
+    `- opencv ==2.4.8` beside `- tensorflow -> numpy >=1.10.1`: the pinned release's builds need another version of
+    that dependency, so the pin, not TensorFlow, is what to move.
+    """
+    listed = paste.events.get("conda_unsolvable", ())
+    pins = sorted({f"{e.get('pinned')}=={e.get('pinned_version')}" for e in listed if e.get("pinned")})
+    chain = next((e for e in listed if e.get("package")), None)
+    if chain is None or not pins or paste.has("conda_no_package"):  # a Python spec: conda_no_package
+        return ("harmless", "noise", pattern("conda_unsolvable").meaning, "")
+    needs = f"{chain.get('package')}{chain.get('spec')}"
+    names = " ".join(p.split("==", 1)[0] for p in pins)
+    return ("dependency_conflict", "error", (f"conda cannot install {', '.join(pins)} beside {chain.get('flavour')}, "
+            f"whose builds depend on {needs}: the build of the exact release pinned needs another "
+            f"{chain.get('package')}"),
+            (f"drop the exact pin (`conda install {names} {chain.get('flavour')}` lets conda pick a {names} built for "
+             f"{needs}), or install a newer {names}; else give TensorFlow an environment of its own"))
 
 
 def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -71,7 +71,8 @@ _PAIR = re.compile(
 _STRONG = re.compile(r"compatib|match|conflict|support", re.IGNORECASE)
 _IMPORT = re.compile(r"\bimport\w*", re.IGNORECASE)
 # ... or the release of TensorFlow it requires or needs ("TF-probability needs at least TF 2.4")
-_NEEDS = re.compile(rf"\b(?:requires?|needs?|depends? on|dependency (?:on|to)|only supports?|built (?:for|against))\s"
+_NEEDS = re.compile(rf"\b(?:requires?|needs?|depends? on|dependency (?:on|to)|only supports?|built (?:for|against)"
+                    r"|only (?:compatible|works?) with)\s"
                     rf"(?:at least |a |the )?(?:\w+ ){{0,2}}?{_TF_WORD}\b", re.IGNORECASE)
 _AT_LEAST = re.compile(r"\bat least\b|>=|\bor (?:newer|later|above|higher)\b|\bminimum\b", re.IGNORECASE)
 # ... or that importing it fails (a failure, not a crash: that is the CPU's)

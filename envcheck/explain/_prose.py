@@ -372,7 +372,7 @@ def python_said(paste: _Paste) -> Explanation | None:
     if not ("unsupported_said" in flags or refused) or not py:
         return None
     if rel is None:  # only an install said to fail is about the Python (not a GPU or a feature said unsupported)
-        if not refused:
+        if not refused or ({"pytorch", "jax"} & flags and "tensorflow_named" not in flags):  # nor torch's pins
             return None
         fits = python_lines(paste.tables, py, windows=paste.ctx.windows)
         if not fits:
