@@ -86,6 +86,7 @@ __all__ = [
     "required_libraries",
     "requirement_name",
     "requirement_spec",
+    "share_no_version",
     "tensor_cores",
     "tensorflow_image",
     "tfjs_libtensorflow",
@@ -778,3 +779,23 @@ def addon_windows_last(tables: Tables, distribution: str) -> AddonRelease | Lite
         return False if all(r.windows is False for r in rows) else None
     newer = rows[:rows.index(last)]
     return last if all(r.windows is False for r in newer) else None
+
+
+def share_no_version(a: SpecifierSet, b: SpecifierSet, *others: SpecifierSet) -> bool:
+    """Whether two version ranges share no version.
+
+    Ranges bounded by the versions they name share a version only if they share one of those, one just above it
+    (3.20 -> 3.20.0.1), or, past a wildcard (`!=3.20.*`), the first version after its prefix (3.21): those candidates
+    decide, with the versions named by the other ranges given.
+    """
+    points = {s.version.removesuffix(".*") for r in (a, b, *others) for s in r}
+    after = {_after_prefix(s.version[:-2]) for r in (a, b, *others) for s in r if s.version.endswith(".*")}
+    candidates = [v for p in points for v in (p, f"{p}.0.1")] + [v for v in after if v]
+    return bool(candidates) and not any(a.contains(v, prereleases=True) and b.contains(v, prereleases=True)
+                                        for v in candidates)
+
+
+def _after_prefix(prefix: str) -> str | None:
+    """The first version after every one a wildcard's prefix matches: 3.20 -> 3.21 (None if it does not parse)."""
+    head, dot, last = prefix.rpartition(".")
+    return f"{head}{dot}{int(last) + 1}" if last.isdigit() else None

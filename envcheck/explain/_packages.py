@@ -26,6 +26,7 @@ from envcheck.compat import (
     python_new_in,
     requirement_name,
     requirement_spec,
+    share_no_version,
     wheel_pythons,
 )
 from envcheck.explain._model import Explanation
@@ -2046,7 +2047,7 @@ def _requested_outside(event: LogEvent, package: str, req: str, paste: _Paste) -
     asked = paste.ctx.user_requested.get(package.replace("_", "-"))
     mine = req[len(package):] if req.lower().startswith(package) else req
     try:
-        if asked is None or not _share_no_version(SpecifierSet(mine), SpecifierSet(asked)):
+        if asked is None or not share_no_version(SpecifierSet(mine), SpecifierSet(asked)):
             return None
     except InvalidSpecifier:
         return None
@@ -2095,7 +2096,7 @@ def _outside_tensorflow_range(package: str, req: str, requirer: str, paste: _Pas
         theirs = SpecifierSet(req[len(package):])
     except InvalidSpecifier:
         return None
-    if not declared or not str(theirs) or not all(_share_no_version(d, theirs) for d in declared):
+    if not declared or not str(theirs) or not all(share_no_version(d, theirs) for d in declared):
         return None
     fitting = _release_admitting(paste, package, str(theirs), rel)
     tensorflow = (f"TensorFlow {fitting.line} (whose {package} range, {fitting_range(fitting, package)}, meets it)"
@@ -2152,7 +2153,7 @@ def _release_admitting(paste: _Paste, package: str, spec: str, near: Release | N
         if rel.line == skip:
             continue
         declared = [s for r in _declared(rel, package) if (s := requirement_spec(r)) is not None]
-        if declared and not any(_share_no_version(d, other) for d in declared):
+        if declared and not any(share_no_version(d, other) for d in declared):
             fitting.append((index, rel))
     if not fitting:
         return None
@@ -2161,26 +2162,6 @@ def _release_admitting(paste: _Paste, package: str, spec: str, near: Release | N
         return fitting[-1][1]
     at = lines.index(near.line)
     return min(fitting, key=lambda found: (abs(found[0] - at), -found[0]))[1]
-
-
-def _share_no_version(a: SpecifierSet, b: SpecifierSet, *others: SpecifierSet) -> bool:
-    """Whether two version ranges share no version.
-
-    Ranges bounded by the versions they name share a version only if they share one of those, one just above it
-    (3.20 -> 3.20.0.1), or, past a wildcard (`!=3.20.*`), the first version after its prefix (3.21): those candidates
-    decide, with the versions named by the other ranges given.
-    """
-    points = {s.version.removesuffix(".*") for r in (a, b, *others) for s in r}
-    after = {_after_prefix(s.version[:-2]) for r in (a, b, *others) for s in r if s.version.endswith(".*")}
-    candidates = [v for p in points for v in (p, f"{p}.0.1")] + [v for v in after if v]
-    return bool(candidates) and not any(a.contains(v, prereleases=True) and b.contains(v, prereleases=True)
-                                        for v in candidates)
-
-
-def _after_prefix(prefix: str) -> str | None:
-    """The first version after every one a wildcard's prefix matches: 3.20 -> 3.21 (None if it does not parse)."""
-    head, dot, last = prefix.rpartition(".")
-    return f"{head}{dot}{int(last) + 1}" if last.isdigit() else None
 
 
 def _disjoint_requirer(package: str, req: str, paste: _Paste) -> tuple[str, str] | None:
@@ -2193,7 +2174,7 @@ def _disjoint_requirer(package: str, req: str, paste: _Paste) -> tuple[str, str]
             a, b = SpecifierSet(mine), SpecifierSet(spec)
         except InvalidSpecifier:
             continue
-        if _share_no_version(a, b):
+        if share_no_version(a, b):
             return requirer, spec
     return None
 
@@ -2860,7 +2841,7 @@ def _contradicting(specs: str) -> tuple[str, str] | None:
     except InvalidSpecifier:
         return None
     return next(((str(a), str(b)) for i, a in enumerate(ranges) for b in ranges[i + 1:]
-                 if _share_no_version(a, b, *ranges)), None)
+                 if share_no_version(a, b, *ranges)), None)
 
 
 def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
+from envcheck.compat import share_no_version
 from envcheck.explain._sentences import sentences
 
 # TensorFlow's dependencies by name, written with - or _ (or a space: "ml dtypes")
@@ -88,21 +89,6 @@ def _spec(said: str) -> SpecifierSet | None:
         return None
 
 
-def _apart(one: SpecifierSet, other: SpecifierSet) -> bool:
-    """Whether two ranges share no version: none of the versions either names (or its neighbours) fits both."""
-    probes = set()
-    for spec in (*one, *other):
-        base = spec.version.rstrip(".*")
-        parts = [int(p) for p in base.split(".") if p.isdigit()]
-        probes.add(base)
-        for i in range(len(parts)):
-            bumped = [*parts[:i], parts[i] + 1]
-            probes.add(".".join(map(str, bumped)))
-            if parts[i]:
-                probes.add(".".join(map(str, [*parts[:i], parts[i] - 1, 99])))
-    return not any(one.contains(p, prereleases=True) and other.contains(p, prereleases=True) for p in probes)
-
-
 def _who(before: str, earlier: str) -> str | None:
     """Who the words say requires what follows: "tensorflow", another package's name, "" for the user; None.
 
@@ -143,7 +129,7 @@ def requirement_said(line: str) -> list[Requirement]:
     others = [(who, spec) for dep, spec, who, _ in said if dep == tf[0] and who not in (None, "tensorflow")]
     mine = _MINE_VERSION.search(line, tf[2])
     others += [("", mine.group("spec"))] if mine and not others else []
-    return [Requirement(tf[0], str(tf_spec), who or "", str(other), _apart(tf_spec, other))
+    return [Requirement(tf[0], str(tf_spec), who or "", str(other), share_no_version(tf_spec, other))
             for who, spec in others[:1] if (other := _spec(spec)) is not None]
 
 
