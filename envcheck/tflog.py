@@ -1271,6 +1271,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|has never been called and thus has no defined (?:input|output)\b(?! shape)"
        r"|Unrecognized keyword arguments passed to \w{1,60}:"
        r"|module 'keras\._tf_keras(?:\.\w{1,40}){0,6}' has no attribute"  # Keras 3's tf.keras shim
+       # Keras 3's public namespace (keras/api/: 'keras.api.backend', 'keras.api.optimizers'; Keras 2.6-2.15's is
+       # keras.api._v2) without a name of Keras 2's: K.int_shape, optimizers.rmsprop, utils.image_dataset_from_dataframe
+       r"|module 'keras\.api(?:\.(?!_v[12]\b)\w{1,40}){1,6}' has no attribute"
        # an import Python says failed in a module of that shim (keras/_tf_keras/keras/layers/__init__.py: the
        # package of tf.keras under TensorFlow 2.16+), whatever name the code imported it by
        r"|cannot import name '(?P<shim_name>\w{1,60})' from '[\w.]{1,80}' \([^()\n]{0,300}[/\\]keras[/\\]"
@@ -1288,13 +1291,23 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|tensorflow_addons\.layers)\b"
        # the same cut before what it received (a title): Keras 3's words, but a Keras 2 layer or the code's own object
        r"|(?P<sequential_cut>Only instances of `?keras\.Layer`? can be added to a Sequential mode(?:l\.?(?: R[a-z]{0,7}"
-       r":?)?)?\s*$)"
+       r":?)?)?\s*$"
+       # or a title cut anywhere after "added to a" with an ellipsis ("... can be added to a Seque…")
+       r"|Only instances of `?keras\.Layer`? can be added to a(?: [\w.`:]{1,20}){0,3}?(?:…|\.\.\.)\s*$)"
        # Keras 3's own refusals of Keras 2 usage: keras/src/optimizers/__init__.py (LegacyOptimizerWarning),
        # keras/src/saving/saving_api.py (model.save given a SavedModel folder or save_format), and
        # keras/src/optimizers/base_optimizer.py (Keras 2's `lr` alias, which Keras 3 dropped)
        r"|(?P<legacy_optimizer>`?keras\.optimizers\.legacy`? is not supported in Keras 3)"
        r"|(?P<save_path>Invalid filepath extension for saving\. Please add either a `?\.keras`? extension"
-       r"|The `?save_format`? argument is deprecated in Keras 3)"
+       r"|The `?save_format`? argument is deprecated in Keras 3"
+       r"|the filepath provided must end in `?\.keras`? \(Keras model format\))"  # ModelCheckpoint's, a whole model
+       # Keras 3's save_weights (and ModelCheckpoint's save_weights_only) given a TensorFlow checkpoint or .hdf5 path,
+       # which Keras 2 wrote (keras/src/models/model.py, keras/src/callbacks/model_checkpoint.py)
+       r"|(?P<weights_path>The filename must end in `?\.weights\.h5`?\.? Received"
+       r"|the filepath provided must end in `?\.weights\.h5`?)"
+       # Keras 3's Lambda (keras/src/layers/core/lambda_layer.py) failing to run Keras 2 code (keras.backend's
+       # functions) on symbolic tensors to find its output shape
+       r"|(?P<lambda_shape>We could not automatically infer the shape of the Lambda'?s output)"
        r"|(?P<lr_alias>Argument\(s\) not recognized: \{['\"]lr['\"])"
        # TensorFlow 2.16+'s lazy loader (tensorflow/python/util/lazy_loader.py) refusing, under Keras 3, a Keras 2
        # layer its legacy APIs hand out: conv2d of tf.compat.v1.layers, dense of tf.layers, LSTMCell of tf.nn.rnn_cell
@@ -1309,7 +1322,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
        hints=("keras", "never been called", "unrecognized keyword arguments passed to", "_get_save_spec",
               "only instances of", "cannot convert '(", "not recognized: {", "add_weight()",
-              "single positional argument")),
+              "single positional argument", ".weights.h5", "lambda's output", "lambda output")),
     _p("tf_keras_missing", "error",
        r"No module named 'tf_keras'|TF_USE_LEGACY_KERAS set to True, but you do not have the tf_keras package"
        r"|requires (?:the )?tf[-_]keras package|[Pp]lease (?:run `?pip install|install) `?tf[-_]keras\b",

@@ -369,6 +369,12 @@ KNOWN_MISSES = {
               "TensorFlow 1.8's tensorboard line: the renamed package is not known, so the fix pins tensorboard"),
     "c5382": ("a setup.py's 'h5py>3 and tensorflow>2' said to conflict under TensorFlow 2.4: the tables hold no "
               "h5py ranges, so the release that moved to h5py 3 (2.5) cannot be named"),
+    "c5651": ("Colab's Keras 3 refusing Dense(batch_input_shape=...) with the ValueError's own line cut from the "
+              "paste: only the call and a frame in keras/src/layers/core/dense.py's __init__ remain, which Keras "
+              "2.13-2.15 also have"),
+    "c5652": ("'tensorflow versions greater than 2.15 are not compatible with Keras 2': a release said after 2.15 "
+              "beside Keras 2 is read as the mismatch words, and Python 3.12's sentence (no TensorFlow before 2.16 "
+              "for it) is read first, as python_unsupported, uncertain"),
     "c5386": ("pydantic's typing-extensions>=4.6.1 against tensorflow-probability's cap, said in two sentences "
               "where the cap has no version and the capping package is an add-on, not TensorFlow"),
 }

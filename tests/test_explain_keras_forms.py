@@ -111,3 +111,61 @@ def test_a_name_not_in_a_keras_module_without_versions_is_uncertain() -> None:
     shown = explain("I am using keras 2.2.2.\n    from keras.layers import Dense, Dropout, Flatten, Merge\n"
                     "ImportError: cannot import name Merge")[0]
     assert (shown.cause, shown.level) == ("keras_version_skew", "error")  # a keras version shown decides
+
+
+@pytest.mark.parametrize("paste", [
+    # Keras 3's namespace (keras/api/) without a Keras 2 name: real lines of notebooks and issues
+    "AttributeError: module 'keras.api.backend' has no attribute 'int_shape'",
+    "AttributeError: module 'keras.api.backend' has no attribute 'sqrt'",
+    "AttributeError: module 'keras.api.optimizers' has no attribute 'rmsprop'",
+    "AttributeError: module 'keras.api.utils' has no attribute 'image_dataset_from_dataframe'",
+])
+def test_a_name_missing_from_keras_3s_api_namespace_is_keras_2_code(paste: str) -> None:
+    found = explain(paste)[0]
+    assert (found.cause, found.level) == ("keras3_legacy_code", "error")
+    assert "TF_USE_LEGACY_KERAS=1" in found.fix
+
+
+def test_keras_2s_api_namespace_is_not_keras_3() -> None:
+    found = explain("AttributeError: module 'keras.api._v2.keras.datasets' has no attribute 'iris'")
+    assert all(f.cause != "keras3_legacy_code" for f in found)  # keras.api._v2: tf.keras of 2.6-2.15
+
+
+@pytest.mark.parametrize("paste", [
+    "ValueError: The filename must end in `.weights.h5`. Received: filepath=/tmp/model.keras",
+    "ValueError: The filename must end in `.weights.h5`. Received: filepath=....model_init.hdf5",
+    ("ValueError: When using `save_weights_only=True` in `ModelCheckpoint`, the filepath provided must end in "
+     "`.weights.h5` (Keras weights format). Received: filepath=training_1/cp.ckpt"),
+])
+def test_keras_3s_weights_file_name_refused_is_keras_2s_checkpoint_path(paste: str) -> None:
+    found = explain(paste)[0]
+    assert (found.cause, found.level) == ("keras3_legacy_code", "error")
+    assert ".weights.h5" in found.fix
+    assert "TF_USE_LEGACY_KERAS=1" in found.fix
+
+
+def test_modelcheckpoints_whole_model_path_refused_is_the_save_path() -> None:
+    found = explain("ValueError: The filepath provided must end in `.keras` (Keras model format). Received: "
+                    "filepath=....hdf5")[0]
+    assert found.cause == "keras3_legacy_code"
+    assert "NAME.keras" in found.fix
+
+
+@pytest.mark.parametrize("paste", [
+    # sizhuoli/TreeCountSegHeight#6, matterport/Mask_RCNN#3038, keras-team/keras#21089
+    ("We could not automatically infer the shape of the Lambda's output. Please specify the output_shape argument "
+     "for this Lambda layer."),
+    ("err:\nWe could not automatically infer the shape of the Lambda's output. Please specify the `output_shape` "
+     "argument for this Lambda layer."),
+])
+def test_keras_3s_lambda_unable_to_infer_its_shape_is_keras_2_code(paste: str) -> None:
+    found = explain(paste)[0]
+    assert (found.cause, found.level) == ("keras3_legacy_code", "error")
+    assert "output_shape=" in found.meaning
+
+
+def test_sequentials_refusal_cut_by_a_titles_ellipsis_is_uncertain() -> None:
+    found = explain("# fix ValueError: Only instances of keras.Layer can be added to a Seque…\n\nUse `Lambda` to wrap "
+                    "up the eras layer 1 to avoid value error.")[0]
+    assert (found.cause, found.level) == ("keras3_legacy_code", "warning")
+    assert found.meaning.startswith("uncertain")

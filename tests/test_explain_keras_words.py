@@ -120,3 +120,38 @@ def test_the_reader_reads_sentence_by_sentence() -> None:
     assert keras_said("Upgrading to TF 2.16 broke it. Keras 3 refuses our h5 model.") == {"keras3_words"}
     assert keras_said("cannot import name 'np_utils'") == {"keras_name_gone_words"}
     assert keras_said("cannot import name 'multi_gpu_model' from 'tensorflow.keras.utils'") == set()
+
+
+@pytest.mark.parametrize("said", [
+    # real sentences (tensorflow/probability#1779, amaiya/ktrain#528): Keras 3 the subject of what it lacks
+    "This is also the result of TFP not being compatible with Keras 3.",
+    "Moreover, TF 2.16 and Keras 3 do not support legacy optimizers, but the new optimizers are unacceptably slow.",
+    "Our old layers are not yet compatible with Keras 3 so training fails.",
+])
+def test_keras_3_said_not_compatible_or_not_supporting_is_keras3_words(said: str) -> None:
+    assert keras_said(said) == {"keras3_words"}
+
+
+def test_another_subject_not_supporting_a_release_is_not_keras_3s_refusal() -> None:
+    assert keras_said("Because of several changes in Keras 3 for TensorFlow 2.16 and above, deel-lip does not support "
+                      "latest TF versions.") == set()  # deel-lip#90: the library's support statement
+
+
+@pytest.mark.parametrize("said", [
+    # real reasons given beside a failure (majianjia/nnom#217, serengil/deepface#1121, ob-f/OpenBot#514)
+    "Ah, I see now that Tensorflow 2.16 pulls in Keras 3.x. So this is duplicate of #21",
+    "This is because Keras 3 is the default Keras version for TensorFlow 2.16 onwards according to the tutorial.",
+])
+def test_keras_3_said_to_come_with_tensorflow_is_its_reason(said: str) -> None:
+    assert keras_said(said) == {"keras3_default_words"}
+
+
+def test_keras_3_said_to_come_with_tensorflow_counts_only_beside_a_failure() -> None:
+    reason = "Ah, I see now that Tensorflow 2.16 pulls in Keras 3.x."
+    failure = ('  File "nnom.py", line 1098, in evaluate_model\n    bs = model.input.shape[0]\n'
+               "AttributeError: 'list' object has no attribute 'shape'\n")
+    cause, level, meaning, fix = _top(failure + reason)
+    assert (cause, level) == ("keras3_legacy_code", "warning")
+    assert meaning.startswith("uncertain")
+    assert "TF_USE_LEGACY_KERAS=1" in fix
+    assert _top(reason)[0] not in READ  # the reason alone: nothing failed

@@ -819,8 +819,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                    r"(?:with |on )?cuda ?\d"), ("cuda",)),
         # DeepLabCut (its name, its training config): whose frames and config an out-of-memory fix names
         ("deeplabcut", r"\bdeeplabcut\b|\bpose_cfg\.yaml\b", ("deeplabcut", "pose_cfg")),
-        # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3")
-        ("keras3_said", r"(?<!away from )(?<!from )(?<!instead of )\bkeras[ -]?3\b(?![.\d])",
+        # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3", "Keras 3.x")
+        ("keras3_said", r"(?<!away from )(?<!from )(?<!instead of )\bkeras[ -]?3(?:\.x)?\b(?![.\d])",
          ("keras 3", "keras3", "keras-3")),
         # a model said to work with a TensorFlow before Keras 3 (2.16) and not with one from it ("Model works in
         # tensorflow 2.15 perfectly but unable to import the model in tensorflow 2.16!"): the words alone, on a line

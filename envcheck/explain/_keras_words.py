@@ -25,10 +25,15 @@ _KERAS3 = re.compile(r"(?<!away from )(?<!instead of )\b(?:keras ?(?:>=|v)? ?3(?
                      r"|keras core)\b(?!\.?\d| ?%)", re.IGNORECASE)
 # what is said of it: it fails, refuses, does not support or breaks
 _BROKEN = re.compile(
-    r"\b(?:not (?:yet )?supported|no longer support\w*|unsupported|incompatib\w*|not compatible|(?:is|are)n'?t "
-    r"compatible|break(?:s|ing)?|broke(?:n)?|breakdown|fail(?:s|ed|ing)?|(?:does|do|did)(?:n'?t| not) work"
-    r"|not working|stopped working|can'?t work|inconsistenc\w*|issues? caused|problems? with|refus\w*)\b",
+    r"\b(?:not (?:yet )?supported|no longer support\w*|unsupported|incompatib\w*"
+    r"|not (?:being |be |been |yet |fully )?compatible|(?:is|are)n'?t compatible"
+    r"|break(?:s|ing)?|broke(?:n)?|breakdown|fail(?:s|ed|ing)?|(?:does|do|did)(?:n'?t| not) work"
+    r"|not working|stopped working|can'?t work|won'?t work|inconsistenc\w*|issues? caused|problems? with|refus\w*)\b",
     re.IGNORECASE)
+# Keras 3 itself said not to support something ("TF 2.16 and Keras 3 do not support legacy optimizers"), not another
+# subject after it ("changes in Keras 3 for TensorFlow 2.16 and above, deel-lip does not support latest TF versions")
+_KERAS3_LACKS = re.compile(r"\b(?:keras ?v?3(?:\.0)?(?:\.x)?|keras[-_]3|keras core)(?:\s+\w+){0,2}?\s+"
+                           r"(?:does|do|did)(?:n'?t| not) (?:support|accept|allow)\b", re.IGNORECASE)
 # Keras 3's own refusals, retold in part: Keras 2's arguments it dropped (`lr`, batch_input_shape, input_length,
 # time_major) not recognised, and its add_weight(shape, ...) given Keras 2's name first (shape then given twice)
 _KERAS3_SAYS = re.compile(
@@ -37,6 +42,13 @@ _KERAS3_SAYS = re.compile(
     r"not recogni[sz]ed"
     r"|add_weight\(?\)?`? [^.\n]{0,60}?multiple values for (?:the )?(?:argument )?['`]?shape\b"
     r"|'KerasHistory' object has no attribute 'layer'", re.IGNORECASE)
+# Keras 3 said to come with TensorFlow ("Tensorflow 2.16 pulls in Keras 3.x", "Keras 3 is the default Keras version for
+# TensorFlow 2.16 onwards", "TF 2.16 switched the default Keras to Keras 3"): the reason given for a failure, which the
+# paste must show elsewhere (an exception or a traceback: _packages decides)
+_TF_NAMED = re.compile(r"\b(?:tensorflow|tf)\b(?![.\-_]keras)", re.IGNORECASE)
+_COMES_WITH = re.compile(r"\b(?:by default|the default|defaults? to|pull(?:s|ed)? in|brings?|brought|ships?|shipped"
+                         r"|comes? with|came with|installs|switch\w* (?:\w+ ){0,3}to|mov(?:es|ed|ing) to"
+                         r"|consists? of)\b", re.IGNORECASE)
 # a Keras model's or optimizer's attribute missing: a method Keras removed, or the other optimizer API
 _OBJECT_GONE = re.compile(
     r"'(?:(?:Sequential|Model|Functional)' object has no attribute '(?:predict_classes|predict_proba|fit_generator"
@@ -121,7 +133,8 @@ def _said_of_keras(sentence: str) -> set[str]:
     said = _KERAS3_SAYS.search(sentence) or _MODULE_GONE.search(sentence) or _NAME_GONE.search(sentence)
     if said is None and (_NONE.search(sentence) or _CHANGE_TITLE.search(sentence) or _ASKED.search(sentence.strip())):
         return set()  # a wish, a question, a code change: only the error's own words are read in it
-    keras3 = bool(_KERAS3_SAYS.search(sentence) or (_KERAS3.search(sentence) and _BROKEN.search(sentence)))
+    keras3 = bool(_KERAS3_SAYS.search(sentence) or _KERAS3_LACKS.search(sentence)
+                  or (_KERAS3.search(sentence) and _BROKEN.search(sentence)))
     gone = bool(_MODULE_GONE.search(sentence) or _NAME_GONE.search(sentence) or (
         _REMOVED.search(sentence) and not _MODULE_SAYS.search(sentence)
         and (_KERAS.search(sentence) or "has no attribute" in sentence.lower())))
@@ -129,14 +142,17 @@ def _said_of_keras(sentence: str) -> set[str]:
                     and (
         (_MISMATCH.search(sentence) and _RELEASE.search(sentence) and _OF_RELEASE.search(sentence))
         or (_CHANGE.search(sentence) and _FAILED.search(sentence))))
-    flag = "keras3_words" if keras3 else "keras_name_gone_words" if gone else "keras_mismatch_words" if mismatch else ""
+    default = bool(_KERAS3.search(sentence) and _TF_NAMED.search(sentence) and _COMES_WITH.search(sentence))
+    flag = ("keras3_words" if keras3 else "keras3_default_words" if default else "keras_name_gone_words" if gone
+            else "keras_mismatch_words" if mismatch else "")
     return {flag} if flag else set()
 
 
 def keras_said(line: str) -> set[str]:
     """The flags a line sets, sentence by sentence.
 
-    keras3_words: Keras 3 said to break or refuse code, or its refusals retold; keras_model_api_words,
+    keras3_words: Keras 3 said to break or refuse code, or its refusals retold; keras3_default_words: Keras 3 said to
+    come with TensorFlow (a reason, which counts beside a failure shown); keras_model_api_words,
     keras_optimizer_api_words: a Keras model's or optimizer's attribute said missing; keras_name_gone_words: a Keras
     module or name said missing or removed; keras_mismatch_words: Keras and TensorFlow said not to match, or a Keras
     release or change said to break the run.

@@ -1338,6 +1338,10 @@ def _keras3_why(event: LogEvent) -> str:
     if event.get("sequential_args"):  # Keras 3's Sequential calls a layer with the input tensor only
         return (": Keras 3's Sequential takes only layers whose call has one positional argument, the input tensor, "
                 "and this layer's call (written for Keras 2, whose Sequential called any layer) has more")
+    if event.get("lambda_shape"):  # Keras 3's Lambda runs the function on symbolic tensors to infer its shape
+        return (": its Lambda layer runs the function on Keras 3's symbolic tensors to find the output shape, which "
+                "Keras 2 code (keras.backend's functions, TensorFlow ops on Keras tensors) cannot do (pass "
+                "output_shape= to the Lambda, or keras.ops for keras.backend, to port it)")
     if name := event.get("lazy_name"):  # tf.compat.v1.layers, tf.layers, tf.nn.rnn_cell: Keras 2's layers
         return (f": `{name}` is one of Keras 2's layers that TensorFlow's legacy APIs (tf.compat.v1.layers, "
                 "tf.layers, tf.nn.rnn_cell) hand out, which TensorFlow does only while tf.keras is Keras 2")
@@ -1356,6 +1360,11 @@ def _keras3_refusal(event: LogEvent, paste: _Paste, keras2: str) -> _Resolved | 
                 "code saves a TensorFlow SavedModel folder (or passes save_format), which Keras 2's model.save did"),
                 ("save to 'NAME.keras' (model.export(DIR) writes a SavedModel for TFLite or Serving), or keep Keras "
                  f"2: {keras2}"))
+    if event.get("weights_path"):
+        return ("keras3_legacy_code", "error", (f"{since} saves and loads weights only as a '.weights.h5' file: the "
+                "code gives a TensorFlow checkpoint or .hdf5 path, which Keras 2's save_weights and ModelCheckpoint "
+                "wrote"), (f"name the file 'NAME.weights.h5' (ModelCheckpoint with save_weights_only=True too), or "
+                           f"keep Keras 2: {keras2}"))
     if event.get("lr_alias"):
         return ("keras3_legacy_code", "error", (f"{since} optimizers no longer take `lr`, Keras 2's alias of "
                 "learning_rate: the code was written for Keras 2"), (f"pass learning_rate= instead of lr=, or keep "
@@ -1607,6 +1616,8 @@ def keras_words_said(paste: _Paste) -> Explanation | None:
     """
     flags = paste.ctx.flags
     said = next((f for f in ("keras3_words", *_KERAS_WORDS) if f in flags), None)
+    if said is None and "keras3_default_words" in flags and {"traceback", "exception_shown"} & flags:
+        said = "keras3_words"  # Keras 3 said to come with TensorFlow, given as the reason for the failure shown
     if said is None or {"pytorch", "jax"} & flags:
         return None
     rel, keras, first, pip = paste.release(), paste.ctx.packages.get("keras"), _keras3_first(paste), _pip(paste)
