@@ -341,6 +341,24 @@ KNOWN_MISSES = {
     "c5346": ("tensorflow_hub's own source lines printing 'Failed to import tf_keras ... please install a current "
               "version of tf_keras', with the ImportError line cut off: source lines of a traceback are not read as "
               "the message they print"),
+    "c5850": ("tensorboard's '%tensorboard not found' in Colab with tf-nightly installed over Colab's default "
+              "tensorflow and tensorboard: the paste names the nightly and says the defaults were removed afterwards, "
+              "but no listing or words say the two were installed side by side"),
+    "c5854": ("a TensorFlow 0.7 in the user's anaconda path shadowing the one built and installed system-wide, told "
+              "in the user's own words under a title naming libcudart.so.7.0: the soname's CUDA reading outranks "
+              "the words, and 'installed in both user and system paths' is not among the outside-the-environment "
+              "wordings read"),
+    "c5855": ("mind/wheels' 'The glibc version of this wheel is 2.23' beside 'CentOS ... glibc 2.17' in words, over "
+              "a traceback cut before the loader's GLIBC line: the wheel's and the system's glibc said in prose are "
+              "not read against each other"),
+    "c5864": ("TensorFlow 2.2's import failure shown only as IPython's ultratb frames (the formatter failing while "
+              "printing the chained ImportError): with no loader's reason on Windows, explain's prior (a CPU "
+              "without AVX, uncertain) stands; the redistributable was the fix"),
+    "c5865": ("dyld's 'Symbol not found: ____chkstk_darwin (which was built for Mac OS X 10.15)' of a program "
+              "linking TensorFlow's C library on High Sierra: the reading of macOS-too-old needs dlopen's form with "
+              "the library's path (a tensorflow folder), which the C program's dyld line does not print"),
+    "c5868": ("'failed to load the native TensorFlow runtime' with only a Stack Overflow question number (42011070, "
+              "the msvcp140.dll one) as the reason: nothing in the paste names the runtime"),
     "c5450": ("'the latest version of python doesn't support TensorFlow' names no Python version (3.13 then), so "
               "the words give no Python to read"),
     "c5454": ("TensorFlow's Bazel build refusing Python 3.13 ('Could not find requirements_lock.txt file matching "

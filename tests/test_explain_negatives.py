@@ -35,6 +35,9 @@ KNOWN: dict[str, str] = {
     "n2895": ("a Python 2 project's sample.py run under Python 3 ('str' object has no attribute 'decode'): the paste "
               "shows neither the code's .decode() line nor Keras, so explain's uncertain h5py-3 reading (`pip show "
               "h5py keras` decides) stands"),
+    "n3373": ("a repository's Q&A ('Did you install tensorflow-gpu or did you install tensorflow?' ... 'Yes I used "
+              "CPU only. No GPU.'): the author's answer that the CPU was used on purpose is read as TensorFlow "
+              "finding no GPU (an uncertain warning); the CPU said used by choice in an answer is not a wording read"),
     "n3260": ("video2x's Vulkan in WSL2 finding only llvmpipe ('only CPU can be detected'), nvidia-smi listing the "
               "GPU there: the empty-GPU-list checklist's WSL item (unchanged since before batch B) still answers, "
               "uncertain; nvidia-smi working in WSL is not read as the bridge working"),

@@ -1235,7 +1235,25 @@ _NIGHTLY_MIXED = ("the release's and the nightly's files are mixed there, and an
                   "other")
 
 
-def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:
+def _collected_beside(paste: _Paste, level: str, aside: str) -> list[Explanation]:
+    """A listing shows one TensorFlow distribution and pip collects another to install: the two side by side.
+
+    `pip list` shows intel-tensorflow 2.10.0 (or tensorflow-gpu), and installing a package makes pip collect
+    `tensorflow` as its dependency: both write the `tensorflow` folder. The fix installs that package without its
+    dependencies.
+    """
+    ctx = paste.ctx
+    (have, version), new = next(iter(ctx.installed.items())), min(ctx.collected - set(ctx.installed))
+    return [Explanation("context", "two_tensorflow_installs", level, (), 0, f"{have} {version} listed, pip collects "
+                        f"{new}", (f"the listing shows {have} {version} installed and pip collects {new} to install "
+                                   "it beside (a dependency of what is being installed): two TensorFlow distributions "
+                                   "in the same `tensorflow` folder, the last one's files over the other's" + aside),
+                        (f"install the package that pulls {new} in with `pip install --no-deps` (its other "
+                         f"requirements by hand), keeping {have}; if {new} is in already, `pip uninstall {new} {have}` "
+                         f"and reinstall {have} only"))]
+
+
+def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:  # noqa: PLR0911 - one per source
     """Two TensorFlow distributions side by side: from a listing, one pip command, or the words."""
     ctx = paste.ctx
     # (conda's tensorflow-gpu is a metapackage over its GPU build of `tensorflow`, of the same version: one TensorFlow)
@@ -1255,6 +1273,8 @@ def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:
         return _two_redists(ctx.flags, level, aside)
     if ctx.pip_both:
         return _pip_both(paste, level, aside)
+    if len(ctx.installed) == 1 and ctx.collected - set(ctx.installed):
+        return _collected_beside(paste, level, aside)
     if "two_tf_said" in _install_flags(paste):
         return _said_both(paste, level, aside)
     return _said_outside(paste) if "tf_outside_env_said" in ctx.flags else []
@@ -1482,6 +1502,11 @@ def _said_no_avx(paste: _Paste) -> list[Explanation]:
     failure: no loader's reason after `DLL load failed` (its own resolver reads that) and no other error.
     """
     flags = paste.ctx.flags
+    if "no_avx_cause_said" in flags and "avx_only_said" not in flags:  # the lack of AVX given as the cause
+        return [Explanation("context", "cpu_no_avx", "error", (), 0, "the lack of AVX said to be the cause", (
+            "the paste gives the CPU's lack of AVX as the cause: TensorFlow's wheels (since 1.6) and the builds in "
+            "apps and containers use AVX, and a CPU without it stops on the first such instruction"),
+            _no_avx_fix(paste.tables, flags))]
     # the words saying the CPU has no AVX also take a traceback from `import tensorflow` itself (cut before its end)
     said = "no_avx_said" in flags and {"traceback", "tf_import_line"} <= flags
     if not (said or {"tf_native_import", "start_crash_said", "mlnet_tf_load_failed"} & flags

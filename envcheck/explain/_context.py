@@ -66,6 +66,7 @@ class Context:
     pip_both: set[str] = field(default_factory=set)  # TensorFlow distributions one pip command installs together
     pip_flavours: set[str] = field(default_factory=set)  # the TensorFlow distributions pip commands install
     required_by: set[str] = field(default_factory=set)  # TensorFlow distributions pip's check names as installed
+    collected: set[str] = field(default_factory=set)  # TensorFlow distributions pip collects or downloads to install
     installed_said: set[str] = field(default_factory=set)  # distributions named installed by name-version tokens
     pinned: dict[str, str] = field(default_factory=dict)  # tensorflow(-gpu) named as pins ("TensorFlow==1.13")
     flags: set[str] = field(default_factory=set)  # windows, wsl, docker, conda, macos, jupyter, gpu_list_empty...
@@ -340,6 +341,12 @@ _LISTING = re.compile(r"^\s{0,8}(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[
                       r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?)"  # the nightly installs the same `tensorflow` folder
                       r"(?:==|:?\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
                       r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
+# pip installing a TensorFlow distribution, as its resolver prints it ("Collecting tensorflow>=2.10", "Downloading
+# tensorflow-2.11.0-cp38-cp38-manylinux_2_17_x86_64.whl", "Collecting tensorflow-gpu==1.15 (from -r
+# requirements.txt)"); not tensorflow's own parts ("Collecting tensorflow-intel==2.18.0 (from tensorflow)",
+# tensorflow-estimator, tensorflow_hub)
+_COLLECTING = re.compile(r"^\s{0,8}(?:Collecting|Downloading) (?P<name>(?:intel[-_]|nvidia[-_])?tensorflow"
+                         r"(?:[-_](?:gpu|cpu|rocm|directml))?|tf[-_]nightly(?:[-_](?:gpu|cpu))?)(?=[<>=!~ (]|-\d|$)")
 # NVIDIA's cuDNN packages (apt, dnf) are built per CUDA: "libcudnn8 8.9.3.28-1+cuda12.1"
 # another cuDNN installed and then it works, in the user's words ("On a whim, I tried installing cuDNN 7.6 and now
 # everything works perfectly", "after upgrading cudnn to 8.1 it works")
@@ -1728,9 +1735,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a release built without AVX (up to 1.5) said to work ("tensorflow 1.5 works", "if I downgrade to the version
         # 1.5 it works again"; not "tensorflow 1.5 doesn't work either"): where a later release fails to load, AVX is
         # what changed
-        ("pre_avx_release_works", (r"\b(?:tensorflow(?:-gpu)?|tf|downgrad\w{0,3} to(?: the)?(?: version)?)\s?(?:==\s?)?"
-                                   r"1\.[0-5](?:\.\d{1,2})?\b(?! ?%)(?:(?!\bnot\b|n't\b|\bnever\b)[^.\n?]){0,30}"
-                                   r"\bworks?\b"
+        # (also "reverting to v1.5 worked", "tensorforflow 1.5 is working for me", "installed tensorflow 1.5 and it
+        # works", "tensorflow==1.5 installed via pip in a virtualenv is running fine")
+        ("pre_avx_release_works", (r"\b(?:tensor\w{0,4}flow(?:-gpu)?|tf|(?:downgrad|revert|roll)\w{0,3}(?: back)? to"
+                                   r"(?: the)?(?: version)?)\s?(?:==\s?)?v?"
+                                   r"1\.[0-5](?:\.\d{1,2})?\b(?! ?%)(?:(?!\bnot\b|n't\b|\bnever\b)[^.\n?]){0,40}"
+                                   r"\b(?:works?|worked|working|running fine|runs fine)\b"
                                    r"(?! ?(?:on|with) (?:the )?gpu)"),  # a GPU said used is another question
          ("1.",)),
         # the Visual C++ runtime said to be installed already ("Microsoft C++ Runtime is updated", "I have installed
@@ -1760,9 +1770,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # ML.NET's TensorFlow loader failing (Microsoft.ML.TensorFlow's TensorFlowUtils): its native library or model
         ("mlnet_tf_load_failed", r"\bTensorflow exception triggered while loading model\b",
          ("triggered while loading",)),
-        # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set")
-        ("no_avx_said", (r"(?:\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx\b"
-                         r"|\b(?:cpu|processor)\b[\w ]{0,30}\b(?:has no|lacks|without) avx\b"
+        # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set", "my CPU doesn't
+        # support avx2")
+        ("no_avx_said", (r"(?:\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?"
+                         r"avx2?\b"
+                         r"|\b(?:cpu|processor)\b[\w ]{0,30}\b(?:has no|lacks|without) avx2?\b"
                          # a CPU model, then its instruction sets: "i5-750 only SSE4.2, without AVX"
                          r"|\b(?:i[3579]-\d{3,5}\w{0,2}|celeron|pentium|xeon|athlon|phenom|core ?2)\b"
                          r"(?:[^.\n]|\.\d){0,40}\b(?:has no|lacks|without|no) avx\b"
@@ -1771,6 +1783,24 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"\bcpuinfo\b)"
                          r"(?![^.!?\n]{0,80}\?)"),  # a statement, not a question
          ("avx",)),
+        # the lack of AVX given as the cause: "lack of AVX on my machine is the issue", "refusing to start because my
+        # CPU doesn't support avx2", "the only reason is that my cpu does not support AVX", "crashes due to the lack of
+        # AVX"; NVIDIA's containers say it at start ("This container was built for CPUs supporting at least the AVX
+        # instruction set, but the CPU detected was ..., which does not report support for AVX")
+        ("no_avx_cause_said", (r"(?:\black of avx2?\b[^.!?\n]{0,40}\b(?:is|was|seems|must be)\b[^.!?\n]{0,20}"
+                               r"\b(?:the |an? )?(?:issue|problem|cause|reason|culprit)\b"
+                               r"|\b(?:because|since|due to|reason (?:is|was)(?: that)?)\b[^.!?\n]{0,30}"
+                               r"\b(?:cpu|processor|machine)\b[\w ]{0,20}\b(?:does ?n[o']?t|do ?n[o']?t|can ?not"
+                               r"|can't) (?:support|have) (?:the )?avx2?\b"
+                               r"|\bdue to (?:the |a )?(?:lack of|missing|no) avx2?\b"
+                               r"|\bbuilt for CPUs supporting at least the AVX2? instruction set, but\b"
+                               r"|\bwhich does not report support for AVX2?\b)"
+                               r"(?![^.!?\n]{0,80}\?)"), ("avx",)),
+        # the CPU said to have AVX but not AVX2 ("it doesn't, only avx", "no have support for AVX2, only for AVX",
+        # "CPU support AVX but didn't support AVX2"): PyPI's wheels need AVX only
+        ("avx_only_said", (r"\bonly (?:for |the )?avx\b(?![\d-])|\bsupports? avx\b(?![\d-])[^.!?\n]{0,30}"
+                           r"\b(?:not|n't|no)\b[^.!?\n]{0,20}\bavx2\b|\bhas avx\b(?![\d-])[^.!?\n]{0,20}"
+                           r"\b(?:not|no) avx2\b"), ("avx",)),
         # importing TensorFlow said to kill the interpreter ("I can't launch it and python exits", "the kernel died")
         # nvidia-smi said to work on the host and not in the container (either order): the container lacks the GPU
         # (the "not" nvidia-smi's own: not another subject's, "but TF does not see the GPU in the container")
@@ -2486,6 +2516,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.pinned.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
         for found in _PACKAGE_MOVED.finditer(text):  # the version moved to is the one in use, whatever came before
             ctx.packages[(found.group("name") or found.group("name2")).lower()] = found.group("v")
+        if (collecting := _COLLECTING.match(text)) is not None:
+            ctx.collected.add(collecting.group("name").lower().replace("_", "-"))
         if (listed := _LISTING.match(text)) is not None:
             ctx.installed.setdefault(listed.group("name").replace("_", "-"), listed.group("v"))
             if listed.group("name") == "tensorflow" and "gpu_py" in lowered:  # conda's GPU build of `tensorflow`

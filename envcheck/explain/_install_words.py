@@ -37,7 +37,11 @@ _KINDS = re.compile(
     r"|\btensorflow(?:==|-)\d{1,2}\.\d[\w.]*|\b(?:package|lib) tensorflow\b"
     r"|\btensorflow (?:package|lib)\b|\b(?:normal|regular|plain|standard) tensorflow\b"
     r"|\b(?:install\w{0,3}|download\w{0,3}|collect\w{0,3}|search\w{0,3} for|pull\w{0,3}(?: in)?) (?:the |a |its )?"
-    r"(?:dependency )?(?:package )?`?tensorflow\b)(?![-_]\w)",
+    r"(?:dependency )?(?:package )?`?tensorflow\b"
+    # the plain package by its release, where a GPU or CPU one is named with its release too ("I have tensorflow-gpu
+    # 1.8.0 and tensorflow 1.4.1 installed", "comes with tensorflow2.3 Conflicts with tensorflow GPU 1.13.1"; see
+    # _versioned)
+    r"|(?P<versioned>\btensorflow ?v?\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\b(?!\.\d)))(?![-_]\w)",
     re.IGNORECASE)
 # present: installed or there already
 _PRESENT = re.compile(r"\b(?:installed|have|has|had|already|existing|present|exists?|there (?:is|are|was)"
@@ -50,7 +54,7 @@ _ADDED = re.compile(r"\b(?:(?:re)?install(?:s|ed|ing)?|download\w*|pull\w*|colle
 _SIDE = re.compile(r"\b(?:both|alongside|besides?|in addition to|as well as|along with|next to|together|while"
                    r"|conflicts? with|even (?:when|if|though))\b|同时|都", re.IGNORECASE)
 # removed, or lost
-_REMOVED = re.compile(r"\b(?:unin?stall\w*|remov\w*|replac\w*|blows? off|lost|delet\w*)\b", re.IGNORECASE)
+_REMOVED = re.compile(r"\b(?:unin?stall\w*|remov\w*|replac\w*|blows? off|lost|delet\w*|clean\w*)\b", re.IGNORECASE)
 # the user's own environment ("I lost it", "my tensorflow-gpu"), not a package index's ("has been removed")
 _MINE = re.compile(r"\b(?:i|we|my|our)\b", re.IGNORECASE)
 # a move from one to the other
@@ -106,10 +110,35 @@ _NO_KIND_AFTER = re.compile(r"^[\s\d.]{0,10}(?:is|was|are|were)?\s?(?:not|n't|ne
 _BOTH_REMOVED = re.compile(r"[^.]{0,20}?\b(?:unin?stall\w*|remov\w*|delet\w*)\b", re.IGNORECASE)
 
 
+# a release right after a GPU or CPU distribution's name ("tensorflow-gpu 1.8.0", "tensorflow GPU 1.13.1")
+_RELEASE_AFTER = re.compile(r"^\W{0,3}(?:version\W{0,3})?v?\d{1,2}\.\d", re.IGNORECASE)
+# what joins two distributions named as a pair: "tensorflow-gpu 1.8.0 and tensorflow 1.4.1", "tensorflow2.3 conflicts
+# with tensorflow GPU 1.13.1" (not "tensorflow-gpu 2.4 needs CUDA 11.0 while tensorflow 2.3 ...": two releases)
+_PAIRED = re.compile(r"^[\s\d.,()v]*(?:and|&|plus|as well as|alongside|besides?|along with|next to|conflicts? with"
+                     r"|clash\w* with)?[\s,]*$", re.IGNORECASE)
+
+
+def _versioned(sentence: str, named: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """The plain package named by its release ("tensorflow 1.4.1") is a kind only paired with a GPU or CPU one's.
+
+    Alone, "tensorflow 2.3" is the release, not the package: joined to "tensorflow-gpu 1.8.0" by "and" (or said to
+    conflict with it) it is the other distribution.
+    """
+    def paired(i: int) -> bool:
+        _, start, end = named[i]
+        near = [named[j] for j in (i - 1, i + 1) if 0 <= j < len(named) and named[j][0] in ("gpu", "cpu")]
+        return any(_RELEASE_AFTER.match(sentence[e:]) and _PAIRED.match(sentence[e:start] if e <= start
+                                                                          else sentence[end:s]) for _, s, e in near)
+    return [(("plain" if k == "versioned" else k), s, e) for i, (k, s, e) in enumerate(named)
+            if k != "versioned" or paired(i)]
+
+
 def _kinds(sentence: str) -> list[tuple[str, int, int]]:
     """The distributions a sentence names, not those said absent: (kind, start, end), in order."""
-    return [(next(k for k, v in m.groupdict().items() if v), m.start(), m.end()) for m in _KINDS.finditer(sentence)
-            if not _NO_KIND_BEFORE.search(sentence, 0, m.start()) and not _NO_KIND_AFTER.search(sentence[m.end():])]
+    return _versioned(sentence, [
+        ("versioned" if m.group("versioned") else next(k for k, v in m.groupdict().items() if v), m.start(), m.end())
+        for m in _KINDS.finditer(sentence)
+        if not _NO_KIND_BEFORE.search(sentence, 0, m.start()) and not _NO_KIND_AFTER.search(sentence[m.end():])])
 
 
 _Named = tuple[str, int, int]  # a kind named, where it starts and ends
@@ -146,7 +175,9 @@ def _said_of(sentence: str) -> set[str]:
     """What one sentence says of TensorFlow's distributions: two side by side, one replaced, the CPU one used."""
     named = _kinds(sentence)
     counted = _COUNTED.search(sentence)
-    if counted and _PRESENT.search(sentence, counted.start()):
+    # two counted, and said there ("two tensorflow versions in my environment") or cleared away ("solved the problem
+    # by cleaning multiple tensorflow versions and just reinstall one"): they were side by side
+    if counted and (_PRESENT.search(sentence, counted.start()) or _REMOVED.search(sentence, 0, counted.start())):
         return {"two_tf_words"}
     if len({k for k, _, _ in named}) < 2:  # noqa: PLR2004 - two kinds, or two counted
         return set()

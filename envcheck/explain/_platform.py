@@ -109,6 +109,8 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     base = f" (TensorFlow {rel.line} needs {', '.join(rel.cpu_baseline)})" if rel and rel.cpu_baseline else ""
     wanted = {w.strip().lower() for w in re.split(r"[,\s]+(?:and\s+)?", which) if w.strip()}
     pypi = set(paste.tables.newest.cpu_baseline)
+    if "avx_only_said" in flags and not event.get("instructions"):  # the CPU has AVX, not AVX2: not PyPI's baseline
+        return _avx_without_avx2(pypi)
     if pypi and wanted and not wanted <= pypi:  # AVX2, FMA, AVX512: a build asking for more than PyPI's wheels
         return ("cpu_no_avx", "error", (f"the CPU lacks {which}, which this TensorFlow build was compiled to use: "
                 f"PyPI's wheels need only {', '.join(sorted(pypi)).upper()} (the tables), so this is a custom or "
@@ -117,6 +119,17 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
                  f"app's basic/no-{which} build), or build it from source on this machine"))
     return ("cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",
             _no_avx_fix(paste.tables, flags))
+
+
+def _avx_without_avx2(pypi: set[str]) -> _Resolved:
+    """An illegal instruction on a CPU said to have AVX but not AVX2: a binary built for more than PyPI's wheels."""
+    need = ", ".join(sorted(pypi)).upper() or "AVX"
+    return ("cpu_no_avx", "error", (f"uncertain: the CPU met an instruction it lacks, and the paste says it has AVX "
+            f"but not AVX2; PyPI's TensorFlow wheels need only {need} (the tables), so the binary that crashed is one "
+            "built for newer CPUs (an app's bundled library, a community or conda build, or another program): "
+            "`python -X faulthandler -c 'import <module>'` or the crashing program decides"),
+            ("use a build of the crashing program made without AVX2 (PyPI's `tensorflow` for TensorFlow itself, or "
+             "the app's basic/no-AVX2 build), or build it from source on this machine"))
 
 
 def _illegal_elsewhere(paste: _Paste) -> _Resolved:
@@ -174,6 +187,9 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 
         return _windows_native_gpu(paste) or ("cuda_libs_missing", "error", _cuda_dll_missing(dll, paste),
                                               _libs_fix(paste))
     if dll.startswith(("msvcp", "vcruntime")) or any(words in reason for words in _MODULE_NOT_FOUND):
+        if (not dll.startswith(("msvcp", "vcruntime")) and (rel is None or not rel.windows_msvcp140_1)
+                and (works := _pre_avx_release_works(paste)) is not None):
+            return works  # the release built without AVX loads with the same runtime: the CPU, not the runtime
         if rel and not rel.windows_msvcp140_1 and "gpu" in (paste.ctx.packages.get("tensorflow-gpu") or "gpu") and (
                 not dll):
             return ("cuda_libs_missing", "error", "a DLL of the CUDA version TensorFlow was built with is missing",
@@ -212,13 +228,8 @@ def _avx_by_elimination(paste: _Paste) -> _Resolved | None:
     flags = ctx.flags
     if "cpu_with_avx" in flags:
         return None
-    named = [m.release for m in map(paste.tables.release, sorted(ctx.tensorflows_named)) if m is not None]
-    avx = next((r for r in reversed(named) if r.cpu_baseline), None)
-    without = next((r for r in named if not r.cpu_baseline), None)
-    if "pre_avx_release_works" in flags and avx is not None and without is not None:
-        return ("cpu_no_avx", "error", (f"TensorFlow {avx.line}'s DLL does not load while {without.line}, the paste "
-                f"says, works on this machine: the Windows wheels use AVX from 1.6 (the tables), so the CPU lacks "
-                "AVX"), _no_avx_fix(paste.tables, flags))
+    if (works := _pre_avx_release_works(paste)) is not None:
+        return works
     gpu = (ctx.cuda_installed or ctx.cudnn_installed or "tensorflow-gpu" in ctx.packages
            or {"cudnn_mentioned", "mentions_tf_gpu", "installs_tf_gpu"} & flags)
     if "msvc_said_installed" in flags and not gpu:
@@ -228,6 +239,26 @@ def _avx_by_elimination(paste: _Paste) -> _Resolved | None:
                 "name`)"), (f"if the CPU has no AVX: {_no_avx_fix(paste.tables, flags)}; if it has AVX, install the "
                 "latest Microsoft Visual C++ Redistributable (x64, 2015-2022) and restart"))
     return None
+
+
+def _pre_avx_release_works(paste: _Paste) -> _Resolved | None:
+    """A release built without AVX (1.5 or older, the tables) said to work where TensorFlow's DLL does not load.
+
+    "reverting to v1.5 worked", "I installed tensorflow 1.5 and it works": the same Visual C++ runtime loads it (the
+    releases before 2.1 need msvcp140.dll alike), so what the later release adds is AVX, which the CPU lacks.
+    """
+    ctx = paste.ctx
+    if "pre_avx_release_works" not in ctx.flags or "cpu_with_avx" in ctx.flags:
+        return None
+    named = [m.release for m in map(paste.tables.release, sorted(ctx.tensorflows_named)) if m is not None]
+    avx = next((r for r in reversed(named) if r.cpu_baseline), None)
+    without = next((r.line for r in named if not r.cpu_baseline), None)
+    if without is None:  # said by its number only ("reverting to v1.5 worked"): the words matched a release up to 1.5
+        last = last_release(paste.tables, lambda r: not r.cpu_baseline)
+        without = f"{last.line} (or an older release)" if last else "a release built without AVX"
+    failing = f"TensorFlow {avx.line}'s DLL does not load" if avx else "TensorFlow's DLL does not load"
+    return ("cpu_no_avx", "error", (f"{failing} while {without}, the paste says, works on this machine: the Windows "
+            "wheels use AVX from 1.6 (the tables), so the CPU lacks AVX"), _no_avx_fix(paste.tables, ctx.flags))
 
 
 def _self_check_cudnn(version: str | None, paste: _Paste) -> _Resolved:
