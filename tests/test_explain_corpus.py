@@ -367,6 +367,16 @@ KNOWN_MISSES = {
               "a request naming a release that works, no refusal said"),
     "c5463": ("spleeter 'appears to be incompatible with Python 3.10': the words name spleeter, not TensorFlow, so "
               "the pin under it (TensorFlow's) is read as a spleeter/TensorFlow pairing"),
+    "c5753": ("Apple's tensorflow_macos installer saying 'python executable ... not version 3.8. Please specify a "
+              "Python 3.8 executable': the installer script's own wording is not read as a Python refused"),
+    "c5758": ("Python 3.7.0 said in words not to import OrderedDict from typing under TensorFlow 2.11: a patch-level "
+              "Python (typing.OrderedDict came in 3.7.2) is below what the tables hold, which are per minor Python"),
+    "c5759": ("Python 3.7 said dropped from TensorFlow 2.11.1 (2.11.0 kept it): the tables hold each line's Pythons, "
+              "not a patch release's, so the pair is read as one with wheels"),
+    "c5760": ("tfjs-converter's 'apparently 1.12 is not available for certain python versions': a TensorFlow "
+              "version said without 'tensorflow' in the sentence and no Python named"),
+    "c5764": ("TensorFlow 1.9's _pb2 imports failing under a protobuf between 3.4 and 3.6, the floor said only in "
+              "the PR's words ('update protobuf requirement to 3.6.0') and no TensorFlow version in the paste"),
     "c5466": ("a from-versions list starting at 2.10 (Linux aarch64's first wheels) with Python 3.10: read as an "
               "unseen wheel (pip, 32-bit, platform) without naming x86_64, the machine the toolkit needs"),
     "c5469": ("'install tensorflow (CPU) 1.0.1 ... However I installed the GPU version': the kinds are said as "

@@ -175,3 +175,25 @@ def test_a_missing_protobuf_symbol() -> None:
 
 def test_the_merged_numpy_module_failing_to_import() -> None:
     assert explain("ImportError: numpy.core._multiarray_umath failed to import")[0].cause == "numpy_incompatible"
+
+
+@pytest.mark.parametrize("said", [
+    "Protobuf 4.21.0 breaks tensorboard. Fixing to a working older version",  # microsoft/hi-ml#382
+    "TF2.0 is not compatible with protobuf>3.20. So pin it down.",  # keras-team/keras-tuner#698
+])
+def test_a_protobuf_release_said_to_break_tensorflow_s_side(said: str) -> None:
+    top = explain(said)[0]
+    assert top.cause == "protobuf_incompatible"
+    assert "3.20" in top.fix
+
+
+def test_an_old_protobuf_under_another_project_s_generated_code_is_uncertain() -> None:
+    # jcrist/skein#230, nanopb/nanopb#742: no TensorFlow; with TensorFlow's frames it is decided
+    paste = ('Traceback (most recent call last):\n  File "gen/proto/nanopb_pb2.py", line 23, in <module>\n'
+             "    create_key=_descriptor._internal_create_key,\nAttributeError: module 'google.protobuf.descriptor' "
+             "has no attribute '_internal_create_key'")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("protobuf_incompatible", "warning")
+    assert "uncertain" in top.meaning
+    tf = paste.replace("gen/proto/nanopb_pb2.py", "/usr/lib/python3/site-packages/tensorflow/core/framework/a_pb2.py")
+    assert (explain(tf)[0].cause, explain(tf)[0].level) == ("protobuf_incompatible", "error")

@@ -92,3 +92,35 @@ def test_tensorflow_working_everywhere_but_an_editor_s_notebook_is_its_kernel() 
     top = explain(paste)[0]
     assert top.cause == "wrong_interpreter"
     assert "kernel" in top.fix
+
+
+def test_pip_s_list_says_which_of_the_pythons_named_runs() -> None:
+    # radiantearth/ml4eo-bootcamp-2021#28: two Pythons named; the list starts at 2.5, the first with 3.9 wheels
+    paste = ("Relaxes the versions to fix installing these in Python 3.8 and 3.9.\nwhen using Python 3.9 I still get "
+             "an error:\nERROR: Could not find a version that satisfies the requirement tensorflow==2.4.1 (from "
+             "versions: 2.5.0rc0, 2.5.0rc1, 2.5.0)\nERROR: No matching distribution found for tensorflow==2.4.1")
+    top = explain(paste)[0]
+    assert top.cause == "python_unsupported"
+    assert "3.8" in top.fix
+    assert "2.5" in top.fix
+
+
+def test_a_rejected_wheel_named_below_a_title_gives_its_python() -> None:
+    # lakshayg/tensorflow-build-archived#19: the message first as a title, then with the file's name
+    paste = ("Not a supported wheel on this platform (macOS High Sierra)\npython27\n"
+             "`tensorflow-1.8.0-cp36-cp36m-macosx_10_7_x86_64.whl is not a supported wheel on this platform.`")
+    top = explain(paste)[0]
+    assert top.cause == "python_unsupported"
+    assert "3.6" in top.fix
+
+
+def test_a_mac_python_reporting_10_16_is_named_among_the_reasons_pip_sees_no_wheel() -> None:
+    # tensorflow/tensorflow#50108 (macOS 12, a conda Python)
+    paste = ('On 27" Intel iMac running OS X 12.4, Python 3.8\n % pip install tensorflow\n'
+             "ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)\n"
+             "ERROR: No matching distribution found for tensorflow")
+    top = explain(paste)[0]
+    assert top.cause == "python_unsupported"
+    assert "SYSTEM_VERSION_COMPAT=0" in top.fix
+    linux = paste.replace('On 27" Intel iMac running OS X 12.4, ', "On Ubuntu 20.04, ")
+    assert "SYSTEM_VERSION_COMPAT" not in explain(linux)[0].fix

@@ -16,8 +16,9 @@ import re
 
 from envcheck.explain._sentences import sentences
 
-_TF = re.compile(r"\b(?:tensor ?-?flow|tensorflw|tensorlfow|tesnorflow|tf|keras|tensorboard|tflite)(?:[-_]\w+)?\b",
-                 re.IGNORECASE)
+# (its version may be glued on: "TF2.0", "tensorflow2")
+_TF = re.compile(r"\b(?:tensor ?-?flow|tensorflw|tensorlfow|tesnorflow|tf|keras|tensorboard|tflite)"
+                 r"(?:[-_]\w+|\d{1,2}(?:\.\d{1,2}){0,2})?\b", re.IGNORECASE)
 # an add-on published apart from TensorFlow (its wheels' Pythons are its own, not the tables')
 _ADDON = re.compile(r"\btensor ?flow[-_](?P<addon>text|io|addons|hub|datasets|probability|decision[-_]forests"
                     r"|recommenders|transform|serving[-_]api|data[-_]validation|model[-_]analysis|metadata)\b",
@@ -51,8 +52,12 @@ _BROKEN = re.compile(
     r"|\b(?:breaks?|broke|broken|breaking)\b|\berrors?\b|\bfail\w*|\bcrash\w*|\bproblems?\b|\bissues?\b",
     re.IGNORECASE)
 _PROTOBUF = re.compile(r"\bproto ?buf+s?\b|\bgoogle\.protobuf\b", re.IGNORECASE)
-_PROTOBUF_VERSION = re.compile(r"\bproto ?buf+\s?(?:==|=|>=|version )?\s?v?(?P<v>\d{1,2}(?:\.\d{1,2}){0,2}|\d\.x)\b",
+_PROTOBUF_VERSION = re.compile(r"\bproto ?buf+\s?(?:==|=|>=?|version )?\s?v?(?P<v>\d{1,2}(?:\.\d{1,2}){0,2}|\d\.x)\b",
                                re.IGNORECASE)
+# a protobuf release said to break TensorFlow's side outright ("Protobuf 4.21.0 breaks tensorboard", "TF2.0 is not
+# compatible with protobuf>3.20"), not an error merely met beside it
+_PROTOBUF_BROKE = re.compile(r"\b(?:breaks?|broke|broken|breaking)\b|\bincompatib\w*|\bnot (?:\w+ )?compatible\b",
+                             re.IGNORECASE)
 # h5py 3 said to break TensorFlow ("h5py v3 broke tensorflow compatibility"): not its own wheel failing to install
 _H5PY3 = re.compile(r"\bh5py\s?(?:==|>=|=|version |v)?\s?v?3(?:\.[\dx]{1,2}){0,2}\b", re.IGNORECASE)
 _H5PY_BROKE = re.compile(r"\b(?:breaks?|broke|broken|breaking)\b|\bincompatib\w*|\bnot (?:\w+ )?compatible\b"
@@ -121,7 +126,7 @@ def package_said(line: str) -> tuple[set[str], dict[str, str]]:
             said.setdefault("numpy", version["v"])
         flags |= {"h5py3_said"} if _h5py3_broke(sentence) else set()
         if _PROTOBUF.search(sentence) and broken and (
-                _IMPORT.search(sentence) or (_PROTOBUF_VERSION.search(sentence) and "incompatib" in sentence.lower())):
+                _IMPORT.search(sentence) or (_PROTOBUF_VERSION.search(sentence) and _PROTOBUF_BROKE.search(sentence))):
             flags.add("protobuf_words")
             if (version := _PROTOBUF_VERSION.search(sentence)) is not None:
                 said.setdefault("protobuf", version["v"])

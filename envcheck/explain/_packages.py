@@ -360,6 +360,15 @@ def _tensorflow_shown(paste: _Paste) -> bool:
                 or {"tensorflow", "tensorflow-gpu", "tf-nightly"} & set(ctx.packages))
 
 
+def _tensorflow_code(paste: _Paste) -> bool:
+    """Whether the paste shows TensorFlow or its ecosystem's code (Keras, TensorBoard, an add-on) at all.
+
+    A protobuf older than some generated code fails the same way in any project (nanopb, skein, a script of one's
+    own); only where TensorFlow's side shows is the generated code known to be TensorFlow's.
+    """
+    return _tensorflow_shown(paste) or bool({"tensorflow_named", "keras_frame", "tf_frame"} & paste.ctx.flags)
+
+
 def _links_tensorflow(name: str, dist: str | None, paste: _Paste) -> bool:
     """Whether an op library is known to link TensorFlow's framework library (whose Abseil symbols it then needs).
 
@@ -1038,13 +1047,17 @@ def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
     if event.get("old") or event.get("old_db") or event.get("old_key") or event.get("old_kw"):
         rel = paste.release()
         need = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""
-        if (added := _PROTOBUF_ADDED.get(event.get("old") or event.get("old_key") or "")) is not None:
-            name, first = added
-            return ("protobuf_incompatible", "error", (f"the generated code imports {name}, which protobuf {first} "
-                    "added: the protobuf installed is older"), (f"`{_pip(paste)} install -U protobuf` ({first} or "
-                    f"newer), within the range TensorFlow declares{need}"))
-        return ("protobuf_incompatible", "error", "protobuf is older than the code generated into this TensorFlow",
-                f"`{_pip(paste)} install -U protobuf` within the range TensorFlow declares{need}")
+        added = _PROTOBUF_ADDED.get(event.get("old") or event.get("old_key") or "")
+        floor = f" ({added[1]} or newer)," if added else ""
+        fix = f"`{_pip(paste)} install -U protobuf`{floor} within the range TensorFlow declares{need}"
+        if not _tensorflow_code(paste):  # the same fix: only who generated the code is unknown
+            return ("protobuf_incompatible", "warning", ("uncertain: the protobuf installed is older than the code "
+                    "generated into a package the paste does not show to be TensorFlow's (its _pb2 files ask for "
+                    "what a newer protobuf added); the traceback's _pb2 file names the package"), fix)
+        if added is not None:
+            return ("protobuf_incompatible", "error", (f"the generated code imports {added[0]}, which protobuf "
+                    f"{added[1]} added: the protobuf installed is older"), fix)
+        return ("protobuf_incompatible", "error", "protobuf is older than the code generated into this TensorFlow", fix)
     if event.get("v6"):  # protobuf 6.30 removed MessageFactory.GetPrototype, which TensorFlow up to 2.19 calls
         rel = paste.release()
         need = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""
@@ -2395,6 +2408,19 @@ _UNSEEN_FIX = (f"`{_WHICH_PYTHON}` and `pip --version` decide: upgrade pip (`pyt
                "on a 32-bit Python install a 64-bit one (python.org's 64-bit installer)")
 
 
+def _macos_compat(paste: _Paste) -> str:
+    """On macOS: a Python built against an SDK before macOS 11 reports "10.16" there, and pip skips macosx_11_0 wheels.
+
+    Python's platform module then says 10.16 (Apple's compatibility answer), so tensorflow-macos and TensorFlow's
+    macOS 11+ wheels look unsupported; SYSTEM_VERSION_COMPAT=0 makes macOS report its real version (pip's and
+    Apple's forums give it as the workaround).
+    """
+    if "macos" not in paste.ctx.flags or paste.ctx.windows:
+        return ""
+    return ("; on macOS 11 or newer a Python built for older macOS reports 10.16 and pip skips the macosx_11_0 "
+            "wheels: `SYSTEM_VERSION_COMPAT=0 pip install ...` (or a Python built for macOS 11+)")
+
+
 def _apple_before_arm64(paste: _Paste) -> str:
     """An Apple-silicon Mac before `tensorflow` had arm64 wheels (2.13): pip saw none, Apple's were tensorflow-macos."""
     first = first_release(paste.tables, lambda r: r.macos_arm64_package == "tensorflow")
@@ -2586,7 +2612,8 @@ _ANY_WHEEL = re.compile(r"(?<![\w.+-])(?P<dist>[A-Za-z][\w.]{0,60}?)-\d[\w.+!-]{
 
 def _r_wheel_said(event: LogEvent, paste: _Paste) -> _Resolved:
     """The UnsupportedWheel of pip whose file name the pattern did not read: retyped, cut, or another project's."""
-    named = _ANY_WHEEL.search(event.line)
+    # the message on several lines (a title, then the output): the one that names the file tells
+    named = next((m for e in (event, *paste.events.get(event.kind, ())) if (m := _ANY_WHEEL.search(e.line))), None)
     if named and named.group("dist").lower().replace("_", "-") not in _TF_DISTRIBUTIONS:
         dist = named.group("dist")
         return ("python_unsupported", "warning", (f"uncertain: pip rejected a wheel of {dist}, a project separate "
@@ -2595,6 +2622,8 @@ def _r_wheel_said(event: LogEvent, paste: _Paste) -> _Resolved:
                  "installs into)"))
     if paste.ctx.wheels:  # the file a pip command of the paste installs: its tags say what does not fit
         return _unsupported_wheel(paste.ctx.wheels[-1], paste)
+    if named and _WHEEL_TAGS.search(named.group(0)):  # the rejected file named in the message: its own tags tell
+        return _unsupported_wheel(named.group(0), paste)
     py = f" (pip's own Python here: {paste.ctx.python})" if paste.ctx.python else ""
     return ("python_unsupported", "error", (f"pip rejected the TensorFlow wheel: its cpXY (Python), ABI or platform "
             f"tags do not fit the interpreter pip belongs to{py}"), (f"compare the wheel's name with `pip --version` "
@@ -2864,7 +2893,7 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("python_unsupported", "error", "this Python is 32-bit; TensorFlow publishes 64-bit wheels only",
                 "install a 64-bit Python (python.org's 64-bit installer) and pip install tensorflow with it")
     win = ctx.windows
-    listed = _listed_python(paste, event) if ctx.python is None and package in _LISTED_BY_PYTHON else None
+    listed = _pip_python(paste, event) if package in _LISTED_BY_PYTHON else None
     py = listed[0] if listed else ctx.python
     # "(from versions: none)", or older pips' empty "(from versions: )": no wheel of any release for this interpreter
     none = event.get("versions") is not None and (event.get("versions") or "").strip().lower() in ("", "none")
@@ -2880,7 +2909,7 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("python_unsupported", "error", (f"TensorFlow {match.release.line} has wheels for Python {py}, yet pip "
                 f"sees none: uncertain why ({_unseen_wheels(paste.tables)}{_not_on_windows(match.release, py, paste)})"
                 f"; `{_WHICH_PYTHON}` and `pip --version` decide"),
-                (f"{_UNSEEN_FIX}, then pip install {package or 'tensorflow'}=={wanted}"
+                (f"{_UNSEEN_FIX}{_macos_compat(paste)}, then pip install {package or 'tensorflow'}=={wanted}"
                  f"{_apple_silicon(paste, match.release, wanted)}"))
     if match:
         pythons = wheel_pythons(match.release, windows=win)
@@ -2897,7 +2926,7 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     elif py and fits and none:  # wheels exist for this Python version, yet pip sees none: not the version
         fix = (f"pip sees no TensorFlow wheel at all, although TensorFlow {fits[0]}-{fits[-1]} has wheels for Python "
                f"{py}; uncertain why ({_unseen_wheels(paste.tables)}, or a paste older than TensorFlow {fits[0]}"
-               f"{_older_python(paste.tables, py)}): {_UNSEEN_FIX}{_apple_before_arm64(paste)}")
+               f"{_older_python(paste.tables, py)}): {_UNSEEN_FIX}{_apple_before_arm64(paste)}{_macos_compat(paste)}")
     elif py and fits:
         older = _older_python(paste.tables, py)
         fix = (f"TensorFlow for Python {py}: {fits[0]}-{fits[-1]}; pin one of those, or use the Python they need"
@@ -2917,6 +2946,21 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                 "lists each release's); use such a Python (64-bit) or pin the release made for yours"))
     return ("python_unsupported", "error",
             "pip found no TensorFlow wheel for this Python version (or a 32-bit Python, or an unsupported OS/CPU)", fix)
+
+
+def _pip_python(paste: _Paste, event: LogEvent) -> tuple[str, str] | None:
+    """The Python pip's list implies (and the release it starts at), where the paste does not contradict it.
+
+    With no Python in the paste, the list's; with several named ("in Python 3.8 and 3.9 ... using Python 3.9"), the
+    list says which of them pip runs (where it is the first named, the paste's own reading stands). A list whose
+    Python the paste does not name at all is another interpreter's pip (`_pip_of_another_python`), not read here.
+    """
+    listed = _listed_python(paste, event)
+    if listed is None or paste.ctx.python is None:
+        return listed
+    first = ".".join(paste.ctx.python.split(".")[:2])
+    named = {".".join(p.split(".")[:2]) for p in paste.ctx.pythons_named}
+    return listed if listed[0] != first and listed[0] in named else None
 
 
 # the packages whose first release for each Python is TensorFlow's (tensorflow-macos began at 2.5 for every Python)
