@@ -150,3 +150,78 @@ def test_h5py_3_said_to_break_tensorflow() -> None:
     assert "2.10.0" in top.fix
     assert all(e.level not in ("error", "warning") for e in explain(
         "pip install h5py 3.1 fails building wheel on M1 with tensorflow-macos, not compatible"))
+
+
+def test_tensorflows_range_said_to_clash_with_other_packages() -> None:
+    # tensorflow#45785: the range and the clash in one sentence; no other version said
+    top = _top("Tensorflow currently has a hard dependency on `grpcio~=1.32.0`, which results in clashes with packages "
+               "that depend in newer versions of GRPC.\nWe've just stumbled on this issue with TF 2.4.1.\n")
+    assert (top.cause, top.level) == ("dependency_conflict", "warning")
+    assert top.meaning.startswith("uncertain")
+    assert "grpcio~=1.32.0" in top.meaning
+    assert "TensorFlow 2.5, the next release line" in top.fix  # the tables hold no grpcio range: the line to check
+    # tensorflow#50045: "prevents installation with some other packages"
+    top = _top("Tensorflow 2.5.0 requires grpcio 1.34, which prevents installation with some other packages that "
+               "require 1.37 and later.\n")
+    assert top.cause == "dependency_conflict"
+    assert "TensorFlow 2.6" in top.fix
+
+
+def test_tensorflows_floor_and_a_conflict_said_in_another_line() -> None:
+    # scaleout-client#302: the title gives TensorFlow's floor (with "v" before the versions), the body the conflict
+    top = _top("TF v2.6.1 requires grpcio >=v1.37.0\n**Describe the bug**\n"
+               "If a client have TF v2.6.1 causes conflicts with grpcio in fedn which uses v 1.34.0\n")
+    assert top.cause == "dependency_conflict"
+    assert "grpcio>=1.37.0" in top.meaning
+    assert "older grpcio" in top.meaning
+    assert "releases of the other packages" in top.fix
+
+
+def test_a_range_alone_a_question_or_pips_own_line_is_no_clash() -> None:
+    assert not any(e.cause == "dependency_conflict" for e in explain("TF 2.4 still depends on GRPCIO v1.32.0\n"))
+    assert not any(e.cause == "dependency_conflict" for e in explain(
+        "Tensorflow 2.5.0 requires grpcio 1.34. Does that conflict with pymilvus?\n"))
+    assert not any(e.cause == "dependency_conflict" for e in explain(
+        "Tensorflow 2.5.0 requires grpcio 1.34, and there is no conflict with our other packages.\n"))
+
+
+def test_addon_warning_names_the_release_whose_ops_are_built_for_the_tensorflow() -> None:
+    # RasaHQ/rasa#6553: tensorflow-addons 0.10 under TensorFlow 2.3.0; 0.13 is tested with 2.3, 0.11's ops built for it
+    top = _top("UserWarning: Tensorflow Addons supports using Python ops for all Tensorflow versions above or equal to "
+               "2.2.0 and strictly below 2.3.0 (nightly versions are not supported).\n The versions of TensorFlow you "
+               "are currently using is 2.3.0 and is not supported.\n")
+    assert top.cause == "dependency_conflict"
+    assert "tensorflow-addons==0.13.*" in top.fix
+    assert "tensorflow-addons==0.11.*" in top.fix
+
+
+def test_a_pins_neighbouring_release_when_the_tables_hold_no_range_of_it() -> None:
+    # milvus-io/bootcamp#635: grpcio is not in the tables; TensorFlow 2.6 is the next line to check
+    top = _top("The conflict is caused by:\n    pymilvus 2.0.0rc5 depends on grpcio==1.37.1\n"
+               "    tensorflow 2.5.1 depends on grpcio~=1.34.0\n")
+    assert top.cause == "dependency_conflict"
+    assert "TensorFlow 2.6, the next release line" in top.fix
+
+
+def test_a_dependency_said_to_clash_beside_tensorflow_with_no_range() -> None:
+    # microsoft/nni#4191 and tensorflow/probability#1753: typing-extensions, capped up to 2.13 (the tables): 2.14
+    nni = ("There is a conflict between typing-extension required by pylint and required by tensorflow. I don't "
+           "think tensorflow has a reasonable version request to pin typing-extension at 3.7.\n")
+    tfp = ("I'm using some libraries such as `pydantic` that have conflicts with `tensorflow-probability` due to "
+           "`typing-extension` dependency.\n")
+    for paste in (nni, tfp):
+        top = _top(paste)
+        assert (top.cause, top.level) == ("dependency_conflict", "warning")
+        assert "tensorflow>=2.14" in top.fix
+    # tensorflow#47303: h5py, which the tables do not hold: the release line after 2.4 to check
+    top = _top("- TensorFlow version (you are using): 2.4\nIn the setup.py I have both h5py>3 and tensorflow>2 and so "
+               "pip fails to run because these requirements conflict with one another.\n")
+    assert top.cause == "dependency_conflict"
+    assert "TensorFlow 2.5, the next release line" in top.fix
+
+
+def test_a_clash_of_numpy_or_without_tensorflow_is_not_this_form() -> None:
+    assert not any(e.cause == "dependency_conflict" for e in explain(
+        "There is a conflict between typing-extensions required by pylint and required by black.\n"))
+    assert not any(e.cause == "dependency_conflict" for e in explain(
+        "Is there a conflict between typing-extensions and tensorflow?\n"))

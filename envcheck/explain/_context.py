@@ -26,8 +26,15 @@ from envcheck.explain._package_words import HINTS as _PACKAGE_HINTS
 from envcheck.explain._package_words import package_said
 from envcheck.explain._pairing_words import HINTS as _PAIRING_HINTS
 from envcheck.explain._pairing_words import Pairing, pairing_said
+from envcheck.explain._requirement_words import CLASH_HINTS as _CLASH_HINTS
 from envcheck.explain._requirement_words import HINTS as _REQUIREMENT_HINTS
-from envcheck.explain._requirement_words import Requirement, requirement_said
+from envcheck.explain._requirement_words import (
+    Requirement,
+    clash_said,
+    dependency_clash_said,
+    requirement_said,
+    tensorflow_range_said,
+)
 from envcheck.explain._speed_words import HINTS as _SPEED_HINTS
 from envcheck.explain._speed_words import speed_said
 from envcheck.explain._unused import gpu_unused_said, gpu_use_doubted
@@ -132,6 +139,9 @@ class Context:
     pairings: list[Pairing] = field(default_factory=list)  # the words: a package does not fit the TensorFlow
     # the words: TensorFlow's range of a dependency beside another requirement, or the user's version, outside it
     requirements_said: list[Requirement] = field(default_factory=list)
+    tf_range_said: tuple[str, str] | None = None  # the words: TensorFlow's range of a dependency ("grpcio", "~=1.32.0")
+    clash_said: bool = False  # the words: something clashes or conflicts (not pip's own lines)
+    dependency_clash: str | None = None  # the words: a dependency of TensorFlow's said to clash ("typing-extensions")
     _gpu_total_mib: float | None = None  # TensorFlow's last "Total memory: 7.92GiB" (a free figure follows it)
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _python_tagged: bool = False  # ctx.python came from a wheel's cpXY tag, which a Python version said replaces
@@ -2642,6 +2652,14 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if (words and not ctx.requirements_said and any(h in lowered for h in _REQUIREMENT_HINTS)
             and not _LOGGER_LINE.match(text)):
         ctx.requirements_said.extend(requirement_said(plain))  # TensorFlow's range of a dependency, and another's
+    if words and not ctx.tf_range_said and any(h in lowered for h in _REQUIREMENT_HINTS) \
+            and not _LOGGER_LINE.match(text):
+        ctx.tf_range_said = tensorflow_range_said(plain)  # TensorFlow's range alone: a clash said elsewhere decides
+    if words and not ctx.clash_said and any(h in lowered for h in _CLASH_HINTS) and not _LOGGER_LINE.match(text):
+        ctx.clash_said = clash_said(plain)
+    if words and not ctx.dependency_clash and any(h in lowered for h in _CLASH_HINTS) \
+            and not _LOGGER_LINE.match(text):
+        ctx.dependency_clash = dependency_clash_said(plain)
     if words and any(h in lowered for h in _INSTALL_HINTS) and not _LOGGER_LINE.match(text):
         ctx.flags.update(install_said(plain))  # two TensorFlows side by side, the CPU one in use: by sentence
     if words and any(h in lowered for h in _PACKAGE_HINTS) and not _LOGGER_LINE.match(text):

@@ -6,6 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
+from packaging.version import InvalidVersion, Version
 
 from envcheck.compat import (
     addon_fit,
@@ -415,8 +416,11 @@ def _r_addon_tf_version(event: LogEvent, paste: _Paste) -> _Resolved:
         wanted = "another TensorFlow"
     installed = f"TensorFlow {have}" if have else "the TensorFlow installed"
     own = _addon_pin(paste, "tensorflow-addons", have)
-    release = (f"install the tensorflow-addons release made for {installed} ({own}the compatibility matrix in its "
-               f"README; `{pip} show tensorflow tensorflow-addons` shows both)")
+    ops = _addon_pin(paste, "tensorflow-addons", have, ops=True)  # its custom ops built against this TensorFlow
+    built = (f"{ops.removesuffix('; ')} for custom ops built against {have} (the newest tested one's are built "
+             "against a later TensorFlow); " if ops and own and ops != own else "")
+    release = (f"install the tensorflow-addons release made for {installed} ({own}{built}the compatibility matrix "
+               f"in its README; `{pip} show tensorflow tensorflow-addons` shows both)")
     rows = addon_releases(paste.tables, "tensorflow-addons")
     lines = addon_lines(paste.tables, rows[0]) if rows else ()
     last = f" (last release {_label(rows[0])}, for TensorFlow {lines[0]}-{lines[-1]})" if lines else ""
@@ -1135,8 +1139,10 @@ def requirement_words(paste: _Paste) -> Explanation | None:
     the tables where they hold that dependency.
     """
     said = next((r for r in paste.ctx.requirements_said if r.apart), None)
-    if said is None or {"pytorch"} & paste.ctx.flags:
+    if {"pytorch"} & paste.ctx.flags:
         return None
+    if said is None:
+        return _range_clash_words(paste)
     pip, rel = _pip(paste), paste.release()
     if not said.tf_spec:  # a cap said in words, and a package requiring a newer release than it
         uncapped = _first_uncapped(paste, said.dep)
@@ -1165,6 +1171,83 @@ def requirement_words(paste: _Paste) -> Explanation | None:
         f"{said.dep}{said.tf_spec}: no {said.dep} version fits both, so the two cannot share one environment; "
         f"{decides}"), (f"a {said.other} release whose {said.dep} range admits TensorFlow's {said.dep}{said.tf_spec} "
                         f"(its release notes or setup.py say), or {tensorflow}; else separate environments"))
+
+
+def _range_clash_words(paste: _Paste) -> Explanation | None:
+    """The words give TensorFlow's range of a dependency and say it clashes with other packages (no range of theirs).
+
+    "Tensorflow currently has a hard dependency on `grpcio~=1.32.0`, which results in clashes with packages that
+    depend in newer versions"; "TF v2.6.1 requires grpcio >=v1.37.0" beside "causes conflicts with grpcio in fedn".
+    A capped range asks for a later TensorFlow, a floor for an earlier one: the neighbouring release line whose
+    declared range differs (the tables, where they hold the dependency), else the neighbouring line to check.
+    """
+    ctx = paste.ctx
+    if ctx.tf_range_said is None or not ctx.clash_said:
+        return _dependency_clash_words(paste)
+    dep, spec = ctx.tf_range_said
+    pip, rel = _pip(paste), paste.release()
+    try:
+        capped = any(s.operator in ("<", "<=", "~=", "==") for s in SpecifierSet(spec))
+    except InvalidSpecifier:
+        return None
+    other = _neighbour_release(paste, rel, dep, later=capped) if rel else None
+    side = "newer" if capped else "older"
+    if other is None:
+        tensorflow = f"a TensorFlow release whose {dep} range admits the {side} {dep} they need"
+    elif _declared(other, dep):
+        tensorflow = (f"TensorFlow {other.line} (`{pip} install 'tensorflow=={other.line}.*'`, whose {dep} range is "
+                      f"{fitting_range(other, dep)})")
+    else:
+        tensorflow = (f"TensorFlow {other.line}, the {'next' if capped else 'previous'} release line, if its {dep} "
+                      f"range admits the {side} {dep} they need (`{pip} download 'tensorflow=={other.line}.*' "
+                      "--no-deps` and its METADATA, or its release notes, say)")
+    return Explanation("context", "dependency_conflict", "warning", (), 0, f"{dep}{spec} and a clash, in words", (
+        f"uncertain: the words say TensorFlow requires {dep}{spec} and that this clashes with other packages, which "
+        f"need a {side} {dep}: no {dep} version fits both, so they cannot share one environment; `{pip} check` "
+        f"names the packages and their ranges"), (
+        f"{tensorflow}; or releases of the other packages whose {dep} range admits {dep}{spec}; else separate "
+        "environments"))
+
+
+def _dependency_clash_words(paste: _Paste) -> Explanation | None:
+    """A sentence names a clash, TensorFlow (or an add-on) and one of its dependencies, with no range at all.
+
+    The release after the last that caps it where the tables hold the dependency (typing-extensions: 2.14), else the
+    release line after the one shown, to check.
+    """
+    dep = paste.ctx.dependency_clash
+    if dep is None or (dep == "h5py" and "h5py3_said" in paste.ctx.flags):  # h5py 3 said to break it: its reader's
+        return None
+    pip, rel = _pip(paste), paste.release()
+    uncapped = _first_uncapped(paste, dep)
+    if uncapped is not None:
+        tensorflow = (f"TensorFlow {uncapped.line} or newer (`{pip} install 'tensorflow>={uncapped.line}'`: the first "
+                      f"release after the last that caps {dep}, whose range is {fitting_range(uncapped, dep)})")
+    elif rel is not None and not _declared(rel, dep) and (later := _neighbour_release(paste, rel, dep, later=True)):
+        tensorflow = (f"TensorFlow {later.line}, the next release line, if its {dep} range admits the other "
+                      f"package's (`{pip} download 'tensorflow=={later.line}.*' --no-deps` and its METADATA say)")
+    else:
+        tensorflow = f"a TensorFlow release whose {dep} range admits the other package's"
+    return Explanation("context", "dependency_conflict", "warning", (), 0, f"{dep} clash, in words", (
+        f"uncertain: the words say TensorFlow's requirement on {dep} clashes with another package's: no {dep} version "
+        f"fits both ranges, so the two cannot share one environment; `{pip} check` (or `{pip} show tensorflow "
+        f"{dep}`) shows the ranges"), (f"{tensorflow}; or a release of the other package whose {dep} range admits "
+                                      "TensorFlow's; else separate environments"))
+
+
+def _neighbour_release(paste: _Paste, rel: Release, package: str, *, later: bool) -> Release | None:
+    """The release line next to ``rel`` (after it, or before it) whose declared range of a package differs.
+
+    Where the tables hold no range of the package, the line right after (before) it.
+    """
+    lines = [r.line for r in paste.tables.releases]
+    if rel.line not in lines:
+        return None
+    at = lines.index(rel.line)
+    around = paste.tables.releases[at + 1:] if later else paste.tables.releases[:at][::-1]
+    if not _declared(rel, package):
+        return around[0] if around else None
+    return next((r for r in around if fitting_range(r, package) != fitting_range(rel, package)), None)
 
 
 def _first_uncapped(paste: _Paste, package: str) -> Release | None:
@@ -2052,14 +2135,24 @@ def _requirement_unmet(event: LogEvent, package: str, req: str, paste: _Paste) -
     """Another of TensorFlow's requirements (typing-extensions, h5py, six) that the install does not meet."""
     requirer = " ".join(filter(None, (event.get("requirer"), event.get("version"))))
     have = f", not {event.get('have_version')}" if event.get("have_version") else ""
+    near = paste.tables.release(event.get("version")) if _tf_requires(event) and event.get("version") else None
+    have_version = event.get("have_version")
+    check = _neighbour_to_check(paste, near.release if near else None, package, req,
+                                f"=={have_version}" if have_version else None) if near else ""
     fix = (f"`{_pip(paste)} install '{req}'` if nothing else needs another version; otherwise a TensorFlow "
-           f"release whose requirement admits it (`{_pip(paste)} install -U tensorflow`), or a separate environment")
+           f"release whose requirement admits it (`{_pip(paste)} install -U tensorflow`){check}, or a separate "
+           "environment")
     installed = bool(event.get("have_version"))  # pip's warning after installing anyway: TensorFlow may run
     return ("dependency_conflict", "warning" if installed else "error", (f"{requirer} requires {req}{have}: pip "
             f"installed a {package} outside TensorFlow's declared range (another package asked for it); "
             "TensorFlow may run, but the two cannot both be satisfied in one environment") if installed else (
             f"{requirer} requires {req}: the {package} another requirement asks for does not fit this "
             "TensorFlow, so the install cannot be resolved"), fix)
+
+
+def _tf_requires(event: LogEvent) -> bool:
+    """Whether the requirer of pip's line is TensorFlow itself (tensorflow, tensorflow-gpu, tensorflow-intel...)."""
+    return (event.get("requirer") or "").lower().replace("_", "-") in _TF_DISTRIBUTIONS
 
 
 def _requested_outside(event: LogEvent, package: str, req: str, paste: _Paste) -> _Resolved | None:
@@ -2098,11 +2191,40 @@ def _disjoint_pins(event: LogEvent, package: str, req: str, requirer: str, paste
     dist = "tensorflow" if package in ("numpy", "protobuf") else "tensorflow[and-cuda]"  # an [and-cuda] wheel's pin
     tensorflow = (f"TensorFlow {fitting.line} (`{_pip(paste)} install '{dist}=={fitting.line}.*'`, {which} "
                   f"whose {package} range, {fitting_range(fitting, package)}, meets {package}{other[1]})"
-                  if fitting else f"a TensorFlow whose range admits {package}{other[1]}")
+                  if fitting else f"a TensorFlow whose range admits {package}{other[1]}"
+                  + _neighbour_to_check(paste, near.release if near else None, package, req, other[1]))
     return ("dependency_conflict", "error", (f"{requirer} requires {req} and {other[0]} requires "
             f"{package}{other[1]}: no {package} version is in both ranges, so the two cannot be installed in one "
             "environment, whichever version pip leaves"), (f"a release of {other[0].split()[0]} whose {package} "
             f"range admits {req} (its release notes), or {tensorflow}, or separate environments for the two"))
+
+
+_CAPS = ("<", "<=", "~=", "==")  # the operators of a range with an upper bound
+
+
+def _neighbour_to_check(paste: _Paste, rel: Release | None, package: str, req: str, theirs: str | None) -> str:
+    """" (TensorFlow 2.6, the next line, is the one to check ...)" where the tables hold no range of the package.
+
+    TensorFlow's range (``req``) capped below the other's (``theirs``; None: a newer one, unnamed) points to a later
+    release, a floor above it to an earlier one; nothing where the tables decide (they hold the package) or the
+    release is unknown.
+    """
+    if rel is None or _declared(rel, package):
+        return ""
+    mine = req[len(package):] if req.lower().startswith(package) else req
+    try:
+        caps = [Version(s.version.removesuffix(".*")) for s in SpecifierSet(mine) if s.operator in _CAPS]
+        later = bool(caps) if theirs is None else any(
+            cap < Version(t.version.removesuffix(".*")) for cap in caps
+            for t in SpecifierSet(theirs) if t.operator in (">", ">=", "~=", "=="))
+    except (InvalidSpecifier, InvalidVersion):
+        return ""
+    other = _neighbour_release(paste, rel, package, later=later)
+    if other is None:
+        return ""
+    return (f" (the tables hold no {package} range: TensorFlow {other.line}, the {'next' if later else 'previous'} "
+            f"release line, is the one to check: `{_pip(paste)} download 'tensorflow=={other.line}.*' --no-deps` and "
+            "its METADATA say)")
 
 
 def _outside_tensorflow_range(package: str, req: str, requirer: str, paste: _Paste) -> _Resolved | None:

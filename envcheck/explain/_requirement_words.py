@@ -8,7 +8,14 @@ flatbuffers, grpcio, tensorboard) written with a range or a version, and who is 
 (`requires`, `requirement of`, `required`, `depends on`, `needs`, `pins`, a possessive), another package, or the
 user's own list (`we list`, `I have`, `installed`). A sentence says it when TensorFlow requires one range and another
 package or the user's own list wants a version outside it; a question, a pair said to work, or TensorFlow's range
-alone says none of it.
+alone says none of it. TensorFlow's range said in one line ("TF v2.6.1 requires grpcio >=v1.37.0", "Tensorflow currently
+has a hard dependency on `grpcio~=1.32.0`") and its clash with other packages said in the same or another line
+("which results in clashes with packages that depend in newer versions", "causes conflicts with grpcio in fedn") say
+it too, with no version of the other side (see tensorflow_range_said and clash_said); so does one sentence naming a
+clash, TensorFlow (or one of its add-ons) and one of its dependencies other than NumPy and protobuf, with no range at
+all ("There is a conflict between typing-extension required by pylint and required by tensorflow", "libraries such as
+`pydantic` that have conflicts with `tensorflow-probability` due to `typing-extension` dependency"; see
+dependency_clash_said).
 """
 
 from __future__ import annotations
@@ -25,20 +32,20 @@ from envcheck.explain._sentences import sentences
 _DEP = (r"(?<![\w-])(?P<dep>numpy|protobuf|h5py|ml[-_ ]dtypes|typing[-_ ]extensions?|six|gast|wrapt|flatbuffers"
         r"|grpcio|tensorboard)(?!\w|\.\d)")
 _VERSION = r"\d{1,4}(?:\.[\d*]{1,4}){1,3}"
-_RANGE = rf"[<>=!~^]=?\s?{_VERSION}(?:\s?,\s?[<>=!~]=?\s?{_VERSION})?"
+_RANGE = rf"[<>=!~^]=?\s?v?{_VERSION}(?:\s?,\s?[<>=!~]=?\s?v?{_VERSION})?"
 # a dependency with its range or version: "numpy<1.19", "`numpy~=1.19.2`", "h5py 3.1", "ml-dtypes (which requires
 # 0.4.0)", "numpy version 1.19.1"
 _DEP_SPEC = re.compile(rf"{_DEP}[`'\"]?\s?(?:\((?:which )?(?:requires?|needs?|is)\s)?(?:version\s|v)?"
                        rf"(?P<spec>{_RANGE}|{_VERSION})(?!\w|\.\d)", re.IGNORECASE)
 _REQUIRES = (r"(?:requires?|required|requirements? (?:of|for|on)|depends? on|dependency (?:of|on)|needs?|pins?"
-             r"|pinned|wants?|has|fix(?:es|ed)?)")
+             r"|pinned|wants?|(?:has|have) (?:an? )?(?:\w+ )?(?:dependency|requirement) (?:of|on)|has|fix(?:es|ed)?)")
 # who requires it, in the words right before the dependency: TensorFlow ("Tensorflow requires", "`tensorflow`'s
 # requirement of", "TF 2.5 depends on"), another package ("`tjax` requires", "Jax's required"), the user's own list
 _TF_WORD = r"(?:ten[sz]\w{0,3}f\w{0,3}w|tf)(?:[-_](?:gpu|cpu|intel|macos))?"
 # the words between a package and its verb ("`typeguard` release requires", "black==21.8b0 is required")
-_FILLER = r"(?:is|are|also|still|only|strictly|now|itself|release|package|version|explicitly)"
+_FILLER = r"(?:is|are|also|still|only|strictly|now|currently|itself|release|package|version|explicitly)"
 _BY = re.compile(rf"(?<![\w-])[`'\"]?(?P<who>[A-Za-z][\w.-]{{1,40}}?)(?:==?[\w.]{{1,20}})?[`'\"]?(?:'s|s')?[`'\"]?"
-                 rf"(?: {_VERSION}[\w.]{{0,4}})?,?\s(?:{_FILLER}\s){{0,2}}{_REQUIRES}\s(?:[\w-]+\s){{0,2}}?"
+                 rf"(?: v?{_VERSION}[\w.]{{0,4}})?,?\s(?:{_FILLER}\s){{0,2}}{_REQUIRES}\s(?:[\w-]+\s){{0,2}}?"
                  r"[`'\"]{0,2}$",
                  re.IGNORECASE)
 # ... or TensorFlow with its range in brackets after it ("conflicts with tensorflow (`typing-extensions~=3.7.4`)")
@@ -64,8 +71,17 @@ _TF_CAPS = re.compile(rf"(?<![\w-])[`'\"]?{_TF_WORD}[`'\"]?(?:'s)?[^.;]{{0,40}}?
                       rf"|upper[- ]bound\w*|restricts?|limits?)\b[^.;]{{0,20}}?[`'\"]?{_DEP}", re.IGNORECASE)
 _NEWER = re.compile(rf"\b(?:newer|later|more recent)\s[`'\"]?{_DEP}", re.IGNORECASE)
 _QUESTION = re.compile(r"\?\s*$")
+# a clash with other packages said in words ("results in clashes with packages", "prevents installation with some
+# other packages", "causes conflicts with grpcio in fedn"); not pip's own lines, which its readers read
+_CLASH = re.compile(r"\b(?:clash(?:es|ing)?|conflicts?|conflicting|collides?|prevents? (?:the )?install\w*)\b"
+                    r"(?! (?:is|are) caused\b)", re.IGNORECASE)
+_PIP_LINE = re.compile(r"resolver does not|source of the following|conflicting dependencies|conflict is caused"
+                       r"|ResolutionImpossible|Cannot install|has requirement|, but you (?:have|'ll have)",
+                       re.IGNORECASE)
+_DENIED = re.compile(r"\b(?:no|not an?|without|never|any)\s(?:\w+\s)?(?:clash|conflict)", re.IGNORECASE)
 _FITS = re.compile(r"\b(?:works? (?:fine|well)|is compatible|are compatible|no conflict)\b", re.IGNORECASE)
 HINTS = ("requir", "depend", "need", "pin", "want")
+CLASH_HINTS = ("clash", "conflict", "collide", "prevent")
 
 
 class Requirement(NamedTuple):
@@ -111,16 +127,58 @@ def _who(before: str, earlier: str) -> str | None:
     return None if _NOT_A_PACKAGE.match(who) else who.lower()
 
 
-def requirement_said(line: str) -> list[Requirement]:
-    """The sentences of a line that say TensorFlow requires a dependency's range another requirement is outside."""
-    said: list[tuple[str, str, str | None, int]] = []  # (dependency, range, who requires it, where), in the line
+def _said(line: str) -> list[tuple[str, str, str | None, int]]:
+    """The dependencies a line writes with a range, and who requires each: (dependency, range, who, where)."""
+    said: list[tuple[str, str, str | None, int]] = []
     for sentence in sentences(line):  # the requirements may be said in two sentences ("X requires A. But TF has B")
         start = line.find(sentence)
         if not sentence or _QUESTION.search(sentence) or _FITS.search(sentence):
             continue
-        said += [(_name(m.group("dep")), m.group("spec"),
+        said += [(_name(m.group("dep")), m.group("spec").replace("v", ""),
                   _who(sentence[max(0, m.start() - 60):m.start()], line[:start + m.start()]), start + m.start())
                  for m in _DEP_SPEC.finditer(sentence)]
+    return said
+
+
+def tensorflow_range_said(line: str) -> tuple[str, str] | None:
+    """TensorFlow's range of a dependency said in words ("TF v2.6.1 requires grpcio >=v1.37.0"): (dependency, range)."""
+    tf = next(((dep, spec) for dep, spec, who, _ in _said(line) if who == "tensorflow"), None)
+    if tf is None or (spec := _spec(tf[1])) is None:
+        return None
+    return tf[0], str(spec)
+
+
+def clash_said(line: str) -> bool:
+    """A sentence says something clashes or conflicts (not a question, not denied, not pip's own line)."""
+    if _PIP_LINE.search(line):
+        return False
+    return any(_CLASH.search(s) and not _QUESTION.search(s) and not _DENIED.search(s) and not _FITS.search(s)
+               for s in sentences(line))
+
+
+# TensorFlow or one of its add-ons named, in a sentence ("tensorflow", "`tensorflow-probability`", "TF")
+_TF_NAMED = re.compile(r"(?<![\w-])(?:ten[sz]orflow|tf)(?![\w])", re.IGNORECASE)
+# the dependencies whose clash is dependency_conflict's (NumPy's and protobuf's have their own causes)
+_CLASHING_DEP = re.compile(r"(?<![\w-])(?P<dep>h5py|ml[-_ ]dtypes|typing[-_ ]extensions?|six|gast|wrapt|flatbuffers"
+                           r"|grpcio|tensorboard|absl-py|termcolor)(?![\w-])", re.IGNORECASE)
+
+
+def dependency_clash_said(line: str) -> str | None:
+    """The dependency a sentence says clashes, beside TensorFlow named ("typing-extensions"); None when none does."""
+    if _PIP_LINE.search(line):
+        return None
+    for sentence in sentences(line):
+        if (not _CLASH.search(sentence) or _QUESTION.search(sentence) or _DENIED.search(sentence)
+                or _FITS.search(sentence) or not _TF_NAMED.search(sentence)):
+            continue
+        if (dep := _CLASHING_DEP.search(sentence)) is not None:
+            return _name(dep.group("dep"))
+    return None
+
+
+def requirement_said(line: str) -> list[Requirement]:
+    """The sentences of a line that say TensorFlow requires a dependency's range another requirement is outside."""
+    said = _said(line)
     tf = next(((dep, spec, at) for dep, spec, who, at in said if who == "tensorflow"), None)
     if tf is None:
         return _newer_than_cap(line)
