@@ -1461,7 +1461,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "tensorflow-io's op library did not load into this TensorFlow",
        "install the tensorflow-io release made for the TensorFlow installed", hints=("libtensorflow_io",)),
     _p("pip_conflict", "error",
-       r"(?P<requirer>tensorflow[\w-]{0,20}) (?P<version>\d[\w.]{0,20}) (?:requires|depends on|has requirement) "
+       # (tf-nightly is TensorFlow too: "tf-nightly 2.9.0.dev20220116 depends on absl-py>=1.0.0")
+       r"(?P<requirer>tensorflow[\w-]{0,20}|tf[-_]nightly[\w-]{0,20}) (?P<version>\d[\w.]{0,20}) "
+       r"(?:requires|depends on|has requirement) "
        # (the range ends before an environment marker: "tensorflow<2.13,>=2.12.0; platform_machine != ...")
        r"(?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~][^\s,;]{0,30}(?:,[<>=!~][^\s,;]{0,30}){0,4})"
        r"(?: and (?P<also>[<>=!~]=?[\w.*]{1,30}))?"
@@ -1481,7 +1483,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     # Poetry's solver: "tensorflow (2.6.0) depends on typing-extensions (>=3.7.4,<3.8.0)", an extra named with the
     # requirer ("tensorflow[and-cuda] (2.15.0)") and a pin written as its bare version ("nvidia-nccl-cu12 (2.16.5)")
     _p("pip_conflict", "error",
-       r"(?P<requirer>tensorflow[\w-]{0,20})(?:\[[\w,-]{1,40}\])? \((?P<version>\d[\w.]{0,20})\) "
+       r"(?P<requirer>tensorflow[\w-]{0,20}|tf[-_]nightly[\w-]{0,20})(?:\[[\w,-]{1,40}\])? "
+       r"\((?P<version>\d[\w.]{0,20})\) "
        r"(?:depends on|requires) (?P<package>[A-Za-z][\w.-]{0,40}) \((?P<requirement>(?:[<>=!~^]|\d)[^)\s]{0,60})\)",
        "Poetry cannot fit a package this TensorFlow requires beside the other requirements",
        "install the range TensorFlow requires", hints=("depends on", "requires")),

@@ -225,3 +225,25 @@ def test_a_clash_of_numpy_or_without_tensorflow_is_not_this_form() -> None:
         "There is a conflict between typing-extensions required by pylint and required by black.\n"))
     assert not any(e.cause == "dependency_conflict" for e in explain(
         "Is there a conflict between typing-extensions and tensorflow?\n"))
+
+
+def test_tf_nightlys_resolver_lines_are_tensorflows() -> None:
+    # kubeflow/pipelines#7171: tf-nightly's absl-py floor against kfp's cap, two ranges that share no version
+    top = _top("The conflict is caused by:\n    tf-nightly 2.9.0.dev20220116 depends on absl-py>=1.0.0\n"
+               "    kfp 1.8.10 depends on absl-py<=0.11 and >=0.9\n")
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "release of kfp whose absl-py range admits absl-py>=1.0.0" in top.fix
+    # tensorflow#29905 and #49487: the 2.0 preview nightlies' tb-nightly pin, its range the fix
+    for name, have in (("tf-nightly-gpu-2-0-preview 2.0.0.dev20190626", "1.15.0a20190624"),
+                       ("tf-nightly-2-0-preview 2.0.0.dev20190601", "2.4.0a20201022")):
+        top = _top(f"ERROR: {name} has requirement tb-nightly<1.15.0a0,>=1.14.0a0, but you'll have tb-nightly "
+                   f"{have} which is incompatible.\n")
+        assert top.cause == "dependency_conflict"
+        assert "tb-nightly<1.15.0a0,>=1.14.0a0" in top.fix
+
+
+def test_absl_py_is_one_of_tensorflows_dependencies_in_words() -> None:
+    said = requirement_said("tensorflow 2.11 requires absl-py>=1.0.0 but kfp requires absl-py<=0.11")
+    assert said
+    assert said[0].dep == "absl-py"
+    assert said[0].apart

@@ -29,6 +29,9 @@ NEGATIVES = [json.loads(line) for line in (DATA / "explain" / "negatives.jsonl")
              .splitlines() if line.strip()]
 # Negatives that still get a wrong verdict, with why. Strict: one that is right now fails here.
 KNOWN: dict[str, str] = {
+    "n3319": ("a question whether TensorFlow 1.1.0 fits CUDA 9.0 in a project that uses TensorFlow only for "
+              "TensorBoard: the words' pairing of the two versions (which is indeed wrong for a GPU build) is read as "
+              "CUDA libraries that cannot serve TensorFlow; nothing in the paste says the GPU is not used"),
     "n2773": ("traiNNer's 'GPU usage at 0% during training' above its epoch times, which Windows' Task Manager "
               "misreported (a third-party monitor showed the GPU busy): the paste names neither Windows nor the "
               "monitor, so explain's uncertain input_bound (measure it) is what the paste alone supports"),

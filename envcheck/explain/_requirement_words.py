@@ -4,7 +4,7 @@ Rather than one pattern per wording ("Tensorflow requires numpy<1.19 but we list
 `numpy>=1.21` which seems to conflict with `tensorflow`'s requirement of `numpy~=1.19.2`", "Jax's required ml-dtypes
 (which requires 0.4.0) and tensorflow's required ml-dtypes (which requires 0.3.2)"), a sentence is read with a small
 vocabulary: one of TensorFlow's dependencies (numpy, protobuf, h5py, ml-dtypes, typing-extensions, six, gast, wrapt,
-flatbuffers, grpcio, tensorboard) written with a range or a version, and who is said to require it: TensorFlow
+flatbuffers, grpcio, tensorboard, absl-py) written with a range or a version, and who is said to require it: TensorFlow
 (`requires`, `requirement of`, `required`, `depends on`, `needs`, `pins`, a possessive), another package, or the
 user's own list (`we list`, `I have`, `installed`). A sentence says it when TensorFlow requires one range and another
 package or the user's own list wants a version outside it; a question, a pair said to work, or TensorFlow's range
@@ -30,7 +30,7 @@ from envcheck.explain._sentences import sentences
 
 # TensorFlow's dependencies by name, written with - or _ (or a space: "ml dtypes")
 _DEP = (r"(?<![\w-])(?P<dep>numpy|protobuf|h5py|ml[-_ ]dtypes|typing[-_ ]extensions?|six|gast|wrapt|flatbuffers"
-        r"|grpcio|tensorboard)(?!\w|\.\d)")
+        r"|grpcio|tensorboard|absl-py)(?!\w|\.\d)")
 _VERSION = r"\d{1,4}(?:\.[\d*]{1,4}){1,3}"
 _RANGE = rf"[<>=!~^]=?\s?v?{_VERSION}(?:\s?,\s?[<>=!~]=?\s?v?{_VERSION})?"
 # a dependency with its range or version: "numpy<1.19", "`numpy~=1.19.2`", "h5py 3.1", "ml-dtypes (which requires
