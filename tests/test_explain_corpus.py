@@ -236,9 +236,6 @@ KNOWN_MISSES = {
               "it (a pip too old for manylinux2010); explain names 1.15's Pythons instead of upgrading pip"),
     "c2997": ("only words: an Azure ML conda environment whose 'default cuDNN binary is version 6.1, which is not "
               "compatible with any version of tensorflow'; no TensorFlow line or version to read the build from"),
-    "c3233": ("pip finds no tensorflow-rocm for Python 3.11 with no version asked and no wheel file in the paste "
-              "(only the thread's PyPI listing shows cp38-cp310): no table gives tensorflow-rocm's PyPI Pythons, so "
-              "explain says uncertain and asks for a version with a wheel for this Python"),
     "c3433": ("keras-tuner's master on a TensorFlow without tf.distribute.TPUStrategy, no TensorFlow version in the "
               "paste: that the stable name came with TensorFlow 2.3 is no table's, and no frame names whose code "
               "it is"),
@@ -381,6 +378,8 @@ KNOWN_MISSES = {
               "a request naming a release that works, no refusal said"),
     "c5463": ("spleeter 'appears to be incompatible with Python 3.10': the words name spleeter, not TensorFlow, so "
               "the pin under it (TensorFlow's) is read as a spleeter/TensorFlow pairing"),
+    "c1701": ("tensorflow-metadata declaring python_requires <=3.7, which excludes the Python 3.7.2 the paste shows, "
+              "pulled in by magenta: read as no wheel for that Python, where the label is the dependency chain"),
     "c5753": ("Apple's tensorflow_macos installer saying 'python executable ... not version 3.8. Please specify a "
               "Python 3.8 executable': the installer script's own wording is not read as a Python refused"),
     "c5758": ("Python 3.7.0 said in words not to import OrderedDict from typing under TensorFlow 2.11: a patch-level "
@@ -391,6 +390,10 @@ KNOWN_MISSES = {
               "version said without 'tensorflow' in the sentence and no Python named"),
     "c5764": ("TensorFlow 1.9's _pb2 imports failing under a protobuf between 3.4 and 3.6, the floor said only in "
               "the PR's words ('update protobuf requirement to 3.6.0') and no TensorFlow version in the paste"),
+    "c5774": ("NumPy said in words to break TensorFlow ('the new version of numpy ... doesn't work with TF') with its "
+              "version only in the title's pin (numpy < 1.19.0), another sentence: the words name no NumPy release"),
+    "c5781": ("rasa 3.0.0rc1 not installing on Python 3.9 with its Requires-Python ('>=3.7, <3.9') quoted from PyPI in "
+              "words and pip's error naming no versions: the quoted range is not read as the package's"),
     "c5466": ("a from-versions list starting at 2.10 (Linux aarch64's first wheels) with Python 3.10: read as an "
               "unseen wheel (pip, 32-bit, platform) without naming x86_64, the machine the toolkit needs"),
     "c5469": ("'install tensorflow (CPU) 1.0.1 ... However I installed the GPU version': the kinds are said as "
@@ -399,8 +402,6 @@ KNOWN_MISSES = {
               "traceback or kernel named in the lines kept"),
     "c5474": ("'sudo pip3 install --user' putting TensorFlow under /root/.local (root's site-packages): the "
               "requirement line's /root path is not read as another user's Python"),
-    "c5476": ("tensorflow-addons with no wheel for Python 3.10: the add-on's own Pythons are not in the tables, so "
-              "the fix names none"),
     "c5365": ("keras-onnx's PR quoting only NumPy 1.20's DeprecationWarning for np.object and 'Then it throws errors "
               "when defining keras models': the error that broke the build is not in the paste (the warning is "
               "harmless)"),

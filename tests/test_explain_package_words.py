@@ -197,3 +197,43 @@ def test_an_old_protobuf_under_another_project_s_generated_code_is_uncertain() -
     assert "uncertain" in top.meaning
     tf = paste.replace("gen/proto/nanopb_pb2.py", "/usr/lib/python3/site-packages/tensorflow/core/framework/a_pb2.py")
     assert (explain(tf)[0].cause, explain(tf)[0].level) == ("protobuf_incompatible", "error")
+
+
+def test_another_project_s_generated_code_refused_by_a_newer_protobuf_is_uncertain() -> None:
+    # ntu-arl/google-mediapipe#8: mediapipe's _pb2 files, no TensorFlow
+    paste = ('Traceback (most recent call last):\n  File "D:\\envs\\mp\\lib\\site-packages\\mediapipe\\framework\\'
+             'formats\\detection_pb2.py", line 16, in <module>\nTypeError: Descriptors cannot not be created '
+             "directly.\nIf this call came from a _pb2.py file, your generated code is out of date and must be "
+             "regenerated with protoc >= 3.19.0.\n 1. Downgrade the protobuf package to 3.20.x or lower.")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("protobuf_incompatible", "warning")
+    assert "uncertain" in top.meaning
+    tf = paste.replace("mediapipe\\framework\\formats", "tensorflow\\core\\framework")
+    assert (explain(tf)[0].cause, explain(tf)[0].level) == ("protobuf_incompatible", "error")
+
+
+def test_numpy_s_future_warning_for_an_alias_is_no_failure_without_a_traceback() -> None:
+    # keras-team/keras#21949: the warning at import under NumPy 2, nothing fails
+    warning = ("keras/src/export/tf2onnx_lib.py:8: FutureWarning: In the future `np.object` will be defined as the "
+               "corresponding NumPy scalar.")
+    assert all(e.level not in ("error", "warning") for e in explain(warning))
+    failed = f'{warning}\nTraceback (most recent call last):\n  File "x.py", line 1, in <module>\n'
+    top = explain(failed)[0]
+    assert (top.cause, top.level) == ("numpy_incompatible", "error")
+    assert "numpy<1.24" in top.fix
+
+
+@pytest.mark.parametrize(("paste", "python"), [
+    # tensorflow/tensorflow#60455 (Colab's Python 3.10, tflite-support for tflite-model-maker)
+    (("pip install tflite-model-maker in Google Colab with Python 3.10:\nERROR: Could not find a version that "
+      "satisfies the requirement tflite-support>=0.4.2 (from tflite-model-maker) (from versions: 0.1.0a0.dev3, "
+      "0.1.0a1)\nERROR: No matching distribution found for tflite-support>=0.4.2 (from tflite-model-maker)"), "3.9"),
+    # RasaHQ/rasa#5567 (Python 3.8.0, tensorflow-addons for rasa)
+    (("Unable to install rasa in Python 3.8.0\nERROR: Could not find a version that satisfies the requirement "
+      "tensorflow-addons>=0.7.1 (from rasa) (from versions: none)\nERROR: No matching distribution found for "
+      "tensorflow-addons>=0.7.1 (from rasa)"), "3.7"),
+])
+def test_a_dependency_without_wheels_for_the_python_named_is_the_python(paste: str, python: str) -> None:
+    top = explain(paste)[0]
+    assert top.cause == "python_unsupported"
+    assert python in top.fix

@@ -160,6 +160,22 @@ def _numpy_layout(event: LogEvent, paste: _Paste) -> _Resolved | None:
              "release of that module (or a file saved) for the older NumPy"))
 
 
+def _alias_warned(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """NumPy's FutureWarning for a removed alias with no traceback after it: a lookup warned, nothing failed.
+
+    NumPy 1.24+ warns whenever code looks the alias up, a hasattr check included (Keras does so at import under
+    NumPy 2, keras-team/keras#21949); only the AttributeError that may follow is a failure.
+    """
+    alias = event.get("alias")
+    if not alias or "traceback" in paste.ctx.flags or any(
+            e.get("removed") for e in (event, *paste.events.get(event.kind, ()))):
+        return None
+    return ("numpy_incompatible", "info", (f"NumPy warns when code looks np.{alias} up (the alias 1.24 removed; a "
+            "check such as hasattr triggers it too): with no traceback after it, nothing failed here"),
+            (f"nothing, unless an AttributeError on np.{alias} follows: then `{_pip(paste)} install 'numpy<1.24'`, "
+             "or upgrade the package that uses it"))
+
+
 def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
     # the releases since the last that refuses NumPy 2 (the oldest ones declared no upper bound but were built
     # against NumPy 1.x: a range open above is not a build for NumPy 2)
@@ -168,9 +184,11 @@ def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
     first = f"; or TensorFlow {numpy2[0]}+, built for NumPy 2" if numpy2 else ""
     removed = event.get("removed") or event.get("alias")  # the FutureWarning precedes the AttributeError (1.24+)
     if removed:
-        return ("numpy_incompatible", "error", (f"NumPy 1.24+ removed np.{removed}, which this TensorFlow (or a "
-                "package it imports, such as h5py 2.x, or the code) still uses: NumPy is newer than it supports"),
-                f"`{_pip(paste)} install 'numpy<1.24'`, or upgrade TensorFlow")
+        return _alias_warned(event, paste) or (
+            "numpy_incompatible", "error", (f"NumPy 1.24+ removed np.{removed}, which this TensorFlow (or a package it "
+                                            "imports, such as h5py 2.x, or the code) still uses: NumPy is newer than "
+                                            "it supports"),
+            f"`{_pip(paste)} install 'numpy<1.24'`, or upgrade TensorFlow")
     decided = (_numpy_removed_2(event, paste, first) or _numpy_struct_sizes(event, paste, first)
                or _numpy_layout(event, paste))
     if decided:
@@ -1073,9 +1091,13 @@ def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
     rel = paste.release()
     declared = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""
     limit = f"'protobuf<={bound.replace('x', '99')}'" if bound else "'protobuf<3.20'"
-    return ("protobuf_incompatible", "error", ("protobuf is newer than the code generated into TensorFlow (or a "
-                                               "package "
-            "it imports) supports"), f"`{_pip(paste)} install {limit}`{declared}, or upgrade TensorFlow")
+    # mediapipe, onnx, a project's own protos give the same message: where no TensorFlow shows, their _pb2 files
+    shown = _tensorflow_code(paste)
+    return ("protobuf_incompatible", "error" if shown else "warning", (
+        "protobuf is newer than the code generated into TensorFlow (or a package it imports) supports" if shown else
+        "uncertain: protobuf is newer than the code generated into a package the paste does not show to be "
+        "TensorFlow's (its _pb2 files were made by an older protoc); the traceback's _pb2 file names the package"),
+        f"`{_pip(paste)} install {limit}`{declared}, or upgrade TensorFlow")
 
 
 _PROTOBUF4_FROM = (2, 12)  # the first TensorFlow whose generated code protobuf 4 accepts (it declares >=3.20.3,<5)
@@ -2806,7 +2828,10 @@ def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved
         return _unsupported_wheel(wheel, paste)
     # asked for by another package ("(from tf-models-official)"): a dependency pip cannot install
     asked = any(re.search(r"\(from (?!versions:)", e.line) for e in paste.events.get(event.kind, ()))
-    cause = "dependency_conflict" if asked else "python_unsupported"
+    py = paste.ctx.python
+    # asked for by another package on a Python the paste names: no wheel for that Python is the likelier cause
+    cause = "dependency_conflict" if asked and not py else "python_unsupported"
+    before = _python_before(py) if py else ""
     # pip found no TensorFlow either: that one is decided by the tables and leads; this one follows it
     level: Literal["error", "warning"] = "warning" if any(
         _distribution(e) in _TF_DISTRIBUTIONS for e in paste.events.get(event.kind, ())) else "error"
@@ -2826,13 +2851,19 @@ def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved
         return (cause, level, (f"uncertain: pip found no wheel of {dist}, which {addon} requires "
                 f"({event.get('requirement')}), for this Python, OS or CPU; neither is TensorFlow, whose tables "
                 f"do not say which {dist} lacks (its PyPI files list the Pythons and platforms it has)"),
-                (f"use a Python and OS that {dist} {wanted or ''} has wheels for (a venv, WSL2 or Colab on Linux), "
-                 f"or a release of {addon} that does not require it"))
+                (f"use a Python and OS that {dist} {wanted or ''} has wheels for{before} (a venv, WSL2 or Colab on "
+                 f"Linux), or a release of {addon} that does not require it"))
     return (cause, level, (f"uncertain: pip found no wheel of {dist}, a project separate from "
             "TensorFlow with its own wheels, for this Python, OS or CPU; TensorFlow's tables do not say which "
             f"it lacks (`pip index versions {dist}` lists what pip can install here)"),
             (f"pin a {dist} version that has a wheel for this Python and platform (its PyPI page lists them), "
-             "or use a Python it has wheels for"))
+             f"or use a Python it has wheels for{before}"))
+
+
+def _python_before(py: str) -> str:
+    """The Python released before the one named, which a project's wheels that lag behind it may still cover."""
+    major, minor = version_tuple(py)[:2]
+    return f" (Python {major}.{minor - 1}, if its wheels stop before {major}.{minor})" if minor else ""
 
 
 def _no_windows_wheel(dist: str, event: LogEvent, paste: _Paste) -> _Resolved | None:
