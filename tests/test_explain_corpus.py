@@ -416,6 +416,15 @@ KNOWN_MISSES = {
     "c5652": ("'tensorflow versions greater than 2.15 are not compatible with Keras 2': a release said after 2.15 "
               "beside Keras 2 is read as the mismatch words, and Python 3.12's sentence (no TensorFlow before 2.16 "
               "for it) is read first, as python_unsupported, uncertain"),
+    "c5606": ("a KerasTensor ValueError under code written for keras 2.2.4 and TensorFlow 1.15, with the thread's "
+              "words hedged ('I think it may be caused by the version problems of keras and TF'): a hedge says "
+              "nothing, and that ValueError alone is also a program's own mistake"),
+    "c5609": ("Python 3.6's bare 'cannot import name 'get_config'' a blank line below its source line 'from "
+              "tensorflow.python.eager.context import get_config': the two are joined only when adjacent"),
+    "c5615": ("TensorFlow 2.0 said in a parenthesis ('tensorflow (2.0 as of this commit)') is not read as the release, "
+              "and the thread's way out was TensorFlow 1.14 for keras 2.2.4, which the tables do not pair"),
+    "c5620": ("'not fully compatible with `tf.keras`' says a library against tf.keras, not a Keras release against "
+              "TensorFlow's, so no verdict; the TF_KERAS=1 the maintainer names is added only to a verdict"),
 }
 
 

@@ -59,6 +59,7 @@ class Context:
     cudnn_installed: str | None = None  # "cuDNN 9.0", "cudnn=8.1.0", a template's "CUDA/cuDNN version: 11.2/8.1"
     cudnn_that_worked: str | None = None  # "I tried installing cuDNN 7.6 and now everything works": the user's fix
     tf_that_worked: tuple[str, str] | None = None  # (distribution, version) said to work: "pinning TF 2.10 fixes it"
+    keras_that_worked: str | None = None  # the keras the code is said to work with: "our code works with Keras 1.1.0"
     # the TensorFlow the running interpreter imports: the line a `print(tf.__version__)` printed, or a notebook or IDE
     # said to report it ("in my Jupyter Notebook, it constantly said 2.4.0")
     tf_imported: str | None = None
@@ -332,7 +333,9 @@ def _gpu_short(name: str, tables: Tables) -> str:
 # build's requirement, not what is installed)
 _PACKAGE = re.compile(r"(?<!-> )\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow[-_]probability"
                       r"|tensorflow)[`'\"]?"
-                      r"(?:\s{1,40}\(?|\s?==\s?|\s?[=:]\s?|\s(?:released\s|installed\s)?(?:version:?\s)?"
+                      # (or said in a sentence: "my keras version is 2.4.3", "my keras version, which is 2.8.0")
+                      r"(?:\s{1,40}\(?|\s?==\s?|\s?[=:]\s?|\s(?:released\s|installed\s)?"
+                      r"(?:version(?::|(?:,?\swhich)?\s(?:is|was))?\s)?"
                       # or the version run on, as Chinese and Japanese prose often writes it ("tensorflow 2.8.0
                       # keras2.8.0"; TensorFlow's own glued version is read with the release, _TF_VERSION)
                       r"|(?<=numpy|keras)(?=\d))"
@@ -379,6 +382,14 @@ _TF_WORKED = re.compile(
     r"(?:to\s{1,3})?" + _TF_NAME.replace("?P<name>", "?P<name2>") + r"(?P<v2>[12]\.\d{1,2}(?:\.\d{1,2})?)\b"
     r"(?![\d.]\d)[^\n]{0,240}?\b(?:fix(?:es|ed)|solve[sd]|resolve[sd]|works?|worked)\b", re.IGNORECASE)
 _NEGATED = re.compile(r"n't|\bnot\b|\bnever\b|\bno longer\b", re.IGNORECASE)
+# the keras the code is said to work with, to be written for or tested with ("our code works with Keras 1.1.0", "It
+# works normally on my machine with `Keras==2.4.3`", "I used Keras 1.0.8"): the release the fix names where no
+# TensorFlow decides it
+_KERAS_WORKED = re.compile(
+    r"(?<!\bto )(?<!\bshould )(?<!\bwould )(?<!\bmight )(?<!\bwill )(?<!\bmay )"
+    r"\b(?:(?:works?|worked|runs?|ran|tested|written|developed)\b[^.\n]{0,40}?\b(?:with|on|for|using)"
+    r"|(?:I|we) (?:used|have used|had used))\s{1,3}(?:the\s)?`?keras(?: version)?(?:==|\s{1,2}v?)"
+    r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,2})?)\b(?![\d.]\d)", re.IGNORECASE)
 _WORKED_DENIED = re.compile(r"n't|\bnot\b|\bnever\b|\bno longer\b|\bcpu\b|\?|\bbut\b", re.IGNORECASE)
 # (TensorFlow, its build or wheel the subject: "I built OpenCV with cuDNN 8.0" says nothing of TensorFlow's)
 _CUDNN_BUILT = re.compile(r"(?:tensorflow|\btf\b|\bit\b|\bsource\b|\bbuild\b|\bwheel\b|\bbinary\b)"
@@ -2490,6 +2501,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.cudnn_built = found.group("v")
     if ("work" in lowered or "fix" in lowered or "solve" in lowered) and not ctx.tf_that_worked:
         ctx.tf_that_worked = _tf_worked(text)
+    if "keras" in lowered and not ctx.keras_that_worked and (found := _KERAS_WORKED.search(text)) and not (
+            _NEGATED.search(text, max(0, found.start() - 16), found.end())):
+        ctx.keras_that_worked = found.group("v")
     if not ctx.tf_imported and any(w in lowered for w in _NOTEBOOK_WORDS) and (found := _IMPORTED_SAID.search(text)):
         ctx.tf_imported = found.group("v")
     if "cudnn" in lowered and not ctx.cudnn_that_worked and (found := _CUDNN_WORKED.search(text)):
@@ -2641,6 +2655,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.flags.update(memory_said(plain))  # memory said short, all taken, growing; a run said killed
     if any(h in lowered for h in _KERAS_HINTS) and not _LOGGER_LINE.match(text):
         ctx.flags.update(keras_said(plain))  # Keras 3 said to break code, a Keras name gone, Keras mismatched
+    if "TF_KERAS" in text and _TF_KERAS_SWITCH.search(text):
+        ctx.flags.add("tf_keras_switch")
     if words and any(h in lowered for h in _ARCH_HINTS) and not _LOGGER_LINE.match(text):
         failing, cuda, family = arch_said(plain)  # a GPU or its build said to fail: sentence by sentence
         ctx.flags.update(failing)
@@ -2893,6 +2909,9 @@ def _scan_versions(ctx: Context, text: str) -> None:
         ctx.python = pin.group("v")
 
 
+# the switch Keras libraries read to run on tf.keras instead of the standalone keras (keras-bert, keras-adamw,
+# keras-gradient-accumulation, bert4keras): `TF_KERAS=1` (not TF_USE_LEGACY_KERAS, TensorFlow's own)
+_TF_KERAS_SWITCH = re.compile(r"\bTF_KERAS\b")
 _PRINTED_NAME = re.compile(r"\b([A-Za-z_][\w.]{0,40}?)\.(?:__version__|version\.VERSION)\b")
 _PRINTED_PACKAGE = {"tf": "tensorflow", "tensorflow": "tensorflow", "keras": "keras", "np": "numpy",
                     "numpy": "numpy", "tf_keras": "tf-keras", "google.protobuf": "protobuf"}

@@ -373,6 +373,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
         found = [replace(e, fix=f"{e.fix}; {worked}") if e.cause in _RELEASE_FIXES and e.level in (
             "error", "warning") and e.fix and ctx.tf_that_worked[1] not in e.fix else e  # type: ignore[index]
                  for e in found]
+    found = _with_tf_keras_switch(found, ctx)
     if _tf1(paste):  # TF_FORCE_GPU_ALLOW_GROWTH and set_memory_growth are TensorFlow 2's: name the session option
         found = [replace(e, fix=f"{e.fix}{_TF1_GROWTH}") if "ALLOW_GROWTH" in e.fix else e for e in found]
     ranked = sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
@@ -435,6 +436,18 @@ def _worked_release(ctx: Context) -> str | None:
     name, version = ctx.tf_that_worked
     pin = version if version.count(".") == 2 else f"{version}.*"  # noqa: PLR2004 - x.y.z
     return f"or {name} {version}, which the paste says works (`pip install '{name}=={pin}'`)"
+
+
+_TF_KERAS_FIX = ("; the library reads TF_KERAS: `export TF_KERAS=1` before importing it runs it on tf.keras "
+                 "(TensorFlow's own Keras), whatever standalone keras is installed")
+
+
+def _with_tf_keras_switch(found: list[Explanation], ctx: Context) -> list[Explanation]:
+    """Keras and TensorFlow not matching, where the paste names TF_KERAS: the library's own switch to tf.keras."""
+    if "tf_keras_switch" not in ctx.flags:
+        return found
+    return [replace(e, fix=f"{e.fix}{_TF_KERAS_FIX}") if e.cause == "keras_version_skew" and e.level in (
+        "error", "warning") and "TF_KERAS" not in e.fix else e for e in found]
 
 
 _TF1_GROWTH = ("; with TensorFlow 1.x's sessions: config = tf.ConfigProto(); config.gpu_options.allow_growth = True "

@@ -6,11 +6,12 @@ Keras 3's own refusals retold in part (a save path that must end in .keras, Kera
 tensor's history without its layer). A Keras name said gone: a Keras model's or optimizer's attribute missing (the
 methods Keras removed, the optimizer API TensorFlow 2.11 replaced), a keras module not found, a Keras name said
 removed, dropped or no longer there, a Keras name imported with no module given. Keras and TensorFlow said not to
-match (a version mismatch, not compatible, a conflict), a nightly beside Keras failing, or a Keras release or change
-said to break the run. A sentence that is a wish, a plan, a question which version, how to or whether, a mismatch
-denied, a conditional or an example, a code change (a pull request's title: fix, add, pin, port, support, upgrade
-to), a release note or another Keras-family package's requirement (keras-tuner, keras-cv, efficientnet: a dependency
-conflict), Python's, or another framework's says none of it.
+match (a version mismatch, not compatible, a conflict, a version or compatibility issue or problem, a version said not
+to match, too recent, too new or too old, Chinese 版本太高 or 版本不匹配), a nightly beside Keras failing, or a Keras
+release or change said to break the run. A sentence that is a wish, a plan, a question which version, how to or
+whether, a mismatch denied, a conditional or an example, a code change (a pull request's title: fix, add, pin, port,
+support, upgrade to), a release note or another Keras-family package's requirement (keras-tuner, keras-cv,
+efficientnet: a dependency conflict), Python's, or another framework's says none of it.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ _OBJECT_GONE = re.compile(
     r"'(?:(?:Sequential|Model|Functional)' object has no attribute '(?:predict_classes|predict_proba|fit_generator"
     r"|predict_generator|evaluate_generator|_make_(?:predict|train|test)_function|_feed_input_names|_network_nodes"
     r"|_is_graph_network|container_nodes|output_layers|layers_by_depth|constraints|uses_learning_phase|reset_states)"
-    r"|(?P<optimizer>Adam\w*|SGD|RMSprop|Adagrad|Adadelta|Nadam|Ftrl|Optimizer\w*)' object has no attribute '\w)")
+    r"|(?P<optimizer>Adam\w*|SGD|RMSprop|Adagrad|Adadelta|Nadam|Ftrl|\w*Optimizer\w*)' object has no attribute '\w)")
 # a keras module not found, as the error says it or retold ("No module 'keras.engine'")
 _MODULE_GONE = re.compile(r"\b(?:no module|modulenotfounderror|module not found)\b[^.\n]{0,20}?['\"`]?"
                           r"(?:tensorflow\.keras\.wrappers\b|(?<!\.)keras\.\w{1,40})", re.IGNORECASE)
@@ -83,14 +84,24 @@ _NAME_GONE = re.compile(r"cannot import name '?(?P<name>np_utils|to_categorical|
 # Keras and TensorFlow said not to match, or a Keras release, change or nightly said to break the run
 # TensorFlow named (not tf.keras: keras beside tf.keras is two Kerases, not a release), or a version
 _RELEASE = re.compile(r"\b(?:tensorflow|tf)\b(?![.\-_]keras)|\bversions?\b|\bv?\d+\.\d+", re.IGNORECASE)
-_MISMATCH = re.compile(r"\bversion (?:mis-?match\w*|conflict\w*|incompatib\w*)|\bmis-?match\w* (?:\w+ ){0,2}versions?"
-                       r"|\b(?:in|not |n'?t |arenot |isnot )compatib\w*|\bconflict\w*", re.IGNORECASE)
+# (a version problem, issue or error said, a compatibility issue, a version said too new or too old: "version problems
+# of keras and TF", "Keras and Tf compatibility issue", "caused by a too recent Keras version", "keras版本太高")
+_TROUBLE = r"(?:issues?|problems?|errors?)\b"
+# (Chinese prose reaches the readers with 版本 written " version: ", _context._in_english_order)
+_CJK_TROUBLE = r"(?:版本|version:?\s?)(?:(?:太|过)(?:高|低|新|旧)|不(?:一致|匹配|兼容)|问题)"
+_MISMATCH = re.compile(r"\bversions? (?:mis-?match\w*|conflict\w*|incompatib\w*|" + _TROUBLE + r")"
+                       r"|\bmis-?match\w* (?:\w+ ){0,2}versions?|\bcompatibility " + _TROUBLE
+                       + r"|\btoo (?:recent|new|old|high|low)\b|\b(?:n'?t|not) match(?:es|ing)?\b|" + _CJK_TROUBLE
+                       + r"|\b(?:in|not |n'?t |arenot |isnot )(?:(?:fully|quite|entirely) )?compatib\w*|\bconflict\w*",
+                       re.IGNORECASE)
 # said of Keras or TensorFlow themselves: the word a few words from their names (not "Shapes (None, 1) and (None, 3)
 # are incompatible" on a line of Keras' traceback)
 # a mismatch denied ("there is no version mismatch", "without any conflict")
-_NO_MISMATCH = re.compile(r"\b(?:no|not an?|without(?: any)?)\s+(?:version\s+)?(?:mis-?match|conflict|incompatib)",
-                          re.IGNORECASE)
-_NOT_MATCHING = r"(?:mis-?match|incompatib|(?:not |n'?t |arenot |isnot )compatib|conflict)"
+_NO_MISMATCH = re.compile(r"\b(?:no|not an?|without(?: any)?)\s+(?:version\s+|compatibility\s+)?(?:mis-?match|conflict"
+                          r"|incompatib|issue|problem)", re.IGNORECASE)
+_NOT_MATCHING = (r"(?:mis-?match|incompatib|(?:not |n'?t |arenot |isnot )(?:(?:fully|quite|entirely) )?compatib"
+                 r"|conflict|(?:version|compatibility) (?:issue|problem|error)|too (?:recent|new|old|high|low)"
+                 r"|(?:n'?t|not) match|" + _CJK_TROUBLE + ")")
 _NAMES = r"(?:keras|tensorflow|tf|versions?)"
 _OF_RELEASE = re.compile(rf"\b{_NAMES}\b(?:\W+\w+){{0,6}}?\W+{_NOT_MATCHING}"
                          rf"|\b{_NOT_MATCHING}\w*(?:\W+\w+){{0,6}}?\W+{_NAMES}\b", re.IGNORECASE)

@@ -1758,10 +1758,26 @@ def keras_words_said(paste: _Paste) -> Explanation | None:
             f"keep Keras 2: `{pip} install {_tf_keras_pin(paste)} and export TF_USE_LEGACY_KERAS=1 before importing "
             f"TensorFlow{older}; or port the code to Keras 3 (save as .keras, learning_rate=)"))
     evidence, meaning, fix = _KERAS_WORDS[said]
-    req = _keras_requirement(paste)
     return Explanation("context", "keras_version_skew", "warning", (), 0, evidence, f"uncertain: {meaning}; {decide}",
-                       f"`{pip} install '{req}'` (what TensorFlow {rel.line} declares), or: {fix}" if req and rel
-                       else fix)
+                       f"{pair}, or: {fix}" if (pair := _keras_pair_named(paste)) else fix)
+
+
+def _keras_pair_named(paste: _Paste) -> str | None:
+    """The Keras to install beside the TensorFlow the paste names, in words.
+
+    What that release declares, the pair the paste names, or the standalone keras of its time; with no TensorFlow
+    release, the keras the words say the code works with.
+    """
+    rel, keras, pip = paste.release(), paste.ctx.packages.get("keras"), _pip(paste)
+    if rel is None:
+        worked = paste.ctx.keras_that_worked
+        return f"`{pip} install 'keras=={worked}'` (the Keras the paste says the code works with)" if worked else None
+    if req := _keras_requirement(paste):
+        return f"`{pip} install '{req}'` (what TensorFlow {rel.line} declares)"
+    if keras is not None and not _keras_for_another_tf(rel, keras):
+        return (f"keras {keras} with TensorFlow {rel.line}, the pair the paste names (`{pip} show keras tensorflow` "
+                f"shows whether the interpreter imports those: `{pip} install 'keras=={keras}'` if not)")
+    return f"install {_keras_of(rel, None)}"
 
 
 # the releases whose wheels declare keras-preprocessing (shared/reference/tf_builds.json: 1.11 to 2.10)
