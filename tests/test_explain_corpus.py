@@ -216,9 +216,6 @@ KNOWN_MISSES = {
               "name: the cause is named, but that 3.5 was TensorFlow 1.0's only Windows Python needs the release"),
     "c2000": ("Keras's 'Using TensorFlow backend.' and 'GPU doesn't work' beside Theano's GPU line: no TensorFlow "
               "version, no device list, so TensorFlow 1.x's CPU package is not decided (only the replies say it)"),
-    "c2172": ("only `No module named 'tensorflow.keras'` under TensorFlow 2.11: tf.keras there is the keras package, "
-              "whose absence reads `No module named 'keras'`; the maintainer's keras==2.11.0 is one guess among a "
-              "broken install or a shadowing file, so nothing is said"),
     "c2100": "only a title: TensorFlow 2.6 pip-installed in a conda environment finds no GPU; only the reply says "
              "the environment had no pip of its own",
     "c2102": "conda and pip commands installing tensorflow_gpu and tensorflow; only the reply says a conda update "
@@ -425,6 +422,14 @@ KNOWN_MISSES = {
               "and the thread's way out was TensorFlow 1.14 for keras 2.2.4, which the tables do not pair"),
     "c5620": ("'not fully compatible with `tf.keras`' says a library against tf.keras, not a Keras release against "
               "TensorFlow's, so no verdict; the TF_KERAS=1 the maintainer names is added only to a verdict"),
+    "c5628": ("Mask R-CNN's 'module 'tensorflow' has no attribute 'placeholder'' beside the multi-backend keras's "
+              "banner, with 'I install tensorflow 1.14 temporarily to run the code' read as the release installed: "
+              "the banner reading is for TensorFlow 2 or no release, so the libcudart line's harmless success stands"),
+    "c5630": ("NudeNet's traceback trimmed to keras/engine/saving.py frames after the AttributeError line (no "
+              "tensorflow_backend.py frame last): the TensorFlow 1.x API missing is not tied to that keras, and the "
+              "CPU machine's cudart64_101.dll notice is read instead"),
+    "c5631": ("Keras-frcnn's 'Input 0 of layer \"model\" is incompatible' is a shape error (a program's own), and "
+              "the reply's working versions (tensorflow 1.14.0, keras 2.1.6) come with no words of a mismatch"),
 }
 
 

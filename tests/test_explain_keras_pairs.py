@@ -76,3 +76,53 @@ def test_a_version_issue_denied_or_conditional_says_nothing() -> None:
     for text in ("This is not a version issue with keras and tensorflow, my own layer is wrong.",
                  "If you find compatibility issues with keras, PRs are welcome!"):
         assert all(e.cause != "keras_version_skew" for e in explain(text)), text
+
+
+def test_tf_keras_not_found_under_a_release_whose_tf_keras_is_the_keras_package() -> None:
+    # kyleskom/NBA-Machine-Learning-Sports-Betting#182: the keras of 2.11 is what tf.keras imports
+    cause, level, fix = _top("I'm getting this error after i installed tensorflow 2.11.0:\n"
+                             "    from tensorflow.keras.models import load_model\n"
+                             "ModuleNotFoundError: No module named 'tensorflow.keras'")
+    assert (cause, level) == ("keras_version_skew", "warning")
+    assert "keras==2.11.*" in fix
+
+
+def test_tf_keras_not_found_before_keras_was_a_package_is_not_this_reading() -> None:
+    # TensorFlow 1.5 had no tensorflow.keras module at all: the release is too old for the code, not a keras package
+    found = explain("tensorflow 1.5.0\nModuleNotFoundError: No module named 'tensorflow.keras'")
+    assert all("what TensorFlow" not in e.fix for e in found)
+
+
+def test_a_private_tf_keras_module_is_not_the_keras_package() -> None:
+    found = explain("tensorflow 2.11.0\nModuleNotFoundError: No module named 'tensorflow.keras.engine'")
+    assert all(e.evidence != "No module named 'tensorflow.keras'" for e in found)
+
+
+def test_the_multi_backend_banner_beside_a_tf1_api_missing_is_an_uncertain_old_keras() -> None:
+    cause, level, fix = _top("Using TensorFlow backend.\nAttributeError: module 'tensorflow' has no attribute "
+                             "'placeholder'")
+    assert (cause, level) == ("keras_version_skew", "warning")
+    assert "keras>=2.3,<2.4" in fix
+
+
+def test_the_banner_beside_the_codes_own_frame_is_not_read_as_keras() -> None:
+    found = explain("Using TensorFlow backend.\nTraceback (most recent call last):\n"
+                    '  File "train.py", line 12, in <module>\n    x = tf.placeholder(tf.float32)\n'
+                    "AttributeError: module 'tensorflow' has no attribute 'placeholder'")
+    assert all(e.cause != "keras_version_skew" for e in found)
+
+
+def test_nightlies_of_one_week_are_a_nightlys_own_change() -> None:
+    # keras-team/keras#19886: fixed in the next keras-nightly
+    cause, level, _ = _top("----> 1 import keras.backend\n\nModuleNotFoundError: No module named 'keras.backend'\n"
+                           "tf-nightly                   2.18.0.dev20240617\n"
+                           "keras-nightly                3.3.3.dev2024061903")
+    assert (cause, level) == ("keras_version_skew", "warning")
+
+
+def test_nightlies_a_month_apart_are_the_skew() -> None:
+    # tensorflow#51850
+    cause, level, _ = _top("AttributeError: module 'tensorflow.compat.v2.__internal__.tracking' has no attribute "
+                           "'DelegatingTrackableMixin'\nI check the installed version, "
+                           "keras-nightly-2.7.0.dev2021090607 and tf-nightly-2.7.0.dev20210806 was installed.")
+    assert (cause, level) == ("keras_version_skew", "error")

@@ -60,6 +60,7 @@ class Context:
     cudnn_that_worked: str | None = None  # "I tried installing cuDNN 7.6 and now everything works": the user's fix
     tf_that_worked: tuple[str, str] | None = None  # (distribution, version) said to work: "pinning TF 2.10 fixes it"
     keras_that_worked: str | None = None  # the keras the code is said to work with: "our code works with Keras 1.1.0"
+    nightly_dates: dict[str, str] = field(default_factory=dict)  # "keras"/"tf" -> a nightly's build date, "20240617"
     # the TensorFlow the running interpreter imports: the line a `print(tf.__version__)` printed, or a notebook or IDE
     # said to report it ("in my Jupyter Notebook, it constantly said 2.4.0")
     tf_imported: str | None = None
@@ -1702,6 +1703,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("restart", "reboot", "shut", "turn", "power", "switch", "reset")),
         # the standalone keras in a traceback or an import (a package of keras's imports TensorFlow's internals)
         ("keras_frame", r"[\\/]keras[\\/]|\bfrom keras\b|\bimport keras\b", ("keras",)),
+        # the standalone multi-backend keras's banner (keras 2.0-2.3.1 print it on import; tf.keras does not)
+        ("keras_backend_banner", r"^\s{0,8}Using TensorFlow backend\.?\s*$", ("using tensorflow backend",)),
         # ... the standalone keras package's, not tf.keras' own files (tensorflow/python/keras/)
         ("keras_package_frame", r"(?<![\\/]python)[\\/]keras[\\/]|\bfrom keras\b|\bimport keras\b", ("keras",)),
         # a frame of TensorFlow's own Keras (tf.keras's files, not the standalone keras package)
@@ -2657,6 +2660,11 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.flags.update(keras_said(plain))  # Keras 3 said to break code, a Keras name gone, Keras mismatched
     if "TF_KERAS" in text and _TF_KERAS_SWITCH.search(text):
         ctx.flags.add("tf_keras_switch")
+    if "nightly" in lowered and len(ctx.nightly_dates) < 2:  # noqa: PLR2004 - the two nightlies
+        for found in _NIGHTLY.finditer(text):
+            ctx.nightly_dates.setdefault(found.group("name").lower().replace("tensorflow", "tf"), found.group("date"))
+    if "tensorflow.keras" in text and _TF_KERAS_MODULE_MISSING.search(text):
+        ctx.flags.add("tf_keras_module_missing")
     if words and any(h in lowered for h in _ARCH_HINTS) and not _LOGGER_LINE.match(text):
         failing, cuda, family = arch_said(plain)  # a GPU or its build said to fail: sentence by sentence
         ctx.flags.update(failing)
@@ -2912,6 +2920,13 @@ def _scan_versions(ctx: Context, text: str) -> None:
 # the switch Keras libraries read to run on tf.keras instead of the standalone keras (keras-bert, keras-adamw,
 # keras-gradient-accumulation, bert4keras): `TF_KERAS=1` (not TF_USE_LEGACY_KERAS, TensorFlow's own)
 _TF_KERAS_SWITCH = re.compile(r"\bTF_KERAS\b")
+# a nightly build's version and the date it carries, as pip lists it ("keras-nightly 3.3.3.dev2024061903",
+# "tf-nightly 2.18.0.dev20240617", "keras-nightly-2.7.0.dev2021090607")
+_NIGHTLY = re.compile(r"\b(?P<name>keras|tf|tensorflow)[-_]nightly(?:==|[-\s:]{1,40})v?\d{1,2}\.\d{1,3}\.\d{1,3}\.?dev"
+                      r"(?P<date>20\d{6})", re.IGNORECASE)
+# TensorFlow's Keras module itself not found ("ModuleNotFoundError: No module named 'tensorflow.keras'"; not a private
+# submodule the code reaches for, 'tensorflow.keras.engine'): from 2.6 tf.keras is the keras package TensorFlow declares
+_TF_KERAS_MODULE_MISSING = re.compile(r"No module named '?tensorflow\.keras'?(?![.\w])")
 _PRINTED_NAME = re.compile(r"\b([A-Za-z_][\w.]{0,40}?)\.(?:__version__|version\.VERSION)\b")
 _PRINTED_PACKAGE = {"tf": "tensorflow", "tensorflow": "tensorflow", "keras": "keras", "np": "numpy",
                     "numpy": "numpy", "tf_keras": "tf-keras", "google.protobuf": "protobuf"}

@@ -160,6 +160,7 @@ from envcheck.explain._packages import (
     protobuf_said,
     python_of_import,
     requirement_words,
+    tf_keras_module_missing,
     tfp_keras3_said,
 )
 from envcheck.explain._paste import (
@@ -357,7 +358,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)
                  or kept_memory_said(paste)
-                 or keras_versions_said(paste)
+                 or keras_versions_said(paste) or tf_keras_module_missing(paste)
                  or tfp_keras3_said(paste) or keras3_boundary_said(paste) or keras_words_said(paste)
                  or addon_installed_elsewhere(paste) or wsl_gpu_said(paste))
         found += [extra] if extra else []

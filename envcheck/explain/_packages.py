@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from typing import TYPE_CHECKING
 
@@ -598,6 +599,23 @@ def _old_keras(paste: _Paste, line: str) -> Explanation:
                        f"{fix}, or {tf_keras}; or TensorFlow 1.15 for this keras")
 
 
+def _banner_keras(paste: _Paste, line: str) -> Explanation:
+    """A TensorFlow 1.x API missing beside the multi-backend keras's banner, with no traceback frame to say whose call.
+
+    keras 2.0-2.3.1 print 'Using TensorFlow backend.' on import; before 2.3 its TensorFlow backend calls TensorFlow
+    1.x's API, which TensorFlow 2 removed. The code's own TensorFlow 1.x call fails the same way: uncertain.
+    """
+    pip = _pip(paste)
+    return Explanation("context", "keras_version_skew", "warning", (), 0, line, (
+        "uncertain: 'Using TensorFlow backend.' is the standalone multi-backend keras's banner (keras 2.0-2.3.1); a "
+        f"TensorFlow 1.x API missing beside it is that keras (before {_KERAS_FOR_TF2}) under TensorFlow 2, or the "
+        "code's own TensorFlow 1.x call; the traceback's last frame (keras/backend/tensorflow_backend.py or the "
+        "code's) "
+        f"and `{pip} show tensorflow keras` decide"), (
+        f"`{pip} install 'keras>={_KERAS_FOR_TF2},<2.4'` (the multi-backend keras for TensorFlow 2), or TensorFlow "
+        "1.15 for the keras installed; if the code itself calls TensorFlow 1.x, `import tensorflow.compat.v1 as tf`"))
+
+
 def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - one return per reading
     """An add-on's code meeting a TensorFlow without what it uses, or an undefined TensorFlow symbol with an add-on."""
     ctx, rel = paste.ctx, paste.release()
@@ -614,6 +632,9 @@ def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - on
             and ("keras_frame" in ctx.flags or ctx._last_frame_tf is None)  # noqa: SLF001 - no frame shown
             and keras and version_tuple(keras) < version_tuple(_KERAS_FOR_TF2)):
         return [_old_keras(paste, ctx.tf_api_missing)]
+    if (ctx.tf_api_missing and not ctx.addon_error and "keras_backend_banner" in ctx.flags
+            and ctx._last_frame_tf is None and not (rel and rel.key < (2,))):  # noqa: SLF001 - no frame shown
+        return [_banner_keras(paste, ctx.tf_api_missing)]
     if ctx.addon_error:
         dist, line = ctx.addon_error
         return [Explanation("context", "dependency_conflict", "error", (), 0, line, (f"{dist}'s own code uses a "
@@ -1651,6 +1672,26 @@ def keras_versions_said(paste: _Paste) -> Explanation | None:
         "pip installs keras over it without a complaint when nothing pins it"), fix)
 
 
+def tf_keras_module_missing(paste: _Paste) -> Explanation | None:
+    """`No module named 'tensorflow.keras'` under a release whose tf.keras is the keras package it declares (2.6+).
+
+    A keras of another release than the one declared (keras 2 under 2.16's Keras 3 loader), or a TensorFlow install
+    whose own files are incomplete, leaves tf.keras unimportable (a keras simply missing more often reads `No module
+    named 'keras'`): uncertain, the declared requirement (tables) and a reinstall are the fix. Before 2.6 tf.keras was
+    TensorFlow's own: no verdict here.
+    """
+    rel = paste.release()
+    if "tf_keras_module_missing" not in paste.ctx.flags or rel is None or (req := _keras_requirement(paste)) is None:
+        return None
+    pip = _pip(paste)
+    return Explanation("context", "keras_version_skew", "warning", (), 0, "No module named 'tensorflow.keras'", (
+        f"uncertain: TensorFlow {rel.line}'s tf.keras is the keras package it declares ({req}): tf.keras not found "
+        "says that keras is of another release (or missing), or TensorFlow's own files are incomplete; "
+        f"`{pip} show keras tensorflow` in the environment that runs the code decides"),
+        f"`{pip} install '{req}'` (what TensorFlow {rel.line} declares) in that environment; if it is already "
+        f"there, `{pip} install --force-reinstall 'tensorflow=={rel.line}.*'`")
+
+
 def keras3_boundary_said(paste: _Paste) -> Explanation | None:
     """No message recognised, but the words say a model works with a TensorFlow before Keras 3 and not with one after.
 
@@ -1998,10 +2039,37 @@ def _tf_keras_attr(event: LogEvent, paste: _Paste) -> _Resolved | None:
              "TensorBoard callback out"))
 
 
+# nightlies built this many days apart are of one week's code: a Keras failure between them is a nightly's own
+_NIGHTLY_DAYS = 7
+
+
+def _nightlies_of_one_week(paste: _Paste) -> _Resolved | None:
+    """keras-nightly and tf-nightly built within a week of each other: not two releases apart, a nightly's change.
+
+    Nightlies carry no compatibility promise between them; a pair built days apart is what the nightly channel
+    ships together, so a Keras module or name missing there is that nightly's own change or bug (a later nightly
+    decides), while a pair built weeks apart is the skew (tensorflow#51850: 20210906 beside 20210806).
+    """
+    dates = paste.ctx.nightly_dates
+    if "keras" not in dates or "tf" not in dates:
+        return None
+    keras_day, tf_day = (dt.date(int(d[:4]), int(d[4:6]), int(d[6:8])) for d in (dates["keras"], dates["tf"]))
+    if abs((keras_day - tf_day).days) > _NIGHTLY_DAYS:
+        return None
+    pip = _pip(paste)
+    return ("keras_version_skew", "warning", (f"uncertain: keras-nightly ({dates['keras']}) and tf-nightly "
+            f"({dates['tf']}) were built within {_NIGHTLY_DAYS} days of each other, so they are not two releases "
+            "apart: a Keras module or name missing between them is most likely that nightly's own change or bug, "
+            "which a later nightly fixes or keeps"), (f"`{pip} install -U keras-nightly tf-nightly` (the newest pair), "
+            "or the stable releases of both (`pip install tensorflow`, which brings its keras)"))
+
+
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911, PLR0912 - a branch a wording
     if paste.has("tensorflow_not_installed") or re.search(r"No module named '?keras'? and '?tensorflow\b",
                                                            event.line, re.IGNORECASE):
         return _r_not_installed(event, paste)  # TensorFlow is not there either: another interpreter, not a Keras
+    if (found := _nightlies_of_one_week(paste)) is not None:
+        return found
     if (found := _keras_never_had(event) or _tf_internal_missing(event, paste)
             or _keras_src_missing(event, paste) or _keras_mixed(event, paste)
             or _tf_keras_attr(event, paste)) is not None:
