@@ -1308,6 +1308,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        # Keras 3's Lambda (keras/src/layers/core/lambda_layer.py) failing to run Keras 2 code (keras.backend's
        # functions) on symbolic tensors to find its output shape
        r"|(?P<lambda_shape>We could not automatically infer the shape of the Lambda'?s output)"
+       # a model Keras 2 saved with TensorFlow ops in it (Keras 2.4+ wraps them as TFOpLambda/SlicingOpLambda layers,
+       # which Keras 3 does not have), read by Keras 3, whose message quotes the class name
+       r"|Unknown layer: '(?P<op_lambda>TFOpLambda|SlicingOpLambda)'"
        r"|(?P<lr_alias>Argument\(s\) not recognized: \{['\"]lr['\"])"
        # TensorFlow 2.16+'s lazy loader (tensorflow/python/util/lazy_loader.py) refusing, under Keras 3, a Keras 2
        # layer its legacy APIs hand out: conv2d of tf.compat.v1.layers, dense of tf.layers, LSTMCell of tf.nn.rnn_cell
@@ -1322,7 +1325,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
        hints=("keras", "never been called", "unrecognized keyword arguments passed to", "_get_save_spec",
               "only instances of", "cannot convert '(", "not recognized: {", "add_weight()",
-              "single positional argument", ".weights.h5", "lambda's output", "lambda output")),
+              "single positional argument", ".weights.h5", "lambda's output", "lambda output", "oplambda")),
     _p("tf_keras_missing", "error",
        r"No module named 'tf_keras'|TF_USE_LEGACY_KERAS set to True, but you do not have the tf_keras package"
        r"|requires (?:the )?tf[-_]keras package|[Pp]lease (?:run `?pip install|install) `?tf[-_]keras\b",

@@ -430,6 +430,14 @@ KNOWN_MISSES = {
               "CPU machine's cudart64_101.dll notice is read instead"),
     "c5631": ("Keras-frcnn's 'Input 0 of layer \"model\" is incompatible' is a shape error (a program's own), and "
               "the reply's working versions (tensorflow 1.14.0, keras 2.1.6) come with no words of a mismatch"),
+    "c5676": ("a class's import changed from keras.preprocessing.image to keras.src.legacy.preprocessing.image after "
+              "'Had issues with': the Keras 3 only module named in the fix is not read as Keras 3 installed, and no "
+              "error is quoted"),
+    "c5678": ("'I cannot load the model from the JSON file' with 'the recent version of tensorflow' and Keras 3 "
+              "named only in the fix's sentence ('should work with keras 3'): no failure word beside Keras 3"),
+    "c5681": ("R's keras3 refusing layer_dense(input_shape=) as \"'what' must be a function or character string\" "
+              "with 'this would work in keras but not in keras 3': a conditional ('would'), and R's message is not "
+              "Keras'"),
 }
 
 

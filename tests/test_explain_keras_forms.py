@@ -169,3 +169,23 @@ def test_sequentials_refusal_cut_by_a_titles_ellipsis_is_uncertain() -> None:
                     "up the eras layer 1 to avoid value error.")[0]
     assert (found.cause, found.level) == ("keras3_legacy_code", "warning")
     assert found.meaning.startswith("uncertain")
+
+
+@pytest.mark.parametrize("paste", [
+    ("ValueError: Unknown layer: 'TFOpLambda'. Please ensure you are using a `keras.utils.custom_object_scope` and "
+     "that this object is included in the scope."),
+    ('The error "ValueError: Unknown layer: \'TFOpLambda\'" arises when loading the model RAPUNet_Kvasir.h5'),
+])
+def test_keras_2s_op_layers_unknown_to_keras_3_are_a_keras_2_model(paste: str) -> None:
+    found = explain(paste)[0]
+    assert (found.cause, found.level) == ("keras3_legacy_code", "error")
+    assert "TFOpLambda" in found.meaning
+    assert "TF_USE_LEGACY_KERAS=1" in found.fix
+
+
+def test_an_upgrade_to_a_release_names_the_release_in_use() -> None:
+    found = explain("# Upgrade TensorFlow version to v2.16.1\nTraceback (most recent call last):\n"
+                    "    from keras.preprocessing.image import ImageDataGenerator\n"
+                    "ImportError: cannot import name 'ImageDataGenerator' from 'keras.preprocessing.im")[0]
+    assert found.cause == "keras3_legacy_code"
+    assert "tf-keras~=2.16" in found.fix

@@ -155,3 +155,19 @@ def test_keras_3_said_to_come_with_tensorflow_counts_only_beside_a_failure() -> 
     assert meaning.startswith("uncertain")
     assert "TF_USE_LEGACY_KERAS=1" in fix
     assert _top(reason)[0] not in READ  # the reason alone: nothing failed
+
+
+def test_keras_3_said_at_a_sentences_end_is_keras_3_said() -> None:
+    cause, _, _, fix = _top("The `input_length` argument was removed from `tf.keras.layers.Embedding()` with the "
+                            "transition to Keras 3.")  # rstudio/keras3#1427
+    assert cause == "keras3_legacy_code"
+    assert "TF_USE_LEGACY_KERAS=1" in fix
+
+
+def test_keras_3_come_with_tensorflow_beside_a_failure_said_in_words() -> None:
+    cause, level, meaning, fix = _top(
+        "Running this notebook, currently is leading to some errors at particular cells.\n"
+        "Here you are trying to install the Tensorflow v2.16 which by default uses the Keras3.0 version.")
+    assert (cause, level) == ("keras3_legacy_code", "warning")
+    assert meaning.startswith("uncertain")
+    assert "TensorFlow 2.15" in fix  # the last release whose tf.keras is Keras 2 (the tables')

@@ -189,7 +189,7 @@ _FORMER = "".join(f"(?<!{words} )" for words in (
 # (not NGC's image tag, nvcr.io/nvidia/tensorflow:23.10-tf2-py3: a year and month; nor a former release, _FORMER)
 _TF_VERSION = re.compile(
     r"(?<!nvidia/)" + _FORMER + r"\btensor ?flow(?P<dist>[-_ ]?(?:gpu|cpu)\b|[-_](?:intel|macos))?(?:\[[\w-]{1,20}\])?"
-    r"(?: version(?: is| was)?)?(?: "
+    r"(?: version(?: is| was)?)?(?: to(?= v?\d))?(?: "  # "upgrade TensorFlow (version) to v2.16.1": the release after
     r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"
     rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
 # "tf 2.9", "TF-1.15", "tf version: 2.4.1", "tf version is `2.1.0`", and the -gpu package so shortened, glued or
@@ -849,7 +849,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # DeepLabCut (its name, its training config): whose frames and config an out-of-memory fix names
         ("deeplabcut", r"\bdeeplabcut\b|\bpose_cfg\.yaml\b", ("deeplabcut", "pose_cfg")),
         # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3", "Keras 3.x")
-        ("keras3_said", r"(?<!away from )(?<!from )(?<!instead of )\bkeras[ -]?3(?:\.x)?\b(?![.\d])",
+        ("keras3_said", r"(?<!away from )(?<!from )(?<!instead of )\bkeras[ -]?3(?:\.x)?\b(?!\.?\d)",
          ("keras 3", "keras3", "keras-3")),
         # a model said to work with a TensorFlow before Keras 3 (2.16) and not with one from it ("Model works in
         # tensorflow 2.15 perfectly but unable to import the model in tensorflow 2.16!"): the words alone, on a line
@@ -860,6 +860,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                   r"2\.(?:\d|1[0-5])(?:\.\d{1,2})?\b(?!\.?\d)[^\n]{0,120}?\b(?:but|however|yet|whereas)\b"
                                   r"[^\n]{0,80}?\b(?:tensorflow|tf)[ -]?(?:v(?:ersion)? ?)?2\.(?:1[6-9]|2\d)\b"),
          ("work", "ran", "run")),
+        # a failure said in words ("currently is leading to some errors", "the notebook is not working anymore"): the
+        # failure that a reason given elsewhere (Keras 3 came with TensorFlow) explains
+        ("failure_words", (r"\b(?:lead(?:s|ing)? to|get(?:ting)?|got|gives?|gave|throws?|threw|raises?|facing"
+                           r"|encounter\w*)\b[^.\n]{0,40}?\berrors?\b|\berrors? (?:occurs?|occurred|appears?)\b"
+                           r"|\b(?:is|are|was|were)(?:n'?t| not) working\b|\b(?:does|do|did)(?:n'?t| not) work\b"
+                           r"|\bstopped working\b"), ("error", "work")),
         # a notebook, or an IDE that runs its own interpreter or kernel (Spyder runs an IPython kernel)
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec|\bspyder\b|\bipynb\b",
          ("jupyter", "ipykernel", "notebook", "kernelspec", "spyder", "ipynb")),

@@ -1466,25 +1466,35 @@ def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
             f"before importing TensorFlow{older}, or port the code to Keras 3{keras2_said}"))
 
 
+# what in Keras 2's code Keras 3 refused, by the message's group, where the words need no value of it
+_KERAS3_WHY = {
+    # Keras 2's add_weight(name, shape=...) on Keras 3's add_weight(shape, ...)
+    "add_weight_shape": (": Keras 3's add_weight takes the shape first where Keras 2's took the name, so the name it "
+                         "passed first was bound to shape (pass add_weight's arguments as keywords to port it)"),
+    # Keras 3's Sequential calls a layer with the input tensor only
+    "sequential_args": (": Keras 3's Sequential takes only layers whose call has one positional argument, the input "
+                        "tensor, and this layer's call (written for Keras 2, whose Sequential called any layer) has "
+                        "more"),
+    # Keras 3's Lambda runs the function on symbolic tensors to infer its shape
+    "lambda_shape": (": its Lambda layer runs the function on Keras 3's symbolic tensors to find the output shape, "
+                     "which Keras 2 code (keras.backend's functions, TensorFlow ops on Keras tensors) cannot do (pass "
+                     "output_shape= to the Lambda, or keras.ops for keras.backend, to port it)"),
+}
+
+
 def _keras3_why(event: LogEvent) -> str:
     """What in Keras 2's code Keras 3 refused, where the message says it ("" where it does not)."""
-    if event.get("name_as_shape"):  # Keras 2's add_weight(name, shape) called on Keras 3's add_weight(shape, ...)
-        return (f": it gave a name where Keras 3's add_weight takes the shape, whose letters "
-                f"({event.get('name_as_shape')}) were read as dimensions")
-    if event.get("add_weight_shape"):  # Keras 2's add_weight(name, shape=...) on Keras 3's add_weight(shape, ...)
-        return (": Keras 3's add_weight takes the shape first where Keras 2's took the name, so the name it passed "
-                "first was bound to shape (pass add_weight's arguments as keywords to port it)")
-    if event.get("sequential_args"):  # Keras 3's Sequential calls a layer with the input tensor only
-        return (": Keras 3's Sequential takes only layers whose call has one positional argument, the input tensor, "
-                "and this layer's call (written for Keras 2, whose Sequential called any layer) has more")
-    if event.get("lambda_shape"):  # Keras 3's Lambda runs the function on symbolic tensors to infer its shape
-        return (": its Lambda layer runs the function on Keras 3's symbolic tensors to find the output shape, which "
-                "Keras 2 code (keras.backend's functions, TensorFlow ops on Keras tensors) cannot do (pass "
-                "output_shape= to the Lambda, or keras.ops for keras.backend, to port it)")
+    if shape := event.get("name_as_shape"):  # Keras 2's add_weight(name, shape) on Keras 3's add_weight(shape, ...)
+        return (f": it gave a name where Keras 3's add_weight takes the shape, whose letters ({shape}) were read as "
+                "dimensions")
+    if name := event.get("op_lambda"):  # Keras 2.4+ saved TensorFlow ops as these layers; Keras 3 has none
+        return (f": the model was saved by Keras 2, which stores the TensorFlow functions called on its tensors as "
+                f"{name} layers, a class Keras 3 does not have (load it with Keras 2 and re-save it as .keras after "
+                "porting those calls to keras.ops, or keep Keras 2)")
     if name := event.get("lazy_name"):  # tf.compat.v1.layers, tf.layers, tf.nn.rnn_cell: Keras 2's layers
         return (f": `{name}` is one of Keras 2's layers that TensorFlow's legacy APIs (tf.compat.v1.layers, "
                 "tf.layers, tf.nn.rnn_cell) hand out, which TensorFlow does only while tf.keras is Keras 2")
-    return ""
+    return next((why for group, why in _KERAS3_WHY.items() if event.get(group)), "")
 
 
 def _keras3_refusal(event: LogEvent, paste: _Paste, keras2: str) -> _Resolved | None:
@@ -1775,7 +1785,7 @@ def keras_words_said(paste: _Paste) -> Explanation | None:
     """
     flags = paste.ctx.flags
     said = next((f for f in ("keras3_words", *_KERAS_WORDS) if f in flags), None)
-    if said is None and "keras3_default_words" in flags and {"traceback", "exception_shown"} & flags:
+    if said is None and "keras3_default_words" in flags and {"traceback", "exception_shown", "failure_words"} & flags:
         said = "keras3_words"  # Keras 3 said to come with TensorFlow, given as the reason for the failure shown
     if said is None or {"pytorch", "jax"} & flags:
         return None
@@ -1790,7 +1800,9 @@ def keras_words_said(paste: _Paste) -> Explanation | None:
     keras3 = ((rel is not None and rel.keras_major == 3) or version_tuple(keras or "")[:1] >= (3,)  # noqa: PLR2004
               or "keras3_said" in flags)
     if said == "keras3_words" or (keras3 and said != "keras_mismatch_words"):
-        older = f", or keep TensorFlow before {first.line} (`tensorflow<{first.line}`)" if first else ""
+        keras2 = last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004 - Keras' major
+        older = (f", or keep TensorFlow {keras2.line} (`tensorflow<{first.line}`, the last with Keras 2)"
+                 if first and keras2 else "")
         return Explanation("context", "keras3_legacy_code", "warning", (), 0, "Keras 3 said to refuse the code", (
             f"uncertain: the words say Keras 3 (tf.keras from TensorFlow {_keras3_from(paste)}) refuses or breaks "
             "code, a library or a saved model written for Keras 2 (Keras 3 dropped its optimizers' `lr`, the "
