@@ -102,3 +102,76 @@ def test_illegal_instruction_on_a_cpu_with_avx_but_not_avx2_is_uncertain() -> No
     assert cause == "cpu_no_avx"
     assert meaning.startswith("uncertain")
     assert "AVX2" in meaning
+
+
+@pytest.mark.parametrize("words", [
+    "I found both tensorflow and tensorflow-gpu in the environment.",
+    "tensorflow and tensorflow-gpu are both installed",
+    "I have downloaded two versions of TF before, one is CPU-Version and one is GPU-Version.",
+])
+def test_bare_name_paired_and_counted_anywhere(words: str) -> None:
+    assert install_said(words) == {"two_tf_words"}
+
+
+@pytest.mark.parametrize("words", [
+    "What is the difference between tensorflow and tensorflow-gpu?",
+    "Keras works with tensorflow and tensorflow-gpu.",
+    "Which is better, tensorflow or tensorflow-gpu?",
+    "The release note says that both tensorflow and tensorflow-cpu will install the same package.",
+])
+def test_bare_name_in_questions_and_statements_is_not_two(words: str) -> None:
+    assert "two_tf_words" not in install_said(words)
+
+
+def test_pip_collecting_beside_a_distribution_said_installed() -> None:
+    paste = ("I have tensorflow-gpu 2.0.0 successfully installed (CUDA 10.0 with cuDNN).\n"
+             "Collecting tensorflow==2.0.0\n  Downloading https://files.pythonhosted.org/packages/54/5f/x/"
+             "tensorflow-2.0.0-cp37-cp37m-win_amd64.whl (48.1MB)")
+    cause, _, _, fix = _top(paste)
+    assert cause == "two_tensorflow_installs"
+    assert "tensorflow-gpu" in fix
+
+
+@pytest.mark.parametrize("paste", [
+    "Not able to import tensorflow\nAfter installation of Visual C++ x86, I could import tensorflow.",
+    ("ImportError: DLL load failed: The specified module could not be found.\nI installed C++ 2019 and fixed this "
+     "problem"),
+    "Failed to load the native TensorFlow runtime.\nIt was solved by installing both x64 and x86 of Visual C++.",
+])
+def test_the_runtime_install_said_to_fix_the_import(paste: str) -> None:
+    cause, level, _, fix = _top(paste)
+    assert (cause, level) == ("msvc_runtime_missing", "error")
+    assert "Visual C++" in fix
+
+
+def test_a_python_reinstall_is_not_the_runtime() -> None:
+    paste = "Import fail in Tensorflow\nThanks for your help, reinstalling x64 solved the error"
+    assert _top(paste)[0] != "msvc_runtime_missing"
+
+
+@pytest.mark.parametrize("paste", [
+    "I have been trying to install tensorflow on SLES 11 Linux, I was getting GLIBC_2.14 not found an exception",
+    "import tensorflow fails on CentOS 6: GLIBC 2.17 not found",
+])
+def test_glibc_said_not_found(paste: str) -> None:
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("tf_import_failed", "error")
+    assert "glibc" in meaning
+    assert "glibc" in fix
+
+
+def test_glibc_said_without_tensorflow_gives_no_verdict() -> None:
+    assert explain("node app: GLIBC_2.28 not found") == ()
+
+
+@pytest.mark.parametrize("paste", [
+    "tensorflow preventing container to run without AVX\nThe CPU on this NAS is a Celeron J1800.",
+    "Images fail under no AVX",
+    "doesn't run on older CPUs that don't support AVX",
+])
+def test_failure_said_to_come_from_running_without_avx(paste: str) -> None:
+    assert _top(paste)[:2] == ("cpu_no_avx", "error")
+
+
+def test_running_without_avx_asked_is_not_the_cause() -> None:
+    assert all(e.cause != "cpu_no_avx" for e in explain("Does it fail without AVX?"))

@@ -38,6 +38,9 @@ KNOWN: dict[str, str] = {
     "n2895": ("a Python 2 project's sample.py run under Python 3 ('str' object has no attribute 'decode'): the paste "
               "shows neither the code's .decode() line nor Keras, so explain's uncertain h5py-3 reading (`pip show "
               "h5py keras` decides) stands"),
+    "n3381": ("'tf.cast Illegal instruction' whose follow-up shows NumPy's np.array_equal alone hitting the illegal "
+              "instruction in the interpreter: the title's tf.cast names TensorFlow, and the NumPy call before the "
+              "crash is not read as the crashing module, so the CPU reading is decided"),
     "n3373": ("a repository's Q&A ('Did you install tensorflow-gpu or did you install tensorflow?' ... 'Yes I used "
               "CPU only. No GPU.'): the author's answer that the CPU was used on purpose is read as TensorFlow "
               "finding no GPU (an uncertain warning); the CPU said used by choice in an answer is not a wording read"),

@@ -53,7 +53,7 @@ from envcheck.explain._paste import (
     _wsl_gap,
     _xla_libs,
 )
-from envcheck.explain._platform import _metal, _no_avx_fix, macos_too_old
+from envcheck.explain._platform import _metal, _no_avx_fix, glibc_said, macos_too_old
 from envcheck.explain._prose import cuda_need, cuda_need_fix
 
 # Events only a GPU build that reached the GPU prints: a device created, a CUDA library failing as the model ran
@@ -1236,16 +1236,18 @@ _NIGHTLY_MIXED = ("the release's and the nightly's files are mixed there, and an
 
 
 def _collected_beside(paste: _Paste, level: str, aside: str) -> list[Explanation]:
-    """A listing shows one TensorFlow distribution and pip collects another to install: the two side by side.
+    """A listing or the words show one TensorFlow distribution installed and pip collects another: the two side by side.
 
     `pip list` shows intel-tensorflow 2.10.0 (or tensorflow-gpu), and installing a package makes pip collect
     `tensorflow` as its dependency: both write the `tensorflow` folder. The fix installs that package without its
     dependencies.
     """
     ctx = paste.ctx
-    (have, version), new = next(iter(ctx.installed.items())), min(ctx.collected - set(ctx.installed))
-    return [Explanation("context", "two_tensorflow_installs", level, (), 0, f"{have} {version} listed, pip collects "
-                        f"{new}", (f"the listing shows {have} {version} installed and pip collects {new} to install "
+    have, version = next(iter(ctx.installed.items())) if ctx.installed else (min(ctx.present_said), "")
+    new, version = min(ctx.collected - {have}), f" {version}" if version else ""
+    shows = "the listing shows" if ctx.installed else "the paste says"
+    return [Explanation("context", "two_tensorflow_installs", level, (), 0, f"{have}{version} installed, pip collects "
+                        f"{new}", (f"{shows} {have}{version} installed and pip collects {new} to install "
                                    "it beside (a dependency of what is being installed): two TensorFlow distributions "
                                    "in the same `tensorflow` folder, the last one's files over the other's" + aside),
                         (f"install the package that pulls {new} in with `pip install --no-deps` (its other "
@@ -1273,7 +1275,8 @@ def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:  
         return _two_redists(ctx.flags, level, aside)
     if ctx.pip_both:
         return _pip_both(paste, level, aside)
-    if len(ctx.installed) == 1 and ctx.collected - set(ctx.installed):
+    if len(ctx.installed) + len(ctx.present_said - set(ctx.installed)) == 1 and (
+            ctx.collected - set(ctx.installed) - ctx.present_said):
         return _collected_beside(paste, level, aside)
     if "two_tf_said" in _install_flags(paste):
         return _said_both(paste, level, aside)
@@ -1619,7 +1622,8 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     found += _slow_start(paste) + _pod_without_gpu(paste) + _utility_only_said(paste) + _addon_deductions(paste)
     found += _cudnn_for_another_cuda(paste) + _nccl_hang(paste) + _memory_on_other_gpus(paste) + _machine_resets(paste)
     found += _faster_input(paste) + _module_lost_to_kernel_update(paste)
-    found += macos_too_old(paste) + python_newer_than_code(paste) + _tf_in_one_python(ctx) + _ei_kernel(ctx)
+    found += macos_too_old(paste) + glibc_said(paste) + python_newer_than_code(paste)
+    found += _tf_in_one_python(ctx) + _ei_kernel(ctx)
     found += _imports_another_tf(ctx)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])

@@ -76,6 +76,8 @@ class Context:
     pip_flavours: set[str] = field(default_factory=set)  # the TensorFlow distributions pip commands install
     required_by: set[str] = field(default_factory=set)  # TensorFlow distributions pip's check names as installed
     collected: set[str] = field(default_factory=set)  # TensorFlow distributions pip collects or downloads to install
+    present_said: set[str] = field(default_factory=set)  # distributions the user says are installed, with a version
+    glibc_said: str | None = None  # "2.14" of the words "I was getting GLIBC_2.14 not found" (no loader line)
     installed_said: set[str] = field(default_factory=set)  # distributions named installed by name-version tokens
     pinned: dict[str, str] = field(default_factory=dict)  # tensorflow(-gpu) named as pins ("TensorFlow==1.13")
     flags: set[str] = field(default_factory=set)  # windows, wsl, docker, conda, macos, jupyter, gpu_list_empty...
@@ -361,6 +363,16 @@ _LISTING = re.compile(r"^\s{0,8}(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[
 # tensorflow-estimator, tensorflow_hub)
 _COLLECTING = re.compile(r"^\s{0,8}(?:Collecting|Downloading) (?P<name>(?:intel[-_]|nvidia[-_])?tensorflow"
                          r"(?:[-_](?:gpu|cpu|rocm|directml))?|tf[-_]nightly(?:[-_](?:gpu|cpu))?)(?=[<>=!~ (]|-\d|$)")
+# a TensorFlow distribution the user says is installed, with its version ("I have tensorflow-gpu 2.0.0 successfully
+# installed", "tensorflow-gpu 1.15.0 is already installed"): what is there before an install adds another
+_DIST = r"((?:intel[-_]|nvidia[-_])?tensorflow[-_](?:gpu|cpu|rocm|directml)|tf[-_]nightly(?:[-_](?:gpu|cpu))?)"
+_DIST_V = rf"{_DIST}[ =v-]{{1,3}}\d{{1,2}}\.\d{{1,2}}(?:\.\d{{1,3}})?\b"
+_PRESENT_SAID = re.compile(rf"\b(?:i|we) (?:have|had|'ve got)\s(?:\w+\s){{0,2}}?{_DIST_V}[^.\n]{{0,30}}\binstalled\b"
+                           rf"|\b{_DIST_V} (?:is|was) (?:already |successfully )?installed\b", re.IGNORECASE)
+# the glibc a binary needs, said not found in the user's words (not the loader's quoted `GLIBC_2.14'): "I was
+# getting GLIBC_2.14 not found", "GLIBC 2.17 not found", "glibc_2.17 not found centos 6"
+_GLIBC_SAID = re.compile(r"(?<![`'\u2018])\bglibc[_ ](?P<v>2\.\d{1,2})\b(?!['\u2019])[^.\n]{0,12}?\bnot found\b"
+                         r"(?! \(required by)", re.IGNORECASE)
 # NVIDIA's cuDNN packages (apt, dnf) are built per CUDA: "libcudnn8 8.9.3.28-1+cuda12.1"
 # another cuDNN installed and then it works, in the user's words ("On a whim, I tried installing cuDNN 7.6 and now
 # everything works perfectly", "after upgrading cudnn to 8.1 it works")
@@ -1785,6 +1797,19 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"(?:the |all )?(?:latest |newest )?(?:microsoft )?(?:visual c\+\+|vc\+\+|msvc"
                                  r"|c\+\+ (?:runtime|redist))"),
          ("c++", "msvc", "vc_redist")),
+        # installing the Visual C++ runtime said to be what fixed the import ("After installation of Visual C++ x86, I
+        # could import tensorflow", "I installed C++ 2019 and fixed this problem", "Installing C++ redistributables
+        # solved the issue", "reinstalling x64 solved the error" after the runtime was named): the runtime was missing
+        ("msvc_fixed_said", (r"\b(?:install|reinstall|updat|upgrad)\w{0,5}(?: of)? (?:the |both |all )?"
+                             r"(?:latest |newest )?"
+                             r"(?:microsoft )?(?:visual c\+\+|vc\+\+|c\+\+ (?:20\d\d|redist\w*|runtime)|msvc|vc_?redist"
+                             r")(?!\w)" + _IN_SENTENCE + r"{0,60}?\b(?:fixed|solved|resolved|works? now|worked"
+                             r"|(?:i |we )?(?:could|can|was able to) (?:now )?import)\b"
+                             r"|\b(?:fixed|solved|resolved)\b" + _IN_SENTENCE + r"{0,30}?\bby (?:re)?install\w{0,3} "
+                             r"(?:the |both )?(?:latest )?(?:microsoft )?(?:visual c\+\+|vc\+\+|msvc|vc_?redist"
+                             r"|c\+\+ redist\w*|(?:x64 and x86|x86 and x64) (?:versions )?of (?:the )?(?:microsoft )?"
+                             r"visual c\+\+)"),
+         ("c++", "msvc", "vc_redist", "vcredist")),
         ("keras_applications_used", r"\bkeras[._]applications\b", ("applications",)),
         # TensorFlow's C library for Windows said to be in place ("copy the binaries over, including the
         # libtensorflow.dll"): a program that cannot load it then misses a DLL it links
@@ -1824,7 +1849,16 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                r"|can't) (?:support|have) (?:the )?avx2?\b"
                                r"|\bdue to (?:the |a )?(?:lack of|missing|no) avx2?\b"
                                r"|\bbuilt for CPUs supporting at least the AVX2? instruction set, but\b"
-                               r"|\bwhich does not report support for AVX2?\b)"
+                               r"|\bwhich does not report support for AVX2?\b"
+                               # a failure said to come from running without AVX ("tensorflow preventing container to
+                               # run without AVX", "Images fail under no AVX", "Docker image crashes without AVX
+                               # instructions", "doesn't run on older CPUs that don't support AVX")
+                               r"|\b(?:fail\w{0,3}|crash\w{0,3}|(?:can'?t|cannot|won'?t|doesn'?t|does not|do not|unable"
+                               r" to) (?:run|start|work|load)|prevent\w{0,3} \w+ (?:to|from) (?:run|start)\w{0,3})\b"
+                               r"[^.!?\n]{0,20}?\b(?:without|under no|with no) (?:the )?avx2?\b"
+                               r"|\b(?:fail\w{0,3}|crash\w{0,3}|(?:can'?t|cannot|won'?t|doesn'?t|does not) "
+                               r"(?:run|start|work))\b[^.!?\n]{0,20}?\bon (?:older |old )?cpus? (?:that|which) "
+                               r"(?:don'?t|do not|doesn'?t|does not) (?:support|have) avx2?\b)"
                                r"(?![^.!?\n]{0,80}\?)"), ("avx",)),
         # the CPU said to have AVX but not AVX2 ("it doesn't, only avx", "no have support for AVX2, only for AVX",
         # "CPU support AVX but didn't support AVX2"): PyPI's wheels need AVX only
@@ -2542,6 +2576,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         if (version := _SHOW_VERSION.match(text)) is not None:
             ctx.installed.setdefault(ctx._shown, version.group("v"))  # noqa: SLF001
         ctx._shown = None  # noqa: SLF001 - pending for one line only (pending state keeps lines from being skipped)
+    if "glibc" in lowered and "not found" in lowered and (glibc := _GLIBC_SAID.search(text)) is not None:
+        ctx.glibc_said = ctx.glibc_said or glibc.group("v")
     if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow", "tf-nightly", "tf_nightly")):
         for found in _PACKAGE.finditer(text):
             ctx.packages.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
@@ -2549,6 +2585,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.pinned.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
         for found in _PACKAGE_MOVED.finditer(text):  # the version moved to is the one in use, whatever came before
             ctx.packages[(found.group("name") or found.group("name2")).lower()] = found.group("v")
+        if "installed" in lowered and (present := _PRESENT_SAID.search(text)) is not None:
+            ctx.present_said.add(next(n for n in present.groups() if n).lower().replace("_", "-"))
         if (collecting := _COLLECTING.match(text)) is not None:
             ctx.collected.add(collecting.group("name").lower().replace("_", "-"))
         if (listed := _LISTING.match(text)) is not None:

@@ -173,6 +173,7 @@ from envcheck.explain._paste import (
     _Resolved,
 )
 from envcheck.explain._platform import (
+    _MSVC_FIX,
     _cuda_dlls_lacking,
     _r_any_dll,
     _r_colab_tf1,
@@ -218,6 +219,10 @@ def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
     if dll is not None:
         return _r_any_dll(dll, paste)
     decided = _cuda_dlls_lacking(paste) if paste.ctx.windows else None
+    if decided is None and "msvc_fixed_said" in paste.ctx.flags:  # the runtime's install said to fix it
+        decided = ("msvc_runtime_missing", "error", ("TensorFlow's native runtime did not load and the paste says "
+                   "installing the Microsoft Visual C++ runtime fixed it: the runtime was missing or older than the "
+                   "wheel's"), _MSVC_FIX)
     return decided or ("tf_import_failed", "error", pattern("native_runtime_failed").meaning,
                        pattern("native_runtime_failed").fix)
 

@@ -41,7 +41,9 @@ _KINDS = re.compile(
     # the plain package by its release, where a GPU or CPU one is named with its release too ("I have tensorflow-gpu
     # 1.8.0 and tensorflow 1.4.1 installed", "comes with tensorflow2.3 Conflicts with tensorflow GPU 1.13.1"; see
     # _versioned)
-    r"|(?P<versioned>\btensorflow ?v?\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\b(?!\.\d)))(?![-_]\w)",
+    r"|(?P<versioned>\btensorflow ?v?\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\b(?!\.\d))"
+    # the bare name paired with a GPU or CPU one ("found both tensorflow and tensorflow-gpu in the environment")
+    r"|(?P<bare>\btensorflow\b))(?![-_]\w)",
     re.IGNORECASE)
 # present: installed or there already
 _PRESENT = re.compile(r"\b(?:installed|have|has|had|already|existing|present|exists?|there (?:is|are|was)"
@@ -81,6 +83,8 @@ _NONE = re.compile(
     r"|\b(?:try|trying)\b(?! to\b)|\b(?:recommend\w*|suggest\w*|please|one can|usually|generally)\b"
     r"|\b(?:both|either)\b[^.]{0,60}\bwork\b|\bshould (?:be|have|use|install)\b|\bif you\b|\bwhether\b|\btried\b"
     r"|\b(?:imagine|a (?:case|matter) of|otherwise)\b"
+    # what a document says ("Tensorflow 2.11 release note says that both tensorflow and tensorflow-cpu will ...")
+    r"|\b(?:release notes?|docs?|documentation|readme|guide|changelog)\b[^.]{0,20}\b(?:says?|states?|mentions?)\b"
     r"|\b(?:separate|different|each|own|two) (?:conda )?(?:env\w*|venvs?|virtualenvs?|containers?|machines?)\b"
     r"|\b(?:same (?:with|for|on|happens)|also (?:with|on|happens)|test(?:ed|ing)? (?:with|on)|with (?:both|either)"
     r"|compar\w*|versus|vs)\b"
@@ -119,24 +123,26 @@ _PAIRED = re.compile(r"^[\s\d.,()v]*(?:and|&|plus|as well as|alongside|besides?|
 
 
 def _versioned(sentence: str, named: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
-    """The plain package named by its release ("tensorflow 1.4.1") is a kind only paired with a GPU or CPU one's.
+    """The plain package by its release or bare name is a kind only paired with a GPU or CPU one.
 
-    Alone, "tensorflow 2.3" is the release, not the package: joined to "tensorflow-gpu 1.8.0" by "and" (or said to
-    conflict with it) it is the other distribution.
+    Alone, "tensorflow 2.3" is the release and "tensorflow" the library, not the package: joined to "tensorflow-gpu
+    1.8.0" by "and" (or said to conflict with it) the release is the other distribution, and so is the bare name
+    joined to a GPU or CPU one ("both tensorflow and tensorflow-gpu").
     """
     def paired(i: int) -> bool:
-        _, start, end = named[i]
+        kind, start, end = named[i]
         near = [named[j] for j in (i - 1, i + 1) if 0 <= j < len(named) and named[j][0] in ("gpu", "cpu")]
-        return any(_RELEASE_AFTER.match(sentence[e:]) and _PAIRED.match(sentence[e:start] if e <= start
-                                                                          else sentence[end:s]) for _, s, e in near)
-    return [(("plain" if k == "versioned" else k), s, e) for i, (k, s, e) in enumerate(named)
-            if k != "versioned" or paired(i)]
+        return any((kind == "bare" or _RELEASE_AFTER.match(sentence[e:]))
+                   and _PAIRED.match(sentence[e:start] if e <= start else sentence[end:s]) for _, s, e in near)
+    return [(("plain" if k in ("versioned", "bare") else k), s, e) for i, (k, s, e) in enumerate(named)
+            if k not in ("versioned", "bare") or paired(i)]
 
 
 def _kinds(sentence: str) -> list[tuple[str, int, int]]:
     """The distributions a sentence names, not those said absent: (kind, start, end), in order."""
     return _versioned(sentence, [
-        ("versioned" if m.group("versioned") else next(k for k, v in m.groupdict().items() if v), m.start(), m.end())
+        (next(k for k in ("versioned", "bare") if m.group(k)) if m.group("versioned") or m.group("bare")
+         else next(k for k, v in m.groupdict().items() if v), m.start(), m.end())
         for m in _KINDS.finditer(sentence)
         if not _NO_KIND_BEFORE.search(sentence, 0, m.start()) and not _NO_KIND_AFTER.search(sentence[m.end():])])
 
@@ -177,7 +183,8 @@ def _said_of(sentence: str) -> set[str]:
     counted = _COUNTED.search(sentence)
     # two counted, and said there ("two tensorflow versions in my environment") or cleared away ("solved the problem
     # by cleaning multiple tensorflow versions and just reinstall one"): they were side by side
-    if counted and (_PRESENT.search(sentence, counted.start()) or _REMOVED.search(sentence, 0, counted.start())):
+    if counted and (_PRESENT.search(sentence) or _ADDED.search(sentence)
+                    or _REMOVED.search(sentence, 0, counted.start())):
         return {"two_tf_words"}
     if len({k for k, _, _ in named}) < 2:  # noqa: PLR2004 - two kinds, or two counted
         return set()

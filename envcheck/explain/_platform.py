@@ -164,6 +164,10 @@ _MODULE_NOT_FOUND = (
 _INIT_FAILED = ("initiali", "inicializ", "inizializ", "инициализац", "初始化", "初期化", "초기화")
 
 
+_MSVC_FIX = ("install the latest Microsoft Visual C++ Redistributable for Visual Studio 2015-2022 (x64, and x86 "
+             "where a 32-bit program loads it) and restart")
+
+
 def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 - one branch per loader answer
     dll = (event.get("dll") or "").lower()
     reason = (event.get("reason") or "").lower()
@@ -186,6 +190,10 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 
     if dll.startswith(("cudart", "cublas", "cufft", "curand", "cusolver", "cusparse", "cudnn")):
         return _windows_native_gpu(paste) or ("cuda_libs_missing", "error", _cuda_dll_missing(dll, paste),
                                               _libs_fix(paste))
+    if "msvc_fixed_said" in paste.ctx.flags and not dll.startswith(("cu", "nvcuda")):  # the runtime's install fixed it
+        return ("msvc_runtime_missing", "error", ("TensorFlow's DLL did not load and the paste says installing the "
+                "Microsoft Visual C++ runtime fixed it: the runtime (msvcp140.dll, msvcp140_1.dll from 2.1) was "
+                "missing or older than the wheel's"), _MSVC_FIX)
     if dll.startswith(("msvcp", "vcruntime")) or any(words in reason for words in _MODULE_NOT_FOUND):
         if (not dll.startswith(("msvcp", "vcruntime")) and (rel is None or not rel.windows_msvcp140_1)
                 and (works := _pre_avx_release_works(paste)) is not None):
@@ -232,7 +240,7 @@ def _avx_by_elimination(paste: _Paste) -> _Resolved | None:
         return works
     gpu = (ctx.cuda_installed or ctx.cudnn_installed or "tensorflow-gpu" in ctx.packages
            or {"cudnn_mentioned", "mentions_tf_gpu", "installs_tf_gpu"} & flags)
-    if "msvc_said_installed" in flags and not gpu:
+    if "msvc_said_installed" in flags and "msvc_fixed_said" not in flags and not gpu:
         return ("cpu_no_avx", "error", ("TensorFlow's DLL does not load and the paste says the Visual C++ runtime is "
                 "installed; uncertain: with no CUDA in the paste that leaves most often a CPU without AVX (which the "
                 "wheels use since 1.6), though an older runtime does the same; the CPU's model decides (`wmic cpu get "
@@ -795,6 +803,23 @@ def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("tf_import_failed", "error", (f"TensorFlow's native library needs {symbol}, which the libstdc++ the loader "
             f"found first ({lib}) is too old to have{by}"), ("put a newer libstdc++ first: in conda `conda install -c "
             "conda-forge libstdcxx-ng` (the environment's lib), or drop an older one from LD_LIBRARY_PATH"))
+
+
+def glibc_said(paste: _Paste) -> list[Explanation]:
+    """The user's words that a glibc was not found ("I was getting GLIBC_2.14 not found"), with no loader line.
+
+    Beside TensorFlow named, it is the glibc TensorFlow's native library needs, newer than this Linux's.
+    """
+    ctx = paste.ctx
+    if ctx.glibc_said is None or paste.has("glibc_version_missing") or "tensorflow_named" not in ctx.flags:
+        return []
+    needed = ctx.glibc_said
+    return [Explanation("context", "tf_import_failed", "error", (), 0, f"GLIBC_{needed} said not found", (
+        f"the paste says GLIBC_{needed} was not found: TensorFlow's native library needs glibc {needed} or newer, "
+        f"and this Linux's is older{_named_too_old(needed, paste)}"), (
+        f"use a Linux (or a container) with a newer glibc{_glibc_distributions(needed)}, build TensorFlow from source "
+        "on this Linux, or install a TensorFlow release built for this one (`ldd --version` shows it); do not replace "
+        "the system glibc"))]
 
 
 # the glibc each release of the common server distributions ships, oldest first (their libc6/glibc package pages:

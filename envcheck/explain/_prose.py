@@ -482,7 +482,7 @@ _HANG_FIX = ("find where it waits (as above); import TensorFlow first, before ot
              "package's interplay from TensorFlow's own")
 
 
-def import_failure_said(paste: _Paste) -> Explanation | None:
+def import_failure_said(paste: _Paste) -> Explanation | None:  # noqa: PLR0911 - one return per reading
     """Importing TensorFlow said to crash, hang or fail, with no message that names why: what most often does.
 
     In the labelled pastes an import that crashes with no reason shown is a CPU without AVX on every platform (on a
@@ -511,6 +511,13 @@ def import_failure_said(paste: _Paste) -> Explanation | None:
             "prints the frames it waits in (another native library loaded beside it, MPI's start-up, a network "
             "file system it reads, or CUDA compiling kernels for a GPU the build has none for)"), _HANG_FIX)
     what = "crash" if "import_crash_said" in said else "fail with no reason shown"
+    if "msvc_fixed_said" in flags:  # the runtime's install said to fix it (a Windows runtime: Windows)
+        return Explanation("context", "msvc_runtime_missing", "error", (), 0, "the Visual C++ runtime's install "
+                           "said to fix the import", ("the words say importing TensorFlow failed and that installing "
+                           "the Microsoft Visual C++ runtime fixed it: the runtime was missing or older than the "
+                           "wheel's (from 2.1 it needs msvcp140_1.dll of the 2019 redistributable)"),
+                           "install the latest Microsoft Visual C++ Redistributable for Visual Studio 2015-2022 (x64, "
+                           "and x86 where a 32-bit program loads it) and restart")
     pair = _import_pair_unsupported(paste, what)  # before the CPU's prior
     if pair is None and {"no_avx_said", "cpu_without_avx"} & flags and "cpu_with_avx" not in flags:
         return Explanation("context", "cpu_no_avx", "error", (), 0, "a CPU without AVX, the import said to fail", (
