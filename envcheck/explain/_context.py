@@ -53,6 +53,7 @@ class Context:
     tensorflow_hint: str | None = None  # a weaker mention ("tf 2.9", a title)
     python: str | None = None
     driver: str | None = None
+    driver_floor_said: str | None = None  # the driver the words say is needed ("requires at least nvidia-driver-470")
     driver_cuda: str | None = None  # "CUDA Version" of nvidia-smi: the newest CUDA the driver runs
     cuda_installed: str | None = None
     jetpack: str | None = None  # the JetPack flashed on a Jetson: "JetPack 4.6.1", or its L4T ("R32.4.2": 4.4)
@@ -230,6 +231,16 @@ _DRIVER = re.compile(r"\bdriver(?: version)?(?: is| was)?\s{0,3}[:=]?\s{0,3}(?P<
 # driver >= 410", "a minimum driver version 450.80")
 _DRIVER_NEEDED = re.compile(r"\b(?:requires?|required|needs?|needed|minimum|at least|newer than)\s{1,3}(?:an?\s|the\s)?"
                             r"(?:nvidia\s)?(?:graphics\s)?$|(?:>=|≥)\s{0,2}$", re.IGNORECASE)
+# a driver floor said in words ("requires at least nvidia-driver-470", "needs driver >= 450", "driver 396+ is
+# required"), and the drivers the same line then says are installed ("I have 440 and 465"): the highest is read
+_DRIVER_FLOOR = re.compile(r"\b(?:requires?|required|needs?|needed)\s(?:at least\s|a minimum of\s)?(?:an?\s|the\s)?"
+                           r"(?:nvidia[- ]?)?(?:graphics\s)?driver(?:[- ]?version)?[- ]?(?:>=\s?|of\s)?"
+                           r"(?P<v>\d{3})(?:\.\d{1,3}){0,2}\b"
+                           r"|\bdriver(?:[- ]version)?[- ]?(?P<v2>\d{3})(?:\.\d{1,3}){0,2}"
+                           r"(?:\+|\sor\s(?:newer|later|higher|above))", re.IGNORECASE)
+_DRIVERS_HAD = re.compile(r"\b(?:i|we|you)\s(?:only\s)?(?:have|had|am using|are using|use|run|got)\s(?:the\s)?"
+                          r"(?:(?:nvidia\s)?drivers?\s)?(?P<v>\d{3})(?:\.\d{1,3}){0,2}\b"
+                          r"(?:\s?(?:and|or|,)\s(?P<w>\d{3})(?:\.\d{1,3}){0,2}\b)?", re.IGNORECASE)
 # the second line of an NGC image's driver check, wrapped after "but": "version 410.78 was detected and compatibility
 # mode is UNAVAILABLE." (the host's driver)
 _NGC_FOUND = re.compile(r"version (?P<v>\d{3}(?:\.\d{1,3}){0,2}) was detected and compatibility mode", re.IGNORECASE)
@@ -282,7 +293,11 @@ _CUDNN = re.compile(r"(?:\b|(?<=lib))cudnn\d?(?:[ _-]?ver(?:sion|\.)?)?[\s:=_-]{
                     r"|\bcudnn-\d{1,2}\.\d-(?:windows\d{0,2}|linux)-x64-v(?P<v3>[1-9]\.\d{1,2})"
                     # ... or named by its version first: "the 8.0 cuda and 6.0 cudnn"
                     r"|\b(?:have|installed|using|with|running|got|on|and)\s(?:the\s|a\s|my\s)?(?P<v4>[1-9]\.\d{1,2})"
-                    r"\scudnn\b", re.IGNORECASE)
+                    r"\scudnn\b"
+                    # ... or said to be a version a few words on: "my cuDNN however is only 7.3", "the cudnn installed
+                    # is 8.0.5", "cuDNN on this machine is v7.6.5" (not a requirement: "cuDNN ... must be 8.1")
+                    r"|\bcudnn\b(?:\s(?!must|should|needs?|has|have|to)\w+){0,4}?\s(?:is|was)\s(?:only\s|just\s|still\s)?v?"
+                    r"(?P<v5>[1-9]\.\d{1,2})(?!\.?\d*\s?(?:or (?:newer|later|higher|above)|\+))", re.IGNORECASE)
 # a GPU's own compute capability, not a requirement ("minimum required compute capability 3.5", "3.5 or higher")
 _CC = re.compile(r"(?<!required )(?<!minimum )(?<!requires )(?<!require )(?<!least )(?<!needs )compute ?capability"
                  r"(?:'s)?(?::|\s(?:is|of|=)\b)?\s{0,3}(?P<v>\d{1,2}\.\d)\b"
@@ -308,10 +323,22 @@ _GPU = re.compile(rf"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX])|(?<=[{_CJK}]))"
                   r"|(?<!AMD )FX\s?\d{3,4}M?"  # the Quadro FX series (Tesla architecture), brand or not: "FX 2800M"
                   # a GeForce model number alone, said to be the graphics card: "a 3090 graphics card", "3090显卡",
                   # "4090のグラボ", "видеокарта 3060" reads the other way round and is not taken
-                  r"|\d{3,4}(?=\s?(?i:graphics ?card|video ?card|gpus?\b|显卡|顯示卡|显存|グラボ|グラフィック"
+                  # a GeForce model number alone after "my", "a", "the", "new" or "our": "my 3080", "the 3090",
+                  # "a 4090 Ti" (the tables tell whether it is a GeForce model)
+                  r"|(?:(?<=(?i:\bmy) )|(?<=(?i:\ba) )|(?<=(?i:\ban) )|(?<=(?i:\bthe) )|(?<=(?i:\bnew) )"
+                  r"|(?<=(?i:\bour) ))(?:10|16|20|30|40|50)[5-9]0(?:\s?(?i:Ti|SUPER))?"
+                  r"(?![\d.,]|\s?(?i:p\b|x\b|mhz|mb|gb))"
+                  r"|\d{3,4}(?=\s?(?:的)?(?i:graphics ?card|video ?card|gpus?\b|显卡|顯示卡|显存|グラボ|グラフィック"
                   # or a full-width comma before its memory or card word ("笔记本的3070", the comma, "显存8G")
                   r"|видеокарт)|[\uff0c\u3001](?:显存|显卡|顯示卡|グラボ)))"
                   rf"(?:\b|(?=[{_CJK}]))")
+# a GeForce model number alone after "my", "a", "the", "new", "our" (a line with no other GPU word: "My 3080 doesn't
+# work"), for the lines the hints above would skip
+_BARE_MODEL_HINT = re.compile(r"\b(?:my|an?|the|new|our) (?:10|16|20|30|40|50)[5-9]0\b")
+# the words that make the GPU after them the one now in use: "after changing to the 3080", "switched to an RTX 3090",
+# "upgraded to a 4090", "moved from a 2080 to a 3090"
+_GPU_MOVED_TO = re.compile(r"\b(?:chang|switch|upgrad|mov|migrat|replac)\w{0,4}\b[^.;]{0,30}?\b(?:to|with) "
+                           r"(?:an? |the |my |our )?(?:new )?(?:(?:nvidia|geforce) )?$", re.IGNORECASE)
 _NVIDIA_NAME = re.compile(r"\b(?:NVIDIA|GeForce|Quadro|Tesla|TITAN|RTX|GTX)\b", re.IGNORECASE)
 # a model number alone as the value of a GPU field ("- GPU model and memory: 3060 12gb", "GPU: 1080"): the tables
 # tell whether it is a GeForce model
@@ -2511,6 +2538,10 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         found = next((m for m in _DRIVER.finditer(text) if not _DRIVER_NEEDED.search(text, 0, m.start())), None)
         if found:
             ctx.driver = next(v for v in found.groups() if v)
+    if "driver" in lowered and not ctx.driver_floor_said and (found := _DRIVER_FLOOR.search(text)):
+        ctx.driver_floor_said = found.group("v") or found.group("v2")
+        if not ctx.driver and (had := _DRIVERS_HAD.search(text, found.end())):
+            ctx.driver = max(filter(None, had.groups()), key=int)
     if "compatibility mode" in lowered and not ctx.driver and (found := _NGC_FOUND.search(text)):
         ctx.driver = found.group("v")
     if "nvml library version" in lowered and (found := _NVML_LIBRARY.search(text)):
@@ -2560,10 +2591,14 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.compute_capability = (found.group("v") or found.group("v2")
                                       or (f"{found.group('ma')}.{found.group('mi')}" if found.group("ma") else None)
                                       or f"{found.group('sm')[:-1]}.{found.group('sm')[-1]}")
-    for name in _GPU.findall(text)[:4] if any(h in lowered for h in _GPU_HINTS) and len(ctx.gpu_names) < 8 else ():  # noqa: PLR2004
+    gpu_hinted = any(h in lowered for h in _GPU_HINTS) or bool(_BARE_MODEL_HINT.search(lowered))
+    for found in itertools.islice(_GPU.finditer(text), 4) if gpu_hinted and len(ctx.gpu_names) < 8 else ():  # noqa: PLR2004
+        name = found.group(0)
         short = _gpu_short(name, tables)
         if short not in ctx.gpu_names and tables.compute_capability_of(short):
-            ctx.gpu_names.append(short)
+            # the GPU changed to is the one the paste runs on: first ("old GPU (rtx 2060), after changing to the 3080")
+            moved = bool(_GPU_MOVED_TO.search(text, max(0, found.start() - 40), found.start()))
+            ctx.gpu_names.insert(0, short) if moved else ctx.gpu_names.append(short)
         elif short not in ctx.unknown_gpus and _NVIDIA_NAME.search(short) and len(ctx.unknown_gpus) < 4:  # noqa: PLR2004
             ctx.unknown_gpus.append(short)
     if "gpu" in lowered and not ctx.gpu_names and (field := _GPU_FIELD.match(text)) and tables.compute_capability_of(

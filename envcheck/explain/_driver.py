@@ -24,11 +24,28 @@ from envcheck.explain._paste import (
 from envcheck.tables import version_tuple
 from envcheck.tflog import LogEvent, pattern
 
+# the errors of a user-mode CUDA newer than the kernel driver (a CUDA compat package, an image's CUDA): a driver
+# older than what the CUDA needs gives them as well as two driver versions left by an upgrade
+_DRIVER_FLOOR_ERRORS = frozenset({"CUDA_ERROR_SYSTEM_DRIVER_MISMATCH", "CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE"})
+
+
+def _below_driver_floor(paste: _Paste) -> _Resolved | None:
+    """The words name the driver the CUDA (or image) needs and an installed one below it: the driver is too old."""
+    floor, have = paste.ctx.driver_floor_said, paste.ctx.driver
+    if not floor or not have or version_tuple(have)[:1] >= version_tuple(floor)[:1]:
+        return None
+    return ("driver_too_old", "error", (f"the words say driver {floor} or newer is needed, and driver {have} is "
+            "installed: the CUDA in use (an image's, or a compat package's) is newer than that driver runs, which CUDA "
+            "reports as a driver mismatch"), (f"install NVIDIA driver {floor} or newer (on the host, for a container), "
+            f"or use an image or CUDA that driver {have} runs"))
+
 
 def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: str) -> _Resolved:  # noqa: PLR0911
     if entry is None or entry[0] in ("CUDA_ERROR_ASSERT", "CUDA_ERROR_OUT_OF_MEMORY"):
         return _said_by_the_error_alone(entry, what)
     name, cause, meaning = entry
+    if name in _DRIVER_FLOOR_ERRORS and (below := _below_driver_floor(paste)) is not None:
+        return below
     if cause in ("uvm_unavailable", "driver_missing", "no_gpu_visible") and _no_nvidia_gpu(paste):
         return ("no_gpu_visible", "error", (f"{what}: the only GPU the paste names is not an NVIDIA one (Intel, AMD "
                 "or a virtual display adapter), and CUDA runs on NVIDIA GPUs only"), ("run on a machine with an "

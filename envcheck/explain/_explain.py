@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -523,7 +524,30 @@ def _resolve(event: LogEvent, paste: _Paste) -> _Resolved:
                     "GPU and shows none (no GPU named, no driver, no nvidia-smi table): on a machine, node or "
                     "container without one this is its search for a GPU, harmless, and the run goes on on the CPU"),
                     f"only if this run should use a GPU: {resolved[3]}" if resolved[3] else "")
-    return resolved
+    return _own_cuda_source(event, paste, resolved)
+
+
+# a CUDA source file and line a program's own error check prints ("entry_ex.cuh(196): CUDA error: ...",
+# "kernels.cu:75: CUDA error"): its kernels and CUDA calls, not TensorFlow's (whose errors name no .cu file)
+_CUDA_SOURCE = re.compile(r"[\w/\\.-]+\.cuh?(?:\(\d{1,6}\)|:\d{1,6}\b)")
+
+
+def _own_cuda_source(event: LogEvent, paste: _Paste, resolved: _Resolved) -> _Resolved:
+    """A CUDA error a program's own CUDA code reports from its source file, with no TensorFlow named: uncertain.
+
+    The kernels that fail and the CUDA they were compiled with are that program's (a custom CUDA project, an
+    extension): TensorFlow's build and the tables' pairings do not decide them.
+    """
+    cause, level, meaning, fix = resolved
+    if level not in ("error", "warning") or "tensorflow_named" in paste.ctx.flags or meaning.startswith("uncertain") \
+            or (source := _CUDA_SOURCE.search(event.line)) is None:
+        return resolved
+    where = re.split(r"[/\\]", source.group(0))[-1]
+    own = (f"check the CUDA and GPU architectures the program that prints {where} was built for (a build of it for "
+           "this GPU and driver, or its source built for them)")
+    return (cause, "warning", (f"uncertain: the program's own CUDA code reports this ({where}), not TensorFlow: "
+            f"{meaning}; the CUDA and GPU architectures that program was built for decide"),
+            own if cause in ("gpu_too_new", "gpu_too_old") or not fix else f"{own}; {fix}")
 
 
 def _cpu_image(paste: _Paste) -> bool:
