@@ -446,6 +446,8 @@ KNOWN_MISSES = {
               "and 'fixed results' is not a failure word"),
     "c5810": ("Kaggle's PR sentence 'TensorFlow which was compiled against' wrapped before '8.0.4 vs using 8.0.0 at "
               "runtime': the context pass reads one line at a time, so neither cuDNN is read"),
+    "c5824": ("neural-audio-fp's NaN on 'NVIDIA GeForce 3090 GPUs' inside the project's docker image: the image's "
+              "CUDA 10.1 is the maintainer's knowledge, the paste names no TensorFlow, CUDA or failure beyond NaN"),
 }
 
 

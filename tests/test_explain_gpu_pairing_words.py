@@ -4,8 +4,11 @@ Each wording is a real paste (trimmed): VIF-Benchmark#6 (a bare "3090" before çš
 (the GPU changed to, named "the 3080", after an older one), OCR-D/ocrd_all#270 (an image's driver floor and the
 drivers installed, beside CUDA_ERROR_SYSTEM_DRIVER_MISMATCH), nvidia-docker#753 (a maintainer's "a driver 396+ ... you
 have 390"), tensorflow#28326 ("my cuDNN however is only 7.3"), TileRT#17, ggml#465 and llama.cpp#4215 (a CUDA error
-printed from the program's own .cu/.cuh source, no TensorFlow). The versions each fix names come from the compat
-tables, not from these tests.
+printed from the program's own .cu/.cuh source, no TensorFlow); deepstream_tao_apps#32 (tensorflow and tensorflow-gpu
+2.3.0 both listed beside a 3080's NaN), tensorflow/models#9525 (a slow start and NaN after switching from an RTX 2080 to
+an RTX 3090), Black-Box-Audio#18 ("cuda9.0 is too old for this gpu"), Object-Detection-API#10 (a driver that meets the
+CUDA named, the release left named), Mask_RCNN#355 (CUDA 10.0 beside an RTX 3080). The versions each fix names come
+from the compat tables, not from these tests.
 """
 
 from __future__ import annotations
@@ -37,6 +40,17 @@ TILERT = ("I tried running TilERT v0.1.1 on 8 Ã— NVIDIA H20 GPUs. I got these er
 GGML = ("ggml_init_cublas: found 1 CUDA devices:\n  Device 0: NVIDIA GeForce 940MX, compute capability 5.0\n"
         "CUDA error 209 at D:\\Download\\ggml-master\\ggml-master\\src\\ggml-cuda.cu:5284: no kernel image is "
         "available for execution on the device")
+TWO_LISTED = ("Windows 10\ncuda 10.1 \ncudnn 8.0.4 \nNvidia geforce GTX 3080 \ntensorflow-gpu 2.3.0 \n"
+              "tensorflow 2.3.0\nWhen I trained faster RCNN, it appeared the question loss=Nan.")
+SLOW_AND_NAN = ("Slow initialisation before training and loss=nan with 3090\n"
+                "I have two GPUs: 1) GeForce RTX 2080 (8GB) and 2) GeForce RTX 3090 (25GB) and I have been training "
+                "object recognition models until today on the 1st GPU. Today I have tried switching to the 2nd GPU.")
+CUDA_TOO_OLD = ("I am using an nvidia 3060 gpu and ubuntu 20.04\n"
+                "I think maybe cuda9.0 is too old for this gpu, if I install cuda 11.4, will this code work?")
+DRIVER_MET = ("I have nvidia driver 384.130 version, cuda 9.0 ver, cudnn 7.6.4\n"
+              "an error occurs: cudaGetDevice() failed. Status: CUDA driver version is insufficient for CUDA runtime "
+              "version.\nso I downgraded tensorflow-gpu version from 2.1 to 1.14.")
+CUDA10_NAN = "I have RTX3080 and using cuda10.0 for mask rcnn. And I am getting all loss as nan"
 LLAMA_CPP = ("CUDA error 209 at /home/user/Documents/devops/llama.cpp/ggml-cuda.cu:6701: no kernel image is available "
              "for execution on the device")
 
@@ -88,3 +102,37 @@ def test_a_cuda_error_from_a_programs_own_source_is_uncertain() -> None:
 def test_a_tensorflow_paste_keeps_its_verdict() -> None:
     top = explain("tensorflow 2.3\n" + LLAMA_CPP)[0]
     assert top.level == "error"  # TensorFlow named: the .cu line does not make it another program's
+
+
+def test_one_releases_tensorflow_and_tensorflow_gpu_listed_are_not_what_fails() -> None:
+    found = {e.cause: e for e in explain(TWO_LISTED)}
+    assert found["gpu_too_new"].level == "error"
+    assert "2.4" in found["gpu_too_new"].fix  # the first release built for compute capability 8.6 (tables)
+    assert found["two_tensorflow_installs"].level == "info"
+
+
+def test_a_slow_start_and_nan_read_the_newest_gpu_named() -> None:
+    top = explain(SLOW_AND_NAN)[0]
+    assert (top.cause, top.level) == ("gpu_too_new", "warning")
+    assert "3090" in top.meaning
+    assert "2.4" in top.fix
+
+
+def test_a_cuda_said_too_old_for_the_gpu() -> None:
+    top = explain(CUDA_TOO_OLD)[0]
+    assert top.cause == "gpu_too_new"
+    assert "nvidia-tensorflow" in top.fix  # CUDA 9.0 is TensorFlow 1.x's: NVIDIA's 1.15 keeps that code
+
+
+def test_a_driver_meeting_the_cuda_named_takes_the_release_left() -> None:
+    top = explain(DRIVER_MET)[0]
+    assert top.cause == "driver_too_old"
+    assert "418.39" in top.fix  # TensorFlow 2.1's CUDA 10.1 (tables), not CUDA 9.0's 384.81
+    assert "384.81" in top.fix
+
+
+def test_a_cuda_of_tensorflow_1_beside_a_newer_gpu_names_nvidias_1_15() -> None:
+    top = explain(CUDA10_NAN)[0]
+    assert top.cause == "gpu_too_new"
+    assert "nvidia-tensorflow" in top.fix
+    assert "2.4" in top.fix

@@ -132,7 +132,8 @@ def _gpu_outside_stated_cuda(paste: _Paste, gpu: str, cc: str) -> Explanation | 
         f"uncertain: the CUDA named ({stated}) predates the {gpu}'s architecture (compute capability {cc}; CUDA "
         f"{first} is the first that knows it): a TensorFlow built for CUDA {stated}{span} has no kernels, cuBLAS or "
         "cuDNN for this GPU, which fails or gives NaN; the TensorFlow version decides (one that brings its own CUDA "
-        "does not use the CUDA named)"), fix + _tf1_on_new_gpu(paste, built[-1], cc))
+        "does not use the CUDA named)"), fix + _tf1_on_new_gpu(  # a TensorFlow 1 built with it: keeping 1.x code too
+        paste, next((r for r in reversed(built) if r.key[0] < _TF2), None), cc))
 
 
 def _gpu_outside_every_build(paste: _Paste, gpu: str, cc: str) -> Explanation | None:
@@ -178,17 +179,18 @@ def _no_kernel_said(paste: _Paste, gpu: str, cc: str) -> Explanation | None:
 _TF2 = 2  # the major whose first releases were built for Ampere and later
 
 
-def _gpu_after_every_tf1(paste: _Paste, gpu: str, cc: str) -> Explanation | None:
+def _gpu_after_every_tf1(paste: _Paste, gpu: str, cc: str, *, said: bool = False) -> Explanation | None:
     """No release or CUDA named, but the GPU said to fail is one no TensorFlow 1 build runs (an RTX 30xx, an H100).
 
     TensorFlow 1.15's CUDA 10.0 predates Ampere and later: code pinned to 1.x (or an old image) fails or gives NaN
     there, and a TensorFlow 2 from the first release built for it runs it. The version installed decides: uncertain.
+    `said`: the caller read the failure itself (a slow start and NaN together).
     """
     releases = [r for r in paste.tables.releases if r.compute_capabilities]
     oldest = _oldest_for(paste, cc)
     if paste.ctx.cuda_failing or paste.ctx.cuda_installed:
         return None  # a CUDA named: the stated-CUDA reading's (one a release runs the GPU with decides nothing)
-    if not _GPU_FAILS_SAID & paste.ctx.flags or oldest is None or oldest.key[0] < _TF2 or any(
+    if not (said or _GPU_FAILS_SAID & paste.ctx.flags) or oldest is None or oldest.key[0] < _TF2 or any(
             gpu_runs_build(paste.tables, r, cc).how not in ("no", "unverified") for r in releases if r.key[0] < _TF2):
         return None
     tf1 = next(r for r in reversed(releases) if r.key[0] < _TF2)
@@ -1177,10 +1179,19 @@ def _memory_on_other_gpus(paste: _Paste) -> list[Explanation]:
 
 
 def _slow_start(paste: _Paste) -> list[Explanation]:
-    """A slow first start on a named GPU: kernels JIT-compiled from PTX when the build has no binaries for it."""
+    """A slow first start on a named GPU: kernels JIT-compiled from PTX when the build has no binaries for it.
+
+    With NaN said too and no release named, the newest GPU named (a paste may name the one it replaced) is read
+    against every TensorFlow 1 build: JIT-compiled kernels and wrong numbers together are the CUDA libraries of a
+    build older than the GPU ("Slow initialisation before training and loss=nan with 3090", an RTX 2080 named too).
+    """
     cc = paste.cc()
     if "slow_start" not in paste.ctx.flags or paste.has("ptx_jit"):
         return []
+    if "nan_said" in paste.ctx.flags and paste.release() is None and not paste.ctx.compute_capability and (
+            named := [(g, c) for g in paste.ctx.gpu_names if (c := paste.tables.compute_capability_of(g))]) and (
+            found := _gpu_after_every_tf1(paste, *max(named, key=lambda n: version_tuple(n[1])), said=True)):
+        return [found]
     if cc is None:  # a GPU in the words, but not which: its architecture against the build's decides
         return [] if "gpu_mentioned" not in paste.ctx.flags or paste.has("ptxas_missing", "ptxas_failed") else [
             Explanation(
@@ -1263,11 +1274,18 @@ def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:  
                    and len(set(ctx.installed.values())) == 1)
     if len(ctx.installed) > 1 and not metapackage:  # only a listing of what is installed shows this (not a pin)
         listed = " and ".join(f"{name} {v}" for name, v in sorted(ctx.installed.items()))
+        # tensorflow and tensorflow-gpu of one release from the first whose plain package has the GPU build (2.1) are
+        # the same GPU build: listed, that is not what fails ("tensorflow-gpu 2.3.0", "tensorflow 2.3.0" beside NaN)
+        same = paste.tables.release(next(iter(ctx.installed.values()))) if set(ctx.installed) == {
+            "tensorflow", "tensorflow-gpu"} and len(set(ctx.installed.values())) == 1 else None
+        which = (_NIGHTLY_MIXED if any(name.startswith("tf-nightly") for name in ctx.installed)
+                 else "the one imported may be the CPU build")
+        if same is not None and (gpu_from := _plain_package_gpu_from(paste)) and same.release.key >= gpu_from.key:
+            level, which, aside = "info", (f"not what fails: from TensorFlow {gpu_from.line} tensorflow and "
+                                           "tensorflow-gpu of one release are the same GPU build"), ""
         return [Explanation("context", "two_tensorflow_installs", level, (), 0, listed,
                             (f"the package listing shows {listed}: two TensorFlow distributions installed into "
-                             "the same `tensorflow` folder; " + (_NIGHTLY_MIXED if any(
-                                 name.startswith("tf-nightly") for name in ctx.installed) else
-                                 "the one imported may be the CPU build") + aside),
+                             f"the same `tensorflow` folder; {which}{aside}"),
                             _keep_one(paste))]
     if paste.has("tf_gpu_removed"):
         return []

@@ -125,6 +125,8 @@ class Context:
     nvml_library: str | None = None  # nvidia-smi's "NVML library version: 565.57" (the user-space driver it loaded)
     project_python: str | None = None  # the Python range a Poetry project declares (">=3.10,<4.0")
     after_version: str | None = None  # "GPU not found after 2.10": the TensorFlow line the user's words come after
+    # the TensorFlow the words say was left ("downgraded tensorflow-gpu version from 2.1 to 1.14": 2.1)
+    tf_moved_from: str | None = None
     # every TensorFlow and Python version named (the first few of each line): a paste naming more than one, one
     # upgraded from or asked about beside the one in use, does not decide by the first alone
     tensorflows_named: set[str] = field(default_factory=set)
@@ -884,7 +886,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the GPU named decides
         ("gpu_rejects_cuda_said", (r"\b(?:gpus?|cards?|rtx ?\d{3,4}|gtx ?\d{3,4})\b[^.\n]{0,20}?\b(?:does ?n[o']t"
                                    r"|do ?n[o']t|not|no longer|cannot|can'?t|won'?t) (?:work|support|run)\w{0,3} "
-                                   r"(?:with |on )?cuda ?\d"), ("cuda",)),
+                                   r"(?:with |on )?cuda ?\d"
+                                   # the CUDA said too old for the GPU ("I think maybe cuda9.0 is too old for this gpu")
+                                   r"|\bcuda ?\d{1,2}(?:\.\d)?\b[^.\n]{0,12}?\b(?:is|was|seems|may be|might be) "
+                                   r"(?:too old|outdated) for (?:this|my|the|an?|our) (?:new )?"
+                                   r"(?:gpu|card|graphics card)s?\b"),
+         ("cuda",)),
         # DeepLabCut (its name, its training config): whose frames and config an out-of-memory fix names
         ("deeplabcut", r"\bdeeplabcut\b|\bpose_cfg\.yaml\b", ("deeplabcut", "pose_cfg")),
         # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3", "Keras 3.x")
@@ -2954,6 +2961,9 @@ def _interpreters(text: str, *, said: bool) -> set[str]:
     return found
 
 
+# "downgraded tensorflow-gpu version from 2.1 to 1.14": the release left, then the one moved to
+_TF_FROM_TO = re.compile(r"\b(?:upgrad|downgrad|updat|chang|switch)\w{0,4} (?:my |the )?tensor ?flow(?:[-_]gpu)?"
+                         rf"(?: version)? from v?(?P<a>{_NUM}) to v?(?P<b>{_NUM})\b", re.IGNORECASE)
 # "upgrade the tensorflow ... it's getting upgraded to 2.4.1": the version the paste moved to
 _TF_MOVED = re.compile(r"\btensor ?flow\b[^.\n]{0,80}?\b(?:upgraded|updated|downgraded) to (?:version )?v?"
                        rf"(?P<v>{_NUM})\b", re.IGNORECASE)
@@ -2974,6 +2984,8 @@ _NAMED_MAX = 8  # versions kept of each kind: a bound on memory and time on a lo
 
 
 def _scan_versions(ctx: Context, text: str) -> None:
+    if not ctx.tf_moved_from and "from" in text and (moved := _TF_FROM_TO.search(text)):
+        ctx.tf_moved_from = moved.group("a")
     found = _TF_VERSION.search(text) or _TF_MOVED.search(text)
     if found and not ctx.tensorflow:
         ctx.tensorflow = found.group("v")

@@ -654,6 +654,8 @@ def _driver_fix(paste: _Paste, cuda: str | None) -> str:
                      "CUDA (`pip show tensorflow` gives TensorFlow's, `envcheck matrix` its CUDA), that one's applies")
     floor = paste.tables.driver_floor(cuda, windows=ctx.windows) if cuda and "x" not in cuda else (None, None)
     need = floor[1] or floor[0]
+    if named and need and (left := _left_release_floor(paste, need)):  # the driver meets the CUDA named: not that one
+        cuda, need, named = left
     have = f" (this one is {ctx.driver})" if ctx.driver else ""
     where = " on the host (a container uses the host's driver)" if "docker" in ctx.flags else ""
     if need:
@@ -662,6 +664,28 @@ def _driver_fix(paste: _Paste, cuda: str | None) -> str:
         return (f"install NVIDIA driver {family} or newer{have}{where}: every CUDA {cuda} runtime runs on it (minor "
                 f"version compatibility), whichever {cuda} the build has")
     return f"upgrade the NVIDIA driver{have}{where} to one that supports this CUDA version"
+
+
+def _left_release_floor(paste: _Paste, need: str) -> tuple[str, str, str] | None:
+    """The driver shown meets the floor of the CUDA the paste names, so the runtime refused is another's.
+
+    The release the words say was left ("downgraded tensorflow-gpu version from 2.1 to 1.14", the error said before
+    it) is then the one that failed: its CUDA, that CUDA's floor and a note, when this driver is below it.
+    """
+    ctx = paste.ctx
+    if not ctx.driver or not ctx.tf_moved_from or version_tuple(ctx.driver) < version_tuple(need):
+        return None
+    match = paste.tables.release(ctx.tf_moved_from)
+    rel = match.release if match else None
+    if rel is None or not rel.cuda_build or "x" in rel.cuda_build:
+        return None
+    floor = paste.tables.driver_floor(rel.cuda_build, windows=ctx.windows)
+    left = floor[1] or floor[0]
+    if not left or version_tuple(ctx.driver) >= version_tuple(left):
+        return None
+    return rel.cuda_build, left, (f"; the CUDA the paste names ({ctx.cuda_installed}) needs only {need}, which this "
+                                  f"driver meets, so the runtime refused is TensorFlow {rel.line}'s, the release the "
+                                  "words say was left")
 
 
 def _family_floor(paste: _Paste, cuda: str | None) -> str | None:
