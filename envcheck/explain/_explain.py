@@ -536,11 +536,13 @@ def _own_cuda_source(event: LogEvent, paste: _Paste, resolved: _Resolved) -> _Re
     """A CUDA error a program's own CUDA code reports from its source file, with no TensorFlow named: uncertain.
 
     The kernels that fail and the CUDA they were compiled with are that program's (a custom CUDA project, an
-    extension): TensorFlow's build and the tables' pairings do not decide them.
+    extension): TensorFlow's build and the tables' pairings do not decide them. TensorFlow is named by a version or
+    a message of its own, not by an issue template's empty "TensorFlow version" heading.
     """
     cause, level, meaning, fix = resolved
-    if level not in ("error", "warning") or "tensorflow_named" in paste.ctx.flags or meaning.startswith("uncertain") \
-            or (source := _CUDA_SOURCE.search(event.line)) is None:
+    if level not in ("error", "warning") or meaning.startswith("uncertain") \
+            or (source := _CUDA_SOURCE.search(event.line)) is None or paste.ctx.version() is not None \
+            or any("tensorflow" in e.line.lower() for found in paste.events.values() for e in found):
         return resolved
     where = re.split(r"[/\\]", source.group(0))[-1]
     own = (f"check the CUDA and GPU architectures the program that prints {where} was built for (a build of it for "
