@@ -527,6 +527,8 @@ def _resolve(event: LogEvent, paste: _Paste) -> _Resolved:
     return _own_cuda_source(event, paste, resolved)
 
 
+# causes of the machine (a device index, memory in use), not of how a program was built
+_THE_MACHINES = frozenset({"no_gpu_visible", "gpu_memory_in_use", "model_too_large"})
 # a CUDA source file and line a program's own error check prints ("entry_ex.cuh(196): CUDA error: ...",
 # "kernels.cu:75: CUDA error"): its kernels and CUDA calls, not TensorFlow's (whose errors name no .cu file)
 _CUDA_SOURCE = re.compile(r"[\w/\\.-]+\.cuh?(?:\(\d{1,6}\)|:\d{1,6}\b)")
@@ -537,10 +539,11 @@ def _own_cuda_source(event: LogEvent, paste: _Paste, resolved: _Resolved) -> _Re
 
     The kernels that fail and the CUDA they were compiled with are that program's (a custom CUDA project, an
     extension): TensorFlow's build and the tables' pairings do not decide them. TensorFlow is named by a version or
-    a message of its own, not by an issue template's empty "TensorFlow version" heading.
+    a message of its own, not by an issue template's empty "TensorFlow version" heading. A device index past the
+    visible ones or memory in use is the machine's, whoever built the program.
     """
     cause, level, meaning, fix = resolved
-    if level not in ("error", "warning") or meaning.startswith("uncertain") \
+    if level not in ("error", "warning") or meaning.startswith("uncertain") or cause in _THE_MACHINES \
             or (source := _CUDA_SOURCE.search(event.line)) is None or paste.ctx.version() is not None \
             or any("tensorflow" in e.line.lower() for found in paste.events.values() for e in found):
         return resolved
