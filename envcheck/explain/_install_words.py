@@ -135,7 +135,7 @@ def _versioned(sentence: str, named: list[tuple[str, int, int]]) -> list[tuple[s
         def gap(s: int, e: int) -> str:
             return sentence[e:start] if e <= start else sentence[end:s]
         # the bare name only by a word ("tensorflow and tensorflow-gpu"), not an install line's list of names
-        return any((_RELEASE_AFTER.match(sentence[e:]) or (kind == "bare" and re.search(r"[a-z&]", gap(s, e), re.I)))
+        return any((_RELEASE_AFTER.match(sentence[e:]) or (kind == "bare" and re.search(r"[A-Za-z&]", gap(s, e))))
                    and _PAIRED.match(gap(s, e)) for _, s, e in near)
     return [(("plain" if k in ("versioned", "bare") else k), s, e) for i, (k, s, e) in enumerate(named)
             if k not in ("versioned", "bare") or paired(i)]
