@@ -111,7 +111,6 @@ KNOWN = {
     "wv237 tensorflow": ("missed", "a tf-nightly dev version is not read as its release"),
     "wv240 cuda": ("spurious", "a title asking support for 'CUDA-11.1', not a CUDA installed"),
     "wv241 cuda": ("spurious", "'no support for ... CUDA-11.1': a support denied is read as the user's CUDA"),
-    "wv242 gpu": ("missed", "a bare model number ('my 3090') outside a GPU field is not read"),
     "wv243 tensorflow": ("spurious", "a request ('please build tf 1.8.0'): requests are not told from setups"),
     "wv245 cuda": ("spurious", "two CUDAs as alternatives ('cuda 9.0 or cuda 9.2'): the first is read"),
     "wv255 os": ("missed", "holdout half, not studied"),
