@@ -2604,8 +2604,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         short = _gpu_short(name, tables)
         if short not in ctx.gpu_names and tables.compute_capability_of(short):
             # the GPU changed to is the one the paste runs on: first ("old GPU (rtx 2060), after changing to the 3080")
-            moved = bool(_GPU_MOVED_TO.search(text, max(0, found.start() - 40), found.start()))
-            ctx.gpu_names.insert(0, short) if moved else ctx.gpu_names.append(short)
+            moved = _GPU_MOVED_TO.search(text, max(0, found.start() - 40), found.start()) is not None
+            ctx.gpu_names.insert(0 if moved else len(ctx.gpu_names), short)
         elif short not in ctx.unknown_gpus and _NVIDIA_NAME.search(short) and len(ctx.unknown_gpus) < 4:  # noqa: PLR2004
             ctx.unknown_gpus.append(short)
     if "gpu" in lowered and not ctx.gpu_names and (field := _GPU_FIELD.match(text)) and tables.compute_capability_of(
