@@ -148,12 +148,17 @@ def tensorflow_range_said(line: str) -> tuple[str, str] | None:
     return tf[0], str(spec)
 
 
+def _clash_sentences(line: str) -> list[str]:
+    """The sentences of a line that say something clashes or conflicts (not a question, denied, or pip's own line)."""
+    if _PIP_LINE.search(line):
+        return []
+    return [s for s in sentences(line)
+            if _CLASH.search(s) and not _QUESTION.search(s) and not _DENIED.search(s) and not _FITS.search(s)]
+
+
 def clash_said(line: str) -> bool:
     """A sentence says something clashes or conflicts (not a question, not denied, not pip's own line)."""
-    if _PIP_LINE.search(line):
-        return False
-    return any(_CLASH.search(s) and not _QUESTION.search(s) and not _DENIED.search(s) and not _FITS.search(s)
-               for s in sentences(line))
+    return bool(_clash_sentences(line))
 
 
 # TensorFlow or one of its add-ons named, in a sentence ("tensorflow", "`tensorflow-probability`", "TF")
@@ -165,13 +170,8 @@ _CLASHING_DEP = re.compile(r"(?<![\w-])(?P<dep>h5py|ml[-_ ]dtypes|typing[-_ ]ext
 
 def dependency_clash_said(line: str) -> str | None:
     """The dependency a sentence says clashes, beside TensorFlow named ("typing-extensions"); None when none does."""
-    if _PIP_LINE.search(line):
-        return None
-    for sentence in sentences(line):
-        if (not _CLASH.search(sentence) or _QUESTION.search(sentence) or _DENIED.search(sentence)
-                or _FITS.search(sentence) or not _TF_NAMED.search(sentence)):
-            continue
-        if (dep := _CLASHING_DEP.search(sentence)) is not None:
+    for sentence in _clash_sentences(line):
+        if _TF_NAMED.search(sentence) and (dep := _CLASHING_DEP.search(sentence)) is not None:
             return _name(dep.group("dep"))
     return None
 
