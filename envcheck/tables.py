@@ -51,6 +51,7 @@ __all__ = [
     "Tables",
     "TablesInUse",
     "TensorFlowImage",
+    "TfApi",
     "TfjsNode",
     "Toolkit",
     "WslKernel",
@@ -65,6 +66,7 @@ __all__ = [
 
 TABLE_SCHEMA = 1
 TABLE_FILES = ("tensorflow.json", "cuda.json", "compute_capability.json", "gpus.json", "docker.json", "gpu_names.json")
+API_TABLE = "tensorflow_api.json"  # optional: which release lines have each public tf. name
 BUNDLE_META = "bundle.json"  # beside downloaded tables: where they came from and when
 TABLE_LIMIT = 32 << 20  # bytes: the biggest table is ~100 KB
 _LINE = re.compile(r"\d{1,4}\.\d{1,4}")  # a release line or a Python version: "2.15", "3.11"
@@ -406,6 +408,23 @@ class TensorFlowImage(Frozen):
     sources: tuple[str, ...]
 
 
+
+class TfApi(Frozen):
+    """Which TensorFlow release lines have each public `tf.` name, read from their wheels (tensorflow_api.json).
+
+    ``names`` holds only the names some line lacks: a name absent from it is in every line read, in none, or under
+    a namespace the wheels fill at import time (``unreadable``); the table cannot tell which.
+    """
+
+    lines: tuple[str, ...]  # the release lines whose wheels were read, oldest first
+    unreadable: tuple[str, ...]  # tf.keras, tf.estimator...: namespaces a wheel's files do not list
+    names: dict[str, tuple[str, str]]  # "tf.data.AUTOTUNE": ("2.4", "2.21"), the first and last line having it
+
+    def span(self, name: str) -> tuple[str, str] | None:
+        """The first and last release line having `name` ("tf.data.AUTOTUNE"); None when the table cannot tell."""
+        return self.names.get(name)
+
+
 class Tables(Frozen):
     """All compat tables, loaded and checked."""
 
@@ -456,6 +475,10 @@ class Tables(Frozen):
             )
             return ReleaseMatch(self.newest, exact=False, note=note)
         return None
+
+    def tf_api(self) -> TfApi | None:
+        """The public-API table beside these tables (read on first use); None when the folder has none."""
+        return _tf_api(self.directory)
 
     def driver_floor(self, cuda: str, *, windows: bool = False) -> tuple[str | None, str | None]:
         """Return (family minimum under minor-version compatibility, the toolkit's own minimum)."""
@@ -674,6 +697,40 @@ def _check_jetpack(folder: Path, rows: tuple[JetPackRelease, ...]) -> None:
             msg = (f"compat table {folder / 'tensorflow.json'}: jetpack[{index}]: "
                    "meaningless jetpack, l4t or wheel_folder")
             raise TableError(msg)
+
+
+
+@functools.lru_cache(maxsize=4)
+def _tf_api(directory: str) -> TfApi | None:
+    """Read and check tensorflow_api.json of a tables folder, else the bundled one; None when neither has it.
+
+    It is optional: downloaded tables (`envcheck tables update`) hold the version matrix only, and what a wheel
+    exported does not change once released.
+    """
+    folder = Path(directory)
+    if not (folder / API_TABLE).exists():
+        folder = bundled_directory()
+        if not (folder / API_TABLE).exists():
+            return None
+    data = _read(folder, API_TABLE)
+    where = f"compat table {folder / API_TABLE}"
+    releases, names, unreadable = data.get("releases"), data.get("names"), data.get("unreadable")
+    if not (isinstance(releases, list) and releases and all(isinstance(r, dict) for r in releases)):
+        msg = f"{where}: 'releases' must be a non-empty list of objects"
+        raise TableError(msg)
+    if not (isinstance(names, dict) and isinstance(unreadable, list)):
+        msg = f"{where}: 'names' must be an object and 'unreadable' a list"
+        raise TableError(msg)
+    lines = tuple(str(r.get("line")) for r in releases)
+    order = {line: i for i, line in enumerate(lines)}
+    spans: dict[str, tuple[str, str]] = {}
+    for name, span in names.items():
+        if not (isinstance(span, list) and len(span) == 2 and span[0] in order and span[1] in order  # noqa: PLR2004
+                and order[span[0]] <= order[span[1]]):
+            msg = f"{where}: names[{name!r}] must be [first, last] of the release lines read"
+            raise TableError(msg)
+        spans[name] = (span[0], span[1])
+    return TfApi(lines=lines, unreadable=tuple(str(u) for u in unreadable), names=spans)
 
 
 @functools.lru_cache(maxsize=4)

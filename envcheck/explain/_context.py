@@ -2395,7 +2395,8 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
     text = line[:MAX_LINE]
     quiet = not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown or ctx._run  # noqa: SLF001 - its own state
                  or ctx._p2p_off is not None)  # noqa: SLF001
-    if quiet and text in ctx._read:  # noqa: SLF001
+    if quiet and text in ctx._read and not (ctx._addon_frame and ctx.addon_error is None  # noqa: SLF001
+                                            and "Error" in text):  # an error under a package's frame, seen in a title
         return
     read = _TEMPLATE_TEXT.sub(" ", text) if _TEMPLATE_HINT.search(text) else text
     if not read.isascii():  # another language's prose: its word for version, and CJK text run on from ASCII

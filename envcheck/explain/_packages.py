@@ -31,6 +31,7 @@ from envcheck.compat import (
     share_no_version,
     wheel_pythons,
 )
+from envcheck.explain._api_names import api_span
 from envcheck.explain._model import Explanation
 from envcheck.explain._paste import _Paste, _pip, _pythons, _Resolved, _windows_fix, _windows_last
 from envcheck.explain._platform import _docker_on_apple_silicon, _mac_without_wheels, _platform_without_wheels
@@ -636,12 +637,7 @@ def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - on
             and ctx._last_frame_tf is None and not (rel and rel.key < (2,))):  # noqa: SLF001 - no frame shown
         return [_banner_keras(paste, ctx.tf_api_missing)]
     if ctx.addon_error:
-        dist, line = ctx.addon_error
-        return [Explanation("context", "dependency_conflict", "error", (), 0, line, (f"{dist}'s own code uses a "
-                "TensorFlow API that " + which + " does not have: the " + dist + " installed was made for another "
-                f"TensorFlow (a {dist} newer than this TensorFlow, or an older one that uses an API TensorFlow has "
-                "since removed)"), (f"install the {dist} release made for {which} (its compatibility table; "
-                f"`{pip} show tensorflow {dist}` shows both), or the TensorFlow that {dist} release needs"))]
+        return [_addon_api_missing(paste, *ctx.addon_error)]
     if ctx.bare_tf_symbol and ctx.addons and not paste.has("addon_op_library_mismatch"):
         dist = ctx.addons[0]
         return [Explanation("context", "dependency_conflict", "error", (), 0, ctx.bare_tf_symbol, (f"an undefined "
@@ -657,6 +653,29 @@ def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - on
                 "tensorflow_io, scann...)"), (f"install that package's release made for {which} (`{pip} list` and "
                 "its release notes pair them), with TensorFlow itself from pip"))]
     return []
+
+
+def _addon_api_missing(paste: _Paste, dist: str, line: str) -> Explanation:
+    """An add-on's own code calling a TensorFlow API this TensorFlow lacks; the API table says which releases have it.
+
+    Which side the TensorFlow lies on says which was made for the other: a TensorFlow older than the name's first
+    release runs an add-on made for a newer one, and the other way round.
+    """
+    rel, pip = paste.release(), _pip(paste)
+    which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
+    span = api_span(line, paste.tables)
+    side = span.outside(rel) if span and rel else None
+    told = span is not None and (side is not None or rel is None)  # the table decides, or says what would
+    made = {"older": f"a {dist} made for a newer TensorFlow",
+            "newer": f"a {dist} made for an older TensorFlow, using an API TensorFlow has since removed"}.get(
+        side or "", f"a {dist} newer than this TensorFlow, or an older one that uses an API TensorFlow has since "
+        "removed")
+    has = f" ({span.name} is in TensorFlow {span.releases}, by the wheels' own API)" if span and told else ""
+    tensorflow = span.fix(pip) if span and told else f"the TensorFlow that {dist} release needs"
+    return Explanation("context", "dependency_conflict", "error", (), 0, line, (
+        f"{dist}'s own code uses a TensorFlow API that {which} does not have{has}: the {dist} installed was made for "
+        f"another TensorFlow ({made})"), (f"install the {dist} release made for {which} (its compatibility table; "
+        f"`{pip} show tensorflow {dist}` shows both), or {tensorflow}"))
 
 
 # the names the add-ons' _ensure_tf_install messages call themselves by, and their distributions

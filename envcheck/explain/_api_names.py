@@ -1,0 +1,76 @@
+"""Which TensorFlow releases have the `tf.` name a paste says is missing (compat_tables/tensorflow_api.json).
+
+Python names the module as it is loaded: `module 'tensorflow._api.v2.data' has no attribute 'AUTOTUNE'` is
+tf.data.AUTOTUNE, which TensorFlow 2.4 added; `module 'tensorflow' has no attribute 'placeholder'` is
+tf.placeholder, which 1.15 was the last to have. The wheels' own API modules say which lines have each name.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from envcheck._frozen import Frozen
+from envcheck.tables import version_tuple
+
+if TYPE_CHECKING:
+    from envcheck.tables import Release, Tables
+
+_MISSING = re.compile(
+    r"module '(?P<mod>tensorflow(?:_core)?(?:\.\w{1,60}){0,8})' has no attribute '(?P<attr>\w{1,80})'"
+    r"|cannot import name '(?P<attr2>\w{1,80})' from '(?P<mod2>tensorflow(?:_core)?(?:\.\w{1,60}){0,8})'"
+    r"|No module named '(?P<mod3>tensorflow(?:_core)?(?:\.\w{1,60}){1,8})'")
+_LOADED = re.compile(r"^tensorflow(?:_core)?(?:\._api\.v[12])?(?=\.|$)")  # the generated API modules' own names
+
+
+def missing_name(line: str) -> str | None:
+    """The public name a line says is missing ("tf.data.AUTOTUNE"); None if it names none, or TF's internals."""
+    found = _MISSING.search(line)
+    if found is None:
+        return None
+    module = found.group("mod") or found.group("mod2") or found.group("mod3")
+    attr = found.group("attr") or found.group("attr2")
+    public = _LOADED.sub("tf", module)
+    if not public.startswith("tf") or public.startswith("tf.python"):
+        return None
+    return f"{public}.{attr}" if attr else public
+
+
+class ApiSpan(Frozen):
+    """A missing name, the release lines having it, and what that says about the TensorFlow in the paste."""
+
+    name: str
+    first: str  # the first and last release line having the name
+    last: str
+    since: bool  # the table saw the name appear (the oldest line it read may not be the name's first)
+    until: bool  # the table saw it go
+
+    @property
+    def releases(self) -> str:
+        """The lines having the name, in words: "2.4 and later", "1.15 and earlier", "2.3-2.14"."""
+        if self.since and self.until:
+            return f"{self.first}-{self.last}"
+        return f"{self.first} and later" if self.since else f"{self.last} and earlier"
+
+    def outside(self, rel: Release) -> str | None:
+        """"older" or "newer" when `rel` lacks the name for being older or newer than the lines having it."""
+        if self.since and rel.key < version_tuple(self.first):
+            return "older"
+        if self.until and rel.key > version_tuple(self.last):
+            return "newer"
+        return None
+
+    def fix(self, pip: str) -> str:
+        """The TensorFlow to install for the name: the newest release line having it."""
+        pin = f"=={self.last}.*" if self.until else f">={self.first}"
+        return f"`{pip} install 'tensorflow{pin}'` (TensorFlow {self.releases} has {self.name})"
+
+
+def api_span(line: str, tables: Tables) -> ApiSpan | None:
+    """The release lines having the name `line` says is missing, when the API table knows it."""
+    api = tables.tf_api()
+    name = missing_name(line)
+    span = api.span(name) if api and name else None
+    if span is None or api is None or name is None:
+        return None
+    return ApiSpan(name, span[0], span[1], since=span[0] != api.lines[0], until=span[1] != api.lines[-1])
