@@ -109,8 +109,6 @@ KNOWN_MISSES = {
     "c3755": ("Russian prose only (DeepFaceLab 'not working with CUDA below 11 and cuDNN below 8', the GPU list empty, "
               "the work on the CPU): no TensorFlow release and no CUDA installed are named, so which CUDA the build "
               "loads is the thread's; explain starts the checklist, uncertain"),
-    "c3811": ("tensorflow_recommenders 0.5.2 calling tf.data.AUTOTUNE under TensorFlow 2.3: that the name came in 2.4 "
-              "is TensorFlow's API history, which explain does not table"),
     "c3812": ("libtensorflow_framework.so.2 missing snappy's symbol after `conda install conda-forge::tensorflow-gpu`: "
               "that another channel's snappy was loaded is the maintainer's reply; the paste names no channel mix "
               "(explain no longer calls conda's tensorflow-gpu PyPI's placeholder)"),
