@@ -106,6 +106,19 @@ def test_a_failure_with_no_crash_is_information() -> None:
     assert found.meaning.startswith("uncertain")
 
 
+def test_a_failure_beside_ipython_s_traceback_shows_its_reason() -> None:
+    # keras-team/keras#6545 (tests/data/explain/blind10_open.jsonl c5915): Jupyter names the exception in its
+    # traceback's header, which a paste's whitespace collapses; the reason is shown, so no guess at the CPU
+    paste = ("Import Error with Tensorflow as Backend\n"
+             "In [1]: import keras\nUsing TensorFlow backend.\n"
+             "---------------------------------------------------------------------------\n"
+             "AttributeError                            Traceback (most recent call last)\n"
+             "<ipython-input-1-c74e2bd4ca71> in <module>()\n----> 1 import keras\n")
+    assert not [e for e in explain(paste) if e.cause == "cpu_no_avx"]
+    header = "AttributeError                            Traceback (most recent call last)\n"
+    assert [e.cause for e in explain(paste.replace(header, ""))] == ["cpu_no_avx"]  # no reason shown: the guess
+
+
 @pytest.mark.parametrize(("said", "flag"), [
     ("Cannot import tensorflow after installing it with pip", "import_fail_said"),
     ("Tensor flow can't be imported on my laptop", "import_fail_said"),

@@ -1701,9 +1701,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("nuget_scisharp_gpu", r"\bSciSharp\.TensorFlow\.Redist-(?:Windows|Linux)-GPU\b", ("tensorflow.redist",)),
         ("tensorflow_macos", r"tensorflow[-_]macos", ("tensorflow-macos", "tensorflow_macos")),
         ("metal_named", r"tensorflow[-_]metal|libmetal_plugin", ("metal",)),
-        ("traceback", r"^\s{0,8}Traceback \(most recent call last\)", ("traceback",)),
-        # an exception's own line ("AttributeError: module ... has no attribute ..."): the paste shows a reason
-        ("exception_shown", r"^\s{0,8}(?:[\w.]{1,80}\.)?\w{1,60}(?:Error|Exception)(?::\s|$)", ("error", "exception")),
+        # Python's, and IPython's, whose header names the exception ("AttributeError      Traceback (most ...")
+        ("traceback", (r"^\s{0,8}(?:[\w.]{0,80}(?:Error|Exception|Interrupt|Exit)\s{1,80})?Traceback \(most recent "
+                       r"call last\)"), ("traceback",)),
+        # an exception's own line ("AttributeError: module ... has no attribute ..."), or IPython's traceback header
+        # naming it: the paste shows a reason
+        ("exception_shown", r"^\s{0,8}(?:[\w.]{1,80}\.)?\w{1,60}(?:Error|Exception)(?::\s|$|\s{1,80}Traceback \()",
+         ("error", "exception")),
         # the import statement itself, typed at a prompt or in a cell ("import tensorflow as tf" alone on its line)
         ("tf_import_line", r"^\s{0,8}(?:>>>\s?|In \[\d{1,4}\]:\s?)?import tensorflow(?: as tf)?\s*$",
          ("import tensorflow",)),
