@@ -408,16 +408,14 @@ class TensorFlowImage(Frozen):
     sources: tuple[str, ...]
 
 
-
 class TfApi(Frozen):
     """Which TensorFlow release lines have each public `tf.` name, read from their wheels (tensorflow_api.json).
 
     ``names`` holds only the names some line lacks: a name absent from it is in every line read, in none, or under
-    a namespace the wheels fill at import time (``unreadable``); the table cannot tell which.
+    a namespace the wheels fill at import time (the file's ``unreadable``: tf.keras...); the table cannot tell which.
     """
 
     lines: tuple[str, ...]  # the release lines whose wheels were read, oldest first
-    unreadable: tuple[str, ...]  # tf.keras, tf.estimator...: namespaces a wheel's files do not list
     names: dict[str, tuple[str, str]]  # "tf.data.AUTOTUNE": ("2.4", "2.21"), the first and last line having it
 
     def span(self, name: str) -> tuple[str, str] | None:
@@ -477,7 +475,7 @@ class Tables(Frozen):
         return None
 
     def tf_api(self) -> TfApi | None:
-        """The public-API table beside these tables (read on first use); None when the folder has none."""
+        """The public-API table beside these tables, else the bundled one (read on first use); None if neither."""
         return _tf_api(self.directory)
 
     def driver_floor(self, cuda: str, *, windows: bool = False) -> tuple[str | None, str | None]:
@@ -699,7 +697,6 @@ def _check_jetpack(folder: Path, rows: tuple[JetPackRelease, ...]) -> None:
             raise TableError(msg)
 
 
-
 @functools.lru_cache(maxsize=4)
 def _tf_api(directory: str) -> TfApi | None:
     """Read and check tensorflow_api.json of a tables folder, else the bundled one; None when neither has it.
@@ -714,12 +711,12 @@ def _tf_api(directory: str) -> TfApi | None:
             return None
     data = _read(folder, API_TABLE)
     where = f"compat table {folder / API_TABLE}"
-    releases, names, unreadable = data.get("releases"), data.get("names"), data.get("unreadable")
+    releases, names = data.get("releases"), data.get("names")
     if not (isinstance(releases, list) and releases and all(isinstance(r, dict) for r in releases)):
         msg = f"{where}: 'releases' must be a non-empty list of objects"
         raise TableError(msg)
-    if not (isinstance(names, dict) and isinstance(unreadable, list)):
-        msg = f"{where}: 'names' must be an object and 'unreadable' a list"
+    if not isinstance(names, dict):
+        msg = f"{where}: 'names' must be an object"
         raise TableError(msg)
     lines = tuple(str(r.get("line")) for r in releases)
     order = {line: i for i, line in enumerate(lines)}
@@ -730,7 +727,7 @@ def _tf_api(directory: str) -> TfApi | None:
             msg = f"{where}: names[{name!r}] must be [first, last] of the release lines read"
             raise TableError(msg)
         spans[name] = (span[0], span[1])
-    return TfApi(lines=lines, unreadable=tuple(str(u) for u in unreadable), names=spans)
+    return TfApi(lines=lines, names=spans)
 
 
 @functools.lru_cache(maxsize=4)
