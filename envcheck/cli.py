@@ -144,8 +144,10 @@ def explain(path: opt.Log, json_out: opt.Json = False) -> None:
     from envcheck.explain import exit_status
     from envcheck.render.explain import render_explanations, render_explanations_json
 
-    found = commands.explain.explain_file(path)
-    typer.echo(render_explanations_json(found) if json_out else terminal_safe(render_explanations(found)), nl=False)
+    reading = commands.explain.explain_file(path)
+    found, read = reading.explanations, reading.read
+    typer.echo(render_explanations_json(found, read) if json_out else terminal_safe(render_explanations(found, read)),
+               nl=False)
     raise typer.Exit(exit_status(found))
 
 

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from envcheck import cli
 from envcheck.cuerrors import CU_RESULTS, lookup
-from envcheck.explain import CAUSES, exit_status, explain
+from envcheck.explain import CAUSES, exit_status, explain, read_paste
 from envcheck.render.explain import causes_markdown, render_explanations, render_explanations_json
 from envcheck.tflog import CATALOGUE, parse_log
 
@@ -185,6 +185,21 @@ def test_unknown_text() -> None:
     assert render_explanations(()).startswith("nothing recognised")
 
 
+def test_nothing_recognised_says_what_was_read_of_the_machine() -> None:
+    # autokeras (corpus c3170): the versions said, and an error explain has no cause for
+    paste = ("I am currently on:\n\nKeras: 2.2.4\nTensorflow: 1.15.0\nOS: Windows 10\n"
+             "ImportError: cannot import name 'preprocessing' from 'tensorflow.keras.layers.experimental'")
+    reading = read_paste(paste)
+    assert reading.explanations == ()
+    assert reading.read == ("TensorFlow 1.15.0", "keras 2.2.4", "Windows")
+    assert "(read of the machine: TensorFlow 1.15.0, keras 2.2.4, Windows)" in render_explanations((), reading.read)
+    assert read_paste("hello world").read == ()
+    assert "read of the machine" not in render_explanations(())
+    found = read_paste((LOGS / "tf2.3_cudnn_mismatch.txt").read_text())
+    assert found.explanations == explain((LOGS / "tf2.3_cudnn_mismatch.txt").read_text())
+    assert json.loads(render_explanations_json(found.explanations, found.read))["read"] == list(found.read)
+
+
 def test_json_output() -> None:
     data = json.loads(render_explanations_json(explain((LOGS / "tf2.3_cudnn_mismatch.txt").read_text())))
     assert data["schema"] == 2
@@ -213,6 +228,10 @@ def test_cli_explain_file_and_stdin(tmp_path: pytest.TempPathFactory) -> None:
     assert "numpy_incompatible" in result.output
     piped = runner.invoke(cli.app, ["explain", "-", "--json"], input="Illegal instruction (core dumped)\n")
     assert json.loads(piped.output)["explanations"][0]["cause"] == "cpu_no_avx"
+    unknown = runner.invoke(cli.app, ["explain", "-"], input="tensorflow==2.4.1\nValueError: bad shape\n")
+    assert unknown.exit_code == cli.OK
+    assert "nothing recognised" in unknown.output
+    assert "TensorFlow 2.4.1" in unknown.output
     noise = runner.invoke(cli.app, ["explain", str(LOGS / "tf2.16_startup_noise.txt")])
     assert noise.exit_code == cli.OK
     assert runner.invoke(cli.app, ["explain", "/nonexistent.log"]).exit_code == cli.USAGE

@@ -14,7 +14,7 @@ from envcheck.errors import ReportError
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from envcheck.explain import Explanation
+    from envcheck.explain import Reading
 
 __all__ = ["explain_file", "log_encoding"]
 
@@ -44,19 +44,19 @@ def _text(raw: IO[bytes], head: bytes) -> io.TextIOWrapper:
 
 
 @friendly_errors()
-def explain_file(path: Path) -> tuple[Explanation, ...]:
+def explain_file(path: Path) -> Reading:
     """The known messages in a log file (``-``: stdin) with their causes and fixes, in whatever encoding it came."""
-    from envcheck.explain import explain
+    from envcheck.explain import read_paste
 
     if str(path) == "-":
         raw = sys.stdin.buffer
         head = raw.peek(_SNIFF)[:_SNIFF] if isinstance(raw, io.BufferedReader) else b""
-        return explain(_text(raw, head) if head else sys.stdin)
+        return read_paste(_text(raw, head) if head else sys.stdin)
     try:
         if stat.S_ISCHR(path.stat().st_mode) or stat.S_ISBLK(path.stat().st_mode):  # /dev/zero: endless
             raise OSError(0, "not a file")  # noqa: TRY301 - one message for every unreadable path
         with path.open("rb") as raw:  # read line by line: any size; a pipe (`<(docker logs x)`) cannot seek
-            return explain(_text(raw, raw.peek(_SNIFF)[:_SNIFF]))
+            return read_paste(_text(raw, raw.peek(_SNIFF)[:_SNIFF]))
     except OSError as exc:
         msg = f"{path}: {exc.strerror or exc}"
         raise ReportError(msg) from None

@@ -13,7 +13,7 @@ repeated messages are grouped and only their first line numbers are kept.
 from __future__ import annotations
 
 from envcheck.explain._context import Context
-from envcheck.explain._explain import exit_status, explain
+from envcheck.explain._explain import Reading, exit_status, explain, read_paste
 from envcheck.explain._model import CAUSES, Cause, Explanation
 
 __all__ = [
@@ -21,6 +21,8 @@ __all__ = [
     "Cause",
     "Context",
     "Explanation",
+    "Reading",
     "exit_status",
     "explain",
+    "read_paste",
 ]

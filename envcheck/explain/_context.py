@@ -45,6 +45,11 @@ if TYPE_CHECKING:
     from envcheck.tables import Tables
 
 
+# the platform flags a reader checks against the paste (facts()): the flag, and its name in words
+_PLATFORMS = (("windows", "Windows"), ("wsl", "WSL"), ("docker", "a container"), ("conda", "conda"),
+              ("macos", "macOS"), ("jupyter", "Jupyter"))
+
+
 @dataclass
 class Context:
     """What the whole paste says about the machine (filled line by line, read after the last line)."""
@@ -179,6 +184,21 @@ class Context:
     def version(self) -> str | None:
         """The TensorFlow version, firm or hinted."""
         return self.tensorflow or self.tensorflow_hint
+
+    def facts(self) -> tuple[str, ...]:
+        """What was read of the machine, in words ("TensorFlow 2.3.0", "keras 2.2.4", "Windows"): what a reader checks.
+
+        The versions the causes are checked against; shown where nothing is recognised, so that a misread (or a
+        version the paste never gives) is seen, not assumed.
+        """
+        tensorflow = self.tensorflow or self.tf_imported or self.tensorflow_hint
+        named = [f"TensorFlow {tensorflow}"] if tensorflow else []
+        named += [f"{name} {version}" for name, version in sorted(self.packages.items()) if name != "tensorflow"]
+        named += [f"{what} {value}" for what, value in (
+            ("Python", self.python), ("NVIDIA driver", self.driver), ("CUDA", self.cuda_installed),
+            ("cuDNN", self.cudnn_installed)) if value]
+        named += self.gpu_names[:3]
+        return (*named, *(name for flag, name in _PLATFORMS if flag in self.flags))
 
 
 _NUM = r"\d{1,2}\.\d{1,2}(?:\.\d{1,3})?"

@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from envcheck._frozen import Frozen
 from envcheck.compat import tfjs_libtensorflow
 from envcheck.sanitize import redact_text
 from envcheck.tables import Tables, load_tables
@@ -314,8 +315,20 @@ _RESOLVERS = {
 }
 
 
+class Reading(Frozen):
+    """What explain made of a paste: the causes found, most telling first, and the facts it read of the machine."""
+
+    explanations: tuple[Explanation, ...]
+    read: tuple[str, ...]  # "TensorFlow 2.3.0", "keras 2.2.4", "Windows": what the causes were checked against
+
+
 def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[Explanation, ...]:
     """Explain a paste (a string, or lines from a file of any size): the causes found, most telling first."""
+    return read_paste(source, tables).explanations
+
+
+def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Reading:
+    """Explain a paste, and say what it read of the machine (in one pass: a log is read once, of any size)."""
     tables = tables or load_tables()
     ctx = Context()
     lines = source.splitlines() if isinstance(source, str) else source
@@ -385,7 +398,7 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
         found = [replace(e, fix=f"{e.fix}{_TF1_GROWTH}") if "ALLOW_GROWTH" in e.fix else e for e in found]
     ranked = sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
                                           e.line_numbers[0] if e.line_numbers else 0))
-    return tuple(_redacted(e) for e in ranked)
+    return Reading(tuple(_redacted(e) for e in ranked), tuple(redact_text(f) for f in ctx.facts()))
 
 
 def _versions_behind_idle(paste: _Paste, found: list[Explanation]) -> list[Explanation]:

@@ -28,11 +28,12 @@ def _cut(text: str, limit: int = _EVIDENCE) -> str:
     return (head[:space] if space > limit // 2 else head).rstrip() + "…"
 
 
-def render_explanations(explanations: tuple[Explanation, ...]) -> str:
-    """Plain text: one block per cause, most telling first."""
+def render_explanations(explanations: tuple[Explanation, ...], read: tuple[str, ...] = ()) -> str:
+    """Plain text: one block per cause, most telling first; with none, what was read of the machine."""
     if not explanations:
-        return ("nothing recognised: no known TensorFlow, CUDA, driver, pip or Python message in this text; "
-                "`envcheck doctor` on that machine checks it directly\n")
+        said = f" (read of the machine: {', '.join(read)})" if read else ""
+        return ("nothing recognised: no known TensorFlow, CUDA, driver, pip or Python message in this text"
+                f"{said}; `envcheck doctor` on that machine checks it directly\n")
     out = []
     for e in explanations:
         where = ("line " + ", ".join(map(str, e.line_numbers[:5])) + (f" (+{e.count - 5} more)" if e.count > 5 else "")  # noqa: PLR2004
@@ -47,10 +48,10 @@ def render_explanations(explanations: tuple[Explanation, ...]) -> str:
     return "\n".join(out) + "\n"
 
 
-def render_explanations_json(explanations: tuple[Explanation, ...]) -> str:
-    """JSON: {"schema": 2, "explanations": [...]}, each with its cause id and title."""
+def render_explanations_json(explanations: tuple[Explanation, ...], read: tuple[str, ...] = ()) -> str:
+    """JSON: {"schema": 2, "explanations": [...], "read": [...]}, each with its cause id and title."""
     rows = [{**asdict(e), "title": _TITLE[e.cause], "evidence": _cut(e.evidence, 1000)} for e in explanations]
-    return json.dumps({"schema": 2, "explanations": rows}, indent=2) + "\n"
+    return json.dumps({"schema": 2, "explanations": rows, "read": list(read)}, indent=2) + "\n"
 
 
 def causes_markdown() -> str:
