@@ -718,7 +718,10 @@ def _tf_api(directory: str) -> TfApi | None:
     if not isinstance(names, dict):
         msg = f"{where}: 'names' must be an object"
         raise TableError(msg)
-    lines = tuple(str(r.get("line")) for r in releases)
+    lines = tuple(str(r.get("line") or "") for r in releases)
+    if not all(_LINE.fullmatch(line) for line in lines) or list(lines) != sorted(set(lines), key=version_tuple):
+        msg = f"{where}: 'releases' must name each release line once, oldest first"
+        raise TableError(msg)
     order = {line: i for i, line in enumerate(lines)}
     spans: dict[str, tuple[str, str]] = {}
     for name, span in names.items():

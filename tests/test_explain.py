@@ -194,6 +194,9 @@ def test_nothing_recognised_says_what_was_read_of_the_machine() -> None:
     assert reading.read == ("TensorFlow 1.15.0", "keras 2.2.4", "Windows")
     assert "(read of the machine: TensorFlow 1.15.0, keras 2.2.4, Windows)" in render_explanations((), reading.read)
     assert read_paste("hello world").read == ()
+    # the version the causes are checked against (the words'), not the one a notebook printed
+    notebook = read_paste("Problem with tf 2.9 on my laptop\nIn my Jupyter Notebook, it constantly said 2.4.0\n")
+    assert notebook.read == ("TensorFlow 2.9", "Jupyter")
     assert "read of the machine" not in render_explanations(())
     found = read_paste((LOGS / "tf2.3_cudnn_mismatch.txt").read_text())
     assert found.explanations == explain((LOGS / "tf2.3_cudnn_mismatch.txt").read_text())

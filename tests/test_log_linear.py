@@ -96,3 +96,23 @@ def test_a_pip_show_name_without_its_version_line_does_not_stop_repeats_being_sk
         return time.monotonic() - started
 
     assert seconds("Name: tensorflow\n") < seconds("") * 3 + 0.3
+
+
+def test_a_repeated_line_under_a_package_s_frame_is_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a Keras 2 warning names keras' TensorFlow backend (a package's frame); the log then repeats its lines: only a
+    # name said missing is read again there (an issue's title repeats the error), not every repeated error line
+    from envcheck.explain import _context  # noqa: PLC0415
+
+    read: list[str] = []
+    scan = _context._read_addon
+
+    def spy(ctx: _context.Context, text: str) -> None:
+        read.append(text)
+        scan(ctx, text)
+
+    monkeypatch.setattr(_context, "_read_addon", spy)
+    log = ("WARNING:tensorflow:From /usr/local/lib/python3.6/dist-packages/keras/backend/tensorflow_backend.py:74: "
+           "The name tf.get_default_graph is deprecated.\n"
+           + "tensorflow.python.framework.errors_impl.OutOfRangeError: End of sequence\n" * 2000)
+    explain(log)
+    assert len(read) < 10

@@ -4,10 +4,10 @@ Run: ``python tools/build_tf_api_table.py WHEEL...`` with one `tensorflow` wheel
 ``pip download --no-deps --only-binary=:all: --python-version 3.9 --platform manylinux2014_x86_64
 'tensorflow==2.15.*'``. A wheel's public API is what its generated modules import: tensorflow/_api/v1 (1.x) or
 tensorflow/_api/v2 (2.x), one `__init__.py` a module, and the top level's tensorflow/__init__.py (1.15-2.1 keep
-them under tensorflow_core/). Names that every release line has are left out (they decide nothing), and so are
-the namespaces a wheel fills at import time rather than by import lines, which its files cannot tell: tf.keras
-(the keras package from 2.6), tf.estimator, tf.summary (TensorBoard's) and tf.contrib (1.x's lazy loader), and
-tf.compat's mirrors of the v1 and v2 APIs.
+them under tensorflow_core/). Names that every release line has are left out (they decide nothing). A namespace the
+top level attaches at import time (`setattr(_current_module, "keras", ...)`, `contrib = LazyLoader(...)`: tf.keras,
+tf.estimator, tf.summary, tf.losses, tf.optimizers...) is there, but its members come from another package or are
+not listed, so no member of it is kept (`unreadable`); nor are tf.compat's mirrors of the v1 and v2 APIs.
 """
 
 from __future__ import annotations
@@ -23,8 +23,12 @@ OUT = ROOT / "compat_tables" / "tensorflow_api.json"
 SCHEMA = 1
 # an import line of a generated API module (2.15+ add a comment: `... import DatasetV2 as Dataset # line: 136`)
 _IMPORT = re.compile(r"^from [\w.]+ import (?P<name>\w+)(?: as (?P<alias>\w+))?\s*(?:#.*)?$")
-_LINE = re.compile(r"^tensorflow-(?P<line>\d+\.\d+)\.\d+[^/]*\.whl$")
-_UNREADABLE = ("tf.keras", "tf.estimator", "tf.summary", "tf.contrib")  # filled at import time, not by import lines
+_LINE = re.compile(r"^tensorflow-(?P<line>\d+\.\d+)\.\d+-[^/]*\.whl$")  # a release's, not a pre-release's
+# a namespace the top level attaches at import time rather than by an import line
+# (`setattr(_current_module, "keras", ...)`, `contrib = LazyLoader(...)`, 1.13's `package_hook(...
+# child_package_str=('tensorflow_estimator.python.estimator.api.estimator'))`)
+_LAZY = re.compile(r"""setattr\(_current_module,\s*["'](?P<set>\w+)["']|^(?P<loader>\w+)\s*=\s*_?LazyLoader\("""
+                   r"""|child_package_str=\(?\s*["'](?:[\w.]*\.)?(?P<hook>\w+)["']""", re.MULTILINE)
 _SPECIAL = ("__internal__", "__operators__")  # public namespaces whose names begin with an underscore
 
 
@@ -39,11 +43,11 @@ def _imported(text: str) -> set[str]:
     return names
 
 
-def wheel_api(path: Path) -> tuple[str, set[str]]:
-    """(release line, the public `tf.` names) of one tensorflow wheel."""
+def wheel_api(path: Path) -> tuple[str, set[str], set[str]]:
+    """(release line, the public `tf.` names, those of them attached at import time) of one tensorflow wheel."""
     found = _LINE.match(path.name)
     if found is None:
-        sys.exit(f"{path}: not a tensorflow wheel (tensorflow-X.Y.Z-...whl)")
+        sys.exit(f"{path}: not a tensorflow release's wheel (tensorflow-X.Y.Z-...whl)")
     line = found.group("line")
     prefix = f"tensorflow/_api/{'v1' if line.startswith('1.') else 'v2'}/"
     names: set[str] = set()
@@ -65,8 +69,10 @@ def wheel_api(path: Path) -> tuple[str, set[str]]:
             names |= {f"{module}.{name}" for name in _imported(wheel.read(member).decode("utf-8", "replace"))}
         if top is None:
             sys.exit(f"{path}: no tensorflow/__init__.py")
-        names |= {f"tf.{name}" for name in _imported(wheel.read(top).decode("utf-8", "replace"))}
-    return line, {n for n in names if not any(n == u or n.startswith(u + ".") for u in _UNREADABLE)}
+        text = wheel.read(top).decode("utf-8", "replace")
+    lazy = {f"tf.{m.group('set') or m.group('loader') or m.group('hook')}" for m in _LAZY.finditer(text)}
+    lazy = {n for n in lazy if not n.startswith("tf._")}
+    return line, names | {f"tf.{name}" for name in _imported(text)} | lazy, lazy
 
 
 def _key(line: str) -> tuple[int, ...]:
@@ -80,10 +86,13 @@ def build(wheels: list[Path]) -> dict[str, object]:
     one span is what the table can state.
     """
     read = sorted(((*wheel_api(w), w) for w in wheels), key=lambda item: _key(item[0]))
-    lines = [line for line, _, _ in read]
-    apis = [names for _, names, _ in read]
+    lines = [line for line, _, _, _ in read]
+    if len(set(lines)) < len(lines):
+        sys.exit(f"two wheels of one release line: {', '.join(sorted(lines))}")
+    unreadable = sorted(set().union(*(lazy for _, _, lazy, _ in read)))
+    apis = [names for _, names, _, _ in read]
     table: dict[str, list[str]] = {}
-    for name in sorted(set().union(*apis)):
+    for name in sorted(n for n in set().union(*apis) if not any(n.startswith(f"{u}.") for u in unreadable)):
         having = [i for i, api in enumerate(apis) if name in api]
         if len(having) < len(lines) and having[-1] - having[0] + 1 == len(having):
             table[name] = [lines[having[0]], lines[having[-1]]]
@@ -93,8 +102,8 @@ def build(wheels: list[Path]) -> dict[str, object]:
         "generated_from": "tools/build_tf_api_table.py over the wheels in `releases` (PyPI's tensorflow)",
         "releases": [{"line": line, "wheel": w.name,
                       "source": f"https://pypi.org/project/tensorflow/{w.name.split('-')[1]}/#files"}
-                     for line, _, w in read],
-        "unreadable": list(_UNREADABLE),
+                     for line, _, _, w in read],
+        "unreadable": unreadable,
         "names": table,
     }
 

@@ -45,7 +45,10 @@ def _text(raw: IO[bytes], head: bytes) -> io.TextIOWrapper:
 
 @friendly_errors()
 def explain_file(path: Path) -> Reading:
-    """The known messages in a log file (``-``: stdin) with their causes and fixes, in whatever encoding it came."""
+    """The known messages in a log file (``-``: stdin) with their causes and fixes, and what it says of the machine.
+
+    Read in whatever encoding it came, line by line.
+    """
     from envcheck.explain import read_paste
 
     if str(path) == "-":

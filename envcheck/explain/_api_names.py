@@ -31,7 +31,7 @@ def missing_name(line: str) -> str | None:
     module = found.group("mod") or found.group("mod2") or found.group("mod3")
     attr = found.group("attr") or found.group("attr2")
     public = _LOADED.sub("tf", module)
-    if not public.startswith("tf") or public.startswith("tf.python"):
+    if public == "tf.python" or public.startswith("tf.python."):
         return None
     return f"{public}.{attr}" if attr else public
 
@@ -43,34 +43,41 @@ class ApiSpan(Frozen):
     first: str  # the first and last release line having the name
     last: str
     since: bool  # the table saw the name appear (the oldest line it read may not be the name's first)
-    until: bool  # the table saw it go
+    gone: str | None  # the first line after `last`, which lacks it (None: the newest line read has it)
 
     @property
     def releases(self) -> str:
         """The lines having the name, in words: "2.4 and later", "1.15 and earlier", "2.3-2.14"."""
-        if self.since and self.until:
+        if self.since and self.gone:
             return f"{self.first}-{self.last}"
         return f"{self.first} and later" if self.since else f"{self.last} and earlier"
 
     def outside(self, rel: Release) -> str | None:
-        """"older" or "newer" when `rel` lacks the name for being older or newer than the lines having it."""
+        """Whether `rel` lacks the name for being "older" or "newer" than the lines having it (None: neither)."""
         if self.since and rel.key < version_tuple(self.first):
             return "older"
-        if self.until and rel.key > version_tuple(self.last):
+        if self.gone and rel.key > version_tuple(self.last):
             return "newer"
         return None
 
-    def fix(self, pip: str) -> str:
-        """The TensorFlow to install for the name: the newest release line having it."""
-        pin = f"=={self.last}.*" if self.until else f">={self.first}"
-        return f"`{pip} install 'tensorflow{pin}'` (TensorFlow {self.releases} has {self.name})"
+    def fix(self, pip: str, rel: Release | None) -> tuple[str, str]:
+        """(the TensorFlow line to install for the name, the pip command): the one nearest `rel` that has it.
+
+        The nearest, not the newest: the package that calls the name was made for a range of releases, and a
+        TensorFlow far from it may break it otherwise.
+        """
+        line = self.last if (rel and self.outside(rel) == "newer") or (not self.since and self.gone) else self.first
+        return line, (f"`{pip} install 'tensorflow=={line}.*'` (TensorFlow {self.releases} has {self.name}; {line} is "
+                      "the nearest)")
 
 
 def api_span(line: str, tables: Tables) -> ApiSpan | None:
     """The release lines having the name `line` says is missing, when the API table knows it."""
-    api = tables.tf_api()
     name = missing_name(line)
+    api = tables.tf_api() if name else None
     span = api.span(name) if api and name else None
-    if span is None or api is None or name is None:
+    if span is None or api is None or name is None:  # (each None above; mypy's narrowing)
         return None
-    return ApiSpan(name, span[0], span[1], since=span[0] != api.lines[0], until=span[1] != api.lines[-1])
+    after = api.lines.index(span[1]) + 1
+    return ApiSpan(name, span[0], span[1], since=span[0] != api.lines[0],
+                   gone=api.lines[after] if after < len(api.lines) else None)

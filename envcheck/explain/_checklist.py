@@ -22,7 +22,7 @@ from envcheck.tflog import LogEvent, pattern
 if TYPE_CHECKING:
 
     from envcheck.explain._context import Context
-from envcheck.explain._api_names import api_span, missing_name
+from envcheck.explain._api_names import api_span
 from envcheck.explain._architecture import _arch, _newest_for, _oldest_for, _predates, _tf1_on_new_gpu
 from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX, _NO_DEVICE_WORDS, _no_nvidia_gpu
 from envcheck.explain._model import Explanation
@@ -1610,18 +1610,15 @@ def _cudnn_for_another_cuda(paste: _Paste) -> list[Explanation]:
 
 
 def _tf1_name_under_tf2(paste: _Paste) -> str | None:
-    """The error is a TensorFlow 1.x name that TensorFlow 2 removed, and every TensorFlow listed is a 2.x: that name.
+    """The error is a TensorFlow 1.x name that TensorFlow 2.0 removed, and every TensorFlow listed is a 2.x: that name.
 
-    The API table says which names 1.15 was the last to have (tf_upgrade_v2 moves each to tf.compat.v1 or renames
-    it); tf.contrib, a lazy loader the wheels' API files do not list, is one too.
+    The API table says which names 1.x had and 2.0 dropped (tf.placeholder, tf.flags, tf.contrib...).
     """
     ctx = paste.ctx
     if not ctx.tf_api_missing or not ctx.installed or any(version_tuple(v)[:1] < (2,) for v in ctx.installed.values()):
         return None
     span = api_span(ctx.tf_api_missing, paste.tables)
-    if span is not None and span.until and version_tuple(span.last)[:1] == (1,):
-        return span.name
-    return "tf.contrib" if missing_name(ctx.tf_api_missing) == "tf.contrib" else None
+    return span.name if span is not None and version_tuple(span.gone)[:1] == (2,) else None
 
 
 def _deductions(paste: _Paste) -> list[Explanation]:
@@ -1663,8 +1660,8 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     level, aside = ("warning", ("; but TensorFlow ran on the GPU here, so the GPU build is the one imported: uncertain "
                                 "that it matters for the error")) if ran_on_gpu else ("error", "")
     if (removed := _tf1_name_under_tf2(paste)) is not None:
-        level, aside = "info", (f"; not what failed: the error is TensorFlow 1.x's {removed}, which TensorFlow 2 "
-                                "removed (tf.compat.v1 has it), so it fails whichever of them is imported")
+        level, aside = "info", (f"; not what failed: the error is TensorFlow 1.x's {removed}, which TensorFlow 2.0 "
+                                "removed, so it fails whichever of them is imported")
     found += _two_installs(paste, level, aside)
     metal = metal_pair(paste.tables, rel.line) if rel and ctx.metal and {"macos", "apple_machine"} & ctx.flags else None
     if rel and metal and metal.metal != ctx.metal and (trouble or "traceback" in ctx.flags):  # Apple's table decides

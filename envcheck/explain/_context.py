@@ -191,7 +191,7 @@ class Context:
         The versions the causes are checked against; shown where nothing is recognised, so that a misread (or a
         version the paste never gives) is seen, not assumed.
         """
-        tensorflow = self.tensorflow or self.tf_imported or self.tensorflow_hint
+        tensorflow = self.version() or self.tf_imported
         named = [f"TensorFlow {tensorflow}"] if tensorflow else []
         named += [f"{name} {version}" for name, version in sorted(self.packages.items()) if name != "tensorflow"]
         named += [f"{what} {value}" for what, value in (
@@ -1725,7 +1725,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("traceback", (r"^\s{0,8}(?:[\w.]{0,80}(?:Error|Exception|Interrupt|Exit)\s{1,80})?Traceback \(most recent "
                        r"call last\)"), ("traceback",)),
         # an exception's own line ("AttributeError: module ... has no attribute ..."), or IPython's traceback header
-        # naming it: the paste shows a reason
+        # naming its type: a Python exception, so the paste shows what failed (not a crash of the process)
         ("exception_shown", r"^\s{0,8}(?:[\w.]{1,80}\.)?\w{1,60}(?:Error|Exception)(?::\s|$|\s{1,80}Traceback \()",
          ("error", "exception")),
         # the import statement itself, typed at a prompt or in a cell ("import tensorflow as tf" alone on its line)
@@ -2409,18 +2409,24 @@ def _in_english_order(text: str) -> str:
     return _COPULA.sub(" ", text)
 
 
+def _names_missing(text: str) -> bool:
+    """Whether a line is Python's words for a name or module missing (what an add-on's frame makes its error)."""
+    return "has no attribute" in text or "cannot import name" in text or "No module named" in text
+
+
 def _scan(ctx: Context, line: str, tables: Tables) -> None:
     """Read the facts one line gives (bounded regexes on the first MAX_LINE characters).
 
     A line read before, with nothing pending then and now, gives nothing new (a fact, once set, stays): it
     is skipped, since a training log repeats its lines thousands of times. Lines that set a fact the last
-    mention of decides (CUDA_VISIBLE_DEVICES, what a library was built for) are always read.
+    mention of decides (CUDA_VISIBLE_DEVICES, what a library was built for) are always read, and so is a
+    name said missing under a package's frame before any was (an issue's title repeats the error line).
     """
     text = line[:MAX_LINE]
     quiet = not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown or ctx._run  # noqa: SLF001 - its own state
                  or ctx._p2p_off is not None)  # noqa: SLF001
     if quiet and text in ctx._read and not (ctx._addon_frame and ctx.addon_error is None  # noqa: SLF001
-                                            and "Error" in text):  # an error under a package's frame, seen in a title
+                                            and _names_missing(text)):  # under a package's frame, seen in a title
         return
     read = _TEMPLATE_TEXT.sub(" ", text) if _TEMPLATE_HINT.search(text) else text
     if not read.isascii():  # another language's prose: its word for version, and CJK text run on from ASCII

@@ -659,23 +659,39 @@ def _addon_api_missing(paste: _Paste, dist: str, line: str) -> Explanation:
     """An add-on's own code calling a TensorFlow API this TensorFlow lacks; the API table says which releases have it.
 
     Which side the TensorFlow lies on says which was made for the other: a TensorFlow older than the name's first
-    release runs an add-on made for a newer one, and the other way round.
+    release runs an add-on made for a newer one, and the other way round. With no TensorFlow named, the table still
+    says which releases have the name.
     """
     rel, pip = paste.release(), _pip(paste)
     which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
     span = api_span(line, paste.tables)
     side = span.outside(rel) if span and rel else None
-    told = span is not None and (side is not None or rel is None)  # the table decides, or says what would
-    made = {"older": f"a {dist} made for a newer TensorFlow",
-            "newer": f"a {dist} made for an older TensorFlow, using an API TensorFlow has since removed"}.get(
-        side or "", f"a {dist} newer than this TensorFlow, or an older one that uses an API TensorFlow has since "
-        "removed")
-    has = f" ({span.name} is in TensorFlow {span.releases}, by the wheels' own API)" if span and told else ""
-    tensorflow = span.fix(pip) if span and told else f"the TensorFlow that {dist} release needs"
+    if side == "older":
+        made = f"a {dist} made for a newer TensorFlow"
+    elif side == "newer":
+        made = f"a {dist} made for an older TensorFlow, using an API TensorFlow has since removed"
+    else:
+        made = f"a {dist} newer than this TensorFlow, or an older one that uses an API TensorFlow has since removed"
+    has, tensorflow = "", f"the TensorFlow that {dist} release needs"
+    if span is not None and (side or rel is None):  # the table decides, or says what would
+        pinned, tensorflow = span.fix(pip, rel)
+        has = f" ({span.name} is in TensorFlow {span.releases}, by the wheels' own API)"
+        tensorflow += _no_wheel_for(paste, pinned)
     return Explanation("context", "dependency_conflict", "error", (), 0, line, (
         f"{dist}'s own code uses a TensorFlow API that {which} does not have{has}: the {dist} installed was made for "
         f"another TensorFlow ({made})"), (f"install the {dist} release made for {which} (its compatibility table; "
         f"`{pip} show tensorflow {dist}` shows both), or {tensorflow}"))
+
+
+def _no_wheel_for(paste: _Paste, line: str) -> str:
+    """' with Python 3.7 or older (it has no wheel for 3.10)' when the paste's Python has no wheel of that line."""
+    match, python = paste.tables.release(f"{line}.0"), paste.ctx.python
+    if match is None or not python or not match.release.python:
+        return ""
+    have = ".".join(python.split(".")[:2])
+    if have in match.release.python:
+        return ""
+    return (f", with a Python it has wheels for ({', '.join(match.release.python)}; it has none for Python {have})")
 
 
 # the names the add-ons' _ensure_tf_install messages call themselves by, and their distributions
