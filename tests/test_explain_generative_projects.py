@@ -170,7 +170,7 @@ def test_two_tensorflow_2_installs_do_not_explain_a_tensorflow_1_name_missing() 
     found = explain(paste)
     assert not [e for e in found if e.level in ("error", "warning")]
     two = next(e for e in found if e.cause == "two_tensorflow_installs")
-    assert "tf.flags, which TensorFlow 2 removed" in two.meaning
+    assert "tf.flags, which TensorFlow 2.0 removed" in two.meaning
 
 
 def test_two_tensorflow_installs_still_explain_another_missing_name() -> None:
