@@ -685,13 +685,12 @@ def _addon_api_missing(paste: _Paste, dist: str, line: str) -> Explanation:
 
 def _no_wheel_for(paste: _Paste, line: str) -> str:
     """', with a Python it has wheels for (...; it has none for Python 3.10)' if the paste's Python has none, or ''."""
-    match, python = paste.tables.release(f"{line}.0"), paste.ctx.python
-    if match is None or not python or not match.release.python:
+    match, python, windows = paste.tables.release(f"{line}.0"), paste.ctx.python, paste.ctx.windows
+    pythons = wheel_pythons(match.release, windows=windows) if match else ()
+    if match is None or not python or not pythons or python_fits(match.release, python, windows=windows):
         return ""
     have = ".".join(python.split(".")[:2])
-    if have in match.release.python:
-        return ""
-    return f", with a Python it has wheels for ({', '.join(match.release.python)}; it has none for Python {have})"
+    return f", with a Python it has wheels for ({', '.join(pythons)}; it has none for Python {have})"
 
 
 # the names the add-ons' _ensure_tf_install messages call themselves by, and their distributions
