@@ -378,6 +378,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|Failed to initialize NVML: Driver Not Loaded|Found no NVIDIA driver on your system"
        r"|(?P<no_smi>nvidia-smi: (?:command )?not found|'nvidia-smi' is not recognized as an internal or external "
        r"command|command not found: nvidia-smi|Unknown command:? '?nvidia-smi|No such file or directory: 'nvidia-smi'"
+       # a container runtime's exec of it (`docker run ... nvidia-smi`): runc's "exec: \"nvidia-smi\": executable
+       # file not found in $PATH"
+       r"|exec: \\?[\"']nvidia-smi\\?[\"']: executable file not found"
        # the same retold: "nvidia-smi says command not found", "nvidia-smi is not recognized"
        r"|nvidia-smi['\"`]? (?:says |gives |returns |shows |prints |is )['\"`]?(?:command )?not "
        r"(?:found|recogni[sz]ed)"
@@ -394,7 +397,8 @@ CATALOGUE: tuple[Pattern, ...] = (
               "communicate to the", "communicate with the driver", "not communicate with the",
               "nvidia-smi: command not found", "nvidia-smi' is not recognized", "driver_not_loaded",
               "nvidia-smi: not found", "command not found: nvidia-smi", "unknown command", "'nvidia-smi'",
-              "drivernotloaded", "library_not_found", "librarynotfound", "not found", "not recogni")),
+              "drivernotloaded", "library_not_found", "librarynotfound", "not found", "not recogni",
+              "executable file not found")),
     # the kernel's and the NVIDIA kernel module's own lines (dmesg, journalctl -k, modprobe) on why it is not loaded
     _p("nvidia_module_unsigned", "error",  # modprobe under Secure Boot; the kernel's lockdown (5.4+) and module.c
        r"could not insert '?nvidia[\w-]{0,20}'?: (?:Key was rejected by service|Required key not available)"
@@ -523,14 +527,17 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"Error while creating shared memory segment (?P<segment>[\w/.-]{0,120})"
        r"|Call to posix_fallocate failed ?: ?No space left on device"
        r"|failed to extend (?P<file>/dev/shm/[\w.-]{1,80}) to \d{1,15} bytes"
-       r"|Unexpected bus error encountered in worker|insufficient shared memory \(shm\)",
+       r"|Unexpected bus error encountered in worker|insufficient shared memory \(shm\)"
+       # PyTorch's DataLoader, as its words often reach a paste wrapped after "Bus" and "shared"
+       r"|DataLoader worker \(pid \d{1,9}\) is killed by signal: Bus\b|dataloader's workers are out of shared\b",
        ("a shared-memory segment in /dev/shm could not be created (NCCL's transport between GPUs of one machine, "
         "or a data loader's workers): /dev/shm is too small or full, and a container's is 64 MB unless set"),
        ("give the container a larger /dev/shm: `docker run --shm-size=1g --ulimit memlock=-1` (or `--ipc=host`); in "
         "Kubernetes mount an emptyDir with `medium: Memory` at /dev/shm; `df -h /dev/shm` shows its size "
         "(NCCL_SHM_DISABLE=1 makes NCCL avoid it, more slowly)"),
        hints=("shared memory segment", "posix_fallocate", "failed to extend /dev/shm",
-              "bus error encountered in worker", "insufficient shared memory")),
+              "bus error encountered in worker", "insufficient shared memory", "killed by signal: bus",
+              "workers are out of shared")),
     # a process killed by SIGBUS as UCX, Open MPI, the shell and faulthandler report it; beside NCCL most often its
     # shared-memory segment in /dev/shm touched past the space left (read with the rest of the paste)
     _p("bus_error", "error",
@@ -700,8 +707,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"TensorFlow was not built with CUDA kernel binaries compatible with compute capability "
        r"(?P<cc>\d{1,2}\.\d{1,2})",
        "no kernels were compiled for this GPU; they are JIT-compiled from PTX, which can take 30 minutes",
-       "keep the JIT cache (export CUDA_CACHE_MAXSIZE=4294967296) or use a TensorFlow built for this GPU "
-       "(a source build or image with its compute capability in TF_CUDA_COMPUTE_CAPABILITIES)",
+       ("keep the JIT cache (export CUDA_CACHE_MAXSIZE=4294967296, CUDA_CACHE_DISABLE unset or 0) or use a "
+        "TensorFlow built for this GPU (a source build or image with its compute capability in "
+        "TF_CUDA_COMPUTE_CAPABILITIES)"),
        hints=("not built with cuda kernel binaries",)),
     _p("no_kernel_image", "error", r"device kernel image is invalid|no kernel image is available for execution",
        "the TensorFlow build contains no kernels (SASS or PTX) usable on this GPU",
@@ -921,11 +929,15 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("ptxas_missing", "error", r"(?P<path>[\w./\\:~-]{0,300}ptxas(?:\.exe)?) not found"
                                  r"|(?P<provider>No PTX compilation provider is available)"
                                  r"|Couldn't find a suitable version of (?P<suitable>ptxas)"
-                                 r"(?:\. The following locations were considered: (?P<considered>.{0,600}))?",
+                                 r"(?:\. The following locations were considered: (?P<considered>.{0,600}))?"
+                                 # the same in a user's words ("I get an error saying it cannot find ptxas")
+                                 r"|\b(?:can ?not|can't|could ?n[o']t|unable to|fail(?:s|ed)? to) (?:find|locate) "
+                                 r"(?:the |a |any )?(?P<said>ptxas)\b",
        "XLA looked for ptxas at that path, found none, and the op it compiles failed",
        "install CUDA's ptxas (nvidia-cuda-nvcc) and point XLA at it (XLA_FLAGS=--xla_gpu_cuda_data_dir)",
        hints=("ptxas not found", "ptxas.exe not found", "no ptx compilation provider",
-              "suitable version of ptxas")),
+              "suitable version of ptxas", "find ptxas", "locate ptxas", "find the ptxas", "find a ptxas",
+              "find any ptxas")),
     _p("ptxas_failed", "warning",
        r"Value 'sm_(?P<arch>\d{2,3}a?)' is not defined for option 'gpu-name'|ptxas exited with non-zero error code "
        r"(?P<code>\d{1,6})|You are using ptxas (?P<version>\S{1,40}),? (?:which is older than|but (?:XLA|TF) requires)"
@@ -1511,6 +1523,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"Illegal (?:hardware )?instruction(?: \(core dumped\))?|compiled to use (?P<instructions>[\w.]{2,12}) "
        r"instructions, but "
        r"these aren't available on your machine"
+       # the same retold in a user's words ("was compiled to use AVX512F but they aren't available on the device")
+       r"|\bcompiled to use (?P<said>[\w.]{2,12})(?: instructions?)?,? but (?:these|they|it) (?:aren't|are not|is not|"
+       r"isn't) available\b"
        # the same as a signal or an exit status: POSIX's SIGILL ("interrupted by signal 4: SIGILL", exit code 132 =
        # 128 + 4 where the signal is named beside it) and Windows' STATUS_ILLEGAL_INSTRUCTION (0xC000001D)
        # (not Python's "DLL load failed with error code -1073741795": dll_load_failed reads that)
@@ -1518,6 +1533,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the CPU lacks an instruction the TensorFlow binary uses (AVX for wheels since 1.6)",
        "use a CPU with AVX, or build TensorFlow from source for this CPU",
        hints=("illegal instruction", "illegal hardware instruction", "aren't available on your machine", "sigill",
+              "compiled to use",
               "0xc000001d", "-1073741795")),
     # TensorFlow's __init__ loads every library in site-packages/tensorflow-plugins (its PluggableDevices:
     # tensorflow-metal, tensorflow-directml-plugin...) with `_ll.load_library(_plugin_dir)`; a plugin built for
@@ -1747,8 +1763,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|nothing provides (?:requested )?tensorflow"
        r"|python (?P<pin>[23]\.\d{1,2})(?:\.\*)? ?, which conflicts with any installable versions"
        # conda 4.3-4.7's conflict listing: tensorflow's own chain ends in another Python than the environment's
-       r"|^\s{0,8}- ?tensorflow[\w-]{0,20}(?:[ =][\w.*=]{1,30})? ?->(?:[^\n]{0,200}?->)? ?python"
-       r"(?:\[version='(?P<chain>[^']{1,80})'\]|[ =]?(?P<chain2>[23]\.\d{1,2})\*?)"  # 4.3 "python 3.4*", 4.5 "=2.7"
+       # (4.8+ lists it under "Package python conflicts for:" without the dash, its long version list often cut)
+       r"|^\s{0,8}(?:- ?)?tensorflow[\w-]{0,20}(?:[ =][\w.*=]{1,30})? ?->(?:[^\n]{0,200}?->)? ?python"
+       r"(?:\[version='(?:(?P<chain>[^'\n]{1,80})'\]|(?P<chain_cut>[^'\n]{1,80})$)"
+       r"|[ =]?(?P<chain2>[23]\.\d{1,2})\*?)"  # 4.3 "python 3.4*", 4.5 "=2.7"
        # conda 4.3's listing of the bare specs that conflict ("- python 3.6*" and "- tensorflow 1.0.0*"): MatchSpec's
        # "name version*" form, which neither pip nor `conda list` prints
        r"|^\s{0,8}- ?(?P<spec>tensorflow(?:-gpu)?) (?P<spec_version>\d{1,2}\.\d{1,2}[\w.]{0,12})\*\s*$",

@@ -1621,6 +1621,35 @@ def _tf1_name_under_tf2(paste: _Paste) -> str | None:
     return span.name if span is not None and version_tuple(span.gone)[:1] == (2,) else None
 
 
+def _tf2_under_listed_tf1(paste: _Paste) -> list[Explanation]:
+    """A name TensorFlow 2.0 removed is missing, yet every TensorFlow listed installed is a 1.x: another is imported.
+
+    A 1.x has the name (tf.contrib, tf.placeholder), so the TensorFlow that raised is a 2.x the listing does not show:
+    one installed beside it (tf-nightly, a 2.0 preview, tensorflow-gpu 2.x) or another Python's.
+    """
+    ctx = paste.ctx
+    listed = sorted(ctx.installed.items())
+    if (not ctx.tf_api_missing or not listed or any(version_tuple(v)[:1] != (1,) for _, v in listed)
+            or ctx.tf_imported or {"pytorch", "jax"} & ctx.flags):
+        return []
+    span = api_span(ctx.tf_api_missing, paste.tables)
+    if (span is None or span.gone is None or version_tuple(span.gone)[:1] != (2,)
+            or (span.since and any(version_tuple(v)[:2] < version_tuple(span.first)[:2] for _, v in listed))):
+        return []  # (a name a later 1.x added is missing from an earlier one listed: that is the listed one)
+    shown = " and ".join(f"{name} {v}" for name, v in listed)
+    pip, (name, version) = _pip(paste), listed[0]
+    return [Explanation(
+        "context", "two_tensorflow_installs", "warning", (), 0, f"{span.name} missing, {shown} listed",
+        (f"uncertain which: TensorFlow {span.releases} has {span.name}, so the TensorFlow that raised is a 2.x, not "
+         f"the {shown} the paste lists: another TensorFlow distribution installed beside it (tf-nightly, a 2.0 "
+         "preview, tensorflow-gpu 2.x) or the TensorFlow of another Python (a notebook's kernel); `python -c 'import "
+         "tensorflow as tf; print(tf.__version__, tf.__file__)'` and `pip list | grep -i tf` with that same python "
+         "decide"),
+        (f"with the interpreter that runs the code, `{pip} list | grep -i tf`: uninstall every TensorFlow "
+         f"distribution it lists (`{pip} uninstall -y tensorflow tensorflow-gpu tf-nightly ...`), then `{pip} install "
+         f"{name}=={version}` alone; if that python lists none, install it there (`%pip install` in a notebook)"))]
+
+
 def _deductions(paste: _Paste) -> list[Explanation]:
     """Causes read from the versions in the paste rather than from one message."""
     ctx = paste.ctx
@@ -1639,7 +1668,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     found += _faster_input(paste) + _module_lost_to_kernel_update(paste)
     found += macos_too_old(paste) + glibc_said(paste) + python_newer_than_code(paste)
     found += _tf_in_one_python(ctx) + _ei_kernel(ctx)
-    found += _imports_another_tf(ctx)
+    found += _imports_another_tf(ctx) + _tf2_under_listed_tf1(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

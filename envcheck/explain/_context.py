@@ -462,6 +462,12 @@ _CUDNN_PACKAGE = re.compile(r"\b(?P<cudnn>[5-9]\.\d{1,2}\.\d{1,2}\.\d{1,3})-\d{1
 # listing, not tensorflow-intel or tensorflow-macos, which `tensorflow` itself requires on Windows and macOS; the
 # builds of TensorFlow published under other names (intel-tensorflow, tensorflow-rocm, nvidia-tensorflow,
 # tensorflow-directml) install the same `tensorflow` folder, so they count
+# pip's answer for a distribution already there: "Requirement already satisfied: tensorflow==1.13.1 in
+# /usr/local/lib/python3.7/dist-packages (1.13.1)", its installed version last (pip 10+ prints it in parentheses)
+_ALREADY_SATISFIED = re.compile(r"^\s{0,8}Requirement already satisfied:\s{0,3}"
+                                r"(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?"
+                                r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?)(?![\w.-])[^\n]{0,200}? in \S[^\n]{0,300}? "
+                                r"\((?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\)\s*$", re.IGNORECASE)
 _SHOW_NAME = re.compile(r"^\s{0,4}Name: (?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?)"
                         r"\s*$", re.IGNORECASE)
 _SHOW_VERSION = re.compile(r"^\s{0,4}Version: (?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\s*$")
@@ -729,8 +735,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # A wheel's or Python's platform tag (win_amd64, win32: "[MSC v.1929 64 bit (AMD64)] on win32") counts too.
         # conda's __win virtual package ("virtual packages : __win=0=0") too.
         ("windows", (r"\b[a-z]:\\|\.dll\b|\bwindows(?: ?1[01])?\b|\bwin ?1[01]\b|\bwddm\b|\.exe\b|\bwin_amd64\b"
-                     r"|\bwin32\b|\b__win="),
-         (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe", "win_amd64", "win32", "__win=")),
+                     r"|\bwin32\b|\b__win="
+                     # Python's own words when Windows' loader refuses an extension module
+                     r"|\bdll load failed\b"),
+         (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe", "win_amd64", "win32", "__win=", "dll load")),
         ("docker", (r"\bdocker(?:file)?\b|\bdockerfile[._]\w|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b"
                     r"|\bsingularity\b|\bapptainer\b|/\.dockerenv"
                     r"|(?:hostname:|for host:|on this host \()\s?(?=[0-9a-f]{0,11}[a-f])"
@@ -1015,15 +1023,19 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # collective takes); not NVLink otherwise: the nvidia-nvlink module every driver loads ("Nvlink Core is being
         # initialized" in dmesg), CUDA's device linker ("ptxas/nvlink")
         ("nccl_named", (r"(?<![\w-])nccl(?:AllReduce|AllGather|CommInit\w{0,8}|[-_]tests)?\b|\ball_reduce_perf\b"
-                        r"|(?<![\w-])NCCL_[A-Z0-9_]{2,30}=|\bnvlink[- ]bridge"
+                        r"|(?<![\w-])NCCL_[A-Z0-9_]{2,30} ?=|\bnvlink[- ]bridge"
                         r"|\b(?:bridged|connected|linked|paired|no|not|without|non)\b[^.\n/]{0,30}(?<![\w/-])nvlink\b"),
          ("nccl", "all_reduce_perf", "nvlink")),
         # NCCL anywhere in the paste (its library in a trace, its functions, its log): what a SIGBUS beside it points
         # at; not its pip wheel (nvidia-nccl-cu12), which tensorflow[and-cuda] and torch listings have, used or not
         ("nccl_any", r"(?<!nvidia-)(?<!nvidia_)nccl(?![-_]cu\d)", ("nccl",)),
         # NCCL_P2P_DISABLE=1 said to have made it work ("did workaround", "resolves the deadlock"), not to have failed
-        ("p2p_disable_helped", (r"NCCL_P2P_DISABLE=1\b(?:(?!\bnot\b|n't|\bno\b)[^.\n]){0,80}?\b(?:work\w{0,6}"
-                                r"|resolv\w{1,3}|fix\w{0,3}|solv\w{1,3}|help\w{0,3})\b"),
+        # (or said after: "I confirmed that the model works by setting the variable NCCL_P2P_DISABLE =1")
+        ("p2p_disable_helped", (r"NCCL_P2P_DISABLE ?= ?1\b(?:(?!\bnot\b|n't|\bno\b)[^.\n]){0,80}?\b(?:work\w{0,6}"
+                                r"|resolv\w{1,3}|fix\w{0,3}|solv\w{1,3}|help\w{0,3})\b"
+                                r"|(?<!n't )(?<!not )\b(?:works?|worked|runs?|ran|trains?)\b (?:fine |again |well )?"
+                                r"(?:by|after|when|with) (?:setting |exporting )?(?:the (?:variable |environment "
+                                r"variable |env )?)?`?NCCL_P2P_DISABLE ?= ?1\b"),
          ("nccl_p2p_disable",)),
         # all of the GPU's memory said taken ("Rasa takes all available GPU memory", "it loads up TensorFlow, which
         # goes on to hog all available GPU memory", "allocate the full GPU memory to the first deployed model"): what
@@ -1732,7 +1744,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("tf_import_line", r"^\s{0,8}(?:>>>\s?|In \[\d{1,4}\]:\s?)?import tensorflow(?: as tf)?\s*$",
          ("import tensorflow",)),
         # TensorFlow's native module in a traceback: its import is what failed
-        ("tf_native_import", r"\bpywrap_tensorflow(?:_internal)?\b", ("pywrap_tensorflow",)),
+        ("tf_native_import", r"(?:\b|_)pywrap_tensorflow(?:_internal)?\b", ("pywrap_tensorflow",)),
         # the first GPU taken from the list (`set_memory_growth(physical_devices[0], True)`), and the list empty
         ("gpu_index0", (r"(?:set_memory_growth|set_visible_devices|set_logical_device_configuration|"
                         r"set_virtual_device_configuration)\(\s{0,3}\w{1,40}\[0\]|list_physical_devices\(['\"]GPU['\"]\)"
@@ -1830,8 +1842,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"(?:load|read|cach|copy|copi)\w{0,4})\b)"
                         # minutes spent at the log line pasted next ("It take around 5 minutes at:")
                         r"|\b(?:takes?|took|taking|waits?|hangs?|stuck)\s(?:about |around |over |nearly |almost |for )?"
-                        r"(?:\d{1,3}|a few|several|many) ?(?:minutes|mins?)\s(?:at|on)\s{0,2}:\s*$"),
-         ("start", "initiali", "gpu device", "minutes", "min", "hours", "long time")),
+                        r"(?:\d{1,3}|a few|several|many) ?(?:minutes|mins?)\s(?:at|on)\s{0,2}:\s*$"
+                        # CUDA's JIT cache set against a slow start ("even after setting the CUDA_CACHE_MAXSIZE")
+                        r"|\b(?:after|by|despite|with|tried|try|trying) (?:setting |raising |increasing )?(?:the )?"
+                        r"`?CUDA_CACHE_(?:MAXSIZE|DISABLE|PATH)\b"),
+         ("start", "initiali", "gpu device", "minutes", "min", "hours", "long time", "cuda_cache")),
         # a release built without AVX (up to 1.5) said to work ("tensorflow 1.5 works", "if I downgrade to the version
         # 1.5 it works again"; not "tensorflow 1.5 doesn't work either"): where a later release fails to load, AVX is
         # what changed
@@ -2662,8 +2677,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.present_said.add(next(n for n in present.groups() if n).lower().replace("_", "-"))
         if (collecting := _COLLECTING.match(text)) is not None:
             ctx.collected.add(collecting.group("name").lower().replace("_", "-"))
-        if (listed := _LISTING.match(text)) is not None:
-            ctx.installed.setdefault(listed.group("name").replace("_", "-"), listed.group("v"))
+        if (listed := _LISTING.match(text) or _ALREADY_SATISFIED.match(text)) is not None:
+            ctx.installed.setdefault(listed.group("name").lower().replace("_", "-"), listed.group("v"))
             if listed.group("name") == "tensorflow" and "gpu_py" in lowered:  # conda's GPU build of `tensorflow`
                 ctx.flags.add("conda_gpu_tensorflow")
         if (shown := _SHOW_NAME.match(text)) is not None:

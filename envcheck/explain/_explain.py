@@ -212,6 +212,18 @@ from envcheck.explain._prose import (
 )
 
 
+def _r_dll_under_python(event: LogEvent, paste: _Paste) -> _Resolved:
+    """TensorFlow's own DLL not loading under a Python its release has no wheel for: that pair before any DLL.
+
+    The loader names no DLL and gives no status code (those decide); the native module of another Python's build
+    does not load in this one whatever DLLs are present.
+    """
+    reason = (event.get("reason") or "").lower()
+    if not event.get("dll") and "code" not in reason and (pair := python_of_import(paste)) is not None:
+        return (pair.cause, pair.level, pair.meaning, pair.fix)
+    return _r_any_dll(event, paste)
+
+
 def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
     """The native runtime failing to load; on Windows a GPU build beside a CUDA that lacks its DLLs is that.
 
@@ -289,7 +301,7 @@ _RESOLVERS = {
     "tfdf_tf_version": _r_tfdf_tf_version, "tfdf_windows": _r_tfdf_windows, "tfdf_ops_failed": _r_tfdf_ops_failed,
     "horovod_version_mismatch": _r_horovod, "tf_plugin_missing": _r_plugin_missing,
     "transformers_no_tf": _r_transformers_no_tf,
-    "dll_load_failed": _r_any_dll, "ctranslate2_library_missing": _r_ctranslate2,
+    "dll_load_failed": _r_dll_under_python, "ctranslate2_library_missing": _r_ctranslate2,
     "package_dll_failed": _r_package_dll,
     "tf_library_missing": _r_tf_library,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,

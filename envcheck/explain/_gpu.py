@@ -1033,9 +1033,11 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - on
                 "--xla_gpu_cuda_data_dir names; later releases search PATH too"),
                 ("point XLA at the CUDA holding bin/ptxas: export XLA_FLAGS=--xla_gpu_cuda_data_dir=<that CUDA "
                  "folder> (or link that CUDA at /usr/local/cuda), with its bin on PATH; or a newer TensorFlow"))
-    if event.kind == "ptxas_missing" and (event.get("path") or event.get("provider") or event.get("suitable")):
+    if event.kind == "ptxas_missing" and (event.get("path") or event.get("provider") or event.get("suitable")
+                                          or event.get("said")):
         where = (f"at {event.get('path')}" if event.get("path") else "(nor nvlink or nvJitLink)" if event.get(
-            "provider") else "it can use (none, or only ones older than it needs) among the places it looked")
+            "provider") else "(the paste says so)" if event.get("said") else
+            "it can use (none, or only ones older than it needs) among the places it looked")
         return ("ptxas_missing", "error", f"XLA found no ptxas {where} and the op it compiled failed",
                 ("install CUDA's ptxas (pip: nvidia-cuda-nvcc-cuXX; conda: cuda-nvcc) and point XLA at that CUDA: "
                  "export XLA_FLAGS=--xla_gpu_cuda_data_dir=<the folder holding bin/ptxas>"))

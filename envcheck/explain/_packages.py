@@ -2193,14 +2193,16 @@ def _r_tf_async(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - 
 
 def python_of_import(paste: _Paste) -> Explanation | None:
     """TensorFlow's native import failing under a Python the release has no wheel for (the paste shows both)."""
-    rel, py = paste.release(), paste.ctx.python
-    if rel is None or not py or not rel.python or python_fits(rel, py) or "tf_native_import" not in paste.ctx.flags:
+    rel, py, windows = paste.release(), paste.ctx.python, paste.ctx.windows
+    pythons = wheel_pythons(rel, windows=windows) if rel else ()
+    if (rel is None or not py or not pythons or python_fits(rel, py, windows=windows)
+            or "tf_native_import" not in paste.ctx.flags):
         return None
     return Explanation("context", "python_unsupported", "error", (), 0, f"TensorFlow {rel.line}, Python {py}", (
         f"importing TensorFlow {rel.line} failed under Python {py}; the release has wheels for Python "
-        f"{rel.python[0]}-{rel.python[-1]} only, so it was installed around that (a pure-Python wheel, a source build "
+        f"{pythons[0]}-{pythons[-1]} only, so it was installed around that (a pure-Python wheel, a source build "
         "or another environment's files) and its native module does not load here"),
-        _python_pair_fix(paste.tables, f"TensorFlow {rel.line}", rel.python, py))
+        _python_pair_fix(paste.tables, f"TensorFlow {rel.line}", pythons, py, windows=windows))
 
 
 def python_newer_than_code(paste: _Paste) -> list[Explanation]:
@@ -3634,7 +3636,8 @@ def _conda_versions(event: LogEvent, paste: _Paste) -> _Resolved:
     # what tensorflow's requirements lead to, in the listing: a line of its own, after the "incompatible" header
     chain = next((c for e in (event, *paste.events.get(event.kind, ())) if (c := e.get("chain") or e.get("chain2"))),
                  None)
-    if (event.get("python") or chain) and py and fits:
+    cut = any(e.get("chain_cut") for e in (event, *paste.events.get(event.kind, ())))  # its version list cut short
+    if (event.get("python") or chain or cut) and py and fits:
         needs = f" (the channel's tensorflow, through its requirements, needs Python {chain})" if chain else ""
         older = _older_python(paste.tables, py)
         then = f"; a paste older than TensorFlow {fits[0]} had no build for it{older}" if older else ""

@@ -84,7 +84,7 @@ def _vm_note(flags: set[str] | frozenset[str], what: str = "AVX") -> str:
 
 
 def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
-    which = event.get("instructions") or "AVX"
+    which = event.get("instructions") or event.get("said") or "AVX"
     flags = paste.ctx.flags
     zsh = "hardware instruction" in event.line.lower()  # zsh's wording: macOS's shell, but zsh runs on Linux too
     rosetta = ("use a native arm64 Python (not an x86 one under Rosetta) and install tensorflow for it "
@@ -109,7 +109,8 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     base = f" (TensorFlow {rel.line} needs {', '.join(rel.cpu_baseline)})" if rel and rel.cpu_baseline else ""
     wanted = {w.strip().lower() for w in re.split(r"[,\s]+(?:and\s+)?", which) if w.strip()}
     pypi = set(paste.tables.newest.cpu_baseline)
-    if "avx_only_said" in flags and not event.get("instructions"):  # the CPU has AVX, not AVX2: not PyPI's baseline
+    named = event.get("instructions") or event.get("said")  # the instructions the binary was said to use
+    if "avx_only_said" in flags and not named:  # the CPU said to have AVX, not AVX2: not PyPI's baseline
         return _avx_without_avx2(pypi)
     if pypi and wanted and not wanted <= pypi:  # AVX2, FMA, AVX512: a build asking for more than PyPI's wheels
         return ("cpu_no_avx", "error", (f"the CPU lacks {which}, which this TensorFlow build was compiled to use: "

@@ -1,0 +1,122 @@
+"""Known failures in the forms people paste them: retold in words, wrapped, or read against the versions beside them.
+
+Each paste is cut from a public report (URL beside it) whose cause the thread confirmed; each has a near
+form that must not be read the same way.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+# (url, paste, cause, level, a value the fix names)
+RETOLD = [
+    ("https://github.com/tensorflow/tensorflow/issues/26028",
+     ("After building and installing with `pip` and then testing via importing with python, `cpu_feature_guard.cc` "
+      "reporting the TF library was compiled to use AVX512F but they aren't available on the device."),
+     "cpu_no_avx", "error", "AVX512F"),
+    ("https://github.com/iot-salzburg/gpu-jupyter/issues/93",
+     ("Everything works great until I try to fit models. I get an error saying it cannot find ptxas. Looking at the "
+      "filesystem, I cannot find ptxas anywhere in the container filesystem."), "ptxas_missing", "error",
+     "nvidia-cuda-nvcc"),
+    ("https://github.com/fastai/docker-containers/issues/21",
+     ("RuntimeError: DataLoader worker (pid 47) is killed by signal: Bus\nerror. It is possible that dataloader's "
+      "workers are out of shared\nmemory. Please try to raise your shared memory limit."),
+     "shm_too_small", "error", "--shm-size"),
+    ("https://github.com/NVIDIA/nvidia-docker/issues/457",
+     ("ubuntu@runc:~$ nvidia-docker run --rm -ti ubuntu:16.04 nvidia-smi\ndocker: Error response from daemon: oci "
+      'runtime error: container_linux.go:262: starting container process caused "exec: \\"nvidia-smi\\": executable '
+      'file not found in $PATH".'), "container_gpu_not_exposed", "error", "container toolkit"),
+    ("https://github.com/NVIDIA/nccl/issues/631",
+     ('I do not know the exact reason, but the model "freeze"(stuck) when using 4 or more GPUs. So, while trying '
+      "various things, I confirmed that the model works by setting the variable NCCL_P2P_DISABLE =1 ."),
+     "gpu_peer_access_failed", "error", "iommu"),
+    ("https://github.com/tensorflow/tensorflow/issues/39096",
+     ("The versions of the python: Python 3.8.2\nThe version of TensorFlow:  1.13.1\nError: ImportError: DLL load "
+      "failed while importing _pywrap_tensorflow_internal: The specified module could not be found.\nFailed to load "
+      "the native TensorFlow runtime."), "python_unsupported", "error", "python 3.7"),
+]
+
+
+@pytest.mark.parametrize(("url", "paste", "cause", "level", "mention"), RETOLD, ids=[r[0] for r in RETOLD])
+def test_retold_form_gets_its_cause(url: str, paste: str, cause: str, level: str, mention: str) -> None:
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == (cause, level), url
+    assert mention.lower() in top.fix.lower(), top.fix
+
+
+def test_python_of_a_dll_failure_reads_windows_wheels() -> None:
+    """TensorFlow 1.13 on Windows had wheels for 3.5-3.7 only (no 2.7): the fix names those, not Linux's."""
+    top = explain("Python 3.8.2\ntensorflow 1.13.1\nImportError: DLL load failed while importing "
+                  "_pywrap_tensorflow_internal: The specified module could not be found.")[0]
+    assert top.cause == "python_unsupported"
+    assert "2.7" not in top.fix
+    assert "3.5" in top.fix
+
+
+def test_dll_failure_under_a_python_the_release_has_is_not_the_python() -> None:
+    top = explain("Python 3.7.4\ntensorflow 1.13.1\nImportError: DLL load failed: The specified module could not be "
+                  "found.")[0]
+    assert top.cause != "python_unsupported"
+
+
+def test_dll_failure_naming_cuda_dll_stays_cuda_whatever_the_python() -> None:
+    top = explain("Python 3.8.2\ntensorflow-gpu 1.13.1\nImportError: Could not find 'cudart64_100.dll'.")[0]
+    assert top.cause == "cuda_libs_missing"
+
+
+def test_cpu_guard_line_of_unused_instructions_stays_harmless() -> None:
+    """The info line about instructions the binary does not use is not the guard's refusal."""
+    found = explain("I tensorflow/core/platform/cpu_feature_guard.cc:141] Your CPU supports instructions that this "
+                    "TensorFlow binary was not compiled to use: AVX2 FMA")
+    assert all(e.level not in ("error", "warning") for e in found)
+
+
+def test_ptxas_found_is_no_missing_ptxas() -> None:
+    found = explain("W external/xla/stream_executor/gpu/asm_compiler.cc:234] Used ptxas at ptxas")
+    assert all(e.cause != "ptxas_missing" for e in found)
+
+
+def test_p2p_disable_that_did_not_help_is_not_decided() -> None:
+    found = explain("NCCL hangs with 4 GPUs; the model still doesn't work with NCCL_P2P_DISABLE=1 either.")
+    assert all(e.level != "error" for e in found if e.cause == "gpu_peer_access_failed")
+
+
+def test_conda_python_conflict_cut_short_names_no_python_from_the_cut_list() -> None:
+    """conda 4.8+'s "Package python conflicts for:" listing, its version list cut off: no Python read from it."""
+    top = explain("(base) C:\\Users\\Alex>conda create -n tf python=3.11 tensorflow\nUnsatisfiableError: The following "
+                  "specifications were found to be incompatible with each other:\n\nPackage python conflicts for:\n"
+                  "tensorflow -> absl-py[version='>=0.1.6'] -> python[version='2.7.*|>=2.7,")[0]
+    assert top.cause == "python_unsupported"
+    assert "python=2.7" not in top.fix
+    assert "3.11" in top.fix
+
+
+def test_conda_python_conflict_whole_names_the_channel_pythons() -> None:
+    top = explain("conda create -n tf python=3.11 tensorflow\nPackage python conflicts for:\n"
+                  "tensorflow -> python[version='>=3.8,<3.9.0a0|>=3.9,<3.10.0a0']")[0]
+    assert top.cause == "python_unsupported"
+
+
+def test_tf2_name_missing_beside_a_listed_tf1_is_another_tensorflow() -> None:
+    """pip says 1.13.1 is there, yet the import lacks tf.contrib (every 1.x has it): another TensorFlow imports."""
+    top = explain("AttributeError: module 'tensorflow' has no attribute 'contrib'\n\n! pip install tensorflow==1.13.1\n"
+                  "Requirement already satisfied: tensorflow==1.13.1 in /usr/local/lib/python3.7/dist-packages "
+                  "(1.13.1)")[0]
+    assert (top.cause, top.level) == ("two_tensorflow_installs", "warning")
+    assert top.meaning.startswith("uncertain")
+    assert "uninstall" in top.fix
+
+
+def test_tf2_name_missing_beside_a_listed_tf2_is_not_two_installs() -> None:
+    found = explain("AttributeError: module 'tensorflow' has no attribute 'contrib'\nRequirement already satisfied: "
+                    "tensorflow in /usr/local/lib/python3.10/dist-packages (2.15.0)")
+    assert all(e.cause != "two_tensorflow_installs" for e in found)
+
+
+def test_cuda_cache_set_against_a_slow_start_is_the_jit() -> None:
+    top = explain("After starting the script it takes every time around 3 minutes until the window appears, even "
+                  "after setting the CUDA_CACHE_MAXSIZE=2147483648, as recommended. NVIDIA GTX 860M, CUDA 7.5")[0]
+    assert top.cause == "ptx_jit_slow"
+    assert "CUDA_CACHE_DISABLE" in top.fix
