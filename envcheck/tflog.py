@@ -711,6 +711,21 @@ CATALOGUE: tuple[Pattern, ...] = (
         "TensorFlow built for this GPU (a source build or image with its compute capability in "
         "TF_CUDA_COMPUTE_CAPABILITIES)"),
        hints=("not built with cuda kernel binaries",)),
+    # PyTorch's own check of the GPU against its build (torch/cuda/__init__.py: _check_capability, _check_cubins):
+    # "NVIDIA GeForce RTX 3080 with CUDA capability sm_86 is not compatible with the current PyTorch installation.",
+    # then "The current PyTorch install supports CUDA capabilities sm_37 sm_50 sm_60 sm_70."; and for an old GPU
+    # "Found GPU0 GeForce GT 730 which is of cuda capability 3.5. PyTorch no longer supports this GPU because it is
+    # too old. The minimum cuda capability supported by this library is 3.7."
+    _p("torch_arch_unsupported", "error",
+       r"with CUDA capability sm_(?P<sm>\d{2,3}) is not compatible with the current PyTorch installation"
+       r"|current PyTorch install supports CUDA capabilities (?P<supported>sm_\d{2,3}a?(?: sm_\d{2,3}a?){0,15})"
+       r"|which is of cuda capability (?P<old_cc>\d{1,2}\.\d)\b"
+       r"|(?P<too_old>PyTorch no longer supports this GPU because it is too old)"
+       r"|minimum cuda capability (?:that we support|supported by this library) is (?P<minimum>\d{1,2}\.\d)",
+       "the PyTorch build has no kernels for this GPU's architecture",
+       "install a PyTorch build whose CUDA and architecture list cover this GPU",
+       hints=("current pytorch install", "no longer supports this gpu", "minimum cuda capability",
+              "which is of cuda capability")),
     _p("no_kernel_image", "error", r"device kernel image is invalid|no kernel image is available for execution",
        "the TensorFlow build contains no kernels (SASS or PTX) usable on this GPU",
        "use a TensorFlow release built for this GPU's compute capability",

@@ -120,3 +120,61 @@ def test_cuda_cache_set_against_a_slow_start_is_the_jit() -> None:
                   "after setting the CUDA_CACHE_MAXSIZE=2147483648, as recommended. NVIDIA GTX 860M, CUDA 7.5")[0]
     assert top.cause == "ptx_jit_slow"
     assert "CUDA_CACHE_DISABLE" in top.fix
+
+
+# PyTorch's own check of the GPU against its build (torch/cuda/__init__.py), as users paste it
+def test_pytorch_build_older_than_the_gpu_gets_a_pytorch_fix() -> None:
+    """A RTX 3090 under a build listing up to sm_75: too new for it, and the fix is PyTorch's, not a TF release."""
+    top = explain("UserWarning: NVIDIA GeForce RTX 3090 with CUDA capability sm_86 is not compatible with the current "
+                  "PyTorch installation.\nThe current PyTorch install supports CUDA capabilities sm_37 sm_50 sm_60 "
+                  "sm_61 sm_70 sm_75 compute_37.")[0]
+    assert (top.cause, top.level) == ("gpu_too_new", "error")
+    assert "pytorch" in top.fix.lower()
+    assert "CUDA 11.0" in top.fix  # sm_80 binaries run on 8.6: a CUDA 11.0 build is enough (1.7.0+cu110 worked)
+    assert "TensorFlow" not in top.fix
+
+
+def test_blackwell_under_a_hopper_build_needs_cuda_12_8() -> None:
+    top = explain("NVIDIA GeForce RTX 5090 with CUDA capability sm_120 is not compatible with the current PyTorch "
+                  "installation.\nThe current PyTorch install supports CUDA capabilities sm_50 sm_60 sm_70 sm_75 sm_80 "
+                  "sm_86 sm_90.")[0]
+    assert top.cause == "gpu_too_new"
+    assert "cu128" in top.fix
+
+
+def test_pytorch_gpu_below_its_minimum_is_too_old() -> None:
+    top = explain("    Found GPU0 GeForce GT 730 which is of cuda capability 3.5.\n    PyTorch no longer supports this "
+                  "GPU because it is too old.\n    The minimum cuda capability supported by this library is 3.7.")[0]
+    assert (top.cause, top.level) == ("gpu_too_old", "error")
+    assert "TORCH_CUDA_ARCH_LIST=3.5" in top.fix
+
+
+def test_no_kernel_image_under_a_tagged_torch_reads_the_tag() -> None:
+    """torch 1.7.1+cu101 predates the RTX 4090 (Ada): its +cu tag decides, without PyTorch's warning."""
+    top = explain("RuntimeError: CUDA error: no kernel image is available for execution on the device\n"
+                  "GPU: RTX 4090, torch 1.7.1+cu101")[0]
+    assert (top.cause, top.level) == ("gpu_too_new", "error")
+    assert "10.1" in top.meaning
+    assert "TensorFlow" not in top.fix
+
+
+def test_no_kernel_image_under_torch_without_versions_is_uncertain() -> None:
+    top = explain("import torch\nRuntimeError: CUDA error: no kernel image is available for execution on the device")[0]
+    assert top.meaning.startswith("no usable kernel image; uncertain")
+    assert "get_arch_list" in top.meaning
+
+
+def test_name_a_later_release_added_under_an_older_named_release() -> None:
+    """tf.distribute.TPUStrategy arrived in 2.3: under a TensorFlow 2.2 the code was written for a newer one."""
+    top = explain("AttributeError: module 'tensorflow._api.v2.distribute' has no attribute 'TPUStrategy'\n"
+                  "tensorflow 2.2.0")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "warning")
+    assert "tensorflow==2.3.*" in top.fix
+
+
+def test_name_a_later_release_added_needs_the_release_named() -> None:
+    """Neither a release that has the name, nor none at all, decides that the installed TensorFlow is older."""
+    for paste in (("AttributeError: module 'tensorflow._api.v2.distribute' has no attribute 'TPUStrategy'\n"
+                   "tensorflow 2.5.0"),
+                  "AttributeError: module 'tensorflow._api.v2.distribute' has no attribute 'TPUStrategy'"):
+        assert all(e.cause != "dependency_conflict" for e in explain(paste)), paste

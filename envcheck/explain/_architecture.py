@@ -94,12 +94,64 @@ def _older_than_every_build(paste: _Paste, what: str) -> _Resolved | None:
             needs + _no_release_for_old(paste, cc))
 
 
+# the CUDA tags PyTorch 2.x publishes wheels for on download.pytorch.org (its install selector)
+_TORCH_TAGS = ("11.8", "12.1", "12.4", "12.6", "12.8")
+
+
+# PyTorch warns that a GPU "is not compatible with the current PyTorch installation" when no architecture of the
+# GPU's major is in the build (a GPU below its minimum gets the "too old" warning instead); from Ampere on, no
+# PyTorch build has dropped an architecture, so such a GPU is newer than the build
+_TORCH_KEPT_MAJOR = 8
+
+
+def _torch_arch(paste: _Paste, what: str, cc: str | None, built: list[tuple[int, int]],
+                minimum: str | None = None, *, refused: bool = False) -> _Resolved:
+    """No kernels for this GPU in a PyTorch build: its CUDA (the +cuXXX tag) or the architectures it lists decide.
+
+    ``built`` is the build's own list (PyTorch prints it beside its warning), ``minimum`` the capability it says it
+    needs, ``refused`` PyTorch's own word that the GPU does not fit the build; TensorFlow's releases do not apply.
+    """
+    # binaries of X.0 run on X.y, so a build made with the first CUDA that knows X.0 already runs the GPU
+    major = f"{arch(cc)[0]}.0" if cc else None
+    first = (arch_first_cuda(paste.tables, major) or arch_first_cuda(paste.tables, cc)) if cc and major else None
+    tag_cuda = paste.ctx.torch_cuda
+    old = cc is not None and ((minimum is not None and arch(cc) < arch(minimum))
+                              or (bool(built) and arch(cc) < built[0]))
+    if old and cc:
+        needs = minimum or f"{built[0][0]}.{built[0][1]}"
+        return ("gpu_too_old", "error", (f"{what}: the GPU (compute capability {cc}) is older than this PyTorch build "
+                f"supports (its minimum: {needs})"), (f"install an older PyTorch whose build still lists sm_"
+                f"{cc.replace('.', '')} (`python -c 'import torch; print(torch.cuda.get_arch_list())'` shows a "
+                f"build's), or build PyTorch from source with TORCH_CUDA_ARCH_LIST={cc}; else a GPU of compute "
+                f"capability {needs} or newer"))
+    too_new = cc is not None and ((bool(built) and arch(cc) > built[-1])
+                                  or (refused and not built and arch(cc)[0] >= _TORCH_KEPT_MAJOR)
+                                  or (tag_cuda is not None and first is not None
+                                      and version_tuple(tag_cuda) < version_tuple(first)))
+    if too_new and cc:
+        tag = next((t for t in _TORCH_TAGS if first and version_tuple(t) >= version_tuple(first)), _TORCH_TAGS[-1])
+        shown = f" (its +cu tag: CUDA {tag_cuda})" if tag_cuda else ""
+        return ("gpu_too_new", "error", (f"{what}: this PyTorch build{shown} predates the GPU's architecture (compute "
+                f"capability {cc}{f'; the first CUDA whose binaries run it: {first}' if first else ''})"), (
+                f"install a PyTorch build "
+                f"made with CUDA {first or 'that knows it'} or newer in a clean environment (pytorch.org's selector; "
+                f"e.g. `pip install torch --index-url https://download.pytorch.org/whl/cu{tag.replace('.', '')}`), "
+                "with a driver that runs that CUDA"))
+    return ("gpu_too_new", "warning", (f"{what}; uncertain whether the GPU is too new for this PyTorch build (its CUDA "
+            "predates the architecture) or too old for it (an architecture the build dropped): `python -c 'import "
+            f"torch; print(torch.version.cuda, torch.cuda.get_arch_list())'` against `{_CC_QUERY}` decides"),
+            ("install the PyTorch build whose architecture list covers the GPU (pytorch.org's selector, in a clean "
+             "environment)"))
+
+
 def _arch(paste: _Paste, what: str, cc: str | None = None, dated: Release | None = None) -> _Resolved:
     """No kernels for this GPU: the build is older than the GPU, or the GPU older than the build.
 
     ``dated`` is the newest release the paste's CUDA libraries fit when it names none (its 1.x code keeps a way).
     """
     cc = cc or paste.cc()
+    if "pytorch" in paste.ctx.flags and "tensorflow_named" not in paste.ctx.flags:  # PyTorch's build, not TF's
+        return _torch_arch(paste, what, cc, [])
     rel = paste.release()
     if cc is None:  # no GPU named, or one the tables do not know: its compute capability decides, not a guess
         named = paste.ctx.unknown_gpus

@@ -148,6 +148,7 @@ class Context:
     addon_error: tuple[str, str] | None = None  # (add-on, error line): a TensorFlow API missing under its own frame
     tf_api_missing: str | None = None  # the first line saying a TensorFlow API is missing (whoever's frame raised it)
     bare_tf_symbol: str | None = None  # an undefined TensorFlow C++ symbol with no library file named
+    torch_cuda: str | None = None  # the CUDA of the PyTorch wheel a paste names by its local tag ("+cu101": "10.1")
     pairings: list[Pairing] = field(default_factory=list)  # the words: a package does not fit the TensorFlow
     # the words: TensorFlow's range of a dependency beside another requirement, or the user's version, outside it
     requirements_said: list[Requirement] = field(default_factory=list)
@@ -468,6 +469,8 @@ _ALREADY_SATISFIED = re.compile(r"^\s{0,8}Requirement already satisfied:\s{0,3}"
                                 r"(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?"
                                 r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?)(?![\w.-])[^\n]{0,200}? in \S[^\n]{0,300}? "
                                 r"\((?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\)\s*$", re.IGNORECASE)
+# a PyTorch wheel's local version tag, its CUDA ("torch==1.7.1+cu101", "torch 2.0.1+cu118": CUDA 10.1, 11.8)
+_TORCH_CUDA = re.compile(r"\btorch\b[^\n+]{0,30}?\b\d\.\d{1,2}(?:\.\d{1,2})?\+cu(?P<cu>\d{2,3})\b", re.IGNORECASE)
 _SHOW_NAME = re.compile(r"^\s{0,4}Name: (?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?)"
                         r"\s*$", re.IGNORECASE)
 _SHOW_VERSION = re.compile(r"^\s{0,4}Version: (?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\s*$")
@@ -1843,6 +1846,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         # minutes spent at the log line pasted next ("It take around 5 minutes at:")
                         r"|\b(?:takes?|took|taking|waits?|hangs?|stuck)\s(?:about |around |over |nearly |almost |for )?"
                         r"(?:\d{1,3}|a few|several|many) ?(?:minutes|mins?)\s(?:at|on)\s{0,2}:\s*$"
+                        # the first epoch or step said to take minutes ("with tf 2.10 the first epoch takes 20
+                        # minutes to start, then it is fast")
+                        r"|\bfirst (?:epoch|step|batch|iteration|training step)s?\b[^.\n]{0,30}?\b(?:takes?|took|"
+                        r"taking|needs?)\s(?:about |around |over |nearly |almost |like )?~?(?:\d{1,3}(?:[-\u2013]"
+                        r"\d{1,3})?|a few|several|many) ?(?:minutes|mins?|hours)\b"
                         # CUDA's JIT cache set against a slow start ("even after setting the CUDA_CACHE_MAXSIZE")
                         r"|\b(?:after|by|despite|with|tried|try|trying) (?:setting |raising |increasing )?(?:the )?"
                         r"`?CUDA_CACHE_(?:MAXSIZE|DISABLE|PATH)\b"),
@@ -2664,6 +2672,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         if (version := _SHOW_VERSION.match(text)) is not None:
             ctx.installed.setdefault(ctx._shown, version.group("v"))  # noqa: SLF001
         ctx._shown = None  # noqa: SLF001 - pending for one line only (pending state keeps lines from being skipped)
+    if "+cu" in lowered and "torch" in lowered and not ctx.torch_cuda and (tag := _TORCH_CUDA.search(text)):
+        ctx.torch_cuda = f"{tag.group('cu')[:-1]}.{tag.group('cu')[-1]}"
     if "glibc" in lowered and "not found" in lowered and (glibc := _GLIBC_SAID.search(text)) is not None:
         ctx.glibc_said = ctx.glibc_said or glibc.group("v")
     if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow", "tf-nightly", "tf_nightly")):

@@ -89,6 +89,7 @@ from envcheck.explain._gpu import (
     _r_rocm_target,
     _r_session,
     _r_symbol,
+    _r_torch_arch,
     _r_visible_invalid,
     _r_xla_no_device,
 )
@@ -269,7 +270,7 @@ _RESOLVERS = {
     "ngc_gpu_check": _r_ngc_check,
     "gpu_ignored": _r_gpu_ignored, "xla_no_supported_device": _r_xla_no_device,
     "ptx_jit": _r_ptx_jit, "context_failed": _r_context, "session_failed": _r_session,
-    "no_kernel_image": _r_kernel_image,
+    "no_kernel_image": _r_kernel_image, "torch_arch_unsupported": _r_torch_arch,
     "cuda_init_failed": _r_init_failed, "cuda_runtime_error": _r_init_failed,
     "oom_tensor": _r_oom, "out_of_memory": _r_oom, "dst_tensor_uninitialized": _r_dst_tensor,
     "host_alloc_failed": _r_host_memory, "large_host_allocation": _r_host_memory, "host_oom_killed": _r_oom_killed,

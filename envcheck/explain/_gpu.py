@@ -19,6 +19,7 @@ from envcheck.explain._architecture import (
     _no_release_for_old,
     _oldest_for,
     _predates,
+    _torch_arch,
 )
 from envcheck.explain._driver import _CAUSE_FIX, _from_cuda_error, forked_count
 from envcheck.explain._paste import (
@@ -153,6 +154,24 @@ def _r_xla_no_device(event: LogEvent, paste: _Paste) -> _Resolved:
             + (f"; the GPU named has compute capability {cc}, so it is the other reason" if cc else "")), (
             f"`{_CC_QUERY}` lists each GPU's compute capability: below {_XLA_MIN_CC}, a release built for it or a "
             "newer GPU; else `nvidia-smi` shows whether another process holds the GPU's memory"))
+
+
+def _r_torch_arch(event: LogEvent, paste: _Paste) -> _Resolved:
+    """PyTorch's check of the GPU against its build: the architectures it lists tell too new from too old."""
+    found = (event, *paste.events.get(event.kind, ()))
+    sm = next((e.get("sm") for e in found if e.get("sm")), None)
+    old_cc = next((e.get("old_cc") for e in found if e.get("old_cc")), None)
+    minimum = next((e.get("minimum") for e in found if e.get("minimum")), None)
+    supported = next((e.get("supported") for e in found if e.get("supported")), "")
+    cc = old_cc or (f"{sm[:-1]}.{sm[-1]}" if sm else None) or paste.cc()
+    built = sorted({arch(s) for s in supported.split()})
+    if cc is None and any(e.get("too_old") for e in found):  # PyTorch's words decide it, the GPU's number unread
+        return ("gpu_too_old", "error", ("PyTorch says the GPU is older than its build supports"
+                f"{f' (its minimum: compute capability {minimum})' if minimum else ''}"), (
+                "install an older PyTorch whose build still lists the GPU's architecture (`python -c 'import torch; "
+                f"print(torch.cuda.get_arch_list())'` shows a build's; `{_CC_QUERY}` gives the GPU's), or build "
+                "PyTorch from source with TORCH_CUDA_ARCH_LIST set to it; else a newer GPU"))
+    return _torch_arch(paste, "PyTorch has no kernels for this GPU", cc, built, minimum, refused=sm is not None)
 
 
 def _r_kernel_image(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -638,6 +638,8 @@ def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - on
         return [_banner_keras(paste, ctx.tf_api_missing)]
     if ctx.addon_error:
         return [_addon_api_missing(paste, *ctx.addon_error)]
+    if ctx.tf_api_missing and (newer := _api_newer_than_tf(paste, ctx.tf_api_missing)) is not None:
+        return [newer]
     if ctx.bare_tf_symbol and ctx.addons and not paste.has("addon_op_library_mismatch"):
         dist = ctx.addons[0]
         return [Explanation("context", "dependency_conflict", "error", (), 0, ctx.bare_tf_symbol, (f"an undefined "
@@ -681,6 +683,26 @@ def _addon_api_missing(paste: _Paste, dist: str, line: str) -> Explanation:
         f"{dist}'s own code uses a TensorFlow API that {which} does not have{has}: the {dist} installed was made for "
         f"another TensorFlow ({made})"), (f"install the {dist} release made for {which} (its compatibility table; "
         f"`{pip} show tensorflow {dist}` shows both), or {tensorflow}"))
+
+
+def _api_newer_than_tf(paste: _Paste, line: str) -> Explanation | None:
+    """A name TensorFlow added in a later release (and kept) is missing under a TensorFlow the paste names as older.
+
+    No frame says whose code calls it (a package's, or the script's); the API table says the first release with the
+    name. A paste naming a release that has it is left alone (the import is another TensorFlow, or the name is
+    spelled through another module), and so is one naming none.
+    """
+    span, rel = api_span(line, paste.tables), paste.release()
+    if (span is None or rel is None or not span.since or span.gone is not None or span.outside(rel) != "older"
+            or {"pytorch", "jax"} & paste.ctx.flags):
+        return None
+    pip = _pip(paste)
+    pinned, install = span.fix(pip, rel)
+    return Explanation("context", "dependency_conflict", "warning", (), 0, line, (
+        f"{span.name} is in TensorFlow {span.releases} (the wheels' own API) and TensorFlow {rel.line} is installed: "
+        "the code that calls it was written for a newer TensorFlow; uncertain whose code it is, a package's or the "
+        "script's (the traceback's frames say)"), (f"{install}{_no_wheel_for(paste, pinned)}; or the release of the "
+                                                   f"package calling it made for TensorFlow {rel.line}"))
 
 
 def _no_wheel_for(paste: _Paste, line: str) -> str:
