@@ -588,9 +588,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "CUDA could not start: an unknown error (CUDA error 999) counting the GPUs",
        "reload nvidia_uvm (or reboot); check the driver with nvidia-smi", hints=("cuda unknown error",)),
     # (an excerpt or a title may stop before "for CUDA runtime version")
-    _p("driver_insufficient", "error", r"CUDA driver version is insufficient(?: for CUDA runtime version)?",
+    _p("driver_insufficient", "error", r"CUDA driver version is insufficient(?: for CUDA runtime version)?"
+       # PyTorch's own check (torch/cuda/__init__.py, up to 1.x): the driver API version it found, 1000*major +
+       # 10*minor ("The NVIDIA driver on your system is too old (found version 8000)": a driver for CUDA 8.0)
+       r"|The NVIDIA driver on your system is too old ?\(found version (?P<api>\d{4,5})\)",
        "the NVIDIA driver is older than the CUDA version TensorFlow was built with",
-       "upgrade the NVIDIA driver", hints=("driver version is insufficient",)),
+       "upgrade the NVIDIA driver", hints=("driver version is insufficient", "driver on your system is too old")),
     # libnvidia-container's --require check (`cuda>=X`, or the brand/driver alternatives it tried last), and
     # nvidia-docker 1's volume plugin ("unsupported CUDA version: driver 9.0 < image 9.2.148")
     _p("container_cuda_requirement", "error",
@@ -716,6 +719,11 @@ CATALOGUE: tuple[Pattern, ...] = (
     # then "The current PyTorch install supports CUDA capabilities sm_37 sm_50 sm_60 sm_70."; and for an old GPU
     # "Found GPU0 GeForce GT 730 which is of cuda capability 3.5. PyTorch no longer supports this GPU because it is
     # too old. The minimum cuda capability supported by this library is 3.7."
+    # NVRTC, CUDA's runtime compiler (PyTorch's fuser and custom kernels, CuPy, XLA's), asked for the GPU's
+    # architecture: "nvrtc: error: invalid value for --gpu-architecture (-arch)" when its CUDA does not know it
+    _p("nvrtc_arch", "error", r"nvrtc: error: invalid value for --gpu-architecture",
+       "NVRTC, the runtime compiler of the build's CUDA, does not know this GPU's architecture",
+       "use a build whose CUDA knows the GPU's architecture", hints=("nvrtc: error: invalid value",)),
     _p("torch_arch_unsupported", "error",
        r"with CUDA capability sm_(?P<sm>\d{2,3}) is not compatible with the current PyTorch installation"
        r"|current PyTorch install supports CUDA capabilities (?P<supported>sm_\d{2,3}a?(?: sm_\d{2,3}a?){0,15})"
@@ -1327,7 +1335,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?P<legacy_optimizer>`?keras\.optimizers\.legacy`? is not supported in Keras 3)"
        r"|(?P<save_path>Invalid filepath extension for saving\. Please add either a `?\.keras`? extension"
        r"|The `?save_format`? argument is deprecated in Keras 3"
-       r"|the filepath provided must end in `?\.keras`? \(Keras model format\))"  # ModelCheckpoint's, a whole model
+       # ModelCheckpoint's, a whole model; cut before "(Keras model format)" only as the message itself, after an
+       # exception's colon or alone on its line (a CLI prints it after "Error parsing args")
+       r"|the filepath provided must end in `?\.keras`? \(Keras model format\)"
+       r"|(?:^\s{0,8}|: )the filepath provided must end in `?\.keras`?\.?\s*$)"
        # Keras 3's save_weights (and ModelCheckpoint's save_weights_only) given a TensorFlow checkpoint or .hdf5 path,
        # which Keras 2 wrote (keras/src/models/model.py, keras/src/callbacks/model_checkpoint.py)
        r"|(?P<weights_path>The filename must end in `?\.weights\.h5`?\.? Received"
@@ -1347,12 +1358,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?P<add_weight_shape>add_weight\(\) got multiple values for (?:keyword )?argument '?shape\b)"
        # Keras 3's Sequential (keras/src/models/sequential.py) given a Keras 2 layer whose call takes more than the
        # input tensor positionally (Keras 2's Sequential called any layer)
-       r"|(?P<sequential_args>Layers added to a Sequential model can only have a single positional argument)",
+       r"|(?P<sequential_args>Layers added to a Sequential model can only have a single positional argument)"
+       # TFLiteConverter.from_keras_model (tensorflow/lite/python/tflite_keras_util.py) calling the call-context hook
+       # only Keras 2 (tf_keras) registers: under Keras 3 it is None ("'NoneType' object is not callable")
+       r"|(?P<tflite_hook>keras_deps\.get_call_context_function\(\)\(\))",
        "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
        hints=("keras", "never been called", "unrecognized keyword arguments passed to", "_get_save_spec",
               "only instances of", "cannot convert '(", "not recognized: {", "add_weight()",
-              "single positional argument", ".weights.h5", "lambda's output", "lambda output", "oplambda")),
+              "single positional argument", ".weights.h5", "lambda's output", "lambda output", "oplambda",
+              "get_call_context_function()()")),
     _p("tf_keras_missing", "error",
        r"No module named 'tf_keras'|TF_USE_LEGACY_KERAS set to True, but you do not have the tf_keras package"
        r"|requires (?:the )?tf[-_]keras package|[Pp]lease (?:run `?pip install|install) `?tf[-_]keras\b",

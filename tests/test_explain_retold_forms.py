@@ -130,7 +130,8 @@ def test_pytorch_build_older_than_the_gpu_gets_a_pytorch_fix() -> None:
                   "sm_61 sm_70 sm_75 compute_37.")[0]
     assert (top.cause, top.level) == ("gpu_too_new", "error")
     assert "pytorch" in top.fix.lower()
-    assert "CUDA 11.0" in top.fix  # sm_80 binaries run on 8.6: a CUDA 11.0 build is enough (1.7.0+cu110 worked)
+    assert "CUDA 11.1" in top.fix  # the first CUDA that knows 8.6 ...
+    assert "CUDA 11.0" in top.meaning  # ... though sm_80 binaries run on 8.6 (the thread's 1.7.0+cu110 worked)
     assert "TensorFlow" not in top.fix
 
 
@@ -178,3 +179,69 @@ def test_name_a_later_release_added_needs_the_release_named() -> None:
                    "tensorflow 2.5.0"),
                   "AttributeError: module 'tensorflow._api.v2.distribute' has no attribute 'TPUStrategy'"):
         assert all(e.cause != "dependency_conflict" for e in explain(paste)), paste
+
+
+def test_imported_release_other_than_pip_s_last_install_is_another_python() -> None:
+    """pip says it installed tensorflow-gpu 1.15.0, the interpreter imports 2.1.0: not the environment pip served."""
+    top = explain("pip install tensorflow-gpu==1.15\nSuccessfully installed tensorflow-gpu-1.15.0\n"
+                  ">>> tf.test.is_gpu_available()\nFalse\n>>> tf.__version__\n'2.1.0'")[0]
+    assert (top.cause, top.level) == ("wrong_interpreter", "warning")
+    assert "tensorflow-gpu==1.15.0" in top.fix
+
+
+def test_imported_release_pip_just_installed_is_no_other_python() -> None:
+    found = explain("Successfully installed tensorflow-2.1.0\n>>> tf.__version__\n'2.1.0'")
+    assert all(e.cause != "wrong_interpreter" for e in found)
+
+
+def test_pytorch_cuda_read_from_its_tag_or_conda_pairing_against_the_gpu() -> None:
+    """A build's CUDA in its +cu tag or conda's cudatoolkit pin, older than the GPU named: too new, with no error."""
+    for paste, cuda in (("PyTorch 2.2.0+cu121 fails to detect NVIDIA GeForce RTX 5090", "12.8"),
+                        ("RTX 4060, `conda install pytorch==1.6.0 cudatoolkit=10.1 -c pytorch`, gpu-util is 0%",
+                         "11.8")):
+        top = explain(paste)[0]
+        assert (top.cause, top.level) == ("gpu_too_new", "error"), paste
+        assert f"CUDA {cuda} or newer" in top.fix
+
+
+def test_pytorch_cuda_that_knows_the_gpu_is_no_reading() -> None:
+    assert all(e.cause != "gpu_too_new" for e in explain("torch 2.1.0+cu118 on an RTX 4090: loss is nan"))
+
+
+def test_nvrtc_refusing_the_architecture_of_a_named_gpu() -> None:
+    top = explain("RuntimeError: nvrtc: error: invalid value for --gpu-architecture (-arch)\nMy GPU is 4090, "
+                  "nvidia driver is 525.60.11")[0]
+    assert (top.cause, top.level) == ("gpu_too_new", "error")
+    assert "CUDA 11.8" in top.fix
+
+
+def test_pytorch_driver_api_version_too_old() -> None:
+    top = explain("AssertionError: The NVIDIA driver on your system is too old (found version 8000).")[0]
+    assert (top.cause, top.level) == ("driver_too_old", "error")
+    assert "CUDA 8.0" in top.meaning
+
+
+def test_keras3_filepath_refusal_cut_before_its_format_word() -> None:
+    top = explain("Error parsing args: The filepath provided must end in `.keras`")[0]
+    assert (top.cause, top.level) == ("keras3_legacy_code", "error")
+    assert ".keras" in top.fix
+
+
+def test_tflite_converter_hook_under_keras3() -> None:
+    """from_keras_model's call-context hook is registered by tf_keras only: under Keras 3 it is None."""
+    top = explain('  File ".../tensorflow/lite/python/tflite_keras_util.py", line 188, in _wrapped_model\n'
+                  "    with keras_deps.get_call_context_function()().enter(\n"
+                  "TypeError: 'NoneType' object is not callable")[0]
+    assert top.cause == "keras3_legacy_code"
+    assert "from_saved_model" in top.meaning
+    assert "TF_USE_LEGACY_KERAS=1" in top.fix
+
+
+def test_tf1_gpu_package_over_colab_s_tensorflow() -> None:
+    paste = ("I'm doing NLP experiments on colab. I used the command \"pip install tensorflow-gpu==1.14\", it "
+             'installed, but "import tensorflow as tf" gives an error.')
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("two_tensorflow_installs", "warning")
+    assert "uninstall -y tensorflow tensorflow-gpu" in top.fix
+    assert all(e.cause != "two_tensorflow_installs" for e in explain(
+        "On colab: !pip uninstall tensorflow, then !pip install tensorflow-gpu==1.14; import tensorflow fails"))

@@ -111,9 +111,10 @@ def _torch_arch(paste: _Paste, what: str, cc: str | None, built: list[tuple[int,
     ``built`` is the build's own list (PyTorch prints it beside its warning), ``minimum`` the capability it says it
     needs, ``refused`` PyTorch's own word that the GPU does not fit the build; TensorFlow's releases do not apply.
     """
-    # binaries of X.0 run on X.y, so a build made with the first CUDA that knows X.0 already runs the GPU
-    major = f"{arch(cc)[0]}.0" if cc else None
-    first = (arch_first_cuda(paste.tables, major) or arch_first_cuda(paste.tables, cc)) if cc and major else None
+    # binaries of X.0 run on X.y: a build made with the first CUDA that knows X.0 already runs the GPU, though the
+    # CUDA that first knows X.y itself is the one to name (it builds the GPU's own binaries)
+    runs = (arch_first_cuda(paste.tables, f"{arch(cc)[0]}.0") or arch_first_cuda(paste.tables, cc)) if cc else None
+    knows = (arch_first_cuda(paste.tables, cc) or runs) if cc else None
     tag_cuda = paste.ctx.torch_cuda
     old = cc is not None and ((minimum is not None and arch(cc) < arch(minimum))
                               or (bool(built) and arch(cc) < built[0]))
@@ -126,17 +127,18 @@ def _torch_arch(paste: _Paste, what: str, cc: str | None, built: list[tuple[int,
                 f"capability {needs} or newer"))
     too_new = cc is not None and ((bool(built) and arch(cc) > built[-1])
                                   or (refused and not built and arch(cc)[0] >= _TORCH_KEPT_MAJOR)
-                                  or (tag_cuda is not None and first is not None
-                                      and version_tuple(tag_cuda) < version_tuple(first)))
+                                  or (tag_cuda is not None and runs is not None
+                                      and version_tuple(tag_cuda) < version_tuple(runs)))
     if too_new and cc:
-        tag = next((t for t in _TORCH_TAGS if first and version_tuple(t) >= version_tuple(first)), _TORCH_TAGS[-1])
-        shown = f" (its +cu tag: CUDA {tag_cuda})" if tag_cuda else ""
+        tag = next((t for t in _TORCH_TAGS if knows and version_tuple(t) >= version_tuple(knows)), _TORCH_TAGS[-1])
+        shown = f" (its CUDA: {tag_cuda})" if tag_cuda else ""
+        also = (f"; builds from CUDA {runs} run it through compute capability {arch(cc)[0]}.0's binaries"
+                if runs and runs != knows else "")
         return ("gpu_too_new", "error", (f"{what}: this PyTorch build{shown} predates the GPU's architecture (compute "
-                f"capability {cc}{f'; the first CUDA whose binaries run it: {first}' if first else ''})"), (
-                f"install a PyTorch build "
-                f"made with CUDA {first or 'that knows it'} or newer in a clean environment (pytorch.org's selector; "
-                f"e.g. `pip install torch --index-url https://download.pytorch.org/whl/cu{tag.replace('.', '')}`), "
-                "with a driver that runs that CUDA"))
+                f"capability {cc}{f', which CUDA {knows} is the first to know' if knows else ''}{also})"), (
+                f"install a PyTorch build made with CUDA {knows or 'that knows it'} or newer in a clean environment "
+                f"(pytorch.org's selector; e.g. `pip install torch --index-url "
+                f"https://download.pytorch.org/whl/cu{tag.replace('.', '')}`), with a driver that runs that CUDA"))
     return ("gpu_too_new", "warning", (f"{what}; uncertain whether the GPU is too new for this PyTorch build (its CUDA "
             "predates the architecture) or too old for it (an architecture the build dropped): `python -c 'import "
             f"torch; print(torch.version.cuda, torch.cuda.get_arch_list())'` against `{_CC_QUERY}` decides"),

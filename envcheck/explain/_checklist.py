@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
     from envcheck.explain._context import Context
 from envcheck.explain._api_names import api_span
-from envcheck.explain._architecture import _arch, _newest_for, _oldest_for, _predates, _tf1_on_new_gpu
+from envcheck.explain._architecture import _arch, _newest_for, _oldest_for, _predates, _tf1_on_new_gpu, _torch_arch
 from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX, _NO_DEVICE_WORDS, _no_nvidia_gpu
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import (
@@ -1476,7 +1476,7 @@ def _imports_another_tf(ctx: Context) -> list[Explanation]:
     that environment (decided beside a notebook or IDE; else uncertain: the listing may predate an upgrade).
     """
     imported = ctx.tf_imported
-    listed = sorted(ctx.installed.items())
+    listed = sorted(ctx.installed.items()) or sorted(ctx.pip_installed.items())  # a listing, else pip's last install
     if imported is None or not listed or {"pytorch", "jax"} & ctx.flags:
         return []
     known = [v for name, v in (*listed, *ctx.pinned.items(), *ctx.packages.items()) if _TF_DISTRIBUTION.match(name)]
@@ -1621,6 +1621,41 @@ def _tf1_name_under_tf2(paste: _Paste) -> str | None:
     return span.name if span is not None and version_tuple(span.gone)[:1] == (2,) else None
 
 
+def _gpu_package_over_colab(paste: _Paste) -> list[Explanation]:
+    """On Colab, pip installing a TensorFlow 1.x tensorflow-gpu alone, and the import then failing: two installs.
+
+    Colab comes with `tensorflow` (a 2.x) installed; tensorflow-gpu 1.x goes into the same `tensorflow` folder
+    beside it, and the import meets files of both.
+    """
+    ctx = paste.ctx
+    pin = ctx.pinned.get("tensorflow-gpu")
+    failed = {"import_fail_said", "traceback", "exception_shown", "gpu_list_empty"} & ctx.flags
+    if ("colab" not in ctx.flags or ctx.pip_flavours != {"tensorflow-gpu"} or not pin
+            or version_tuple(pin)[:1] != (1,) or "uninstall_tensorflow" in ctx.flags or not failed):
+        return []
+    pip = _pip(paste)
+    return [Explanation(
+        "context", "two_tensorflow_installs", "warning", (), 0, f"Colab, pip install tensorflow-gpu=={pin}",
+        ("uncertain: Colab comes with `tensorflow` installed (a 2.x since 2020), and pip installing tensorflow-gpu "
+         f"{pin} alone puts a second distribution into the same `tensorflow` folder, so the import meets files of both "
+         "(`!pip list | grep -i tensorflow` shows them)"),
+        (f"`!{pip} uninstall -y tensorflow tensorflow-gpu`, then install the 1.x release for both names (`!{pip} "
+         "install tensorflow==1.X tensorflow-gpu==1.X`) and restart the runtime; today's Colab Python has no "
+         "TensorFlow 1.x wheels: run 1.x code in an environment with Python 3.7"))]
+
+
+def _torch_build_before_gpu(paste: _Paste) -> list[Explanation]:
+    """A PyTorch paste naming its build's CUDA (+cu tag, conda's cudatoolkit) and a GPU that CUDA predates."""
+    ctx, cc = paste.ctx, paste.cc()
+    if not ctx.torch_cuda or cc is None or "pytorch" not in ctx.flags or "tensorflow_named" in ctx.flags:
+        return []
+    cause, level, meaning, fix = _torch_arch(paste, "PyTorch has no kernels for this GPU", cc, [])
+    if (cause, level) != ("gpu_too_new", "error"):
+        return []
+    return [Explanation("context", cause, level, (), 0, f"PyTorch CUDA {ctx.torch_cuda}, compute capability {cc}",
+                        meaning, fix)]
+
+
 def _tf2_under_listed_tf1(paste: _Paste) -> list[Explanation]:
     """A name TensorFlow 2.0 removed is missing, yet every TensorFlow listed installed is a 1.x: another is imported.
 
@@ -1668,7 +1703,8 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     found += _faster_input(paste) + _module_lost_to_kernel_update(paste)
     found += macos_too_old(paste) + glibc_said(paste) + python_newer_than_code(paste)
     found += _tf_in_one_python(ctx) + _ei_kernel(ctx)
-    found += _imports_another_tf(ctx) + _tf2_under_listed_tf1(paste)
+    found += _imports_another_tf(ctx) + _tf2_under_listed_tf1(paste) + _torch_build_before_gpu(paste)
+    found += _gpu_package_over_colab(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

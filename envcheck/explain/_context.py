@@ -85,6 +85,7 @@ class Context:
     present_said: set[str] = field(default_factory=set)  # distributions the user says are installed, with a version
     glibc_said: str | None = None  # "2.14" of the words "I was getting GLIBC_2.14 not found" (no loader line)
     installed_said: set[str] = field(default_factory=set)  # distributions named installed by name-version tokens
+    pip_installed: dict[str, str] = field(default_factory=dict)  # pip's "Successfully installed tensorflow-gpu-1.15.0"
     pinned: dict[str, str] = field(default_factory=dict)  # tensorflow(-gpu) named as pins ("TensorFlow==1.13")
     flags: set[str] = field(default_factory=set)  # windows, wsl, docker, conda, macos, jupyter, gpu_list_empty...
     cuda_visible_devices: str | None = None
@@ -357,6 +358,9 @@ _GPU = re.compile(rf"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX])|(?<=[{_CJK}]))"
                   rf"(?:\b|(?=[{_CJK}]))")
 # a GeForce model number alone after "my", "a", "the", "new", "our" (a line with no other GPU word: "My 3080 doesn't
 # work"), for the lines the hints above would skip
+# the same number said as the GPU in words ("My GPU is 4090,nvidia driver is 525.60.11")
+_GPU_SAID = re.compile(r"\b(?:my|the|our) GPU (?:is|was) (?:an? |the )?(?:nvidia )?(?P<n>\d{3,4})\b"
+                       r"(?!\s?(?:[KMG]i?B\b|%|W\b|mhz))", re.IGNORECASE)
 _BARE_MODEL_HINT = re.compile(r"\b(?:my|an?|the|new|our) (?:10|16|20|30|40|50)[5-9]0\b")
 # the words that make the GPU after them the one now in use: "after changing to the 3080", "switched to an RTX 3090",
 # "upgraded to a 4090", "moved from a 2080 to a 3090"
@@ -470,7 +474,11 @@ _ALREADY_SATISFIED = re.compile(r"^\s{0,8}Requirement already satisfied:\s{0,3}"
                                 r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?)(?![\w.-])[^\n]{0,200}? in \S[^\n]{0,300}? "
                                 r"\((?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\)\s*$", re.IGNORECASE)
 # a PyTorch wheel's local version tag, its CUDA ("torch==1.7.1+cu101", "torch 2.0.1+cu118": CUDA 10.1, 11.8)
-_TORCH_CUDA = re.compile(r"\btorch\b[^\n+]{0,30}?\b\d\.\d{1,2}(?:\.\d{1,2})?\+cu(?P<cu>\d{2,3})\b", re.IGNORECASE)
+# (or "PyTorch 2.2.0+cu121"), and conda's pairing of pytorch with its CUDA ("conda install pytorch==1.6.0
+# cudatoolkit=10.1 -c pytorch", "pytorch-cuda=11.8")
+_TORCH_CUDA = re.compile(r"\b(?:py)?torch\b[^\n+]{0,30}?\b\d\.\d{1,2}(?:\.\d{1,2})?\+cu(?P<cu>\d{2,3})\b"
+                         r"|\bconda install\b[^\n]{0,80}?\bpytorch\b[^\n]{0,80}?\b(?:cudatoolkit|pytorch-cuda)="
+                         r"(?P<conda>\d{1,2}\.\d)\b", re.IGNORECASE)
 _SHOW_NAME = re.compile(r"^\s{0,4}Name: (?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?)"
                         r"\s*$", re.IGNORECASE)
 _SHOW_VERSION = re.compile(r"^\s{0,4}Version: (?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\s*$")
@@ -2662,8 +2670,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.gpu_names.insert(0 if moved else len(ctx.gpu_names), short)
         elif short not in ctx.unknown_gpus and _NVIDIA_NAME.search(short) and len(ctx.unknown_gpus) < 4:  # noqa: PLR2004
             ctx.unknown_gpus.append(short)
-    if "gpu" in lowered and not ctx.gpu_names and (field := _GPU_FIELD.match(text)) and tables.compute_capability_of(
-            field.group("n")):
+    if "gpu" in lowered and not ctx.gpu_names and (field := _GPU_FIELD.match(text) or _GPU_SAID.search(text)) and (
+            tables.compute_capability_of(field.group("n"))):
         ctx.gpu_names.append(field.group("n"))
     if not ctx.amd_gpu and any(h in lowered for h in ("gfx", "rx", "r9", "radeon")) and (
             found := _AMD_GPU.search(text)):
@@ -2672,8 +2680,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         if (version := _SHOW_VERSION.match(text)) is not None:
             ctx.installed.setdefault(ctx._shown, version.group("v"))  # noqa: SLF001
         ctx._shown = None  # noqa: SLF001 - pending for one line only (pending state keeps lines from being skipped)
-    if "+cu" in lowered and "torch" in lowered and not ctx.torch_cuda and (tag := _TORCH_CUDA.search(text)):
-        ctx.torch_cuda = f"{tag.group('cu')[:-1]}.{tag.group('cu')[-1]}"
+    if (any(h in lowered for h in ("+cu", "toolkit=", "cuda=")) and "torch" in lowered and not ctx.torch_cuda
+            and (tag := _TORCH_CUDA.search(text))):
+        ctx.torch_cuda = tag.group("conda") or f"{tag.group('cu')[:-1]}.{tag.group('cu')[-1]}"
     if "glibc" in lowered and "not found" in lowered and (glibc := _GLIBC_SAID.search(text)) is not None:
         ctx.glibc_said = ctx.glibc_said or glibc.group("v")
     if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow", "tf-nightly", "tf_nightly")):
@@ -2704,6 +2713,10 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             nightly = _NIGHTLY_ARG.search(args.group(0)) if args else None
             ctx.pip_flavours.update(flavours | ({"tf-nightly"} if nightly else set()))
             ctx.wheels.extend(w.group(0) for w in _WHEEL_FILE.finditer(command.group("args")))
+        if "successfully installed" in lowered:
+            for token in _DIST_TOKEN.finditer(text):
+                name = token.group("name").lower().replace("_", "-")
+                ctx.pip_installed[name] = token.group(0)[len(name) + 1:]  # the last install of it is what is there
         if "install" in lowered and (said := _INSTALL_WORD.search(text)) and not _APART.search(text):
             ctx.installed_said.update(t.group("name").lower().replace("_", "-")
                                       for t in _DIST_TOKEN.finditer(text, said.end()))

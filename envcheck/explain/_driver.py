@@ -646,6 +646,12 @@ def _r_driver_old(event: LogEvent, paste: _Paste) -> _Resolved:
     if event.kind == "unsupported_ptx":
         return ("driver_too_old", "error", "the driver is older than the CUDA that produced this PTX",
                 _driver_fix(paste, None))
+    if api := event.get("api"):  # PyTorch's check: the CUDA the driver runs, as the driver API's number
+        runs = f"{int(api) // 1000}.{int(api) % 1000 // 10}"
+        return ("driver_too_old", "error", (f"PyTorch found a driver that runs CUDA {runs} at most (driver API "
+                f"version {api}), older than the CUDA the PyTorch build uses"), (f"{_driver_fix(paste, None)}; or "
+                f"install a PyTorch build for CUDA {runs} or older (its +cu tag; `torch.version.cuda` says the "
+                "build's)"))
     return ("driver_too_old", "error", pattern(event.kind).meaning, _driver_fix(paste, None))
 
 

@@ -13,6 +13,7 @@ from envcheck.compat import (
 from envcheck.cuerrors import describe, from_text
 from envcheck.explain._architecture import (
     _CC_QUERY,
+    _TORCH_TAGS,
     _arch,
     _gpu_releases,
     _newest_for,
@@ -172,6 +173,35 @@ def _r_torch_arch(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"print(torch.cuda.get_arch_list())'` shows a build's; `{_CC_QUERY}` gives the GPU's), or build "
                 "PyTorch from source with TORCH_CUDA_ARCH_LIST set to it; else a newer GPU"))
     return _torch_arch(paste, "PyTorch has no kernels for this GPU", cc, built, minimum, refused=sm is not None)
+
+
+def _r_nvrtc_arch(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """NVRTC refusing the GPU's architecture: the build's CUDA predates it (or, for a Kepler, dropped it).
+
+    NVRTC compiles for the exact architecture asked, so the CUDA must know the GPU's own (8.9 needs 11.8, not 11.0).
+    """
+    cc = paste.cc()
+    named = _other_framework(paste)
+    framework = named or "the framework"
+    build = f"the {named} build" if named else "a build of the framework"
+    if cc and arch(cc) < (5, 0):
+        return ("gpu_too_old", "error", (f"NVRTC, the runtime compiler of the build's CUDA, refuses compute capability "
+                f"{cc}: CUDA 12 no longer compiles for it"), (f"a build of {framework} with CUDA 11.x (the last that "
+                "compiles for this GPU), or a newer GPU"))
+    first = arch_first_cuda(paste.tables, cc) if cc else None
+    if cc and first:
+        tag = next((t for t in _TORCH_TAGS if version_tuple(t) >= version_tuple(first)), _TORCH_TAGS[-1])
+        torch = (f": `pip install torch --index-url https://download.pytorch.org/whl/cu{tag.replace('.', '')}`"
+                 if framework == "PyTorch" else "")
+        return ("gpu_too_new", "error", (f"NVRTC, the runtime compiler of the build's CUDA, does not know compute "
+                f"capability {cc}: that CUDA predates the GPU (CUDA {first} is the first that compiles for it)"),
+                f"install {build} made with CUDA {first} or newer{torch}, with a driver that runs it")
+    return ("gpu_too_new", "error", ("NVRTC, the runtime compiler of the build's CUDA, does not know the GPU's "
+            "architecture; uncertain which GPU: most often it is newer than that CUDA (an RTX 40 under a CUDA 11.7 or "
+            "older build, an RTX 50 before CUDA 12.8), less often a Kepler under CUDA 12; `python -c 'import torch; "
+            f"print(torch.version.cuda)'` against `{_CC_QUERY}` decides"),
+            (f"install {build} made with a CUDA that knows the GPU (RTX 40 / compute capability 8.9: "
+             "CUDA 11.8 or newer; RTX 50 / 12.0: 12.8 or newer)"))
 
 
 def _r_kernel_image(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -1531,6 +1531,10 @@ _KERAS3_WHY = {
     "sequential_args": (": Keras 3's Sequential takes only layers whose call has one positional argument, the input "
                         "tensor, and this layer's call (written for Keras 2, whose Sequential called any layer) has "
                         "more"),
+    # TensorFlow's TFLite converter for a Keras model calls a hook only Keras 2 registers
+    "tflite_hook": (": TFLiteConverter.from_keras_model calls a hook that only Keras 2 (tf_keras) registers, None "
+                    "under Keras 3 ('NoneType' object is not callable); Keras 3's way is model.export(DIR), then "
+                    "tf.lite.TFLiteConverter.from_saved_model(DIR)"),
     # Keras 3's Lambda runs the function on symbolic tensors to infer its shape
     "lambda_shape": (": its Lambda layer runs the function on Keras 3's symbolic tensors to find the output shape, "
                      "which Keras 2 code (keras.backend's functions, TensorFlow ops on Keras tensors) cannot do (pass "
