@@ -955,7 +955,9 @@ CATALOGUE: tuple[Pattern, ...] = (
                                  r"(?:\. The following locations were considered: (?P<considered>.{0,600}))?"
                                  # the same in a user's words ("I get an error saying it cannot find ptxas")
                                  r"|\b(?:can ?not|can't|could ?n[o']t|unable to|fail(?:s|ed)? to) (?:find|locate) "
-                                 r"(?:the |a |any )?(?P<said>ptxas)\b",
+                                 r"(?:the |a |any )?(?P<said>ptxas)\b"
+                                 # (not one said solved: "... but my training runs fine now")
+                                 r"(?![^\n]{0,80}?\b(?:runs? fine|works? (?:fine|now)|fixed|solved)\b)",
        "XLA looked for ptxas at that path, found none, and the op it compiles failed",
        "install CUDA's ptxas (nvidia-cuda-nvcc) and point XLA at it (XLA_FLAGS=--xla_gpu_cuda_data_dir)",
        hints=("ptxas not found", "ptxas.exe not found", "no ptx compilation provider",
@@ -1795,7 +1797,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        # conda 4.3-4.7's conflict listing: tensorflow's own chain ends in another Python than the environment's
        # (4.8+ lists it under "Package python conflicts for:" without the dash, its long version list often cut)
        r"|^\s{0,8}(?:- ?)?tensorflow[\w-]{0,20}(?:[ =][\w.*=]{1,30})? ?->(?:[^\n]{0,200}?->)? ?python"
-       r"(?:\[version='(?:(?P<chain>[^'\n]{1,80})'\]|(?P<chain_cut>[^'\n]{1,80})$)"
+       r"(?:\[version='(?:(?P<chain>[^'\n]{1,400})'\]|(?P<chain_cut>[^'\n]{1,400})$)"
        r"|[ =]?(?P<chain2>[23]\.\d{1,2})\*?)"  # 4.3 "python 3.4*", 4.5 "=2.7"
        # conda 4.3's listing of the bare specs that conflict ("- python 3.6*" and "- tensorflow 1.0.0*"): MatchSpec's
        # "name version*" form, which neither pip nor `conda list` prints

@@ -94,8 +94,9 @@ def _older_than_every_build(paste: _Paste, what: str) -> _Resolved | None:
             needs + _no_release_for_old(paste, cc))
 
 
-# the CUDA tags PyTorch 2.x publishes wheels for on download.pytorch.org (its install selector)
-_TORCH_TAGS = ("11.8", "12.1", "12.4", "12.6", "12.8")
+# the CUDA tags PyTorch 2.x publishes wheels for on download.pytorch.org/whl/cuXXX (pytorch.org/get-started/
+# previous-versions: cu118 to 2.7, cu121 2.1-2.5, cu124 2.4-2.6, cu126 2.6-2.9, cu128 from 2.7, cu129 2.8, cu130 2.9)
+_TORCH_TAGS = ("11.8", "12.1", "12.4", "12.6", "12.8", "12.9", "13.0")
 
 
 # PyTorch warns that a GPU "is not compatible with the current PyTorch installation" when no architecture of the

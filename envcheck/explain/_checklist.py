@@ -1483,14 +1483,17 @@ def _imports_another_tf(ctx: Context) -> list[Explanation]:
     if any(version_tuple(v)[:2] == version_tuple(imported)[:2] for v in known):
         return []
     name, version = listed[0]
-    kernel = "jupyter" in ctx.flags
+    # decided beside a notebook's listing; pip's "Successfully installed" shows only what it changed (another
+    # distribution it did not touch may be the one imported in the same Python)
+    kernel = "jupyter" in ctx.flags and bool(ctx.installed)
     where = "the notebook's kernel (or the IDE's interpreter)" if kernel else "the Python that imported it"
     return [Explanation("context", "wrong_interpreter", "error" if kernel else "warning", (), 0,
                         f"TensorFlow {imported} imported, {name} {version} listed", (
         f"{'' if kernel else 'uncertain: '}the interpreter imports TensorFlow {imported} while the paste lists {name} "
         f"{version} installed: {where} is another Python than the environment that listing describes"
-        + ("" if kernel else " (unless the listing predates an upgrade); `import sys; print(sys.executable)` there "
-           "and `python -m pip show tensorflow` with that same python decide")), (
+        + ("" if kernel else " (unless the listing predates an upgrade, or another TensorFlow distribution in the "
+           "same Python is the one imported); `import sys; print(sys.executable)` there and `python -m pip list | "
+           "grep -i tensorflow` with that same python decide")), (
         f"install {name}=={version} with the interpreter that runs the code (`%pip install {name}=={version}` in the "
         "notebook, or `<that python> -m pip install ...`; sys.executable names it), or register the environment that "
         "has it as the notebook's kernel (python -m ipykernel install --user --name ENV, run with its python) and "
@@ -1647,7 +1650,8 @@ def _gpu_package_over_colab(paste: _Paste) -> list[Explanation]:
 def _torch_build_before_gpu(paste: _Paste) -> list[Explanation]:
     """A PyTorch paste naming its build's CUDA (+cu tag, conda's cudatoolkit) and a GPU that CUDA predates."""
     ctx, cc = paste.ctx, paste.cc()
-    if not ctx.torch_cuda or cc is None or "pytorch" not in ctx.flags or "tensorflow_named" in ctx.flags:
+    if (not ctx.torch_cuda or cc is None or "pytorch" not in ctx.flags or "tensorflow_named" in ctx.flags
+            or "works_now_said" in ctx.flags):
         return []
     cause, level, meaning, fix = _torch_arch(paste, "PyTorch has no kernels for this GPU", cc, [])
     if (cause, level) != ("gpu_too_new", "error"):

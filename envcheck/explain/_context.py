@@ -358,10 +358,13 @@ _GPU = re.compile(rf"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX])|(?<=[{_CJK}]))"
                   rf"(?:\b|(?=[{_CJK}]))")
 # a GeForce model number alone after "my", "a", "the", "new", "our" (a line with no other GPU word: "My 3080 doesn't
 # work"), for the lines the hints above would skip
-# the same number said as the GPU in words ("My GPU is 4090,nvidia driver is 525.60.11")
-_GPU_SAID = re.compile(r"\b(?:my|the|our) GPU (?:is|was) (?:an? |the )?(?:nvidia )?(?P<n>\d{3,4})\b"
-                       r"(?!\s?(?:[KMG]i?B\b|%|W\b|mhz))", re.IGNORECASE)
 _BARE_MODEL_HINT = re.compile(r"\b(?:my|an?|the|new|our) (?:10|16|20|30|40|50)[5-9]0\b")
+# the same GeForce number said to be the GPU ("My GPU is 4090,nvidia driver is 525.60.11"; not a price or a size)
+# lines that list a build's architectures, not the GPU's (PyTorch's warning, torch.cuda.get_arch_list())
+_BUILD_ARCH_LISTS = ("supports cuda capabilities", "arch_list", "['sm_")
+_GPU_SAID = re.compile(r"\b(?:my|the|our) GPU (?:is|was) (?:an? |the )?(?:nvidia )?(?P<n>(?:10|16|20|30|40|50)[5-9]0)"
+                       r"\b(?!\s?(?:[KMG]i?B\b|%|W\b|mhz|rpm|euros?|dollars?|usd|eur|yuan|rmb|[$\u20ac\u00a5]))",
+                       re.IGNORECASE)
 # the words that make the GPU after them the one now in use: "after changing to the 3080", "switched to an RTX 3090",
 # "upgraded to a 4090", "moved from a 2080 to a 3090"
 _GPU_MOVED_TO = re.compile(r"\b(?:chang|switch|upgrad|mov|migrat|replac)\w{0,4}\b[^.;]{0,30}?\b(?:to|with) "
@@ -463,10 +466,6 @@ _CUDNN_BUILT = re.compile(r"(?:tensorflow|\btf\b|\bit\b|\bsource\b|\bbuild\b|\bw
                           r"(?:[^.\n]|\.\d){0,40}?\b(?:built|compiled) (?:against|with|for) (?:the )?cudnn ?v?"
                           r"(?P<v>[5-9]\.\d{1,2}(?:\.\d{1,2})?)\b", re.IGNORECASE)
 _CUDNN_PACKAGE = re.compile(r"\b(?P<cudnn>[5-9]\.\d{1,2}\.\d{1,2}\.\d{1,3})-\d{1,2}\+cuda(?P<cuda>\d{1,2}\.\d)\b")
-# `pip show tensorflow-gpu`: "Name: tensorflow-gpu", then "Version: 1.15.4" (the distribution installed); as in a
-# listing, not tensorflow-intel or tensorflow-macos, which `tensorflow` itself requires on Windows and macOS; the
-# builds of TensorFlow published under other names (intel-tensorflow, tensorflow-rocm, nvidia-tensorflow,
-# tensorflow-directml) install the same `tensorflow` folder, so they count
 # pip's answer for a distribution already there: "Requirement already satisfied: tensorflow==1.13.1 in
 # /usr/local/lib/python3.7/dist-packages (1.13.1)", its installed version last (pip 10+ prints it in parentheses)
 _ALREADY_SATISFIED = re.compile(r"^\s{0,8}Requirement already satisfied:\s{0,3}"
@@ -477,8 +476,12 @@ _ALREADY_SATISFIED = re.compile(r"^\s{0,8}Requirement already satisfied:\s{0,3}"
 # (or "PyTorch 2.2.0+cu121"), and conda's pairing of pytorch with its CUDA ("conda install pytorch==1.6.0
 # cudatoolkit=10.1 -c pytorch", "pytorch-cuda=11.8")
 _TORCH_CUDA = re.compile(r"\b(?:py)?torch\b[^\n+]{0,30}?\b\d\.\d{1,2}(?:\.\d{1,2})?\+cu(?P<cu>\d{2,3})\b"
-                         r"|\bconda install\b[^\n]{0,80}?\bpytorch\b[^\n]{0,80}?\b(?:cudatoolkit|pytorch-cuda)="
+                         r"|\bconda install\b[^\n]{0,80}?\bpytorch\b[^\n]{0,80}?\b(?:cudatoolkit|pytorch-cuda)==?"
                          r"(?P<conda>\d{1,2}\.\d)\b", re.IGNORECASE)
+# `pip show tensorflow-gpu`: "Name: tensorflow-gpu", then "Version: 1.15.4" (the distribution installed); as in a
+# listing, not tensorflow-intel or tensorflow-macos, which `tensorflow` itself requires on Windows and macOS; the
+# builds of TensorFlow published under other names (intel-tensorflow, tensorflow-rocm, nvidia-tensorflow,
+# tensorflow-directml) install the same `tensorflow` folder, so they count
 _SHOW_NAME = re.compile(r"^\s{0,4}Name: (?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?)"
                         r"\s*$", re.IGNORECASE)
 _SHOW_VERSION = re.compile(r"^\s{0,4}Version: (?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\s*$")
@@ -831,6 +834,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("without a", "have a", "no dedicated", "no discrete", "no nvidia")),
         ("conda", r"\bconda\b(?!\?)|anaconda|miniconda|mini ?forge|mambaforge|/envs/|conda_prefix",
          ("conda", "miniforge", "mini forge", "mambaforge", "/envs/")),
+        # TensorFlow itself installed by conda (or mamba), whose builds are not PyPI's wheels
+        ("conda_installs_tf", r"\b(?:conda|mamba) (?:install|create)\b[^\n]{0,120}?\btensorflow",
+         ("conda install", "conda create", "mamba install", "mamba create")),
         # a spec with its exact build, as `conda env export` writes it ("- tensorflow-base==1.11.0=eigen_py36h45d_0")
         ("conda_build_pins", r"^\s{0,8}-\s?[A-Za-z][\w.-]{0,60}={1,2}\d[\w.+]{0,30}=[\w.+]{1,60}\s*$", ("=",)),
         # ... or Apple's own chip ("Apple Silicon", "M1 Mac"), a wheel's or conda's platform tag (macosx_11_0_arm64,
@@ -947,6 +953,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("work", "ran", "run")),
         # a failure said in words ("currently is leading to some errors", "the notebook is not working anymore"): the
         # failure that a reason given elsewhere (Keras 3 came with TensorFlow) explains
+        # the run said to work now ("now everything works", "it works fine now", "that fixed it")
+        ("works_now_said", (r"\b(?:now|then) (?:everything |it |all |training )?(?:works|is working|runs|worked)\b"
+                            r"|\b(?:works?|worked|running|runs) (?:fine|perfectly|well) now\b|\bworks now\b"
+                            r"|\b(?:fixed|solved|resolved) (?:it|the (?:issue|problem|error))\b"),
+         ("work", "runs", "fixed", "solved", "resolved")),
         ("failure_words", (r"\b(?:lead(?:s|ing)? to|get(?:ting)?|got|gives?|gave|throws?|threw|raises?|facing"
                            r"|encounter\w*)\b[^.\n]{0,40}?\berrors?\b|\berrors? (?:occurs?|occurred|appears?)\b"
                            r"|\b(?:is|are|was|were)(?:n'?t| not) working\b|\b(?:does|do|did)(?:n'?t| not) work\b"
@@ -1859,9 +1870,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"|\bfirst (?:epoch|step|batch|iteration|training step)s?\b[^.\n]{0,30}?\b(?:takes?|took|"
                         r"taking|needs?)\s(?:about |around |over |nearly |almost |like )?~?(?:\d{1,3}(?:[-\u2013]"
                         r"\d{1,3})?|a few|several|many) ?(?:minutes|mins?|hours)\b"
+                        r"(?![^.\n]{0,60}?\b(?:because|since|due to|while|as)\b[^.\n]{0,60}?\b(?:data(?:sets?)?|images"
+                        r"|files|records|shuffl\w{0,4}|buffers?|cach\w{0,4}|load\w{0,4}|read\w{0,4})\b)"
                         # CUDA's JIT cache set against a slow start ("even after setting the CUDA_CACHE_MAXSIZE")
-                        r"|\b(?:after|by|despite|with|tried|try|trying) (?:setting |raising |increasing )?(?:the )?"
-                        r"`?CUDA_CACHE_(?:MAXSIZE|DISABLE|PATH)\b"),
+                        # (said not to help: "even after setting", "despite", "still slow with")
+                        r"|\b(?:even (?:after|with)|despite|still [\w ]{0,20}?(?:with|after)) (?:setting |raising "
+                        r"|increasing )?(?:the )?`?CUDA_CACHE_(?:MAXSIZE|DISABLE|PATH)\b"),
          ("start", "initiali", "gpu device", "minutes", "min", "hours", "long time", "cuda_cache")),
         # a release built without AVX (up to 1.5) said to work ("tensorflow 1.5 works", "if I downgrade to the version
         # 1.5 it works again"; not "tensorflow 1.5 doesn't work either"): where a later release fails to load, AVX is
@@ -2654,7 +2668,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if "cudnn" in lowered and not ctx.cudnn_installed and (found := _CUDNN.search(_without_needed(text))):
         ctx.cudnn_installed = next(v for v in found.groups() if v)
     if ("capab" in lowered or "major:" in lowered or "cc:" in lowered or "cc " in lowered or "sm_" in lowered) \
-            and not ctx.compute_capability:
+            and not ctx.compute_capability and not any(b in lowered for b in _BUILD_ARCH_LISTS):
         found = _CC.search(text)
         if found:
             ctx.compute_capability = (found.group("v") or found.group("v2")
@@ -2680,9 +2694,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         if (version := _SHOW_VERSION.match(text)) is not None:
             ctx.installed.setdefault(ctx._shown, version.group("v"))  # noqa: SLF001
         ctx._shown = None  # noqa: SLF001 - pending for one line only (pending state keeps lines from being skipped)
-    if (any(h in lowered for h in ("+cu", "toolkit=", "cuda=")) and "torch" in lowered and not ctx.torch_cuda
-            and (tag := _TORCH_CUDA.search(text))):
-        ctx.torch_cuda = tag.group("conda") or f"{tag.group('cu')[:-1]}.{tag.group('cu')[-1]}"
+    if any(h in lowered for h in ("+cu", "toolkit=", "cuda=")) and "torch" in lowered and (
+            tags := list(_TORCH_CUDA.finditer(text))):  # the last one named: the build moved to ("from ... to ...")
+        ctx.torch_cuda = tags[-1].group("conda") or f"{tags[-1].group('cu')[:-1]}.{tags[-1].group('cu')[-1]}"
     if "glibc" in lowered and "not found" in lowered and (glibc := _GLIBC_SAID.search(text)) is not None:
         ctx.glibc_said = ctx.glibc_said or glibc.group("v")
     if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow", "tf-nightly", "tf_nightly")):

@@ -636,6 +636,10 @@ def _r_unknown_at_start(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: A
     return _from_cuda_error(lookup(name="CUDA_ERROR_UNKNOWN"), paste, "CUDA could not count the GPUs")
 
 
+# the driver API versions a real driver reports (cuDriverGetVersion: 1000 * major + 10 * minor, CUDA 2.0 to 19.x)
+_API_FLOOR, _API_CEILING = 2000, 20000
+
+
 def _r_driver_old(event: LogEvent, paste: _Paste) -> _Resolved:
     cuda = event.get("cuda") or paste.ctx.required_cuda
     if event.kind != "container_cuda_requirement" and _started_without_gpus(paste):
@@ -646,7 +650,8 @@ def _r_driver_old(event: LogEvent, paste: _Paste) -> _Resolved:
     if event.kind == "unsupported_ptx":
         return ("driver_too_old", "error", "the driver is older than the CUDA that produced this PTX",
                 _driver_fix(paste, None))
-    if api := event.get("api"):  # PyTorch's check: the CUDA the driver runs, as the driver API's number
+    api = event.get("api")
+    if api and _API_FLOOR <= int(api) < _API_CEILING:  # PyTorch's check: the CUDA the driver runs, as the API's number
         runs = f"{int(api) // 1000}.{int(api) % 1000 // 10}"
         return ("driver_too_old", "error", (f"PyTorch found a driver that runs CUDA {runs} at most (driver API "
                 f"version {api}), older than the CUDA the PyTorch build uses"), (f"{_driver_fix(paste, None)}; or "

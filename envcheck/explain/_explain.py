@@ -218,10 +218,12 @@ def _r_dll_under_python(event: LogEvent, paste: _Paste) -> _Resolved:
     """TensorFlow's own DLL not loading under a Python its release has no wheel for: that pair before any DLL.
 
     The loader names no DLL and gives no status code (those decide); the native module of another Python's build
-    does not load in this one whatever DLLs are present.
+    does not load in this one whatever DLLs are present. Not for a TensorFlow conda installed, whose own builds
+    cover other Pythons than PyPI's wheels.
     """
     reason = (event.get("reason") or "").lower()
-    if not event.get("dll") and "code" not in reason and (pair := python_of_import(paste)) is not None:
+    if (not event.get("dll") and "code" not in reason and "conda_installs_tf" not in paste.ctx.flags
+            and (pair := python_of_import(paste)) is not None):
         return (pair.cause, pair.level, pair.meaning, pair.fix)
     return _r_any_dll(event, paste)
 

@@ -166,42 +166,56 @@ def _r_torch_arch(event: LogEvent, paste: _Paste) -> _Resolved:
     supported = next((e.get("supported") for e in found if e.get("supported")), "")
     cc = old_cc or (f"{sm[:-1]}.{sm[-1]}" if sm else None) or paste.cc()
     built = sorted({arch(s) for s in supported.split()})
-    if cc is None and any(e.get("too_old") for e in found):  # PyTorch's words decide it, the GPU's number unread
-        return ("gpu_too_old", "error", ("PyTorch says the GPU is older than its build supports"
+    if any(e.get("too_old") for e in found):  # PyTorch's own words decide it
+        which = f"GPU (compute capability {cc})" if cc else "GPU"
+        arch_list = f"TORCH_CUDA_ARCH_LIST={cc}" if cc else "TORCH_CUDA_ARCH_LIST set to it"
+        return ("gpu_too_old", "error", (f"PyTorch says the {which} is older than its build supports"
                 f"{f' (its minimum: compute capability {minimum})' if minimum else ''}"), (
                 "install an older PyTorch whose build still lists the GPU's architecture (`python -c 'import torch; "
                 f"print(torch.cuda.get_arch_list())'` shows a build's; `{_CC_QUERY}` gives the GPU's), or build "
-                "PyTorch from source with TORCH_CUDA_ARCH_LIST set to it; else a newer GPU"))
+                f"PyTorch from source with {arch_list}; else a newer GPU"))
     return _torch_arch(paste, "PyTorch has no kernels for this GPU", cc, built, minimum, refused=sm is not None)
 
 
-def _r_nvrtc_arch(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """NVRTC refusing the GPU's architecture: the build's CUDA predates it (or, for a Kepler, dropped it).
+# from this architecture on, the tables' GPUs are new enough that an NVRTC refusing one is, with no build CUDA shown,
+# most often a build older than it (Ada, Hopper, Blackwell: CUDA 11.8 and later); older ones are left uncertain
+_NVRTC_NEW = (8, 9)
 
-    NVRTC compiles for the exact architecture asked, so the CUDA must know the GPU's own (8.9 needs 11.8, not 11.0).
+
+def _r_nvrtc_arch(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """NVRTC refusing the GPU's architecture: the build's CUDA predates it, or no longer compiles for it.
+
+    NVRTC compiles for the exact architecture asked, so the CUDA must know the GPU's own (8.9 needs 11.8, not 11.0);
+    the build's CUDA, where the paste gives it (a PyTorch +cu tag, conda's cudatoolkit), decides the direction.
     """
-    cc = paste.cc()
+    cc, build_cuda = paste.cc(), paste.ctx.torch_cuda
     named = _other_framework(paste)
-    framework = named or "the framework"
     build = f"the {named} build" if named else "a build of the framework"
-    if cc and arch(cc) < (5, 0):
-        return ("gpu_too_old", "error", (f"NVRTC, the runtime compiler of the build's CUDA, refuses compute capability "
-                f"{cc}: CUDA 12 no longer compiles for it"), (f"a build of {framework} with CUDA 11.x (the last that "
-                "compiles for this GPU), or a newer GPU"))
+    info = paste.tables.capability(cc) if cc else None
     first = arch_first_cuda(paste.tables, cc) if cc else None
-    if cc and first:
+    last = re.match(r"\d+(?:\.\d+)?", info.last_cuda) if info else None
+    what = "NVRTC, the runtime compiler of the build's CUDA, refuses"
+    if cc and last and build_cuda and version_tuple(build_cuda)[:1] > version_tuple(last.group())[:1]:
+        return ("gpu_too_old", "error", (f"{what} compute capability {cc}: CUDA {build_cuda} (the build's) no longer "
+                f"compiles for it (the last CUDA that does: {last.group()})"), (f"install {build} made with CUDA "
+                f"{last.group()} or older, or use a newer GPU"))
+    if cc and first and (version_tuple(build_cuda) < version_tuple(first) if build_cuda else arch(cc) >= _NVRTC_NEW):
         tag = next((t for t in _TORCH_TAGS if version_tuple(t) >= version_tuple(first)), _TORCH_TAGS[-1])
         torch = (f": `pip install torch --index-url https://download.pytorch.org/whl/cu{tag.replace('.', '')}`"
-                 if framework == "PyTorch" else "")
-        return ("gpu_too_new", "error", (f"NVRTC, the runtime compiler of the build's CUDA, does not know compute "
-                f"capability {cc}: that CUDA predates the GPU (CUDA {first} is the first that compiles for it)"),
+                 if named == "PyTorch" else "")
+        shown = f" (CUDA {build_cuda})" if build_cuda else ""
+        return ("gpu_too_new", "error", (f"{what} compute capability {cc}: the build's CUDA{shown} predates the GPU "
+                f"(CUDA {first} is the first that compiles for it)"),
                 f"install {build} made with CUDA {first} or newer{torch}, with a driver that runs it")
-    return ("gpu_too_new", "error", ("NVRTC, the runtime compiler of the build's CUDA, does not know the GPU's "
-            "architecture; uncertain which GPU: most often it is newer than that CUDA (an RTX 40 under a CUDA 11.7 or "
-            "older build, an RTX 50 before CUDA 12.8), less often a Kepler under CUDA 12; `python -c 'import torch; "
-            f"print(torch.version.cuda)'` against `{_CC_QUERY}` decides"),
-            (f"install {build} made with a CUDA that knows the GPU (RTX 40 / compute capability 8.9: "
-             "CUDA 11.8 or newer; RTX 50 / 12.0: 12.8 or newer)"))
+    which = (f"compute capability {cc}, which CUDA {first}-{last.group() if last else 'today'} compiles for"
+             if cc and first else "the GPU (not named)")
+    ada, blackwell = arch_first_cuda(paste.tables, "8.9"), arch_first_cuda(paste.tables, "12.0")
+    return ("gpu_too_new", "warning", (f"{what} the GPU's architecture; uncertain which way for {which}: a build "
+            f"whose CUDA predates the GPU (an RTX 40 under a CUDA before {ada}, an RTX 50 before {blackwell}) or one "
+            "whose CUDA no longer compiles for it (Kepler under CUDA 12, Maxwell to Volta under CUDA 13); `python -c "
+            f"'import torch; print(torch.version.cuda)'` against `{_CC_QUERY}` decides"),
+            (f"install {build} made with a CUDA that compiles for the GPU's compute capability (the tables' first "
+             f"CUDA for an RTX 40, 8.9: {ada}; for an RTX 50, 12.0: {blackwell})"))
 
 
 def _r_kernel_image(event: LogEvent, paste: _Paste) -> _Resolved:

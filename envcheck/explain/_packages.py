@@ -3660,8 +3660,9 @@ def _conda_versions(event: LogEvent, paste: _Paste) -> _Resolved:
     if event.get("spec"):  # conda 4.3 lists the specs that conflict: tensorflow's and, maybe, the Python's
         return _conda_specs(event, paste, match.release if match else None)
     # what tensorflow's requirements lead to, in the listing: a line of its own, after the "incompatible" header
-    chain = next((c for e in (event, *paste.events.get(event.kind, ())) if (c := e.get("chain") or e.get("chain2"))),
-                 None)
+    # tensorflow's own line ("tensorflow -> python[...]") before a dependency's ("tensorflow -> astor[...] -> python")
+    listed = sorted((event, *paste.events.get(event.kind, ())), key=lambda e: e.line.count("->"))
+    chain = next((c for e in listed if (c := e.get("chain") or e.get("chain2"))), None)
     cut = any(e.get("chain_cut") for e in (event, *paste.events.get(event.kind, ())))  # its version list cut short
     if (event.get("python") or chain or cut) and py and fits:
         needs = f" (the channel's tensorflow, through its requirements, needs Python {chain})" if chain else ""
