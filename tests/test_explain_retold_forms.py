@@ -310,3 +310,15 @@ def test_dll_failure_under_conda_is_not_read_against_pypi_s_pythons() -> None:
     found = explain("conda install tensorflow-gpu=1.12\nPython 3.7.3\nImportError: DLL load failed while importing "
                     "_pywrap_tensorflow_internal: The specified module could not be found.")
     assert found[0].cause != "python_unsupported"
+
+
+def test_two_distributions_said_explain_a_traceback_through_tensorflow_s_own_files() -> None:
+    """A release and a nightly said installed, then TensorFlow's own import chain failing: their files are mixed."""
+    top = explain("I am using tensorflow-gpu 1.8 and I have tf-nightly-gpu version 1.10.0.dev20180620\n"
+                  "Traceback (most recent call last):\n"
+                  '  File "/usr/lib/python3.6/site-packages/tensorflow/__init__.py", line 22, in <module>\n'
+                  "    from tensorflow.python import pywrap_tensorflow\n"
+                  '  File "/usr/lib/python3.6/site-packages/tensorflow/python/keras/__init__.py", line 24, in '
+                  "<module>\n    from tensorflow.python.keras import activations")[0]
+    assert top.cause == "two_tensorflow_installs"
+    assert "tf-nightly-gpu" in top.fix

@@ -1038,8 +1038,12 @@ def _install_flags(paste: _Paste) -> set[str]:
     match = paste.tables.release(plain) if same and plain else None
     if match is not None and match.release.tensorflow_package_has_gpu:  # one release's two GPU builds: nothing lost
         said.discard("two_tf_said")
-    if not said or "traceback" in flags or any(e.level in ("error", "warning") for events in paste.events.values()
-                                                for e in events):  # a failure shown has its own reason
+    # a failure shown has its own reason; but a release and a nightly said installed together explain a traceback
+    # through TensorFlow's own files that names no other (two builds' files mixed in one folder break its imports;
+    # a release's tensorflow beside its tensorflow-gpu does not, and its traceback is most often a DLL's)
+    mixed = said == {"two_tf_said"} and {"tf_frame", "tf_nightly"} <= flags
+    if not said or ("traceback" in flags and not mixed) or any(
+            e.level in ("error", "warning") for events in paste.events.values() for e in events):
         return flags
     return flags | said
 
@@ -1369,6 +1373,7 @@ def _said_both(paste: _Paste, level: str, aside: str) -> list[Explanation]:
     """
     rel, gpu_from = paste.release(), _plain_package_gpu_from(paste)
     first = gpu_from.line if gpu_from else "2.1"
+    nightly = " tf-nightly tf-nightly-gpu" if "tf_nightly" in paste.ctx.flags else ""
     if rel is None or (gpu_from and rel.key >= gpu_from.key):
         level, aside = "warning", (f"; uncertain that it matters: from TensorFlow {first} tensorflow and "
                                    "tensorflow-gpu of one release are the same GPU build (`pip list` gives both "
@@ -1376,8 +1381,8 @@ def _said_both(paste: _Paste, level: str, aside: str) -> list[Explanation]:
     return [Explanation("context", "two_tensorflow_installs", level, (), 0, "two TensorFlow distributions", (
         "the paste says two TensorFlow distributions are installed together: both go into the same `tensorflow` "
         f"folder, and the one installed last provides it (a CPU build, if that was tensorflow-cpu or tensorflow "
-        f"before {first})" + aside), (f"`{_pip(paste)} uninstall -y tensorflow tensorflow-gpu tensorflow-cpu`, then "
-                                      f"install one of them{_pulled_in(paste, rel, gpu_from)}"))]
+        f"before {first})" + aside), (f"`{_pip(paste)} uninstall -y tensorflow tensorflow-gpu tensorflow-cpu"
+                                      f"{nightly}`, then install one of them{_pulled_in(paste, rel, gpu_from)}"))]
 
 
 def two_distributions_said(paste: _Paste) -> Explanation | None:
