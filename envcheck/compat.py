@@ -285,6 +285,12 @@ def arch_first_cuda(tables: Tables, sm: str) -> str | None:
     return ".".join(map(str, first)) or None
 
 
+def arch_last_cuda(tables: Tables, cc: str) -> str | None:
+    """The last CUDA that compiles for an architecture ("3.0" -> "10.2"); None while current CUDAs still do."""
+    info = tables.capability(cc)
+    return (".".join(map(str, _cuda_of(info.last_cuda))) or None) if info else None
+
+
 def arch_driver_floor(tables: Tables, cc: str, *, windows: bool = False) -> str | None:
     """The oldest driver that knows this GPU architecture: the driver of the first CUDA that supports it."""
     info = tables.capability(cc)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from envcheck.compat import (
     arch,
     arch_first_cuda,
+    arch_last_cuda,
     gpu_runs_build,
 )
 from envcheck.tables import Release, version_tuple
@@ -99,6 +100,12 @@ def _older_than_every_build(paste: _Paste, what: str) -> _Resolved | None:
 _TORCH_TAGS = ("11.8", "12.1", "12.4", "12.6", "12.8", "12.9", "13.0")
 
 
+def _torch_install(cuda: str | None) -> str:
+    """The pip command for a PyTorch wheel made with this CUDA or the nearest newer tag it is published for."""
+    tag = next((t for t in _TORCH_TAGS if cuda and version_tuple(t) >= version_tuple(cuda)), _TORCH_TAGS[-1])
+    return f"pip install torch --index-url https://download.pytorch.org/whl/cu{tag.replace('.', '')}"
+
+
 # PyTorch warns that a GPU "is not compatible with the current PyTorch installation" when no architecture of the
 # GPU's major is in the build (a GPU below its minimum gets the "too old" warning instead); from Ampere on, no
 # PyTorch build has dropped an architecture, so such a GPU is newer than the build
@@ -131,15 +138,13 @@ def _torch_arch(paste: _Paste, what: str, cc: str | None, built: list[tuple[int,
                                   or (tag_cuda is not None and runs is not None
                                       and version_tuple(tag_cuda) < version_tuple(runs)))
     if too_new and cc:
-        tag = next((t for t in _TORCH_TAGS if knows and version_tuple(t) >= version_tuple(knows)), _TORCH_TAGS[-1])
         shown = f" (its CUDA: {tag_cuda})" if tag_cuda else ""
         also = (f"; builds from CUDA {runs} run it through compute capability {arch(cc)[0]}.0's binaries"
                 if runs and runs != knows else "")
         return ("gpu_too_new", "error", (f"{what}: this PyTorch build{shown} predates the GPU's architecture (compute "
                 f"capability {cc}{f', which CUDA {knows} is the first to know' if knows else ''}{also})"), (
                 f"install a PyTorch build made with CUDA {knows or 'that knows it'} or newer in a clean environment "
-                f"(pytorch.org's selector; e.g. `pip install torch --index-url "
-                f"https://download.pytorch.org/whl/cu{tag.replace('.', '')}`), with a driver that runs that CUDA"))
+                f"(pytorch.org's selector; e.g. `{_torch_install(knows)}`), with a driver that runs that CUDA"))
     return ("gpu_too_new", "warning", (f"{what}; uncertain whether the GPU is too new for this PyTorch build (its CUDA "
             "predates the architecture) or too old for it (an architecture the build dropped): `python -c 'import "
             f"torch; print(torch.version.cuda, torch.cuda.get_arch_list())'` against `{_CC_QUERY}` decides"),
@@ -208,11 +213,10 @@ def _keep_the_build(paste: _Paste, build: Release | None, who: str, cc: str, old
     if build is None or not build.compute_capabilities:
         return older
     lowest = min(arch(c) for c in build.compute_capabilities)
-    info = paste.tables.capability(cc)
-    last = re.match(r"\d+(?:\.\d+)?", info.last_cuda) if info else None
-    if last and version_tuple(last.group())[:1] < version_tuple(build.cuda_build)[:1]:
+    last = arch_last_cuda(paste.tables, cc)
+    if last and version_tuple(last)[:1] < version_tuple(build.cuda_build)[:1]:
         return (f"{who} needs compute capability {lowest[0]}.{lowest[1]} or newer, and its CUDA {build.cuda_build} "
-                f"no longer compiles for {cc} (the last CUDA that does: {last.group()}): use such a GPU, or run on the "
+                f"no longer compiles for {cc} (the last CUDA that does: {last}): use such a GPU, or run on the "
                 f"CPU; else {older}")
     return (f"{who} needs compute capability {lowest[0]}.{lowest[1]} or newer: use such a GPU, build it from source "
             f"with TF_CUDA_COMPUTE_CAPABILITIES={cc}, or run on the CPU; else {older}")

@@ -1872,8 +1872,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"\d{1,3})?|a few|several|many) ?(?:minutes|mins?|hours)\b"
                         r"(?![^.\n]{0,60}?\b(?:because|since|due to|while|as)\b[^.\n]{0,60}?\b(?:data(?:sets?)?|images"
                         r"|files|records|shuffl\w{0,4}|buffers?|cach\w{0,4}|load\w{0,4}|read\w{0,4})\b)"
-                        # CUDA's JIT cache set against a slow start ("even after setting the CUDA_CACHE_MAXSIZE")
-                        # (said not to help: "even after setting", "despite", "still slow with")
+                        # CUDA's JIT cache said not to help a slow start ("even after setting the
+                        # CUDA_CACHE_MAXSIZE", "despite", "still slow with")
                         r"|\b(?:even (?:after|with)|despite|still [\w ]{0,20}?(?:with|after)) (?:setting |raising "
                         r"|increasing )?(?:the )?`?CUDA_CACHE_(?:MAXSIZE|DISABLE|PATH)\b"),
          ("start", "initiali", "gpu device", "minutes", "min", "hours", "long time", "cuda_cache")),
@@ -2729,8 +2729,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.wheels.extend(w.group(0) for w in _WHEEL_FILE.finditer(command.group("args")))
         if "successfully installed" in lowered:
             for token in _DIST_TOKEN.finditer(text):
-                name = token.group("name").lower().replace("_", "-")
-                ctx.pip_installed[name] = token.group(0)[len(name) + 1:]  # the last install of it is what is there
+                ctx.pip_installed[token.group("name").lower().replace("_", "-")] = token.group("v")  # the last wins
         if "install" in lowered and (said := _INSTALL_WORD.search(text)) and not _APART.search(text):
             ctx.installed_said.update(t.group("name").lower().replace("_", "-")
                                       for t in _DIST_TOKEN.finditer(text, said.end()))
@@ -3057,7 +3056,8 @@ _TF_MOVED = re.compile(r"\btensor ?flow\b[^.\n]{0,80}?\b(?:upgraded|updated|down
 # tensorflow-gpu-1.10.1"); the plain and the -gpu distribution both so named are two installs said (not in separate
 # environments, and not an uninstall, whose word is no `install`)
 _INSTALL_WORD = re.compile(r"\binstall(?:s|ed|ing)?\b", re.IGNORECASE)
-_DIST_TOKEN = re.compile(r"(?<![\w.-])(?P<name>tensorflow(?:[-_]gpu)?)-\d{1,2}\.\d{1,3}(?:\.\d{1,4})?(?![\w-]|\.\d)",
+_DIST_TOKEN = re.compile(r"(?<![\w.-])(?P<name>tensorflow(?:[-_]gpu)?)-(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)"
+                         r"(?![\w-]|\.\d)",
                          re.IGNORECASE)
 _APART = re.compile(r"\b(?:different|separate|another|other) (?:env\w{0,9}|venvs?|virtualenvs?|conda|containers?"
                     r"|machines?)\b", re.IGNORECASE)

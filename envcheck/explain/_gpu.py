@@ -7,13 +7,13 @@ import re
 from envcheck.compat import (
     arch,
     arch_first_cuda,
+    arch_last_cuda,
     gpu_runs_build,
     ptx_isa_cuda,
 )
 from envcheck.cuerrors import describe, from_text
 from envcheck.explain._architecture import (
     _CC_QUERY,
-    _TORCH_TAGS,
     _arch,
     _gpu_releases,
     _newest_for,
@@ -21,6 +21,7 @@ from envcheck.explain._architecture import (
     _oldest_for,
     _predates,
     _torch_arch,
+    _torch_install,
 )
 from envcheck.explain._driver import _CAUSE_FIX, _from_cuda_error, forked_count
 from envcheck.explain._paste import (
@@ -191,23 +192,20 @@ def _r_nvrtc_arch(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 
     cc, build_cuda = paste.cc(), paste.ctx.torch_cuda
     named = _other_framework(paste)
     build = f"the {named} build" if named else "a build of the framework"
-    info = paste.tables.capability(cc) if cc else None
     first = arch_first_cuda(paste.tables, cc) if cc else None
-    last = re.match(r"\d+(?:\.\d+)?", info.last_cuda) if info else None
+    last = arch_last_cuda(paste.tables, cc) if cc else None
     what = "NVRTC, the runtime compiler of the build's CUDA, refuses"
-    if cc and last and build_cuda and version_tuple(build_cuda)[:1] > version_tuple(last.group())[:1]:
+    if cc and last and build_cuda and version_tuple(build_cuda)[:1] > version_tuple(last)[:1]:
         return ("gpu_too_old", "error", (f"{what} compute capability {cc}: CUDA {build_cuda} (the build's) no longer "
-                f"compiles for it (the last CUDA that does: {last.group()})"), (f"install {build} made with CUDA "
-                f"{last.group()} or older, or use a newer GPU"))
+                f"compiles for it (the last CUDA that does: {last})"), (f"install {build} made with CUDA "
+                f"{last} or older, or use a newer GPU"))
     if cc and first and (version_tuple(build_cuda) < version_tuple(first) if build_cuda else arch(cc) >= _NVRTC_NEW):
-        tag = next((t for t in _TORCH_TAGS if version_tuple(t) >= version_tuple(first)), _TORCH_TAGS[-1])
-        torch = (f": `pip install torch --index-url https://download.pytorch.org/whl/cu{tag.replace('.', '')}`"
-                 if named == "PyTorch" else "")
+        torch = f": `{_torch_install(first)}`" if named == "PyTorch" else ""
         shown = f" (CUDA {build_cuda})" if build_cuda else ""
         return ("gpu_too_new", "error", (f"{what} compute capability {cc}: the build's CUDA{shown} predates the GPU "
                 f"(CUDA {first} is the first that compiles for it)"),
                 f"install {build} made with CUDA {first} or newer{torch}, with a driver that runs it")
-    which = (f"compute capability {cc}, which CUDA {first}-{last.group() if last else 'today'} compiles for"
+    which = (f"compute capability {cc}, which CUDA {first}-{last or 'today'} compiles for"
              if cc and first else "the GPU (not named)")
     ada, blackwell = arch_first_cuda(paste.tables, "8.9"), arch_first_cuda(paste.tables, "12.0")
     return ("gpu_too_new", "warning", (f"{what} the GPU's architecture; uncertain which way for {which}: a build "
