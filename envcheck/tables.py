@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BUNDLE_META",
+    "KERAS_API_TABLE",
     "TABLE_FILES",
     "AddonRelease",
     "ComputeCapability",
@@ -67,6 +68,7 @@ __all__ = [
 TABLE_SCHEMA = 1
 TABLE_FILES = ("tensorflow.json", "cuda.json", "compute_capability.json", "gpus.json", "docker.json", "gpu_names.json")
 API_TABLE = "tensorflow_api.json"  # optional: which release lines have each public tf. name
+KERAS_API_TABLE = "keras_api.json"  # optional: which Keras release lines have each keras module and name
 BUNDLE_META = "bundle.json"  # beside downloaded tables: where they came from and when
 TABLE_LIMIT = 32 << 20  # bytes: the biggest table is ~100 KB
 _LINE = re.compile(r"\d{1,4}\.\d{1,4}")  # a release line or a Python version: "2.15", "3.11"
@@ -409,10 +411,12 @@ class TensorFlowImage(Frozen):
 
 
 class TfApi(Frozen):
-    """Which TensorFlow release lines have each public `tf.` name, read from their wheels (tensorflow_api.json).
+    """Which release lines have each name, read from their wheels: `tf.` names, or keras modules and names.
 
-    ``names`` holds only the names some line lacks: a name absent from it is in every line read, in none, or under
-    a namespace the wheels fill at import time (the file's ``unreadable``: tf.keras...); the table cannot tell which.
+    tensorflow_api.json holds TensorFlow's public names, keras_api.json the keras package's modules and their names.
+
+    ``names`` holds only the names some line lacks: a name absent from it is in every line read, in none, or where
+    the files do not list it (tf.keras, filled at import time); the table cannot tell which.
     """
 
     lines: tuple[str, ...]  # the release lines whose wheels were read, oldest first
@@ -476,7 +480,11 @@ class Tables(Frozen):
 
     def tf_api(self) -> TfApi | None:
         """The public-API table beside these tables, else the bundled one (read on first use); None if neither."""
-        return _tf_api(self.directory)
+        return _api_table(self.directory, API_TABLE)
+
+    def keras_api(self) -> TfApi | None:
+        """The Keras module-and-name table beside these tables, else the bundled one; None if neither."""
+        return _api_table(self.directory, KERAS_API_TABLE)
 
     def driver_floor(self, cuda: str, *, windows: bool = False) -> tuple[str | None, str | None]:
         """Return (family minimum under minor-version compatibility, the toolkit's own minimum)."""
@@ -698,19 +706,19 @@ def _check_jetpack(folder: Path, rows: tuple[JetPackRelease, ...]) -> None:
 
 
 @functools.lru_cache(maxsize=4)
-def _tf_api(directory: str) -> TfApi | None:
-    """Read and check tensorflow_api.json of a tables folder, else the bundled one; None when neither has it.
+def _api_table(directory: str, file: str) -> TfApi | None:
+    """Read and check an API table (`file`) of a tables folder, else the bundled one; None when neither has it.
 
     It is optional: downloaded tables (`envcheck tables update`) hold the version matrix only, and what a wheel
     exported does not change once released.
     """
     folder = Path(directory)
-    if not (folder / API_TABLE).exists():
+    if not (folder / file).exists():
         folder = bundled_directory()
-        if not (folder / API_TABLE).exists():
+        if not (folder / file).exists():
             return None
-    data = _read(folder, API_TABLE)
-    where = f"compat table {folder / API_TABLE}"
+    data = _read(folder, file)
+    where = f"compat table {folder / file}"
     releases, names = data.get("releases"), data.get("names")
     if not (isinstance(releases, list) and releases and all(isinstance(r, dict) for r in releases)):
         msg = f"{where}: 'releases' must be a non-empty list of objects"

@@ -338,9 +338,6 @@ KNOWN_MISSES = {
               "words are not read"),
     "c5339": ("a .keras model saved in December not loading after Colab's TensorFlow update, said in prose; the "
               "ValueError's own line is cut from the paste: nothing is read"),
-    "c5342": ("STOUT's pickle.load failing on 'No module named keras.preprocessing.text': read as keras_version_skew "
-              "(a Keras module gone, no Keras 3 shown); the thread's environment had Keras 3, which the paste does "
-              "not show"),
     "c5344": ("'Tensor input_1:0, specified in either feed_devices or fetch_devices was not found in the Graph' "
               "beside 'Keras currently upgrated to version 2.3.1': the graph error is not recognised, and a keras "
               "version said upgraded with no TensorFlow named is not read as a skew"),

@@ -1,4 +1,6 @@
-"""Which TensorFlow releases have the `tf.` name a paste says is missing (compat_tables/tensorflow_api.json).
+"""Which releases have the `tf.` name (or the keras module or name) that a paste says is missing.
+
+compat_tables/tensorflow_api.json holds TensorFlow's names, compat_tables/keras_api.json the keras package's.
 
 Python names the module as it is loaded: `module 'tensorflow._api.v2.data' has no attribute 'AUTOTUNE'` is
 tf.data.AUTOTUNE, which TensorFlow 2.4 added; `module 'tensorflow' has no attribute 'placeholder'` is
@@ -14,12 +16,17 @@ from envcheck._frozen import Frozen
 from envcheck.tables import version_tuple
 
 if TYPE_CHECKING:
-    from envcheck.tables import Release, Tables
+    from envcheck.tables import Release, Tables, TfApi
 
 _MISSING = re.compile(
     r"module '(?P<mod>tensorflow(?:_core)?(?:\.\w{1,60}){0,8})' has no attribute '(?P<attr>\w{1,80})'"
     r"|cannot import name '(?P<attr2>\w{1,80})' from '(?P<mod2>tensorflow(?:_core)?(?:\.\w{1,60}){0,8})'"
     r"|No module named '(?P<mod3>tensorflow(?:_core)?(?:\.\w{1,60}){1,8})'")
+# the same of a keras module (the keras package; not its tf.keras mirrors keras.api._v2.keras, keras._tf_keras.keras)
+_KERAS_MISSING = re.compile(
+    r"module '(?P<mod>keras(?:\.\w{1,60}){0,8})' has no attribute '(?P<attr>\w{1,80})'"
+    r"|cannot import name '(?P<attr2>\w{1,80})' from '(?P<mod2>keras(?:\.\w{1,60}){0,8})'"
+    r"|No module named '(?P<mod3>keras(?:\.\w{1,60}){1,8})'")
 _LOADED = re.compile(r"^tensorflow(?:_core)?(?:\._api\.v[12])?(?=\.|$)")  # the generated API modules' own names
 
 
@@ -34,6 +41,19 @@ def missing_name(line: str) -> str | None:
     if public == "tf.python" or public.startswith("tf.python."):
         return None
     return f"{public}.{attr}" if attr else public
+
+
+def keras_missing_name(line: str) -> str | None:
+    """The keras module or name a line says is missing ("keras.preprocessing.text"); None if it names none."""
+    found = _KERAS_MISSING.search(line)
+    if found is None:
+        return None
+    module = found.group("mod") or found.group("mod2") or found.group("mod3")
+    if re.match(r"keras\.(?:api\._v[12]|api\.keras|_tf_keras)\b", module):  # tf.keras' mirrors: not in the table
+        return None
+    module = re.sub(r"^keras\.api(?=\.|$)", "keras", module)  # Keras 3.3-3.9 load keras.layers from keras/api
+    attr = found.group("attr") or found.group("attr2")
+    return f"{module}.{attr}" if attr else module
 
 
 class ApiSpan(Frozen):
@@ -74,7 +94,16 @@ class ApiSpan(Frozen):
 def api_span(line: str, tables: Tables) -> ApiSpan | None:
     """The release lines having the name `line` says is missing, when the API table knows it."""
     name = missing_name(line)
-    api = tables.tf_api() if name else None
+    return _span(name, tables.tf_api() if name else None)
+
+
+def keras_span(line: str, tables: Tables) -> ApiSpan | None:
+    """The Keras release lines having the keras module or name `line` says is missing, when keras_api.json knows it."""
+    name = keras_missing_name(line)
+    return _span(name, tables.keras_api() if name else None)
+
+
+def _span(name: str | None, api: TfApi | None) -> ApiSpan | None:
     span = api.span(name) if api and name else None
     if span is None or api is None or name is None:  # (each None above; mypy's narrowing)
         return None

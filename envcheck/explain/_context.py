@@ -170,12 +170,16 @@ class Context:
     _any_package: bool = False  # that frame is another package's (not one of _ADDON_MODULES)
     _by_import: bool = False  # ... named by an import alone on its line: it holds only until another line of code
     _last_frame_tf: bool | None = None  # whether the traceback's last frame so far is TensorFlow's own (None: no frame)
+    _frame_package: str | None = None  # the installed package whose code the last frame so far is (None: other code)
     _tf_python_import: str | None = None  # the name the line just read imports from tensorflow.python (its source line)
     _tf_called: dict[str, str] = field(default_factory=dict)  # attribute -> module of the `tf.a.b.attr` calls a frame's
     # source line makes (Python 2's AttributeError, "'module' object has no attribute 'b'", names no module)
     collections_abc: tuple[str, bool | None] | None = None  # (name, TF's frame raised it) of Python 3.10's removal
     # the installed packages a traceback's frames pass through, in order (site-packages/<name>/...): whose code ran
     frame_packages: list[str] = field(default_factory=list)
+    # an installed package's own code (the traceback's last frame) missing another module's name: (the package, the
+    # module, the name, the line), the last such in the paste
+    foreign_missing: tuple[str, str, str, str] | None = None
     _read: set[str] = field(default_factory=set)  # lines read with nothing pending, that left nothing pending
 
     @property
@@ -2289,7 +2293,7 @@ _ADDON_NAMED = re.compile(rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]
 _ADDON_FRAME = re.compile(rf"[/\\](?:site|dist)-packages[/\\](?P<m>{_ADDON_MODULES})[/\\]"
                           rf"|(?:-c\s?[\"']|>>>\s?|-{{2,}}>\s?\d{{1,5}}\s)(?:import|from) (?P<one>{_ADDON_MODULES})\b")
 # a traceback's frame line (also pasted as comments, "# File ..."), or a notebook's
-_FRAME = re.compile(r"^\s{0,8}(?:#\s{0,2})?File \"|\.py\]?\(?\S{0,120}\)? in (?:<module>|\w{1,80}\()")
+_FRAME = re.compile(r"^[\s`>|]{0,8}(?:#\s{0,2})?File \"|\.py\]?\(?\S{0,120}\)? in (?:<module>|\w{1,80}\()")
 # any other installed package's frame, or a statement importing one alone on its line (a script's, a notebook
 # cell's): a library made for a TensorFlow range like the add-ons above (spektral, tensorflow_ranking, edward); not
 # TensorFlow, Keras and tf_keras (their own answers), nor the tools that only pass a call on (IPython, six, pytest)
@@ -2365,6 +2369,26 @@ def _read_last_frame(ctx: Context, text: str) -> None:
         ctx.flags.add("pb2_import_in_tf_frame")
 
 
+# a module's name missing, as Python 3 says it (the module named: not Python 2's "'module' object has no attribute")
+_NAME_MISSING = re.compile(r"\b(?:AttributeError: module '(?P<mod>[A-Za-z_][\w.]{0,80})' has no attribute "
+                           r"'(?P<attr>\w{1,80})'|ImportError: cannot import name '(?P<attr2>\w{1,80})' from "
+                           r"'(?P<mod2>[A-Za-z_][\w.]{0,80})'"
+                           # a submodule (not a package missing altogether: that is a dependency not installed)
+                           r"|ModuleNotFoundError: No module named '(?P<mod3>[A-Za-z_]\w{0,60}(?:\.\w{1,60}){0,6})"
+                           r"\.(?P<attr3>\w{1,60})')")
+
+
+def _read_foreign_missing(ctx: Context, text: str) -> None:
+    """Whose installed code the traceback's last frame is, and a module's name missing right under it."""
+    if _FRAME.search(text):
+        found = _SITE_PACKAGE.search(text)
+        ctx._frame_package = found.group("m").lower() if found else None  # noqa: SLF001 - the scanner's state
+    elif "rror: " in text and ctx._frame_package and (missing := _NAME_MISSING.search(text)):  # noqa: SLF001
+        ctx.foreign_missing = (ctx._frame_package,  # noqa: SLF001
+                               missing.group("mod") or missing.group("mod2") or missing.group("mod3"),
+                               missing.group("attr") or missing.group("attr2") or missing.group("attr3"), text.strip())
+
+
 def _read_frame_owner(ctx: Context, text: str) -> bool:
     """Whose code a traceback's frame (or an import alone on its line) is: an add-on's, Keras's, another package's.
 
@@ -2403,6 +2427,7 @@ def _read_addon(ctx: Context, text: str) -> None:
     if _TF_NIGHTLY.search(text):
         ctx.flags.add("tf_nightly")
     _read_last_frame(ctx, text)
+    _read_foreign_missing(ctx, text)
     owner = _read_frame_owner(ctx, text)
     missing = _TF_API_MISSING.search(text) if "tensorflow" in text else _py2_missing(ctx, text)
     if missing and ctx.tf_api_missing is None:

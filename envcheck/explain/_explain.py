@@ -105,6 +105,7 @@ from envcheck.explain._libraries import (
     _r_runtime_unloaded,
     _r_tftrt_fatal,
 )
+from envcheck.explain._library_pair import library_pair_said
 from envcheck.explain._model import _CAUSE, _LEVEL_ORDER, _LINES_KEPT, Explanation
 from envcheck.explain._packages import (
     _r_addon_ops,
@@ -390,7 +391,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or cudnn_mismatch_said(paste) or requirement_words(paste) or protobuf_said(paste)
                  or numpy_said(paste) or h5py_said(paste) or addon_pinned_by_every_release(paste)
                  or new_gpus_said(paste)
-                 or pairing_said(paste) or _library_words(paste) or _checklist(paste)
+                 or library_pair_said(paste) or pairing_said(paste) or _library_words(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)
                  or kept_memory_said(paste)

@@ -31,7 +31,7 @@ from envcheck.compat import (
     share_no_version,
     wheel_pythons,
 )
-from envcheck.explain._api_names import api_span
+from envcheck.explain._api_names import ApiSpan, api_span, keras_span
 from envcheck.explain._model import Explanation
 from envcheck.explain._paste import _Paste, _pip, _pythons, _Resolved, _windows_fix, _windows_last
 from envcheck.explain._platform import _docker_on_apple_silicon, _mac_without_wheels, _platform_without_wheels
@@ -368,7 +368,7 @@ _PIP_CXX11_ABI = (2, 9)  # the first release pip's TensorFlow was compiled with 
 
 
 def _distribution_of(package: str | None) -> str | None:
-    """The distribution an op library's site-packages folder belongs to (reverb: dm-reverb); None for a namespace."""
+    """The distribution a site-packages folder belongs to (sklearn: scikit-learn); None for a namespace."""
     if not package or package.lower() in _NAMESPACE_FOLDERS:
         return None
     return _FOLDER_DISTRIBUTIONS.get(package.lower(), package.lower().replace("_", "-"))
@@ -400,7 +400,11 @@ def _links_tensorflow(name: str, dist: str | None, paste: _Paste) -> bool:
 
 
 # site-packages folders whose distribution has another name, and folders several distributions share
-_FOLDER_DISTRIBUTIONS = {"reverb": "dm-reverb", "launchpad": "dm-launchpad", "sonnet": "dm-sonnet", "tree": "dm-tree"}
+# installed folders whose distribution has another name (pip installs these by the distribution's name)
+_FOLDER_DISTRIBUTIONS = {"reverb": "dm-reverb", "launchpad": "dm-launchpad", "sonnet": "dm-sonnet", "tree": "dm-tree",
+                         "sklearn": "scikit-learn", "skimage": "scikit-image", "cv2": "opencv-python",
+                         "pil": "pillow", "yaml": "pyyaml", "attr": "attrs", "dateutil": "python-dateutil",
+                         "absl": "absl-py", "bs4": "beautifulsoup4", "mpl_toolkits": "matplotlib"}
 _NAMESPACE_FOLDERS = frozenset({"nvidia", "google"})
 
 # op library files and the distributions that ship them (their file names say which)
@@ -2136,6 +2140,80 @@ def _nightlies_of_one_week(paste: _Paste) -> _Resolved | None:
             "or the stable releases of both (`pip install tensorflow`, which brings its keras)"))
 
 
+def _keras_shown(paste: _Paste) -> tuple[int, ...] | None:
+    """The installed Keras' version the paste shows, or (3,) for a TensorFlow that brings Keras 3; None if neither."""
+    if keras := paste.ctx.packages.get("keras"):
+        return version_tuple(keras)[:2] or None
+    rel = paste.release()
+    return (3,) if rel is not None and rel.keras_major == 3 else None  # noqa: PLR2004 - Keras' major
+
+
+def _keras_table(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A keras module or name said missing, read against the Keras releases having it (compat_tables/keras_api.json).
+
+    `No module named 'keras.preprocessing.text'` names a module Keras 1.2-2.15 have and Keras 3 does not: the Keras
+    installed is Keras 3 and the code was written for Keras 2. A name Keras removed earlier (keras.engine.topology,
+    up to 2.4) says the code is older than the Keras installed; one Keras added later, that the Keras is older than
+    the code. None when the table does not know the name or the Keras shown has it (not a version matter then).
+    """
+    span = keras_span(event.line, paste.tables)
+    if span is None:
+        return None
+    have, first, last = _keras_shown(paste), version_tuple(span.first), version_tuple(span.last)
+    if have is not None and first[:len(have)] <= have <= last[:len(have)]:
+        return None
+    older = have is not None and have < first[:len(have)]
+    if span.gone and last[0] < 3 and not older:  # noqa: PLR2004 - no Keras 3 has it
+        return _keras_past_name(span, have, paste)
+    if not span.since or span.gone:
+        return None
+    shown = f" ({'.'.join(map(str, have))})" if have and len(have) > 1 else ""
+    pair = (f" (Keras 3; TensorFlow {_keras3_from(paste)}+ brings it)" if first[0] >= 3 else  # noqa: PLR2004
+            f" with TensorFlow {span.first} or newer" if (2, 6) <= first <= (2, 15) else "")
+    return ("keras_version_skew", "error", (f"the code imports {span.name}, which Keras {span.first} and later has: "
+            f"the Keras installed{shown} is older than the code was written for"), (f"`{_pip(paste)} install -U "
+            f"'keras>={span.first}'`{pair}, or a release of the code written for the Keras installed"))
+
+
+def _keras_past_name(span: ApiSpan, have: tuple[int, ...] | None, paste: _Paste) -> _Resolved | None:
+    """A keras name no Keras 3 has, missing: Keras 3 under code for Keras 2, or a Keras 2 newer than the code.
+
+    None for a name some Keras 2 releases have in the middle, no version shown: older, newer, or two Keras mixed.
+    """
+    pip, name, last = _pip(paste), span.name, version_tuple(span.last)
+    where = f"Keras {span.first}-{span.last}" if span.since else f"Keras {span.last} and earlier"
+    shown = f" ({'.'.join(map(str, have))})" if have and len(have) > 1 else ""
+    pair = f" with TensorFlow {span.last}" if (2, 6) <= last <= (2, 15) else ""  # keras 2.X pairs with TF 2.X
+    last_with = f"`{pip} install 'keras=={span.last}.*'`{pair} (the last Keras with it)"
+    to_keras2_end = version_tuple(span.gone or "")[:1] >= (3,)  # it lasted to Keras 2's last release
+    if span.since and have is None:  # no version shown: a Keras before the name, or one after it
+        if not to_keras2_end:  # two Keras 2 releases apart, or two Keras mixed: the table does not decide
+            return None
+        return ("keras3_legacy_code", "warning", (f"uncertain: {name} is in {where} only: Keras 3 lacks it (code "
+                f"written for Keras 2 under Keras 3), and so does a Keras older than {span.first} (`{pip} show "
+                "keras` decides)"), (f"with Keras 3: {_keras2_back(paste)}; with an older Keras: `{pip} install "
+                f"'keras=={span.first}.*'`"))
+    if to_keras2_end or (have is not None and have[0] >= 3):  # noqa: PLR2004 - Keras 3 shown
+        return ("keras3_legacy_code", "error", (f"{name} is in {where} and in no Keras 3: the Keras installed{shown} "
+                f"is Keras 3 (TensorFlow {_keras3_from(paste)}+ brings it, or it was installed over an older "
+                "TensorFlow), and this code or library was written for Keras 2"),
+                _keras2_back(paste) if to_keras2_end else f"{last_with}, or a release of the code written for Keras 3")
+    return ("keras_version_skew", "error", (f"the code imports {name}, which {where} has: the Keras installed{shown} "
+            "is newer than the code was written for"), (f"{last_with}, or a release of the code written for the "
+            "Keras installed"))
+
+
+def _keras2_back(paste: _Paste) -> str:
+    """How to run code that imports Keras 2's keras package where Keras 3 is installed."""
+    first, pip = _keras3_first(paste), _pip(paste)
+    keras2 = last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004 - Keras' major
+    pin = (f"`{pip} install 'tensorflow<{first.line}'` (TensorFlow {keras2.line}, whose keras is Keras 2), or "
+           if keras2 and first else "")
+    return (f"{pin}keep Keras 3 and take Keras 2 from tf-keras (`{pip} install {_tf_keras_pin(paste)}, the code "
+            "importing tf_keras where it imports keras; TF_USE_LEGACY_KERAS=1 makes tf.keras Keras 2 too), or port the "
+            "code to Keras 3")
+
+
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911, PLR0912 - a branch a wording
     if paste.has("tensorflow_not_installed") or re.search(r"No module named '?keras'? and '?tensorflow\b",
                                                            event.line, re.IGNORECASE):
@@ -2168,6 +2246,8 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, P
         return ("keras_version_skew", "error", (f"the code (or a library) imports keras.src.{module}, which exists in "
                 f"Keras 3 only; {with_tf}"), (f"use Keras 3 (TensorFlow {_keras3_from(paste)} or newer), or the "
                 "release of that library written for Keras 2"))
+    if (table := _keras_table(event, paste)) is not None:
+        return table
     keras = paste.ctx.packages.get("keras")
     keras3 = ((rel and rel.keras_major == 3) or version_tuple(keras or "")[:1] >= (3,)  # noqa: PLR2004
               or ("keras3_said" in paste.ctx.flags and keras is None))  # words, unless a version is shown

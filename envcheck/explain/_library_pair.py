@@ -1,0 +1,45 @@
+"""An installed package's own code missing another package's name: the two packages' releases do not pair.
+
+`dask/dataframe/core.py ... AttributeError: module 'pandas' has no attribute 'computation'`: dask's code (the
+traceback's last frame) uses a pandas name that the pandas installed lacks, so that dask was made for another pandas.
+TensorFlow, Keras, NumPy and protobuf have readings of their own; a module of the package itself or of Python's, a
+circular import, or code that is not an installed package's (the user's own script) says none of it.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+from envcheck.explain._model import Explanation
+from envcheck.explain._packages import _distribution_of
+from envcheck.explain._paste import _pip
+
+if TYPE_CHECKING:
+    from envcheck.explain._paste import _Paste
+
+# the modules whose missing names other readings answer (TensorFlow's API, Keras', NumPy's, protobuf's under google)
+_OWN_READINGS = frozenset({"tensorflow", "tensorflow_core", "keras", "tf_keras", "numpy", "google"})
+# Python's own modules (no pip release pairs with them: a name missing there is the Python's, or setuptools'
+# distutils); Python 3.9 lists none, so the ones tracebacks name most
+_STDLIB = getattr(sys, "stdlib_module_names", frozenset({
+    "builtins", "distutils", "collections", "typing", "importlib", "inspect", "asyncio", "enum", "functools", "os",
+    "re", "abc", "types", "logging", "json", "unittest", "ssl", "time", "math", "string", "platform", "sys"}))
+
+
+def library_pair_said(paste: _Paste) -> Explanation | None:
+    """The traceback's last frame, an installed package's code, fails on a name another package lacks."""
+    if paste.ctx.foreign_missing is None:
+        return None
+    package, module, name, line = paste.ctx.foreign_missing
+    top = module.split(".")[0].lower()
+    if (top == package or top in _OWN_READINGS or top in _STDLIB or "circular import" in line
+            or "partially initialized" in line):
+        return None
+    pip, user, lib = _pip(paste), _distribution_of(package) or package, _distribution_of(top) or top
+    return Explanation("context", "dependency_conflict", "error", (), 0, line, (
+        f"{user}'s own code (the traceback's last frame) uses {module}.{name}, which the {lib} installed does not "
+        f"have: the {user} and the {lib} installed were not made for each other (one is older than the other "
+        "expects)"), (f"`{pip} install -U {user}` (its release made for the {lib} installed), or install the {lib} "
+                      f"release that {user} declares (`{pip} show {user} {lib}` shows both; `{pip} check` names the "
+                      "mismatch)"))
