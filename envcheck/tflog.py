@@ -542,7 +542,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     # shared-memory segment in /dev/shm touched past the space left (read with the rest of the paste)
     _p("bus_error", "error",
        r"Caught signal 7 \(Bus error|Signal: Bus error \(7\)|exited on signal 7 \(Bus error\)"
-       r"|\bBus error \(core dumped\)|Fatal Python error: Bus error|received signal SIGBUS",
+       r"|\bBus error \(core dumped\)|Fatal Python error: Bus error|received signal SIGBUS"
+       r"|Signal 7 \(SIGBUS\) received",  # torch.distributed.elastic's ProcessFailure
        "the process was killed by SIGBUS: it touched memory of a mapped file or shared-memory segment that has no "
        "backing (the file shrank, or /dev/shm ran out)",
        "`df -h /dev/shm` during the run shows whether shared memory ran out", hints=("bus error", "sigbus")),
@@ -591,9 +592,14 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("driver_insufficient", "error", r"CUDA driver version is insufficient(?: for CUDA runtime version)?"
        # PyTorch's own check (torch/cuda/__init__.py, up to 1.x): the driver API version it found, 1000*major +
        # 10*minor ("The NVIDIA driver on your system is too old (found version 8000)": a driver for CUDA 8.0)
-       r"|The NVIDIA driver on your system is too old ?\(found version (?P<api>\d{4,5})\)",
+       r"|The NVIDIA driver on your system is too old ?\(found version (?P<api>\d{4,5})\)"
+       # retold ("cuda >9 will cause insufficient driver version error"; not cuda_dnn.cc's "Possibly insufficient
+       # driver version: 470.57.2", a guess of its own)
+       r"|(?<![Pp]ossibly )\b[Ii]nsufficient (?:NVIDIA |nvidia |CUDA |cuda )?driver(?: version)?\b(?!:)",
        "the NVIDIA driver is older than the CUDA version TensorFlow was built with",
-       "upgrade the NVIDIA driver", hints=("driver version is insufficient", "driver on your system is too old")),
+       "upgrade the NVIDIA driver", hints=("driver version is insufficient", "driver on your system is too old",
+                                           "insufficient driver", "insufficient nvidia driver",
+                                           "insufficient cuda driver")),
     # libnvidia-container's --require check (`cuda>=X`, or the brand/driver alternatives it tried last), and
     # nvidia-docker 1's volume plugin ("unsupported CUDA version: driver 9.0 < image 9.2.148")
     _p("container_cuda_requirement", "error",
@@ -787,11 +793,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|RESOURCE_EXHAUSTED: Out of memory while trying to allocate"
        # the BFC allocator's memory dump (bfc_allocator.cc's DumpMemoryLog), printed only when an allocation failed
        # ("Current allocation summary follows"): an excerpt may keep its totals and lose the error around them
-       r"|(?:^|\] )Sum Total of in-use chunks: \d",
+       r"|(?:^|\] )Sum Total of in-use chunks: \d"
+       # faceswap's own words for TensorFlow's out-of-memory error while training (lib/utils.py's FaceswapError)
+       r"|You do not have enough GPU memory available to train the selected model",
        "the model ran out of memory during the run: the batch or the model is too big for this device",
        "reduce the batch size (or the model/input size), or use mixed precision",
        hints=("resourceexhausted", "resource exhausted", "ran out of memory trying", "resource_exhausted: out of",
-              "sum total of in-use")),
+              "sum total of in-use", "enough gpu memory available to train")),
     # host (CPU) memory: cuda_driver.cc's HostAllocate, the pinned-memory allocators (pool_allocator.h,
     # gpu_host_allocator.h, device_host_allocator.h) and cpu_allocator_impl.cc's large-allocation notice
     _p("host_alloc_failed", "error",
@@ -1206,11 +1214,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        # a package's own check naming one release line and the one installed (open3d/ml/tf/__init__.py: "Version
        # mismatch: Open3D needs TensorFlow version 2.4.*, but version 2.5.2 is installed!")
        r"|(?<![\w.-])(?P<requirer_check>(?!tensorflow)[A-Za-z][\w.-]{0,40}) (?:needs|requires) TensorFlow version "
-       r"(?P<spec_check>\d[\w.*]{0,20}?),? but (?:version )?(?P<have_check>\d[\w.]{0,20}?) is installed",
+       r"(?P<spec_check>\d[\w.*]{0,20}?),? but (?:version )?(?P<have_check>\d[\w.]{0,20}?) is installed"
+       # setuptools' own check (`setup.py install`, easy_install): "error: tensorflow 2.12.0rc0 is installed but
+       # tensorflow<2.7.0,>=2.4.0 is required by {'tfaip'}"
+       r"|(?P<flavour_easy>tensorflow(?:[-_](?:gpu|cpu))?) (?P<have_easy>\d[\w.]{0,20}) is installed but "
+       r"tensorflow(?:[-_](?:gpu|cpu))? ?(?P<spec_easy>[<>=!~]=? ?\d[\w.*]{0,20}(?:,[<>=!~]=? ?\d[\w.*]{0,20}){0,4})"
+       r" is required by \{'(?P<requirer_easy>[\w.-]{1,40})'",
        "another package requires a TensorFlow range that the TensorFlow installed (or asked for) is outside",
        "install a TensorFlow in that range, or a release of that package made for the TensorFlow wanted",
        hints=("depends on tensorflow", "requires tensorflow", "requirement tensorflow", "supports tensorflow",
-              "needs tensorflow")),
+              "needs tensorflow", "is required by {")),
     # the same in conda's listing of the specs that conflict, a requirer's chain to TensorFlow ("keras ==2.0.6 ->
     # tensorflow <=1.0.1 -> protobuf ==3.0.0b2" under "found to be in conflict"; "tensorflow[version='>=1.15']")
     _p("requires_tensorflow", "error",
@@ -1490,6 +1503,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("'gast'",)),
     # Python's ImportError for a name the typing_extensions installed lacks (TypeGuard and ParamSpec came with 3.10):
     # TensorFlow 2.4-2.6 pin typing-extensions~=3.7.4 and 2.13 <4.6.0 (their wheels' requirements)
+    # transformers' TensorFlow classes (TFBertModel, TFAutoModel...): its __init__ exports them only when TensorFlow 2
+    # imports in that environment, and transformers 5 has none (huggingface/transformers#40760 removed them)
+    _p("transformers_tf_class", "error",
+       r"cannot import name '(?P<tf_class>TF[A-Z]\w{2,80})'(?: from '(?P<module>transformers)[\w.]{0,80}'|$)",
+       "transformers exports its TensorFlow classes only when TensorFlow 2 imports in the same environment "
+       "(transformers 5 has none)",
+       "install TensorFlow 2 where the code runs, or transformers<5", hints=("cannot import name 'tf",)),
     _p("typing_extensions_name", "error",
        r"cannot import name '(?P<name>\w{1,60})' from 'typing_extensions'",
        "the typing-extensions installed is older than the package importing this name needs",
@@ -1581,14 +1601,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        # (the loader's answer follows a colon, or is Python's "with error code N"; other words are no answer)
        r"DLL load failed(?: while importing (?P<module>\w{1,60}))?(?:(?:: ?|\s(?=with error ?code))"
        r"(?P<reason>.{0,200}))?"
-       r"|Could not (?:find|load) (?:the DLL\(s\) )?'(?P<dll>[\w.]{1,60}\.dll)"
+       # (TensorFlow's self-check's "Could not find the DLL(s) 'msvcp140.dll or msvcp140_1.dll'", translated too:
+       # "Không thể tìm thấy DLL ( s) 'msvcp140.dll hoặc ...'")
+       r"|(?:Could not (?:find|load) (?:the DLL\(s\) )?|\bDLL ?\( ?s ?\) ?)'(?P<dll>[\w.]{1,60}\.dll)"
        # the Windows self-check script's cuDNN line (tensorflow_self_check.py, TF 1.x): "- Could not find cuDNN 6."
        r"|^[-\s]{0,12}Could not find cuDNN(?: (?P<cudnn_said>[5-9](?:\.\d)?))?\.",
        "a DLL TensorFlow needs on Windows is missing: the MSVC runtime, a CUDA DLL, or (for an AVX-less "
        "CPU) the binary itself cannot load",
        "install the Microsoft Visual C++ Redistributable; for the GPU on Windows after 2.10, use WSL2",
        hints=("dll load failed", "could not find '", "could not find the dll", "could not load '",
-              "could not find cudnn")),
+              "could not find cudnn", "dll(s) '", "dll ( s) '", "dll (s) '")),
     # a Python package loading its own DLLs on Windows (PyTorch's torch/__init__.py, its add-ons): "OSError: [WinError
     # 1114] A dynamic link library (DLL) initialization routine failed. Error loading "...\torch\lib\c10.dll" or one
     # of its dependencies." (126: not found; 1114: its initialisation failed); CUDA's DLLs (cudnn*, nvrtc*) excepted

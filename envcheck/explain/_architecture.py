@@ -149,7 +149,22 @@ def _torch_arch(paste: _Paste, what: str, cc: str | None, built: list[tuple[int,
             "predates the architecture) or too old for it (an architecture the build dropped): `python -c 'import "
             f"torch; print(torch.version.cuda, torch.cuda.get_arch_list())'` against `{_CC_QUERY}` decides"),
             ("install the PyTorch build whose architecture list covers the GPU (pytorch.org's selector, in a clean "
-             "environment)"))
+             f"environment{_cuda_knows(cc, knows)})"))
+
+
+def _paddle_arch(paste: _Paste, what: str, cc: str | None) -> _Resolved:
+    """No kernels for this GPU in a PaddlePaddle build: its CUDA (the wheel's post tag) against the GPU decides."""
+    knows = arch_first_cuda(paste.tables, cc) if cc else None
+    return ("gpu_too_new", "warning", (f"{what}; uncertain whether the GPU is too new for this PaddlePaddle build (a "
+            "build made with a CUDA older than the GPU's architecture) or too old for it: `python -c 'import paddle; "
+            f"paddle.utils.run_check()'` and the wheel's CUDA against `{_CC_QUERY}` decide"), (
+            "install the PaddlePaddle GPU build made for a CUDA that knows the GPU (paddlepaddle.org's install "
+            f"selector, in a clean environment{_cuda_knows(cc, knows)}), with a driver that runs that CUDA"))
+
+
+def _cuda_knows(cc: str | None, knows: str | None) -> str:
+    """"; compute capability 8.6: a build made with CUDA 11.1 or newer has it", where the tables say; else ""."""
+    return f"; compute capability {cc}: a build made with CUDA {knows} or newer has it" if cc and knows else ""
 
 
 def _arch(paste: _Paste, what: str, cc: str | None = None, dated: Release | None = None) -> _Resolved:
@@ -158,8 +173,8 @@ def _arch(paste: _Paste, what: str, cc: str | None = None, dated: Release | None
     ``dated`` is the newest release the paste's CUDA libraries fit when it names none (its 1.x code keeps a way).
     """
     cc = cc or paste.cc()
-    if "pytorch" in paste.ctx.flags and "tensorflow_named" not in paste.ctx.flags:  # PyTorch's build, not TF's
-        return _torch_arch(paste, what, cc, [])
+    if "tensorflow_named" not in paste.ctx.flags and {"pytorch", "paddle"} & paste.ctx.flags:  # not TF's build
+        return _torch_arch(paste, what, cc, []) if "pytorch" in paste.ctx.flags else _paddle_arch(paste, what, cc)
     rel = paste.release()
     if cc is None:  # no GPU named, or one the tables do not know: its compute capability decides, not a guess
         named = paste.ctx.unknown_gpus

@@ -330,7 +330,11 @@ _CUDNN = re.compile(r"(?:\b|(?<=lib))cudnn\d?(?:[ _-]?ver(?:sion|\.)?)?[\s:=_-]{
 _CC = re.compile(r"(?<!required )(?<!minimum )(?<!requires )(?<!require )(?<!least )(?<!needs )compute ?capability"
                  r"(?:'s)?(?::|\s(?:is|of|=)\b)?\s{0,3}(?P<v>\d{1,2}\.\d)\b"
                  r"(?!\+| or (?:higher|above|newer|later|greater|more|better))"
-                 r"|\bmajor: (?P<ma>\d{1,2}) minor: (?P<mi>\d)\b|\bCC:?\s(?P<v2>\d{1,2}\.\d)\b|sm_(?P<sm>\d{2,3})\b",
+                 r"|\bmajor: (?P<ma>\d{1,2}) minor: (?P<mi>\d)\b|\bCC:?\s(?P<v2>\d{1,2}\.\d)\b|sm_(?P<sm>\d{2,3})\b"
+                 # deviceQuery's "CUDA Capability Major/Minor version number:    8.6", PaddlePaddle's start-up
+                 # line ("CUDA Capability: 80" for 8.0, beside its Driver and Runtime API versions)
+                 r"|\bCUDA Capability(?: Major/Minor version number)?:\s{0,6}(?:(?P<v3>\d{1,2}\.\d)\b"
+                 r"|(?P<pd>\d{1,2})(?P<pd2>\d)\b)",
                  re.IGNORECASE)
 # The brand and series words in any case ("rtx 3090", "gtx1080ti", a count before: "2xRTX 3080", not a hex
 # number's 0x); a bare model letter (A100, K80) in capitals only
@@ -395,6 +399,9 @@ def _gpu_short(name: str, tables: Tables) -> str:
 
 # (not a dependency in conda's chain of requirements, "keras ==2.0.6 -> tensorflow <=1.0.1 -> protobuf ==3.0.0b2": a
 # build's requirement, not what is installed)
+# transformers' version: pip's pin or listing, its environment template ("- `transformers` version: 4.12.3")
+_TRANSFORMERS = re.compile(r"\btransformers`?(?:==|\s{1,20}version:?\s{0,4}|:\s{0,4}|\s{1,20})v?(?P<v>\d{1,2}\.\d{1,3}"
+                           r"(?:\.\d{1,3})?)\b")
 _PACKAGE = re.compile(r"(?<!-> )\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow[-_]probability"
                       r"|tensorflow)[`'\"]?"
                       # (or said in a sentence: "my keras version is 2.4.3", "my keras version, which is 2.8.0")
@@ -830,6 +837,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # WSL 1"); not an issue template's choice list nor a move from it ("converted from WSL 1 to WSL 2")
         ("wsl1_used_said", (r"\b(?:installed|running|runs?|using|uses?|on|under|with)\s(?:\w+\s)?wsl ?1\b(?!\.\d)"
                             r"(?!\s?(?:or|and|/)\s?wsl)(?![^.\n]{0,40}\b(?:to|into) wsl ?2)"), ("wsl",)),
+        # TensorFlow's GPU support on native Windows said to have ended ("Removing GPU support from Tensorflow on
+        # Windows ...", "GPU support for native Windows was dropped")
+        ("windows_gpu_dropped_said", (r"\b(?:remov\w*|dropp?\w*|discontinu\w*|no longer (?:support|offer|provid)\w*"
+                                      r"|ended|stopped)\b[^.\n]{0,50}\bgpu support\b[^.\n]{0,40}\b(?:on|for|from|in) "
+                                      r"(?:native )?windows\b"
+                                      r"|\bgpu support (?:on|for) (?:native )?windows\b[^.\n]{0,30}"
+                                      r"\b(?:(?:was|is|has been|been) (?:removed|dropped|discontinued)|no longer)\b"),
+         ("gpu support",)),
         # TensorFlow's configure.py when asked for CUDA on Windows (2.11 on): the build goes on without CUDA
         ("windows_cuda_build_refused", r"Cannot build with CUDA support on Windows", ("cannot build with cuda",)),
         ("no_nvidia_gpu_said", (r"\bwithout an? (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"
@@ -1088,8 +1103,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("memory",)),
         # memory growth set by the program (the option, its 2.x call, the variable): TensorFlow then maps what it uses
         ("growth_set", (r"\ballow_growth\s?=\s?True\b|\bset_memory_growth\([^)\n]{0,80}\bTrue\s?\)"
-                        r"|\bTF_FORCE_GPU_ALLOW_GROWTH\b['\"]?\]?\s?[=:,]\s?['\"]?true\b"),
-         ("allow_growth", "set_memory_growth")),
+                        r"|\bTF_FORCE_GPU_ALLOW_GROWTH\b['\"]?\]?\s?[=:,]\s?['\"]?true\b"
+                        # or said on ("Allow Growth option is enable in the GUI", "memory growth is enabled")
+                        r"|\b(?:allow|memory)[ _]growth\b(?: option)? (?:is |was )?(?:already )?(?:enabled?|on|set)\b"),
+         ("allow_growth", "set_memory_growth", "allow growth", "memory growth")),
         # memory said to be taken on GPUs the code did not choose ("allocates memory on two GPUs", "fills up memory
         # of GPU that is not selected", "several processes on the gpu 0")
         ("memory_other_gpus",
@@ -1581,6 +1598,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # another framework's own wording or modules: PyTorch's `cuDNN error: CUDNN_STATUS_*`, JAX's XlaRuntimeError
         ("pytorch", r"\btorch\b|\bpytorch\b|cuDNN error: CUDNN_STATUS_", ("torch", "cudnn error: cudnn_status_")),
         ("jax", r"\bjax(?:lib)?\b|\bXlaRuntimeError\b|\bjax\[cuda", ("jax", "xlaruntimeerror")),
+        # shared memory named (a SIGBUS beside it is /dev/shm running out: "the default shm of docker is only 64MB")
+        ("shm_named", r"/dev/shm\b|\bshm[-_ ]?size\b|\b(?:default|docker'?s?|container'?s?) shm\b|\bshm of\b",  # noqa: S108
+         ("shm",)),
+        # (CJK text runs on without a word boundary: "paddle与cuda不适配")
+        ("paddle", r"(?<![A-Za-z])paddle(?:paddle)?(?![A-Za-z])", ("paddle",)),
         # other users of JavaCPP's loader, whose debug lines name CUDA libraries as TensorFlow Java's do:
         # Deeplearning4j's ND4J backends and the bytedeco presets of other libraries (PyTorch's is the flag above)
         ("javacpp_other", (r"\b(?:nd4j|deeplearning4j|dl4j)\b"
@@ -1907,6 +1929,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # installing the Visual C++ runtime said to be what fixed the import ("After installation of Visual C++ x86, I
         # could import tensorflow", "I installed C++ 2019 and fixed this problem", "Installing C++ redistributables
         # solved the issue", "reinstalling x64 solved the error" after the runtime was named): the runtime was missing
+        # the CUDA installed said to be the wrong one, newer than the build's ("the problem was caused by the fact
+        # that I installed the latest version of the CUDA library"; "because I had the newest CUDA")
+        ("cuda_too_new_said", (r"\b(?:caused by|because|due to)\b[^.\n]{0,60}?\b(?:the )?(?:latest|newest|newer) "
+                               r"(?:version of (?:the )?)?cuda\b"), ("cuda",)),
         ("msvc_fixed_said", (r"\b(?:install|reinstall|updat|upgrad)\w{0,5}(?: of)? (?:the |both |all )?"
                              r"(?:latest |newest )?"
                              r"(?:microsoft )?(?:visual c\+\+|vc\+\+|c\+\+ (?:20\d\d|redist\w*|runtime)|msvc|vc_?redist"
@@ -2210,7 +2236,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"|\b(?:i|we) (?:only )?have (?:only |just )?(?:1|one|a single) (?:nvidia )?gpu\b"
                           r"(?! (?:for|free|available|allocated|assigned|of)\b)"),
          ("gpu",)),
-        ("other_gpu_user", (r"(?<!\bno )(?<!\bnot any )(?<!n't any )(?<!without )"  # "no other processes": none
+        # (not advice: faceswap's out-of-memory message lists "1) Close any other application that is using your GPU")
+        ("other_gpu_user", (r"(?<!\bno )(?<!\bnot any )(?<!n't any )(?<!without )(?<!close any )(?<!close all )"
                             r"\b(?:another|other|second) (?:process(?:es)?|program|notebook|jupyter|tab|kernel|session"
                             r"|instance|application)\b"
                             # a second model loaded or several run at once: the first took the memory ("an out of
@@ -2378,6 +2405,11 @@ _NAME_MISSING = re.compile(r"\b(?:AttributeError: module '(?P<mod>[A-Za-z_][\w.]
                            r"\.(?P<attr3>\w{1,60})')")
 
 
+# transformers' lazy import naming its own module whose import failed ("RuntimeError: Failed to import
+# transformers.modeling_tf_utils because of the following error (look up to see its traceback):"): its code ran
+_FAILED_TO_IMPORT = re.compile(r"\bFailed to import (?P<m>[A-Za-z_]\w{0,60})\.[\w.]{1,120} because of the following")
+
+
 def _read_foreign_missing(ctx: Context, text: str) -> None:
     """Whose installed code the traceback's last frame is, and a module's name missing right under it."""
     if _FRAME.search(text):
@@ -2394,7 +2426,9 @@ def _read_frame_owner(ctx: Context, text: str) -> bool:
 
     Whether the line was such a frame or import.
     """
-    if "-packages" in text and len(ctx.frame_packages) < 40 and (found := _SITE_PACKAGE.search(text)):  # noqa: PLR2004
+    found = (_SITE_PACKAGE.search(text) if "-packages" in text else
+             _FAILED_TO_IMPORT.search(text) if "Failed to import" in text else None)
+    if found and len(ctx.frame_packages) < 40:  # noqa: PLR2004
         name = found.group("m").lower()
         if not ctx.frame_packages or ctx.frame_packages[-1] != name:
             ctx.frame_packages.append(name)
@@ -2696,8 +2730,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             and not ctx.compute_capability and not any(b in lowered for b in _BUILD_ARCH_LISTS):
         found = _CC.search(text)
         if found:
-            ctx.compute_capability = (found.group("v") or found.group("v2")
+            ctx.compute_capability = (found.group("v") or found.group("v2") or found.group("v3")
                                       or (f"{found.group('ma')}.{found.group('mi')}" if found.group("ma") else None)
+                                      or (f"{found.group('pd')}.{found.group('pd2')}" if found.group("pd") else None)
                                       or f"{found.group('sm')[:-1]}.{found.group('sm')[-1]}")
     gpu_hinted = any(h in lowered for h in _GPU_HINTS) or bool(_BARE_MODEL_HINT.search(lowered))
     for found in itertools.islice(_GPU.finditer(text), 4) if gpu_hinted and len(ctx.gpu_names) < 8 else ():  # noqa: PLR2004
@@ -2724,6 +2759,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.torch_cuda = tags[-1].group("conda") or f"{tags[-1].group('cu')[:-1]}.{tags[-1].group('cu')[-1]}"
     if "glibc" in lowered and "not found" in lowered and (glibc := _GLIBC_SAID.search(text)) is not None:
         ctx.glibc_said = ctx.glibc_said or glibc.group("v")
+    if "transformers" in lowered and (found := _TRANSFORMERS.search(text)):  # its TF classes end with 5.0
+        ctx.packages.setdefault("transformers", found.group("v"))
     if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow", "tf-nightly", "tf_nightly")):
         for found in _PACKAGE.finditer(text):
             ctx.packages.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))

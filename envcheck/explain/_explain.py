@@ -94,7 +94,7 @@ from envcheck.explain._gpu import (
     _r_visible_invalid,
     _r_xla_no_device,
 )
-from envcheck.explain._host_said import windows_cuda_build_refused, wsl_gpu_said
+from envcheck.explain._host_said import windows_cuda_build_refused, windows_gpu_dropped_said, wsl_gpu_said
 from envcheck.explain._libraries import (
     _r_ctranslate2,
     _r_cuinit,
@@ -105,7 +105,7 @@ from envcheck.explain._libraries import (
     _r_runtime_unloaded,
     _r_tftrt_fatal,
 )
-from envcheck.explain._library_pair import library_pair_said
+from envcheck.explain._library_pair import _r_transformers_tf, library_pair_said
 from envcheck.explain._model import _CAUSE, _LEVEL_ORDER, _LINES_KEPT, Explanation
 from envcheck.explain._packages import (
     _r_addon_ops,
@@ -252,6 +252,7 @@ def _r_noise(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
 
 _RESOLVERS = {
     "dlopen_failed": _r_dlopen, "faceswap_setup_missing": _r_faceswap_setup, "gpu_libraries_missing": _r_libs,
+    "transformers_tf_class": _r_transformers_tf,
     "shared_object_missing": _r_libs, "library_not_bound": _r_libs, "rocm_library_missing": _r_rocm_library,
     "rocm_no_code_object": _r_rocm_target,
     "no_cuda_drivers": _r_libs, "cuda_runtime_unloaded": _r_runtime_unloaded,
@@ -383,6 +384,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
     found += [e for e in _deductions(paste) if e.cause not in causes]
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
         extra = (windows_cuda_build_refused(paste) or windows_libtensorflow_gpu(paste) or _gpu_outside_build(paste)
+                 or windows_gpu_dropped_said(paste)
                  or host_only_said(paste)
                  or gpu_package_pinned(paste) or addon_python_said(paste) or python_said(paste)
                  or release_refused_said(paste)

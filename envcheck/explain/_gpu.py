@@ -831,6 +831,13 @@ def _cudnn_init_by_versions(paste: _Paste) -> _Resolved:
     fix = ("export TF_FORCE_GPU_ALLOW_GROWTH=true (or tf.config.experimental.set_memory_growth(gpu, True)) and free "
            "the GPU; if it persists, install the cuDNN TensorFlow was built with, and remove CUDA's kernel cache if "
            "a run as root wrote it (`sudo rm -rf ~/.nv`)")
+    if "growth_set" in paste.ctx.flags and not paste.ctx.memory_full:  # growth on: TensorFlow took only what it used
+        return ("cudnn_init_failed", "error", ("uncertain: cuDNN (or cuBLAS) could not start with memory growth on, so "
+                "TensorFlow had not taken the GPU up front: most often the model at this batch size leaves the card "
+                "too little memory for cuDNN's workspace (a small GPU), else a cuDNN other than the one TensorFlow was "
+                "built with, or a driver older than its CUDA (`envcheck doctor` reads those)"), ("lower the batch "
+                "size (or the input or model size) and close other programs on the GPU; if it persists at a small "
+                "batch, install the cuDNN TensorFlow was built with"))
     if paste.ctx.memory_full or _cudnn_versions_fit(paste):
         why = ("the GPU's memory was (nearly) all taken when it tried" if paste.ctx.memory_full else
                "the driver and cuDNN the paste names fit this TensorFlow, so the GPU memory it needs was taken")
@@ -1505,7 +1512,11 @@ def _r_nccl(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _r_bus_error(event: LogEvent, paste: _Paste) -> _Resolved:
-    """A SIGBUS in a paste that names NCCL is its shared memory: a segment in /dev/shm touched past the space left."""
+    """A SIGBUS in a paste that names NCCL or shared memory: a segment in /dev/shm touched past the space left."""
+    if "shm_named" in paste.ctx.flags:
+        return ("shm_too_small", "error", ("the process died of SIGBUS where the paste names shared memory: a "
+                "segment in /dev/shm (a data loader's, NCCL's, a checkpoint written through it) touched past the space "
+                "left, most often in a container (64 MB unless set)"), pattern("nccl_shm_failed").fix)
     if "nccl_any" not in paste.ctx.flags:
         return ("harmless", "info", pattern(event.kind).meaning, pattern(event.kind).fix)
     return ("shm_too_small", "error", ("uncertain: the process died of SIGBUS beside NCCL, which maps its "

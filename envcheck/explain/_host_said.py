@@ -28,6 +28,16 @@ def windows_cuda_build_refused(paste: _Paste) -> Explanation | None:
         "Windows GPU build), so the build goes on without CUDA"), _windows_fix(paste))
 
 
+def windows_gpu_dropped_said(paste: _Paste) -> Explanation | None:
+    """The words say TensorFlow's GPU support on native Windows ended (2.11 on), with no error line that decides."""
+    last = next((r for r in reversed(paste.tables.releases) if r.windows_native_gpu), None)
+    if "windows_gpu_dropped_said" not in paste.ctx.flags or last is None:
+        return None
+    return Explanation("context", "windows_native_gpu_unsupported", "error", (), 0, "GPU support on Windows", (
+        f"TensorFlow has no GPU build for native Windows after {last.line}, as the paste says: a newer release there "
+        "runs on the CPU only"), _windows_fix(paste))
+
+
 def wsl_gpu_said(paste: _Paste) -> Explanation | None:
     """The GPU said not found or not working in WSL, with no error line and no part of WSL's bridge shown missing.
 

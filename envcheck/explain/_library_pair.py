@@ -1,5 +1,8 @@
 """An installed package's own code missing another package's name: the two packages' releases do not pair.
 
+transformers' TensorFlow classes missing are one such pair: transformers exports them only when TensorFlow 2 imports
+beside it, and its releases from 5.0 have none.
+
 `dask/dataframe/core.py ... AttributeError: module 'pandas' has no attribute 'computation'`: dask's code (the
 traceback's last frame) uses a pandas name that the pandas installed lacks, so that dask was made for another pandas.
 TensorFlow, Keras, NumPy and protobuf have readings of their own; a module of the package itself or of Python's, a
@@ -14,9 +17,11 @@ from typing import TYPE_CHECKING
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _distribution_of
 from envcheck.explain._paste import _pip
+from envcheck.tables import version_tuple
 
 if TYPE_CHECKING:
-    from envcheck.explain._paste import _Paste
+    from envcheck.explain._paste import _Paste, _Resolved
+    from envcheck.tflog import LogEvent
 
 # the modules whose missing names other readings answer (TensorFlow's API, Keras', NumPy's, protobuf's under google)
 _OWN_READINGS = frozenset({"tensorflow", "tensorflow_core", "keras", "tf_keras", "numpy", "google"})
@@ -43,3 +48,29 @@ def library_pair_said(paste: _Paste) -> Explanation | None:
         "expects)"), (f"`{pip} install -U {user}` (its release made for the {lib} installed), or install the {lib} "
                       f"release that {user} declares (`{pip} show {user} {lib}` shows both; `{pip} check` names the "
                       "mismatch)"))
+
+
+# the first transformers release without TensorFlow classes (huggingface/transformers#40760, the v5 line)
+_TRANSFORMERS_WITHOUT_TF = (5,)
+
+
+def _r_transformers_tf(event: LogEvent, paste: _Paste) -> _Resolved:
+    """`cannot import name 'TFBertModel' from 'transformers'`: no TensorFlow 2 beside it, or a transformers 5+."""
+    pip, name = _pip(paste), event.get("tf_class")
+    shown = paste.ctx.packages.get("transformers")
+    if shown and version_tuple(shown)[:1] >= _TRANSFORMERS_WITHOUT_TF:
+        return ("dependency_conflict", "error", (f"transformers {shown} has no TensorFlow classes ({name}): "
+                "transformers 5 removed its TensorFlow support"), (f"`{pip} install 'transformers<5'` (the 4.x "
+                "releases have them, with TensorFlow 2 installed), or the PyTorch class without the TF prefix"))
+    rel = paste.release()
+    if rel is not None and rel.key < (2, 0):
+        return ("dependency_conflict", "error", (f"transformers exports its TensorFlow classes ({name}) only when "
+                f"TensorFlow 2 imports beside it; TensorFlow {rel.line} is installed"), (f"`{pip} install -U "
+                "tensorflow` (a TensorFlow 2 in the range the transformers release declares) in the environment "
+                "that runs the code, and `transformers<5`"))
+    return ("dependency_conflict", "error", (f"uncertain: transformers exports its TensorFlow classes ({name}) only "
+            "when TensorFlow 2 imports in the same environment, and transformers 5 has none: TensorFlow missing or "
+            "failing to import where the code runs (another interpreter or kernel), or a transformers 5+, which "
+            f"`{pip} show transformers tensorflow` and `python -c 'import tensorflow'` there decide"), (
+            f"install TensorFlow 2 in the environment that runs the code (`{pip} install tensorflow`, within the "
+            f"range the transformers release declares), with `{pip} install 'transformers<5'` where it is 5 or newer"))

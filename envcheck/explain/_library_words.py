@@ -3,12 +3,12 @@
 Rather than one pattern per wording, each sentence is read with a small vocabulary: a CUDA library named (its file,
 a soname such as libcudnn.so.8 or a Windows DLL such as cudart64_110.dll; its short name, cudnn, libcublas, cuBLAS;
 or CUDA's libraries, DLLs or files in general, where the sentence names TensorFlow, CUDA, the GPU or the loader's
-path), and what is said of it: missing (and its typos), not found, cannot (can't, can not, could not, unable to,
-fails to) be found, loaded, located, opened or accessed, does not exist, asked for and not there (TensorFlow looking
-for it), or an ImportError naming it. A sentence that describes a change (a fix, a workaround), states a condition or
-a precaution (if, whether, make sure), asks whether (is it missing?), denies it (not missing), or names the driver's
-own library (libcuda.so.1, nvcuda.dll: driver_missing), TensorRT's (libnvinfer, optional) or another framework or
-program (PyTorch, JAX, OpenCV) says none of it.
+path), and what is said of it: missing (and its typos), lacking, not found, cannot (can't, can not, could not, unable
+to, fails to) be found, loaded, located, opened or accessed, does not exist, asked for and not there (TensorFlow
+looking for it), or an ImportError naming it. A sentence that describes a change (a fix, a workaround), states a
+condition or a precaution (if, whether, make sure), asks whether (is it missing?), denies it (not missing), or names
+the driver's own library (libcuda.so.1, nvcuda.dll: driver_missing), TensorRT's (libnvinfer, optional) or another
+framework or program (PyTorch, JAX, OpenCV) says none of it.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from envcheck.explain._sentences import sentences
 # a CUDA library named: its file (a soname, a Windows DLL with CUDA's version in its name) or its short name
 _FILE = re.compile(r"\blib(?:cu|nv)\w{1,24}\.so(?:\.\d{1,3}){0,3}\b|\b(?:cu|nv)\w{1,24}64_\d{1,3}\.dll\b",
                    re.IGNORECASE)
-_SHORT = re.compile(r"(?<![\w.-])(?:lib)?(?:cudnn|cudart|cublas(?:lt)?|cufft|curand|cusolver|cusparse)(?![\w-])",
-                    re.IGNORECASE)
+_SHORT = re.compile(r"(?<![\w.-])(?:lib)?(?:cudnn|cudart|cublas(?:lt)?|cufft|curand|cusolver|cusparse)"
+                    r"(?:\d{1,2}(?:\.\d{1,2})?)?(?![\w-])", re.IGNORECASE)  # (a major after it: "cudnn7")
 # CUDA's libraries in general: so qualified ("the cuda libraries", "GPU libraries"), or unqualified ("library
 # files", "the dll") where the sentence names CUDA, the GPU or the loader's path
 _GENERAL = re.compile(r"\b(?:cuda|cudnn|gpu|nvidia)\s(?:librar(?:y|ies)|dlls?|files?)\b", re.IGNORECASE)
@@ -33,6 +33,8 @@ _MISSING = re.compile(
     r"|\b(?:can ?not|can'?t|could ?n[o']?t|unable to|fail(?:s|ed)? to|won'?t|does ?n[o']?t|did ?n[o']?t) "
     r"(?:be )?(?:find|found|load|loaded|locate|located|open|opened|access|accessed|see|detect)\b"
     r"|\bdoes ?n[o']?t exists?\b|\bno such file\b|\bdlerror\b|\bImportError\b"
+    # an image or install said to lack it ("run-nvidia lacks cudnn7")
+    r"|\black(?:s|ing)\b"
     # asked for by TensorFlow, so not found: "TensorFlow is still looking for cublas 9.0"
     r"|\b(?:tensor ?flow|tf|it)\b[\w .]{0,24}?\b(?:looking|looks|look|searching|searches|asking|asks) for\b",
     re.IGNORECASE)
@@ -40,7 +42,8 @@ _MISSING = re.compile(
 _CHANGE = re.compile(r"^\W{0,3}(?:\w{1,12}\(\w{1,20}\):\s?)?(?:fix(?:e[sd]|ing)?|workaround|work around|hotfix"
                      r"|patch(?:e[sd])?|resolves?)\b", re.IGNORECASE)
 _NONE = re.compile(r"\b(?:if|whether|unless|in case|make sure|ensure|check (?:if|that|whether))\b"
-                   r"|\b(?:not|n't|never|no longer) (?:\w+ )?mis+ing\b|\bissue #\d", re.IGNORECASE)
+                   r"|(?:\bnot|n't|\bnever|\bno longer) (?:\w+ )?(?:mis+ing|lack(?:s|ing)?)\b|\bissue #\d",
+                   re.IGNORECASE)
 # not CUDA's libraries: the driver's own (driver_missing) and TensorRT's (optional); nor TensorFlow's: another
 # framework's or program's build ("missing from the PyTorch wheel", "not found by my OpenCV build")
 _OTHER = re.compile(r"\blibcuda\.so\b|\bnvcuda\.dll\b|\blibnvidia-|nvinfer|\btensorrt\b|\b(?:py)?torch\b|\bjax\b"

@@ -399,8 +399,7 @@ def _links_tensorflow(name: str, dist: str | None, paste: _Paste) -> bool:
     return "tensorflow" in name.lower() or dist in _TF_LINKED or (dist is not None and dist in paste.ctx.addons)
 
 
-# site-packages folders whose distribution has another name, and folders several distributions share
-# installed folders whose distribution has another name (pip installs these by the distribution's name)
+# site-packages folders whose distribution has another name (pip installs it by that), and folders several share
 _FOLDER_DISTRIBUTIONS = {"reverb": "dm-reverb", "launchpad": "dm-launchpad", "sonnet": "dm-sonnet", "tree": "dm-tree",
                          "sklearn": "scikit-learn", "skimage": "scikit-image", "cv2": "opencv-python",
                          "pil": "pillow", "yaml": "pyyaml", "attr": "attrs", "dateutil": "python-dateutil",
@@ -893,12 +892,13 @@ def _r_requires_tensorflow(event: LogEvent, paste: _Paste) -> _Resolved:
     rel = paste.release()
     # pip prints the requirer's version ("deeplabcut[tf] 2.3.8 depends on"), a package's own check the TensorFlow
     # installed; without either it is the user's words ("our code requires tensorflow>=2.12"), which do not decide
-    flavour = (event.get("flavour") or "tensorflow").lower()
+    flavour = (event.get("flavour") or event.get("flavour_easy") or "tensorflow").lower()
     line = event.get("spec_check")  # a package's check naming one release line (`2.4.*`) and the one installed
-    have = event.get("have") or event.get("have_said") or event.get("have_check")
-    return _tensorflow_range(paste, event.get("requirer") or event.get("requirer_check") or "a package", flavour,
-                             event.get("spec") or (f"=={line}" if line else ""), have or (rel.line if rel else None),
-                             printed=bool(event.get("requirer_version") or have))
+    have = event.get("have") or event.get("have_said") or event.get("have_check") or event.get("have_easy")
+    requirer = event.get("requirer") or event.get("requirer_check") or event.get("requirer_easy") or "a package"
+    return _tensorflow_range(paste, requirer, flavour, event.get("spec") or event.get("spec_easy") or (
+        f"=={line}" if line else ""), have or (rel.line if rel else None),
+        printed=bool(event.get("requirer_version") or have))
 
 
 def _range_spec(said: str) -> SpecifierSet | None:
@@ -1677,6 +1677,14 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     keras = paste.ctx.packages.get("keras")
     said = rel is not None and keras is not None and _keras_for_another_tf(rel, keras)
     req = _keras_requirement(paste)
+    importer = next((p for p in reversed(paste.ctx.frame_packages) if p not in _PASS_THROUGH), None)
+    if importer and not importer.startswith(("tensorflow", "keras", "tf_keras")) and not said:
+        dist, which = _distribution_of(importer) or importer, f"TensorFlow {rel.line}" if rel else "this TensorFlow"
+        return ("dependency_conflict", "error", (f"{dist} imports tensorflow.python's {name}, which {which} does not "
+                f"have: that {dist} was made for another TensorFlow release (tensorflow.python is TensorFlow's "
+                "private code, which moves between releases)"), (f"install the {dist} release made for {which} (its "
+                f"requirements name the TensorFlow range), or the TensorFlow that {dist} needs (`{_pip(paste)} show "
+                f"tensorflow {dist}` shows both)"))
     # (tf.keras' own frame importing it says TensorFlow's files are of two releases, not a keras made for another)
     if "keras_package_frame" not in paste.ctx.flags and not said:  # the code, or the install, may be what is wrong
         return ("keras_version_skew", "warning", (f"uncertain: tensorflow.python's {name} is not in this TensorFlow: "

@@ -141,12 +141,17 @@ def _illegal_elsewhere(paste: _Paste) -> _Resolved:
              ("in Linux on an Apple or ARM machine (a container or VM): an arm64 binary built for a newer core, or an "
               "x86 one under emulation, which has no AVX") if "apple_machine" in flags and "linux" in flags else
              "in a paste that shows another package and not TensorFlow")
+    arm = "arm_machine" in flags or ("apple_machine" in flags and "linux" in flags)
+    # on ARM, NumPy's OpenBLAS picking a newer core; on x86, what a prebuilt wheel most often needs is AVX (PyTorch's,
+    # PaddlePaddle's, TensorFlow's)
+    build = ("an older or newer release of that wheel, the distribution's package, or OPENBLAS_CORETYPE set to this "
+             "core (ARMV8) for NumPy's OpenBLAS; for TensorFlow, a wheel built for this CPU" if arm else
+             "on x86 a prebuilt wheel's binary most often needs AVX: a build of that package without AVX (its no-AVX "
+             "or source build), or a CPU that has AVX; an older or newer release of that wheel otherwise")
     return ("cpu_no_avx", "error", (f"uncertain: the CPU met an instruction it lacks, {where}; which binary (often "
             "NumPy's OpenBLAS, or the wheel imported) the traceback or `python -X faulthandler -c 'import X'` "
-            "decides"), ("find the module that crashes (`python -X faulthandler -c 'import <module>'`) and install a "
-            "build of it for this CPU: an older or newer release of that wheel, the distribution's package, or "
-            "OPENBLAS_CORETYPE set to this core (ARMV8) for NumPy's OpenBLAS; for TensorFlow, a wheel built for "
-            "this CPU"))
+            "decides"), (f"{_vm_note(flags)}find the module that crashes (`python -X faulthandler -c 'import "
+            f"<module>'`) and install a build of it for this CPU: {build}"))
 
 
 # NTSTATUS codes (ntstatus.h) Python prints as "DLL load failed with error code -1073741795" when the load raised one
@@ -328,6 +333,8 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - 
         return _windows_addon_dll(module, paste) or _foreign_dll(module)
     if (said := event.get("cudnn_said")) is not None or "could not find cudnn" in event.line.lower():
         return _self_check_cudnn(said, paste)
+    if not event.get("dll") and "cuda_too_new_said" in flags:
+        return _cuda_newer_than_build(paste)
     if not event.get("dll") and not _loader_answer((event.get("reason") or "").lower()):
         event = _answered(paste) or event  # "DLL load failed with CUDA 9.1" (a title): the traceback's line answers
     reason = (event.get("reason") or "").lower()
@@ -335,6 +342,17 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - 
             decided := (_cuda_dlls_lacking(paste) or _import_time_cuda_dll(paste))) is not None:
         return decided  # no DLL named, and not the CPU's answer
     return _r_dll(event, paste)
+
+
+def _cuda_newer_than_build(paste: _Paste) -> _Resolved:
+    """A DLL load failure where the words say the CUDA installed is newer than the build's: its DLLs are another's."""
+    rel = paste.release()
+    need = (f"CUDA {rel.cuda_build} and cuDNN {rel.cudnn}, the ones TensorFlow {rel.line} was built with," if rel and
+            rel.cudnn else "the CUDA and cuDNN the TensorFlow release was built with (tensorflow.org/install/"
+            "source_windows#gpu lists each release's)")
+    return ("cuda_libs_missing", "error", ("a DLL did not load, and the paste says the CUDA installed is newer than "
+            "the one this TensorFlow was built for: CUDA's DLLs carry its version in their names (cudart64_110.dll), "
+            "so the build's are not there"), f"install {need} and put their bin folders on PATH")
 
 
 # the CUDA of TensorFlow 2.0's Windows build, the last that linked CUDA (2.1 loads it when a GPU is first used)
