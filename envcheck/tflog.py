@@ -595,7 +595,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|The NVIDIA driver on your system is too old ?\(found version (?P<api>\d{4,5})\)"
        # retold ("cuda >9 will cause insufficient driver version error"; not cuda_dnn.cc's "Possibly insufficient
        # driver version: 470.57.2", a guess of its own)
-       r"|(?<![Pp]ossibly )\b[Ii]nsufficient (?:NVIDIA |nvidia |CUDA |cuda )?driver(?: version)?\b(?!:)",
+       r"|(?<![Pp]ossibly )(?<!not an )(?<!not a )(?<!n't an )(?<!n't )(?<!not )(?<!no )"
+       r"\b[Ii]nsufficient (?:NVIDIA |nvidia |CUDA |cuda )?driver(?: version)?\b(?!:)"
+       r"(?![^.\n]{0,80}\?)(?![^.\n]{0,40}\b(?:ruled out|is not|isn't|was not|wasn't)\b)",  # not asked nor denied
        "the NVIDIA driver is older than the CUDA version TensorFlow was built with",
        "upgrade the NVIDIA driver", hints=("driver version is insufficient", "driver on your system is too old",
                                            "insufficient driver", "insufficient nvidia driver",
@@ -1501,15 +1503,17 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the gast installed no longer has an AST node the code converting Python (TensorFlow's AutoGraph) uses",
        "pip install the gast TensorFlow pins (0.2.2 for 1.15-2.1, 0.3.3 for 2.2-2.4)",
        hints=("'gast'",)),
-    # Python's ImportError for a name the typing_extensions installed lacks (TypeGuard and ParamSpec came with 3.10):
-    # TensorFlow 2.4-2.6 pin typing-extensions~=3.7.4 and 2.13 <4.6.0 (their wheels' requirements)
     # transformers' TensorFlow classes (TFBertModel, TFAutoModel...): its __init__ exports them only when TensorFlow 2
     # imports in that environment, and transformers 5 has none (huggingface/transformers#40760 removed them)
     _p("transformers_tf_class", "error",
-       r"cannot import name '(?P<tf_class>TF[A-Z]\w{2,80})'(?: from '(?P<module>transformers)[\w.]{0,80}'|$)",
+       r"cannot import name '(?P<tf_class>TF[A-Z]\w{2,80})' from 'transformers[\w.]{0,80}'"
+       # (as Python 3.6 and older word it, no module named: the line's own import names transformers)
+       r"|\bfrom transformers import\b[^\n]{0,200}?cannot import name '(?P<tf_class_bare>TF[A-Z]\w{2,80})'",
        "transformers exports its TensorFlow classes only when TensorFlow 2 imports in the same environment "
        "(transformers 5 has none)",
        "install TensorFlow 2 where the code runs, or transformers<5", hints=("cannot import name 'tf",)),
+    # Python's ImportError for a name the typing_extensions installed lacks (TypeGuard and ParamSpec came with 3.10):
+    # TensorFlow 2.4-2.6 pin typing-extensions~=3.7.4 and 2.13 <4.6.0 (their wheels' requirements)
     _p("typing_extensions_name", "error",
        r"cannot import name '(?P<name>\w{1,60})' from 'typing_extensions'",
        "the typing-extensions installed is older than the package importing this name needs",
@@ -1603,7 +1607,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?P<reason>.{0,200}))?"
        # (TensorFlow's self-check's "Could not find the DLL(s) 'msvcp140.dll or msvcp140_1.dll'", translated too:
        # "Không thể tìm thấy DLL ( s) 'msvcp140.dll hoặc ...'")
-       r"|(?:Could not (?:find|load) (?:the DLL\(s\) )?|\bDLL ?\( ?s ?\) ?)'(?P<dll>[\w.]{1,60}\.dll)"
+       r"|(?:Could not (?:find|load) (?:the DLL\(s\) )?|\bDLL ?\( ?s ?\) ?(?='[^\n]{0,300}TensorFlow))"
+       r"'(?P<dll>[\w.]{1,60}\.dll)"
        # the Windows self-check script's cuDNN line (tensorflow_self_check.py, TF 1.x): "- Could not find cuDNN 6."
        r"|^[-\s]{0,12}Could not find cuDNN(?: (?P<cudnn_said>[5-9](?:\.\d)?))?\.",
        "a DLL TensorFlow needs on Windows is missing: the MSVC runtime, a CUDA DLL, or (for an AVX-less "

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import importlib.util
 import json
 import shutil
 import subprocess
+import sys
+import zipfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -20,11 +23,34 @@ from envcheck.explain import explain
 from envcheck.system import CommandResult
 from envcheck.testing import NOT_FOUND, FakeSystem
 
+if TYPE_CHECKING:
+    from types import ModuleType
+
 DATA = Path(__file__).parent / "data"
+TOOLS = Path(__file__).parent.parent / "tools"
 SITE = "/venv/lib/python3.11/site-packages"
 USER_SITE = "/home/user/.local/lib/python3.11/site-packages"
 LDCONFIG = "/sbin/ldconfig -p"
 NO_LDCONFIG = {LDCONFIG: NOT_FOUND, "ldconfig -p": NOT_FOUND}  # a machine without ldconfig
+
+
+def tool(name: str) -> ModuleType:
+    """A script of tools/ (tools/NAME.py) imported as a module."""
+    spec = importlib.util.spec_from_file_location(name, TOOLS / f"{name}.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def zipped(path: Path, files: dict[str, str]) -> Path:
+    """A zip archive (a wheel) at ``path`` holding ``files`` (name -> text)."""
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, text in files.items():
+            archive.writestr(name, text)
+    return path
 
 
 def jsonl(path: Path) -> list[dict[str, Any]]:

@@ -78,10 +78,15 @@ def test_device_query_s_capability_line_is_read() -> None:
     ("The default shm of docker is only 64MB which is not enough to save the checkpoint.\n", "shm_too_small"),
     ("", "harmless"),  # no shared memory named, no NCCL: a bus error says nothing of /dev/shm
 ])
-def test_a_sigbus_beside_shared_memory_words_is_dev_shm(said: str, cause: str) -> None:
-    paste = (f"{said}The worker fails with {{0: ProcessFailure(local_rank=0, pid=54, exitcode=-7, "
-             "message='Signal 7 (SIGBUS) received by PID 54')}")
-    assert _top(paste)[0] == cause
+def test_a_bus_error_beside_shared_memory_words_is_dev_shm(said: str, cause: str) -> None:
+    assert _top(f"{said}Bus error (core dumped)")[0] == cause
+
+
+def test_pytorch_elastic_s_sigbus_beside_shared_memory_words_is_dev_shm() -> None:
+    paste = ("The default shm of docker is only 64MB which is not enough to save the checkpoint.\nThe worker fails "
+             "with {0: ProcessFailure(local_rank=0, pid=54, exitcode=-7, message='Signal 7 (SIGBUS) received by PID "
+             "54')}")
+    assert _top(paste)[:2] == ("shm_too_small", "error")
 
 
 def test_an_insufficient_driver_retold_with_the_versions_is_the_driver_s_floor() -> None:
@@ -140,3 +145,91 @@ def test_a_dll_failure_said_caused_by_the_newest_cuda_is_the_build_s_cuda() -> N
              "I found that the problem was caused by the fact that I installed the latest version of the CUDA "
              "library.")
     assert _top(paste)[0] == "cuda_libs_missing"
+
+
+# --- what a review of these readings showed them reading wrongly, each kept from it ----------------------------
+
+
+@pytest.mark.parametrize("paste", [
+    "My driver is 535.104 and CUDA 12.2, so it is not an insufficient driver issue. Training hangs after epoch 1.",
+    "Is this an insufficient driver version problem? nvidia-smi shows 470.57.02.",
+    "Insufficient driver version was ruled out; the GPU is seen.",
+])
+def test_an_insufficient_driver_denied_or_asked_is_not_the_driver(paste: str) -> None:
+    assert not any(e.cause == "driver_too_old" for e in explain(paste))
+
+
+@pytest.mark.parametrize("paste", [
+    ('  File "convert.py", line 2, in <module>\n    from tensorflow.lite import TFLiteConverter\n'
+     "ImportError: cannot import name 'TFLiteConverter'"),
+    "tensorflow 1.4.0, python 3.5\nImportError: cannot import name 'TFRecordDataset'",
+])
+def test_a_tf_prefixed_name_not_imported_from_transformers_is_not_its_classes(paste: str) -> None:
+    assert not any("transformers" in e.meaning for e in explain(paste))
+
+
+def test_sentence_transformers_version_is_not_transformers() -> None:
+    meaning = _top("sentence-transformers 5.0.0\ntransformers 4.40.0\nImportError: cannot import name 'TFAutoModel' "
+                   "from 'transformers' (/x/site-packages/transformers/__init__.py)")[2]
+    assert meaning.startswith("transformers 4.40.0 exports")
+
+
+def test_a_keras_newer_than_the_table_has_the_names_its_newest_line_has() -> None:
+    meaning = _top("keras==3.16.0\nModuleNotFoundError: No module named 'keras.ops'")[2]
+    assert "older than the code" not in meaning
+
+
+@pytest.mark.parametrize("paste", [
+    # TensorFlow 2.1 and newer load CUDA after the import: its DLL failure is not CUDA's
+    ("Windows 10, tensorflow-gpu 2.6.0\nImportError: DLL load failed while importing _pywrap_tensorflow_internal: The "
+     "specified module could not be found.\nThe problem was caused by the fact that I installed the latest version of "
+     "the CUDA library (12.1)."),
+    ("ImportError: DLL load failed: The specified module could not be found.\nI don't think it is because of the "
+     "newer CUDA, since I installed exactly the version the docs say."),
+])
+def test_a_dll_failure_is_not_blamed_on_a_newer_cuda_where_the_release_or_words_say_otherwise(paste: str) -> None:
+    assert _top(paste)[0] != "cuda_libs_missing"
+
+
+@pytest.mark.parametrize("said", ["Do I need to turn memory growth on for the GPU?",
+                                  "In my config the allow_growth option is set to False."])
+def test_growth_asked_about_or_off_keeps_the_growth_fix(said: str) -> None:
+    paste = ("tensorflow 2.4.1, RTX 3080, CUDA 11.0, cuDNN 8.0.4\nCould not create cudnn handle: "
+             f"CUDNN_STATUS_INTERNAL_ERROR\nFailed to get convolution algorithm.\n{said}")
+    assert "ALLOW_GROWTH" in _top(paste)[3]
+
+
+@pytest.mark.parametrize("paste", [
+    ("Since TensorFlow removed GPU support on native Windows after 2.10, I moved to WSL2. Everything works:\n"
+     "[PhysicalDevice(name='/physical_device:GPU:0', device_type='GPU')]"),
+    "PyTorch has not dropped GPU support for Windows, why did TF? tensorflow 2.10 on Windows 10 works.",
+])
+def test_windows_gpu_support_words_beside_a_working_gpu_or_denied_are_no_verdict(paste: str) -> None:
+    assert not any(e.cause == "windows_native_gpu_unsupported" for e in explain(paste))
+
+
+def test_shared_memory_ruled_out_beside_a_bus_error_is_not_dev_shm() -> None:
+    paste = ("Fatal Python error: Bus error\nI already increased --shm-size to 16g, so /dev/shm is not the problem. "
+             "The file on the NFS mount got truncated while reading with np.memmap.")
+    assert not any(e.cause == "shm_too_small" for e in explain(paste))
+
+
+def test_pytorch_elastic_s_sigbus_alone_is_an_uncertain_dev_shm() -> None:
+    cause, level, meaning, _ = _top("message='Signal 7 (SIGBUS) received by PID 54'")
+    assert (cause, level) == ("shm_too_small", "warning")
+    assert meaning.startswith("uncertain")
+
+
+def test_an_old_gpu_gets_no_newer_cuda_hint() -> None:
+    fix = _top("torch 2.3.0+cu121\nGPU: NVIDIA GeForce GTX 770 (compute capability 3.0)\n"
+               "RuntimeError: CUDA error: no kernel image is available for execution on the device")[3]
+    assert "or newer has it" not in fix
+
+
+@pytest.mark.parametrize("paste", [
+    ("The nvidia/cuda:10.0-runtime image lacks cudnn7, so I used nvidia/cuda:10.0-cudnn7-runtime instead and now TF "
+     "1.14 sees the GPU and trains fine."),
+    "The installer bundles these DLL(s) 'vcruntime140.dll' and 'msvcp140.dll'. Everything imports fine.",
+])
+def test_what_was_done_about_a_library_or_a_dll_in_prose_is_no_failure(paste: str) -> None:
+    assert not any(e.level == "error" for e in explain(paste))

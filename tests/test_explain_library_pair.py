@@ -55,3 +55,26 @@ def test_the_fix_names_the_distribution_not_the_folder() -> None:
 ])
 def test_what_is_not_two_packages_releases_apart_is_not_read_so(paste: str) -> None:
     assert not any(e.cause == "dependency_conflict" for e in explain(paste))
+
+
+@pytest.mark.parametrize("paste", [
+    # a loader's frame: the name is the pickle's (written by another scikit-learn, or a model class not on the path)
+    ('  File "/x/site-packages/torch/serialization.py", line 875, in find_class\n'
+     "    return super().find_class(mod_name, name)\nModuleNotFoundError: No module named 'models.yolo'"),
+    ('  File "/x/site-packages/joblib/numpy_pickle.py", line 577, in _unpickle\n    obj = unpickler.load()\n'
+     "ModuleNotFoundError: No module named 'sklearn.ensemble.forest'"),
+    # a folder several distributions share: basemap's code, not matplotlib's own
+    ('  File "/usr/lib/python3.8/site-packages/mpl_toolkits/basemap/__init__.py", line 26, in <module>\n'
+     "    from matplotlib.cbook import dedent\nImportError: cannot import name 'dedent' from 'matplotlib.cbook'"),
+])
+def test_a_loader_s_frame_or_a_shared_folder_is_not_two_packages(paste: str) -> None:
+    assert not any(e.cause == "dependency_conflict" for e in explain(paste))
+
+
+def test_the_script_s_own_import_after_a_package_s_frames_is_not_that_package_s() -> None:
+    paste = ("tensorflow 2.11.0\n"
+             '  File "/x/site-packages/absl/app.py", line 254, in _run_main\n    sys.exit(main(argv))\n'
+             '  File "model_main_tf2.py", line 20, in main\n'
+             "    from tensorflow.python.keras.engine import base_layer_v1\n"
+             "ModuleNotFoundError: No module named 'tensorflow.python.keras.engine'")
+    assert not any("absl" in e.meaning for e in explain(paste))

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import json
 import shutil
-import sys
 import tarfile
-import zipfile
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from fakes import tool, zipped
 
 from envcheck.errors import TableError
 from envcheck.explain import explain
@@ -20,28 +17,13 @@ from envcheck.explain._api_names import keras_missing_name
 from envcheck.tables import KERAS_API_TABLE, load_tables
 
 if TYPE_CHECKING:
-    from types import ModuleType
+    from pathlib import Path
 
 TABLES = load_tables()
-_TOOL = Path(__file__).parent.parent / "tools" / "build_keras_api_table.py"
-
-
-def _builder() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("build_keras_api_table", _TOOL)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def _wheel(folder: Path, version: str, files: dict[str, str]) -> Path:
-    path = folder / f"keras-{version}-py3-none-any.whl"
-    with zipfile.ZipFile(path, "w") as wheel:
-        for name, text in files.items():
-            wheel.writestr(name, text)
-    return path
+    return zipped(folder / f"keras-{version}-py3-none-any.whl", files)
 
 
 def _sdist(folder: Path, version: str, files: dict[str, str]) -> Path:
@@ -82,7 +64,7 @@ def test_the_builder_reads_modules_names_star_imports_and_keras_3_api_folder(tmp
                                     "keras/ops/__init__.py": "from keras.src.ops import add as add\n",
                                     "keras/src/__init__.py": ""}),
     ]
-    table = _builder().build(files)
+    table = tool("build_keras_api_table").build(files)
     names = table["names"]
     assert [r["line"] for r in table["releases"]] == ["1.2", "2.4", "3.3", "3.10"]
     assert table["releases"][1]["unreadable"] == ["keras.layers"]

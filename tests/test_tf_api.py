@@ -2,44 +2,23 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
-import sys
-import zipfile
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pytest
+from fakes import tool, zipped
 
 from envcheck.errors import TableError
 from envcheck.explain import explain
 from envcheck.explain._api_names import ApiSpan, missing_name
 from envcheck.tables import API_TABLE, load_tables
 
-if TYPE_CHECKING:
-    from types import ModuleType
-
 TABLES = load_tables()
-_TOOL = Path(__file__).parent.parent / "tools" / "build_tf_api_table.py"
-
-
-def _builder() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("build_tf_api_table", _TOOL)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def _wheel(folder: Path, version: str, files: dict[str, str]) -> Path:
-    path = folder / f"tensorflow-{version}-cp39-cp39-manylinux2014_x86_64.whl"
-    with zipfile.ZipFile(path, "w") as wheel:
-        for name, text in files.items():
-            wheel.writestr(name, text)
-    return path
+    return zipped(folder / f"tensorflow-{version}-cp39-cp39-manylinux2014_x86_64.whl", files)
 
 
 def test_the_builder_keeps_the_names_some_lines_lack_as_one_span(tmp_path: Path) -> None:
@@ -61,7 +40,7 @@ def test_the_builder_keeps_the_names_some_lines_lack_as_one_span(tmp_path: Path)
                                     "tensorflow/_api/v2/data/__init__.py":
                                         "from tensorflow.python.data.ops.dataset_ops import AUTOTUNE # line: 103\n"}),
     ]
-    table = _builder().build(wheels)
+    table = tool("build_tf_api_table").build(wheels)
     assert [r["line"] for r in table["releases"]] == ["1.14", "2.0", "2.16"]
     assert table["releases"][1]["source"] == "https://pypi.org/project/tensorflow/2.0.4/#files"
     assert table["names"] == {
@@ -76,7 +55,7 @@ def test_the_builder_keeps_the_names_some_lines_lack_as_one_span(tmp_path: Path)
 def test_a_name_that_comes_back_is_left_out(tmp_path: Path) -> None:
     wheels = [_wheel(tmp_path, f"2.{minor}.0", {"tensorflow/__init__.py": text}) for minor, text in (
         (1, "from x import gone\n"), (2, "from x import other\n"), (3, "from x import gone\n"))]
-    assert _builder().build(wheels)["names"] == {"tf.other": ["2.2", "2.2"]}
+    assert tool("build_tf_api_table").build(wheels)["names"] == {"tf.other": ["2.2", "2.2"]}
 
 
 def test_the_bundled_table_says_what_the_wheels_exported() -> None:

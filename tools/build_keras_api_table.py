@@ -144,9 +144,9 @@ def wheel_api(path: Path) -> tuple[str, set[str], set[str]]:
         for source in stars.get(module, ()):
             if source in seen or source not in files:
                 continue
-            if source in unreadable:
-                unreadable.add(module)
             names |= resolve(source, seen | {module})
+            if source in unreadable:  # (after its own star imports were read: an unreadable one makes it so)
+                unreadable.add(module)
         return names
 
     api = set(files)

@@ -163,8 +163,13 @@ def _paddle_arch(paste: _Paste, what: str, cc: str | None) -> _Resolved:
 
 
 def _cuda_knows(cc: str | None, knows: str | None) -> str:
-    """"; compute capability 8.6: a build made with CUDA 11.1 or newer has it", where the tables say; else ""."""
-    return f"; compute capability {cc}: a build made with CUDA {knows} or newer has it" if cc and knows else ""
+    """"; compute capability 8.6: a build made with CUDA 11.1 or newer has it", where the tables say; else "".
+
+    Only from Ampere on, which no build has dropped since: an older GPU may be below a newer build's minimum.
+    """
+    if not cc or not knows or arch(cc)[0] < _TORCH_KEPT_MAJOR:
+        return ""
+    return f"; compute capability {cc}: a build made with CUDA {knows} or newer has it"
 
 
 def _arch(paste: _Paste, what: str, cc: str | None = None, dated: Release | None = None) -> _Resolved:

@@ -171,6 +171,7 @@ class Context:
     _by_import: bool = False  # ... named by an import alone on its line: it holds only until another line of code
     _last_frame_tf: bool | None = None  # whether the traceback's last frame so far is TensorFlow's own (None: no frame)
     _frame_package: str | None = None  # the installed package whose code the last frame so far is (None: other code)
+    _frame_loads: bool = False  # that frame is a loader's (unpickling, an entry point, a dotted-path import)
     _tf_python_import: str | None = None  # the name the line just read imports from tensorflow.python (its source line)
     _tf_called: dict[str, str] = field(default_factory=dict)  # attribute -> module of the `tf.a.b.attr` calls a frame's
     # source line makes (Python 2's AttributeError, "'module' object has no attribute 'b'", names no module)
@@ -180,6 +181,7 @@ class Context:
     # an installed package's own code (the traceback's last frame) missing another module's name: (the package, the
     # module, the name, the line), the last such in the paste
     foreign_missing: tuple[str, str, str, str] | None = None
+    tf_internal_importer: str | None = None  # the installed package whose code imports a tensorflow.python module
     _read: set[str] = field(default_factory=set)  # lines read with nothing pending, that left nothing pending
 
     @property
@@ -397,11 +399,12 @@ def _gpu_short(name: str, tables: Tables) -> str:
     return quadro if quadro != short and tables.compute_capability_of(quadro) else short
 
 
+# transformers' version: pip's pin or listing, its environment template ("- `transformers` version: 4.12.3"); not
+# sentence-transformers'
+_TRANSFORMERS = re.compile(r"(?<![\w-])transformers`?(?:==|\s{1,20}version:?\s{0,4}|:\s{0,4}|\s{1,20})v?"
+                           r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)\b")
 # (not a dependency in conda's chain of requirements, "keras ==2.0.6 -> tensorflow <=1.0.1 -> protobuf ==3.0.0b2": a
 # build's requirement, not what is installed)
-# transformers' version: pip's pin or listing, its environment template ("- `transformers` version: 4.12.3")
-_TRANSFORMERS = re.compile(r"\btransformers`?(?:==|\s{1,20}version:?\s{0,4}|:\s{0,4}|\s{1,20})v?(?P<v>\d{1,2}\.\d{1,3}"
-                           r"(?:\.\d{1,3})?)\b")
 _PACKAGE = re.compile(r"(?<!-> )\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow[-_]probability"
                       r"|tensorflow)[`'\"]?"
                       # (or said in a sentence: "my keras version is 2.4.3", "my keras version, which is 2.8.0")
@@ -839,7 +842,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"(?!\s?(?:or|and|/)\s?wsl)(?![^.\n]{0,40}\b(?:to|into) wsl ?2)"), ("wsl",)),
         # TensorFlow's GPU support on native Windows said to have ended ("Removing GPU support from Tensorflow on
         # Windows ...", "GPU support for native Windows was dropped")
-        ("windows_gpu_dropped_said", (r"\b(?:remov\w*|dropp?\w*|discontinu\w*|no longer (?:support|offer|provid)\w*"
+        ("windows_gpu_dropped_said", (r"(?<!not )(?<!n't )(?<!never )"
+                                      r"\b(?:remov\w*|dropp?\w*|discontinu\w*|no longer (?:support|offer|provid)\w*"
                                       r"|ended|stopped)\b[^.\n]{0,50}\bgpu support\b[^.\n]{0,40}\b(?:on|for|from|in) "
                                       r"(?:native )?windows\b"
                                       r"|\bgpu support (?:on|for) (?:native )?windows\b[^.\n]{0,30}"
@@ -1105,7 +1109,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("growth_set", (r"\ballow_growth\s?=\s?True\b|\bset_memory_growth\([^)\n]{0,80}\bTrue\s?\)"
                         r"|\bTF_FORCE_GPU_ALLOW_GROWTH\b['\"]?\]?\s?[=:,]\s?['\"]?true\b"
                         # or said on ("Allow Growth option is enable in the GUI", "memory growth is enabled")
-                        r"|\b(?:allow|memory)[ _]growth\b(?: option)? (?:is |was )?(?:already )?(?:enabled?|on|set)\b"),
+                        r"|\b(?:allow|memory)[ _]growth\b(?: option)? (?:is|was) (?:already )?"
+                        r"(?:enabled?|on|set to true)\b(?![^.\n]{0,60}\?)"),
          ("allow_growth", "set_memory_growth", "allow growth", "memory growth")),
         # memory said to be taken on GPUs the code did not choose ("allocates memory on two GPUs", "fills up memory
         # of GPU that is not selected", "several processes on the gpu 0")
@@ -1599,7 +1604,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("pytorch", r"\btorch\b|\bpytorch\b|cuDNN error: CUDNN_STATUS_", ("torch", "cudnn error: cudnn_status_")),
         ("jax", r"\bjax(?:lib)?\b|\bXlaRuntimeError\b|\bjax\[cuda", ("jax", "xlaruntimeerror")),
         # shared memory named (a SIGBUS beside it is /dev/shm running out: "the default shm of docker is only 64MB")
-        ("shm_named", r"/dev/shm\b|\bshm[-_ ]?size\b|\b(?:default|docker'?s?|container'?s?) shm\b|\bshm of\b",  # noqa: S108
+        ("shm_named", (r"^(?![^\n]*\b(?:not the (?:problem|issue|cause)|ruled out|already (?:increased|raised|set)))"
+                       r"[^\n]*?(?:/dev/shm\b|\bshm[-_ ]?size\b|\b(?:default|docker'?s?|container'?s?) shm\b"
+                       r"|\bshm of\b)"),
          ("shm",)),
         # (CJK text runs on without a word boundary: "paddle与cuda不适配")
         ("paddle", r"(?<![A-Za-z])paddle(?:paddle)?(?![A-Za-z])", ("paddle",)),
@@ -1926,13 +1933,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"(?:the |all )?(?:latest |newest )?(?:microsoft )?(?:visual c\+\+|vc\+\+|msvc"
                                  r"|c\+\+ (?:runtime|redist))"),
          ("c++", "msvc", "vc_redist")),
+        # the CUDA installed said to be the wrong one, newer than the build's ("the problem was caused by the fact
+        # that I installed the latest version of the CUDA library"; "because I had the newest CUDA"), not denied
+        ("cuda_too_new_said", (r"^(?![^\n]*(?:\bnot\b|n't\b|\bnever\b))[^\n]*?\b(?:caused by|because|due to)\b"
+                               r"[^.\n]{0,60}?\b(?:the )?(?:latest|newest|newer) (?:version of (?:the )?)?cuda\b"),
+         ("cuda",)),
         # installing the Visual C++ runtime said to be what fixed the import ("After installation of Visual C++ x86, I
         # could import tensorflow", "I installed C++ 2019 and fixed this problem", "Installing C++ redistributables
         # solved the issue", "reinstalling x64 solved the error" after the runtime was named): the runtime was missing
-        # the CUDA installed said to be the wrong one, newer than the build's ("the problem was caused by the fact
-        # that I installed the latest version of the CUDA library"; "because I had the newest CUDA")
-        ("cuda_too_new_said", (r"\b(?:caused by|because|due to)\b[^.\n]{0,60}?\b(?:the )?(?:latest|newest|newer) "
-                               r"(?:version of (?:the )?)?cuda\b"), ("cuda",)),
         ("msvc_fixed_said", (r"\b(?:install|reinstall|updat|upgrad)\w{0,5}(?: of)? (?:the |both |all )?"
                              r"(?:latest |newest )?"
                              r"(?:microsoft )?(?:visual c\+\+|vc\+\+|c\+\+ (?:20\d\d|redist\w*|runtime)|msvc|vc_?redist"
@@ -2410,15 +2418,29 @@ _NAME_MISSING = re.compile(r"\b(?:AttributeError: module '(?P<mod>[A-Za-z_][\w.]
 _FAILED_TO_IMPORT = re.compile(r"\bFailed to import (?P<m>[A-Za-z_]\w{0,60})\.[\w.]{1,120} because of the following")
 
 
+# a frame that imports what it is given by name (unpickling, an entry point, a config's dotted path): the name missing
+# under it is the pickle's, the config's or the script's, not the package's own use of another
+_LOADER_FRAME = re.compile(r"\bin (?:find_class|_?locate|import_module|__import__|load_entry_point|_?load|loads"
+                           r"|import_string|_resolve_name|resolve|get_class|_get_class|_import_module)\b"
+                           r"|[/\\](?:joblib|dill|cloudpickle|pkg_resources|importlib_metadata|stevedore)[/\\]"
+                           r"|[/\\]torch[/\\]serialization\.py")
+
+
 def _read_foreign_missing(ctx: Context, text: str) -> None:
     """Whose installed code the traceback's last frame is, and a module's name missing right under it."""
     if _FRAME.search(text):
         found = _SITE_PACKAGE.search(text)
         ctx._frame_package = found.group("m").lower() if found else None  # noqa: SLF001 - the scanner's state
-    elif "rror: " in text and ctx._frame_package and (missing := _NAME_MISSING.search(text)):  # noqa: SLF001
+        ctx._frame_loads = bool(_LOADER_FRAME.search(text))  # noqa: SLF001
+    elif "Failed to import" in text and (failed := _FAILED_TO_IMPORT.search(text)):
+        ctx._frame_package, ctx._frame_loads = failed.group("m").lower(), False  # noqa: SLF001 - its code ran
+    elif "rror: " in text and ctx._frame_package and not ctx._frame_loads and (  # noqa: SLF001
+            missing := _NAME_MISSING.search(text)):
         ctx.foreign_missing = (ctx._frame_package,  # noqa: SLF001
                                missing.group("mod") or missing.group("mod2") or missing.group("mod3"),
                                missing.group("attr") or missing.group("attr2") or missing.group("attr3"), text.strip())
+    if "tensorflow.python" in text and ("No module named" in text or "cannot import name" in text):
+        ctx.tf_internal_importer = ctx._frame_package  # noqa: SLF001 - whose code (if any) the import is
 
 
 def _read_frame_owner(ctx: Context, text: str) -> bool:

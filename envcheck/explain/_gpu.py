@@ -1517,6 +1517,11 @@ def _r_bus_error(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("shm_too_small", "error", ("the process died of SIGBUS where the paste names shared memory: a "
                 "segment in /dev/shm (a data loader's, NCCL's, a checkpoint written through it) touched past the space "
                 "left, most often in a container (64 MB unless set)"), pattern("nccl_shm_failed").fix)
+    if "nccl_any" not in paste.ctx.flags and "Signal 7 (SIGBUS) received" in event.line:  # PyTorch's elastic agent
+        return ("shm_too_small", "warning", ("uncertain: a worker of PyTorch's elastic launcher died of SIGBUS; most "
+                "often its data loader's or NCCL's shared memory in /dev/shm ran out (64 MB in a container unless "
+                "set), else a mapped file shrank; `df -h /dev/shm` during the run decides"),
+                pattern("nccl_shm_failed").fix)
     if "nccl_any" not in paste.ctx.flags:
         return ("harmless", "info", pattern(event.kind).meaning, pattern(event.kind).fix)
     return ("shm_too_small", "error", ("uncertain: the process died of SIGBUS beside NCCL, which maps its "

@@ -31,7 +31,10 @@ def windows_cuda_build_refused(paste: _Paste) -> Explanation | None:
 def windows_gpu_dropped_said(paste: _Paste) -> Explanation | None:
     """The words say TensorFlow's GPU support on native Windows ended (2.11 on), with no error line that decides."""
     last = next((r for r in reversed(paste.tables.releases) if r.windows_native_gpu), None)
-    if "windows_gpu_dropped_said" not in paste.ctx.flags or last is None:
+    flags = paste.ctx.flags
+    # (not where the GPU is shown working, or in WSL: the words then tell why the user moved)
+    if ("windows_gpu_dropped_said" not in flags or last is None
+            or {"gpu_list_nonempty", "device_list_gpu", "runs_fine_said", "wsl", "pytorch", "jax"} & flags):
         return None
     return Explanation("context", "windows_native_gpu_unsupported", "error", (), 0, "GPU support on Windows", (
         f"TensorFlow has no GPU build for native Windows after {last.line}, as the paste says: a newer release there "

@@ -6,7 +6,8 @@ beside it, and its releases from 5.0 have none.
 `dask/dataframe/core.py ... AttributeError: module 'pandas' has no attribute 'computation'`: dask's code (the
 traceback's last frame) uses a pandas name that the pandas installed lacks, so that dask was made for another pandas.
 TensorFlow, Keras, NumPy and protobuf have readings of their own; a module of the package itself or of Python's, a
-circular import, or code that is not an installed package's (the user's own script) says none of it.
+circular import, code that is not an installed package's (the user's own script), or a loader's frame (unpickling,
+an entry point, a config's dotted path: the name is the pickle's or the config's) says none of it.
 """
 
 from __future__ import annotations
@@ -25,11 +26,8 @@ if TYPE_CHECKING:
 
 # the modules whose missing names other readings answer (TensorFlow's API, Keras', NumPy's, protobuf's under google)
 _OWN_READINGS = frozenset({"tensorflow", "tensorflow_core", "keras", "tf_keras", "numpy", "google"})
-# Python's own modules (no pip release pairs with them: a name missing there is the Python's, or setuptools'
-# distutils); Python 3.9 lists none, so the ones tracebacks name most
-_STDLIB = getattr(sys, "stdlib_module_names", frozenset({
-    "builtins", "distutils", "collections", "typing", "importlib", "inspect", "asyncio", "enum", "functools", "os",
-    "re", "abc", "types", "logging", "json", "unittest", "ssl", "time", "math", "string", "platform", "sys"}))
+# the folders whose distribution another folder's may be (mpl_toolkits: matplotlib's, or basemap's, or cartopy's)
+_SHARED_FOLDERS = frozenset({"mpl_toolkits"})
 
 
 def library_pair_said(paste: _Paste) -> Explanation | None:
@@ -38,10 +36,11 @@ def library_pair_said(paste: _Paste) -> Explanation | None:
         return None
     package, module, name, line = paste.ctx.foreign_missing
     top = module.split(".")[0].lower()
-    if (top == package or top in _OWN_READINGS or top in _STDLIB or "circular import" in line
-            or "partially initialized" in line):
-        return None
     pip, user, lib = _pip(paste), _distribution_of(package) or package, _distribution_of(top) or top
+    # (not Python's own modules: no pip release pairs with them, a name missing there is the Python's or setuptools')
+    if (user == lib or top in _OWN_READINGS or top in sys.stdlib_module_names or {package, top} & _SHARED_FOLDERS
+            or "circular import" in line or "partially initialized" in line):
+        return None
     return Explanation("context", "dependency_conflict", "error", (), 0, line, (
         f"{user}'s own code (the traceback's last frame) uses {module}.{name}, which the {lib} installed does not "
         f"have: the {user} and the {lib} installed were not made for each other (one is older than the other "
@@ -56,7 +55,7 @@ _TRANSFORMERS_WITHOUT_TF = (5,)
 
 def _r_transformers_tf(event: LogEvent, paste: _Paste) -> _Resolved:
     """`cannot import name 'TFBertModel' from 'transformers'`: no TensorFlow 2 beside it, or a transformers 5+."""
-    pip, name = _pip(paste), event.get("tf_class")
+    pip, name = _pip(paste), event.get("tf_class") or event.get("tf_class_bare")
     shown = paste.ctx.packages.get("transformers")
     if shown and version_tuple(shown)[:1] >= _TRANSFORMERS_WITHOUT_TF:
         return ("dependency_conflict", "error", (f"transformers {shown} has no TensorFlow classes ({name}): "
@@ -68,6 +67,12 @@ def _r_transformers_tf(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"TensorFlow 2 imports beside it; TensorFlow {rel.line} is installed"), (f"`{pip} install -U "
                 "tensorflow` (a TensorFlow 2 in the range the transformers release declares) in the environment "
                 "that runs the code, and `transformers<5`"))
+    if shown:  # a 4.x: it has them when TensorFlow 2 imports
+        return ("dependency_conflict", "error", (f"transformers {shown} exports its TensorFlow classes ({name}) only "
+                "when TensorFlow 2 imports in the same environment: TensorFlow is missing or fails to import where "
+                "the code runs (another interpreter or kernel; `python -c 'import tensorflow'` there says why)"), (
+                f"install TensorFlow 2 in the environment that runs the code (`{pip} install tensorflow`, within the "
+                "range that transformers release declares)"))
     return ("dependency_conflict", "error", (f"uncertain: transformers exports its TensorFlow classes ({name}) only "
             "when TensorFlow 2 imports in the same environment, and transformers 5 has none: TensorFlow missing or "
             "failing to import where the code runs (another interpreter or kernel), or a transformers 5+, which "

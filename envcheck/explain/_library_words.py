@@ -42,7 +42,9 @@ _MISSING = re.compile(
 _CHANGE = re.compile(r"^\W{0,3}(?:\w{1,12}\(\w{1,20}\):\s?)?(?:fix(?:e[sd]|ing)?|workaround|work around|hotfix"
                      r"|patch(?:e[sd])?|resolves?)\b", re.IGNORECASE)
 _NONE = re.compile(r"\b(?:if|whether|unless|in case|make sure|ensure|check (?:if|that|whether))\b"
-                   r"|(?:\bnot|n't|\bnever|\bno longer) (?:\w+ )?(?:mis+ing|lack(?:s|ing)?)\b|\bissue #\d",
+                   r"|(?:\bnot|n't|\bnever|\bno longer) (?:\w+ )?(?:mis+ing|lack(?:s|ing)?)\b|\bissue #\d"
+                   # a report of what was done about it ("... lacks cudnn7, so I used the -cudnn7 image instead")
+                   r"|\binstead\b|\b(?:now|then) (?:\w+ ){0,4}(?:works?|runs|sees|trains)\b",
                    re.IGNORECASE)
 # not CUDA's libraries: the driver's own (driver_missing) and TensorRT's (optional); nor TensorFlow's: another
 # framework's or program's build ("missing from the PyTorch wheel", "not found by my OpenCV build")

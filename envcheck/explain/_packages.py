@@ -403,7 +403,8 @@ def _links_tensorflow(name: str, dist: str | None, paste: _Paste) -> bool:
 _FOLDER_DISTRIBUTIONS = {"reverb": "dm-reverb", "launchpad": "dm-launchpad", "sonnet": "dm-sonnet", "tree": "dm-tree",
                          "sklearn": "scikit-learn", "skimage": "scikit-image", "cv2": "opencv-python",
                          "pil": "pillow", "yaml": "pyyaml", "attr": "attrs", "dateutil": "python-dateutil",
-                         "absl": "absl-py", "bs4": "beautifulsoup4", "mpl_toolkits": "matplotlib"}
+                         "absl": "absl-py", "bs4": "beautifulsoup4", "hydra": "hydra-core", "jwt": "pyjwt",
+                         "dotenv": "python-dotenv", "docx": "python-docx", "serial": "pyserial"}
 _NAMESPACE_FOLDERS = frozenset({"nvidia", "google"})
 
 # op library files and the distributions that ship them (their file names say which)
@@ -1677,8 +1678,9 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     keras = paste.ctx.packages.get("keras")
     said = rel is not None and keras is not None and _keras_for_another_tf(rel, keras)
     req = _keras_requirement(paste)
-    importer = next((p for p in reversed(paste.ctx.frame_packages) if p not in _PASS_THROUGH), None)
-    if importer and not importer.startswith(("tensorflow", "keras", "tf_keras")) and not said:
+    importer = paste.ctx.tf_internal_importer  # the last frame's package (not a script's frame after it)
+    if importer and importer not in _PASS_THROUGH and not importer.startswith(("tensorflow", "keras", "tf_keras",
+                                                                                "absl")) and not said:
         dist, which = _distribution_of(importer) or importer, f"TensorFlow {rel.line}" if rel else "this TensorFlow"
         return ("dependency_conflict", "error", (f"{dist} imports tensorflow.python's {name}, which {which} does not "
                 f"have: that {dist} was made for another TensorFlow release (tensorflow.python is TensorFlow's "
@@ -2168,7 +2170,8 @@ def _keras_table(event: LogEvent, paste: _Paste) -> _Resolved | None:
     if span is None:
         return None
     have, first, last = _keras_shown(paste), version_tuple(span.first), version_tuple(span.last)
-    if have is not None and first[:len(have)] <= have <= last[:len(have)]:
+    # (a Keras beyond the newest line read has what that line has: the table's end is not the name's)
+    if have is not None and first[:len(have)] <= have and (span.gone is None or have <= last[:len(have)]):
         return None
     older = have is not None and have < first[:len(have)]
     if span.gone and last[0] < 3 and not older:  # noqa: PLR2004 - no Keras 3 has it

@@ -333,7 +333,8 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - 
         return _windows_addon_dll(module, paste) or _foreign_dll(module)
     if (said := event.get("cudnn_said")) is not None or "could not find cudnn" in event.line.lower():
         return _self_check_cudnn(said, paste)
-    if not event.get("dll") and "cuda_too_new_said" in flags:
+    if not event.get("dll") and "cuda_too_new_said" in flags and (
+            (rel := paste.release()) is None or not rel.windows_msvcp140_1):  # (2.1 on load CUDA after the import)
         return _cuda_newer_than_build(paste)
     if not event.get("dll") and not _loader_answer((event.get("reason") or "").lower()):
         event = _answered(paste) or event  # "DLL load failed with CUDA 9.1" (a title): the traceback's line answers
@@ -345,7 +346,10 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - 
 
 
 def _cuda_newer_than_build(paste: _Paste) -> _Resolved:
-    """A DLL load failure where the words say the CUDA installed is newer than the build's: its DLLs are another's."""
+    """A DLL load failure where the words say the CUDA installed is newer than the build's: its DLLs are another's.
+
+    Only for a build that loads CUDA's DLLs when it is imported (up to 2.0), or one the paste does not date.
+    """
     rel = paste.release()
     need = (f"CUDA {rel.cuda_build} and cuDNN {rel.cudnn}, the ones TensorFlow {rel.line} was built with," if rel and
             rel.cudnn else "the CUDA and cuDNN the TensorFlow release was built with (tensorflow.org/install/"
