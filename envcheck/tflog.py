@@ -722,16 +722,16 @@ CATALOGUE: tuple[Pattern, ...] = (
         "TensorFlow built for this GPU (a source build or image with its compute capability in "
         "TF_CUDA_COMPUTE_CAPABILITIES)"),
        hints=("not built with cuda kernel binaries",)),
-    # PyTorch's own check of the GPU against its build (torch/cuda/__init__.py: _check_capability, _check_cubins):
-    # "NVIDIA GeForce RTX 3080 with CUDA capability sm_86 is not compatible with the current PyTorch installation.",
-    # then "The current PyTorch install supports CUDA capabilities sm_37 sm_50 sm_60 sm_70."; and for an old GPU
-    # "Found GPU0 GeForce GT 730 which is of cuda capability 3.5. PyTorch no longer supports this GPU because it is
-    # too old. The minimum cuda capability supported by this library is 3.7."
     # NVRTC, CUDA's runtime compiler (PyTorch's fuser and custom kernels, CuPy, XLA's), asked for the GPU's
     # architecture: "nvrtc: error: invalid value for --gpu-architecture (-arch)" when its CUDA does not know it
     _p("nvrtc_arch", "error", r"nvrtc: error: invalid value for --gpu-architecture",
        "NVRTC, the runtime compiler of the build's CUDA, does not know this GPU's architecture",
        "use a build whose CUDA knows the GPU's architecture", hints=("nvrtc: error: invalid value",)),
+    # PyTorch's own check of the GPU against its build (torch/cuda/__init__.py: _check_capability, _check_cubins):
+    # "NVIDIA GeForce RTX 3080 with CUDA capability sm_86 is not compatible with the current PyTorch installation.",
+    # then "The current PyTorch install supports CUDA capabilities sm_37 sm_50 sm_60 sm_70."; and for an old GPU
+    # "Found GPU0 GeForce GT 730 which is of cuda capability 3.5. PyTorch no longer supports this GPU because it is
+    # too old. The minimum cuda capability supported by this library is 3.7."
     _p("torch_arch_unsupported", "error",
        r"with CUDA capability sm_(?P<sm>\d{2,3}) is not compatible with the current PyTorch installation"
        r"|current PyTorch install supports CUDA capabilities (?P<supported>sm_\d{2,3}a?(?: sm_\d{2,3}a?){0,15})"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from envcheck.compat import last_release
 from envcheck.explain._model import Explanation
 from envcheck.explain._paste import _windows_fix
 
@@ -30,7 +31,7 @@ def windows_cuda_build_refused(paste: _Paste) -> Explanation | None:
 
 def windows_gpu_dropped_said(paste: _Paste) -> Explanation | None:
     """The words say TensorFlow's GPU support on native Windows ended (2.11 on), with no error line that decides."""
-    last = next((r for r in reversed(paste.tables.releases) if r.windows_native_gpu), None)
+    last = last_release(paste.tables, lambda r: r.windows_native_gpu)
     flags = paste.ctx.flags
     # (not where the GPU is shown working, or in WSL: the words then tell why the user moved)
     if ("windows_gpu_dropped_said" not in flags or last is None

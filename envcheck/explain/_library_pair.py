@@ -1,13 +1,14 @@
 """An installed package's own code missing another package's name: the two packages' releases do not pair.
 
-transformers' TensorFlow classes missing are one such pair: transformers exports them only when TensorFlow 2 imports
-beside it, and its releases from 5.0 have none.
-
 `dask/dataframe/core.py ... AttributeError: module 'pandas' has no attribute 'computation'`: dask's code (the
 traceback's last frame) uses a pandas name that the pandas installed lacks, so that dask was made for another pandas.
 TensorFlow, Keras, NumPy and protobuf have readings of their own; a module of the package itself or of Python's, a
-circular import, code that is not an installed package's (the user's own script), or a loader's frame (unpickling,
-an entry point, a config's dotted path: the name is the pickle's or the config's) says none of it.
+folder several distributions share, a circular import, code that is not an installed package's (the user's own
+script), or a loader's frame (unpickling, an entry point, a config's dotted path: the name is the pickle's or the
+config's) says none of it.
+
+transformers' TensorFlow classes missing are one such pair: transformers exports them only when TensorFlow 2 imports
+beside it, and its releases from 5.0 have none.
 """
 
 from __future__ import annotations
@@ -26,8 +27,6 @@ if TYPE_CHECKING:
 
 # the modules whose missing names other readings answer (TensorFlow's API, Keras', NumPy's, protobuf's under google)
 _OWN_READINGS = frozenset({"tensorflow", "tensorflow_core", "keras", "tf_keras", "numpy", "google"})
-# the folders whose distribution another folder's may be (mpl_toolkits: matplotlib's, or basemap's, or cartopy's)
-_SHARED_FOLDERS = frozenset({"mpl_toolkits"})
 
 
 def library_pair_said(paste: _Paste) -> Explanation | None:
@@ -36,9 +35,10 @@ def library_pair_said(paste: _Paste) -> Explanation | None:
         return None
     package, module, name, line = paste.ctx.foreign_missing
     top = module.split(".")[0].lower()
-    pip, user, lib = _pip(paste), _distribution_of(package) or package, _distribution_of(top) or top
-    # (not Python's own modules: no pip release pairs with them, a name missing there is the Python's or setuptools')
-    if (user == lib or top in _OWN_READINGS or top in sys.stdlib_module_names or {package, top} & _SHARED_FOLDERS
+    pip, user, lib = _pip(paste), _distribution_of(package), _distribution_of(top)
+    # (not Python's own modules: no pip release pairs with them, a name missing there is the Python's or setuptools';
+    # nor a folder several distributions share, mpl_toolkits: which one's code it is the folder does not say)
+    if (user is None or lib is None or user == lib or top in _OWN_READINGS or top in sys.stdlib_module_names
             or "circular import" in line or "partially initialized" in line):
         return None
     return Explanation("context", "dependency_conflict", "error", (), 0, line, (

@@ -405,7 +405,7 @@ _FOLDER_DISTRIBUTIONS = {"reverb": "dm-reverb", "launchpad": "dm-launchpad", "so
                          "pil": "pillow", "yaml": "pyyaml", "attr": "attrs", "dateutil": "python-dateutil",
                          "absl": "absl-py", "bs4": "beautifulsoup4", "hydra": "hydra-core", "jwt": "pyjwt",
                          "dotenv": "python-dotenv", "docx": "python-docx", "serial": "pyserial"}
-_NAMESPACE_FOLDERS = frozenset({"nvidia", "google"})
+_NAMESPACE_FOLDERS = frozenset({"nvidia", "google", "mpl_toolkits"})
 
 # op library files and the distributions that ship them (their file names say which)
 _OP_LIBRARIES = (("mpi_lib", "horovod"), ("libdali_tf", "nvidia-dali-tf-plugin"), ("libtensorflow_io", "tensorflow-io"),
