@@ -321,8 +321,11 @@ def gpu_runs_build(tables: Tables, rel: Release, cc: str, *, driver: DriverFit |
     Below the lowest compiled architecture TensorFlow ignores the GPU; when the build's CUDA has
     dropped the architecture it cannot run; when the build's CUDA major predates the architecture,
     its cuBLAS and cuDNN carry no code for it, so PTX JIT of TensorFlow's own kernels is not enough
-    (unverified). PTX JIT needs a driver at or above the build's own toolkit driver: under
-    minor-version compatibility the driver rejects newer PTX (CUDA_ERROR_UNSUPPORTED_PTX_VERSION).
+    (unverified); so, too, where binaries of an older minor of its major run (Turing under a CUDA 9
+    build: NVIDIA, pytorch/pytorch#21468, "Turing GPUs (compute capability 7.5) require CUDA10 to
+    work properly"; tensorflow#25403). PTX JIT needs a driver at or above the build's own toolkit
+    driver: under minor-version compatibility the driver rejects newer PTX
+    (CUDA_ERROR_UNSUPPORTED_PTX_VERSION).
     """
     info = tables.capability(cc)
     build = version_tuple(rel.cuda_build)
@@ -344,6 +347,13 @@ def gpu_runs_build(tables: Tables, rel: Release, cc: str, *, driver: DriverFit |
     if support == "none":
         return KernelFit("no", f"TensorFlow {rel.line} has neither binaries nor PTX for compute capability {cc}", None)
     floor = max(floors, key=version_tuple, default=None)
+    native = arch(cc) in {arch(c) for c in rel.compute_capabilities}  # its own binaries, not a lower minor's
+    if support == "sass" and not native and first and build[:1] < first[:1]:  # Turing (CUDA 10) under a CUDA 9 build
+        return KernelFit("unverified", (
+            f"{_sass_why(rel.compute_capabilities, cc)}, but {info.architecture} arrived with CUDA "
+            f"{'.'.join(map(str, first))}: the cuBLAS and cuDNN of TensorFlow {rel.line}'s CUDA {rel.cuda_build} "
+            "fail on it (CUBLAS_STATUS_EXECUTION_FAILED, NaN; expected to fail unless that CUDA's cuBLAS patches are "
+            "installed)"), floor)
     if support == "sass":
         return KernelFit("sass", _sass_why(rel.compute_capabilities, cc), floor)
     if first and build[:1] < first[:1]:

@@ -83,7 +83,7 @@ CU_RESULTS: dict[int, tuple[str, str, str]] = {
     709: ("CUDA_ERROR_CONTEXT_IS_DESTROYED", "cuda_error", "context is destroyed"),
     710: ("CUDA_ERROR_ASSERT", "cuda_error", ("a device-side assert: a check in a running kernel failed (most often "
                                               "an index or class label outside its range)")),
-    711: ("CUDA_ERROR_TOO_MANY_PEERS", "cuda_error", "too many peers"),
+    711: ("CUDA_ERROR_TOO_MANY_PEERS", "gpu_peer_access_failed", "too many peers"),
     712: ("CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED", "cuda_error", "host memory already registered"),
     713: ("CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED", "cuda_error", "host memory not registered"),
     714: ("CUDA_ERROR_HARDWARE_STACK_ERROR", "cuda_error", "hardware stack error"),

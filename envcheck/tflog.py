@@ -438,7 +438,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"Unable to load the (?:kernel module )?'nvidia[\w.-]{0,12}'(?: kernel module)?"
        r"|NVIDIA: failed to load the NVIDIA kernel module"
        r"|ERROR: NVIDIA driver is not loaded"  # nvidia-settings and nvidia-xconfig finding no module
-       r"|modprobe: (?:FATAL|ERROR): (?:Module nvidia[\w-]{0,12} not found|could not insert 'nvidia[\w-]{0,20}': "
+       # (not the unified-memory module's not found: uvm_module_missing)
+       r"|modprobe: (?:FATAL|ERROR): (?:Module nvidia(?![-_]uvm)[\w-]{0,12} not found"
+       r"|could not insert 'nvidia[\w-]{0,20}': "
        r"(?!Key was rejected|Required key)[\w ]{1,60})",
        "the NVIDIA kernel module did not load", "find out why in `sudo dmesg | grep -i -e nvrm -e nvidia`",
        hints=("unable to load the", "failed to load the nvidia kernel module", "modprobe: fatal", "modprobe: error",
@@ -583,6 +585,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "onnxruntime's CUDA provider was given a GPU id that CUDA does not count: no GPU is visible, or the id is past "
        "the last", "check CUDA_VISIBLE_DEVICES, the driver, and in a container or pod that it was given a GPU",
        hints=("provider option",)),
+    # the unified-memory module missing: nvidia-docker 1's "Could not load UVM kernel module", modprobe not finding
+    # it (a driver whose nvidia-uvm package was not installed), its device node absent where a container is given it
+    # (docker's --device; on a host the node appears only once CUDA first runs, so a bare `ls` of it decides nothing)
+    _p("uvm_module_missing", "error",
+       r"Could not load UVM kernel module|modprobe: (?:FATAL|ERROR):? Module '?nvidia[-_]uvm'? not found"
+       r"|custom device [\"']?/dev/nvidia-uvm[\"']?:? no such file or directory",
+       "the nvidia-uvm kernel module (CUDA's unified memory, which CUDA needs to start) is not loaded or not installed",
+       "load it (sudo modprobe nvidia_uvm); if modprobe cannot find it, install the driver's nvidia-uvm module package",
+       hints=("uvm",)),
     # PyTorch (c10/cuda/CUDAFunctions.cpp) when cudaGetDeviceCount returns cudaErrorUnknown (999) at start
     _p("cuda_unknown_at_start", "error",
        r"CUDA unknown error - this may be due to an incorrectly set up environment",

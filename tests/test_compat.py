@@ -74,6 +74,15 @@ def test_an_architecture_years_newer_than_the_build_is_not_ptx_jit() -> None:
     assert gpu_runs_build(TABLES, _release("2.21"), "12.0").how == "ptx"  # CUDA 12 build, compute_90 PTX
 
 
+def test_turing_under_a_cuda_9_build_is_unverified_though_volta_binaries_run() -> None:
+    old = gpu_runs_build(TABLES, _release("1.12"), "7.5")  # CUDA 9.0, sm_70 SASS: its cuBLAS fails on Turing
+    assert old.how == "unverified"
+    assert "whose binaries run on 7.5" in old.reason
+    assert "CUDA 10.0" in old.reason
+    assert gpu_runs_build(TABLES, _release("1.13"), "7.5").how == "sass"  # CUDA 10.0
+    assert gpu_runs_build(TABLES, _release("1.12"), "7.0").how == "sass"  # Volta arrived with CUDA 9
+
+
 def test_a_gpu_below_the_build_or_dropped_by_its_cuda_is_not_run() -> None:
     assert gpu_runs_build(TABLES, _release("2.21"), "3.5").how == "no"
     assert gpu_runs_build(TABLES, _release("2.14"), "3.5").how == "sass"

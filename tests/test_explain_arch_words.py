@@ -20,9 +20,10 @@ WORDINGS = Path(__file__).parent / "data" / "explain" / "wordings_gpu_arch.jsonl
 READ = ("gpu_too_new", "gpu_too_old")
 # still read wrongly: a hearsay sentence naming CUBLAS_STATUS_EXECUTION_FAILED, a TensorFlow 2.15 beside an RTX 5090
 # (the tables' PTX path runs it), a prebuilt cache naming only compute_120, a tfjs requirement in words, the rest
-# sentences whose GPU or build the words give no value for
+# sentences whose GPU or build the words give no value for, Chinese "无法支持" (cannot support) not read as the GPU said
+# to fail beside a release whose own kernels run on it (Turing under 1.12's CUDA 9.0)
 KNOWN = frozenset({"wn021", "wn026", "wn030", "wn031", "wn032", "wn033", "wn040", "wn050", "wn055", "wn082", "wn096",
-                   "wn117", "wn118", "wn123", "wn139", "wn149", "wn156", "wn158", "wn180", "wn186"})
+                   "wn117", "wn118", "wn123", "wn139", "wn149", "wn156", "wn158", "wn180", "wn186", "wn188"})
 
 
 @pytest.mark.parametrize("row", jsonl(WORDINGS), ids=lambda row: str(row["id"]))
@@ -63,6 +64,16 @@ def test_the_issue_template_s_cuda_and_gpu_are_a_report() -> None:
     cause, _, _, _ = _top("- CUDA/cuDNN version: 10.0\n- GPU model and memory: RTX 3090 24GB")
     assert cause == "gpu_too_new"
     assert not explain("- CUDA/cuDNN version: 11.2\n- GPU model and memory: RTX 3090 24GB")
+
+
+def test_a_turing_gpu_under_a_cuda_9_release_is_too_new_unless_conda_built_it() -> None:
+    text = "I have an RTX 2070 with CUDA 9.0 and tensorflow-gpu 1.11, but I haven't been able to make it work."
+    cause, _, meaning, fix = _top(text)
+    assert cause == "gpu_too_new"
+    assert "CUDA 10.0" in meaning
+    assert "1.13" in fix
+    conda = "conda install tensorflow-gpu==1.11.0\nI have an RTX 2070, but I haven't been able to make it work."
+    assert not any(e.cause in READ for e in explain(conda))  # conda pairs its builds with other CUDA toolkits
 
 
 def test_no_kernel_for_an_old_gpu_is_too_old() -> None:

@@ -120,9 +120,6 @@ KNOWN_MISSES = {
               "after 1.5) is not in the paste; the reporter's fix was TensorFlow 1.10"),
     "c3710": ("prose only ('no moudle named tf.contrib' under TF 2.2, Reverb needing 2.3): that an old dopamine-rl "
               "imports tf.contrib is the maintainer's answer; tf.contrib in words is read as TF 1.x code (no verdict)"),
-    "c3609": ("an RTX 2070 with CUDA 9.0 and tensorflow-gpu 1.11 whose training stops with no error: that Turing "
-              "needs a CUDA 10 build is the maintainer's reply; the paste names no GPU architecture message, and a "
-              "CUDA 9.0 build can still JIT for it, so nothing decides"),
     "c3610": ("DeepFaceLab's 'No OpKernel ... Registered devices: [CPU]' on an RTX 3070 with no TensorFlow or CUDA "
               "version: that the environment's TensorFlow 1.15 predates Ampere is the thread's; explain says the GPU "
               "is not detected, uncertain"),

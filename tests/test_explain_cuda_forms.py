@@ -28,8 +28,12 @@ def _top(text: str, level: str = "error") -> str:
 
 
 def _level(name: str) -> str:
-    """A device-side assert is the program's own check failing in a kernel: said, not as a fault of the setup."""
-    return "info" if name == "CUDA_ERROR_ASSERT" else "error"
+    """A device-side assert is the program's own check failing in a kernel: said, not as a fault of the setup.
+
+    Too many peers is CUDA's limit of eight peers per GPU: the pairs past it copy through the host and the run goes
+    on (a warning).
+    """
+    return {"CUDA_ERROR_ASSERT": "info", "CUDA_ERROR_TOO_MANY_PEERS": "warning"}.get(name, "error")
 
 
 @pytest.mark.parametrize(("code", "name", "cause"), CODES, ids=str)

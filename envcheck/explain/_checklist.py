@@ -13,6 +13,7 @@ from envcheck.compat import (
     first_release,
     gpu_runs_build,
     jetpack_wheel_folder,
+    kernel_support,
     last_release,
     metal_pair,
 )
@@ -77,6 +78,12 @@ def _gpu_outside_build(paste: _Paste) -> Explanation | None:
     fit = gpu_runs_build(paste.tables, rel, cc)
     if fit.how not in ("no", "unverified"):  # "unverified": the build's CUDA predates the GPU (expected to fail)
         return None
+    if fit.how == "unverified" and ({"conda_installs_tf", "source_build"} & paste.ctx.flags or (
+            kernel_support(rel.compute_capabilities, cc) == "sass"
+            and (not _STATED_CUDA_FAILURES & paste.ctx.flags or "runs_fine_said" in paste.ctx.flags))):
+        # conda's builds, and one's own, pair a release with other CUDA toolkits than pip's wheel; where its own
+        # kernels run (an older minor's binaries), only a failure said shows that its CUDA's libraries fail
+        return None
     cause, level, meaning, fix = _arch(paste, f"TensorFlow {rel.line} on the {gpu}", cc)
     return Explanation("context", cause, level, (), 0, f"TensorFlow {rel.line}, {gpu}", f"{meaning}: {fit.reason}",
                        fix)
@@ -125,14 +132,18 @@ def _gpu_outside_stated_cuda(paste: _Paste, gpu: str, cc: str) -> Explanation | 
     if not built or any(gpu_runs_build(paste.tables, r, cc).how not in ("no", "unverified") for r in built):
         return None  # no release loads that CUDA, or one runs the GPU anyway (through PTX): the CUDA does not decide
     span = f" (TensorFlow {built[0].line}-{built[-1].line})" if len(built) > 1 else f" (TensorFlow {built[0].line})"
+    # (Turing under CUDA 9: TensorFlow's own sm_70 binaries run on it, that CUDA's cuBLAS and cuDNN do not)
+    lacks = ("no cuBLAS or cuDNN that runs on this GPU (its own kernels run through an older minor's binaries)"
+             if all(kernel_support(r.compute_capabilities, cc) == "sass" for r in built)
+             else "no kernels, cuBLAS or cuDNN for this GPU")
     oldest = _oldest_for(paste, cc)
     fix = (f"use TensorFlow {oldest.line} or newer (built with CUDA {oldest.cuda_build}), the first built for compute "
            f"capability {cc}, with its CUDA" if oldest else
            f"use NVIDIA's NGC TensorFlow container (no release in the tables is built for compute capability {cc})")
     return Explanation("context", "gpu_too_new", "warning", (), 0, f"CUDA {stated}; {gpu}", (
         f"uncertain: the CUDA named ({stated}) predates the {gpu}'s architecture (compute capability {cc}; CUDA "
-        f"{first} is the first that knows it): a TensorFlow built for CUDA {stated}{span} has no kernels, cuBLAS or "
-        "cuDNN for this GPU, which fails or gives NaN; the TensorFlow version decides (one that brings its own CUDA "
+        f"{first} is the first that knows it): a TensorFlow built for CUDA {stated}{span} has {lacks}, which fails "
+        "or gives NaN; the TensorFlow version decides (one that brings its own CUDA "
         "does not use the CUDA named)"), fix + _tf1_on_new_gpu(  # a TensorFlow 1 built with it: keeping 1.x code too
         paste, next((r for r in reversed(built) if r.key[0] < _TF2), None), cc))
 

@@ -136,6 +136,7 @@ class Context:
     # every TensorFlow and Python version named (the first few of each line): a paste naming more than one, one
     # upgraded from or asked about beside the one in use, does not decide by the first alone
     tensorflows_named: set[str] = field(default_factory=set)
+    kerases_named: set[str] = field(default_factory=set)  # every keras version the paste names (packages: the first)
     pythons_named: set[str] = field(default_factory=set)
     wheels: list[str] = field(default_factory=list)  # TensorFlow wheel files a pip command installs
     # the Pythons of the wheel files the paste names anywhere (a PyPI file listing), by distribution
@@ -173,6 +174,7 @@ class Context:
     _frame_package: str | None = None  # the installed package whose code the last frame so far is (None: other code)
     _frame_loads: bool = False  # that frame is a loader's (unpickling, an entry point, a dotted-path import)
     _tf_python_import: str | None = None  # the name the line just read imports from tensorflow.python (its source line)
+    _cudnn_major: str | None = None  # cudnn.h's `#define CUDNN_MAJOR 7`, until its CUDNN_MINOR line comes
     _tf_called: dict[str, str] = field(default_factory=dict)  # attribute -> module of the `tf.a.b.attr` calls a frame's
     # source line makes (Python 2's AttributeError, "'module' object has no attribute 'b'", names no module)
     collections_abc: tuple[str, bool | None] | None = None  # (name, TF's frame raised it) of Python 3.10's removal
@@ -413,7 +415,7 @@ _PACKAGE = re.compile(r"(?<!-> )\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tens
                       # or the version run on, as Chinese and Japanese prose often writes it ("tensorflow 2.8.0
                       # keras2.8.0"; TensorFlow's own glued version is read with the release, _TF_VERSION)
                       r"|(?<=numpy|keras)(?=\d))"
-                      r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b",
+                      r"v?(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b",  # (a tag's v: "keras v3.2.1")
                       re.IGNORECASE)
 # TensorFlow's two distributions named as a pip pin, in a command or in words ("安了TensorFlow==1.13.1")
 _PINNED = re.compile(r"\b(?P<name>tensorflow(?:[-_]gpu)?)\s?==\s?(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b",
@@ -858,8 +860,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("conda", r"\bconda\b(?!\?)|anaconda|miniconda|mini ?forge|mambaforge|/envs/|conda_prefix",
          ("conda", "miniforge", "mini forge", "mambaforge", "/envs/")),
         # TensorFlow itself installed by conda (or mamba), whose builds are not PyPI's wheels
-        ("conda_installs_tf", r"\b(?:conda|mamba) (?:install|create)\b[^\n]{0,120}?\btensorflow",
-         ("conda install", "conda create", "mamba install", "mamba create")),
+        ("conda_installs_tf", (r"\b(?:conda|mamba) (?:install|create)\b[^\n]{0,120}?\btensorflow"
+                               r"|installed from[^\n]{0,30}:\**\s{0,3}(?:ana)?conda\b"),  # an issue template's field
+         ("conda install", "conda create", "mamba install", "mamba create", "installed from")),
         # a spec with its exact build, as `conda env export` writes it ("- tensorflow-base==1.11.0=eigen_py36h45d_0")
         ("conda_build_pins", r"^\s{0,8}-\s?[A-Za-z][\w.-]{0,60}={1,2}\d[\w.+]{0,30}=[\w.+]{1,60}\s*$", ("=",)),
         # ... or Apple's own chip ("Apple Silicon", "M1 Mac"), a wheel's or conda's platform tag (macosx_11_0_arm64,
@@ -974,6 +977,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                   r"2\.(?:\d|1[0-5])(?:\.\d{1,2})?\b(?!\.?\d)[^\n]{0,120}?\b(?:but|however|yet|whereas)\b"
                                   r"[^\n]{0,80}?\b(?:tensorflow|tf)[ -]?(?:v(?:ersion)? ?)?2\.(?:1[6-9]|2\d)\b"),
          ("work", "ran", "run")),
+        # a saved model said not to load ("cannot load the CNN model file", "unable to load my model")
+        ("model_load_said", (r"\b(?:can ?not|can't|could(?:n't| not)|unable to|not able to|fails? to|failed to"
+                             r"|impossible to) (?:load|deserialize)\b[^.\n]{0,40}?\bmodels?\b"),
+         ("load", "deserializ")),
+        # the same failure said of both releases named ("Same error with tensorflow 2.15.0 and with 2.16.1")
+        ("same_error_said", r"\bsame (?:error|issue|problem|result|behaviou?r)s? (?:with|on|in|for|under|using)\b",
+         ("same ",)),
+        # a model file in Keras 3's own format (which Keras 2.12+ also writes): read by a Keras 2, the other way round
+        ("keras_format_file", r"(?<![\w.])(?!(?:tensorflow|tf)\.keras\b)[\w-]{1,80}\.keras['\"`]", (".keras",)),
         # a failure said in words ("currently is leading to some errors", "the notebook is not working anymore"): the
         # failure that a reason given elsewhere (Keras 3 came with TensorFlow) explains
         # the run said to work now ("now everything works", "it works fine now", "that fixed it")
@@ -1419,7 +1431,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("import",)),
         # TensorFlow built from source: the release's published architectures say nothing of what it was built for
         ("source_build", (r"installed from[^\n]{0,30}:\**\s{0,3}source\b|\b(?:built|build|compiled?|installed)\w{0,3} "
-                          r"(?:tensorflow |tf |it )?from (?:the )?source\b|^\W{0,6}source \(r?\d\.\d{1,2}\)"),
+                          r"(?:tensorflow |tf |it )?(?:v?\d{1,2}\.\d{1,2}(?:\.\d{1,2})? )?from (?:the )?source\b"
+                          r"|^\W{0,6}source \(r?\d\.\d{1,2}\)"),
          ("source",)),
         # the user saying a release is not supported ("tensorflow 1.15 doesn't seem to be supported by python 3.8"),
         # or that installing fails: with a Python the tables give the release no wheel for, that Python
@@ -2306,6 +2319,19 @@ _GIT_DESCRIBE = re.compile(r"\bv?(?P<tag>\d{1,2}\.\d{1,2}\.\d{1,3})(?:-rc\d{1,2}
 _RELEASE_BRANCH_COMMITS = 1000  # more commits past the tag than a release branch takes: a nightly
 
 
+# cudnn.h (cudnn_version.h from cuDNN 8) grepped for its version: `#define CUDNN_MAJOR 7`, then `#define CUDNN_MINOR 6`
+_CUDNN_HEADER = re.compile(r"#\s{0,3}define\s+CUDNN_(?P<part>MAJOR|MINOR)\s+(?P<n>\d{1,2})\b")
+
+
+def _read_cudnn_header(ctx: Context, text: str) -> None:
+    """The cuDNN installed, from its header's `#define CUDNN_MAJOR` and `CUDNN_MINOR` lines (one after the other)."""
+    for found in _CUDNN_HEADER.finditer(text):
+        if found.group("part") == "MAJOR":
+            ctx._cudnn_major = found.group("n")  # noqa: SLF001
+        elif ctx._cudnn_major is not None:  # noqa: SLF001
+            ctx.cudnn_installed = f"{ctx._cudnn_major}.{found.group('n')}"  # noqa: SLF001
+
+
 def _described(found: re.Match[str]) -> str:
     """The version a `git describe` names: its tag on a release branch; nothing for a nightly."""
     return f" {found.group('tag')} " if int(found.group("commits")) < _RELEASE_BRANCH_COMMITS else " "
@@ -2746,6 +2772,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.tf_imported = found.group("v")
     if "cudnn" in lowered and not ctx.cudnn_that_worked and (found := _CUDNN_WORKED.search(text)):
         ctx.cudnn_that_worked = found.group("v")
+    if "cudnn_m" in lowered and not ctx.cudnn_installed:
+        _read_cudnn_header(ctx, text)
     if "cudnn" in lowered and not ctx.cudnn_installed and (found := _CUDNN.search(_without_needed(text))):
         ctx.cudnn_installed = next(v for v in found.groups() if v)
     if ("capab" in lowered or "major:" in lowered or "cc:" in lowered or "cc " in lowered or "sm_" in lowered) \
@@ -2786,6 +2814,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow", "tf-nightly", "tf_nightly")):
         for found in _PACKAGE.finditer(text):
             ctx.packages.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
+            if found.group("name").lower() == "keras" and len(ctx.kerases_named) < _NAMED_MAX:
+                ctx.kerases_named.add(found.group("v"))
         for found in _PINNED.finditer(text):
             ctx.pinned.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
         for found in _PACKAGE_MOVED.finditer(text):  # the version moved to is the one in use, whatever came before

@@ -170,8 +170,29 @@ def _catalogued(paste: _Paste, name: str, cause: str, meaning: str) -> _Resolved
                         "that worked; `nvidia-smi` inside WSL must list the GPU"))
     if cause == "harmless":  # CUDA_SUCCESS: a call said to have returned 0 reports no error
         return ("harmless", "info", f"{name}: {meaning}", "")
+    if name == "CUDA_ERROR_TOO_MANY_PEERS":
+        return _too_many_peers(paste, name, meaning)
     return (cause, "error", f"{name}: {meaning}", _NAME_FIX.get(name) or _CAUSE_FIX.get(
         cause, "see the message; `envcheck doctor` checks the setup"))
+
+
+# the CUDA Programming Guide (peer-to-peer memory access): on systems without NVSwitch each device supports a
+# system-wide maximum of eight peer connections (a TensorFlow maintainer says the same in tensorflow#14759)
+_MAX_PEERS = 8
+
+
+def _too_many_peers(paste: _Paste, name: str, meaning: str) -> _Resolved:
+    """More GPUs than a GPU can be peers with: those pairs copy through the host; a failure only where one is shown."""
+    limit = (f"{name}: {meaning}: without NVSwitch a GPU can have at most {_MAX_PEERS} peer connections (CUDA's "
+             f"limit), so with more than {_MAX_PEERS + 1} GPUs some pairs get no peer access")
+    keep = (f"give each process at most {_MAX_PEERS + 1} GPUs (CUDA_VISIBLE_DEVICES) that share a PCIe switch or "
+            "NVLink (`nvidia-smi topo -m`)")
+    if {"traceback", "exception_shown", "hang_words"} & paste.ctx.flags:
+        return ("gpu_peer_access_failed", "error", (f"{limit}, and this program stops (or waits) on it instead of "
+                "copying through host memory"), (f"{keep}; or let the program fall back to copies through the host "
+                                                 "(NCCL_P2P_DISABLE=1 for NCCL)"))
+    return ("gpu_peer_access_failed", "warning", (f"{limit}, which copy through host memory: slower between those "
+            "GPUs, not a failure"), f"nothing to fix for a run that goes on; where copies between GPUs matter, {keep}")
 
 
 def _no_nvidia_gpu(paste: _Paste) -> bool:
@@ -630,6 +651,12 @@ def _r_xla_ordinal(event: LogEvent, paste: _Paste) -> _Resolved:
 def _r_no_device(event: LogEvent, paste: _Paste) -> _Resolved:
     what = "onnxruntime's device_id check" if event.kind == "provider_device_id" else "no CUDA-capable device"
     return _from_cuda_error(lookup(name="CUDA_ERROR_NO_DEVICE"), paste, what)
+
+
+def _r_uvm_missing(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    return ("uvm_unavailable", "error", pattern(event.kind).meaning, (
+        f"{_CAUSE_FIX['uvm_unavailable']}; where modprobe cannot find it, install the nvidia-uvm module package of the "
+        "driver installed (the same version as `nvidia-smi` shows), or reinstall the driver"))
 
 
 def _r_unknown_at_start(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

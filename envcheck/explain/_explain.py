@@ -51,6 +51,7 @@ from envcheck.explain._driver import (
     _r_nvml_unknown,
     _r_tool_too_old,
     _r_unknown_at_start,
+    _r_uvm_missing,
     _r_wsl_gpu,
     _r_wsl_no_adapter,
     _r_xid,
@@ -157,6 +158,7 @@ from envcheck.explain._packages import (
     _r_wrapt,
     addon_pinned_by_every_release,
     h5py_said,
+    keras3_across_said,
     keras3_boundary_said,
     keras_versions_said,
     keras_words_said,
@@ -268,6 +270,7 @@ _RESOLVERS = {
     "libcuda_symbol_missing": _r_libcuda_symbol, "nvrm_legacy_gpu": _r_legacy_gpu,
     "nvidia_module_load_failed": _r_driver_missing, "dkms_nvidia_failed": _r_driver_missing,
     "wsl_gpu_missing": _r_wsl_gpu, "no_cuda_device": _r_no_device,
+    "uvm_module_missing": _r_uvm_missing,
     "provider_device_id": _r_no_device, "cuda_unknown_at_start": _r_unknown_at_start,
     "xla_device_ordinal": _r_xla_ordinal, "driver_insufficient": _r_driver_old,
     "container_cuda_requirement": _r_driver_old, "unsupported_ptx": _r_driver_old,
@@ -398,7 +401,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)
                  or kept_memory_said(paste)
                  or keras_versions_said(paste) or tf_keras_module_missing(paste)
-                 or tfp_keras3_said(paste) or keras3_boundary_said(paste) or keras_words_said(paste)
+                 or tfp_keras3_said(paste) or keras3_boundary_said(paste) or keras3_across_said(paste)
+                 or keras_words_said(paste)
                  or addon_installed_elsewhere(paste) or wsl_gpu_said(paste))
         found += [extra] if extra else []
     found += _versions_behind_idle(paste, found)

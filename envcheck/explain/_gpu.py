@@ -9,6 +9,7 @@ from envcheck.compat import (
     arch_first_cuda,
     arch_last_cuda,
     gpu_runs_build,
+    kernel_support,
     ptx_isa_cuda,
 )
 from envcheck.cuerrors import describe, from_text
@@ -681,7 +682,7 @@ def _cublas_predates_gpu(paste: _Paste, what: str) -> _Resolved | None:
     cc, rel = paste.cc(), paste.release()
     if cc is None or rel is None or paste.tables.capability(cc) is None or not _predates(paste, rel, cc):
         return None
-    if not gpu_runs_build(paste.tables, rel, cc).runs:
+    if not gpu_runs_build(paste.tables, rel, cc).runs and kernel_support(rel.compute_capabilities, cc) != "sass":
         return _arch(paste, what, cc)
     # TensorFlow's own kernels run here (a binary of the same major); the cuBLAS of its CUDA is what predates the GPU
     first = arch_first_cuda(paste.tables, cc)
@@ -706,7 +707,8 @@ def _build_predates_gpu(paste: _Paste, what: str) -> _Resolved | None:
         return None
     if rel is None:
         return _undated_build_predates_gpu(paste, what, cc)
-    if not _predates(paste, rel, cc) or gpu_runs_build(paste.tables, rel, cc).runs:
+    if (not _predates(paste, rel, cc) or gpu_runs_build(paste.tables, rel, cc).runs
+            or kernel_support(rel.compute_capabilities, cc) == "sass"):  # Turing under CUDA 9: see _cublas_predates_gpu
         return None
     return _arch(paste, what, cc)
 

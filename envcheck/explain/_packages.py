@@ -1798,6 +1798,42 @@ def keras3_boundary_said(paste: _Paste) -> Explanation | None:
         "(rebuild it, load its weights, save it as .keras)"))
 
 
+def keras3_across_said(paste: _Paste) -> Explanation | None:
+    """No message recognised, but the words say a saved model does not load, naming releases on both sides of Keras 3.
+
+    A keras 2.x or a TensorFlow before the tables' first Keras 3 release (2.16), and a keras 3.x or a TensorFlow from
+    it: Keras 3 loads no SavedModel, and a Keras 2 model's HDF5 or JSON config only where every layer and argument in
+    it still exists in Keras 3, which is the break such a paste most often crosses. Which side ran the load, the
+    versions shown with the error decide: uncertain. Not for a .keras file, Keras 3's own format (a Keras 2 reading one
+    is the other way round), nor where the words say it works now or fails the same way under both.
+    """
+    ctx, first = paste.ctx, _keras3_first(paste)
+    if (first is None or "model_load_said" not in ctx.flags
+            or {"pytorch", "jax", "legacy_keras_env", "keras_format_file", "works_now_said", "same_error_said"}
+            & ctx.flags):
+        return None
+    sides: dict[int, str] = {}
+    keras3_tf = None  # the TensorFlow named on Keras 3's side: its minor is tf-keras'
+    for named in sorted(ctx.tensorflows_named, key=version_tuple):
+        if (match := paste.tables.release(named)) is not None and (rel := match.release).key[:1] == (2,):
+            sides.setdefault(3 if rel.key >= first.key else 2, f"TensorFlow {named}")
+            keras3_tf = keras3_tf or (rel if rel.key >= first.key else None)
+    for keras in sorted(ctx.kerases_named, key=version_tuple):
+        sides.setdefault(3 if version_tuple(keras)[:1] >= (3,) else 2, f"keras {keras}")
+    if len(sides) < 2:  # noqa: PLR2004 - both sides
+        return None
+    pip = _pip(paste)
+    pin = f"'tf-keras~={keras3_tf.line}'`" if keras3_tf else "'tf-keras~=2.X'` (2.X: TensorFlow's minor)"
+    return Explanation("context", "keras3_legacy_code", "warning", (), 0, f"{sides[2]}, {sides[3]}", (
+        f"uncertain: a saved model does not load, and the paste names a Keras 2 ({sides[2]}) and a Keras 3 "
+        f"({sides[3]}; tf.keras is Keras 3 from TensorFlow {first.line}): Keras 3 loads no SavedModel, and a Keras 2 "
+        "model's HDF5 or JSON config only where every layer and argument in it still exists in Keras 3; the "
+        "versions beside the error decide which side loads it"), (
+        f"load it with Keras 2: `{pip} install {pin} and export TF_USE_LEGACY_KERAS=1 before "
+        f"importing TensorFlow (or load through tf_keras), or `{pip} install 'tensorflow<{first.line}'`; then save it "
+        "as .keras to load it under Keras 3"))
+
+
 def tfp_keras3_said(paste: _Paste) -> Explanation | None:
     """No message recognised, but a tensorflow-probability made for Keras 2 beside a TensorFlow that brings Keras 3.
 

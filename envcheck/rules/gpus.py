@@ -26,7 +26,9 @@ def _beyond_the_build(facts: Facts, tables: Tables, caps: tuple[str, ...], cc: s
     match = release(facts, tables)
     if match is None:
         return None
-    fit = gpu_runs_build(tables, dataclasses.replace(match.release, compute_capabilities=caps), cc)
+    build = dataclasses.replace(match.release, compute_capabilities=caps,  # the installed build's, where it says
+                                cuda_build=facts.tensorflow.cuda_version or match.release.cuda_build)
+    fit = gpu_runs_build(tables, build, cc)
     return fit.reason if fit.how in ("unverified", "unknown") else None
 
 

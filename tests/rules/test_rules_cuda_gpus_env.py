@@ -173,6 +173,21 @@ def test_gpu001_ada_has_sass() -> None:
     assert run_rule("GPU001", make_facts()).status is Status.PASS
 
 
+def test_gpu001_turing_under_a_cuda_9_build_is_unverified_unless_the_build_says_another_cuda() -> None:
+    rtx_2080 = GpuFacts(index=0, name="NVIDIA GeForce RTX 2080", compute_capability="7.5")
+    old = {"version": "1.12.0", "is_cuda_build": True, "cuda_version": None, "cudnn_version": None,
+           "compute_capabilities": ("sm_60", "sm_70", "compute_70")}  # 1.12 says no CUDA: the tables give 9.0
+    finding = run_rule("GPU001", make_facts(driver={"gpus": (rtx_2080,)}, tensorflow=old)).findings[0]
+    assert finding.severity is Severity.WARN
+    assert "CUDA 9.0 fail on it" in finding.message
+    own = {**old, "cuda_version": "10.0"}  # a build of its own with CUDA 10.0: that cuBLAS knows Turing
+    assert run_rule("GPU001", make_facts(driver={"gpus": (rtx_2080,)}, tensorflow=own)).status is Status.PASS
+    # NVIDIA's TensorFlow 1.15 build for CUDA 12 with the GPU's own binaries (sm_89 on an RTX 4090)
+    nv = {"version": "1.15.5+nv23.3", "is_cuda_build": True, "cuda_version": "12.1",
+          "compute_capabilities": ("sm_80", "sm_86", "sm_89", "compute_90")}
+    assert run_rule("GPU001", make_facts(tensorflow=nv)).status is Status.PASS
+
+
 def test_env001_minus_one_hides_every_gpu() -> None:
     facts = make_facts(environment={"variables": ({"name": "CUDA_VISIBLE_DEVICES", "value": "-1"},)})
     finding = run_rule("ENV001", facts).findings[0]
