@@ -171,6 +171,7 @@ RUNTIME_TEXTS: dict[str, int] = {
     "an illegal memory access was encountered": 700,
     "too many resources requested for launch": 701,
     "device-side assert triggered": 710,  # cudaErrorAssert (59 before CUDA 11, as PyTorch's THC printed it)
+    "peer mapping resources exhausted": 711,  # cudaErrorTooManyPeers: a GPU's eight peer connections taken
     "the launch timed out and was terminated": 702,
     "unspecified launch failure": 719,
     "operation not permitted": 800,

@@ -117,3 +117,10 @@ def test_too_many_peers_beside_a_hang_or_a_raised_error_is_the_failure() -> None
 ], ids=["works", "question", "source build", "conda template"])
 def test_turing_under_a_cuda_9_release_needs_a_failure_said_and_pip_s_build(paste: str) -> None:
     assert not any(e.cause == "gpu_too_new" and e.level == "error" for e in explain(paste))
+
+
+def test_cuda_s_runtime_text_for_too_many_peers_is_peer_access_not_memory() -> None:
+    cause, level, _, _ = _top("RuntimeError: CUDA error: peer mapping resources exhausted")
+    assert (cause, level) == ("gpu_peer_access_failed", "error")
+    assert not any(e.cause in ("gpu_memory_in_use", "model_too_large")
+                   for e in explain("cudaErrorTooManyPeers: peer mapping resources exhausted"))

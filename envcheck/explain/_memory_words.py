@@ -52,6 +52,7 @@ _BY_HAND = re.compile(r"\b(?:ctrl|i killed|we killed|by hand|manually)\b", re.IG
 # a sentence that says none of it: another framework, a disk, a wish or question how to, a requirement, advice
 _NONE = re.compile(
     r"\b(?:py)?torch\b|\bjax\b|\bmxnet\b|\bdarknet\b|\bdisk\b|\bstorage\b|\bspace left\b|\bcheckpoints?\b"
+    r"|\bpeer (?:mapping|access)\b"  # CUDA's "peer mapping resources exhausted": GPU-to-GPU links, not memory
     r"|\bhow (?:to|do|can|could|much|big|many)\b|\b(?:is there|any) (?:a )?way\b|\bwant(?:s|ed)? to\b|\bwish\b"
     r"|\b(?:need|needs) to (?:add|set)\b|\bi wonder\b|\bwondering\b|\b(?:limit|minimi[sz]e|reduce|decrease|constrain"
     r"|optimi[sz]e|avoid|prevent|print|add)\w*\b|\brequire\w*|\bneeded (?:for|to)\b|\bminimum\b|\benough\s?\?"
