@@ -1176,6 +1176,28 @@ CATALOGUE: tuple[Pattern, ...] = (
        "TensorFlow than the one installed",
        "upgrade TensorFlow, or install the add-on release made for this TensorFlow",
        hints=("requires tensorflow", "detected an installation of version", "tensorflow_hub")),
+    # any other package's own check of the TensorFlow it imports, raised as its exception ("Exception: As of v0.8.x,
+    # ktrain needs TensorFlow 2. Please upgrade TensorFlow.", edward's "ImportError: cannot import name
+    # 'NOT_REPARAMETERIZED'. Your TensorFlow version is not supported.", "RuntimeError: spektral requires
+    # tensorflow>=2.4.0, but found tensorflow 2.2.0"), or its compiled library's words (dm-reverb's "your version of
+    # tensorflow and reverb are mismatched"); Keras's and TensorFlow's own checks are theirs
+    _p("package_tf_check", "error",
+       # (an exception's name: pip's "ERROR:" lines are its resolver's, requires_tensorflow's)
+       r"^\W{0,4}(?:[\w.]{1,80}\.)?(?:\w{1,40}Error|\w{0,40}Exception):\s.{0,300}?"
+       r"(?:\b(?P<named>(?!keras\b|tensorflow|tf\b|this\b|it\b|which\b|that\b|code\b)[A-Za-z][\w-]{1,40})"
+       r"(?: v?\d[\w.]{0,12})? (?:requires|needs) (?:at least )?(?:tensorflow|tf)(?:[-_]gpu)?(?![\w-])(?: version)?"
+       # (not a check naming the one installed too: requires_tensorflow reads "needs TensorFlow version 2.4.*, but
+       # version 2.5.2 is installed")
+       r"(?![^,]{0,24},? but (?:version )?\d[\w.]{0,20}? is installed| \(minimum version)"  # (Sonnet's: its own)
+       rf" ?(?:>=|==|\(>=|v)? ?(?P<need>{_V})?"
+       r"|\byour (?:tensorflow|tf) (?:version|installation) is (?:not supported|unsupported|too old|outdated)"
+       r"|\bplease (?:upgrade|update) (?:your )?(?:tensorflow|tf)\b)"
+       r"|\byour version of tensorflow and (?P<named_pair>(?!keras\b)[A-Za-z][\w-]{1,40}) are mismatched",
+       "a package's own check of the TensorFlow it imports refused it: the package needs another TensorFlow release",
+       "install the TensorFlow release the package needs, or the package's release made for this TensorFlow",
+       hints=("requires tensorflow", "needs tensorflow", "requires tf", "needs tf", "tensorflow version is",
+              "tf version is", "tensorflow installation is", "upgrade tensorflow", "update tensorflow",
+              "upgrade your tensorflow", "update your tensorflow", "are mismatched")),
     # Sonnet 1.x's own check of what it imports at start (sonnet/__init__.py's _ensure_dependency_available_at_version):
     # any ImportError of the package is reported as "not installed", and an old version by name
     _p("sonnet_dependency", "error",

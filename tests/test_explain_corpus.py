@@ -25,8 +25,6 @@ KNOWN_MISSES = {
               "compatible with it': a code change's words with no release named, which the pairing words leave out"),
     "c5723": ("keras-io's 'the conflict `tf` version conflict between `tf-keras` and `tf-text`': tf-keras named beside "
               "a conflict is read as Keras' own pairing (keras_version_skew, uncertain), not two add-ons' ranges"),
-    "c5729": ("pip's check listing both 'tensorflow 2.11.0 requires absl-py>=1.0.0' and 'tensorflow-gpu 2.11.0 "
-              "requires ...': two TensorFlow distributions installed side by side outrank the project's absl-py pin"),
     "c5731": ("synonyms' Chinese words ('synonyms依赖absl-py=0.1.10 ... tensorflow1.13.1依赖absl-py>=0.4 ... "
               "无法共存'): the requirement words read English verbs and names set apart by spaces only"),
     "c5703": ("'TF 2.4 still depends on GRPCIO v1.32.0' and 'GRPCIO was meant to be updated in TF 2.4': TensorFlow's "
@@ -43,8 +41,6 @@ KNOWN_MISSES = {
     "c4675": ("keras-bert under TensorFlow 2.0 failing on tf.placeholder 'coming from the backend.py file', in words "
               "with no keras frame or version: that keras-bert defaults to the standalone keras (TF_KERAS=1 switches "
               "it) is the maintainer's answer; with no keras shown a missing TF 1.x API is the code's (no verdict)"),
-    "c4681": ("ktrain's own check 'As of v0.8.x, ktrain needs TensorFlow 2. Please upgrade TensorFlow.': a package's "
-              "own requirement said in its words, which no rule reads as dependency_conflict"),
     "c4685": ("segmentation_models failing to import (a screenshot) beside 'Keras 2.3' and 'tensorflow 1.11' in a "
               "version list: no error line, and keras 2.3's TensorFlow floor (1.14) is not in the tables' pins"),
     "c4690": ("'module 'tensorflow' has no attribute 'get_default_graph'' alone (Windows, conda keras-gpu): that "

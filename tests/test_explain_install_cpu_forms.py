@@ -52,6 +52,20 @@ def test_pip_collecting_another_distribution_beside_a_listing() -> None:
     assert "--no-deps" in fix
 
 
+def test_pip_collecting_another_distribution_beside_one_its_check_names_installed() -> None:
+    paste = ("Collecting tensorflow>=2.3.0\n  Downloading tensorflow-2.4.0-cp36-cp36m-manylinux2010_x86_64.whl\n"
+             "ERROR: pip's dependency resolver does not currently take into account all the packages that are "
+             "installed.\ntensorflow-gpu 2.2.0 requires tensorboard<2.3.0,>=2.2.0, but you have tensorboard 2.4.0 "
+             "which is incompatible.")
+    cause, _, meaning, _ = _top(paste)
+    assert cause == "two_tensorflow_installs"
+    assert "tensorflow-gpu 2.2.0" in meaning
+    # tensorflow-intel is tensorflow's own part on Windows: named by pip's check, it is not a second one
+    intel = ("Collecting tensorflow==2.13.0\ntensorflow-intel 2.13.0 requires typing-extensions<4.6.0,>=3.6.6, but "
+             "you have typing-extensions 4.11.0 which is incompatible.")
+    assert all(e.cause != "two_tensorflow_installs" for e in explain(intel))
+
+
 def test_tensorflow_own_parts_collected_are_not_a_second_distribution() -> None:
     paste = ("tensorflow                   2.18.0\nCollecting tensorflow-intel==2.18.0 (from tensorflow)\n"
              "Collecting tensorflow-io-gcs-filesystem>=0.23.1")

@@ -220,6 +220,38 @@ def test_tensorflow_probability_needing_a_newer_tensorflow() -> None:
     assert "2.4.1" in wrapped.meaning
 
 
+def test_another_packages_own_check_of_the_tensorflow_it_imports() -> None:
+    ktrain = ("----> 1 import ktrain\n/usr/local/lib/python3.6/dist-packages/ktrain/imports.py in <module>()\n"
+              "Exception: As of v0.8.x, ktrain needs TensorFlow 2. Please upgrade TensorFlow.")
+    (found, *_) = explain("tensorflow 1.15.0\n" + ktrain)
+    assert (found.cause, found.level) == ("dependency_conflict", "error")
+    assert "ktrain" in found.meaning
+    assert "tensorflow>=2,<3" in found.fix
+    assert "1.15" in found.fix  # or the ktrain release made for it
+    # a check that names no package: the traceback's last package frame is whose check raised it
+    (edward, *_) = explain('  File "/usr/lib/python3.5/dist-packages/edward/__init__.py", line 5, in <module>\n'
+                           "ImportError: cannot import name 'NOT_REPARAMETERIZED'. Your TensorFlow version is not "
+                           "supported.")
+    assert (edward.cause, edward.level) == ("dependency_conflict", "error")
+    assert "edward" in edward.fix
+    # the release it says it needs is the one shown: another TensorFlow is imported, uncertain
+    (met, *_) = explain("tensorflow==2.6.0\nRuntimeError: spektral requires tensorflow>=2.4.0, but found an older "
+                        "one")
+    assert (met.cause, met.level) == ("dependency_conflict", "warning")
+    assert "uncertain" in met.meaning
+
+
+def test_a_packages_need_of_another_package_or_pips_resolver_is_not_its_tensorflow_check() -> None:
+    sonnet = explain("SystemError: Sonnet requires tensorflow_probability (minimum version 0.4.0) to be installed.")
+    assert all("own check refused the TensorFlow" not in e.meaning for e in sonnet)
+    pip = explain("ERROR: pip's dependency resolver does not currently take into account all the packages that are "
+                  "installed. tensorflow-io 0.26.0 requires tensorflow-io-gcs-filesystem==0.26.0, but you have "
+                  "tensorflow-io-gcs-filesystem 0.27.0 which is incompatible.")
+    assert all("own check refused the TensorFlow" not in e.meaning for e in pip)
+    told = explain("I think this code needs TensorFlow 2.4, please upgrade your TensorFlow.")
+    assert all("own check refused the TensorFlow" not in e.meaning for e in told)  # words, not an exception
+
+
 def test_keras_modules_of_another_keras() -> None:
     for line in ("AttributeError: module 'keras.preprocessing.sequence' has no attribute 'pad_sequences'",
                  "ModuleNotFoundError: No module named 'keras.legacy'",

@@ -159,6 +159,22 @@ def test_no_kernel_image_under_a_tagged_torch_reads_the_tag() -> None:
     assert "TensorFlow" not in top.fix
 
 
+@pytest.mark.parametrize(("gpu", "cc"), [("Tesla K20Xm", "3.5"), ("GeForce GTX 960", "5.2"), ("GTX 780", "3.5")])
+def test_no_kernel_image_under_torch_on_a_gpu_every_cuda_of_pytorch_knows_is_too_old(gpu: str, cc: str) -> None:
+    top = explain(f"I have 4 {gpu}\nimport torch\nRuntimeError: CUDA error: no kernel image is available for "
+                  "execution on the device")[0]
+    assert (top.cause, top.level) == ("gpu_too_old", "error")
+    assert f"compute capability {cc}" in top.meaning
+    assert f"TORCH_CUDA_ARCH_LIST={cc}" in top.fix
+    assert "TensorFlow" not in top.fix
+
+
+def test_no_kernel_image_under_torch_on_a_pascal_gpu_stays_uncertain() -> None:
+    top = explain("GeForce GTX 1080\nimport torch\nRuntimeError: CUDA error: no kernel image is available for "
+                  "execution on the device")[0]  # CUDA 7.5 builds predate Pascal, later ones dropped it
+    assert "uncertain" in top.meaning
+
+
 def test_no_kernel_image_under_torch_without_versions_is_uncertain() -> None:
     top = explain("import torch\nRuntimeError: CUDA error: no kernel image is available for execution on the device")[0]
     assert top.meaning.startswith("no usable kernel image; uncertain")

@@ -35,6 +35,8 @@ runner = CliRunner()
     ("Quadro K4200", "3.0"),
     ("Quadro M6000 24GB", "5.2"),
     ("Tesla K20", "3.5"),
+    ("Tesla K20Xm", "3.5"),  # its boards as NVML names them (Microway's page)
+    ("Tesla K20c", "3.5"),
     ("Tesla M2090", "2.0"),  # NVIDIA's "Tesla M2050/M2070/M2075/M2090" row
     ("NVIDIA GeForce RTX 3050 Ti Laptop GPU", "8.6"),
     ("NVIDIA RTX A2000 12GB", "8.6"),

@@ -934,6 +934,9 @@ NVIDIA_GPU_LISTS: dict[str, dict[str, str]] = {
     "TF_42052": {"5.0": "GeForce 940MX"},
     "TF_36423": {"6.1": "GeForce MX230"},
     "TT_MINER_6": {"6.1": "GeForce GT 1030"},
+    # the Tesla K20's boards as NVML names them (K20m passive, K20c active; K20X, its server part, passive):
+    # all GK110, which NVIDIA's page lists as "Tesla K20", 3.5
+    "MICROWAY_K20": {"3.5": "Tesla K20m; Tesla K20c; Tesla K20X; Tesla K20Xm"},
 }
 _SCRAPE = ("read in vic4key/nvidia-gpu-list {file} at commit 23915e5 (2024-03-19), a scheduled scrape of the "
            "page's tables (https://github.com/vic4key/nvidia-gpu-list)")
@@ -956,6 +959,12 @@ GPU_NAME_SOURCES: dict[str, dict[str, str]] = {
                    "how_seen": _TF_LOG.format(name=name, cc=cc)}
        for n, name, cc in (("47441", "GeForce MX130", "5.0"), ("37198", "GeForce MX110", "5.0"),
                            ("42052", "GeForce 940MX", "5.0"), ("36423", "GeForce MX230", "6.1"))},
+    "MICROWAY_K20": {"title": "Microway, NVIDIA Tesla K20 GPU Accelerator (Kepler GK110) Up Close",
+                     "url": "https://www.microway.com/hpc-tech-tips/nvidia-tesla-k20-gpu-accelerator-kepler-gk110-up-close/",
+                     "how_seen": ("the page as stored in the pages search corpus: K20 and K20X both GK110, "
+                                  "'Passive (K20m) or active (K20c) heatsink options', nvidia-smi's 'Product Name : "
+                                  "Tesla K20m'; 'Tesla K20Xm', NVML's name of the passive K20X, as nvidia-smi "
+                                  "printed it in nanoporetech/dorado#498")},
     "TT_MINER_6": {"title": "TrailingStop/TT-Miner-release#6", "url": f"{GH}TrailingStop/TT-Miner-release/issues/6",
                    "how_seen": ("the miner's CUDA device list in the issue: 'NVIDIA GeForce GT 1030 2.000 GB ... SM: 3 "
                                 "Compute: 6.1'")},

@@ -112,6 +112,19 @@ def _torch_install(cuda: str | None) -> str:
 _TORCH_KEPT_MAJOR = 8
 
 
+# the oldest CUDA any PyTorch build was made with: 0.1.12-0.4.1 were published for CUDA 7.5 (and 8.0, 9.x), per
+# pytorch.org/get-started/previous-versions; a GPU whose architecture that CUDA knows is never too new for a build
+_TORCH_OLDEST_CUDA = "7.5"
+_FERMI_AND_OLDER = (3, 0)  # architectures older than the tables' first CUDA rows: known to every CUDA of PyTorch's
+
+
+def _before_every_torch_cuda(paste: _Paste, cc: str) -> bool:
+    """Whether every CUDA PyTorch was built with knows this architecture: without its kernels, a build dropped it."""
+    first = arch_first_cuda(paste.tables, cc)
+    return (version_tuple(first) <= version_tuple(_TORCH_OLDEST_CUDA) if first is not None
+            else arch(cc) < _FERMI_AND_OLDER)
+
+
 def _torch_arch(paste: _Paste, what: str, cc: str | None, built: list[tuple[int, int]],
                 minimum: str | None = None, *, refused: bool = False) -> _Resolved:
     """No kernels for this GPU in a PyTorch build: its CUDA (the +cuXXX tag) or the architectures it lists decide.
@@ -126,13 +139,15 @@ def _torch_arch(paste: _Paste, what: str, cc: str | None, built: list[tuple[int,
     tag_cuda = paste.ctx.torch_cuda
     old = cc is not None and ((minimum is not None and arch(cc) < arch(minimum))
                               or (bool(built) and arch(cc) < built[0]))
-    if old and cc:
-        needs = minimum or f"{built[0][0]}.{built[0][1]}"
+    if cc and (old or _before_every_torch_cuda(paste, cc)):
+        needs = minimum or (f"{built[0][0]}.{built[0][1]}" if built else None)
+        why = (f"its minimum: {needs}" if needs else f"every CUDA PyTorch was built with, {_TORCH_OLDEST_CUDA} and "
+               "newer, knows this architecture, so a build without its kernels is one that dropped it")
         return ("gpu_too_old", "error", (f"{what}: the GPU (compute capability {cc}) is older than this PyTorch build "
-                f"supports (its minimum: {needs})"), (f"install an older PyTorch whose build still lists sm_"
-                f"{cc.replace('.', '')} (`python -c 'import torch; print(torch.cuda.get_arch_list())'` shows a "
-                f"build's), or build PyTorch from source with TORCH_CUDA_ARCH_LIST={cc}; else a GPU of compute "
-                f"capability {needs} or newer"))
+                f"supports ({why})"), (f"install an older PyTorch whose build still lists sm_{cc.replace('.', '')} "
+                "(`python -c 'import torch; print(torch.cuda.get_arch_list())'` shows a build's), or build PyTorch "
+                f"from source with TORCH_CUDA_ARCH_LIST={cc}; else a newer GPU"
+                f"{f' (compute capability {needs} or newer)' if needs else ''}"))
     too_new = cc is not None and ((bool(built) and arch(cc) > built[-1])
                                   or (refused and not built and arch(cc)[0] >= _TORCH_KEPT_MAJOR)
                                   or (tag_cuda is not None and runs is not None

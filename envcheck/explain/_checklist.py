@@ -1272,7 +1272,7 @@ def _collected_beside(paste: _Paste, level: str, aside: str) -> list[Explanation
     ctx = paste.ctx
     have, version = next(iter(ctx.installed.items())) if ctx.installed else (min(ctx.present_said), "")
     new, version = min(ctx.collected - {have}), f" {version}" if version else ""
-    shows = "the listing shows" if ctx.installed else "the paste says"
+    shows = "pip's (or conda's) output shows" if ctx.installed else "the paste says"
     return [Explanation("context", "two_tensorflow_installs", level, (), 0, f"{have}{version} installed, pip collects "
                         f"{new}", (f"{shows} {have}{version} installed and pip collects {new} to install "
                                    "it beside (a dependency of what is being installed): two TensorFlow distributions "
@@ -1300,7 +1300,7 @@ def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:  
             level, which, aside = "info", (f"not what fails: from TensorFlow {gpu_from.line} tensorflow and "
                                            "tensorflow-gpu of one release are the same GPU build"), ""
         return [Explanation("context", "two_tensorflow_installs", level, (), 0, listed,
-                            (f"the package listing shows {listed}: two TensorFlow distributions installed into "
+                            (f"pip's (or conda's) output shows {listed} installed: two TensorFlow distributions in "
                              f"the same `tensorflow` folder; {which}{aside}"),
                             _keep_one(paste))]
     if paste.has("tf_gpu_removed"):

@@ -488,6 +488,12 @@ _ALREADY_SATISFIED = re.compile(r"^\s{0,8}Requirement already satisfied:\s{0,3}"
                                 r"(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?"
                                 r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?)(?![\w.-])[^\n]{0,200}? in \S[^\n]{0,300}? "
                                 r"\((?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\)\s*$", re.IGNORECASE)
+# pip's check of what is installed naming a TensorFlow distribution as a requirer ("tensorflow-gpu 2.2.0 requires
+# tensorboard<2.3.0,>=2.2.0, but you have tensorboard 2.4.0"; pip before 20.3: "has requirement ... but you'll
+# have"): that distribution is installed. Not tensorflow-intel (tensorflow's own dependency on Windows, 2.11-2.15)
+_REQUIRER_INSTALLED = re.compile(r"^\s{0,8}(?P<name>tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?"
+                                 r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?) (?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12}) "
+                                 r"(?:requires|has requirement) [^\n]{1,200}?, but you(?:'ll)? have ", re.IGNORECASE)
 # a PyTorch wheel's local version tag, its CUDA ("torch==1.7.1+cu101", "torch 2.0.1+cu118": CUDA 10.1, 11.8)
 # (or "PyTorch 2.2.0+cu121"), and conda's pairing of pytorch with its CUDA ("conda install pytorch==1.6.0
 # cudatoolkit=10.1 -c pytorch", "pytorch-cuda=11.8")
@@ -2824,7 +2830,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.present_said.add(next(n for n in present.groups() if n).lower().replace("_", "-"))
         if (collecting := _COLLECTING.match(text)) is not None:
             ctx.collected.add(collecting.group("name").lower().replace("_", "-"))
-        if (listed := _LISTING.match(text) or _ALREADY_SATISFIED.match(text)) is not None:
+        if (listed := _LISTING.match(text) or _ALREADY_SATISFIED.match(text)
+                or _REQUIRER_INSTALLED.match(text)) is not None:
             ctx.installed.setdefault(listed.group("name").lower().replace("_", "-"), listed.group("v"))
             if listed.group("name") == "tensorflow" and "gpu_py" in lowered:  # conda's GPU build of `tensorflow`
                 ctx.flags.add("conda_gpu_tensorflow")

@@ -726,6 +726,35 @@ _ADDON_SAID = {"tensorflow probability": "tensorflow-probability", "tensorflow_h
                "tf-agents": "tf-agents"}
 
 
+def _r_package_tf_check(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Another package's own check of the TensorFlow it imports, raised as its error: it needs another release.
+
+    The package is the one the message names, else the traceback's last package frame (whose check raised it). An
+    error, unless the TensorFlow the paste shows meets the release the message says it needs: then another
+    environment's TensorFlow is the one imported, or the check reads something else, and it is uncertain.
+    """
+    named = event.get("named") or event.get("named_pair")
+    owner = named or next((p for p in reversed(paste.ctx.frame_packages)
+                           if p not in _PASS_THROUGH and not p.startswith(("tensorflow", "keras"))), None)
+    dist = _distribution_of(owner) or "the package whose check this is (the traceback's last frame names it)"
+    pip, rel, need = _pip(paste), paste.release(), event.get("need")
+    have = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
+    release = (f"the {dist} release made for {have} (`{pip} show tensorflow {dist}` shows both; its release notes "
+               "pair them)" if owner else f"{dist}'s release made for {have}")
+    if need:
+        spec = f">={need}" if "." in need else f">={need},<{int(need) + 1}"
+        fix = f"`{pip} install -U 'tensorflow{spec}'` (what {dist} says it needs), or {release}"
+    else:
+        fix = f"install {release}, or the TensorFlow release it needs (its README or setup.py names it)"
+    if need and rel is not None and version_tuple(rel.line) >= version_tuple(need):
+        return ("dependency_conflict", "warning", (f"uncertain: {dist}'s own check refused the TensorFlow it imports "
+                f"and says it needs TensorFlow {need}, which {have} meets: the interpreter imports another "
+                "TensorFlow (`python -c 'import tensorflow as tf; print(tf.__version__, tf.__file__)'` decides)"), fix)
+    needs = f"TensorFlow {need}" if need else "another TensorFlow release"
+    return ("dependency_conflict", "error", (f"{dist}'s own check refused the TensorFlow it imports ({have}): it needs "
+            f"{needs} (each release of it is made for a TensorFlow range)"), fix)
+
+
 def _r_tfp(event: LogEvent, paste: _Paste) -> _Resolved:
     """An add-on's own check (tensorflow-probability's, -hub's...): it needs a newer TensorFlow than imported."""
     if attr := event.get("hub_attr"):
