@@ -1182,22 +1182,29 @@ CATALOGUE: tuple[Pattern, ...] = (
     # tensorflow>=2.4.0, but found tensorflow 2.2.0"), or its compiled library's words (dm-reverb's "your version of
     # tensorflow and reverb are mismatched"); Keras's and TensorFlow's own checks are theirs
     _p("package_tf_check", "error",
-       # (an exception's name: pip's "ERROR:" lines are its resolver's, requires_tensorflow's)
-       r"^\W{0,4}(?:[\w.]{1,80}\.)?(?:\w{1,40}Error|\w{0,40}Exception):\s.{0,300}?"
-       r"(?:\b(?P<named>(?!keras\b|tensorflow|tf\b|this\b|it\b|which\b|that\b|code\b)[A-Za-z][\w-]{1,40})"
-       r"(?: v?\d[\w.]{0,12})? (?:requires|needs) (?:at least )?(?:tensorflow|tf)(?:[-_]gpu)?(?![\w-])(?: version)?"
+       # (an exception's name: pip's "ERROR:" lines are its resolver's, requires_tensorflow's); the package is the
+       # message's first word (after a clause such as "As of v0.8.x,"), a name, not a word like "this model"
+       r"^\W{0,4}(?:[\w.]{1,80}\.)?(?:\w{1,40}Error|\w{0,40}Exception):\s(?:[^,]{1,40}, )?"
+       r"(?P<named>(?!(?:keras|tensorflow|tf|this|the|it|which|that|code|model|version|repo|method|support|precision"
+       r"|project|script|function|feature|module|package|library|program|notebook|example|tutorial|app|operation|op"
+       r"|layer|class|api|plugin|extension|training|inference|we|you|i)(?![\w.-]))[A-Za-z][\w.-]{1,40})"
+       r"(?: v?\d[\w.]{0,12})? (?:requires|needs) (?:at least )?(?:tensorflow|tf)(?:[-_]gpu)?(?![\w-]|\.\w)"
+       r"(?: version)?"
        # (not a check naming the one installed too: requires_tensorflow reads "needs TensorFlow version 2.4.*, but
-       # version 2.5.2 is installed")
-       r"(?![^,]{0,24},? but (?:version )?\d[\w.]{0,20}? is installed| \(minimum version)"  # (Sonnet's: its own)
-       rf" ?(?:>=|==|\(>=|v)? ?(?P<need>{_V})?"
-       r"|\byour (?:tensorflow|tf) (?:version|installation) is (?:not supported|unsupported|too old|outdated)"
-       r"|\bplease (?:upgrade|update) (?:your )?(?:tensorflow|tf)\b)"
+       # version 2.5.2 is installed"; Sonnet's own; TensorFlow missing, not another release)
+       r"(?![^,]{0,24},? but (?:version )?\d[\w.]{0,20}? is installed| \(minimum version| to be installed)"
+       rf" ?(?P<op>>=|==|\(>=|v)? ?(?P<need>{_V})?(?P<major_only>\.x)?"
+       r"|^\W{0,4}(?:[\w.]{1,80}\.)?(?:\w{1,40}Error|\w{0,40}Exception):\s.{0,300}?"
+       r"(?:\byour (?:tensorflow|tf) (?:version|installation) is (?:not supported|unsupported|too old|outdated)"
+       rf"|\bplease (?:upgrade|update) (?:your )?(?:tensorflow|tf)\b(?: installation)?(?: to)? ?(?:v|>= ?)?"
+       rf"(?P<need_up>{_V})?)"
        r"|\byour version of tensorflow and (?P<named_pair>(?!keras\b)[A-Za-z][\w-]{1,40}) are mismatched",
        "a package's own check of the TensorFlow it imports refused it: the package needs another TensorFlow release",
        "install the TensorFlow release the package needs, or the package's release made for this TensorFlow",
        hints=("requires tensorflow", "needs tensorflow", "requires tf", "needs tf", "tensorflow version is",
               "tf version is", "tensorflow installation is", "upgrade tensorflow", "update tensorflow",
-              "upgrade your tensorflow", "update your tensorflow", "are mismatched")),
+              "upgrade your tensorflow", "update your tensorflow", "are mismatched", "requires at least tensorflow",
+              "needs at least tensorflow")),
     # Sonnet 1.x's own check of what it imports at start (sonnet/__init__.py's _ensure_dependency_available_at_version):
     # any ImportError of the package is reported as "not installed", and an old version by name
     _p("sonnet_dependency", "error",
@@ -1349,6 +1356,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        "importing TensorFlow failed inside its generated protobuf code (a *_pb2.py file): the protobuf package "
        "does not fit this TensorFlow",
        "install the protobuf range TensorFlow declares (`pip show tensorflow` lists it)", hints=("_pb2",)),
+    # Keras's deserialisation not finding one of its own classes ("Could not locate class 'Model'. Make sure custom
+    # classes are decorated with `@keras.saving.register_keras_serializable()`"): the file's config is another
+    # Keras's (a Keras 2 model loaded by Keras 3, or the reverse); a class of the code's own is the code's to register
+    _p("keras_class_unlocated", "warning",
+       r"Could not locate (?:class|function) '(?P<klass>Model|Functional|Sequential|InputLayer|Dense|Conv[123]D"
+       r"|Conv2DTranspose|DepthwiseConv2D|SeparableConv2D|LSTM|GRU|SimpleRNN|Bidirectional|Embedding"
+       r"|BatchNormalization|LayerNormalization|Dropout|Flatten|Reshape|Activation|Add|Concatenate|Lambda"
+       r"|(?:Max|Average|GlobalAverage|GlobalMax)Pooling[123]D|TFOpLambda|SlicingOpLambda|Adam|SGD|RMSprop"
+       r"|(?:Sparse)?CategoricalCrossentropy|BinaryCrossentropy|MeanSquaredError)'",
+       "Keras could not rebuild one of its own classes from the saved model: the model was saved by another Keras",
+       "load the model with the Keras that saved it, or re-save it in that Keras as a .keras file",
+       hints=("could not locate",)),
     _p("keras3_with_legacy_code", "error",
        r"Keras (?:3|Core) only supports V3 `?\.keras|No module named 'keras\.src\.engine'|keras\.src\.engine"
        r"|A KerasTensor cannot be used as input to a TensorFlow function"

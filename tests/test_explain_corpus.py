@@ -317,9 +317,9 @@ KNOWN_MISSES = {
     "c5312": ("fawkes 1.0.3 under keras 2.9 ('no attribute img_to_array'): the fix the maintainer gave is keras 2.4.3, "
               "the release fawkes was written for, which nothing in the paste names; the fix says 'the Keras the code "
               "was written for' with no number"),
-    "c5313": ("'Could not locate class 'Model'. Make sure custom classes are decorated with "
-              "@keras.saving.register_keras_serializable()' beside 'tensorflow>=2.16' in prose: Keras 2.13-2.15 say "
-              "the same of a custom class not registered, so the message is not read as Keras 3's"),
+    "c5313": ("'Could not locate class 'Model'' (Keras's own class: a model saved by another Keras) beside "
+              "'tensorflow>=2.16' in prose: a range is not read as the TensorFlow installed, so with no Keras 3 "
+              "shown it is keras_version_skew, uncertain, not keras3_legacy_code"),
     "c5314": ("'The added layer must be an instance of class Layer. Found: <mdn.MDN object>': keras-mdn-layer 0.3's "
               "layer is a tf.keras one, which its module name (mdn) does not show; the two-Kerases reading takes only "
               "Keras' and TensorFlow's own modules"),

@@ -60,6 +60,9 @@ def test_pip_collecting_another_distribution_beside_one_its_check_names_installe
     cause, _, meaning, _ = _top(paste)
     assert cause == "two_tensorflow_installs"
     assert "tensorflow-gpu 2.2.0" in meaning
+    older = ("ERROR: tensorflow-gpu 2.2.0 has requirement tensorboard<2.3.0,>=2.2.0, but you'll have tensorboard "
+             "2.4.0 which is incompatible.\nCollecting tensorflow>=2.3")  # pip before 20.3
+    assert _top(older)[0] == "two_tensorflow_installs"
     # tensorflow-intel is tensorflow's own part on Windows: named by pip's check, it is not a second one
     intel = ("Collecting tensorflow==2.13.0\ntensorflow-intel 2.13.0 requires typing-extensions<4.6.0,>=3.6.6, but "
              "you have typing-extensions 4.11.0 which is incompatible.")

@@ -189,3 +189,18 @@ def test_an_upgrade_to_a_release_names_the_release_in_use() -> None:
                     "ImportError: cannot import name 'ImageDataGenerator' from 'keras.preprocessing.im")[0]
     assert found.cause == "keras3_legacy_code"
     assert "tf-keras~=2.16" in found.fix
+
+
+_UNLOCATED = ("TypeError: Could not locate class '{}'. Make sure custom classes are decorated with "
+              "`@keras.saving.register_keras_serializable()`.")
+
+
+def test_keras_not_finding_its_own_class_is_a_model_saved_by_another_keras() -> None:
+    (keras3, *_) = explain("tensorflow 2.16.1\n" + _UNLOCATED.format("Functional"))
+    assert (keras3.cause, keras3.level) == ("keras3_legacy_code", "warning")
+    assert "uncertain" in keras3.meaning
+    assert "TF_USE_LEGACY_KERAS=1" in keras3.fix
+    (keras2, *_) = explain("tensorflow 2.12.0\n" + _UNLOCATED.format("Sequential"))
+    assert keras2.cause == "keras_version_skew"
+    # a class of the code's own is the code's to register: no verdict
+    assert all(e.level not in ("error", "warning") for e in explain(_UNLOCATED.format("MyAttention")))

@@ -250,6 +250,24 @@ def test_a_packages_need_of_another_package_or_pips_resolver_is_not_its_tensorfl
     assert all("own check refused the TensorFlow" not in e.meaning for e in pip)
     told = explain("I think this code needs TensorFlow 2.4, please upgrade your TensorFlow.")
     assert all("own check refused the TensorFlow" not in e.meaning for e in told)  # words, not an exception
+    for line in ("ValueError: this model requires tf 2.x", "RuntimeError: This version requires TensorFlow 2.4.0",
+                 "RuntimeError: This method requires tf.compat.v1 graph mode",  # a mode, not a release
+                 "ImportError: keras-tuner requires tensorflow to be installed",  # TensorFlow missing
+                 "ImportError: Keras requires TensorFlow 2.2 or higher."):  # Keras's own: keras_version_skew
+        assert all("own check refused the TensorFlow" not in e.meaning for e in explain(line)), line
+
+
+def test_a_packages_check_is_read_against_the_tensorflow_shown_not_the_one_it_asks_for() -> None:
+    (after, *_) = explain("ImportError: keras-nlp requires TensorFlow 2.9 or higher\ntensorflow   2.3.1")
+    assert (after.cause, after.level) == ("dependency_conflict", "error")
+    assert "keras-nlp" in after.meaning
+    assert "TensorFlow 2.3" in after.fix  # the installed one, not the 2.9 the message names
+    (major, *_) = explain("tensorflow==2.4.0\nRuntimeError: stable-baselines requires tensorflow 1.x")
+    assert major.level == "error"  # 1.x excludes 2.4
+    assert "tensorflow>=1,<2" in major.fix
+    (pinned, *_) = explain("tensorflow==2.4.0\nImportError: magenta requires tensorflow==1.15.0")
+    assert pinned.level == "error"
+    assert "tensorflow==1.15.0" in pinned.fix
 
 
 def test_keras_modules_of_another_keras() -> None:

@@ -159,7 +159,7 @@ def test_no_kernel_image_under_a_tagged_torch_reads_the_tag() -> None:
     assert "TensorFlow" not in top.fix
 
 
-@pytest.mark.parametrize(("gpu", "cc"), [("Tesla K20Xm", "3.5"), ("GeForce GTX 960", "5.2"), ("GTX 780", "3.5")])
+@pytest.mark.parametrize(("gpu", "cc"), [("Tesla K20Xm", "3.5"), ("Tesla K40m", "3.5"), ("GTX 780", "3.5")])
 def test_no_kernel_image_under_torch_on_a_gpu_every_cuda_of_pytorch_knows_is_too_old(gpu: str, cc: str) -> None:
     top = explain(f"I have 4 {gpu}\nimport torch\nRuntimeError: CUDA error: no kernel image is available for "
                   "execution on the device")[0]
@@ -169,9 +169,15 @@ def test_no_kernel_image_under_torch_on_a_gpu_every_cuda_of_pytorch_knows_is_too
     assert "TensorFlow" not in top.fix
 
 
-def test_no_kernel_image_under_torch_on_a_pascal_gpu_stays_uncertain() -> None:
-    top = explain("GeForce GTX 1080\nimport torch\nRuntimeError: CUDA error: no kernel image is available for "
-                  "execution on the device")[0]  # CUDA 7.5 builds predate Pascal, later ones dropped it
+@pytest.mark.parametrize("paste", [
+    "GeForce GTX 1080\nimport torch",  # CUDA 7.5 builds predate Pascal, later ones dropped it
+    "GeForce GTX 970\nimport torch",  # sm_50 is in the official builds for years: as often an extension's kernels
+    "torch 1.12.1+cu113\nTesla K80",  # the build's tag: cu113 builds list sm_37
+    ("GeForce GTX 960M with CUDA capability sm_50 is not compatible with the current PyTorch installation. The "
+     "current PyTorch install supports CUDA capabilities sm_37 sm_60 sm_61 sm_70 sm_75."),  # in the list's gap
+])
+def test_no_kernel_image_under_torch_stays_uncertain_where_the_build_may_have_the_gpu(paste: str) -> None:
+    top = explain(f"{paste}\nRuntimeError: CUDA error: no kernel image is available for execution on the device")[0]
     assert "uncertain" in top.meaning
 
 

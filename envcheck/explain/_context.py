@@ -491,7 +491,7 @@ _ALREADY_SATISFIED = re.compile(r"^\s{0,8}Requirement already satisfied:\s{0,3}"
 # pip's check of what is installed naming a TensorFlow distribution as a requirer ("tensorflow-gpu 2.2.0 requires
 # tensorboard<2.3.0,>=2.2.0, but you have tensorboard 2.4.0"; pip before 20.3: "has requirement ... but you'll
 # have"): that distribution is installed. Not tensorflow-intel (tensorflow's own dependency on Windows, 2.11-2.15)
-_REQUIRER_INSTALLED = re.compile(r"^\s{0,8}(?P<name>tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?"
+_REQUIRER_INSTALLED = re.compile(r"^\s{0,8}(?:ERROR: )?(?P<name>tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?"
                                  r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?) (?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12}) "
                                  r"(?:requires|has requirement) [^\n]{1,200}?, but you(?:'ll)? have ", re.IGNORECASE)
 # a PyTorch wheel's local version tag, its CUDA ("torch==1.7.1+cu101", "torch 2.0.1+cu118": CUDA 10.1, 11.8)

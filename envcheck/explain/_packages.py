@@ -729,30 +729,55 @@ _ADDON_SAID = {"tensorflow probability": "tensorflow-probability", "tensorflow_h
 def _r_package_tf_check(event: LogEvent, paste: _Paste) -> _Resolved:
     """Another package's own check of the TensorFlow it imports, raised as its error: it needs another release.
 
-    The package is the one the message names, else the traceback's last package frame (whose check raised it). An
-    error, unless the TensorFlow the paste shows meets the release the message says it needs: then another
-    environment's TensorFlow is the one imported, or the check reads something else, and it is uncertain.
+    The package is the one the message names, else the traceback's last package frame (whose check raised it). The
+    TensorFlow installed is the one the paste shows beside the message (not the release the message asks for). An
+    error, unless that TensorFlow meets what the message says it needs: then the interpreter imports another one,
+    and it is uncertain.
     """
-    named = event.get("named") or event.get("named_pair")
-    owner = named or next((p for p in reversed(paste.ctx.frame_packages)
-                           if p not in _PASS_THROUGH and not p.startswith(("tensorflow", "keras"))), None)
-    dist = _distribution_of(owner) or "the package whose check this is (the traceback's last frame names it)"
-    pip, rel, need = _pip(paste), paste.release(), event.get("need")
-    have = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
-    release = (f"the {dist} release made for {have} (`{pip} show tensorflow {dist}` shows both; its release notes "
-               "pair them)" if owner else f"{dist}'s release made for {have}")
-    if need:
-        spec = f">={need}" if "." in need else f">={need},<{int(need) + 1}"
-        fix = f"`{pip} install -U 'tensorflow{spec}'` (what {dist} says it needs), or {release}"
-    else:
-        fix = f"install {release}, or the TensorFlow release it needs (its README or setup.py names it)"
-    if need and rel is not None and version_tuple(rel.line) >= version_tuple(need):
-        return ("dependency_conflict", "warning", (f"uncertain: {dist}'s own check refused the TensorFlow it imports "
-                f"and says it needs TensorFlow {need}, which {have} meets: the interpreter imports another "
-                "TensorFlow (`python -c 'import tensorflow as tf; print(tf.__version__, tf.__file__)'` decides)"), fix)
-    needs = f"TensorFlow {need}" if need else "another TensorFlow release"
-    return ("dependency_conflict", "error", (f"{dist}'s own check refused the TensorFlow it imports ({have}): it needs "
+    owner = event.get("named") or event.get("named_pair") or next(
+        (p for p in reversed(paste.ctx.frame_packages) if p not in _PASS_THROUGH
+         and not p.startswith(("tensorflow", "keras"))), None)
+    dist = _distribution_of(owner)
+    spec = _needed_spec(event)
+    have = _installed_beside(paste, event.get("need") or event.get("need_up"))
+    installed = f"TensorFlow {have}" if have else "the TensorFlow installed"
+    pip = _pip(paste)
+    whose, release = ((f"{dist}'s own check", (f"the {dist} release made for {installed} (`{pip} show tensorflow "
+                                               f"{dist}` shows both; its release notes pair them)")) if dist else
+                      ("a package's own check (the traceback's last frame names the package)",
+                       f"that package's release made for {installed}"))
+    fix = (f"`{pip} install -U 'tensorflow{spec}'` (what the check says it needs), or install {release}" if spec else
+           f"install {release}, or the TensorFlow release it needs (its README or setup.py names it)")
+    needs = f"TensorFlow{spec}" if spec else "another TensorFlow release"
+    if spec and have and SpecifierSet(spec).contains(have, prereleases=True):
+        return ("dependency_conflict", "warning", (f"uncertain: {whose} refused the TensorFlow it imports and says it "
+                f"needs {needs}, which {installed} meets: the interpreter imports another TensorFlow (`python -c "
+                "'import tensorflow as tf; print(tf.__version__, tf.__file__)'` decides)"), fix)
+    return ("dependency_conflict", "error", (f"{whose} refused the TensorFlow it imports ({installed}): it needs "
             f"{needs} (each release of it is made for a TensorFlow range)"), fix)
+
+
+def _needed_spec(event: LogEvent) -> str:
+    """The TensorFlow range a package's check says it needs, as pip takes it ("" when it names none)."""
+    need = event.get("need") or event.get("need_up")
+    if not need:
+        return ""
+    if event.get("major_only") or "." not in need:
+        major = int(need.split(".")[0])
+        return f">={major},<{major + 1}"
+    if event.get("op") == "==":
+        return f"=={need}" if need.count(".") > 1 else f"=={need}.*"
+    return f">={need}"
+
+
+def _installed_beside(paste: _Paste, need: str | None) -> str | None:
+    """The TensorFlow the paste shows installed, not the release a message asks for (which the paste reads too)."""
+    rel = paste.release()
+    asked = ".".join((need or "").split(".")[:2]) if "." in (need or "") else f"{need}.0"
+    if rel is None or need is None or asked != rel.line:
+        return rel.line if rel else None
+    others = sorted(v for v in paste.ctx.tensorflows_named if ".".join(v.split(".")[:2]) != rel.line)
+    return ".".join(others[0].split(".")[:2]) if len(others) == 1 else None
 
 
 def _r_tfp(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -1506,6 +1531,29 @@ def _tf_keras_pin(paste: _Paste) -> str:
     """What to install: tf-keras of TensorFlow's minor (tf-keras~=2.16 for TensorFlow 2.16)."""
     rel = paste.release()
     return f"'tf-keras~={rel.line}'`" if rel else "'tf-keras~=2.X'` (2.X: TensorFlow's minor, `pip show tensorflow`)"
+
+
+def _r_keras_class(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Keras not finding one of its own classes in a saved model: the model's config is another Keras's.
+
+    Keras 3 shown (a TensorFlow from the first whose tf.keras is Keras 3, or keras 3.x named): a model saved by
+    Keras 2; else a Keras 2 loading what a newer Keras saved. Uncertain either way: which Keras saved it decides.
+    """
+    klass, pip, tfk = event.get("klass"), _pip(paste), _tf_keras_pin(paste)
+    first = _keras3_first(paste)
+    keras3 = any(version_tuple(k)[:1] == (3,) for k in paste.ctx.kerases_named) or (first is not None and any(
+        version_tuple(v)[:2] >= first.key[:2] for v in paste.ctx.tensorflows_named))
+    if keras3:
+        return ("keras3_legacy_code", "warning", (f"uncertain: Keras 3 could not rebuild Keras's own '{klass}' from "
+                "the saved model's config: most often a model saved by Keras 2 (tf.keras before TensorFlow "
+                f"{_keras3_from(paste)}) loaded by Keras 3; the Keras that saved it decides"), (
+                f"load it with Keras 2: `{pip} install {tfk} and export TF_USE_LEGACY_KERAS=1 before importing "
+                f"TensorFlow (or `{pip} install 'tensorflow<{_keras3_from(paste)}'`); or, in Keras 2, re-save it as "
+                ".keras and load that in Keras 3"))
+    return ("keras_version_skew", "warning", (f"uncertain: Keras could not rebuild its own '{klass}' from the saved "
+            "model's config: the model was saved by another Keras (a Keras 3 model loaded by Keras 2, or one of "
+            "another release); `python -c 'import keras; print(keras.__version__)'` where it was saved and here "
+            "decides"), "load the model with the Keras (and TensorFlow) that saved it, or re-save it from that Keras")
 
 
 def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
