@@ -113,24 +113,12 @@ _TORCH_KEPT_MAJOR = 8
 
 
 # the oldest CUDA any PyTorch build was made with: 0.1.12-0.4.1 were published for CUDA 7.5 (and 8.0, 9.x), per
-# pytorch.org/get-started/previous-versions; a GPU whose architecture that CUDA knows is never too new for a build
+# pytorch.org/get-started/previous-versions; every architecture before Maxwell (Kepler 3.x, first known to CUDA 6.0,
+# and older) is known to it, so a PyTorch build without its kernels dropped it: such a GPU is too old, never too new.
+# Maxwell (5.x) is in the official builds' lists for years (sm_50 up to the CUDA 12.6 builds), so a kernel missing for
+# it is as often an extension's (mmcv, detectron2) built for other architectures: it stays undecided
 _TORCH_OLDEST_CUDA = "7.5"
-_FERMI_AND_OLDER = (3, 0)  # architectures older than the tables' first CUDA rows: known to every CUDA of PyTorch's
-# ... but Maxwell (5.x) is in the official builds' lists for years (sm_50 up to the CUDA 12.6 builds), so a kernel
-# missing for it is as often an extension's (mmcv, detectron2) built for other architectures: Kepler and older only
 _TORCH_KEPT_FROM = (5, 0)
-
-
-def _before_every_torch_cuda(paste: _Paste, cc: str) -> bool:
-    """Whether a Kepler or older GPU, whose architecture every CUDA PyTorch was built with knows, lacks kernels.
-
-    Then the build (or an extension built for its architecture list) dropped it: it is too old, never too new.
-    """
-    if arch(cc) >= _TORCH_KEPT_FROM:
-        return False
-    first = arch_first_cuda(paste.tables, cc)
-    return (version_tuple(first) <= version_tuple(_TORCH_OLDEST_CUDA) if first is not None
-            else arch(cc) < _FERMI_AND_OLDER)
 
 
 def _torch_arch(paste: _Paste, what: str, cc: str | None, built: list[tuple[int, int]],
@@ -147,7 +135,7 @@ def _torch_arch(paste: _Paste, what: str, cc: str | None, built: list[tuple[int,
     tag_cuda = paste.ctx.torch_cuda
     old = cc is not None and ((minimum is not None and arch(cc) < arch(minimum))
                               or (bool(built) and arch(cc) < built[0]))
-    if cc and (old or (not built and minimum is None and tag_cuda is None and _before_every_torch_cuda(paste, cc))):
+    if cc and (old or (not built and minimum is None and tag_cuda is None and arch(cc) < _TORCH_KEPT_FROM)):
         needs = minimum or (f"{built[0][0]}.{built[0][1]}" if built else None)
         why = (f"its minimum: {needs}" if needs else f"every CUDA PyTorch was built with, {_TORCH_OLDEST_CUDA} and "
                "newer, knows this architecture, so a build without its kernels is one that dropped it")

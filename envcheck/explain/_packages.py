@@ -773,9 +773,10 @@ def _needed_spec(event: LogEvent) -> str:
 def _installed_beside(paste: _Paste, need: str | None) -> str | None:
     """The TensorFlow the paste shows installed, not the release a message asks for (which the paste reads too)."""
     rel = paste.release()
-    asked = ".".join((need or "").split(".")[:2]) if "." in (need or "") else f"{need}.0"
-    if rel is None or need is None or asked != rel.line:
+    if rel is None or need is None:
         return rel.line if rel else None
+    if (".".join(need.split(".")[:2]) if "." in need else f"{need}.0") != rel.line:
+        return rel.line
     others = sorted(v for v in paste.ctx.tensorflows_named if ".".join(v.split(".")[:2]) != rel.line)
     return ".".join(others[0].split(".")[:2]) if len(others) == 1 else None
 
