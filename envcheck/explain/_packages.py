@@ -217,6 +217,12 @@ _PASS_THROUGH = frozenset({"numpy", "ipykernel", "ipython", "traitlets", "tornad
                            "six", "_pytest", "pluggy", "colab_kernel_launcher", "google", "zmq", "jupyter_client"})
 
 
+def _frame_owner(paste: _Paste, skip: tuple[str, ...] = ()) -> str | None:
+    """The last package a traceback's frames run through, past importers and those whose names start as in skip."""
+    return next((p for p in reversed(paste.ctx.frame_packages)
+                 if p not in _PASS_THROUGH and not (skip and p.startswith(skip))), None)
+
+
 def _numpy2_module(paste: _Paste, numpy2: list[str], first: str) -> _Resolved:
     """NumPy 2 under a module built for NumPy 1.x: the package whose frames lead to it, or TensorFlow as the tables say.
 
@@ -224,7 +230,7 @@ def _numpy2_module(paste: _Paste, numpy2: list[str], first: str) -> _Resolved:
     module that failed; a TensorFlow the paste shows that the tables build for NumPy 2 (2.18+) is not the module.
     """
     pip = _pip(paste)
-    owner = next((p for p in reversed(paste.ctx.frame_packages) if p not in _PASS_THROUGH), None)
+    owner = _frame_owner(paste)
     if owner and not owner.startswith("tensorflow"):
         return ("numpy_incompatible", "error", (f"{owner}'s compiled module was built against NumPy 1.x and NumPy 2 "
                 f"is installed (the traceback's frames run through {owner} to NumPy's check)"), (f"`{pip} install "
@@ -734,9 +740,7 @@ def _r_package_tf_check(event: LogEvent, paste: _Paste) -> _Resolved:
     error, unless that TensorFlow meets what the message says it needs: then the interpreter imports another one,
     and it is uncertain.
     """
-    owner = event.get("named") or event.get("named_pair") or next(
-        (p for p in reversed(paste.ctx.frame_packages) if p not in _PASS_THROUGH
-         and not p.startswith(("tensorflow", "keras"))), None)
+    owner = event.get("named") or event.get("named_pair") or _frame_owner(paste, skip=("tensorflow", "keras"))
     dist = _distribution_of(owner)
     spec = _needed_spec(event)
     have = _installed_beside(paste, event.get("need") or event.get("need_up"))
@@ -1537,14 +1541,11 @@ def _tf_keras_pin(paste: _Paste) -> str:
 def _r_keras_class(event: LogEvent, paste: _Paste) -> _Resolved:
     """Keras not finding one of its own classes in a saved model: the model's config is another Keras's.
 
-    Keras 3 shown (a TensorFlow from the first whose tf.keras is Keras 3, or keras 3.x named): a model saved by
-    Keras 2; else a Keras 2 loading what a newer Keras saved. Uncertain either way: which Keras saved it decides.
+    Keras 3 shown (keras 3.x, or a TensorFlow whose tf.keras is Keras 3): a model saved by Keras 2; else a Keras 2
+    loading what a newer Keras saved. Uncertain either way: which Keras saved it decides.
     """
     klass, pip, tfk = event.get("klass"), _pip(paste), _tf_keras_pin(paste)
-    first = _keras3_first(paste)
-    keras3 = any(version_tuple(k)[:1] == (3,) for k in paste.ctx.kerases_named) or (first is not None and any(
-        version_tuple(v)[:2] >= first.key[:2] for v in paste.ctx.tensorflows_named))
-    if keras3:
+    if (_keras_shown(paste) or ())[:1] >= (3,):
         return ("keras3_legacy_code", "warning", (f"uncertain: Keras 3 could not rebuild Keras's own '{klass}' from "
                 "the saved model's config: most often a model saved by Keras 2 (tf.keras before TensorFlow "
                 f"{_keras3_from(paste)}) loaded by Keras 3; the Keras that saved it decides"), (
