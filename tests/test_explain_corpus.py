@@ -186,8 +186,6 @@ KNOWN_MISSES = {
     "c1740": ("Caffe's 'CUDA driver version is insufficient' with CUDA 6.5: the tables start at CUDA 8.0, so no "
               "driver floor (340) is named"),
     "c1741": "only prose: tensorflow-macos not satisfying a `tensorflow` requirement; no pip line",
-    "c1964": ("tensorflow-addons 0.10.0 and TensorFlow 2.1 are named on version lines, but no message of addons' own "
-              "and no error line; the tables hold no tensorflow-addons compatibility matrix to compare them with"),
     "c1967": ("keras-cv's import of a tf.keras internal is read as keras-cv against TensorFlow, but the TensorFlow it "
               "needs (2.9) is keras-cv's own floor, which the tables do not hold"),
     "c1801": ("CPU at 100% and the GPU at 16% in win10's Task Manager and 'i use cpu not gpu?', no version: the words "

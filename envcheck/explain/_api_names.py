@@ -52,6 +52,9 @@ def keras_missing_name(line: str) -> str | None:
     if re.match(r"keras\.(?:api\._v[12]|api\.keras|_tf_keras)\b", module):  # tf.keras' mirrors: not in the table
         return None
     module = re.sub(r"^keras\.api(?=\.|$)", "keras", module)  # Keras 3.3-3.9 load keras.layers from keras/api
+    # keras.src.backend is the module keras.backend exports from in Keras 2.13 and later (Keras 3's too): its public
+    # names are keras.backend's ("module 'keras.src.backend' has no attribute 'placeholder'" under Keras 3)
+    module = re.sub(r"^keras\.src(?=\.)", "keras", module)
     attr = found.group("attr") or found.group("attr2")
     return f"{module}.{attr}" if attr else module
 

@@ -142,6 +142,7 @@ class Context:
     # the Pythons of the wheel files the paste names anywhere (a PyPI file listing), by distribution
     wheel_pythons: dict[str, set[str]] = field(default_factory=dict)
     addons: list[str] = field(default_factory=list)  # TensorFlow add-on distributions named (tensorflow-text, horovod)
+    addon_versions: dict[str, str] = field(default_factory=dict)  # an add-on's version named beside its name, the first
     # what packages other than TensorFlow's own require, as pip's resolver prints it: (requirer, package, range)
     requirements: list[tuple[str, str, str]] = field(default_factory=list)
     # the install's own requirements in pip's resolver list ("The user requested typing_extensions==4.10.0"): package
@@ -2355,6 +2356,16 @@ _ADDON_INSTALLED = re.compile(rf"(?:(?<!\bto )(?<!\bto run )(?<!\bshould )(?<!\b
                               rf"\b(?:pip3?|conda|mamba|uv pip) install\b[^\n|;&]{{0,60}}?"
                               rf"|(?<!\bnot )(?<!n't )(?<!\bnever )\binstalled )"
                               rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]')})(?![\w-])", re.IGNORECASE)
+# an add-on's version beside its name, as `pip list`, `pip freeze`, conda, a wheel or an issue form write it
+# ("tensorflow-addons 0.16.1", "tfp==0.13", "TensorFlow-Addons version and how it was installed: 0.10.0",
+# "tensorflow_text-2.8.1-cp39"); not a requirement pip looked for ("satisfies the requirement tensorflow-text==2.8")
+_ADDON_VERSION = re.compile(
+    r"(?<![\w.-])(?<!requirement )(?P<m>(?:tensorflow|tf)[-_ ]?(?:addons|text|io|probability|decision[-_ ]forests)"
+    r"|tfa|tfp|tfio|tf-?df)(?!\w|-(?!\d))[`'\"]?(?:\.__version__\W{1,8}"
+    r"|\s{0,3}(?:==|=|:)\s{0,3}|-(?=\d)|\s{1,40}\(?"
+    r"|\s(?:version|ver\.?)(?:\s(?:and how it was installed|used|installed)[^:\n\d]{0,50})?\s?(?:[:=]|is\b|was\b)?\s*)"
+    r"v?(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b", re.IGNORECASE)
+_ADDON_SHORT = {"tfa": "addons", "tfp": "probability", "tfio": "io", "tfdf": "decisionforests"}
 _ADDON_NAMED = re.compile(rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]')})(?![\w])", re.IGNORECASE)
 # a traceback frame in an add-on's package (a plain traceback, IPython's, Colab's), or a one-line import of it
 _ADDON_FRAME = re.compile(rf"[/\\](?:site|dist)-packages[/\\](?P<m>{_ADDON_MODULES})[/\\]"
@@ -2412,6 +2423,9 @@ _BARE_TF_SYMBOL = re.compile(r"(?<!\.so: )(?<!\.so' )undefined symbol: _ZN?K?\d{
 
 
 _TF_NIGHTLY = re.compile(r"\btf[-_]nightly\b", re.IGNORECASE)
+
+
+_ADDON_HINTS = ("ddon", "ext", "io", "robab", "tfa", "tfp", "TFA", "TFP", "orest", "TF-DF", "tf-df", "tfdf", "TFDF")
 
 
 def _addon_dist(module: str) -> str:
@@ -2512,6 +2526,11 @@ def _read_addon(ctx: Context, text: str) -> None:
         dist = _addon_dist(named.group("m"))
         if dist not in ctx.addons:
             ctx.addons.append(dist)
+    for found in _ADDON_VERSION.finditer(text) if any(h in text for h in _ADDON_HINTS) else ():
+        key = re.sub(r"[-_ ]", "", found.group("m").lower())
+        key = _ADDON_SHORT.get(key) or re.sub(r"^(?:tensorflow|tf)", "", key)
+        dist = "tensorflow-decision-forests" if key == "decisionforests" else f"tensorflow-{key}"
+        ctx.addon_versions.setdefault(dist, found.group("v"))
     if _TF_NIGHTLY.search(text):
         ctx.flags.add("tf_nightly")
     _read_last_frame(ctx, text)

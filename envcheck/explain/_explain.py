@@ -159,6 +159,7 @@ from envcheck.explain._packages import (
     _r_uv_wheel,
     _r_wrapt,
     addon_pinned_by_every_release,
+    addon_versions_said,
     h5py_said,
     keras3_across_said,
     keras3_boundary_said,
@@ -406,7 +407,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or kept_memory_said(paste)
                  or keras_versions_said(paste) or tf_keras_module_missing(paste)
                  or tfp_keras3_said(paste) or keras3_boundary_said(paste) or keras3_across_said(paste)
-                 or keras_words_said(paste)
+                 or keras_words_said(paste) or addon_versions_said(paste)
                  or addon_installed_elsewhere(paste) or wsl_gpu_said(paste))
         found += [extra] if extra else []
     found += _versions_behind_idle(paste, found)

@@ -33,6 +33,7 @@ from envcheck.compat import (
 )
 from envcheck.explain._api_names import ApiSpan, api_span, keras_span
 from envcheck.explain._model import Explanation
+from envcheck.explain._pairing_words import Pairing
 from envcheck.explain._paste import _Paste, _pip, _pythons, _Resolved, _windows_fix, _windows_last
 from envcheck.explain._platform import _docker_on_apple_silicon, _mac_without_wheels, _platform_without_wheels
 from envcheck.tables import Release, Tables, version_tuple
@@ -41,7 +42,6 @@ from envcheck.tflog import LogEvent, pattern
 if TYPE_CHECKING:
     from typing import Literal
 
-    from envcheck.explain._pairing_words import Pairing
     from envcheck.tables import AddonRelease
 
 
@@ -842,6 +842,31 @@ def pairing_said(paste: _Paste) -> Explanation | None:
     return Explanation("context", "dependency_conflict", "warning", (), 0, f"{named} with {which}", (
         f"uncertain: {what}; {why}. {decides}, and a message of its own (an undefined symbol in its .so, its "
         "version check) would decide"), fix)
+
+
+def addon_versions_said(paste: _Paste) -> Explanation | None:
+    """No message recognised, but an add-on's version the paste names is made for another TensorFlow than it names.
+
+    The tables' add-on rows decide, as for doctor's PKG007: tensorflow-addons 0.10 pairs with TensorFlow 2.2 only,
+    so 0.10 beside 2.1 was made for another release. A release the table lacks, or one a patch release apart (TF-DF
+    names exact patches), decides nothing.
+    """
+    tensorflow, rel = paste.ctx.version(), paste.release()
+    if rel is None or tensorflow is None or {"pytorch", "jax"} & paste.ctx.flags:
+        return None
+    for dist, version in paste.ctx.addon_versions.items():
+        if addon_fit(paste.tables, dist, version, tensorflow) != "no":
+            continue
+        row = addon_release(paste.tables, dist, version)
+        lines = addon_lines(paste.tables, row) if row else ()
+        made = (f"TensorFlow {lines[0]}{'-' + lines[-1] if len(lines) > 1 else ''}" if lines
+                else f"'tensorflow{row.tensorflow}'" if row else "another TensorFlow")
+        pair = Pairing(dist, dist, rel.line, version, None, "pair", tf_named=True)
+        return Explanation("context", "dependency_conflict", "warning", (), 0, f"{dist} {version}, TensorFlow "
+                           f"{rel.line}", (f"from the versions in the paste: {dist} {version} is made for {made}, not "
+                           f"TensorFlow {rel.line} (each {dist} release's Python code and compiled ops are made for a "
+                           "few TensorFlow releases)"), _pairing_fix(paste, pair, rel.line))
+    return None
 
 
 def _pairing_fix(paste: _Paste, pair: Pairing, tensorflow: str | None) -> str:

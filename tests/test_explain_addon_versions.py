@@ -1,0 +1,54 @@
+"""An add-on's version and TensorFlow's read from the paste, paired through the tables' add-on rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+
+@pytest.mark.parametrize("listed", [
+    "- TensorFlow-Addons version and how it was installed: 0.10.0 installed via pip",
+    "tensorflow-addons        0.10.0",
+    "tensorflow_addons==0.10.0",
+    "tfa.__version__ '0.10.0'",
+    "Successfully installed tensorflow-addons-0.10.0 typeguard-2.9.1",
+])
+def test_an_add_on_release_made_for_another_tensorflow_is_their_pairing(listed: str) -> None:
+    (found, *_) = explain(f"- TensorFlow version: 2.1.0\n{listed}\nimport tensorflow_addons as tfa\n")
+    assert (found.cause, found.level) == ("dependency_conflict", "warning")
+    assert "tensorflow-addons 0.10.0 is made for TensorFlow 2.2, not TensorFlow 2.1" in found.meaning
+    assert "tensorflow==2.2.*" in found.fix  # the TensorFlow that release is made for
+    assert "tensorflow-addons==0.9.*" in found.fix  # or the add-on made for the TensorFlow installed
+
+
+def test_an_add_on_release_that_fits_the_tensorflow_named_is_no_verdict() -> None:
+    found = explain("tensorflow 2.2.0\ntensorflow-addons 0.10.0\nimport tensorflow_addons as tfa")
+    assert all(e.cause != "dependency_conflict" for e in found)
+
+
+def test_a_release_one_patch_away_from_the_one_an_add_on_names_is_no_verdict() -> None:
+    # TF-DF 1.9.0 is built for TensorFlow 2.16.1 exactly: 2.16.0 usually loads it, the table does not decide
+    found = explain("tensorflow==2.16.0\ntensorflow_decision_forests==1.9.0")
+    assert all(e.cause != "dependency_conflict" for e in found)
+
+
+@pytest.mark.parametrize("said", [
+    "ERROR: Could not find a version that satisfies the requirement tensorflow-addons==0.10.0",
+    "is there a tfa version compatible with tf 2.1?",
+    "tensorflow-io-gcs-filesystem 0.10.0",
+])
+def test_a_version_pip_looked_for_or_another_package_s_is_not_the_add_on_installed(said: str) -> None:
+    found = explain(f"tensorflow 2.1.0\n{said}")
+    assert all("made for TensorFlow 2.2" not in e.meaning for e in found)
+
+
+def test_keras_src_backend_missing_a_keras_2_backend_function_is_keras_3_under_keras_2_code() -> None:
+    (found, *_) = explain("AttributeError: module 'keras.src.backend' has no attribute 'placeholder'")
+    assert (found.cause, found.level) == ("keras3_legacy_code", "error")  # keras.src: Keras 2.13+; placeholder: to 2.15
+    assert "tf-keras" in found.fix
+
+
+def test_keras_src_backend_missing_a_name_of_the_keras_shown_is_no_keras_3_verdict() -> None:
+    found = explain("keras 2.14.0\nAttributeError: module 'keras.src.backend' has no attribute 'placeholder'")
+    assert all(e.cause != "keras3_legacy_code" for e in found)
