@@ -538,6 +538,11 @@ class Tables(Frozen):
             return exact.compute_capability if exact else None
         folded, key = name.casefold().strip(), _name_key(name)
         ccs = {r.compute_capability for r in self.gpu_names if any(n.casefold() == folded for n in r.names)}
+        if ccs:  # NVIDIA's 2024 page lists "RTX 6000" (Ada) and "RTX 5000" (Turing), numbers that Quadro RTX (Turing)
+            # and Ada's workstation cards share: a name the tables also hold as either of those is either
+            reused = {f"quadro {key}", f"{key} ada", f"{key} ada generation"}
+            ccs |= {r.compute_capability for r in self.gpu_names if any(_name_key(n) in reused for n in r.names)}
+            ccs |= {g.compute_capability for g in self.gpus if any(_name_key(n) in reused for n in g.names)}
         if not ccs:
             ccs = {g.compute_capability for g in self.gpus if any(_name_key(n) == key for n in g.names)}
             ccs |= {r.compute_capability for r in self.gpu_names if any(_name_key(n) == key for n in r.names)}

@@ -52,7 +52,6 @@ KNOWN = {
     "wv085 os": ("spurious", "a question naming WSL and conda as alternatives: the flags do not read questions"),
     "wv085 install": ("spurious", "a question naming WSL and conda as alternatives: the flags do not read questions"),
     "wv087 tensorflow": ("missed", "a bare version ('in 2.15.1') with no name before it: not read"),
-    "wv092 gpu": ("missed", "holdout half, not studied"),
     "wv098 cuda": ("missed", "holdout half, not studied"),
     "wv098 cudnn": ("missed", "holdout half, not studied"),
     "wv101 os": ("missed", "holdout half, not studied"),

@@ -61,6 +61,15 @@ def test_a_name_listed_under_two_compute_capabilities_is_ambiguous(name: str) ->
     assert TABLES.compute_capability_of(name) is None
 
 
+@pytest.mark.parametrize(("name", "others"), [
+    ("RTX 6000", ("Quadro RTX 6000", "NVIDIA RTX 6000 Ada Generation")),  # NVIDIA's 2024 page: "RTX 6000" is Ada's
+    ("RTX 5000", ("Quadro RTX 5000", "NVIDIA RTX 5000 Ada")),  # and "RTX 5000" Turing's
+], ids=str)
+def test_a_quadro_rtx_number_ada_reused_is_ambiguous_unless_named_in_full(name: str, others: tuple[str, str]) -> None:
+    assert TABLES.compute_capability_of(name) is None
+    assert [TABLES.compute_capability_of(n) for n in others] == ["7.5", "8.9"]
+
+
 @pytest.mark.parametrize("name", ["GeForce GT 9999", "NVIDIA Graphics Device", "Radeon RX 580", "K2"], ids=str)
 def test_unknown_names_are_none(name: str) -> None:
     assert TABLES.compute_capability_of(name) is None
@@ -114,6 +123,18 @@ def test_explain_decides_no_kernel_image_from_the_gpu_name() -> None:
     assert found.cause == "gpu_too_old"
     assert "compute capability 5.0" in found.meaning
     assert "uncertain" not in found.meaning
+
+
+@pytest.mark.parametrize(("said", "cc", "cause"), [
+    ("My GPU is a Quadro K4000", "3.0", "gpu_too_old"), ("on a Tesla M2090", "2.0", "gpu_too_old"),
+    ("an old Quadro 4000", "2.0", "gpu_too_old"), ("Tesla C2075", "2.0", "gpu_too_old"),
+    # 2.4 has kernels for these: the image that failed is another library's (the reading says so)
+    ("AWS g3 (Tesla M60)", "5.2", "gpu_too_new"), ("Quadro P4000 with 8GB", "6.1", "gpu_too_new"),
+])
+def test_explain_reads_quadro_and_tesla_boards_named_after_their_brand(said: str, cc: str, cause: str) -> None:
+    (found, *_) = explain(f"TensorFlow 2.4.0\n{said}\nno kernel image is available for execution on the device\n")
+    assert found.cause == cause
+    assert f"compute capability {cc}" in found.meaning
 
 
 def test_tables_show_counts_the_names() -> None:

@@ -352,6 +352,10 @@ _GPU = re.compile(rf"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX])|(?<=[{_CJK}]))"
                   r"|(?i:RTX|GTX|GT|MX|NVS)\s?(?:PRO\s)?[A-Z]?\d{2,4}(?:(?i:M)|D)?(?:\s?(?i:Ti))?"
                   r"(?:\s(?i:SUPER|Laptop GPU))?"
                   r"|[AHLVPKTB]\d{1,3}[A-Z]?[mc]?"
+                  # the Quadro and Tesla boards named after their brand: "Quadro K4000", "Quadro P4000", "Tesla M60",
+                  # "Tesla M2090", "Tesla C2075", "Quadro GV100", and the Fermi Quadros by number ("Quadro 4000")
+                  r"|(?:(?<=(?i:Quadro) )|(?<=(?i:Tesla) )|(?<=(?i:GRID) ))(?:[KMPCT]\d{2,4}|G[VP]\d{3})[A-Z]?[mc]?"
+                  r"|(?<=(?i:Quadro) )\d{3,4}"
                   r"|\d{3,4}\s?(?i:Ti)|\d{3,4}MX?"  # a GeForce model with its Ti and no brand: "3080ti", "1080 Ti"
                   # the GeForce 200-400 series ("GeForce 210", "GeForce 405"), and a model said with the brand but
                   # no RTX/GTX ("Geforce 3070", "GeForce 1080")
