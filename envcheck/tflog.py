@@ -1439,7 +1439,9 @@ CATALOGUE: tuple[Pattern, ...] = (
               "get_call_context_function()()")),
     _p("tf_keras_missing", "error",
        r"No module named 'tf_keras'|TF_USE_LEGACY_KERAS set to True, but you do not have the tf_keras package"
-       r"|requires (?:the )?tf[-_]keras package|[Pp]lease (?:run `?pip install|install) `?tf[-_]keras\b",
+       r"|requires (?:the )?tf[-_]keras package|[Pp]lease (?:run `?pip install|install) `?tf[-_]keras\b"
+       # (tensorflow_hub 0.16's own words where Keras 3 is installed and tf_keras is not)
+       r"|Failed to import tf_keras\b",
        "TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not installed",
        "pip install tf-keras matching the TensorFlow version (tf-keras~=2.X for TensorFlow 2.X), or unset it",
        hints=("tf_keras", "tf-keras")),

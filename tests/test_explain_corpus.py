@@ -165,8 +165,6 @@ KNOWN_MISSES = {
     "c515": ("'Possibly insufficient driver version: 390' follows every CUDNN_STATUS_NOT_INITIALIZED; only the thread "
              "says conda's TensorFlow 1.11 was built for CUDA 9.2 (driver 396+), the paste gives no version, so the "
              "driver is named among the uncertain causes"),
-    "c2041": ("cuDNN 7.4 with tensorflow-gpu 2.0 is what TF's tested configurations (and so the tables) list, but "
-              "the 2.0 wheel checks for 7.6 (tensorflow#34355); explain says uncertain, naming the cuDNN version"),
     "c1410": ("keras.legacy missing is read as Keras against TensorFlow; what worked was keras-adamw's own TF_KERAS "
               "switch, which no general fix names"),
     "c1327": ("pip finds no tensorflow-metal for the Python in use (3.12 then); the tables hold no Python range for "
@@ -332,9 +330,6 @@ KNOWN_MISSES = {
     "c5344": ("'Tensor input_1:0, specified in either feed_devices or fetch_devices was not found in the Graph' "
               "beside 'Keras currently upgrated to version 2.3.1': the graph error is not recognised, and a keras "
               "version said upgraded with no TensorFlow named is not read as a skew"),
-    "c5346": ("tensorflow_hub's own source lines printing 'Failed to import tf_keras ... please install a current "
-              "version of tf_keras', with the ImportError line cut off: source lines of a traceback are not read as "
-              "the message they print"),
     "c5850": ("tensorboard's '%tensorboard not found' in Colab with tf-nightly installed over Colab's default "
               "tensorflow and tensorboard: the paste names the nightly and says the defaults were removed afterwards, "
               "but no listing or words say the two were installed side by side"),

@@ -204,3 +204,11 @@ def test_keras_not_finding_its_own_class_is_a_model_saved_by_another_keras() -> 
     assert keras2.cause == "keras_version_skew"
     # a class of the code's own is the code's to register: no verdict
     assert all(e.level not in ("error", "warning") for e in explain(_UNLOCATED.format("MyAttention")))
+
+
+def test_tensorflow_hub_failing_to_import_tf_keras_is_keras_3_under_hub() -> None:
+    (found, *_) = explain("ImportError:\n\nFailed to import tf_keras. Please note that tf_keras is not installed by "
+                          "default when you install tensorflow_hub. This is so that users can decide which tf_keras "
+                          "package to use. To use tensorflow_hub, please install a current version of tf_keras.")
+    assert (found.cause, found.level) == ("keras3_legacy_code", "error")
+    assert "tf-keras" in found.fix

@@ -50,7 +50,7 @@ def test_an_xla_gpu_listing_without_a_version_names_each_build_that_lists_it() -
     """1.14-2.0 (CUDA 10.0) list XLA_GPU as 2.1-2.3 (CUDA 10.1) do: which one is uncertain without a version."""
     top = explain(DEVICE_LIB)[0]
     assert top.cause == "cuda_libs_missing"
-    assert "CUDA 10.0 and cuDNN 7.4 for TensorFlow 1.14-2.0" in top.fix
+    assert "CUDA 10.0 and cuDNN 7.4 for TensorFlow 1.14 or CUDA 10.0 and cuDNN 7.6 for TensorFlow 1.15-2.0" in top.fix
     assert "CUDA 10.1 and cuDNN 7.6 for TensorFlow 2.1-2.3" in top.fix
     assert "uncertain" in top.meaning
 

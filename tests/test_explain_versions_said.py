@@ -1,4 +1,4 @@
-"""An add-on's version and TensorFlow's read from the paste, paired through the tables' add-on rows."""
+"""Versions and device lists read from the paste (add-ons, Keras' layout, cuDNN), and what the tables make of them."""
 
 from __future__ import annotations
 
@@ -52,3 +52,19 @@ def test_keras_src_backend_missing_a_keras_2_backend_function_is_keras_3_under_k
 def test_keras_src_backend_missing_a_name_of_the_keras_shown_is_no_keras_3_verdict() -> None:
     found = explain("keras 2.14.0\nAttributeError: module 'keras.src.backend' has no attribute 'placeholder'")
     assert all(e.cause != "keras3_legacy_code" for e in found)
+
+
+def test_a_cudnn_older_than_the_one_1_15_and_2_0_check_for_is_the_mismatch() -> None:
+    # the tested-build table says 7.4; the 2.0 wheel asks for 7.6 ("but source was compiled with: 7.6.0")
+    (found, *_) = explain("Failed to get convolution algorithm. This is probably because cuDNN failed to initialize\n"
+                          "the same problem with the tensorflow-gpu2.0.0 and the Cuda 10.0.0+ cudnn 7.4.")
+    assert (found.cause, found.level) == ("cudnn_version_mismatch", "error")
+    assert "cuDNN 7.6" in found.fix
+
+
+def test_device_lib_listing_the_cpu_alone_under_a_1_x_cpu_package_is_that_package() -> None:
+    (found, *_) = explain("tensorflow 1.12.0\n>>> [x.name for x in device_lib.list_local_devices()]\n"
+                          "['/device:CPU:0', '/device:XLA_CPU:0']")
+    assert (found.cause, found.level) == ("tf1_cpu_package", "error")
+    assert "tensorflow-gpu==1.12.0" in found.fix
+    assert not explain("tensorflow 1.12.0\n['/device:CPU:0', '/device:GPU:0']")

@@ -138,7 +138,7 @@ def test_missing_cuda_library_of_an_old_release_names_the_toolkit(tmp_path: Path
     facts = make_facts(probe=probe, tensorflow=_tf("1.15.5", "10.0"), packages=_dists(("tensorflow-gpu", "1.15.5")),
                        cuda={"libraries": ()}, python={"version": "3.7.12"})
     assert _verdict(facts) == (
-        "TensorFlow 1.15.5 cannot be imported: libcublas.so.10.0 is missing (CUDA 10.0 / cuDNN 7.4, which TensorFlow "
+        "TensorFlow 1.15.5 cannot be imported: libcublas.so.10.0 is missing (CUDA 10.0 / cuDNN 7.6, which TensorFlow "
         "1.15 was built with, has no pip wheel) (`import tensorflow` raises ImportError: libcublas.so.10.0: cannot "
         "open shared object file: No such file or directory). Fix: "
         "`export LD_LIBRARY_PATH=/usr/local/cuda-10.0/lib64:$LD_LIBRARY_PATH`")

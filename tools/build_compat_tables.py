@@ -603,6 +603,20 @@ def _declared(wheel: dict[str, Any], name: str) -> list[str]:
     return lines
 
 
+# The tested-build tables list cuDNN 7.4 for 1.13-2.0, but the 1.15 and 2.0 wheels ask for 7.6 at run time
+# (cuda_dnn.cc: "Loaded runtime CuDNN library: 7.4.1 but source was compiled with: 7.6.0"): the cuDNN they need.
+CUDNN_BUILT = {
+    "1.15": ("7.6", ("https://github.com/tensorflow/tensorflow/issues/35376 (tensorflow-gpu==1.15.0: 'Loaded runtime "
+                     "CuDNN library: 7.4.1 but source was compiled with: 7.6.0'); "
+                     "https://github.com/jkjung-avt/hand-detection-tutorial/issues/37 (TF 1.15: '7.5.1 but source was "
+                     "compiled with: 7.6.0')")),
+    "2.0": ("7.6", ("https://www.cnblogs.com/wuliytTaotao/p/12169315.html ('TF 2.0 for Linux: Loaded runtime CuDNN "
+                    "library: 7.4.1 but source was compiled with: 7.6.0'); "
+                    "https://github.com/tensorflow/tensorflow/issues/25160 (tensorflow-gpu 2.0.0, CUDA 10.0 and cuDNN "
+                    "7.4: 'Failed to get convolution algorithm')")),
+}
+
+
 def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     builds = _load(ref, "tf_builds.json")
     wheels = _load(ref, "tf_wheel_evidence.json")["wheels"]
@@ -624,7 +638,7 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
             "requires_python": rel.get("requires_python_metadata"),
             "cuda": rel["cuda"],
             "cuda_build": rel.get("cuda_in_wheel") or rel["cuda"],
-            "cudnn": rel["cudnn"],
+            "cudnn": CUDNN_BUILT[line][0] if line in CUDNN_BUILT else rel["cudnn"],
             "cudnn_major": str(rel["cudnn"]).split(".")[0],
             "gpu_package": _gpu_package(rel["gpu_package"]["gpu_pip_package"]),
             "tensorflow_package_has_gpu": rel["gpu_package"].get("tensorflow_pkg_has_gpu", True),
@@ -655,6 +669,7 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
             "macos_x86_64_wheel": _vtuple(line) <= MACOS_X86_64_LAST,
             "windows_msvcp140_1": _vtuple(line) >= MSVCP140_1_FROM,
             "sources": [*rel["sources"], "tf_dlopen_sonames.json: " + so["wheel"]]
+            + ([CUDNN_BUILT[line][1]] if line in CUDNN_BUILT else [])
             + ([AVX_SOURCE] if _vtuple(line) >= AVX_FROM else [])
             + ([AARCH64_SOURCE] if _vtuple(line) >= AARCH64_FROM else [])
             + ([MACOS_ARM64_SOURCE] if macos_arm64 else [])

@@ -224,7 +224,9 @@ _FORMER = "".join(f"(?<!{words} )" for words in (
     "moved from", "moving from", "switched from", "switching from", "downgraded from", "downgrading from"))
 # (not NGC's image tag, nvcr.io/nvidia/tensorflow:23.10-tf2-py3: a year and month; nor a former release, _FORMER)
 _TF_VERSION = re.compile(
-    r"(?<!nvidia/)" + _FORMER + r"\btensor ?flow(?P<dist>[-_ ]?(?:gpu|cpu)\b|[-_](?:intel|macos))?(?:\[[\w-]{1,20}\])?"
+    # (the package glued to its version too: "tensorflow-gpu2.0.0")
+    r"(?<!nvidia/)" + _FORMER + r"\btensor ?flow(?P<dist>[-_ ]?(?:gpu|cpu)(?:\b|(?=\d))|[-_](?:intel|macos))?"
+    r"(?:\[[\w-]{1,20}\])?"
     r"(?: version(?: is| was)?)?(?: to(?= v?\d))?(?: "  # "upgrade TensorFlow (version) to v2.16.1": the release after
     r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"
     rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
@@ -1765,6 +1767,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\bgpu\b[\w ]{0,20}\binvisible\b|\b(?:giving|returning|showing|printing)(?: me)? \[ ?\]"
          r"|device_type='CPU'\)\]\s*`?$|gpu devices are not\b|no known devices|\b(?:returns?|finds?|shows?|lists?) 0 "
          r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"
+         # the device names device_lib (or a session) lists, the CPU's alone: "['/cpu:0']", "['/device:CPU:0',
+         # '/device:XLA_CPU:0']"
+         r"|^\s{0,8}\[\s{0,2}u?['\"]/(?:device:)?CPU:0['\"](?:,\s{0,2}u?['\"]/(?:device:)?XLA_CPU:0['\"])?\s{0,2}\]\s*$"
          # RLlib's check of a worker Ray gave GPUs (rollout_worker.py): TensorFlow there lists none ("(torch)" is not)
          r"|GPUs were assigned to this worker by Ray, but (?:TensorFlow|your DL framework \(tf[2e]?\)) reports GPU "
          r"acceleration is disabled"),

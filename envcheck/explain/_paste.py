@@ -284,7 +284,7 @@ def _xla_libs(paste: _Paste) -> tuple[str, str]:
     if not builds:
         return "", _libs_fix(paste)
     path = "PATH" if paste.ctx.windows else "LD_LIBRARY_PATH"
-    each = " or ".join(f"CUDA {cuda} and cuDNN {cudnn} for TensorFlow {lines[0]}-{lines[-1]}"
+    each = " or ".join(f"CUDA {cuda} and cuDNN {cudnn} for TensorFlow {'-'.join(dict.fromkeys((lines[0], lines[-1])))}"
                        for (cuda, cudnn), lines in builds.items())
     which = "" if len(builds) == 1 else "; uncertain which build: `pip show tensorflow` decides"
     return ((f"; device lists with XLA_GPU are TensorFlow {_XLA_DEVICE_LINES[0]}-{_XLA_DEVICE_LINES[-1]}'s (a CUDA "
