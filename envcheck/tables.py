@@ -538,11 +538,6 @@ class Tables(Frozen):
             return exact.compute_capability if exact else None
         folded, key = name.casefold().strip(), _name_key(name)
         ccs = {r.compute_capability for r in self.gpu_names if any(n.casefold() == folded for n in r.names)}
-        if ccs:  # NVIDIA's 2024 page lists "RTX 6000" (Ada) and "RTX 5000" (Turing), numbers that Quadro RTX (Turing)
-            # and Ada's workstation cards share: a name the tables also hold as either of those is either
-            reused = {f"quadro {key}", f"{key} ada", f"{key} ada generation"}
-            ccs |= {r.compute_capability for r in self.gpu_names if any(_name_key(n) in reused for n in r.names)}
-            ccs |= {g.compute_capability for g in self.gpus if any(_name_key(n) in reused for n in g.names)}
         if not ccs:
             ccs = {g.compute_capability for g in self.gpus if any(_name_key(n) == key for n in g.names)}
             ccs |= {r.compute_capability for r in self.gpu_names if any(_name_key(n) == key for n in r.names)}
@@ -550,13 +545,18 @@ class Tables(Frozen):
             inside = re.compile(rf"(?<!\w){re.escape(key)}(?!\w)")
             ccs = {g.compute_capability for g in self.gpus if any(folded in n.casefold() for n in g.names)}
             ccs |= {r.compute_capability for r in self.gpu_names if any(inside.search(_name_key(n)) for n in r.names)}
+        if ccs:  # NVIDIA's 2024 page lists "RTX 6000" (Ada) and "RTX 5000" (Turing), numbers that Quadro RTX (Turing)
+            # and Ada's workstation cards share: a name the tables also hold as either of those is either
+            reused = {f"quadro {key}", f"{key} ada"}
+            ccs |= {r.compute_capability for r in self.gpu_names if any(_name_key(n) in reused for n in r.names)}
+            ccs |= {g.compute_capability for g in self.gpus if any(_name_key(n) in reused for n in g.names)}
         return ccs.pop() if len(ccs) == 1 else None
 
 
 @functools.lru_cache(maxsize=4096)  # the tables' ~600 names are keyed on every lookup
 def _name_key(name: str) -> str:
-    """A GPU name without memory size, laptop suffix, "NVIDIA "/"GeForce " prefix, case or run-together model."""
-    bare = re.sub(r"(?:-?\d+GB| Laptop GPU)", "", name, flags=re.IGNORECASE).casefold()
+    """A GPU name without memory size, suffix (laptop, Ada's "Generation"), "NVIDIA "/"GeForce " prefix, or case."""
+    bare = re.sub(r"(?:-?\d+GB| Laptop GPU|(?<=Ada) Generation)", "", name, flags=re.IGNORECASE).casefold()
     bare = re.sub(r"\bgtx(?=\s?[2-5]0[5-9]0\b)", "rtx", bare)  # and "GTX 3090": GeForce 20-50 series are all RTX
     bare = re.sub(r"\b(rtx|gtx|gt|mx|nvs)\s?(\d)", r"\1 \2", bare)  # users write "gtx1080", "mx150", "nvs5400m"
     bare = re.sub(r"(\d)\s?(ti|super)\b", r"\1 \2", bare)  # and "1050ti"

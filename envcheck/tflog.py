@@ -1441,7 +1441,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"No module named 'tf_keras'|TF_USE_LEGACY_KERAS set to True, but you do not have the tf_keras package"
        r"|requires (?:the )?tf[-_]keras package|[Pp]lease (?:run `?pip install|install) `?tf[-_]keras\b"
        # (tensorflow_hub 0.16's own words where Keras 3 is installed and tf_keras is not)
-       r"|Failed to import tf_keras\b",
+       r"|Failed to import tf_keras\. Please note that tf_keras is not\s{1,4}installed by default",
        "TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not installed",
        "pip install tf-keras matching the TensorFlow version (tf-keras~=2.X for TensorFlow 2.X), or unset it",
        hints=("tf_keras", "tf-keras")),
@@ -1636,15 +1636,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        # the same retold in a user's words ("was compiled to use AVX512F but they aren't available on the device")
        r"|\bcompiled to use (?P<said>[\w.]{2,12})(?: instructions?)?,? but (?:these|they|it) (?:aren't|are not|is not|"
        r"isn't) available\b"
-       # the same as a signal or an exit status: POSIX's SIGILL ("interrupted by signal 4: SIGILL", exit code 132 =
-       # 128 + 4 where the signal is named beside it) and Windows' STATUS_ILLEGAL_INSTRUCTION (0xC000001D)
+       # the same as a signal or an exit status: POSIX's SIGILL ("interrupted by signal 4: SIGILL") and Windows'
+       # illegal-instruction status, 0xC000001D
        # (not Python's "DLL load failed with error code -1073741795": dll_load_failed reads that)
-       r"|\bSIGILL\b|\b0xC000001D\b|(?<![\w-])(?<!error code )-1073741795\b",
+       r"|\bSIGILL\b|\b0xC000001D\b|(?<![\w-])(?<!error code )-1073741795\b"
+       # 132 as a process's exit status (a shell's, Docker's, systemd's, a supervisor's) is 128 + SIGILL's 4 (not a
+       # Windows exit code's "0x84")
+       r"|\bexit(?:ed)?(?: with)?(?: exit)? (?:code|status):? 132\b(?! \(0x84\))|\bExited \(132\)|\bstatus=132/",
        "the CPU lacks an instruction the TensorFlow binary uses (AVX for wheels since 1.6)",
        "use a CPU with AVX, or build TensorFlow from source for this CPU",
        hints=("illegal instruction", "illegal hardware instruction", "aren't available on your machine", "sigill",
               "compiled to use",
-              "0xc000001d", "-1073741795")),
+              "0xc000001d", "-1073741795", "132")),
     # TensorFlow's __init__ loads every library in site-packages/tensorflow-plugins (its PluggableDevices:
     # tensorflow-metal, tensorflow-directml-plugin...) with `_ll.load_library(_plugin_dir)`; a plugin built for
     # another TensorFlow (or a newer macOS) fails there, in dyld's words (symbol not found, library not loaded)

@@ -96,8 +96,6 @@ KNOWN_MISSES = {
               "order, the paste names no call"),
     "c4059": ("protobuf's 'cannot import name builder from google.protobuf.internal' retyped with stray quotes, spaces "
               "and capitals ('from Google. protobuf. internal'): explain reads the message as printed only"),
-    "c4069": ("TensorFlow 0.12's split into tensorflow (CPU) and tensorflow-gpu after a pip upgrade from 0.10: the "
-              "tables start at 1.0, so 0.12 is no release; explain starts the checklist, uncertain"),
     "c3950": ("an RTX 2080 in a CUDA 8.0 image failing in cuBLAS, but the paste names TensorFlow 1.13.1, whose wheel "
               "is built with CUDA 10.0 and runs on Turing: which CUDA the build loads is the thread's; uncertain"),
     "c3955": ("a lone CUDA_ERROR_OUT_OF_MEMORY from an event query: whether the batch was too big or another process "
@@ -322,6 +320,9 @@ KNOWN_MISSES = {
     "c5336": ("'Tensor conversion requested dtype int32 for Tensor with dtype float32' with 'training models using "
               "Keras 2.0.5 and loading in Keras 2.0.6' in words: the dtype message is a program's own in general, and "
               "a model said saved and loaded by two keras releases is not read"),
+    "c5346": ("tensorflow_hub's own source lines printing 'Failed to import tf_keras ... please install a current "
+              "version of tf_keras' split over two lines, with the ImportError line cut off: source lines of a "
+              "traceback are not read as the message they print"),
     "c5338": ("'Layer 'conv2d_1' expected 2 variables, but received 0 variables during loading' with a model said "
               "saved by tf 2.13 and loaded by 2.14: the loading message is not recognised, the two releases said in "
               "words are not read"),

@@ -192,3 +192,11 @@ def test_failure_said_to_come_from_running_without_avx(paste: str) -> None:
 
 def test_running_without_avx_asked_is_not_the_cause() -> None:
     assert all(e.cause != "cpu_no_avx" for e in explain("Does it fail without AVX?"))
+
+
+@pytest.mark.parametrize("status", ["Exited with code 132", "docker ps: Exited (132) 2 minutes ago",
+                                    "Main process exited, code=killed, status=132/n/a"])
+def test_exit_status_132_is_sigill_the_cpu_lacking_an_instruction(status: str) -> None:
+    (found, *_) = explain(f"import tensorflow as tf\n{status}")
+    assert found.cause == "cpu_no_avx"
+    assert not explain("Exited with code 1320")  # another status

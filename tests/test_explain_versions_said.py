@@ -68,3 +68,28 @@ def test_device_lib_listing_the_cpu_alone_under_a_1_x_cpu_package_is_that_packag
     assert (found.cause, found.level) == ("tf1_cpu_package", "error")
     assert "tensorflow-gpu==1.12.0" in found.fix
     assert not explain("tensorflow 1.12.0\n['/device:CPU:0', '/device:GPU:0']")
+
+
+
+def test_an_empty_gpu_list_beside_a_cuda_only_1_x_served_puts_the_cpu_package_first() -> None:
+    (found, *_) = explain("tf.test.is_gpu_available() returns False\nCUDA 9.0, cuDNN 7.0, GTX 1080")
+    assert found.cause == "tf1_cpu_package"
+    assert "uncertain" in found.meaning
+    assert "tensorflow-gpu" in found.fix
+    (later, *_) = explain("tf.test.is_gpu_available() returns False\nCUDA 11.2, cuDNN 8.1, RTX 3080")
+    assert later.cause != "tf1_cpu_package"  # 2.5-2.11's plain package is the GPU build
+
+
+def test_the_add_on_version_pip_installs_is_read_not_the_one_it_removes() -> None:
+    found = explain("tensorflow 2.12.0\nFound existing installation: tensorflow-addons 0.16.1\n"
+                    "Uninstalling tensorflow-addons-0.16.1:\n  Successfully uninstalled tensorflow-addons-0.16.1\n"
+                    "Successfully installed tensorflow-addons-0.20.0")  # 0.20 pairs with 2.10-2.12
+    assert all(e.cause != "dependency_conflict" for e in found)
+
+
+def test_a_keras_src_name_the_table_holds_is_read_as_written() -> None:
+    # keras.src.models.functional is Keras 3's module (the table has it): Keras 2.15 is older than the code
+    (found, *_) = explain("tensorflow 2.15.0\nkeras 2.15.0\nModuleNotFoundError: No module named "
+                          "'keras.src.models.functional'")
+    assert found.cause == "keras_version_skew"
+    assert "keras>=3.0" in found.fix

@@ -150,3 +150,14 @@ def test_tables_show_counts_the_names() -> None:
 def test_names_users_run_together_resolve(name: str, cc: str) -> None:
     """Users write the series and the model as one word ("gtx1080", "1050ti"): the same architecture."""
     assert TABLES.compute_capability_of(name) == cc
+
+
+@pytest.mark.parametrize("name", ["NVIDIA RTX 6000", "rtx6000", "RTX 6000 48GB", "NVIDIA RTX 4000"], ids=str)
+def test_the_shared_number_is_ambiguous_however_it_is_spelled(name: str) -> None:
+    assert TABLES.compute_capability_of(name) is None
+
+
+def test_explain_reads_ada_s_generation_suffix_as_the_ada_card() -> None:
+    (found, *_) = explain("TensorFlow 2.4.0\nGPU: NVIDIA RTX 5000 Ada Generation\n"
+                          "no kernel image is available for execution on the device\n")
+    assert "compute capability 8.9" in found.meaning

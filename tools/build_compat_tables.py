@@ -611,9 +611,7 @@ CUDNN_BUILT = {
                      "https://github.com/jkjung-avt/hand-detection-tutorial/issues/37 (TF 1.15: '7.5.1 but source was "
                      "compiled with: 7.6.0')")),
     "2.0": ("7.6", ("https://www.cnblogs.com/wuliytTaotao/p/12169315.html ('TF 2.0 for Linux: Loaded runtime CuDNN "
-                    "library: 7.4.1 but source was compiled with: 7.6.0'); "
-                    "https://github.com/tensorflow/tensorflow/issues/25160 (tensorflow-gpu 2.0.0, CUDA 10.0 and cuDNN "
-                    "7.4: 'Failed to get convolution algorithm')")),
+                    "library: 7.4.1 but source was compiled with: 7.6.0')")),
 }
 
 

@@ -52,9 +52,6 @@ def keras_missing_name(line: str) -> str | None:
     if re.match(r"keras\.(?:api\._v[12]|api\.keras|_tf_keras)\b", module):  # tf.keras' mirrors: not in the table
         return None
     module = re.sub(r"^keras\.api(?=\.|$)", "keras", module)  # Keras 3.3-3.9 load keras.layers from keras/api
-    # keras.src.backend is the module keras.backend exports from in Keras 2.13 and later (Keras 3's too): its public
-    # names are keras.backend's ("module 'keras.src.backend' has no attribute 'placeholder'" under Keras 3)
-    module = re.sub(r"^keras\.src(?=\.)", "keras", module)
     attr = found.group("attr") or found.group("attr2")
     return f"{module}.{attr}" if attr else module
 
@@ -103,7 +100,10 @@ def api_span(line: str, tables: Tables) -> ApiSpan | None:
 def keras_span(line: str, tables: Tables) -> ApiSpan | None:
     """The Keras release lines having the keras module or name `line` says is missing, when keras_api.json knows it."""
     name = keras_missing_name(line)
-    return _span(name, tables.keras_api() if name else None)
+    api = tables.keras_api() if name else None
+    # a keras.src name the table lacks is read as the public one its module exports (keras.src.backend is what
+    # keras.backend exports from in Keras 2.13+ and 3: "module 'keras.src.backend' has no attribute 'placeholder'")
+    return _span(name, api) or _span(re.sub(r"^keras\.src(?=\.)", "keras", name or ""), api)
 
 
 def _span(name: str | None, api: TfApi | None) -> ApiSpan | None:

@@ -9,6 +9,7 @@ from envcheck.compat import (
     arch,
     arch_first_cuda,
     ceiling_runs_cuda,
+    cuda_serves,
     driver_runs_cuda,
     first_release,
     gpu_runs_build,
@@ -557,7 +558,22 @@ def _package_items(paste: _Paste) -> list[tuple[str, str, bool]]:
         return [("tf1_cpu_package", ("this log is a TensorFlow 1.x session's; 1.x's `tensorflow` package is "
                  "CPU-only (except 1.15.0-1.15.1): pip install tensorflow-gpu==<the same version> (`pip list` "
                  "shows which is installed)"), False)]
+    if rel is None and (era := _tf1_era(paste)) and "mentions_tf_gpu" not in ctx.flags:
+        return [("tf1_cpu_package", (f"{era}, the time of TensorFlow 1.x and 2.0, whose `tensorflow` package is "
+                 "CPU-only: pip install tensorflow-gpu==<the same version> (`pip list` shows which is installed)"),
+                 False)]
     return []
+
+
+def _tf1_era(paste: _Paste) -> str | None:
+    """What dates the paste to TensorFlow 1.x-2.0 (no release named): a CUDA or Python only those releases served."""
+    ctx = paste.ctx
+    served = [r for r in paste.tables.releases if cuda_serves(paste.tables, r, ctx.cuda_installed or "")]
+    if served and all(not r.tensorflow_package_has_gpu for r in served):
+        return f"CUDA {ctx.cuda_installed} is installed"
+    if ctx.python and version_tuple(ctx.python)[:1] == (2,):
+        return f"the Python is {ctx.python}"
+    return None
 
 
 # the GPUs Colab's runtimes and Kaggle's accelerators have had: one of them named there is the notebook's

@@ -352,7 +352,7 @@ _GPU = re.compile(rf"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX])|(?<=[{_CJK}]))"
                   r"(?:(?i:(?:GTX\s)?TITAN\s(?:Xp|X|V|Z|Black|RTX))\b"
                   # China's "D" models (RTX 4090D, 5090D) keep their GPU's architecture
                   r"|(?i:RTX|GTX|GT|MX|NVS)\s?(?:PRO\s)?[A-Z]?\d{2,4}(?:(?i:M)|D)?(?:\s?(?i:Ti))?"
-                  r"(?:\s(?i:SUPER|Laptop GPU))?"
+                  r"(?:\s(?i:SUPER|Laptop GPU|(?:SFF\s)?Ada(?:\sGeneration)?))?"
                   r"|[AHLVPKTB]\d{1,3}[A-Z]?[mc]?"
                   # the Quadro and Tesla boards named after their brand: "Quadro K4000", "Quadro P4000", "Tesla M60",
                   # "Tesla M2090", "Tesla C2075", "Quadro GV100", and the Fermi Quadros by number ("Quadro 4000")
@@ -1767,7 +1767,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\bgpu\b[\w ]{0,20}\binvisible\b|\b(?:giving|returning|showing|printing)(?: me)? \[ ?\]"
          r"|device_type='CPU'\)\]\s*`?$|gpu devices are not\b|no known devices|\b(?:returns?|finds?|shows?|lists?) 0 "
          r"gpus?\b|\boutputs? (?:is )?empty\b|no longer (?:has|includes?) gpu support"
-         # the device names device_lib (or a session) lists, the CPU's alone: "['/cpu:0']", "['/device:CPU:0',
+         # the device names listed from device_lib, the CPU's alone: "['/cpu:0']", "['/device:CPU:0',
          # '/device:XLA_CPU:0']"
          r"|^\s{0,8}\[\s{0,2}u?['\"]/(?:device:)?CPU:0['\"](?:,\s{0,2}u?['\"]/(?:device:)?XLA_CPU:0['\"])?\s{0,2}\]\s*$"
          # RLlib's check of a worker Ray gave GPUs (rollout_worker.py): TensorFlow there lists none ("(torch)" is not)
@@ -2369,9 +2369,10 @@ _ADDON_INSTALLED = re.compile(rf"(?:(?<!\bto )(?<!\bto run )(?<!\bshould )(?<!\b
 # ("tensorflow-addons 0.16.1", "tfp==0.13", "TensorFlow-Addons version and how it was installed: 0.10.0",
 # "tensorflow_text-2.8.1-cp39"); not a requirement pip looked for ("satisfies the requirement tensorflow-text==2.8")
 _ADDON_VERSION = re.compile(
-    r"(?<![\w.-])(?<!requirement )(?P<m>(?:tensorflow|tf)[-_ ]?(?:addons|text|io|probability|decision[-_ ]forests)"
+    r"(?<![\w.-])(?<!requirement )(?<!found for )"
+    r"(?P<m>(?:tensorflow|tf)[-_ ]?(?:addons|text|probability|decision[-_ ]forests)|(?:tensorflow[-_ ]?|tf[-_])io"
     r"|tfa|tfp|tfio|tf-?df)(?!\w|-(?!\d))[`'\"]?(?:\.__version__\W{1,8}"
-    r"|\s{0,3}(?:==|=|:)\s{0,3}|-(?=\d)|\s{1,40}\(?"
+    r"|[ \t]{0,3}(?:==|=|:)[ \t]{0,3}|-(?=\d)|[ \t]{1,40}\(?"
     r"|\s(?:version|ver\.?)(?:\s(?:and how it was installed|used|installed)[^:\n\d]{0,50})?\s?(?:[:=]|is\b|was\b)?\s*)"
     r"v?(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b", re.IGNORECASE)
 _ADDON_SHORT = {"tfa": "addons", "tfp": "probability", "tfio": "io", "tfdf": "decisionforests"}
@@ -2434,7 +2435,10 @@ _BARE_TF_SYMBOL = re.compile(r"(?<!\.so: )(?<!\.so' )undefined symbol: _ZN?K?\d{
 _TF_NIGHTLY = re.compile(r"\btf[-_]nightly\b", re.IGNORECASE)
 
 
-_ADDON_HINTS = ("ddon", "ext", "io", "robab", "tfa", "tfp", "TFA", "TFP", "orest", "TF-DF", "tf-df", "tfdf", "TFDF")
+_ADDON_HINTS = ("ddon", "text", "Text", "_io", "-io", " io", "IO", "tfio", "robab", "tfa", "tfp", "TFA", "TFP", "orest",
+                "TF-DF", "tf-df", "tfdf", "TFDF")
+# pip's lines about a version it removes ("Found existing installation: tensorflow-addons 0.16.1", "Uninstalling ...")
+_REMOVED = re.compile(r"Found existing installation|Uninstalling\b|Successfully uninstalled|Attempting uninstall")
 
 
 def _addon_dist(module: str) -> str:
@@ -2535,11 +2539,13 @@ def _read_addon(ctx: Context, text: str) -> None:
         dist = _addon_dist(named.group("m"))
         if dist not in ctx.addons:
             ctx.addons.append(dist)
-    for found in _ADDON_VERSION.finditer(text) if any(h in text for h in _ADDON_HINTS) else ():
+    # (the last named is the one installed: pip's upgrade names the version it removes first; not its removal lines)
+    for found in _ADDON_VERSION.finditer(text) if any(h in text for h in _ADDON_HINTS) and not _REMOVED.search(
+            text) else ():
         key = re.sub(r"[-_ ]", "", found.group("m").lower())
         key = _ADDON_SHORT.get(key) or re.sub(r"^(?:tensorflow|tf)", "", key)
         dist = "tensorflow-decision-forests" if key == "decisionforests" else f"tensorflow-{key}"
-        ctx.addon_versions.setdefault(dist, found.group("v"))
+        ctx.addon_versions[dist] = found.group("v")
     if _TF_NIGHTLY.search(text):
         ctx.flags.add("tf_nightly")
     _read_last_frame(ctx, text)
