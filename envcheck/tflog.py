@@ -1647,7 +1647,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "use a CPU with AVX, or build TensorFlow from source for this CPU",
        hints=("illegal instruction", "illegal hardware instruction", "aren't available on your machine", "sigill",
               "compiled to use",
-              "0xc000001d", "-1073741795", "132")),
+              "0xc000001d", "-1073741795", "code 132", "code: 132", "status 132", "status: 132", "(132)",
+              "status=132/")),
     # TensorFlow's __init__ loads every library in site-packages/tensorflow-plugins (its PluggableDevices:
     # tensorflow-metal, tensorflow-directml-plugin...) with `_ll.load_library(_plugin_dir)`; a plugin built for
     # another TensorFlow (or a newer macOS) fails there, in dyld's words (symbol not found, library not loaded)

@@ -142,7 +142,8 @@ class Context:
     # the Pythons of the wheel files the paste names anywhere (a PyPI file listing), by distribution
     wheel_pythons: dict[str, set[str]] = field(default_factory=dict)
     addons: list[str] = field(default_factory=list)  # TensorFlow add-on distributions named (tensorflow-text, horovod)
-    addon_versions: dict[str, str] = field(default_factory=dict)  # an add-on's version named beside its name, the first
+    # an add-on's version named beside its name, the last one named (pip's upgrade names the one it removes first)
+    addon_versions: dict[str, str] = field(default_factory=dict)
     # what packages other than TensorFlow's own require, as pip's resolver prints it: (requirer, package, range)
     requirements: list[tuple[str, str, str]] = field(default_factory=list)
     # the install's own requirements in pip's resolver list ("The user requested typing_extensions==4.10.0"): package

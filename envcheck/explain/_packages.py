@@ -855,12 +855,12 @@ def addon_versions_said(paste: _Paste) -> Explanation | None:
     if rel is None or tensorflow is None or {"pytorch", "jax"} & paste.ctx.flags:
         return None
     for dist, version in paste.ctx.addon_versions.items():
-        if addon_fit(paste.tables, dist, version, tensorflow) != "no":
+        row = addon_release(paste.tables, dist, version)
+        if row is None or addon_fit(paste.tables, dist, version, tensorflow) != "no":
             continue
-        row = addon_release(paste.tables, dist, version)  # ("no": the table has the release)
-        lines = addon_lines(paste.tables, row) if row else ()
+        lines = addon_lines(paste.tables, row)
         made = (f"TensorFlow {lines[0]}{'-' + lines[-1] if len(lines) > 1 else ''}" if lines
-                else f"'tensorflow{row.tensorflow if row else ''}'")
+                else f"'tensorflow{row.tensorflow}'")
         pair = Pairing(dist, dist, rel.line, version, None, "pair", tf_named=True)
         return Explanation("context", "dependency_conflict", "warning", (), 0, f"{dist} {version}, TensorFlow "
                            f"{rel.line}", (f"from the versions in the paste: {dist} {version} is made for {made}, not "
