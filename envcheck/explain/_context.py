@@ -25,7 +25,7 @@ from envcheck.explain._memory_words import memory_said
 from envcheck.explain._package_words import HINTS as _PACKAGE_HINTS
 from envcheck.explain._package_words import package_said
 from envcheck.explain._pairing_words import HINTS as _PAIRING_HINTS
-from envcheck.explain._pairing_words import Pairing, pairing_said
+from envcheck.explain._pairing_words import Pairing, package_named, pairing_said
 from envcheck.explain._requirement_words import CLASH_HINTS as _CLASH_HINTS
 from envcheck.explain._requirement_words import HINTS as _REQUIREMENT_HINTS
 from envcheck.explain._requirement_words import (
@@ -2376,7 +2376,6 @@ _ADDON_VERSION = re.compile(
     r"|[ \t]{0,3}(?:==|=|:)[ \t]{0,3}|-(?=\d)|[ \t]{1,40}\(?"
     r"|\s(?:version|ver\.?)(?:\s(?:and how it was installed|used|installed)[^:\n\d]{0,50})?\s?(?:[:=]|is\b|was\b)?\s*)"
     r"v?(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b", re.IGNORECASE)
-_ADDON_SHORT = {"tfa": "addons", "tfp": "probability", "tfio": "io", "tfdf": "decisionforests"}
 _ADDON_NAMED = re.compile(rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]')})(?![\w])", re.IGNORECASE)
 # a traceback frame in an add-on's package (a plain traceback, IPython's, Colab's), or a one-line import of it
 _ADDON_FRAME = re.compile(rf"[/\\](?:site|dist)-packages[/\\](?P<m>{_ADDON_MODULES})[/\\]"
@@ -2534,19 +2533,25 @@ def _read_frame_owner(ctx: Context, text: str) -> bool:
     return True
 
 
+def _read_addon_versions(ctx: Context, text: str) -> None:
+    """An add-on's version beside its name, the last named kept (pip's upgrade names the one it removes first).
+
+    pip's lines about the version it removes are not read.
+    """
+    if not any(h in text for h in _ADDON_HINTS) or _REMOVED.search(text):
+        return
+    for found in _ADDON_VERSION.finditer(text):
+        if (named := package_named(found.group("m"))) is not None:  # (the pairing words' names: tfa, TF-DF...)
+            ctx.addon_versions[named[0]] = found.group("v")
+
+
 def _read_addon(ctx: Context, text: str) -> None:
     """The add-ons a paste names, and a TensorFlow API missing where an add-on's own code (or import) runs."""
     for named in _ADDON_NAMED.finditer(text):
         dist = _addon_dist(named.group("m"))
         if dist not in ctx.addons:
             ctx.addons.append(dist)
-    # (the last named is the one installed: pip's upgrade names the version it removes first; not its removal lines)
-    for found in _ADDON_VERSION.finditer(text) if any(h in text for h in _ADDON_HINTS) and not _REMOVED.search(
-            text) else ():
-        key = re.sub(r"[-_ ]", "", found.group("m").lower())
-        key = _ADDON_SHORT.get(key) or re.sub(r"^(?:tensorflow|tf)", "", key)
-        dist = "tensorflow-decision-forests" if key == "decisionforests" else f"tensorflow-{key}"
-        ctx.addon_versions[dist] = found.group("v")
+    _read_addon_versions(ctx, text)
     if _TF_NIGHTLY.search(text):
         ctx.flags.add("tf_nightly")
     _read_last_frame(ctx, text)

@@ -34,7 +34,7 @@ from envcheck.compat import (
 from envcheck.explain._api_names import ApiSpan, api_span, keras_span
 from envcheck.explain._model import Explanation
 from envcheck.explain._pairing_words import Pairing
-from envcheck.explain._paste import _Paste, _pip, _pythons, _Resolved, _windows_fix, _windows_last
+from envcheck.explain._paste import _Paste, _pip, _pythons, _Resolved, _span, _windows_fix, _windows_last
 from envcheck.explain._platform import _docker_on_apple_silicon, _mac_without_wheels, _platform_without_wheels
 from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
@@ -859,8 +859,7 @@ def addon_versions_said(paste: _Paste) -> Explanation | None:
         if row is None or addon_fit(paste.tables, dist, version, tensorflow) != "no":
             continue
         lines = addon_lines(paste.tables, row)
-        made = (f"TensorFlow {lines[0]}{'-' + lines[-1] if len(lines) > 1 else ''}" if lines
-                else f"'tensorflow{row.tensorflow}'")
+        made = f"TensorFlow {_span(lines)}" if lines else f"'tensorflow{row.tensorflow}'"
         pair = Pairing(dist, dist, rel.line, version, None, "pair", tf_named=True)
         return Explanation("context", "dependency_conflict", "warning", (), 0, f"{dist} {version}, TensorFlow "
                            f"{rel.line}", (f"from the versions in the paste: {dist} {version} is made for {made}, not "
@@ -887,8 +886,8 @@ def _pairing_fix(paste: _Paste, pair: Pairing, tensorflow: str | None) -> str:
         minor = ".".join(pair.version.split(".")[:2])
         ways.append(f"`{pip} install 'tensorflow=={minor}.*'` (the TensorFlow {dist} {pair.version} is made for)")
     elif lines:
-        ways.append(f"`{pip} install 'tensorflow=={lines[-1]}.*'` (TensorFlow {lines[0]}"
-                    f"{'-' + lines[-1] if len(lines) > 1 else ''} is what {dist} {pair.version} is made for)")
+        ways.append(f"`{pip} install 'tensorflow=={lines[-1]}.*'` (TensorFlow {_span(lines)} is what {dist} "
+                    f"{pair.version} is made for)")
     if tensorflow:
         minor = ".".join(tensorflow.split(".")[:2])
         own = (f"`{pip} install '{dist}=={minor}.*'`; " if dist in _SAME_MINOR else _addon_pin(paste, dist, tensorflow))

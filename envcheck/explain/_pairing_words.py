@@ -133,7 +133,7 @@ class Pairing(NamedTuple):
     tf_named: bool  # TensorFlow itself named in the sentence
 
 
-def _package(sentence: str) -> tuple[str, str, re.Match[str]] | None:
+def package_named(sentence: str) -> tuple[str, str, re.Match[str]] | None:
     """The first package named: (distribution, name as written, its match)."""
     m = _PACKAGE.search(sentence)
     if m is None or m.lastgroup is None:
@@ -166,7 +166,7 @@ def pairing_said(line: str) -> list[Pairing]:
         if not sentence or _NONE.search(sentence) or _CHANGE.search(sentence) or _fits(sentence) or (
                 _QUESTION.search(sentence) and _ASKS.search(sentence)):
             continue
-        named = _package(sentence)
+        named = package_named(sentence)
         if named is None:
             if _UNNAMED.search(sentence) and not _QUESTION.search(sentence):
                 version = _TF_VERSION.search(sentence)

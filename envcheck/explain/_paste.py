@@ -222,6 +222,11 @@ def _pythons(versions: tuple[str, ...] | list[str]) -> str:
     return versions[0] if len(versions) == 1 else f"{', '.join(versions[:-1])} or {versions[-1]}"
 
 
+def _span(lines: tuple[str, ...] | list[str]) -> str:
+    """Release lines in order as a span: "2.1-2.3", or the one line alone ("1.14")."""
+    return lines[0] if len(lines) == 1 else f"{lines[0]}-{lines[-1]}"
+
+
 def _pip(paste: _Paste) -> str:
     return "pip" if not paste.ctx.windows else "python -m pip"
 
@@ -284,7 +289,7 @@ def _xla_libs(paste: _Paste) -> tuple[str, str]:
     if not builds:
         return "", _libs_fix(paste)
     path = "PATH" if paste.ctx.windows else "LD_LIBRARY_PATH"
-    each = " or ".join(f"CUDA {cuda} and cuDNN {cudnn} for TensorFlow {'-'.join(dict.fromkeys((lines[0], lines[-1])))}"
+    each = " or ".join(f"CUDA {cuda} and cuDNN {cudnn} for TensorFlow {_span(lines)}"
                        for (cuda, cudnn), lines in builds.items())
     which = "" if len(builds) == 1 else "; uncertain which build: `pip show tensorflow` decides"
     return ((f"; device lists with XLA_GPU are TensorFlow {_XLA_DEVICE_LINES[0]}-{_XLA_DEVICE_LINES[-1]}'s (a CUDA "
@@ -540,7 +545,7 @@ def _served(paste: _Paste) -> str:
     """", or use TensorFlow 1.5-1.12, which CUDA 9.0 serves": the releases whose libraries the CUDA installed has."""
     installed = paste.ctx.cuda_installed or ""
     fits = [r.line for r in paste.tables.releases if cuda_serves(paste.tables, r, installed)]
-    span = fits[0] if len(fits) == 1 else f"{fits[0]}-{fits[-1]}" if fits else ""
+    span = _span(fits) if fits else ""
     return f", or use TensorFlow {span}, which CUDA {installed} serves" if span else ""
 
 
