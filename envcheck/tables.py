@@ -29,10 +29,12 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
 __all__ = [
+    "ADDON_WHEELS_TABLE",
     "BUNDLE_META",
     "KERAS_API_TABLE",
     "TABLE_FILES",
     "AddonRelease",
+    "AddonWheels",
     "ComputeCapability",
     "ContainerTool",
     "CudnnWindow",
@@ -69,6 +71,7 @@ TABLE_SCHEMA = 1
 TABLE_FILES = ("tensorflow.json", "cuda.json", "compute_capability.json", "gpus.json", "docker.json", "gpu_names.json")
 API_TABLE = "tensorflow_api.json"  # optional: which release lines have each public tf. name
 KERAS_API_TABLE = "keras_api.json"  # optional: which Keras release lines have each keras module and name
+ADDON_WHEELS_TABLE = "addon_wheels.json"  # optional: the Pythons and platforms of each add-on release's wheels
 BUNDLE_META = "bundle.json"  # beside downloaded tables: where they came from and when
 TABLE_LIMIT = 32 << 20  # bytes: the biggest table (keras_api.json) is ~600 KB
 _LINE = re.compile(r"\d{1,4}\.\d{1,4}")  # a release line or a Python version: "2.15", "3.11"
@@ -367,6 +370,26 @@ class AddonRelease(Frozen):
     sources: tuple[str, ...]
 
 
+class AddonWheels(Frozen):
+    """The CPython versions PyPI has wheels of an add-on release for, per platform (tools/build_addon_wheels_table.py).
+
+    A platform with none is empty: pip there finds no file of that release. Load checks the versions.
+    """
+
+    distribution: str  # the PEP 503 name, "tensorflow-text"
+    version: str  # "2.10.0"
+    linux: tuple[str, ...]  # manylinux x86_64: "3.7", "3.10"
+    linux_aarch64: tuple[str, ...]
+    windows: tuple[str, ...]  # win_amd64
+    macos_x86_64: tuple[str, ...]
+    macos_arm64: tuple[str, ...]
+    source: str
+
+    def pythons(self, platform: str) -> tuple[str, ...]:
+        """The Pythons of its wheels for one of the platforms above."""
+        return tuple(getattr(self, platform))
+
+
 class JetPackRelease(Frozen):
     """A JetPack: the L4T releases it shipped, its CUDA and cuDNN, and NVIDIA's TensorFlow wheel folder for it.
 
@@ -485,6 +508,10 @@ class Tables(Frozen):
     def keras_api(self) -> TfApi | None:
         """The Keras module-and-name table beside these tables, else the bundled one; None if neither."""
         return _api_table(self.directory, KERAS_API_TABLE)
+
+    def addon_wheels(self, distribution: str) -> tuple[AddonWheels, ...]:
+        """The releases of an add-on with platform wheels, oldest first; () when the wheel table lacks it."""
+        return tuple(r for r in _addon_wheels(self.directory) if r.distribution == distribution)
 
     def driver_floor(self, cuda: str, *, windows: bool = False) -> tuple[str | None, str | None]:
         """Return (family minimum under minor-version compatibility, the toolkit's own minimum)."""
@@ -744,6 +771,26 @@ def _api_table(directory: str, file: str) -> TfApi | None:
             raise TableError(msg)
         spans[name] = (span[0], span[1])
     return TfApi(lines=lines, names=spans)
+
+
+@functools.lru_cache(maxsize=4)
+def _addon_wheels(directory: str) -> tuple[AddonWheels, ...]:
+    """The add-on wheel table of a tables folder, else the bundled one; () when neither has it (it is optional)."""
+    folder = Path(directory)
+    if not (folder / ADDON_WHEELS_TABLE).exists():
+        folder = bundled_directory()
+        if not (folder / ADDON_WHEELS_TABLE).exists():
+            return ()
+    rows = _rows(folder, _read(folder, ADDON_WHEELS_TABLE), "releases", AddonWheels, ADDON_WHEELS_TABLE)
+    for index, row in enumerate(rows):
+        pythons = [v for p in _WHEEL_PLATFORMS for v in row.pythons(p)]
+        if not version_tuple(row.version) or not all(_LINE.fullmatch(v) for v in pythons):
+            msg = f"compat table {folder / ADDON_WHEELS_TABLE}: releases[{index}]: meaningless version or Python"
+            raise TableError(msg)
+    return tuple(sorted(rows, key=lambda r: (r.distribution, version_tuple(r.version))))
+
+
+_WHEEL_PLATFORMS = ("linux", "linux_aarch64", "windows", "macos_x86_64", "macos_arm64")
 
 
 @functools.lru_cache(maxsize=4)

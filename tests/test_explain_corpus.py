@@ -21,6 +21,12 @@ _SPEC.loader.exec_module(accuracy)
 CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
+    "c5476": ("tensorflow-addons with Python 3.10 in 2022, before its first Python 3.10 wheel: labelled "
+              "python_unsupported; an add-on's missing wheel is read as the add-on's (dependency_conflict, causes.md), "
+              "and the wheel table, read today, has 3.10 wheels of tensorflow-addons"),
+    "c5770": ("Rasa pulling tensorflow-addons on Python 3.8 in 2020, before its first Python 3.8 wheel: labelled "
+              "python_unsupported; an add-on's missing wheel is read as the add-on's (dependency_conflict), and the "
+              "wheel table, read today, has 3.8 wheels of tensorflow-addons"),
     "c5720": ("transformers' pull request pinning TensorFlow 'as it seems there is no version of `tensorflow-text` "
               "compatible with it': a code change's words with no release named, which the pairing words leave out"),
     "c5723": ("keras-io's 'the conflict `tf` version conflict between `tf-keras` and `tf-text`': tf-keras named beside "
@@ -29,8 +35,6 @@ KNOWN_MISSES = {
               "无法共存'): the requirement words read English verbs and names set apart by spaces only"),
     "c5703": ("'TF 2.4 still depends on GRPCIO v1.32.0' and 'GRPCIO was meant to be updated in TF 2.4': TensorFlow's "
               "range said with no clash and no other package's range; 'was meant to be updated' is not read as one"),
-    "c5710": ("pipenv's 'Could not find a version that matches tensorflow-estimator<2.4.0,>=2.3.0-rc0' over a Tried "
-              "list holding 2.3.0rc0: a TensorFlow release candidate's misspelt requirement, read as a wheel missing"),
     "c5716": ("horovod's pull request title 'Pin h5py < 3 to fix incompatibility with TensorFlow model serialization': "
               "a code change's title, which the h5py words leave out (only h5py 3 said to break TensorFlow counts)"),
     "c4532": ("yolort's 'I needed zlibwapi.dll in my path and did not have it', in words with no loader line: the "
@@ -357,8 +361,6 @@ KNOWN_MISSES = {
               "a request naming a release that works, no refusal said"),
     "c5463": ("spleeter 'appears to be incompatible with Python 3.10': the words name spleeter, not TensorFlow, so "
               "the pin under it (TensorFlow's) is read as a spleeter/TensorFlow pairing"),
-    "c1701": ("tensorflow-metadata declaring python_requires <=3.7, which excludes the Python 3.7.2 the paste shows, "
-              "pulled in by magenta: read as no wheel for that Python, where the label is the dependency chain"),
     "c5753": ("Apple's tensorflow_macos installer saying 'python executable ... not version 3.8. Please specify a "
               "Python 3.8 executable': the installer script's own wording is not read as a Python refused"),
     "c5758": ("Python 3.7.0 said in words not to import OrderedDict from typing under TensorFlow 2.11: a patch-level "

@@ -223,17 +223,18 @@ def test_numpy_s_future_warning_for_an_alias_is_no_failure_without_a_traceback()
     assert "numpy<1.24" in top.fix
 
 
-@pytest.mark.parametrize(("paste", "python"), [
+@pytest.mark.parametrize(("paste", "cause", "python"), [
     # tensorflow/tensorflow#60455 (Colab's Python 3.10, tflite-support for tflite-model-maker)
     (("pip install tflite-model-maker in Google Colab with Python 3.10:\nERROR: Could not find a version that "
       "satisfies the requirement tflite-support>=0.4.2 (from tflite-model-maker) (from versions: 0.1.0a0.dev3, "
-      "0.1.0a1)\nERROR: No matching distribution found for tflite-support>=0.4.2 (from tflite-model-maker)"), "3.9"),
-    # RasaHQ/rasa#5567 (Python 3.8.0, tensorflow-addons for rasa)
+      "0.1.0a1)\nERROR: No matching distribution found for tflite-support>=0.4.2 (from tflite-model-maker)"),
+     "python_unsupported", "3.9"),
+    # RasaHQ/rasa#5567 (Python 3.8.0, tensorflow-addons for rasa): an add-on's wheel, which pip cannot install
     (("Unable to install rasa in Python 3.8.0\nERROR: Could not find a version that satisfies the requirement "
       "tensorflow-addons>=0.7.1 (from rasa) (from versions: none)\nERROR: No matching distribution found for "
-      "tensorflow-addons>=0.7.1 (from rasa)"), "3.7"),
+      "tensorflow-addons>=0.7.1 (from rasa)"), "dependency_conflict", "3.7"),
 ])
-def test_a_dependency_without_wheels_for_the_python_named_is_the_python(paste: str, python: str) -> None:
+def test_a_dependency_without_wheels_for_the_python_named_is_the_python(paste: str, cause: str, python: str) -> None:
     top = explain(paste)[0]
-    assert top.cause == "python_unsupported"
+    assert top.cause == cause
     assert python in top.fix

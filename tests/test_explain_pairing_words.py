@@ -21,12 +21,14 @@ WORDINGS = Path(__file__).parent / "data" / "explain" / "wordings_dependencies.j
 # still read wrongly: no package named ("api is not support tensorflow version 2.2+", "Fail to use version 0.28.0"),
 # a package the vocabulary lacks ("MOT toolkit"), Keras named beside the pair (tf-keras), an op library named without
 # its symbol, an AttributeError under no package's frame, a version mismatch said without TensorFlow, a newer
-# release the tables know that the words predate, questions and requests read as statements
+# release the tables know that the words predate, questions and requests read as statements; an add-on's missing
+# wheel (wd024), which says no pairing but is the add-on's cause (dependency_conflict) since the wheel table
 KNOWN = frozenset({
     "wd037", "wd039", "wd049", "wd052", "wd056", "wd076", "wd081", "wd086", "wd090", "wd092", "wd093", "wd098",
     "wd100", "wd101", "wd114", "wd117", "wd118", "wd121", "wd122", "wd127", "wd129", "wd131", "wd132", "wd133",
     "wd139", "wd148", "wd153", "wd170", "wd172", "wd176", "wd178", "wd193", "wd209", "wd210", "wd212",
-    "wd215", "wd236", "wd226", "wd242", "wd256", "wd258", "wd259", "wd264", "wd266", "wd274", "wd275"})
+    "wd215", "wd236", "wd226", "wd242", "wd256", "wd258", "wd259", "wd264", "wd266", "wd274", "wd275",
+    "wd024"})
 
 
 def _read(row: dict[str, object]) -> bool:

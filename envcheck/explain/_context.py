@@ -755,8 +755,18 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          # where tensorflow-gpu was expected ("built with tensorflow and not tensorflow-gpu")
                          r"|\btensorflow`? (?:package )?(?:be|is|was|being) (?:a )?cpu[- ]only\b"
                          r"|\b(?:built|installed|installs?) (?:with )?tensorflow(?:==\S{1,20})? (?:and )?"
-                         r"(?:not|instead of) tensorflow-gpu\b|\b(?:built|installed) without tensorflow-gpu\b"),
-         ("cpu", "tensorflow-gpu")),
+                         r"(?:not|instead of) tensorflow-gpu\b|\b(?:built|installed) without tensorflow-gpu\b"
+                         # a requirement on the plain package said to be the CPU one or to want tensorflow-gpu in
+                         # its place ("change tensorflow into tensorflow-gpu in your requirements.txt", "Replacing
+                         # tensorflow>=1.0.0 with tensorflow-gpu>=1.0.0 seems to fix the issue", "tensorflow
+                         # requirement should be tensorflow-gpu", "tensorflow==1.9.0 (tensorflow for cpu usage only)")
+                         r"|\b(?:chang|replac|switch|swap|substitut)\w{0,4}[\s_`*]{1,4}(?:the\s)?`?tensorflow"
+                         r"(?:\s?[<>=~!]=\s?[\d.*]{1,12})?[\s_`*]{1,4}(?:in\w{0,2}|to|with|by|for)[\s_`*]{1,4}"
+                         r"tensorflow[-_]gpu\b"
+                         r"|\btensorflow(?:[<>=~!]=[\d.*]{1,12})?`?\s(?:requirement|dependency)\s(?:should|must|needs"
+                         r" to) be\W{1,3}tensorflow[-_]gpu\b"
+                         r"|\btensorflow==\d[\d.]{0,10}\s\((?:tensorflow )?(?:is )?for cpu(?: usage)? only\)"),
+         ("cpu", "tensorflow-gpu", "tensorflow_gpu")),
         # the words say the GPU is not an NVIDIA one ("a non NVIDIA GPU", "not an nvidia card")
         ("non_nvidia_said", (r"\bnon[- ]{1,2}nvidia\b|\bnot (?:an? )?nvidia (?:gpu|card|graphics)\b"
                              r"|\b(?:no|without(?: an?)?|do ?n[o']?t have an?) nvidia (?:gpu|card|graphics)\b"),

@@ -31,6 +31,7 @@ from envcheck.compat import (
     share_no_version,
     wheel_pythons,
 )
+from envcheck.explain._addon_wheels import addon_wheel_answer
 from envcheck.explain._api_names import ApiSpan, api_span, keras_span
 from envcheck.explain._model import Explanation
 from envcheck.explain._pairing_words import Pairing
@@ -3218,13 +3219,15 @@ def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved
     asked = any(re.search(r"\(from (?!versions:)", e.line) for e in paste.events.get(event.kind, ()))
     py = paste.ctx.python
     # asked for by another package on a Python the paste names: no wheel for that Python is the likelier cause
-    cause = "dependency_conflict" if asked and not py else "python_unsupported"
+    cause = "dependency_conflict" if (asked and not py) or _made_for_tensorflow(dist, paste) else "python_unsupported"
     before = _python_before(py) if py else ""
     # pip found no TensorFlow either: that one is decided by the tables and leads; this one follows it
     level: Literal["error", "warning"] = "warning" if any(
         _distribution(e) in _TF_DISTRIBUTIONS for e in paste.events.get(event.kind, ())) else "error"
-    if paste.ctx.windows and (windows := _no_windows_wheel(dist, event, paste)) is not None:
-        return windows
+    # the OS past an add-on's last Windows wheels, then its wheels' Pythons and platforms (compat_tables)
+    windows = _no_windows_wheel(dist, event, paste) if paste.ctx.windows else None
+    if (tabled := windows or addon_wheel_answer(dist, event, paste)) is not None:
+        return tabled
     pythons, known = _dist_pythons(dist, event, paste)
     if pythons and not asked:
         return _plugin_python(dist, pythons, known, level, paste)
@@ -3246,6 +3249,13 @@ def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved
             f"it lacks (`pip index versions {dist}` lists what pip can install here)"),
             (f"pin a {dist} version that has a wheel for this Python and platform (its PyPI page lists them), "
              f"or use a Python it has wheels for{before}"))
+
+
+def _made_for_tensorflow(dist: str, paste: _Paste) -> bool:
+    """An add-on made for TensorFlow releases (tensorflow-text, -io, -addons): its missing wheel is the add-on's."""
+    return bool(addon_releases(paste.tables, dist)) or (
+        dist.startswith("tensorflow-") and dist not in _TF_REBUILDS and dist != "tensorflow-metal"
+        and not plugin_pythons(paste.tables, dist))
 
 
 def _python_before(py: str) -> str:

@@ -1,0 +1,223 @@
+"""No wheel of an add-on found by pip, read against the Pythons and platforms of its releases' wheels.
+
+compat_tables/addon_wheels.json lists, per release of tensorflow-text, -io, -addons, TF-DF, tflite-runtime, ...,
+the CPython versions PyPI has its wheels for on each platform. With the paste's Python and platform that decides
+whether any release fits (none: the Python or the OS is the cause, and which one that has wheels), or whether the
+pinned release lacks what later ones have.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from envcheck.explain._paste import _Paste, _pythons, _Resolved
+from envcheck.tables import version_tuple
+
+if TYPE_CHECKING:
+    from envcheck.tables import AddonWheels
+    from envcheck.tflog import LogEvent
+
+# what a platform is called in a sentence, and where the add-on runs instead when it has no wheel there at all
+_PLATFORM_NAMES = {"linux": "Linux x86_64", "linux_aarch64": "Linux ARM (aarch64)", "windows": "Windows",
+                   "macos_x86_64": "an Intel Mac", "macos_arm64": "an Apple-silicon Mac (arm64)"}
+_ELSEWHERE = {"windows": "WSL2 or Linux", "macos_arm64": "Linux (a container, a VM or Colab)",
+              "macos_x86_64": "Linux (a container, a VM or Colab)", "linux_aarch64": "an x86_64 Linux machine",
+              "linux": "another platform"}
+# TensorFlow's own builds in the table (TF Lite, Apple's Metal plugin): no wheel of them is TensorFlow's
+# a project renamed, its successor and what code changes: TensorFlow Lite is LiteRT ("replace the PIP package from
+# tflite-runtime to ai-edge-litert", https://ai.google.dev/edge/litert/migration)
+_SUCCESSORS = {"tflite-runtime": ("ai-edge-litert", "`from ai_edge_litert.interpreter import Interpreter`")}
+_TENSORFLOW_BUILDS = frozenset({"tflite-runtime", "tflite-support", "tensorflow-metal", "ai-edge-litert"})
+
+
+def _platform(paste: _Paste) -> str | None:
+    """The wheel platform of the machine the paste is from; None when it does not say (or a Mac of either chip)."""
+    flags = paste.ctx.flags
+    if paste.ctx.windows:
+        return "windows"
+    if "apple_silicon" in flags:
+        return "macos_arm64"
+    if "intel_mac" in flags:
+        return "macos_x86_64"
+    if "macos" in flags:
+        return None
+    if "arm_linux" in flags:
+        return "linux_aarch64"
+    return "linux" if flags & {"linux", "wsl", "colab", "docker"} else None
+
+
+def _python(paste: _Paste) -> str | None:
+    """The paste's Python as its wheels name it ("3.10" of "3.10.12"); None where it does not say."""
+    return ".".join((paste.ctx.python or "").split(".")[:2]) or None
+
+
+def _pinned(rows: tuple[AddonWheels, ...], wanted: str | None) -> AddonWheels | None:
+    """The newest release a pin names ("2.10" or "2.10.0"); None when there is no pin or the table lacks it."""
+    key = version_tuple(wanted)
+    return next((r for r in reversed(rows) if key and version_tuple(r.version)[:len(key)] == key), None)
+
+
+def _offered(event: LogEvent, paste: _Paste) -> str:
+    """What pip's "(from versions: ...)" offered for the add-on: "none", "some", or "" where it is not shown."""
+    said = [(e.get("versions") or "").strip().lower() for e in (event, *paste.events.get(event.kind, ()))
+            if e.get("package") == event.get("package") and e.get("versions") is not None]
+    return "" if not said else "none" if all(v in ("", "none") for v in said) else "some"
+
+
+def _named(pythons: tuple[str, ...] | list[str]) -> str:
+    """Pythons in words: each named when few ("3.9, 3.10 or 3.11"), else their span ("2.7-3.11")."""
+    return _pythons(pythons) if len(pythons) <= _FEW else f"{pythons[0]}-{pythons[-1]}"
+
+
+_FEW = 4
+
+
+def _all_pythons(rows: tuple[AddonWheels, ...], platform: str) -> tuple[str, ...]:
+    return tuple(sorted({v for r in rows for v in r.pythons(platform)}, key=version_tuple))
+
+
+def addon_wheel_answer(dist: str, event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """Pip found no wheel of an add-on: decided where its releases' wheels exclude this Python or platform.
+
+    None where the table lacks the add-on, or where a release it lists fits this Python and platform (then a
+    32-bit Python, an old pip or another requirement decides, not the wheels). A project renamed (tflite-runtime,
+    now ai-edge-litert) has its successor offered where that has a wheel for the Python and platform.
+    """
+    found = _answer(dist, event, paste)
+    successor = _SUCCESSORS.get(dist)
+    if found is None or successor is None:
+        return found
+    name, then = successor
+    platform, py = _platform(paste), _python(paste)
+    rows = paste.tables.addon_wheels(name)
+    fits = [r for r in rows if platform is None or r.pythons(platform)]
+    if not fits or (py and platform and py not in fits[-1].pythons(platform)):
+        return found
+    cause, level, meaning, fix = found
+    return cause, level, meaning, f"{fix}; or its successor {name} (`pip install {name}`, then {then})"
+
+
+def _answer(dist: str, event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """The wheels' answer for the add-on, before any successor is offered."""
+    rows = paste.tables.addon_wheels(dist)
+    if not rows:
+        return None
+    py, platform, pin = _python(paste), _platform(paste), _pinned(rows, event.get("wanted"))
+    cause = "python_unsupported" if dist in _TENSORFLOW_BUILDS else "dependency_conflict"
+    if py is None and pin is not None and (deduced := _python_listed(rows, event, pin, platform)) is not None:
+        return _listed_python(dist, pin, deduced, cause, _offered_span(rows, event))
+    if platform is None:
+        return _any_platform(dist, rows, py, cause)
+    pythons, offered = _all_pythons(rows, platform), _offered(event, paste)
+    if offered == "none" and py in pythons:  # pip saw no file fit at all where some do: a 32-bit Python, ARM, ...
+        return None
+    if not pythons or (pin is not None and not pin.pythons(platform)):
+        return _no_platform_wheel(dist, rows, platform, pin, cause)
+    return _python_answer(dist, rows, (platform, py), pin, cause, listed=offered == "some")
+
+
+def _no_platform_wheel(dist: str, rows: tuple[AddonWheels, ...], platform: str, pin: AddonWheels | None,
+                       cause: str) -> _Resolved:
+    """No release has a wheel for the platform, or the pinned one has none."""
+    where, pythons = _PLATFORM_NAMES[platform], _all_pythons(rows, platform)
+    if not pythons or pin is None:
+        return (cause, "error", f"{dist} publishes no wheels for {where}, so pip there finds none, whatever the Python",
+                f"use {dist} on {_ELSEWHERE[platform]}, where its wheels are")
+    return (cause, "error", (f"{dist} {pin.version} has no wheel for {where}: the newest release with one is "
+            f"{_last_for(rows, platform).version} (for Python {_named(pythons)} over all its releases)"),
+            _use_python(dist, rows, platform))
+
+
+def _python_answer(dist: str, rows: tuple[AddonWheels, ...], where_py: tuple[str, str | None],
+                   pin: AddonWheels | None, cause: str, *, listed: bool) -> _Resolved | None:
+    """The platform has wheels: the paste's Python (and the pinned release's wheels) decide.
+
+    `listed`: pip's "(from versions: ...)" names releases, so some have a wheel for this Python here.
+    """
+    (platform, py), where = where_py, _PLATFORM_NAMES[where_py[0]]
+    pythons = _all_pythons(rows, platform)
+    if py is None and pin is not None and listed:  # pip lists releases it can install here: the pin is not one
+        return None
+    if py is None:
+        return (cause, "warning", (f"uncertain: {dist}'s wheels for {where} are for Python {_named(pythons)} only, "
+                "so a Python outside them is the likely cause (`python --version` where pip runs decides)"),
+                _use_python(dist, rows, platform))
+    if pin is not None and py not in pin.pythons(platform):
+        return (cause, "error", (f"{dist} {pin.version} has no wheel for Python {py} on {where}: its wheels there are "
+                f"for Python {_named(pin.pythons(platform))}"), _use_python(dist, rows, platform, (pin, py)))
+    if py in pythons:
+        return None
+    return (cause, "error", (f"no release of {dist} has a wheel for Python {py} on {where}: its wheels there are for "
+            f"Python {_named(pythons)}"), _use_python(dist, rows, platform))
+
+
+def _python_listed(rows: tuple[AddonWheels, ...], event: LogEvent, pin: AddonWheels,
+                   platform: str | None) -> tuple[str, tuple[str, ...]] | None:
+    """The one Python (and its platforms) for which the releases pip lists are those with its wheels, pin excluded.
+
+    Pip's "(from versions: ...)" lists the releases with a file for this interpreter and platform: where exactly one
+    Python has wheels of each listed release, of no other release up to the newest listed (later ones the paste
+    may predate), and none of the pinned one, that is the Python in use. None where no Python or several fit.
+    """
+    listed = {v.strip() for v in (event.get("versions") or "").split(",")}
+    finals = [r for r in rows if r.version in listed]
+    if not finals:
+        return None
+    newest = max(version_tuple(r.version) for r in finals)
+    fits: dict[str, list[str]] = {}
+    for where in ([platform] if platform else list(_PLATFORM_NAMES)):
+        for py in set(_all_pythons(rows, where)) - set(pin.pythons(where)):
+            if all((r in finals) == (py in r.pythons(where)) for r in rows if version_tuple(r.version) <= newest):
+                fits.setdefault(py, []).append(where)
+    return next(((py, tuple(where)) for py, where in fits.items()), None) if len(fits) == 1 else None
+
+
+def _offered_span(rows: tuple[AddonWheels, ...], event: LogEvent) -> str:
+    """The final releases pip lists, as a span ("0.21.0 to 0.21.5")."""
+    listed = {v.strip() for v in (event.get("versions") or "").split(",")}
+    finals = [r.version for r in rows if r.version in listed]
+    return finals[0] if len(finals) == 1 else f"{finals[0]} to {finals[-1]}"
+
+
+def _listed_python(dist: str, pin: AddonWheels, deduced: tuple[str, tuple[str, ...]], cause: str,
+                   offered: str) -> _Resolved:
+    """The pinned release has no wheel for the Python that pip's list of releases shows in use."""
+    py, platforms = deduced
+    theirs = sorted({v for p in platforms for v in pin.pythons(p)}, key=version_tuple)
+    has = f"its wheels are for Python {_named(theirs)}" if theirs else "it has no wheel there"
+    return (cause, "error", (f"{dist} {pin.version} has no wheel for Python {py}, the Python in use: the releases pip "
+            f"lists are exactly those with a Python {py} wheel ({_PLATFORM_NAMES[platforms[0]]}"
+            f"{' and others' if len(platforms) > 1 else ''}), and {has}"),
+            f"pin a release pip lists ({offered}; one made for your TensorFlow)" + (
+                f", or use Python {theirs[-1]} for {dist} {pin.version} (a venv or conda)" if theirs else ""))
+
+
+def _any_platform(dist: str, rows: tuple[AddonWheels, ...], py: str | None, cause: str) -> _Resolved | None:
+    """With the platform unknown: decided only where no platform has a wheel for the paste's Python."""
+    anywhere = sorted({v for p in _PLATFORM_NAMES for v in _all_pythons(rows, p)}, key=version_tuple)
+    if py is None or py in anywhere:
+        return None
+    return (cause, "error", (f"{dist} has no wheel for Python {py} on any platform: its releases' wheels are for "
+            f"Python {_named(anywhere)}"), _use_python(dist, rows, None))
+
+
+def _last_for(rows: tuple[AddonWheels, ...], platform: str) -> AddonWheels:
+    """The newest release with a wheel for the platform (one exists where this is asked)."""
+    return next(r for r in reversed(rows) if r.pythons(platform))
+
+
+def _use_python(dist: str, rows: tuple[AddonWheels, ...], platform: str | None,
+                pin_py: tuple[AddonWheels, str] | None = None) -> str:
+    """The fix: a Python the newest release has wheels for; for a pin, a Python it has, or the release to move to."""
+    if pin_py is not None and platform is not None:
+        pin, py = pin_py
+        later = next((r for r in rows if version_tuple(r.version) > version_tuple(pin.version)
+                      and py in r.pythons(platform)), None)
+        move = (f", or {dist} {later.version} or later, the first with Python {py} wheels there (with the TensorFlow "
+                "it is made for)") if later else ""
+        return f"use Python {pin.pythons(platform)[-1]} for {dist} {pin.version} (a venv or conda environment){move}"
+    newest = _last_for(rows, platform) if platform else rows[-1]
+    newest_pythons = newest.pythons(platform) if platform else tuple(sorted(
+        {v for p in _PLATFORM_NAMES for v in newest.pythons(p)}, key=version_tuple))
+    return (f"use Python {newest_pythons[-1]} (a venv or conda environment with it; {dist} {newest.version} has wheels "
+            f"for Python {_named(newest_pythons)}), then `pip install '{dist}=={newest.version}'`")
