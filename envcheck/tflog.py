@@ -327,6 +327,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the NVIDIA driver (and CUDA libraries) if this machine has a GPU",
        hints=("could not find cuda drivers", "ignore above cudart dlerror")),
     # -- driver and device discovery (2.1-2.6)
+    # JAX (Keras 3's JAX backend too) with no CUDA backend on a machine with NVIDIA device files
+    # (jax/_src/xla_bridge.py): the jaxlib installed is the CPU-only one, or its CUDA plugin did not start
+    _p("jax_cpu_fallback", "error",
+       r"An NVIDIA GPU may be present on this machine, but a CUDA-enabled jaxlib is not installed",
+       "JAX found no CUDA backend on a machine that has NVIDIA device files, and runs on the CPU",
+       "install JAX's CUDA build: `pip install -U \"jax[cuda13]\"` (or `jax[cuda12]`) on Linux or WSL2",
+       hints=("cuda-enabled jaxlib",)),
     _p("cuinit_failed", "error", r"(?:failed call to cuInit|Call to cuInit results in|cuInit\(0\) return code)"
                                  r":? ?(?P<error>.{0,200})",
        "the CUDA driver could not initialise: no GPU visible, no driver, or no access to the device nodes",

@@ -224,3 +224,36 @@ def test_a_cuda_build_finding_no_device_beside_an_amd_gpu_by_codename(name: str)
     assert (found.cause, found.level) == ("no_gpu_visible", "error"), found
     assert "not an NVIDIA one" in found.meaning
     assert "tensorflow-rocm" in found.fix
+
+
+_JAX_CPU = ("WARNING:jax._src.xla_bridge:An NVIDIA GPU may be present on this machine, but a CUDA-enabled jaxlib is "
+            "not installed. Falling back to cpu.")
+
+
+def test_jax_falling_back_to_the_cpu_is_its_cpu_only_jaxlib() -> None:
+    """Keras 3 on its JAX backend prints it too: `pip install jax` alone brings the CPU-only jaxlib."""
+    assert explain(_JAX_CPU)[0].level == "info"  # no word of the GPU: a CPU run may be the one meant
+    top = explain("My model trains on the CPU and not on my RTX 4090.\n" + _JAX_CPU)[0]
+    assert (top.cause, top.level) == ("cpu_only_build", "error"), top
+    assert "jax[cuda13]" in top.fix
+    assert "jax[cuda12]" in top.fix
+
+
+def test_jax_on_native_windows_has_no_gpu_build_to_install() -> None:
+    top = explain("C:\\Users\\me> python train.py\nthe GPU is not used\n" + _JAX_CPU)[0]
+    assert top.cause == "cpu_only_build", top
+    assert "WSL2" in top.fix
+
+
+def test_jax_whose_cuda_plugin_failed_leaves_the_plugins_error_to_decide() -> None:
+    top = explain("GPU not found.\njax_plugins.xla_cuda13.initialize() failed: assert cuda_versions is not None\n"
+                  + _JAX_CPU)[0]
+    assert top.cause != "cpu_only_build", top
+    assert top.meaning.startswith("uncertain: JAX fell back to the CPU")
+
+
+def test_jax_falling_back_beside_a_failure_of_its_own_is_no_verdict_unless_the_gpu_is_asked_about() -> None:
+    failure = 'Traceback (most recent call last):\n  File "run.py", line 3, in <module>\nValueError: bad shape\n'
+    assert explain(_JAX_CPU + "\n" + failure)[0].level == "info"
+    asked = explain("Why does my training not use the GPU?\n" + _JAX_CPU + "\n" + failure)[0]
+    assert (asked.cause, asked.level) == ("cpu_only_build", "error"), asked

@@ -1861,6 +1861,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|\bsingle gpu (?:works|is fine|trains fine)"),
          ("only", "single gpu")),
         ("nan_said", r"\bnan\b", ("nan",)),
+        # JAX's CUDA plugin installed and failing to start (jax_cuda12_plugin, jax_plugins.xla_cuda13)
+        ("jax_plugin_failed", (r"Unable to initialize backend '(?:cuda|gpu)'|jax_plugins\.xla_cuda\d{0,2}"
+                               r"|CUDA backend failed to initialize|jax_cuda\d{0,2}_plugin"),
+         ("initialize backend", "jax_plugins", "cuda backend failed", "_plugin")),
         # a compiled library (a custom op, an add-on) loaded and missing a C++ symbol: built against another
         # TensorFlow or C++ ABI (-D_GLIBCXX_USE_CXX11_ABI), which no CUDA version explains
         ("library_symbol_undefined", r"\.so(?:\.\d{1,3}){0,3}['\"]?:? undefined symbol: \w", ("undefined symbol",)),

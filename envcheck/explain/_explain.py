@@ -74,6 +74,7 @@ from envcheck.explain._gpu import (
     _r_gpu_library,
     _r_host_memory,
     _r_init_failed,
+    _r_jax_cpu_fallback,
     _r_jax_library,
     _r_kernel_image,
     _r_libdevice,
@@ -256,6 +257,7 @@ def _r_noise(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
 
 
 _RESOLVERS = {
+    "jax_cpu_fallback": _r_jax_cpu_fallback,
     "dlopen_failed": _r_dlopen, "faceswap_setup_missing": _r_faceswap_setup, "gpu_libraries_missing": _r_libs,
     "transformers_tf_class": _r_transformers_tf,
     "shared_object_missing": _r_libs, "library_not_bound": _r_libs, "rocm_library_missing": _r_rocm_library,
