@@ -784,8 +784,10 @@ def _addon_wheels(directory: str) -> tuple[AddonWheels, ...]:
     rows = _rows(folder, _read(folder, ADDON_WHEELS_TABLE), "releases", AddonWheels, ADDON_WHEELS_TABLE)
     for index, row in enumerate(rows):
         pythons = [v for p in _WHEEL_PLATFORMS for v in row.pythons(p)]
-        if not version_tuple(row.version) or not all(_LINE.fullmatch(v) for v in pythons):
-            msg = f"compat table {folder / ADDON_WHEELS_TABLE}: releases[{index}]: meaningless version or Python"
+        ordered = all(list(row.pythons(p)) == sorted(row.pythons(p), key=version_tuple) for p in _WHEEL_PLATFORMS)
+        if not version_tuple(row.version) or not all(_LINE.fullmatch(v) for v in pythons) or not ordered:
+            msg = (f"compat table {folder / ADDON_WHEELS_TABLE}: releases[{index}]: meaningless version or Python, "
+                   "or Pythons out of order")
             raise TableError(msg)
     return tuple(sorted(rows, key=lambda r: (r.distribution, version_tuple(r.version))))
 

@@ -1752,7 +1752,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:Could not find a version that satisfies the requirement|No matching distribution found for"
        # pip before 7.0's wording of the same ("Downloading/unpacking tensorflow-gpu" first): Ubuntu 14.04's pip 1.5
        r"|(?P<old_pip>Could not find any downloads that satisfy the requirement|No distributions at all found for)) "
-       r"(?P<requirement>(?P<package>(?:tensorflow|tflite[-_](?=runtime|support))[\w-]{0,40})(?:\[[\w-]{1,20}\])?"
+       # (a tflite package another one asks for, "(from tflite-model-maker)", is the add-on-dependency pattern's)
+       r"(?P<requirement>(?P<package>(?:tensorflow|tflite[-_](?=runtime|support)"
+       r"(?![^\n(]{0,80}\(from (?:tflite|tf|tensorflow|keras))|ai[-_]edge[-_]litert)[\w-]{0,40})(?:\[[\w-]{1,20}\])?"
        r"(?:(?:==|~=)(?P<wanted>[\w.]{0,19}\w)(?:\.\*)?|[<>=!]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,3})?)"
        r"(?: \(from (?!versions:)[^()]{1,200}(?:\([^()]{0,40}\))?\)){0,2}"  # "(from -r requirements.txt (line 32))"
        r"(?: \(from versions: (?P<versions>[^)]{0,2000})\))?"

@@ -239,10 +239,20 @@ def test_jax_falling_back_to_the_cpu_is_its_cpu_only_jaxlib() -> None:
     assert "jax[cuda12]" in top.fix
 
 
-def test_jax_on_native_windows_has_no_gpu_build_to_install() -> None:
-    top = explain("C:\\Users\\me> python train.py\nthe GPU is not used\n" + _JAX_CPU)[0]
+def test_jax_s_warning_is_linux_s_so_a_windows_host_word_does_not_make_it_native_windows() -> None:
+    """jax._src.xla_bridge looks for NVIDIA devices on Linux only: Docker Desktop or WSL2 under Windows."""
+    top = explain("Windows 11 host, Docker Desktop container, the GPU is not used\n" + _JAX_CPU)[0]
     assert top.cause == "cpu_only_build", top
-    assert "WSL2" in top.fix
+    assert "Windows" not in top.meaning
+
+
+def test_jax_s_cuda_13_extra_is_not_offered_to_a_python_or_driver_it_does_not_run_on() -> None:
+    """jax[cuda13] needs JAX 0.7+ (Python 3.11+) and driver 580+: Python 3.10 or driver 535 get jax[cuda12]."""
+    for said in ("Python 3.10.12, my RTX 3090 is not used", "Driver Version: 535.104.05, GPU not used"):
+        top = explain(said + "\n" + _JAX_CPU)[0]
+        assert (top.cause, top.level) == ("cpu_only_build", "error"), top
+        assert "jax[cuda12]" in top.fix
+        assert "jax[cuda13]" not in top.fix
 
 
 def test_jax_whose_cuda_plugin_failed_leaves_the_plugins_error_to_decide() -> None:

@@ -52,7 +52,7 @@ def test_a_platform_without_any_wheel_of_the_addon_sends_it_elsewhere() -> None:
     top = explain("Raspberry Pi 4 (aarch64), Python 3.9\n" + _no_wheel("tensorflow-addons"))[0]
     assert (top.cause, top.level) == ("dependency_conflict", "error"), top
     assert "tensorflow-addons publishes no wheels for Linux ARM (aarch64)" in top.meaning
-    assert "x86_64 Linux" in top.fix
+    assert "Linux x86_64" in top.fix
 
 
 def test_apples_metal_plugin_is_tensorflows_own_build_not_an_addon() -> None:
@@ -112,6 +112,10 @@ def test_the_builder_reads_platforms_from_wheel_tags_and_leaves_out_what_pip_wou
     assert (row["linux"], row["linux_aarch64"], row["windows"]) == (["3.10"], ["3.11"], [])
     assert row["macos_x86_64"] == row["macos_arm64"] == ["3.9"]
     assert builder._row("x", "1.0", [{"filename": "x-1.0-py3-none-any.whl"}]) is None
+    abi3 = builder._row("x", "1.0", [{"filename": "x-1.0-cp312-abi3-manylinux_2_28_x86_64.whl"},
+                                     {"filename": "x-1.0-cp312-cp312-musllinux_1_2_x86_64.whl"}])
+    assert abi3["linux"][0] == "3.12"
+    assert len(abi3["linux"]) == builder.NEWEST_MINOR - 11  # 3.12 and every later Python; musl's wheel is none
     assert builder._final("1.0rc1") is None
     assert str(builder._final("2.10.0")) == "2.10.0"
 
@@ -139,3 +143,25 @@ def test_releases_listed_that_no_pythons_wheels_match_name_none() -> None:
     """tensorflow-io 0.31.0-0.34.0 alone: each Python with their wheels has older ones' too, not listed."""
     top = explain("Ubuntu 22.04\n" + _no_wheel("tensorflow-io==0.35.0", "0.31.0, 0.32.0, 0.33.0, 0.34.0"))[0]
     assert "the Python in use" not in top.meaning, top
+
+
+def test_an_exact_pin_is_the_release_it_names_not_the_newest_of_its_line() -> None:
+    """PEP 440: `==0.7` is 0.7.0 (Python 3.8 and 3.9 wheels), not 0.7.6 (3.10-3.12); `==0.7.*` is the newest."""
+    offered = "0.7.3, 0.7.5, 0.7.6"
+    top = explain("Ubuntu 22.04, Python 3.11.4\n" + _no_wheel("tensorflow-quantum==0.7", offered))[0]
+    assert "tensorflow-quantum 0.7.0 has no wheel for Python 3.11" in top.meaning, top
+    line = explain("Ubuntu 22.04, Python 3.11.4\n" + _no_wheel("tensorflow-quantum==0.7.*", offered))[0]
+    assert "has no wheel for Python 3.11" not in line.meaning, line  # 0.7.6 has its wheel
+
+
+def test_docker_on_an_apple_silicon_mac_is_linux_arm64_and_a_32_bit_board_is_none_of_the_tables() -> None:
+    top = explain("MacBook Pro M1, building my Docker image, Python 3.11\n" + _no_wheel("tensorflow-addons"))[0]
+    assert "no wheels for Linux ARM (aarch64)" in top.meaning, top
+    board = explain("Raspberry Pi 3, armv7l, Python 3.12.1\n" + _no_wheel("tflite-runtime"))[0]
+    assert "aarch64" not in board.meaning, board
+    assert "ai-edge-litert" not in board.fix
+
+
+def test_pip_listing_releases_for_this_python_leaves_a_range_to_the_other_readings() -> None:
+    top = explain("Ubuntu 22.04\n" + _no_wheel("tensorflow-text<2.10", "2.18.1, 2.19.0, 2.20.0"))[0]
+    assert "a Python outside them is the likely cause" not in top.meaning, top

@@ -2,8 +2,9 @@
 
 Run: ``python tools/build_addon_wheels_table.py FILE...`` with PyPI's JSON of each add-on, saved from
 ``https://pypi.org/pypi/<name>/json`` (``curl -o tensorflow-text.json https://pypi.org/pypi/tensorflow-text/json``).
-A release's row lists, per platform, the CPython versions of its wheels (``cp310`` is 3.10): manylinux x86_64,
-manylinux aarch64, Windows x86_64, macOS x86_64 and macOS arm64 (a universal2 wheel counts for both Macs).
+A release's row lists, per platform, the CPython versions of its wheels (``cp310`` is 3.10; an abi3 wheel serves its
+Python and the later ones): manylinux x86_64, manylinux aarch64, Windows x86_64, macOS x86_64 and macOS arm64 (a
+universal2 wheel counts for both Macs); musllinux (Alpine) and 32-bit ARM wheels have no column.
 Pre-releases, yanked files, source archives and pure-Python wheels are left out, and so is a release with no
 platform wheel: pip builds those from source or installs them anywhere, so no Python or platform is excluded.
 """
@@ -23,7 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "compat_tables" / "addon_wheels.json"
 SCHEMA = 1
 PLATFORMS = ("linux", "linux_aarch64", "windows", "macos_x86_64", "macos_arm64")
-_WHEEL = re.compile(r"-cp(?P<major>\d)(?P<minor>\d{1,2})-[\w]+-(?P<platform>[\w.]+)\.whl$")
+_WHEEL = re.compile(r"-cp(?P<major>\d)(?P<minor>\d{1,2})-(?P<abi>\w+)-(?P<platform>[\w.]+)\.whl$")
+NEWEST_MINOR = 14  # CPython 3.14, the newest when the table was built: an abi3 wheel serves its Python and later ones
 
 
 def _platforms(tag: str) -> tuple[str, ...]:
@@ -34,7 +36,7 @@ def _platforms(tag: str) -> tuple[str, ...]:
     if tag.startswith("macosx"):
         return (("macos_x86_64", "macos_arm64") if "universal2" in tag
                 else ("macos_arm64",) if tag.endswith("arm64") else ("macos_x86_64",) if tag.endswith("x86_64") else ())
-    if "linux" in tag:
+    if "linux" in tag and not tag.startswith("musllinux"):  # musl (Alpine) wheels fit no glibc Linux
         return ("linux",) if tag.endswith("x86_64") else ("linux_aarch64",) if tag.endswith("aarch64") else ()
     return ()
 
@@ -46,9 +48,11 @@ def _row(name: str, version: str, files: list[dict[str, Any]]) -> dict[str, Any]
         wheel = _WHEEL.search(file.get("filename") or "")
         if wheel is None or file.get("yanked"):
             continue
+        minor = int(wheel["minor"])
+        minors = range(minor, max(minor, NEWEST_MINOR) + 1) if wheel["abi"] == "abi3" else (minor,)
         for tag in wheel["platform"].split("."):  # a compressed tag set: "manylinux_2_17_x86_64.manylinux2014_x86_64"
             for platform in _platforms(tag):
-                pythons[platform].add(f"{wheel['major']}.{wheel['minor']}")
+                pythons[platform].update(f"{wheel['major']}.{m}" for m in minors)
     if not any(pythons.values()):
         return None
     return {"distribution": name, "version": version,

@@ -17,33 +17,34 @@ if TYPE_CHECKING:
     from envcheck.tables import AddonWheels
     from envcheck.tflog import LogEvent
 
-# what a platform is called in a sentence, and where the add-on runs instead when it has no wheel there at all
+# what a platform is called in a sentence
 _PLATFORM_NAMES = {"linux": "Linux x86_64", "linux_aarch64": "Linux ARM (aarch64)", "windows": "Windows",
                    "macos_x86_64": "an Intel Mac", "macos_arm64": "an Apple-silicon Mac (arm64)"}
-_ELSEWHERE = {"windows": "WSL2 or Linux", "macos_arm64": "Linux (a container, a VM or Colab)",
-              "macos_x86_64": "Linux (a container, a VM or Colab)", "linux_aarch64": "an x86_64 Linux machine",
-              "linux": "another platform"}
-# TensorFlow's own builds in the table (TF Lite, Apple's Metal plugin): no wheel of them is TensorFlow's
 # a project renamed, its successor and what code changes: TensorFlow Lite is LiteRT ("replace the PIP package from
 # tflite-runtime to ai-edge-litert", https://ai.google.dev/edge/litert/migration)
 _SUCCESSORS = {"tflite-runtime": ("ai-edge-litert", "`from ai_edge_litert.interpreter import Interpreter`")}
-_TENSORFLOW_BUILDS = frozenset({"tflite-runtime", "tflite-support", "tensorflow-metal", "ai-edge-litert"})
+# TensorFlow's own builds in the table (TF Lite, LiteRT, Apple's Metal plugin): a missing wheel of them is TensorFlow's
+TENSORFLOW_BUILDS = frozenset({"tflite-runtime", "tflite-support", "tensorflow-metal", "ai-edge-litert"})
 
 
 def _platform(paste: _Paste) -> str | None:
-    """The wheel platform of the machine the paste is from; None when it does not say (or a Mac of either chip)."""
+    """The wheel platform of the machine the paste is from; None when it does not say, or it is none of the table's.
+
+    Docker on an Apple-silicon Mac runs Linux arm64; Linux words beside a Mac's leave the machine open, and so does
+    a Mac of either chip; a 32-bit ARM board (armv7l) has none of the table's platforms, and an ARM board not said
+    to be 64-bit (a Raspberry Pi) may be either.
+    """
     flags = paste.ctx.flags
-    if paste.ctx.windows:
-        return "windows"
-    if "apple_silicon" in flags:
-        return "macos_arm64"
-    if "intel_mac" in flags:
-        return "macos_x86_64"
-    if "macos" in flags:
-        return None
-    if "arm_linux" in flags:
+    if paste.ctx.windows or "armv7_said" in flags:
+        return "windows" if paste.ctx.windows else None
+    if {"docker", "apple_silicon"} <= flags or ({"arm_linux", "aarch64_said"} <= flags
+                                                and not {"macos", "apple_silicon"} & flags):
         return "linux_aarch64"
-    return "linux" if flags & {"linux", "wsl", "colab", "docker"} else None
+    linux = flags & {"linux", "wsl", "colab", "docker", "arm_linux"}
+    if {"apple_silicon", "intel_mac", "macos"} & flags:
+        mac = "macos_arm64" if "apple_silicon" in flags else "macos_x86_64" if "intel_mac" in flags else None
+        return None if linux else mac
+    return "linux" if linux and "arm_linux" not in flags else None
 
 
 def _python(paste: _Paste) -> str | None:
@@ -51,10 +52,19 @@ def _python(paste: _Paste) -> str | None:
     return ".".join((paste.ctx.python or "").split(".")[:2]) or None
 
 
-def _pinned(rows: tuple[AddonWheels, ...], wanted: str | None) -> AddonWheels | None:
-    """The newest release a pin names ("2.10" or "2.10.0"); None when there is no pin or the table lacks it."""
-    key = version_tuple(wanted)
-    return next((r for r in reversed(rows) if key and version_tuple(r.version)[:len(key)] == key), None)
+def _pinned(rows: tuple[AddonWheels, ...], event: LogEvent) -> AddonWheels | None:
+    """The release a requirement pins: `==2.10` is 2.10.0 (PEP 440 pads it), `==2.10.*` the newest 2.10.x.
+
+    None for no pin, a range (`~=`, `>=`), or a release the table lacks.
+    """
+    requirement, key = event.get("requirement") or "", version_tuple(event.get("wanted"))
+    if not key or "==" not in requirement:
+        return None
+    if requirement.rstrip().endswith(".*"):
+        return next((r for r in reversed(rows) if version_tuple(r.version)[:len(key)] == key), None)
+    padded = key + (0,) * (3 - len(key))
+    return next((r for r in rows if version_tuple(r.version) + (0,) * (3 - len(version_tuple(r.version))) == padded),
+                None)
 
 
 def _offered(event: LogEvent, paste: _Paste) -> str:
@@ -85,13 +95,15 @@ def addon_wheel_answer(dist: str, event: LogEvent, paste: _Paste) -> _Resolved |
     """
     found = _answer(dist, event, paste)
     successor = _SUCCESSORS.get(dist)
-    if found is None or successor is None:
+    if found is None or successor is None or "armv7_said" in paste.ctx.flags:  # its successor has no 32-bit ARM wheel
         return found
     name, then = successor
     platform, py = _platform(paste), _python(paste)
     rows = paste.tables.addon_wheels(name)
     fits = [r for r in rows if platform is None or r.pythons(platform)]
-    if not fits or (py and platform and py not in fits[-1].pythons(platform)):
+    newest = ({v for p in _PLATFORM_NAMES for v in fits[-1].pythons(p)} if platform is None
+              else set(fits[-1].pythons(platform))) if fits else set()
+    if not newest or (py and py not in newest):
         return found
     cause, level, meaning, fix = found
     return cause, level, meaning, f"{fix}; or its successor {name} (`pip install {name}`, then {then})"
@@ -102,8 +114,8 @@ def _answer(dist: str, event: LogEvent, paste: _Paste) -> _Resolved | None:
     rows = paste.tables.addon_wheels(dist)
     if not rows:
         return None
-    py, platform, pin = _python(paste), _platform(paste), _pinned(rows, event.get("wanted"))
-    cause = "python_unsupported" if dist in _TENSORFLOW_BUILDS else "dependency_conflict"
+    py, platform, pin = _python(paste), _platform(paste), _pinned(rows, event)
+    cause = "python_unsupported" if dist in TENSORFLOW_BUILDS else "dependency_conflict"
     if py is None and pin is not None and (deduced := _python_listed(rows, event, pin, platform)) is not None:
         return _listed_python(dist, pin, deduced, cause, _offered_span(rows, event))
     if platform is None:
@@ -121,8 +133,11 @@ def _no_platform_wheel(dist: str, rows: tuple[AddonWheels, ...], platform: str, 
     """No release has a wheel for the platform, or the pinned one has none."""
     where, pythons = _PLATFORM_NAMES[platform], _all_pythons(rows, platform)
     if not pythons or pin is None:
+        elsewhere = [name for p, name in _PLATFORM_NAMES.items() if _all_pythons(rows, p)]
+        via = " (WSL2 on Windows)" if platform == "windows" and "linux" in {p for p in _PLATFORM_NAMES
+                                                                             if _all_pythons(rows, p)} else ""
         return (cause, "error", f"{dist} publishes no wheels for {where}, so pip there finds none, whatever the Python",
-                f"use {dist} on {_ELSEWHERE[platform]}, where its wheels are")
+                f"use {dist} where its wheels are: {_pythons(elsewhere)}{via}")
     return (cause, "error", (f"{dist} {pin.version} has no wheel for {where}: the newest release with one is "
             f"{_last_for(rows, platform).version} (for Python {_named(pythons)} over all its releases)"),
             _use_python(dist, rows, platform))
@@ -136,12 +151,15 @@ def _python_answer(dist: str, rows: tuple[AddonWheels, ...], where_py: tuple[str
     """
     (platform, py), where = where_py, _PLATFORM_NAMES[where_py[0]]
     pythons = _all_pythons(rows, platform)
-    if py is None and pin is not None and listed:  # pip lists releases it can install here: the pin is not one
+    if py is None and listed:  # pip lists releases it can install here: this Python has wheels, the pin decides
         return None
     if py is None:
-        return (cause, "warning", (f"uncertain: {dist}'s wheels for {where} are for Python {_named(pythons)} only, "
+        own = pin.pythons(platform) if pin is not None else pythons
+        whose = f"{dist} {pin.version}'s" if pin is not None else f"{dist}'s"
+        return (cause, "warning", (f"uncertain: {whose} wheels for {where} are for Python {_named(own)} only, "
                 "so a Python outside them is the likely cause (`python --version` where pip runs decides)"),
-                _use_python(dist, rows, platform))
+                f"use Python {own[-1]} for {dist} {pin.version} (a venv or conda environment)" if pin is not None
+                else _use_python(dist, rows, platform))
     if pin is not None and py not in pin.pythons(platform):
         return (cause, "error", (f"{dist} {pin.version} has no wheel for Python {py} on {where}: its wheels there are "
                 f"for Python {_named(pin.pythons(platform))}"), _use_python(dist, rows, platform, (pin, py)))

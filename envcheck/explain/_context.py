@@ -760,7 +760,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          # its place ("change tensorflow into tensorflow-gpu in your requirements.txt", "Replacing
                          # tensorflow>=1.0.0 with tensorflow-gpu>=1.0.0 seems to fix the issue", "tensorflow
                          # requirement should be tensorflow-gpu", "tensorflow==1.9.0 (tensorflow for cpu usage only)")
-                         r"|\b(?:chang|replac|switch|swap|substitut)\w{0,4}[\s_`*]{1,4}(?:the\s)?`?tensorflow"
+                         # (advice or a question, not what was done: "I already replaced ...", "don't change")
+                         r"|(?<!tried to )(?<!n't )(?<!not )(?<!never )(?<!already )\b(?:change|changing|replace"
+                         r"|replacing|switch|switching|swap|swapping|substitute|substituting)[\s_`*]{1,4}(?:the\s)?"
+                         r"`?tensorflow"
                          r"(?:\s?[<>=~!]=\s?[\d.*]{1,12})?[\s_`*]{1,4}(?:in\w{0,2}|to|with|by|for)[\s_`*]{1,4}"
                          r"tensorflow[-_]gpu\b"
                          r"|\btensorflow(?:[<>=~!]=[\d.*]{1,12})?`?\s(?:requirement|dependency)\s(?:should|must|needs"
@@ -1861,6 +1864,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|\bsingle gpu (?:works|is fine|trains fine)"),
          ("only", "single gpu")),
         ("nan_said", r"\bnan\b", ("nan",)),
+        # a 32-bit ARM board (armv7l, armhf: a Raspberry Pi OS of 32 bits), which no aarch64 wheel runs on
+        ("armv7_said", r"\barmv[67]l?\b|\barmhf\b|linux_armv7l", ("armv", "armhf")),
+        # a 64-bit ARM Linux named as such (a Raspberry Pi alone may run either; a Jetson is aarch64)
+        ("aarch64_said", r"\baarch64\b|\barm64\b|\bjetson\b|\bgraviton\b", ("aarch64", "arm64", "jetson", "graviton")),
         # JAX's CUDA plugin installed and failing to start (jax_cuda12_plugin, jax_plugins.xla_cuda13)
         ("jax_plugin_failed", (r"Unable to initialize backend '(?:cuda|gpu)'|jax_plugins\.xla_cuda\d{0,2}"
                                r"|CUDA backend failed to initialize|jax_cuda\d{0,2}_plugin"),

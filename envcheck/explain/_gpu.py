@@ -1445,32 +1445,38 @@ def _r_op_kernel(event: LogEvent, paste: _Paste) -> _Resolved:
 def _r_jax_cpu_fallback(event: LogEvent, paste: _Paste) -> _Resolved:
     """JAX fell back to the CPU where NVIDIA device files are: a CPU-only jaxlib, unless its CUDA plugin failed.
 
-    A verdict only where the paste speaks of the GPU (its words, a GPU named): JAX warns on every CPU run of a machine
-    with NVIDIA devices.
-
-    JAX's CUDA support is the jax[cuda13]/jax[cuda12] extra (its plugin and NVIDIA's libraries), for Linux and WSL2
-    only (docs.jax.dev installation: no NVIDIA GPU build for native Windows).
+    A verdict only where the paste speaks of the GPU (its words, a GPU named): JAX warns on every CPU run of a Linux
+    machine with NVIDIA devices (jax._src.xla_bridge checks for them on Linux only, so the paste is from Linux, WSL2
+    or a container). JAX's CUDA support is the jax[cuda13] or jax[cuda12] extra (its plugin and NVIDIA's libraries).
     """
-    if "jax_plugin_failed" in paste.ctx.flags:
+    ctx, install = paste.ctx, _jax_install(paste)
+    if "jax_plugin_failed" in ctx.flags:
         return ("gpu_not_detected", "warning", ("uncertain: JAX fell back to the CPU, and the paste shows its CUDA "
                 "plugin installed but failing to start: the plugin's own error (a CUDA or cuDNN library, the driver) "
-                "is the cause"), ("read the plugin's error above; `pip install -U \"jax[cuda13]\"` (or "
-                                  "`jax[cuda12]` for a driver older than 580) reinstalls the plugin and NVIDIA's "
+                "is the cause"), (f"read the plugin's error above; {install} reinstalls the plugin and the NVIDIA "
                                   "libraries it needs"))
-    ctx = paste.ctx
     asked = ("gpu_use_doubted" in ctx.flags or bool(ctx.gpu_names)
-             or any("jaxlib" not in w.lower() for w in ctx.gpu_words))
+             or any("cuda-enabled jaxlib" not in w.lower() for w in ctx.gpu_words))
     if not asked:  # no word of the GPU: a CPU run may be the one meant, and a failure shown is another
         return ("cpu_only_build", "info", (f"{pattern(event.kind).meaning}; the paste's words do not say the GPU "
-                "should be used"), ('only if this run should use the GPU: `pip install -U "jax[cuda13]"` (or '
-                                    "`jax[cuda12]`) on Linux or WSL2"))
-    if paste.ctx.windows:
-        return ("cpu_only_build", "error", ("JAX runs on the CPU: on native Windows JAX has no NVIDIA GPU build (its "
-                "jaxlib there is CPU-only)"), 'use JAX in WSL2 with `pip install -U "jax[cuda13]"` (or `jax[cuda12]`)')
+                "should be used"), f"only if this run should use the GPU: {install}")
     return ("cpu_only_build", "error", (f"{pattern(event.kind).meaning}: the jaxlib installed is the CPU-only one "
             "(JAX's CUDA support is a separate extra, jax[cuda13] or jax[cuda12])"),
-            ('`pip install -U "jax[cuda13]"` (NVIDIA driver 580 or newer; `jax[cuda12]` for an older driver, 525 '
-             "or newer), then `python -c 'import jax; print(jax.devices())'` lists CudaDevice"))
+            f"{install}; then `python -c 'import jax; print(jax.devices())'` lists CudaDevice")
+
+
+def _jax_install(paste: _Paste) -> str:
+    """JAX's CUDA extra for the paste: jax[cuda13] needs driver 580+ and JAX 0.7+ (Python 3.11+), else jax[cuda12].
+
+    With neither the driver nor the Python shown, both are named.
+    """
+    ctx = paste.ctx
+    py, driver = version_tuple(ctx.python)[:2], version_tuple(ctx.driver)[:1]
+    if (py and py < (3, 11)) or (driver and driver < (580,)):
+        return '`pip install -U "jax[cuda12]"`'
+    if py or driver:
+        return '`pip install -U "jax[cuda13]"`'
+    return '`pip install -U "jax[cuda13]"` (NVIDIA driver 580+, Python 3.11+; else `pip install -U "jax[cuda12]"`)'
 
 
 def _cpu_build_for_cudnn_op(paste: _Paste, op: str) -> _Resolved:

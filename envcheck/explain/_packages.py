@@ -31,7 +31,7 @@ from envcheck.compat import (
     share_no_version,
     wheel_pythons,
 )
-from envcheck.explain._addon_wheels import addon_wheel_answer
+from envcheck.explain._addon_wheels import TENSORFLOW_BUILDS, addon_wheel_answer
 from envcheck.explain._api_names import ApiSpan, api_span, keras_span
 from envcheck.explain._model import Explanation
 from envcheck.explain._pairing_words import Pairing
@@ -3227,7 +3227,7 @@ def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved
     # the OS past an add-on's last Windows wheels, then its wheels' Pythons and platforms (compat_tables)
     windows = _no_windows_wheel(dist, event, paste) if paste.ctx.windows else None
     if (tabled := windows or addon_wheel_answer(dist, event, paste)) is not None:
-        return tabled
+        return (tabled[0], level if level == "warning" else tabled[1], tabled[2], tabled[3])
     pythons, known = _dist_pythons(dist, event, paste)
     if pythons and not asked:
         return _plugin_python(dist, pythons, known, level, paste)
@@ -3254,7 +3254,7 @@ def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved
 def _made_for_tensorflow(dist: str, paste: _Paste) -> bool:
     """An add-on made for TensorFlow releases (tensorflow-text, -io, -addons): its missing wheel is the add-on's."""
     return bool(addon_releases(paste.tables, dist)) or (
-        dist.startswith("tensorflow-") and dist not in _TF_REBUILDS and dist != "tensorflow-metal"
+        dist.startswith("tensorflow-") and dist not in _TF_REBUILDS and dist not in TENSORFLOW_BUILDS
         and not plugin_pythons(paste.tables, dist))
 
 
