@@ -133,11 +133,10 @@ def _no_platform_wheel(dist: str, rows: tuple[AddonWheels, ...], platform: str, 
     """No release has a wheel for the platform, or the pinned one has none."""
     where, pythons = _PLATFORM_NAMES[platform], _all_pythons(rows, platform)
     if not pythons or pin is None:
-        elsewhere = [name for p, name in _PLATFORM_NAMES.items() if _all_pythons(rows, p)]
-        via = " (WSL2 on Windows)" if platform == "windows" and "linux" in {p for p in _PLATFORM_NAMES
-                                                                             if _all_pythons(rows, p)} else ""
+        has = [p for p in _PLATFORM_NAMES if _all_pythons(rows, p)]
+        via = " (WSL2 on Windows)" if platform == "windows" and "linux" in has else ""
         return (cause, "error", f"{dist} publishes no wheels for {where}, so pip there finds none, whatever the Python",
-                f"use {dist} where its wheels are: {_pythons(elsewhere)}{via}")
+                f"use {dist} where its wheels are: {_pythons([_PLATFORM_NAMES[p] for p in has])}{via}")
     return (cause, "error", (f"{dist} {pin.version} has no wheel for {where}: the newest release with one is "
             f"{_last_for(rows, platform).version} (for Python {_named(pythons)} over all its releases)"),
             _use_python(dist, rows, platform))
@@ -177,8 +176,7 @@ def _python_listed(rows: tuple[AddonWheels, ...], event: LogEvent, pin: AddonWhe
     Python has wheels of each listed release, of no other release up to the newest listed (later ones the paste
     may predate), and none of the pinned one, that is the Python in use. None where no Python or several fit.
     """
-    listed = {v.strip() for v in (event.get("versions") or "").split(",")}
-    finals = [r for r in rows if r.version in listed]
+    finals = _listed_finals(rows, event)
     if not finals:
         return None
     newest = max(version_tuple(r.version) for r in finals)
@@ -190,10 +188,15 @@ def _python_listed(rows: tuple[AddonWheels, ...], event: LogEvent, pin: AddonWhe
     return next(((py, tuple(where)) for py, where in fits.items()), None) if len(fits) == 1 else None
 
 
+def _listed_finals(rows: tuple[AddonWheels, ...], event: LogEvent) -> list[AddonWheels]:
+    """The table's releases that pip's "(from versions: ...)" lists, oldest first."""
+    listed = {v.strip() for v in (event.get("versions") or "").split(",")}
+    return [r for r in rows if r.version in listed]
+
+
 def _offered_span(rows: tuple[AddonWheels, ...], event: LogEvent) -> str:
     """The final releases pip lists, as a span ("0.21.0 to 0.21.5")."""
-    listed = {v.strip() for v in (event.get("versions") or "").split(",")}
-    finals = [r.version for r in rows if r.version in listed]
+    finals = [r.version for r in _listed_finals(rows, event)]
     return finals[0] if len(finals) == 1 else f"{finals[0]} to {finals[-1]}"
 
 
