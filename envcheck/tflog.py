@@ -1466,7 +1466,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        # keras 2.4+ on an older TensorFlow (its own check); keras 2.9+ importing TensorFlow 2.9's dtensor
        r"|Keras requires TensorFlow (?P<tf_needed>\d\.\d{1,2}) or higher"
        r"|can ?not import name '?dtensor'?(?: from '?tensorflow\.compat\.v2\.experimental'?)?"
-       r"|module 'tensorflow(?:\.\w{1,60}){0,6}\.__internal__(?:\.\w{1,60}){0,4}' has no attribute"
+       # (Markdown's bold eats __internal__'s underscores: "tensorflow._api.v2.compat.v2.internal")
+       r"|module 'tensorflow(?:\.\w{1,60}){0,6}\.(?:__internal__|(?<=v2\.)internal)(?:\.\w{1,60}){0,4}' "
+       r"has no attribute"
        r"|module 'tensorflow(?:\.\w{1,60}){0,6}' has no attribute '__internal__'"  # a Keras 2.5+ under TF 1.x
        # TensorFlow 1.x's tf.compat.v2 (tensorflow._api.v1.compat.v2) lacking what a newer package (keras 2.3+) uses
        r"|module 'tensorflow\._api\.v1\.compat\.v2(?:\.\w{1,60}){0,6}' has no attribute '(?P<compat_v2>\w{1,60})'"
@@ -1512,7 +1514,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?P<multi_backend_tf2>version of multi-backend Keras that does not support TensorFlow 2)",
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
-       hints=("keras", "__internal__", "another metric", "tf_utils", "dtensor", "api.v1.compat.v2",
+       hints=("keras", "__internal__", "v2.internal", "another metric", "tf_utils", "dtensor", "api.v1.compat.v2",
               "cannot import name 'layer'", "'tensorflow.python", "from tensorflow.python.", "metrics_tensors",
               "instance of class layer", "get_distribution_strategy", "'run_eagerly'", "add_weight()",
               "unrecognized keyword arguments", "keyword argument not understood", "unknown layer",

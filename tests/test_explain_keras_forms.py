@@ -212,3 +212,12 @@ def test_tensorflow_hub_failing_to_import_tf_keras_is_keras_3_under_hub() -> Non
                           "package to use. To use tensorflow_hub, please install a current version of tf_keras.")
     assert (found.cause, found.level) == ("keras3_legacy_code", "error")
     assert "tf-keras" in found.fix
+
+
+def test_tf_internal_api_with_its_underscores_eaten_by_markdown_is_still_the_keras_skew() -> None:
+    """Markdown's bold turns __internal__ into internal; TensorFlow has no module of that name."""
+    paste = ('Tensorflow 2.11\nwhen importing i get "AttributeError: module '
+             "'tensorflow._api.v2.compat.v2.internal' has no attribute 'register_load_context_function'\"")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "error"), top
+    assert "keras==2.11.*" in top.fix
