@@ -82,8 +82,10 @@ def _named(pythons: tuple[str, ...] | list[str]) -> str:
 _FEW = 4
 
 
-def _all_pythons(rows: tuple[AddonWheels, ...], platform: str) -> tuple[str, ...]:
-    return tuple(sorted({v for r in rows for v in r.pythons(platform)}, key=version_tuple))
+def _all_pythons(rows: tuple[AddonWheels, ...], platform: str | None) -> tuple[str, ...]:
+    """The Pythons any of the releases has a wheel for on the platform, or on any platform (None), oldest first."""
+    where = [platform] if platform else list(_PLATFORM_NAMES)
+    return tuple(sorted({v for r in rows for p in where for v in r.pythons(p)}, key=version_tuple))
 
 
 def addon_wheel_answer(dist: str, event: LogEvent, paste: _Paste) -> _Resolved | None:
@@ -101,8 +103,7 @@ def addon_wheel_answer(dist: str, event: LogEvent, paste: _Paste) -> _Resolved |
     platform, py = _platform(paste), _python(paste)
     rows = paste.tables.addon_wheels(name)
     fits = [r for r in rows if platform is None or r.pythons(platform)]
-    newest = ({v for p in _PLATFORM_NAMES for v in fits[-1].pythons(p)} if platform is None
-              else set(fits[-1].pythons(platform))) if fits else set()
+    newest = _all_pythons(tuple(fits[-1:]), platform)
     if not newest or (py and py not in newest):
         return found
     cause, level, meaning, fix = found
@@ -215,7 +216,7 @@ def _listed_python(dist: str, pin: AddonWheels, deduced: tuple[str, tuple[str, .
 
 def _any_platform(dist: str, rows: tuple[AddonWheels, ...], py: str | None, cause: str) -> _Resolved | None:
     """With the platform unknown: decided only where no platform has a wheel for the paste's Python."""
-    anywhere = sorted({v for p in _PLATFORM_NAMES for v in _all_pythons(rows, p)}, key=version_tuple)
+    anywhere = _all_pythons(rows, None)
     if py is None or py in anywhere:
         return None
     return (cause, "error", (f"{dist} has no wheel for Python {py} on any platform: its releases' wheels are for "
@@ -238,7 +239,6 @@ def _use_python(dist: str, rows: tuple[AddonWheels, ...], platform: str | None,
                 "it is made for)") if later else ""
         return f"use Python {pin.pythons(platform)[-1]} for {dist} {pin.version} (a venv or conda environment){move}"
     newest = _last_for(rows, platform) if platform else rows[-1]
-    newest_pythons = newest.pythons(platform) if platform else tuple(sorted(
-        {v for p in _PLATFORM_NAMES for v in newest.pythons(p)}, key=version_tuple))
+    newest_pythons = _all_pythons((newest,), platform)
     return (f"use Python {newest_pythons[-1]} (a venv or conda environment with it; {dist} {newest.version} has wheels "
             f"for Python {_named(newest_pythons)}), then `pip install '{dist}=={newest.version}'`")
