@@ -801,12 +801,12 @@ def share_no_version(a: SpecifierSet, b: SpecifierSet, *others: SpecifierSet) ->
     """Whether two version ranges share no version.
 
     Ranges bounded by the versions they name share a version only if they share one of those, one just above it
-    (3.20 -> 3.20.0.1), or, past a wildcard (`!=3.20.*`), the first version after its prefix (3.21): those candidates
-    decide, with the versions named by the other ranges given.
+    (3.20 -> 3.20.0.1), one below them all (0: `<3.20` and `!=4.21.0` share 3.19), or, past a wildcard (`!=3.20.*`),
+    the first version after its prefix (3.21): those candidates decide, with the versions named by the other ranges.
     """
     points = {s.version.removesuffix(".*") for r in (a, b, *others) for s in r}
     after = {_after_prefix(s.version[:-2]) for r in (a, b, *others) for s in r if s.version.endswith(".*")}
-    candidates = [v for p in points for v in (p, f"{p}.0.1")] + [v for v in after if v]
+    candidates = ["0"] + [v for p in points for v in (p, f"{p}.0.1")] + [v for v in after if v]
     return bool(candidates) and not any(a.contains(v, prereleases=True) and b.contains(v, prereleases=True)
                                         for v in candidates)
 

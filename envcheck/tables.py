@@ -415,6 +415,15 @@ class PipFloor(Frozen):
     sources: tuple[str, ...]
 
 
+class PatchPin(Frozen):
+    """A requirement a line's later patch releases added to its first wheel's (protobuf<3.20 in 2.7.3, 2.8.4, 2.9.1)."""
+
+    line: str
+    requirement: str
+    seen_in: str  # a patch release whose wheel declares it
+    sources: tuple[str, ...]
+
+
 class TfjsNode(Frozen):
     """From which tfjs-node(-gpu) release on it bundles a libtensorflow version (the TensorFlow that runs)."""
 
@@ -471,6 +480,7 @@ class Tables(Frozen):
     metal_plugins: tuple[MetalPlugin, ...] = ()  # tensorflow.json
     ml_dtypes_removed: tuple[MlDtypesRemoval, ...] = ()  # tensorflow.json
     pip_floors: tuple[PipFloor, ...] = ()  # tensorflow.json
+    patch_pins: tuple[PatchPin, ...] = ()  # tensorflow.json
     plugin_wheels: tuple[PluginWheels, ...] = ()  # tensorflow.json
     addons: tuple[AddonRelease, ...] = ()  # tensorflow.json
     jetpack: tuple[JetPackRelease, ...] = ()  # tensorflow.json, oldest first
@@ -833,6 +843,7 @@ def load_tables(directory: str | None = None) -> Tables:
         metal_plugins=_rows(folder, tf, "metal_plugins", MetalPlugin, "tensorflow.json"),
         ml_dtypes_removed=_rows(folder, tf, "ml_dtypes_removed", MlDtypesRemoval, "tensorflow.json"),
         pip_floors=_rows(folder, tf, "pip_floors", PipFloor, "tensorflow.json"),
+        patch_pins=_rows(folder, tf, "patch_pins", PatchPin, "tensorflow.json"),
         plugin_wheels=_rows(folder, tf, "plugin_wheels", PluginWheels, "tensorflow.json"),
         addons=addons,
         jetpack=tuple(sorted(jetpack, key=lambda r: version_tuple(r.l4t[0]))),

@@ -712,6 +712,17 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?P<minimum>\d{1,2}\.\d{1,2}) required, device is (?P<cc>\d{1,2}\.\d{1,2})",
        "XLA does not use a GPU below its minimum compute capability", "use a GPU of that compute capability or newer",
        hints=("insufficient compute capability",)),
+    _p("framework_cc_floor", "error",
+       # another GPU stack's own floor: Triton's (torch.compile, vLLM, Unsloth: "Triton only supports devices of CUDA
+       # Capability >= 7.0, but your device is of CUDA capability 6.1"), and vLLM's for bfloat16 ("Bfloat16 is only
+       # supported on GPUs with compute capability of at least 8.0. Your Tesla T4 GPU has compute capability 7.5")
+       r"\b(?P<who>Triton) only supports devices of CUDA Capability >= (?P<minimum>\d{1,2}\.\d{1,2}), but your "
+       r"device is of CUDA capability (?P<cc>\d{1,2}\.\d{1,2})"
+       r"|\bBfloat16 is only supported on GPUs with compute capability of at least (?P<bf16>\d{1,2}\.\d{1,2})\. "
+       r"Your (?P<gpu>[^.\n]{1,60}?) GPU has compute capability (?P<cc_bf16>\d{1,2}\.\d{1,2})",
+       "the GPU's compute capability is below what this software needs (Triton's kernels, or bfloat16)",
+       "a GPU of that compute capability or newer, or a path that does not need it",
+       hints=("only supports devices of cuda capability", "is only supported on gpus with compute capability")),
     _p("xla_no_supported_device", "error",
        # XLA's platform_util.cc when no GPU passed its check or started (TensorFlow 1.x aborts at start: statusor.cc)
        r"no supported devices found for platform CUDA",
@@ -1018,8 +1029,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install a CUDA toolkit that knows the architecture and put its nvcc first on PATH",
        hints=("gpu-architecture", "unsupported gpu architecture")),
     _p("ptx_driver_older", "warning",
-       r"The NVIDIA driver's CUDA version is (?P<driver_cuda>\d{1,2}\.\d{1,2}) which is older than the "
-       rf"(?:PTX compiler|ptxas CUDA) version \(?(?P<ptxas>{_V})",
+       # (or its second part alone, the line wrapped inside the driver's version: "...version is 11." / "0 which is")
+       r"(?:The NVIDIA driver's CUDA version is (?P<driver_cuda>\d{1,2}\.\d{1,2}) |^\s{0,4}\d{0,3}\s?)which is older "
+       rf"than the (?:PTX compiler|ptxas CUDA) version \(?(?P<ptxas>{_V})",
        "the driver's CUDA is older than XLA's ptxas, so XLA compiles without parallelism (slower)",
        "update the NVIDIA driver, or use the CUDA forward compatibility packages",
        hints=("older than the ptx compiler", "older than the ptxas")),
@@ -1257,7 +1269,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?<![\w.-])(?P<requirer>(?!tensorflow|tf[-_]nightly)[A-Za-z][\w.-]{0,40}(?:\[[\w,-]{1,40}\])?)"
        r"(?: (?P<requirer_version>\d[\w.+]{0,20}))? (?:depends on|requires|has requirement|only supports) "
        r"(?P<flavour>tensorflow(?:[-_](?:gpu|cpu))?) ?(?P<spec>[<>=!~]=? ?\d[\w.*]{0,20}"
-       r"(?:(?:,| and) ?[<>=!~]=? ?\d[\w.*]{0,20}){0,4})(?![\w.*])(?!.{0,40}none of the providers)"
+       r"(?:(?:,| and) ?[<>=!~]=? ?\d[\w.*]{0,20}){0,11})(?![\w.*])(?!.{0,40}none of the providers)"
        r"(?:.{0,160}?(?:but you(?: have|'ll have) tensorflow(?:[-_](?:gpu|cpu))? (?P<have>\d[\w.]{0,20})"
        r"|\(installed tensorflow version: (?P<have_said>\d[\w.]{0,20})\)))?"
        # a package's own check naming one release line and the one installed (open3d/ml/tf/__init__.py: "Version
@@ -1267,12 +1279,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        # setuptools' own check (`setup.py install`, easy_install): "error: tensorflow 2.12.0rc0 is installed but
        # tensorflow<2.7.0,>=2.4.0 is required by {'tfaip'}"
        r"|(?P<flavour_easy>tensorflow(?:[-_](?:gpu|cpu))?) (?P<have_easy>\d[\w.]{0,20}) is installed but "
-       r"tensorflow(?:[-_](?:gpu|cpu))? ?(?P<spec_easy>[<>=!~]=? ?\d[\w.*]{0,20}(?:,[<>=!~]=? ?\d[\w.*]{0,20}){0,4})"
-       r" is required by \{'(?P<requirer_easy>[\w.-]{1,40})'",
+       r"tensorflow(?:[-_](?:gpu|cpu))? ?(?P<spec_easy>[<>=!~]=? ?\d[\w.*]{0,20}(?:,[<>=!~]=? ?\d[\w.*]{0,20}){0,11})"
+       r" is required by \{'(?P<requirer_easy>[\w.-]{1,40})'"
+       # pkg_resources starting a package's entry point: "ContextualVersionConflict: (tensorflow 1.15.3 (/usr/lib/
+       # python3.6/site-packages), Requirement.parse('tensorflow>=2.0'), {'ocrd-anybaseocr'})"
+       r"|VersionConflict: \((?P<flavour_pkg>tensorflow(?:[-_](?:gpu|cpu))?) (?P<have_pkg>\d[\w.]{0,20}) "
+       r"\([^()]{0,400}\), Requirement\.parse\(['\"]tensorflow(?:[-_](?:gpu|cpu))? ?(?P<spec_pkg>[<>=!~]=?[\w.*]{1,20}"
+       r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,11})['\"]\)(?:, \{['\"](?P<requirer_pkg>[\w.-]{1,40}))?",
        "another package requires a TensorFlow range that the TensorFlow installed (or asked for) is outside",
        "install a TensorFlow in that range, or a release of that package made for the TensorFlow wanted",
        hints=("depends on tensorflow", "requires tensorflow", "requirement tensorflow", "supports tensorflow",
-              "needs tensorflow", "is required by {")),
+              "needs tensorflow", "is required by {", "requirement.parse('tensorflow",
+              'requirement.parse("tensorflow')),
     # the same in conda's listing of the specs that conflict, a requirer's chain to TensorFlow ("keras ==2.0.6 ->
     # tensorflow <=1.0.1 -> protobuf ==3.0.0b2" under "found to be in conflict"; "tensorflow[version='>=1.15']")
     _p("requires_tensorflow", "error",
@@ -1596,10 +1614,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the tensorflow-io release made for the TensorFlow installed", hints=("libtensorflow_io",)),
     _p("pip_conflict", "error",
        # (tf-nightly is TensorFlow too: "tf-nightly 2.9.0.dev20220116 depends on absl-py>=1.0.0")
-       r"(?P<requirer>tensorflow[\w-]{0,20}|tf[-_]nightly[\w-]{0,20}) (?P<version>\d[\w.]{0,20}) "
+       # (TensorBoard, installed with TensorFlow and in step with it, on protobuf: TensorFlow imports its protos)
+       r"(?P<requirer>tensorflow[\w-]{0,20}|tf[-_]nightly[\w-]{0,20}|tensorboard(?= \d[\w.]{0,20} (?:requires|depends "
+       r"on|has requirement) protobuf\b)) (?P<version>\d[\w.]{0,20}) "
        r"(?:requires|depends on|has requirement) "
        # (the range ends before an environment marker: "tensorflow<2.13,>=2.12.0; platform_machine != ...")
-       r"(?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~][^\s,;]{0,30}(?:,[<>=!~][^\s,;]{0,30}){0,4})"
+       r"(?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~][^\s,;]{0,30}(?:, ?[<>=!~][^\s,;]{0,30}){0,11})"
        r"(?: and (?P<also>[<>=!~]=?[\w.*]{1,30}))?"
        # (what pip found installed comes after the marker: "...; platform_system != \"Darwin\", but you have ...")
        r"(?:(?:; [^;,\n]{1,160}?)?, but you(?: have|'ll have) (?P<have>[\w.-]{1,40}) (?P<have_version>[\w.]{1,30}))?",
@@ -1611,7 +1631,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("pip_conflict", "error",
        r"VersionConflict: \((?P<have>[A-Za-z][\w.-]{0,40}) (?P<have_version>\d[\w.]{0,30}) \([^()]{0,400}\), "
        r"Requirement\.parse\(['\"](?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~]=?[\w.*]{1,20}"
-       r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})['\"]\), \{['\"](?P<requirer>tensorflow[\w-]{0,20})['\"]",
+       r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,11})['\"]\), \{['\"](?P<requirer>tensorflow[\w-]{0,20})['\"]",
        "a package TensorFlow requires is installed outside the range TensorFlow declares (setuptools' check)",
        "install the range TensorFlow requires", hints=("versionconflict",)),
     # Poetry's solver: "tensorflow (2.6.0) depends on typing-extensions (>=3.7.4,<3.8.0)", an extra named with the
@@ -1626,7 +1646,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     # "  typing-extensions~=3.7.4 (from tensorflow==2.5.3->-r requirements.in" (not pip's own "Collecting ...")
     _p("pip_conflict", "error",
        r"^\s{1,8}(?P<package>[A-Za-z][\w.-]{0,40})"
-       r"(?P<requirement>[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,4}) "
+       r"(?P<requirement>[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,11}) "
        r"\(from (?P<requirer>tensorflow[\w-]{0,20})==(?P<version>\d[\w.]{0,20})->",
        "pip-compile cannot fit a package this TensorFlow requires beside the other requirements",
        "install the range TensorFlow requires", hints=("(from tensorflow",)),
@@ -1634,7 +1654,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     # requirement an indented line, its requirer after an at sign: protobuf<3.20,>=3.9.2 from tensorflow@2.11.0
     _p("pip_conflict", "error",
        r"^\s{1,8}(?P<package>[A-Za-z][\w.-]{0,40})"
-       r"(?P<requirement>[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,4}) "
+       r"(?P<requirement>[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,11}) "
        r"\(from (?P<requirer>tensorflow[\w-]{0,20})@(?P<version>\d[\w.]{0,20})\)",
        "PDM cannot fit a package this TensorFlow requires beside the other requirements",
        "install the range TensorFlow requires", hints=("(from tensorflow",)),
@@ -1757,7 +1777,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        # (a tflite package another one asks for, "(from tflite-model-maker)", is the add-on-dependency pattern's)
        r"(?P<requirement>(?P<package>(?:tensorflow|tflite[-_](?=runtime|support)"
        r"(?![^\n(]{0,80}\(from (?:tflite|tf|tensorflow|keras))|ai[-_]edge[-_]litert)[\w-]{0,40})(?:\[[\w-]{1,20}\])?"
-       r"(?:(?:==|~=)(?P<wanted>[\w.]{0,19}\w)(?:\.\*)?|[<>=!]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,3})?)"
+       r"(?:(?:==|~=)(?P<wanted>[\w.]{0,19}\w)(?:\.\*)?|[<>=!]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,11})?)"
        r"(?: \(from (?!versions:)[^()]{1,200}(?:\([^()]{0,40}\))?\)){0,2}"  # "(from -r requirements.txt (line 32))"
        r"(?: \(from versions: (?P<versions>[^)]{0,2000})\))?"
        r"|(?P<wheel>tensorflow[\w.+-]{0,100}\.whl) is not a supported wheel on this platform",
@@ -1778,7 +1798,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("no_matching_distribution", "error",
        r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
        r"(?P<requirement>(?P<package>(?!tensorflow)[A-Za-z][\w.-]{0,40})(?:\[[\w-]{1,20}\])?(?:(?:==|~=)"
-       r"(?P<wanted>[\w.]{0,19}\w)(?:\.\*)?|[<>=!]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,3})?)"
+       r"(?P<wanted>[\w.]{0,19}\w)(?:\.\*)?|[<>=!]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,11})?)"
        r" \(from (?P<addon>(?:tensorflow|tflite|tf)[\w-]{1,40}|keras[\w-]{0,40})\b[^()]{0,100}\)"
        r"(?: \(from versions: (?P<versions>[^)]{0,2000})\))?",
        "pip found no wheel, for this Python and platform, of a package a TensorFlow add-on requires",
@@ -1818,8 +1838,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("requires a different python",)),
     _p("python_range", "error",
        r"(?P<package>tensorflow[\w-]{0,40}) requires Python "
-       r"(?P<range>[<>=!~^]=?[\w.*]{1,12}(?:, ?[<>=!~]=?[\w.*]{1,12}){0,3}), so it will not be satisfied for Python "
-       r"(?P<unmet>[<>=!~^]=?[\w.*]{1,12}(?:, ?[<>=!~]=?[\w.*]{1,12}){0,3})",
+       r"(?P<range>[<>=!~^]=?[\w.*]{1,12}(?:, ?[<>=!~]=?[\w.*]{1,12}){0,11}), so it will not be satisfied for Python "
+       r"(?P<unmet>[<>=!~^]=?[\w.*]{1,12}(?:, ?[<>=!~]=?[\w.*]{1,12}){0,11})",
        "Poetry resolves for every Python the project declares, and TensorFlow's Requires-Python covers only part of it",
        "narrow the project's python range in pyproject.toml to what TensorFlow requires",
        hints=("will not be satisfied for python",)),

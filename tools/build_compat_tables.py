@@ -313,6 +313,28 @@ ML_DTYPES_REMOVED: list[dict[str, Any]] = [
                  "ml_dtypes.float8_e4m3b11')")]},
 ]
 
+# Requirements TensorFlow's later patch releases of a line added to what its first wheel (the one the release rows
+# read) declares: the cap on protobuf below 3.20 of May 2022, backported to the maintained lines. `pip install
+# 'tensorflow==2.8.*'` gets the newest patch, so a line is suggested for another package's range only with it.
+PROTOBUF_CAP = ("https://github.com/tensorflow/tensorflow/pull/56196 (merged 2022-05-20: 'Add upper bound to protobuf "
+                "in setup.py', protobuf >= 3.9.2, < 3.20, 'a temporary patch for now, to patch previous TF releases')")
+PATCH_PINS: list[dict[str, Any]] = [
+    {"line": "2.7", "requirement": "protobuf<3.20,>=3.9.2", "seen_in": "2.7.3",
+     "sources": [PROTOBUF_CAP,
+                 ("https://github.com/massquantity/LibRecommender/pull/221 (cites https://github.com/tensorflow/"
+                  "tensorflow/blob/v2.7.3/tensorflow/tools/pip_package/setup.py#L98); pip: 'tensorflow 2.7.3 requires "
+                  "protobuf<3.20,>=3.9.2'")]},
+    {"line": "2.8", "requirement": "protobuf<3.20,>=3.9.2", "seen_in": "2.8.4",
+     "sources": [PROTOBUF_CAP,
+                 ("pip's check in public issues: 'tensorflow 2.8.4 requires protobuf<3.20,>=3.9.2, but you have "
+                  "protobuf 3.20.3 which is incompatible'")]},
+    {"line": "2.9", "requirement": "protobuf<3.20,>=3.9.2", "seen_in": "2.9.1",
+     "sources": [PROTOBUF_CAP,
+                 ("https://github.com/XanaduAI/MrMustard/pull/134 (TensorFlow 2.9.1, 'a release that has an upper "
+                  "bound for protobuf in Tensorflow's setup.py'); https://github.com/tensorflow/tensorboard/pull/5726 "
+                  "('Patch has been released as 2.9.1')")]},
+]
+
 # tensorflow-metal's release table (the description of https://pypi.org/project/tensorflow-metal/, tensorflow_metal
 # 1.2.0's METADATA): the TensorFlow line each release plugs into and the macOS it needs. Up to 2.12 the TensorFlow is
 # Apple's tensorflow-macos (the tensorflow wheel runs on Apple silicon from 2.13).
@@ -1041,7 +1063,7 @@ def main() -> None:
     tables = {
         "tensorflow.json": {"releases": releases, "newer": newer, "metal_plugins": METAL_PLUGINS,
                             "tfjs_node": TFJS_NODE, "ml_dtypes_removed": ML_DTYPES_REMOVED,
-                            "pip_floors": PIP_FLOORS, "plugin_wheels": PLUGIN_WHEELS,
+                            "pip_floors": PIP_FLOORS, "plugin_wheels": PLUGIN_WHEELS, "patch_pins": PATCH_PINS,
                             "addons": ADDONS, "jetpack": JETPACK},
         "cuda.json": _cuda(ref),
         "compute_capability.json": _arch(ref),

@@ -25,7 +25,16 @@ if TYPE_CHECKING:
 
     from envcheck.explain._context import Context
 from envcheck.explain._api_names import api_span
-from envcheck.explain._architecture import _arch, _newest_for, _oldest_for, _predates, _tf1_on_new_gpu, _torch_arch
+from envcheck.explain._architecture import (
+    _TORCH_TAGS,
+    _arch,
+    _newest_for,
+    _oldest_for,
+    _predates,
+    _tf1_on_new_gpu,
+    _torch_arch,
+    _torch_install,
+)
 from envcheck.explain._driver import _CAUSE_FIX, _COMPUTE_MODE_FIX, _NO_DEVICE_WORDS, _no_nvidia_gpu
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import (
@@ -652,6 +661,8 @@ def _driver_versions_only(paste: _Paste) -> Explanation | None:
     """
     ctx = paste.ctx
     rel, cuda, _ = _release_cuda(paste)
+    if rel is None:
+        return _torch_driver(paste)
     # (a "CUDA Version" alone may be the toolkit the user installed: only the driver's, said so, is its ceiling)
     if (rel is None or not cuda or "x" in cuda or not (ctx.driver or "driver_cuda_said" in ctx.flags)
             or paste.has("gpu_created")
@@ -676,6 +687,28 @@ def _driver_versions_only(paste: _Paste) -> Explanation | None:
                    "RTX workstation card needs the newer driver)")
     return Explanation("context", "driver_too_old", "warning", (), 0, f"driver {ctx.driver}, TensorFlow {rel.line}",
                        meaning, _driver_fix(paste, cuda))
+
+
+def _torch_driver(paste: _Paste) -> Explanation | None:
+    """The CUDA of the PyTorch wheel the paste names (its +cu tag) is newer than the driver it names runs.
+
+    A PyTorch wheel brings its own CUDA runtime, so only the driver limits it; not where a GPU ran or TensorFlow is
+    named (its CUDA is another's), nor where the driver is said to have changed.
+    """
+    ctx, cuda = paste.ctx, paste.ctx.torch_cuda
+    if (not cuda or not ctx.driver or "tensorflow_named" in ctx.flags or paste.has("gpu_created")
+            or {"gpu_list_nonempty", "device_list_gpu", "wsl", "macos", "driver_changed_said"} & ctx.flags):
+        return None
+    fit = driver_runs_cuda(paste.tables, ctx.driver, cuda, windows=ctx.windows)
+    if fit.how != "no":
+        return None
+    runs = [t for t in _TORCH_TAGS if driver_runs_cuda(paste.tables, ctx.driver, t, windows=ctx.windows).runs]
+    older = (f"; or a PyTorch wheel made with a CUDA this driver runs: `{_torch_install(runs[-1])}`" if runs
+             else "; no PyTorch wheel published today is made with a CUDA this driver runs")
+    return Explanation("context", "driver_too_old", "warning", (), 0, f"driver {ctx.driver}, PyTorch CUDA {cuda}",
+                       (f"from the versions in the paste: the PyTorch wheel is made with CUDA {cuda} (its +cu tag; it "
+                        f"brings that CUDA's runtime), and {fit.reason}: PyTorch sees no GPU"),
+                       f"{_driver_fix(paste, cuda)}{older}")
 
 
 # NVIDIA's data-center GPUs, which alone run a newer CUDA on an older driver through forward compatibility

@@ -153,6 +153,7 @@ class Context:
     tf_api_missing: str | None = None  # the first line saying a TensorFlow API is missing (whoever's frame raised it)
     bare_tf_symbol: str | None = None  # an undefined TensorFlow C++ symbol with no library file named
     torch_cuda: str | None = None  # the CUDA of the PyTorch wheel a paste names by its local tag ("+cu101": "10.1")
+    pins_that_worked: list[tuple[str, str]] = field(default_factory=list)  # ("apache-beam", "2.18"): said to fix it
     pairings: list[Pairing] = field(default_factory=list)  # the words: a package does not fit the TensorFlow
     # the words: TensorFlow's range of a dependency beside another requirement, or the user's version, outside it
     requirements_said: list[Requirement] = field(default_factory=list)
@@ -522,7 +523,7 @@ _REQUIREMENTS = re.compile(r"(?:\s+(?!(?:and|or|but|then|instead|kept|which|with
                            r"was|works?|worked|now|it|after|before|because|so|did|does|not|gives?|fails?|failed|"
                            r"returns?|says?|shows?|from|again|also|only|first|still)\b)"
                            r"(?:-{1,2}[\w-]{1,30}(?:[= ][\w./:-]{1,100})?|['\"]?[A-Za-z][\w.-]{0,60}"
-                           r"(?:\[[\w,-]{1,40}\])?(?:[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,4})?['\"]?)"
+                           r"(?:\[[\w,-]{1,40}\])?(?:[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,11})?['\"]?)"
                            r"(?=\s|$)){0,20}")
 _WHEEL_FILE = re.compile(r"(?<![\w-])tensorflow[\w.+-]{0,100}-cp\d{2,3}-[\w.-]{1,80}\.whl\b", re.IGNORECASE)
 # pyproject.toml's Python for Poetry (`python = "~3.9"`): the version a caret, tilde or exact pin starts from
@@ -552,7 +553,8 @@ _BYTES_FREE = re.compile(r"Memory usage: (?P<free>\d{1,20}) bytes free, (?P<tota
 # resolver's ResolutionImpossible list ("The conflict is caused by: ... audiomate 6.0.0 depends on numpy==1.18.1")
 _OTHER_REQUIRES = re.compile(r"^\s{0,8}(?P<requirer>(?!tensor)[A-Za-z][\w.-]{0,40} \d[\w.]{0,20}) (?:requires|has "
                              r"requirement|depends on) (?P<package>[A-Za-z][\w.-]{0,40}) ?"
-                             r"(?P<spec>[<>=!~]=?[\w.*]{1,20}(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})", re.IGNORECASE)
+                             r"(?P<spec>[<>=!~]=?[\w.*]{1,20}(?:(?:, ?| and )[<>=!~]=?[\w.*]{1,20}){0,11})",
+                             re.IGNORECASE)
 # pip's check of an installed TensorFlow distribution ("tensorflow 2.4.1 has requirement gast==0.3.3, but you'll have
 # gast 0.4.0", "tensorflow-gpu 2.2.0 requires h5py<2.11.0"): it is installed, whatever the command installs beside it
 _TF_REQUIRES = re.compile(r"^\s{0,8}(?:ERROR: )?(?P<name>tensorflow(?:[-_](?:gpu|cpu))?"
@@ -560,11 +562,11 @@ _TF_REQUIRES = re.compile(r"^\s{0,8}(?:ERROR: )?(?P<name>tensorflow(?:[-_](?:gpu
                           re.IGNORECASE)
 # pip's resolver on the install's own requirement (the command line's, a requirements file's) in its conflict list
 _USER_REQUESTED = re.compile(r"\bThe user requested (?P<package>[A-Za-z][\w.-]{0,40}) ?(?P<spec>[<>=!~]=?[\w.*]{1,20}"
-                             r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})")
+                             r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,11})")
 # pip-compile's and pipenv's list of a conflict ("  numpy<1.19,>=1.16 (from rasa==2.8.7->-r requirements.in (line 4))"),
 # and PDM's ("  protobuf==3.20.* (from open-clip-torch@2.14.0)"): the same requirement written the other way round
 _COMPILE_REQUIRES = re.compile(r"^\s{1,8}(?P<package>[A-Za-z][\w.-]{0,40})(?P<spec>[<>=!~]=?[\w.*]{1,20}"
-                               r"(?:,[<>=!~]=?[\w.*]{1,20}){0,4}) \(from (?P<name>(?!tensor)[A-Za-z][\w.-]{0,40})"
+                               r"(?:,[<>=!~]=?[\w.*]{1,20}){0,11}) \(from (?P<name>(?!tensor)[A-Za-z][\w.-]{0,40})"
                                r"(?:==|@)(?P<version>\d[\w.]{0,20})")
 # Poetry's solver on another package ("Because concrete-ml depends on protobuf (3.19.6)", " and concrete-ml depends on
 # protobuf (>3.20.0), tensorflow is forbidden", "jax[cuda12] (0.4.23) depends on"; a bare version is that version
@@ -572,7 +574,7 @@ _COMPILE_REQUIRES = re.compile(r"^\s{1,8}(?P<package>[A-Za-z][\w.-]{0,40})(?P<sp
 _POETRY_REQUIRES = re.compile(r"(?:^\s{0,8}|\bBecause |\band )(?P<requirer>(?!tensor|which\b)[A-Za-z][\w.-]{0,40}"
                               r"(?:\[[\w,-]{1,40}\])?(?: \(\d[\w.]{0,20}\))?) depends on "
                               r"(?P<package>[A-Za-z][\w.-]{0,40}) "
-                              r"\((?P<spec>[<>=!~^]?=?[\w.*]{1,20}(?:, ?[<>=!~]=?[\w.*]{1,20}){0,4})\)",
+                              r"\((?P<spec>[<>=!~^]?=?[\w.*]{1,20}(?:, ?[<>=!~]=?[\w.*]{1,20}){0,11})\)",
                               re.IGNORECASE)
 # Poetry: "The current project's Python requirement (>=3.9,<4.0) is not compatible ..." ("supported Python range" from
 # Poetry 1.6)
@@ -1640,6 +1642,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a SageMaker notebook kernel with the framework's GPU build (conda_tensorflow_p36, not an amazonei_ one)
         ("sagemaker_gpu_kernel", r"\bconda_(?:tensorflow2?|mxnet|pytorch)(?:_latest)?_p\d{2,3}\b", ("conda_",)),
         ("tensorflow_named", r"tensorflow|\btf\.\w|\btf_\w", ("tensorflow", "tf.", "tf_")),
+        # NVIDIA's CUDA runtime image ("FROM nvidia/cuda:${CUDA}-cudnn8-runtime-ubuntu18.04"): CUDA's libraries
+        # without its compilers (no ptxas, no nvcc), which only the -devel images have
+        ("cuda_runtime_image", r"\bnvidia/cuda:[\w.${}-]{0,60}?-runtime\b", ("nvidia/cuda:",)),
         # another framework's own wording or modules: PyTorch's `cuDNN error: CUDNN_STATUS_*`, JAX's XlaRuntimeError
         ("pytorch", r"\btorch\b|\bpytorch\b|cuDNN error: CUDNN_STATUS_", ("torch", "cudnn error: cudnn_status_")),
         ("jax", r"\bjax(?:lib)?\b|\bXlaRuntimeError\b|\bjax\[cuda", ("jax", "xlaruntimeerror")),
@@ -2738,6 +2743,18 @@ def _without_needed(text: str) -> str:
         not _RELEASE_SAID.search(text, 0, m.start()) or _IMAGE_SAID.search(text, 0, m.start())) else " ", text)
 
 
+# a package pinned back to a release in words that say it fixed the run ("When we downgrade back to Apache Beam 2.18
+# and PyArrow back to 0.14, everything works again", "pinning apache-beam==2.18.0 fixes it", "downgrading h5py to
+# 2.10.0 solved the problem"): the package and release, up to the fix said in the same sentence
+_PIN_WORKED = re.compile(
+    r"\b(?:downgrad\w{0,3}|revert\w{0,3}|roll\w{0,3} back|pinn?\w{0,3}|went back|going back)\s(?:back\s)?(?:to\s)?"
+    r"(?:the\s)?(?P<name>(?!(?:to|the|an?|version|back|it|from)\b)[A-Za-z][\w.-]{1,40}?"
+    r"(?:\s(?!to\b)[A-Za-z][\w-]{1,20})?)"
+    r"(?:\s(?:back\s)?to\s(?:version\s)?v?|==|\s(?:version\s)?v?)(?P<v>\d{1,3}\.\d{1,3}(?:\.\d{1,3})?)(?![\d.]\d)"
+    r"(?=(?:[^.\n]|\.\d){0,120}?\b(?:fix(?:es|ed)?|solv(?:es|ed)|resolv(?:es|ed)"
+    r"|(?:everything |it |all )?works?(?: again| fine)?|worked|working again)\b)", re.IGNORECASE)
+
+
 def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, PLR0912, PLR0915 - one test per fact
     """Read the facts one line gives."""
     if "-g" in text:
@@ -2945,7 +2962,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if ("require" in lowered or "depends on" in lowered) and len(ctx.requirements) < 32 and (  # noqa: PLR2004
             found := _OTHER_REQUIRES.match(text)):
         ctx.requirements.append((found.group("requirer"), found.group("package").lower().replace("_", "-"),
-                                 found.group("spec").replace(" ", "")))
+                                 found.group("spec").replace(" and ", ",").replace(" ", "")))
     if "depends on" in lowered and len(ctx.requirements) < 32:  # noqa: PLR2004 - a bound on memory
         ctx.requirements.extend((found.group("requirer"), found.group("package").lower().replace("_", "-"),
                                  _exact(found.group("spec").replace(" ", "")))
@@ -2970,6 +2987,10 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.windows_build = int(found.group("b") or found.group("b2") or found.group("b3"))
     if "which can be installed" in lowered and (found := _CONDA_OFFER.search(text)) and len(ctx.conda_pythons) < 16:  # noqa: PLR2004
         ctx.conda_pythons.append(found.group("v"))
+    if ("downgrad" in lowered or "pin" in lowered or "revert" in lowered or "back" in lowered) and len(
+            ctx.pins_that_worked) < 8:  # noqa: PLR2004 - a bound on memory
+        ctx.pins_that_worked.extend((m.group("name").lower().replace(" ", "-").replace("_", "-"), m.group("v"))
+                                    for m in _PIN_WORKED.finditer(text))
     if not ctx.after_version and (found := _AFTER.search(text)):
         ctx.after_version = found.group("v")
     if "microsoft-standard" in lowered and not ctx.wsl_kernel and (found := _WSL_KERNEL.search(text)):

@@ -46,12 +46,9 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
     name, cause, meaning = entry
     if name in _DRIVER_FLOOR_ERRORS and (below := _below_driver_floor(paste)) is not None:
         return below
-    if cause in ("uvm_unavailable", "driver_missing", "no_gpu_visible") and _no_nvidia_gpu(paste):
-        return ("no_gpu_visible", "error", (f"{what}: the only GPU the paste names is not an NVIDIA one (Intel, AMD "
-                "or a virtual display adapter), and CUDA runs on NVIDIA GPUs only"), ("run on a machine with an "
-                "NVIDIA GPU (or Colab), or use the CPU package; on Linux an AMD GPU needs AMD's ROCm build "
-                "(tensorflow-rocm, or a ROCm image); on Windows, tensorflow-directml-plugin (TensorFlow 2.10, "
-                "tensorflow-cpu) uses other GPUs through DirectML"))
+    if cause in ("uvm_unavailable", "driver_missing", "no_gpu_visible") and (
+            none := _no_cuda_gpu_here(paste, what)) is not None:
+        return none
     if name in _SUSPEND_ERRORS and "after_suspend" in paste.ctx.flags:
         return _after_suspend(f"{name}: {meaning}")
     cc = paste.cc()
@@ -201,6 +198,31 @@ def _no_nvidia_gpu(paste: _Paste) -> bool:
     # AMD's ROCm installed outweighs NVIDIA GPUs said in words ("I've been using NVidia GPUs"), not one listed
     other = ("non_nvidia_gpu" in ctx.flags and "nvidia_gpu_named" not in ctx.flags) or "rocm" in ctx.flags
     return (other
+            and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda or ctx.compute_capability)
+            and not paste.has("gpu_created"))
+
+
+def _no_cuda_gpu_here(paste: _Paste, what: str) -> _Resolved | None:
+    """CUDA finding no driver or GPU where the paste shows none it could use: another vendor's GPU, or a Mac."""
+    if _no_nvidia_gpu(paste):
+        return ("no_gpu_visible", "error", (f"{what}: the only GPU the paste names is not an NVIDIA one (Intel, AMD "
+                "or a virtual display adapter), and CUDA runs on NVIDIA GPUs only"), ("run on a machine with an "
+                "NVIDIA GPU (or Colab), or use the CPU package; on Linux an AMD GPU needs AMD's ROCm build "
+                "(tensorflow-rocm, or a ROCm image); on Windows, tensorflow-directml-plugin (TensorFlow 2.10, "
+                "tensorflow-cpu) uses other GPUs through DirectML"))
+    if _on_a_mac(paste):
+        return ("harmless", "info", (f"{what}: the paste is from a Mac, which has no NVIDIA GPU for CUDA (Apple "
+                "dropped CUDA after macOS 10.13, and Docker on macOS passes no GPU into its Linux VM): TensorFlow "
+                "runs on the CPU, and this line alone is not the failure"), ("nothing to fix for a CPU run; the error "
+                "after it is the failure. For a GPU on a Mac: tensorflow-metal on Apple silicon, in a native (not "
+                "Docker) Python"))
+    return None
+
+
+def _on_a_mac(paste: _Paste) -> bool:
+    """The paste says macOS and names no Linux, NVIDIA GPU or driver: CUDA has no GPU there to find."""
+    ctx = paste.ctx
+    return ("macos" in ctx.flags and "linux" not in ctx.flags and not ctx.windows
             and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda or ctx.compute_capability)
             and not paste.has("gpu_created"))
 

@@ -70,6 +70,7 @@ from envcheck.explain._gpu import (
     _r_dnn_missing,
     _r_dst_tensor,
     _r_explicit_device,
+    _r_framework_cc_floor,
     _r_gpu_ignored,
     _r_gpu_library,
     _r_host_memory,
@@ -213,6 +214,7 @@ from envcheck.explain._prose import (
     kept_memory_said,
     new_gpus_said,
     old_gpu_said,
+    pin_worked_said,
     python_32bit_said,
     python_said,
     release_refused_said,
@@ -281,7 +283,8 @@ _RESOLVERS = {
     "container_cuda_requirement": _r_driver_old, "unsupported_ptx": _r_driver_old,
     "container_no_gpu_runtime": _r_container, "container_init_error": _r_container, "container_no_driver": _r_banner,
     "ngc_gpu_check": _r_ngc_check,
-    "gpu_ignored": _r_gpu_ignored, "xla_no_supported_device": _r_xla_no_device,
+    "gpu_ignored": _r_gpu_ignored, "framework_cc_floor": _r_framework_cc_floor,
+    "xla_no_supported_device": _r_xla_no_device,
     "ptx_jit": _r_ptx_jit, "context_failed": _r_context, "session_failed": _r_session,
     "no_kernel_image": _r_kernel_image, "torch_arch_unsupported": _r_torch_arch,
     "nvrtc_arch": _r_nvrtc_arch,
@@ -397,7 +400,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or windows_gpu_dropped_said(paste)
                  or host_only_said(paste)
                  or gpu_package_pinned(paste) or addon_python_said(paste) or python_said(paste)
-                 or release_refused_said(paste)
+                 or release_refused_said(paste) or pin_worked_said(paste)
                  or arm32_said(paste) or python_32bit_said(paste) or python_of_import(paste) or old_gpu_said(paste)
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
                  or cudnn_mismatch_said(paste) or requirement_words(paste) or protobuf_said(paste)

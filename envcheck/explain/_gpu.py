@@ -100,6 +100,20 @@ def _r_rocm_target(event: LogEvent, paste: _Paste) -> _Resolved:
             "include it (ROCm's compatibility matrix), or a source build for it"))
 
 
+def _r_framework_cc_floor(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """Triton's floor (compute capability 7.0), or bfloat16's (8.0), refusing an older GPU: no TensorFlow matter."""
+    if event.get("bf16"):
+        return ("gpu_too_old", "error", (f"the {event.get('gpu')} GPU (compute capability {event.get('cc_bf16')}) has "
+                f"no bfloat16, which needs compute capability {event.get('bf16')} or newer"),
+                ("use float16 instead (vLLM: `--dtype half`; transformers: torch_dtype=torch.float16), or a GPU of "
+                 f"compute capability {event.get('bf16')} or newer"))
+    minimum = event.get("minimum")
+    return ("gpu_too_old", "error", (f"Triton compiles its kernels only for GPUs of compute capability {minimum} or "
+            f"newer, and this one has {event.get('cc')}: what runs through Triton (torch.compile, vLLM, Unsloth's "
+            "kernels) cannot use it"), (f"a GPU of compute capability {minimum} or newer, or run without the Triton "
+                                        "path (no torch.compile; the library's eager mode)"))
+
+
 def _r_gpu_ignored(event: LogEvent, paste: _Paste) -> _Resolved:
     cc = event.get("cc") or paste.cc()
     minimum = event.get("minimum") or ""
@@ -1126,13 +1140,16 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - on
                 "may be wrong"), f"a ptxas of CUDA 12.6.3 or newer: {_newer_ptxas('12.6.3')}")
     cannot_run = event.get("run") or (event.get("code") == "256" and _NO_OUTPUT.search(event.line))
     if cannot_run or event.kind == "ptxas_missing":
+        image = ("the nvidia/cuda -runtime image has no ptxas: build from the -devel image of that CUDA "
+                 "(nvidia/cuda:<version>-cudnn<N>-devel-<os>), or " if "cuda_runtime_image" in paste.ctx.flags else "")
         return _ptxas_cannot_run(event) if cannot_run else (
-            "ptxas_missing", "warning", pattern("ptxas_missing").meaning, pattern("ptxas_missing").fix)
+            "ptxas_missing", "warning", pattern("ptxas_missing").meaning, image + pattern("ptxas_missing").fix)
     quoted = says.group("arch") if says else None
     sm = f"sm_{event.get('arch') or quoted}" if event.get("arch") or quoted else None
-    arch = f" ({sm})" if sm else f" (compute capability {event.get('cc')})" if event.get("cc") else ""
-    first = arch_first_cuda(paste.tables, sm or f"sm_{(event.get('cc') or '').replace('.', '')}")
-    knows = sm or f"compute capability {event.get('cc')}"
+    cc = event.get("cc") or _ptxas_gpu_cc(paste)  # the line's, another ptxas line's, or the GPU the paste names
+    arch = f" ({sm})" if sm else f" (compute capability {cc})" if cc else ""
+    first = arch_first_cuda(paste.tables, sm or f"sm_{(cc or '').replace('.', '')}")
+    knows = sm or f"compute capability {cc}"
     fix = (f"a ptxas of CUDA {first} or newer, the first that knows {knows}: {_newer_ptxas(first)}" if first
            else "put a ptxas from a CUDA that knows this GPU first on PATH (pip: nvidia-cuda-nvcc-cuXX, its bin/ptxas)")
     failed = _fallback_load_failed(paste)  # the driver's compiler, the fallback, then failed on XLA's PTX too
@@ -1141,6 +1158,18 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - on
     return ("ptxas_too_old", "error" if failed else "warning",
             f"the ptxas found predates this GPU's architecture{arch}; {then}", fix)
 
+
+
+def _ptxas_gpu_cc(paste: _Paste) -> str | None:
+    """The compute capability another ptxas line names ("ptxas does not support CC 8.6"), else the GPU's.
+
+    The GPU's only where every GPU or family the paste names has the same one (a 3090 beside Blackwell decides
+    nothing).
+    """
+    named = {paste.tables.compute_capability_of(name) for name in paste.ctx.gpu_names} | {paste.ctx.gpu_family_cc}
+    return next((e.get("cc") for events in paste.events.values() for e in events
+                 if e.get("cc") and "ptxas" in e.line.lower()), None) or (
+        paste.cc() if len(named - {None}) <= 1 else None)
 
 
 # "ptxas exited with non-zero error code 256, output: " and nothing after it: the subprocess could not start ptxas
@@ -1281,7 +1310,8 @@ def _cublas_kernels(paste: _Paste, which: str) -> _Resolved | None:
 def _r_ptx_driver(event: LogEvent, paste: _Paste) -> _Resolved:
     """nvptx_compiler.cc: ptxas is newer than the driver's CUDA, so XLA cannot link in parallel (it still runs)."""
     ptxas = ".".join((event.get("ptxas") or "").split(".")[:2]) or None
-    return ("driver_too_old", "warning", (f"the driver's CUDA ({event.get('driver_cuda')}) is older than XLA's ptxas "
+    driver = event.get("driver_cuda") or "its version wrapped across lines"
+    return ("driver_too_old", "warning", (f"the driver's CUDA ({driver}) is older than XLA's ptxas "
             f"({event.get('ptxas')}), so XLA compiles without parallelism (slower, not wrong)"),
             _driver_fix(paste, ptxas) + "; or use a ptxas no newer than the driver's CUDA")
 

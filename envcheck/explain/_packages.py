@@ -977,13 +977,25 @@ def _r_requires_tensorflow(event: LogEvent, paste: _Paste) -> _Resolved:
     rel = paste.release()
     # pip prints the requirer's version ("deeplabcut[tf] 2.3.8 depends on"), a package's own check the TensorFlow
     # installed; without either it is the user's words ("our code requires tensorflow>=2.12"), which do not decide
-    flavour = (event.get("flavour") or event.get("flavour_easy") or "tensorflow").lower()
+    flavour = (event.get("flavour") or event.get("flavour_easy") or event.get("flavour_pkg") or "tensorflow").lower()
     line = event.get("spec_check")  # a package's check naming one release line (`2.4.*`) and the one installed
-    have = event.get("have") or event.get("have_said") or event.get("have_check") or event.get("have_easy")
-    requirer = event.get("requirer") or event.get("requirer_check") or event.get("requirer_easy") or "a package"
-    return _tensorflow_range(paste, requirer, flavour, event.get("spec") or event.get("spec_easy") or (
-        f"=={line}" if line else ""), have or (rel.line if rel else None),
-        printed=bool(event.get("requirer_version") or have))
+    have = (event.get("have") or event.get("have_said") or event.get("have_check") or event.get("have_easy")
+            or event.get("have_pkg"))
+    requirer = (event.get("requirer") or event.get("requirer_check") or event.get("requirer_easy")
+                or event.get("requirer_pkg") or "a package")
+    asked = _requested_tensorflow(paste)
+    return _tensorflow_range(paste, requirer, flavour, event.get("spec") or event.get("spec_easy")
+                             or event.get("spec_pkg") or (
+        f"=={line}" if line else ""), have or (rel.line if rel else None) or asked,
+        printed=bool(event.get("requirer_version") or have or asked))
+
+
+def _requested_tensorflow(paste: _Paste) -> str | None:
+    """The TensorFlow release pip's resolver says the user asked for ("The user requested tensorflow==2.13.0")."""
+    for dist, spec in paste.ctx.user_requested.items():
+        if dist in _TF_DISTRIBUTIONS and (exact := re.fullmatch(r"===?(\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)", spec)):
+            return exact.group(1)
+    return None
 
 
 def _range_spec(said: str) -> SpecifierSet | None:
@@ -1009,7 +1021,8 @@ def _printed_tensorflow_ranges(paste: _Paste) -> list[tuple[str, str, str]]:
     found = [(e.get("requirer") or "", e.get("requirer_version") or "", e.get("spec") or "")
              for e in paste.events.get("requires_tensorflow", ())]
     found += [(e.get("requirer") or "", e.get("version") or "",
-               ",".join(filter(None, ((e.get("requirement") or "")[len(e.get("package") or ""):], e.get("also")))))
+               ",".join(filter(None, ((e.get("requirement") or "")[len(e.get("package") or ""):].replace(" ", ""),
+                                      e.get("also")))))
               for e in paste.events.get("pip_conflict", ()) if (e.get("package") or "").lower() in _TF_DISTRIBUTIONS]
     return [(requirer, version, said) for requirer, version, said in found if requirer and version]
 
@@ -1057,8 +1070,10 @@ def _tensorflow_range(paste: _Paste, requirer: str, flavour: str, spec_said: str
     if newest and flavour == "tensorflow" and "apple_silicon" in paste.ctx.flags:  # no arm64 `tensorflow` before 2.13
         inside += _apple_silicon(paste, newest, None)
     minor = ".".join(have.split(".")[:2]) if have and name in _SAME_MINOR else None
+    pin = _addon_pin(paste, name, have) if have and not minor else ""
     release = (f"`{pip} install '{name}=={minor}.*'` (its releases follow TensorFlow's: {name} {minor} is made for "
-               f"TensorFlow {minor})" if minor else f"a {name} release whose requirements admit "
+               f"TensorFlow {minor})" if minor else f"{pin.removesuffix('; ')} (the {name} release made for TensorFlow "
+               f"{have})" if pin else f"a {name} release whose requirements admit "
                f"{'TensorFlow ' + have if have else 'the TensorFlow you want'} (its release notes or setup.py say)")
     fix = (f"{release}, or `{pip} install '{flavour}{spec_text}'`{inside}" if minor else
            f"`{pip} install '{flavour}{spec_text}'`{inside}, or {release}")
@@ -1998,6 +2013,12 @@ def keras_words_said(paste: _Paste) -> Explanation | None:
     shown or named) is code written for Keras 2.
     """
     flags = paste.ctx.flags
+    if "keras_tf1_dropped_words" in flags and not {"pytorch", "jax"} & flags:
+        return Explanation("context", "keras_version_skew", "warning", (), 0, "Keras said to drop TensorFlow 1.x", (
+            "the words say the Keras installed no longer supports TensorFlow 1.x: the standalone keras from 2.4 on "
+            "is only tf.keras' front end and needs TensorFlow 2.2 or newer"), (
+            f"`{_pip(paste)} install 'keras<2.4'` (2.3.1, the last multi-backend Keras, which runs on TensorFlow 1.x), "
+            "or TensorFlow 2.2 or newer with its own tf.keras"))
     said = next((f for f in ("keras3_words", *_KERAS_WORDS) if f in flags), None)
     if said is None and "keras3_default_words" in flags and {"traceback", "exception_shown", "failure_words"} & flags:
         said = "keras3_words"  # Keras 3 said to come with TensorFlow, given as the reason for the failure shown
@@ -2291,11 +2312,13 @@ def _nightlies_of_one_week(paste: _Paste) -> _Resolved | None:
 
 
 def _keras_shown(paste: _Paste) -> tuple[int, ...] | None:
-    """The installed Keras' version the paste shows, or (3,) for a TensorFlow that brings Keras 3; None if neither."""
+    """The installed Keras' version the paste shows, or (3,) for a TensorFlow that brings Keras 3 or words naming
+    Keras 3 ("on keras 3.x environment"); None if none of these."""  # noqa: D205, D209
     if keras := paste.ctx.packages.get("keras"):
         return version_tuple(keras)[:2] or None
     rel = paste.release()
-    return (3,) if rel is not None and rel.keras_major == 3 else None  # noqa: PLR2004 - Keras' major
+    keras3 = (rel is not None and rel.keras_major == 3) or "keras3_said" in paste.ctx.flags  # noqa: PLR2004
+    return (3,) if keras3 else None
 
 
 def _keras_table(event: LogEvent, paste: _Paste) -> _Resolved | None:
@@ -2513,7 +2536,8 @@ def _tf_files_mixed(paste: _Paste, failing: str, example: str) -> _Resolved:
 
 def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
     package = (event.get("package") or "").lower()
-    req = ",".join(filter(None, (event.get("requirement"), event.get("also"))))  # "keras<2.12 and >=2.11.0"
+    req = ",".join(filter(None, ((event.get("requirement") or "").replace(" ", ""),  # "protobuf!=4.21.0, <5.0.0dev"
+                                 event.get("also"))))  # "keras<2.12 and >=2.11.0"
     if req[:1].isdigit():  # Poetry writes an exact pin as its bare version: "nvidia-nccl-cu12 (2.16.5)"
         req = f"=={req}"
     if req and not req.lower().startswith(package):  # Poetry and pip-compile give the range apart from the name
@@ -2524,8 +2548,9 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
              "tf-keras": "keras_version_skew", "ml-dtypes": "dependency_conflict",
              "ml_dtypes": "dependency_conflict"}.get(package, "keras_version_skew" if "keras" in package else "")
     if package in _TF_DISTRIBUTIONS and event.get("requirer"):  # an add-on's range for TensorFlow itself
-        return _tensorflow_range(paste, requirer, package, req[len(package):], event.get("have_version"),
-                                 printed=True)
+        rel = paste.release()  # (pip printed the range; the TensorFlow is pip's, the resolver's, or the paste's)
+        return _tensorflow_range(paste, requirer, package, req[len(package):], event.get("have_version")
+                                 or _requested_tensorflow(paste) or (rel.line if rel else None), printed=True)
     if (clash := _disjoint_pins(event, package, req, requirer, paste)) is not None:
         return clash
     if cause and event.get("have_version") and (refuser := _tensorflow_refused(paste)) is not None:
@@ -2698,6 +2723,8 @@ def _release_admitting(paste: _Paste, package: str, spec: str, near: Release | N
                        skip: str | None = None) -> Release | None:
     """The TensorFlow whose declared numpy, protobuf or [and-cuda] wheel range shares a version with another's range.
 
+    A line counts with what its newest patch release added (the tables' patch pins): that is the release pip installs.
+
     Of those, the one nearest the release installed (the smallest change), else the newest; never the line ``skip``.
     """
     try:
@@ -2709,7 +2736,9 @@ def _release_admitting(paste: _Paste, package: str, spec: str, near: Release | N
     for index, rel in enumerate(releases):
         if rel.line == skip:
             continue
-        declared = [s for r in _declared(rel, package) if (s := requirement_spec(r)) is not None]
+        later = [pin.requirement for pin in paste.tables.patch_pins  # what `pip install 'tensorflow==2.8.*'` gets
+                 if pin.line == rel.line and requirement_name(pin.requirement) == package]
+        declared = [s for r in (*_declared(rel, package), *later) if (s := requirement_spec(r)) is not None]
         if declared and not any(share_no_version(d, other) for d in declared):
             fitting.append((index, rel))
     if not fitting:
@@ -3005,6 +3034,23 @@ def _misnamed_wheel(wheel: str, tags: re.Match[str]) -> _Resolved | None:
              "install it with the Python it was built for"))
 
 
+def _other_os_wheel(wheel: str, wants: str, platform: str, paste: _Paste) -> _Resolved | None:
+    """A wheel whose platform tag names another OS than the one the paste shows."""
+    ctx = paste.ctx
+    wheel_os = ("Windows" if platform.startswith("win") else "macOS" if platform.startswith("macosx")
+                else "Linux" if "linux" in platform else None)
+    here = [name for name, shown in (("Windows", ctx.windows), ("macOS", "macos" in ctx.flags),
+                                     ("Linux", "linux" in ctx.flags)) if shown]
+    if wheel_os == "Linux":  # (a manylinux wheel's own name reads as Linux named)
+        here = [name for name in here if name != "Linux"]
+    if wheel_os is None or len(here) != 1 or here[0] == wheel_os:  # none, or two: the paste does not decide
+        return None
+    return ("python_unsupported", "error", (f"{wheel} is a {wheel_os} wheel and the paste shows {here[0]}: pip "
+            "installs a wheel only on the OS its platform tag names"), (f"pick the {here[0]} wheel of that release "
+            f"(cp{wants.replace('.', '')}, its {here[0]} platform tag), or `pip install` the release by name and let "
+            "pip choose the file"))
+
+
 def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
     """A wheel pip calls "not a supported wheel on this platform": its tags do not fit this interpreter."""
     tags = _WHEEL_TAGS.search(wheel)
@@ -3012,10 +3058,10 @@ def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
     if tags is None:
         return ("python_unsupported", "error", f"{wheel} does not fit this Python (its tags name another one)",
                 f"pick the wheel whose cpXY and platform tags fit `{_WHICH_PYTHON}`")
-    if (misnamed := _misnamed_wheel(wheel, tags)) is not None:
-        return misnamed
     wants = f"{tags.group('major')}.{tags.group('minor')}"
     platform = tags.group("platform").lower()
+    if (refused := _misnamed_wheel(wheel, tags) or _other_os_wheel(wheel, wants, platform, paste)) is not None:
+        return refused
     if py and py != wants:
         return ("python_unsupported", "error", f"{wheel} is built for Python {wants}; this one is {py}",
                 f"use the wheel built for Python {py} (cp{py.replace('.', '')}), or Python {wants}")
@@ -3544,6 +3590,12 @@ def _pip_of_another_python(event: LogEvent, paste: _Paste) -> _Resolved | None:
         return None
     asked = f"{package}=={wanted}" if match else f"'{event.get('requirement')}'"
     name = f"TensorFlow {rels[0].line}" if len(rels) == 1 else f"TensorFlow {rels[0].line}-{rels[-1].line}"
+    if {"colab", "kaggle"} & paste.ctx.flags:  # a hosted notebook's one Python is pip's: the paste's other is elsewhere
+        return ("python_unsupported", "error", (f"pip lists TensorFlow from {listed[1]} on, the first release with "
+                f"wheels for Python {listed[0]}: the notebook's Python is {listed[0]}, which {name} has no wheel for "
+                f"(the Python {' or '.join(named)} the paste names is another machine's)"),
+                (f"in the notebook, a TensorFlow with wheels for Python {listed[0]} (`pip install "
+                 f"'tensorflow>={listed[1]}'`); for {name}, Python {' or '.join(mine)} on a machine of your own"))
     commands = " or ".join(f"`python{p} -m pip install {asked}`" for p in mine)
     return ("wrong_interpreter", "error", (f"pip lists TensorFlow from {listed[1]} on, the first release with wheels "
             f"for Python {listed[0]}: this pip belongs to a Python {listed[0]}, not to the Python "

@@ -6,6 +6,7 @@ values the paste gives; what the words cannot decide is said as uncertain, namin
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from envcheck.compat import (
@@ -22,7 +23,7 @@ from envcheck.explain._driver import _CAUSE_FIX, _DESKTOP_ON_LINUX, _desktop_on_
 from envcheck.explain._gpu import _SMALLER_INPUT, DEEPLABCUT_SMALLER, cudnn_mismatch_in_words
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _python_pair_fix
-from envcheck.explain._paste import _pythons
+from envcheck.explain._paste import _pip, _pythons
 from envcheck.explain._platform import _no_avx_fix
 from envcheck.tables import ComputeCapability, version_tuple
 
@@ -393,6 +394,33 @@ def python_said(paste: _Paste) -> Explanation | None:
     return Explanation("context", "python_unsupported", "error", (), 0, f"TensorFlow {rel.line}, Python {py}",
                        f"TensorFlow {rel.line} has wheels{where} for Python {_pythons(have)} only, not {py}",
                        _python_pair_fix(paste.tables, f"TensorFlow {rel.line}", have, py, windows=win))
+
+
+# the pins a user's words say fixed it that are not a package pairing with TensorFlow: TensorFlow itself (its own
+# causes), the toolchain and the driver stack, another framework
+_NOT_A_PAIRING = re.compile(r"(?:tensorflow|tf|tf-nightly|keras-nightly|python\d?|pip|setuptools|cuda|cudnn|nvidia"
+                            r"|driver|torch|pytorch|jax|jaxlib|ubuntu|windows|macos|gcc|it|version|back)(?:-[\w-]+)?")
+_PIN_CAUSES = {"numpy": "numpy_incompatible", "protobuf": "protobuf_incompatible", "keras": "keras_version_skew",
+               "tf-keras": "keras_version_skew"}
+
+
+def pin_worked_said(paste: _Paste) -> Explanation | None:
+    """A package the words say was pinned back to a release that fixed it ("downgrading h5py to 2.10.0 solved it").
+
+    The user's own fix names the package whose newer release does not fit TensorFlow or the library using it.
+    """
+    if {"pytorch", "jax"} & paste.ctx.flags:
+        return None
+    name, version = next(((n, v) for n, v in paste.ctx.pins_that_worked if not _NOT_A_PAIRING.fullmatch(n)),
+                         ("", ""))
+    if not name:
+        return None
+    return Explanation("context", _PIN_CAUSES.get(name, "dependency_conflict"), "warning", (), 0,
+                       f"{name} {version} said to fix it", (
+                           f"the words say {name} {version} fixed it: the newer {name} installed does not fit this "
+                           "TensorFlow or the library that uses it"),
+                       (f"`{_pip(paste)} install '{name}=={version}'` (the release the words say works), or a release "
+                        f"of the library that needs the newer {name} made for it"))
 
 
 def release_refused_said(paste: _Paste) -> Explanation | None:
