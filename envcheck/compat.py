@@ -807,8 +807,7 @@ def share_no_version(a: SpecifierSet, b: SpecifierSet, *others: SpecifierSet) ->
     points = {s.version.removesuffix(".*") for r in (a, b, *others) for s in r}
     after = {_after_prefix(s.version[:-2]) for r in (a, b, *others) for s in r if s.version.endswith(".*")}
     candidates = ["0"] + [v for p in points for v in (p, f"{p}.0.1")] + [v for v in after if v]
-    return bool(candidates) and not any(a.contains(v, prereleases=True) and b.contains(v, prereleases=True)
-                                        for v in candidates)
+    return not any(a.contains(v, prereleases=True) and b.contains(v, prereleases=True) for v in candidates)
 
 
 def _after_prefix(prefix: str) -> str | None:

@@ -416,7 +416,7 @@ class PipFloor(Frozen):
 
 
 class PatchPin(Frozen):
-    """A requirement a line's later patch releases added to its first wheel's (protobuf<3.20 in 2.7.3, 2.8.4, 2.9.1)."""
+    """A requirement a line's later patch releases added to its first wheel's (protobuf<3.20 in 2.6.5 to 2.9.1)."""
 
     line: str
     requirement: str

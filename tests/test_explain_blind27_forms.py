@@ -27,13 +27,13 @@ def test_a_ptxas_too_old_for_the_one_gpu_named_gets_the_first_cuda_that_knows_it
     assert "CUDA 11.1 or newer" in top.fix
 
 
-def test_a_ptxas_too_old_beside_two_gpu_families_names_no_cuda() -> None:
+def test_a_ptxas_too_old_beside_two_gpu_families_names_the_newest_one_s_cuda() -> None:
     paste = ("works well on the 3090/4090. However, on machines using the Blackwell architecture (such as 5090), "
              "issues may arise.\njaxlib.xla_extension.XlaRuntimeError: UNIMPLEMENTED: /envs/af3/lib/python3.11/"
              "site-packages/nvidia/cuda_nvcc/bin/ptxas ptxas too old. Falling back to the driver to compile.")
     top = explain(paste)[0]
     assert top.cause == "ptxas_too_old", top
-    assert "11.1" not in top.fix  # the 3090's CUDA is not the failing 5090's
+    assert "CUDA 12.8 or newer" in top.fix  # Blackwell's first CUDA, which knows the 3090 and 4090 too
 
 
 def test_ptxas_missing_in_a_cuda_runtime_image_points_to_the_devel_image() -> None:
@@ -124,3 +124,48 @@ def test_a_pin_that_did_not_help_or_tensorflow_itself_says_nothing() -> None:
     for words in ("I tried downgrading numpy to 1.19 but it did not help", "When I downgrade to 2.0 it works",
                   "Downgrading tensorflow to 2.3.0 fixed it"):
         assert all(e.kind != "context" or "fixed it" not in e.meaning for e in explain(words)), words
+
+
+def test_a_pin_said_not_to_help_is_no_fix_and_a_second_word_is_no_package() -> None:
+    for words in ("Downgrading h5py to 2.10.0 did not fix it.", "I tried downgrading numpy to 1.23 but nothing works"):
+        assert all("fixed it" not in e.meaning for e in explain(words)), words
+    assert "`pip install 'keras==2.6'`" in explain("Downgrading keras version to 2.6 fixed it")[0].fix
+    assert "`pip install 'numpy==1.19.5'`" in explain("I downgraded my numpy to 1.19.5 and it works")[0].fix
+    assert explain("downgrading tf-keras to 2.15 solved it")[0].cause == "keras_version_skew"
+
+
+def test_a_windows_wheel_on_linux_and_a_linux_wheel_of_another_python_on_a_mac() -> None:
+    top = explain("ERROR: tensorflow-2.10.0-cp39-cp39-win_amd64.whl is not a supported wheel on this platform.\n"
+                  "Ubuntu 22.04")[0]
+    assert "a Windows wheel and the paste shows Linux" in top.meaning, top
+    top = explain("ERROR: tensorflow-2.5.0-cp37-cp37m-manylinux2010_x86_64.whl is not a supported wheel on this "
+                  "platform.\nmacOS, Python 3.9")[0]
+    assert "built for Python 3.7, not 3.9" in top.meaning, top
+    assert "cp39" in top.fix
+
+
+def test_docker_on_a_mac_missing_libcuda_is_not_a_container_to_give_the_gpu() -> None:
+    paste = ("I run the image in docker on macOS.\nW tensorflow/stream_executor/platform/default/dso_loader.cc:64] "
+             "Could not load dynamic library 'libcuda.so.1'; dlerror: libcuda.so.1: cannot open shared object file: "
+             "No such file or directory\nE tensorflow/stream_executor/cuda/cuda_driver.cc:318] failed call to cuInit: "
+             "UNKNOWN ERROR (303)")
+    found = explain(paste)
+    assert [e for e in found if e.level in ("error", "warning")] == [], found
+    assert all("Mac" in e.meaning for e in found)
+
+
+def test_the_cuda_runtime_missing_before_the_host_fails_the_run_is_not_the_failure() -> None:
+    paste = ("W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library "
+             "'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No such file or "
+             "directory\nI tensorflow/stream_executor/cuda/cudart_stub.cc:29] Ignore above cudart dlerror if you do "
+             'not have a GPU set up on your machine.\nTraceback (most recent call last):\n  File "/usr/local/lib/'
+             'python3.8/dist-packages/keras/utils/data_utils.py", line 85, in urlretrieve\n    fd.write(chunk)\n'
+             "OSError: [Errno 28] No space left on device")
+    assert [e for e in explain(paste) if e.level in ("error", "warning")] == []
+
+
+def test_the_cuda_runtime_missing_with_the_gpu_spoken_of_is_still_read() -> None:
+    paste = ("My GPU is not used.\nW tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load "
+             "dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No "
+             "such file or directory\nOSError: [Errno 28] No space left on device")
+    assert explain(paste)[0].cause == "cuda_libs_missing"

@@ -59,7 +59,7 @@ def test_two_protobuf_ranges_joined_by_and_share_no_version_and_the_fix_skips_li
 
 def test_the_patch_pins_are_the_lines_whose_later_releases_cap_protobuf() -> None:
     assert [(p.line, p.requirement) for p in TABLES.patch_pins] == [
-        (line, "protobuf<3.20,>=3.9.2") for line in ("2.7", "2.8", "2.9")]
+        (line, "protobuf<3.20,>=3.9.2") for line in ("2.6", "2.7", "2.8", "2.9")]
     assert all(p.sources and p.seen_in.startswith(f"{p.line}.") for p in TABLES.patch_pins)
 
 
@@ -110,3 +110,22 @@ def test_a_range_with_spaces_after_its_commas_is_read_whole() -> None:
 def test_ranges_share_a_version_below_every_version_they_name() -> None:
     assert not share_no_version(SpecifierSet("!=4.21.0"), SpecifierSet("<3.20"))  # 3.19 is in both
     assert share_no_version(SpecifierSet(">=3.20.3"), SpecifierSet("<3.20,>=3.12"))
+
+
+def test_the_pytorch_driver_fix_is_the_floor_the_meaning_names() -> None:
+    top = explain("torch.cuda.is_available() returns False.\nDriver Version: 470.182.03\ntorch 2.1.0+cu121")[0]
+    assert "older than 525.60.13" in top.meaning, top
+    assert "install NVIDIA driver 525.60.13 or newer" in top.fix
+
+
+def test_a_tensorflow_gpu_range_beyond_its_last_release_is_installed_as_tensorflow() -> None:
+    top = explain("pkg_resources.ContextualVersionConflict: (tensorflow-gpu 1.15.3 (/usr/lib/python3.6/site-packages), "
+                  "Requirement.parse('tensorflow-gpu>=2.0'), {'foo'})")[0]
+    assert "`pip install 'tensorflow>=2.0'`" in top.fix, top
+    assert "tensorflow-gpu ends at 2.11" in top.fix
+
+
+def test_and_in_capitals_joins_a_range_too() -> None:
+    paste = ("The conflict is caused by:\n    onnx-tool 0.3 depends on protobuf<3.20 AND >=3.12\n"
+             "    tensorflow 2.13.0 depends on protobuf>=3.20.3")
+    assert "onnx-tool 0.3 requires protobuf<3.20,>=3.12" in explain(paste)[0].meaning

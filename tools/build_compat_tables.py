@@ -319,6 +319,11 @@ ML_DTYPES_REMOVED: list[dict[str, Any]] = [
 PROTOBUF_CAP = ("https://github.com/tensorflow/tensorflow/pull/56196 (merged 2022-05-20: 'Add upper bound to protobuf "
                 "in setup.py', protobuf >= 3.9.2, < 3.20, 'a temporary patch for now, to patch previous TF releases')")
 PATCH_PINS: list[dict[str, Any]] = [
+    {"line": "2.6", "requirement": "protobuf<3.20,>=3.9.2", "seen_in": "2.6.5",
+     "sources": [PROTOBUF_CAP,
+                 ("https://github.com/apache/tvm/pull/11523 (CI moved from TensorFlow 2.6.2 to 2.6.5 'due to a "
+                  "breaking change in the protobuf package not being handled correctly by tensorflow dependencies "
+                  "... This was fixed in 2.6.5')")]},
     {"line": "2.7", "requirement": "protobuf<3.20,>=3.9.2", "seen_in": "2.7.3",
      "sources": [PROTOBUF_CAP,
                  ("https://github.com/massquantity/LibRecommender/pull/221 (cites https://github.com/tensorflow/"

@@ -664,7 +664,7 @@ def _driver_versions_only(paste: _Paste) -> Explanation | None:
     if rel is None:
         return _torch_driver(paste)
     # (a "CUDA Version" alone may be the toolkit the user installed: only the driver's, said so, is its ceiling)
-    if (rel is None or not cuda or "x" in cuda or not (ctx.driver or "driver_cuda_said" in ctx.flags)
+    if (not cuda or "x" in cuda or not (ctx.driver or "driver_cuda_said" in ctx.flags)
             or paste.has("gpu_created")
             or {"gpu_list_nonempty", "device_list_gpu", "wsl", "macos", "driver_changed_said"} & ctx.flags
             or (ctx.windows and not rel.windows_native_gpu)):  # a GPU that ran, or a driver this CUDA does not use
@@ -703,12 +703,14 @@ def _torch_driver(paste: _Paste) -> Explanation | None:
     if fit.how != "no":
         return None
     runs = [t for t in _TORCH_TAGS if driver_runs_cuda(paste.tables, ctx.driver, t, windows=ctx.windows).runs]
-    older = (f"; or a PyTorch wheel made with a CUDA this driver runs: `{_torch_install(runs[-1])}`" if runs
-             else "; no PyTorch wheel published today is made with a CUDA this driver runs")
+    older = (f"; or a PyTorch wheel made with a CUDA this driver runs: `{_torch_install(runs[-1])}`" if runs else
+             f"; or an older PyTorch built for a CUDA this driver runs (none of the index's current tags, cu"
+             f"{_TORCH_TAGS[0].replace('.', '')} and newer, does: pytorch.org/get-started/previous-versions)")
+    need = fit.family_floor or fit.toolkit_floor  # (the wheel brings its runtime: minor-version compatibility)
     return Explanation("context", "driver_too_old", "warning", (), 0, f"driver {ctx.driver}, PyTorch CUDA {cuda}",
                        (f"from the versions in the paste: the PyTorch wheel is made with CUDA {cuda} (its +cu tag; it "
                         f"brings that CUDA's runtime), and {fit.reason}: PyTorch sees no GPU"),
-                       f"{_driver_fix(paste, cuda)}{older}")
+                       f"install NVIDIA driver {need} or newer (this one is {ctx.driver}){older}")
 
 
 # NVIDIA's data-center GPUs, which alone run a newer CUDA on an older driver through forward compatibility

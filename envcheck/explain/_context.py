@@ -1843,6 +1843,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # naming its type: a Python exception, so the paste shows what failed (not a crash of the process)
         ("exception_shown", r"^\s{0,8}(?:[\w.]{1,80}\.)?\w{1,60}(?:Error|Exception)(?::\s|$|\s{1,80}Traceback \()",
          ("error", "exception")),
+        # the host failing the run for a reason of its own: its disk full, its memory exhausted or the process killed
+        # for it (exit status 137): what TensorFlow printed before it at import is not the failure
+        ("host_failure_shown", (r"\bNo space left on device\b|^\s{0,8}MemoryError\b|^[^\n]{0,40}\bKilled\s{1,20}\S"
+                                r"|\bexit status:?\s{0,3}\(?137\b|\bexit code:?\s{0,3}\(?137\b"),
+         ("no space left", "memoryerror", "killed", "137")),
         # the import statement itself, typed at a prompt or in a cell ("import tensorflow as tf" alone on its line)
         ("tf_import_line", r"^\s{0,8}(?:>>>\s?|In \[\d{1,4}\]:\s?)?import tensorflow(?: as tf)?\s*$",
          ("import tensorflow",)),
@@ -2745,13 +2750,15 @@ def _without_needed(text: str) -> str:
 
 # a package pinned back to a release in words that say it fixed the run ("When we downgrade back to Apache Beam 2.18
 # and PyArrow back to 0.14, everything works again", "pinning apache-beam==2.18.0 fixes it", "downgrading h5py to
-# 2.10.0 solved the problem"): the package and release, up to the fix said in the same sentence
+# 2.10.0 solved the problem"): the package (a capitalised two-word name, "Apache Beam", or one word) and release, with
+# the fix said after it in the same sentence and no negation between ("did not fix it", "nothing works")
+_NOT_SAID = r"(?!\b(?:not|never|nothing|no longer|still|without|neither|nor)\b|n't\b)"
 _PIN_WORKED = re.compile(
     r"\b(?:downgrad\w{0,3}|revert\w{0,3}|roll\w{0,3} back|pinn?\w{0,3}|went back|going back)\s(?:back\s)?(?:to\s)?"
-    r"(?:the\s)?(?P<name>(?!(?:to|the|an?|version|back|it|from)\b)[A-Za-z][\w.-]{1,40}?"
-    r"(?:\s(?!to\b)[A-Za-z][\w-]{1,20})?)"
-    r"(?:\s(?:back\s)?to\s(?:version\s)?v?|==|\s(?:version\s)?v?)(?P<v>\d{1,3}\.\d{1,3}(?:\.\d{1,3})?)(?![\d.]\d)"
-    r"(?=(?:[^.\n]|\.\d){0,120}?\b(?:fix(?:es|ed)?|solv(?:es|ed)|resolv(?:es|ed)"
+    r"(?:(?:the|my|our)\s)?(?P<name>(?-i:[A-Z][a-z]{1,20}\s[A-Z][a-z][\w-]{0,20})"
+    r"|(?!(?:to|the|an?|version|back|it|from|my|our|their|this|that|commit)\b)[A-Za-z][\w.-]{1,40}?)"
+    r"(?:\s(?:version\s)?(?:back\s)?(?:to\s)?(?:version\s)?v?|==)(?P<v>\d{1,3}\.\d{1,3}(?:\.\d{1,3})?)(?![\d.]\d)"
+    rf"(?=(?:{_NOT_SAID}(?:[^.\n]|\.\d)){{0,120}}?{_NOT_SAID}\b(?:fix(?:es|ed)?|solv(?:es|ed)|resolv(?:es|ed)"
     r"|(?:everything |it |all )?works?(?: again| fine)?|worked|working again)\b)", re.IGNORECASE)
 
 
@@ -2962,7 +2969,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if ("require" in lowered or "depends on" in lowered) and len(ctx.requirements) < 32 and (  # noqa: PLR2004
             found := _OTHER_REQUIRES.match(text)):
         ctx.requirements.append((found.group("requirer"), found.group("package").lower().replace("_", "-"),
-                                 found.group("spec").replace(" and ", ",").replace(" ", "")))
+                                 re.sub(r"\s+and\s+", ",", found.group("spec"), flags=re.IGNORECASE).replace(" ", "")))
     if "depends on" in lowered and len(ctx.requirements) < 32:  # noqa: PLR2004 - a bound on memory
         ctx.requirements.extend((found.group("requirer"), found.group("package").lower().replace("_", "-"),
                                  _exact(found.group("spec").replace(" ", "")))

@@ -14,6 +14,7 @@ from envcheck.explain._paste import (
     _in_wsl,
     _job_without_gpu,
     _no_gpus_flag,
+    _on_a_mac_said,
     _Paste,
     _release_cuda,
     _Resolved,
@@ -210,21 +211,7 @@ def _no_cuda_gpu_here(paste: _Paste, what: str) -> _Resolved | None:
                 "NVIDIA GPU (or Colab), or use the CPU package; on Linux an AMD GPU needs AMD's ROCm build "
                 "(tensorflow-rocm, or a ROCm image); on Windows, tensorflow-directml-plugin (TensorFlow 2.10, "
                 "tensorflow-cpu) uses other GPUs through DirectML"))
-    if _on_a_mac(paste):
-        return ("harmless", "info", (f"{what}: the paste is from a Mac, which has no NVIDIA GPU for CUDA (Apple "
-                "dropped CUDA after macOS 10.13, and Docker on macOS passes no GPU into its Linux VM): TensorFlow "
-                "runs on the CPU, and this line alone is not the failure"), ("nothing to fix for a CPU run; the error "
-                "after it is the failure. For a GPU on a Mac: tensorflow-metal on Apple silicon, in a native (not "
-                "Docker) Python"))
-    return None
-
-
-def _on_a_mac(paste: _Paste) -> bool:
-    """The paste says macOS and names no Linux, NVIDIA GPU or driver: CUDA has no GPU there to find."""
-    ctx = paste.ctx
-    return ("macos" in ctx.flags and "linux" not in ctx.flags and not ctx.windows
-            and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda or ctx.compute_capability)
-            and not paste.has("gpu_created"))
+    return _on_a_mac_said(paste, what)
 
 
 def _forward_compat(paste: _Paste, what: str) -> _Resolved:

@@ -1161,15 +1161,15 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - on
 
 
 def _ptxas_gpu_cc(paste: _Paste) -> str | None:
-    """The compute capability another ptxas line names ("ptxas does not support CC 8.6"), else the GPU's.
-
-    The GPU's only where every GPU or family the paste names has the same one (a 3090 beside Blackwell decides
-    nothing).
-    """
+    """The compute capability the ptxas must know: another ptxas line's ("ptxas does not support CC 8.6"), the one
+    the log gives, else the newest architecture among the GPUs and families the paste names (a ptxas that knows it
+    knows the older ones)."""  # noqa: D205, D209
+    said = next((e.get("cc") for events in paste.events.values() for e in events
+                 if e.get("cc") and "ptxas" in e.line.lower()), None)
+    if said or paste.ctx.compute_capability:
+        return said or paste.ctx.compute_capability
     named = {paste.tables.compute_capability_of(name) for name in paste.ctx.gpu_names} | {paste.ctx.gpu_family_cc}
-    return next((e.get("cc") for events in paste.events.values() for e in events
-                 if e.get("cc") and "ptxas" in e.line.lower()), None) or (
-        paste.cc() if len(named - {None}) <= 1 else None)
+    return max((cc for cc in named if cc), key=arch, default=None)
 
 
 # "ptxas exited with non-zero error code 256, output: " and nothing after it: the subprocess could not start ptxas

@@ -139,19 +139,19 @@ HINTS = ("keras", "has no attribute", "has not attribute", "cannot import name",
 
 # Keras said to have dropped TensorFlow 1.x ("Current keras release does not support TensorFlow 1.x", "keras 2.4
 # dropped support for TF 1"): the standalone keras from 2.4 on is tf.keras' front end and needs TensorFlow 2.2+
-_TF1_DROPPED = re.compile(r"\b(?:n'?t|not|no longer|stopped|dropp(?:ed|ing|s)|removed?)\s(?:\w+\s){0,2}?support\w*\s"
-                          r"(?:for\s|of\s)?(?:tensorflow|tf)\s?v?1(?:\.x|\.\d{1,2})?\b", re.IGNORECASE)
+_TF1_DROPPED = re.compile(r"(?:n't|\bnot|\bno longer|\bstopped|\bdropp(?:ed|ing|s)|\bremoved?)\s(?:\w+\s){0,2}?"
+                          r"support\w*\s(?:for\s|of\s)?(?:tensorflow|tf)\s?v?1(?:\.x|\.\d{1,2})?\b", re.IGNORECASE)
 
 
 def _said_of_keras(sentence: str) -> set[str]:
     """What one sentence says: Keras 3 broke code, a Keras name is gone, or Keras and TensorFlow do not match."""
     if (match := _OBJECT_GONE.search(sentence)) is not None and not _KERAS3_SAYS.search(sentence):
         return {"keras_optimizer_api_words" if match.group("optimizer") else "keras_model_api_words"}
+    if _KERAS.search(sentence) and _TF1_DROPPED.search(sentence) and not _ASKED.search(sentence.strip()):
+        return {"keras_tf1_dropped_words"}  # (before the wishes: "support for" reads as one)
     said = _KERAS3_SAYS.search(sentence) or _MODULE_GONE.search(sentence) or _NAME_GONE.search(sentence)
     if said is None and (_NONE.search(sentence) or _CHANGE_TITLE.search(sentence) or _ASKED.search(sentence.strip())):
         return set()  # a wish, a question, a code change: only the error's own words are read in it
-    if _KERAS.search(sentence) and _TF1_DROPPED.search(sentence):
-        return {"keras_tf1_dropped_words"}
     keras3 = bool(_KERAS3_SAYS.search(sentence) or _KERAS3_LACKS.search(sentence)
                   or (_KERAS3.search(sentence) and _BROKEN.search(sentence)))
     gone = bool(_MODULE_GONE.search(sentence) or _NAME_GONE.search(sentence) or (

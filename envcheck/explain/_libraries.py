@@ -74,7 +74,7 @@ def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
     if lib.startswith("zlibwapi"):
         return ("cuda_libs_missing", "error", "cuDNN 8.3+ on Windows needs zlibwapi.dll, which is not on PATH",
                 "install zlib for Windows (zlibwapi.dll, the x64 build) into a folder on PATH, e.g. CUDA's bin")
-    gap = _runpath_gap(paste) or _windows_native_gpu(paste)
+    gap = _runpath_gap(paste) or _windows_native_gpu(paste) or _host_failed(paste, lib)
     if gap is not None:
         return gap
     name = _event_lib(event) or event.get("said") or "a CUDA library"
@@ -85,6 +85,18 @@ def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
                    "(`nvidia-smi -L` decides)")
     said = f" ({name} among them)" if event.get("said") else ""  # the library the words name
     return ("cuda_libs_missing", "error", meaning, _libs_fix(paste) + said)
+
+
+def _host_failed(paste: _Paste, lib: str) -> _Resolved | None:
+    """The CUDA runtime not loaded where no GPU is shown or spoken of and the host failed the run (disk, memory)."""
+    if (not lib.startswith(("libcudart", "cudart")) or paste.gpu_shown or paste.ctx.gpu_words
+            or "host_failure_shown" not in paste.ctx.flags):
+        return None
+    return ("harmless", "info", ("TensorFlow tries to load the CUDA runtime at import on every machine and runs on the "
+            "CPU without it; the paste shows no GPU, and the run failed for a reason of the host's that it also shows "
+            "(a full disk, memory exhausted, the process killed: exit status 137)"), ("free the disk or memory the "
+            "run needs (a container's or job's memory limit, the disk it downloads to); install CUDA only if this "
+            "machine has an NVIDIA GPU it should use"))
 
 
 def _said_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
@@ -266,6 +278,8 @@ def _r_runtime_unloaded(event: LogEvent, paste: _Paste) -> _Resolved:
     if gap is not None:
         return gap
     meaning = pattern(event.kind).meaning
+    if (host := _host_failed(paste, "libcudart")) is not None:
+        return host
     if not paste.gpu_shown:
         meaning = (f"uncertain: {meaning}, if this machine has an NVIDIA GPU; TensorFlow tries to load the CUDA "
                    "runtime on every machine and runs on the CPU without it, and the paste shows no GPU (`nvidia-smi "

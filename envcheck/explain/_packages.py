@@ -986,7 +986,7 @@ def _r_requires_tensorflow(event: LogEvent, paste: _Paste) -> _Resolved:
     asked = _requested_tensorflow(paste)
     return _tensorflow_range(paste, requirer, flavour, event.get("spec") or event.get("spec_easy")
                              or event.get("spec_pkg") or (
-        f"=={line}" if line else ""), have or (rel.line if rel else None) or asked,
+        f"=={line}" if line else ""), have or asked or (rel.line if rel else None),
         printed=bool(event.get("requirer_version") or have or asked))
 
 
@@ -1075,8 +1075,11 @@ def _tensorflow_range(paste: _Paste, requirer: str, flavour: str, spec_said: str
                f"TensorFlow {minor})" if minor else f"{pin.removesuffix('; ')} (the {name} release made for TensorFlow "
                f"{have})" if pin else f"a {name} release whose requirements admit "
                f"{'TensorFlow ' + have if have else 'the TensorFlow you want'} (its release notes or setup.py say)")
-    fix = (f"{release}, or `{pip} install '{flavour}{spec_text}'`{inside}" if minor else
-           f"`{pip} install '{flavour}{spec_text}'`{inside}, or {release}")
+    dist = flavour
+    if flavour == "tensorflow-gpu" and newest and newest.key > (2, 11):  # its last release; `tensorflow` has the GPU
+        dist, inside = "tensorflow", f"{inside}; tensorflow-gpu ends at 2.11 and `tensorflow` has the GPU build"
+    fix = (f"{release}, or `{pip} install '{dist}{spec_text}'`{inside}" if minor else
+           f"`{pip} install '{dist}{spec_text}'`{inside}, or {release}")
     cause = "keras_version_skew" if name in ("keras", "tf-keras") else "dependency_conflict"
     said = f"{requirer} requires {flavour}{spec_text}"
     if have and spec is not None and not spec.contains(have, prereleases=True):
@@ -2013,7 +2016,8 @@ def keras_words_said(paste: _Paste) -> Explanation | None:
     shown or named) is code written for Keras 2.
     """
     flags = paste.ctx.flags
-    if "keras_tf1_dropped_words" in flags and not {"pytorch", "jax"} & flags:
+    rel = paste.release()
+    if "keras_tf1_dropped_words" in flags and not {"pytorch", "jax"} & flags and (rel is None or rel.key < (2,)):
         return Explanation("context", "keras_version_skew", "warning", (), 0, "Keras said to drop TensorFlow 1.x", (
             "the words say the Keras installed no longer supports TensorFlow 1.x: the standalone keras from 2.4 on "
             "is only tf.keras' front end and needs TensorFlow 2.2 or newer"), (
@@ -2024,7 +2028,7 @@ def keras_words_said(paste: _Paste) -> Explanation | None:
         said = "keras3_words"  # Keras 3 said to come with TensorFlow, given as the reason for the failure shown
     if said is None or {"pytorch", "jax"} & flags:
         return None
-    rel, keras, first, pip = paste.release(), paste.ctx.packages.get("keras"), _keras3_first(paste), _pip(paste)
+    keras, first, pip = paste.ctx.packages.get("keras"), _keras3_first(paste), _pip(paste)
     decide = f"`{pip} show keras tensorflow tf-keras` and the error message decide"
     if said == "keras3_words" and rel is not None and first is not None and rel.key < first.key:
         return Explanation("context", "keras_version_skew", "warning", (), 0, f"Keras 3 said, TensorFlow {rel.line}", (
@@ -3041,14 +3045,15 @@ def _other_os_wheel(wheel: str, wants: str, platform: str, paste: _Paste) -> _Re
                 else "Linux" if "linux" in platform else None)
     here = [name for name, shown in (("Windows", ctx.windows), ("macOS", "macos" in ctx.flags),
                                      ("Linux", "linux" in ctx.flags)) if shown]
-    if wheel_os == "Linux":  # (a manylinux wheel's own name reads as Linux named)
-        here = [name for name in here if name != "Linux"]
-    if wheel_os is None or len(here) != 1 or here[0] == wheel_os:  # none, or two: the paste does not decide
+    here = [name for name in here if name != wheel_os]  # (the wheel's own name reads as its OS named)
+    if wheel_os is None or len(here) != 1:  # none, or two: the paste does not decide
         return None
+    py = paste.ctx.python or wants
+    also = f", and it is built for Python {wants}, not {py}" if py != wants else ""
     return ("python_unsupported", "error", (f"{wheel} is a {wheel_os} wheel and the paste shows {here[0]}: pip "
-            "installs a wheel only on the OS its platform tag names"), (f"pick the {here[0]} wheel of that release "
-            f"(cp{wants.replace('.', '')}, its {here[0]} platform tag), or `pip install` the release by name and let "
-            "pip choose the file"))
+            f"installs a wheel only on the OS its platform tag names{also}"), (f"pick the {here[0]} wheel of that "
+            f"release for this Python (cp{py.replace('.', '')}, its {here[0]} platform tag), or `pip install` the "
+            "release by name and let pip choose the file"))
 
 
 def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:

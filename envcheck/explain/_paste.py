@@ -764,8 +764,30 @@ _K8S_RUNTIME = ("make the NVIDIA runtime the node's default (`sudo nvidia-ctk ru
                 "node")
 
 
+def _on_a_mac(paste: _Paste) -> bool:
+    """The paste says macOS and names no Linux, NVIDIA GPU or driver: CUDA has no GPU there to find."""
+    ctx = paste.ctx
+    return ("macos" in ctx.flags and "linux" not in ctx.flags and not ctx.windows
+            and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda or ctx.compute_capability)
+            and not paste.has("gpu_created"))
+
+
+def _on_a_mac_said(paste: _Paste, what: str) -> _Resolved | None:
+    """The Mac's answer where the paste is from one, else None."""
+    return _mac_no_cuda(what) if _on_a_mac(paste) else None
+
+
+def _mac_no_cuda(what: str) -> _Resolved:
+    """CUDA finding no driver or GPU on a Mac (or in Docker on one): not the failure."""
+    return ("harmless", "info", (f"{what}: the paste is from a Mac, where CUDA does not run today (NVIDIA's last CUDA "
+            "for macOS was 10.2, for macOS 10.13, and Docker on macOS passes no GPU into its Linux VM): TensorFlow "
+            "runs on the CPU, and this line alone is not the failure"), ("nothing to fix for a CPU run; the error "
+            "after it is the failure. For a GPU on a Mac: tensorflow-metal on Apple silicon, in a native (not Docker) "
+            "Python"))
+
+
 def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:  # noqa: PLR0911 - one branch per place
-    """Libcuda or the kernel driver is absent: on the machine, in the container, or in WSL2."""
+    """Libcuda or the kernel driver is absent: on the machine, in the container, or in WSL2 (or on a Mac: no matter)."""
     ctx = paste.ctx
     if "capabilities_without_compute" in ctx.flags:  # decides before WSL: Docker Desktop's containers run there
         return ("container_gpu_not_exposed", "error", ("the container was given the GPU with driver capabilities "
@@ -786,8 +808,8 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:  # noqa: PLR0
     if "wsl" in ctx.flags:
         return _in_wsl(paste, "inside WSL2 the NVIDIA driver comes from Windows (/usr/lib/wsl/lib); it is not "
                               "reachable here")
-    placed = (_module_gone_after_restart(paste, default) or _container_without_gpu(paste)
-              or _job_without_driver(paste, default))
+    placed = (_on_a_mac_said(paste, default) or _module_gone_after_restart(paste, default)
+              or _container_without_gpu(paste) or _job_without_driver(paste, default))
     if placed is not None:
         return placed
     old_gpu = _older_than_every_build(paste, default)

@@ -396,10 +396,12 @@ def python_said(paste: _Paste) -> Explanation | None:
                        _python_pair_fix(paste.tables, f"TensorFlow {rel.line}", have, py, windows=win))
 
 
-# the pins a user's words say fixed it that are not a package pairing with TensorFlow: TensorFlow itself (its own
-# causes), the toolchain and the driver stack, another framework
-_NOT_A_PAIRING = re.compile(r"(?:tensorflow|tf|tf-nightly|keras-nightly|python\d?|pip|setuptools|cuda|cudnn|nvidia"
-                            r"|driver|torch|pytorch|jax|jaxlib|ubuntu|windows|macos|gcc|it|version|back)(?:-[\w-]+)?")
+# the pins a user's words say fixed it that are not a package pairing with TensorFlow: TensorFlow's own distributions
+# (their own causes), the toolchain, NVIDIA's libraries and driver, another framework, an OS; TensorFlow's add-ons
+# (tensorflow-addons, -probability) are pairings
+_NOT_A_PAIRING = re.compile(r"tensorflow(?:-(?:gpu|cpu|intel|macos|rocm|directml))?|tf|tf-nightly(?:-gpu|-cpu)?"
+                            r"|keras-nightly|python\d?|pip|setuptools|cuda|cudnn|cudatoolkit|nvidia(?:-[\w-]+)?|driver"
+                            r"|torch|pytorch|jax|jaxlib|ubuntu|windows|macos|gcc")
 _PIN_CAUSES = {"numpy": "numpy_incompatible", "protobuf": "protobuf_incompatible", "keras": "keras_version_skew",
                "tf-keras": "keras_version_skew"}
 
