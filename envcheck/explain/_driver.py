@@ -14,7 +14,8 @@ from envcheck.explain._paste import (
     _in_wsl,
     _job_without_gpu,
     _no_gpus_flag,
-    _on_a_mac_said,
+    _no_nvidia_named,
+    _on_a_mac,
     _Paste,
     _release_cuda,
     _Resolved,
@@ -198,9 +199,7 @@ def _no_nvidia_gpu(paste: _Paste) -> bool:
     ctx = paste.ctx
     # AMD's ROCm installed outweighs NVIDIA GPUs said in words ("I've been using NVidia GPUs"), not one listed
     other = ("non_nvidia_gpu" in ctx.flags and "nvidia_gpu_named" not in ctx.flags) or "rocm" in ctx.flags
-    return (other
-            and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda or ctx.compute_capability)
-            and not paste.has("gpu_created"))
+    return other and _no_nvidia_named(paste)
 
 
 def _no_cuda_gpu_here(paste: _Paste, what: str) -> _Resolved | None:
@@ -211,7 +210,7 @@ def _no_cuda_gpu_here(paste: _Paste, what: str) -> _Resolved | None:
                 "NVIDIA GPU (or Colab), or use the CPU package; on Linux an AMD GPU needs AMD's ROCm build "
                 "(tensorflow-rocm, or a ROCm image); on Windows, tensorflow-directml-plugin (TensorFlow 2.10, "
                 "tensorflow-cpu) uses other GPUs through DirectML"))
-    return _on_a_mac_said(paste, what)
+    return _on_a_mac(paste, what)
 
 
 def _forward_compat(paste: _Paste, what: str) -> _Resolved:

@@ -764,21 +764,17 @@ _K8S_RUNTIME = ("make the NVIDIA runtime the node's default (`sudo nvidia-ctk ru
                 "node")
 
 
-def _on_a_mac(paste: _Paste) -> bool:
-    """The paste says macOS and names no Linux, NVIDIA GPU or driver: CUDA has no GPU there to find."""
+def _no_nvidia_named(paste: _Paste) -> bool:
+    """The paste names no NVIDIA GPU, driver or compute capability, and no GPU device was created."""
     ctx = paste.ctx
-    return ("macos" in ctx.flags and "linux" not in ctx.flags and not ctx.windows
-            and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda or ctx.compute_capability)
-            and not paste.has("gpu_created"))
+    return not (ctx.gpu_names or ctx.driver or ctx.driver_cuda or ctx.compute_capability or paste.has("gpu_created"))
 
 
-def _on_a_mac_said(paste: _Paste, what: str) -> _Resolved | None:
-    """The Mac's answer where the paste is from one, else None."""
-    return _mac_no_cuda(what) if _on_a_mac(paste) else None
-
-
-def _mac_no_cuda(what: str) -> _Resolved:
-    """CUDA finding no driver or GPU on a Mac (or in Docker on one): not the failure."""
+def _on_a_mac(paste: _Paste, what: str) -> _Resolved | None:
+    """CUDA finding no driver or GPU in a paste from a Mac (macOS named, no Linux, no NVIDIA GPU): not the failure."""
+    flags = paste.ctx.flags
+    if not ("macos" in flags and "linux" not in flags and not paste.ctx.windows and _no_nvidia_named(paste)):
+        return None
     return ("harmless", "info", (f"{what}: the paste is from a Mac, where CUDA does not run today (NVIDIA's last CUDA "
             "for macOS was 10.2, for macOS 10.13, and Docker on macOS passes no GPU into its Linux VM): TensorFlow "
             "runs on the CPU, and this line alone is not the failure"), ("nothing to fix for a CPU run; the error "
@@ -808,7 +804,7 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:  # noqa: PLR0
     if "wsl" in ctx.flags:
         return _in_wsl(paste, "inside WSL2 the NVIDIA driver comes from Windows (/usr/lib/wsl/lib); it is not "
                               "reachable here")
-    placed = (_on_a_mac_said(paste, default) or _module_gone_after_restart(paste, default)
+    placed = (_on_a_mac(paste, default) or _module_gone_after_restart(paste, default)
               or _container_without_gpu(paste) or _job_without_driver(paste, default))
     if placed is not None:
         return placed
