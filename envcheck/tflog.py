@@ -99,6 +99,7 @@ ROCM_LIBS = (r"amdhip64|hip_hcc|hsa-runtime64|hsakmt|rocblas|rocfft|rocrand|rocs
               r"|hipblas(?:lt)?|hipsparse|hipfft|hiprand|hipsolver|rccl|mcwamp|MIOpen")
 _V = r"\d{1,4}(?:\.\d{1,6}){0,3}"  # a version number
 _SO = r"[\w.+-]{0,79}[\w+-]"  # a library file name
+_SIZE = r"\d{1,7}(?:\.\d{1,3})? ?(?:bytes|[KMGT]iB)"  # a memory size as PyTorch prints it ("7.79 GiB", "0 bytes")
 # a CUDA library by its short name ("cudnn", "libcudart")
 _CUDA_LIB_WORD = r"(?:lib)?(?:cudnn|cudart|cublas(?:lt)?|cufft|curand|cusolver|cusparse)"
 
@@ -831,6 +832,24 @@ CATALOGUE: tuple[Pattern, ...] = (
        "reduce the batch size (or the model/input size), or use mixed precision",
        hints=("resourceexhausted", "resource exhausted", "ran out of memory trying", "resource_exhausted: out of",
               "sum total of in-use", "enough gpu memory available to train")),
+    # PyTorch's caching allocator out of GPU memory (c10/cuda/CUDACachingAllocator.cpp), with the device's figures:
+    # "Tried to allocate 20.00 MiB (GPU 0; 7.79 GiB total capacity; 6.9 GiB already allocated; 11.44 MiB free;
+    # 7.1 GiB reserved in total by PyTorch)" (1.5-2.0; up to 1.4 the allocator's unused cache, "40.48 MiB cached"),
+    # and from 2.1 "GPU 0 has a total capacity of 23.65 GiB of which 1.08 GiB is free. [Process N has M memory in
+    # use.] Including non-PyTorch memory, this process has U memory in use. Of the allocated memory A is allocated
+    # by PyTorch, and R is reserved by PyTorch but unallocated" (2.1 spelled it "capacty")
+    _p("torch_cuda_oom", "error",
+       rf"CUDA out of memory\. Tried to allocate (?P<ask>{_SIZE})"
+       rf"(?: \(GPU \d{{1,2}}; (?P<total>{_SIZE}) total capacity; (?P<alloc>{_SIZE}) already allocated; "
+       rf"(?P<free>{_SIZE}) free;(?: {_SIZE} allowed;)? (?P<held>{_SIZE}) "
+       r"(?P<how>reserved in total by PyTorch|cached)"
+       rf"|\. GPU \d{{1,2}} has a total capac(?:i)?ty of (?P<total2>{_SIZE}) of which (?P<free2>{_SIZE}) is free\."
+       rf"(?: Process \d{{1,9}} has {_SIZE} memory in use\.){{0,16}}"
+       rf"(?: Including non-PyTorch memory, this process has (?P<own>{_SIZE}) memory in use\.)?"
+       rf" Of the allocated memory (?P<alloc2>{_SIZE}) is allocated by PyTorch, and (?P<unalloc>{_SIZE}) is "
+       r"reserved)",
+       "PyTorch ran out of GPU memory", "see the figures: PyTorch's own share, or another process's",
+       hints=("cuda out of memory. tried to allocate",)),
     # host (CPU) memory: cuda_driver.cc's HostAllocate, the pinned-memory allocators (pool_allocator.h,
     # gpu_host_allocator.h, device_host_allocator.h) and cpu_allocator_impl.cc's large-allocation notice
     _p("host_alloc_failed", "error",
@@ -1470,6 +1489,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        "TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not installed",
        "pip install tf-keras matching the TensorFlow version (tf-keras~=2.X for TensorFlow 2.X), or unset it",
        hints=("tf_keras", "tf-keras")),
+    # the optimizers Keras 2.11 rewrote (keras/optimizers/optimizer.py's _process_kwargs, TensorFlow 2.11-2.15)
+    # refusing an argument only the old ones took: "decay is deprecated in the new Keras optimizer, please check the
+    # docstring for valid arguments, or use the legacy optimizer, e.g., tf.keras.optimizers.legacy.Adam."
+    _p("keras_new_optimizer_kwarg", "error",
+       r"\b(?P<kwarg>decay|gradient_aggregator|gradient_transformers) is deprecated in the new Keras optimizer"
+       r"(?:.{0,120}?tf\.keras\.optimizers\.legacy\.(?P<optimizer>\w{1,40}))?"
+       r"|\b(?P<kwarg2>\w{1,40}) is not a valid argument, kwargs should be empty\s{1,3}for `?optimizer_experimental",
+       "the code passes an argument of the optimizers before Keras 2.11 (TensorFlow 2.11 replaced them)",
+       "tf.keras.optimizers.legacy.<Name> keeps the old arguments (TensorFlow 2.11-2.15)",
+       hints=("in the new keras optimizer", "kwargs should be empty")),
     _p("keras_version_skew", "error",
        r"Another metric with the same name already exists|Cannot register 2 metrics with the same name: "
        r"/tensorflow/api/keras\b|No module named 'keras\.(?:src|engine)"
@@ -2048,6 +2077,29 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"OUT_OF_RANGE|Skipping the delay kernel|Delay kernel timed out",
        "an informational message printed during training (a large host allocation, the end of a dataset, a timing "
        "kernel skipped); harmless", hints=("exceeds", "local rendezvous", "delay kernel")),
+    # TensorFlow's informational lines while it builds and runs a graph (grappler, XLA, tf.data, the executor,
+    # the profiler, Keras' saving), each its own words that nothing failed: harmless by themselves
+    _p("progress_notice", "noise",
+       r"Plugin optimizer for device_type \w{1,20} is enabled"
+       r"|XLA service 0x[0-9a-f]{1,16} (?:successfully )?initialized for platform"
+       r"|disabling MLIR crash reproducer|Compiled cluster using XLA!|Filling up shuffle buffer \(this may take a "
+       r"while\)|The calling iterator did not fully read the dataset being cached|Local rendezvous recv item "
+       r"cancelled|Skipping loop optimization for Merge node|Optimization loop failed: CANCELLED"
+       r"|Executor start aborting \(this does not indicate an error|Failed to get CPU frequency: 0 Hz"
+       r"|Found untraced functions such as|TensorFloat-32 will be used for the matrix multiplication"
+       r"|Profiler session (?:initializing|started|tear down)|Overriding orig_value setting because the "
+       r"TF_FORCE_GPU_ALLOW_GROWTH environment variable is set"
+       # the deprecation decorator's notice, Keras' note on saving HDF5, tf.function's note on retracing
+       r"|\(from [\w.]{1,120}\) is deprecated and will be removed|This file format is considered legacy"
+       r"|triggered tf\.function retracing",
+       "an informational line TensorFlow prints while it builds or runs a graph (an optimizer, XLA, tf.data, the "
+       "profiler, saving, a deprecation); harmless", hints=("plugin optimizer", "xla service", "mlir crash reproducer",
+                                             "compiled cluster", "shuffle buffer", "calling iterator",
+                                             "local rendezvous", "loop optimization", "optimization loop failed",
+                                             "executor start aborting", "cpu frequency", "untraced functions",
+                                             "tensorfloat-32", "profiler session", "overriding orig_value",
+                                             "is deprecated and will be removed", "considered legacy",
+                                             "function retracing")),
     _p("absl_notice", "noise", r"All log messages before absl::InitializeLog\(\) is called are written to STDERR",
        "absl logging starts (TensorFlow 2.13+ prints this once); harmless", hints=("absl::initializelog",)),
     _p("wsl_dxg_ioctl", "noise", r"dxgkio_\w{1,40}:\s{0,8}Ioctl failed: -?\d{1,5}",
@@ -2216,9 +2268,19 @@ _SPACES = re.compile(r"(?<=\S)(?:[ \t\u00a0]{2,}|[\t\u00a0])(?=\S)")
 _QUOTED = re.compile(r"(?:>[ \t]|>$)+")  # a Markdown or e-mail quote's markers ("> ", "> > "; not ">>> ")
 # what a log collector puts before each line: Docker Compose's service and instance ("trainer-1  | "; not
 # "nvidia-smi | grep", nor a Markdown table's first column), a CI runner's
-# timestamp (GitHub Actions: "2024-03-01T10:00:00.1234567Z "), kubectl's --prefix ("[pod/x/main] ")
+# timestamp (GitHub Actions: "2024-03-01T10:00:00.1234567Z "), kubectl's --prefix ("[pod/x/main] "), Docker BuildKit's
+# step and seconds ("#8 12.345 "), pytest's error lines ("E   ImportError: ..."), a bar quoting a line in an issue
+# ("| ImportError ..."; not a table's row, which has more bars)
 _COLLECTED = re.compile(r"[\w.-]{1,60}[-_]\d{1,3} {1,20}\| |\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z "
-                        r"|\[pod/[^\]\s]{1,200}\] ")
+                        r"|\[pod/[^\]\s]{1,200}\] |#\d{1,4} \d{1,6}\.\d{1,3} |E {3}|\|[ \t](?=[^|]*$)")
+# Python's words for a missing name with the quotes left out (Python 2 printed none after "No module named"; titles
+# and retellings drop them): quoted as Python 3 prints them, so one reading serves both
+_UNQUOTED = re.compile(r"\b(?P<what>No module named|has no attribute|cannot import name) "
+                       r"(?!(?:named|called|the|an?|in|on|for|when|of|to|and|or|with|from|that|this|it)\b)"
+                       r"(?P<name>[A-Za-z_]\w*(?:\.\w+)*)(?: from (?P<module>[A-Za-z_]\w*(?:\.\w+)*))?",
+                       re.IGNORECASE)
+_MODULE_UNQUOTED = re.compile(r"\bmodule (?P<module>(?:tensorflow|keras|tf_keras|numpy|google\.protobuf)(?:\.\w+)*) "
+                              r"(?=has no attribute\b)", re.IGNORECASE)
 _BOLD = re.compile(r"\*\*([^*\n]{1,200}?)\*\*|^\*\*(?=\S)()|(?<=\S)\*\*()$")  # a pair, or a line's end of one
 # Markdown's inline code around a quoted name ("module `'keras.utils' has no attribute 'x'`"): the backticks that touch
 # a quote go, the quotes the program printed stay
@@ -2228,6 +2290,12 @@ _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z]{2,8});")  # c
 _TYPOGRAPHIC = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
                               "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u2033": '"',
                               "\u200b": None, "\u200c": None, "\u200d": None, "\u2060": None, "\ufeff": None})
+
+
+def _quoted(found: re.Match[str]) -> str:
+    """An unquoted missing name as Python 3 prints it: "No module named 'keras.engine'"."""
+    module = f" from '{found.group('module')}'" if found.group("module") else ""
+    return f"{found.group('what')} '{found.group('name')}'{module}"
 
 
 def _plain(line: str) -> str:
@@ -2246,7 +2314,8 @@ def _plain(line: str) -> str:
     quoted = _QUOTED.match(line, indent) if line.startswith(">", indent) else None
     if quoted:
         line = line[quoted.end():]
-    collected = _COLLECTED.match(line) if line[:1].isalnum() or line.startswith("[pod/") else None
+    first = line[:1]
+    collected = _COLLECTED.match(line) if first.isalnum() or first in ("#", "|") or line.startswith("[pod/") else None
     if collected:
         line = line[collected.end():]
         quoted = _QUOTED.match(line) if line.startswith(">") else None  # a quote a collector printed
@@ -2255,6 +2324,9 @@ def _plain(line: str) -> str:
         line = line.translate(_TYPOGRAPHIC)
     if "`'" in line or "'`" in line or '`"' in line or '"`' in line:
         line = _TICKED.sub("", line)
+    if ("named " in line or "attribute " in line or "import name " in line) and _UNQUOTED.search(line):
+        line = _MODULE_UNQUOTED.sub(r"module '\g<module>' ", line)
+        line = _UNQUOTED.sub(_quoted, line)
     if "**" in line:  # Markdown's bold ("a **CPU** only machine", "- **TensorFlow version**: 2.3"; not 2**31)
         line = _BOLD.sub(r"\1", line)
     return _SPACES.sub(" ", line) if "  " in line or "\t" in line or "\u00a0" in line else line

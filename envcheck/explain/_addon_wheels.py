@@ -88,7 +88,13 @@ def _all_pythons(rows: tuple[AddonWheels, ...], platform: str | None) -> tuple[s
     return tuple(sorted({v for r in rows for p in where for v in r.pythons(p)}, key=version_tuple))
 
 
-def addon_wheel_answer(dist: str, event: LogEvent, paste: _Paste) -> _Resolved | None:
+def addon_pythons(dist: str, paste: _Paste) -> str:
+    """The Pythons any release of the add-on has wheels for, in words ("3.9, 3.10 or 3.11"); "" if none is listed."""
+    rows = paste.tables.addon_wheels(dist)
+    return _named(_all_pythons(rows, None)) if rows else ""
+
+
+def addon_wheel_answer(dist: str, event: LogEvent | None, paste: _Paste) -> _Resolved | None:
     """Pip found no wheel of an add-on: decided where its releases' wheels exclude this Python or platform.
 
     None where the table lacks the add-on, or where a release it lists fits this Python and platform (then a
@@ -110,18 +116,18 @@ def addon_wheel_answer(dist: str, event: LogEvent, paste: _Paste) -> _Resolved |
     return cause, level, meaning, f"{fix}; or its successor {name} (`pip install {name}`, then {then})"
 
 
-def _answer(dist: str, event: LogEvent, paste: _Paste) -> _Resolved | None:
-    """The wheels' answer for the add-on, before any successor is offered."""
+def _answer(dist: str, event: LogEvent | None, paste: _Paste) -> _Resolved | None:
+    """The wheels' answer for the add-on, before any successor is offered (no event: no release pinned or listed)."""
     rows = paste.tables.addon_wheels(dist)
     if not rows:
         return None
-    py, platform, pin = _python(paste), _platform(paste), _pinned(rows, event)
+    py, platform, pin = _python(paste), _platform(paste), _pinned(rows, event) if event else None
     cause = "python_unsupported" if dist in TENSORFLOW_BUILDS else "dependency_conflict"
-    if py is None and pin is not None and (deduced := _python_listed(rows, event, pin, platform)) is not None:
+    if event and py is None and pin is not None and (deduced := _python_listed(rows, event, pin, platform)):
         return _listed_python(dist, pin, deduced, cause, _offered_span(rows, event))
     if platform is None:
         return _any_platform(dist, rows, py, cause)
-    pythons, offered = _all_pythons(rows, platform), _offered(event, paste)
+    pythons, offered = _all_pythons(rows, platform), _offered(event, paste) if event else ""
     if offered == "none" and py in pythons:  # pip saw no file fit at all where some do: a 32-bit Python, ARM, ...
         return None
     if not pythons or (pin is not None and not pin.pythons(platform)):

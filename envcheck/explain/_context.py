@@ -146,6 +146,8 @@ class Context:
     addon_versions: dict[str, str] = field(default_factory=dict)
     # what packages other than TensorFlow's own require, as pip's resolver prints it: (requirer, package, range)
     requirements: list[tuple[str, str, str]] = field(default_factory=list)
+    # the same naming no version ("keras-nlp 0.14.0 depends on tensorflow-text; ..."): (requirer and version, package)
+    unversioned: list[tuple[str, str]] = field(default_factory=list)
     # the install's own requirements in pip's resolver list ("The user requested typing_extensions==4.10.0"): package
     # (normalised) -> range
     user_requested: dict[str, str] = field(default_factory=dict)
@@ -568,6 +570,10 @@ _USER_REQUESTED = re.compile(r"\bThe user requested (?P<package>[A-Za-z][\w.-]{0
 _COMPILE_REQUIRES = re.compile(r"^\s{1,8}(?P<package>[A-Za-z][\w.-]{0,40})(?P<spec>[<>=!~]=?[\w.*]{1,20}"
                                r"(?:,[<>=!~]=?[\w.*]{1,20}){0,11}) \(from (?P<name>(?!tensor)[A-Za-z][\w.-]{0,40})"
                                r"(?:==|@)(?P<version>\d[\w.]{0,20})")
+# pip's resolver list with a requirement naming no version: any release of it would do ("keras-nlp 0.14.0 depends on
+# tensorflow-text; platform_system != \"Darwin\"")
+_UNVERSIONED_REQUIRES = re.compile(r"^\s{0,8}(?P<requirer>[A-Za-z][\w.-]{0,40} \d[\w.]{0,20}) depends on "
+                                   r"(?P<package>[A-Za-z][\w.-]{0,40})(?:\[[\w,-]{1,40}\])?\s{0,4}(?:;[^\n]{0,200})?$")
 # Poetry's solver on another package ("Because concrete-ml depends on protobuf (3.19.6)", " and concrete-ml depends on
 # protobuf (>3.20.0), tensorflow is forbidden", "jax[cuda12] (0.4.23) depends on"; a bare version is that version
 # exactly)
@@ -2970,6 +2976,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             found := _OTHER_REQUIRES.match(text)):
         ctx.requirements.append((found.group("requirer"), found.group("package").lower().replace("_", "-"),
                                  re.sub(r"\s+and\s+", ",", found.group("spec"), flags=re.IGNORECASE).replace(" ", "")))
+    if "depends on" in lowered and len(ctx.unversioned) < 32 and (  # noqa: PLR2004 - a bound on memory
+            found := _UNVERSIONED_REQUIRES.match(text)):
+        ctx.unversioned.append((found.group("requirer"), found.group("package").lower().replace("_", "-")))
     if "depends on" in lowered and len(ctx.requirements) < 32:  # noqa: PLR2004 - a bound on memory
         ctx.requirements.extend((found.group("requirer"), found.group("package").lower().replace("_", "-"),
                                  _exact(found.group("spec").replace(" ", "")))

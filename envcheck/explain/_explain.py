@@ -94,6 +94,7 @@ from envcheck.explain._gpu import (
     _r_session,
     _r_symbol,
     _r_torch_arch,
+    _r_torch_oom,
     _r_visible_invalid,
     _r_xla_no_device,
 )
@@ -129,6 +130,7 @@ from envcheck.explain._packages import (
     _r_keras_class,
     _r_keras_skew,
     _r_ml_dtypes,
+    _r_new_optimizer_kwarg,
     _r_not_installed,
     _r_numpy,
     _r_numpy_symbolic,
@@ -162,6 +164,7 @@ from envcheck.explain._packages import (
     _r_wrapt,
     addon_pinned_by_every_release,
     addon_versions_said,
+    any_release_of_dependency,
     h5py_said,
     keras3_across_said,
     keras3_boundary_said,
@@ -333,6 +336,7 @@ _RESOLVERS = {
     "r_tensorflow_not_found": _r_reticulate, "r_module_not_found": _r_reticulate_module,
     "no_nv_files": lambda _event, paste: _no_driver_on_this_node(paste),
     "conda_no_package": _r_conda, "conda_unsolvable": _r_conda_unsolvable,
+    "keras_new_optimizer_kwarg": _r_new_optimizer_kwarg, "torch_cuda_oom": _r_torch_oom,
     "pip_every_release_conflicts": _r_every_release, "extra_dependency_missing": _r_extra_dependency,
     "windows_long_path": _r_long_path,
     "directml_plugin_unloadable": _r_directml, "directml_no_adapter": _r_dml_none,
@@ -405,6 +409,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
                  or cudnn_mismatch_said(paste) or requirement_words(paste) or protobuf_said(paste)
                  or numpy_said(paste) or h5py_said(paste) or addon_pinned_by_every_release(paste)
+                 or any_release_of_dependency(paste)
                  or new_gpus_said(paste)
                  or library_pair_said(paste) or pairing_said(paste) or _library_words(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)

@@ -383,6 +383,54 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
     return _oom_at_allocation(event, paste)
 
 
+_UNITS = {"bytes": 0, "KiB": 10, "MiB": 20, "GiB": 30, "TiB": 40}
+
+
+def _bytes(size: str | None) -> int | None:
+    """A size as PyTorch prints it ("7.79 GiB") in bytes; None for nothing said."""
+    found = re.fullmatch(r"(\d+(?:\.\d+)?) ?(bytes|[KMGT]iB)", (size or "").strip())
+    return int(float(found.group(1)) * (1 << _UNITS[found.group(2)])) if found else None
+
+
+def _r_torch_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """PyTorch out of GPU memory: its figures say whether PyTorch itself or another process holds the memory.
+
+    What the GPU lacks beside what is free and what this process (PyTorch's cache, or all it uses with its context)
+    holds is another process's. Over half the GPU, and a GiB or more, held elsewhere is a GPU shared (a notebook's
+    kernel, another run, a desktop on a small card); less is this run's batch or model, uncertain where the others'
+    share alone would have fitted the allocation. An allocation larger than the whole GPU is the size.
+    """
+    ask, total = _bytes(event.get("ask")), _bytes(event.get("total") or event.get("total2"))
+    free = _bytes(event.get("free") or event.get("free2"))
+    if event.get("how") == "cached":  # up to 1.4: the cache PyTorch keeps beside what it allocated
+        held = (_bytes(event.get("alloc")) or 0) + (_bytes(event.get("held")) or 0)
+    else:
+        held = _bytes(event.get("held") or event.get("own")) or (
+            (_bytes(event.get("alloc2")) or 0) + (_bytes(event.get("unalloc")) or 0))
+    smaller = ("reduce the batch size (or the input or model size), use mixed precision (torch.autocast) or "
+               "gradient checkpointing; with much reserved but unallocated, PYTORCH_CUDA_ALLOC_CONF="
+               "expandable_segments:True")
+    if ask is None or total is None or free is None:
+        return ("model_too_large", "warning", ("uncertain: PyTorch ran out of GPU memory and the paste does not "
+                "show the GPU's figures: most often the batch or the model is too big, else another process holds "
+                "the memory; `nvidia-smi` before the run decides"), smaller)
+    if ask > total:
+        return ("model_too_large", "error", (f"PyTorch asked for {_size(ask)} at once, more than the GPU's whole "
+                f"{_size(total)}: the batch or the model is too big for this GPU"), smaller)
+    elsewhere = total - free - held
+    if elsewhere * 2 > total and elsewhere >= 1 << 30:
+        return ("gpu_memory_in_use", "error", (f"of the GPU's {_size(total)}, {_size(free)} was free and this "
+                f"process held {_size(held)}: the other {_size(elsewhere)} is held by other processes (another run, "
+                "a notebook's kernel, a desktop)"), _CAUSE_FIX["gpu_memory_in_use"])
+    meaning = (f"PyTorch held {_size(held)} of the GPU's {_size(total)} and needed {_size(ask)} more: what the run "
+               "puts on the GPU at once (the batch or the model) is too big for it")
+    if elsewhere >= max(ask, 1 << 30) and elsewhere * 4 >= total:  # others' share alone would have fitted it
+        return ("model_too_large", "warning", (f"uncertain: {meaning}; but other processes held {_size(elsewhere)}, "
+                "which would have fitted it: the GPU shared with them may be the cause (`nvidia-smi` shows them)"),
+                f"{smaller}; or {_CAUSE_FIX['gpu_memory_in_use']}")
+    return ("model_too_large", "error", meaning, smaller)
+
+
 # Below this the allocator's whole limit is memory left over by others: no GPU TensorFlow runs on has so little
 _TINY_LIMIT = 256 << 20
 

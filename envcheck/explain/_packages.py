@@ -31,7 +31,7 @@ from envcheck.compat import (
     share_no_version,
     wheel_pythons,
 )
-from envcheck.explain._addon_wheels import TENSORFLOW_BUILDS, addon_wheel_answer
+from envcheck.explain._addon_wheels import TENSORFLOW_BUILDS, addon_pythons, addon_wheel_answer
 from envcheck.explain._api_names import ApiSpan, api_span, keras_span
 from envcheck.explain._model import Explanation
 from envcheck.explain._pairing_words import Pairing
@@ -784,6 +784,30 @@ def _installed_beside(paste: _Paste, need: str | None) -> str | None:
         return rel.line
     others = sorted(v for v in paste.ctx.tensorflows_named if ".".join(v.split(".")[:2]) != rel.line)
     return ".".join(others[0].split(".")[:2]) if len(others) == 1 else None
+
+
+def _r_new_optimizer_kwarg(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Keras 2.11's new optimizers refusing `decay` (or another argument of the old ones): code for Keras 2.10 or older.
+
+    TensorFlow 2.11-2.15 keep the old optimizers as tf.keras.optimizers.legacy; Keras 3 (TensorFlow 2.16+) has
+    none, where a learning-rate schedule does what `decay` did (lr / (1 + decay * step), InverseTimeDecay). Any
+    other argument gets the TypeError, a misspelled one too: that is uncertain.
+    """
+    kwarg = event.get("kwarg") or event.get("kwarg2") or "decay"
+    legacy = f"tf.keras.optimizers.legacy.{event.get('optimizer') or '<the optimizer>'}"
+    schedule = ("; for `decay`, the same schedule in the new API: `learning_rate=tf.keras.optimizers.schedules."
+                "InverseTimeDecay(lr, decay_steps=1, decay_rate=decay)`" if kwarg == "decay" else "")
+    fix = (f"use {legacy} (the old arguments, TensorFlow 2.11-2.15){schedule}; or `{_pip(paste)} install "
+           "'tensorflow<2.11'`, the TensorFlow the code was written for")
+    if event.get("kwarg2"):
+        return ("keras_version_skew", "warning", (
+            f"uncertain: the new Keras optimizers (TensorFlow 2.11+) refuse `{kwarg}`: an argument of the old ones "
+            "(code written for TensorFlow 2.10 or older), or a misspelled one (the optimizer's docstring lists what "
+            "it takes)"), f"if the old optimizers took it: {fix}")
+    return ("keras_version_skew", "error", (
+        f"the code passes `{kwarg}` to a Keras optimizer: an argument of the optimizers Keras had up to 2.10, which "
+        "TensorFlow 2.11 replaced with new ones that refuse it; the code was written for TensorFlow 2.10 or older"),
+        fix)
 
 
 def _r_tfp(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -3814,6 +3838,41 @@ def _r_every_release(event: LogEvent, paste: _Paste) -> _Resolved:
             f"be installed beside the rest; {python}. pip's \"The conflict is caused by\" lines (`pip install "
             f"{name} -v`) name it"), (f"install {name} in a fresh environment with a Python its last release supports "
             "(its PyPI page and its requirements' wheels say), or use its successor if it is no longer maintained"))
+
+
+def any_release_of_dependency(paste: _Paste) -> Explanation | None:
+    """Pip's conflict list has a package depending on another with no version named: none of it installs here.
+
+    Any release of the dependency would do, so pip found no file of it for this Python, OS or CPU (tensorflow-text
+    under keras-nlp on a Python its wheels stop before), or each release's own requirements exclude it. Where the
+    add-on table decides the Python or platform, its answer; where another line of the paste bounds the same
+    dependency, or it is TensorFlow itself (read elsewhere), this says nothing.
+    """
+    ctx = paste.ctx
+    bounded = {p for _, p, _ in ctx.requirements} | set(ctx.user_requested)
+    found = next(((r, p) for r, p in ctx.unversioned if p not in bounded and not re.fullmatch(
+        r"(?:tensorflow|tf-nightly)(?:-(?:gpu|cpu|macos|intel|aarch64))?", p)), None)
+    if found is None:
+        return None
+    requirer, package = found
+    name = requirer.split(" ")[0]
+    releases = sorted({r.split(" ")[1] for r, p in ctx.unversioned if p == package and r.split(" ")[0] == name},
+                      key=version_tuple)
+    evidence = f"{requirer} depends on {package}"
+    if (decided := addon_wheel_answer(package, None, paste)) is not None:
+        return Explanation("context", decided[0], decided[1], (), 0, evidence, decided[2], decided[3])
+    which = requirer if len(releases) == 1 else f"each release of {name} pip tried ({releases[0]} to {releases[-1]})"
+    wheels = f"; {package}'s releases have wheels for Python {pythons}" if (pythons := addon_pythons(package, paste)) \
+        else ""
+    py = f" {ctx.python}" if ctx.python else ""
+    return Explanation("context", "dependency_conflict", "error", (), 0, evidence, (
+        f"uncertain whether the Python, the OS or the CPU: {which} depends on {package} with no version named, so "
+        f"any release of it would do, and pip found none it can install here: {package} has no wheel for this "
+        f"Python{py}, OS or CPU, or each release's own requirements (the TensorFlow it is made for) exclude it"
+        f"{wheels}"), (
+        f"`{_pip(paste)} install {package}` alone says which ('from versions: none' is no file for this Python or "
+        f"platform); install in an environment with a Python {package} has wheels for (its PyPI page lists them), or "
+        f"a release of {name} that does not need it"))
 
 
 def addon_pinned_by_every_release(paste: _Paste) -> Explanation | None:
