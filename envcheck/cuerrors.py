@@ -236,7 +236,7 @@ def lookup(name: str | None = None, code: str | None = None) -> tuple[str, str, 
 
 # A name as cuGetErrorName gives it, or a number as TensorFlow ("UNKNOWN ERROR (303)") and envcheck's
 # driver probe ("CUDA_ERROR_UNKNOWN (999)", "CUresult 999") print it.
-_NAME = re.compile(r"\bCUDA_ERROR_[A-Z_]{2,60}\b")
+_NAME = re.compile(r"\bCUDA_ERROR_[A-Z_]{2,60}\b", re.IGNORECASE)  # (a title retypes it lower)
 _CODE = re.compile(r"\((-?\d{1,4})\)|\bCUresult (-?\d{1,4})\b")
 
 

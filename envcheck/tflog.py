@@ -99,7 +99,8 @@ ROCM_LIBS = (r"amdhip64|hip_hcc|hsa-runtime64|hsakmt|rocblas|rocfft|rocrand|rocs
               r"|hipblas(?:lt)?|hipsparse|hipfft|hiprand|hipsolver|rccl|mcwamp|MIOpen")
 _V = r"\d{1,4}(?:\.\d{1,6}){0,3}"  # a version number
 _SO = r"[\w.+-]{0,79}[\w+-]"  # a library file name
-_SIZE = r"\d{1,7}(?:\.\d{1,3})? ?(?:bytes|[KMGT]iB)"  # a memory size as PyTorch prints it ("7.79 GiB", "0 bytes")
+# a memory size as PyTorch prints it ("7.79 GiB", "0 bytes"; NVML's "not available" on Windows: 17179869184.00 GiB)
+_SIZE = r"\d{1,12}(?:\.\d{1,3})? ?(?:bytes|[KMGT]iB)"
 # a CUDA library by its short name ("cudnn", "libcudart")
 _CUDA_LIB_WORD = r"(?:lib)?(?:cudnn|cudart|cublas(?:lt)?|cufft|curand|cusolver|cusparse)"
 
@@ -832,7 +833,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "reduce the batch size (or the model/input size), or use mixed precision",
        hints=("resourceexhausted", "resource exhausted", "ran out of memory trying", "resource_exhausted: out of",
               "sum total of in-use", "enough gpu memory available to train")),
-    # PyTorch's caching allocator out of GPU memory (c10/cuda/CUDACachingAllocator.cpp), with the device's figures:
+    # PyTorch's caching allocator out of GPU memory (c10/cuda/CUDACachingAllocator.cpp), with the device's figures
+    # (without them it is PyTorch's to explain, no machine's cause):
     # "Tried to allocate 20.00 MiB (GPU 0; 7.79 GiB total capacity; 6.9 GiB already allocated; 11.44 MiB free;
     # 7.1 GiB reserved in total by PyTorch)" (1.5-2.0; up to 1.4 the allocator's unused cache, "40.48 MiB cached"),
     # and from 2.1 "GPU 0 has a total capacity of 23.65 GiB of which 1.08 GiB is free. [Process N has M memory in
@@ -841,11 +843,12 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("torch_cuda_oom", "error",
        rf"CUDA out of memory\. Tried to allocate (?P<ask>{_SIZE})"
        rf"(?: \(GPU \d{{1,2}}; (?P<total>{_SIZE}) total capacity; (?P<alloc>{_SIZE}) already allocated; "
-       rf"(?P<free>{_SIZE}) free;(?: {_SIZE} allowed;)? (?P<held>{_SIZE}) "
+       rf"(?P<free>{_SIZE}) free;(?: (?P<allowed>{_SIZE}) allowed;)? (?P<held>{_SIZE}) "
        r"(?P<how>reserved in total by PyTorch|cached)"
        rf"|\. GPU \d{{1,2}} has a total capac(?:i)?ty of (?P<total2>{_SIZE}) of which (?P<free2>{_SIZE}) is free\."
-       rf"(?: Process \d{{1,9}} has {_SIZE} memory in use\.){{0,16}}"
-       rf"(?: Including non-PyTorch memory, this process has (?P<own>{_SIZE}) memory in use\.)?"
+       # (the processes in NVML's order, this one among them)
+       rf"(?: (?:Process \d{{1,9}} has {_SIZE} memory in use|Including non-PyTorch memory, this process has "
+       rf"(?P<own>{_SIZE}) memory in use)\.){{0,17}}(?: (?P<allowed2>{_SIZE}) allowed;)?"
        rf" Of the allocated memory (?P<alloc2>{_SIZE}) is allocated by PyTorch, and (?P<unalloc>{_SIZE}) is "
        r"reserved)",
        "PyTorch ran out of GPU memory", "see the figures: PyTorch's own share, or another process's",
@@ -1973,10 +1976,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "relax the exact pin", hints=(" ==",)),
     # conda/mamba: a CUDA build needs the __cuda virtual package, which conda defines only when it finds a driver
     _p("conda_no_cuda", "error",
-       r"nothing provides (?:requested )?__cuda\b[^\n]{0,40}?(?: needed by (?P<package>\S{1,120}))?",
+       r"nothing provides (?:requested )?__cuda\b[^\n]{0,40}?(?: needed by (?P<package>\S{1,120}))?"
+       # libmamba's tree (conda 23.10+, mamba): "└─ __cuda, which is missing on the system"
+       r"|(?<![\w])__cuda(?: [<>=!~][^\s,;]{0,20})?, which is missing on the system",
        "conda found no NVIDIA driver here (no __cuda virtual package), so it cannot install a CUDA build",
        "set CONDA_OVERRIDE_CUDA to the CUDA version for the install, or install the driver",
-       hints=("nothing provides __cuda", "nothing provides requested __cuda")),
+       hints=("nothing provides __cuda", "nothing provides requested __cuda", "which is missing on the system")),
     # pip's uninstall errors (pip 10-22: "Cannot uninstall 'X'. It is a distutils installed project ...";
     # pip 23+: "Cannot uninstall X 1.2" with the reason on the next line; "RECORD file not found")
     _p("pip_cannot_uninstall", "error",
@@ -2089,17 +2094,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|Found untraced functions such as|TensorFloat-32 will be used for the matrix multiplication"
        r"|Profiler session (?:initializing|started|tear down)|Overriding orig_value setting because the "
        r"TF_FORCE_GPU_ALLOW_GROWTH environment variable is set"
-       # the deprecation decorator's notice, Keras' note on saving HDF5, tf.function's note on retracing
-       r"|\(from [\w.]{1,120}\) is deprecated and will be removed|This file format is considered legacy"
-       r"|triggered tf\.function retracing",
+       # the deprecation decorator's notice, Keras' note on saving HDF5
+       r"|\(from [\w.]{1,120}\) is deprecated and will be removed|This file format is considered legacy",
        "an informational line TensorFlow prints while it builds or runs a graph (an optimizer, XLA, tf.data, the "
        "profiler, saving, a deprecation); harmless", hints=("plugin optimizer", "xla service", "mlir crash reproducer",
                                              "compiled cluster", "shuffle buffer", "calling iterator",
                                              "local rendezvous", "loop optimization", "optimization loop failed",
                                              "executor start aborting", "cpu frequency", "untraced functions",
                                              "tensorfloat-32", "profiler session", "overriding orig_value",
-                                             "is deprecated and will be removed", "considered legacy",
-                                             "function retracing")),
+                                             "is deprecated and will be removed", "considered legacy")),
     _p("absl_notice", "noise", r"All log messages before absl::InitializeLog\(\) is called are written to STDERR",
        "absl logging starts (TensorFlow 2.13+ prints this once); harmless", hints=("absl::initializelog",)),
     _p("wsl_dxg_ioctl", "noise", r"dxgkio_\w{1,40}:\s{0,8}Ioctl failed: -?\d{1,5}",
@@ -2272,12 +2275,13 @@ _QUOTED = re.compile(r"(?:>[ \t]|>$)+")  # a Markdown or e-mail quote's markers 
 # step and seconds ("#8 12.345 "), pytest's error lines ("E   ImportError: ..."), a bar quoting a line in an issue
 # ("| ImportError ..."; not a table's row, which has more bars)
 _COLLECTED = re.compile(r"[\w.-]{1,60}[-_]\d{1,3} {1,20}\| |\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z "
-                        r"|\[pod/[^\]\s]{1,200}\] |#\d{1,4} \d{1,6}\.\d{1,3} |E {3}|\|[ \t](?=[^|]*$)")
+                        r"|\[pod/[^\]\s]{1,200}\] |#\d{1,4} (?:\d\.\d{3}|\d{2,6}\.\d) |E {3}|\|[ \t](?=[^|]*$)")
 # Python's words for a missing name with the quotes left out (Python 2 printed none after "No module named"; titles
 # and retellings drop them): quoted as Python 3 prints them, so one reading serves both
-_UNQUOTED = re.compile(r"\b(?P<what>No module named|has no attribute|cannot import name) "
-                       r"(?!(?:named|called|the|an?|in|on|for|when|of|to|and|or|with|from|that|this|it)\b)"
-                       r"(?P<name>[A-Za-z_]\w*(?:\.\w+)*)(?: from (?P<module>[A-Za-z_]\w*(?:\.\w+)*))?",
+_NOT_A_NAME = (r"(?!(?:named|called|the|an?|in|on|at|by|for|when|of|to|and|or|but|so|as|if|is|was|with|from|that"
+               r"|this|it|its|my|your|because|since|error|anymore|here|there|yet)\b)")
+_UNQUOTED = re.compile(rf"\b(?P<what>No module named|has no attribute|cannot import name) {_NOT_A_NAME}"
+                       rf"(?P<name>[A-Za-z_]\w*(?:\.\w+)*)(?: from {_NOT_A_NAME}(?P<module>[A-Za-z_]\w*(?:\.\w+)*))?",
                        re.IGNORECASE)
 _MODULE_UNQUOTED = re.compile(r"\bmodule (?P<module>(?:tensorflow|keras|tf_keras|numpy|google\.protobuf)(?:\.\w+)*) "
                               r"(?=has no attribute\b)", re.IGNORECASE)

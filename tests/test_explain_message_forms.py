@@ -59,16 +59,18 @@ def test_an_argument_the_new_optimizers_refuse_by_type_may_be_misspelled_so_it_i
     assert "misspelled" in top.meaning
 
 
-_LIBRARY_MISSING = ("ImportError: libcudart.so.11.0: cannot open shared object file: No such file or directory\n"
-                    "tensorflow 2.11.0")
+# pip-compile's list: its lines are read only where they start (indented), as pip-compile prints them
+_COMPILE_LIST = ("There are incompatible versions in the resolved dependencies:\n"
+                 "  typing-extensions~=3.7.4 (from tensorflow==2.5.0->-r requirements.in (line 1))\n"
+                 "  typing-extensions>=4.0 (from other==1.0->-r requirements.in (line 2))")
 
 
-@pytest.mark.parametrize("prefix", ["#8 12.345 ", "E   ", "| "])
+@pytest.mark.parametrize("prefix", ["#8 1.234 ", "#12 246.4 ", "E   ", "| "])
 def test_a_collector_s_prefix_before_each_line_is_read_past(prefix: str) -> None:
-    plain = explain(_LIBRARY_MISSING)[0]
-    prefixed = explain("\n".join(prefix + line for line in _LIBRARY_MISSING.splitlines()))[0]
+    plain = explain(_COMPILE_LIST)[0]
+    assert plain.cause == "dependency_conflict", plain
+    prefixed = explain("\n".join(prefix + line for line in _COMPILE_LIST.splitlines()))[0]
     assert (prefixed.cause, prefixed.meaning, prefixed.fix) == (plain.cause, plain.meaning, plain.fix)
-
 
 
 def test_pytorch_s_figures_showing_most_of_the_gpu_held_elsewhere_are_memory_in_use() -> None:
@@ -76,7 +78,7 @@ def test_pytorch_s_figures_showing_most_of_the_gpu_held_elsewhere_are_memory_in_
              "already allocated; 612.12 MiB free; 132.00 MiB reserved in total by PyTorch)")
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("gpu_memory_in_use", "error"), top
-    assert "the other 11 GiB is held by other processes" in top.meaning
+    assert "the other 11 GiB is held by other processes (beside this process's own CUDA context" in top.meaning
     assert "nvidia-smi" in top.fix
 
 
@@ -104,22 +106,30 @@ def test_pytorch_2_s_figures_with_another_process_big_enough_to_matter_are_uncer
              "PyTorch, and 2.5 MiB is reserved by PyTorch but unallocated.")
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("model_too_large", "warning"), top
-    assert "other processes held 10.2 GiB" in top.meaning
+    assert "10.2 GiB was held by other processes" in top.meaning
     assert "reduce the batch size" in top.fix
     assert "nvidia-smi" in top.fix
 
 
-@pytest.mark.parametrize(("unquoted", "quoted"), [
+@pytest.mark.parametrize(("unquoted", "quoted", "cause"), [
     ("ImportError: No module named keras.engine.topology",  # Python 2 printed no quotes
-     "ImportError: No module named 'keras.engine.topology'"),
-    ("AttributeError: module tensorflow has no attribute placeholder",
-     "AttributeError: module 'tensorflow' has no attribute 'placeholder'"),
-    ("ImportError: cannot import name LayerNormalization from keras.layers",
-     "ImportError: cannot import name 'LayerNormalization' from 'keras.layers'"),
+     "ImportError: No module named 'keras.engine.topology'", "keras3_legacy_code"),
+    ("AttributeError: module numpy has no attribute bool",
+     "AttributeError: module 'numpy' has no attribute 'bool'", "numpy_incompatible"),
+    ("ImportError: cannot import name normalize_data_format from keras.utils.conv_utils",
+     "ImportError: cannot import name 'normalize_data_format' from 'keras.utils.conv_utils'", "keras3_legacy_code"),
 ])
-def test_a_missing_name_without_its_quotes_reads_as_python_3_prints_it(unquoted: str, quoted: str) -> None:
+def test_a_missing_name_without_its_quotes_reads_as_python_3_prints_it(unquoted: str, quoted: str,
+                                                                       cause: str) -> None:
     assert parse_log(unquoted) == parse_log(quoted)
-    assert explain(f"{unquoted}\ntensorflow 2.16.1") == explain(f"{quoted}\ntensorflow 2.16.1")
+    found = explain(f"{unquoted}\nnumpy 1.24.1, tensorflow 2.16.1")
+    assert found == explain(f"{quoted}\nnumpy 1.24.1, tensorflow 2.16.1")
+    assert found[0].cause == cause, found[0]
+
+
+def test_words_after_has_no_attribute_are_not_quoted_as_a_name() -> None:
+    line = parse_log("AttributeError: 'Tensor' object has no attribute because of this\nunknown error: foo")
+    assert all("'because'" not in e.line for e in line)
 
 
 @pytest.mark.parametrize("line", [
@@ -135,3 +145,81 @@ def test_a_missing_name_without_its_quotes_reads_as_python_3_prints_it(unquoted:
 def test_tensorflow_s_progress_lines_are_harmless(line: str) -> None:
     found = explain(line)
     assert [(e.cause, e.level) for e in found] == [("harmless", "noise")], found
+
+
+@pytest.mark.parametrize(("lower", "cased"), [
+    ("tensorflow 2.1 on an nvidia a100: training does not start",  # a data-centre board after its brand
+     "tensorflow 2.1 on an NVIDIA A100: training does not start"),
+    (("importerror: /lib64/libm.so.6: version `glibc_2.23' not found (required by /site-packages/tensorflow/python/"
+      "_pywrap_tensorflow_internal.so)"),
+     ("ImportError: /lib64/libm.so.6: version `GLIBC_2.23' not found (required by /site-packages/tensorflow/python/"
+      "_pywrap_tensorflow_internal.so)")),
+    (("Internal: failed initializing StreamExecutor for CUDA device ordinal 0: Internal: failed call to "
+      "cuDevicePrimaryCtxRetain: cuda_error_out_of_memory"),
+     ("Internal: failed initializing StreamExecutor for CUDA device ordinal 0: Internal: failed call to "
+      "cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_MEMORY")),
+    ("attributeerror: 'sequential' object has no attribute 'predict_classes'\ntensorflow 2.6",
+     "AttributeError: 'Sequential' object has no attribute 'predict_classes'\ntensorflow 2.6"),
+])
+def test_a_title_retyped_in_lower_case_reads_as_the_message(lower: str, cased: str) -> None:
+    found, expected = explain(lower)[0], explain(cased)[0]
+    assert (found.cause, found.level, found.fix) == (expected.cause, expected.level, expected.fix), found
+
+
+@pytest.mark.parametrize(("paste", "said", "fix"), [
+    (("CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 7.79 GiB total capacity; 2.95 GiB already allocated; "
+      "4.80 GiB free; 3.00 GiB allowed; 2.95 GiB reserved in total by PyTorch)"), "capped at 3 GiB", "raise the cap"),
+    (("RuntimeError: CUDA out of memory. Tried to allocate 12.50 MiB (GPU 0; 10.92 GiB total capacity; 8.57 MiB "
+      "already allocated; 9.28 GiB free; 4.68 MiB cached)"), "the GPU had 9.28 GiB free", "nvidia-smi"),
+    (("RuntimeError: CUDA out of memory. Tried to allocate 10.84 GiB (GPU 0; 23.70 GiB total capacity; 1.06 GiB "
+      "already allocated; 10.26 GiB free; 12.53 GiB reserved in total by PyTorch)"), "fragmentation",
+     "max_split_size_mb"),
+    (("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 23.99 GiB "
+      "of which 1.20 GiB is free. Of the allocated memory 2.1 GiB is allocated by PyTorch, and 20.5 GiB is reserved "
+      "by PyTorch but unallocated."), "fragmentation", "expandable_segments:True"),
+])
+def test_pytorch_s_figures_that_show_no_shortage_of_the_gpu_are_uncertain(paste: str, said: str, fix: str) -> None:
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("model_too_large", "warning"), top
+    assert said in top.meaning
+    assert fix in top.fix
+
+
+@pytest.mark.parametrize("paste", [
+    # this process before another in NVML's order, and Windows' "not available" for this process's own total
+    ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 23.65 GiB "
+     "of which 1.08 GiB is free. Including non-PyTorch memory, this process has 22.35 GiB memory in use. Process 21 "
+     "has 448.00 MiB memory in use. Of the allocated memory 21.9 GiB is allocated by PyTorch, and 2.5 MiB is reserved "
+     "by PyTorch but unallocated."),
+    ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 23.99 GiB "
+     "of which 0 bytes is free. Including non-PyTorch memory, this process has 17179869184.00 GiB memory in use. Of "
+     "the allocated memory 21.9 GiB is allocated by PyTorch, and 100.5 MiB is reserved by PyTorch but unallocated."),
+])
+def test_pytorch_2_s_figures_in_their_other_orders_and_windows_form_are_read(paste: str) -> None:
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("model_too_large", "error"), top
+    assert "PyTorch held 22" in top.meaning
+
+
+def test_a_dependency_named_without_a_version_outside_pip_s_conflict_list_is_not_read() -> None:
+    assert not explain("    tensorflow-addons 0.20.0 depends on typeguard")
+
+
+def test_a_dependency_with_wheels_for_the_python_said_is_excluded_by_its_releases_own_requirements() -> None:
+    top = explain("Ubuntu 22.04, Python 3.13.1\n" + _PIP_NO_VERSION)[0]
+    assert top.cause == "dependency_conflict", top
+    assert "tensorflow-text has releases with wheels for Python 3.13, so each release's own" in top.meaning
+    assert "install keras-nlp beside that TensorFlow" in top.fix
+
+
+def test_libmamba_s_tree_with_cuda_missing_on_the_system_is_no_driver_found() -> None:
+    paste = ("Could not solve for environment specs\nThe following package could not be installed\n"
+             "└─ tensorflow-gpu is not installable because it requires\n"
+             "   └─ __cuda, which is missing on the system.\n")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("driver_missing", "error"), top
+    assert "CONDA_OVERRIDE_CUDA" in top.fix
+
+
+def test_pytorch_s_out_of_memory_without_its_figures_is_pytorch_s_to_explain() -> None:
+    assert not explain("torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.70 GiB.")

@@ -88,10 +88,13 @@ def _all_pythons(rows: tuple[AddonWheels, ...], platform: str | None) -> tuple[s
     return tuple(sorted({v for r in rows for p in where for v in r.pythons(p)}, key=version_tuple))
 
 
-def addon_pythons(dist: str, paste: _Paste) -> str:
-    """The Pythons any release of the add-on has wheels for, in words ("3.9, 3.10 or 3.11"); "" if none is listed."""
-    rows = paste.tables.addon_wheels(dist)
-    return _named(_all_pythons(rows, None)) if rows else ""
+def addon_pythons(dist: str, paste: _Paste) -> tuple[tuple[str, ...], str]:
+    """The Pythons a release of the add-on has wheels for on the paste's platform (any, where it does not say).
+
+    With them in words ("3.9, 3.10 or 3.11", "2.7-3.13"); empty where the table lacks the add-on.
+    """
+    pythons = _all_pythons(paste.tables.addon_wheels(dist), _platform(paste))
+    return pythons, _named(pythons) if pythons else ""
 
 
 def addon_wheel_answer(dist: str, event: LogEvent | None, paste: _Paste) -> _Resolved | None:

@@ -348,7 +348,7 @@ _CC = re.compile(r"(?<!required )(?<!minimum )(?<!requires )(?<!require )(?<!lea
                  r"|(?P<pd>\d{1,2})(?P<pd2>\d)\b)",
                  re.IGNORECASE)
 # The brand and series words in any case ("rtx 3090", "gtx1080ti", a count before: "2xRTX 3080", not a hex
-# number's 0x); a bare model letter (A100, K80) in capitals only
+# number's 0x); a bare model letter (A100, K80) in capitals only, unless its brand is said before it
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"  # kana, CJK ideographs, hangul: word characters
 _GPU = re.compile(rf"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX])|(?<=[{_CJK}]))"
                   r"(?:(?i:NVIDIA|GeForce|Quadro|Tesla|TITAN|GRID)\s{1,3}){0,2}"
@@ -358,6 +358,8 @@ _GPU = re.compile(rf"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX])|(?<=[{_CJK}]))"
                   r"|(?i:RTX|GTX|GT|MX|NVS)\s?(?:PRO\s)?[A-Z]?\d{2,4}(?:(?i:M)|D)?(?:\s?(?i:Ti))?"
                   r"(?:\s(?i:SUPER|Laptop GPU|(?:SFF\s)?Ada(?:\sGeneration)?))?"
                   r"|[AHLVPKTB]\d{1,3}[A-Z]?[mc]?"
+                  # ... and in lower case after the brand said ("nvidia a100", "tesla v100", "tesla k80")
+                  r"|(?:(?<=(?i:NVIDIA) )|(?<=(?i:Tesla) ))[ahlvpktb]\d{2,3}[a-z]?\b"
                   # the Quadro and Tesla boards named after their brand: "Quadro K4000", "Quadro P4000", "Tesla M60",
                   # "Tesla M2090", "Tesla C2075", "Quadro GV100", and the Fermi Quadros by number ("Quadro 4000")
                   r"|(?:(?<=(?i:Quadro) )|(?<=(?i:Tesla) )|(?<=(?i:GRID) ))(?:[KMPCT]\d{2,4}|G[VP]\d{3})[A-Z]?[mc]?"
@@ -1833,6 +1835,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # pip looking in the piwheels index (32-bit Raspberry Pi OS configures it in /etc/pip.conf)
         ("piwheels_index", r"\bpiwheels\.org/simple\b", ("piwheels",)),
         ("pip_named", r"\bpip3?\b|\bpypi\b", ("pip", "pypi")),
+        # pip's resolver printing why it cannot install (ResolutionImpossible): its list of requirements follows
+        ("pip_conflict_list", r"The conflict is caused by|these package versions have conflicting dependencies",
+         ("conflict is caused", "conflicting dependencies")),
         ("musl", r"\balpine|\bmusl\b|musllinux", ("alpine", "musl")),
         ("tfjs_node", r"tfjs-node", ("tfjs-node",)),
         # the NuGet packages that put TensorFlow's C library (tensorflow.dll, libtensorflow.so) beside a .NET program:

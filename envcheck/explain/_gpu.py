@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from envcheck.compat import (
     arch,
@@ -392,43 +393,100 @@ def _bytes(size: str | None) -> int | None:
     return int(float(found.group(1)) * (1 << _UNITS[found.group(2)])) if found else None
 
 
-def _r_torch_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """PyTorch out of GPU memory: its figures say whether PyTorch itself or another process holds the memory.
+class _TorchMemory(NamedTuple):
+    """PyTorch's figures in its out-of-memory message, in bytes (None: not printed)."""
 
-    What the GPU lacks beside what is free and what this process (PyTorch's cache, or all it uses with its context)
-    holds is another process's. Over half the GPU, and a GiB or more, held elsewhere is a GPU shared (a notebook's
-    kernel, another run, a desktop on a small card); less is this run's batch or model, uncertain where the others'
-    share alone would have fitted the allocation. An allocation larger than the whole GPU is the size.
+    ask: int
+    total: int
+    free: int
+    allocated: int  # by PyTorch's tensors
+    reserved: int  # PyTorch's cache: allocated and kept
+    own: int | None  # all this process uses, its CUDA context included (2.1+)
+    allowed: int | None  # the cap set_per_process_memory_fraction sets
+    split_fix: str  # the allocator setting against fragmentation in that release
+
+
+def _torch_memory(event: LogEvent) -> _TorchMemory:
+    """The figures of any of PyTorch's three forms (the catalogue's entry reads none without them)."""
+    ask, total = _bytes(event.get("ask")) or 0, _bytes(event.get("total") or event.get("total2")) or 0
+    free = _bytes(event.get("free") or event.get("free2")) or 0
+    if event.get("total2"):  # 2.1+: what PyTorch allocated, its unallocated cache, and the process's own total
+        allocated = _bytes(event.get("alloc2")) or 0
+        own = _bytes(event.get("own"))
+        return _TorchMemory(ask, total, free, allocated, allocated + (_bytes(event.get("unalloc")) or 0),
+                            own if own is not None and own <= total else None,  # NVML's "not available" is huge
+                            _bytes(event.get("allowed2")), "expandable_segments:True")
+    allocated = _bytes(event.get("alloc")) or 0
+    held = _bytes(event.get("held")) or 0  # up to 1.4 the cache beside what is allocated, then all reserved
+    reserved = allocated + held if event.get("how") == "cached" else held
+    return _TorchMemory(ask, total, free, allocated, reserved, None, _bytes(event.get("allowed")),
+                        "max_split_size_mb:128")
+
+
+# what a PyTorch run gets a GPU's memory back with; a smaller load; the allocator's split setting
+_TORCH_FREE = ("free the GPU: `nvidia-smi` lists the processes holding its memory (stop them, or pick another GPU with "
+               "CUDA_VISIBLE_DEVICES)")
+_TORCH_SMALLER = ("reduce the batch size (or the input or model size), use mixed precision (torch.autocast) or "
+                  "gradient checkpointing")
+# a process's own CUDA context and libraries, outside PyTorch's allocator and in none of the figures before 2.1
+_CONTEXT = 1 << 30
+
+
+def _torch_not_short(mem: _TorchMemory) -> _Resolved | None:
+    """A cap on the process, memory free on the GPU, or a cache mostly unallocated: no shortage of the GPU itself.
+
+    PyTorch's own advice for the last: "If reserved memory is >> allocated memory", a larger split of its blocks.
     """
-    ask, total = _bytes(event.get("ask")), _bytes(event.get("total") or event.get("total2"))
-    free = _bytes(event.get("free") or event.get("free2"))
-    if event.get("how") == "cached":  # up to 1.4: the cache PyTorch keeps beside what it allocated
-        held = (_bytes(event.get("alloc")) or 0) + (_bytes(event.get("held")) or 0)
-    else:
-        held = _bytes(event.get("held") or event.get("own")) or (
-            (_bytes(event.get("alloc2")) or 0) + (_bytes(event.get("unalloc")) or 0))
-    smaller = ("reduce the batch size (or the input or model size), use mixed precision (torch.autocast) or "
-               "gradient checkpointing; with much reserved but unallocated, PYTORCH_CUDA_ALLOC_CONF="
-               "expandable_segments:True")
-    if ask is None or total is None or free is None:
-        return ("model_too_large", "warning", ("uncertain: PyTorch ran out of GPU memory and the paste does not "
-                "show the GPU's figures: most often the batch or the model is too big, else another process holds "
-                "the memory; `nvidia-smi` before the run decides"), smaller)
-    if ask > total:
-        return ("model_too_large", "error", (f"PyTorch asked for {_size(ask)} at once, more than the GPU's whole "
-                f"{_size(total)}: the batch or the model is too big for this GPU"), smaller)
-    elsewhere = total - free - held
-    if elsewhere * 2 > total and elsewhere >= 1 << 30:
-        return ("gpu_memory_in_use", "error", (f"of the GPU's {_size(total)}, {_size(free)} was free and this "
-                f"process held {_size(held)}: the other {_size(elsewhere)} is held by other processes (another run, "
-                "a notebook's kernel, a desktop)"), _CAUSE_FIX["gpu_memory_in_use"])
-    meaning = (f"PyTorch held {_size(held)} of the GPU's {_size(total)} and needed {_size(ask)} more: what the run "
-               "puts on the GPU at once (the batch or the model) is too big for it")
-    if elsewhere >= max(ask, 1 << 30) and elsewhere * 4 >= total:  # others' share alone would have fitted it
-        return ("model_too_large", "warning", (f"uncertain: {meaning}; but other processes held {_size(elsewhere)}, "
+    if mem.allowed is not None and (mem.reserved + mem.ask > mem.allowed or mem.ask <= mem.free):
+        return ("model_too_large", "warning", (f"uncertain: this process is capped at {_size(mem.allowed)} "
+                f"(torch.cuda.set_per_process_memory_fraction) and PyTorch held {_size(mem.reserved)}: the cap, or "
+                "the batch or model within it"), f"raise the cap, or {_TORCH_SMALLER}")
+    if mem.ask <= mem.free:
+        return ("model_too_large", "warning", (f"uncertain: PyTorch asked for {_size(mem.ask)} and the GPU had "
+                f"{_size(mem.free)} free by its own figures: the shortage is not in them (a cap on the process, "
+                "another process that took memory meanwhile, or an allocation on another GPU); `nvidia-smi` during "
+                "the run decides"), (f"check torch.cuda.set_per_process_memory_fraction and `nvidia-smi` during the "
+                f"run; {_TORCH_SMALLER}"))
+    unallocated = mem.reserved - mem.allocated
+    if mem.ask <= unallocated and unallocated * 4 >= mem.reserved:
+        return ("model_too_large", "warning", (f"uncertain: PyTorch asked for {_size(mem.ask)} while its cache held "
+                f"{_size(unallocated)} reserved but unallocated (of {_size(mem.reserved)}): fragmentation, no block "
+                "that large free in one piece"), (f"PYTORCH_CUDA_ALLOC_CONF={mem.split_fix} (PyTorch's advice when "
+                f"reserved memory is much more than allocated), or {_TORCH_SMALLER}"))
+    return None
+
+
+def _r_torch_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """PyTorch out of GPU memory, decided by its figures: the size, a cap, fragmentation, or another process.
+
+    An allocation larger than the GPU is the size; a cap, memory free, or a cache mostly unallocated is no shortage
+    of the GPU (_torch_not_short). Otherwise what is neither free nor this process's is
+    another process's: before 2.1 the figures leave out this process's CUDA context, so a GiB of it is allowed
+    for. Over half the GPU held elsewhere is a GPU shared; less is this run's batch or model, uncertain where the
+    others' share alone would have fitted the allocation.
+    """
+    mem = _torch_memory(event)
+    if mem.ask > mem.total:
+        return ("model_too_large", "error", (f"PyTorch asked for {_size(mem.ask)} at once, more than the GPU's whole "
+                f"{_size(mem.total)}: the batch or the model is too big for this GPU"), _TORCH_SMALLER)
+    if (not_short := _torch_not_short(mem)) is not None:
+        return not_short
+    held = mem.own if mem.own is not None else mem.reserved
+    elsewhere = mem.total - mem.free - held
+    others = elsewhere - (0 if mem.own is not None else _CONTEXT)  # (its CUDA context is in the rest before 2.1)
+    outside = ("other processes" if mem.own is not None else
+               "other processes (beside this process's own CUDA context, which these figures leave out)")
+    if others * 2 > mem.total and others >= 1 << 30:
+        return ("gpu_memory_in_use", "error", (f"of the GPU's {_size(mem.total)}, {_size(mem.free)} was free and "
+                f"this process held {_size(held)}: the other {_size(elsewhere)} is held by {outside} (another run, "
+                "a notebook's kernel, a desktop)"), _TORCH_FREE)
+    meaning = (f"PyTorch held {_size(held)} of the GPU's {_size(mem.total)} and needed {_size(mem.ask)} more: what "
+               "the run puts on the GPU at once (the batch or the model) is too big for it")
+    if others >= max(mem.ask, 1 << 30) and others * 4 >= mem.total:  # the others' share alone would have fitted it
+        return ("model_too_large", "warning", (f"uncertain: {meaning}; but {_size(elsewhere)} was held by {outside}, "
                 "which would have fitted it: the GPU shared with them may be the cause (`nvidia-smi` shows them)"),
-                f"{smaller}; or {_CAUSE_FIX['gpu_memory_in_use']}")
-    return ("model_too_large", "error", meaning, smaller)
+                f"{_TORCH_SMALLER}; or {_TORCH_FREE}")
+    return ("model_too_large", "error", meaning, _TORCH_SMALLER)
 
 
 # Below this the allocator's whole limit is memory left over by others: no GPU TensorFlow runs on has so little

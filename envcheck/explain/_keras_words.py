@@ -55,7 +55,8 @@ _OBJECT_GONE = re.compile(
     r"'(?:(?:Sequential|Model|Functional)' object has no attribute '(?:predict_classes|predict_proba|fit_generator"
     r"|predict_generator|evaluate_generator|_make_(?:predict|train|test)_function|_feed_input_names|_network_nodes"
     r"|_is_graph_network|container_nodes|output_layers|layers_by_depth|constraints|uses_learning_phase|reset_states)"
-    r"|(?P<optimizer>Adam\w*|SGD|RMSprop|Adagrad|Adadelta|Nadam|Ftrl|\w*Optimizer\w*)' object has no attribute '\w)")
+    r"|(?P<optimizer>Adam\w*|SGD|RMSprop|Adagrad|Adadelta|Nadam|Ftrl|\w*Optimizer\w*)' object has no attribute '\w)",
+    re.IGNORECASE)  # (a title retypes the class in lower case: 'sequential' object has no attribute ...)
 # a keras module not found, as the error says it or retold ("No module 'keras.engine'")
 _MODULE_GONE = re.compile(r"\b(?:no module|modulenotfounderror|module not found)\b[^.\n]{0,20}?['\"`]?"
                           r"(?:tensorflow\.keras\.wrappers\b|(?<!\.)keras\.\w{1,40})", re.IGNORECASE)

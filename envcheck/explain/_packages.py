@@ -786,6 +786,11 @@ def _installed_beside(paste: _Paste, need: str | None) -> str | None:
     return ".".join(others[0].split(".")[:2]) if len(others) == 1 else None
 
 
+# the classes tf.keras.optimizers.legacy has (TensorFlow 2.11-2.15): the old optimizers' own
+_LEGACY_OPTIMIZERS = frozenset({"Adadelta", "Adagrad", "Adam", "Adamax", "Ftrl", "Nadam", "Optimizer", "RMSprop",
+                                "SGD"})
+
+
 def _r_new_optimizer_kwarg(event: LogEvent, paste: _Paste) -> _Resolved:
     """Keras 2.11's new optimizers refusing `decay` (or another argument of the old ones): code for Keras 2.10 or older.
 
@@ -794,11 +799,12 @@ def _r_new_optimizer_kwarg(event: LogEvent, paste: _Paste) -> _Resolved:
     other argument gets the TypeError, a misspelled one too: that is uncertain.
     """
     kwarg = event.get("kwarg") or event.get("kwarg2") or "decay"
-    legacy = f"tf.keras.optimizers.legacy.{event.get('optimizer') or '<the optimizer>'}"
+    name = event.get("optimizer") or ""
+    legacy = f"tf.keras.optimizers.legacy.{name if name in _LEGACY_OPTIMIZERS else '<the optimizer>'}"
     schedule = ("; for `decay`, the same schedule in the new API: `learning_rate=tf.keras.optimizers.schedules."
                 "InverseTimeDecay(lr, decay_steps=1, decay_rate=decay)`" if kwarg == "decay" else "")
     fix = (f"use {legacy} (the old arguments, TensorFlow 2.11-2.15){schedule}; or `{_pip(paste)} install "
-           "'tensorflow<2.11'`, the TensorFlow the code was written for")
+           f"'tensorflow<2.11'`, the TensorFlow the code was written for{_no_wheel_for(paste, '2.10')}")
     if event.get("kwarg2"):
         return ("keras_version_skew", "warning", (
             f"uncertain: the new Keras optimizers (TensorFlow 2.11+) refuse `{kwarg}`: an argument of the old ones "
@@ -3845,14 +3851,15 @@ def any_release_of_dependency(paste: _Paste) -> Explanation | None:
 
     Any release of the dependency would do, so pip found no file of it for this Python, OS or CPU (tensorflow-text
     under keras-nlp on a Python its wheels stop before), or each release's own requirements exclude it. Where the
-    add-on table decides the Python or platform, its answer; where another line of the paste bounds the same
-    dependency, or it is TensorFlow itself (read elsewhere), this says nothing.
+    add-on table decides the Python or platform, its answer; where the table has wheels for the paste's Python,
+    the releases' own requirements. Only in pip's conflict list; not where another line of it bounds the same
+    dependency, or where it is TensorFlow itself (read elsewhere).
     """
     ctx = paste.ctx
     bounded = {p for _, p, _ in ctx.requirements} | set(ctx.user_requested)
     found = next(((r, p) for r, p in ctx.unversioned if p not in bounded and not re.fullmatch(
         r"(?:tensorflow|tf-nightly)(?:-(?:gpu|cpu|macos|intel|aarch64))?", p)), None)
-    if found is None:
+    if found is None or "pip_conflict_list" not in ctx.flags:
         return None
     requirer, package = found
     name = requirer.split(" ")[0]
@@ -3862,15 +3869,20 @@ def any_release_of_dependency(paste: _Paste) -> Explanation | None:
     if (decided := addon_wheel_answer(package, None, paste)) is not None:
         return Explanation("context", decided[0], decided[1], (), 0, evidence, decided[2], decided[3])
     which = requirer if len(releases) == 1 else f"each release of {name} pip tried ({releases[0]} to {releases[-1]})"
-    wheels = f"; {package}'s releases have wheels for Python {pythons}" if (pythons := addon_pythons(package, paste)) \
-        else ""
-    py = f" {ctx.python}" if ctx.python else ""
+    (pythons, named), py, pip = addon_pythons(package, paste), ctx.python, _pip(paste)
+    if py and ".".join(py.split(".")[:2]) in pythons:
+        return Explanation("context", "dependency_conflict", "error", (), 0, evidence, (
+            f"uncertain which: {which} depends on {package} with no version named, so any release of it would do, "
+            f"and pip found none it can install here: {package} has releases with wheels for Python {py}, so each "
+            "release's own requirements (the TensorFlow it is made for) exclude them"), (
+            f"`{pip} install {package}` alone shows the release that installs here and the TensorFlow it requires: "
+            f"install {name} beside that TensorFlow, or a release of {name} that does not need {package}"))
+    wheels = f"; {package}'s releases have wheels for Python {named}" if named else ""
     return Explanation("context", "dependency_conflict", "error", (), 0, evidence, (
-        f"uncertain whether the Python, the OS or the CPU: {which} depends on {package} with no version named, so "
-        f"any release of it would do, and pip found none it can install here: {package} has no wheel for this "
-        f"Python{py}, OS or CPU, or each release's own requirements (the TensorFlow it is made for) exclude it"
-        f"{wheels}"), (
-        f"`{_pip(paste)} install {package}` alone says which ('from versions: none' is no file for this Python or "
+        f"uncertain which: {which} depends on {package} with no version named, so any release of it would do, and "
+        f"pip found none it can install here: {package} has no wheel for this Python{' ' + py if py else ''}, OS or "
+        f"CPU, or each release's own requirements (the TensorFlow it is made for) exclude it{wheels}"), (
+        f"`{pip} install {package}` alone says which ('from versions: none' is no file for this Python or "
         f"platform); install in an environment with a Python {package} has wheels for (its PyPI page lists them), or "
         f"a release of {name} that does not need it"))
 

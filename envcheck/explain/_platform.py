@@ -815,7 +815,7 @@ def _r_reticulate_module(event: LogEvent, paste: _Paste) -> _Resolved:
 
 def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:
     """The loader's `version `GLIBC_2.23' not found (required by ..._pywrap_tensorflow_internal.so)`."""
-    symbol, lib = event.get("symbol") or "", event.get("lib") or "the library"
+    symbol, lib = (event.get("symbol") or "").upper(), event.get("lib") or "the library"  # (a title retypes it lower)
     by = " (uncertain which library needs it: the line is cut)" if event.get("by") is None else ""
     if symbol.startswith("GLIBC_"):
         return ("tf_import_failed", "error", (f"TensorFlow's native library needs glibc {symbol[6:]} ({symbol}); this "
