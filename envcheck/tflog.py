@@ -2307,7 +2307,8 @@ def _plain(line: str) -> str:
 
     No line end, colour codes, runs of spaces inside it (indentation is kept), quote markers of a reply,
     a log collector's prefix, HTML entities or typographic quotes and invisible characters a forum or an
-    editor put in, Markdown's backticks around a quoted name.
+    editor put in, Markdown's backticks around a quoted name; a missing name Python 2 or a title left unquoted
+    is quoted.
     """
     line = line.rstrip("\r\n")[:MAX_LINE]
     if "\x1b" in line:

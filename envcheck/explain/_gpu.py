@@ -394,7 +394,7 @@ def _bytes(size: str | None) -> int | None:
 
 
 class _TorchMemory(NamedTuple):
-    """PyTorch's figures in its out-of-memory message, in bytes (None: not printed)."""
+    """PyTorch's figures in its out-of-memory message, in bytes (`own` and `allowed` None where not printed)."""
 
     ask: int
     total: int
@@ -423,7 +423,7 @@ def _torch_memory(event: LogEvent) -> _TorchMemory:
                         "max_split_size_mb:128")
 
 
-# what a PyTorch run gets a GPU's memory back with; a smaller load; the allocator's split setting
+# how a PyTorch run gets a GPU's memory back from other processes, and how it asks for less
 _TORCH_FREE = ("free the GPU: `nvidia-smi` lists the processes holding its memory (stop them, or pick another GPU with "
                "CUDA_VISIBLE_DEVICES)")
 _TORCH_SMALLER = ("reduce the batch size (or the input or model size), use mixed precision (torch.autocast) or "
@@ -460,10 +460,10 @@ def _r_torch_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
     """PyTorch out of GPU memory, decided by its figures: the size, a cap, fragmentation, or another process.
 
     An allocation larger than the GPU is the size; a cap, memory free, or a cache mostly unallocated is no shortage
-    of the GPU (_torch_not_short). Otherwise what is neither free nor this process's is
-    another process's: before 2.1 the figures leave out this process's CUDA context, so a GiB of it is allowed
-    for. Over half the GPU held elsewhere is a GPU shared; less is this run's batch or model, uncertain where the
-    others' share alone would have fitted the allocation.
+    of the GPU (_torch_not_short). Otherwise what is neither free nor this process's is another process's: before
+    2.1 the figures leave out this process's CUDA context, so a GiB of it is allowed for. Over half the GPU held
+    elsewhere is a GPU shared; less is this run's batch or model, uncertain where the others' share alone would
+    have fitted the allocation.
     """
     mem = _torch_memory(event)
     if mem.ask > mem.total:
