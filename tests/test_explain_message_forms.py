@@ -223,3 +223,12 @@ def test_libmamba_s_tree_with_cuda_missing_on_the_system_is_no_driver_found() ->
 
 def test_pytorch_s_out_of_memory_without_its_figures_is_pytorch_s_to_explain() -> None:
     assert not explain("torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.70 GiB.")
+
+
+@pytest.mark.parametrize(("framework", "growth"), [("import torch", False), ("import jax", False),
+                                                   ("import tensorflow as tf", True)])
+def test_tensorflow_s_memory_growth_is_advised_only_for_tensorflow_s_run(framework: str, growth: bool) -> None:
+    top = explain(f"RuntimeError: CUDA error: out of memory\n{framework}")[0]
+    assert top.cause == "gpu_memory_in_use", top
+    assert "nvidia-smi" in top.fix
+    assert ("TF_FORCE_GPU_ALLOW_GROWTH" in top.fix) is growth

@@ -267,6 +267,8 @@ _NAME_FIX = {"CUDA_ERROR_ECC_UNCORRECTABLE": _ECC_FIX, "CUDA_ERROR_LAUNCH_TIMEOU
              "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES": _RESOURCES_FIX}
 _ARCH_ERRORS = ("CUDA_ERROR_INVALID_PTX", "CUDA_ERROR_NO_BINARY_FOR_GPU", "CUDA_ERROR_INVALID_IMAGE",
                 "CUDA_ERROR_INVALID_HANDLE", "CUDA_ERROR_UNSUPPORTED_PTX_VERSION", "cudaErrorInvalidDeviceFunction")
+# TensorFlow's own part of freeing a GPU's memory: not for another framework's run (_resolve drops it there)
+TF_GROWTH = "; export TF_FORCE_GPU_ALLOW_GROWTH=true so TensorFlow does not take it all"
 _CAUSE_FIX = {
     "uvm_unavailable": "load the unified-memory module: `sudo modprobe -r nvidia_uvm && sudo modprobe nvidia_uvm` "
                        "(or `sudo nvidia-modprobe -u -c 0`; after a suspend, or reboot); install nvidia-modprobe if "
@@ -274,8 +276,7 @@ _CAUSE_FIX = {
     "driver_library_mismatch": "reboot (or reload the nvidia kernel modules) so the kernel module and the driver "
                                "libraries are the same version; remove a second, older driver if one is left",
     "gpu_memory_in_use": "free the GPU: `nvidia-smi` lists the processes holding its memory (stop them or pick "
-                         "another GPU with CUDA_VISIBLE_DEVICES); export TF_FORCE_GPU_ALLOW_GROWTH=true so TensorFlow "
-                         "does not take it all",
+                         f"another GPU with CUDA_VISIBLE_DEVICES){TF_GROWTH}",
     "container_gpu_not_exposed": "install the NVIDIA Container Toolkit (nvidia-container-toolkit) on the host, restart "
                                  "Docker, and start the container with `docker run --gpus all`",
     "gpu_peer_access_failed": ("export NCCL_P2P_DISABLE=1 for a run: if it then works, the GPUs cannot reach each "

@@ -27,6 +27,7 @@ from envcheck.explain._checklist import (
 )
 from envcheck.explain._context import _CONTEXT_HINTS, Context, _scan
 from envcheck.explain._driver import (
+    TF_GROWTH,
     _r_banner,
     _r_cdi,
     _r_cdi_none,
@@ -58,6 +59,7 @@ from envcheck.explain._driver import (
     _r_xla_ordinal,
 )
 from envcheck.explain._gpu import (
+    _other_framework,
     _r_bus_error,
     _r_config_after_init,
     _r_context,
@@ -576,6 +578,8 @@ def _resolve(event: LogEvent, paste: _Paste) -> _Resolved:
                     "GPU and shows none (no GPU named, no driver, no nvidia-smi table): on a machine, node or "
                     "container without one this is its search for a GPU, harmless, and the run goes on on the CPU"),
                     f"only if this run should use a GPU: {resolved[3]}" if resolved[3] else "")
+    if TF_GROWTH in resolved[3] and _other_framework(paste):  # PyTorch's or JAX's run: TensorFlow's setting is not
+        resolved = (*resolved[:3], resolved[3].replace(TF_GROWTH, ""))
     return _own_cuda_source(event, paste, resolved)
 
 
