@@ -3228,7 +3228,7 @@ _ASKED_BYTES = re.compile(r"\ballocate [\d.]{1,10}\s?[KMGT]?i?B? \((?P<bytes>\d{
                           re.IGNORECASE)
 _DTYPE_BYTES = {"float": 4, "float32": 4, "int32": 4, "uint32": 4, "half": 2, "float16": 2, "bfloat16": 2, "int16": 2,
                 "double": 8, "float64": 8, "int64": 8, "uint64": 8, "complex64": 8, "int8": 1, "uint8": 1, "bool": 1}
-_UNIT_BYTES = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+UNIT_BYTES = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}  # a size's unit letter
 # the program's own cap on TensorFlow's GPU memory (a fraction, a logical device's memory_limit): its limit is set
 _MEMORY_CAPPED = re.compile(r"memory_fraction|memory_limit ?=|(?:Virtual|Logical)DeviceConfiguration", re.IGNORECASE)
 
@@ -3246,7 +3246,7 @@ def _read_allocator(ctx: Context, text: str) -> None:
         if found.group("bytes"):
             asked = int(found.group("bytes"))
         elif found.group("v"):
-            asked = int(float(found.group("v")) * _UNIT_BYTES[(found.group("unit") or "").upper()])
+            asked = int(float(found.group("v")) * UNIT_BYTES[(found.group("unit") or "").upper()])
         elif (size := _DTYPE_BYTES.get(found.group("type").lower())) is not None:
             asked = size * math.prod(int(d) for d in found.group("shape").replace(" ", "").split(",") if d)
         else:

@@ -25,6 +25,7 @@ from envcheck.explain._architecture import (
     _torch_arch,
     _torch_install,
 )
+from envcheck.explain._context import UNIT_BYTES
 from envcheck.explain._driver import _CAUSE_FIX, _from_cuda_error, forked_count
 from envcheck.explain._paste import (
     _after_ptxas_fallback,
@@ -384,13 +385,10 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
     return _oom_at_allocation(event, paste)
 
 
-_UNITS = {"bytes": 0, "KiB": 10, "MiB": 20, "GiB": 30, "TiB": 40}
-
-
 def _bytes(size: str | None) -> int | None:
-    """A size as PyTorch prints it ("7.79 GiB") in bytes; None for nothing said."""
-    found = re.fullmatch(r"(\d+(?:\.\d+)?) ?(bytes|[KMGT]iB)", (size or "").strip())
-    return int(float(found.group(1)) * (1 << _UNITS[found.group(2)])) if found else None
+    """A size as PyTorch prints it ("7.79 GiB", "0 bytes") in bytes; None for nothing said."""
+    found = re.fullmatch(r"(\d+(?:\.\d+)?) ?(?:bytes|(?P<unit>[KMGT])iB)", (size or "").strip())
+    return int(float(found.group(1)) * UNIT_BYTES[found.group("unit") or ""]) if found else None
 
 
 class _TorchMemory(NamedTuple):

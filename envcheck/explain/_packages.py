@@ -3871,20 +3871,20 @@ def any_release_of_dependency(paste: _Paste) -> Explanation | None:
     which = requirer if len(releases) == 1 else f"each release of {name} pip tried ({releases[0]} to {releases[-1]})"
     (pythons, named), py, pip = addon_pythons(package, paste), ctx.python, _pip(paste)
     if py and ".".join(py.split(".")[:2]) in pythons:
-        return Explanation("context", "dependency_conflict", "error", (), 0, evidence, (
-            f"uncertain which: {which} depends on {package} with no version named, so any release of it would do, "
-            f"and pip found none it can install here: {package} has releases with wheels for Python {py}, so each "
-            "release's own requirements (the TensorFlow it is made for) exclude them"), (
-            f"`{pip} install {package}` alone shows the release that installs here and the TensorFlow it requires: "
-            f"install {name} beside that TensorFlow, or a release of {name} that does not need {package}"))
-    wheels = f"; {package}'s releases have wheels for Python {named}" if named else ""
+        why = (f"{package} has releases with wheels for Python {py}, so each release's own requirements (the "
+               "TensorFlow it is made for) exclude them")
+        fix = (f"`{pip} install {package}` alone shows the release that installs here and the TensorFlow it "
+               f"requires: install {name} beside that TensorFlow, or a release of {name} that does not need {package}")
+    else:
+        wheels = f"; {package}'s releases have wheels for Python {named}" if named else ""
+        why = (f"{package} has no wheel for this Python{' ' + py if py else ''}, OS or CPU, or each release's own "
+               f"requirements (the TensorFlow it is made for) exclude it{wheels}")
+        fix = (f"`{pip} install {package}` alone says which ('from versions: none' is no file for this Python or "
+               f"platform); install in an environment with a Python {package} has wheels for (its PyPI page lists "
+               f"them), or a release of {name} that does not need it")
     return Explanation("context", "dependency_conflict", "error", (), 0, evidence, (
         f"uncertain which: {which} depends on {package} with no version named, so any release of it would do, and "
-        f"pip found none it can install here: {package} has no wheel for this Python{' ' + py if py else ''}, OS or "
-        f"CPU, or each release's own requirements (the TensorFlow it is made for) exclude it{wheels}"), (
-        f"`{pip} install {package}` alone says which ('from versions: none' is no file for this Python or "
-        f"platform); install in an environment with a Python {package} has wheels for (its PyPI page lists them), or "
-        f"a release of {name} that does not need it"))
+        f"pip found none it can install here: {why}"), fix)
 
 
 def addon_pinned_by_every_release(paste: _Paste) -> Explanation | None:
