@@ -608,8 +608,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"CUDA unknown error - this may be due to an incorrectly set up environment",
        "CUDA could not start: an unknown error (CUDA error 999) counting the GPUs",
        "reload nvidia_uvm (or reboot); check the driver with nvidia-smi", hints=("cuda unknown error",)),
-    # (an excerpt or a title may stop before "for CUDA runtime version")
-    _p("driver_insufficient", "error", r"CUDA driver version is insufficient(?: for CUDA runtime version)?"
+    # (an excerpt or a title may stop before "for CUDA runtime version"; a title retyped may misspell it:
+    # "inssufficient", "insuficient")
+    _p("driver_insufficient", "error", r"CUDA driver version is ins+uf+i?ci?ent(?: for CUDA runtime version)?"
        # PyTorch's own check (torch/cuda/__init__.py, up to 1.x): the driver API version it found, 1000*major +
        # 10*minor ("The NVIDIA driver on your system is too old (found version 8000)": a driver for CUDA 8.0)
        r"|The NVIDIA driver on your system is too old ?\(found version (?P<api>\d{4,5})\)"
@@ -619,7 +620,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"\b[Ii]nsufficient (?:NVIDIA |nvidia |CUDA |cuda )?driver(?: version)?\b(?!:)"
        r"(?![^.\n]{0,80}\?)(?![^.\n]{0,40}\b(?:ruled out|is not|isn't|was not|wasn't)\b)",  # not asked nor denied
        "the NVIDIA driver is older than the CUDA version TensorFlow was built with",
-       "upgrade the NVIDIA driver", hints=("driver version is insufficient", "driver on your system is too old",
+       "upgrade the NVIDIA driver", hints=("driver version is ins", "driver on your system is too old",
                                            "insufficient driver", "insufficient nvidia driver",
                                            "insufficient cuda driver")),
     # libnvidia-container's --require check (`cuda>=X`, or the brand/driver alternatives it tried last), and
@@ -1502,6 +1503,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the code passes an argument of the optimizers before Keras 2.11 (TensorFlow 2.11 replaced them)",
        "tf.keras.optimizers.legacy.<Name> keeps the old arguments (TensorFlow 2.11-2.15)",
        hints=("in the new keras optimizer", "kwargs should be empty")),
+    # Keras 2's Sequential.add refusing an object of a library's module (keras/engine/sequential.py, tf.keras' too):
+    # a layer that library builds on the other Keras (keras-mdn-layer 0.3's MDN is tf.keras'); not a Keras module's
+    # object (keras_version_skew reads those), nor the code's own class (__main__'s) or a function
+    _p("keras_layer_of_other_keras", "error",
+       r"The added layer must be an instance of class Layer\. Found: <(?P<found>(?!(?:keras|keras_core|tf_keras"
+       r"|tensorflow|tensorflow_core|tensorflow_hub|keras_contrib|__main__)\.)[A-Za-z_]\w{0,60}(?:\.\w{1,60}){1,6}) "
+       r"object at 0x[0-9a-fA-F]{1,16}>",
+       "Keras' Sequential model refused an object that is not a Layer of this Keras",
+       "build the whole model with one Keras", hints=("the added layer must be an instance",)),
     _p("keras_version_skew", "error",
        r"Another metric with the same name already exists|Cannot register 2 metrics with the same name: "
        r"/tensorflow/api/keras\b|No module named 'keras\.(?:src|engine)"

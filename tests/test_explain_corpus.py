@@ -85,8 +85,6 @@ KNOWN_MISSES = {
               "variables after `module load`: no TensorFlow or container output to read"),
     "c4483": ("tf-nightly[and-cuda] on an aarch64 DLAMI: the pin nvidia-cudnn-cu12==8.9.7.29 said unavailable in words "
               "beside `pip index versions` listing only 9.x; no pip resolver error line"),
-    "c4277": ("Chinese prose naming 'CUDA10.1+Cudnn7.4+temsorflow1.13.1' with TensorFlow misspelt ('temsorflow'): no "
-              "release is read from a misspelt name, so the CUDA 10.0 the build needs is not named"),
     "c4224": ("pyapetnet's run under keras 3.3.3 pasted only up to the traceback's first frames (oneDNN's info "
               "lines, no error line): the 'legacy file format' is the user's guess in words; explain reads the info "
               "as harmless"),
@@ -116,8 +114,6 @@ KNOWN_MISSES = {
     "c3700": ("tensor2tensor's `cannot import name inplace_ops` beside tensorflow==1.5.0: the traceback raises it from "
               "t2t's own module loader, not an import of TensorFlow, so that the missing name is TensorFlow's (added "
               "after 1.5) is not in the paste; the reporter's fix was TensorFlow 1.10"),
-    "c3710": ("prose only ('no moudle named tf.contrib' under TF 2.2, Reverb needing 2.3): that an old dopamine-rl "
-              "imports tf.contrib is the maintainer's answer; tf.contrib in words is read as TF 1.x code (no verdict)"),
     "c3610": ("DeepFaceLab's 'No OpKernel ... Registered devices: [CPU]' on an RTX 3070 with no TensorFlow or CUDA "
               "version: that the environment's TensorFlow 1.15 predates Ampere is the thread's; explain says the GPU "
               "is not detected, uncertain"),
@@ -151,7 +147,6 @@ KNOWN_MISSES = {
               "whether allow_growth is missing; the CUDNN_STATUS_INTERNAL_ERROR that decides it is only in the title"),
     "c2702": ("only words: the first tensor on 'a machine with a GPU' pauses long and later ones do not, with no GPU, "
               "build or log line named; the words alone fit autotuning and tracing as well as a PTX JIT"),
-    "c638": "the only error line is a title retyped with a typo ('inssufficient'); no message to read",
     "c2910": ("only Chinese words that Task Manager shows the GPU idle (GPU没有反应), no version and no log line: "
               "explain says uncertain, TensorFlow sees no GPU (`envcheck doctor` decides); only the reply says the "
               "CUDA DLLs were the cause"),
@@ -225,8 +220,6 @@ KNOWN_MISSES = {
     "c3433": ("keras-tuner's master on a TensorFlow without tf.distribute.TPUStrategy, no TensorFlow version in the "
               "paste: that the stable name came with TensorFlow 2.3 is no table's, and no frame names whose code "
               "it is"),
-    "c3439": ("DeepCTR's template listing `tensorflow version [1.6.0]` and `tensorflow-gpu version [1.6.0]`: a "
-              "template's fields, not a listing of what is installed, so both distributions are not read as installed"),
     "c3448": ("deepchem 2.2.0 from conda with the package 'called tensorflow', in words, no TensorFlow version: that "
               "deepchem 2.2 means TensorFlow 1.x, whose plain package is CPU-only, is the project's history"),
     "c3246": ("a Jetson Nano whose TensorFlow 1.14 asks for libcudart.so.10.0: the JetPack's CUDA 10.2, which the fix "
@@ -318,9 +311,6 @@ KNOWN_MISSES = {
     "c5313": ("'Could not locate class 'Model'' (Keras's own class: a model saved by another Keras) beside "
               "'tensorflow>=2.16' in prose: a range is not read as the TensorFlow installed, so with no Keras 3 "
               "shown it is keras_version_skew, uncertain, not keras3_legacy_code"),
-    "c5314": ("'The added layer must be an instance of class Layer. Found: <mdn.MDN object>': keras-mdn-layer 0.3's "
-              "layer is a tf.keras one, which its module name (mdn) does not show; the two-Kerases reading takes only "
-              "Keras' and TensorFlow's own modules"),
     "c5336": ("'Tensor conversion requested dtype int32 for Tensor with dtype float32' with 'training models using "
               "Keras 2.0.5 and loading in Keras 2.0.6' in words: the dtype message is a program's own in general, and "
               "a model said saved and loaded by two keras releases is not read"),
@@ -359,8 +349,6 @@ KNOWN_MISSES = {
               "specified Python version'): a source-build message the catalogue does not hold"),
     "c5462": ("'TensorFlow released a stable version that supports Python 3.13 ... Please upgrade this library': "
               "a request naming a release that works, no refusal said"),
-    "c5463": ("spleeter 'appears to be incompatible with Python 3.10': the words name spleeter, not TensorFlow, so "
-              "the pin under it (TensorFlow's) is read as a spleeter/TensorFlow pairing"),
     "c5753": ("Apple's tensorflow_macos installer saying 'python executable ... not version 3.8. Please specify a "
               "Python 3.8 executable': the installer script's own wording is not read as a Python refused"),
     "c5758": ("Python 3.7.0 said in words not to import OrderedDict from typing under TensorFlow 2.11: a patch-level "
@@ -409,9 +397,6 @@ KNOWN_MISSES = {
     "c5628": ("Mask R-CNN's 'module 'tensorflow' has no attribute 'placeholder'' beside the multi-backend keras's "
               "banner, with 'I install tensorflow 1.14 temporarily to run the code' read as the release installed: "
               "the banner reading is for TensorFlow 2 or no release, so the libcudart line's harmless success stands"),
-    "c5630": ("NudeNet's traceback trimmed to keras/engine/saving.py frames after the AttributeError line (no "
-              "tensorflow_backend.py frame last): the TensorFlow 1.x API missing is not tied to that keras, and the "
-              "CPU machine's cudart64_101.dll notice is read instead"),
     "c5631": ("Keras-frcnn's 'Input 0 of layer \"model\" is incompatible' is a shape error (a program's own), and "
               "the reply's working versions (tensorflow 1.14.0, keras 2.1.6) come with no words of a mismatch"),
     "c5676": ("a class's import changed from keras.preprocessing.image to keras.src.legacy.preprocessing.image after "

@@ -75,8 +75,9 @@ def test_an_idle_gpu_beside_versions_that_cannot_work_is_the_cuda() -> None:
     assert "CUDA 10.0" in top.fix
 
 
-def test_an_idle_gpu_beside_matching_versions_stays_the_input() -> None:
-    assert explain(IDLE.format(cuda="10.0"))[0].cause == "input_bound"
+def test_an_idle_gpu_beside_matching_versions_holding_no_memory_has_no_tensorflow_on_it() -> None:
+    assert explain(IDLE.format(cuda="10.0"))[0].cause == "gpu_not_detected"
+    assert explain(IDLE.format(cuda="10.0").replace("94MiB/", "7594MiB/"))[0].cause == "input_bound"
 
 
 def test_a_cuda_library_missing_for_an_op_library_is_uncertain() -> None:

@@ -402,7 +402,8 @@ def test_a_name_typing_extensions_lacks_under_a_release_that_pins_it_old_is_that
 
 
 def test_a_name_typing_extensions_lacks_says_uncertain_where_no_pin_explains_it() -> None:
-    (bare, *_) = explain("ImportError: cannot import name 'TypeGuard' from 'typing_extensions'")
+    (bare, *_) = explain("import tensorflow as tf\n"
+                         "ImportError: cannot import name 'TypeGuard' from 'typing_extensions'")
     assert (bare.cause, bare.level) == ("dependency_conflict", "warning")
     assert "uncertain" in bare.meaning
     assert "TensorFlow 2.4-2.6 declare typing-extensions~=3.7.4" in bare.meaning  # which releases would explain it
@@ -524,7 +525,8 @@ def test_a_tf1_name_missing_from_tf_keras_public_api_is_no_internal() -> None:
 
 def test_numpy_2_in_its_own_words_for_a_removed_attribute() -> None:
     """NumPy 2.0's __getattr__: "`np.complex_` was removed in the NumPy 2.0 release" (rf-detr#1061's traceback)."""
-    (found, *_) = explain("AttributeError: `np.float_` was removed in the NumPy 2.0 release. Use `np.float64` instead.")
+    (found, *_) = explain("import tensorflow as tf\n"
+                          "AttributeError: `np.float_` was removed in the NumPy 2.0 release. Use `np.float64` instead.")
     assert (found.cause, found.level) == ("numpy_incompatible", "error")
     assert "numpy<2" in found.fix
     assert "TensorFlow's own code" not in found.meaning  # no frame says whose code it is
@@ -542,8 +544,8 @@ def test_numpy_2_in_its_own_words_for_a_removed_attribute() -> None:
 ])
 def test_cythons_struct_size_check_says_which_numpy_is_older(header: str, runtime: str, struct: str, want: str,
                                                               not_want: str) -> None:
-    (found, *_) = explain(f"ValueError: numpy.{struct} size changed, may indicate binary incompatibility. Expected "
-                          f"{header} from C header, got {runtime} from PyObject")
+    (found, *_) = explain(f"import tensorflow as tf\nValueError: numpy.{struct} size changed, may indicate binary "
+                          f"incompatibility. Expected {header} from C header, got {runtime} from PyObject")
     assert (found.cause, found.level) == ("numpy_incompatible", "error")
     assert "uncertain" not in found.meaning
     assert want in found.fix

@@ -187,6 +187,7 @@ def test_no_kernel_image_without_a_gpu_named_is_uncertain_which_way() -> None:
 @pytest.mark.parametrize("message", ["ImportError: numpy.core.multiarray failed to import",
                                      "ValueError: numpy.dtype size changed, may indicate binary incompatibility"])
 def test_a_numpy_abi_message_that_does_not_say_which_way_is_decided_by_the_version(message: str) -> None:
+    message = f"import tensorflow as tf\n{message}"  # (without TensorFlow in the paste it is information only)
     unsure = explain(message)[0]
     assert unsure.cause == "numpy_incompatible"
     assert "uncertain" in unsure.meaning

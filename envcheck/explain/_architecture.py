@@ -133,11 +133,15 @@ def _torch_arch(paste: _Paste, what: str, cc: str | None, built: list[tuple[int,
     runs = (arch_first_cuda(paste.tables, f"{arch(cc)[0]}.0") or arch_first_cuda(paste.tables, cc)) if cc else None
     knows = (arch_first_cuda(paste.tables, cc) or runs) if cc else None
     tag_cuda = paste.ctx.torch_cuda
+    # the build's CUDA no longer compiles for the GPU (CUDA 11 dropped compute capability 3.0: its last CUDA is 10.2)
+    last = arch_last_cuda(paste.tables, cc) if cc and tag_cuda else None
+    dropped = last is not None and tag_cuda is not None and version_tuple(tag_cuda) > version_tuple(last)
     old = cc is not None and ((minimum is not None and arch(cc) < arch(minimum))
-                              or (bool(built) and arch(cc) < built[0]))
+                              or (bool(built) and arch(cc) < built[0]) or dropped)
     if cc and (old or (not built and minimum is None and tag_cuda is None and arch(cc) < _TORCH_KEPT_FROM)):
         needs = minimum or (f"{built[0][0]}.{built[0][1]}" if built else None)
-        why = (f"its minimum: {needs}" if needs else f"every CUDA PyTorch was built with, {_TORCH_OLDEST_CUDA} and "
+        why = (f"its minimum: {needs}" if needs else f"its CUDA {tag_cuda} no longer compiles for it; the last CUDA "
+               f"that does is {last}" if dropped else f"every CUDA PyTorch was built with, {_TORCH_OLDEST_CUDA} and "
                "newer, knows this architecture, so a build without its kernels is one that dropped it")
         return ("gpu_too_old", "error", (f"{what}: the GPU (compute capability {cc}) is older than this PyTorch build "
                 f"supports ({why})"), (f"install an older PyTorch whose build still lists sm_{cc.replace('.', '')} "

@@ -690,14 +690,15 @@ def _driver_versions_only(paste: _Paste) -> Explanation | None:
 
 
 def _torch_driver(paste: _Paste) -> Explanation | None:
-    """The CUDA of the PyTorch wheel the paste names (its +cu tag) is newer than the driver it names runs.
+    """The CUDA of the PyTorch wheel the paste names (its +cu tag, or as PyTorch prints it) is newer than the driver.
 
     A PyTorch wheel brings its own CUDA runtime, so only the driver limits it; not where a GPU ran or TensorFlow is
     named (its CUDA is another's), nor where the driver is said to have changed.
     """
     ctx, cuda = paste.ctx, paste.ctx.torch_cuda
     if (not cuda or not ctx.driver or "tensorflow_named" in ctx.flags or paste.has("gpu_created")
-            or {"gpu_list_nonempty", "device_list_gpu", "wsl", "macos", "driver_changed_said"} & ctx.flags):
+            or {"gpu_list_nonempty", "device_list_gpu", "wsl", "macos", "driver_changed_said",
+                "torch_cuda_available"} & ctx.flags):
         return None
     fit = driver_runs_cuda(paste.tables, ctx.driver, cuda, windows=ctx.windows)
     if fit.how != "no":
@@ -708,8 +709,8 @@ def _torch_driver(paste: _Paste) -> Explanation | None:
              f"{_TORCH_TAGS[0].replace('.', '')} and newer, does: pytorch.org/get-started/previous-versions)")
     need = fit.family_floor or fit.toolkit_floor  # (the wheel brings its runtime: minor-version compatibility)
     return Explanation("context", "driver_too_old", "warning", (), 0, f"driver {ctx.driver}, PyTorch CUDA {cuda}",
-                       (f"from the versions in the paste: the PyTorch wheel is made with CUDA {cuda} (its +cu tag; it "
-                        f"brings that CUDA's runtime), and {fit.reason}: PyTorch sees no GPU"),
+                       (f"from the versions in the paste: the PyTorch wheel is made with CUDA {cuda} (it brings that "
+                        f"CUDA's runtime), and {fit.reason}: PyTorch sees no GPU"),
                        f"install NVIDIA driver {need} or newer (this one is {ctx.driver}){older}")
 
 
@@ -896,8 +897,34 @@ def _gpu_deductions(paste: _Paste) -> list[Explanation]:
                                   "nvidia-suspend.service and nvidia-resume.service with the nvidia module option "
                                   "NVreg_PreserveVideoMemoryAllocations=1")))
     on_cpu = _tensorflow_on_cpu(paste)
-    idle = on_cpu if on_cpu is not None else _idle_or_slow(ctx.flags)
+    idle = on_cpu if on_cpu is not None else (_nothing_on_gpu(paste) or _idle_or_slow(ctx.flags))
     return [*found, idle] if idle is not None else found
+
+
+def _nothing_on_gpu(paste: _Paste) -> Explanation | None:
+    """A run said idle or slow while nvidia-smi shows almost none of the GPU's memory used: nothing runs there.
+
+    TensorFlow maps most of a GPU's memory when it starts on it (a few hundred MiB with memory growth): a GPU holding
+    less than a CUDA context during training has no TensorFlow on it, so the input pipeline is not what slows it.
+    The versions in the paste say why when the CUDA installed cannot serve the build.
+    """
+    ctx = paste.ctx
+    flags = ctx.flags
+    if (ctx.memory_idle is None or ctx.memory_held or not _IN_A_RUN & flags or paste.has(*_RAN_ON_GPU)
+            or not {"low_gpu_util", "gpu_idle", "run_slow_said"} & flags
+            or (_OTHER_RUNS | _ON_THE_GPU | {"no_gpu_machine", "wants_cpu", "inference_said"}) & flags):
+        return None
+    if (versions := _versions_only(paste)) is not None:
+        return versions
+    return Explanation("context", "gpu_not_detected", "warning", (), 0, f"nvidia-smi: {ctx.memory_idle} used", (
+        f"uncertain: nvidia-smi shows {ctx.memory_idle} of the GPU's memory used during the run, less than a "
+        "process running CUDA holds: TensorFlow, which maps most of a GPU's memory when it runs there, is most "
+        "likely not on the GPU at all (running on the CPU), rather than waiting for its input; unless that figure "
+        "was read while nothing ran, `tf.config.list_physical_devices('GPU')` in the same environment decides"), (
+        "run `python -c \"import tensorflow as tf; print(tf.config.list_physical_devices('GPU'))\"` where the "
+        "training runs: an empty list means TensorFlow cannot use the GPU, and TensorFlow's log at import (or "
+        "`envcheck doctor` on that machine) says why: the CUDA libraries its build loads, the driver, or a CPU-only "
+        "package"))
 
 
 def _idle_or_slow(flags: set[str]) -> Explanation | None:
@@ -1448,13 +1475,17 @@ def _said_both(paste: _Paste, level: str, aside: str) -> list[Explanation]:
 
 
 def two_distributions_said(paste: _Paste) -> Explanation | None:
-    """`tensorflow` and `tensorflow-gpu` both named as pins (`==`), no listing: two distributions, uncertain.
+    """`tensorflow` and `tensorflow-gpu` both named as pins (`==`) or listed, no pip listing: two installs, uncertain.
 
-    Both install the same `tensorflow` module, so whichever pip wrote last is imported: up to 2.0 the plain
-    package is CPU-only (the GPU is then not used); two different releases leave one release's files over the
-    other's. The words may say one replaced the other, so `pip list` decides.
+    Listed: a version each on lines of their own, as an issue template lists them. Both install the same
+    `tensorflow` module, so whichever pip wrote last is imported: up to 2.0 the plain package is CPU-only (the GPU
+    is then not used); two different releases leave one release's files over the other's. The words may say one
+    replaced the other, so `pip list` decides.
     """
-    pinned = paste.ctx.pinned  # not a version said in prose ("TensorFlow version: 2.0.0" names the release only)
+    # not a version said in prose ("TensorFlow version: 2.0.0" names the release only), unless both are so given
+    # (a pin beside a listed "TensorFlow version: 2.0.0" is one release named twice: the template's line names the
+    # release, not the plain distribution)
+    pinned = paste.ctx.pinned if len(paste.ctx.pinned) > 1 else paste.ctx.flavours_listed
     plain, gpu = pinned.get("tensorflow"), pinned.get("tensorflow-gpu")
     if not plain or not gpu or len(paste.ctx.installed) > 1:  # a listing of both has its own reading
         return None

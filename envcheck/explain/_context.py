@@ -87,11 +87,18 @@ class Context:
     installed_said: set[str] = field(default_factory=set)  # distributions named installed by name-version tokens
     pip_installed: dict[str, str] = field(default_factory=dict)  # pip's "Successfully installed tensorflow-gpu-1.15.0"
     pinned: dict[str, str] = field(default_factory=dict)  # tensorflow(-gpu) named as pins ("TensorFlow==1.13")
+    # tensorflow(-gpu) given a version each on a line of their own, as an issue template lists them ("- tensorflow
+    # version [1.6.0]", "tensorflow-gpu version: 1.6.0")
+    flavours_listed: dict[str, str] = field(default_factory=dict)
     flags: set[str] = field(default_factory=set)  # windows, wsl, docker, conda, macos, jupyter, gpu_list_empty...
     cuda_visible_devices: str | None = None
     libcuda_version: str | None = None  # "libcuda reported version is" (the user-space driver)
     kernel_version: str | None = None  # "kernel reported version is" (the kernel module)
     memory_full: bool = False  # nine tenths of the GPU's memory used (an nvidia-smi row, cuda_dnn.cc's Memory usage)
+    # an nvidia-smi row with almost none of the GPU's memory used ("94MiB / 7951MiB": less than a CUDA context takes),
+    # and whether another row shows more
+    memory_idle: str | None = None
+    memory_held: bool = False
     memory_free_at_start: bool = False  # TensorFlow's own start-up figures: nine tenths of the GPU's memory free
     # the GPU allocator's own figures where it ran out (bfc_allocator.cc's Stats block and region summary), in bytes
     allocator_limit: int | None = None  # "Limit:" / "memory_limit_:": what TensorFlow could take of the GPU
@@ -176,6 +183,7 @@ class Context:
     _any_package: bool = False  # that frame is another package's (not one of _ADDON_MODULES)
     _by_import: bool = False  # ... named by an import alone on its line: it holds only until another line of code
     _last_frame_tf: bool | None = None  # whether the traceback's last frame so far is TensorFlow's own (None: no frame)
+    _last_frame_keras: bool = False  # whether it is the standalone keras package's (site-packages/keras/...)
     _frame_package: str | None = None  # the installed package whose code the last frame so far is (None: other code)
     _frame_loads: bool = False  # that frame is a loader's (unpickling, an entry point, a dotted-path import)
     _tf_python_import: str | None = None  # the name the line just read imports from tensorflow.python (its source line)
@@ -229,7 +237,9 @@ _FORMER = "".join(f"(?<!{words} )" for words in (
 # (not NGC's image tag, nvcr.io/nvidia/tensorflow:23.10-tf2-py3: a year and month; nor a former release, _FORMER)
 _TF_VERSION = re.compile(
     # (the package glued to its version too: "tensorflow-gpu2.0.0")
-    r"(?<!nvidia/)" + _FORMER + r"\btensor ?flow(?P<dist>[-_ ]?(?:gpu|cpu)(?:\b|(?=\d))|[-_](?:intel|macos))?"
+    # (its common misspellings too: "tenserflow", "temsorflow", "tensoflow", "tesnorflow")
+    r"(?<!nvidia/)" + _FORMER + r"\b(?:tensor ?flow|te[mn]s[eo]rflow|tensoflow|tensorflw|tensorlfow|tesnorflow"
+    r"|tensroflow|tnesorflow)(?P<dist>[-_ ]?(?:gpu|cpu)(?:\b|(?=\d))|[-_](?:intel|macos))?"
     r"(?:\[[\w-]{1,20}\])?"
     r"(?: version(?: is| was)?)?(?: to(?= v?\d))?(?: "  # "upgrade TensorFlow (version) to v2.16.1": the release after
     r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"
@@ -433,6 +443,9 @@ _PACKAGE = re.compile(r"(?<!-> )\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tens
 # TensorFlow's two distributions named as a pip pin, in a command or in words ("安了TensorFlow==1.13.1")
 _PINNED = re.compile(r"\b(?P<name>tensorflow(?:[-_]gpu)?)\s?==\s?(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b",
                      re.IGNORECASE)
+# a distribution of TensorFlow given its version on a line of its own ("- tensorflow-gpu version [1.6.0]")
+_FLAVOUR_LISTED = re.compile(r"^[\s*>#-]{0,8}(?P<name>tensorflow(?:[-_]gpu)?)\s?(?:version\s?)?[:=\[(]?\s?v?"
+                             r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\s?[\])]?\s*$", re.IGNORECASE)
 # a package said moved to another version ("keras was automatically upgraded to 2.4.3"), as _TF_MOVED for TensorFlow
 _PACKAGE_MOVED = re.compile(r"(?:\b(?P<name>numpy|keras|protobuf)\b[^.\n]{0,60}?\b(?:upgraded|updated|downgraded)"
                             r"|\b(?:upgraded|updated|downgraded) (?:the |my )?(?P<name2>numpy|keras|protobuf)) to "
@@ -512,7 +525,12 @@ _REQUIRER_INSTALLED = re.compile(r"^\s{0,8}(?:ERROR: )?(?P<name>tensorflow(?:[-_
 # cudatoolkit=10.1 -c pytorch", "pytorch-cuda=11.8")
 _TORCH_CUDA = re.compile(r"\b(?:py)?torch\b[^\n+]{0,30}?\b\d\.\d{1,2}(?:\.\d{1,2})?\+cu(?P<cu>\d{2,3})\b"
                          r"|\bconda install\b[^\n]{0,80}?\bpytorch\b[^\n]{0,80}?\b(?:cudatoolkit|pytorch-cuda)==?"
-                         r"(?P<conda>\d{1,2}\.\d)\b", re.IGNORECASE)
+                         r"(?P<conda>\d{1,2}\.\d)\b"
+                         # the build's CUDA as PyTorch prints it: collect_env's "CUDA used to build PyTorch: 10.2",
+                         # torch.version.cuda's value ("torch.version.cuda: 10.2", "torch.version.cuda = '11.8'")
+                         r"|\bCUDA used to build PyTorch:\s{0,4}(?P<built>\d{1,2}\.\d)\b"
+                         r"|\btorch\.version\.cuda\)?\s{0,3}(?:[:=](?!=)|->|is)\s{0,3}['\"]?(?P<printed>\d{1,2}\.\d)\b",
+                         re.IGNORECASE)
 # `pip show tensorflow-gpu`: "Name: tensorflow-gpu", then "Version: 1.15.4" (the distribution installed); as in a
 # listing, not tensorflow-intel or tensorflow-macos, which `tensorflow` itself requires on Windows and macOS; the
 # builds of TensorFlow published under other names (intel-tensorflow, tensorflow-rocm, nvidia-tensorflow,
@@ -545,6 +563,9 @@ _REPORTED = re.compile(r"(?P<who>libcuda|kernel) reported version is:? (?P<v>\d{
 _NVRM_FILE = re.compile(r"driver version file contents:.{0,12}NVRM version: NVIDIA UNIX [\w-]{1,12} "
                         r"Kernel Module\s{1,3}(?P<v>\d{2,4}\.\d{1,3}(?:\.\d{1,3})?)\b", re.IGNORECASE)
 _MEMORY = re.compile(r"(?P<used>\d{1,7})MiB\s{0,3}/\s{0,3}(?P<total>\d{1,7})MiB")
+# less GPU memory than a process running CUDA holds (its context, with cuBLAS and cuDNN loaded, takes a few hundred
+# MiB): a desktop's share, no framework's
+_CONTEXT_MIB = 200
 # gpu_device.cc's device properties (TF 1.x): "Total memory: 7.92GiB" / "Free memory: 190.31MiB" on two lines, or
 # "totalMemory: 5.93GiB freeMemory: 7.94MiB" on one
 _GPU_MEMORY = re.compile(r"\b(?P<which>total|free) ?memory: ?(?P<v>\d{1,6}(?:\.\d{1,3})?) ?(?P<unit>[MG])iB",
@@ -1650,6 +1671,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a SageMaker notebook kernel with the framework's GPU build (conda_tensorflow_p36, not an amazonei_ one)
         ("sagemaker_gpu_kernel", r"\bconda_(?:tensorflow2?|mxnet|pytorch)(?:_latest)?_p\d{2,3}\b", ("conda_",)),
         ("tensorflow_named", r"tensorflow|\btf\.\w|\btf_\w", ("tensorflow", "tf.", "tf_")),
+        # TensorFlow's family named in any form (Keras, TensorBoard, tf, tflite, tfjs, a misspelling): what makes a
+        # package's trouble TensorFlow's
+        ("tf_family_named", (r"\bkeras|\btf(?!-?idf\b|32\b)(?:\b|[-_\d])|\btflite|\btfjs|\bte[mn]s[eo]r ?flow"
+                             r"|\btensoflow|\btesnorflow|\btensorlfow|\btensorflw|tensorboard"),
+         ("keras", "tf", "tensor", "flow", "flw")),
         # NVIDIA's CUDA runtime image ("FROM nvidia/cuda:${CUDA}-cudnn8-runtime-ubuntu18.04"): CUDA's libraries
         # without its compilers (no ptxas, no nvcc), which only the -devel images have
         ("cuda_runtime_image", r"\bnvidia/cuda:[\w.${}-]{0,60}?-runtime\b", ("nvidia/cuda:",)),
@@ -1859,6 +1885,17 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("host_failure_shown", (r"\bNo space left on device\b|^\s{0,8}MemoryError\b|^[^\n]{0,40}\bKilled\s{1,20}\S"
                                 r"|\bexit status:?\s{0,3}\(?137\b|\bexit code:?\s{0,3}\(?137\b"),
          ("no space left", "memoryerror", "killed", "137")),
+        # a traceback ending in an error of the code's or its data's (a shape, a name, a missing file, an API the code
+        # calls), not one about the GPU, CUDA or a library: the run failed for that, whatever else the log says
+        ("code_error_shown", (r"^\s{0,8}(?:[\w.]{1,80}\.)?(?:ValueError|TypeError|KeyError|IndexError|NameError"
+                              r"|FileNotFoundError|AttributeError|AssertionError|ZeroDivisionError|UnboundLocalError"
+                              r"|SyntaxError|IndentationError)\b(?::|$)(?![^\n]{0,300}(?:gpu|cuda|cudnn|cublas|\.dll"
+                              r"|\.so\b|device|driver|dlopen|nvidia))"),
+         ("error",)),
+        # PyTorch saying it reaches the GPU (collect_env's "Is CUDA available: Yes", torch.cuda.is_available() True)
+        ("torch_cuda_available", (r"\bIs CUDA available:\s{0,4}(?:Yes|True)\b"
+                                  r"|torch\.cuda\.is_available\(\)\s{0,3}(?:->|:|=|returns?)?\s{0,3}True\b"),
+         ("available",)),
         # the import statement itself, typed at a prompt or in a cell ("import tensorflow as tf" alone on its line)
         ("tf_import_line", r"^\s{0,8}(?:>>>\s?|In \[\d{1,4}\]:\s?)?import tensorflow(?: as tf)?\s*$",
          ("import tensorflow",)),
@@ -2422,6 +2459,8 @@ _ADDON_NAMED = re.compile(rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]
 # a traceback frame in an add-on's package (a plain traceback, IPython's, Colab's), or a one-line import of it
 _ADDON_FRAME = re.compile(rf"[/\\](?:site|dist)-packages[/\\](?P<m>{_ADDON_MODULES})[/\\]"
                           rf"|(?:-c\s?[\"']|>>>\s?|-{{2,}}>\s?\d{{1,5}}\s)(?:import|from) (?P<one>{_ADDON_MODULES})\b")
+# a frame in the standalone keras package's files (not tf.keras', under tensorflow/python/keras)
+_KERAS_FRAME = re.compile(r"(?<![\\/]python)[\\/]keras[\\/]")
 # a traceback's frame line (also pasted as comments, "# File ..."), or a notebook's
 _FRAME = re.compile(r"^[\s`>|]{0,8}(?:#\s{0,2})?File \"|\.py\]?\(?\S{0,120}\)? in (?:<module>|\w{1,80}\()")
 # any other installed package's frame, or a statement importing one alone on its line (a script's, a notebook
@@ -2499,6 +2538,7 @@ def _read_last_frame(ctx: Context, text: str) -> None:
     """
     if _FRAME.search(text):
         ctx._last_frame_tf = bool(_TF_FRAME.search(text))  # noqa: SLF001 - the scanner's state
+        ctx._last_frame_keras = bool(_KERAS_FRAME.search(text))  # noqa: SLF001
     if "collections" in text and ctx.collections_abc is None and (abc := _COLLECTIONS_ABC.search(text)):
         ctx.collections_abc = (abc.group("name"), ctx._last_frame_tf)  # noqa: SLF001
     if "_pb2" in text and ctx._last_frame_tf and _PB2_IMPORT.match(text):  # noqa: SLF001
@@ -2822,7 +2862,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             _scan_versions(ctx, f"{what} {heading.group('rest')}")
         else:
             ctx._awaiting = what  # noqa: SLF001
-    if ("tensor" in lowered or "tf" in lowered or "python" in lowered or "cp3" in lowered) and not (
+    if ("tensor" in lowered or "tf" in lowered or "python" in lowered or "cp3" in lowered or "flow" in lowered
+            or "flw" in lowered) and not (
             ctx.tensorflow and ctx.tensorflow_hint and ctx.python):
         _scan_versions(ctx, text)
     if ("driver" in lowered or "kernel module" in lowered or "nvidia-" in lowered) and not ctx.driver:
@@ -2906,9 +2947,11 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         if (version := _SHOW_VERSION.match(text)) is not None:
             ctx.installed.setdefault(ctx._shown, version.group("v"))  # noqa: SLF001
         ctx._shown = None  # noqa: SLF001 - pending for one line only (pending state keeps lines from being skipped)
-    if any(h in lowered for h in ("+cu", "toolkit=", "cuda=")) and "torch" in lowered and (
-            tags := list(_TORCH_CUDA.finditer(text))):  # the last one named: the build moved to ("from ... to ...")
-        ctx.torch_cuda = tags[-1].group("conda") or f"{tags[-1].group('cu')[:-1]}.{tags[-1].group('cu')[-1]}"
+    if any(h in lowered for h in ("+cu", "toolkit=", "cuda=", "build pytorch", "version.cuda")) and "torch" in lowered \
+            and (tags := list(_TORCH_CUDA.finditer(text))):  # the last one named: the build moved to ("from ... to")
+        last = tags[-1]
+        ctx.torch_cuda = (last.group("conda") or last.group("built") or last.group("printed")
+                          or f"{last.group('cu')[:-1]}.{last.group('cu')[-1]}")
     if "glibc" in lowered and "not found" in lowered and (glibc := _GLIBC_SAID.search(text)) is not None:
         ctx.glibc_said = ctx.glibc_said or glibc.group("v")
     if "transformers" in lowered and (found := _TRANSFORMERS.search(text)):  # its TF classes end with 5.0
@@ -2920,6 +2963,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
                 ctx.kerases_named.add(found.group("v"))
         for found in _PINNED.finditer(text):
             ctx.pinned.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
+        if (found := _FLAVOUR_LISTED.match(text)) is not None:
+            ctx.flavours_listed.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
         for found in _PACKAGE_MOVED.finditer(text):  # the version moved to is the one in use, whatever came before
             ctx.packages[(found.group("name") or found.group("name2")).lower()] = found.group("v")
         if "installed" in lowered and (present := _PRESENT_SAID.search(text)) is not None:
@@ -2960,7 +3005,12 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if "driver version file contents" in lowered and (found := _NVRM_FILE.search(text)):
         ctx.kernel_version = ctx.kernel_version or found.group("v")
     if "mib" in lowered and (found := _MEMORY.search(text)) and int(found.group("total")):
-        ctx.memory_full = ctx.memory_full or int(found.group("used")) * 10 >= int(found.group("total")) * 9
+        used, total = int(found.group("used")), int(found.group("total"))
+        ctx.memory_full = ctx.memory_full or used * 10 >= total * 9
+        if used < _CONTEXT_MIB and used * 20 <= total:
+            ctx.memory_idle = ctx.memory_idle or f"{used}MiB of {total}MiB"
+        else:
+            ctx.memory_held = True
     if "memory:" in lowered:
         _read_gpu_memory(ctx, text)
     if "limit" in lowered or "inuse" in lowered or "allocat" in lowered or "fraction" in lowered:

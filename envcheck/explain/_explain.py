@@ -131,6 +131,7 @@ from envcheck.explain._packages import (
     _r_keras_applications,
     _r_keras_class,
     _r_keras_skew,
+    _r_layer_of_other_keras,
     _r_ml_dtypes,
     _r_new_optimizer_kwarg,
     _r_not_installed,
@@ -313,6 +314,7 @@ _RESOLVERS = {
     "protobuf_java_mismatch": _r_protobuf_java,
     "keras3_with_legacy_code": _r_keras3, "keras_class_unlocated": _r_keras_class,
     "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
+    "keras_layer_of_other_keras": _r_layer_of_other_keras,
     "numpy_type_synonym": _r_numpy_synonym,
     "pip_conflict": _r_pip_conflict, "h5py3_str_attribute": _r_h5py3,
     "keras_applications_submodules": _r_keras_applications, "flatbuffers_endvector": _r_flatbuffers,
@@ -434,12 +436,30 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
         found = [replace(e, fix=f"{e.fix}; {worked}") if e.cause in _RELEASE_FIXES and e.level in (
             "error", "warning") and e.fix and ctx.tf_that_worked[1] not in e.fix else e  # type: ignore[index]
                  for e in found]
-    found = _with_tf_keras_switch(found, ctx)
+    found = _scoped_to_tensorflow(_with_tf_keras_switch(found, ctx), ctx)
     if _tf1(paste):  # TF_FORCE_GPU_ALLOW_GROWTH and set_memory_growth are TensorFlow 2's: name the session option
         found = [replace(e, fix=f"{e.fix}{_TF1_GROWTH}") if "ALLOW_GROWTH" in e.fix else e for e in found]
     ranked = sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
                                           e.line_numbers[0] if e.line_numbers else 0))
     return Reading(tuple(_redacted(e) for e in ranked), tuple(redact_text(f) for f in ctx.facts()))
+
+
+# messages any Python package's trouble prints (NumPy's ABI check, pip unable to uninstall, a name typing_extensions
+# lacks): TensorFlow's only where the paste names it (or its family)
+_ANY_PACKAGE_KINDS = frozenset({"numpy_abi", "pip_cannot_uninstall", "typing_extensions_name"})
+
+
+def _scoped_to_tensorflow(found: list[Explanation], ctx: Context) -> list[Explanation]:
+    """Any package's trouble in a paste that names no TensorFlow (nor Keras): information, not a verdict on TensorFlow.
+
+    NumPy 2 under numexpr, pydantic's typing-extensions, a distutils wrapt: the reading stands, but nothing shows
+    TensorFlow involved. Messages only TensorFlow prints (a symbolic tensor, its dtypes' warning) keep their verdict.
+    """
+    if {"tensorflow_named", "tf_family_named"} & ctx.flags:
+        return found
+    return [replace(e, level="info", meaning=("not TensorFlow's, as far as the paste shows (it names no TensorFlow or "
+                                              f"Keras): {e.meaning}"))
+            if e.kind in _ANY_PACKAGE_KINDS and e.level in ("error", "warning") else e for e in found]
 
 
 def _versions_behind_idle(paste: _Paste, found: list[Explanation]) -> list[Explanation]:

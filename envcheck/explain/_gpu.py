@@ -840,12 +840,40 @@ def _undated_build_predates_gpu(paste: _Paste, what: str, cc: str) -> _Resolved 
         return _arch(paste, f"{what} (its paths are TensorFlow {lines[0]}-{lines[1]}'s, older than TensorFlow "
                      f"{oldest.line}, the first built for compute capability {cc})", cc)
     named = paste.soname_releases
-    if not named or named[-1].key >= oldest.key:
+    if not named:
+        return _cuda_predates_gpu(paste, what, cc)
+    if named[-1].key >= oldest.key:
         return None
     names = ", ".join(sorted(paste.asked_sonames)[:3])
     return _arch(paste, f"{what} (the CUDA libraries it loads, {names}, are those of TensorFlow {named[0].line}-"
                  f"{named[-1].line}, built with CUDA {named[-1].cuda_build} or older, before TensorFlow "
                  f"{oldest.line}, the first built for compute capability {cc})", cc, named[-1])
+
+
+def _cuda_predates_gpu(paste: _Paste, what: str, cc: str) -> _Resolved | None:
+    """No release and no library names: the CUDA the paste says is installed (or its image's) is older than the GPU.
+
+    A TensorFlow release with GPU support runs on the CUDA beside it (pip's CUDA wheels from 2.14 on): a CUDA whose
+    compiler predates the GPU's architecture has no cuBLAS or cuDNN kernels for it.
+    """
+    ctx = paste.ctx
+    cuda = ctx.cuda_installed
+    if not cuda or {"pytorch", "jax"} & ctx.flags:
+        return None
+    # the GPUs the words name, where no log line gives the one in use ("on the K80 it works; on the RTX 2080 it fails")
+    named = [cc] if ctx.compute_capability else [c for c in map(paste.tables.compute_capability_of, ctx.gpu_names) if c]
+    # (binaries of X.0 run on X.y: a CUDA that knows X.0 serves the GPU, though X.y's first CUDA builds its own)
+    newer = [(c, first) for c in named or [cc] if (first := arch_first_cuda(paste.tables, f"{arch(c)[0]}.0")
+                                                   or arch_first_cuda(paste.tables, c))
+             and version_tuple(cuda) < version_tuple(first)]
+    if not newer:
+        return None
+    cc, first = max(newer, key=lambda found: arch(found[0]))
+    cause, level, meaning, fix = _arch(paste, f"{what} (the CUDA the paste names, {cuda}, predates compute capability "
+                                       f"{cc}: CUDA {first} is the first whose binaries run it)", cc)
+    if len(set(named)) > 1:  # several GPUs named and no line says which one failed
+        return (cause, "warning", f"uncertain which GPU failed: {meaning}", fix)
+    return cause, level, meaning, fix
 
 
 def _release_decides(paste: _Paste) -> str:

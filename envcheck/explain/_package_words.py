@@ -19,13 +19,18 @@ from envcheck.explain._sentences import sentences
 # (its version may be glued on: "TF2.0", "tensorflow2")
 _TF = re.compile(r"\b(?:tensor ?-?flow|tensorflw|tensorlfow|tesnorflow|tf|keras|tensorboard|tflite)"
                  r"(?:[-_]\w+|\d{1,2}(?:\.\d{1,2}){0,2})?\b", re.IGNORECASE)
-# an add-on published apart from TensorFlow (its wheels' Pythons are its own, not the tables')
-_ADDON = re.compile(r"\btensor ?flow[-_](?P<addon>text|io|addons|hub|datasets|probability|decision[-_]forests"
-                    r"|recommenders|transform|serving[-_]api|data[-_]validation|model[-_]analysis|metadata)\b",
+# an add-on published apart from TensorFlow, or a project that pins TensorFlow (their wheels' Pythons are their own,
+# not the tables')
+_ADDON = re.compile(r"\b(?P<addon>tensor ?flow[-_](?:text|io|addons|hub|datasets|probability|decision[-_]forests"
+                    r"|recommenders|transform|serving[-_]api|data[-_]validation|model[-_]analysis|metadata|federated"
+                    r"|quantum)|tensorflowjs|tf[-_](?:agents|models[-_]official)|tflite[-_]model[-_]maker|dm[-_]reverb"
+                    r"|tfx|spleeter|deepface|magenta|tensor2tensor|gpflow|tflearn|deeplabcut|basic[-_]pitch)\b",
                     re.IGNORECASE)
 # a Python named in words, not inside a path (".../python3.7/site-packages", "Python310\\lib") or a wheel's cp tag
 _PYTHON = re.compile(r"(?<![/\\\w.-])(?:py(?:thon|ton|hton|thn)?)\s?-?(?:v(?:ersion)?\s?)?(?P<v>[23])\.?"
                      r"(?P<m>\d{1,2})\b(?![.\d]*\s?(?:bit|%))(?![.\d]*[/\\_])", re.IGNORECASE)
+# a TensorFlow release named ("tensorflow 2.5", "tf==2.4"): a sentence about an add-on and it is their pairing
+_TF_RELEASE = re.compile(r"\b(?:tensor ?flow|tf)(?:[-_]gpu)?\s?(?:==|version\s?|v)?\s?[12]\.\d", re.IGNORECASE)
 _BITS32 = re.compile(r"\b(?:32[- ]?bits?|x86(?![-_]64)|i[3-6]86|win32)\b", re.IGNORECASE)
 # a Python, a system or a package refused: no wheel for it, not available, supported or provided, not on PyPI, failing
 # to install (not a run said not to work: that is the program's, whatever the Python)
@@ -77,7 +82,8 @@ _NONE = re.compile(
     r"|downgrade|upgrade|align|compat|migrate|research)\b",
     re.IGNORECASE)
 # a line holding none of these is not read
-HINTS = ("tensor", "tf", "keras", "flow")
+HINTS = ("tensor", "tf", "keras", "flow", "dm-reverb", "dm_reverb", "spleeter", "deepface", "magenta", "gpflow",
+         "deeplabcut", "basic-pitch", "basic_pitch")
 
 
 def _question(sentence: str) -> bool:
@@ -91,36 +97,56 @@ def _h5py3_broke(sentence: str) -> bool:
     return bool(_H5PY3.search(sentence) and _H5PY_BROKE.search(sentence) and not _BUILDING.search(sentence))
 
 
+def _distribution(name: str) -> str:
+    """An add-on's name as pip spells it ("Tensorflow_text", "tensor flow-io": tensorflow-text, tensorflow-io)."""
+    return name.lower().replace("tensor flow", "tensorflow").replace("_", "-")
+
+
 def _python(sentence: str) -> str | None:
     found = _PYTHON.search(sentence)
     return f"{found['v']}.{found['m']}" if found else None
+
+
+def _refused(sentence: str) -> tuple[set[str], dict[str, str]]:
+    """What a sentence says refused: a Python (TensorFlow's, an add-on's or a project's) or a 32-bit system."""
+    if (refused := _REFUSED.search(sentence)) and not _OTHER_REFUSED.search(sentence):
+        # the Python refused: the one after the refusal ("requires python 3.7, not compatible with python 3.10"),
+        # else the one before it ("Python 3.12 is not supported")
+        py = _python(sentence[refused.start():]) or _python(sentence)
+        if py is None:
+            return ({"python_32bit", "install_failed_said"}, {}) if _BITS32.search(sentence) else (set(), {})
+        if (addon := _ADDON.search(sentence)) is None:
+            return {"python_refused_said"}, {"python": py}
+        if _TF_RELEASE.search(sentence):  # a TensorFlow release named beside the add-on: their pairing's
+            return set(), {}
+        return {"addon_python_refused"}, {"addon": _distribution(addon["addon"]), "python": py}
+    if _BITS32.search(sentence) and (_BROKEN.search(sentence) or _REFUSED_32.search(sentence)) \
+            and not _NUMPY.search(sentence):
+        return {"python_32bit", "install_failed_said"}, {}  # "Error in installing the tensorflow on 32 bit Ubuntu"
+    return set(), {}
 
 
 def package_said(line: str) -> tuple[set[str], dict[str, str]]:
     """The flags a line of the user's words sets, sentence by sentence, and the versions the sentences name.
 
     python_refused_said: a Python said to have no TensorFlow for it (the version in "python");
-    addon_python_refused: the same of an add-on (its name in "addon"); python_32bit and install_failed_said: a 32-bit
-    system said refused; numpy_refused_said: NumPy said to break TensorFlow (its version in "numpy", when said);
+    addon_python_refused: the same of an add-on or a project pinning TensorFlow (its name in "addon"); python_32bit and
+    install_failed_said: a 32-bit system said refused; numpy_refused_said: NumPy said to break TensorFlow (its version
+    in "numpy", when said);
     protobuf_words: protobuf said to break TensorFlow's import (its version in "protobuf", when said);
     h5py3_said: h5py 3 said to break TensorFlow (not its own install).
     """
     flags: set[str] = set()
     said: dict[str, str] = {}
     for sentence in sentences(line):
-        if not sentence.strip() or not _TF.search(sentence) or _NONE.search(sentence) or _question(sentence):
+        if (not sentence.strip() or not (_TF.search(sentence) or _ADDON.search(sentence)) or _NONE.search(sentence)
+                or _question(sentence)):
             continue
         broken = _BROKEN.search(sentence)
-        if _REFUSED.search(sentence) and not _OTHER_REFUSED.search(sentence):
-            if (py := _python(sentence)) is not None:
-                addon = _ADDON.search(sentence)
-                flags.add("addon_python_refused" if addon else "python_refused_said")
-                said.setdefault("addon" if addon else "python", addon["addon"] if addon else py)
-                said.setdefault("python", py)
-            elif _BITS32.search(sentence):
-                flags |= {"python_32bit", "install_failed_said"}
-        elif _BITS32.search(sentence) and (broken or _REFUSED_32.search(sentence)) and not _NUMPY.search(sentence):
-            flags |= {"python_32bit", "install_failed_said"}  # "Error in installing the tensorflow on 32 bit Ubuntu"
+        refused, versions = _refused(sentence)
+        flags |= refused
+        for name, value in versions.items():
+            said.setdefault(name, value)
         if _NUMPY.search(sentence) and broken and (version := _NUMPY_VERSION.search(sentence)):
             flags.add("numpy_refused_said")
             said.setdefault("numpy", version["v"])

@@ -56,19 +56,22 @@ def _r_pip_uninstall(event: LogEvent, paste: _Paste) -> _Resolved:
                 "nothing to uninstall"), "")
     package = event.get("package") or "PACKAGE"
     pip = _pip(paste)
+    # (TensorFlow's install where the paste names it: the package pip replaces is one of its requirements)
+    ours = bool({"tensorflow_named", "tf_family_named"} & paste.ctx.flags)
+    install, tensorflow = ("TensorFlow", " for TensorFlow") if ours else ("the install", "")
     if "distutils_install" in paste.ctx.flags:
-        return ("dependency_conflict", "error", (f"pip has to replace {package} for TensorFlow but cannot uninstall "
+        return ("dependency_conflict", "error", (f"pip has to replace {package}{tensorflow} but cannot uninstall "
                 "it: that copy was installed by distutils (the OS's packages or Anaconda's base environment), which "
-                "records no file list"), (f"`{pip} install --ignore-installed {package}`, then install TensorFlow "
+                "records no file list"), (f"`{pip} install --ignore-installed {package}`, then run the install "
                 f"again; or update it with the tool that installed it (`conda update {package}`); a virtual "
                 "environment avoids it"))
     if re.search(r"RECORD file", event.line, re.IGNORECASE):
         pinned = f"=={event.get('version')}" if event.get("version") else ""
         return ("dependency_conflict", "error", (f"pip cannot uninstall {package}: its RECORD file (the list of its "
                 "files) is missing"), f"`{pip} install --force-reinstall --no-deps {package}{pinned}`")
-    return ("dependency_conflict", "error", (f"pip cannot uninstall {package}, which TensorFlow needs replaced; "
+    return ("dependency_conflict", "error", (f"pip cannot uninstall {package}, which {install} needs replaced; "
             "uncertain why (a distutils install or a missing RECORD file: the line under it says)"),
-            (f"`{pip} install --ignore-installed {package}`, then install TensorFlow again "
+            (f"`{pip} install --ignore-installed {package}`, then run the install again "
              f"(`{pip} install --force-reinstall --no-deps {package}` if its RECORD file is missing)"))
 
 
@@ -612,7 +615,7 @@ def _old_keras(paste: _Paste, line: str) -> Explanation:
 
 
 def _banner_keras(paste: _Paste, line: str) -> Explanation:
-    """A TensorFlow 1.x API missing beside the multi-backend keras's banner, with no traceback frame to say whose call.
+    """A TensorFlow 1.x API missing beside the multi-backend keras's banner: no frame says whose call, or keras' does.
 
     keras 2.0-2.3.1 print 'Using TensorFlow backend.' on import; before 2.3 its TensorFlow backend calls TensorFlow
     1.x's API, which TensorFlow 2 removed. The code's own TensorFlow 1.x call fails the same way: uncertain.
@@ -645,7 +648,8 @@ def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - on
             and keras and version_tuple(keras) < version_tuple(_KERAS_FOR_TF2)):
         return [_old_keras(paste, ctx.tf_api_missing)]
     if (ctx.tf_api_missing and not ctx.addon_error and "keras_backend_banner" in ctx.flags
-            and ctx._last_frame_tf is None and not (rel and rel.key < (2,))):  # noqa: SLF001 - no frame shown
+            and (ctx._last_frame_tf is None or ctx._last_frame_keras)  # noqa: SLF001 - no frame, or keras' last
+            and not (rel and rel.key < (2,))):
         return [_banner_keras(paste, ctx.tf_api_missing)]
     if ctx.addon_error:
         return [_addon_api_missing(paste, *ctx.addon_error)]
@@ -2420,6 +2424,22 @@ def _keras2_back(paste: _Paste) -> str:
     return (f"{pin}keep Keras 3 and take Keras 2 from tf-keras (`{pip} install {_tf_keras_pin(paste)}, the code "
             "importing tf_keras where it imports keras; TF_USE_LEGACY_KERAS=1 makes tf.keras Keras 2 too), or port the "
             "code to Keras 3")
+
+
+def _r_layer_of_other_keras(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Keras 2's Sequential refusing a library's object: most often a layer built on the other Keras.
+
+    A library's layer built on tf.keras (keras-mdn-layer 0.3's MDN) added to a model of the standalone keras fails
+    so, as does the reverse; a class of the library's that subclasses no Layer does too.
+    """
+    found = f"a {event.get('found')} object" if event.get("found") else "the object"
+    return ("keras_version_skew", "warning", (f"uncertain: Keras' Sequential model refused {found}: most often a "
+            "layer of the other Keras (a tf.keras layer, or a library's built on tf.keras, added to a model of the "
+            "standalone keras, or the reverse); a class that subclasses no Layer fails the same way; the imports "
+            "decide (`import keras` against `from tensorflow import keras`)"), (
+            "build the model and its layers with one Keras: `from tensorflow import keras` throughout (with the "
+            f"library's tf.keras release), or the standalone keras throughout (`{_pip(paste)} show keras tensorflow` "
+            "shows both) with the library's release made for it"))
 
 
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911, PLR0912 - a branch a wording

@@ -36,7 +36,10 @@ _PACKAGES = (
     (r"(?:ten[sz]\w{0,3}f\w{0,3}w|tf)[-_ ]?serving[-_ ]?apis?\b", "tensorflow-serving-api"),
     (r"\btf[-_ ]?agents\b", "tf-agents"),
     (r"\btf[-_ ]?models[-_ ]official\b", "tf-models-official"),
-    (r"\bdm[-_]reverb\b", "dm-reverb"),
+    # (reverb alone is an audio effect too: only in reverb's own words, "tensorflow and reverb are mismatched", or
+    # said to require TensorFlow)
+    ((r"\bdm[-_]reverb\b|(?<=tensorflow and )reverb\b"
+      r"|\breverb(?= (?:are|is) mismatched| dynamic library| requires? (?:tf|tensorflow)\b)"), "dm-reverb"),
     (r"\bscann\b", "scann"),
     (r"\btfx\b", "tfx"),
     (r"\btf[-_]sentencepiece\b", "tf-sentencepiece"),
@@ -92,6 +95,9 @@ _NONE = re.compile(
     r"|^\W*(?:which|what|how|if|unless)\b|\bbut you(?:'ll| will)? have\b|\bhas requirement\b"
     r"|\bplease\b|\bplan\w* to\b|\bwould (?:be|like)\b|\bfeature request|\brequest\b|\bwish\b|\bwonder\w*"
     r"|\bsupport for\b|\badd support\b|\bhow to\b"
+    # the pair said of a Python, not of TensorFlow ("spleeter appears to be incompatible with Python 3.10")
+    r"|\b(?:in)?(?:compatib\w*|support\w*|work\w*)\s(?:with|on|for|under|in|by)\s(?:the\s)?(?:new\w*\s|latest\s)?"
+    r"py(?:thon)?\s?-?v?(?:ersion\s)?[23]\.?\d"
     r"|\bworks? (?:fine|well)\b",
     re.IGNORECASE)
 # a change's title or an instruction ("Pin tensorflow-probability", "Fix: update tensorflow-addons", "Limit ...")

@@ -114,12 +114,22 @@ class _Paste:
                                           "device_list_gpu", "gpus_flag"} & ctx.flags):
             return True
         messages = {e.line.strip() for found in self.events.values() for e in found}
-        return any(w not in messages for w in ctx.gpu_words) or any(
+        return any(w not in messages and not _EMPTY_LABEL.match(w) for w in ctx.gpu_words) or any(
             e.level in ("error", "warning") and not _searching(e) and e.kind not in _PACKAGE_KINDS
             for found in self.events.values() for e in found)
 
 
 _Resolved = tuple[str, str, str, str]  # cause, level, meaning, fix
+
+# an issue template's GPU and CUDA labels left empty ("### GPU model and memory" then "_No response_", "- CUDA/cuDNN
+# version: N/A"): no GPU spoken of
+_EMPTY_LABEL = re.compile(r"^[#*>\s-]{0,8}\*{0,2}(?:CUDA/cuDNN version|GPU model and memory)\*{0,2}\s*:?\s*"
+                          r"(?:N/?A|_?No response_?|none|-)?\s*$", re.IGNORECASE)
+
+
+def gpu_spoken(ctx: Context) -> bool:
+    """Whether the user's words name a GPU or CUDA (not an issue template's labels left empty)."""
+    return any(not _EMPTY_LABEL.match(words) for words in ctx.gpu_words)
 
 
 # XLA loading the PTX it compiled through the driver and failing (cuda_driver.cc's "failed to load PTX text as a
@@ -1007,7 +1017,7 @@ _PACKAGE_KINDS = frozenset({"numpy_abi", "numpy_symbolic_tensor", "numpy_type_sy
                             "pb2_import_failed", "keras3_with_legacy_code", "tf_keras_missing", "keras_version_skew",
                             "h5py3_str_attribute", "keras_applications_submodules", "typing_extensions_name",
                             "flatbuffers_endvector", "flatbuffers_date_release", "gast_node_missing",
-                            "wrapt_dict_wrapper", "tfio_unloadable",
+                            "wrapt_dict_wrapper", "tfio_unloadable", "keras_layer_of_other_keras",
                             "addon_op_library_mismatch", "addon_tf_version", "tfdf_tf_version", "tfdf_windows",
                             "tfdf_ops_failed",
                             "tfp_needs_newer_tf", "sonnet_dependency",

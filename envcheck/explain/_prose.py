@@ -442,24 +442,32 @@ def release_refused_said(paste: _Paste) -> Explanation | None:
 
 
 def addon_python_said(paste: _Paste) -> Explanation | None:
-    """An add-on published apart from TensorFlow (tensorflow-text, -io...) said to have no wheel for a Python.
+    """An add-on (tensorflow-text, -io...) or a project pinning TensorFlow (spleeter) said to have no wheel for Python.
 
-    Its wheels follow its own releases, which the tables do not hold: said as uncertain, naming the Python before.
+    An add-on's wheels follow its own releases, and a project installs only where the TensorFlow it pins has a
+    wheel; the tables hold neither: said as uncertain, naming the Python before.
     """
     ctx = paste.ctx
-    addon, py = ctx.said_versions.get("addon"), ctx.said_versions.get("python")
-    if "addon_python_refused" not in ctx.flags or not addon or not py or {"pytorch", "jax"} & ctx.flags:
+    name, py = ctx.said_versions.get("addon"), ctx.said_versions.get("python")
+    if "addon_python_refused" not in ctx.flags or not name or not py or {"pytorch", "jax"} & ctx.flags:
         return None
     major, minor = version_tuple(py)[:2]
-    before = f"{major}.{minor - 1}" if minor else None
-    name = f"tensorflow-{addon}"
+    before = f" (Python {major}.{minor - 1}, if it has them)" if minor else ""
+    check = f"`pip download {name} --only-binary=:all: --python-version {py}` finds one, with its pins, if it exists"
+    if name.startswith(("tensorflow-", "tf-", "tflite-")):  # an add-on built against TensorFlow: its own wheels
+        check = f"`pip download {name} --no-deps --only-binary=:all: --python-version {py}` finds one if it exists"
+        return Explanation("context", "python_unsupported", "warning", (), 0, f"{name}, Python {py}", (
+            f"uncertain: the words say {name} has no wheel for Python {py}: an add-on publishes its own wheels, per "
+            "release, each for the TensorFlow line it was built with, so a Python newer (or older) than that "
+            f"release's wheels gets none; the files PyPI lists for the {name} release decide"), (
+            f"use a Python that release of {name} has wheels for{before}, or a release of {name} with wheels for "
+            f"Python {py} ({check}), with the TensorFlow of its line"))
     return Explanation("context", "python_unsupported", "warning", (), 0, f"{name}, Python {py}", (
-        f"uncertain: the words say {name} has no wheel for Python {py}: an add-on publishes its own wheels, per "
-        f"release, each for the TensorFlow line it was built with, so a Python newer (or older) than that release's "
-        f"wheels gets none; the files PyPI lists for the {name} release decide"), (
-        f"use a Python that release of {name} has wheels for{f' (Python {before}, if it has them)' if before else ''}"
-        f", or a release of {name} with wheels for Python {py} (`pip download {name} --no-deps --only-binary=:all: "
-        f"--python-version {py}` finds one if it exists), with the TensorFlow of its line"))
+        f"uncertain: the words say {name} does not install on Python {py}: a project that pins TensorFlow installs "
+        "only where its release and the TensorFlow it pins have a wheel for the Python (its Requires-Python and "
+        f"the TensorFlow release's wheels decide)"), (
+        f"use a Python that release of {name} and its TensorFlow support{before}, or a release of {name} made for "
+        f"Python {py} ({check})"))
 
 
 def cuda_need(paste: _Paste) -> tuple[str, str] | None:

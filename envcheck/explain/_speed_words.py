@@ -42,8 +42,11 @@ _TOKEN = re.compile(
     r"|(?P<range>(?<![\w.])\d{1,3}(?:\.\d{1,2})? ?%? ?(?:-|~|\u2013|to) ?(?P<top>\d{1,3})(?:\.\d{1,2})? ?%)"
     r"|(?P<figure>(?<![\w.])(?P<value>\d{1,4})(?:\.\d{1,2})? ?%(?! ?(?:slower|faster|more|less|better|worse"
     r"|increase|decrease|improvement|speed|of (?:the )?(?:time|data|images|samples|steps)))"
-    r"|\b0 (?=u[lt]|usage|load)|\b(?:is|was|are|at|stays?|remains?|keeps?|shows?|mostly|almost|always|constantly"
-    r"|only|just) (?:at )?0\b(?![.,]\d))"
+    # (not a device's number: "CUDA_VISIBLE_DEVICES is 0", "the GPU id was 0", "set the value is 0")
+    r"|\b0 (?=u[lt]|usage|load)|(?<!devices )(?<!devices  )(?<!device )(?<!ids )(?<!id )(?<!index )(?<!rank )"
+    r"(?<!ordinal )(?<!set the value )(?<!set value )"
+    r"\b(?:is|was|are|at|stays?|remains?|keeps?|shows?|mostly|almost|always|constantly|only|just) (?:at )?0\b"
+    r"(?![.,]\d))"
     r"|(?P<low>\b(?:under-? ?utili[sz]\w*|underutiliz\w*|not (?:fully|completely) (?:used|utili[sz]\w*|loaded)"
     r"|not runn?ing (?:on|at) full|barely (?:used|utili[sz]ed|use[sd]?)?|hardly (?:used|utili[sz]ed)|zero|nil"
     r"|idl(?:e|es|ing)|starv\w*|spik\w*|fluctuat\w*|oscillat\w*|unstable|drops?|dropping|slashed|decreas\w*"

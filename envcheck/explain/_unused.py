@@ -93,6 +93,8 @@ _NOT_STATED_FORMS = (
     (r"^\W*(?:how|what|which|where|is there|are there)\b"
      r"(?![^?]*\bgpu,? (?:instead of|rather than|and not|not) (?:the |my )?cpu)"),
     r"^\W*(?:can|could|should|would|will|do|does|did|is|are|am|was|were|may|shall)\b[^?]*\?",
+    # what a log means, asked without its question mark ("Does this mean it wont use my GPU I have a 3090")
+    r"^\W*(?:does|do|did|would|will) (?:this|that|it|these|those)(?: \w+)? mean\b",
     # the CPU wished for ("I want to train it on the cpu", "trying to force CPU")
     (r"\b(?:want|wants|wanted|would like|'d like|wish|prefer|force|forcing|need to|needs to|plan to|intend to)\s"
      r"(?:(?!gpu)[\w'-]+\s){0,5}?(?:\w+\s)?cpu"),
