@@ -18,7 +18,7 @@ def test_a_project_said_not_to_fit_a_python_is_that_python_s_missing_wheel(words
     top = explain(words)[0]
     assert (top.cause, top.level) == ("python_unsupported", "warning"), top
     assert top.meaning.startswith(f"uncertain: the words say {project} does not install on Python")
-    assert f"(Python {before}, if it has them)" in top.fix
+    assert f"(Python {before} first)" in top.fix
     assert "--only-binary=:all:" in top.fix
     assert "--no-deps" not in top.fix  # a project's own wheel says nothing: the TensorFlow it pins decides
     assert not any(e.cause == "dependency_conflict" for e in explain(words))

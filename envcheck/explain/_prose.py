@@ -453,6 +453,7 @@ def addon_python_said(paste: _Paste) -> Explanation | None:
         return None
     major, minor = version_tuple(py)[:2]
     before = f" (Python {major}.{minor - 1}, if it has them)" if minor else ""
+    first = f" (Python {major}.{minor - 1} first)" if minor else ""
     check = f"`pip download {name} --only-binary=:all: --python-version {py}` finds one, with its pins, if it exists"
     if name.startswith(("tensorflow-", "tf-", "tflite-")):  # an add-on built against TensorFlow: its own wheels
         check = f"`pip download {name} --no-deps --only-binary=:all: --python-version {py}` finds one if it exists"
@@ -466,7 +467,7 @@ def addon_python_said(paste: _Paste) -> Explanation | None:
         f"uncertain: the words say {name} does not install on Python {py}: a project that pins TensorFlow installs "
         "only where its release and the TensorFlow it pins have a wheel for the Python (its Requires-Python and "
         f"the TensorFlow release's wheels decide)"), (
-        f"use a Python that release of {name} and its TensorFlow support{before}, or a release of {name} made for "
+        f"use a Python that release of {name} and its TensorFlow support{first}, or a release of {name} made for "
         f"Python {py} ({check})"))
 
 
