@@ -234,12 +234,12 @@ _NVML_LIBRARY = re.compile(r"NVML library version:\s{0,4}(?P<v>\d{3}\.\d{1,3}(?:
 _FORMER = "".join(f"(?<!{words} )" for words in (
     "before", "prior to", "upgraded from", "upgrading from", "upgrade from", "migrated from", "migrating from",
     "moved from", "moving from", "switched from", "switching from", "downgraded from", "downgrading from"))
+# TensorFlow's name and its common misspellings ("tenserflow", "temsorflow", "tensoflow", "tesnorflow")
+_TF_SPELLINGS = r"te[mn]s[eo]r ?flow|tensoflow|tensorflw|tensorlfow|tesnorflow|tensroflow|tnesorflow"
 # (not NGC's image tag, nvcr.io/nvidia/tensorflow:23.10-tf2-py3: a year and month; nor a former release, _FORMER)
 _TF_VERSION = re.compile(
     # (the package glued to its version too: "tensorflow-gpu2.0.0")
-    # (its common misspellings too: "tenserflow", "temsorflow", "tensoflow", "tesnorflow")
-    r"(?<!nvidia/)" + _FORMER + r"\b(?:tensor ?flow|te[mn]s[eo]rflow|tensoflow|tensorflw|tensorlfow|tesnorflow"
-    r"|tensroflow|tnesorflow)(?P<dist>[-_ ]?(?:gpu|cpu)(?:\b|(?=\d))|[-_](?:intel|macos))?"
+    r"(?<!nvidia/)" + _FORMER + rf"\b(?:{_TF_SPELLINGS})(?P<dist>[-_ ]?(?:gpu|cpu)(?:\b|(?=\d))|[-_](?:intel|macos))?"
     r"(?:\[[\w-]{1,20}\])?"
     r"(?: version(?: is| was)?)?(?: to(?= v?\d))?(?: "  # "upgrade TensorFlow (version) to v2.16.1": the release after
     r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"
@@ -744,6 +744,8 @@ _BOTH_MEMORY = (r"(?:\b(?:tak|us|occup|grab|absorb|consum|eat|fill|hog|alloc)\w{
                 r"(?: being| been)? (?:fully |completely |entirely |all )?(?:absorbed|taken|used|occupied|allocated"
                 r"|filled|consumed|eaten|grabbed|reserved)\b)")
 
+# a frame in the standalone keras package's files (not tf.keras', under tensorflow/python/keras)
+_KERAS_FRAME = re.compile(r"(?<![\\/]python)[\\/]keras[\\/]")
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
         # WSL by name, its driver folder or kernel, or in words ("Windows Subsystem for Linux", "running on a Linux
@@ -1673,8 +1675,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("tensorflow_named", r"tensorflow|\btf\.\w|\btf_\w", ("tensorflow", "tf.", "tf_")),
         # TensorFlow's family named in any form (Keras, TensorBoard, tf, tflite, tfjs, a misspelling): what makes a
         # package's trouble TensorFlow's
-        ("tf_family_named", (r"\bkeras|\btf(?!-?idf\b|32\b)(?:\b|[-_\d])|\btflite|\btfjs|\bte[mn]s[eo]r ?flow"
-                             r"|\btensoflow|\btesnorflow|\btensorlfow|\btensorflw|tensorboard"),
+        ("tf_family_named", (rf"\bkeras|\btf(?!-?idf\b|32\b)(?:\b|[-_\d])|\btflite|\btfjs|\b(?:{_TF_SPELLINGS})"
+                             r"|tensorboard"),
          ("keras", "tf", "tensor", "flow", "flw")),
         # NVIDIA's CUDA runtime image ("FROM nvidia/cuda:${CUDA}-cudnn8-runtime-ubuntu18.04"): CUDA's libraries
         # without its compilers (no ptxas, no nvcc), which only the -devel images have
@@ -1958,7 +1960,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the standalone multi-backend keras's banner (keras 2.0-2.3.1 print it on import; tf.keras does not)
         ("keras_backend_banner", r"^\s{0,8}Using TensorFlow backend\.?\s*$", ("using tensorflow backend",)),
         # ... the standalone keras package's, not tf.keras' own files (tensorflow/python/keras/)
-        ("keras_package_frame", r"(?<![\\/]python)[\\/]keras[\\/]|\bfrom keras\b|\bimport keras\b", ("keras",)),
+        ("keras_package_frame", rf"{_KERAS_FRAME.pattern}|\bfrom keras\b|\bimport keras\b", ("keras",)),
         # a frame of TensorFlow's own Keras (tf.keras's files, not the standalone keras package)
         ("tf_keras_frame", r"[\\/]tensorflow(?:_core)?[\\/]python[\\/]keras[\\/]", ("python",)),
         # a traceback's frame inside TensorFlow's own package (site-packages/tensorflow/..., tensorflow_core/...)
@@ -2459,8 +2461,6 @@ _ADDON_NAMED = re.compile(rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]
 # a traceback frame in an add-on's package (a plain traceback, IPython's, Colab's), or a one-line import of it
 _ADDON_FRAME = re.compile(rf"[/\\](?:site|dist)-packages[/\\](?P<m>{_ADDON_MODULES})[/\\]"
                           rf"|(?:-c\s?[\"']|>>>\s?|-{{2,}}>\s?\d{{1,5}}\s)(?:import|from) (?P<one>{_ADDON_MODULES})\b")
-# a frame in the standalone keras package's files (not tf.keras', under tensorflow/python/keras)
-_KERAS_FRAME = re.compile(r"(?<![\\/]python)[\\/]keras[\\/]")
 # a traceback's frame line (also pasted as comments, "# File ..."), or a notebook's
 _FRAME = re.compile(r"^[\s`>|]{0,8}(?:#\s{0,2})?File \"|\.py\]?\(?\S{0,120}\)? in (?:<module>|\w{1,80}\()")
 # any other installed package's frame, or a statement importing one alone on its line (a script's, a notebook

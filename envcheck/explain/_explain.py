@@ -189,6 +189,7 @@ from envcheck.explain._paste import (
     _no_gpu_here,
     _Paste,
     _Resolved,
+    names_tensorflow,
 )
 from envcheck.explain._platform import (
     _MSVC_FIX,
@@ -455,7 +456,7 @@ def _scoped_to_tensorflow(found: list[Explanation], ctx: Context) -> list[Explan
     NumPy 2 under numexpr, pydantic's typing-extensions, a distutils wrapt: the reading stands, but nothing shows
     TensorFlow involved. Messages only TensorFlow prints (a symbolic tensor, its dtypes' warning) keep their verdict.
     """
-    if {"tensorflow_named", "tf_family_named"} & ctx.flags:
+    if names_tensorflow(ctx):
         return found
     return [replace(e, level="info", meaning=("not TensorFlow's, as far as the paste shows (it names no TensorFlow or "
                                               f"Keras): {e.meaning}"))

@@ -35,7 +35,16 @@ from envcheck.explain._addon_wheels import TENSORFLOW_BUILDS, addon_pythons, add
 from envcheck.explain._api_names import ApiSpan, api_span, keras_span
 from envcheck.explain._model import Explanation
 from envcheck.explain._pairing_words import Pairing
-from envcheck.explain._paste import _Paste, _pip, _pythons, _Resolved, _span, _windows_fix, _windows_last
+from envcheck.explain._paste import (
+    _Paste,
+    _pip,
+    _pythons,
+    _Resolved,
+    _span,
+    _windows_fix,
+    _windows_last,
+    names_tensorflow,
+)
 from envcheck.explain._platform import _docker_on_apple_silicon, _mac_without_wheels, _platform_without_wheels
 from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
@@ -57,8 +66,7 @@ def _r_pip_uninstall(event: LogEvent, paste: _Paste) -> _Resolved:
     package = event.get("package") or "PACKAGE"
     pip = _pip(paste)
     # (TensorFlow's install where the paste names it: the package pip replaces is one of its requirements)
-    ours = bool({"tensorflow_named", "tf_family_named"} & paste.ctx.flags)
-    install, tensorflow = ("TensorFlow", " for TensorFlow") if ours else ("the install", "")
+    install, tensorflow = ("TensorFlow", " for TensorFlow") if names_tensorflow(paste.ctx) else ("the install", "")
     if "distutils_install" in paste.ctx.flags:
         return ("dependency_conflict", "error", (f"pip has to replace {package}{tensorflow} but cannot uninstall "
                 "it: that copy was installed by distutils (the OS's packages or Anaconda's base environment), which "
@@ -3877,8 +3885,8 @@ def any_release_of_dependency(paste: _Paste) -> Explanation | None:
     """
     ctx = paste.ctx
     bounded = {p for _, p, _ in ctx.requirements} | set(ctx.user_requested)
-    found = next(((r, p) for r, p in ctx.unversioned if p not in bounded and not re.fullmatch(
-        r"(?:tensorflow|tf-nightly)(?:-(?:gpu|cpu|macos|intel|aarch64))?", p)), None)
+    found = next(((r, p) for r, p in ctx.unversioned if p not in bounded and p not in _TF_DISTRIBUTIONS
+                  and not p.startswith("tf-nightly")), None)
     if found is None or "pip_conflict_list" not in ctx.flags:
         return None
     requirer, package = found

@@ -127,6 +127,11 @@ _EMPTY_LABEL = re.compile(r"^[#*>\s-]{0,8}\*{0,2}(?:CUDA/cuDNN version|GPU model
                           r"(?:N/?A|_?No response_?|none|-)?\s*$", re.IGNORECASE)
 
 
+def names_tensorflow(ctx: Context) -> bool:
+    """Whether the paste names TensorFlow or its family (Keras, TensorBoard, tf, a misspelling) anywhere."""
+    return bool({"tensorflow_named", "tf_family_named"} & ctx.flags)
+
+
 def gpu_spoken(ctx: Context) -> bool:
     """Whether the user's words name a GPU or CUDA (not an issue template's labels left empty)."""
     return any(not _EMPTY_LABEL.match(words) for words in ctx.gpu_words)
