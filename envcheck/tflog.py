@@ -1818,7 +1818,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?P<old_pip>Could not find any downloads that satisfy the requirement|No distributions at all found for)) "
        # (a tflite package another one asks for, "(from tflite-model-maker)", is the add-on-dependency pattern's)
        r"(?P<requirement>(?P<package>(?:tensorflow|tflite[-_](?=runtime|support)"
-       r"(?![^\n(]{0,80}\(from (?:tflite|tf|tensorflow|keras))|ai[-_]edge[-_]litert)[\w-]{0,40})(?:\[[\w-]{1,20}\])?"
+       r"(?![^\n(]{0,80}\(from (?:tflite|tf|tensorflow|keras))|ai[-_]edge[-_]litert"
+       # the add-ons of TensorFlow's ecosystem named otherwise, whose wheels compat_tables/addon_wheels.json holds
+       r"|(?:scann|dm[-_]reverb|tfx[-_]bsl)\b(?![^\n(]{0,80}\(from (?:tflite|tf|tensorflow|keras)))[\w-]{0,40})"
+       r"(?:\[[\w-]{1,20}\])?"
        r"(?:(?:==|~=)(?P<wanted>[\w.]{0,19}\w)(?:\.\*)?|[<>=!]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,11})?)"
        r"(?: \(from (?!versions:)[^()]{1,200}(?:\([^()]{0,40}\))?\)){0,2}"  # "(from -r requirements.txt (line 32))"
        r"(?: \(from versions: (?P<versions>[^)]{0,2000})\))?"

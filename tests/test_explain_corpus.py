@@ -155,8 +155,6 @@ KNOWN_MISSES = {
     "c2922": ("CTranslate2's 'cuda failed Out of memory' loading a model, with words that it is not the memory: "
               "explain says uncertain between another process and a model too big; only the reply says the GPU was "
               "too small"),
-    "c1038": ("only prose: the same epoch time on a GTX 1080 and a V100; no utilisation figure, and the same speed "
-              "on two GPUs alone says nothing of where the time goes"),
     "c1119": ("only prose: pip 18.1 and the manylinux2010 tag are named in sentences and a simple-index listing; "
               "no pip error line to read"),
     "c515": ("'Possibly insufficient driver version: 390' follows every CUDNN_STATUS_NOT_INITIALIZED; only the thread "

@@ -62,6 +62,10 @@ def test_the_gpus_use_said_low_is_input_bound_and_uncertain(said: str) -> None:
     "each epoch takes 4 hours on a Tesla T4",
     "keras trains slower on the GPU than on the CPU",
     "训练速度很慢",
+    # no faster on another, faster device: the same time there too, no difference, as slow as
+    "one epoch takes 5 minutes on my gtx1080. And when i use tesla v100 on google cloud, takes 5 minutes too.",
+    "There is no difference in training speed between the CPU and the GPU.",
+    "Training on the GPU is as slow as on the CPU.",
 ])
 def test_a_run_said_slow_is_what_to_measure_not_a_verdict(said: str) -> None:
     found = explain(said)[0]

@@ -9,6 +9,8 @@ import sys
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from packaging.utils import canonicalize_name
+
 from envcheck.compat import jetpack_release
 from envcheck.explain._arch_words import HINTS as _ARCH_HINTS
 from envcheck.explain._arch_words import arch_said
@@ -188,6 +190,10 @@ class Context:
     _frame_loads: bool = False  # that frame is a loader's (unpickling, an entry point, a dotted-path import)
     _tf_python_import: str | None = None  # the name the line just read imports from tensorflow.python (its source line)
     _cudnn_major: str | None = None  # cudnn.h's `#define CUDNN_MAJOR 7`, until its CUDNN_MINOR line comes
+    # (dependency, add-on) of pip's last "Collecting DEP<range> (from ADD-ON)", until its file's line comes
+    _collecting: tuple[str, str] | None = None
+    # (add-on, dependency, version): pip fetching the source archive of a release an add-on pins, to build it
+    source_build: tuple[str, str, str] | None = None
     _tf_called: dict[str, str] = field(default_factory=dict)  # attribute -> module of the `tf.a.b.attr` calls a frame's
     # source line makes (Python 2's AttributeError, "'module' object has no attribute 'b'", names no module)
     collections_abc: tuple[str, bool | None] | None = None  # (name, TF's frame raised it) of Python 3.10's removal
@@ -1648,7 +1654,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"(?:without|with no|has no|have no|(?<=cpus and )no|(?<=cpu and )no|(?<=but )no)\*{0,2}\s(?:an?\s|any\s)?"
           # not a GPU by its index ("on machines without GPU index 2": CUDA_VISIBLE_DEVICES naming one absent)
           r"(?:nvidia\s|cuda\s|dedicated\s)?gpus?\b(?!\s(?:index|indices|ids?|number|#)\b)"
-          r"|\b(?:i|we)\s(?:do not|don'?t|did not|didn'?t)\s(?:have|own)\s(?:an?\s|any\s)?"
+          r"|\b(?:i|we)\s(?:(?:do not|don'?t|did not|didn'?t)\s(?:have|own)\s(?:an?\s|any\s)?|(?:have|own)\sno\s)"
           r"(?:nvidia\s|dedicated\s)?gpus?\b"
           r"|\bcpu[- ]only\s(?:machines?|nodes?|servers?|hosts?|computers?|laptops?|systems?|instances?|vms?)\b"
           # "This is a non-gpu installation", "on a non-GPU node"
@@ -1866,6 +1872,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # pip's resolver printing why it cannot install (ResolutionImpossible): its list of requirements follows
         ("pip_conflict_list", r"The conflict is caused by|these package versions have conflicting dependencies",
          ("conflict is caused", "conflicting dependencies")),
+        # pip running the setup.py of a source archive for its metadata, and the script failing (not a compiler's or a
+        # build backend's failure later: "Failed building wheel", "Getting requirements to build wheel")
+        ("setup_py_failed", (r"python setup\.py egg_info\W{0,3} (?:did not run successfully|failed)"
+                             r"|Preparing metadata \(setup\.py\) \.{3} error"),
+         ("egg_info", "preparing metadata (setup.py)")),
         ("musl", r"\balpine|\bmusl\b|musllinux", ("alpine", "musl")),
         ("tfjs_node", r"tfjs-node", ("tfjs-node",)),
         # the NuGet packages that put TensorFlow's C library (tensorflow.dll, libtensorflow.so) beside a .NET program:
@@ -2219,8 +2230,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"|python[\w .]{0,20}\(32-bit\)"
                           # python.org's Windows installers call the 32-bit one "x86" (the 64-bit one "x86-64")
                           r"|\bpython(?: 3(?:\.\d{1,2}){0,2})? x86\b(?![-_]64)|\bx86 python\b"
-                          r"|\bi[3-6]86 GNU/Linux\b"),  # `uname -a` of a 32-bit x86 Linux: no 64-bit Python there
-         ("32 bit (", "-32", "32-bit", "86 gnu/linux", "x86")),
+                          r"|\bi[3-6]86 GNU/Linux\b"  # `uname -a` of a 32-bit x86 Linux: no 64-bit Python there
+                          r"|-cp3\d{1,2}m?-win32\.whl\b"),  # the wheels pip collects for a 32-bit Windows Python
+         ("32 bit (", "-32", "32-bit", "86 gnu/linux", "x86", "win32.whl")),
         # a 64-bit Python named beside it (its banner "[MSC v.1929 64 bit (AMD64)]", the x86-64 installer, the words):
         # the paste does not decide which one pip belongs to
         ("python_64bit", (r"\b64 bit \((?:AMD64|ARM64)\)|\b64-bit python\b|python[\w .]{0,20}\(64-bit\)"
@@ -2660,6 +2672,28 @@ def _read_addon(ctx: Context, text: str) -> None:
             ctx.flags.add("op_library_symbol")
 
 
+# pip collecting a dependency with the range an add-on of TensorFlow's pins ("Collecting absl-py<0.9,>=0.7 (from
+# tfx)"), then fetching its source archive, not a wheel ("Using cached absl-py-0.8.1.tar.gz"): it builds that release
+_COLLECTING_PINNED = re.compile(r"^\s{0,8}Collecting (?P<dep>[A-Za-z][\w.-]{0,60}?)(?:\[[\w,-]{1,40}\])?"
+                                r"[<>=!~][^\s()]{0,60}\s{1,4}\(from (?P<addon>(?:tensorflow|tfx|tflite|tf)[\w.-]{0,60}"
+                                r"|keras[\w.-]{0,40})\b")
+_SOURCE_ARCHIVE = re.compile(r"^\s{0,8}(?:Using cached|Downloading) (?:\S{0,300}/)?(?P<dep>[A-Za-z][\w.-]{0,60}?)-"
+                             r"(?P<v>\d[\w.]{0,30}?)\.(?:tar\.gz|tar\.bz2|zip)\b")
+
+
+def _read_source_build(ctx: Context, text: str) -> None:
+    """Pip fetching the source archive of a dependency whose range an add-on pins (see _COLLECTING_PINNED)."""
+    if (collecting := _COLLECTING_PINNED.match(text)) is not None:
+        names = (str(canonicalize_name(collecting.group("dep"))), str(canonicalize_name(collecting.group("addon"))))
+        ctx._collecting = names  # noqa: SLF001 - until the dependency's file comes
+    elif text.lstrip().startswith("Collecting "):
+        ctx._collecting = None  # noqa: SLF001 - another package's turn
+    elif ctx._collecting and (archive := _SOURCE_ARCHIVE.match(text)) is not None:  # noqa: SLF001
+        dep, addon = ctx._collecting  # noqa: SLF001
+        if str(canonicalize_name(archive.group("dep"))) == dep and ctx.source_build is None:
+            ctx.source_build = (addon, dep, archive.group("v"))
+
+
 def _py2_missing(ctx: Context, text: str) -> re.Match[str] | None:
     """Python 2's AttributeError on a TensorFlow module that the source line above it calls (see _PY2_NO_ATTRIBUTE)."""
     if _FRAME.search(text):
@@ -2819,6 +2853,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         text = _GIT_DESCRIBE.sub(_described, text)
     lowered = text.lower()
     _read_addon(ctx, text)
+    if "Collecting " in text or (ctx._collecting and ("Using cached" in text or "Downloading" in text)):  # noqa: SLF001
+        _read_source_build(ctx, text)
     if "_create(" in text or "envname" in text:
         _read_r_env(ctx, text)
     if "/" in text and (found := _LOG_PATH.search(text)):

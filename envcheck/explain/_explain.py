@@ -174,6 +174,7 @@ from envcheck.explain._packages import (
     keras_versions_said,
     keras_words_said,
     numpy_said,
+    old_pin_built,
     pairing_said,
     protobuf_said,
     python_of_import,
@@ -408,7 +409,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
         extra = (windows_cuda_build_refused(paste) or windows_libtensorflow_gpu(paste) or _gpu_outside_build(paste)
                  or windows_gpu_dropped_said(paste)
                  or host_only_said(paste)
-                 or gpu_package_pinned(paste) or any_release_of_dependency(paste) or addon_python_said(paste)
+                 or gpu_package_pinned(paste) or any_release_of_dependency(paste) or old_pin_built(paste)
+                 or addon_python_said(paste)
                  or python_said(paste)
                  or release_refused_said(paste) or pin_worked_said(paste)
                  or arm32_said(paste) or python_32bit_said(paste) or python_of_import(paste) or old_gpu_said(paste)

@@ -3874,6 +3874,30 @@ def _r_every_release(event: LogEvent, paste: _Paste) -> _Resolved:
             "(its PyPI page and its requirements' wheels say), or use its successor if it is no longer maintained"))
 
 
+def old_pin_built(paste: _Paste) -> Explanation | None:
+    """Pip running the setup.py of an old release that a TensorFlow add-on pins, and the script failing.
+
+    Pip builds from the source archive only where no wheel of the release fits: an old pin (absl-py~=0.9.0 in
+    tensorflow-federated 0.x, absl-py<0.9 in tfx 0.2x) is one made for older Pythons, whose setup script fails on
+    this one. Pip reaches such an add-on release by going back from the recent ones, which do not install on this
+    Python, unless it was pinned. A build failing later (a compiler, Cython) is not this.
+    """
+    ctx = paste.ctx
+    if ctx.source_build is None or "setup_py_failed" not in ctx.flags:
+        return None
+    addon, dep, version = ctx.source_build
+    python = f"Python {ctx.python}" if ctx.python else "this Python"
+    meaning = (f"pip ran the setup script of {dep} {version}'s source archive, a release the {addon} it chose pins, "
+               f"and the script failed: no wheel of that old release fits {python}, and its setup.py does not run "
+               f"there. An {addon} release pinning it was made for older Pythons: pip goes back to one when the recent "
+               f"releases do not install on {python} (or it was pinned)")
+    fix = (f"install {addon} with a Python (and OS) its current releases support (its PyPI page lists them): a venv "
+           f"or conda environment with that Python (on Colab, a local or custom runtime); `{_pip(paste)} install "
+           f"'{addon}>=<a recent release>'` makes pip name what the recent releases lack")
+    evidence = f"setup.py of {dep} {version} (for {addon}) failed"
+    return Explanation("context", "python_unsupported", "error", (), 0, evidence, meaning, fix)
+
+
 def any_release_of_dependency(paste: _Paste) -> Explanation | None:
     """Pip's conflict list has a package depending on another with no version named: none of it installs here.
 

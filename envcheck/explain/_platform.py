@@ -204,8 +204,7 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 
         if (not dll.startswith(("msvcp", "vcruntime")) and (rel is None or not rel.windows_msvcp140_1)
                 and (works := _pre_avx_release_works(paste)) is not None):
             return works  # the release built without AVX loads with the same runtime: the CPU, not the runtime
-        if rel and not rel.windows_msvcp140_1 and "gpu" in (paste.ctx.packages.get("tensorflow-gpu") or "gpu") and (
-                not dll):
+        if rel and not rel.windows_msvcp140_1 and not dll and not _cpu_package_only(paste):
             return ("cuda_libs_missing", "error", "a DLL of the CUDA version TensorFlow was built with is missing",
                     _libs_fix(paste))
         msvc = first_release(paste.tables, lambda r: r.windows_msvcp140_1)
@@ -229,6 +228,13 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 
             "C++ runtime, or CUDA's for a GPU build), 'A dynamic link library (DLL) initialization routine failed' "
             "most often a CPU without AVX"), ("install the latest Microsoft Visual C++ Redistributable for Visual "
             "Studio (x64); if the reason is the initialization routine, check the CPU has AVX (`wmic cpu get name`)"))
+
+
+def _cpu_package_only(paste: _Paste) -> bool:
+    """The paste lists TensorFlow's CPU package (`tensorflow` before 2.1 on Windows) and no GPU one, nor CUDA."""
+    ctx = paste.ctx
+    return ("tensorflow" in ctx.packages and "tensorflow-gpu" not in ctx.packages and not ctx.cuda_installed
+            and not ctx.cudnn_installed)
 
 
 def _avx_by_elimination(paste: _Paste) -> _Resolved | None:

@@ -271,9 +271,10 @@ def _newer_than_every_release(paste: _Paste, py: str) -> Explanation | None:
 
 
 def python_32bit_said(paste: _Paste) -> Explanation | None:
-    """Installing TensorFlow named beside a 32-bit Python (its banner, python.org's x86 installer): no wheel fits it."""
+    """Installing TensorFlow (or a package, with pip) beside a 32-bit Python (its banner, folder, wheels): none fits."""
     flags = paste.ctx.flags
-    if not {"python_32bit", "tensorflow_named"} <= flags or not {"install_asked", "install_failed_said"} & flags:
+    if ("python_32bit" not in flags or not {"tensorflow_named", "tf_family_named"} & flags
+            or not {"install_asked", "install_failed_said", "pip_named"} & flags):
         return None
     meaning = ("this Python is 32-bit (x86): TensorFlow publishes 64-bit wheels only, so pip finds none for it, of "
                "any release")

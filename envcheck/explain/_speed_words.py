@@ -84,7 +84,10 @@ _SLOW = re.compile(
     r"|\bperformance (?:loss|issue|drop)\b|\bno faster\b|\bnot (?:any )?faster\b"
     r"|\bsame (?:speed|time)\b(?=[^.!?]{0,30}\b(?:cpu|gpu)\b)|\bsame as (?:the )?cpu\b"
     r"|\bfaster (?:on|with|using|in|than) (?:the |my )?cpu\b|\bcpu (?:is |was )?(?:\w+ )?faster\b"
-    r"|\bno (?:speed ?up|improvements?)\b"
+    r"|\bno (?:speed ?up|improvements?)\b|\bas slow as\b"
+    # the same time on another device ("on a V100 it takes 5 minutes too"), or no difference between them
+    r"|\b(?:takes?|took)\b[^.!?]{0,25}?\b(?:minutes?|mins?|hours?|hrs?|seconds?|secs?) (?:too|as well|also)\b"
+    r"|\bno (?:\w+ )?difference\b(?=[^.!?]{0,40}\b(?:cpus?|gpus?)\b)"
     r"|\b(?:takes?|took|taking|needs?|spends?|costs?)\b[^.!?]{0,30}?\b(?:\d+(?:\.\d+)?|an?|one|two|three|several"
     r"|few|many) ?(?:hours?|hrs?|days?)\b|\b(?:epoch|step|iteration)s?\b[^.!?]{0,20}\b(?:takes?|took|needs?)\b"
     r"[^.!?]{0,20}?\b(?:\d+|an?|one|two|several|few) ?(?:hours?|hrs?|days?)\b"
