@@ -839,6 +839,8 @@ def test_protobuf_in_other_words_beside_tensorflow_s_generated_code(words: str, 
 @pytest.mark.parametrize("words", [
     "Model works in tensorflow 2.15 perfectly but I am unable to load the model in tensorflow 2.16!",
     "My Keras model runs fine with tf 2.14, however with tf 2.17 it breaks.",
+    "After upgrading tensorflow to 2.16, my keras code no longer works.",  # since the move across, not a pair named
+    "after updating TF to 2.17 the model fails to load",
 ])
 def test_a_model_said_to_work_before_keras_3_and_not_after_is_uncertain_keras_3(words: str) -> None:
     (found, *_) = explain(words)
@@ -853,6 +855,8 @@ def test_a_model_said_to_work_before_keras_3_and_not_after_is_uncertain_keras_3(
     "The model works with tensorflow 2.16 but not with tensorflow 2.15.",  # the other way round
     "The model works on tensorflow 2.15 but with tensorflow 2.16 the GPU is not found.",  # the GPU, not Keras
     "It works with tensorflow 2.12 but fails with tensorflow 2.13.",  # both before Keras 3
+    "After upgrading tensorflow to 2.15, my keras code no longer works.",  # still Keras 2
+    "After upgrading tensorflow to 2.16 my model trains but the GPU is not detected.",  # the GPU, not Keras
 ])
 def test_releases_said_across_another_boundary_are_not_keras_3(words: str) -> None:
     assert not any(e.cause == "keras3_legacy_code" for e in explain(words))

@@ -1041,8 +1041,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                   r"\b(?:works?|worked|working|runs?|ran)\b[^.\n]{0,40}?"
                                   r"\b(?:in|with|on|under|using) (?:tensorflow|tf)[ -]?(?:v(?:ersion)? ?)?"
                                   r"2\.(?:\d|1[0-5])(?:\.\d{1,2})?\b(?!\.?\d)[^\n]{0,120}?\b(?:but|however|yet|whereas)\b"
-                                  r"[^\n]{0,80}?\b(?:tensorflow|tf)[ -]?(?:v(?:ersion)? ?)?2\.(?:1[6-9]|2\d)\b"),
-         ("work", "ran", "run")),
+                                  r"[^\n]{0,80}?\b(?:tensorflow|tf)[ -]?(?:v(?:ersion)? ?)?2\.(?:1[6-9]|2\d)\b"
+                                  # or fails since TensorFlow was moved to such a release ("After upgrading tensorflow
+                                  # to 2.16, my keras code no longer works")
+                                  r"|^(?=[^\n]*\b(?:models?|keras|layers?)\b)(?![^\n]*\b(?:gpus?|cuda|cudnn)\b)[^\n]*?"
+                                  r"\bafter (?:upgrad|updat|moving|switching|going)\w*\b[^.\n]{0,30}?"
+                                  r"\b(?:tensorflow|tf)\b[^.\n]{0,15}?\bto (?:v(?:ersion)? ?)?2\.(?:1[6-9]|2\d)\b"
+                                  r"[^.\n]{0,80}?(?:\bno longer\b|\bnot\b|n't\b|\bfail|\bbroke|\bbreak|\berror"
+                                  r"|\bstopp?ed\b)"),
+         ("work", "ran", "run", "after")),
         # a saved model said not to load ("cannot load the CNN model file", "unable to load my model")
         ("model_load_said", (r"\b(?:can ?not|can't|could(?:n't| not)|unable to|not able to|fails? to|failed to"
                              r"|impossible to) (?:load|deserialize)\b[^.\n]{0,40}?\bmodels?\b"),
