@@ -114,6 +114,19 @@ CATALOGUE: tuple[Pattern, ...] = (
        "CTranslate2 (faster-whisper's engine) could not load a CUDA library of the CUDA its build is made for",
        "install that CUDA's library where the loader finds it, or the CTranslate2 release built for the CUDA you have",
        hints=("is not found or cannot be loaded",)),
+    # CTranslate2's own CUDA error wording (its THROW on a cudaError_t: "CUDA failed with error out of memory"): the
+    # engine of faster-whisper and WhisperX, which allocates a whole model's weights on the GPU when it loads one
+    _p("ctranslate2_oom", "error", r"\bCUDA failed with error out of memory\b",
+       "CTranslate2 could not allocate GPU memory", "use a smaller model or compute type, or free the GPU",
+       hints=("cuda failed with error out of memory",)),
+    # ONNX Runtime's CUDA (or TensorRT) execution provider not loading a CUDA library its build links ("Failed to load
+    # library libonnxruntime_providers_cuda.so with error: libcublasLt.so.11: cannot open shared object file")
+    _p("onnxruntime_library_missing", "error",
+       r"Failed to load library (?:lib)?onnxruntime_providers_(?P<ep>cuda|tensorrt)\.(?:so|dll) with error: "
+       r"(?:(?P<lib>lib[\w+-]{1,60}\.so(?:\.\d{1,3}){1,3}): cannot open shared object file)?",
+       "ONNX Runtime's GPU execution provider could not load a CUDA library its build links",
+       "install the onnxruntime-gpu build made for the CUDA and cuDNN installed, or that build's CUDA libraries",
+       hints=("onnxruntime_providers_",)),
     _p("dlopen_failed", "error",
        r"(?:Could not load dynamic library|Could not dlopen library|could not dlopen DSO:"
        r"|(?:Cannot|Can't|Couldn't|Unable to) (?:load|open)(?:ed)? dynamic library)"  # the last ones: retyped by hand

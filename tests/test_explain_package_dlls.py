@@ -89,3 +89,74 @@ def test_a_torch_dll_not_found_is_most_often_the_runtime_but_says_what_decides()
 ])
 def test_cuda_s_dlls_and_other_loader_codes_are_not_read_as_the_runtime(line: str) -> None:
     assert match_kind("package_dll_failed", line) is None
+
+
+_ORT = ("[E:onnxruntime:Default, provider_bridge_ort.cc:1546 TryGetProviderInfo_CUDA] FAIL : Failed to load library "
+        "libonnxruntime_providers_cuda.so with error: {lib}: cannot open shared object file: No such file or directory")
+
+
+@pytest.mark.parametrize(("lib", "needed", "other"), [
+    ("libcublasLt.so.11", "cuBLASLt of CUDA 11", "onnxruntime-gpu>=1.19"),  # a CUDA 11 build beside CUDA 12
+    ("libcudnn.so.8", "cuDNN 8", "onnxruntime-gpu>=1.19"),
+    ("libcublasLt.so.12", "cuBLASLt of CUDA 12", "onnxruntime-gpu 1.18 or older"),
+])
+def test_onnxruntime_s_provider_library_names_its_build_s_major_and_the_build_for_the_other(
+        lib: str, needed: str, other: str) -> None:
+    (found, *_) = explain(_ORT.format(lib=lib))
+    assert found.cause == "cuda_libs_missing", found
+    assert found.meaning.startswith(f"ONNX Runtime's GPU execution provider could not load {lib}")
+    assert needed in found.meaning
+    assert other in found.fix
+    assert "TensorFlow" not in found.meaning + found.fix
+
+
+def test_an_onnxruntime_provider_failing_for_another_reason_names_no_major() -> None:
+    (found, *_) = explain("FAIL : Failed to load library libonnxruntime_providers_cuda.so with error: "
+                          "libnvinfer.so.8: cannot open shared object file")
+    assert found.cause == "cuda_libs_missing"
+    assert "CUDA 11.8 and cuDNN 8" in found.fix
+
+
+@pytest.mark.parametrize("paste", [
+    "RuntimeError: CUDA failed with error out of memory",
+    "faster-whisper large-v3\nRuntimeError: CUDA failed with error out of memory",
+])
+def test_ctranslate2_out_of_memory_is_most_often_its_model_uncertain(paste: str) -> None:
+    (found, *_) = explain(paste)
+    assert (found.cause, found.level) == ("model_too_large", "warning"), found
+    assert found.meaning.startswith("uncertain: CTranslate2")
+    assert "compute_type='int8_float16'" in found.fix
+    assert "nvidia-smi" in found.fix
+
+
+_INSUFFICIENT = "RuntimeError: CUDA failed with error CUDA driver version is insufficient for CUDA runtime version"
+
+
+def test_an_old_driver_under_ctranslate2_names_its_cuda_12_and_the_release_for_cuda_11() -> None:
+    (found, *_) = explain(f"faster-whisper\nNVIDIA-SMI 470.256.02   Driver Version: 470.256.02   CUDA Version: 11.4\n"
+                          f"{_INSUFFICIENT}")
+    assert found.cause == "driver_too_old"
+    assert "CTranslate2" in found.meaning
+    assert "525.60.13" in found.fix  # CUDA 12.0's floor
+    assert "ctranslate2==3.24.0" in found.fix
+
+
+def test_a_driver_too_old_even_for_cuda_11_is_not_offered_ctranslate2_for_cuda_11() -> None:
+    (found, *_) = explain(f"faster-whisper\nDriver Version: 440.33\n{_INSUFFICIENT}")
+    assert found.cause == "driver_too_old"
+    assert "ctranslate2==3.24.0" not in found.fix
+
+
+def test_cudnn_s_own_loader_under_faster_whisper_is_ctranslate2_s_cudnn() -> None:
+    (found, *_) = explain("I received the following error when using faster-whisper\n"
+                          "Could not load library libcudnn_ops_infer.so.8. Error: libcudnn_ops_infer.so.8: cannot open "
+                          "shared object file: No such file or directory\nAborted (core dumped)")
+    assert found.cause == "cuda_libs_missing"
+    assert found.meaning.startswith("CTranslate2")
+    assert "cuDNN 8" in found.meaning
+    assert "ctranslate2 4.5 or later" in found.fix
+
+
+def test_ctranslate2_out_of_memory_beside_another_process_said_on_the_gpu_is_that_process() -> None:
+    (found, *_) = explain("Another process is using the GPU.\nRuntimeError: CUDA failed with error out of memory")
+    assert (found.cause, found.level) == ("gpu_memory_in_use", "error")

@@ -103,3 +103,16 @@ def test_a_machine_the_user_has_no_gpu_in_makes_cudas_no_device_notice_expected(
     paste = ("Cause I have no GPU, I wanna use the CPU instead.\n"
              "failed call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected\n")
     assert [e.cause for e in explain(paste) if e.level in ("error", "warning")] == []
+
+
+def test_a_tf_keras_name_missing_in_tensorflow_core_under_a_package_s_frame_is_that_package_s_release() -> None:
+    """tensorflow_core is the 1.15-2.1 wheels' package: its tf.keras is Keras 2, so the package was made for another
+    TensorFlow (transformers' activations_tf.py calling tf.keras.activations.swish, which 2.2 added)."""
+    paste = ("----> 1 import ktrain\n"
+             "/usr/local/lib/python3.6/dist-packages/transformers/activations_tf.py in <module>()\n"
+             '---> 53     "swish": tf.keras.activations.swish,\n'
+             "AttributeError: module 'tensorflow_core.keras.activations' has no attribute 'swish'\n")
+    top = explain(paste)[0]
+    assert top.cause == "dependency_conflict", top
+    assert top.meaning.startswith("transformers's own code uses a TensorFlow API")
+    assert "transformers release" in top.fix

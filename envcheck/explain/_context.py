@@ -1031,6 +1031,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("cuda",)),
         # DeepLabCut (its name, its training config): whose frames and config an out-of-memory fix names
         ("deeplabcut", r"\bdeeplabcut\b|\bpose_cfg\.yaml\b", ("deeplabcut", "pose_cfg")),
+        # CTranslate2, named or by the projects built on it: its CUDA and its models' memory are its own
+        ("ctranslate2_named", r"\bctranslate2\b|\bfaster[-_ ]whisper\b|\bwhisperx\b", ("ctranslate2", "whisper")),
         # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3", "Keras 3.x")
         ("keras3_said", r"(?<!away from )(?<!from )(?<!instead of )\bkeras[ -]?3(?:\.x)?\b(?!\.?\d)",
          ("keras 3", "keras3", "keras-3")),
@@ -2668,8 +2670,10 @@ def _read_addon(ctx: Context, text: str) -> None:
         or (bare is not None and bare.group("name") == ctx._tf_python_import)))  # noqa: SLF001
     source = _TF_PYTHON_IMPORT.search(text)
     ctx._tf_python_import = source.group("name") if source else None  # noqa: SLF001
-    if (ctx._addon_frame and ctx.addon_error is None and failed  # noqa: SLF001
-            and not (ctx._any_package and "keras" in text)):  # noqa: SLF001 - tf.keras' own (Keras 3's) answers
+    # a tf.keras name missing under a package's frame is tf.keras' own (Keras 3's) to answer, but not one of
+    # tensorflow_core (the 1.15-2.1 wheels), whose tf.keras is never Keras 3
+    keras_own = ctx._any_package and "keras" in text and "tensorflow_core" not in text  # noqa: SLF001
+    if ctx._addon_frame and ctx.addon_error is None and failed and not keras_own:  # noqa: SLF001
         ctx.addon_error = (ctx._addon_frame, text.strip())  # noqa: SLF001
     elif ctx._by_import and not owner and not failed and text.strip(" \t`>*#"):  # noqa: SLF001 - the script goes on
         ctx._addon_frame, ctx._by_import = None, False  # noqa: SLF001

@@ -693,7 +693,20 @@ def _r_driver_old(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"version {api}), older than the CUDA the PyTorch build uses"), (f"{_driver_fix(paste, None)}; or "
                 f"install a PyTorch build for CUDA {runs} or older (its +cu tag; `torch.version.cuda` says the "
                 "build's)"))
+    # CTranslate2 named, and a driver that runs CUDA 11 (or none said): its 4.x wheels' CUDA 12 is what is too new
+    ct2 = version_tuple(paste.ctx.packages.get("ctranslate2"))[:1]  # a CTranslate2 listed: 4.x, or none said
+    floor = paste.tables.driver_floor("11.0", windows=paste.ctx.windows)[0]
+    runs_11 = not paste.ctx.driver or not floor or version_tuple(paste.ctx.driver) >= version_tuple(floor)
+    if "ctranslate2_named" in paste.ctx.flags and ct2 in ((), (4,)) and runs_11:
+        return ("driver_too_old", "error", ("the NVIDIA driver is older than the CUDA runtime CTranslate2 "
+                "(faster-whisper's engine) uses: its 4.x wheels are built for CUDA 12"),
+                (f"{_driver_fix(paste, _CT2_CUDA)}; or, keeping this driver, `pip install ctranslate2==3.24.0`, the "
+                 "last CTranslate2 built for CUDA 11"))
     return ("driver_too_old", "error", pattern(event.kind).meaning, _driver_fix(paste, None))
+
+
+# the CUDA CTranslate2's 4.x wheels are built for (faster-whisper's install notes; 3.24.0 is the last for CUDA 11)
+_CT2_CUDA = "12.0"
 
 
 def _r_wsl_no_adapter(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

@@ -103,10 +103,12 @@ from envcheck.explain._gpu import (
 from envcheck.explain._host_said import windows_cuda_build_refused, windows_gpu_dropped_said, wsl_gpu_said
 from envcheck.explain._libraries import (
     _r_ctranslate2,
+    _r_ctranslate2_oom,
     _r_cuinit,
     _r_dlopen,
     _r_faceswap_setup,
     _r_libs,
+    _r_onnxruntime,
     _r_rocm_library,
     _r_runtime_unloaded,
     _r_tftrt_fatal,
@@ -331,6 +333,7 @@ _RESOLVERS = {
     "horovod_version_mismatch": _r_horovod, "tf_plugin_missing": _r_plugin_missing,
     "transformers_no_tf": _r_transformers_no_tf,
     "dll_load_failed": _r_dll_under_python, "ctranslate2_library_missing": _r_ctranslate2,
+    "onnxruntime_library_missing": _r_onnxruntime, "ctranslate2_oom": _r_ctranslate2_oom,
     "package_dll_failed": _r_package_dll,
     "tf_library_missing": _r_tf_library,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
@@ -487,7 +490,7 @@ _RELEASE_FIXES = frozenset({
     "tensorflow_gpu_removed"})
 
 
-_LOADER_KINDS = ("dlopen_failed", "gpu_libraries_missing", "ctranslate2_library_missing")
+_LOADER_KINDS = ("dlopen_failed", "gpu_libraries_missing", "ctranslate2_library_missing", "onnxruntime_library_missing")
 
 
 def _library_words(paste: _Paste) -> Explanation | None:

@@ -28,12 +28,15 @@ from envcheck.tables import version_tuple
 from envcheck.tflog import ROCM_LIBS, LogEvent, pattern
 
 
-def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:
-    """A library not loaded: PaddlePaddle's loader names its own; ROCm's; TensorFlow's by the kind of library."""
+def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one return per loader
+    """A library not loaded: PaddlePaddle's loader names its own; CTranslate2's cuDNN; ROCm's; TensorFlow's by kind."""
     if change_described(event.line):  # a pull request's or a commit's title: "fix can't find libcublas error"
         return ("harmless", "noise", "a change's title (a fix or a workaround), not a failure this paste shows", "")
     if _PADDLE_LOADER.search(event.line):
         return _paddle_library(event)
+    if "ctranslate2_named" in paste.ctx.flags and _CUDNN_LOADER.match(event.line):  # cuDNN's own loader under
+        # CTranslate2 (faster-whisper): its build's cuDNN major decides
+        return _r_ctranslate2(event, paste)
     if event.get("javacpp") and (other := _javacpp_other(paste)):
         return ("harmless", "noise", (f"JavaCPP's loader could not load {_event_lib(event)} for {other}, not for "
                 f"TensorFlow Java: {other}'s own CUDA requirements decide"), "")
@@ -190,6 +193,79 @@ _CT2_OTHER = {"CUDA 12": "with CUDA 11, install ctranslate2==3.24.0, the last bu
 _FIRST_CUDA_WHEELS = 11  # NVIDIA's nvidia-*-cuNN wheels start with CUDA 11
 
 
+def _linked(lib: str) -> tuple[str, str, str] | None:
+    """(what a library's file says its build links, that major's name, where to get it), or None for another file.
+
+    libcublasLt.so.11 is cuBLASLt of CUDA 11 ("CUDA 11"), libcudnn.so.8 cuDNN 8 ("cuDNN 8").
+    """
+    found = _CT2_LIB.match(lib)
+    if found is None:
+        return None
+    name = found.group("name").lower()
+    major = found.group("so") or (dll_version(found.group("win")) or "").split(".")[0]  # cudart64_110.dll: 11
+    if name == "cudnn":
+        source = f"`pip install 'nvidia-cudnn-cu12=={major}.*'`{' (-cu11 with CUDA 11)' if major == '8' else ''}"
+        return f"cuDNN {major}", f"cuDNN {major}", source
+    family, wheel = _CT2_NAMES[name]
+    cudas = _LIBRARY_CUDAS.get((name, major), (major,))
+    wheels = " or ".join(f"`pip install nvidia-{wheel}-cu{c}`" for c in cudas
+                         if c.isdigit() and int(c) >= _FIRST_CUDA_WHEELS)
+    return (f"{family} of {' or '.join(f'CUDA {c}' for c in cudas)}", f"CUDA {cudas[0]}" if len(cudas) == 1 else "",
+            f"the {' or '.join(f'CUDA {c}.x' for c in cudas)} toolkit{f', or {wheels}' if wheels else ''}")
+
+
+# the onnxruntime-gpu builds on PyPI (onnxruntime.ai, CUDA Execution Provider): from 1.19 for CUDA 12 (cuDNN 9),
+# 1.18 and older for CUDA 11.8 (cuDNN 8); ONNX Runtime's own CUDA 12 feed had 1.17-1.18 for CUDA 12
+_ORT_OTHER = {"CUDA 11": "with CUDA 12, `pip install -U 'onnxruntime-gpu>=1.19'` (built for CUDA 12 and cuDNN 9)",
+              "CUDA 12": "with CUDA 11, onnxruntime-gpu 1.18 or older (built for CUDA 11.8 and cuDNN 8)",
+              "cuDNN 8": "with cuDNN 9, `pip install -U 'onnxruntime-gpu>=1.19'` (built for CUDA 12 and cuDNN 9)",
+              "cuDNN 9": "with cuDNN 8, onnxruntime-gpu 1.18 or older (built for CUDA 11.8 and cuDNN 8)"}
+
+
+def _r_onnxruntime(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A CUDA library ONNX Runtime's GPU provider did not load: its build's CUDA or cuDNN major decides.
+
+    The file named carries the major the onnxruntime-gpu build links (libcublasLt.so.11: CUDA 11; libcudnn.so.8:
+    cuDNN 8); builds for one CUDA major run with any minor of it, none with another major.
+    """
+    lib = event.get("lib") or ""
+    linked = _linked(lib)
+    if linked is None:
+        return ("cuda_libs_missing", "error", ("ONNX Runtime's GPU execution provider could not load a library its "
+                "onnxruntime-gpu build links (the error after `with error:` names it)"), ("install the "
+                "onnxruntime-gpu build made for the CUDA and cuDNN installed (from 1.19 PyPI's is built for CUDA 12 "
+                "and cuDNN 9, 1.18 and older for CUDA 11.8 and cuDNN 8), or put that build's CUDA and cuDNN on "
+                "LD_LIBRARY_PATH"))
+    needed, what, source = linked
+    other = _ORT_OTHER.get(what)
+    path = "PATH" if paste.ctx.windows else "LD_LIBRARY_PATH"
+    return ("cuda_libs_missing", "error", (f"ONNX Runtime's GPU execution provider could not load {lib}: the "
+            f"onnxruntime-gpu installed is built for {needed}, which is not installed or not in a folder the loader "
+            "searches (another major installed does not count)"), (f"install the onnxruntime-gpu build made for the "
+            f"CUDA installed{f': {other}' if other else ''}; or install {needed} ({source}) and put the folder "
+            f"holding {lib} on {path}"))
+
+
+def _r_ctranslate2_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature (event)
+    """CTranslate2 out of GPU memory: it loads a model's weights whole, so most often the model does not fit.
+
+    faster-whisper's large-v2 and large-v3 take about 3 GiB of weights in float16 (twice in float32) before the
+    beam search's buffers; another process holding the GPU looks the same, so uncertain; one the paste says uses
+    the GPU decides.
+    """
+    if "other_gpu_user" in paste.ctx.flags:
+        return ("gpu_memory_in_use", "error", ("CTranslate2 (the engine of faster-whisper and WhisperX) ran out of GPU "
+                "memory, and the paste says another process uses the GPU: it holds the memory"),
+                "free the GPU: `nvidia-smi` lists the processes holding its memory; stop them or use another GPU")
+    return ("model_too_large", "warning", ("uncertain: CTranslate2 (the engine of faster-whisper and WhisperX) ran "
+            "out of GPU memory; it allocates a model's weights whole when it loads it, so most often the model with "
+            "its compute type (float32 takes twice float16's memory) and beam size does not fit this GPU, else "
+            "another process holds the memory (`nvidia-smi` before the run decides)"), ("use a smaller model "
+            "(medium, small) or a lighter compute type (compute_type='int8_float16', or 'int8'), and a smaller "
+            "beam_size or batch_size; or free the GPU (`nvidia-smi` lists the processes holding it), or use one "
+            "with more memory"))
+
+
 def _r_ctranslate2(event: LogEvent, paste: _Paste) -> _Resolved:
     """A CUDA library CTranslate2 (faster-whisper, WhisperX) did not load: its build's CUDA or cuDNN major decides.
 
@@ -199,24 +275,12 @@ def _r_ctranslate2(event: LogEvent, paste: _Paste) -> _Resolved:
     """
     lib = event.get("lib") or "the library"
     path = "PATH" if lib.lower().endswith(".dll") or paste.ctx.windows else "LD_LIBRARY_PATH"
-    found = _CT2_LIB.match(lib)
-    if found is None:
+    linked = _linked(lib)
+    if linked is None:
         return ("cuda_libs_missing", "error", (f"CTranslate2 could not load {lib}, a CUDA library its build links: it "
                 "is not installed or not in a folder the loader searches"), (f"install the CUDA library {lib} names "
                 f"and put its folder on {path}, or the CTranslate2 release built for the CUDA you have"))
-    name = found.group("name").lower()
-    major = found.group("so") or (dll_version(found.group("win")) or "").split(".")[0]  # cudart64_110.dll: 11
-    if name == "cudnn":
-        what = needed = f"cuDNN {major}"
-        source = f"`pip install 'nvidia-cudnn-cu12=={major}.*'`{' (-cu11 with CUDA 11)' if major == '8' else ''}"
-    else:
-        family, wheel = _CT2_NAMES[name]
-        cudas = _LIBRARY_CUDAS.get((name, major), (major,))
-        what = f"CUDA {cudas[0]}" if len(cudas) == 1 else ""
-        needed = f"{family} of {' or '.join(f'CUDA {c}' for c in cudas)}"
-        wheels = " or ".join(f"`pip install nvidia-{wheel}-cu{c}`" for c in cudas
-                             if c.isdigit() and int(c) >= _FIRST_CUDA_WHEELS)
-        source = f"the {' or '.join(f'CUDA {c}.x' for c in cudas)} toolkit{f', or {wheels}' if wheels else ''}"
+    needed, what, source = linked
     other = _CT2_OTHER.get(what)
     release = f"; or, {other}" if other else ""
     return ("cuda_libs_missing", "error", (f"CTranslate2 (the engine of faster-whisper and WhisperX) could not load "
