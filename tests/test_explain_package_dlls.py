@@ -160,3 +160,11 @@ def test_cudnn_s_own_loader_under_faster_whisper_is_ctranslate2_s_cudnn() -> Non
 def test_ctranslate2_out_of_memory_beside_another_process_said_on_the_gpu_is_that_process() -> None:
     (found, *_) = explain("Another process is using the GPU.\nRuntimeError: CUDA failed with error out of memory")
     assert (found.cause, found.level) == ("gpu_memory_in_use", "error")
+
+
+def test_onnxruntime_s_cuda_major_installed_yet_not_found_is_the_loader_path() -> None:
+    (found, *_) = explain("Cuda compilation tools, release 11.2, V11.2.152\n" + _ORT.format(lib="libcublas.so.11"))
+    assert found.cause == "cuda_libs_missing"
+    assert "CUDA 11.2 installed" in found.meaning
+    assert "ldconfig" in found.fix
+    assert "onnxruntime-gpu>=1.19" not in found.fix  # the build fits the CUDA installed

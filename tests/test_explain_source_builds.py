@@ -116,3 +116,17 @@ def test_a_tf_keras_name_missing_in_tensorflow_core_under_a_package_s_frame_is_t
     assert top.cause == "dependency_conflict", top
     assert top.meaning.startswith("transformers's own code uses a TensorFlow API")
     assert "transformers release" in top.fix
+
+
+@pytest.mark.parametrize(("line", "driver"), [("Driver Version: 27.21.14.5671", "456.71"),
+                                              ("\u7248\u672c\uff1a23.21.13.9135", "391.35"),
+                                              ("NVIDIA driver 31.0.15.3623", "536.23")])
+def test_windows_number_for_an_nvidia_driver_is_read_as_nvidia_s(line: str, driver: str) -> None:
+    paste = f"{line}\nCUDA driver version is insufficient for CUDA runtime version"
+    assert f"this one is {driver}" in explain(paste)[0].fix
+
+
+@pytest.mark.parametrize("line", ["Intel(R) UHD Graphics 620 driver 21.20.16.4627", "AMD driver 30.0.13025.1000"])
+def test_another_vendors_driver_number_is_no_nvidia_driver(line: str) -> None:
+    paste = f"{line}\nCUDA driver version is insufficient for CUDA runtime version"
+    assert "this one is" not in explain(paste)[0].fix

@@ -2858,6 +2858,13 @@ _PIN_WORKED = re.compile(
     r"|(?:everything |it |all )?works?(?: again| fine)?|worked|working again)\b)", re.IGNORECASE)
 
 
+# Windows' own number for an NVIDIA driver (Device Manager, dxdiag: "27.21.14.5671"): its last five digits are
+# NVIDIA's version (456.71); Intel's (27.20.100.8681) and AMD's (30.0.13025.1000) third fields are longer
+_WINDOWS_DRIVER = re.compile(r"(?<![\d.])[23]\d\.\d{1,2}\.1(?P<b>\d)\.(?P<c>\d{4})(?![\d.])")
+# ... and not on a line naming another vendor's GPU (Intel's older drivers are numbered alike: 21.20.16.4627)
+_OTHER_VENDOR = re.compile(r"\b(?:intel|amd|radeon|iris|uhd|hd graphics)\b", re.IGNORECASE)
+
+
 def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, PLR0912, PLR0915 - one test per fact
     """Read the facts one line gives."""
     if "-g" in text:
@@ -2918,6 +2925,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         found = next((m for m in _DRIVER.finditer(text) if not _DRIVER_NEEDED.search(text, 0, m.start())), None)
         if found:
             ctx.driver = next(v for v in found.groups() if v)
+    if not ctx.driver and (found := _WINDOWS_DRIVER.search(text)) and not _OTHER_VENDOR.search(text):
+        ctx.driver = f"{found.group('b')}{found.group('c')[:2]}.{found.group('c')[2:]}"
     if "driver" in lowered and not ctx.driver_floor_said and (found := _DRIVER_FLOOR.search(text)):
         ctx.driver_floor_said = found.group("v") or found.group("v2")
         if not ctx.driver and (had := _DRIVERS_HAD.search(text, found.end())):

@@ -239,6 +239,14 @@ def _r_onnxruntime(event: LogEvent, paste: _Paste) -> _Resolved:
     needed, what, source = linked
     other = _ORT_OTHER.get(what)
     path = "PATH" if paste.ctx.windows else "LD_LIBRARY_PATH"
+    installed = paste.ctx.cuda_installed
+    if what.startswith("CUDA ") and installed and version_tuple(installed)[:1] == version_tuple(what[5:])[:1]:
+        where = ("its bin folder on PATH" if paste.ctx.windows else "its lib64 folder on LD_LIBRARY_PATH, or in a "
+                 "file under /etc/ld.so.conf.d followed by `sudo ldconfig`")
+        return ("cuda_libs_missing", "error", (f"ONNX Runtime's GPU execution provider could not load {lib}: its "
+                f"build links {needed}, and the paste shows CUDA {installed} installed, so the loader does not look "
+                "where that CUDA's libraries are"), (f"put the CUDA {installed} libraries where the loader looks: "
+                f"{where} (`ldconfig -p | grep {lib.split('.so')[0]}` lists what it finds)"))
     return ("cuda_libs_missing", "error", (f"ONNX Runtime's GPU execution provider could not load {lib}: the "
             f"onnxruntime-gpu installed is built for {needed}, which is not installed or not in a folder the loader "
             "searches (another major installed does not count)"), (f"install the onnxruntime-gpu build made for the "
