@@ -122,8 +122,11 @@ CATALOGUE: tuple[Pattern, ...] = (
     # ONNX Runtime's CUDA (or TensorRT) execution provider not loading a CUDA library its build links ("Failed to load
     # library libonnxruntime_providers_cuda.so with error: libcublasLt.so.11: cannot open shared object file")
     _p("onnxruntime_library_missing", "error",
-       r"Failed to load library (?:lib)?onnxruntime_providers_(?P<ep>cuda|tensorrt)\.(?:so|dll) with error: "
-       r"(?:(?P<lib>lib[\w+-]{1,60}\.so(?:\.\d{1,3}){1,3}): cannot open shared object file)?",
+       r"Failed to load library (?:lib)?onnxruntime_providers_(?:cuda|tensorrt)\.(?:so|dll) with error: "
+       r"(?:(?P<lib>lib[\w+-]{1,60}\.so(?:\.\d{1,3}){1,3}): cannot open shared object file)?"
+       # its Windows wording: LoadLibrary's code 126, a DLL the provider needs not found
+       r"|(?P<win>LoadLibrary failed with error 126) \S{0,4} when trying to load \S{0,300}onnxruntime_providers_"
+       r"(?:cuda|tensorrt)\.dll",
        "ONNX Runtime's GPU execution provider could not load a CUDA library its build links",
        "install the onnxruntime-gpu build made for the CUDA and cuDNN installed, or that build's CUDA libraries",
        hints=("onnxruntime_providers_",)),

@@ -98,7 +98,7 @@ _ORT = ("[E:onnxruntime:Default, provider_bridge_ort.cc:1546 TryGetProviderInfo_
 @pytest.mark.parametrize(("lib", "needed", "other"), [
     ("libcublasLt.so.11", "cuBLASLt of CUDA 11", "onnxruntime-gpu>=1.19"),  # a CUDA 11 build beside CUDA 12
     ("libcudnn.so.8", "cuDNN 8", "onnxruntime-gpu>=1.19"),
-    ("libcublasLt.so.12", "cuBLASLt of CUDA 12", "onnxruntime-gpu 1.18 or older"),
+    ("libcublasLt.so.12", "cuBLASLt of CUDA 12", "onnxruntime-gpu 1.15-1.18"),
 ])
 def test_onnxruntime_s_provider_library_names_its_build_s_major_and_the_build_for_the_other(
         lib: str, needed: str, other: str) -> None:
@@ -110,11 +110,21 @@ def test_onnxruntime_s_provider_library_names_its_build_s_major_and_the_build_fo
     assert "TensorFlow" not in found.meaning + found.fix
 
 
-def test_an_onnxruntime_provider_failing_for_another_reason_names_no_major() -> None:
-    (found, *_) = explain("FAIL : Failed to load library libonnxruntime_providers_cuda.so with error: "
-                          "libnvinfer.so.8: cannot open shared object file")
+def test_onnxruntime_s_tensorrt_provider_names_its_tensorrt_major() -> None:
+    (found, *_) = explain("FAIL : Failed to load library libonnxruntime_providers_tensorrt.so with error: "
+                          "libnvinfer.so.10: cannot open shared object file")
     assert found.cause == "cuda_libs_missing"
-    assert "CUDA 11.8 and cuDNN 8" in found.fix
+    assert "TensorRT 10" in found.meaning
+    assert "tensorrt==10.*" in found.fix
+
+
+def test_onnxruntime_on_windows_not_finding_a_dll_goes_on_path() -> None:
+    (found, *_) = explain('FAIL : LoadLibrary failed with error 126 "" when trying to load '
+                          '"C:\\Python310\\lib\\site-packages\\onnxruntime\\capi\\onnxruntime_providers_cuda.dll"')
+    assert found.cause == "cuda_libs_missing"
+    assert "code 126" in found.meaning
+    assert "on PATH" in found.fix
+    assert "LD_LIBRARY_PATH" not in found.fix
 
 
 @pytest.mark.parametrize("paste", [
@@ -137,14 +147,20 @@ def test_an_old_driver_under_ctranslate2_names_its_cuda_12_and_the_release_for_c
                           f"{_INSUFFICIENT}")
     assert found.cause == "driver_too_old"
     assert "CTranslate2" in found.meaning
+    assert "TensorFlow" not in found.meaning
     assert "525.60.13" in found.fix  # CUDA 12.0's floor
     assert "ctranslate2==3.24.0" in found.fix
 
 
-def test_a_driver_too_old_even_for_cuda_11_is_not_offered_ctranslate2_for_cuda_11() -> None:
-    (found, *_) = explain(f"faster-whisper\nDriver Version: 440.33\n{_INSUFFICIENT}")
-    assert found.cause == "driver_too_old"
-    assert "ctranslate2==3.24.0" not in found.fix
+@pytest.mark.parametrize("paste", [
+    f"faster-whisper\nDriver Version: 440.33\n{_INSUFFICIENT}",  # too old even for CUDA 11
+    f"faster-whisper\nDriver Version: 535.104.05   CUDA Version: 12.2\n{_INSUFFICIENT}",  # meets CUDA 12's floor
+    # TensorFlow's own line, faster-whisper only named beside it
+    ("pip install faster-whisper\nE tensorflow/stream_executor/cuda/cuda_driver.cc:328] failed call to cuInit: "
+     "CUDA_ERROR_SYSTEM_DRIVER_MISMATCH\nCUDA driver version is insufficient for CUDA runtime version"),
+])
+def test_a_driver_outside_cuda_11_to_12_or_not_ctranslate2_s_is_not_offered_its_cuda_11_release(paste: str) -> None:
+    assert not any("ctranslate2==3.24.0" in e.fix for e in explain(paste))
 
 
 def test_cudnn_s_own_loader_under_faster_whisper_is_ctranslate2_s_cudnn() -> None:
@@ -159,7 +175,8 @@ def test_cudnn_s_own_loader_under_faster_whisper_is_ctranslate2_s_cudnn() -> Non
 
 def test_ctranslate2_out_of_memory_beside_another_process_said_on_the_gpu_is_that_process() -> None:
     (found, *_) = explain("Another process is using the GPU.\nRuntimeError: CUDA failed with error out of memory")
-    assert (found.cause, found.level) == ("gpu_memory_in_use", "error")
+    assert (found.cause, found.level) == ("gpu_memory_in_use", "warning")
+    assert found.meaning.startswith("uncertain")
 
 
 def test_onnxruntime_s_cuda_major_installed_yet_not_found_is_the_loader_path() -> None:

@@ -857,6 +857,9 @@ def test_a_model_said_to_work_before_keras_3_and_not_after_is_uncertain_keras_3(
     "It works with tensorflow 2.12 but fails with tensorflow 2.13.",  # both before Keras 3
     "After upgrading tensorflow to 2.15, my keras code no longer works.",  # still Keras 2
     "After upgrading tensorflow to 2.16 my model trains but the GPU is not detected.",  # the GPU, not Keras
+    "After upgrading tensorflow to 2.16 and installing tf_keras, my model works and there is no error.",
+    "After upgrading TF to 2.17 the model trains, not only that, it is faster.",
+    "After upgrading tf-keras to 2.16 the model fails to load.",  # tf-keras is Keras 2
 ])
 def test_releases_said_across_another_boundary_are_not_keras_3(words: str) -> None:
     assert not any(e.cause == "keras3_legacy_code" for e in explain(words))

@@ -52,6 +52,13 @@ def test_the_python_named_is_the_one_the_old_pin_does_not_fit() -> None:
      "Collecting pycocotools\n  Using cached pycocotools-2.0.2.tar.gz\n  Preparing metadata (setup.py) ... error\n"),
     # a package no add-on asked for
     "Collecting absl-py<0.9\n  Using cached absl-py-0.8.1.tar.gz (103 kB)\n  Preparing metadata (setup.py) ... error\n",
+    # the pinned archive's setup.py ran; a later package's failed
+    ("Collecting absl-py<0.9,>=0.7 (from tfx)\n  Using cached absl-py-0.8.1.tar.gz (103 kB)\n"
+     "  Preparing metadata (setup.py) ... done\nCollecting lvis (from tf-models-official)\n"
+     "  Using cached lvis-0.5.3.tar.gz\n  Preparing metadata (setup.py) ... error\n"),
+    # a floor alone is no old pin (a source build on a platform without wheels)
+    ("Collecting grpcio>=1.24.3 (from tensorflow)\n  Downloading grpcio-1.62.0.tar.gz (26.3 MB)\n"
+     "  Preparing metadata (setup.py) ... error\n"),
 ])
 def test_a_source_build_not_of_an_add_on_s_old_pin_is_not_read_as_one(paste: str) -> None:
     assert not any(e.meaning.startswith("pip ran the setup script") for e in explain(paste))
@@ -97,6 +104,13 @@ def test_no_scann_wheel_is_read_like_any_tensorflow_add_on_s(paste: str, where: 
     top = explain(paste)[0]
     assert top.cause in ("python_unsupported", "dependency_conflict"), top
     assert where in top.meaning
+
+
+@pytest.mark.parametrize("words", ["I have no GPU usage while training with tensorflow-gpu.",
+                                   "I have no GPU memory left."])
+def test_no_gpu_use_or_memory_is_no_machine_without_a_gpu(words: str) -> None:
+    paste = f"{words}\nCould not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open"
+    assert explain(paste)[0].cause == "cuda_libs_missing"
 
 
 def test_a_machine_the_user_has_no_gpu_in_makes_cudas_no_device_notice_expected() -> None:

@@ -75,6 +75,12 @@ def test_a_run_said_slow_is_what_to_measure_not_a_verdict(said: str) -> None:
     assert "workers" in found.fix  # a Keras generator's own way to keep up
 
 
+@pytest.mark.parametrize("said", ["There is no noticeable difference in GPU memory after the fix.",
+                                  "It makes no difference, the GPU is still not found."])
+def test_no_difference_said_of_anything_but_speed_is_no_run_said_slow(said: str) -> None:
+    assert "run_slow_said" not in speed_said(said)
+
+
 def test_a_conditional_clause_is_supposed_and_what_follows_it_is_said() -> None:
     """'if training is slow, ...' says nothing is; 'if I use the whole set, training becomes slower' says it is."""
     assert speed_said("if training is slow, use a bigger batch and prefetch") == set()

@@ -192,6 +192,8 @@ class Context:
     _cudnn_major: str | None = None  # cudnn.h's `#define CUDNN_MAJOR 7`, until its CUDNN_MINOR line comes
     # (dependency, add-on) of pip's last "Collecting DEP<range> (from ADD-ON)", until its file's line comes
     _collecting: tuple[str, str] | None = None
+    # (add-on, dependency, version): that dependency's source archive fetched, its setup.py not yet run
+    _building: tuple[str, str, str] | None = None
     # (add-on, dependency, version): pip fetching the source archive of a release an add-on pins, to build it
     source_build: tuple[str, str, str] | None = None
     _tf_called: dict[str, str] = field(default_factory=dict)  # attribute -> module of the `tf.a.b.attr` calls a frame's
@@ -1048,9 +1050,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                   # to 2.16, my keras code no longer works")
                                   r"|^(?=[^\n]*\b(?:models?|keras|layers?)\b)(?![^\n]*\b(?:gpus?|cuda|cudnn)\b)[^\n]*?"
                                   r"\bafter (?:upgrad|updat|moving|switching|going)\w*\b[^.\n]{0,30}?"
-                                  r"\b(?:tensorflow|tf)\b[^.\n]{0,15}?\bto (?:v(?:ersion)? ?)?2\.(?:1[6-9]|2\d)\b"
-                                  r"[^.\n]{0,80}?(?:\bno longer\b|\bnot\b|n't\b|\bfail|\bbroke|\bbreak|\berror"
-                                  r"|\bstopp?ed\b)"),
+                                  r"\b(?:tensorflow|tf(?![-_]keras))\b[^.\n]{0,15}?\bto (?:v(?:ersion)? ?)?2\.(?:1[6-9]"
+                                  r"|2\d)\b(?![^.\n]{0,80}?\b(?:no errors?|not only)\b)[^.\n]{0,80}?(?:\bno longer\b"
+                                  r"|\bnot\b|n't\b|\bfail|\bbroke|\bbreak|\berrors?\b|\bstopp?ed\b)"),
          ("work", "ran", "run", "after")),
         # a saved model said not to load ("cannot load the CNN model file", "unable to load my model")
         ("model_load_said", (r"\b(?:can ?not|can't|could(?:n't| not)|unable to|not able to|fails? to|failed to"
@@ -1664,7 +1666,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           # not a GPU by its index ("on machines without GPU index 2": CUDA_VISIBLE_DEVICES naming one absent)
           r"(?:nvidia\s|cuda\s|dedicated\s)?gpus?\b(?!\s(?:index|indices|ids?|number|#)\b)"
           r"|\b(?:i|we)\s(?:(?:do not|don'?t|did not|didn'?t)\s(?:have|own)\s(?:an?\s|any\s)?|(?:have|own)\sno\s)"
-          r"(?:nvidia\s|dedicated\s)?gpus?\b"
+          # (the GPU itself, not its use: "I have no GPU usage", "no GPU memory left")
+          r"(?:nvidia\s|dedicated\s)?gpus?\b(?!\s(?:usage|utili[sz]ation|memory|acceleration|support|load|activity"
+          r"|errors?|index|indices|ids?|number)\b)"
           r"|\bcpu[- ]only\s(?:machines?|nodes?|servers?|hosts?|computers?|laptops?|systems?|instances?|vms?)\b"
           # "This is a non-gpu installation", "on a non-GPU node"
           r"|\bnon[- ]?gpu\s(?:installation|install|setup|machines?|nodes?|servers?|hosts?|computers?|laptops?"
@@ -1881,11 +1885,6 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # pip's resolver printing why it cannot install (ResolutionImpossible): its list of requirements follows
         ("pip_conflict_list", r"The conflict is caused by|these package versions have conflicting dependencies",
          ("conflict is caused", "conflicting dependencies")),
-        # pip running the setup.py of a source archive for its metadata, and the script failing (not a compiler's or a
-        # build backend's failure later: "Failed building wheel", "Getting requirements to build wheel")
-        ("setup_py_failed", (r"python setup\.py egg_info\W{0,3} (?:did not run successfully|failed)"
-                             r"|Preparing metadata \(setup\.py\) \.{3} error"),
-         ("egg_info", "preparing metadata (setup.py)")),
         ("musl", r"\balpine|\bmusl\b|musllinux", ("alpine", "musl")),
         ("tfjs_node", r"tfjs-node", ("tfjs-node",)),
         # the NuGet packages that put TensorFlow's C library (tensorflow.dll, libtensorflow.so) beside a .NET program:
@@ -2688,21 +2687,32 @@ def _read_addon(ctx: Context, text: str) -> None:
 _COLLECTING_PINNED = re.compile(r"^\s{0,8}Collecting (?P<dep>[A-Za-z][\w.-]{0,60}?)(?:\[[\w,-]{1,40}\])?"
                                 r"[<>=!~][^\s()]{0,60}\s{1,4}\(from (?P<addon>(?:tensorflow|tfx|tflite|tf)[\w.-]{0,60}"
                                 r"|keras[\w.-]{0,40})\b")
+# pip running the setup.py of that source archive for its metadata, and the script failing (not a compiler's or a
+# build backend's failure later: "Failed building wheel", "Getting requirements to build wheel")
+_SETUP_PY_FAILED = re.compile(r"python setup\.py egg_info\W{0,3} (?:did not run successfully|failed)"
+                              r"|Preparing metadata \(setup\.py\) \.{3} error")
 _SOURCE_ARCHIVE = re.compile(r"^\s{0,8}(?:Using cached|Downloading) (?:\S{0,300}/)?(?P<dep>[A-Za-z][\w.-]{0,60}?)-"
                              r"(?P<v>\d[\w.]{0,30}?)\.(?:tar\.gz|tar\.bz2|zip)\b")
 
 
 def _read_source_build(ctx: Context, text: str) -> None:
-    """Pip fetching the source archive of a dependency whose range an add-on pins (see _COLLECTING_PINNED)."""
+    """Pip failing to run the setup.py of a dependency's source archive whose range an add-on bounds above.
+
+    Only within that dependency's own block of pip's output (from its "Collecting" line to the next one), and only a
+    range with an upper bound (<, <=, ==, ~=): a floor alone is no old pin.
+    """
     if (collecting := _COLLECTING_PINNED.match(text)) is not None:
+        bounded = re.search(r"<|==|~=", collecting.group(0).split("(from")[0]) is not None
         names = (str(canonicalize_name(collecting.group("dep"))), str(canonicalize_name(collecting.group("addon"))))
-        ctx._collecting = names  # noqa: SLF001 - until the dependency's file comes
+        ctx._collecting, ctx._building = (names if bounded else None), None  # noqa: SLF001 - a new block
     elif text.lstrip().startswith("Collecting "):
-        ctx._collecting = None  # noqa: SLF001 - another package's turn
+        ctx._collecting = ctx._building = None  # noqa: SLF001 - another package's block
     elif ctx._collecting and (archive := _SOURCE_ARCHIVE.match(text)) is not None:  # noqa: SLF001
         dep, addon = ctx._collecting  # noqa: SLF001
-        if str(canonicalize_name(archive.group("dep"))) == dep and ctx.source_build is None:
-            ctx.source_build = (addon, dep, archive.group("v"))
+        if str(canonicalize_name(archive.group("dep"))) == dep:
+            ctx._building = (addon, dep, archive.group("v"))  # noqa: SLF001 - until its setup.py fails or the block ends
+    elif ctx._building and ctx.source_build is None and _SETUP_PY_FAILED.search(text):  # noqa: SLF001
+        ctx.source_build = ctx._building  # noqa: SLF001
 
 
 def _py2_missing(ctx: Context, text: str) -> re.Match[str] | None:
@@ -2871,7 +2881,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         text = _GIT_DESCRIBE.sub(_described, text)
     lowered = text.lower()
     _read_addon(ctx, text)
-    if "Collecting " in text or (ctx._collecting and ("Using cached" in text or "Downloading" in text)):  # noqa: SLF001
+    if "Collecting " in text or ctx._collecting or ctx._building:  # noqa: SLF001 - pip's blocks, one package each
         _read_source_build(ctx, text)
     if "_create(" in text or "envname" in text:
         _read_r_env(ctx, text)

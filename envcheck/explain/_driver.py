@@ -693,11 +693,7 @@ def _r_driver_old(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"version {api}), older than the CUDA the PyTorch build uses"), (f"{_driver_fix(paste, None)}; or "
                 f"install a PyTorch build for CUDA {runs} or older (its +cu tag; `torch.version.cuda` says the "
                 "build's)"))
-    # CTranslate2 named, and a driver that runs CUDA 11 (or none said): its 4.x wheels' CUDA 12 is what is too new
-    ct2 = version_tuple(paste.ctx.packages.get("ctranslate2"))[:1]  # a CTranslate2 listed: 4.x, or none said
-    floor = paste.tables.driver_floor("11.0", windows=paste.ctx.windows)[0]
-    runs_11 = not paste.ctx.driver or not floor or version_tuple(paste.ctx.driver) >= version_tuple(floor)
-    if "ctranslate2_named" in paste.ctx.flags and ct2 in ((), (4,)) and runs_11:
+    if _ct2_cuda_12_too_new(event, paste):
         return ("driver_too_old", "error", ("the NVIDIA driver is older than the CUDA runtime CTranslate2 "
                 "(faster-whisper's engine) uses: its 4.x wheels are built for CUDA 12"),
                 (f"{_driver_fix(paste, _CT2_CUDA)}; or, keeping this driver, `pip install ctranslate2==3.24.0`, the "
@@ -707,6 +703,20 @@ def _r_driver_old(event: LogEvent, paste: _Paste) -> _Resolved:
 
 # the CUDA CTranslate2's 4.x wheels are built for (faster-whisper's install notes; 3.24.0 is the last for CUDA 11)
 _CT2_CUDA = "12.0"
+_CT2_WORDS = re.compile(r"CUDA failed with (?:the )?error", re.IGNORECASE)  # its THROW's words, or them retold
+
+
+def _ct2_cuda_12_too_new(event: LogEvent, paste: _Paste) -> bool:
+    """CTranslate2's own error (a 4.x, or no release listed) on a driver below CUDA 12's floor that runs CUDA 11.
+
+    Then its 4.x wheels' CUDA 12 is what the driver cannot run, and 3.24.0 (CUDA 11) runs on it; a driver that
+    meets CUDA 12's floor, or not even CUDA 11's, is not this.
+    """
+    if not _CT2_WORDS.search(event.line) or version_tuple(paste.ctx.packages.get("ctranslate2"))[:1] not in ((), (4,)):
+        return False
+    driver, windows = version_tuple(paste.ctx.driver), paste.ctx.windows
+    floor_11, floor_12 = (version_tuple(paste.tables.driver_floor(c, windows=windows)[0]) for c in ("11.0", _CT2_CUDA))
+    return not driver or (bool(floor_11) and bool(floor_12) and floor_11 <= driver < floor_12)
 
 
 def _r_wsl_no_adapter(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

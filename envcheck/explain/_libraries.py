@@ -215,34 +215,46 @@ def _linked(lib: str) -> tuple[str, str, str] | None:
 
 
 # the onnxruntime-gpu builds on PyPI (onnxruntime.ai, CUDA Execution Provider): from 1.19 for CUDA 12 (cuDNN 9),
-# 1.18 and older for CUDA 11.8 (cuDNN 8); ONNX Runtime's own CUDA 12 feed had 1.17-1.18 for CUDA 12
+# 1.15-1.18 for CUDA 11.8 (cuDNN 8); ONNX Runtime's own CUDA 12 feed had 1.17-1.18 for CUDA 12
 _ORT_OTHER = {"CUDA 11": "with CUDA 12, `pip install -U 'onnxruntime-gpu>=1.19'` (built for CUDA 12 and cuDNN 9)",
-              "CUDA 12": "with CUDA 11, onnxruntime-gpu 1.18 or older (built for CUDA 11.8 and cuDNN 8)",
+              "CUDA 12": "with CUDA 11, onnxruntime-gpu 1.15-1.18 (built for CUDA 11.8 and cuDNN 8)",
               "cuDNN 8": "with cuDNN 9, `pip install -U 'onnxruntime-gpu>=1.19'` (built for CUDA 12 and cuDNN 9)",
-              "cuDNN 9": "with cuDNN 8, onnxruntime-gpu 1.18 or older (built for CUDA 11.8 and cuDNN 8)"}
+              "cuDNN 9": "with cuDNN 8, onnxruntime-gpu 1.15-1.18 (built for CUDA 11.8 and cuDNN 8)"}
+_NVINFER = re.compile(r"libnvinfer(?:_plugin)?\.so\.(?P<major>\d{1,2})")
 
 
 def _r_onnxruntime(event: LogEvent, paste: _Paste) -> _Resolved:
-    """A CUDA library ONNX Runtime's GPU provider did not load: its build's CUDA or cuDNN major decides.
+    """A library ONNX Runtime's GPU provider did not load: its build's CUDA, cuDNN or TensorRT major decides.
 
     The file named carries the major the onnxruntime-gpu build links (libcublasLt.so.11: CUDA 11; libcudnn.so.8:
-    cuDNN 8); builds for one CUDA major run with any minor of it, none with another major.
+    cuDNN 8; libnvinfer.so.10: TensorRT 10); builds for one CUDA major run with any minor of it, none with another
+    major. Where the paste shows that CUDA major installed, the loader's path is what is missing.
     """
     lib = event.get("lib") or ""
+    windows = paste.ctx.windows or event.get("win") is not None
+    path = "PATH" if windows else "LD_LIBRARY_PATH"
+    if (trt := _NVINFER.match(lib)) is not None:
+        major = trt.group("major")
+        return ("cuda_libs_missing", "error", (f"ONNX Runtime's TensorRT execution provider could not load {lib}: the "
+                f"onnxruntime-gpu installed is built for TensorRT {major}, which is not installed or not in a folder "
+                "the loader searches"), (f"install TensorRT {major} (`pip install 'tensorrt=={major}.*'`, or NVIDIA's "
+                f"archive) and put its lib folder on {path}; or use the CUDA execution provider alone"))
     linked = _linked(lib)
     if linked is None:
+        said = ("Windows' code 126: a DLL it needs, CUDA's or cuDNN's, was not found" if event.get("win") else
+                "the error after `with error:` names it")
         return ("cuda_libs_missing", "error", ("ONNX Runtime's GPU execution provider could not load a library its "
-                "onnxruntime-gpu build links (the error after `with error:` names it)"), ("install the "
+                f"onnxruntime-gpu build links ({said})"), ("install the "
                 "onnxruntime-gpu build made for the CUDA and cuDNN installed (from 1.19 PyPI's is built for CUDA 12 "
-                "and cuDNN 9, 1.18 and older for CUDA 11.8 and cuDNN 8), or put that build's CUDA and cuDNN on "
-                "LD_LIBRARY_PATH"))
+                f"and cuDNN 9, 1.15-1.18 for CUDA 11.8 and cuDNN 8), or put that build's CUDA and cuDNN on {path}"))
     needed, what, source = linked
+    if what == "cuDNN 8":  # ONNX Runtime's cuDNN 8 builds are CUDA 11.8's
+        source = "`pip install 'nvidia-cudnn-cu11==8.*'`"
     other = _ORT_OTHER.get(what)
-    path = "PATH" if paste.ctx.windows else "LD_LIBRARY_PATH"
     installed = paste.ctx.cuda_installed
     if what.startswith("CUDA ") and installed and version_tuple(installed)[:1] == version_tuple(what[5:])[:1]:
-        where = ("its bin folder on PATH" if paste.ctx.windows else "its lib64 folder on LD_LIBRARY_PATH, or in a "
-                 "file under /etc/ld.so.conf.d followed by `sudo ldconfig`")
+        where = ("its bin folder on PATH" if windows else "its lib64 folder on LD_LIBRARY_PATH, or in a file under "
+                 "/etc/ld.so.conf.d followed by `sudo ldconfig`")
         return ("cuda_libs_missing", "error", (f"ONNX Runtime's GPU execution provider could not load {lib}: its "
                 f"build links {needed}, and the paste shows CUDA {installed} installed, so the loader does not look "
                 "where that CUDA's libraries are"), (f"put the CUDA {installed} libraries where the loader looks: "
@@ -250,8 +262,8 @@ def _r_onnxruntime(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("cuda_libs_missing", "error", (f"ONNX Runtime's GPU execution provider could not load {lib}: the "
             f"onnxruntime-gpu installed is built for {needed}, which is not installed or not in a folder the loader "
             "searches (another major installed does not count)"), (f"install the onnxruntime-gpu build made for the "
-            f"CUDA installed{f': {other}' if other else ''}; or install {needed} ({source}) and put the folder "
-            f"holding {lib} on {path}"))
+            f"CUDA and cuDNN installed{f': {other}' if other else ''}; or install {needed} ({source}) and put the "
+            f"folder holding {lib} on {path}"))
 
 
 def _r_ctranslate2_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature (event)
@@ -262,9 +274,11 @@ def _r_ctranslate2_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: AR
     the GPU decides.
     """
     if "other_gpu_user" in paste.ctx.flags:
-        return ("gpu_memory_in_use", "error", ("CTranslate2 (the engine of faster-whisper and WhisperX) ran out of GPU "
-                "memory, and the paste says another process uses the GPU: it holds the memory"),
-                "free the GPU: `nvidia-smi` lists the processes holding its memory; stop them or use another GPU")
+        return ("gpu_memory_in_use", "warning", ("uncertain: CTranslate2 (the engine of faster-whisper and WhisperX) "
+                "ran out of GPU memory, and the paste says another process uses the GPU: most likely it holds the "
+                "memory, else the model does not fit even alone (`nvidia-smi` decides)"),
+                ("free the GPU: `nvidia-smi` lists the processes holding its memory; stop them or use another GPU; "
+                 "else a smaller model or compute_type='int8_float16'"))
     return ("model_too_large", "warning", ("uncertain: CTranslate2 (the engine of faster-whisper and WhisperX) ran "
             "out of GPU memory; it allocates a model's weights whole when it loads it, so most often the model with "
             "its compute type (float32 takes twice float16's memory) and beam size does not fit this GPU, else "

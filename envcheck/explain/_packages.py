@@ -3883,14 +3883,14 @@ def old_pin_built(paste: _Paste) -> Explanation | None:
     Python, unless it was pinned. A build failing later (a compiler, Cython) is not this.
     """
     ctx = paste.ctx
-    if ctx.source_build is None or "setup_py_failed" not in ctx.flags:
+    if ctx.source_build is None or {"musl", "arm32", "arm_linux"} & ctx.flags:  # no wheels there for any release
         return None
     addon, dep, version = ctx.source_build
     python = f"Python {ctx.python}" if ctx.python else "this Python"
-    meaning = (f"pip ran the setup script of {dep} {version}'s source archive, a release the {addon} it chose pins, "
-               f"and the script failed: no wheel of that old release fits {python}, and its setup.py does not run "
-               f"there. An {addon} release pinning it was made for older Pythons: pip goes back to one when the recent "
-               f"releases do not install on {python} (or it was pinned)")
+    meaning = (f"pip ran the setup script of {dep} {version}'s source archive, a release the {addon} release pip "
+               f"chose pins, and the script failed: no wheel of that old release fits {python}, and its setup.py does "
+               f"not run there. A release of {addon} that pins it was made for older Pythons: pip goes back to one "
+               f"when the recent releases do not install on {python} (or it was pinned)")
     fix = (f"install {addon} with a Python (and OS) its current releases support (its PyPI page lists them): a venv "
            f"or conda environment with that Python (on Colab, a local or custom runtime); `{_pip(paste)} install "
            f"'{addon}>=<a recent release>'` makes pip name what the recent releases lack")

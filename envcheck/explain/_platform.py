@@ -231,10 +231,9 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 
 
 
 def _cpu_package_only(paste: _Paste) -> bool:
-    """The paste lists TensorFlow's CPU package (`tensorflow` before 2.1 on Windows) and no GPU one, nor CUDA."""
+    """The paste lists the CPU package (`tensorflow` before 2.1 on Windows) and no GPU one: it loads no CUDA."""
     ctx = paste.ctx
-    return ("tensorflow" in ctx.packages and "tensorflow-gpu" not in ctx.packages and not ctx.cuda_installed
-            and not ctx.cudnn_installed)
+    return "tensorflow" in ctx.packages and "tensorflow-gpu" not in ctx.packages
 
 
 def _avx_by_elimination(paste: _Paste) -> _Resolved | None:

@@ -87,7 +87,8 @@ _SLOW = re.compile(
     r"|\bno (?:speed ?up|improvements?)\b|\bas slow as\b"
     # the same time on another device ("on a V100 it takes 5 minutes too"), or no difference between them
     r"|\b(?:takes?|took)\b[^.!?]{0,25}?\b(?:minutes?|mins?|hours?|hrs?|seconds?|secs?) (?:too|as well|also)\b"
-    r"|\bno (?:\w+ )?difference\b(?=[^.!?]{0,40}\b(?:cpus?|gpus?)\b)"
+    r"|\bno (?:\w+ )?difference in (?:the )?(?:training |inference )?(?:speed|time|performance)\b"
+    r"|\bno (?:\w+ )?difference between (?:the )?(?:cpus?|gpus?) and (?:the )?(?:cpus?|gpus?)\b"
     r"|\b(?:takes?|took|taking|needs?|spends?|costs?)\b[^.!?]{0,30}?\b(?:\d+(?:\.\d+)?|an?|one|two|three|several"
     r"|few|many) ?(?:hours?|hrs?|days?)\b|\b(?:epoch|step|iteration)s?\b[^.!?]{0,20}\b(?:takes?|took|needs?)\b"
     r"[^.!?]{0,20}?\b(?:\d+|an?|one|two|several|few) ?(?:hours?|hrs?|days?)\b"
