@@ -194,7 +194,7 @@ class Context:
     _collecting: tuple[str, str] | None = None
     # (add-on, dependency, version): that dependency's source archive fetched, its setup.py not yet run
     _building: tuple[str, str, str] | None = None
-    # (add-on, dependency, version): pip fetching the source archive of a release an add-on pins, to build it
+    # (add-on, dependency, version): the setup.py of a release an add-on pins failed in pip's source build of it
     source_build: tuple[str, str, str] | None = None
     _tf_called: dict[str, str] = field(default_factory=dict)  # attribute -> module of the `tf.a.b.attr` calls a frame's
     # source line makes (Python 2's AttributeError, "'module' object has no attribute 'b'", names no module)

@@ -270,8 +270,8 @@ def _r_ctranslate2_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: AR
     """CTranslate2 out of GPU memory: it loads a model's weights whole, so most often the model does not fit.
 
     faster-whisper's large-v2 and large-v3 take about 3 GiB of weights in float16 (twice in float32) before the
-    beam search's buffers; another process holding the GPU looks the same, so uncertain; one the paste says uses
-    the GPU decides.
+    beam search's buffers; another process holding the GPU looks the same, so uncertain, and one the paste says
+    uses the GPU leads instead (still uncertain: the model may not fit even alone).
     """
     if "other_gpu_user" in paste.ctx.flags:
         return ("gpu_memory_in_use", "warning", ("uncertain: CTranslate2 (the engine of faster-whisper and WhisperX) "
