@@ -190,7 +190,8 @@ class Context:
     _frame_loads: bool = False  # that frame is a loader's (unpickling, an entry point, a dotted-path import)
     _tf_python_import: str | None = None  # the name the line just read imports from tensorflow.python (its source line)
     _cudnn_major: str | None = None  # cudnn.h's `#define CUDNN_MAJOR 7`, until its CUDNN_MINOR line comes
-    # (dependency, add-on) of pip's last "Collecting DEP<range> (from ADD-ON)", until its file's line comes
+    # (dependency, add-on) of pip's last "Collecting DEP<range> (from ADD-ON)" with an upper bound, until the next
+    # "Collecting" line ends its block
     _collecting: tuple[str, str] | None = None
     # (add-on, dependency, version): that dependency's source archive fetched, its setup.py not yet run
     _building: tuple[str, str, str] | None = None

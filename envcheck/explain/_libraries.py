@@ -220,7 +220,6 @@ _ORT_OTHER = {"CUDA 11": "with CUDA 12, `pip install -U 'onnxruntime-gpu>=1.19'`
               "CUDA 12": "with CUDA 11, onnxruntime-gpu 1.15-1.18 (built for CUDA 11.8 and cuDNN 8)",
               "cuDNN 8": "with cuDNN 9, `pip install -U 'onnxruntime-gpu>=1.19'` (built for CUDA 12 and cuDNN 9)",
               "cuDNN 9": "with cuDNN 8, onnxruntime-gpu 1.15-1.18 (built for CUDA 11.8 and cuDNN 8)"}
-_NVINFER = re.compile(r"libnvinfer(?:_plugin)?\.so\.(?P<major>\d{1,2})")
 
 
 def _r_onnxruntime(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -233,7 +232,7 @@ def _r_onnxruntime(event: LogEvent, paste: _Paste) -> _Resolved:
     lib = event.get("lib") or ""
     windows = paste.ctx.windows or event.get("win") is not None
     path = "PATH" if windows else "LD_LIBRARY_PATH"
-    if (trt := _NVINFER.match(lib)) is not None:
+    if lib.startswith(("libnvinfer.so.", "libnvinfer_plugin.so.")) and (trt := _SONAME_MAJOR.search(lib)):
         major = trt.group("major")
         return ("cuda_libs_missing", "error", (f"ONNX Runtime's TensorRT execution provider could not load {lib}: the "
                 f"onnxruntime-gpu installed is built for TensorRT {major}, which is not installed or not in a folder "
