@@ -1158,7 +1158,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?P<absl>absl)\d{1,2}lts_)"
        # the library named without its folder ("mpi_lib.cpython-36m-x86_64-linux-gnu.so: undefined symbol: ...")
        r"|(?<![/\\\w.+-])(?P<bare>(?!_pywrap|libtensorflow)[A-Za-z_][\w.+-]{0,100}\.(?:so|dylib))'?:? "
-       r"undefined symbol: _ZN?K?\d{1,3}(?:tensorflow|tsl|perftools|(?P<absl_bare>absl)\d{1,2}lts_)",
+       r"undefined symbol: _ZN?K?\d{1,3}(?:tensorflow|tsl|perftools|(?P<absl_bare>absl)\d{1,2}lts_)"
+       # an op library by its name (tf.load_op_library's "*_op.so", "*_ops.so") said to miss a symbol, the symbol not
+       # given (an issue's title: "rasterizer_op.so: undefined symbol")
+       r"|(?<![/\\\w.+-])(?P<op_bare>[A-Za-z_][\w.+-]{0,60}_ops?\.(?:so|dylib)):? undefined symbol\s*$",
        "a TensorFlow add-on's compiled ops were built for another TensorFlow release than the one installed",
        "install the add-on release built for this TensorFlow", hints=("undefined symbol", "symbol not found")),
     # tensorflow_addons' own checks of the TensorFlow it imports (utils/ensure_tf_install.py, utils/resource_loader.py),
@@ -1727,13 +1730,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        # illegal-instruction status, 0xC000001D
        # (not Python's "DLL load failed with error code -1073741795": dll_load_failed reads that)
        r"|\bSIGILL\b|\b0xC000001D\b|(?<![\w-])(?<!error code )-1073741795\b"
+       # R's own handler for the signal, where TensorFlow runs under reticulate (" *** caught illegal operation ***",
+       # then "address 0x7fcba25effd0, cause 'illegal operand'")
+       r"|\*\*\* caught illegal operation \*\*\*|\bcause 'illegal (?:operand|opcode)'"
        # 132 as a process's exit status (a shell's, Docker's, systemd's, a supervisor's) is 128 + SIGILL's 4 (not a
        # Windows exit code's "0x84")
        r"|\bexit(?:ed)?(?: with)?(?: exit)? (?:code|status):? 132\b(?! \(0x84\))|\bExited \(132\)|\bstatus=132/",
        "the CPU lacks an instruction the TensorFlow binary uses (AVX for wheels since 1.6)",
        "use a CPU with AVX, or build TensorFlow from source for this CPU",
        hints=("illegal instruction", "illegal hardware instruction", "aren't available on your machine", "sigill",
-              "compiled to use",
+              "compiled to use", "caught illegal operation", "cause 'illegal",
               "0xc000001d", "-1073741795", "code 132", "code: 132", "status 132", "status: 132", "(132)",
               "status=132/")),
     # TensorFlow's __init__ loads every library in site-packages/tensorflow-plugins (its PluggableDevices:

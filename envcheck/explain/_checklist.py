@@ -85,6 +85,7 @@ def _gpu_outside_build(paste: _Paste) -> Explanation | None:
                 or _gpu_after_every_tf1(paste, gpu, cc))
     if not rel.compute_capabilities:
         return None
+    gpu, cc = _named_gpu_outside(paste, rel) or (gpu, cc)
     fit = gpu_runs_build(paste.tables, rel, cc)
     if fit.how not in ("no", "unverified"):  # "unverified": the build's CUDA predates the GPU (expected to fail)
         return None
@@ -97,6 +98,21 @@ def _gpu_outside_build(paste: _Paste) -> Explanation | None:
     cause, level, meaning, fix = _arch(paste, f"TensorFlow {rel.line} on the {gpu}", cc)
     return Explanation("context", cause, level, (), 0, f"TensorFlow {rel.line}, {gpu}", f"{meaning}: {fit.reason}",
                        fix)
+
+
+def _named_gpu_outside(paste: _Paste, rel: Release) -> tuple[str, str] | None:
+    """Of several GPUs named ("works on the GTX 1080 Ti, but on the RTX 3060..."), the first the release cannot run.
+
+    None where the paste gives the compute capability itself (its device line decides) or names one GPU.
+    """
+    ctx = paste.ctx
+    if ctx.compute_capability or len(ctx.gpu_names) < 2:  # noqa: PLR2004 - several GPUs
+        return None
+    for name in ctx.gpu_names:
+        cc = paste.tables.compute_capability_of(name)
+        if cc and gpu_runs_build(paste.tables, rel, cc).how in ("no", "unverified"):
+            return name, cc
+    return None
 
 
 def _gpu_outside_dated_build(paste: _Paste, gpu: str, cc: str) -> Explanation | None:
@@ -1390,8 +1406,8 @@ def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:  
     if len(ctx.installed) + len(ctx.present_said - set(ctx.installed)) == 1 and (
             ctx.collected - set(ctx.installed) - ctx.present_said):
         return _collected_beside(paste, level, aside)
-    if "two_tf_said" in _install_flags(paste):
-        return _said_both(paste, level, aside)
+    if "two_tf_said" in _install_flags(paste) and "tf_pulled_said" not in ctx.flags:  # (not one said pulled in by
+        return _said_both(paste, level, aside)  # another package's pin: tf_pulled_said reads that)
     return _said_outside(paste) if "tf_outside_env_said" in ctx.flags else []
 
 

@@ -272,6 +272,10 @@ _PY_VERSION = re.compile(r"\bpython(?: version)?[\s:=v-]{0,4}(?P<v>[23]\.\d{1,2}
                          r"|\bpython(?P<p>3\.\d{1,2})/|-cp3(?P<cp>\d{1,2})-"
                          # the folders python.org's Windows installer makes: Python27, Python37-32
                          r"|[\\/]python(?P<w>[23])(?P<wm>\d{1,2})(?:-32)?(?=[\\/>])", re.IGNORECASE)
+# a line that opens by advising a Python ("Use Python 3.9 for tensorflow 2.14.0 to fix:", "Switch to python 3.8"):
+# the Python to move to, not the one the paste ran
+_PY_ADVISED = re.compile(r"^\W{0,4}(?:please )?(?:use|try|switch to|upgrade to|downgrade to|move to)\s+$",
+                         re.IGNORECASE)
 _DRIVER = re.compile(r"\bdriver(?: version)?(?: is| was)?\s{0,3}[:=]?\s{0,3}(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b"
                      r"|\bnvidia(?: graphics)? "
                      r"driver\s{1,3}(?P<v2>\d{3}(?:\.\d{1,3}){0,2})\b|\bnvidia-(?P<v3>\d{3})\.\d{1,3}"
@@ -1385,8 +1389,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"\b(?:runs?|running|ran|train(?:s|ed|ing)?|execut(?:es|ed|ing)|computes?|computing) (?:only |still |just "
           r"|mainly |mostly |primarily |entirely |always )?on (?:the |my )?cpu\b(?! (?:only |version|build|package"
           r"|machine))(?! ?(?:(?:and|or|vs|versus|than)\b|[&/]))"
-          r"|\b(?:us(?:e|es|ing)|utili[sz](?:e|es|ing)) (?:the |my |only )?cpu (?:instead of|rather than|not|and not) "
-          r"(?:the |my )?gpu"
+          # (or against a GPU that is there: "utilizes cpu inspite of being connected to gpu", "despite having a GPU")
+          r"|\b(?:us(?:e|es|ing)|utili[sz](?:e|es|ing)) (?:the |my |only )?cpu (?:instead of|rather than|not|and not"
+          r"|in ?spite of|despite) (?:(?:being |having |a |the |my )?(?:connected to |an? |the |my )?)?gpu"
           r"|\b(?:only|just|primarily|mainly|mostly) (?:us(?:e|es|ing)|utili[sz](?:e|es|ing)) (?:the |my )?cpu\b"
           r"|\b(?:is|it's|am|are|was|be) (?:still |only )?using (?:the |my )?cpu\b"
           # not an inability ("can not use my GPU", "couldn't use the GPU"): the GPU not found, for any reason
@@ -2228,9 +2233,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"(?:login\w{0,10}|(?<![a-z0-9])ln\d{1,3})(?![a-z])"),
          ("host",)),
         # a Windows-on-ARM Python: its banner ("[MSC v.1935 64 bit (ARM64)]"), pip's win_arm64 tag, the machine named
+        # (also in the user's words: "ARM32 Windows10", "ARM base Windows system", "Windows 11 ARM64")
         ("windows_arm", (r"\b64 bit \(ARM64\)|\bwin_arm64\b|\bwindows (?:11 )?on arm\b|\bsnapdragon x\b"
-                         r"|\bsurface pro x\b"),
-         ("arm64", "on arm", "snapdragon", "surface pro")),
+                         r"|\bsurface pro x\b|\barm(?:32|64)?[ -]?(?:based |base )?windows ?(?:1[01]|rt)?\b"
+                         r"|\bwindows ?(?:1[01])? (?:arm(?:32|64)?|on arm(?:32|64)?)\b"),
+         ("arm64", "on arm", "snapdragon", "surface pro", "arm")),
         # conda 4.3's conflict listing names the environment's Python as a bare spec ("  - python 3.6*")
         ("conda_python_spec", r"^\s{0,8}- ?python [23]\.\d{1,2}\*\s*$", ("- python", "-python")),
         ("python_x64", r"\b64 bit \(AMD64\)", ("(amd64)",)),  # an x64 Python's banner (emulated on Windows on ARM)
@@ -2491,6 +2498,10 @@ _PACKAGE_FRAME = re.compile(r"[/\\](?:site|dist)-packages[/\\](?P<m>[A-Za-z_]\w{
                             r"|^\s{0,8}(?:import|from) (?P<one>[A-Za-z_]\w{0,60})(?:\.\w{1,60}){0,6}"
                             r"(?: as \w{1,60}| import [\w, ]{1,200})?\s*$")
 _SITE_PACKAGE = re.compile(r"[/\\](?:site|dist)-packages[/\\](?P<m>[A-Za-z_]\w{0,60})[/\\]")
+# a frame's source line importing a TensorFlow internal ("    from tensorflow.python.util import function_utils")
+_TF_INTERNAL_IMPORT = re.compile(r"^[\s>|]{0,12}(?:from|import) tensorflow\.python\b")
+# a TensorFlow add-on run from its own source tree, not installed ("/workplace/tensorflow_ranking/python/model.py")
+_ADDON_CHECKOUT = re.compile(r"[/\\](?P<m>tensorflow_(?!core[/\\])[a-z]\w{1,40})[/\\]")
 _NOT_ADDONS = frozenset(("tensorflow", "tensorflow_core", "keras", "tf_keras", "IPython", "ipykernel", "six",
                          "wrapt", "_pytest", "pluggy", "pydevd", "_pydev_bundle", "importlib_metadata", "setuptools",
                          "pkg_resources", "typing_extensions", "absl",
@@ -2591,7 +2602,7 @@ _LOADER_FRAME = re.compile(r"\bin (?:find_class|_?locate|import_module|__import_
 def _read_foreign_missing(ctx: Context, text: str) -> None:
     """Whose installed code the traceback's last frame is, and a module's name missing right under it."""
     if _FRAME.search(text):
-        found = _SITE_PACKAGE.search(text)
+        found = _SITE_PACKAGE.search(text) or _ADDON_CHECKOUT.search(text)
         ctx._frame_package = found.group("m").lower() if found else None  # noqa: SLF001 - the scanner's state
         ctx._frame_loads = bool(_LOADER_FRAME.search(text))  # noqa: SLF001
     elif "Failed to import" in text and (failed := _FAILED_TO_IMPORT.search(text)):
@@ -2601,7 +2612,8 @@ def _read_foreign_missing(ctx: Context, text: str) -> None:
         ctx.foreign_missing = (ctx._frame_package,  # noqa: SLF001
                                missing.group("mod") or missing.group("mod2") or missing.group("mod3"),
                                missing.group("attr") or missing.group("attr2") or missing.group("attr3"), text.strip())
-    if "tensorflow.python" in text and ("No module named" in text or "cannot import name" in text):
+    if "tensorflow.python" in text and ("No module named" in text or "cannot import name" in text
+                                        or _TF_INTERNAL_IMPORT.match(text)):  # (the frame's own import line)
         ctx.tf_internal_importer = ctx._frame_package  # noqa: SLF001 - whose code (if any) the import is
 
 
@@ -3419,6 +3431,8 @@ def _scan_versions(ctx: Context, text: str) -> None:
     if hint and not ctx.tensorflow_hint:
         ctx.tensorflow_hint = hint.group("v")
     py = _PY_VERSION.search(text)
+    if py and _PY_ADVISED.search(text, 0, py.start()):  # advice ("Use Python 3.9 for tensorflow 2.14"), not this one
+        py = None
     if py and len(ctx.pythons_named) < _NAMED_MAX:
         ctx.pythons_named.update(m.group("v") for m in itertools.islice(_PY_VERSION.finditer(text), _NAMED_MAX)
                                  if m.group("v"))

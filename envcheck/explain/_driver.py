@@ -268,7 +268,8 @@ _NAME_FIX = {"CUDA_ERROR_ECC_UNCORRECTABLE": _ECC_FIX, "CUDA_ERROR_LAUNCH_TIMEOU
 _ARCH_ERRORS = ("CUDA_ERROR_INVALID_PTX", "CUDA_ERROR_NO_BINARY_FOR_GPU", "CUDA_ERROR_INVALID_IMAGE",
                 "CUDA_ERROR_INVALID_HANDLE", "CUDA_ERROR_UNSUPPORTED_PTX_VERSION", "cudaErrorInvalidDeviceFunction")
 # TensorFlow's own part of freeing a GPU's memory: not for another framework's run (_resolve drops it there)
-TF_GROWTH = "; export TF_FORCE_GPU_ALLOW_GROWTH=true so TensorFlow does not take it all"
+TF_GROWTH = ("; export TF_FORCE_GPU_ALLOW_GROWTH=true (or, in the code, tf.config.experimental.set_memory_growth(gpu, "
+             "True) for each GPU before it is used) so TensorFlow does not take it all")
 _CAUSE_FIX = {
     "uvm_unavailable": "load the unified-memory module: `sudo modprobe -r nvidia_uvm && sudo modprobe nvidia_uvm` "
                        "(or `sudo nvidia-modprobe -u -c 0`; after a suspend, or reboot); install nvidia-modprobe if "

@@ -230,6 +230,8 @@ from envcheck.explain._prose import (
     release_refused_said,
     said_memory,
     serving_said,
+    tf_pulled_said,
+    windows_arm_said,
 )
 
 
@@ -413,10 +415,12 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or windows_gpu_dropped_said(paste)
                  or host_only_said(paste)
                  or gpu_package_pinned(paste) or any_release_of_dependency(paste) or old_pin_built(paste)
+                 or tf_pulled_said(paste)
                  or addon_python_said(paste)
                  or python_said(paste)
                  or release_refused_said(paste) or pin_worked_said(paste)
-                 or arm32_said(paste) or python_32bit_said(paste) or python_of_import(paste) or old_gpu_said(paste)
+                 or arm32_said(paste) or windows_arm_said(paste) or python_32bit_said(paste) or python_of_import(paste)
+                 or old_gpu_said(paste)
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
                  or cudnn_mismatch_said(paste) or requirement_words(paste) or protobuf_said(paste)
                  or numpy_said(paste) or h5py_said(paste) or addon_pinned_by_every_release(paste)

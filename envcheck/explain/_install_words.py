@@ -60,6 +60,11 @@ _REMOVED = re.compile(r"\b(?:unin?stall\w*|remov\w*|replac\w*|blows? off|lost|de
 # the user's own environment ("I lost it", "my tensorflow-gpu"), not a package index's ("has been removed")
 _MINE = re.compile(r"\b(?:i|we|my|our)\b", re.IGNORECASE)
 # a move from one to the other
+# a swap said as the user's own test that then worked ("when I uninstall tensorflow-gpu and use the cpu version, the
+# program could run successfully", "if I use tensorflow instead of tensorflow-gpu it works")
+_TRIED = re.compile(r"^\W*(?:but |and )?(?:when|if|whenever) (?:i|we)\b.{0,160}?\b(?:it|program|code|script|training"
+                    r"|everything|model)\b.{0,30}?\b(?:works?|worked|could run|can run|runs? (?:successfully|fine|well)"
+                    r"|ran (?:successfully|fine|well))\b", re.IGNORECASE)
 _MOVED = re.compile(r"\b(?:switch\w*|chang\w*|mov(?:e|ed|ing)|went|go(?:ing)?|upgrad\w*|downgrad\w*|migrat\w*"
                     r"|swap\w*|from)\b", re.IGNORECASE)
 # another's setup, not the user's ("I see you are using tensorflow rather than tensorflow-gpu")
@@ -165,6 +170,8 @@ def _against(sentence: str, first: _Named, second: _Named) -> set[str]:
 
 def _replaced(sentence: str, named: list[_Named], first: _Named, second: _Named) -> set[str] | None:
     """One kind put in the other's place: the GPU one replaced (a flag), another moved or swapped (none), or neither."""
+    if _TRIED.search(sentence):  # the user's own test ("when I uninstall the gpu version ... and use the cpu version,
+        return set()  # the program could run successfully"): the CPU one made to work, not the GPU one lost
     gap = sentence[first[2]:second[1]]
     if _MOVED.search(sentence, 0, first[1]) and re.search(r"\b(?:to|into|for|by)\b|->|\u2192", gap):
         return set()  # one moved to the other ("switched from tensorflow-cpu to tensorflow-gpu"): one left

@@ -81,6 +81,15 @@ _NONE = re.compile(
     r"|^\W*(?:support|add|adds|added|adding|update[sd]?|bump|fix|fixe[sd]|force|pin|restrict|set|allow|drop|remove"
     r"|downgrade|upgrade|align|compat|migrate|research)\b",
     re.IGNORECASE)
+# an install of another package said to bring a TensorFlow release in ("I am trying to pip install lingvo==0.9.0.
+# Although I have tensorflow-gpu 2.6, it downloads cpu tensorflow 2.5"): that package's requirements pin it
+_PULLED = re.compile(
+    r"\b(?:pip3?|conda|poetry) (?:install|add) (?:(?:-U|--upgrade|--user) )*"
+    r"(?P<pkg>(?!(?:tensorflow(?:[-_](?:gpu|cpu))?|tf-nightly\S*|keras|tf-keras)(?![\w-]))[A-Za-z][\w-]{1,40})(?:==(?P<pv>\d{1,4}(?:\.\d{1,4}){0,3}))?(?![\w-])"
+    r"[^\n]{0,200}?\b(?:downloads?|downloading|installs?|installing|pulls?|pulling|brings?|bringing|upgrades?"
+    r"|upgrading|downgrades?|downgrading|replaces?|replacing|reinstalls?)\b(?: in| up| the| down)?(?: (?:cpu|gpu))? "
+    r"(?:tensor ?flow|tf)(?:[-_](?:gpu|cpu))?(?: to| version)? ?(?:==|v)?(?P<tf>[12]\.\d{1,2})(?![\d.]*\d\s?%)",
+    re.IGNORECASE)
 # a line holding none of these is not read
 HINTS = ("tensor", "tf", "keras", "flow", "dm-reverb", "dm_reverb", "spleeter", "deepface", "magenta", "gpflow",
          "deeplabcut", "basic-pitch", "basic_pitch")
@@ -134,10 +143,16 @@ def package_said(line: str) -> tuple[set[str], dict[str, str]]:
     install_failed_said: a 32-bit system said refused; numpy_refused_said: NumPy said to break TensorFlow (its version
     in "numpy", when said);
     protobuf_words: protobuf said to break TensorFlow's import (its version in "protobuf", when said);
-    h5py3_said: h5py 3 said to break TensorFlow (not its own install).
+    h5py3_said: h5py 3 said to break TensorFlow (not its own install); tf_pulled_said: another package's install
+    said to bring a TensorFlow release in (the package in "puller", its version in "puller_version", the TensorFlow
+    in "pulled_tf").
     """
     flags: set[str] = set()
     said: dict[str, str] = {}
+    if (pulled := _PULLED.search(line)) is not None:  # across the line's sentences: the install, then what it did
+        flags.add("tf_pulled_said")
+        said.update({"puller": pulled["pkg"].lower().replace("_", "-"), "pulled_tf": pulled["tf"]})
+        said.update({"puller_version": pulled["pv"]} if pulled["pv"] else {})
     for sentence in sentences(line):
         if (not sentence.strip() or not (_TF.search(sentence) or _ADDON.search(sentence)) or _NONE.search(sentence)
                 or _question(sentence)):

@@ -298,7 +298,7 @@ def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved:
 def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
     """An add-on's op library with a TensorFlow symbol it cannot find: built for another TensorFlow release."""
     rel = paste.release()
-    library = event.get("library") or event.get("bare")
+    library = event.get("library") or event.get("bare") or event.get("op_bare")
     if library:  # another project's op library: its file says which, else the folder it is installed in
         which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
         name = library.replace("\\", "/").rsplit("/", 1)[-1]
@@ -1736,7 +1736,8 @@ def _keras3_refusal(event: LogEvent, paste: _Paste, keras2: str) -> _Resolved | 
     if event.get("save_path"):
         return ("keras3_legacy_code", "error", (f"{since} saves a model only to a .keras (or legacy .h5) file: the "
                 "code saves a TensorFlow SavedModel folder (or passes save_format), which Keras 2's model.save did"),
-                ("save to 'NAME.keras' (model.export(DIR) writes a SavedModel for TFLite or Serving), or keep Keras "
+                ("save to 'NAME.keras' (model.export(DIR) writes a SavedModel for TFLite or Serving; from Keras 3.4 "
+                 "`model.save(DIR, zipped=False)` keeps the .keras format as a folder), or keep Keras "
                  f"2: {keras2}"))
     if event.get("weights_path"):
         return ("keras3_legacy_code", "error", (f"{since} saves and loads weights only as a '.weights.h5' file: the "
@@ -1843,8 +1844,8 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     said = rel is not None and keras is not None and _keras_for_another_tf(rel, keras)
     req = _keras_requirement(paste)
     importer = paste.ctx.tf_internal_importer  # the last frame's package (not a script's frame after it)
-    if importer and importer not in _PASS_THROUGH and not importer.startswith(("tensorflow", "keras", "tf_keras",
-                                                                                "absl")) and not said:
+    if importer and importer not in _PASS_THROUGH and importer not in ("tensorflow", "tensorflow_core") \
+            and not importer.startswith(("keras", "tf_keras", "absl")) and not said:
         dist, which = _distribution_of(importer) or importer, f"TensorFlow {rel.line}" if rel else "this TensorFlow"
         return ("dependency_conflict", "error", (f"{dist} imports tensorflow.python's {name}, which {which} does not "
                 f"have: that {dist} was made for another TensorFlow release (tensorflow.python is TensorFlow's "
@@ -3711,6 +3712,7 @@ _SAID_PYTHON = re.compile(r"(?<![\w/\\.-])python\s{0,2}(?:versions?\s{0,2})?(?P<
                           r"later than|before|below|older than|[<>=~]=?)?\s{0,2}v?(?P<v>[23]\.\d{1,2})(?!\d)",
                           re.IGNORECASE)
 _APPLE_SILICON_SAID = re.compile(r"\bmac ?os\b.{0,80}?\b(?:arm64|m[1-4]|apple silicon)\b", re.IGNORECASE)
+_INTEL_MAC_SAID = re.compile(r"\bmac ?os\b.{0,80}?\b(?:x86[_-]64|intel)\b", re.IGNORECASE)
 
 
 def _said_releases(tables: Tables, op: str | None, version: str) -> tuple[Release, ...]:
@@ -3777,6 +3779,12 @@ def _r_python_said(event: LogEvent, paste: _Paste) -> _Resolved:
             return ("python_unsupported", "error", (f"the paste says {name} has no wheel for an Apple-silicon Mac, "
                     f"and the tables agree: PyPI's tensorflow has macOS arm64 wheels from "
                     f"{newest.line if newest else 'a later release'} on"), f"{first}{apple}")
+        intel = last_release(tables, lambda r: r.macos_x86_64_wheel)
+        if _INTEL_MAC_SAID.search(line) and intel is not None and not any(r.macos_x86_64_wheel for r in rels):
+            return ("python_unsupported", "error", (f"the paste says {name} has no wheel for an Intel Mac, and the "
+                    f"tables agree: PyPI's tensorflow has macOS x86_64 wheels up to {intel.newest_patch} (Mac x86 "
+                    f"builds ended after {intel.line})"), (f"`{_pip(paste)} install tensorflow=={intel.newest_patch}` "
+                    f"on an Intel Mac, or {name} on Linux (a container) or an Apple-silicon Mac"))
     return ("harmless", "info", ("a TensorFlow release and a Python (or a Mac) are named together, and the tables "
             "list wheels for that pair: if an install failed, something else stopped it (pip's own error names it)"),
             "")

@@ -159,9 +159,14 @@ _STATUS_ILLEGAL_INSTRUCTION = 0xC000001D  # the DLL's code used an instruction t
 _STATUS_DLL_NOT_FOUND = 0xC0000135
 _STATUS_DLL_INIT_FAILED = 0xC0000142
 _CODE = re.compile(r"error ?code:? ?(-?\d{1,10})\b")
-# Windows' own text for ERROR_MOD_NOT_FOUND (126) in the languages it is pasted in most, English first
+# the user's words that the GPU build and a CUDA are there ("I am using gpu version", "the situation of my cuda")
+_CUDA_SPOKEN = re.compile(r"\bgpu (?:version|build)\b|\bmy cuda\b|\bcuda (?:is |was |has been )?installed\b"
+                          r"|\binstalled (?:the )?cuda\b", re.IGNORECASE)
+# Windows' own text for ERROR_MOD_NOT_FOUND (126) in the languages it is pasted in most, English first (and as
+# users put a localised one back into English: "can't find specified module", "cannot find the specified module")
 _MODULE_NOT_FOUND = (
-    "specified module could not be found", "angegebene modul wurde nicht gefunden", "module spécifié est introuvable",
+    "specified module could not be found", "find specified module", "find the specified module",
+    "angegebene modul wurde nicht gefunden", "module spécifié est introuvable",
     "no se puede encontrar el módulo especificado", "não foi possível encontrar o módulo especificado",
     "impossibile trovare il modulo specificato", "не найден указанный модуль", "找不到指定的模块", "找不到指定的模組",
     "指定されたモジュールが見つかりません", "지정된 모듈을 찾을 수 없습니다",
@@ -210,7 +215,8 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 
         msvc = first_release(paste.tables, lambda r: r.windows_msvcp140_1)
         before = last_release(paste.tables, lambda r: not r.windows_msvcp140_1)
         if rel is None and not dll and msvc and before and (
-                paste.ctx.cuda_installed or paste.ctx.cudnn_installed or "cudnn_mentioned" in paste.ctx.flags):
+                paste.ctx.cuda_installed or paste.ctx.cudnn_installed or "cudnn_mentioned" in paste.ctx.flags
+                or any(_CUDA_SPOKEN.search(words) for words in paste.ctx.gpu_words)):
             return ("cuda_libs_missing", "error", ("a DLL TensorFlow links against is not found; uncertain which: the "
                     f"paste speaks of CUDA/cuDNN, whose DLLs TensorFlow's GPU builds up to {before.line} load at "
                     f"import (from {msvc.line} it is the Visual C++ runtime's msvcp140_1.dll; `pip show tensorflow` "

@@ -22,7 +22,7 @@ from envcheck.explain._architecture import _gpu_releases, _newest_for, _oldest_f
 from envcheck.explain._driver import _CAUSE_FIX, _DESKTOP_ON_LINUX, _desktop_on_linux
 from envcheck.explain._gpu import _SMALLER_INPUT, DEEPLABCUT_SMALLER, cudnn_mismatch_in_words
 from envcheck.explain._model import Explanation
-from envcheck.explain._packages import _python_pair_fix
+from envcheck.explain._packages import _TF_DISTRIBUTIONS, _python_pair_fix
 from envcheck.explain._paste import _pip, _pythons
 from envcheck.explain._platform import _no_avx_fix
 from envcheck.tables import ComputeCapability, version_tuple
@@ -303,6 +303,48 @@ def arm32_said(paste: _Paste) -> Explanation | None:
         f"a 64-bit OS (aarch64) on a board whose CPU is 64-bit (Raspberry Pi 3, 4, 5, Zero 2) and `pip install "
         f"tensorflow`{since}; on a 32-bit-only CPU (ARMv6: Pi Zero/1), TensorFlow Lite's runtime or a community "
         "build for it"))
+
+
+def tf_pulled_said(paste: _Paste) -> Explanation | None:
+    """Another package's install said to bring a TensorFlow release other than the one installed: its pin.
+
+    A package that pins TensorFlow (lingvo 0.9.0: tensorflow==2.5.0) makes pip replace the TensorFlow there with the
+    one it names; its release made for the TensorFlow installed is the fix, not a second TensorFlow removed.
+    """
+    ctx = paste.ctx
+    pkg, pulled = ctx.said_versions.get("puller"), ctx.said_versions.get("pulled_tf")
+    if "tf_pulled_said" not in ctx.flags or not pkg or not pulled or {"pytorch", "jax"} & ctx.flags:
+        return None
+    key = version_tuple(pulled)[:2]
+    have = next((v for name, v in ctx.packages.items()
+                 if name in _TF_DISTRIBUTIONS and version_tuple(v)[:2] != key), None)
+    if have is None:
+        return None
+    pip, version = _pip(paste), ctx.said_versions.get("puller_version")
+    release = f"{pkg} {version}" if version else pkg
+    return Explanation("context", "dependency_conflict", "error", (), 0, f"{release} brings TensorFlow {pulled}", (
+        f"the words say installing {release} brings TensorFlow {pulled} in place of the TensorFlow {have} there: "
+        f"{release} requires that TensorFlow (its requirements pin it), so pip replaces the one installed"), (
+        f"install the {pkg} release made for TensorFlow {have} (its release notes, or `{pip} download {pkg}==<release> "
+        f"--no-deps` and its Requires-Dist, say which TensorFlow each needs), or keep {release} with TensorFlow "
+        f"{pulled} in an environment of its own; `{pip} install {pkg} --no-deps` keeps TensorFlow {have} only where "
+        "that release runs on it"))
+
+
+def windows_arm_said(paste: _Paste) -> Explanation | None:
+    """An install said to fail on Windows on ARM: PyPI has no TensorFlow wheel for it (an x64 Python's, emulated)."""
+    flags = paste.ctx.flags
+    if not {"install_failed_said", "windows_arm", "tensorflow_named"} <= flags or {
+            "python_x64", "wsl", "docker", "linux", "pytorch", "jax"} & flags:
+        return None
+    first = first_release(paste.tables, lambda r: r.aarch64_wheel)
+    since = f" ({first.line}+)" if first else ""
+    return Explanation("context", "python_unsupported", "error", (), 0, "Windows on ARM", (
+        "this is Windows on ARM: PyPI has no TensorFlow wheel for it (none for win_arm64 or 32-bit ARM, of any "
+        "release), so pip finds none with its native Python"), (
+        f"run TensorFlow in WSL2, whose Linux is aarch64 and has PyPI wheels{since} (`pip install tensorflow` there), "
+        "or on an x86-64 machine; an x64 Python (emulated, Windows 11) gets the win_amd64 wheels, and TensorFlow "
+        "publishes no native Windows ARM build"))
 
 
 def desktop_gpu_said(paste: _Paste) -> Explanation | None:

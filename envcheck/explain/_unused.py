@@ -105,9 +105,11 @@ _NOT_STATED_FORMS = (
     r"^\W*(?:use|run|train|make|force|switch|set|enable|allow|add|support)\b",
     r"\b(?:when|while|for|to)\s+(?:using|running|training|use|run|train)\b[^.,]{0,30}\bcpu",
     # doubt ("does not use the GPU, is it normal?"), or a reading that does not show CUDA work (Windows' Task
-    # Manager graphs 3D, not CUDA, and an integrated GPU's), or Colab's notice that a GPU runtime is idle
+    # Manager graphs 3D, not CUDA, and an integrated GPU's), or Colab's notice that a GPU runtime is idle ("You are
+    # connected to a GPU runtime, but not utilizing it"; not the user's "uses cpu inspite of being connected to gpu")
     r"\bis (?:it|this|that) (?:a |an )?(?:normal|expected|ok|okay|fine|intended)\b|\bnormal\?",
-    (r"\btask ?manager\b|\bactivity monitor\b|\bconnected to (?:a )?gpu\b|\bintegrated (?:graphics|gpu)\b"
+    (r"\btask ?manager\b|\bactivity monitor\b|\bconnected to (?:a )?gpu(?: runtime)?,? but\b"
+     r"|\bintegrated (?:graphics|gpu)\b"
      r"|\bintel(?:\(r\))? (?:uhd|hd|iris)\b"),
     # a degree of use, not none ("not fully utilizing the GPU", "does not use the GPU efficiently")
     (r"(?:\bnot|n't)\s+(?:\w+\s)?(?:fully|efficiently|effectively|optimally|properly)\b|\b(?:us|utili[sz])\w*\s+"
