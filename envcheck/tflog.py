@@ -246,6 +246,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=("importerror",)),
+    # TensorFlow Java's NativeLibrary (the 1.x artifacts, libtensorflow_jni) with no native library in its jar for
+    # this OS and CPU: they carry linux, darwin and windows x86_64 ones only
+    _p("tf_java_native_missing", "error",
+       r"Cannot find TensorFlow native library for OS: (?P<os>\w{2,20}), architecture: (?P<arch>\w{2,20})",
+       "TensorFlow Java has no native library for this OS and CPU",
+       "run it where TensorFlow Java publishes natives, or a release that publishes them for this platform",
+       hints=("cannot find tensorflow native library",)),
     # TensorFlow's C library not found: libtensorflow (tfjs-node's deps/lib, the C API that Go, Rust, .NET and
     # PhotoPrism load) or the wheel's own libtensorflow_framework; and tfjs-node's addon, in its own words
     # (tfjs-node/src/index.ts) and in Node's on Windows (process.dlopen prints the addon's \\?\ path after Windows'
@@ -1735,7 +1742,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|\*\*\* caught illegal operation \*\*\*|\bcause 'illegal (?:operand|opcode)'"
        # 132 as a process's exit status (a shell's, Docker's, systemd's, a supervisor's) is 128 + SIGILL's 4 (not a
        # Windows exit code's "0x84")
-       r"|\bexit(?:ed)?(?: with)?(?: exit)? (?:code|status):? 132\b(?! \(0x84\))|\bExited \(132\)|\bstatus=132/",
+       r"|\bexit(?:ed|s)?(?: with)?(?: exit)? (?:code|status):? 132\b(?! \(0x84\))|\bExited \(132\)|\bstatus=132/",
        "the CPU lacks an instruction the TensorFlow binary uses (AVX for wheels since 1.6)",
        "use a CPU with AVX, or build TensorFlow from source for this CPU",
        hints=("illegal instruction", "illegal hardware instruction", "aren't available on your machine", "sigill",

@@ -82,3 +82,18 @@ def test_tensorflow_itself_installed_is_no_other_package_s_pin() -> None:
 def test_the_tensorflow_already_installed_brought_again_is_no_replacement() -> None:
     paste = "I have tensorflow 2.5. pip install lingvo==0.9.0 downloads tensorflow 2.5 again"
     assert not [e for e in explain(paste) if "brings TensorFlow" in e.evidence]
+
+
+def test_tensorflow_gpu_1_x_on_a_machine_said_to_have_no_nvidia_gpu_needs_the_cpu_package() -> None:
+    paste = ("I don't have an nvidia gpu. pip install tensor2tensor installs tensorflow-gpu 1.4 and then import "
+             "fails:\nImportError: libcuda.so.1: cannot open shared object file: No such file or directory")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("driver_missing", "error"), top
+    assert "pip install tensorflow==1.4" in top.fix
+    assert "install the NVIDIA driver" not in top.fix
+
+
+def test_a_later_tensorflow_gpu_on_such_a_machine_only_notes_the_library() -> None:
+    paste = ("I don't have an nvidia gpu. I use tensorflow-gpu 2.4\nCould not load dynamic library 'libcuda.so.1'; "
+             "dlerror: libcuda.so.1: cannot open shared object file: No such file or directory")
+    assert explain(paste)[0].cause == "harmless"

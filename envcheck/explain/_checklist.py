@@ -452,7 +452,8 @@ def host_only_said(paste: _Paste) -> Explanation | None:
 def _decided_meaning(ctx: Context, cause: str, about: str) -> str:
     """What the checklist's first item means when the paste decides it."""
     if cause == "cpu_only_build" and "built_without_cuda" in ctx.flags:
-        return f"{about} says it was built without CUDA (tf.test.is_built_with_cuda() is False): it cannot use a GPU"
+        return (f"{about} was built without CUDA, as the paste says (tf.test.is_built_with_cuda() False, a CPU "
+                "build installed, or an image without GPU support): it cannot use a GPU")
     if cause == "cpu_only_build":
         return f"{about} from PyPI on an NVIDIA ARM machine is a build without CUDA: it cannot use the GPU"
     return _DECIDED.get(cause, "{about} sees no GPU and printed no reason").format(about=about)

@@ -253,11 +253,12 @@ _TF_VERSION = re.compile(
     r"(?: version(?: is| was)?)?(?: to(?= v?\d))?(?: "  # "upgrade TensorFlow (version) to v2.16.1": the release after
     r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"
     rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
-# "tf 2.9", "TF-1.15", "tf version: 2.4.1", "tf version is `2.1.0`", and the -gpu package so shortened, glued or
-# pinned ("tf-gpu1.14.0", "tf_gpu==1.15", "tf_gpu-1.15.3"; not a path's folder, "envs/tf-gpu1.15/", nor a conda
-# environment's name in its prompt or commands: "(tf-gpu1.15) C:\\>", "conda activate tf-gpu1.15", "conda create -n
-# tf-gpu1.15")
-_TF_HINT = re.compile(_FORMER + r"\btf(?:[ -]?|(?<![/\\]tf)(?<!^\(tf)(?<!-n tf)(?<!--name tf)(?<!activate tf)"
+# "tf 2.9", "TF-1.15", "TF v2.11.0" (a "v" before a release's full version), "tf version: 2.4.1", "tf version is
+# `2.1.0`", and the -gpu package so shortened, glued or pinned ("tf-gpu1.14.0", "tf_gpu==1.15", "tf_gpu-1.15.3"; not a
+# path's folder, "envs/tf-gpu1.15/", nor a conda environment's name in its prompt or commands: "(tf-gpu1.15) C:\\>",
+# "conda activate tf-gpu1.15", "conda create -n tf-gpu1.15")
+_TF_HINT = re.compile(_FORMER + r"\btf(?:[ -]?| v(?=\d{1,2}\.\d{1,3}\.\d)"
+                      r"|(?<![/\\]tf)(?<!^\(tf)(?<!-n tf)(?<!--name tf)(?<!activate tf)"
                       r"[-_]gpu(?:\s?(?:==?|:)|-)?\s?v?| version(?: is| was|:|=)?\s{0,3}"
                       r"[`'\"]?v?)"
                       r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
@@ -1866,8 +1867,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                # its _tflow_select variant), or the words for them
                                r"|^\s{0,4}tensorflow(?:-base)?\s{1,40}\d[\w.]{0,20}\s{1,40}(?:cpu|mkl|eigen)_py"
                                r"|^\s{0,4}_tflow_select\s{1,40}\S{1,20}\s{1,40}(?:mkl|eigen)\b"
-                               r"|\bcpu (?:build|version|variant) (?:of tensorflow )?(?:is )?installed\b"),
-         ("false", "cpu_py", "mkl_py", "eigen_py", "_tflow_select", "installed")),
+                               r"|\bcpu (?:build|version|variant) (?:of tensorflow )?(?:is )?installed\b"
+                               # an image said to lack it ("forces the build to use your SM image without GPU support")
+                               r"|\b(?:image|container)s? (?:without|with no|lacking) (?:any )?gpu support\b"),
+         ("false", "cpu_py", "mkl_py", "eigen_py", "_tflow_select", "installed", "gpu support")),
         # platforms PyPI has no TensorFlow wheel for (or none before 2.10: Linux aarch64), whatever the Python
         ("arm_linux", (r"\baarch64\b|\barmv[678]l?\b|\bjetson\b|\braspberry\b|\braspberrypi\b|\braspbian\b"
                        r"|\bjetpack\b|\bl4t\b|piwheels|\b\d{1,2}\.\d{1,2}\.\d{1,3}-v[678]l?\+"),  # Pi OS kernels: -v7+
@@ -1899,6 +1902,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("nuget_scisharp_cpu", r"\bSciSharp\.TensorFlow\.Redist\b(?!-)", ("tensorflow.redist",)),
         ("nuget_scisharp_gpu", r"\bSciSharp\.TensorFlow\.Redist-(?:Windows|Linux)-GPU\b", ("tensorflow.redist",)),
         ("tensorflow_macos", r"tensorflow[-_]macos", ("tensorflow-macos", "tensorflow_macos")),
+        # a package's own requirement naming it (pip's "basic-pitch 0.2.4 depends on tensorflow-macos<2.12")
+        ("requires_tensorflow_macos", r"\bdepends on tensorflow[-_]macos\b", ("tensorflow-macos", "tensorflow_macos")),
         ("metal_named", r"tensorflow[-_]metal|libmetal_plugin", ("metal",)),
         # Python's, and IPython's, whose header names the exception ("AttributeError      Traceback (most ...")
         ("traceback", (r"^\s{0,8}(?:[\w.]{0,80}(?:Error|Exception|Interrupt|Exit)\s{1,80})?Traceback \(most recent "
@@ -2241,6 +2246,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # conda 4.3's conflict listing names the environment's Python as a bare spec ("  - python 3.6*")
         ("conda_python_spec", r"^\s{0,8}- ?python [23]\.\d{1,2}\*\s*$", ("- python", "-python")),
         ("python_x64", r"\b64 bit \(AMD64\)", ("(amd64)",)),  # an x64 Python's banner (emulated on Windows on ARM)
+        # Windows' ERROR_DLL_INIT_FAILED (1114) in the words Node.js and the JVM print it ("Error: A dynamic link
+        # library (DLL) initialization routine failed."): a DLL loaded but its start-up failed (AVX, most often)
+        ("dll_init_failed_said", r"\bdynamic link library \(DLL\) initiali[sz]ation routine failed",
+         ("initialization routine", "initialisation routine")),
         ("python_arm64", r"\b64 bit \(ARM64\)|\bwin_arm64\b", ("(arm64)", "win_arm64")),  # an ARM64 one's, its tag
         ("python_32bit", (r"\b32 bit \((?:Intel|ARM)\)|python3\d{0,2}-32\b|\b32-bit python\b"
                           r"|python[\w .]{0,20}\(32-bit\)"
@@ -2268,6 +2277,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                              r".*[\w)\]]\.decode\("), (".decode(",)),
         ("cpu_without_avx", (r"\b(?:celeron|pentium|atom|core ?2 (?:duo|quad)|core\(tm\)2|phenom|sempron|snapdragon"
                              r"|apple m[1-4]\b|i[357]-\d{3}[a-z]{0,2}\b"
+                             # the first Core i generation, named "i3 CPU M350", "i5 CPU M 520", "i7 CPU 920" (the
+                             # later ones "i7-2600 CPU")
+                             r"|i[357] cpu (?:[mqlux] ?)?\d{3}\b"
                              # Xeons before Sandy Bridge (X5650, E5620, W3520, L5640; not E5-2670 or W-2133), AMD's
                              # before Bulldozer
                              r"|xeon(?:\(r\))?(?: cpu)? [elwx]\d{4}\b|athlon(?: ii| 64| x2)\b|turion)"),
@@ -2391,8 +2403,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             # memory error as soon as it tries to load the second model")
                             r"|\b(?:load|start|run|launch|serv)\w* (?:the |a )?second (?:model|job|training)\b"
                             r"|\b(?:two|multiple|several) (?:\w+ )?(?:models|processes|jobs|trainings) (?:\w+ ){0,3}"
-                            r"(?:in parallel|simultaneously|at the same time|concurrently)\b"),
-         ("another", "other ", "second ", "parallel", "simultaneous", "same time", "concurrent")),
+                            r"(?:in parallel|simultaneously|at the same time|concurrently)\b"
+                            # the memory said taken by a program named ("GPU 0 memory will be drained by learner"),
+                            # not by TensorFlow or the model itself
+                            r"|\bmemory (?:will be |is |gets |got |was |being |has been )*(?:drained|taken|eaten"
+                            r"|hogged|occupied|consumed|grabbed) (?:up )?by (?!(?:the |my |our )?(?:tensorflow|tf|keras"
+                            r"|models?|network|training|variables|weights|tensors|it|this|that)\b)(?:the |a |an )?"
+                            r"[\w-]{2,30}"),
+         ("another", "other ", "second ", "parallel", "simultaneous", "same time", "concurrent", "memory")),
         ("works_outside", (r"\b(?:works?|working|able to import|fine|detect\w{0,3}) (?:[\w.()']{1,20} "
                           r"){0,6}(?:in|from|on|with|via|over) "
                           r"(?:the )?(?:terminal|command[- ]line|cmd|python|ipython|pycharm|shell|console|ssh|bare r)\b"

@@ -208,6 +208,7 @@ from envcheck.explain._platform import (
     _r_plugin,
     _r_reticulate,
     _r_reticulate_module,
+    _r_tf_java_native,
     _r_tf_library,
     windows_libtensorflow_gpu,
 )
@@ -337,7 +338,7 @@ _RESOLVERS = {
     "dll_load_failed": _r_dll_under_python, "ctranslate2_library_missing": _r_ctranslate2,
     "onnxruntime_library_missing": _r_onnxruntime, "ctranslate2_oom": _r_ctranslate2_oom,
     "package_dll_failed": _r_package_dll,
-    "tf_library_missing": _r_tf_library,
+    "tf_library_missing": _r_tf_library, "tf_java_native_missing": _r_tf_java_native,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
     "nvidia_tf_placeholder": _r_nvidia_placeholder,
     "tensorflow_not_installed": _r_not_installed,

@@ -553,7 +553,7 @@ def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one
     if gap is not None:
         return gap
     if event.kind == "shared_object_missing" and "NotFoundError" in event.line:
-        return _op_library_cuda(lib)
+        return _op_library_cuda(lib, paste)
     level = "warning" if event.kind == "no_cuda_drivers" else "error"
     meaning = pattern(event.kind).meaning
     ctypes = "oserror" in event.line.lower()  # ctypes.CDLL's error: how MXNet, CuPy or an extension loads CUDA
@@ -567,17 +567,21 @@ def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one
     return ("cuda_libs_missing", level, meaning, _libs_fix(paste))
 
 
-def _op_library_cuda(lib: str) -> _Resolved:
+def _op_library_cuda(lib: str, paste: _Paste) -> _Resolved:
     """A CUDA library missing for a compiled op library: tf.load_op_library's NotFoundError, not TensorFlow's import.
 
     TensorFlow's own import fails with ImportError; NotFoundError is load_op_library's (a project's tf_ops/*.so, an
-    add-on's kernels), whose library links the CUDA runtime it was compiled with (libcudart.so.9.1: CUDA 9.1).
+    add-on's kernels), whose library links the CUDA runtime it was compiled with (libcudart.so.9.1: CUDA 9.1). With
+    the release named, the CUDA TensorFlow itself loads is the one to build it against.
     """
+    rel = paste.release()
+    against = (f"CUDA {rel.cuda_build}, the one TensorFlow {rel.line} itself uses" if rel is not None
+               and rel.cuda_build and f".so.{rel.cuda_build}" not in lib else "the CUDA installed")
     return ("cuda_libs_missing", "warning", (f"uncertain: {lib} is missing for a compiled op library (TensorFlow's "
             "NotFoundError is tf.load_op_library's; its own import fails with ImportError): the op library was built "
-            "against that CUDA, whatever TensorFlow itself loads"), (f"rebuild the op library against the CUDA "
-            f"installed (the project's compile script, with its nvcc and TensorFlow), or install the CUDA that "
-            f"provides {lib} and put it on LD_LIBRARY_PATH"))
+            "against that CUDA, whatever TensorFlow itself loads"), (f"rebuild the op library against {against} "
+            f"(the project's compile script, with its nvcc and TensorFlow), or install the CUDA that provides {lib} "
+            "and put it on LD_LIBRARY_PATH"))
 
 
 def _mac_gpu_build(lib: str) -> _Resolved:

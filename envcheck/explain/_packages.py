@@ -1104,6 +1104,8 @@ def _tensorflow_range(paste: _Paste, requirer: str, flavour: str, spec_said: str
     if (apart := _requirers_apart(paste)) is not None:
         return apart
     name = requirer.split(maxsplit=1)[0].split("[", 1)[0].lower().replace("_", "-")
+    if flavour == "tensorflow" and (macos := _macos_package_required(paste, name)) is not None:
+        return macos
     spec_text = re.sub(r"\s*(?:,|\band\b)\s*", ",", spec_said.strip()).replace(" ", "")
     spec = _range_spec(spec_said)
     newest = last_release(paste.tables, lambda r: spec.contains(f"{r.line}.0")) if spec else None
@@ -3869,9 +3871,34 @@ def _apple_silicon(paste: _Paste, rel: Release, wanted: str | None) -> str:
             f"(`{_pip(paste)} install {package}=={wanted or rel.line}`)")
 
 
+def _macos_package_required(paste: _Paste, requirer: str) -> _Resolved | None:
+    """A package requiring the `tensorflow` distribution where TensorFlow is Apple's tensorflow-macos.
+
+    Pip does not count tensorflow-macos as `tensorflow`, which had no macOS arm64 wheel before 2.13: the requirement
+    cannot be met beside it, whatever its range. Not where a `tensorflow` with arm64 wheels is named installed, nor
+    where the package's own requirements name tensorflow-macos (its releases then decide, not the name).
+    """
+    first = first_release(paste.tables, lambda r: r.macos_arm64_package == "tensorflow")
+    flags = paste.ctx.flags
+    have = paste.ctx.packages.get("tensorflow")
+    if ("tensorflow_macos" not in flags or first is None or {"linux", "windows", "wsl", "docker", "colab"} & flags
+            or (have and version_tuple(have)[:2] >= first.key) or "requires_tensorflow_macos" in flags):
+        return None
+    pip = _pip(paste)
+    return ("dependency_conflict", "error", (f"{requirer} requires the `tensorflow` distribution, and on this Mac "
+            "TensorFlow is Apple's tensorflow-macos, which pip does not count as `tensorflow`; before "
+            f"{first.line} `tensorflow` has no macOS arm64 wheel, so pip cannot install what {requirer} asks for"), (
+            f"`{pip} install {requirer} --no-deps` beside tensorflow-macos (then its other requirements, `{pip} show "
+            f"{requirer}` lists them), or TensorFlow {first.line}+ (`{pip} install 'tensorflow>={first.line}'`: "
+            f"`tensorflow` itself has macOS arm64 wheels from {first.line}) with the {requirer} release made for it"))
+
+
 def _r_every_release(event: LogEvent, paste: _Paste) -> _Resolved:
     """Pip backtracked through every release of an add-on: each needs a dependency this environment cannot have."""
     name, py = event.get("package"), paste.ctx.python
+    if any((e.get("flavour") or "tensorflow").lower() == "tensorflow" for e in paste.events.get(
+            "requires_tensorflow", ())) and (macos := _macos_package_required(paste, name or "the package")):
+        return macos
     python = (f"this Python ({py}) is the usual reason: an add-on that stopped being released pins dependencies with "
               f"no wheel for newer Pythons" if py else "a Python newer than the add-on's last release is the usual "
               "reason (its pinned dependencies have no wheels for it)")

@@ -797,6 +797,23 @@ def _on_a_mac(paste: _Paste, what: str) -> _Resolved | None:
             "Python"))
 
 
+def _gpu_package_without_gpu(paste: _Paste, default: str) -> _Resolved | None:
+    """tensorflow-gpu of a release whose plain package is the CPU one, on a machine said to have no NVIDIA GPU.
+
+    Up to 2.0 the GPU package links the driver's library, so it does not import where there is none; the CPU package
+    is the fix, not a driver.
+    """
+    ctx = paste.ctx
+    if (not {"no_gpu_machine", "no_nvidia_gpu_said"} & ctx.flags or "mentions_tf_gpu" not in ctx.flags
+            or (rel := paste.release()) is None or rel.tensorflow_package_has_gpu):
+        return None
+    pip = _pip(paste)
+    return ("driver_missing", "error", (f"{default}, and the paste says this machine has no NVIDIA GPU: tensorflow-gpu "
+            f"{rel.line} links it, so it does not import without one"), (f"install the CPU package instead: `{pip} "
+            f"uninstall -y tensorflow-gpu`, then `{pip} install tensorflow=={ctx.version() or rel.line}` (a package "
+            "that requires tensorflow-gpu: install it with `--no-deps`)"))
+
+
 def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:  # noqa: PLR0911 - one branch per place
     """Libcuda or the kernel driver is absent: on the machine, in the container, or in WSL2 (or on a Mac: no matter)."""
     ctx = paste.ctx
@@ -820,7 +837,8 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:  # noqa: PLR0
         return _in_wsl(paste, "inside WSL2 the NVIDIA driver comes from Windows (/usr/lib/wsl/lib); it is not "
                               "reachable here")
     placed = (_on_a_mac(paste, default) or _module_gone_after_restart(paste, default)
-              or _container_without_gpu(paste) or _job_without_driver(paste, default))
+              or _container_without_gpu(paste) or _job_without_driver(paste, default)
+              or _gpu_package_without_gpu(paste, default))
     if placed is not None:
         return placed
     old_gpu = _older_than_every_build(paste, default)

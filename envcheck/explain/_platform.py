@@ -954,6 +954,25 @@ def _fiji_native(event: LogEvent, paste: _Paste, tf: str) -> _Resolved:
             f"PATH (CUDA_PATH pointing at it), {switch}"))
 
 
+# the first TensorFlow Java release with macOS arm64 natives (tensorflow/java v1.0.0-rc.1, 2024; the 1.x artifacts,
+# org.tensorflow:tensorflow and libtensorflow_jni, and 0.x before it carry x86_64 ones only)
+_TF_JAVA_MAC_ARM = "1.0.0"
+
+
+def _r_tf_java_native(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """TensorFlow Java's jar has no native library for this OS and CPU (an Apple-silicon Mac, ARM Linux)."""
+    where, arch = event.get("os") or "this OS", (event.get("arch") or "").lower()
+    meaning = (f"TensorFlow Java's jar has no native library for {where} on {arch or 'this CPU'}: its 1.x artifacts "
+               "(org.tensorflow:tensorflow, libtensorflow_jni) carry x86_64 ones for Linux, macOS and Windows only")
+    if where.lower() in ("darwin", "mac os x", "macos") and arch in ("aarch64", "arm64"):
+        return ("python_unsupported", "error", meaning, (f"move to TensorFlow Java {_TF_JAVA_MAC_ARM} or newer "
+                "(org.tensorflow:tensorflow-core-platform), the first with macOS arm64 natives; or run it in an "
+                "x86_64 Linux container (an x86_64 JVM under Rosetta crashes on TensorFlow's AVX instructions)"))
+    return ("python_unsupported", "error", meaning, ("run it on an x86_64 machine (or an x86_64 container), or a "
+            "TensorFlow Java release that publishes natives for this platform (its README lists them), or build "
+            "libtensorflow and its JNI library for it from source"))
+
+
 # TensorFlow Java's JNI library, which org.tensorflow.NativeLibrary extracts from its jar into a temporary folder
 _TF_JAVA_JNI = re.compile(r"tensorflow_native_libraries-\d|libtensorflow_jni(?:_gpu)?\.(?:so|dylib)\b")
 
@@ -1091,6 +1110,8 @@ def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, P
                 "README lists them) and put their bin folders (cuDNN's own too) on PATH, then open a new shell; if "
                 f"they are there, copy node_modules\\@tensorflow\\{package}\\deps\\lib\\tensorflow.dll into "
                 f"{folder}"))
+    if (event.get("binding") or (event.get("dll") and tfjs)) and "dll_init_failed_said" in paste.ctx.flags:
+        return _dll_init_failed(paste)  # the addon's libtensorflow loaded, and its start-up failed
     if event.get("binding") or (event.get("dll") and tfjs):
         version = (' or a tensorflow.dll of another version (Windows: "The specified procedure could not be found")'
                    if event.get("procedure") == "procedure" else "")
