@@ -336,6 +336,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "TensorFlow's compiled library needs a newer C or C++ runtime than the one the loader found",
        "use a Linux (or container) whose glibc is new enough, or a newer libstdc++ first on the loader path",
        hints=("glibc", "cxxabi")),
+    # macOS's loader refusing a compiled module of another CPU architecture than the process (an x86_64 Python, under
+    # Rosetta or an Intel conda, loading an arm64 build, or the reverse): "mach-o, but wrong architecture" (macOS 11),
+    # "(mach-o file, but is an incompatible architecture (have 'arm64', need 'x86_64'))" (macOS 12+)
+    _p("macho_architecture", "error",
+       r"mach-o,? but wrong architecture|incompatible architecture \(have '(?P<have>\w{3,10})', need "
+       r"'(?P<need>\w{3,10})'\)",
+       "the Python process and a compiled module it loads are built for different CPU architectures",
+       "use one architecture for both: a native arm64 Python on Apple silicon, with the packages reinstalled in it",
+       hints=("wrong architecture", "incompatible architecture")),
     _p("native_runtime_failed", "error", r"Failed to load the native TensorFlow runtime",
        "TensorFlow's compiled core could not be loaded; the real cause is in the traceback above it",
        "read the ImportError above it (a missing library, NumPy/protobuf versions, a CPU without AVX); "
@@ -1459,6 +1468,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        # Keras 3 has no experimental namespace (tf.keras.layers.experimental.preprocessing is Keras 2's)
        r"|No module named '(?P<experimental>tensorflow\.keras\.layers\.experimental)\b"
        r"|object has no attribute '_get_save_spec'"  # TF's converters call it, a Keras 2 method
+       # a model's output_names, which Keras 3's Sequential no longer has (tf2onnx's from_keras reads it)
+       r"|'(?:Sequential|Functional)' object has no attribute 'output_names'"
        # Keras 3's standardize_shape given a name where Keras 2's add_weight(name, shape) took it first: the name's
        # letters read as the shape's entries (keras/src/backend/common/variables.py), even cut short
        r"|Cannot convert '\((?P<name_as_shape>(?:'[^'\s\\]', ){2,}'[^'\s\\]')"
@@ -1508,6 +1519,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
        hints=("keras", "never been called", "unrecognized keyword arguments passed to", "_get_save_spec",
+              "output_names",
               "only instances of", "cannot convert '(", "not recognized: {", "add_weight()",
               "single positional argument", ".weights.h5", "lambda's output", "lambda output", "oplambda",
               "get_call_context_function()()")),

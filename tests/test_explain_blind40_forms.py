@@ -97,3 +97,15 @@ def test_a_later_tensorflow_gpu_on_such_a_machine_only_notes_the_library() -> No
     paste = ("I don't have an nvidia gpu. I use tensorflow-gpu 2.4\nCould not load dynamic library 'libcuda.so.1'; "
              "dlerror: libcuda.so.1: cannot open shared object file: No such file or directory")
     assert explain(paste)[0].cause == "harmless"
+
+
+def test_an_add_on_with_compiled_ops_said_to_break_after_a_tensorflow_upgrade_is_its_release() -> None:
+    paste = ("Tensorflow decision forests after update to tf 2.6.0\n\nThere is a problem with "
+             "Tensorflow_decision_forests after updating to version 2.6.0")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "warning"), top
+    assert "tensorflow-decision-forests release made for TensorFlow 2.6" in top.fix
+
+
+def test_an_add_on_said_to_work_after_the_upgrade_is_not_read_so() -> None:
+    assert not explain("tensorflow-text works fine after upgrading to tf 2.11")

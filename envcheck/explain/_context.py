@@ -1544,8 +1544,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"|(?:不能|无法|不可能)(?:被)?满足|满足不了"
                                  # a pinned release said not to be there ("tensorflow 2.4.0 is no longer available")
                                  r"|\btensorflow(?:[-_]gpu)?(?: ?==)? ?v?\d{1,2}\.\d{1,2}(?:\.\d{1,3})? (?:is|was) "
-                                 r"(?:no longer|not) available\b"),
-         ("install", "could not find", "no matching", "no wheel", "no version", "satisfied", "满足", "available")),
+                                 r"(?:no longer|not) available\b"
+                                 # TensorFlow said not on the package index for a platform ("Tensorflow is not in the
+                                 # pip for ARM", "the Tensorflow is not available only for armhf")
+                                 r"|\btensorflow (?:is |was )?(?:not|n't) (?:in|on) (?:the )?(?:pip|pypi)\b"
+                                 r"|\btensorflow (?:is |was )?not available (?:only )?for (?:the )?"
+                                 r"(?:arm|armhf|armv\w{1,4}|aarch64|32[- ]?bit|this (?:platform|architecture))\b"),
+         ("install", "could not find", "no matching", "no wheel", "no version", "satisfied", "满足", "available",
+          "pip", "pypi")),
         # the machine's RAM said to run out, not the GPU's ("my RAM runs out", "out of RAM", "not enough system memory";
         # not RAM merely listed among the machine's specs)
         ("ram_said", (r"\bout of (?:ram|system memory|host memory|cpu memory|main memory|swap)\b"

@@ -204,6 +204,7 @@ from envcheck.explain._platform import (
     _r_dml_none,
     _r_glibc,
     _r_long_path,
+    _r_macho_architecture,
     _r_package_dll,
     _r_plugin,
     _r_reticulate,
@@ -213,6 +214,7 @@ from envcheck.explain._platform import (
     windows_libtensorflow_gpu,
 )
 from envcheck.explain._prose import (
+    addon_after_upgrade_said,
     addon_installed_elsewhere,
     addon_python_said,
     all_memory_said,
@@ -258,6 +260,8 @@ def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
     dll = match_kind("dll_load_failed", event.line, event.line_no)
     if dll is not None:
         return _r_any_dll(dll, paste)
+    if arch := paste.events.get("macho_architecture"):  # macOS's loader said why: another CPU architecture
+        return _r_macho_architecture(arch[0], paste)
     decided = _cuda_dlls_lacking(paste) if paste.ctx.windows else None
     if decided is None and "msvc_fixed_said" in paste.ctx.flags:  # the runtime's install said to fix it
         decided = ("msvc_runtime_missing", "error", ("TensorFlow's native runtime did not load and the paste says "
@@ -339,6 +343,7 @@ _RESOLVERS = {
     "onnxruntime_library_missing": _r_onnxruntime, "ctranslate2_oom": _r_ctranslate2_oom,
     "package_dll_failed": _r_package_dll,
     "tf_library_missing": _r_tf_library, "tf_java_native_missing": _r_tf_java_native,
+    "macho_architecture": _r_macho_architecture,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
     "nvidia_tf_placeholder": _r_nvidia_placeholder,
     "tensorflow_not_installed": _r_not_installed,
@@ -416,7 +421,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or windows_gpu_dropped_said(paste)
                  or host_only_said(paste)
                  or gpu_package_pinned(paste) or any_release_of_dependency(paste) or old_pin_built(paste)
-                 or tf_pulled_said(paste)
+                 or tf_pulled_said(paste) or addon_after_upgrade_said(paste)
                  or addon_python_said(paste)
                  or python_said(paste)
                  or release_refused_said(paste) or pin_worked_said(paste)

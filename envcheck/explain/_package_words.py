@@ -90,6 +90,17 @@ _PULLED = re.compile(
     r"|upgrading|downgrades?|downgrading|replaces?|replacing|reinstalls?)\b(?: in| up| the| down)?(?: (?:cpu|gpu))? "
     r"(?:tensor ?flow|tf)(?:[-_](?:gpu|cpu))?(?: to| version)? ?(?:==|v)?(?P<tf>[12]\.\d{1,2})(?![\d.]*\d\s?%)",
     re.IGNORECASE)
+# an add-on with compiled ops said to break after TensorFlow was upgraded ("Tensorflow decision forests after update
+# to tf 2.6.0", "tensorflow-text stopped working after upgrading tensorflow to 2.11"): its releases are built against
+# one TensorFlow release each
+_AFTER_UPGRADE = re.compile(
+    r"\b(?P<addon>tensor ?flow[-_ ](?:text|decision[-_ ]forests|io|addons|recommenders[-_]addons|graphics)|tfdf"
+    r"|scann)\b"
+    r"[^\n]{0,120}?\bafter (?:the )?(?:updat|upgrad)\w{0,3} (?:(?:tf|tensor ?flow|to|version|the) ){0,4}v?"
+    r"(?P<tf>[12]\.\d{1,2})", re.IGNORECASE)
+# the add-on said to work ("tensorflow-text works fine after upgrading to 2.11")
+_FINE = re.compile(r"\b(?:works?|worked|working|runs?|ran) (?:fine|well|again|ok)\b"
+                   r"|\bno (?:problems?|issues?|errors?)\b", re.IGNORECASE)
 # a line holding none of these is not read
 HINTS = ("tensor", "tf", "keras", "flow", "dm-reverb", "dm_reverb", "spleeter", "deepface", "magenta", "gpflow",
          "deeplabcut", "basic-pitch", "basic_pitch")
@@ -145,10 +156,16 @@ def package_said(line: str) -> tuple[set[str], dict[str, str]]:
     protobuf_words: protobuf said to break TensorFlow's import (its version in "protobuf", when said);
     h5py3_said: h5py 3 said to break TensorFlow (not its own install); tf_pulled_said: another package's install
     said to bring a TensorFlow release in (the package in "puller", its version in "puller_version", the TensorFlow
-    in "pulled_tf").
+    in "pulled_tf"); addon_after_tf_upgrade: an add-on with compiled ops said to break after TensorFlow was upgraded
+    (the add-on in "upgraded_addon", the TensorFlow in "upgraded_tf").
     """
     flags: set[str] = set()
     said: dict[str, str] = {}
+    if (upgraded := _AFTER_UPGRADE.search(line)) is not None and not _question(line) and not _FINE.search(line):
+        flags.add("addon_after_tf_upgrade")
+        addon = upgraded["addon"].lower().replace(" ", "-").replace("_", "-")
+        said.update({"upgraded_addon": "tensorflow-decision-forests" if addon == "tfdf" else _distribution(addon),
+                     "upgraded_tf": upgraded["tf"]})
     if (pulled := _PULLED.search(line)) is not None:  # across the line's sentences: the install, then what it did
         flags.add("tf_pulled_said")
         said.update({"puller": pulled["pkg"].lower().replace("_", "-"), "pulled_tf": pulled["tf"]})

@@ -613,7 +613,8 @@ def _old_keras(paste: _Paste, line: str) -> Explanation:
                            f"(`{pip} show tensorflow keras` shows both), or upgrade TensorFlow"))
     which = f"TensorFlow {rel.line}" if rel else "TensorFlow 2"
     req = _keras_requirement(paste)
-    tf_keras = "import Keras through TensorFlow (`from tensorflow import keras`)"
+    tf_keras = ("import Keras through TensorFlow (`from tensorflow import keras`, `from tensorflow.keras.layers import "
+                "Input` for `from keras.layers import Input`)")
     fix = (f"`{pip} install '{req}'` (what TensorFlow {rel.line} declares)" if req and rel else
            f"`{pip} install 'keras>={_KERAS_FOR_TF2}'` (the multi-backend keras for TensorFlow 2)")
     return Explanation("context", "keras_version_skew", "error", (), 0, line, ("the standalone keras's TensorFlow "
@@ -1098,15 +1099,31 @@ def _requirers_apart(paste: _Paste) -> _Resolved | None:
 _SAME_MINOR = frozenset({"tensorflow-text", "tensorflow-serving-api", "tensorflow-estimator", "tf-keras"})
 
 
+def _range_out_of_reach(paste: _Paste, name: str, flavour: str, spec: str, have: str | None) -> _Resolved | None:
+    """A package's TensorFlow range that no install here can meet, whatever TensorFlow is asked for.
+
+    The `tensorflow` distribution beside Apple's tensorflow-macos, or a Python none of the range's releases has
+    wheels for (where no TensorFlow installed or asked for is named).
+    """
+    if flavour == "tensorflow" and (macos := _macos_package_required(paste, name)) is not None:
+        return macos
+    py = paste.ctx.python
+    if (have or not py or flavour not in _LISTED_BY_PYTHON or name in ("keras", "tf-keras")
+            or (ranged := _range_without_python(paste, f"{flavour}{spec}", py)) is None):
+        return None
+    return ("python_unsupported", "error", (f"{name} requires {flavour}{spec}, and no release in that range has a "
+            f"wheel for Python {py}: pip cannot install {name} on this Python"), ranged)
+
+
 def _tensorflow_range(paste: _Paste, requirer: str, flavour: str, spec_said: str, have: str | None, *,
                       printed: bool) -> _Resolved:
     """A package's TensorFlow range (spec_said) against the TensorFlow have; printed: pip or the package said it."""
     if (apart := _requirers_apart(paste)) is not None:
         return apart
     name = requirer.split(maxsplit=1)[0].split("[", 1)[0].lower().replace("_", "-")
-    if flavour == "tensorflow" and (macos := _macos_package_required(paste, name)) is not None:
-        return macos
     spec_text = re.sub(r"\s*(?:,|\band\b)\s*", ",", spec_said.strip()).replace(" ", "")
+    if (where := _range_out_of_reach(paste, name, flavour, spec_text, have if printed else "-")) is not None:
+        return where
     spec = _range_spec(spec_said)
     newest = last_release(paste.tables, lambda r: spec.contains(f"{r.line}.0")) if spec else None
     pip = _pip(paste)
@@ -3152,6 +3169,24 @@ def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
              f"the wheel for this Python and platform (`{_WHICH_PYTHON}` and `pip --version` tell which differs)"))
 
 
+def _range_without_python(paste: _Paste, requirement: str, py: str) -> str | None:
+    """The fix where a range's releases (`tensorflow<2.0,>=1.8.0`) have no wheel for this Python: a Python they have.
+
+    None where the requirement bounds nothing, or one of its releases has a wheel for the Python.
+    """
+    rels = _range_releases(paste.tables, requirement)
+    win = paste.ctx.windows
+    if not rels or any(python_fits(r, py, windows=win) for r in rels):
+        return None
+    have = sorted({v for r in rels for v in wheel_pythons(r, windows=win)}, key=version_tuple)
+    if not have:
+        return None
+    span = rels[0].line if len(rels) == 1 else f"{rels[0].line}-{rels[-1].line}"
+    return (f"'{requirement}' admits TensorFlow {span}, which has wheels for Python {_pythons(have)} and none for "
+            f"Python {py}: use Python {have[-1]} for it (e.g. a venv with python{have[-1]}), or the release of the "
+            "package asking for that range made for a newer TensorFlow")
+
+
 def _at_most(event: LogEvent) -> str | None:
     """The newest release a `<=X` requirement allows (`tensorflow-gpu<=1.12.0`): its Pythons are those asked for."""
     requirement = event.get("requirement") or ""
@@ -3590,10 +3625,11 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
         fix = (f"pip sees no TensorFlow wheel at all, although TensorFlow {fits[0]}-{fits[-1]} has wheels for Python "
                f"{py}; uncertain why ({_unseen_wheels(paste.tables)}, or a paste older than TensorFlow {fits[0]}"
                f"{_older_python(paste.tables, py)}): {_UNSEEN_FIX}{_apple_before_arm64(paste)}{_macos_compat(paste)}")
-    elif py and fits:
+    elif py and fits:  # a range asked for (`tensorflow<2.0,>=1.8.0`, a package's pin) may have no release for it
         older = _older_python(paste.tables, py)
-        fix = (f"TensorFlow for Python {py}: {fits[0]}-{fits[-1]}; pin one of those, or use the Python they need"
-               + (f"; a paste older than TensorFlow {fits[0]} had none{older}" if older else ""))
+        fix = _range_without_python(paste, event.get("requirement") or "", py) or (
+            f"TensorFlow for Python {py}: {fits[0]}-{fits[-1]}; pin one of those, or use the Python they need"
+            + (f"; a paste older than TensorFlow {fits[0]} had none{older}" if older else ""))
     elif py:
         newest = paste.tables.newest
         fix = (f"no TensorFlow release in the tables {'has Windows wheels for' if win else 'supports'} Python {py}: "

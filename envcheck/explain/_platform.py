@@ -954,6 +954,24 @@ def _fiji_native(event: LogEvent, paste: _Paste, tf: str) -> _Resolved:
             f"PATH (CUDA_PATH pointing at it), {switch}"))
 
 
+def _r_macho_architecture(event: LogEvent, paste: _Paste) -> _Resolved:
+    """MacOS's loader refusing a compiled module of the other CPU architecture than the Python process."""
+    have, need = event.get("have"), event.get("need")
+    which = (f"the module is {have} and the process {need}" if have and need else "one is arm64 and the other "
+             "x86_64")
+    owner = _SITE_PACKAGE.search(event.line)
+    other = owner is not None and not owner.group("package").lower().startswith("tensorflow")
+    return ("tf_import_failed", "info" if other else "error", (
+            (f"not TensorFlow's: {owner.group('package')}'s compiled module and " if owner and other else
+             "a compiled module and ")
+            + f"the Python process are built for different CPU architectures ({which}): on an Apple-silicon Mac, an "
+            "x86_64 Python (under Rosetta, or an Intel conda or Homebrew) loading arm64 packages, or the reverse"), (
+            "use one architecture for both: create the environment with a native arm64 Python (`python -c 'import "
+            "platform; print(platform.machine())'` prints arm64; not an Intel conda or a Rosetta terminal) and "
+            f"reinstall the packages in it (`{_pip(paste)} install --force-reinstall "
+            f"{owner.group('package') if owner and other else 'tensorflow'}`; TensorFlow 2.13+ on macOS arm64)"))
+
+
 # the first TensorFlow Java release with macOS arm64 natives (tensorflow/java v1.0.0-rc.1, 2024; the 1.x artifacts,
 # org.tensorflow:tensorflow and libtensorflow_jni, and 0.x before it carry x86_64 ones only)
 _TF_JAVA_MAC_ARM = "1.0.0"

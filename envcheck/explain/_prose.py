@@ -331,6 +331,25 @@ def tf_pulled_said(paste: _Paste) -> Explanation | None:
         "that release runs on it"))
 
 
+def addon_after_upgrade_said(paste: _Paste) -> Explanation | None:
+    """An add-on with compiled ops said to break after TensorFlow was upgraded: its release was built for the last one.
+
+    tensorflow-text, -decision-forests, -io, -addons link TensorFlow's C++ ABI, which changes with each release, so
+    each release of theirs is made for one TensorFlow; what failed is not shown, so this is said as uncertain.
+    """
+    ctx = paste.ctx
+    addon, tf = ctx.said_versions.get("upgraded_addon"), ctx.said_versions.get("upgraded_tf")
+    if "addon_after_tf_upgrade" not in ctx.flags or not addon or not tf or {"pytorch", "jax"} & ctx.flags:
+        return None
+    pip = _pip(paste)
+    return Explanation("context", "dependency_conflict", "warning", (), 0, f"{addon} after TensorFlow {tf}", (
+        f"uncertain: the words say {addon} broke after TensorFlow was upgraded to {tf}: {addon} is built against one "
+        "TensorFlow release at a time (its compiled ops link TensorFlow's C++ ABI), so the release installed was most "
+        f"likely made for the TensorFlow before; `{pip} show tensorflow {addon}` and its release notes decide"), (
+        f"install the {addon} release made for TensorFlow {tf} (`{pip} install -U {addon}`, or the release its notes "
+        f"pair with {tf}; none yet if {tf} is newer than its last release), or keep the TensorFlow it was made for"))
+
+
 def windows_arm_said(paste: _Paste) -> Explanation | None:
     """An install said to fail on Windows on ARM: PyPI has no TensorFlow wheel for it (an x64 Python's, emulated)."""
     flags = paste.ctx.flags
