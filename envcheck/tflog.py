@@ -332,7 +332,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("glibc_version_missing", "error",  # the dynamic loader's own wording (glibc's dl-version.c)
        r"(?P<lib>lib[\w+.-]{1,40}\.so(?:\.\d{1,3}){0,3}): version [`'\u2018](?P<symbol>(?:GLIBC|GLIBCXX|CXXABI)_"
        r"[\d.]{1,12})['\u2019] not found(?: \(required by (?P<by>[^)]{0,300}?(?:tensorflow|_pywrap)[^)]{0,300})\)"
-       r"|(?! \(required by))",
+       # (or the line cut short inside the path, before it names whose: "(required by /.../lib/python3.5/site-packag")
+       r"| \(required by (?P<cut>/[^)\n]{0,300})$|(?! \(required by))",
        "TensorFlow's compiled library needs a newer C or C++ runtime than the one the loader found",
        "use a Linux (or container) whose glibc is new enough, or a newer libstdc++ first on the loader path",
        hints=("glibc", "cxxabi")),
@@ -1853,6 +1854,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install it on Linux (NVIDIA publishes no Windows or macOS wheel) with nvidia-pyindex and pip 20.3+",
        hints=("nvidia-tensorflow-0.0.1.dev", "nvidia_tensorflow-0.0.1.dev", "requirement nvidia-tensorflow",
               "requirement nvidia_tensorflow")),
+    # pip 21.2+'s note of the releases it skipped for their Requires-Python (any package it considered), before its
+    # "Could not find a version" (which then decides): "0.10.0 Requires-Python >=3.6, <3.10; ..."
+    _p("python_requires_ignored", "error",
+       r"Ignored the following versions that require a different python version: (?P<skipped>[^\n]{1,2000})",
+       "pip skipped releases whose Requires-Python excludes this Python",
+       "use a Python those releases support, or a release made for this Python",
+       hints=("require a different python version",)),
     _p("no_matching_distribution", "error",
        r"(?:Could not find a version that satisfies the requirement|No matching distribution found for"
        # pip before 7.0's wording of the same ("Downloading/unpacking tensorflow-gpu" first): Ubuntu 14.04's pip 1.5

@@ -56,7 +56,7 @@ def test_an_image_said_to_have_no_gpu_support_is_a_build_without_cuda() -> None:
              "why my training had slowed down, and why the console output was showing GPUS=0.")
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("cpu_only_build", "error"), top
-    assert "image without GPU support" in top.meaning
+    assert "image the paste says has no GPU support" in top.meaning
 
 
 def test_the_gpu_memory_said_drained_by_another_program_is_memory_in_use() -> None:

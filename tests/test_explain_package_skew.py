@@ -866,11 +866,12 @@ def test_releases_said_across_another_boundary_are_not_keras_3(words: str) -> No
 
 
 def test_a_tensorflow_range_before_the_arm64_wheels_names_tensorflow_macos_on_apple_silicon() -> None:
-    """On an Apple-silicon Mac the `tensorflow` package has arm64 wheels from 2.13 only: a requirement below that is
-    installed as Apple's tensorflow-macos, which the fix names; elsewhere the range is fix enough."""
+    """On an Apple-silicon Mac the `tensorflow` package has arm64 wheels from 2.13 only: a requirement below that has
+    no wheel there (Apple's tensorflow-macos, which the fix names, is another distribution); elsewhere the range is
+    fix enough."""
     conflict = "The conflict is caused by:\n    mypkg 1.0 depends on tensorflow<2.10 and >=2.4.1"
     top = explain(f"pip install mypkg on my Apple M1 Mac\n{conflict}")[0]
-    assert top.cause == "dependency_conflict"
+    assert top.cause == "python_unsupported"
     assert "`pip install tensorflow-macos==2.9`" in top.fix
     assert "tensorflow-macos" not in explain(f"pip install mypkg on Ubuntu 22.04\n{conflict}")[0].fix
     newer = explain("pip install mypkg on my Apple M1 Mac\n    mypkg 1.0 depends on tensorflow<2.17 and >=2.14")[0]

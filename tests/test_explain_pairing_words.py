@@ -26,7 +26,7 @@ WORDINGS = Path(__file__).parent / "data" / "explain" / "wordings_dependencies.j
 KNOWN = frozenset({
     "wd037", "wd039", "wd049", "wd052", "wd056", "wd076", "wd081", "wd086", "wd090", "wd092", "wd093", "wd098",
     "wd100", "wd101", "wd114", "wd117", "wd118", "wd121", "wd122", "wd127", "wd129", "wd131", "wd132", "wd133",
-    "wd139", "wd148", "wd153", "wd170", "wd172", "wd176", "wd193", "wd209", "wd210", "wd212",
+    "wd139", "wd148", "wd153", "wd170", "wd172", "wd176", "wd178", "wd193", "wd209", "wd210", "wd212",
     "wd215", "wd236", "wd226", "wd242", "wd256", "wd258", "wd259", "wd264", "wd266", "wd274", "wd275",
     "wd024"})
 

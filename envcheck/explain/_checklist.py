@@ -66,7 +66,7 @@ from envcheck.explain._paste import (
     _xla_libs,
 )
 from envcheck.explain._platform import _metal, _no_avx_fix, glibc_said, macos_too_old
-from envcheck.explain._prose import cuda_need, cuda_need_fix
+from envcheck.explain._prose import cuda_need, cuda_need_fix, tf_pulled_said
 
 # Events only a GPU build that reached the GPU prints: a device created, a CUDA library failing as the model ran
 _RAN_ON_GPU = ("gpu_created", "gpu_library_failed", "cudnn_launch_failed", "conv_autotune_failed",
@@ -85,7 +85,8 @@ def _gpu_outside_build(paste: _Paste) -> Explanation | None:
                 or _gpu_after_every_tf1(paste, gpu, cc))
     if not rel.compute_capabilities:
         return None
-    gpu, cc = _named_gpu_outside(paste, rel) or (gpu, cc)
+    picked = _named_gpu_outside(paste, rel)
+    gpu, cc = picked or (gpu, cc)
     fit = gpu_runs_build(paste.tables, rel, cc)
     if fit.how not in ("no", "unverified"):  # "unverified": the build's CUDA predates the GPU (expected to fail)
         return None
@@ -96,6 +97,9 @@ def _gpu_outside_build(paste: _Paste) -> Explanation | None:
         # kernels run (an older minor's binaries), only a failure said shows that its CUDA's libraries fail
         return None
     cause, level, meaning, fix = _arch(paste, f"TensorFlow {rel.line} on the {gpu}", cc)
+    if picked is not None:  # one of several GPUs named: which one runs it is not said (an old one replaced?)
+        level, meaning = "warning", (f"uncertain: of the GPUs named, the {gpu} is one TensorFlow {rel.line} cannot "
+                                     f"run; if it is the one in use (`nvidia-smi -L`), {meaning}")
     return Explanation("context", cause, level, (), 0, f"TensorFlow {rel.line}, {gpu}", f"{meaning}: {fit.reason}",
                        fix)
 
@@ -452,8 +456,10 @@ def host_only_said(paste: _Paste) -> Explanation | None:
 def _decided_meaning(ctx: Context, cause: str, about: str) -> str:
     """What the checklist's first item means when the paste decides it."""
     if cause == "cpu_only_build" and "built_without_cuda" in ctx.flags:
-        return (f"{about} was built without CUDA, as the paste says (tf.test.is_built_with_cuda() False, a CPU "
-                "build installed, or an image without GPU support): it cannot use a GPU")
+        if "image_without_gpu_said" in ctx.flags:
+            return f"{about} runs in an image the paste says has no GPU support, a build without CUDA: no GPU for it"
+        return (f"{about} was built without CUDA, as the paste shows (tf.test.is_built_with_cuda() False, or a CPU "
+                "build listed): it cannot use a GPU")
     if cause == "cpu_only_build":
         return f"{about} from PyPI on an NVIDIA ARM machine is a build without CUDA: it cannot use the GPU"
     return _DECIDED.get(cause, "{about} sees no GPU and printed no reason").format(about=about)
@@ -1407,8 +1413,8 @@ def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:  
     if len(ctx.installed) + len(ctx.present_said - set(ctx.installed)) == 1 and (
             ctx.collected - set(ctx.installed) - ctx.present_said):
         return _collected_beside(paste, level, aside)
-    if "two_tf_said" in _install_flags(paste) and "tf_pulled_said" not in ctx.flags:  # (not one said pulled in by
-        return _said_both(paste, level, aside)  # another package's pin: tf_pulled_said reads that)
+    if "two_tf_said" in _install_flags(paste) and tf_pulled_said(paste) is None:  # (not one said brought in by
+        return _said_both(paste, level, aside)  # another package's requirement: tf_pulled_said reads that)
     return _said_outside(paste) if "tf_outside_env_said" in ctx.flags else []
 
 

@@ -945,7 +945,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                    r"|\bm[1-4] (?:pro |max |ultra )?mac\b|\bapple (?:silicon|m[1-4])\b"),
          ("mac", "os x", "darwin", "osx-", "apple")),
         ("intel_mac", (r"\bmac ?os (?:x )?10\.\d|\bos x\b|\b(?:high )?sierra\b|\bmojave\b|\bcatalina\b"
-                       r"|\bel capitan\b|\byosemite\b|\bmacosx_10_\d|\bintel\(r\)|\bxeon\b|\bcore\(tm\)"),
+                       r"|\bel capitan\b|\byosemite\b|\bmacosx_10_\d|\bintel\(r\)|\bxeon\b|\bcore\(tm\)"
+                       r"|\bintel[- ]mac\w{0,4}\b|\bintel macbook\b"),
          ("mac", "os x", "sierra", "mojave", "catalina", "capitan", "yosemite", "intel(r)", "xeon", "core(tm)")),
         ("apple_machine", (r"\bmac ?book|\bimac\b|\bmac ?mini\b|\bmac studio\b|\bapple (?:silicon|m[1-4])\b"
                            r"|\bm[1-4](?: (?:pro|max|ultra|chip))?\b|\barm64\b|\brosetta\b|\s/Users/\w|osx-arm64"
@@ -1547,7 +1548,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"(?:no longer|not) available\b"
                                  # TensorFlow said not on the package index for a platform ("Tensorflow is not in the
                                  # pip for ARM", "the Tensorflow is not available only for armhf")
-                                 r"|\btensorflow (?:is |was )?(?:not|n't) (?:in|on) (?:the )?(?:pip|pypi)\b"
+                                 r"|\btensorflow (?:(?:is|was) not|(?:is|was)n't|not) (?:in|on) (?:the )?(?:pip|pypi)\b"
+                                 r"(?! (?:list|freeze|show)\b)"
                                  r"|\btensorflow (?:is |was )?not available (?:only )?for (?:the )?"
                                  r"(?:arm|armhf|armv\w{1,4}|aarch64|32[- ]?bit|this (?:platform|architecture))\b"),
          ("install", "could not find", "no matching", "no wheel", "no version", "satisfied", "满足", "available",
@@ -1873,10 +1875,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                # its _tflow_select variant), or the words for them
                                r"|^\s{0,4}tensorflow(?:-base)?\s{1,40}\d[\w.]{0,20}\s{1,40}(?:cpu|mkl|eigen)_py"
                                r"|^\s{0,4}_tflow_select\s{1,40}\S{1,20}\s{1,40}(?:mkl|eigen)\b"
-                               r"|\bcpu (?:build|version|variant) (?:of tensorflow )?(?:is )?installed\b"
-                               # an image said to lack it ("forces the build to use your SM image without GPU support")
-                               r"|\b(?:image|container)s? (?:without|with no|lacking) (?:any )?gpu support\b"),
-         ("false", "cpu_py", "mkl_py", "eigen_py", "_tflow_select", "installed", "gpu support")),
+                               r"|\bcpu (?:build|version|variant) (?:of tensorflow )?(?:is )?installed\b"),
+         ("false", "cpu_py", "mkl_py", "eigen_py", "_tflow_select", "installed")),
         # platforms PyPI has no TensorFlow wheel for (or none before 2.10: Linux aarch64), whatever the Python
         ("arm_linux", (r"\baarch64\b|\barmv[678]l?\b|\bjetson\b|\braspberry\b|\braspberrypi\b|\braspbian\b"
                        r"|\bjetpack\b|\bl4t\b|piwheels|\b\d{1,2}\.\d{1,2}\.\d{1,3}-v[678]l?\+"),  # Pi OS kernels: -v7+
@@ -2252,6 +2252,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # conda 4.3's conflict listing names the environment's Python as a bare spec ("  - python 3.6*")
         ("conda_python_spec", r"^\s{0,8}- ?python [23]\.\d{1,2}\*\s*$", ("- python", "-python")),
         ("python_x64", r"\b64 bit \(AMD64\)", ("(amd64)",)),  # an x64 Python's banner (emulated on Windows on ARM)
+        # the image in use said to lack GPU support ("forces the build to use your SM image without GPU support"; not
+        # one set against a GPU image that is the one run): a build without CUDA (_derive_flags)
+        ("image_without_gpu_said", (r"\b(?:use|uses|using|used|forces?|forced|runs?|running|ran) (?:[\w'-]+ ){0,4}?"
+                                    r"(?:image|container)s? (?:without|with no|lacking) (?:any )?gpu support\b"),
+         ("gpu support",)),
+        # ... or its words ("I use the x64 Python under emulation", "an amd64 python")
+        ("x64_python_said", (r"\b(?:x64|amd64|x86[-_]64)\b[^.\n]{0,20}\bpython\b|\bpython\b[^.\n]{0,20}"
+                             r"\b(?:x64|amd64|x86[-_]64)\b|\bemulat(?:ed|ion|or)\b"),
+         ("x64", "amd64", "x86_64", "x86-64", "emulat")),
         # Windows' ERROR_DLL_INIT_FAILED (1114) in the words Node.js and the JVM print it ("Error: A dynamic link
         # library (DLL) initialization routine failed."): a DLL loaded but its start-up failed (AVX, most often)
         ("dll_init_failed_said", r"\bdynamic link library \(DLL\) initiali[sz]ation routine failed",
@@ -2285,12 +2294,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                              r"|apple m[1-4]\b|i[357]-\d{3}[a-z]{0,2}\b"
                              # the first Core i generation, named "i3 CPU M350", "i5 CPU M 520", "i7 CPU 920" (the
                              # later ones "i7-2600 CPU")
-                             r"|i[357] cpu (?:[mqlux] ?)?\d{3}\b"
+                             r"|i[357] cpu (?:[mqlux] ?\d{3}|[3-9]\d{2})\b(?! ?(?:%|gb|tb|mb|ghz|mhz)\b)"
                              # Xeons before Sandy Bridge (X5650, E5620, W3520, L5640; not E5-2670 or W-2133), AMD's
                              # before Bulldozer
                              r"|xeon(?:\(r\))?(?: cpu)? [elwx]\d{4}\b|athlon(?: ii| 64| x2)\b|turion)"),
          ("celeron", "pentium", "atom", "core", "phenom", "sempron", "snapdragon", "apple m", "i3-", "i5-", "i7-",
-          "xeon", "athlon", "turion")),
+          "i3 cpu", "i5 cpu", "i7 cpu", "xeon", "athlon", "turion")),
         ("cpu_with_avx", r"\b(?:i[3579]-\d{4,5}[a-z]{0,2}\b|ryzen|core ultra|threadripper|epyc)",
          ("i3-", "i5-", "i7-", "i9-", "ryzen", "core ultra", "threadripper", "epyc")),
         ("colab", r"\bcolab\b|%tensorflow_version|google\.colab|/content/|colaboratory",
@@ -2411,11 +2420,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|\b(?:two|multiple|several) (?:\w+ )?(?:models|processes|jobs|trainings) (?:\w+ ){0,3}"
                             r"(?:in parallel|simultaneously|at the same time|concurrently)\b"
                             # the memory said taken by a program named ("GPU 0 memory will be drained by learner"),
-                            # not by TensorFlow or the model itself
+                            # not by TensorFlow, the model or the program's own data
                             r"|\bmemory (?:will be |is |gets |got |was |being |has been )*(?:drained|taken|eaten"
-                            r"|hogged|occupied|consumed|grabbed) (?:up )?by (?!(?:the |my |our )?(?:tensorflow|tf|keras"
-                            r"|models?|network|training|variables|weights|tensors|it|this|that)\b)(?:the |a |an )?"
-                            r"[\w-]{2,30}"),
+                            r"|hogged|occupied|consumed|grabbed) (?:up )?by (?!(?:the |my |our |this |these )?"
+                            r"(?:tensorflow|tf|keras|models?|network|training|variables|weights|tensors|it|this|that|data|dataset"
+                            r"|batch(?:es)?|inputs?|optimizer|layers?|cache|session|graph|arrays?|images?|gradients"
+                            r"|activations)\b)(?:the |a |an )?[\w-]{2,30}"),
          ("another", "other ", "second ", "parallel", "simultaneous", "same time", "concurrent", "memory")),
         ("works_outside", (r"\b(?:works?|working|able to import|fine|detect\w{0,3}) (?:[\w.()']{1,20} "
                           r"){0,6}(?:in|from|on|with|via|over) "
@@ -2524,8 +2534,9 @@ _PACKAGE_FRAME = re.compile(r"[/\\](?:site|dist)-packages[/\\](?P<m>[A-Za-z_]\w{
 _SITE_PACKAGE = re.compile(r"[/\\](?:site|dist)-packages[/\\](?P<m>[A-Za-z_]\w{0,60})[/\\]")
 # a frame's source line importing a TensorFlow internal ("    from tensorflow.python.util import function_utils")
 _TF_INTERNAL_IMPORT = re.compile(r"^[\s>|]{0,12}(?:from|import) tensorflow\.python\b")
-# a TensorFlow add-on run from its own source tree, not installed ("/workplace/tensorflow_ranking/python/model.py")
-_ADDON_CHECKOUT = re.compile(r"[/\\](?P<m>tensorflow_(?!core[/\\])[a-z]\w{1,40})[/\\]")
+# a TensorFlow add-on run from its own source tree, not installed ("/workplace/tensorflow_ranking/python/model.py"):
+# its package's layout (python/, or its __init__.py), not any folder so named ("/home/me/tensorflow_course/train.py")
+_ADDON_CHECKOUT = re.compile(r"[/\\](?P<m>tensorflow_(?!core[/\\])[a-z]\w{1,40})[/\\](?:python[/\\]|__init__\.py\b)")
 _NOT_ADDONS = frozenset(("tensorflow", "tensorflow_core", "keras", "tf_keras", "IPython", "ipykernel", "six",
                          "wrapt", "_pytest", "pluggy", "pydevd", "_pydev_bundle", "importlib_metadata", "setuptools",
                          "pkg_resources", "typing_extensions", "absl",
@@ -3455,10 +3466,12 @@ def _scan_versions(ctx: Context, text: str) -> None:
     if hint and not ctx.tensorflow_hint:
         ctx.tensorflow_hint = hint.group("v")
     py = _PY_VERSION.search(text)
-    if py and _PY_ADVISED.search(text, 0, py.start()):  # advice ("Use Python 3.9 for tensorflow 2.14"), not this one
-        py = None
+    start = 0
+    if py and _PY_ADVISED.search(text, 0, py.start()):  # advice ("Use Python 3.9 for tensorflow 2.14"), not this one:
+        start = py.end()  # the Pythons after it on the line are read
+        py = _PY_VERSION.search(text, start)
     if py and len(ctx.pythons_named) < _NAMED_MAX:
-        ctx.pythons_named.update(m.group("v") for m in itertools.islice(_PY_VERSION.finditer(text), _NAMED_MAX)
+        ctx.pythons_named.update(m.group("v") for m in itertools.islice(_PY_VERSION.finditer(text, start), _NAMED_MAX)
                                  if m.group("v"))
     if py and py.group("cp") and "supported wheel" in text.lower():  # a wheel pip refused names another Python
         py = None

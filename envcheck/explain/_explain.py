@@ -151,6 +151,7 @@ from envcheck.explain._packages import (
     _r_protobuf_java,
     _r_protobuf_runtime,
     _r_python_range,
+    _r_python_requires,
     _r_python_said,
     _r_requires_tensorflow,
     _r_sonnet,
@@ -345,6 +346,7 @@ _RESOLVERS = {
     "tf_library_missing": _r_tf_library, "tf_java_native_missing": _r_tf_java_native,
     "macho_architecture": _r_macho_architecture,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
+    "python_requires_ignored": _r_python_requires,
     "nvidia_tf_placeholder": _r_nvidia_placeholder,
     "tensorflow_not_installed": _r_not_installed,
     "python_unsupported_said": _r_python_said, "python_range": _r_python_range, "glibc_version_missing": _r_glibc,
@@ -569,6 +571,8 @@ def _derive_flags(flags: set[str]) -> None:  # noqa: C901 - one test per fact
         flags.discard("cudnn_mismatch_said")
     if "cpu_image_said" in flags and {"gpu_image", "gpu_image_named", "gpus_flag"} & flags:
         flags.discard("cpu_image_said")  # a CPU image beside a GPU one, or the GPU given: not a CPU image's run
+    if "image_without_gpu_said" in flags:
+        flags.add("built_without_cuda")  # the image in use has no GPU support: its TensorFlow is a CPU build
     if "gpu_unused_said" in flags and not {"gpu_use_doubted", "runs_on_cpu_said"} & flags:
         # the user's words that the GPU is not used, not doubted elsewhere in the paste (words that it runs on the
         # CPU have their own reading: the CPU-only package first)

@@ -82,25 +82,26 @@ _NONE = re.compile(
     r"|downgrade|upgrade|align|compat|migrate|research)\b",
     re.IGNORECASE)
 # an install of another package said to bring a TensorFlow release in ("I am trying to pip install lingvo==0.9.0.
-# Although I have tensorflow-gpu 2.6, it downloads cpu tensorflow 2.5"): that package's requirements pin it
+# Although I have tensorflow-gpu 2.6, it downloads cpu tensorflow 2.5"): that package's requirements exclude the one
+# installed; the install (it, pip) is what brings it, not the user's own next step ("and then installing tensorflow")
 _PULLED = re.compile(
     r"\b(?:pip3?|conda|poetry) (?:install|add) (?:(?:-U|--upgrade|--user) )*"
-    r"(?P<pkg>(?!(?:tensorflow(?:[-_](?:gpu|cpu))?|tf-nightly\S*|keras|tf-keras)(?![\w-]))[A-Za-z][\w-]{1,40})(?:==(?P<pv>\d{1,4}(?:\.\d{1,4}){0,3}))?(?![\w-])"
-    r"[^\n]{0,200}?\b(?:downloads?|downloading|installs?|installing|pulls?|pulling|brings?|bringing|upgrades?"
-    r"|upgrading|downgrades?|downgrading|replaces?|replacing|reinstalls?)\b(?: in| up| the| down)?(?: (?:cpu|gpu))? "
+    r"(?P<pkg>(?!(?:tensorflow(?:[-_](?:gpu|cpu))?|tf-nightly\S*|keras|tf-keras)(?![\w-]))[A-Za-z][\w-]{1,40})"
+    r"(?:==(?P<pv>\d{1,4}(?:\.\d{1,4}){0,3}))?(?![\w-])"
+    r"(?:(?!\bthen\b)[^\n]){0,200}?\b(?:it|pip|this|that|which) (?:also |silently |automatically |always )?"
+    r"(?:downloads?|installs?|pulls?|brings?|upgrades?|downgrades?|replaces?|reinstalls?)\b(?: in| up| the| down)?"
+    r"(?: (?:cpu|gpu))? "
     r"(?:tensor ?flow|tf)(?:[-_](?:gpu|cpu))?(?: to| version)? ?(?:==|v)?(?P<tf>[12]\.\d{1,2})(?![\d.]*\d\s?%)",
     re.IGNORECASE)
-# an add-on with compiled ops said to break after TensorFlow was upgraded ("Tensorflow decision forests after update
-# to tf 2.6.0", "tensorflow-text stopped working after upgrading tensorflow to 2.11"): its releases are built against
-# one TensorFlow release each
+# an add-on with compiled ops said to break after TensorFlow was upgraded ("There is a problem with
+# Tensorflow_decision_forests after updating to version 2.6.0", "tensorflow-text stopped working after upgrading
+# tensorflow to 2.11"): its releases are built against one TensorFlow release each. By its package's name (not
+# "tensorflow text classification", "the tensorflow graphics card"), on a line saying something broke
 _AFTER_UPGRADE = re.compile(
-    r"\b(?P<addon>tensor ?flow[-_ ](?:text|decision[-_ ]forests|io|addons|recommenders[-_]addons|graphics)|tfdf"
-    r"|scann)\b"
+    r"\b(?P<addon>tensor ?flow(?:[-_](?:text|io|addons|recommenders[-_]addons|graphics)|[-_ ]decision[-_ ]forests)"
+    r"|tfdf|scann)\b"
     r"[^\n]{0,120}?\bafter (?:the )?(?:updat|upgrad)\w{0,3} (?:(?:tf|tensor ?flow|to|version|the) ){0,4}v?"
     r"(?P<tf>[12]\.\d{1,2})", re.IGNORECASE)
-# the add-on said to work ("tensorflow-text works fine after upgrading to 2.11")
-_FINE = re.compile(r"\b(?:works?|worked|working|runs?|ran) (?:fine|well|again|ok)\b"
-                   r"|\bno (?:problems?|issues?|errors?)\b", re.IGNORECASE)
 # a line holding none of these is not read
 HINTS = ("tensor", "tf", "keras", "flow", "dm-reverb", "dm_reverb", "spleeter", "deepface", "magenta", "gpflow",
          "deeplabcut", "basic-pitch", "basic_pitch")
@@ -161,7 +162,7 @@ def package_said(line: str) -> tuple[set[str], dict[str, str]]:
     """
     flags: set[str] = set()
     said: dict[str, str] = {}
-    if (upgraded := _AFTER_UPGRADE.search(line)) is not None and not _question(line) and not _FINE.search(line):
+    if (upgraded := _AFTER_UPGRADE.search(line)) is not None and not _question(line) and _BROKEN.search(line):
         flags.add("addon_after_tf_upgrade")
         addon = upgraded["addon"].lower().replace(" ", "-").replace("_", "-")
         said.update({"upgraded_addon": "tensorflow-decision-forests" if addon == "tfdf" else _distribution(addon),

@@ -1099,16 +1099,67 @@ def _requirers_apart(paste: _Paste) -> _Resolved | None:
 _SAME_MINOR = frozenset({"tensorflow-text", "tensorflow-serving-api", "tensorflow-estimator", "tf-keras"})
 
 
-def _range_out_of_reach(paste: _Paste, name: str, flavour: str, spec: str, have: str | None) -> _Resolved | None:
+_SKIPPED = re.compile(r"(?P<version>\d[\w.]{0,30}) Requires-Python (?P<spec>[^;]{1,60})")
+_PIP_DECIDES = ("no_matching_distribution", "pip_conflict", "requires_tensorflow", "pip_every_release_conflicts")
+
+
+def _r_python_requires(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Pip's note of releases skipped for their Requires-Python: what decides where no error of pip's follows it.
+
+    The note lists every package pip considered, so an error line after it (no matching distribution, a conflict)
+    says which one failed; alone (an issue quoting only it), the releases' range against the Python decides.
+    """
+    py = paste.ctx.python
+    skipped = [(m["version"], m["spec"].strip()) for m in _SKIPPED.finditer(event.get("skipped") or "")]
+    if any(paste.has(kind) for kind in _PIP_DECIDES) or not skipped or py is None:
+        return ("harmless", "info", ("pip's note of the releases it skipped because their Requires-Python excludes "
+                "this Python; the error after it says which package failed"), "")
+    version, spec = skipped[-1]
+    ranged = _range_spec(spec)
+    inside = [f"3.{m}" for m in range(6, 16) if ranged is not None and ranged.contains(f"3.{m}.0")]
+    use = f"use Python {inside[-1]} (a venv or conda environment with it)" if inside else "use a Python inside it"
+    return ("python_unsupported", "error", (f"pip skipped releases because their Requires-Python excludes Python "
+            f"{py} ({version}: {spec}), and no error after it names another reason: those releases do not install on "
+            "this Python"),
+            f"{use}, or a release of the package made for Python {py}, if there is one")
+
+
+def _range_before_arm64_mac(paste: _Paste, name: str, spec: str) -> _Resolved | None:
+    """A package's `tensorflow` range on an Apple-silicon Mac, all of it before `tensorflow` had macOS arm64 wheels.
+
+    Not where the package's releases themselves require tensorflow-macos (their own way onto this Mac).
+    """
+    admitted = _range_spec(spec)
+    lines = set(_lines_in(paste.tables, admitted)) if admitted is not None else set()
+    rels = [r for r in paste.tables.releases if r.line in lines]
+    first = first_release(paste.tables, lambda r: r.macos_arm64_package == "tensorflow")
+    if ("apple_silicon" not in paste.ctx.flags or "requires_tensorflow_macos" in paste.ctx.flags or not rels
+            or first is None
+            or any(r.macos_arm64_package == "tensorflow" for r in rels)):
+        return None
+    span = rels[0].line if len(rels) == 1 else f"{rels[0].line}-{rels[-1].line}"
+    apple = [r.line for r in rels if r.macos_arm64_package == "tensorflow-macos"]
+    macos = (f"Apple's tensorflow-macos {apple[-1]} (`{_pip(paste)} install tensorflow-macos=={apple[-1]}`, then "
+             f"`{_pip(paste)} install {name} --no-deps` and its other requirements), or " if apple else "")
+    return ("python_unsupported", "error", (f"{name} requires tensorflow{spec} (TensorFlow {span}), and on an Apple-"
+            f"silicon Mac the `tensorflow` package has arm64 wheels from {first.line} only: pip finds none in that "
+            "range"), (f"{macos}run {name} on an x86_64 machine (Linux, or an x86_64 container), or a {name} release "
+                       f"made for TensorFlow {first.line}+"))
+
+
+def _range_out_of_reach(paste: _Paste, name: str, flavour: str, spec: str, have: str | None, *,
+                        printed: bool) -> _Resolved | None:
     """A package's TensorFlow range that no install here can meet, whatever TensorFlow is asked for.
 
     The `tensorflow` distribution beside Apple's tensorflow-macos, or a Python none of the range's releases has
-    wheels for (where no TensorFlow installed or asked for is named).
+    wheels for (where pip or the package printed the range, and no TensorFlow installed or asked for is named).
     """
     if flavour == "tensorflow" and (macos := _macos_package_required(paste, name)) is not None:
         return macos
+    if flavour == "tensorflow" and (apple := _range_before_arm64_mac(paste, name, spec)) is not None:
+        return apple
     py = paste.ctx.python
-    if (have or not py or flavour not in _LISTED_BY_PYTHON or name in ("keras", "tf-keras")
+    if (have or not printed or not py or flavour not in _LISTED_BY_PYTHON or name in ("keras", "tf-keras")
             or (ranged := _range_without_python(paste, f"{flavour}{spec}", py)) is None):
         return None
     return ("python_unsupported", "error", (f"{name} requires {flavour}{spec}, and no release in that range has a "
@@ -1122,7 +1173,7 @@ def _tensorflow_range(paste: _Paste, requirer: str, flavour: str, spec_said: str
         return apart
     name = requirer.split(maxsplit=1)[0].split("[", 1)[0].lower().replace("_", "-")
     spec_text = re.sub(r"\s*(?:,|\band\b)\s*", ",", spec_said.strip()).replace(" ", "")
-    if (where := _range_out_of_reach(paste, name, flavour, spec_text, have if printed else "-")) is not None:
+    if (where := _range_out_of_reach(paste, name, flavour, spec_text, have, printed=printed)) is not None:
         return where
     spec = _range_spec(spec_said)
     newest = last_release(paste.tables, lambda r: spec.contains(f"{r.line}.0")) if spec else None
@@ -3911,13 +3962,15 @@ def _macos_package_required(paste: _Paste, requirer: str) -> _Resolved | None:
     """A package requiring the `tensorflow` distribution where TensorFlow is Apple's tensorflow-macos.
 
     Pip does not count tensorflow-macos as `tensorflow`, which had no macOS arm64 wheel before 2.13: the requirement
-    cannot be met beside it, whatever its range. Not where a `tensorflow` with arm64 wheels is named installed, nor
-    where the package's own requirements name tensorflow-macos (its releases then decide, not the name).
+    cannot be met beside it, whatever its range. Not where a `tensorflow` with arm64 wheels is named installed, on an
+    Intel Mac (where `tensorflow` has x86_64 wheels), nor where the package's own requirements name tensorflow-macos
+    (its releases then decide, not the name).
     """
     first = first_release(paste.tables, lambda r: r.macos_arm64_package == "tensorflow")
     flags = paste.ctx.flags
     have = paste.ctx.packages.get("tensorflow")
-    if ("tensorflow_macos" not in flags or first is None or {"linux", "windows", "wsl", "docker", "colab"} & flags
+    if ("tensorflow_macos" not in flags or first is None or {"linux", "windows", "wsl", "docker", "colab",
+                                                               "intel_mac"} & flags
             or (have and version_tuple(have)[:2] >= first.key) or "requires_tensorflow_macos" in flags):
         return None
     pip = _pip(paste)

@@ -162,6 +162,14 @@ _CODE = re.compile(r"error ?code:? ?(-?\d{1,10})\b")
 # the user's words that the GPU build and a CUDA are there ("I am using gpu version", "the situation of my cuda")
 _CUDA_SPOKEN = re.compile(r"\bgpu (?:version|build)\b|\bmy cuda\b|\bcuda (?:is |was |has been )?installed\b"
                           r"|\binstalled (?:the )?cuda\b", re.IGNORECASE)
+# ... denied just before ("I don't have CUDA installed", "no GPU version", "without my cuda")
+_DENIED_BEFORE = re.compile(r"(?:\b(?:no|not|never|without)|n't)\b[^.!?]{0,15}$", re.IGNORECASE)
+
+
+def _cuda_spoken(words: str) -> bool:
+    """The user's words say the GPU build and a CUDA are there, not denied."""
+    return any(not _DENIED_BEFORE.search(words, 0, m.start()) for m in _CUDA_SPOKEN.finditer(words))
+
 # Windows' own text for ERROR_MOD_NOT_FOUND (126) in the languages it is pasted in most, English first (and as
 # users put a localised one back into English: "can't find specified module", "cannot find the specified module")
 _MODULE_NOT_FOUND = (
@@ -216,7 +224,7 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 
         before = last_release(paste.tables, lambda r: not r.windows_msvcp140_1)
         if rel is None and not dll and msvc and before and (
                 paste.ctx.cuda_installed or paste.ctx.cudnn_installed or "cudnn_mentioned" in paste.ctx.flags
-                or any(_CUDA_SPOKEN.search(words) for words in paste.ctx.gpu_words)):
+                or any(_cuda_spoken(words) for words in paste.ctx.gpu_words)):
             return ("cuda_libs_missing", "error", ("a DLL TensorFlow links against is not found; uncertain which: the "
                     f"paste speaks of CUDA/cuDNN, whose DLLs TensorFlow's GPU builds up to {before.line} load at "
                     f"import (from {msvc.line} it is the Visual C++ runtime's msvcp140_1.dll; `pip show tensorflow` "
@@ -833,7 +841,9 @@ def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"Linux's glibc ({lib}) is older{by}{_named_too_old(symbol[6:], paste)}"), (f"use a Linux (or a "
                 "container) with a newer glibc"
                 f"{_glibc_distributions(symbol[6:])}, build TensorFlow from source on this Linux, or install a "
-                "TensorFlow release built for this one (`ldd --version` shows it); do not replace the system glibc"))
+                "TensorFlow release built for this one (`ldd --version` shows it), such as conda's (`conda install "
+                "tensorflow`: its builds have often targeted an older glibc than PyPI's wheels); do not replace the "
+                "system glibc"))
     return ("tf_import_failed", "error", (f"TensorFlow's native library needs {symbol}, which the libstdc++ the loader "
             f"found first ({lib}) is too old to have{by}"), ("put a newer libstdc++ first: in conda `conda install -c "
             "conda-forge libstdcxx-ng` (the environment's lib), or drop an older one from LD_LIBRARY_PATH"))
@@ -961,7 +971,9 @@ def _r_macho_architecture(event: LogEvent, paste: _Paste) -> _Resolved:
              "x86_64")
     owner = _SITE_PACKAGE.search(event.line)
     other = owner is not None and not owner.group("package").lower().startswith("tensorflow")
-    return ("tf_import_failed", "info" if other else "error", (
+    # another package's module is a note, unless TensorFlow's own import is what needs it (its frame, its import)
+    level = "info" if other and not {"tf_frame", "tf_import_line"} & paste.ctx.flags else "error"
+    return ("tf_import_failed", level, (
             (f"not TensorFlow's: {owner.group('package')}'s compiled module and " if owner and other else
              "a compiled module and ")
             + f"the Python process are built for different CPU architectures ({which}): on an Apple-silicon Mac, an "
@@ -982,10 +994,11 @@ def _r_tf_java_native(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG
     where, arch = event.get("os") or "this OS", (event.get("arch") or "").lower()
     meaning = (f"TensorFlow Java's jar has no native library for {where} on {arch or 'this CPU'}: its 1.x artifacts "
                "(org.tensorflow:tensorflow, libtensorflow_jni) carry x86_64 ones for Linux, macOS and Windows only")
-    if where.lower() in ("darwin", "mac os x", "macos") and arch in ("aarch64", "arm64"):
-        return ("python_unsupported", "error", meaning, (f"move to TensorFlow Java {_TF_JAVA_MAC_ARM} or newer "
-                "(org.tensorflow:tensorflow-core-platform), the first with macOS arm64 natives; or run it in an "
-                "x86_64 Linux container (an x86_64 JVM under Rosetta crashes on TensorFlow's AVX instructions)"))
+    if where.lower() == "darwin" and arch in ("aarch64", "arm64"):
+        return ("python_unsupported", "error", meaning, (f"move to TensorFlow Java {_TF_JAVA_MAC_ARM} or newer, the "
+                "first with macOS arm64 natives (a new API: org.tensorflow:tensorflow-core-platform, not an upgrade of "
+                "org.tensorflow:tensorflow 1.x), or run the code on an x86_64 machine; an x86_64 JVM or container "
+                "emulated on this Mac crashes on TensorFlow's AVX instructions (Rosetta before macOS 15, QEMU)"))
     return ("python_unsupported", "error", meaning, ("run it on an x86_64 machine (or an x86_64 container), or a "
             "TensorFlow Java release that publishes natives for this platform (its README lists them), or build "
             "libtensorflow and its JNI library for it from source"))

@@ -308,8 +308,8 @@ def arm32_said(paste: _Paste) -> Explanation | None:
 def tf_pulled_said(paste: _Paste) -> Explanation | None:
     """Another package's install said to bring a TensorFlow release other than the one installed: its pin.
 
-    A package that pins TensorFlow (lingvo 0.9.0: tensorflow==2.5.0) makes pip replace the TensorFlow there with the
-    one it names; its release made for the TensorFlow installed is the fix, not a second TensorFlow removed.
+    A package whose TensorFlow requirement excludes the one installed (lingvo 0.9.0: tensorflow==2.5.0) makes pip
+    replace it; the package's release made for the TensorFlow installed is the fix, not a second TensorFlow removed.
     """
     ctx = paste.ctx
     pkg, pulled = ctx.said_versions.get("puller"), ctx.said_versions.get("pulled_tf")
@@ -324,7 +324,7 @@ def tf_pulled_said(paste: _Paste) -> Explanation | None:
     release = f"{pkg} {version}" if version else pkg
     return Explanation("context", "dependency_conflict", "error", (), 0, f"{release} brings TensorFlow {pulled}", (
         f"the words say installing {release} brings TensorFlow {pulled} in place of the TensorFlow {have} there: "
-        f"{release} requires that TensorFlow (its requirements pin it), so pip replaces the one installed"), (
+        f"{release}'s requirements exclude the one installed, so pip replaces it"), (
         f"install the {pkg} release made for TensorFlow {have} (its release notes, or `{pip} download {pkg}==<release> "
         f"--no-deps` and its Requires-Dist, say which TensorFlow each needs), or keep {release} with TensorFlow "
         f"{pulled} in an environment of its own; `{pip} install {pkg} --no-deps` keeps TensorFlow {have} only where "
@@ -358,12 +358,17 @@ def windows_arm_said(paste: _Paste) -> Explanation | None:
         return None
     first = first_release(paste.tables, lambda r: r.aarch64_wheel)
     since = f" ({first.line}+)" if first else ""
+    fix = (f"run TensorFlow in WSL2, whose Linux is aarch64 and has PyPI wheels{since} (`pip install tensorflow` "
+           "there), or on an x86-64 machine; TensorFlow publishes no native Windows ARM build, and an x64 Python "
+           "(emulated) gets the win_amd64 wheels, which need AVX: Windows 11's x64 emulation has it from 24H2 only")
+    if "x64_python_said" in flags:  # an x64 Python said to be the one used: its wheels exist, AVX decides
+        return Explanation("context", "python_unsupported", "warning", (), 0, "Windows on ARM", (
+            "uncertain: this is Windows on ARM, where an ARM64 Python gets no TensorFlow wheel; the x64 Python the "
+            "words name (emulated) gets the win_amd64 wheels, which need AVX in the emulation (Windows 11 24H2+): "
+            '`python -c "import platform; print(platform.machine())"` and the Windows version decide'), fix)
     return Explanation("context", "python_unsupported", "error", (), 0, "Windows on ARM", (
         "this is Windows on ARM: PyPI has no TensorFlow wheel for it (none for win_arm64 or 32-bit ARM, of any "
-        "release), so pip finds none with its native Python"), (
-        f"run TensorFlow in WSL2, whose Linux is aarch64 and has PyPI wheels{since} (`pip install tensorflow` there), "
-        "or on an x86-64 machine; an x64 Python (emulated, Windows 11) gets the win_amd64 wheels, and TensorFlow "
-        "publishes no native Windows ARM build"))
+        "release), so pip finds none with its native Python"), fix)
 
 
 def desktop_gpu_said(paste: _Paste) -> Explanation | None:
