@@ -74,3 +74,12 @@ def test_a_converter_reading_a_sequential_model_s_output_names_under_keras_3() -
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("keras3_legacy_code", "error"), top
     assert "tf-keras~=2.16" in top.fix
+
+
+def test_cuda_in_a_container_working_only_after_the_host_used_it_is_the_device_files() -> None:
+    paste = ("CUDA support - need to run a CUDA program on the host system before it works in a container\n"
+             "Directly after a reboot CUDA code doesn't run in the container but after we run any CUDA application on "
+             "the host system it starts working.")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("uvm_unavailable", "error"), top
+    assert "nvidia-modprobe --unified-memory --create-nvidia-device-file=0" in top.fix

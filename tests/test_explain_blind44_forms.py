@@ -48,3 +48,10 @@ def test_the_loader_s_glibc_line_cut_inside_the_path_is_still_read() -> None:
     assert (top.cause, top.level) == ("tf_import_failed", "error"), top
     assert "glibc 2.16" in top.meaning
     assert "conda install tensorflow" in top.fix
+
+
+def test_the_python_said_as_the_version_now_is_the_one_pip_runs() -> None:
+    paste = ("The python version is now 3.11, and i can't pip install deepcell anymore.\n"
+             "ERROR: Ignored the following versions that require a different python version: 0.10.0 Requires-Python "
+             ">=3.6, <3.10")
+    assert "excludes Python 3.11" in explain(paste)[0].meaning

@@ -269,7 +269,8 @@ _SERVING_VERSION = re.compile(r"\b(?:tf|tensor ?flow)[ _/-]?serving(?: version)?
 _HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python version|cuda ?/ ?cudnn version)\b[\s:*#]{0,6}"
                       r"(?P<rest>.{0,80})$",
                       re.IGNORECASE)
-_PY_VERSION = re.compile(r"\bpython(?: version)?[\s:=v-]{0,4}(?P<v>[23]\.\d{1,2})(?:\.\d{1,3})?\b"
+_PY_VERSION = re.compile(r"\bpython(?: version)?(?: (?:is|was)(?: now)?)?[\s:=v-]{0,4}(?P<v>[23]\.\d{1,2})"
+                         r"(?:\.\d{1,3})?\b"
                          r"|\bpython(?P<p>3\.\d{1,2})/|-cp3(?P<cp>\d{1,2})-"
                          # the folders python.org's Windows installer makes: Python27, Python37-32
                          r"|[\\/]python(?P<w>[23])(?P<wm>\d{1,2})(?:-32)?(?=[\\/>])", re.IGNORECASE)
@@ -2252,6 +2253,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # conda 4.3's conflict listing names the environment's Python as a bare spec ("  - python 3.6*")
         ("conda_python_spec", r"^\s{0,8}- ?python [23]\.\d{1,2}\*\s*$", ("- python", "-python")),
         ("python_x64", r"\b64 bit \(AMD64\)", ("(amd64)",)),  # an x64 Python's banner (emulated on Windows on ARM)
+        # CUDA in a container said to work only once a CUDA program ran on the host ("need to run a CUDA program on
+        # the host system before it works in a container"): the driver's device files are made on first use
+        ("host_cuda_first_said", (r"\b(?:run|running|ran|start|starting|started) (?:a|any|some|one) (?:\w+ )?cuda "
+                                  r"(?:program|application|app|sample|code|binary|process)s? on the host\b"),
+         ("on the host",)),
         # the image in use said to lack GPU support ("forces the build to use your SM image without GPU support"; not
         # one set against a GPU image that is the one run): a build without CUDA (_derive_flags)
         ("image_without_gpu_said", (r"\b(?:use|uses|using|used|forces?|forced|runs?|running|ran) (?:[\w'-]+ ){0,4}?"

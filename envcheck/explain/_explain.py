@@ -100,7 +100,12 @@ from envcheck.explain._gpu import (
     _r_visible_invalid,
     _r_xla_no_device,
 )
-from envcheck.explain._host_said import windows_cuda_build_refused, windows_gpu_dropped_said, wsl_gpu_said
+from envcheck.explain._host_said import (
+    host_cuda_first_said,
+    windows_cuda_build_refused,
+    windows_gpu_dropped_said,
+    wsl_gpu_said,
+)
 from envcheck.explain._libraries import (
     _r_ctranslate2,
     _r_ctranslate2_oom,
@@ -420,7 +425,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
     found += [e for e in _deductions(paste) if e.cause not in causes]
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
         extra = (windows_cuda_build_refused(paste) or windows_libtensorflow_gpu(paste) or _gpu_outside_build(paste)
-                 or windows_gpu_dropped_said(paste)
+                 or windows_gpu_dropped_said(paste) or host_cuda_first_said(paste)
                  or host_only_said(paste)
                  or gpu_package_pinned(paste) or any_release_of_dependency(paste) or old_pin_built(paste)
                  or tf_pulled_said(paste) or addon_after_upgrade_said(paste)

@@ -42,6 +42,22 @@ def windows_gpu_dropped_said(paste: _Paste) -> Explanation | None:
         "runs on the CPU only"), _windows_fix(paste))
 
 
+def host_cuda_first_said(paste: _Paste) -> Explanation | None:
+    """CUDA in a container said to work only after a CUDA program ran on the host: the device files come late.
+
+    The driver makes /dev/nvidia-uvm (and the per-GPU nodes) when CUDA is first used on the host; a container (a
+    rootless one above all) started before that finds none, and cannot create them itself.
+    """
+    if "host_cuda_first_said" not in paste.ctx.flags:
+        return None
+    return Explanation("context", "uvm_unavailable", "error", (), 0, "CUDA works after the host used it", (
+        "the words say CUDA works in the container only after a CUDA program ran on the host: the NVIDIA driver "
+        "creates /dev/nvidia-uvm and the GPUs' device files on first use, and a container started before that finds "
+        "none (a rootless container cannot create them)"), (
+        "create them at boot on the host: a systemd unit running `nvidia-modprobe --unified-memory "
+        "--create-nvidia-device-file=0` (`-u -c=0`; once per GPU index), then start the container"))
+
+
 def wsl_gpu_said(paste: _Paste) -> Explanation | None:
     """The GPU said not found or not working in WSL, with no error line and no part of WSL's bridge shown missing.
 
