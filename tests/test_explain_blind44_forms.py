@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from envcheck.explain import explain
 
 
@@ -55,3 +57,21 @@ def test_the_python_said_as_the_version_now_is_the_one_pip_runs() -> None:
              "ERROR: Ignored the following versions that require a different python version: 0.10.0 Requires-Python "
              ">=3.6, <3.10")
     assert "excludes Python 3.11" in explain(paste)[0].meaning
+
+
+def test_a_cpu_said_to_lack_avx_beside_a_program_said_to_fail_is_the_cause() -> None:
+    paste = ("WARNING: NON SUPPORTED CPU DETECTED\nWARNING: Your cpu doesn't support avx2, the analyzer service will "
+             "likely won't work\nWARNING: Trying to install tensorflow instead of tflite_runtime")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("cpu_no_avx", "error"), top
+    assert "AVX" in top.fix
+
+
+@pytest.mark.parametrize("paste", [
+    "my cpu does not support AVX, is that a problem for tensorflow?",
+    ("Also my CPU doesnt support AVX technology (only SSE, and thats why i use tensorflow 1.11 instead 1.13); the "
+     "import of segmentation_models fails"),
+    "my cpu does not support AVX; tensorflow 1.5 works fine",
+])
+def test_a_cpu_without_avx_asked_about_or_worked_around_is_not_the_cause(paste: str) -> None:
+    assert not [e for e in explain(paste) if e.cause == "cpu_no_avx" and e.level == "error"]

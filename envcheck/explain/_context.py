@@ -1082,6 +1082,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                            r"|encounter\w*)\b[^.\n]{0,40}?\berrors?\b|\berrors? (?:occurs?|occurred|appears?)\b"
                            r"|\b(?:is|are|was|were)(?:n'?t| not) working\b|\b(?:does|do|did)(?:n'?t| not) work\b"
                            r"|\bstopped working\b"), ("error", "work")),
+        # a program said to crash or not to work at all ("tensorflow crashes", "the service will likely won't work",
+        # "Illegal instruction (core dumped)", "exits with code 1")
+        ("breaks_said", (r"\bcrash(?:es|ed|ing)?\b|\bwo?n'?t work\b|\bwill not work\b|\bcore dumped\b"
+                         r"|\bexit(?:s|ed|ing)? (?:with )?(?:code|status) [1-9]\d{0,2}\b|\bexiting [1-9]\d{0,2}\b"
+                         r"|\babort(?:s|ed)\b"), ("crash", "work", "core dumped", "exit", "abort")),
         # a notebook, or an IDE that runs its own interpreter or kernel (Spyder runs an IPython kernel)
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec|\bspyder\b|\bipynb\b",
          ("jupyter", "ipykernel", "notebook", "kernelspec", "spyder", "ipynb")),
@@ -2115,17 +2120,19 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("mlnet_tf_load_failed", r"\bTensorflow exception triggered while loading model\b",
          ("triggered while loading",)),
         # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set", "my CPU doesn't
-        # support avx2")
-        ("no_avx_said", (r"(?:\b(?:cpu|processor)\b[\w ]{0,30}\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?"
-                         r"avx2?\b"
-                         r"|\b(?:cpu|processor)\b[\w ]{0,30}\b(?:has no|lacks|without) avx2?\b"
+        # support avx2", "no AVX support"); not a lack already worked around ("my CPU doesnt support AVX (only SSE,
+        # and thats why i use tensorflow 1.11 instead 1.13)")
+        ("no_avx_said", (r"(?:\b(?:cpus?|processors?|machine|computer|server|nas|host|hardware)\b[\w ]{0,30}"
+                         r"\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx2?\b"
+                         r"|\b(?:cpus?|processors?|machine|computer|server|nas|host|hardware)\b[\w ]{0,30}"
+                         r"\b(?:has no|have no|lacks?|without) avx2?\b|\bno avx2? support\b"
                          # a CPU model, then its instruction sets: "i5-750 only SSE4.2, without AVX"
                          r"|\b(?:i[3579]-\d{3,5}\w{0,2}|celeron|pentium|xeon|athlon|phenom|core ?2)\b"
                          r"(?:[^.\n]|\.\d){0,40}\b(?:has no|lacks|without|no) avx\b"
                          # "my cpu would need AVX instructions and in fact they don't show in my cpuinfo"
                          r"|\bavx\b[^.\n]{0,60}\b(?:do(?:es)?n'?t|do(?:es)? not) (?:show|appear)\b[^.\n]{0,20}"
                          r"\bcpuinfo\b)"
-                         r"(?![^.!?\n]{0,80}\?)"),  # a statement, not a question
+                         r"(?![^.!?\n]{0,80}\?)(?![^\n]{0,80}\b(?:that'?s why|thats why|which is why|instead)\b)"),
          ("avx",)),
         # the lack of AVX given as the cause: "lack of AVX on my machine is the issue", "refusing to start because my
         # CPU doesn't support avx2", "the only reason is that my cpu does not support AVX", "crashes due to the lack of

@@ -232,6 +232,7 @@ from envcheck.explain._prose import (
     import_failure_said,
     kept_memory_said,
     new_gpus_said,
+    no_avx_said,
     old_gpu_said,
     pin_worked_said,
     python_32bit_said,
@@ -432,7 +433,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or addon_python_said(paste)
                  or python_said(paste)
                  or release_refused_said(paste) or pin_worked_said(paste)
-                 or arm32_said(paste) or windows_arm_said(paste) or python_32bit_said(paste) or python_of_import(paste)
+                 or arm32_said(paste) or windows_arm_said(paste) or no_avx_said(paste) or python_32bit_said(paste)
+                 or python_of_import(paste)
                  or old_gpu_said(paste)
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
                  or cudnn_mismatch_said(paste) or requirement_words(paste) or protobuf_said(paste)

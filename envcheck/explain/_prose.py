@@ -290,6 +290,22 @@ _BITS_DECIDE = ("`python -c \"import struct; print(struct.calcsize('P') * 8)\"`,
                 "belongs to (`pip --version` names it), decides: 32 is this")
 
 
+def no_avx_said(paste: _Paste) -> Explanation | None:
+    """The CPU said to lack AVX, TensorFlow named and something said or shown to fail: its wheels use AVX since 1.6.
+
+    (An import failing beside it is the checklist's reading; this one is a program or service said not to work.)
+    """
+    flags = paste.ctx.flags
+    if ("no_avx_said" not in flags or not {"tensorflow_named", "tf_family_named"} & flags
+            or not {"failure_words", "breaks_said", "start_crash_said", "import_fail_said"} & flags
+            or {"pytorch", "jax"} & flags):
+        return None
+    return Explanation("context", "cpu_no_avx", "error", (), 0, "the CPU said to lack AVX", (
+        "the paste says the CPU lacks AVX (or AVX2), which TensorFlow's binaries use: PyPI's wheels since 1.6 need "
+        "AVX, and some builds (images, TensorFlow Lite add-ons) AVX2 as well; without it the import or the first op "
+        "dies with an illegal instruction"), _no_avx_fix(paste.tables, flags))
+
+
 def arm32_said(paste: _Paste) -> Explanation | None:
     """An install said to fail on a 32-bit ARM system (armv6l, armv7l, armhf): PyPI has no TensorFlow wheel for it."""
     flags = paste.ctx.flags
