@@ -1117,7 +1117,7 @@ def _r_python_requires(event: LogEvent, paste: _Paste) -> _Resolved:
     version, spec = skipped[-1]
     ranged = _range_spec(spec)
     inside = [f"3.{m}" for m in range(6, 16) if ranged is not None and ranged.contains(f"3.{m}.0")]
-    use = f"use Python {inside[-1]} (a venv or conda environment with it)" if inside else "use a Python inside it"
+    use = f"use Python {inside[-1]} (a venv or conda environment with it)" if inside else f"use a Python {spec}"
     return ("python_unsupported", "error", (f"pip skipped releases because their Requires-Python excludes Python "
             f"{py} ({version}: {spec}), and no error after it names another reason: those releases do not install on "
             "this Python"),
@@ -1143,8 +1143,8 @@ def _range_before_arm64_mac(paste: _Paste, name: str, spec: str) -> _Resolved | 
              f"`{_pip(paste)} install {name} --no-deps` and its other requirements), or " if apple else "")
     return ("python_unsupported", "error", (f"{name} requires tensorflow{spec} (TensorFlow {span}), and on an Apple-"
             f"silicon Mac the `tensorflow` package has arm64 wheels from {first.line} only: pip finds none in that "
-            "range"), (f"{macos}run {name} on an x86_64 machine (Linux, or an x86_64 container), or a {name} release "
-                       f"made for TensorFlow {first.line}+"))
+            "range"), (f"{macos}run {name} on an x86_64 machine (an x86_64 container emulated on this Mac has no AVX), "
+                       f"or a {name} release made for TensorFlow {first.line}+"))
 
 
 def _range_out_of_reach(paste: _Paste, name: str, flavour: str, spec: str, have: str | None, *,

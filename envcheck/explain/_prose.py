@@ -322,7 +322,7 @@ def arm32_said(paste: _Paste) -> Explanation | None:
 
 
 def tf_pulled_said(paste: _Paste) -> Explanation | None:
-    """Another package's install said to bring a TensorFlow release other than the one installed: its pin.
+    """Another package's install said to bring a TensorFlow release other than the one installed: its requirement.
 
     A package whose TensorFlow requirement excludes the one installed (lingvo 0.9.0: tensorflow==2.5.0) makes pip
     replace it; the package's release made for the TensorFlow installed is the fix, not a second TensorFlow removed.
@@ -367,7 +367,7 @@ def addon_after_upgrade_said(paste: _Paste) -> Explanation | None:
 
 
 def windows_arm_said(paste: _Paste) -> Explanation | None:
-    """An install said to fail on Windows on ARM: PyPI has no TensorFlow wheel for it (an x64 Python's, emulated)."""
+    """An install said to fail on Windows on ARM: PyPI has no wheel for it (uncertain where an x64 Python is said)."""
     flags = paste.ctx.flags
     if not {"install_failed_said", "windows_arm", "tensorflow_named"} <= flags or {
             "python_x64", "wsl", "docker", "linux", "pytorch", "jax"} & flags:
