@@ -1050,10 +1050,15 @@ def _range_spec(said: str) -> SpecifierSet | None:
         return None
 
 
+def _releases_in(tables: Tables, spec: SpecifierSet) -> list[Release]:
+    """The TensorFlow releases a range admits (a line's first or a late patch release inside it), oldest first."""
+    return [r for r in tables.releases if any(spec.contains(f"{r.line}.{patch}", prereleases=True)
+                                              for patch in (0, 99))]
+
+
 def _lines_in(tables: Tables, spec: SpecifierSet) -> list[str]:
-    """The TensorFlow release lines a range admits (a line's first or a late patch release inside it), oldest first."""
-    return [r.line for r in tables.releases if any(spec.contains(f"{r.line}.{patch}", prereleases=True)
-                                                    for patch in (0, 99))]
+    """The TensorFlow release lines a range admits, oldest first."""
+    return [r.line for r in _releases_in(tables, spec)]
 
 
 def _printed_tensorflow_ranges(paste: _Paste) -> list[tuple[str, str, str]]:
@@ -1130,8 +1135,7 @@ def _range_before_arm64_mac(paste: _Paste, name: str, spec: str) -> _Resolved | 
     Not where the package's releases themselves require tensorflow-macos (their own way onto this Mac).
     """
     admitted = _range_spec(spec)
-    lines = set(_lines_in(paste.tables, admitted)) if admitted is not None else set()
-    rels = [r for r in paste.tables.releases if r.line in lines]
+    rels = _releases_in(paste.tables, admitted) if admitted is not None else []
     first = first_release(paste.tables, lambda r: r.macos_arm64_package == "tensorflow")
     if ("apple_silicon" not in paste.ctx.flags or "requires_tensorflow_macos" in paste.ctx.flags or not rels
             or first is None
@@ -3761,9 +3765,7 @@ def _pip_of_another_python(event: LogEvent, paste: _Paste) -> _Resolved | None:
 def _range_releases(tables: Tables, requirement: str) -> tuple[Release, ...]:
     """The release lines a requirement's range admits (`tensorflow<2.1,>=1.7`: 1.7-2.0); none for no range."""
     spec = requirement_spec(requirement) if re.search(r"[<>]", requirement) else None
-    if spec is None:
-        return ()
-    return tuple(r for r in tables.releases if any(spec.contains(f"{r.line}.{patch}") for patch in (0, 99)))
+    return tuple(_releases_in(tables, spec)) if spec is not None else ()
 
 
 def _not_on_windows(rel: Release, py: str, paste: _Paste) -> str:
