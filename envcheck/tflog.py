@@ -1325,7 +1325,11 @@ CATALOGUE: tuple[Pattern, ...] = (
     # for now (installed tensorflow version: 2.3.0)"); not conda's ("requires tensorflow >=2.0, but none of the
     # providers can be installed", no build for that Python), nor TensorFlow's own requirements (pip_conflict)
     _p("requires_tensorflow", "error",
-       r"(?<![\w.-])(?P<requirer>(?!tensorflow|tf[-_]nightly)[A-Za-z][\w.-]{0,40}(?:\[[\w,-]{1,40}\])?)"
+       # (an add-on named tensorflow-serving-api or tensorflow-text is such a package where pip names it with its
+       # version; TensorFlow's own distributions are not)
+       r"(?<![\w.-])(?P<requirer>(?:(?!tensorflow|tf[-_]nightly)[A-Za-z][\w.-]{0,40}"
+       r"|(?!(?:tensorflow|tf[-_]nightly)(?:[-_](?:gpu|cpu|intel|macos|aarch64|cpu[-_]aws))?(?![\w.-]))"
+       r"(?:tensorflow|tf[-_]nightly)[-_][\w.-]{1,40}(?= \d))(?:\[[\w,-]{1,40}\])?)"
        r"(?: (?P<requirer_version>\d[\w.+]{0,20}))? (?:depends on|requires|has requirement|only supports) "
        r"(?P<flavour>tensorflow(?:[-_](?:gpu|cpu))?) ?(?P<spec>[<>=!~]=? ?\d[\w.*]{0,20}"
        r"(?:(?:,| and) ?[<>=!~]=? ?\d[\w.*]{0,20}){0,11})(?![\w.*])(?!.{0,40}none of the providers)"
@@ -1370,6 +1374,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"Descriptors cannot (?:not )?be created directly|If this call came from a _pb2\.py file, your generated "
        r"code is out of date|Downgrade the protobuf package to (?P<bound>[\d.x]{1,12}) or lower"
        r"|cannot import name '(?P<old>builder|runtime_version)' from 'google\.protobuf"
+       # the same without the module named (a title, or Python 3.6's wording): read with the paste's protoc or _pb2
+       r"|^\W{0,6}(?:ImportError: )?cannot import name '(?P<old_bare>builder)'\W{0,3}$"
        r"|cannot import name '?(?P<old_db>symbol_database)\b"
        r"|Couldn't find field google\.protobuf\.(?P<field>\w{1,40}\.\w{1,60})"
        r"|'MessageFactory' object has no attribute '(?P<v6>GetPrototype)'"
@@ -1380,7 +1386,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip install the protobuf range TensorFlow declares (envcheck doctor names it), e.g. 'protobuf<3.20' for "
        "TensorFlow 2.10 and older",
        hints=("descriptors cannot", "_pb2.py", "downgrade the protobuf", "google.protobuf", "getprototype",
-              "symbol_database", "unexpected keyword argument")),
+              "symbol_database", "unexpected keyword argument", "name 'builder'")),
     # protobuf's C++ runtime checking the version a generated .pb.cc was compiled with (google/protobuf/stubs/
     # common.cc, VerifyVersion): library older than the headers, or headers too old for the library; the file named
     # says whose code it is (TensorFlow's tensorflow/core/framework/*.pb.cc, or another program's)
@@ -1600,6 +1606,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        # of a Keras module: a function or the code's own class given to it is the code's mistake)
        r"|The added layer must be an instance of class Layer\. Found: <(?P<mixed>(?:keras|keras_core|tf_keras"
        r"|tensorflow|tensorflow_core|tensorflow_hub|keras_contrib)\.[\w.]{1,150})"
+       # tf.nn.softmax given `axis`, which TensorFlow 1.5 added (`dim` before): the standalone keras 2.1.5+ passes it
+       r"|(?P<softmax_axis>softmax\(\) got an unexpected keyword argument 'axis')"
+       # one Keras' layer code given the other's nodes: the standalone keras 2.2-2.3 reads Node.output_masks, which
+       # tf.keras 2.x's Node lacks; TensorFlow 1.8's layers append to outbound_nodes, which keras 2.2 renamed
+       r"|'Node' object has no attribute '(?P<node_attr>output_masks|input_masks)'"
+       r"|\blayer\.(?:outbound|inbound)_nodes\.append\(self\)\s{0,9}\n?AttributeError: '\w{1,60}' object has no "
+       r"attribute '(?P<layer_nodes>(?:outbound|inbound)_nodes)'"
        # Keras 2.3+'s (and tf.keras 2's) add_weight(name, shape, ...) given the shape first, as the standalone keras
        # 2.2 and older accepted it (its legacy interface) and Keras 3 takes it: the shape is bound to name
        r"|(?P<add_weight_name>add_weight\(\) got multiple values for (?:keyword )?argument '?name\b)"
@@ -1617,7 +1630,8 @@ CATALOGUE: tuple[Pattern, ...] = (
               "cannot import name 'layer'", "'tensorflow.python", "from tensorflow.python.", "metrics_tensors",
               "instance of class layer", "get_distribution_strategy", "'run_eagerly'", "add_weight()",
               "unrecognized keyword arguments", "keyword argument not understood", "unknown layer",
-              "multi-backend keras")),
+              "multi-backend keras", "output_masks", "input_masks", "_nodes.append",
+              "softmax() got an unexpected")),
     # TensorFlow 1.12 and older: SWIG's pywrap_tensorflow_internal.py names a parameter `async`, a keyword from
     # Python 3.7 (tensorflow#20517; renamed in 1.13), so importing it under a newer Python is a SyntaxError there
     _p("tf_python_too_new", "error", r"\bdef (?P<func>TFE_\w{1,60})\([^)\n]{0,80}\basync\b",
@@ -1797,7 +1811,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"Error loading [\"'](?P<path>[^\"'\n]{0,300}[\\/])?"
        r"(?P<dll>(?!cu|nv)[\w.+-]{1,60}\.dll)[\"'] or one of its dependencies",
        "a DLL of a Python package (PyTorch's c10.dll) or one it depends on failed to load",
-       "install the latest Microsoft Visual C++ Redistributable (x64) and restart",
+       "install the latest Microsoft Visual C++ Redistributable (x64: vc_redist.x64.exe) and restart",
        hints=("or one of its dependencies",)),
     # the same in prose: "complained about cudnn64_5.dll not being found", and in the languages Windows and its
     # users write it in: "提示zlibwapi.dll找不到", "缺少cudnn64_8.dll", "cudnn64_8.dll nicht gefunden",

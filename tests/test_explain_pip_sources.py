@@ -99,7 +99,15 @@ def test_keras_s_own_check_for_an_older_tensorflow() -> None:
                     "`pip install tensorflow`")[0]
     assert found.cause == "keras_version_skew"
     assert "2.2 or newer" in found.fix
-    assert "'keras<2.4'" in found.fix
+    assert "keras==2.3.1" in found.fix  # the last multi-backend keras, which ran on TensorFlow 1.13 to 2.1
+
+
+def test_keras_s_own_check_names_the_keras_of_an_older_tensorflow_1() -> None:
+    """Before TensorFlow 1.13 the multi-backend keras to pair is 2.2.4, not 2.3.1."""
+    found = explain("tensorflow 1.12.0\nImportError: Keras requires TensorFlow 2.2 or higher. Install TensorFlow "
+                    "via `pip install tensorflow`")[0]
+    assert "keras==2.2.4" in found.fix
+    assert "2.3.1" not in found.fix
 
 
 @pytest.mark.parametrize("line", [
@@ -112,7 +120,7 @@ def test_keras_2_4_importing_keras_export_from_an_older_tensorflow(line: str) ->
                     f"    from tensorflow.python.util.tf_export import keras_export\n{line}")[0]
     assert found.cause == "keras_version_skew"
     assert "TensorFlow 2.2 or newer" in found.meaning
-    assert "'keras<2.4'" in found.fix
+    assert "keras==2.3.1" in found.fix
 
 
 def test_keras_export_failing_with_no_frame_shown_is_uncertain() -> None:

@@ -2105,6 +2105,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                              r"visual c\+\+)"),
          ("c++", "msvc", "vc_redist", "vcredist")),
         ("keras_applications_used", r"\bkeras[._]applications\b", ("applications",)),
+        # code protoc generated for a project: protoc run on its .proto files, or a _pb2 module named
+        ("protoc_shown", r"\bprotoc(?:\.exe)?\s+\S*\.proto\b|\w_pb2(?:\.py)?\b", ("protoc", "_pb2")),
         # TensorFlow's C library for Windows said to be in place ("copy the binaries over, including the
         # libtensorflow.dll"): a program that cannot load it then misses a DLL it links
         # (said as done: not advice or a question, "you need to copy the tensorflow.dll ..., where do I get it?")

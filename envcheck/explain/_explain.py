@@ -187,6 +187,7 @@ from envcheck.explain._packages import (
     protobuf_said,
     python_of_import,
     requirement_words,
+    tensorflow_unversioned_on_mac,
     tf_keras_module_missing,
     tfp_keras3_said,
 )
@@ -428,7 +429,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
         extra = (windows_cuda_build_refused(paste) or windows_libtensorflow_gpu(paste) or _gpu_outside_build(paste)
                  or windows_gpu_dropped_said(paste) or host_cuda_first_said(paste)
                  or host_only_said(paste)
-                 or gpu_package_pinned(paste) or any_release_of_dependency(paste) or old_pin_built(paste)
+                 or gpu_package_pinned(paste) or any_release_of_dependency(paste)
+                 or tensorflow_unversioned_on_mac(paste) or old_pin_built(paste)
                  or tf_pulled_said(paste) or addon_after_upgrade_said(paste)
                  or addon_python_said(paste)
                  or python_said(paste)

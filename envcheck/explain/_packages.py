@@ -1358,7 +1358,7 @@ _PROTOBUF_ADDED = {"builder": ("google.protobuf.internal.builder", "3.20"),
                    "_internal_create_key": ("google.protobuf.descriptor._internal_create_key", "3.12")}
 
 
-def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
+def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per message
     if event.get("field"):  # a newer protobuf's descriptor.proto has a field this TensorFlow's runtime lacks
         rel = paste.release()
         declared = f" (TensorFlow {rel.line} declares {rel.protobuf[0]})" if rel and rel.protobuf else ""
@@ -1366,6 +1366,8 @@ def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"(field {event.get('field')} unknown to it)"), (f"`{_pip(paste)} install` the protobuf release "
                 f"current when this TensorFlow was released{declared}, e.g. protobuf==3.5.2 for TensorFlow 1.8, or "
                 "upgrade TensorFlow"))
+    if event.get("old_bare"):
+        return _protobuf_builder_bare(paste)
     if event.get("old") or event.get("old_db") or event.get("old_key") or event.get("old_kw"):
         rel = paste.release()
         need = f" ({rel.protobuf[0]} for TensorFlow {rel.line})" if rel and rel.protobuf else ""
@@ -1398,6 +1400,23 @@ def _r_protobuf(event: LogEvent, paste: _Paste) -> _Resolved:
         "uncertain: protobuf is newer than the code generated into a package the paste does not show to be "
         "TensorFlow's (its _pb2 files were made by an older protoc); the traceback's _pb2 file names the package"),
         f"`{_pip(paste)} install {limit}`{declared}, or upgrade TensorFlow")
+
+
+def _protobuf_builder_bare(paste: _Paste) -> _Resolved:
+    """`cannot import name 'builder'`, its module not named: protobuf's where the paste shows protoc's code.
+
+    Code a protoc 3.20+ generated imports google.protobuf.internal.builder, which an older protobuf lacks; the
+    same bare words come from any module's missing `builder` (TensorFlow 1.x's saved_model has one): uncertain.
+    """
+    meaning = ("the code protoc generated (the _pb2 files) imports google.protobuf.internal.builder, which protobuf "
+               "3.20 added: the protobuf installed is older than the protoc that generated it")
+    fix = (f"`{_pip(paste)} install -U protobuf` (3.20 or newer, within the range TensorFlow declares), or generate "
+           "the _pb2 files again with a protoc of the installed protobuf's release")
+    if "protoc_shown" in paste.ctx.flags:
+        return ("protobuf_incompatible", "error", meaning, fix)
+    return ("protobuf_incompatible", "warning", (f"uncertain: if the import is from google.protobuf.internal, "
+            f"{meaning}; the paste names neither the module nor protoc's code (the full ImportError line's "
+            '"from" names the module)'), f"if it is protobuf's: {fix}")
 
 
 _PROTOBUF4_FROM = (2, 12)  # the first TensorFlow whose generated code protobuf 4 accepts (it declares >=3.20.3,<5)
@@ -2348,12 +2367,50 @@ def _keras_mixed(event: LogEvent, paste: _Paste) -> _Resolved | None:
             f"import every layer and model from one Keras (tensorflow.keras, or keras){older}")
 
 
+def _softmax_axis(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """tf.nn.softmax refusing `axis`, which TensorFlow 1.5 added: the standalone keras 2.1.5+ or the code passes it."""
+    if not event.get("softmax_axis"):
+        return None
+    if "keras_frame" in paste.ctx.flags or "keras" in paste.ctx.packages:
+        return ("keras_version_skew", "error", ("the standalone keras (2.1.5 and newer) calls tf.nn.softmax(x, "
+                "axis=...), and TensorFlow took `axis` there from 1.5 (`dim` before): the TensorFlow installed is "
+                "older than this keras supports"), (f"upgrade TensorFlow to 1.5 or newer (`{_pip(paste)} install "
+                f"'tensorflow>=1.5'`, or tensorflow-gpu with the CUDA it needs), or keep it and `{_pip(paste)} install "
+                "keras==2.1.4`, the last keras that does not pass it"))
+    return ("dependency_conflict", "warning", ("uncertain: the code calls tf.nn.softmax(..., axis=...), and "
+            "TensorFlow took `axis` there from 1.5 (`dim` before): the TensorFlow installed is older than the code "
+            "(or a library calling it) was written for"), ("upgrade TensorFlow to 1.5 or newer, the release the code "
+            "was written for; or pass `dim=` in the code's own call"))
+
+
+def _keras_nodes_mixed(event: LogEvent) -> _Resolved | None:
+    """One Keras' layer code given the other's nodes (the standalone keras' and tf.keras' Node classes differ)."""
+    if attr := event.get("node_attr"):
+        given = (f"the standalone keras' layer code reads Node.{attr} (keras 2.2-2.3), which tf.keras' Node does not "
+                 "have: a tf.keras layer's output was given to a standalone keras layer")
+    elif attr := event.get("layer_nodes"):
+        given = (f"TensorFlow's own layer code appends to a layer's {attr}, which the standalone keras 2.2 renamed: "
+                 "a standalone keras layer was given to tf.layers or tf.keras")
+    else:
+        return None
+    return ("keras_version_skew", "error", (f"{given}; two Keras implementations meet in one model (the code imports "
+            "from both keras and tensorflow.keras, or a library hands out the other's layers)"),
+            ("import every layer and model from one Keras (tensorflow.keras, or keras); a library built on the "
+             "standalone keras needs the keras and TensorFlow pair it was written for"))
+
+
 def _keras_needs_newer_tf(needed: str, paste: _Paste) -> _Resolved:
-    """The standalone keras 2.4+ (a wrapper of tf.keras) on a TensorFlow older than it needs."""
+    """The standalone keras 2.4+ (a wrapper of tf.keras) on a TensorFlow older than it needs.
+
+    The multi-backend keras before it: 2.3.x ran on TensorFlow 1.13 to 2.1, 2.2.4 on the TensorFlow 1.x before.
+    """
+    rel = paste.release()
+    before_1_13 = rel is not None and rel.key < (1, 13)
+    older = ("2.2.4", "TensorFlow 1.x") if before_1_13 else ("2.3.1", "TensorFlow 1.13 to 2.1")
     return ("keras_version_skew", "error", (f"the standalone keras installed needs TensorFlow {needed} or newer (from "
             "keras 2.4 it runs on tf.keras); the TensorFlow here is older"), (f"upgrade TensorFlow to {needed} or "
-            f"newer, or install a standalone keras that predates that check (`{_pip(paste)} install 'keras<2.4'`, "
-            "the multi-backend Keras that ran on TensorFlow 1.x)"))
+            f"newer, or install the multi-backend keras from before 2.4 (`{_pip(paste)} install keras=={older[0]}`, "
+            f"which runs on {older[1]})"))
 
 
 def _keras_newer_than_tf(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -2532,7 +2589,8 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, P
     if (found := _nightlies_of_one_week(paste)) is not None:
         return found
     if (found := _keras_never_had(event) or _tf_internal_missing(event, paste)
-            or _keras_src_missing(event, paste) or _keras_mixed(event, paste)
+            or _keras_src_missing(event, paste) or _keras_mixed(event, paste) or _keras_nodes_mixed(event)
+            or _softmax_axis(event, paste)
             or _tf_keras_attr(event, paste)) is not None:
         return found
     if event.get("kprep"):
@@ -4063,6 +4121,17 @@ def any_release_of_dependency(paste: _Paste) -> Explanation | None:
     return Explanation("context", "dependency_conflict", "error", (), 0, evidence, (
         f"uncertain which: {which} depends on {package} with no version named, so any release of it would do, and "
         f"pip found none it can install here: {why}"), fix)
+
+
+def tensorflow_unversioned_on_mac(paste: _Paste) -> Explanation | None:
+    """Pip's conflict list has a package depending on `tensorflow`, no version named, beside tensorflow-macos."""
+    requirer = next((r for r, p in paste.ctx.unversioned if p == "tensorflow"), None)
+    if requirer is None or "pip_conflict_list" not in paste.ctx.flags:
+        return None
+    if (decided := _macos_package_required(paste, requirer.split(" ")[0])) is None:
+        return None
+    return Explanation("context", decided[0], decided[1], (), 0, f"{requirer} depends on tensorflow", decided[2],
+                       decided[3])
 
 
 def addon_pinned_by_every_release(paste: _Paste) -> Explanation | None:

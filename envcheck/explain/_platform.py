@@ -183,8 +183,9 @@ _MODULE_NOT_FOUND = (
 _INIT_FAILED = ("initiali", "inicializ", "inizializ", "инициализац", "初始化", "初期化", "초기화")
 
 
-_MSVC_FIX = ("install the latest Microsoft Visual C++ Redistributable for Visual Studio 2015-2022 (x64, and x86 "
-             "where a 32-bit program loads it) and restart")
+# the runtime Windows builds of TensorFlow (and other native wheels) link, as Microsoft ships it
+VC_REDIST = "the latest Microsoft Visual C++ Redistributable for Visual Studio 2015-2022 (x64: vc_redist.x64.exe)"
+_MSVC_FIX = f"install {VC_REDIST}, and the x86 one where a 32-bit program loads it, and restart"
 
 
 def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 - one branch per loader answer
@@ -231,7 +232,7 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 
                     "tells the version)"), (f"{_libs_fix(paste)}; cuDNN's DLLs sit in its own bin folder, which must "
                     f"be on PATH too (for TensorFlow {msvc.line}+: install the Microsoft Visual C++ Redistributable)"))
         return ("msvc_runtime_missing", "error", "the Microsoft Visual C++ runtime TensorFlow needs is missing",
-                "install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64) and restart")
+                f"install {VC_REDIST} and restart")
     if any(word in reason for word in _INIT_FAILED):
         return _dll_init_failed(paste)
     if not dll and (by_elimination := _avx_by_elimination(paste)) is not None:
@@ -240,8 +241,8 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 
     return ("msvc_runtime_missing", "error", (f"uncertain: {pattern('dll_load_failed').meaning}; the loader's reason "
             "after `DLL load failed` decides: 'The specified module could not be found' is a DLL missing (the Visual "
             "C++ runtime, or CUDA's for a GPU build), 'A dynamic link library (DLL) initialization routine failed' "
-            "most often a CPU without AVX"), ("install the latest Microsoft Visual C++ Redistributable for Visual "
-            "Studio (x64); if the reason is the initialization routine, check the CPU has AVX (`wmic cpu get name`)"))
+            "most often a CPU without AVX"), (f"install {VC_REDIST}; if the reason is the initialization routine, "
+            "check the CPU has AVX (`wmic cpu get name`)"))
 
 
 def _cpu_package_only(paste: _Paste) -> bool:
@@ -269,8 +270,8 @@ def _avx_by_elimination(paste: _Paste) -> _Resolved | None:
         return ("cpu_no_avx", "error", ("TensorFlow's DLL does not load and the paste says the Visual C++ runtime is "
                 "installed; uncertain: with no CUDA in the paste that leaves most often a CPU without AVX (which the "
                 "wheels use since 1.6), though an older runtime does the same; the CPU's model decides (`wmic cpu get "
-                "name`)"), (f"if the CPU has no AVX: {_no_avx_fix(paste.tables, flags)}; if it has AVX, install the "
-                "latest Microsoft Visual C++ Redistributable (x64, 2015-2022) and restart"))
+                "name`)"), (f"if the CPU has no AVX: {_no_avx_fix(paste.tables, flags)}; if it has AVX, install "
+                f"{VC_REDIST} and restart"))
     return None
 
 
@@ -465,14 +466,13 @@ def _foreign_dll(module: str) -> _Resolved:
     return ("msvc_runtime_missing", "error", (f"uncertain: a DLL that {who} needs failed to load, and the paste does "
             "not show TensorFlow's native module failing: that module's own dependencies decide (the Visual C++ "
             "runtime, or a library or Windows component it links; the Dependencies tool names the missing DLL)"),
-            (f"reinstall {who} in this environment and install the latest Microsoft Visual C++ Redistributable (x64); "
+            (f"reinstall {who} in this environment and install {VC_REDIST}; "
              "if it still fails, find the missing DLL with the Dependencies tool (lucasg/Dependencies); "
              '`python -c "import tensorflow"` shows whether TensorFlow itself loads'))
 
 
 _SITE_PACKAGE = re.compile(r"site-packages[\\/]+(?P<package>[\w.-]{1,60})[\\/]", re.IGNORECASE)
-_VC_REDIST = ("install the latest Microsoft Visual C++ Redistributable (x64, vc_redist.x64.exe from Microsoft's "
-              "'latest supported Visual C++ downloads') and restart")
+_VC_REDIST = f"install {VC_REDIST} (Microsoft's 'latest supported Visual C++ downloads') and restart"
 
 
 def _r_package_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -497,7 +497,7 @@ def _r_package_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001
 
 def _dll_init_failed(paste: _Paste) -> _Resolved:
     """A DLL's initialisation failed: a CPU without AVX, else an old Visual C++ runtime; the CPU named decides."""
-    msvc = "install the latest Microsoft Visual C++ Redistributable (x64, 2015-2022) and restart"
+    msvc = f"install {VC_REDIST} and restart"
     flags = paste.ctx.flags
     if "cpu_without_avx" in flags and "cpu_with_avx" not in flags:
         return ("cpu_no_avx", "error", ("TensorFlow's DLL failed to initialise: the CPU named in the paste has no "
@@ -929,12 +929,12 @@ def _jni_dependency(paste: _Paste) -> _Resolved:
         return ("cuda_libs_missing", "error", (f"{meaning}; uncertain which CUDA: the paste does not give the "
                 "TensorFlow version (the Maven artifact's version decides)"), ("install the CUDA and cuDNN that "
                 "TensorFlow release was built with (tensorflow.org/install/source_windows lists them) with their bin "
-                "folders on PATH, and the Microsoft Visual C++ Redistributable (x64)"))
+                f"folders on PATH, and {VC_REDIST}"))
     with_cudnn = f" and cuDNN {cudnn}" if cudnn else ""
     mismatch = _cuda_mismatch(paste)
     return ("cuda_libs_missing", "error", meaning, mismatch or (f"TensorFlow {rel.line}'s GPU build links CUDA "
             f"{cuda}{with_cudnn}: install exactly these (not another CUDA {cuda.split('.', maxsplit=1)[0]}.x) with "
-            "their bin folders on PATH, and the Microsoft Visual C++ Redistributable (x64)"))
+            f"their bin folders on PATH, and {VC_REDIST}"))
 
 
 def _fiji_native(event: LogEvent, paste: _Paste, tf: str) -> _Resolved:
@@ -951,8 +951,7 @@ def _fiji_native(event: LogEvent, paste: _Paste, tf: str) -> _Resolved:
     if event.get("fiji_build") == "CPU":
         return ("msvc_runtime_missing", "warning", (f"uncertain: {what}'s CPU build: a DLL it links is missing (the "
                 "Microsoft Visual C++ runtime) or the CPU lacks AVX; the JVM's reason after the path decides"),
-                ("install the Microsoft Visual C++ Redistributable (x64); on a CPU without AVX, a TensorFlow 1.x "
-                 "build made without it"))
+                (f"install {VC_REDIST}; on a CPU without AVX, a TensorFlow 1.x build made without it"))
     if rel is None or not rel.cuda_build:
         return ("cuda_libs_missing", "warning", (f"uncertain: {what}'s GPU build: the CUDA and cuDNN of its release "
                 "are not found (or the Visual C++ runtime)"), f"install the CUDA and cuDNN of that release, {switch}")
@@ -1046,11 +1045,10 @@ def _dotnet_library(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("msvc_runtime_missing", "error", ("the program cannot load TensorFlow's C library although the "
                 "paste says libtensorflow.dll is in place: .NET's DllNotFoundException then means a DLL it links is "
                 "missing, for the CPU build the Microsoft Visual C++ runtime (msvcp140.dll, vcruntime140.dll), "
-                "which a clean Windows (a new server) lacks"), ("install the Microsoft Visual C++ Redistributable "
-                "(x64, 2015-2022) on that machine"))
+                "which a clean Windows (a new server) lacks"), f"install {VC_REDIST} on that machine")
     return ("tf_import_failed", "error", ("the .NET program found no libtensorflow, the TensorFlow C library it calls "
             "(tensorflow.dll, libtensorflow.so), or not a library it depends on"), (f"add {redist}; on Windows with "
-            "it in place, install the Microsoft Visual C++ Redistributable (x64)"))
+            f"it in place, install {VC_REDIST}"))
 
 
 def _jar_framework(lib: str) -> _Resolved:
@@ -1151,7 +1149,7 @@ def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, P
                 f"deps\\lib into {folder}, and when that copy (or the libtensorflow download) fails the addon cannot "
                 "load"), (f"copy node_modules\\@tensorflow\\{package}\\deps\\lib\\tensorflow.dll into {folder}; if "
                 f"deps\\lib has none, the libtensorflow download failed: reinstall {package} ({rebuild}); with the "
-                "DLL in place, install the Microsoft Visual C++ Redistributable (x64)"))
+                f"DLL in place, install {VC_REDIST}"))
     if event.get("dll"):
         return ("tf_import_failed", "error", ("uncertain which program: tensorflow.dll is TensorFlow's C library for "
                 "Windows, which tfjs-node, TensorFlow.NET, ML.NET and the C API load (Python's TensorFlow does not), "

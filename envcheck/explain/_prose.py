@@ -24,7 +24,7 @@ from envcheck.explain._gpu import _SMALLER_INPUT, DEEPLABCUT_SMALLER, cudnn_mism
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _TF_DISTRIBUTIONS, _python_pair_fix
 from envcheck.explain._paste import _pip, _pythons
-from envcheck.explain._platform import _no_avx_fix
+from envcheck.explain._platform import _MSVC_FIX, VC_REDIST, _no_avx_fix
 from envcheck.tables import ComputeCapability, version_tuple
 
 if TYPE_CHECKING:
@@ -638,8 +638,7 @@ def import_failure_said(paste: _Paste) -> Explanation | None:  # noqa: PLR0911 -
                            "said to fix the import", ("the words say importing TensorFlow failed and that installing "
                            "the Microsoft Visual C++ runtime fixed it: the runtime was missing or older than the "
                            "wheel's (from 2.1 it needs msvcp140_1.dll of the 2019 redistributable)"),
-                           "install the latest Microsoft Visual C++ Redistributable for Visual Studio 2015-2022 (x64, "
-                           "and x86 where a 32-bit program loads it) and restart")
+                           _MSVC_FIX)
     pair = _import_pair_unsupported(paste, what)  # before the CPU's prior
     if pair is None and {"no_avx_said", "cpu_without_avx"} & flags and "cpu_with_avx" not in flags:
         return Explanation("context", "cpu_no_avx", "error", (), 0, "a CPU without AVX, the import said to fail", (
@@ -680,8 +679,8 @@ def _import_crash_on(paste: _Paste, what: str) -> Explanation:
             + ("often the Microsoft Visual C++ runtime is missing or old, or NumPy 2 runs under a TensorFlow before "
                "2.16; " if windows else "often NumPy 2 runs under a TensorFlow before 2.16 (built for NumPy 1); ")
             + "`pip show numpy tensorflow` decides NumPy's, and " + _TERMINAL),
-            ("install the latest Microsoft Visual C++ Redistributable for Visual Studio (x64) and restart; with "
-             "NumPy 2 under a TensorFlow before 2.16 `pip install 'numpy<2'`" if windows else
+            (f"install {VC_REDIST} and restart; with NumPy 2 under a TensorFlow before 2.16 `pip install "
+             "'numpy<2'`" if windows else
              "with NumPy 2 under a TensorFlow before 2.16: `pip install 'numpy<2'` (or a TensorFlow built for NumPy 2, "
              "2.16+)"))
     apple = {"macos", "apple_machine", "apple_silicon"} & flags and "linux" not in flags
@@ -699,9 +698,8 @@ def _import_crash_on(paste: _Paste, what: str) -> Explanation:
             "or old, or NumPy 2 runs under a TensorFlow before 2.16; Sysinternals' `coreinfo -f` (AVX marked *) or "
             "the CPU's model (`wmic cpu get name`) decides the CPU, and " + _TERMINAL + " ('DLL load failed ... "
             "initialization routine failed': the CPU; 'could not be found': the runtime)"),
-            f"with a CPU without AVX: {_no_avx_fix(paste.tables, flags)}; with AVX: install the latest Microsoft "
-            "Visual C++ Redistributable for Visual Studio (x64) and restart, and with NumPy 2 under a TensorFlow "
-            "before 2.16 `pip install 'numpy<2'`")
+            f"with a CPU without AVX: {_no_avx_fix(paste.tables, flags)}; with AVX: install {VC_REDIST} and "
+            "restart, and with NumPy 2 under a TensorFlow before 2.16 `pip install 'numpy<2'`")
     return Explanation("context", "cpu_no_avx", level, (), 0, f"the import said to {what}", (
         f"uncertain: the words say importing TensorFlow {_VERB[what]}; most often the CPU lacks AVX (or a VM's or "
         "container's virtual CPU hides it), else a NumPy newer than the one this TensorFlow was built for (NumPy 2 "

@@ -1,0 +1,91 @@
+"""Forms met in the open halves of the fortieth, forty-fourth and forty-fifth blind sets, each read generally."""
+
+from __future__ import annotations
+
+from envcheck.explain import explain
+
+
+def test_a_standalone_keras_layer_given_a_tf_keras_node_is_two_kerases_in_one_model() -> None:
+    paste = ('  File "/usr/local/lib/python3.6/dist-packages/keras/engine/base_layer.py", line 1441, in '
+             "_collect_previous_mask\n    mask = node.output_masks[tensor_index]\n"
+             "AttributeError: 'Node' object has no attribute 'output_masks'")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "error"), top
+    assert "tensorflow.keras" in top.fix
+
+
+def test_tensorflow_s_layer_code_appending_to_a_keras_2_2_layer_is_two_kerases_in_one_model() -> None:
+    paste = ('  File "/home/u/.local/lib/python2.7/site-packages/tensorflow/python/layers/base.py", line 1376, in '
+             "__init__\n    layer.outbound_nodes.append(self)\n"
+             "AttributeError: 'Activation' object has no attribute 'outbound_nodes'\n"
+             "My Version:  Keras:2.2.0   Tensorflow:1.8.0")
+    top = explain(paste)[0]
+    assert top.cause == "keras_version_skew", top
+    assert "outbound_nodes" in top.meaning
+
+
+def test_another_missing_node_attribute_is_not_read_as_two_kerases() -> None:
+    found = explain("AttributeError: 'Node' object has no attribute 'children'")
+    assert all(e.cause != "keras_version_skew" for e in found)
+
+
+def test_a_tensorflow_add_on_s_range_for_tensorflow_is_the_conflict_before_numpy_s() -> None:
+    """An add-on named tensorflow-* requiring another TensorFlow is what pip could not satisfy."""
+    paste = ("ERROR: tensorflow 2.3.0 has requirement numpy<1.19.0,>=1.16.0, but you'll have numpy 1.19.1 which is "
+             "incompatible.\nERROR: tensorflow-serving-api 2.2.0 has requirement tensorflow~=2.2.0, but you'll have "
+             "tensorflow 2.3.0 which is incompatible.")
+    top = explain(paste)[0]
+    assert top.cause == "dependency_conflict", top
+    assert "tensorflow-serving-api" in top.meaning
+    assert "2.2" in top.fix
+
+
+def test_builder_missing_beside_protoc_s_code_is_a_protobuf_older_than_protoc() -> None:
+    paste = ("ImportError: cannot import name 'builder'\n\nI ran `protoc object_detection/protos/*.proto "
+             "--python_out=.` and then the training script")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("protobuf_incompatible", "error"), top
+    assert "3.20" in top.fix
+
+
+def test_builder_missing_with_neither_module_nor_protoc_shown_is_uncertain() -> None:
+    top = explain("ImportError: cannot import name 'builder'")[0]
+    assert (top.cause, top.level) == ("protobuf_incompatible", "warning"), top
+    assert top.meaning.startswith("uncertain")
+
+
+def test_a_keras_module_said_not_to_exist_under_keras_3_is_keras_2_code() -> None:
+    paste = ("Since September 2023, Keras has updated to Keras 3 and restructured some of its code base. The code is "
+             "not working anymore on the latest tensorflow/keras version, because the keras.engine submodule does "
+             "not exist anymore but is required in multiple architectures.\n"
+             "---> 33 from keras.engine import training")
+    top = explain(paste)[0]
+    assert top.cause == "keras3_legacy_code", top
+
+
+def test_a_package_depending_on_tensorflow_beside_tensorflow_macos_cannot_be_installed() -> None:
+    paste = ("I am trying to install DDSP with `pip install ddsp` on my Mac M1 within a conda environment including "
+             "`tensorflow-deps`, `tensorflow-macos`, and `tensorflow-metal`\n"
+             "ERROR: Cannot install ddsp==3.4.3 and ddsp==3.4.4 because these package versions have conflicting "
+             "dependencies.\n\nThe conflict is caused by:\n    ddsp 3.4.4 depends on tensorflow\n"
+             "    ddsp 3.4.3 depends on tensorflow")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error"), top
+    assert "--no-deps" in top.fix
+    assert "tensorflow-macos" in top.meaning
+
+
+def test_the_same_conflict_list_on_linux_is_not_the_macos_package() -> None:
+    paste = ("ERROR: Cannot install ddsp==3.4.3 and ddsp==3.4.4 because these package versions have conflicting "
+             "dependencies.\n\nThe conflict is caused by:\n    ddsp 3.4.4 depends on tensorflow\n"
+             "    ddsp 3.4.3 depends on tensorflow\nUbuntu 22.04")
+    assert all("tensorflow-macos" not in e.meaning for e in explain(paste))
+
+
+def test_the_visual_c_runtime_fix_names_the_installer() -> None:
+    paste = ('  File "C:\\Python37\\lib\\site-packages\\tensorflow\\python\\pywrap_tensorflow.py", line 64, in '
+             "<module>\n    from tensorflow.python._pywrap_tensorflow_internal import *\n"
+             "ImportError: DLL load failed: The specified module could not be found.\nAVX Check = Yes")
+    top = explain(paste)[0]
+    assert top.cause == "msvc_runtime_missing", top
+    assert "vc_redist.x64.exe" in top.fix
