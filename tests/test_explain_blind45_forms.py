@@ -89,3 +89,22 @@ def test_the_visual_c_runtime_fix_names_the_installer() -> None:
     top = explain(paste)[0]
     assert top.cause == "msvc_runtime_missing", top
     assert "vc_redist.x64.exe" in top.fix
+
+
+def test_softmax_refusing_axis_under_the_standalone_keras_is_a_tensorflow_before_1_5() -> None:
+    paste = ('  File "/usr/local/lib/python3.5/dist-packages/keras/backend/tensorflow_backend.py", line 2963, in '
+             "softmax\n    return tf.nn.softmax(x, axis=axis)\n"
+             "TypeError: softmax() got an unexpected keyword argument 'axis'")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "error"), top
+    assert "1.5" in top.fix
+    assert "keras==2.1.4" in top.fix
+
+
+def test_softmax_refusing_axis_in_the_code_s_own_call_is_uncertain() -> None:
+    paste = ('  File "/root/luminoth/luminoth/models/fasterrcnn/rcnn.py", line 221, in _build\n'
+             "    cls_prob = tf.nn.softmax(cls_score, axis=1)\n"
+             "TypeError: softmax() got an unexpected keyword argument 'axis'")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "warning"), top
+    assert "1.5" in top.fix
