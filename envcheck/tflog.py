@@ -97,6 +97,10 @@ def _p(kind: str, level: str, regex: str, meaning: str, fix: str = "", *, hints:
 # AMD ROCm's libraries by name (ROCm's component list): what tensorflow-rocm loads in place of CUDA's
 ROCM_LIBS = (r"amdhip64|hip_hcc|hsa-runtime64|hsakmt|rocblas|rocfft|rocrand|rocsolver|rocsparse|roctracer64|roctx64"
               r"|hipblas(?:lt)?|hipsparse|hipfft|hiprand|hipsolver|rccl|mcwamp|MIOpen")
+# the libraries a TensorFlow built against shared ones (conda-forge's) links, by soname stem and C++ namespace
+TF_SHARED_DEPENDENCIES = (r"flatbuffers|absl_\w{1,40}|protobuf|grpc(?:\+\+)?\w{0,20}|gpr|upb\w{0,20}|re2|snappy"
+                          r"|icu(?:uc|i18n|data)|nsync(?:_cpp)?|jsoncpp|lmdb|farmhash|highwayhash|double-conversion")
+TF_SHARED_NAMESPACES = r"snappy|re2|flatbuffers|grpc|icu_\d{2,3}|double_conversion|nsync|Json|absl"
 _V = r"\d{1,4}(?:\.\d{1,6}){0,3}"  # a version number
 _SO = r"[\w.+-]{0,79}[\w+-]"  # a library file name
 # a memory size as PyTorch prints it ("7.79 GiB", "0 bytes"; NVML's "not available" on Windows: 17179869184.00 GiB)
@@ -299,6 +303,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=_CANNOT_OPEN_SHARED),
+    # a library TensorFlow's native code links where it is built against shared ones (conda-forge's, a Linux
+    # distribution's, a source build's; pip's wheels carry their own): missing, or without a symbol it calls
+    _p("tf_dependency_library", "error",
+       rf"(?P<lib>lib(?P<dep>{TF_SHARED_DEPENDENCIES})\.so\.(?P<soversion>\d[\d.]{{0,20}}?))\.? ?[:\uff1a]? ?"
+       rf"(?:{'|'.join(map(re.escape, _CANNOT_OPEN_SHARED))})"
+       r"|(?P<tflib>libtensorflow_framework\.so[.\d]{0,8}|libtensorflow_cc\.so[.\d]{0,8}"
+       r"|_pywrap_tensorflow_internal\.so):? undefined symbol: _Z\w{0,12}?\d{1,2}"
+       rf"(?P<namespace>{TF_SHARED_NAMESPACES})\w{{0,200}}",
+       "a library TensorFlow's native code links (as a build against shared libraries does) is missing, or another "
+       "version of it",
+       "install TensorFlow and its dependencies from one channel (conda-forge), in a fresh environment",
+       hints=(*_CANNOT_OPEN_SHARED, "undefined symbol")),
     # AMD's ROCm libraries, which tensorflow-rocm links against and loads (HIP, HSA, rocBLAS, MIOpen, RCCL...):
     # the loader's "cannot open shared object file" at import, as for CUDA's
     _p("rocm_library_missing", "error",
@@ -617,10 +633,26 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the CUDA driver library (libcuda.so.1) was not loaded into the process",
        "install the NVIDIA driver (in a container: start it with GPU access)",
        hints=("unable to find libcuda.so dso",)),
+    # the loader given an empty or cut libcuda.so.1: no driver's library but a placeholder (an image's, a node's)
+    _p("libcuda_empty", "error", r"libcuda\.so(?:\.1)?(?:\.\d[\d.]{0,12})?: file too short",
+       ("libcuda.so.1, the NVIDIA driver's CUDA library, is an empty or cut-short file, not the driver's: a "
+        "placeholder where no driver is installed (a cluster's login or admin node, an image built without one), or "
+        "a broken driver install"),
+       ("run where the NVIDIA driver is installed (on a cluster, a GPU node); there `ls -lL` of libcuda.so.1 shows a "
+        "library of megabytes; else reinstall the driver"),
+       hints=("file too short",)),
     # CUDA's text for error 100; PyTorch's when the device count is 0 (c10/cuda: "No CUDA GPUs are available")
     _p("no_cuda_device", "error", r"no CUDA-capable device is detected|\bNo CUDA GPUs are available\b",
        "CUDA sees no GPU", "check CUDA_VISIBLE_DEVICES, the driver, and in a container the --gpus flag",
        hints=("no cuda-capable device", "no cuda gpus are available")),
+    # TensorFlow 1.x's error when the run itself needs a GPU and a GPU build finds none (not its search at start)
+    _p("no_cuda_devices_run", "error", r"\bInternal(?:Error)?:? no CUDA devices found\b",
+       ("the run asked for a GPU (a GPU build's op, the code's device placement) and TensorFlow's GPU code found no "
+        "CUDA device: the machine or container has none that CUDA sees"),
+       ("without a GPU: run the CPU build or image (tensorflow rather than tensorflow-gpu, a project's CPU Dockerfile) "
+        "or drop the code's GPU placement; with one: `nvidia-smi` must list it, CUDA_VISIBLE_DEVICES must not hide "
+        "it, and a container must be started with --gpus all"),
+       hints=("no cuda devices found",)),
     # onnxruntime's CUDA provider checks the device_id it is given against cudaGetDeviceCount (provider_options_
     # utils.h: 'Failed to parse provider option "device_id": ...'): the id is no GPU CUDA counts
     _p("provider_device_id", "error", r"Failed to parse provider option \\?\"device_id\\?\"",
@@ -1373,7 +1405,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("protobuf_descriptors", "error",
        r"Descriptors cannot (?:not )?be created directly|If this call came from a _pb2\.py file, your generated "
        r"code is out of date|Downgrade the protobuf package to (?P<bound>[\d.x]{1,12}) or lower"
-       r"|cannot import name '(?P<old>builder|runtime_version)' from 'google\.protobuf"
+       # (a translated paste spaces the quotes and dots: "cannot import name' builder 'from Google. protobuf")
+       r"|cannot import name ?' ?(?P<old>builder|runtime_version) ?' ?from ?'? ?google\. ?protobuf"
        # the same without the module named (a title, or Python 3.6's wording): read with the paste's protoc or _pb2
        r"|^\W{0,6}(?:ImportError: )?cannot import name '(?P<old_bare>builder)'\W{0,3}$"
        r"|cannot import name '?(?P<old_db>symbol_database)\b"
@@ -1386,7 +1419,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip install the protobuf range TensorFlow declares (envcheck doctor names it), e.g. 'protobuf<3.20' for "
        "TensorFlow 2.10 and older",
        hints=("descriptors cannot", "_pb2.py", "downgrade the protobuf", "google.protobuf", "getprototype",
-              "symbol_database", "unexpected keyword argument", "name 'builder'")),
+              "symbol_database", "unexpected keyword argument", "name 'builder'", "protobuf. internal")),
     # protobuf's C++ runtime checking the version a generated .pb.cc was compiled with (google/protobuf/stubs/
     # common.cc, VerifyVersion): library older than the headers, or headers too old for the library; the file named
     # says whose code it is (TensorFlow's tensorflow/core/framework/*.pb.cc, or another program's)

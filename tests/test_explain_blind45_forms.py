@@ -108,3 +108,58 @@ def test_softmax_refusing_axis_in_the_code_s_own_call_is_uncertain() -> None:
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("dependency_conflict", "warning"), top
     assert "1.5" in top.fix
+
+
+def test_an_empty_libcuda_is_a_placeholder_where_no_driver_is_installed() -> None:
+    paste = ('  File "/root/anaconda3/lib/python3.6/site-packages/tensorflow/python/pywrap_tensorflow.py", line 58, '
+             "in <module>\n    from tensorflow.python.pywrap_tensorflow_internal import *\n"
+             "ImportError: /usr/lib/x86_64-linux-gnu/libcuda.so.1: file too short")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("driver_missing", "error"), top
+    assert "GPU node" in top.fix
+
+
+def test_another_library_cut_short_is_not_the_driver() -> None:
+    found = explain("ImportError: /usr/lib/x86_64-linux-gnu/libpng16.so.16: file too short")
+    assert all(e.cause != "driver_missing" for e in found)
+
+
+def test_a_tensorflow_1_run_finding_no_cuda_device_fails_even_where_no_gpu_is_said() -> None:
+    """Not TensorFlow's search at start, which is harmless without a GPU: the run itself asked for one."""
+    paste = ('Cause I have no GPU, I wanna use the CPU instead. But it always show the error: "Attempting to fetch '
+             'value instead of handling error Internal: no CUDA devices found".')
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("no_gpu_visible", "error"), top
+    assert "CPU build or image" in top.fix
+
+
+def test_protobuf_s_builder_missing_in_a_translated_paste() -> None:
+    top = explain("The following error: 'ImportError: cannot import name' builder 'from Google. protobuf. "
+                  "internal' requires upgrading protobuf")[0]
+    assert top.cause == "protobuf_incompatible", top
+    assert "3.20" in top.fix
+
+
+def test_a_shared_library_a_conda_build_of_tensorflow_links_missing_is_its_channel_s_package() -> None:
+    paste = ('/lib/python3.10/site-packages/tensorflow/python/pywrap_tensorflow.py", line 62, in <module>\n'
+             "    from tensorflow.python._pywrap_tensorflow_internal import *\n"
+             "ImportError: libflatbuffers.so.23.3.3: cannot open shared object file: No such file or directory\n"
+             "tensorflow                2.11.1          cuda112py310he87a039_0    conda-forge")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error"), top
+    assert "flatbuffers=23.3.3" in top.fix
+    assert "conda-forge" in top.fix
+
+
+def test_tensorflow_s_own_library_missing_a_symbol_of_a_shared_dependency_is_a_channel_mix() -> None:
+    paste = ("ImportError: /home/u/miniconda3/envs/dlc/lib/python3.11/site-packages/tensorflow/python/platform/../../"
+             "libtensorflow_framework.so.2: undefined symbol: _ZTIN6snappy4SinkE")
+    top = explain(paste)[0]
+    assert top.cause == "dependency_conflict", top
+    assert "snappy" in top.meaning
+    assert "--strict-channel-priority" in top.fix
+
+
+def test_a_cuda_library_missing_is_still_read_as_cuda_s() -> None:
+    top = explain("ImportError: libcublas.so.11: cannot open shared object file: No such file or directory")[0]
+    assert top.cause == "cuda_libs_missing", top

@@ -590,6 +590,16 @@ def _r_driver_missing(event: LogEvent, paste: _Paste) -> _Resolved:
     return resolved
 
 
+def _r_libcuda_empty(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """The loader given an empty or cut libcuda.so.1: a placeholder where no driver is (a node, an image)."""
+    return ("driver_missing", "error", pattern(event.kind).meaning, pattern(event.kind).fix)
+
+
+def _r_no_devices_run(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """TensorFlow 1.x's run needing a GPU that a GPU build does not find."""
+    return ("no_gpu_visible", "error", pattern(event.kind).meaning, pattern(event.kind).fix)
+
+
 def _kernel_module_loaded(paste: _Paste, kernel: str) -> _Resolved:
     """cuda_diagnostics found no libcuda in the process, but reports the kernel module's version: a driver is
     installed. Either it is older than the build's CUDA, or its user-space libcuda.so.1 is not on the loader path."""  # noqa: D205, D209

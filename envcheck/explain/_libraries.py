@@ -531,6 +531,43 @@ def _optional_library(event: LogEvent, lib: str, paste: _Paste) -> _Resolved:
             "used without it"), f"only if you need it: {where}")
 
 
+def _conda_package(dep: str) -> str:
+    """conda-forge's package of a library a TensorFlow built against shared ones links (soname stem or namespace)."""
+    for prefix, package in (("absl", "libabseil"), ("icu", "icu"), ("grpc", "libgrpc"), ("gpr", "libgrpc"),
+                            ("upb", "libgrpc"), ("nsync", "nsync"), ("double", "double-conversion"),
+                            ("protobuf", "libprotobuf"), ("Json", "jsoncpp")):
+        if dep.startswith(prefix):
+            return package
+    return dep
+
+
+def _r_tf_dependency(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """A library TensorFlow's native code links as a shared library missing, or of another version.
+
+    pip's wheels carry these inside TensorFlow's own libraries; a build against shared ones (conda-forge's, a
+    distribution's) links each by its soname, so another install that swaps or removes the library breaks it.
+    """
+    dep = event.get("dep") or event.get("namespace") or ""
+    package = _conda_package(dep)
+    if event.get("lib"):
+        what = (f"TensorFlow's native code links {event.get('lib')}, which is not in the environment: this "
+                f"TensorFlow is a build against shared libraries (conda-forge's, a Linux distribution's; pip's wheels "
+                f"carry their own), and another install removed {package} or put another version in its place")
+    else:
+        what = (f"{event.get('tflib')} misses a symbol of {dep} that it was built against: this TensorFlow is a build "
+                f"against shared libraries (conda-forge's, a distribution's; pip's wheels carry their own), and the "
+                f"{package} in the environment is another version, put there by another install or channel")
+    fresh = ("install TensorFlow and everything beside it from conda-forge alone, in a fresh environment (`conda "
+             "create -n tf -c conda-forge --strict-channel-priority python tensorflow`): mixing channels, or pip, "
+             "swaps these libraries")
+    version = event.get("soversion") or ""
+    if dep == "flatbuffers" and version.count(".") == 2:  # noqa: PLR2004 - its soname is its release (x.y.z)
+        return ("dependency_conflict", "error", what, (f"`conda install -c conda-forge flatbuffers={version}` (the "
+                f"release this build links), or {fresh}"))
+    return ("dependency_conflict", "error", what, (f"{package} must be the release this TensorFlow build was made "
+            f"with: {fresh}"))
+
+
 def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of library
     if paste.has("no_cuda_drivers") and _started_without_gpus(paste):  # TF found no libcuda: none was passed in
         return _no_gpus_flag(paste)
