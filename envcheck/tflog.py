@@ -439,6 +439,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        # a container runtime's exec of it (`docker run ... nvidia-smi`): runc's "exec: \"nvidia-smi\": executable
        # file not found in $PATH"
        r"|exec: \\?[\"']nvidia-smi\\?[\"']: executable file not found"
+       # crun's (podman's runtime): "crun: executable file `nvidia-smi` not found in $PATH"
+       r"|crun: executable file [`'\"]nvidia-smi[`'\"] not found"
        # the same retold: "nvidia-smi says command not found", "nvidia-smi is not recognized"
        r"|nvidia-smi['\"`]? (?:says |gives |returns |shows |prints |is )['\"`]?(?:command )?not "
        r"(?:found|recogni[sz]ed)"

@@ -163,3 +163,22 @@ def test_tensorflow_s_own_library_missing_a_symbol_of_a_shared_dependency_is_a_c
 def test_a_cuda_library_missing_is_still_read_as_cuda_s() -> None:
     top = explain("ImportError: libcublas.so.11: cannot open shared object file: No such file or directory")[0]
     assert top.cause == "cuda_libs_missing", top
+
+
+def test_podman_s_runtime_finding_no_nvidia_smi_is_a_container_without_cdi_devices() -> None:
+    paste = ("Podman `nvidia-smi` not found when using `--gpus`\n"
+             "* `sudo podman run --rm --gpus all ubuntu nvidia-smi -L`\nError: crun: executable file `nvidia-smi` "
+             "not found in $PATH: No such file or directory: OCI runtime attempted to invoke a command that was not "
+             "found")
+    top = explain(paste)[0]
+    assert top.cause == "container_gpu_not_exposed", top
+    assert "--device nvidia.com/gpu=all" in top.fix
+
+
+def test_docker_s_runtime_finding_no_nvidia_smi_keeps_docker_s_fix() -> None:
+    paste = ('docker: Error response from daemon: OCI runtime create failed: container_linux.go:380: starting '
+             'container process caused: exec: "nvidia-smi": executable file not found in $PATH: unknown.')
+    top = explain(paste)[0]
+    assert top.cause == "container_gpu_not_exposed", top
+    assert "--gpus all" in top.fix
+    assert "nvidia.com/gpu" not in top.fix

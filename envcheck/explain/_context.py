@@ -2226,6 +2226,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                               r"|\b(?:use[sd]?|using|via|through|rel(?:y|ies|ied|ying) on|enabled?) (?:the |nvidia'?s? "
                               r"|cuda'?s? ){0,2}forward[- ]compatib)"), ("compat",)),
         ("docker_run", r"\b(?:docker|podman) run\b", ("docker run", "podman run")),
+        # podman named (its own command, or crun, its runtime): it gives GPUs by CDI device names, not --gpus
+        ("podman", r"\bpodman\b|\bcrun:", ("podman", "crun:")),
         # the flag, not its absence said ("started without --gpus", "I didn't pass --runtime=nvidia")
         ("gpus_flag", (rf"{_NOT_PASSED}(?:--gpus\b|--runtime[= ]nvidia)|nvidia-docker|NVIDIA_VISIBLE_DEVICES"
                        r"|\b(?:singularity|apptainer)\b.{0,80}--nv(?:ccli)?\b"

@@ -1016,6 +1016,12 @@ def _docker_without_driver(paste: _Paste) -> _Resolved:
     """A Docker container without the driver: started without the GPU, or with it and still none inside."""
     if (jetson := _jetson_runtime(paste)) is not None:
         return jetson
+    if "podman" in paste.ctx.flags:  # podman maps --gpus to CDI devices, which need a generated specification
+        return ("container_gpu_not_exposed", "error", ("podman started the container without the NVIDIA driver's "
+                "files: podman gives GPUs through CDI (Container Device Interface) devices, which a specification "
+                "generated for the installed driver describes"), ("generate it (`sudo nvidia-ctk cdi generate "
+                "--output=/etc/cdi/nvidia.yaml`, again after each driver upgrade; `nvidia-ctk cdi list` shows the "
+                "devices), then `podman run --device nvidia.com/gpu=all ...`"))
     if "gpus_flag" in paste.ctx.flags:  # started with the GPU, yet no driver inside
         return ("container_gpu_not_exposed", "error", ("uncertain: the container was started with the GPU (--gpus, "
                 "nvidia-docker or the nvidia runtime), yet CUDA finds no driver in it: the NVIDIA Container Toolkit on "
