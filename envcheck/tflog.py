@@ -613,6 +613,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"unhandled system error|ncclSystemError",
        "NCCL's system call failed (creating shared memory, a socket, an InfiniBand queue)",
        "NCCL_DEBUG=WARN prints the call that failed", hints=("unhandled system error", "ncclsystemerror")),
+    # Triton's notice that some GPU pairs get no peer-to-peer access (TensorFlow's own line names the CUDA error,
+    # which the CUDA error's pattern reads)
+    _p("peer_access_some_pairs", "info",
+       r"failed to enable peer access for some device pairs",
+       ("peer-to-peer access could not be enabled between some pairs of GPUs (no NVLink or PCIe P2P path between "
+        "them, more peers than CUDA's eight, or the IOMMU in the way): copies between those GPUs go through host "
+        "memory, slower, and nothing fails"),
+       "nothing to fix; `nvidia-smi topo -m` shows how the GPUs connect, if copies between them matter",
+       hints=("failed to enable peer access",)),
     _p("nccl_peer_access", "error",  # CUDA's text for error 217, as NCCL prints it ("Cuda failure 217 '...'")
        r"peer access is not supported between these|Cuda failure 217\b",
        "two GPUs cannot reach each other's memory directly (peer-to-peer): NCCL's transport between them fails",
@@ -977,6 +986,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the cuDNN found first is older than the one TensorFlow was built with",
        "install the cuDNN version TensorFlow was built with (or newer of the same major), first on the path",
        hints=("required but", "needed but")),
+    # TensorFlow's source build (./configure, third_party/gpus/find_cuda_config.py): the cuDNN headers found are
+    # another version than TF_CUDNN_VERSION asks for (a base image's cuDNN moved on)
+    _p("cudnn_build_config", "error",
+       r"cuDNN version detected from (?P<header>\S{1,200}) \((?P<found>\d[\d.]{0,12})\) does not match "
+       r"TF_CUDNN_VERSION \((?P<asked>\d[\d.]{0,12})\)",
+       "TensorFlow's build configuration was told one cuDNN version (TF_CUDNN_VERSION) and found another's headers",
+       "set TF_CUDNN_VERSION to the cuDNN installed, or install the cuDNN it names, then configure again",
+       hints=("does not match tf_cudnn_version",)),
     _p("cudnn_version_query", "noise",  # cuda_executor.cc (TF 2.18+): the optional query, before cuDNN is loaded
        r"Failed to determine cuDNN version \(Note that this is expected if the application doesn't link the cuDNN "
        r"plugin\)",
@@ -1764,6 +1781,21 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,11})['\"]\), \{['\"](?P<requirer>tensorflow[\w-]{0,20})['\"]",
        "a package TensorFlow requires is installed outside the range TensorFlow declares (setuptools' check)",
        "install the range TensorFlow requires", hints=("versionconflict",)),
+    # IPython's traceback printer failing on the module that raised (TensorFlow's lazy loader raises its import error
+    # again when inspect looks it up): the real error is not shown
+    _p("ipython_inspect_failed", "warning", r"Internal Python error in the inspect module",
+       "IPython could not print the traceback: the module that raised fails again when inspected, so the real error "
+       "is hidden", 'run the same import in a terminal (`python -c "import tensorflow"`) to see the real error',
+       hints=("internal python error in the inspect module",)),
+    # the same check finding one of TensorFlow's requirements not installed at all ("DistributionNotFound: The
+    # 'wheel>=0.26' distribution was not found and is required by tensorflow")
+    _p("tf_requirement_missing", "error",
+       r"DistributionNotFound: The ['\"](?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40})[^'\"\n]{0,60})['\"] "
+       r"distribution was not found and is required by (?P<requirer>tensorflow[\w-]{0,20}|tf[-_]nightly[\w-]{0,20}"
+       r"|tensorboard|keras)\b",
+       "a distribution TensorFlow requires is not installed (setuptools' check as a program starts)",
+       "install it in this environment, or reinstall TensorFlow so pip brings its requirements",
+       hints=("distribution was not found and is required by",)),
     # Poetry's solver: "tensorflow (2.6.0) depends on typing-extensions (>=3.7.4,<3.8.0)", an extra named with the
     # requirer ("tensorflow[and-cuda] (2.15.0)") and a pin written as its bare version ("nvidia-nccl-cu12 (2.16.5)")
     _p("pip_conflict", "error",

@@ -182,3 +182,50 @@ def test_docker_s_runtime_finding_no_nvidia_smi_keeps_docker_s_fix() -> None:
     assert top.cause == "container_gpu_not_exposed", top
     assert "--gpus all" in top.fix
     assert "nvidia.com/gpu" not in top.fix
+
+
+def test_a_requirement_of_tensorflow_not_installed_at_a_program_s_start() -> None:
+    paste = ("pkg_resources.DistributionNotFound: The 'wheel>=0.26' distribution was not found and is required by "
+             "tensorflow")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error"), top
+    assert "install 'wheel>=0.26'" in top.fix
+
+
+def test_a_source_build_s_cudnn_headers_of_another_version_than_asked() -> None:
+    paste = ("Cuda Configuration Error: cuDNN version detected from /usr/lib/x86_64-linux-gnu/include/cudnn.h (7.2.1) "
+             "does not match TF_CUDNN_VERSION (7.1.1)")
+    top = explain(paste)[0]
+    assert top.cause == "cudnn_version_mismatch", top
+    assert "TF_CUDNN_VERSION=7.2.1" in top.fix
+
+
+_INSPECT = ("Traceback (most recent call last):\n"
+            '  File "{root}IPython{sep}core{sep}ultratb.py", line 1101, in get_records\n'
+            "    return _fixed_getinnerframes(etb, number_of_lines_of_context, tb_offset)\n"
+            '  File "{root}tensorflow{sep}__init__.py", line 50, in __getattr__\n'
+            "    module = self._load()\n")
+
+
+def test_ipython_hiding_tensorflow_s_import_error_on_windows_is_most_often_the_runtime() -> None:
+    paste = "Tensorflow Install Error: Internal Python error in the inspect module\n" + _INSPECT.format(
+        root="C:\\Users\\w\\Anaconda3\\lib\\site-packages\\", sep="\\")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("msvc_runtime_missing", "warning"), top
+    assert top.meaning.startswith("uncertain")
+    assert 'python -c "import tensorflow"' in top.fix
+
+
+def test_ipython_hiding_tensorflow_s_import_error_elsewhere_is_an_import_failure() -> None:
+    paste = "Internal Python error in the inspect module\n" + _INSPECT.format(
+        root="/home/u/env/lib/python3.7/site-packages/", sep="/")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("tf_import_failed", "warning"), top
+
+
+def test_peer_access_missing_for_some_gpu_pairs_is_harmless_but_a_cuda_error_of_it_is_not() -> None:
+    top = explain("W0821 08:49:41.251296 104802 server.cc:208] failed to enable peer access for some device pairs")[0]
+    assert (top.cause, top.level) == ("harmless", "info"), top
+    assert "nvidia-smi topo -m" in top.fix
+    top = explain("Unable to enable peer access between device ordinals 0 and 8, status: CUDA_ERROR_TOO_MANY_PEERS")[0]
+    assert top.cause == "gpu_peer_access_failed", top

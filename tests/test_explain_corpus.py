@@ -96,8 +96,6 @@ KNOWN_MISSES = {
     "c4210": ("OpenNMT-tf's --gpu_allow_growth having no effect because its code lists the devices "
               "(device_lib.list_local_devices) before the session with allow_growth: only the linked source shows that "
               "order, the paste names no call"),
-    "c4059": ("protobuf's 'cannot import name builder from google.protobuf.internal' retyped with stray quotes, spaces "
-              "and capitals ('from Google. protobuf. internal'): explain reads the message as printed only"),
     "c3950": ("an RTX 2080 in a CUDA 8.0 image failing in cuBLAS, but the paste names TensorFlow 1.13.1, whose wheel "
               "is built with CUDA 10.0 and runs on Turing: which CUDA the build loads is the thread's; uncertain"),
     "c3955": ("a lone CUDA_ERROR_OUT_OF_MEMORY from an event query: whether the batch was too big or another process "
@@ -105,9 +103,6 @@ KNOWN_MISSES = {
     "c3755": ("Russian prose only (DeepFaceLab 'not working with CUDA below 11 and cuDNN below 8', the GPU list empty, "
               "the work on the CPU): no TensorFlow release and no CUDA installed are named, so which CUDA the build "
               "loads is the thread's; explain starts the checklist, uncertain"),
-    "c3812": ("libtensorflow_framework.so.2 missing snappy's symbol after `conda install conda-forge::tensorflow-gpu`: "
-              "that another channel's snappy was loaded is the maintainer's reply; the paste names no channel mix "
-              "(explain no longer calls conda's tensorflow-gpu PyPI's placeholder)"),
     "c3818": ("TF-DF 1.9.0's op not registered (SimpleMLLoadModelFromPathWithHandle) under an older TensorFlow forced "
               "in: the paste names no TensorFlow version, and an unregistered op of an add-on does not say which "
               "release it needs"),

@@ -111,6 +111,7 @@ from envcheck.explain._host_said import (
 from envcheck.explain._libraries import (
     _r_ctranslate2,
     _r_ctranslate2_oom,
+    _r_cudnn_build_config,
     _r_cuinit,
     _r_dlopen,
     _r_faceswap_setup,
@@ -167,6 +168,7 @@ from envcheck.explain._packages import (
     _r_tf_gpu_removed,
     _r_tf_keras,
     _r_tf_mixed,
+    _r_tf_requirement_missing,
     _r_tfdf_ops_failed,
     _r_tfdf_tf_version,
     _r_tfdf_windows,
@@ -213,6 +215,7 @@ from envcheck.explain._platform import (
     _r_directml,
     _r_dml_none,
     _r_glibc,
+    _r_ipython_inspect,
     _r_long_path,
     _r_macho_architecture,
     _r_package_dll,
@@ -286,6 +289,11 @@ def _r_noise(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
     return ("harmless", event.level, pattern(event.kind).meaning, "")
 
 
+def _r_note(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """A harmless notice that still says what to look at, if it matters."""
+    return ("harmless", event.level, pattern(event.kind).meaning, pattern(event.kind).fix)
+
+
 _RESOLVERS = {
     "jax_cpu_fallback": _r_jax_cpu_fallback,
     "dlopen_failed": _r_dlopen, "faceswap_setup_missing": _r_faceswap_setup, "gpu_libraries_missing": _r_libs,
@@ -328,6 +336,8 @@ _RESOLVERS = {
     "device_index_invalid": _r_device_index, "device_config_after_init": _r_config_after_init,
     "device_count_failed": _r_device_count, "libcuda_not_loaded": _r_driver_missing,
     "libcuda_empty": _r_libcuda_empty, "tf_dependency_library": _r_tf_dependency,
+    "tf_requirement_missing": _r_tf_requirement_missing, "ipython_inspect_failed": _r_ipython_inspect,
+    "cudnn_build_config": _r_cudnn_build_config, "peer_access_some_pairs": _r_note,
     "no_cuda_devices_run": _r_no_devices_run,
     "libdevice_missing": _r_libdevice, "ptxas_missing": _r_ptxas, "ptxas_failed": _r_ptxas,
     "nvcc_arch_unknown": _r_nvcc_arch,

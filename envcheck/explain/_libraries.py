@@ -531,6 +531,16 @@ def _optional_library(event: LogEvent, lib: str, paste: _Paste) -> _Resolved:
             "used without it"), f"only if you need it: {where}")
 
 
+def _r_cudnn_build_config(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """A source build's configuration: the cuDNN headers found are another version than TF_CUDNN_VERSION names."""
+    found, asked = event.get("found"), event.get("asked")
+    return ("cudnn_version_mismatch", "error", (f"TensorFlow's build configuration was told cuDNN {asked} "
+            f"(TF_CUDNN_VERSION) but found the headers of cuDNN {found} ({event.get('header')}): the cuDNN installed "
+            "(a base image's, updated under the build) is not the one the build asks for"),
+            (f"set TF_CUDNN_VERSION={found} (the cuDNN installed) and configure again, or install cuDNN {asked} (in "
+             "a Dockerfile: pin the base image's cuDNN package to it)"))
+
+
 def _conda_package(dep: str) -> str:
     """conda-forge's package of a library a TensorFlow built against shared ones links (soname stem or namespace)."""
     for prefix, package in (("absl", "libabseil"), ("icu", "icu"), ("grpc", "libgrpc"), ("gpr", "libgrpc"),

@@ -2885,6 +2885,18 @@ def _outside_tensorflow_range(package: str, req: str, requirer: str, paste: _Pas
              f"or {tensorflow}, or separate environments for the two"))
 
 
+def _r_tf_requirement_missing(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Setuptools' check at a program's start: a requirement of TensorFlow's is not installed at all."""
+    requirement, requirer = event.get("requirement") or "", event.get("requirer") or "tensorflow"
+    pip = _pip(paste)
+    return ("dependency_conflict", "error", (f"{requirer} requires {requirement}, which is not installed in this "
+            "environment (setuptools checks every requirement when a program's entry point starts): another install "
+            "removed it, or TensorFlow was installed without its requirements (--no-deps, a copied folder)"),
+            (f"`{pip} install '{requirement}'` in this environment (`{pip} check` lists what else is missing), or "
+             f"reinstall {requirer} so pip brings all its requirements (`{pip} install --force-reinstall "
+             f"{requirer}==<its version>`)"))
+
+
 def _tensorflow_refused(paste: _Paste) -> tuple[str, str] | None:
     """A package pip's check shows requiring a TensorFlow range the installed TensorFlow is outside (name, range)."""
     for event in paste.events.get("requires_tensorflow", ()):

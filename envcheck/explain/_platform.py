@@ -245,6 +245,22 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 
             "check the CPU has AVX (`wmic cpu get name`)"))
 
 
+def _r_ipython_inspect(event: LogEvent, paste: _Paste) -> _Resolved:
+    """IPython hid TensorFlow's import error; on Windows the Visual C++ runtime is what it most often is."""
+    fix = pattern(event.kind).fix
+    if "tf_frame" not in paste.ctx.flags:
+        return ("harmless", "info", pattern(event.kind).meaning, fix)
+    if not paste.ctx.windows:
+        return ("tf_import_failed", "warning", (f"uncertain: {pattern(event.kind).meaning}; TensorFlow's own frame "
+                "is where it failed, so importing TensorFlow fails, for a reason the paste does not show"), fix)
+    return ("msvc_runtime_missing", "warning", (f"uncertain: {pattern(event.kind).meaning}, and TensorFlow's own "
+            "frame is where it failed: importing TensorFlow fails on Windows, most often for the Microsoft Visual C++ "
+            "runtime (from TensorFlow 2.1 it needs msvcp140_1.dll, of the 2019 redistributable), else for a CPU "
+            "without AVX ('DLL load failed' with the loader's reason is the real error)"),
+            (f"{fix}; with 'could not be found': install {VC_REDIST} and restart; with 'initialization routine "
+             "failed': check the CPU has AVX (`wmic cpu get name`)"))
+
+
 def _cpu_package_only(paste: _Paste) -> bool:
     """The paste lists the CPU package (`tensorflow` before 2.1 on Windows) and no GPU one: it loads no CUDA."""
     ctx = paste.ctx
