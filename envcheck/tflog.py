@@ -1637,7 +1637,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|cannot import name '(?P<internal>\w{1,60})' from 'tensorflow\.python(?:\.\w{1,40}){0,6}'"
        # the same as Python 3.6 and older word it, without the module ("ImportError: cannot import name
        # 'get_config'"): the traceback's source line above names it, and the two are read joined
-       r"|from tensorflow\.python(?:\.\w{1,40}){1,6} import (?:\w{1,60}, ){0,8}(?P<internal_bare>\w{1,60})"
+       r"|from tensorflow\.python(?:\.\w{1,40}){0,6} import (?:\w{1,60}, ){0,8}(?P<internal_bare>\w{1,60})"
        r"(?: as \w{1,60})? (?:ImportError: )?cannot import name '?(?P=internal_bare)'?$"
        # the same for a keras submodule's name (`from keras.engine.topology import Network`), the error line often
        # set off by the paste's markup ("#### ImportError: ...", "**ImportError: ...")
@@ -1660,6 +1660,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|tensorflow|tensorflow_core|tensorflow_hub|keras_contrib)\.[\w.]{1,150})"
        # tf.nn.softmax given `axis`, which TensorFlow 1.5 added (`dim` before): the standalone keras 2.1.5+ passes it
        r"|(?P<softmax_axis>softmax\(\) got an unexpected keyword argument 'axis')"
+       # the standalone keras' multi_gpu_model against TensorFlow's internals: keras before 2.2.5 under TensorFlow
+       # 1.14 (which changed its device-capture op), keras 2.0.9+ under a TensorFlow before 1.4 (no list_devices)
+       r"|(?P<device_capture>'_TfDeviceCaptureOp' object has no attribute '_set_device_from_string')"
+       r"|(?P<list_devices>'Session' object has no attribute 'list_devices')"
+       # keras before 2.3 (its optimizers take `lr`; 2.3 renamed it) given code written for a newer Keras
+       r"|(?P<optimizer_lr>Unexpected keyword argument passed to optimizer: learning_rate)"
        # one Keras' layer code given the other's nodes: the standalone keras 2.2-2.3 reads Node.output_masks, which
        # tf.keras 2.x's Node lacks; TensorFlow 1.8's layers append to outbound_nodes, which keras 2.2 renamed
        r"|'Node' object has no attribute '(?P<node_attr>output_masks|input_masks)'"
@@ -1679,11 +1685,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
        hints=("keras", "__internal__", "v2.internal", "another metric", "tf_utils", "dtensor", "api.v1.compat.v2",
-              "cannot import name 'layer'", "'tensorflow.python", "from tensorflow.python.", "metrics_tensors",
+              "cannot import name 'layer'", "'tensorflow.python", "from tensorflow.python.",
+              "from tensorflow.python import", "metrics_tensors",
               "instance of class layer", "get_distribution_strategy", "'run_eagerly'", "add_weight()",
               "unrecognized keyword arguments", "keyword argument not understood", "unknown layer",
               "multi-backend keras", "output_masks", "input_masks", "_nodes.append",
-              "softmax() got an unexpected")),
+              "softmax() got an unexpected", "_set_device_from_string", "'list_devices'",
+              "passed to optimizer")),
     # TensorFlow 1.12 and older: SWIG's pywrap_tensorflow_internal.py names a parameter `async`, a keyword from
     # Python 3.7 (tensorflow#20517; renamed in 1.13), so importing it under a newer Python is a SyntaxError there
     _p("tf_python_too_new", "error", r"\bdef (?P<func>TFE_\w{1,60})\([^)\n]{0,80}\basync\b",

@@ -229,3 +229,30 @@ def test_peer_access_missing_for_some_gpu_pairs_is_harmless_but_a_cuda_error_of_
     assert "nvidia-smi topo -m" in top.fix
     top = explain("Unable to enable peer access between device ordinals 0 and 8, status: CUDA_ERROR_TOO_MANY_PEERS")[0]
     assert top.cause == "gpu_peer_access_failed", top
+
+
+def test_multi_gpu_model_of_a_keras_before_2_2_5_under_tensorflow_1_14() -> None:
+    top = explain("AttributeError: '_TfDeviceCaptureOp' object has no attribute '_set_device_from_string'")[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "error"), top
+    assert "keras==2.2.5" in top.fix
+
+
+def test_multi_gpu_model_under_a_tensorflow_before_1_4() -> None:
+    top = explain("AttributeError: 'Session' object has no attribute 'list_devices'")[0]
+    assert top.cause == "keras_version_skew", top
+    assert "1.4 or newer" in top.fix
+
+
+def test_an_optimizer_given_learning_rate_by_a_keras_that_takes_lr() -> None:
+    top = explain("TypeError: Unexpected keyword argument passed to optimizer: learning_rate")[0]
+    assert top.cause == "keras_version_skew", top
+    assert "keras==2.3.1" in top.fix
+    assert "`lr=`" in top.fix
+
+
+def test_the_standalone_keras_importing_tensorflow_s_tf2_module_that_an_older_tensorflow_lacks() -> None:
+    paste = ('  File "/env/lib/python3.6/site-packages/keras/backend/tensorflow_backend.py", line 5, in <module>\n'
+             "    from tensorflow.python import tf2\nImportError: cannot import name 'tf2'")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "error"), top
+    assert "tf2" in top.meaning

@@ -2383,6 +2383,27 @@ def _softmax_axis(event: LogEvent, paste: _Paste) -> _Resolved | None:
             "was written for; or pass `dim=` in the code's own call"))
 
 
+def _multi_gpu_internals(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """The standalone keras and TensorFlow of releases apart: multi_gpu_model's TensorFlow internals, `lr`'s rename."""
+    pip = _pip(paste)
+    if event.get("device_capture"):
+        return ("keras_version_skew", "error", ("the standalone keras before 2.2.5 (its multi_gpu_model and device "
+                "scopes) calls _set_device_from_string on TensorFlow's device-capture op, which TensorFlow 1.14 "
+                "changed: this keras predates the TensorFlow installed"), (f"`{pip} install keras==2.2.5` (made for "
+                "TensorFlow 1.14; or 2.3.1), or keep this keras with TensorFlow 1.13"))
+    if event.get("optimizer_lr"):
+        return ("keras_version_skew", "error", ("the code gives the optimizer `learning_rate`, the name Keras took in "
+                "2.3 (the standalone keras) and tf.keras in TensorFlow 2; the Keras running it is older and takes "
+                "`lr`"), (f"`{pip} install keras==2.3.1` (with TensorFlow 1.13 to 2.1) or use tf.keras of TensorFlow "
+                "2; or give this Keras `lr=` instead"))
+    if event.get("list_devices"):
+        return ("keras_version_skew", "error", ("the standalone keras' multi_gpu_model asks the session to "
+                "list_devices, which TensorFlow has from 1.4 on: the TensorFlow installed is older than this keras "
+                "needs"), (f"upgrade TensorFlow to 1.4 or newer (`{pip} install 'tensorflow-gpu>=1.4'`, with the CUDA "
+                "and cuDNN it needs), or a keras before multi_gpu_model (2.0.8)"))
+    return None
+
+
 def _keras_nodes_mixed(event: LogEvent) -> _Resolved | None:
     """One Keras' layer code given the other's nodes (the standalone keras' and tf.keras' Node classes differ)."""
     if attr := event.get("node_attr"):
@@ -2590,7 +2611,7 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, P
         return found
     if (found := _keras_never_had(event) or _tf_internal_missing(event, paste)
             or _keras_src_missing(event, paste) or _keras_mixed(event, paste) or _keras_nodes_mixed(event)
-            or _softmax_axis(event, paste)
+            or _softmax_axis(event, paste) or _multi_gpu_internals(event, paste)
             or _tf_keras_attr(event, paste)) is not None:
         return found
     if event.get("kprep"):
