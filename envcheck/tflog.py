@@ -1379,7 +1379,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        # (an add-on named tensorflow-serving-api or tensorflow-text is such a package where pip names it with its
        # version; TensorFlow's own distributions are not)
        r"(?<![\w.-])(?P<requirer>(?:(?!tensorflow|tf[-_]nightly)[A-Za-z][\w.-]{0,40}"
-       r"|(?!(?:tensorflow|tf[-_]nightly)(?:[-_](?:gpu|cpu|intel|macos|aarch64|cpu[-_]aws))?(?![\w.-]))"
+       r"|(?!(?:tensorflow|tf[-_]nightly)(?:[-_](?:gpu|cpu|intel|macos|metal|aarch64|cpu[-_]aws))?(?![\w.-]))"
        r"(?:tensorflow|tf[-_]nightly)[-_][\w.-]{1,40}(?= \d))(?:\[[\w,-]{1,40}\])?)"
        r"(?: (?P<requirer_version>\d[\w.+]{0,20}))? (?:depends on|requires|has requirement|only supports) "
        r"(?P<flavour>tensorflow(?:[-_](?:gpu|cpu))?) ?(?P<spec>[<>=!~]=? ?\d[\w.*]{0,20}"
@@ -1658,8 +1658,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        # of a Keras module: a function or the code's own class given to it is the code's mistake)
        r"|The added layer must be an instance of class Layer\. Found: <(?P<mixed>(?:keras|keras_core|tf_keras"
        r"|tensorflow|tensorflow_core|tensorflow_hub|keras_contrib)\.[\w.]{1,150})"
-       # tf.nn.softmax given `axis`, which TensorFlow 1.5 added (`dim` before): the standalone keras 2.1.5+ passes it
-       r"|(?P<softmax_axis>softmax\(\) got an unexpected keyword argument 'axis')"
+       # tf.nn.softmax given `axis`, which TensorFlow 1.5 added (`dim` before): the standalone keras 2.1.6+ passes it
+       r"|(?P<softmax_axis>(?<![\w.])softmax\(\) got an unexpected keyword argument 'axis')"
        # the standalone keras' multi_gpu_model against TensorFlow's internals: keras before 2.2.5 under TensorFlow
        # 1.14 (which changed its device-capture op), keras 2.0.9+ under a TensorFlow before 1.4 (no list_devices)
        r"|(?P<device_capture>'_TfDeviceCaptureOp' object has no attribute '_set_device_from_string')"
@@ -1800,7 +1800,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("tf_requirement_missing", "error",
        r"DistributionNotFound: The ['\"](?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40})[^'\"\n]{0,60})['\"] "
        r"distribution was not found and is required by (?P<requirer>tensorflow[\w-]{0,20}|tf[-_]nightly[\w-]{0,20}"
-       r"|tensorboard|keras)\b",
+       r"|tensorboard|keras)(?![\w.-])",
        "a distribution TensorFlow requires is not installed (setuptools' check as a program starts)",
        "install it in this environment, or reinstall TensorFlow so pip brings its requirements",
        hints=("distribution was not found and is required by",)),

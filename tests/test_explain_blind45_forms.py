@@ -98,7 +98,7 @@ def test_softmax_refusing_axis_under_the_standalone_keras_is_a_tensorflow_before
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("keras_version_skew", "error"), top
     assert "1.5" in top.fix
-    assert "keras==2.1.4" in top.fix
+    assert "keras==2.1.5" in top.fix
 
 
 def test_softmax_refusing_axis_in_the_code_s_own_call_is_uncertain() -> None:
@@ -256,3 +256,75 @@ def test_the_standalone_keras_importing_tensorflow_s_tf2_module_that_an_older_te
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("keras_version_skew", "error"), top
     assert "tf2" in top.meaning
+
+
+def test_a_shared_library_another_program_misses_is_not_tensorflow_s() -> None:
+    paste = ('  File "/env/lib/python3.10/site-packages/pyarrow/__init__.py", line 65, in <module>\n'
+             "ImportError: libre2.so.9: cannot open shared object file: No such file or directory")
+    assert all(e.cause != "dependency_conflict" for e in explain(paste))
+
+
+def test_tensorflow_s_library_missing_an_abseil_symbol_under_pip_is_uncertain() -> None:
+    paste = ("pip install tensorflow==2.15.0\nImportError: /env/lib/python3.10/site-packages/tensorflow/python/"
+             "_pywrap_tensorflow_internal.so: undefined symbol: _ZN4absl12lts_2023080212log_internal9kCharNullE")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "warning"), top
+    assert "two TensorFlow installs" in top.meaning
+
+
+def test_another_softmax_refusing_axis_is_not_read() -> None:
+    pastes = ("tensorflow 2.15\nTypeError: my_softmax() got an unexpected keyword argument 'axis'",
+              ("import torch\n    y = F.softmax(x, axis=1)\nTypeError: softmax() got an unexpected keyword "
+               "argument 'axis'"))
+    for paste in pastes:
+        assert all(e.cause not in ("keras_version_skew", "dependency_conflict") for e in explain(paste)), paste
+
+
+def test_a_file_said_not_to_exist_beside_a_keras_call_is_not_a_keras_name_gone() -> None:
+    for said in ("I call keras.models.load_model and the file does not exist error comes up, tensorflow 2.15",
+                 "keras.callbacks.ModelCheckpoint says directory does not exist when saving."):
+        assert all(e.cause not in ("keras_version_skew", "keras3_legacy_code") for e in explain(said)), said
+
+
+def test_keras_s_own_check_under_a_tensorflow_before_1_5_names_keras_2_1_5() -> None:
+    found = explain("tensorflow 1.4.0, keras 2.4.3\nImportError: Keras requires TensorFlow 2.2 or higher.")[0]
+    assert "keras==2.1.5" in found.fix
+
+
+def test_podman_named_in_a_path_is_not_podman_and_a_cdi_device_given_is_uncertain() -> None:
+    paste = ("docker run --gpus all -v /home/u/podman-data:/data img\n"
+             "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory")
+    assert all("nvidia-ctk cdi" not in e.fix for e in explain(paste))
+    paste = ("podman run --rm --device nvidia.com/gpu=all ubuntu nvidia-smi\nError: crun: executable file "
+             "`nvidia-smi` not found in $PATH: No such file or directory")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("container_gpu_not_exposed", "warning"), top
+    assert "label=disable" in top.fix
+
+
+def test_an_empty_libcuda_in_a_container_is_the_image_s_placeholder() -> None:
+    paste = ("docker run --gpus all -it myimage\nImportError: /usr/lib/x86_64-linux-gnu/libcuda.so.1: file too "
+             "short")
+    top = explain(paste)[0]
+    assert top.cause == "driver_missing", top
+    assert "remove the empty file from the image" in top.fix
+
+
+def test_builder_missing_beside_tensorflow_s_own_pb2_files_is_still_uncertain() -> None:
+    paste = ('  File "/env/site-packages/tensorflow/core/framework/graph_pb2.py", line 5, in <module>\n'
+             "ImportError: cannot import name 'builder'")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("protobuf_incompatible", "warning"), top
+
+
+def test_a_requirement_missing_for_another_package_named_keras_something_is_not_keras_s() -> None:
+    paste = ("pkg_resources.DistributionNotFound: The 'kt-legacy' distribution was not found and is required by "
+             "keras-tuner")
+    assert all("keras requires" not in e.meaning for e in explain(paste))
+
+
+def test_ipython_hiding_another_module_s_error_is_not_read() -> None:
+    paste = ("Internal Python error in the inspect module\n"
+             '  File "/env/lib/python3.9/site-packages/IPython/core/ultratb.py", line 1101, in get_records\n'
+             "KeyError: 'x'")
+    assert not explain(paste)

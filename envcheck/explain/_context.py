@@ -2105,8 +2105,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                              r"visual c\+\+)"),
          ("c++", "msvc", "vc_redist", "vcredist")),
         ("keras_applications_used", r"\bkeras[._]applications\b", ("applications",)),
-        # code protoc generated for a project: protoc run on its .proto files, or a _pb2 module named
-        ("protoc_shown", r"\bprotoc(?:\.exe)?\s+\S*\.proto\b|\w_pb2(?:\.py)?\b", ("protoc", "_pb2")),
+        # code protoc generated for a project: protoc run on its .proto files, or a project's protos folder's _pb2
+        # module (not TensorFlow's own _pb2 files, which every import traceback shows)
+        ("protoc_shown", r"\bprotoc(?:\.exe)?\s+\S*\.proto\b|--python_out\b|\bprotos[/\\.]\w{1,80}_pb2\b",
+         ("protoc", "--python_out", "_pb2")),
         # TensorFlow's C library for Windows said to be in place ("copy the binaries over, including the
         # libtensorflow.dll"): a program that cannot load it then misses a DLL it links
         # (said as done: not advice or a question, "you need to copy the tensorflow.dll ..., where do I get it?")
@@ -2226,8 +2228,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                               r"|\b(?:use[sd]?|using|via|through|rel(?:y|ies|ied|ying) on|enabled?) (?:the |nvidia'?s? "
                               r"|cuda'?s? ){0,2}forward[- ]compatib)"), ("compat",)),
         ("docker_run", r"\b(?:docker|podman) run\b", ("docker run", "podman run")),
-        # podman named (its own command, or crun, its runtime): it gives GPUs by CDI device names, not --gpus
-        ("podman", r"\bpodman\b|\bcrun:", ("podman", "crun:")),
+        # podman running the container (its command, crun, its runtime, or docker emulated by it): it gives GPUs by
+        # CDI device names, not --gpus; and such a name already given
+        ("podman", r"\bpodman (?:run|exec|create|start)\b|\bcrun:|Emulate Docker CLI using podman",
+         ("podman", "crun:")),
+        ("cdi_device_named", r"\bnvidia\.com/gpu=", ("nvidia.com/gpu=",)),
         # the flag, not its absence said ("started without --gpus", "I didn't pass --runtime=nvidia")
         ("gpus_flag", (rf"{_NOT_PASSED}(?:--gpus\b|--runtime[= ]nvidia)|nvidia-docker|NVIDIA_VISIBLE_DEVICES"
                        r"|\b(?:singularity|apptainer)\b.{0,80}--nv(?:ccli)?\b"

@@ -590,14 +590,20 @@ def _r_driver_missing(event: LogEvent, paste: _Paste) -> _Resolved:
     return resolved
 
 
-def _r_libcuda_empty(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """The loader given an empty or cut libcuda.so.1: a placeholder where no driver is (a node, an image)."""
+def _r_libcuda_empty(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The loader given an empty or cut libcuda.so.1: a placeholder where no driver is (a node, an image).
+
+    In a container or WSL the driver's own library is mounted in (the NVIDIA Container Toolkit's, /usr/lib/wsl/lib):
+    an empty file an image left is found before it.
+    """
+    if {"docker", "wsl"} & paste.ctx.flags:
+        return ("driver_missing", "error", ("libcuda.so.1 is an empty or cut-short file, not the driver's library: "
+                "one left in the image (or the distribution) is found before the driver's own, which the NVIDIA "
+                "Container Toolkit mounts into the container (WSL 2: /usr/lib/wsl/lib)"),
+                ("remove the empty file from the image (or rebuild without it) so the driver's library is found: "
+                 "`ls -lL` and `ldconfig -p | grep libcuda` show which libcuda.so.1 is read; in WSL 2 it must be "
+                 "the one in /usr/lib/wsl/lib"))
     return ("driver_missing", "error", pattern(event.kind).meaning, pattern(event.kind).fix)
-
-
-def _r_no_devices_run(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """TensorFlow 1.x's run needing a GPU that a GPU build does not find."""
-    return ("no_gpu_visible", "error", pattern(event.kind).meaning, pattern(event.kind).fix)
 
 
 def _kernel_module_loaded(paste: _Paste, kernel: str) -> _Resolved:

@@ -13,7 +13,7 @@ from envcheck.tables import Tables, load_tables
 from envcheck.tflog import LogEvent, LogField, iter_events, match_kind, pattern
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
 from envcheck.explain._checklist import (
     _checklist,
     _deductions,
@@ -49,7 +49,6 @@ from envcheck.explain._driver import (
     _r_mismatch,
     _r_ngc_check,
     _r_no_device,
-    _r_no_devices_run,
     _r_nvml_blocked,
     _r_nvml_unknown,
     _r_tool_too_old,
@@ -207,7 +206,7 @@ from envcheck.explain._paste import (
     names_tensorflow,
 )
 from envcheck.explain._platform import (
-    _MSVC_FIX,
+    MSVC_FIX,
     _cuda_dlls_lacking,
     _r_any_dll,
     _r_colab_tf1,
@@ -280,7 +279,7 @@ def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
     if decided is None and "msvc_fixed_said" in paste.ctx.flags:  # the runtime's install said to fix it
         decided = ("msvc_runtime_missing", "error", ("TensorFlow's native runtime did not load and the paste says "
                    "installing the Microsoft Visual C++ runtime fixed it: the runtime was missing or older than the "
-                   "wheel's"), _MSVC_FIX)
+                   "wheel's"), MSVC_FIX)
     return decided or ("tf_import_failed", "error", pattern("native_runtime_failed").meaning,
                        pattern("native_runtime_failed").fix)
 
@@ -289,12 +288,14 @@ def _r_noise(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
     return ("harmless", event.level, pattern(event.kind).meaning, "")
 
 
-def _r_note(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """A harmless notice that still says what to look at, if it matters."""
-    return ("harmless", event.level, pattern(event.kind).meaning, pattern(event.kind).fix)
+def _as_catalogue_says(cause: str) -> Callable[[LogEvent, _Paste], _Resolved]:
+    """A resolver for a message the catalogue's meaning and fix say all of, with the cause it stands for."""
+    def resolve(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+        return (cause, event.level, pattern(event.kind).meaning, pattern(event.kind).fix)
+    return resolve
 
 
-_RESOLVERS = {
+_RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "jax_cpu_fallback": _r_jax_cpu_fallback,
     "dlopen_failed": _r_dlopen, "faceswap_setup_missing": _r_faceswap_setup, "gpu_libraries_missing": _r_libs,
     "transformers_tf_class": _r_transformers_tf,
@@ -337,8 +338,8 @@ _RESOLVERS = {
     "device_count_failed": _r_device_count, "libcuda_not_loaded": _r_driver_missing,
     "libcuda_empty": _r_libcuda_empty, "tf_dependency_library": _r_tf_dependency,
     "tf_requirement_missing": _r_tf_requirement_missing, "ipython_inspect_failed": _r_ipython_inspect,
-    "cudnn_build_config": _r_cudnn_build_config, "peer_access_some_pairs": _r_note,
-    "no_cuda_devices_run": _r_no_devices_run,
+    "cudnn_build_config": _r_cudnn_build_config, "peer_access_some_pairs": _as_catalogue_says("harmless"),
+    "no_cuda_devices_run": _as_catalogue_says("no_gpu_visible"),
     "libdevice_missing": _r_libdevice, "ptxas_missing": _r_ptxas, "ptxas_failed": _r_ptxas,
     "nvcc_arch_unknown": _r_nvcc_arch,
     "cuda_error": _r_cuda_error, "cuda_error_text": _r_cuda_error_text, "cuda_check_failed": _r_cuda_check,
@@ -404,6 +405,27 @@ def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[
     return read_paste(source, tables).explanations
 
 
+def _merged(groups: Iterable[_Group], paste: _Paste) -> dict[tuple[str, str, str], Explanation]:
+    """Each group of one message resolved, those of one cause and level merged (a harmless one per message kind)."""
+    merged: dict[tuple[str, str, str], Explanation] = {}
+    for group in groups:
+        first = group.first
+        if (resolved := _resolve(first, paste)) is None:  # the message's words, not what the reading needs
+            continue
+        cause, level, meaning, fix = resolved
+        details = tuple(f"{f.name}={f.value}" for f in first.fields)
+        key = (cause, level, first.kind if cause == "harmless" else "")
+        if key in merged:
+            old = merged[key]
+            numbers = tuple(sorted({*old.line_numbers, *group.lines}))[:_LINES_KEPT]
+            merged[key] = Explanation(old.kind, cause, level, numbers, old.count + group.count, old.evidence,
+                                      old.meaning, old.fix, (*old.details, *details))
+        else:
+            merged[key] = Explanation(first.kind, cause, level, tuple(group.lines), group.count, first.line,
+                                      meaning, fix, details)
+    return merged
+
+
 def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Reading:
     """Explain a paste, and say what it read of the machine (in one pass: a log is read once, of any size)."""
     tables = tables or load_tables()
@@ -423,20 +445,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
     _derive_flags(ctx.flags)
     libtensorflow = _tfjs_runtime(ctx, tables)
     paste = _Paste(ctx, tables, events)
-    merged: dict[tuple[str, str, str], Explanation] = {}
-    for group in groups.values():
-        first = group.first
-        cause, level, meaning, fix = _resolve(first, paste)
-        details = tuple(f"{f.name}={f.value}" for f in first.fields)
-        key = (cause, level, first.kind if cause == "harmless" else "")
-        if key in merged:
-            old = merged[key]
-            numbers = tuple(sorted({*old.line_numbers, *group.lines}))[:_LINES_KEPT]
-            merged[key] = Explanation(old.kind, cause, level, numbers, old.count + group.count, old.evidence,
-                                      old.meaning, old.fix, (*old.details, *details))
-        else:
-            merged[key] = Explanation(first.kind, cause, level, tuple(group.lines), group.count, first.line,
-                                      meaning, fix, details)
+    merged = _merged(groups.values(), paste)
     found = [_after_assert(_settled(e, events), events) for e in merged.values() if not _ignored_gpu_seen(e, events)]
     causes = {e.cause for e in found}
     found += [e for e in _deductions(paste) if e.cause not in causes]
@@ -539,7 +548,9 @@ def _library_words(paste: _Paste) -> Explanation | None:
     lib, line = paste.ctx.library_said
     field = () if not lib else (LogField("lib" if "." in lib else "said", lib),)
     event = LogEvent("dlopen_failed", "error", line, 0, field)
-    cause, level, meaning, fix = _resolve(event, paste)
+    if (resolved := _resolve(event, paste)) is None:
+        return None
+    cause, level, meaning, fix = resolved
     return Explanation("dlopen_failed", cause, level, (), 1, line, meaning, fix,
                        tuple(f"{f.name}={f.value}" for f in field))
 
@@ -622,29 +633,41 @@ def _tfjs_runtime(ctx: Context, tables: Tables) -> str | None:
     return lib
 
 
-def _resolve(event: LogEvent, paste: _Paste) -> _Resolved:
-    """The cause one message gives, read with the whole paste (a machine said to have no GPU expects some)."""
+def _resolve(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """The cause one message gives, read with the whole paste (a machine said to have no GPU expects some).
+
+    None where the paste lacks what the reading needs (a library TensorFlow's own code would link, not shown loaded
+    by TensorFlow): the message is then not read at all.
+    """
     resolver = _RESOLVERS.get(event.kind, _r_noise if event.level == "noise" else None)
     if resolver is None:
         return ("harmless", event.level, pattern(event.kind).meaning, "")
-    resolved = resolver(event, paste)
-    if _searches_gpu(event) and resolved[0] in _NO_GPU_CAUSES:
-        if "nv_files_missing" in paste.ctx.flags:
-            return _no_driver_on_this_node(paste)
-        if "no_gpu_machine" in paste.ctx.flags:
-            return _no_gpu_here(event)
-        if (cpu_image := _cpu_image(paste)) or ("cpu_install" in paste.ctx.flags and not paste.gpu_shown):
-            return _no_gpu_here(event, "the words say this runs in a CPU image, which is not meant to use a GPU" if
-                                cpu_image else "the paste installs a CPU-only build (a package's [cpu] extra, "
-                                "or tensorflow-cpu), which has no use for the GPU libraries and shows no GPU")
-        if "gpu_sought_why" in paste.ctx.flags and not _hardware_shown(paste) and "uncertain" not in resolved[2]:
-            return (resolved[0], "warning", (f"uncertain: {resolved[2]}; the paste asks why the program looks for a "
-                    "GPU and shows none (no GPU named, no driver, no nvidia-smi table): on a machine, node or "
-                    "container without one this is its search for a GPU, harmless, and the run goes on on the CPU"),
-                    f"only if this run should use a GPU: {resolved[3]}" if resolved[3] else "")
+    if (resolved := resolver(event, paste)) is None:
+        return None
+    if _searches_gpu(event) and resolved[0] in _NO_GPU_CAUSES and (
+            without := _search_without_gpu(event, paste, resolved)) is not None:
+        return without
     if TF_GROWTH in resolved[3] and _other_framework(paste):  # PyTorch's or JAX's run: TensorFlow's setting is not
         resolved = (*resolved[:3], resolved[3].replace(TF_GROWTH, ""))
     return _own_cuda_source(event, paste, resolved)
+
+
+def _search_without_gpu(event: LogEvent, paste: _Paste, resolved: _Resolved) -> _Resolved | None:
+    """TensorFlow's search for a GPU where the paste says there is none, or asks why it looks for one."""
+    if "nv_files_missing" in paste.ctx.flags:
+        return _no_driver_on_this_node(paste)
+    if "no_gpu_machine" in paste.ctx.flags:
+        return _no_gpu_here(event)
+    if (cpu_image := _cpu_image(paste)) or ("cpu_install" in paste.ctx.flags and not paste.gpu_shown):
+        return _no_gpu_here(event, "the words say this runs in a CPU image, which is not meant to use a GPU" if
+                            cpu_image else "the paste installs a CPU-only build (a package's [cpu] extra, "
+                            "or tensorflow-cpu), which has no use for the GPU libraries and shows no GPU")
+    if "gpu_sought_why" in paste.ctx.flags and not _hardware_shown(paste) and "uncertain" not in resolved[2]:
+        return (resolved[0], "warning", (f"uncertain: {resolved[2]}; the paste asks why the program looks for a "
+                "GPU and shows none (no GPU named, no driver, no nvidia-smi table): on a machine, node or "
+                "container without one this is its search for a GPU, harmless, and the run goes on on the CPU"),
+                f"only if this run should use a GPU: {resolved[3]}" if resolved[3] else "")
+    return None
 
 
 # causes of the machine (a device index, memory in use), not of how a program was built

@@ -68,8 +68,10 @@ _KERAS_NAME = r"(?:tf\.)?keras(?:\.\w{1,40})+|\bKeras(?:Classifier|Regressor)\b"
 _BARE_NAME = r"(?<![.\w])(?:layers|optimizers|callbacks|utils|models|backend|preprocessing|applications)\b"
 _REMOVED = re.compile(
     rf"(?:{_KERAS_NAME})['\"`]? (?:\w+ ){{0,3}}?(?:(?:has been|have been|was|were|is|are|got) )?(?:removed|dropped"
-    r"|no longer (?:part|present|there|available|exists?)|(?:does|do) ?n[o']?t exist\b"
-    r"|(?:has|have) (?:no|not) attribute|missing)"
+    r"|no longer (?:part|present|there|available|exists?)|(?:has|have) (?:no|not) attribute|missing)"
+    # a Keras module said not to exist, right after its name ("the keras.engine submodule does not exist anymore";
+    # not a file, folder or path a Keras call was given)
+    rf"|(?:{_KERAS_NAME})['\"`]? (?:(?:sub)?module |package )?(?:does|do) ?n[o']?t exist\b"
     rf"|(?:{_BARE_NAME})['\"`]? (?:\w+ ){{0,3}}?(?:has|have) (?:no|not) attribute"
     rf"|\b(?:removes?|removed|dropped|drops) (?:the )?(?:\w+ ){{0,2}}(?:{_KERAS_NAME}|{_BARE_NAME})"
     rf"|\bhas no (?:{_KERAS_NAME}|{_BARE_NAME})"

@@ -17,6 +17,7 @@ from envcheck.explain._paste import (
     _no_gpus_flag,
     _no_nv_flag,
     _Paste,
+    _pip,
     _Resolved,
     _runpath_gap,
     _started_without_gpus,
@@ -536,46 +537,61 @@ def _r_cudnn_build_config(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa:
     found, asked = event.get("found"), event.get("asked")
     return ("cudnn_version_mismatch", "error", (f"TensorFlow's build configuration was told cuDNN {asked} "
             f"(TF_CUDNN_VERSION) but found the headers of cuDNN {found} ({event.get('header')}): the cuDNN installed "
-            "(a base image's, updated under the build) is not the one the build asks for"),
-            (f"set TF_CUDNN_VERSION={found} (the cuDNN installed) and configure again, or install cuDNN {asked} (in "
-             "a Dockerfile: pin the base image's cuDNN package to it)"))
+            "is not the one the build asks for (a base image's cuDNN package may have moved on)"),
+            (f"set TF_CUDNN_VERSION={found} and configure again, if this TensorFlow source release supports that "
+             f"cuDNN (its tested build configurations list them); or install cuDNN {asked} (in a Dockerfile: pin the "
+             "base image's cuDNN package to it)"))
 
 
 def _conda_package(dep: str) -> str:
     """conda-forge's package of a library a TensorFlow built against shared ones links (soname stem or namespace)."""
     for prefix, package in (("absl", "libabseil"), ("icu", "icu"), ("grpc", "libgrpc"), ("gpr", "libgrpc"),
                             ("upb", "libgrpc"), ("nsync", "nsync"), ("double", "double-conversion"),
-                            ("protobuf", "libprotobuf"), ("Json", "jsoncpp")):
-        if dep.startswith(prefix):
+                            ("protobuf", "libprotobuf"), ("json", "jsoncpp")):
+        if dep.lower().startswith(prefix):
             return package
     return dep
 
 
-def _r_tf_dependency(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+_FRESH_CONDA = ("install TensorFlow and everything beside it from conda-forge alone, in a fresh environment (`conda "
+                "create -n tf -c conda-forge --strict-channel-priority python tensorflow`): mixing channels, or pip, "
+                "swaps these libraries")
+
+
+def _r_tf_dependency(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """A library TensorFlow's native code links as a shared library missing, or of another version.
 
     pip's wheels carry these inside TensorFlow's own libraries; a build against shared ones (conda-forge's, a
-    distribution's) links each by its soname, so another install that swaps or removes the library breaks it.
+    distribution's) links each by its soname, so another install that swaps or removes the library breaks it. A
+    library missing is TensorFlow's only where the paste shows TensorFlow loading (another program links them too);
+    a symbol missing from TensorFlow's own library is a conda build's only where conda shows (with pip's wheels,
+    the files of two TensorFlow installs mixed do the same).
     """
     dep = event.get("dep") or event.get("namespace") or ""
     package = _conda_package(dep)
-    if event.get("lib"):
-        what = (f"TensorFlow's native code links {event.get('lib')}, which is not in the environment: this "
-                f"TensorFlow is a build against shared libraries (conda-forge's, a Linux distribution's; pip's wheels "
-                f"carry their own), and another install removed {package} or put another version in its place")
+    if lib := event.get("lib"):
+        if "tf_frame" not in paste.ctx.flags and "tensorflow_named" not in paste.ctx.flags:
+            return None
+        what = (f"TensorFlow's native code links {lib}, which is not in the environment: this TensorFlow is a build "
+                f"against shared libraries (conda-forge's, a Linux distribution's; pip's wheels carry their own), "
+                f"and another install removed {package} or put another version in its place")
+    elif "conda" not in paste.ctx.flags:
+        return ("dependency_conflict", "warning", (f"uncertain: {event.get('tflib')} misses a symbol of {dep}: in a "
+                f"conda environment, another install or channel put another {package} beside a TensorFlow built "
+                "against shared libraries; with pip's wheels, the files of two TensorFlow installs are mixed (a "
+                "~/.local copy over site-packages, a library of an older install left in its folder)"),
+                (f"`{_pip(paste)} show -f tensorflow` and `pip list` show which installs are there: keep one "
+                 f"TensorFlow (uninstall the others, then reinstall it); in conda, {_FRESH_CONDA}"))
     else:
         what = (f"{event.get('tflib')} misses a symbol of {dep} that it was built against: this TensorFlow is a build "
                 f"against shared libraries (conda-forge's, a distribution's; pip's wheels carry their own), and the "
                 f"{package} in the environment is another version, put there by another install or channel")
-    fresh = ("install TensorFlow and everything beside it from conda-forge alone, in a fresh environment (`conda "
-             "create -n tf -c conda-forge --strict-channel-priority python tensorflow`): mixing channels, or pip, "
-             "swaps these libraries")
     version = event.get("soversion") or ""
     if dep == "flatbuffers" and version.count(".") == 2:  # noqa: PLR2004 - its soname is its release (x.y.z)
         return ("dependency_conflict", "error", what, (f"`conda install -c conda-forge flatbuffers={version}` (the "
-                f"release this build links), or {fresh}"))
+                f"release this build links), or {_FRESH_CONDA}"))
     return ("dependency_conflict", "error", what, (f"{package} must be the release this TensorFlow build was made "
-            f"with: {fresh}"))
+            f"with: {_FRESH_CONDA}"))
 
 
 def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of library

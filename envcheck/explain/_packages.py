@@ -2367,16 +2367,22 @@ def _keras_mixed(event: LogEvent, paste: _Paste) -> _Resolved | None:
             f"import every layer and model from one Keras (tensorflow.keras, or keras){older}")
 
 
-def _softmax_axis(event: LogEvent, paste: _Paste) -> _Resolved | None:
-    """tf.nn.softmax refusing `axis`, which TensorFlow 1.5 added: the standalone keras 2.1.5+ or the code passes it."""
-    if not event.get("softmax_axis"):
+def _softmax_axis(paste: _Paste) -> _Resolved | None:
+    """tf.nn.softmax refusing `axis`, which TensorFlow 1.5 added: the standalone keras 2.1.6+ or the code passes it.
+
+    Not where the paste shows a TensorFlow from 1.5 on, a keras from 2.4 on (a tf.keras wrapper), or no TensorFlow
+    but PyTorch (whose softmax takes `dim`).
+    """
+    flags, rel, keras = paste.ctx.flags, paste.release(), paste.ctx.packages.get("keras")
+    if ((rel is not None and rel.key >= (1, 5)) or version_tuple(keras or "0") >= (2, 4)
+            or ("pytorch" in flags and "tensorflow_named" not in flags)):
         return None
-    if "keras_frame" in paste.ctx.flags or "keras" in paste.ctx.packages:
-        return ("keras_version_skew", "error", ("the standalone keras (2.1.5 and newer) calls tf.nn.softmax(x, "
+    if "keras_frame" in flags or keras:
+        return ("keras_version_skew", "error", ("the standalone keras (2.1.6 and newer) calls tf.nn.softmax(x, "
                 "axis=...), and TensorFlow took `axis` there from 1.5 (`dim` before): the TensorFlow installed is "
                 "older than this keras supports"), (f"upgrade TensorFlow to 1.5 or newer (`{_pip(paste)} install "
                 f"'tensorflow>=1.5'`, or tensorflow-gpu with the CUDA it needs), or keep it and `{_pip(paste)} install "
-                "keras==2.1.4`, the last keras that does not pass it"))
+                "keras==2.1.5`, the last keras that does not pass it"))
     return ("dependency_conflict", "warning", ("uncertain: the code calls tf.nn.softmax(..., axis=...), and "
             "TensorFlow took `axis` there from 1.5 (`dim` before): the TensorFlow installed is older than the code "
             "(or a library calling it) was written for"), ("upgrade TensorFlow to 1.5 or newer, the release the code "
@@ -2423,11 +2429,13 @@ def _keras_nodes_mixed(event: LogEvent) -> _Resolved | None:
 def _keras_needs_newer_tf(needed: str, paste: _Paste) -> _Resolved:
     """The standalone keras 2.4+ (a wrapper of tf.keras) on a TensorFlow older than it needs.
 
-    The multi-backend keras before it: 2.3.x ran on TensorFlow 1.13 to 2.1, 2.2.4 on the TensorFlow 1.x before.
+    The multi-backend keras before it: 2.3.x ran on TensorFlow 1.13 to 2.1, 2.2.4 on 1.5 to 1.12, and 2.1.5 before
+    1.5 (keras 2.1.6 and newer pass tf.nn.softmax the `axis` TensorFlow 1.5 added).
     """
     rel = paste.release()
-    before_1_13 = rel is not None and rel.key < (1, 13)
-    older = ("2.2.4", "TensorFlow 1.x") if before_1_13 else ("2.3.1", "TensorFlow 1.13 to 2.1")
+    key = rel.key if rel is not None else (2, 1)
+    older = (("2.1.5", "TensorFlow before 1.5") if key < (1, 5) else ("2.2.4", "TensorFlow 1.5 to 1.12")
+             if key < (1, 13) else ("2.3.1", "TensorFlow 1.13 to 2.1"))
     return ("keras_version_skew", "error", (f"the standalone keras installed needs TensorFlow {needed} or newer (from "
             "keras 2.4 it runs on tf.keras); the TensorFlow here is older"), (f"upgrade TensorFlow to {needed} or "
             f"newer, or install the multi-backend keras from before 2.4 (`{_pip(paste)} install keras=={older[0]}`, "
@@ -2603,7 +2611,9 @@ def _r_layer_of_other_keras(event: LogEvent, paste: _Paste) -> _Resolved:
             "shows both) with the library's release made for it"))
 
 
-def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911, PLR0912 - a branch a wording
+def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: C901, PLR0911, PLR0912 - a branch a wording
+    if event.get("softmax_axis"):  # another framework's softmax, or a TensorFlow that takes `axis`: not read
+        return _softmax_axis(paste)
     if paste.has("tensorflow_not_installed") or re.search(r"No module named '?keras'? and '?tensorflow\b",
                                                            event.line, re.IGNORECASE):
         return _r_not_installed(event, paste)  # TensorFlow is not there either: another interpreter, not a Keras
@@ -2611,7 +2621,7 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, P
         return found
     if (found := _keras_never_had(event) or _tf_internal_missing(event, paste)
             or _keras_src_missing(event, paste) or _keras_mixed(event, paste) or _keras_nodes_mixed(event)
-            or _softmax_axis(event, paste) or _multi_gpu_internals(event, paste)
+            or _multi_gpu_internals(event, paste)
             or _tf_keras_attr(event, paste)) is not None:
         return found
     if event.get("kprep"):
@@ -2913,9 +2923,8 @@ def _r_tf_requirement_missing(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("dependency_conflict", "error", (f"{requirer} requires {requirement}, which is not installed in this "
             "environment (setuptools checks every requirement when a program's entry point starts): another install "
             "removed it, or TensorFlow was installed without its requirements (--no-deps, a copied folder)"),
-            (f"`{pip} install '{requirement}'` in this environment (`{pip} check` lists what else is missing), or "
-             f"reinstall {requirer} so pip brings all its requirements (`{pip} install --force-reinstall "
-             f"{requirer}==<its version>`)"))
+            (f"`{pip} install '{requirement}'` in this environment (`{pip} check` lists what else is missing; "
+             f"`{pip} install {requirer}` again installs every requirement it lacks)"))
 
 
 def _tensorflow_refused(paste: _Paste) -> tuple[str, str] | None:

@@ -1016,6 +1016,12 @@ def _docker_without_driver(paste: _Paste) -> _Resolved:
     """A Docker container without the driver: started without the GPU, or with it and still none inside."""
     if (jetson := _jetson_runtime(paste)) is not None:
         return jetson
+    if "podman" in paste.ctx.flags and "cdi_device_named" in paste.ctx.flags:  # given the CDI device, still none
+        return ("container_gpu_not_exposed", "warning", ("uncertain: podman was given the NVIDIA CDI device and the "
+                "container still has no driver: the CDI specification may predate the driver installed (it names "
+                "that driver's files), or SELinux keeps the container from them"), ("generate the specification "
+                "again (`sudo nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml`, after each driver upgrade) and "
+                "check `nvidia-ctk cdi list`; with SELinux enforcing, add `--security-opt=label=disable`"))
     if "podman" in paste.ctx.flags:  # podman maps --gpus to CDI devices, which need a generated specification
         return ("container_gpu_not_exposed", "error", ("podman started the container without the NVIDIA driver's "
                 "files: podman gives GPUs through CDI (Container Device Interface) devices, which a specification "

@@ -185,7 +185,7 @@ _INIT_FAILED = ("initiali", "inicializ", "inizializ", "инициализац", 
 
 # the runtime Windows builds of TensorFlow (and other native wheels) link, as Microsoft ships it
 VC_REDIST = "the latest Microsoft Visual C++ Redistributable for Visual Studio 2015-2022 (x64: vc_redist.x64.exe)"
-_MSVC_FIX = f"install {VC_REDIST}, and the x86 one where a 32-bit program loads it, and restart"
+MSVC_FIX = f"install {VC_REDIST}, and the x86 one where a 32-bit program loads it, and restart"
 
 
 def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 - one branch per loader answer
@@ -213,7 +213,7 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 
     if "msvc_fixed_said" in paste.ctx.flags and not dll.startswith(("cu", "nvcuda")):  # the runtime's install fixed it
         return ("msvc_runtime_missing", "error", ("TensorFlow's DLL did not load and the paste says installing the "
                 "Microsoft Visual C++ runtime fixed it: the runtime (msvcp140.dll, msvcp140_1.dll from 2.1) was "
-                "missing or older than the wheel's"), _MSVC_FIX)
+                "missing or older than the wheel's"), MSVC_FIX)
     if dll.startswith(("msvcp", "vcruntime")) or any(words in reason for words in _MODULE_NOT_FOUND):
         if (not dll.startswith(("msvcp", "vcruntime")) and (rel is None or not rel.windows_msvcp140_1)
                 and (works := _pre_avx_release_works(paste)) is not None):
@@ -245,11 +245,14 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 
             "check the CPU has AVX (`wmic cpu get name`)"))
 
 
-def _r_ipython_inspect(event: LogEvent, paste: _Paste) -> _Resolved:
-    """IPython hid TensorFlow's import error; on Windows the Visual C++ runtime is what it most often is."""
+def _r_ipython_inspect(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """IPython hid TensorFlow's import error; on Windows the Visual C++ runtime is what it most often is.
+
+    Another module's error it hid (no TensorFlow frame) is not read: the paste does not show it.
+    """
     fix = pattern(event.kind).fix
     if "tf_frame" not in paste.ctx.flags:
-        return ("harmless", "info", pattern(event.kind).meaning, fix)
+        return None
     if not paste.ctx.windows:
         return ("tf_import_failed", "warning", (f"uncertain: {pattern(event.kind).meaning}; TensorFlow's own frame "
                 "is where it failed, so importing TensorFlow fails, for a reason the paste does not show"), fix)

@@ -24,7 +24,7 @@ from envcheck.explain._gpu import _SMALLER_INPUT, DEEPLABCUT_SMALLER, cudnn_mism
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _TF_DISTRIBUTIONS, _python_pair_fix
 from envcheck.explain._paste import _pip, _pythons
-from envcheck.explain._platform import _MSVC_FIX, VC_REDIST, _no_avx_fix
+from envcheck.explain._platform import MSVC_FIX, VC_REDIST, _no_avx_fix
 from envcheck.tables import ComputeCapability, version_tuple
 
 if TYPE_CHECKING:
@@ -638,7 +638,7 @@ def import_failure_said(paste: _Paste) -> Explanation | None:  # noqa: PLR0911 -
                            "said to fix the import", ("the words say importing TensorFlow failed and that installing "
                            "the Microsoft Visual C++ runtime fixed it: the runtime was missing or older than the "
                            "wheel's (from 2.1 it needs msvcp140_1.dll of the 2019 redistributable)"),
-                           _MSVC_FIX)
+                           MSVC_FIX)
     pair = _import_pair_unsupported(paste, what)  # before the CPU's prior
     if pair is None and {"no_avx_said", "cpu_without_avx"} & flags and "cpu_with_avx" not in flags:
         return Explanation("context", "cpu_no_avx", "error", (), 0, "a CPU without AVX, the import said to fail", (
