@@ -1633,6 +1633,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|No module named '(?:keras|keras\.api(?:\.\w{1,20}){0,3})'"  # TF 2.6-2.15's tf.keras is the keras package
        # an older keras imports keras_preprocessing, which TensorFlow declares up to 2.10 and not from 2.11
        r"|No module named '(?P<kprep>keras_preprocessing)'"
+       # a 1.x release's keras/saving importing export_saved_model from its saved_model module, where a 2.x release's
+       # files put a package without it: one release's files installed over another's (tensorflow-gpu==1.x over
+       # Colab's 2.x)
+       r"|cannot import name '?(?P<export_saved>export_saved_model)'?(?![\w'])(?! from (?!'?tensorflow\.python\.keras))"
        # a package built for another TensorFlow (the standalone keras, mostly) imports a TF internal it lacks
        r"|cannot import name '(?P<internal>\w{1,60})' from 'tensorflow\.python(?:\.\w{1,40}){0,6}'"
        # the same as Python 3.6 and older word it, without the module ("ImportError: cannot import name
@@ -1669,6 +1673,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        # one Keras' layer code given the other's nodes: the standalone keras 2.2-2.3 reads Node.output_masks, which
        # tf.keras 2.x's Node lacks; TensorFlow 1.8's layers append to outbound_nodes, which keras 2.2 renamed
        r"|'Node' object has no attribute '(?P<node_attr>output_masks|input_masks)'"
+       # tf.keras code given a standalone keras model (its Model internals), or a callback written for the standalone
+       # keras (before 2.3) given to tf.keras 2's fit, which calls the per-batch hooks keras 2.3 added
+       r"|'(?:Model|Functional|Sequential)' object has no attribute '(?P<node_attr_model>_callable_losses)'"
+       r"|'(?P<callback>\w{1,60})' object has no attribute '(?P<cb_hook>on_(?:train|test|predict)_batch_(?:begin|end)"
+       r"|_implements_(?:train|test|predict)_batch_hooks)'"
        r"|\blayer\.(?:outbound|inbound)_nodes\.append\(self\)\s{0,9}\n?AttributeError: '\w{1,60}' object has no "
        r"attribute '(?P<layer_nodes>(?:outbound|inbound)_nodes)'"
        # Keras 2.3+'s (and tf.keras 2's) add_weight(name, shape, ...) given the shape first, as the standalone keras
@@ -1686,11 +1695,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the Keras that matches TensorFlow (the same minor for Keras 2)",
        hints=("keras", "__internal__", "v2.internal", "another metric", "tf_utils", "dtensor", "api.v1.compat.v2",
               "cannot import name 'layer'", "'tensorflow.python", "from tensorflow.python.",
-              "from tensorflow.python import", "metrics_tensors",
+              "from tensorflow.python import", "metrics_tensors", "name 'export_saved_model",
               "instance of class layer", "get_distribution_strategy", "'run_eagerly'", "add_weight()",
               "unrecognized keyword arguments", "keyword argument not understood", "unknown layer",
               "multi-backend keras", "output_masks", "input_masks", "_nodes.append",
-              "softmax() got an unexpected", "_set_device_from_string", "'list_devices'",
+              "softmax() got an unexpected", "_set_device_from_string", "'list_devices'", "_callable_losses",
+              "_batch_begin'", "_batch_end'", "_batch_hooks'",
               "passed to optimizer")),
     # TensorFlow 1.12 and older: SWIG's pywrap_tensorflow_internal.py names a parameter `async`, a keyword from
     # Python 3.7 (tensorflow#20517; renamed in 1.13), so importing it under a newer Python is a SyntaxError there

@@ -328,3 +328,43 @@ def test_ipython_hiding_another_module_s_error_is_not_read() -> None:
              '  File "/env/lib/python3.9/site-packages/IPython/core/ultratb.py", line 1101, in get_records\n'
              "KeyError: 'x'")
     assert not explain(paste)
+
+
+def test_export_saved_model_missing_is_two_releases_files_in_one_tensorflow_folder() -> None:
+    for line in ("ImportError: cannot import name 'export_saved_model'",
+                 ("ImportError: cannot import name 'export_saved_model' from "
+                 "'tensorflow.python.keras.saving.saved_model'")):
+        top = explain(line)[0]
+        assert (top.cause, top.level) == ("two_tensorflow_installs", "error"), top
+        assert "uninstall -y" in top.fix
+    assert not explain("ImportError: cannot import name 'export_saved_model' from 'mylib.utils'")
+
+
+def test_tensorflow_s_generated_code_failing_as_it_builds_descriptors_is_protobuf_uncertain() -> None:
+    paste = ("File ~\\miniconda3\\envs\\lab\\lib\\site-packages\\tensorflow\\core\\framework\\tensor_shape_pb2.py:36\n"
+             "     13 _sym_db = _symbol_database.Default()\n"
+             "     18 DESCRIPTOR = _descriptor.FileDescriptor(\n"
+             "     19   name='tensorflow/core/framework/tensor_shape.proto',")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("protobuf_incompatible", "warning"), top
+    assert "protobuf<3.20" in top.fix
+
+
+def test_pip_said_not_to_find_a_release_is_the_python_it_has_no_wheel_for() -> None:
+    paste = ("My pip (1.19.2) could not find Tensorflow 1.12.0 as specified in requirements.txt. I am using Python "
+             "3.7.2 on Windows 10.")
+    top = explain(paste)[0]
+    assert top.cause == "python_unsupported", top
+    assert "Python 3.6" in top.fix
+
+
+def test_a_callback_of_the_standalone_keras_given_to_tf_keras_fit() -> None:
+    top = explain("AttributeError: 'PlotLossesCallback' object has no attribute 'on_train_batch_begin'")[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "error"), top
+    assert "tf.keras variant" in top.fix
+
+
+def test_a_standalone_keras_model_given_to_tf_keras_code() -> None:
+    top = explain("AttributeError: 'Model' object has no attribute '_callable_losses'")[0]
+    assert top.cause == "keras_version_skew", top
+    assert "one Keras" in top.fix

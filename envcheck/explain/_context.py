@@ -1549,9 +1549,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  # said unsatisfiable, in English or Chinese words
                                  r"|\b(?:can(?:'?t|not| not)|could(?:n'?t| not)) be satisfied\b"
                                  r"|(?:不能|无法|不可能)(?:被)?满足|满足不了"
-                                 # a pinned release said not to be there ("tensorflow 2.4.0 is no longer available")
+                                 # a pinned release said not to be there ("tensorflow 2.4.0 is no longer available"),
+                                 # or pip said not to find it ("my pip could not find Tensorflow 1.12.0")
                                  r"|\btensorflow(?:[-_]gpu)?(?: ?==)? ?v?\d{1,2}\.\d{1,2}(?:\.\d{1,3})? (?:is|was) "
                                  r"(?:no longer|not) available\b"
+                                 r"|\bpip\b[^\n]{0,20}?\b(?:could(?:n'?t| not)|can(?:'?t|not)|unable to) find "
+                                 r"tensorflow(?:[-_]gpu)?(?: ?==)? ?v?\d{1,2}\.\d{1,2}\b"
                                  # TensorFlow said not on the package index for a platform ("Tensorflow is not in the
                                  # pip for ARM", "the Tensorflow is not available only for armhf")
                                  r"|\btensorflow (?:(?:is|was) not|(?:is|was)n't|not) (?:in|on) (?:the )?(?:pip|pypi)\b"
@@ -1636,6 +1639,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                            r"(?:(?:the|a|new|newer|latest) ){0,2}protobuf\b"), ("protobuf", "protocol")),
         # a frame of TensorFlow's generated protobuf code (its descriptors' full names)
         ("tf_descriptor_frame", r"\bfull_name='tensorflow\.\w", ("full_name",)),
+        # a traceback through TensorFlow's generated protobuf module while it creates its descriptors (where protobuf
+        # 4+ refuses code an older protoc generated), its message cut off
+        ("tf_pb2_frame", r"[/\\]tensorflow[/\\](?:core|python|tsl|compiler)[/\\][\w/\\]{1,160}_pb2\.py\b",
+         ("_pb2.py",)),
+        ("descriptor_created", r"=\s?_descriptor\.(?:File)?Descriptor\(", ("_descriptor.",)),
         # ... but said to be fixed already ("a protobuf error, which I fixed by pinning protobuf==3.20.3"), to stay
         # after protobuf was changed ("I upgraded protobuf, the error is still there"), or only asked about ("could
         # this be a protobuf issue?"): the words then do not say protobuf is what fails now

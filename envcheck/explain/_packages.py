@@ -1436,8 +1436,10 @@ def protobuf_said(paste: _Paste) -> Explanation | None:
     """
     flags = paste.ctx.flags
     words = "protobuf_words" in flags  # a sentence names TensorFlow's import and protobuf breaking it
-    if (not words and ("protobuf_said" not in flags or not {"tf_frame", "tf_import_line", "tf_descriptor_frame"}
-                       & flags)) or "protobuf_doubted" in flags or {"pytorch", "jax"} & flags:
+    creating = {"tf_pb2_frame", "descriptor_created"} <= flags  # its generated code failing as it builds descriptors
+    if (not words and not creating and ("protobuf_said" not in flags
+                                        or not {"tf_frame", "tf_import_line", "tf_descriptor_frame"} & flags)
+            ) or "protobuf_doubted" in flags or {"pytorch", "jax"} & flags:
         return None
     rel = paste.release()
     said = paste.ctx.said_versions.get("protobuf")
@@ -1447,8 +1449,10 @@ def protobuf_said(paste: _Paste) -> Explanation | None:
             f"{rel.line} declares ({', '.join(rel.protobuf)})"), f"`{_pip(paste)} install '{rel.protobuf[0]}'`")
     fix = (f"`{_pip(paste)} install '{rel.protobuf[0]}'` (the range TensorFlow {rel.line} declares)"
            if rel and rel.key >= _PROTOBUF4_FROM and rel.protobuf else _protobuf4_fix(paste))
+    what = ("TensorFlow's generated protobuf module fails while it builds its descriptors" if creating and not words
+            else "the words say protobuf fails and the paste shows TensorFlow's import")
     return Explanation("context", "protobuf_incompatible", "warning", (), 0, "protobuf, in words", (
-        "uncertain: the words say protobuf fails and the paste shows TensorFlow's import, but not the message: most "
+        f"uncertain: {what}, but not the message: most "
         "often a protobuf 4 or newer (from May 2022, pulled in by a rebuild or another package) under a TensorFlow "
         "older than 2.12, whose generated code it refuses ('Descriptors cannot be created directly'); `pip show "
         "protobuf tensorflow` decides"), fix)
@@ -2411,10 +2415,20 @@ def _multi_gpu_internals(event: LogEvent, paste: _Paste) -> _Resolved | None:
 
 
 def _keras_nodes_mixed(event: LogEvent) -> _Resolved | None:
-    """One Keras' layer code given the other's nodes (the standalone keras' and tf.keras' Node classes differ)."""
+    """One Keras' code given the other's nodes, models or callbacks (the standalone keras' and tf.keras' differ)."""
+    if callback := event.get("callback"):
+        return ("keras_version_skew", "error", (f"the callback {callback} has no {event.get('cb_hook')}, which "
+                "tf.keras 2's fit calls on every callback (keras 2.3 added the per-batch hooks): it was written for "
+                "the standalone keras, or a Keras before 2.3, and given to tf.keras' fit"), (
+                "use the callback's tf.keras variant (the library's tf.keras module or import, or a subclass of "
+                "tf.keras.callbacks.Callback), or run the model on the Keras the callback was written for: model and "
+                "callbacks from one Keras"))
     if attr := event.get("node_attr"):
         given = (f"the standalone keras' layer code reads Node.{attr} (keras 2.2-2.3), which tf.keras' Node does not "
                  "have: a tf.keras layer's output was given to a standalone keras layer")
+    elif attr := event.get("node_attr_model"):
+        given = (f"tf.keras' code reads Model.{attr}, which a standalone keras model does not have: a model built with "
+                 "the standalone keras (keras.Input, keras.Model) reached tf.keras")
     elif attr := event.get("layer_nodes"):
         given = (f"TensorFlow's own layer code appends to a layer's {attr}, which the standalone keras 2.2 renamed: "
                  "a standalone keras layer was given to tf.layers or tf.keras")
@@ -2614,6 +2628,11 @@ def _r_layer_of_other_keras(event: LogEvent, paste: _Paste) -> _Resolved:
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: C901, PLR0911, PLR0912 - a branch a wording
     if event.get("softmax_axis"):  # another framework's softmax, or a TensorFlow that takes `axis`: not read
         return _softmax_axis(paste)
+    if event.get("export_saved"):
+        return _tf_files_mixed(paste, "TensorFlow's own Keras cannot import export_saved_model (a 1.x release's "
+                               "keras/saving imports it from its saved_model module, where a 2.x release's files put a "
+                               "package without it)", "a tensorflow-gpu 1.x installed over a 2.x tensorflow, as on "
+                               "Colab")
     if paste.has("tensorflow_not_installed") or re.search(r"No module named '?keras'? and '?tensorflow\b",
                                                            event.line, re.IGNORECASE):
         return _r_not_installed(event, paste)  # TensorFlow is not there either: another interpreter, not a Keras
