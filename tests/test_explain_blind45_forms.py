@@ -368,3 +368,10 @@ def test_a_standalone_keras_model_given_to_tf_keras_code() -> None:
     top = explain("AttributeError: 'Model' object has no attribute '_callable_losses'")[0]
     assert top.cause == "keras_version_skew", top
     assert "one Keras" in top.fix
+
+
+def test_another_project_s_wheel_rejected_names_the_python_and_platform_its_tags_are_for() -> None:
+    top = explain("ERROR: tflite_runtime-2.6.0-cp39-none-linux_aarch64.whl is not a supported wheel on this "
+                  "platform.")[0]
+    assert top.cause == "python_unsupported", top
+    assert "Python 3.9 on linux_aarch64" in top.fix

@@ -3470,6 +3470,12 @@ def _r_wheel_said(event: LogEvent, paste: _Paste) -> _Resolved:
     named = next((m for e in (event, *paste.events.get(event.kind, ())) if (m := _ANY_WHEEL.search(e.line))), None)
     if named and named.group("dist").lower().replace("_", "-") not in _TF_DISTRIBUTIONS:
         dist = named.group("dist")
+        if tags := _WHEEL_TAGS.search(named.group(0)):  # the file's own tags: the Python and platform it is for
+            made_for = f"Python {tags.group('major')}.{tags.group('minor')} on {tags.group('platform')}"
+            return ("python_unsupported", "warning", (f"uncertain: pip rejected a wheel of {dist} made for "
+                    f"{made_for} (its tags): this interpreter is another Python, or another platform"),
+                    (f"`{_WHICH_PYTHON}` shows which: for this file use {made_for} (a venv or an OS image with that "
+                     f"Python), or pick the {dist} wheel built for this Python and platform"))
         return ("python_unsupported", "warning", (f"uncertain: pip rejected a wheel of {dist}, a project separate "
                 "from TensorFlow with its own wheels: its Python, ABI or platform tags do not fit this interpreter"),
                 (f"pick the {dist} wheel whose tags fit `{_WHICH_PYTHON}` (`pip --version` names the Python pip "
