@@ -375,3 +375,24 @@ def test_another_project_s_wheel_rejected_names_the_python_and_platform_its_tags
                   "platform.")[0]
     assert top.cause == "python_unsupported", top
     assert "Python 3.9 on linux_aarch64" in top.fix
+
+
+def test_transformers_tf_classes_beside_a_tensorflow_below_2_3_is_its_floor_uncertain() -> None:
+    paste = ("Hi, I have installed tf2.0 in my env and I followed the readme which says if you have installed the "
+             'tf2.0 you can just run pip install transformers. But I got Error: "ImportError: cannot import name '
+             "'TFBertForSequenceClassification' from 'transformers' (unknown location)\"")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "warning"), top
+    assert "tensorflow>=2.3" in top.fix
+    assert "transformers<=4.1" in top.fix
+
+
+def test_tensorflow_addons_op_loader_raising_not_found_with_the_message_cut() -> None:
+    paste = ("NotFoundError: in user code:\n"
+             "    /usr/local/lib/python3.6/dist-packages/tensorflow_addons/image/transform_ops.py:110 transform  *\n"
+             "        output = _image_so.ops.addons_image_projective_transform_v2(\n"
+             "    /usr/local/lib/python3.6/dist-packages/tensorflow_addons/utils/resource_loader.py:49 ops\n"
+             "        self._ops = tf.load_op_library(get_path_to_datafile(self.relative_path))")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "warning"), top
+    assert "tensorflow-addons release made for the TensorFlow installed" in top.fix

@@ -2113,6 +2113,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                              r"visual c\+\+)"),
          ("c++", "msvc", "vc_redist", "vcredist")),
         ("keras_applications_used", r"\bkeras[._]applications\b", ("applications",)),
+        # tensorflow_addons loading its compiled ops (its resource loader's load_op_library), and TensorFlow's
+        # NotFoundError: with the message cut, an op library that does not load
+        ("tfa_op_loader", r"tensorflow_addons[/\\]utils[/\\]resource_loader\.py", ("resource_loader",)),
+        ("not_found_error", r"\bNotFoundError\b", ("notfounderror",)),
         # code protoc generated for a project: protoc run on its .proto files, or a project's protos folder's _pb2
         # module (not TensorFlow's own _pb2 files, which every import traceback shows)
         ("protoc_shown", r"\bprotoc(?:\.exe)?\s+\S*\.proto\b|--python_out\b|\bprotos[/\\.]\w{1,80}_pb2\b",

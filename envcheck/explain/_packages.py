@@ -4190,6 +4190,20 @@ def any_release_of_dependency(paste: _Paste) -> Explanation | None:
         f"pip found none it can install here: {why}"), fix)
 
 
+def addon_ops_cut(paste: _Paste) -> Explanation | None:
+    """tensorflow_addons' op loader raising NotFoundError, its message cut: an op library that does not load."""
+    if not {"tfa_op_loader", "not_found_error"} <= paste.ctx.flags:
+        return None
+    pip = _pip(paste)
+    return Explanation("context", "dependency_conflict", "warning", (), 0, "NotFoundError in tensorflow_addons' "
+                       "resource loader", ("uncertain: tensorflow_addons' compiled ops do not load (its tf.load_op_"
+                       "library raised NotFoundError; the message is cut): most often the tensorflow-addons release "
+                       "was built for another TensorFlow release, whose C++ ABI its ops link"),
+                       (f"install the tensorflow-addons release made for the TensorFlow installed (its compatibility "
+                        f"table; `{pip} show tensorflow tensorflow-addons` shows both), or the TensorFlow that "
+                        "release was made for"))
+
+
 def tensorflow_unversioned_on_mac(paste: _Paste) -> Explanation | None:
     """Pip's conflict list has a package depending on `tensorflow`, no version named, beside tensorflow-macos."""
     requirer = next((r for r, p in paste.ctx.unversioned if p == "tensorflow"), None)
