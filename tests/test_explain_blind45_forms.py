@@ -396,3 +396,17 @@ def test_tensorflow_addons_op_loader_raising_not_found_with_the_message_cut() ->
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("dependency_conflict", "warning"), top
     assert "tensorflow-addons release made for the TensorFlow installed" in top.fix
+
+
+def test_a_crash_said_where_an_add_on_with_compiled_ops_runs_is_its_release_uncertain() -> None:
+    paste = ("TensorFlow 2.3\n!pip install tensorflow_addons\nimg1 = tfa.image.rotate(img, angles=0.0873)\n"
+             "Error message: Your session crashed for an unknown reason.")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "warning"), top
+    assert "tensorflow-addons==0.11.*" in top.fix
+
+
+def test_colab_s_out_of_ram_crash_or_a_crash_without_an_add_on_is_not_its_release() -> None:
+    for paste in ("img1 = tfa.image.rotate(img)\nYour session crashed after using all available RAM.",
+                  "import tensorflow as tf\nmodel.fit(x)\nSegmentation fault (core dumped)"):
+        assert all("compiled ops" not in e.meaning for e in explain(paste)), paste

@@ -2117,6 +2117,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # NotFoundError: with the message cut, an op library that does not load
         ("tfa_op_loader", r"tensorflow_addons[/\\]utils[/\\]resource_loader\.py", ("resource_loader",)),
         ("not_found_error", r"\bNotFoundError\b", ("notfounderror",)),
+        # an add-on with compiled ops named (its import, its package, its usual alias), and the run said to crash
+        # with no Python error (a segfault, a notebook session or kernel that dies; not Colab's out-of-RAM notice)
+        ("compiled_addon_named", (r"\b(?:tensorflow[_-](?:text|addons|io)|tf[_-]sentencepiece)\b"
+                                  r"|\btfa\.(?:image|layers|losses|optimizers|activations|seq2seq|text)\b"),
+         ("tensorflow_", "tensorflow-", "tf_sentencepiece", "tf-sentencepiece", "tfa.")),
+        ("crash_said", (r"\bseg(?:mentation)?[ -]?faults?\b|\bsegfaults?\b|\bcore dumped\b"
+                        r"|\bsession crashed(?! after using all available ram)|\bcrash\w* the (?:session|kernel)\b"
+                        r"|\bkernel (?:appears to have )?died\b"), ("fault", "core dumped", "crash", "died")),
         # code protoc generated for a project: protoc run on its .proto files, or a project's protos folder's _pb2
         # module (not TensorFlow's own _pb2 files, which every import traceback shows)
         ("protoc_shown", r"\bprotoc(?:\.exe)?\s+\S*\.proto\b|--python_out\b|\bprotos[/\\.]\w{1,80}_pb2\b",

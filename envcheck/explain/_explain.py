@@ -177,6 +177,7 @@ from envcheck.explain._packages import (
     _r_typing_extensions,
     _r_uv_wheel,
     _r_wrapt,
+    addon_crash_said,
     addon_ops_cut,
     addon_pinned_by_every_release,
     addon_versions_said,
@@ -454,7 +455,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
         extra = (windows_cuda_build_refused(paste) or windows_libtensorflow_gpu(paste) or _gpu_outside_build(paste)
                  or windows_gpu_dropped_said(paste) or host_cuda_first_said(paste)
                  or host_only_said(paste)
-                 or addon_ops_cut(paste)
+                 or addon_ops_cut(paste) or addon_crash_said(paste)
                  or gpu_package_pinned(paste) or any_release_of_dependency(paste)
                  or tensorflow_unversioned_on_mac(paste) or old_pin_built(paste)
                  or tf_pulled_said(paste) or addon_after_upgrade_said(paste)

@@ -4204,6 +4204,25 @@ def addon_ops_cut(paste: _Paste) -> Explanation | None:
                         "release was made for"))
 
 
+def addon_crash_said(paste: _Paste) -> Explanation | None:
+    """The run said to crash (no Python error) where an add-on with compiled ops is used: its release made for another
+    TensorFlow, most often (uncertain: a crash has other causes)."""  # noqa: D205, D209
+    if not {"compiled_addon_named", "crash_said"} <= paste.ctx.flags or {"pytorch", "jax"} & paste.ctx.flags:
+        return None
+    pip, rel = _pip(paste), paste.release()
+    dist = next((a for a in paste.ctx.addons if a in ("tensorflow-text", "tensorflow-addons", "tensorflow-io")), None)
+    own = _addon_pin(paste, dist, f"{rel.line}.0", ops=True) if dist and rel else ""
+    evidence = "a crash beside an add-on with compiled ops"
+    return Explanation("context", "dependency_conflict", "warning", (), 0, evidence, (
+        "uncertain: the words say the run crashes with no Python error (a segfault, a notebook session that dies) "
+        "where an add-on with compiled ops (tensorflow-text, tensorflow-addons, tensorflow-io) is used: most often "
+        "its release was built for another TensorFlow, whose C++ ABI its ops link (pip's newest release of it beside "
+        "an older TensorFlow, or the other way round)"), (f"{own}`{pip} show tensorflow tensorflow-text "
+        "tensorflow-addons` shows both: install the add-on release made for the TensorFlow installed (tensorflow-text "
+        "X.Y is made for TensorFlow X.Y; tensorflow-addons' compatibility table), or the TensorFlow that release was "
+        "made for"))
+
+
 def tensorflow_unversioned_on_mac(paste: _Paste) -> Explanation | None:
     """Pip's conflict list has a package depending on `tensorflow`, no version named, beside tensorflow-macos."""
     requirer = next((r for r, p in paste.ctx.unversioned if p == "tensorflow"), None)
