@@ -1636,7 +1636,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        # a 1.x release's keras/saving importing export_saved_model from its saved_model module, where a 2.x release's
        # files put a package without it: one release's files installed over another's (tensorflow-gpu==1.x over
        # Colab's 2.x)
-       r"|cannot import name '?(?P<export_saved>export_saved_model)'?(?![\w'])(?! from (?!'?tensorflow\.python\.keras))"
+       r"|cannot import name '?(?P<export_saved>export_saved_model)'?(?![\w'])"
+       r"(?! from (?!'?tensorflow\.python\.keras\.saving\.saved_model'?(?![\w.])))"
        # a package built for another TensorFlow (the standalone keras, mostly) imports a TF internal it lacks
        r"|cannot import name '(?P<internal>\w{1,60})' from 'tensorflow\.python(?:\.\w{1,40}){0,6}'"
        # the same as Python 3.6 and older word it, without the module ("ImportError: cannot import name
@@ -1673,11 +1674,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        # one Keras' layer code given the other's nodes: the standalone keras 2.2-2.3 reads Node.output_masks, which
        # tf.keras 2.x's Node lacks; TensorFlow 1.8's layers append to outbound_nodes, which keras 2.2 renamed
        r"|'Node' object has no attribute '(?P<node_attr>output_masks|input_masks)'"
-       # tf.keras code given a standalone keras model (its Model internals), or a callback written for the standalone
-       # keras (before 2.3) given to tf.keras 2's fit, which calls the per-batch hooks keras 2.3 added
+       # tf.keras code given a standalone keras model (its Model internals), or a callback of another Keras given to
+       # tf.keras' fit: the per-batch hooks keras 2.3 added, the hook checks TensorFlow 2.4's fit makes
        r"|'(?:Model|Functional|Sequential)' object has no attribute '(?P<node_attr_model>_callable_losses)'"
-       r"|'(?P<callback>\w{1,60})' object has no attribute '(?P<cb_hook>on_(?:train|test|predict)_batch_(?:begin|end)"
-       r"|_implements_(?:train|test|predict)_batch_hooks)'"
+       r"|'(?P<callback>(?!NoneType'|function'|module')\w{1,60})' object has no attribute "
+       r"'(?P<cb_hook>on_(?:train|test|predict)_batch_(?:begin|end)|_implements_(?:train|test|predict)_batch_hooks)'"
        r"|\blayer\.(?:outbound|inbound)_nodes\.append\(self\)\s{0,9}\n?AttributeError: '\w{1,60}' object has no "
        r"attribute '(?P<layer_nodes>(?:outbound|inbound)_nodes)'"
        # Keras 2.3+'s (and tf.keras 2's) add_weight(name, shape, ...) given the shape first, as the standalone keras

@@ -344,7 +344,8 @@ def test_tensorflow_s_generated_code_failing_as_it_builds_descriptors_is_protobu
     paste = ("File ~\\miniconda3\\envs\\lab\\lib\\site-packages\\tensorflow\\core\\framework\\tensor_shape_pb2.py:36\n"
              "     13 _sym_db = _symbol_database.Default()\n"
              "     18 DESCRIPTOR = _descriptor.FileDescriptor(\n"
-             "     19   name='tensorflow/core/framework/tensor_shape.proto',")
+             "     19   name='tensorflow/core/framework/tensor_shape.proto',\n"
+             "     29 _TENSORSHAPEPROTO_DIM = _descriptor.Descriptor(")
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("protobuf_incompatible", "warning"), top
     assert "protobuf<3.20" in top.fix
@@ -359,9 +360,16 @@ def test_pip_said_not_to_find_a_release_is_the_python_it_has_no_wheel_for() -> N
 
 
 def test_a_callback_of_the_standalone_keras_given_to_tf_keras_fit() -> None:
-    top = explain("AttributeError: 'PlotLossesCallback' object has no attribute 'on_train_batch_begin'")[0]
+    top = explain("AttributeError: 'PlotLossesCallback' object has no attribute 'on_train_batch_begin'\n"
+                  "I'm using TF 2.0 Beta 1 and Keras in python.")[0]
     assert (top.cause, top.level) == ("keras_version_skew", "error"), top
     assert "tf.keras variant" in top.fix
+
+
+def test_another_framework_s_callback_without_the_hook_is_not_read() -> None:
+    paste = ('  File "/env/lib/python3.10/site-packages/pytorch_lightning/trainer/call.py", line 208, in _call\n'
+             "AttributeError: 'MyPrinter' object has no attribute 'on_train_batch_end'")
+    assert not explain(paste)
 
 
 def test_a_standalone_keras_model_given_to_tf_keras_code() -> None:
@@ -375,16 +383,6 @@ def test_another_project_s_wheel_rejected_names_the_python_and_platform_its_tags
                   "platform.")[0]
     assert top.cause == "python_unsupported", top
     assert "Python 3.9 on linux_aarch64" in top.fix
-
-
-def test_transformers_tf_classes_beside_a_tensorflow_below_2_3_is_its_floor_uncertain() -> None:
-    paste = ("Hi, I have installed tf2.0 in my env and I followed the readme which says if you have installed the "
-             'tf2.0 you can just run pip install transformers. But I got Error: "ImportError: cannot import name '
-             "'TFBertForSequenceClassification' from 'transformers' (unknown location)\"")
-    top = explain(paste)[0]
-    assert (top.cause, top.level) == ("dependency_conflict", "warning"), top
-    assert "tensorflow>=2.3" in top.fix
-    assert "transformers<=4.1" in top.fix
 
 
 def test_tensorflow_addons_op_loader_raising_not_found_with_the_message_cut() -> None:
@@ -410,3 +408,30 @@ def test_colab_s_out_of_ram_crash_or_a_crash_without_an_add_on_is_not_its_releas
     for paste in ("img1 = tfa.image.rotate(img)\nYour session crashed after using all available RAM.",
                   "import tensorflow as tf\nmodel.fit(x)\nSegmentation fault (core dumped)"):
         assert all("compiled ops" not in e.meaning for e in explain(paste)), paste
+
+
+def test_an_unrelated_not_found_error_beside_tensorflow_addons_is_not_its_ops() -> None:
+    paste = ("/env/lib/python3.9/site-packages/tensorflow_addons/utils/resource_loader.py:72: UserWarning: You are "
+             "currently using a nightly version of TensorFlow\n"
+             "NotFoundError: Unsuccessful TensorSliceReader constructor: Failed to find any matching files for ckpt")
+    assert all("compiled ops" not in e.meaning for e in explain(paste))
+
+
+def test_the_code_importing_the_removed_experimental_export_saved_model_is_not_two_installs() -> None:
+    paste = ("from tensorflow.keras.experimental import export_saved_model\n"
+             "ImportError: cannot import name 'export_saved_model'")
+    assert all(e.cause != "two_tensorflow_installs" for e in explain(paste))
+
+
+def test_an_abi3_wheel_or_pip_listing_are_not_read_as_another_python() -> None:
+    found = explain("ERROR: cryptography-41.0.3-cp37-abi3-manylinux_2_28_x86_64.whl is not a supported wheel on "
+                    "this platform.")
+    assert all("made for Python 3.7" not in e.meaning for e in found)
+    found = explain("In pip list I can't find tensorflow 2.10 though, only in conda list. Python 3.11")
+    assert all(e.cause != "python_unsupported" for e in found)
+
+
+def test_a_callback_without_tf_keras_hook_checks_is_another_keras_s() -> None:
+    top = explain("AttributeError: 'EarlyStopping' object has no attribute '_implements_train_batch_hooks'")[0]
+    assert top.cause == "keras_version_skew", top
+    assert "Keras 3" in top.meaning

@@ -1553,7 +1553,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  # or pip said not to find it ("my pip could not find Tensorflow 1.12.0")
                                  r"|\btensorflow(?:[-_]gpu)?(?: ?==)? ?v?\d{1,2}\.\d{1,2}(?:\.\d{1,3})? (?:is|was) "
                                  r"(?:no longer|not) available\b"
-                                 r"|\bpip\b[^\n]{0,20}?\b(?:could(?:n'?t| not)|can(?:'?t|not)|unable to) find "
+                                 r"|\bpip\b(?! (?:list|freeze|show|check)\b)[^\n]{0,20}?\b(?:could(?:n'?t| not)"
+                                 r"|can(?:'?t|not)|unable to) find "
                                  r"tensorflow(?:[-_]gpu)?(?: ?==)? ?v?\d{1,2}\.\d{1,2}\b"
                                  # TensorFlow said not on the package index for a platform ("Tensorflow is not in the
                                  # pip for ARM", "the Tensorflow is not available only for armhf")
@@ -1643,7 +1644,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # 4+ refuses code an older protoc generated), its message cut off
         ("tf_pb2_frame", r"[/\\]tensorflow[/\\](?:core|python|tsl|compiler)[/\\][\w/\\]{1,160}_pb2\.py\b",
          ("_pb2.py",)),
-        ("descriptor_created", r"=\s?_descriptor\.(?:File)?Descriptor\(", ("_descriptor.",)),
+        ("descriptor_created", r"_descriptor\.(?:Field|Enum|EnumValue)?Descriptor\(", ("_descriptor.",)),
         # ... but said to be fixed already ("a protobuf error, which I fixed by pinning protobuf==3.20.3"), to stay
         # after protobuf was changed ("I upgraded protobuf, the error is still there"), or only asked about ("could
         # this be a protobuf issue?"): the words then do not say protobuf is what fails now
@@ -2115,8 +2116,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("keras_applications_used", r"\bkeras[._]applications\b", ("applications",)),
         # tensorflow_addons loading its compiled ops (its resource loader's load_op_library), and TensorFlow's
         # NotFoundError: with the message cut, an op library that does not load
-        ("tfa_op_loader", r"tensorflow_addons[/\\]utils[/\\]resource_loader\.py", ("resource_loader",)),
-        ("not_found_error", r"\bNotFoundError\b", ("notfounderror",)),
+        # the code importing the export_saved_model TensorFlow 2.x removed from tf.keras.experimental
+        ("experimental_export", r"keras\.experimental(?: import |\.)export_saved_model\b", ("experimental",)),
+        ("tfa_op_loader", r"\btf\.load_op_library\(get_path_to_datafile\(", ("load_op_library",)),
+        ("not_found_error", r"\bNotFoundError\b(?::\s*(?:in user code:?)?)?\s*$", ("notfounderror",)),
         # an add-on with compiled ops named (its import, its package, its usual alias), and the run said to crash
         # with no Python error (a segfault, a notebook session or kernel that dies; not Colab's out-of-RAM notice)
         ("compiled_addon_named", (r"\b(?:tensorflow[_-](?:text|addons|io)|tf[_-]sentencepiece)\b"

@@ -53,11 +53,6 @@ def library_pair_said(paste: _Paste) -> Explanation | None:
 _TRANSFORMERS_WITHOUT_TF = (5,)
 
 
-# transformers 4.2 and newer support their TF classes with TensorFlow 2.3+ (4.1 with 2.0+), as their maintainers say
-_TRANSFORMERS_TF_FLOOR = (2, 3)
-_TRANSFORMERS_FLOOR_FROM = (4, 2)
-
-
 def _r_transformers_tf(event: LogEvent, paste: _Paste) -> _Resolved:
     """`cannot import name 'TFBertModel' from 'transformers'`: no TensorFlow 2 beside it, or a transformers 5+."""
     pip, name = _pip(paste), event.get("tf_class") or event.get("tf_class_bare")
@@ -72,14 +67,6 @@ def _r_transformers_tf(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"TensorFlow 2 imports beside it; TensorFlow {rel.line} is installed"), (f"`{pip} install -U "
                 "tensorflow` (a TensorFlow 2 in the range the transformers release declares) in the environment "
                 "that runs the code, and `transformers<5`"))
-    if rel is not None and rel.key < _TRANSFORMERS_TF_FLOOR and (
-            shown is None or version_tuple(shown)[:2] >= _TRANSFORMERS_FLOOR_FROM):
-        return ("dependency_conflict", "warning", (f"uncertain: transformers from 4.2 supports its TensorFlow classes "
-                f"({name}) with TensorFlow 2.3 or newer, and TensorFlow {rel.line} is installed, below that floor; "
-                "`python -c 'import transformers; print(transformers.is_tf_available())'` there says whether it "
-                "sees TensorFlow at all"), (f"`{pip} install -U 'tensorflow>=2.3'` (newer transformers releases ask "
-                f"more: the one installed names its floor), or `{pip} install 'transformers<=4.1'` for this "
-                "TensorFlow"))
     if shown:  # a 4.x: it has them when TensorFlow 2 imports
         return ("dependency_conflict", "error", (f"transformers {shown} exports its TensorFlow classes ({name}) only "
                 "when TensorFlow 2 imports in the same environment: TensorFlow is missing or fails to import where "

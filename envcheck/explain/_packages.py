@@ -1429,10 +1429,12 @@ def _protobuf4_fix(paste: _Paste) -> str:
 
 
 def protobuf_said(paste: _Paste) -> Explanation | None:
-    """No message recognised, but the words say protobuf fails and the paste shows TensorFlow's import or frames.
+    """No message recognised, but the words say protobuf fails, or TensorFlow's generated module fails building one.
 
-    Uncertain: the message is cut off. Protobuf 4 (May 2022) under a TensorFlow before 2.12, whose generated code it
-    refuses, is the common case; a TensorFlow that declares protobuf 4 is told the range it declares.
+    The words count beside TensorFlow's import or frames; the traceback through a _pb2 module of TensorFlow's as it
+    builds a field's or message's descriptor counts alone. Uncertain: the message is cut off. Protobuf 4 (May 2022)
+    under a TensorFlow before 2.12, whose generated code it refuses, is the common case; a TensorFlow that declares
+    protobuf 4 is told the range it declares.
     """
     flags = paste.ctx.flags
     words = "protobuf_words" in flags  # a sentence names TensorFlow's import and protobuf breaking it
@@ -1451,7 +1453,8 @@ def protobuf_said(paste: _Paste) -> Explanation | None:
            if rel and rel.key >= _PROTOBUF4_FROM and rel.protobuf else _protobuf4_fix(paste))
     what = ("TensorFlow's generated protobuf module fails while it builds its descriptors" if creating and not words
             else "the words say protobuf fails and the paste shows TensorFlow's import")
-    return Explanation("context", "protobuf_incompatible", "warning", (), 0, "protobuf, in words", (
+    evidence = "TensorFlow's _pb2 module building a descriptor" if creating and not words else "protobuf, in words"
+    return Explanation("context", "protobuf_incompatible", "warning", (), 0, evidence, (
         f"uncertain: {what}, but not the message: most "
         "often a protobuf 4 or newer (from May 2022, pulled in by a rebuild or another package) under a TensorFlow "
         "older than 2.12, whose generated code it refuses ('Descriptors cannot be created directly'); `pip show "
@@ -2414,15 +2417,30 @@ def _multi_gpu_internals(event: LogEvent, paste: _Paste) -> _Resolved | None:
     return None
 
 
+def _callback_hooks(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A callback without the hooks tf.keras' fit calls or checks: one of another Keras than the model's.
+
+    The per-batch hooks only where Keras or TensorFlow shows: other frameworks' callbacks (PyTorch Lightning's) have
+    hooks of the same names; the hook checks are tf.keras' own.
+    """
+    flags, callback, hook = paste.ctx.flags, event.get("callback"), event.get("cb_hook") or ""
+    keras = {"keras_frame", "tensorflow_named", "tf_family_named"} & flags or "keras" in paste.ctx.packages
+    if not hook.startswith("_implements") and (not keras or "pytorch" in flags):  # those names are tf.keras' alone
+        return None
+    given = (f"the callback {callback} has no {hook}, which tf.keras' fit (TensorFlow 2.4+) asks every callback: it "
+             "comes from another Keras (the standalone keras package; or Keras 3, where tf_keras runs the model)"
+             if hook.startswith("_implements") else
+             f"the callback {callback} has no {hook}, which tf.keras 2's fit calls on every callback (the standalone "
+             "keras added the per-batch hooks in 2.3): it was written for the standalone keras, or a Keras before "
+             "2.3, and given to tf.keras' fit")
+    return ("keras_version_skew", "error", given, (
+            "use the callback's tf.keras variant (the library's tf.keras module or import, or a subclass of "
+            "tf.keras.callbacks.Callback), or run the model on the Keras the callback was written for: model and "
+            "callbacks from one Keras"))
+
+
 def _keras_nodes_mixed(event: LogEvent) -> _Resolved | None:
     """One Keras' code given the other's nodes, models or callbacks (the standalone keras' and tf.keras' differ)."""
-    if callback := event.get("callback"):
-        return ("keras_version_skew", "error", (f"the callback {callback} has no {event.get('cb_hook')}, which "
-                "tf.keras 2's fit calls on every callback (keras 2.3 added the per-batch hooks): it was written for "
-                "the standalone keras, or a Keras before 2.3, and given to tf.keras' fit"), (
-                "use the callback's tf.keras variant (the library's tf.keras module or import, or a subclass of "
-                "tf.keras.callbacks.Callback), or run the model on the Keras the callback was written for: model and "
-                "callbacks from one Keras"))
     if attr := event.get("node_attr"):
         given = (f"the standalone keras' layer code reads Node.{attr} (keras 2.2-2.3), which tf.keras' Node does not "
                  "have: a tf.keras layer's output was given to a standalone keras layer")
@@ -2628,7 +2646,11 @@ def _r_layer_of_other_keras(event: LogEvent, paste: _Paste) -> _Resolved:
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: C901, PLR0911, PLR0912 - a branch a wording
     if event.get("softmax_axis"):  # another framework's softmax, or a TensorFlow that takes `axis`: not read
         return _softmax_axis(paste)
+    if event.get("callback"):  # not read where no Keras or TensorFlow shows (PyTorch Lightning's callbacks)
+        return _callback_hooks(event, paste)
     if event.get("export_saved"):
+        if "experimental_export" in paste.ctx.flags:  # the code's own import of what TensorFlow 2.x removed
+            return None
         return _tf_files_mixed(paste, "TensorFlow's own Keras cannot import export_saved_model (a 1.x release's "
                                "keras/saving imports it from its saved_model module, where a 2.x release's files put a "
                                "package without it)", "a tensorflow-gpu 1.x installed over a 2.x tensorflow, as on "
@@ -3470,8 +3492,20 @@ def _r_wheel_said(event: LogEvent, paste: _Paste) -> _Resolved:
     named = next((m for e in (event, *paste.events.get(event.kind, ())) if (m := _ANY_WHEEL.search(e.line))), None)
     if named and named.group("dist").lower().replace("_", "-") not in _TF_DISTRIBUTIONS:
         dist = named.group("dist")
-        if tags := _WHEEL_TAGS.search(named.group(0)):  # the file's own tags: the Python and platform it is for
-            made_for = f"Python {tags.group('major')}.{tags.group('minor')} on {tags.group('platform')}"
+        tags = _WHEEL_TAGS.search(named.group(0))
+        python = f"{tags.group('major')}.{tags.group('minor')}" if tags else ""
+        # the file's own tags, where they decide: not abi3 (any later Python takes it), not a tag an old pip does
+        # not know (macOS 11's, manylinux_2_x); the Python the paste runs being the file's leaves its platform
+        if tags and tags.group("abi").lower() != "abi3" and \
+                not re.match(r"macosx_1[1-9]|manylinux_2_", tags.group("platform"), re.IGNORECASE):
+            platform = tags.group("platform")
+            if paste.ctx.python and version_tuple(paste.ctx.python)[:2] == version_tuple(python)[:2]:
+                return ("python_unsupported", "warning", (f"uncertain: pip rejected a wheel of {dist} made for "
+                        f"{platform} (its tags), with the Python it was made for: this machine (or this Python's "
+                        "build: a 32-bit OS on a 64-bit board) is another platform"), (f"`{_WHICH_PYTHON}` shows the "
+                        f"platform: use an OS and Python for {platform} for this file, or the {dist} wheel built for "
+                        "this platform"))
+            made_for = f"Python {python} on {platform}"
             return ("python_unsupported", "warning", (f"uncertain: pip rejected a wheel of {dist} made for "
                     f"{made_for} (its tags): this interpreter is another Python, or another platform"),
                     (f"`{_WHICH_PYTHON}` shows which: for this file use {made_for} (a venv or an OS image with that "
