@@ -435,3 +435,9 @@ def test_a_callback_without_tf_keras_hook_checks_is_another_keras_s() -> None:
     top = explain("AttributeError: 'EarlyStopping' object has no attribute '_implements_train_batch_hooks'")[0]
     assert top.cause == "keras_version_skew", top
     assert "Keras 3" in top.meaning
+
+
+def test_tensorflow_s_own_gcs_filesystem_package_beside_a_segfault_is_not_an_add_on_s_crash() -> None:
+    paste = ("tensorflow-io-gcs-filesystem 0.37.1\ntensorflow 2.17.0\npython train.py\n"
+             "Segmentation fault (core dumped)")
+    assert all("compiled ops" not in e.meaning for e in explain(paste))

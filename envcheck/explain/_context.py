@@ -2122,7 +2122,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("not_found_error", r"\bNotFoundError\b(?::\s*(?:in user code:?)?)?\s*$", ("notfounderror",)),
         # an add-on with compiled ops named (its import, its package, its usual alias), and the run said to crash
         # with no Python error (a segfault, a notebook session or kernel that dies; not Colab's out-of-RAM notice)
-        ("compiled_addon_named", (r"\b(?:tensorflow[_-](?:text|addons|io)|tf[_-]sentencepiece)\b"
+        ("compiled_addon_named", (r"\b(?:tensorflow[_-](?:text|addons|io)|tf[_-]sentencepiece)(?![\w-])"
                                   r"|\btfa\.(?:image|layers|losses|optimizers|activations|seq2seq|text)\b"),
          ("tensorflow_", "tensorflow-", "tf_sentencepiece", "tf-sentencepiece", "tfa.")),
         ("crash_said", (r"\bseg(?:mentation)?[ -]?faults?\b|\bsegfaults?\b|\bcore dumped\b"

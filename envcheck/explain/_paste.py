@@ -1013,7 +1013,7 @@ def _container_without_gpu(paste: _Paste) -> _Resolved | None:
 
 
 def _docker_without_driver(paste: _Paste) -> _Resolved:
-    """A Docker container without the driver: started without the GPU, or with it and still none inside."""
+    """A Docker (or podman) container without the driver: started without the GPU, or with it and still none inside."""
     if (jetson := _jetson_runtime(paste)) is not None:
         return jetson
     if "podman" in paste.ctx.flags and "cdi_device_named" in paste.ctx.flags:  # given the CDI device, still none
