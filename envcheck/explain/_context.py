@@ -2114,10 +2114,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                              r"visual c\+\+)"),
          ("c++", "msvc", "vc_redist", "vcredist")),
         ("keras_applications_used", r"\bkeras[._]applications\b", ("applications",)),
-        # tensorflow_addons loading its compiled ops (its resource loader's load_op_library), and TensorFlow's
-        # NotFoundError: with the message cut, an op library that does not load
         # the code importing the export_saved_model TensorFlow 2.x removed from tf.keras.experimental
         ("experimental_export", r"keras\.experimental(?: import |\.)export_saved_model\b", ("experimental",)),
+        # tensorflow_addons loading its compiled ops (its resource loader's load_op_library), and TensorFlow's
+        # NotFoundError: with the message cut, an op library that does not load
         ("tfa_op_loader", r"\btf\.load_op_library\(get_path_to_datafile\(", ("load_op_library",)),
         ("not_found_error", r"\bNotFoundError\b(?::\s*(?:in user code:?)?)?\s*$", ("notfounderror",)),
         # an add-on with compiled ops named (its import, its package, its usual alias), and the run said to crash
