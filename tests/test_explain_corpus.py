@@ -64,9 +64,6 @@ KNOWN_MISSES = {
               "CPU-only tensorflow 1.x package the thread found is not in the paste"),
     "c4377": ("Sonnet under TensorFlow 1.2.1 failing with \"'module' object has no attribute 'nest'\": the floor "
               "(TF 1.5 for that Sonnet) is only in Sonnet's release notes, not in the paste"),
-    "c4383": ("distiller's Coach setup installing tensorflow-gpu 1.12, then tensorflow==1.9.0 and "
-              "tensorflow-gpu==1.9.0, with 'libcublas.so.9.0 is needed!' in words above a traceback cut before its "
-              "ImportError: explain says the two distributions, uncertain; the missing CUDA 9.0 is only in words"),
     "c4420": ("a TensorFlow 1.14 armv7l wheel rejected on 64-bit Raspberry Pi OS, said in words ('It indicates that "
               "the platform is not supported') with the file name: no pip line, and nothing in the paste says aarch64"),
     "c4424": ("'illegals instruction (core dumped)' from otbtf's cpu image (otbcli_TensorflowModelTrain): the "
@@ -210,9 +207,6 @@ KNOWN_MISSES = {
               "it (a pip too old for manylinux2010); explain names 1.15's Pythons instead of upgrading pip"),
     "c2997": ("only words: an Azure ML conda environment whose 'default cuDNN binary is version 6.1, which is not "
               "compatible with any version of tensorflow'; no TensorFlow line or version to read the build from"),
-    "c3433": ("keras-tuner's master on a TensorFlow without tf.distribute.TPUStrategy, no TensorFlow version in the "
-              "paste: that the stable name came with TensorFlow 2.3 is no table's, and no frame names whose code "
-              "it is"),
     "c3448": ("deepchem 2.2.0 from conda with the package 'called tensorflow', in words, no TensorFlow version: that "
               "deepchem 2.2 means TensorFlow 1.x, whose plain package is CPU-only, is the project's history"),
     "c3246": ("a Jetson Nano whose TensorFlow 1.14 asks for libcudart.so.10.0: the JetPack's CUDA 10.2, which the fix "
@@ -354,8 +348,6 @@ KNOWN_MISSES = {
               "the PR's words ('update protobuf requirement to 3.6.0') and no TensorFlow version in the paste"),
     "c5774": ("NumPy said in words to break TensorFlow ('the new version of numpy ... doesn't work with TF') with its "
               "version only in the title's pin (numpy < 1.19.0), another sentence: the words name no NumPy release"),
-    "c5781": ("rasa 3.0.0rc1 not installing on Python 3.9 with its Requires-Python ('>=3.7, <3.9') quoted from PyPI in "
-              "words and pip's error naming no versions: the quoted range is not read as the package's"),
     "c5466": ("a from-versions list starting at 2.10 (Linux aarch64's first wheels) with Python 3.10: read as an "
               "unseen wheel (pip, 32-bit, platform) without naming x86_64, the machine the toolkit needs"),
     "c5469": ("'install tensorflow (CPU) 1.0.1 ... However I installed the GPU version': the kinds are said as "

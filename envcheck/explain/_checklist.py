@@ -55,6 +55,7 @@ from envcheck.explain._paste import (
     _cuda_mismatch,
     _driver_fix,
     _jetson_package,
+    _libs_fix,
     _Paste,
     _pip,
     _release_cuda,
@@ -1671,6 +1672,27 @@ def _said_no_avx(paste: _Paste) -> list[Explanation]:
         "TensorFlow's native module fails with no other reason shown"), _no_avx_fix(paste.tables, flags))]
 
 
+def _native_import_cut(paste: _Paste) -> list[Explanation]:
+    """tensorflow-gpu up to 2.0 failing to import its native module, the traceback cut before the line saying why.
+
+    Those builds link CUDA's and cuDNN's libraries, so a missing one fails the import (2.1 on load them lazily and
+    only warn); a CPU without AVX and, on Windows, the Visual C++ runtime fail it the same way: uncertain.
+    """
+    ctx, (rel, cuda, cudnn) = paste.ctx, _release_cuda(paste)
+    if ("tf_native_import" not in ctx.flags or "tensorflow-gpu" not in ctx.packages or rel is None
+            or rel.key > (2, 0) or not cuda or {"macos", "cpu_without_avx", "no_avx_said"} & ctx.flags
+            or paste.has("native_runtime_failed", "dll_load_failed") or _import_failure_explained(paste)):
+        return []
+    others = "a CPU without AVX or the Visual C++ runtime" if ctx.windows else "a CPU without AVX"
+    installed = (f" (CUDA {ctx.cuda_installed} is installed, not {cuda})"
+                 if ctx.cuda_installed and version_tuple(ctx.cuda_installed)[:2] != version_tuple(cuda)[:2] else "")
+    return [Explanation("context", "cuda_libs_missing", "warning", (), 0, f"tensorflow-gpu {rel.line}'s import", (
+        f"uncertain: importing TensorFlow's native module failed, and the traceback is cut before the line saying "
+        f"why; tensorflow-gpu {rel.line} loads CUDA {cuda}'s and cuDNN {cudnn}'s libraries as it imports, so one of "
+        f"them missing{installed} is the most frequent reason, {others} the others (the traceback's last line "
+        "decides)"), _libs_fix(paste))]
+
+
 def _import_failure_explained(paste: _Paste) -> bool:
     """The paste shows why TensorFlow's import failed: the loader's reason after `DLL load failed`, or another error."""
     for kind, events in paste.events.items():
@@ -1825,7 +1847,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     found += _gpu_deductions(paste) + _said_no_avx(paste) + _gpu_package_replaced(paste) + _nan_across_gpus(paste)
     found += _slow_start(paste) + _pod_without_gpu(paste) + _utility_only_said(paste) + _addon_deductions(paste)
     found += _cudnn_for_another_cuda(paste) + _nccl_hang(paste) + _memory_on_other_gpus(paste) + _machine_resets(paste)
-    found += _faster_input(paste) + _module_lost_to_kernel_update(paste)
+    found += _faster_input(paste) + _module_lost_to_kernel_update(paste) + _native_import_cut(paste)
     found += macos_too_old(paste) + glibc_said(paste) + python_newer_than_code(paste)
     found += _tf_in_one_python(ctx) + _ei_kernel(ctx)
     found += _imports_another_tf(ctx) + _tf2_under_listed_tf1(paste) + _torch_build_before_gpu(paste)

@@ -197,6 +197,7 @@ class Context:
     _building: tuple[str, str, str] | None = None
     # (add-on, dependency, version): the setup.py of a release an add-on pins failed in pip's source build of it
     source_build: tuple[str, str, str] | None = None
+    tf_names_shown: set[str] = field(default_factory=set)  # the `tf.a.b` names the paste's code or words spell out
     _tf_called: dict[str, str] = field(default_factory=dict)  # attribute -> module of the `tf.a.b.attr` calls a frame's
     # source line makes (Python 2's AttributeError, "'module' object has no attribute 'b'", names no module)
     collections_abc: tuple[str, bool | None] | None = None  # (name, TF's frame raised it) of Python 3.10's removal
@@ -2251,6 +2252,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                               r"|\b(?:use[sd]?|using|via|through|rel(?:y|ies|ied|ying) on|enabled?) (?:the |nvidia'?s? "
                               r"|cuda'?s? ){0,2}forward[- ]compatib)"), ("compat",)),
         ("docker_run", r"\b(?:docker|podman) run\b", ("docker run", "podman run")),
+        # pip not reaching its index (its warnings before "Could not find a version"): SSL, proxy, DNS, timeouts
+        ("pip_unreachable", (r"Could not fetch URL|Retrying \(Retry\(|SSLError|CERTIFICATE_VERIFY_FAILED|ProxyError"
+                             r"|NewConnectionError|ConnectTimeout|ReadTimeout|Temporary failure in name resolution"
+                             r"|Name or service not known|getaddrinfo failed|Network is unreachable"),
+         ("fetch url", "retry(", "ssl", "certificate_verify", "proxyerror", "connection", "timeout",
+          "name resolution", "service not known", "getaddrinfo", "unreachable")),
         # podman running the container (its command, crun, its runtime, or docker emulated by it): it gives GPUs by
         # CDI device names, not --gpus; and such a name already given
         ("podman", r"\bpodman (?:run|exec|create|start)\b|\bcrun:|Emulate Docker CLI using podman",
@@ -2753,6 +2760,9 @@ def _read_addon(ctx: Context, text: str) -> None:
     _read_foreign_missing(ctx, text)
     owner = _read_frame_owner(ctx, text)
     missing = _TF_API_MISSING.search(text) if "tensorflow" in text else _py2_missing(ctx, text)
+    if "tf." in text and len(ctx.tf_names_shown) < _NAMES_MAX:
+        ctx.tf_names_shown.update(f"tf{c.group('path')}.{c.group('attr')}" for c in _TF_CALL.finditer(text)
+                                  if c.group(0).startswith("tf."))
     if missing and ctx.tf_api_missing is None:
         ctx.tf_api_missing = text.strip()
     # Python 3.6 and older name no module ("cannot import name 'keras_tensor'"): the source line above says it
@@ -3497,6 +3507,7 @@ _APART = re.compile(r"\b(?:different|separate|another|other) (?:env\w{0,9}|venvs
 
 
 _NAMED_MAX = 8  # versions kept of each kind: a bound on memory and time on a long paste
+_NAMES_MAX = 64  # `tf.a.b` names kept (the same bound's reason)
 
 
 def _scan_versions(ctx: Context, text: str) -> None:

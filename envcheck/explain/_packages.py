@@ -714,13 +714,23 @@ def _api_newer_than_tf(paste: _Paste, line: str) -> Explanation | None:
 
     No frame says whose code calls it (a package's, or the script's); the API table says the first release with the
     name. A paste naming a release that has it is left alone (the import is another TensorFlow, or the name is
-    spelled through another module), and so is one naming none.
+    spelled through another module). One naming none lacks a release that has it: uncertain, its version decides.
     """
     span, rel = api_span(line, paste.tables), paste.release()
-    if (span is None or rel is None or not span.since or span.gone is not None or span.outside(rel) != "older"
-            or {"pytorch", "jax"} & paste.ctx.flags):
+    if span is None or not span.since or span.gone is not None or {"pytorch", "jax"} & paste.ctx.flags:
         return None
     pip = _pip(paste)
+    if rel is None:  # not where the paste spells the name out (the script's own call, most often), nor a file of the
+        if ("circular import" in line or "partially initialized" in line  # script's named tensorflow.py
+                or any(n == span.name or n.startswith(f"{span.name}.") for n in paste.ctx.tf_names_shown)):
+            return None
+        return Explanation("context", "dependency_conflict", "warning", (), 0, line, (
+            f"uncertain: {span.name} is in TensorFlow {span.releases} (the wheels' own API), so the TensorFlow that "
+            f"lacks it is most likely older than {span.first}, and the code calling it was written for a newer one; "
+            "no TensorFlow version is shown (`python -c 'import tensorflow as tf; print(tf.__version__)'` decides)"),
+            f"{span.fix(pip, None)[1]}; or the release of the package calling it made for the TensorFlow installed")
+    if span.outside(rel) != "older":
+        return None
     pinned, install = span.fix(pip, rel)
     return Explanation("context", "dependency_conflict", "warning", (), 0, line, (
         f"{span.name} is in TensorFlow {span.releases} (the wheels' own API) and TensorFlow {rel.line} is installed: "
@@ -2326,13 +2336,27 @@ def _multi_backend_on_tf2(paste: _Paste) -> _Resolved:
              "1.x (1.14/1.15) for this keras"))
 
 
+def _keras_over_nightly(rel: Release | None, keras: str | None, paste: _Paste) -> _Resolved | None:
+    """A release requiring keras-nightly (2.5) with a standalone keras shown: both install the `keras` folder."""
+    nightly = next((r for r in rel.keras if r.startswith("keras-nightly")), None) if rel else None
+    if rel is None or nightly is None or not keras or ".dev" in keras:
+        return None
+    pip = _pip(paste)
+    return ("keras_version_skew", "error", (f"TensorFlow {rel.line} requires {nightly}, which installs the same keras "
+            f"folder as the standalone keras {keras} shown: each overwrites the other's files, so `import keras` "
+            "loads a mix of the two"), (f"`{pip} uninstall -y keras keras-nightly`, then `{pip} install "
+            f"--force-reinstall 'tensorflow=={rel.line}.*'` (it brings its keras-nightly back), and import Keras "
+            "through tensorflow.keras"))
+
+
 def _code_wants_other_keras(rel: Release | None, keras: str | None, paste: _Paste) -> _Resolved | None:
     """The keras shown is already the one the TensorFlow shown declares: the code (or a library) wants another.
 
     Installing the declared Keras again changes nothing; the code written for the multi-backend keras package (its
     keras.utils.generic_utils, keras.utils.get_file, keras.engine) is what does not fit, so it goes through tf.keras.
     """
-    if rel is None or not keras or rel.keras_major != 2 or not _keras_fits(rel, keras):  # noqa: PLR2004 - Keras 2
+    if (rel is None or not keras or rel.keras_major != 2 or _declared_keras(rel) is None  # noqa: PLR2004 - Keras 2
+            or not _keras_fits(rel, keras)):
         return None
     switch = ("segmentation_models picks the standalone keras unless told otherwise: `export SM_FRAMEWORK=tf.keras` "
               "before importing it (or `sm.set_framework('tf.keras')`); otherwise " if "segmentation_models"
@@ -2696,7 +2720,7 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: 
         return _r_keras3(event, paste)  # a Keras 2 module or name under Keras 3: the code is Keras 2's
     if event.get("tf_needed") or event.get("keras_export"):  # keras 2.4 on, on a TensorFlow older than it needs
         return _keras_newer_than_tf(event, paste)
-    if (code := _code_wants_other_keras(rel, keras, paste)) is not None:
+    if (code := _keras_over_nightly(rel, keras, paste) or _code_wants_other_keras(rel, keras, paste)) is not None:
         return code
     req = _keras_requirement(paste)
     keras2 = last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004 - Keras' major, not a cut-off
@@ -3554,8 +3578,14 @@ def _r_nvidia_placeholder(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa:
                                      "then lists the releases)"))
 
 
-def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
-    """No wheel found by pip: TensorFlow's (the tables decide), or another tensorflow-* project's (they do not)."""
+def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """No wheel found by pip: TensorFlow's (the tables decide), or another project's (they do not).
+
+    Any other project's (the catalogue's last form) is read only beside a Python the paste names and no sign of an
+    index pip could not reach: without them a misspelt name or the network are as likely.
+    """
+    if event.get("other") and (not paste.ctx.python or "pip_unreachable" in paste.ctx.flags):
+        return None
     if event.get("said"):
         return _r_wheel_said(event, paste)
     if (pair := _contradicting(event.get("specs") or "")) is not None:
@@ -3583,7 +3613,7 @@ def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved
     cause = "dependency_conflict" if (asked and not py) or _made_for_tensorflow(dist, paste) else "python_unsupported"
     before = _python_before(py) if py else ""
     # pip found no TensorFlow either: that one is decided by the tables and leads; this one follows it
-    level: Literal["error", "warning"] = "warning" if any(
+    level: Literal["error", "warning"] = "warning" if event.get("other") or any(
         _distribution(e) in _TF_DISTRIBUTIONS for e in paste.events.get(event.kind, ())) else "error"
     # the OS past an add-on's last Windows wheels, then its wheels' Pythons and platforms (compat_tables)
     windows = _no_windows_wheel(dist, event, paste) if paste.ctx.windows else None
