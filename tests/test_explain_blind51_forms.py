@@ -89,3 +89,10 @@ def test_a_gpu_build_s_native_import_cut_before_its_reason_is_the_build_s_cuda_u
 def test_a_cut_native_import_of_a_release_that_loads_cuda_lazily_or_a_cpu_build_is_not_read_so() -> None:
     for said in ("tensorflow-gpu 2.4.1, Windows 10", "tensorflow 1.13.1, Windows 10"):
         assert all(e.cause != "cuda_libs_missing" for e in explain(f"{said}\n{_CUT}")), said
+
+
+def test_tensorflow_and_tensorflow_gpu_listed_with_hyphens_are_two_installs() -> None:
+    paste = "It trains on the CPU on Colab.\nTensorflow-1.5.0\nTensorflow-gpu-1.5.0\nKeras-2.1.5"
+    top = explain(paste)[0]
+    assert top.cause == "two_tensorflow_installs", top
+    assert "tensorflow-gpu 1.5.0" in top.meaning

@@ -472,6 +472,10 @@ _LISTING = re.compile(r"^\s{0,8}(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[
                       r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?)"  # the nightly installs the same `tensorflow` folder
                       r"(?:==|:?\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
                       r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
+# a TensorFlow distribution and its version joined by a hyphen, alone on its line as users list them
+# ("Tensorflow-gpu-1.5.0"); not a file's name, whose tags follow the version
+_DASHED_LISTING = re.compile(r"^\s{0,8}(?:[-*+]\s{1,3})?(?P<name>tensorflow(?:[-_](?:gpu|cpu))?)-(?P<v>\d{1,2}\.\d{1,3}"
+                             r"(?:\.\d{1,4})?)[\s:;,.]{0,3}$", re.IGNORECASE)
 # pip installing a TensorFlow distribution, as its resolver prints it ("Collecting tensorflow>=2.10", "Downloading
 # tensorflow-2.11.0-cp38-cp38-manylinux_2_17_x86_64.whl", "Collecting tensorflow-gpu==1.15 (from -r
 # requirements.txt)"); not tensorflow's own parts ("Collecting tensorflow-intel==2.18.0 (from tensorflow)",
@@ -3140,8 +3144,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.present_said.add(next(n for n in present.groups() if n).lower().replace("_", "-"))
         if (collecting := _COLLECTING.match(text)) is not None:
             ctx.collected.add(collecting.group("name").lower().replace("_", "-"))
-        if (listed := _LISTING.match(text) or _ALREADY_SATISFIED.match(text)
-                or _REQUIRER_INSTALLED.match(text)) is not None:
+        if (listed := _LISTING.match(text) or _ALREADY_SATISFIED.match(text) or _REQUIRER_INSTALLED.match(text)
+                or _DASHED_LISTING.match(text)) is not None:
             ctx.installed.setdefault(listed.group("name").lower().replace("_", "-"), listed.group("v"))
             if listed.group("name") == "tensorflow" and "gpu_py" in lowered:  # conda's GPU build of `tensorflow`
                 ctx.flags.add("conda_gpu_tensorflow")

@@ -3635,6 +3635,18 @@ def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved
                 f"do not say which {dist} lacks (its PyPI files list the Pythons and platforms it has)"),
                 (f"use a Python and OS that {dist} {wanted or ''} has wheels for{before} (a venv, WSL2 or Colab on "
                  f"Linux), or a release of {addon} that does not require it"))
+    return _untabled_wheel(event, dist, cause, level, py)
+
+
+def _untabled_wheel(event: LogEvent, dist: str, cause: str, level: Literal["error", "warning"],
+                    py: str | None) -> _Resolved:
+    """No wheel of a project no table knows: the Python before the paste's is the likeliest to have one."""
+    before = _python_before(py) if py else ""
+    if event.get("other"):  # any project, not one of TensorFlow's: its name itself is not known to be right
+        return (cause, level, (f"uncertain: pip found no release of {dist} it can install here: most often none has "
+                f"a wheel for this Python ({py}), OS or CPU, else the name is misspelt or not on the index pip reads "
+                f"(its PyPI page lists its files; `pip index versions {dist}` what pip can install here)"),
+                f"use a Python that {dist} has wheels for{before}, or a release of it made for this Python")
     return (cause, level, (f"uncertain: pip found no wheel of {dist}, a project separate from "
             "TensorFlow with its own wheels, for this Python, OS or CPU; TensorFlow's tables do not say which "
             f"it lacks (`pip index versions {dist}` lists what pip can install here)"),
