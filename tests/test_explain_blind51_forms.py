@@ -96,3 +96,19 @@ def test_tensorflow_and_tensorflow_gpu_listed_with_hyphens_are_two_installs() ->
     top = explain(paste)[0]
     assert top.cause == "two_tensorflow_installs", top
     assert "tensorflow-gpu 1.5.0" in top.meaning
+
+
+def test_a_tensorflow_1_name_missing_where_keras_is_named_is_an_old_keras_uncertain() -> None:
+    paste = ("I want to implement the CNN of the mnist example in Keras. When I ran model.fit it shows the error:\n"
+             "AttributeError: module 'tensorflow' has no attribute 'log'")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "warning"), top
+    assert top.meaning.startswith("uncertain")
+    assert "tensorflow.compat.v1" in top.fix
+
+
+def test_a_tensorflow_1_name_missing_that_the_code_calls_or_without_keras_is_not_an_old_keras() -> None:
+    for paste in (("    graph = tf.get_default_graph()\nAttributeError: module 'tensorflow' has no attribute "
+                  "'get_default_graph'\nI use keras for the model"),
+                  "AttributeError: module 'tensorflow' has no attribute 'get_default_graph'"):
+        assert all(e.cause != "keras_version_skew" for e in explain(paste)), paste

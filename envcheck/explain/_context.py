@@ -2339,6 +2339,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                            r"|\bpip3?\s(?:install|download)\b[^\n]{0,60}\btensorflow"), ("install", "download")),
         # a Keras model or weights file in HDF5 (h5py reads it): what `'str' object has no attribute 'decode'` is about
         ("keras_hdf5", r"\bkeras\b|\bh5py\b|\bhdf5|\.h5\b|load_weights|load_model", ("keras", "h5", "load_")),
+        ("keras_said", r"\bkeras\b", ("keras",)),
         # a traceback's code line calling .decode() on something other than Keras' HDF5 attributes: the code's own
         # TFLite or flatbuffers at work (the converter, its files, a flatbuffers frame): what a flatbuffers too old
         # breaks (TensorFlow itself imports and runs without it)

@@ -623,21 +623,33 @@ def _old_keras(paste: _Paste, line: str) -> Explanation:
                        f"{fix}, or {tf_keras}; or TensorFlow 1.15 for this keras")
 
 
-def _banner_keras(paste: _Paste, line: str) -> Explanation:
-    """A TensorFlow 1.x API missing beside the multi-backend keras's banner: no frame says whose call, or keras' does.
+def _banner_keras(paste: _Paste, line: str, *, banner: bool = True) -> Explanation:
+    """A TensorFlow 1.x API missing beside the multi-backend keras's banner (or Keras named in words), no frame its.
 
     keras 2.0-2.3.1 print 'Using TensorFlow backend.' on import; before 2.3 its TensorFlow backend calls TensorFlow
     1.x's API, which TensorFlow 2 removed. The code's own TensorFlow 1.x call fails the same way: uncertain.
     """
     pip = _pip(paste)
+    said = ("'Using TensorFlow backend.' is the standalone multi-backend keras's banner (keras 2.0-2.3.1); a "
+            "TensorFlow 1.x API missing beside it" if banner else "Keras is named beside a TensorFlow 1.x API that "
+            "TensorFlow 2 removed: a standalone keras of TensorFlow 1.x's time calls it; so missing, it")
     return Explanation("context", "keras_version_skew", "warning", (), 0, line, (
-        "uncertain: 'Using TensorFlow backend.' is the standalone multi-backend keras's banner (keras 2.0-2.3.1); a "
-        f"TensorFlow 1.x API missing beside it is that keras (before {_KERAS_FOR_TF2}) under TensorFlow 2, or the "
+        f"uncertain: {said} is that keras (before {_KERAS_FOR_TF2}) under TensorFlow 2, or the "
         "code's own TensorFlow 1.x call; the traceback's last frame (keras/backend/tensorflow_backend.py or the "
         "code's) "
         f"and `{pip} show tensorflow keras` decide"), (
-        f"`{pip} install 'keras>={_KERAS_FOR_TF2},<2.4'` (the multi-backend keras for TensorFlow 2), or TensorFlow "
-        "1.15 for the keras installed; if the code itself calls TensorFlow 1.x, `import tensorflow.compat.v1 as tf`"))
+        f"use tf.keras (`from tensorflow import keras`, or a library's tf.keras release), or `{pip} install "
+        f"'keras>={_KERAS_FOR_TF2},<2.4'` (the multi-backend keras for TensorFlow 2), or TensorFlow 1.15 for the keras "
+        "installed; if the code itself calls TensorFlow 1.x, `import tensorflow.compat.v1 as tf`"))
+
+
+def _tf1_name_beside_keras(paste: _Paste) -> bool:
+    """A name TensorFlow 2.0 removed (1.15 the last with it) is missing, Keras is named, the code does not spell it."""
+    ctx = paste.ctx
+    span = api_span(ctx.tf_api_missing or "", paste.tables)
+    return (span is not None and "keras_said" in ctx.flags and span.gone is not None
+            and version_tuple(span.last)[:1] == (1,) and version_tuple(span.gone)[:1] == (2,)
+            and not any(n == span.name or n.startswith(f"{span.name}.") for n in ctx.tf_names_shown))
 
 
 def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - one return per reading
@@ -662,6 +674,9 @@ def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - on
         return [_banner_keras(paste, ctx.tf_api_missing)]
     if ctx.addon_error:
         return [_addon_api_missing(paste, *ctx.addon_error)]
+    if (ctx.tf_api_missing and ctx._last_frame_tf is None and not (rel and rel.key < (2,))  # noqa: SLF001
+            and _tf1_name_beside_keras(paste)):
+        return [_banner_keras(paste, ctx.tf_api_missing, banner=False)]
     if ctx.tf_api_missing and (newer := _api_newer_than_tf(paste, ctx.tf_api_missing)) is not None:
         return [newer]
     if ctx.bare_tf_symbol and ctx.addons and not paste.has("addon_op_library_mismatch"):
