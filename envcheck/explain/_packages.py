@@ -675,6 +675,7 @@ def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - on
     if ctx.addon_error:
         return [_addon_api_missing(paste, *ctx.addon_error)]
     if (ctx.tf_api_missing and ctx._last_frame_tf is None and not (rel and rel.key < (2,))  # noqa: SLF001
+            and not (keras and version_tuple(keras) >= version_tuple(_KERAS_FOR_TF2))  # a keras for TensorFlow 2
             and _tf1_name_beside_keras(paste)):
         return [_banner_keras(paste, ctx.tf_api_missing, banner=False)]
     if ctx.tf_api_missing and (newer := _api_newer_than_tf(paste, ctx.tf_api_missing)) is not None:
