@@ -2297,14 +2297,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?P<said>(?:lib)?(?:cudart|cublas(?:lt)?|cufft|curand|cusolver|cusparse))\b",
        "a CUDA library is said not to be found", "install the library, or add its folder to the loader's path",
        hints=("without",)),
-    # any other project's no-file message, no release listed ("Could not find a version that satisfies the requirement
-    # mediapipe (from versions: none)"): no file for this Python, OS or CPU, a misspelt name, or an index pip could
-    # not reach. Last, so that TensorFlow's own and its add-ons' forms above (which tables decide) come first
-    _p("no_matching_distribution", "error",
-       r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
-       r"(?P<requirement>(?P<package>(?P<other>[A-Za-z][\w.-]{0,40}))(?:\[[\w-]{1,20}\])?"
-       r"(?:==(?P<wanted>[\w.]{0,19}\w)|[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,11})?)"
-       r"(?: \(from versions: ?(?:none)?\))?\s*$",
+    # any other project's no-file message as pip prints it ("ERROR: Could not find a version that satisfies the
+    # requirement mediapipe (from versions: none)"), its listing and requirer kept for the resolver to decline on:
+    # no file for this Python, OS or CPU, a misspelt name, or an index pip could not reach. Last, so that
+    # TensorFlow's own and its add-ons' forms above (which tables decide) come first; tf-nightly is TensorFlow's
+    _p("other_no_distribution", "error",
+       r"^[\s>|]{0,8}(?:ERROR:\s{1,3})?(?:Could not find a version that satisfies the requirement|No matching "
+       r"distribution found for) (?P<requirement>(?P<package>(?!tf[-_]nightly)[A-Za-z][\w.-]{0,40}?)"
+       r"(?:\[[\w-]{1,20}\])?(?:==(?P<wanted>[\w.]{0,19}\w)|[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,11})?)"
+       r"(?P<requirer> \(from (?!versions:)[^()]{1,200}(?:\([^()]{0,40}\))?\))?"
+       r"(?: \(from versions: ?(?P<versions>[^)]{0,2000})\))?\s*$",
        "pip found no file of a package for this Python, operating system and CPU (or could not reach its index)",
        "use a Python and OS the package has wheels for", hints=("could not find a version that satisfies",
                                                                 "no matching distribution")),

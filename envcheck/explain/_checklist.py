@@ -1683,14 +1683,16 @@ def _native_import_cut(paste: _Paste) -> list[Explanation]:
             or rel.key > (2, 0) or not cuda or {"macos", "cpu_without_avx", "no_avx_said"} & ctx.flags
             or paste.has("native_runtime_failed", "dll_load_failed") or _import_failure_explained(paste)):
         return []
-    others = "a CPU without AVX or the Visual C++ runtime" if ctx.windows else "a CPU without AVX"
+    others = [w for w, where in (("a CPU without AVX", rel.cpu_baseline), ("the Visual C++ runtime", ctx.windows))
+              if where]  # (wheels before 1.6 were built without AVX)
+    others_said = f", {' or '.join(others)} the others" if others else ""
     installed = (f" (CUDA {ctx.cuda_installed} is installed, not {cuda})"
                  if ctx.cuda_installed and version_tuple(ctx.cuda_installed)[:2] != version_tuple(cuda)[:2] else "")
     return [Explanation("context", "cuda_libs_missing", "warning", (), 0, f"tensorflow-gpu {rel.line}'s import", (
         f"uncertain: importing TensorFlow's native module failed, and the traceback is cut before the line saying "
         f"why; tensorflow-gpu {rel.line} loads CUDA {cuda}'s and cuDNN {cudnn}'s libraries as it imports, so one of "
-        f"them missing{installed} is the most frequent reason, {others} the others (the traceback's last line "
-        "decides)"), _libs_fix(paste))]
+        f"them missing{installed} is the most frequent reason{others_said} (the traceback's last line decides)"),
+        _libs_fix(paste))]
 
 
 def _import_failure_explained(paste: _Paste) -> bool:

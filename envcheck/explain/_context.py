@@ -459,8 +459,10 @@ _PACKAGE = re.compile(r"(?<!-> )\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tens
 # TensorFlow's two distributions named as a pip pin, in a command or in words ("安了TensorFlow==1.13.1")
 _PINNED = re.compile(r"\b(?P<name>tensorflow(?:[-_]gpu)?)\s?==\s?(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b",
                      re.IGNORECASE)
-# a distribution of TensorFlow given its version on a line of its own ("- tensorflow-gpu version [1.6.0]")
-_FLAVOUR_LISTED = re.compile(r"^[\s*>#-]{0,8}(?P<name>tensorflow(?:[-_]gpu)?)\s?(?:version\s?)?[:=\[(]?\s?v?"
+# a distribution of TensorFlow given its version on a line of its own ("- tensorflow-gpu version [1.6.0]",
+# "Tensorflow-gpu-1.5.0")
+_FLAVOUR_LISTED = re.compile(r"^[\s*>#-]{0,8}(?P<name>tensorflow(?:[-_]gpu)?)"
+                             r"(?:-(?=\d)|\s?(?:version\s?)?[:=\[(]?\s?v?)"
                              r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\s?[\])]?\s*$", re.IGNORECASE)
 # a package said moved to another version ("keras was automatically upgraded to 2.4.3"), as _TF_MOVED for TensorFlow
 _PACKAGE_MOVED = re.compile(r"(?:\b(?P<name>numpy|keras|protobuf)\b[^.\n]{0,60}?\b(?:upgraded|updated|downgraded)"
@@ -472,10 +474,6 @@ _LISTING = re.compile(r"^\s{0,8}(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[
                       r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?)"  # the nightly installs the same `tensorflow` folder
                       r"(?:==|:?\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
                       r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
-# a TensorFlow distribution and its version joined by a hyphen, alone on its line as users list them
-# ("Tensorflow-gpu-1.5.0"); not a file's name, whose tags follow the version
-_DASHED_LISTING = re.compile(r"^\s{0,8}(?:[-*+]\s{1,3})?(?P<name>tensorflow(?:[-_](?:gpu|cpu))?)-(?P<v>\d{1,2}\.\d{1,3}"
-                             r"(?:\.\d{1,4})?)[\s:;,.]{0,3}$", re.IGNORECASE)
 # pip installing a TensorFlow distribution, as its resolver prints it ("Collecting tensorflow>=2.10", "Downloading
 # tensorflow-2.11.0-cp38-cp38-manylinux_2_17_x86_64.whl", "Collecting tensorflow-gpu==1.15 (from -r
 # requirements.txt)"); not tensorflow's own parts ("Collecting tensorflow-intel==2.18.0 (from tensorflow)",
@@ -2256,12 +2254,29 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                               r"|\b(?:use[sd]?|using|via|through|rel(?:y|ies|ied|ying) on|enabled?) (?:the |nvidia'?s? "
                               r"|cuda'?s? ){0,2}forward[- ]compatib)"), ("compat",)),
         ("docker_run", r"\b(?:docker|podman) run\b", ("docker run", "podman run")),
-        # pip not reaching its index (its warnings before "Could not find a version"): SSL, proxy, DNS, timeouts
+        # pip not reaching its index (its warnings before "Could not find a version"): SSL (or Python without it),
+        # proxy, DNS, timeouts, refusals
         ("pip_unreachable", (r"Could not fetch URL|Retrying \(Retry\(|SSLError|CERTIFICATE_VERIFY_FAILED|ProxyError"
                              r"|NewConnectionError|ConnectTimeout|ReadTimeout|Temporary failure in name resolution"
-                             r"|Name or service not known|getaddrinfo failed|Network is unreachable"),
+                             r"|Name or service not known|getaddrinfo failed|Network is unreachable"
+                             r"|ssl module in Python is not available|Max retries exceeded|HTTPSConnectionPool"
+                             r"|Connection refused|\b40[13] (?:Client Error|Forbidden|Unauthorized)"),
          ("fetch url", "retry(", "ssl", "certificate_verify", "proxyerror", "connection", "timeout",
-          "name resolution", "service not known", "getaddrinfo", "unreachable")),
+          "name resolution", "service not known", "getaddrinfo", "unreachable", "max retries", "40")),
+        # pip reading an index other than PyPI only (a company's mirror): what it lacks says nothing of the wheels
+        ("private_index", (r"Looking in indexes: (?!.*\bpypi\.org\b)|(?:--index-url|\s-i)[ =]https?://"
+                           r"(?!pypi\.org\b|pypi\.python\.org\b)"),
+         ("looking in indexes", "--index-url", "-i ")),
+        # the Python that runs, as the paste shows it: `python --version`'s line, the interpreter's banner, a
+        # site-packages folder, an issue template's field, or the words (not a Python advised or required)
+        ("python_running", (r"^\W{0,4}python \d\.\d{1,2}(?:\.\d{1,3})?\W{0,3}$|^Python \d\.\d{1,2}\.\d{1,3}\b"
+                            r"|[\\/]python\d\.\d{1,2}[\\/](?:site|dist)-packages|[\\/]Python\d{2,3}(?:-32)?[\\/]"
+                            r"|\bpython version\W{0,4}\d\.\d|\b(?:using|with|on|have|running|installed|my|am on) "
+                            r"python\s?v?\d\.\d"),
+         ("python",)),
+        # a file of the script's own named tensorflow.py (not the package's), which shadows TensorFlow
+        ("own_tensorflow_py", r"File \"(?![^\"]*(?:site|dist)-packages)[^\"]*[\\/]tensorflow\.py\"",
+         ("tensorflow.py",)),
         # podman running the container (its command, crun, its runtime, or docker emulated by it): it gives GPUs by
         # CDI device names, not --gpus; and such a name already given
         ("podman", r"\bpodman (?:run|exec|create|start)\b|\bcrun:|Emulate Docker CLI using podman",
@@ -2339,7 +2354,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                            r"|\bpip3?\s(?:install|download)\b[^\n]{0,60}\btensorflow"), ("install", "download")),
         # a Keras model or weights file in HDF5 (h5py reads it): what `'str' object has no attribute 'decode'` is about
         ("keras_hdf5", r"\bkeras\b|\bh5py\b|\bhdf5|\.h5\b|load_weights|load_model", ("keras", "h5", "load_")),
-        ("keras_said", r"\bkeras\b", ("keras",)),
+        # Keras named as itself, not as TensorFlow's module (tf.keras, tensorflow.keras, from tensorflow import keras)
+        ("keras_word", r"(?<!tf\.)(?<!tensorflow\.)(?<!python\.)(?<!from tensorflow import )\bkeras\b", ("keras",)),
         # a traceback's code line calling .decode() on something other than Keras' HDF5 attributes: the code's own
         # TFLite or flatbuffers at work (the converter, its files, a flatbuffers frame): what a flatbuffers too old
         # breaks (TensorFlow itself imports and runs without it)
@@ -2765,9 +2781,9 @@ def _read_addon(ctx: Context, text: str) -> None:
     _read_foreign_missing(ctx, text)
     owner = _read_frame_owner(ctx, text)
     missing = _TF_API_MISSING.search(text) if "tensorflow" in text else _py2_missing(ctx, text)
-    if "tf." in text and len(ctx.tf_names_shown) < _NAMES_MAX:
-        ctx.tf_names_shown.update(f"tf{c.group('path')}.{c.group('attr')}" for c in _TF_CALL.finditer(text)
-                                  if c.group(0).startswith("tf."))
+    if ("tf." in text or "tensorflow." in text) and len(ctx.tf_names_shown) < _NAMES_MAX:
+        ctx.tf_names_shown.update(itertools.islice((f"tf{c.group('path')}.{c.group('attr')}"
+                                                    for c in _TF_CALL.finditer(text)), _NAMES_MAX))
     if missing and ctx.tf_api_missing is None:
         ctx.tf_api_missing = text.strip()
     # Python 3.6 and older name no module ("cannot import name 'keras_tensor'"): the source line above says it
@@ -3145,8 +3161,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.present_said.add(next(n for n in present.groups() if n).lower().replace("_", "-"))
         if (collecting := _COLLECTING.match(text)) is not None:
             ctx.collected.add(collecting.group("name").lower().replace("_", "-"))
-        if (listed := _LISTING.match(text) or _ALREADY_SATISFIED.match(text) or _REQUIRER_INSTALLED.match(text)
-                or _DASHED_LISTING.match(text)) is not None:
+        if (listed := _LISTING.match(text) or _ALREADY_SATISFIED.match(text)
+                or _REQUIRER_INSTALLED.match(text)) is not None:
             ctx.installed.setdefault(listed.group("name").lower().replace("_", "-"), listed.group("v"))
             if listed.group("name") == "tensorflow" and "gpu_py" in lowered:  # conda's GPU build of `tensorflow`
                 ctx.flags.add("conda_gpu_tensorflow")

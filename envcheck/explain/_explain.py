@@ -149,6 +149,7 @@ from envcheck.explain._packages import (
     _r_numpy_symbolic,
     _r_numpy_synonym,
     _r_nvidia_placeholder,
+    _r_other_wheel,
     _r_package_tf_check,
     _r_pb2,
     _r_pip_conflict,
@@ -371,6 +372,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "tf_library_missing": _r_tf_library, "tf_java_native_missing": _r_tf_java_native,
     "macho_architecture": _r_macho_architecture,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
+    "other_no_distribution": _r_other_wheel,
     "python_requires_ignored": _r_python_requires,
     "nvidia_tf_placeholder": _r_nvidia_placeholder,
     "tensorflow_not_installed": _r_not_installed,
@@ -500,7 +502,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
 
 # messages any Python package's trouble prints (NumPy's ABI check, pip unable to uninstall, a name typing_extensions
 # lacks): TensorFlow's only where the paste names it (or its family)
-_ANY_PACKAGE_KINDS = frozenset({"numpy_abi", "pip_cannot_uninstall", "typing_extensions_name"})
+_ANY_PACKAGE_KINDS = frozenset({"numpy_abi", "pip_cannot_uninstall", "typing_extensions_name", "other_no_distribution"})
 
 
 def _scoped_to_tensorflow(found: list[Explanation], ctx: Context) -> list[Explanation]:

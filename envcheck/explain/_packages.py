@@ -624,7 +624,7 @@ def _old_keras(paste: _Paste, line: str) -> Explanation:
 
 
 def _banner_keras(paste: _Paste, line: str, *, banner: bool = True) -> Explanation:
-    """A TensorFlow 1.x API missing beside the multi-backend keras's banner (or Keras named in words), no frame its.
+    """A TensorFlow 1.x API missing beside the multi-backend keras's banner, or beside Keras named in words.
 
     keras 2.0-2.3.1 print 'Using TensorFlow backend.' on import; before 2.3 its TensorFlow backend calls TensorFlow
     1.x's API, which TensorFlow 2 removed. The code's own TensorFlow 1.x call fails the same way: uncertain.
@@ -647,7 +647,7 @@ def _tf1_name_beside_keras(paste: _Paste) -> bool:
     """A name TensorFlow 2.0 removed (1.15 the last with it) is missing, Keras is named, the code does not spell it."""
     ctx = paste.ctx
     span = api_span(ctx.tf_api_missing or "", paste.tables)
-    return (span is not None and "keras_said" in ctx.flags and span.gone is not None
+    return (span is not None and "keras_word" in ctx.flags and span.gone is not None
             and version_tuple(span.last)[:1] == (1,) and version_tuple(span.gone)[:1] == (2,)
             and not any(n == span.name or n.startswith(f"{span.name}.") for n in ctx.tf_names_shown))
 
@@ -736,15 +736,18 @@ def _api_newer_than_tf(paste: _Paste, line: str) -> Explanation | None:
     if span is None or not span.since or span.gone is not None or {"pytorch", "jax"} & paste.ctx.flags:
         return None
     pip = _pip(paste)
-    if rel is None:  # not where the paste spells the name out (the script's own call, most often), nor a file of the
-        if ("circular import" in line or "partially initialized" in line  # script's named tensorflow.py
+    if rel is None:
+        # not where the paste spells the name out (most often the script's own call, which the labels leave to the
+        # code), nor where a file of the script's named tensorflow.py shadows TensorFlow
+        if ("circular import" in line or "partially initialized" in line or "own_tensorflow_py" in paste.ctx.flags
                 or any(n == span.name or n.startswith(f"{span.name}.") for n in paste.ctx.tf_names_shown)):
             return None
         return Explanation("context", "dependency_conflict", "warning", (), 0, line, (
             f"uncertain: {span.name} is in TensorFlow {span.releases} (the wheels' own API), so the TensorFlow that "
             f"lacks it is most likely older than {span.first}, and the code calling it was written for a newer one; "
             "no TensorFlow version is shown (`python -c 'import tensorflow as tf; print(tf.__version__)'` decides)"),
-            f"{span.fix(pip, None)[1]}; or the release of the package calling it made for the TensorFlow installed")
+            (f"`{pip} install -U 'tensorflow>={span.first}'` (TensorFlow {span.releases} has {span.name}); or the "
+             "release of the package calling it made for the TensorFlow installed"))
     if span.outside(rel) != "older":
         return None
     pinned, install = span.fix(pip, rel)
@@ -3594,14 +3597,30 @@ def _r_nvidia_placeholder(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa:
                                      "then lists the releases)"))
 
 
-def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved | None:
-    """No wheel found by pip: TensorFlow's (the tables decide), or another project's (they do not).
+# what pip is told to install that is no project's name on PyPI (a file, an import name, Python or pip themselves,
+# setuptools' module), or a project of TensorFlow's family, whose releases follow TensorFlow's rather than Python's
+_NOT_A_PROJECT = re.compile(r".*\.(?:txt|py|toml|cfg|whl|zip|gz)|python[23]?|pip[23]?|cv2|sklearn|PIL|yaml|skimage"
+                            r"|bs4|pkg-resources|tensorflow|tf|tf-[\w.-]+|keras[\w.-]*", re.IGNORECASE)
 
-    Any other project's (the catalogue's last form) is read only beside a Python the paste names and no sign of an
-    index pip could not reach: without them a misspelt name or the network are as likely.
+
+def _r_other_wheel(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """Pip found no release of any other project: its Python's missing wheel, uncertain.
+
+    Read only beside a Python the paste shows running, with no sign of an index pip could not reach (or one that is
+    not PyPI), and with no line of the same project listing other releases or naming a package that requires it:
+    without those, a misspelt name, the network, a pin that does not exist or the requirer are as likely.
     """
-    if event.get("other") and (not paste.ctx.python or "pip_unreachable" in paste.ctx.flags):
+    dist, ctx = _distribution(event), paste.ctx
+    same = [e for e in paste.events.get(event.kind, ()) if _distribution(e) == dist]
+    if (not ctx.python or "python_running" not in ctx.flags or {"pip_unreachable", "private_index"} & ctx.flags
+            or _NOT_A_PROJECT.fullmatch(dist) or dist.endswith((".", "-"))
+            or any(e.get("requirer") or (e.get("versions") or "").strip().lower() not in ("", "none") for e in same)):
         return None
+    return _other_project_wheel(event, paste, dist)
+
+
+def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
+    """No wheel found by pip: TensorFlow's (the tables decide), or another tensorflow-* project's (they do not)."""
     if event.get("said"):
         return _r_wheel_said(event, paste)
     if (pair := _contradicting(event.get("specs") or "")) is not None:
@@ -3629,7 +3648,7 @@ def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved
     cause = "dependency_conflict" if (asked and not py) or _made_for_tensorflow(dist, paste) else "python_unsupported"
     before = _python_before(py) if py else ""
     # pip found no TensorFlow either: that one is decided by the tables and leads; this one follows it
-    level: Literal["error", "warning"] = "warning" if event.get("other") or any(
+    level: Literal["error", "warning"] = "warning" if event.kind == "other_no_distribution" or any(
         _distribution(e) in _TF_DISTRIBUTIONS for e in paste.events.get(event.kind, ())) else "error"
     # the OS past an add-on's last Windows wheels, then its wheels' Pythons and platforms (compat_tables)
     windows = _no_windows_wheel(dist, event, paste) if paste.ctx.windows else None
@@ -3651,23 +3670,35 @@ def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved
                 f"do not say which {dist} lacks (its PyPI files list the Pythons and platforms it has)"),
                 (f"use a Python and OS that {dist} {wanted or ''} has wheels for{before} (a venv, WSL2 or Colab on "
                  f"Linux), or a release of {addon} that does not require it"))
-    return _untabled_wheel(event, dist, cause, level, py)
+    return (_any_project_wheel(dist, paste, level) if event.kind == "other_no_distribution"
+            else _untabled_wheel(dist, cause, level, before))
 
 
-def _untabled_wheel(event: LogEvent, dist: str, cause: str, level: Literal["error", "warning"],
-                    py: str | None) -> _Resolved:
-    """No wheel of a project no table knows: the Python before the paste's is the likeliest to have one."""
-    before = _python_before(py) if py else ""
-    if event.get("other"):  # any project, not one of TensorFlow's: its name itself is not known to be right
-        return (cause, level, (f"uncertain: pip found no release of {dist} it can install here: most often none has "
-                f"a wheel for this Python ({py}), OS or CPU, else the name is misspelt or not on the index pip reads "
-                f"(its PyPI page lists its files; `pip index versions {dist}` what pip can install here)"),
-                f"use a Python that {dist} has wheels for{before}, or a release of it made for this Python")
+def _untabled_wheel(dist: str, cause: str, level: Literal["error", "warning"], before: str) -> _Resolved:
+    """No wheel of a project separate from TensorFlow that no table knows: its PyPI page decides."""
     return (cause, level, (f"uncertain: pip found no wheel of {dist}, a project separate from "
             "TensorFlow with its own wheels, for this Python, OS or CPU; TensorFlow's tables do not say which "
             f"it lacks (`pip index versions {dist}` lists what pip can install here)"),
             (f"pin a {dist} version that has a wheel for this Python and platform (its PyPI page lists them), "
              f"or use a Python it has wheels for{before}"))
+
+
+def _any_project_wheel(dist: str, paste: _Paste, level: Literal["error", "warning"]) -> _Resolved:
+    """No release of any project for the Python shown running: most often one newer than the project's wheels.
+
+    A Python older than 3.7 is more likely older than the project's releases; a 32-bit one has no wheels at all.
+    """
+    py = paste.ctx.python or ""
+    if "python_32bit" in paste.ctx.flags:
+        which = "a 64-bit Python (most projects publish no 32-bit wheels)"
+    elif version_tuple(py)[:2] < (3, 7):  # Pythons past their end of life long before most projects' wheels
+        which = f"a newer Python than {py} (the project's recent releases most likely need one)"
+    else:
+        which = f"a Python that {dist} has wheels for{_python_before(py)}"
+    return ("python_unsupported", level, (f"uncertain: pip found no release of {dist} it can install here: most "
+            f"often none has a wheel for this Python ({py}), OS or CPU, else the name is misspelt or not on the index "
+            f"pip reads (its PyPI page lists its files; `pip index versions {dist}` what pip can install here)"),
+            f"use {which}, or a release of {dist} made for this Python")
 
 
 def _made_for_tensorflow(dist: str, paste: _Paste) -> bool:

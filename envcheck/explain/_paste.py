@@ -1058,7 +1058,7 @@ _PACKAGE_KINDS = frozenset({"numpy_abi", "numpy_symbolic_tensor", "numpy_type_sy
                             "tfp_needs_newer_tf", "sonnet_dependency",
                             "requires_tensorflow", "ml_dtypes_skew",
                             "transformers_no_tf", "tf_plugin_missing", "pip_conflict", "pip_cannot_uninstall",
-                            "no_matching_distribution", "conda_no_package", "conda_unsolvable",
+                            "no_matching_distribution", "other_no_distribution", "conda_no_package", "conda_unsolvable",
                             "pip_every_release_conflicts", "keras_new_optimizer_kwarg", "tensorflow_not_installed",
                             "python_unsupported_said", "windows_long_path", "tf_python_too_new", "tf_mixed_files"})
 _NO_GPU_CAUSES = frozenset({"driver_missing", "uvm_unavailable", "no_gpu_visible", "cuda_libs_missing", "cuda_error",
