@@ -52,6 +52,13 @@ def test_no_project_s_name_a_python_not_shown_running_or_another_index_are_not_t
         assert all(e.cause != "python_unsupported" for e in explain(paste)), paste
 
 
+def test_the_python_shown_running_is_the_one_named_not_one_required_before_it() -> None:
+    said = "The docs say mediapipe needs Python 3.8 or later; I am using Python 3.12 with tensorflow"
+    top = explain(f"{said}\n{_NO_WHEEL}")[0]
+    assert top.cause == "python_unsupported", top
+    assert "this Python (3.12)" in top.meaning
+
+
 def test_another_project_with_no_file_for_an_old_python_names_a_newer_one() -> None:
     top = explain(f"Python 3.6.9\n{_NO_WHEEL}")[0]
     assert top.cause == "python_unsupported", top

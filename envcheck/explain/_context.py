@@ -59,6 +59,7 @@ class Context:
     tensorflow: str | None = None
     tensorflow_hint: str | None = None  # a weaker mention ("tf 2.9", a title)
     python: str | None = None
+    python_running: str | None = None  # the Python shown running (see _PY_RUNNING), not one advised or required
     driver: str | None = None
     driver_floor_said: str | None = None  # the driver the words say is needed ("requires at least nvidia-driver-470")
     driver_cuda: str | None = None  # "CUDA Version" of nvidia-smi: the newest CUDA the driver runs
@@ -275,6 +276,14 @@ _PY_VERSION = re.compile(r"\bpython(?: version)?(?: (?:is|was)(?: now)?)?[\s:=v-
                          r"|\bpython(?P<p>3\.\d{1,2})/|-cp3(?P<cp>\d{1,2})-"
                          # the folders python.org's Windows installer makes: Python27, Python37-32
                          r"|[\\/]python(?P<w>[23])(?P<wm>\d{1,2})(?:-32)?(?=[\\/>])", re.IGNORECASE)
+# the Python that runs, as the paste shows it: `python --version`'s line, the interpreter's banner, a site-packages
+# folder, an issue template's field, or the words ("using Python 3.9"); not a Python advised or required
+_PY_RUNNING = re.compile(r"^\W{0,4}python (?P<v>\d\.\d{1,2})(?:\.\d{1,3})?\W{0,3}$"
+                         r"|^Python (?P<b>\d\.\d{1,2})\.\d{1,3}\b|[\\/]python(?P<p>\d\.\d{1,2})[\\/](?:site|dist)-"
+                         r"packages"
+                         r"|[\\/]Python(?P<w>\d)(?P<wm>\d{1,2})(?:-32)?[\\/]|\bpython version\W{0,4}(?P<t>\d\.\d{1,2})"
+                         r"|\b(?:using|with|on|have|running|installed|my|am on) python\s?v?(?P<u>\d\.\d{1,2})",
+                         re.IGNORECASE)
 # a line that opens by advising a Python ("Use Python 3.9 for tensorflow 2.14.0 to fix:", "Switch to python 3.8"):
 # the Python to move to, not the one the paste ran
 _PY_ADVISED = re.compile(r"^\W{0,4}(?:please )?(?:use|try|switch to|upgrade to|downgrade to|move to)\s+$",
@@ -2267,13 +2276,6 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("private_index", (r"Looking in indexes: (?!.*\bpypi\.org\b)|(?:--index-url|\s-i)[ =]https?://"
                            r"(?!pypi\.org\b|pypi\.python\.org\b)"),
          ("looking in indexes", "--index-url", "-i ")),
-        # the Python that runs, as the paste shows it: `python --version`'s line, the interpreter's banner, a
-        # site-packages folder, an issue template's field, or the words (not a Python advised or required)
-        ("python_running", (r"^\W{0,4}python \d\.\d{1,2}(?:\.\d{1,3})?\W{0,3}$|^Python \d\.\d{1,2}\.\d{1,3}\b"
-                            r"|[\\/]python\d\.\d{1,2}[\\/](?:site|dist)-packages|[\\/]Python\d{2,3}(?:-32)?[\\/]"
-                            r"|\bpython version\W{0,4}\d\.\d|\b(?:using|with|on|have|running|installed|my|am on) "
-                            r"python\s?v?\d\.\d"),
-         ("python",)),
         # a file of the script's own named tensorflow.py (not the package's), which shadows TensorFlow
         ("own_tensorflow_py", r"File \"(?![^\"]*(?:site|dist)-packages)[^\"]*[\\/]tensorflow\.py\"",
          ("tensorflow.py",)),
@@ -3531,6 +3533,13 @@ _NAMED_MAX = 8  # versions kept of each kind: a bound on memory and time on a lo
 _NAMES_MAX = 64  # `tf.a.b` names kept (the same bound's reason)
 
 
+def _scan_running_python(ctx: Context, text: str) -> None:
+    """The first Python the paste shows running (its version banner, a site-packages folder, a template's field)."""
+    if ctx.python_running is None and "python" in text.lower() and (running := _PY_RUNNING.search(text)):
+        ctx.python_running = (running.group("v") or running.group("b") or running.group("p") or running.group("t")
+                              or running.group("u") or f"{running.group('w')}.{running.group('wm')}")
+
+
 def _scan_versions(ctx: Context, text: str) -> None:
     if not ctx.tf_moved_from and "from" in text and (moved := _TF_FROM_TO.search(text)):
         ctx.tf_moved_from = moved.group("a")
@@ -3542,6 +3551,7 @@ def _scan_versions(ctx: Context, text: str) -> None:
     hint = _TF_HINT.search(text) or _SERVING_VERSION.search(text)
     if hint and not ctx.tensorflow_hint:
         ctx.tensorflow_hint = hint.group("v")
+    _scan_running_python(ctx, text)
     py = _PY_VERSION.search(text)
     start = 0
     if py and _PY_ADVISED.search(text, 0, py.start()):  # advice ("Use Python 3.9 for tensorflow 2.14"), not this one:

@@ -3612,7 +3612,7 @@ def _r_other_wheel(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """
     dist, ctx = _distribution(event), paste.ctx
     same = [e for e in paste.events.get(event.kind, ()) if _distribution(e) == dist]
-    if (not ctx.python or "python_running" not in ctx.flags or {"pip_unreachable", "private_index"} & ctx.flags
+    if (not ctx.python_running or {"pip_unreachable", "private_index"} & ctx.flags
             or _NOT_A_PROJECT.fullmatch(dist) or dist.endswith((".", "-"))
             or any(e.get("requirer") or (e.get("versions") or "").strip().lower() not in ("", "none") for e in same)):
         return None
@@ -3688,7 +3688,7 @@ def _any_project_wheel(dist: str, paste: _Paste, level: Literal["error", "warnin
 
     A Python older than 3.7 is more likely older than the project's releases; a 32-bit one has no wheels at all.
     """
-    py = paste.ctx.python or ""
+    py = paste.ctx.python_running or ""
     if "python_32bit" in paste.ctx.flags:
         which = "a 64-bit Python (most projects publish no 32-bit wheels)"
     elif version_tuple(py)[:2] < (3, 7):  # Pythons past their end of life long before most projects' wheels
