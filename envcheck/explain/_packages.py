@@ -649,7 +649,12 @@ def _tf1_name_beside_keras(paste: _Paste) -> bool:
     span = api_span(ctx.tf_api_missing or "", paste.tables)
     return (span is not None and "keras_word" in ctx.flags and span.gone is not None
             and version_tuple(span.last)[:1] == (1,) and version_tuple(span.gone)[:1] == (2,)
-            and not any(n == span.name or n.startswith(f"{span.name}.") for n in ctx.tf_names_shown))
+            and not _spelled_out(span.name, ctx.tf_names_shown))
+
+
+def _spelled_out(name: str, shown: set[str]) -> bool:
+    """The paste spells the `tf.` name (or a name under it) out as code or words: most often the script's own call."""
+    return any(n == name or n.startswith(f"{name}.") for n in shown)
 
 
 def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - one return per reading
@@ -740,7 +745,7 @@ def _api_newer_than_tf(paste: _Paste, line: str) -> Explanation | None:
         # not where the paste spells the name out (most often the script's own call, which the labels leave to the
         # code), nor where a file of the script's named tensorflow.py shadows TensorFlow
         if ("circular import" in line or "partially initialized" in line or "own_tensorflow_py" in paste.ctx.flags
-                or any(n == span.name or n.startswith(f"{span.name}.") for n in paste.ctx.tf_names_shown)):
+                or _spelled_out(span.name, paste.ctx.tf_names_shown)):
             return None
         return Explanation("context", "dependency_conflict", "warning", (), 0, line, (
             f"uncertain: {span.name} is in TensorFlow {span.releases} (the wheels' own API), so the TensorFlow that "
