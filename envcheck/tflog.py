@@ -2297,6 +2297,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?P<said>(?:lib)?(?:cudart|cublas(?:lt)?|cufft|curand|cusolver|cusparse))\b",
        "a CUDA library is said not to be found", "install the library, or add its folder to the loader's path",
        hints=("without",)),
+    # Keras 2.13+ and 3 loading a .keras or .h5 file whose weights sit under other paths than the model built here
+    # looks for (keras/src/saving): a file another Keras release saved (Keras 2.13-2.15's .keras files, Keras 2's
+    # under Keras 3), or a model built otherwise than the one saved
+    _p("keras_load_variables", "error",
+       r"\bLayer '(?P<layer>[^'\n]{1,120})' expected (?P<expected>\d{1,4}) variables?, but received "
+       r"(?P<received>\d{1,4}) variables? during loading",
+       "the file's weights are not where this Keras looks for them: another Keras release saved it, or the model "
+       "built here differs from the one saved",
+       "load the file with the Keras release that saved it, or build the model exactly as it was saved",
+       hints=("variables during loading", "variable during loading")),
     # any other project's no-file message as pip prints it ("ERROR: Could not find a version that satisfies the
     # requirement mediapipe (from versions: none)"), its listing and requirer kept for the resolver to decline on:
     # no file for this Python, OS or CPU, a misspelt name, or an index pip could not reach. Last, so that

@@ -304,9 +304,6 @@ KNOWN_MISSES = {
     "c5346": ("tensorflow_hub's own source lines printing 'Failed to import tf_keras ... please install a current "
               "version of tf_keras' split over two lines, with the ImportError line cut off: source lines of a "
               "traceback are not read as the message they print"),
-    "c5338": ("'Layer 'conv2d_1' expected 2 variables, but received 0 variables during loading' with a model said "
-              "saved by tf 2.13 and loaded by 2.14: the loading message is not recognised, the two releases said in "
-              "words are not read"),
     "c5339": ("a .keras model saved in December not loading after Colab's TensorFlow update, said in prose; the "
               "ValueError's own line is cut from the paste: nothing is read"),
     "c5344": ("'Tensor input_1:0, specified in either feed_devices or fetch_devices was not found in the Graph' "

@@ -137,7 +137,8 @@ class Context:
     library_said: tuple[str, str] | None = None  # (library, line): a CUDA library the words say is missing
     dyld_missing: tuple[str, str] | None = None  # (library, symbol) of dyld's "dlopen(LIB, N): Symbol not found: SYM"
     log_lines: tuple[str, str] | None = None  # the release lines TensorFlow's log paths fit ("2.15", "2.18")
-    metal: str | None = None  # the tensorflow-metal version named
+    metal: str | None = None  # the tensorflow-metal version named (the first)
+    metals_named: set[str] = field(default_factory=set)  # every one
     nvml_library: str | None = None  # nvidia-smi's "NVML library version: 565.57" (the user-space driver it loaded)
     project_python: str | None = None  # the Python range a Poetry project declares (">=3.10,<4.0")
     after_version: str | None = None  # "GPU not found after 2.10": the TensorFlow line the user's words come after
@@ -2356,6 +2357,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                            r"|\bpip3?\s(?:install|download)\b[^\n]{0,60}\btensorflow"), ("install", "download")),
         # a Keras model or weights file in HDF5 (h5py reads it): what `'str' object has no attribute 'decode'` is about
         ("keras_hdf5", r"\bkeras\b|\bh5py\b|\bhdf5|\.h5\b|load_weights|load_model", ("keras", "h5", "load_")),
+        # an HDF5 model or weights file named (Keras 2's format; Keras 3 reads it as legacy)
+        ("h5_file", r"\w\.(?:h5|hdf5)\b", (".h5", ".hdf5")),
         # Keras named as itself, not as TensorFlow's module (tf.keras, tensorflow.keras, from tensorflow import keras)
         ("keras_word", r"(?<!tf\.)(?<!tensorflow\.)(?<!python\.)(?<!from tensorflow import )\bkeras\b", ("keras",)),
         # a traceback's code line calling .decode() on something other than Keras' HDF5 attributes: the code's own
@@ -2508,10 +2511,17 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           # "but NOT in vscode jupyter notebook": the notebook of an editor too
                           r"|but not (?:in|from) (?:the |a |my )?(?:vs ?code'?s? |visual studio code'?s? )?jupyter"
                           r"|different python executables?"
+                          # TensorFlow's answer or its sight of the GPU in a shell ("returns True in the terminal",
+                          # "TensorFlow sees it from the console"; not "sees no GPU", nor nvidia-smi's or a reader's)
+                          r"|\b(?:returns?|is|gives?|prints?|but) true (?:in|from|on|via) (?:the |a )?"
+                          r"(?:terminal|command[- ]line|cmd|shell|console|python|ipython)\b"
+                          r"|\b(?:tensorflow|tf) (?:sees|finds|detects|lists) (?:it|them|the gpus?|my gpus?) (?:in|from"
+                          r"|on|via) (?:the |a )?(?:terminal|command[- ]line|cmd|shell|console|python|ipython)\b"
                           # "through Anaconda prompt it works perfectly"
                           r"|\b(?:through|in|from) (?:the )?(?:anaconda |conda |command )?prompt\b"
                           r"(?:(?!\b(?:not|nothing|neither|never|no)\b|n't)[^.\n]){0,20}\bworks?\b"),  # "nothing works"
-         ("work", "able to import", "fine", "detect", "but not", "different python", "prompt")),
+         ("work", "able to import", "fine", "detect", "but not", "different python", "prompt", "true ", "sees",
+          "finds", "lists")),
     ))
 # flags read from the user's words only, not from a program's lines: TensorFlow's allocator prints "ran out of
 # memory" on healthy runs too, and another framework's out-of-memory error (PyTorch's "CUDA out of memory. Tried to
@@ -3407,8 +3417,9 @@ def _scan_platforms(ctx: Context, text: str, lowered: str) -> None:
         ctx.dyld_missing = (found.group("lib"), found.group("sym"))
     if "expected in" in lowered and _DYLD_SYSTEM.search(text):
         ctx.flags.add("dyld_system_expected")  # the symbol was looked for in macOS's own libraries
-    if "metal" in lowered and not ctx.metal and (found := _METAL_VERSION.search(text)):
-        ctx.metal = found.group("v")
+    if "metal" in lowered and len(ctx.metals_named) < _NAMED_MAX and (found := _METAL_VERSION.search(text)):
+        ctx.metal = ctx.metal or found.group("v")
+        ctx.metals_named.update(m.group("v") for m in itertools.islice(_METAL_VERSION.finditer(text), _NAMED_MAX))
     _read_linux_releases(ctx, text, lowered)
 
 

@@ -140,6 +140,7 @@ from envcheck.explain._packages import (
     _r_keras3,
     _r_keras_applications,
     _r_keras_class,
+    _r_keras_load_variables,
     _r_keras_skew,
     _r_layer_of_other_keras,
     _r_ml_dtypes,
@@ -226,6 +227,7 @@ from envcheck.explain._platform import (
     _r_reticulate_module,
     _r_tf_java_native,
     _r_tf_library,
+    metal_pair_said,
     windows_libtensorflow_gpu,
 )
 from envcheck.explain._prose import (
@@ -352,7 +354,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "protobuf_java_mismatch": _r_protobuf_java,
     "keras3_with_legacy_code": _r_keras3, "keras_class_unlocated": _r_keras_class,
     "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew,
-    "keras_layer_of_other_keras": _r_layer_of_other_keras,
+    "keras_layer_of_other_keras": _r_layer_of_other_keras, "keras_load_variables": _r_keras_load_variables,
     "numpy_type_synonym": _r_numpy_synonym,
     "pip_conflict": _r_pip_conflict, "h5py3_str_attribute": _r_h5py3,
     "keras_applications_submodules": _r_keras_applications, "flatbuffers_endvector": _r_flatbuffers,
@@ -459,7 +461,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or host_only_said(paste)
                  or addon_ops_cut(paste) or addon_crash_said(paste)
                  or gpu_package_pinned(paste) or any_release_of_dependency(paste)
-                 or tensorflow_unversioned_on_mac(paste) or old_pin_built(paste)
+                 or tensorflow_unversioned_on_mac(paste) or metal_pair_said(paste) or old_pin_built(paste)
                  or tf_pulled_said(paste) or addon_after_upgrade_said(paste)
                  or addon_python_said(paste)
                  or python_said(paste)

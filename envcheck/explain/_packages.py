@@ -2691,9 +2691,46 @@ def _r_layer_of_other_keras(event: LogEvent, paste: _Paste) -> _Resolved:
             "shows both) with the library's release made for it"))
 
 
+def _r_keras_load_variables(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A saved model's layer without (all) its variables in the file: another Keras release's file, uncertain.
+
+    Keras 2.13-2.15 read each other's .keras files wrongly (and had bugs with their own), and Keras 3 reads Keras 2's
+    nested models' weights under other paths; a model built otherwise than the one saved (a layer added or renamed,
+    a custom layer creating its weights outside build()) gives the same words. Under Keras 3 it is Keras 2's file
+    only where the paste shows a Keras 2 saver (an .h5 file, TensorFlow 2.15 or older named); else it is not read.
+    """
+    rel, keras, ctx = paste.release(), paste.ctx.packages.get("keras"), paste.ctx
+    keras3 = (rel is not None and rel.keras_major == 3) or version_tuple(keras or "")[:1] >= (3,)  # noqa: PLR2004
+    older = any(version_tuple(v)[:2] < (2, 16) for v in ctx.tensorflows_named)  # TensorFlow's last with Keras 2
+    if keras3 and not ("h5_file" in ctx.flags or older):
+        return None
+    layer, pip = event.get("layer"), _pip(paste)
+    some = event.get("received") != "0"
+    said = (f"uncertain: the file holds {'fewer' if some else 'no'} weights than this Keras looks for, for layer "
+            f"'{layer}': most often another Keras release saved it (a .keras file of another Keras 2.13-2.15 "
+            "release, or a bug of those; a Keras 2 file under Keras 3), else the model built here differs from the "
+            "one saved (a layer added, renamed or nested otherwise, a custom layer making its weights outside build())")
+    if keras3:
+        return ("keras3_legacy_code", "warning", f"{said}; Keras 3 is installed here", (
+            f"load the Keras 2 file with Keras 2: `{pip} install {_tf_keras_pin(paste)} and export "
+            "TF_USE_LEGACY_KERAS=1 before importing TensorFlow; then save it again as .keras with the Keras that will "
+            "load it, or build the model exactly as it was saved"))
+    return ("keras_version_skew", "warning", said, (
+        "load the file with the Keras (TensorFlow) release that saved it and save it again with the one that will "
+        "load it (or the weights alone, by model.save_weights, into a model built the same way); or build the model "
+        "exactly as it was saved"))
+
+
+# a keras module's missing attribute, as Python words it ("module 'keras.layers' has no attribute 'experimental'")
+# (a submodule's: `module 'keras' has no attribute ...` is most often a broken install or a keras.py of the user's)
+_KERAS_ATTR = re.compile(r"(?<!partially initialized )module ?'keras(?:\.\w{1,40}){1,4}' has no attribute")
+
+
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: C901, PLR0911, PLR0912 - a branch a wording
     if event.get("softmax_axis"):  # another framework's softmax, or a TensorFlow that takes `axis`: not read
         return _softmax_axis(paste)
+    if "partially initialized module" in event.line:  # a circular import, or a keras.py of the user's: no version's
+        return None
     if event.get("callback"):  # not read where no Keras or TensorFlow shows (PyTorch Lightning's callbacks)
         return _callback_hooks(event, paste)
     if event.get("export_saved"):
@@ -2740,7 +2777,7 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: 
     keras = paste.ctx.packages.get("keras")
     keras3 = ((rel and rel.keras_major == 3) or version_tuple(keras or "")[:1] >= (3,)  # noqa: PLR2004
               or ("keras3_said" in paste.ctx.flags and keras is None))  # words, unless a version is shown
-    if (event.get("kmod") or event.get("name") or event.get("kname_bare")) and keras3:
+    if (event.get("kmod") or event.get("name") or event.get("kname_bare") or _KERAS_ATTR.search(event.line)) and keras3:
         return _r_keras3(event, paste)  # a Keras 2 module or name under Keras 3: the code is Keras 2's
     if event.get("tf_needed") or event.get("keras_export"):  # keras 2.4 on, on a TensorFlow older than it needs
         return _keras_newer_than_tf(event, paste)

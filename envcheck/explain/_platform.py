@@ -607,6 +607,53 @@ def _metal_table(tables: Tables) -> str:
                      for metal in releases)
 
 
+# the paste says the run crashes or computes NaNs, or that the import fails: what a plugin built for another
+# TensorFlow does (an error said in words is weaker: uncertain; a traceback alone is most often the code's own)
+_METAL_CRASH = frozenset({"crash_said", "breaks_said", "start_crash_said", "import_fail_said", "nan_said"})
+
+
+def _metal_built_for(tables: Tables, metal: str) -> list[str]:
+    """The TensorFlow lines Apple's table pairs with a tensorflow-metal release (a patch release as its row: 1.0.1)."""
+    minor = version_tuple(metal)[:2]
+    rows = [m for m in tables.metal_plugins if version_tuple(m.metal)[:2] == minor
+            and version_tuple(m.metal) <= version_tuple(metal)]
+    newest = max((version_tuple(m.metal) for m in rows), default=None)
+    return [m.tensorflow for m in rows if version_tuple(m.metal) == newest]
+
+
+def metal_pair_said(paste: _Paste) -> Explanation | None:
+    """One tensorflow-metal and a TensorFlow release named that Apple's table does not pair, beside a failure said.
+
+    The plugin is built against one TensorFlow's C API; under another its kernels crash or compute wrongly, when it
+    loads at all (its load error is the catalogue's reading). A pair the table has decides nothing, nor two plugin
+    releases named (one may be advice), nor another TensorFlow named that the plugin fits.
+    """
+    ctx, rel = paste.ctx, paste.release()
+    crash = bool(_METAL_CRASH & ctx.flags)
+    if (not ctx.metal or len(ctx.metals_named) > 1 or rel is None or not (crash or "failure_words" in ctx.flags)
+            or {"pytorch", "jax"} & ctx.flags):
+        return None
+    built, pair = _metal_built_for(paste.tables, ctx.metal), metal_pair(paste.tables, rel.line)
+    lines = {".".join(v.split(".")[:2]) for v in ctx.tensorflows_named} | {rel.line}
+    if not built or pair is None or lines & set(built):
+        return None
+    plain = rel.macos_arm64_package != "tensorflow" and "tensorflow_macos" not in ctx.flags and (
+        "tensorflow" in ctx.installed or "tensorflow" in ctx.packages)  # PyPI's tensorflow before 2.13 on a Mac
+    install = (f"`pip uninstall tensorflow`, then `pip install tensorflow-macos=={rel.line}.* "
+               f"tensorflow-metal=={pair.metal}` (before 2.13 the plugin plugs into Apple's tensorflow-macos)"
+               if plain else f"`pip install tensorflow-metal=={pair.metal}` (Apple's pair for TensorFlow {rel.line})")
+    span = f"{built[0]}-{built[-1]}" if len(built) > 1 else built[0]
+    said = (f"tensorflow-metal {ctx.metal} was built for TensorFlow {span}, and TensorFlow {rel.line} is installed: "
+            f"Apple's table pairs {rel.line} with tensorflow-metal "
+            f"{pair.metal}, and a plugin built for another TensorFlow crashes or computes wrongly on the GPU")
+    if not crash:
+        said = (f"uncertain: {said}; the error said is not shown (`pip uninstall tensorflow-metal` and a run on the "
+                "CPU decide)")
+    return Explanation("context", "metal_plugin_mismatch", "error" if crash else "warning", (), 0,
+                       f"tensorflow-metal {ctx.metal}", said,
+                       f"{install}, or `pip uninstall tensorflow-metal` to run on the CPU")
+
+
 def _r_plugin(event: LogEvent, paste: _Paste) -> _Resolved:
     """A PluggableDevice that does not load: tensorflow-metal on a Mac (its table decides), another plugin elsewhere."""
     flags = paste.ctx.flags
