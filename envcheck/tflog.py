@@ -1762,7 +1762,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     # Python's ImportError for a name the typing_extensions installed lacks (TypeGuard and ParamSpec came with 3.10):
     # TensorFlow 2.4-2.6 pin typing-extensions~=3.7.4 and 2.13 <4.6.0 (their wheels' requirements)
     _p("typing_extensions_name", "error",
-       r"cannot import name '(?P<name>\w{1,60})' from 'typing_extensions'",
+       r"cannot import name '(?P<name>\w{1,60})' from 'typing_extensions'"
+       r"|module 'typing_extensions' has no attribute '(?P<attr>\w{1,60})'",
        "the typing-extensions installed is older than the package importing this name needs",
        "pip install -U typing-extensions (within what TensorFlow declares)", hints=("typing_extensions",)),
     # wrapt 1.15 no longer hides the TypeError its object proxy raises when __dict__ is read; TensorFlow's tracking

@@ -131,3 +131,19 @@ def test_a_segmentation_fault_said_is_not_a_missing_avx() -> None:
     """AVX missing dies with an illegal instruction; a crash said beside a build without AVX is not read as it."""
     paste = "I compiled tensorflow 2.4 from source without AVX, now python crashes with Segmentation fault"
     assert "cpu_no_avx" not in _causes(paste)
+
+
+def test_a_gpu_figure_before_its_words_and_busy_cores_are_an_idle_gpu_beside_a_busy_cpu() -> None:
+    words = "nvidia-smi shows 0% GPU utilization during training; all CPU cores are busy."
+    top = explain(f"I am using tensorflow 1.8 and keras 2.1.6. {words}")[0]
+    assert (top.cause, top.level) == ("tf1_cpu_package", "warning"), top
+    assert "the GPU idles while the CPU is busy" in top.meaning
+    assert "tensorflow-gpu==1.8" in top.fix
+    assert "tf1_cpu_package" not in _causes(f"I am using tensorflow-gpu 1.8. {words}")
+
+
+def test_typing_extensions_missing_an_attribute_is_its_missing_name() -> None:
+    top = explain("tensorflow 2.16.1\nAttributeError: module 'typing_extensions' has no attribute 'deprecated'")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "warning"), top
+    assert "typing_extensions has no deprecated" in top.meaning
+    assert "pip install -U typing-extensions" in top.fix

@@ -1390,6 +1390,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          (r"\bgpus?[- ]?(?:util(?:i[sz]ation)?|usage|load|use|utility)?\b[^.\n%]{0,50}?(?<![\d.-])[0-5]"
           r"(?:\.\d{1,2})?(?: ?[-\u2013~] ?[0-9])? ?%"
           r"|(?<![\d.-])[0-5](?: ?[-\u2013~] ?[0-9])? ?% (?:at (?:max|most)\.? )?of (?:the |my )?gpu\b"
+          # the figure before the words ("shows 0% GPU utilization", "1% GPU usage")
+          r"|(?<![\d.-])[0-5](?:\.\d{1,2})? ?% gpu[- ]?(?:util(?:i[sz]ation)?|usage|load)\b"
           # "GPU usage is nothing", "the GPU usage is all 0" (a figure with no unit: zero is zero)
           r"|\bgpu[- ]?(?:usage|utili[sz]ation|util|load) (?:is |was |stays? |remains? )?(?:almost |nearly |always "
           r"|at |basically |all |mostly )?(?:zero|nil|nothing|none|0(?![\d.,]\d|\d))\b"),
@@ -1397,7 +1399,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the CPU busy in the user's figures or words ("CPU usage 100%", "maxed out on CPU usage", "cpu cost 2000%")
         ("cpu_busy_said",
          (r"\bcpus?\b[^.\n%]{0,30}?(?:(?<![\d.])(?:9\d|100|[1-9]\d{2,3})(?:\.\d)? ?%|\bmax(?:ed|ing)?\b"
-          r"|\b(?:very |extremely |really |so |too )?high\b|\bfully (?:used|loaded|utili[sz]ed)\b|\bcooked\b)"
+          r"|\b(?:very |extremely |really |so |too )?high\b|\bfully (?:used|loaded|utili[sz]ed)\b|\bcooked\b"
+          r"|\b(?:are|is|all|very|fully) busy\b)"
           r"|\bmax(?:ed|ing)? out (?:on )?(?:the |my )?(?:all )?cpu"
           # the figure before the device ("consuming 100% of a single CPU core")
           r"|(?<![\d.])(?:9\d|100) ?% of (?:a |one |the |my |each )?(?:single )?cpu\b"),

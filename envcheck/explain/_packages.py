@@ -3247,7 +3247,7 @@ _TYPING_MODERN = "3.10.0"
 
 def _r_typing_extensions(event: LogEvent, paste: _Paste) -> _Resolved:
     """A name typing_extensions lacks: TensorFlow 2.4-2.6 (and 2.13) cap typing-extensions below what it needs."""
-    name, rel, pip = event.get("name") or "it", paste.release(), _pip(paste)
+    name, rel, pip = event.get("name") or event.get("attr") or "it", paste.release(), _pip(paste)
     cap = capped_requirement(rel, "typing_extensions") if rel else None
     if rel and cap:
         after = _uncapped_after(paste.tables, rel, "typing_extensions")
