@@ -495,6 +495,15 @@ def metal_macos_steps(tables: Tables) -> tuple[tuple[str, str], ...]:
     return tuple(steps)
 
 
+def metal_built_for(tables: Tables, metal: str) -> list[str]:
+    """The TensorFlow lines Apple's table pairs with a tensorflow-metal release (a patch release as its row: 1.0.1)."""
+    minor = version_tuple(metal)[:2]
+    rows = [m for m in tables.metal_plugins if version_tuple(m.metal)[:2] == minor
+            and version_tuple(m.metal) <= version_tuple(metal)]
+    newest = max((version_tuple(m.metal) for m in rows), default=None)
+    return [m.tensorflow for m in rows if version_tuple(m.metal) == newest]
+
+
 def metal_lines(tables: Tables, metal: str) -> str:
     """The TensorFlow lines a tensorflow-metal release was built for ("2.14-2.17"); "" when the table lacks it."""
     lines = [m.tensorflow for m in tables.metal_plugins if m.metal == metal]

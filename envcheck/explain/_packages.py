@@ -1746,6 +1746,11 @@ def _keras3_first(paste: _Paste) -> Release | None:
     return first_release(paste.tables, lambda r: r.keras_major == 3)  # noqa: PLR2004 - Keras' major, not a cut-off
 
 
+def _keras3_shown(rel: Release | None, keras: str | None) -> bool:
+    """Keras 3 is what the paste shows installed: a TensorFlow whose tf.keras is Keras 3, or keras 3.x itself."""
+    return (rel is not None and rel.keras_major == 3) or version_tuple(keras or "")[:1] >= (3,)  # noqa: PLR2004
+
+
 def _keras3_from(paste: _Paste) -> str:
     first = _keras3_first(paste)
     return first.line if first else "a newer release"
@@ -2213,8 +2218,7 @@ def keras_words_said(paste: _Paste) -> Explanation | None:
             f"installed over it (`pip install -U keras`, or another package's requirement) breaks code written for "
             f"it; {decide}"), f"install {_keras_of(rel, _keras_requirement(paste))}, or TensorFlow {first.line}+ for "
                               "Keras 3")
-    keras3 = ((rel is not None and rel.keras_major == 3) or version_tuple(keras or "")[:1] >= (3,)  # noqa: PLR2004
-              or "keras3_said" in flags)
+    keras3 = _keras3_shown(rel, keras) or "keras3_said" in flags
     if said == "keras3_words" or (keras3 and said != "keras_mismatch_words"):
         keras2 = last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004 - Keras' major
         older = (f", or keep TensorFlow {keras2.line} (`tensorflow<{first.line}`, the last with Keras 2)"
@@ -2700,8 +2704,8 @@ def _r_keras_load_variables(event: LogEvent, paste: _Paste) -> _Resolved | None:
     only where the paste shows a Keras 2 saver (an .h5 file, TensorFlow 2.15 or older named); else it is not read.
     """
     rel, keras, ctx = paste.release(), paste.ctx.packages.get("keras"), paste.ctx
-    keras3 = (rel is not None and rel.keras_major == 3) or version_tuple(keras or "")[:1] >= (3,)  # noqa: PLR2004
-    older = any(version_tuple(v)[:2] < (2, 16) for v in ctx.tensorflows_named)  # TensorFlow's last with Keras 2
+    keras3, first = _keras3_shown(rel, keras), _keras3_first(paste)
+    older = first is not None and any(version_tuple(v)[:2] < first.key[:2] for v in ctx.tensorflows_named)
     if keras3 and not ("h5_file" in ctx.flags or older):
         return None
     layer, pip = event.get("layer"), _pip(paste)
@@ -2723,7 +2727,7 @@ def _r_keras_load_variables(event: LogEvent, paste: _Paste) -> _Resolved | None:
 
 # a keras module's missing attribute, as Python words it ("module 'keras.layers' has no attribute 'experimental'")
 # (a submodule's: `module 'keras' has no attribute ...` is most often a broken install or a keras.py of the user's)
-_KERAS_ATTR = re.compile(r"(?<!partially initialized )module ?'keras(?:\.\w{1,40}){1,4}' has no attribute")
+_KERAS_ATTR = re.compile(r"module ?'keras(?:\.\w{1,40}){1,4}' has no attribute")
 
 
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: C901, PLR0911, PLR0912 - a branch a wording
@@ -2775,8 +2779,7 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: 
     if (table := _keras_table(event, paste)) is not None:
         return table
     keras = paste.ctx.packages.get("keras")
-    keras3 = ((rel and rel.keras_major == 3) or version_tuple(keras or "")[:1] >= (3,)  # noqa: PLR2004
-              or ("keras3_said" in paste.ctx.flags and keras is None))  # words, unless a version is shown
+    keras3 = _keras3_shown(rel, keras) or ("keras3_said" in paste.ctx.flags and keras is None)  # words, unless shown
     if (event.get("kmod") or event.get("name") or event.get("kname_bare") or _KERAS_ATTR.search(event.line)) and keras3:
         return _r_keras3(event, paste)  # a Keras 2 module or name under Keras 3: the code is Keras 2's
     if event.get("tf_needed") or event.get("keras_export"):  # keras 2.4 on, on a TensorFlow older than it needs

@@ -9,6 +9,7 @@ from envcheck.compat import (
     dll_version,
     first_release,
     last_release,
+    metal_built_for,
     metal_lines,
     metal_macos_steps,
     metal_pair,
@@ -612,15 +613,6 @@ def _metal_table(tables: Tables) -> str:
 _METAL_CRASH = frozenset({"crash_said", "breaks_said", "start_crash_said", "import_fail_said", "nan_said"})
 
 
-def _metal_built_for(tables: Tables, metal: str) -> list[str]:
-    """The TensorFlow lines Apple's table pairs with a tensorflow-metal release (a patch release as its row: 1.0.1)."""
-    minor = version_tuple(metal)[:2]
-    rows = [m for m in tables.metal_plugins if version_tuple(m.metal)[:2] == minor
-            and version_tuple(m.metal) <= version_tuple(metal)]
-    newest = max((version_tuple(m.metal) for m in rows), default=None)
-    return [m.tensorflow for m in rows if version_tuple(m.metal) == newest]
-
-
 def metal_pair_said(paste: _Paste) -> Explanation | None:
     """One tensorflow-metal and a TensorFlow release named that Apple's table does not pair, beside a failure said.
 
@@ -633,7 +625,7 @@ def metal_pair_said(paste: _Paste) -> Explanation | None:
     if (not ctx.metal or len(ctx.metals_named) > 1 or rel is None or not (crash or "failure_words" in ctx.flags)
             or {"pytorch", "jax"} & ctx.flags):
         return None
-    built, pair = _metal_built_for(paste.tables, ctx.metal), metal_pair(paste.tables, rel.line)
+    built, pair = metal_built_for(paste.tables, ctx.metal), metal_pair(paste.tables, rel.line)
     lines = {".".join(v.split(".")[:2]) for v in ctx.tensorflows_named} | {rel.line}
     if not built or pair is None or lines & set(built):
         return None
