@@ -2710,10 +2710,11 @@ def _r_keras_load_variables(event: LogEvent, paste: _Paste) -> _Resolved | None:
         return None
     layer, pip = event.get("layer"), _pip(paste)
     some = event.get("received") != "0"
-    said = (f"uncertain: the file holds {'fewer' if some else 'no'} weights than this Keras looks for, for layer "
-            f"'{layer}': most often another Keras release saved it (a .keras file of another Keras 2.13-2.15 "
-            "release, or a bug of those; a Keras 2 file under Keras 3), else the model built here differs from the "
-            "one saved (a layer added, renamed or nested otherwise, a custom layer making its weights outside build())")
+    held = "fewer weights than this Keras looks for" if some else "no weights where this Keras looks for them"
+    said = (f"uncertain: the file holds {held}, for layer '{layer}': most often another Keras release saved it "
+            "(a .keras file of another Keras 2.13-2.15 release, or a bug of those; a Keras 2 file under Keras 3), else "
+            "the model built here differs from the one saved (a layer added, renamed or nested otherwise, a custom "
+            "layer making its weights outside build())")
     if keras3:
         return ("keras3_legacy_code", "warning", f"{said}; Keras 3 is installed here", (
             f"load the Keras 2 file with Keras 2: `{pip} install {_tf_keras_pin(paste)} and export "
