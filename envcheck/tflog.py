@@ -1588,7 +1588,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        # (tensorflow_hub 0.16's own words where Keras 3 is installed and tf_keras is not)
        r"|Failed to import tf_keras\. Please note that tf_keras is not\s{1,4}installed by default",
        "TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not installed",
-       "pip install tf-keras matching the TensorFlow version (tf-keras~=2.X for TensorFlow 2.X), or unset it",
+       "pip install tf-keras matching the TensorFlow version (tf-keras~=2.X.0 for TensorFlow 2.X), or unset it",
        hints=("tf_keras", "tf-keras")),
     # the optimizers Keras 2.11 rewrote (keras/optimizers/optimizer.py's _process_kwargs, TensorFlow 2.11-2.15)
     # refusing an argument only the old ones took: "decay is deprecated in the new Keras optimizer, please check the

@@ -45,7 +45,7 @@ def test_a_model_that_does_not_load_with_both_sides_of_keras_3_named_is_keras_2_
     assert meaning.startswith("uncertain")
     assert "TensorFlow 2.12.0" in meaning
     assert "TensorFlow 2.16.1" in meaning
-    assert "tf-keras~=2.16" in fix
+    assert "tf-keras~=2.16.0" in fix
     assert "tensorflow<2.16" in fix
 
 

@@ -73,7 +73,7 @@ def test_a_converter_reading_a_sequential_model_s_output_names_under_keras_3() -
              "len(model.output_names):\nAttributeError: 'Sequential' object has no attribute 'output_names'")
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("keras3_legacy_code", "error"), top
-    assert "tf-keras~=2.16" in top.fix
+    assert "tf-keras~=2.16.0" in top.fix
 
 
 def test_cuda_in_a_container_working_only_after_the_host_used_it_is_the_device_files() -> None:

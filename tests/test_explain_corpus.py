@@ -115,9 +115,6 @@ KNOWN_MISSES = {
               "the thread's title; the paste alone reads as the model not fitting"),
     "c3619": ("'I'm with Python 3.8.2. Is this the problem?' beside spleeter's install instructions and a screenshot: "
               "no pip or TensorFlow line, and spleeter's Python range is the package's, not the tables'"),
-    "c3474": ("bert4keras (its README: keras 2.2.4-2.3.1 with TensorFlow up to 2.2) failing under TensorFlow 2.8 with "
-              "keras 2.8, a pair: explain says the code was written for another Keras, but which one is the "
-              "library's own requirement, which the tables do not hold (the thread's fix named keras 2.3.1)"),
     "c3163": ("tensorflow-datasets 2.1.0 on TensorFlow 1.14 failing on `tensorflow.compat.v2` lacking `contrib`: that "
               "tfds 2.1 requires TensorFlow 1.15 is the add-on's own requirements, which the tables do not hold"),
     "c3165": ("OpenNMT-tf's 'Requested 4 devices but only 1 are visible' after an update, with no TensorFlow or CUDA "

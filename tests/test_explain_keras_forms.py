@@ -188,7 +188,7 @@ def test_an_upgrade_to_a_release_names_the_release_in_use() -> None:
                     "    from keras.preprocessing.image import ImageDataGenerator\n"
                     "ImportError: cannot import name 'ImageDataGenerator' from 'keras.preprocessing.im")[0]
     assert found.cause == "keras3_legacy_code"
-    assert "tf-keras~=2.16" in found.fix
+    assert "tf-keras~=2.16.0" in found.fix
 
 
 _UNLOCATED = ("TypeError: Could not locate class '{}'. Make sure custom classes are decorated with "

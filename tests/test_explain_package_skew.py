@@ -306,8 +306,8 @@ def test_the_first_release_built_for_numpy_2_is_not_one_whose_old_range_was_open
 
 def test_the_tf_keras_to_install_is_a_command_when_the_release_is_not_known() -> None:
     fix = explain("ValueError: The layer sequential_6 has never been called and thus has no defined input.")[0].fix
-    assert "`pip install 'tf-keras~=2.X'` (2.X: TensorFlow's minor" in fix
-    assert "`pip install 'tf-keras~=2.18'`" in explain("tensorflow 2.18.0\nModuleNotFoundError: No module named "
+    assert "`pip install 'tf-keras~=2.X.0'` (2.X: TensorFlow's minor" in fix
+    assert "`pip install 'tf-keras~=2.18.0'`" in explain("tensorflow 2.18.0\nModuleNotFoundError: No module named "
                                                           "'tf_keras'")[0].fix
 
 
@@ -876,3 +876,36 @@ def test_a_tensorflow_range_before_the_arm64_wheels_names_tensorflow_macos_on_ap
     assert "tensorflow-macos" not in explain(f"pip install mypkg on Ubuntu 22.04\n{conflict}")[0].fix
     newer = explain("pip install mypkg on my Apple M1 Mac\n    mypkg 1.0 depends on tensorflow<2.17 and >=2.14")[0]
     assert "tensorflow-macos" not in newer.fix  # 2.16 has arm64 `tensorflow` wheels
+
+
+@pytest.mark.parametrize(("tf", "numpy", "newer"), [("2.10.0", "2.0.1", "2.18"), ("2.11.0", "2.1.3", "2.18")])
+def test_numpy_2_listed_under_a_release_compiled_for_numpy_1_is_read_though_its_range_admits_it(
+        tf: str, numpy: str, newer: str) -> None:
+    found = explain(f"tensorflow {tf}\nnumpy {numpy}\nI get an error when importing tensorflow")
+    assert (found[0].cause, found[0].level) == ("numpy_incompatible", "error"), found
+    assert "compiled against NumPy 1.x" in found[0].meaning
+    assert f"`pip install 'numpy<2'`, or TensorFlow {newer} or newer" in found[0].fix
+
+
+@pytest.mark.parametrize("paste", [
+    "tensorflow 2.10.0\nnumpy 2.0.1",  # a listing alone: no failure shown
+    "tensorflow 2.19.0\nnumpy 2.1.0\nI get an error when importing tensorflow",  # a release built for NumPy 2
+    "tensorflow 2.10.0\nnumpy 1.26.4\nI get an error when importing tensorflow",
+])
+def test_numpy_that_the_build_runs_or_no_failure_is_not_read_as_numpy_2_under_numpy_1(paste: str) -> None:
+    assert "numpy_incompatible" not in {e.cause for e in explain(paste)}
+
+
+def test_tf_keras_of_another_minor_beside_keras_3_s_tensorflow_is_a_skew_pinned_to_that_minor() -> None:
+    found = explain("tensorflow 2.16.1\ntf_keras 2.15.0\nI get an error when importing tensorflow")
+    assert (found[0].cause, found[0].level) == ("keras_version_skew", "error"), found
+    assert "tf-keras 2.15.0 is made for TensorFlow 2.15" in found[0].meaning
+    assert found[0].fix == "`pip install 'tf-keras~=2.16.0'`"  # not ~=2.16, which admits every later 2.x
+
+
+@pytest.mark.parametrize("paste", [
+    "tensorflow 2.16.1\ntf_keras 2.16.0\nI get an error when importing tensorflow",  # the pair
+    "tensorflow 2.16.1\ntf_keras 2.15.0",  # a listing alone
+])
+def test_tf_keras_of_the_same_minor_or_no_failure_is_not_read_as_a_skew(paste: str) -> None:
+    assert "tf-keras" not in " ".join(e.meaning for e in explain(paste))

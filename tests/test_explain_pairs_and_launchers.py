@@ -95,7 +95,7 @@ def test_a_saved_layer_without_its_variables_is_another_keras_s_file_uncertain()
 def test_a_keras_2_file_without_its_variables_under_keras_3_is_loaded_with_keras_2() -> None:
     top = explain(f"tensorflow 2.16.1\nmodel.load_weights('weights.h5')\n{_LOADING.format(n=2, got=0)}")[0]
     assert (top.cause, top.level) == ("keras3_legacy_code", "warning"), top
-    assert "'tf-keras~=2.16'` and export TF_USE_LEGACY_KERAS=1" in top.fix
+    assert "'tf-keras~=2.16.0'` and export TF_USE_LEGACY_KERAS=1" in top.fix
 
 
 def test_a_keras_3_file_without_its_variables_under_keras_3_is_not_read() -> None:

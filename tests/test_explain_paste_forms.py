@@ -69,7 +69,7 @@ def test_a_keras3_only_module_missing_under_keras2() -> None:
 def test_tf_keras_missing_depends_on_who_asked_for_it() -> None:
     missing = "ModuleNotFoundError: No module named 'tf_keras'\ntensorflow 2.18.0"
     assert explain(missing)[0].cause == "keras3_legacy_code"
-    assert "tf-keras~=2.18" in explain(missing)[0].fix
+    assert "tf-keras~=2.18.0" in explain(missing)[0].fix
     assert explain("export TF_USE_LEGACY_KERAS=1\n" + missing)[0].cause == "tf_keras_missing"
 
 

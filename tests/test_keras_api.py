@@ -119,7 +119,7 @@ def test_the_keras_name_a_line_says_is_missing(line: str, name: str | None) -> N
     ("ModuleNotFoundError: No module named 'keras.preprocessing.text'", "keras3_legacy_code", "error",
      "keras.preprocessing.text is in Keras 2.15 and earlier and in no Keras 3", "tensorflow<2.16"),
     ("tensorflow==2.16.1\nImportError: cannot import name 'ImageDataGenerator' from 'keras.preprocessing.image'",
-     "keras3_legacy_code", "error", "ImageDataGenerator is in Keras 2.15 and earlier", "tf-keras~=2.16"),
+     "keras3_legacy_code", "error", "ImageDataGenerator is in Keras 2.15 and earlier", "tf-keras~=2.16.0"),
     # removed within Keras 2: the code is older than the Keras installed; with Keras 3 shown, it is Keras 3's break
     ("ModuleNotFoundError: No module named 'keras.engine'", "keras_version_skew", "error",
      "keras.engine, which Keras 2.12 and earlier has", "keras==2.12.*"),

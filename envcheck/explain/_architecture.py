@@ -177,6 +177,49 @@ def _paddle_arch(paste: _Paste, what: str, cc: str | None) -> _Resolved:
             f"selector, in a clean environment{_cuda_knows(cc, knows)}), with a driver that runs that CUDA"))
 
 
+# CUDA 13 builds no longer compile for GPUs before Turing (7.5); no CUDA release has yet dropped Ampere (8.0) or newer
+_DROPPED_BELOW = (7, 5)
+
+
+def _not_tensorflows(paste: _Paste, what: str, cc: str | None) -> _Resolved | None:
+    """No kernels for this GPU in another framework's or program's build, where TensorFlow is not named."""
+    flags = paste.ctx.flags
+    if "tensorflow_named" in flags:
+        return None
+    if {"pytorch", "paddle"} & flags:
+        return _torch_arch(paste, what, cc, []) if "pytorch" in flags else _paddle_arch(paste, what, cc)
+    return _other_program_arch(paste, what, cc) if "other_framework_said" in flags and cc else None
+
+
+def _other_program_arch(paste: _Paste, what: str, cc: str) -> _Resolved:
+    """No kernels for this GPU in another program's build (Ollama, llama.cpp, ONNX Runtime...).
+
+    TensorFlow's tables do not apply; the GPU's age against what CUDA releases still compile for says which side is
+    likelier. The architectures before Turing are known to every CUDA since 9.0 (2017), so a build that lacks one
+    most often left it out (CUDA 13 and many projects' lists start at Turing); no build has dropped Ampere or newer,
+    so for those the build is older than the GPU. Between the two, only the build's own list decides.
+    """
+    check = (f"the program's CUDA build and the architectures it lists against `{_CC_QUERY}` decide (its release "
+             "notes, or its startup log)")
+    knows = arch_first_cuda(paste.tables, cc)
+    if arch(cc) < _DROPPED_BELOW:
+        return ("gpu_too_old", "warning", (f"{what}; uncertain, but most likely the GPU (compute capability {cc}) is "
+                f"older than this build supports: every CUDA since {knows or 'long before the build'} knows its "
+                "architecture, so a build without its kernels most often left it out (CUDA 13, and many projects, "
+                f"start at 7.5); {check}"),
+                (f"use a release of the program whose build still has kernels for compute capability {cc} (often an "
+                 f"older one), or build it from source with {cc} in its CUDA architecture list; else a newer GPU"))
+    if arch(cc)[0] >= _TORCH_KEPT_MAJOR:
+        return ("gpu_too_new", "warning", (f"{what}; uncertain, but most likely the build predates the GPU's "
+                f"architecture (compute capability {cc}{f', which CUDA {knows} is the first to know' if knows else ''}"
+                f"): no build has dropped Ampere or newer; {check}"),
+                (f"install a release of the program built with CUDA {knows or 'that knows the GPU'} or newer (with a "
+                 "driver that runs that CUDA), or build it from source for this GPU"))
+    return ("gpu_too_new", "warning", (f"{what}; uncertain whether the GPU (compute capability {cc}) is too new for "
+            f"this program's build or too old for it: {check}"),
+            f"install the program's build whose CUDA architecture list covers compute capability {cc}")
+
+
 def _cuda_knows(cc: str | None, knows: str | None) -> str:
     """"; compute capability 8.6: a build made with CUDA 11.1 or newer has it", where the tables say; else "".
 
@@ -193,8 +236,8 @@ def _arch(paste: _Paste, what: str, cc: str | None = None, dated: Release | None
     ``dated`` is the newest release the paste's CUDA libraries fit when it names none (its 1.x code keeps a way).
     """
     cc = cc or paste.cc()
-    if "tensorflow_named" not in paste.ctx.flags and {"pytorch", "paddle"} & paste.ctx.flags:  # not TF's build
-        return _torch_arch(paste, what, cc, []) if "pytorch" in paste.ctx.flags else _paddle_arch(paste, what, cc)
+    if (other := _not_tensorflows(paste, what, cc)) is not None:
+        return other
     rel = paste.release()
     if cc is None:  # no GPU named, or one the tables do not know: its compute capability decides, not a guess
         named = paste.ctx.unknown_gpus

@@ -1255,9 +1255,9 @@ def _module_lost_to_kernel_update(paste: _Paste) -> list[Explanation]:
 
 
 def _nccl_hang(paste: _Paste) -> list[Explanation]:
-    """NCCL's collective said to hang: most often the GPUs' peer-to-peer traffic, which NCCL_P2P_DISABLE=1 decides."""
+    """NCCL's collective (or CUDA's peer-to-peer test) said to hang: most often the GPUs' peer-to-peer traffic."""
     flags = paste.ctx.flags
-    if not {"hang_words", "nccl_named"} <= flags:
+    if "hang_words" not in flags or not {"nccl_named", "p2p_test_named"} & flags:
         return []
     fix = (_CAUSE_FIX["gpu_peer_access_failed"] + "; on a server, also disable PCIe ACS (BIOS, or the kernel's "
            "pci=noacs); `nvidia-smi topo -m` shows the path between the GPUs")
@@ -1267,6 +1267,11 @@ def _nccl_hang(paste: _Paste) -> list[Explanation]:
                                 "NCCL's collective hangs and runs with NCCL_P2P_DISABLE=1: the GPUs cannot reach each "
                                 "other peer-to-peer (the IOMMU/VT-d or PCIe ACS redirecting their traffic, or a board "
                                 "or driver without working P2P); the variable only works around it, more slowly"), fix)]
+    if "nccl_named" not in flags:  # the CUDA sample copies between the GPUs itself: nothing else is in the way
+        return [Explanation("context", "gpu_peer_access_failed", "error", (), 0, "CUDA's P2P test said to hang", (
+            "CUDA's peer-to-peer test (p2pBandwidthLatencyTest, simpleP2P) hangs between the GPUs: their direct "
+            "traffic is blocked, most often by the IOMMU (VT-d/AMD-Vi) or PCIe ACS redirecting it, so NCCL and "
+            "multi-GPU training hang the same way"), fix)]
     return [Explanation("context", "gpu_peer_access_failed", "warning", (), 0, "NCCL said to hang", (
         "uncertain: an NCCL collective that hangs between the GPUs of one machine (the GPUs busy, no progress, no "
         "error) is most often their peer-to-peer traffic blocked by the IOMMU or PCIe ACS, less often /dev/shm in a "
@@ -1893,6 +1898,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
             found.append(Explanation("context", cause, "error", (), 0, f"{package} {have} with TensorFlow {rel.line}",
                                      f"TensorFlow {rel.line} requires {', '.join(requirements)}; {package} {have} "
                                      "is installed", f"`{_pip(paste)} install '{requirements[0].split(';')[0]}'`"))
+    found += _numpy_above_build(paste)
     have = ctx.packages.get("protobuf")
     # protobuf 4 refuses the code generated into TensorFlow before 2.12, which declared no upper bound up to 2.9.0
     if rel and have and version_tuple(have) >= (4,) and rel.key < _PROTOBUF4_FROM and _admits(rel.protobuf, have):
@@ -1902,6 +1908,27 @@ def _deductions(paste: _Paste) -> list[Explanation]:
                                  "directly' at import), although that release's requirements admit it"),
                                  _protobuf4_fix(paste)))
     return found
+
+
+def _numpy_above_build(paste: _Paste) -> list[Explanation]:
+    """A NumPy of a major above the one the release was compiled against, where its declared range admits it.
+
+    TensorFlow up to 2.15 declared NumPy with no upper bound, but each wheel is compiled against NumPy 1.x, whose
+    compiled modules NumPy 2 refuses at import ("A module that was compiled using NumPy 1.x cannot be run in NumPy
+    2.0"). Only beside trouble shown: a listing alone is no failure.
+    """
+    rel, have = paste.release(), paste.ctx.packages.get("numpy")
+    built = rel.numpy_max_major if rel else None
+    trouble = any(e.level in ("error", "warning") for found in paste.events.values() for e in found)
+    if (rel is None or not have or built is None or version_tuple(have)[:1] <= (built,) or not rel.numpy
+            or not _admits(rel.numpy, have) or not (trouble or "failure_words" in paste.ctx.flags)):
+        return []
+    first = first_release(paste.tables, lambda r: (r.numpy_max_major or 0) > built)
+    newer = f", or TensorFlow {first.line} or newer, built for NumPy {built + 1}" if first else ""
+    return [Explanation("context", "numpy_incompatible", "error", (), 0, f"numpy {have} with TensorFlow {rel.line}", (
+        f"TensorFlow {rel.line} was compiled against NumPy {built}.x, and NumPy {have} refuses such a module at "
+        f"import, although that release's requirements admit it ({', '.join(rel.numpy)})"),
+        f"`{_pip(paste)} install 'numpy<{built + 1}'`{newer}")]
 
 
 def _keras_pair(paste: _Paste) -> list[Explanation]:
@@ -1925,4 +1952,19 @@ def _keras_pair(paste: _Paste) -> list[Explanation]:
                             "`pip show keras tensorflow` decides which is installed"),
                             (f"`{_pip(paste)} install '{_keras_requirement(paste)}'` for this TensorFlow, or "
                              "TensorFlow 2.16+ for Keras 3"))]
-    return []
+    return _tf_keras_pair(paste, rel)
+
+
+def _tf_keras_pair(paste: _Paste, rel: Release) -> list[Explanation]:
+    """tf-keras (Keras 2 beside Keras 3's TensorFlow) of another TensorFlow minor: its releases follow TensorFlow's."""
+    tf_keras = paste.ctx.packages.get("tf-keras")
+    trouble = any(e.level in ("error", "warning") for found in paste.events.values() for e in found)
+    if (not tf_keras or rel.keras_major != 3  # noqa: PLR2004 - Keras 3's TensorFlow, where tf-keras is Keras 2
+            or version_tuple(tf_keras)[:2] == version_tuple(rel.line)[:2]
+            or not (trouble or {"failure_words", "traceback"} & paste.ctx.flags)):
+        return []
+    made = ".".join(tf_keras.split(".")[:2])
+    return [Explanation("context", "keras_version_skew", "error", (), 0, f"tf-keras {tf_keras} with TensorFlow "
+                        f"{rel.line}", (f"tf-keras {tf_keras} is made for TensorFlow {made} (each tf-keras release "
+                        f"follows TensorFlow's minor), and TensorFlow {rel.line} is installed"),
+                        f"`{_pip(paste)} install 'tf-keras~={rel.line}.0'`")]

@@ -253,14 +253,16 @@ _TF_VERSION = re.compile(
     # (the package glued to its version too: "tensorflow-gpu2.0.0")
     r"(?<!nvidia/)" + _FORMER + rf"\b(?:{_TF_SPELLINGS})(?P<dist>[-_ ]?(?:gpu|cpu)(?:\b|(?=\d))|[-_](?:intel|macos))?"
     r"(?:\[[\w-]{1,20}\])?"
-    r"(?: version(?: is| was)?)?(?: to(?= v?\d))?(?: "  # "upgrade TensorFlow (version) to v2.16.1": the release after
-    r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"
-    rf"(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
-# "tf 2.9", "TF-1.15", "TF v2.11.0" (a "v" before a release's full version), "tf version: 2.4.1", "tf version is
-# `2.1.0`", and the -gpu package so shortened, glued or pinned ("tf-gpu1.14.0", "tf_gpu==1.15", "tf_gpu-1.15.3"; not a
-# path's folder, "envs/tf-gpu1.15/", nor a conda environment's name in its prompt or commands: "(tf-gpu1.15) C:\\>",
-# "conda activate tf-gpu1.15", "conda create -n tf-gpu1.15")
-_TF_HINT = re.compile(_FORMER + r"\btf(?:[ -]?| v(?=\d{1,2}\.\d{1,3}\.\d)"
+    r"(?: (?:version|ver\.?)(?: is| was)?)?(?: to(?= v?\d))?(?: "  # "upgrade TensorFlow (version) to v2.16.1": the
+    r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"  # release after; "Tensorflow ver. 2.3"
+    # (old pip's list, "tensorflow-gpu (1.4.0)"; a release branch, "TensorFlow r1.13")
+    rf"(?:\(|r(?=[12]\.\d))?(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
+# "tf 2.9", "TF: 2.3", "TF-1.15", "TF v2.11.0" (a "v" before a release's full version), "tf version: 2.4.1", "tf
+# version is `2.1.0`", and the -gpu package so shortened, glued or pinned ("tf-gpu1.14.0", "tf_gpu==1.15",
+# "tf_gpu-1.15.3"; not a path's folder, "envs/tf-gpu1.15/", nor a conda environment's name in its prompt or commands:
+# "(tf-gpu1.15) C:\\>", "conda activate tf-gpu1.15", "conda create -n tf-gpu1.15"; nor an image's tag,
+# "golang-tf:2.4.1")
+_TF_HINT = re.compile(_FORMER + r"\btf(?:[ -]?|(?<![-/]tf): | v(?=\d{1,2}\.\d{1,3}\.\d)"
                       r"|(?<![/\\]tf)(?<!^\(tf)(?<!-n tf)(?<!--name tf)(?<!activate tf)"
                       r"[-_]gpu(?:\s?(?:==?|:)|-)?\s?v?| version(?: is| was|:|=)?\s{0,3}"
                       r"[`'\"]?v?)"
@@ -340,8 +342,9 @@ _CUDA_VERSION_FILE = re.compile(r"^\W{0,4}CUDA Version (?P<v>\d{1,2}\.\d)\.\d{1,
 _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
                    r"|\bcuda(?:[ _-]?toolkit)?(?:[ _-]|: ?)?(?P<v2>\d{1,2}\.\d)\b"
                    r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)"
-                   # "cuda version is `10.2`" (nvidia-smi's "CUDA Version" is taken out first: the driver's)
-                   r"|\bcuda version(?: is| was|:|=)?\s{0,3}[`'\"]?v?(?P<v5>\d{1,2}\.\d)\b"
+                   # "cuda version is `10.2`", "CUDA toolkit version: 10.1" (nvidia-smi's "CUDA Version" is taken
+                   # out first: the driver's)
+                   r"|\bcuda(?:[ _-]?toolkit)? version(?: is| was|:|=)?\s{0,3}[`'\"]?v?(?P<v5>\d{1,2}\.\d)\b"
                    # only its major, in the user's words ("as i have cuda 11"): a toolkit of that major installed
                    # (not a build's: "compatible with CUDA 11", "built with cuda 12")
                    r"|\b(?:have|installed|using|(?<!compatible )(?<!built )(?<!compiled )(?<!comes )(?<!shipped )"
@@ -1186,6 +1189,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"|(?<![\w-])NCCL_[A-Z0-9_]{2,30} ?=|\bnvlink[- ]bridge"
                         r"|\b(?:bridged|connected|linked|paired|no|not|without|non)\b[^.\n/]{0,30}(?<![\w/-])nvlink\b"),
          ("nccl", "all_reduce_perf", "nvlink")),
+        # CUDA's samples that test peer-to-peer copies between the GPUs (their output's banner, or their names)
+        ("p2p_test_named", r"\bp2pBandwidthLatencyTest\b|\bsimpleP2P\b|\bP2P \(Peer-to-Peer\) GPU Bandwidth",
+         ("p2pbandwidth", "simplep2p", "peer-to-peer) gpu")),
         # NCCL anywhere in the paste (its library in a trace, its functions, its log): what a SIGBUS beside it points
         # at; not its pip wheel (nvidia-nccl-cu12), which tensorflow[and-cuda] and torch listings have, used or not
         ("nccl_any", r"(?<!nvidia-)(?<!nvidia_)nccl(?![-_]cu\d)", ("nccl",)),
@@ -3554,9 +3560,20 @@ def _scan_running_python(ctx: Context, text: str) -> None:
                               or running.group("u") or f"{running.group('w')}.{running.group('wm')}")
 
 
-def _scan_versions(ctx: Context, text: str) -> None:
+# the interpreter's answer said on the line that asks it ("tf.__version__ -> '2.4.1'", "tf.__version__ returns
+# 2.10.0"; not code comparing it: `tf.__version__ == "2.4.1"`)
+_TF_DUNDER_SAID = re.compile(r"\b(?:tf|tensorflow)\.__version__\)?\s{0,3}(?:->|=>|\u2192|:|=(?!=)|returns?|gives?|is"
+                             r"|prints?|shows?|outputs?|says)\s{0,3}[`'\"]?v?(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b",
+                             re.IGNORECASE)
+
+
+def _scan_tf_versions(ctx: Context, text: str) -> None:
+    """The TensorFlow a line names: installed, printed by the interpreter, moved from, or hinted ("tf 2.9")."""
     if not ctx.tf_moved_from and "from" in text and (moved := _TF_FROM_TO.search(text)):
         ctx.tf_moved_from = moved.group("a")
+    if "__version__" in text and (said := _TF_DUNDER_SAID.search(text)):
+        ctx.tensorflow = ctx.tensorflow or said.group("v")
+        ctx.tf_imported = ctx.tf_imported or said.group("v")
     found = _TF_VERSION.search(text) or _TF_MOVED.search(text)
     if found and not ctx.tensorflow:
         ctx.tensorflow = found.group("v")
@@ -3565,6 +3582,10 @@ def _scan_versions(ctx: Context, text: str) -> None:
     hint = _TF_HINT.search(text) or _SERVING_VERSION.search(text)
     if hint and not ctx.tensorflow_hint:
         ctx.tensorflow_hint = hint.group("v")
+
+
+def _scan_versions(ctx: Context, text: str) -> None:
+    _scan_tf_versions(ctx, text)
     _scan_running_python(ctx, text)
     py = _PY_VERSION.search(text)
     start = 0

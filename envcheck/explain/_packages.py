@@ -657,6 +657,11 @@ def _spelled_out(name: str, shown: set[str]) -> bool:
     return any(n == name or n.startswith(f"{name}.") for n in shown)
 
 
+# the missing attribute's module is tf.keras' own ("module 'tensorflow.keras.backend' has no attribute
+# 'get_session'"): the caller uses tf.keras, which the standalone keras's TensorFlow backend does not
+_TF_KERAS_MODULE = re.compile(r"module '?tensorflow(?:\._api\.v\d)?(?:\.python)?\.keras\b")
+
+
 def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - one return per reading
     """An add-on's code meeting a TensorFlow without what it uses, or an undefined TensorFlow symbol with an add-on."""
     ctx, rel = paste.ctx, paste.release()
@@ -671,7 +676,8 @@ def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - on
     # with no traceback shown (a library built on that keras); a traceback without keras is the code's own TF1 call
     if (ctx.tf_api_missing and not ctx.addon_error and rel and rel.key >= (2,)
             and ("keras_frame" in ctx.flags or ctx._last_frame_tf is None)  # noqa: SLF001 - no frame shown
-            and keras and version_tuple(keras) < version_tuple(_KERAS_FOR_TF2)):
+            and keras and version_tuple(keras) < version_tuple(_KERAS_FOR_TF2)
+            and not _TF_KERAS_MODULE.search(ctx.tf_api_missing)):
         return [_old_keras(paste, ctx.tf_api_missing)]
     if (ctx.tf_api_missing and not ctx.addon_error and "keras_backend_banner" in ctx.flags
             and (ctx._last_frame_tf is None or ctx._last_frame_keras)  # noqa: SLF001 - no frame, or keras' last
@@ -1757,9 +1763,13 @@ def _keras3_from(paste: _Paste) -> str:
 
 
 def _tf_keras_pin(paste: _Paste) -> str:
-    """What to install: tf-keras of TensorFlow's minor (tf-keras~=2.16 for TensorFlow 2.16)."""
+    """What to install: tf-keras of TensorFlow's minor (tf-keras~=2.16.0 for TensorFlow 2.16).
+
+    Not `~=2.16`, which admits every later 2.x: pip would take the newest tf-keras and upgrade TensorFlow to its own.
+    """
     rel = paste.release()
-    return f"'tf-keras~={rel.line}'`" if rel else "'tf-keras~=2.X'` (2.X: TensorFlow's minor, `pip show tensorflow`)"
+    return f"'tf-keras~={rel.line}.0'`" if rel else ("'tf-keras~=2.X.0'` (2.X: TensorFlow's minor, `pip show "
+                                                      "tensorflow`)")
 
 
 def _r_keras_class(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -2127,7 +2137,7 @@ def keras3_across_said(paste: _Paste) -> Explanation | None:
     if len(sides) < 2:  # noqa: PLR2004 - both sides
         return None
     pip = _pip(paste)
-    pin = f"'tf-keras~={keras3_tf.line}'`" if keras3_tf else "'tf-keras~=2.X'` (2.X: TensorFlow's minor)"
+    pin = f"'tf-keras~={keras3_tf.line}.0'`" if keras3_tf else "'tf-keras~=2.X.0'` (2.X: TensorFlow's minor)"
     return Explanation("context", "keras3_legacy_code", "warning", (), 0, f"{sides[2]}, {sides[3]}", (
         f"uncertain: a saved model does not load, and the paste names a Keras 2 ({sides[2]}) and a Keras 3 "
         f"({sides[3]}; tf.keras is Keras 3 from TensorFlow {first.line}): Keras 3 loads no SavedModel, and a Keras 2 "
@@ -2394,7 +2404,8 @@ def _code_wants_other_keras(rel: Release | None, keras: str | None, paste: _Past
             "efficientnet in their keras mode) was written for the older multi-backend keras package, whose modules "
             "keras 2.6+ moved or dropped"), (f"{switch}use Keras through tf.keras (`from tensorflow import keras`; "
             "a library's tf.keras mode), or the code's (library's) release written for this Keras; else the older "
-            "TensorFlow and keras pair the code was written for"))
+            "TensorFlow and keras pair the code was written for (the last multi-backend keras, 2.3.1, with TensorFlow "
+            f"1.14-2.1; or keras {_KERAS_TF_2_2} with TensorFlow 2.2-2.4)"))
 
 
 def _keras_mixed(event: LogEvent, paste: _Paste) -> _Resolved | None:
@@ -2788,6 +2799,8 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: 
     if (code := _keras_over_nightly(rel, keras, paste) or _code_wants_other_keras(rel, keras, paste)) is not None:
         return code
     req = _keras_requirement(paste)
+    if _NO_KERAS.search(event.line) and keras is None:
+        return _keras_not_installed(paste, req)
     keras2 = last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004 - Keras' major, not a cut-off
     paired = first_release(paste.tables, lambda r: _declared_keras(r) is not None)
     fix = (f"`{_pip(paste)} install '{req}'` (what TensorFlow {paste.release().line} declares)"  # type: ignore[union-attr]
@@ -2803,6 +2816,32 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: 
                 "tensorflow` and the Keras release whose module has that name decide)"), fix)
     return ("keras_version_skew", "error", ("the Keras installed does not match TensorFlow (or the code expects "
             "another Keras version)"), fix)
+
+
+# the keras package itself is not importable (not a module of it: "No module named 'keras.engine'")
+_NO_KERAS = re.compile(r"No module named '?keras'?(?![\w.])")
+
+
+def _keras_not_installed(paste: _Paste, req: str | None) -> _Resolved:
+    """`import keras` finds no keras package: none installed in this Python, or the code runs in another one."""
+    rel, pip = paste.release(), _pip(paste)
+    if rel is not None and req:  # 2.6 on: tf.keras is the keras package, a dependency TensorFlow declares
+        return ("keras_version_skew", "error", (f"no keras package is importable in this Python, and TensorFlow "
+                f"{rel.line} loads tf.keras from it (it declares {req}): it was removed, or this TensorFlow came "
+                "from a conda channel whose build did not bring it"),
+                f"`{pip} install '{req}'` with the Python that runs the code")
+    if rel is not None:  # before 2.6: Keras is inside TensorFlow, and the standalone keras is another package
+        return ("keras_version_skew", "error", (f"the code imports the standalone keras package, which is not "
+                f"installed: TensorFlow {rel.line} does not bring it (its Keras is tf.keras, inside TensorFlow)"),
+                ("import Keras through TensorFlow (`from tensorflow import keras`), or install the standalone keras "
+                 f"release made for TensorFlow {rel.line}"))
+    return ("keras_version_skew", "warning", ("uncertain: no keras package is importable in this Python; TensorFlow "
+            "2.6 and later bring it as a dependency, older releases (and some conda builds) do not, or the code runs "
+            "in another interpreter or kernel than the one it was installed in (`python -m pip show keras "
+            "tensorflow`, run with the Python that runs the code, decides)"),
+            ("install the keras of TensorFlow's minor with the Python that runs the code (`python -m pip install "
+             "'keras==2.X.*'`, 2.X from `pip show tensorflow`; Keras 3 from TensorFlow 2.16), or import Keras through "
+             "TensorFlow (`from tensorflow import keras`)"))
 
 
 _INSTALL_TOOLING = frozenset({"setuptools", "pip", "wheel"})  # declared by old releases; not imported at run time

@@ -126,7 +126,7 @@ def _keras_findings(facts: Facts, line: str, keras_major: int | None) -> Iterato
             evidence=(f"keras {keras.version}", f"tf-keras: {tf_keras.version if tf_keras else 'not installed'}",
                       f"TF_USE_LEGACY_KERAS={facts.environment.get('TF_USE_LEGACY_KERAS') or '(unset)'}"),
             fix=Fix("Install Keras 3 (or, instead, keep Keras 2 code on tf-keras: "
-                    f"`{pip(facts)} install 'tf-keras~={tf_minor}' && export TF_USE_LEGACY_KERAS=1`).",
+                    f"`{pip(facts)} install 'tf-keras~={tf_minor}.0' && export TF_USE_LEGACY_KERAS=1`).",
                     (f"{pip(facts)} install --upgrade 'keras>=3'",)),
             subject="pkg:keras", stage=Stage.KERAS,
         )
@@ -145,7 +145,7 @@ def _keras_findings(facts: Facts, line: str, keras_major: int | None) -> Iterato
             message="TF_USE_LEGACY_KERAS is set but tf-keras is not installed: `tf.keras` will fail to import",
             evidence=(f"TF_USE_LEGACY_KERAS={facts.environment.get('TF_USE_LEGACY_KERAS')}",),
             fix=Fix("Install tf-keras for this TensorFlow (or, instead, use Keras 3: `unset TF_USE_LEGACY_KERAS`).",
-                    (f"{pip(facts)} install 'tf-keras~={tf_minor}'",)),
+                    (f"{pip(facts)} install 'tf-keras~={tf_minor}.0'",)),
             subject="pkg:tf-keras", stage=Stage.KERAS,
         )
 

@@ -90,7 +90,7 @@ def test_pkg004_legacy_flag_without_tf_keras() -> None:
     facts = make_facts(environment={"variables": ({"name": "TF_USE_LEGACY_KERAS", "value": "true"},)})
     finding = run_rule("PKG004", facts).findings[0]
     assert "tf-keras is not installed" in finding.message
-    assert finding.fix.commands == ("/venv/bin/python -m pip install 'tf-keras~=2.21'",)
+    assert finding.fix.commands == ("/venv/bin/python -m pip install 'tf-keras~=2.21.0'",)
     assert "`unset TF_USE_LEGACY_KERAS`" in finding.fix.text
 
 
