@@ -206,15 +206,17 @@ CATALOGUE: tuple[Pattern, ...] = (
        # "I'm not missing libcudnn.so.8", "it isn't lacking libcudart.so.11.0")
        r"(?<!\bnot )(?<!n't )(?<!\bnever )"
        r"\b(?:(?:has|have|had|there is|there's) no|missing|lacks?|lacking"
-       # also "the 'can't find libcusolver.so.9.0' error"
-       r"|(?:can'?t|cannot|could ?n[o']?t|unable to) find) (?:the )?['\"`]?"
+       # also "the 'can't find libcusolver.so.9.0' error"; and words that the build looks for an older one than the
+       # one installed (a GPU build looking for cusolver64_10 where CUDA 11.3 has cusolver64_11)
+       r"|(?:can'?t|cannot|could ?n[o']?t|unable to) find|(?:is |keeps )?(?:looking|searching) for) (?:the )?['\"`]?"
        r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so(?:\.\d{1,3}){1,3}\b"
-       # and a CUDA DLL of Windows by its versioned name ("can't find cudnn64_8.dll", "missing cusolver64_11.dll")
-       r"|(?:cu\w{1,20}|nv\w{1,20})64_\d{1,3}\.dll\b"
+       # and a CUDA DLL of Windows by its versioned name ("can't find cudnn64_8.dll", "missing cusolver64_11.dll",
+       # "cusolver64_10" without its extension)
+       r"|(?:cu\w{1,20}|nv\w{1,20})64_\d{1,3}(?:\.dll)?\b"
        # or the driver's library by a glob ("could not find the `libcuda.so*` file")
        r"|libcuda\.so\*)",
        "a CUDA library is not found by the dynamic loader", "install the library, or add its folder to LD_LIBRARY_PATH",
-       hints=("no lib", "missing", "lack", "find")),
+       hints=("no lib", "missing", "lack", "find", "looking for", "searching for")),
     # JavaCPP's loader (TensorFlow Java 0.3+, with org.bytedeco.javacpp.logger.debug): a CUDA library by its short
     # name and the soname version it tried ("Failed to load for cudart@.11.0: java.lang.UnsatisfiedLinkError: no
     # cudart in java.library.path")

@@ -301,3 +301,11 @@ def test_the_cudnn_a_build_of_another_project_was_built_with_is_not_tensorflows(
     top = explain(f"tensorflow-gpu 1.7. Our OpenCV was built with cuDNN 7.0 last week.\n{CUT}")[0]
     assert "7.0.x exactly" not in top.fix
     assert "'but source was compiled with', names it" in top.fix
+
+
+def test_a_build_said_to_look_for_an_older_cuda_library_than_the_one_installed_is_that_library_missing() -> None:
+    # tensorflow/tfjs#5151: TensorFlow 2.4's CUDA 11.0 build looks for cusolver64_10, which CUDA 11.3 does not have
+    top = explain("OS Platform: Windows 10\nCUDA/cuDNN version: 11.3\n"
+                  "GPU build is looking for cusolver64_10 instead of latest cusolver64_11 version")[0]
+    assert (top.cause, top.level) == ("cuda_libs_missing", "error"), top
+    assert "cusolver64_10" in top.meaning

@@ -185,3 +185,36 @@ def test_a_forked_worker_s_gpu_count_is_harmless_in_a_run_said_to_complete(words
     """Workers forked after CUDA started cannot count the GPUs: harmless when the run completes, else the fork."""
     verdicts = _verdicts(f"{words}\n{NOT_INITIALIZED}")
     assert verdicts == ([] if harmless else [("cuda_error", "error")])
+
+
+# matthewfeickert/nvidia-gpu-ml-library-test#4: three frameworks each find the GPU
+HEALTHY_THREE = ("PyTorch\nPyTorch build CUDA version: 10.2\nPyTorch has active GPU: True\nTensorFlow\n"
+                 "2021-01-07 01:17:28.112165: I tensorflow/stream_executor/platform/default/dso_loader.cc:48] "
+                 "Successfully opened dynamic library libcudart.so.10.1\n"
+                 "2021-01-07 01:17:28.827592: I tensorflow/stream_executor/platform/default/dso_loader.cc:48] "
+                 "Successfully opened dynamic library libcuda.so.1\n")
+
+
+def test_a_framework_s_build_cuda_is_not_the_cuda_installed_and_an_opened_runtime_is_served() -> None:
+    found = explain(HEALTHY_THREE)
+    assert not [e for e in found if e.level in ("error", "warning")], found
+    # the CUDA said installed beside TensorFlow 2.3 still decides where nothing was opened
+    (mismatch, *_) = explain("tensorflow-gpu 2.3.0\nCUDA version: 10.2\nI get an error when training on the GPU")
+    assert (mismatch.cause, mismatch.level) == ("cuda_libs_missing", "warning"), mismatch
+
+
+NO_DRIVER_THEN_CODE = (
+    "W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library 'libcuda.so.1'; "
+    "dlerror: libcuda.so.1: cannot open shared object file: No such file or directory\n"
+    "W tensorflow/stream_executor/cuda/cuda_driver.cc:326] failed call to cuInit: UNKNOWN ERROR (303)\n"
+    'Traceback (most recent call last):\n  File "train.py", line 40, in <module>\n    model.fit(x, y)\n'
+    "ValueError: Shapes (None, 10) and (None, 1) are incompatible\n")
+
+
+def test_no_driver_on_a_machine_showing_no_gpu_beside_the_code_s_own_error_is_its_search_not_the_failure() -> None:
+    found = explain(NO_DRIVER_THEN_CODE)
+    assert (found[0].cause, found[0].level) == ("harmless", "info"), found
+    assert "install the NVIDIA driver only if this machine has an NVIDIA GPU" in found[0].fix
+    # with a GPU named the driver's absence is the machine's fault again
+    (named, *_) = explain(f"GPU: GeForce RTX 3080\n{NO_DRIVER_THEN_CODE}")
+    assert (named.cause, named.level) == ("driver_missing", "error"), named

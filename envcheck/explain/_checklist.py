@@ -17,6 +17,7 @@ from envcheck.compat import (
     kernel_support,
     last_release,
     metal_pair,
+    python_fits,
 )
 from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
@@ -289,7 +290,9 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     hosted = "Colab" if "colab" in ctx.flags else "Kaggle" if "kaggle" in ctx.flags else None
     notebook = hosted is not None  # Colab or Kaggle: the image's own TensorFlow has GPU support
     items += _hosted_items(paste, hosted) if hosted else []
-    if intel or (native and (rel is None or not rel.windows_native_gpu or _after_windows_gpu(paste))):
+    if intel or (native and ((rel is None and not _windows_gpu_era(paste)) or (rel is not None
+                                                                              and not rel.windows_native_gpu)
+                             or _after_windows_gpu(paste))):
         items.append(("windows_native_gpu_unsupported", _windows_fix(paste), rel is not None or intel))
     arm = bool({"arm_linux", "nvidia_arm"} & ctx.flags) and not {"macos", "apple_machine"} & ctx.flags
     items += _arm_items(paste) if arm else []
@@ -519,6 +522,21 @@ _OTHER_GPU_FIX = ("TensorFlow's GPU support needs an NVIDIA GPU with CUDA; an In
                   "`nvidia-smi` must list it")
 
 
+def _windows_gpu_era(paste: _Paste) -> bool:
+    """No release named, but the Python or the CUDA named is one only releases with Windows GPU support served.
+
+    (Python 3.6 beside CUDA 9.0: TensorFlow 1.x, whose Windows wheels ran on the GPU.) A TensorFlow after 2.10 cannot
+    run that Python, and a CUDA that only such releases loaded dates the install to them.
+    """
+    ctx, releases = paste.ctx, paste.tables.releases
+    eras = []
+    if ctx.python:
+        eras.append([r for r in releases if python_fits(r, ctx.python, windows=True)])
+    if ctx.cuda_installed:
+        eras.append([r for r in releases if cuda_serves(paste.tables, r, ctx.cuda_installed)])
+    return any(era and all(r.windows_native_gpu for r in era) for era in eras)
+
+
 def _after_windows_gpu(paste: _Paste) -> bool:
     """The user's words are about releases after the last one with GPU support on native Windows ("after 2.10")."""
     after = paste.ctx.after_version
@@ -653,9 +671,9 @@ def _versions_only(paste: _Paste) -> Explanation | None:
     rel = paste.release()
     if any(_WORKS_WITH_CUDA.search(words) for words in paste.ctx.gpu_words):
         return None
-    # a GPU device created or listed, a start said slow before it computes: TensorFlow found its CUDA libraries
-    # (an image brings its own CUDA)
-    if (paste.has("gpu_created") or {"gpu_list_nonempty", "tf_from_image", "slow_start"} & paste.ctx.flags
+    # a GPU device created or listed, a CUDA library opened, a start said slow before it computes: TensorFlow found
+    # its CUDA libraries (an image brings its own CUDA)
+    if (paste.has("gpu_created", "dlopen_ok") or {"gpu_list_nonempty", "tf_from_image", "slow_start"} & paste.ctx.flags
             or (paste.ctx.windows and rel is not None and not rel.windows_native_gpu)):  # no CUDA to serve there
         return None
     mismatch = _cuda_mismatch(paste)

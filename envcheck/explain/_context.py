@@ -343,8 +343,8 @@ _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
                    r"|\bcuda(?:[ _-]?toolkit)?(?:[ _-]|: ?)?(?P<v2>\d{1,2}\.\d)\b"
                    r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)"
                    # "cuda version is `10.2`", "CUDA toolkit version: 10.1" (nvidia-smi's "CUDA Version" is taken
-                   # out first: the driver's)
-                   r"|\bcuda(?:[ _-]?toolkit)? version(?: is| was|:|=)?\s{0,3}[`'\"]?v?(?P<v5>\d{1,2}\.\d)\b"
+                   # out first: the driver's; a framework's "PyTorch build CUDA version" is its wheel's)
+                   r"|(?<!build )\bcuda(?:[ _-]?toolkit)? version(?: is| was|:|=)?\s{0,3}[`'\"]?v?(?P<v5>\d{1,2}\.\d)\b"
                    # only its major, in the user's words ("as i have cuda 11"): a toolkit of that major installed
                    # (not a build's: "compatible with CUDA 11", "built with cuda 12")
                    r"|\b(?:have|installed|using|(?<!compatible )(?<!built )(?<!compiled )(?<!comes )(?<!shipped )"

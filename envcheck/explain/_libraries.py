@@ -23,7 +23,7 @@ from envcheck.explain._paste import (
     _started_without_gpus,
     _where_driver_lives,
     _windows_native_gpu,
-    gpu_spoken,
+    failed_elsewhere,
 )
 from envcheck.tables import version_tuple
 from envcheck.tflog import ROCM_LIBS, LogEvent, pattern
@@ -93,25 +93,8 @@ def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
 
 
 def _host_failed(paste: _Paste, lib: str) -> _Resolved | None:
-    """The CUDA runtime not loaded where no GPU is shown or spoken of and the run failed for another reason shown.
-
-    The host's (a full disk, memory exhausted, the process killed), or the code's (a traceback ending in a shape, a
-    name, a missing file, an API the code calls).
-    """
-    flags = paste.ctx.flags
-    if (not lib.startswith(("libcudart", "cudart")) or paste.gpu_shown
-            or gpu_spoken(paste.ctx)
-            or not {"host_failure_shown", "code_error_shown"} & flags):
-        return None
-    cpu = ("TensorFlow tries to load the CUDA runtime at import on every machine and runs on the CPU without it; the "
-           "paste shows no GPU, and the run failed for another reason ")
-    if "host_failure_shown" not in flags:
-        return ("harmless", "info", (f"{cpu}the traceback ends with, an error about no GPU, CUDA or library"), (
-                "fix the error the traceback ends with; install CUDA only if this machine has an NVIDIA GPU it should "
-                "use"))
-    return ("harmless", "info", (f"{cpu}that it also shows, the host's (a full disk, memory exhausted, the process "
-            "killed: exit status 137)"), ("free the disk or memory the run needs (a container's or job's memory limit, "
-            "the disk it downloads to); install CUDA only if this machine has an NVIDIA GPU it should use"))
+    """The CUDA runtime not loaded where no GPU is shown or spoken of and the run failed for another reason shown."""
+    return failed_elsewhere(paste, "the CUDA runtime", "CUDA") if lib.startswith(("libcudart", "cudart")) else None
 
 
 def _said_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:

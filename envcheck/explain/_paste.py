@@ -814,6 +814,29 @@ def _gpu_package_without_gpu(paste: _Paste, default: str) -> _Resolved | None:
             "that requires tensorflow-gpu: install it with `--no-deps`)"))
 
 
+def failed_elsewhere(paste: _Paste, what: str, install: str) -> _Resolved | None:
+    """TensorFlow's search for ``what`` where no GPU is shown or spoken of and the run failed for another reason shown.
+
+    The host's (a full disk, memory exhausted, the process killed), or the code's (a traceback ending in a shape, a
+    name, a missing file, an API the code calls): TensorFlow looks for the driver and the CUDA runtime on every
+    machine, and runs on the CPU without them.
+    """
+    flags = paste.ctx.flags
+    messages = {e.line.strip() for found in paste.events.values() for e in found}  # TensorFlow's, not the user's
+    spoken = any(w not in messages and not _EMPTY_LABEL.match(w) for w in paste.ctx.gpu_words)
+    if paste.gpu_shown or spoken or not {"host_failure_shown", "code_error_shown"} & flags:
+        return None
+    cpu = (f"TensorFlow tries to load {what} at import on every machine and runs on the CPU without it; the paste "
+           "shows no GPU, and the run failed for another reason ")
+    only = f"install {install} only if this machine has an NVIDIA GPU it should use"
+    if "host_failure_shown" not in flags:
+        return ("harmless", "info", f"{cpu}the traceback ends with, an error about no GPU, CUDA or library",
+                f"fix the error the traceback ends with; {only}")
+    return ("harmless", "info", (f"{cpu}that it also shows, the host's (a full disk, memory exhausted, the process "
+            "killed: exit status 137)"), ("free the disk or memory the run needs (a container's or job's memory limit, "
+            f"the disk it downloads to); {only}"))
+
+
 def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:  # noqa: PLR0911 - one branch per place
     """Libcuda or the kernel driver is absent: on the machine, in the container, or in WSL2 (or on a Mac: no matter)."""
     ctx = paste.ctx
@@ -848,12 +871,20 @@ def _where_driver_lives(paste: _Paste, default: str) -> _Resolved:  # noqa: PLR0
     if not_loaded is not None:
         why = default if not_loaded[0] == default else f"{default}: {not_loaded[0]}"
         return ("driver_missing", "error", why, not_loaded[1])
+    return _no_driver_here(paste, default)
+
+
+def _no_driver_here(paste: _Paste, default: str) -> _Resolved:
+    """No place decides: the run said to go on, another failure shown, or the driver missing (uncertain with no GPU)."""
+    ctx = paste.ctx
     library = "nvcuda.dll" if ctx.windows else "libcuda.so.1"
     if "runs_fine_said" in ctx.flags and not (ctx.gpu_names or ctx.driver or ctx.driver_cuda):
         return ("harmless", "info", (f"{library} (the NVIDIA driver's) is not found, so TensorFlow runs on the CPU; "
                 "the paste says the run goes on as it should, which is what it does on a machine (or container) "
                 "without an NVIDIA GPU: harmless unless this one should use a GPU (`nvidia-smi` decides)"),
                 "only if it should use an NVIDIA GPU: install its driver (or give the container the GPU)")
+    if (elsewhere := failed_elsewhere(paste, "the NVIDIA driver", "the NVIDIA driver")) is not None:
+        return elsewhere
     if not paste.gpu_shown:  # the same lines come from every machine without an NVIDIA GPU
         default = (f"uncertain: {default}, or this machine has no NVIDIA GPU (the paste shows none, and a machine "
                    "without one prints the same; `lspci | grep -i nvidia` decides)")
