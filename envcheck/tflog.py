@@ -206,9 +206,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        # "I'm not missing libcudnn.so.8", "it isn't lacking libcudart.so.11.0")
        r"(?<!\bnot )(?<!n't )(?<!\bnever )"
        r"\b(?:(?:has|have|had|there is|there's) no|missing|lacks?|lacking"
-       # also "the 'can't find libcusolver.so.9.0' error"; and words that the build looks for an older one than the
-       # one installed (a GPU build looking for cusolver64_10 where CUDA 11.3 has cusolver64_11)
-       r"|(?:can'?t|cannot|could ?n[o']?t|unable to) find|(?:is |keeps )?(?:looking|searching) for) (?:the )?['\"`]?"
+       # also "the 'can't find libcusolver.so.9.0' error"; and words that the build (TensorFlow, it) looks for an
+       # older one than the one installed (a GPU build looking for cusolver64_10 where CUDA 11.3 has cusolver64_11;
+       # not the user looking for a download)
+       r"|(?:can'?t|cannot|could ?n[o']?t|unable to) find"
+       r"|(?:(?<=\bit )|(?<=tensorflow )|(?<=\btf )|(?<=build )|(?<=program )|(?<=library )|(?<=python ))"
+       r"(?:is |keeps )?(?:looking|searching) for)"
+       r" (?:the )?['\"`]?"
        r"(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so(?:\.\d{1,3}){1,3}\b"
        # and a CUDA DLL of Windows by its versioned name ("can't find cudnn64_8.dll", "missing cusolver64_11.dll",
        # "cusolver64_10" without its extension)

@@ -309,3 +309,7 @@ def test_a_build_said_to_look_for_an_older_cuda_library_than_the_one_installed_i
                   "GPU build is looking for cusolver64_10 instead of latest cusolver64_11 version")[0]
     assert (top.cause, top.level) == ("cuda_libs_missing", "error"), top
     assert "cusolver64_10" in top.meaning
+
+
+def test_the_user_looking_for_a_cuda_library_is_not_the_library_missing() -> None:
+    assert "cuda_libs_missing" not in {e.cause for e in explain("I was looking for cudnn64_8.dll download links")}

@@ -22,11 +22,19 @@ def test_no_keras_under_a_tensorflow_that_declares_it_names_that_keras(said: str
     assert f"install '{req}'" in top.fix
 
 
-def test_no_keras_under_a_tensorflow_before_2_6_is_the_standalone_package_not_brought() -> None:
+def test_no_keras_under_a_tensorflow_before_2_5_is_the_standalone_package_not_brought() -> None:
     top = explain(f"tensorflow 2.3.0\n{_NO_KERAS}")[0]
     assert (top.cause, top.level) == ("keras_version_skew", "error"), top
     assert "TensorFlow 2.3 does not bring it" in top.meaning
     assert "from tensorflow import keras" in top.fix
+    assert "keras 2.4.3" in top.fix  # the standalone keras of TensorFlow 2.2-2.4
+
+
+def test_no_keras_under_tensorflow_2_5_is_keras_nightly_s_module_removed() -> None:
+    top = explain(f"tensorflow 2.5.0\n{_NO_KERAS}")[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "error"), top
+    assert "keras-nightly" in top.meaning
+    assert "--force-reinstall 'keras-nightly" in top.fix
 
 
 def test_no_keras_with_no_tensorflow_shown_is_uncertain_and_names_the_interpreter() -> None:
@@ -34,6 +42,8 @@ def test_no_keras_with_no_tensorflow_shown_is_uncertain_and_names_the_interprete
     assert (top.cause, top.level) == ("keras_version_skew", "warning"), top
     assert top.meaning.startswith("uncertain: no keras package is importable")
     assert "python -m pip install" in top.fix
+    assert "for 2.16+ Keras 3" in top.fix
+    assert "before 2.6, import Keras through TensorFlow" in top.fix
     assert "does not match" not in top.meaning  # nothing is installed to match or not
 
 

@@ -889,6 +889,9 @@ def test_numpy_2_listed_under_a_release_compiled_for_numpy_1_is_read_though_its_
 
 @pytest.mark.parametrize("paste", [
     "tensorflow 2.10.0\nnumpy 2.0.1",  # a listing alone: no failure shown
+    # TensorFlow imported (it trained, or looked for its libraries): NumPy let it load
+    "tensorflow 2.10.0\nnumpy 2.0.1\nEpoch 1/10\nResourceExhaustedError: OOM when allocating tensor with shape[64,256]",
+    "tensorflow 2.10.0\nnumpy 2.0.1\nImportError: libcudnn.so.8: cannot open shared object file: No such file",
     "tensorflow 2.19.0\nnumpy 2.1.0\nI get an error when importing tensorflow",  # a release built for NumPy 2
     "tensorflow 2.10.0\nnumpy 1.26.4\nI get an error when importing tensorflow",
 ])
@@ -897,15 +900,18 @@ def test_numpy_that_the_build_runs_or_no_failure_is_not_read_as_numpy_2_under_nu
 
 
 def test_tf_keras_of_another_minor_beside_keras_3_s_tensorflow_is_a_skew_pinned_to_that_minor() -> None:
-    found = explain("tensorflow 2.16.1\ntf_keras 2.15.0\nI get an error when importing tensorflow")
+    found = explain("tensorflow 2.16.1\ntf_keras 2.15.0\nexport TF_USE_LEGACY_KERAS=1\n"
+                    "I get an error when importing tensorflow")
     assert (found[0].cause, found[0].level) == ("keras_version_skew", "error"), found
     assert "tf-keras 2.15.0 is made for TensorFlow 2.15" in found[0].meaning
     assert found[0].fix == "`pip install 'tf-keras~=2.16.0'`"  # not ~=2.16, which admits every later 2.x
 
 
 @pytest.mark.parametrize("paste", [
-    "tensorflow 2.16.1\ntf_keras 2.16.0\nI get an error when importing tensorflow",  # the pair
-    "tensorflow 2.16.1\ntf_keras 2.15.0",  # a listing alone
+    "tensorflow 2.16.1\ntf_keras 2.16.0\nexport TF_USE_LEGACY_KERAS=1\nI get an error when importing",  # the pair
+    "tensorflow 2.16.1\ntf_keras 2.15.0\nexport TF_USE_LEGACY_KERAS=1",  # a listing alone
+    # a leftover tf-keras, not in use (no TF_USE_LEGACY_KERAS, no tf_keras import), beside the code's own error
+    "tensorflow 2.16.1\ntf_keras 2.15.0\nTraceback (most recent call last):\nValueError: Shapes (None, 10) and (3,)",
 ])
 def test_tf_keras_of_the_same_minor_or_no_failure_is_not_read_as_a_skew(paste: str) -> None:
     assert "tf-keras" not in " ".join(e.meaning for e in explain(paste))

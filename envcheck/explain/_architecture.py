@@ -179,9 +179,10 @@ def _paddle_arch(paste: _Paste, what: str, cc: str | None) -> _Resolved:
 
 # CUDA 13 builds no longer compile for GPUs before Turing (7.5); no CUDA release has yet dropped Ampere (8.0) or newer
 _DROPPED_BELOW = (7, 5)
+_NEVER_DROPPED = (8, 0)
 
 
-def _not_tensorflows(paste: _Paste, what: str, cc: str | None) -> _Resolved | None:
+def _other_frameworks_build(paste: _Paste, what: str, cc: str | None) -> _Resolved | None:
     """No kernels for this GPU in another framework's or program's build, where TensorFlow is not named."""
     flags = paste.ctx.flags
     if "tensorflow_named" in flags:
@@ -195,24 +196,28 @@ def _other_program_arch(paste: _Paste, what: str, cc: str) -> _Resolved:
     """No kernels for this GPU in another program's build (Ollama, llama.cpp, ONNX Runtime...).
 
     TensorFlow's tables do not apply; the GPU's age against what CUDA releases still compile for says which side is
-    likelier. The architectures before Turing are known to every CUDA since 9.0 (2017), so a build that lacks one
-    most often left it out (CUDA 13 and many projects' lists start at Turing); no build has dropped Ampere or newer,
-    so for those the build is older than the GPU. Between the two, only the build's own list decides.
+    likelier. A GPU before Turing is one CUDA 13 (and many projects' lists) leave out, and one the CUDA of its day
+    compiled for, so a build without its kernels most often left it out or was made with a CUDA after the last that
+    compiles for it; no CUDA release has dropped Ampere or newer, so for those the build is older than the GPU.
+    Between the two (Turing), only the build's own list decides.
     """
     check = (f"the program's CUDA build and the architectures it lists against `{_CC_QUERY}` decide (its release "
              "notes, or its startup log)")
-    knows = arch_first_cuda(paste.tables, cc)
+    knows, last = arch_first_cuda(paste.tables, cc), arch_last_cuda(paste.tables, cc)
     if arch(cc) < _DROPPED_BELOW:
+        until = (f"CUDA {knows} to {last} compile for it, and no later CUDA does" if knows and last else
+                 "CUDA 13 no longer compiles for it")
+        source = f"with CUDA {last} or older" if last else "with a CUDA that still compiles for it"
         return ("gpu_too_old", "warning", (f"{what}; uncertain, but most likely the GPU (compute capability {cc}) is "
-                f"older than this build supports: every CUDA since {knows or 'long before the build'} knows its "
-                "architecture, so a build without its kernels most often left it out (CUDA 13, and many projects, "
-                f"start at 7.5); {check}"),
+                f"older than this build supports: {until}, and many projects' builds start at 7.5, so a build "
+                f"without its kernels most often left it out; {check}"),
                 (f"use a release of the program whose build still has kernels for compute capability {cc} (often an "
-                 f"older one), or build it from source with {cc} in its CUDA architecture list; else a newer GPU"))
-    if arch(cc)[0] >= _TORCH_KEPT_MAJOR:
+                 f"older one), or build it from source {source}, with {cc} in its CUDA architecture list; else a "
+                 "newer GPU"))
+    if arch(cc) >= _NEVER_DROPPED:
+        first = f", which CUDA {knows} is the first to know" if knows else ""
         return ("gpu_too_new", "warning", (f"{what}; uncertain, but most likely the build predates the GPU's "
-                f"architecture (compute capability {cc}{f', which CUDA {knows} is the first to know' if knows else ''}"
-                f"): no build has dropped Ampere or newer; {check}"),
+                f"architecture (compute capability {cc}{first}): no CUDA release has dropped Ampere or newer; {check}"),
                 (f"install a release of the program built with CUDA {knows or 'that knows the GPU'} or newer (with a "
                  "driver that runs that CUDA), or build it from source for this GPU"))
     return ("gpu_too_new", "warning", (f"{what}; uncertain whether the GPU (compute capability {cc}) is too new for "
@@ -236,7 +241,7 @@ def _arch(paste: _Paste, what: str, cc: str | None = None, dated: Release | None
     ``dated`` is the newest release the paste's CUDA libraries fit when it names none (its 1.x code keeps a way).
     """
     cc = cc or paste.cc()
-    if (other := _not_tensorflows(paste, what, cc)) is not None:
+    if (other := _other_frameworks_build(paste, what, cc)) is not None:
         return other
     rel = paste.release()
     if cc is None:  # no GPU named, or one the tables do not know: its compute capability decides, not a guess

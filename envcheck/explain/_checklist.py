@@ -523,18 +523,14 @@ _OTHER_GPU_FIX = ("TensorFlow's GPU support needs an NVIDIA GPU with CUDA; an In
 
 
 def _windows_gpu_era(paste: _Paste) -> bool:
-    """No release named, but the Python or the CUDA named is one only releases with Windows GPU support served.
+    """No release named, but the Python named is one only releases with Windows GPU support have wheels for.
 
-    (Python 3.6 beside CUDA 9.0: TensorFlow 1.x, whose Windows wheels ran on the GPU.) A TensorFlow after 2.10 cannot
-    run that Python, and a CUDA that only such releases loaded dates the install to them.
+    (Python 3.6: TensorFlow up to 2.6, whose Windows wheels ran on the GPU.) A TensorFlow after 2.10 cannot run that
+    Python; a CUDA toolkit on the disk says nothing of which TensorFlow pip installed, so it does not count.
     """
-    ctx, releases = paste.ctx, paste.tables.releases
-    eras = []
-    if ctx.python:
-        eras.append([r for r in releases if python_fits(r, ctx.python, windows=True)])
-    if ctx.cuda_installed:
-        eras.append([r for r in releases if cuda_serves(paste.tables, r, ctx.cuda_installed)])
-    return any(era and all(r.windows_native_gpu for r in era) for era in eras)
+    python = paste.ctx.python
+    era = [r for r in paste.tables.releases if python_fits(r, python, windows=True)] if python else []
+    return bool(era) and all(r.windows_native_gpu for r in era)
 
 
 def _after_windows_gpu(paste: _Paste) -> bool:
@@ -663,6 +659,12 @@ _WORKS_WITH_CUDA = re.compile(r"\b(?:tensor ?flow|tf)(?:[-_ ]?gpu)?[\s=v]{0,3}\d
                               re.IGNORECASE)
 
 
+def _toolkit_opened(paste: _Paste) -> bool:
+    """A CUDA toolkit library opened (libcudart, cuBLAS, cuDNN; not libcuda, the driver's): the build's CUDA is here."""
+    return any(not (e.get("lib") or "").lower().startswith(("libcuda.so", "nvcuda")) for e in
+               paste.events.get("dlopen_ok", ()))
+
+
 def _versions_only(paste: _Paste) -> Explanation | None:
     """No message recognised, but the versions given (TensorFlow, the CUDA installed) cannot work together.
 
@@ -671,9 +673,10 @@ def _versions_only(paste: _Paste) -> Explanation | None:
     rel = paste.release()
     if any(_WORKS_WITH_CUDA.search(words) for words in paste.ctx.gpu_words):
         return None
-    # a GPU device created or listed, a CUDA library opened, a start said slow before it computes: TensorFlow found
-    # its CUDA libraries (an image brings its own CUDA)
-    if (paste.has("gpu_created", "dlopen_ok") or {"gpu_list_nonempty", "tf_from_image", "slow_start"} & paste.ctx.flags
+    # a GPU device created or listed, a CUDA toolkit library opened, a start said slow before it computes: TensorFlow
+    # found its CUDA libraries (an image brings its own CUDA)
+    if (paste.has("gpu_created") or _toolkit_opened(paste)
+            or {"gpu_list_nonempty", "tf_from_image", "slow_start"} & paste.ctx.flags
             or (paste.ctx.windows and rel is not None and not rel.windows_native_gpu)):  # no CUDA to serve there
         return None
     mismatch = _cuda_mismatch(paste)
@@ -1275,7 +1278,7 @@ def _module_lost_to_kernel_update(paste: _Paste) -> list[Explanation]:
 def _nccl_hang(paste: _Paste) -> list[Explanation]:
     """NCCL's collective (or CUDA's peer-to-peer test) said to hang: most often the GPUs' peer-to-peer traffic."""
     flags = paste.ctx.flags
-    if "hang_words" not in flags or not {"nccl_named", "p2p_test_named"} & flags:
+    if not ({"hang_words", "nccl_named"} <= flags or "p2p_test_hangs" in flags):
         return []
     fix = (_CAUSE_FIX["gpu_peer_access_failed"] + "; on a server, also disable PCIe ACS (BIOS, or the kernel's "
            "pci=noacs); `nvidia-smi topo -m` shows the path between the GPUs")
@@ -1285,11 +1288,14 @@ def _nccl_hang(paste: _Paste) -> list[Explanation]:
                                 "NCCL's collective hangs and runs with NCCL_P2P_DISABLE=1: the GPUs cannot reach each "
                                 "other peer-to-peer (the IOMMU/VT-d or PCIe ACS redirecting their traffic, or a board "
                                 "or driver without working P2P); the variable only works around it, more slowly"), fix)]
-    if "nccl_named" not in flags:  # the CUDA sample copies between the GPUs itself: nothing else is in the way
-        return [Explanation("context", "gpu_peer_access_failed", "error", (), 0, "CUDA's P2P test said to hang", (
-            "CUDA's peer-to-peer test (p2pBandwidthLatencyTest, simpleP2P) hangs between the GPUs: their direct "
-            "traffic is blocked, most often by the IOMMU (VT-d/AMD-Vi) or PCIe ACS redirecting it, so NCCL and "
-            "multi-GPU training hang the same way"), fix)]
+    if "nccl_named" not in flags:  # the CUDA sample copies between the GPUs itself, with no NCCL in the way
+        return [Explanation("context", "gpu_peer_access_failed", "warning", (), 0, "CUDA's P2P test said to hang", (
+            "uncertain, but most likely: CUDA's peer-to-peer test (p2pBandwidthLatencyTest, simpleP2P) hangs between "
+            "the GPUs, so their direct traffic is blocked, most often by the IOMMU (VT-d/AMD-Vi) or PCIe ACS "
+            "redirecting it (NCCL and multi-GPU training then hang the same way); the test run again with the IOMMU "
+            "off decides"), ("turn the IOMMU off or to passthrough (BIOS VT-d/AMD-Vi, or the kernel's intel_iommu=off "
+            "/ iommu=pt) and disable PCIe ACS (BIOS, or the kernel's pci=noacs), then run the test again; "
+            "`nvidia-smi topo -m` shows the path between the GPUs; for NCCL until then, export NCCL_P2P_DISABLE=1"))]
     return [Explanation("context", "gpu_peer_access_failed", "warning", (), 0, "NCCL said to hang", (
         "uncertain: an NCCL collective that hangs between the GPUs of one machine (the GPUs busy, no progress, no "
         "error) is most often their peer-to-peer traffic blocked by the IOMMU or PCIe ACS, less often /dev/shm in a "
@@ -1888,7 +1894,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     elif "jupyter" in ctx.flags:
         found += _notebook_on_conda_base(ctx)
     gap = _wsl_gap(paste) if "wsl" in ctx.flags else None
-    trouble = any(e.level in ("error", "warning") for found_ in paste.events.values() for e in found_)
+    trouble = _trouble_shown(paste)
     if gap and (trouble or {"gpu_list_empty", "gpu_mentioned", "built_without_cuda"} & ctx.flags):
         found.append(Explanation("context", "wsl_driver_not_visible", "error", (), 0, "WSL", *gap))
     rel = paste.release()
@@ -1928,18 +1934,31 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     return found
 
 
+def _trouble_shown(paste: _Paste) -> bool:
+    """Whether any message the paste shows is an error or a warning."""
+    return any(e.level in ("error", "warning") for found in paste.events.values() for e in found)
+
+
+def _import_failed(paste: _Paste) -> bool:
+    """TensorFlow's import said or shown to fail, and nothing it printed after importing (a device, a library)."""
+    flags = paste.ctx.flags
+    return (bool({"import_fail_said", "import_crash_said"} & flags or ("tf_import_line" in flags and "traceback"
+                                                                          in flags))
+            and not paste.has("gpu_created", "dlopen_ok", "dlopen_failed") and not paste.ctx.tf_imported)
+
+
 def _numpy_above_build(paste: _Paste) -> list[Explanation]:
     """A NumPy of a major above the one the release was compiled against, where its declared range admits it.
 
-    TensorFlow up to 2.15 declared NumPy with no upper bound, but each wheel is compiled against NumPy 1.x, whose
+    Several releases up to 2.14 declared NumPy with no upper bound, but each wheel is compiled against NumPy 1.x, whose
     compiled modules NumPy 2 refuses at import ("A module that was compiled using NumPy 1.x cannot be run in NumPy
-    2.0"). Only beside trouble shown: a listing alone is no failure.
+    2.0"). Only where TensorFlow's import is said or shown to fail and nothing shows it imported: a listing alone is
+    no failure, and a log TensorFlow wrote after its import shows NumPy let it load.
     """
     rel, have = paste.release(), paste.ctx.packages.get("numpy")
     built = rel.numpy_max_major if rel else None
-    trouble = any(e.level in ("error", "warning") for found in paste.events.values() for e in found)
     if (rel is None or not have or built is None or version_tuple(have)[:1] <= (built,) or not rel.numpy
-            or not _admits(rel.numpy, have) or not (trouble or "failure_words" in paste.ctx.flags)):
+            or not _admits(rel.numpy, have) or not _import_failed(paste)):
         return []
     first = first_release(paste.tables, lambda r: (r.numpy_max_major or 0) > built)
     newer = f", or TensorFlow {first.line} or newer, built for NumPy {built + 1}" if first else ""
@@ -1975,11 +1994,12 @@ def _keras_pair(paste: _Paste) -> list[Explanation]:
 
 def _tf_keras_pair(paste: _Paste, rel: Release) -> list[Explanation]:
     """tf-keras (Keras 2 beside Keras 3's TensorFlow) of another TensorFlow minor: its releases follow TensorFlow's."""
-    tf_keras = paste.ctx.packages.get("tf-keras")
-    trouble = any(e.level in ("error", "warning") for found in paste.events.values() for e in found)
+    tf_keras, flags = paste.ctx.packages.get("tf-keras"), paste.ctx.flags
+    # tf-keras in use: asked for by TF_USE_LEGACY_KERAS, or imported (its frames, its import); a leftover is not
+    used = "legacy_keras_env" in flags or any("tf_keras" in e.line for found in paste.events.values() for e in found)
     if (not tf_keras or rel.keras_major != 3  # noqa: PLR2004 - Keras 3's TensorFlow, where tf-keras is Keras 2
-            or version_tuple(tf_keras)[:2] == version_tuple(rel.line)[:2]
-            or not (trouble or {"failure_words", "traceback"} & paste.ctx.flags)):
+            or version_tuple(tf_keras)[:2] == version_tuple(rel.line)[:2] or not used
+            or not (_trouble_shown(paste) or {"failure_words", "traceback"} & flags)):
         return []
     made = ".".join(tf_keras.split(".")[:2])
     return [Explanation("context", "keras_version_skew", "error", (), 0, f"tf-keras {tf_keras} with TensorFlow "

@@ -255,18 +255,22 @@ _TF_VERSION = re.compile(
     r"(?:\[[\w-]{1,20}\])?"
     r"(?: (?:version|ver\.?)(?: is| was)?)?(?: to(?= v?\d))?(?: "  # "upgrade TensorFlow (version) to v2.16.1": the
     r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"  # release after; "Tensorflow ver. 2.3"
-    # (old pip's list, "tensorflow-gpu (1.4.0)"; a release branch, "TensorFlow r1.13")
-    rf"(?:\(|r(?=[12]\.\d))?(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
+    # (old pip's list, "tensorflow-gpu (1.4.0)")
+    rf"\(?(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
 # "tf 2.9", "TF: 2.3", "TF-1.15", "TF v2.11.0" (a "v" before a release's full version), "tf version: 2.4.1", "tf
 # version is `2.1.0`", and the -gpu package so shortened, glued or pinned ("tf-gpu1.14.0", "tf_gpu==1.15",
 # "tf_gpu-1.15.3"; not a path's folder, "envs/tf-gpu1.15/", nor a conda environment's name in its prompt or commands:
 # "(tf-gpu1.15) C:\\>", "conda activate tf-gpu1.15", "conda create -n tf-gpu1.15"; nor an image's tag,
 # "golang-tf:2.4.1")
-_TF_HINT = re.compile(_FORMER + r"\btf(?:[ -]?|(?<![-/]tf): | v(?=\d{1,2}\.\d{1,3}\.\d)"
+_TF_HINT = re.compile(_FORMER + r"\btf(?:[ -]?|(?<![-/]tf): (?![\d.]{3,8}\s?(?:s|ms|secs?|seconds|%|[gmk]i?b)\b)"
+                      r"| v(?=\d{1,2}\.\d{1,3}\.\d)"
                       r"|(?<![/\\]tf)(?<!^\(tf)(?<!-n tf)(?<!--name tf)(?<!activate tf)"
                       r"[-_]gpu(?:\s?(?:==?|:)|-)?\s?v?| version(?: is| was|:|=)?\s{0,3}"
                       r"[`'\"]?v?)"
                       r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
+# a release branch ("TensorFlow r1.13", "tf-r2.4"): a hint only, since it may name a guide's branch rather than the
+# release installed, which a version elsewhere in the paste then gives
+_TF_BRANCH = re.compile(r"\b(?:tensor ?flow|tf)[ -]?r(?P<v>[12]\.\d{1,2})\b", re.IGNORECASE)
 # TensorFlow Serving's releases carry the version of the TensorFlow they are built from (and so its CUDA), as in
 # "TF serving 1.7" or an image tag
 _SERVING_VERSION = re.compile(r"\b(?:tf|tensor ?flow)[ _/-]?serving(?: version)?[\s:=v`'\"-]{0,4}"
@@ -343,8 +347,10 @@ _CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
                    r"|\bcuda(?:[ _-]?toolkit)?(?:[ _-]|: ?)?(?P<v2>\d{1,2}\.\d)\b"
                    r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)"
                    # "cuda version is `10.2`", "CUDA toolkit version: 10.1" (nvidia-smi's "CUDA Version" is taken
-                   # out first: the driver's; a framework's "PyTorch build CUDA version" is its wheel's)
-                   r"|(?<!build )\bcuda(?:[ _-]?toolkit)? version(?: is| was|:|=)?\s{0,3}[`'\"]?v?(?P<v5>\d{1,2}\.\d)\b"
+                   # out first: the driver's; a framework's "PyTorch build CUDA version" is its wheel's, and a
+                   # "required"/"compatible CUDA toolkit version" is not the one installed)
+                   r"|(?<!build )(?<!required )(?<!recommended )(?<!compatible )(?<!supported )(?<!requires )"
+                   r"\bcuda(?:[ _-]?toolkit)? version(?: is| was|:|=)?\s{0,3}[`'\"]?v?(?P<v5>\d{1,2}\.\d)\b"
                    # only its major, in the user's words ("as i have cuda 11"): a toolkit of that major installed
                    # (not a build's: "compatible with CUDA 11", "built with cuda 12")
                    r"|\b(?:have|installed|using|(?<!compatible )(?<!built )(?<!compiled )(?<!comes )(?<!shipped )"
@@ -1189,9 +1195,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"|(?<![\w-])NCCL_[A-Z0-9_]{2,30} ?=|\bnvlink[- ]bridge"
                         r"|\b(?:bridged|connected|linked|paired|no|not|without|non)\b[^.\n/]{0,30}(?<![\w/-])nvlink\b"),
          ("nccl", "all_reduce_perf", "nvlink")),
-        # CUDA's samples that test peer-to-peer copies between the GPUs (their output's banner, or their names)
-        ("p2p_test_named", r"\bp2pBandwidthLatencyTest\b|\bsimpleP2P\b|\bP2P \(Peer-to-Peer\) GPU Bandwidth",
-         ("p2pbandwidth", "simplep2p", "peer-to-peer) gpu")),
+        # CUDA's samples that test peer-to-peer copies between the GPUs (by name, misspelt too) said in the same line to
+        # hang ("p2pBandwithLatencyTest gives me the following output and then hangs"; not a build of them that hangs,
+        # nor one that finished)
+        ("p2p_test_hangs", (r"(?<![A-Za-z0-9])(?:p2pBandwi?d?thLatencyTest|simpleP2P)(?![A-Za-z0-9])"
+                            r"(?:(?!\b(?:build|compil|link|finish|complet"
+                            r"|fine|works?\b)).){0,120}\b(?:hangs?|hung|hanging|stuck|freez(?:es|ing|e)|froze)\b"),
+         ("p2pbandw", "simplep2p")),
         # NCCL anywhere in the paste (its library in a trace, its functions, its log): what a SIGBUS beside it points
         # at; not its pip wheel (nvidia-nccl-cu12), which tensorflow[and-cuda] and torch listings have, used or not
         ("nccl_any", r"(?<!nvidia-)(?<!nvidia_)nccl(?![-_]cu\d)", ("nccl",)),
@@ -3579,12 +3589,13 @@ def _scan_tf_versions(ctx: Context, text: str) -> None:
         ctx.tensorflow = found.group("v")
     if found and len(ctx.tensorflows_named) < _NAMED_MAX:
         ctx.tensorflows_named.update(m.group("v") for m in itertools.islice(_TF_VERSION.finditer(text), _NAMED_MAX))
-    hint = _TF_HINT.search(text) or _SERVING_VERSION.search(text)
+    hint = _TF_HINT.search(text) or _SERVING_VERSION.search(text) or _TF_BRANCH.search(text)
     if hint and not ctx.tensorflow_hint:
         ctx.tensorflow_hint = hint.group("v")
 
 
 def _scan_versions(ctx: Context, text: str) -> None:
+    """The versions a line names: TensorFlow's, the Python that runs, and the Pythons named."""
     _scan_tf_versions(ctx, text)
     _scan_running_python(ctx, text)
     py = _PY_VERSION.search(text)

@@ -2405,7 +2405,7 @@ def _code_wants_other_keras(rel: Release | None, keras: str | None, paste: _Past
             "keras 2.6+ moved or dropped"), (f"{switch}use Keras through tf.keras (`from tensorflow import keras`; "
             "a library's tf.keras mode), or the code's (library's) release written for this Keras; else the older "
             "TensorFlow and keras pair the code was written for (the last multi-backend keras, 2.3.1, with TensorFlow "
-            f"1.14-2.1; or keras {_KERAS_TF_2_2} with TensorFlow 2.2-2.4)"))
+            "1.14-2.1)"))
 
 
 def _keras_mixed(event: LogEvent, paste: _Paste) -> _Resolved | None:
@@ -2830,18 +2830,24 @@ def _keras_not_installed(paste: _Paste, req: str | None) -> _Resolved:
                 f"{rel.line} loads tf.keras from it (it declares {req}): it was removed, or this TensorFlow came "
                 "from a conda channel whose build did not bring it"),
                 f"`{pip} install '{req}'` with the Python that runs the code")
-    if rel is not None:  # before 2.6: Keras is inside TensorFlow, and the standalone keras is another package
+    nightly = next((r for r in rel.keras if r.startswith("keras-nightly")), None) if rel else None
+    if rel is not None and nightly:  # 2.5: keras-nightly installs the keras module tf.keras loads
+        return ("keras_version_skew", "error", (f"no keras package is importable in this Python, and TensorFlow "
+                f"{rel.line} loads tf.keras from the keras module that {nightly} installs: it was removed (a "
+                "`pip uninstall keras` takes the same folder)"),
+                f"`{pip} install --force-reinstall '{nightly}'` with the Python that runs the code")
+    if rel is not None:  # before 2.5: Keras is inside TensorFlow, and the standalone keras is another package
         return ("keras_version_skew", "error", (f"the code imports the standalone keras package, which is not "
                 f"installed: TensorFlow {rel.line} does not bring it (its Keras is tf.keras, inside TensorFlow)"),
-                ("import Keras through TensorFlow (`from tensorflow import keras`), or install the standalone keras "
-                 f"release made for TensorFlow {rel.line}"))
+                ("import Keras through TensorFlow (`from tensorflow import keras`), or install "
+                 f"{_keras_of(rel, None)}"))
     return ("keras_version_skew", "warning", ("uncertain: no keras package is importable in this Python; TensorFlow "
             "2.6 and later bring it as a dependency, older releases (and some conda builds) do not, or the code runs "
             "in another interpreter or kernel than the one it was installed in (`python -m pip show keras "
             "tensorflow`, run with the Python that runs the code, decides)"),
-            ("install the keras of TensorFlow's minor with the Python that runs the code (`python -m pip install "
-             "'keras==2.X.*'`, 2.X from `pip show tensorflow`; Keras 3 from TensorFlow 2.16), or import Keras through "
-             "TensorFlow (`from tensorflow import keras`)"))
+            ("with the Python that runs the code: for TensorFlow 2.6-2.15 the keras of its minor (`python -m pip "
+             "install 'keras==2.X.*'`, 2.X from `pip show tensorflow`), for 2.16+ Keras 3 (`python -m pip install "
+             "'keras>=3'`); before 2.6, import Keras through TensorFlow (`from tensorflow import keras`)"))
 
 
 _INSTALL_TOOLING = frozenset({"setuptools", "pip", "wheel"})  # declared by old releases; not imported at run time
