@@ -290,9 +290,7 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     hosted = "Colab" if "colab" in ctx.flags else "Kaggle" if "kaggle" in ctx.flags else None
     notebook = hosted is not None  # Colab or Kaggle: the image's own TensorFlow has GPU support
     items += _hosted_items(paste, hosted) if hosted else []
-    if intel or (native and ((rel is None and not _windows_gpu_era(paste)) or (rel is not None
-                                                                              and not rel.windows_native_gpu)
-                             or _after_windows_gpu(paste))):
+    if intel or (native and (_windows_without_gpu(paste, rel) or _after_windows_gpu(paste))):
         items.append(("windows_native_gpu_unsupported", _windows_fix(paste), rel is not None or intel))
     arm = bool({"arm_linux", "nvidia_arm"} & ctx.flags) and not {"macos", "apple_machine"} & ctx.flags
     items += _arm_items(paste) if arm else []
@@ -522,15 +520,18 @@ _OTHER_GPU_FIX = ("TensorFlow's GPU support needs an NVIDIA GPU with CUDA; an In
                   "`nvidia-smi` must list it")
 
 
-def _windows_gpu_era(paste: _Paste) -> bool:
-    """No release named, but the Python named is one only releases with Windows GPU support have wheels for.
+def _windows_without_gpu(paste: _Paste, rel: Release | None) -> bool:
+    """Whether the TensorFlow may be one without GPU support on native Windows: the release's, or the Python's era.
 
-    (Python 3.6: TensorFlow up to 2.6, whose Windows wheels ran on the GPU.) A TensorFlow after 2.10 cannot run that
-    Python; a CUDA toolkit on the disk says nothing of which TensorFlow pip installed, so it does not count.
+    With no release named, a Python that only releases with Windows GPU support have wheels for (3.6: TensorFlow up
+    to 2.6) rules it out, since a TensorFlow after 2.10 cannot run it; a CUDA toolkit on the disk says nothing of
+    which TensorFlow pip installed, so it does not count.
     """
+    if rel is not None:
+        return not rel.windows_native_gpu
     python = paste.ctx.python
     era = [r for r in paste.tables.releases if python_fits(r, python, windows=True)] if python else []
-    return bool(era) and all(r.windows_native_gpu for r in era)
+    return not (era and all(r.windows_native_gpu for r in era))
 
 
 def _after_windows_gpu(paste: _Paste) -> bool:
@@ -1940,7 +1941,7 @@ def _trouble_shown(paste: _Paste) -> bool:
 
 
 def _import_failed(paste: _Paste) -> bool:
-    """TensorFlow's import said or shown to fail, and nothing it printed after importing (a device, a library)."""
+    """TensorFlow's import said or shown to fail, and no line it prints once imported (a device, a library search)."""
     flags = paste.ctx.flags
     return (bool({"import_fail_said", "import_crash_said"} & flags or ("tf_import_line" in flags and "traceback"
                                                                           in flags))
