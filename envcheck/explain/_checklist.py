@@ -829,8 +829,7 @@ def _which_gpus_shown(paste: _Paste) -> list[Explanation]:
         return [late]
     ctx = paste.ctx
     renumbered = _renumbered(ctx.cuda_visible_devices)
-    if not renumbered or "gpu0_named" not in ctx.flags or any(
-            e.level in ("error", "warning") for events in paste.events.values() for e in events):
+    if not renumbered or "gpu0_named" not in ctx.flags or _trouble_shown(paste):
         return []
     return [Explanation("context", "harmless", "info", (), 0, f"CUDA_VISIBLE_DEVICES={ctx.cuda_visible_devices}",
                         (f"CUDA numbers the GPUs it is shown from 0: with CUDA_VISIBLE_DEVICES="
@@ -1056,7 +1055,7 @@ def _cpu_run_said(paste: _Paste) -> tuple[str, bool] | None:
     ctx, rel = paste.ctx, paste.release()
     flags = ctx.flags
     if ((_NOT_THIS | _ON_THE_GPU) & flags or ctx.memory_full or paste.has(*_RAN_ON_GPU)
-            or any(e.level in ("error", "warning") for events in paste.events.values() for e in events)
+            or _trouble_shown(paste)
             or _gpu_outside_build(paste) is not None  # a GPU no build runs: TensorFlow ignores it
             or _no_nvidia_gpu(paste)  # only an Intel or AMD GPU named: no CUDA build runs on it
             or "xla_gpu_only" in flags  # an XLA_GPU device: only a CUDA build creates one
@@ -1177,8 +1176,7 @@ def _install_flags(paste: _Paste) -> set[str]:
     # through TensorFlow's own files that names no other (two builds' files mixed in one folder break its imports;
     # a release's tensorflow beside its tensorflow-gpu does not, and its traceback is most often a DLL's)
     mixed = said == {"two_tf_said"} and {"tf_frame", "tf_nightly"} <= flags
-    if not said or ("traceback" in flags and not mixed) or any(
-            e.level in ("error", "warning") for events in paste.events.values() for e in events):
+    if not said or ("traceback" in flags and not mixed) or _trouble_shown(paste):
         return flags
     return flags | said
 

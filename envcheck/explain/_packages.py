@@ -1723,6 +1723,11 @@ def _declared_keras(rel: Release) -> str | None:
     return next((r for r in rel.keras if re.match(r"keras\s*[<>=!~]", r)), None)
 
 
+def _declared_nightly(rel: Release | None) -> str | None:
+    """The keras-nightly requirement a release declares (2.5's, which installs the keras module tf.keras loads)."""
+    return next((r for r in rel.keras if r.startswith("keras-nightly")), None) if rel else None
+
+
 def _keras_requirement(paste: _Paste) -> str | None:
     """What to install: the declared requirement; for Keras 2, the TensorFlow minor (2.6 wants keras 2.6.*).
 
@@ -2376,7 +2381,7 @@ def _multi_backend_on_tf2(paste: _Paste) -> _Resolved:
 
 def _keras_over_nightly(rel: Release | None, keras: str | None, paste: _Paste) -> _Resolved | None:
     """A release requiring keras-nightly (2.5) with a standalone keras shown: both install the `keras` folder."""
-    nightly = next((r for r in rel.keras if r.startswith("keras-nightly")), None) if rel else None
+    nightly = _declared_nightly(rel)
     if rel is None or nightly is None or not keras or ".dev" in keras:
         return None
     pip = _pip(paste)
@@ -2830,7 +2835,7 @@ def _keras_not_installed(paste: _Paste, req: str | None) -> _Resolved:
                 f"{rel.line} loads tf.keras from it (it declares {req}): it was removed, or this TensorFlow came "
                 "from a conda channel whose build did not bring it"),
                 f"`{pip} install '{req}'` with the Python that runs the code")
-    nightly = next((r for r in rel.keras if r.startswith("keras-nightly")), None) if rel else None
+    nightly = _declared_nightly(rel)
     if rel is not None and nightly:  # 2.5: keras-nightly installs the keras module tf.keras loads
         return ("keras_version_skew", "error", (f"no keras package is importable in this Python, and TensorFlow "
                 f"{rel.line} loads tf.keras from the keras module that {nightly} installs: it was removed (a "

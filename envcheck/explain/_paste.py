@@ -132,11 +132,6 @@ def names_tensorflow(ctx: Context) -> bool:
     return bool({"tensorflow_named", "tf_family_named"} & ctx.flags)
 
 
-def gpu_spoken(ctx: Context) -> bool:
-    """Whether the user's words name a GPU or CUDA (not an issue template's labels left empty)."""
-    return any(not _EMPTY_LABEL.match(words) for words in ctx.gpu_words)
-
-
 # XLA loading the PTX it compiled through the driver and failing (cuda_driver.cc's "failed to load PTX text as a
 # module", "failed to get PTX kernel "x" from module"; PJRT's "Could not find the corresponding function")
 _XLA_PTX_LOAD = re.compile(r"failed to load PTX text as a module|failed to get PTX kernel|Could not find the "
@@ -822,9 +817,7 @@ def failed_elsewhere(paste: _Paste, what: str, install: str) -> _Resolved | None
     machine, and runs on the CPU without them.
     """
     flags = paste.ctx.flags
-    messages = {e.line.strip() for found in paste.events.values() for e in found}  # TensorFlow's, not the user's
-    spoken = any(w not in messages and not _EMPTY_LABEL.match(w) for w in paste.ctx.gpu_words)
-    if paste.gpu_shown or spoken or not {"host_failure_shown", "code_error_shown"} & flags:
+    if paste.gpu_shown or not {"host_failure_shown", "code_error_shown"} & flags:  # (gpu_shown: the user's words too)
         return None
     cpu = (f"TensorFlow tries to load {what} at import on every machine and runs on the CPU without it; the paste "
            "shows no GPU, and the run failed for another reason ")
