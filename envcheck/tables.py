@@ -145,6 +145,7 @@ class Release(Frozen):
     # <4.6.0; 2.4-2.6 pin wrapt ~=1.12.1, 2.12 and 2.14-2.15 <1.15): what a package that needs a newer one runs into
     typing_extensions: tuple[str, ...] = ()
     wrapt: tuple[str, ...] = ()
+    estimator: tuple[str, ...] = ()  # its requirement on tensorflow-estimator (1.13-2.15: its own minor)
 
     @property
     def key(self) -> tuple[int, ...]:

@@ -1063,6 +1063,24 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"built against version (?P<built>\d{3,6})",
        "a CUDA library JAX loaded is older than the one jaxlib was built with", "install the versions jaxlib needs",
        hints=("but jax was built against",)),
+    # PyTorch's own check (torch/backends/cudnn): the cuDNN found first is another than its build's; it prints
+    # versions as tuples, "(8, 9, 2)", or before 2.0 packed like cuDNN's header, "7102" ("... but linked against")
+    _p("torch_cudnn_mismatch", "error",
+       r"cuDNN version (?:incompatibility|mismatch): PyTorch was compiled\s{1,3}against "
+       r"(?P<built>\(\d{1,2}, ?\d{1,2}, ?\d{1,3}\)|\d{3,6}) but (?:found runtime version|linked against) "
+       r"(?P<found>\(\d{1,2}, ?\d{1,2}, ?\d{1,3}\)|\d{3,6})",
+       "the cuDNN PyTorch loaded first is not the one it was built with (and ships)",
+       "let PyTorch load its own cuDNN: remove the other cuDNN from LD_LIBRARY_PATH",
+       hints=("pytorch was compiled",)),
+    # JAX 0.4.30+'s check of the CUDA components it loads: "Outdated cuDNN installation found." and, on the lines
+    # after it, the version built against, the minimum supported and the one installed (cuDNN 8.9.7 printed 8907)
+    _p("jax_outdated_library", "error",
+       r"\bOutdated (?P<lib>cuDNN|CUDA|cuBLAS|cuFFT|cuSPARSE|cuSOLVER|CUPTI|NCCL) installation found",
+       "a CUDA library JAX loaded is older than the oldest it supports", "install the versions jaxlib needs",
+       hints=("outdated cu", "outdated nccl")),
+    _p("jax_library_versions", "noise",
+       r"^\s{0,8}(?:Minimum supported: (?P<minimum>\d{3,6})|Installed version: (?P<installed>\d{3,6}))\s*$",
+       "the versions JAX's check of a CUDA library prints", hints=("minimum supported:", "installed version:")),
     _p("dnn_missing", "error", r"DNN library is not found(?:[.,;!]| for \w|\s*$)|No DNN in stream executor\."
        r"|\bDNN library not found\b",  # the same retold ("Says DNN library not found.")
        "cuDNN is not usable, so convolutions and RNN layers fail on the GPU", "install the matching cuDNN",
@@ -1507,6 +1525,14 @@ CATALOGUE: tuple[Pattern, ...] = (
     # Keras's deserialisation not finding one of its own classes ("Could not locate class 'Model'. Make sure custom
     # classes are decorated with `@keras.saving.register_keras_serializable()`"): the file's config is another
     # Keras's (a Keras 2 model loaded by Keras 3, or the reverse); a class of the code's own is the code's to register
+    # an error inside tensorflow_estimator, TensorFlow's Estimator API (a package of its own from 1.13 to 2.15)
+    _p("estimator_mismatch", "error",
+       r"module 'tensorflow_estimator(?P<path>[\w.]{0,120})' has no attribute '(?P<name>\w{1,80})'"
+       r"|cannot import name '(?P<iname>\w{1,80})' from 'tensorflow_estimator[\w.]{0,120}'"
+       r"|No module named 'tensorflow_estimator(?P<sub>[\w.]{0,120})'",
+       "an error inside tensorflow_estimator: the estimator installed is not the one TensorFlow's release asks for",
+       "install the tensorflow-estimator of TensorFlow's own minor",
+       hints=("tensorflow_estimator",)),
     _p("keras_class_unlocated", "warning",
        r"Could not locate (?:class|function) '(?P<klass>Model|Functional|Sequential|InputLayer|Dense|Conv[123]D"
        r"|Conv2DTranspose|DepthwiseConv2D|SeparableConv2D|LSTM|GRU|SimpleRNN|Bidirectional|Embedding"
@@ -1539,10 +1565,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        # letters read as the shape's entries (keras/src/backend/common/variables.py), even cut short
        r"|Cannot convert '\((?P<name_as_shape>(?:'[^'\s\\]', ){2,}'[^'\s\\]')"
        # Keras 3's Sequential given a Keras 2 layer (tensorflow_hub's KerasLayer, tf_keras', keras 2's modules, and
-       # the layers of libraries built on Keras 2: tensorflow_probability's tfp.layers, tensorflow_addons')
-       r"|Only instances of `?keras\.Layer`? can be added to a Sequential model\. Received: <(?:tensorflow_hub|tf_keras"
-       r"|keras\.(?:layers|engine)|tensorflow\.python\.keras|tensorflow_probability\.python\.layers"
-       r"|tensorflow_addons\.layers)\b"
+       # the layers of libraries built on Keras 2: tensorflow_probability's tfp.layers, tensorflow_addons', larq's;
+       # any class of a layers module, which Keras 3 refuses only when it is not a Keras 3 layer)
+       r"|(?P<sequential_received>Only instances of `?keras\.Layer`? can be added to a Sequential model\. Received: "
+       r"<(?:tensorflow_hub|tf_keras|keras\.(?:layers|engine)|tensorflow\.python\.keras"
+       r"|[A-Za-z_][\w.]{0,80}\.layers?\.\w{1,80})\b)"
        # the same cut before what it received (a title): Keras 3's words, but a Keras 2 layer or the code's own object
        r"|(?P<sequential_cut>Only instances of `?keras\.Layer`? can be added to a Sequential mode(?:l\.?(?: R[a-z]{0,7}"
        r":?)?)?\s*$"
@@ -1715,6 +1742,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "TensorFlow's generated code names a parameter `async`, a keyword from Python 3.7: this TensorFlow predates "
        "the Python running it",
        "use a Python the release supports, or TensorFlow 1.13 or newer", hints=("async",)),
+    # pybind11's check when a compiled module loads (TensorFlow's _pywrap modules from 1.15 are pybind11's): the
+    # module was built for another Python ("module was compiled for Python 3.8, but the interpreter version is
+    # incompatible: 3.9.2"; before pybind11 2.6: "compiled for version 3.5, while the interpreter is running ...")
+    _p("module_python_mismatch", "error",
+       r"Python version mismatch: module was compiled for (?:Python |version )(?P<built>\d\.\d{1,2}), "
+       r"(?:but the interpreter version is incompatible: |while the interpreter is running version )"
+       r"(?P<running>\d\.\d{1,2})",
+       "a compiled module built for another Python was loaded: the package installed is another Python's build",
+       "run it with the Python it was built for, or install this Python's build", hints=("python version mismatch",)),
     # files of two TensorFlow installs mixed in one site-packages/tensorflow (tf-nightly beside tensorflow, or 1.9
     # installed over 1.8's keras/_impl layout): the backend re-exports an abs that the other install's files lack
     _p("tf_mixed_files", "error",  # the error line (the import line above it is shown whatever a traceback ends in)
@@ -1949,6 +1985,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        # deprecated as it is often spelt ("depricated", "depreciated", "old/ Decapricated")
        r"|tensorflow-gpu[\"'`)]? (?:package )?(?:is|was|has been) (?:(?:old|now|officially)\s?/?\s?)?"
        r"(?:dec?a?pr[ei]ci?ated|removed|no longer (?:available|supported|maintained))"
+       r"|tensorflow-gpu[\"'`)]? (?:package )?(?:no longer exists|does(?:n'?t| not) exist any ?more)"
        r"|(?:has|have) (?:been )?removed the -gpu\b",
        "the tensorflow-gpu package is an empty placeholder that fails on purpose since December 2022",
        "install tensorflow instead", hints=("tensorflow-gpu", "tensorflow_gpu", "removed the -gpu", "nightly-gpu")),
@@ -2465,9 +2502,11 @@ _QUOTED = re.compile(r"(?:>[ \t]|>$)+")  # a Markdown or e-mail quote's markers 
 # "nvidia-smi | grep", nor a Markdown table's first column), a CI runner's
 # timestamp (GitHub Actions: "2024-03-01T10:00:00.1234567Z "), kubectl's --prefix ("[pod/x/main] "), Docker BuildKit's
 # step and seconds ("#8 12.345 "), pytest's error lines ("E   ImportError: ..."), a bar quoting a line in an issue
-# ("| ImportError ..."; not a table's row, which has more bars)
+# ("| ImportError ..."; not a table's row, which has more bars), mpirun's and horovodrun's rank and stream before
+# each line of a process ("[1,0]<stderr>: ...")
 _COLLECTED = re.compile(r"[\w.-]{1,60}[-_]\d{1,3} {1,20}\| |\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z "
-                        r"|\[pod/[^\]\s]{1,200}\] |#\d{1,4} (?:\d\.\d{3}|\d{2,6}\.\d) |E {3}|\|[ \t](?=[^|]*$)")
+                        r"|\[pod/[^\]\s]{1,200}\] |#\d{1,4} (?:\d\.\d{3}|\d{2,6}\.\d) |E {3}|\|[ \t](?=[^|]*$)"
+                        r"|\[\d{1,5},\d{1,5}\]<std(?:out|err)>:")
 # Python's words for a missing name with the quotes left out (Python 2 printed none after "No module named"; titles
 # and retellings drop them): quoted as Python 3 prints them, so one reading serves both
 _NOT_A_NAME = (r"(?!(?:named|called|the|an?|in|on|at|by|for|when|of|to|and|or|but|so|as|if|is|was|with|from|that"
@@ -2512,7 +2551,7 @@ def _plain(line: str) -> str:
     if quoted:
         line = line[quoted.end():]
     first = line[:1]
-    collected = _COLLECTED.match(line) if first.isalnum() or first in ("#", "|") or line.startswith("[pod/") else None
+    collected = _COLLECTED.match(line) if first.isalnum() or first in ("#", "|", "[") else None
     if collected:
         line = line[collected.end():]
         quoted = _QUOTED.match(line) if line.startswith(">") else None  # a quote a collector printed

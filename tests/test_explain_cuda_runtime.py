@@ -284,6 +284,27 @@ def test_jax_refusing_an_older_library_names_both_versions(line: str, cause: str
     assert "jax[cuda12]" in top.fix
 
 
+@pytest.mark.parametrize(("line", "built", "found", "wheel"), [
+    (("RuntimeError: cuDNN version incompatibility: PyTorch was compiled  against (8, 9, 2) but found runtime version "
+      "(8, 5, 0). PyTorch already comes bundled with cuDNN. One option to resolving this error is to ensure PyTorch "
+      "can find the bundled cuDNN. Looks like your LD_LIBRARY_PATH contains incompatible version of cudnn. Please "
+      "either remove it from the path or install cudnn (8, 9, 2)"), "8.9.2", "8.5.0", True),
+    (("RuntimeError: cuDNN version incompatibility: PyTorch was compiled against (9, 1, 0) but found runtime version "
+     "(8, 9, 7)."), "9.1.0", "8.9.7", True),
+    # before 2.0 PyTorch printed cuDNN packed as its header does, and said "linked against"
+    ("RuntimeError: cuDNN version incompatibility: PyTorch was compiled against 7102 but linked against 7005",
+     "7.1.2", "7.0.5", False),
+])
+def test_pytorchs_cudnn_check_names_both_and_the_copy_found_first(line: str, built: str, found: str,
+                                                                   wheel: bool) -> None:
+    top = explain(line)[0]
+    assert (top.cause, top.level) == ("cudnn_version_mismatch", "error")
+    assert f"built with cuDNN {built}" in top.meaning
+    assert f"loaded first is {found}" in top.meaning
+    assert "LD_LIBRARY_PATH" in top.fix
+    assert (f"nvidia-cudnn-cu12=={built}.*" in top.fix) is wheel  # NVIDIA's cuDNN wheels start at cuDNN 8
+
+
 @pytest.mark.parametrize("degree", ["HIGHLY", "MODERATELY"])
 def test_the_profilers_input_bound_verdict_is_a_measurement(degree: str) -> None:
     top = explain(f"Your program is {degree} input-bound because 84.2% of the total step time sampled is waiting for "

@@ -331,6 +331,18 @@ def test_ml_dtypes_removed_float8_e4m3b11_in_0_3_0_and_tensorflow_needs_it_befor
         "2.13", "2.14", "2.15"]
 
 
+def test_releases_1_13_to_2_15_require_the_estimator_of_their_own_minor_and_later_ones_none() -> None:
+    """The inspected wheels' METADATA: tensorflow-estimator is its own package from 1.13 and gone from 2.16."""
+    rows = {r.line: r for r in TABLES.releases}
+    with_estimator = [line for line, r in rows.items() if r.estimator]
+    assert with_estimator[0] == "1.13"
+    assert with_estimator[-1] == "2.15"
+    assert rows["1.15"].estimator == ("tensorflow-estimator==1.15.1",)
+    assert rows["2.3"].estimator == ("tensorflow-estimator<2.4.0,>=2.3.0",)
+    assert rows["2.8"].estimator[0].startswith("tf-estimator-nightly==2.8.0")  # the 2.8.0 wheel pinned its nightly
+    assert rows["1.12"].estimator == rows["2.16"].estimator == ()
+
+
 def test_wheels_cap_typing_extensions_in_2_4_to_2_6_and_2_13_and_wrapt_in_2_4_to_2_6_2_12_and_2_14_to_2_15() -> None:
     """The inspected wheels' METADATA (tf_wheel_evidence.json): the pins a package needing a newer one collides with."""
     rows = {r.line: r for r in TABLES.releases}

@@ -678,6 +678,9 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
             # ~=3.7.4 and 2.13 <4.6.0; 2.4-2.6 pin wrapt ~=1.12.1, 2.12 and 2.14-2.15 <1.15
             "typing_extensions": _declared(wheels.get(rel["release_inspected"]["version"]) or {}, "typing-extensions"),
             "wrapt": _declared(wheels.get(rel["release_inspected"]["version"]) or {}, "wrapt"),
+            # 1.13-2.15 require the tensorflow-estimator of their own minor (2.8 its nightly; 2.16 on, none)
+            "estimator": _declared(wheels.get(rel["release_inspected"]["version"]) or {}, "tensorflow-estimator")
+            or _declared(wheels.get(rel["release_inspected"]["version"]) or {}, "tf-estimator-nightly"),
             "compute_capabilities": [c.strip() for c in (cc.get("string") or "").split(",") if c.strip()],
             "sonames": {k: v for k, v in so["linux_sonames"].items() if v},
             "dlopen_check": so.get("dlopen_check_set") or [],

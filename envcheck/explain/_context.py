@@ -466,7 +466,7 @@ _TRANSFORMERS = re.compile(r"(?<![\w-])transformers`?(?:==|\s{1,20}version:?\s{0
 # (not a dependency in conda's chain of requirements, "keras ==2.0.6 -> tensorflow <=1.0.1 -> protobuf ==3.0.0b2": a
 # build's requirement, not what is installed)
 _PACKAGE = re.compile(r"(?<!-> )\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow[-_]probability"
-                      r"|tensorflow)[`'\"]?"
+                      r"|tensorflow[-_]estimator|tensorflow)[`'\"]?"
                       # (or said in a sentence: "my keras version is 2.4.3", "my keras version, which is 2.8.0")
                       r"(?:\s{1,40}\(?|\s?==\s?|\s?[=:]\s?|\s(?:released\s|installed\s)?"
                       r"(?:version(?::|(?:,?\swhich)?\s(?:is|was))?\s)?"
@@ -1574,6 +1574,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  rf"{_NOT_TF_REQUIREMENT})"
                                  rf"|\bno matching distribution\b(?! found for {_NOT_TF_REQUIREMENT})"
                                  r"|\bno (?:wheels?|version) (?:for|of)\b"
+                                 # the pinned version said not to exist ("no such version exist")
+                                 r"|\bno such versions? exists?\b"
                                  # pip's failure retold: "it can't find the selected versions to install from"
                                  r"|\bcan(?:'?t|not) find (?:the |any |a )?(?:(?:selected|specified|requested|right) )?"
                                  r"(?:versions?|wheels?|distributions?) (?:to install|for (?:python|py)\b)"
@@ -1595,7 +1597,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"|\btensorflow (?:is |was )?not available (?:only )?for (?:the )?"
                                  r"(?:arm|armhf|armv\w{1,4}|aarch64|32[- ]?bit|this (?:platform|architecture))\b"),
          ("install", "could not find", "no matching", "no wheel", "no version", "satisfied", "满足", "available",
-          "pip", "pypi")),
+          "pip", "pypi", "no such version")),
         # the machine's RAM said to run out, not the GPU's ("my RAM runs out", "out of RAM", "not enough system memory";
         # not RAM merely listed among the machine's specs)
         ("ram_said", (r"\bout of (?:ram|system memory|host memory|cpu memory|main memory|swap)\b"
@@ -2250,6 +2252,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("compatib", "working", "work", "support")),
         ("requirements_named", r"\binstall_requires\b|\bsetup\.py\b|\brequirements(?:[-_]\w{1,20})?\.txt\b",
          ("install_requires", "setup.py", "requirements")),
+        # pip finding keras installed ("Requirement already satisfied: keras in c:\\...\\site-packages (2.3.1)"):
+        # it is in the Python that pip belongs to
+        ("keras_satisfied", r"^\s{0,8}Requirement already satisfied:\s{0,3}keras(?![\w.-])[^\n]{0,200}? in \S",
+         ("already satisfied",)),
         ("sudo_pip", r"\bsudo\s{1,3}(?:-\w{1,3}\s{1,3}){0,2}(?:python[\d.]{0,4} -m )?pip[\d.]{0,4}\s{1,3}install\b",
          ("sudo",)),
         ("gpu_list_nonempty", r"PhysicalDevice\(name='/physical_device:GPU:\d|Num GPUs(?: Available)?:?\s{0,3}[1-9]",
@@ -2621,6 +2627,8 @@ _ADDON_VERSION = re.compile(
     r"(?P<m>(?:tensorflow|tf)[-_ ]?(?:addons|text|probability|decision[-_ ]forests)|(?:tensorflow[-_ ]?|tf[-_])io"
     r"|tfa|tfp|tfio|tf-?df)(?!\w|-(?!\d))[`'\"]?(?:\.__version__\W{1,8}"
     r"|[ \t]{0,3}(?:==|=|:)[ \t]{0,3}|-(?=\d)|[ \t]{1,40}\(?"
+    # a range as pip prints a requirement, its bounds sorted ("tensorflow-addons<0.8.0,>=0.7.1"): the lower bound
+    r"|<\d{1,2}\.\d{1,3}(?:\.\d{1,4})?,>="
     r"|\s(?:version|ver\.?)(?:\s(?:and how it was installed|used|installed)[^:\n\d]{0,50})?\s?(?:[:=]|is\b|was\b)?\s*)"
     r"v?(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b", re.IGNORECASE)
 _ADDON_NAMED = re.compile(rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]')})(?![\w])", re.IGNORECASE)

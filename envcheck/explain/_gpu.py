@@ -1229,6 +1229,47 @@ def _r_jax_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001
             f"JAX found {lib} {found} but jaxlib was built with {lib} {built}: the copy loaded first is older", fix)
 
 
+def _r_jax_outdated(event: LogEvent, paste: _Paste) -> _Resolved:
+    """JAX's check found a CUDA library older than it supports; its next lines give the minimum and the installed."""
+    lib = event.get("lib") or "cuDNN"
+    printed = paste.events.get("jax_library_versions", [])
+    minimum = next((_jax_version(lib, v) for e in printed if (v := e.get("minimum"))), None)
+    installed = next((_jax_version(lib, v) for e in printed if (v := e.get("installed"))), None)
+    have = f" {installed}" if installed else ""
+    need = f"{lib} {minimum} or newer" if minimum else f"the {lib} this jaxlib needs (the 'Minimum supported' line)"
+    conda = (f"; from conda-forge, `conda install '{lib.lower()}>={minimum}'` or a jaxlib build pinned to the {lib} "
+             "installed" if "conda" in paste.ctx.flags and minimum else "")
+    return ("cudnn_version_mismatch" if lib.lower() == "cudnn" else "cuda_libs_missing", "error",
+            f"JAX found {lib}{have}, older than the oldest it supports: it needs {need}",
+            (f"install {need}: `pip install -U 'jax[cuda12]'` brings it as NVIDIA's wheels (nvidia-*-cu12){conda}; "
+             "remove an older copy from LD_LIBRARY_PATH"))
+
+
+def _torch_cudnn(said: str) -> str:
+    """PyTorch prints cuDNN as a tuple, "(8, 9, 2)", or (before 2.0) packed like cuDNN's header, 7102 or 90100."""
+    if said.startswith("("):
+        return ".".join(part.strip() for part in said.strip("()").split(","))
+    return _jax_version("cudnn", said)
+
+
+def _r_torch_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """PyTorch's cuDNN check refused the cuDNN found first: another copy is found before the one PyTorch ships.
+
+    PyTorch's wheels bring their cuDNN as NVIDIA's wheel (nvidia-cudnn-cu11/cu12, from cuDNN 8); another on
+    LD_LIBRARY_PATH, a conda cudnn, or the nvidia-cudnn another framework pinned in the same environment wins.
+    """
+    built, found = _torch_cudnn(event.get("built") or "0"), _torch_cudnn(event.get("found") or "0")
+    wheel = (f", or put cuDNN {built} back: `pip install 'nvidia-cudnn-cu12=={built}.*'` (-cu11 for a CUDA 11 "
+             "build of PyTorch); where TensorFlow's [and-cuda] extra in the same environment pinned another "
+             "nvidia-cudnn, keep the two frameworks in separate environments"
+             if version_tuple(built)[:1] >= (8,) else "")
+    return ("cudnn_version_mismatch", "error",
+            (f"PyTorch was built with cuDNN {built} (and ships it) but the cuDNN it loaded first is {found}: another "
+             "copy is found before its own"),
+            (f"let PyTorch load the cuDNN it ships: remove the folder holding cuDNN {found} from LD_LIBRARY_PATH "
+             f"(`echo $LD_LIBRARY_PATH`: /usr/local/cuda/lib64, a conda environment's lib){wheel}"))
+
+
 def _newer_ptxas(cuda: str | None) -> str:
     """How to put a ptxas of this CUDA (or newer) first: its pip wheel, or an older CUDA's bin off PATH."""
     wheel = f"nvidia-cuda-nvcc-cu{cuda.split('.')[0]}" if cuda else "nvidia-cuda-nvcc-cuXX"

@@ -1797,6 +1797,21 @@ def _r_keras_class(event: LogEvent, paste: _Paste) -> _Resolved:
             "decides"), "load the model with the Keras (and TensorFlow) that saved it, or re-save it from that Keras")
 
 
+def _keras_package_under_legacy(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """Keras 3's Sequential refusing a Keras 2 layer where the paste sets TF_USE_LEGACY_KERAS: the keras package used.
+
+    The variable makes tf.keras tf_keras (Keras 2); the keras package itself stays Keras 3.
+    """
+    if not event.get("sequential_received") or "legacy_keras_env" not in paste.ctx.flags:
+        return None
+    return ("keras3_legacy_code", "error", ("Keras 3's Sequential refused a Keras 2 layer: TF_USE_LEGACY_KERAS makes "
+            "tf.keras Keras 2 (tf_keras), but the model is built with the keras package, which stays Keras 3 (or the "
+            "variable was set after TensorFlow was imported)"), ("build the model with tf.keras "
+            "(`tf.keras.Sequential`, `from tensorflow.keras.models import Sequential`), not `from keras ...`, with "
+            f"TF_USE_LEGACY_KERAS=1 set before TensorFlow is imported and `{_pip(paste)} install "
+            f"{_tf_keras_pin(paste)}"))
+
+
 def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
     tfk = _tf_keras_pin(paste)
     first = _keras3_first(paste)
@@ -1832,8 +1847,9 @@ def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
                 "the keras package's Keras 2: code written for it fails (another package's requirement, or "
                 "`pip install -U keras`, brings Keras 3)"), (f"`{pip} install '{pair}'` (TensorFlow {rel.line}'s "
                 f"Keras), or port the code to Keras 3 with TensorFlow {first.line}+"))
-    if (said := _keras3_refusal(event, paste, f"`{pip} install {tfk} and export TF_USE_LEGACY_KERAS=1 before "
-                                f"importing TensorFlow{older}")) is not None:
+    if (said := _keras_package_under_legacy(event, paste) or _keras3_refusal(
+            event, paste, f"`{pip} install {tfk} and export TF_USE_LEGACY_KERAS=1 before importing TensorFlow{older}"
+    )) is not None:
         return said
     over, keras2_said, why = "", "", _keras3_why(event)
     # Keras 3 by TensorFlow 2.16+, or installed over an older one (not the lazy loader's words: TensorFlow 2.16+'s own)
@@ -2805,7 +2821,7 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: 
         return code
     req = _keras_requirement(paste)
     if _NO_KERAS.search(event.line) and keras is None:
-        return _keras_not_installed(paste, req)
+        return _keras_elsewhere(paste) if "keras_satisfied" in paste.ctx.flags else _keras_not_installed(paste, req)
     keras2 = last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004 - Keras' major, not a cut-off
     paired = first_release(paste.tables, lambda r: _declared_keras(r) is not None)
     fix = (f"`{_pip(paste)} install '{req}'` (what TensorFlow {paste.release().line} declares)"  # type: ignore[union-attr]
@@ -2825,6 +2841,16 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: 
 
 # the keras package itself is not importable (not a module of it: "No module named 'keras.engine'")
 _NO_KERAS = re.compile(r"No module named '?keras'?(?![\w.])")
+
+
+def _keras_elsewhere(paste: _Paste) -> _Resolved:
+    """`import keras` finds none, and pip says keras is installed: in its own Python, not the one running the code."""
+    where = "the Jupyter kernel" if "jupyter" in paste.ctx.flags else "the Python that runs the code"
+    return ("wrong_interpreter", "error", (f"pip finds keras installed, yet {where} cannot import it: pip belongs to "
+            "another Python (another environment, or a program's own bundled Python) than the one running the code"),
+            ("install into the Python that runs the code (`<that python> -m pip install keras`; print sys.executable "
+             "in it to find it), or run the code with the Python pip installed into (select that environment's "
+             "kernel: python -m ipykernel install --user --name ENV)"))
 
 
 def _keras_not_installed(paste: _Paste, req: str | None) -> _Resolved:
@@ -2853,6 +2879,62 @@ def _keras_not_installed(paste: _Paste, req: str | None) -> _Resolved:
             ("with the Python that runs the code: for TensorFlow 2.6-2.15 the keras of its minor (`python -m pip "
              "install 'keras==2.X.*'`, 2.X from `pip show tensorflow`), for 2.16+ Keras 3 (`python -m pip install "
              "'keras>=3'`); before 2.6, import Keras through TensorFlow (`from tensorflow import keras`)"))
+
+
+def _r_module_python(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A compiled module built for one Python loaded by another: a wheel of another Python, copied or forced in.
+
+    Where the release is known, the tables say whether it has a wheel for the Python running it.
+    """
+    built, running = event.get("built") or "?", event.get("running") or "?"
+    rel = paste.release()
+    meaning = (f"a compiled module built for Python {built} was loaded by Python {running}: the package installed "
+               f"is Python {built}'s build (a wheel forced or copied in, or a site-packages shared by two Pythons)")
+    if rel is not None and not python_fits(rel, running, windows=paste.ctx.windows):
+        return ("python_unsupported", "error", f"{meaning}; TensorFlow {rel.line} has no wheel for Python {running}",
+                (f"run it with Python {built} (a virtual environment or conda environment with python={built}), or a "
+                 f"TensorFlow release with a Python {running} wheel"))
+    return ("python_unsupported", "error", meaning, (f"run it with Python {built}, the one it was built for (a "
+            f"virtual environment or conda environment with python={built}); or reinstall the package with Python "
+            f"{running}'s own pip (`python{running} -m pip install --force-reinstall <package>`), where a build for "
+            f"{running} exists"))
+
+
+def _r_estimator(event: LogEvent, paste: _Paste) -> _Resolved:
+    """An error inside tensorflow_estimator: the estimator is not the one TensorFlow's release requires (tables).
+
+    From 1.13 to 2.15 each release requires the tensorflow-estimator of its own minor; from 2.16 there is none. The
+    estimator's TensorFlow 2 API (api._v2) loaded under TensorFlow 1.x is an estimator 2.x; a name missing from the
+    estimator of TensorFlow's own release is the code's (tf.estimator.inputs is tf.compat.v1.estimator.inputs in 2.x).
+    """
+    rel, pip = paste.release(), _pip(paste)
+    have = paste.ctx.packages.get("tensorflow-estimator")
+    last = last_release(paste.tables, lambda r: bool(r.estimator))
+    if rel is not None and last is not None and rel.key > last.key:
+        return ("dependency_conflict", "error", (f"TensorFlow {rel.line} has no Estimator API: {last.line} was the "
+                f"last release with tf.estimator (and tensorflow-estimator); the code or a library needs an older "
+                "TensorFlow"), (f"`{pip} install 'tensorflow=={last.line}.*'` for this code, or port it to Keras "
+                                "(model.fit)"))
+    if rel is None or not rel.estimator or last is None:
+        first = first_release(paste.tables, lambda r: bool(r.estimator))
+        span = f" ({first.line} to {last.line}; after {last.line} there is none)" if first and last else ""
+        return ("dependency_conflict", "warning", ("uncertain: an error inside tensorflow_estimator, and the paste "
+                "does not show which TensorFlow it runs with: most often the tensorflow-estimator installed is "
+                "another release's than TensorFlow's, else the code uses an estimator name of another release; "
+                "`pip show tensorflow tensorflow-estimator` decides (the same minor is the pair)"),
+                f"`{pip} install 'tensorflow-estimator==X.Y.*'` with X.Y TensorFlow's own minor{span}")
+    other = have is not None and version_tuple(have)[:2] != rel.key[:2]
+    v2_on_1 = "api._v2" in (event.get("path") or "") and rel.key[:1] == (1,)
+    fix = f"`{pip} install 'tensorflow-estimator=={rel.line}.*'` (TensorFlow {rel.line} requires {rel.estimator[0]})"
+    if event.get("name") and not (other or v2_on_1):
+        return ("dependency_conflict", "warning", (f"uncertain: the estimator lacks {event.get('name')}: the "
+                f"tensorflow-estimator installed is another release's than TensorFlow {rel.line}'s, or the code uses "
+                "an estimator name of another TensorFlow (TensorFlow 1's tf.estimator.inputs is "
+                "tf.compat.v1.estimator.inputs in 2.x); `pip show tensorflow-estimator` decides"), fix)
+    said = (f"tensorflow-estimator {have} is installed" if other else "the estimator's TensorFlow 2 API (api._v2) "
+            "was loaded: a tensorflow-estimator 2.x is installed" if v2_on_1 else "this Python's tensorflow_estimator "
+            "is missing or another release's")
+    return ("dependency_conflict", "error", f"{said}, and TensorFlow {rel.line} requires {rel.estimator[0]}", fix)
 
 
 _INSTALL_TOOLING = frozenset({"setuptools", "pip", "wheel"})  # declared by old releases; not imported at run time
@@ -3482,7 +3564,8 @@ def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
         return refused
     if py and py != wants:
         return ("python_unsupported", "error", f"{wheel} is built for Python {wants}; this one is {py}",
-                f"use the wheel built for Python {py} (cp{py.replace('.', '')}), or Python {wants}")
+                (f"use the wheel built for Python {py} (cp{py.replace('.', '')}) where the release has one, or "
+                 f"install this one with Python {wants}'s pip (`python{wants} -m pip install {wheel}`)"))
     if ("amd64" in platform or "x86_64" in platform) and "arm_machine" in paste.ctx.flags:
         return ("python_unsupported", "error", (f"{wheel} is for x86-64 and pip rejects it: the paste shows an ARM "
                 f"machine (aarch64, a Jetson, a Raspberry Pi), which no x86-64 wheel installs on; `{_WHICH_PYTHON}` "

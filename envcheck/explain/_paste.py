@@ -180,8 +180,12 @@ def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None
     elif cuda is None and len(majors) == 1:
         cuda = f"{next(iter(majors))[0]}.x"
     cudnn = cudnns.pop() if len(cudnns) == 1 else next(
-        (v for lib, v in map(_dll_version, names) if lib == "cudnn" and v), None)
+        (v for lib, v in map(_dll_version, names) if lib == "cudnn" and v), None) or next(
+        (so.group(1) for name in names if (so := _CUDNN_SONAME.match(name))), None)
     return None, cuda, cudnn
+
+
+_CUDNN_SONAME = re.compile(r"libcudnn\.so\.(\d{1,2})$")  # the major a loader asks for (libcudnn.so.8: cuDNN 8)
 
 
 def _names_another_build(paste: _Paste, rel: Release) -> bool:
@@ -483,7 +487,7 @@ def _libs_install(paste: _Paste) -> str:
             head += f" ({_which_build(paste)} gives the version; `envcheck matrix` its CUDA and cuDNN)"
     head += _other_build_note(paste) if rel is None else ""
     failed = paste.failed_libs
-    head += f" (not found: {', '.join(failed[:6])})" if failed and not want else ""
+    head += f" (not found: {', '.join(failed[:6])})" if failed and (not want or rel is None) else ""
     # a pip wheel of another major where the library was looked for; no release said: the log's source paths may
     # name its lines, or a hosted runtime its own build
     by_log = paste.wheel_of_other_major or (

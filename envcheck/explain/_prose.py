@@ -443,6 +443,36 @@ def serving_said(paste: _Paste) -> Explanation | None:
                         "`bazel build -c opt --config=cuda`"))
 
 
+def _python_said_unnamed(paste: _Paste, py: str) -> Explanation | None:
+    """An install said to fail, no release of the tables in the paste: the releases with wheels for that Python.
+
+    A version older than the tables' releases (0.12) predates the first with wheels for it, if any does.
+    """
+    flags = paste.ctx.flags
+    if {"pytorch", "jax"} & flags and "tensorflow_named" not in flags:  # nor torch's pins
+        return None
+    fits = python_lines(paste.tables, py, windows=paste.ctx.windows)
+    if not fits:
+        return _never_on_windows(paste, py) or _newer_than_every_release(paste, py)
+    span = f"{fits[0].line} to {fits[-1].line}" if len(fits) > 1 else fits[0].line
+    before = python_before_first(paste.tables, py, windows=paste.ctx.windows)
+    older = f" (Python {before[1]} for a release before {before[0].line})" if before else ""
+    said = paste.ctx.tensorflow
+    if said and before and version_tuple(said) < fits[0].key:  # older than the tables: before the first, too
+        return Explanation("context", "python_unsupported", "error", (), 0, f"TensorFlow {said}, Python {py}",
+                           (f"TensorFlow {said} predates {fits[0].line}, the first release with wheels for "
+                            f"Python {py}: pip finds none of it"),
+                           (f"use an older Python that TensorFlow {said} has wheels for (the releases before "
+                            f"{fits[0].line} have them up to Python {before[1]}, older ones stop earlier: PyPI's "
+                            f"files for {said} name its cpXY), or TensorFlow {fits[0].line} or newer for Python "
+                            f"{py}"))
+    return Explanation("context", "python_unsupported", "warning", (), 0, f"Python {py}", (
+        f"uncertain: TensorFlow has wheels for Python {py} from {span} only: a release pinned outside that range "
+        "cannot be installed with it (a 32-bit Python gets none); the version pinned decides"),
+        f"for Python {py}, pin a TensorFlow from {span} (in requirements.txt), or use a Python the pinned "
+        f"release has wheels for{older}; and a 64-bit Python (TensorFlow publishes no 32-bit wheels)")
+
+
 def python_said(paste: _Paste) -> Explanation | None:
     """The user says a release is unsupported or will not install, and the tables have no wheel of it for the Python.
 
@@ -456,19 +486,7 @@ def python_said(paste: _Paste) -> Explanation | None:
     if not ("unsupported_said" in flags or refused) or not py:
         return None
     if rel is None:  # only an install said to fail is about the Python (not a GPU or a feature said unsupported)
-        if not refused or ({"pytorch", "jax"} & flags and "tensorflow_named" not in flags):  # nor torch's pins
-            return None
-        fits = python_lines(paste.tables, py, windows=paste.ctx.windows)
-        if not fits:
-            return _never_on_windows(paste, py) or _newer_than_every_release(paste, py)
-        span = f"{fits[0].line} to {fits[-1].line}" if len(fits) > 1 else fits[0].line
-        before = python_before_first(paste.tables, py, windows=paste.ctx.windows)
-        older = f" (Python {before[1]} for a release before {before[0].line})" if before else ""
-        return Explanation("context", "python_unsupported", "warning", (), 0, f"Python {py}", (
-            f"uncertain: TensorFlow has wheels for Python {py} from {span} only: a release pinned outside that range "
-            "cannot be installed with it (a 32-bit Python gets none); the version pinned decides"),
-            f"for Python {py}, pin a TensorFlow from {span} (in requirements.txt), or use a Python the pinned "
-            f"release has wheels for{older}; and a 64-bit Python (TensorFlow publishes no 32-bit wheels)")
+        return _python_said_unnamed(paste, py) if refused else None
     win = paste.ctx.windows
     if python_fits(rel, py, windows=win):
         return None

@@ -1,0 +1,149 @@
+"""Readings added from what messages and tables mean: estimator pairs, JAX's and pybind11's checks, launchers' prefixes.
+
+Each test names the message form it reads; the expected values come from the message itself or the tables.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+ESTIMATOR_V2 = ("AttributeError: module 'tensorflow_estimator.python.estimator.api._v2.estimator' has no attribute "
+                "'inputs'")
+
+
+def test_the_estimators_tensorflow_2_api_under_tensorflow_1_is_an_estimator_2_installed() -> None:
+    top = explain(f"The release of tensorflow 1.15.1 broke something\n{ESTIMATOR_V2}")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "api._v2" in top.meaning
+    assert "tensorflow-estimator==1.15.*" in top.fix
+
+
+def test_a_name_the_estimator_of_tensorflows_own_release_lacks_is_uncertain() -> None:
+    top = explain(f"tensorflow 2.3.0\n{ESTIMATOR_V2}")[0]  # TF 1 code (tf.estimator.inputs) or another estimator
+    assert (top.cause, top.level) == ("dependency_conflict", "warning")
+    assert "uncertain" in top.meaning
+    assert "tensorflow-estimator==2.3.*" in top.fix
+
+
+def test_an_estimator_listed_of_another_minor_is_named() -> None:
+    top = explain("tensorflow-gpu 2.0.0\ntensorflow-estimator 2.2.0\n"
+                  "ImportError: cannot import name 'abc' from 'tensorflow_estimator.python.estimator'")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "tensorflow-estimator 2.2.0 is installed" in top.meaning
+    assert "tensorflow-estimator<2.1.0,>=2.0.0" in top.meaning  # what 2.0's wheel declares
+    assert "tensorflow-estimator==2.0.*" in top.fix
+
+
+@pytest.mark.parametrize(("version", "fix"), [
+    ("tensorflow-gpu 1.14.0", "tensorflow-estimator==1.14.*"),
+    ("tensorflow 2.17.0", "tensorflow==2.15.*"),  # 2.16 on: no estimator at all, 2.15 the last with it
+])
+def test_the_estimator_missing_is_read_with_the_release(version: str, fix: str) -> None:
+    top = explain(f"ModuleNotFoundError: No module named 'tensorflow_estimator'\n{version}")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert fix in top.fix
+
+
+def test_the_estimator_missing_with_no_release_is_uncertain_and_names_the_span() -> None:
+    top = explain("ModuleNotFoundError: No module named 'tensorflow_estimator'")[0]
+    assert "uncertain" in top.meaning
+    assert "(1.13 to 2.15; after 2.15 there is none)" in top.fix
+
+
+OUTDATED = """CUDA backend failed to initialize: Unable to use CUDA because of the following issues with CUDA components:
+Outdated cuDNN installation found.
+Version JAX was built against: 8907
+Minimum supported: 9100
+Installed version: 8907
+The local installation version must be no lower than 9100..(Set TF_CPP_MIN_LOG_LEVEL=0 and rerun for more info.)"""
+
+
+def test_jaxs_outdated_library_check_names_the_minimum_and_the_installed() -> None:
+    top = explain(OUTDATED)[0]
+    assert (top.cause, top.level) == ("cudnn_version_mismatch", "error")
+    assert "cuDNN 8.9.7" in top.meaning
+    assert "cuDNN 9.1.0 or newer" in top.fix
+    assert "conda install" not in top.fix  # no conda in this paste
+    conda = explain(f"Python 3.12.4 | packaged by conda-forge | (main, Jun 17 2024)\n{OUTDATED}")[0]
+    assert "conda install 'cudnn>=9.1.0'" in conda.fix
+
+
+@pytest.mark.parametrize("line", [
+    ("ImportError: Python version mismatch: module was compiled for Python 3.8, but the interpreter version is "
+     "incompatible: 3.9.2 (default, Feb 24 2021, 05:29:13)"),
+    "Fatal Python error: Python version mismatch: module was compiled for version 3.8, while the interpreter is "
+    "running version 3.9.",
+])
+def test_pybind11s_python_check_names_the_python_the_module_was_built_for(line: str) -> None:
+    top = explain(line)[0]
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "built for Python 3.8 was loaded by Python 3.9" in top.meaning
+    assert "python=3.8" in top.fix
+
+
+def test_pybind11s_check_with_a_release_lacking_that_python_says_so() -> None:
+    top = explain("tensorflow 2.4.1\nImportError: Python version mismatch: module was compiled for Python 3.8, but "
+                  "the interpreter version is incompatible: 3.10.4")[0]
+    assert "TensorFlow 2.4 has no wheel for Python 3.10" in top.meaning
+
+
+@pytest.mark.parametrize(("line", "built", "found"), [
+    ("No module named keras", True, "wrong_interpreter"),
+    ("No module named keras", False, "keras_version_skew"),
+])
+def test_keras_not_importable_while_pip_finds_it_is_another_python(line: str, built: bool, found: str) -> None:
+    satisfied = ("Requirement already satisfied: keras in c:\\users\\user\\anaconda3\\lib\\site-packages (2.3.1)"
+                 if built else "")
+    top = explain(f"    import keras\nImportError: {line}\n\n{satisfied}")[0]
+    assert top.cause == found
+
+
+def test_keras3_refusing_any_layers_module_is_keras_2_code() -> None:
+    line = ("ValueError: Only instances of `keras.Layer` can be added to a Sequential model. Received: "
+            "<larq.layers.QuantConv3D object at 0x78793edea390> (of type <class 'larq.layers.QuantConv3D'>)")
+    top = explain(line)[0]
+    assert (top.cause, top.level) == ("keras3_legacy_code", "error")
+    assert "TF_USE_LEGACY_KERAS=1" in top.fix
+    legacy = explain(f'os.environ["TF_USE_LEGACY_KERAS"] = "1"\nfrom keras.models import Sequential\n{line}')[0]
+    assert legacy.cause == "keras3_legacy_code"
+    assert "tf.keras.Sequential" in legacy.fix  # the variable set, the keras package used: build with tf.keras
+    tensor = explain("ValueError: Only instances of `keras.Layer` can be added to a Sequential model. Received: "
+                     "<KerasTensor shape=(None, 3), dtype=float32> (of type <class 'keras.src.backend.common."
+                     "keras_tensor.KerasTensor'>)")
+    assert not any(e.cause == "keras3_legacy_code" and e.level == "error" for e in tensor)  # the code's own tensor
+
+
+def test_an_addon_range_as_pip_prints_it_gives_its_lower_bound() -> None:
+    top = explain("tensorflow-addons<0.8.0,>=0.7.1\ntensorflow 2.3.0\n"
+                  "tensorflow.python.framework.errors_impl.NotFoundError : when trying to run rasa init")[0]
+    assert top.cause == "dependency_conflict"
+    assert "tensorflow-addons 0.7.1 is made for TensorFlow 2.1" in top.meaning
+
+
+def test_a_version_older_than_the_tables_said_not_to_exist_predates_the_pythons_first_release() -> None:
+    top = explain("**Python version**:  3.7.0\nThe requirements.txt specifies tensorflow==0.12.0. However no such "
+                  "version exist.")[0]
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "predates 1.13, the first release with wheels for Python 3.7" in top.meaning
+    assert "Python 3.6" in top.fix
+
+
+def test_tensorflow_gpu_said_to_no_longer_exist_is_the_removed_package() -> None:
+    top = explain("'pip install -r requirements.txt' fails because tensorflow-gpu no longer exists")[0]
+    assert top.cause == "tensorflow_gpu_removed"
+
+
+def test_a_wheel_of_another_python_names_that_pythons_pip() -> None:
+    top = explain("Python 3.5\n`tensorflow-0.7.1-cp27-none-linux_x86_64.whl is not a supported wheel on this "
+                  "platform.`")[0]
+    assert "python2.7 -m pip install tensorflow-0.7.1-cp27-none-linux_x86_64.whl" in top.fix
+
+
+def test_mpiruns_rank_prefix_is_read_through() -> None:
+    """Lines a reading anchors at their start (conda's listing of specs) are read under mpirun's "[1,0]<stderr>:"."""
+    log = "\n".join(f"[1,0]<stderr>:{line}" for line in (
+        "UnsatisfiableError: The following specifications were found to be in conflict:", "  - python=3.7",
+        "  - tensorflow -> protobuf==3.0.0b2 -> python=2.7 -> readline=6.2"))
+    assert explain(log)[0].cause == "python_unsupported"
