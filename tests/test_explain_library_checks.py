@@ -52,7 +52,8 @@ def test_the_estimator_missing_with_no_release_is_uncertain_and_names_the_span()
     assert "(1.13 to 2.15; after 2.15 there is none)" in top.fix
 
 
-OUTDATED = """CUDA backend failed to initialize: Unable to use CUDA because of the following issues with CUDA components:
+OUTDATED = """CUDA backend failed to initialize: Unable to use CUDA because of the following issues with CUDA \
+components:
 Outdated cuDNN installation found.
 Version JAX was built against: 8907
 Minimum supported: 9100
@@ -73,8 +74,8 @@ def test_jaxs_outdated_library_check_names_the_minimum_and_the_installed() -> No
 @pytest.mark.parametrize("line", [
     ("ImportError: Python version mismatch: module was compiled for Python 3.8, but the interpreter version is "
      "incompatible: 3.9.2 (default, Feb 24 2021, 05:29:13)"),
-    "Fatal Python error: Python version mismatch: module was compiled for version 3.8, while the interpreter is "
-    "running version 3.9.",
+    ("Fatal Python error: Python version mismatch: module was compiled for version 3.8, while the interpreter is "
+     "running version 3.9."),
 ])
 def test_pybind11s_python_check_names_the_python_the_module_was_built_for(line: str) -> None:
     top = explain(line)[0]
