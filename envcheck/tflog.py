@@ -1216,7 +1216,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?P<header>\d{1,4}) from C header, got (?P<runtime>\d{1,4}) from PyObject)?"
        # NumPy 2.0's own words for an attribute it removed (numpy/__init__.py's __getattr__, _expired_attrs_2_0)
        r"|`np\.(?P<removed2>\w{1,40})` was removed in the NumPy 2\.0 release"
-       r"|module compiled against (?:ABI|API) version \w{1,12} but this version of numpy is \w{1,12}"
+       r"|module compiled against (?:ABI|API) version (?P<built_abi>\w{1,12}) but this version of numpy is "
+       r"(?P<runtime_abi>\w{1,12})"
        # NumPy's module layout: 1.16 merged multiarray and umath into numpy.core._multiarray_umath, which a module
        # built against 1.16+ imports; 2.0 moved numpy.core to numpy._core (a module or pickle made with NumPy 2)
        r"|No module named '?numpy\.core\.(?P<umath>_multiarray_umath)\b|No module named '?numpy\.(?P<core2>_core)\b"
@@ -1529,10 +1530,12 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("estimator_mismatch", "error",
        r"module 'tensorflow_estimator(?P<path>[\w.]{0,120})' has no attribute '(?P<name>\w{1,80})'"
        r"|cannot import name '(?P<iname>\w{1,80})' from 'tensorflow_estimator[\w.]{0,120}'"
-       r"|No module named 'tensorflow_estimator(?P<sub>[\w.]{0,120})'",
+       r"|No module named 'tensorflow_estimator(?P<sub>[\w.]{0,120})'"
+       # TensorFlow's tf.estimator missing: 1.13-2.15 load it from tensorflow_estimator, 2.16 on have none
+       r"|(?P<tf_attr>module 'tensorflow(?:\._api\.v[12])?(?:\.compat\.v[12])?' has no attribute 'estimator')",
        "an error inside tensorflow_estimator: the estimator installed is not the one TensorFlow's release asks for",
        "install the tensorflow-estimator of TensorFlow's own minor",
-       hints=("tensorflow_estimator",)),
+       hints=("tensorflow_estimator", "attribute 'estimator'")),
     _p("keras_class_unlocated", "warning",
        r"Could not locate (?:class|function) '(?P<klass>Model|Functional|Sequential|InputLayer|Dense|Conv[123]D"
        r"|Conv2DTranspose|DepthwiseConv2D|SeparableConv2D|LSTM|GRU|SimpleRNN|Bidirectional|Embedding"

@@ -148,3 +148,25 @@ def test_mpiruns_rank_prefix_is_read_through() -> None:
         "UnsatisfiableError: The following specifications were found to be in conflict:", "  - python=3.7",
         "  - tensorflow -> protobuf==3.0.0b2 -> python=2.7 -> readline=6.2"))
     assert explain(log)[0].cause == "python_unsupported"
+
+
+@pytest.mark.parametrize(("version", "level", "fix"), [
+    ("tensorflow 2.17.0", "error", "tensorflow==2.15.*"),  # 2.16 on: no tf.estimator at all
+    ("tensorflow-gpu 2.1.0", "error", "tensorflow-estimator==2.1.*"),  # 1.13-2.15: the estimator package gives it
+    ("", "warning", "tensorflow-estimator==X.Y.*"),
+])
+def test_tf_estimator_missing_is_read_with_the_release(version: str, level: str, fix: str) -> None:
+    top = explain(f"{version}\nAttributeError: module 'tensorflow' has no attribute 'estimator'")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", level)
+    assert fix in top.fix
+
+
+@pytest.mark.parametrize(("built", "running", "fix"), [
+    ("ABI version 0x1000009", "0x2000000", "numpy<2"),  # NumPy 2 under a module built for 1.x
+    ("API version 0xe", "0xd", "install -U numpy"),  # a NumPy older than the module was built against
+])
+def test_numpys_own_check_says_which_side_is_newer(built: str, running: str, fix: str) -> None:
+    top = explain(f"tensorflow 2.15.0\nRuntimeError: module compiled against {built} but this version of numpy is "
+                  f"{running}")[0]
+    assert (top.cause, top.level) == ("numpy_incompatible", "error")
+    assert fix in top.fix

@@ -204,12 +204,9 @@ def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
                                             "it supports"),
             f"`{_pip(paste)} install 'numpy<1.24'`, or upgrade TensorFlow")
     decided = (_numpy_removed_2(event, paste, first) or _numpy_struct_sizes(event, paste, first)
-               or _numpy_layout(event, paste))
+               or _numpy_layout(event, paste) or _numpy_compiled_against(event, paste, first))
     if decided:
         return decided
-    if re.search(r"compiled against (?:ABI|API) version", event.line, re.IGNORECASE):
-        return ("numpy_incompatible", "error", "NumPy is older than the one TensorFlow was compiled against",
-                f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares")
     numpy = paste.ctx.packages.get("numpy")
     if re.search(r"failed to import|(?:dtype|ndarray) size changed", event.line, re.IGNORECASE) and (
             numpy is None or version_tuple(numpy)[:1] < (2,)):  # either side of the ABI may be the older one
@@ -222,6 +219,29 @@ def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
                 "older than the one it was built against (`python -c 'import numpy; print(numpy.__version__)'` "
                 "decides)"), f"with NumPy 2.x: `{_pip(paste)} install 'numpy<2'`{first}; with NumPy 1.x: {upgrade}")
     return _numpy2_module(paste, numpy2, first)
+
+
+def _numpy_compiled_against(event: LogEvent, paste: _Paste, first: str) -> _Resolved | None:
+    """NumPy's own check of a compiled module: the version it was built against and the one running, by number.
+
+    A running ABI above the module's is NumPy 2 (0x2000000) under a module built for 1.x (0x1000009); else older.
+    """
+    if not re.search(r"compiled against (?:ABI|API) version", event.line, re.IGNORECASE):
+        return None
+    if _hex(event.get("runtime_abi")) > _hex(event.get("built_abi")):
+        return ("numpy_incompatible", "error", ("NumPy 2 is installed and a compiled module (TensorFlow, or a "
+                "package it imports) was built against NumPy 1.x, whose ABI NumPy 2 changed"),
+                f"`{_pip(paste)} install 'numpy<2'`{first}")
+    return ("numpy_incompatible", "error", "NumPy is older than the one TensorFlow was compiled against",
+            f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares")
+
+
+def _hex(number: str | None) -> int:
+    """NumPy's ABI or API version as it prints it ("0x1000009", "0xe"); 0 for none or another form."""
+    try:
+        return int(number or "0", 16)
+    except ValueError:
+        return 0
 
 
 # the code a traceback passes through on the way to the module that fails (importers, kernels, the interpreter's own)
@@ -2918,11 +2938,16 @@ def _r_estimator(event: LogEvent, paste: _Paste) -> _Resolved:
     if rel is None or not rel.estimator or last is None:
         first = first_release(paste.tables, lambda r: bool(r.estimator))
         span = f" ({first.line} to {last.line}; after {last.line} there is none)" if first and last else ""
-        return ("dependency_conflict", "warning", ("uncertain: an error inside tensorflow_estimator, and the paste "
-                "does not show which TensorFlow it runs with: most often the tensorflow-estimator installed is "
-                "another release's than TensorFlow's, else the code uses an estimator name of another release; "
-                "`pip show tensorflow tensorflow-estimator` decides (the same minor is the pair)"),
-                f"`{pip} install 'tensorflow-estimator==X.Y.*'` with X.Y TensorFlow's own minor{span}")
+        older = f"; with a later TensorFlow, `{pip} install 'tensorflow=={last.line}.*'`" if last else ""
+        what = ("TensorFlow has no tf.estimator here, and the paste does not show which TensorFlow: after "
+                f"{last.line if last else '2.15'} there is none (the code needs an older one), up to it the "
+                "tensorflow-estimator package provides it (missing, or another release's)" if event.get("tf_attr")
+                else "an error inside tensorflow_estimator, and the paste does not show which TensorFlow it runs "
+                "with: most often the tensorflow-estimator installed is another release's than TensorFlow's, else "
+                "the code uses an estimator name of another release")
+        return ("dependency_conflict", "warning", (f"uncertain: {what}; `pip show tensorflow tensorflow-estimator` "
+                "decides (the same minor is the pair)"),
+                f"`{pip} install 'tensorflow-estimator==X.Y.*'` with X.Y TensorFlow's own minor{span}{older}")
     other = have is not None and version_tuple(have)[:2] != rel.key[:2]
     v2_on_1 = "api._v2" in (event.get("path") or "") and rel.key[:1] == (1,)
     fix = f"`{pip} install 'tensorflow-estimator=={rel.line}.*'` (TensorFlow {rel.line} requires {rel.estimator[0]})"

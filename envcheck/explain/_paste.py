@@ -170,7 +170,7 @@ def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None
     candidates = paste.soname_releases
     cudas = {r.cuda_build for r in candidates}
     cudnns = {r.cudnn for r in candidates}
-    names = sorted(paste.asked_sonames, key=lambda s: "cudart" not in s.lower())  # the runtime names the CUDA
+    names = sorted(paste.asked_sonames, key=lambda s: ("cudart" not in s.lower(), s))  # the runtime names the CUDA
     cuda = cudas.pop() if len(cudas) == 1 else None
     named = {m for m in map(_soname_cuda, names) if m}
     majors = {version_tuple(c)[:1] for c in cudas} or {m[:1] for m in named}
@@ -181,7 +181,7 @@ def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None
         cuda = f"{next(iter(majors))[0]}.x"
     cudnn = cudnns.pop() if len(cudnns) == 1 else next(
         (v for lib, v in map(_dll_version, names) if lib == "cudnn" and v), None) or next(
-        (so.group(1) for name in names if (so := _CUDNN_SONAME.match(name))), None)
+        (so.group(1) for name in paste.failed_libs if (so := _CUDNN_SONAME.match(name))), None)
     return None, cuda, cudnn
 
 
