@@ -1075,11 +1075,11 @@ CATALOGUE: tuple[Pattern, ...] = (
     # JAX 0.4.30+'s check of the CUDA components it loads: "Outdated cuDNN installation found." and, on the lines
     # after it, the version built against, the minimum supported and the one installed (cuDNN 8.9.7 printed 8907)
     _p("jax_outdated_library", "error",
-       r"\bOutdated (?P<lib>cuDNN|CUDA|cuBLAS|cuFFT|cuSPARSE|cuSOLVER|CUPTI|NCCL) installation found",
+       r"\bOutdated (?P<lib>cuDNN|CUDA|cuBLAS|cuFFT|cuSPARSE|cuSOLVER|CUPTI) installation found",
        "a CUDA library JAX loaded is older than the oldest it supports", "install the versions jaxlib needs",
-       hints=("outdated cu", "outdated nccl")),
+       hints=("outdated cu",)),
     _p("jax_library_versions", "noise",
-       r"^\s{0,8}(?:Minimum supported: (?P<minimum>\d{3,6})|Installed version: (?P<installed>\d{3,6}))\s*$",
+       r"^\s{0,8}(?:Minimum supported: (?P<minimum>\d{2,6})|Installed version: (?P<installed>\d{2,6}))\s*$",
        "the versions JAX's check of a CUDA library prints", hints=("minimum supported:", "installed version:")),
     _p("dnn_missing", "error", r"DNN library is not found(?:[.,;!]| for \w|\s*$)|No DNN in stream executor\."
        r"|\bDNN library not found\b",  # the same retold ("Says DNN library not found.")
@@ -1523,19 +1523,22 @@ CATALOGUE: tuple[Pattern, ...] = (
        "importing TensorFlow failed inside its generated protobuf code (a *_pb2.py file): the protobuf package "
        "does not fit this TensorFlow",
        "install the protobuf range TensorFlow declares (`pip show tensorflow` lists it)", hints=("_pb2",)),
-    # Keras's deserialisation not finding one of its own classes ("Could not locate class 'Model'. Make sure custom
-    # classes are decorated with `@keras.saving.register_keras_serializable()`"): the file's config is another
-    # Keras's (a Keras 2 model loaded by Keras 3, or the reverse); a class of the code's own is the code's to register
-    # an error inside tensorflow_estimator, TensorFlow's Estimator API (a package of its own from 1.13 to 2.15)
+    # an error inside tensorflow_estimator, TensorFlow's Estimator API (a package of its own from 1.13 to 2.15): a
+    # name it lacks, a name not importable from it, a module of it (or the package) missing
     _p("estimator_mismatch", "error",
        r"module 'tensorflow_estimator(?P<path>[\w.]{0,120})' has no attribute '(?P<name>\w{1,80})'"
        r"|cannot import name '(?P<iname>\w{1,80})' from 'tensorflow_estimator[\w.]{0,120}'"
        r"|No module named 'tensorflow_estimator(?P<sub>[\w.]{0,120})'"
-       # TensorFlow's tf.estimator missing: 1.13-2.15 load it from tensorflow_estimator, 2.16 on have none
-       r"|(?P<tf_attr>module 'tensorflow(?:\._api\.v[12])?(?:\.compat\.v[12])?' has no attribute 'estimator')",
+       # TensorFlow's tf.estimator missing: 1.13-2.15 load it from tensorflow_estimator, 2.16 on have none (not a
+       # module named tensorflow.py of the code's own, "partially initialized" by a circular import)
+       r"|(?P<tf_attr>(?<!partially initialized )module 'tensorflow(?:\._api\.v[12])?(?:\.compat\.v[12])?' has no "
+       r"attribute 'estimator')",
        "an error inside tensorflow_estimator: the estimator installed is not the one TensorFlow's release asks for",
        "install the tensorflow-estimator of TensorFlow's own minor",
        hints=("tensorflow_estimator", "attribute 'estimator'")),
+    # Keras's deserialisation not finding one of its own classes ("Could not locate class 'Model'. Make sure custom
+    # classes are decorated with `@keras.saving.register_keras_serializable()`"): the file's config is another
+    # Keras's (a Keras 2 model loaded by Keras 3, or the reverse); a class of the code's own is the code's to register
     _p("keras_class_unlocated", "warning",
        r"Could not locate (?:class|function) '(?P<klass>Model|Functional|Sequential|InputLayer|Dense|Conv[123]D"
        r"|Conv2DTranspose|DepthwiseConv2D|SeparableConv2D|LSTM|GRU|SimpleRNN|Bidirectional|Embedding"
@@ -1568,11 +1571,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        # letters read as the shape's entries (keras/src/backend/common/variables.py), even cut short
        r"|Cannot convert '\((?P<name_as_shape>(?:'[^'\s\\]', ){2,}'[^'\s\\]')"
        # Keras 3's Sequential given a Keras 2 layer (tensorflow_hub's KerasLayer, tf_keras', keras 2's modules, and
-       # the layers of libraries built on Keras 2: tensorflow_probability's tfp.layers, tensorflow_addons', larq's;
-       # any class of a layers module, which Keras 3 refuses only when it is not a Keras 3 layer)
+       # the layers of libraries built on Keras 2: tensorflow_probability's tfp.layers, tensorflow_addons'; another
+       # package's layers module, most likely one built on Keras 2 too (larq), or not a layer: uncertain; not Keras
+       # 3's own, keras.src, which a second copy of Keras refuses)
        r"|(?P<sequential_received>Only instances of `?keras\.Layer`? can be added to a Sequential model\. Received: "
-       r"<(?:tensorflow_hub|tf_keras|keras\.(?:layers|engine)|tensorflow\.python\.keras"
-       r"|[A-Za-z_][\w.]{0,80}\.layers?\.\w{1,80})\b)"
+       r"<(?:(?:tensorflow_hub|tf_keras|keras\.(?:layers|engine)|tensorflow\.python\.keras"
+       r"|tensorflow_probability\.python\.layers|tensorflow_addons\.layers)\b"
+       r"|(?!keras\.src\.)(?P<sequential_module>[A-Za-z_][\w.]{0,80}?)\.layers?\.\w{1,80}\b))"
        # the same cut before what it received (a title): Keras 3's words, but a Keras 2 layer or the code's own object
        r"|(?P<sequential_cut>Only instances of `?keras\.Layer`? can be added to a Sequential mode(?:l\.?(?: R[a-z]{0,7}"
        r":?)?)?\s*$"
@@ -1986,10 +1991,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|pip-(?:install|req-build)-\w{1,12}[\\/]{1,2}(?:tensorflow|tf-nightly)[-_]gpu(?:_[0-9a-f]{32})?[\\/]{1,2}setup\.py"
        # said in words: "tensorflow-gpu is deprecated", "the tensorflow package has removed the -gpu naming"
        # deprecated as it is often spelt ("depricated", "depreciated", "old/ Decapricated")
-       r"|tensorflow-gpu[\"'`)]? (?:package )?(?:is|was|has been) (?:(?:old|now|officially)\s?/?\s?)?"
+       r"|(?P<said>tensorflow-gpu[\"'`)]? (?:package )?(?:is|was|has been) (?:(?:old|now|officially)\s?/?\s?)?"
        r"(?:dec?a?pr[ei]ci?ated|removed|no longer (?:available|supported|maintained))"
        r"|tensorflow-gpu[\"'`)]? (?:package )?(?:no longer exists|does(?:n'?t| not) exist any ?more)"
-       r"|(?:has|have) (?:been )?removed the -gpu\b",
+       r"|(?:has|have) (?:been )?removed the -gpu\b)",
        "the tensorflow-gpu package is an empty placeholder that fails on purpose since December 2022",
        "install tensorflow instead", hints=("tensorflow-gpu", "tensorflow_gpu", "removed the -gpu", "nightly-gpu")),
     # nvidia-tensorflow on PyPI is a placeholder (0.0.1.devN sdists whose setup.py fails on purpose); its wheels are
@@ -2506,10 +2511,10 @@ _QUOTED = re.compile(r"(?:>[ \t]|>$)+")  # a Markdown or e-mail quote's markers 
 # timestamp (GitHub Actions: "2024-03-01T10:00:00.1234567Z "), kubectl's --prefix ("[pod/x/main] "), Docker BuildKit's
 # step and seconds ("#8 12.345 "), pytest's error lines ("E   ImportError: ..."), a bar quoting a line in an issue
 # ("| ImportError ..."; not a table's row, which has more bars), mpirun's and horovodrun's rank and stream before
-# each line of a process ("[1,0]<stderr>: ...")
+# each line of a process ("[1,0]<stderr>: ...", Gloo's "[0]<stderr>: ...")
 _COLLECTED = re.compile(r"[\w.-]{1,60}[-_]\d{1,3} {1,20}\| |\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z "
                         r"|\[pod/[^\]\s]{1,200}\] |#\d{1,4} (?:\d\.\d{3}|\d{2,6}\.\d) |E {3}|\|[ \t](?=[^|]*$)"
-                        r"|\[\d{1,5},\d{1,5}\]<std(?:out|err)>:")
+                        r"|\[\d{1,5}(?:,\d{1,5})?\]<std(?:out|err)>:")
 # Python's words for a missing name with the quotes left out (Python 2 printed none after "No module named"; titles
 # and retellings drop them): quoted as Python 3 prints them, so one reading serves both
 _NOT_A_NAME = (r"(?!(?:named|called|the|an?|in|on|at|by|for|when|of|to|and|or|but|so|as|if|is|was|with|from|that"

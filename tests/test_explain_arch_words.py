@@ -124,3 +124,32 @@ def test_a_crash_needs_a_build_named_beside_it() -> None:
 ])
 def test_a_gpu_family_stands_for_its_compute_capability(said: str, cc: str | None) -> None:
     assert family_cc(said) == cc
+
+
+@pytest.mark.parametrize(("text", "fix"), [
+    (("I have 2 almost identical systems, and while on the system with the GTX 960 the training runs perfectly fine, "
+     "on the system with the GTX 1080, the training simply doesn't work."), "TensorFlow 1.3 or newer on the GTX 1080"),
+    ("If I run it on K80 everything works fine, when I run the same image on RTX2080, I got error",
+     "TensorFlow 1.13 or newer on the RTX2080"),  # the tables' first release with kernels for 7.5
+])
+def test_a_run_said_to_work_on_an_older_gpu_puts_the_newer_one_beyond_the_build(text: str, fix: str) -> None:
+    top = explain(text)[0]
+    assert (top.cause, top.level) == ("gpu_too_new", "warning")
+    assert "uncertain" in top.meaning
+    assert fix in top.fix
+
+
+@pytest.mark.parametrize("text", [
+    # the newer GPU is the one said to work
+    "On the RTX 3090 the training runs perfectly fine, on the GTX 1080 it is slow.",
+    # a release whose build has kernels for the newer GPU
+    "tensorflow 2.10. On the GTX 1080 the training runs fine, on the RTX 3090 it is slow.",
+    # the same architecture's major
+    "On the RTX 3080 the training runs fine, on the RTX 3090 it crashes.",
+    # a release whose build runs on the newer GPU (2.4's Ampere kernels, compute_80, run on 8.6)
+    "tensorflow 2.4.1\nOn the GTX 1080 the training runs perfectly fine, but on the RTX 3090 it hangs.",
+    # the working words denied
+    "It doesn't really work well on the GTX 1080, and the RTX 3090 fails too",
+])
+def test_a_working_gpu_is_no_reading_where_the_newer_one_works_or_the_build_has_it(text: str) -> None:
+    assert not any(e.cause == "gpu_too_new" for e in explain(text)), text

@@ -386,9 +386,6 @@ KNOWN_MISSES = {
     "c5681": ("R's keras3 refusing layer_dense(input_shape=) as \"'what' must be a function or character string\" "
               "with 'this would work in keras but not in keras 3': a conditional ('would'), and R's message is not "
               "Keras'"),
-    "c5800": ("Mask_RCNN's 'after changing to the 3080, using tensorflow would take a long time' and NaN losses with "
-              "no TensorFlow version or CUDA: the GPU changed to is read first, but slowness and NaN in a sentence "
-              "that also says the old GPU ran fine decide no build"),
     "c5802": ("ML.NET's 'fixed to Tensorflow 2.3.1 with CUDA ... 10.' and newer architectures named only as a list "
               "('Ampere, Ada, Hopper') whose outputs are 'fixed results': the family read is the Turing said to work, "
               "and 'fixed results' is not a failure word"),

@@ -37,6 +37,7 @@ from envcheck.explain._requirement_words import (
     requirement_said,
     tensorflow_range_said,
 )
+from envcheck.explain._sentences import clauses
 from envcheck.explain._speed_words import HINTS as _SPEED_HINTS
 from envcheck.explain._speed_words import speed_said
 from envcheck.explain._unused import gpu_unused_said, gpu_use_doubted
@@ -78,6 +79,7 @@ class Context:
     compute_capability: str | None = None
     gpu_names: list[str] = field(default_factory=list)
     unknown_gpus: list[str] = field(default_factory=list)  # NVIDIA names the tables do not know (no compute capability)
+    gpus_working: list[str] = field(default_factory=list)  # GPUs named in a clause saying the run works on them
     amd_gpu: str | None = None  # the first AMD GPU named, by its gfx target ("gfx1031") or its model ("RX 580")
     packages: dict[str, str] = field(default_factory=dict)
     installed: dict[str, str] = field(default_factory=dict)  # TensorFlow distributions a pip/conda listing shows
@@ -2627,8 +2629,9 @@ _ADDON_VERSION = re.compile(
     r"(?P<m>(?:tensorflow|tf)[-_ ]?(?:addons|text|probability|decision[-_ ]forests)|(?:tensorflow[-_ ]?|tf[-_])io"
     r"|tfa|tfp|tfio|tf-?df)(?!\w|-(?!\d))[`'\"]?(?:\.__version__\W{1,8}"
     r"|[ \t]{0,3}(?:==|=|:)[ \t]{0,3}|-(?=\d)|[ \t]{1,40}\(?"
-    # a range as pip prints a requirement, its bounds sorted ("tensorflow-addons<0.8.0,>=0.7.1"): the lower bound
-    r"|<\d{1,2}\.\d{1,3}(?:\.\d{1,4})?,>="
+    # a range as pip prints a requirement, its bounds sorted ("tensorflow-addons<0.8.0,>=0.7.1"): the lower bound,
+    # where the upper one is the next minor (the release pip installs is of the lower one's minor)
+    r"|<(?P<upper>\d{1,2}\.\d{1,3})(?:\.0)?,>="
     r"|\s(?:version|ver\.?)(?:\s(?:and how it was installed|used|installed)[^:\n\d]{0,50})?\s?(?:[:=]|is\b|was\b)?\s*)"
     r"v?(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b", re.IGNORECASE)
 _ADDON_NAMED = re.compile(rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]')})(?![\w])", re.IGNORECASE)
@@ -2803,8 +2806,16 @@ def _read_addon_versions(ctx: Context, text: str) -> None:
     if not any(h in text for h in _ADDON_HINTS) or _REMOVED.search(text):
         return
     for found in _ADDON_VERSION.finditer(text):
+        if (upper := found.group("upper")) and version_tuple(upper) != _next_minor(found.group("v")):
+            continue
         if (named := package_named(found.group("m"))) is not None:  # (the pairing words' names: tfa, TF-DF...)
             ctx.addon_versions[named[0]] = found.group("v")
+
+
+def _next_minor(version: str) -> tuple[int, ...]:
+    """The minor after a version's ("0.7.1": (0, 8))."""
+    major, minor = version_tuple(version)[:2]
+    return major, minor + 1
 
 
 def _read_addon(ctx: Context, text: str) -> None:
@@ -3166,6 +3177,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.gpu_names.insert(0 if moved else len(ctx.gpu_names), short)
         elif short not in ctx.unknown_gpus and _NVIDIA_NAME.search(short) and len(ctx.unknown_gpus) < 4:  # noqa: PLR2004
             ctx.unknown_gpus.append(short)
+    if gpu_hinted and len(ctx.gpus_working) < 4 and _GPU_WORKS.search(text):  # noqa: PLR2004
+        _read_gpus_working(ctx, text, tables)
     if "gpu" in lowered and not ctx.gpu_names and (field := _GPU_FIELD.match(text) or _GPU_SAID.search(text)) and (
             tables.compute_capability_of(field.group("n"))):
         ctx.gpu_names.append(field.group("n"))
@@ -3477,6 +3490,29 @@ _CONDA_ENV = re.compile(r"[\\/]envs[\\/](?P<env>[\w.-]{1,60})"
 def _exact(spec: str) -> str:
     """A Poetry requirement's range: a bare version ("3.19.6") is that version exactly."""
     return spec if spec[:1] in "<>=!~^" else f"=={spec}"
+
+
+# the run said to work well on a GPU named in the same clause ("on the GTX 960 the training runs perfectly fine",
+# "If I run it on K80 everything works fine"), not denied ("doesn't work fine")
+_GPU_WORKS = re.compile(r"(?<!n't )(?<!not )\b(?:works?|worked|working|runs?|ran|running|trains?|trained|training)\b"
+                        r"[^.,;\n]{0,40}?\b(?:fine|well|perfectly|great|correctly|smoothly)\b"
+                        r"|\beverything (?:was|is|works?|worked|ran|runs)\b[^.,;\n]{0,12}?"
+                        r"\b(?:fine|ok(?:ay)?|good|well)\b",
+                        re.IGNORECASE)
+
+
+_DENIED = re.compile(r"n't\b|\b(?:not|never|no longer|hardly)\b", re.IGNORECASE)  # "doesn't really work well"
+
+
+def _read_gpus_working(ctx: Context, text: str, tables: Tables) -> None:
+    """The GPUs named in a clause that says the run works well on them (the clause's, not the sentence's)."""
+    for clause in clauses(text):
+        if (works := _GPU_WORKS.search(clause)) is None or _DENIED.search(clause, 0, works.end()):
+            continue
+        for found in _GPU.finditer(clause):
+            short = _gpu_short(found.group(0), tables)
+            if short not in ctx.gpus_working and tables.compute_capability_of(short):
+                ctx.gpus_working.append(short)
 
 
 def _read_gpu_memory(ctx: Context, text: str) -> None:

@@ -247,6 +247,7 @@ from envcheck.explain._prose import (
     import_failure_said,
     kept_memory_said,
     new_gpus_said,
+    newer_gpu_fails_said,
     no_avx_said,
     old_gpu_said,
     pin_worked_said,
@@ -478,7 +479,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
                  or cudnn_mismatch_said(paste) or requirement_words(paste) or protobuf_said(paste)
                  or numpy_said(paste) or h5py_said(paste) or addon_pinned_by_every_release(paste)
-                 or new_gpus_said(paste)
+                 or new_gpus_said(paste) or newer_gpu_fails_said(paste)
                  or library_pair_said(paste) or pairing_said(paste) or _library_words(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)

@@ -1232,13 +1232,15 @@ def _r_jax_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001
 def _r_jax_outdated(event: LogEvent, paste: _Paste) -> _Resolved:
     """JAX's check found a CUDA library older than it supports; its next lines give the minimum and the installed."""
     lib = event.get("lib") or "cuDNN"
-    printed = paste.events.get("jax_library_versions", [])
+    after = [e.line_no for e in paste.events.get(event.kind, []) if e.line_no > event.line_no]
+    printed = [e for e in paste.events.get("jax_library_versions", [])  # its own lines: up to the next component's
+               if event.line_no < e.line_no < min(after, default=e.line_no + 1)]
     minimum = next((_jax_version(lib, v) for e in printed if (v := e.get("minimum"))), None)
     installed = next((_jax_version(lib, v) for e in printed if (v := e.get("installed"))), None)
     have = f" {installed}" if installed else ""
     need = f"{lib} {minimum} or newer" if minimum else f"the {lib} this jaxlib needs (the 'Minimum supported' line)"
-    conda = (f"; from conda-forge, `conda install '{lib.lower()}>={minimum}'` or a jaxlib build pinned to the {lib} "
-             "installed" if "conda" in paste.ctx.flags and minimum else "")
+    conda = (f"; from conda-forge, `conda install 'cudnn>={minimum}'` or a jaxlib build pinned to the cuDNN "
+             "installed" if "conda" in paste.ctx.flags and minimum and lib == "cuDNN" else "")
     return ("cudnn_version_mismatch" if lib.lower() == "cudnn" else "cuda_libs_missing", "error",
             f"JAX found {lib}{have}, older than the oldest it supports: it needs {need}",
             (f"install {need}: `pip install -U 'jax[cuda12]'` brings it as NVIDIA's wheels (nvidia-*-cu12){conda}; "
@@ -1264,8 +1266,8 @@ def _r_torch_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001
              "nvidia-cudnn, keep the two frameworks in separate environments"
              if version_tuple(built)[:1] >= (8,) else "")
     return ("cudnn_version_mismatch", "error",
-            (f"PyTorch was built with cuDNN {built} (and ships it) but the cuDNN it loaded first is {found}: another "
-             "copy is found before its own"),
+            (f"PyTorch was built with cuDNN {built} (its pip wheels ship it) but the cuDNN it loaded first is {found}: "
+             "another copy is found before its own"),
             (f"let PyTorch load the cuDNN it ships: remove the folder holding cuDNN {found} from LD_LIBRARY_PATH "
              f"(`echo $LD_LIBRARY_PATH`: /usr/local/cuda/lib64, a conda environment's lib){wheel}"))
 

@@ -1817,6 +1817,18 @@ def _r_keras_class(event: LogEvent, paste: _Paste) -> _Resolved:
             "decides"), "load the model with the Keras (and TensorFlow) that saved it, or re-save it from that Keras")
 
 
+def _other_layers_module(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """Keras 3's Sequential refusing a class of a package's layers module: a layer built on Keras 2, or not a layer."""
+    if not (module := event.get("sequential_module")) or "legacy_keras_env" in paste.ctx.flags:
+        return None
+    return ("keras3_legacy_code", "warning", (f"uncertain: Keras 3's Sequential refused a class of {module}'s layers "
+            f"module: most likely a layer written for Keras 2 (tf.keras or tf_keras, as libraries made before Keras 3 "
+            "are), else a class that is not a Keras layer (the code's own mistake); the library's Keras requirement "
+            "decides"), (f"for a Keras 2 layer: `{_pip(paste)} install {_tf_keras_pin(paste)} and export "
+                          "TF_USE_LEGACY_KERAS=1 before importing TensorFlow (and build the model with tf.keras), or "
+                          f"the release of {module.split('.')[0]} made for Keras 3"))
+
+
 def _keras_package_under_legacy(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """Keras 3's Sequential refusing a Keras 2 layer where the paste sets TF_USE_LEGACY_KERAS: the keras package used.
 
@@ -1867,7 +1879,7 @@ def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
                 "the keras package's Keras 2: code written for it fails (another package's requirement, or "
                 "`pip install -U keras`, brings Keras 3)"), (f"`{pip} install '{pair}'` (TensorFlow {rel.line}'s "
                 f"Keras), or port the code to Keras 3 with TensorFlow {first.line}+"))
-    if (said := _keras_package_under_legacy(event, paste) or _keras3_refusal(
+    if (said := _keras_package_under_legacy(event, paste) or _other_layers_module(event, paste) or _keras3_refusal(
             event, paste, f"`{pip} install {tfk} and export TF_USE_LEGACY_KERAS=1 before importing TensorFlow{older}"
     )) is not None:
         return said
@@ -2865,12 +2877,14 @@ _NO_KERAS = re.compile(r"No module named '?keras'?(?![\w.])")
 
 def _keras_elsewhere(paste: _Paste) -> _Resolved:
     """`import keras` finds none, and pip says keras is installed: in its own Python, not the one running the code."""
-    where = "the Jupyter kernel" if "jupyter" in paste.ctx.flags else "the Python that runs the code"
+    jupyter = "jupyter" in paste.ctx.flags
+    where = "the Jupyter kernel" if jupyter else "the Python that runs the code"
+    kernel = (" (select that environment's kernel: python -m ipykernel install --user --name ENV)" if jupyter
+              else "")
     return ("wrong_interpreter", "error", (f"pip finds keras installed, yet {where} cannot import it: pip belongs to "
             "another Python (another environment, or a program's own bundled Python) than the one running the code"),
             ("install into the Python that runs the code (`<that python> -m pip install keras`; print sys.executable "
-             "in it to find it), or run the code with the Python pip installed into (select that environment's "
-             "kernel: python -m ipykernel install --user --name ENV)"))
+             f"in it to find it), or run the code with the Python pip installed into{kernel}"))
 
 
 def _keras_not_installed(paste: _Paste, req: str | None) -> _Resolved:
@@ -2901,12 +2915,14 @@ def _keras_not_installed(paste: _Paste, req: str | None) -> _Resolved:
              "'keras>=3'`); before 2.6, import Keras through TensorFlow (`from tensorflow import keras`)"))
 
 
-def _r_module_python(event: LogEvent, paste: _Paste) -> _Resolved:
+def _r_module_python(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """A compiled module built for one Python loaded by another: a wheel of another Python, copied or forced in.
 
     Where the release is known, the tables say whether it has a wheel for the Python running it.
     """
     built, running = event.get("built") or "?", event.get("running") or "?"
+    if built == running:  # (the same Python: the check did not refuse it for that)
+        return None
     rel = paste.release()
     meaning = (f"a compiled module built for Python {built} was loaded by Python {running}: the package installed "
                f"is Python {built}'s build (a wheel forced or copied in, or a site-packages shared by two Pythons)")
@@ -2921,45 +2937,75 @@ def _r_module_python(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _r_estimator(event: LogEvent, paste: _Paste) -> _Resolved:
-    """An error inside tensorflow_estimator: the estimator is not the one TensorFlow's release requires (tables).
+    """An error inside tensorflow_estimator, or tf.estimator missing: read with the release's requirement (tables).
 
-    From 1.13 to 2.15 each release requires the tensorflow-estimator of its own minor; from 2.16 there is none. The
-    estimator's TensorFlow 2 API (api._v2) loaded under TensorFlow 1.x is an estimator 2.x; a name missing from the
-    estimator of TensorFlow's own release is the code's (tf.estimator.inputs is tf.compat.v1.estimator.inputs in 2.x).
+    From 1.13 to 2.15 each release requires the tensorflow-estimator of its own minor; before, the estimator was
+    inside TensorFlow; from 2.16 there is none. The estimator's TensorFlow 2 API (api._v2) under TensorFlow 1.x is an
+    estimator 2.x; a name the estimator of TensorFlow's own minor lacks is the code's (tf.estimator.inputs is
+    tf.compat.v1.estimator.inputs in 2.x).
     """
     rel, pip = paste.release(), _pip(paste)
-    have = paste.ctx.packages.get("tensorflow-estimator")
+    first = first_release(paste.tables, lambda r: bool(r.estimator))
     last = last_release(paste.tables, lambda r: bool(r.estimator))
-    if rel is not None and last is not None and rel.key > last.key:
+    if first is None or last is None:  # tables without the estimator's requirement: what the message says
+        return ("dependency_conflict", "warning", f"uncertain: {pattern(event.kind).meaning}",
+                pattern(event.kind).fix)
+    if rel is not None and rel.key > last.key:
         return ("dependency_conflict", "error", (f"TensorFlow {rel.line} has no Estimator API: {last.line} was the "
                 f"last release with tf.estimator (and tensorflow-estimator); the code or a library needs an older "
                 "TensorFlow"), (f"`{pip} install 'tensorflow=={last.line}.*'` for this code, or port it to Keras "
                                 "(model.fit)"))
-    if rel is None or not rel.estimator or last is None:
-        first = first_release(paste.tables, lambda r: bool(r.estimator))
-        span = f" ({first.line} to {last.line}; after {last.line} there is none)" if first and last else ""
-        older = f"; with a later TensorFlow, `{pip} install 'tensorflow=={last.line}.*'`" if last else ""
+    if rel is not None and rel.key < first.key:
+        return ("dependency_conflict", "error", (f"TensorFlow {rel.line} has no tensorflow-estimator package (its "
+                f"estimator is inside it, tf.estimator): the code or a library imports the package, which "
+                f"TensorFlow {first.line} and later require"), (f"`{pip} install 'tensorflow=={first.line}.*'` or "
+                "newer for this code, or the library's release made for TensorFlow " + rel.line))
+    if rel is None:
         what = ("TensorFlow has no tf.estimator here, and the paste does not show which TensorFlow: after "
-                f"{last.line if last else '2.15'} there is none (the code needs an older one), up to it the "
+                f"{last.line} there is none (the code needs an older one), from {first.line} to {last.line} the "
                 "tensorflow-estimator package provides it (missing, or another release's)" if event.get("tf_attr")
                 else "an error inside tensorflow_estimator, and the paste does not show which TensorFlow it runs "
                 "with: most often the tensorflow-estimator installed is another release's than TensorFlow's, else "
                 "the code uses an estimator name of another release")
         return ("dependency_conflict", "warning", (f"uncertain: {what}; `pip show tensorflow tensorflow-estimator` "
-                "decides (the same minor is the pair)"),
-                f"`{pip} install 'tensorflow-estimator==X.Y.*'` with X.Y TensorFlow's own minor{span}{older}")
-    other = have is not None and version_tuple(have)[:2] != rel.key[:2]
-    v2_on_1 = "api._v2" in (event.get("path") or "") and rel.key[:1] == (1,)
-    fix = f"`{pip} install 'tensorflow-estimator=={rel.line}.*'` (TensorFlow {rel.line} requires {rel.estimator[0]})"
-    if event.get("name") and not (other or v2_on_1):
-        return ("dependency_conflict", "warning", (f"uncertain: the estimator lacks {event.get('name')}: the "
-                f"tensorflow-estimator installed is another release's than TensorFlow {rel.line}'s, or the code uses "
-                "an estimator name of another TensorFlow (TensorFlow 1's tf.estimator.inputs is "
-                "tf.compat.v1.estimator.inputs in 2.x); `pip show tensorflow-estimator` decides"), fix)
-    said = (f"tensorflow-estimator {have} is installed" if other else "the estimator's TensorFlow 2 API (api._v2) "
-            "was loaded: a tensorflow-estimator 2.x is installed" if v2_on_1 else "this Python's tensorflow_estimator "
-            "is missing or another release's")
-    return ("dependency_conflict", "error", f"{said}, and TensorFlow {rel.line} requires {rel.estimator[0]}", fix)
+                "decides (the same minor is the pair)"), (f"`{pip} install 'tensorflow-estimator==X.Y.*'` with X.Y "
+                f"TensorFlow's own minor ({first.line} to {last.line}); with a later TensorFlow, `{pip} install "
+                f"'tensorflow=={last.line}.*'`"))
+    return _estimator_of(event, paste, rel)
+
+
+def _estimator_of(event: LogEvent, paste: _Paste, rel: Release) -> _Resolved:
+    """An estimator error under a release that requires tensorflow-estimator: the one installed, by what shows it."""
+    have, pip = paste.ctx.packages.get("tensorflow-estimator"), _pip(paste)
+    declared = rel.estimator[0]
+    requires = (f"TensorFlow {rel.line}.0's wheel pinned {declared}, a build of tensorflow-estimator {rel.line}"
+                if declared.startswith("tf-estimator-nightly") else f"TensorFlow {rel.line} requires {declared}")
+    fix = f"`{pip} install 'tensorflow-estimator=={rel.line}.*'` ({requires})"
+    name = event.get("name") or event.get("iname")
+    if have is not None and version_tuple(have)[:2] == rel.key[:2]:  # the pair: the code's name is another release's
+        what = f"`{name}`" if name else "the module it imports"
+        return ("dependency_conflict", "info", (f"not a mismatch: tensorflow-estimator {have} is TensorFlow "
+                f"{rel.line}'s own, and it lacks {what}: the code (or a library) was written for another TensorFlow "
+                "(TensorFlow 1's tf.estimator.inputs is tf.compat.v1.estimator.inputs in 2.x)"),
+                "use the name of this release's estimator, or the TensorFlow the code was written for")
+    if have is not None:
+        admits = _admits((declared,), have)
+        return ("dependency_conflict", "error", (f"tensorflow-estimator {have} is installed, made for TensorFlow "
+                f"{'.'.join(map(str, version_tuple(have)[:2]))}, and {requires}"
+                f"{' (a range that admits later minors: the pair is the same minor)' if admits else ''}"), fix)
+    if "api._v2" in (event.get("path") or "") and rel.key[:1] == (1,):
+        return ("dependency_conflict", "error", (f"the estimator's TensorFlow 2 API (api._v2) was loaded: a "
+                f"tensorflow-estimator 2.x is installed, and {requires}"), fix)
+    if name or event.get("tf_attr"):  # the code's name, another release's estimator, or a broken install
+        what = f"the estimator lacks `{name}`" if name else f"TensorFlow {rel.line} has no tf.estimator here"
+        return ("dependency_conflict", "warning", (f"uncertain: {what}: the tensorflow-estimator installed is "
+                f"another release's than TensorFlow {rel.line}'s, the code uses an estimator name of another "
+                "TensorFlow, or the install is broken (a leftover tensorflow folder, a file of the code's own named "
+                "tensorflow.py); `pip show tensorflow tensorflow-estimator` decides"),
+                (f"{fix}; if it is TensorFlow's own minor, `{pip} install --force-reinstall "
+                 f"'tensorflow=={rel.line}.*'`"))
+    said = "another release's (it lacks that module)" if event.get("sub") else "not installed in this Python"
+    return ("dependency_conflict", "error", f"tensorflow_estimator is {said}, and {requires}", fix)
 
 
 _INSTALL_TOOLING = frozenset({"setuptools", "pip", "wheel"})  # declared by old releases; not imported at run time
@@ -3460,7 +3506,10 @@ def _r_tfio(event: LogEvent, paste: _Paste) -> _Resolved:
             f"TensorFlow installed (its README's version table; `{pip} show tensorflow tensorflow-io` shows both)"))
 
 
-def _r_tf_gpu_removed(event: LogEvent, paste: _Paste) -> _Resolved:
+def _r_tf_gpu_removed(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """tensorflow-gpu's placeholder: not read from words where the paste already installs the tensorflow package."""
+    if event.get("said") and ("and_cuda" in paste.ctx.flags or "tensorflow" in paste.ctx.pip_flavours):
+        return None  # (the user moved on: what fails now is the rest of the paste)
     last_windows = next((r.line for r in reversed(paste.tables.releases) if r.windows_native_gpu), None)
     newest = paste.tables.newest
     windows = (f"; for a GPU on native Windows the last release is tensorflow-gpu=={last_windows}.* (later: WSL2)"
@@ -3576,6 +3625,11 @@ def _other_os_wheel(wheel: str, wants: str, platform: str, paste: _Paste) -> _Re
             "release by name and let pip choose the file"))
 
 
+def _python_of(version: str, paste: _Paste) -> str:
+    """The command that runs one Python version: Windows' launcher (`py -3.7`), elsewhere `python3.7`."""
+    return f"py -{version}" if paste.ctx.windows else f"python{version}"
+
+
 def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
     """A wheel pip calls "not a supported wheel on this platform": its tags do not fit this interpreter."""
     tags = _WHEEL_TAGS.search(wheel)
@@ -3590,7 +3644,7 @@ def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
     if py and py != wants:
         return ("python_unsupported", "error", f"{wheel} is built for Python {wants}; this one is {py}",
                 (f"use the wheel built for Python {py} (cp{py.replace('.', '')}) where the release has one, or "
-                 f"install this one with Python {wants}'s pip (`python{wants} -m pip install {wheel}`)"))
+                 f"install this one with Python {wants}'s pip (`{_python_of(wants, paste)} -m pip install {wheel}`)"))
     if ("amd64" in platform or "x86_64" in platform) and "arm_machine" in paste.ctx.flags:
         return ("python_unsupported", "error", (f"{wheel} is for x86-64 and pip rejects it: the paste shows an ARM "
                 f"machine (aarch64, a Jetson, a Raspberry Pi), which no x86-64 wheel installs on; `{_WHICH_PYTHON}` "

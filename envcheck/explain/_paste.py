@@ -181,11 +181,11 @@ def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None
         cuda = f"{next(iter(majors))[0]}.x"
     cudnn = cudnns.pop() if len(cudnns) == 1 else next(
         (v for lib, v in map(_dll_version, names) if lib == "cudnn" and v), None) or next(
-        (so.group(1) for name in paste.failed_libs if (so := _CUDNN_SONAME.match(name))), None)
+        (f"{so.group(1)}.x" for name in paste.failed_libs if (so := _CUDNN_SONAME.match(name))), None)
     return None, cuda, cudnn
 
 
-_CUDNN_SONAME = re.compile(r"libcudnn\.so\.(\d{1,2})$")  # the major a loader asks for (libcudnn.so.8: cuDNN 8)
+_CUDNN_SONAME = re.compile(r"libcudnn\.so\.(\d{1,2})$")  # the major a loader asks for (libcudnn.so.8: cuDNN 8.x)
 
 
 def _names_another_build(paste: _Paste, rel: Release) -> bool:
@@ -494,8 +494,8 @@ def _libs_install(paste: _Paste) -> str:
         (_pip_cuda_lines(paste) or (_hosted_libs(paste) if cuda is None else None)) if rel is None else None)
     if by_log is not None:
         return f"{head}: {by_log}"
-    exact = ("install exactly the CUDA and cuDNN of the installed TensorFlow's build" if major_only or not want
-             else "install exactly these versions")
+    exact = ("install exactly the CUDA and cuDNN of the installed TensorFlow's build"
+             if major_only or not want or (cudnn or "").endswith(".x") else "install exactly these versions")
     if ctx.windows:
         version = cuda if cuda and not major_only else "X.Y"
         folder = rf"C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA\v{version}\bin"
@@ -509,7 +509,8 @@ def _libs_install(paste: _Paste) -> str:
     if "conda" in ctx.flags and not ctx.windows:
         toolkit = cuda if cuda and not major_only else "..."
         return (f"{head}: install them in the environment (conda install -c conda-forge cudatoolkit={toolkit} "
-                f"cudnn={cudnn or '...'}) and export LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH "
+                f"cudnn={(cudnn or '...').removesuffix('.x')}) and export "
+                "LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH "
                 "(conda does not set it)")
     return (f"{head}: {exact} (not just any CUDA) and add the folder holding them to {path} "
             "(`envcheck doctor` finds them)")

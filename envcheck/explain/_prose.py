@@ -13,6 +13,7 @@ from envcheck.compat import (
     arch,
     arch_first_cuda,
     first_release,
+    gpu_runs_build,
     python_before_first,
     python_fits,
     python_lines,
@@ -244,6 +245,36 @@ def new_gpus_said(paste: _Paste) -> Explanation | None:
         "older GPU"))
 
 
+def newer_gpu_fails_said(paste: _Paste) -> Explanation | None:
+    """The run said to work on an older GPU, another GPU of a newer architecture named: the build predates that one.
+
+    Uncertain: the words pair a GPU with "works fine" clause by clause; the newest GPU named outside those clauses is
+    the one that fails. A release in the paste whose build runs on it says nothing of the kind.
+    """
+    ctx, tables = paste.ctx, paste.tables
+    working = [(name, cc) for name in ctx.gpus_working if (cc := tables.compute_capability_of(name))]
+    failing = [(name, cc) for name in ctx.gpu_names
+               if name not in ctx.gpus_working and (cc := tables.compute_capability_of(name))]
+    if not working or not failing:
+        return None
+    new, new_cc = max(failing, key=lambda gpu: arch(gpu[1]))
+    old, old_cc = max(working, key=lambda gpu: arch(gpu[1]))
+    rel = paste.release()
+    if arch(new_cc)[0] <= arch(old_cc)[0] or (rel is not None and gpu_runs_build(tables, rel, new_cc).runs):
+        return None  # (a build's kernels for X.0 run on X.y: only a newer major is out of its reach)
+    info, target = tables.capability(new_cc), _oldest_for(paste, new_cc)
+    if info is None or target is None:
+        return None
+    return Explanation("context", "gpu_too_new", "warning", (), 0, f"{old} works, {new} does not", (
+        f"uncertain: the words say the run works on the {old} (compute capability {old_cc}) and the paste names the "
+        f"{new} ({info.architecture}, {new_cc}) besides: most likely the build in use predates it, and builds before "
+        f"TensorFlow {target.line} (CUDA {target.cuda_build}) have no kernels for it (PTX, where a build has some, is "
+        f"compiled at start: slow, or wrong on some releases); the CUDA and TensorFlow on the {new}'s machine "
+        "decide"), (
+        f"use TensorFlow {target.line} or newer on the {new} (a build made with CUDA {target.cuda_build} or newer, "
+        "or an image built on one), the first with kernels for compute capability " + new_cc))
+
+
 def _never_on_windows(paste: _Paste, py: str) -> Explanation | None:
     """A Python that TensorFlow's Linux wheels had but no Windows wheel ever did (2.7), on native Windows."""
     if not paste.ctx.windows or not (linux := python_lines(paste.tables, py)):
@@ -458,7 +489,7 @@ def _python_said_unnamed(paste: _Paste, py: str) -> Explanation | None:
     before = python_before_first(paste.tables, py, windows=paste.ctx.windows)
     older = f" (Python {before[1]} for a release before {before[0].line})" if before else ""
     said = paste.ctx.tensorflow
-    if said and before and version_tuple(said) < fits[0].key:  # older than the tables: before the first, too
+    if said and before and version_tuple(said) < paste.tables.releases[0].key:  # older than the tables' releases
         return Explanation("context", "python_unsupported", "error", (), 0, f"TensorFlow {said}, Python {py}",
                            (f"TensorFlow {said} predates {fits[0].line}, the first release with wheels for "
                             f"Python {py}: pip finds none of it"),
