@@ -67,6 +67,7 @@ def test_jaxs_outdated_library_check_names_the_minimum_and_the_installed() -> No
     assert "cuDNN 8.9.7" in top.meaning
     assert "cuDNN 9.1.0 or newer" in top.fix
     assert "conda install" not in top.fix  # no conda in this paste
+    assert [e.cause for e in explain(OUTDATED)] == ["cudnn_version_mismatch"]  # its version lines read with it
     conda = explain(f"Python 3.12.4 | packaged by conda-forge | (main, Jun 17 2024)\n{OUTDATED}")[0]
     assert "conda install 'cudnn>=9.1.0'" in conda.fix
 

@@ -1229,6 +1229,10 @@ def _r_jax_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001
             f"JAX found {lib} {found} but jaxlib was built with {lib} {built}: the copy loaded first is older", fix)
 
 
+def _r_jax_versions(event: LogEvent, paste: _Paste) -> None:
+    """The versions JAX prints after an outdated component: read by that component's reading, not on their own."""
+
+
 def _r_jax_outdated(event: LogEvent, paste: _Paste) -> _Resolved:
     """JAX's check found a CUDA library older than it supports; its next lines give the minimum and the installed."""
     lib = event.get("lib") or "cuDNN"
