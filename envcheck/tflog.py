@@ -1069,7 +1069,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"cuDNN version (?:incompatibility|mismatch): PyTorch was compiled\s{1,3}against "
        r"(?P<built>\(\d{1,2}, ?\d{1,2}, ?\d{1,3}\)|\d{3,6}) but (?:found runtime version|linked against) "
        r"(?P<found>\(\d{1,2}, ?\d{1,2}, ?\d{1,3}\)|\d{3,6})",
-       "the cuDNN PyTorch loaded first is not the one it was built with (and ships)",
+       "the cuDNN PyTorch loaded first is not the one it was built with (its pip wheels ship that one)",
        "let PyTorch load its own cuDNN: remove the other cuDNN from LD_LIBRARY_PATH",
        hints=("pytorch was compiled",)),
     # JAX 0.4.30+'s check of the CUDA components it loads: "Outdated cuDNN installation found." and, on the lines
@@ -1750,7 +1750,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "TensorFlow's generated code names a parameter `async`, a keyword from Python 3.7: this TensorFlow predates "
        "the Python running it",
        "use a Python the release supports, or TensorFlow 1.13 or newer", hints=("async",)),
-    # pybind11's check when a compiled module loads (TensorFlow's _pywrap modules from 1.15 are pybind11's): the
+    # pybind11's check when a compiled module loads (TensorFlow's 2.x _pywrap modules, and many packages'): the
     # module was built for another Python ("module was compiled for Python 3.8, but the interpreter version is
     # incompatible: 3.9.2"; before pybind11 2.6: "compiled for version 3.5, while the interpreter is running ...")
     _p("module_python_mismatch", "error",
