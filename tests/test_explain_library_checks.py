@@ -85,6 +85,12 @@ def test_pybind11s_python_check_names_the_python_the_module_was_built_for(line: 
     assert "python=3.8" in top.fix
 
 
+def test_pybind11s_fix_on_windows_names_the_launcher() -> None:
+    top = explain("Windows 10\nImportError: Python version mismatch: module was compiled for Python 3.8, but the "
+                  "interpreter version is incompatible: 3.9.2")[0]
+    assert "py -3.9 -m pip install --force-reinstall" in top.fix
+
+
 def test_pybind11s_check_with_a_release_lacking_that_python_says_so() -> None:
     top = explain("tensorflow 2.4.1\nImportError: Python version mismatch: module was compiled for Python 3.8, but "
                   "the interpreter version is incompatible: 3.10.4")[0]

@@ -2932,8 +2932,8 @@ def _r_module_python(event: LogEvent, paste: _Paste) -> _Resolved | None:
                  f"TensorFlow release with a Python {running} wheel"))
     return ("python_unsupported", "error", meaning, (f"run it with Python {built}, the one it was built for (a "
             f"virtual environment or conda environment with python={built}); or reinstall the package with Python "
-            f"{running}'s own pip (`python{running} -m pip install --force-reinstall <package>`), where a build for "
-            f"{running} exists"))
+            f"{running}'s own pip (`{_python_of(running, paste)} -m pip install --force-reinstall <package>`), where a "
+            f"build for {running} exists"))
 
 
 def _r_estimator(event: LogEvent, paste: _Paste) -> _Resolved:
