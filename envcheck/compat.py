@@ -114,6 +114,12 @@ _DLL = re.compile(r"(\w*?)64_(\d{1,3})(?:\.dll)?", re.IGNORECASE)
 _DOTTED_FROM = 50
 
 
+def next_line(version: str) -> str:
+    """The release line after a version's: "0.8" for 0.7.1, "2.11" for 2.10."""
+    major, minor = version_tuple(version)[:2]
+    return f"{major}.{minor + 1}"
+
+
 def dll_name(soname: str) -> str | None:
     """The Windows DLL of a Linux soname: libcudart.so.11.0 is cudart64_110.dll, libcudnn.so.8 cudnn64_8.dll."""
     match = _SONAME.fullmatch(soname)

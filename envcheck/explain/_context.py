@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from packaging.utils import canonicalize_name
 
-from envcheck.compat import jetpack_release
+from envcheck.compat import jetpack_release, next_line
 from envcheck.explain._arch_words import HINTS as _ARCH_HINTS
 from envcheck.explain._arch_words import arch_said
 from envcheck.explain._import_words import HINTS as _IMPORT_HINTS
@@ -2806,16 +2806,11 @@ def _read_addon_versions(ctx: Context, text: str) -> None:
     if not any(h in text for h in _ADDON_HINTS) or _REMOVED.search(text):
         return
     for found in _ADDON_VERSION.finditer(text):
-        if (upper := found.group("upper")) and version_tuple(upper) != _next_minor(found.group("v")):
+        if (upper := found.group("upper")) and version_tuple(upper) != version_tuple(next_line(found.group("v"))):
             continue
         if (named := package_named(found.group("m"))) is not None:  # (the pairing words' names: tfa, TF-DF...)
             ctx.addon_versions[named[0]] = found.group("v")
 
-
-def _next_minor(version: str) -> tuple[int, ...]:
-    """The minor after a version's ("0.7.1": (0, 8))."""
-    major, minor = version_tuple(version)[:2]
-    return major, minor + 1
 
 
 def _read_addon(ctx: Context, text: str) -> None:

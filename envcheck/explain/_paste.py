@@ -16,6 +16,7 @@ from envcheck.compat import (
     dll_version,
     jetpack_release,
     jetpack_wheel_folder,
+    next_line,
     tensorflow_image,
     toolkit_provides,
     wsl_kernel_short,
@@ -181,11 +182,9 @@ def _release_cuda(paste: _Paste) -> tuple[Release | None, str | None, str | None
         cuda = f"{next(iter(majors))[0]}.x"
     cudnn = cudnns.pop() if len(cudnns) == 1 else next(
         (v for lib, v in map(_dll_version, names) if lib == "cudnn" and v), None) or next(
-        (f"{so.group(1)}.x" for name in paste.failed_libs if (so := _CUDNN_SONAME.match(name))), None)
+        (f"{v}.x" for lib, v in map(_dll_version, filter(None, map(dll_name, paste.failed_libs)))  # libcudnn.so.8
+         if lib == "cudnn" and v), None)  # (a soname names cuDNN's major only: 8.x)
     return None, cuda, cudnn
-
-
-_CUDNN_SONAME = re.compile(r"libcudnn\.so\.(\d{1,2})$")  # the major a loader asks for (libcudnn.so.8: cuDNN 8.x)
 
 
 def _names_another_build(paste: _Paste, rel: Release) -> bool:
@@ -1224,13 +1223,8 @@ def _windows_fix(paste: _Paste) -> str:
         return "use WSL2 (TensorFlow's GPU builds for Windows run there)"
     return (f"native Windows: TensorFlow {last.line} was the last release with GPU support there; use WSL2 "
             "(pip install 'tensorflow[and-cuda]' inside it, or Docker Desktop's WSL2 backend: `docker run --gpus all "
-            f"tensorflow/tensorflow:latest-gpu`), or `tensorflow<{_next_line(last.line)}` with CUDA "
+            f"tensorflow/tensorflow:latest-gpu`), or `tensorflow<{next_line(last.line)}` with CUDA "
             f"{last.cuda_build}/cuDNN {last.cudnn}")
-
-
-def _next_line(line: str) -> str:
-    major, minor = version_tuple(line)[:2]
-    return f"{major}.{minor + 1}"
 
 
 _UNDOTTED = re.compile(r"(lib(?:cu|nv)\w{1,20})\.so\.(\d{2,3})", re.IGNORECASE)
