@@ -1394,6 +1394,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "use a Python (and platform) the release has wheels for",
        hints=("python abi", "python version tag", "python implementation tag", "matching platform tag",
               "only has wheels for the following platforms")),
+    # uv's report where a TensorFlow distribution's Requires-Python excludes the interpreter ("Because the current
+    # Python version (3.13.0) does not satisfy Python>=3.9,<3.13 and tensorflow==2.18.0 depends on Python>=3.9,<3.13")
+    # or the project's requires-python ("the requested Python version (>=3.12) does not satisfy ...")
+    _p("uv_python_range", "error",
+       r"the (?P<which>current|requested) Python version \((?P<python>[^)\n]{1,40})\) does not satisfy "
+       r"Python ?(?P<spec>[<>=!~]=?[^ \n]{1,60}?),? and (?:all versions of )?`?(?P<package>tensorflow[\w-]{0,40})`?"
+       r"(?:(?:==|<=|<|>=|>)(?P<wanted>\d[\w.]{0,20}))?(?:[<>=!~,][^ \n]{0,60})? depends? on Python",
+       "the TensorFlow release's Requires-Python excludes the Python uv resolves for",
+       "use a Python the release supports", hints=("does not satisfy python",)),
     # another package's TensorFlow range, in pip's words -- the resolver's ResolutionImpossible list ("deeplabcut[tf]
     # 2.3.8 depends on tensorflow<=2.10 and >=2.0; extra == \"tf\""), its check after installing ("tf-models-official
     # 2.12.0 requires tensorflow~=2.12.0, but you have tensorflow 2.13.0 which is incompatible"), pip before 20.3 ("has
@@ -1536,6 +1545,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        "an error inside tensorflow_estimator: the estimator installed is not the one TensorFlow's release asks for",
        "install the tensorflow-estimator of TensorFlow's own minor",
        hints=("tensorflow_estimator", "attribute 'estimator'")),
+    # compile() given an optimizer of another Keras than the model's: optimizers.get refuses what is not its own
+    # Optimizer, and the object's module names the Keras it came from (tf_keras', Keras 3's keras.src, TensorFlow's
+    # internal tensorflow.python.keras, the standalone keras before 2.4)
+    _p("optimizer_of_other_keras", "error",
+       r"Could not interpret optimizer identifier: <(?P<module>(?:tf_keras|keras|tensorflow\.python\.keras)"
+       r"(?:\.\w{1,40}){0,6})\.(?P<klass>\w{1,60}) object at ",
+       "compile() was given an optimizer made by another Keras than the model's",
+       "create the optimizer with the model's Keras", hints=("could not interpret optimizer identifier",)),
     # Keras's deserialisation not finding one of its own classes ("Could not locate class 'Model'. Make sure custom
     # classes are decorated with `@keras.saving.register_keras_serializable()`"): the file's config is another
     # Keras's (a Keras 2 model loaded by Keras 3, or the reverse); a class of the code's own is the code's to register
@@ -2156,6 +2173,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|requires tensorflow[^,]{0,60}, but none of the providers can be installed"
        r"|nothing provides (?:requested )?tensorflow"
        r"|python (?P<pin>[23]\.\d{1,2})(?:\.\*)? ?, which conflicts with any installable versions"
+       # libmamba's tree where the environment's Python was asked for: the range a TensorFlow build needs
+       r"|python (?P<chain3>>=[23]\.\d{1,2},<[23]\.\d{1,2}(?:\.0a0)?) ?, which conflicts with any installable"
        # conda 4.3-4.7's conflict listing: tensorflow's own chain ends in another Python than the environment's
        # (4.8+ lists it under "Package python conflicts for:" without the dash, its long version list often cut)
        r"|^\s{0,8}(?:- ?)?tensorflow[\w-]{0,20}(?:[ =][\w.*=]{1,30})? ?->(?:[^\n]{0,200}?->)? ?python"
@@ -2204,7 +2223,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip cannot remove the installed copy of a package it has to replace",
        "pip install --ignore-installed PACKAGE, then install TensorFlow",
        hints=("cannot uninstall", "uninstalling a distutils installed project")),
-    _p("ml_dtypes_skew", "error", r"module 'ml_dtypes' has no attribute '(?P<attr>\w{1,60})'",
+    _p("ml_dtypes_skew", "error", r"module 'ml_dtypes' has no attribute '(?P<attr>\w{1,60})'"
+       r"|cannot import name '(?P<name>\w{1,60})' from 'ml_dtypes'",
        "the installed ml_dtypes is newer or older than this TensorFlow was built with",
        "install the ml-dtypes range TensorFlow declares", hints=("ml_dtypes",)),
     # said in words: a TensorFlow release (or major, or a pin) and a Python the user says it does not support

@@ -280,7 +280,8 @@ _SERVING_VERSION = re.compile(r"\b(?:tf|tensor ?flow)[ _/-]?serving(?: version)?
 _HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python version|cuda ?/ ?cudnn version)\b[\s:*#]{0,6}"
                       r"(?P<rest>.{0,80})$",
                       re.IGNORECASE)
-_PY_VERSION = re.compile(r"\bpython(?: version)?(?: (?:is|was)(?: now)?)?[\s:=v-]{0,4}(?P<v>[23]\.\d{1,2})"
+_PY_VERSION = re.compile(r"(?<!different )\bpython(?: version)?(?: (?:is|was)(?: now)?)?[\s:=v-]{0,4}"
+                         r"(?P<v>2\.[0-7]|3\.\d{1,2})"
                          r"(?:\.\d{1,3})?\b"
                          r"|\bpython(?P<p>3\.\d{1,2})/|-cp3(?P<cp>\d{1,2})-"
                          # the folders python.org's Windows installer makes: Python27, Python37-32
@@ -290,7 +291,8 @@ _PY_VERSION = re.compile(r"\bpython(?: version)?(?: (?:is|was)(?: now)?)?[\s:=v-
 _PY_RUNNING = re.compile(r"^\W{0,4}python (?P<v>\d\.\d{1,2})(?:\.\d{1,3})?\W{0,3}$"
                          r"|^Python (?P<b>\d\.\d{1,2})\.\d{1,3}\b|[\\/]python(?P<p>\d\.\d{1,2})[\\/](?:site|dist)-"
                          r"packages"
-                         r"|[\\/]Python(?P<w>\d)(?P<wm>\d{1,2})(?:-32)?[\\/]|\bpython version\W{0,4}(?P<t>\d\.\d{1,2})"
+                         r"|[\\/]Python(?P<w>\d)(?P<wm>\d{1,2})(?:-32)?[\\/]"
+                         r"|(?<!different )\bpython version\W{0,4}(?P<t>2\.[0-7]|3\.\d{1,2})"
                          r"|\b(?:using|with|on|have|running|installed|my|am on) python\s?v?(?P<u>\d\.\d{1,2})",
                          re.IGNORECASE)
 # a line that opens by advising a Python ("Use Python 3.9 for tensorflow 2.14.0 to fix:", "Switch to python 3.8"):

@@ -84,7 +84,7 @@ def _r_pip_uninstall(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _r_ml_dtypes(event: LogEvent, paste: _Paste) -> _Resolved:
-    attr = event.get("attr") or ""
+    attr = event.get("attr") or event.get("name") or ""
     rel = paste.release()
     gone = ml_dtypes_removal(paste.tables, attr)
     # ml_dtypes serves JAX's jaxlib and ONNX tools too: with no TensorFlow in the paste, whose import raised it is open
@@ -1815,6 +1815,31 @@ def _r_keras_class(event: LogEvent, paste: _Paste) -> _Resolved:
             "model's config: the model was saved by another Keras (a Keras 3 model loaded by Keras 2, or one of "
             "another release); `python -c 'import keras; print(keras.__version__)'` where it was saved and here "
             "decides"), "load the model with the Keras (and TensorFlow) that saved it, or re-save it from that Keras")
+
+
+def _r_optimizer_keras(event: LogEvent, paste: _Paste) -> _Resolved:
+    """compile() refusing an optimizer of another Keras: the optimizer's module says which Keras made it."""
+    module, klass, pip = event.get("module") or "", event.get("klass") or "Adam", _pip(paste)
+    rel, first = paste.release(), _keras3_first(paste)
+    if module.startswith("tf_keras"):
+        return ("keras3_legacy_code", "error", (f"Keras 3's compile() refused tf_keras' {klass} (Keras 2): the model "
+                "is built with the keras package, Keras 3, and the optimizer with Keras 2"), (
+                f"create the optimizer with the model's Keras (`keras.optimizers.{klass}(learning_rate=...)`), or "
+                "build the whole model with tf.keras under TF_USE_LEGACY_KERAS=1 (set before TensorFlow is "
+                "imported), not `from keras ...`"))
+    if module.startswith("keras.src") and not (rel is not None and first is not None and rel.key < first.key):
+        return ("keras3_legacy_code", "error", (f"a Keras 2 model (tf_keras, tf.keras under TF_USE_LEGACY_KERAS, or "
+                f"tensorflow.python.keras) refused Keras 3's {klass} (keras.src: the keras package)"), (
+                f"create the optimizer with the model's Keras (`tf.keras.optimizers.{klass}` with TF_USE_LEGACY_KERAS=1"
+                f" and `{pip} install {_tf_keras_pin(paste)}), not `keras.optimizers`; or build the whole model with "
+                "keras (Keras 3)"))
+    made = ("TensorFlow's internal copy of Keras (tensorflow.python.keras)" if module.startswith("tensorflow.")
+            else "the keras package" if module.startswith("keras.src") else "the standalone keras package")
+    return ("keras_version_skew", "info", (f"the code builds the model and its {klass} optimizer with two Kerases "
+            f"(the optimizer with {made}, the model with another), and compile() accepts its own optimizers only: the "
+            "imports' mistake, not the environment's"), (
+            f"import the model, its layers and the optimizer from one Keras: `from tensorflow.keras.optimizers import "
+            f"{klass}` with tf.keras models (not tensorflow.python.keras, nor a standalone keras beside it)"))
 
 
 def _other_layers_module(event: LogEvent, paste: _Paste) -> _Resolved | None:
@@ -4111,6 +4136,27 @@ def _r_uv_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                                       f"requires-python that excludes {py} keeps uv from choosing it){other}"))
 
 
+def _r_uv_python_range(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """Uv's report that a TensorFlow release's Requires-Python excludes the interpreter or the project's range."""
+    package = (event.get("package") or "tensorflow").lower().replace("_", "-")
+    of = f"{package} {event.get('wanted')}" if event.get("wanted") else package
+    spec, said = (event.get("spec") or "").rstrip(","), event.get("python") or ""
+    if event.get("which") == "requested":  # the project's requires-python, a range
+        return ("python_unsupported", "error", (f"uv resolves for every Python the project's requires-python allows "
+                f"({said}), and {of} requires Python{spec}: the part of that range outside it has no {package}"),
+                (f'narrow requires-python in pyproject.toml to Pythons the release supports (requires-python = '
+                 f'"{spec}"), then `uv lock`; or require a {package} release made for Python {said}'))
+    ranged = _range_spec(spec)
+    admitted = [f"3.{m}" for m in range(6, 16) if ranged is not None and ranged.contains(f"3.{m}.0")]
+    if not admitted:
+        return ("python_unsupported", "error", f"{of} requires Python{spec}, and uv runs Python {said}",
+                f"use a Python in {spec} (`uv venv --python X.Y`)")
+    use = admitted[0] if version_tuple(said) < version_tuple(admitted[0]) else admitted[-1]
+    return ("python_unsupported", "error", (f"{of} requires Python{spec}, and uv runs Python {said}: no {package} "
+            "wheel installs on it"), (f"create the environment with Python {use}: `uv python install {use}` and "
+                                      f"`uv venv --python {use}` (or `uv run -p {use}`)"))
+
+
 # a wheel's platform tag and the operating system it is for
 _TAG_OS = (("win", "Windows"), ("macosx", "macOS"), ("manylinux", "Linux"), ("musllinux", "Linux (musl)"),
            ("linux", "Linux"))
@@ -4198,7 +4244,8 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                f"{newest.python[-1]} (TensorFlow {newest.line} supports {newest.python[0]}-{newest.python[-1]})")
     else:
         newest, oldest = paste.tables.newest, paste.tables.releases[0]
-        return ("python_unsupported", "error", ("pip found no TensorFlow wheel for this Python; uncertain why: the "
+        return (none and package == "tensorflow" and _skipped_python(paste)) or (
+            "python_unsupported", "error", ("pip found no TensorFlow wheel for this Python; uncertain why: the "
                 "paste gives neither the Python version nor the TensorFlow version asked for (a Python newer or "
                 "older than the releases support, a 32-bit Python, or an OS/CPU without wheels), and "
                 f"`{_WHICH_PYTHON}` decides"), (f"run `{_WHICH_PYTHON}`: TensorFlow {newest.line} has 64-bit wheels "
@@ -4206,6 +4253,36 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                 "lists each release's); use such a Python (64-bit) or pin the release made for yours"))
     return ("python_unsupported", "error",
             "pip found no TensorFlow wheel for this Python version (or a 32-bit Python, or an unsupported OS/CPU)", fix)
+
+
+def _skipped_python(paste: _Paste) -> _Resolved | None:
+    """No TensorFlow wheel, where pip's note says it skipped TensorFlow releases for their Requires-Python."""
+    if not (skipped := _skipped_releases(paste)):
+        return None
+    (first, spec), (last, _) = skipped[0], skipped[-1]
+    ranged = _range_spec(spec)
+    admitted = [f"3.{m}" for m in range(6, 16) if ranged is not None and ranged.contains(f"3.{m}.0")]
+    span = first if first == last else f"{first} to {last}"
+    use = f"use Python {admitted[-1]} (a venv with it)" if admitted else f"use a Python {spec}"
+    return ("python_unsupported", "error", (f"pip skipped TensorFlow {span} because their Requires-Python ({spec}) "
+            "excludes this Python, and found no release for it"),
+            f"{use}, or a TensorFlow release made for this Python (`envcheck matrix` lists each release's)")
+
+
+def _skipped_releases(paste: _Paste) -> list[tuple[str, str]]:
+    """The TensorFlow releases pip's note says it skipped for their Requires-Python, with each one's range.
+
+    The note lists every package pip considered: a version counts as TensorFlow's where the tables hold its line and
+    its range admits the newest Python the tables give that release.
+    """
+    found = []
+    for event in paste.events.get("python_requires_ignored", ()):
+        for m in _SKIPPED.finditer(event.get("skipped") or ""):
+            match, spec = paste.tables.release(m["version"]), m["spec"].strip()
+            ranged = _range_spec(spec)
+            if match and ranged is not None and ranged.contains(f"{match.release.python[-1]}.0"):
+                found.append((m["version"], spec))
+    return found
 
 
 def _pip_python(paste: _Paste, event: LogEvent) -> tuple[str, str] | None:
@@ -4758,7 +4835,7 @@ def _conda_versions(event: LogEvent, paste: _Paste) -> _Resolved:
     # what tensorflow's requirements lead to, in the listing: a line of its own, after the "incompatible" header
     # tensorflow's own line ("tensorflow -> python[...]") before a dependency's ("tensorflow -> astor[...] -> python")
     listed = sorted((event, *paste.events.get(event.kind, ())), key=lambda e: e.line.count("->"))
-    chain = next((c for e in listed if (c := e.get("chain") or e.get("chain2"))), None)
+    chain = next((c for e in listed if (c := e.get("chain") or e.get("chain2") or e.get("chain3"))), None)
     cut = any(e.get("chain_cut") for e in (event, *paste.events.get(event.kind, ())))  # its version list cut short
     if (event.get("python") or chain or cut) and py and fits:
         needs = f" (the channel's tensorflow, through its requirements, needs Python {chain})" if chain else ""

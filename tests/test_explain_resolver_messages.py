@@ -1,0 +1,108 @@
+"""Readings of resolvers' and libraries' own messages: uv's and libmamba's Python ranges, pip's skipped releases,
+compile()'s optimizer check and ml_dtypes' missing names.
+
+Each test names the message form it reads; the expected values come from the message itself or the tables.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+UV_CURRENT = ("  × No solution found when resolving dependencies:\n"  # noqa: RUF001 - uv's own sign
+              "  ╰─▶ Because the current Python version (3.13.0) does not satisfy Python>=3.9,<3.13 and "
+              "tensorflow==2.18.0 depends on Python>=3.9,<3.13, we can conclude that tensorflow==2.18.0 cannot be "
+              "used.\n      And because you require tensorflow==2.18.0, we can conclude that your requirements are "
+              "unsatisfiable.")
+PIP_SKIPPED = ("ERROR: Ignored the following versions that require a different python version: 2.16.0rc0 "
+               "Requires-Python >=3.9,<3.13; 2.16.1 Requires-Python >=3.9,<3.13\n"
+               "ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)\n"
+               "ERROR: No matching distribution found for tensorflow")
+
+
+def test_uvs_current_python_outside_the_releases_range_is_named_with_the_python_to_use() -> None:
+    top = explain(UV_CURRENT)[0]
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "tensorflow 2.18.0 requires Python>=3.9,<3.13" in top.meaning
+    assert "uv runs Python 3.13.0" in top.meaning
+    assert "uv python install 3.12" in top.fix  # the newest Python the range admits
+
+
+def test_uvs_current_python_below_the_range_is_told_the_oldest_python_it_admits() -> None:
+    top = explain("  ╰─▶ Because the current Python version (3.8.18) does not satisfy Python>=3.9 and all versions "
+                  "of tensorflow-io depend on Python>=3.9, we can conclude that all versions of tensorflow-io cannot "
+                  "be used.")[0]
+    assert top.cause == "python_unsupported"
+    assert "uv python install 3.9" in top.fix
+
+
+def test_uvs_requested_python_is_the_projects_range_to_narrow() -> None:
+    top = explain("  ╰─▶ Because the requested Python version (>=3.12) does not satisfy Python>=3.9,<3.12 and "
+                  "tensorflow==2.15.0 depends on Python>=3.9,<3.12, we can conclude that tensorflow==2.15.0 cannot "
+                  "be used.")[0]
+    assert top.cause == "python_unsupported"
+    assert "requires-python" in top.meaning
+    assert 'requires-python = ">=3.9,<3.12"' in top.fix
+
+
+def test_pips_skipped_tensorflow_releases_say_which_python_they_need() -> None:
+    top = explain(PIP_SKIPPED)[0]
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "TensorFlow 2.16.0rc0 to 2.16.1" in top.meaning
+    assert ">=3.9,<3.13" in top.meaning
+    assert "use Python 3.12" in top.fix
+    assert "Python 2.16" not in top.meaning + top.fix  # the skipped release is not read as the Python
+
+
+def test_a_skipped_release_of_another_package_is_not_taken_for_tensorflows() -> None:
+    # NumPy 2.0.0's range (>=3.9) does not admit the Pythons TensorFlow 2.0 was built for
+    top = explain(PIP_SKIPPED.replace("2.16.0rc0 Requires-Python >=3.9,<3.13; 2.16.1 Requires-Python >=3.9,<3.13",
+                                      "2.0.0 Requires-Python >=3.9"))[0]
+    assert top.cause == "python_unsupported"
+    assert "skipped TensorFlow" not in top.meaning
+    assert "uncertain" in top.meaning
+
+
+def test_libmambas_tree_names_the_python_range_a_tensorflow_build_needs() -> None:
+    top = explain("Could not solve for environment specs\nThe following packages are incompatible\n"
+                  "├─ python 3.12**  is requested and can be installed;\n"
+                  "└─ tensorflow-gpu is not installable because it requires\n"
+                  "   └─ python >=3.7,<3.8.0a0 , which conflicts with any installable versions previously "
+                  "reported.")[0]
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "Python 3.12" in top.meaning
+    assert "python=3.7" in top.fix
+
+
+@pytest.mark.parametrize(("module", "cause", "level", "fix"), [
+    # Keras 3's compile() given tf_keras' optimizer: make it with keras
+    ("tf_keras.src.optimizers.adam.Adam", "keras3_legacy_code", "error", "keras.optimizers.Adam(learning_rate"),
+    # a Keras 2 model given Keras 3's optimizer: make it with tf.keras under TF_USE_LEGACY_KERAS
+    ("keras.src.optimizers.adam.Adam", "keras3_legacy_code", "error", "tf.keras.optimizers.Adam"),
+    # the code's own mix of TensorFlow's internal Keras and the keras package: not the environment's
+    ("tensorflow.python.keras.optimizer_v2.adam.Adam", "keras_version_skew", "info",
+     "from tensorflow.keras.optimizers import Adam"),
+    ("keras.optimizers.Adam", "keras_version_skew", "info", "from tensorflow.keras.optimizers import Adam"),
+])
+def test_an_optimizer_of_another_keras_is_read_by_its_module(module: str, cause: str, level: str, fix: str) -> None:
+    top = explain(f"ValueError: Could not interpret optimizer identifier: <{module} object at 0x7f969fea8c10>")[0]
+    assert (top.cause, top.level) == (cause, level)
+    assert fix in top.fix
+
+
+def test_keras_src_under_a_keras_2_tensorflow_is_the_codes_mix() -> None:
+    top = explain("tensorflow 2.14.0\nValueError: Could not interpret optimizer identifier: "
+                  "<keras.src.optimizers.adam.Adam object at 0x7f969fea8c10>")[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "info")  # keras 2.13+ is keras.src too
+
+
+def test_a_class_the_optimizer_check_refuses_that_is_no_kerass_is_not_read() -> None:
+    assert not explain("ValueError: Could not interpret optimizer identifier: <spsa.SPSA object at 0x0000016115AC>")
+
+
+def test_ml_dtypes_import_of_a_name_it_lacks_reads_as_its_missing_attribute() -> None:
+    top = explain("tensorflow 2.14.0\nImportError: cannot import name 'float8_e4m3b11' from 'ml_dtypes' "
+                  "(/usr/local/lib/python3.10/dist-packages/ml_dtypes/__init__.py)")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "ml-dtypes~=0.2.0" in top.fix
