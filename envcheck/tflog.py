@@ -1920,7 +1920,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|\bSIGILL\b|\b0xC000001D\b|(?<![\w-])(?<!error code )-1073741795\b"
        # R's own handler for the signal, where TensorFlow runs under reticulate (" *** caught illegal operation ***",
        # then "address 0x7fcba25effd0, cause 'illegal operand'")
-       r"|\*\*\* caught illegal operation \*\*\*|\bcause 'illegal (?:operand|opcode)'"
+       r"|\*\*\* caught illegal operation\b|\bcause 'illegal (?:operand|opcode)'"
        # 132 as a process's exit status (a shell's, Docker's, systemd's, a supervisor's) is 128 + SIGILL's 4 (not a
        # Windows exit code's "0x84")
        r"|\bexit(?:ed|s)?(?: with)?(?: exit)? (?:code|status):? 132\b(?! \(0x84\))|\bExited \(132\)|\bstatus=132/",
@@ -2275,6 +2275,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "R (reticulate) runs a Python that has no TensorFlow",
        "point reticulate at the environment that has TensorFlow, or install TensorFlow into the Python it uses",
        hints=("installation of tensorflow not found", "[not found]")),
+    # R: the keras package's S3 generics (compile, fit, ...) have no method for Keras 3's classes (keras.src.models,
+    # keras.src.trainers, Keras 3's TensorFlow backend): that package is made for Keras 2, its Python has Keras 3
+    _p("r_keras_on_keras3", "error",
+       r"no applicable method for '\w{1,40}' applied to an object of class \\?\"c\('keras\.src\."
+       r"(?:models|trainers|backend\.tensorflow)\.",
+       "R's keras package (made for Keras 2) was given Keras 3's objects: the Python it runs has Keras 3",
+       "install Keras 2 into its Python, or use the keras3 R package", hints=("no applicable method",)),
     # -- success markers (2.6)
     _p("gpu_created", "success",
        r"Created (?:TensorFlow )?device \(?(?P<device>/job:\S{1,80}/device:GPU:\d{1,3}) with (?P<memory_mb>\d{1,9}) MB "

@@ -106,3 +106,80 @@ def test_ml_dtypes_import_of_a_name_it_lacks_reads_as_its_missing_attribute() ->
                   "(/usr/local/lib/python3.10/dist-packages/ml_dtypes/__init__.py)")[0]
     assert (top.cause, top.level) == ("dependency_conflict", "error")
     assert "ml-dtypes~=0.2.0" in top.fix
+
+
+def test_an_install_command_said_to_fail_is_read_against_the_pythons_wheels() -> None:
+    top = explain("I have Python 3.12 and pip install tensorflow==2.10 fails.")[0]
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "not 3.12" in top.meaning
+    assert "Python 3.10" in top.fix  # the newest TensorFlow 2.10 has wheels for
+
+
+def test_an_install_said_to_fail_with_a_python_its_release_fits_says_nothing_of_the_python() -> None:
+    assert not any(e.cause == "python_unsupported" for e in explain("Python 3.10: pip install tensorflow==2.10 fails."))
+
+
+def test_a_first_epoch_hang_on_a_gpu_its_build_has_only_ptx_for_is_the_jit_compile() -> None:
+    top = explain("RTX 3060, tensorflow-gpu 2.3, training is stuck at Epoch 1/10")[0]
+    assert (top.cause, top.level) == ("ptx_jit_slow", "warning")
+    assert "compute capability 8.6" in top.meaning
+    assert "TensorFlow 2.4" in top.fix  # the first release built for 8.6
+
+
+def test_a_first_epoch_hang_on_a_gpu_its_build_runs_natively_is_not_read_as_a_jit() -> None:
+    assert not explain("GTX 1080, tensorflow 2.4, training is stuck at Epoch 1/10")
+
+
+@pytest.mark.parametrize(("paste", "keras"), [
+    ("keras 2.2.4, tensorflow 2.0.0", "keras==2.3.1"),  # TensorFlow before 2.2: the last multi-backend keras
+    ("keras 2.2.4 and tensorflow 2.3.0", "keras==2.4.3"),
+])
+def test_a_keras_before_2_3_under_tensorflow_2_is_read_from_the_versions(paste: str, keras: str) -> None:
+    top = explain(paste)[0]
+    assert top.cause == "keras_version_skew"
+    assert "TensorFlow 1's API" in top.meaning
+    assert keras in top.fix
+
+
+@pytest.mark.parametrize("paste", [
+    "keras 2.2.4 and tensorflow 1.13.1",  # a pair of TensorFlow 1's time
+    "Mixed precision training with tf.keras 2.0\nTensorFlow version: 2.0.0",  # tf.keras' version, not keras'
+    ("keras 2.2.5 and tensorflow 2.2.0\nAttributeError: module 'tensorflow.keras.backend' has no attribute "
+     "'get_session'"),  # tf.keras' own error: the code uses tf.keras, not that keras
+])
+def test_a_keras_pair_that_does_not_decide_is_not_read(paste: str) -> None:
+    assert not any("keras before 2.3" in e.meaning for e in explain(paste))
+
+
+def test_rs_keras_package_given_keras_3_objects_needs_keras_2_or_the_keras3_package() -> None:
+    top = explain('model <- compile(model, loss = loss, optimizer = optimizer)\nError in UseMethod("compile") :\n'
+                  "  no applicable method for 'compile' applied to an object of class \"c('keras.src.models."
+                  "sequential.Sequential', 'keras.models.sequential.Sequential', 'python.builtin.object')\"")[0]
+    assert (top.cause, top.level) == ("keras3_legacy_code", "error")
+    assert "keras::install_keras()" in top.fix
+    assert "library(keras3)" in top.fix
+
+
+def test_rs_keras3_package_over_keras_2_is_told_to_install_keras_3() -> None:
+    paste = ("> model <- keras_model_sequential() %>% layer_dense(512)\n! TypeError: Inputs to a layer should be "
+             "tensors. Got '<keras.src.engine.sequential.Sequential object at 0x7a1ff4324cd0>' (of type <class "
+             "'keras.src.engine.sequential.Sequential'>) as input for layer 'dense_2'.\n"
+             ' 2. └─keras3::layer_dense(., 512, activation = "relu")')
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "error")
+    assert "keras3::install_keras()" in top.fix
+    # without R's keras3 package, a Keras 2 object there is not read as R's
+    assert explain(paste.replace("keras3::", ""))[0].cause != "keras_version_skew"
+
+
+def test_rs_handler_for_an_illegal_instruction_cut_short_is_still_the_cpu() -> None:
+    top = explain("> library(tensorflow)\n> tf_version()\n\n *** caught illegal operation")[0]
+    assert top.cause == "cpu_no_avx"
+
+
+def test_a_memory_allocation_error_in_chinese_is_memory_run_out() -> None:
+    top = explain("我的模型因张量[1,16,1536,1536]上的内存分配错误而崩溃。\n"
+                  "I tensorflow/core/common_runtime/gpu/gpu_device.cc:1304] Created TensorFlow device "
+                  "(/job:localhost/replica:0/task:0/device:GPU:0 with 8784 MB memory) -> physical GPU (device: 0, "
+                  "name: GeForce GTX 1080 Ti, pci bus id: 0000:41:00.0, compute capability: 6.1)")[0]
+    assert top.cause == "model_too_large"

@@ -1332,7 +1332,9 @@ def _slow_start(paste: _Paste) -> list[Explanation]:
     build older than the GPU ("Slow initialisation before training and loss=nan with 3090", an RTX 2080 named too).
     """
     cc = paste.cc()
-    if "slow_start" not in paste.ctx.flags or paste.has("ptx_jit"):
+    # a hang at the first epoch counts where the GPU and the release say what the build has for it
+    hang = "first_epoch_hang" in paste.ctx.flags and cc is not None and paste.release() is not None
+    if not ("slow_start" in paste.ctx.flags or hang) or paste.has("ptx_jit"):
         return []
     if "nan_said" in paste.ctx.flags and paste.release() is None and not paste.ctx.compute_capability and (
             named := [(g, c) for g in paste.ctx.gpu_names if (c := paste.tables.compute_capability_of(g))]) and (

@@ -813,6 +813,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("geforce", "quadro", "tesla", "titan", "rtx", "gtx", "nvidia")),
         # reticulate's py_config() listing TensorFlow found in the Python it runs (a path, not "[NOT FOUND]")
         ("r_tf_found", r"^\s{0,8}tensorflow:\s{1,20}(?:[A-Za-z]:)?[/\\~]", ("tensorflow:",)),
+        # R's keras3 package (made for Keras 3) in use: its functions' namespace, or the library call
+        ("r_keras3_package", r"\bkeras3:::?\w|\blibrary\(keras3\)", ("keras3",)),
         # a CPU-only build installed on purpose, by the paste's own install command: a package's CPU extra, as
         # deepconsensus[cpu], or tensorflow-cpu (an uninstall of it is not one; another framework's CPU extra,
         # jax[cpu], leaves TensorFlow's build as it is)
@@ -1580,6 +1582,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"|\bno (?:wheels?|version) (?:for|of)\b"
                                  # the pinned version said not to exist ("no such version exist")
                                  r"|\bno such versions? exists?\b"
+                                 # the install command said to fail ("pip install tensorflow==2.10 fails", "installing
+                                 # tensorflow doesn't work")
+                                 r"|\b(?:pip3? install|install(?:ing)?)\s+[\"'`]?tensorflow(?:[-_](?:gpu|cpu))?"
+                                 r"(?:\[[\w-]{1,12}\])?(?:\s?[=<>~]=?\s?v?\d[\w.*]{0,12})?[\"'`]?,?\s+"
+                                 r"(?:still |always )?"
+                                 r"(?:fails|failed|fail|is failing|does(?:n'?t| not) work|did(?:n'?t| not) work"
+                                 r"|gives? (?:me )?(?:an |this )?error|throws? (?:an )?error|errors? out)\b"
                                  # pip's failure retold: "it can't find the selected versions to install from"
                                  r"|\bcan(?:'?t|not) find (?:the |any |a )?(?:(?:selected|specified|requested|right) )?"
                                  r"(?:versions?|wheels?|distributions?) (?:to install|for (?:python|py)\b)"
@@ -2110,6 +2119,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"|\b(?:even (?:after|with)|despite|still [\w ]{0,20}?(?:with|after)) (?:setting |raising "
                         r"|increasing )?(?:the )?`?CUDA_CACHE_(?:MAXSIZE|DISABLE|PATH)\b"),
          ("start", "initiali", "gpu device", "minutes", "min", "hours", "long time", "cuda_cache")),
+        # the run said to hang at its first epoch or step ("it hangs at the first epoch", "stuck at Epoch 1/10"): on a
+        # GPU its build has only PTX for, what a JIT compile of many minutes looks like
+        ("first_epoch_hang", (r"\b(?:hangs?|hung|hanging|stuck|freez\w{1,3}|frozen)\b[^.\n]{0,30}?\b"
+                              r"(?:at|on|in|during) (?:the )?(?:very )?(?:first|1st) (?:epoch|step|batch|iteration)\b"
+                              r"|\b(?:hangs?|hung|hanging|stuck|freez\w{1,3}|frozen) (?:at|on) [\"'`]?epoch 1"
+                              r"(?:/\d{1,5})?\b"),
+         ("hang", "hung", "stuck", "freez", "frozen")),
         # a release built without AVX (up to 1.5) said to work ("tensorflow 1.5 works", "if I downgrade to the version
         # 1.5 it works again"; not "tensorflow 1.5 doesn't work either"): where a later release fails to load, AVX is
         # what changed

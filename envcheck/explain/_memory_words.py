@@ -28,7 +28,7 @@ _OUT = re.compile(
     r"\b(?:out of|run\w{0,4} out|ran out|exhaust\w*|drain\w*|not enough|insufficient|short(?:age)?|no more"
     r"|lack of|overflow\w*|overload\w*|explod\w*)\b"
     r"|\bmemory (?:errors?|fault|issues?|problems?|allocation error)\b|\bmemoryerror\b"
-    r"|不足|不够|不夠|溢出|爆|足りな|不足", re.IGNORECASE)
+    r"|不足|不够|不夠|溢出|爆|足りな|不足|分配(?:错误|失败|錯誤|失敗)", re.IGNORECASE)
 # all of it taken, or far more than needed
 _ALL = re.compile(
     r"\b(?:eats? up|takes? up|steals?|hog\w*)\b|(?:\b(?:all|almost all|nearly all|full|fully (?:used|occupied)|entire"

@@ -1842,6 +1842,15 @@ def _r_optimizer_keras(event: LogEvent, paste: _Paste) -> _Resolved:
             f"{klass}` with tf.keras models (not tensorflow.python.keras, nor a standalone keras beside it)"))
 
 
+def _r_keras_package(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """R's keras package (for Keras 2) given Keras 3's objects: the Python it runs has Keras 3."""
+    return ("keras3_legacy_code", "error", ("R's keras package is made for Keras 2, and the Python it runs has Keras 3 "
+            "(TensorFlow 2.16+): its functions have no method for Keras 3's classes"), (
+            "update the R keras package (`update.packages()`) and run `keras::install_keras()`, which installs Keras 2 "
+            "(TensorFlow 2.15) into its environment; or port the code to the keras3 R package (`library(keras3)`) "
+            "for Keras 3"))
+
+
 def _other_layers_module(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """Keras 3's Sequential refusing a class of a package's layers module: a layer built on Keras 2, or not a layer."""
     if not (module := event.get("sequential_module")) or "legacy_keras_env" in paste.ctx.flags:
@@ -1869,7 +1878,25 @@ def _keras_package_under_legacy(event: LogEvent, paste: _Paste) -> _Resolved | N
             f"{_tf_keras_pin(paste)}"))
 
 
+# an object of Keras 2.13-2.15's own classes in a message (keras.src.engine: Keras 3 has no engine package)
+_KERAS2_OBJECT = re.compile(r"<keras\.src\.engine\.\w{1,40}\.\w{1,60} object at ")
+
+
 def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
+    return _keras2_under_r_keras3(event, paste) or _keras3_over_keras2_code(event, paste)
+
+
+def _keras2_under_r_keras3(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """R's keras3 package in the paste, and the message shows an object of Keras 2's: its Python has Keras 2."""
+    if "r_keras3_package" not in paste.ctx.flags or not _KERAS2_OBJECT.search(event.line):
+        return None
+    return ("keras_version_skew", "error", ("R's keras3 package (made for Keras 3) runs over a Python whose Keras is 2 "
+            "(keras.src.engine is Keras 2.13-2.15's)"), ("`keras3::install_keras()` (it installs Keras 3 into the "
+                                                         "environment keras3 uses), then restart R"))
+
+
+def _keras3_over_keras2_code(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Keras 3 refusing Keras 2 usage: the release, the refusal's own words and the paste's Keras decide the fix."""
     tfk = _tf_keras_pin(paste)
     first = _keras3_first(paste)
     rel = paste.release()
@@ -2057,7 +2084,10 @@ def _keras_for_another_tf(rel: Release, keras: str) -> bool:
     if _declared_keras(rel) is not None:
         return not _keras_fits(rel, keras)
     key = version_tuple(keras)[:2]
-    return key >= _KERAS_PAIRED_FROM or (key >= _KERAS_ON_TF_FROM and rel.key < _KERAS_TF_NEEDED)
+    return (key >= _KERAS_PAIRED_FROM or (key >= _KERAS_ON_TF_FROM and rel.key < _KERAS_TF_NEEDED)
+            # a keras before TensorFlow 2's, as pip lists it (not "tf.keras 2.0", nor R's keras 2.2.5.0)
+            or (key < version_tuple(_KERAS_FOR_TF2) and rel.key >= (2,) and re.fullmatch(r"\d+\.\d+\.\d+", keras)
+                is not None))
 
 
 def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
@@ -2127,14 +2157,21 @@ def _keras_before_tf_keras(rel: Release) -> str:
 
 def keras_versions_said(paste: _Paste) -> Explanation | None:
     """No message recognised, but the keras version the paste names was made for another TensorFlow than it names."""
-    rel, keras = paste.release(), paste.ctx.packages.get("keras")
+    rel, keras, missing = paste.release(), paste.ctx.packages.get("keras"), paste.ctx.tf_api_missing
     if rel is None or keras is None or not _keras_for_another_tf(rel, keras):
         return None
+    if version_tuple(keras) < version_tuple(_KERAS_FOR_TF2) and missing and _TF_KERAS_MODULE.search(missing):
+        return None  # the error is tf.keras' own: the code uses it, not that keras
     pip, req = _pip(paste), _keras_requirement(paste)
     on_tf, needed = ".".join(map(str, _KERAS_ON_TF_FROM)), ".".join(map(str, _KERAS_TF_NEEDED))
     if req:
         need = f"TensorFlow {rel.line} declares {req}"
         fix = f"`{pip} install '{req}'` (what TensorFlow {rel.line} declares)"
+    elif version_tuple(keras) < version_tuple(_KERAS_FOR_TF2):  # under TensorFlow 2.0-2.5 (2.6+ declare theirs)
+        made = "2.3.1" if rel.key < _KERAS_TF_NEEDED else _KERAS_TF_2_2
+        need = f"keras before {_KERAS_FOR_TF2} calls TensorFlow 1's API, which TensorFlow 2 removed"
+        fix = (f"`{pip} install 'keras=={made}'` (the standalone keras made for TensorFlow {rel.line}), or import "
+               "Keras through TensorFlow (`from tensorflow import keras`)")
     elif rel.key < _KERAS_TF_NEEDED:
         need = f"keras {on_tf} and newer run on tf.keras and need TensorFlow {needed} or newer"
         fix = (f"`{pip} install 'keras=={_keras_before_tf_keras(rel)}'` (below {on_tf}: the multi-backend keras "
