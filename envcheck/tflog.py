@@ -1568,6 +1568,9 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("keras3_with_legacy_code", "error",
        r"Keras (?:3|Core) only supports V3 `?\.keras|No module named 'keras\.src\.engine'|keras\.src\.engine"
        r"|A KerasTensor cannot be used as input to a TensorFlow function"
+       # Keras 3's KerasTensor refusing to become an array (NumPy or TensorFlow code on a functional model's tensors,
+       # which Keras 2 wrapped in TFOpLambda layers)
+       r"|(?P<symbolic>A KerasTensor is symbolic: it's a placeholder for a shape an? a dtype)"
        r"|Your currently installed version of Keras is Keras 3"
        r"|has never been called and thus has no defined (?:input|output)\b(?! shape)"
        r"|Unrecognized keyword arguments passed to \w{1,60}:"

@@ -183,3 +183,22 @@ def test_a_memory_allocation_error_in_chinese_is_memory_run_out() -> None:
                   "(/job:localhost/replica:0/task:0/device:GPU:0 with 8784 MB memory) -> physical GPU (device: 0, "
                   "name: GeForce GTX 1080 Ti, pci bus id: 0000:41:00.0, compute capability: 6.1)")[0]
     assert top.cause == "model_too_large"
+
+
+def test_keras_3s_symbolic_tensor_given_to_numpy_or_tensorflow_code_is_keras_2_code() -> None:
+    top = explain("ValueError: Exception encountered when calling layer 'keras_layer' (type KerasLayer).\n"
+                  "A KerasTensor is symbolic: it's a placeholder for a shape an a dtype. It doesn't have any actual "
+                  "numerical value. You cannot convert it to a NumPy array.")[0]
+    assert (top.cause, top.level) == ("keras3_legacy_code", "error")
+    assert "symbolic tensors" in top.meaning
+    assert "TF_USE_LEGACY_KERAS=1" in top.fix
+
+
+@pytest.mark.parametrize("said", [
+    "tf.config.list_physical_devices('GPU') is empty",
+    "tensorflow in the container sees no GPU",
+])
+def test_no_gpu_said_in_these_words_in_a_container_reads_as_the_container(said: str) -> None:
+    top = explain(f"I'm running in docker with image tensorflow/tensorflow:2.4.0-gpu but {said}")[0]
+    assert top.cause == "container_gpu_not_exposed"
+    assert "--gpus all" in top.fix

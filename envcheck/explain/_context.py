@@ -1814,6 +1814,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|gpu_device_name\(\)\)?`?\s{0,3}#?\s{0,3}(?:returns?|gives?|is|prints?|shows?|outputs?):?\s{0,3}`?"
          r"(?:an? )?(?:empty(?: string)?\b|''|\"\")"
          r"|\b(?:an?|and|the|get) empty list\b|returns? (?:an? )?\[\]"
+         # the list said empty in words ("list_physical_devices('GPU') is empty"), or no GPU seen ("sees no GPU")
+         r"|list_physical_devices\(['\"]GPU['\"]\)\)?['\"`]?\s{0,3}(?:is|returns?|gives?|was) (?:an? )?empty\b"
+         r"|\b(?:sees?|detects?|finds?|recogni[sz]es?) no (?:nvidia )?gpus?\b"
          r"|(?:prints?|gives?|outputs?:?|displays?|shows?) \[\]"
          r"|Skipping registering GPU devices"
          r"|can(?:'?t|not| not) (?:utilize|use|detect|find|see|recogni[sz]e) "

@@ -1958,6 +1958,9 @@ _KERAS3_WHY = {
     "tflite_hook": (": TFLiteConverter.from_keras_model calls a hook that only Keras 2 (tf_keras) registers, None "
                     "under Keras 3 ('NoneType' object is not callable); Keras 3's way is model.export(DIR), then "
                     "tf.lite.TFLiteConverter.from_saved_model(DIR)"),
+    # Keras 3's KerasTensor has no value to hand NumPy or TensorFlow code
+    "symbolic": (": NumPy or TensorFlow code was run on a functional model's symbolic tensors, which Keras 2 wrapped "
+                 "in layers of its own and Keras 3 refuses (keras.ops, or a layer of its own, to port it)"),
     # Keras 3's Lambda runs the function on symbolic tensors to infer its shape
     "lambda_shape": (": its Lambda layer runs the function on Keras 3's symbolic tensors to find the output shape, "
                      "which Keras 2 code (keras.backend's functions, TensorFlow ops on Keras tensors) cannot do (pass "
