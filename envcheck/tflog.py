@@ -353,9 +353,9 @@ CATALOGUE: tuple[Pattern, ...] = (
               "to find", "to load", "to open", "expect")),
     _p("glibc_version_missing", "error",  # the dynamic loader's own wording (glibc's dl-version.c)
        r"(?P<lib>lib[\w+.-]{1,40}\.so(?:\.\d{1,3}){0,3}): version [`'\u2018](?P<symbol>(?:GLIBC|GLIBCXX|CXXABI)_"
-       r"[\d.]{1,12})['\u2019] not found(?: \(required by (?P<by>[^)]{0,300}?(?:tensorflow|_pywrap)[^)]{0,300})\)"
+       r"[\d.]{1,12})['\u2019] not found(?: \(required by ?(?P<by>[^)]{0,300}?(?:tensorflow|_pywrap)[^)]{0,300})\)"
        # (or the line cut short inside the path, before it names whose: "(required by /.../lib/python3.5/site-packag")
-       r"| \(required by (?P<cut>/[^)\n]{0,300})$|(?! \(required by))",
+       r"| \(required by ?(?P<cut>[^)\n]{0,300})$|(?! \(required by))",
        "TensorFlow's compiled library needs a newer C or C++ runtime than the one the loader found",
        "use a Linux (or container) whose glibc is new enough, or a newer libstdc++ first on the loader path",
        hints=("glibc", "cxxabi")),
@@ -569,6 +569,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "first)",
        "configure the GPUs right after `import tensorflow`, before any op or model",
        hints=("cannot be modified after being initiali",)),
+    # TF 1.x's gpu_id_manager: a later Session's config (visible_device_list) maps a TensorFlow GPU id to another
+    # CUDA device than the process's first Session did ("TensorFlow device (GPU:0) is being mapped to multiple CUDA
+    # devices (1 now, and 0 previously), which is not supported"), often wrapped after "is being"
+    _p("gpu_id_remapped", "error",
+       r"TensorFlow device \((?:/device:)?GPU:\d{1,3}\) is being(?: mapped to multiple CUDA devices)?\b"
+       r"|^\s{0,8}mapped to multiple CUDA devices \(\d{1,3} now, and \d{1,3} previously\)",
+       "a later Session's GPU configuration maps a TensorFlow GPU to another CUDA device than the first Session did",
+       "set the GPU configuration (visible_device_list) in the process's first Session, before any other",
+       hints=("is being", "mapped to multiple cuda devices")),
     # -- which GPU, how many: the placer, Keras' multi_gpu_model, NCCL (the all-reduce between GPUs)
     _p("explicit_device_missing", "error",  # placer.cc (TF 1.x) / colocation_graph.cc (TF 2.x)
        r"Could not satisfy explicit device specification '(?P<device>[^']{0,80})' because no devices matching that "

@@ -202,3 +202,62 @@ def test_no_gpu_said_in_these_words_in_a_container_reads_as_the_container(said: 
     top = explain(f"I'm running in docker with image tensorflow/tensorflow:2.4.0-gpu but {said}")[0]
     assert top.cause == "container_gpu_not_exposed"
     assert "--gpus all" in top.fix
+
+
+REMAPPED = ("tensorflow.python.framework.errors_impl.AlreadyExistsError: TensorFlow device (GPU:0) is being\n"
+            " mapped to multiple CUDA devices (1 now, and 0 previously), which is not supported. This may be the\n"
+            "result of providing different GPU configurations (ConfigProto.gpu_options, for example different\n"
+            "visible_device_list) when creating multiple Sessions in the same process.")
+
+
+def test_a_tensorflow_gpu_mapped_to_two_cuda_devices_is_a_configuration_after_the_first_session() -> None:
+    top = explain(REMAPPED)[0]
+    assert (top.cause, top.level) == ("gpu_config_after_init", "error")
+    assert "visible_device_list" in top.fix
+
+
+def test_beside_the_gpus_memory_run_out_the_remapping_is_not_what_decides() -> None:
+    found = explain("failed to allocate 10.41G (11172973568 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of "
+                    f"memory\n{REMAPPED}")
+    remapped = next(e for e in found if e.cause == "gpu_config_after_init")
+    assert remapped.level == "warning"
+
+
+@pytest.mark.parametrize("tail", [
+    "(required by /opt/app/tensorflow_native_libraries-1509708652238-0/libtensorflow_jni.so)",
+    "(required bytensorflow_native_libraries-1509708652238",  # the line cut, its space lost
+])
+def test_the_loaders_glibc_line_in_javas_words_is_read(tail: str) -> None:
+    top = explain("java.lang.UnsatisfiedLinkError: tensorflow_native_libraries-1509708652238-0/libtensorflow_jni.so: "
+                  f"/lib64/libc.so.6: version `GLIBC_2.16' not found {tail}")[0]
+    assert (top.cause, top.level) == ("tf_import_failed", "error")
+    assert "glibc 2.16" in top.meaning
+
+
+def test_a_template_whose_tensorflow_version_answer_names_another_package_gives_no_tensorflow() -> None:
+    found = explain("### TensorFlow version\n\ntflite-support 0.4.4\n\n### Python version\n\n3.11.12\n\n"
+                    "I am unable to install tflite-support into my environment that is using python 3.11.")
+    assert not any("0.4.4" in e.meaning for e in found)
+
+
+def test_a_template_whose_tensorflow_version_answer_names_tensorflow_keeps_it() -> None:
+    found = explain("### TensorFlow version\n\ntf 2.10.0\n\n### Python version\n\n3.12\n\npip install tensorflow fails")
+    assert any("TensorFlow 2.10" in e.meaning for e in found)
+
+
+def test_gpu_support_said_to_end_on_windows_after_2_10_is_read() -> None:
+    top = explain("Tensorflow doesn't support gpu on windows after 2.10, so please pin it in requirements.txt. It "
+                  "does work, but it falls back to cpu.")[0]
+    assert top.cause == "windows_native_gpu_unsupported"
+    assert "WSL2" in top.fix
+
+
+def test_every_release_of_a_package_pinning_one_tensorflow_patch_without_a_wheel_for_the_python() -> None:
+    top = explain("Collecting miniaudio\n  Downloading miniaudio-1.55-cp38-cp38-manylinux_2_17_x86_64.whl (595 kB)\n"
+                  "ERROR: Cannot install coqui-stt-training==1.0.0 and coqui-stt-training==1.4.0 because these "
+                  "package versions have conflicting dependencies.\n\nThe conflict is caused by:\n"
+                  "    coqui-stt-training 1.4.0 depends on tensorflow==1.15.4\n"
+                  "    coqui-stt-training 1.0.0 depends on tensorflow==1.15.4")[0]
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "Python 3.8" in top.meaning
+    assert "use Python 3.7" in top.fix

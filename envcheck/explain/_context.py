@@ -277,6 +277,16 @@ _TF_BRANCH = re.compile(r"\b(?:tensor ?flow|tf)[ -]?r(?P<v>[12]\.\d{1,2})\b", re
 # "TF serving 1.7" or an image tag
 _SERVING_VERSION = re.compile(r"\b(?:tf|tensor ?flow)[ _/-]?serving(?: version)?[\s:=v`'\"-]{0,4}"
                               r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
+# a template's TensorFlow-version answer that opens with another package's version ("tflite-support 0.4.4")
+# (a distribution's name, with a dash or underscore, or another framework's; not "GPU 2.0", "nightly 2.x")
+_NOT_TF_VALUE = re.compile(r"^\W{0,4}(?:[A-Za-z][a-z\d]{1,20}[-_][\w.+-]{1,30}|keras|torch|pytorch|jax|jaxlib|onnx"
+                           r"|onnxruntime|mediapipe|paddle\w{0,12}|mxnet)(?:\s{1,3}|[=:]{1,2}\s?|-)v?\d",
+                           re.IGNORECASE)
+
+
+def _other_package(value: str) -> bool:
+    """Whether a TensorFlow-version answer gives another package's version and names no TensorFlow at all."""
+    return bool(_NOT_TF_VALUE.match(value)) and not re.search(r"tensorflow|\btf(?:\b|[-_])", value, re.IGNORECASE)
 _HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python version|cuda ?/ ?cudnn version)\b[\s:*#]{0,6}"
                       r"(?P<rest>.{0,80})$",
                       re.IGNORECASE)
@@ -952,8 +962,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                       r"|ended|stopped)\b[^.\n]{0,50}\bgpu support\b[^.\n]{0,40}\b(?:on|for|from|in) "
                                       r"(?:native )?windows\b"
                                       r"|\bgpu support (?:on|for) (?:native )?windows\b[^.\n]{0,30}"
-                                      r"\b(?:(?:was|is|has been|been) (?:removed|dropped|discontinued)|no longer)\b"),
-         ("gpu support",)),
+                                      r"\b(?:(?:was|is|has been|been) (?:removed|dropped|discontinued)|no longer)\b"
+                                      # "Tensorflow doesn't support gpu on windows after 2.10"
+                                      r"|\b(?:does(?:n'?t| not)|no longer) supports? (?:the )?gpus? (?:on|for|in) "
+                                      r"(?:native )?windows (?:after|since|beyond|past|above|from) "
+                                      r"(?:v|version |tensorflow |tf )?2\.1[01]\b"),
+         ("gpu support", "support gpu", "support the gpu")),
         # TensorFlow's configure.py when asked for CUDA on Windows (2.11 on): the build goes on without CUDA
         ("windows_cuda_build_refused", r"Cannot build with CUDA support on Windows", ("cannot build with cuda",)),
         ("no_nvidia_gpu_said", (r"\bwithout an? (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"
@@ -3094,7 +3108,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if ctx._awaiting and text.strip():  # noqa: SLF001 - the heading's value, unless the line is the next heading
         found = None if _HEADING.match(text) else re.search(
             _NUM if ctx._awaiting != "python" else r"[23]\.\d{1,2}", text)  # noqa: SLF001
-        if found and ctx._awaiting == "tensorflow" and not ctx.tensorflow:  # noqa: SLF001
+        if found and ctx._awaiting == "tensorflow" and not ctx.tensorflow and not _other_package(text):  # noqa: SLF001
             ctx.tensorflow = found.group(0)
         elif found and ctx._awaiting == "cuda" and not ctx.cuda_installed:  # noqa: SLF001
             value = ".".join(found.group(0).split(".")[:2])
@@ -3113,7 +3127,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         if what == "cuda":  # the installed CUDA, on the heading's line or the next
             ctx._awaiting = None if re.search(r"\d", heading.group("rest")) else "cuda"  # noqa: SLF001
         elif re.search(r"\d", heading.group("rest")):
-            _scan_versions(ctx, f"{what} {heading.group('rest')}")
+            if not (what == "tensorflow" and _other_package(heading.group("rest"))):
+                _scan_versions(ctx, f"{what} {heading.group('rest')}")
         else:
             ctx._awaiting = what  # noqa: SLF001
     if ("tensor" in lowered or "tf" in lowered or "python" in lowered or "cp3" in lowered or "flow" in lowered

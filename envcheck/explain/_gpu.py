@@ -1572,6 +1572,21 @@ def _r_config_after_init(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("gpu_config_after_init", "info" if caught else "error", meaning, fix)
 
 
+def _r_gpu_remapped(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """TF 1.x: a later Session's GPU configuration maps a TensorFlow GPU id to another CUDA device than the first.
+
+    Beside the GPU's memory run out, that failure comes first and decides (processes sharing GPUs): a warning.
+    """
+    level = "warning" if paste.has("out_of_memory") else "error"
+    return ("gpu_config_after_init", level, ("a Session was created with a GPU configuration (visible_device_list) "
+            "that maps TensorFlow's GPU to another CUDA device than the process's first Session did; TensorFlow 1.x "
+            "fixes that mapping at the first Session (Keras, or a library, may create one before the code's own)"),
+            ("set the configuration, visible_device_list included (one GPU a process: str(hvd.local_rank()) with "
+             "Horovod), in the first Session: create it before any model, Keras call or other Session "
+             "(K.set_session right after the imports); or choose each process's GPU with CUDA_VISIBLE_DEVICES before "
+             "Python starts"))
+
+
 def _r_device_index(event: LogEvent, paste: _Paste) -> _Resolved:
     """A GPU index past the GPUs the process sees, as PyTorch's DataParallel and faiss report it."""
     visible = paste.ctx.cuda_visible_devices

@@ -1087,10 +1087,17 @@ def _r_requires_tensorflow(event: LogEvent, paste: _Paste) -> _Resolved:
     requirer = (event.get("requirer") or event.get("requirer_check") or event.get("requirer_easy")
                 or event.get("requirer_pkg") or "a package")
     asked = _requested_tensorflow(paste)
-    return _tensorflow_range(paste, requirer, flavour, event.get("spec") or event.get("spec_easy")
-                             or event.get("spec_pkg") or (
-        f"=={line}" if line else ""), have or asked or (rel.line if rel else None),
-        printed=bool(event.get("requirer_version") or have or asked))
+    spec = event.get("spec") or event.get("spec_easy") or event.get("spec_pkg") or (f"=={line}" if line else "")
+    # the release the paste names, unless the range itself admits a patch of its line (the range named it)
+    named = rel.line if rel and not _admits_line(spec, rel.line) else None
+    return _tensorflow_range(paste, requirer, flavour, spec, have or asked or named,
+                             printed=bool(event.get("requirer_version") or have or asked))
+
+
+def _admits_line(spec: str, line: str) -> bool:
+    """Whether a printed range admits some patch release of a TensorFlow line (`==1.15.4` admits 1.15)."""
+    ranged = _range_spec(spec)
+    return ranged is not None and any(ranged.contains(f"{line}.{patch}", prereleases=True) for patch in range(100))
 
 
 def _requested_tensorflow(paste: _Paste) -> str | None:
@@ -4386,7 +4393,10 @@ def _pip_of_another_python(event: LogEvent, paste: _Paste) -> _Resolved | None:
 
 
 def _range_releases(tables: Tables, requirement: str) -> tuple[Release, ...]:
-    """The release lines a requirement's range admits (`tensorflow<2.1,>=1.7`: 1.7-2.0); none for no range."""
+    """The release lines a requirement's range admits (`tensorflow<2.1,>=1.7`: 1.7-2.0), or its exact pin's line
+    (`tensorflow==1.15.4`: 1.15); none for no range."""  # noqa: D205, D209
+    if not re.search(r"[<>]", requirement) and (pin := re.search(r"===?\s?(\d{1,2}\.\d{1,3})\b", requirement)):
+        return (match.release,) if (match := tables.release(pin.group(1))) is not None else ()
     spec = requirement_spec(requirement) if re.search(r"[<>]", requirement) else None
     return tuple(_releases_in(tables, spec)) if spec is not None else ()
 
