@@ -261,3 +261,11 @@ def test_every_release_of_a_package_pinning_one_tensorflow_patch_without_a_wheel
     assert (top.cause, top.level) == ("python_unsupported", "error")
     assert "Python 3.8" in top.meaning
     assert "use Python 3.7" in top.fix
+
+
+def test_a_tensorflow_1_guessed_in_words_does_not_stand_against_a_name_tensorflow_2_removed() -> None:
+    top = explain("Looks like the TensorFlow backend used in this Keras model is still on tf 1.0, so when I try "
+                  "`mtcnn = MTCNN()`, I get an error of `AttributeError: module 'tensorflow' has no attribute "
+                  "'get_default_graph'`")[0]
+    assert top.cause == "keras_version_skew"
+    assert "keras>=2.3" in top.fix

@@ -705,7 +705,8 @@ def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - on
         return [_banner_keras(paste, ctx.tf_api_missing)]
     if ctx.addon_error:
         return [_addon_api_missing(paste, *ctx.addon_error)]
-    if (ctx.tf_api_missing and ctx._last_frame_tf is None and not (rel and rel.key < (2,))  # noqa: SLF001
+    # (a TensorFlow 1 only guessed, "still on tf 1.0", does not stand against a name TensorFlow 2 removed)
+    if (ctx.tf_api_missing and ctx._last_frame_tf is None and not (rel and rel.key < (2,) and ctx.tensorflow)  # noqa: SLF001
             and not (keras and version_tuple(keras) >= version_tuple(_KERAS_FOR_TF2))  # a keras for TensorFlow 2
             and _tf1_name_beside_keras(paste)):
         return [_banner_keras(paste, ctx.tf_api_missing, banner=False)]
