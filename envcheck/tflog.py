@@ -1824,11 +1824,19 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip install 'flatbuffers>=23.5.26,<100' (a real release)", hints=("flatbuffers",)),
     # gast 0.3 removed the nodes of Python before 3.8 (Num, Str, ...), 0.4 those before 3.9 (Index, ExtSlice);
     # AutoGraph of TensorFlow 2.1 and earlier is written for gast 0.2.2, of 2.2-2.4 for 0.3.3 (their pins)
+    # protobuf's descriptor classes built with an old six's with_metaclass (1.4.1, which macOS's system Python ships
+    # in its Extras folder and loads before pip's): "type object 'NewBase' has no attribute 'is_abstract'"
+    _p("six_too_old", "error", r"type object 'NewBase' has no attribute 'is_abstract'",
+       "the six Python loads is older than protobuf (and TensorFlow) need (six 1.10+)",
+       "install six 1.10 or newer where Python loads it first", hints=("newbase",)),
     _p("gast_node_missing", "error",
-       r"module 'gast' has no attribute '(?P<node>Num|Str|Bytes|NameConstant|Index|ExtSlice)'",
+       r"module 'gast' has no attribute '(?P<node>Num|Str|Bytes|NameConstant|Index|ExtSlice)'"
+       # gast's create_node given another number of fields than its nodes have (gast 0.3 gave Name, arguments... a
+       # type_comment field that TensorFlow 1.15-2.1's AutoGraph does not pass)
+       r"|Bad argument number for (?P<fields_of>[A-Za-z]\w{0,40}): (?P<given>\d{1,2}), expecting (?P<expected>\d{1,2})",
        "the gast installed no longer has an AST node the code converting Python (TensorFlow's AutoGraph) uses",
        "pip install the gast TensorFlow pins (0.2.2 for 1.15-2.1, 0.3.3 for 2.2-2.4)",
-       hints=("'gast'",)),
+       hints=("'gast'", "bad argument number for")),
     # transformers' TensorFlow classes (TFBertModel, TFAutoModel...): its __init__ exports them only when TensorFlow 2
     # imports in that environment, and transformers 5 has none (huggingface/transformers#40760 removed them)
     _p("transformers_tf_class", "error",

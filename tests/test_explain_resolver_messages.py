@@ -269,3 +269,26 @@ def test_a_tensorflow_1_guessed_in_words_does_not_stand_against_a_name_tensorflo
                   "'get_default_graph'`")[0]
     assert top.cause == "keras_version_skew"
     assert "keras>=2.3" in top.fix
+
+
+def test_gasts_node_with_a_field_more_than_autograph_passes_is_gast_0_3_under_an_older_tensorflow() -> None:
+    top = explain('  File "/usr/lib/python3.7/site-packages/gast/gast.py", line 19, in create_node\n'
+                  "    format(Name, nbparam, len(Fields))\nAssertionError: Bad argument number for Name: 3, "
+                  "expecting 4")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "gast==0.2.2" in top.fix
+
+
+def test_gasts_node_with_a_field_fewer_than_autograph_passes_is_an_older_gast() -> None:
+    top = explain("AssertionError: Bad argument number for Name: 4, expecting 3")[0]
+    assert top.cause == "dependency_conflict"
+    assert "gast==0.2.2" not in top.fix
+    assert "show tensorflow" in top.fix
+
+
+def test_an_old_six_building_protobufs_classes_is_six_too_old() -> None:
+    top = explain("Attempt to import tensorflow on MacOS 10.10.5, Python 2.7.10\n"
+                  "AttributeError: type object 'NewBase' has no attribute 'is_abstract'")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "six 1.4.1" in top.meaning  # macOS's system Python's
+    assert "six>=1.10" in top.fix

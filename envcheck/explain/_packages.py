@@ -2171,8 +2171,10 @@ def keras_versions_said(paste: _Paste) -> Explanation | None:
     rel, keras, missing = paste.release(), paste.ctx.packages.get("keras"), paste.ctx.tf_api_missing
     if rel is None or keras is None or not _keras_for_another_tf(rel, keras):
         return None
-    if version_tuple(keras) < version_tuple(_KERAS_FOR_TF2) and missing and _TF_KERAS_MODULE.search(missing):
-        return None  # the error is tf.keras' own: the code uses it, not that keras
+    if version_tuple(keras) < version_tuple(_KERAS_FOR_TF2) and missing and (
+            _TF_KERAS_MODULE.search(missing)  # the error is tf.keras' own: the code uses it, not that keras
+            or (paste.ctx._last_frame_tf is not None and "keras_frame" not in paste.ctx.flags)):  # noqa: SLF001
+        return None  # (or the traceback's last frame, the code's own, calls the missing name)
     pip, req = _pip(paste), _keras_requirement(paste)
     on_tf, needed = ".".join(map(str, _KERAS_ON_TF_FROM)), ".".join(map(str, _KERAS_TF_NEEDED))
     if req:
@@ -3491,8 +3493,31 @@ _GAST_REMOVED = {"num": ("0.3", "0.2.2", "1.15-2.1"), "str": ("0.3", "0.2.2", "1
                  "index": ("0.4", "0.3.3", "2.2-2.4"), "extslice": ("0.4", "0.3.3", "2.2-2.4")}
 
 
+def _r_six(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """An old six builds protobuf's classes: the six Python loads first is older than 1.10."""
+    mac = "; macOS's system Python ships six 1.4.1 and loads it before pip's" if "macos" in paste.ctx.flags else ""
+    return ("dependency_conflict", "error", (f"the six Python loads is older than 1.10, which protobuf's generated "
+            f"classes (and TensorFlow) need{mac}"), (f"`{_pip(paste)} install --ignore-installed 'six>=1.10'` so the "
+            "new six is found first, or use a Python of your own (python.org, Homebrew or a venv) rather than the "
+            "system one"))
+
+
+def _gast_fields(node: str, given: int, expected: int, paste: _Paste) -> _Resolved:
+    """Gast's nodes with another number of fields than AutoGraph passes: gast 0.3 added one (type_comment)."""
+    if given < expected:
+        return ("dependency_conflict", "error", (f"the gast installed builds `{node}` with {expected} fields and "
+                f"TensorFlow's AutoGraph passes {given}: gast 0.3 added a field that TensorFlow 1.15-2.1, which pin "
+                "gast==0.2.2, do not pass"), (f"`{_pip(paste)} install gast==0.2.2`, or a TensorFlow built for the "
+                                              "gast installed (2.2+)"))
+    return ("dependency_conflict", "error", (f"the gast installed builds `{node}` with {expected} fields and "
+            f"TensorFlow's AutoGraph passes {given}: this gast is older than the one the TensorFlow was built for"), (
+            f"install the gast TensorFlow declares (`{_pip(paste)} show tensorflow` lists it; 0.3.3 for 2.2-2.4)"))
+
+
 def _r_gast(event: LogEvent, paste: _Paste) -> _Resolved:
     """The AST nodes of older Pythons that gast 0.3 and 0.4 removed, which AutoGraph of their time converts."""
+    if (of := event.get("fields_of")) is not None:
+        return _gast_fields(of, int(event.get("given") or 0), int(event.get("expected") or 0), paste)
     node = event.get("node") or ""
     removed, pin, lines = _GAST_REMOVED.get(node.lower(), _GAST_REMOVED["num"])
     return ("dependency_conflict", "error", (f"gast {removed} removed the `{node}` node, which TensorFlow's AutoGraph "
