@@ -1824,6 +1824,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip install 'flatbuffers>=23.5.26,<100' (a real release)", hints=("flatbuffers",)),
     # gast 0.3 removed the nodes of Python before 3.8 (Num, Str, ...), 0.4 those before 3.9 (Index, ExtSlice);
     # AutoGraph of TensorFlow 2.1 and earlier is written for gast 0.2.2, of 2.2-2.4 for 0.3.3 (their pins)
+    # tensorflow-probability's NumPy/JAX backend checks that the TensorFlow functions it mirrors keep their arguments
+    # (its _copy_docstring): "Arg specs do not match: original=FullArgSpec(args=['input', 'dtype', 'name', 'layout'],
+    # ...), new=FullArgSpec(...), fn=<function ones_like_v2 at 0x...>"
+    _p("tfp_arg_specs", "error",
+       r"Arg specs do not match: original=FullArgSpec\((?:[^\n]{0,2000}?fn=<function (?P<fn>\w{1,80}))?",
+       "a TensorFlow function tensorflow-probability mirrors has other arguments in this TensorFlow",
+       "install the tensorflow-probability release made for this TensorFlow", hints=("arg specs do not match",)),
     # protobuf's descriptor classes built with an old six's with_metaclass (1.4.1, which macOS's system Python ships
     # in its Extras folder and loads before pip's): "type object 'NewBase' has no attribute 'is_abstract'"
     _p("six_too_old", "error", r"type object 'NewBase' has no attribute 'is_abstract'",
@@ -2609,6 +2616,8 @@ def _plain(line: str) -> str:
     collected = _COLLECTED.match(line) if first.isalnum() or first in ("#", "|", "[") else None
     if collected:
         line = line[collected.end():]
+        if line.lstrip(" ").startswith("#") and (inner := _COLLECTED.match(line.lstrip(" "))):  # "|  #55 1.197 "
+            line = line.lstrip(" ")[inner.end():]
         quoted = _QUOTED.match(line) if line.startswith(">") else None  # a quote a collector printed
         line = line[quoted.end():] if quoted else line
     if not line.isascii():

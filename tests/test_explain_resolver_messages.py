@@ -292,3 +292,34 @@ def test_an_old_six_building_protobufs_classes_is_six_too_old() -> None:
     assert (top.cause, top.level) == ("dependency_conflict", "error")
     assert "six 1.4.1" in top.meaning  # macOS's system Python's
     assert "six>=1.10" in top.fix
+
+
+TFP_SPECS = ("ValueError: Arg specs do not match: original=FullArgSpec(args=['input', 'dtype', 'name', 'layout'], "
+             "varargs=None, varkw=None, defaults=(None, None, None)), new=FullArgSpec(args=['input', 'dtype', 'name'], "
+             "varargs=None, varkw=None, defaults=(None, None)), fn=<function ones_like_v2 at 0x16fe7a200>")
+
+
+def test_tensorflow_probabilitys_argument_check_is_a_release_made_for_another_tensorflow() -> None:
+    top = explain(TFP_SPECS)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "`ones_like_v2`" in top.meaning
+    assert "tensorflow-probability" in top.fix
+
+
+def test_tensorflow_probabilitys_argument_check_with_the_release_names_the_tfp_made_for_it() -> None:
+    top = explain(f"tensorflow 2.14.0\n{TFP_SPECS}")[0]
+    assert "tensorflow-probability==0.22" in top.fix  # the compat tables' pairing for 2.14
+
+
+def test_a_build_logs_prefix_inside_a_collectors_is_read_through() -> None:
+    top = explain("Python 3.10.12\n|  #55 1.197 ERROR: Could not find a version that satisfies the requirement "
+                  "mediapipe (from versions: none)")[0]
+    assert top.cause == "python_unsupported"
+    assert "mediapipe" in top.meaning
+
+
+def test_no_release_of_another_project_on_linux_arm_names_the_platform() -> None:
+    top = explain("Python 3.10.12\nDownloading matplotlib-3.7.1-cp310-cp310-manylinux_2_17_aarch64.whl (11.3 MB)\n"
+                  "ERROR: Could not find a version that satisfies the requirement mediapipe (from versions: none)")[0]
+    assert top.cause == "python_unsupported"
+    assert "aarch64" in top.fix

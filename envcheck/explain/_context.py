@@ -2042,7 +2042,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a 32-bit ARM board (armv7l, armhf: a Raspberry Pi OS of 32 bits), which no aarch64 wheel runs on
         ("armv7_said", r"\barmv[67]l?\b|\barmhf\b|linux_armv7l", ("armv", "armhf")),
         # a 64-bit ARM Linux named as such (a Raspberry Pi alone may run either; a Jetson is aarch64)
-        ("aarch64_said", r"\baarch64\b|\barm64\b|\bjetson\b|\bgraviton\b", ("aarch64", "arm64", "jetson", "graviton")),
+        # (or a Linux wheel for it pip downloaded: "manylinux_2_17_aarch64.whl")
+        ("aarch64_said", r"\baarch64\b|\barm64\b|\bjetson\b|\bgraviton\b|linux\w{0,20}_aarch64\.whl\b",
+         ("aarch64", "arm64", "jetson", "graviton")),
         # JAX's CUDA plugin installed and failing to start (jax_cuda12_plugin, jax_plugins.xla_cuda13)
         ("jax_plugin_failed", (r"Unable to initialize backend '(?:cuda|gpu)'|jax_plugins\.xla_cuda\d{0,2}"
                                r"|CUDA backend failed to initialize|jax_cuda\d{0,2}_plugin"),

@@ -3493,6 +3493,20 @@ _GAST_REMOVED = {"num": ("0.3", "0.2.2", "1.15-2.1"), "str": ("0.3", "0.2.2", "1
                  "index": ("0.4", "0.3.3", "2.2-2.4"), "extslice": ("0.4", "0.3.3", "2.2-2.4")}
 
 
+def _r_tfp_arg_specs(event: LogEvent, paste: _Paste) -> _Resolved:
+    """tensorflow-probability's check that the TensorFlow functions it mirrors keep their arguments failed."""
+    rel = paste.release()
+    fn = f"`{event.get('fn')}`" if event.get("fn") else "a function"
+    which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
+    pin = _addon_pin(paste, "tensorflow-probability", f"{rel.line}.0" if rel else None)
+    return ("dependency_conflict", "error", (f"tensorflow-probability mirrors TensorFlow's functions and checks their "
+            f"arguments; {fn} of {which} has other arguments than it expects: the tensorflow-probability installed "
+            "was made for another TensorFlow release"), (f"{pin}install the tensorflow-probability release made for "
+                                                         f"{which} (`{_pip(paste)} show tensorflow "
+                                                         "tensorflow-probability` shows both), or the TensorFlow it "
+                                                         "was made for"))
+
+
 def _r_six(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     """An old six builds protobuf's classes: the six Python loads first is older than 1.10."""
     mac = "; macOS's system Python ships six 1.4.1 and loads it before pip's" if "macos" in paste.ctx.flags else ""
@@ -4044,9 +4058,12 @@ def _any_project_wheel(dist: str, paste: _Paste, level: Literal["error", "warnin
 
     A Python older than 3.7 is more likely older than the project's releases; a 32-bit one has no wheels at all.
     """
-    py = paste.ctx.python_running or ""
-    if "python_32bit" in paste.ctx.flags:
+    py, flags = paste.ctx.python_running or "", paste.ctx.flags
+    if "python_32bit" in flags:
         which = "a 64-bit Python (most projects publish no 32-bit wheels)"
+    elif {"aarch64_said", "arm_linux"} & flags and not {"macos", "apple_silicon"} & flags:  # Linux on ARM
+        which = (f"an x86_64 machine (or {dist} built from source): many projects publish no Linux ARM (aarch64) "
+                 f"wheels; else a Python that {dist} has wheels for")
     elif version_tuple(py)[:2] < (3, 7):  # Pythons past their end of life long before most projects' wheels
         which = f"a newer Python than {py} (the project's recent releases most likely need one)"
     else:
