@@ -323,3 +323,21 @@ def test_no_release_of_another_project_on_linux_arm_names_the_platform() -> None
                   "ERROR: Could not find a version that satisfies the requirement mediapipe (from versions: none)")[0]
     assert top.cause == "python_unsupported"
     assert "aarch64" in top.fix
+
+
+NO_CUDA = ("InvalidArgumentError: Cannot assign a device for operation init: node init was explicitly assigned to "
+           "/device:GPU:0 but available devices are [ /job:localhost/replica:0/task:0/device:CPU:0, "
+           "/job:localhost/replica:0/task:0/device:XLA_CPU:0 ]. Make sure the device specification refers to a valid "
+           "device. The requested device appears to be a GPU, but CUDA is not enabled.")
+
+
+def test_the_placers_cuda_not_enabled_is_a_build_without_cuda() -> None:
+    top = explain(NO_CUDA)[0]
+    assert (top.cause, top.level) == ("cpu_only_build", "error")
+    assert "tensorflow[and-cuda]" in top.fix
+
+
+def test_the_placers_cuda_not_enabled_on_a_mac_says_macos_has_no_cuda_build() -> None:
+    top = explain(f"MacBook Pro 2019, macOS 10.15.7\n{NO_CUDA}")[0]
+    assert top.cause == "cpu_only_build"
+    assert "macOS has no CUDA build" in top.fix

@@ -1601,6 +1601,20 @@ _GPU_ID = re.compile(r"(?<![\w])(?:device:)?GPU:(\d{1,3})", re.IGNORECASE)
 _XLA_GPU_ID = re.compile(r"XLA_GPU:\d{1,3}", re.IGNORECASE)
 
 
+def _build_without_cuda(index: int, paste: _Paste) -> _Resolved:
+    """The placer says CUDA is not enabled: the TensorFlow running is a build without CUDA (macOS's have none)."""
+    if {"macos", "apple_silicon", "apple_machine", "intel_mac"} & paste.ctx.flags:
+        fix = ("TensorFlow for macOS has no CUDA build: drop the device pin (or tf.config.set_soft_device_placement("
+               "True)) to run on the CPU (on Apple silicon, tensorflow-metal gives a GPU), or run the code on Linux "
+               "or Windows with an NVIDIA GPU")
+    else:
+        fix = ("install a TensorFlow build with CUDA (pip's `tensorflow` on Linux, `tensorflow[and-cuda]` from 2.15; "
+               "`tensorflow-gpu` before 2.1; not `tensorflow-cpu` or a conda CPU variant), or drop the device pin "
+               "(tf.config.set_soft_device_placement(True)) to run on the CPU")
+    return ("cpu_only_build", "error", (f"an op was placed on GPU:{index}, and TensorFlow says CUDA is not enabled: "
+            "the TensorFlow running is a build without CUDA, which never creates a GPU device"), fix)
+
+
 def _r_explicit_device(event: LogEvent, paste: _Paste) -> _Resolved:
     """The placer's list of the devices the process has decides: fewer GPUs than the id, or none but XLA's."""
     asked = _GPU_ID.search(event.get("device") or event.get("device2") or "")
@@ -1630,6 +1644,8 @@ def _r_explicit_device(event: LogEvent, paste: _Paste) -> _Resolved:
                 "`tensorflow` package (pip or conda) is CPU-only and never creates one"),
                 (f"install {rel.gpu_package}=={paste.ctx.version()} (pip uninstall tensorflow first; `pip list` "
                  "shows which is installed)"))
+    if "cuda is not enabled" in event.line.lower():  # the placer's own word: a build without CUDA
+        return _build_without_cuda(index, paste)
     return ("gpu_not_detected", "error", (f"an op was placed on GPU:{index} but TensorFlow created no GPU device; "
             "uncertain why: the machine may have no NVIDIA GPU (then the code's device pin is what fails), or "
             "TensorFlow found none it could use: the messages before it (a library that did not load, no driver, a "
