@@ -1824,6 +1824,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip install 'flatbuffers>=23.5.26,<100' (a real release)", hints=("flatbuffers",)),
     # gast 0.3 removed the nodes of Python before 3.8 (Num, Str, ...), 0.4 those before 3.9 (Index, ExtSlice);
     # AutoGraph of TensorFlow 2.1 and earlier is written for gast 0.2.2, of 2.2-2.4 for 0.3.3 (their pins)
+    # TensorFlow Model Optimization's quantize_model refusing a model that is not a Keras 2 (tf_keras) Sequential or
+    # Functional one: a Keras 3 model under TensorFlow 2.16+, or a subclassed model (the code's)
+    _p("tfmot_model_refused", "error",
+       r"`?'?to_quantize'?`? can only either be a (?:tf\.)?keras Sequential or Functional model",
+       "TensorFlow Model Optimization accepts only a Keras 2 (tf_keras) Sequential or Functional model",
+       "build the model with tf_keras, as a Sequential or Functional model", hints=("to_quantize",)),
     # tensorflow-probability's NumPy/JAX backend checks that the TensorFlow functions it mirrors keep their arguments
     # (its _copy_docstring): "Arg specs do not match: original=FullArgSpec(args=['input', 'dtype', 'name', 'layout'],
     # ...), new=FullArgSpec(...), fn=<function ones_like_v2 at 0x...>"

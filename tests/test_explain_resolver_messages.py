@@ -341,3 +341,17 @@ def test_the_placers_cuda_not_enabled_on_a_mac_says_macos_has_no_cuda_build() ->
     top = explain(f"MacBook Pro 2019, macOS 10.15.7\n{NO_CUDA}")[0]
     assert top.cause == "cpu_only_build"
     assert "macOS has no CUDA build" in top.fix
+
+
+TFMOT = "ValueError: 'to_quantize' can only either be a keras Sequential or Functional model."
+
+
+def test_tfmot_refusing_a_keras_3_model_is_keras_2_code() -> None:
+    top = explain(f"TensorFlow version: 2.17.0\ntfmot 0.8.0\n{TFMOT}")[0]
+    assert (top.cause, top.level) == ("keras3_legacy_code", "error")
+    assert "TF_USE_LEGACY_KERAS=1" in top.fix
+    assert "tf-keras~=2.17.0" in top.fix
+
+
+def test_tfmot_refusing_a_model_with_no_keras_3_shown_is_no_verdict() -> None:
+    assert not explain(f"TensorFlow 2.5\n{TFMOT}")  # a subclassed model, most often: the code's own

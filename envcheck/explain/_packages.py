@@ -3493,6 +3493,20 @@ _GAST_REMOVED = {"num": ("0.3", "0.2.2", "1.15-2.1"), "str": ("0.3", "0.2.2", "1
                  "index": ("0.4", "0.3.3", "2.2-2.4"), "extslice": ("0.4", "0.3.3", "2.2-2.4")}
 
 
+def _r_tfmot_model(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """TFMOT refusing a model where the paste shows Keras 3: its classes are tf_keras' (Keras 2), not Keras 3's.
+
+    Without Keras 3 shown it is most often a subclassed model, the code's own: no verdict.
+    """
+    if (_keras_shown(paste) or ())[:1] < (3,):
+        return None
+    return ("keras3_legacy_code", "error", ("TensorFlow Model Optimization checks the model against Keras 2's "
+            "(tf_keras') Sequential and Functional classes, and the model is Keras 3's (TensorFlow "
+            f"{_keras3_from(paste)}+ or keras 3.x), which is neither"), (
+            f"`{_pip(paste)} install {_tf_keras_pin(paste)}, export TF_USE_LEGACY_KERAS=1 and build the model with "
+            "tf_keras (`import tf_keras as keras`) before quantize_model"))
+
+
 def _r_tfp_arg_specs(event: LogEvent, paste: _Paste) -> _Resolved:
     """tensorflow-probability's check that the TensorFlow functions it mirrors keep their arguments failed."""
     rel = paste.release()
