@@ -120,14 +120,14 @@ def test_the_builder_reads_platforms_from_wheel_tags_and_leaves_out_what_pip_wou
     assert str(builder._final("2.10.0")) == "2.10.0"
 
 
-def test_tflite_runtime_past_its_wheels_offers_its_successor_where_that_has_one() -> None:
+def test_tflite_runtime_past_its_wheels_offers_its_successor_with_the_pythons_it_has() -> None:
     top = explain("Windows 10, Python 3.12\n" + _no_wheel("tflite-runtime"))[0]
     assert (top.cause, top.level) == ("python_unsupported", "error"), top  # TensorFlow Lite's own build
     assert "no release of tflite-runtime has a wheel for Python 3.12 on Windows" in top.meaning
     assert "successor ai-edge-litert" in top.fix
     older = explain("Windows 10, Python 3.9\n" + _no_wheel("tflite-runtime"))[0]
     assert "use Python 3.8" in older.fix
-    assert "ai-edge-litert" not in older.fix  # its wheels start at Python 3.10
+    assert "successor ai-edge-litert with Python 3.10" in older.fix  # its wheels start at Python 3.10
 
 
 def test_the_releases_pip_lists_show_the_python_the_pinned_release_lacks() -> None:

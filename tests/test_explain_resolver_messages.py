@@ -355,3 +355,10 @@ def test_tfmot_refusing_a_keras_3_model_is_keras_2_code() -> None:
 
 def test_tfmot_refusing_a_model_with_no_keras_3_shown_is_no_verdict() -> None:
     assert not explain(f"TensorFlow 2.5\n{TFMOT}")  # a subclassed model, most often: the code's own
+
+
+def test_tflite_runtime_on_an_apple_silicon_mac_offers_its_successor_with_its_pythons() -> None:
+    top = explain("macos 13.5.1, Apple M2\nPython version 3.8\n\npip install tflite_runtime\nERROR: Could not find a "
+                  "version that satisfies the requirement tflite_runtime (from versions: none)")[0]
+    assert top.cause == "python_unsupported"
+    assert "successor ai-edge-litert with Python 3.10" in top.fix  # none of its wheels is for 3.8

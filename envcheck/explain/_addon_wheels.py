@@ -102,7 +102,8 @@ def addon_wheel_answer(dist: str, event: LogEvent | None, paste: _Paste) -> _Res
 
     None where the table lacks the add-on, or where a release it lists fits this Python and platform (then a
     32-bit Python, an old pip or another requirement decides, not the wheels). A project renamed (tflite-runtime,
-    now ai-edge-litert) has its successor offered where that has a wheel for the Python and platform.
+    now ai-edge-litert) has its successor offered where that has a wheel for the platform (with the Pythons of its
+    newest release where this Python has none).
     """
     found = _answer(dist, event, paste)
     successor = _SUCCESSORS.get(dist)
@@ -113,10 +114,11 @@ def addon_wheel_answer(dist: str, event: LogEvent | None, paste: _Paste) -> _Res
     rows = paste.tables.addon_wheels(name)
     fits = [r for r in rows if platform is None or r.pythons(platform)]
     newest = _all_pythons(tuple(fits[-1:]), platform)
-    if not newest or (py and py not in newest):
+    if not newest:
         return found
     cause, level, meaning, fix = found
-    return cause, level, meaning, f"{fix}; or its successor {name} (`pip install {name}`, then {then})"
+    with_python = f" with Python {_named(newest)}" if py and py not in newest else ""  # its newest release's Pythons
+    return cause, level, meaning, f"{fix}; or its successor {name}{with_python} (`pip install {name}`, then {then})"
 
 
 def _answer(dist: str, event: LogEvent | None, paste: _Paste) -> _Resolved | None:
