@@ -362,3 +362,11 @@ def test_tflite_runtime_on_an_apple_silicon_mac_offers_its_successor_with_its_py
                   "version that satisfies the requirement tflite_runtime (from versions: none)")[0]
     assert top.cause == "python_unsupported"
     assert "successor ai-edge-litert with Python 3.10" in top.fix  # none of its wheels is for 3.8
+
+
+def test_a_32_bit_windows_is_a_32_bit_python_and_the_fix_needs_a_64_bit_windows() -> None:
+    top = explain("windows 7 32 bit, python 3.7\nERROR: Could not find a version that satisfies the requirement "
+                  "tensorflow (from versions: none)")[0]
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "32-bit" in top.meaning
+    assert "64-bit Windows" in top.fix

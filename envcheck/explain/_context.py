@@ -2409,8 +2409,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           # python.org's Windows installers call the 32-bit one "x86" (the 64-bit one "x86-64")
                           r"|\bpython(?: 3(?:\.\d{1,2}){0,2})? x86\b(?![-_]64)|\bx86 python\b"
                           r"|\bi[3-6]86 GNU/Linux\b"  # `uname -a` of a 32-bit x86 Linux: no 64-bit Python there
-                          r"|-cp3\d{1,2}m?-win32\.whl\b"),  # the wheels pip collects for a 32-bit Windows Python
-         ("32 bit (", "-32", "32-bit", "86 gnu/linux", "x86", "win32.whl")),
+                          r"|-cp3\d{1,2}m?-win32\.whl\b"  # the wheels pip collects for a 32-bit Windows Python
+                          # a 32-bit Windows, which runs only a 32-bit Python ("windows 7 32 bit")
+                          r"|\bwindows(?: (?:xp|vista|7|8(?:\.1)?|10))? 32[- ]?bits?\b|\b32[- ]?bits? windows\b"),
+         ("32 bit (", "-32", "32-bit", "86 gnu/linux", "x86", "win32.whl", "32 bit", "32bit")),
+        ("os_32bit", r"\bwindows(?: (?:xp|vista|7|8(?:\.1)?|10))? 32[- ]?bits?\b|\b32[- ]?bits? windows\b",
+         ("32 bit", "32-bit", "32bit")),
         # a 64-bit Python named beside it (its banner "[MSC v.1929 64 bit (AMD64)]", the x86-64 installer, the words):
         # the paste does not decide which one pip belongs to
         ("python_64bit", (r"\b64 bit \((?:AMD64|ARM64)\)|\b64-bit python\b|python[\w .]{0,20}\(64-bit\)"

@@ -4074,7 +4074,7 @@ def _any_project_wheel(dist: str, paste: _Paste, level: Literal["error", "warnin
     """
     py, flags = paste.ctx.python_running or "", paste.ctx.flags
     if "python_32bit" in flags:
-        which = "a 64-bit Python (most projects publish no 32-bit wheels)"
+        which = "a 64-bit Python (most projects publish no 32-bit wheels)" + _on_64bit_os(flags)
     elif {"aarch64_said", "arm_linux"} & flags and not {"macos", "apple_silicon"} & flags:  # Linux on ARM
         which = (f"an x86_64 machine (or {dist} built from source): many projects publish no Linux ARM (aarch64) "
                  f"wheels; else a Python that {dist} has wheels for")
@@ -4086,6 +4086,11 @@ def _any_project_wheel(dist: str, paste: _Paste, level: Literal["error", "warnin
             f"often none has a wheel for this Python ({py}), OS or CPU, else the name is misspelt or not on the index "
             f"pip reads (its PyPI page lists its files; `pip index versions {dist}` what pip can install here)"),
             f"use {which}, or a release of {dist} made for this Python")
+
+
+def _on_64bit_os(flags: set[str]) -> str:
+    """Where the paste says the Windows itself is 32-bit: a 64-bit Python needs a 64-bit Windows first."""
+    return " on a 64-bit Windows (a 32-bit Windows runs no 64-bit Python)" if "os_32bit" in flags else ""
 
 
 def _made_for_tensorflow(dist: str, paste: _Paste) -> bool:
@@ -4300,7 +4305,8 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
         return first
     if "python_32bit" in ctx.flags and "python_64bit" not in ctx.flags:  # both named: the rest of the paste decides
         return ("python_unsupported", "error", "this Python is 32-bit; TensorFlow publishes 64-bit wheels only",
-                "install a 64-bit Python (python.org's 64-bit installer) and pip install tensorflow with it")
+                (f"install a 64-bit Python (python.org's 64-bit installer){_on_64bit_os(ctx.flags)} and pip "
+                 "install tensorflow with it"))
     win = ctx.windows
     listed = _pip_python(paste, event) if package in _LISTED_BY_PYTHON else None
     py = listed[0] if listed else ctx.python
