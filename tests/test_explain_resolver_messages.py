@@ -370,3 +370,14 @@ def test_a_32_bit_windows_is_a_32_bit_python_and_the_fix_needs_a_64_bit_windows(
     assert (top.cause, top.level) == ("python_unsupported", "error")
     assert "32-bit" in top.meaning
     assert "64-bit Windows" in top.fix
+
+
+@pytest.mark.parametrize(("built", "running", "first"), [("0xe", "0xd", "1.20"), ("0xc", "0xb", "1.14"),
+                                                        ("a", "9", "1.10")])
+def test_numpys_api_version_a_module_was_built_against_names_the_numpy_it_needs(built: str, running: str,
+                                                                               first: str) -> None:
+    top = explain(f"import tensorflow as tf\nRuntimeError: module compiled against API version {built} but this "
+                  f"version of numpy is {running}")[0]
+    assert (top.cause, top.level) == ("numpy_incompatible", "error")
+    assert f"NumPy {first}'s" in top.meaning
+    assert f"numpy>={first}" in top.fix

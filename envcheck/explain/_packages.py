@@ -232,8 +232,22 @@ def _numpy_compiled_against(event: LogEvent, paste: _Paste, first: str) -> _Reso
         return ("numpy_incompatible", "error", ("NumPy 2 is installed and a compiled module (TensorFlow, or a "
                 "package it imports) was built against NumPy 1.x, whose ABI NumPy 2 changed"),
                 f"`{_pip(paste)} install 'numpy<2'`{first}")
+    built = _hex(event.get("built_abi"))
+    if (first_numpy := _NUMPY_API_FIRST.get(built)) is not None:
+        return ("numpy_incompatible", "error", (f"NumPy is older than the one the module was compiled against: its C "
+                f"API version {event.get('built_abi')} is NumPy {first_numpy}'s, the one running has "
+                f"{event.get('runtime_abi')}"),
+                (f"`{_pip(paste)} install -U numpy` to NumPy {first_numpy} or newer, within the range TensorFlow "
+                 f"declares (`{_pip(paste)} install 'numpy>={first_numpy}'`)"))
     return ("numpy_incompatible", "error", "NumPy is older than the one TensorFlow was compiled against",
             f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares")
+
+
+# the first NumPy 1.x release of each C API version a module can be compiled against (numpy's numpyconfig.h,
+# NPY_1_20_API_VERSION 0x0000000e ...): a module built against 0xe needs NumPy 1.20 or newer (NumPy 2's, from 0x12,
+# are left out: a module built for NumPy 2 beside a TensorFlow that pins 1.x is another reading's)
+_NUMPY_API_FIRST = {0xa: "1.10", 0xb: "1.13", 0xc: "1.14", 0xd: "1.16", 0xe: "1.20", 0xf: "1.22", 0x10: "1.23",
+                    0x11: "1.25"}
 
 
 def _hex(number: str | None) -> int:
