@@ -418,6 +418,7 @@ def test_tensorflows_dict_wrapper_under_wrapt_1_15_is_the_wrapt_its_releases_cap
                           "objects")
     assert (found.cause, found.level) == ("dependency_conflict", "error")
     assert "wrapt<1.15" in found.fix
+    assert "1.14.1, the last before 1.15" in found.fix
     assert "TensorFlow 2.14-2.15 declare wrapt<1.15" in found.fix
     (t213, *_) = explain("tensorflow 2.13.0\nTypeError: this __dict__ descriptor does not support '_DictWrapper' "
                          "objects")

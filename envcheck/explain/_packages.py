@@ -3625,7 +3625,7 @@ def _r_wrapt(event: LogEvent, paste: _Paste) -> _Resolved:
            "expects an AttributeError (typing-extensions 4.6+ reads __dict__ so in its isinstance() checks)")
     typing_cap = capped_requirement(rel, "typing_extensions") if rel and not capped_requirement(rel, "wrapt") else None
     also = f", or `{pip} install '{typing_cap}'` (what TensorFlow {rel.line} declares)" if rel and typing_cap else ""
-    fix = f"`{pip} install 'wrapt<1.15'` ({_pins(paste.tables, 'wrapt')}){also}"
+    fix = f"`{pip} install 'wrapt<1.15'` (1.14.1, the last before 1.15; {_pins(paste.tables, 'wrapt')}){also}"
     last = last_release(paste.tables, lambda r: bool(capped_requirement(r, "wrapt")))
     if rel and last and rel.key > last.key and not typing_cap:
         return ("dependency_conflict", "warning", (f"uncertain: {why}; TensorFlow {rel.line} no longer caps wrapt "
