@@ -1577,9 +1577,9 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("keras3_with_legacy_code", "error",
        r"Keras (?:3|Core) only supports V3 `?\.keras|No module named 'keras\.src\.engine'|keras\.src\.engine"
        r"|A KerasTensor cannot be used as input to a TensorFlow function"
-       # Keras 3's KerasTensor refusing to become an array (NumPy or TensorFlow code on a functional model's tensors,
-       # which Keras 2 wrapped in TFOpLambda layers)
-       r"|(?P<symbolic>A KerasTensor is symbolic: it's a placeholder for a shape an? a dtype)"
+       # Keras 3's KerasTensor refusing to become a value (TensorFlow ops on a functional model's tensors, which Keras
+       # 2 wrapped in TFOpLambda layers)
+       r"|(?P<symbolic>A KerasTensor is symbolic: it's a placeholder for a shape an?d? a dtype)"
        r"|Your currently installed version of Keras is Keras 3"
        r"|has never been called and thus has no defined (?:input|output)\b(?! shape)"
        r"|Unrecognized keyword arguments passed to \w{1,60}:"
@@ -1822,8 +1822,6 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"\bflatbuffers(?:\s+|-|==)(?P<version>20\d{12})\b",
        "flatbuffers 20181003210633 is a 2018 build whose version number sorts above every later release",
        "pip install 'flatbuffers>=23.5.26,<100' (a real release)", hints=("flatbuffers",)),
-    # gast 0.3 removed the nodes of Python before 3.8 (Num, Str, ...), 0.4 those before 3.9 (Index, ExtSlice);
-    # AutoGraph of TensorFlow 2.1 and earlier is written for gast 0.2.2, of 2.2-2.4 for 0.3.3 (their pins)
     # TensorFlow Model Optimization's quantize_model refusing a model that is not a Keras 2 (tf_keras) Sequential or
     # Functional one: a Keras 3 model under TensorFlow 2.16+, or a subclassed model (the code's)
     _p("tfmot_model_refused", "error",
@@ -1842,6 +1840,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("six_too_old", "error", r"type object 'NewBase' has no attribute 'is_abstract'",
        "the six Python loads is older than protobuf (and TensorFlow) need (six 1.10+)",
        "install six 1.10 or newer where Python loads it first", hints=("newbase",)),
+    # gast 0.3 removed the nodes of Python before 3.8 (Num, Str, ...), 0.4 those before 3.9 (Index, ExtSlice);
+    # AutoGraph of TensorFlow 2.1 and earlier is written for gast 0.2.2, of 2.2-2.4 for 0.3.3 (their pins)
     _p("gast_node_missing", "error",
        r"module 'gast' has no attribute '(?P<node>Num|Str|Bytes|NameConstant|Index|ExtSlice)'"
        # gast's create_node given another number of fields than its nodes have (gast 0.3 gave Name, arguments... a

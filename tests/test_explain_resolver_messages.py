@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import pytest
 
-from envcheck.explain import explain
+from envcheck.explain import explain, read_paste
 
 UV_CURRENT = ("  × No solution found when resolving dependencies:\n"  # noqa: RUF001 - uv's own sign
-              "  ╰─▶ Because the current Python version (3.13.0) does not satisfy Python>=3.9,<3.13 and "
-              "tensorflow==2.18.0 depends on Python>=3.9,<3.13, we can conclude that tensorflow==2.18.0 cannot be "
-              "used.\n      And because you require tensorflow==2.18.0, we can conclude that your requirements are "
+              "  ╰─▶ Because the current Python version (3.8.18) does not satisfy Python>=3.9 and tensorflow==2.18.0 "
+              "depends on Python>=3.9, we can conclude that tensorflow==2.18.0 cannot be used.\n"
+              "      And because you require tensorflow==2.18.0, we can conclude that your requirements are "
               "unsatisfiable.")
-PIP_SKIPPED = ("ERROR: Ignored the following versions that require a different python version: 2.16.0rc0 "
-               "Requires-Python >=3.9,<3.13; 2.16.1 Requires-Python >=3.9,<3.13\n"
+# pip's note sorts the versions as text; TensorFlow 2.14-2.15 declare Requires-Python >=3.9
+PIP_SKIPPED = ("ERROR: Ignored the following versions that require a different python version: 2.15.0 "
+               "Requires-Python >=3.9; 2.14.0 Requires-Python >=3.9; 2.14.1 Requires-Python >=3.9\n"
                "ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)\n"
                "ERROR: No matching distribution found for tensorflow")
 
@@ -24,9 +25,9 @@ PIP_SKIPPED = ("ERROR: Ignored the following versions that require a different p
 def test_uvs_current_python_outside_the_releases_range_is_named_with_the_python_to_use() -> None:
     top = explain(UV_CURRENT)[0]
     assert (top.cause, top.level) == ("python_unsupported", "error")
-    assert "tensorflow 2.18.0 requires Python>=3.9,<3.13" in top.meaning
-    assert "uv runs Python 3.13.0" in top.meaning
-    assert "uv python install 3.12" in top.fix  # the newest Python the range admits
+    assert "tensorflow 2.18.0 requires Python>=3.9" in top.meaning
+    assert "uv runs Python 3.8.18" in top.meaning
+    assert "uv python install 3.9" in top.fix  # the oldest Python the range admits, above the one running
 
 
 def test_uvs_current_python_below_the_range_is_told_the_oldest_python_it_admits() -> None:
@@ -38,27 +39,30 @@ def test_uvs_current_python_below_the_range_is_told_the_oldest_python_it_admits(
 
 
 def test_uvs_requested_python_is_the_projects_range_to_narrow() -> None:
-    top = explain("  ╰─▶ Because the requested Python version (>=3.12) does not satisfy Python>=3.9,<3.12 and "
-                  "tensorflow==2.15.0 depends on Python>=3.9,<3.12, we can conclude that tensorflow==2.15.0 cannot "
-                  "be used.")[0]
+    top = explain("  ╰─▶ Because the requested Python version (>=3.8) does not satisfy Python>=3.9 and "
+                  "tensorflow==2.18.0 depends on Python>=3.9, we can conclude that tensorflow==2.18.0 cannot be "
+                  "used.")[0]
     assert top.cause == "python_unsupported"
     assert "requires-python" in top.meaning
-    assert 'requires-python = ">=3.9,<3.12"' in top.fix
+    assert 'requires-python = ">=3.9"' in top.fix
 
 
 def test_pips_skipped_tensorflow_releases_say_which_python_they_need() -> None:
     top = explain(PIP_SKIPPED)[0]
     assert (top.cause, top.level) == ("python_unsupported", "error")
-    assert "TensorFlow 2.16.0rc0 to 2.16.1" in top.meaning
-    assert ">=3.9,<3.13" in top.meaning
-    assert "use Python 3.12" in top.fix
-    assert "Python 2.16" not in top.meaning + top.fix  # the skipped release is not read as the Python
+    assert "TensorFlow 2.14.0 to 2.15.0" in top.meaning  # oldest first, whatever order pip printed
+    assert ">=3.9" in top.meaning
+    assert "use Python 3.11" in top.fix  # the newest Python TensorFlow 2.15 has wheels for, inside the range
+    assert "Python 2.1" not in top.meaning + top.fix  # the skipped releases are not read as the Python
 
 
-def test_a_skipped_release_of_another_package_is_not_taken_for_tensorflows() -> None:
-    # NumPy 2.0.0's range (>=3.9) does not admit the Pythons TensorFlow 2.0 was built for
-    top = explain(PIP_SKIPPED.replace("2.16.0rc0 Requires-Python >=3.9,<3.13; 2.16.1 Requires-Python >=3.9,<3.13",
-                                      "2.0.0 Requires-Python >=3.9"))[0]
+@pytest.mark.parametrize("note", [
+    "2.0.0 Requires-Python >=3.9",  # NumPy 2.0.0's range does not admit TensorFlow 2.0's Pythons
+    "1.1.0 Requires-Python >=3.5, <3.8; 1.3.0a4 Requires-Python >=3.6, <3.8",  # TensorFlow 1.x declared none
+])
+def test_a_skipped_release_of_another_package_is_not_taken_for_tensorflows(note: str) -> None:
+    top = explain(PIP_SKIPPED.replace("2.15.0 Requires-Python >=3.9; 2.14.0 Requires-Python >=3.9; 2.14.1 "
+                                      "Requires-Python >=3.9", note))[0]
     assert top.cause == "python_unsupported"
     assert "skipped TensorFlow" not in top.meaning
     assert "uncertain" in top.meaning
@@ -78,8 +82,8 @@ def test_libmambas_tree_names_the_python_range_a_tensorflow_build_needs() -> Non
 @pytest.mark.parametrize(("module", "cause", "level", "fix"), [
     # Keras 3's compile() given tf_keras' optimizer: make it with keras
     ("tf_keras.src.optimizers.adam.Adam", "keras3_legacy_code", "error", "keras.optimizers.Adam(learning_rate"),
-    # a Keras 2 model given Keras 3's optimizer: make it with tf.keras under TF_USE_LEGACY_KERAS
-    ("keras.src.optimizers.adam.Adam", "keras3_legacy_code", "error", "tf.keras.optimizers.Adam"),
+    # a Keras 2 model given Keras 3's optimizer, no Keras version shown (keras.src is 2.13-2.15's too): uncertain
+    ("keras.src.optimizers.adam.Adam", "keras3_legacy_code", "warning", "tf.keras.optimizers.Adam"),
     # the code's own mix of TensorFlow's internal Keras and the keras package: not the environment's
     ("tensorflow.python.keras.optimizer_v2.adam.Adam", "keras_version_skew", "info",
      "from tensorflow.keras.optimizers import Adam"),
@@ -381,3 +385,60 @@ def test_numpys_api_version_a_module_was_built_against_names_the_numpy_it_needs(
     assert (top.cause, top.level) == ("numpy_incompatible", "error")
     assert f"NumPy {first}'s" in top.meaning
     assert f"numpy>={first}" in top.fix
+
+
+def test_keras_3s_optimizer_given_a_keras_2_model_under_tensorflow_2_16_is_decided() -> None:
+    top = explain("tensorflow 2.17.0\nValueError: Could not interpret optimizer identifier: "
+                  "<keras.src.optimizers.adam.Adam object at 0x7f969fea8c10>")[0]
+    assert (top.cause, top.level) == ("keras3_legacy_code", "error")
+
+
+def test_tf_keras_own_optimizer_from_tensorflow_2_6_names_tensorflow_python_keras_as_the_odd_one() -> None:
+    top = explain("tensorflow 2.12.0\nValueError: Could not interpret optimizer identifier: "
+                  "<keras.optimizers.legacy.adam.Adam object at 0x7f969fea8c10>")[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "info")
+    assert "not tensorflow.python.keras" in top.fix
+
+
+def test_a_range_that_admits_the_tensorflow_named_keeps_it() -> None:
+    top = explain("Python 3.10, tensorflow 2.9.1\n    deeplabcut[tf] 2.3.8 depends on tensorflow<=2.10 and >=2.0")[0]
+    assert "TensorFlow 2.9 is inside" in top.meaning
+
+
+def test_libmambas_range_under_another_package_is_not_tensorflows() -> None:
+    found = explain("Could not solve for environment specs\nThe following packages are incompatible\n"
+                    "├─ python 3.12**  is requested and can be installed;\n"
+                    "└─ pytorch 1.4.0 is not installable because it requires\n"
+                    "   └─ python >=3.7,<3.8.0a0 , which conflicts with any installable versions previously reported.")
+    assert not any("python=3.7" in e.fix for e in found)
+
+
+def test_no_release_of_another_project_on_windows_on_arm_is_not_called_linux() -> None:
+    top = explain("Windows 11 ARM64 laptop\nPython 3.10.12\nERROR: Could not find a version that satisfies the "
+                  "requirement mediapipe (from versions: none)")[0]
+    assert "Linux ARM" not in top.fix
+
+
+def test_the_placers_cuda_not_enabled_on_windows_names_2_10_or_wsl2() -> None:
+    top = explain(f"Windows 10, tensorflow 2.15.0\n{NO_CUDA}")[0]
+    assert top.cause == "cpu_only_build"
+    assert "tensorflow<2.11" in top.fix
+    assert "WSL2" in top.fix
+
+
+def test_an_install_said_to_fail_for_another_reason_is_not_read_as_the_python() -> None:
+    found = explain("Python 3.11 on Ubuntu; pip install tensorflow fails with Permission denied")
+    assert not any(e.cause == "python_unsupported" for e in found)
+
+
+@pytest.mark.parametrize(("answer", "kept"), [("GPU-enabled 2.4", True), ("tf-agents 0.19.0", False),
+                                             ("tensorflow-probability 0.23.0", False), ("tensorflow-gpu 2.4.1", True)])
+def test_a_templates_tensorflow_answer_keeps_tensorflows_own_version_only(answer: str, kept: bool) -> None:
+    read = read_paste(f"### TensorFlow version\n\n{answer}\n").read
+    assert any(r.startswith("TensorFlow ") for r in read) == kept
+
+
+def test_gasts_field_count_under_a_tensorflow_after_2_1_is_not_gast_0_2_2() -> None:
+    top = explain("tensorflow 2.10.0\nAssertionError: Bad argument number for Name: 3, expecting 4")[0]
+    assert top.cause == "dependency_conflict"
+    assert "gast==0.2.2" not in top.fix

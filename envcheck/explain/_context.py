@@ -277,16 +277,21 @@ _TF_BRANCH = re.compile(r"\b(?:tensor ?flow|tf)[ -]?r(?P<v>[12]\.\d{1,2})\b", re
 # "TF serving 1.7" or an image tag
 _SERVING_VERSION = re.compile(r"\b(?:tf|tensor ?flow)[ _/-]?serving(?: version)?[\s:=v`'\"-]{0,4}"
                               r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
-# a template's TensorFlow-version answer that opens with another package's version ("tflite-support 0.4.4")
-# (a distribution's name, with a dash or underscore, or another framework's; not "GPU 2.0", "nightly 2.x")
-_NOT_TF_VALUE = re.compile(r"^\W{0,4}(?:[A-Za-z][a-z\d]{1,20}[-_][\w.+-]{1,30}|keras|torch|pytorch|jax|jaxlib|onnx"
-                           r"|onnxruntime|mediapipe|paddle\w{0,12}|mxnet)(?:\s{1,3}|[=:]{1,2}\s?|-)v?\d",
-                           re.IGNORECASE)
+# a template's TensorFlow-version answer that opens with another package's version ("tflite-support 0.4.4"): a
+# distribution's name with a dash or underscore (not a word such as "GPU-enabled"), or another framework's
+_NOT_TF_VALUE = re.compile(r"^\W{0,4}(?:(?![\w.+-]{0,40}?(?:enabled|installed|built|based|only|version)\b)"
+                           r"[A-Za-z][a-z\d]{1,20}[-_][\w.+-]{1,30}|keras|torch|pytorch|jax|jaxlib|onnx|onnxruntime"
+                           r"|mediapipe|paddle\w{0,12}|mxnet)(?:\s{1,3}|[=:]{1,2}\s?|-)v?\d", re.IGNORECASE)
+# TensorFlow's own distributions with a version ("tensorflow-gpu 2.4", "tf==2.15"): not another package's
+_TF_OWN_VERSION = re.compile(r"\b(?:tensorflow|tf)(?:[-_](?:gpu|cpu|nightly|macos|intel|rocm|aarch64))?"
+                             r"(?:\s{1,3}|[=:]{1,2}\s?|-|\s?v)?\d", re.IGNORECASE)
 
 
 def _other_package(value: str) -> bool:
-    """Whether a TensorFlow-version answer gives another package's version and names no TensorFlow at all."""
-    return bool(_NOT_TF_VALUE.match(value)) and not re.search(r"tensorflow|\btf(?:\b|[-_])", value, re.IGNORECASE)
+    """Whether a TensorFlow-version answer gives another package's version and none of TensorFlow's own."""
+    return bool(_NOT_TF_VALUE.match(value)) and not _TF_OWN_VERSION.search(value)
+
+
 _HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python version|cuda ?/ ?cudnn version)\b[\s:*#]{0,6}"
                       r"(?P<rest>.{0,80})$",
                       re.IGNORECASE)
@@ -302,7 +307,7 @@ _PY_RUNNING = re.compile(r"^\W{0,4}python (?P<v>\d\.\d{1,2})(?:\.\d{1,3})?\W{0,3
                          r"|^Python (?P<b>\d\.\d{1,2})\.\d{1,3}\b|[\\/]python(?P<p>\d\.\d{1,2})[\\/](?:site|dist)-"
                          r"packages"
                          r"|[\\/]Python(?P<w>\d)(?P<wm>\d{1,2})(?:-32)?[\\/]"
-                         r"|(?<!different )\bpython version\W{0,4}(?P<t>2\.[0-7]|3\.\d{1,2})"
+                         r"|(?<!different )\bpython version\W{0,4}(?P<t>2\.[0-7]|3\.\d{1,2})(?!\d)"
                          r"|\b(?:using|with|on|have|running|installed|my|am on) python\s?v?(?P<u>\d\.\d{1,2})",
                          re.IGNORECASE)
 # a line that opens by advising a Python ("Use Python 3.9 for tensorflow 2.14.0 to fix:", "Switch to python 3.8"):
@@ -1603,6 +1608,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"(?:still |always )?"
                                  r"(?:fails|failed|fail|is failing|does(?:n'?t| not) work|did(?:n'?t| not) work"
                                  r"|gives? (?:me )?(?:an |this )?error|throws? (?:an )?error|errors? out)\b"
+                                 # (not where the words give another reason: permissions, the disk, the network)
+                                 r"(?![^.\n]{0,30}\b(?:permission|denied|no space|disk|timed? ?out|ssl|proxy|hash"
+                                 r"|memory|network|connection)\b)"
                                  # pip's failure retold: "it can't find the selected versions to install from"
                                  r"|\bcan(?:'?t|not) find (?:the |any |a )?(?:(?:selected|specified|requested|right) )?"
                                  r"(?:versions?|wheels?|distributions?) (?:to install|for (?:python|py)\b)"
@@ -2413,6 +2421,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           # a 32-bit Windows, which runs only a 32-bit Python ("windows 7 32 bit")
                           r"|\bwindows(?: (?:xp|vista|7|8(?:\.1)?|10))? 32[- ]?bits?\b|\b32[- ]?bits? windows\b"),
          ("32 bit (", "-32", "32-bit", "86 gnu/linux", "x86", "win32.whl", "32 bit", "32bit")),
+        # libmamba's tree where a TensorFlow package is the one not installable ("tensorflow-gpu is not installable
+        # because it requires"): the Python range under it is that package's
+        ("libmamba_tf_needs", r"\btensorflow[\w-]{0,20}(?: [\w.*|\[\]]{1,60})? is not installable because",
+         ("is not installable",)),
         ("os_32bit", r"\bwindows(?: (?:xp|vista|7|8(?:\.1)?|10))? 32[- ]?bits?\b|\b32[- ]?bits? windows\b",
          ("32 bit", "32-bit", "32bit")),
         # a 64-bit Python named beside it (its banner "[MSC v.1929 64 bit (AMD64)]", the x86-64 installer, the words):

@@ -1573,13 +1573,13 @@ def _r_config_after_init(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _r_gpu_remapped(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """TF 1.x: a later Session's GPU configuration maps a TensorFlow GPU id to another CUDA device than the first.
+    """A later Session's GPU configuration maps a TensorFlow GPU id to another CUDA device than the first Session's.
 
     Beside the GPU's memory run out, that failure comes first and decides (processes sharing GPUs): a warning.
     """
     level = "warning" if paste.has("out_of_memory") else "error"
     return ("gpu_config_after_init", level, ("a Session was created with a GPU configuration (visible_device_list) "
-            "that maps TensorFlow's GPU to another CUDA device than the process's first Session did; TensorFlow 1.x "
+            "that maps TensorFlow's GPU to another CUDA device than the process's first Session did; TensorFlow "
             "fixes that mapping at the first Session (Keras, or a library, may create one before the code's own)"),
             ("set the configuration, visible_device_list included (one GPU a process: str(hvd.local_rank()) with "
              "Horovod), in the first Session: create it before any model, Keras call or other Session "
@@ -1607,8 +1607,12 @@ def _build_without_cuda(index: int, paste: _Paste) -> _Resolved:
         fix = ("TensorFlow for macOS has no CUDA build: drop the device pin (or tf.config.set_soft_device_placement("
                "True)) to run on the CPU (on Apple silicon, tensorflow-metal gives a GPU), or run the code on Linux "
                "or Windows with an NVIDIA GPU")
+    elif paste.ctx.windows:
+        fix = ("on native Windows TensorFlow 2.10 was the last build with CUDA: `pip install 'tensorflow<2.11'` (with "
+               "CUDA 11.2 and cuDNN 8.1), or WSL2 for a newer one; or drop the device pin "
+               "(tf.config.set_soft_device_placement(True)) to run on the CPU")
     else:
-        fix = ("install a TensorFlow build with CUDA (pip's `tensorflow` on Linux, `tensorflow[and-cuda]` from 2.15; "
+        fix = ("install a TensorFlow build with CUDA (pip's `tensorflow` on Linux, `tensorflow[and-cuda]` from 2.14; "
                "`tensorflow-gpu` before 2.1; not `tensorflow-cpu` or a conda CPU variant), or drop the device pin "
                "(tf.config.set_soft_device_placement(True)) to run on the CPU")
     return ("cpu_only_build", "error", (f"an op was placed on GPU:{index}, and TensorFlow says CUDA is not enabled: "

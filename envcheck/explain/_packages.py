@@ -1103,16 +1103,16 @@ def _r_requires_tensorflow(event: LogEvent, paste: _Paste) -> _Resolved:
                 or event.get("requirer_pkg") or "a package")
     asked = _requested_tensorflow(paste)
     spec = event.get("spec") or event.get("spec_easy") or event.get("spec_pkg") or (f"=={line}" if line else "")
-    # the release the paste names, unless the range itself admits a patch of its line (the range named it)
-    named = rel.line if rel and not _admits_line(spec, rel.line) else None
+    # the release the paste names, unless an exact pin named it ("depends on tensorflow==1.15.4": no other named)
+    named = rel.line if rel and not _pinned_it(spec, paste.ctx.tensorflow) else None
     return _tensorflow_range(paste, requirer, flavour, spec, have or asked or named,
                              printed=bool(event.get("requirer_version") or have or asked))
 
 
-def _admits_line(spec: str, line: str) -> bool:
-    """Whether a printed range admits some patch release of a TensorFlow line (`==1.15.4` admits 1.15)."""
-    ranged = _range_spec(spec)
-    return ranged is not None and any(ranged.contains(f"{line}.{patch}", prereleases=True) for patch in range(100))
+def _pinned_it(spec: str, named: str | None) -> bool:
+    """Whether a printed requirement is an exact pin of the TensorFlow version the paste names (read from it)."""
+    pin = re.fullmatch(r"\s*===?\s?(\d[\w.]{0,20})\s*", spec)
+    return pin is not None and named is not None and version_tuple(pin.group(1)) == version_tuple(named)
 
 
 def _requested_tensorflow(paste: _Paste) -> str | None:
@@ -1849,12 +1849,21 @@ def _r_optimizer_keras(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"create the optimizer with the model's Keras (`keras.optimizers.{klass}(learning_rate=...)`), or "
                 "build the whole model with tf.keras under TF_USE_LEGACY_KERAS=1 (set before TensorFlow is "
                 "imported), not `from keras ...`"))
+    keras3 = (_keras_shown(paste) or ())[:1] >= (3,)
     if module.startswith("keras.src") and not (rel is not None and first is not None and rel.key < first.key):
-        return ("keras3_legacy_code", "error", (f"a Keras 2 model (tf_keras, tf.keras under TF_USE_LEGACY_KERAS, or "
-                f"tensorflow.python.keras) refused Keras 3's {klass} (keras.src: the keras package)"), (
+        return ("keras3_legacy_code", "error" if keras3 else "warning", (
+                ("" if keras3 else "uncertain (keras.src is Keras 2.13-2.15's too; the Keras version decides): ")
+                + f"a Keras 2 model (tf_keras, tf.keras under TF_USE_LEGACY_KERAS, or tensorflow.python.keras) "
+                f"refused Keras 3's {klass} (keras.src: the keras package)"), (
                 f"create the optimizer with the model's Keras (`tf.keras.optimizers.{klass}` with TF_USE_LEGACY_KERAS=1"
                 f" and `{pip} install {_tf_keras_pin(paste)}), not `keras.optimizers`; or build the whole model with "
                 "keras (Keras 3)"))
+    if module.startswith("keras.") and not module.startswith("keras.src") and rel is not None and rel.key >= (2, 6):
+        return ("keras_version_skew", "info", (f"the {klass} optimizer is tf.keras' own (from TensorFlow 2.6 the "
+                "keras package is tf.keras), and the model is built with another Keras, most often TensorFlow's "
+                "internal older copy (tensorflow.python.keras): the imports' mistake, not the environment's"),
+                ("build the model and its layers from tensorflow.keras (not tensorflow.python.keras) with that "
+                 "optimizer"))
     made = ("TensorFlow's internal copy of Keras (tensorflow.python.keras)" if module.startswith("tensorflow.")
             else "the keras package" if module.startswith("keras.src") else "the standalone keras package")
     return ("keras_version_skew", "info", (f"the code builds the model and its {klass} optimizer with two Kerases "
@@ -1981,8 +1990,9 @@ _KERAS3_WHY = {
                     "under Keras 3 ('NoneType' object is not callable); Keras 3's way is model.export(DIR), then "
                     "tf.lite.TFLiteConverter.from_saved_model(DIR)"),
     # Keras 3's KerasTensor has no value to hand NumPy or TensorFlow code
-    "symbolic": (": NumPy or TensorFlow code was run on a functional model's symbolic tensors, which Keras 2 wrapped "
-                 "in layers of its own and Keras 3 refuses (keras.ops, or a layer of its own, to port it)"),
+    "symbolic": (": TensorFlow functions were run on a functional model's symbolic tensors, which Keras 2 wrapped "
+                 "in layers of its own (TFOpLambda) and Keras 3 refuses (keras.ops, or a layer of its own, to port "
+                 "it)"),
     # Keras 3's Lambda runs the function on symbolic tensors to infer its shape
     "lambda_shape": (": its Lambda layer runs the function on Keras 3's symbolic tensors to find the output shape, "
                      "which Keras 2 code (keras.backend's functions, TensorFlow ops on Keras tensors) cannot do (pass "
@@ -3545,8 +3555,12 @@ def _r_six(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resol
 
 
 def _gast_fields(node: str, given: int, expected: int, paste: _Paste) -> _Resolved:
-    """Gast's nodes with another number of fields than AutoGraph passes: gast 0.3 added one (type_comment)."""
-    if given < expected:
+    """Gast's nodes with another number of fields than AutoGraph passes: gast 0.3 added one (type_comment).
+
+    gast 0.2.2 is the answer only for the nodes 0.3 changed and a TensorFlow up to 2.1 (or none named).
+    """
+    rel = paste.release()
+    if given < expected and node in ("Name", "arguments") and not (rel and rel.key > (2, 1)):
         return ("dependency_conflict", "error", (f"the gast installed builds `{node}` with {expected} fields and "
                 f"TensorFlow's AutoGraph passes {given}: gast 0.3 added a field that TensorFlow 1.15-2.1, which pin "
                 "gast==0.2.2, do not pass"), (f"`{_pip(paste)} install gast==0.2.2`, or a TensorFlow built for the "
@@ -4089,7 +4103,7 @@ def _any_project_wheel(dist: str, paste: _Paste, level: Literal["error", "warnin
     py, flags = paste.ctx.python_running or "", paste.ctx.flags
     if "python_32bit" in flags:
         which = "a 64-bit Python (most projects publish no 32-bit wheels)" + _on_64bit_os(flags)
-    elif {"aarch64_said", "arm_linux"} & flags and not {"macos", "apple_silicon"} & flags:  # Linux on ARM
+    elif {"aarch64_said", "arm_linux"} & flags and not {"macos", "apple_silicon", "windows"} & flags:  # Linux, ARM
         which = (f"an x86_64 machine (or {dist} built from source): many projects publish no Linux ARM (aarch64) "
                  f"wheels; else a Python that {dist} has wheels for")
     elif version_tuple(py)[:2] < (3, 7):  # Pythons past their end of life long before most projects' wheels
@@ -4383,30 +4397,32 @@ def _skipped_python(paste: _Paste) -> _Resolved | None:
     """No TensorFlow wheel, where pip's note says it skipped TensorFlow releases for their Requires-Python."""
     if not (skipped := _skipped_releases(paste)):
         return None
-    (first, spec), (last, _) = skipped[0], skipped[-1]
+    (first, spec, release), (last, _, _) = skipped[0], skipped[-1]
     ranged = _range_spec(spec)
-    admitted = [f"3.{m}" for m in range(6, 16) if ranged is not None and ranged.contains(f"3.{m}.0")]
-    span = first if first == last else f"{first} to {last}"
+    # the Pythons the newest release skipped has wheels for, inside its Requires-Python
+    admitted = [v for v in release.python if ranged is not None and ranged.contains(f"{v}.0")]
+    span, their = (first, "its") if first == last else (f"{first} to {last}", "their")
     use = f"use Python {admitted[-1]} (a venv with it)" if admitted else f"use a Python {spec}"
-    return ("python_unsupported", "error", (f"pip skipped TensorFlow {span} because their Requires-Python ({spec}) "
+    return ("python_unsupported", "error", (f"pip skipped TensorFlow {span} because {their} Requires-Python ({spec}) "
             "excludes this Python, and found no release for it"),
             f"{use}, or a TensorFlow release made for this Python (`envcheck matrix` lists each release's)")
 
 
-def _skipped_releases(paste: _Paste) -> list[tuple[str, str]]:
-    """The TensorFlow releases pip's note says it skipped for their Requires-Python, with each one's range.
+def _skipped_releases(paste: _Paste) -> list[tuple[str, str, Release]]:
+    """The TensorFlow releases pip's note says it skipped for their Requires-Python, oldest first, with their range.
 
-    The note lists every package pip considered: a version counts as TensorFlow's where the tables hold its line and
-    its range admits the newest Python the tables give that release.
+    The note lists every package pip considered: a version counts as TensorFlow's where the tables hold its line,
+    that release declares a Requires-Python (2.9 and later), and the range admits the newest Python it has wheels for.
     """
     found = []
     for event in paste.events.get("python_requires_ignored", ()):
         for m in _SKIPPED.finditer(event.get("skipped") or ""):
             match, spec = paste.tables.release(m["version"]), m["spec"].strip()
             ranged = _range_spec(spec)
-            if match and ranged is not None and ranged.contains(f"{match.release.python[-1]}.0"):
-                found.append((m["version"], spec))
-    return found
+            if (match and match.release.requires_python is not None and ranged is not None
+                    and ranged.contains(f"{match.release.python[-1]}.0")):
+                found.append((m["version"], spec, match.release))
+    return sorted(found, key=lambda f: version_tuple(f[0]))
 
 
 def _pip_python(paste: _Paste, event: LogEvent) -> tuple[str, str] | None:
@@ -4962,7 +4978,9 @@ def _conda_versions(event: LogEvent, paste: _Paste) -> _Resolved:
     # what tensorflow's requirements lead to, in the listing: a line of its own, after the "incompatible" header
     # tensorflow's own line ("tensorflow -> python[...]") before a dependency's ("tensorflow -> astor[...] -> python")
     listed = sorted((event, *paste.events.get(event.kind, ())), key=lambda e: e.line.count("->"))
-    chain = next((c for e in listed if (c := e.get("chain") or e.get("chain2") or e.get("chain3"))), None)
+    tf_tree = "libmamba_tf_needs" in ctx.flags  # libmamba's range is TensorFlow's only under a TensorFlow package
+    chain = next((c for e in listed
+                  if (c := e.get("chain") or e.get("chain2") or (e.get("chain3") if tf_tree else None))), None)
     cut = any(e.get("chain_cut") for e in (event, *paste.events.get(event.kind, ())))  # its version list cut short
     if (event.get("python") or chain or cut) and py and fits:
         needs = f" (the channel's tensorflow, through its requirements, needs Python {chain})" if chain else ""
