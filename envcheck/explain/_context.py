@@ -277,6 +277,8 @@ _TF_BRANCH = re.compile(r"\b(?:tensor ?flow|tf)[ -]?r(?P<v>[12]\.\d{1,2})\b", re
 # "TF serving 1.7" or an image tag
 _SERVING_VERSION = re.compile(r"\b(?:tf|tensor ?flow)[ _/-]?serving(?: version)?[\s:=v`'\"-]{0,4}"
                               r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
+# a Windows said to be 32-bit ("windows 7 32 bit", "32-bit Windows")
+_WINDOWS_32BIT = r"\bwindows(?: (?:xp|vista|7|8(?:\.1)?|10))? 32[- ]?bits?\b|\b32[- ]?bits? windows\b"
 # a template's TensorFlow-version answer that opens with another package's version ("tflite-support 0.4.4"): a
 # distribution's name with a dash or underscore (not a word such as "GPU-enabled"), or another framework's
 _NOT_TF_VALUE = re.compile(r"^\W{0,4}(?:(?![\w.+-]{0,40}?(?:enabled|installed|built|based|only|version)\b)"
@@ -2419,14 +2421,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"|\bi[3-6]86 GNU/Linux\b"  # `uname -a` of a 32-bit x86 Linux: no 64-bit Python there
                           r"|-cp3\d{1,2}m?-win32\.whl\b"  # the wheels pip collects for a 32-bit Windows Python
                           # a 32-bit Windows, which runs only a 32-bit Python ("windows 7 32 bit")
-                          r"|\bwindows(?: (?:xp|vista|7|8(?:\.1)?|10))? 32[- ]?bits?\b|\b32[- ]?bits? windows\b"),
+                          rf"|{_WINDOWS_32BIT}"),
          ("32 bit (", "-32", "32-bit", "86 gnu/linux", "x86", "win32.whl", "32 bit", "32bit")),
         # libmamba's tree where a TensorFlow package is the one not installable ("tensorflow-gpu is not installable
         # because it requires"): the Python range under it is that package's
         ("libmamba_tf_needs", r"\btensorflow[\w-]{0,20}(?: [\w.*|\[\]]{1,60})? is not installable because",
          ("is not installable",)),
-        ("os_32bit", r"\bwindows(?: (?:xp|vista|7|8(?:\.1)?|10))? 32[- ]?bits?\b|\b32[- ]?bits? windows\b",
-         ("32 bit", "32-bit", "32bit")),
+        # the Windows itself said 32-bit: a 64-bit Python needs a 64-bit Windows first
+        ("os_32bit", _WINDOWS_32BIT, ("32 bit", "32-bit", "32bit")),
         # a 64-bit Python named beside it (its banner "[MSC v.1929 64 bit (AMD64)]", the x86-64 installer, the words):
         # the paste does not decide which one pip belongs to
         ("python_64bit", (r"\b64 bit \((?:AMD64|ARM64)\)|\b64-bit python\b|python[\w .]{0,20}\(64-bit\)"

@@ -1989,7 +1989,7 @@ _KERAS3_WHY = {
     "tflite_hook": (": TFLiteConverter.from_keras_model calls a hook that only Keras 2 (tf_keras) registers, None "
                     "under Keras 3 ('NoneType' object is not callable); Keras 3's way is model.export(DIR), then "
                     "tf.lite.TFLiteConverter.from_saved_model(DIR)"),
-    # Keras 3's KerasTensor has no value to hand NumPy or TensorFlow code
+    # Keras 3's KerasTensor has no value to hand TensorFlow functions
     "symbolic": (": TensorFlow functions were run on a functional model's symbolic tensors, which Keras 2 wrapped "
                  "in layers of its own (TFOpLambda) and Keras 3 refuses (keras.ops, or a layer of its own, to port "
                  "it)"),
@@ -3565,8 +3565,9 @@ def _gast_fields(node: str, given: int, expected: int, paste: _Paste) -> _Resolv
                 f"TensorFlow's AutoGraph passes {given}: gast 0.3 added a field that TensorFlow 1.15-2.1, which pin "
                 "gast==0.2.2, do not pass"), (f"`{_pip(paste)} install gast==0.2.2`, or a TensorFlow built for the "
                                               "gast installed (2.2+)"))
-    return ("dependency_conflict", "error", (f"the gast installed builds `{node}` with {expected} fields and "
-            f"TensorFlow's AutoGraph passes {given}: this gast is older than the one the TensorFlow was built for"), (
+    return ("dependency_conflict", "error", (f"the gast installed builds `{node}` with {expected} fields and the "
+            f"code converting Python (TensorFlow's AutoGraph, or another tool on gast) passes {given}: the gast is "
+            "not the one that code was written for"), (
             f"install the gast TensorFlow declares (`{_pip(paste)} show tensorflow` lists it; 0.3.3 for 2.2-2.4)"))
 
 
