@@ -442,3 +442,8 @@ def test_gasts_field_count_under_a_tensorflow_after_2_1_is_not_gast_0_2_2() -> N
     top = explain("tensorflow 2.10.0\nAssertionError: Bad argument number for Name: 3, expecting 4")[0]
     assert top.cause == "dependency_conflict"
     assert "gast==0.2.2" not in top.fix
+
+
+def test_the_cpu_alone_said_with_its_article_is_the_gpu_unused() -> None:
+    top = explain("I have a GTX 1650 and tensorflow 2.12 uses only the CPU on Windows 10")[0]
+    assert top.cause == "windows_native_gpu_unsupported"

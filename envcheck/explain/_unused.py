@@ -63,7 +63,7 @@ _UNUSED_FORMS = (
     rf"\bno\s+(?:\w+\s)?{_GPU_ITSELF}(?:\s+devices?)?{_STATE}\s+{_DENIED}\b",
     # the work on the CPU alone: "uses only cpu", "only use cpu", "exclusively on the CPU", "uses cpu only",
     # "only my CPU is busy"
-    rf"\b(?:only|solely|exclusively)\s+(?:{_WORK}\s+)?{_ON}\s*{_CPU}",
+    rf"\b(?:only|solely|exclusively)(?:\s+{_WORK})?{_ON}\s+{_CPU}",
     (rf"\b(?:uses|used|runs|ran|trains|trained|executes|executed|computes|computed|works|worked|processes|goes"
      rf"|(?:is|are|was|were|still|keeps?|kept)\s+\w+ing){_ON}\s+{_CPU}[- ]only\b"),
     rf"\bonly\s+(?:the |my )?{_CPU}\s+(?:is|was|gets|got)\s+(?:busy|used|utili[sz]ed|working|loaded|active)\b",
