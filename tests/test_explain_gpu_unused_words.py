@@ -219,7 +219,7 @@ _READINGS = frozenset({"gpu_list_empty", "runs_on_cpu_said"})
 # will run on CPU"), nvidia-smi's process list, a hedge, a machine said to have none though it does, ...; and one
 # near-miss read (WSL's GPUs "not available", said of no framework)
 KNOWN_WORDINGS = frozenset({
-    "wg009", "wg037", "wg065", "wg093", "wg095", "wg098", "wg150", "wg179", "wg181", "wg202",
+    "wg009", "wg037", "wg065", "wg086", "wg093", "wg095", "wg098", "wg150", "wg179", "wg181", "wg202",
     "wg216", "wg217", "wg226", "wg230", "wg234", "wg239"})
 _TABLES = load_tables()
 

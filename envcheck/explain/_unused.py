@@ -61,9 +61,10 @@ _UNUSED_FORMS = (
      r"|undetected|unrecogni[sz]ed)\b"),
     # none of them seen: "no graphics card is recognized anymore", "no GPU was found"
     rf"\bno\s+(?:\w+\s)?{_GPU_ITSELF}(?:\s+devices?)?{_STATE}\s+{_DENIED}\b",
-    # the work on the CPU alone: "uses only cpu", "only use cpu", "exclusively on the CPU", "uses cpu only",
+    # the work on the CPU alone: "uses only cpu", "only use cpu", "uses only the CPU", "uses cpu only",
     # "only my CPU is busy"
-    rf"\b(?:only|solely|exclusively)(?:\s+{_WORK})?{_ON}\s+{_CPU}",
+    # (a place alone, "only on the CPU", is an op's placement as often: not read)
+    rf"\b(?:only|solely|exclusively)(?:\s+{_WORK}{_ON}|(?:\s+(?:the|my))?)\s+{_CPU}",
     (rf"\b(?:uses|used|runs|ran|trains|trained|executes|executed|computes|computed|works|worked|processes|goes"
      rf"|(?:is|are|was|were|still|keeps?|kept)\s+\w+ing){_ON}\s+{_CPU}[- ]only\b"),
     rf"\bonly\s+(?:the |my )?{_CPU}\s+(?:is|was|gets|got)\s+(?:busy|used|utili[sz]ed|working|loaded|active)\b",
