@@ -569,7 +569,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "first)",
        "configure the GPUs right after `import tensorflow`, before any op or model",
        hints=("cannot be modified after being initiali",)),
-    # TF 1.x's gpu_id_manager: a later Session's config (visible_device_list) maps a TensorFlow GPU id to another
+    # TensorFlow's gpu_id_manager: a later Session's config (visible_device_list) maps a TensorFlow GPU id to another
     # CUDA device than the process's first Session did ("TensorFlow device (GPU:0) is being mapped to multiple CUDA
     # devices (1 now, and 0 previously), which is not supported"), often wrapped after "is being"
     _p("gpu_id_remapped", "error",
@@ -1404,8 +1404,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("python abi", "python version tag", "python implementation tag", "matching platform tag",
               "only has wheels for the following platforms")),
     # uv's report where a TensorFlow distribution's Requires-Python excludes the interpreter ("Because the current
-    # Python version (3.13.0) does not satisfy Python>=3.9,<3.13 and tensorflow==2.18.0 depends on Python>=3.9,<3.13")
-    # or the project's requires-python ("the requested Python version (>=3.12) does not satisfy ...")
+    # Python version (3.8.18) does not satisfy Python>=3.9 and tensorflow==2.18.0 depends on Python>=3.9") or the
+    # project's requires-python ("the requested Python version (>=3.8) does not satisfy ...")
     _p("uv_python_range", "error",
        r"the (?P<which>current|requested) Python version \((?P<python>[^)\n]{1,40})\) does not satisfy "
        r"Python ?(?P<spec>[<>=!~]=?[^ \n]{1,60}?),? and (?:all versions of )?`?(?P<package>tensorflow[\w-]{0,40})`?"
