@@ -1132,6 +1132,12 @@ def _range_spec(said: str) -> SpecifierSet | None:
         return None
 
 
+def _pythons_admitted(spec: str) -> list[str]:
+    """The Python 3 minors (3.6-3.15) a Requires-Python range admits, oldest first; none for an unreadable one."""
+    ranged = _range_spec(spec)
+    return [f"3.{m}" for m in range(6, 16) if ranged is not None and ranged.contains(f"3.{m}.0")]
+
+
 def _releases_in(tables: Tables, spec: SpecifierSet) -> list[Release]:
     """The TensorFlow releases a range admits (a line's first or a late patch release inside it), oldest first."""
     return [r for r in tables.releases if any(spec.contains(f"{r.line}.{patch}", prereleases=True)
@@ -1202,8 +1208,7 @@ def _r_python_requires(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("harmless", "info", ("pip's note of the releases it skipped because their Requires-Python excludes "
                 "this Python; the error after it says which package failed"), "")
     version, spec = skipped[-1]
-    ranged = _range_spec(spec)
-    inside = [f"3.{m}" for m in range(6, 16) if ranged is not None and ranged.contains(f"3.{m}.0")]
+    inside = _pythons_admitted(spec)
     use = f"use Python {inside[-1]} (a venv or conda environment with it)" if inside else f"use a Python {spec}"
     return ("python_unsupported", "error", (f"pip skipped releases because their Requires-Python excludes Python "
             f"{py} ({version}: {spec}), and no error after it names another reason: those releases do not install on "
@@ -1826,7 +1831,7 @@ def _r_keras_class(event: LogEvent, paste: _Paste) -> _Resolved:
     loading what a newer Keras saved. Uncertain either way: which Keras saved it decides.
     """
     klass, pip, tfk = event.get("klass"), _pip(paste), _tf_keras_pin(paste)
-    if (_keras_shown(paste) or ())[:1] >= (3,):
+    if _shows_keras3(paste):
         return ("keras3_legacy_code", "warning", (f"uncertain: Keras 3 could not rebuild Keras's own '{klass}' from "
                 "the saved model's config: most often a model saved by Keras 2 (tf.keras before TensorFlow "
                 f"{_keras3_from(paste)}) loaded by Keras 3; the Keras that saved it decides"), (
@@ -1849,7 +1854,7 @@ def _r_optimizer_keras(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"create the optimizer with the model's Keras (`keras.optimizers.{klass}(learning_rate=...)`), or "
                 "build the whole model with tf.keras under TF_USE_LEGACY_KERAS=1 (set before TensorFlow is "
                 "imported), not `from keras ...`"))
-    keras3 = (_keras_shown(paste) or ())[:1] >= (3,)
+    keras3 = _shows_keras3(paste)
     if module.startswith("keras.src") and not (rel is not None and first is not None and rel.key < first.key):
         return ("keras3_legacy_code", "error" if keras3 else "warning", (
                 ("" if keras3 else "uncertain (keras.src is Keras 2.13-2.15's too; the Keras version decides): ")
@@ -2775,6 +2780,11 @@ def _keras_shown(paste: _Paste) -> tuple[int, ...] | None:
     return (3,) if keras3 else None
 
 
+def _shows_keras3(paste: _Paste) -> bool:
+    """Whether the Keras the paste shows is Keras 3 (keras 3.x, a TensorFlow that brings it, or the words)."""
+    return (_keras_shown(paste) or ())[:1] >= (3,)
+
+
 def _keras_table(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """A keras module or name said missing, read against the Keras releases having it (compat_tables/keras_api.json).
 
@@ -3522,7 +3532,7 @@ def _r_tfmot_model(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa:
 
     Without Keras 3 shown it is most often a subclassed model, the code's own: no verdict.
     """
-    if (_keras_shown(paste) or ())[:1] < (3,):
+    if not _shows_keras3(paste):
         return None
     return ("keras3_legacy_code", "error", ("TensorFlow Model Optimization checks the model against Keras 2's "
             "(tf_keras') Sequential and Functional classes, and the model is Keras 3's (TensorFlow "
@@ -4284,8 +4294,7 @@ def _r_uv_python_range(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: AR
                 f"({said}), and {of} requires Python{spec}: the part of that range outside it has no {package}"),
                 (f'narrow requires-python in pyproject.toml to Pythons the release supports (requires-python = '
                  f'"{spec}"), then `uv lock`; or require a {package} release made for Python {said}'))
-    ranged = _range_spec(spec)
-    admitted = [f"3.{m}" for m in range(6, 16) if ranged is not None and ranged.contains(f"3.{m}.0")]
+    admitted = _pythons_admitted(spec)
     if not admitted:
         return ("python_unsupported", "error", f"{of} requires Python{spec}, and uv runs Python {said}",
                 f"use a Python in {spec} (`uv venv --python X.Y`)")
