@@ -90,6 +90,15 @@ def _compiled(source: str) -> re.Pattern[str]:
     return re.compile(source, re.IGNORECASE)
 
 
+# pip (or conda) said not to find TensorFlow itself ("pip can't find tensorflow"): not TensorFlow missing from a
+# listing ("pip list"), an environment or a notebook it was installed into, nor a library TensorFlow loads
+PIP_CANNOT_FIND_TF = (r"\b(?:pip3?|conda)\b(?! (?:list|freeze|show)\b)[^.\n]{0,20}\b(?:can(?:'?t|not)"
+                      r"|could(?:n'?t| not)|does(?:n'?t| not)|did(?:n'?t| not)) find (?:any |a )?(?:version of )?"
+                      r"tensor ?flow(?:[-_](?:gpu|cpu))?\b(?![\w./\\-])"
+                      r"(?! (?:in|on|inside|within) (?:my |the |this |a )?(?:notebook|jupyter|kernel|script|code|venv"
+                      r"|env|environment|virtualenv|list)\b)(?![^.\n]{0,30}\bafter (?:the |an? )?install)")
+
+
 def _p(kind: str, level: str, regex: str, meaning: str, fix: str = "", *, hints: tuple[str, ...]) -> Pattern:
     return Pattern(kind, level, regex, meaning, fix, hints)
 
@@ -359,6 +368,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        "TensorFlow's compiled library needs a newer C or C++ runtime than the one the loader found",
        "use a Linux (or container) whose glibc is new enough, or a newer libstdc++ first on the loader path",
        hints=("glibc", "cxxabi")),
+    # musl's loader (Alpine Linux) on TensorFlow's glibc binaries (tfjs-node's libtensorflow, a wheel built for
+    # manylinux): "Error loading shared library ld-linux-x86-64.so.2: No such file or directory (needed by ...)",
+    # or "Error relocating ...: __memcpy_chk: symbol not found"
+    _p("musl_loader", "error",
+       r"Error loading shared library (?P<lib>[\w+.-]{1,80}): No such file or directory \(needed by "
+       r"[^)\n]{0,300}?(?:tensorflow|tfjs)[^)\n]{0,300}\)"
+       r"|Error relocating [^:\n]{0,300}?(?:tensorflow|tfjs)[^:\n]{0,300}: (?P<symbol>\w{1,80}): symbol not found",
+       "TensorFlow's binaries are built for glibc, and musl's loader (Alpine Linux) cannot load them",
+       "use a glibc-based system or image (Debian or Ubuntu) instead of Alpine",
+       hints=("error loading shared library", "error relocating")),
     # macOS's loader refusing a compiled module of another CPU architecture than the process (an x86_64 Python, under
     # Rosetta or an Intel conda, loading an arm64 build, or the reverse): "mach-o, but wrong architecture" (macOS 11),
     # "(mach-o file, but is an incompatible architecture (have 'arm64', need 'x86_64'))" (macOS 12+)
@@ -442,6 +461,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|Failed to initialize NVML: Driver Not Loaded|Found no NVIDIA driver on your system"
        r"|(?P<no_smi>nvidia-smi: (?:command )?not found|'nvidia-smi' is not recognized as an internal or external "
        r"command|command not found: nvidia-smi|Unknown command:? '?nvidia-smi|No such file or directory: 'nvidia-smi'"
+       r"|Command 'nvidia-smi' not found"  # Ubuntu's command-not-found handler
        # a container runtime's exec of it (`docker run ... nvidia-smi`): runc's "exec: \"nvidia-smi\": executable
        # file not found in $PATH"
        r"|exec: \\?[\"']nvidia-smi\\?[\"']: executable file not found"
@@ -564,11 +584,13 @@ CATALOGUE: tuple[Pattern, ...] = (
     # and set_logical_device_configuration (set_virtual_device_configuration before 2.4) once the runtime has set up
     # its devices; not the message quoted in code (`if "Physical devices cannot ..." in str(e)`, TF's raise line)
     _p("device_config_after_init", "error",
-       r"(?<![\"'])\b(?P<what>Visible|Physical|Virtual) devices cannot be modified after being initiali[sz]ed",
+       r"(?<![\"'])\b(?P<what>Visible|Physical|Virtual) devices cannot be modified after being initiali[sz]ed"
+       # the eager context's own: a MultiWorkerMirroredStrategy (its collective ops) made after the first op
+       r"|(?P<collective>Collective ops must be configured at program startup)",
        "the GPUs were configured after TensorFlow had initialised them (an op, a model or list_logical_devices ran "
        "first)",
        "configure the GPUs right after `import tensorflow`, before any op or model",
-       hints=("cannot be modified after being initiali",)),
+       hints=("cannot be modified after being initiali", "collective ops must be configured")),
     # TensorFlow's gpu_id_manager: a later Session's config (visible_device_list) maps a TensorFlow GPU id to another
     # CUDA device than the process's first Session did ("TensorFlow device (GPU:0) is being mapped to multiple CUDA
     # devices (1 now, and 0 previously), which is not supported"), often wrapped after "is being"
@@ -800,6 +822,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a GPU is older than any architecture this TensorFlow was built for, so it is not used",
        "use a TensorFlow release built for this compute capability",
        hints=("the minimum required cuda capability",)),
+    # gpu_device.cc's floor on the GPU's multiprocessors (8 unless TF_MIN_GPU_MULTIPROCESSOR_COUNT says otherwise):
+    # a small GPU (a Quadro K2200's 5, an MX150's 3) is ignored whatever its architecture
+    _p("gpu_few_cores", "error",
+       r"Ignoring (?:visible )?gpu device \((?P<device>[^)]{0,300})\) with (?:core count|Cuda multiprocessor count): "
+       r"(?P<cores>\d{1,3})\. The minimum required count is (?P<minimum>\d{1,3})",
+       "TensorFlow ignores a GPU with fewer multiprocessors than its minimum (8 by default)",
+       "export TF_MIN_GPU_MULTIPROCESSOR_COUNT set to the GPU's core count before TensorFlow starts",
+       hints=("the minimum required count is",)),
     _p("gpu_ignored", "error",
        # XLA's own check (TensorFlow 1.x, platform_util.cc), an INFO line before "no supported devices found"
        r"(?:StreamExecutor cuda device \((?P<ordinal>\d{1,3})\) is of )?insufficient compute capability: "
@@ -1254,13 +1284,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"_recommenders_addons)?[/\\])[A-Za-z_][\w.-]{0,60})"
        r"[/\\][\w./\\+-]{0,200}\.(?:so(?:\.\d{1,4}){0,4}|dll|dylib))"  # a versioned file: "_ops.so.1.12.0"
        r"(?:'?:? undefined symbol: |, 0x[0-9a-f]{1,8}\): symbol not found in "
-       r"flat namespace '_?)_ZN?K?\d{1,3}(?:tensorflow|tsl|perftools"  # perftools: TensorFlow 1.x's StreamExecutor
+       # (a class's typeinfo or vtable too: _ZTIN10tensorflow13AsyncOpKernelE)
+       r"flat namespace '_?)_Z(?:T[ISV])?N?K?\d{1,3}(?:tensorflow|tsl|perftools"  # perftools: TF 1.x's StreamExecutor
        # Abseil's long-term-support namespace (absl::lts_20220623): TensorFlow's framework library exports the Abseil
        # it was built with, so an add-on built against another TensorFlow misses those symbols too
        r"|(?P<absl>absl)\d{1,2}lts_)"
        # the library named without its folder ("mpi_lib.cpython-36m-x86_64-linux-gnu.so: undefined symbol: ...")
        r"|(?<![/\\\w.+-])(?P<bare>(?!_pywrap|libtensorflow)[A-Za-z_][\w.+-]{0,100}\.(?:so|dylib))'?:? "
-       r"undefined symbol: _ZN?K?\d{1,3}(?:tensorflow|tsl|perftools|(?P<absl_bare>absl)\d{1,2}lts_)"
+       r"undefined symbol: _Z(?:T[ISV])?N?K?\d{1,3}(?:tensorflow|tsl|perftools|(?P<absl_bare>absl)\d{1,2}lts_)"
        # an op library by its name (tf.load_op_library's "*_op.so", "*_ops.so") said to miss a symbol, the symbol not
        # given (an issue's title: "rasterizer_op.so: undefined symbol")
        r"|(?<![/\\\w.+-])(?P<op_bare>[A-Za-z_][\w.+-]{0,60}_ops?\.(?:so|dylib)):? undefined symbol\s*$",
@@ -1361,13 +1392,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:\byour (?:tensorflow|tf) (?:version|installation) is (?:not supported|unsupported|too old|outdated)"
        rf"|\bplease (?:upgrade|update) (?:your )?(?:tensorflow|tf)\b(?: installation)?(?: to)? ?(?:v|>= ?)?"
        rf"(?P<need_up>{_V})?)"
-       r"|\byour version of tensorflow and (?P<named_pair>(?!keras\b)[A-Za-z][\w-]{1,40}) are mismatched",
+       r"|\byour version of tensorflow and (?P<named_pair>(?!keras\b)[A-Za-z][\w-]{1,40}) are mismatched"
+       # keras-retinanet's printed check (utils/tf_version.py), its package unnamed
+       rf"|You are using tensorflow version {_V}\. The minimum required version is (?P<need_min>{_V})",
        "a package's own check of the TensorFlow it imports refused it: the package needs another TensorFlow release",
        "install the TensorFlow release the package needs, or the package's release made for this TensorFlow",
        hints=("requires tensorflow", "needs tensorflow", "requires tf", "needs tf", "tensorflow version is",
               "tf version is", "tensorflow installation is", "upgrade tensorflow", "update tensorflow",
               "upgrade your tensorflow", "update your tensorflow", "are mismatched", "requires at least tensorflow",
-              "needs at least tensorflow")),
+              "needs at least tensorflow", "minimum required version")),
     # Sonnet 1.x's own check of what it imports at start (sonnet/__init__.py's _ensure_dependency_available_at_version):
     # any ImportError of the package is reported as "not installed", and an old version by name
     _p("sonnet_dependency", "error",
@@ -1644,7 +1677,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?P<sequential_args>Layers added to a Sequential model can only have a single positional argument)"
        # TFLiteConverter.from_keras_model (tensorflow/lite/python/tflite_keras_util.py) calling the call-context hook
        # only Keras 2 (tf_keras) registers: under Keras 3 it is None ("'NoneType' object is not callable")
-       r"|(?P<tflite_hook>keras_deps\.get_call_context_function\(\)\(\))",
+       r"|(?P<tflite_hook>keras_deps\.get_call_context_function\(\)\(\))"
+       # Keras 3's legacy .h5 loader (keras/src/legacy/saving) reading a Keras 2 model's compile settings, whose loss
+       # or metric it names by Keras 2's short alias (keras-team/keras#19330, tensorflow#70263)
+       r"|(?P<h5_alias>Could not locate function '(?:mse|mae|mape|msle)'\. Make sure custom classes are decorated)"
+       # Keras 3's KerasTensor, which has no get_shape (Keras 2's had: keras/engine/keras_tensor.py)
+       r"|(?P<kt_get_shape>'KerasTensor' object has no attribute 'get_shape')"
+       # Keras 2's input check (tf_keras, or a library built on it) given a Keras 3 KerasTensor
+       r"|(?P<k3_tensor_to_k2>Inputs to a layer should be tensors\. Got '?<KerasTensor[^\n]{0,300}?"
+       r"keras\.src\.backend\.common\.keras_tensor)",
        "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
        hints=("keras", "never been called", "unrecognized keyword arguments passed to", "_get_save_spec",
@@ -1656,10 +1697,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"No module named 'tf_keras'|TF_USE_LEGACY_KERAS set to True, but you do not have the tf_keras package"
        r"|requires (?:the )?tf[-_]keras package|[Pp]lease (?:run `?pip install|install) `?tf[-_]keras\b"
        # (tensorflow_hub 0.16's own words where Keras 3 is installed and tf_keras is not)
-       r"|Failed to import tf_keras\. Please note that tf_keras is not\s{1,4}installed by default",
+       r"|Failed to import tf_keras\. Please note that tf_keras is not\s{1,4}installed by default"
+       # TensorFlow 2.16+'s lazy tf.keras finding no Keras it can import (read only beside TF_USE_LEGACY_KERAS)
+       r"|(?P<lazy>Keras cannot be imported\. Check that it is installed)",
        "TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not installed",
        "pip install tf-keras matching the TensorFlow version (tf-keras~=2.X.0 for TensorFlow 2.X), or unset it",
-       hints=("tf_keras", "tf-keras")),
+       hints=("tf_keras", "tf-keras", "keras cannot be imported")),
     # the optimizers Keras 2.11 rewrote (keras/optimizers/optimizer.py's _process_kwargs, TensorFlow 2.11-2.15)
     # refusing an argument only the old ones took: "decay is deprecated in the new Keras optimizer, please check the
     # docstring for valid arguments, or use the legacy optimizer, e.g., tf.keras.optimizers.legacy.Adam."
@@ -1696,7 +1739,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        # (Markdown's bold eats __internal__'s underscores: "tensorflow._api.v2.compat.v2.internal")
        r"|module 'tensorflow(?:\.\w{1,60}){0,6}\.(?:__internal__|(?<=v2\.)internal)(?:\.\w{1,60}){0,4}' "
        r"has no attribute"
-       r"|module 'tensorflow(?:\.\w{1,60}){0,6}' has no attribute '__internal__'"  # a Keras 2.5+ under TF 1.x
+       r"|module 'tensorflow(?:_core)?(?:\.\w{1,60}){0,6}' has no attribute '__internal__'"  # Keras 2.5+, TF 1.x-2.1
        # TensorFlow 1.x's tf.compat.v2 (tensorflow._api.v1.compat.v2) lacking what a newer package (keras 2.3+) uses
        r"|module 'tensorflow\._api\.v1\.compat\.v2(?:\.\w{1,60}){0,6}' has no attribute '(?P<compat_v2>\w{1,60})'"
        r"|Could not find a version that matches keras-applications"
@@ -1733,6 +1776,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        # of a Keras module: a function or the code's own class given to it is the code's mistake)
        r"|The added layer must be an instance of class Layer\. Found: <(?P<mixed>(?:keras|keras_core|tf_keras"
        r"|tensorflow|tensorflow_core|tensorflow_hub|keras_contrib)\.[\w.]{1,150})"
+       # a layer given the other Keras' InputSpec (its repr, not an instance of this Keras' class)
+       r"|Layer input_spec must be an instance of InputSpec\. Got: (?P<mixed_spec>InputSpec)\("
+       # the standalone keras 2.2.4's batch_normalization reshaping the moments with (-1), a number, not a shape
+       # (keras-team/keras#11732; fixed in 2.2.5): its BatchNormalization over another axis than the last fails so
+       r"|(?P<bn_reshape>Shape must be rank 1 but is rank 0 for '(?:[\w.-]{0,80}(?:batch_?norm|bn)[\w.-]{0,40}"
+       r"|\d{1,6})/(?:cond/)?Reshape_4' \(op: 'Reshape'\) with input shapes: \[1,[\d,]{1,30}\], \[\])"
+       # a tensor's _keras_shape, which only the standalone multi-backend keras (up to 2.3.1) set: code written for it
+       r"|'(?:Tensor|KerasTensor|EagerTensor)' object has no attribute '(?P<keras_shape>_keras_shape)'"
        # tf.nn.softmax given `axis`, which TensorFlow 1.5 added (`dim` before): the standalone keras 2.1.6+ passes it
        r"|(?P<softmax_axis>(?<![\w.])softmax\(\) got an unexpected keyword argument 'axis')"
        # the standalone keras' multi_gpu_model against TensorFlow's internals: keras before 2.2.5 under TensorFlow
@@ -1759,6 +1810,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        # name TensorFlow 2.3+'s Keras gives functional models, unknown to an older Keras
        r"|Unrecognized keyword arguments:?'?,? (?:dict_keys\(\[|\[)'(?P<config_kwarg>\w{1,60})'"
        r"|Keyword argument not understood:'?,? '(?P<config_kwarg_v1>\w{1,60})'"
+       # Python's own wording, from a Keras whose layers take **kwargs no further: keys only a saved config holds
+       # (InputLayer's ragged from TensorFlow 2.x's Keras, Conv's groups from 2.3, Keras 3's batch_shape)
+       # (and Keras 1's argument names, which Keras 2 renamed: nb_epoch, border_mode...)
+       r"|(?:__init__|fit|fit_generator|evaluate_generator|predict_generator)\(\) got an unexpected keyword argument "
+       r"'(?P<config_kwarg_init>ragged|groups|batch_shape|nb_epoch|samples_per_epoch|nb_val_samples|nb_worker"
+       r"|border_mode|subsample|nb_filter|nb_row|nb_col|W_regularizer|b_regularizer|W_constraint|b_constraint"
+       r"|dim_ordering)'"
        r"|Unknown layer: (?P<functional>'?Functional)\b"
        # the standalone multi-backend keras before 2.3 under TensorFlow 2 (keras/backend/tensorflow_backend.py)
        r"|(?P<multi_backend_tf2>version of multi-backend Keras that does not support TensorFlow 2)",
@@ -1769,9 +1827,14 @@ CATALOGUE: tuple[Pattern, ...] = (
               "from tensorflow.python import", "metrics_tensors", "name 'export_saved_model",
               "instance of class layer", "get_distribution_strategy", "'run_eagerly'", "add_weight()",
               "unrecognized keyword arguments", "keyword argument not understood", "unknown layer",
+              "unexpected keyword argument 'ragged'", "unexpected keyword argument 'groups'",
+              "unexpected keyword argument 'batch_shape'", "nb_epoch", "samples_per_epoch", "nb_val_samples",
+              "nb_worker", "border_mode", "subsample", "nb_filter", "nb_row", "nb_col", "w_regularizer",
+              "b_regularizer", "w_constraint", "b_constraint", "dim_ordering",
               "multi-backend keras", "output_masks", "input_masks", "_nodes.append",
               "softmax() got an unexpected", "_set_device_from_string", "'list_devices'", "_callable_losses",
-              "_batch_begin'", "_batch_end'", "_batch_hooks'",
+              "_batch_begin'", "_batch_end'", "_batch_hooks'", "instance of inputspec", "_keras_shape'",
+              "reshape_4'",
               "passed to optimizer")),
     # TensorFlow 1.12 and older: SWIG's pywrap_tensorflow_internal.py names a parameter `async`, a keyword from
     # Python 3.7 (tensorflow#20517; renamed in 1.13), so importing it under a newer Python is a SyntaxError there
@@ -1825,9 +1888,12 @@ CATALOGUE: tuple[Pattern, ...] = (
     # TensorFlow Model Optimization's quantize_model refusing a model that is not a Keras 2 (tf_keras) Sequential or
     # Functional one: a Keras 3 model under TensorFlow 2.16+, or a subclassed model (the code's)
     _p("tfmot_model_refused", "error",
-       r"`?'?to_quantize'?`? can only either be a (?:tf\.)?keras Sequential or Functional model",
+       r"`?'?to_quantize'?`? can only either be a (?:tf\.)?keras Sequential or Functional model"
+       # its pruning API's own check
+       r"|`?(?P<pruning>prune_low_magnitude)`? can only prune an object of the following types",
        "TensorFlow Model Optimization accepts only a Keras 2 (tf_keras) Sequential or Functional model",
-       "build the model with tf_keras, as a Sequential or Functional model", hints=("to_quantize",)),
+       "build the model with tf_keras, as a Sequential or Functional model",
+       hints=("to_quantize", "prune_low_magnitude")),
     # tensorflow-probability's NumPy/JAX backend checks that the TensorFlow functions it mirrors keep their arguments
     # (its _copy_docstring): "Arg specs do not match: original=FullArgSpec(args=['input', 'dtype', 'name', 'layout'],
     # ...), new=FullArgSpec(...), fn=<function ones_like_v2 at 0x...>"
@@ -1840,6 +1906,15 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("six_too_old", "error", r"type object 'NewBase' has no attribute 'is_abstract'",
        "the six Python loads is older than protobuf (and TensorFlow) need (six 1.10+)",
        "install six 1.10 or newer where Python loads it first", hints=("newbase",)),
+    # pip 20+ refuses a wheel with more than one top-level .dist-info folder, or one named for another project
+    # (pypa/pip#7494): a defect of the wheel as built (intel-tensorflow 1.13-2.0, tensorflow#36123; tensorflow-cpu
+    # 2.2.0rc3 for macOS, tensorflow#38515)
+    _p("wheel_dist_info_invalid", "error",
+       r"(?:(?P<project>[\w.-]{1,80}) has an invalid wheel, )?(?:multiple \.dist-info directories found"
+       r"|\.dist-info directory '[\w.-]{1,120}' does not start with '[\w.-]{1,80}')",
+       "pip 20 and newer refuse this wheel: it holds more than one .dist-info folder, or one named for another project",
+       "a release of the package whose wheel is fixed, or install this one with a pip before 20",
+       hints=("invalid wheel", "dist-info director")),
     # gast 0.3 removed the nodes of Python before 3.8 (Num, Str, ...), 0.4 those before 3.9 (Index, ExtSlice);
     # AutoGraph of TensorFlow 2.1 and earlier is written for gast 0.2.2, of 2.2-2.4 for 0.3.3 (their pins)
     _p("gast_node_missing", "error",
@@ -2056,6 +2131,42 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install it on Linux (NVIDIA publishes no Windows or macOS wheel) with nvidia-pyindex and pip 20.3+",
        hints=("nvidia-tensorflow-0.0.1.dev", "nvidia_tensorflow-0.0.1.dev", "requirement nvidia-tensorflow",
               "requirement nvidia_tensorflow")),
+    # a PyPI backport of a standard-library module installed on a Python that has the module, and found before it:
+    # enum34 (Python's own enum has IntFlag from 3.6), dataclasses 0.6 (typing._ClassVar is 3.6's), typing (its
+    # CallableMeta); and collections' aliases of its abstract base classes, which Python 3.10 removed
+    _p("stdlib_shadowed", "error",
+       r"module 'enum' has no attribute '(?P<enum34>IntFlag)'"
+       r"|module 'typing' has no attribute '(?P<dataclasses>_ClassVar)'"
+       r"|type object 'Callable' has no attribute '(?P<typing>_abc_registry)'"
+       r"|(?:cannot import name '|module 'collections' has no attribute ')(?P<abc>Iterable|Iterator|Mapping"
+       r"|MutableMapping|Sequence|MutableSequence|MutableSet|Callable|Hashable|Container|Sized|Generator|KeysView"
+       r"|ValuesView|ItemsView)'(?: from 'collections')?",
+       "a package written for an older Python (or a backport of a standard module) shadows what this Python has",
+       "uninstall the backport, or upgrade the package to a release made for this Python",
+       hints=("intflag", "_classvar", "_abc_registry", "collections")),
+    # a name of the standard library a newer Python removed, which an older package still uses (what's new in
+    # Python 3.8: time.clock, platform.linux_distribution; 3.9: base64.decodestring; 3.11: inspect.getargspec;
+    # 3.12: pkgutil.ImpImporter, configparser.SafeConfigParser, the imp module)
+    _p("python_removed_api", "error",
+       r"module '(?P<module>time|platform|base64|inspect|pkgutil|configparser)' has no attribute "
+       r"'(?P<name>clock|linux_distribution|decodestring|encodestring|getargspec|ImpImporter|SafeConfigParser)'"
+       r"|No module named '(?P<removed>imp)'",
+       "a package uses a part of Python's standard library that the Python running it removed",
+       "upgrade the package to a release made for this Python, or use an older Python",
+       hints=("has no attribute", "no module named 'imp'")),
+    # Horovod's check of its framework extension (horovod/common/util.py check_extension)
+    _p("horovod_tf_not_built", "error",
+       r"Extension horovod\.tensorflow has not been built",
+       "Horovod was installed without its TensorFlow extension",
+       "install TensorFlow first, then reinstall Horovod with HOROVOD_WITH_TENSORFLOW=1",
+       hints=("extension horovod.tensorflow",)),
+    # an installer's own check of the Python running it (faceswap's setup.py: "Please run this script with Python
+    # version 3.7 or 3.8 64bit and try again"): the versions it lists are the ones to run it with
+    _p("script_python_refused", "error",
+       r"Please run this script with Python version (?P<pythons>\d\.\d{1,2}(?:(?:, | or )\d\.\d{1,2}){0,8})"
+       r"(?P<bits> 64 ?bit)?",
+       "the installer accepts only the Python versions it lists, and the one running it is not one of them",
+       "run it with a Python it lists", hints=("run this script with python version",)),
     # pip 21.2+'s note of the releases it skipped for their Requires-Python (any package it considered), before its
     # "Could not find a version" (which then decides): "0.10.0 Requires-Python >=3.6, <3.10; ..."
     _p("python_requires_ignored", "error",
@@ -2265,12 +2376,17 @@ CATALOGUE: tuple[Pattern, ...] = (
     # for python versions after 3.8 ... tensorflow-gpu<2"), or an Apple-silicon Mac it has no wheel for; the
     # resolver believes the words only where the tables agree
     _p("python_unsupported_said", "error",
-       r"^(?=.{0,400}?(?<![\w/\\.-])(?:tensor ?flow|tf)(?:[-_](?:gpu|cpu))?\s{0,2}(?:version\s{0,2})?"
+       r"^(?=.{0,400}?(?<![\w/\\.-])(?:tensor ?flow|tf)(?:[-_](?:gpu|cpu))?\s{0,2}(?:version\s{0,2}(?:is\s{1,2})?)?"
        r"(?:[<>=~]=?\s{0,2})?v?[12](?:\.(?:\d{1,2}|x)){0,2}(?![\d.]\d))"
        # a negation about installing or supporting ("not available", "doesn't work for"; not "does not decrease")
        r"(?=.{0,400}?(?:(?:\bnot\b|n't\b|\bno longer\b|\bcannot\b)[^.\n]{0,30}?\b(?:support|install|work|availab"
        r"|releas|compatib|wheel|built|provid|publish|exist|use)|\bonly\b[^.\n]{0,30}?\b(?:support|install|availab"
-       r"|releas|compatib|wheel|built|provid|publish)|\bno wheels?\b|\bunsupported\b|\bincompatible\b))"
+       r"|releas|compatib|wheel|built|provid|publish)|\bno wheels?\b|\bunsupported\b|\bincompatible\b"
+       # TensorFlow said not found by the installer ("resulting in tensorflow not being found", "pip can't find
+       # tensorflow"): not a module not found, nor a library TensorFlow loads
+       # (not TensorFlow missing from a listing: "In pip list I can't find tensorflow 2.10")
+       r"|\btensor ?flow\b[^.\n]{0,20}?\bnot (?:being )?found\b(?! in (?:pip|conda|the list)\b)"
+       rf"|{PIP_CANNOT_FIND_TF}))"
        r"(?=.{0,400}?(?:(?<![\w/\\.-])python\s{0,2}(?:versions?\s{0,2})?(?:(?:after|above|beyond|newer than|later "
        r"than|before|below|older than|[<>=~]=?)\s{0,2})?v?[23]\.\d{1,2}(?!\d)|\bmac ?os\b.{0,80}?\b(?:arm64|m[1-4]|"
        r"apple silicon)\b))",

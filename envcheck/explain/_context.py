@@ -42,7 +42,7 @@ from envcheck.explain._speed_words import HINTS as _SPEED_HINTS
 from envcheck.explain._speed_words import speed_said
 from envcheck.explain._unused import gpu_unused_said, gpu_use_doubted
 from envcheck.tables import version_tuple
-from envcheck.tflog import MAX_LINE, minimal_hints, strip_prefix
+from envcheck.tflog import MAX_LINE, PIP_CANNOT_FIND_TF, minimal_hints, strip_prefix
 
 if TYPE_CHECKING:
     from envcheck.tables import Tables
@@ -814,7 +814,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("wsl", "microsoft-standard", "subsystem")),
         # WSL 1's kernel (a system-call translation layer: no GPU) calls itself 4.4.0-<Windows build>-Microsoft
         ("wsl1", r"\b4\.4\.0-\d{4,5}-microsoft\b", ("-microsoft",)),
-        ("linux_driver", (r"\bnvidia-(?:driver|utils)-\d{3}\b|\blibnvidia-compute-\d{3}\b|NVIDIA-Linux-x86_64-\d{3}"
+        # (not Ubuntu's command-not-found offering them: "sudo apt install nvidia-utils-535  # version 535...")
+        ("linux_driver", (r"\bnvidia-(?:driver|utils)-\d{3}\b(?![\w-]{0,10} {1,30}# version)"
+                          r"|\blibnvidia-compute-\d{3}\b|NVIDIA-Linux-x86_64-\d{3}"
                           r"|\bdkms\b.{0,40}\bnvidia\b"
                           r"|\binstall\w{0,3} (?:(?!windows)[\w ,]){0,60}\bdrivers?\b(?:(?!windows)[\w ,]){0,60}"
                           r"\b(?:in|inside|into) (?:the |my )?wsl"),  # not "the driver on Windows, CUDA in WSL"
@@ -830,6 +832,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("geforce", "quadro", "tesla", "titan", "rtx", "gtx", "nvidia")),
         # reticulate's py_config() listing TensorFlow found in the Python it runs (a path, not "[NOT FOUND]")
         ("r_tf_found", r"^\s{0,8}tensorflow:\s{1,20}(?:[A-Za-z]:)?[/\\~]", ("tensorflow:",)),
+        # R's tensorflow package installing TensorFlow into a Python of its choosing (reticulate's)
+        ("r_install_tensorflow", r"\binstall_tensorflow\(|\breticulate\b|\bR \{tensorflow\}",
+         ("install_tensorflow", "reticulate", "{tensorflow}")),
         # R's keras3 package (made for Keras 3) in use: its functions' namespace, or the library call
         ("r_keras3_package", r"\bkeras3:::?\w|\blibrary\(keras3\)", ("keras3",)),
         # a CPU-only build installed on purpose, by the paste's own install command: a package's CPU extra, as
@@ -1095,6 +1100,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # Keras 3 named as the one in use ("Incompatibility with Keras 3", "after upgrading to keras3", "Keras 3.x")
         ("keras3_said", r"(?<!away from )(?<!from )(?<!instead of )\bkeras[ -]?3(?:\.x)?\b(?!\.?\d)",
          ("keras 3", "keras3", "keras-3")),
+        # Keras 3's own files in a path: its public namespace keras/api/<module> and its tf.keras shim
+        # keras/api/_tf_keras (Keras 2.6-2.15's are keras/api/_v1, _v2 and keras/api/keras), and keras/src's packages
+        # only Keras 3 has
+        ("keras3_files", (r"[/\\]keras[/\\](?:api[/\\](?!_v[12][/\\]|keras[/\\])(?:_tf_keras|[a-z]\w{0,40})[/\\]"
+                          r"|src[/\\](?:legacy|ops|trainers|tree|backend[/\\]common)[/\\])"),
+         ("keras/api/", "keras\\api\\", "keras/src/", "keras\\src\\")),
         # a model said to work with a TensorFlow before Keras 3 (2.16) and not with one from it ("Model works in
         # tensorflow 2.15 perfectly but unable to import the model in tensorflow 2.16!"): the words alone, on a line
         # that names no GPU or CUDA (a GPU found by one release and not the other is no Keras break)
@@ -1613,6 +1624,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  # (not where the words give another reason: permissions, the disk, the network)
                                  r"(?![^.\n]{0,30}\b(?:permission|denied|no space|disk|timed? ?out|ssl|proxy|hash"
                                  r"|memory|network|connection)\b)"
+                                 # pip said not to find TensorFlow itself ("pip can't find tensorflow", "no
+                                 # version of tensorflow found")
+                                 rf"|{PIP_CANNOT_FIND_TF}"
+                                 r"|\bno version of tensorflow(?:[-_](?:gpu|cpu))? (?:is )?found\b"
                                  # pip's failure retold: "it can't find the selected versions to install from"
                                  r"|\bcan(?:'?t|not) find (?:the |any |a )?(?:(?:selected|specified|requested|right) )?"
                                  r"(?:versions?|wheels?|distributions?) (?:to install|for (?:python|py)\b)"
@@ -1634,7 +1649,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"|\btensorflow (?:is |was )?not available (?:only )?for (?:the )?"
                                  r"(?:arm|armhf|armv\w{1,4}|aarch64|32[- ]?bit|this (?:platform|architecture))\b"),
          ("install", "could not find", "no matching", "no wheel", "no version", "satisfied", "满足", "available",
-          "pip", "pypi", "no such version")),
+          "pip", "pypi", "no such version", "find tensorflow", "find any tensorflow", "find a version of tensorflow")),
         # the machine's RAM said to run out, not the GPU's ("my RAM runs out", "out of RAM", "not enough system memory";
         # not RAM merely listed among the machine's specs)
         ("ram_said", (r"\bout of (?:ram|system memory|host memory|cpu memory|main memory|swap)\b"
@@ -1651,7 +1666,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                r"(?:epoch|step|iteration|call|batch)"),
          ("leak", "increas", "grow", "climb", "accumulat", "rising")),
         # ResourceExhausted in words: TensorFlow's error for a tensor it could not allocate during the run
-        ("resource_exhausted_said", r"\bresource ?exhausted", ("exhausted",)),
+        # (or the hint TensorFlow appends to a ResourceExhaustedError: a tensor the run could not allocate)
+        ("resource_exhausted_said", r"\bresource ?exhausted|\breport_tensor_allocations_upon_oom\b",
+         ("exhausted", "report_tensor_allocations_upon_oom")),
         # the batch or the model's size named beside it (what model_too_large is about)
         ("batch_said", (r"\bbatch[ _-]?size\b|\bbatchsize\b|\bbatch_size\b|\bbatch (?:of|=) ?\d|\bimage size\b"
                         r"|\binput (?:size|shape|resolution)\b|\b(?:large|big|huge) (?:model|network|images?)\b"
@@ -1964,8 +1981,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                # its _tflow_select variant), or the words for them
                                r"|^\s{0,4}tensorflow(?:-base)?\s{1,40}\d[\w.]{0,20}\s{1,40}(?:cpu|mkl|eigen)_py"
                                r"|^\s{0,4}_tflow_select\s{1,40}\S{1,20}\s{1,40}(?:mkl|eigen)\b"
-                               r"|\bcpu (?:build|version|variant) (?:of tensorflow )?(?:is )?installed\b"),
-         ("false", "cpu_py", "mkl_py", "eigen_py", "_tflow_select", "installed")),
+                               r"|\bcpu (?:build|version|variant) (?:of tensorflow )?(?:is )?installed\b"
+                               # tensorpack's check (utils/gpu.py): "Found nvidia-smi. But TensorFlow was not built
+                               # with CUDA support!"
+                               r"|\bTensorFlow was not built with CUDA support\b"),
+         ("false", "cpu_py", "mkl_py", "eigen_py", "_tflow_select", "installed", "not built with cuda support")),
         # platforms PyPI has no TensorFlow wheel for (or none before 2.10: Linux aarch64), whatever the Python
         ("arm_linux", (r"\baarch64\b|\barmv[678]l?\b|\bjetson\b|\braspberry\b|\braspberrypi\b|\braspbian\b"
                        r"|\bjetpack\b|\bl4t\b|piwheels|\b\d{1,2}\.\d{1,2}\.\d{1,3}-v[678]l?\+"),  # Pi OS kernels: -v7+
@@ -2291,9 +2311,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                               r"|\bkernel (?:appears to have )?died\b"
                               # a DLL load error in words, and a failure "without any output at all"
                               r"|\bdll load (?:error|fail\w{0,3})\b"
-                              r"|\b(?:fails?|failed|crash\w{0,2}|exits?|exited)\b[^.\n]{0,30}\b(?:silently|without any "
-                              r"(?:output|error|message))\b"),
-         ("exit", "quit", "crash", "dies", "died", "closes", "launch", "start", "import", "dll load", "fail", "kill")),
+                              r"|\b(?:fails?|failed|crash\w{0,2}|exits?|exited|quits?)\b[^.\n]{0,30}\b(?:silently"
+                              r"|without (?:any |an )?(?:output|error|message)|with no (?:output|error|message))\b"
+                              r"|\bsilently (?:exits?|exited|quits?|crash\w{0,2}|dies|died|closes?)\b"),
+         ("exit", "quit", "crash", "dies", "died", "closes", "launch", "start", "import", "dll load", "fail", "kill",
+          "silently")),
         # the user saying something does not work with something else ("seems not compatible with CUDA 12.8");
         # "not supported" is `unsupported_said`'s
         ("incompatible_said", (r"\bnot (?:compatible|working)\b|\b(?:does|do|did)(?:n'?t| not) work\b"
@@ -2416,6 +2438,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("python_arm64", r"\b64 bit \(ARM64\)|\bwin_arm64\b", ("(arm64)", "win_arm64")),  # an ARM64 one's, its tag
         ("python_32bit", (r"\b32 bit \((?:Intel|ARM)\)|python3\d{0,2}-32\b|\b32-bit python\b"
                           r"|python[\w .]{0,20}\(32-bit\)"
+                          # the words: "python 3.8.0 32-bit", "Python 3.7 (32 bit)", "a 32 bit version of python"
+                          r"|\bpython ?3(?:\.\d{1,2}){0,2},? \(?32[- ]?bit\b(?![-/ ]{1,3}(?:and|or)?\s?64)"
+                          r"|\b32[- ]?bit (?:version of |build of )?python\b"
                           # python.org's Windows installers call the 32-bit one "x86" (the 64-bit one "x86-64")
                           r"|\bpython(?: 3(?:\.\d{1,2}){0,2})? x86\b(?![-_]64)|\bx86 python\b"
                           r"|\bi[3-6]86 GNU/Linux\b"  # `uname -a` of a 32-bit x86 Linux: no 64-bit Python there
@@ -2431,9 +2456,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("os_32bit", _WINDOWS_32BIT, ("32 bit", "32-bit", "32bit")),
         # a 64-bit Python named beside it (its banner "[MSC v.1929 64 bit (AMD64)]", the x86-64 installer, the words):
         # the paste does not decide which one pip belongs to
-        ("python_64bit", (r"\b64 bit \((?:AMD64|ARM64)\)|\b64-bit python\b|python[\w .]{0,20}\(64-bit\)"
+        ("python_64bit", (r"\b64 bit \((?:AMD64|ARM64)\)|\b64[- ]?bit python\b|python[\w .]{0,20}\(64-bit\)"
                           r"|\bpython(?: 3(?:\.\d{1,2}){0,2})? x86[-_]64\b|\bx86[-_]64 python\b"),
-         ("64 bit (", "64-bit", "x86-64", "x86_64")),
+         ("64 bit", "64-bit", "64bit", "x86-64", "x86_64")),
         # installing TensorFlow named (a question, a command), not only a failure
         ("install_asked", (r"\binstall(?:ing|ed)?\s(?:the\s)?(?:tensorflow|tf)\b"
                            r"|\bpip3?\s(?:install|download)\b[^\n]{0,60}\btensorflow"), ("install", "download")),

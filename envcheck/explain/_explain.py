@@ -74,6 +74,7 @@ from envcheck.explain._gpu import (
     _r_dst_tensor,
     _r_explicit_device,
     _r_framework_cc_floor,
+    _r_gpu_few_cores,
     _r_gpu_ignored,
     _r_gpu_library,
     _r_gpu_remapped,
@@ -142,6 +143,7 @@ from envcheck.explain._packages import (
     _r_gast,
     _r_h5py3,
     _r_horovod,
+    _r_horovod_tf,
     _r_keras3,
     _r_keras_applications,
     _r_keras_class,
@@ -169,11 +171,14 @@ from envcheck.explain._packages import (
     _r_protobuf_java,
     _r_protobuf_runtime,
     _r_python_range,
+    _r_python_removed,
     _r_python_requires,
     _r_python_said,
     _r_requires_tensorflow,
+    _r_script_python,
     _r_six,
     _r_sonnet,
+    _r_stdlib_shadowed,
     _r_tf_async,
     _r_tf_gpu_removed,
     _r_tf_keras,
@@ -190,6 +195,7 @@ from envcheck.explain._packages import (
     _r_typing_extensions,
     _r_uv_python_range,
     _r_uv_wheel,
+    _r_wheel_dist_info,
     _r_wrapt,
     addon_crash_said,
     addon_ops_cut,
@@ -233,6 +239,7 @@ from envcheck.explain._platform import (
     _r_ipython_inspect,
     _r_long_path,
     _r_macho_architecture,
+    _r_musl,
     _r_package_dll,
     _r_plugin,
     _r_reticulate,
@@ -338,7 +345,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "container_cuda_requirement": _r_driver_old, "unsupported_ptx": _r_driver_old,
     "container_no_gpu_runtime": _r_container, "container_init_error": _r_container, "container_no_driver": _r_banner,
     "ngc_gpu_check": _r_ngc_check,
-    "gpu_ignored": _r_gpu_ignored, "framework_cc_floor": _r_framework_cc_floor,
+    "gpu_ignored": _r_gpu_ignored, "framework_cc_floor": _r_framework_cc_floor, "gpu_few_cores": _r_gpu_few_cores,
     "xla_no_supported_device": _r_xla_no_device,
     "ptx_jit": _r_ptx_jit, "context_failed": _r_context, "session_failed": _r_session,
     "no_kernel_image": _r_kernel_image, "torch_arch_unsupported": _r_torch_arch,
@@ -377,6 +384,9 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "pip_conflict": _r_pip_conflict, "h5py3_str_attribute": _r_h5py3,
     "keras_applications_submodules": _r_keras_applications, "flatbuffers_endvector": _r_flatbuffers,
     "flatbuffers_date_release": _r_flatbuffers_date, "gast_node_missing": _r_gast, "six_too_old": _r_six,
+    "script_python_refused": _r_script_python, "horovod_tf_not_built": _r_horovod_tf,
+    "stdlib_shadowed": _r_stdlib_shadowed, "python_removed_api": _r_python_removed,
+    "wheel_dist_info_invalid": _r_wheel_dist_info,
     "tfp_arg_specs": _r_tfp_arg_specs, "tfmot_model_refused": _r_tfmot_model,
     "typing_extensions_name": _r_typing_extensions, "wrapt_dict_wrapper": _r_wrapt, "tfio_unloadable": _r_tfio,
     "illegal_instruction": _r_cpu,
@@ -398,6 +408,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "nvidia_tf_placeholder": _r_nvidia_placeholder,
     "tensorflow_not_installed": _r_not_installed,
     "python_unsupported_said": _r_python_said, "python_range": _r_python_range, "glibc_version_missing": _r_glibc,
+    "musl_loader": _r_musl,
     "uv_no_wheel": _r_uv_wheel, "uv_python_range": _r_uv_python_range,
     "plugin_load_failed": _r_plugin, "colab_tf1_unsupported": _r_colab_tf1,
     "r_tensorflow_not_found": _r_reticulate, "r_module_not_found": _r_reticulate_module,
@@ -483,9 +494,10 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or tensorflow_unversioned_on_mac(paste) or metal_pair_said(paste) or old_pin_built(paste)
                  or tf_pulled_said(paste) or addon_after_upgrade_said(paste)
                  or addon_python_said(paste)
+                 or python_32bit_said(paste)  # before the release's Pythons: a 32-bit Python gets no release's wheel
                  or python_said(paste)
                  or release_refused_said(paste) or pin_worked_said(paste)
-                 or arm32_said(paste) or windows_arm_said(paste) or no_avx_said(paste) or python_32bit_said(paste)
+                 or arm32_said(paste) or windows_arm_said(paste) or no_avx_said(paste)
                  or python_of_import(paste)
                  or old_gpu_said(paste)
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
@@ -523,7 +535,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
 
 # messages any Python package's trouble prints (NumPy's ABI check, pip unable to uninstall, a name typing_extensions
 # lacks): TensorFlow's only where the paste names it (or its family)
-_ANY_PACKAGE_KINDS = frozenset({"numpy_abi", "pip_cannot_uninstall", "typing_extensions_name", "other_no_distribution"})
+_ANY_PACKAGE_KINDS = frozenset({"numpy_abi", "pip_cannot_uninstall", "typing_extensions_name", "other_no_distribution",
+                                "stdlib_shadowed", "python_removed_api", "wheel_dist_info_invalid"})
 
 
 def _scoped_to_tensorflow(found: list[Explanation], ctx: Context) -> list[Explanation]:

@@ -1543,21 +1543,25 @@ _DEVICE_CONFIG = {
     "virtual": ("a logical device configuration (a memory limit, or several logical GPUs on one)",
                 ("tf.config.set_logical_device_configuration (tf.config.experimental.set_virtual_device_configuration "
                  "before 2.4)")),
+    "collective": ("the collective ops (a MultiWorkerMirroredStrategy, or tf.config.experimental.enable_collective_ops)"
+                   , "tf.distribute.MultiWorkerMirroredStrategy() (or enable_collective_ops)"),
 }
 
 
 def _r_config_after_init(event: LogEvent, paste: _Paste) -> _Resolved:
-    """set_visible_devices, set_memory_growth or a logical device configuration after the runtime set up the GPUs.
+    """A device configuration (visible devices, memory growth, logical devices, collective ops) after GPU setup.
 
     The message with no exception name on any of its lines is a handler's print(e) (TensorFlow's GPU guide catches
     it): the program went on without the setting, which is information, not the run's failure.
     """
-    which = (event.get("what") or "visible").lower()
+    which = "collective" if event.get("collective") else (event.get("what") or "visible").lower()
     what, call = _DEVICE_CONFIG[which]
     caught = not any("error" in e.line.lower() for e in paste.events.get(event.kind, ()))
-    meaning = (f"{what} ran after TensorFlow had initialised the GPUs in this process: it sets them up once, at the "
-               "first op, model or tf.config.list_logical_devices (or a library imported before, or a notebook cell "
-               "run before, that does one), and their configuration is fixed from then on"
+    started = ("TensorFlow's runtime (its eager context, on a machine without a GPU too) had started" if
+               which == "collective" else "TensorFlow had initialised the GPUs")
+    meaning = (f"{what} ran after {started} in this process: it is set up once, at the first op, model or "
+               "tf.config.list_logical_devices (or a library imported before, or a notebook cell run before, that "
+               "does one), and its configuration is fixed from then on"
                + ("; the program caught the error and went on without the setting (a problem only where the run "
                   "needs it: memory growth, a memory limit, other GPUs)" if caught else ""))
     fix = (f"call {call} right after `import tensorflow`, before any op, model, tf.config.list_logical_devices or "
@@ -1570,6 +1574,25 @@ def _r_config_after_init(event: LogEvent, paste: _Paste) -> _Resolved:
         fix += ("; in a notebook, restart the kernel and run the configuring cell first, once (running it again "
                 "raises this)")
     return ("gpu_config_after_init", "info" if caught else "error", meaning, fix)
+
+
+def _r_gpu_few_cores(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A GPU with fewer multiprocessors than TensorFlow's minimum: ignored by its policy, usable once lowered.
+
+    Information where TensorFlow uses another GPU (it created one, or this one is not the first and the first is not
+    said ignored too: a small display GPU beside the one that trains); the reason no GPU is used otherwise.
+    """
+    cores, device = event.get("cores"), event.get("device") or ""
+    name = re.search(r"name: ([^,]{1,60})", device)
+    gpu = name.group(1) if name else "this GPU"
+    first_ignored = any(re.search(r"device: 0\b", e.get("device") or "")
+                        for kind in ("gpu_few_cores", "gpu_ignored") for e in paste.events.get(kind, ()))
+    other = paste.has("gpu_created") or (not re.search(r"device: 0\b", device) and not first_ignored)
+    return ("gpu_too_old", "info" if other else "error", (f"TensorFlow ignores {gpu}: it has {cores} multiprocessors, "
+            f"fewer than the {event.get('minimum')} TensorFlow requires by default (a policy for small GPUs, not a "
+            "missing kernel)" + ("; it uses another GPU of this machine" if other else "")),
+            (f"export TF_MIN_GPU_MULTIPROCESSOR_COUNT={cores} before TensorFlow starts (or set it in os.environ "
+             "before `import tensorflow`); a GPU this small may still be slower than the CPU for some models"))
 
 
 def _r_gpu_remapped(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

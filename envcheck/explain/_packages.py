@@ -300,19 +300,23 @@ def _numpy2_module(paste: _Paste, numpy2: list[str], first: str) -> _Resolved:
 # Keras' compile-time targets, a shape's Size or Prod): NumPy 1.20 refuses them where 1.19 did not
 _TF_OWN_TENSOR = re.compile(r"strided_slice|_target|/Size\b|/Prod\b|/Shape\b", re.IGNORECASE)
 _NUMPY_SYMBOLIC = "1.20.0"
+# the first TensorFlow whose symbolic Tensor refuses __array__ with NotImplementedError (tensorflow#30694, 2019): under
+# NumPy 1.20+ zeros()' np.prod of a shape holding one no longer ends in the TypeError it catches (1.15 with NumPy
+# 1.19.5 works again: tensorflow#55626)
+_SYMBOLIC_FROM = (1, 15)
 
 
 def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved:
-    """`Cannot convert a symbolic Tensor (...) to a numpy array`: NumPy 1.20+ under a TensorFlow 2 made for 1.19."""
+    """`Cannot convert a symbolic Tensor (...) to a numpy array`: NumPy 1.20+ under a TensorFlow 1.15-2.6."""
     rel = paste.release()
     numpy = paste.ctx.packages.get("numpy")
-    # TensorFlow 2.0 up to the last 2.x that declares NumPy below 1.20 (2.6) were made before or for NumPy 1.19
-    last = last_release(paste.tables, lambda r: r.key >= (2, 0) and not _admits(r.numpy, _NUMPY_SYMBOLIC) and any(
-        _admits(r.numpy, v) for v in ("1.18.5", "1.19.5")))  # capped below 1.20, not a floor above it
+    # TensorFlow 1.15 up to the last 2.x that declares NumPy below 1.20 (2.6) were made before or for NumPy 1.19
+    last = last_release(paste.tables, lambda r: r.key >= _SYMBOLIC_FROM and not _admits(r.numpy, _NUMPY_SYMBOLIC)
+                        and any(_admits(r.numpy, v) for v in ("1.18.5", "1.19.5")))  # capped below 1.20, not a floor
     newer = first_release(paste.tables, lambda r: last is not None and r.key > last.key)
     upgrade = f", or TensorFlow {newer.line}+" if newer else ""
     fix = f"`{_pip(paste)} install 'numpy<1.20'` (1.19.5){upgrade}"
-    if rel is not None and last is not None and not (2, 0) <= rel.key <= last.key:  # not a TensorFlow made for 1.19
+    if rel is not None and last is not None and not _SYMBOLIC_FROM <= rel.key <= last.key:  # not one made for 1.19
         return ("numpy_incompatible", "warning", (f"uncertain: TensorFlow {rel.line} is not one made for NumPy 1.19, "
                 "so the code "
                 "(or a library) probably passes a symbolic Tensor to a NumPy call; `pip show tensorflow numpy` decides "
@@ -320,7 +324,7 @@ def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved:
     if numpy and version_tuple(numpy)[:2] < (1, 20):
         return ("numpy_incompatible", "warning", (f"uncertain: NumPy {numpy} takes symbolic tensors; the code probably "
                 "passes a Tensor to a NumPy call"), "use tf ops on symbolic tensors instead of NumPy")
-    made = f"TensorFlow 2.0-{last.line}" if last else "a TensorFlow 2"
+    made = f"TensorFlow 1.15-{last.line}" if last else "a TensorFlow before 2.7"
     which = f"TensorFlow {rel.line}" if rel else made
     if rel is not None or _TF_OWN_TENSOR.search(event.get("tensor") or ""):
         return ("numpy_incompatible", "error", (f"NumPy 1.20 or newer is installed under {which}, made before or for "
@@ -456,7 +460,7 @@ _FOLDER_DISTRIBUTIONS = {"reverb": "dm-reverb", "launchpad": "dm-launchpad", "so
                          "sklearn": "scikit-learn", "skimage": "scikit-image", "cv2": "opencv-python",
                          "pil": "pillow", "yaml": "pyyaml", "attr": "attrs", "dateutil": "python-dateutil",
                          "absl": "absl-py", "bs4": "beautifulsoup4", "hydra": "hydra-core", "jwt": "pyjwt",
-                         "dotenv": "python-dotenv", "docx": "python-docx", "serial": "pyserial"}
+                         "dotenv": "python-dotenv", "docx": "python-docx", "serial": "pyserial", "gin": "gin-config"}
 _NAMESPACE_FOLDERS = frozenset({"nvidia", "google", "mpl_toolkits"})
 
 # op library files and the distributions that ship them (their file names say which)
@@ -829,10 +833,14 @@ def _r_package_tf_check(event: LogEvent, paste: _Paste) -> _Resolved:
     error, unless that TensorFlow meets what the message says it needs: then the interpreter imports another one,
     and it is uncertain.
     """
-    owner = event.get("named") or event.get("named_pair") or _frame_owner(paste, skip=("tensorflow", "keras"))
+    owner = event.get("named") or event.get("named_pair")
+    if owner is None and event.get("need_min"):  # keras-retinanet's printed check, or a copy's (keras-maskrcnn's)
+        frame = _frame_owner(paste, skip=("tensorflow",))
+        owner = frame if frame not in (None, "keras") else "keras-retinanet"
+    owner = owner or _frame_owner(paste, skip=("tensorflow", "keras"))
     dist = _distribution_of(owner)
     spec = _needed_spec(event)
-    have = _installed_beside(paste, event.get("need") or event.get("need_up"))
+    have = _installed_beside(paste, _needed(event))
     installed = f"TensorFlow {have}" if have else "the TensorFlow installed"
     pip = _pip(paste)
     whose, release = ((f"{dist}'s own check", (f"the {dist} release made for {installed} (`{pip} show tensorflow "
@@ -850,9 +858,14 @@ def _r_package_tf_check(event: LogEvent, paste: _Paste) -> _Resolved:
             f"{needs} (each release of it is made for a TensorFlow range)"), fix)
 
 
+def _needed(event: LogEvent) -> str | None:
+    """The TensorFlow release a package's check names as the one it needs (None: it names none)."""
+    return event.get("need") or event.get("need_up") or event.get("need_min")
+
+
 def _needed_spec(event: LogEvent) -> str:
     """The TensorFlow range a package's check says it needs, as pip takes it ("" when it names none)."""
-    need = event.get("need") or event.get("need_up")
+    need = _needed(event)
     if not need:
         return ""
     if event.get("major_only") or "." not in need:
@@ -1396,6 +1409,13 @@ def _r_distutils(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
         return ("harmless", "info", ("a module imports distutils, which Python 3.12 removed; the paste does not show "
                 "TensorFlow importing it"), ("`pip install setuptools` (it provides distutils), or the package's "
                 "release made for Python 3.12"))
+    owner = _frame_owner(paste, skip=("distutils", "setuptools", "_distutils_hack"))
+    if owner and owner not in ("tensorflow", "tensorflow_core", "keras"):  # another package's import of it
+        pip = _pip(paste)
+        return ("dependency_conflict", "error", (f"{owner} (the traceback's last package) imports distutils, which "
+                "Python 3.12 removed: that release of it predates Python 3.12"), (f"a release of it made for "
+                f"Python 3.12 (`{pip} install -U {_distribution_of(owner) or owner}`), or `{pip} install setuptools` "
+                "(it provides distutils), or Python 3.11"))
     first = first_release(paste.tables, lambda r: python_fits(r, "3.12"))
     since = first.line if first else "2.16"
     rel = paste.release()
@@ -2002,6 +2022,10 @@ _KERAS3_WHY = {
     "lambda_shape": (": its Lambda layer runs the function on Keras 3's symbolic tensors to find the output shape, "
                      "which Keras 2 code (keras.backend's functions, TensorFlow ops on Keras tensors) cannot do (pass "
                      "output_shape= to the Lambda, or keras.ops for keras.backend, to port it)"),
+    "kt_get_shape": ": Keras 3's KerasTensor has no get_shape(), which Keras 2's had (`.shape` to port it)",
+    "k3_tensor_to_k2": (": a Keras 2 layer (tf_keras', or a library's written for it: tensorflow_hub, transformers' TF "
+                        "models) was given a Keras 3 tensor, so the two Kerases meet in one model (one Keras "
+                        "throughout to port it)"),
 }
 
 
@@ -2023,6 +2047,11 @@ def _keras3_why(event: LogEvent) -> str:
 def _keras3_refusal(event: LogEvent, paste: _Paste, keras2: str) -> _Resolved | None:
     """Keras 3's own words refusing a Keras 2 usage: the message names what the code does, the fix its Keras 3 form."""
     since = f"Keras 3 (TensorFlow {_keras3_from(paste)}+)"
+    if event.get("h5_alias"):  # Keras 3's legacy .h5 loader given a Keras 2 model's compile settings
+        return ("keras3_legacy_code", "error", (f"{since} loads a .h5 model Keras 2 saved, and its compile settings "
+                "name a loss or metric by Keras 2's short alias ('mse', 'mae'), which Keras 3 does not resolve"),
+                ("`keras.models.load_model(path, compile=False)`, then compile again with the loss and metrics as "
+                 f"keras.losses / keras.metrics objects; or load it with Keras 2: {keras2}"))
     if event.get("legacy_optimizer"):
         return ("keras3_legacy_code", "error", (f"{since} has no keras.optimizers.legacy: the code (or a library) "
                 "uses Keras 2's legacy optimizers"), (f"{keras2}, or use Keras 3's optimizers "
@@ -2045,8 +2074,10 @@ def _keras3_refusal(event: LogEvent, paste: _Paste, keras2: str) -> _Resolved | 
     return None
 
 
-def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved | None:
     tfk = _tf_keras_pin(paste)
+    if event.get("lazy") and "legacy_keras_env" not in paste.ctx.flags:
+        return None  # tf.keras found no Keras: Keras 3 missing or failing to import is as likely as tf-keras missing
     if "legacy_keras_env" not in paste.ctx.flags:  # not asked for by TF_USE_LEGACY_KERAS: code imports tf_keras itself
         return ("keras3_legacy_code", "error", ("the code (or a library) imports tf_keras, Keras 2's package, because "
                 f"the Keras installed is Keras 3 (TensorFlow {_keras3_from(paste)}+), which it does not support"),
@@ -2487,10 +2518,30 @@ _FUNCTIONAL_FROM = "2.3"
 _KERAS3_CONFIG_KEYS = frozenset({"batch_shape"})
 
 
+# Keras 1's argument names and what Keras 2 has instead (Keras 2.0's release notes; the standalone keras 2's legacy
+# interfaces converted some, with a warning; tf.keras and Keras 3 take none of them)
+_KERAS1_RENAMED = {"nb_epoch": "epochs=", "samples_per_epoch": "steps_per_epoch= (the samples over the batch size)",
+                   "nb_val_samples": "validation_steps= (the samples over the batch size)", "nb_worker": "workers=",
+                   "border_mode": "padding=", "subsample": "strides=", "nb_filter": "filters=",
+                   "nb_row": "kernel_size=(nb_row, nb_col)", "nb_col": "kernel_size=(nb_row, nb_col)",
+                   "W_regularizer": "kernel_regularizer=", "b_regularizer": "bias_regularizer=",
+                   "W_constraint": "kernel_constraint=", "b_constraint": "bias_constraint=",
+                   "dim_ordering": "data_format="}
+# keyword names other libraries take too (scikit-learn's fit(groups=), XGBoost's subsample): Keras' only beside Keras
+_KWARGS_NOT_KERAS_ALONE = frozenset({"groups", "subsample"})
+
+
 def _saved_by_other_keras(event: LogEvent, paste: _Paste) -> _Resolved:
     """A layer's config this Keras does not take: a model saved by another Keras, or code written for another one."""
     pip, first = _pip(paste), _keras3_from(paste)
-    kwarg = event.get("config_kwarg") or event.get("config_kwarg_v1")
+    kwarg = event.get("config_kwarg") or event.get("config_kwarg_v1") or event.get("config_kwarg_init")
+    if kwarg in _KERAS1_RENAMED:
+        new = _KERAS1_RENAMED[kwarg]
+        return ("keras_version_skew", "error", (f"`{kwarg}` is Keras 1's argument, which Keras 2 replaced with "
+                f"`{new.split('=')[0]}`: the code was written for Keras 1, and the Keras installed no longer takes "
+                "it"), (f"change {kwarg}= to {new} (and Keras 1's other arguments the same way: nb_epoch to epochs, "
+                        "border_mode to padding, subsample to strides, nb_filter to filters); or run the code with the "
+                        "Keras it was written for"))
     where = "the release it was saved with (`pip show tensorflow keras` where it was saved)"
     resave = "or re-save it there in a form both read (its weights, with the model rebuilt in code)"
     rel, keras = paste.release(), paste.ctx.packages.get("keras")
@@ -2572,6 +2623,14 @@ def _keras_mixed(event: LogEvent, paste: _Paste) -> _Resolved | None:
     builds keras.applications' models with the modules keras_applications was last given, and TensorFlow 1.11+
     gives it tf.keras' when imported (keras 2.2.3 passes its own), so a tf.keras Model reaches keras' Sequential.
     """
+    if event.get("mixed_spec"):
+        return ("keras_version_skew", "error", ("a layer was given another Keras' InputSpec: two Keras "
+                "implementations meet in one model (the standalone keras and tf.keras before TensorFlow 2.6, "
+                "tensorflow.python.keras and keras in 2.6-2.15, Keras 3 and tf_keras from 2.16: the code imports from "
+                "both, or a library builds on the other one)"), ("import every layer and model from one Keras "
+                                                                 "(tensorflow.keras throughout, or keras), and use a "
+                                                                 "library's mode for that Keras (keras-bert's "
+                                                                 "TF_KERAS=1 for tf.keras, for one)"))
     if (found := event.get("mixed")) is None:
         return None
     from_tf = found.startswith(("tensorflow.", "tensorflow_core.", "tf_keras.", "tensorflow_hub."))
@@ -2771,12 +2830,13 @@ def _nightlies_of_one_week(paste: _Paste) -> _Resolved | None:
 
 
 def _keras_shown(paste: _Paste) -> tuple[int, ...] | None:
-    """The installed Keras' version the paste shows, or (3,) for a TensorFlow that brings Keras 3 or words naming
-    Keras 3 ("on keras 3.x environment"); None if none of these."""  # noqa: D205, D209
+    """The installed Keras' version the paste shows, or (3,) for a TensorFlow that brings Keras 3, words naming
+    Keras 3 ("on keras 3.x environment") or Keras 3's own files in a path; None if none of these."""  # noqa: D205, D209
     if keras := paste.ctx.packages.get("keras"):
         return version_tuple(keras)[:2] or None
     rel = paste.release()
-    keras3 = (rel is not None and rel.keras_major == 3) or "keras3_said" in paste.ctx.flags  # noqa: PLR2004
+    keras3 = (rel is not None and rel.keras_major == 3) or bool({"keras3_said", "keras3_files"}  # noqa: PLR2004
+                                                                 & paste.ctx.flags)
     return (3,) if keras3 else None
 
 
@@ -2934,10 +2994,28 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: 
         return _tf1_compat_v2(attr, paste)
     if event.get("add_weight_name"):
         return _add_weight_shape_first(paste)
-    if event.get("config_kwarg") or event.get("config_kwarg_v1") or event.get("functional"):
+    if (event.get("config_kwarg_init") in _KWARGS_NOT_KERAS_ALONE
+            and not {"keras_frame", "model_load_frame"} & paste.ctx.flags):
+        return None  # Python's words for another library's keyword (scikit-learn's groups, XGBoost's subsample)
+    if any(event.get(k) for k in ("config_kwarg", "config_kwarg_v1", "config_kwarg_init", "functional")):
         return _saved_by_other_keras(event, paste)
     if event.get("multi_backend_tf2"):
         return _multi_backend_on_tf2(paste)
+    if event.get("bn_reshape"):
+        return ("keras_version_skew", "error", ("the standalone keras 2.2.4's batch_normalization reshapes moments "
+                "of more than one dimension with (-1), a number where TensorFlow wants a shape (`[-1]`), so a batch "
+                "normalization whose moments keep the input's rank (BatchNormalization(axis=1), keras-frcnn's "
+                "FixedBatchNormalization) does not build: a bug of that keras release, fixed in 2.2.5"),
+                f"`{_pip(paste)} install keras==2.2.5`, or the keras release the code pins (its requirements)")
+    if event.get("keras_shape"):
+        return ("keras_version_skew", "error", ("the code reads a tensor's _keras_shape, which only the standalone "
+                "multi-backend keras (up to 2.3.1) set, on its own layers' tensors (tf.keras and keras 2.4+ do not): "
+                "the code was written for that keras"),
+                (f"read the shape as `keras.backend.int_shape(x)` (every Keras has it), or the keras the code was "
+                 f"written for: `{_pip(paste)} install keras==2.3.1` (the last multi-backend keras, with TensorFlow "
+                 "1.14-2.1) and its layers throughout"
+                 + (f"; where keras_applications reads it, `{_pip(paste)} install -U keras_applications`"
+                    if "keras_applications_used" in paste.ctx.flags else "")))
     if attr := event.get("keras22_attr"):
         return ("keras_version_skew", "error", (f"the code uses Model.{attr}, which the standalone keras had up to "
                 "2.2.5 and 2.3.0 removed (tf.keras has none either): the keras installed is newer than the code was "
@@ -3289,6 +3367,13 @@ def _disjoint_pins(event: LogEvent, package: str, req: str, requirer: str, paste
     """Two ranges for one package that share no version: another package's against TensorFlow's, either way round."""
     if (other := _disjoint_requirer(package, req, paste)) is None:
         return _outside_tensorflow_range(package, req, requirer, paste)
+    if (event.get("requirer") and not _tf_requires(event)  # two add-ons: neither side is TensorFlow's
+            and other[0].split()[0].lower().replace("_", "-") not in _TF_DISTRIBUTIONS):
+        return ("dependency_conflict", "error", (f"{requirer} requires {req} and {other[0]} requires "
+                f"{package}{other[1]}: no {package} version is in both ranges, so the two cannot be installed in one "
+                "environment"), (f"a release of {other[0].split()[0]} whose {package} range admits {req}, or a "
+                f"release of {event.get('requirer')} whose range admits {package}{other[1]} (their release notes), "
+                "or separate environments for the two"))
     near = paste.tables.release(event.get("version")) if event.get("version") else None
     fitting = _release_admitting(paste, package, other[1], near.release if near else None)
     which = f"the nearest to {near.release.line}" if near else "the newest"
@@ -3527,7 +3612,7 @@ _GAST_REMOVED = {"num": ("0.3", "0.2.2", "1.15-2.1"), "str": ("0.3", "0.2.2", "1
                  "index": ("0.4", "0.3.3", "2.2-2.4"), "extslice": ("0.4", "0.3.3", "2.2-2.4")}
 
 
-def _r_tfmot_model(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+def _r_tfmot_model(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """TFMOT refusing a model where the paste shows Keras 3: its classes are tf_keras' (Keras 2), not Keras 3's.
 
     Without Keras 3 shown it is most often a subclassed model, the code's own: no verdict.
@@ -3538,7 +3623,7 @@ def _r_tfmot_model(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa:
             "(tf_keras') Sequential and Functional classes, and the model is Keras 3's (TensorFlow "
             f"{_keras3_from(paste)}+ or keras 3.x), which is neither"), (
             f"`{_pip(paste)} install {_tf_keras_pin(paste)}, export TF_USE_LEGACY_KERAS=1 and build the model with "
-            "tf_keras (`import tf_keras as keras`) before quantize_model"))
+            f"tf_keras (`import tf_keras as keras`) before {event.get('pruning') or 'quantize_model'}"))
 
 
 def _r_tfp_arg_specs(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -3555,6 +3640,89 @@ def _r_tfp_arg_specs(event: LogEvent, paste: _Paste) -> _Resolved:
                                                          "was made for"))
 
 
+def _r_script_python(event: LogEvent, paste: _Paste) -> _Resolved:
+    """An installer's own check refusing the Python running it: the Pythons it lists are the ones to use."""
+    listed = re.findall(r"\d\.\d{1,2}", event.get("pythons") or "")
+    newest = max(listed, key=version_tuple)
+    bits = " 64-bit" if event.get("bits") else ""
+    shown = ".".join((paste.ctx.python or "").split(".")[:2])
+    if shown in listed and bits:  # a version it lists: the bits are what it refused
+        return ("python_unsupported", "error", (f"the installer accepts only Python {', '.join(listed)}{bits}, and "
+                f"the paste shows Python {shown}, one of them: the Python running it is 32-bit (or another "
+                "interpreter than the one shown)"), (f"install a 64-bit Python {shown} (python.org's \"x86-64\" "
+                                                     "installer) and run the installer with it"))
+    running = f" (the paste shows Python {paste.ctx.python})" if paste.ctx.python else ""
+    return ("python_unsupported", "error", (f"the installer accepts only Python {', '.join(listed)}{bits}, and the "
+            f"Python running it is another{running}"),
+            (f"run it with Python {newest}{bits}: a venv or conda environment with it (`conda create -n env "
+             f"python={newest}`, then run the installer from that environment)"))
+
+
+# the backport each message names, and the Python from which the standard library has what the backport lacks
+_BACKPORTS = {"enum34": ("enum34", "enum", "3.4"), "dataclasses": ("dataclasses", "dataclasses", "3.7"),
+              "typing": ("typing", "typing", "3.5")}
+
+
+def _r_stdlib_shadowed(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A backport of a standard module shadowing Python's own, or a package using collections' removed aliases."""
+    pip = _pip(paste)
+    if name := event.get("abc"):
+        if "from 'collections'" not in event.line and "module 'collections'" not in event.line:
+            return None  # a name another module lacks ("cannot import name 'Sequence'" from the code's own module)
+        owner = _frame_owner(paste, skip=("collections",))
+        who = f"{owner} (the traceback's last package)" if owner else "a package the code imports"
+        dist = (_distribution_of(owner) or owner) if owner else "<that package>"
+        return ("dependency_conflict", "error", (f"{who} takes {name} from collections, which Python 3.10 removed "
+                "(collections.abc has it): that release of it predates the Python running it"),
+                f"upgrade it to a release made for Python 3.10+ (`{pip} install -U {dist}`), or run it on Python 3.9")
+    dist, module, since = next(v for k, v in _BACKPORTS.items() if event.get(k))
+    return ("dependency_conflict", "error", (f"the {dist} backport (for Python before {since}) is installed and "
+            f"imported in place of this Python's own {module} module, which it lacks parts of"),
+            (f"`{pip} uninstall -y {dist}` (this Python has {module} itself)"))
+
+
+# the standard library's names Python removed, and the first Python without them (each release's What's New)
+_PYTHON_REMOVED = {"time.clock": "3.8", "platform.linux_distribution": "3.8", "base64.decodestring": "3.9",
+                   "base64.encodestring": "3.9", "inspect.getargspec": "3.11", "pkgutil.ImpImporter": "3.12",
+                   "configparser.SafeConfigParser": "3.12", "imp": "3.12"}
+
+
+def _r_python_removed(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A package still using what a newer Python removed from its standard library: it predates that Python."""
+    what = event.get("removed") or f"{event.get('module')}.{event.get('name')}"
+    if (since := _PYTHON_REMOVED.get(what)) is None:
+        return None  # a pair the pattern admits but Python never removed (time.getargspec)
+    pip, before = _pip(paste), f"{since.split('.')[0]}.{int(since.split('.')[1]) - 1}"
+    owner = _frame_owner(paste, skip=(what.split(".")[0],))
+    if owner is None:  # no package frame: the code's own use, or TensorFlow's, is as likely (no verdict)
+        return None
+    if what == "pkgutil.ImpImporter" and owner == "pip":  # pip's own vendored pkg_resources: pip predates 3.12
+        return ("dependency_conflict", "error", ("the pip running is older than Python 3.12 (its vendored "
+                "pkg_resources uses pkgutil.ImpImporter, which 3.12 removed), so it fails before installing anything"),
+                ("upgrade pip with this Python's own installer: `python3.12 -m ensurepip --upgrade` (or get-pip.py), "
+                 "then `python3.12 -m pip install --upgrade pip`"))
+    if what == "pkgutil.ImpImporter" and owner in ("pkg_resources", "setuptools"):
+        return ("dependency_conflict", "error", (f"an old setuptools ({owner}) runs on Python 3.12, which removed "
+                "pkgutil.ImpImporter: pip is building a package from source with the old setuptools its build pins, "
+                "or this environment's setuptools predates Python 3.12"), (f"install a release of the package being "
+                "built that has a wheel for Python 3.12 (pip's 'Building wheel for' or 'Collecting' line names it), "
+                f"or use Python 3.11; for this environment's own: `{pip} install -U setuptools`"))
+    dist = _distribution_of(owner) or owner
+    return ("dependency_conflict", "error", (f"{owner} (the traceback's last package) uses {what}, which Python "
+            f"{since} removed: that release of it predates the Python running it"),
+            f"upgrade it to a release made for Python {since}+ (`{pip} install -U {dist}`), or use Python {before}")
+
+
+def _r_horovod_tf(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """Horovod installed without its TensorFlow extension: built before TensorFlow was there, or its build failed."""
+    return ("dependency_conflict", "error", ("Horovod was installed without its TensorFlow extension: pip built it "
+            "before TensorFlow was installed in this environment, or the extension's build failed (against this "
+            "TensorFlow, its compiler or CUDA)"), (f"install TensorFlow first, then `HOROVOD_WITH_TENSORFLOW=1 "
+                                                   f"{_pip(paste)} install --no-cache-dir --force-reinstall horovod` "
+                                                   "(with that variable set the build stops at the error that left it "
+                                                   "out)"))
+
+
 def _r_six(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     """An old six builds protobuf's classes: the six Python loads first is older than 1.10."""
     mac = "; macOS's system Python ships six 1.4.1 and loads it before pip's" if "macos" in paste.ctx.flags else ""
@@ -3562,6 +3730,19 @@ def _r_six(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resol
             f"classes (and TensorFlow) need{mac}"), (f"`{_pip(paste)} install --ignore-installed 'six>=1.10'` so the "
             "new six is found first, or use a Python of your own (python.org, Homebrew or a venv) rather than the "
             "system one"))
+
+
+def _r_wheel_dist_info(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A wheel pip 20+ refuses for its .dist-info folders: its maker's defect, which an older pip installs."""
+    project, pip = event.get("project") or "the package", _pip(paste)
+    fixed = " (intel-tensorflow's from 2.0.1)" if project.lower() == "intel-tensorflow" else ""
+    return ("dependency_conflict", "error", (f"pip refuses {project}'s wheel: it holds more than one .dist-info "
+            "folder, or one named for another project, which pip 20 and newer reject; the wheel was built wrong, "
+            "the environment is not at fault"), (f"a later release of {project} whose wheel is fixed{fixed}; a wheel "
+                                                 "built here: rebuild it from a clean tree (delete build/ and "
+                                                 "*.egg-info, the project's name spelt one way); or install this one "
+                                                 f"with a pip before 20 (`{pip} install 'pip<20'`, on a Python up to "
+                                                 "3.11: pip 19 does not run on 3.12)"))
 
 
 def _gast_fields(node: str, given: int, expected: int, paste: _Paste) -> _Resolved:
@@ -3850,9 +4031,12 @@ def _range_without_python(paste: _Paste, requirement: str, py: str) -> str | Non
 
 
 def _at_most(event: LogEvent) -> str | None:
-    """The newest release a `<=X` requirement allows (`tensorflow-gpu<=1.12.0`): its Pythons are those asked for."""
+    """The newest release a `<=X` requirement allows (`tensorflow-gpu<=1.12.0`, `tensorflow<=2.10,>=2.0`).
+
+    Its Pythons are those asked for; not where another upper bound follows.
+    """
     requirement = event.get("requirement") or ""
-    found = re.search(r"<=\s?(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)(?![\d.])(?!.*[<>]=?\s?\d)", requirement)
+    found = re.search(r"<=\s?(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)(?![\d.])(?!.*<=?\s?\d)", requirement)
     return found.group(1) if found else None
 
 
@@ -4532,12 +4716,16 @@ def _older_python(tables: Tables, py: str) -> str:
     return f" (then: a Python {found[1]} environment, the newest with wheels)" if found else ""
 
 
-_SAID_TF = re.compile(r"(?<![\w/\\.-])(?:tensor ?flow|tf)(?:[-_](?:gpu|cpu))?\s{0,2}(?:version\s{0,2})?"
+_SAID_TF = re.compile(r"(?<![\w/\\.-])(?:tensor ?flow|tf)(?:[-_](?:gpu|cpu))?\s{0,2}(?:version\s{0,2}(?:is\s{1,2})?)?"
                       # conda pins with one "=" (tensorflow-gpu=1.15), pip with two
                       r"(?:(?P<op>[<>]=?)|==?)?\s{0,2}v?(?P<v>[12](?:\.(?:\d{1,2}|x)){0,2})(?![\d.]\d)", re.IGNORECASE)
-_SAID_PYTHON = re.compile(r"(?<![\w/\\.-])python\s{0,2}(?:versions?\s{0,2})?(?P<op>after|above|beyond|newer than|"
-                          r"later than|before|below|older than|[<>=~]=?)?\s{0,2}v?(?P<v>[23]\.\d{1,2})(?!\d)",
-                          re.IGNORECASE)
+_SAID_PYTHON = re.compile(r"(?<![\w/\\.-])python\s{0,2}(?:versions?\s{0,2}(?:is\s{1,2})?)?(?P<op>after|above|beyond|"
+                          r"newer than|later than|before|below|older than|[<>=~]=?)?\s{0,2}v?(?P<v>[23]\.\d{1,2})"
+                          r"(?!\d)", re.IGNORECASE)
+# a range of Pythons a release is said to support ("which runs on Python 3.9-3.11"): not the Python refused
+_RANGE_AFTER = re.compile(r"\s?[-\u2013]\s?[23]\.\d")
+_SUPPORT_BEFORE = re.compile(r"\b(?:runs?|running|supports?|supported|works?|compatible|wheels?) (?:on |with |for )?"
+                             r"$", re.IGNORECASE)
 _APPLE_SILICON_SAID = re.compile(r"\bmac ?os\b.{0,80}?\b(?:arm64|m[1-4]|apple silicon)\b", re.IGNORECASE)
 _INTEL_MAC_SAID = re.compile(r"\bmac ?os\b.{0,80}?\b(?:x86[_-]64|intel)\b", re.IGNORECASE)
 
@@ -4558,6 +4746,8 @@ def _said_pythons(line: str) -> list[str]:
     """The Pythons a sentence says a release lacks: "python 3.8", "versions after 3.8" (3.9); not "<=3.6" (a range)."""
     said = []
     for m in _SAID_PYTHON.finditer(line):
+        if _RANGE_AFTER.match(line, m.end()) and _SUPPORT_BEFORE.search(line, 0, m.start()):
+            continue  # the first Python of a range the release is said to support
         op = (m.group("op") or "").lower()
         major, minor = m.group("v").split(".")
         if op in ("after", "above", "beyond", "newer than", "later than", ">"):
@@ -4593,11 +4783,13 @@ def _r_python_said(event: LogEvent, paste: _Paste) -> _Resolved:
             have = sorted({v for r in rels for v in wheel_pythons(r, windows=win)}, key=version_tuple)
             # another Python of the same sentence fits the release: the one refused may be the one left behind
             moved = any(q != py and any(python_fits(r, q) for r in rels) for q in pythons)
+            r_fix = (f'; from R, `tensorflow::install_tensorflow(python_version = "{have[-1]}")`'
+                     if "r_install_tensorflow" in paste.ctx.flags else "")
             return ("python_unsupported", "warning" if moved else "error", (f"the paste says {name} does not "
                     f"install on Python {py}, and the tables agree: {name} has wheels for Python {_pythons(have)} "
                     "only" + ("; uncertain which Python is in use: the sentence also names one that fits, which "
                               "`python --version` decides" if moved else "")),
-                    _python_pair_fix(tables, name, have, py, windows=win))
+                    _python_pair_fix(tables, name, have, py, windows=win) + r_fix)
         if _APPLE_SILICON_SAID.search(line) and all(r.macos_arm64_package != "tensorflow" for r in rels):
             newest = first_release(tables, lambda r: r.macos_arm64_package == "tensorflow")
             macos = last_release(tables, lambda r: r.macos_arm64_package not in (None, "tensorflow"))

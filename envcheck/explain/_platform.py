@@ -890,6 +890,16 @@ def _r_reticulate_module(event: LogEvent, paste: _Paste) -> _Resolved:
             "for); `reticulate::py_config()` decides: its tensorflow line is [NOT FOUND] or a path"), pair)
 
 
+def _r_musl(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """Alpine's loader (musl) given TensorFlow's glibc binaries: a library or symbol only glibc has is missing."""
+    missing = f"the library {event.get('lib')}" if event.get("lib") else f"the symbol {event.get('symbol')}"
+    return ("tf_import_failed", "error", (f"musl's dynamic loader (Alpine Linux's) could not resolve {missing}, "
+            "which glibc provides, for TensorFlow's library: TensorFlow's binaries (libtensorflow of tfjs-node, the "
+            "Python wheels) are built for glibc, which Alpine does not have"),
+            ("run it on a glibc-based system or image: Debian or Ubuntu (node:<version>-bullseye or -slim, "
+             "python:<version>-slim) instead of an Alpine one"))
+
+
 def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:
     """The loader's `version `GLIBC_2.23' not found (required by ..._pywrap_tensorflow_internal.so)`."""
     symbol, lib = (event.get("symbol") or "").upper(), event.get("lib") or "the library"  # (a title retypes it lower)
