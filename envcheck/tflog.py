@@ -2063,6 +2063,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the Microsoft Visual C++ Redistributable; for the GPU on Windows after 2.10, use WSL2",
        hints=("dll load failed", "could not find '", "could not find the dll", "could not load '",
               "could not find cudnn", "dll(s) '", "dll ( s) '", "dll (s) '")),
+    # Windows' error 1455 loading a large DLL (TensorFlow's, CUDA's): the commit limit, RAM plus the paging file, is
+    # reached (several processes each loading CUDA's DLLs, or a paging file kept small)
+    _p("paging_file_small", "error",
+       r"The paging file is too small for this operation to complete",
+       "Windows ran out of virtual memory (RAM plus the paging file) while loading a DLL",
+       "let Windows manage the paging file's size, or enlarge it; start fewer processes that load CUDA at once",
+       hints=("paging file is too small",)),
     # a Python package loading its own DLLs on Windows (PyTorch's torch/__init__.py, its add-ons): "OSError: [WinError
     # 1114] A dynamic link library (DLL) initialization routine failed. Error loading "...\torch\lib\c10.dll" or one
     # of its dependencies." (126: not found; 1114: its initialisation failed); CUDA's DLLs (cudnn*, nvrtc*) excepted
@@ -2457,6 +2464,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("getinferlibversion", "getpluginregistry", "initlibnvinferplugins", "createinfer")),
     _p("tensorrt_missing", "noise", r"TF-TRT Warning|Cannot dlopen some TensorRT libraries|Could not find TensorRT",
        "TensorRT is not installed; harmless unless you use TF-TRT", hints=("tf-trt", "tensorrt")),
+    # grappler's layout optimizer skipping a graph it cannot transpose (meta_optimizer.cc, TensorFlow 2.x): the run
+    # goes on unoptimized; and a generator's iterator finalized after Python began to exit (generator_dataset_op.cc)
+    _p("grappler_layout_skipped", "noise",
+       r"layout failed: INVALID_ARGUMENT: Size of values \d{1,3} does not match size of permutation \d"
+       r"|Error occurred when finalizing GeneratorDataset iterator: (?:FAILED_PRECONDITION|Failed precondition): "
+       r"Python interpreter state is not initialized",
+       "a notice TensorFlow prints while the run goes on (grappler skipping a layout change, or a generator's iterator "
+       "finalized as Python exits); harmless", hints=("layout failed", "finalizing generatordataset")),
     _p("onednn_notice", "noise", r"oneDNN custom operations are on",
        "oneDNN CPU optimisations are on (results may differ in the last bits); harmless", hints=("onednn",)),
     _p("cpu_features_notice", "noise",

@@ -411,3 +411,37 @@ def test_keras_maskrcnns_copy_of_the_retinanet_check_names_keras_maskrcnn() -> N
     top = explain('  File "/usr/lib/python3/site-packages/keras_maskrcnn/bin/train.py", line 5\nYou are using '
                   "tensorflow version 1.15.3. The minimum required version is 2.3.0 (blacklisted: []).")[0]
     assert "keras-maskrcnn's own check" in top.meaning
+
+
+@pytest.mark.parametrize("line", [
+    ("ImportError: DLL load failed while importing _pywrap_tensorflow_internal: The paging file is too small for "
+     "this operation to complete."),
+    "OSError: [WinError 1455] The paging file is too small for this operation to complete",
+])
+def test_windows_commit_limit_loading_a_dll_is_virtual_memory_not_a_missing_dll(line: str) -> None:
+    top = explain(f"import tensorflow as tf\n{line}")[0]
+    assert (top.cause, top.level) == ("tf_import_failed", "error")
+    assert "paging file" in top.fix
+    assert "Visual C++" not in top.fix
+
+
+@pytest.mark.parametrize("line", [
+    ("E tensorflow/core/grappler/optimizers/meta_optimizer.cc:961] layout failed: INVALID_ARGUMENT: Size of values 0 "
+     "does not match size of permutation 4 @ fanin shape inStatefulPartitionedCall/model/dropout/SelectV2-2"),
+    ("W tensorflow/core/kernels/data/generator_dataset_op.cc:108] Error occurred when finalizing GeneratorDataset "
+     "iterator: FAILED_PRECONDITION: Python interpreter state is not initialized. The process may be terminated."),
+])
+def test_tensorflows_notices_while_a_run_goes_on_are_harmless(line: str) -> None:
+    top = explain(line)[0]
+    assert (top.cause, top.level) == ("harmless", "noise")
+
+
+@pytest.mark.parametrize(("words", "said"), [
+    ("nvidia-smi works in Windows but not in WSL", True),
+    ("nvidia-smi runs fine from PowerShell, but it fails inside WSL2 Ubuntu", True),
+    ("nvidia-smi works on windows and in wsl", False),
+])
+def test_nvidia_smi_said_to_work_on_windows_and_not_in_wsl_is_the_driver_not_reaching_wsl(words: str,
+                                                                                          said: bool) -> None:
+    found = explain(words)
+    assert (bool(found) and found[0].cause == "wsl_driver_not_visible" and found[0].level == "error") is said

@@ -455,6 +455,20 @@ def host_only_said(paste: _Paste) -> Explanation | None:
                                      "container started with one)"), _container_item(paste)[1])
 
 
+def windows_only_said(paste: _Paste) -> Explanation | None:
+    """nvidia-smi said to work on Windows but not inside WSL: the Windows driver's files do not reach WSL 2."""
+    if "windows_only_said" not in paste.ctx.flags:
+        return None
+    return Explanation("context", "wsl_driver_not_visible", "error", (), 0, "nvidia-smi: on Windows, not in WSL", (
+        "nvidia-smi works on Windows but not inside WSL: WSL 2 reaches the GPU only through the Windows driver's "
+        "files mapped into /usr/lib/wsl/lib, and those are missing or shadowed there (a WSL 1 distribution, an old "
+        "WSL, or a Linux NVIDIA driver installed inside)"), (
+        "`wsl -l -v` must show the distribution at VERSION 2 (`wsl --set-version <distro> 2`); `wsl --update`, then "
+        "`wsl --shutdown`; inside, /usr/lib/wsl/lib must hold nvidia-smi and libcuda.so.1; remove any Linux NVIDIA "
+        "driver installed in WSL (`dpkg -l | grep -Ei 'nvidia-(driver|utils)|libnvidia-compute'` lists its packages: "
+        "`sudo apt-get purge` them)"))
+
+
 def _decided_meaning(ctx: Context, cause: str, about: str) -> str:
     """What the checklist's first item means when the paste decides it."""
     if cause == "cpu_only_build" and "built_without_cuda" in ctx.flags:

@@ -2302,6 +2302,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"nvidia-smi\s(?:(?:does|did|do)\s?(?:not|n't)|fails?|failed|is not|isn't)\b[^.\n]{0,60}"
                             r"\bon the host\b"),
          ("host",)),
+        # the same of WSL: nvidia-smi works on Windows but not inside WSL ("nvidia-smi works in Windows but not in WSL")
+        ("windows_only_said", (r"nvidia-smi\b[^.\n]{0,60}\b(?:works?|runs?|fine|shows?|lists?)\b[^.\n]{0,30}"
+                               r"\b(?:in|on|from) (?:the )?(?:windows|powershell|cmd)\b(?: side)?,?\s"
+                               r"(?:but|and|yet|while)\s(?:it\s|nvidia-smi\s)?"
+                               r"(?:(?:does|did|do)\s?(?:not|n't)(?:\s(?:work|run))?|not|fails?|failed)"
+                               r"\s(?:in|inside|within|from|on) (?:the |my )?(?:wsl ?2?|ubuntu)\b"),
+         ("windows", "powershell", "cmd")),
         ("start_crash_said", (r"\b(?:python|the interpreter|(?:the |jupyter |ipython |notebook )kernel|it) (?:just )?"
                               r"(?:exits|exited|quits|quit|crashes|crashed|dies|died|closes)\b"
                               # the import said to crash the interpreter ("crashes python", "kills the kernel")

@@ -24,6 +24,7 @@ from envcheck.explain._checklist import (
     gpu_package_pinned,
     host_only_said,
     two_distributions_said,
+    windows_only_said,
 )
 from envcheck.explain._context import _CONTEXT_HINTS, Context, _scan
 from envcheck.explain._driver import (
@@ -241,6 +242,7 @@ from envcheck.explain._platform import (
     _r_macho_architecture,
     _r_musl,
     _r_package_dll,
+    _r_paging_file,
     _r_plugin,
     _r_reticulate,
     _r_reticulate_module,
@@ -408,7 +410,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "nvidia_tf_placeholder": _r_nvidia_placeholder,
     "tensorflow_not_installed": _r_not_installed,
     "python_unsupported_said": _r_python_said, "python_range": _r_python_range, "glibc_version_missing": _r_glibc,
-    "musl_loader": _r_musl,
+    "musl_loader": _r_musl, "paging_file_small": _r_paging_file,
     "uv_no_wheel": _r_uv_wheel, "uv_python_range": _r_uv_python_range,
     "plugin_load_failed": _r_plugin, "colab_tf1_unsupported": _r_colab_tf1,
     "r_tensorflow_not_found": _r_reticulate, "r_module_not_found": _r_reticulate_module,
@@ -488,7 +490,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
         extra = (windows_cuda_build_refused(paste) or windows_libtensorflow_gpu(paste) or _gpu_outside_build(paste)
                  or windows_gpu_dropped_said(paste) or host_cuda_first_said(paste)
-                 or host_only_said(paste)
+                 or host_only_said(paste) or windows_only_said(paste)
                  or addon_ops_cut(paste) or addon_crash_said(paste)
                  or gpu_package_pinned(paste) or any_release_of_dependency(paste)
                  or tensorflow_unversioned_on_mac(paste) or metal_pair_said(paste) or old_pin_built(paste)
@@ -536,7 +538,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
 # messages any Python package's trouble prints (NumPy's ABI check, pip unable to uninstall, a name typing_extensions
 # lacks): TensorFlow's only where the paste names it (or its family)
 _ANY_PACKAGE_KINDS = frozenset({"numpy_abi", "pip_cannot_uninstall", "typing_extensions_name", "other_no_distribution",
-                                "stdlib_shadowed", "python_removed_api", "wheel_dist_info_invalid"})
+                                "stdlib_shadowed", "python_removed_api", "wheel_dist_info_invalid",
+                                "paging_file_small"})
 
 
 def _scoped_to_tensorflow(found: list[Explanation], ctx: Context) -> list[Explanation]:

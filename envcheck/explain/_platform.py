@@ -361,6 +361,8 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - 
     """A DLL load failure is not TensorFlow's when it names another module, or shows another import and no TF."""
     module = event.get("module") or ""
     flags = paste.ctx.flags
+    if "paging file is too small" in event.line.lower():  # the loader's answer: virtual memory, not a missing DLL
+        return _r_paging_file(event, paste)
     if (dll := (event.get("dll") or "").lower()).startswith("cupti"):  # the profiler's, loaded only when it runs
         return _optional_library(event, dll, paste)
     if dll.startswith("zlibwapi"):  # cuDNN 8.3-8.9's zlib, not Visual C++'s or CUDA's
@@ -888,6 +890,16 @@ def _r_reticulate_module(event: LogEvent, paste: _Paste) -> _Resolved:
     return ("wrong_interpreter", "warning", (f"uncertain: reticulate could not import {module}: the Python it runs "
             "has no TensorFlow, or its TensorFlow is a release without this module (one the R package was not made "
             "for); `reticulate::py_config()` decides: its tensorflow line is [NOT FOUND] or a path"), pair)
+
+
+def _r_paging_file(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """Windows' commit limit reached while a DLL loads (error 1455): virtual memory, not a missing library."""
+    return ("tf_import_failed", "error", ("Windows ran out of virtual memory (RAM plus the paging file, its commit "
+            "limit) while loading a DLL: TensorFlow's and CUDA's DLLs are large, and each process that loads them "
+            "(data-loader workers, parallel runs) commits its own copy"), (
+            "let Windows manage the paging file's size (System > Advanced system settings > Performance > Virtual "
+            "memory > Automatically manage), or set a larger one on a drive with room, then restart; start fewer "
+            "processes that import TensorFlow at once (fewer workers)"))
 
 
 def _r_musl(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
