@@ -1411,11 +1411,8 @@ def _r_distutils(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
                 "release made for Python 3.12"))
     owner = _frame_owner(paste, skip=("distutils", "setuptools", "_distutils_hack"))
     if owner and owner not in ("tensorflow", "tensorflow_core", "keras"):  # another package's import of it
-        pip = _pip(paste)
-        return ("dependency_conflict", "error", (f"{owner} (the traceback's last package) imports distutils, which "
-                "Python 3.12 removed: that release of it predates Python 3.12"), (f"a release of it made for "
-                f"Python 3.12 (`{pip} install -U {_distribution_of(owner) or owner}`), or `{pip} install setuptools` "
-                "(it provides distutils), or Python 3.11"))
+        return _predates_python(paste, owner, "imports distutils", "3.12",
+                                f", or `{_pip(paste)} install setuptools` (it provides distutils)")
     first = first_release(paste.tables, lambda r: python_fits(r, "3.12"))
     since = first.line if first else "2.16"
     rel = paste.release()
@@ -3658,6 +3655,19 @@ def _r_script_python(event: LogEvent, paste: _Paste) -> _Resolved:
              f"python={newest}`, then run the installer from that environment)"))
 
 
+def _predates_python(paste: _Paste, owner: str | None, uses: str, since: str, also: str = "") -> _Resolved:
+    """A package (the traceback's last one) using what Python `since` removed: that release of it predates the Python.
+
+    `also`: another way out to name beside upgrading it (distutils: setuptools provides it).
+    """
+    pip, major, minor = _pip(paste), *since.split(".")
+    who = f"{owner} (the traceback's last package)" if owner else "a package the code imports"
+    dist = (_distribution_of(owner) or owner) if owner else "<that package>"
+    return ("dependency_conflict", "error", (f"{who} {uses}, which Python {since} removed: that release of it predates "
+            "the Python running it"), (f"upgrade it to a release made for Python {since}+ (`{pip} install -U "
+                                       f"{dist}`){also}, or use Python {major}.{int(minor) - 1}"))
+
+
 # the backport each message names, and the Python from which the standard library has what the backport lacks
 _BACKPORTS = {"enum34": ("enum34", "enum", "3.4"), "dataclasses": ("dataclasses", "dataclasses", "3.7"),
               "typing": ("typing", "typing", "3.5")}
@@ -3665,20 +3675,15 @@ _BACKPORTS = {"enum34": ("enum34", "enum", "3.4"), "dataclasses": ("dataclasses"
 
 def _r_stdlib_shadowed(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """A backport of a standard module shadowing Python's own, or a package using collections' removed aliases."""
-    pip = _pip(paste)
     if name := event.get("abc"):
         if "from 'collections'" not in event.line and "module 'collections'" not in event.line:
             return None  # a name another module lacks ("cannot import name 'Sequence'" from the code's own module)
-        owner = _frame_owner(paste, skip=("collections",))
-        who = f"{owner} (the traceback's last package)" if owner else "a package the code imports"
-        dist = (_distribution_of(owner) or owner) if owner else "<that package>"
-        return ("dependency_conflict", "error", (f"{who} takes {name} from collections, which Python 3.10 removed "
-                "(collections.abc has it): that release of it predates the Python running it"),
-                f"upgrade it to a release made for Python 3.10+ (`{pip} install -U {dist}`), or run it on Python 3.9")
+        return _predates_python(paste, _frame_owner(paste, skip=("collections",)),
+                                f"takes {name} from collections (collections.abc has it)", "3.10")
     dist, module, since = next(v for k, v in _BACKPORTS.items() if event.get(k))
     return ("dependency_conflict", "error", (f"the {dist} backport (for Python before {since}) is installed and "
             f"imported in place of this Python's own {module} module, which it lacks parts of"),
-            (f"`{pip} uninstall -y {dist}` (this Python has {module} itself)"))
+            (f"`{_pip(paste)} uninstall -y {dist}` (this Python has {module} itself)"))
 
 
 # the standard library's names Python removed, and the first Python without them (each release's What's New)
@@ -3692,8 +3697,7 @@ def _r_python_removed(event: LogEvent, paste: _Paste) -> _Resolved | None:
     what = event.get("removed") or f"{event.get('module')}.{event.get('name')}"
     if (since := _PYTHON_REMOVED.get(what)) is None:
         return None  # a pair the pattern admits but Python never removed (time.getargspec)
-    pip, before = _pip(paste), f"{since.split('.')[0]}.{int(since.split('.')[1]) - 1}"
-    owner = _frame_owner(paste, skip=(what.split(".")[0],))
+    pip, owner = _pip(paste), _frame_owner(paste, skip=(what.split(".")[0],))
     if owner is None:  # no package frame: the code's own use, or TensorFlow's, is as likely (no verdict)
         return None
     if what == "pkgutil.ImpImporter" and owner == "pip":  # pip's own vendored pkg_resources: pip predates 3.12
@@ -3707,10 +3711,7 @@ def _r_python_removed(event: LogEvent, paste: _Paste) -> _Resolved | None:
                 "or this environment's setuptools predates Python 3.12"), (f"install a release of the package being "
                 "built that has a wheel for Python 3.12 (pip's 'Building wheel for' or 'Collecting' line names it), "
                 f"or use Python 3.11; for this environment's own: `{pip} install -U setuptools`"))
-    dist = _distribution_of(owner) or owner
-    return ("dependency_conflict", "error", (f"{owner} (the traceback's last package) uses {what}, which Python "
-            f"{since} removed: that release of it predates the Python running it"),
-            f"upgrade it to a release made for Python {since}+ (`{pip} install -U {dist}`), or use Python {before}")
+    return _predates_python(paste, owner, f"uses {what}", since)
 
 
 def _r_horovod_tf(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
