@@ -103,9 +103,16 @@ def _p(kind: str, level: str, regex: str, meaning: str, fix: str = "", *, hints:
     return Pattern(kind, level, regex, meaning, fix, hints)
 
 
+# Windows' error 1455 in its English, German, French, Spanish, Portuguese, Korean, Chinese, Japanese and Russian
+# wordings, and Python's number for it
+PAGING_FILE_SMALL = (r"The paging file is too small for this operation to complete|Die Auslagerungsdatei ist zu klein"
+                     r"|Le fichier de pagination est insuffisant|El archivo de paginación es demasiado pequeño"
+                     r"|O arquivo de paginação é muito pequeno|페이징 파일이 너무 작|页面文件太小"
+                     r"|ページング ファイルが小さすぎ"
+                     r"|Файл подкачки слишком мал|\[WinError 1455\]")
 # AMD ROCm's libraries by name (ROCm's component list): what tensorflow-rocm loads in place of CUDA's
 ROCM_LIBS = (r"amdhip64|hip_hcc|hsa-runtime64|hsakmt|rocblas|rocfft|rocrand|rocsolver|rocsparse|roctracer64|roctx64"
-              r"|hipblas(?:lt)?|hipsparse|hipfft|hiprand|hipsolver|rccl|mcwamp|MIOpen")
+              r"|hipblas(?:lt)?|hipsparse|hipfft|hiprand|hipsolver|rccl|mcwamp|MIOpen|amd_comgr|hiprtc")
 # the libraries a TensorFlow built against shared ones (conda-forge's) links, by soname stem and C++ namespace
 TF_SHARED_DEPENDENCIES = (r"flatbuffers|absl_\w{1,40}|protobuf|grpc(?:\+\+)?\w{0,20}|gpr|upb\w{0,20}|re2|snappy"
                           r"|icu(?:uc|i18n|data)|nsync(?:_cpp)?|jsoncpp|lmdb|farmhash|highwayhash|double-conversion")
@@ -299,6 +306,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|Unable to find an entry point named '(?P<entry>TF_\w{1,60})' in (?:DLL|shared library) '(?:lib)?tensorflow'"
        # the JVM loading TensorFlow Java's JNI library on Windows (error 126: a DLL it links is not found)
        r"|UnsatisfiedLinkError: (?P<jni>[^\n]{0,300}?tensorflow_jni\.dll): Can't find dependent libraries"
+       # a build against the C API (cgo, a C program, a Haskell or Rust build script) not finding it: the compiler
+       # its header ("fatal error: tensorflow/c/c_api.h: No such file or directory"), the linker its library (GNU ld's
+       # "cannot find -ltensorflow", macOS ld64's "library not found for -ltensorflow", lld's "unable to find library")
+       r"|(?P<header>tensorflow/c/(?:eager/)?c_api(?:_experimental)?\.h)['\"`]?:? (?:No such file or directory"
+       r"|file not found)"
+       r"|\b(?:ld|ld\.lld|ld\.gold|collect2)\b[^\n]{0,40}?\b(?:(?:cannot|can't|can not) find|library not found for"
+       r"|unable to find library) -l(?P<ld>tensorflow(?:_framework)?)\b"
        # Fiji's TensorFlow service (imagej-tensorflow, under CSBDeep, StarDist, Noise2Void, DenoiSeg) names the
        # native library it tried by TensorFlow version and build, then the JVM's reason (a Windows message in the
        # user's language, sometimes mangled into other characters)
@@ -310,7 +324,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("libtensorflow", "tfjs_binding.node", "tensorflow.dll", "tensorflow_jni.dll",
               "unable to load dll 'tensorflow'", "unable to load shared library 'tensorflow'", "dllnotfoundexception",
               "unable to find an entry point named 'tf_",
-              "could not load native tf library")),
+              "could not load native tf library", "c_api.h", "-ltensorflow")),
+    # cgo compiling Go bindings (the tensorflow/go package, graft, tfgo) against a libtensorflow whose C headers lack
+    # what the binding uses ("could not determine what C.TF_FLOAT8_E4M3FN refers to"): the library is older
+    _p("c_api_name_unknown", "error", r"could not determine (?:what|kind of name for) C\.(?P<name>TF_\w{1,60})",
+       "the binding uses a name of TensorFlow's C API that the libtensorflow headers installed do not have",
+       "install the libtensorflow release the binding was made for, or a binding release made for the one installed",
+       hints=("could not determine",)),
     _p("shared_object_missing", "error",
        # the colon retyped with a space before it too ("ImportError libcudart.so.7.5 : cannot open ...")
        r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20})|libtensorflow\w{0,30})\.so[.\d]{0,12}) ?[:\uff1a]? ?"
@@ -616,6 +636,44 @@ CATALOGUE: tuple[Pattern, ...] = (
        "no device this process has runs the op",
        "run it on a device the process has, or with a TensorFlow whose build has a kernel for it",
        hints=("no opkernel was registered",)),
+    # Python 3.6's typing.Generic has a metaclass of its own (GenericMeta), so a class deriving from Generic with
+    # another metaclass fails there: absl-py 2.0's flags (class ArgumentParser(Generic[_T], metaclass=...)), which
+    # dropped Python 3.6; read with the traceback's frames (absl's, another package's)
+    _p("generic_metaclass_conflict", "error",
+       r"TypeError: metaclass conflict: the metaclass of a derived class must be a \(non-strict\) subclass",
+       "a class mixes typing.Generic with a metaclass, which Python 3.6's typing cannot: the package needs Python 3.7+",
+       "use a Python 3.7 or newer, or a release of the package that still supports Python 3.6",
+       hints=("metaclass conflict",)),
+    # bert-as-service's server (bert_serving/server/__init__.py): optimize_graph returns None when it fails (under
+    # TensorFlow 2, which it does not support, or with a model folder it cannot read), and the unpacking raises
+    _p("bert_serving_graph_failed", "error",
+       r"graph_path, self\.bert_config = pool\.apply\(optimize_graph",
+       "bert-serving-server could not build its graph (its optimize_graph failed and returned nothing)",
+       "run it with TensorFlow 1.10-1.15, and a -model_dir holding the BERT checkpoint", hints=("optimize_graph",)),
+    # a project's own check of the Keras a saved model names (Udacity's drive.py, from the .h5 file's keras_version
+    # attribute): "You are using Keras version  b'2.0.9' , but the model was built using  b'2.2.4'"
+    _p("keras_saved_by_other", "error",
+       r"You are using Keras version\s{0,3}b?['\"]?(?P<have>\d[\w.]{0,12}?(?:-tf)?)['\"]?\s{0,3},\s{0,3}but the model "
+       r"was built using\s{0,3}b?['\"]?(?P<built>\d[\w.]{0,12}?(?:-tf)?)['\"]?(?![\w.-])",
+       "the model was saved by another Keras release than the one loading it",
+       "load it with the Keras release that saved it", hints=("but the model was built using",)),
+    # the frame Python prints for a SyntaxError in a module it compiles: the file and line, no
+    # function ("  File \"/usr/lib/python2.7/dist-packages/bert_serving/server/__init__.py\", line 191"); in an
+    # installed package, that package's code uses syntax the Python running it does not have (read beside the
+    # SyntaxError line itself)
+    _p("package_syntax_error", "error",
+       r"^\s{0,8}File \"(?P<path>[^\"\n]{0,300}?[/\\](?:site|dist)-packages[/\\](?P<package>[A-Za-z_][\w]{0,60})"
+       r"[/\\][^\"\n]{0,200}\.py)\", line \d{1,6}\s*$",
+       "an installed package's code does not compile under the Python running it",
+       "use a release of the package made for this Python, or the Python it was made for",
+       hints=("-packages",)),
+    # op_registry.cc while a graph or SavedModel loads: its graph names an op this binary has no registration of --
+    # an add-on's op whose library was not loaded (tensorflow_text's), or a core op of a newer TensorFlow than the
+    # binary (TF Serving, TensorFlow) running it; the op decides (read with the API table's tf.raw_ops)
+    _p("op_not_registered", "error", r"Op type not registered '(?P<op>\w{1,80})' in binary running on",
+       "the graph being loaded uses an op this binary does not have",
+       "load it with the binary (TensorFlow, TF Serving) of the TensorFlow that saved it, or newer",
+       hints=("op type not registered",)),
     # keras/utils/multi_gpu_utils.py; Markdown that ate its backticks glues the words ("multi_gpu_modelwithgpus=2")
     _p("multi_gpu_model_short", "error",
        r"To call `?multi_gpu_model`? ?with ?`?gpus=(?P<asked>\d{1,3})`?, we expect the following devices to be "
@@ -801,7 +859,9 @@ CATALOGUE: tuple[Pattern, ...] = (
     # kube-scheduler's "Insufficient <resource>", the node's allocatable count, the device plugin's pod
     _p("k8s_no_gpu", "error",
        r"(?P<insufficient>Insufficient nvidia\.com/gpu)|nvidia\.com/gpu:?\s{0,8}0(?![\d.])"
-       r"|(?P<plugin>nvidia-device-plugin[\w-]{0,60})\s{1,20}0/1\s{1,20}CrashLoopBackOff",
+       r"|(?P<plugin>nvidia-device-plugin[\w-]{0,60})\s{1,20}0/1\s{1,20}CrashLoopBackOff"
+       # the kubelet admitting a pod to GPUs its device manager no longer has (UnexpectedAdmissionError)
+       r"|(?P<admission>requested number of devices unavailable for nvidia\.com/gpu)",
        "the Kubernetes node offers no free nvidia.com/gpu",
        "deploy the NVIDIA device plugin and make the NVIDIA runtime the container runtime's default",
        hints=("nvidia.com/gpu", "nvidia-device-plugin")),
@@ -1497,6 +1557,14 @@ CATALOGUE: tuple[Pattern, ...] = (
         "(type, 1) form it deprecated): warnings on import, harmless"),
        "to silence them: pip install 'numpy<1.17', or TensorFlow 1.15 or newer",
        hints=("as a synonym of type is deprecated",)),
+    # protobuf 5.26+'s check of the code generated into a package against the runtime installed: a runtime older
+    # than the generated code ("gencode 5.28.3 runtime 5.27.2"), or another major
+    _p("protobuf_gencode_runtime", "error",
+       r"Detected (?:incompatible|mismatched) Protobuf Gencode/Runtime (?:major )?versions when loading "
+       r"(?P<proto>[\w/.-]{1,200}\.proto): gencode (?P<gencode>\d{1,2}\.\d{1,3}\.\d{1,3}) runtime "
+       r"(?P<runtime>\d{1,2}\.\d{1,3}\.\d{1,3})",
+       "the protobuf installed is older than (or another major than) the one the package's generated code needs",
+       "install a protobuf of the generated code's major, at least its version", hints=("protobuf gencode/runtime",)),
     _p("protobuf_descriptors", "error",
        r"Descriptors cannot (?:not )?be created directly|If this call came from a _pb2\.py file, your generated "
        r"code is out of date|Downgrade the protobuf package to (?P<bound>[\d.x]{1,12}) or lower"
@@ -1956,9 +2024,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the tensorflow-io release made for the TensorFlow installed", hints=("libtensorflow_io",)),
     _p("pip_conflict", "error",
        # (tf-nightly is TensorFlow too: "tf-nightly 2.9.0.dev20220116 depends on absl-py>=1.0.0")
-       # (TensorBoard, installed with TensorFlow and in step with it, on protobuf: TensorFlow imports its protos)
+       # (TensorBoard, installed with TensorFlow and in step with it, on protobuf: TensorFlow imports its protos; and
+       # on setuptools, whose pkg_resources TensorBoard 1.14-2.x imports at start)
        r"(?P<requirer>tensorflow[\w-]{0,20}|tf[-_]nightly[\w-]{0,20}|tensorboard(?= \d[\w.]{0,20} (?:requires|depends "
-       r"on|has requirement) protobuf\b)) (?P<version>\d[\w.]{0,20}) "
+       r"on|has requirement) (?:protobuf|setuptools)\b)) (?P<version>\d[\w.]{0,20}) "
        r"(?:requires|depends on|has requirement) "
        # (the range ends before an environment marker: "tensorflow<2.13,>=2.12.0; platform_machine != ...")
        r"(?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~][^\s,;]{0,30}(?:, ?[<>=!~][^\s,;]{0,30}){0,11})"
@@ -2066,10 +2135,12 @@ CATALOGUE: tuple[Pattern, ...] = (
     # Windows' error 1455 loading a large DLL (TensorFlow's, CUDA's): the commit limit, RAM plus the paging file, is
     # reached (several processes each loading CUDA's DLLs, or a paging file kept small)
     _p("paging_file_small", "error",
-       r"The paging file is too small for this operation to complete",
+       PAGING_FILE_SMALL,
        "Windows ran out of virtual memory (RAM plus the paging file) while loading a DLL",
        "let Windows manage the paging file's size, or enlarge it; start fewer processes that load CUDA at once",
-       hints=("paging file is too small",)),
+       hints=("paging file is too small", "auslagerungsdatei", "fichier de pagination", "archivo de paginación",
+              "arquivo de paginação", "페이징 파일", "页面文件太小", "ページング ファイル", "файл подкачки",
+              "winerror 1455")),
     # a Python package loading its own DLLs on Windows (PyTorch's torch/__init__.py, its add-ons): "OSError: [WinError
     # 1114] A dynamic link library (DLL) initialization routine failed. Error loading "...\torch\lib\c10.dll" or one
     # of its dependencies." (126: not found; 1114: its initialisation failed); CUDA's DLLs (cudnn*, nvrtc*) excepted

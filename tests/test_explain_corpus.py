@@ -141,9 +141,13 @@ KNOWN_MISSES = {
               "CUDA DLLs were the cause"),
     "c2920": ("CUDNN_STATUS_INTERNAL_ERROR beside 'tensorfloe-gpu-1.2.0 and cudnn-5.0': the release is misspelt, so "
               "the build's cuDNN 5.1 cannot be compared; explain says uncertain, memory or the cuDNN of the build"),
-    "c2922": ("CTranslate2's 'cuda failed Out of memory' loading a model, with words that it is not the memory: "
-              "explain says uncertain between another process and a model too big; only the reply says the GPU was "
-              "too small"),
+    "c1565": ("'fails to allocate GPU memory' each time on one cluster node, in words only: the uncertain reading of "
+              "an out-of-memory that says nothing of why leads with the batch or model (the more common cause in the "
+              "labelled sets); only the thread says a stuck process held that node's GPU"),
+    "c1816": ("a title, 'GPU out of memory error on `nce-loss/wordvec.py` example', alone: read as the batch or model "
+              "first (uncertain); only the thread says another program held the GPU"),
+    "c2042": ("an nvidia-smi row with 12799MiB of 16280MiB used and words that nothing of the user's runs: under the "
+              "nine tenths that decide, so the uncertain out-of-memory reading leads with the batch or model"),
     "c1119": ("only prose: pip 18.1 and the manylinux2010 tag are named in sentences and a simple-index listing; "
               "no pip error line to read"),
     "c515": ("'Possibly insufficient driver version: 390' follows every CUDNN_STATUS_NOT_INITIALIZED; only the thread "

@@ -47,10 +47,11 @@ def test_a_slow_start_without_a_release_is_uncertain() -> None:
      "model_too_large", "warning"),
     ("Running out of memory, even on small network\nI use a batch size of 1 here, just for debugging",
      "model_too_large", "warning"),
+    # nothing said of why: the batch or model first (the more common cause), another process second (uncertain)
     (("cn119 fails to allocate GPU memory\neach time I submit a job on cn119 I get an CUDA error about failing to "
-      "allocate memory."), "gpu_memory_in_use", "warning"),
-    ("GPU out of memory error on `nce-loss/wordvec.py` example", "gpu_memory_in_use", "warning"),
-    ("请问一下为什么会out memory？", "gpu_memory_in_use", "warning"),  # noqa: RUF001 - the user's own punctuation
+      "allocate memory."), "model_too_large", "warning"),
+    ("GPU out of memory error on `nce-loss/wordvec.py` example", "model_too_large", "warning"),
+    ("请问一下为什么会out memory？", "model_too_large", "warning"),  # noqa: RUF001 - the user's own punctuation
     ("my notebook runs out of GPU memory while another notebook is open", "gpu_memory_in_use", "error"),
 ])
 def test_out_of_memory_in_words_is_read_from_what_the_words_name(paste: str, cause: str, level: str) -> None:

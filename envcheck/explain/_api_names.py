@@ -103,7 +103,17 @@ def keras_span(line: str, tables: Tables) -> ApiSpan | None:
     api = tables.keras_api() if name else None
     # a keras.src name the table lacks is read as the public one its module exports (keras.src.backend is what
     # keras.backend exports from in Keras 2.13+ and 3: "module 'keras.src.backend' has no attribute 'placeholder'")
-    return _span(name, api) or _span(re.sub(r"^keras\.src(?=\.)", "keras", name or ""), api)
+    span = _span(name, api)
+    public = None if span else _span(re.sub(r"^keras\.src(?=\.)", "keras", name or ""), api)
+    if public and api and (name or "").startswith("keras.src.backend.") and public.gone == "2.13" \
+            and "2.15" in api.lines:
+        # Keras 2.13-2.15's keras/src/backend.py still holds every function of Keras 2's backend (the public
+        # keras.backend exports only the v2 ones; get_session and set_session went to tf.compat.v1.keras.backend):
+        # only Keras 3's keras.src.backend lacks them
+        after = api.lines.index("2.15") + 1
+        return ApiSpan(public.name, public.first, "2.15", since=public.since,
+                       gone=api.lines[after] if after < len(api.lines) else None)
+    return span or public
 
 
 def _span(name: str | None, api: TfApi | None) -> ApiSpan | None:

@@ -311,7 +311,8 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     gap = _runpath_gap(paste)
     if gap is not None:
         items.append((gap[0], f"{gap[2]}: {gap[3]}", True))
-    if rel and "[and-cuda]" in rel.gpu_package and not (ctx.windows or arm) and "and_cuda" not in ctx.flags:
+    if (rel and "[and-cuda]" in rel.gpu_package and not (ctx.windows or arm or _on_mac(ctx))
+            and "and_cuda" not in ctx.flags):
         runpath = "" if rel.pip_cuda_runpath else (" and put its nvidia/*/lib folders on LD_LIBRARY_PATH (this "
                                                    "wheel's RUNPATH does not reach them)")
         items.append(("cuda_libs_missing", (f"plain `pip install tensorflow` brings no CUDA libraries: install "
@@ -321,7 +322,7 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     # box ..." is about the other machine)
     items += _system_cuda_item(paste, arm=arm, no_windows_gpu=no_windows_gpu) + ([(
         "gpu_not_detected", "macOS has no CUDA: TensorFlow uses Apple GPUs through tensorflow-metal",
-        not (ctx.linux_releases or ctx.windows))] if "macos" in ctx.flags else [])
+        not (ctx.linux_releases or ctx.windows))] if _on_mac(ctx) else [])
     if "wsl" in ctx.flags:
         bridge = _wsl_gap(paste)
         items.append(("wsl_driver_not_visible", f"{bridge[0]}: {bridge[1]}" if bridge else (
@@ -346,6 +347,12 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
 _NOT_SAID = re.compile(r"`[^`]*`|['\"](?:GPU|CPU)['\"]"
                        r"|^[#*\s-]{0,8}(?:gpu model(?: and memory)?|cuda ?/ ?cudnn version)\b.*", re.IGNORECASE)
 _GPU_WORD = re.compile(r"\b(?:gpus?|cuda)\b", re.IGNORECASE)
+
+
+def _on_mac(ctx: Context) -> bool:
+    """Whether the paste is a Mac's: macOS named, or tensorflow-metal (Apple's plugin) and no other platform."""
+    others = {"wsl", "linux", "docker", "colab", "kaggle", "nvidia_gpu_named"}  # another platform, or an NVIDIA GPU
+    return "macos" in ctx.flags or ("metal_named" in ctx.flags and not ctx.windows and not others & ctx.flags)
 
 
 def _doctor_last(items: list[tuple[str, str, bool]], *, undecided: bool) -> list[tuple[str, str, bool]]:

@@ -105,6 +105,8 @@ class Context:
     memory_idle: str | None = None
     memory_held: bool = False
     memory_free_at_start: bool = False  # TensorFlow's own start-up figures: nine tenths of the GPU's memory free
+    memory_taken_at_start: str | None = None  # the same figures with under a tenth free: "64.56MiB free of 10.73GiB"
+    gpus_with_room: int = 0  # the GPUs those figures show with a tenth free or more
     # the GPU allocator's own figures where it ran out (bfc_allocator.cc's Stats block and region summary), in bytes
     allocator_limit: int | None = None  # "Limit:" / "memory_limit_:": what TensorFlow could take of the GPU
     allocator_in_use: int | None = None  # "InUse:" after that limit: what it held when it ran out
@@ -175,7 +177,9 @@ class Context:
     tf_range_said: tuple[str, str] | None = None  # the words: TensorFlow's range of a dependency ("grpcio", "~=1.32.0")
     clash_said: bool = False  # the words: something clashes or conflicts (not pip's own lines)
     dependency_clash: str | None = None  # the words: a dependency of TensorFlow's said to clash ("typing-extensions")
+    saved_with: tuple[str, str] | None = None  # the words: the release a model was saved with ("TensorFlow", "1.15")
     _gpu_total_mib: float | None = None  # TensorFlow's last "Total memory: 7.92GiB" (a free figure follows it)
+    _gpu_total_said: str = ""  # the same as printed ("7.92GiB")
     _awaiting: str | None = None  # the field a template heading ("### TensorFlow version") announced
     _python_tagged: bool = False  # ctx.python came from a wheel's cpXY tag, which a Python version said replaces
     _shown: str | None = None  # the TensorFlow distribution a `pip show` block names; its Version line follows
@@ -297,6 +301,9 @@ def _other_package(value: str) -> bool:
 _HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python version|cuda ?/ ?cudnn version)\b[\s:*#]{0,6}"
                       r"(?P<rest>.{0,80})$",
                       re.IGNORECASE)
+# a template heading's answer in words: the field has no version to read on the next line
+_ANSWERED = re.compile(r"(?:n/?a|n\.a\.|none|no|not (?:installed|applicable|used|available)|no response|unknown"
+                       r"|nil|null)\b", re.IGNORECASE)
 _PY_VERSION = re.compile(r"(?<!different )\bpython(?: version)?(?: (?:is|was)(?: now)?)?[\s:=v-]{0,4}"
                          r"(?P<v>2\.[0-7]|3\.\d{1,2})"
                          r"(?:\.\d{1,3})?\b"
@@ -627,6 +634,13 @@ _CONTEXT_MIB = 200
 # gpu_device.cc's device properties (TF 1.x): "Total memory: 7.92GiB" / "Free memory: 190.31MiB" on two lines, or
 # "totalMemory: 5.93GiB freeMemory: 7.94MiB" on one
 _GPU_MEMORY = re.compile(r"\b(?P<which>total|free) ?memory: ?(?P<v>\d{1,6}(?:\.\d{1,3})?) ?(?P<unit>[MG])iB",
+                         re.IGNORECASE)
+# the words naming the release a model was saved with: "I saved the keras model by tf 1.15", "trained with
+# tensorflow 2.3", "exported using keras 2.2.4"
+_SAVED_WITH = re.compile(r"\b(?:saved|trained|exported)\b(?:(?!\b(?:load|open|read|restor|run|us(?:e|ing)|then|now"
+                         r"|and|but)\w*)[^.,;\n]){0,30}?"
+                         r"\b(?:with|by|in|using|on|under)\s(?:the\s)?"
+                         r"(?P<what>tf|tensorflow|keras)[\s-]?(?:version\s)?v?(?P<v>\d{1,2}\.\d{1,2}(?:\.\d{1,3})?)\b",
                          re.IGNORECASE)
 # cuda_dnn.cc, after a cuDNN handle that could not be created (TF 2.12+): the GPU's memory at that moment
 _BYTES_FREE = re.compile(r"Memory usage: (?P<free>\d{1,20}) bytes free, (?P<total>\d{1,20}) bytes total")
@@ -1628,6 +1642,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  # version of tensorflow found")
                                  rf"|{PIP_CANNOT_FIND_TF}"
                                  r"|\bno version of tensorflow(?:[-_](?:gpu|cpu))? (?:is )?found\b"
+                                 # pip said not to find the release being installed ("trying to install tensorflow
+                                 # 1.15 on Python 3.8 but pip can't find it")
+                                 r"|\binstall(?:ing)?\s+tensorflow(?:[-_](?:gpu|cpu))?(?:\s?[=<>~]=?\s?|\s+v?)\d\.\d{1,2}"
+                                 r"(?:[^.\n]|\.\d){0,40}?\bbut (?:pip3? (?:can(?:'?t|not)|could(?:n'?t| not)"
+                                 r"|does(?:n'?t| not)) find it)\b"
                                  # pip's failure retold: "it can't find the selected versions to install from"
                                  r"|\bcan(?:'?t|not) find (?:the |any |a )?(?:(?:selected|specified|requested|right) )?"
                                  r"(?:versions?|wheels?|distributions?) (?:to install|for (?:python|py)\b)"
@@ -1839,12 +1858,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                              r"|\b(?-i:Could NOT find)\b|\bcmake\b|\bbuilding without\b"),
          ("-- ", "could not find", "cmake", "building without")),
         # (Python's keywords are lowercase: "Import errors" in a title is no import statement)
-        ("other_import", (r"(?:^|[\s*`>])(?-i:import|from)\s+(?!tensorflow\b|tf\b)[a-z_][\w.]*"
+        ("other_import", (r"(?:^|[\s*`>\"'])(?-i:import|from)\s+(?!tensorflow\w*\b|tf\b|tf_keras\b|keras\b)"
+                          r"[a-z_][\w.]*"
                           r"|(?:site|dist)-packages[\\/]{1,2}(?!tensorflow)[a-z_]\w*[\\/]"),
          ("import", "from", "site-packages", "dist-packages")),
-        ("arm_machine", (r"\b(?:aarch64|armv[5-8]l?|armhf|arm-linux|raspberry ?pi|jetson|graviton)"
+        ("arm_machine", (r"\b(?:aarch64|arm64|armv[5-8]l?|armhf|arm-linux|raspberry ?pi|jetson|graviton|tegra"
+                         r"|name: (?:nvidia )?(?:xavier|orin))"
                          r"|\barm (?:processor|cpu|board|machine)"),
-         ("aarch64", "armv", "armhf", "arm-linux", "raspberry", "jetson", "graviton", "arm ")),
+         ("aarch64", "arm64", "armv", "armhf", "arm-linux", "raspberry", "jetson", "graviton", "tegra", "xavier",
+          "orin", "arm ")),
         ("pip_nvidia", r"site-packages/nvidia/|\bnvidia-(?:cudnn|cublas|cuda-runtime)-cu\d{2}\b",
          ("site-packages/nvidia/", "nvidia-cudnn-cu", "nvidia-cublas-cu", "nvidia-cuda-runtime-cu")),
         ("gpu_list_empty",
@@ -2023,6 +2045,16 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # Python's, and IPython's, whose header names the exception ("AttributeError      Traceback (most ...")
         ("traceback", (r"^\s{0,8}(?:[\w.]{0,80}(?:Error|Exception|Interrupt|Exit)\s{1,80})?Traceback \(most recent "
                        r"call last\)"), ("traceback",)),
+        ("syntax_error_shown", r"^\s{0,8}SyntaxError: ", ("syntaxerror",)),  # Python's SyntaxError line
+        # a SyntaxError no newer syntax explains: Python 3 refusing Python 2's code (a print statement, `except E,
+        # e:`; the code is older), or a file that is no source (null bytes, a bad encoding: a corrupt install)
+        ("syntax_not_newer", (r"Missing parentheses in call to '(?:print|exec)'|^\s{0,12}except [\w.]{1,60}, \w{1,30}:"
+                              r"|cannot contain null bytes|Non-UTF-8 code starting"),
+         ("missing parentheses", "except ", "null bytes", "non-utf-8")),
+        # async or await named (identifiers before Python 3.7, keywords since: a package older than the Python)
+        ("async_named", r"\b(?:async|await)\b", ("async", "await")),
+        ("absl_named", r"\babsl(?:[-_]py)?\b", ("absl",)),
+        ("generic_named", r"\bGeneric\[", ("generic[",)),  # typing.Generic subscripted (a class's bases)
         # an exception's own line ("AttributeError: module ... has no attribute ..."), or IPython's traceback header
         # naming its type: a Python exception, so the paste shows what failed (not a crash of the process)
         ("exception_shown", r"^\s{0,8}(?:[\w.]{1,80}\.)?\w{1,60}(?:Error|Exception)(?::\s|$|\s{1,80}Traceback \()",
@@ -2494,6 +2526,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           "i3 cpu", "i5 cpu", "i7 cpu", "xeon", "athlon", "turion")),
         ("cpu_with_avx", r"\b(?:i[3579]-\d{4,5}[a-z]{0,2}\b|ryzen|core ultra|threadripper|epyc)",
          ("i3-", "i5-", "i7-", "i9-", "ryzen", "core ultra", "threadripper", "epyc")),
+        # /proc/cpuinfo's flags line listing avx: the machine the paste ran on has it
+        ("cpuinfo_avx", r"^\s{0,4}flags\s*:.*\bavx\b", ("flags",)),
         ("colab", r"\bcolab\b|%tensorflow_version|google\.colab|/content/|colaboratory",
          ("colab", "%tensorflow_version", "/content/")),
         # what shows the device list itself, not words about a GPU unused: TensorFlow's own calls and answers
@@ -2609,8 +2643,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             # a second model loaded or several run at once: the first took the memory ("an out of
                             # memory error as soon as it tries to load the second model")
                             r"|\b(?:load|start|run|launch|serv)\w* (?:the |a )?second (?:model|job|training)\b"
-                            r"|\b(?:two|multiple|several) (?:\w+ )?(?:models|processes|jobs|trainings) (?:\w+ ){0,3}"
-                            r"(?:in parallel|simultaneously|at the same time|concurrently)\b"
+                            r"|\b(?:two|multiple|several) (?:\w+ )?(?:models|processes|jobs|trainings|scripts"
+                            r"|notebooks|instances) (?:\w+ ){0,3}(?:in parallel|simultaneously|at the same time"
+                            r"|concurrently|open|running|on (?:the same|one) gpu|share the gpu|sharing the gpu)\b"
+                            # the GPU shared with others, or its memory taken before the run starts
+                            r"|\b(?:gpu|card) is shared\b|\bshared (?:with|by) other users\b"
+                            r"|\bmemory (?:is |was )?already (?:used|in use|full|occupied|taken)\b"
                             # the memory said taken by a program named ("GPU 0 memory will be drained by learner"),
                             # not by TensorFlow, the model or the program's own data
                             r"|\bmemory (?:will be |is |gets |got |was |being |has been )*(?:drained|taken|eaten"
@@ -2618,7 +2656,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"(?:tensorflow|tf|keras|models?|network|training|variables|weights|tensors|it|this|that|data|dataset"
                             r"|batch(?:es)?|inputs?|optimizer|layers?|cache|session|graph|arrays?|images?|gradients"
                             r"|activations)\b)(?:the |a |an )?[\w-]{2,30}"),
-         ("another", "other ", "second ", "parallel", "simultaneous", "same time", "concurrent", "memory")),
+         ("another", "other ", "second ", "parallel", "simultaneous", "same time", "concurrent", "memory",
+          "two ", "multiple ", "several ", "shared")),
         ("works_outside", (r"\b(?:works?|working|able to import|fine|detect\w{0,3}) (?:[\w.()']{1,20} "
                           r"){0,6}(?:in|from|on|with|via|over) "
                           r"(?:the )?(?:terminal|command[- ]line|cmd|python|ipython|pycharm|shell|console|ssh|bare r)\b"
@@ -2636,6 +2675,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"(?:(?!\b(?:not|nothing|neither|never|no)\b|n't)[^.\n]){0,20}\bworks?\b"),  # "nothing works"
          ("work", "able to import", "fine", "detect", "but not", "different python", "prompt", "true ", "sees",
           "finds", "lists")),
+        # the notebook's answer set against the shell's ("but in Jupyter Notebook it prints False"), on a line naming
+        # no other machine (Colab, Kaggle, a server) whose answer it could be set against
+        ("works_outside", (r"^(?!.*\b(?:colab|kaggle|server|remote|cluster|cloud|docker|container|also|too|as well)\b)"
+                           r".*\bbut (?:in|from) (?:the |a |my )?(?:jupyter|notebook|spyder|vs ?code)\b[\w ]{0,30}?"
+                           r"\b(?:prints?|returns?|gives?|shows?) (?:false|\[\])"), ("but in", "but from")),
     ))
 # flags read from the user's words only, not from a program's lines: TensorFlow's allocator prints "ran out of
 # memory" on healthy runs too, and another framework's out-of-memory error (PyTorch's "CUDA out of memory. Tried to
@@ -3176,13 +3220,16 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if heading:
         what = next(w for w in ("tensor", "python", "cuda") if w in heading.group("what").lower())
         what = "tensorflow" if what == "tensor" else what
+        # (an answer in words on the heading's line, "N/A" or "none", answers it: the next line is not its value)
+        answered = bool(_ANSWERED.match(re.sub(r"^\([^)]{0,60}\)", "", heading.group("rest").strip(" *:#`_-"))
+                                        .strip(" *:#`_-")))
         if what == "cuda":  # the installed CUDA, on the heading's line or the next
-            ctx._awaiting = None if re.search(r"\d", heading.group("rest")) else "cuda"  # noqa: SLF001
+            ctx._awaiting = None if answered or re.search(r"\d", heading.group("rest")) else "cuda"  # noqa: SLF001
         elif re.search(r"\d", heading.group("rest")):
             if not (what == "tensorflow" and _other_package(heading.group("rest"))):
                 _scan_versions(ctx, f"{what} {heading.group('rest')}")
         else:
-            ctx._awaiting = what  # noqa: SLF001
+            ctx._awaiting = None if answered else what  # noqa: SLF001
     if ("tensor" in lowered or "tf" in lowered or "python" in lowered or "cp3" in lowered or "flow" in lowered
             or "flw" in lowered) and not (
             ctx.tensorflow and ctx.tensorflow_hint and ctx.python):
@@ -3344,6 +3391,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.addon_missing = ctx.addon_missing or found.group("m")
     if "install" in lowered:
         ctx.addons_installed.update(m.group("m").lower().replace("_", "-") for m in _ADDON_INSTALLED.finditer(text))
+    if ctx.saved_with is None and ("saved" in lowered or "trained" in lowered or "exported" in lowered) and (
+            found := _SAVED_WITH.search(text)):
+        ctx.saved_with = ("Keras" if found.group("what").lower() == "keras" else "TensorFlow", found.group("v"))
     if "bytes free" in lowered and (found := _BYTES_FREE.search(text)) and int(found.group("total")):
         ctx.memory_full = ctx.memory_full or int(found.group("free")) * 10 <= int(found.group("total"))
     if "current project's" in lowered and (found := _PROJECT_PYTHON.search(text)):
@@ -3608,8 +3658,14 @@ def _read_gpu_memory(ctx: Context, text: str) -> None:
         mib = float(found.group("v")) * (1024 if found.group("unit").upper() == "G" else 1)
         if found.group("which").lower() == "total":
             ctx._gpu_total_mib = mib  # noqa: SLF001 - the context's own reading state
+            ctx._gpu_total_said = f"{found.group('v')}{found.group('unit').upper()}iB"  # noqa: SLF001
         elif ctx._gpu_total_mib:  # noqa: SLF001
             ctx.memory_full = ctx.memory_full or mib * 10 <= ctx._gpu_total_mib  # noqa: SLF001
+            if mib * 10 > ctx._gpu_total_mib:  # noqa: SLF001
+                ctx.gpus_with_room += 1
+            elif ctx.memory_taken_at_start is None:
+                ctx.memory_taken_at_start = (f"{found.group('v')}{found.group('unit').upper()}iB free of "
+                                             f"{ctx._gpu_total_said}")  # noqa: SLF001
             ctx.memory_free_at_start = ctx.memory_free_at_start or mib * 10 >= ctx._gpu_total_mib * 9  # noqa: SLF001
 
 

@@ -1005,6 +1005,13 @@ def _r_k8s(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resol
                 "allocated to other pods; `kubectl describe nodes` (Allocatable and Allocated resources) decides"),
                 (f"`kubectl describe nodes | grep -i nvidia.com/gpu`: if it is 0 or missing, {_K8S_RUNTIME}; if all "
                  "are allocated, free them (delete finished pods) or request fewer"))
+    if event.get("admission"):
+        return ("container_gpu_not_exposed", "error", ("the node's kubelet refused the pod the scheduler placed "
+                "there: its device manager has no healthy nvidia.com/gpu to give it (the NVIDIA device plugin or the "
+                "kubelet restarted and the GPUs are not registered again, or the GPUs were marked unhealthy)"), (
+                "restart the NVIDIA device plugin's pod on that node (`kubectl -n <its namespace> delete pod "
+                "<nvidia-device-plugin pod>`; it re-registers the GPUs; `nvidia-smi` and the kernel log there show an "
+                "unhealthy one), then delete and recreate the failed pod"))
     crashing = ("the NVIDIA device plugin keeps crashing on the node: it cannot load NVML, because the container "
                 "runtime does not give it the driver (its default runtime is not the NVIDIA one)")
     meaning = crashing if event.get("plugin") else (

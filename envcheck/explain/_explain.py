@@ -133,6 +133,7 @@ from envcheck.explain._packages import (
     _r_addon_ops,
     _r_addon_tf_version,
     _r_any_wheel,
+    _r_bert_graph,
     _r_conda,
     _r_conda_unsolvable,
     _r_distutils,
@@ -150,8 +151,10 @@ from envcheck.explain._packages import (
     _r_keras_class,
     _r_keras_load_variables,
     _r_keras_package,
+    _r_keras_saved_by,
     _r_keras_skew,
     _r_layer_of_other_keras,
+    _r_metaclass,
     _r_ml_dtypes,
     _r_module_python,
     _r_new_optimizer_kwarg,
@@ -160,8 +163,10 @@ from envcheck.explain._packages import (
     _r_numpy_symbolic,
     _r_numpy_synonym,
     _r_nvidia_placeholder,
+    _r_op_not_registered,
     _r_optimizer_keras,
     _r_other_wheel,
+    _r_package_syntax,
     _r_package_tf_check,
     _r_pb2,
     _r_pip_conflict,
@@ -169,6 +174,7 @@ from envcheck.explain._packages import (
     _r_plugin_missing,
     _r_proto_pool,
     _r_protobuf,
+    _r_protobuf_gencode,
     _r_protobuf_java,
     _r_protobuf_runtime,
     _r_python_range,
@@ -232,6 +238,7 @@ from envcheck.explain._platform import (
     MSVC_FIX,
     _cuda_dlls_lacking,
     _r_any_dll,
+    _r_c_api_name,
     _r_colab_tf1,
     _r_cpu,
     _r_directml,
@@ -263,6 +270,7 @@ from envcheck.explain._prose import (
     desktop_gpu_said,
     import_failure_said,
     kept_memory_said,
+    memory_taken_at_start,
     new_gpus_said,
     newer_gpu_fails_said,
     no_avx_said,
@@ -423,7 +431,10 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,
     "cdi_unresolvable": _r_cdi, "conda_no_cuda": _r_conda_no_cuda, "pip_cannot_uninstall": _r_pip_uninstall,
     "ml_dtypes_skew": _r_ml_dtypes, "explicit_device_missing": _r_explicit_device,
-    "op_kernel_missing": _r_op_kernel,
+    "op_kernel_missing": _r_op_kernel, "op_not_registered": _r_op_not_registered,
+    "protobuf_gencode_runtime": _r_protobuf_gencode, "keras_saved_by_other": _r_keras_saved_by,
+    "package_syntax_error": _r_package_syntax, "generic_metaclass_conflict": _r_metaclass,
+    "bert_serving_graph_failed": _r_bert_graph, "c_api_name_unknown": _r_c_api_name,
     "tf_python_too_new": _r_tf_async, "tf_mixed_files": _r_tf_mixed,
     "multi_gpu_model_short": _r_multi_gpu_model, "nccl_shm_failed": _r_nccl, "nccl_peer_access": _r_nccl,
     "iommu_fault": _r_nccl, "nccl_all_reduce": _r_nccl, "nccl_system_error": _r_nccl, "bus_error": _r_bus_error,
@@ -506,7 +517,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or cudnn_mismatch_said(paste) or requirement_words(paste) or protobuf_said(paste)
                  or numpy_said(paste) or h5py_said(paste) or addon_pinned_by_every_release(paste)
                  or new_gpus_said(paste) or newer_gpu_fails_said(paste)
-                 or library_pair_said(paste) or pairing_said(paste) or _library_words(paste) or _checklist(paste)
+                 or library_pair_said(paste) or pairing_said(paste) or _library_words(paste)
+                 or memory_taken_at_start(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)
                  or kept_memory_said(paste)

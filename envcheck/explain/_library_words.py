@@ -5,10 +5,10 @@ a soname such as libcudnn.so.8 or a Windows DLL such as cudart64_110.dll; its sh
 or CUDA's libraries, DLLs or files in general, where the sentence names TensorFlow, CUDA, the GPU or the loader's
 path), and what is said of it: missing (and its typos), lacking, not found, cannot (can't, can not, could not, unable
 to, fails to) be found, loaded, located, opened or accessed, does not exist, asked for and not there (TensorFlow
-looking for it), or an ImportError naming it. A sentence that describes a change (a fix, a workaround), states a
-condition or a precaution (if, whether, make sure), asks whether (is it missing?), denies it (not missing), or names
-the driver's own library (libcuda.so.1, nvcuda.dll: driver_missing), TensorRT's (libnvinfer, optional) or another
-framework or program (PyTorch, JAX, OpenCV) says none of it.
+looking for it), or an ImportError (an import error) naming it. A sentence that describes a change (a fix, a
+workaround), states a condition or a precaution (if, whether, make sure), asks whether (is it missing?), denies it
+(not missing), or names the driver's own library (libcuda.so.1, nvcuda.dll: driver_missing), TensorRT's (libnvinfer,
+optional) or another framework or program (PyTorch, JAX, OpenCV) says none of it.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ _MISSING = re.compile(
     r"\bmis+ing\b|\bnot (?:be )?(?:found|loaded|located|detected|opened|present|available|accessible)\b"
     r"|\b(?:can ?not|can'?t|could ?n[o']?t|unable to|fail(?:s|ed)? to|won'?t|does ?n[o']?t|did ?n[o']?t) "
     r"(?:be )?(?:find|found|load|loaded|locate|located|open|opened|access|accessed|see|detect)\b"
-    r"|\bdoes ?n[o']?t exists?\b|\bno such file\b|\bdlerror\b|\bImportError\b"
+    r"|\bdoes ?n[o']?t exists?\b|\bno such file\b|\bdlerror\b|\bimport ?error\b"
     # an image or install said to lack it ("run-nvidia lacks cudnn7")
     r"|\black(?:s|ing)\b"
     # asked for by TensorFlow, so not found: "TensorFlow is still looking for cublas 9.0"
@@ -51,6 +51,9 @@ _NONE = re.compile(r"\b(?:if|whether|unless|in case|make sure|ensure|check (?:if
 _OTHER = re.compile(r"\blibcuda\.so\b|\bnvcuda\.dll\b|\blibnvidia-|nvinfer|\btensorrt\b|\b(?:py)?torch\b|\bjax\b"
                     r"|\bmxnet\b|\bpaddle\w*|\bopencv\b|\bcv2\b|\bonnx ?runtime\b|\bcupy\b|\bllama\.?cpp\b|\bollama\b"
                     r"|\bvllm\b|\bdarknet\b|\bblender\b", re.IGNORECASE)
+# an import error denied ("there is no import error"): taken out of the sentence, which may still name one missing
+_NO_IMPORT_ERROR = re.compile(r"\bno (?:more |longer (?:an? )?)?import ?errors?\b|\bnot an? import ?error\b",
+                              re.IGNORECASE)
 # a question whether ("Is libcublas missing from the conda package?"), not a report asked about ("why ...?")
 _ASKED = re.compile(r"^\W*(?:is|are|does|do|did|can|could|should|will|would)\b[^?]*\?\W*$", re.IGNORECASE)
 # a line holding none of these is not read
@@ -66,7 +69,8 @@ def _library(sentence: str) -> str | None:
 
 def library_said(line: str) -> str | None:
     """The CUDA library the user's words say is missing or does not load ("" for CUDA's libraries in general)."""
-    for sentence in sentences(line):
+    for said in sentences(line):
+        sentence = _NO_IMPORT_ERROR.sub(" ", said)
         if (not sentence.strip() or _CHANGE.search(sentence) or _NONE.search(sentence) or _OTHER.search(sentence)
                 or _ASKED.search(sentence.strip()) or not _MISSING.search(sentence)):
             continue

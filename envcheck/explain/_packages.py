@@ -45,7 +45,7 @@ from envcheck.explain._paste import (
     _windows_last,
     names_tensorflow,
 )
-from envcheck.explain._platform import _docker_on_apple_silicon, _mac_without_wheels, _platform_without_wheels
+from envcheck.explain._platform import _docker_on_apple_silicon, _mac_without_wheels, _metal, _platform_without_wheels
 from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
 
@@ -340,6 +340,8 @@ def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
     if library:  # another project's op library: its file says which, else the folder it is installed in
         which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
         name = library.replace("\\", "/").rsplit("/", 1)[-1]
+        if name.startswith("libmetal_plugin"):  # tensorflow-metal's plugin: Apple's table pairs it with TensorFlow
+            return _metal(event, paste)
         dist = next((d for prefix, d in _OP_LIBRARIES if name.startswith(prefix)), None) or _distribution_of(
             event.get("package"))
         if (event.get("absl") or event.get("absl_bare")) and not (_tensorflow_shown(paste) and _links_tensorflow(
@@ -460,7 +462,8 @@ _FOLDER_DISTRIBUTIONS = {"reverb": "dm-reverb", "launchpad": "dm-launchpad", "so
                          "sklearn": "scikit-learn", "skimage": "scikit-image", "cv2": "opencv-python",
                          "pil": "pillow", "yaml": "pyyaml", "attr": "attrs", "dateutil": "python-dateutil",
                          "absl": "absl-py", "bs4": "beautifulsoup4", "hydra": "hydra-core", "jwt": "pyjwt",
-                         "dotenv": "python-dotenv", "docx": "python-docx", "serial": "pyserial", "gin": "gin-config"}
+                         "dotenv": "python-dotenv", "docx": "python-docx", "serial": "pyserial", "gin": "gin-config",
+                         "bert_serving": "bert-serving-server"}
 _NAMESPACE_FOLDERS = frozenset({"nvidia", "google", "mpl_toolkits"})
 
 # op library files and the distributions that ship them (their file names say which)
@@ -2539,7 +2542,9 @@ def _saved_by_other_keras(event: LogEvent, paste: _Paste) -> _Resolved:
                 "it"), (f"change {kwarg}= to {new} (and Keras 1's other arguments the same way: nb_epoch to epochs, "
                         "border_mode to padding, subsample to strides, nb_filter to filters); or run the code with the "
                         "Keras it was written for"))
-    where = "the release it was saved with (`pip show tensorflow keras` where it was saved)"
+    saved = paste.ctx.saved_with
+    unnamed = "the release it was saved with (`pip show tensorflow keras` where it was saved)"
+    where = f"{saved[0]} {saved[1]}, which the words say saved it" if saved else unnamed
     resave = "or re-save it there in a form both read (its weights, with the model rebuilt in code)"
     rel, keras = paste.release(), paste.ctx.packages.get("keras")
     if (found := event.get("functional")) and (found.startswith("'") or (rel and rel.keras_major == 3)  # noqa: PLR2004
@@ -2548,19 +2553,19 @@ def _saved_by_other_keras(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("keras_version_skew", "warning", ("uncertain: the model's functional class (Functional) is not found "
                 "by the Keras loading it: a model saved by a Keras 2 (tf.keras up to TensorFlow 2.15) read by Keras 3, "
                 "or the other way round (`pip show tensorflow keras` here and where it was saved decide)"),
-                (f"load it with {where} (Keras 2: tf-keras with TF_USE_LEGACY_KERAS=1, or tensorflow<{first}), "
+                (f"load it with {unnamed} (Keras 2: tf-keras with TF_USE_LEGACY_KERAS=1, or tensorflow<{first}), "
                  f"{resave}"))
     if found:
         return ("keras_version_skew", "error", (f"the model was saved by TensorFlow {_FUNCTIONAL_FROM}+'s Keras, which "
                 "names functional models Functional; the Keras loading it is older and does not know that class"),
-                (f"load it with TensorFlow {_FUNCTIONAL_FROM} or newer ({where}), {resave}"))
+                (f"load it with TensorFlow {_FUNCTIONAL_FROM} or newer ({unnamed}), {resave}"))
     if kwarg in _KERAS3_CONFIG_KEYS:
         return ("keras_version_skew", "error", (f"the model was saved by Keras 3 (TensorFlow {first}+), whose "
                 f"InputLayer config holds `{kwarg}`; a Keras 2 (TensorFlow before {first}) is loading it and does not "
                 "take it"),
                 (f"load it with TensorFlow {first}+ (`{pip} install -U tensorflow`, the Keras it was saved with), "
                  f"{resave}"))
-    if "model_load_frame" in paste.ctx.flags:
+    if "model_load_frame" in paste.ctx.flags or saved:
         return ("keras_version_skew", "error", (f"a saved model's layer config holds `{kwarg}`, which the Keras "
                 "loading it does not take: the model was saved by another Keras release (a newer one added the "
                 "argument, or an older one's argument was since renamed)"), f"load it with {where}, {resave}")
@@ -3192,6 +3197,144 @@ def _estimator_of(event: LogEvent, paste: _Paste, rel: Release) -> _Resolved:
     return ("dependency_conflict", "error", f"tensorflow_estimator is {said}, and {requires}", fix)
 
 
+def _r_metaclass(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """typing.Generic beside a metaclass under Python 3.6: absl-py 2.0+ (which dropped 3.6), or another package's.
+
+    Only where the paste shows typing.Generic in the class (`Generic[_T]`) or a Python 3.6 or older: the same words
+    come from any two metaclasses mixed (the code's own class, Qt's and ABC's).
+    """
+    ctx, pip = paste.ctx, _pip(paste)
+    py = version_tuple(ctx.python) if ctx.python else None
+    generic = "generic_named" in ctx.flags
+    if (py and py >= (3, 7)) or not ((py and py <= (3, 6) and ctx.frame_packages) or generic):
+        return None
+    if "absl" in ctx.frame_packages or "absl_named" in ctx.flags:
+        return ("dependency_conflict", "error", ("absl-py 2.0 or newer under Python 3.6 (or older): its flags "
+                "module derives a class from typing.Generic with a metaclass, which Python 3.6's typing cannot do; "
+                "absl-py 2.0 dropped Python 3.6"), (f"`{pip} install 'absl-py<2'` (1.4.0, the last for Python 3.6), "
+                "or a Python 3.7 or newer"))
+    owner = _frame_owner(paste) or "the package whose class raised it"
+    return ("python_unsupported", "warning", (f"uncertain: {owner} derives a class from typing.Generic with a "
+            "metaclass, which Python 3.6's typing cannot do: its release needs Python 3.7 or newer"), (
+            f"a release of {owner} that supports Python 3.6, or a Python 3.7 or newer"))
+
+
+def _r_bert_graph(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """bert-serving-server's graph not built: TensorFlow 2 (it needs 1.10-1.15); a 1.x it supports is not read.
+
+    Under a 1.10-1.15 the lines it logged before (a -model_dir without the checkpoint) say why, not this one.
+    """
+    rel, pip = paste.release(), _pip(paste)
+    py37 = "(with a Python 3.7 or older, which TensorFlow 1.15 has wheels for)"
+    if rel is not None and rel.key < (1, 10):
+        return ("dependency_conflict", "error", (f"bert-serving-server needs TensorFlow 1.10 or newer 1.x; "
+                f"TensorFlow {rel.line} is installed"), f"`{pip} install 'tensorflow>=1.10,<2'` {py37}")
+    if rel is not None and rel.key < (2,):
+        return None
+    said = f"TensorFlow {rel.line} is installed" if rel else "most often TensorFlow 2 is installed"
+    return ("dependency_conflict", "error" if rel else "warning", (("" if rel else "uncertain: ") + "bert-serving-"
+            f"server builds its graph with TensorFlow 1.x's API (1.10-1.15) and {said}; a -model_dir without the "
+            "BERT checkpoint fails so too (the lines before it say)"), (f"`{pip} install 'tensorflow>=1.10,<2'` "
+            f"{py37}, or a fork made for TensorFlow 2"))
+
+
+def _r_package_syntax(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A SyntaxError in an installed package's file: its code uses syntax newer than the Python running it.
+
+    Under Python 2 the package is one for Python 3 (decided); under a Python 3, most often a release newer than that
+    Python (f-strings need 3.6, `:=` and `/` parameters 3.8, `match` 3.10), uncertain. Not TensorFlow's own files
+    (its `async` under Python 3.7 is read apart), nor a paste naming async or await or showing Python 2's code (a
+    print statement: a package older than the Python) or a file that is no source (null bytes), nor a namespace
+    folder, nor one without the SyntaxError line.
+    """
+    flags, py = paste.ctx.flags, paste.ctx.python
+    package = _distribution_of(event.get("package"))  # (a namespace folder, google/, names no distribution)
+    if ("syntax_error_shown" not in flags or {"async_named", "syntax_not_newer"} & flags or package is None
+            or package in ("tensorflow", "tensorflow-core")):
+        return None
+    pip = _pip(paste)
+    if package == "pip":
+        on = f" {py}" if py else ""
+        return ("python_unsupported", "error", (f"the pip installed is newer than Python{on} supports: its code does "
+                "not compile there"), ("install the last pip for that Python with its own get-pip.py (https://"
+                f"bootstrap.pypa.io/pip/{py or 'X.Y'}/get-pip.py), or use a newer Python"))
+    if py and py.startswith("2."):
+        return ("python_unsupported", "error", (f"{package}'s code is Python 3's and runs under Python {py}: this "
+                f"{package} needs Python 3"), ("install it with Python 3's pip (`python3 -m pip install` the same "
+                "requirement) and run it with python3; in Docker, an image whose Python is 3 (TensorFlow's images "
+                f"tagged -py3); or a release of {package} made for Python 2, if one exists"))
+    under = f"Python {py}" if py else "the Python running it"
+    return ("python_unsupported", "warning", (f"uncertain: {package}'s installed code does not compile under {under}: "
+            "most often that release is newer than this Python (f-strings need 3.6, `:=` and `/` parameters 3.8, "
+            "`match` 3.10); a package written for Python 2 fails so too"), (f"install a release of {package} that "
+            f"supports {under} (its PyPI page's Requires-Python says which; `{pip} install` it pinned), or use a newer "
+            "Python"))
+
+
+def _r_protobuf_gencode(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The protobuf runtime refusing generated code newer than itself (or of another major): the runtime to install."""
+    gencode, runtime, proto = event.get("gencode") or "", event.get("runtime") or "", event.get("proto") or ""
+    major, rel, pip = gencode.split(".")[0], paste.release(), _pip(paste)
+    own = proto.startswith(("tensorflow/", "tsl/", "xla/"))
+    who = "TensorFlow's" if own else f"{proto}'s"
+    said = (f"{who} generated code was made with protobuf {gencode} and the runtime installed is protobuf {runtime}, "
+            "which cannot load it (the runtime must be of the same major and at least the generated code's version)")
+    if not own and rel is not None and rel.protobuf and not _admits(rel.protobuf, gencode):
+        return ("protobuf_incompatible", "error", (f"{said}; and TensorFlow {rel.line} declares "
+                f"{fitting_range(rel, 'protobuf')}, which excludes protobuf {gencode}: the package that ships "
+                f"{proto} and this TensorFlow cannot share one environment"), (f"a release of that package generated "
+                f"with a protobuf TensorFlow {rel.line} admits, or a TensorFlow release whose range admits protobuf "
+                f"{gencode}; or the two in separate environments"))
+    return ("protobuf_incompatible", "error", said, (f"`{pip} install 'protobuf>={gencode},<{int(major) + 1}'`"
+            if major.isdigit() else f"`{pip} install -U protobuf`"))
+
+
+def _r_keras_saved_by(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A model saved by one Keras release loaded by another (a project's own check of the file's keras_version)."""
+    have, built = event.get("have") or "", event.get("built") or ""
+    said = (f"the model was saved by Keras {built} and Keras {have} is loading it: a model file's layers and their "
+            "configs differ between releases, so an older Keras often cannot read it")
+    if version_tuple(have.removesuffix("-tf")) >= version_tuple(built.removesuffix("-tf")):  # a newer one loads it
+        return ("keras_version_skew", "warning", (f"uncertain: the model was saved by Keras {built} and the newer "
+                f"Keras {have} loads it, which most often works; the error after this line decides"), (
+                f"if loading fails, `{_pip(paste)} install keras=={built.removesuffix('-tf')}` where it is loaded"))
+    if built.endswith("-tf"):  # tf.keras' own version string: TensorFlow's Keras saved it
+        return ("keras_version_skew", "error", said, ("load it with tf.keras (`from tensorflow import keras`) of the "
+                "TensorFlow that saved it, or train and load with one Keras"))
+    return ("keras_version_skew", "error", said, (f"`{_pip(paste)} install keras=={built}` where the model is loaded "
+            "(the release that saved it), or train and load with one Keras"))
+
+
+_RAW_OPS_FROM = (1, 14)  # the first line with tf.raw_ops: the API table dates no op before it
+
+
+def _r_op_not_registered(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A core op the binary loading a graph lacks: the graph was saved by a newer TensorFlow than that binary.
+
+    tf.raw_ops (TensorFlow 1.14 on) lists the core ops: one a later line added dates the saver; one 1.14 already has
+    does only in TF Serving's own log (its binary is a TensorFlow older than the exporter's), as a trimmed build (a
+    mobile one, a custom one) lacks old ops too. Not an add-on's op (its library not loaded), nor one a later line
+    removed (a newer binary lacks it too), nor a TensorFlow the paste shows having the op (in TF Serving's log the
+    TensorFlow shown is the exporter's, not the server's).
+    """
+    op, api = event.get("op") or "", paste.tables.tf_api()
+    span = api.span(f"tf.raw_ops.{op}") if api else None
+    if span is None or api is None or span[1] != api.lines[-1]:
+        return None
+    serving = "tensorflow_serving" in event.line.lower() or "tensorflow_model_server" in event.line.lower()
+    added = version_tuple(span[0]) > _RAW_OPS_FROM
+    rel = None if serving else paste.release()
+    if (not added and not serving) or (added and rel is not None and rel.key >= version_tuple(span[0])):
+        return None
+    who = "TF Serving's binary" if serving else f"TensorFlow {rel.line}" if rel else "the TensorFlow loading it"
+    when = f"TensorFlow {span[0]} added it" if added else "TensorFlow's own op"
+    return ("dependency_conflict", "error" if added else "warning", (f"the graph uses {op} ({when}), which "
+            f"{who} does not have: the model was saved by a newer TensorFlow than the binary running it"), (
+            "run it with a TensorFlow (or a tensorflow/serving image) at least as new as the one that saved the model"
+            + (f" ({span[0]} or newer)" if added else "") + ", or save the model again with the TensorFlow that will "
+            "load it"))
+
+
 _INSTALL_TOOLING = frozenset({"setuptools", "pip", "wheel"})  # declared by old releases; not imported at run time
 
 
@@ -3302,12 +3445,26 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"conflict to settle first (matching {package} alone leaves it)"), (f"install {refuser[0]} in its own "
                 f"environment with the TensorFlow it pins (tensorflow{refuser[1]}), or a release of it made for this "
                 f"TensorFlow; then `{_pip(paste)} install '{req}'`"))
-    if package in _INSTALL_TOOLING:  # TensorFlow runs with any of these: pip's line is information
-        return ("harmless", "info", f"{requirer} wants {req}{have}", f"`{_pip(paste)} install '{req}'`")
+    if package in _INSTALL_TOOLING:
+        return _tooling_wanted(requirer, package, (req, have), paste)
     if not cause:  # another of TensorFlow's requirements (typing-extensions, h5py, six...)
         return _requested_outside(event, package, req, paste) or _requirement_unmet(event, package, req, paste)
     return (cause, "error", f"{requirer} requires {req}{have}: the installed {package} does not fit",
             f"`{_pip(paste)} install '{req}'`, or upgrade TensorFlow to a release that accepts it")
+
+
+def _tooling_wanted(requirer: str, package: str, wanted: tuple[str, str], paste: _Paste) -> _Resolved:
+    """Pip's line on setuptools, pip or wheel: TensorFlow runs with any (information), TensorBoard not with any.
+
+    `wanted`: (the requirement, ", not <the version installed>" or "").
+    """
+    req, have = wanted
+    if package == "setuptools" and requirer.lower().startswith("tensorboard "):
+        return ("dependency_conflict", "warning", (f"{requirer} requires {req}{have}: TensorBoard finds its plugins "
+                "through setuptools' pkg_resources, and the `tensorboard` command can fail on the older one "
+                "(TensorFlow's own import does not need it)"), (f"`{_pip(paste)} install '{req},<82'` (setuptools "
+                "82 removed pkg_resources)"))
+    return ("harmless", "info", f"{requirer} wants {req}{have}", f"`{_pip(paste)} install '{req}'`")
 
 
 def _requirement_unmet(event: LogEvent, package: str, req: str, paste: _Paste) -> _Resolved:
@@ -3710,7 +3867,8 @@ def _r_python_removed(event: LogEvent, paste: _Paste) -> _Resolved | None:
                 "pkgutil.ImpImporter: pip is building a package from source with the old setuptools its build pins, "
                 "or this environment's setuptools predates Python 3.12"), (f"install a release of the package being "
                 "built that has a wheel for Python 3.12 (pip's 'Building wheel for' or 'Collecting' line names it), "
-                f"or use Python 3.11; for this environment's own: `{pip} install -U setuptools`"))
+                f"or use Python 3.11; for this environment's own: `{pip} install -U 'setuptools<82'` (82 removed "
+                "pkg_resources)"))
     return _predates_python(paste, owner, f"uses {what}", since)
 
 

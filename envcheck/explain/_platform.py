@@ -31,9 +31,10 @@ from envcheck.explain._paste import (
     _windows_fix,
     _windows_last,
     _windows_native_gpu,
+    names_tensorflow,
 )
 from envcheck.tables import Release, Tables, version_tuple
-from envcheck.tflog import LogEvent, pattern
+from envcheck.tflog import PAGING_FILE_SMALL, LogEvent, pattern
 
 
 def macos_too_old(paste: _Paste) -> list[Explanation]:
@@ -92,7 +93,9 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
                "(tensorflow-macos before 2.13), plus tensorflow-metal for the GPU")
     # Apple hardware words (M1, arm64) with Linux ones and no macOS: Linux on that machine (a container, a VM)
     linux_on_apple = "apple_machine" in flags and "linux" in flags and "macos" not in flags
-    if (zsh or "macos" in flags) and "intel_mac" not in flags:  # an Intel Mac (macOS 10.x, an Intel CPU) lacks AVX
+    # (not on an Intel Mac, macOS 10.x or an Intel CPU named, nor where cpuinfo lists avx off Apple hardware)
+    cpuinfo_avx = "cpuinfo_avx" in flags and "apple_machine" not in flags
+    if (zsh or "macos" in flags) and "intel_mac" not in flags and not cpuinfo_avx:
         if {"macos", "apple_machine"} & flags and not linux_on_apple:
             return ("cpu_no_avx", "error", ("an x86 TensorFlow wheel runs under Rosetta on Apple silicon, which has "
                     "no AVX"), rosetta)
@@ -103,16 +106,18 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
                     "machdep.cpu.brand_string` names the chip, Apple M: Rosetta; on Linux `grep -o avx /proc/cpuinfo` "
                     "prints nothing without AVX)"), (f"on Apple silicon: {rosetta}; on a CPU "
                     "without AVX: run on one with AVX, or use a build made without it (or build from source)"))
-    if "arm_machine" in flags or linux_on_apple or ("tensorflow_named" not in flags and "other_import" in flags) or (
-            _other_framework(paste) is not None):  # PyTorch's or JAX's paste, also by its words (`import jax` in -c)
+    # (PyTorch's or JAX's paste, also by its words: `import jax` in -c)
+    if ("arm_machine" in flags or linux_on_apple or ("tensorflow_named" not in flags and "other_import" in flags)
+            or _other_framework(paste) is not None):
         return _illegal_elsewhere(paste)
     rel = paste.release()
     base = f" (TensorFlow {rel.line} needs {', '.join(rel.cpu_baseline)})" if rel and rel.cpu_baseline else ""
     wanted = {w.strip().lower() for w in re.split(r"[,\s]+(?:and\s+)?", which) if w.strip()}
     pypi = set(paste.tables.newest.cpu_baseline)
     named = event.get("instructions") or event.get("said")  # the instructions the binary was said to use
-    if "avx_only_said" in flags and not named:  # the CPU said to have AVX, not AVX2: not PyPI's baseline
-        return _avx_without_avx2(pypi)
+    if ("avx_only_said" in flags or cpuinfo_avx) and not named:  # the CPU has AVX: not PyPI's baseline
+        return _avx_without_avx2(pypi, "shows it has AVX (/proc/cpuinfo)" if cpuinfo_avx else
+                                 "says it has AVX but not AVX2")
     if pypi and wanted and not wanted <= pypi:  # AVX2, FMA, AVX512: a build asking for more than PyPI's wheels
         return ("cpu_no_avx", "error", (f"the CPU lacks {which}, which this TensorFlow build was compiled to use: "
                 f"PyPI's wheels need only {', '.join(sorted(pypi)).upper()} (the tables), so this is a custom or "
@@ -123,11 +128,11 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
             _no_avx_fix(paste.tables, flags))
 
 
-def _avx_without_avx2(pypi: set[str]) -> _Resolved:
-    """An illegal instruction on a CPU said to have AVX but not AVX2: a binary built for more than PyPI's wheels."""
+def _avx_without_avx2(pypi: set[str], said: str) -> _Resolved:
+    """An illegal instruction on a CPU with AVX (said, or cpuinfo's): a binary built for more than PyPI's wheels."""
     need = ", ".join(sorted(pypi)).upper() or "AVX"
-    return ("cpu_no_avx", "error", (f"uncertain: the CPU met an instruction it lacks, and the paste says it has AVX "
-            f"but not AVX2; PyPI's TensorFlow wheels need only {need} (the tables), so the binary that crashed is one "
+    return ("cpu_no_avx", "error", (f"uncertain: the CPU met an instruction it lacks, and the paste {said}; "
+            f"PyPI's TensorFlow wheels need only {need} (the tables), so the binary that crashed is one "
             "built for newer CPUs (an app's bundled library, a community or conda build, or another program): "
             "`python -X faulthandler -c 'import <module>'` or the crashing program decides"),
             ("use a build of the crashing program made without AVX2 (PyPI's `tensorflow` for TensorFlow itself, or "
@@ -149,7 +154,9 @@ def _illegal_elsewhere(paste: _Paste) -> _Resolved:
              "core (ARMV8) for NumPy's OpenBLAS; for TensorFlow, a wheel built for this CPU" if arm else
              "on x86 a prebuilt wheel's binary most often needs AVX: a build of that package without AVX (its no-AVX "
              "or source build), or a CPU that has AVX; an older or newer release of that wheel otherwise")
-    return ("cpu_no_avx", "error", (f"uncertain: the CPU met an instruction it lacks, {where}; which binary (often "
+    # cpuinfo listing avx in a paste naming no TensorFlow: another program's binary, information
+    level = "info" if "cpuinfo_avx" in flags and not arm and not names_tensorflow(paste.ctx) else "error"
+    return ("cpu_no_avx", level, (f"uncertain: the CPU met an instruction it lacks, {where}; which binary (often "
             "NumPy's OpenBLAS, or the wheel imported) the traceback or `python -X faulthandler -c 'import X'` "
             "decides"), (f"{_vm_note(flags)}find the module that crashes (`python -X faulthandler -c 'import "
             f"<module>'`) and install a build of it for this CPU: {build}"))
@@ -361,7 +368,7 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - 
     """A DLL load failure is not TensorFlow's when it names another module, or shows another import and no TF."""
     module = event.get("module") or ""
     flags = paste.ctx.flags
-    if "paging file is too small" in event.line.lower():  # the loader's answer: virtual memory, not a missing DLL
+    if re.search(PAGING_FILE_SMALL, event.line, re.IGNORECASE):  # the loader's answer: virtual memory, not a DLL
         return _r_paging_file(event, paste)
     if (dll := (event.get("dll") or "").lower()).startswith("cupti"):  # the profiler's, loaded only when it runs
         return _optional_library(event, dll, paste)
@@ -624,7 +631,8 @@ def metal_pair_said(paste: _Paste) -> Explanation | None:
     """
     ctx, rel = paste.ctx, paste.release()
     crash = bool(_METAL_CRASH & ctx.flags)
-    if (not ctx.metal or len(ctx.metals_named) > 1 or rel is None or not (crash or "failure_words" in ctx.flags)
+    if (not ctx.metal or len(ctx.metals_named) > 1 or rel is None
+            or not (crash or "failure_words" in ctx.flags or {"gpu_list_empty", "gpu_list_shown"} <= ctx.flags)
             or {"pytorch", "jax"} & ctx.flags):
         return None
     built, pair = metal_built_for(paste.tables, ctx.metal), metal_pair(paste.tables, rel.line)
@@ -641,8 +649,8 @@ def metal_pair_said(paste: _Paste) -> Explanation | None:
             f"Apple's table pairs {rel.line} with tensorflow-metal "
             f"{pair.metal}, and a plugin built for another TensorFlow crashes or computes wrongly on the GPU")
     if not crash:
-        said = (f"uncertain: {said}; the error said is not shown (`pip uninstall tensorflow-metal` and a run on the "
-                "CPU decide)")
+        said = (f"uncertain: {said}; the plugin's own error is not shown (`pip uninstall tensorflow-metal` and a run "
+                "on the CPU decide)")
     return Explanation("context", "metal_plugin_mismatch", "error" if crash else "warning", (), 0,
                        f"tensorflow-metal {ctx.metal}", said,
                        f"{install}, or `pip uninstall tensorflow-metal` to run on the CPU")
@@ -1180,7 +1188,7 @@ def _op_library_other_major(event: LogEvent, paste: _Paste, lib: str) -> _Resolv
     return None
 
 
-def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 - one branch per source
+def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911, PLR0912 - per source
     """TensorFlow's C library not loaded: tfjs-node's addon or its libtensorflow, the C API's, the wheel's own."""
     where = event.get("binding") or event.get("addon") or ""
     named = _TFJS_PACKAGE.search(where) or _TFJS_PACKAGE.search(event.line)
@@ -1236,6 +1244,19 @@ def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, P
                 "and it is not found"), ("put tensorflow.dll of the release that program was built with beside it "
                 "or on PATH (tfjs-node: copy deps\\lib\\tensorflow.dll into lib\\napi-vN; TensorFlow.NET: install "
                 "its SciSharp.TensorFlow.Redist package)"))
+    if event.get("ld") == "tensorflow_framework":  # a custom op's build against the wheel's own library
+        return ("tf_import_failed", "error", ("the linker cannot find libtensorflow_framework: TensorFlow's wheel "
+                "ships it only with its major in the name (libtensorflow_framework.so.2), which -ltensorflow_framework "
+                "does not find"), ("link with the flags TensorFlow gives (`python -c 'import tensorflow as tf; "
+                "print(\" \".join(tf.sysconfig.get_link_flags()))'`: -L<its folder> -l:libtensorflow_framework.so.2)"))
+    if event.get("header") or event.get("ld"):
+        what = f"its header ({event.get('header')})" if event.get("header") else f"its library (-l{event.get('ld')})"
+        return ("tf_import_failed", "error", (f"the build cannot find TensorFlow's C library: {what} is not where "
+                "the compiler and linker look; it is not installed, or was extracted elsewhere"), (
+                "extract the libtensorflow archive of the release the binding needs into /usr/local (its include/ "
+                "and lib/ folders: `sudo tar -C /usr/local -xzf libtensorflow-...tar.gz`) and run `sudo ldconfig`; "
+                "extracted elsewhere, point the build at it (CGO_CFLAGS=-I<dir>/include, CGO_LDFLAGS=-L<dir>/lib; "
+                "LIBRARY_PATH and LD_LIBRARY_PATH=<dir>/lib)"))
     lib = event.get("lib") or event.get("dylib") or "libtensorflow"
     if tfjs:
         return ("tf_import_failed", "error", (f"{package}'s own libtensorflow ({lib}, in its deps/lib) is missing: "
@@ -1256,6 +1277,15 @@ def _r_tf_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, P
             "installed or not on the loader path; no CUDA library is missing"), (
             "install the libtensorflow C library of the release the program was built with (tensorflow.org/install/"
             f"lang_c: extract it to /usr/local and run `sudo ldconfig`), or add its lib folder to {path}"))
+
+
+def _r_c_api_name(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """A binding's name of the C API that the installed libtensorflow's headers lack: that library is older."""
+    name = event.get("name") or "a TF_ name"
+    return ("dependency_conflict", "error", (f"the binding uses {name}, which the libtensorflow headers installed do "
+            "not declare: that libtensorflow is older than the release the binding was made for"), (
+            "install the libtensorflow release the binding version targets (its README or changelog names it) into "
+            "the same place, then rebuild; or pin a binding release made for the libtensorflow installed"))
 
 
 def windows_libtensorflow_gpu(paste: _Paste) -> Explanation | None:

@@ -68,7 +68,8 @@ def said_memory(paste: _Paste) -> Explanation | None:
 
     A smaller batch that then fit is the batch (decided); another process or notebook said to use the GPU is that
     process; a batch, input or model size named beside it, training, or TensorFlow's ResourceExhausted is most
-    likely the size (a tensor allocated in the run); nothing more is either (another process, most often). Not
+    likely the size (a tensor allocated in the run); nothing more is either, the size first (the more common cause in
+    the labelled sets, where an out-of-memory that says nothing of why was mostly the batch or model). Not
     the machine's RAM, memory growing step by step (the program keeps it), a run said to go on regardless or the
     allocator's "not a failure" as the only memory line (its warnings), nor another framework's or package's
     paste (PyTorch, JAX, code importing another package and no TensorFlow): their fixes are not TensorFlow's.
@@ -97,10 +98,29 @@ def said_memory(paste: _Paste) -> Explanation | None:
             "for the GPU (a batch of 1 still holds the model, its activations for the largest input, and any data "
             "set evaluated at once), less often another process holds the memory; " + _WHICH_HOLDS),
             f"{smaller_fix(flags)}; {_CAUSE_FIX['gpu_memory_in_use']}")
-    return Explanation("context", "gpu_memory_in_use", "warning", (), 0, "out of memory", (
-        "uncertain: the GPU ran out of memory and the paste does not say why: another process holding it (another "
-        "run, a notebook, a stuck process), or a batch or model too big for it; " + _WHICH_HOLDS),
-        f"{_CAUSE_FIX['gpu_memory_in_use']}; if the GPU is free before the run, {_SMALLER}")
+    return Explanation("context", "model_too_large", "warning", (), 0, "out of memory", (
+        "uncertain: the GPU ran out of memory and the paste does not say why: a batch or model too big for it, or "
+        "another process holding it (another run, a notebook, a stuck process); " + _WHICH_HOLDS),
+        f"{_SMALLER}; if the GPU's memory is taken before the run, {_CAUSE_FIX['gpu_memory_in_use']}")
+
+
+def memory_taken_at_start(paste: _Paste) -> Explanation | None:
+    """TensorFlow's own start-up figures with under a tenth of a GPU's memory free: another process holds it.
+
+    TensorFlow 1.x prints each GPU's total and free memory as it finds it, before it allocates anything ("totalMemory:
+    10.73GiB freeMemory: 64.56MiB"): what is not free then is another process's (a display takes a few hundred MiB).
+    Only where every GPU shown is so (with another free, the run may use that one; and a later session's reprinted
+    figures, after the first one allocated, show TensorFlow's own use on the GPU it took), and not on a Jetson (its
+    GPU shares the system's memory).
+    """
+    ctx = paste.ctx
+    taken = ctx.memory_taken_at_start
+    if taken is None or ctx.gpus_with_room or {"pytorch", "jax", "arm_machine"} & ctx.flags:
+        return None
+    return Explanation("context", "gpu_memory_in_use", "warning", (), 0, f"a GPU with {taken} at start", (
+        f"TensorFlow found a GPU with {taken} when it started, before it allocated anything: another process (another "
+        "run, a notebook's kernel, a stuck process) holds the rest, so this run will run out of memory on it"),
+        _CAUSE_FIX["gpu_memory_in_use"])
 
 
 _GROWTH = ("let each process take only what it needs: export TF_FORCE_GPU_ALLOW_GROWTH=true (every session and "

@@ -65,6 +65,9 @@ _UNUSED_FORMS = (
     # "only my CPU is busy"
     # (a place alone, "only on the CPU", is an op's placement as often: not read)
     rf"\b(?:only|solely|exclusively)(?:\s+{_WORK}{_ON}|(?:\s+(?:the|my))?)\s+{_CPU}",
+    # a device listing said to hold the CPU alone: "list_local_devices() only shows CPU", "only prints CPU:0"
+    (r"(?<!\bnot )(?<!n't )\bonly\s+(?:prints?|shows?|lists?|returns?|gives?|finds?|sees?|detects?|displays?"
+     rf"|outputs?)\s+(?:the |my |a )?{_CPU}(?!\s*(?:time|usage|load|ops|utili[sz]ation|%))"),
     (rf"\b(?:uses|used|runs|ran|trains|trained|executes|executed|computes|computed|works|worked|processes|goes"
      rf"|(?:is|are|was|were|still|keeps?|kept)\s+\w+ing){_ON}\s+{_CPU}[- ]only\b"),
     rf"\bonly\s+(?:the |my )?{_CPU}\s+(?:is|was|gets|got)\s+(?:busy|used|utili[sz]ed|working|loaded|active)\b",
