@@ -103,13 +103,6 @@ def _p(kind: str, level: str, regex: str, meaning: str, fix: str = "", *, hints:
     return Pattern(kind, level, regex, meaning, fix, hints)
 
 
-# Windows' error 1455 in its English, German, French, Spanish, Portuguese, Korean, Chinese, Japanese and Russian
-# wordings, and Python's number for it
-PAGING_FILE_SMALL = (r"The paging file is too small for this operation to complete|Die Auslagerungsdatei ist zu klein"
-                     r"|Le fichier de pagination est insuffisant|El archivo de paginación es demasiado pequeño"
-                     r"|O arquivo de paginação é muito pequeno|페이징 파일이 너무 작|页面文件太小"
-                     r"|ページング ファイルが小さすぎ"
-                     r"|Файл подкачки слишком мал|\[WinError 1455\]")
 # AMD ROCm's libraries by name (ROCm's component list): what tensorflow-rocm loads in place of CUDA's
 ROCM_LIBS = (r"amdhip64|hip_hcc|hsa-runtime64|hsakmt|rocblas|rocfft|rocrand|rocsolver|rocsparse|roctracer64|roctx64"
               r"|hipblas(?:lt)?|hipsparse|hipfft|hiprand|hipsolver|rccl|mcwamp|MIOpen|amd_comgr|hiprtc")
@@ -2133,9 +2126,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("dll load failed", "could not find '", "could not find the dll", "could not load '",
               "could not find cudnn", "dll(s) '", "dll ( s) '", "dll (s) '")),
     # Windows' error 1455 loading a large DLL (TensorFlow's, CUDA's): the commit limit, RAM plus the paging file, is
-    # reached (several processes each loading CUDA's DLLs, or a paging file kept small)
+    # reached (several processes each loading CUDA's DLLs, or a paging file kept small); in English, German, French,
+    # Spanish, Portuguese, Korean, Chinese, Japanese and Russian, and by Python's number for it
     _p("paging_file_small", "error",
-       PAGING_FILE_SMALL,
+       r"The paging file is too small for this operation to complete|Die Auslagerungsdatei ist zu klein"
+       r"|Le fichier de pagination est insuffisant|El archivo de paginación es demasiado pequeño"
+       r"|O arquivo de paginação é muito pequeno|페이징 파일이 너무 작|页面文件太小|ページング ファイルが小さすぎ"
+       r"|Файл подкачки слишком мал|\[WinError 1455\]",
        "Windows ran out of virtual memory (RAM plus the paging file) while loading a DLL",
        "let Windows manage the paging file's size, or enlarge it; start fewer processes that load CUDA at once",
        hints=("paging file is too small", "auslagerungsdatei", "fichier de pagination", "archivo de paginación",

@@ -34,7 +34,7 @@ from envcheck.explain._paste import (
     names_tensorflow,
 )
 from envcheck.tables import Release, Tables, version_tuple
-from envcheck.tflog import PAGING_FILE_SMALL, LogEvent, pattern
+from envcheck.tflog import LogEvent, match_kind, pattern
 
 
 def macos_too_old(paste: _Paste) -> list[Explanation]:
@@ -368,7 +368,7 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - 
     """A DLL load failure is not TensorFlow's when it names another module, or shows another import and no TF."""
     module = event.get("module") or ""
     flags = paste.ctx.flags
-    if re.search(PAGING_FILE_SMALL, event.line, re.IGNORECASE):  # the loader's answer: virtual memory, not a DLL
+    if match_kind("paging_file_small", event.line):  # the loader's answer: virtual memory, not a missing DLL
         return _r_paging_file(event, paste)
     if (dll := (event.get("dll") or "").lower()).startswith("cupti"):  # the profiler's, loaded only when it runs
         return _optional_library(event, dll, paste)
