@@ -1677,6 +1677,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|Your currently installed version of Keras is Keras 3"
        r"|has never been called and thus has no defined (?:input|output)\b(?! shape)"
        r"|Unrecognized keyword arguments passed to \w{1,60}:"
+       # Keras 3's data adapters given a Python list as x or y (its repr starts with "["), which Keras 2 converted
+       r"|Unrecognized data type: (?P<list_input>[xy])=\["
        r"|module 'keras\._tf_keras(?:\.\w{1,40}){0,6}' has no attribute"  # Keras 3's tf.keras shim
        # Keras 3's public namespace (keras/api/: 'keras.api.backend', 'keras.api.optimizers'; Keras 2.6-2.15's is
        # keras.api._v2) without a name of Keras 2's: K.int_shape, optimizers.rmsprop, utils.image_dataset_from_dataframe
@@ -1750,7 +1752,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "Keras 3 is installed but the code (or a library) was written for Keras 2 (tf.keras up to TF 2.15)",
        "pip install tf-keras matching TensorFlow and export TF_USE_LEGACY_KERAS=1, or port the code to Keras 3",
        hints=("keras", "never been called", "unrecognized keyword arguments passed to", "_get_save_spec",
-              "output_names",
+              "output_names", "unrecognized data type",
               "only instances of", "cannot convert '(", "not recognized: {", "add_weight()",
               "single positional argument", ".weights.h5", "lambda's output", "lambda output", "oplambda",
               "get_call_context_function()()")),
@@ -1915,10 +1917,13 @@ CATALOGUE: tuple[Pattern, ...] = (
     # files of two TensorFlow installs mixed in one site-packages/tensorflow (tf-nightly beside tensorflow, or 1.9
     # installed over 1.8's keras/_impl layout): the backend re-exports an abs that the other install's files lack
     _p("tf_mixed_files", "error",  # the error line (the import line above it is shown whatever a traceback ends in)
-       r"cannot import name (?:'abs'|abs\b(?!'))(?! from '(?!tensorflow))",
+       r"cannot import name (?:'abs'|abs\b(?!'))(?! from '(?!tensorflow))"
+       # TensorFlow 1.x's SWIG wrapper (pywrap_tensorflow_internal.py) asking its native module for a name of its own
+       # release: the .py of one release beside the .so or .pyd of another
+       r"|module '_pywrap_tensorflow_internal' has no attribute '(?P<swig>\w{1,80})'",
        "files of two TensorFlow installs are mixed in one site-packages/tensorflow folder",
        "uninstall every TensorFlow distribution, delete the folder left behind, and install one",
-       hints=("import name 'abs", "import name abs")),
+       hints=("import name 'abs", "import name abs", "_pywrap_tensorflow_internal' has no")),
     # Keras-Applications 1.0.8 removed set_keras_submodules, which the standalone keras 2.2.0-2.2.4's keras.applications
     # (and libraries written for them) call (keras_applications' __init__.py)
     _p("keras_applications_submodules", "error",
@@ -2038,6 +2043,44 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,11})['\"]\), \{['\"](?P<requirer>tensorflow[\w-]{0,20})['\"]",
        "a package TensorFlow requires is installed outside the range TensorFlow declares (setuptools' check)",
        "install the range TensorFlow requires", hints=("versionconflict",)),
+    # the same check for another package's program (its console script or entry point): "ContextualVersionConflict:
+    # (tflite-runtime 2.1.0.post1 (/usr/local/lib/...), Requirement.parse('tflite-runtime==2.5.0.post1'), {'pycoral'})";
+    # a plain VersionConflict names no requirer
+    _p("pkg_resources_conflict", "error",
+       r"VersionConflict: \((?P<have>[A-Za-z][\w.-]{0,40}) (?P<have_version>\d[\w.]{0,30}) \([^()]{0,400}\), "
+       r"Requirement\.parse\(['\"](?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~]=?[\w.*]{1,20}"
+       r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,11})['\"]\)(?!, \{['\"]tensorflow)"
+       r"(?:, \{['\"](?P<requirer>[A-Za-z][\w.-]{0,60})['\"])?",
+       "a package's program did not start: an installed distribution is outside the range it requires "
+       "(setuptools' check)", "install the range it requires", hints=("versionconflict",)),
+    # apt refusing a Debian or Ubuntu package built for another python3 ("python3-edgetpu : Depends: python3 (< 3.8)
+    # but 3.8.2-0ubuntu2 is to be installed")
+    _p("apt_python_depends", "error",
+       r"(?P<package>[\w.+-]{1,60}) ?: Depends: python3(?::any)? \((?P<op><<|<=|<|>=|>>|>|=) "
+       r"(?P<want>\d{1,2}\.\d{1,2})[\w.~+-]{0,30}\) but (?:(?P<have>\d{1,2}\.\d{1,2})[\w.~+:-]{0,40} is to be installed"
+       r"|it is not (?:going to be )?installable|it is not going to be installed)",
+       "an apt package is built for another python3 than this system's", "use a Python (or OS release) it is built "
+       "for", hints=("depends: python3",)),
+    # protobuf's C++ extension before 3.8: a repeated message field has no append() or insert() (added in 3.8.0),
+    # which TensorFlow 2.1 and later call ("'google.protobuf.pyext._message.RepeatedCompositeCo' object has no
+    # attribute 'append'"; Python cuts the type's name)
+    _p("protobuf_repeated_append", "error",
+       r"RepeatedCompositeCo\w{0,9}' object has no attribute '(?P<attr>append|insert)'",
+       "the protobuf installed is older than 3.8, whose repeated message fields gained append() and insert()",
+       "pip install -U 'protobuf>=3.8'", hints=("repeatedcompositeco",)),
+    # the standalone keras 2.3.x keeps a thread-local flag (_SYMBOLIC_SCOPE) that only the thread importing keras
+    # sets: a model built or loaded in another thread (a Flask or Tornado handler, a QThread) fails (keras#13353)
+    _p("keras_thread_local", "error", r"'_?thread\._local' object has no attribute 'value'",
+       "the standalone keras 2.3 builds or loads a model in a thread other than the one that imported keras",
+       "use tensorflow.keras, or keras<2.3", hints=("._local' object",)),
+    # the Edge TPU delegate (libedgetpu) in an interpreter built from other TensorFlow sources than it was: its custom
+    # op cannot prepare ("Internal: Unsupported data type in custom op handler: 0Node number 1
+    # (EdgeTpuDelegateForCustomOp) failed to prepare"; Coral's maintainers: google-coral/edgetpu#214, #259)
+    _p("edgetpu_interpreter_mismatch", "error",
+       r"Unsupported data type(?: in custom op handler)?: ?-?\d{0,12} ?Node number \d{1,5} "
+       r"\(EdgeTpuDelegateForCustomOp\) failed to prepare",
+       "the TensorFlow Lite interpreter and the Edge TPU runtime (libedgetpu) were built from different TensorFlow "
+       "sources", "install the tflite_runtime of libedgetpu's Coral release", hints=("edgetpudelegateforcustomop",)),
     # IPython's traceback printer failing on the module that raised (TensorFlow's lazy loader raises its import error
     # again when inspect looks it up): the real error is not shown
     _p("ipython_inspect_failed", "warning", r"Internal Python error in the inspect module",
@@ -2077,6 +2120,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"\(from (?P<requirer>tensorflow[\w-]{0,20})@(?P<version>\d[\w.]{0,20})\)",
        "PDM cannot fit a package this TensorFlow requires beside the other requirements",
        "install the range TensorFlow requires", hints=("(from tensorflow",)),
+    # Docker running an amd64 image on an arm64 host (an Apple silicon Mac, an ARM server): emulated, with no AVX
+    _p("docker_emulated_amd64", "warning",
+       r"requested image's platform \((?P<image>linux/amd64)\) does not match the detected host platform "
+       r"\((?P<host>linux/arm64[\w/]{0,8})\)",
+       "Docker runs this amd64 image emulated on an arm64 host", "use an image built for linux/arm64",
+       hints=("does not match the detected host platform",)),
     _p("illegal_instruction", "error",
        r"Illegal (?:hardware )?instruction(?: \(core dumped\))?|compiled to use (?P<instructions>[\w.]{2,12}) "
        r"instructions, but "

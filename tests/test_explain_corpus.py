@@ -47,9 +47,6 @@ KNOWN_MISSES = {
               "it) is the maintainer's answer; with no keras shown a missing TF 1.x API is the code's (no verdict)"),
     "c4685": ("segmentation_models failing to import (a screenshot) beside 'Keras 2.3' and 'tensorflow 1.11' in a "
               "version list: no error line, and keras 2.3's TensorFlow floor (1.14) is not in the tables' pins"),
-    "c4690": ("'module 'tensorflow' has no attribute 'get_default_graph'' alone (Windows, conda keras-gpu): that "
-              "conda pulled TensorFlow 2.0 beside a keras for 1.x is the reply's; with no keras shown the missing "
-              "TF 1.x API is the code's (no verdict)"),
     "c4692": ("the title 'No Attribute \"_get_distribution_strategy\"' over code importing keras' TensorBoard: the "
               "error line itself (which model lacked it) is not in the paste"),
     "c4325": ("DeepPavlov's 'TensorFlow asks for libcublas 9.0, I have CUDA 10.1' said in Russian prose above a "

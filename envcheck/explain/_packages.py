@@ -665,7 +665,7 @@ def _old_keras(paste: _Paste, line: str) -> Explanation:
 
 
 def _banner_keras(paste: _Paste, line: str, *, banner: bool = True) -> Explanation:
-    """A TensorFlow 1.x API missing beside the multi-backend keras's banner, or beside Keras named in words.
+    """A TensorFlow 1.x API missing beside the multi-backend keras's banner, Keras named in words, or keras' first call.
 
     keras 2.0-2.3.1 print 'Using TensorFlow backend.' on import; before 2.3 its TensorFlow backend calls TensorFlow
     1.x's API, which TensorFlow 2 removed. The code's own TensorFlow 1.x call fails the same way: uncertain.
@@ -673,7 +673,10 @@ def _banner_keras(paste: _Paste, line: str, *, banner: bool = True) -> Explanati
     pip = _pip(paste)
     said = ("'Using TensorFlow backend.' is the standalone multi-backend keras's banner (keras 2.0-2.3.1); a "
             "TensorFlow 1.x API missing beside it" if banner else "Keras is named beside a TensorFlow 1.x API that "
-            "TensorFlow 2 removed: a standalone keras of TensorFlow 1.x's time calls it; so missing, it")
+            "TensorFlow 2 removed: a standalone keras of TensorFlow 1.x's time calls it; so missing, it"
+            if "keras_word" in paste.ctx.flags else "tf.get_default_graph, which TensorFlow 2 removed, is what the "
+            "standalone keras's TensorFlow backend calls as it names each layer (get_uid), and the paste shows no "
+            "code of its own calling it: so missing, it")
     return Explanation("context", "keras_version_skew", "warning", (), 0, line, (
         f"uncertain: {said} is that keras (before {_KERAS_FOR_TF2}) under TensorFlow 2, or the "
         "code's own TensorFlow 1.x call; the traceback's last frame (keras/backend/tensorflow_backend.py or the "
@@ -685,12 +688,19 @@ def _banner_keras(paste: _Paste, line: str, *, banner: bool = True) -> Explanati
 
 
 def _tf1_name_beside_keras(paste: _Paste) -> bool:
-    """A name TensorFlow 2.0 removed (1.15 the last with it) is missing, Keras is named, the code does not spell it."""
+    """A name TensorFlow 2.0 removed is missing, Keras named (or it is keras' own call), the code not spelling it."""
     ctx = paste.ctx
     span = api_span(ctx.tf_api_missing or "", paste.tables)
-    return (span is not None and "keras_word" in ctx.flags and span.gone is not None
+    return (span is not None and ("keras_word" in ctx.flags or span.name in _KERAS_FIRST_CALLS)
+            and span.gone is not None
             and version_tuple(span.last)[:1] == (1,) and version_tuple(span.gone)[:1] == (2,)
             and not _spelled_out(span.name, ctx.tf_names_shown))
+
+
+# the TensorFlow 1.x API the multi-backend keras (2.0-2.2) calls as it builds any model: its TensorFlow backend's
+# get_uid, which names every layer, reads tf.get_default_graph(); missing with no code shown calling it, that keras is
+# the likelier caller
+_KERAS_FIRST_CALLS = frozenset({"tf.get_default_graph"})
 
 
 def _spelled_out(name: str, shown: set[str]) -> bool:
@@ -1939,7 +1949,23 @@ _KERAS2_OBJECT = re.compile(r"<keras\.src\.engine\.\w{1,40}\.\w{1,60} object at 
 
 
 def _r_keras3(event: LogEvent, paste: _Paste) -> _Resolved:
-    return _keras2_under_r_keras3(event, paste) or _keras3_over_keras2_code(event, paste)
+    return (_keras2_under_r_keras3(event, paste) or _keras3_list_input(event, paste)
+            or _keras3_over_keras2_code(event, paste))
+
+
+def _keras3_list_input(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A Python list as x or y, which Keras 3's data adapters refuse and Keras 2 converted: uncertainly Keras 2 code."""
+    if event.get("list_input") is None:
+        return None
+    first, keras2 = _keras3_first(paste), last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004
+    older = (f", or keep TensorFlow {keras2.line} (`tensorflow<{first.line}`, the last with Keras 2)"
+             if keras2 and first else "")
+    return ("keras3_legacy_code", "warning", (f"uncertain: Keras 3 (TensorFlow {_keras3_from(paste)}+) takes no "
+            f"Python list as {event.get('list_input')} (its data adapters take arrays, tensors, datasets and "
+            "generators), while Keras 2 converted one: code written for Keras 2 meeting Keras 3, or new code's own "
+            "call"), (f"pass `np.array(...)` (or a tf.data.Dataset) instead of the list; or run the code on Keras 2: "
+                       f"`{_pip(paste)} install {_tf_keras_pin(paste)} and export TF_USE_LEGACY_KERAS=1 before "
+                       f"importing TensorFlow{older}"))
 
 
 def _keras2_under_r_keras3(event: LogEvent, paste: _Paste) -> _Resolved | None:
@@ -3392,8 +3418,12 @@ def python_newer_than_code(paste: _Paste) -> list[Explanation]:
         "than any that release supports"), fix)]
 
 
-def _r_tf_mixed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """TensorFlow's own re-export of abs failing: two installs' files mixed in one site-packages/tensorflow."""
+def _r_tf_mixed(event: LogEvent, paste: _Paste) -> _Resolved:
+    """TensorFlow's own re-export of abs, or its SWIG wrapper's name, failing: two installs' files in one folder."""
+    if event.get("swig"):  # the wrapper's .py and native module of two releases (Windows keeps a loaded .pyd)
+        return _tf_files_mixed(paste, (f"TensorFlow's SWIG wrapper (pywrap_tensorflow_internal.py) asks its native "
+                               f"module for {event.get('swig')}, which it lacks"), ("an upgrade that replaced the .py "
+                               "files but not the _pywrap_tensorflow_internal.pyd a running Python held on Windows"))
     if "tensorflow_named" not in paste.ctx.flags:  # Python 3.6-3.7 name no module: any code's `import abs` says so
         return ("two_tensorflow_installs", "warning", ("uncertain: `cannot import name 'abs'` is TensorFlow 1.x's "
                 "keras backend when files of two TensorFlow installs are mixed, but the paste shows no TensorFlow: "
@@ -5449,3 +5479,67 @@ def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG0
     return ("wrong_interpreter", "error", (f"{where} has no TensorFlow: it is not the environment TensorFlow was "
             "installed into"), ("run `python -m pip install tensorflow` with that exact interpreter (print "
             "sys.executable), or select the environment's kernel (python -m ipykernel install --user --name ENV)"))
+
+
+def _r_pkg_resources_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The setuptools check refusing to start a package's program: an installed distribution outside its requirement."""
+    pip, req = _pip(paste), (event.get("requirement") or "").replace(" ", "")
+    have = f"{event.get('have')} {event.get('have_version')}"
+    requirer = event.get("requirer")
+    package = (event.get("package") or "").lower()
+    if requirer is None:  # a plain VersionConflict: the program that checked is not named
+        return ("dependency_conflict", "error", (f"{have} is installed, outside {req}, which the program started "
+                "requires (setuptools' pkg_resources checks a program's requirements when it starts)"),
+                f"`{pip} install '{req}'`, or a release of the program made for {have} (`{pip} check` lists the rest)")
+    cause = "keras_version_skew" if "keras" in package else "dependency_conflict"
+    return (cause, "error", (f"{requirer} requires {req}, and {have} is installed: setuptools' pkg_resources checks "
+            f"{requirer}'s requirements when its program starts, and refuses to start it"), (f"`{pip} install '{req}'` "
+            f"in the environment that runs {requirer} (`{pip} check` lists what else does not fit), or a release of "
+            f"{requirer} made for {have}"))
+
+
+def _r_apt_python(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """An apt error refusing a Debian or Ubuntu package built for another python3 than the system's."""
+    package, op, want = event.get("package") or "the package", event.get("op") or "<", event.get("want") or ""
+    major, minor = (int(p) for p in want.split(".")[:2])
+    fit = f"{major}.{minor - 1}" if op in ("<", "<<") and minor else want if op in ("<=", "=", ">=") else \
+        f"{major}.{minor + 1}" if op in (">", ">>") else want
+    have = f" (this system's is {event.get('have')})" if event.get("have") else ""
+    span = " or older" if op.startswith("<") else " or newer" if op.startswith(">") else ""
+    where = f"an OS release whose python3 is {fit}{span} (a Docker base image of one)"
+    return ("python_unsupported", "error", (f"the apt package {package} is built for python3 {op} {want}, and this "
+            f"system's python3 does not fit{have}: apt will not install it"), (f"use Python {fit}: {where}, or "
+            f"{package}'s pip package in a venv of Python {fit} (`python{fit} -m venv`) where it publishes one"))
+
+
+def _r_protobuf_append(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A protobuf before 3.8: its repeated message fields have no append() or insert() (TensorFlow 2.1+ need 3.8)."""
+    rel = paste.release()
+    declared = f" (TensorFlow {rel.line} requires {rel.protobuf[0]})" if rel and rel.protobuf else ""
+    return ("protobuf_incompatible", "error", (f"the protobuf installed is older than 3.8.0, which gave repeated "
+            f"message fields {event.get('attr') or 'append'}(); TensorFlow 2.1 and later call it and require "
+            "protobuf>=3.8.0"), f"`{_pip(paste)} install -U 'protobuf>=3.8'`{declared}, then restart the runtime")
+
+
+def _r_keras_thread_local(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """The standalone keras 2.3's thread-local scope flag, set only in the thread that imported keras (keras#13353)."""
+    pip = _pip(paste)
+    return ("keras_version_skew", "error", ("the standalone keras 2.3 keeps a thread-local flag (_SYMBOLIC_SCOPE) "
+            "that only the thread which imported keras sets, so a model built or loaded in another thread (a Flask "
+            "or Tornado handler, a worker or QThread) fails on it"), ("import Keras through TensorFlow (`from "
+            f"tensorflow.keras.models import load_model`, tf.keras), or `{pip} install 'keras<2.3'` (keras 2.2.5); "
+            "or build and load the model in the thread that imported keras (Flask: `app.run(threaded=False)`)"))
+
+
+def _r_edgetpu_interpreter(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """The Edge TPU delegate in an interpreter of other TensorFlow sources (Coral's maintainers: edgetpu#214, #259)."""
+    pip = _pip(paste)
+    return ("dependency_conflict", "error", ("the Edge TPU runtime (libedgetpu) and the TensorFlow Lite interpreter "
+            "loading it (tflite_runtime, or TensorFlow's own tf.lite) were built from different TensorFlow sources, "
+            "so the Edge TPU's custom op cannot prepare: most often a tflite_runtime older than the libedgetpu "
+            "installed (`dpkg -l | grep edgetpu` and `python3 -c 'import tflite_runtime; "
+            "print(tflite_runtime.__version__)'` show both)"), ("install the tflite_runtime of the Coral release "
+            "libedgetpu comes from (libedgetpu 15 and 16 go with tflite_runtime 2.5.0; pycoral 2.0 pins "
+            f"tflite-runtime==2.5.0.post1): `{pip} install --extra-index-url https://google-coral.github.io/py-repo/ "
+            "pycoral`, which brings it, after removing an older tflite_runtime; load the delegate through "
+            "tflite_runtime, not tf.lite"))

@@ -75,6 +75,25 @@ def _emulated_note(flags: set[str] | frozenset[str]) -> str:
             "Mac) has no AVX either: use an arm64 image or a native arm64 Python")
 
 
+def _r_emulated_image(event: LogEvent, paste: _Paste) -> _Resolved:
+    """An amd64 image on an arm64 host: Docker emulates it (QEMU, or Rosetta in Docker Desktop), with no AVX.
+
+    Where the paste shows the run crash, that is TensorFlow's x86 build meeting the emulated CPU; else a note.
+    """
+    first = first_release(paste.tables, lambda r: r.aarch64_wheel)
+    wheels = f": PyPI has Linux aarch64 wheels of tensorflow from {first.line}" if first else ""
+    fix = (f"run an image built for linux/arm64 (`docker run --platform linux/arm64 ...`, with `pip install "
+           f"tensorflow` inside{wheels}), or on an Apple silicon Mac TensorFlow natively; in the amd64 image only a "
+           "TensorFlow built without AVX runs")
+    host = event.get("host") or "linux/arm64"
+    if {"breaks_said", "crash_said"} & paste.ctx.flags or paste.has("illegal_instruction"):
+        return ("cpu_no_avx", "error", (f"Docker runs this linux/amd64 image emulated on a {host} host (an Apple "
+                "silicon Mac or an ARM server): the emulator (QEMU, or Rosetta in Docker Desktop) gives the x86 code "
+                "no AVX, which TensorFlow's x86 builds use, so TensorFlow stops as it starts"), fix)
+    return ("harmless", "info", (f"Docker runs this linux/amd64 image emulated on a {host} host: slower, and an x86 "
+            "TensorFlow in it stops as it starts (the emulator has no AVX)"), fix)
+
+
 def _vm_note(flags: set[str] | frozenset[str], what: str = "AVX") -> str:
     """In a virtual machine the guest sees the CPU features the hypervisor passes, not all of the host's."""
     if "virtual_machine" not in flags:
