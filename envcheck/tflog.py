@@ -1920,10 +1920,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"cannot import name (?:'abs'|abs\b(?!'))(?! from '(?!tensorflow))"
        # TensorFlow 1.x's SWIG wrapper (pywrap_tensorflow_internal.py) asking its native module for a name of its own
        # release: the .py of one release beside the .so or .pyd of another
-       r"|module '_pywrap_tensorflow_internal' has no attribute '(?P<swig>\w{1,80})'",
+       r"|module '_pywrap_tensorflow_internal' has no attribute '(?P<swig>\w{1,80})'"
+       r"|'module' object has no attribute '(?P<swig2>\w{1,80}_swigconstant)'",  # Python 2's words
        "files of two TensorFlow installs are mixed in one site-packages/tensorflow folder",
        "uninstall every TensorFlow distribution, delete the folder left behind, and install one",
-       hints=("import name 'abs", "import name abs", "_pywrap_tensorflow_internal' has no")),
+       hints=("import name 'abs", "import name abs", "_pywrap_tensorflow_internal' has no", "_swigconstant'")),
     # Keras-Applications 1.0.8 removed set_keras_submodules, which the standalone keras 2.2.0-2.2.4's keras.applications
     # (and libraries written for them) call (keras_applications' __init__.py)
     _p("keras_applications_submodules", "error",
@@ -2054,33 +2055,41 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a package's program did not start: an installed distribution is outside the range it requires "
        "(setuptools' check)", "install the range it requires", hints=("versionconflict",)),
     # apt refusing a Debian or Ubuntu package built for another python3 ("python3-edgetpu : Depends: python3 (< 3.8)
-    # but 3.8.2-0ubuntu2 is to be installed")
+    # but 3.8.2-0ubuntu2 is to be installed"), or a package's second dependency on a line of its own, indented under
+    # the first; a multi-arch name ("python3-edgetpu:arm64", "python3:armhf") keeps its architecture apart; Debian's
+    # exact pins (`=`, a partial upgrade's) and "not going to be installed" (no version to compare) are not read
     _p("apt_python_depends", "error",
-       r"(?P<package>[\w.+-]{1,60}) ?: Depends: python3(?::any)? \((?P<op><<|<=|<|>=|>>|>|=) "
-       r"(?P<want>\d{1,2}\.\d{1,2})[\w.~+-]{0,30}\) but (?:(?P<have>\d{1,2}\.\d{1,2})[\w.~+:-]{0,40} is to be installed"
-       r"|it is not (?:going to be )?installable|it is not going to be installed)",
+       r"(?:(?P<package>[\w.+-]{1,60})(?::\w{1,10})? ?: |^\s{4,40})Depends: python3(?::\w{1,10})? "
+       r"\((?P<op><<|<=|<|>=|>>|>) (?:\d{1,3}:)?(?P<want>\d{1,2}\.\d{1,2})[\w.~+-]{0,30}\) but "
+       r"(?:\d{1,3}:)?(?P<have>\d{1,2}\.\d{1,2})[\w.~+:-]{0,40} is to be installed",
        "an apt package is built for another python3 than this system's", "use a Python (or OS release) it is built "
        "for", hints=("depends: python3",)),
-    # protobuf's C++ extension before 3.8: a repeated message field has no append() or insert() (added in 3.8.0),
-    # which TensorFlow 2.1 and later call ("'google.protobuf.pyext._message.RepeatedCompositeCo' object has no
-    # attribute 'append'"; Python cuts the type's name)
+    # protobuf before 3.8: a repeated message field has no append() or insert() (added in 3.8.0), which TensorFlow
+    # 2.1 and later call: the C++ extension's container ("'google.protobuf.pyext._message.RepeatedCompositeCo' object
+    # has no attribute 'append'"; Python cuts the type's name) or the pure-Python one; not protobuf 4's upb container
     _p("protobuf_repeated_append", "error",
-       r"RepeatedCompositeCo\w{0,9}' object has no attribute '(?P<attr>append|insert)'",
+       r"(?:pyext\._message\.RepeatedCompositeCo\w{0,9}|(?<![\w.])RepeatedCompositeFieldContainer)' object has no "
+       r"attribute '(?P<attr>append|insert)'",
        "the protobuf installed is older than 3.8, whose repeated message fields gained append() and insert()",
-       "pip install -U 'protobuf>=3.8'", hints=("repeatedcompositeco",)),
+       "pip install -U 'protobuf>=3.8'", hints=("repeatedcomposite",)),
     # the standalone keras 2.3.x keeps a thread-local flag (_SYMBOLIC_SCOPE) that only the thread importing keras
-    # sets: a model built or loaded in another thread (a Flask or Tornado handler, a QThread) fails (keras#13353)
+    # sets: a model built or loaded in another thread (a Flask or Tornado handler, a QThread) fails (keras#13353);
+    # Python 2 names the type 'thread._local'
     _p("keras_thread_local", "error", r"'_?thread\._local' object has no attribute 'value'",
        "the standalone keras 2.3 builds or loads a model in a thread other than the one that imported keras",
        "use tensorflow.keras, or keras<2.3", hints=("._local' object",)),
     # the Edge TPU delegate (libedgetpu) in an interpreter built from other TensorFlow sources than it was: its custom
     # op cannot prepare ("Internal: Unsupported data type in custom op handler: 0Node number 1
-    # (EdgeTpuDelegateForCustomOp) failed to prepare"; Coral's maintainers: google-coral/edgetpu#214, #259)
+    # (EdgeTpuDelegateForCustomOp) failed to prepare"; the C++ API prints the node on a line of its own, "ERROR: Node
+    # number 0 () failed to prepare."; Coral's maintainers: google-coral/edgetpu#214, #259)
     _p("edgetpu_interpreter_mismatch", "error",
-       r"Unsupported data type(?: in custom op handler)?: ?-?\d{0,12} ?Node number \d{1,5} "
-       r"\(EdgeTpuDelegateForCustomOp\) failed to prepare",
+       r"Unsupported data type in custom op handler: ?-?\d{0,12}\s{0,3}(?:ERROR: ?)?Node number \d{1,5} "
+       r"\((?:EdgeTpuDelegateForCustomOp)?\) failed to prepare"
+       r"|Unsupported data type: ?-?\d{0,12}\s{0,3}(?:ERROR: ?)?Node number \d{1,5} \(EdgeTpuDelegateForCustomOp\) "
+       r"failed to prepare",
        "the TensorFlow Lite interpreter and the Edge TPU runtime (libedgetpu) were built from different TensorFlow "
-       "sources", "install the tflite_runtime of libedgetpu's Coral release", hints=("edgetpudelegateforcustomop",)),
+       "sources", "install the tflite_runtime of libedgetpu's Coral release",
+       hints=("edgetpudelegateforcustomop", "custom op handler")),
     # IPython's traceback printer failing on the module that raised (TensorFlow's lazy loader raises its import error
     # again when inspect looks it up): the real error is not shown
     _p("ipython_inspect_failed", "warning", r"Internal Python error in the inspect module",

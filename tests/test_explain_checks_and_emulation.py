@@ -20,7 +20,8 @@ def test_another_packages_program_refused_by_pkg_resources_is_a_conflict_with_it
     top = explain(CONFLICT)[0]
     assert (top.cause, top.level) == ("dependency_conflict", "error")
     assert "pycoral requires tflite-runtime==2.5.0.post1" in top.meaning
-    assert "install 'tflite-runtime==2.5.0.post1'" in top.fix
+    # PyPI has no tflite-runtime 2.5: Coral's index does
+    assert "install --extra-index-url https://google-coral.github.io/py-repo/ 'tflite-runtime==2.5.0.post1'" in top.fix
 
 
 def test_tensorflows_own_requirement_refused_by_pkg_resources_keeps_its_reading() -> None:
@@ -36,11 +37,18 @@ def test_a_keras_requirement_refused_by_pkg_resources_is_keras_skew() -> None:
     assert "install 'keras<2.4,>=2.2'" in top.fix
 
 
-def test_a_plain_version_conflict_names_the_requirement_without_a_requirer() -> None:
+def test_another_keras_named_distribution_refused_by_pkg_resources_is_a_plain_conflict() -> None:
+    top = explain("pkg_resources.ContextualVersionConflict: (keras-tuner 1.0.1 (/opt/venv/lib/python3.7/site-packages)"
+                  ", Requirement.parse('keras-tuner>=1.0.2'), {'autokeras'})")[0]
+    assert top.cause == "dependency_conflict"
+
+
+def test_a_plain_version_conflict_on_setuptools_keeps_the_pkg_resources_it_runs_in() -> None:
     top = explain("pkg_resources.VersionConflict: (setuptools 39.0.1 (/usr/lib/python3/dist-packages), "
                   "Requirement.parse('setuptools>=41.0.0'))")[0]
     assert (top.cause, top.level) == ("dependency_conflict", "error")
     assert "setuptools 39.0.1 is installed, outside setuptools>=41.0.0" in top.meaning
+    assert "'setuptools>=41.0.0,<82'" in top.fix  # setuptools 82 removed pkg_resources
 
 
 APT = """The following packages have unmet dependencies:
@@ -51,21 +59,33 @@ E: Unable to correct problems, you have held broken packages."""
 def test_apt_refusing_a_package_built_for_an_older_python3_names_the_python_below_its_bound() -> None:
     top = explain(APT)[0]
     assert (top.cause, top.level) == ("python_unsupported", "error")
-    assert "python3 < 3.8" in top.meaning
-    assert "this system's is 3.8" in top.meaning
+    assert "python3-edgetpu is built for python3 < 3.8" in top.meaning
+    assert "would install is 3.8" in top.meaning
     assert top.fix.startswith("use Python 3.7:")
 
 
 def test_apt_refusing_a_package_built_for_a_newer_python3_names_its_floor() -> None:
-    top = explain(" python3-tflite-runtime : Depends: python3 (>= 3.9~) but it is not going to be installed")[0]
+    top = explain(" python3-tflite-runtime:arm64 : Depends: python3:arm64 (>= 3.9~) but 3.7.3-1 is to be installed")[0]
     assert top.cause == "python_unsupported"
+    assert "python3-tflite-runtime is built" in top.meaning
     assert top.fix.startswith("use Python 3.9:")
     assert "3.9 or newer" in top.fix
 
 
-def test_apt_refusing_another_library_is_not_read_as_python() -> None:
-    assert all(e.cause != "python_unsupported"
-               for e in explain(" libnvinfer8 : Depends: libcudnn8 (>= 8.6) but 8.2.4 is to be installed"))
+def test_apt_reads_a_packages_second_dependency_on_a_line_of_its_own() -> None:
+    top = explain(" python3-pycoral : Depends: python3-tflite-runtime (= 2.5.0.post1) but it is not going to be "
+                  "installed\n                   Depends: python3 (< 3.10) but 3.10.6-1~22.04 is to be installed")[0]
+    assert top.cause == "python_unsupported"
+    assert top.fix.startswith("use Python 3.9:")
+
+
+def test_apt_with_the_python3_inside_the_bound_or_an_exact_pin_is_not_python() -> None:
+    for line in (" python3-dev : Depends: python3 (= 3.8.2-0ubuntu2) but 3.8.10-0ubuntu1~20.04 is to be installed",
+                 " python3-tk : Depends: python3 (>= 3.8.2-1~) but 3.8.2-0ubuntu2 is to be installed",
+                 " python3-foo : Depends: python3 (< 3.9) but 3.8.10-0ubuntu1 is to be installed",
+                 " python3-pip : Depends: python3 (>= 2.7.1-0ubuntu2) but it is not going to be installed",
+                 " python3-old : Depends: python3 (< 3.0) but 3.8.10-0ubuntu1 is to be installed"):
+        assert all(e.cause != "python_unsupported" for e in explain(line)), line
 
 
 def test_a_repeated_message_field_without_append_is_protobuf_older_than_3_8() -> None:
@@ -73,8 +93,20 @@ def test_a_repeated_message_field_without_append_is_protobuf_older_than_3_8() ->
                   "AttributeError: 'google.protobuf.pyext._message.RepeatedCompositeCo' object has no attribute "
                   "'append'")[0]
     assert (top.cause, top.level) == ("protobuf_incompatible", "error")
-    assert "protobuf>=3.8" in top.fix
-    assert "TensorFlow 2.1 requires protobuf>=3.8.0" in top.fix
+    assert "'protobuf>=3.8,<3.20'" in top.fix  # protobuf 4 refuses the code generated into TensorFlow before 2.12
+    assert "TensorFlow 2.1 declares protobuf>=3.8.0" in top.fix
+
+
+def test_a_repeated_field_without_insert_in_pure_python_protobuf_under_a_capped_tensorflow_takes_its_range() -> None:
+    top = explain("tensorflow 2.10.0\nAttributeError: 'RepeatedCompositeFieldContainer' object has no attribute "
+                  "'insert'")[0]
+    assert top.cause == "protobuf_incompatible"
+    assert "install -U 'protobuf<3.20,>=3.9.2'" in top.fix
+
+
+def test_protobuf_4s_upb_container_is_not_read() -> None:
+    assert not explain("AttributeError: 'google._upb._message.RepeatedCompositeContainer' object has no attribute "
+                       "'append'")
 
 
 def test_a_repeated_field_missing_another_method_is_not_read() -> None:
@@ -91,6 +123,19 @@ def test_keras_thread_local_scope_missing_in_another_thread_is_the_standalone_ke
     assert "tensorflow.keras" in top.fix
 
 
+def test_keras_thread_local_in_python_2s_words_with_no_keras_shown_is_uncertain() -> None:
+    top = explain("AttributeError: 'thread._local' object has no attribute 'value'")[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "warning")
+    assert top.meaning.startswith("uncertain")
+
+
+def test_a_thread_local_value_of_another_package_or_another_keras_is_not_keras_2_3() -> None:
+    error = "AttributeError: '_thread._local' object has no attribute 'value'"
+    for paste in (f'  File "/usr/lib/python3/dist-packages/werkzeug/local.py", line 72, in __getattr__\n{error}',
+                  f"keras 2.2.4\n{error}"):
+        assert all(e.cause != "keras_version_skew" for e in explain(paste)), paste
+
+
 DOCKER_ARM = ("WARNING: The requested image's platform (linux/amd64) does not match the detected host platform "
               "(linux/arm64/v8) and no specific platform was requested")
 
@@ -104,9 +149,14 @@ def test_an_amd64_image_emulated_on_arm64_that_crashes_is_the_emulators_missing_
     assert "from 2.10" in top.fix  # the tables' first release with a Linux aarch64 wheel
 
 
-def test_an_amd64_image_emulated_on_arm64_with_no_failure_is_information() -> None:
-    found = explain(DOCKER_ARM)
-    assert [(e.cause, e.level) for e in found] == [("harmless", "info")]
+def test_an_amd64_image_emulated_on_arm64_with_no_failure_or_another_program_crashing_is_information() -> None:
+    for paste in (DOCKER_ARM, f"{DOCKER_ARM}\nmy node container crashes when I run npm start"):
+        assert [(e.cause, e.level) for e in explain(paste)] == [("harmless", "info")], paste
+
+
+def test_an_arm64_image_on_an_amd64_host_is_not_read_as_emulated_x86() -> None:
+    assert not explain("WARNING: The requested image's platform (linux/arm64/v8) does not match the detected host "
+                       "platform (linux/amd64) and no specific platform was requested")
 
 
 GRAPH = "AttributeError: module 'tensorflow' has no attribute 'get_default_graph'"
@@ -119,10 +169,11 @@ def test_get_default_graph_missing_with_no_code_calling_it_is_the_standalone_ker
     assert "tensorflow.compat.v1" in top.fix
 
 
-def test_get_default_graph_the_code_calls_itself_is_not_keras() -> None:
-    paste = ('Traceback (most recent call last):\n  File "demo.py", line 38, in <module>\n'
-             f"    graph = tf.get_default_graph()\n{GRAPH}")
-    assert all(e.cause != "keras_version_skew" for e in explain(paste))
+def test_get_default_graph_the_code_calls_or_imports_itself_is_not_keras() -> None:
+    for paste in (('Traceback (most recent call last):\n  File "demo.py", line 38, in <module>\n'
+                  f"    graph = tf.get_default_graph()\n{GRAPH}"),
+                  "ImportError: cannot import name 'get_default_graph' from 'tensorflow'"):
+        assert all(e.cause != "keras_version_skew" for e in explain(paste)), paste
 
 
 def test_a_python_list_refused_by_keras_3s_data_adapters_is_keras_2_code_uncertain() -> None:
@@ -145,6 +196,14 @@ def test_the_edge_tpu_delegate_failing_to_prepare_is_an_interpreter_of_other_ten
     assert (top.cause, top.level) == ("dependency_conflict", "error")
     assert "libedgetpu" in top.meaning
     assert "tflite-runtime==2.5.0.post1" in top.fix
+    assert "libedgetpu1-std" in top.fix
+
+
+def test_the_edge_tpu_custom_op_failing_in_the_c_api_s_two_lines_is_read_too() -> None:
+    top = explain("ERROR: Internal: Unsupported data type in custom op handler: 0\n"
+                  "ERROR: Node number 0 () failed to prepare.")[0]
+    assert top.cause == "dependency_conflict"
+    assert "libedgetpu" in top.meaning
 
 
 def test_the_swig_wrapper_missing_a_name_of_its_native_module_is_two_releases_files_mixed() -> None:
@@ -155,3 +214,19 @@ def test_the_swig_wrapper_missing_a_name_of_its_native_module_is_two_releases_fi
     assert (top.cause, top.level) == ("two_tensorflow_installs", "error")
     assert "TFE_DEVICE_PLACEMENT_EXPLICIT_swigconstant" in top.meaning
     assert "uninstall -y" in top.fix
+
+
+def test_python_2s_words_for_a_swig_name_missing_count_where_tensorflow_is_named() -> None:
+    top = explain('  File "/usr/local/lib/python2.7/dist-packages/tensorflow/python/pywrap_tensorflow_internal.py", '
+                  "line 102, in <module>\nAttributeError: 'module' object has no attribute "
+                  "'TFE_DEVICE_PLACEMENT_EXPLICIT_swigconstant'")[0]
+    assert (top.cause, top.level) == ("two_tensorflow_installs", "error")
+    assert "_pywrap_tensorflow_internal.so" in top.meaning
+
+
+def test_a_plain_version_conflict_on_tensorflow_names_the_package_in_words() -> None:
+    top = explain("pkg_resources.VersionConflict: (tensorflow 2.3.0 (/usr/lib/python3/dist-packages), "
+                  "Requirement.parse('tensorflow>=2.4'))")[0]
+    assert top.cause == "dependency_conflict"
+    assert "or the package refuses the TensorFlow it imports" in top.meaning
+    assert "or a release of the package whose requirements admit TensorFlow 2.3.0" in top.fix

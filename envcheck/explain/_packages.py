@@ -674,9 +674,9 @@ def _banner_keras(paste: _Paste, line: str, *, banner: bool = True) -> Explanati
     said = ("'Using TensorFlow backend.' is the standalone multi-backend keras's banner (keras 2.0-2.3.1); a "
             "TensorFlow 1.x API missing beside it" if banner else "Keras is named beside a TensorFlow 1.x API that "
             "TensorFlow 2 removed: a standalone keras of TensorFlow 1.x's time calls it; so missing, it"
-            if "keras_word" in paste.ctx.flags else "tf.get_default_graph, which TensorFlow 2 removed, is what the "
-            "standalone keras's TensorFlow backend calls as it names each layer (get_uid), and the paste shows no "
-            "code of its own calling it: so missing, it")
+            if "keras_word" in paste.ctx.flags else "no code in the paste calls tf.get_default_graph, which TensorFlow "
+            "2 removed and the standalone keras's TensorFlow backend calls as it names each layer (get_uid): the "
+            "caller missing it")
     return Explanation("context", "keras_version_skew", "warning", (), 0, line, (
         f"uncertain: {said} is that keras (before {_KERAS_FOR_TF2}) under TensorFlow 2, or the "
         "code's own TensorFlow 1.x call; the traceback's last frame (keras/backend/tensorflow_backend.py or the "
@@ -691,7 +691,9 @@ def _tf1_name_beside_keras(paste: _Paste) -> bool:
     """A name TensorFlow 2.0 removed is missing, Keras named (or it is keras' own call), the code not spelling it."""
     ctx = paste.ctx
     span = api_span(ctx.tf_api_missing or "", paste.tables)
-    return (span is not None and ("keras_word" in ctx.flags or span.name in _KERAS_FIRST_CALLS)
+    missing = ctx.tf_api_missing or ""
+    keras_call = span is not None and span.name in _KERAS_FIRST_CALLS and "has no attribute" in missing
+    return (span is not None and ("keras_word" in ctx.flags or keras_call)
             and span.gone is not None
             and version_tuple(span.last)[:1] == (1,) and version_tuple(span.gone)[:1] == (2,)
             and not _spelled_out(span.name, ctx.tf_names_shown))
@@ -1288,7 +1290,8 @@ def _tensorflow_range(paste: _Paste, requirer: str, flavour: str, spec_said: str
     """A package's TensorFlow range (spec_said) against the TensorFlow have; printed: pip or the package said it."""
     if (apart := _requirers_apart(paste)) is not None:
         return apart
-    name = requirer.split(maxsplit=1)[0].split("[", 1)[0].lower().replace("_", "-")
+    unnamed = requirer == "a package"  # setuptools' plain VersionConflict names no requirer
+    name = "the package" if unnamed else requirer.split(maxsplit=1)[0].split("[", 1)[0].lower().replace("_", "-")
     spec_text = re.sub(r"\s*(?:,|\band\b)\s*", ",", spec_said.strip()).replace(" ", "")
     if (where := _range_out_of_reach(paste, name, flavour, spec_text, have, printed=printed)) is not None:
         return where
@@ -1302,7 +1305,8 @@ def _tensorflow_range(paste: _Paste, requirer: str, flavour: str, spec_said: str
     pin = _addon_pin(paste, name, have) if have and not minor else ""
     release = (f"`{pip} install '{name}=={minor}.*'` (its releases follow TensorFlow's: {name} {minor} is made for "
                f"TensorFlow {minor})" if minor else f"{pin.removesuffix('; ')} (the {name} release made for TensorFlow "
-               f"{have})" if pin else f"a {name} release whose requirements admit "
+               f"{have})" if pin else f"{'a release of the package' if unnamed else f'a {name} release'} whose "
+               "requirements admit "
                f"{'TensorFlow ' + have if have else 'the TensorFlow you want'} (its release notes or setup.py say)")
     dist = flavour
     if flavour == "tensorflow-gpu" and newest and newest.key > (2, 11):  # its last release; `tensorflow` has the GPU
@@ -1960,7 +1964,7 @@ def _keras3_list_input(event: LogEvent, paste: _Paste) -> _Resolved | None:
     first, keras2 = _keras3_first(paste), last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004
     older = (f", or keep TensorFlow {keras2.line} (`tensorflow<{first.line}`, the last with Keras 2)"
              if keras2 and first else "")
-    return ("keras3_legacy_code", "warning", (f"uncertain: Keras 3 (TensorFlow {_keras3_from(paste)}+) takes no "
+    return ("keras3_legacy_code", "warning", (f"uncertain: Keras 3 takes no "
             f"Python list as {event.get('list_input')} (its data adapters take arrays, tensors, datasets and "
             "generators), while Keras 2 converted one: code written for Keras 2 meeting Keras 3, or new code's own "
             "call"), (f"pass `np.array(...)` (or a tf.data.Dataset) instead of the list; or run the code on Keras 2: "
@@ -3420,10 +3424,18 @@ def python_newer_than_code(paste: _Paste) -> list[Explanation]:
 
 def _r_tf_mixed(event: LogEvent, paste: _Paste) -> _Resolved:
     """TensorFlow's own re-export of abs, or its SWIG wrapper's name, failing: two installs' files in one folder."""
-    if event.get("swig"):  # the wrapper's .py and native module of two releases (Windows keeps a loaded .pyd)
+    name = event.get("swig") or event.get("swig2")
+    if name and (event.get("swig") or "tensorflow_named" in paste.ctx.flags):  # Python 2's words name no module
+        native = (("_pywrap_tensorflow_internal.pyd", " a running Python held (Windows keeps a loaded one)")
+                  if paste.ctx.windows else ("_pywrap_tensorflow_internal.so", ""))
         return _tf_files_mixed(paste, (f"TensorFlow's SWIG wrapper (pywrap_tensorflow_internal.py) asks its native "
-                               f"module for {event.get('swig')}, which it lacks"), ("an upgrade that replaced the .py "
-                               "files but not the _pywrap_tensorflow_internal.pyd a running Python held on Windows"))
+                               f"module for {name}, which it lacks"), (f"an upgrade that replaced the .py files but "
+                               f"not the {native[0]}{native[1]}"))
+    if name:
+        return ("two_tensorflow_installs", "warning", (f"uncertain: `{name}` missing is a SWIG wrapper and its native "
+                "module of two releases, TensorFlow's when files of two installs are mixed, but the paste shows no "
+                "TensorFlow"), (f"if it is TensorFlow's: `{_pip(paste)} uninstall -y {_tf_names(paste)}`, delete the "
+                "tensorflow folder left in site-packages, then install one"))
     if "tensorflow_named" not in paste.ctx.flags:  # Python 3.6-3.7 name no module: any code's `import abs` says so
         return ("two_tensorflow_installs", "warning", ("uncertain: `cannot import name 'abs'` is TensorFlow 1.x's "
                 "keras backend when files of two TensorFlow installs are mixed, but the paste shows no TensorFlow: "
@@ -5482,53 +5494,92 @@ def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG0
 
 
 def _r_pkg_resources_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
-    """The setuptools check refusing to start a package's program: an installed distribution outside its requirement."""
+    """The setuptools check refusing to start a package's program: an installed distribution outside its requirement.
+
+    setuptools 82 removed pkg_resources, which the check itself runs in: a setuptools requirement is capped below it;
+    tflite-runtime and pycoral come from Coral's index (PyPI has no tflite-runtime 2.5).
+    """
     pip, req = _pip(paste), (event.get("requirement") or "").replace(" ", "")
     have = f"{event.get('have')} {event.get('have_version')}"
     requirer = event.get("requirer")
-    package = (event.get("package") or "").lower()
+    package = (event.get("package") or "").lower().replace("_", "-")
+    if package == "setuptools":
+        req = f"{req},<82"
+    coral = ("" if not {package, (requirer or "").lower()} & _CORAL_PACKAGES else
+             " --extra-index-url https://google-coral.github.io/py-repo/")
+    cause = "keras_version_skew" if package in _KERAS_DISTRIBUTIONS else "dependency_conflict"
+    install = f"`{pip} install{coral} '{req}'`"
     if requirer is None:  # a plain VersionConflict: the program that checked is not named
-        return ("dependency_conflict", "error", (f"{have} is installed, outside {req}, which the program started "
-                "requires (setuptools' pkg_resources checks a program's requirements when it starts)"),
-                f"`{pip} install '{req}'`, or a release of the program made for {have} (`{pip} check` lists the rest)")
-    cause = "keras_version_skew" if "keras" in package else "dependency_conflict"
+        return (cause, "error", (f"{have} is installed, outside {req}, which the program started requires (setuptools' "
+                "pkg_resources checks a program's requirements when it starts)"), (f"{install}, or a release of the "
+                f"program made for {have} (`{pip} check` lists the rest)"))
     return (cause, "error", (f"{requirer} requires {req}, and {have} is installed: setuptools' pkg_resources checks "
-            f"{requirer}'s requirements when its program starts, and refuses to start it"), (f"`{pip} install '{req}'` "
-            f"in the environment that runs {requirer} (`{pip} check` lists what else does not fit), or a release of "
+            f"{requirer}'s requirements when its program starts, and refuses to start it"), (f"{install} in the "
+            f"environment that runs {requirer} (`{pip} check` lists what else does not fit), or a release of "
             f"{requirer} made for {have}"))
 
 
-def _r_apt_python(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """An apt error refusing a Debian or Ubuntu package built for another python3 than the system's."""
-    package, op, want = event.get("package") or "the package", event.get("op") or "<", event.get("want") or ""
-    major, minor = (int(p) for p in want.split(".")[:2])
-    fit = f"{major}.{minor - 1}" if op in ("<", "<<") and minor else want if op in ("<=", "=", ">=") else \
-        f"{major}.{minor + 1}" if op in (">", ">>") else want
-    have = f" (this system's is {event.get('have')})" if event.get("have") else ""
-    span = " or older" if op.startswith("<") else " or newer" if op.startswith(">") else ""
-    where = f"an OS release whose python3 is {fit}{span} (a Docker base image of one)"
-    return ("python_unsupported", "error", (f"the apt package {package} is built for python3 {op} {want}, and this "
-            f"system's python3 does not fit{have}: apt will not install it"), (f"use Python {fit}: {where}, or "
-            f"{package}'s pip package in a venv of Python {fit} (`python{fit} -m venv`) where it publishes one"))
+_CORAL_PACKAGES = frozenset({"tflite-runtime", "pycoral"})  # published on Coral's own index
+_KERAS_DISTRIBUTIONS = frozenset({"keras", "tf-keras", "keras-nightly"})
+
+
+def _r_apt_python(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """An apt error refusing a Debian or Ubuntu package built for another python3.
+
+    Only where the python3 apt would install is outside the bound (a `<` bound of a major's first minor names no
+    Python to use).
+    """
+    op, want, have = event.get("op") or "", event.get("want") or "", event.get("have") or ""
+    bound, installed = version_tuple(want)[:2], version_tuple(have)[:2]
+    outside = {"<": installed >= bound, "<<": installed >= bound, "<=": installed > bound, ">=": installed < bound,
+               ">": installed <= bound, ">>": installed <= bound}.get(op, False)
+    if not outside or len(bound) < 2 or (op.startswith("<") and bound[1] == 0):  # noqa: PLR2004 - major.minor
+        return None
+    major, minor = bound
+    fit = f"{major}.{minor - 1}" if op in ("<", "<<") else f"{major}.{minor + 1}" if op in (">", ">>") else want
+    span = " or older" if op.startswith("<") else " or newer"
+    package = f"the apt package {event.get('package')}" if event.get("package") else "an apt package (named above)"
+    return ("python_unsupported", "error", (f"{package} is built for python3 {op} {want}, and the python3 apt would "
+            f"install is {have}: apt will not install it"), (f"use Python {fit}: an OS release whose python3 is {fit}"
+            f"{span} (a Docker base image of one), or the software's pip release, where it publishes one, in a venv "
+            f"of Python {fit} (`python{fit} -m venv`)"))
 
 
 def _r_protobuf_append(event: LogEvent, paste: _Paste) -> _Resolved:
-    """A protobuf before 3.8: its repeated message fields have no append() or insert() (TensorFlow 2.1+ need 3.8)."""
+    """A protobuf before 3.8: its repeated message fields have no append() or insert() (TensorFlow 2.1+ need 3.8).
+
+    The range to install is TensorFlow's own where it caps it; else below 3.20, as TensorFlow before 2.12 needs.
+    """
     rel = paste.release()
-    declared = f" (TensorFlow {rel.line} requires {rel.protobuf[0]})" if rel and rel.protobuf else ""
+    declared = rel.protobuf[0] if rel and rel.protobuf else None
+    capped = declared if declared and "<" in declared else "protobuf>=3.8,<3.20"
+    said = f" (TensorFlow {rel.line} declares {declared})" if rel and declared else ""
+    caller = ("TensorFlow 2.1 and later call it and require protobuf>=3.8.0" if not rel or rel.key >= (2, 1) else
+              f"TensorFlow {rel.line} does not call it itself: the package in the traceback does")
     return ("protobuf_incompatible", "error", (f"the protobuf installed is older than 3.8.0, which gave repeated "
-            f"message fields {event.get('attr') or 'append'}(); TensorFlow 2.1 and later call it and require "
-            "protobuf>=3.8.0"), f"`{_pip(paste)} install -U 'protobuf>=3.8'`{declared}, then restart the runtime")
+            f"message fields {event.get('attr') or 'append'}(); {caller}"),
+            f"`{_pip(paste)} install -U '{capped}'`{said}, then restart the runtime")
 
 
-def _r_keras_thread_local(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """The standalone keras 2.3's thread-local scope flag, set only in the thread that imported keras (keras#13353)."""
-    pip = _pip(paste)
-    return ("keras_version_skew", "error", ("the standalone keras 2.3 keeps a thread-local flag (_SYMBOLIC_SCOPE) "
-            "that only the thread which imported keras sets, so a model built or loaded in another thread (a Flask "
-            "or Tornado handler, a worker or QThread) fails on it"), ("import Keras through TensorFlow (`from "
-            f"tensorflow.keras.models import load_model`, tf.keras), or `{pip} install 'keras<2.3'` (keras 2.2.5); "
-            "or build and load the model in the thread that imported keras (Flask: `app.run(threaded=False)`)"))
+def _r_keras_thread_local(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """The standalone keras 2.3's thread-local scope flag, set only in the thread that imported keras (keras#13353).
+
+    Not read where the traceback ends in another package's frame (werkzeug's, torch's threading.local) or a keras
+    other than 2.3 is shown; uncertain where no keras shows (no frame, no word).
+    """
+    ctx, pip = paste.ctx, _pip(paste)
+    keras = ctx.packages.get("keras")
+    if (ctx.frame_packages and ctx.frame_packages[-1] != "keras") or (keras and not keras.startswith("2.3")):
+        return None
+    shown = bool({"keras_package_frame", "keras_word"} & ctx.flags)
+    why = ("the standalone keras 2.3 keeps a thread-local flag (_SYMBOLIC_SCOPE) that only the thread which imported "
+           "keras sets, so a model built or loaded in another thread (a Flask or Tornado handler, a worker or QThread) "
+           "fails on it")
+    return ("keras_version_skew", "error" if shown else "warning", why if shown else (f"uncertain: {why}; the paste "
+            "shows no keras, and another library's thread-local value fails the same way (the traceback's last frame "
+            "decides)"), ("import Keras through TensorFlow (`from tensorflow.keras.models import load_model`, "
+                          f"tf.keras), or `{pip} install 'keras<2.3'` (keras 2.2.5); or build and load the model in "
+                          "the thread that imported keras (Flask: `app.run(threaded=False)`)"))
 
 
 def _r_edgetpu_interpreter(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -5541,5 +5592,6 @@ def _r_edgetpu_interpreter(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa
             "print(tflite_runtime.__version__)'` show both)"), ("install the tflite_runtime of the Coral release "
             "libedgetpu comes from (libedgetpu 15 and 16 go with tflite_runtime 2.5.0; pycoral 2.0 pins "
             f"tflite-runtime==2.5.0.post1): `{pip} install --extra-index-url https://google-coral.github.io/py-repo/ "
-            "pycoral`, which brings it, after removing an older tflite_runtime; load the delegate through "
-            "tflite_runtime, not tf.lite"))
+            "pycoral`, which brings it, after removing an older tflite_runtime; or upgrade libedgetpu so both come "
+            "from one release (`sudo apt-get install libedgetpu1-std` from Coral's apt repository); load the delegate "
+            "through tflite_runtime, not tf.lite"))

@@ -78,15 +78,18 @@ def _emulated_note(flags: set[str] | frozenset[str]) -> str:
 def _r_emulated_image(event: LogEvent, paste: _Paste) -> _Resolved:
     """An amd64 image on an arm64 host: Docker emulates it (QEMU, or Rosetta in Docker Desktop), with no AVX.
 
-    Where the paste shows the run crash, that is TensorFlow's x86 build meeting the emulated CPU; else a note.
+    Where the paste shows TensorFlow's run crash (or an illegal instruction), that is TensorFlow's x86 build meeting the
+    emulated CPU; else a note.
     """
     first = first_release(paste.tables, lambda r: r.aarch64_wheel)
     wheels = f": PyPI has Linux aarch64 wheels of tensorflow from {first.line}" if first else ""
-    fix = (f"run an image built for linux/arm64 (`docker run --platform linux/arm64 ...`, with `pip install "
-           f"tensorflow` inside{wheels}), or on an Apple silicon Mac TensorFlow natively; in the amd64 image only a "
-           "TensorFlow built without AVX runs")
+    fix = (f"build the image for linux/arm64 from a multi-arch base (python:3.x; `docker build --platform "
+           f"linux/arm64`) with `pip install tensorflow` inside{wheels}, or on an Apple silicon Mac run TensorFlow "
+           "natively; in the amd64 image only a TensorFlow built without AVX runs")
     host = event.get("host") or "linux/arm64"
-    if {"breaks_said", "crash_said"} & paste.ctx.flags or paste.has("illegal_instruction"):
+    # a crash said in words counts where TensorFlow is named (another program in the image crashes for its own reasons)
+    said = {"breaks_said", "crash_said"} & paste.ctx.flags and "tensorflow_named" in paste.ctx.flags
+    if said or paste.has("illegal_instruction"):
         return ("cpu_no_avx", "error", (f"Docker runs this linux/amd64 image emulated on a {host} host (an Apple "
                 "silicon Mac or an ARM server): the emulator (QEMU, or Rosetta in Docker Desktop) gives the x86 code "
                 "no AVX, which TensorFlow's x86 builds use, so TensorFlow stops as it starts"), fix)
