@@ -111,6 +111,10 @@ TF_SHARED_DEPENDENCIES = (r"flatbuffers|absl_\w{1,40}|protobuf|grpc(?:\+\+)?\w{0
                           r"|icu(?:uc|i18n|data)|nsync(?:_cpp)?|jsoncpp|lmdb|farmhash|highwayhash|double-conversion")
 TF_SHARED_NAMESPACES = r"snappy|re2|flatbuffers|grpc|icu_\d{2,3}|double_conversion|nsync|Json|absl"
 _V = r"\d{1,4}(?:\.\d{1,6}){0,3}"  # a version number
+# TensorFlow's own distributions by name after "tensorflow" (not its add-ons, tensorflow-addons, tensorflow-io...)
+_TF_BUILDS = r"(?:[-_](?:gpu|cpu|macos|intel|aarch64|rocm|cpu-aws))?"
+# the folder setuptools names an installed distribution by, in parentheses (Windows' "Program Files (x86)" in it)
+_PKG_PATH = r"\((?:[^()\n]|\([^()\n]{0,40}\)){0,400}\)"
 _SO = r"[\w.+-]{0,79}[\w+-]"  # a library file name
 # a memory size as PyTorch prints it ("7.79 GiB", "0 bytes"; NVML's "not available" on Windows: 17179869184.00 GiB)
 _SIZE = r"\d{1,12}(?:\.\d{1,3})? ?(?:bytes|[KMGT]iB)"
@@ -1678,7 +1682,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|has never been called and thus has no defined (?:input|output)\b(?! shape)"
        r"|Unrecognized keyword arguments passed to \w{1,60}:"
        # Keras 3's data adapters given a Python list as x or y (its repr starts with "["), which Keras 2 converted
-       r"|Unrecognized data type: (?P<list_input>[xy])=\["
+       r"|Unrecognized data type: (?P<list_input>[xy])=\[.{0,400}?\(of type <class 'list'>\)"
        r"|module 'keras\._tf_keras(?:\.\w{1,40}){0,6}' has no attribute"  # Keras 3's tf.keras shim
        # Keras 3's public namespace (keras/api/: 'keras.api.backend', 'keras.api.optimizers'; Keras 2.6-2.15's is
        # keras.api._v2) without a name of Keras 2's: K.int_shape, optimizers.rmsprop, utils.image_dataset_from_dataframe
@@ -1921,7 +1925,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        # TensorFlow 1.x's SWIG wrapper (pywrap_tensorflow_internal.py) asking its native module for a name of its own
        # release: the .py of one release beside the .so or .pyd of another
        r"|module '_pywrap_tensorflow_internal' has no attribute '(?P<swig>\w{1,80})'"
-       r"|'module' object has no attribute '(?P<swig2>\w{1,80}_swigconstant)'",  # Python 2's words
+       r"|'module' object has no attribute '(?P<swig2>TFE?_\w{1,80}_swigconstant)'",  # Python 2's words
        "files of two TensorFlow installs are mixed in one site-packages/tensorflow folder",
        "uninstall every TensorFlow distribution, delete the folder left behind, and install one",
        hints=("import name 'abs", "import name abs", "_pywrap_tensorflow_internal' has no", "_swigconstant'")),
@@ -2039,18 +2043,18 @@ CATALOGUE: tuple[Pattern, ...] = (
     # scripts, plugins): "pkg_resources.ContextualVersionConflict: (numpy 1.23.3 (/site-packages),
     # Requirement.parse('numpy~=1.19.2'), {'tensorflow'})" -- the installed one, TensorFlow's range, the requirer
     _p("pip_conflict", "error",
-       r"VersionConflict: \((?P<have>[A-Za-z][\w.-]{0,40}) (?P<have_version>\d[\w.]{0,30}) \([^()]{0,400}\), "
-       r"Requirement\.parse\(['\"](?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~]=?[\w.*]{1,20}"
-       r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,11})['\"]\), \{['\"](?P<requirer>tensorflow[\w-]{0,20})['\"]",
+       rf"VersionConflict: \((?P<have>[A-Za-z][\w.-]{{0,40}}) (?P<have_version>\d[\w.+]{{0,30}}) {_PKG_PATH}, "
+       rf"Requirement\.parse\(['\"](?P<requirement>(?P<package>[A-Za-z][\w.-]{{0,40}}) ?[<>=!~]=?[\w.*]{{1,20}}"
+       rf"(?:, ?[<>=!~]=?[\w.*]{{1,20}}){{0,11}})['\"]\), \{{['\"](?P<requirer>tensorflow{_TF_BUILDS})['\"]",
        "a package TensorFlow requires is installed outside the range TensorFlow declares (setuptools' check)",
        "install the range TensorFlow requires", hints=("versionconflict",)),
     # the same check for another package's program (its console script or entry point): "ContextualVersionConflict:
     # (tflite-runtime 2.1.0.post1 (/usr/local/lib/...), Requirement.parse('tflite-runtime==2.5.0.post1'), {'pycoral'})";
     # a plain VersionConflict names no requirer
     _p("pkg_resources_conflict", "error",
-       r"VersionConflict: \((?P<have>[A-Za-z][\w.-]{0,40}) (?P<have_version>\d[\w.]{0,30}) \([^()]{0,400}\), "
-       r"Requirement\.parse\(['\"](?P<requirement>(?P<package>[A-Za-z][\w.-]{0,40}) ?[<>=!~]=?[\w.*]{1,20}"
-       r"(?:, ?[<>=!~]=?[\w.*]{1,20}){0,11})['\"]\)(?!, \{['\"]tensorflow)"
+       rf"VersionConflict: \((?P<have>[A-Za-z][\w.-]{{0,40}}) (?P<have_version>\d[\w.+]{{0,30}}) {_PKG_PATH}, "
+       rf"Requirement\.parse\(['\"](?P<requirement>(?P<package>[A-Za-z][\w.-]{{0,40}}) ?[<>=!~]=?[\w.*]{{1,20}}"
+       rf"(?:, ?[<>=!~]=?[\w.*]{{1,20}}){{0,11}})['\"]\)(?!, \{{['\"]tensorflow{_TF_BUILDS}['\"])"
        r"(?:, \{['\"](?P<requirer>[A-Za-z][\w.-]{0,60})['\"])?",
        "a package's program did not start: an installed distribution is outside the range it requires "
        "(setuptools' check)", "install the range it requires", hints=("versionconflict",)),
@@ -2060,7 +2064,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     # exact pins (`=`, a partial upgrade's) and "not going to be installed" (no version to compare) are not read
     _p("apt_python_depends", "error",
        r"(?:(?P<package>[\w.+-]{1,60})(?::\w{1,10})? ?: |^\s{4,40})Depends: python3(?::\w{1,10})? "
-       r"\((?P<op><<|<=|<|>=|>>|>) (?:\d{1,3}:)?(?P<want>\d{1,2}\.\d{1,2})[\w.~+-]{0,30}\) but "
+       r"\((?P<op><<|<=|<|>=|>>|>) (?:\d{1,3}:)?(?P<want>\d{1,2}\.\d{1,2}(?:\.\d{1,3})?)(?P<rest>[\w.~+-]{0,30})\) but "
        r"(?:\d{1,3}:)?(?P<have>\d{1,2}\.\d{1,2})[\w.~+:-]{0,40} is to be installed",
        "an apt package is built for another python3 than this system's", "use a Python (or OS release) it is built "
        "for", hints=("depends: python3",)),
@@ -2089,7 +2093,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"failed to prepare",
        "the TensorFlow Lite interpreter and the Edge TPU runtime (libedgetpu) were built from different TensorFlow "
        "sources", "install the tflite_runtime of libedgetpu's Coral release",
-       hints=("edgetpudelegateforcustomop", "custom op handler")),
+       hints=("edgetpudelegateforcustomop", "custom op handler", "unsupported data type:")),
     # IPython's traceback printer failing on the module that raised (TensorFlow's lazy loader raises its import error
     # again when inspect looks it up): the real error is not shown
     _p("ipython_inspect_failed", "warning", r"Internal Python error in the inspect module",

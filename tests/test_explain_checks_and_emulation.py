@@ -47,7 +47,8 @@ def test_a_plain_version_conflict_on_setuptools_keeps_the_pkg_resources_it_runs_
     top = explain("pkg_resources.VersionConflict: (setuptools 39.0.1 (/usr/lib/python3/dist-packages), "
                   "Requirement.parse('setuptools>=41.0.0'))")[0]
     assert (top.cause, top.level) == ("dependency_conflict", "error")
-    assert "setuptools 39.0.1 is installed, outside setuptools>=41.0.0" in top.meaning
+    assert "setuptools 39.0.1 is installed, outside setuptools>=41.0.0, which" in top.meaning
+    assert "<82" not in top.meaning  # the program's own requirement, as it states it
     assert "'setuptools>=41.0.0,<82'" in top.fix  # setuptools 82 removed pkg_resources
 
 
@@ -93,7 +94,7 @@ def test_a_repeated_message_field_without_append_is_protobuf_older_than_3_8() ->
                   "AttributeError: 'google.protobuf.pyext._message.RepeatedCompositeCo' object has no attribute "
                   "'append'")[0]
     assert (top.cause, top.level) == ("protobuf_incompatible", "error")
-    assert "'protobuf>=3.8,<3.20'" in top.fix  # protobuf 4 refuses the code generated into TensorFlow before 2.12
+    assert "'protobuf>=3.8.0,<3.20'" in top.fix  # protobuf 4 refuses the code generated into TensorFlow before 2.12
     assert "TensorFlow 2.1 declares protobuf>=3.8.0" in top.fix
 
 
@@ -230,3 +231,77 @@ def test_a_plain_version_conflict_on_tensorflow_names_the_package_in_words() -> 
     assert top.cause == "dependency_conflict"
     assert "or the package refuses the TensorFlow it imports" in top.meaning
     assert "or a release of the package whose requirements admit TensorFlow 2.3.0" in top.fix
+
+
+def test_an_add_on_requiring_a_package_is_the_add_ons_conflict_not_tensorflows_range() -> None:
+    top = explain("pkg_resources.ContextualVersionConflict: (typeguard 3.0.1 "
+                  "(c:\\program files (x86)\\python37\\lib\\site-packages), "
+                  "Requirement.parse('typeguard<3.0.0,>=2.7'), {'tensorflow-addons'})")[0]
+    assert top.cause == "dependency_conflict"
+    assert top.meaning.startswith("tensorflow-addons requires typeguard<3.0.0,>=2.7")
+
+
+def test_a_local_version_in_pkg_resources_line_is_read() -> None:
+    top = explain("pkg_resources.ContextualVersionConflict: (torch 1.9.0+cu111 (/opt/venv/lib/python3.8/site-packages)"
+                  ", Requirement.parse('torch==1.8.1'), {'torchvision'})")[0]
+    assert "torch 1.9.0+cu111 is installed" in top.meaning
+
+
+def test_apt_bounds_read_by_debian_order() -> None:
+    top = explain(" python3-foo : Depends: python3 (>> 3.8) but 3.7.3-1 is to be installed")[0]
+    assert top.fix.startswith("use Python 3.8:")
+    assert "`python3.8 -m venv .venv`" in top.fix
+    for line in (" python3-foo : Depends: python3 (< 3.8.5) but 3.8.10-0ubuntu1 is to be installed",
+                 " python3-foo : Depends: python3 (>= 3.9.2) but 3.8.10-0ubuntu1 is to be installed",
+                 " python3-foo : Depends: python3 (>> 3.8) but 3.8.2-0ubuntu2 is to be installed"):
+        assert all(e.cause != "python_unsupported" for e in explain(line)), line
+
+
+def test_keras_thread_local_under_tensorflow_2_offers_no_keras_for_tensorflow_1() -> None:
+    top = explain("tensorflow 2.1.0\nkeras 2.3.1\nUsing TensorFlow backend.\n"
+                  "AttributeError: '_thread._local' object has no attribute 'value'")[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "error")  # the banner shows the standalone keras
+    assert "install 'keras<2.3'" not in top.fix
+    assert "keras 2.2 only with TensorFlow 1.x" in top.fix
+
+
+def test_keras_thread_local_beside_tf_keras_alone_is_not_read() -> None:
+    assert not explain("from tensorflow.keras.models import load_model\n"
+                       "AttributeError: '_thread._local' object has no attribute 'value'")
+
+
+def test_a_numpy_array_refused_by_keras_3s_data_adapters_is_not_read_as_a_list() -> None:
+    assert not explain("ValueError: Unrecognized data type: x=[[0.1 0.2] [0.3 0.4]] (of type <class "
+                       "'numpy.ndarray'>)")
+
+
+def test_a_python_list_under_keras_3_installed_over_tensorflow_2_15_names_its_keras_2() -> None:
+    top = explain("tensorflow 2.15.0\nValueError: Unrecognized data type: x=['a'] (of type <class 'list'>)")[0]
+    assert top.cause == "keras3_legacy_code"
+    assert "TensorFlow 2.15's own Keras 2" in top.fix
+    assert "TF_USE_LEGACY_KERAS" not in top.fix
+
+
+def test_an_emulated_image_whose_tensorflow_reports_its_cpus_instructions_is_information() -> None:
+    found = explain(f"{DOCKER_ARM}\nI tensorflow/core/platform/cpu_feature_guard.cc:193] This TensorFlow binary is "
+                    "optimized to use available CPU instructions in performance-critical operations.\nTo enable the "
+                    "following instructions: AVX2 FMA, in other operations, rebuild TensorFlow with the appropriate "
+                    "compiler flags.\ntensorflow crashes with Segmentation fault (core dumped)")
+    assert all(e.cause != "cpu_no_avx" for e in found)
+
+
+def test_python_2s_swig_name_of_another_module_is_not_tensorflows() -> None:
+    assert all(e.cause != "two_tensorflow_installs" for e in explain(
+        "import tensorflow as tf\nAttributeError: 'module' object has no attribute 'CV_8UC1_swigconstant'"))
+
+
+def test_the_edge_tpu_messages_two_lines_without_the_handler_words_are_read() -> None:
+    top = explain("ERROR: Unsupported data type: 0\nERROR: Node number 0 (EdgeTpuDelegateForCustomOp) failed to "
+                  "prepare.")[0]
+    assert top.cause == "dependency_conflict"
+
+
+def test_protobuf_without_append_under_tensorflow_2_4_keeps_its_floor() -> None:
+    top = explain("tensorflow 2.4.1\nAttributeError: 'google.protobuf.pyext._message.RepeatedCompositeCo' object has "
+                  "no attribute 'append'")[0]
+    assert "install -U 'protobuf>=3.9.2,<3.20'" in top.fix

@@ -2142,6 +2142,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("keras_package_frame", rf"{_KERAS_FRAME.pattern}|\bfrom keras\b|\bimport keras\b", ("keras",)),
         # a frame of TensorFlow's own Keras (tf.keras's files, not the standalone keras package)
         ("tf_keras_frame", r"[\\/]tensorflow(?:_core)?[\\/]python[\\/]keras[\\/]", ("python",)),
+        # TensorFlow's Keras named as such in code (tf.keras, tensorflow.keras, `from tensorflow import keras`)
+        ("tf_keras_used", r"\btf\.keras\b|\btensorflow\.keras\b|\bfrom tensorflow import keras\b",
+         ("tf.keras", "tensorflow.keras", "from tensorflow import keras")),
         # a traceback's frame inside TensorFlow's own package (site-packages/tensorflow/..., tensorflow_core/...)
         ("tf_frame", r"[\\/](?:site|dist)-packages[\\/]tensorflow(?:_core)?[\\/]", ("packages",)),
         # a slow first start in the user's words ("startup time very slow", "initialization takes minutes")

@@ -1961,15 +1961,19 @@ def _keras3_list_input(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """A Python list as x or y, which Keras 3's data adapters refuse and Keras 2 converted: uncertainly Keras 2 code."""
     if event.get("list_input") is None:
         return None
-    first, keras2 = _keras3_first(paste), last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004
-    older = (f", or keep TensorFlow {keras2.line} (`tensorflow<{first.line}`, the last with Keras 2)"
-             if keras2 and first else "")
-    return ("keras3_legacy_code", "warning", (f"uncertain: Keras 3 takes no "
-            f"Python list as {event.get('list_input')} (its data adapters take arrays, tensors, datasets and "
-            "generators), while Keras 2 converted one: code written for Keras 2 meeting Keras 3, or new code's own "
-            "call"), (f"pass `np.array(...)` (or a tf.data.Dataset) instead of the list; or run the code on Keras 2: "
-                       f"`{_pip(paste)} install {_tf_keras_pin(paste)} and export TF_USE_LEGACY_KERAS=1 before "
-                       f"importing TensorFlow{older}"))
+    pip, first, rel = _pip(paste), _keras3_first(paste), paste.release()
+    keras2 = last_release(paste.tables, lambda r: r.keras_major == 2)  # noqa: PLR2004 - Keras' major
+    if rel is not None and first is not None and rel.key < first.key:  # Keras 3 installed over a Keras 2 release
+        keras = f"`{pip} install '{_keras_requirement(paste) or 'keras<3'}'` (TensorFlow {rel.line}'s own Keras 2)"
+    else:
+        older = (f", or keep TensorFlow {keras2.line} (`tensorflow<{first.line}`, the last with Keras 2)"
+                 if keras2 and first else "")
+        keras = (f"`{pip} install {_tf_keras_pin(paste)}` and export TF_USE_LEGACY_KERAS=1 before importing "
+                 f"TensorFlow{older}")
+    return ("keras3_legacy_code", "warning", (f"uncertain: Keras 3 takes no Python list as {event.get('list_input')} "
+            "(its data adapters take arrays, tensors, datasets and generators), while Keras 2 converted one: code "
+            "written for Keras 2 meeting Keras 3, or new code's own call"), (f"pass `np.array(...)` (or a "
+            f"tf.data.Dataset) instead of the list; or run the code on Keras 2: {keras}"))
 
 
 def _keras2_under_r_keras3(event: LogEvent, paste: _Paste) -> _Resolved | None:
@@ -3422,7 +3426,7 @@ def python_newer_than_code(paste: _Paste) -> list[Explanation]:
         "than any that release supports"), fix)]
 
 
-def _r_tf_mixed(event: LogEvent, paste: _Paste) -> _Resolved:
+def _r_tf_mixed(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """TensorFlow's own re-export of abs, or its SWIG wrapper's name, failing: two installs' files in one folder."""
     name = event.get("swig") or event.get("swig2")
     if name and (event.get("swig") or "tensorflow_named" in paste.ctx.flags):  # Python 2's words name no module
@@ -3431,11 +3435,8 @@ def _r_tf_mixed(event: LogEvent, paste: _Paste) -> _Resolved:
         return _tf_files_mixed(paste, (f"TensorFlow's SWIG wrapper (pywrap_tensorflow_internal.py) asks its native "
                                f"module for {name}, which it lacks"), (f"an upgrade that replaced the .py files but "
                                f"not the {native[0]}{native[1]}"))
-    if name:
-        return ("two_tensorflow_installs", "warning", (f"uncertain: `{name}` missing is a SWIG wrapper and its native "
-                "module of two releases, TensorFlow's when files of two installs are mixed, but the paste shows no "
-                "TensorFlow"), (f"if it is TensorFlow's: `{_pip(paste)} uninstall -y {_tf_names(paste)}`, delete the "
-                "tensorflow folder left in site-packages, then install one"))
+    if name:  # Python 2's words with no TensorFlow named: another SWIG module's as likely
+        return None
     if "tensorflow_named" not in paste.ctx.flags:  # Python 3.6-3.7 name no module: any code's `import abs` says so
         return ("two_tensorflow_installs", "warning", ("uncertain: `cannot import name 'abs'` is TensorFlow 1.x's "
                 "keras backend when files of two TensorFlow installs are mixed, but the paste shows no TensorFlow: "
@@ -5503,12 +5504,10 @@ def _r_pkg_resources_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
     have = f"{event.get('have')} {event.get('have_version')}"
     requirer = event.get("requirer")
     package = (event.get("package") or "").lower().replace("_", "-")
-    if package == "setuptools":
-        req = f"{req},<82"
-    coral = ("" if not {package, (requirer or "").lower()} & _CORAL_PACKAGES else
-             " --extra-index-url https://google-coral.github.io/py-repo/")
+    wanted = f"{req},<82" if package == "setuptools" else req
+    coral = " --extra-index-url https://google-coral.github.io/py-repo/" if package in _CORAL_PACKAGES else ""
     cause = "keras_version_skew" if package in _KERAS_DISTRIBUTIONS else "dependency_conflict"
-    install = f"`{pip} install{coral} '{req}'`"
+    install = f"`{pip} install{coral} '{wanted}'`"
     if requirer is None:  # a plain VersionConflict: the program that checked is not named
         return (cause, "error", (f"{have} is installed, outside {req}, which the program started requires (setuptools' "
                 "pkg_resources checks a program's requirements when it starts)"), (f"{install}, or a release of the "
@@ -5526,23 +5525,24 @@ _KERAS_DISTRIBUTIONS = frozenset({"keras", "tf-keras", "keras-nightly"})
 def _r_apt_python(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
     """An apt error refusing a Debian or Ubuntu package built for another python3.
 
-    Only where the python3 apt would install is outside the bound (a `<` bound of a major's first minor names no
-    Python to use).
+    Only where the python3 apt would install is outside the bound, read by major and minor (a bound with a patch
+    level, or a `<` bound of a major's first minor, names no Python to use).
     """
     op, want, have = event.get("op") or "", event.get("want") or "", event.get("have") or ""
-    bound, installed = version_tuple(want)[:2], version_tuple(have)[:2]
-    outside = {"<": installed >= bound, "<<": installed >= bound, "<=": installed > bound, ">=": installed < bound,
-               ">": installed <= bound, ">>": installed <= bound}.get(op, False)
-    if not outside or len(bound) < 2 or (op.startswith("<") and bound[1] == 0):  # noqa: PLR2004 - major.minor
+    bound, installed = version_tuple(want), version_tuple(have)[:2]
+    if len(bound) != 2 or (op.startswith("<") and bound[1] == 0):  # noqa: PLR2004 - major.minor
+        return None
+    outside = installed >= bound if op in ("<", "<<") else installed > bound if op == "<=" else installed < bound
+    if not outside:
         return None
     major, minor = bound
-    fit = f"{major}.{minor - 1}" if op in ("<", "<<") else f"{major}.{minor + 1}" if op in (">", ">>") else want
+    fit = f"{major}.{minor - 1}" if op in ("<", "<<") else want
     span = " or older" if op.startswith("<") else " or newer"
     package = f"the apt package {event.get('package')}" if event.get("package") else "an apt package (named above)"
-    return ("python_unsupported", "error", (f"{package} is built for python3 {op} {want}, and the python3 apt would "
-            f"install is {have}: apt will not install it"), (f"use Python {fit}: an OS release whose python3 is {fit}"
-            f"{span} (a Docker base image of one), or the software's pip release, where it publishes one, in a venv "
-            f"of Python {fit} (`python{fit} -m venv`)"))
+    return ("python_unsupported", "error", (f"{package} is built for python3 {op} {want}{event.get('rest') or ''}, and "
+            f"the python3 apt would install is {have}: apt will not install it"), (f"use Python {fit}: an OS release "
+            f"whose python3 is {fit}{span} (a Docker base image of one), or the software's pip release, where it "
+            f"publishes one, in a venv of Python {fit} (`python{fit} -m venv .venv`)"))
 
 
 def _r_protobuf_append(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -5552,10 +5552,12 @@ def _r_protobuf_append(event: LogEvent, paste: _Paste) -> _Resolved:
     """
     rel = paste.release()
     declared = rel.protobuf[0] if rel and rel.protobuf else None
-    capped = declared if declared and "<" in declared else "protobuf>=3.8,<3.20"
+    floor = re.search(r">=\s*([\d.]+)", declared or "")
+    lowest = floor.group(1) if floor and version_tuple(floor.group(1)) > (3, 8) else "3.8"
+    capped = declared if declared and "<" in declared else f"protobuf>={lowest},<3.20"
     said = f" (TensorFlow {rel.line} declares {declared})" if rel and declared else ""
     caller = ("TensorFlow 2.1 and later call it and require protobuf>=3.8.0" if not rel or rel.key >= (2, 1) else
-              f"TensorFlow {rel.line} does not call it itself: the package in the traceback does")
+              f"TensorFlow {rel.line} does not call it itself: another package does (a traceback's frames name it)")
     return ("protobuf_incompatible", "error", (f"the protobuf installed is older than 3.8.0, which gave repeated "
             f"message fields {event.get('attr') or 'append'}(); {caller}"),
             f"`{_pip(paste)} install -U '{capped}'`{said}, then restart the runtime")
@@ -5571,15 +5573,20 @@ def _r_keras_thread_local(event: LogEvent, paste: _Paste) -> _Resolved | None:  
     keras = ctx.packages.get("keras")
     if (ctx.frame_packages and ctx.frame_packages[-1] != "keras") or (keras and not keras.startswith("2.3")):
         return None
-    shown = bool({"keras_package_frame", "keras_word"} & ctx.flags)
+    shown = bool({"keras_package_frame", "keras_word", "keras_backend_banner"} & ctx.flags)
+    if not shown and "tf_keras_used" in ctx.flags:  # tf.keras keeps no such flag: not the standalone keras
+        return None
+    rel = paste.release()
+    older = ("`{pip} install 'keras<2.3'` (keras 2.2.5, for TensorFlow 1.x)" if rel is None or rel.key < (2,) else
+             "keras 2.2 only with TensorFlow 1.x")
     why = ("the standalone keras 2.3 keeps a thread-local flag (_SYMBOLIC_SCOPE) that only the thread which imported "
            "keras sets, so a model built or loaded in another thread (a Flask or Tornado handler, a worker or QThread) "
            "fails on it")
     return ("keras_version_skew", "error" if shown else "warning", why if shown else (f"uncertain: {why}; the paste "
             "shows no keras, and another library's thread-local value fails the same way (the traceback's last frame "
             "decides)"), ("import Keras through TensorFlow (`from tensorflow.keras.models import load_model`, "
-                          f"tf.keras), or `{pip} install 'keras<2.3'` (keras 2.2.5); or build and load the model in "
-                          "the thread that imported keras (Flask: `app.run(threaded=False)`)"))
+                          f"tf.keras), or {older.format(pip=pip)}; or build and load the model in the thread that "
+                          "imported keras (Flask: `app.run(threaded=False)`)"))
 
 
 def _r_edgetpu_interpreter(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

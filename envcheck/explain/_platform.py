@@ -76,25 +76,26 @@ def _emulated_note(flags: set[str] | frozenset[str]) -> str:
 
 
 def _r_emulated_image(event: LogEvent, paste: _Paste) -> _Resolved:
-    """An amd64 image on an arm64 host: Docker emulates it (QEMU, or Rosetta in Docker Desktop), with no AVX.
+    """An amd64 image on an arm64 host: Docker emulates it (QEMU, or Rosetta in Docker Desktop), often with no AVX.
 
     Where the paste shows TensorFlow's run crash (or an illegal instruction), that is TensorFlow's x86 build meeting the
-    emulated CPU; else a note.
+    emulated CPU; else a note. TensorFlow's own notice of the CPU's instructions shows it started, so the emulator has
+    what it needs: a note too.
     """
     first = first_release(paste.tables, lambda r: r.aarch64_wheel)
-    wheels = f": PyPI has Linux aarch64 wheels of tensorflow from {first.line}" if first else ""
-    fix = (f"build the image for linux/arm64 from a multi-arch base (python:3.x; `docker build --platform "
-           f"linux/arm64`) with `pip install tensorflow` inside{wheels}, or on an Apple silicon Mac run TensorFlow "
-           "natively; in the amd64 image only a TensorFlow built without AVX runs")
+    wheels = f" (PyPI has Linux aarch64 wheels of tensorflow from {first.line})" if first else ""
+    fix = (f"on an Apple silicon Mac run TensorFlow natively, or build the image for linux/arm64 from a multi-arch "
+           f"base (python:3.x; `docker build --platform linux/arm64`) with `pip install tensorflow` inside{wheels}; in "
+           "the amd64 image only a TensorFlow built without AVX runs")
     host = event.get("host") or "linux/arm64"
     # a crash said in words counts where TensorFlow is named (another program in the image crashes for its own reasons)
     said = {"breaks_said", "crash_said"} & paste.ctx.flags and "tensorflow_named" in paste.ctx.flags
-    if said or paste.has("illegal_instruction"):
+    if (said or paste.has("illegal_instruction")) and not paste.has("cpu_features_notice"):
         return ("cpu_no_avx", "error", (f"Docker runs this linux/amd64 image emulated on a {host} host (an Apple "
-                "silicon Mac or an ARM server): the emulator (QEMU, or Rosetta in Docker Desktop) gives the x86 code "
-                "no AVX, which TensorFlow's x86 builds use, so TensorFlow stops as it starts"), fix)
-    return ("harmless", "info", (f"Docker runs this linux/amd64 image emulated on a {host} host: slower, and an x86 "
-            "TensorFlow in it stops as it starts (the emulator has no AVX)"), fix)
+                "silicon Mac or an ARM server): the emulator (QEMU, or Rosetta in Docker Desktop) most often gives the "
+                "x86 code no AVX, which TensorFlow's x86 builds use, so TensorFlow stops as it starts"), fix)
+    return ("harmless", "info", (f"Docker runs this linux/amd64 image emulated on a {host} host: slower, and where the "
+            "emulator gives no AVX an x86 TensorFlow in it stops as it starts"), fix)
 
 
 def _vm_note(flags: set[str] | frozenset[str], what: str = "AVX") -> str:
