@@ -1090,7 +1090,8 @@ _PACKAGE_KINDS = frozenset({"numpy_abi", "numpy_symbolic_tensor", "numpy_type_sy
                             "pip_every_release_conflicts", "keras_new_optimizer_kwarg", "tensorflow_not_installed",
                             "python_unsupported_said", "windows_long_path", "tf_python_too_new", "tf_mixed_files",
                             "pkg_resources_conflict", "apt_python_depends", "protobuf_repeated_append",
-                            "keras_thread_local", "edgetpu_interpreter_mismatch"})
+                            "keras_thread_local", "edgetpu_interpreter_mismatch",
+                            "protobuf_headers_mismatch"})
 _NO_GPU_CAUSES = frozenset({"driver_missing", "uvm_unavailable", "no_gpu_visible", "cuda_libs_missing", "cuda_error",
                             "container_gpu_not_exposed", "gpu_not_detected"})
 
