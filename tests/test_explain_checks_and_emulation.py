@@ -2,7 +2,8 @@
 program, apt refusing a package built for another python3, protobuf before 3.8 without append() on repeated message
 fields, TensorFlow 1.x's SWIG wrapper missing a name of its native module, the standalone keras 2.3's thread-local
 scope, the Edge TPU delegate in another interpreter, Docker emulating an amd64 image on an arm64 host,
-tf.get_default_graph missing with no code shown calling it, and a Python list given to Keras 3's fit or predict.
+tf.get_default_graph missing with no code shown calling it, a Python list given to Keras 3's fit or predict, a
+.pb.h file's check on the protobuf headers a build found, and the last NumPy of each line a fix goes back to.
 
 Each test names the message form it reads (as setuptools, apt, protobuf, Python, Keras, Coral's runtime and Docker
 print it); the expected values come from the message itself or the tables.
@@ -323,3 +324,18 @@ def test_protobuf_22s_gencode_check_and_another_programs_pb_h_are_read_without_t
     assert top.cause == "protobuf_incompatible"
     assert "of another version than the protoc" in top.meaning
     assert "regenerate the .pb.h files" in top.fix
+
+
+def test_an_alias_numpy_1_24_removed_names_the_last_release_with_it() -> None:
+    top = explain('  File "/opt/lib/python3.8/site-packages/tensorflow/python/framework/dtypes.py", line 513, in '
+                  "<module>\n    np.object,\nAttributeError: module 'numpy' has no attribute 'object'")[0]
+    assert top.cause == "numpy_incompatible"
+    assert "install 'numpy<1.24'` (1.23.5, the last with np.object)" in top.fix
+
+
+def test_numpy_2_under_a_tensorflow_built_for_numpy_1_names_the_last_1_x() -> None:
+    top = explain("tensorflow 2.15.0\nA module that was compiled using NumPy 1.x cannot be run in\nNumPy 2.0.0 as it "
+                  "may crash. To support both 1.x and 2.x\nversions of NumPy, modules must be compiled with NumPy "
+                  "2.0.\nAttributeError: _ARRAY_API not found")[0]
+    assert top.cause == "numpy_incompatible"
+    assert "install 'numpy<2'` (1.26.4, the last 1.x)" in top.fix

@@ -126,7 +126,8 @@ def _numpy_removed_2(event: LogEvent, paste: _Paste, first: str) -> _Resolved | 
     own = ("TensorFlow's own code" if "tf_frame" in paste.ctx.flags
            else "the code (TensorFlow, a package, or the script)")
     return ("numpy_incompatible", "error", (f"NumPy 2.0 removed np.{removed}, which {own} still uses: the NumPy "
-            "installed (2.x) is newer than that code was written for"), f"`{_pip(paste)} install 'numpy<2'`{first}")
+            "installed (2.x) is newer than that code was written for"), (f"`{_pip(paste)} install 'numpy<2'` (1.26.4, "
+                                                                         f"the last 1.x){first}"))
 
 
 # The sizes Cython's check compares (64-bit): numpy.dtype is 96 bytes in NumPy 1.x and 88 in 2.x; numpy.ndarray
@@ -146,8 +147,8 @@ def _numpy_struct_sizes(event: LogEvent, paste: _Paste, first: str) -> _Resolved
                f"against NumPy {built} and NumPy {installed} is installed (numpy.{struct} is {header} bytes in its "
                f"headers, {runtime} here)")
     if installed == "2.x":
-        return ("numpy_incompatible", "error", meaning, (f"`{_pip(paste)} install 'numpy<2'`{first}, or a release "
-                "of that module built for NumPy 2"))
+        return ("numpy_incompatible", "error", meaning, (f"`{_pip(paste)} install 'numpy<2'` (1.26.4, the last 1.x)"
+                                                         f"{first}, or a release of that module built for NumPy 2"))
     upgrade = "'numpy>=2'" if built == "2.x" else "'numpy>=1.20'"
     return ("numpy_incompatible", "error", meaning, (f"`{_pip(paste)} install {upgrade}` within the range "
             "TensorFlow declares, or a release of that module built for the NumPy installed"))
@@ -202,7 +203,7 @@ def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
             "numpy_incompatible", "error", (f"NumPy 1.24+ removed np.{removed}, which this TensorFlow (or a package it "
                                             "imports, such as h5py 2.x, or the code) still uses: NumPy is newer than "
                                             "it supports"),
-            f"`{_pip(paste)} install 'numpy<1.24'`, or upgrade TensorFlow")
+            f"`{_pip(paste)} install 'numpy<1.24'` (1.23.5, the last with np.{removed}), or upgrade TensorFlow")
     decided = (_numpy_removed_2(event, paste, first) or _numpy_struct_sizes(event, paste, first)
                or _numpy_layout(event, paste) or _numpy_compiled_against(event, paste, first))
     if decided:
@@ -217,7 +218,8 @@ def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("numpy_incompatible", "error", ("a compiled module (TensorFlow, or a package it imports) and the NumPy "
                 "installed do not fit; uncertain which way: NumPy 2 under a module built for NumPy 1.x, or a NumPy "
                 "older than the one it was built against (`python -c 'import numpy; print(numpy.__version__)'` "
-                "decides)"), f"with NumPy 2.x: `{_pip(paste)} install 'numpy<2'`{first}; with NumPy 1.x: {upgrade}")
+                "decides)"), (f"with NumPy 2.x: `{_pip(paste)} install 'numpy<2'` (1.26.4, the last 1.x){first}; with "
+                              f"NumPy 1.x: {upgrade}"))
     return _numpy2_module(paste, numpy2, first)
 
 
@@ -231,7 +233,7 @@ def _numpy_compiled_against(event: LogEvent, paste: _Paste, first: str) -> _Reso
     if _hex(event.get("runtime_abi")) > _hex(event.get("built_abi")):
         return ("numpy_incompatible", "error", ("NumPy 2 is installed and a compiled module (TensorFlow, or a "
                 "package it imports) was built against NumPy 1.x, whose ABI NumPy 2 changed"),
-                f"`{_pip(paste)} install 'numpy<2'`{first}")
+                f"`{_pip(paste)} install 'numpy<2'` (1.26.4, the last 1.x){first}")
     built = _hex(event.get("built_abi"))
     if (first_numpy := _NUMPY_API_FIRST.get(built)) is not None:
         return ("numpy_incompatible", "error", (f"NumPy is older than the one the module was compiled against: its C "
@@ -289,11 +291,11 @@ def _numpy2_module(paste: _Paste, numpy2: list[str], first: str) -> _Resolved:
                 f"{rel.line} declares, or a release of that package built for NumPy 2"))
     if owner or rel is not None:  # TensorFlow's own frames, or its version shown (not the word in a template)
         return ("numpy_incompatible", "error", ("this TensorFlow was compiled against NumPy 1.x and NumPy 2 is "
-                "installed"), f"`{pip} install 'numpy<2'`{first}")
+                "installed"), f"`{pip} install 'numpy<2'` (1.26.4, the last 1.x){first}")
     return ("numpy_incompatible", "error", ("a compiled module (TensorFlow, or a package the code imports) was built "
             "against NumPy 1.x and NumPy 2 is installed; the paste does not show which (the traceback's last package "
-            "frame before NumPy's names it)"), (f"`{pip} install 'numpy<2'`{first}, or a release of that package "
-            "built for NumPy 2"))
+            "frame before NumPy's names it)"), (f"`{pip} install 'numpy<2'` (1.26.4, the last 1.x){first}, or a "
+                                                "release of that package built for NumPy 2"))
 
 
 # The tensors TensorFlow's own layers hand to NumPy (an RNN's zero state from a strided_slice of the input's shape,
