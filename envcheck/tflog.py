@@ -2087,7 +2087,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:pyext\._message\.RepeatedCompositeCo\w{0,9}|(?<![\w.])RepeatedCompositeFieldContainer)' object has no "
        r"attribute '(?P<attr>append|insert)'",
        "the protobuf installed is older than 3.8, whose repeated message fields gained append() and insert()",
-       "pip install -U 'protobuf>=3.8'", hints=("repeatedcomposite",)),
+       "pip install -U 'protobuf>=3.8,<3.20' (or the range TensorFlow declares)", hints=("repeatedcomposite",)),
     # the standalone keras 2.3.x keeps a thread-local flag (_SYMBOLIC_SCOPE) that only the thread importing keras
     # sets: a model built or loaded in another thread (a Flask or Tornado handler, a QThread) fails (keras#13353);
     # Python 2 names the type 'thread._local'

@@ -5579,7 +5579,7 @@ def _r_keras_thread_local(event: LogEvent, paste: _Paste) -> _Resolved | None:  
     if not shown and "tf_keras_used" in ctx.flags:  # tf.keras keeps no such flag: not the standalone keras
         return None
     rel = paste.release()
-    older = ("`{pip} install 'keras<2.3'` (keras 2.2.5, for TensorFlow 1.x)" if rel is None or rel.key < (2,) else
+    older = (f"`{pip} install 'keras<2.3'` (keras 2.2.5, for TensorFlow 1.x)" if rel is None or rel.key < (2,) else
              "keras 2.2 only with TensorFlow 1.x")
     why = ("the standalone keras 2.3 keeps a thread-local flag (_SYMBOLIC_SCOPE) that only the thread which imported "
            "keras sets, so a model built or loaded in another thread (a Flask or Tornado handler, a worker or QThread) "
@@ -5587,7 +5587,7 @@ def _r_keras_thread_local(event: LogEvent, paste: _Paste) -> _Resolved | None:  
     return ("keras_version_skew", "error" if shown else "warning", why if shown else (f"uncertain: {why}; the paste "
             "shows no keras, and another library's thread-local value fails the same way (the traceback's last frame "
             "decides)"), ("import Keras through TensorFlow (`from tensorflow.keras.models import load_model`, "
-                          f"tf.keras), or {older.format(pip=pip)}; or build and load the model in the thread that "
+                          f"tf.keras), or {older}; or build and load the model in the thread that "
                           "imported keras (Flask: `app.run(threaded=False)`)"))
 
 
