@@ -115,6 +115,11 @@ _V = r"\d{1,4}(?:\.\d{1,6}){0,3}"  # a version number
 _TF_BUILDS = r"(?:[-_](?:gpu|cpu|macos|intel|aarch64|rocm|cpu-aws))?"
 # the folder setuptools names an installed distribution by, in parentheses (Windows' "Program Files (x86)" in it)
 _PKG_PATH = r"\((?:[^()\n]|\([^()\n]{0,40}\)){0,400}\)"
+# setuptools' pkg_resources refusing an installed distribution: the one installed, its folder and the requirement
+# ("VersionConflict: (numpy 1.23.3 (/site-packages), Requirement.parse('numpy~=1.19.2')"); the requirer set follows
+_VERSION_CONFLICT = (rf"VersionConflict: \((?P<have>[A-Za-z][\w.-]{{0,40}}) (?P<have_version>\d[\w.+]{{0,30}}) "
+                     rf"{_PKG_PATH}, Requirement\.parse\(['\"](?P<requirement>(?P<package>[A-Za-z][\w.-]{{0,40}}) ?"
+                     r"[<>=!~]=?[\w.*]{1,20}(?:, ?[<>=!~]=?[\w.*]{1,20}){0,11})['\"]\)")
 _SO = r"[\w.+-]{0,79}[\w+-]"  # a library file name
 # a memory size as PyTorch prints it ("7.79 GiB", "0 bytes"; NVML's "not available" on Windows: 17179869184.00 GiB)
 _SIZE = r"\d{1,12}(?:\.\d{1,3})? ?(?:bytes|[KMGT]iB)"
@@ -2055,18 +2060,14 @@ CATALOGUE: tuple[Pattern, ...] = (
     # scripts, plugins): "pkg_resources.ContextualVersionConflict: (numpy 1.23.3 (/site-packages),
     # Requirement.parse('numpy~=1.19.2'), {'tensorflow'})" -- the installed one, TensorFlow's range, the requirer
     _p("pip_conflict", "error",
-       rf"VersionConflict: \((?P<have>[A-Za-z][\w.-]{{0,40}}) (?P<have_version>\d[\w.+]{{0,30}}) {_PKG_PATH}, "
-       rf"Requirement\.parse\(['\"](?P<requirement>(?P<package>[A-Za-z][\w.-]{{0,40}}) ?[<>=!~]=?[\w.*]{{1,20}}"
-       rf"(?:, ?[<>=!~]=?[\w.*]{{1,20}}){{0,11}})['\"]\), \{{['\"](?P<requirer>tensorflow{_TF_BUILDS})['\"]",
+       rf"{_VERSION_CONFLICT}, \{{['\"](?P<requirer>tensorflow{_TF_BUILDS})['\"]",
        "a package TensorFlow requires is installed outside the range TensorFlow declares (setuptools' check)",
        "install the range TensorFlow requires", hints=("versionconflict",)),
     # the same check for another package's program (its console script or entry point): "ContextualVersionConflict:
     # (tflite-runtime 2.1.0.post1 (/usr/local/lib/...), Requirement.parse('tflite-runtime==2.5.0.post1'), {'pycoral'})";
     # a plain VersionConflict names no requirer
     _p("pkg_resources_conflict", "error",
-       rf"VersionConflict: \((?P<have>[A-Za-z][\w.-]{{0,40}}) (?P<have_version>\d[\w.+]{{0,30}}) {_PKG_PATH}, "
-       rf"Requirement\.parse\(['\"](?P<requirement>(?P<package>[A-Za-z][\w.-]{{0,40}}) ?[<>=!~]=?[\w.*]{{1,20}}"
-       rf"(?:, ?[<>=!~]=?[\w.*]{{1,20}}){{0,11}})['\"]\)(?!, \{{['\"]tensorflow{_TF_BUILDS}['\"])"
+       rf"{_VERSION_CONFLICT}(?!, \{{['\"]tensorflow{_TF_BUILDS}['\"])"
        r"(?:, \{['\"](?P<requirer>[A-Za-z][\w.-]{0,60})['\"])?",
        "a package's program did not start: an installed distribution is outside the range it requires "
        "(setuptools' check)", "install the range it requires", hints=("versionconflict",)),
