@@ -1946,6 +1946,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        "files of two TensorFlow installs are mixed in one site-packages/tensorflow folder",
        "uninstall every TensorFlow distribution, delete the folder left behind, and install one",
        hints=("import name 'abs", "import name abs", "_pywrap_tensorflow_internal' has no", "_swigconstant'")),
+    # TensorFlow 1.15-2.1's wheels kept their modules in a tensorflow_core package (tensorflow was a shim over it);
+    # 2.2 dropped it, so code written against those releases that imports tensorflow_core by name fails there
+    _p("tensorflow_core_gone", "error", r"No module named '(?P<mod>tensorflow_core(?:\.\w{1,60}){0,6})'",
+       "code written for TensorFlow 1.15-2.1 imports tensorflow_core, the package only those releases had",
+       "use the code's release made for the TensorFlow installed, or TensorFlow 2.1", hints=("tensorflow_core",)),
+    # hyperopt 0.1's toposort (hyperopt/pyll/base.py) indexes what networkx's topological_sort returns: a list up to
+    # networkx 1.11, a generator from 2.0 (hyperopt#318, fixed by hyperopt#319 after 0.1): the TypeError in Python 3's
+    # words or Python 2's, read where the toposort frame shows (its resolver)
+    _p("hyperopt_networkx2", "error",
+       r"TypeError: 'generator' object (?:is not subscriptable|has no attribute '__getitem__')",
+       "hyperopt 0.1 indexes networkx's topological order, which networkx 2.0 returns as a generator",
+       "pip install networkx==1.11, or a hyperopt newer than 0.1", hints=("'generator' object",)),
     # Keras-Applications 1.0.8 removed set_keras_submodules, which the standalone keras 2.2.0-2.2.4's keras.applications
     # (and libraries written for them) call (keras_applications' __init__.py)
     _p("keras_applications_submodules", "error",
@@ -2387,10 +2399,11 @@ CATALOGUE: tuple[Pattern, ...] = (
     # not in '<3.12,>=3.9'"), and Poetry's check of the project's whole declared range ("The current project's
     # supported Python range (>=3.10,<4.0) is not compatible with some of the required packages Python requirement:
     # - tensorflow requires Python >=3.9, <3.12, so it will not be satisfied for Python >=3.12,<4.0")
+    # (any distribution's: a TensorFlow add-on's or a library's built on it, quoted alone in a title's retelling)
     _p("python_range", "error",
-       r"Package '(?P<package>tensorflow[\w-]{0,40})' requires a different Python: "
+       r"(?:Package |(?:^|[\"`]) ?)'(?P<package>[A-Za-z0-9][\w.-]{0,60})' requires a different Python: "
        r"(?P<python>\d\.\d{1,2}(?:\.\d{1,3})?) not in '(?P<range>[^']{1,60})'",
-       "pip refused a TensorFlow distribution whose Requires-Python excludes this Python",
+       "pip refused a distribution whose Requires-Python excludes this Python",
        "use a Python in the range it requires, or a release made for this Python",
        hints=("requires a different python",)),
     _p("python_range", "error",

@@ -152,6 +152,7 @@ class Context:
     # upgraded from or asked about beside the one in use, does not decide by the first alone
     tensorflows_named: set[str] = field(default_factory=set)
     kerases_named: set[str] = field(default_factory=set)  # every keras version the paste names (packages: the first)
+    keras_imports: set[str] = field(default_factory=set)  # the keras modules or names the code imports ("ops")
     pythons_named: set[str] = field(default_factory=set)
     wheels: list[str] = field(default_factory=list)  # TensorFlow wheel files a pip command installs
     # the Pythons of the wheel files the paste names anywhere (a PyPI file listing), by distribution
@@ -196,6 +197,7 @@ class Context:
     _last_frame_keras: bool = False  # whether it is the standalone keras package's (site-packages/keras/...)
     _frame_package: str | None = None  # the installed package whose code the last frame so far is (None: other code)
     _frame_loads: bool = False  # that frame is a loader's (unpickling, an entry point, a dotted-path import)
+    _frame_fresh: bool = False  # no exception's line has come since that frame (its traceback is the one open)
     _tf_python_import: str | None = None  # the name the line just read imports from tensorflow.python (its source line)
     _cudnn_major: str | None = None  # cudnn.h's `#define CUDNN_MAJOR 7`, until its CUDNN_MINOR line comes
     # (dependency, add-on) of pip's last "Collecting DEP<range> (from ADD-ON)" with an upper bound, until the next
@@ -214,6 +216,9 @@ class Context:
     # an installed package's own code (the traceback's last frame) missing another module's name: (the package, the
     # module, the name, the line), the last such in the paste
     foreign_missing: tuple[str, str, str, str] | None = None
+    # the same package's code importing a TensorFlow add-on that is not installed at all: (the package, the add-on's
+    # module, the line)
+    foreign_absent: tuple[str, str, str] | None = None
     tf_internal_importer: str | None = None  # the installed package whose code imports a tensorflow.python module
     _read: set[str] = field(default_factory=set)  # lines read with nothing pending, that left nothing pending
 
@@ -2059,6 +2064,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # naming its type: a Python exception, so the paste shows what failed (not a crash of the process)
         ("exception_shown", r"^\s{0,8}(?:[\w.]{1,80}\.)?\w{1,60}(?:Error|Exception)(?::\s|$|\s{1,80}Traceback \()",
          ("error", "exception")),
+        # hyperopt's toposort frame (hyperopt/pyll/base.py), whose source line indexes networkx's topological order
+        ("hyperopt_toposort", (r"\bassert order\[-1\] == expr\s*$"
+                               r"|hyperopt[/\\]pyll[/\\]base\.py\W{1,4}(?:line \d{1,5}, )?in toposort"),
+         ("order[-1]", "toposort")),
+        # an import failing: its line, or IPython's header naming it (the message may be cut off below it)
+        ("import_error_shown", r"^\s{0,8}(?:ImportError|ModuleNotFoundError)(?::|\s*$|\s{1,80}Traceback \()",
+         ("importerror", "modulenotfounderror")),
         # the host failing the run for a reason of its own: its disk full, its memory exhausted or the process killed
         # for it (exit status 137): what TensorFlow printed before it at import is not the failure
         ("host_failure_shown", (r"\bNo space left on device\b|^\s{0,8}MemoryError\b|^[^\n]{0,40}\bKilled\s{1,20}\S"
@@ -2869,6 +2881,11 @@ _NAME_MISSING = re.compile(r"\b(?:AttributeError: module '(?P<mod>[A-Za-z_][\w.]
                            r"|ModuleNotFoundError: No module named '(?P<mod3>[A-Za-z_]\w{0,60}(?:\.\w{1,60}){0,6})"
                            r"\.(?P<attr3>\w{1,60})')")
 
+# a TensorFlow add-on's module not installed at all (tensorflow_probability, keras_cv; not TensorFlow's own package)
+_ADDON_ABSENT = re.compile(r"(?:ModuleNotFoundError|ImportError): No module named "
+                           r"'?(?P<mod>(?:tensorflow|keras)_(?!(?:core|gpu|cpu|intel|macos|rocm|aarch64)\b)[a-z]\w{1,40})"
+                           r"'?\s*$")
+
 
 # transformers' lazy import naming its own module whose import failed ("RuntimeError: Failed to import
 # transformers.modeling_tf_utils because of the following error (look up to see its traceback):"): its code ran
@@ -2889,13 +2906,19 @@ def _read_foreign_missing(ctx: Context, text: str) -> None:
         found = _SITE_PACKAGE.search(text) or _ADDON_CHECKOUT.search(text)
         ctx._frame_package = found.group("m").lower() if found else None  # noqa: SLF001 - the scanner's state
         ctx._frame_loads = bool(_LOADER_FRAME.search(text))  # noqa: SLF001
+        ctx._frame_fresh = True  # noqa: SLF001
     elif "Failed to import" in text and (failed := _FAILED_TO_IMPORT.search(text)):
         ctx._frame_package, ctx._frame_loads = failed.group("m").lower(), False  # noqa: SLF001 - its code ran
-    elif "rror: " in text and ctx._frame_package and not ctx._frame_loads and (  # noqa: SLF001
-            missing := _NAME_MISSING.search(text)):
-        ctx.foreign_missing = (ctx._frame_package,  # noqa: SLF001
-                               missing.group("mod") or missing.group("mod2") or missing.group("mod3"),
-                               missing.group("attr") or missing.group("attr2") or missing.group("attr3"), text.strip())
+    elif "rror: " in text and ctx._frame_package and not ctx._frame_loads:  # noqa: SLF001
+        if missing := _NAME_MISSING.search(text):
+            ctx.foreign_missing = (ctx._frame_package,  # noqa: SLF001
+                                   missing.group("mod") or missing.group("mod2") or missing.group("mod3"),
+                                   missing.group("attr") or missing.group("attr2") or missing.group("attr3"),
+                                   text.strip())
+        elif (absent := _ADDON_ABSENT.search(text)) and ctx._frame_fresh:  # noqa: SLF001
+            ctx.foreign_absent = (ctx._frame_package, absent.group("mod"), text.strip())  # noqa: SLF001
+    if "rror: " in text:  # an exception's line ends its traceback: a later one is under no frame of it
+        ctx._frame_fresh = False  # noqa: SLF001
     if "tensorflow.python" in text and ("No module named" in text or "cannot import name" in text
                                         or _TF_INTERNAL_IMPORT.match(text)):  # (the frame's own import line)
         ctx.tf_internal_importer = ctx._frame_package  # noqa: SLF001 - whose code (if any) the import is
@@ -3075,6 +3098,18 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
                        or ctx._p2p_off is not None)  # noqa: SLF001
             and len(ctx._read) < _READ_KEPT and not any(k in text.lower() for k in _LAST_WINS)):  # noqa: SLF001
         ctx._read.add(text)  # noqa: SLF001
+
+
+# a line of code importing from the keras package: `from keras import layers, ops`, `import keras.ops as ops`
+_KERAS_IMPORT = re.compile(r"^[\s>.]{0,8}(?:from keras import \(?(?P<names>\w{1,60}(?: as \w{1,60})?"
+                           r"(?:, ?\w{1,60}(?: as \w{1,60})?){0,20})|(?:from|import) keras\.(?P<mod>\w{1,60}))\b")
+
+
+def _keras_imported(found: re.Match[str]) -> set[str]:
+    """The top-level keras names an import line takes (`from keras import layers as L, ops`: layers and ops)."""
+    if found.group("mod"):
+        return {found.group("mod")}
+    return {name.split(" as ")[0].strip() for name in found.group("names").split(",")}
 
 
 # a session asking TensorFlow for a GPU, its answer on the next line: `False`, an empty name, an empty list
@@ -3281,6 +3316,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.cudnn_built = found.group("v")
     if ("work" in lowered or "fix" in lowered or "solve" in lowered) and not ctx.tf_that_worked:
         ctx.tf_that_worked = _tf_worked(text)
+    if "keras" in lowered and (imported := _KERAS_IMPORT.match(text)):
+        ctx.keras_imports.update(_keras_imported(imported))
     if "keras" in lowered and not ctx.keras_that_worked and (found := _KERAS_WORKED.search(text)) and not (
             _NEGATED.search(text, max(0, found.start() - 16), found.end())):
         ctx.keras_that_worked = found.group("v")

@@ -127,7 +127,7 @@ from envcheck.explain._libraries import (
     _r_tf_dependency,
     _r_tftrt_fatal,
 )
-from envcheck.explain._library_pair import _r_transformers_tf, library_pair_said
+from envcheck.explain._library_pair import _r_transformers_tf, dependency_absent_said, library_pair_said
 from envcheck.explain._model import _CAUSE, _LEVEL_ORDER, _LINES_KEPT, Explanation
 from envcheck.explain._packages import (
     _r_addon_ops,
@@ -148,6 +148,7 @@ from envcheck.explain._packages import (
     _r_h5py3,
     _r_horovod,
     _r_horovod_tf,
+    _r_hyperopt_networkx,
     _r_keras3,
     _r_keras_applications,
     _r_keras_class,
@@ -192,6 +193,7 @@ from envcheck.explain._packages import (
     _r_six,
     _r_sonnet,
     _r_stdlib_shadowed,
+    _r_tensorflow_core,
     _r_tf_async,
     _r_tf_gpu_removed,
     _r_tf_keras,
@@ -218,6 +220,7 @@ from envcheck.explain._packages import (
     h5py_said,
     keras3_across_said,
     keras3_boundary_said,
+    keras3_names_imported,
     keras_versions_said,
     keras_words_said,
     numpy_said,
@@ -399,7 +402,8 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "keras_layer_of_other_keras": _r_layer_of_other_keras, "keras_load_variables": _r_keras_load_variables,
     "numpy_type_synonym": _r_numpy_synonym,
     "pip_conflict": _r_pip_conflict, "h5py3_str_attribute": _r_h5py3,
-    "keras_applications_submodules": _r_keras_applications, "flatbuffers_endvector": _r_flatbuffers,
+    "keras_applications_submodules": _r_keras_applications, "hyperopt_networkx2": _r_hyperopt_networkx,
+    "flatbuffers_endvector": _r_flatbuffers,
     "flatbuffers_date_release": _r_flatbuffers_date, "gast_node_missing": _r_gast, "six_too_old": _r_six,
     "script_python_refused": _r_script_python, "horovod_tf_not_built": _r_horovod_tf,
     "stdlib_shadowed": _r_stdlib_shadowed, "python_removed_api": _r_python_removed,
@@ -445,7 +449,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "protobuf_gencode_runtime": _r_protobuf_gencode, "keras_saved_by_other": _r_keras_saved_by,
     "package_syntax_error": _r_package_syntax, "generic_metaclass_conflict": _r_metaclass,
     "bert_serving_graph_failed": _r_bert_graph, "c_api_name_unknown": _r_c_api_name,
-    "tf_python_too_new": _r_tf_async, "tf_mixed_files": _r_tf_mixed,
+    "tf_python_too_new": _r_tf_async, "tf_mixed_files": _r_tf_mixed, "tensorflow_core_gone": _r_tensorflow_core,
     "multi_gpu_model_short": _r_multi_gpu_model, "nccl_shm_failed": _r_nccl, "nccl_peer_access": _r_nccl,
     "iommu_fault": _r_nccl, "nccl_all_reduce": _r_nccl, "nccl_system_error": _r_nccl, "bus_error": _r_bus_error,
     "tftrt_stub_fatal": _r_tftrt_fatal,
@@ -527,13 +531,15 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or cudnn_mismatch_said(paste) or requirement_words(paste) or protobuf_said(paste)
                  or numpy_said(paste) or h5py_said(paste) or addon_pinned_by_every_release(paste)
                  or new_gpus_said(paste) or newer_gpu_fails_said(paste)
-                 or library_pair_said(paste) or pairing_said(paste) or _library_words(paste)
+                 or library_pair_said(paste) or dependency_absent_said(paste) or pairing_said(paste)
+                 or _library_words(paste)
                  or memory_taken_at_start(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)
                  or kept_memory_said(paste)
                  or keras_versions_said(paste) or tf_keras_module_missing(paste)
-                 or tfp_keras3_said(paste) or keras3_boundary_said(paste) or keras3_across_said(paste)
+                 or tfp_keras3_said(paste) or keras3_names_imported(paste) or keras3_boundary_said(paste)
+                 or keras3_across_said(paste)
                  or keras_words_said(paste) or addon_versions_said(paste)
                  or addon_installed_elsewhere(paste) or wsl_gpu_said(paste))
         found += [extra] if extra else []

@@ -16,8 +16,9 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
+from envcheck.compat import addon_releases
 from envcheck.explain._model import Explanation
-from envcheck.explain._packages import _distribution_of
+from envcheck.explain._packages import _addon_pin, _distribution_of
 from envcheck.explain._paste import _pip
 from envcheck.tables import version_tuple
 
@@ -47,6 +48,42 @@ def library_pair_said(paste: _Paste) -> Explanation | None:
         "expects)"), (f"`{pip} install -U {user}` (its release made for the {lib} installed), or install the {lib} "
                       f"release that {user} declares (`{pip} show {user} {lib}` shows both; `{pip} check` names the "
                       "mismatch)"))
+
+
+def dependency_absent_said(paste: _Paste) -> Explanation | None:
+    """The traceback's last frame, an installed package's code, imports a TensorFlow add-on that is not installed.
+
+    `onnx_tf/handlers/backend/hardmax.py ... No module named 'tensorflow_addons'`: onnx-tf needs tensorflow-addons
+    beside it, which is not installed in that Python. Not under TensorFlow's or Keras' own frames (their parts are
+    their installs'), a runner's (IPython's, Spyder's, pytest's: the user's code ran), nor for a module whose
+    distribution is not on PyPI under a known name.
+    """
+    if paste.ctx.foreign_absent is None:
+        return None
+    package, module, line = paste.ctx.foreign_absent
+    user, dist = _distribution_of(package), _ADDON_MODULES.get(module, module.replace("_", "-"))
+    if user is None or dist is None or package in _NOT_IMPORTERS or package.startswith("spyder") or user == dist:
+        return None
+    rel, pip = paste.release(), _pip(paste)
+    pin = _addon_pin(paste, dist, f"{rel.line}.0" if rel else None)
+    if pin and rel:
+        made = f"{pin.removesuffix('; ')}, the release made for TensorFlow {rel.line}"
+    elif rel and addon_releases(paste.tables, dist):
+        made = (f"`{pip} install {dist}` (the compat tables pair no {dist} release with TensorFlow {rel.line}: its "
+                "release notes say which TensorFlow each needs)")
+    else:
+        made = f"`{pip} install {dist}`"
+    return Explanation("context", "dependency_conflict", "error", (), 0, line, (
+        f"{user}'s own code (the traceback's last frame) imports {module}, which is not installed in this Python: "
+        f"{user} needs {dist} beside it"), (
+        f"{made}, in the Python that runs the code; `{pip} show {user}` and its install notes name what it needs"))
+
+
+# add-on modules whose distribution is named otherwise on PyPI (None: not on PyPI, installed from its repository)
+_ADDON_MODULES: dict[str, str | None] = {"tensorflow_serving": "tensorflow-serving-api", "keras_contrib": None}
+# code that runs the user's (a notebook's kernel, an IDE's runner, a test runner): what it imports is the user's
+_NOT_IMPORTERS = _OWN_READINGS | {"ipython", "ipykernel", "_pytest", "pytest", "pluggy", "runpy", "pydevd",
+                                  "_pydevd_bundle", "_pydev_bundle", "colab_kernel_launcher"}
 
 
 # the first transformers release without TensorFlow classes (huggingface/transformers#40760, the v5 line)

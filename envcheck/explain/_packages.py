@@ -2314,6 +2314,36 @@ def tf_keras_module_missing(paste: _Paste) -> Explanation | None:
         f"there, `{pip} install --force-reinstall 'tensorflow=={rel.line}.*'`")
 
 
+def keras3_names_imported(paste: _Paste) -> Explanation | None:
+    """An import failing (its message cut off) in code that imports keras names only Keras 3 has, under a Keras 2.
+
+    `from keras import ops` under keras 2.14: the keras API table says which names Keras 3 added. A keras version
+    shown decides; a TensorFlow whose own Keras is 2 (2.15 and older) with no keras shown is uncertain (a Keras 3
+    installed over it would have them).
+    """
+    ctx, api = paste.ctx, paste.tables.keras_api()
+    if "import_error_shown" not in ctx.flags or not ctx.keras_imports or api is None or {"pytorch", "jax"} & ctx.flags:
+        return None
+    only3 = sorted(n for n in ctx.keras_imports
+                   if (span := api.span(f"keras.{n}")) is not None and version_tuple(span[0])[:1] >= (3,))
+    keras, rel, first = ctx.packages.get("keras"), paste.release(), _keras3_first(paste)
+    if not only3 or first is None or (keras and version_tuple(keras)[:1] >= (3,)):
+        return None
+    if not keras and (rel is None or rel.keras_major != 2):  # noqa: PLR2004 - Keras' major
+        return None
+    names = ", ".join(f"keras.{n}" for n in only3)
+    have = f"keras {keras} is installed" if keras else f"TensorFlow {rel.line if rel else ''}'s own Keras is Keras 2"
+    fix = (f"`{_pip(paste)} install -U 'tensorflow>={first.line}'` (its Keras is Keras 3), or `{_pip(paste)} install "
+           f"-U 'keras>=3'` beside a TensorFlow {first.line} or newer; or code written for Keras 2")
+    if keras:
+        return Explanation("context", "keras_version_skew", "error", (), 0, f"{names} imported, keras {keras}", (
+            f"the code imports {names}, which only Keras 3 has, and {have}: that import fails (the ImportError "
+            "shown)"), fix)
+    return Explanation("context", "keras_version_skew", "warning", (), 0, f"{names} imported under Keras 2", (
+        f"uncertain: the code imports {names}, which only Keras 3 has, and {have}; unless a Keras 3 was installed "
+        "over it, that import is the ImportError shown (`pip show keras` decides)"), fix)
+
+
 def keras3_boundary_said(paste: _Paste) -> Explanation | None:
     """No message recognised, but the words say a model works with a TensorFlow before Keras 3 and not with one after.
 
@@ -3428,6 +3458,55 @@ def python_newer_than_code(paste: _Paste) -> list[Explanation]:
         "than any that release supports"), fix)]
 
 
+# TensorFlow's and Keras' own package folders (their code importing their own parts is not another package's)
+_TF_OWN_FOLDERS = frozenset({"tensorflow", "tensorflow_core", "keras", "tf_keras"})
+# TensorFlow's releases whose wheels kept their modules in a tensorflow_core package
+_CORE_PACKAGE_LINES = ((1, 15), (2, 1))
+
+
+def _r_tensorflow_core(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """`No module named 'tensorflow_core'`: code written for TensorFlow 1.15-2.1, whose wheels had that package.
+
+    A package's code (the traceback's last frame) is a release of it made for those; the user's own code imports
+    TensorFlow's internals by that name. TensorFlow's own shim importing it, or a release of those shown, is a
+    1.15-2.1 install missing its package. A dotted name (`tensorflow_core.keras`) means tensorflow_core itself
+    imported: one of its parts is missing, which this reading does not say.
+    """
+    module, rel, pip = event.get("mod") or "tensorflow_core", paste.release(), _pip(paste)
+    if "." in module:
+        return None
+    owner = _frame_owner(paste)
+    if (rel is not None and _CORE_PACKAGE_LINES[0] <= rel.key <= _CORE_PACKAGE_LINES[1]) or owner == "tensorflow":
+        which = f"TensorFlow {rel.line}" if rel else "the TensorFlow whose own __init__.py imports it (1.15-2.1)"
+        reinstall = f"'tensorflow=={rel.line}.*'" if rel else "tensorflow (the release `pip show tensorflow` names)"
+        return ("tf_import_failed", "warning", (f"uncertain: {which} has a tensorflow_core package, yet it does not "
+                f"import: the install is incomplete (an upgrade cut short), or another TensorFlow is the one the code "
+                f"imports (`{pip} show tensorflow` and `python -c 'import tensorflow as tf; print(tf.__file__)'` "
+                "decide)"), f"`{pip} install --force-reinstall {reinstall}` in the Python that runs it")
+    tf1 = rel is not None and rel.key < _CORE_PACKAGE_LINES[0]
+    installed = (f"TensorFlow {rel.line}" if rel else
+                 "the TensorFlow installed (none but 1.15-2.1 has it; `pip show tensorflow` says which)")
+    back = (f"`{pip} install 'tensorflow==1.15.*'` (the 1.x release with tensorflow_core)" if tf1 else
+            f"`{pip} install 'tensorflow==2.1.*'` (the last release with tensorflow_core{_pythons_of(paste, '2.1.0')})")
+    dist = _distribution_of(next((p for p in reversed(paste.ctx.frame_packages)
+                                  if p not in _PASS_THROUGH and p not in _TF_OWN_FOLDERS), None))
+    if dist is None:
+        return ("dependency_conflict", "warning", (f"uncertain: the code imports {module}, a package only TensorFlow "
+                f"1.15-2.1's wheels had, so it was written for those, and {installed} has none (whose code it is, "
+                "the traceback's frames say)"), (f"import the same names from tensorflow (`tf.`...), or use the "
+                f"code's release made for {installed}; or {back}"))
+    return ("dependency_conflict", "error", (f"{dist}'s own code imports {module}, a package only TensorFlow "
+            f"1.15-2.1's wheels had: that {dist} release was made for those, and {installed} has none"), (
+            f"install the {dist} release made for {installed} (`{pip} show {dist}` names the one installed), or "
+            f"{back}"))
+
+
+def _pythons_of(paste: _Paste, version: str) -> str:
+    """"; wheels for Python 2.7, 3.5, 3.6 or 3.7" for a TensorFlow release the tables know; "" otherwise."""
+    match = paste.tables.release(version)
+    return f"; wheels for Python {_pythons(list(match.release.python))}" if match else ""
+
+
 def _r_tf_mixed(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """TensorFlow's own re-export of abs, or its SWIG wrapper's name, failing: two installs' files in one folder."""
     name = event.get("swig") or event.get("swig2")
@@ -3726,6 +3805,21 @@ def _disjoint_requirer(package: str, req: str, paste: _Paste) -> tuple[str, str]
         if share_no_version(a, b):
             return requirer, spec
     return None
+
+
+def _r_hyperopt_networkx(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """Hyperopt 0.1's toposort under networkx 2.0+ (hyperopt#318): the generator indexed, under the toposort frame.
+
+    Other errors on that frame's line (an IndexError of hyperas' template braces) are not it; nor is a generator
+    indexed elsewhere.
+    """
+    if "hyperopt_toposort" not in paste.ctx.flags:
+        return None
+    return ("dependency_conflict", "error", ("hyperopt's toposort (hyperopt/pyll/base.py) indexes the order networkx's "
+            "topological_sort returns, a list up to networkx 1.11; networkx 2.0 returns a generator, so the hyperopt "
+            "0.1 installed and the networkx installed do not pair ('generator' object is not subscriptable)"), (
+            f"`{_pip(paste)} install networkx==1.11` (the last networkx 1.x), or a hyperopt newer than 0.1 (its "
+            "toposort makes a list first: hyperopt#319)"))
 
 
 # the last Keras-Applications with set_keras_submodules, and the first standalone keras that no longer calls it
@@ -4612,11 +4706,15 @@ def _r_python_range(event: LogEvent, paste: _Paste) -> _Resolved:
     package, wants = event.get("package") or "tensorflow", (event.get("range") or "").replace(" ", "")
     if event.get("python"):  # pip: this interpreter
         py = ".".join((event.get("python") or "").split(".")[:2])
-        fits = python_lines(paste.tables, py)
+        tensorflow = package.lower() in _TF_DISTRIBUTIONS
+        fits = python_lines(paste.tables, py) if tensorflow else ()
         other = (f", or TensorFlow {fits[0].line}-{fits[-1].line}, which has wheels for Python {py}" if fits
-                 else "")
+                 else f", or a release of {package} made for Python {py}, if there is one")
+        # the newest Python the range admits, where it has an upper bound (and TensorFlow has wheels for it)
+        admitted = [v for v in _pythons_admitted(wants) if not tensorflow or python_lines(paste.tables, v)]
+        newest = f"Python {admitted[-1]}, " if admitted and "<" in wants else ""
         return ("python_unsupported", "error", (f"{package} requires Python {wants} and this is Python {py}: pip "
-                "refuses to install it"), f"use a Python in {wants} (e.g. a venv with it){other}")
+                "refuses to install it"), f"use a Python in {wants} ({newest}in a venv or conda environment){other}")
     project = paste.ctx.project_python
     lower = next((s for s in project.split(",") if s.startswith(">")), None) if project else None
     upper = next((s for s in wants.split(",") if s.startswith("<")), None)

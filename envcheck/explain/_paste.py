@@ -1091,7 +1091,8 @@ _PACKAGE_KINDS = frozenset({"numpy_abi", "numpy_symbolic_tensor", "numpy_type_sy
                             "python_unsupported_said", "windows_long_path", "tf_python_too_new", "tf_mixed_files",
                             "pkg_resources_conflict", "apt_python_depends", "protobuf_repeated_append",
                             "keras_thread_local", "edgetpu_interpreter_mismatch",
-                            "protobuf_headers_mismatch"})
+                            "protobuf_headers_mismatch", "tensorflow_core_gone",
+                            "hyperopt_networkx2"})
 _NO_GPU_CAUSES = frozenset({"driver_missing", "uvm_unavailable", "no_gpu_visible", "cuda_libs_missing", "cuda_error",
                             "container_gpu_not_exposed", "gpu_not_detected"})
 
