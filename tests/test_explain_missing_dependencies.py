@@ -55,6 +55,13 @@ def test_python_2s_unquoted_words_and_windows_paths_are_read_the_same() -> None:
     assert windows[0].cause == "dependency_conflict"
 
 
+def test_ipython_8s_frames_are_frames_too() -> None:
+    for where in ("~/miniconda3/lib/python3.9/site-packages", "C:\\Users\\me\\anaconda3\\Lib\\site-packages"):
+        top = explain(f"File {where}/onnx_tf/handlers/backend/hardmax.py:3\n----> 3 import tensorflow_addons as tfa"
+                      "\n\nModuleNotFoundError: No module named 'tensorflow_addons'")[0]
+        assert top.meaning.startswith("onnx-tf's own code (the traceback's last frame) imports"), where
+
+
 def test_a_module_named_after_its_pypi_distribution_otherwise_gets_that_distribution() -> None:
     top = explain(_frames("ludwig", "tensorflow_serving"))[0]
     assert "`pip install tensorflow-serving-api`" in top.fix
@@ -201,3 +208,89 @@ def test_a_requires_python_range_without_an_upper_bound_names_no_newest_python()
 
 def test_a_quoted_word_mid_sentence_is_not_read_as_pips_refusal() -> None:
     assert not explain("the model's 'input' requires a different Python: 3.9 not in 'x'")
+
+
+def test_keras_3_names_are_not_read_where_the_import_error_names_its_module_or_keras_3_is_named() -> None:
+    # the ImportError's message says what failed: another module's, not keras.ops
+    assert not explain(KERAS3_CODE + "\nModuleNotFoundError: No module named 'mylib'")
+    assert not explain(KERAS3_CODE + "\nSuccessfully installed keras-3.3.3")
+
+
+def test_keras_3_names_under_a_python_older_than_keras_3s_tensorflow_name_a_newer_python_first() -> None:
+    top = explain("Python 3.8.10\n" + KERAS3_CODE)[0]
+    assert top.fix.startswith("a Python 3.9 or newer (this is Python 3.8, which TensorFlow 2.16 has no wheels for)")
+
+
+def test_keras_3_names_are_read_from_ipythons_numbered_source_lines() -> None:
+    top = explain("keras 2.14.0\nImportError                               Traceback (most recent call last)\n"
+                  "Cell In[1], line 2\n      1 import keras\n----> 2 from keras import ops\n")[0]
+    assert top.cause == "keras_version_skew"
+
+
+def test_an_addon_missing_in_a_new_cell_after_a_bare_exception_is_not_read_under_the_old_frame() -> None:
+    found = explain('  File "/usr/lib/python3.8/site-packages/onnx_tf/backend.py", line 20, in run\n'
+                    "    assert ok\nAssertionError\n\nModuleNotFoundError                       Traceback (most recent "
+                    "call last)\nCell In[2], line 1\n----> 1 import tensorflow_hub\n\n"
+                    "ModuleNotFoundError: No module named 'tensorflow_hub'")
+    assert all("own code (the traceback's last frame) imports" not in e.meaning for e in found)
+
+
+def test_tensorflow_core_is_read_under_the_frame_that_raised_it_not_an_earlier_tracebacks() -> None:
+    found = explain("tensorflow 2.4.0\n"
+                    '  File "/usr/lib/python3.8/site-packages/h5py/_hl/files.py", line 406, in __init__\n'
+                    "    fid = make_fid(name, mode, userblock_size, fapl, fcpl, swmr=swmr)\nOSError: unable to open\n"
+                    '  File "train.py", line 3, in <module>\n    from tensorflow_core.python.keras import backend\n'
+                    "ModuleNotFoundError: No module named 'tensorflow_core'")
+    assert found[0].level == "warning"  # whose code it is, uncertain: the user's script's
+    assert "h5py" not in found[0].meaning
+
+
+def test_tensorflow_core_with_no_release_shown_gives_a_reinstall_command_and_its_release_apart() -> None:
+    top = explain('  File "/usr/lib/python2.7/site-packages/tensorflow/__init__.py", line 28, in <module>\n'
+                  "    from tensorflow_core import *\nModuleNotFoundError: No module named 'tensorflow_core'")[0]
+    assert "`pip install --force-reinstall 'tensorflow==X'`, X the release" in top.fix
+
+
+def test_a_python_4_bound_is_no_upper_bound() -> None:
+    top = explain("ERROR: Package 'foo' requires a different Python: 2.7.18 not in '>=3.6,<4'")[0]
+    assert "3.15" not in top.fix
+
+
+def test_a_file_path_with_a_line_number_in_prose_is_not_a_frame() -> None:
+    found = explain("File ~/notes/plan.py:3 is where I keep it\nModuleNotFoundError: No module named 'tensorflow_hub'")
+    assert all("own code (the traceback's last frame)" not in e.meaning for e in found)
+
+
+def test_hyperopts_fix_leaves_networkx_1_out_on_a_python_it_does_not_import_on() -> None:
+    top = explain("Python 3.10.4\n" + HYPEROPT)[0]
+    assert "`pip install -U hyperopt`" in top.fix
+    assert "networkx==1.11" not in top.fix
+
+
+PACKAGE_UNDER_KERAS3 = """tensorflow 2.16.1
+Traceback (most recent call last):
+  File "/opt/venv/lib/python3.11/site-packages/retinaface/RetinaFace.py", line 88, in detect_faces
+    model = build_model()
+  File "/opt/venv/lib/python3.11/site-packages/retinaface/model/retinaface_model.py", line 52, in build_model
+    x = tf.shape(inputs)
+AttributeError: 'list' object has no attribute 'shape'"""
+
+
+def test_a_packages_traceback_where_keras_3_is_shown_is_keras_2_code_under_keras_3_uncertain() -> None:
+    top = explain(PACKAGE_UNDER_KERAS3)[0]
+    assert (top.cause, top.level) == ("keras3_legacy_code", "warning")
+    assert top.meaning.startswith("uncertain: the traceback runs through retinaface's code")
+    assert "TF_USE_LEGACY_KERAS=1" in top.fix
+
+
+def test_a_packages_traceback_under_keras_2_or_with_legacy_keras_set_is_not_read_so() -> None:
+    assert all(e.cause != "keras3_legacy_code" for e in explain(PACKAGE_UNDER_KERAS3.replace("2.16.1", "2.15.0")))
+    legacy = explain("TF_USE_LEGACY_KERAS=1\n" + PACKAGE_UNDER_KERAS3)
+    assert all(e.cause != "keras3_legacy_code" for e in legacy)
+
+
+def test_ipythons_arrow_lines_show_a_traceback_even_with_its_header_cut() -> None:
+    top = explain("keras 3.0.5\n----> [1](vscode-notebook-cell:?execution_count=10&line=1) age = brain_age(t1)\n"
+                  "File /opt/miniconda/envs/x/lib/python3.11/site-packages/antspynet/utilities/brain_age.py:101, in "
+                  "brain_age(t1)\n")[0]
+    assert top.cause == "keras3_legacy_code"

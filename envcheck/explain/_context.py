@@ -197,7 +197,7 @@ class Context:
     _last_frame_keras: bool = False  # whether it is the standalone keras package's (site-packages/keras/...)
     _frame_package: str | None = None  # the installed package whose code the last frame so far is (None: other code)
     _frame_loads: bool = False  # that frame is a loader's (unpickling, an entry point, a dotted-path import)
-    _frame_fresh: bool = False  # no exception's line has come since that frame (its traceback is the one open)
+    _frame_fresh: bool = False  # that frame's traceback is still open: no exception's line, nor another traceback's
     _tf_python_import: str | None = None  # the name the line just read imports from tensorflow.python (its source line)
     _cudnn_major: str | None = None  # cudnn.h's `#define CUDNN_MAJOR 7`, until its CUDNN_MINOR line comes
     # (dependency, add-on) of pip's last "Collecting DEP<range> (from ADD-ON)" with an upper bound, until the next
@@ -219,6 +219,9 @@ class Context:
     # the same package's code importing a TensorFlow add-on that is not installed at all: (the package, the add-on's
     # module, the line)
     foreign_absent: tuple[str, str, str] | None = None
+    # whose code the traceback's last frame is where `No module named 'tensorflow_core'` is raised ("": none shown, or
+    # not an installed package's), None before that line
+    core_importer: str | None = None
     tf_internal_importer: str | None = None  # the installed package whose code imports a tensorflow.python module
     _read: set[str] = field(default_factory=set)  # lines read with nothing pending, that left nothing pending
 
@@ -2049,7 +2052,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("metal_named", r"tensorflow[-_]metal|libmetal_plugin", ("metal",)),
         # Python's, and IPython's, whose header names the exception ("AttributeError      Traceback (most ...")
         ("traceback", (r"^\s{0,8}(?:[\w.]{0,80}(?:Error|Exception|Interrupt|Exit)\s{1,80})?Traceback \(most recent "
-                       r"call last\)"), ("traceback",)),
+                       r"call last\)|^-{3,}> ?\[?\d{1,5}\]?[\s(]"), ("traceback", "--->")),
         ("syntax_error_shown", r"^\s{0,8}SyntaxError: ", ("syntaxerror",)),  # Python's SyntaxError line
         # a SyntaxError no newer syntax explains: Python 3 refusing Python 2's code (a print statement, `except E,
         # e:`; the code is older), or a file that is no source (null bytes, a bad encoding: a corrupt install)
@@ -2071,6 +2074,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # an import failing: its line, or IPython's header naming it (the message may be cut off below it)
         ("import_error_shown", r"^\s{0,8}(?:ImportError|ModuleNotFoundError)(?::|\s*$|\s{1,80}Traceback \()",
          ("importerror", "modulenotfounderror")),
+        ("import_error_message", r"^\s{0,8}(?:ImportError|ModuleNotFoundError): \S",
+         ("importerror", "modulenotfounderror")),
+        # pip installing a Keras 3 (its list of what it installed)
+        ("keras3_installed", r"\bSuccessfully installed\b[^\n]{0,2000}?\bkeras-3\.\d", ("successfully installed",)),
         # the host failing the run for a reason of its own: its disk full, its memory exhausted or the process killed
         # for it (exit status 137): what TensorFlow printed before it at import is not the failure
         ("host_failure_shown", (r"\bNo space left on device\b|^\s{0,8}MemoryError\b|^[^\n]{0,40}\bKilled\s{1,20}\S"
@@ -2784,8 +2791,10 @@ _ADDON_NAMED = re.compile(rf"(?<![\w.-])(?P<m>{_ADDON_MODULES.replace('_', '[-_]
 # a traceback frame in an add-on's package (a plain traceback, IPython's, Colab's), or a one-line import of it
 _ADDON_FRAME = re.compile(rf"[/\\](?:site|dist)-packages[/\\](?P<m>{_ADDON_MODULES})[/\\]"
                           rf"|(?:-c\s?[\"']|>>>\s?|-{{2,}}>\s?\d{{1,5}}\s)(?:import|from) (?P<one>{_ADDON_MODULES})\b")
-# a traceback's frame line (also pasted as comments, "# File ..."), or a notebook's
-_FRAME = re.compile(r"^[\s`>|]{0,8}(?:#\s{0,2})?File \"|\.py\]?\(?\S{0,120}\)? in (?:<module>|\w{1,80}\()")
+# a traceback's frame line (also pasted as comments, "# File ..."): Python's (`File "..."`), IPython 8's (`File
+# ~/.../x.py:12, in f(a)`, a Windows drive's too), or a notebook's of IPython 7 (`.../x.py in f()`)
+_FRAME = re.compile(r"^[\s`>|]{0,8}(?:#\s{0,2})?File (?:\"|(?:[~/\\]|[A-Za-z]:\\)\S{0,200}\.py:\d{1,6}(?:, in \S|\s*$))"
+                    r"|\.py\]?\(?\S{0,120}\)? in (?:<module>|\w{1,80}\()")
 # any other installed package's frame, or a statement importing one alone on its line (a script's, a notebook
 # cell's): a library made for a TensorFlow range like the add-ons above (spektral, tensorflow_ranking, edward); not
 # TensorFlow, Keras and tf_keras (their own answers), nor the tools that only pass a call on (IPython, six, pytest)
@@ -2881,6 +2890,10 @@ _NAME_MISSING = re.compile(r"\b(?:AttributeError: module '(?P<mod>[A-Za-z_][\w.]
                            r"|ModuleNotFoundError: No module named '(?P<mod3>[A-Za-z_]\w{0,60}(?:\.\w{1,60}){0,6})"
                            r"\.(?P<attr3>\w{1,60})')")
 
+# the end of a traceback (its exception's line, bare or with its message) or the start of another (Python's header,
+# IPython 8's cell frame, IPython 7's input frame)
+_TRACEBACK_EDGE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}\.)?\w{0,60}(?:Error|Exception|Interrupt|Iteration|Exit)\b(?!\()"
+                            r"|Traceback \(most recent call last\)|\bCell In\[\d|<ipython-input-\d")
 # a TensorFlow add-on's module not installed at all (tensorflow_probability, keras_cv; not TensorFlow's own package)
 _ADDON_ABSENT = re.compile(r"(?:ModuleNotFoundError|ImportError): No module named "
                            r"'?(?P<mod>(?:tensorflow|keras)_(?!(?:core|gpu|cpu|intel|macos|rocm|aarch64)\b)[a-z]\w{1,40})"
@@ -2917,7 +2930,10 @@ def _read_foreign_missing(ctx: Context, text: str) -> None:
                                    text.strip())
         elif (absent := _ADDON_ABSENT.search(text)) and ctx._frame_fresh:  # noqa: SLF001
             ctx.foreign_absent = (ctx._frame_package, absent.group("mod"), text.strip())  # noqa: SLF001
-    if "rror: " in text:  # an exception's line ends its traceback: a later one is under no frame of it
+    if "tensorflow_core'" in text and "No module named" in text and ctx.core_importer is None:
+        ctx.core_importer = (ctx._frame_package or "" if ctx._frame_fresh and not ctx._frame_loads  # noqa: SLF001
+                             else "")
+    if _TRACEBACK_EDGE.search(text):  # a traceback ends (or another begins): a later line is under no frame of it
         ctx._frame_fresh = False  # noqa: SLF001
     if "tensorflow.python" in text and ("No module named" in text or "cannot import name" in text
                                         or _TF_INTERNAL_IMPORT.match(text)):  # (the frame's own import line)
@@ -3101,7 +3117,8 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
 
 
 # a line of code importing from the keras package: `from keras import layers, ops`, `import keras.ops as ops`
-_KERAS_IMPORT = re.compile(r"^[\s>.]{0,8}(?:from keras import \(?(?P<names>\w{1,60}(?: as \w{1,60})?"
+_KERAS_IMPORT = re.compile(r"^[\s>.]{0,8}(?:-{0,8}>\s{0,4})?(?:\d{1,5}\s{1,12})?"  # (IPython's numbered source lines)
+                           r"(?:from keras import \(?(?P<names>\w{1,60}(?: as \w{1,60})?"
                            r"(?:, ?\w{1,60}(?: as \w{1,60})?){0,20})|(?:from|import) keras\.(?P<mod>\w{1,60}))\b")
 
 

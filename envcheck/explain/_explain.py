@@ -218,6 +218,7 @@ from envcheck.explain._packages import (
     addon_versions_said,
     any_release_of_dependency,
     h5py_said,
+    keras2_package_under_keras3,
     keras3_across_said,
     keras3_boundary_said,
     keras3_names_imported,
@@ -539,7 +540,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or kept_memory_said(paste)
                  or keras_versions_said(paste) or tf_keras_module_missing(paste)
                  or tfp_keras3_said(paste) or keras3_names_imported(paste) or keras3_boundary_said(paste)
-                 or keras3_across_said(paste)
+                 or keras3_across_said(paste) or keras2_package_under_keras3(paste)
                  or keras_words_said(paste) or addon_versions_said(paste)
                  or addon_installed_elsewhere(paste) or wsl_gpu_said(paste))
         found += [extra] if extra else []

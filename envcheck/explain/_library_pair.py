@@ -56,7 +56,8 @@ def dependency_absent_said(paste: _Paste) -> Explanation | None:
     `onnx_tf/handlers/backend/hardmax.py ... No module named 'tensorflow_addons'`: onnx-tf needs tensorflow-addons
     beside it, which is not installed in that Python. Not under TensorFlow's or Keras' own frames (their parts are
     their installs'), a runner's (IPython's, Spyder's, pytest's: the user's code ran), nor for a module whose
-    distribution is not on PyPI under a known name.
+    distribution is not on PyPI (keras_contrib); a module is taken to be its distribution's name with dashes unless
+    `_ADDON_MODULES` says otherwise.
     """
     if paste.ctx.foreign_absent is None:
         return None
@@ -80,7 +81,8 @@ def dependency_absent_said(paste: _Paste) -> Explanation | None:
 
 
 # add-on modules whose distribution is named otherwise on PyPI (None: not on PyPI, installed from its repository)
-_ADDON_MODULES: dict[str, str | None] = {"tensorflow_serving": "tensorflow-serving-api", "keras_contrib": None}
+_ADDON_MODULES: dict[str, str | None] = {"tensorflow_serving": "tensorflow-serving-api",
+                                         "tensorflow_models": "tf-models-official", "keras_contrib": None}
 # code that runs the user's (a notebook's kernel, an IDE's runner, a test runner): what it imports is the user's
 _NOT_IMPORTERS = _OWN_READINGS | {"ipython", "ipykernel", "_pytest", "pytest", "pluggy", "runpy", "pydevd",
                                   "_pydevd_bundle", "_pydev_bundle", "colab_kernel_launcher"}

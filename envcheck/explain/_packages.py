@@ -2322,7 +2322,9 @@ def keras3_names_imported(paste: _Paste) -> Explanation | None:
     installed over it would have them).
     """
     ctx, api = paste.ctx, paste.tables.keras_api()
-    if "import_error_shown" not in ctx.flags or not ctx.keras_imports or api is None or {"pytorch", "jax"} & ctx.flags:
+    if ("import_error_shown" not in ctx.flags or "import_error_message" in ctx.flags or not ctx.keras_imports
+            or api is None or {"pytorch", "jax", "keras3_installed"} & ctx.flags
+            or any(version_tuple(k)[:1] >= (3,) for k in ctx.kerases_named)):  # (a Keras 3 named anywhere)
         return None
     only3 = sorted(n for n in ctx.keras_imports
                    if (span := api.span(f"keras.{n}")) is not None and version_tuple(span[0])[:1] >= (3,))
@@ -2333,8 +2335,11 @@ def keras3_names_imported(paste: _Paste) -> Explanation | None:
         return None
     names = ", ".join(f"keras.{n}" for n in only3)
     have = f"keras {keras} is installed" if keras else f"TensorFlow {rel.line if rel else ''}'s own Keras is Keras 2"
-    fix = (f"`{_pip(paste)} install -U 'tensorflow>={first.line}'` (its Keras is Keras 3), or `{_pip(paste)} install "
-           f"-U 'keras>=3'` beside a TensorFlow {first.line} or newer; or code written for Keras 2")
+    oldest = min(first.python, key=version_tuple)
+    python = (f"a Python {oldest} or newer (this is Python {ctx.python}, which TensorFlow {first.line} has no wheels "
+              "for), then " if ctx.python and version_tuple(ctx.python)[:2] < version_tuple(oldest)[:2] else "")
+    fix = (f"{python}`{_pip(paste)} install -U 'tensorflow>={first.line}'` (its Keras is Keras 3), or `{_pip(paste)} "
+           f"install -U 'keras>=3'` beside a TensorFlow {first.line} or newer; or code written for Keras 2")
     if keras:
         return Explanation("context", "keras_version_skew", "error", (), 0, f"{names} imported, keras {keras}", (
             f"the code imports {names}, which only Keras 3 has, and {have}: that import fails (the ImportError "
@@ -2364,6 +2369,31 @@ def keras3_boundary_said(paste: _Paste) -> Explanation | None:
         f"keep Keras 2: `{pip} install tf-keras` (of TensorFlow's minor) with TF_USE_LEGACY_KERAS=1 set before "
         f"TensorFlow is imported, or `{pip} install 'tensorflow<{first.line}'`; or port the model to Keras 3 "
         "(rebuild it, load its weights, save it as .keras)"))
+
+
+def keras2_package_under_keras3(paste: _Paste) -> Explanation | None:
+    """A traceback through an installed package's code failing where Keras 3 is shown (keras 3.x, TensorFlow 2.16+).
+
+    TensorFlow 2.16 made tf.keras Keras 3, under which a package written for Keras 2 fails in many ways (its layers,
+    its model files, tf.keras internals it calls). Nothing else recognised: uncertain, the package's release notes
+    and the error decide.
+    """
+    ctx, rel, first = paste.ctx, paste.release(), _keras3_first(paste)
+    if (first is None or not _keras3_shown(rel, ctx.packages.get("keras"))
+            or not {"exception_shown", "traceback"} & ctx.flags or {"pytorch", "jax", "legacy_keras_env"} & ctx.flags):
+        return None
+    owner = _distribution_of(next((p for p in reversed(ctx.frame_packages)
+                                   if p not in _PASS_THROUGH and p not in _TF_OWN_FOLDERS), None))
+    if owner is None:
+        return None
+    shown = f"keras {ctx.packages['keras']}" if ctx.packages.get("keras") else f"TensorFlow {rel.line if rel else ''}"
+    pip = _pip(paste)
+    return Explanation("context", "keras3_legacy_code", "warning", (), 0, f"{owner} under Keras 3", (
+        f"uncertain: the traceback runs through {owner}'s code and the paste shows {shown}, so Keras 3 (TensorFlow "
+        f"{first.line} made tf.keras Keras 3): a {owner} release written for Keras 2 fails under it; the error and "
+        f"{owner}'s release notes decide"), (
+        f"keep Keras 2 for it: `{pip} install tf-keras` (of TensorFlow's minor) with TF_USE_LEGACY_KERAS=1 set before "
+        f"TensorFlow is imported, or `{pip} install 'tensorflow<{first.line}'`; or a {owner} release made for Keras 3"))
 
 
 def keras3_across_said(paste: _Paste) -> Explanation | None:
@@ -3475,21 +3505,21 @@ def _r_tensorflow_core(event: LogEvent, paste: _Paste) -> _Resolved | None:
     module, rel, pip = event.get("mod") or "tensorflow_core", paste.release(), _pip(paste)
     if "." in module:
         return None
-    owner = _frame_owner(paste)
-    if (rel is not None and _CORE_PACKAGE_LINES[0] <= rel.key <= _CORE_PACKAGE_LINES[1]) or owner == "tensorflow":
+    owner = paste.ctx.core_importer or None  # the traceback's last frame where it was raised
+    if (rel is not None and _CORE_PACKAGE_LINES[0] <= rel.key <= _CORE_PACKAGE_LINES[1]) or owner in _TF_OWN_FOLDERS:
         which = f"TensorFlow {rel.line}" if rel else "the TensorFlow whose own __init__.py imports it (1.15-2.1)"
-        reinstall = f"'tensorflow=={rel.line}.*'" if rel else "tensorflow (the release `pip show tensorflow` names)"
+        reinstall = (f"`{pip} install --force-reinstall 'tensorflow=={rel.line}.*'`" if rel else
+                     f"`{pip} install --force-reinstall 'tensorflow==X'`, X the release `{pip} show tensorflow` names,")
         return ("tf_import_failed", "warning", (f"uncertain: {which} has a tensorflow_core package, yet it does not "
                 f"import: the install is incomplete (an upgrade cut short), or another TensorFlow is the one the code "
                 f"imports (`{pip} show tensorflow` and `python -c 'import tensorflow as tf; print(tf.__file__)'` "
-                "decide)"), f"`{pip} install --force-reinstall {reinstall}` in the Python that runs it")
+                "decide)"), f"{reinstall} in the Python that runs it")
     tf1 = rel is not None and rel.key < _CORE_PACKAGE_LINES[0]
     installed = (f"TensorFlow {rel.line}" if rel else
                  "the TensorFlow installed (none but 1.15-2.1 has it; `pip show tensorflow` says which)")
     back = (f"`{pip} install 'tensorflow==1.15.*'` (the 1.x release with tensorflow_core)" if tf1 else
             f"`{pip} install 'tensorflow==2.1.*'` (the last release with tensorflow_core{_pythons_of(paste, '2.1.0')})")
-    dist = _distribution_of(next((p for p in reversed(paste.ctx.frame_packages)
-                                  if p not in _PASS_THROUGH and p not in _TF_OWN_FOLDERS), None))
+    dist = _distribution_of(owner) if owner not in _PASS_THROUGH else None
     if dist is None:
         return ("dependency_conflict", "warning", (f"uncertain: the code imports {module}, a package only TensorFlow "
                 f"1.15-2.1's wheels had, so it was written for those, and {installed} has none (whose code it is, "
@@ -3807,6 +3837,10 @@ def _disjoint_requirer(package: str, req: str, paste: _Paste) -> tuple[str, str]
     return None
 
 
+# networkx 1.11 imports fractions.gcd, which Python 3.9 removed (networkx#4335)
+_NETWORKX1_LAST_PYTHON = (3, 9)
+
+
 def _r_hyperopt_networkx(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
     """Hyperopt 0.1's toposort under networkx 2.0+ (hyperopt#318): the generator indexed, under the toposort frame.
 
@@ -3818,8 +3852,10 @@ def _r_hyperopt_networkx(event: LogEvent, paste: _Paste) -> _Resolved | None:  #
     return ("dependency_conflict", "error", ("hyperopt's toposort (hyperopt/pyll/base.py) indexes the order networkx's "
             "topological_sort returns, a list up to networkx 1.11; networkx 2.0 returns a generator, so the hyperopt "
             "0.1 installed and the networkx installed do not pair ('generator' object is not subscriptable)"), (
-            f"`{_pip(paste)} install networkx==1.11` (the last networkx 1.x), or a hyperopt newer than 0.1 (its "
-            "toposort makes a list first: hyperopt#319)"))
+            f"`{_pip(paste)} install -U hyperopt` (releases after 0.1 make a list first: hyperopt#319)" + (
+                "" if paste.ctx.python and version_tuple(paste.ctx.python)[:2] >= _NETWORKX1_LAST_PYTHON else
+                f", or `{_pip(paste)} install networkx==1.11` (the last networkx 1.x; it imports on Python 3.8 and "
+                "older only, fractions.gcd being gone from 3.9)")))
 
 
 # the last Keras-Applications with set_keras_submodules, and the first standalone keras that no longer calls it
@@ -4712,7 +4748,10 @@ def _r_python_range(event: LogEvent, paste: _Paste) -> _Resolved:
                  else f", or a release of {package} made for Python {py}, if there is one")
         # the newest Python the range admits, where it has an upper bound (and TensorFlow has wheels for it)
         admitted = [v for v in _pythons_admitted(wants) if not tensorflow or python_lines(paste.tables, v)]
-        newest = f"Python {admitted[-1]}, " if admitted and "<" in wants else ""
+        ranged = _range_spec(wants)
+        bounded = ranged is not None and any(
+            spec.operator in ("<", "<=") and version_tuple(spec.version)[:1] == (3,) for spec in ranged)
+        newest = f"Python {admitted[-1]}, " if admitted and bounded else ""
         return ("python_unsupported", "error", (f"{package} requires Python {wants} and this is Python {py}: pip "
                 "refuses to install it"), f"use a Python in {wants} ({newest}in a venv or conda environment){other}")
     project = paste.ctx.project_python
