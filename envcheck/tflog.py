@@ -2728,12 +2728,49 @@ def strip_prefix(line: str) -> str:
     return line[match.end():] if match else line
 
 
+class HintIndex:
+    """Which of many entries (each with its tuple of lower-case hints) may hold a hint a lowered line holds.
+
+    Each hint is filed under its first three characters, so a line is looked up once per position rather than
+    every entry's hints searched in turn; hints shorter than that are always candidates. A candidate is only a
+    line holding some hint's first three characters: the caller still tests its hints.
+    """
+
+    def __init__(self, hint_sets: Iterable[tuple[str, ...]]) -> None:
+        """File each entry's hints (entries in their order; one without hints is never a candidate)."""
+        self._short: set[int] = set()
+        self._by_start: dict[str, set[int]] = {}
+        for index, hints in enumerate(hint_sets):
+            for hint in hints:
+                if len(hint) < _HINT_KEY:
+                    self._short.add(index)
+                else:
+                    self._by_start.setdefault(hint[:_HINT_KEY], set()).add(index)
+
+    def candidates(self, lowered: str) -> list[int]:
+        """The indexes of the entries that may hold a hint of the line, in their order."""
+        found, by_start = set(self._short), self._by_start
+        for at in range(len(lowered) - _HINT_KEY + 1):
+            if (hit := by_start.get(lowered[at:at + _HINT_KEY])) is not None:
+                found |= hit
+        return sorted(found)
+
+
+_HINT_KEY = 3  # the characters a hint is filed under
+
+
+@functools.cache
+def _catalogue_index() -> HintIndex:
+    return HintIndex(entry.hints for entry in CATALOGUE)
+
+
 def _match(line: str, number: int, kind: str | None = None) -> LogEvent | None:
     """The event of the first catalogue entry (of ``kind`` only, if given) that the line holds."""
     line = line[:MAX_LINE]
     message = strip_prefix(line)
     lowered = message.lower()
-    for entry in CATALOGUE:
+    for index in _catalogue_index().candidates(lowered):
+        entry = CATALOGUE[index]
         if (kind is not None and entry.kind != kind) or not any(h in lowered for h in entry.hints):
             continue
         match = entry.regex.search(message)

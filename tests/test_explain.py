@@ -14,7 +14,7 @@ from envcheck import cli
 from envcheck.cuerrors import CU_RESULTS, lookup
 from envcheck.explain import CAUSES, exit_status, explain, read_paste
 from envcheck.render.explain import causes_markdown, render_explanations, render_explanations_json
-from envcheck.tflog import CATALOGUE, parse_log
+from envcheck.tflog import CATALOGUE, HintIndex, parse_log
 
 LOGS = DATA / "logs"
 EXPECTED: dict[str, list[str]] = json.loads((LOGS / "expected.json").read_text())
@@ -38,6 +38,23 @@ def test_every_corpus_file_is_listed() -> None:
 def test_every_error_kind_has_a_fix_and_hints() -> None:
     assert all(p.fix for p in CATALOGUE if p.level in ("error", "warning"))
     assert all(p.hints and all(h == h.lower() for h in p.hints) for p in CATALOGUE)
+
+
+def test_the_hint_index_offers_every_entry_a_line_holds_a_hint_of_in_catalogue_order() -> None:
+    index = HintIndex(entry.hints for entry in CATALOGUE)
+    for number, entry in enumerate(CATALOGUE):
+        for hint in entry.hints:
+            offered = index.candidates(f"a line with {hint} in it")
+            assert number in offered, hint
+            assert offered == sorted(offered)
+
+
+def test_the_hint_index_offers_short_hints_always_and_entries_without_hints_never() -> None:
+    index = HintIndex([("ab",), (), ("keras",)])
+    assert index.candidates("nothing here") == [0]
+    assert index.candidates("uses keras") == [0, 2]
+    assert index.candidates("kera") == [0, 2]  # a hint's first three characters make a candidate (the caller tests it)
+    assert index.candidates("kxras") == [0]
 
 
 def test_cause_ids_are_unique_and_documented() -> None:

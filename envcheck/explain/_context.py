@@ -42,7 +42,7 @@ from envcheck.explain._speed_words import HINTS as _SPEED_HINTS
 from envcheck.explain._speed_words import speed_said
 from envcheck.explain._unused import gpu_unused_said, gpu_use_doubted
 from envcheck.tables import version_tuple
-from envcheck.tflog import MAX_LINE, PIP_CANNOT_FIND_TF, minimal_hints, strip_prefix
+from envcheck.tflog import MAX_LINE, PIP_CANNOT_FIND_TF, HintIndex, minimal_hints, strip_prefix
 
 if TYPE_CHECKING:
     from envcheck.tables import Tables
@@ -2712,6 +2712,7 @@ _WORDS_ONLY = frozenset({"oom_said", "resource_exhausted_said", "gpu_sought_why"
 _LOGGER_LINE = re.compile(r"\s{0,8}(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]{1,40}:")
 # the readings of the user's words that TensorFlow does not see or use the GPU, read sentence by sentence (_unused.py)
 _BY_SENTENCE = frozenset({"gpu_list_empty", "runs_on_cpu_said"})
+_FLAG_INDEX = HintIndex(hints for _, _, hints in _FLAGS)  # which flags a line may set, by the hints it holds
 _PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)\b|E\d{4} )|not a failure"
                            r"|tried to allocate", re.IGNORECASE)
 # the brands, a GeForce Ti without one ("3080ti": every Ti model number ends in 0), data-centre boards said bare, and
@@ -3513,7 +3514,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.gpu_words.append(text.strip())
     words = strip_prefix(text) == text and not _PROGRAM_LINE.search(text)  # the user's, not a program's
     plain = text.replace("`", "") if "`" in text else text  # Markdown's inline code read as the words it marks
-    for flag, regex, hints in _FLAGS:
+    for index in _FLAG_INDEX.candidates(lowered):
+        flag, regex, hints = _FLAGS[index]
         if flag in ctx.flags or not any(h in lowered for h in hints) or not (words or flag not in _WORDS_ONLY):
             continue
         if words and flag in _BY_SENTENCE:  # the user's words that the GPU is not used: read by sentence
