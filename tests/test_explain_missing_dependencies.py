@@ -289,6 +289,12 @@ def test_a_packages_traceback_under_keras_2_or_with_legacy_keras_set_is_not_read
     assert all(e.cause != "keras3_legacy_code" for e in legacy)
 
 
+def test_a_traceback_through_pip_or_a_library_not_built_on_keras_is_not_read_so() -> None:
+    for package in ("pip/_internal/cli", "h5py/_hl"):
+        text = PACKAGE_UNDER_KERAS3.replace("retinaface/model", package).replace("retinaface/RetinaFace.py", "x.py")
+        assert all(e.cause != "keras3_legacy_code" for e in explain(text)), package
+
+
 def test_ipythons_arrow_lines_show_a_traceback_even_with_its_header_cut() -> None:
     top = explain("keras 3.0.5\n----> [1](vscode-notebook-cell:?execution_count=10&line=1) age = brain_age(t1)\n"
                   "File /opt/miniconda/envs/x/lib/python3.11/site-packages/antspynet/utilities/brain_age.py:101, in "

@@ -2371,6 +2371,14 @@ def keras3_boundary_said(paste: _Paste) -> Explanation | None:
         "(rebuild it, load its weights, save it as .keras)"))
 
 
+# packages whose own code does not build on Keras: the installers and the libraries a script uses beside it (an error
+# in their frames is theirs)
+_NOT_KERAS_USERS = frozenset({"pip", "setuptools", "pkg_resources", "_distutils_hack", "wheel", "conda", "urllib3",
+                              "requests", "certifi", "pandas", "scipy", "sklearn", "cv2", "pil", "h5py", "torch",
+                              "torchvision", "jax", "jaxlib", "matplotlib", "yaml", "google", "grpc", "absl",
+                              "tqdm", "seaborn", "skimage", "imageio", "nltk", "gym", "gymnasium", "sympy"})
+
+
 def keras2_package_under_keras3(paste: _Paste) -> Explanation | None:
     """A traceback through an installed package's code failing where Keras 3 is shown (keras 3.x, TensorFlow 2.16+).
 
@@ -2382,8 +2390,8 @@ def keras2_package_under_keras3(paste: _Paste) -> Explanation | None:
     if (first is None or not _keras3_shown(rel, ctx.packages.get("keras"))
             or not {"exception_shown", "traceback"} & ctx.flags or {"pytorch", "jax", "legacy_keras_env"} & ctx.flags):
         return None
-    owner = _distribution_of(next((p for p in reversed(ctx.frame_packages)
-                                   if p not in _PASS_THROUGH and p not in _TF_OWN_FOLDERS), None))
+    owner = _distribution_of(next((p for p in reversed(ctx.frame_packages) if p not in _PASS_THROUGH
+                                   and p not in _TF_OWN_FOLDERS and p not in _NOT_KERAS_USERS), None))
     if owner is None:
         return None
     shown = f"keras {ctx.packages['keras']}" if ctx.packages.get("keras") else f"TensorFlow {rel.line if rel else ''}"
