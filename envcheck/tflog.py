@@ -2761,6 +2761,7 @@ _HINT_KEY = 3  # the characters a hint is filed under
 
 @functools.cache
 def _catalogue_index() -> HintIndex:
+    """The catalogue's hints, filed once (when a line is first matched)."""
     return HintIndex(entry.hints for entry in CATALOGUE)
 
 
