@@ -2052,7 +2052,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("metal_named", r"tensorflow[-_]metal|libmetal_plugin", ("metal",)),
         # Python's, and IPython's, whose header names the exception ("AttributeError      Traceback (most ...")
         ("traceback", (r"^\s{0,8}(?:[\w.]{0,80}(?:Error|Exception|Interrupt|Exit)\s{1,80})?Traceback \(most recent "
-                       r"call last\)|^-{3,}> ?\[?\d{1,5}\]?[\s(]"), ("traceback", "--->")),
+                       r"call last\)"), ("traceback",)),
+        # IPython's arrow at the line a frame ran (`----> 1 import x`, VS Code's `----> [1](...)`): a traceback,
+        # its header (which names the exception) perhaps cut off
+        ("ipython_arrow", r"^-{3,}> ?\[?\d{1,5}\]?[\s(]", ("--->",)),
         ("syntax_error_shown", r"^\s{0,8}SyntaxError: ", ("syntaxerror",)),  # Python's SyntaxError line
         # a SyntaxError no newer syntax explains: Python 3 refusing Python 2's code (a print statement, `except E,
         # e:`; the code is older), or a file that is no source (null bytes, a bad encoding: a corrupt install)

@@ -2388,7 +2388,8 @@ def keras2_package_under_keras3(paste: _Paste) -> Explanation | None:
     """
     ctx, rel, first = paste.ctx, paste.release(), _keras3_first(paste)
     if (first is None or not _keras3_shown(rel, ctx.packages.get("keras"))
-            or not {"exception_shown", "traceback"} & ctx.flags or {"pytorch", "jax", "legacy_keras_env"} & ctx.flags):
+            or not {"exception_shown", "traceback", "ipython_arrow"} & ctx.flags
+            or {"pytorch", "jax", "legacy_keras_env"} & ctx.flags):
         return None
     owner = _distribution_of(next((p for p in reversed(ctx.frame_packages) if p not in _PASS_THROUGH
                                    and p not in _TF_OWN_FOLDERS and p not in _NOT_KERAS_USERS), None))
