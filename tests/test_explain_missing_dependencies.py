@@ -1,6 +1,8 @@
-"""Readings of a dependency that is not there: pip refusing any distribution whose Requires-Python excludes this
-Python, an installed package's code importing a TensorFlow add-on that is not installed, and code written for
-TensorFlow 1.15-2.1 importing their tensorflow_core package.
+"""Readings of a dependency that is not there or does not pair: pip refusing any distribution whose Requires-Python
+excludes this Python, an installed package's code importing a TensorFlow add-on that is not installed, code written
+for TensorFlow 1.15-2.1 importing their tensorflow_core package, hyperopt 0.1 under networkx 2, names only Keras 3 has
+imported under a Keras 2, and a package's traceback where Keras 3 is shown; and the traceback frames they read
+(IPython 8's, and where a traceback ends).
 
 Each test names the message form it reads (as pip and Python print it); the expected values come from the message
 itself or the tables.
@@ -56,8 +58,9 @@ def test_python_2s_unquoted_words_and_windows_paths_are_read_the_same() -> None:
 
 
 def test_ipython_8s_frames_are_frames_too() -> None:
-    for where in ("~/miniconda3/lib/python3.9/site-packages", "C:\\Users\\me\\anaconda3\\Lib\\site-packages"):
-        top = explain(f"File {where}/onnx_tf/handlers/backend/hardmax.py:3\n----> 3 import tensorflow_addons as tfa"
+    for where in ("~/miniconda3/lib/python3.9/site-packages/onnx_tf/handlers/backend/hardmax.py",
+                  "C:\\Users\\me\\anaconda3\\Lib\\site-packages\\onnx_tf\\handlers\\backend\\hardmax.py"):
+        top = explain(f"File {where}:3\n----> 3 import tensorflow_addons as tfa"
                       "\n\nModuleNotFoundError: No module named 'tensorflow_addons'")[0]
         assert top.meaning.startswith("onnx-tf's own code (the traceback's last frame) imports"), where
 
