@@ -56,14 +56,14 @@ def dependency_absent_said(paste: _Paste) -> Explanation | None:
     `onnx_tf/handlers/backend/hardmax.py ... No module named 'tensorflow_addons'`: onnx-tf needs tensorflow-addons
     beside it, which is not installed in that Python. Not under TensorFlow's or Keras' own frames (their parts are
     their installs'), a runner's (IPython's, Spyder's, pytest's: the user's code ran), nor for a module whose
-    distribution is not on PyPI (keras_contrib); a module is taken to be its distribution's name with dashes unless
-    `_ADDON_MODULES` says otherwise.
+    distribution is not on PyPI (keras_contrib); the module's distribution is the one its folder belongs to.
     """
     if paste.ctx.foreign_absent is None:
         return None
     package, module, line = paste.ctx.foreign_absent
-    user, dist = _distribution_of(package), _ADDON_MODULES.get(module, module.replace("_", "-"))
-    if user is None or dist is None or package in _NOT_IMPORTERS or package.startswith("spyder") or user == dist:
+    user, dist = _distribution_of(package), _distribution_of(module)
+    if (user is None or dist is None or module in _NOT_ON_PYPI or package in _NOT_IMPORTERS
+            or package.startswith("spyder") or user == dist):
         return None
     rel, pip = paste.release(), _pip(paste)
     pin = _addon_pin(paste, dist, f"{rel.line}.0" if rel else None)
@@ -80,9 +80,8 @@ def dependency_absent_said(paste: _Paste) -> Explanation | None:
         f"{made}, in the Python that runs the code; `{pip} show {user}` and its install notes name what it needs"))
 
 
-# add-on modules whose distribution is named otherwise on PyPI (None: not on PyPI, installed from its repository)
-_ADDON_MODULES: dict[str, str | None] = {"tensorflow_serving": "tensorflow-serving-api",
-                                         "tensorflow_models": "tf-models-official", "keras_contrib": None}
+# add-on modules not on PyPI (installed from their repositories): no pip install names them
+_NOT_ON_PYPI = frozenset({"keras_contrib"})
 # code that runs the user's (a notebook's kernel, an IDE's runner, a test runner): what it imports is the user's
 _NOT_IMPORTERS = _OWN_READINGS | {"ipython", "ipykernel", "_pytest", "pytest", "pluggy", "runpy", "pydevd",
                                   "_pydevd_bundle", "_pydev_bundle", "colab_kernel_launcher"}

@@ -33,6 +33,7 @@ from envcheck.compat import (
 )
 from envcheck.explain._addon_wheels import TENSORFLOW_BUILDS, addon_pythons, addon_wheel_answer
 from envcheck.explain._api_names import ApiSpan, api_span, keras_span
+from envcheck.explain._context import _NOT_ADDONS
 from envcheck.explain._model import Explanation
 from envcheck.explain._pairing_words import Pairing
 from envcheck.explain._paste import (
@@ -465,7 +466,8 @@ _FOLDER_DISTRIBUTIONS = {"reverb": "dm-reverb", "launchpad": "dm-launchpad", "so
                          "pil": "pillow", "yaml": "pyyaml", "attr": "attrs", "dateutil": "python-dateutil",
                          "absl": "absl-py", "bs4": "beautifulsoup4", "hydra": "hydra-core", "jwt": "pyjwt",
                          "dotenv": "python-dotenv", "docx": "python-docx", "serial": "pyserial", "gin": "gin-config",
-                         "bert_serving": "bert-serving-server"}
+                         "bert_serving": "bert-serving-server", "tensorflow_serving": "tensorflow-serving-api",
+                         "tensorflow_models": "tf-models-official"}
 _NAMESPACE_FOLDERS = frozenset({"nvidia", "google", "mpl_toolkits"})
 
 # op library files and the distributions that ship them (their file names say which)
@@ -2371,12 +2373,11 @@ def keras3_boundary_said(paste: _Paste) -> Explanation | None:
         "(rebuild it, load its weights, save it as .keras)"))
 
 
-# packages whose own code does not build on Keras: the installers and the libraries a script uses beside it (an error
-# in their frames is theirs)
-_NOT_KERAS_USERS = frozenset({"pip", "setuptools", "pkg_resources", "_distutils_hack", "wheel", "conda", "urllib3",
-                              "requests", "certifi", "pandas", "scipy", "sklearn", "cv2", "pil", "h5py", "torch",
-                              "torchvision", "jax", "jaxlib", "matplotlib", "yaml", "google", "grpc", "absl",
-                              "tqdm", "seaborn", "skimage", "imageio", "nltk", "gym", "gymnasium", "sympy"})
+# packages whose own code does not build on Keras: the libraries a script uses beside TensorFlow (the context's list)
+# and the installers (an error in their frames is theirs)
+_NOT_KERAS_USERS = frozenset({name.lower() for name in _NOT_ADDONS} | {
+    "pip", "_distutils_hack", "wheel", "conda", "urllib3", "certifi", "jaxlib", "google", "grpc", "gymnasium",
+    "sympy"})
 
 
 def keras2_package_under_keras3(paste: _Paste) -> Explanation | None:
