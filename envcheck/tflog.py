@@ -126,6 +126,10 @@ _SIZE = r"\d{1,12}(?:\.\d{1,3})? ?(?:bytes|[KMGT]iB)"
 # a CUDA library by its short name ("cudnn", "libcudart")
 _CUDA_LIB_WORD = r"(?:lib)?(?:cudnn|cudart|cublas(?:lt)?|cufft|curand|cusolver|cusparse)"
 
+# scipy.misc's names SciPy 1.3.0 removed: its image functions and its aliases of other modules' functions
+_SCIPY_MISC = ("imread|imsave|imresize|imrotate|imfilter|imshow|toimage|fromimage|bytescale"
+               "|comb|factorial|factorial2|factorialk|logsumexp|pade")
+
 CATALOGUE: tuple[Pattern, ...] = (
     # -- library loading (tf_log_messages.md 1.1-1.7)
     # CTranslate2's loader (the engine of faster-whisper and WhisperX) for a CUDA library its build links:
@@ -990,6 +994,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the CUDA runtime could not start on the GPU", "see the error's meaning",
        hints=("busy or unavailable", "forward compatibility", "unsupported display driver", "stub library",
               "jit compiler library", "installed cuda driver", "invalid device ordinal", "uncorrectable ecc")),
+    # XLA's auto-clustering (TF_XLA_FLAGS=--tf_xla_auto_jit) leaving the CPU's clusters to TensorFlow: a one-time note
+    # (mark_for_compilation_pass.cc), whatever runs on the GPU
+    _p("xla_cpu_not_used", "noise",
+       r"Not using XLA:CPU for cluster because envvar TF_XLA_FLAGS=--tf_xla_cpu_global_jit was not set",
+       "XLA's auto-clustering compiles the GPU's clusters but, unless asked (--tf_xla_cpu_global_jit), not the "
+       "CPU's; a one-time note, not a failure",
+       hints=("not using xla:cpu",)),
     # -- memory
     _p("bfc_not_a_failure", "noise",
        r"(?:^|\] )The caller indicates that this is not a failure"
@@ -1189,6 +1200,13 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("cudnn_loaded", "success", r"Loaded cuDNN version (?P<version>\d{1,6})", "cuDNN was loaded",
        hints=("loaded cudnn version",)),
     # -- XLA, reference sections 4.1 and 4.2
+    # TensorFlow's MLIR-generated GPU kernels (kernel_gen: FloorMod, some integer or complex ops) compiled at run time
+    # for the GPU, and the compilation failing (op_kernel.cc's UNKNOWN status): the lines above say why, libdevice's
+    # absence most often (tf_framework_c_interface.cc's "Generating device code failed")
+    _p("kernel_jit_failed", "error", r"\bJIT compilation failed\.?(?: \[Op:(?P<op>\w{1,80})\])?",
+       "TensorFlow compiling one of its generated GPU kernels at run time failed",
+       "the lines before it say why; most often CUDA's libdevice is not found (XLA_FLAGS=--xla_gpu_cuda_data_dir)",
+       hints=("jit compilation failed",)),
     _p("libdevice_missing", "error",
        r"libdevice not found at (?P<path>\S{1,300})|Can't find libdevice directory|libdevice is required by this HLO"
        # the same in the user's words: "fails by not finding libdevice", "libdevice is missing"
@@ -1797,6 +1815,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the code passes an argument of the optimizers before Keras 2.11 (TensorFlow 2.11 replaced them)",
        "tf.keras.optimizers.legacy.<Name> keeps the old arguments (TensorFlow 2.11-2.15)",
        hints=("in the new keras optimizer", "kwargs should be empty")),
+    # the same new optimizers (keras/optimizers/optimizer.py's _var_key check) meeting a variable they were not built
+    # with: the old optimizers took any variables at each call, as code written for TensorFlow 2.10 or older gives them
+    _p("keras_new_optimizer_variable", "error",
+       r"The optimizer cannot recognize variable (?P<variable>\S{1,120})\. This usually means you are trying to call "
+       r"the optimizer to update different parts of the model separately",
+       "the new Keras optimizers (TensorFlow 2.11+) update only the variables they were built with",
+       "tf.keras.optimizers.legacy.<Name>, or build the optimizer with every trainable variable before the loop",
+       hints=("the optimizer cannot recognize variable",)),
     # Keras 2's Sequential.add refusing an object of a library's module (keras/engine/sequential.py, tf.keras' too):
     # a layer that library builds on the other Keras (keras-mdn-layer 0.3's MDN is tf.keras'); not a Keras module's
     # object (keras_version_skew reads those), nor the code's own class (__main__'s) or a function
@@ -2034,6 +2060,29 @@ CATALOGUE: tuple[Pattern, ...] = (
        "transformers exports its TensorFlow classes only when TensorFlow 2 imports in the same environment "
        "(transformers 5 has none)",
        "install TensorFlow 2 where the code runs, or transformers<5", hints=("cannot import name 'tf",)),
+    # the `tensorboard` command's script (TensorBoard 1.6+) importing run_main from a tensorboard/ folder without it:
+    # tensorflow-tensorboard (TensorFlow 1.4-1.5's TensorBoard) installed beside, its files over the other's
+    _p("tensorboard_two_installs", "error",
+       r"cannot import name '?run_main'?(?: from 'tensorboard\.main'|\s*$)",
+       "the tensorboard/ folder is not the TensorBoard the command was installed with: two TensorBoards installed",
+       "uninstall tensorboard and tensorflow-tensorboard, then install the TensorBoard of the TensorFlow installed",
+       hints=("run_main",)),
+    # setuptools' pkg_resources not there: setuptools not installed (Python 3.12's venvs come without it) or 82+,
+    # which removed pkg_resources; the code importing it (TensorBoard's at start, a package's) predates that
+    _p("pkg_resources_missing", "error",
+       r"(?:ModuleNotFoundError|ImportError): No module named '?pkg_resources'?\s*$",
+       "the code imports setuptools' pkg_resources, which is not installed (setuptools 82 removed it)",
+       "install setuptools<82 in that Python", hints=("pkg_resources",)),
+    # SciPy 1.3.0 removed scipy.misc's image functions (deprecated since 1.0.0; before, present only with Pillow) and
+    # its aliases of scipy.special's and scipy.interpolate's functions (SciPy 1.3.0's release notes)
+    _p("scipy_misc_removed", "error",
+       r"module 'scipy\.misc' has no attribute '(?P<name>" + _SCIPY_MISC + r")'"
+       r"|cannot import name '(?P<name2>" + _SCIPY_MISC + r")' from 'scipy\.misc"
+       # (as Python 3.6 and older word it, no module named: the resolver asks for scipy.misc's import in the paste)
+       r"|cannot import name '?(?P<bare>imread|imsave|imresize|imrotate|imfilter|toimage|fromimage|bytescale)'?\s*$",
+       "the code uses a scipy.misc function that SciPy 1.3.0 removed",
+       "replace the call (imageio, Pillow, scipy.special), or install a SciPy before 1.3 with Pillow",
+       hints=("scipy.misc", "cannot import name")),
     # Python's ImportError for a name the typing_extensions installed lacks (TypeGuard and ParamSpec came with 3.10):
     # TensorFlow 2.4-2.6 pin typing-extensions~=3.7.4 and 2.13 <4.6.0 (their wheels' requirements)
     _p("typing_extensions_name", "error",

@@ -292,6 +292,21 @@ def test_an_illegal_instruction_of_another_package_on_a_cpu_with_avx_is_informat
     assert all(e.level == "info" for e in found)
 
 
+@pytest.mark.parametrize("extension", ["SSE4.1", "SSE4.2", "SSE3"])
+def test_an_sse_extension_missing_is_pypis_avx_build_not_a_custom_one(extension: str) -> None:
+    top = explain("F tensorflow/core/platform/cpu_feature_guard.cc:37] The TensorFlow library was compiled to use "
+                  f"{extension} instructions, but these aren't available on your machine.\nAborted (core dumped)")[0]
+    assert top.cause == "cpu_no_avx"
+    assert "custom" not in top.meaning
+    assert "1.5" in top.fix
+
+
+def test_an_avx2_build_on_a_cpu_without_avx2_is_still_a_custom_build() -> None:
+    top = explain("F tensorflow/core/platform/cpu_feature_guard.cc:37] The TensorFlow library was compiled to use "
+                  "AVX2 instructions, but these aren't available on your machine.\nAborted (core dumped)")[0]
+    assert "custom" in top.meaning
+
+
 def test_an_apple_machine_named_beside_another_cpu_with_avx_is_still_rosetta() -> None:
     top = explain("M1 (macOS 12.3)\nzsh: illegal hardware instruction  python\nworks on my desktop with an i7-8700")[0]
     assert "Rosetta" in top.meaning

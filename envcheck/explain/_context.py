@@ -207,6 +207,8 @@ class Context:
     _building: tuple[str, str, str] | None = None
     # (add-on, dependency, version): the setup.py of a release an add-on pins failed in pip's source build of it
     source_build: tuple[str, str, str] | None = None
+    # (add-on, dependency, version): the same build failing later, getting its build requirements (its backend ran)
+    build_requires_failed: tuple[str, str, str] | None = None
     tf_names_shown: set[str] = field(default_factory=set)  # the `tf.a.b` names the paste's code or words spell out
     _tf_called: dict[str, str] = field(default_factory=dict)  # attribute -> module of the `tf.a.b.attr` calls a frame's
     # source line makes (Python 2's AttributeError, "'module' object has no attribute 'b'", names no module)
@@ -1617,6 +1619,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"(?:tensorflow |tf |it )?(?:v?\d{1,2}\.\d{1,2}(?:\.\d{1,2})? )?from (?:the )?source\b"
                           r"|^\W{0,6}source \(r?\d\.\d{1,2}\)"),
          ("source",)),
+        # ... and said to be so without doubt: a build of one's own ("Tensorflow 1.8.0 built from source"; the
+        # template's "installed from: source", not "Source? just using pip"; not the advice "compile it from source")
+        ("own_build_said", (r"\b(?:built|compiled) (?:(?:it|tensorflow|tf) )?(?:v?\d{1,2}\.\d{1,2}(?:\.\d{1,2})? )?"
+                            r"from (?:the )?source\b"
+                            r"|installed from[^\n]{0,30}:\**\s{0,3}source\b(?![^\n]{0,80}(?:\?|\bpip))"),
+         ("source",)),
         # the user saying a release is not supported ("tensorflow 1.15 doesn't seem to be supported by python 3.8"),
         # or that installing fails: with a Python the tables give the release no wheel for, that Python
         ("unsupported_said", (r"(?:\bnot|n't)(?: seem to| appear to)? (?:be )?(?:yet )?supported\b"
@@ -2074,6 +2082,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("hyperopt_toposort", (r"\bassert order\[-1\] == expr\s*$"
                                r"|hyperopt[/\\]pyll[/\\]base\.py\W{1,4}(?:line \d{1,5}, )?in toposort"),
          ("order[-1]", "toposort")),
+        # TensorBoard's command script importing its entry point (the frame's source line), or its main module's frame
+        ("tensorboard_main_import", r"\bfrom tensorboard\.main import run_main\b|\btensorboard[/\\]main\.py\b",
+         ("run_main", "tensorboard")),
+        # scipy.misc imported or called (a frame's source line, the code shown): a bare "cannot import name 'imread'"
+        # (Python 3.6's wording) is then scipy.misc's
+        ("scipy_misc_named", (r"\bfrom scipy\.misc import\b|\bscipy\.misc\.\w|\bimport scipy\.misc\b"
+                              r"|\bfrom scipy import\b[^\n]{0,80}\bmisc\b"), ("scipy",)),
         # an import failing: its line, or IPython's header naming it (the message may be cut off below it)
         ("import_error_shown", r"^\s{0,8}(?:ImportError|ModuleNotFoundError)(?::|\s*$|\s{1,80}Traceback \()",
          ("importerror", "modulenotfounderror")),
@@ -3037,6 +3052,9 @@ _COLLECTING_PINNED = re.compile(r"^\s{0,8}Collecting (?P<dep>[A-Za-z][\w.-]{0,60
 # build backend's failure later: "Failed building wheel", "Getting requirements to build wheel")
 _SETUP_PY_FAILED = re.compile(r"python setup\.py egg_info\W{0,3} (?:did not run successfully|failed)"
                               r"|Preparing metadata \(setup\.py\) \.{3} error")
+# ... or failing later, when pip asks the build backend for its build requirements (Cython, a compiler's headers)
+_BUILD_REQUIRES_FAILED = re.compile(r"Getting requirements to build wheel(?: did not run successfully| \.{3} error)"
+                                    r"|Failed to build '?[\w.-]{1,60}'? when getting requirements to build wheel")
 _SOURCE_ARCHIVE = re.compile(r"^\s{0,8}(?:Using cached|Downloading) (?:\S{0,300}/)?(?P<dep>[A-Za-z][\w.-]{0,60}?)-"
                              r"(?P<v>\d[\w.]{0,30}?)\.(?:tar\.gz|tar\.bz2|zip)\b")
 
@@ -3059,6 +3077,8 @@ def _read_source_build(ctx: Context, text: str) -> None:
             ctx._building = (addon, dep, archive.group("v"))  # noqa: SLF001 - until its setup.py fails or the block ends
     elif ctx._building and ctx.source_build is None and _SETUP_PY_FAILED.search(text):  # noqa: SLF001
         ctx.source_build = ctx._building  # noqa: SLF001
+    elif ctx._building and ctx.build_requires_failed is None and _BUILD_REQUIRES_FAILED.search(text):  # noqa: SLF001
+        ctx.build_requires_failed = ctx._building  # noqa: SLF001
 
 
 def _py2_missing(ctx: Context, text: str) -> re.Match[str] | None:

@@ -86,6 +86,7 @@ from envcheck.explain._gpu import (
     _r_jax_outdated,
     _r_jax_versions,
     _r_kernel_image,
+    _r_kernel_jit,
     _r_libdevice,
     _r_multi_gpu_model,
     _r_nccl,
@@ -127,7 +128,14 @@ from envcheck.explain._libraries import (
     _r_tf_dependency,
     _r_tftrt_fatal,
 )
-from envcheck.explain._library_pair import _r_transformers_tf, dependency_absent_said, library_pair_said
+from envcheck.explain._library_pair import (
+    _r_pkg_resources,
+    _r_scipy_misc,
+    _r_tensorboard_two,
+    _r_transformers_tf,
+    dependency_absent_said,
+    library_pair_said,
+)
 from envcheck.explain._model import _CAUSE, _LEVEL_ORDER, _LINES_KEPT, Explanation
 from envcheck.explain._packages import (
     _r_addon_ops,
@@ -162,6 +170,7 @@ from envcheck.explain._packages import (
     _r_ml_dtypes,
     _r_module_python,
     _r_new_optimizer_kwarg,
+    _r_new_optimizer_variable,
     _r_not_installed,
     _r_numpy,
     _r_numpy_symbolic,
@@ -229,6 +238,7 @@ from envcheck.explain._packages import (
     pairing_said,
     protobuf_said,
     python_of_import,
+    pyyaml5_built,
     requirement_words,
     tensorflow_unversioned_on_mac,
     tf_keras_module_missing,
@@ -344,7 +354,9 @@ def _as_catalogue_says(cause: str) -> Callable[[LogEvent, _Paste], _Resolved]:
 _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "jax_cpu_fallback": _r_jax_cpu_fallback,
     "dlopen_failed": _r_dlopen, "faceswap_setup_missing": _r_faceswap_setup, "gpu_libraries_missing": _r_libs,
-    "transformers_tf_class": _r_transformers_tf,
+    "transformers_tf_class": _r_transformers_tf, "scipy_misc_removed": _r_scipy_misc,
+    "pkg_resources_missing": _r_pkg_resources, "tensorboard_two_installs": _r_tensorboard_two,
+    "kernel_jit_failed": _r_kernel_jit,
     "shared_object_missing": _r_libs, "library_not_bound": _r_libs, "rocm_library_missing": _r_rocm_library,
     "rocm_no_code_object": _r_rocm_target,
     "no_cuda_drivers": _r_libs, "cuda_runtime_unloaded": _r_runtime_unloaded,
@@ -439,7 +451,8 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "r_tensorflow_not_found": _r_reticulate, "r_module_not_found": _r_reticulate_module,
     "no_nv_files": lambda _event, paste: _no_driver_on_this_node(paste),
     "conda_no_package": _r_conda, "conda_unsolvable": _r_conda_unsolvable,
-    "keras_new_optimizer_kwarg": _r_new_optimizer_kwarg, "torch_cuda_oom": _r_torch_oom,
+    "keras_new_optimizer_kwarg": _r_new_optimizer_kwarg, "keras_new_optimizer_variable": _r_new_optimizer_variable,
+    "torch_cuda_oom": _r_torch_oom,
     "pip_every_release_conflicts": _r_every_release, "extra_dependency_missing": _r_extra_dependency,
     "windows_long_path": _r_long_path,
     "directml_plugin_unloadable": _r_directml, "directml_no_adapter": _r_dml_none,
@@ -520,6 +533,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or addon_ops_cut(paste) or addon_crash_said(paste)
                  or gpu_package_pinned(paste) or any_release_of_dependency(paste)
                  or tensorflow_unversioned_on_mac(paste) or metal_pair_said(paste) or old_pin_built(paste)
+                 or pyyaml5_built(paste)
                  or tf_pulled_said(paste) or addon_after_upgrade_said(paste)
                  or addon_python_said(paste)
                  or python_32bit_said(paste)  # before the release's Pythons: a 32-bit Python gets no release's wheel
@@ -568,7 +582,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
 # lacks): TensorFlow's only where the paste names it (or its family)
 _ANY_PACKAGE_KINDS = frozenset({"numpy_abi", "pip_cannot_uninstall", "typing_extensions_name", "other_no_distribution",
                                 "stdlib_shadowed", "python_removed_api", "wheel_dist_info_invalid",
-                                "paging_file_small"})
+                                "scipy_misc_removed", "pkg_resources_missing", "paging_file_small"})
 
 
 def _scoped_to_tensorflow(found: list[Explanation], ctx: Context) -> list[Explanation]:

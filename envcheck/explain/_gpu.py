@@ -1193,6 +1193,20 @@ def _r_libdevice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
              "$CONDA_PREFIX after installing cuda-nvcc)"))
 
 
+def _r_kernel_jit(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """One of TensorFlow's generated GPU kernels failing to compile at run time: libdevice not found, most often.
+
+    Where the paste shows why (libdevice's or ptxas' lines), those readings answer; this one only where it does not.
+    """
+    if paste.has("libdevice_missing", "ptxas_missing", "ptxas_fatal", "ptxas_failed"):
+        return None
+    op = f" ({event.get('op')})" if event.get("op") else ""
+    _, _, _, fix = _r_libdevice(event, paste)
+    return ("libdevice_missing", "error", (f"TensorFlow compiles some of its GPU kernels at run time{op}, and that "
+            "compilation failed; the paste does not show why, and the most common reason is CUDA's libdevice "
+            "(nvvm/libdevice) not found where TensorFlow looks (the log lines before it name what was missing)"), fix)
+
+
 # PyPI's CUDA compiler wheels, which carry nvvm/libdevice: none before CUDA 11; CUDA 13's has no -cuXX suffix
 _NVCC_WHEELS = {11: "nvidia-cuda-nvcc-cu11", 12: "nvidia-cuda-nvcc-cu12", 13: "nvidia-cuda-nvcc"}
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from envcheck.compat import addon_releases
 from envcheck.explain._model import Explanation
-from envcheck.explain._packages import _addon_pin, _distribution_of
+from envcheck.explain._packages import _addon_pin, _distribution_of, _frame_owner
 from envcheck.explain._paste import _pip
 from envcheck.tables import version_tuple
 
@@ -117,3 +117,58 @@ def _r_transformers_tf(event: LogEvent, paste: _Paste) -> _Resolved:
             f"`{pip} show transformers tensorflow` and `python -c 'import tensorflow'` there decide"), (
             f"install TensorFlow 2 in the environment that runs the code (`{pip} install tensorflow`, within the "
             f"range the transformers release declares), with `{pip} install 'transformers<5'` where it is 5 or newer"))
+
+
+# scipy.misc's image functions SciPy 1.3.0 removed, and where the same work is done now; its aliases' new homes
+_SCIPY_IMAGE = {"imread": "imageio.imread", "imsave": "imageio.imwrite", "imresize": (
+    "numpy.array(PIL.Image.fromarray(a).resize((width, height)))"), "toimage": "PIL.Image.fromarray",
+    "fromimage": "numpy.asarray(image)", "imshow": "matplotlib.pyplot.imshow"}
+_SCIPY_MOVED = {"comb": "scipy.special", "factorial": "scipy.special", "factorial2": "scipy.special",
+                "factorialk": "scipy.special", "logsumexp": "scipy.special", "pade": "scipy.interpolate"}
+
+
+def _r_scipy_misc(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A scipy.misc name SciPy 1.3.0 removed: the code (a package's, or the user's) predates it."""
+    name = event.get("name") or event.get("name2") or event.get("bare") or ""
+    if event.get("bare") and "scipy_misc_named" not in paste.ctx.flags:
+        return None  # a bare "cannot import name 'imread'" with no scipy.misc shown: whose name it is is not said
+    pip, owner = _pip(paste), _frame_owner(paste, skip=("scipy",))
+    if owner and owner.startswith(("tensorflow", "keras")):
+        owner = None  # (its frames run the user's code: a callback, a generator)
+    whose = f"{owner}'s code" if owner else "the code"
+    if (home := _SCIPY_MOVED.get(name)) is not None:
+        return ("dependency_conflict", "error", (f"{whose} takes {name} from scipy.misc, which SciPy 1.3.0 removed "
+                f"(deprecated since 1.0.0): it is {home}.{name} now"),
+                f"import it from {home} (`from {home} import {name}`), or `{pip} install 'scipy<1.3'`")
+    instead = _SCIPY_IMAGE.get(name, "Pillow or imageio")
+    caller = f", or a release of the package that installs {owner}/ made for a newer SciPy" if owner else ""
+    return ("dependency_conflict", "error", (f"{whose} calls scipy.misc.{name}, which SciPy 1.3.0 removed "
+            "(deprecated since 1.0.0; before 1.3 it exists only with Pillow installed)"),
+            (f"replace the call ({instead} does its work){caller}; or `{pip} install 'scipy==1.2.*' pillow` (SciPy "
+             "1.2 has wheels for Python 3.7 and older only)"))
+
+
+def _r_pkg_resources(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """No pkg_resources: setuptools missing (Python 3.12+ venvs) or 82+ (which removed it); the importer predates."""
+    pip, owner = _pip(paste), _frame_owner(paste, skip=("pkg_resources", "setuptools"))
+    whose = f"{owner}'s code" if owner else "the code"
+    newer = f", or a release of the package that installs {owner}/ made for setuptools 82" if owner else ""
+    return ("dependency_conflict", "error", (f"{whose} imports pkg_resources, which setuptools provides: setuptools "
+            "is not installed in this Python (the venvs of Python 3.12 and later come without it) or it is 82 or "
+            "newer, which removed pkg_resources"),
+            f"`{pip} install 'setuptools<82'` in the Python that runs it{newer}")
+
+
+def _r_tensorboard_two(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """TensorBoard's command finding no run_main in tensorboard.main: another TensorBoard's files in its folder."""
+    if "from 'tensorboard.main'" not in event.line and "tensorboard_main_import" not in paste.ctx.flags:
+        return None  # a bare "cannot import name 'run_main'" of another module
+    pip, version = _pip(paste), paste.ctx.version() or "<its version>"
+    dist = "tensorflow-gpu" if "tensorflow-gpu" in paste.ctx.packages or "mentions_tf_gpu" in paste.ctx.flags else (
+        "tensorflow")
+    return ("two_tensorflow_installs", "error", ("the `tensorboard` command (TensorBoard 1.6 or newer) finds no "
+            "run_main in the tensorboard/ folder: another TensorBoard's files are there, most often "
+            "tensorflow-tensorboard (TensorBoard's name for TensorFlow 1.3-1.5) installed beside tensorboard, both "
+            "writing the same folder"),
+            (f"`{pip} uninstall -y tensorboard tensorflow-tensorboard` (until pip finds neither), then `{pip} install "
+             f"'{dist}=={version}'` (the TensorFlow installed): pip installs the TensorBoard it requires"))

@@ -936,6 +936,19 @@ def _r_new_optimizer_kwarg(event: LogEvent, paste: _Paste) -> _Resolved:
         fix)
 
 
+def _r_new_optimizer_variable(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Keras 2.11's new optimizers given a variable they were not built with: code for the old ones, which took any."""
+    variable = (event.get("variable") or "").rstrip(".")
+    return ("keras_version_skew", "error", (
+        f"the new Keras optimizers (TensorFlow 2.11-2.15) update only the variables they were built with, and the "
+        f"code gives one a variable ({variable}) it was not built with: the optimizers up to TensorFlow 2.10 took any "
+        "variables at each call, as this code (or the package it runs) expects"),
+        (f"use tf.keras.optimizers.legacy.<the optimizer> (TensorFlow 2.11-2.15), or call "
+         "`optimizer.build(all_trainable_variables)` once before the training loop, or a release of the package made "
+         f"for TensorFlow 2.11+; or `{_pip(paste)} install 'tensorflow<2.11'`, the TensorFlow the code was written "
+         f"for{_no_wheel_for(paste, '2.10')}"))
+
+
 def _r_tfp(event: LogEvent, paste: _Paste) -> _Resolved:
     """An add-on's own check (tensorflow-probability's, -hub's...): it needs a newer TensorFlow than imported."""
     if attr := event.get("hub_attr"):
@@ -5301,6 +5314,28 @@ def old_pin_built(paste: _Paste) -> Explanation | None:
            f"'{addon}>=<a recent release>'` makes pip name what the recent releases lack")
     evidence = f"setup.py of {dep} {version} (for {addon}) failed"
     return Explanation("context", "python_unsupported", "error", (), 0, evidence, meaning, fix)
+
+
+def pyyaml5_built(paste: _Paste) -> Explanation | None:
+    """Pip building PyYAML 5.x from source for an add-on's pyyaml<6 pin, failing as it gets the build's requirements.
+
+    No wheel of PyYAML 5.4.1 fits Python 3.10 or newer, so pip builds it, in an isolated environment that installs
+    the newest Cython; PyYAML 5.x's setup does not build with Cython 3 (July 2023: yaml/pyyaml#724, "AttributeError:
+    cython_sources"). Only PyYAML 5's; another dependency failing there is a build of its own.
+    """
+    if paste.ctx.build_requires_failed is None:
+        return None
+    addon, dep, version = paste.ctx.build_requires_failed
+    if dep != "pyyaml" or not version.startswith("5."):
+        return None
+    pip = _pip(paste)
+    wheels = "no PyYAML 5.4.1 wheel fits Python 3.10 or newer" if version == "5.4.1" else "no wheel of it fits here"
+    return Explanation("context", "dependency_conflict", "error", (), 0, f"PyYAML {version} built for {addon}", (
+        f"pip is building PyYAML {version} from its source archive, for the pyyaml<6 pin of the {addon} release it "
+        f"chose ({wheels}), and the build fails getting its requirements: "
+        "PyYAML 5's setup does not build with Cython 3 (released July 2023), which pip's isolated build installs"), (
+        f"`{pip} install 'cython<3' wheel` then `{pip} install --no-build-isolation 'PyYAML=={version}'`, then install "
+        f"{addon} again; or a release of {addon} that allows PyYAML 6 (with a Python its releases support)"))
 
 
 def any_release_of_dependency(paste: _Paste) -> Explanation | None:

@@ -1087,12 +1087,14 @@ _PACKAGE_KINDS = frozenset({"numpy_abi", "numpy_symbolic_tensor", "numpy_type_sy
                             "requires_tensorflow", "ml_dtypes_skew",
                             "transformers_no_tf", "tf_plugin_missing", "pip_conflict", "pip_cannot_uninstall",
                             "no_matching_distribution", "other_no_distribution", "conda_no_package", "conda_unsolvable",
-                            "pip_every_release_conflicts", "keras_new_optimizer_kwarg", "tensorflow_not_installed",
+                            "pip_every_release_conflicts", "keras_new_optimizer_kwarg", "keras_new_optimizer_variable",
+                            "tensorflow_not_installed",
                             "python_unsupported_said", "windows_long_path", "tf_python_too_new", "tf_mixed_files",
                             "pkg_resources_conflict", "apt_python_depends", "protobuf_repeated_append",
                             "keras_thread_local", "edgetpu_interpreter_mismatch",
                             "protobuf_headers_mismatch", "tensorflow_core_gone",
-                            "hyperopt_networkx2"})
+                            "hyperopt_networkx2", "scipy_misc_removed", "pkg_resources_missing",
+                            "tensorboard_two_installs"})
 _NO_GPU_CAUSES = frozenset({"driver_missing", "uvm_unavailable", "no_gpu_visible", "cuda_libs_missing", "cuda_error",
                             "container_gpu_not_exposed", "gpu_not_detected"})
 

@@ -137,11 +137,13 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     base = f" (TensorFlow {rel.line} needs {', '.join(rel.cpu_baseline)})" if rel and rel.cpu_baseline else ""
     wanted = {w.strip().lower() for w in re.split(r"[,\s]+(?:and\s+)?", which) if w.strip()}
     pypi = set(paste.tables.newest.cpu_baseline)
+    # a build for AVX uses the SSE extensions too, and its guard names the first one the CPU lacks
+    covered = pypi | _BELOW_AVX if "avx" in pypi else pypi
     named = event.get("instructions") or event.get("said")  # the instructions the binary was said to use
     if ("avx_only_said" in flags or cpuinfo_avx) and not named:  # the CPU has AVX: not PyPI's baseline
         return _avx_without_avx2(pypi, "shows it has AVX (/proc/cpuinfo)" if cpuinfo_avx else
                                  "says it has AVX but not AVX2")
-    if pypi and wanted and not wanted <= pypi:  # AVX2, FMA, AVX512: a build asking for more than PyPI's wheels
+    if pypi and wanted and not wanted <= covered:  # AVX2, FMA, AVX512: a build asking for more than PyPI's wheels
         return ("cpu_no_avx", "error", (f"the CPU lacks {which}, which this TensorFlow build was compiled to use: "
                 f"PyPI's wheels need only {', '.join(sorted(pypi)).upper()} (the tables), so this is a custom or "
                 "third-party build (an app's bundled library, a community wheel, a source build for another CPU)"),
@@ -149,6 +151,10 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
                  f"app's basic/no-{which} build), or build it from source on this machine"))
     return ("cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",
             _no_avx_fix(paste.tables, flags))
+
+
+# x86 extensions every CPU with AVX has (the compiler's -mavx enables them, so TensorFlow's guard checks them first)
+_BELOW_AVX = frozenset({"sse", "sse2", "sse3", "ssse3", "sse4.1", "sse4.2"})
 
 
 def _avx_without_avx2(pypi: set[str], said: str) -> _Resolved:

@@ -1,0 +1,151 @@
+"""explain: readings read since the blind93 set (docs/explain.md "Read since the blind93 set").
+
+Names a newer release removed (scipy.misc's image functions, setuptools' pkg_resources, the optimizers' old way of
+taking any variable), two TensorBoards in one folder, an old PyYAML an add-on pins failing to build, TensorFlow's
+generated GPU kernels failing to compile, XLA's note about the CPU, and a build of one's own against the CUDA
+versions of PyPI's wheels.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from envcheck.explain import explain
+
+_TB_TRACEBACK = ("Traceback (most recent call last):\n"
+                 '  File "/usr/bin/tensorboard", line 7, in <module>\n'
+                 "    from tensorboard.main import run_main\n"
+                 "ImportError: cannot import name 'run_main'\n"
+                 "Installed packages: tensorflow-gpu 1.5.0, tensorboard 1.6.0")
+
+
+def test_a_scipy_misc_image_function_is_scipy_1_3s_removal() -> None:
+    top = explain("import tensorflow as tf\nAttributeError: module 'scipy.misc' has no attribute 'imread'")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "1.3.0" in top.meaning
+    assert "imageio.imread" in top.fix
+    assert "scipy==1.2.*" in top.fix
+
+
+def test_a_scipy_misc_alias_points_to_its_new_module() -> None:
+    top = explain("Using TensorFlow backend.\nImportError: cannot import name 'logsumexp' from 'scipy.misc' "
+                  "(/usr/lib/python3/dist-packages/scipy/misc/__init__.py)")[0]
+    assert top.cause == "dependency_conflict"
+    assert "from scipy.special import logsumexp" in top.fix
+
+
+def test_python_3_6s_bare_import_error_is_read_under_scipy_miscs_import() -> None:
+    top = explain("Using TensorFlow backend.\n"
+                  "/usr/local/lib/python3.6/dist-packages/vis/visualization/saliency.py in <module>()\n"
+                  "----> 5 from scipy.misc import imresize\n"
+                  "ImportError: cannot import name 'imresize'")[0]
+    assert top.cause == "dependency_conflict"
+    assert top.meaning.startswith("vis's code calls scipy.misc.imresize")
+    assert "PIL.Image.fromarray" in top.fix
+
+
+def test_a_bare_import_error_with_no_scipy_shown_is_not_scipys() -> None:
+    found = explain("import tensorflow as tf\nfrom skimage.io import imread\nImportError: cannot import name 'imread'")
+    assert all("scipy" not in e.meaning for e in found)
+
+
+def test_scipy_misc_without_tensorflow_named_is_information() -> None:
+    found = explain("AttributeError: module 'scipy.misc' has no attribute 'imresize'")
+    assert found
+    assert all(e.level == "info" for e in found)
+
+
+@pytest.mark.parametrize("line", ["ModuleNotFoundError: No module named 'pkg_resources'",
+                                  "ImportError: No module named pkg_resources"])
+def test_no_pkg_resources_is_setuptools_missing_or_82(line: str) -> None:
+    top = explain("Traceback (most recent call last):\n"
+                  '  File "/venv/lib/python3.12/site-packages/tensorboard/default.py", line 30, in <module>\n'
+                  f"    import pkg_resources\n{line}")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert top.meaning.startswith("tensorboard's code imports pkg_resources")
+    assert "setuptools<82" in top.fix
+
+
+def test_tensorboards_command_without_run_main_is_two_tensorboards() -> None:
+    top = explain(_TB_TRACEBACK)[0]
+    assert (top.cause, top.level) == ("two_tensorflow_installs", "error")
+    assert "tensorflow-tensorboard" in top.fix
+    assert "'tensorflow-gpu==1.5.0'" in top.fix
+
+
+def test_run_main_missing_from_another_module_is_not_tensorboards() -> None:
+    found = explain("import tensorflow as tf\nfrom mytool.cli import run_main\nImportError: cannot import name "
+                    "'run_main'")
+    assert all(e.cause != "two_tensorflow_installs" for e in found)
+
+
+def test_the_new_optimizer_refusing_a_variable_is_code_for_the_old_ones() -> None:
+    top = explain("KeyError: 'The optimizer cannot recognize variable log_gamma:0. This usually means you are trying "
+                  "to call the optimizer to update different parts of the model separately. Please call "
+                  "`optimizer.build(variables)` with the full list of trainable variables before the training loop "
+                  "or use legacy optimizer `tf.keras.optimizers.legacy.{self.__class__.__name__}.'")[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "error")
+    assert "(log_gamma:0)" in top.meaning
+    assert "tf.keras.optimizers.legacy" in top.fix
+    assert "optimizer.build(" in top.fix
+
+
+def _pip_building(dep: str, archive: str, failure: str) -> str:
+    return (f"Collecting {dep}<6.0,>=5.1 (from tf-models-official==2.11.6->mediapipe-model-maker)\n"
+            f"  Downloading {archive} (175 kB)\n"
+            "  Installing build dependencies ... done\n"
+            "  error: subprocess-exited-with-error\n"
+            f"  {failure}\n"
+            "  note: This error originates from a subprocess, and is likely not a problem with pip.")
+
+
+def test_pyyaml_5_built_for_an_addons_pin_is_the_cython_3_break() -> None:
+    top = explain(_pip_building("pyyaml", "PyYAML-5.4.1.tar.gz",
+                                "\u00d7 Getting requirements to build wheel did not run successfully."))[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "Cython 3" in top.meaning
+    assert "cython<3" in top.fix
+    assert "PyYAML==5.4.1" in top.fix
+
+
+@pytest.mark.parametrize(("dep", "archive", "failure"), [
+    ("absl-py", "absl-py-0.8.1.tar.gz", "\u00d7 Getting requirements to build wheel did not run successfully."),
+    ("pyyaml", "PyYAML-5.4.1.tar.gz", "Building wheel for pyyaml (pyproject.toml) ... error"),
+])
+def test_another_build_or_another_step_is_not_the_pyyaml_reading(dep: str, archive: str, failure: str) -> None:
+    assert all("Cython 3" not in e.meaning for e in explain(_pip_building(dep, archive, failure)))
+
+
+def test_a_generated_kernels_jit_failure_alone_points_to_libdevice() -> None:
+    top = explain("tensorflow.python.framework.errors_impl.UnknownError: JIT compilation failed. [Op:FloorMod]")[0]
+    assert (top.cause, top.level) == ("libdevice_missing", "error")
+    assert "(FloorMod)" in top.meaning
+    assert "xla_gpu_cuda_data_dir" in top.fix
+
+
+def test_a_jit_failure_under_libdevices_own_line_is_read_once() -> None:
+    found = explain("error: libdevice not found at ./libdevice.10.bc\n"
+                    "W tensorflow/core/framework/op_kernel.cc:1828] UNKNOWN: JIT compilation failed.")
+    assert [e.cause for e in found if e.level == "error"] == ["libdevice_missing"]
+    assert "the paste does not show why" not in found[0].meaning
+
+
+def test_xlas_note_about_the_cpu_is_harmless() -> None:
+    found = explain("W tensorflow/compiler/jit/mark_for_compilation_pass.cc:1648] (One-time warning): Not using "
+                    "XLA:CPU for cluster because envvar TF_XLA_FLAGS=--tf_xla_cpu_global_jit was not set.  If you "
+                    "want XLA:CPU, either set that envvar, or use experimental_jit_scope to enable XLA:CPU.")
+    assert [(e.cause, e.level) for e in found] == [("harmless", "noise")]
+
+
+def test_a_build_of_ones_own_is_not_judged_by_the_wheels_cuda() -> None:
+    found = explain("Tensorflow 1.8.0 built from source\nCuda 9.2, CuDNN 7.1\nGPU Compute Capability 5.0")
+    assert all(e.cause != "cuda_libs_missing" for e in found)
+
+
+@pytest.mark.parametrize("words", [
+    "you'll either have to downgrade cuda or compile tensorflow from source yourself",
+    "- TensorFlow installed from (source or binary):Source? Not to sure just using pip3",
+])
+def test_source_spoken_of_without_a_build_keeps_the_wheels_cuda(words: str) -> None:
+    top = explain(f"tensorflow-gpu 2.0.0 and cuda 10.1\n{words}")[0]
+    assert top.cause == "cuda_libs_missing"
