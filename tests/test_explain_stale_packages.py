@@ -2,8 +2,8 @@
 
 Names a newer release removed (scipy.misc's image functions, setuptools' pkg_resources, the optimizers' old way of
 taking any variable), two TensorBoards in one folder, an old PyYAML an add-on pins failing to build, TensorFlow's
-generated GPU kernels failing to compile, XLA's note about the CPU, and a build of one's own against the CUDA
-versions of PyPI's wheels.
+generated GPU kernels failing to compile, XLA's note about the CPU, a build of one's own against the CUDA
+versions of PyPI's wheels, and TensorFlow said not to install on an Apple-silicon Mac.
 """
 
 from __future__ import annotations
@@ -149,3 +149,31 @@ def test_a_build_of_ones_own_is_not_judged_by_the_wheels_cuda() -> None:
 def test_source_spoken_of_without_a_build_keeps_the_wheels_cuda(words: str) -> None:
     top = explain(f"tensorflow-gpu 2.0.0 and cuda 10.1\n{words}")[0]
     assert top.cause == "cuda_libs_missing"
+
+
+def test_not_installing_on_apple_silicon_for_want_of_tensorflow_macos_is_the_wheels_history() -> None:
+    top = explain("This lib depends on `tensorflow` and therefore cannot be installed on Mac with M1 chip as this "
+                  "needs `tensorflow-macos`.")[0]
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "older than 2.13 has none" in top.meaning
+    assert "'tensorflow>=2.13'" in top.fix
+
+
+def test_not_installing_on_apple_silicon_said_alone_is_uncertain() -> None:
+    top = explain("tensorflow cannot be installed on my Mac M1")[0]
+    assert (top.cause, top.level) == ("python_unsupported", "warning")
+    assert top.meaning.startswith("uncertain:")
+
+
+@pytest.mark.parametrize("words", ["tensorflow 2.16 cannot be installed on my M2 Mac",
+                                   "tensorflow cannot be installed in the linux/arm64 docker image on my M1 Mac"])
+def test_a_release_with_arm64_wheels_or_linux_is_not_the_macs_history(words: str) -> None:
+    assert all("Apple-silicon Mac" not in e.meaning for e in explain(words))
+
+
+def test_setuptools_finding_no_tensorflow_for_setup_py_install_is_read_like_pips() -> None:
+    top = explain("No local packages or working download links found for tensorflow==2.0.0\n"
+                  "error: Could not find suitable distribution for Requirement.parse('tensorflow==2.0.0')\n"
+                  "I use python 3.8.5")[0]
+    assert (top.cause, top.level) == ("python_unsupported", "error")
+    assert "use Python 3.7" in top.fix

@@ -276,6 +276,7 @@ from envcheck.explain._platform import (
     _r_reticulate_module,
     _r_tf_java_native,
     _r_tf_library,
+    apple_install_said,
     metal_pair_said,
     windows_libtensorflow_gpu,
 )
@@ -532,7 +533,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or host_only_said(paste) or windows_only_said(paste)
                  or addon_ops_cut(paste) or addon_crash_said(paste)
                  or gpu_package_pinned(paste) or any_release_of_dependency(paste)
-                 or tensorflow_unversioned_on_mac(paste) or metal_pair_said(paste) or old_pin_built(paste)
+                 or tensorflow_unversioned_on_mac(paste) or metal_pair_said(paste) or apple_install_said(paste)
+                 or old_pin_built(paste)
                  or pyyaml5_built(paste)
                  or tf_pulled_said(paste) or addon_after_upgrade_said(paste)
                  or addon_python_said(paste)

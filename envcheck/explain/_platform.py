@@ -868,7 +868,7 @@ def _mac_without_wheels(event: LogEvent, paste: _Paste) -> _Resolved | None:
 
 
 def _apple_silicon_without_wheels(paste: _Paste, package: str, rel: Release | None,
-                                  wanted: str | None) -> _Resolved | None:
+                                  wanted: str | None, *, pip_shown: bool = True) -> _Resolved | None:
     """An Apple-silicon Mac: tensorflow's macOS arm64 wheels start at 2.13; Apple's tensorflow-macos had 2.5-2.12."""
     tables = paste.tables
     first = first_release(tables, lambda r: r.macos_arm64_package == "tensorflow")
@@ -882,6 +882,8 @@ def _apple_silicon_without_wheels(paste: _Paste, package: str, rel: Release | No
         what = f"TensorFlow {rel.line}'s arm64 build is Apple's tensorflow-macos, not tensorflow"
     elif rel is not None:
         what = f"TensorFlow {rel.line} has no macOS arm64 build (it predates tensorflow-macos)"
+    elif not pip_shown:
+        what = f"a TensorFlow older than {first.line} has none"
     else:
         floor = pip_floor(tables, "macos")
         what = (f"pip lists none: a paste older than {first.line}, or a pip older than {floor} (it cannot read "
@@ -894,6 +896,27 @@ def _apple_silicon_without_wheels(paste: _Paste, package: str, rel: Release | No
             f"from {first.line} on" + (f" (Apple published {span} as tensorflow-macos)" if span else "")
             + f"; {what}"), (f"with an arm64 Python, `{_pip(paste)} install --upgrade pip` and `{_pip(paste)} install "
                             f"'tensorflow>={first.line}'`{older}"))
+
+
+def apple_install_said(paste: _Paste) -> Explanation | None:
+    """The words say TensorFlow does not install on an Apple-silicon Mac, pip's own line not shown.
+
+    Its arm64 wheels' history decides where the paste names tensorflow-macos (the package of the years before
+    tensorflow had them); without it, which release was asked for is not said: uncertain.
+    """
+    flags = paste.ctx.flags
+    if (not {"install_failed_said", "apple_silicon"} <= flags or paste.has("no_matching_distribution")
+            or {"linux", "windows", "wsl", "docker", "colab", "arm_linux", "pytorch", "jax"} & flags):
+        return None
+    decided = _apple_silicon_without_wheels(paste, "tensorflow", paste.release(), paste.ctx.tensorflow,
+                                            pip_shown=False)
+    if decided is None:
+        return None
+    cause, level, meaning, fix = decided
+    if "tensorflow_macos" not in flags:
+        level, meaning = "warning", (f"uncertain: the words say TensorFlow does not install here, and not which "
+                                     f"release nor what pip said; {meaning}")
+    return Explanation("context", cause, level, (), 0, "TensorFlow on Apple silicon", meaning, fix)
 
 
 def _r_reticulate(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
