@@ -2386,11 +2386,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "use a Python those releases support, or a release made for this Python",
        hints=("require a different python version",)),
     _p("no_matching_distribution", "error",
-       r"(?:(?:Could not find a version that satisfies the requirement|No matching distribution found for"
+       r"(?:Could not find a version that satisfies the requirement|No matching distribution found for"
        # pip before 7.0's wording of the same ("Downloading/unpacking tensorflow-gpu" first): Ubuntu 14.04's pip 1.5
        r"|(?P<old_pip>Could not find any downloads that satisfy the requirement|No distributions at all found for)) "
-       # (setuptools' easy_install, which `python setup.py install` runs for a package's install_requires)
-       r"|Could not find suitable distribution for Requirement\.parse\(')"
        # (a tflite package another one asks for, "(from tflite-model-maker)", is the add-on-dependency pattern's)
        r"(?P<requirement>(?P<package>(?:tensorflow|tflite[-_](?=runtime|support)"
        r"(?![^\n(]{0,80}\(from (?:tflite|tf|tensorflow|keras))|ai[-_]edge[-_]litert"
@@ -2403,7 +2401,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?P<wheel>tensorflow[\w.+-]{0,100}\.whl) is not a supported wheel on this platform",
        "pip found no TensorFlow wheel for this Python, operating system and CPU", "use a supported Python",
        hints=("could not find a version that satisfies", "no matching distribution", "not a supported wheel",
-              "could not find any downloads", "no distributions at all", "could not find suitable distribution")),
+              "could not find any downloads", "no distributions at all")),
     # a wheel URL an installer built for this Python (R's install_tensorflow(), a script) that does not exist: pip's
     # "HTTP error 404 while getting https://storage.googleapis.com/tensorflow/linux/gpu/tensorflow_gpu-1.9.0-cp37-
     # cp37m-linux_x86_64.whl": no build of that release for that Python or platform

@@ -3,7 +3,8 @@
 Names a newer release removed (scipy.misc's image functions, setuptools' pkg_resources, the optimizers' old way of
 taking any variable), two TensorBoards in one folder, an old PyYAML an add-on pins failing to build, TensorFlow's
 generated GPU kernels failing to compile, XLA's note about the CPU, a build of one's own against the CUDA
-versions of PyPI's wheels, and TensorFlow said not to install on an Apple-silicon Mac.
+versions of PyPI's wheels, TensorFlow said not to install on an Apple-silicon Mac, and TensorFlow's import failing
+under a 32-bit Python.
 """
 
 from __future__ import annotations
@@ -171,9 +172,16 @@ def test_a_release_with_arm64_wheels_or_linux_is_not_the_macs_history(words: str
     assert all("Apple-silicon Mac" not in e.meaning for e in explain(words))
 
 
-def test_setuptools_finding_no_tensorflow_for_setup_py_install_is_read_like_pips() -> None:
-    top = explain("No local packages or working download links found for tensorflow==2.0.0\n"
-                  "error: Could not find suitable distribution for Requirement.parse('tensorflow==2.0.0')\n"
-                  "I use python 3.8.5")[0]
+
+def test_tensorflows_import_failing_under_a_32_bit_python_is_its_missing_wheel() -> None:
+    top = explain("Using TensorFlow backend.\nTraceback (most recent call last):\n"
+                  '  File "C:\\Program Files (x86)\\Python37-32\\lib\\site-packages\\tensorflow\\python\\'
+                  'pywrap_tensorflow.py", line 20, in swig_import_helper\n'
+                  "ModuleNotFoundError: No module named '_pywrap_tensorflow'")[0]
     assert (top.cause, top.level) == ("python_unsupported", "error")
-    assert "use Python 3.7" in top.fix
+    assert "64-bit" in top.fix
+
+
+def test_a_32_bit_python_named_beside_another_packages_words_is_not_tensorflows() -> None:
+    found = explain("Python37-32\nTraceback (most recent call last):\nImportError: No module named 'yaml'")
+    assert all(e.cause != "python_unsupported" for e in found)

@@ -322,10 +322,10 @@ def _newer_than_every_release(paste: _Paste, py: str) -> Explanation | None:
 
 
 def python_32bit_said(paste: _Paste) -> Explanation | None:
-    """Installing TensorFlow (or a package, with pip) beside a 32-bit Python (its banner, folder, wheels): none fits."""
+    """A 32-bit Python (its banner, folder, wheels) installing TensorFlow or importing it: no TensorFlow wheel fits."""
     flags = paste.ctx.flags
     if ("python_32bit" not in flags or not {"tensorflow_named", "tf_family_named"} & flags
-            or not {"install_asked", "install_failed_said", "pip_named"} & flags):
+            or not {"install_asked", "install_failed_said", "pip_named", "import_error_shown"} & flags):
         return None
     meaning = ("this Python is 32-bit (x86): TensorFlow publishes 64-bit wheels only, so pip finds none for it, of "
                "any release")
