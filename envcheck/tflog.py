@@ -1203,7 +1203,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     # TensorFlow's MLIR-generated GPU kernels (kernel_gen: FloorMod, some integer or complex ops) compiled at run time
     # for the GPU, and the compilation failing (op_kernel.cc's UNKNOWN status): the lines above say why, libdevice's
     # absence most often (tf_framework_c_interface.cc's "Generating device code failed")
-    _p("kernel_jit_failed", "error", r"\bJIT compilation failed\.?(?: \[Op:(?P<op>\w{1,80})\])?",
+    # (not the CUDA driver's "a PTX JIT compilation failed", CUDA_ERROR_INVALID_PTX: a driver too old for the PTX)
+    _p("kernel_jit_failed", "error", r"(?<!PTX )\bJIT compilation failed\.?(?: \[Op:(?P<op>\w{1,80})\])?",
        "TensorFlow compiling one of its generated GPU kernels at run time failed",
        "the lines before it say why; most often CUDA's libdevice is not found (XLA_FLAGS=--xla_gpu_cuda_data_dir)",
        hints=("jit compilation failed",)),
@@ -2061,11 +2062,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "(transformers 5 has none)",
        "install TensorFlow 2 where the code runs, or transformers<5", hints=("cannot import name 'tf",)),
     # the `tensorboard` command's script (TensorBoard 1.6+) importing run_main from a tensorboard/ folder without it:
-    # tensorflow-tensorboard (TensorFlow 1.4-1.5's TensorBoard) installed beside, its files over the other's
+    # another TensorBoard distribution installed beside (tensorflow-tensorboard, TensorFlow 1.3-1.5's; tb-nightly),
+    # its files over the other's
     _p("tensorboard_two_installs", "error",
        r"cannot import name '?run_main'?(?: from 'tensorboard\.main'|\s*$)",
        "the tensorboard/ folder is not the TensorBoard the command was installed with: two TensorBoards installed",
-       "uninstall tensorboard and tensorflow-tensorboard, then install the TensorBoard of the TensorFlow installed",
+       "uninstall every TensorBoard distribution, then install the TensorBoard of the TensorFlow installed",
        hints=("run_main",)),
     # setuptools' pkg_resources not there: setuptools not installed (Python 3.12's venvs come without it) or 82+,
     # which removed pkg_resources; the code importing it (TensorBoard's at start, a package's) predates that

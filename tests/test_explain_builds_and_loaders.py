@@ -298,7 +298,14 @@ def test_an_sse_extension_missing_is_pypis_avx_build_not_a_custom_one(extension:
                   f"{extension} instructions, but these aren't available on your machine.\nAborted (core dumped)")[0]
     assert top.cause == "cpu_no_avx"
     assert "custom" not in top.meaning
-    assert "1.5" in top.fix
+    assert "tensorflow==1.5" in top.fix
+
+
+def test_an_sse_extension_missing_under_a_release_built_without_avx_is_a_custom_build() -> None:
+    top = explain("tensorflow 1.5.0\nF tensorflow/core/platform/cpu_feature_guard.cc:37] The TensorFlow library was "
+                  "compiled to use SSE4.1 instructions, but these aren't available on your machine.")[0]
+    assert "PyPI's TensorFlow 1.5 wheels need only SSE2" in top.meaning
+    assert "tensorflow==1.5" not in top.fix
 
 
 def test_an_avx2_build_on_a_cpu_without_avx2_is_still_a_custom_build() -> None:

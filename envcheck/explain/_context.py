@@ -153,6 +153,7 @@ class Context:
     tensorflows_named: set[str] = field(default_factory=set)
     kerases_named: set[str] = field(default_factory=set)  # every keras version the paste names (packages: the first)
     keras_imports: set[str] = field(default_factory=set)  # the keras modules or names the code imports ("ops")
+    scipy_misc_names: set[str] = field(default_factory=set)  # the scipy.misc names the code imports or calls
     pythons_named: set[str] = field(default_factory=set)
     wheels: list[str] = field(default_factory=list)  # TensorFlow wheel files a pip command installs
     # the Pythons of the wheel files the paste names anywhere (a PyPI file listing), by distribution
@@ -504,7 +505,7 @@ _TRANSFORMERS = re.compile(r"(?<![\w-])transformers`?(?:==|\s{1,20}version:?\s{0
 # (not a dependency in conda's chain of requirements, "keras ==2.0.6 -> tensorflow <=1.0.1 -> protobuf ==3.0.0b2": a
 # build's requirement, not what is installed)
 _PACKAGE = re.compile(r"(?<!-> )\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow[-_]probability"
-                      r"|tensorflow[-_]estimator|tensorflow)[`'\"]?"
+                      r"|tensorflow[-_]estimator|tensorflow|scipy)[`'\"]?"
                       # (or said in a sentence: "my keras version is 2.4.3", "my keras version, which is 2.8.0")
                       r"(?:\s{1,40}\(?|\s?==\s?|\s?[=:]\s?|\s(?:released\s|installed\s)?"
                       r"(?:version(?::|(?:,?\swhich)?\s(?:is|was))?\s)?"
@@ -1621,9 +1622,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("source",)),
         # ... and said to be so without doubt: a build of one's own ("Tensorflow 1.8.0 built from source"; the
         # template's "installed from: source", not "Source? just using pip"; not the advice "compile it from source")
-        ("own_build_said", (r"\b(?:built|compiled) (?:(?:it|tensorflow|tf) )?(?:v?\d{1,2}\.\d{1,2}(?:\.\d{1,2})? )?"
-                            r"from (?:the )?source\b"
-                            r"|installed from[^\n]{0,30}:\**\s{0,3}source\b(?![^\n]{0,80}(?:\?|\bpip))"),
+        # (not denied, asked or needed: "have not built it from source", "must be built from source", a question)
+        ("own_build_said", (r"(?<!not )(?<!n't )(?<!never )(?<!be )(?<!been )\b(?:built|compiled) "
+                            r"(?:(?:it|tensorflow|tf) )?(?:v?\d{1,2}\.\d{1,2}(?:\.\d{1,2})? )?from (?:the )?source\b"
+                            r"(?![^\n]{0,200}\?)"
+                            r"|installed from[^\n]{0,30}:\**\s{0,3}source\b(?!\s{0,2}\?)"
+                            r"(?![^\n]{0,80}\b(?:using|via|with|from|by) pip3?\b)"),
          ("source",)),
         # the user saying a release is not supported ("tensorflow 1.15 doesn't seem to be supported by python 3.8"),
         # or that installing fails: with a Python the tables give the release no wheel for, that Python
@@ -2085,10 +2089,6 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # TensorBoard's command script importing its entry point (the frame's source line), or its main module's frame
         ("tensorboard_main_import", r"\bfrom tensorboard\.main import run_main\b|\btensorboard[/\\]main\.py\b",
          ("run_main", "tensorboard")),
-        # scipy.misc imported or called (a frame's source line, the code shown): a bare "cannot import name 'imread'"
-        # (Python 3.6's wording) is then scipy.misc's
-        ("scipy_misc_named", (r"\bfrom scipy\.misc import\b|\bscipy\.misc\.\w|\bimport scipy\.misc\b"
-                              r"|\bfrom scipy import\b[^\n]{0,80}\bmisc\b"), ("scipy",)),
         # an import failing: its line, or IPython's header naming it (the message may be cut off below it)
         ("import_error_shown", r"^\s{0,8}(?:ImportError|ModuleNotFoundError)(?::|\s*$|\s{1,80}Traceback \()",
          ("importerror", "modulenotfounderror")),
@@ -3145,6 +3145,10 @@ _KERAS_IMPORT = re.compile(r"^[\s>.]{0,8}(?:-{0,8}>\s{0,4})?(?:\d{1,5}\s{1,12})?
                            r"(?:from keras import \(?(?P<names>\w{1,60}(?: as \w{1,60})?"
                            r"(?:, ?\w{1,60}(?: as \w{1,60})?){0,20})|(?:from|import) keras\.(?P<mod>\w{1,60}))\b")
 
+# scipy.misc's names imported (`from scipy.misc import imread, imresize`, IPython's numbered source line too) or called
+_SCIPY_MISC_USE = re.compile(r"\bfrom scipy\.misc import \(?(?P<names>\w{1,60}(?: as \w{1,60})?"
+                             r"(?:, ?\w{1,60}(?: as \w{1,60})?){0,20})|\bscipy\.misc\.(?P<called>\w{1,60})")
+
 
 def _keras_imported(found: re.Match[str]) -> set[str]:
     """The top-level keras names an import line takes (`from keras import layers as L, ops`: layers and ops)."""
@@ -3359,6 +3363,11 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.tf_that_worked = _tf_worked(text)
     if "keras" in lowered and (imported := _KERAS_IMPORT.match(text)):
         ctx.keras_imports.update(_keras_imported(imported))
+    if "scipy.misc" in lowered and len(ctx.scipy_misc_names) < _NAMED_MAX:
+        for use in _SCIPY_MISC_USE.finditer(text):
+            names = use.group("names")
+            ctx.scipy_misc_names.update([n.split(" as ")[0].strip() for n in names.split(",")] if names
+                                        else [use.group("called")])
     if "keras" in lowered and not ctx.keras_that_worked and (found := _KERAS_WORKED.search(text)) and not (
             _NEGATED.search(text, max(0, found.start() - 16), found.end())):
         ctx.keras_that_worked = found.group("v")
@@ -3409,7 +3418,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.glibc_said = ctx.glibc_said or glibc.group("v")
     if "transformers" in lowered and (found := _TRANSFORMERS.search(text)):  # its TF classes end with 5.0
         ctx.packages.setdefault("transformers", found.group("v"))
-    if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow", "tf-nightly", "tf_nightly")):
+    if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow", "tf-nightly", "tf_nightly", "scipy")):
         for found in _PACKAGE.finditer(text):
             ctx.packages.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
             if found.group("name").lower() == "keras" and len(ctx.kerases_named) < _NAMED_MAX:

@@ -1164,47 +1164,55 @@ def _cudnn_of_wording(paste: _Paste, line: str) -> str:
 
 
 def _r_libdevice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """XLA found no nvvm/libdevice: CUDA's compiler package (nvcc's) carries it, and XLA's CUDA folder must hold it.
+    """XLA found no nvvm/libdevice: CUDA's compiler package (nvcc's) carries it, and XLA's CUDA folder must hold it."""
+    return ("libdevice_missing", "error", ("XLA cannot find CUDA's libdevice; every XLA-compiled function (and "
+            "optimizers that use XLA, 2.11+) fails: this is fatal, not a warning"),
+            _cuda_compiler_fix(paste, "nvvm/libdevice"))
 
-    NVIDIA's packages put nvvm/libdevice in the nvcc one: apt's cuda-nvcc-X-Y (in the cuda-compiler-X-Y group),
-    conda's cuda-nvcc, pip's nvidia-cuda-nvcc-cuXX; a CUDA runtime (or a base image) without it has none.
+
+def _cuda_compiler_fix(paste: _Paste, part: str) -> str:
+    """Install CUDA's compiler package, which carries part (nvvm/libdevice, bin/ptxas), and point XLA at its folder.
+
+    NVIDIA's packages put nvvm/libdevice and ptxas in the nvcc one: apt's cuda-nvcc-X-Y (in the cuda-compiler-X-Y
+    group), conda's cuda-nvcc, pip's nvidia-cuda-nvcc-cuXX; a CUDA runtime (or a base image) without it has neither.
     """
     rel, built, _ = _release_cuda(paste)
     cuda = paste.ctx.cuda_installed or built  # the CUDA folder XLA searched (/usr/local/cuda-11.8) is the one to fill
     parts = version_tuple(cuda)[:2] if cuda and "x" not in cuda else ()
     if "conda" in paste.ctx.flags:
-        package = ("cuda-nvcc into the conda environment (`conda install -c nvidia cuda-nvcc`: it carries "
-                   "nvvm/libdevice)")
+        package = f"cuda-nvcc into the conda environment (`conda install -c nvidia cuda-nvcc`: it carries {part})"
     elif len(parts) == 2:  # noqa: PLR2004 - major and minor
         dashed = "-".join(map(str, parts))
         wheel = _NVCC_WHEELS.get(parts[0])
-        package = (f"CUDA {cuda}'s compiler package, which carries nvvm/libdevice (apt: cuda-nvcc-{dashed}, or the "
-                   f"whole cuda-compiler-{dashed}" + (f"; conda: cuda-nvcc; pip: {wheel})" if wheel else ")"))
+        package = (f"CUDA {cuda}'s compiler package, which carries {part} (apt: cuda-nvcc-{dashed}, or the whole "
+                   f"cuda-compiler-{dashed}" + (f"; conda: cuda-nvcc; pip: {wheel})" if wheel else ")"))
     else:
-        package = ("the CUDA compiler package, which carries nvvm/libdevice (apt: cuda-nvcc-<major>-<minor>; conda: "
+        package = (f"the CUDA compiler package, which carries {part} (apt: cuda-nvcc-<major>-<minor>; conda: "
                    "cuda-nvcc; pip: nvidia-cuda-nvcc-cu<major>)")
     # TensorFlow[and-cuda] finds its CUDA in pip's nvidia packages: the wheel of the build's CUDA, whatever is on disk
     wheel = _NVCC_WHEELS.get(version_tuple(built)[0]) if built and "x" not in built else None
     pip = f"`{_pip(paste)} install {wheel}`, or install " if rel and "[and-cuda]" in rel.gpu_package and wheel else ""
-    return ("libdevice_missing", "error", ("XLA cannot find CUDA's libdevice; every XLA-compiled function (and "
-            "optimizers that use XLA, 2.11+) fails: this is fatal, not a warning"),
-            (f"{pip or 'install '}{package}; then, if XLA still does not find it, export "
-             "XLA_FLAGS=--xla_gpu_cuda_data_dir=<the CUDA folder holding nvvm/libdevice> (e.g. /usr/local/cuda, or "
-             "$CONDA_PREFIX after installing cuda-nvcc)"))
+    return (f"{pip or 'install '}{package}; then, if XLA still does not find it, export "
+            f"XLA_FLAGS=--xla_gpu_cuda_data_dir=<the CUDA folder holding {part}> (e.g. /usr/local/cuda, or "
+            "$CONDA_PREFIX after installing cuda-nvcc)")
 
 
 def _r_kernel_jit(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """One of TensorFlow's generated GPU kernels failing to compile at run time: libdevice not found, most often.
 
-    Where the paste shows why (libdevice's or ptxas' lines), those readings answer; this one only where it does not.
+    Where the paste shows libdevice's line, that reading answers; beside ptxas' (not found, or failing), the failure
+    is read as ptxas' (at error level: the op failed, whatever ptxas' own line says of a fallback).
     """
-    if paste.has("libdevice_missing", "ptxas_missing", "ptxas_fatal", "ptxas_failed"):
+    if paste.has("libdevice_missing"):
         return None
     op = f" ({event.get('op')})" if event.get("op") else ""
-    _, _, _, fix = _r_libdevice(event, paste)
-    return ("libdevice_missing", "error", (f"TensorFlow compiles some of its GPU kernels at run time{op}, and that "
-            "compilation failed; the paste does not show why, and the most common reason is CUDA's libdevice "
-            "(nvvm/libdevice) not found where TensorFlow looks (the log lines before it name what was missing)"), fix)
+    failed = f"TensorFlow compiles some of its GPU kernels at run time{op}, and that compilation failed"
+    if paste.has("ptxas_missing", "ptxas_fatal", "ptxas_failed"):
+        return ("ptxas_missing", "error", (f"{failed}; the paste shows CUDA's PTX assembler (ptxas) not found or "
+                "failing, which that compilation uses"), _cuda_compiler_fix(paste, "bin/ptxas"))
+    return ("libdevice_missing", "error", (f"{failed}; the paste does not show why, and the most common reason is "
+            "CUDA's libdevice (nvvm/libdevice) not found where TensorFlow looks (the log lines before it name what "
+            "was missing)"), _cuda_compiler_fix(paste, "nvvm/libdevice"))
 
 
 # PyPI's CUDA compiler wheels, which carry nvvm/libdevice: none before CUDA 11; CUDA 13's has no -cuXX suffix

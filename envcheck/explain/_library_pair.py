@@ -130,8 +130,8 @@ _SCIPY_MOVED = {"comb": "scipy.special", "factorial": "scipy.special", "factoria
 def _r_scipy_misc(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """A scipy.misc name SciPy 1.3.0 removed: the code (a package's, or the user's) predates it."""
     name = event.get("name") or event.get("name2") or event.get("bare") or ""
-    if event.get("bare") and "scipy_misc_named" not in paste.ctx.flags:
-        return None  # a bare "cannot import name 'imread'" with no scipy.misc shown: whose name it is is not said
+    if event.get("bare") and name not in paste.ctx.scipy_misc_names:
+        return None  # a bare "cannot import name 'imread'" with no scipy.misc import of it shown: whose is not said
     pip, owner = _pip(paste), _frame_owner(paste, skip=("scipy",))
     if owner and owner.startswith(("tensorflow", "keras")):
         owner = None  # (its frames run the user's code: a callback, a generator)
@@ -141,11 +141,18 @@ def _r_scipy_misc(event: LogEvent, paste: _Paste) -> _Resolved | None:
                 f"(deprecated since 1.0.0): it is {home}.{name} now"),
                 f"import it from {home} (`from {home} import {name}`), or `{pip} install 'scipy<1.3'`")
     instead = _SCIPY_IMAGE.get(name, "Pillow or imageio")
+    shown = paste.ctx.packages.get("scipy")
+    if shown and version_tuple(shown)[:2] < (1, 3):  # the function is there, behind Pillow's import
+        return ("dependency_conflict", "error", (f"SciPy {shown}'s scipy.misc has {name} only where Pillow is "
+                "installed (SciPy 1.3.0 removed it altogether): Pillow is not installed in this Python"),
+                f"`{pip} install pillow`, or replace the call ({instead} does its work)")
     caller = f", or a release of the package that installs {owner}/ made for a newer SciPy" if owner else ""
+    # (SciPy 1.2 has wheels for Python 3.7 and older: on a newer one pip would build it from source)
+    pinned = "" if version_tuple(paste.ctx.python or "")[:2] > (3, 7) else (
+        f"; or `{pip} install 'scipy==1.2.*' pillow` (SciPy 1.2 has wheels for Python 3.7 and older only)")
     return ("dependency_conflict", "error", (f"{whose} calls scipy.misc.{name}, which SciPy 1.3.0 removed "
             "(deprecated since 1.0.0; before 1.3 it exists only with Pillow installed)"),
-            (f"replace the call ({instead} does its work){caller}; or `{pip} install 'scipy==1.2.*' pillow` (SciPy "
-             "1.2 has wheels for Python 3.7 and older only)"))
+            f"replace the call ({instead} does its work){caller}{pinned}")
 
 
 def _r_pkg_resources(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -167,8 +174,8 @@ def _r_tensorboard_two(event: LogEvent, paste: _Paste) -> _Resolved | None:
     dist = "tensorflow-gpu" if "tensorflow-gpu" in paste.ctx.packages or "mentions_tf_gpu" in paste.ctx.flags else (
         "tensorflow")
     return ("two_tensorflow_installs", "error", ("the `tensorboard` command (TensorBoard 1.6 or newer) finds no "
-            "run_main in the tensorboard/ folder: another TensorBoard's files are there, most often "
-            "tensorflow-tensorboard (TensorBoard's name for TensorFlow 1.3-1.5) installed beside tensorboard, both "
-            "writing the same folder"),
-            (f"`{pip} uninstall -y tensorboard tensorflow-tensorboard` (until pip finds neither), then `{pip} install "
-             f"'{dist}=={version}'` (the TensorFlow installed): pip installs the TensorBoard it requires"))
+            "run_main in the tensorboard/ folder: another TensorBoard's files are there, two TensorBoard "
+            "distributions writing the same folder (tensorboard beside tensorflow-tensorboard, TensorBoard's package "
+            "for TensorFlow 1.3-1.5, or beside tb-nightly)"),
+            (f"`{pip} uninstall -y tensorboard tensorflow-tensorboard tb-nightly` (until pip finds none), then `{pip} "
+             f"install '{dist}=={version}'` (the TensorFlow installed): pip installs the TensorBoard it requires"))

@@ -938,7 +938,7 @@ def _r_new_optimizer_kwarg(event: LogEvent, paste: _Paste) -> _Resolved:
 
 def _r_new_optimizer_variable(event: LogEvent, paste: _Paste) -> _Resolved:
     """Keras 2.11's new optimizers given a variable they were not built with: code for the old ones, which took any."""
-    variable = (event.get("variable") or "").rstrip(".")
+    variable = event.get("variable") or ""
     return ("keras_version_skew", "error", (
         f"the new Keras optimizers (TensorFlow 2.11-2.15) update only the variables they were built with, and the "
         f"code gives one a variable ({variable}) it was not built with: the optimizers up to TensorFlow 2.10 took any "
@@ -5317,25 +5317,26 @@ def old_pin_built(paste: _Paste) -> Explanation | None:
 
 
 def pyyaml5_built(paste: _Paste) -> Explanation | None:
-    """Pip building PyYAML 5.x from source for an add-on's pyyaml<6 pin, failing as it gets the build's requirements.
+    """Pip building PyYAML 5.4 from source for an add-on's pin, failing as it gets the build's requirements.
 
     No wheel of PyYAML 5.4.1 fits Python 3.10 or newer, so pip builds it, in an isolated environment that installs
-    the newest Cython; PyYAML 5.x's setup does not build with Cython 3 (July 2023: yaml/pyyaml#724, "AttributeError:
-    cython_sources"). Only PyYAML 5's; another dependency failing there is a build of its own.
+    the newest Cython (5.4's pyproject.toml asks for Cython); its setup does not build with Cython 3 (July 2023:
+    yaml/pyyaml#724, "AttributeError: cython_sources"). Only 5.4's; another dependency failing there, or an older
+    PyYAML (no pyproject.toml: no isolated Cython), is a build failing for its own reason.
     """
     if paste.ctx.build_requires_failed is None:
         return None
     addon, dep, version = paste.ctx.build_requires_failed
-    if dep != "pyyaml" or not version.startswith("5."):
+    if dep != "pyyaml" or version_tuple(version)[:2] != (5, 4):
         return None
     pip = _pip(paste)
-    wheels = "no PyYAML 5.4.1 wheel fits Python 3.10 or newer" if version == "5.4.1" else "no wheel of it fits here"
     return Explanation("context", "dependency_conflict", "error", (), 0, f"PyYAML {version} built for {addon}", (
-        f"pip is building PyYAML {version} from its source archive, for the pyyaml<6 pin of the {addon} release it "
-        f"chose ({wheels}), and the build fails getting its requirements: "
-        "PyYAML 5's setup does not build with Cython 3 (released July 2023), which pip's isolated build installs"), (
-        f"`{pip} install 'cython<3' wheel` then `{pip} install --no-build-isolation 'PyYAML=={version}'`, then install "
-        f"{addon} again; or a release of {addon} that allows PyYAML 6 (with a Python its releases support)"))
+        f"pip is building PyYAML {version} from its source archive, for the PyYAML 5 the {addon} release it chose "
+        "pins (no PyYAML 5.4.1 wheel fits Python 3.10 or newer), and the build fails getting its requirements: "
+        "PyYAML 5.4's setup does not build with Cython 3 (released July 2023), which pip's isolated build installs"), (
+        f"`{pip} install 'cython<3' wheel setuptools` then `{pip} install --no-build-isolation 'PyYAML=={version}'`, "
+        f"then install {addon} again; or a release of {addon} that allows PyYAML 6 (with a Python its releases "
+        "support)"))
 
 
 def any_release_of_dependency(paste: _Paste) -> Explanation | None:

@@ -108,6 +108,10 @@ def _vm_note(flags: set[str] | frozenset[str], what: str = "AVX") -> str:
             f"-o {what.lower()} /proc/cpuinfo` in the guest; otherwise ")
 
 
+# x86 extensions every CPU with AVX has (the compiler's -mavx enables them, so TensorFlow's guard checks them first)
+_BELOW_AVX = frozenset({"sse", "sse2", "sse3", "ssse3", "sse4.1", "sse4.2"})
+
+
 def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     which = event.get("instructions") or event.get("said") or "AVX"
     flags = paste.ctx.flags
@@ -137,24 +141,27 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     base = f" (TensorFlow {rel.line} needs {', '.join(rel.cpu_baseline)})" if rel and rel.cpu_baseline else ""
     wanted = {w.strip().lower() for w in re.split(r"[,\s]+(?:and\s+)?", which) if w.strip()}
     pypi = set(paste.tables.newest.cpu_baseline)
-    # a build for AVX uses the SSE extensions too, and its guard names the first one the CPU lacks
-    covered = pypi | _BELOW_AVX if "avx" in pypi else pypi
     named = event.get("instructions") or event.get("said")  # the instructions the binary was said to use
     if ("avx_only_said" in flags or cpuinfo_avx) and not named:  # the CPU has AVX: not PyPI's baseline
         return _avx_without_avx2(pypi, "shows it has AVX (/proc/cpuinfo)" if cpuinfo_avx else
                                  "says it has AVX but not AVX2")
-    if pypi and wanted and not wanted <= covered:  # AVX2, FMA, AVX512: a build asking for more than PyPI's wheels
+    # what the wheels of the one release shown (else the newest's) use: a build for AVX uses the SSE extensions too
+    # (its guard names the first one the CPU lacks), and any x86-64 build SSE and SSE2; of several releases named
+    # (1.6 failing, 1.5 installed after it), which one crashed is not said
+    lines = {".".join(v.split(".")[:2]) for v in paste.ctx.tensorflows_named}
+    sole = rel if rel is not None and lines <= {rel.line} else None
+    baseline = set(sole.cpu_baseline) if sole is not None else pypi
+    covered = baseline | (_BELOW_AVX if "avx" in baseline else {"sse", "sse2"})
+    if (sole is not None or pypi) and wanted and not wanted <= covered:  # AVX2, FMA, AVX512: more than PyPI's wheels
+        wheels = f"PyPI's TensorFlow {sole.line} wheels" if sole is not None else "PyPI's wheels"
+        need = ", ".join(sorted(baseline)).upper() or "SSE2 (which every x86-64 CPU has)"
         return ("cpu_no_avx", "error", (f"the CPU lacks {which}, which this TensorFlow build was compiled to use: "
-                f"PyPI's wheels need only {', '.join(sorted(pypi)).upper()} (the tables), so this is a custom or "
+                f"{wheels} need only {need} (the tables), so this is a custom or "
                 "third-party build (an app's bundled library, a community wheel, a source build for another CPU)"),
                 (f"{_vm_note(flags, which)}use a TensorFlow built without {which} (PyPI's `tensorflow`, or the "
                  f"app's basic/no-{which} build), or build it from source on this machine"))
     return ("cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",
             _no_avx_fix(paste.tables, flags))
-
-
-# x86 extensions every CPU with AVX has (the compiler's -mavx enables them, so TensorFlow's guard checks them first)
-_BELOW_AVX = frozenset({"sse", "sse2", "sse3", "ssse3", "sse4.1", "sse4.2"})
 
 
 def _avx_without_avx2(pypi: set[str], said: str) -> _Resolved:
@@ -905,7 +912,9 @@ def apple_install_said(paste: _Paste) -> Explanation | None:
     tensorflow had them); without it, which release was asked for is not said: uncertain.
     """
     flags = paste.ctx.flags
+    # (a Python named: the readings of its wheels decide, tensorflow-macos had none for 3.12)
     if (not {"install_failed_said", "apple_silicon"} <= flags or paste.has("no_matching_distribution")
+            or paste.ctx.python
             or {"linux", "windows", "wsl", "docker", "colab", "arm_linux", "pytorch", "jax"} & flags):
         return None
     decided = _apple_silicon_without_wheels(paste, "tensorflow", paste.release(), paste.ctx.tensorflow,

@@ -324,8 +324,12 @@ def _newer_than_every_release(paste: _Paste, py: str) -> Explanation | None:
 def python_32bit_said(paste: _Paste) -> Explanation | None:
     """A 32-bit Python (its banner, folder, wheels) installing TensorFlow or importing it: no TensorFlow wheel fits."""
     flags = paste.ctx.flags
-    if ("python_32bit" not in flags or not {"tensorflow_named", "tf_family_named"} & flags
-            or not {"install_asked", "install_failed_said", "pip_named", "import_error_shown"} & flags):
+    installing = {"install_asked", "install_failed_said", "pip_named"} & flags
+    # (TensorFlow's own import failing: its native module, a frame of its, or the package not there at all)
+    importing = "import_error_shown" in flags and ({"tf_native_import", "tf_frame"} & flags
+                                                   or paste.has("tensorflow_not_installed"))
+    if "python_32bit" not in flags or not {"tensorflow_named", "tf_family_named"} & flags or not (
+            installing or importing):
         return None
     meaning = ("this Python is 32-bit (x86): TensorFlow publishes 64-bit wheels only, so pip finds none for it, of "
                "any release")
