@@ -1801,11 +1801,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|requires (?:the )?tf[-_]keras package|[Pp]lease (?:run `?pip install|install) `?tf[-_]keras\b"
        # (tensorflow_hub 0.16's own words where Keras 3 is installed and tf_keras is not)
        r"|Failed to import tf_keras\. Please note that tf_keras is not\s{1,4}installed by default"
+       # (or its frame alone, the message cut off: the check raises only when tf_keras does not import)
+       r"|\bin _ensure_keras_2_importable\b"
        # TensorFlow 2.16+'s lazy tf.keras finding no Keras it can import (read only beside TF_USE_LEGACY_KERAS)
        r"|(?P<lazy>Keras cannot be imported\. Check that it is installed)",
        "TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not installed",
        "pip install tf-keras matching the TensorFlow version (tf-keras~=2.X.0 for TensorFlow 2.X), or unset it",
-       hints=("tf_keras", "tf-keras", "keras cannot be imported")),
+       hints=("tf_keras", "tf-keras", "keras cannot be imported", "_ensure_keras_2_importable")),
     # the optimizers Keras 2.11 rewrote (keras/optimizers/optimizer.py's _process_kwargs, TensorFlow 2.11-2.15)
     # refusing an argument only the old ones took: "decay is deprecated in the new Keras optimizer, please check the
     # docstring for valid arguments, or use the legacy optimizer, e.g., tf.keras.optimizers.legacy.Adam."
