@@ -3,8 +3,8 @@
 Names a newer release removed (scipy.misc's image functions, setuptools' pkg_resources, the optimizers' old way of
 taking any variable), two TensorBoards in one folder, an old PyYAML an add-on pins failing to build, TensorFlow's
 generated GPU kernels failing to compile, XLA's note about the CPU, a build of one's own against the CUDA
-versions of PyPI's wheels, TensorFlow said not to install on an Apple-silicon Mac, and TensorFlow's import failing
-under a 32-bit Python.
+versions of PyPI's wheels, TensorFlow said not to install on an Apple-silicon Mac, TensorFlow's import failing
+under a 32-bit Python, and tensorflow_hub's Keras 2 check with its message cut off.
 """
 
 from __future__ import annotations
@@ -219,3 +219,14 @@ def test_another_packages_import_failing_under_a_32_bit_python_is_not_tensorflow
     found = explain("C:\\Python37-32\\python.exe train.py\nimport tensorflow as tf\nimport yaml\n"
                     "ModuleNotFoundError: No module named 'yaml'")
     assert all(e.evidence != "a 32-bit Python" for e in found)
+
+
+def test_tensorflow_hubs_keras_2_check_with_its_message_cut_is_tf_keras_missing() -> None:
+    found = explain("---> 20 import tensorflow_hub as hub\n"
+                    "File ~/envs/colab/lib/python3.10/site-packages/tensorflow_hub/__init__.py:111\n"
+                    "--> 111 _ensure_keras_2_importable()\n"
+                    "File ~/envs/colab/lib/python3.10/site-packages/tensorflow_hub/__init__.py:100, in "
+                    "_ensure_keras_2_importable()\n"
+                    "--> 100     import tf_keras as keras")
+    assert [(e.cause, e.level) for e in found] == [("keras3_legacy_code", "error")]
+    assert "tf-keras" in found[0].fix
