@@ -1802,7 +1802,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        # (tensorflow_hub 0.16's own words where Keras 3 is installed and tf_keras is not)
        r"|Failed to import tf_keras\. Please note that tf_keras is not\s{1,4}installed by default"
        # (or its frame alone, the message cut off: the check raises only when tf_keras does not import)
-       r"|\bin _ensure_keras_2_importable\b"
+       r"|\bin (?P<hub_check>_ensure_keras_2_importable)\b"
        # TensorFlow 2.16+'s lazy tf.keras finding no Keras it can import (read only beside TF_USE_LEGACY_KERAS)
        r"|(?P<lazy>Keras cannot be imported\. Check that it is installed)",
        "TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not installed",

@@ -301,11 +301,20 @@ def test_an_sse_extension_missing_is_pypis_avx_build_not_a_custom_one(extension:
     assert "tensorflow==1.5" in top.fix
 
 
-def test_an_sse_extension_missing_under_a_release_built_without_avx_is_a_custom_build() -> None:
+@pytest.mark.parametrize("extension", ["SSE4.1", "AVX"])
+def test_a_guard_under_a_release_built_without_avx_is_another_tensorflow_uncertain(extension: str) -> None:
     top = explain("tensorflow 1.5.0\nF tensorflow/core/platform/cpu_feature_guard.cc:37] The TensorFlow library was "
-                  "compiled to use SSE4.1 instructions, but these aren't available on your machine.")[0]
-    assert "PyPI's TensorFlow 1.5 wheels need only SSE2" in top.meaning
-    assert "tensorflow==1.5" not in top.fix
+                  f"compiled to use {extension} instructions, but these aren't available on your machine.")[0]
+    assert (top.cause, top.level) == ("cpu_no_avx", "warning")
+    assert "another TensorFlow than PyPI's 1.5" in top.meaning
+    assert "tf.__file__" in top.meaning
+
+
+def test_2_4_0s_avx2_is_that_patchs_mistake() -> None:
+    top = explain("tensorflow 2.4.0\nF tensorflow/core/platform/cpu_feature_guard.cc:37] The TensorFlow library was "
+                  "compiled to use AVX2 instructions, but these aren't available on your machine.")[0]
+    assert "TensorFlow 2.4.0's wheels" in top.meaning
+    assert "'tensorflow==2.4.*,!=2.4.0'" in top.fix
 
 
 def test_an_avx2_build_on_a_cpu_without_avx2_is_still_a_custom_build() -> None:

@@ -299,9 +299,6 @@ KNOWN_MISSES = {
     "c5336": ("'Tensor conversion requested dtype int32 for Tensor with dtype float32' with 'training models using "
               "Keras 2.0.5 and loading in Keras 2.0.6' in words: the dtype message is a program's own in general, and "
               "a model said saved and loaded by two keras releases is not read"),
-    "c5346": ("tensorflow_hub's own source lines printing 'Failed to import tf_keras ... please install a current "
-              "version of tf_keras' split over two lines, with the ImportError line cut off: source lines of a "
-              "traceback are not read as the message they print"),
     "c5339": ("a .keras model saved in December not loading after Colab's TensorFlow update, said in prose; the "
               "ValueError's own line is cut from the paste: nothing is read"),
     "c5344": ("'Tensor input_1:0, specified in either feed_devices or fetch_devices was not found in the Graph' "

@@ -34,14 +34,6 @@ def test_scipy_1_2_is_not_offered_to_a_python_it_has_no_wheels_for() -> None:
     assert "scipy==1.2" not in top.fix
 
 
-def test_an_old_scipy_without_the_function_lacks_pillow() -> None:
-    top = explain("scipy 1.1.0\nimport tensorflow as tf\nAttributeError: module 'scipy.misc' has no attribute "
-                  "'imread'")[0]
-    assert top.kind == "scipy_misc_removed"
-    assert "Pillow is not installed" in top.meaning
-    assert top.fix.startswith("`pip install pillow`")
-
-
 def test_a_scipy_misc_alias_points_to_its_new_module() -> None:
     top = explain("Using TensorFlow backend.\nImportError: cannot import name 'logsumexp' from 'scipy.misc' "
                   "(/usr/lib/python3/dist-packages/scipy/misc/__init__.py)")[0]
@@ -66,6 +58,19 @@ def test_a_bare_import_error_of_a_name_not_taken_from_scipy_misc_is_not_scipys(i
     assert all(e.kind != "scipy_misc_removed" for e in found)
 
 
+def test_a_keras_add_ons_frame_is_named_as_the_caller() -> None:
+    top = explain("import tensorflow as tf\nTraceback (most recent call last):\n"
+                  '  File "/usr/lib/python3.7/site-packages/keras_contrib/utils.py", line 3, in <module>\n'
+                  "ImportError: cannot import name 'imread' from 'scipy.misc'")[0]
+    assert top.meaning.startswith("keras_contrib's code calls scipy.misc.imread")
+
+
+def test_a_scipy_misc_alias_on_a_new_python_gets_no_old_scipy() -> None:
+    top = explain("Python 3.9.1\nimport tensorflow\nImportError: cannot import name 'comb' from 'scipy.misc'")[0]
+    assert top.kind == "scipy_misc_removed"
+    assert "scipy<1.3" not in top.fix
+
+
 def test_scipy_misc_without_tensorflow_named_is_information() -> None:
     found = explain("AttributeError: module 'scipy.misc' has no attribute 'imresize'")
     assert [(e.kind, e.level) for e in found] == [("scipy_misc_removed", "info")]
@@ -87,6 +92,11 @@ def test_tensorboards_command_without_run_main_is_two_tensorboards() -> None:
     assert (top.cause, top.level) == ("two_tensorflow_installs", "error")
     assert "uninstall -y tensorboard tensorflow-tensorboard tb-nightly" in top.fix
     assert "'tensorflow-gpu==1.5.0'" in top.fix
+
+
+def test_a_tensorflow_line_named_is_pinned_to_its_newest_patch() -> None:
+    top = explain(f"{_TB_TRACEBACK}tensorflow 1.13")[0]
+    assert "'tensorflow==1.13.*'" in top.fix
 
 
 def test_run_main_missing_from_another_module_is_not_tensorboards() -> None:
@@ -160,6 +170,12 @@ def test_the_drivers_ptx_jit_failure_is_not_a_generated_kernels() -> None:
     assert all(e.kind != "kernel_jit_failed" for e in found)
 
 
+@pytest.mark.parametrize("paste", ["import torch\nRuntimeError: JIT compilation failed",
+                                   "rocminfo\nUnknownError: JIT compilation failed. [Op:FloorMod]"])
+def test_a_jit_failure_of_another_framework_or_rocm_is_not_cudas(paste: str) -> None:
+    assert all(e.kind != "kernel_jit_failed" for e in explain(paste))
+
+
 def test_xlas_note_about_the_cpu_is_harmless() -> None:
     found = explain("W tensorflow/compiler/jit/mark_for_compilation_pass.cc:1648] (One-time warning): Not using "
                     "XLA:CPU for cluster because envvar TF_XLA_FLAGS=--tf_xla_cpu_global_jit was not set.  If you "
@@ -179,10 +195,18 @@ def test_a_build_of_ones_own_is_not_judged_by_the_wheels_cuda() -> None:
     "Do I need to have tensorflow compiled from source?",
     "tensorflow 2.0 must be built from source for CUDA 10.1",
     "installed from (source or binary): binary (not compiled from source)",
+    "tensorflow 2.0 needs CUDA 10.0 unless you built it from source.",
+    "If you compiled tensorflow from source, it works with 10.1.",
 ])
 def test_source_spoken_of_without_a_build_keeps_the_wheels_cuda(words: str) -> None:
     top = explain(f"tensorflow-gpu 2.0.0 and cuda 10.1\n{words}")[0]
     assert top.cause == "cuda_libs_missing"
+
+
+def test_a_build_of_ones_own_asked_about_later_is_still_ones_own() -> None:
+    found = explain("tensorflow-gpu 1.8.0, cuda 9.2\nI built tensorflow from source with CUDA 9.2, why does it not "
+                    "find my GPU?")
+    assert all("built for CUDA 9.0" not in e.fix for e in found)
 
 
 def test_not_installing_on_apple_silicon_for_want_of_tensorflow_macos_is_the_wheels_history() -> None:
@@ -201,7 +225,8 @@ def test_not_installing_on_apple_silicon_said_alone_is_uncertain() -> None:
 
 @pytest.mark.parametrize("words", ["tensorflow 2.16 cannot be installed on my M2 Mac",
                                    "tensorflow cannot be installed in the linux/arm64 docker image on my M1 Mac",
-                                   "tensorflow-macos cannot be installed on my M1 Mac with Python 3.12"])
+                                   "tensorflow-macos cannot be installed on my M1 Mac with Python 3.12",
+                                   "tensorflow-macos 2.12 works on my M2 Mac, but tensorflow-text cannot be installed"])
 def test_a_release_with_arm64_wheels_linux_or_a_python_named_is_not_the_macs_history(words: str) -> None:
     assert all(e.evidence != "TensorFlow on Apple silicon" for e in explain(words))
 
@@ -215,10 +240,15 @@ def test_tensorflows_import_failing_under_a_32_bit_python_is_its_missing_wheel()
     assert "64-bit" in top.fix
 
 
-def test_another_packages_import_failing_under_a_32_bit_python_is_not_tensorflows() -> None:
-    found = explain("C:\\Python37-32\\python.exe train.py\nimport tensorflow as tf\nimport yaml\n"
-                    "ModuleNotFoundError: No module named 'yaml'")
-    assert all(e.evidence != "a 32-bit Python" for e in found)
+@pytest.mark.parametrize("paste", [
+    ("C:\\Python37-32\\python.exe train.py\nimport tensorflow as tf\nimport yaml\nModuleNotFoundError: No module "
+    "named 'yaml'"),
+    ("PATH=C:\\Python37-32\\Scripts\n"
+    '  File "C:\\Python37\\lib\\site-packages\\tensorflow\\python\\keras\\saving.py", line 3, in <module>\n'
+    "ModuleNotFoundError: No module named 'h5py'"),
+])
+def test_another_packages_import_failing_beside_a_32_bit_python_is_not_tensorflows(paste: str) -> None:
+    assert all(e.evidence != "a 32-bit Python" for e in explain(paste))
 
 
 def test_tensorflow_hubs_keras_2_check_with_its_message_cut_is_tf_keras_missing() -> None:
@@ -230,3 +260,11 @@ def test_tensorflow_hubs_keras_2_check_with_its_message_cut_is_tf_keras_missing(
                     "--> 100     import tf_keras as keras")
     assert [(e.cause, e.level) for e in found] == [("keras3_legacy_code", "error")]
     assert "tf-keras" in found[0].fix
+
+
+def test_tensorflow_hubs_keras_2_check_with_its_exception_shown_is_read_by_the_exception() -> None:
+    found = explain("tensorflow 2.15 keras 2.15\n"
+                    '  File "/x/site-packages/tensorflow_hub/__init__.py", line 100, in _ensure_keras_2_importable\n'
+                    "    import tf_keras as keras\n"
+                    "ImportError: cannot import name '__internal__' from 'tensorflow.python.keras'")
+    assert all(e.cause != "keras3_legacy_code" for e in found)

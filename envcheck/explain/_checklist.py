@@ -696,9 +696,9 @@ def _versions_only(paste: _Paste) -> Explanation | None:
     if any(_WORKS_WITH_CUDA.search(words) for words in paste.ctx.gpu_words):
         return None
     # a GPU device created or listed, a CUDA toolkit library opened, a start said slow before it computes: TensorFlow
-    # found its CUDA libraries (an image brings its own CUDA); a build of one's own is built for the CUDA it was given
+    # found its CUDA libraries (an image brings its own CUDA)
     if (paste.has("gpu_created") or _toolkit_opened(paste)
-            or {"gpu_list_nonempty", "tf_from_image", "slow_start", "own_build_said"} & paste.ctx.flags
+            or {"gpu_list_nonempty", "tf_from_image", "slow_start"} & paste.ctx.flags
             or (paste.ctx.windows and rel is not None and not rel.windows_native_gpu)):  # no CUDA to serve there
         return None
     mismatch = _cuda_mismatch(paste)

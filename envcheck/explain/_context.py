@@ -505,7 +505,7 @@ _TRANSFORMERS = re.compile(r"(?<![\w-])transformers`?(?:==|\s{1,20}version:?\s{0
 # (not a dependency in conda's chain of requirements, "keras ==2.0.6 -> tensorflow <=1.0.1 -> protobuf ==3.0.0b2": a
 # build's requirement, not what is installed)
 _PACKAGE = re.compile(r"(?<!-> )\b(?P<name>numpy|keras|protobuf|tf[-_]keras|tensorflow[-_]gpu|tensorflow[-_]probability"
-                      r"|tensorflow[-_]estimator|tensorflow|scipy)[`'\"]?"
+                      r"|tensorflow[-_]estimator|tensorflow)[`'\"]?"
                       # (or said in a sentence: "my keras version is 2.4.3", "my keras version, which is 2.8.0")
                       r"(?:\s{1,40}\(?|\s?==\s?|\s?[=:]\s?|\s(?:released\s|installed\s)?"
                       r"(?:version(?::|(?:,?\swhich)?\s(?:is|was))?\s)?"
@@ -1622,10 +1622,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("source",)),
         # ... and said to be so without doubt: a build of one's own ("Tensorflow 1.8.0 built from source"; the
         # template's "installed from: source", not "Source? just using pip"; not the advice "compile it from source")
-        # (not denied, asked or needed: "have not built it from source", "must be built from source", a question)
-        ("own_build_said", (r"(?<!not )(?<!n't )(?<!never )(?<!be )(?<!been )\b(?:built|compiled) "
+        # (not denied, asked, needed or supposed: "have not built it from source", "must be built from source", "if
+        # you compiled it from source", a question in the same clause)
+        ("own_build_said", (r"(?<!not )(?<!n't )(?<!never )(?<!be )(?<!been )(?<!if you )(?<!unless you )"
+                            r"(?<!should have )(?<!would have )(?<!could have )\b(?:built|compiled) "
                             r"(?:(?:it|tensorflow|tf) )?(?:v?\d{1,2}\.\d{1,2}(?:\.\d{1,2})? )?from (?:the )?source\b"
-                            r"(?![^\n]{0,200}\?)"
+                            r"(?![^\n.!;,]{0,80}\?)"
                             r"|installed from[^\n]{0,30}:\**\s{0,3}source\b(?!\s{0,2}\?)"
                             r"(?![^\n]{0,80}\b(?:using|via|with|from|by) pip3?\b)"),
          ("source",)),
@@ -3418,7 +3420,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.glibc_said = ctx.glibc_said or glibc.group("v")
     if "transformers" in lowered and (found := _TRANSFORMERS.search(text)):  # its TF classes end with 5.0
         ctx.packages.setdefault("transformers", found.group("v"))
-    if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow", "tf-nightly", "tf_nightly", "scipy")):
+    if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow", "tf-nightly", "tf_nightly")):
         for found in _PACKAGE.finditer(text):
             ctx.packages.setdefault(found.group("name").lower().replace("_", "-"), found.group("v"))
             if found.group("name").lower() == "keras" and len(ctx.kerases_named) < _NAMED_MAX:

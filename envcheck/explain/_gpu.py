@@ -1203,8 +1203,9 @@ def _r_kernel_jit(event: LogEvent, paste: _Paste) -> _Resolved | None:
     Where the paste shows libdevice's line, that reading answers; beside ptxas' (not found, or failing), the failure
     is read as ptxas' (at error level: the op failed, whatever ptxas' own line says of a fallback).
     """
-    if paste.has("libdevice_missing"):
-        return None
+    if (paste.has("libdevice_missing") or _other_framework(paste) is not None or "rocm" in paste.ctx.flags
+            or paste.ctx.amd_gpu):
+        return None  # (libdevice's own reading; PyTorch's or JAX's words; ROCm's build has no CUDA to point at)
     op = f" ({event.get('op')})" if event.get("op") else ""
     failed = f"TensorFlow compiles some of its GPU kernels at run time{op}, and that compilation failed"
     if paste.has("ptxas_missing", "ptxas_fatal", "ptxas_failed"):

@@ -119,6 +119,8 @@ def _r_transformers_tf(event: LogEvent, paste: _Paste) -> _Resolved:
             f"range the transformers release declares), with `{pip} install 'transformers<5'` where it is 5 or newer"))
 
 
+# the packages whose frames run the user's own code (a callback, a generator, a layer): not the caller of scipy.misc
+_RUNNERS_OF_USER_CODE = frozenset({"tensorflow", "tensorflow_core", "keras", "tf_keras"})
 # scipy.misc's image functions SciPy 1.3.0 removed, and where the same work is done now; its aliases' new homes
 _SCIPY_IMAGE = {"imread": "imageio.imread", "imsave": "imageio.imwrite", "imresize": (
     "numpy.array(PIL.Image.fromarray(a).resize((width, height)))"), "toimage": "PIL.Image.fromarray",
@@ -133,27 +135,23 @@ def _r_scipy_misc(event: LogEvent, paste: _Paste) -> _Resolved | None:
     if event.get("bare") and name not in paste.ctx.scipy_misc_names:
         return None  # a bare "cannot import name 'imread'" with no scipy.misc import of it shown: whose is not said
     pip, owner = _pip(paste), _frame_owner(paste, skip=("scipy",))
-    if owner and owner.startswith(("tensorflow", "keras")):
-        owner = None  # (its frames run the user's code: a callback, a generator)
+    if owner in _RUNNERS_OF_USER_CODE:
+        owner = None  # (their frames run the user's code: a callback, a generator)
     whose = f"{owner}'s code" if owner else "the code"
+    # (SciPy 1.2 has wheels for Python 3.7 and older: on a newer one pip would build it from source)
+    old_scipy = version_tuple(paste.ctx.python or "")[:2] <= (3, 7)
     if (home := _SCIPY_MOVED.get(name)) is not None:
+        pinned = f", or `{pip} install 'scipy<1.3'`" if old_scipy else ""
         return ("dependency_conflict", "error", (f"{whose} takes {name} from scipy.misc, which SciPy 1.3.0 removed "
                 f"(deprecated since 1.0.0): it is {home}.{name} now"),
-                f"import it from {home} (`from {home} import {name}`), or `{pip} install 'scipy<1.3'`")
+                f"import it from {home} (`from {home} import {name}`){pinned}")
     instead = _SCIPY_IMAGE.get(name, "Pillow or imageio")
-    shown = paste.ctx.packages.get("scipy")
-    if shown and version_tuple(shown)[:2] < (1, 3):  # the function is there, behind Pillow's import
-        return ("dependency_conflict", "error", (f"SciPy {shown}'s scipy.misc has {name} only where Pillow is "
-                "installed (SciPy 1.3.0 removed it altogether): Pillow is not installed in this Python"),
-                f"`{pip} install pillow`, or replace the call ({instead} does its work)")
     caller = f", or a release of the package that installs {owner}/ made for a newer SciPy" if owner else ""
-    # (SciPy 1.2 has wheels for Python 3.7 and older: on a newer one pip would build it from source)
-    pinned = "" if version_tuple(paste.ctx.python or "")[:2] > (3, 7) else (
-        f"; or `{pip} install 'scipy==1.2.*' pillow` (SciPy 1.2 has wheels for Python 3.7 and older only)")
+    pinned = (f"; or `{pip} install 'scipy==1.2.*' pillow` (SciPy 1.2 has wheels for Python 3.7 and older only)"
+              if old_scipy else "")
     return ("dependency_conflict", "error", (f"{whose} calls scipy.misc.{name}, which SciPy 1.3.0 removed "
             "(deprecated since 1.0.0; before 1.3 it exists only with Pillow installed)"),
             f"replace the call ({instead} does its work){caller}{pinned}")
-
 
 def _r_pkg_resources(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     """No pkg_resources: setuptools missing (Python 3.12+ venvs) or 82+ (which removed it); the importer predates."""
@@ -171,6 +169,8 @@ def _r_tensorboard_two(event: LogEvent, paste: _Paste) -> _Resolved | None:
     if "from 'tensorboard.main'" not in event.line and "tensorboard_main_import" not in paste.ctx.flags:
         return None  # a bare "cannot import name 'run_main'" of another module
     pip, version = _pip(paste), paste.ctx.version() or "<its version>"
+    if version.count(".") == 1:  # a line, not a release: its newest patch (1.13.0 was never published)
+        version += ".*"
     dist = "tensorflow-gpu" if "tensorflow-gpu" in paste.ctx.packages or "mentions_tf_gpu" in paste.ctx.flags else (
         "tensorflow")
     return ("two_tensorflow_installs", "error", ("the `tensorboard` command (TensorBoard 1.6 or newer) finds no "

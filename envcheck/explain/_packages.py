@@ -2126,6 +2126,8 @@ def _keras3_refusal(event: LogEvent, paste: _Paste, keras2: str) -> _Resolved | 
 
 
 def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    if event.get("hub_check") and "exception_shown" in paste.ctx.flags:
+        return None  # tensorflow_hub's check with its exception shown: the exception's own line decides
     tfk = _tf_keras_pin(paste)
     if event.get("lazy") and "legacy_keras_env" not in paste.ctx.flags:
         return None  # tf.keras found no Keras: Keras 3 missing or failing to import is as likely as tf-keras missing
@@ -5332,8 +5334,9 @@ def pyyaml5_built(paste: _Paste) -> Explanation | None:
     pip = _pip(paste)
     return Explanation("context", "dependency_conflict", "error", (), 0, f"PyYAML {version} built for {addon}", (
         f"pip is building PyYAML {version} from its source archive, for the PyYAML 5 the {addon} release it chose "
-        "pins (no PyYAML 5.4.1 wheel fits Python 3.10 or newer), and the build fails getting its requirements: "
-        "PyYAML 5.4's setup does not build with Cython 3 (released July 2023), which pip's isolated build installs"), (
+        "pins (no wheel of it fits this Python or platform: PyYAML 5.4.1 has none for Python 3.10 or newer), and the "
+        "build fails getting its requirements: PyYAML 5.4's setup does not build with Cython 3 (released July 2023), "
+        "which pip's isolated build installs"), (
         f"`{pip} install 'cython<3' wheel setuptools` then `{pip} install --no-build-isolation 'PyYAML=={version}'`, "
         f"then install {addon} again; or a release of {addon} that allows PyYAML 6 (with a Python its releases "
         "support)"))

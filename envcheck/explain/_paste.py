@@ -528,11 +528,12 @@ def _installed_lacking(paste: _Paste, rel: Release | None, cuda: str | None) -> 
     """The CUDA the paste shows installed, when it lacks the libraries of a build made with CUDA `cuda` (the tables).
 
     None when it has them, when the paste does not say (no CUDA installed shown, the build's CUDA known by its
-    major only, or only the build's own major said: "cuda 10", whose minor decides), and for TensorFlow from pip's
-    [and-cuda] on Linux, which brings its own.
+    major only, or only the build's own major said: "cuda 10", whose minor decides), for TensorFlow from pip's
+    [and-cuda] on Linux, which brings its own, and for a build of the user's own, made for the CUDA it was given.
     """
     installed = paste.ctx.cuda_installed
-    if (not installed or not cuda or "x" in cuda or toolkit_provides(paste.tables, cuda, installed)
+    if (not installed or not cuda or "x" in cuda or "own_build_said" in paste.ctx.flags
+            or toolkit_provides(paste.tables, cuda, installed)
             or ("." not in installed and version_tuple(installed)[:1] == version_tuple(cuda)[:1])
             or (rel and "[and-cuda]" in rel.gpu_package and not paste.ctx.windows)):
         return None

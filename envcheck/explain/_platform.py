@@ -145,23 +145,52 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     if ("avx_only_said" in flags or cpuinfo_avx) and not named:  # the CPU has AVX: not PyPI's baseline
         return _avx_without_avx2(pypi, "shows it has AVX (/proc/cpuinfo)" if cpuinfo_avx else
                                  "says it has AVX but not AVX2")
-    # what the wheels of the one release shown (else the newest's) use: a build for AVX uses the SSE extensions too
-    # (its guard names the first one the CPU lacks), and any x86-64 build SSE and SSE2; of several releases named
-    # (1.6 failing, 1.5 installed after it), which one crashed is not said
+    # of several releases named (1.6 failing, 1.5 installed after it), which one crashed is not said
     lines = {".".join(v.split(".")[:2]) for v in paste.ctx.tensorflows_named}
     sole = rel if rel is not None and lines <= {rel.line} else None
-    baseline = set(sole.cpu_baseline) if sole is not None else pypi
-    covered = baseline | (_BELOW_AVX if "avx" in baseline else {"sse", "sse2"})
-    if (sole is not None or pypi) and wanted and not wanted <= covered:  # AVX2, FMA, AVX512: more than PyPI's wheels
-        wheels = f"PyPI's TensorFlow {sole.line} wheels" if sole is not None else "PyPI's wheels"
-        need = ", ".join(sorted(baseline)).upper() or "SSE2 (which every x86-64 CPU has)"
-        return ("cpu_no_avx", "error", (f"the CPU lacks {which}, which this TensorFlow build was compiled to use: "
-                f"{wheels} need only {need} (the tables), so this is a custom or "
-                "third-party build (an app's bundled library, a community wheel, a source build for another CPU)"),
-                (f"{_vm_note(flags, which)}use a TensorFlow built without {which} (PyPI's `tensorflow`, or the "
-                 f"app's basic/no-{which} build), or build it from source on this machine"))
+    if named and wanted and (beyond := _built_beyond(paste, which, wanted, sole)) is not None:
+        return beyond
     return ("cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",
             _no_avx_fix(paste.tables, flags))
+
+
+def _covered(baseline: set[str]) -> set[str]:
+    """The x86 extensions a build for `baseline` uses: with AVX the SSE ones (its guard names the first one missing)."""
+    return baseline | (_BELOW_AVX if "avx" in baseline else {"sse", "sse2"})
+
+
+def _built_beyond(paste: _Paste, which: str, wanted: set[str], sole: Release | None) -> _Resolved | None:
+    """The guard names instructions beyond what PyPI's wheels (of the one release shown, else the newest) use.
+
+    A release built without AVX (1.5 and older) has no such guard: another TensorFlow than the one shown ran. A
+    patch built for more than its line (2.4.0's AVX2) has a later patch without it. Beyond the newest's: a custom
+    or third-party build.
+    """
+    flags, pypi = paste.ctx.flags, set(paste.tables.newest.cpu_baseline)
+    if sole is not None and wanted <= _covered(set(sole.cpu_baseline)):
+        line = next((r for r in paste.tables.releases if r.line == sole.line), sole)
+        if sole.patch is None or wanted <= _covered(set(line.cpu_baseline)):
+            return None
+        return ("cpu_no_avx", "error", (f"the CPU lacks {which}, which TensorFlow {sole.patch}'s wheels were built to "
+                f"use ({'; '.join(sole.notes) or 'unlike the rest of its line'})"),
+                (f"`{_pip(paste)} install 'tensorflow=={sole.line}.*,!={sole.patch}'` (its other patches are built "
+                 f"for {', '.join(sorted(line.cpu_baseline)).upper()} only), or run on a CPU with {which}"))
+    if sole is None and (not pypi or wanted <= _covered(pypi)):
+        return None
+    if sole is not None and not sole.cpu_baseline:
+        return ("cpu_no_avx", "warning", (f"uncertain: the CPU lacks {which}, which the TensorFlow that ran was "
+                f"compiled to use, and PyPI's TensorFlow {sole.line} wheels were built without AVX: the binary that "
+                f"ran is another TensorFlow than PyPI's {sole.line} (a second install, another environment or "
+                "kernel, an app's bundled library, a custom build); `python -c \"import tensorflow as tf; "
+                'print(tf.__version__, tf.__file__)"` decides'),
+                f"run that check with the Python that crashes; {_no_avx_fix(paste.tables, flags)}")
+    wheels = f"PyPI's TensorFlow {sole.line} wheels" if sole is not None else "PyPI's wheels"
+    need = ", ".join(sorted(set(sole.cpu_baseline) if sole is not None else pypi)).upper()
+    return ("cpu_no_avx", "error", (f"the CPU lacks {which}, which this TensorFlow build was compiled to use: "
+            f"{wheels} need only {need} (the tables), so this is a custom or third-party build (an app's bundled "
+            "library, a community wheel, a source build for another CPU)"),
+            (f"{_vm_note(flags, which)}use a TensorFlow built without {which} (PyPI's `tensorflow`, or the app's "
+             f"basic/no-{which} build), or build it from source on this machine"))
 
 
 def _avx_without_avx2(pypi: set[str], said: str) -> _Resolved:
@@ -912,9 +941,10 @@ def apple_install_said(paste: _Paste) -> Explanation | None:
     tensorflow had them); without it, which release was asked for is not said: uncertain.
     """
     flags = paste.ctx.flags
-    # (a Python named: the readings of its wheels decide, tensorflow-macos had none for 3.12)
+    # (a Python named: the readings of its wheels decide, tensorflow-macos had none for 3.12; an add-on named: the
+    # install said to fail may be the add-on's, tensorflow-text's or -io's)
     if (not {"install_failed_said", "apple_silicon"} <= flags or paste.has("no_matching_distribution")
-            or paste.ctx.python
+            or paste.ctx.python or paste.ctx.addons
             or {"linux", "windows", "wsl", "docker", "colab", "arm_linux", "pytorch", "jax"} & flags):
         return None
     decided = _apple_silicon_without_wheels(paste, "tensorflow", paste.release(), paste.ctx.tensorflow,

@@ -325,9 +325,7 @@ def python_32bit_said(paste: _Paste) -> Explanation | None:
     """A 32-bit Python (its banner, folder, wheels) installing TensorFlow or importing it: no TensorFlow wheel fits."""
     flags = paste.ctx.flags
     installing = {"install_asked", "install_failed_said", "pip_named"} & flags
-    # (TensorFlow's own import failing: its native module, a frame of its, or the package not there at all)
-    importing = "import_error_shown" in flags and ({"tf_native_import", "tf_frame"} & flags
-                                                   or paste.has("tensorflow_not_installed"))
+    importing = "import_error_shown" in flags and "tf_native_import" in flags  # TensorFlow's native module failing
     if "python_32bit" not in flags or not {"tensorflow_named", "tf_family_named"} & flags or not (
             installing or importing):
         return None
