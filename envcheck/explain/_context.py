@@ -1620,10 +1620,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"(?:tensorflow |tf |it )?(?:v?\d{1,2}\.\d{1,2}(?:\.\d{1,2})? )?from (?:the )?source\b"
                           r"|^\W{0,6}source \(r?\d\.\d{1,2}\)"),
          ("source",)),
-        # ... and said to be so without doubt: a build of one's own ("Tensorflow 1.8.0 built from source"; the
-        # template's "installed from: source", not "Source? just using pip"; not the advice "compile it from source")
-        # (not denied, asked, needed or supposed: "have not built it from source", "must be built from source", "if
-        # you compiled it from source", a question in the same clause)
+        # ... said as a fact: "Tensorflow 1.8.0 built from source", the template's "installed from: source"; not
+        # denied, asked, needed, advised or supposed ("have not built it from source", "must be built from source",
+        # "compile it from source yourself", "if you compiled it from source", a question in the same clause,
+        # "Source? just using pip")
         ("own_build_said", (r"(?<!not )(?<!n't )(?<!never )(?<!be )(?<!been )(?<!if you )(?<!unless you )"
                             r"(?<!should have )(?<!would have )(?<!could have )\b(?:built|compiled) "
                             r"(?:(?:it|tensorflow|tf) )?(?:v?\d{1,2}\.\d{1,2}(?:\.\d{1,2})? )?from (?:the )?source\b"

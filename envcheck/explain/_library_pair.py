@@ -153,6 +153,7 @@ def _r_scipy_misc(event: LogEvent, paste: _Paste) -> _Resolved | None:
             "(deprecated since 1.0.0; before 1.3 it exists only with Pillow installed)"),
             f"replace the call ({instead} does its work){caller}{pinned}")
 
+
 def _r_pkg_resources(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     """No pkg_resources: setuptools missing (Python 3.12+ venvs) or 82+ (which removed it); the importer predates."""
     pip, owner = _pip(paste), _frame_owner(paste, skip=("pkg_resources", "setuptools"))

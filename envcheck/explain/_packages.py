@@ -940,8 +940,8 @@ def _r_new_optimizer_variable(event: LogEvent, paste: _Paste) -> _Resolved:
     """Keras 2.11's new optimizers given a variable they were not built with: code for the old ones, which took any."""
     variable = event.get("variable") or ""
     return ("keras_version_skew", "error", (
-        f"the new Keras optimizers (TensorFlow 2.11-2.15) update only the variables they were built with, and the "
-        f"code gives one a variable ({variable}) it was not built with: the optimizers up to TensorFlow 2.10 took any "
+        f"the new Keras optimizers (TensorFlow 2.11-2.15) update only the variables they were built with, and this "
+        f"one was given a variable ({variable}) it was not built with: the optimizers up to TensorFlow 2.10 took any "
         "variables at each call, as this code (or the package it runs) expects"),
         (f"use tf.keras.optimizers.legacy.<the optimizer> (TensorFlow 2.11-2.15), or call "
          "`optimizer.build(all_trainable_variables)` once before the training loop, or a release of the package made "
