@@ -1001,6 +1001,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "XLA's auto-clustering compiles the GPU's clusters but, unless asked (--tf_xla_cpu_global_jit), not the "
        "CPU's; a one-time note, not a failure",
        hints=("not using xla:cpu",)),
+    # setuptools 67.5-81's warning when a package (TensorBoard at start) imports pkg_resources: a note while that
+    # setuptools runs; 82 removed pkg_resources (the pkg_resources_missing reading)
+    _p("pkg_resources_deprecated", "noise", r"\bpkg_resources is deprecated as an API\b",
+       "setuptools' note that pkg_resources, which a package here imports (TensorBoard does at start), is deprecated: "
+       "harmless with this setuptools; setuptools 82 removed it, so keep setuptools<82 while that package imports it",
+       hints=("pkg_resources is deprecated",)),
     # -- memory
     _p("bfc_not_a_failure", "noise",
        r"(?:^|\] )The caller indicates that this is not a failure"

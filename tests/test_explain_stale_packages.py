@@ -1,10 +1,10 @@
 """explain: readings read since the blind93 set (docs/explain.md "Read since the blind93 set").
 
-Names a newer release removed (scipy.misc's image functions, setuptools' pkg_resources, the optimizers' old way of
-taking any variable), two TensorBoards in one folder, an old PyYAML an add-on pins failing to build, TensorFlow's
-generated GPU kernels failing to compile, XLA's note about the CPU, a build of one's own against the CUDA
-versions of PyPI's wheels, TensorFlow said not to install on an Apple-silicon Mac, TensorFlow's import failing
-under a 32-bit Python, and tensorflow_hub's Keras 2 check with its message cut off.
+Names a newer release removed (scipy.misc's image functions, setuptools' pkg_resources and its deprecation note, the
+optimizers' old way of taking any variable), two TensorBoards in one folder, an old PyYAML an add-on pins failing to
+build, TensorFlow's generated GPU kernels failing to compile, XLA's note about the CPU, a build of one's own against
+the CUDA versions of PyPI's wheels, TensorFlow said not to install on an Apple-silicon Mac, TensorFlow's import
+failing under a 32-bit Python, and tensorflow_hub's Keras 2 check with its message cut off.
 """
 
 from __future__ import annotations
@@ -85,6 +85,15 @@ def test_no_pkg_resources_is_setuptools_missing_or_82(line: str) -> None:
     assert (top.cause, top.level) == ("dependency_conflict", "error")
     assert top.meaning.startswith("tensorboard's code imports pkg_resources")
     assert "setuptools<82" in top.fix
+
+
+def test_setuptools_note_that_pkg_resources_is_deprecated_is_harmless() -> None:
+    found = explain("/usr/local/lib/python3.12/dist-packages/tensorboard/default.py:30: UserWarning: pkg_resources is "
+                    "deprecated as an API. See https://setuptools.pypa.io/en/latest/pkg_resources.html. The "
+                    "pkg_resources package is slated for removal as early as 2025-11-30. Refrain from using this "
+                    "package or pin to Setuptools<81.\n  import pkg_resources")
+    assert [(e.cause, e.level) for e in found] == [("harmless", "noise")]
+    assert "setuptools<82" in found[0].meaning
 
 
 def test_tensorboards_command_without_run_main_is_two_tensorboards() -> None:
