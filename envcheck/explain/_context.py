@@ -3156,7 +3156,12 @@ def _keras_imported(found: re.Match[str]) -> set[str]:
     """The top-level keras names an import line takes (`from keras import layers as L, ops`: layers and ops)."""
     if found.group("mod"):
         return {found.group("mod")}
-    return {name.split(" as ")[0].strip() for name in found.group("names").split(",")}
+    return _names_imported(found.group("names"))
+
+
+def _names_imported(names: str) -> set[str]:
+    """The names a `from M import a as b, c` list takes, without their aliases (a and c)."""
+    return {name.split(" as ")[0].strip() for name in names.split(",")}
 
 
 # a session asking TensorFlow for a GPU, its answer on the next line: `False`, an empty name, an empty list
@@ -3368,8 +3373,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if "scipy.misc" in lowered and len(ctx.scipy_misc_names) < _NAMED_MAX:
         for use in _SCIPY_MISC_USE.finditer(text):
             names = use.group("names")
-            ctx.scipy_misc_names.update([n.split(" as ")[0].strip() for n in names.split(",")] if names
-                                        else [use.group("called")])
+            ctx.scipy_misc_names.update(_names_imported(names) if names else {use.group("called")})
     if "keras" in lowered and not ctx.keras_that_worked and (found := _KERAS_WORKED.search(text)) and not (
             _NEGATED.search(text, max(0, found.start() - 16), found.end())):
         ctx.keras_that_worked = found.group("v")

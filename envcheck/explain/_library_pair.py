@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from envcheck.compat import addon_releases
 from envcheck.explain._model import Explanation
-from envcheck.explain._packages import _addon_pin, _distribution_of, _frame_owner
+from envcheck.explain._packages import _TF_OWN_FOLDERS, _addon_pin, _distribution_of, _frame_owner
 from envcheck.explain._paste import _pip
 from envcheck.tables import version_tuple
 
@@ -119,8 +119,6 @@ def _r_transformers_tf(event: LogEvent, paste: _Paste) -> _Resolved:
             f"range the transformers release declares), with `{pip} install 'transformers<5'` where it is 5 or newer"))
 
 
-# the packages whose frames run the user's own code (a callback, a generator, a layer): not the caller of scipy.misc
-_RUNNERS_OF_USER_CODE = frozenset({"tensorflow", "tensorflow_core", "keras", "tf_keras"})
 # scipy.misc's image functions SciPy 1.3.0 removed, and where the same work is done now; its aliases' new homes
 _SCIPY_IMAGE = {"imread": "imageio.imread", "imsave": "imageio.imwrite", "imresize": (
     "numpy.array(PIL.Image.fromarray(a).resize((width, height)))"), "toimage": "PIL.Image.fromarray",
@@ -135,8 +133,8 @@ def _r_scipy_misc(event: LogEvent, paste: _Paste) -> _Resolved | None:
     if event.get("bare") and name not in paste.ctx.scipy_misc_names:
         return None  # a bare "cannot import name 'imread'" with no scipy.misc import of it shown: whose is not said
     pip, owner = _pip(paste), _frame_owner(paste, skip=("scipy",))
-    if owner in _RUNNERS_OF_USER_CODE:
-        owner = None  # (their frames run the user's code: a callback, a generator)
+    if owner in _TF_OWN_FOLDERS:
+        owner = None  # (TensorFlow's and Keras' frames run the user's code: a callback, a generator)
     whose = f"{owner}'s code" if owner else "the code"
     # (SciPy 1.2 has wheels for Python 3.7 and older: on a newer one pip would build it from source)
     old_scipy = version_tuple(paste.ctx.python or "")[:2] <= (3, 7)
