@@ -413,6 +413,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the Python process and a compiled module it loads are built for different CPU architectures",
        "use one architecture for both: a native arm64 Python on Apple silicon, with the packages reinstalled in it",
        hints=("wrong architecture", "incompatible architecture")),
+    # macOS' loader missing a symbol only newer macOS releases' libSystem has: ___chkstk_darwin, from 10.15, which
+    # Xcode 11's compilers emit for large stack frames; dyld names the release the binary was built for
+    _p("macos_older_than_build", "error",
+       r"Symbol not found: _{2,4}chkstk_darwin",
+       "a compiled module was built for macOS 10.15 or newer (it calls ___chkstk_darwin, which libSystem has from "
+       "10.15): this macOS is older than the one the module needs",
+       "upgrade macOS to 10.15 (Catalina) or newer, or install a release of the package built for this macOS (an "
+       "older release, or conda-forge's build)",
+       hints=("chkstk_darwin",)),
     _p("native_runtime_failed", "error", r"Failed to load the native TensorFlow runtime",
        "TensorFlow's compiled core could not be loaded; the real cause is in the traceback above it",
        "read the ImportError above it (a missing library, NumPy/protobuf versions, a CPU without AVX); "
@@ -1066,6 +1075,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"Allocation of (?P<bytes>\S{1,20}) exceeds (?P<share>\d{1,3})% of (?:free )?system memory",
        "TensorFlow allocates a large buffer in the machine's RAM (a notice: the run goes on)",
        hints=("% of system memory", "% of free system memory")),
+    # C++'s operator new failing in the process (TensorFlow's, or a library it loads): "terminate called after throwing
+    # an instance of 'std::bad_alloc'  what():  std::bad_alloc", then "Aborted"
+    _p("host_bad_alloc", "error",
+       r"throwing an instance of '?std::bad_alloc'?|\bwhat\(\):\s{1,4}std::bad_alloc",
+       "a C++ allocation failed in the process (std::bad_alloc): most often the machine's RAM ran out",
+       "hold less in the machine's RAM, or give the process more", hints=("std::bad_alloc",)),
     # the Linux kernel's OOM killer (mm/oom_kill.c) stopping a process for lack of RAM, as dmesg or journalctl
     # print it: "Out of memory: Kill process N (python) score S or sacrifice child" (before 5.x), "Out of memory:
     # Killed process N (python3) total-vm:..." (since), a container's "Memory cgroup out of memory: Killed process",
@@ -1357,7 +1372,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("numpy", "_array_api", "unable to convert function return value", "np.")),
     # TensorFlow 2 before 2.7 (numpy~=1.19.2 and older) hands symbolic shapes to NumPy; NumPy 1.20+ refuses them
     _p("numpy_symbolic_tensor", "error",
-       r"Cannot convert a symbolic Tensor \((?P<tensor>[^()]{1,120})\) to a numpy array",
+       r"Cannot convert a symbolic Tensor (?:\((?P<tensor>[^()]{1,120})\)|[.\u2026 ]{2,12}) to a numpy array"
+       # the same in the user's words, an issue's title ("Error converting symbolic tensor object to numpy")
+       r"|\b(?:error|fail(?:ed|s|ure)?|cannot|can't|unable)\b[\w ]{0,20}?\bconvert(?:ing)? (?:a |the )?symbolic "
+       r"tensor(?: object)? (?:in)?to (?:a )?numpy\b",
        "NumPy refused a symbolic tensor: NumPy 1.20+ under a TensorFlow 2 built for NumPy 1.19, or code that "
        "passes a Tensor to NumPy",
        "pip install 'numpy<1.20' (the range TensorFlow declares), or upgrade TensorFlow",
@@ -1846,6 +1864,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"/tensorflow/api/keras\b|No module named 'keras\.(?:src|engine)"
        r"(?:\.(?P<module>\w{1,40}))?|cannot import name '(?P<name>\w{1,60})' from 'keras"
        r"|cannot import name '(?:tf_utils|Layer)'|module ?'keras(?:\.\w{1,40}){0,4}' has no attribute"
+       # TensorFlow 2.6-2.15's tensorflow.keras is the keras package beside it; another keras leaves it empty
+       r"|cannot import name '(?P<tfk_name>\w{1,60})' from 'tensorflow\.keras(?:\.\w{1,40}){0,3}' \(unknown location\)"
        # Keras 2.4+'s import of TensorFlow 2.2+'s keras_export, as Python 3.6 words it (no "from" part)
        r"|cannot import name '(?P<keras_export>keras_export)'"
        # the same in words: "it complained it could not load tf_utils" (keras' import from tensorflow.python)
@@ -2160,6 +2180,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"attribute '(?P<attr>append|insert)'",
        "the protobuf installed is older than 3.8, whose repeated message fields gained append() and insert()",
        "pip install -U 'protobuf>=3.8,<3.20' (or the range TensorFlow declares)", hints=("repeatedcomposite",)),
+    # protobuf 5.26 removed json_format's including_default_value_fields (now always_print_fields_with_no_presence):
+    # code written for 5.25 and older (TensorBoard's hparams plugin, tensorflowjs' converter) passes it
+    _p("protobuf_json_format_kwarg", "error",
+       r"unexpected keyword argument '(?P<kwarg>including_default_value_fields)'"
+       r"|\bincluding_default_value_fields\b[^\n]{0,80}?\b(?:removed|deprecated|no longer)\b",
+       "protobuf 5.26 and newer is installed, and code written for protobuf 5.25 or older passes json_format's "
+       "including_default_value_fields, which 5.26 removed",
+       "pip install 'protobuf<5.26' (4.25.x where TensorFlow declares protobuf<5), or a release of the calling package "
+       "made for protobuf 5.26+", hints=("including_default_value_fields",)),
     # the standalone keras 2.3.x keeps a thread-local flag (_SYMBOLIC_SCOPE) that only the thread importing keras
     # sets: a model built or loaded in another thread (a Flask or Tornado handler, a QThread) fails (keras#13353);
     # Python 2 names the type 'thread._local'
@@ -2271,6 +2300,20 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the Microsoft Visual C++ Redistributable; for the GPU on Windows after 2.10, use WSL2",
        hints=("dll load failed", "could not find '", "could not find the dll", "could not load '",
               "could not find cudnn", "dll(s) '", "dll ( s) '", "dll (s) '")),
+    # the Universal C Runtime's API sets, which Windows 10+ carries and 7/8.1 get from an update (KB2999226) or the
+    # Visual C++ 2015+ Redistributable: "The program can't start because api-ms-win-crt-runtime-l1-1-0.dll is missing
+    # from your computer" (Dependency Walker lists them unresolved on any Windows: a listing alone is not read)
+    _p("ucrt_missing", "error",
+       r"\b(?P<dll>api-ms-win-crt-[a-z0-9-]{1,40}\.dll)['\"\u201d]?,? (?:is|was) (?:missing|not found)"
+       # (not PyInstaller's build warning "lib not found: api-ms-win-crt-...dll dependency of ...", on every build)
+       r"|\b(?:missing|not find|(?<!\blib )not found|can't find|cannot find)\W{1,3}"
+       r"(?P<dll_before>api-ms-win-crt-[a-z0-9-]{1,40}\.dll)(?! dependency of)",
+       "the Universal C Runtime (the api-ms-win-crt DLLs) is missing: Windows 10 and later carry it, Windows 7 and "
+       "8.1 get it from an update; Python 3.5+ and TensorFlow's DLLs need it",
+       "install the Microsoft Visual C++ Redistributable for Visual Studio 2015-2022 (the Visual C++ 2015 "
+       "Redistributable or newer installs the Universal C Runtime) and the pending Windows updates (KB2999226 on "
+       "Windows 7/8.1), then restart; copying single api-ms-win DLLs does not work",
+       hints=("api-ms-win-crt",)),
     # Windows' error 1455 loading a large DLL (TensorFlow's, CUDA's): the commit limit, RAM plus the paging file, is
     # reached (several processes each loading CUDA's DLLs, or a paging file kept small); in English, German, French,
     # Spanish, Portuguese, Korean, Chinese, Japanese and Russian, and by Python's number for it
@@ -2474,12 +2517,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("will not be satisfied for python",)),
     # pip-tools' resolver (pip-compile, and pipenv's lock before 2022) joins every requirement on a package into one:
     # "Could not find a version that matches tensorflow<3,==2.3.1,>=2.4.0,>=2.4.1" (then "Tried: ..." or "No
-    # versions found"): the resolver reads whether the ranges contradict each other
+    # versions found"), for TensorFlow or any package beside it ("pyarrow<0.16.0,==0.15.0,>=0.15.1"): the resolver
+    # reads whether the ranges contradict each other
     _p("no_matching_distribution", "error",
-       r"Could not find a version that matches (?P<package>tensorflow[\w-]{0,40})"
+       r"Could not find a version that matches (?P<package>[A-Za-z0-9](?:[\w.-]{0,60}[A-Za-z0-9])?)"
        r"(?P<specs>[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,15})?",
-       "pip-tools' resolver (pip-compile, pipenv) found no TensorFlow release every requirement on it accepts",
-       "make the requirements on TensorFlow agree, or use a Python its releases support",
+       "pip-tools' resolver (pip-compile, pipenv) found no release of the package every requirement on it accepts",
+       "make the requirements on the package agree, or use a Python its releases support",
        hints=("could not find a version that matches",)),
     _p("no_matching_distribution", "error",
        r"Unable to find installation candidates for (?P<package>tensorflow[\w-]{0,40}) \((?P<wanted>\d[\w.]{0,20})\)",
@@ -2627,6 +2671,19 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the Python that ran this has no TensorFlow: another interpreter, virtual environment or Jupyter kernel",
        "install TensorFlow into this interpreter (python -m pip install tensorflow) or run the one that has it",
        hints=("no module named", "no module found", "module not found", "modulenotfound")),
+    # any other top-level module missing (a package's, not TensorFlow's or Keras' own): read only where a notebook
+    # runs in an environment said activated, whose server may be another environment's
+    _p("module_missing", "warning",
+       r"No module named '?(?P<module>(?!(?:tensorflow|tensorflow_core|keras|tf_keras|tensorboard)(?![\w.]))"
+       r"[A-Za-z_]\w{0,40})'?(?![\w.])",
+       "a module the code imports is not installed in the Python that runs it",
+       "install it into that Python (`python -m pip install ...` with it), or run the Python that has it",
+       hints=("no module named",)),
+    # pip before 1.4 (2013), which installs no wheels: given a .whl it unpacks it as a source archive and looks for
+    # the setup.py a wheel has not ("IOError: [Errno 2] No such file or directory: '/tmp/pip-kYFqUa-build/setup.py'")
+    _p("pip_without_wheels", "error",
+       r"No such file or directory: '(?P<path>[^'\n]{0,120}[/\\]pip-[\w-]{1,40}-build[/\\]setup\.py)'",
+       "this pip found no setup.py in what it unpacked", "see what was installed", hints=("-build",)),
     # Apptainer/Singularity with --nv on a host where it finds none of the NVIDIA driver's libraries (its nvliblist):
     # printed on every login or CPU node, as INFO or WARNING
     _p("no_nv_files", "warning", r"Could not find any nv files on this host",

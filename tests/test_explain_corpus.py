@@ -317,9 +317,6 @@ KNOWN_MISSES = {
     "c5864": ("TensorFlow 2.2's import failure shown only as IPython's ultratb frames (the formatter failing while "
               "printing the chained ImportError): with no loader's reason on Windows, explain's prior (a CPU "
               "without AVX, uncertain) stands; the redistributable was the fix"),
-    "c5865": ("dyld's 'Symbol not found: ____chkstk_darwin (which was built for Mac OS X 10.15)' of a program "
-              "linking TensorFlow's C library on High Sierra: the reading of macOS-too-old needs dlopen's form with "
-              "the library's path (a tensorflow folder), which the C program's dyld line does not print"),
     "c5868": ("'failed to load the native TensorFlow runtime' with only a Stack Overflow question number (42011070, "
               "the msvcp140.dll one) as the reason: nothing in the paste names the runtime"),
     "c5450": ("'the latest version of python doesn't support TensorFlow' names no Python version (3.13 then), so "

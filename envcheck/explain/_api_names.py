@@ -97,6 +97,16 @@ def api_span(line: str, tables: Tables) -> ApiSpan | None:
     return _span(name, tables.tf_api() if name else None)
 
 
+def in_every_line(line: str, tables: Tables) -> bool:
+    """Whether the module `line` says is missing is in every release line the API table read.
+
+    The table lists only names some line lacks; a module it does not list, with names under it that it does, is
+    in every line (one a line lacked would be listed, as tf.contrib is).
+    """
+    name, api = missing_name(line), tables.tf_api()
+    return bool(name and api and name not in api.names and any(n.startswith(f"{name}.") for n in api.names))
+
+
 def keras_span(line: str, tables: Tables) -> ApiSpan | None:
     """The Keras release lines having the keras module or name `line` says is missing, when keras_api.json knows it."""
     name = keras_missing_name(line)

@@ -271,7 +271,9 @@ _TF_VERSION = re.compile(
     r"(?<!nvidia/)" + _FORMER + rf"\b(?:{_TF_SPELLINGS})(?P<dist>[-_ ]?(?:gpu|cpu)(?:\b|(?=\d))|[-_](?:intel|macos))?"
     r"(?:\[[\w-]{1,20}\])?"
     r"(?: (?:version|ver\.?)(?: is| was)?)?(?: to(?= v?\d))?(?: "  # "upgrade TensorFlow (version) to v2.16.1": the
-    r"?\([^)]{0,30}\))?(?:[\s:=v`'\"*-]|v\.){0,40}"  # release after; "Tensorflow ver. 2.3"
+    r"?\([^)]{0,30}\))?"  # release after; "Tensorflow ver. 2.3";
+    r"(?:[\s:=v`'\"*-]|v\.|/(?=[\d.]{3,12}(?:[\s,;)\]]|$))){0,40}"
+    # an environment module's "tensorflow/2.2.0" (`module load`; not a path's folder, "tensorflow/2.0-examples/");
     # (old pip's list, "tensorflow-gpu (1.4.0)")
     rf"\(?(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
 # "tf 2.9", "TF: 2.3", "TF-1.15", "TF v2.11.0" (a "v" before a release's full version), "tf version: 2.4.1", "tf
@@ -1175,6 +1177,16 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a notebook, or an IDE that runs its own interpreter or kernel (Spyder runs an IPython kernel)
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec|\bspyder\b|\bipynb\b",
          ("jupyter", "ipykernel", "notebook", "kernelspec", "spyder", "ipynb")),
+        # pip given a wheel file to install, and given a source archive (whose missing setup.py is its own)
+        ("whl_install", r"\bpip\d?(?:\.\d{1,2})?(?:\.exe)? install\b[^\n]{0,300}\.whl\b", (".whl",)),
+        ("archive_install", r"\bpip\d?(?:\.\d{1,2})?(?:\.exe)? install\b[^\n]{0,300}\.(?:zip|tar\.gz|tgz|tar\.bz2)\b",
+         (".zip", ".tar", ".tgz")),
+        # an environment said activated ("conda activate tf", "I activated the conda environment")
+        ("env_activated_said", (r"\b(?:conda|source|workon|pyenv)\s+activate\b"
+                                r"|\bactivated?\b[^.\n]{0,40}?\benv(?:ironment)?s?\b"), ("activate",)),
+        # ... and the notebook said to work ("works in jupyter notebook, but in the terminal ...")
+        ("notebook_works_said", (r"\b(?:works?|worked|working|runs?|ran|fine)\b[^.\n]{0,30}?\b(?:in|on|from|with) "
+                                 r"(?:the |a |my )?(?:jupyter|notebook)"), ("jupyter", "notebook")),
         # an IDE that starts the program itself, with the environment it was started with (a desktop launcher's, not
         # a shell's); and a shell named beside it ("I managed to run the same program in Terminal")
         ("ide", r"\bpycharm\b|\bvs ?code\b|visual studio code|\bintellij\b|\bpydev\b",
@@ -1577,6 +1589,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|continues?|continued|finish(?:es|ed)?|trains?)\b[^.\n]{0,25}?\b(?:fine|normally|as "
                             r"(?:normal|expected|usual)|without (?:any )?(?:fault|error|problem|issue)s?)\b"),
          ("fine", "normal", "expected", "usual", "without")),
+        # the output said right despite the error ("I got CUDA_ERROR_OUT_OF_MEMORY, but the results is correct")
+        ("results_right_said", (r"\bbut (?:the |my |all )?(?:results?|outputs?|predictions?) (?:is|are|was|were|seems?"
+                                r"|looks?) (?:still |all )?(?:correct|right|fine|ok|good)\b"
+                                r"(?![^.\n]{0,30}\b(?:on|with|only|in|for|when|if)\b)"),
+         ("correct", "right", "fine", "ok", "good")),
         # the run said to complete ("the run completes in 2h05min", "the job still finishes"), not that it does not
         ("run_completed_said", (r"(?<!n't )(?<!not )\b(?:run|job|pipeline|training|program|script)s? (?:still |always "
                                 r"|then )?(?:completes?|completed|finish(?:es|ed)|succeeds?|succeeded)\b"),
@@ -1742,6 +1759,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # segmentation_models (qubvel's), which picks the standalone keras unless SM_FRAMEWORK=tf.keras says otherwise
         ("segmentation_models", r"\bsegmentation[_-]models\b(?![_-]pytorch)|\bSM_FRAMEWORK\b|\bsm\.set_framework\b",
          ("segmentation", "sm_framework", "set_framework")),
+        # efficientnet (qubvel's) in its standalone-keras flavour; efficientnet.tfkeras is its tf.keras one
+        ("efficientnet_keras", r"\b(?:import|from) efficientnet\.keras\b", ("efficientnet.keras",)),
         # the cuDNN version said not to fit, in the user's words ("cudnn version mismatch", "cudnn版本不匹配", "how do I
         # raise the cudnn version", "cuDNNのバージョンが合わない", "версия cudnn не совпадает"): TensorFlow's 'Loaded
         # runtime CuDNN library' retold. Other languages' lines are read with their word for version made English

@@ -340,7 +340,8 @@ _ONE_ITEM = ("; the tensor that did not fit holds a single item (its first dimen
              "process the input in tiles or patches (or at a lower resolution), or use a GPU with more memory")
 
 
-def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of shortage
+def _allocator_warning(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """The allocator's warnings that the run goes on past: not a failure (its own words, or the paste's)."""
     if "ran out of memory trying" in event.line.lower() and any(  # the allocator's "not a failure", wrapped
             e.line_no == event.line_no + 1 for e in paste.events.get("bfc_not_a_failure", [])):
         return ("harmless", "noise", pattern("bfc_not_a_failure").meaning, "")
@@ -350,6 +351,18 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
                 "paste saying the run goes on, this is the allocator's warning (its full line says 'The caller "
                 "indicates that this is not a failure'); it may run slower"), ("nothing to fix; for speed, a smaller "
                 "batch or TF_FORCE_GPU_ALLOW_GROWTH=true leaves the allocator more room"))
+    if (event.kind == "out_of_memory" and "results_right_said" in paste.ctx.flags and not paste.has("oom_tensor")
+            and not {"breaks_said", "crash_said", "traceback", "exception_shown"} & paste.ctx.flags):
+        return ("harmless", "info", ("CUDA refused an allocation TensorFlow asked for (it then asks for less), and "
+                "the paste says the results are right all the same: a warning of its allocator, not a failure; "
+                "it may run slower"), ("nothing to fix for this run; where a larger batch or model must fit, free the "
+                "GPU (`nvidia-smi`) or export TF_FORCE_GPU_ALLOW_GROWTH=true"))
+    return None
+
+
+def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of shortage
+    if (warned := _allocator_warning(event, paste)) is not None:
+        return warned
     if (held := _held_elsewhere(paste)) is not None:
         return ("gpu_memory_in_use", "error", held, _CAUSE_FIX["gpu_memory_in_use"])
     if (fits := _smaller_fits(paste, "the GPU ran out of memory", tensor=event.kind == "oom_tensor")) is not None:
@@ -585,6 +598,24 @@ def _r_host_memory(event: LogEvent, paste: _Paste) -> _Resolved:
             + ("TensorFlow could not pin host buffers for its GPU transfers" if event.kind == "host_alloc_failed" else
                "the process allocated more than the RAM holds and was stopped")
             + "; the data or batch held in memory is too big for this machine"), _HOST_FIX)
+
+
+def _r_bad_alloc(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """C++'s std::bad_alloc in a TensorFlow run: the machine's RAM, most likely; a corrupt size read ends so too.
+
+    Read where the run was training or the words say the RAM ran out; not beside TensorFlow's large-allocation notice
+    (that reading has the sizes), nor in another framework's run or where TensorFlow is not named. Alone (a model
+    loaded, a graph built) a corrupt size or a library's bug is as likely.
+    """
+    flags = paste.ctx.flags
+    if paste.has("large_host_allocation") or {"pytorch", "jax"} & flags or (
+            "tensorflow_named" not in flags and paste.release() is None) or not (
+            {"training_said", "ram_said"} & flags):
+        return None
+    return ("model_too_large", "warning", ("uncertain: a C++ allocation failed in the process (std::bad_alloc, then "
+            "the abort): most often the machine's RAM (host memory, not the GPU's) ran out with the data or model held "
+            "in it; a file read with a corrupt size (a truncated model or record file) ends so too; the process' RAM "
+            "use as it runs (`free -h`, `top`; the kernel's log, `dmesg`) decides"), _HOST_FIX)
 
 
 # the kernel's name for the process it stopped (its comm, at most 15 characters): a Python interpreter or a kernel

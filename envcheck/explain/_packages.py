@@ -32,7 +32,7 @@ from envcheck.compat import (
     wheel_pythons,
 )
 from envcheck.explain._addon_wheels import TENSORFLOW_BUILDS, addon_pythons, addon_wheel_answer
-from envcheck.explain._api_names import ApiSpan, api_span, keras_span
+from envcheck.explain._api_names import ApiSpan, api_span, in_every_line, keras_span, missing_name
 from envcheck.explain._context import _NOT_ADDONS
 from envcheck.explain._model import Explanation
 from envcheck.explain._pairing_words import Pairing
@@ -776,6 +776,8 @@ def _addon_api_missing(paste: _Paste, dist: str, line: str) -> Explanation:
     rel, pip = paste.release(), _pip(paste)
     which = f"TensorFlow {rel.line}" if rel else "the TensorFlow installed"
     span = api_span(line, paste.tables)
+    if rel is None and (half := _half_imported(paste, dist, line, span)) is not None:
+        return half
     side = span.outside(rel) if span and rel else None
     if side == "older":
         made = f"a {dist} made for a newer TensorFlow"
@@ -792,6 +794,32 @@ def _addon_api_missing(paste: _Paste, dist: str, line: str) -> Explanation:
         f"{dist}'s own code uses a TensorFlow API that {which} does not have{has}: the {dist} installed was made for "
         f"another TensorFlow ({made})"), (f"install the {dist} release made for {which} (its compatibility table; "
         f"`{pip} show tensorflow {dist}` shows both), or {tensorflow}"))
+
+
+def _half_imported(paste: _Paste, dist: str, line: str, span: ApiSpan | None) -> Explanation | None:
+    """The name is in every release line the paste's TensorFlow paths fit: the `tensorflow` module is not whole."""
+    lines, api = paste.ctx.log_lines, paste.tables.tf_api()
+    if not lines or api is None or version_tuple(lines[0]) < version_tuple(api.lines[0]):
+        return None  # (paths of releases older than the table's first: it does not say what those had)
+    if span is not None and _span_covers(span, lines):
+        has = f"{span.name} is in TensorFlow {span.releases}"
+    elif span is None and in_every_line(line, paste.tables):
+        has = f"{missing_name(line)} is in every TensorFlow release line from {api.lines[0]} to {api.lines[-1]}"
+    else:
+        return None
+    return Explanation("context", "tf_import_failed", "error", (), 0, line, (
+        f"{has}, and the paste's TensorFlow paths are those of {lines[0]}-{lines[1]}: that TensorFlow has it, so the "
+        f"`tensorflow` module {dist} got is not a whole one: an import of TensorFlow that failed earlier in the same "
+        "Python (a notebook keeps the half-imported module; the first error says why), or a file or folder named "
+        "tensorflow in the working directory shadowing it"), ('run `python -c "import tensorflow"` in a fresh '
+        "terminal with the same environment: its error is the one to fix (a DLL, the CPU, NumPy); rename any "
+        "tensorflow.py or tensorflow folder of your own; then restart the notebook's kernel"))
+
+
+def _span_covers(span: ApiSpan, lines: tuple[str, str]) -> bool:
+    """Whether every release line from lines[0] to lines[1] has the name."""
+    return ((not span.since or version_tuple(span.first) <= version_tuple(lines[0]))
+            and (span.gone is None or version_tuple(lines[1]) <= version_tuple(span.last)))
 
 
 def _api_newer_than_tf(paste: _Paste, line: str) -> Explanation | None:
@@ -2727,16 +2755,25 @@ def _code_wants_other_keras(rel: Release | None, keras: str | None, paste: _Past
     if (rel is None or not keras or rel.keras_major != 2 or _declared_keras(rel) is None  # noqa: PLR2004 - Keras 2
             or not _keras_fits(rel, keras)):
         return None
-    switch = ("segmentation_models picks the standalone keras unless told otherwise: `export SM_FRAMEWORK=tf.keras` "
-              "before importing it (or `sm.set_framework('tf.keras')`); otherwise " if "segmentation_models"
-              in paste.ctx.flags else "")
     return ("keras_version_skew", "error", (f"keras {keras} is already the Keras TensorFlow {rel.line} declares, so "
             "installing it again changes nothing: the code (or a library it imports, such as segmentation_models or "
             "efficientnet in their keras mode) was written for the older multi-backend keras package, whose modules "
-            "keras 2.6+ moved or dropped"), (f"{switch}use Keras through tf.keras (`from tensorflow import keras`; "
+            "keras 2.6+ moved or dropped"), (f"{_keras_flavour_switch(paste)}use Keras through tf.keras (`from "
+            "tensorflow import keras`; "
             "a library's tf.keras mode), or the code's (library's) release written for this Keras; else the older "
             "TensorFlow and keras pair the code was written for (the last multi-backend keras, 2.3.1, with TensorFlow "
             "1.14-2.1)"))
+
+
+def _keras_flavour_switch(paste: _Paste) -> str:
+    """How a library the paste imports in its standalone-keras flavour switches to tf.keras ("" for none)."""
+    if "segmentation_models" in paste.ctx.flags:
+        return ("segmentation_models picks the standalone keras unless told otherwise: `export SM_FRAMEWORK=tf.keras` "
+                "before importing it (or `sm.set_framework('tf.keras')`); otherwise ")
+    if "efficientnet_keras" in paste.ctx.flags:
+        return ("efficientnet.keras builds on the standalone keras package: `import efficientnet.tfkeras` builds on "
+                "tf.keras instead; otherwise ")
+    return ""
 
 
 def _keras_mixed(event: LogEvent, paste: _Paste) -> _Resolved | None:
@@ -3170,6 +3207,11 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: 
            if req else (f"install the Keras that matches TensorFlow (keras==2.X for TensorFlow 2.X from {paired.line} "
            f"to {keras2.line}; Keras 3 from {_keras3_from(paste)}), or the Keras the code was written for")
            if keras2 and paired else "install the Keras that matches TensorFlow, or the Keras the code was written for")
+    fix = _keras_flavour_switch(paste) + fix
+    if event.get("tfk_name") and (rel is None or (2, 6) <= rel.key <= (2, 15)):
+        return ("keras_version_skew", "error", ('tensorflow.keras came up empty (no file behind it, "unknown '
+                'location"): TensorFlow 2.6-2.15 serves tensorflow.keras from the keras package installed beside it, '
+                "and the keras there is not the one this TensorFlow declares (another release, or none)"), fix)
     if (event.get("name") or event.get("kname_bare")) and rel is None and keras is None:
         # a name not importable from a keras module, and neither version shown: a Keras older or newer than the code,
         # or the code importing it from the wrong module (`from keras.engine.topology import Merge`)
@@ -4288,6 +4330,8 @@ def _gpu_package_gone(paste: _Paste, wanted: str | None) -> _Resolved | None:
 
 _WHEEL_TAGS = re.compile(r"-cp(?P<major>\d)(?P<minor>\d{1,2})-(?P<abi>\w{1,12})-(?P<platform>[\w.]{1,60})\.whl$",
                          re.IGNORECASE)
+# a pure Python 3 wheel's tags (PEP 425): any Python 3, any platform
+_PY3_PURE = re.compile(r"-py3-none-any\.whl$", re.IGNORECASE)
 # the platform tags (PEP 425/600/656) wheels of TensorFlow and its community builds carry; a part outside them is a typo
 _PLATFORM_TAG = re.compile(r"any|win32|win_amd64|win_arm64|linux_(?:x86_64|i686|aarch64|armv[67]l|ppc64le|s390x)"
                            r"|(?:many|musl)linux\w+|macosx_\d{1,2}_\d{1,2}_\w+", re.IGNORECASE)
@@ -4340,8 +4384,9 @@ def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
     tags = _WHEEL_TAGS.search(wheel)
     py = paste.ctx.python
     if tags is None:
-        return ("python_unsupported", "error", f"{wheel} does not fit this Python (its tags name another one)",
-                f"pick the wheel whose cpXY and platform tags fit `{_WHICH_PYTHON}`")
+        return _pure_py3_refused(wheel) or (
+            "python_unsupported", "error", f"{wheel} does not fit this Python (its tags name another one)",
+            f"pick the wheel whose cpXY and platform tags fit `{_WHICH_PYTHON}`")
     wants = f"{tags.group('major')}.{tags.group('minor')}"
     platform = tags.group("platform").lower()
     if (refused := _misnamed_wheel(wheel, tags) or _other_os_wheel(wheel, wants, platform, paste)) is not None:
@@ -4369,6 +4414,16 @@ def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
             f"pip used belongs to another Python than {wants}{why}"),
             (f"{upgrade}install it with Python {wants}'s own pip (`python{wants} -m pip install {wheel}`), or pick "
              f"the wheel for this Python and platform (`{_WHICH_PYTHON}` and `pip --version` tell which differs)"))
+
+
+def _pure_py3_refused(wheel: str) -> _Resolved | None:
+    """A pure Python 3 wheel (py3-none-any) refused: only a Python 2's pip refuses one, whatever the platform."""
+    if not _PY3_PURE.search(wheel):  # (a Python 3 said installed is not the one this pip runs under)
+        return None
+    return ("wrong_interpreter", "error", (f"{wheel} is pure Python 3 (py3-none-any), which pip installs on any "
+            "Python 3 and platform: the pip that refused it runs under Python 2 (`pip` is Python 2's where both are "
+            "installed)"), (f"install it with Python 3's pip: `pip3 install {wheel}` (or `python3 -m pip install "
+                            f"{wheel}`), and run the code with python3"))
 
 
 def _range_without_python(paste: _Paste, requirement: str, py: str) -> str | None:
@@ -4585,11 +4640,15 @@ def _r_other_wheel(event: LogEvent, paste: _Paste) -> _Resolved | None:
     return _other_project_wheel(event, paste, dist)
 
 
-def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
-    """No wheel found by pip: TensorFlow's (the tables decide), or another tensorflow-* project's (they do not)."""
+def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """No wheel found by pip: TensorFlow's (the tables decide), or another tensorflow-* project's (they do not).
+
+    pip-tools' joined requirements on a package outside TensorFlow's family are read only where they contradict.
+    """
     if event.get("said"):
         return _r_wheel_said(event, paste)
-    if (pair := _contradicting(event.get("specs") or "")) is not None:
+    if (pair := _contradicting(event.get("specs") or "")) is not None and not (
+            paste.has("pip_conflict") and not _distribution(event).startswith("tensorflow")):  # pip said which
         package = _distribution(event)
         return ("dependency_conflict", "error", (f"the requirements on {package} contradict each other: {pair[0]} and "
                 f"{pair[1]} admit no common version (pip-tools' resolver joins every requirement on a package: "
@@ -4598,6 +4657,8 @@ def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                  "pip-compile's `(from ...)` lines) and make them agree: a release of the package that pins one "
                  "whose pin admits the other, or drop the explicit pin"))
     dist = _distribution(event)
+    if "that matches" in event.line and not dist.startswith("tensorflow"):  # (read above where they contradict)
+        return None
     if dist and dist not in _TF_DISTRIBUTIONS and dist != "tensorflow-io-gcs-filesystem":
         return _other_project_wheel(event, paste, dist)
     return _r_no_distribution(event, paste)
@@ -5680,6 +5741,62 @@ def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG0
     return ("wrong_interpreter", "error", (f"{where} has no TensorFlow: it is not the environment TensorFlow was "
             "installed into"), ("run `python -m pip install tensorflow` with that exact interpreter (print "
             "sys.executable), or select the environment's kernel (python -m ipykernel install --user --name ENV)"))
+
+
+# modules TensorFlow's own code imports from packages it requires (its setup.py's REQUIRED_PACKAGES), by their
+# distributions (keras_applications for 1.10-2.0, which the standalone keras 2.2-2.3 requires too; keras_preprocessing
+# is keras_version_skew's reading)
+_TF_DEPENDENCIES = {"absl": "absl-py", "wrapt": "wrapt", "gast": "gast", "astor": "astor", "termcolor": "termcolor",
+                    "opt_einsum": "opt-einsum", "astunparse": "astunparse", "flatbuffers": "flatbuffers",
+                    "keras_applications": "keras_applications", "ml_dtypes": "ml-dtypes"}
+
+
+def _r_module_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A package's module missing: one TensorFlow requires, or any in a notebook started after an activation.
+
+    TensorFlow's (or Keras') own frame importing a module of a package it requires is TensorFlow installed without
+    its dependencies; with no frame shown, the code's own import in a Python without TensorFlow is as likely. In a
+    notebook, `jupyter` runs from the first environment on PATH that has it: an activated environment without
+    Jupyter starts the base one's server and kernel, which lack what was installed into the activated one; not where
+    a package's own frame imports it (the kernel is the environment's then), nor where the notebook is said to work.
+    """
+    flags, module = paste.ctx.flags, event.get("module") or ""
+    owner = _frame_owner(paste)
+    if (dist := _TF_DEPENDENCIES.get(module)) and "tensorflow_named" in flags and (
+            owner is None or owner.startswith(("tensorflow", "keras"))):
+        named = module if dist == module else f"{module} ({dist} on PyPI)"
+        why = (f"{named}, a package TensorFlow (or Keras) requires, is not installed: TensorFlow came without its "
+               "dependencies (built from source, installed with --no-deps or by another package manager), or the "
+               "package was uninstalled since")
+        pip = _pip(paste)
+        fix = (f"`{pip} install {dist}` at the version TensorFlow declares (`{pip} check` names it), or reinstall "
+               "TensorFlow with pip, which brings what it requires")
+        if owner is None:  # no frame: the code's own import, in a Python that has no TensorFlow either, fails so too
+            return ("dependency_conflict", "warning", (f"uncertain: {why}; the traceback does not show whether "
+                    "TensorFlow's code imports it (the code's own import in a Python without TensorFlow fails so "
+                    'too: `python -c "import tensorflow"` there decides)'), fix)
+        return ("dependency_conflict", "error", why, fix)
+    if (not {"jupyter", "env_activated_said"} <= flags or "notebook_works_said" in flags or owner is not None
+            or module.startswith("_")):
+        return None
+    return ("wrong_interpreter", "warning", (f"uncertain: the notebook's kernel cannot import {module} although the "
+            "words say the environment was activated: a `jupyter` started from an environment that has no Jupyter of "
+            "its own is another environment's (the base one's), and so is its kernel; `import sys; "
+            "print(sys.executable)` in the notebook decides"), ("in the activated environment, `python -m pip install "
+            "jupyterlab ipykernel` and start it as `python -m jupyterlab` (or register the environment as a kernel, "
+            "`python -m ipykernel install --user --name ENV`, and select it); or `%pip install "
+            f"{_distribution_of(module) or module}` in the notebook installs into the kernel's own Python"))
+
+
+def _r_pip_without_wheels(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """Pip looking for setup.py in what it unpacked from a .whl: a pip older than wheels (1.4)."""
+    flags = paste.ctx.flags
+    if "whl_install" not in flags or "archive_install" in flags:  # a source archive without setup.py is its own
+        return None
+    return ("dependency_conflict", "error", ("pip unpacked the .whl and looked for a setup.py in it: only a pip "
+            "older than 1.4, which cannot install wheels, does that (a wheel has no setup.py)"),
+            ("upgrade pip first (`pip install --upgrade pip`; with a very old one, `easy_install -U pip` or "
+             "get-pip.py), then install the wheel again"))
 
 
 def _r_pkg_resources_conflict(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -6,11 +6,11 @@ for TensorFlow releases named (tensorflow-text, -io, -addons, -probability, -hub
 -decision-forests, -model-optimization, -serving-api, tf-agents, tf-models-official, dm-reverb, ScaNN, TFX, and
 the projects that pin TensorFlow: spleeter, deepface, magenta...), by their short names and misspellings too (tfp,
 tfa, tfds, tfio, TF-DF, tfmot, "tensforflow probability"); and what is said of the pair: incompatible, a version
-mismatch or conflict (not denied), not supported, does not work with, breaks with TensorFlow (not the package's
-own output breaking), requires or needs a TensorFlow release; or that importing the package fails. A sentence
-naming Keras (Keras 3, tf-keras: that pairing is Keras'), NumPy, protobuf, CUDA or another framework, a question or
-wish (which version, please support, is there a plan), a change's title (Pin, Fix, Bump, Update...), pip finding no
-release, or the pair said to work, says none of it.
+mismatch or conflict (not denied, nor a checksum's, a shape's or a type's), not supported, does not work with,
+breaks with TensorFlow (not the package's own output breaking), requires or needs a TensorFlow release; or that
+importing the package fails. A sentence naming Keras (Keras 3, tf-keras: that pairing is Keras'), NumPy, protobuf,
+CUDA or another framework, a question or wish (which version, please support, is there a plan), a change's title
+(Pin, Fix, Bump, Update...), pip finding no release, or the pair said to work, says none of it.
 """
 
 from __future__ import annotations
@@ -60,7 +60,8 @@ _TF_ALONE = rf"(?<![\w-]){_TF_WORD}(?![\w-])"
 # emoji", "log_prob does not match scipy")
 _PAIR = re.compile(
     r"\bincompatib\w*|\bin-?compatible\b|(?:\bnot|n't|\bno longer|\bnever)\s(?:\w+\s){0,3}compatible\b"
-    r"|\bcompatib\w* (?:issue|problem|error)s?\b|(?<!\bno )(?<!\bwithout )(?<!\bany )\bmis-?match\w*"
+    r"|\bcompatib\w* (?:issue|problem|error)s?\b|(?<!\bno )(?<!\bwithout )(?<!\bany )(?<!checksum )(?<!checksums )"
+    r"(?<!\bhash )(?<!\bshape )(?<!\bsize )(?<!\bdtype )(?<!\btype )\bmis-?match\w*"  # (a checksum's: not the pair's)
     rf"|\bdo(?:es)?(?:n'?t| not) match (?:with )?(?:the |my )?(?:installed |current )?{_TF_ALONE}"
     r"|(?<!\bno )(?<!\bwithout )(?<!\bany )"
     r"\b(?:version|dependency|dependencies|requirements?)\s(?:\w+\s)?(?:conflicts?|problems?|issues?|mismatch\w*)"

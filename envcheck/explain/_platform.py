@@ -54,6 +54,18 @@ def macos_too_old(paste: _Paste) -> list[Explanation]:
         "TensorFlow release built for this macOS (or build TensorFlow from source on it)"))]
 
 
+def _r_macos_older(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """___chkstk_darwin missing where no dlopen line names the library, and the paste names TensorFlow.
+
+    dlopen naming TensorFlow's own library is macos_too_old's reading (with the releases); naming another package's,
+    it is that package's build, not TensorFlow's.
+    """
+    if paste.ctx.dyld_missing or not names_tensorflow(paste.ctx):
+        return None
+    return ("tf_import_failed", "error", pattern("macos_older_than_build").meaning,
+            pattern("macos_older_than_build").fix)
+
+
 def _no_avx_fix(tables: Tables, flags: set[str] | frozenset[str] = frozenset()) -> str:
     """A CPU without AVX: another CPU, a build without it, or the last PyPI release built without it (the tables)."""
     last = last_release(tables, lambda r: not r.cpu_baseline)
@@ -1086,7 +1098,7 @@ def _glibc_distributions(needed: str) -> str:
         return f" (glibc {needed} is newer than any release envcheck knows ships: {', '.join(short)})"
     ubuntu = next((h.split()[1] for h in have if h.startswith("Ubuntu")), None)
     image = f", e.g. a docker image `FROM ubuntu:{ubuntu}`" if ubuntu else ""
-    return (f" (glibc {needed} or newer: {', '.join(have)} and later{image}"
+    return (f" (glibc {needed} or newer, whose libc has GLIBC_{needed}: {', '.join(have)} and later{image}"
             + (f"; {', '.join(short)}" if short else "") + ")")
 
 
