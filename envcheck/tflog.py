@@ -1374,8 +1374,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("numpy_symbolic_tensor", "error",
        r"Cannot convert a symbolic Tensor (?:\((?P<tensor>[^()]{1,120})\)|[.\u2026 ]{2,12}) to a numpy array"
        # the same in the user's words, an issue's title ("Error converting symbolic tensor object to numpy")
-       r"|\b(?:error|fail(?:ed|s|ure)?|cannot|can't|unable)\b[\w ]{0,20}?\bconvert(?:ing)? (?:a |the )?symbolic "
-       r"tensor(?: object)? (?:in)?to (?:a )?numpy\b",
+       r"|(?P<said>\b(?:error|fail(?:ed|s|ure)?|cannot|can't|unable)\b[\w ]{0,20}?\bconvert(?:ing)? (?:a |the )?"
+       r"symbolic tensor(?: object)? (?:in)?to (?:a )?numpy)\b",
        "NumPy refused a symbolic tensor: NumPy 1.20+ under a TensorFlow 2 built for NumPy 1.19, or code that "
        "passes a Tensor to NumPy",
        "pip install 'numpy<1.20' (the range TensorFlow declares), or upgrade TensorFlow",
@@ -2184,7 +2184,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     # code written for 5.25 and older (TensorBoard's hparams plugin, tensorflowjs' converter) passes it
     _p("protobuf_json_format_kwarg", "error",
        r"unexpected keyword argument '(?P<kwarg>including_default_value_fields)'"
-       r"|\bincluding_default_value_fields\b[^\n]{0,80}?\b(?:removed|deprecated|no longer)\b",
+       r"|\bincluding_default_value_fields\b[^\n]{0,80}?\b(?:removed|no longer (?:exists|accepted|supported))\b",
        "protobuf 5.26 and newer is installed, and code written for protobuf 5.25 or older passes json_format's "
        "including_default_value_fields, which 5.26 removed",
        "pip install 'protobuf<5.26' (4.25.x where TensorFlow declares protobuf<5), or a release of the calling package "
@@ -2302,11 +2302,12 @@ CATALOGUE: tuple[Pattern, ...] = (
               "could not find cudnn", "dll(s) '", "dll ( s) '", "dll (s) '")),
     # the Universal C Runtime's API sets, which Windows 10+ carries and 7/8.1 get from an update (KB2999226) or the
     # Visual C++ 2015+ Redistributable: "The program can't start because api-ms-win-crt-runtime-l1-1-0.dll is missing
-    # from your computer" (Dependency Walker lists them unresolved on any Windows: a listing alone is not read)
+    # from your computer" (Dependency Walker lists them unresolved on any Windows: a listing is not read, nor a heading
+    # above one, "these are missing:")
     _p("ucrt_missing", "error",
        r"\b(?P<dll>api-ms-win-crt-[a-z0-9-]{1,40}\.dll)['\"\u201d]?,? (?:is|was) (?:missing|not found)"
        # (not PyInstaller's build warning "lib not found: api-ms-win-crt-...dll dependency of ...", on every build)
-       r"|\b(?:missing|not find|(?<!\blib )not found|can't find|cannot find)\W{1,3}"
+       r"|\b(?:missing|not find|(?<!\blib )not found|can't find|cannot find) ['\"]?"
        r"(?P<dll_before>api-ms-win-crt-[a-z0-9-]{1,40}\.dll)(?! dependency of)",
        "the Universal C Runtime (the api-ms-win-crt DLLs) is missing: Windows 10 and later carry it, Windows 7 and "
        "8.1 get it from an update; Python 3.5+ and TensorFlow's DLLs need it",

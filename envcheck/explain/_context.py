@@ -1177,16 +1177,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a notebook, or an IDE that runs its own interpreter or kernel (Spyder runs an IPython kernel)
         ("jupyter", r"\bjupyter\b|ipykernel|\bnotebook\b|kernelspec|\bspyder\b|\bipynb\b",
          ("jupyter", "ipykernel", "notebook", "kernelspec", "spyder", "ipynb")),
-        # pip given a wheel file to install, and given a source archive (whose missing setup.py is its own)
-        ("whl_install", r"\bpip\d?(?:\.\d{1,2})?(?:\.exe)? install\b[^\n]{0,300}\.whl\b", (".whl",)),
-        ("archive_install", r"\bpip\d?(?:\.\d{1,2})?(?:\.exe)? install\b[^\n]{0,300}\.(?:zip|tar\.gz|tgz|tar\.bz2)\b",
-         (".zip", ".tar", ".tgz")),
         # an environment said activated ("conda activate tf", "I activated the conda environment")
         ("env_activated_said", (r"\b(?:conda|source|workon|pyenv)\s+activate\b"
                                 r"|\bactivated?\b[^.\n]{0,40}?\benv(?:ironment)?s?\b"), ("activate",)),
         # ... and the notebook said to work ("works in jupyter notebook, but in the terminal ...")
         ("notebook_works_said", (r"\b(?:works?|worked|working|runs?|ran|fine)\b[^.\n]{0,30}?\b(?:in|on|from|with) "
-                                 r"(?:the |a |my )?(?:jupyter|notebook)"), ("jupyter", "notebook")),
+                                 r"(?:the |a |my )?(?:jupyter|notebook)"
+                                 r"|\b(?:in|on|from|with) (?:the |a |my )?(?:jupyter|notebook)\b[^.\n]{0,30}?"
+                                 r"\b(?:works?|worked|working|runs?|ran|fine)\b"),
+         ("jupyter", "notebook")),
         # an IDE that starts the program itself, with the environment it was started with (a desktop launcher's, not
         # a shell's); and a shell named beside it ("I managed to run the same program in Terminal")
         ("ide", r"\bpycharm\b|\bvs ?code\b|visual studio code|\bintellij\b|\bpydev\b",
@@ -1589,6 +1588,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|continues?|continued|finish(?:es|ed)?|trains?)\b[^.\n]{0,25}?\b(?:fine|normally|as "
                             r"(?:normal|expected|usual)|without (?:any )?(?:fault|error|problem|issue)s?)\b"),
          ("fine", "normal", "expected", "usual", "without")),
+        # Keras' own symbolic values (its KerasTensor, "Cannot convert a symbolic Keras input/output to a numpy array")
+        ("keras_symbolic_said", r"\bsymbolic Keras input/output\b|\bKerasTensor\b", ("symbolic keras", "kerastensor")),
+        # dyld's "Referenced from:" line, and TensorFlow's own library named there
+        ("dyld_referenced", r"\bReferenced from: ", ("referenced from",)),
+        ("dyld_referenced_tf", r"\bReferenced from: [^\n]{0,300}[/\\]tensorflow(?:_core)?[/\\]", ("referenced from",)),
+        # a kernel registered or chosen for the notebook ("python -m ipykernel install --name tf2", "(kernel tf2)")
+        ("kernel_registered", r"\bipykernel install\b|\b(?:select|chose|choose|switch)\w{0,3} (?:the |a |my )?kernel\b",
+         ("ipykernel install", "kernel")),
         # the output said right despite the error ("I got CUDA_ERROR_OUT_OF_MEMORY, but the results is correct")
         ("results_right_said", (r"\bbut (?:the |my |all )?(?:results?|outputs?|predictions?) (?:is|are|was|were|seems?"
                                 r"|looks?) (?:still |all )?(?:correct|right|fine|ok|good)\b"
@@ -3284,6 +3291,10 @@ _WINDOWS_DRIVER = re.compile(r"(?<![\d.])[23]\d\.\d{1,2}\.1(?P<b>\d)\.(?P<c>\d{4
 _OTHER_VENDOR = re.compile(r"\b(?:intel|amd|radeon|iris|uhd|hd graphics)\b", re.IGNORECASE)
 
 
+# a pip install command (pip, pip3, pip3.8, pip.exe), whose targets follow it on the line
+_PIP_INSTALL = re.compile(r"\bpip(?:\d(?:\.\d{1,2})?)?(?:\.exe)? install\b")
+
+
 def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, PLR0912, PLR0915 - one test per fact
     """Read the facts one line gives."""
     if "-g" in text:
@@ -3292,6 +3303,11 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     _read_addon(ctx, text)
     if "Collecting " in text or ctx._collecting or ctx._building:  # noqa: SLF001 - pip's blocks, one package each
         _read_source_build(ctx, text)
+    if "install" in text and (pip := _PIP_INSTALL.search(text)):  # the last pip install given: a wheel file or not
+        if ".whl" in text[pip.end():]:
+            ctx.flags.add("whl_install_last")
+        else:
+            ctx.flags.discard("whl_install_last")
     if "_create(" in text or "envname" in text:
         _read_r_env(ctx, text)
     if "/" in text and (found := _LOG_PATH.search(text)):

@@ -352,7 +352,8 @@ def _allocator_warning(event: LogEvent, paste: _Paste) -> _Resolved | None:
                 "indicates that this is not a failure'); it may run slower"), ("nothing to fix; for speed, a smaller "
                 "batch or TF_FORCE_GPU_ALLOW_GROWTH=true leaves the allocator more room"))
     if (event.kind == "out_of_memory" and "results_right_said" in paste.ctx.flags and not paste.has("oom_tensor")
-            and not {"breaks_said", "crash_said", "traceback", "exception_shown"} & paste.ctx.flags):
+            and not {"breaks_said", "crash_said", "traceback", "exception_shown", "hang_words",
+                     "host_ram_exhausted"} & paste.ctx.flags):
         return ("harmless", "info", ("CUDA refused an allocation TensorFlow asked for (it then asks for less), and "
                 "the paste says the results are right all the same: a warning of its allocator, not a failure; "
                 "it may run slower"), ("nothing to fix for this run; where a larger batch or model must fit, free the "

@@ -309,8 +309,13 @@ _NUMPY_SYMBOLIC = "1.20.0"
 _SYMBOLIC_FROM = (1, 15)
 
 
-def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved:
-    """`Cannot convert a symbolic Tensor (...) to a numpy array`: NumPy 1.20+ under a TensorFlow 1.15-2.6."""
+def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """`Cannot convert a symbolic Tensor (...) to a numpy array`: NumPy 1.20+ under a TensorFlow 1.15-2.6.
+
+    The user's words for it are not read beside Keras' own symbolic values (a KerasTensor: the code's, Keras 3).
+    """
+    if event.get("said") and {"keras3_said", "keras_symbolic_said"} & paste.ctx.flags:
+        return None
     rel = paste.release()
     numpy = paste.ctx.packages.get("numpy")
     # TensorFlow 1.15 up to the last 2.x that declares NumPy below 1.20 (2.6) were made before or for NumPy 1.19
@@ -3208,7 +3213,11 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: 
            f"to {keras2.line}; Keras 3 from {_keras3_from(paste)}), or the Keras the code was written for")
            if keras2 and paired else "install the Keras that matches TensorFlow, or the Keras the code was written for")
     fix = _keras_flavour_switch(paste) + fix
-    if event.get("tfk_name") and (rel is None or (2, 6) <= rel.key <= (2, 15)):
+    if event.get("tfk_name"):  # TensorFlow 2.0-2.5's tensorflow.keras is its own: a broken install, not read
+        lines = paste.ctx.log_lines
+        if (rel is not None and not (2, 6) <= rel.key <= (2, 15)) or (
+                lines and version_tuple(lines[1]) < (2, 6)):
+            return None
         return ("keras_version_skew", "error", ('tensorflow.keras came up empty (no file behind it, "unknown '
                 'location"): TensorFlow 2.6-2.15 serves tensorflow.keras from the keras package installed beside it, '
                 "and the keras there is not the one this TensorFlow declares (another release, or none)"), fix)
@@ -5755,10 +5764,12 @@ def _r_module_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """A package's module missing: one TensorFlow requires, or any in a notebook started after an activation.
 
     TensorFlow's (or Keras') own frame importing a module of a package it requires is TensorFlow installed without
-    its dependencies; with no frame shown, the code's own import in a Python without TensorFlow is as likely. In a
-    notebook, `jupyter` runs from the first environment on PATH that has it: an activated environment without
-    Jupyter starts the base one's server and kernel, which lack what was installed into the activated one; not where
-    a package's own frame imports it (the kernel is the environment's then), nor where the notebook is said to work.
+    its dependencies; with no frame shown, the code's own import in a Python without TensorFlow is as likely (a note,
+    which leaves the paste's other readings their turn). In a notebook, `jupyter` runs from the first environment on
+    PATH that has it: an activated environment without Jupyter starts the base one's server and kernel, which lack
+    what was installed into the activated one (a note too: the module may be the code's own); not where a package's
+    own frame imports it (the kernel is the environment's then), where the notebook is said to work, where a kernel
+    is said registered or chosen, on Colab, nor for an add-on the paste installs (its own reading).
     """
     flags, module = paste.ctx.flags, event.get("module") or ""
     owner = _frame_owner(paste)
@@ -5772,26 +5783,27 @@ def _r_module_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
         fix = (f"`{pip} install {dist}` at the version TensorFlow declares (`{pip} check` names it), or reinstall "
                "TensorFlow with pip, which brings what it requires")
         if owner is None:  # no frame: the code's own import, in a Python that has no TensorFlow either, fails so too
-            return ("dependency_conflict", "warning", (f"uncertain: {why}; the traceback does not show whether "
+            return ("dependency_conflict", "info", (f"uncertain: {why}; the traceback does not show whether "
                     "TensorFlow's code imports it (the code's own import in a Python without TensorFlow fails so "
                     'too: `python -c "import tensorflow"` there decides)'), fix)
         return ("dependency_conflict", "error", why, fix)
-    if (not {"jupyter", "env_activated_said"} <= flags or "notebook_works_said" in flags or owner is not None
-            or module.startswith("_")):
+    if (not {"jupyter", "env_activated_said"} <= flags or {"notebook_works_said", "kernel_registered", "colab"} & flags
+            or owner is not None or module.startswith("_") or paste.ctx.addon_missing):
         return None
-    return ("wrong_interpreter", "warning", (f"uncertain: the notebook's kernel cannot import {module} although the "
+    known = _FOLDER_DISTRIBUTIONS.get(module.lower())
+    install = (f"`%pip install {known}`" if known else f"`%pip install` of the package that provides {module}")
+    return ("wrong_interpreter", "info", (f"uncertain: the notebook's kernel cannot import {module} although the "
             "words say the environment was activated: a `jupyter` started from an environment that has no Jupyter of "
-            "its own is another environment's (the base one's), and so is its kernel; `import sys; "
-            "print(sys.executable)` in the notebook decides"), ("in the activated environment, `python -m pip install "
-            "jupyterlab ipykernel` and start it as `python -m jupyterlab` (or register the environment as a kernel, "
-            "`python -m ipykernel install --user --name ENV`, and select it); or `%pip install "
-            f"{_distribution_of(module) or module}` in the notebook installs into the kernel's own Python"))
+            "its own is another environment's (the base one's), and so is its kernel (unless the module is the "
+            "code's own, or was never installed); `import sys; print(sys.executable)` in the notebook decides"),
+            ("in the activated environment, `python -m pip install jupyterlab ipykernel` and start it as `python -m "
+             "jupyterlab` (or register the environment as a kernel, `python -m ipykernel install --user --name ENV`, "
+             f"and select it); or {install} in the notebook installs into the kernel's own Python"))
 
 
 def _r_pip_without_wheels(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
-    """Pip looking for setup.py in what it unpacked from a .whl: a pip older than wheels (1.4)."""
-    flags = paste.ctx.flags
-    if "whl_install" not in flags or "archive_install" in flags:  # a source archive without setup.py is its own
+    """Pip looking for setup.py in what it unpacked from a .whl (the last install the paste gives): a pip before 1.4."""
+    if "whl_install_last" not in paste.ctx.flags:  # the last install given was no wheel: its setup.py is its own
         return None
     return ("dependency_conflict", "error", ("pip unpacked the .whl and looked for a setup.py in it: only a pip "
             "older than 1.4, which cannot install wheels, does that (a wheel has no setup.py)"),

@@ -55,12 +55,14 @@ def macos_too_old(paste: _Paste) -> list[Explanation]:
 
 
 def _r_macos_older(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
-    """___chkstk_darwin missing where no dlopen line names the library, and the paste names TensorFlow.
+    """___chkstk_darwin missing where no dlopen (or dyld's Referenced from) names another package's library.
 
     dlopen naming TensorFlow's own library is macos_too_old's reading (with the releases); naming another package's,
     it is that package's build, not TensorFlow's.
     """
-    if paste.ctx.dyld_missing or not names_tensorflow(paste.ctx):
+    flags = paste.ctx.flags
+    if (paste.ctx.dyld_missing or not names_tensorflow(paste.ctx)
+            or ("dyld_referenced" in flags and "dyld_referenced_tf" not in flags)):  # dyld names another's library
         return None
     return ("tf_import_failed", "error", pattern("macos_older_than_build").meaning,
             pattern("macos_older_than_build").fix)
