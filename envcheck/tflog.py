@@ -414,7 +414,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "use one architecture for both: a native arm64 Python on Apple silicon, with the packages reinstalled in it",
        hints=("wrong architecture", "incompatible architecture")),
     # macOS' loader missing a symbol only newer macOS releases' libSystem has: ___chkstk_darwin, from 10.15, which
-    # Xcode 11's compilers emit for large stack frames; dyld names the release the binary was built for
+    # Xcode 11's compilers emit for large stack frames (dyld's "Referenced from:" names the library that calls it)
     _p("macos_older_than_build", "error",
        r"Symbol not found: _{2,4}chkstk_darwin",
        "a compiled module was built for macOS 10.15 or newer (it calls ___chkstk_darwin, which libSystem has from "
@@ -2672,8 +2672,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the Python that ran this has no TensorFlow: another interpreter, virtual environment or Jupyter kernel",
        "install TensorFlow into this interpreter (python -m pip install tensorflow) or run the one that has it",
        hints=("no module named", "no module found", "module not found", "modulenotfound")),
-    # any other top-level module missing (a package's, not TensorFlow's or Keras' own): read only where a notebook
-    # runs in an environment said activated, whose server may be another environment's
+    # any other top-level module missing (a package's, not TensorFlow's or Keras' own): read where it is one of the
+    # packages TensorFlow requires, or where a notebook runs in an environment said activated (its server may be
+    # another environment's)
     _p("module_missing", "warning",
        r"No module named '?(?P<module>(?!(?:tensorflow|tensorflow_core|keras|tf_keras|tensorboard)(?![\w.]))"
        r"[A-Za-z_]\w{0,40})'?(?![\w.])",
@@ -2684,7 +2685,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     # the setup.py a wheel has not ("IOError: [Errno 2] No such file or directory: '/tmp/pip-kYFqUa-build/setup.py'")
     _p("pip_without_wheels", "error",
        r"No such file or directory: '(?P<path>[^'\n]{0,120}[/\\]pip-[\w-]{1,40}-build[/\\]setup\.py)'",
-       "this pip found no setup.py in what it unpacked", "see what was installed", hints=("-build",)),
+       "pip found no setup.py in what it unpacked: a wheel given to a pip older than 1.4, or an archive without one",
+       "for a wheel, upgrade pip (`pip install --upgrade pip`) and install it again", hints=("-build",)),
     # Apptainer/Singularity with --nv on a host where it finds none of the NVIDIA driver's libraries (its nvliblist):
     # printed on every login or CPU node, as INFO or WARNING
     _p("no_nv_files", "warning", r"Could not find any nv files on this host",

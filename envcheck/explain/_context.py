@@ -271,9 +271,8 @@ _TF_VERSION = re.compile(
     r"(?<!nvidia/)" + _FORMER + rf"\b(?:{_TF_SPELLINGS})(?P<dist>[-_ ]?(?:gpu|cpu)(?:\b|(?=\d))|[-_](?:intel|macos))?"
     r"(?:\[[\w-]{1,20}\])?"
     r"(?: (?:version|ver\.?)(?: is| was)?)?(?: to(?= v?\d))?(?: "  # "upgrade TensorFlow (version) to v2.16.1": the
-    r"?\([^)]{0,30}\))?"  # release after; "Tensorflow ver. 2.3";
-    r"(?:[\s:=v`'\"*-]|v\.|/(?=[\d.]{3,12}(?:[\s,;)\]]|$))){0,40}"
-    # an environment module's "tensorflow/2.2.0" (`module load`; not a path's folder, "tensorflow/2.0-examples/");
+    r"?\([^)]{0,30}\))?"  # release after; "Tensorflow ver. 2.3"; an environment module's "tensorflow/2.2.0"
+    r"(?:[\s:=v`'\"*-]|v\.|/(?=[\d.]{3,12}(?:[\s,;)\]]|$))){0,40}"  # (`module load`; not "tensorflow/2.0-examples/")
     # (old pip's list, "tensorflow-gpu (1.4.0)")
     rf"\(?(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
 # "tf 2.9", "TF: 2.3", "TF-1.15", "TF v2.11.0" (a "v" before a release's full version), "tf version: 2.4.1", "tf

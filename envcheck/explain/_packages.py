@@ -2764,10 +2764,9 @@ def _code_wants_other_keras(rel: Release | None, keras: str | None, paste: _Past
             "installing it again changes nothing: the code (or a library it imports, such as segmentation_models or "
             "efficientnet in their keras mode) was written for the older multi-backend keras package, whose modules "
             "keras 2.6+ moved or dropped"), (f"{_keras_flavour_switch(paste)}use Keras through tf.keras (`from "
-            "tensorflow import keras`; "
-            "a library's tf.keras mode), or the code's (library's) release written for this Keras; else the older "
-            "TensorFlow and keras pair the code was written for (the last multi-backend keras, 2.3.1, with TensorFlow "
-            "1.14-2.1)"))
+            "tensorflow import keras`; a library's tf.keras mode), or the code's (library's) release written for this "
+            "Keras; else the older TensorFlow and keras pair the code was written for (the last multi-backend keras, "
+            "2.3.1, with TensorFlow 1.14-2.1)"))
 
 
 def _keras_flavour_switch(paste: _Paste) -> str:
