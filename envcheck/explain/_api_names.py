@@ -80,6 +80,11 @@ class ApiSpan(Frozen):
             return "newer"
         return None
 
+    def covers(self, first: str, last: str) -> bool:
+        """Whether every release line from `first` to `last` has the name."""
+        return ((not self.since or version_tuple(self.first) <= version_tuple(first))
+                and (self.gone is None or version_tuple(last) <= version_tuple(self.last)))
+
     def fix(self, pip: str, rel: Release | None) -> tuple[str, str]:
         """(the TensorFlow line to install for the name, the pip command): the one nearest `rel` that has it.
 

@@ -806,7 +806,7 @@ def _half_imported(paste: _Paste, dist: str, line: str, span: ApiSpan | None) ->
     lines, api = paste.ctx.log_lines, paste.tables.tf_api()
     if not lines or api is None or version_tuple(lines[0]) < version_tuple(api.lines[0]):
         return None  # (paths of releases older than the table's first: it does not say what those had)
-    if span is not None and _span_covers(span, lines):
+    if span is not None and span.covers(*lines):
         has = f"{span.name} is in TensorFlow {span.releases}"
     elif span is None and in_every_line(line, paste.tables):
         has = f"{missing_name(line)} is in every TensorFlow release line from {api.lines[0]} to {api.lines[-1]}"
@@ -819,12 +819,6 @@ def _half_imported(paste: _Paste, dist: str, line: str, span: ApiSpan | None) ->
         "tensorflow in the working directory shadowing it"), ('run `python -c "import tensorflow"` in a fresh '
         "terminal with the same environment: its error is the one to fix (a DLL, the CPU, NumPy); rename any "
         "tensorflow.py or tensorflow folder of your own; then restart the notebook's kernel"))
-
-
-def _span_covers(span: ApiSpan, lines: tuple[str, str]) -> bool:
-    """Whether every release line from lines[0] to lines[1] has the name."""
-    return ((not span.since or version_tuple(span.first) <= version_tuple(lines[0]))
-            and (span.gone is None or version_tuple(lines[1]) <= version_tuple(span.last)))
 
 
 def _api_newer_than_tf(paste: _Paste, line: str) -> Explanation | None:
