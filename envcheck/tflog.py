@@ -1708,10 +1708,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        # TensorFlow's tf.estimator missing: 1.13-2.15 load it from tensorflow_estimator, 2.16 on have none (not a
        # module named tensorflow.py of the code's own, "partially initialized" by a circular import)
        r"|(?P<tf_attr>(?<!partially initialized )module 'tensorflow(?:\._api\.v[12])?(?:\.compat\.v[12])?' has no "
-       r"attribute 'estimator')",
+       r"attribute 'estimator'"
+       r"|cannot import name '?estimator'? from '?tensorflow(?:\.compat\.v[12])?\b(?![\w.]))",
        "an error inside tensorflow_estimator: the estimator installed is not the one TensorFlow's release asks for",
        "install the tensorflow-estimator of TensorFlow's own minor",
-       hints=("tensorflow_estimator", "attribute 'estimator'")),
+       hints=("tensorflow_estimator", "attribute 'estimator'", "import name 'estimator'", "import name estimator")),
     # compile() given an optimizer of another Keras than the model's: optimizers.get refuses what is not its own
     # Optimizer, and the object's module names the Keras it came from (tf_keras', Keras 3's keras.src, TensorFlow's
     # internal tensorflow.python.keras, the standalone keras before 2.4)
@@ -2391,7 +2392,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     # on NVIDIA's index (nvidia-pyindex), for Linux only: pip takes the placeholder when none of them fits
     _p("nvidia_tf_placeholder", "error",
        r"nvidia[-_]tensorflow-0\.0\.1\.dev\d{1,2}\.tar\.gz"
-       r"|requirement nvidia[-_]tensorflow(?:\[[\w-]{1,20}\])? \(from versions: 0\.0\.1\.dev\d",
+       r"|requirement nvidia[-_]tensorflow(?:\[[\w-]{1,20}\])?(?:[=<>~!]=?=?[\w.+*]{1,24})?"  # a pin or a range
+       r" \(from versions: 0\.0\.1\.dev\d",
        "pip found only PyPI's nvidia-tensorflow placeholder: no wheel on NVIDIA's index fits this OS or Python",
        "install it on Linux (NVIDIA publishes no Windows or macOS wheel) with nvidia-pyindex and pip 20.3+",
        hints=("nvidia-tensorflow-0.0.1.dev", "nvidia_tensorflow-0.0.1.dev", "requirement nvidia-tensorflow",

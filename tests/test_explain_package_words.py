@@ -22,7 +22,7 @@ CAUSES = ("python_unsupported", "numpy_incompatible", "protobuf_incompatible")
 # a Python or release said once and the failure in another sentence, a fix naming another bound than the label
 # (protobuf<6 for 6.30+), NumPy errors of packages other than TensorFlow (shap, Illumina interop), old protobuf
 # runtimes' own attribute errors, a 32-bit Python said beside a 64-bit one that works (most from the held-out half)
-KNOWN = frozenset({"wp005", "wp022", "wp038", "wp039", "wp043", "wp045", "wp054", "wp055", "wp076",
+KNOWN = frozenset({"wp022", "wp038", "wp039", "wp043", "wp045", "wp054", "wp055", "wp076",
                    "wp096", "wp099", "wp123", "wp125", "wp130", "wp132", "wp139", "wp150", "wp154",
                    "wp160", "wp163", "wp164"})
 

@@ -632,7 +632,7 @@ def _op_library_cuda(lib: str, paste: _Paste) -> _Resolved:
 
 def _mac_gpu_build(lib: str) -> _Resolved:
     """A CUDA library macOS's loader did not find: TensorFlow's macOS GPU builds (0.x-1.1) link CUDA's dylibs."""
-    cuda = re.search(r"libcudart\.(\d{1,2}\.\d)\.dylib", lib)
+    cuda = re.search(r"libcu(?:dart|blas|fft|rand|solver|sparse|pti)\.(\d{1,2}\.\d)\.dylib", lib)  # not cuDNN's
     needs = f"CUDA {cuda.group(1)}" if cuda else "the CUDA it was built with"
     return ("cuda_libs_missing", "error", (f"{lib} is not found: this is a macOS GPU build of TensorFlow (0.x-1.1 had "
             f"them), which links {needs} and cuDNN"), ("on a Mac without an NVIDIA GPU and CUDA, install the CPU "

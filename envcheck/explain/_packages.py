@@ -4446,6 +4446,23 @@ def _range_without_python(paste: _Paste, requirement: str, py: str) -> str | Non
             "package asking for that range made for a newer TensorFlow")
 
 
+def _range_pythons(paste: _Paste, requirement: str) -> _Resolved | None:
+    """No wheel for a range of older releases (`tensorflow<2,>=1.12.0`) where the paste names no Python: theirs.
+
+    None where the range admits no release, or one with wheels for the newest Python the tables know.
+    """
+    rels = _range_releases(paste.tables, requirement)
+    have = sorted({v for r in rels for v in wheel_pythons(r, windows=paste.ctx.windows)}, key=version_tuple)
+    if not have or have[-1] == paste.tables.newest.python[-1]:
+        return None
+    span = rels[0].line if len(rels) == 1 else f"{rels[0].line}-{rels[-1].line}"
+    return ("python_unsupported", "error", (f"pip found no wheel for '{requirement}', which admits TensorFlow {span} "
+            f"only, which have wheels for Python {_pythons(have)}: the paste does not say which Python this is, so "
+            f"uncertain, but one newer than {have[-1]} (or a 32-bit one) is the likely cause; `{_WHICH_PYTHON}` "
+            "decides"), (f"use Python {have[-1]} for it (e.g. a venv with "
+            f"python{have[-1]}), or the release of the package asking for that range made for a newer TensorFlow"))
+
+
 def _at_most(event: LogEvent) -> str | None:
     """The newest release a `<=X` requirement allows (`tensorflow-gpu<=1.12.0`, `tensorflow<=2.10,>=2.0`).
 
@@ -4612,6 +4629,14 @@ def _r_nvidia_placeholder(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa:
                 "(nvidia-tensorflow 0.0.1.devN), whose setup.py fails on purpose"), ("run it on Linux: WSL2 on "
                 "Windows, or NVIDIA's TensorFlow container (nvcr.io/nvidia/tensorflow:<release>-tf1-py3); natively on "
                 "Windows, TensorFlow 2.10 is the last release with GPU support"))
+    py = ".".join((paste.ctx.python or "").split(".")[:2])
+    if py.startswith("3.") and py != "3.8":  # NVIDIA/tensorflow#34: "We don't support Python 3.7. Only Python 3.8"
+        return ("python_unsupported", "error", (f"nvidia-tensorflow's wheels (on NVIDIA's index) are for Python 3.8 "
+                f"on Linux, and this is Python {py}: pip finds none of them and falls back on PyPI's placeholder "
+                "(nvidia-tensorflow 0.0.1.devN), whose setup.py fails on purpose"), (
+                "create a Python 3.8 environment (`conda create -n ntf python=3.8`, or a venv with python3.8), then "
+                "`pip install -U 'pip>=20.3' nvidia-pyindex` and `pip install nvidia-tensorflow[horovod]`; or NVIDIA's "
+                "TensorFlow container (nvcr.io/nvidia/tensorflow:<release>-tf1-py3)"))
     return ("python_unsupported", "warning", ("uncertain: pip found only PyPI's placeholder nvidia-tensorflow "
             "(0.0.1.devN), so no wheel on NVIDIA's index fits: its index not added (nvidia-pyindex), a Python it "
             "has no wheel for (the recent releases are for Python 3.8), or a pip older than 20.3, which cannot read "
@@ -5005,15 +5030,20 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
                f"{newest.python[-1]} (TensorFlow {newest.line} supports {newest.python[0]}-{newest.python[-1]})")
     else:
         newest, oldest = paste.tables.newest, paste.tables.releases[0]
-        return (none and package == "tensorflow" and _skipped_python(paste)) or (
+        return (none and package == "tensorflow" and _skipped_python(paste)) or _range_pythons(
+            paste, event.get("requirement") or "") or (
             "python_unsupported", "error", ("pip found no TensorFlow wheel for this Python; uncertain why: the "
                 "paste gives neither the Python version nor the TensorFlow version asked for (a Python newer or "
                 "older than the releases support, a 32-bit Python, or an OS/CPU without wheels), and "
                 f"`{_WHICH_PYTHON}` decides"), (f"run `{_WHICH_PYTHON}`: TensorFlow {newest.line} has 64-bit wheels "
                 f"for Python {newest.python[0]}-{newest.python[-1]} ({oldest.line}-{newest.line}: `envcheck matrix` "
                 "lists each release's); use such a Python (64-bit) or pin the release made for yours"))
-    return ("python_unsupported", "error",
-            "pip found no TensorFlow wheel for this Python version (or a 32-bit Python, or an unsupported OS/CPU)", fix)
+    meaning = ("pip found no TensorFlow wheel for this Python version (or a 32-bit Python, or an unsupported OS/CPU)"
+               if py or not match else  # the release is known, the Python is not
+               f"uncertain: pip found no wheel of TensorFlow {match.release.line}, and the paste does not say which "
+               "Python runs it: most often a Python the release has no wheel for, else a 32-bit Python or an OS/CPU "
+               f"without wheels; `{_WHICH_PYTHON}` decides")
+    return ("python_unsupported", "error", meaning, fix)
 
 
 def _skipped_python(paste: _Paste) -> _Resolved | None:

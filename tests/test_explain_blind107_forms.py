@@ -1,0 +1,109 @@
+"""Forms met in the open halves of the hundred-and-seventh to hundred-and-twelfth blind sets, each read generally."""
+
+from __future__ import annotations
+
+from envcheck.explain import explain
+
+_SYFT = ("ERROR: Could not find a version that satisfies the requirement tensorflow<2,>=1.12.0 (from "
+         'tf-encrypted<0.6.0!=0.5.7,>=0.5.4; extra == "udacity"->syft[udacity]) (from versions: none)\n'
+         "ERROR: No matching distribution found for tensorflow<2,>=1.12.0 (from tf-encrypted<0.6.0!=0.5.7,>=0.5.4; "
+         'extra == "udacity"->syft[udacity])')
+
+
+def test_no_wheel_for_a_range_of_old_releases_names_their_newest_python() -> None:
+    """OpenMined/PySyft#3151: a package's range admits TensorFlow 1.12-1.15 only, and the paste names no Python."""
+    top = explain(_SYFT)[0]
+    assert (top.cause, top.level) == ("python_unsupported", "error"), top
+    assert "TensorFlow 1.12-1.15" in top.meaning
+    assert "uncertain" in top.meaning  # the Python is not shown
+    assert "use Python 3.7" in top.fix
+
+
+def test_the_range_s_python_gives_way_to_a_python_the_paste_names() -> None:
+    """With the Python said, the reading that knows it answers (its fix names the range's Pythons too)."""
+    top = explain(f"Python 3.8.2\n{_SYFT}")[0]
+    assert top.cause == "python_unsupported"
+    assert "uncertain" not in top.meaning
+    assert "Python 3.7" in top.fix
+
+
+def test_a_range_reaching_today_s_releases_says_nothing_of_old_pythons() -> None:
+    """`tensorflow>=2.2` admits releases for the newest Pythons: the paste's Python stays what decides."""
+    paste = ("ERROR: Could not find a version that satisfies the requirement tensorflow>=2.2 (from versions: none)\n"
+             "ERROR: No matching distribution found for tensorflow>=2.2")
+    top = explain(paste)[0]
+    assert top.cause == "python_unsupported"
+    assert "admits TensorFlow" not in top.meaning
+    assert "neither the Python version nor" in top.meaning
+
+
+def test_no_wheel_for_a_named_release_on_an_unnamed_python_is_uncertain() -> None:
+    """tensorflow/tensorflow#58843: `tensorflow==2.13.0` not found, no Python shown (the release was not out yet)."""
+    top = explain("ERROR: No matching distribution found for tensorflow==2.13.0")[0]
+    assert top.cause == "python_unsupported"
+    assert top.meaning.startswith("uncertain: pip found no wheel of TensorFlow 2.13")
+    assert "Python 3.11" in top.fix  # the release's newest Python is still what to try
+
+
+_NVIDIA_PINNED = ("ERROR: Could not find a version that satisfies the requirement nvidia-tensorflow==1.15.4 (from "
+                  "versions: 0.0.1.dev4, 0.0.1.dev5)\nERROR: No matching distribution found for "
+                  "nvidia-tensorflow==1.15.4")
+
+
+def test_nvidia_tensorflow_pinned_on_python_3_7_is_the_python() -> None:
+    """NVIDIA/tensorflow#34: a pinned release (not only the bare name) falls back on PyPI's placeholder too."""
+    top = explain(f"I tried this in Colab and Kaggle (Python 3.7 both) and got an error.\n{_NVIDIA_PINNED}")[0]
+    assert (top.cause, top.level) == ("python_unsupported", "error"), top
+    assert "Python 3.8" in top.meaning
+    assert "python=3.8" in top.fix
+
+
+def test_nvidia_tensorflow_with_no_python_named_stays_uncertain() -> None:
+    top = explain(_NVIDIA_PINNED)[0]
+    assert (top.cause, top.level) == ("python_unsupported", "warning"), top
+    assert top.meaning.startswith("uncertain")
+
+
+def test_nvidia_tensorflow_on_python_3_8_is_not_read_as_the_python() -> None:
+    """On its own Python the index, pip's age or the OS decide: no verdict that the Python is wrong."""
+    top = explain(f"Python 3.8.10 on Ubuntu 20.04\n{_NVIDIA_PINNED}")[0]
+    assert top.meaning.startswith("uncertain")
+    assert "this is Python" not in top.meaning
+
+
+def test_a_mac_cuda_library_other_than_cudart_names_its_cuda() -> None:
+    """tensorflow/tensorflow#19720: libcublas.8.0.dylib carries CUDA 8.0 in its name as libcudart's does."""
+    paste = ("ImportError: dlopen(/Users/jhm/anaconda3/envs/tf/lib/python3.6/site-packages/tensorflow/python/"
+             "_pywrap_tensorflow_internal.so, 10): Library not loaded: @rpath/libcublas.8.0.dylib")
+    top = explain(paste)[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "install CUDA 8.0 and cuDNN" in top.fix
+
+
+def test_a_mac_cudnn_library_s_number_is_not_read_as_a_cuda_version() -> None:
+    paste = ("ImportError: dlopen(/Users/x/lib/python3.6/site-packages/tensorflow/python/"
+             "_pywrap_tensorflow_internal.so, 10): Library not loaded: @rpath/libcudnn.5.dylib")
+    top = explain(paste)[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "CUDA 5" not in top.fix
+
+
+def test_estimator_not_importable_from_tensorflow_compat_v1_is_the_estimator_api_gone() -> None:
+    """tensorflow/models#13575: the Object Detection API on TensorFlow 2.19, retold in the user's words."""
+    paste = ("I am using tensorflow 2.19 and latest version of the object detection api. While training the models it "
+             "raises error estimator cannot import name estimator from tensorflow.compat.v1.")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error"), top
+    assert "tensorflow==2.15.*" in top.fix
+
+
+def test_estimator_not_importable_with_no_release_named_is_uncertain() -> None:
+    top = explain("ImportError: cannot import name 'estimator' from 'tensorflow.compat.v1' (unknown location)")[0]
+    assert top.cause == "dependency_conflict"
+    assert top.meaning.startswith("uncertain")
+
+
+def test_estimator_not_importable_from_a_submodule_is_not_read() -> None:
+    """Only TensorFlow's own namespace (or its compat.v1/v2) has tf.estimator: a submodule's import is the code's."""
+    paste = "ImportError: cannot import name 'estimator' from 'tensorflow.compat.v1.keras'"
+    assert all(e.cause != "dependency_conflict" for e in explain(paste))
