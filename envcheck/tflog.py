@@ -2392,7 +2392,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     # on NVIDIA's index (nvidia-pyindex), for Linux only: pip takes the placeholder when none of them fits
     _p("nvidia_tf_placeholder", "error",
        r"nvidia[-_]tensorflow-0\.0\.1\.dev\d{1,2}\.tar\.gz"
-       r"|requirement nvidia[-_]tensorflow(?:\[[\w-]{1,20}\])?(?:[=<>~!]=?=?[\w.+*]{1,24})?"  # a pin or a range
+       r"|requirement nvidia[-_]tensorflow(?:\[[\w-]{1,20}\])?(?:[=<>~!]=?[\w.+*,<>=!~]{1,40})?"  # a pin or a range
        r" \(from versions: 0\.0\.1\.dev\d",
        "pip found only PyPI's nvidia-tensorflow placeholder: no wheel on NVIDIA's index fits this OS or Python",
        "install it on Linux (NVIDIA publishes no Windows or macOS wheel) with nvidia-pyindex and pip 20.3+",

@@ -41,8 +41,22 @@ def test_no_wheel_for_a_named_release_on_an_unnamed_python_is_uncertain() -> Non
     """tensorflow/tensorflow#58843: `tensorflow==2.13.0` not found, no Python shown (the release was not out yet)."""
     top = explain("ERROR: No matching distribution found for tensorflow==2.13.0")[0]
     assert top.cause == "python_unsupported"
-    assert top.meaning.startswith("uncertain: pip found no wheel of TensorFlow 2.13")
+    assert top.meaning.startswith("uncertain: pip found no wheel of tensorflow 2.13.0")
+    assert "older than the release" in top.meaning
     assert "Python 3.11" in top.fix  # the release's newest Python is still what to try
+
+
+def test_a_release_that_does_not_exist_is_not_named_as_the_one_without_a_wheel() -> None:
+    top = explain("ERROR: No matching distribution found for tensorflow==2.99.0")[0]
+    assert top.cause == "python_unsupported"
+    assert "2.99" not in top.meaning
+    assert "uncertain: pip found no wheel of" not in top.meaning
+
+
+def test_a_range_of_another_tensorflow_distribution_is_not_read_as_tensorflow_s_releases() -> None:
+    """tensorflow-macos starts at 2.5 and is macOS-only: TensorFlow's table says nothing of its range."""
+    paste = "ERROR: Could not find a version that satisfies the requirement tensorflow-macos<2.10 (from versions: none)"
+    assert all("admits" not in e.meaning for e in explain(paste))
 
 
 _NVIDIA_PINNED = ("ERROR: Could not find a version that satisfies the requirement nvidia-tensorflow==1.15.4 (from "
@@ -64,6 +78,12 @@ def test_nvidia_tensorflow_with_no_python_named_stays_uncertain() -> None:
     assert top.meaning.startswith("uncertain")
 
 
+def test_nvidia_tensorflow_asked_for_by_a_range_is_the_placeholder_too() -> None:
+    paste = ("ERROR: Could not find a version that satisfies the requirement nvidia-tensorflow<2,>=1.15 (from "
+             "versions: 0.0.1.dev4, 0.0.1.dev5)")
+    assert explain(f"Python 3.7.12\n{paste}")[0].meaning.startswith("nvidia-tensorflow's wheels")
+
+
 def test_nvidia_tensorflow_on_python_3_8_is_not_read_as_the_python() -> None:
     """On its own Python the index, pip's age or the OS decide: no verdict that the Python is wrong."""
     top = explain(f"Python 3.8.10 on Ubuntu 20.04\n{_NVIDIA_PINNED}")[0]
@@ -78,14 +98,6 @@ def test_a_mac_cuda_library_other_than_cudart_names_its_cuda() -> None:
     top = explain(paste)[0]
     assert top.cause == "cuda_libs_missing"
     assert "install CUDA 8.0 and cuDNN" in top.fix
-
-
-def test_a_mac_cudnn_library_s_number_is_not_read_as_a_cuda_version() -> None:
-    paste = ("ImportError: dlopen(/Users/x/lib/python3.6/site-packages/tensorflow/python/"
-             "_pywrap_tensorflow_internal.so, 10): Library not loaded: @rpath/libcudnn.5.dylib")
-    top = explain(paste)[0]
-    assert top.cause == "cuda_libs_missing"
-    assert "CUDA 5" not in top.fix
 
 
 def test_estimator_not_importable_from_tensorflow_compat_v1_is_the_estimator_api_gone() -> None:

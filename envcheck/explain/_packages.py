@@ -3317,7 +3317,8 @@ def _r_estimator(event: LogEvent, paste: _Paste) -> _Resolved:
     if rel is None:
         what = ("TensorFlow has no tf.estimator here, and the paste does not show which TensorFlow: after "
                 f"{last.line} there is none (the code needs an older one), from {first.line} to {last.line} the "
-                "tensorflow-estimator package provides it (missing, or another release's)" if event.get("tf_attr")
+                "tensorflow-estimator package provides it (missing, or another release's), or the install is broken"
+                if event.get("tf_attr")
                 else "an error inside tensorflow_estimator, and the paste does not show which TensorFlow it runs "
                 "with: most often the tensorflow-estimator installed is another release's than TensorFlow's, else "
                 "the code uses an estimator name of another release")
@@ -4446,21 +4447,23 @@ def _range_without_python(paste: _Paste, requirement: str, py: str) -> str | Non
             "package asking for that range made for a newer TensorFlow")
 
 
-def _range_pythons(paste: _Paste, requirement: str) -> _Resolved | None:
+def _range_pythons(paste: _Paste, package: str, requirement: str) -> _Resolved | None:
     """No wheel for a range of older releases (`tensorflow<2,>=1.12.0`) where the paste names no Python: theirs.
 
-    None where the range admits no release, or one with wheels for the newest Python the tables know.
+    TensorFlow's own distributions only (tensorflow, tensorflow-gpu), whose releases the tables list. None where the
+    range admits no release, or one with wheels for the newest Python the tables know.
     """
-    rels = _range_releases(paste.tables, requirement)
+    rels = _range_releases(paste.tables, requirement) if package in ("tensorflow", "tensorflow-gpu") else ()
     have = sorted({v for r in rels for v in wheel_pythons(r, windows=paste.ctx.windows)}, key=version_tuple)
     if not have or have[-1] == paste.tables.newest.python[-1]:
         return None
-    span = rels[0].line if len(rels) == 1 else f"{rels[0].line}-{rels[-1].line}"
-    return ("python_unsupported", "error", (f"pip found no wheel for '{requirement}', which admits TensorFlow {span} "
-            f"only, which have wheels for Python {_pythons(have)}: the paste does not say which Python this is, so "
+    span = f"TensorFlow {rels[0].line}" if len(rels) == 1 else f"TensorFlow {rels[0].line}-{rels[-1].line}"
+    return ("python_unsupported", "error", (f"pip found no wheel for '{requirement}': {span}, all the range admits, "
+            f"has wheels for Python {_pythons(have)} only, and the paste does not say which Python this is, so "
             f"uncertain, but one newer than {have[-1]} (or a 32-bit one) is the likely cause; `{_WHICH_PYTHON}` "
-            "decides"), (f"use Python {have[-1]} for it (e.g. a venv with "
-            f"python{have[-1]}), or the release of the package asking for that range made for a newer TensorFlow"))
+            "decides"), (f"use Python {have[-1]} for it (e.g. a venv or conda environment made with "
+                         f"`{_python_of(have[-1], paste)}`), or the release of the package asking for that range made "
+                         "for a newer TensorFlow"))
 
 
 def _at_most(event: LogEvent) -> str | None:
@@ -5031,18 +5034,21 @@ def _r_no_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     else:
         newest, oldest = paste.tables.newest, paste.tables.releases[0]
         return (none and package == "tensorflow" and _skipped_python(paste)) or _range_pythons(
-            paste, event.get("requirement") or "") or (
+            paste, package, event.get("requirement") or "") or (
             "python_unsupported", "error", ("pip found no TensorFlow wheel for this Python; uncertain why: the "
                 "paste gives neither the Python version nor the TensorFlow version asked for (a Python newer or "
                 "older than the releases support, a 32-bit Python, or an OS/CPU without wheels), and "
                 f"`{_WHICH_PYTHON}` decides"), (f"run `{_WHICH_PYTHON}`: TensorFlow {newest.line} has 64-bit wheels "
                 f"for Python {newest.python[0]}-{newest.python[-1]} ({oldest.line}-{newest.line}: `envcheck matrix` "
                 "lists each release's); use such a Python (64-bit) or pin the release made for yours"))
-    meaning = ("pip found no TensorFlow wheel for this Python version (or a 32-bit Python, or an unsupported OS/CPU)"
-               if py or not match else  # the release is known, the Python is not
-               f"uncertain: pip found no wheel of TensorFlow {match.release.line}, and the paste does not say which "
-               "Python runs it: most often a Python the release has no wheel for, else a 32-bit Python or an OS/CPU "
-               f"without wheels; `{_WHICH_PYTHON}` decides")
+    unsaid = (match is not None and match.exact and not py and package in ("tensorflow", "tensorflow-gpu")
+              and re.fullmatch(r"\d{1,2}\.\d{1,3}(?:\.\d{1,3})?", wanted or "") is not None
+              and not re.search(r"[<>*]", event.get("requirement") or ""))  # a release asked for, not a range's
+    meaning = (f"uncertain: pip found no wheel of {package} {wanted}, and the paste does not say which Python runs "
+               "it: most often a Python the release has no wheel for, else a 32-bit Python, an OS/CPU without wheels, "
+               f"or an index that lacks it (a mirror, or a paste older than the release); `{_WHICH_PYTHON}` decides"
+               if unsaid else
+               "pip found no TensorFlow wheel for this Python version (or a 32-bit Python, or an unsupported OS/CPU)")
     return ("python_unsupported", "error", meaning, fix)
 
 
