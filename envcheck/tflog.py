@@ -1949,7 +1949,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        # "Unrecognized keyword arguments" of InputLayer, base_layer's "Keyword argument not understood"), or the class
        # name TensorFlow 2.3+'s Keras gives functional models, unknown to an older Keras
        r"|Unrecognized keyword arguments:?'?,? (?:dict_keys\(\[|\[)'(?P<config_kwarg>\w{1,60})'"
-       r"|Keyword argument not understood:'?,? '(?P<config_kwarg_v1>\w{1,60})'"
+       r"|Keyword argument not understood:(?:'?,? '"  # Keras 2's tuple; Keras 0.x and 1.x's assert, unquoted
+       r"|(?<=AssertionError: Keyword argument not understood:) )(?P<config_kwarg_v1>\w{1,60})"
        # Python's own wording, from a Keras whose layers take **kwargs no further: keys only a saved config holds
        # (InputLayer's ragged from TensorFlow 2.x's Keras, Conv's groups from 2.3, Keras 3's batch_shape)
        # (and Keras 1's argument names, which Keras 2 renamed: nb_epoch, border_mode...)

@@ -119,3 +119,15 @@ def test_estimator_not_importable_from_a_submodule_is_not_read() -> None:
     """Only TensorFlow's own namespace (or its compat.v1/v2) has tf.estimator: a submodule's import is the code's."""
     paste = "ImportError: cannot import name 'estimator' from 'tensorflow.compat.v1.keras'"
     assert all(e.cause != "dependency_conflict" for e in explain(paste))
+
+
+def test_keras_0_and_1_s_assertion_on_an_argument_is_read_as_keras_2_s_tuple_is() -> None:
+    """keras-team/keras#1898: Keras 0.3's `assert kwarg in allowed_kwargs`, its argument unquoted."""
+    top = explain("AssertionError: Keyword argument not understood: dropout_U")[0]
+    assert (top.cause, top.level) == ("keras_version_skew", "warning"), top
+    assert "`dropout_U`" in top.meaning
+
+
+def test_an_argument_unquoted_without_keras_s_assertion_is_not_read() -> None:
+    """Only the assertion's own line is Keras': a user's retelling names no argument to read."""
+    assert not explain("I get Keyword argument not understood: maybe my layer is wrong")
