@@ -338,8 +338,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the libtensorflow release the binding was made for, or a binding release made for the one installed",
        hints=("could not determine",)),
     _p("shared_object_missing", "error",
-       # the colon retyped with a space before it too ("ImportError libcudart.so.7.5 : cannot open ...")
-       r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20})|libtensorflow\w{0,30})\.so[.\d]{0,12}) ?[:\uff1a]? ?"
+       # the colon retyped with a space before it too ("ImportError libcudart.so.7.5 : cannot open ..."); NVIDIA's
+       # NCCL too, which builds against a shared NCCL (and pip's from 2.15, through nvidia-nccl-cu12) load
+       r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20}|nccl)|libtensorflow\w{0,30})\.so[.\d]{0,12}) ?[:\uff1a]? ?"
        rf"(?:{'|'.join(map(re.escape, _CANNOT_OPEN_SHARED))})",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",

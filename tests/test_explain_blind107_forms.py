@@ -131,3 +131,55 @@ def test_keras_0_and_1_s_assertion_on_an_argument_is_read_as_keras_2_s_tuple_is(
 def test_an_argument_unquoted_without_keras_s_assertion_is_not_read() -> None:
     """Only the assertion's own line is Keras': a user's retelling names no argument to read."""
     assert not explain("I get Keyword argument not understood: maybe my layer is wrong")
+
+
+def test_nccl_missing_at_tensorflow_s_import_is_its_own_library_not_the_build_s_cuda() -> None:
+    """easybuilders/easybuild-easyconfigs#14162: a cluster build of TensorFlow 2.6 linked against a shared NCCL."""
+    paste = ('  File "/opt/apps/easybuild/software/TensorFlow/2.6.0-foss-2021a-CUDA-11.3.1/lib/python3.9/site-packages/'
+             'tensorflow/python/pywrap_tensorflow.py", line 64, in <module>\n'
+             "    from tensorflow.python._pywrap_tensorflow_internal import *\n"
+             "ImportError: libnccl.so.2: cannot open shared object file: No such file or directory\n\n"
+             "Failed to load the native TensorFlow runtime.")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("cuda_libs_missing", "error"), top
+    assert "NCCL" in top.meaning
+    assert "LD_LIBRARY_PATH" in top.fix
+    assert "nvidia-nccl" not in top.fix  # 2.6's pip wheels bring no NCCL wheel
+
+
+def test_nccl_missing_under_a_release_whose_extra_pins_it_names_the_wheel() -> None:
+    """EESSI/software-layer#717: TensorFlow 2.15, whose [and-cuda] extra pins nvidia-nccl-cu12."""
+    paste = ("TensorFlow v2.15.1 w/ CUDA 12.1.1\n"
+             "ImportError: libnccl.so.2: cannot open shared object file: No such file or directory")
+    top = explain(paste)[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "nvidia-nccl-cu12==2.16.5" in top.fix
+
+
+def test_nccl_missing_where_no_tensorflow_shows_is_uncertain() -> None:
+    top = explain("import torch\nOSError: libnccl.so.2: cannot open shared object file: No such file or directory")[0]
+    assert (top.cause, top.level) == ("cuda_libs_missing", "warning"), top
+    assert top.meaning.startswith("uncertain")
+
+
+_NIX = ("error: builder for '/nix/store/jwpwylh2b182w4gk30wpv1ld68bddmgr-python3.9-tensorflow-2.9.1.drv' failed\n"
+        "       > Executing pipInstallPhase\n"
+        "       > Processing ./tensorflow_cpu-2.9.1-cp39-cp39-manylinux_2_17_x86_64.manylinux2014_x86_64.whl\n"
+        "       > ERROR: Could not find a version that satisfies the requirement tensorboard<2.10,>=2.9 (from "
+        "tensorflow-cpu) (from versions: none)\n"
+        "       > ERROR: No matching distribution found for tensorboard<2.10,>=2.9")
+
+
+def test_a_dependency_missing_in_nix_s_offline_pip_is_the_version_provided() -> None:
+    """NixOS/nixpkgs#197297: pipInstallPhase reads no index, so the tensorboard nixpkgs provides did not fit."""
+    top = explain(_NIX)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error"), top
+    assert "tensorboard<2.10,>=2.9" in top.fix
+    assert "nixpkgs" in top.fix
+
+
+def test_the_same_dependency_missing_with_an_index_stays_a_wheel_question() -> None:
+    """Without Nix or --no-index, pip read PyPI: no wheel for this Python or platform stays the reading."""
+    top = explain(_NIX.replace("/nix/store/", "/opt/build/").replace("Executing pipInstallPhase", "Installing"))[0]
+    assert top.cause == "python_unsupported"
+    assert "no index" not in top.meaning

@@ -4707,9 +4707,11 @@ def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved
     # pip found no TensorFlow either: that one is decided by the tables and leads; this one follows it
     level: Literal["error", "warning"] = "warning" if event.kind == "other_no_distribution" or any(
         _distribution(e) in _TF_DISTRIBUTIONS for e in paste.events.get(event.kind, ())) else "error"
-    # the OS past an add-on's last Windows wheels, then its wheels' Pythons and platforms (compat_tables)
+    # where pip reads no index, the version provided decides; else the OS past an add-on's last Windows wheels, then
+    # the Pythons and platforms of its wheels in compat_tables
+    unfit = _provided_unfit(event, dist) if asked and "pip_no_index" in paste.ctx.flags else None
     windows = _no_windows_wheel(dist, event, paste) if paste.ctx.windows else None
-    if (tabled := windows or addon_wheel_answer(dist, event, paste)) is not None:
+    if (tabled := unfit or windows or addon_wheel_answer(dist, event, paste)) is not None:
         return (tabled[0], level if level == "warning" else tabled[1], tabled[2], tabled[3])
     pythons, known = _dist_pythons(dist, event, paste)
     if pythons and not asked:
@@ -4729,6 +4731,21 @@ def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved
                  f"Linux), or a release of {addon} that does not require it"))
     return (_any_project_wheel(dist, paste, level) if event.kind == "other_no_distribution"
             else _untabled_wheel(dist, cause, level, before))
+
+
+def _provided_unfit(event: LogEvent, dist: str) -> _Resolved | None:
+    """No distribution of a dependency where pip reads no index (Nix's pipInstallPhase, `--no-index`): only what is
+    provided counts, so the one provided is outside the requirement."""  # noqa: D205, D209
+    requirement = event.get("requirement") or dist
+    found = re.search(r"\(from (?!versions:)([A-Za-z][\w.-]{0,40})", event.line)
+    asker = event.get("addon") or (found.group(1) if found else None)
+    if asker is None or requirement == dist:  # no requirer named, or no range to be outside of
+        return None
+    return ("dependency_conflict", "error", (f"pip read no index here (Nix's pipInstallPhase installs only what the "
+            f"build provides; `--no-index` the same), so it found no {dist} that fits {asker}'s requirement "
+            f"({requirement}): the {dist} provided is another version, or none is"), (f"provide a {dist} that fits "
+            f"{requirement}: in Nix, the one {asker}'s release asks for (an override in the expression, or a nixpkgs "
+            "revision where the two match); with `--no-index`, its wheel in the --find-links folder"))
 
 
 def _untabled_wheel(dist: str, cause: str, level: Literal["error", "warning"], before: str) -> _Resolved:
