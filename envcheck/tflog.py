@@ -337,10 +337,17 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the binding uses a name of TensorFlow's C API that the libtensorflow headers installed do not have",
        "install the libtensorflow release the binding was made for, or a binding release made for the one installed",
        hints=("could not determine",)),
+    # NVIDIA's NCCL, which a TensorFlow built against a shared NCCL loads (a source, conda-forge or cluster build;
+    # pip's wheels reach it through a stub, only when NCCL is first used); not where another module loads it
+    # (Horovod's mpi_lib...so: libnccl.so.2)
+    _p("nccl_missing", "error",
+       r"(?<!\.so: )(?<!\.so:)(?P<lib>libnccl\.so(?:\.\d{1,3}){0,3}) ?[:\uff1a]? ?"
+       rf"(?:{'|'.join(map(re.escape, _CANNOT_OPEN_SHARED))})",
+       "NVIDIA's NCCL library is not found where TensorFlow, built against a shared NCCL, loads it",
+       "install NCCL 2 for the build's CUDA and put its folder on LD_LIBRARY_PATH", hints=_CANNOT_OPEN_SHARED),
     _p("shared_object_missing", "error",
-       # the colon retyped with a space before it too ("ImportError libcudart.so.7.5 : cannot open ..."); NVIDIA's
-       # NCCL too, which builds against a shared NCCL (and pip's from 2.15, through nvidia-nccl-cu12) load
-       r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20}|nccl)|libtensorflow\w{0,30})\.so[.\d]{0,12}) ?[:\uff1a]? ?"
+       # the colon retyped with a space before it too ("ImportError libcudart.so.7.5 : cannot open ...")
+       r"(?P<lib>(?:lib(?:cu\w{0,20}|nv\w{0,20})|libtensorflow\w{0,30})\.so[.\d]{0,12}) ?[:\uff1a]? ?"
        rf"(?:{'|'.join(map(re.escape, _CANNOT_OPEN_SHARED))})",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",

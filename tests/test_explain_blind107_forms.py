@@ -147,19 +147,30 @@ def test_nccl_missing_at_tensorflow_s_import_is_its_own_library_not_the_build_s_
     assert "nvidia-nccl" not in top.fix  # 2.6's pip wheels bring no NCCL wheel
 
 
-def test_nccl_missing_under_a_release_whose_extra_pins_it_names_the_wheel() -> None:
-    """EESSI/software-layer#717: TensorFlow 2.15, whose [and-cuda] extra pins nvidia-nccl-cu12."""
+def test_nccl_missing_at_import_is_never_pip_s_wheel() -> None:
+    """EESSI/software-layer#717: a source build of 2.15; pip's wheels load NCCL through a stub, when first used."""
     paste = ("TensorFlow v2.15.1 w/ CUDA 12.1.1\n"
              "ImportError: libnccl.so.2: cannot open shared object file: No such file or directory")
     top = explain(paste)[0]
     assert top.cause == "cuda_libs_missing"
-    assert "nvidia-nccl-cu12==2.16.5" in top.fix
+    assert "folder holding libnccl.so.2 on LD_LIBRARY_PATH" in top.fix
+    assert "nvidia-nccl" not in top.fix
 
 
-def test_nccl_missing_where_no_tensorflow_shows_is_uncertain() -> None:
-    top = explain("import torch\nOSError: libnccl.so.2: cannot open shared object file: No such file or directory")[0]
-    assert (top.cause, top.level) == ("cuda_libs_missing", "warning"), top
-    assert top.meaning.startswith("uncertain")
+def test_nccl_missing_where_no_tensorflow_shows_is_not_read() -> None:
+    """PyTorch's, JAX's and CuPy's wheels load NCCL too: their installs decide, not TensorFlow's build."""
+    assert not explain("import torch\nOSError: libnccl.so.2: cannot open shared object file: No such file or directory")
+
+
+def test_nccl_missing_for_horovod_s_extension_is_horovod_s_install() -> None:
+    """Horovod's mpi_lib links NCCL itself: its extension not built is the reading, not TensorFlow's NCCL."""
+    paste = ("import horovod.tensorflow.keras as hvd\n"
+             "ImportError: Extension horovod.tensorflow has not been built: /usr/local/lib/python3.8/dist-packages/"
+             "horovod/tensorflow/mpi_lib.cpython-38-x86_64-linux-gnu.so: libnccl.so.2: cannot open shared object "
+             "file: No such file or directory")
+    found = explain(paste)
+    assert found[0].cause == "dependency_conflict"
+    assert all("NCCL" not in e.meaning for e in found)
 
 
 _NIX = ("error: builder for '/nix/store/jwpwylh2b182w4gk30wpv1ld68bddmgr-python3.9-tensorflow-2.9.1.drv' failed\n"
@@ -183,3 +194,14 @@ def test_the_same_dependency_missing_with_an_index_stays_a_wheel_question() -> N
     top = explain(_NIX.replace("/nix/store/", "/opt/build/").replace("Executing pipInstallPhase", "Installing"))[0]
     assert top.cause == "python_unsupported"
     assert "no index" not in top.meaning
+
+
+def test_nix_or_no_index_in_words_alone_is_not_pip_without_an_index() -> None:
+    """The flag needs what pip did (pipInstallPhase, a .drv build, --no-index on a pip command), not words."""
+    error = ("ERROR: Could not find a version that satisfies the requirement tensorboard<2.10,>=2.9 (from "
+             "tensorflow-cpu) (from versions: none)")
+    help_line = "  --no-index   Ignore package index (only looking at --find-links URLs instead)."
+    for said in ("I use nixpkgs and nix-shell on this machine", help_line):
+        assert all("no index" not in e.meaning for e in explain(f"{said}\n{error}")), said
+    top = explain(f"pip install --no-index --find-links ./wheels tensorflow-cpu\n{error}")[0]
+    assert top.meaning.startswith("pip read no index here")

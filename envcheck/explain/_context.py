@@ -1012,11 +1012,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                 r"|\b(?:doesn't|does not|don't|do not) have an? (?:dedicated |discrete )?(?:nvidia )?"
                                 r"(?:gpu|graphics card)|\bno (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"),
          ("without a", "have a", "no dedicated", "no discrete", "no nvidia")),
-        # pip with no index to read: Nix's builds (pipInstallPhase, packages from /nix/store, a nixpkgs Python's
-        # withPackages, nix-shell or nix-build), `--no-index`
-        ("pip_no_index", (r"pipInstallPhase|/nix/store/|--no-index\b|\bnix-(?:shell|build)\b|\bnixpkgs\b"
-                          r"|\.withPackages\b"),
-         ("pipinstallphase", "/nix/store/", "--no-index", "nix-shell", "nix-build", "nixpkgs", ".withpackages")),
+        # pip with no index to read: Nix's build of a Python package (its pipInstallPhase, a .drv builder failing),
+        # or `--no-index` on a pip command line (not the words nixpkgs or nix-shell, nor a Python in /nix/store)
+        ("pip_no_index", (r"\bpipInstallPhase\b|\bbuilder for '/nix/store/[\w.+-]{1,200}\.drv' failed"
+                          r"|\bpip[\d.]{0,4} install\b[^\n]{0,300}? --no-index\b"),
+         ("pipinstallphase", ".drv' failed", "--no-index")),
         ("conda", r"\bconda\b(?!\?)|anaconda|miniconda|mini ?forge|mambaforge|/envs/|conda_prefix",
          ("conda", "miniforge", "mini forge", "mambaforge", "/envs/")),
         # TensorFlow itself installed by conda (or mamba), whose builds are not PyPI's wheels

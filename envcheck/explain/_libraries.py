@@ -583,8 +583,10 @@ def _r_libs(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one
     if paste.has("no_cuda_drivers") and _apptainer_without_nv(paste):
         return _no_nv_flag()
     lib = event.get("lib") or ""
-    if (own := _library_of_its_own(event, lib, paste)) is not None:
-        return own
+    if event.kind == "shared_object_missing" and lib.startswith("libcuda."):  # libcuda.so.1, macOS's libcuda.1.dylib
+        return _where_driver_lives(paste, f"{lib}, the NVIDIA driver's library, is missing")
+    if lib.endswith(".dylib"):
+        return _mac_gpu_build(lib)
     if _no_nvidia_gpu(paste):
         return (("harmless", "info", ("TensorFlow found no CUDA driver or runtime: this machine's GPU is not an "
                  "NVIDIA one, so TensorFlow runs on the CPU and the notice is harmless"), "")
@@ -628,33 +630,22 @@ def _op_library_cuda(lib: str, paste: _Paste) -> _Resolved:
             "and put it on LD_LIBRARY_PATH"))
 
 
-def _library_of_its_own(event: LogEvent, lib: str, paste: _Paste) -> _Resolved | None:
-    """The driver's library, a macOS build's CUDA or NCCL: each read on its own, not as the build's CUDA."""
-    if event.kind == "shared_object_missing" and lib.startswith("libcuda."):  # libcuda.so.1, macOS's libcuda.1.dylib
-        return _where_driver_lives(paste, f"{lib}, the NVIDIA driver's library, is missing")
-    if lib.endswith(".dylib"):
-        return _mac_gpu_build(lib)
-    return _nccl_missing(lib, paste) if event.kind == "shared_object_missing" and lib.startswith("libnccl.") else None
+def _r_nccl_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """NCCL's library missing where TensorFlow loads it: a build linked against a shared NCCL.
 
-
-def _nccl_missing(lib: str, paste: _Paste) -> _Resolved:
-    """NCCL's library missing at import: the build links a shared NCCL (a source, conda-forge or cluster build; pip's
-    from 2.15 through the nvidia-nccl wheel its [and-cuda] extra pins)."""  # noqa: D205, D209
-    rel = paste.release()
-    pin = next((p for p in rel.and_cuda if p.startswith("nvidia-nccl")), None) if rel is not None else None
-    wheel = (f"`{_pip(paste)} install '{pin}'` (the NCCL tensorflow[and-cuda] {rel.line} pins) for pip's TensorFlow; "
-             "otherwise " if pin and rel else "")
-    what = (f"{lib}, NVIDIA's NCCL (the GPUs' collective communication library), is not found: TensorFlow built "
-            "against a shared NCCL (a source, conda-forge or cluster-module build, and pip's from 2.15 on) loads it "
-            "when it is imported, and the loader does not reach it")
-    fix = (f"{wheel}install NCCL 2 for the build's CUDA (NVIDIA's libnccl2 package, conda-forge's nccl, or the "
-           "cluster's NCCL module) and put the folder holding libnccl.so.2 on LD_LIBRARY_PATH (with an RPATH build, "
-           "in the build's library paths)")
-    if "tensorflow_named" in paste.ctx.flags:
-        return ("cuda_libs_missing", "error", what, fix)
-    return ("cuda_libs_missing", "warning", (f"uncertain: the paste does not show TensorFlow loading {lib}; if it is "
-            f"TensorFlow, {what}; if it is another package's (PyTorch's wheels load the nvidia-nccl wheel), that "
-            "package's install decides"), fix)
+    Not read where no TensorFlow shows (PyTorch's, JAX's and CuPy's wheels load NCCL too, and their installs decide),
+    nor for an op library's NotFoundError (an add-on's ops, Horovod's, link it themselves).
+    """
+    if "tensorflow_named" not in paste.ctx.flags or "NotFoundError" in event.line:
+        return None
+    lib = event.get("lib") or "libnccl.so.2"
+    return ("cuda_libs_missing", "error", (f"{lib}, NVIDIA's NCCL (the GPUs' collective communication library), is "
+            "not found: this TensorFlow is a build linked against a shared NCCL (a source, conda-forge or "
+            "cluster-module build; pip's wheels load NCCL through a stub, only when it is first used), and the loader "
+            "does not reach it"), ("install NCCL 2 for the build's CUDA (NVIDIA's libnccl2 package, conda-forge's "
+                                   f"nccl, or the cluster's NCCL module) and put the folder holding {lib} on "
+                                   "LD_LIBRARY_PATH (for a build with an RPATH, add that folder to the build's "
+                                   "library paths)"))
 
 
 def _mac_gpu_build(lib: str) -> _Resolved:

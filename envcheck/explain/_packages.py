@@ -4741,8 +4741,8 @@ def _provided_unfit(event: LogEvent, dist: str) -> _Resolved | None:
     asker = event.get("addon") or (found.group(1) if found else None)
     if asker is None or requirement == dist:  # no requirer named, or no range to be outside of
         return None
-    return ("dependency_conflict", "error", (f"pip read no index here (Nix's pipInstallPhase installs only what the "
-            f"build provides; `--no-index` the same), so it found no {dist} that fits {asker}'s requirement "
+    return ("dependency_conflict", "error", (f"pip read no index here (Nix's pipInstallPhase, like `--no-index`, "
+            f"installs only what the build provides), so it found no {dist} that fits {asker}'s requirement "
             f"({requirement}): the {dist} provided is another version, or none is"), (f"provide a {dist} that fits "
             f"{requirement}: in Nix, the one {asker}'s release asks for (an override in the expression, or a nixpkgs "
             "revision where the two match); with `--no-index`, its wheel in the --find-links folder"))
