@@ -1,4 +1,4 @@
-"""Forms met in the open halves of the hundred-and-seventh to hundred-and-twelfth blind sets, each read generally."""
+"""Forms met in the open halves of the hundred-and-seventh to hundred-and-thirteenth blind sets, read generally."""
 
 from __future__ import annotations
 
@@ -144,7 +144,7 @@ def test_nccl_missing_at_tensorflow_s_import_is_its_own_library_not_the_build_s_
     assert (top.cause, top.level) == ("cuda_libs_missing", "error"), top
     assert "NCCL" in top.meaning
     assert "LD_LIBRARY_PATH" in top.fix
-    assert "nvidia-nccl" not in top.fix  # 2.6's pip wheels bring no NCCL wheel
+    assert "nvidia-nccl" not in top.fix  # a failure at import is no pip build's: no NCCL wheel to name
 
 
 def test_nccl_missing_at_import_is_never_pip_s_wheel() -> None:
