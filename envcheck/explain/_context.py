@@ -615,6 +615,8 @@ _TORCH_CUDA = re.compile(r"\b(?:py)?torch\b[^\n+]{0,30}?\b\d\.\d{1,2}(?:\.\d{1,2
 _SHOW_NAME = re.compile(r"^\s{0,4}Name: (?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?)"
                         r"\s*$", re.IGNORECASE)
 _SHOW_VERSION = re.compile(r"^\s{0,4}Version: (?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\s*$")
+# a pip install command (pip, pip3, pip3.8, pip.exe), whose targets follow it on the line
+_PIP_INSTALL = re.compile(r"\bpip(?:\d(?:\.\d{1,2})?)?(?:\.exe)? install\b")
 # a pip install's arguments (to a sentence's end), and the TensorFlow distributions among them
 _PIP_COMMAND = re.compile(r"\bpip3?(?:\.exe)? install\b(?P<args>[^`,;:>\n]{0,300})", re.IGNORECASE)
 # the arguments of a pip command: options and requirement specifiers, up to the first word that is neither
@@ -1015,7 +1017,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # pip with no index to read: Nix's build of a Python package (its pipInstallPhase, a .drv builder failing),
         # or `--no-index` on a pip command line (not the words nixpkgs or nix-shell, nor a Python in /nix/store)
         ("pip_no_index", (r"\bpipInstallPhase\b|\bbuilder for '/nix/store/[\w.+-]{1,200}\.drv' failed"
-                          r"|\bpip[\d.]{0,4} install\b[^\n]{0,300}? --no-index\b"),
+                          rf"|{_PIP_INSTALL.pattern}[^\n]{{0,300}}? --no-index\b"),
          ("pipinstallphase", ".drv' failed", "--no-index")),
         ("conda", r"\bconda\b(?!\?)|anaconda|miniconda|mini ?forge|mambaforge|/envs/|conda_prefix",
          ("conda", "miniforge", "mini forge", "mambaforge", "/envs/")),
@@ -3293,10 +3295,6 @@ _PIN_WORKED = re.compile(
 _WINDOWS_DRIVER = re.compile(r"(?<![\d.])[23]\d\.\d{1,2}\.1(?P<b>\d)\.(?P<c>\d{4})(?![\d.])")
 # ... and not on a line naming another vendor's GPU (Intel's older drivers are numbered alike: 21.20.16.4627)
 _OTHER_VENDOR = re.compile(r"\b(?:intel|amd|radeon|iris|uhd|hd graphics)\b", re.IGNORECASE)
-
-
-# a pip install command (pip, pip3, pip3.8, pip.exe), whose targets follow it on the line
-_PIP_INSTALL = re.compile(r"\bpip(?:\d(?:\.\d{1,2})?)?(?:\.exe)? install\b")
 
 
 def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, PLR0912, PLR0915 - one test per fact

@@ -31,7 +31,7 @@ from envcheck.compat import (
     share_no_version,
     wheel_pythons,
 )
-from envcheck.explain._addon_wheels import TENSORFLOW_BUILDS, addon_pythons, addon_wheel_answer
+from envcheck.explain._addon_wheels import TENSORFLOW_BUILDS, _python, addon_pythons, addon_wheel_answer
 from envcheck.explain._api_names import ApiSpan, api_span, in_every_line, keras_span, missing_name
 from envcheck.explain._context import _NOT_ADDONS
 from envcheck.explain._model import Explanation
@@ -4429,19 +4429,22 @@ def _pure_py3_refused(wheel: str) -> _Resolved | None:
                             f"{wheel}`), and run the code with python3"))
 
 
+def _range_wheels(paste: _Paste, requirement: str, package: str = "tensorflow") -> tuple[str, list[str]]:
+    """The releases a range of TensorFlow's own admits ("1.12-1.15") and the Pythons their wheels are for ("", [] for
+    none, or for another distribution: tensorflow-macos, -intel and -cpu are not the tables' releases)."""  # noqa: D205, D209
+    rels = _range_releases(paste.tables, requirement) if package in ("tensorflow", "tensorflow-gpu") else ()
+    have = sorted({v for r in rels for v in wheel_pythons(r, windows=paste.ctx.windows)}, key=version_tuple)
+    return (rels[0].line if len(rels) == 1 else f"{rels[0].line}-{rels[-1].line}") if rels else "", have
+
+
 def _range_without_python(paste: _Paste, requirement: str, py: str) -> str | None:
     """The fix where a range's releases (`tensorflow<2.0,>=1.8.0`) have no wheel for this Python: a Python they have.
 
     None where the requirement bounds nothing, or one of its releases has a wheel for the Python.
     """
-    rels = _range_releases(paste.tables, requirement)
-    win = paste.ctx.windows
-    if not rels or any(python_fits(r, py, windows=win) for r in rels):
+    span, have = _range_wheels(paste, requirement)
+    if not have or ".".join(py.split(".")[:2]) in have:  # (a release of the range has a wheel for it)
         return None
-    have = sorted({v for r in rels for v in wheel_pythons(r, windows=win)}, key=version_tuple)
-    if not have:
-        return None
-    span = rels[0].line if len(rels) == 1 else f"{rels[0].line}-{rels[-1].line}"
     return (f"'{requirement}' admits TensorFlow {span}, which has wheels for Python {_pythons(have)} and none for "
             f"Python {py}: use Python {have[-1]} for it (e.g. a venv with python{have[-1]}), or the release of the "
             "package asking for that range made for a newer TensorFlow")
@@ -4450,17 +4453,15 @@ def _range_without_python(paste: _Paste, requirement: str, py: str) -> str | Non
 def _range_pythons(paste: _Paste, package: str, requirement: str) -> _Resolved | None:
     """No wheel for a range of older releases (`tensorflow<2,>=1.12.0`) where the paste names no Python: theirs.
 
-    TensorFlow's own distributions only (tensorflow, tensorflow-gpu), whose releases the tables list. None where the
-    range admits no release, or one with wheels for the newest Python the tables know.
+    None where the range admits no release of TensorFlow's own distributions, or one with wheels for the newest Python
+    the tables know.
     """
-    rels = _range_releases(paste.tables, requirement) if package in ("tensorflow", "tensorflow-gpu") else ()
-    have = sorted({v for r in rels for v in wheel_pythons(r, windows=paste.ctx.windows)}, key=version_tuple)
+    span, have = _range_wheels(paste, requirement, package)
     if not have or have[-1] == paste.tables.newest.python[-1]:
         return None
-    span = f"TensorFlow {rels[0].line}" if len(rels) == 1 else f"TensorFlow {rels[0].line}-{rels[-1].line}"
-    return ("python_unsupported", "error", (f"pip found no wheel for '{requirement}': {span}, all the range admits, "
-            f"has wheels for Python {_pythons(have)} only, and the paste does not say which Python this is, so "
-            f"uncertain, but one newer than {have[-1]} (or a 32-bit one) is the likely cause; `{_WHICH_PYTHON}` "
+    return ("python_unsupported", "error", (f"pip found no wheel for '{requirement}': TensorFlow {span}, all the range "
+            f"admits, has wheels for Python {_pythons(have)} only, and the paste does not say which Python this is, "
+            f"so uncertain, but one newer than {have[-1]} (or a 32-bit one) is the likely cause; `{_WHICH_PYTHON}` "
             "decides"), (f"use Python {have[-1]} for it (e.g. a venv or conda environment made with "
                          f"`{_python_of(have[-1], paste)}`), or the release of the package asking for that range made "
                          "for a newer TensorFlow"))
@@ -4632,7 +4633,7 @@ def _r_nvidia_placeholder(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa:
                 "(nvidia-tensorflow 0.0.1.devN), whose setup.py fails on purpose"), ("run it on Linux: WSL2 on "
                 "Windows, or NVIDIA's TensorFlow container (nvcr.io/nvidia/tensorflow:<release>-tf1-py3); natively on "
                 "Windows, TensorFlow 2.10 is the last release with GPU support"))
-    py = ".".join((paste.ctx.python or "").split(".")[:2])
+    py = _python(paste) or ""
     if py.startswith("3.") and py != "3.8":  # NVIDIA/tensorflow#34: "We don't support Python 3.7. Only Python 3.8"
         return ("python_unsupported", "error", (f"nvidia-tensorflow's wheels (on NVIDIA's index) are for Python 3.8 "
                 f"on Linux, and this is Python {py}: pip finds none of them and falls back on PyPI's placeholder "
