@@ -278,6 +278,21 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=("importerror",)),
+    # Python.NET (pythonnet 2.x, which Keras.NET, Numpy.NET and other .NET bridges to TensorFlow load) is built for
+    # one Python and DllImports its library by name (python37.dll; libpython3.7m.so on Linux): not found, that Python
+    # is not installed, is of the other bitness, or its folder is not on the loader's path
+    _p("pythonnet_python_missing", "error",
+       r"Unable to load (?:DLL|shared library) '(?:lib)?python3\.?\d{1,2}m?(?:\.dll|\.so)?'"
+       # (found but failing to initialise, or of the other bitness, is another answer)
+       r"(?=\s*$|[:.]? ?(?:The specified module could not be found|\(Exception from HRESULT: 0x8007007E\)"
+       r"| or one of its dependencies))",
+       "Python.NET, which this .NET bridge loads, was built for one Python version and cannot find that Python's "
+       "library (the name in the message): that Python is not installed, is a 32-bit Python while the .NET program "
+       "runs as 64-bit, or its folder is not on PATH",
+       "install the Python version the library name says (python37: 3.7; the 64-bit installer) and put its folder on "
+       "PATH (on Linux, its shared libpython3.X, the distribution's package of it or a Python built with "
+       "--enable-shared, on LD_LIBRARY_PATH), or use the release of the .NET package (Keras.NET, Numpy.NET, "
+       "Numpy.Bare) built for the Python installed", hints=("unable to load dll", "unable to load shared library")),
     # TensorFlow Java's NativeLibrary (the 1.x artifacts, libtensorflow_jni) with no native library in its jar for
     # this OS and CPU: they carry linux, darwin and windows x86_64 ones only
     _p("tf_java_native_missing", "error",
@@ -562,6 +577,20 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the installed NVIDIA driver does not support this GPU: only an older, legacy driver branch does",
        "install the legacy driver branch the message names",
        hints=("gpu installed in this system is", "legacy drivers")),
+    # the kernel refusing a module built for another kernel (init_module's ENOEXEC, which kmod's modprobe and insmod
+    # print as "Exec format error", module-init-tools' insmod as "-1 Invalid module format"; dmesg names both kernels
+    # by their version magic, which decides: ENOEXEC is also a module of another CPU architecture, or compressed in a
+    # form this kmod cannot read)
+    _p("nvidia_module_other_kernel", "error",
+       r"(?:could not insert (?:module )?|error inserting )'?nvidia[\w-]{0,20}(?:\.ko)?'?: (?:-1 )?"
+       r"(?:Exec format error|Invalid module format)"
+       r"|\bnvidia[\w-]{0,12}: version magic '(?P<built>[^'\n]{1,100})' should be '(?P<running>[^'\n]{1,100})'",
+       "the kernel refused the NVIDIA module as not of its format: most often one built for another kernel than the "
+       "one running (a kernel update it was not rebuilt for, or a stale module of the old kernel found first)",
+       "rebuild it for the running kernel (`sudo dkms autoinstall`; Fedora's akmods: `sudo akmods --force`) and remove "
+       "a stale nvidia.ko of the old kernel (`modinfo -n nvidia` shows the file that loads; under "
+       "/lib/modules/$(uname -r)); then reboot, or `sudo modprobe nvidia`",
+       hints=("exec format error", "invalid module format", "version magic")),
     # the installer's and the X server's lines when the module does not load (nvidia-installer, nvidia-modprobe)
     _p("nvidia_module_load_failed", "error",
        r"Unable to load the (?:kernel module )?'nvidia[\w.-]{0,12}'(?: kernel module)?"
@@ -709,15 +738,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|failed to extend (?P<file>/dev/shm/[\w.-]{1,80}) to \d{1,15} bytes"
        r"|Unexpected bus error encountered in worker|insufficient shared memory \(shm\)"
        # PyTorch's DataLoader, as its words often reach a paste wrapped after "Bus" and "shared"
-       r"|DataLoader worker \(pid \d{1,9}\) is killed by signal: Bus\b|dataloader's workers are out of shared\b",
+       r"|DataLoader worker \(pid \d{1,9}\) is killed by signal: Bus\b|dataloader's workers are out of shared\b"
+       # Triton's Python backend (64 MB per model instance) in a container or pod of the default 64 MB
+       r"|Unable to initialize shared memory key '[^'\n]{1,120}' to requested size",
        ("a shared-memory segment in /dev/shm could not be created (NCCL's transport between GPUs of one machine, "
-        "or a data loader's workers): /dev/shm is too small or full, and a container's is 64 MB unless set"),
+        "a data loader's workers, or Triton's Python backend): /dev/shm is too small or full, and a container's is "
+        "64 MB unless set"),
        ("give the container a larger /dev/shm: `docker run --shm-size=1g --ulimit memlock=-1` (or `--ipc=host`); in "
         "Kubernetes mount an emptyDir with `medium: Memory` at /dev/shm; `df -h /dev/shm` shows its size "
         "(NCCL_SHM_DISABLE=1 makes NCCL avoid it, more slowly)"),
        hints=("shared memory segment", "posix_fallocate", "failed to extend /dev/shm",
               "bus error encountered in worker", "insufficient shared memory", "killed by signal: bus",
-              "workers are out of shared")),
+              "workers are out of shared", "unable to initialize shared memory key")),
     # a process killed by SIGBUS as UCX, Open MPI, the shell and faulthandler report it; beside NCCL most often its
     # shared-memory segment in /dev/shm touched past the space left (read with the rest of the paste)
     _p("bus_error", "error",
@@ -793,7 +825,9 @@ CATALOGUE: tuple[Pattern, ...] = (
     # (docker's --device; on a host the node appears only once CUDA first runs, so a bare `ls` of it decides nothing)
     _p("uvm_module_missing", "error",
        r"Could not load UVM kernel module|modprobe: (?:FATAL|ERROR):? Module '?nvidia[-_]uvm'? not found"
-       r"|custom device [\"']?/dev/nvidia-uvm[\"']?:? no such file or directory",
+       # (Docker's daemon gathering the node for a container nvidia-docker 1 starts: "lstat /dev/nvidia-uvm: no such
+       # file or directory", the same for its -tools node)
+       r"|(?:custom device|lstat) [\"']?/dev/nvidia-uvm(?:-tools)?[\"']?:? no such file or directory",
        "the nvidia-uvm kernel module (CUDA's unified memory, which CUDA needs to start) is not loaded or not installed",
        "load it (sudo modprobe nvidia_uvm); if modprobe cannot find it, install the driver's nvidia-uvm module package",
        hints=("uvm",)),
@@ -2083,13 +2117,14 @@ CATALOGUE: tuple[Pattern, ...] = (
     # gast 0.3 removed the nodes of Python before 3.8 (Num, Str, ...), 0.4 those before 3.9 (Index, ExtSlice);
     # AutoGraph of TensorFlow 2.1 and earlier is written for gast 0.2.2, of 2.2-2.4 for 0.3.3 (their pins)
     _p("gast_node_missing", "error",
-       r"module 'gast' has no attribute '(?P<node>Num|Str|Bytes|NameConstant|Index|ExtSlice)'"
+       # (an issue's title or the user's words may drop "module" and the quotes: "gast has no attribute 'Index'")
+       r"(?:module )?(?<![\w.])'?gast'? has no attribute '(?P<node>Num|Str|Bytes|NameConstant|Index|ExtSlice)'"
        # gast's create_node given another number of fields than its nodes have (gast 0.3 gave Name, arguments... a
        # type_comment field that TensorFlow 1.15-2.1's AutoGraph does not pass)
        r"|Bad argument number for (?P<fields_of>[A-Za-z]\w{0,40}): (?P<given>\d{1,2}), expecting (?P<expected>\d{1,2})",
        "the gast installed no longer has an AST node the code converting Python (TensorFlow's AutoGraph) uses",
        "pip install the gast TensorFlow pins (0.2.2 for 1.15-2.1, 0.3.3 for 2.2-2.4)",
-       hints=("'gast'", "bad argument number for")),
+       hints=("gast", "bad argument number for")),
     # transformers' TensorFlow classes (TFBertModel, TFAutoModel...): its __init__ exports them only when TensorFlow 2
     # imports in that environment, and transformers 5 has none (huggingface/transformers#40760 removed them)
     _p("transformers_tf_class", "error",
@@ -2679,10 +2714,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|\bimport tensorflow(?: as tf)?\b['\"`]?(?![.\w])(?:(?!\bimport|\bworks?\b|\bfine\b|\bbut\b|\bwithout\b"
        r"|\bok\b|\bsuccess)[^.;\n]){0,60}?"
        r"\b(?:no module found|module not found|modulenotfound)(?:error)?\b"
-       r"(?!(?: ?error)?:? {0,2}(?:(?:no module )?named|for|from|of|about|naming)\b)",
+       r"(?!(?: ?error)?:? {0,2}(?:(?:no module )?named|for|from|of|about|naming)\b)"
+       # ... or in words that name it ("it says it can't find the module tensorflow in the notebook")
+       # (not pip's, conda's or Poetry's search for it: "pip can't find the tensorflow module" is no wheel found)
+       r"|(?<!\bpip )(?<!\bpip3 )(?<!\bconda )(?<!anaconda )(?<!\bpoetry )"
+       r"\b(?:can't|cannot|can not|could not|couldn't|unable to|does not|doesn't) (?:find|locate|see) (?:the )?"
+       r"(?:module '?tensorflow'?|'?tensorflow'? module)(?![.\w-])",
        "the Python that ran this has no TensorFlow: another interpreter, virtual environment or Jupyter kernel",
        "install TensorFlow into this interpreter (python -m pip install tensorflow) or run the one that has it",
-       hints=("no module named", "no module found", "module not found", "modulenotfound")),
+       hints=("no module named", "no module found", "module not found", "modulenotfound", "module tensorflow",
+              "module 'tensorflow", "tensorflow module", "tensorflow' module")),
     # any other top-level module missing (a package's, not TensorFlow's or Keras' own): read where it is one of the
     # packages TensorFlow requires, or where a notebook runs in an environment said activated (its server may be
     # another environment's)
@@ -2828,14 +2869,30 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("without",)),
     # Keras 2.13+ and 3 loading a .keras or .h5 file whose weights sit under other paths than the model built here
     # looks for (keras/src/saving): a file another Keras release saved (Keras 2.13-2.15's .keras files, Keras 2's
-    # under Keras 3), or a model built otherwise than the one saved
+    # under Keras 3), or a model built otherwise than the one saved; and Keras 2's .h5 loader (engine/saving.py,
+    # hdf5_format.py) finding another number of weights for a layer than the layer built here makes
     _p("keras_load_variables", "error",
        r"\bLayer '(?P<layer>[^'\n]{1,120})' expected (?P<expected>\d{1,4}) variables?, but received "
-       r"(?P<received>\d{1,4}) variables? during loading",
+       r"(?P<received>\d{1,4}) variables? during loading"
+       r"|\bLayer #\d{1,4} \(named \"(?P<layer2>[^\"\n]{1,120})\"(?: in the current model)?\) was found to correspond "
+       r"to layer [^\n]{1,120}? in the save file\. However the new layer [^\n]{1,120}? expects (?P<expected2>\d{1,4}) "
+       r"weights?, but the saved weights have (?P<received2>\d{1,4}) elements?",
        "the file's weights are not where this Keras looks for them: another Keras release saved it, or the model "
        "built here differs from the one saved",
        "load the file with the Keras release that saved it, or build the model exactly as it was saved",
-       hints=("variables during loading", "variable during loading")),
+       hints=("variables during loading", "variable during loading", "the saved weights have")),
+    # a pinned nightly build of TensorFlow's projects that pip cannot find, by the date in its version (tf-nightly's
+    # 2.4.0.dev20200810, keras-nightly's 2.6.0.dev2021032900, tb-nightly's 2.4.0a20200810, tfa-nightly's and
+    # tensorflow-io-nightly's 0.12.0.dev20200827220129)
+    _p("nightly_pin_missing", "error",
+       r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
+       r"(?P<package>(?:tf|tb|tfp|tfa|tfx|tfds|keras|tf[-_]keras|tensorflow[-_][a-z]{1,20})[-_]nightly"
+       r"(?:[-_](?:gpu|cpu))?)==(?P<wanted>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.?dev|a)(?P<date>20\d{6})\d{0,6})\b"
+       r"(?: \(from (?!versions:)[^()]{1,200}(?:\([^()]{0,40}\))?\)){0,2}"
+       r"(?: \(from versions: ?(?P<versions>[^)]{0,4000})\))?",
+       "pip finds no such nightly build",
+       "pin a nightly build that exists, or a release", hints=("could not find a version that satisfies",
+                                                                "no matching distribution")),
     # any other project's no-file message as pip prints it ("ERROR: Could not find a version that satisfies the
     # requirement mediapipe (from versions: none)"), its listing and requirer kept for the resolver to decline on:
     # no file for this Python, OS or CPU, a misspelt name, or an index pip could not reach. Last, so that

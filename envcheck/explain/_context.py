@@ -1938,8 +1938,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|Skipping registering GPU devices"
          r"|can(?:'?t|not| not) (?:utilize|use|detect|find|see|recogni[sz]e) "
          r"(?:the |my |colab(?:'s)? |kaggle(?:'s)? |nvidia )?gpu"
-         # (not a scheduler's GPU request: Slurm's "sbatch: error: Cannot find GPU specification")
-         r"(?! ?(?:specification|spec|type|partition|quota|gres|resources?)\b)"
+         # (not a scheduler's GPU request: Slurm's "sbatch: error: Cannot find GPU specification"; nor the processes
+         # nvidia-smi lists on a GPU: "Cannot see gpu process using nvidia-smi in container")
+         r"(?! ?(?:specification|spec|type|partition|quota|gres|resources?|process\w*|pids?)\b)"
          # "I can't get Tensorflow to detect my gpu", "unable to get keras to use the GPU"
          r"|\b(?:can(?:'?t|not)|unable to|couldn'?t|could not) (?:get|make) (?:tensorflow|tf|keras|it) (?:to )?"
          r"(?:detect|find|see|use|recogni[sz]e) (?:the |my |a |any )?gpus?\b"
@@ -2604,6 +2605,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("cpuinfo_avx", r"^\s{0,4}flags\s*:.*\bavx\b", ("flags",)),
         ("colab", r"\bcolab\b|%tensorflow_version|google\.colab|/content/|colaboratory",
          ("colab", "%tensorflow_version", "/content/")),
+        # pip in a running notebook replacing what its kernel imported (Colab's warning after the install)
+        ("restart_due", r"previously imported in this runtime|You must restart the runtime in order to use newly",
+         ("previously imported", "restart the runtime")),
         # what shows the device list itself, not words about a GPU unused: TensorFlow's own calls and answers
         ("gpu_list_shown", (r"list_(?:physical|local)_devices|\bNum GPUs\b|is_gpu_available|gpu_device_name"
                             r"|Skipping registering GPU devices|^\s{0,8}\[ ?\]\s*$"),
@@ -2744,11 +2748,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"(?:terminal|command[- ]line|cmd|shell|console|python|ipython)\b"
                           r"|\b(?:tensorflow|tf) (?:sees|finds|detects|lists) (?:it|them|the gpus?|my gpus?) (?:in|from"
                           r"|on|via) (?:the |a )?(?:terminal|command[- ]line|cmd|shell|console|python|ipython)\b"
+                          # the code said to run well in a shell, unless negated: "runs perfectly well in the
+                          # terminal", not "doesn't run well in the terminal either"
+                          r"|(?<!not )(?<!n't )(?<!never )\b(?:runs?|running) (?:perfectly |just |really |very )?well "
+                          r"(?:in|from|on|via) (?:the |a )?(?:terminal|command[- ]line|cmd|shell|console)\b"
                           # "through Anaconda prompt it works perfectly"
                           r"|\b(?:through|in|from) (?:the )?(?:anaconda |conda |command )?prompt\b"
                           r"(?:(?!\b(?:not|nothing|neither|never|no)\b|n't)[^.\n]){0,20}\bworks?\b"),  # "nothing works"
          ("work", "able to import", "fine", "detect", "but not", "different python", "prompt", "true ", "sees",
-          "finds", "lists")),
+          "finds", "lists", "well")),
         # the notebook's answer set against the shell's ("but in Jupyter Notebook it prints False"), on a line naming
         # no other machine (Colab, Kaggle, a server) whose answer it could be set against
         ("works_outside", (r"^(?!.*\b(?:colab|kaggle|server|remote|cluster|cloud|docker|container|also|too|as well)\b)"

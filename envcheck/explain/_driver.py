@@ -590,6 +590,21 @@ def _r_driver_missing(event: LogEvent, paste: _Paste) -> _Resolved:
     return resolved
 
 
+def _r_module_other_kernel(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The kernel refused the NVIDIA module as not its format (ENOEXEC): dmesg's version magic line decides why."""
+    magic = next((e for e in paste.events.get(event.kind, ()) if e.get("built")), None)
+    fix = pattern(event.kind).fix
+    if magic is not None:  # "5.4.18-100.fc30.x86_64 SMP mod_unload ": the kernel's release, then its options
+        built, running = (((magic.get(k) or "").split() or ["another"])[0] for k in ("built", "running"))
+        return ("driver_missing", "error", (f"the NVIDIA kernel module found was built for kernel {built}, and "
+                f"kernel {running} runs: the kernel was updated and the module was not rebuilt for it (DKMS or "
+                "akmods), or a stale module of the old kernel is found first"), fix)
+    return ("driver_missing", "warning", ("uncertain: the kernel refused the NVIDIA module as not of its format: most "
+            "often it was built for another kernel (after a kernel update, DKMS or akmods did not rebuild it, or a "
+            "stale module of the old kernel is found first), else for another CPU architecture or compressed in a "
+            "form this kmod cannot read; `sudo dmesg | grep -i nvidia` (its 'version magic' line) decides"), fix)
+
+
 def _r_libcuda_empty(event: LogEvent, paste: _Paste) -> _Resolved:
     """The loader given an empty or cut libcuda.so.1: a placeholder where no driver is (a node, an image).
 

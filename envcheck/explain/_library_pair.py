@@ -2,10 +2,11 @@
 
 `dask/dataframe/core.py ... AttributeError: module 'pandas' has no attribute 'computation'`: dask's code (the
 traceback's last frame) uses a pandas name that the pandas installed lacks, so that dask was made for another pandas.
-TensorFlow, Keras, NumPy and protobuf have readings of their own; a module of the package itself or of Python's, a
-folder several distributions share, a circular import, code that is not an installed package's (the user's own
-script), or a loader's frame (unpickling, an entry point, a config's dotted path: the name is the pickle's or the
-config's) says none of it.
+TensorFlow (but for its private modules outside tensorflow.python: `jax/experimental/jax2tf/jax2tf.py ...
+module 'tensorflow.compiler.tf2xla.python.xla' has no attribute 'optimization_barrier'`), Keras, NumPy and protobuf
+have readings of their own; a module of the package itself or of Python's, a folder several distributions share, a
+circular import, code that is not an installed package's (the user's own script), or a loader's frame (unpickling, an
+entry point, a config's dotted path: the name is the pickle's or the config's) says none of it.
 
 transformers' TensorFlow classes missing are one such pair: transformers exports them only when TensorFlow 2 imports
 beside it, and its releases from 5.0 have none.
@@ -28,6 +29,9 @@ if TYPE_CHECKING:
 
 # the modules whose missing names other readings answer (TensorFlow's API, Keras', NumPy's, protobuf's under google)
 _OWN_READINGS = frozenset({"tensorflow", "tensorflow_core", "keras", "tf_keras", "numpy", "google"})
+# TensorFlow's private modules outside tensorflow.python that no reading of its own answers: a package using them
+# (jax2tf uses the XLA ops, model converters use TFLite's) pairs with the TensorFlow releases it was made for
+_TF_PRIVATE = ("tensorflow.compiler.", "tensorflow.lite.")
 
 
 def library_pair_said(paste: _Paste) -> Explanation | None:
@@ -38,16 +42,21 @@ def library_pair_said(paste: _Paste) -> Explanation | None:
     top = module.split(".")[0].lower()
     pip, user, lib = _pip(paste), _distribution_of(package), _distribution_of(top)
     # (not Python's own modules: no pip release pairs with them, a name missing there is the Python's or setuptools';
-    # nor a folder several distributions share, mpl_toolkits: which one's code it is the folder does not say)
-    if (user is None or lib is None or user == lib or top in _OWN_READINGS or top in sys.stdlib_module_names
+    # nor a folder several distributions share, mpl_toolkits: which one's code it is the folder does not say;
+    # TensorFlow's private modules only under another package's code: TensorFlow's and Keras' own are their readings)
+    if (user is None or lib is None or user == lib
+            or (top in _OWN_READINGS and (not module.startswith(_TF_PRIVATE) or package in _TF_OWN_FOLDERS))
+            or top in sys.stdlib_module_names
             or "circular import" in line or "partially initialized" in line):
         return None
+    declared = (f"the {lib} release that {user} release was made for (its release notes or requirements; "
+                f"`{pip} show {user} {lib}` shows both)" if lib == "tensorflow" else
+                f"the {lib} release that {user} declares (`{pip} show {user} {lib}` shows both; `{pip} check` names "
+                "the mismatch)")
     return Explanation("context", "dependency_conflict", "error", (), 0, line, (
         f"{user}'s own code (the traceback's last frame) uses {module}.{name}, which the {lib} installed does not "
         f"have: the {user} and the {lib} installed were not made for each other (one is older than the other "
-        "expects)"), (f"`{pip} install -U {user}` (its release made for the {lib} installed), or install the {lib} "
-                      f"release that {user} declares (`{pip} show {user} {lib}` shows both; `{pip} check` names the "
-                      "mismatch)"))
+        "expects)"), f"`{pip} install -U {user}` (its release made for the {lib} installed), or install {declared}")
 
 
 def dependency_absent_said(paste: _Paste) -> Explanation | None:

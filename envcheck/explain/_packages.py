@@ -2241,6 +2241,9 @@ def _keras_for_another_tf(rel: Release, keras: str) -> bool:
                 is not None))
 
 
+_TF_OWN_PACKAGES = ("tensorflow", "tensorflow_core")  # the packages TensorFlow's own code is in (2.0-2.1: _core)
+
+
 def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """A package built for another TensorFlow (the standalone keras, mostly) imports a TF internal this one lacks."""
     name = (event.get("internal") or event.get("internal_bare") or event.get("internal_attr")
@@ -2252,7 +2255,7 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     said = rel is not None and keras is not None and _keras_for_another_tf(rel, keras)
     req = _keras_requirement(paste)
     importer = paste.ctx.tf_internal_importer  # the last frame's package (not a script's frame after it)
-    if importer and importer not in _PASS_THROUGH and importer not in ("tensorflow", "tensorflow_core") \
+    if importer and importer not in _PASS_THROUGH and importer not in _TF_OWN_PACKAGES \
             and not importer.startswith(("keras", "tf_keras", "absl")) and not said:
         dist, which = _distribution_of(importer) or importer, f"TensorFlow {rel.line}" if rel else "this TensorFlow"
         return ("dependency_conflict", "error", (f"{dist} imports tensorflow.python's {name}, which {which} does not "
@@ -2260,6 +2263,17 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
                 "private code, which moves between releases)"), (f"install the {dist} release made for {which} (its "
                 f"requirements name the TensorFlow range), or the TensorFlow that {dist} needs (`{_pip(paste)} show "
                 f"tensorflow {dist}` shows both)"))
+    if importer in _TF_OWN_PACKAGES and not said and "restart_due" in paste.ctx.flags:  # pip ran in the kernel
+        return ("two_tensorflow_installs", "warning", (f"uncertain: TensorFlow's own code (the traceback's last "
+                f"frame) imports tensorflow.python's {name}, which its install lacks, after pip replaced TensorFlow "
+                "in a running notebook: the modules it had imported and the files on disk are of two releases until "
+                "the runtime restarts (pip says so); if it persists after a restart, two installs' files are mixed"),
+                (f"restart the runtime and import again; if it persists, `{_pip(paste)} uninstall -y "
+                 f"{_tf_names(paste)}` and install one of them again"))
+    if importer in _TF_OWN_PACKAGES and not said:  # TensorFlow's own installed code imports it
+        return _tf_files_mixed(paste, (f"TensorFlow's own code (the traceback's last frame) imports "
+                               f"tensorflow.python's {name}, which its own install lacks"),
+                               "2.5's files installed over 2.6's")
     # (tf.keras' own frame importing it says TensorFlow's files are of two releases, not a keras made for another)
     if "keras_package_frame" not in paste.ctx.flags and not said:  # the code, or the install, may be what is wrong
         return ("keras_version_skew", "warning", (f"uncertain: tensorflow.python's {name} is not in this TensorFlow: "
@@ -3099,9 +3113,11 @@ def _r_keras_load_variables(event: LogEvent, paste: _Paste) -> _Resolved | None:
     older = first is not None and any(version_tuple(v)[:2] < first.key[:2] for v in ctx.tensorflows_named)
     if keras3 and not ("h5_file" in ctx.flags or older):
         return None
-    layer, pip = event.get("layer"), _pip(paste)
-    some = event.get("received") != "0"
-    held = "fewer weights than this Keras looks for" if some else "no weights where this Keras looks for them"
+    layer, pip = event.get("layer") or event.get("layer2"), _pip(paste)
+    received = int(event.get("received") or event.get("received2") or 0)
+    expected = int(event.get("expected") or event.get("expected2") or 0)
+    held = ("no weights where this Keras looks for them" if not received else
+            f"{'more' if received > expected else 'fewer'} weights ({received}) than this Keras makes ({expected})")
     said = (f"uncertain: the file holds {held}, for layer '{layer}': most often another Keras release saved it "
             "(a .keras file of another Keras 2.13-2.15 release, or a bug of those; a Keras 2 file under Keras 3), else "
             "the model built here differs from the one saved (a layer added, renamed or nested otherwise, a custom "
@@ -3631,7 +3647,7 @@ def _r_tf_mixed(event: LogEvent, paste: _Paste) -> _Resolved | None:
 def _tf_names(paste: _Paste) -> str:
     """The TensorFlow distributions to uninstall: those the paste lists, or every one that writes the same folder."""
     shown = sorted(paste.ctx.installed) if len(paste.ctx.installed) > 1 else []
-    return " ".join(shown) if shown else "tensorflow tensorflow-gpu tf-nightly tf-nightly-gpu"
+    return " ".join(shown) if shown else "tensorflow tensorflow-gpu tensorflow-cpu tf-nightly tf-nightly-gpu"
 
 
 def _tf_files_mixed(paste: _Paste, failing: str, example: str) -> _Resolved:
@@ -4693,6 +4709,77 @@ def _r_any_wheel(event: LogEvent, paste: _Paste) -> _Resolved | None:
     if dist and dist not in _TF_DISTRIBUTIONS and dist != "tensorflow-io-gcs-filesystem":
         return _other_project_wheel(event, paste, dist)
     return _r_no_distribution(event, paste)
+
+
+# TensorFlow's maintainers delete old nightly builds from PyPI (about three months of tf-nightly are kept:
+# iree-org/iree#17306, tensorflow/tensorboard#6517), so a requirement pinning one stops resolving; the build's date is
+# in its version (dev20200810, keras-nightly's dev2021032900, tb-nightly's a20200810, tfa-nightly's dev20200827220129)
+_NIGHTLY_DATE = re.compile(r"(?:dev|a)(20\d{6})\d{0,6}\b")
+
+
+def _r_nightly_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: PLR0911 - one per reading
+    """A pinned nightly build pip cannot find, read against the builds pip lists.
+
+    A Python newer than the pinned line's: none built for it; newer than every one listed: not out; between: not
+    built; none listed: none for this Python or platform; older than every one listed, or no listing (an old pip):
+    most likely deleted, uncertain (the listing is this Python's: a newer Python's nightlies start later).
+    """
+    listed, package, wanted, date = event.get("versions"), event.get("package"), event.get("wanted"), event.get("date")
+    if date is None or (listed is None and any(e.get("versions") and e.get("wanted") == wanted
+                                               for e in paste.events.get(event.kind, ()))):
+        return None  # (pip's other line, listing the builds, answers)
+    pip = _pip(paste)
+    fix = (f"pin a {package} build that exists (`{pip} index versions {package}` lists them), or a release rather "
+           "than a nightly: a requirement pinning a nightly breaks once that build is deleted")
+    dates = sorted(_NIGHTLY_DATE.findall(listed or ""))
+    if (newer := _python_after_nightly(paste, package or "", wanted or "")) is not None:
+        return newer
+    if listed is not None and not dates:
+        return ("python_unsupported", "warning", (f"uncertain which: pip lists no {package} build at all, so none is "
+                "published for this Python and platform (nightlies are built for the Pythons of the release in "
+                "progress, 64-bit only), or pip reached no index; `python -c 'import sys, platform; "
+                "print(sys.version, platform.machine())'` shows them"), (
+                "use a Python that the newest TensorFlow release supports (64-bit), or a release rather than a "
+                "nightly"))
+    if dates and date < dates[0]:
+        return ("dependency_conflict", "warning", (f"uncertain: {package}=={wanted} is older than every build pip "
+                f"lists for this Python and platform (the oldest is from {_day(dates[0])}): most likely deleted "
+                "(TensorFlow's maintainers delete old nightly builds from PyPI, keeping about three months of "
+                "tf-nightly), else never built for this Python (a Python newer than the nightlies of then)"), fix)
+    if dates and date > dates[-1]:
+        return ("dependency_conflict", "error", (f"{package}=={wanted} is newer than any build pip lists for this "
+                f"Python and platform (the newest is from {_day(dates[-1])}): that day's build is not published yet, "
+                "or was not built for them"), fix)
+    if dates:
+        return ("dependency_conflict", "error", (f"pip lists {package} builds from before and after {_day(date)} but "
+                f"not {wanted}: that build was not published for this Python and platform"), fix)
+    return ("dependency_conflict", "warning", (f"uncertain: pip finds no {package}=={wanted} and lists none: "
+            "TensorFlow's maintainers delete old nightly builds from PyPI (about three months of tf-nightly are "
+            "kept), so a pinned one is most likely deleted; else that day's build was not made for this Python and "
+            f"platform; `{pip} index versions {package}` decides"), fix)
+
+
+def _python_after_nightly(paste: _Paste, package: str, wanted: str) -> _Resolved | None:
+    """A tf-nightly build of a release line whose newest Python is older than the paste's: none was made for it.
+
+    (A line's nightlies gain a Python no earlier than its release does; one it drops may linger in them, so only a
+    newer Python decides.)
+    """
+    py = paste.ctx.python
+    match = paste.tables.release(re.sub(r"(?:\.?dev|a)\d+$", "", wanted)) if package.startswith("tf-nightly") else None
+    rel = match.release if match else None
+    pythons = wheel_pythons(rel, windows=paste.ctx.windows) if rel and py else ()
+    if rel is None or not pythons or version_tuple(py or "")[:2] <= version_tuple(pythons[-1])[:2]:
+        return None
+    return ("python_unsupported", "error", (f"{package}=={wanted} is a nightly of the {rel.line} line "
+            f"(release wheels for Python {_pythons(list(pythons))}): no build of it was made for Python {py}, whose "
+            "nightlies begin with a later line"), (f"use Python {pythons[-1]} for that pin, or pin a current "
+            f"{package} (`{_pip(paste)} index versions {package}`) or a release made for Python {py}"))
+
+
+def _day(date: str) -> str:
+    """"2018-06-07" for "20180607"."""
+    return f"{date[:4]}-{date[4:6]}-{date[6:]}"
 
 
 def _other_project_wheel(event: LogEvent, paste: _Paste, dist: str) -> _Resolved:

@@ -1259,37 +1259,48 @@ def _jar_framework(lib: str) -> _Resolved:
              "another release than 1.14 (1.15 has the fix); nothing to install on the machine"))
 
 
-# the framework library's soname carries TensorFlow's major from 1.14 (libtensorflow_framework.so.1, .so.2 from 2.0)
-_FRAMEWORK_MAJOR = re.compile(r"libtensorflow_framework\.so\.(?P<major>\d)\b")
-_FRAMEWORK_VERSIONED = (1, 14)
+# the framework library's soname carries TensorFlow's major from 1.14 (libtensorflow_framework.so.1, .so.2 from 2.0);
+# 1.13 and earlier ship it unversioned, and so did 2.0's pre-releases otherwise (2.0.0-alpha0 unversioned, 2.0.0-beta0
+# .so.1: tensorflow#27080 of 2019-03-24 versioned it, tensorflow#29540; tensorflow/addons#130)
+_FRAMEWORK_MAJOR = re.compile(r"libtensorflow_framework\.so(?:\.(?P<major>\d)\b|(?![.\w]))")
+_FRAMEWORK_VERSIONED, _PRE_RELEASES_NAMED_OTHERWISE = (1, 14), (2, 0)
 
 
 def _op_library_other_major(event: LogEvent, paste: _Paste, lib: str) -> _Resolved | None:
     """An add-on's op library linked against the framework library of another TensorFlow major than the one installed.
 
     tf.load_op_library raises NotFoundError (TensorFlow's own import fails with ImportError, which the caller reads
-    as a broken install); the soname's major against the paste's TensorFlow decides whether the add-on was built for
-    another major.
+    as a broken install); the soname's major (none: 1.13 or older) against the paste's TensorFlow decides whether the
+    add-on was built for another major. Under 2.0 it is uncertain: the version read drops a pre-release's suffix.
     """
     wanted = _FRAMEWORK_MAJOR.search(lib)
     if wanted is None or "NotFoundError" not in event.line:
         return None
-    rel = paste.release()
-    major = int(wanted.group("major"))
-    fix = ("install the add-on release built for the TensorFlow installed (its compatibility table), or build it from "
-           f"source against that TensorFlow (where it publishes a source package: `{_pip(paste)} install --no-binary "
-           f"<add-on> <add-on>`); or the TensorFlow {major}.x it was built for")
-    if rel is not None and (rel.key < _FRAMEWORK_VERSIONED or rel.key[0] != major):
-        ships = f".so.{rel.key[0]}" if rel.key >= _FRAMEWORK_VERSIONED else ".so, unversioned before 1.14"
+    rel, pip = paste.release(), _pip(paste)
+    major = int(wanted.group("major")) if wanted.group("major") else None
+    built = f"TensorFlow {major}.x" if major is not None else "TensorFlow 1.13 or older"
+    named = paste.ctx.addons[0] if len(paste.ctx.addons) == 1 else None
+    fix = (f"install the {named or 'add-on'} release built for the TensorFlow installed (its compatibility table), or "
+           f"build it from source against that TensorFlow (where it publishes a source package: `{pip} install "
+           f"--no-binary {named or '<add-on>'} {named or '<add-on>'}`); or the {built} it was built for")
+    if rel is not None and rel.key[:2] == _PRE_RELEASES_NAMED_OTHERWISE and major in (None, 1):
+        return ("dependency_conflict", "warning", (f"uncertain: a compiled op library (an add-on's: tf.load_op_library "
+                f"raised NotFoundError) was linked against {lib}, the framework library of {built}; TensorFlow 2.0 "
+                "ships libtensorflow_framework.so.2, but its pre-releases named it otherwise (2.0.0-alpha0 "
+                f"libtensorflow_framework.so, 2.0.0-beta0 .so.1): `{pip} show tensorflow` decides whether the add-on "
+                "was built for another release"), fix)
+    if rel is not None and (rel.key >= _FRAMEWORK_VERSIONED if major is None
+                            else rel.key < _FRAMEWORK_VERSIONED or rel.key[0] != major):
+        ships = (f"libtensorflow_framework.so.{rel.key[0]}" if rel.key >= _FRAMEWORK_VERSIONED
+                 else "libtensorflow_framework.so, unversioned before 1.14")
         return ("dependency_conflict", "error", (f"a compiled op library (an add-on's, loaded with tf.load_op_library) "
-                f"was linked against TensorFlow {major}.x's {lib}, which TensorFlow {rel.line} does not ship (its "
-                f"framework library is libtensorflow_framework{ships}): the add-on was built for another TensorFlow "
-                "release"), fix)
+                f"was linked against {lib}, the framework library of {built}, which TensorFlow {rel.line} does not "
+                f"ship (its framework library is {ships}): the add-on was built for another TensorFlow release"), fix)
     if rel is None:
         return ("dependency_conflict", "warning", (f"uncertain: a compiled op library (an add-on's: tf.load_op_library "
-                f"raised NotFoundError) was linked against TensorFlow {major}.x's {lib}, and it is not found: the "
-                f"TensorFlow installed is another major, or its install is broken (`{_pip(paste)} show tensorflow` "
-                "decides)"), fix)
+                f"raised NotFoundError) was linked against {lib}, the framework library of {built}, and it is not "
+                f"found: the TensorFlow installed is another release, or its install is broken (`{pip} show "
+                "tensorflow` decides)"), fix)
     return None
 
 
