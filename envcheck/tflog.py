@@ -293,6 +293,29 @@ CATALOGUE: tuple[Pattern, ...] = (
        "PATH (on Linux, its shared libpython3.X, the distribution's package of it or a Python built with "
        "--enable-shared, on LD_LIBRARY_PATH), or use the release of the .NET package (Keras.NET, Numpy.NET, "
        "Numpy.Bare) built for the Python installed", hints=("unable to load dll", "unable to load shared library")),
+    # TensorFlow Lite's native library in a Flutter app (Dart's DynamicLibrary.open): the am15h tflite_flutter plugin
+    # before 0.10 loads libtensorflowlite_c.so, which its install script puts into each app's jniLibs
+    # (am15h/tflite_flutter_plugin#146); tensorflow/flutter-tflite 0.10+ brings TensorFlow Lite through Gradle
+    _p("tflite_c_library_missing", "error",
+       r"Failed to load dynamic library[^\n]{0,20}?(?:dlopen failed: )?library ['\"]?"
+       r"libtensorflowlite_c(?:[-_]\w{1,20})?\.(?:so|dll|dylib)['\"]? not found",
+       "the app has no TensorFlow Lite C library: the tflite_flutter plugin before 0.10 loads libtensorflowlite_c.so "
+       "from the app's own android/app/src/main/jniLibs, where its install script puts it for each project (a new "
+       "project or a module using the plugin lacks it)",
+       "run the plugin's install.sh (install.bat on Windows) in the project that builds the app, which downloads "
+       "libtensorflowlite_c.so into android/app/src/main/jniLibs/<abi>; or move to tflite_flutter 0.10 or newer "
+       "(tensorflow/flutter-tflite), which brings TensorFlow Lite through Gradle",
+       hints=("libtensorflowlite_c",)),
+    # TensorFlow Lite for Android from 2.12 calls bionic's __register_atfork, which Android before 8.0 lacks
+    # (tensorflow/flutter-tflite#73: 2.11.0 loads there)
+    _p("tflite_android_too_old", "error",
+       r"cannot locate symbol ['\"]?__register_atfork['\"]? referenced by ['\"]?[\w/.-]{0,120}?"
+       r"libtensorflowlite_jni\.so",
+       "TensorFlow Lite's Android library (2.12 and newer) needs Android 8.0 or newer, and this device runs an older "
+       "one (2.11 loaded on Android 5-7)",
+       "run on Android 8.0 or newer, or, for Android 5-7, build the app against TensorFlow Lite 2.11 "
+       "(org.tensorflow:tensorflow-lite:2.11.0; tflite_flutter sets it in its android/build.gradle)",
+       hints=("__register_atfork",)),
     # TensorFlow Java's NativeLibrary (the 1.x artifacts, libtensorflow_jni) with no native library in its jar for
     # this OS and CPU: they carry linux, darwin and windows x86_64 ones only
     _p("tf_java_native_missing", "error",

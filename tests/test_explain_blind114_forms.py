@@ -333,3 +333,22 @@ def test_a_nightly_pinned_under_a_python_newer_than_its_line_s_was_never_built_f
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("python_unsupported", "error"), top
     assert "use Python 3.8" in top.fix
+
+
+def test_tflite_flutter_without_its_c_library_is_its_install_script() -> None:
+    """am15h/tflite_flutter_plugin#146: the plugin before 0.10 needs install.sh to put the library in jniLibs."""
+    paste = ("Unhandled Exception: Invalid argument(s): Failed to load dynamic library (dlopen failed: library "
+             '"libtensorflowlite_c.so" not found)')
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("tf_import_failed", "error"), top
+    assert "install.sh" in top.fix
+
+
+def test_tensorflow_lite_s_android_library_on_an_old_android_is_the_android() -> None:
+    """tensorflow/flutter-tflite#73: TensorFlow Lite 2.12+ does not load on Android before 8.0."""
+    paste = ("Failed to load dynamic library 'libtensorflowlite_jni.so': dlopen failed: cannot locate symbol "
+             '"__register_atfork" referenced by "libtensorflowlite_jni.so"...')
+    top = explain(paste)[0]
+    assert top.cause == "tf_import_failed"
+    assert "Android 8.0" in top.meaning
+    assert "2.11" in top.fix

@@ -450,6 +450,8 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "package_dll_failed": _r_package_dll,
     "tf_library_missing": _r_tf_library, "tf_java_native_missing": _r_tf_java_native,
     "pythonnet_python_missing": _as_catalogue_says("wrong_interpreter"),
+    "tflite_c_library_missing": _as_catalogue_says("tf_import_failed"),
+    "tflite_android_too_old": _as_catalogue_says("tf_import_failed"),
     "macho_architecture": _r_macho_architecture,
     "tf_gpu_removed": _r_tf_gpu_removed, "no_matching_distribution": _r_any_wheel,
     "other_no_distribution": _r_other_wheel, "nightly_pin_missing": _r_nightly_missing,
