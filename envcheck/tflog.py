@@ -297,8 +297,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     # before 0.10 loads libtensorflowlite_c.so, which its install script puts into each app's jniLibs
     # (am15h/tflite_flutter_plugin#146); tensorflow/flutter-tflite 0.10+ brings TensorFlow Lite through Gradle
     _p("tflite_c_library_missing", "error",
-       r"Failed to load dynamic library[^\n]{0,20}?(?:dlopen failed: )?library ['\"]?"
-       r"libtensorflowlite_c(?:[-_]\w{1,20})?\.(?:so|dll|dylib)['\"]? not found",
+       r"Failed to load dynamic library[^\n]{0,80}?(?:dlopen failed: )?library ['\"]?"
+       r"libtensorflowlite_c(?:[-_]\w{1,20})?\.so['\"]? not found",
        "the app has no TensorFlow Lite C library: the tflite_flutter plugin before 0.10 loads libtensorflowlite_c.so "
        "from the app's own android/app/src/main/jniLibs, where its install script puts it for each project (a new "
        "project or a module using the plugin lacks it)",
@@ -306,15 +306,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        "libtensorflowlite_c.so into android/app/src/main/jniLibs/<abi>; or move to tflite_flutter 0.10 or newer "
        "(tensorflow/flutter-tflite), which brings TensorFlow Lite through Gradle",
        hints=("libtensorflowlite_c",)),
-    # TensorFlow Lite for Android from 2.12 calls bionic's __register_atfork, which Android before 8.0 lacks
-    # (tensorflow/flutter-tflite#73: 2.11.0 loads there)
+    # TensorFlow Lite's Android library calls bionic's __register_atfork, which Android has from 6.0 (API level 23,
+    # the NDK's "Android changes for NDK developers"); tensorflow#31114 shows 1.14 failing so on Android 5.1
     _p("tflite_android_too_old", "error",
        r"cannot locate symbol ['\"]?__register_atfork['\"]? referenced by ['\"]?[\w/.-]{0,120}?"
        r"libtensorflowlite_jni\.so",
-       "TensorFlow Lite's Android library (2.12 and newer) needs Android 8.0 or newer, and this device runs an older "
-       "one (2.11 loaded on Android 5-7)",
-       "run on Android 8.0 or newer, or, for Android 5-7, build the app against TensorFlow Lite 2.11 "
-       "(org.tensorflow:tensorflow-lite:2.11.0; tflite_flutter sets it in its android/build.gradle)",
+       "TensorFlow Lite's Android library calls a function (__register_atfork) that Android has from 6.0 (API level "
+       "23): this device runs an older Android",
+       "run the app on Android 6.0 or newer (and set minSdkVersion 23, so that older devices are not offered it)",
        hints=("__register_atfork",)),
     # TensorFlow Java's NativeLibrary (the 1.x artifacts, libtensorflow_jni) with no native library in its jar for
     # this OS and CPU: they carry linux, darwin and windows x86_64 ones only
@@ -607,13 +606,15 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("nvidia_module_other_kernel", "error",
        r"(?:could not insert (?:module )?|error inserting )'?nvidia[\w-]{0,20}(?:\.ko)?'?: (?:-1 )?"
        r"(?:Exec format error|Invalid module format)"
-       r"|\bnvidia[\w-]{0,12}: version magic '(?P<built>[^'\n]{1,100})' should be '(?P<running>[^'\n]{1,100})'",
+       r"|\bnvidia[\w-]{0,12}: version magic '(?P<built>[^'\n]{1,100})' should be '(?P<running>[^'\n]{1,100})'"
+       # (with modversions the kernel names the symbol whose version differs instead)
+       r"|\bnvidia[\w-]{0,12}: (?P<disagrees>disagrees about version of symbol) (?P<symbol>\w{1,60})",
        "the kernel refused the NVIDIA module as not of its format: most often one built for another kernel than the "
        "one running (a kernel update it was not rebuilt for, or a stale module of the old kernel found first)",
        "rebuild it for the running kernel (`sudo dkms autoinstall`; Fedora's akmods: `sudo akmods --force`) and remove "
        "a stale nvidia.ko of the old kernel (`modinfo -n nvidia` shows the file that loads; under "
        "/lib/modules/$(uname -r)); then reboot, or `sudo modprobe nvidia`",
-       hints=("exec format error", "invalid module format", "version magic")),
+       hints=("exec format error", "invalid module format", "version magic", "disagrees about version")),
     # the installer's and the X server's lines when the module does not load (nvidia-installer, nvidia-modprobe)
     _p("nvidia_module_load_failed", "error",
        r"Unable to load the (?:kernel module )?'nvidia[\w.-]{0,12}'(?: kernel module)?"
@@ -763,7 +764,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        # PyTorch's DataLoader, as its words often reach a paste wrapped after "Bus" and "shared"
        r"|DataLoader worker \(pid \d{1,9}\) is killed by signal: Bus\b|dataloader's workers are out of shared\b"
        # Triton's Python backend (64 MB per model instance) in a container or pod of the default 64 MB
-       r"|Unable to initialize shared memory key '[^'\n]{1,120}' to requested size",
+       r"|Unable to initialize shared memory key '[^'\n]{1,120}' to requested size"
+       r"|Failed to increase the shared memory pool size for key '",
        ("a shared-memory segment in /dev/shm could not be created (NCCL's transport between GPUs of one machine, "
         "a data loader's workers, or Triton's Python backend): /dev/shm is too small or full, and a container's is "
         "64 MB unless set"),
@@ -772,7 +774,8 @@ CATALOGUE: tuple[Pattern, ...] = (
         "(NCCL_SHM_DISABLE=1 makes NCCL avoid it, more slowly)"),
        hints=("shared memory segment", "posix_fallocate", "failed to extend /dev/shm",
               "bus error encountered in worker", "insufficient shared memory", "killed by signal: bus",
-              "workers are out of shared", "unable to initialize shared memory key")),
+              "workers are out of shared", "unable to initialize shared memory key",
+              "increase the shared memory pool")),
     # a process killed by SIGBUS as UCX, Open MPI, the shell and faulthandler report it; beside NCCL most often its
     # shared-memory segment in /dev/shm touched past the space left (read with the rest of the paste)
     _p("bus_error", "error",
@@ -2513,7 +2516,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        # pip before 7.0's wording of the same ("Downloading/unpacking tensorflow-gpu" first): Ubuntu 14.04's pip 1.5
        r"|(?P<old_pip>Could not find any downloads that satisfy the requirement|No distributions at all found for)) "
        # (a tflite package another one asks for, "(from tflite-model-maker)", is the add-on-dependency pattern's)
-       r"(?P<requirement>(?P<package>(?:tensorflow|tflite[-_](?=runtime|support)"
+       # (a pinned nightly of a tensorflow-* project, "tensorflow-io-nightly==0.12.0.dev20200827220129", is
+       # nightly_pin_missing's)
+       r"(?P<requirement>(?P<package>(?!tensorflow[\w-]{0,40}[-_]nightly==)(?:tensorflow|tflite[-_](?=runtime|support)"
        r"(?![^\n(]{0,80}\(from (?:tflite|tf|tensorflow|keras))|ai[-_]edge[-_]litert"
        # the add-ons of TensorFlow's ecosystem named otherwise, whose wheels compat_tables/addon_wheels.json holds
        r"|(?:scann|dm[-_]reverb|tfx[-_]bsl)\b(?![^\n(]{0,80}\(from (?:tflite|tf|tensorflow|keras)))[\w-]{0,40})"
@@ -2740,7 +2745,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?!(?: ?error)?:? {0,2}(?:(?:no module )?named|for|from|of|about|naming)\b)"
        # ... or in words that name it ("it says it can't find the module tensorflow in the notebook")
        # (not pip's, conda's or Poetry's search for it: "pip can't find the tensorflow module" is no wheel found)
-       r"|(?<!\bpip )(?<!\bpip3 )(?<!\bconda )(?<!anaconda )(?<!\bpoetry )"
+       r"|(?<!\bpip )(?<!\bpip3 )(?<!\bconda )(?<!anaconda )(?<!\bpoetry )(?<!Error: )"
        r"\b(?:can't|cannot|can not|could not|couldn't|unable to|does not|doesn't) (?:find|locate|see) (?:the )?"
        r"(?:module '?tensorflow'?|'?tensorflow'? module)(?![.\w-])",
        "the Python that ran this has no TensorFlow: another interpreter, virtual environment or Jupyter kernel",
@@ -2899,11 +2904,18 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?P<received>\d{1,4}) variables? during loading"
        r"|\bLayer #\d{1,4} \(named \"(?P<layer2>[^\"\n]{1,120})\"(?: in the current model)?\) was found to correspond "
        r"to layer [^\n]{1,120}? in the save file\. However the new layer [^\n]{1,120}? expects (?P<expected2>\d{1,4}) "
-       r"weights?, but the saved weights have (?P<received2>\d{1,4}) elements?",
+       r"weights?, but the saved weights have (?P<received2>\d{1,4}) elements?"
+       # the by-name loader's, and Keras 2.11+'s legacy HDF5 format's words for the same
+       r"|\bLayer #\d{1,4} \(named \"(?P<layer3>[^\"\n]{1,120})\"\) expects (?P<expected3>\d{1,4}) weight(?:s|\(s\))?, "
+       r"but the saved weights have (?P<received3>\d{1,4}) element(?:s|\(s\))?"
+       r"|Weight count mismatch for layer #\d{1,4} \(named (?P<layer4>[^\s,()]{1,120}) in the current model, "
+       r"[^\n()]{1,160}\)\. Layer expects (?P<expected4>\d{1,4}) weight(?:s|\(s\))?\. "
+       r"Received (?P<received4>\d{1,4}) saved weight",
        "the file's weights are not where this Keras looks for them: another Keras release saved it, or the model "
        "built here differs from the one saved",
        "load the file with the Keras release that saved it, or build the model exactly as it was saved",
-       hints=("variables during loading", "variable during loading", "the saved weights have")),
+       hints=("variables during loading", "variable during loading", "the saved weights have",
+              "weight count mismatch")),
     # a pinned nightly build of TensorFlow's projects that pip cannot find, by the date in its version (tf-nightly's
     # 2.4.0.dev20200810, keras-nightly's 2.6.0.dev2021032900, tb-nightly's 2.4.0a20200810, tfa-nightly's and
     # tensorflow-io-nightly's 0.12.0.dev20200827220129)

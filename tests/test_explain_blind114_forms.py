@@ -88,6 +88,16 @@ def test_tensorflow_replaced_under_a_running_notebook_is_a_restart_first() -> No
     assert top.fix.startswith("restart the runtime")
 
 
+def test_an_earlier_frame_s_import_is_not_the_last_frame_s() -> None:
+    """TensorFlow's frame imports from tensorflow.python, then the standalone keras' frame fails on its own."""
+    paste = ('  File "/usr/lib/python3.8/site-packages/tensorflow/python/keras/engine/training.py", line 5, in f\n'
+             "    from tensorflow.python.keras.engine import data_adapter\n"
+             '  File "/usr/lib/python3.8/site-packages/keras/backend/tensorflow_backend.py", line 9, in <module>\n'
+             "    x = tf_ops._TensorLike\n"
+             "AttributeError: module 'tensorflow.python.framework.ops' has no attribute '_TensorLike'")
+    assert explain(paste)[0].cause != "two_tensorflow_installs"
+
+
 def test_the_user_s_own_import_of_a_private_name_stays_uncertain() -> None:
     """The same name imported by a script (not TensorFlow's frame) may be the code's use of a module that moved."""
     paste = ('  File "train.py", line 3, in <module>\n'
@@ -124,7 +134,8 @@ def test_running_well_in_the_terminal_sets_the_notebook_apart() -> None:
 
 
 @pytest.mark.parametrize("paste", ["pip can't find the tensorflow module for python 3.12",
-                                   "Anaconda can't find the module tensorflow-gpu 1.15 for python 3.8"])
+                                   "Anaconda can't find the module tensorflow-gpu 1.15 for python 3.8",
+                                   "Error: Cannot find module 'tensorflow'\nRequire stack:\n- /app/index.js"])
 def test_an_installer_not_finding_tensorflow_is_no_wheel_not_another_interpreter(paste: str) -> None:
     assert all(e.cause != "wrong_interpreter" for e in explain(paste))
 
@@ -202,6 +213,21 @@ def test_a_module_built_for_another_kernel_is_the_driver_s_module_not_loading() 
     assert (top.cause, top.level) == ("driver_missing", "error"), top
     assert "built for kernel 5.4.18-100.fc30.x86_64, and kernel 5.4.18-200.fc31.x86_64 runs" in top.meaning
     assert "dkms autoinstall" in top.fix
+
+
+def test_the_same_kernel_release_with_other_options_is_another_configuration_of_it() -> None:
+    paste = ("nvidia: version magic '5.15.0-91-generic SMP mod_unload modversions ' should be '5.15.0-91-generic SMP "
+             "preempt mod_unload modversions '")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("driver_missing", "error"), top
+    assert "another configuration of kernel 5.15.0-91-generic" in top.meaning
+    assert "kernel 5.15.0-91-generic runs" not in top.meaning
+
+
+def test_modversions_naming_a_symbol_decides_another_kernel_build_too() -> None:
+    top = explain("nvidia: disagrees about version of symbol module_layout")[0]
+    assert (top.cause, top.level) == ("driver_missing", "error"), top
+    assert "module_layout" in top.meaning
 
 
 @pytest.mark.parametrize("line", [
@@ -285,6 +311,26 @@ def test_a_pinned_nightly_with_no_list_is_most_likely_deleted_but_uncertain() ->
     assert "index versions tf-nightly" in top.fix
 
 
+def test_an_old_pip_s_empty_listing_gives_one_answer() -> None:
+    paste = ("Could not find a version that satisfies the requirement tf-nightly==2.4.0.dev20200810 (from versions: )\n"
+             "No matching distribution found for tf-nightly==2.4.0.dev20200810")
+    assert len([e for e in explain(paste) if e.level in ("error", "warning")]) == 1
+
+
+def test_an_index_not_reached_is_not_read_as_a_nightly_gone() -> None:
+    paste = ("WARNING: Retrying (Retry(total=4, connect=None, read=None, redirect=None, status=None)) after connection "
+             "broken by 'NewConnectionError(... Temporary failure in name resolution)'\n"
+             "ERROR: Could not find a version that satisfies the requirement tf-nightly==2.4.0.dev20200810 (from "
+             "versions: none)")
+    assert all("nightly" not in e.meaning for e in explain(paste))
+
+
+def test_a_tensorflow_project_s_nightly_pin_is_the_nightly_reading() -> None:
+    paste = ("ERROR: Could not find a version that satisfies the requirement tensorflow-io-nightly==0.12.0.dev2020082"
+             "7220129 (from versions: 0.12.0.dev20200927220129)")
+    assert "most likely deleted" in explain(paste)[0].meaning
+
+
 def test_no_nightly_at_all_for_this_python_is_not_a_deleted_pin() -> None:
     """pip lists no build at all: none for this Python or platform, whatever the pin's date."""
     paste = ("ERROR: Could not find a version that satisfies the requirement tf-nightly==2.4.0.dev20200810 (from "
@@ -312,15 +358,32 @@ def test_keras_2_s_h5_loader_finding_another_number_of_weights_is_another_keras_
              "weights have 2 elements.")
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("keras_version_skew", "warning"), top
-    assert "fewer weights (2) than this Keras makes (3)" in top.meaning
+    assert "fewer weights (2) than the model built here has (3)" in top.meaning
     assert "'p_conv2d_17'" in top.meaning
+    assert "Keras 2.13-2.15" not in top.meaning  # the .keras format's story is not the .h5 loader's
 
 
-def test_triton_s_python_backend_without_shared_memory_is_shm_too_small() -> None:
+@pytest.mark.parametrize("paste", [
+    'Layer #3 (named "batch_normalization_1") expects 4 weight(s), but the saved weights have 2 element(s).',
+    ("Weight count mismatch for layer #0 (named dense in the current model, dense in the save file). Layer expects 2 "
+     "weight(s). Received 1 saved weight(s)"),
+])
+def test_keras_2_s_other_wordings_of_a_weight_count_are_read_alike(paste: str) -> None:
+    """The by-name loader's words, and Keras 2.11+'s legacy HDF5 format's."""
+    top = explain(paste)[0]
+    assert top.cause == "keras_version_skew"
+    assert "than the model built here has" in top.meaning
+
+
+@pytest.mark.parametrize("paste", [
+    ("UNAVAILABLE: Internal: Unable to initialize shared memory key 'triton_python_backend_shm_region_3' to requested "
+     "size (67108864 bytes). If you are running Triton inside docker, use '--shm-size' flag to control the shared "
+     "memory region size."),
+    ("Failed to increase the shared memory pool size for key 'triton_python_backend_shm_region_2' to 134217728 bytes. "
+     "If you are running Triton inside docker, use '--shm-size' flag to control the shared memory region size."),
+])
+def test_triton_s_python_backend_without_shared_memory_is_shm_too_small(paste: str) -> None:
     """triton-inference-server/server#6195: the default 64 MB /dev/shm of a container."""
-    paste = ("UNAVAILABLE: Internal: Unable to initialize shared memory key 'triton_python_backend_shm_region_3' to "
-             "requested size (67108864 bytes). If you are running Triton inside docker, use '--shm-size' flag to "
-             "control the shared memory region size.")
     top = explain(paste)[0]
     assert top.cause == "shm_too_small"
     assert "--shm-size" in top.fix
@@ -345,10 +408,23 @@ def test_tflite_flutter_without_its_c_library_is_its_install_script() -> None:
 
 
 def test_tensorflow_lite_s_android_library_on_an_old_android_is_the_android() -> None:
-    """tensorflow/flutter-tflite#73: TensorFlow Lite 2.12+ does not load on Android before 8.0."""
+    """tensorflow/flutter-tflite#102 (Android 4.4), tensorflow#31114 (5.1): bionic has __register_atfork from 6.0."""
     paste = ("Failed to load dynamic library 'libtensorflowlite_jni.so': dlopen failed: cannot locate symbol "
              '"__register_atfork" referenced by "libtensorflowlite_jni.so"...')
     top = explain(paste)[0]
     assert top.cause == "tf_import_failed"
-    assert "Android 8.0" in top.meaning
-    assert "2.11" in top.fix
+    assert "Android has from 6.0 (API level 23)" in top.meaning
+    assert "minSdkVersion 23" in top.fix
+
+
+def test_dart_s_usual_wording_of_the_missing_c_library_is_read_too() -> None:
+    paste = ("Invalid argument(s): Failed to load dynamic library 'libtensorflowlite_c.so': dlopen failed: library "
+             '"libtensorflowlite_c.so" not found')
+    assert explain(paste)[0].cause == "tf_import_failed"
+
+
+def test_another_project_s_nightly_keeps_its_own_wheel_reading() -> None:
+    """google-deepmind/reverb#2: dm-reverb-nightly had no wheel for Python 3.8 (its wheel table decides)."""
+    paste = ('ERROR: Could not find a version that satisfies the requirement dm-reverb-nightly==0.1.0.dev20200529; '
+             'extra == "reverb" (from dm-acme[reverb]) (from versions: none)\nIt\'s python 3.8.2')
+    assert explain(paste)[0].cause == "python_unsupported"

@@ -2979,6 +2979,7 @@ def _read_foreign_missing(ctx: Context, text: str) -> None:
     if _FRAME.search(text):
         found = _SITE_PACKAGE.search(text) or _ADDON_CHECKOUT.search(text)
         ctx._frame_package = found.group("m").lower() if found else None  # noqa: SLF001 - the scanner's state
+        ctx.tf_internal_importer = None  # (an import of a frame above is not this one's)
         ctx._frame_loads = bool(_LOADER_FRAME.search(text))  # noqa: SLF001
         ctx._frame_fresh = True  # noqa: SLF001
     elif "Failed to import" in text and (failed := _FAILED_TO_IMPORT.search(text)):

@@ -49,7 +49,7 @@ def library_pair_said(paste: _Paste) -> Explanation | None:
             or top in sys.stdlib_module_names
             or "circular import" in line or "partially initialized" in line):
         return None
-    declared = (f"the {lib} release that {user} release was made for (its release notes or requirements; "
+    declared = (f"the {lib} release that this {user} release was made for (its release notes or requirements; "
                 f"`{pip} show {user} {lib}` shows both)" if lib == "tensorflow" else
                 f"the {lib} release that {user} declares (`{pip} show {user} {lib}` shows both; `{pip} check` names "
                 "the mismatch)")

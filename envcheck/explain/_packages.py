@@ -2265,9 +2265,10 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
                 f"tensorflow {dist}` shows both)"))
     if importer in _TF_OWN_PACKAGES and not said and "restart_due" in paste.ctx.flags:  # pip ran in the kernel
         return ("two_tensorflow_installs", "warning", (f"uncertain: TensorFlow's own code (the traceback's last "
-                f"frame) imports tensorflow.python's {name}, which its install lacks, after pip replaced TensorFlow "
-                "in a running notebook: the modules it had imported and the files on disk are of two releases until "
-                "the runtime restarts (pip says so); if it persists after a restart, two installs' files are mixed"),
+                f"frame) imports tensorflow.python's {name}, which its install lacks, after pip replaced packages the "
+                "running notebook had imported: the modules in memory and the files on disk may be of two releases "
+                "until the runtime restarts (pip says so); if it persists after a restart, two installs' files are "
+                "mixed"),
                 (f"restart the runtime and import again; if it persists, `{_pip(paste)} uninstall -y "
                  f"{_tf_names(paste)}` and install one of them again"))
     if importer in _TF_OWN_PACKAGES and not said:  # TensorFlow's own installed code imports it
@@ -3113,15 +3114,17 @@ def _r_keras_load_variables(event: LogEvent, paste: _Paste) -> _Resolved | None:
     older = first is not None and any(version_tuple(v)[:2] < first.key[:2] for v in ctx.tensorflows_named)
     if keras3 and not ("h5_file" in ctx.flags or older):
         return None
-    layer, pip = event.get("layer") or event.get("layer2"), _pip(paste)
-    received = int(event.get("received") or event.get("received2") or 0)
-    expected = int(event.get("expected") or event.get("expected2") or 0)
-    held = ("no weights where this Keras looks for them" if not received else
-            f"{'more' if received > expected else 'fewer'} weights ({received}) than this Keras makes ({expected})")
-    said = (f"uncertain: the file holds {held}, for layer '{layer}': most often another Keras release saved it "
-            "(a .keras file of another Keras 2.13-2.15 release, or a bug of those; a Keras 2 file under Keras 3), else "
-            "the model built here differs from the one saved (a layer added, renamed or nested otherwise, a custom "
-            "layer making its weights outside build())")
+    pip, h5 = _pip(paste), not event.get("layer")  # Keras 2's .h5 loader (not the .keras format's)
+    layer, expected, received = (next((g for g in (event.get(f"{f}{n}") for n in ("", "2", "3", "4")) if g), "")
+                                 for f in ("layer", "expected", "received"))
+    held = ("no weights where this Keras looks for them" if received == "0" else
+            f"{'more' if int(received) > int(expected) else 'fewer'} weights ({received}) than the model built here "
+            f"has ({expected})")
+    which = ("an .h5 file of another release, whose layer makes other weights" if h5 else "a .keras file of another "
+             "Keras 2.13-2.15 release, or a bug of those; a Keras 2 file under Keras 3")
+    said = (f"uncertain: the file holds {held}, for layer '{layer}': most often another Keras (or TensorFlow) release "
+            f"saved it ({which}), else the model built here differs from the one saved (a layer added, renamed, "
+            "configured or nested otherwise, a custom layer making its weights outside build())")
     if keras3:
         return ("keras3_legacy_code", "warning", f"{said}; Keras 3 is installed here", (
             f"load the Keras 2 file with Keras 2: `{pip} install {_tf_keras_pin(paste)} and export "
@@ -4725,9 +4728,9 @@ def _r_nightly_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:  # n
     most likely deleted, uncertain (the listing is this Python's: a newer Python's nightlies start later).
     """
     listed, package, wanted, date = event.get("versions"), event.get("package"), event.get("wanted"), event.get("date")
-    if date is None or (listed is None and any(e.get("versions") and e.get("wanted") == wanted
-                                               for e in paste.events.get(event.kind, ()))):
-        return None  # (pip's other line, listing the builds, answers)
+    if date is None or {"pip_unreachable", "private_index"} & paste.ctx.flags or (listed is None and any(
+            e.get("versions") is not None and e.get("wanted") == wanted for e in paste.events.get(event.kind, ()))):
+        return None  # (pip's other line, listing the builds, answers; an index not reached lists nothing)
     pip = _pip(paste)
     fix = (f"pin a {package} build that exists (`{pip} index versions {package}` lists them), or a release rather "
            "than a nightly: a requirement pinning a nightly breaks once that build is deleted")
