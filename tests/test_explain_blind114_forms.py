@@ -428,3 +428,14 @@ def test_another_project_s_nightly_keeps_its_own_wheel_reading() -> None:
     paste = ('ERROR: Could not find a version that satisfies the requirement dm-reverb-nightly==0.1.0.dev20200529; '
              'extra == "reverb" (from dm-acme[reverb]) (from versions: none)\nIt\'s python 3.8.2')
     assert explain(paste)[0].cause == "python_unsupported"
+
+
+@pytest.mark.parametrize("said", ["Cannot import DepthwiseConv2D layer in keras?",
+                                  "I can't import the Adam optimizer from keras"])
+def test_a_name_said_not_to_import_from_keras_is_not_keras_failing_to_import(said: str) -> None:
+    """bonlime/keras-deeplab-v3-plus#6: a layer Keras of that release lacks, not an import that crashes."""
+    assert all(e.cause != "cpu_no_avx" for e in explain(said))
+
+
+def test_keras_itself_said_not_to_import_is_still_the_import_failing() -> None:
+    assert any(e.cause == "cpu_no_avx" for e in explain("I can't import keras in my notebook, no error shown"))

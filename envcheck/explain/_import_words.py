@@ -59,6 +59,10 @@ _NONE = re.compile(
     r"|\bwarn\w*|(?<!flow )\blibrar(?:y|ies)\b|\bdll'?s?\b|\bplug-?ins?\b|\bcuda\w*"
     r"|\bcu(?:dnn|blas|fft|solver|sparse|rand)\w*"
     r"|\btensorrt\b|\bnvinfer\w*|\bfrom [\w-]+\.[\w.]+ import\b|\bimport\w* (?!(?:tensor ?flow|tf|keras)\b)\w+ from\b"
+    # a name imported from TensorFlow or Keras ("Cannot import DepthwiseConv2D layer in keras"), not the package
+    r"|\bimport\w* (?:the |a )?(?!(?:tensor ?flow|tf|keras)\b)\w+ (?:layers?|class(?:es)?|functions?|callbacks?"
+    r"|optimizers?) "
+    r"(?:in|from) (?:the )?(?:tensor ?flow|tf|keras)\b"
     r"|\bmodel ?import|\bimport\w* (?:a |the |my |this )?(?:\w+ )?(?:model|weights|checkpoint|h5|onnx)s?\b"
     r"|\bimport tests?\b|\btakes?\b[^.!?]{0,30}\b\d+ ?(?:seconds?|secs?|s|minutes?|mins?)\b|\bslow\w*|秒"
     r"|\b(?:is|are|was|were) ?n[o']?t imported\b|\bwithout import\w*"
