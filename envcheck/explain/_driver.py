@@ -593,20 +593,20 @@ def _r_driver_missing(event: LogEvent, paste: _Paste) -> _Resolved:
 def _r_module_other_kernel(event: LogEvent, paste: _Paste) -> _Resolved:
     """The kernel refused the NVIDIA module as not its format (ENOEXEC): dmesg's version magic line decides why."""
     events = paste.events.get(event.kind, ())
-    magic = next((e for e in events if e.get("built")), None)
+    # "5.4.18-100.fc30.x86_64 SMP mod_unload ": the kernel's release, then its options
+    built, running = next((((e.get("built") or "").split(), (e.get("running") or "").split()) for e in events
+                           if (e.get("built") or "").split() and (e.get("running") or "").split()), ([], []))
     fix = pattern(event.kind).fix
-    if magic is not None:  # "5.4.18-100.fc30.x86_64 SMP mod_unload ": the kernel's release, then its options
-        built, running = ((magic.get(k) or "").split() for k in ("built", "running"))
-        if built[:1] == running[:1]:  # the same release, other options ("preempt"): another build of that kernel
-            return ("driver_missing", "error", (f"the NVIDIA kernel module found was built for another configuration "
-                    f"of kernel {' '.join(built[:1])} ('{' '.join(built[1:])}', not '{' '.join(running[1:])}'): it "
-                    "was built against headers that are not the running kernel's"), (
-                    "rebuild it against the running kernel's own headers (`sudo apt install linux-headers-$(uname -r)` "
-                    "or your distribution's kernel-devel of that release, then `sudo dkms autoinstall`) and reboot"))
-        return ("driver_missing", "error", (f"the NVIDIA kernel module found was built for kernel "
-                f"{' '.join(built[:1]) or 'another'}, and kernel {' '.join(running[:1]) or 'another'} runs: the "
-                "kernel was updated and the module was not rebuilt for it (DKMS or akmods), or a stale module of the "
-                "old kernel is found first"), fix)
+    if built and built[0] == running[0]:  # the same release, other options ("preempt"): another build of it
+        return ("driver_missing", "error", (f"the NVIDIA kernel module found was built for another configuration of "
+                f"kernel {built[0]} ('{' '.join(built[1:])}', not '{' '.join(running[1:])}'): it was built against "
+                "headers that are not the running kernel's"), (
+                "rebuild it against the running kernel's own headers (`sudo apt install linux-headers-$(uname -r)` or "
+                "your distribution's kernel-devel of that release, then `sudo dkms autoinstall`) and reboot"))
+    if built:
+        return ("driver_missing", "error", (f"the NVIDIA kernel module found was built for kernel {built[0]}, and "
+                f"kernel {running[0]} runs: the kernel was updated and the module was not rebuilt for it (DKMS or "
+                "akmods), or a stale module of the old kernel is found first"), fix)
     if (symbol := next((e.get("symbol") for e in events if e.get("disagrees")), None)) is not None:
         return ("driver_missing", "error", (f"the NVIDIA kernel module found was built against another build of the "
                 f"kernel than the one running (the kernel says its version of {symbol} differs): the kernel was "
