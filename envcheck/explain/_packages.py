@@ -4769,7 +4769,7 @@ def _python_after_nightly(paste: _Paste, package: str, wanted: str) -> _Resolved
     newer Python decides.)
     """
     py = paste.ctx.python
-    match = paste.tables.release(re.sub(r"(?:\.?dev|a)\d+$", "", wanted)) if package.startswith("tf-nightly") else None
+    match = paste.tables.release(wanted) if package.startswith("tf-nightly") else None  # (its line: ".dev" read)
     rel = match.release if match else None
     pythons = wheel_pythons(rel, windows=paste.ctx.windows) if rel and py else ()
     if rel is None or not pythons or version_tuple(py or "")[:2] <= version_tuple(pythons[-1])[:2]:
