@@ -593,7 +593,16 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
         found = [replace(e, fix=f"{e.fix}{_TF1_GROWTH}") if "ALLOW_GROWTH" in e.fix else e for e in found]
     ranked = sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
                                           e.line_numbers[0] if e.line_numbers else 0))
-    return Reading(tuple(_redacted(e) for e in ranked), tuple(redact_text(f) for f in ctx.facts()))
+    return Reading(tuple(_redacted(_hedged(e)) for e in ranked), tuple(redact_text(f) for f in ctx.facts()))
+
+
+def _hedged(e: Explanation) -> Explanation:
+    """An error the paste does not decide (its meaning says uncertain) is a warning: it does not fail the run.
+
+    Applied after ranking: the order stays that of the causes (most telling first), only the exit status and the
+    mark change.
+    """
+    return replace(e, level="warning") if e.level == "error" and e.meaning.startswith("uncertain") else e
 
 
 # messages any Python package's trouble prints (NumPy's ABI check, pip unable to uninstall, a name typing_extensions
