@@ -591,18 +591,24 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
     found = _scoped_to_tensorflow(_with_tf_keras_switch(found, ctx), ctx)
     if _tf1(paste):  # TF_FORCE_GPU_ALLOW_GROWTH and set_memory_growth are TensorFlow 2's: name the session option
         found = [replace(e, fix=f"{e.fix}{_TF1_GROWTH}") if "ALLOW_GROWTH" in e.fix else e for e in found]
-    ranked = sorted(found, key=lambda e: (_LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank,
-                                          e.line_numbers[0] if e.line_numbers else 0))
+    ranked = sorted(found, key=_rank)
     return Reading(tuple(_redacted(_hedged(e)) for e in ranked), tuple(redact_text(f) for f in ctx.facts()))
 
 
-def _hedged(e: Explanation) -> Explanation:
-    """An error the paste does not decide (its meaning says uncertain) is a warning: it does not fail the run.
+def _undecided(e: Explanation) -> bool:
+    """An error the paste does not decide: its meaning says uncertain."""
+    return e.level == "error" and e.meaning.startswith("uncertain")
 
-    Applied after ranking: the order stays that of the causes (most telling first), only the exit status and the
-    mark change.
-    """
-    return replace(e, level="warning") if e.level == "error" and e.meaning.startswith("uncertain") else e
+
+def _rank(e: Explanation) -> tuple[float, int, int]:
+    """Errors first, those the paste does not decide after the others and before every warning; then the cause."""
+    return (_LEVEL_ORDER.get(e.level, 5) + (0.5 if _undecided(e) else 0), _CAUSE[e.cause].rank,
+            e.line_numbers[0] if e.line_numbers else 0)
+
+
+def _hedged(e: Explanation) -> Explanation:
+    """An error the paste does not decide is reported as a warning: it does not fail the run."""
+    return replace(e, level="warning") if _undecided(e) else e
 
 
 # messages any Python package's trouble prints (NumPy's ABI check, pip unable to uninstall, a name typing_extensions
