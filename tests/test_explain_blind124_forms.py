@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from envcheck.explain import exit_status, explain
+import pytest
+
+from envcheck.explain import exit_status, explain, read_paste
 
 _CUDART_ALONE = ("2021-03-01 10:00:00.000000: W tensorflow/stream_executor/platform/default/dso_loader.cc:60] Could "
                  "not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object "
@@ -24,3 +26,198 @@ def test_the_same_library_missing_beside_a_gpu_stays_an_error() -> None:
     assert top.level == "error"
     assert not top.meaning.startswith("uncertain")
     assert exit_status(found) == 1
+
+
+_PIXI = ('requires-python = ">= 3"\ndependencies = ["tensorflow"]\n'
+         "  ╰─▶ Because only the following versions of tensorflow are available:\n"
+         "          tensorflow<=2.18.0rc2\n"
+         "      have no wheels with a matching Python ABI tag and you require tensorflow, we can conclude that your "
+         "requirements are unsatisfiable.\n")
+
+
+def test_uv_s_report_wrapped_after_its_versions_is_read_and_an_open_requires_python_is_the_suspect() -> None:
+    """prefix-dev/pixi#2554: pixi resolves PyPI packages with uv; an open requires-python let it take a new Python."""
+    top = explain(_PIXI)[0]
+    assert (top.cause, top.level) == ("python_unsupported", "warning"), top
+    assert top.meaning.startswith("uncertain")
+    assert "no upper bound" in top.meaning
+    assert 'requires-python = ">=' in top.fix
+    assert ",<3." in top.fix
+
+
+def test_the_wrapped_report_without_a_requires_python_stays_undecided_about_the_python() -> None:
+    top = explain(_PIXI.split("\n", 2)[2])[0]
+    assert top.cause == "python_unsupported"
+    assert "does not say which Python" in top.meaning
+
+
+_TPU_WORKER = ("TensorFlow version (use command below): tf-nightly/ 2.2.0-dev20200502\n"
+               "resolver = tf.distribute.cluster_resolver.TPUClusterResolver(tpu='grpc://' + "
+               "os.environ['COLAB_TPU_ADDR'])\n"
+               "NotFoundError: 'AnonymousSeedGenerator' is neither a type of a primitive operation nor a name of a "
+               "function registered in binary running on n-c0cd0e2d-w-0. Make sure the operation or function is "
+               "registered in the binary running in this process.\n")
+
+
+def test_an_op_the_tpu_s_worker_lacks_is_a_client_of_another_version_than_the_tpu() -> None:
+    """tensorflow/tensorflow#39550: a nightly client against the Colab TPU's release."""
+    top = explain(_TPU_WORKER)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error"), top
+    assert "n-c0cd0e2d-w-0" in top.meaning
+    assert "AnonymousSeedGenerator" in top.meaning
+    assert "requestversion" in top.fix  # Colab's own way to ask the TPU for the client's version
+    assert "--version=2.2.0-dev20200502" in top.fix
+    assert "tensorflow==2.1.*" in top.fix  # the release before the nightly's line
+
+
+def test_op_type_not_registered_on_a_tpu_worker_is_the_same_reading() -> None:
+    """tensorflow/tensorflow#37318's older form: "Op type not registered ... in binary running on n-...-w-0"."""
+    top = explain("TensorFlow version: 2.1.0\nNotFoundError: Op type not registered 'ParallelInterleaveDatasetV3' "
+                  "in binary running on n-de18ad71-w-0. Make sure the Op and Kernel are registered\n")[0]
+    assert top.cause == "dependency_conflict"
+    assert "TPU's worker (n-de18ad71-w-0)" in top.meaning
+    assert "--version=2.1.0" in top.fix
+
+
+def test_an_op_missing_on_a_tpu_vm_s_own_host_is_not_the_tpu_s_version() -> None:
+    """A TPU VM ("t1v-n-...") runs the client itself: the op is missing in the local TensorFlow."""
+    found = explain("Not found: Op type not registered 'XRTAllocateFromTensor' in binary running on "
+                    "t1v-n-1055e3aa-w-0. Make sure the Op and Kernel are registered\n")
+    assert all("TPU's worker" not in e.meaning for e in found)
+
+
+def test_an_unknown_eager_context_on_a_tpu_is_an_uncertain_version_skew() -> None:
+    """huan/tensorflow-handbook-tpu#1: a 2.0 release candidate against Colab's TPU."""
+    paste = ("Tensorflow 2.0 RC on Colab can not work.\n"
+             "tf.tpu.experimental.initialize_tpu_system(resolver)\n"
+             "/tensorflow-2.0.0-rc0/python3.6/tensorflow_core/python/eager/context.py in add_function(self, fn)\n"
+             "InvalidArgumentError: Unable to find a context_id matching the specified one (-6878417938495808013).\n")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "warning"), top
+    assert top.meaning.startswith("uncertain")
+    assert "restarted" in top.meaning
+
+
+def test_an_unknown_eager_context_without_a_tpu_is_not_read() -> None:
+    found = explain("InvalidArgumentError: Unable to find a context_id matching the specified one (12).\n")
+    assert all(e.cause != "dependency_conflict" for e in found)
+
+
+def test_a_halted_tpu_core_names_the_client_s_release_from_its_paths() -> None:
+    """tensorflow/tpu#785: the VM's TensorFlow 1.15 against a TPU created with 2.2; the paths date the client."""
+    paste = ("ERROR:tensorflow:Error recorded from training_loop: From /job:worker/replica:0/task:0:\n"
+             "Core halted unexpectedly:\n"
+             '  File "/usr/local/lib/python3.6/dist-packages/tensorflow_core/python/client/session.py", line 1365, '
+             "in _do_call\n")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "warning"), top
+    assert "paths are TensorFlow 1.15-2.1's" in top.fix
+
+
+def test_a_nightly_client_on_a_tpu_with_no_error_shown_is_an_uncertain_version_skew() -> None:
+    """tensorflow/tensorflow#40622: the error is not in the paste, the nightly and the TPU are."""
+    paste = ("- TensorFlow version (use command below): tf-nightly_v2.3.0.dev20200619\n"
+             "- TPU: Google Colab runtime with TPU accelerator\n"
+             "`tf.tpu.experimental.initialize_tpu_system(tpu_cluster_resolver)` raises an unexpected error.\n")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "warning"), top
+    assert "2.3.0.dev20200619" in top.meaning
+    assert "tensorflow==2.2.*" in top.fix
+
+
+def test_a_release_on_a_tpu_with_no_error_shown_says_nothing_of_versions() -> None:
+    paste = ("TensorFlow version: 2.3.0\nresolver = tf.distribute.cluster_resolver.TPUClusterResolver()\n"
+             "training is slow\n")
+    assert all(e.cause != "dependency_conflict" for e in explain(paste))
+
+
+_NIGHTLY_CUSOLVER = ("- TensorFlow version: tf-nightly-2.6.0.dev20210402\n- CUDA version: cuda 11.0.2\n"
+                     "- GPU model and memory: GeForce RTX 3090 24GB\n"
+                     "When tensorflow attemps to load cuda libraries, it wants to load libcusolver.so.11. However "
+                     "cuda11.0 installs libcusolver.so.10.\n")
+
+
+def test_a_nightly_s_version_is_read_from_its_distribution_s_name() -> None:
+    assert "TensorFlow 2.6.0.dev20210402" in read_paste("TensorFlow version: tf-nightly-2.6.0.dev20210402\n").read
+    assert "TensorFlow 2.3.0.dev20200619" in read_paste("tf-nightly_v2.3.0.dev20200619\n").read
+
+
+def test_cuda_11_0_lacks_the_cusolver_a_2_5_and_later_build_loads() -> None:
+    """tensorflow/tensorflow#48354: CUDA 11.0 ships libcusolver.so.10; builds for 11.1 on load libcusolver.so.11."""
+    top = explain(_NIGHTLY_CUSOLVER)[0]
+    assert top.cause == "cuda_libs_missing"
+    assert "install CUDA 11.2" in top.fix
+
+
+def test_a_toolkit_of_the_build_s_family_is_no_verdict_where_the_paste_names_no_cusolver() -> None:
+    """Another 11.x may sit beside the one named (a TF 1.x API error on TensorFlow 2.4 with "Cuda 11.2/11.1")."""
+    paste = ("- TensorFlow version (use command below): 2.4.1\n- CUDA/cuDNN version: Cuda 11.2\n"
+             "- GPU model and memory: NVIDIA GeForce GTX 1050\n")
+    assert all(e.cause != "cuda_libs_missing" for e in explain(paste))
+
+
+_KERNELS = ("Registered devices: [CPU]\nRegistered kernels:\n  device='GPU'; T in [DT_HALF]\n"
+            "  device='GPU'; T in [DT_FLOAT]\n  device='CPU'; T in [DT_FLOAT]; data_format in [\"NHWC\"]\n")
+_OP = ("Error: No OpKernel was registered to support Op 'DepthToSpace' used by node DepthToSpace with these attrs: "
+       '[data_format="NCHW", block_size=2, T=DT_FLOAT]\n')
+
+
+def test_gpu_kernels_and_no_gpu_device_beside_a_named_nvidia_gpu_is_its_libraries_not_loading() -> None:
+    """xychelsea/deepfacelab-docker#14: DeepFaceLab lists the Quadro, TensorFlow registered the CPU only."""
+    top = explain("Choose one or several GPU idxs\n  [0] : Quadro RTX 5000\n" + _OP + _KERNELS)[0]
+    assert (top.cause, top.level) == ("cuda_libs_missing", "warning"), top
+    assert "Quadro RTX 5000" in top.meaning
+
+
+def test_the_same_without_a_gpu_named_stays_undecided_about_the_gpu() -> None:
+    top = explain(_OP + _KERNELS)[0]
+    assert top.cause == "gpu_not_detected"
+
+
+def test_the_device_list_without_its_op_line_is_read_the_same_and_once() -> None:
+    """nagadit/DeepFaceLab_Linux#35: the paste starts at the device list."""
+    alone, both = explain(_KERNELS), explain(_OP + _KERNELS)
+    assert alone[0].cause == both[0].cause == "gpu_not_detected"
+    assert [e.cause for e in both].count("gpu_not_detected") == 1
+
+
+def test_a_named_gpu_newer_than_the_release_s_cuda_is_the_gpu_not_its_libraries() -> None:
+    top = explain("tensorflow-gpu 1.15.0\nSame here. On an RTX 3070.\n" + _OP + _KERNELS)[0]
+    assert top.cause == "gpu_too_new", top
+
+
+def test_a_module_missing_where_a_project_manager_installed_tensorflow_runs_through_it() -> None:
+    """pdm-project/pdm#881: `pdm add tensorflow`, then a plain python."""
+    top = explain("pdm init -> pdm add tensorflow\nimport tensorflow as tf\nModuleNotFoundError: No module named "
+                  "'tensorflow'\n")[0]
+    assert top.cause == "wrong_interpreter"
+    assert "`pdm run python SCRIPT.py`" in top.fix
+
+
+@pytest.mark.parametrize(("keyword", "says", "pin"), [
+    ("include_top", "written for Keras 2.0.7 or older", "keras<2.0.8"),
+    ("require_flatten", "written for Keras 2.0.8 or newer", "keras>=2.0.8"),
+])
+def test_obtain_input_shape_s_renamed_keyword_says_which_side_of_keras_2_0_8_the_code_was_written_for(
+        keyword: str, says: str, pin: str) -> None:
+    """keras-vggface#14 and #19: Keras 2.0.8 renamed the private helper's include_top to require_flatten."""
+    top = explain(f"TypeError: _obtain_input_shape() got an unexpected keyword argument '{keyword}'\n")[0]
+    assert top.cause == "keras_version_skew"
+    assert says in top.meaning
+    assert pin in top.fix
+
+
+def test_keras_applications_missing_for_model_code_is_its_own_package_to_install() -> None:
+    """rcmalli/keras-vggface#68: Keras 2.4 no longer installs Keras-Applications, which keras_vggface imports."""
+    top = explain("tf version: 2.3.0\nkeras version: 2.4.3\nModuleNotFoundError: No module named "
+                  "'keras_applications'\nfrom keras_vggface.vggface import VGGFace\n")[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "install keras_applications" in top.fix
+
+
+def test_keras_applications_missing_under_tensorflow_s_own_import_is_tensorflow_s_dependency() -> None:
+    top = explain("tensorflow 1.14.0\n"
+                  '  File "/usr/lib/python3.6/site-packages/tensorflow/python/keras/applications/__init__.py", line '
+                  "21, in <module>\n    import keras_applications\nModuleNotFoundError: No module named "
+                  "'keras_applications'\n")[0]
+    assert "a package TensorFlow (or Keras) requires" in top.meaning

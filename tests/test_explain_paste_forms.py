@@ -137,7 +137,7 @@ def test_the_encoding_of_a_saved_log(data: bytes, encoding: str) -> None:
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-8-sig"])
 def test_cli_reads_a_log_saved_by_windows_powershell(tmp_path: Path, encoding: str) -> None:
     log = tmp_path / "log.txt"
-    log.write_bytes((DLOPEN.format(lib="libcudart.so.11.0") + "\r\n").encode(encoding))
+    log.write_bytes((DLOPEN.format(lib="libcublas.so.11") + "\r\n").encode(encoding))
     result = CliRunner().invoke(cli.app, ["explain", str(log), "--json"])
     assert result.exit_code == cli.FINDINGS
     assert '"cause": "cuda_libs_missing"' in result.output
@@ -148,7 +148,7 @@ def test_cli_reads_a_pipe(tmp_path: Path) -> None:
     """`envcheck explain <(docker logs x)` gives a FIFO, which cannot seek back after the encoding is sniffed."""
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
-    writer = threading.Thread(target=fifo.write_text, args=(DLOPEN.format(lib="libcudart.so.11.0") + "\n",))
+    writer = threading.Thread(target=fifo.write_text, args=(DLOPEN.format(lib="libcublas.so.11") + "\n",))
     writer.start()
     result = CliRunner().invoke(cli.app, ["explain", str(fifo), "--json"])
     writer.join()

@@ -27,7 +27,7 @@ RETOLD = [
     ("https://github.com/NVIDIA/nvidia-docker/issues/457",
      ("ubuntu@runc:~$ nvidia-docker run --rm -ti ubuntu:16.04 nvidia-smi\ndocker: Error response from daemon: oci "
       'runtime error: container_linux.go:262: starting container process caused "exec: \\"nvidia-smi\\": executable '
-      'file not found in $PATH".'), "container_gpu_not_exposed", "error", "container toolkit"),
+      'file not found in $PATH".'), "container_gpu_not_exposed", "warning", "container toolkit"),
     ("https://github.com/NVIDIA/nccl/issues/631",
      ('I do not know the exact reason, but the model "freeze"(stuck) when using 4 or more GPUs. So, while trying '
       "various things, I confirmed that the model works by setting the variable NCCL_P2P_DISABLE =1 ."),

@@ -166,7 +166,7 @@ def test_low_utilisation_in_training_without_a_pipeline_names_what_else_it_may_b
 ])
 def test_nccl_system_error_is_shared_memory_first_and_uncertain(line: str) -> None:
     top = explain(line)[0]
-    assert (top.cause, top.level) == ("shm_too_small", "error")
+    assert (top.cause, top.level) == ("shm_too_small", "warning")
     assert "uncertain" in top.meaning
     assert "--shm-size" in top.fix
     assert "NCCL_DEBUG=WARN" in top.fix
@@ -423,7 +423,7 @@ def test_placer_xla_gpu_only_names_the_builds_that_list_it_unless_the_version_de
 ])
 def test_a_bus_error_beside_nccl_is_uncertainly_its_shared_memory(paste: str) -> None:
     top = explain(paste)[0]
-    assert (top.cause, top.level) == ("shm_too_small", "error")
+    assert (top.cause, top.level) == ("shm_too_small", "warning")
     assert "uncertain" in top.meaning
     assert "--shm-size" in top.fix
 

@@ -720,6 +720,16 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     }
 
 
+# The toolkit of a minor-version family from which a library's soname changes, so that builds and toolkits on the
+# two sides of it do not serve each other: CUDA 11.0 ships cuSOLVER as libcusolver.so.10 (which TensorFlow 2.4, built
+# with 11.0, loads), 11.1 on ship libcusolver.so.11 (which builds for 11.1 on, TensorFlow 2.5-2.11, load).
+FAMILY_SPLIT_FROM = {
+    "11": ("11.1", "cusolver", (
+        "tf_builds.json 2.4 notes ('CUDA 11.0: cuSOLVER soname is still libcusolver.so.10'); "
+        "tf_dlopen_sonames.json (2.4's wheel loads libcusolver.so.10, 2.5's libcusolver.so.11)")),
+}
+
+
 def _cuda(ref: Path) -> dict[str, Any]:
     data = _load(ref, "cuda_driver.json")
     toolkits = []
@@ -739,6 +749,9 @@ def _cuda(ref: Path) -> dict[str, Any]:
             "windows_min_driver": _driver(">=" + fam["windows_min"]) if fam["windows_min"][0].isdigit() else None,
             "note": fam["note"], "sources": fam["sources"],
         })
+        if (split := FAMILY_SPLIT_FROM.get(families[-1]["cuda_major"])) is not None:
+            families[-1]["split_from"], families[-1]["split_library"] = split[0], split[1]
+            families[-1]["sources"] = [*families[-1]["sources"], split[2]]
     branches = [
         {"branch": int(r["branch"].lstrip("R")), "max_cuda": r["max_cuda_reported"], "basis": r["basis"]}
         for r in data["driver_branch_max_cuda"]["rows"]

@@ -1061,8 +1061,19 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # uv's lock resolving for one part of the project's requires-python ("No solution found when resolving
         # dependencies for split (python_full_version >= '3.13'):"): every Python the project declares, as Poetry does
         ("uv_split", r"\bresolving dependencies for split \(python_", ("for split",)),
+        # a pyproject.toml whose requires-python has a floor only ('requires-python = ">= 3"', ">=3.9"): uv, Poetry
+        # and pixi may then choose, or lock for, a Python newer than any TensorFlow wheel
+        ("requires_python_open",
+         r"\brequires-python\s{0,4}=\s{0,4}[\"']\s{0,4}>=?\s{0,4}3(?:\.\d{1,2}){0,2}\s{0,4}[\"']",
+         ("requires-python",)),
         # Poetry run on the project ("poetry add tensorflow==2.13.0", "poetry install", "poetry shell")
         ("poetry_used", r"\bpoetry (?:add|install|lock|shell|run|update|sync)\b", ("poetry",)),
+        # the other project managers that install into an environment of their own ("pdm add tensorflow", "pipenv
+        # install", "uv add", "hatch run"): a plain `python` is not that environment's
+        ("pdm_used", r"\bpdm (?:add|install|init|sync|run)\b", ("pdm",)),
+        ("pipenv_used", r"\bpipenv (?:install|shell|run|sync|lock)\b", ("pipenv",)),
+        ("uv_project_used", r"\buv (?:add|sync|init|run)\b", ("uv ",)),
+        ("hatch_used", r"\bhatch (?:run|shell|env)\b", ("hatch",)),
         ("linux", (r"\blinux\b|\bubuntu\b|\bdebian\b|\bcentos\b|\bfedora\b|\brhel\b|\barch linux\b|manylinux"
                    r"|\s/home/\w|/proc/cpuinfo|\bNVRM version: NVIDIA UNIX\b"),
          ("linux", "ubuntu", "debian", "centos", "fedora", "rhel", "/home/", "/proc/cpuinfo", "nvrm version")),
@@ -2603,8 +2614,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("i3-", "i5-", "i7-", "i9-", "ryzen", "core ultra", "threadripper", "epyc")),
         # /proc/cpuinfo's flags line listing avx: the machine the paste ran on has it
         ("cpuinfo_avx", r"^\s{0,4}flags\s*:.*\bavx\b", ("flags",)),
-        ("colab", r"\bcolab\b|%tensorflow_version|google\.colab|/content/|colaboratory",
+        ("colab", r"\bcolab\b|%tensorflow_version|google\.colab|/content/|colaboratory|\bCOLAB_(?:TPU_ADDR|GPU)\b",
          ("colab", "%tensorflow_version", "/content/")),
+        # a TPU the run uses: the resolver of Colab's TPU address, the TPU strategy, a TPU Node's gRPC port
+        ("tpu_used", (r"\bCOLAB_TPU_ADDR\b|\bTPUClusterResolver\b|\binitialize_tpu_system\b|\bTPUStrategy\b"
+                      r"|\btpu_cluster_resolver\b|grpc://\d{1,3}(?:\.\d{1,3}){3}:8470\b"
+                      r"|\bTPU(?: accelerator| runtime| software version|: (?:Google )?Colab)"),
+         ("tpu", ":8470")),
         # pip in a running notebook replacing what its kernel imported (Colab's warning after the install)
         ("restart_due", r"previously imported in this runtime|You must restart the runtime in order to use newly",
          ("previously imported", "restart the runtime")),
@@ -3898,6 +3914,11 @@ def _scan_running_python(ctx: Context, text: str) -> None:
 
 # the interpreter's answer said on the line that asks it ("tf.__version__ -> '2.4.1'", "tf.__version__ returns
 # 2.10.0"; not code comparing it: `tf.__version__ == "2.4.1"`)
+# a nightly build's version as its name carries it ("tf-nightly-2.6.0.dev20210402", "tf-nightly_v2.3.0.dev20200619",
+# "tf_nightly==2.2.0-dev20200505", "tf-nightly/ 2.2.0-dev20200502"): TensorFlow's name is not in it, so _TF_VERSION
+# does not read it
+_TF_NIGHTLY_VERSION = re.compile(r"\b(?:tf|tensorflow)[-_]nightly(?:[-_](?:gpu|cpu))?(?:==|[-_\s:/]{1,3})v?"
+                                 r"(?P<v>[12]\.\d{1,2}\.\d{1,3}[.-]?dev\d{8})\b", re.IGNORECASE)
 _TF_DUNDER_SAID = re.compile(r"\b(?:tf|tensorflow)\.__version__\)?\s{0,3}(?:->|=>|\u2192|:|=(?!=)|returns?|gives?|is"
                              r"|prints?|shows?|outputs?|says)\s{0,3}[`'\"]?v?(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b",
                              re.IGNORECASE)
@@ -3910,7 +3931,8 @@ def _scan_tf_versions(ctx: Context, text: str) -> None:
     if "__version__" in text and (said := _TF_DUNDER_SAID.search(text)):
         ctx.tensorflow = ctx.tensorflow or said.group("v")
         ctx.tf_imported = ctx.tf_imported or said.group("v")
-    found = _TF_VERSION.search(text) or _TF_MOVED.search(text)
+    found = _TF_VERSION.search(text) or _TF_MOVED.search(text) or (_TF_NIGHTLY_VERSION.search(text)
+                                                                   if "nightly" in text.lower() else None)
     if found and not ctx.tensorflow:
         ctx.tensorflow = found.group("v")
     if found and len(ctx.tensorflows_named) < _NAMED_MAX:

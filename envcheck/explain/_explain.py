@@ -73,6 +73,7 @@ from envcheck.explain._gpu import (
     _r_cudnn_run,
     _r_device_count,
     _r_device_index,
+    _r_devices_without_gpu,
     _r_dnn_missing,
     _r_dst_tensor,
     _r_explicit_device,
@@ -313,6 +314,7 @@ from envcheck.explain._prose import (
     tf_pulled_said,
     windows_arm_said,
 )
+from envcheck.explain._tpu import _r_tpu_context_unknown, _r_tpu_core_halted, tpu_prerelease_said, tpu_worker_lacks
 
 
 def _r_dll_under_python(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -411,6 +413,8 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "tf_requirement_missing": _r_tf_requirement_missing, "ipython_inspect_failed": _r_ipython_inspect,
     "cudnn_build_config": _r_cudnn_build_config, "peer_access_some_pairs": _as_catalogue_says("harmless"),
     "no_cuda_devices_run": _as_catalogue_says("no_gpu_visible"),
+    "keras_input_shape_include_top": _as_catalogue_says("keras_version_skew"),
+    "keras_input_shape_require_flatten": _as_catalogue_says("keras_version_skew"),
     "libdevice_missing": _r_libdevice, "ptxas_missing": _r_ptxas, "ptxas_failed": _r_ptxas,
     "nvcc_arch_unknown": _r_nvcc_arch,
     "cuda_error": _r_cuda_error, "cuda_error_text": _r_cuda_error_text, "cuda_check_failed": _r_cuda_check,
@@ -476,7 +480,9 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,
     "cdi_unresolvable": _r_cdi, "conda_no_cuda": _r_conda_no_cuda, "pip_cannot_uninstall": _r_pip_uninstall,
     "ml_dtypes_skew": _r_ml_dtypes, "explicit_device_missing": _r_explicit_device,
-    "op_kernel_missing": _r_op_kernel, "op_not_registered": _r_op_not_registered,
+    "op_kernel_missing": _r_op_kernel, "devices_without_gpu": _r_devices_without_gpu,
+    "op_not_registered": _r_op_not_registered, "function_not_registered": tpu_worker_lacks,
+    "tpu_context_unknown": _r_tpu_context_unknown, "tpu_core_halted": _r_tpu_core_halted,
     "protobuf_gencode_runtime": _r_protobuf_gencode, "keras_saved_by_other": _r_keras_saved_by,
     "package_syntax_error": _r_package_syntax, "generic_metaclass_conflict": _r_metaclass,
     "bert_serving_graph_failed": _r_bert_graph, "c_api_name_unknown": _r_c_api_name,
@@ -559,7 +565,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or release_refused_said(paste) or pin_worked_said(paste)
                  or arm32_said(paste) or windows_arm_said(paste) or no_avx_said(paste)
                  or python_of_import(paste)
-                 or old_gpu_said(paste)
+                 or old_gpu_said(paste) or tpu_prerelease_said(paste)
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
                  or cudnn_mismatch_said(paste) or requirement_words(paste) or protobuf_said(paste)
                  or numpy_said(paste) or h5py_said(paste) or addon_pinned_by_every_release(paste)
@@ -600,14 +606,13 @@ def _undecided(e: Explanation) -> bool:
     return e.level == "error" and e.meaning.startswith("uncertain")
 
 
-def _rank(e: Explanation) -> tuple[float, int, int]:
-    """Errors first, those the paste does not decide after the others and before every warning; then the cause."""
-    return (_LEVEL_ORDER.get(e.level, 5) + (0.5 if _undecided(e) else 0), _CAUSE[e.cause].rank,
-            e.line_numbers[0] if e.line_numbers else 0)
+def _rank(e: Explanation) -> tuple[int, int, int]:
+    """Errors first (those the paste does not decide among them: the most telling cause may be one), then the cause."""
+    return _LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank, e.line_numbers[0] if e.line_numbers else 0
 
 
 def _hedged(e: Explanation) -> Explanation:
-    """An error the paste does not decide is reported as a warning: it does not fail the run."""
+    """An error the paste does not decide is reported as a warning, after ranking: it does not fail the run."""
     return replace(e, level="warning") if _undecided(e) else e
 
 

@@ -1754,14 +1754,42 @@ def _r_op_kernel(event: LogEvent, paste: _Paste) -> _Resolved:
     if op.startswith("Cudnn") and "no_registered_kernels" in flags and "gpu_kernels_registered" not in flags:
         return _cpu_build_for_cudnn_op(paste, op)
     if "gpu_kernels_registered" in flags:
-        return ("gpu_not_detected", "error", (f"{op} has GPU kernels in this build, but TensorFlow created no GPU "
-                "device; uncertain why: the machine may have no NVIDIA GPU (then a layer that runs on the CPU is the "
-                "fix), or TensorFlow found none it could use: the messages before it (a library that did not load, no "
-                "driver) and `nvidia-smi` decide"), ("run `envcheck doctor` on that machine, or paste the log from "
-                "`import tensorflow` on; without an NVIDIA GPU, use the op's CPU form (LSTM/GRU instead of "
-                "CuDNNLSTM/CuDNNGRU; Magenta's --hparams=use_cudnn=false)"))
+        return _gpu_kernels_without_device(op, paste)
     return ("harmless", "info", (f"no kernel for {op} on the CPU, the only device this process has: the op's own "
             "support decides (the paste does not list the build's kernels for it)"), "")
+
+
+def _r_devices_without_gpu(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """Op_kernel.cc's device list without the line naming the op (a paste cut above it): its kernel lists decide."""
+    if "gpu_kernels_registered" not in paste.ctx.flags or paste.events.get("op_kernel_missing"):
+        return None  # no kernel list, or the op's own line, read by its own reading
+    return _gpu_kernels_without_device("the op (its line is not in the paste)", paste)
+
+
+def _gpu_kernels_without_device(op: str, paste: _Paste) -> _Resolved:
+    """The build has GPU kernels for the op, but the process has no GPU device: a GPU the paste names decides.
+
+    With an NVIDIA GPU named (an application's own device list, nvidia-smi), the machine has one that TensorFlow
+    could not use, most often because the CUDA or cuDNN libraries of its build did not load.
+    """
+    names = [n for n in paste.ctx.gpu_names if not re.search(r"\b(?:radeon|amd|intel|apple)\b", n, re.IGNORECASE)]
+    if names and (newer := _build_predates_gpu(paste, f"TensorFlow created no GPU device for {op}")) is not None:
+        return newer
+    if names:
+        cc = paste.cc()
+        oldest = _oldest_for(paste, cc) if cc else None
+        new = (f", or a build older than the GPU (TensorFlow {oldest.line} is the first built for its compute "
+               f"capability {cc})" if oldest and oldest.key > paste.tables.releases[0].key else "")
+        return ("cuda_libs_missing", "error", (f"uncertain: {op} has GPU kernels in this build, but TensorFlow created "
+                f"no GPU device though the paste names an NVIDIA GPU ({names[0]}): TensorFlow found it unusable, most "
+                f"often because the CUDA or cuDNN libraries of its build did not load (else a driver too old for its "
+                f"CUDA{new}); the log from `import tensorflow` names what failed"), _libs_fix(paste))
+    return ("gpu_not_detected", "error", (f"{op} has GPU kernels in this build, but TensorFlow created no GPU "
+            "device; uncertain why: the machine may have no NVIDIA GPU (then a layer that runs on the CPU is the "
+            "fix), or TensorFlow found none it could use: the messages before it (a library that did not load, no "
+            "driver) and `nvidia-smi` decide"), ("run `envcheck doctor` on that machine, or paste the log from "
+            "`import tensorflow` on; without an NVIDIA GPU, use the op's CPU form (LSTM/GRU instead of "
+            "CuDNNLSTM/CuDNNGRU; Magenta's --hparams=use_cudnn=false)"))
 
 
 def _r_jax_cpu_fallback(event: LogEvent, paste: _Paste) -> _Resolved:

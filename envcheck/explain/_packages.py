@@ -47,6 +47,7 @@ from envcheck.explain._paste import (
     names_tensorflow,
 )
 from envcheck.explain._platform import _docker_on_apple_silicon, _mac_without_wheels, _metal, _platform_without_wheels
+from envcheck.explain._tpu import tpu_worker_lacks
 from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
 
@@ -3496,12 +3497,16 @@ _RAW_OPS_FROM = (1, 14)  # the first line with tf.raw_ops: the API table dates n
 def _r_op_not_registered(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """A core op the binary loading a graph lacks: the graph was saved by a newer TensorFlow than that binary.
 
+    A TPU's worker lacking it is the TPU's own reading (_tpu.py).
+
     tf.raw_ops (TensorFlow 1.14 on) lists the core ops: one a later line added dates the saver; one 1.14 already has
     does only in TF Serving's own log (its binary is a TensorFlow older than the exporter's), as a trimmed build (a
     mobile one, a custom one) lacks old ops too. Not an add-on's op (its library not loaded), nor one a later line
     removed (a newer binary lacks it too), nor a TensorFlow the paste shows having the op (in TF Serving's log the
     TensorFlow shown is the exporter's, not the server's).
     """
+    if (tpu := tpu_worker_lacks(event, paste)) is not None:
+        return tpu
     op, api = event.get("op") or "", paste.tables.tf_api()
     span = api.span(f"tf.raw_ops.{op}") if api else None
     if span is None or api is None or span[1] != api.lines[-1]:
@@ -5002,7 +5007,8 @@ def _r_uv_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     where = next((e for e in said if e.get("platforms") or e.get("platform_tag")), None)
     if hint is None and where is not None:
         return _uv_platform(where)
-    package = ((hint or event).get("hinted") or event.get("package") or "tensorflow").lower().replace("_", "-")
+    package = ((hint or event).get("hinted") or event.get("package") or event.get("required") or "tensorflow"
+               ).lower().replace("_", "-")
     py = (hint.get("python") if hint else _cp_python(next((e.get("cp") for e in said if e.get("cp")), None))
           ) or paste.ctx.python
     release = (hint.get("release") if hint else None) or next((e.get("wanted") for e in said if e.get("wanted")), None)
@@ -5013,6 +5019,8 @@ def _r_uv_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
     fits = python_lines(paste.tables, py) if py and package in _TF_DISTRIBUTIONS else ()
     other = (f"; or a TensorFlow release with wheels for Python {py} ({fits[0].line}-{fits[-1].line}), if what "
              "pins it allows one" if fits else "")
+    if not py and "requires_python_open" in paste.ctx.flags and package in _TF_DISTRIBUTIONS:
+        return _open_requires_python(paste, package)
     if not py:
         return ("python_unsupported", "warning", (f"uncertain: uv found no wheel of {package} for this interpreter; "
                 "the paste does not say which Python uv chose (`uv run python -V` shows it)"),
@@ -5031,6 +5039,24 @@ def _r_uv_wheel(event: LogEvent, paste: _Paste) -> _Resolved:
             f"{_pythons(pythons)}"), (f"create the environment with Python {newest}: `uv python install {newest}` "
                                       f"and `uv venv --python {newest}` (or `uv run -p {newest}`; a "
                                       f"requires-python that excludes {py} keeps uv from choosing it){other}"))
+
+
+def _open_requires_python(paste: _Paste, package: str) -> _Resolved:
+    """No wheel for the Python uv (or pixi, through uv) chose, where requires-python has a floor and no ceiling."""
+    newest = paste.tables.newest
+    low, top = min(newest.python, key=version_tuple), max(newest.python, key=version_tuple)
+    return ("python_unsupported", "warning", (f"uncertain: uv found no wheel of {package} for the Python it chose, and "
+            "the project's requires-python has no upper bound, so uv (and pixi, which resolves PyPI packages with "
+            f"uv) may choose a Python newer than any TensorFlow wheel (TensorFlow {newest.line} has wheels up to "
+            f"Python {top}); `python -V` in that environment decides"),
+            (f"cap requires-python in pyproject.toml at a Python TensorFlow has wheels for (requires-python = "
+             f'">={low},<{_next_minor(top)}" for TensorFlow {newest.line}), then resolve again'))
+
+
+def _next_minor(python: str) -> str:
+    """The Python minor after one ("3.12" gives "3.13")."""
+    major, minor = version_tuple(python)[:2]
+    return f"{major}.{minor + 1}"
 
 
 def _r_uv_python_range(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -5884,9 +5910,19 @@ def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG0
                 "installed into the system Python (root's PATH), not the environment this python comes from"),
                 ("install without sudo, with the interpreter that runs the code: `python -m pip install tensorflow` "
                  "(inside the activated environment)"))
+    if (tool := next((t for flag, t in _PROJECT_TOOLS if flag in paste.ctx.flags), None)) is not None:
+        return ("wrong_interpreter", "error", (f"{where} has no TensorFlow: {tool} installed it into the project's own "
+                f"environment, which a plain `python` does not run in"), (f"run the code through it: `{tool} run "
+                f"python SCRIPT.py` (or activate the environment {tool} made); `{tool} run python -c 'import sys; "
+                "print(sys.executable)'` shows which interpreter that is"))
     return ("wrong_interpreter", "error", (f"{where} has no TensorFlow: it is not the environment TensorFlow was "
             "installed into"), ("run `python -m pip install tensorflow` with that exact interpreter (print "
             "sys.executable), or select the environment's kernel (python -m ipykernel install --user --name ENV)"))
+
+
+# the project managers that install into an environment of their own, by the flag that says the paste uses them
+_PROJECT_TOOLS = (("pdm_used", "pdm"), ("poetry_used", "poetry"), ("pipenv_used", "pipenv"), ("uv_project_used", "uv"),
+                  ("hatch_used", "hatch"))
 
 
 # modules TensorFlow's own code imports from packages it requires (its setup.py's REQUIRED_PACKAGES), by their
@@ -5910,6 +5946,8 @@ def _r_module_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """
     flags, module = paste.ctx.flags, event.get("module") or ""
     owner = _frame_owner(paste)
+    if module == "keras_applications" and not (owner or "").startswith(("tensorflow", "keras")):
+        return _keras_applications_absent(paste)
     if (dist := _TF_DEPENDENCIES.get(module)) and "tensorflow_named" in flags and (
             owner is None or owner.startswith(("tensorflow", "keras"))):
         named = module if dist == module else f"{module} ({dist} on PyPI)"
@@ -5936,6 +5974,16 @@ def _r_module_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
             ("in the activated environment, `python -m pip install jupyterlab ipykernel` and start it as `python -m "
              "jupyterlab` (or register the environment as a kernel, `python -m ipykernel install --user --name ENV`, "
              f"and select it); or {install} in the notebook installs into the kernel's own Python"))
+
+
+def _keras_applications_absent(paste: _Paste) -> _Resolved:
+    """Keras-Applications imported by model code of the Keras 2.2-2.3 era: what installed it then no longer does."""
+    return ("dependency_conflict", "error", ("keras_applications (Keras-Applications on PyPI) is not installed: the "
+            "standalone Keras 2.2-2.3 and TensorFlow 1.x installed it as their dependency, Keras 2.4+ and later "
+            "TensorFlow do not, and model code written in their time (keras-vggface, efficientnet, "
+            "segmentation_models, image-classifiers) still imports it"),
+            (f"`{_pip(paste)} install keras_applications` (1.0.8, its last release), or a release of the model code "
+             "that no longer imports it"))
 
 
 def _r_pip_without_wheels(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
