@@ -441,8 +441,10 @@ def toolkit_provides(tables: Tables, built: str, cuda: str) -> bool:
     family = next((f for f in tables.families if f.cuda_major == str(made[0])), None)
     if family is None:
         return have[:2] == made[:2]
-    split = version_tuple(family.split_from)[:2]  # (11.0 ships libcusolver.so.10, 11.1 on libcusolver.so.11)
-    return have[0] == made[0] and (not split or (have[:2] < split) == (made[:2] < split))
+    split = version_tuple(family.split_from)[:2]
+    if not split or min(len(have), len(made)) == 1:  # a major alone ("CUDA 11") does not say which side it is on
+        return have[0] == made[0]
+    return have[0] == made[0] and (have[:2] < split) == (made[:2] < split)
 
 
 def wheel_pythons(rel: Release, *, windows: bool = False) -> tuple[str, ...]:

@@ -713,7 +713,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "run it on a device the process has, or with a TensorFlow whose build has a kernel for it",
        hints=("no opkernel was registered",)),
     # the same list where the paste was cut above the op's line: the devices the process has, none a GPU
-    _p("devices_without_gpu", "error", r"^\s{0,8}Registered devices: \[CPU(?:, ?XLA_CPU)?\]\s{0,4}$",
+    _p("devices_without_gpu", "error", r"^\s{0,8}Registered devices: \[CPU(?:, ?XLA_CPU)?(?:, ?XLA_GPU)?\]\s{0,4}$",
        "the process has no GPU device, and the build lists GPU kernels",
        "make the GPU usable to TensorFlow (its CUDA libraries, its driver)", hints=("registered devices",)),
     # Python 3.6's typing.Generic has a metaclass of its own (GenericMeta), so a class deriving from Generic with
@@ -756,8 +756,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the graph being loaded uses an op this binary does not have",
        "load it with the binary (TensorFlow, TF Serving) of the TensorFlow that saved it, or newer",
        hints=("op type not registered",)),
-    # the same refusal by a server of a distributed run (a TPU's worker) for an op or function the client sent; TF 2
-    # goes on that one possible root cause is a client and a server not built with the same version
+    # graph_def_util / node_def_util: the graph (a SavedModel, a frozen .pb) gives an op an attribute this binary's op
+    # does not have: the exporter's TensorFlow added it (Conv2D's explicit_paddings, ResizeBilinear's
+    # half_pixel_centers), so the TensorFlow loading it (TF Serving, TensorFlow Java or C, an older Python one) is older
+    _p("node_attr_unknown", "error",
+       r"NodeDef mentions attr '(?P<attr>\w{1,80})' not in Op<name=(?P<op>\w{1,80});",
+       "the graph was saved by a newer TensorFlow than the one loading it: its op has an attribute this one lacks",
+       "load it with a TensorFlow at least as new as the one that saved it, or save it again with the older one",
+       hints=("nodedef mentions attr",)),
+    # the same refusal by a server of a distributed run (a TPU's worker) for an op or function the client sent; TF 2's
+    # message adds that a client and a server built from different versions are one possible cause
     _p("function_not_registered", "error",
        r"'(?P<function>\w{1,80})' is neither a type of a primitive operation nor a name of a function registered in "
        r"binary running on (?P<host>[\w-]{1,60}(?:\.[\w-]{1,60}){0,6})",
@@ -2692,6 +2700,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "enable long paths (LongPathsEnabled), or install into a shorter path",
        hints=("long path", "winerror 206", "extension is too long", "errno 2", "longpathsenabled", "max_path",
               "260 char")),
+    # HDF5's own error where h5py (Keras' .h5 save and load) cannot create or open a file on Windows: errno 2 on a path
+    # past MAX_PATH (keras-team/keras#12448), read by the path's length
+    _p("hdf5_long_path", "error",
+       r"unable to (?:create|open) file: name = '(?P<path>[A-Za-z]:[\\/][^']{200,1500})', errno = 2\b",
+       "HDF5 could not create or open a file whose path is too long for Windows",
+       "save to a shorter path", hints=("errno = 2",)),
     _p("conda_no_package", "error",
        r"(?P<python>incompatible with the existing python installation)|PackagesNotFoundError"
        r"|packages are not available from current channels"

@@ -195,11 +195,13 @@ def test_an_architecture_older_than_the_tables_know_is_older_than_the_build() ->
 
 @pytest.mark.parametrize(("built", "installed", "serves"), [
     ("11.2", "11.8", True),  # minor-version compatibility: any toolkit of the family from 11.1 on
-    ("11.2", "11.0", False),  # CUDA 11.0 ships libcusolver.so.10; 2.5-2.11 (CUDA 11.2) load libcusolver.so.11
+    ("11.2", "11.0", False),  # CUDA 11.0 ships libcusolver.so.10; 2.5-2.14 (CUDA 11.2, 11.8) load libcusolver.so.11
     ("11.0", "11.2", False),  # and 2.4 (CUDA 11.0) loads libcusolver.so.10, which 11.1 on do not ship
     ("11.0", "11.0", True),
     ("12.5", "12.2", True),
     ("10.1", "10.2", False),  # before CUDA 11 the sonames carry the minor
+    ("11.2", "11", True),  # a major alone does not say which side of the split it is on
+    ("11", "11.0", True),
 ])
 def test_a_toolkit_serves_a_build_of_its_family_but_not_across_a_soname_split(built: str, installed: str,
                                                                                serves: bool) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from envcheck.explain import exit_status, explain, read_paste
+from envcheck.render.explain import render_explanations
 
 _CUDART_ALONE = ("2021-03-01 10:00:00.000000: W tensorflow/stream_executor/platform/default/dso_loader.cc:60] Could "
                  "not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object "
@@ -66,8 +67,8 @@ def test_an_op_the_tpu_s_worker_lacks_is_a_client_of_another_version_than_the_tp
     assert "n-c0cd0e2d-w-0" in top.meaning
     assert "AnonymousSeedGenerator" in top.meaning
     assert "requestversion" in top.fix  # Colab's own way to ask the TPU for the client's version
-    assert "--version=2.2.0-dev20200502" in top.fix
-    assert "tensorflow==2.1.*" in top.fix  # the release before the nightly's line
+    assert "--version=nightly" in top.fix  # a TPU Node's own nightly software version
+    assert "most likely 2.1 or 2.2" in top.fix  # the release before the nightly's line, or its own
 
 
 def test_op_type_not_registered_on_a_tpu_worker_is_the_same_reading() -> None:
@@ -77,6 +78,25 @@ def test_op_type_not_registered_on_a_tpu_worker_is_the_same_reading() -> None:
     assert top.cause == "dependency_conflict"
     assert "TPU's worker (n-de18ad71-w-0)" in top.meaning
     assert "--version=2.1.0" in top.fix
+
+
+def test_a_custom_op_a_tpu_worker_lacks_is_not_a_version_to_change() -> None:
+    """google-research/seed_rl#44: its gRPC op is no TensorFlow op; no TPU software version has it."""
+    found = explain("TensorFlow version: 2.4.0\nNotFoundError: 'GrpcServerResourceHandleOp' is neither a type of a "
+                    "primitive operation nor a name of a function registered in binary running on n-b0fdb3cc-w-0.\n")
+    assert all("TPU's worker" not in e.meaning for e in found)
+
+
+def test_a_halted_core_outside_tensorflow_is_not_tensorflow_s_version() -> None:
+    paste = ("import jax\njaxlib.xla_extension.XlaRuntimeError: INTERNAL: Core halted unexpectedly: INTERNAL: "
+             "Accelerator device halted prematurely\n")
+    assert all(e.cause != "dependency_conflict" for e in explain(paste))
+
+
+def test_a_nightly_client_on_a_tpu_vm_is_not_a_tpu_node_s_version_skew() -> None:
+    paste = ("pip install tf-nightly==2.12.0.dev20230101\n"
+             "resolver = tf.distribute.cluster_resolver.TPUClusterResolver(tpu='local')\ntraining is slow\n")
+    assert all(e.cause != "dependency_conflict" for e in explain(paste))
 
 
 def test_an_op_missing_on_a_tpu_vm_s_own_host_is_not_the_tpu_s_version() -> None:
@@ -122,7 +142,7 @@ def test_a_nightly_client_on_a_tpu_with_no_error_shown_is_an_uncertain_version_s
     top = explain(paste)[0]
     assert (top.cause, top.level) == ("dependency_conflict", "warning"), top
     assert "2.3.0.dev20200619" in top.meaning
-    assert "tensorflow==2.2.*" in top.fix
+    assert "most likely 2.2 or 2.3" in top.fix
 
 
 def test_a_release_on_a_tpu_with_no_error_shown_says_nothing_of_versions() -> None:
@@ -221,3 +241,106 @@ def test_keras_applications_missing_under_tensorflow_s_own_import_is_tensorflow_
                   "21, in <module>\n    import keras_applications\nModuleNotFoundError: No module named "
                   "'keras_applications'\n")[0]
     assert "a package TensorFlow (or Keras) requires" in top.meaning
+
+
+def test_hdf5_unable_to_create_a_file_past_max_path_on_windows_is_the_path_s_length() -> None:
+    """keras-team/keras#12448: a weights file whose path passes 260 characters; a shorter name saved fine."""
+    path = "D:/Python_output/" + "Speech_Emotion_Recognition_Capsule/" * 7 + "00_model_lr_0.0005_routing_2.h5"
+    top = explain(f"OSError: Unable to create file (unable to open file: name = '{path}', errno = 2, error "
+                  "message = 'No such file or directory', flags = 13, o_flags = 302)\n")[0]
+    assert (top.cause, top.level) == ("windows_long_paths", "error")
+    assert f"{len(path)} characters" in top.meaning
+    assert "shorter path" in top.fix
+
+
+def test_hdf5_errno_2_on_a_short_path_is_a_missing_folder_not_the_platform() -> None:
+    found = explain("OSError: Unable to create file (unable to open file: name = 'C:/models/" + "m" * 190 + ".h5', "
+                    "errno = 2, error message = 'No such file or directory')\n")
+    assert all(e.cause != "windows_long_paths" for e in found)
+
+
+def test_a_windows_driver_s_own_version_in_the_cuda_field_is_no_cuda() -> None:
+    """tensorflow/tensorflow#33273: "CUDA/cuDNN version: 25.21.14.1771" is the driver 417.71, not a CUDA 25."""
+    reading = read_paste("- TensorFlow version: 2.0\n- CUDA/cuDNN version: 25.21.14.1771\n")
+    assert "NVIDIA driver 417.71" in reading.read
+    assert not any(fact.startswith("CUDA ") for fact in reading.read)
+    assert all(e.cause != "cuda_libs_missing" for e in reading.explanations)
+
+
+def test_an_op_attribute_the_loading_tensorflow_lacks_is_a_model_from_a_newer_tensorflow() -> None:
+    """CSBDeep/CSBDeep_fiji#28: a TensorFlow 1.14 model loaded by an older TensorFlow Java library."""
+    paste = ("java.lang.IllegalArgumentException: NodeDef mentions attr 'explicit_paddings' not in Op<name=Conv2D; "
+             "signature=input:T, filter:T -> output:T; attr=T:type,allowed=[DT_HALF, DT_FLOAT]>\n"
+             "\tat org.tensorflow.SavedModelBundle.load(Native Method)\n")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("dependency_conflict", "error")
+    assert "Conv2D" in top.meaning
+    assert "explicit_paddings" in top.meaning
+    assert "tensorflow_jni" in top.fix  # TensorFlow Java: its native library, older copies removed
+
+
+def test_an_op_attribute_missing_outside_java_names_the_serving_binary() -> None:
+    top = explain("NodeDef mentions attr 'half_pixel_centers' not in Op<name=ResizeBilinear; signature=images:T>\n")[0]
+    assert "tensorflow/serving" in top.fix
+    assert "tensorflow_jni" not in top.fix
+
+
+@pytest.mark.parametrize(("paste", "needed"), [
+    ("it apparently requires glibc >2.17. Is it possible to get a newer version of glibc (I'm seeing version 2.12)?",
+     "2.17"),
+    ("bazel require GLIBC 2.14. The version 0.1.0 of bazel builds, but Tensorflow requires even newer glibc: 2.16.",
+     "2.16"),
+])
+def test_a_glibc_said_needed_in_words_is_the_native_library_s_need(paste: str, needed: str) -> None:
+    """tensorflow/tensorflow#527, cBio/cbio-cluster#369: clusters on CentOS 6 (glibc 2.12); the newest said leads."""
+    top = explain(f"Installing TensorFlow on our cluster.\n{paste}\n")[0]
+    assert (top.cause, top.level) == ("tf_import_failed", "warning")  # this Linux's glibc is not shown
+    assert f"glibc {needed} is needed" in top.meaning
+
+
+def test_a_glibc_said_needed_beside_a_release_that_ships_an_older_one_is_decided() -> None:
+    top = explain("TensorFlow requires glibc 2.17 and our cluster runs CentOS 6.\n")[0]
+    assert (top.cause, top.level) == ("tf_import_failed", "error")
+    assert "CentOS 6" in top.meaning
+
+
+def test_a_pre_release_pin_pip_does_not_list_beside_its_final_is_gone_from_the_index() -> None:
+    """theAIGuysCode/yolov4-deepsort#120: conda-gpu.yml pins tensorflow-gpu==2.3.0rc0; pip lists 2.3.0."""
+    paste = ("ERROR: Could not find a version that satisfies the requirement tensorflow-gpu==2.3.0rc0 (from versions: "
+             "1.15.5, 2.2.0, 2.3.0, 2.3.1, 2.4.0)\n"
+             "ERROR: No matching distribution found for tensorflow-gpu==2.3.0rc0\n")
+    found = explain(paste)
+    assert [(e.cause, e.level) for e in found] == [("dependency_conflict", "error")]
+    assert "`tensorflow-gpu==2.3.0`" in found[0].fix
+
+
+def test_a_pre_release_pin_whose_final_is_not_listed_either_is_not_that_reading() -> None:
+    paste = ("ERROR: Could not find a version that satisfies the requirement tensorflow==2.3.0rc0 (from versions: "
+             "2.12.0, 2.13.0)\n")
+    assert all("pre-release asked for" not in e.meaning for e in explain(paste))
+
+
+def test_the_device_list_with_the_gpu_only_as_xla_gpu_is_its_libraries_not_loading() -> None:
+    """TensorFlow 1.14-2.3 lists a GPU it saw but could not use as XLA_GPU."""
+    top = explain("Registered devices: [CPU, XLA_CPU, XLA_GPU]\nRegistered kernels:\n"
+                  "  device='GPU'; T in [DT_FLOAT]\n")[0]
+    assert (top.cause, top.level) == ("cuda_libs_missing", "error")
+    assert "XLA_GPU" in top.meaning
+
+
+def test_a_module_missing_when_the_code_already_ran_through_the_project_manager_keeps_the_interpreter_fix() -> None:
+    top = explain("poetry add tensorflow\npoetry run python train.py\nModuleNotFoundError: No module named "
+                  "'tensorflow'\n")[0]
+    assert top.cause == "wrong_interpreter"
+    assert "poetry run" not in top.fix
+
+
+def test_keras_applications_missing_beside_a_tensorflow_that_required_it_stays_tensorflow_s_dependency() -> None:
+    top = explain("tensorflow 1.14.0\nimport tensorflow as tf\nImportError: No module named keras_applications\n")[0]
+    assert "a package TensorFlow (or Keras) requires" in top.meaning
+
+
+def test_an_undecided_verdict_is_counted_in_the_summary_line() -> None:
+    text = render_explanations(explain(_CUDART_ALONE))
+    assert text.rstrip().endswith("1 cause(s) recognised, 0 error(s), 1 uncertain (a warning until what it names "
+                                  "decides)")

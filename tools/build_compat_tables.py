@@ -722,12 +722,12 @@ def _releases(ref: Path) -> tuple[list[dict[str, Any]], dict[str, Any]]:
 
 # The toolkit of a minor-version family from which a library's soname changes, so that builds and toolkits on the
 # two sides of it do not serve each other: CUDA 11.0 ships cuSOLVER as libcusolver.so.10 (which TensorFlow 2.4, built
-# with 11.0, loads), 11.1 on ship libcusolver.so.11 (which builds for 11.1 on, TensorFlow 2.5-2.11, load).
-FAMILY_SPLIT_FROM = {
-    "11": ("11.1", "cusolver", (
-        "tf_builds.json 2.4 notes ('CUDA 11.0: cuSOLVER soname is still libcusolver.so.10'); "
-        "tf_dlopen_sonames.json (2.4's wheel loads libcusolver.so.10, 2.5's libcusolver.so.11)")),
-}
+# with 11.0, loads), 11.1 on ship libcusolver.so.11 (which builds for 11.1 on load: TensorFlow 2.5-2.14).
+FAMILY_SPLIT_FROM = {"11": ("11.1", "cusolver", "TF_WHEEL_SONAMES")}
+SPLIT_SOURCES = {"TF_WHEEL_SONAMES": {
+    "title": ("The TensorFlow wheels' own CUDA sonames: 2.4's notes 'CUDA 11.0: cuSOLVER soname is still "
+              "libcusolver.so.10'; 2.4's wheel loads libcusolver.so.10, 2.5's libcusolver.so.11"),
+    "url": None, "how_seen": "../shared/reference/tf_builds.json and tf_dlopen_sonames.json (the wheels inspected)"}}
 
 
 def _cuda(ref: Path) -> dict[str, Any]:
@@ -760,7 +760,7 @@ def _cuda(ref: Path) -> dict[str, Any]:
         "toolkits": toolkits, "minor_version_families": families, "driver_branches": branches,
         "cudnn": CUDNN_ROWS, "wsl_kernels": WSL_KERNELS, "wsl_windows": WSL_WINDOWS,
         "cudnn_windows_dlls": CUDNN_WINDOWS_DLLS,
-        "ptx_isa": PTX_ISA, "sources": data["_meta"]["sources"],
+        "ptx_isa": PTX_ISA, "sources": {**data["_meta"]["sources"], **SPLIT_SOURCES},
     }
 
 

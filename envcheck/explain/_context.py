@@ -549,6 +549,10 @@ _PRESENT_SAID = re.compile(rf"\b(?:i|we) (?:have|had|'ve got)\s(?:\w+\s){{0,2}}?
 # getting GLIBC_2.14 not found", "GLIBC 2.17 not found", "glibc_2.17 not found centos 6"
 _GLIBC_SAID = re.compile(r"(?<![`'\u2018])\bglibc[_ ](?P<v>2\.\d{1,2})\b(?!['\u2019])[^.\n]{0,12}?\bnot found\b"
                          r"(?! \(required by)", re.IGNORECASE)
+# a glibc said needed, in words ("it apparently requires glibc >2.17", "Tensorflow requires even newer version glibc:
+# 2.16"), where no loader line names the symbol
+_GLIBC_NEED_SAID = re.compile(r"\b(?:requires?|required|needs?|requiring)\b[^.\n]{0,40}?\bglibc\b\s{0,3}"
+                              r"(?:version\s{0,3})?(?:>=?|:)?\s{0,3}(?P<v>2\.\d{1,2})\b", re.IGNORECASE)
 # NVIDIA's cuDNN packages (apt, dnf) are built per CUDA: "libcudnn8 8.9.3.28-1+cuda12.1"
 # another cuDNN installed and then it works, in the user's words ("On a whim, I tried installing cuDNN 7.6 and now
 # everything works perfectly", "after upgrading cudnn to 8.1 it works")
@@ -1074,6 +1078,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("pipenv_used", r"\bpipenv (?:install|shell|run|sync|lock)\b", ("pipenv",)),
         ("uv_project_used", r"\buv (?:add|sync|init|run)\b", ("uv ",)),
         ("hatch_used", r"\bhatch (?:run|shell|env)\b", ("hatch",)),
+        # the code already run through one, or in its shell: its environment is the one that failed
+        ("project_tool_ran", r"\b(?:pdm|poetry|pipenv|uv|hatch) (?:run|shell)\b", ("run", "shell")),
         ("linux", (r"\blinux\b|\bubuntu\b|\bdebian\b|\bcentos\b|\bfedora\b|\brhel\b|\barch linux\b|manylinux"
                    r"|\s/home/\w|/proc/cpuinfo|\bNVRM version: NVIDIA UNIX\b"),
          ("linux", "ubuntu", "debian", "centos", "fedora", "rhel", "/home/", "/proc/cpuinfo", "nvrm version")),
@@ -2616,6 +2622,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("cpuinfo_avx", r"^\s{0,4}flags\s*:.*\bavx\b", ("flags",)),
         ("colab", r"\bcolab\b|%tensorflow_version|google\.colab|/content/|colaboratory|\bCOLAB_(?:TPU_ADDR|GPU)\b",
          ("colab", "%tensorflow_version", "/content/")),
+        # TensorFlow for Java (its classes, its JNI library): Fiji's CSBDeep, a JVM application
+        ("tensorflow_java", r"\borg\.tensorflow\.|\btensorflow_jni\b", ("org.tensorflow", "tensorflow_jni")),
+        # a TPU VM, where the client runs on the TPU's own host (`TPUClusterResolver(tpu='local')`, its t1v- hosts)
+        ("tpu_vm", r"\btpu\s?=\s?['\"]local['\"]|\bt1v-n-[0-9a-f]{6,12}-w-\d|\btpu-vm\b|\bTPU VMs?\b",
+         ("local", "t1v-", "tpu-vm", "tpu vm")),
         # a TPU the run uses: the resolver of Colab's TPU address, the TPU strategy, a TPU Node's gRPC port
         ("tpu_used", (r"\bCOLAB_TPU_ADDR\b|\bTPUClusterResolver\b|\binitialize_tpu_system\b|\bTPUStrategy\b"
                       r"|\btpu_cluster_resolver\b|grpc://\d{1,3}(?:\.\d{1,3}){3}:8470\b"
@@ -3420,8 +3431,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         # the CUDA said needed is not the one installed ("requires CUDA 10.0, I have 10.1")
         found = _CUDA.search(_without_needed(_CUDA_SUPPORTED.sub(" ", _CUDA_NEEDED.sub(
             " ", text.replace("CUDA Version", "")))))
-        if found:
-            ctx.cuda_installed = next(v for v in found.groups() if v)
+        if found and _cuda_major_known(tables, value := next(v for v in found.groups() if v)):
+            ctx.cuda_installed = value
     if ("jetpack" in lowered or "r3" in lowered or "l4t" in lowered) and not ctx.jetpack:
         ctx.jetpack = _jetpack(text, tables)
     if "+cuda" in lowered and not ctx.cudnn_package and (found := _CUDNN_PACKAGE.search(text)):
@@ -3484,6 +3495,11 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
                           or f"{last.group('cu')[:-1]}.{last.group('cu')[-1]}")
     if "glibc" in lowered and "not found" in lowered and (glibc := _GLIBC_SAID.search(text)) is not None:
         ctx.glibc_said = ctx.glibc_said or glibc.group("v")
+    elif "glibc" in lowered and (needs := [m.group("v") for m in _GLIBC_NEED_SAID.finditer(text)]) and (
+            ctx.glibc_said is None or "glibc_need_said" in ctx.flags):
+        # the newest said needed ("bazel requires 2.14 ... Tensorflow requires even newer version glibc: 2.16")
+        ctx.glibc_said = max([*needs, *([ctx.glibc_said] if ctx.glibc_said else [])], key=version_tuple)
+        ctx.flags.add("glibc_need_said")
     if "transformers" in lowered and (found := _TRANSFORMERS.search(text)):  # its TF classes end with 5.0
         ctx.packages.setdefault("transformers", found.group("v"))
     if any(p in lowered for p in ("numpy", "keras", "protobuf", "tensorflow", "tf-nightly", "tf_nightly")):
@@ -3912,13 +3928,13 @@ def _scan_running_python(ctx: Context, text: str) -> None:
                               or running.group("u") or f"{running.group('w')}.{running.group('wm')}")
 
 
-# the interpreter's answer said on the line that asks it ("tf.__version__ -> '2.4.1'", "tf.__version__ returns
-# 2.10.0"; not code comparing it: `tf.__version__ == "2.4.1"`)
 # a nightly build's version as its name carries it ("tf-nightly-2.6.0.dev20210402", "tf-nightly_v2.3.0.dev20200619",
 # "tf_nightly==2.2.0-dev20200505", "tf-nightly/ 2.2.0-dev20200502"): TensorFlow's name is not in it, so _TF_VERSION
 # does not read it
-_TF_NIGHTLY_VERSION = re.compile(r"\b(?:tf|tensorflow)[-_]nightly(?:[-_](?:gpu|cpu))?(?:==|[-_\s:/]{1,3})v?"
+_TF_NIGHTLY_VERSION = re.compile(r"\b(?:tf|tensorflow)[-_]nightly(?:[-_](?:gpu|cpu))?(?:==|[-_\s:/(]{1,3})v?"
                                  r"(?P<v>[12]\.\d{1,2}\.\d{1,3}[.-]?dev\d{8})\b", re.IGNORECASE)
+# the interpreter's answer said on the line that asks it ("tf.__version__ -> '2.4.1'", "tf.__version__ returns
+# 2.10.0"; not code comparing it: `tf.__version__ == "2.4.1"`)
 _TF_DUNDER_SAID = re.compile(r"\b(?:tf|tensorflow)\.__version__\)?\s{0,3}(?:->|=>|\u2192|:|=(?!=)|returns?|gives?|is"
                              r"|prints?|shows?|outputs?|says)\s{0,3}[`'\"]?v?(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b",
                              re.IGNORECASE)
@@ -3993,6 +4009,11 @@ _IMPORTED_SAID = re.compile(r"\b(?:jupyter|notebook|(?<!linux )(?<!os )kernel|sp
                             r"|displayed|reports?|reported)\b(?: me)?(?: that)?(?: it(?:'s| is))?(?: the)?"
                             r"(?: (?:tensorflow|tf))?(?: version)?(?: is| as)?:? ?v?"
                             r"(?P<v>[12]\.\d{1,2}(?:\.\d{1,2})?)\b(?!\.?\d|-\d)", re.IGNORECASE)
+
+
+def _cuda_major_known(tables: Tables, value: str) -> bool:
+    """A CUDA major the tables reach: not a Windows driver's own version ("CUDA/cuDNN version: 25.21.14.1771")."""
+    return version_tuple(value)[:1] <= max(version_tuple(t.toolkit)[:1] for t in tables.toolkits)
 
 
 def _cuda_release(tables: Tables, value: str) -> bool:

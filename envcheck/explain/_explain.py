@@ -177,6 +177,7 @@ from envcheck.explain._packages import (
     _r_new_optimizer_kwarg,
     _r_new_optimizer_variable,
     _r_nightly_missing,
+    _r_node_attr,
     _r_not_installed,
     _r_numpy,
     _r_numpy_symbolic,
@@ -272,6 +273,7 @@ from envcheck.explain._platform import (
     _r_dml_none,
     _r_emulated_image,
     _r_glibc,
+    _r_hdf5_long_path,
     _r_ipython_inspect,
     _r_long_path,
     _r_macho_architecture,
@@ -475,13 +477,14 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "keras_new_optimizer_kwarg": _r_new_optimizer_kwarg, "keras_new_optimizer_variable": _r_new_optimizer_variable,
     "torch_cuda_oom": _r_torch_oom,
     "pip_every_release_conflicts": _r_every_release, "extra_dependency_missing": _r_extra_dependency,
-    "windows_long_path": _r_long_path,
+    "windows_long_path": _r_long_path, "hdf5_long_path": _r_hdf5_long_path,
     "directml_plugin_unloadable": _r_directml, "directml_no_adapter": _r_dml_none,
     "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,
     "cdi_unresolvable": _r_cdi, "conda_no_cuda": _r_conda_no_cuda, "pip_cannot_uninstall": _r_pip_uninstall,
     "ml_dtypes_skew": _r_ml_dtypes, "explicit_device_missing": _r_explicit_device,
     "op_kernel_missing": _r_op_kernel, "devices_without_gpu": _r_devices_without_gpu,
-    "op_not_registered": _r_op_not_registered, "function_not_registered": tpu_worker_lacks,
+    "op_not_registered": _r_op_not_registered, "node_attr_unknown": _r_node_attr,
+    "function_not_registered": tpu_worker_lacks,
     "tpu_context_unknown": _r_tpu_context_unknown, "tpu_core_halted": _r_tpu_core_halted,
     "protobuf_gencode_runtime": _r_protobuf_gencode, "keras_saved_by_other": _r_keras_saved_by,
     "package_syntax_error": _r_package_syntax, "generic_metaclass_conflict": _r_metaclass,
@@ -602,8 +605,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
 
 
 def _undecided(e: Explanation) -> bool:
-    """An error the paste does not decide: its meaning says uncertain."""
-    return e.level == "error" and e.meaning.startswith("uncertain")
+    """An error the paste does not decide: its meaning says uncertain (of the cause, or of why: "uncertain why")."""
+    return e.level == "error" and "uncertain" in e.meaning
 
 
 def _rank(e: Explanation) -> tuple[int, int, int]:

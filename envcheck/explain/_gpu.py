@@ -1748,9 +1748,7 @@ def _r_op_kernel(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("harmless", "info", (f"no kernel for {op} (with these attributes) on the devices this process has: "
                 "the op's own support on this platform decides, not the GPU setup"), "")
     if "registered_devices_xla_gpu" in flags:
-        return ("cuda_libs_missing", "error", (f"{op} needs a GPU but TensorFlow created no GPU device: it lists the "
-                "GPU only as XLA_GPU, so it saw it but could not load the CUDA/cuDNN libraries of its build"),
-                _libs_fix(paste))
+        return _xla_gpu_only(op, paste)
     if op.startswith("Cudnn") and "no_registered_kernels" in flags and "gpu_kernels_registered" not in flags:
         return _cpu_build_for_cudnn_op(paste, op)
     if "gpu_kernels_registered" in flags:
@@ -1761,9 +1759,18 @@ def _r_op_kernel(event: LogEvent, paste: _Paste) -> _Resolved:
 
 def _r_devices_without_gpu(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
     """Op_kernel.cc's device list without the line naming the op (a paste cut above it): its kernel lists decide."""
-    if "gpu_kernels_registered" not in paste.ctx.flags or paste.events.get("op_kernel_missing"):
-        return None  # no kernel list, or the op's own line, read by its own reading
-    return _gpu_kernels_without_device("the op (its line is not in the paste)", paste)
+    if paste.events.get("op_kernel_missing"):  # the op's own line: read by its own reading
+        return None
+    op = "an op whose line the paste cut"
+    if "registered_devices_xla_gpu" in paste.ctx.flags:
+        return _xla_gpu_only(op, paste)
+    return _gpu_kernels_without_device(op, paste) if "gpu_kernels_registered" in paste.ctx.flags else None
+
+
+def _xla_gpu_only(op: str, paste: _Paste) -> _Resolved:
+    """The GPU listed only as XLA_GPU (TensorFlow 1.14-2.3): seen, but the CUDA/cuDNN libraries did not load."""
+    return ("cuda_libs_missing", "error", (f"{op} needs a GPU but TensorFlow created no GPU device: it lists the GPU "
+            "only as XLA_GPU, so it saw it but could not load the CUDA/cuDNN libraries of its build"), _libs_fix(paste))
 
 
 def _gpu_kernels_without_device(op: str, paste: _Paste) -> _Resolved:

@@ -47,7 +47,7 @@ from envcheck.explain._paste import (
     names_tensorflow,
 )
 from envcheck.explain._platform import _docker_on_apple_silicon, _mac_without_wheels, _metal, _platform_without_wheels
-from envcheck.explain._tpu import tpu_worker_lacks
+from envcheck.explain._tpu import PRERELEASE, tpu_worker_lacks
 from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
 
@@ -3525,6 +3525,18 @@ def _r_op_not_registered(event: LogEvent, paste: _Paste) -> _Resolved | None:
             "load it"))
 
 
+def _r_node_attr(event: LogEvent, paste: _Paste) -> _Resolved:
+    """An op attribute the loading TensorFlow lacks: the graph's exporter was newer; TensorFlow Java names its own."""
+    attr, op = event.get("attr"), event.get("op")
+    java = "tensorflow_java" in paste.ctx.flags
+    return ("dependency_conflict", "error", (f"the graph gives {op} the attribute {attr}, which the TensorFlow loading "
+            f"it does not have: the model was saved by a newer TensorFlow than the one running it"),
+            ("load it with a TensorFlow at least as new as the one that saved it" + (
+                " (TensorFlow Java: the native library of that version, tensorflow_jni, with older copies of it "
+                "removed from the application's folders)" if java else " (a newer tensorflow/serving image, or "
+                "TensorFlow itself)") + ", or save the model again with the TensorFlow that will load it"))
+
+
 _INSTALL_TOOLING = frozenset({"setuptools", "pip", "wheel"})  # declared by old releases; not imported at run time
 
 
@@ -4540,10 +4552,30 @@ def _r_no_distribution(event: LogEvent, paste: _Paste) -> _Resolved:
     """No wheel of TensorFlow itself (the Python, the platform), or of a dependency pinned beside it."""
     if (event.get("package") or "").lower().replace("_", "-") != "tensorflow-io-gcs-filesystem":
         wanted = event.get("wanted") or paste.ctx.tensorflow
-        return (_platform_without_wheels(paste, wanted) or _docker_on_apple_silicon(paste, wanted)
-                or _mac_without_wheels(event, paste) or _listed_around(event, paste)
+        return (_prerelease_gone(event, paste) or _platform_without_wheels(paste, wanted)
+                or _docker_on_apple_silicon(paste, wanted) or _mac_without_wheels(event, paste)
+                or _listed_around(event, paste)
                 or _pip_of_another_python(event, paste) or _old_pip(event, paste) or _r_no_wheel(event, paste))
     return _gcs_filesystem_wheel(event, paste)
+
+
+def _prerelease_gone(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A pre-release pinned (2.3.0rc0) that pip's list lacks while it lists its final (2.3.0): not on the index.
+
+    The list is on pip's first line ("Could not find a version ... (from versions: ...)"), for its second too.
+    """
+    wanted = event.get("wanted") or ""
+    versions = event.get("versions") or next((e.get("versions") for e in paste.events.get(event.kind, ())
+                                              if e.get("versions") and e.get("wanted") == wanted), "")
+    listed = [v.strip() for v in (versions or "").split(",")]
+    final = PRERELEASE.fullmatch(wanted)
+    if final is None or wanted in listed or final.group("final") not in listed:
+        return None
+    package, release = event.get("package") or "tensorflow", final.group("final")
+    return ("dependency_conflict", "error", (f"pip lists {package} {release} but not {wanted}, the pre-release asked "
+            "for: that pre-release is not on the index (its files were removed after the final release, or never "
+            "published for this platform), so the pin cannot be met whatever the Python"),
+            f"pin the final release instead: `{package}=={release}` (in the requirements or environment file)")
 
 
 def _gcs_on_windows(installer: str) -> _Resolved:
@@ -5910,7 +5942,7 @@ def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG0
                 "installed into the system Python (root's PATH), not the environment this python comes from"),
                 ("install without sudo, with the interpreter that runs the code: `python -m pip install tensorflow` "
                  "(inside the activated environment)"))
-    if (tool := next((t for flag, t in _PROJECT_TOOLS if flag in paste.ctx.flags), None)) is not None:
+    if (tool := _project_tool(paste)) is not None:
         return ("wrong_interpreter", "error", (f"{where} has no TensorFlow: {tool} installed it into the project's own "
                 f"environment, which a plain `python` does not run in"), (f"run the code through it: `{tool} run "
                 f"python SCRIPT.py` (or activate the environment {tool} made); `{tool} run python -c 'import sys; "
@@ -5923,6 +5955,13 @@ def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG0
 # the project managers that install into an environment of their own, by the flag that says the paste uses them
 _PROJECT_TOOLS = (("pdm_used", "pdm"), ("poetry_used", "poetry"), ("pipenv_used", "pipenv"), ("uv_project_used", "uv"),
                   ("hatch_used", "hatch"))
+
+
+def _project_tool(paste: _Paste) -> str | None:
+    """The project manager that installed TensorFlow, where the code did not already run through it (nor in Jupyter)."""
+    if {"jupyter", "project_tool_ran"} & paste.ctx.flags:
+        return None
+    return next((t for flag, t in _PROJECT_TOOLS if flag in paste.ctx.flags), None)
 
 
 # modules TensorFlow's own code imports from packages it requires (its setup.py's REQUIRED_PACKAGES), by their
@@ -5946,7 +5985,7 @@ def _r_module_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """
     flags, module = paste.ctx.flags, event.get("module") or ""
     owner = _frame_owner(paste)
-    if module == "keras_applications" and not (owner or "").startswith(("tensorflow", "keras")):
+    if module == "keras_applications" and _model_code_imports(owner, paste):
         return _keras_applications_absent(paste)
     if (dist := _TF_DEPENDENCIES.get(module)) and "tensorflow_named" in flags and (
             owner is None or owner.startswith(("tensorflow", "keras"))):
@@ -5976,10 +6015,22 @@ def _r_module_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
              f"and select it); or {install} in the notebook installs into the kernel's own Python"))
 
 
+def _model_code_imports(owner: str | None, paste: _Paste) -> bool:
+    """Keras-Applications imported by model code: a package's own frame, or no frame and no TensorFlow 1.10-2.0.
+
+    Those releases required it (and imported it), so with no frame shown beside one, or beside TensorFlow named
+    without its version, it may be TensorFlow's own import.
+    """
+    if owner is not None:
+        return not owner.startswith(("tensorflow", "keras"))
+    rel = paste.release()
+    return rel.key > (2, 0) if rel is not None else "tensorflow_named" not in paste.ctx.flags
+
+
 def _keras_applications_absent(paste: _Paste) -> _Resolved:
     """Keras-Applications imported by model code of the Keras 2.2-2.3 era: what installed it then no longer does."""
     return ("dependency_conflict", "error", ("keras_applications (Keras-Applications on PyPI) is not installed: the "
-            "standalone Keras 2.2-2.3 and TensorFlow 1.x installed it as their dependency, Keras 2.4+ and later "
+            "standalone Keras 2.2-2.3 and TensorFlow 1.10-2.0 installed it as their dependency, Keras 2.4+ and later "
             "TensorFlow do not, and model code written in their time (keras-vggface, efficientnet, "
             "segmentation_models, image-classifiers) still imports it"),
             (f"`{_pip(paste)} install keras_applications` (1.0.8, its last release), or a release of the model code "

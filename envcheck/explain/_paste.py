@@ -537,21 +537,22 @@ def _installed_lacking(paste: _Paste, rel: Release | None, cuda: str | None) -> 
             or ("." not in installed and version_tuple(installed)[:1] == version_tuple(cuda)[:1])
             or (rel and "[and-cuda]" in rel.gpu_package and not paste.ctx.windows)):
         return None
-    return installed if _split_library_named(paste, cuda, installed) else None
+    return installed if _mismatch_decided(paste, cuda, installed) else None
 
 
-def _split_library_named(paste: _Paste, cuda: str, installed: str) -> bool:
+def _mismatch_decided(paste: _Paste, cuda: str, installed: str) -> bool:
     """Whether the paste decides the mismatch of a toolkit and a build.
 
     A toolkit of the build's own minor-version family lacks only the library whose soname changed inside it
-    (cuSOLVER between CUDA 11.0 and 11.1): so only where the paste names that library, since another toolkit of the
-    family may sit beside the one named. Any other toolkit: always.
+    (cuSOLVER between CUDA 11.0 and 11.1): so only where the paste names that library and does not show it loaded,
+    since another toolkit of the family may sit beside the one named. Any other toolkit: always.
     """
     family = next((f for f in paste.tables.families if f.cuda_major == str(version_tuple(cuda)[0])), None)
     if family is None or version_tuple(installed)[:1] != version_tuple(cuda)[:1]:
         return True
     split = family.split_library or ""
-    return bool(split) and any(split in name.lower() for name in paste.asked_sonames)
+    opened = {(e.get("lib") or "").lower() for e in paste.events.get("dlopen_ok", ())}
+    return bool(split) and any(split in name.lower() and name.lower() not in opened for name in paste.asked_sonames)
 
 
 def _cuda_mismatch(paste: _Paste) -> str | None:
@@ -1094,7 +1095,7 @@ _PACKAGE_KINDS = frozenset({"numpy_abi", "numpy_symbolic_tensor", "numpy_type_sy
                             "protobuf_runtime_version", "protobuf_java_mismatch",
                             "pb2_import_failed", "keras3_with_legacy_code", "tf_keras_missing", "keras_version_skew",
                             "h5py3_str_attribute", "keras_applications_submodules", "typing_extensions_name",
-                            "keras_input_shape_include_top", "keras_input_shape_require_flatten",
+                            "keras_input_shape_include_top", "keras_input_shape_require_flatten", "node_attr_unknown",
                             "flatbuffers_endvector", "flatbuffers_date_release", "gast_node_missing",
                             "wrapt_dict_wrapper", "tfio_unloadable", "keras_layer_of_other_keras",
                             "addon_op_library_mismatch", "addon_tf_version", "tfdf_tf_version", "tfdf_windows",

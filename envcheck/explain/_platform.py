@@ -689,6 +689,20 @@ def _r_long_path(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
             _LONG_PATHS_FIX)
 
 
+def _r_hdf5_long_path(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """HDF5 could not create or open a file on Windows: errno 2 on a path past MAX_PATH.
+
+    On a shorter path errno 2 is most often a folder that does not exist: not the platform's doing.
+    """
+    length = len(event.get("path") or "")
+    if length < _MAX_PATH:
+        return None
+    return ("windows_long_paths", "error", (f"HDF5 (h5py, behind Keras' .h5 files) could not create or open a file "
+            f"whose path has {length} characters, past Windows' MAX_PATH (260, its end included)"),
+            ("save to a shorter path (a shorter folder or file name, e.g. C:\\models\\model.h5); enabling Windows' "
+             "long paths (LongPathsEnabled) helps only programs built to use them"))
+
+
 def _metal_table(tables: Tables) -> str:
     """Apple's pairs, a row per tensorflow-metal release: "2.5: 0.1.2, ..., 2.14-2.17: 1.1.0, 2.18+: 1.2.0"."""
     releases = list(dict.fromkeys(m.metal for m in tables.metal_plugins))
@@ -1043,7 +1057,7 @@ def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def glibc_said(paste: _Paste) -> list[Explanation]:
-    """The user's words that a glibc was not found ("I was getting GLIBC_2.14 not found"), with no loader line.
+    """The user's words that a glibc was not found ("I was getting GLIBC_2.14 not found") or is needed, no loader line.
 
     Beside TensorFlow named, it is the glibc TensorFlow's native library needs, newer than this Linux's.
     """
@@ -1051,9 +1065,17 @@ def glibc_said(paste: _Paste) -> list[Explanation]:
     if ctx.glibc_said is None or paste.has("glibc_version_missing") or "tensorflow_named" not in ctx.flags:
         return []
     needed = ctx.glibc_said
-    return [Explanation("context", "tf_import_failed", "error", (), 0, f"GLIBC_{needed} said not found", (
-        f"the paste says GLIBC_{needed} was not found: TensorFlow's native library needs glibc {needed} or newer, "
-        f"and this Linux's is older{_named_too_old(needed, paste)}"), (
+    level, older = "error", _named_too_old(needed, paste)
+    if "glibc_need_said" in ctx.flags:  # said needed: whether this Linux's is older, only a release it names says
+        evidence, level = f"glibc {needed} said needed", "error" if older else "warning"
+        unsaid = " (`ldd --version` shows this Linux's; an older one cannot load it)"
+        meaning = (f"the paste says glibc {needed} is needed: TensorFlow's native library needs it or newer"
+                   f"{older or unsaid}")
+    else:
+        evidence = f"GLIBC_{needed} said not found"
+        meaning = (f"the paste says GLIBC_{needed} was not found: TensorFlow's native library needs glibc {needed} or "
+                   f"newer, and this Linux's is older{older}")
+    return [Explanation("context", "tf_import_failed", level, (), 0, evidence, meaning, (
         f"use a Linux (or a container) with a newer glibc{_glibc_distributions(needed)}, build TensorFlow from source "
         "on this Linux, or install a TensorFlow release built for this one (`ldd --version` shows it); do not replace "
         "the system glibc"))]
