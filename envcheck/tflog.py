@@ -413,8 +413,12 @@ CATALOGUE: tuple[Pattern, ...] = (
     # (gpu_device.cc): the ROCm build has no code object for this GPU's ISA target (its gfx name)
     _p("rocm_no_code_object", "error",
        r"hipErrorNoBinaryForGpu"
-       r"|Ignoring visible gpu device \((?P<device>[^)]{0,300})\)\s{1,8}with AMDGPU (?:ISA )?version ?: ?"
-       r"(?P<gfx>(?:gfx)?\d{3,4}[a-f]?)\b",
+       r"|Ignoring visible gpu device \((?P<device>[^)]{0,300})\)\s{1,8}with AMDGPU (?:ISA )?(?:version ?: ?)?"
+       r"(?P<gfx>(?:gfx)?\d{3,4}[a-f]?)\b"
+       # the build's own list (TF 2.x: "The supported AMDGPU versions are gfx1030, gfx900, ...") or floor (TF 1.x:
+       # "The minimum required AMDGPU ISA is gfx803")
+       r"(?:\.? The supported AMDGPU versions are (?P<supported>[\w ,]{1,400})"
+       r"|\.? The minimum required AMDGPU ISA is (?P<gfx_min>gfx\d{3,4}[a-f]?))?",
        "the ROCm build has no code object (compiled kernels) for this AMD GPU's architecture, its gfx target",
        "use a ROCm and TensorFlow build that targets this GPU's gfx architecture, or a GPU the build targets",
        hints=("hiperrornobinaryforgpu", "with amdgpu")),
@@ -431,6 +435,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=("looking for", "looks for", "searching for", "asks for", "asking for", "require", "need", "want",
               "to find", "to load", "to open", "expect")),
+    # glibc's loader out of the static TLS space libraries loaded later may claim (dl-open.c, dl-reloc.c): the more
+    # native libraries before TensorFlow's (cv2, torch, scikit-learn's libgomp), the sooner; tensorflow#19010
+    _p("static_tls_exhausted", "error",
+       r"(?:(?P<lib>[\w./+-]{1,200}\.so[.\d]{0,12}): )?cannot (?:load any more object with static TLS"
+       r"|allocate memory in static TLS block)",
+       "glibc's loader has no static TLS space left for a native library loaded late (TensorFlow's, or one it loads)",
+       "import tensorflow before the other native libraries (cv2, torch, sklearn), or preload the library named",
+       hints=("static tls",)),
     _p("glibc_version_missing", "error",  # the dynamic loader's own wording (glibc's dl-version.c)
        r"(?P<lib>lib[\w+.-]{1,40}\.so(?:\.\d{1,3}){0,3}): version [`'\u2018](?P<symbol>(?:GLIBC|GLIBCXX|CXXABI)_"
        r"[\d.]{1,12})['\u2019] not found(?: \(required by ?(?P<by>[^)]{0,300}?(?:tensorflow|_pywrap)[^)]{0,300})\)"
@@ -1781,11 +1793,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"java\.lang\.(?P<err>NoSuchMethodError|NoSuchFieldError|AbstractMethodError|IncompatibleClassChangeError"
        r"|VerifyError)\b[^\n]{0,200}?\b(?P<cls>org[./]tensorflow[./](?:proto[./])?(?:(?:framework|util|example"
        r"|distruntime)[./])?(?-i:[A-Z])[\w$]{0,80}|com[./]google[./]protobuf[./](?-i:[A-Z])[\w$]{0,80})"
-       r"(?:\.(?P<member>(?-i:[a-z])\w{0,80}))?",
+       r"(?:\.(?P<member>(?-i:[a-z])\w{0,80}))?"
+       # protobuf-java's reflection refusing a generated class (GeneratedMessageV3.getMethodOrDie): the same pair
+       r"|java\.lang\.(?P<state>IllegalStateException): Generated message class \"(?P<generated>org\.tensorflow\."
+       r"[\w.$]{1,120})\" missing method \"(?P<method>\w{1,80})\"",
        "a class of TensorFlow Java's generated protos, or of protobuf-java, does not link: the protobuf-java on the "
        "class path is not the release those classes were generated for",
        "put back the protobuf-java release TensorFlow Java was built with and keep no other protobuf-java jar on the "
-       "class path", hints=("org.tensorflow", "com.google.protobuf", "com/google/protobuf")),
+       "class path", hints=("org.tensorflow", "com.google.protobuf", "com/google/protobuf", "generated message class")),
     # protobuf 5.26+'s runtime_version.py warns, and does not fail, on generated code exactly one major release older
     # than the runtime (TensorFlow 2.18-2.20's *_pb2 modules, made by protobuf 5, under protobuf 6): they work
     _p("protobuf_gencode_older", "noise",

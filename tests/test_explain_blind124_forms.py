@@ -344,3 +344,99 @@ def test_an_undecided_verdict_is_counted_in_the_summary_line() -> None:
     text = render_explanations(explain(_CUDART_ALONE))
     assert text.rstrip().endswith("1 cause(s) recognised, 0 error(s), 1 uncertain (a warning until what it names "
                                   "decides)")
+
+
+def test_protobuf_java_refusing_a_generated_tensorflow_class_is_two_protobuf_java_releases() -> None:
+    """juglab/N2V_fiji#31: a Fiji update brought another protobuf-java than TensorFlow Java's classes were made for."""
+    top = explain('java.lang.IllegalStateException: Generated message class "org.tensorflow.framework.TensorInfo" '
+                  'missing method "hasName".\n\tat com.google.protobuf.GeneratedMessageV3.getMethodOrDie('
+                  "GeneratedMessageV3.java:1998)\n")[0]
+    assert (top.cause, top.level) == ("protobuf_incompatible", "error")
+    assert "org.tensorflow.framework.TensorInfo.hasName" in top.meaning
+
+
+def test_fiji_s_cpu_build_failing_on_a_cpu_named_without_avx_is_the_cpu() -> None:
+    """stardist/stardist-imagej#2: TensorFlow 1.14's CPU library on a Xeon X5660 (Westmere, no AVX); 1.5 works."""
+    paste = ("[WARNING] [] Could not load native TF library TF 1.14.0 CPU C:\\Users\\me\\Fiji.app\\lib\\win64\\"
+             "tensorflow_jni.dll: A dynamic link library (DLL) initialization routine failed\n"
+             "I have an intel Xeon X5660 on a Win10 machine\n")
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("cpu_no_avx", "error")
+    assert "TensorFlow 1.5 and older" in top.fix
+
+
+def test_fiji_s_cpu_build_failing_without_a_cpu_named_stays_undecided() -> None:
+    top = explain("[WARNING] [] Could not load native TF library TF 1.14.0 CPU C:\\Fiji.app\\lib\\win64\\"
+                  "tensorflow_jni.dll: A dynamic link library (DLL) initialization routine failed\n")[0]
+    assert top.cause == "msvc_runtime_missing"
+    assert top.meaning.startswith("uncertain")
+
+
+def test_a_rocm_build_s_own_floor_of_amdgpu_isa_says_the_gpu_is_too_old() -> None:
+    """ROCmSoftwarePlatform/tensorflow#90: tensorflow-rocm 1.11 ignores a gfx801 APU below its gfx803 floor."""
+    top = explain("Ignoring visible gpu device (device: 0, name: AMD A10-8700P Radeon R6, 10 Compute Cores 4C+6G, pci "
+                  "bus id: 0000:00:01.0) with AMDGPU ISA gfx801. The minimum required AMDGPU ISA is gfx803.\n")[0]
+    assert (top.cause, top.level) == ("gpu_too_old", "error")
+    assert "gfx803" in top.meaning
+
+
+def test_a_gpu_target_glued_inside_the_build_s_list_is_no_gpu_too_new() -> None:
+    """ROCm/tensorflow-upstream#2290: a missing comma glued gfx1030 and gfx1100 in the build's list."""
+    top = explain("Ignoring visible gpu device (device: 0, name: Radeon RX 7900 XT, pci bus id: 0000:03:00.0) with "
+                  "AMDGPU version : gfx1100. The supported AMDGPU versions are gfx1030gfx1100, gfx900, gfx906.\n")[0]
+    assert top.level == "warning"
+    assert top.meaning.startswith("uncertain")
+
+
+def test_a_target_missing_from_the_build_s_list_is_named_in_the_fix() -> None:
+    """ROCm/tensorflow-upstream#2118: the W7900 (gfx1100) against tensorflow-rocm 2.11.1's targets."""
+    top = explain("Ignoring visible gpu device (device: 0, name: , pci bus id: 0000:23:00.0) with AMDGPU version : "
+                  "gfx1100. The supported AMDGPU versions are gfx1030, gfx900, gfx906, gfx908, gfx90a.\n")[0]
+    assert (top.cause, top.level) == ("gpu_too_new", "error")
+    assert "targets include gfx1100" in top.fix
+
+
+def test_an_rx_5700_xt_named_without_rx_is_an_rdna_gpu_the_build_lacks() -> None:
+    """ROCm/tensorflow-upstream#1106: "GPU: 5700xt" and hipErrorNoBinaryForGpu under rocm/tensorflow."""
+    top = explain('GPU: 5700xt\nguarantee(false && "hipErrorNoBinaryForGpu: Coudn\'t find binary for current '
+                  'devices!")\n')[0]
+    assert (top.cause, top.level) == ("gpu_too_new", "error")
+
+
+@pytest.mark.parametrize(("paste", "level", "says"), [
+    # tensorflow#19010: TensorFlow's own import, after cv2
+    (('  File "/opt/conda/lib/python3.6/site-packages/tensorflow/python/pywrap_tensorflow.py", line 58\n'
+      "ImportError: dlopen: cannot load any more object with static TLS\n"), "error", "TensorFlow's native library"),
+    # keras-tuner#317 on a Jetson: scikit-learn's libgomp, loaded after TensorFlow
+    (("import tensorflow\nImportError: /usr/lib/aarch64-linux-gnu/libgomp.so.1: cannot allocate memory in static "
+      "TLS block\n"), "info", "not TensorFlow's own import"),
+])
+def test_static_tls_used_up_names_whose_load_failed(paste: str, level: str, says: str) -> None:
+    top = explain(paste)[0]
+    assert (top.cause, top.level) == ("tf_import_failed", level)
+    assert says in top.meaning
+
+
+def test_a_pytorch_oom_beside_tensorflow_imported_is_tensorflow_s_reservation_first() -> None:
+    top = explain("import tensorflow as tf\nimport torch\nRuntimeError: CUDA out of memory. Tried to allocate 20.00 "
+                  "MiB (GPU 0; 7.79 GiB total capacity; 5.2 GiB already allocated; 11.5 MiB free; 5.3 GiB reserved "
+                  "in total by PyTorch)\n")[0]
+    assert (top.cause, top.level) == ("gpu_memory_in_use", "warning")
+    assert "set_memory_growth" in top.fix
+
+
+def test_cuda_oom_said_where_tensorflow_and_pytorch_share_the_run() -> None:
+    """jina-ai/finetuner#328: a TensorFlow model and a torch helper in one process."""
+    top = explain("TensorFlow paired with PyTorch causes CUDA OOM\nWhen fine-tuning a TensorFlow model with a miner "
+                  "that uses torch we get a CUDA OOM error.\n")[0]
+    assert top.cause == "gpu_memory_in_use"
+    assert "set_memory_growth" in top.fix
+
+
+def test_the_windows_gpu_archive_of_the_c_library_not_loading_is_its_cuda() -> None:
+    """SciSharp/TensorFlow.NET#258: libtensorflow-gpu-windows-x86_64-1.13.1 without CUDA 10.0's DLLs."""
+    top = explain("I downloaded https://storage.googleapis.com/tensorflow/libtensorflow/libtensorflow-gpu-windows-"
+                  "x86_64-1.13.1.zip\nSystem.DllNotFoundException: 'Unable to load DLL 'tensorflow': The specified "
+                  "module could not be found. (Exception from HRESULT: 0x8007007E)'\n")[0]
+    assert (top.cause, top.level) == ("cuda_libs_missing", "error")
+    assert "CUDA 10.0" in top.fix

@@ -23,7 +23,8 @@ IMPLICIT = ("tensorflow.python.framework.errors_impl.InternalError: CUDA runtime
 def _top(text: str, level: str = "error") -> str:
     found = explain(text)
     assert found, text
-    undecided = level == "error" and found[0].meaning.startswith("uncertain")  # (no GPU shown: a warning)
+    undecided = level == "error" and (found[0].meaning.startswith("uncertain")  # (no GPU shown, or several causes:
+                                      or "uncertain why" in found[0].meaning)  # a warning)
     assert found[0].level == ("warning" if undecided else level), found[0]
     return found[0].cause
 

@@ -211,7 +211,7 @@ def test_a_cudnn_op_without_any_kernel_under_tensorflow_1_is_its_cpu_package() -
 def test_a_gpu_kernel_listed_with_no_gpu_device_is_a_gpu_tensorflow_did_not_find() -> None:
     kernels = "  device='GPU'; T in [DT_DOUBLE]\n  device='GPU'; T in [DT_FLOAT]"
     top = explain(_no_kernel("CudnnRNNCanonicalToParams", "CPU, XLA_CPU", kernels))[0]
-    assert (top.cause, top.level) == ("gpu_not_detected", "error")
+    assert (top.cause, top.level) == ("gpu_not_detected", "warning")  # uncertain why
     assert "uncertain" in top.meaning
     xla = explain(_no_kernel("CudnnRNN", "CPU, XLA_CPU, XLA_GPU", kernels))[0]
     assert xla.cause == "cuda_libs_missing"

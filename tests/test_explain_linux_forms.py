@@ -27,7 +27,7 @@ def _top(text: str) -> tuple[str, str, str]:
 ])
 def test_a_context_failure_is_the_cuda_error_it_names(line: str) -> None:
     cause, level, fix = _top(line)
-    assert (cause, level) == ("gpu_memory_in_use", "error")
+    assert (cause, level) == ("gpu_memory_in_use", "warning")  # another process or the batch: uncertain why
     assert "nvidia-smi" in fix
 
 

@@ -63,7 +63,8 @@ SOURCE_LINES = [
 def test_source_line_gets_its_cause(source: str, line: str, cause: str, mention: str) -> None:
     found = explain(line)
     assert found, source
-    assert (found[0].cause, found[0].level) == (cause, "error"), source
+    level = "warning" if cause == "gpu_not_detected" else "error"  # (no GPU device, uncertain why: undecided)
+    assert (found[0].cause, found[0].level) == (cause, level), source
     assert mention.lower() in found[0].fix.lower(), found[0].fix
 
 

@@ -2807,7 +2807,7 @@ _PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)
 # An AMD GPU by its ISA target (rocminfo's "Name: gfx1031", tensorflow-rocm's "AMDGPU version : gfx803") or its
 # model: the Radeon RX 400/500 series (Polaris), R9 Fury and Nano (Fiji), RX Vega, Radeon VII, RX 5000-9000 (RDNA)
 _AMD_GPU = re.compile(r"\bgfx\d{3,4}[a-f]?\b|\b(?:rx\s?(?:vega\s?\d{2}|[4-9]\d{2,3}(?!\d))|r9\s?(?:fury|nano)"
-                      r"|radeon\s{1,3}vii)\b", re.IGNORECASE)
+                      r"|radeon\s{1,3}vii|[5-9]\d00\s?xtx?)\b", re.IGNORECASE)  # ("5700xt": an RX 5700 XT)
 _GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "grid", "gt ", "mx", "nvs", "0ti", "0 ti",
               "a100",
               "h100", "h200", "v100", "p100", "a6000", "fx ", "card", "0 gpu", "0gpu", "显卡", "顯示卡", "显存", "グラ",
@@ -3481,7 +3481,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if "gpu" in lowered and not ctx.gpu_names and (field := _GPU_FIELD.match(text) or _GPU_SAID.search(text)) and (
             tables.compute_capability_of(field.group("n"))):
         ctx.gpu_names.append(field.group("n"))
-    if not ctx.amd_gpu and any(h in lowered for h in ("gfx", "rx", "r9", "radeon")) and (
+    if not ctx.amd_gpu and any(h in lowered for h in ("gfx", "rx", "r9", "radeon", "00xt", "00 xt")) and (
             found := _AMD_GPU.search(text)):
         ctx.amd_gpu = found.group(0)
     if ctx._shown and text.strip():  # noqa: SLF001 - pip show prints the Version line right after the Name

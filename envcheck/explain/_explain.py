@@ -284,6 +284,7 @@ from envcheck.explain._platform import (
     _r_plugin,
     _r_reticulate,
     _r_reticulate_module,
+    _r_static_tls,
     _r_tf_java_native,
     _r_tf_library,
     apple_install_said,
@@ -313,6 +314,7 @@ from envcheck.explain._prose import (
     release_refused_said,
     said_memory,
     serving_said,
+    tf_beside_torch_said,
     tf_pulled_said,
     windows_arm_said,
 )
@@ -477,7 +479,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "keras_new_optimizer_kwarg": _r_new_optimizer_kwarg, "keras_new_optimizer_variable": _r_new_optimizer_variable,
     "torch_cuda_oom": _r_torch_oom,
     "pip_every_release_conflicts": _r_every_release, "extra_dependency_missing": _r_extra_dependency,
-    "windows_long_path": _r_long_path, "hdf5_long_path": _r_hdf5_long_path,
+    "windows_long_path": _r_long_path, "hdf5_long_path": _r_hdf5_long_path, "static_tls_exhausted": _r_static_tls,
     "directml_plugin_unloadable": _r_directml, "directml_no_adapter": _r_dml_none,
     "k8s_no_gpu": _r_k8s, "wsl_no_adapter": _r_wsl_no_adapter, "container_device_error": _r_device_error,
     "cdi_unresolvable": _r_cdi, "conda_no_cuda": _r_conda_no_cuda, "pip_cannot_uninstall": _r_pip_uninstall,
@@ -577,7 +579,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or _library_words(paste)
                  or memory_taken_at_start(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
-                 or said_memory(paste) or all_memory_said(paste) or two_distributions_said(paste)
+                 or tf_beside_torch_said(paste) or said_memory(paste) or all_memory_said(paste)
+                 or two_distributions_said(paste)
                  or kept_memory_said(paste)
                  or keras_versions_said(paste) or tf_keras_module_missing(paste)
                  or tfp_keras3_said(paste) or keras3_names_imported(paste) or keras3_boundary_said(paste)
@@ -605,8 +608,11 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
 
 
 def _undecided(e: Explanation) -> bool:
-    """An error the paste does not decide: its meaning says uncertain (of the cause, or of why: "uncertain why")."""
-    return e.level == "error" and "uncertain" in e.meaning
+    """An error the paste does not decide: its meaning opens with "uncertain", or says it is "uncertain why".
+
+    Not one uncertain of a detail only ("uncertain which CUDA"): its cause is decided.
+    """
+    return e.level == "error" and (e.meaning.startswith("uncertain") or "uncertain why" in e.meaning)
 
 
 def _rank(e: Explanation) -> tuple[int, int, int]:
@@ -623,7 +629,8 @@ def _hedged(e: Explanation) -> Explanation:
 # lacks): TensorFlow's only where the paste names it (or its family)
 _ANY_PACKAGE_KINDS = frozenset({"numpy_abi", "pip_cannot_uninstall", "typing_extensions_name", "other_no_distribution",
                                 "stdlib_shadowed", "python_removed_api", "wheel_dist_info_invalid",
-                                "scipy_misc_removed", "pkg_resources_missing", "paging_file_small"})
+                                "scipy_misc_removed", "pkg_resources_missing", "paging_file_small",
+                                "static_tls_exhausted"})
 
 
 def _scoped_to_tensorflow(found: list[Explanation], ctx: Context) -> list[Explanation]:

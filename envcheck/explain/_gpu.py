@@ -55,6 +55,8 @@ _RDNA_BASE = {"rdna2": ("gfx1030", "10.3.0"), "rdna3": ("gfx1100", "11.0.0")}
 def _amd_family(name: str) -> str | None:
     """"gfx8", "gfx9" or "rdna1"-"rdna4" for an AMD GPU named by its gfx target or its model; None if unknown."""
     lowered = name.lower().replace(" ", "")
+    if re.fullmatch(r"[5-9]\d00xtx?", lowered):  # "5700xt": the RX 5700 XT
+        lowered = f"rx{lowered.split('x')[0]}"
     if lowered.startswith("gfx"):
         prefix = next((p for p, _ in _GFX_FAMILY if lowered.startswith(p)), None)
         family = dict(_GFX_FAMILY).get(prefix or "")
@@ -75,6 +77,12 @@ def _r_rocm_target(event: LogEvent, paste: _Paste) -> _Resolved:
     """
     name = event.get("gfx") or paste.ctx.amd_gpu
     name = f"gfx{name}" if name and name.isdigit() else name
+    if name and (listed := event.get("supported")) and name.lower() in listed.lower().replace(" ", ""):
+        return _rocm_target_listed(name, listed)
+    if name and (floor := event.get("gfx_min")):
+        return ("gpu_too_old", "error", (f"tensorflow-rocm ignores the {name}: its build requires AMDGPU ISA {floor} "
+                "or newer"), (f"use an AMD GPU of target {floor} or newer (`rocminfo | grep gfx` names a GPU's), or "
+                              "run on the CPU"))
     family = _amd_family(name) if name else None
     framework = _other_framework(paste)
     build, package = ((f"{framework}'s ROCm build", f"{framework}") if framework else
@@ -94,12 +102,22 @@ def _r_rocm_target(event: LogEvent, paste: _Paste) -> _Resolved:
                    f"than {base}, {hsa}")
         return ("gpu_too_new", "error", (f"{what}: an RDNA Radeon whose target the build was not compiled for (ROCm's "
                 "builds target Instinct and Vega chips, and only some Radeon targets from ROCm 5: gfx1030, later "
-                "gfx1100)"), (f"install a ROCm and {package} release whose targets include this GPU (ROCm's "
-                f"compatibility matrix lists them; {target}), or build it from source for the GPU{sibling}"))
+                "gfx1100)"), (f"install a ROCm and {package} release whose targets include "
+                f"{name if name and name.lower().startswith('gfx') else 'this GPU'} (ROCm's compatibility matrix lists "
+                f"them; {target}), or build it from source for the GPU{sibling}"))
     return ("gpu_too_old", "error", (f"{what}; uncertain which GPU: an older one ROCm no longer builds for (gfx8: "
             "RX 400/500, R9 Fury) or a Radeon (RDNA) not among the build's targets"), (f"{target}: for gfx8, the last "
             f"ROCm built for it (3.5.1) and its {package}; otherwise a ROCm and {package} release whose targets "
             "include it (ROCm's compatibility matrix), or a source build for it"))
+
+
+def _rocm_target_listed(name: str, listed: str) -> _Resolved:
+    """The GPU's target inside the build's list of targets, yet ignored: a list glued together, not the GPU."""
+    return ("gpu_too_new", "warning", (f"uncertain: tensorflow-rocm ignores the {name}, yet its own list of targets "
+            f"has it ({listed.strip()[:120]}): an entry glued to another (a missing comma, fixed in "
+            "tensorflow-upstream#2191) makes the build miss a target it has code for"), ("a tensorflow-rocm release "
+            "with the fixed list (or the ROCm docker image of a later release); `rocminfo | grep gfx` confirms the "
+            "GPU's target"))
 
 
 def _r_framework_cc_floor(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -468,7 +486,14 @@ def _torch_not_short(mem: _TorchMemory) -> _Resolved | None:
     return None
 
 
-def _r_torch_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+# TensorFlow's reservation of the GPU beside PyTorch: grow on demand, or keep TensorFlow off the GPU
+_TF_BESIDE_TORCH = ("make TensorFlow take GPU memory as it needs it: `tf.config.experimental.set_memory_growth(gpu, "
+                    "True)` for each GPU before TensorFlow first uses one (or TF_FORCE_GPU_ALLOW_GROWTH=true); where "
+                    "only PyTorch needs the GPU, hide it from TensorFlow (`tf.config.set_visible_devices([], 'GPU')`), "
+                    "or run the TensorFlow part in a process of its own")
+
+
+def _r_torch_oom(event: LogEvent, paste: _Paste) -> _Resolved:
     """PyTorch out of GPU memory, decided by its figures: the size, a cap, fragmentation, or another process.
 
     An allocation larger than the GPU is the size; a cap, memory free, or a cache mostly unallocated is no shortage
@@ -486,6 +511,11 @@ def _r_torch_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 -
     held = mem.own if mem.own is not None else mem.reserved
     elsewhere = mem.total - mem.free - held
     others = elsewhere - (0 if mem.own is not None else _CONTEXT)  # (its CUDA context is in the rest before 2.1)
+    if "tf_import_line" in paste.ctx.flags and others >= 1 << 30:
+        return ("gpu_memory_in_use", "warning", (f"uncertain: of the GPU's {_size(mem.total)}, PyTorch held "
+                f"{_size(held)} and {_size(elsewhere)} was held outside it: most likely by TensorFlow, imported in the "
+                "same run, which reserves nearly all of a GPU's memory at its first use of it and keeps it (else "
+                "another process: `nvidia-smi` lists them)"), _TF_BESIDE_TORCH)
     outside = ("other processes" if mem.own is not None else
                "other processes (beside this process's own CUDA context, which these figures leave out)")
     if others * 2 > mem.total and others >= 1 << 30:

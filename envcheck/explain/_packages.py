@@ -1498,23 +1498,23 @@ def _r_protobuf_java(event: LogEvent, paste: _Paste) -> _Resolved:
     puts first) lacks or changed what they call. A protobuf-java class in a program that does not show TensorFlow
     is that program's conflict.
     """
-    cls = (event.get("cls") or "").replace("/", ".")
-    member = event.get("member")
+    cls = (event.get("cls") or event.get("generated") or "").replace("/", ".")
+    member, err = event.get("member") or event.get("method"), event.get("err") or event.get("state")
     where = f"{cls}.{member}" if member else cls
     fix = ("keep one protobuf-java on the class path, the release TensorFlow Java's classes were generated for (the "
            "one its proto artifact depends on): remove the other protobuf-java jar (in Fiji, the one an update put "
            "in Fiji.app/jars beside TensorFlow's; with Maven or Gradle, exclude it or pin com.google.protobuf:"
            "protobuf-java to TensorFlow Java's), or run the tool in an installation of its own")
     if cls.startswith("org.tensorflow."):
-        return ("protobuf_incompatible", "error", (f"{event.get('err')}: {where}, a class of TensorFlow Java's "
+        return ("protobuf_incompatible", "error", (f"{err}: {where}, a class of TensorFlow Java's "
                 "generated protos, does not link against the protobuf-java on the class path: they were generated "
                 "for another protobuf-java release (a second jar, newer or older, is loaded in place of the one "
                 "TensorFlow Java brought)"), fix)
     if "tensorflow_named" not in paste.ctx.flags:
-        return ("protobuf_incompatible", "info", (f"{event.get('err')} on protobuf-java's {where}: two "
+        return ("protobuf_incompatible", "info", (f"{err} on protobuf-java's {where}: two "
                 "protobuf-java releases meet on a Java program's class path; the paste does not show TensorFlow in "
                 "that program"), "keep one protobuf-java release on the class path, the one its libraries need")
-    return ("protobuf_incompatible", "error", (f"{event.get('err')} on protobuf-java's {where} beside TensorFlow "
+    return ("protobuf_incompatible", "error", (f"{err} on protobuf-java's {where} beside TensorFlow "
             "Java: the protobuf-java on the class path is not the release the generated classes were made for "
             "(another library brought its own)"), fix)
 

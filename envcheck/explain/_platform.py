@@ -1039,6 +1039,34 @@ def _r_musl(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - reso
              "python:<version>-slim) instead of an Alpine one"))
 
 
+def _r_static_tls(event: LogEvent, paste: _Paste) -> _Resolved:
+    """Glibc's static TLS space used up by the native libraries loaded before the one that failed.
+
+    The library the line names, else the traceback's last package, decides whose load failed: another one than
+    TensorFlow's (libgomp, which scikit-learn, xgboost or OpenCV load after TensorFlow) is that library's import, which
+    preloading it fixes; TensorFlow's own frames make it TensorFlow's import.
+    """
+    lib = event.get("lib") or ""
+    frames = paste.ctx.frame_packages
+    if not lib and frames and not frames[-1].startswith("tensorflow"):  # the import that failed is that package's
+        lib = f"{frames[-1]}'s native library"
+    glibc = ("; with glibc 2.32 or newer, GLIBC_TUNABLES=glibc.rtld.optional_static_tls=2048 (bytes) leaves more of "
+             "that space")
+    why = "the native libraries loaded before it took the space; the error is glibc's, not a broken install"
+    if lib and "tensorflow" not in lib.lower():
+        preload = f"`LD_PRELOAD={lib}`" if lib.startswith("/") else "LD_PRELOAD with the failing library's full path"
+        return ("tf_import_failed", "info", (f"not TensorFlow's own import: the dynamic loader ran out of static TLS "
+                f"space for {lib}, loaded after TensorFlow (by scikit-learn, xgboost or OpenCV): {why}"),
+                (f"preload it so it is loaded first ({preload} before starting Python), or import its package before "
+                 f"TensorFlow{glibc}"))
+    mine = "tf_frame" in paste.ctx.flags or "tensorflow" in lib.lower()
+    meaning = (f"the dynamic loader ran out of static TLS space for TensorFlow's native library: {why}" if mine else
+               f"uncertain which library: the dynamic loader ran out of static TLS space for one loaded late: {why}")
+    return ("tf_import_failed", "error" if mine else "warning", meaning, ("import tensorflow first, before the other "
+            f"native libraries (cv2, torch, sklearn), or preload the library that fails (LD_PRELOAD with its full "
+            f"path){glibc}"))
+
+
 def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:
     """The loader's `version `GLIBC_2.23' not found (required by ..._pywrap_tensorflow_internal.so)`."""
     symbol, lib = (event.get("symbol") or "").upper(), event.get("lib") or "the library"  # (a title retypes it lower)
@@ -1163,6 +1191,12 @@ def _fiji_native(event: LogEvent, paste: _Paste, tf: str) -> _Resolved:
     what = f"Fiji's TensorFlow (imagej-tensorflow) could not load the native library of TensorFlow {tf}"
     switch = ("or pick the TensorFlow version that fits in Fiji's Edit > Options > TensorFlow... (the CPU one runs "
               "without CUDA); restart Fiji after changing PATH")
+    if event.get("fiji_build") == "CPU" and "cpu_without_avx" in paste.ctx.flags and rel and rel.cpu_baseline:
+        plain = [r.line for r in paste.tables.releases if not r.cpu_baseline]
+        older = f" (TensorFlow {plain[-1]} and older)" if plain else ""
+        return ("cpu_no_avx", "error", (f"{what}'s CPU build, which uses AVX ({', '.join(rel.cpu_baseline)}), on a CPU "
+                "the paste names without it: its initialisation fails on the first instruction the CPU lacks"),
+                f"pick a version built without AVX in Fiji's Edit > Options > TensorFlow...{older}, or a CPU with AVX")
     if event.get("fiji_build") == "CPU":
         return ("msvc_runtime_missing", "warning", (f"uncertain: {what}'s CPU build: a DLL it links is missing (the "
                 "Microsoft Visual C++ runtime) or the CPU lacks AVX; the JVM's reason after the path decides"),
@@ -1255,15 +1289,30 @@ def _dotnet_library(event: LogEvent, paste: _Paste) -> _Resolved:
                 "illegal instruction (HRESULT 0xC000001D, STATUS_ILLEGAL_INSTRUCTION): the CPU lacks one the library "
                 "uses, AVX for the official builds since 1.6"), ("run on a CPU with AVX, or use a TensorFlow C "
                 "library built without AVX (built from source on this machine)"))
-    gpu = "nuget_scisharp_gpu" in flags or paste.ctx.cuda_installed or "cudnn_mentioned" in flags
+    gpu = ("nuget_scisharp_gpu" in flags or paste.ctx.cuda_installed or "cudnn_mentioned" in flags
+           or paste.ctx.libtensorflow_windows_gpu)
     if "tf_dll_present" in flags and not gpu:
         return ("msvc_runtime_missing", "error", ("the program cannot load TensorFlow's C library although the "
                 "paste says libtensorflow.dll is in place: .NET's DllNotFoundException then means a DLL it links is "
                 "missing, for the CPU build the Microsoft Visual C++ runtime (msvcp140.dll, vcruntime140.dll), "
                 "which a clean Windows (a new server) lacks"), f"install {VC_REDIST} on that machine")
-    return ("tf_import_failed", "error", ("the .NET program found no libtensorflow, the TensorFlow C library it calls "
-            "(tensorflow.dll, libtensorflow.so), or not a library it depends on"), (f"add {redist}; on Windows with "
-            f"it in place, install {VC_REDIST}"))
+    return _windows_gpu_archive(paste) or ("tf_import_failed", "error", ("the .NET program found no libtensorflow, "
+            "the TensorFlow C library it calls (tensorflow.dll, libtensorflow.so), or not a library it depends on"),
+            f"add {redist}; on Windows with it in place, install {VC_REDIST}")
+
+
+def _windows_gpu_archive(paste: _Paste) -> _Resolved | None:
+    """The Windows GPU archive of TensorFlow's C library not loading: it links its release's CUDA and cuDNN DLLs."""
+    version = paste.ctx.libtensorflow_windows_gpu
+    match = paste.tables.release(version) if version else None
+    if match is None or not match.release.windows_native_gpu or not match.release.cuda_build:
+        return None
+    rel = match.release
+    return ("cuda_libs_missing", "error", (f"the program could not load the GPU build of TensorFlow {version}'s C "
+            f"library (libtensorflow-gpu for Windows), which links the DLLs of CUDA {rel.cuda_build} and cuDNN "
+            f"{rel.cudnn}: a DLL it links is missing (the CPU build loads without them)"),
+            (f"install CUDA {rel.cuda_build} and cuDNN {rel.cudnn} exactly, with their bin folders on PATH, and "
+             f"{VC_REDIST}; or use the CPU archive"))
 
 
 def _jar_framework(lib: str) -> _Resolved:

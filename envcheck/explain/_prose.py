@@ -21,7 +21,7 @@ from envcheck.compat import (
 )
 from envcheck.explain._architecture import _gpu_releases, _newest_for, _oldest_for
 from envcheck.explain._driver import _CAUSE_FIX, _DESKTOP_ON_LINUX, _desktop_on_linux
-from envcheck.explain._gpu import _SMALLER_INPUT, DEEPLABCUT_SMALLER, cudnn_mismatch_in_words
+from envcheck.explain._gpu import _SMALLER_INPUT, _TF_BESIDE_TORCH, DEEPLABCUT_SMALLER, cudnn_mismatch_in_words
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _TF_DISTRIBUTIONS, _python_pair_fix
 from envcheck.explain._paste import _pip, _pythons
@@ -63,6 +63,18 @@ def smaller_fix(flags: set[str]) -> str:
         DEEPLABCUT_SMALLER if "deeplabcut" in flags else "")
 
 
+def tf_beside_torch_said(paste: _Paste) -> Explanation | None:
+    """Out of GPU memory said in words where TensorFlow and PyTorch share the run: TensorFlow's reservation first."""
+    flags = paste.ctx.flags
+    if not {"oom_said", "pytorch", "tensorflow_named"} <= flags or {"smaller_batch_worked", "other_gpu_user",
+                                                                    "host_ram_exhausted", "ram_said"} & flags:
+        return None
+    return Explanation("context", "gpu_memory_in_use", "warning", (), 0, "out of memory, TensorFlow beside PyTorch",
+                       ("uncertain: out of GPU memory where TensorFlow and PyTorch share the run: TensorFlow reserves "
+                        "nearly all of a GPU's memory at its first use of it and keeps it, which leaves PyTorch "
+                        "little; else the batch or model is too big"), _TF_BESIDE_TORCH)
+
+
 def said_memory(paste: _Paste) -> Explanation | None:
     """Out of GPU memory said in words, with no allocator line: the words decide between the batch and the GPU taken.
 
@@ -72,7 +84,8 @@ def said_memory(paste: _Paste) -> Explanation | None:
     the labelled sets, where an out-of-memory that says nothing of why was mostly the batch or model). Not
     the machine's RAM, memory growing step by step (the program keeps it), a run said to go on regardless or the
     allocator's "not a failure" as the only memory line (its warnings), nor another framework's or package's
-    paste (PyTorch, JAX, code importing another package and no TensorFlow): their fixes are not TensorFlow's.
+    paste (PyTorch, JAX, code importing another package and no TensorFlow): their fixes are not TensorFlow's
+    (PyTorch beside TensorFlow: tf_beside_torch_said).
     """
     flags = paste.ctx.flags
     going_on = "runs_fine_said" in flags and "smaller_batch_worked" not in flags  # the run goes on regardless
