@@ -724,7 +724,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "no device this process has runs the op",
        "run it on a device the process has, or with a TensorFlow whose build has a kernel for it",
        hints=("no opkernel was registered",)),
-    # the same list where the paste was cut above the op's line: the devices the process has, none a GPU
+    # the same list where the paste was cut above the op's line: the devices the process has, none a GPU (the GPU
+    # listed only as XLA_GPU: seen, but its libraries did not load)
     _p("devices_without_gpu", "error", r"^\s{0,8}Registered devices: \[CPU(?:, ?XLA_CPU)?(?:, ?XLA_GPU)?\]\s{0,4}$",
        "the process has no GPU device, and the build lists GPU kernels",
        "make the GPU usable to TensorFlow (its CUDA libraries, its driver)", hints=("registered devices",)),

@@ -279,10 +279,15 @@ def test_an_op_attribute_the_loading_tensorflow_lacks_is_a_model_from_a_newer_te
     assert "tensorflow_jni" in top.fix  # TensorFlow Java: its native library, older copies removed
 
 
-def test_an_op_attribute_missing_outside_java_names_the_serving_binary() -> None:
-    top = explain("NodeDef mentions attr 'half_pixel_centers' not in Op<name=ResizeBilinear; signature=images:T>\n")[0]
-    assert "tensorflow/serving" in top.fix
-    assert "tensorflow_jni" not in top.fix
+@pytest.mark.parametrize(("shown", "names", "not_named"), [
+    ("tensorflow 1.12\n", "at least as new", "tensorflow/serving"),
+    ("docker run -p 8501:8501 tensorflow/serving:1.12.0\n", "tensorflow/serving image", "tensorflow_jni"),
+])
+def test_an_op_attribute_missing_outside_java_names_what_loads_it(shown: str, names: str, not_named: str) -> None:
+    top = explain(f"{shown}NodeDef mentions attr 'half_pixel_centers' not in Op<name=ResizeBilinear; sig=x:T>\n")[0]
+    assert top.cause == "dependency_conflict"
+    assert names in top.fix
+    assert not_named not in top.fix
 
 
 @pytest.mark.parametrize(("paste", "needed"), [
@@ -384,8 +389,9 @@ def test_a_gpu_target_glued_inside_the_build_s_list_is_no_gpu_too_new() -> None:
     """ROCm/tensorflow-upstream#2290: a missing comma glued gfx1030 and gfx1100 in the build's list."""
     top = explain("Ignoring visible gpu device (device: 0, name: Radeon RX 7900 XT, pci bus id: 0000:03:00.0) with "
                   "AMDGPU version : gfx1100. The supported AMDGPU versions are gfx1030gfx1100, gfx900, gfx906.\n")[0]
-    assert top.level == "warning"
+    assert (top.cause, top.level) == ("gpu_too_new", "warning")
     assert top.meaning.startswith("uncertain")
+    assert "glued" in top.meaning
 
 
 def test_a_target_missing_from_the_build_s_list_is_named_in_the_fix() -> None:
@@ -440,3 +446,49 @@ def test_the_windows_gpu_archive_of_the_c_library_not_loading_is_its_cuda() -> N
                   "module could not be found. (Exception from HRESULT: 0x8007007E)'\n")[0]
     assert (top.cause, top.level) == ("cuda_libs_missing", "error")
     assert "CUDA 10.0" in top.fix
+
+
+@pytest.mark.parametrize("paste", [
+    "I switched from PyTorch to TensorFlow 2.10 and now training runs out of GPU memory with batch size 256.",
+    "Keras model (tensorflow 2.8) gives GPU out of memory. The same model in pytorch trains fine with batch 64.",
+    "torch 1.12.0\ntensorflow 2.9.1\nResourceExhaustedError: OOM when allocating tensor with shape[256,512,28,28]",
+])
+def test_pytorch_named_beside_a_tensorflow_oom_is_not_one_run_sharing_the_gpu(paste: str) -> None:
+    assert all("share the run" not in e.meaning for e in explain(paste))
+
+
+@pytest.mark.parametrize("paste", [
+    "TensorFlow needs to be built from source since I have glibc 2.12",
+    "Our cluster requires an old OS for TensorFlow; it has glibc 2.17",
+    "TensorFlow requires glibc 2.17 and I have Ubuntu 20.04",
+])
+def test_a_glibc_said_of_the_machine_or_met_by_the_release_named_is_no_need_unmet(paste: str) -> None:
+    assert all(e.cause != "tf_import_failed" for e in explain(paste))
+
+
+def test_a_gpu_ignored_for_its_age_beside_an_xla_gpu_device_list_is_one_verdict() -> None:
+    paste = ("Ignoring visible gpu device (device: 0, name: GeForce GTX 680, pci bus id: 0000:01:00.0, compute "
+             "capability: 3.0) with Cuda compute capability 3.0. The minimum required Cuda capability is 3.5.\n"
+             "Registered devices: [CPU, XLA_CPU, XLA_GPU]\n")
+    found = explain(paste)
+    assert found[0].cause == "gpu_too_old"
+    assert all(e.cause != "cuda_libs_missing" for e in found)
+
+
+def test_fiji_s_cpu_build_beside_a_cpu_with_avx_named_too_stays_undecided() -> None:
+    top = explain("[WARNING] [] Could not load native TF library TF 1.14.0 CPU C:\\Fiji.app\\lib\\win64\\"
+                  "tensorflow_jni.dll: A dynamic link library (DLL) initialization routine failed\n"
+                  "I have an intel Xeon X5660 and an i7-8700\n")[0]
+    assert top.cause != "cpu_no_avx"
+
+
+def test_a_gpu_target_that_is_its_own_entry_of_the_list_is_not_glued() -> None:
+    top = explain("Ignoring visible gpu device (device: 0, name: , pci bus id: 0000:23:00.0) with AMDGPU version : "
+                  "gfx1030. The supported AMDGPU versions are gfx1030, gfx900, gfx906.\n")[0]
+    assert "glued" not in top.meaning
+
+
+def test_an_rx_6750_xt_named_without_rx_is_read() -> None:
+    top = explain('GPU: 6750xt\nguarantee(false && "hipErrorNoBinaryForGpu: Coudn\'t find binary for current '
+                  'devices!")\n')[0]
+    assert top.cause == "gpu_too_new"

@@ -551,7 +551,8 @@ _GLIBC_SAID = re.compile(r"(?<![`'\u2018])\bglibc[_ ](?P<v>2\.\d{1,2})\b(?!['\u2
                          r"(?! \(required by)", re.IGNORECASE)
 # a glibc said needed, in words ("it apparently requires glibc >2.17", "Tensorflow requires even newer version glibc:
 # 2.16"), where no loader line names the symbol
-_GLIBC_NEED_SAID = re.compile(r"\b(?:requires?|required|needs?|requiring)\b[^.\n]{0,40}?\bglibc\b\s{0,3}"
+_GLIBC_NEED_SAID = re.compile(r"\b(?:requires?|required|needs?|requiring)\b(?:\s{1,3}(?!(?:i|we|it|have|has|is|was"
+                              r"|installed|my|our|the system|system)\b)[\w-]{1,20}){0,3}?\s{1,3}glibc\b\s{0,3}"
                               r"(?:version\s{0,3})?(?:>=?|:)?\s{0,3}(?P<v>2\.\d{1,2})\b", re.IGNORECASE)
 # NVIDIA's cuDNN packages (apt, dnf) are built per CUDA: "libcudnn8 8.9.3.28-1+cuda12.1"
 # another cuDNN installed and then it works, in the user's words ("On a whim, I tried installing cuDNN 7.6 and now
@@ -2165,6 +2166,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                   r"|torch\.cuda\.is_available\(\)\s{0,3}(?:->|:|=|returns?)?\s{0,3}True\b"),
          ("available",)),
         # the import statement itself, typed at a prompt or in a cell ("import tensorflow as tf" alone on its line)
+        # PyTorch imported in the paste's code, and words putting TensorFlow and PyTorch in one run
+        ("torch_import_line", r"^\s{0,8}(?:>>>\s?|In \[\d{1,4}\]:\s?)?(?:import torch\b|from torch(?:\.\w+)* import\b)",
+         ("torch",)),
+        ("tf_torch_together", (r"\b(?:tensorflow|tf)\b[^.\n]{0,30}\b(?:paired with|together with|alongside|along with"
+                               r"|beside|in the same (?:process|script|notebook|run) as)\b[^.\n]{0,20}\b(?:py)?torch\b"
+                               r"|\btensorflow is also (?:executed|used|imported|loaded|run)\b"),
+         ("torch", "also")),
         ("tf_import_line", r"^\s{0,8}(?:>>>\s?|In \[\d{1,4}\]:\s?)?import tensorflow(?: as tf)?\s*$",
          ("import tensorflow",)),
         # TensorFlow's native module in a traceback: its import is what failed
@@ -2625,8 +2633,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # TensorFlow for Java (its classes, its JNI library): Fiji's CSBDeep, a JVM application
         ("tensorflow_java", r"\borg\.tensorflow\.|\btensorflow_jni\b", ("org.tensorflow", "tensorflow_jni")),
         # a TPU VM, where the client runs on the TPU's own host (`TPUClusterResolver(tpu='local')`, its t1v- hosts)
-        ("tpu_vm", r"\btpu\s?=\s?['\"]local['\"]|\bt1v-n-[0-9a-f]{6,12}-w-\d|\btpu-vm\b|\bTPU VMs?\b",
-         ("local", "t1v-", "tpu-vm", "tpu vm")),
+        ("tpu_vm", r"\btpu\s?=\s?['\"]local['\"]|\bt1v-n-[0-9a-f]{6,12}-w-\d|\btpu-vm\b",
+         ("local", "t1v-", "tpu-vm")),
         # a TPU the run uses: the resolver of Colab's TPU address, the TPU strategy, a TPU Node's gRPC port
         ("tpu_used", (r"\bCOLAB_TPU_ADDR\b|\bTPUClusterResolver\b|\binitialize_tpu_system\b|\bTPUStrategy\b"
                       r"|\btpu_cluster_resolver\b|grpc://\d{1,3}(?:\.\d{1,3}){3}:8470\b"
@@ -2807,7 +2815,7 @@ _PROGRAM_LINE = re.compile(r"^\s{0,8}(?:[\w.]{1,80}(?:Error|Exception|Exhausted)
 # An AMD GPU by its ISA target (rocminfo's "Name: gfx1031", tensorflow-rocm's "AMDGPU version : gfx803") or its
 # model: the Radeon RX 400/500 series (Polaris), R9 Fury and Nano (Fiji), RX Vega, Radeon VII, RX 5000-9000 (RDNA)
 _AMD_GPU = re.compile(r"\bgfx\d{3,4}[a-f]?\b|\b(?:rx\s?(?:vega\s?\d{2}|[4-9]\d{2,3}(?!\d))|r9\s?(?:fury|nano)"
-                      r"|radeon\s{1,3}vii|[5-9]\d00\s?xtx?)\b", re.IGNORECASE)  # ("5700xt": an RX 5700 XT)
+                      r"|radeon\s{1,3}vii|[5-9]\d[05]0\s?xtx?)\b", re.IGNORECASE)  # ("5700xt": an RX 5700 XT)
 _GPU_HINTS = ("nvidia", "geforce", "rtx", "gtx", "tesla", "quadro", "titan", "grid", "gt ", "mx", "nvs", "0ti", "0 ti",
               "a100",
               "h100", "h200", "v100", "p100", "a6000", "fx ", "card", "0 gpu", "0gpu", "显卡", "顯示卡", "显存", "グラ",
@@ -3481,7 +3489,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if "gpu" in lowered and not ctx.gpu_names and (field := _GPU_FIELD.match(text) or _GPU_SAID.search(text)) and (
             tables.compute_capability_of(field.group("n"))):
         ctx.gpu_names.append(field.group("n"))
-    if not ctx.amd_gpu and any(h in lowered for h in ("gfx", "rx", "r9", "radeon", "00xt", "00 xt")) and (
+    if not ctx.amd_gpu and any(h in lowered for h in ("gfx", "rx", "r9", "radeon", "0xt", "0 xt")) and (
             found := _AMD_GPU.search(text)):
         ctx.amd_gpu = found.group(0)
     if ctx._shown and text.strip():  # noqa: SLF001 - pip show prints the Version line right after the Name

@@ -607,14 +607,6 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
     return Reading(tuple(_redacted(_hedged(e)) for e in ranked), tuple(redact_text(f) for f in ctx.facts()))
 
 
-def _undecided(e: Explanation) -> bool:
-    """An error the paste does not decide: its meaning opens with "uncertain", or says it is "uncertain why".
-
-    Not one uncertain of a detail only ("uncertain which CUDA"): its cause is decided.
-    """
-    return e.level == "error" and (e.meaning.startswith("uncertain") or "uncertain why" in e.meaning)
-
-
 def _rank(e: Explanation) -> tuple[int, int, int]:
     """Errors first (those the paste does not decide among them: the most telling cause may be one), then the cause."""
     return _LEVEL_ORDER.get(e.level, 5), _CAUSE[e.cause].rank, e.line_numbers[0] if e.line_numbers else 0
@@ -622,7 +614,7 @@ def _rank(e: Explanation) -> tuple[int, int, int]:
 
 def _hedged(e: Explanation) -> Explanation:
     """An error the paste does not decide is reported as a warning, after ranking: it does not fail the run."""
-    return replace(e, level="warning") if _undecided(e) else e
+    return replace(e, level="warning") if e.level == "error" and e.undecided else e
 
 
 # messages any Python package's trouble prints (NumPy's ABI check, pip unable to uninstall, a name typing_extensions

@@ -55,7 +55,7 @@ _RDNA_BASE = {"rdna2": ("gfx1030", "10.3.0"), "rdna3": ("gfx1100", "11.0.0")}
 def _amd_family(name: str) -> str | None:
     """"gfx8", "gfx9" or "rdna1"-"rdna4" for an AMD GPU named by its gfx target or its model; None if unknown."""
     lowered = name.lower().replace(" ", "")
-    if re.fullmatch(r"[5-9]\d00xtx?", lowered):  # "5700xt": the RX 5700 XT
+    if re.fullmatch(r"[5-9]\d[05]0xtx?", lowered):  # "5700xt", "6750xt": the RX 5700 XT, the RX 6750 XT
         lowered = f"rx{lowered.split('x')[0]}"
     if lowered.startswith("gfx"):
         prefix = next((p for p, _ in _GFX_FAMILY if lowered.startswith(p)), None)
@@ -77,8 +77,9 @@ def _r_rocm_target(event: LogEvent, paste: _Paste) -> _Resolved:
     """
     name = event.get("gfx") or paste.ctx.amd_gpu
     name = f"gfx{name}" if name and name.isdigit() else name
-    if name and (listed := event.get("supported")) and name.lower() in listed.lower().replace(" ", ""):
-        return _rocm_target_listed(name, listed)
+    entries = [e.strip().lower() for e in (event.get("supported") or "").split(",")]
+    if name and any(name.lower() in e and name.lower() != e for e in entries):  # glued into another entry
+        return _rocm_target_listed(name, event.get("supported") or "")
     if name and (floor := event.get("gfx_min")):
         return ("gpu_too_old", "error", (f"tensorflow-rocm ignores the {name}: its build requires AMDGPU ISA {floor} "
                 "or newer"), (f"use an AMD GPU of target {floor} or newer (`rocminfo | grep gfx` names a GPU's), or "
@@ -112,12 +113,13 @@ def _r_rocm_target(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _rocm_target_listed(name: str, listed: str) -> _Resolved:
-    """The GPU's target inside the build's list of targets, yet ignored: a list glued together, not the GPU."""
+    """The GPU's target glued inside an entry of the build's list of targets, yet ignored: the list, not the GPU."""
     return ("gpu_too_new", "warning", (f"uncertain: tensorflow-rocm ignores the {name}, yet its own list of targets "
-            f"has it ({listed.strip()[:120]}): an entry glued to another (a missing comma, fixed in "
-            "tensorflow-upstream#2191) makes the build miss a target it has code for"), ("a tensorflow-rocm release "
-            "with the fixed list (or the ROCm docker image of a later release); `rocminfo | grep gfx` confirms the "
-            "GPU's target"))
+            f"has it glued to another entry ({listed.strip()[:120]}): a missing comma in the build's list "
+            "(tensorflow-upstream#2290, and wheels after it too) makes it miss a target it may have code for"),
+            ("a tensorflow-rocm build whose list has the target as an entry of its own (built from source with the "
+             "list fixed, or a later release; its log line shows the list); `rocminfo | grep gfx` confirms the GPU's "
+             "target"))
 
 
 def _r_framework_cc_floor(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -1778,7 +1780,7 @@ def _r_op_kernel(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("harmless", "info", (f"no kernel for {op} (with these attributes) on the devices this process has: "
                 "the op's own support on this platform decides, not the GPU setup"), "")
     if "registered_devices_xla_gpu" in flags:
-        return _xla_gpu_only(op, paste)
+        return _seen_only_as_xla_gpu(op, paste)
     if op.startswith("Cudnn") and "no_registered_kernels" in flags and "gpu_kernels_registered" not in flags:
         return _cpu_build_for_cudnn_op(paste, op)
     if "gpu_kernels_registered" in flags:
@@ -1788,16 +1790,20 @@ def _r_op_kernel(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _r_devices_without_gpu(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
-    """Op_kernel.cc's device list without the line naming the op (a paste cut above it): its kernel lists decide."""
-    if paste.events.get("op_kernel_missing"):  # the op's own line: read by its own reading
+    """Op_kernel.cc's device list without the line naming the op (a paste cut above it).
+
+    The GPU listed only as XLA_GPU, or the build's GPU kernels listed, decide; not where the op's own line or a GPU
+    TensorFlow ignored (too old, a ROCm target missing) is in the paste: those lines have readings of their own.
+    """
+    if {"op_kernel_missing", "gpu_ignored", "rocm_no_code_object"} & paste.events.keys():
         return None
     op = "an op whose line the paste cut"
     if "registered_devices_xla_gpu" in paste.ctx.flags:
-        return _xla_gpu_only(op, paste)
+        return _seen_only_as_xla_gpu(op, paste)
     return _gpu_kernels_without_device(op, paste) if "gpu_kernels_registered" in paste.ctx.flags else None
 
 
-def _xla_gpu_only(op: str, paste: _Paste) -> _Resolved:
+def _seen_only_as_xla_gpu(op: str, paste: _Paste) -> _Resolved:
     """The GPU listed only as XLA_GPU (TensorFlow 1.14-2.3): seen, but the CUDA/cuDNN libraries did not load."""
     return ("cuda_libs_missing", "error", (f"{op} needs a GPU but TensorFlow created no GPU device: it lists the GPU "
             "only as XLA_GPU, so it saw it but could not load the CUDA/cuDNN libraries of its build"), _libs_fix(paste))

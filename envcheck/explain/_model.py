@@ -79,3 +79,11 @@ class Explanation(Frozen):
     meaning: str
     fix: str
     details: tuple[str, ...] = ()  # captured values: "lib=libcudnn.so.8", ...
+
+    @property
+    def undecided(self) -> bool:
+        """The paste does not decide the cause: the meaning opens with "uncertain", or says it is "uncertain why".
+
+        Not a meaning uncertain of a detail only ("uncertain which CUDA"): its cause is decided.
+        """
+        return self.meaning.startswith("uncertain") or "uncertain why" in self.meaning

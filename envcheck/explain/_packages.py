@@ -3528,13 +3528,14 @@ def _r_op_not_registered(event: LogEvent, paste: _Paste) -> _Resolved | None:
 def _r_node_attr(event: LogEvent, paste: _Paste) -> _Resolved:
     """An op attribute the loading TensorFlow lacks: the graph's exporter was newer; TensorFlow Java names its own."""
     attr, op = event.get("attr"), event.get("op")
-    java = "tensorflow_java" in paste.ctx.flags
+    flags = paste.ctx.flags
+    which = (" (TensorFlow Java: the native library of that version, tensorflow_jni, with older copies of it removed "
+             "from the application's folders)" if "tensorflow_java" in flags else " (a tensorflow/serving image of "
+             "that version or newer)" if "tf_serving" in flags else "")
     return ("dependency_conflict", "error", (f"the graph gives {op} the attribute {attr}, which the TensorFlow loading "
             f"it does not have: the model was saved by a newer TensorFlow than the one running it"),
-            ("load it with a TensorFlow at least as new as the one that saved it" + (
-                " (TensorFlow Java: the native library of that version, tensorflow_jni, with older copies of it "
-                "removed from the application's folders)" if java else " (a newer tensorflow/serving image, or "
-                "TensorFlow itself)") + ", or save the model again with the TensorFlow that will load it"))
+            (f"load it with a TensorFlow at least as new as the one that saved it{which}, or save the model again "
+             "with the TensorFlow that will load it"))
 
 
 _INSTALL_TOOLING = frozenset({"setuptools", "pip", "wheel"})  # declared by old releases; not imported at run time
@@ -4573,8 +4574,8 @@ def _prerelease_gone(event: LogEvent, paste: _Paste) -> _Resolved | None:
         return None
     package, release = event.get("package") or "tensorflow", final.group("final")
     return ("dependency_conflict", "error", (f"pip lists {package} {release} but not {wanted}, the pre-release asked "
-            "for: that pre-release is not on the index (its files were removed after the final release, or never "
-            "published for this platform), so the pin cannot be met whatever the Python"),
+            "for: that pre-release is not on the index for this Python and platform (its files removed after the "
+            "final release, or never published for them), so the pin cannot be met here"),
             f"pin the final release instead: `{package}=={release}` (in the requirements or environment file)")
 
 
@@ -5965,7 +5966,7 @@ def _project_tool(paste: _Paste) -> str | None:
 
 
 # modules TensorFlow's own code imports from packages it requires (its setup.py's REQUIRED_PACKAGES), by their
-# distributions (keras_applications for 1.10-2.0, which the standalone keras 2.2-2.3 requires too; keras_preprocessing
+# distributions (keras_applications for 1.11-2.1, which the standalone keras 2.2-2.3 requires too; keras_preprocessing
 # is keras_version_skew's reading)
 _TF_DEPENDENCIES = {"absl": "absl-py", "wrapt": "wrapt", "gast": "gast", "astor": "astor", "termcolor": "termcolor",
                     "opt_einsum": "opt-einsum", "astunparse": "astunparse", "flatbuffers": "flatbuffers",
@@ -6016,21 +6017,26 @@ def _r_module_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
 
 
 def _model_code_imports(owner: str | None, paste: _Paste) -> bool:
-    """Keras-Applications imported by model code: a package's own frame, or no frame and no TensorFlow 1.10-2.0.
+    """Keras-Applications imported by model code: a package's own frame, or no frame and no TensorFlow 1.11-2.1.
 
-    Those releases required it (and imported it), so with no frame shown beside one, or beside TensorFlow named
-    without its version, it may be TensorFlow's own import.
+    Those releases required it (their wheels' metadata) and imported it, so with no frame shown beside one, or
+    beside TensorFlow named without its version, it may be TensorFlow's own import.
     """
     if owner is not None:
         return not owner.startswith(("tensorflow", "keras"))
     rel = paste.release()
-    return rel.key > (2, 0) if rel is not None else "tensorflow_named" not in paste.ctx.flags
+    return not _KERAS_APPLICATIONS_REQUIRED[0] <= rel.key <= _KERAS_APPLICATIONS_REQUIRED[1] if rel is not None else (
+        "tensorflow_named" not in paste.ctx.flags)
+
+
+# the TensorFlow lines whose wheels require Keras-Applications (METADATA, ../shared/reference/tf_builds.json)
+_KERAS_APPLICATIONS_REQUIRED = ((1, 11), (2, 1))
 
 
 def _keras_applications_absent(paste: _Paste) -> _Resolved:
     """Keras-Applications imported by model code of the Keras 2.2-2.3 era: what installed it then no longer does."""
     return ("dependency_conflict", "error", ("keras_applications (Keras-Applications on PyPI) is not installed: the "
-            "standalone Keras 2.2-2.3 and TensorFlow 1.10-2.0 installed it as their dependency, Keras 2.4+ and later "
+            "standalone Keras 2.2-2.3 and TensorFlow 1.11-2.1 installed it as their dependency, Keras 2.4+ and later "
             "TensorFlow do not, and model code written in their time (keras-vggface, efficientnet, "
             "segmentation_models, image-classifiers) still imports it"),
             (f"`{_pip(paste)} install keras_applications` (1.0.8, its last release), or a release of the model code "

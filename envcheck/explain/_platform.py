@@ -1055,10 +1055,12 @@ def _r_static_tls(event: LogEvent, paste: _Paste) -> _Resolved:
     why = "the native libraries loaded before it took the space; the error is glibc's, not a broken install"
     if lib and "tensorflow" not in lib.lower():
         preload = f"`LD_PRELOAD={lib}`" if lib.startswith("/") else "LD_PRELOAD with the failing library's full path"
+        after = " after TensorFlow's" if "tensorflow_named" in paste.ctx.flags else ""
+        gomp = " (OpenMP's, which scikit-learn, xgboost and OpenCV load)" if "libgomp" in lib else ""
         return ("tf_import_failed", "info", (f"not TensorFlow's own import: the dynamic loader ran out of static TLS "
-                f"space for {lib}, loaded after TensorFlow (by scikit-learn, xgboost or OpenCV): {why}"),
-                (f"preload it so it is loaded first ({preload} before starting Python), or import its package before "
-                 f"TensorFlow{glibc}"))
+                f"space for {lib}{gomp}, loaded{after or ' late'}: {why}"),
+                (f"preload it so it is loaded first ({preload} before starting Python), or import its package first"
+                 f"{glibc}"))
     mine = "tf_frame" in paste.ctx.flags or "tensorflow" in lib.lower()
     meaning = (f"the dynamic loader ran out of static TLS space for TensorFlow's native library: {why}" if mine else
                f"uncertain which library: the dynamic loader ran out of static TLS space for one loaded late: {why}")
@@ -1095,10 +1097,12 @@ def glibc_said(paste: _Paste) -> list[Explanation]:
     needed = ctx.glibc_said
     level, older = "error", _named_too_old(needed, paste)
     if "glibc_need_said" in ctx.flags:  # said needed: whether this Linux's is older, only a release it names says
+        if ctx.linux_releases and not older:  # every Linux it names ships that glibc or newer
+            return []
         evidence, level = f"glibc {needed} said needed", "error" if older else "warning"
-        unsaid = " (`ldd --version` shows this Linux's; an older one cannot load it)"
-        meaning = (f"the paste says glibc {needed} is needed: TensorFlow's native library needs it or newer"
-                   f"{older or unsaid}")
+        meaning = (f"the paste says glibc {needed} is needed: TensorFlow's native library needs it or newer{older}"
+                   if older else f"uncertain: the paste says glibc {needed} is needed, TensorFlow's native library's "
+                   "need, but not this Linux's glibc (`ldd --version` shows it; an older one cannot load TensorFlow)")
     else:
         evidence = f"GLIBC_{needed} said not found"
         meaning = (f"the paste says GLIBC_{needed} was not found: TensorFlow's native library needs glibc {needed} or "
@@ -1191,7 +1195,8 @@ def _fiji_native(event: LogEvent, paste: _Paste, tf: str) -> _Resolved:
     what = f"Fiji's TensorFlow (imagej-tensorflow) could not load the native library of TensorFlow {tf}"
     switch = ("or pick the TensorFlow version that fits in Fiji's Edit > Options > TensorFlow... (the CPU one runs "
               "without CUDA); restart Fiji after changing PATH")
-    if event.get("fiji_build") == "CPU" and "cpu_without_avx" in paste.ctx.flags and rel and rel.cpu_baseline:
+    no_avx = "cpu_without_avx" in paste.ctx.flags and "cpu_with_avx" not in paste.ctx.flags
+    if event.get("fiji_build") == "CPU" and no_avx and rel and rel.cpu_baseline:
         plain = [r.line for r in paste.tables.releases if not r.cpu_baseline]
         older = f" (TensorFlow {plain[-1]} and older)" if plain else ""
         return ("cpu_no_avx", "error", (f"{what}'s CPU build, which uses AVX ({', '.join(rel.cpu_baseline)}), on a CPU "

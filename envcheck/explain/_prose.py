@@ -63,11 +63,21 @@ def smaller_fix(flags: set[str]) -> str:
         DEEPLABCUT_SMALLER if "deeplabcut" in flags else "")
 
 
+# words that make an out-of-memory another matter than the GPU's memory taken: a batch that then fit, another process,
+# the machine's RAM, memory the program keeps, a killed worker
+_NOT_THE_GPU_TAKEN = frozenset({"smaller_batch_worked", "other_gpu_user", "host_ram_exhausted", "ram_said",
+                                "memory_grows_said", "sigkill_said", "host_out_said"})
+
+
 def tf_beside_torch_said(paste: _Paste) -> Explanation | None:
-    """Out of GPU memory said in words where TensorFlow and PyTorch share the run: TensorFlow's reservation first."""
+    """Out of GPU memory said in words where TensorFlow and PyTorch share one run: TensorFlow's reservation first.
+
+    One run: both imported (their import lines), or the words put them together ("TensorFlow paired with PyTorch",
+    "Tensorflow is also executed"); not a switch from one to the other, nor a package list naming both.
+    """
     flags = paste.ctx.flags
-    if not {"oom_said", "pytorch", "tensorflow_named"} <= flags or {"smaller_batch_worked", "other_gpu_user",
-                                                                    "host_ram_exhausted", "ram_said"} & flags:
+    one_run = "tf_torch_together" in flags or {"tf_import_line", "torch_import_line"} <= flags
+    if not one_run or "oom_said" not in flags or _NOT_THE_GPU_TAKEN & flags:
         return None
     return Explanation("context", "gpu_memory_in_use", "warning", (), 0, "out of memory, TensorFlow beside PyTorch",
                        ("uncertain: out of GPU memory where TensorFlow and PyTorch share the run: TensorFlow reserves "

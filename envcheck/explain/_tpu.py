@@ -87,8 +87,8 @@ def _tpu_fix(paste: _Paste) -> str:
     """Make the client's TensorFlow and the TPU's the same version: how on Colab and on a Cloud TPU Node."""
     version, lines = paste.ctx.tensorflow, paste.ctx.log_lines
     pre = PRERELEASE.search(version or "")
-    if pre and "dev" in pre.group("kind"):
-        asked, which = "nightly", ""  # the TPU Nodes' own nightly software version
+    if pre and "dev" in pre.group("kind"):  # the TPU Nodes' nightly is that day's: the client updated to it too
+        asked, which = "nightly", " and update the client to that day's nightly, `pip install -U tf-nightly`"
     elif version and not pre:
         asked, which = version, ""
     else:
@@ -98,16 +98,16 @@ def _tpu_fix(paste: _Paste) -> str:
              "restart the runtime), or ask the TPU for the client's version (POST "
              "http://<COLAB_TPU_ADDR's host>:8475/requestversion/<tf.__version__>); ")
     before = _release_before(paste, version) if version and pre else None
-    release = (f"; or, instead of this pre-release, the release the TPU runs (a fresh runtime's `tf.__version__`; "
-               f"for this one most likely {before} or {version_tuple(version or '')[0]}."
-               f"{version_tuple(version or '')[1]})" if before else "")
+    own = ".".join(pre.group("final").split(".")[:2]) if pre else ""
+    release = (f"; or, instead of this pre-release, the release the TPU runs (its software version; for this one "
+               f"most likely {before} or {own})" if before else "")
     return (f"make the client's TensorFlow and the TPU's software the same version: "
             f"{colab if 'colab' in paste.ctx.flags else ''}on a Cloud TPU Node, create it with the client's version "
             f"(`gcloud compute tpus create NAME --version={asked}`{which}){release}")
 
 
 def _dated(lines: tuple[str, str] | None) -> str:
-    """" (its paths are TensorFlow 1.15-2.1's)" where the traceback's paths date the client."""
+    """Where the traceback's paths date the client: " (its paths are TensorFlow 1.15-2.1's)"."""
     return f" (its paths are TensorFlow {lines[0]}-{lines[1]}'s)" if lines else ""
 
 

@@ -44,8 +44,7 @@ def render_explanations(explanations: tuple[Explanation, ...], read: tuple[str, 
         out += [f"    fix: {e.fix}"] if e.fix and e.level not in ("noise", "success") else []
         out.append("")
     errors = sum(1 for e in explanations if e.level == "error")
-    unsure = sum(1 for e in explanations if e.level == "warning" and (e.meaning.startswith("uncertain")
-                                                                       or "uncertain why" in e.meaning))
+    unsure = sum(1 for e in explanations if e.level == "warning" and e.undecided)
     out.append(f"{len(explanations)} cause(s) recognised, {errors} error(s)"
                + (f", {unsure} uncertain (a warning until what it names decides)" if unsure else ""))
     return "\n".join(out) + "\n"
