@@ -502,7 +502,8 @@ def _r_torch_oom(event: LogEvent, paste: _Paste) -> _Resolved:
     of the GPU (_torch_not_short). Otherwise what is neither free nor this process's is another process's: before
     2.1 the figures leave out this process's CUDA context, so a GiB of it is allowed for. Over half the GPU held
     elsewhere is a GPU shared; less is this run's batch or model, uncertain where the others' share alone would
-    have fitted the allocation.
+    have fitted the allocation. With TensorFlow imported in the same run, a GiB or more outside PyTorch is most likely
+    TensorFlow's own reservation (uncertain).
     """
     mem = _torch_memory(event)
     if mem.ask > mem.total:
