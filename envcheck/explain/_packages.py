@@ -6025,8 +6025,10 @@ def _model_code_imports(owner: str | None, paste: _Paste) -> bool:
     if owner is not None:
         return not owner.startswith(("tensorflow", "keras"))
     rel = paste.release()
-    return not _KERAS_APPLICATIONS_REQUIRED[0] <= rel.key <= _KERAS_APPLICATIONS_REQUIRED[1] if rel is not None else (
-        "tensorflow_named" not in paste.ctx.flags)
+    if rel is None:
+        return "tensorflow_named" not in paste.ctx.flags
+    low, high = _KERAS_APPLICATIONS_REQUIRED
+    return not low <= rel.key <= high
 
 
 # the TensorFlow lines whose wheels require Keras-Applications (METADATA, ../shared/reference/tf_builds.json)
