@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from envcheck.explain import exit_status, explain, read_paste
-from envcheck.render.explain import render_explanations
+from envcheck.render.explain import render_explanations, render_explanations_json
 
 _CUDART_ALONE = ("2021-03-01 10:00:00.000000: W tensorflow/stream_executor/platform/default/dso_loader.cc:60] Could "
                  "not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object "
@@ -20,9 +22,12 @@ def test_an_error_the_paste_does_not_decide_is_a_warning_and_does_not_fail_the_r
     assert exit_status(found) == 0
 
 
+_GPU_LINE = "| 0  NVIDIA GeForce RTX 3080    Off  | 00000000:01:00.0  On |   N/A |\n"
+
+
 def test_the_same_library_missing_beside_a_gpu_stays_an_error() -> None:
     """With the GPU in the paste the missing runtime decides: TensorFlow will not use that GPU."""
-    found = explain(_CUDART_ALONE + "| 0  NVIDIA GeForce RTX 3080    Off  | 00000000:01:00.0  On |   N/A |\n")
+    found = explain(_CUDART_ALONE + _GPU_LINE)
     top = next(e for e in found if e.cause == "cuda_libs_missing")
     assert top.level == "error"
     assert not top.meaning.startswith("uncertain")
@@ -492,3 +497,10 @@ def test_an_rx_6750_xt_named_without_rx_is_read() -> None:
     top = explain('GPU: 6750xt\nguarantee(false && "hipErrorNoBinaryForGpu: Coudn\'t find binary for current '
                   'devices!")\n')[0]
     assert top.cause == "gpu_too_new"
+
+
+def test_the_json_says_which_verdicts_the_paste_does_not_decide() -> None:
+    beside_gpu = json.loads(render_explanations_json(explain(_CUDART_ALONE + _GPU_LINE)))["explanations"]
+    alone = json.loads(render_explanations_json(explain(_CUDART_ALONE)))["explanations"]
+    assert [(r["cause"], r["undecided"]) for r in beside_gpu][:1] == [("cuda_libs_missing", False)]
+    assert [(r["level"], r["undecided"]) for r in alone] == [("warning", True)]

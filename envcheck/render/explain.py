@@ -51,8 +51,9 @@ def render_explanations(explanations: tuple[Explanation, ...], read: tuple[str, 
 
 
 def render_explanations_json(explanations: tuple[Explanation, ...], read: tuple[str, ...] = ()) -> str:
-    """JSON: {"schema": 2, "explanations": [...], "read": [...]}, each with its cause id and title."""
-    rows = [{**asdict(e), "title": _TITLE[e.cause], "evidence": _cut(e.evidence, 1000)} for e in explanations]
+    """JSON: {"schema": 2, "explanations": [...], "read": [...]}, each with its cause id, title and `undecided`."""
+    rows = [{**asdict(e), "title": _TITLE[e.cause], "evidence": _cut(e.evidence, 1000), "undecided": e.undecided}
+            for e in explanations]
     return json.dumps({"schema": 2, "explanations": rows, "read": list(read)}, indent=2) + "\n"
 
 
