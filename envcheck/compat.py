@@ -438,7 +438,7 @@ def toolkit_provides(tables: Tables, built: str, cuda: str) -> bool:
     have, made = version_tuple(cuda), version_tuple(built)
     if not have or not made:
         return False
-    family = next((f for f in tables.families if f.cuda_major == str(made[0])), None)
+    family = tables.family(built)
     if family is None:
         return have[:2] == made[:2]
     split = version_tuple(family.split_from)[:2]

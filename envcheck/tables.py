@@ -535,10 +535,15 @@ class Tables(Frozen):
         update = [tk for tk in same if patch and f"Update {patch}" in tk.release]
         drivers = [tk.windows_min_driver if windows else tk.linux_min_driver for tk in update or same]
         exact = min((d for d in drivers if d), key=version_tuple, default=None)
-        family = next((f for f in self.families if f.cuda_major == str(want[0] if want else "")), None)
+        family = self.family(cuda)
         if family is None:
             return exact, exact  # before CUDA 11 there was no minor-version compatibility
         return (family.windows_min_driver if windows else family.linux_min_driver), exact
+
+    def family(self, cuda: str) -> DriverFamily | None:
+        """The minor-version compatibility family of a CUDA version (its major), if it has one (11 on)."""
+        major = version_tuple(cuda)[:1]
+        return next((f for f in self.families if major and f.cuda_major == str(major[0])), None)
 
     def max_cuda_for_driver(self, driver: str) -> str | None:
         """The CUDA version a driver of this version reports as its maximum, if known."""

@@ -1816,7 +1816,7 @@ def _gpu_kernels_without_device(op: str, paste: _Paste) -> _Resolved:
     With an NVIDIA GPU named (an application's own device list, nvidia-smi), the machine has one that TensorFlow
     could not use, most often because the CUDA or cuDNN libraries of its build did not load.
     """
-    names = [n for n in paste.ctx.gpu_names if not re.search(r"\b(?:radeon|amd|intel|apple)\b", n, re.IGNORECASE)]
+    names = paste.ctx.gpu_names  # (only GPUs the tables place: NVIDIA's)
     if names and (newer := _build_predates_gpu(paste, f"TensorFlow created no GPU device for {op}")) is not None:
         return newer
     if names:

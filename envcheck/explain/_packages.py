@@ -20,6 +20,7 @@ from envcheck.compat import (
     last_release,
     ml_dtypes_removal,
     needs_removed_ml_dtype,
+    next_line,
     pip_floor,
     plugin_pythons,
     python_before_first,
@@ -5083,13 +5084,7 @@ def _open_requires_python(paste: _Paste, package: str) -> _Resolved:
             f"uv) may choose a Python newer than any TensorFlow wheel (TensorFlow {newest.line} has wheels up to "
             f"Python {top}); `python -V` in that environment decides"),
             (f"cap requires-python in pyproject.toml at a Python TensorFlow has wheels for (requires-python = "
-             f'">={low},<{_next_minor(top)}" for TensorFlow {newest.line}), then resolve again'))
-
-
-def _next_minor(python: str) -> str:
-    """The Python minor after one ("3.12" gives "3.13")."""
-    major, minor = version_tuple(python)[:2]
-    return f"{major}.{minor + 1}"
+             f'">={low},<{next_line(top)}" for TensorFlow {newest.line}), then resolve again'))
 
 
 def _r_uv_python_range(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

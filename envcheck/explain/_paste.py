@@ -547,7 +547,7 @@ def _mismatch_decided(paste: _Paste, cuda: str, installed: str) -> bool:
     (cuSOLVER between CUDA 11.0 and 11.1): so only where the paste names that library and does not show it loaded,
     since another toolkit of the family may sit beside the one named. Any other toolkit: always.
     """
-    family = next((f for f in paste.tables.families if f.cuda_major == str(version_tuple(cuda)[0])), None)
+    family = paste.tables.family(cuda)
     if family is None or version_tuple(installed)[:1] != version_tuple(cuda)[:1]:
         return True
     split = family.split_library or ""
