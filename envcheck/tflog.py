@@ -457,10 +457,13 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("musl_loader", "error",
        r"Error loading shared library (?P<lib>[\w+.-]{1,80}): No such file or directory \(needed by "
        r"[^)\n]{0,300}?(?:tensorflow|tfjs)[^)\n]{0,300}\)"
-       r"|Error relocating [^:\n]{0,300}?(?:tensorflow|tfjs)[^:\n]{0,300}: (?P<symbol>\w{1,80}): symbol not found",
+       r"|Error relocating [^:\n]{0,300}?(?:tensorflow|tfjs)[^:\n]{0,300}: (?P<symbol>\w{1,80}): symbol not found"
+       # (Python's ImportError retelling it: "_pywrap_tensorflow_internal.so: __sprintf_chk: symbol not found"; glibc's
+       # fortified __*_chk functions, which musl lacks, said in musl's words)
+       r"|(?<![\w.])(?P<chk>__\w{1,40}_chk): symbol not found",
        "TensorFlow's binaries are built for glibc, and musl's loader (Alpine Linux) cannot load them",
        "use a glibc-based system or image (Debian or Ubuntu) instead of Alpine",
-       hints=("error loading shared library", "error relocating")),
+       hints=("error loading shared library", "error relocating", "symbol not found")),
     # macOS's loader refusing a compiled module of another CPU architecture than the process (an x86_64 Python, under
     # Rosetta or an Intel conda, loading an arm64 build, or the reverse): "mach-o, but wrong architecture" (macOS 11),
     # "(mach-o file, but is an incompatible architecture (have 'arm64', need 'x86_64'))" (macOS 12+)
@@ -472,6 +475,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("wrong architecture", "incompatible architecture")),
     # macOS' loader missing a symbol only newer macOS releases' libSystem has: ___chkstk_darwin, from 10.15, which
     # Xcode 11's compilers emit for large stack frames (dyld's "Referenced from:" names the library that calls it)
+    # Apple's tensorflow_macos installer (its 0.1 alphas' install_venv.sh, for Python 3.8 only) refusing the python3 it
+    # found: "Error retrieving python version, or python executable /Library/.../python3 not version 3.8. Please
+    # specify a Python 3.8 executable with the --python option."
+    _p("macos_installer_python", "error",
+       r"python executable (?P<exe>\S{1,300}) not version (?P<need>3\.\d{1,2})\. Please specify a Python",
+       "Apple's tensorflow_macos installer (install_venv.sh) runs only with Python 3.8, and the python3 it found is "
+       "another version",
+       "install Python 3.8 and give it to the installer (`./install_venv.sh --python=/path/to/python3.8`); today "
+       "PyPI's tensorflow (2.13 and later) with tensorflow-metal installs natively on Apple silicon instead",
+       hints=("please specify a python",)),
     _p("macos_older_than_build", "error",
        r"Symbol not found: _{2,4}chkstk_darwin",
        "a compiled module was built for macOS 10.15 or newer (it calls ___chkstk_darwin, which libSystem has from "
@@ -1826,18 +1839,29 @@ CATALOGUE: tuple[Pattern, ...] = (
        # module named tensorflow.py of the code's own, "partially initialized" by a circular import)
        r"|(?P<tf_attr>(?<!partially initialized )module 'tensorflow(?:\._api\.v[12])?(?:\.compat\.v[12])?' has no "
        r"attribute 'estimator'"
-       r"|cannot import name '?estimator'? from '?tensorflow(?:\.compat\.v[12])?\b(?![\w.]))",
+       r"|cannot import name '?estimator'? from '?tensorflow(?:\.compat\.v[12])?\b(?![\w.])"
+       # (TensorFlow 1.13-2.15 keep shims of the estimator's modules under tensorflow/python/estimator)
+       r"|(?P<shim>No module named '?tensorflow\.python\.estimator\b))",
        "an error inside tensorflow_estimator: the estimator installed is not the one TensorFlow's release asks for",
        "install the tensorflow-estimator of TensorFlow's own minor",
-       hints=("tensorflow_estimator", "attribute 'estimator'", "import name 'estimator'", "import name estimator")),
+       hints=("tensorflow_estimator", "attribute 'estimator'", "import name 'estimator'", "import name estimator",
+              "python.estimator")),
     # compile() given an optimizer of another Keras than the model's: optimizers.get refuses what is not its own
     # Optimizer, and the object's module names the Keras it came from (tf_keras', Keras 3's keras.src, TensorFlow's
     # internal tensorflow.python.keras, the standalone keras before 2.4)
+    # (TensorFlow 2.0-2.1 raise it as a tuple: "('Could not interpret optimizer identifier:', <keras_radam...>)"; a
+    # Keras library's optimizer, keras_radam's, is built on one Keras or the other; another library's is no Keras')
     _p("optimizer_of_other_keras", "error",
-       r"Could not interpret optimizer identifier: <(?P<module>(?:tf_keras|keras|tensorflow\.python\.keras)"
-       r"(?:\.\w{1,40}){0,6})\.(?P<klass>\w{1,60}) object at ",
+       r"Could not interpret optimizer identifier:'?,? ?<(?P<module>(?:tensorflow\.python\.keras|\w{0,30}keras\w{0,30})"
+       r"(?:\.\w{1,40}){0,6})"
+       r"\.(?P<klass>\w{1,60})(?: object at |[\s`'>]|$)",
        "compile() was given an optimizer made by another Keras than the model's",
        "create the optimizer with the model's Keras", hints=("could not interpret optimizer identifier",)),
+    # tf.keras reading the _keras_history of a tensor the standalone keras made: keras 2.2 and earlier keep it as a
+    # plain tuple (layer, node_index, tensor_index), tf.keras as its KerasHistory with a .layer field
+    _p("keras_tuple_history", "error", r"'tuple' object has no attribute 'layer'",
+       "a tf.keras layer was given a tensor of the standalone keras (two Kerases in one model)",
+       "build the model with one Keras", hints=("has no attribute 'layer'",)),
     # Keras's deserialisation not finding one of its own classes ("Could not locate class 'Model'. Make sure custom
     # classes are decorated with `@keras.saving.register_keras_serializable()`"): the file's config is another
     # Keras's (a Keras 2 model loaded by Keras 3, or the reverse); a class of the code's own is the code's to register
@@ -1945,7 +1969,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|Failed to import tf_keras\. Please note that tf_keras is not\s{1,4}installed by default"
        # (or its frame alone, the message cut off: the check raises only when tf_keras does not import)
        r"|\bin (?P<hub_check>_ensure_keras_2_importable)\b"
-       # TensorFlow 2.16+'s lazy tf.keras finding no Keras it can import (read only beside TF_USE_LEGACY_KERAS)
+       # TensorFlow 2.16+'s lazy tf.keras finding no Keras it can import (tf-keras missing only beside
+       # TF_USE_LEGACY_KERAS; else the keras package missing or failing to import)
        r"|(?P<lazy>Keras cannot be imported\. Check that it is installed)",
        "TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not installed",
        "pip install tf-keras matching the TensorFlow version (tf-keras~=2.X.0 for TensorFlow 2.X), or unset it",
@@ -2387,6 +2412,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"\((?P<host>linux/arm64[\w/]{0,8})\)",
        "Docker runs this amd64 image emulated on an arm64 host", "use an image built for linux/arm64",
        hints=("does not match the detected host platform",)),
+    # QEMU's user-mode emulator (Docker's amd64 images on an arm64 host) reporting the signal that ended the program
+    _p("qemu_signal", "error", r"qemu: uncaught target signal (?P<signal>\d{1,2})(?: \((?P<name>[\w ]{1,30})\))?",
+       "an x86 program emulated by QEMU on an ARM machine crashed", "run a native build for the machine",
+       hints=("qemu: uncaught target signal",)),
     _p("illegal_instruction", "error",
        r"Illegal (?:hardware )?instruction(?: \(core dumped\))?|compiled to use (?P<instructions>[\w.]{2,12}) "
        r"instructions, but "
@@ -2724,7 +2753,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "save to a shorter path", hints=("errno = 2",)),
     _p("conda_no_package", "error",
        r"(?P<python>incompatible with the existing python installation)|PackagesNotFoundError"
-       r"|packages are not available from current channels"
+       r"|packages are not available from current channels|Packages missing in current channels"
        r"|requires tensorflow[^,]{0,60}, but none of the providers can be installed"
        r"|nothing provides (?:requested )?tensorflow"
        r"|python (?P<pin>[23]\.\d{1,2})(?:\.\*)? ?, which conflicts with any installable versions"
@@ -2740,7 +2769,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|^\s{0,8}- ?(?P<spec>tensorflow(?:-gpu)?) (?P<spec_version>\d{1,2}\.\d{1,2}[\w.]{0,12})\*\s*$",
        "conda found no TensorFlow package that fits this environment's Python and platform",
        "use a Python that TensorFlow supports, or conda-forge's tensorflow",
-       hints=("existing python installation", "packagesnotfound", "not available from current",
+       hints=("existing python installation", "packagesnotfound", "not available from current", "missing in current",
               "none of the providers", "nothing provides", "which conflicts with any installable", "->python",
               "-> python", "- tensorflow", "-tensorflow")),
     # conda's solver could not satisfy an environment's specs (classic solver's headers; the specs follow, one a line)
@@ -2770,6 +2799,22 @@ CATALOGUE: tuple[Pattern, ...] = (
        "conda found no NVIDIA driver here (no __cuda virtual package), so it cannot install a CUDA build",
        "set CONDA_OVERRIDE_CUDA to the CUDA version for the install, or install the driver",
        hints=("nothing provides __cuda", "nothing provides requested __cuda", "which is missing on the system")),
+    # pip replacing a package of macOS's own Python (its six 1.4.1), which System Integrity Protection forbids: an
+    # OSError, "Operation not permitted", on a path under /System/Library/Frameworks/Python.framework
+    _p("system_python_sip", "error",
+       r"Operation not permitted: '[^'\n]{0,300}/System/Library/Frameworks/Python\.framework"
+       # the package pip was moving aside, where the path names it (".../six-1.4.1-py2.7.egg-info")
+       r"(?:[^'\n]{0,200}/(?P<package>[A-Za-z][\w.]{0,60}?)-\d[\w.]{0,20}?(?:-py\d\.\d{1,2})?\.(?:egg|dist)-info)?",
+       "pip cannot change a package of macOS's own Python: System Integrity Protection keeps it",
+       "install into a virtualenv, or `pip install --ignore-installed six`", hints=("operation not permitted",)),
+    # pip building h5py from its source (no wheel of it fits: ARM, 32-bit, a Python newer than its wheels, a pip too
+    # old for their manylinux tags), which needs HDF5's C library and headers: "Failed building wheel for h5py",
+    # "Could not build wheels for h5py" (the build's own "libhdf5.so: cannot open" is the context's hdf5_missing)
+    _p("h5py_build_failed", "error",
+       r"Failed (?:building wheel for|to build) '?h5py\b|Could not build wheels for '?h5py\b"
+       r"|Running setup\.py install for h5py \.{3} error",
+       "pip is building h5py from source, which needs HDF5's library and headers",
+       "install HDF5's development files, then install again", hints=("h5py",)),
     # pip's uninstall errors (pip 10-22: "Cannot uninstall 'X'. It is a distutils installed project ...";
     # pip 23+: "Cannot uninstall X 1.2" with the reason on the next line; "RECORD file not found")
     _p("pip_cannot_uninstall", "error",

@@ -325,8 +325,6 @@ KNOWN_MISSES = {
               "specified Python version'): a source-build message the catalogue does not hold"),
     "c5462": ("'TensorFlow released a stable version that supports Python 3.13 ... Please upgrade this library': "
               "a request naming a release that works, no refusal said"),
-    "c5753": ("Apple's tensorflow_macos installer saying 'python executable ... not version 3.8. Please specify a "
-              "Python 3.8 executable': the installer script's own wording is not read as a Python refused"),
     "c5758": ("Python 3.7.0 said in words not to import OrderedDict from typing under TensorFlow 2.11: a patch-level "
               "Python (typing.OrderedDict came in 3.7.2) is below what the tables hold, which are per minor Python"),
     "c5759": ("Python 3.7 said dropped from TensorFlow 2.11.1 (2.11.0 kept it): the tables hold each line's Pythons, "

@@ -29,6 +29,10 @@ NEGATIVES = [json.loads(line) for line in (DATA / "explain" / "negatives.jsonl")
              .splitlines() if line.strip()]
 # Negatives that still get a wrong verdict, with why. Strict: one that is right now fails here.
 KNOWN: dict[str, str] = {
+    "n1327": ("pip building h5py from source for a riscv64 TensorFlow wheel, the build failing on libhdf5.so: explain "
+              "says what the thread's own root cause says (no h5py wheel for the platform, HDF5's development files "
+              "missing for its build) as a dependency that cannot install; the label asks for an uncertain verdict "
+              "or python_unsupported"),
     "n3319": ("a question whether TensorFlow 1.1.0 fits CUDA 9.0 in a project that uses TensorFlow only for "
               "TensorBoard: the words' pairing of the two versions (which is indeed wrong for a GPU build) is read as "
               "CUDA libraries that cannot serve TensorFlow; nothing in the paste says the GPU is not used"),

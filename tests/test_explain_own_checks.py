@@ -152,7 +152,7 @@ def test_horovod_without_its_tensorflow_extension_is_rebuilt_after_tensorflow() 
     assert "HOROVOD_WITH_TENSORFLOW=1" in top.fix
 
 
-@pytest.mark.parametrize(("legacy", "cause"), [(True, "tf_keras_missing"), (False, None)])
+@pytest.mark.parametrize(("legacy", "cause"), [(True, "tf_keras_missing"), (False, "keras_version_skew")])
 def test_tf_keras_lazy_import_failing_is_tf_keras_only_where_legacy_keras_is_asked(legacy: bool,
                                                                                    cause: str | None) -> None:
     env = "export TF_USE_LEGACY_KERAS=1\n" if legacy else ""

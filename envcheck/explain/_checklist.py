@@ -102,6 +102,11 @@ def _gpu_outside_build(paste: _Paste) -> Explanation | None:
     if picked is not None:  # one of several GPUs named: which one runs it is not said (an old one replaced?)
         level, meaning = "warning", (f"uncertain: of the GPUs named, the {gpu} is one TensorFlow {rel.line} cannot "
                                      f"run; if it is the one in use (`nvidia-smi -L`), {meaning}")
+    elif "nvidia_tf_build" in paste.ctx.flags:  # NVIDIA's build named: its CUDA is not that of Google's wheel
+        level, meaning = "warning", (f"uncertain which build: the paste names NVIDIA's build of TensorFlow "
+                                     "(nvidia-tensorflow, built with CUDA 11 or 12, which runs this GPU); if the one "
+                                     f"installed is Google's (`pip list` shows tensorflow or tensorflow-gpu), "
+                                     f"{meaning}")
     return Explanation("context", cause, level, (), 0, f"TensorFlow {rel.line}, {gpu}", f"{meaning}: {fit.reason}",
                        fix)
 

@@ -210,6 +210,9 @@ class Context:
     source_build: tuple[str, str, str] | None = None
     # (add-on, dependency, version): the same build failing later, getting its build requirements (its backend ran)
     build_requires_failed: tuple[str, str, str] | None = None
+    # the specs conda lists under "ResolvePackageNotFound:" ("tensorflow-addons=0.6.0"), while its listing lasts
+    conda_unfound: list[str] = field(default_factory=list)
+    _conda_listing: bool = False
     tf_names_shown: set[str] = field(default_factory=set)  # the `tf.a.b` names the paste's code or words spell out
     _tf_called: dict[str, str] = field(default_factory=dict)  # attribute -> module of the `tf.a.b.attr` calls a frame's
     # source line makes (Python 2's AttributeError, "'module' object has no attribute 'b'", names no module)
@@ -316,7 +319,7 @@ _HEADING = re.compile(r"^[#*\s-]{0,8}(?P<what>tensor ?flow version|python versio
 # a template heading's answer in words: the field has no version to read on the next line
 _ANSWERED = re.compile(r"(?:n/?a|n\.a\.|none|no|not (?:installed|applicable|used|available)|no response|unknown"
                        r"|nil|null)\b", re.IGNORECASE)
-_PY_VERSION = re.compile(r"(?<!different )\bpython(?: version)?(?: (?:is|was)(?: now)?)?[\s:=v-]{0,4}"
+_PY_VERSION = re.compile(r"(?<!different )\bpython(?: version)?(?: (?:is|was)(?: now)?)?[\s:=v`-]{0,4}"
                          r"(?P<v>2\.[0-7]|3\.\d{1,2})"
                          r"(?:\.\d{1,3})?\b"
                          r"|\bpython(?P<p>3\.\d{1,2})/|-cp3(?P<cp>\d{1,2})-"
@@ -632,6 +635,8 @@ _REQUIREMENTS = re.compile(r"(?:\s+(?!(?:and|or|but|then|instead|kept|which|with
                            r"(?:\[[\w,-]{1,40}\])?(?:[<>=!~]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,11})?['\"]?)"
                            r"(?=\s|$)){0,20}")
 _WHEEL_FILE = re.compile(r"(?<![\w-])tensorflow[\w.+-]{0,100}-cp\d{2,3}-[\w.-]{1,80}\.whl\b", re.IGNORECASE)
+# a conda channel's URL up to its platform subdirectory (anaconda.org's channels, Anaconda's and Continuum's repos)
+_CONDA_CHANNEL = r"(?:conda\.anaconda\.org|repo\.(?:anaconda\.com|continuum\.io))/[\w./-]{0,80}/"
 # pyproject.toml's Python for Poetry (`python = "~3.9"`): the version a caret, tilde or exact pin starts from
 _PYPROJECT_PYTHON = re.compile(r"^\s{0,8}python\s{0,3}=\s{0,3}[\"'](?:~=?|==|\^)?(?P<v>3\.\d{1,2})(?:\.\*)?[\"']",
                                re.IGNORECASE)
@@ -1230,9 +1235,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # CUDA's forward-compatibility libraries (cuda-compat) on the loader path: a libcuda not the driver's own
         ("cuda_compat_path", r"/cuda[\w.-]{0,12}/compat\b", ("/compat",)),
         # a virtual machine, whose guest sees only the CPU features the hypervisor passes (QEMU's kvm64 has no AVX)
-        ("virtual_machine", (r"\bproxmox\b|\bkvm64\b|\bqemu\b|\bvirtualbox\b|\bvmware\b|\besxi\b|\bhyper-?v\b"
+        ("virtual_machine", (r"\bproxmox\b|\bkvm64\b|\bqemu\b|\bvirtual ?box\b|\bvmware\b|\besxi\b|\bhyper-?v\b"
                              r"|\bhypervisor vendor\b|\bvirtual machine\b|\b(?:in|on|inside) (?:an? |my |the )?vm\b"),
-         ("proxmox", "kvm", "qemu", "virtualbox", "vmware", "esxi", "hyper", "virtual machine", "vm")),
+         ("proxmox", "kvm", "qemu", "virtualbox", "virtual box", "vmware", "esxi", "hyper", "virtual machine", "vm")),
         ("rstudio_server", r"\brstudio[- ]server\b|\brsession\b", ("rstudio", "rsession")),
         ("and_cuda", r"\[and-cuda\]", ("[and-cuda]",)),
         # an XLA_GPU device listed: list_physical_devices, device_lib (name and device_type), a session's mapping
@@ -2096,6 +2101,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("jetson", _JETSON, ("jetson", "jetpack", "l4t", "xavier", "orin")),
         ("nvidia_arm_build", r"redist/jp/|\+nv\d{2}\.\d{1,2}\b|nvcr\.io/nvidia/|\bl4t-(?:tensorflow|ml)\b",
          ("redist/jp/", "+nv", "nvcr.io/nvidia/", "l4t-")),
+        # NVIDIA's own builds of TensorFlow named (its pip index's nvidia-tensorflow, its +nv releases, its NGC
+        # containers, or the words): their CUDA is NVIDIA's choice, not that of Google's wheel of the same release
+        ("nvidia_tf_build", (r"\bnvidia[-_]tensorflow\b|\bnvidia[-_]pyindex\b|\+nv\d{2}\.\d{1,2}\b"
+                             r"|nvcr\.io/nvidia/tensorflow\b"
+                             r"|\bnvidia'?s (?:own )?(?:build|version|release|wheel|fork)s? of tensorflow\b"),
+         ("nvidia", "+nv")),
         ("raspberry_pi", r"\braspberry|\braspbian\b|piwheels|\b\d{1,2}\.\d{1,2}\.\d{1,3}-v[678]l?\+",
          ("raspberry", "raspbian", "piwheels", "-v6", "-v7", "-v8")),
         # pip looking in the piwheels index (32-bit Raspberry Pi OS configures it in /etc/pip.conf)
@@ -2591,6 +2602,25 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # because it requires"): the Python range under it is that package's
         ("libmamba_tf_needs", r"\btensorflow[\w-]{0,20}(?: [\w.*|\[\]]{1,60})? is not installable because",
          ("is not installable",)),
+        # TensorFlow's own C++ log line ("F tensorflow/core/lib/monitoring/sampler.cc:42] Check failed"): its runtime
+        # ran in the process the paste shows
+        ("tf_cc_log", r"\btensorflow/(?:core|compiler|stream_executor|tsl|python)/[\w/.-]{1,200}\.cc:\d{1,5}\]",
+         ("tensorflow/",)),
+        # QEMU emulating another CPU than x86 (an arm64 image on an x86 host, RISC-V...): its signals are not an x86
+        # program's
+        ("qemu_not_x86", (r"\bqemu-(?:aarch64|arm\w{0,4}|riscv\d{0,2}|ppc\w{0,6}|s390x|mips\w{0,6})\b"
+                          r"|--platform[ =]linux/(?:arm|riscv|ppc|s390)"), ("qemu-", "--platform")),
+        # a build finding no HDF5 library or headers (h5py's setup.py loading libhdf5.so for its version; pkg-config)
+        ("hdf5_missing", (r"libhdf5(?:_serial)?\.so[\w.]{0,12}: cannot open shared object file"
+                          r"|Unable to load dependency HDF5|HDF5 (?:library )?(?:was )?not found"
+                          r"|Unable to (?:locate|find) HDF5\b"
+                          r"|Package 'hdf5'?,? (?:required by '[^']{1,60}', )?not found"),
+         ("hdf5",)),
+        # the channel URLs conda lists where it finds no package, by their platform subdirectory: a 32-bit conda
+        # searches win-32 or linux-32 ("http://conda.anaconda.org/conda-forge/win-32"), a 64-bit one the -64 ones
+        ("conda_channels_32bit", _CONDA_CHANNEL + r"(?:win|linux)-32(?=/|\s|$)", ("conda", "continuum")),
+        ("conda_channels_64bit", _CONDA_CHANNEL + r"(?:win|linux|osx)-(?:64|arm64|aarch64)(?=/|\s|$)",
+         ("conda", "continuum")),
         # the Windows itself said 32-bit: a 64-bit Python needs a 64-bit Windows first
         ("os_32bit", _WINDOWS_32BIT, ("32 bit", "32-bit", "32bit")),
         # a 64-bit Python named beside it (its banner "[MSC v.1929 64 bit (AMD64)]", the x86-64 installer, the words):
@@ -2728,6 +2758,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # (a version between: "tensorflow1.9.0-gpu")
         ("mentions_tf_gpu", (r"tensorflow[-_]gpu|\bten[sz][a-z]{1,3}fl[a-z]{1,2}[-_]gpu\b"
                              r"|\btensorflow[-_ ]?v?\d[\d.]{0,8}[-_]gpu\b"), ("-gpu", "_gpu")),
+        # a tensorflow-gpu wheel file named (installed from a URL or a download): the distribution is tensorflow-gpu
+        ("gpu_wheel_named", r"\btensorflow[-_]gpu-\d[\w.+]{0,30}-(?:cp|py)\d{1,3}", ("_gpu-", "-gpu-")),
         # the install commands shown: plain `tensorflow` (TensorFlow 1.x's CPU package), or tensorflow-gpu
         ("installs_plain_tf", (r"\b(?:pip3?|conda) install (?:-{1,2}[\w-]+ ){0,3}['\"]?tensorflow(?![-_\w\[])"
                                # said in words with its version: "I only installed tensorflow 1.4"
@@ -3137,6 +3169,20 @@ _SOURCE_ARCHIVE = re.compile(r"^\s{0,8}(?:Using cached|Downloading) (?:\S{0,300}
                              r"(?P<v>\d[\w.]{0,30}?)\.(?:tar\.gz|tar\.bz2|zip)\b")
 
 
+_CONDA_SPEC_LINE = re.compile(r"^\s{0,8}- ?(?P<spec>[A-Za-z][\w.-]{0,60}(?:==?[\w.*]{1,30}){0,2})\s*$")
+
+
+def _read_conda_unfound(ctx: Context, text: str) -> None:
+    """The specs conda lists under its "ResolvePackageNotFound:" header, one a line, until another line comes."""
+    if "ResolvePackageNotFound" in text:
+        ctx._conda_listing = True  # noqa: SLF001 - the list follows
+    elif (spec := _CONDA_SPEC_LINE.match(text)) is not None:
+        if len(ctx.conda_unfound) < _NAMED_MAX:
+            ctx.conda_unfound.append(spec.group("spec"))
+    elif text.strip():
+        ctx._conda_listing = False  # noqa: SLF001 - the list ended
+
+
 def _read_source_build(ctx: Context, text: str) -> None:
     """Pip failing to run the setup.py of a dependency's source archive whose range an add-on bounds above.
 
@@ -3349,6 +3395,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     _read_addon(ctx, text)
     if "Collecting " in text or ctx._collecting or ctx._building:  # noqa: SLF001 - pip's blocks, one package each
         _read_source_build(ctx, text)
+    if ctx._conda_listing or "ResolvePackageNotFound" in text:  # noqa: SLF001 - conda's list, one spec a line
+        _read_conda_unfound(ctx, text)
     if "install" in text and (pip := _PIP_INSTALL.search(text)):  # the last pip install given: a wheel file or not
         if ".whl" in text[pip.end():]:
             ctx.flags.add("whl_install_last")

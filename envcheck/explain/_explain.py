@@ -158,6 +158,7 @@ from envcheck.explain._packages import (
     _r_flatbuffers_date,
     _r_gast,
     _r_h5py3,
+    _r_h5py_build,
     _r_horovod,
     _r_horovod_tf,
     _r_hyperopt_networkx,
@@ -169,6 +170,7 @@ from envcheck.explain._packages import (
     _r_keras_saved_by,
     _r_keras_skew,
     _r_keras_thread_local,
+    _r_keras_tuple_history,
     _r_layer_of_other_keras,
     _r_metaclass,
     _r_ml_dtypes,
@@ -210,6 +212,7 @@ from envcheck.explain._packages import (
     _r_six,
     _r_sonnet,
     _r_stdlib_shadowed,
+    _r_system_python_sip,
     _r_tensorflow_core,
     _r_tf_async,
     _r_tf_gpu_removed,
@@ -282,6 +285,7 @@ from envcheck.explain._platform import (
     _r_package_dll,
     _r_paging_file,
     _r_plugin,
+    _r_qemu_signal,
     _r_reticulate,
     _r_reticulate_module,
     _r_static_tls,
@@ -335,6 +339,23 @@ def _r_dll_under_python(event: LogEvent, paste: _Paste) -> _Resolved:
     return _r_any_dll(event, paste)
 
 
+# the loader's reasons a native import failed: a library the module needs missing or unbound (its own ABI loaded)
+_LOADER_REASONS = ("shared_object_missing", "dlopen_failed", "gpu_libraries_missing", "library_not_bound")
+
+
+def _import_reason_unshown(paste: _Paste) -> bool:
+    """Whether the paste shows no loader's reason for TensorFlow's failed import, nor a Python its paths contradict.
+
+    A library the module needs missing shows the module itself loaded for this Python; a site-packages path of
+    another Python than the one said is the one that ran; conda's builds cover other Pythons than PyPI's wheels.
+    """
+    ctx = paste.ctx
+    running = ".".join((ctx.python_running or "").split(".")[:2])
+    said = ".".join((ctx.python or "").split(".")[:2])
+    return (not any(paste.has(kind) for kind in _LOADER_REASONS) and "conda_installs_tf" not in ctx.flags
+            and (not running or running == said))
+
+
 def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
     """The native runtime failing to load; on Windows a GPU build beside a CUDA that lacks its DLLs is that.
 
@@ -346,6 +367,8 @@ def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
     if arch := paste.events.get("macho_architecture"):  # macOS's loader said why: another CPU architecture
         return _r_macho_architecture(arch[0], paste)
     decided = _cuda_dlls_lacking(paste) if paste.ctx.windows else None
+    if decided is None and _import_reason_unshown(paste) and (pair := python_of_import(paste)):
+        decided = (pair.cause, pair.level, pair.meaning, pair.fix)  # a Python the release has no wheel for
     if decided is None and "msvc_fixed_said" in paste.ctx.flags:  # the runtime's install said to fix it
         decided = ("msvc_runtime_missing", "error", ("TensorFlow's native runtime did not load and the paste says "
                    "installing the Microsoft Visual C++ runtime fixed it: the runtime was missing or older than the "
@@ -417,6 +440,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "tf_requirement_missing": _r_tf_requirement_missing, "ipython_inspect_failed": _r_ipython_inspect,
     "cudnn_build_config": _r_cudnn_build_config, "peer_access_some_pairs": _as_catalogue_says("harmless"),
     "no_cuda_devices_run": _as_catalogue_says("no_gpu_visible"),
+    "macos_installer_python": _as_catalogue_says("python_unsupported"),
     "keras_input_shape_include_top": _as_catalogue_says("keras_version_skew"),
     "keras_input_shape_require_flatten": _as_catalogue_says("keras_version_skew"),
     "libdevice_missing": _r_libdevice, "ptxas_missing": _r_ptxas, "ptxas_failed": _r_ptxas,
@@ -436,6 +460,8 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "keras_applications_submodules": _r_keras_applications, "hyperopt_networkx2": _r_hyperopt_networkx,
     "flatbuffers_endvector": _r_flatbuffers,
     "flatbuffers_date_release": _r_flatbuffers_date, "gast_node_missing": _r_gast, "six_too_old": _r_six,
+    "h5py_build_failed": _r_h5py_build, "keras_tuple_history": _r_keras_tuple_history,
+    "system_python_sip": _r_system_python_sip, "qemu_signal": _r_qemu_signal,
     "script_python_refused": _r_script_python, "horovod_tf_not_built": _r_horovod_tf,
     "stdlib_shadowed": _r_stdlib_shadowed, "python_removed_api": _r_python_removed,
     "wheel_dist_info_invalid": _r_wheel_dist_info,

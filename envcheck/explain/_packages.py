@@ -1934,6 +1934,14 @@ def _r_optimizer_keras(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"create the optimizer with the model's Keras (`keras.optimizers.{klass}(learning_rate=...)`), or "
                 "build the whole model with tf.keras under TF_USE_LEGACY_KERAS=1 (set before TensorFlow is "
                 "imported), not `from keras ...`"))
+    library = module.split(".")[0]
+    if library not in ("keras", "tensorflow") and "keras" in library:  # a Keras library's optimizer (keras_radam)
+        return ("keras_version_skew", "warning", (f"uncertain which side: compile() refused {library}'s {klass}, a "
+                "Keras library's optimizer built on one Keras (the standalone keras, or tf.keras) given to a model of "
+                "the other; the imports and the library's own switch decide which"), (
+                f"build the model with the Keras {library} uses, or switch {library} to the model's (CyberZHG's "
+                "keras-radam, keras-bert and their kin build on tf.keras under TF_KERAS=1, set before they are "
+                f"imported; other libraries by release: `{pip} show {library} keras tensorflow`)"))
     keras3 = _shows_keras3(paste)
     if module.startswith("keras.src") and not (rel is not None and first is not None and rel.key < first.key):
         return ("keras3_legacy_code", "error" if keras3 else "warning", (
@@ -2159,13 +2167,32 @@ def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved | None:
         return None  # tensorflow_hub's check with its exception shown: the exception's own line decides
     tfk = _tf_keras_pin(paste)
     if event.get("lazy") and "legacy_keras_env" not in paste.ctx.flags:
-        return None  # tf.keras found no Keras: Keras 3 missing or failing to import is as likely as tf-keras missing
+        return _lazy_keras(paste)
     if "legacy_keras_env" not in paste.ctx.flags:  # not asked for by TF_USE_LEGACY_KERAS: code imports tf_keras itself
         return ("keras3_legacy_code", "error", ("the code (or a library) imports tf_keras, Keras 2's package, because "
                 f"the Keras installed is Keras 3 (TensorFlow {_keras3_from(paste)}+), which it does not support"),
                 f"`{_pip(paste)} install {tfk} (and export TF_USE_LEGACY_KERAS=1 if the code uses tf.keras)")
     return ("tf_keras_missing", "error", ("TF_USE_LEGACY_KERAS=1 asks for Keras 2 through tf-keras, which is not "
             "installed"), f"`{_pip(paste)} install {tfk}, or unset TF_USE_LEGACY_KERAS")
+
+
+def _lazy_keras(paste: _Paste) -> _Resolved | None:
+    """TensorFlow's lazy tf.keras (2.16+) finding no keras it can import, TF_USE_LEGACY_KERAS not said.
+
+    Its loader imports the keras package and says only this where that import fails: keras not installed, or a keras
+    whose own import fails (another release's, made for another TensorFlow); under TF_USE_LEGACY_KERAS=1, tf-keras
+    missing gives the same words.
+    """
+    if paste.ctx.packages.get("keras"):  # the keras installed is shown: its pairing with TensorFlow decides
+        return None
+    pip, req = _pip(paste), _keras_requirement(paste)
+    which = f"`{pip} install '{req}'` (what this TensorFlow declares)" if req else f"`{pip} install 'keras>=3'`"
+    return ("keras_version_skew", "warning", ("uncertain which: TensorFlow's tf.keras found no keras package it can "
+            "import: keras is not installed, or the one installed fails to import (a keras of another release, made "
+            "for another TensorFlow); under TF_USE_LEGACY_KERAS=1 tf-keras missing says the same"), (
+            f"`python -c 'import keras'` shows keras' own error: install the keras of this TensorFlow, {which} (for "
+            f"TensorFlow 2.16+; keras 2.X for TensorFlow 2.X up to 2.15), or with TF_USE_LEGACY_KERAS=1 "
+            f"`{pip} install {_tf_keras_pin(paste)}"))
 
 
 _KERAS3_ONLY = ("legacy", "ops", "trainers", "tree")  # keras.src.<these> exist in Keras 3 only
@@ -2244,6 +2271,10 @@ def _keras_for_another_tf(rel: Release, keras: str) -> bool:
 
 
 _TF_OWN_PACKAGES = ("tensorflow", "tensorflow_core")  # the packages TensorFlow's own code is in (2.0-2.1: _core)
+# TensorFlow internals the standalone keras's own code imports: its TensorFlow backend's ops._TensorLike (keras 2.3,
+# gone in TensorFlow 2.4), and keras 2.6+'s `from tensorflow.python.eager.context import get_config` and
+# mixed_precision._register_wrapper_optimizer_cls (a keras newer than the TensorFlow under it)
+_KERAS_INTERNAL_CALLS = frozenset({"_TensorLike", "get_config", "_register_wrapper_optimizer_cls"})
 
 
 def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
@@ -2279,14 +2310,7 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
                                "2.5's files installed over 2.6's")
     # (tf.keras' own frame importing it says TensorFlow's files are of two releases, not a keras made for another)
     if "keras_package_frame" not in paste.ctx.flags and not said:  # the code, or the install, may be what is wrong
-        return ("keras_version_skew", "warning", (f"uncertain: tensorflow.python's {name} is not in this TensorFlow: "
-                "a package built for another TensorFlow (a standalone keras, an add-on) imports it, or the code "
-                "itself uses a private module that moved (tensorflow.python is not public API), or the install is "
-                "broken (one TensorFlow installed over another, or Python started inside TensorFlow's source "
-                "folder); the traceback's frame that imports it "
-                "decides"), (f"`{_pip(paste)} show tensorflow keras` shows both: install {_keras_of(rel, req)} or a "
-                "release of the package importing it made for this TensorFlow, or change the import to TensorFlow's "
-                "public API (tf.keras, tf.*), or reinstall TensorFlow and run from outside its source folder"))
+        return _internal_uncertain(paste, name, rel, req)
     which = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
     fix = (f"`{_pip(paste)} install '{req}'` (what TensorFlow {rel.line} declares), or upgrade TensorFlow"
            if req and rel else ("install the keras release made for this TensorFlow (keras==2.X for TensorFlow 2.X; "
@@ -2296,6 +2320,34 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
                else "usually the standalone keras is newer (or older) than TensorFlow")
     return ("keras_version_skew", "error", (f"a package built for another TensorFlow imports tensorflow.python's "
             f"{name}, which {which} does not have: {usually}"), fix)
+
+
+def _internal_uncertain(paste: _Paste, name: str, rel: Release | None, req: str | None) -> _Resolved:
+    """A TensorFlow internal missing with no importer's frame shown: Keras' own call, or another package's.
+
+    Another package imported in the paste's code, with no Keras in sight, is the likelier importer; else the
+    standalone keras, the usual one. The code itself (a private module that moved) and a broken install are as likely
+    either way.
+    """
+    flags = paste.ctx.flags
+    if (name not in _KERAS_INTERNAL_CALLS and "imports_other_package" in flags and "keras_word" not in flags
+            and paste.ctx.packages.get("keras") is None and not paste.ctx.addon_error):  # (the add-on's reading)
+        return ("dependency_conflict", "warning", (f"uncertain which package: tensorflow.python's {name} is not in "
+                "this TensorFlow: a package built for another TensorFlow release imports it (most likely the one the "
+                "code imports; the traceback's frame that imports it names it), or the code itself uses a private "
+                "module that "
+                "moved (tensorflow.python is not public API), or the install is broken (one TensorFlow installed over "
+                "another)"), (f"install the release of the package importing it made for this TensorFlow (its "
+                f"requirements name the TensorFlow range; `{_pip(paste)} show tensorflow <package>` shows both), or "
+                "the TensorFlow it needs; in code of your own, TensorFlow's public API (tf.*)"))
+    return ("keras_version_skew", "warning", (f"uncertain: tensorflow.python's {name} is not in this TensorFlow: "
+            "a package built for another TensorFlow (a standalone keras, an add-on) imports it, or the code "
+            "itself uses a private module that moved (tensorflow.python is not public API), or the install is "
+            "broken (one TensorFlow installed over another, or Python started inside TensorFlow's source "
+            "folder); the traceback's frame that imports it "
+            "decides"), (f"`{_pip(paste)} show tensorflow keras` shows both: install {_keras_of(rel, req)} or a "
+            "release of the package importing it made for this TensorFlow, or change the import to TensorFlow's "
+            "public API (tf.keras, tf.*), or reinstall TensorFlow and run from outside its source folder"))
 
 
 # the standalone keras for TensorFlow 2.0-2.5: 2.3.1 before 2.2 (keras 2.4 and newer refuse it), else 2.4.3
@@ -3103,6 +3155,23 @@ def _r_layer_of_other_keras(event: LogEvent, paste: _Paste) -> _Resolved:
             "shows both) with the library's release made for it"))
 
 
+def _r_keras_tuple_history(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """tf.keras reading the history of a tensor the standalone keras made (a plain tuple there): two Kerases mixed.
+
+    Read where the paste names Keras or TensorFlow (other code's tuples have no .layer either).
+    """
+    if "keras_word" not in paste.ctx.flags and not names_tensorflow(paste.ctx):
+        return None
+    return ("keras_version_skew", "error", ("a tf.keras layer was given a tensor made by the standalone keras (the "
+            "multi-backend keras, before 2.4, keeps a tensor's history as a plain tuple; tf.keras reads its .layer): "
+            "the model mixes two Kerases, most often a library built on tf.keras (or moved to it in a release) under "
+            "code that imports keras, or the reverse"), (
+            "build the model and its layers with one Keras: `from tensorflow.keras.layers import Input` (not `from "
+            "keras.layers import Input`) with a library built on tf.keras (CyberZHG's keras-* libraries build on it "
+            f"under TF_KERAS=1), or the library's release made for the standalone keras (`{_pip(paste)} show "
+            "keras tensorflow` and the library's release notes pair them)"))
+
+
 def _r_keras_load_variables(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """A saved model's layer without (all) its variables in the file: another Keras release's file, uncertain.
 
@@ -3311,7 +3380,7 @@ def _r_module_python(event: LogEvent, paste: _Paste) -> _Resolved | None:
             f"build for {running} exists"))
 
 
-def _r_estimator(event: LogEvent, paste: _Paste) -> _Resolved:
+def _r_estimator(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """An error inside tensorflow_estimator, or tf.estimator missing: read with the release's requirement (tables).
 
     From 1.13 to 2.15 each release requires the tensorflow-estimator of its own minor; before, the estimator was
@@ -3330,6 +3399,8 @@ def _r_estimator(event: LogEvent, paste: _Paste) -> _Resolved:
                 f"last release with tf.estimator (and tensorflow-estimator); the code or a library needs an older "
                 "TensorFlow"), (f"`{pip} install 'tensorflow=={last.line}.*'` for this code, or port it to Keras "
                                 "(model.fit)"))
+    if rel is not None and rel.key < first.key and event.get("shim"):  # its own estimator module missing: broken
+        return None
     if rel is not None and rel.key < first.key:
         return ("dependency_conflict", "error", (f"TensorFlow {rel.line} has no tensorflow-estimator package (its "
                 f"estimator is inside it, tf.estimator): the code or a library imports the package, which "
@@ -4174,6 +4245,35 @@ def _r_six(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resol
             "system one"))
 
 
+def _r_h5py_build(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """Pip building h5py from source (no wheel fits): HDF5's library and headers are what its build needs."""
+    pip = _pip(paste)
+    fix = ("install HDF5's development files, then install again: `sudo apt install libhdf5-dev pkg-config` "
+           "(Debian, Ubuntu, Raspberry Pi OS), `brew install hdf5` with `export HDF5_DIR=$(brew --prefix hdf5)` "
+           f"(macOS); or `conda install h5py` (a built one), then `{pip} install` again; or a Python and platform "
+           f"that h5py has wheels for, with a current pip (`python -m pip install -U pip`)")
+    h5py = "h5py, which TensorFlow requires," if names_tensorflow(paste.ctx) else "h5py"
+    why = ("no h5py wheel fits this Python and platform (an ARM board, a 32-bit system, a Python newer than h5py's "
+           "wheels, or a pip too old for their manylinux tags)")
+    if "hdf5_missing" in paste.ctx.flags:
+        return ("dependency_conflict", "error", (f"pip is building {h5py} from its source: {why}, and the build "
+                "needs HDF5's C library and headers, which are not installed"), fix)
+    return ("dependency_conflict", "warning", (f"uncertain why the build failed: pip is building {h5py} from its "
+            f"source ({why}); most often HDF5's development files are missing (the build's log says 'libhdf5.so: "
+            "cannot open' or 'HDF5 not found'), else a compiler, Cython or NumPy for the build"), fix)
+
+
+def _r_system_python_sip(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """Pip replacing a package of macOS's own Python, which System Integrity Protection keeps unchanged."""
+    package = event.get("package")
+    which = f"its {package}" if package else "a package of it"
+    return ("dependency_conflict", "error", (f"pip tried to replace {which} in /System/Library/Frameworks/"
+            "Python.framework (macOS's own Python, whose six 1.4.1 and numpy TensorFlow's requirements upgrade), and "
+            "macOS's System Integrity Protection (OS X 10.11 El Capitan and later) forbids changing those files"), (
+            "install into a virtualenv (or a Python of your own: python.org, Homebrew), or leave Apple's copy in "
+            f"place with `sudo -H pip install --ignore-installed {package or 'PACKAGE'}` and then TensorFlow"))
+
+
 def _r_wheel_dist_info(event: LogEvent, paste: _Paste) -> _Resolved:
     """A wheel pip 20+ refuses for its .dist-info folders: its maker's defect, which an older pip installs."""
     project, pip = event.get("project") or "the package", _pip(paste)
@@ -4554,11 +4654,37 @@ def _r_no_distribution(event: LogEvent, paste: _Paste) -> _Resolved:
     """No wheel of TensorFlow itself (the Python, the platform), or of a dependency pinned beside it."""
     if (event.get("package") or "").lower().replace("_", "-") != "tensorflow-io-gcs-filesystem":
         wanted = event.get("wanted") or paste.ctx.tensorflow
-        return (_prerelease_gone(event, paste) or _platform_without_wheels(paste, wanted)
+        return (_gpu_package_beside(event, paste) or _prerelease_gone(event, paste)
+                or _platform_without_wheels(paste, wanted)
                 or _docker_on_apple_silicon(paste, wanted) or _mac_without_wheels(event, paste)
                 or _listed_around(event, paste)
                 or _pip_of_another_python(event, paste) or _old_pip(event, paste) or _r_no_wheel(event, paste))
     return _gcs_filesystem_wheel(event, paste)
+
+
+# the package whose requirement pip's line names ("(from tensorflowonspark==1.1.0)"), not a requirements file
+_REQUIRER = re.compile(r"\(from (?!versions:|-r )(?P<name>[A-Za-z][\w.-]{0,60}?)(?:[=<>!~\[]|\)|\s)")
+
+
+def _gpu_package_beside(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A package requiring the `tensorflow` distribution where the TensorFlow installed is tensorflow-gpu.
+
+    Pip does not count tensorflow-gpu as `tensorflow`, so it looks for `tensorflow` itself: with no index reachable,
+    or no release in the range on it, it finds none (else it would install a second TensorFlow beside the first).
+    """
+    ctx = paste.ctx
+    requirer = _REQUIRER.search(event.line)
+    gpu, spec = ctx.packages.get("tensorflow-gpu"), _range_spec((event.get("requirement") or "")[len("tensorflow"):])
+    if ((event.get("package") or "").lower() != "tensorflow" or requirer is None or "tensorflow" in ctx.packages
+            or not ("tensorflow-gpu" in ctx.packages or "gpu_wheel_named" in ctx.flags)
+            or (gpu and spec and not spec.contains(gpu, prereleases=True))):  # the GPU one is outside the range too
+        return None
+    name, pip = requirer.group("name"), _pip(paste)
+    return ("dependency_conflict", "error", (f"{name} requires the `tensorflow` distribution, and the TensorFlow "
+            "installed here is tensorflow-gpu, which pip does not count as `tensorflow`: pip looks for `tensorflow` "
+            "itself and finds none it can install (where it finds one, it installs a second TensorFlow beside it)"), (
+            f"`{pip} install {name} --no-deps` beside tensorflow-gpu, then its other requirements (`{pip} show {name}` "
+            f"lists them); or a release of {name} that does not require `tensorflow` by name"))
 
 
 def _prerelease_gone(event: LogEvent, paste: _Paste) -> _Resolved | None:
@@ -5766,6 +5892,14 @@ def _r_conda_unsolvable(event: LogEvent, paste: _Paste) -> _Resolved:
         return _conda_pinned_beside(paste)
     # the specs it lists decide (the other lines read them), and a file with exact builds matters here only if it is
     # TensorFlow's environment
+    addons = paste.ctx.conda_unfound
+    if ("conda_build_pins" not in paste.ctx.flags and addons
+            and all(_TF_ADDON_SPEC.match(s) and s.split("=")[0].lower() not in _TF_DISTRIBUTIONS for s in addons)):
+        return ("dependency_conflict", "error", (f"conda's channels have no build of {', '.join(addons)} for this "
+                "platform: TensorFlow's add-ons are released on PyPI, and conda channels carry few of their releases "
+                "(or none)"), (f"list {', '.join(addons)} under the `- pip:` section of the environment file (pip "
+                               "installs them from PyPI, beside the TensorFlow release they are made for), or drop "
+                               "their exact pins"))
     if not {"conda_build_pins", "tensorflow_named"} <= paste.ctx.flags:
         return ("harmless", "noise", pattern(event.kind).meaning, "")
     return ("dependency_conflict", "error", ("conda cannot satisfy the exact builds the environment file pins "
@@ -5774,6 +5908,13 @@ def _r_conda_unsolvable(event: LogEvent, paste: _Paste) -> _Resolved:
             "export --no-builds` where it was made, or delete each `=build` part) and the OS-specific packages, or "
             "install the packages the course or book lists by hand (`conda create -n NAME python=X.Y` then "
             "`conda install` / `pip install` them)"))
+
+
+# a TensorFlow add-on's name in conda's list of specs (tensorflow-addons, tensorflow-metadata, tf-models-official),
+# not conda's own TensorFlow packages (tensorflow-base, -mkl, -eigen) nor a TensorFlow distribution (_TF_DISTRIBUTIONS)
+# or Apple's plugin: their channels, Python and platform decide
+_TF_ADDON_SPEC = re.compile(r"(?!tensorflow-(?:base|mkl|eigen|metal)(?:[=\s]|$))(?:tensorflow|tf)-[a-z][\w-]{1,40}"
+                            r"(?:[=\s]|$)", re.IGNORECASE)
 
 
 def _conda_pinned_beside(paste: _Paste) -> _Resolved:
@@ -5798,7 +5939,14 @@ def _conda_pinned_beside(paste: _Paste) -> _Resolved:
 
 def _r_conda(event: LogEvent, paste: _Paste) -> _Resolved:
     """Conda's "incompatible with the existing python installation" and PackagesNotFoundError."""
-    return _conda_x86_mac(paste.ctx.flags) or _apple_deps_missing(paste) or _conda_versions(event, paste)
+    flags = paste.ctx.flags
+    if "conda_channels_32bit" in flags and "conda_channels_64bit" not in flags:  # the channels it searched
+        return ("python_unsupported", "error", ("this conda is 32-bit: the channels it searched are their 32-bit "
+                "subdirectories (win-32, linux-32), and TensorFlow has no 32-bit package, in any channel or on "
+                "PyPI"), (
+                "install a 64-bit Anaconda or Miniconda (its x86_64 installer), create the environment with it and "
+                "install TensorFlow there"))
+    return _conda_x86_mac(flags) or _apple_deps_missing(paste) or _conda_versions(event, paste)
 
 
 def _conda_versions(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -89,6 +89,39 @@ def _emulated_note(flags: set[str] | frozenset[str]) -> str:
             "Mac) has no AVX either: use an arm64 image or a native arm64 Python")
 
 
+def _emulated_fix(paste: _Paste) -> str:
+    """An amd64 image emulated on an arm64 host: TensorFlow natively, or an arm64 image with TensorFlow's own wheels."""
+    first = first_release(paste.tables, lambda r: r.aarch64_wheel)
+    wheels = f" (PyPI has Linux aarch64 wheels of tensorflow from {first.line})" if first else ""
+    return ("on an Apple silicon Mac run TensorFlow natively, or build the image for linux/arm64 from a multi-arch "
+            "base (python:3.x; `docker build --platform linux/arm64`) with `pip install tensorflow` inside"
+            f"{wheels}; in the amd64 image, under an emulator without AVX (Rosetta, QEMU before 7.2), only a "
+            "TensorFlow built without AVX runs")
+
+
+def _r_qemu_signal(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """QEMU's user-mode emulator saying the x86 program it ran died: TensorFlow's x86 build on an ARM machine.
+
+    QEMU before 7.2 gives the emulated x86 code no AVX, which TensorFlow's x86 builds use: an AVX instruction is
+    illegal there (signal 4). Another signal (6, a check of TensorFlow's failing as it starts) may be that or QEMU's
+    own emulation going wrong: uncertain which, the way out the same. Read only where TensorFlow itself ran (its import
+    or its C++ log shown), and not where QEMU emulates another CPU than x86.
+    """
+    flags = paste.ctx.flags
+    if not {"tf_import_line", "tf_cc_log"} & flags or "qemu_not_x86" in flags:
+        return None
+    signal = event.get("signal") or "?"
+    said = f"signal {signal} ({event.get('name')})" if event.get("name") else f"signal {signal}"
+    ran = (f"QEMU's emulator ran an x86 TensorFlow on an ARM machine (an amd64 image in Docker on an Apple silicon "
+           f"Mac or an ARM server), and it died of {said}")
+    no_avx = "QEMU before 7.2 gives the emulated x86 code no AVX, which TensorFlow's x86 builds use"
+    if signal == "4":  # SIGILL
+        return ("cpu_no_avx", "error", f"{ran}: {no_avx}, so TensorFlow stops as it starts", _emulated_fix(paste))
+    return ("cpu_no_avx", "warning", (f"uncertain which of two: {ran}; {no_avx}, and its emulation of x86 has bugs of "
+            "its own that stop TensorFlow as it starts (a check of TensorFlow's failing): either way it is the "
+            "emulation, not the install"), _emulated_fix(paste))
+
+
 def _r_emulated_image(event: LogEvent, paste: _Paste) -> _Resolved:
     """An amd64 image on an arm64 host: Docker emulates it (QEMU, or Rosetta in Docker Desktop), often with no AVX.
 
@@ -96,11 +129,7 @@ def _r_emulated_image(event: LogEvent, paste: _Paste) -> _Resolved:
     emulated CPU; else a note. TensorFlow's own notice of the CPU's instructions shows it started, so the emulator has
     what it needs: a note too.
     """
-    first = first_release(paste.tables, lambda r: r.aarch64_wheel)
-    wheels = f" (PyPI has Linux aarch64 wheels of tensorflow from {first.line})" if first else ""
-    fix = (f"on an Apple silicon Mac run TensorFlow natively, or build the image for linux/arm64 from a multi-arch "
-           f"base (python:3.x; `docker build --platform linux/arm64`) with `pip install tensorflow` inside{wheels}; in "
-           "the amd64 image only a TensorFlow built without AVX runs")
+    fix = _emulated_fix(paste)
     host = event.get("host") or "linux/arm64"
     # a crash said in words counts where TensorFlow is named (another program in the image crashes for its own reasons)
     said = {"breaks_said", "crash_said"} & paste.ctx.flags and "tensorflow_named" in paste.ctx.flags
@@ -1029,9 +1058,17 @@ def _r_paging_file(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001
             "processes that import TensorFlow at once (fewer workers)"))
 
 
-def _r_musl(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """Alpine's loader (musl) given TensorFlow's glibc binaries: a library or symbol only glibc has is missing."""
-    missing = f"the library {event.get('lib')}" if event.get("lib") else f"the symbol {event.get('symbol')}"
+def _r_musl(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """Alpine's loader (musl) given TensorFlow's glibc binaries: a library or symbol only glibc has is missing.
+
+    A fortified __*_chk symbol said missing in musl's words is read where the paste names TensorFlow.
+    """
+    relocating = re.search(r"Error relocating ([^:\n]{1,300}):", event.line)
+    if event.get("chk") and (not names_tensorflow(paste.ctx) or (
+            relocating and not re.search(r"tensorflow|tfjs", relocating.group(1), re.IGNORECASE))):
+        return None  # another library's fortified symbol (grpc's, sharp's), or TensorFlow not in the paste
+    missing = (f"the library {event.get('lib')}" if event.get("lib")
+               else f"the symbol {event.get('symbol') or event.get('chk')}")
     return ("tf_import_failed", "error", (f"musl's dynamic loader (Alpine Linux's) could not resolve {missing}, "
             "which glibc provides, for TensorFlow's library: TensorFlow's binaries (libtensorflow of tfjs-node, the "
             "Python wheels) are built for glibc, which Alpine does not have"),
