@@ -14,7 +14,7 @@ def _top(paste: str) -> tuple[str, str, str, str]:
 
 
 _TCN = ("I am using keras==2.2.5 and tensorflow==1.14.0\n"
-        "  File \"site-packages\\tensorflow\\python\\keras\\engine\\base_layer.py\", line 1795, in _add_inbound_node\n"
+        '  File "site-packages\\tensorflow\\python\\keras\\engine\\base_layer.py", line 1795, in _add_inbound_node\n'
         "    input_tensors)\n"
         "AttributeError: 'tuple' object has no attribute 'layer'\n")
 
@@ -56,7 +56,7 @@ def test_keras_own_optimizer_module_keeps_its_own_reading() -> None:
 
 
 _LAZY = ("tensorflow==2.16.1\n"
-         "  File \"/usr/local/lib/python3.10/dist-packages/tensorflow/python/util/lazy_loader.py\", line 138, in "
+         '  File "/usr/local/lib/python3.10/dist-packages/tensorflow/python/util/lazy_loader.py", line 138, in '
          "_initialize\n"
          "    raise ImportError(  # pylint: disable=raise-missing-from\n"
          "ImportError: Keras cannot be imported. Check that it is installed.\n")
@@ -127,7 +127,7 @@ def test_h5py_s_build_failing_without_its_reason_is_uncertain() -> None:
 
 _SIP = ("Uninstalling six-1.4.1:\n"
         "Exception:\n"
-        "  File \"/System/Library/Frameworks/Python.framework/Versions/2.7/lib/python2.7/shutil.py\", line 103, in "
+        '  File "/System/Library/Frameworks/Python.framework/Versions/2.7/lib/python2.7/shutil.py", line 103, in '
         "copystat\n"
         "    os.chflags(dst, st.st_flags)\n"
         "OSError: [Errno 1] Operation not permitted: '/tmp/pip-bX2I_b-uninstall/System/Library/Frameworks/"
@@ -250,7 +250,7 @@ def test_a_python_version_in_backticks_is_read() -> None:
 
 
 _ALPINE = ("Welcome to Alpine Linux 3.6\n"
-           "  File \"/usr/lib/python2.7/site-packages/tensorflow/python/pywrap_tensorflow.py\", line 58, in <module>\n"
+           '  File "/usr/lib/python2.7/site-packages/tensorflow/python/pywrap_tensorflow.py", line 58, in <module>\n'
            "ImportError: Error loading _pywrap_tensorflow_internal.so: __sprintf_chk: symbol not found\n")
 
 
@@ -288,7 +288,8 @@ def test_google_s_1_15_on_an_ampere_gpu_still_predates_it() -> None:
 
 # the add-on's import quoted as code words (in backticks), not a line of code the add-on reading follows
 _TFT = "`!pip install tensorflow_transform`\n`import tensorflow_transform as tft`\n"
-_AUTOTUNE = "AttributeError: module 'tensorflow.python.data.experimental.ops.optimization' has no attribute 'AUTOTUNE'\n"
+_AUTOTUNE = ("AttributeError: module 'tensorflow.python.data.experimental.ops.optimization' has no attribute "
+             "'AUTOTUNE'\n")
 
 
 def test_a_tensorflow_internal_missing_under_another_package_s_import_is_that_package_s() -> None:
