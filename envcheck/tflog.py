@@ -473,8 +473,6 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the Python process and a compiled module it loads are built for different CPU architectures",
        "use one architecture for both: a native arm64 Python on Apple silicon, with the packages reinstalled in it",
        hints=("wrong architecture", "incompatible architecture")),
-    # macOS' loader missing a symbol only newer macOS releases' libSystem has: ___chkstk_darwin, from 10.15, which
-    # Xcode 11's compilers emit for large stack frames (dyld's "Referenced from:" names the library that calls it)
     # Apple's tensorflow_macos installer (its 0.1 alphas' install_venv.sh, for Python 3.8 only) refusing the python3 it
     # found: "Error retrieving python version, or python executable /Library/.../python3 not version 3.8. Please
     # specify a Python 3.8 executable with the --python option."
@@ -485,6 +483,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install Python 3.8 and give it to the installer (`./install_venv.sh --python=/path/to/python3.8`); today "
        "PyPI's tensorflow (2.13 and later) with tensorflow-metal installs natively on Apple silicon instead",
        hints=("please specify a python",)),
+    # macOS' loader missing a symbol only newer macOS releases' libSystem has: ___chkstk_darwin, from 10.15, which
+    # Xcode 11's compilers emit for large stack frames (dyld's "Referenced from:" names the library that calls it)
     _p("macos_older_than_build", "error",
        r"Symbol not found: _{2,4}chkstk_darwin",
        "a compiled module was built for macOS 10.15 or newer (it calls ___chkstk_darwin, which libSystem has from "
@@ -2806,7 +2806,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        # the package pip was moving aside, where the path names it (".../six-1.4.1-py2.7.egg-info")
        r"(?:[^'\n]{0,200}/(?P<package>[A-Za-z][\w.]{0,60}?)-\d[\w.]{0,20}?(?:-py\d\.\d{1,2})?\.(?:egg|dist)-info)?",
        "pip cannot change a package of macOS's own Python: System Integrity Protection keeps it",
-       "install into a virtualenv, or `pip install --ignore-installed six`", hints=("operation not permitted",)),
+       "install into a virtualenv, or `pip install --ignore-installed PACKAGE`", hints=("operation not permitted",)),
     # pip building h5py from its source (no wheel of it fits: ARM, 32-bit, a Python newer than its wheels, a pip too
     # old for their manylinux tags), which needs HDF5's C library and headers: "Failed building wheel for h5py",
     # "Could not build wheels for h5py" (the build's own "libhdf5.so: cannot open" is the context's hdf5_missing)

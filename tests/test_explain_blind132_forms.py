@@ -30,8 +30,9 @@ def test_a_tf_keras_layer_given_a_standalone_keras_tensor_is_two_kerases_in_one_
 
 def test_keras_3_s_own_history_object_is_not_read_as_the_standalone_keras() -> None:
     """Keras 3's 'KerasHistory' object: Keras 2 code under Keras 3, another reading."""
-    found = explain("AttributeError: 'KerasHistory' object has no attribute 'layer'\n")
-    assert all("plain tuple" not in e.meaning for e in found)
+    cause, _, meaning, _ = _top("AttributeError: 'KerasHistory' object has no attribute 'layer'\n")
+    assert cause == "keras3_legacy_code"
+    assert "plain tuple" not in meaning
 
 
 _RADAM = ("tensorflow 2.0 beta\n"
@@ -280,6 +281,12 @@ def test_nvidia_s_build_of_1_15_named_beside_an_ampere_gpu_leaves_the_build_unce
     assert meaning.startswith("uncertain which build")
 
 
+def test_nvidia_s_release_numbering_alone_names_its_build() -> None:
+    """nvidia-tensorflow's own versions carry +nvYY.MM: `tensorflow==1.15.5+nv22.01` is NVIDIA's build."""
+    _, level, meaning, _ = _top("pip install tensorflow==1.15.5+nv22.01\n" + _NV115.split("I installed", 1)[0])
+    assert (level, meaning.startswith("uncertain which build")) == ("warning", True)
+
+
 def test_google_s_1_15_on_an_ampere_gpu_still_predates_it() -> None:
     cause, level, meaning, _ = _top(_NV115.split("I installed", 1)[0])
     assert (cause, level) == ("gpu_too_new", "error")
@@ -370,8 +377,9 @@ def test_anaconda_s_own_32_bit_channel_is_read_and_32_bit_words_beside_64_bit_ch
     assert all("channels it searched" not in e.meaning for e in found)
 
 
-def test_an_optimizer_of_no_keras_is_not_read_as_two_kerases() -> None:
-    found = explain("ValueError: Could not interpret optimizer identifier: <torch.optim.adam.Adam object at 0x7f>\n")
+@pytest.mark.parametrize("module", ["torch.optim.adam.Adam", "__main__.MyAdam"])
+def test_an_optimizer_of_no_keras_is_not_read_as_two_kerases(module: str) -> None:
+    found = explain(f"ValueError: Could not interpret optimizer identifier: <{module} object at 0x7f>\n")
     assert all(e.cause != "keras_version_skew" for e in found)
 
 

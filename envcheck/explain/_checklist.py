@@ -82,9 +82,10 @@ def _gpu_outside_build(paste: _Paste) -> Explanation | None:
         return None
     gpu = paste.ctx.gpu_names[0] if paste.ctx.gpu_names else f"compute capability {cc}"
     if rel is None:  # no release named: the CUDA libraries it loads date the build, or a GPU no release runs decides
+        # (not every TensorFlow 1.x where NVIDIA's build is named: its releases run the newest GPUs)
         return (_gpu_outside_dated_build(paste, gpu, cc) or _gpu_outside_every_build(paste, gpu, cc)
                 or _gpu_outside_stated_cuda(paste, gpu, cc) or _no_kernel_said(paste, gpu, cc)
-                or _gpu_after_every_tf1(paste, gpu, cc))
+                or (None if "nvidia_tf_build" in paste.ctx.flags else _gpu_after_every_tf1(paste, gpu, cc)))
     if not rel.compute_capabilities:
         return None
     picked = _named_gpu_outside(paste, rel)

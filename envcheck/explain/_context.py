@@ -210,9 +210,9 @@ class Context:
     source_build: tuple[str, str, str] | None = None
     # (add-on, dependency, version): the same build failing later, getting its build requirements (its backend ran)
     build_requires_failed: tuple[str, str, str] | None = None
-    # the specs conda lists under "ResolvePackageNotFound:" ("tensorflow-addons=0.6.0"), while its listing lasts
+    # the specs conda lists under "ResolvePackageNotFound:" ("tensorflow-addons=0.6.0")
     conda_unfound: list[str] = field(default_factory=list)
-    _conda_listing: bool = False
+    _conda_listing: bool = False  # that header was read and no line other than a spec has come since
     tf_names_shown: set[str] = field(default_factory=set)  # the `tf.a.b` names the paste's code or words spell out
     _tf_called: dict[str, str] = field(default_factory=dict)  # attribute -> module of the `tf.a.b.attr` calls a frame's
     # source line makes (Python 2's AttributeError, "'module' object has no attribute 'b'", names no module)
@@ -2610,6 +2610,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # program's
         ("qemu_not_x86", (r"\bqemu-(?:aarch64|arm\w{0,4}|riscv\d{0,2}|ppc\w{0,6}|s390x|mips\w{0,6})\b"
                           r"|--platform[ =]linux/(?:arm|riscv|ppc|s390)"), ("qemu-", "--platform")),
+        # conda's header for specs its channels lack, one a line after it (the lines' own hints, "=" and "tensor",
+        # bring them to the scan; this brings the header)
+        ("conda_unfound_listed", r"ResolvePackageNotFound", ("resolvepackagenotfound",)),
         # a build finding no HDF5 library or headers (h5py's setup.py loading libhdf5.so for its version; pkg-config)
         ("hdf5_missing", (r"libhdf5(?:_serial)?\.so[\w.]{0,12}: cannot open shared object file"
                           r"|Unable to load dependency HDF5|HDF5 (?:library )?(?:was )?not found"
@@ -3173,7 +3176,7 @@ _CONDA_SPEC_LINE = re.compile(r"^\s{0,8}- ?(?P<spec>[A-Za-z][\w.-]{0,60}(?:==?[\
 
 
 def _read_conda_unfound(ctx: Context, text: str) -> None:
-    """The specs conda lists under its "ResolvePackageNotFound:" header, one a line, until another line comes."""
+    """The specs conda lists under its "ResolvePackageNotFound:" header, one a line, until a non-blank other line."""
     if "ResolvePackageNotFound" in text:
         ctx._conda_listing = True  # noqa: SLF001 - the list follows
     elif (spec := _CONDA_SPEC_LINE.match(text)) is not None:

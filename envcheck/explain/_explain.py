@@ -359,7 +359,8 @@ def _import_reason_unshown(paste: _Paste) -> bool:
 def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
     """The native runtime failing to load; on Windows a GPU build beside a CUDA that lacks its DLLs is that.
 
-    A `DLL load failed` on the same line (an issue's title joining both messages) decides first.
+    A `DLL load failed` on the same line (an issue's title joining both messages) decides first; then, where the
+    loader gave no other reason, a Python the release has no wheel for.
     """
     dll = match_kind("dll_load_failed", event.line, event.line_no)
     if dll is not None:

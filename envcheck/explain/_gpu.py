@@ -1586,13 +1586,13 @@ def _r_ptx_driver(event: LogEvent, paste: _Paste) -> _Resolved:
 
 def _r_symbol(event: LogEvent, paste: _Paste) -> _Resolved:
     """A CUDA stub's LoadSymbol: the library found first lacks a function of the build's CUDA (an older release)."""
-    rel, cuda, _ = _release_cuda(paste)
     if not names_tensorflow(paste.ctx):  # cuBLASLt's own words under PyTorch's CUDA 11 builds on Windows, too
         return ("cuda_libs_missing", "warning", (f"uncertain which program: {event.get('lib')} lacks "
                 f"{event.get('symbol')}, and the paste does not name TensorFlow: PyTorch's CUDA 11 builds on Windows "
                 "print the same for cuBLAS and run on (harmless where the run goes on); under TensorFlow, the copy "
                 "found first is older than the CUDA its build uses"), (f"if the run goes on, nothing; under "
                 f"TensorFlow: {_libs_fix(paste)}"))
+    rel, cuda, _ = _release_cuda(paste)
     which = (f"TensorFlow {rel.line} was built with CUDA {cuda}" if rel and cuda else "the build's CUDA is newer")
     return ("cuda_libs_missing", "warning", (f"{event.get('lib')} lacks {event.get('symbol')}: the one found first is "
             f"older than the one this TensorFlow was built for ({which}); calls that need it fail"),

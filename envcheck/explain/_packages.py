@@ -2165,9 +2165,9 @@ def _keras3_refusal(event: LogEvent, paste: _Paste, keras2: str) -> _Resolved | 
 def _r_tf_keras(event: LogEvent, paste: _Paste) -> _Resolved | None:
     if event.get("hub_check") and "exception_shown" in paste.ctx.flags:
         return None  # tensorflow_hub's check with its exception shown: the exception's own line decides
-    tfk = _tf_keras_pin(paste)
     if event.get("lazy") and "legacy_keras_env" not in paste.ctx.flags:
         return _lazy_keras(paste)
+    tfk = _tf_keras_pin(paste)
     if "legacy_keras_env" not in paste.ctx.flags:  # not asked for by TF_USE_LEGACY_KERAS: code imports tf_keras itself
         return ("keras3_legacy_code", "error", ("the code (or a library) imports tf_keras, Keras 2's package, because "
                 f"the Keras installed is Keras 3 (TensorFlow {_keras3_from(paste)}+), which it does not support"),
@@ -2186,13 +2186,13 @@ def _lazy_keras(paste: _Paste) -> _Resolved | None:
     if paste.ctx.packages.get("keras"):  # the keras installed is shown: its pairing with TensorFlow decides
         return None
     pip, req = _pip(paste), _keras_requirement(paste)
-    which = f"`{pip} install '{req}'` (what this TensorFlow declares)" if req else f"`{pip} install 'keras>=3'`"
+    which = (f"`{pip} install '{req}'`, what this TensorFlow declares" if req else
+             f"`{pip} install 'keras>=3'` for TensorFlow 2.16 and later")
     return ("keras_version_skew", "warning", ("uncertain which: TensorFlow's tf.keras found no keras package it can "
             "import: keras is not installed, or the one installed fails to import (a keras of another release, made "
             "for another TensorFlow); under TF_USE_LEGACY_KERAS=1 tf-keras missing says the same"), (
-            f"`python -c 'import keras'` shows keras' own error: install the keras of this TensorFlow, {which} (for "
-            f"TensorFlow 2.16+; keras 2.X for TensorFlow 2.X up to 2.15), or with TF_USE_LEGACY_KERAS=1 "
-            f"`{pip} install {_tf_keras_pin(paste)}"))
+            f"`python -c 'import keras'` shows keras' own error: install the keras of this TensorFlow ({which}), or "
+            f"with TF_USE_LEGACY_KERAS=1 `{pip} install {_tf_keras_pin(paste)}"))
 
 
 _KERAS3_ONLY = ("legacy", "ops", "trainers", "tree")  # keras.src.<these> exist in Keras 3 only

@@ -110,7 +110,7 @@ def _r_qemu_signal(event: LogEvent, paste: _Paste) -> _Resolved | None:
     flags = paste.ctx.flags
     if not {"tf_import_line", "tf_cc_log"} & flags or "qemu_not_x86" in flags:
         return None
-    signal = event.get("signal") or "?"
+    signal = event.get("signal")
     said = f"signal {signal} ({event.get('name')})" if event.get("name") else f"signal {signal}"
     ran = (f"QEMU's emulator ran an x86 TensorFlow on an ARM machine (an amd64 image in Docker on an Apple silicon "
            f"Mac or an ARM server), and it died of {said}")
