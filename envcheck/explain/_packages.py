@@ -2335,11 +2335,11 @@ def _internal_uncertain(paste: _Paste, name: str, rel: Release | None, req: str 
         return ("dependency_conflict", "warning", (f"uncertain which package: tensorflow.python's {name} is not in "
                 "this TensorFlow: a package built for another TensorFlow release imports it (most likely the one the "
                 "code imports; the traceback's frame that imports it names it), or the code itself uses a private "
-                "module that "
-                "moved (tensorflow.python is not public API), or the install is broken (one TensorFlow installed over "
-                "another)"), (f"install the release of the package importing it made for this TensorFlow (its "
-                f"requirements name the TensorFlow range; `{_pip(paste)} show tensorflow <package>` shows both), or "
-                "the TensorFlow it needs; in code of your own, TensorFlow's public API (tf.*)"))
+                "module that moved (tensorflow.python is not public API), or the install is broken (one TensorFlow "
+                "installed over another)"), (
+                "install the release of the package importing it made for this TensorFlow (its requirements name the "
+                f"TensorFlow range; `{_pip(paste)} show tensorflow <package>` shows both), or the TensorFlow it needs; "
+                "in code of your own, TensorFlow's public API (tf.*)"))
     return ("keras_version_skew", "warning", (f"uncertain: tensorflow.python's {name} is not in this TensorFlow: "
             "a package built for another TensorFlow (a standalone keras, an add-on) imports it, or the code "
             "itself uses a private module that moved (tensorflow.python is not public API), or the install is "
@@ -5885,13 +5885,12 @@ def _apple_deps_missing(paste: _Paste) -> _Resolved | None:
 
 
 def _r_conda_unsolvable(event: LogEvent, paste: _Paste) -> _Resolved:
-    """Conda's solver failed on an environment file that pins exact builds: they fit the platform it was exported on."""
+    """Conda's solver failed on an environment file: add-ons it lacks go under pip; exact builds fit one platform."""
     if (apple := _conda_x86_mac(paste.ctx.flags) or _apple_deps_missing(paste)) is not None:
         return apple
     if event.get("pinned") or event.get("package"):  # a line of its listing: TensorFlow's chain decides
         return _conda_pinned_beside(paste)
-    # the specs it lists decide (the other lines read them), and a file with exact builds matters here only if it is
-    # TensorFlow's environment
+    # TensorFlow's add-ons alone listed as not found (no exact builds pinned): they belong under the file's pip section
     addons = paste.ctx.conda_unfound
     if ("conda_build_pins" not in paste.ctx.flags and addons
             and all(_TF_ADDON_SPEC.match(s) and s.split("=")[0].lower() not in _TF_DISTRIBUTIONS for s in addons)):
@@ -5900,6 +5899,8 @@ def _r_conda_unsolvable(event: LogEvent, paste: _Paste) -> _Resolved:
                 "(or none)"), (f"list {', '.join(addons)} under the `- pip:` section of the environment file (pip "
                                "installs them from PyPI, beside the TensorFlow release they are made for), or drop "
                                "their exact pins"))
+    # the specs it lists decide (the other lines read them), and a file with exact builds matters here only if it is
+    # TensorFlow's environment
     if not {"conda_build_pins", "tensorflow_named"} <= paste.ctx.flags:
         return ("harmless", "noise", pattern(event.kind).meaning, "")
     return ("dependency_conflict", "error", ("conda cannot satisfy the exact builds the environment file pins "
