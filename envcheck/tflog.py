@@ -1857,8 +1857,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"\.(?P<klass>\w{1,60})(?: object at |[\s`'>]|$)",
        "compile() was given an optimizer made by another Keras than the model's",
        "create the optimizer with the model's Keras", hints=("could not interpret optimizer identifier",)),
-    # tf.keras reading the _keras_history of a tensor the standalone keras made: keras 2.2 and earlier keep it as a
-    # plain tuple (layer, node_index, tensor_index), tf.keras as its KerasHistory with a .layer field
+    # tf.keras reading the _keras_history of a tensor the standalone keras made: the multi-backend keras (before 2.4)
+    # keeps it as a plain tuple (layer, node_index, tensor_index), tf.keras as its KerasHistory with a .layer field
     _p("keras_tuple_history", "error", r"'tuple' object has no attribute 'layer'",
        "a tf.keras layer was given a tensor of the standalone keras (two Kerases in one model)",
        "build the model with one Keras", hints=("has no attribute 'layer'",)),
@@ -2412,9 +2412,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"\((?P<host>linux/arm64[\w/]{0,8})\)",
        "Docker runs this amd64 image emulated on an arm64 host", "use an image built for linux/arm64",
        hints=("does not match the detected host platform",)),
-    # QEMU's user-mode emulator (Docker's amd64 images on an arm64 host) reporting the signal that ended the program
+    # QEMU's user-mode emulator (another CPU's build run, most often Docker's amd64 images on an arm64 host)
+    # reporting the signal that ended the program
     _p("qemu_signal", "error", r"qemu: uncaught target signal (?P<signal>\d{1,2})(?: \((?P<name>[\w ]{1,30})\))?",
-       "an x86 program emulated by QEMU on an ARM machine crashed", "run a native build for the machine",
+       "a program QEMU emulated (another CPU's build) crashed", "run a native build for the machine",
        hints=("qemu: uncaught target signal",)),
     _p("illegal_instruction", "error",
        r"Illegal (?:hardware )?instruction(?: \(core dumped\))?|compiled to use (?P<instructions>[\w.]{2,12}) "
@@ -2799,8 +2800,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "conda found no NVIDIA driver here (no __cuda virtual package), so it cannot install a CUDA build",
        "set CONDA_OVERRIDE_CUDA to the CUDA version for the install, or install the driver",
        hints=("nothing provides __cuda", "nothing provides requested __cuda", "which is missing on the system")),
-    # pip replacing a package of macOS's own Python (its six 1.4.1), which System Integrity Protection forbids: an
-    # OSError, "Operation not permitted", on a path under /System/Library/Frameworks/Python.framework
+    # pip replacing a package of macOS's own Python (most often its six 1.4.1), which System Integrity Protection
+    # forbids: an OSError, "Operation not permitted", on a path under /System/Library/Frameworks/Python.framework
     _p("system_python_sip", "error",
        r"Operation not permitted: '[^'\n]{0,300}/System/Library/Frameworks/Python\.framework"
        # the package pip was moving aside, where the path names it (".../six-1.4.1-py2.7.egg-info")
