@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from envcheck.compat import last_release
 from envcheck.explain._model import Explanation
 from envcheck.tables import version_tuple
 
@@ -119,5 +120,5 @@ def _client(paste: _Paste) -> str:
 def _release_before(paste: _Paste, version: str) -> str | None:
     """The release line before the line a nightly or pre-release leads to (2.3.0.dev... gives 2.2)."""
     line = version_tuple(version)[:2]
-    older = [r for r in paste.tables.releases if r.key < line]
-    return older[-1].line if older else None
+    older = last_release(paste.tables, lambda r: r.key < line)
+    return older.line if older else None
