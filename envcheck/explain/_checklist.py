@@ -1736,6 +1736,8 @@ def _native_import_cut(paste: _Paste) -> list[Explanation]:
     only warn); a CPU without AVX and, on Windows, the Visual C++ runtime fail it the same way: uncertain.
     """
     ctx, (rel, cuda, cudnn) = paste.ctx, _release_cuda(paste)
+    if "cuda_absent_said" in ctx.flags and "import_error_shown" in ctx.flags:
+        return _gpu_build_without_cuda(paste)
     if ("tf_native_import" not in ctx.flags or "tensorflow-gpu" not in ctx.packages or rel is None
             or rel.key > (2, 0) or not cuda or {"macos", "cpu_without_avx", "no_avx_said"} & ctx.flags
             or paste.has("native_runtime_failed", "dll_load_failed") or _import_failure_explained(paste)):
@@ -1750,6 +1752,23 @@ def _native_import_cut(paste: _Paste) -> list[Explanation]:
         f"why; tensorflow-gpu {rel.line} loads CUDA {cuda}'s and cuDNN {cudnn}'s libraries as it imports, so one of "
         f"them missing{installed} is the most frequent reason{others_said} (the traceback's last line decides)"),
         _libs_fix(paste))]
+
+
+def _gpu_build_without_cuda(paste: _Paste) -> list[Explanation]:
+    """tensorflow-gpu up to 2.0 failing to import where the words say CUDA is not installed: it links CUDA's libraries.
+
+    Those builds load libcudart and cuDNN as they import (2.1 on load them lazily and only warn), so a machine
+    without CUDA (a cluster's CPU nodes sharing the environment) cannot import them at all.
+    """
+    ctx, (rel, cuda, cudnn) = paste.ctx, _release_cuda(paste)
+    if (not ("tensorflow-gpu" in ctx.packages or "mentions_tf_gpu" in ctx.flags) or rel is None or rel.key > (2, 0)
+            or not cuda or "macos" in ctx.flags):
+        return []
+    return [Explanation("context", "cuda_libs_missing", "error", (), 0, "CUDA not installed", (
+        f"importing tensorflow-gpu {rel.line} fails where the words say CUDA is not installed: that build links CUDA "
+        f"{cuda}'s and cuDNN {cudnn}'s libraries and loads them as it is imported, so it cannot be imported on a "
+        "machine without them, GPU or not"), (f"{_libs_fix(paste)}; on machines without a GPU, use an environment with "
+                                              f"the CPU package instead (`pip install tensorflow=={rel.line}.*`)"))]
 
 
 def _import_failure_explained(paste: _Paste) -> bool:

@@ -261,11 +261,13 @@ _NUM = r"\d{1,2}\.\d{1,2}(?:\.\d{1,3})?"
 _NOT_TF_REQUIREMENT = (r"(?!tensorflow|tf[-_]|tflite|keras)[a-z][\w.-]{0,40}"
                        r"(?![^\n]{0,200}\(from (?:tensorflow|tf[-_]|tflite|keras))")
 _NVML_LIBRARY = re.compile(r"NVML library version:\s{0,4}(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)", re.IGNORECASE)
-# the words before a release that is not the one installed: a point in time ("even before tensorflow 1.13"), or the
+# the words before a release that is not the one installed: a point in time ("even before tensorflow 1.13"), a release
+# to come (TensorFlow 1.13-1.15's "The TensorFlow contrib module will not be included in TensorFlow 2.0"), or the
 # release left ("upgraded from tensorflow 1.12 to 1.13.1"; not pip's "(from tensorflow==2.4.1)", the one installed)
 _FORMER = "".join(f"(?<!{words} )" for words in (
-    "before", "prior to", "upgraded from", "upgrading from", "upgrade from", "migrated from", "migrating from",
-    "moved from", "moving from", "switched from", "switching from", "downgraded from", "downgrading from"))
+    "before", "prior to", "be included in", "upgraded from", "upgrading from", "upgrade from", "migrated from",
+    "migrating from", "moved from", "moving from", "switched from", "switching from", "downgraded from",
+    "downgrading from"))
 # TensorFlow's name and its common misspellings ("tenserflow", "temsorflow", "tensoflow", "tesnorflow")
 _TF_SPELLINGS = r"te[mn]s[eo]r ?flow|tensoflow|tensorflw|tensorlfow|tesnorflow|tensroflow|tnesorflow"
 # (not NGC's image tag, nvcr.io/nvidia/tensorflow:23.10-tf2-py3: a year and month; nor a former release, _FORMER)
@@ -1047,7 +1049,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                        r"|\bintel[- ]mac\w{0,4}\b|\bintel macbook\b"),
          ("mac", "os x", "sierra", "mojave", "catalina", "capitan", "yosemite", "intel(r)", "xeon", "core(tm)")),
         ("apple_machine", (r"\bmac ?book|\bimac\b|\bmac ?mini\b|\bmac studio\b|\bapple (?:silicon|m[1-4])\b"
-                           r"|\bm[1-4](?: (?:pro|max|ultra|chip))?\b|\barm64\b|\brosetta\b|\s/Users/\w|osx-arm64"
+                           r"|\bm[1-4](?: (?:pro|max|ultra|chip))?\b|\barm64\b|\brosetta\b|osx-arm64"
+                           r"|(?<![\w:.~])/Users/\w"  # (a Mac's home folders; not Windows' C:/Users)
                            r"|\bbig sur\b|\bmonterey\b|\bventura\b|\bsonoma\b|\bsequoia\b"),
          ("mac", "m1", "m2", "m3", "m4", "apple", "arm64", "rosetta", "/users/", "big sur", "monterey", "ventura",
           "sonoma", "sequoia")),
@@ -1906,6 +1909,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a SageMaker notebook kernel with the framework's GPU build (conda_tensorflow_p36, not an amazonei_ one)
         ("sagemaker_gpu_kernel", r"\bconda_(?:tensorflow2?|mxnet|pytorch)(?:_latest)?_p\d{2,3}\b", ("conda_",)),
         ("tensorflow_named", r"tensorflow|\btf\.\w|\btf_\w", ("tensorflow", "tf.", "tf_")),
+        # TensorFlow's name in any spelling, misspelt too ("tenserflow", "tenser flow", "tensoflow")
+        ("tensorflow_spelt", rf"\b(?:{_TF_SPELLINGS})\b", ("tens", "tems", "tesn", "tnes")),
         # TensorFlow's family named in any form (Keras, TensorBoard, tf, tflite, tfjs, a misspelling): what makes a
         # package's trouble TensorFlow's
         ("tf_family_named", (rf"\bkeras|\btf(?!-?idf\b|32\b)(?:\b|[-_\d])|\btflite|\btfjs|\b(?:{_TF_SPELLINGS})"
@@ -2158,6 +2163,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("importerror", "modulenotfounderror")),
         ("import_error_message", r"^\s{0,8}(?:ImportError|ModuleNotFoundError): \S",
          ("importerror", "modulenotfounderror")),
+        # the words: no CUDA on the machine ("Cuda is not installed on them", "machines without CUDA", "I don't have
+        # CUDA installed"; not a build's, "compiled without CUDA", nor a question, "without CUDA?")
+        ("cuda_absent_said", (r"\bcuda (?:toolkit )?(?:is|was|isn'?t) not installed\b|\bcuda isn'?t installed\b"
+                              r"|(?<!built )(?<!compiled )(?<!build )\bwithout (?:a |any )?cuda\b(?! ?(?:support|\?))"
+                              r"|\b(?:do not|don'?t|did not|didn'?t|never) (?:have|install(?:ed)?) (?:the )?cuda\b"
+                              r"(?! ?(?:support|\?))|\bno cuda (?:is )?installed\b"),
+         ("cuda",)),
         # pip installing a Keras 3 (its list of what it installed)
         ("keras3_installed", r"\bSuccessfully installed\b[^\n]{0,2000}?\bkeras-3\.\d", ("successfully installed",)),
         # the host failing the run for a reason of its own: its disk full, its memory exhausted or the process killed
@@ -2186,6 +2198,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("torch", "also")),
         ("tf_import_line", r"^\s{0,8}(?:>>>\s?|In \[\d{1,4}\]:\s?)?import tensorflow(?: as tf)?\s*$",
          ("import tensorflow",)),
+        # a traceback through tf.load_op_library: a package's compiled op library is what is being loaded
+        ("op_library_frame", r"\bin load_op_library\b|\bload_op_library\(", ("load_op_library",)),
         # TensorFlow's native module in a traceback: its import is what failed
         ("tf_native_import", r"(?:\b|_)pywrap_tensorflow(?:_internal)?\b", ("pywrap_tensorflow",)),
         # the first GPU taken from the list (`set_memory_growth(physical_devices[0], True)`), and the list empty

@@ -528,6 +528,11 @@ def _r_nvml_unknown(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG00
                 "does not recur, create the /dev/char symlinks on the host (`sudo nvidia-ctk system "
                 "create-dev-char-symlinks --create-all`) or give Docker the cgroupfs driver (NVIDIA's notice, "
                 "nvidia-docker#1730)"))
+    if paste.ctx.windows:  # (no container on native Windows: the driver itself)
+        return ("driver_missing", "warning", ("uncertain: NVML cannot reach the GPU on native Windows: most often the "
+                "NVIDIA driver is broken or was replaced (a Windows Update installing its own driver over it); "
+                "`nvidia-smi` failing the same way decides"), ("uninstall the driver (Display Driver Uninstaller, "
+                "in safe mode), install NVIDIA's current driver for the GPU from nvidia.com, and reboot"))
     return ("cuda_error", "error", ("uncertain: NVML cannot reach the GPU and the paste does not say where this ran "
             "(in a container: it lost the GPU after `systemctl daemon-reload`; on the host: the driver is in a bad "
             "state)"), "in a container, restart it; on the host, run nvidia-smi there and reboot if it fails too")

@@ -1819,6 +1819,25 @@ def numpy_said(paste: _Paste) -> Explanation | None:
         f"`{pip} install '{pin}'`, or a TensorFlow release whose declared NumPy range includes {said}")
 
 
+def _r_protobuf_extension(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """The protobuf C++ extension missing a libprotobuf symbol where TensorFlow is imported: two builds mixed.
+
+    Conda's protobuf links the shared libprotobuf of the environment; another channel's (or pip's) build of one of
+    the two leaves the extension asking for symbols the library loaded does not have. Not TensorFlow's where the
+    paste does not name it (None).
+    """
+    if "tensorflow_named" not in paste.ctx.flags:
+        return None
+    pip = _pip(paste)
+    return ("protobuf_incompatible", "error", ("protobuf's compiled extension (google/protobuf/pyext/_message) misses "
+            "a symbol of the libprotobuf it loaded: the protobuf package and the libprotobuf library are different "
+            "builds (most often conda's libprotobuf beside a protobuf from pip or another channel), so importing "
+            "TensorFlow, which imports protobuf first, fails"), (f"reinstall protobuf from one source in this "
+            f"environment: `{pip} uninstall -y protobuf` then `{pip} install protobuf` within the range TensorFlow "
+            "declares (`pip show tensorflow` lists it), or in conda `conda install protobuf libprotobuf` from one "
+            "channel; PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION=python avoids the extension (slower)"))
+
+
 def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:
     """A traceback through TensorFlow's generated *_pb2.py: the protobuf in the paste, checked against the tables."""
     if event.get("module") and "pb2_import_in_tf_frame" not in paste.ctx.flags:  # a script's own import line
@@ -5771,17 +5790,26 @@ def any_release_of_dependency(paste: _Paste) -> Explanation | None:
 
 
 def addon_ops_cut(paste: _Paste) -> Explanation | None:
-    """tensorflow_addons' op loader raising NotFoundError, its message cut: an op library that does not load."""
-    if not {"tfa_op_loader", "not_found_error"} <= paste.ctx.flags:
+    """A package's compiled op library failing in tf.load_op_library, with no message saying why (cut).
+
+    tensorflow_addons' op loader raising NotFoundError, or any package's frame calling tf.load_op_library with
+    TensorFlow's loader the traceback's last frame: most often that library was built for another TensorFlow release.
+    """
+    flags, frames, pip = paste.ctx.flags, paste.ctx.frame_packages, _pip(paste)
+    if {"tfa_op_loader", "not_found_error"} <= flags:
+        dist, evidence = "tensorflow-addons", "NotFoundError in tensorflow_addons' resource loader"
+    elif ("op_library_frame" in flags and len(frames) > 1 and frames[-1] == "tensorflow"
+          and not frames[-2].startswith(("tensorflow", "tf_")) and frames[-2] not in _NOT_ADDONS):
+        dist, evidence = frames[-2].replace("_", "-"), f"{frames[-2]} calling tf.load_op_library"
+    else:
         return None
-    pip = _pip(paste)
-    return Explanation("context", "dependency_conflict", "warning", (), 0, "NotFoundError in tensorflow_addons' "
-                       "resource loader", ("uncertain: tensorflow_addons' compiled ops do not load (its tf.load_op_"
-                       "library raised NotFoundError; the message is cut): most often the tensorflow-addons release "
-                       "was built for another TensorFlow release, whose C++ ABI its ops link"),
-                       (f"install the tensorflow-addons release made for the TensorFlow installed (its compatibility "
-                        f"table; `{pip} show tensorflow tensorflow-addons` shows both), or the TensorFlow that "
-                        "release was made for"))
+    return Explanation("context", "dependency_conflict", "warning", (), 0, evidence, (
+        f"uncertain: {dist}'s compiled ops do not load (its tf.load_op_library call failed, and the paste shows no "
+        f"message saying why): most often the {dist} release was built for another TensorFlow release, whose C++ ABI "
+        "its ops link (the message would name an undefined TensorFlow symbol); else a library they link is missing"),
+        (f"install the {dist} release made for the TensorFlow installed (its compatibility table or release notes; "
+         f"`{pip} show tensorflow {dist}` shows both), or the TensorFlow that release was made for; the traceback's "
+         "last line decides"))
 
 
 def addon_crash_said(paste: _Paste) -> Explanation | None:

@@ -1535,3 +1535,20 @@ def windows_libtensorflow_gpu(paste: _Paste) -> Explanation | None:
         f"use the TensorFlow {last.line} archive (libtensorflow-gpu-windows-x86_64-{last.line}.0.zip) with CUDA "
         f"{last.cuda_build} and cuDNN {last.cudnn}, or the CPU archive of the newer release, or run on Linux or "
         "WSL2 (libtensorflow-gpu-linux-x86_64)"))
+
+
+def _r_xla_platform_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """XLA with no platform for the device: on a Mac, the Metal plugin's GPU, which XLA cannot compile for.
+
+    TensorFlow 2.11-2.15's Keras optimizers jit-compile their update step (tensorflow#58988), so training on
+    tensorflow-metal's GPU fails there; the legacy optimizers do not. Elsewhere the paste does not decide (None).
+    """
+    flags = paste.ctx.flags
+    if not ({"macos", "apple_machine", "apple_silicon", "metal_named"} & flags or event.get("named")):
+        return None
+    return ("metal_plugin_mismatch", "error", ("XLA found no platform for the Mac's GPU: tensorflow-metal's device "
+            "cannot run XLA-compiled code, so a function compiled with XLA (jit_compile=True; the Keras optimizers of "
+            "TensorFlow 2.11-2.15 compile their update step so) fails on the Metal GPU (tensorflow#58988)"), (
+            "use the legacy optimizers (`tf.keras.optimizers.legacy.Adam(...)`, TensorFlow 2.11-2.15), or create "
+            "the optimizer with `jit_compile=False` (and no jit_compile=True in compile() or tf.function); or the "
+            "tensorflow-macos and tensorflow-metal pair before 2.11 (tensorflow-macos 2.9 with tensorflow-metal 0.5)"))

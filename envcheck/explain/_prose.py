@@ -525,8 +525,8 @@ def _python_said_unnamed(paste: _Paste, py: str) -> Explanation | None:
     A version older than the tables' releases (0.12) predates the first with wheels for it, if any does.
     """
     flags = paste.ctx.flags
-    if {"pytorch", "jax"} & flags and "tensorflow_named" not in flags:  # nor torch's pins
-        return None
+    if not {"tensorflow_named", "tensorflow_spelt"} & flags or "addon_python_refused" in flags:
+        return None  # TensorFlow unnamed: another package's install, or one the paste does not name
     fits = python_lines(paste.tables, py, windows=paste.ctx.windows)
     if not fits:
         return _never_on_windows(paste, py) or _newer_than_every_release(paste, py)

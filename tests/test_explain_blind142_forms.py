@@ -1,0 +1,191 @@
+"""Forms met in the open halves of the hundred-and-forty-second and later blind sets, read generally."""
+
+from __future__ import annotations
+
+from envcheck.explain import explain, read_paste
+
+
+def _top(paste: str) -> tuple[str, str, str, str]:
+    found = explain(paste)
+    assert found, paste
+    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
+
+
+_TRFL = ("Traceback (most recent call last):\n"
+         '  File "index.py", line 2, in <module>\n'
+         "    import trfl\n"
+         '  File "/usr/local/lib/python3.6/site-packages/trfl/gen_distribution_ops.py", line 2, in <module>\n'
+         '    _op_lib = tf.load_op_library(tf.resource_loader.get_path_to_datafile("_gen_distribution_ops.so"))\n'
+         '  File "/usr/local/lib/python3.6/site-packages/tensorflow/python/framework/load_library.py", line 61, in '
+         "load_op_library\n"
+         "    lib_handle = py_tf.TF_LoadL\n")
+
+
+def test_a_package_s_op_library_load_cut_before_its_message_is_that_package_s_build_uncertain() -> None:
+    """google-deepmind/trfl#14: trfl's custom ops built for TF 1.12 under TF 1.13, the traceback cut."""
+    cause, level, meaning, fix = _top(_TRFL)
+    assert (cause, level) == ("dependency_conflict", "warning")
+    assert meaning.startswith("uncertain: trfl's compiled ops do not load")
+    assert "pip show tensorflow trfl" in fix
+
+
+def test_the_op_library_s_message_shown_keeps_its_own_reading() -> None:
+    paste = _TRFL + ("tensorflow.python.framework.errors_impl.NotFoundError: /usr/local/lib/python3.6/site-packages/"
+                     "trfl/_gen_distribution_ops.so: undefined symbol: _ZN10tensorflow8internal21CheckOpMessageBuilder9"
+                     "NewStringEv\n")
+    cause, level, meaning, _ = _top(paste)
+    assert (cause, level) == ("dependency_conflict", "error")
+    assert "uncertain" not in meaning
+
+
+def test_tensorflow_s_own_op_loading_names_no_package() -> None:
+    """Only TensorFlow's frames (its own contrib ops loading): no package's op library to blame."""
+    paste = ('  File "/usr/lib/python3/site-packages/tensorflow/contrib/util/loader.py", line 55, in load_op_library\n'
+             "    ret = load_library.load_op_library(path)\n"
+             '  File "/usr/lib/python3/site-packages/tensorflow/python/framework/load_library.py", line 60, in '
+             "load_op_library\n")
+    assert all(e.cause != "dependency_conflict" for e in explain(paste))
+
+
+def test_tensorflow_1_13_s_contrib_notice_names_no_installed_release() -> None:
+    """TensorFlow 1.13-1.15 print that contrib 'will not be included in TensorFlow 2.0': not the release installed."""
+    notice = "WARNING: The TensorFlow contrib module will not be included in TensorFlow 2.0.\n"
+    assert read_paste(notice).read == ()
+    assert read_paste(notice + "tensorflow 1.14.0\n").read == ("TensorFlow 1.14.0",)
+
+
+_CLUSTER = ("- **TensorFlow version**: v1.4.0-19-ga52c8d9, 1.4.1\n"
+            "I have installed tensorflow-gpu-1.4 from wheel file in a virtualenv on the file-server.\n"
+            "when I import the tensorflow on the machines that do not have the gpu (and Cuda is not installed on "
+            "them) I get following error:\n"
+            "> In [1]: import tensorflow as tf\n"
+            "> ImportError                               Traceback (most recent call last)\n")
+
+
+def test_tensorflow_gpu_1_x_not_importing_where_cuda_is_said_absent_is_its_cuda_libraries() -> None:
+    """tensorflow/tensorflow#17033: one environment shared by GPU nodes and nodes without CUDA."""
+    cause, level, meaning, fix = _top(_CLUSTER)
+    assert (cause, level) == ("cuda_libs_missing", "error")
+    assert "CUDA 8.0" in meaning
+    assert "tensorflow==1.4.*" in fix  # the CPU package for the nodes without a GPU
+
+
+def test_cuda_said_absent_under_a_release_that_loads_it_lazily_is_not_the_import_failure() -> None:
+    """From 2.1 TensorFlow imports without CUDA (it warns and runs on the CPU)."""
+    paste = _CLUSTER.replace("v1.4.0-19-ga52c8d9, 1.4.1", "2.4.1").replace("tensorflow-gpu-1.4", "tensorflow-gpu-2.4")
+    assert all(e.cause != "cuda_libs_missing" for e in explain(paste))
+
+
+def test_a_build_said_to_be_without_cuda_is_not_cuda_absent_from_the_machine() -> None:
+    paste = _CLUSTER.replace("Cuda is not installed on them", "the wheel was compiled without CUDA")
+    assert all(e.cause != "cuda_libs_missing" for e in explain(paste))
+
+
+def test_pynvml_s_unknown_error_on_native_windows_is_the_driver_uncertain() -> None:
+    """iperov/DeepFaceLab#191: NVML failing after a Windows update replaced NVIDIA's driver."""
+    paste = ("I have GTX1060 GPU, and prebuilt windows app was working perfectly... But after the latest Windows 10 "
+             "Update, something seems to be broken\n"
+             "gpufmkmgr.pynvml.NVMLError_Unknown: Unknown Error\n")
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("driver_missing", "warning")
+    assert meaning.startswith("uncertain: NVML cannot reach the GPU on native Windows")
+    assert "driver" in fix
+
+
+def test_pynvml_s_unknown_error_in_a_container_is_the_container_s_lost_devices() -> None:
+    paste = "docker run --gpus all myimage\npynvml.nvml.NVMLError_Unknown: Unknown Error\n"
+    assert _top(paste)[0] == "container_gpu_not_exposed"
+
+
+def test_a_requirement_said_with_a_spaced_operator_gives_no_range_without_its_version() -> None:
+    """opencv/opencv-python#464's words: pip's own line has no space after the operator; the words' are read whole."""
+    paste = "tensorflow 2.3 requires numpy >= 1.19.0 and openvino-dev requires numpy ~=1.18.5\n"
+    found = explain(paste)
+    assert found
+    assert all("numpy>='" not in e.fix and "numpy>=:" not in e.meaning for e in found)
+    assert found[0].cause == "dependency_conflict"
+    assert "numpy>=1.19.0" in found[0].meaning
+
+
+def test_pip_s_own_requirement_line_keeps_its_reading() -> None:
+    cause, _, meaning, fix = _top("tensorflow 2.3.0 requires numpy<1.19.0,>=1.16.0, but you have numpy 1.19.5 which "
+                                  "is incompatible.\n")
+    assert cause == "numpy_incompatible"
+    assert "numpy<1.19.0,>=1.16.0" in meaning
+    assert "numpy<1.19.0,>=1.16.0" in fix
+
+
+_XLA_MAC = ("2023-01-05 12:38:02.090126: W tensorflow/core/framework/op_kernel.cc:1830] OP_REQUIRES failed at "
+            "xla_ops.cc:418 : NOT_FOUND: could not find registered platform with id: 0x1051fc880\n"
+            "Traceback (most recent call last):\n"
+            '  File "/Users/mac.user/git/tf-metal-experiments/train_benchmark.py", line 45, in <module>\n')
+
+
+def test_xla_without_a_platform_on_a_mac_is_the_metal_gpu_that_xla_cannot_compile_for() -> None:
+    """tlkh/tf-metal-experiments#19 (tensorflow#58988): TF 2.11's optimizers jit-compile; Metal has no XLA."""
+    cause, level, meaning, fix = _top(_XLA_MAC)
+    assert (cause, level) == ("metal_plugin_mismatch", "error")
+    assert "XLA" in meaning
+    assert "tf.keras.optimizers.legacy.Adam" in fix
+
+
+def test_xla_naming_the_metal_platform_is_read_without_a_mac_path() -> None:
+    """NVlabs/sionna#78: XLA's compiler lookup names the METAL platform itself."""
+    paste = ("tensorflow/core/framework/op_kernel.cc:1745] OP_REQUIRES failed at xla_ops.cc:296 : UNIMPLEMENTED: "
+             "Could not find compiler for platform METAL: NOT_FOUND: could not find registered compiler for platform "
+             "METAL -- check target linkage\n")
+    assert _top(paste)[0] == "metal_plugin_mismatch"
+
+
+def test_xla_without_a_platform_elsewhere_decides_nothing() -> None:
+    """tensorflow/java#347: the same words from a Linux GPU build (no Mac, no Metal): not this reading."""
+    paste = ("2022-09-10 21:25:11.745187: W external/org_tensorflow/tensorflow/core/framework/op_kernel.cc:1745] "
+             "OP_REQUIRES failed at xla_ops.cc:248 : NOT_FOUND: could not find registered platform with id: "
+             "0x7f0297ff8f14\n")
+    assert all(e.cause != "metal_plugin_mismatch" for e in explain(paste))
+
+
+def test_a_windows_user_folder_is_not_a_mac() -> None:
+    paste = _XLA_MAC.replace('"/Users/mac.user/git/tf-metal-experiments/', '"C:/Users/me/git/experiments/')
+    assert all(e.cause != "metal_plugin_mismatch" for e in explain(paste))
+
+
+def test_words_refusing_a_python_are_another_package_s_when_tensorflow_is_not_named() -> None:
+    """tensorflow/tensorflow#53110: tflite-runtime's missing wheels, not TensorFlow's Pythons."""
+    paste = ("Missing wheels for tflite-runtime on PyPI\n"
+             "The PyPI release however doesn't have wheels for all the major platforms as the pycoral release has. "
+             "For example is `linux_x86_64` missing and there are no wheels for python 3.9.\n")
+    assert all(e.cause != "python_unsupported" for e in explain(paste))
+
+
+def test_words_refusing_a_python_keep_tensorflow_misspelt() -> None:
+    """tensorflow/tensorflow#10786: 'Unable to install tenserflow' names TensorFlow, misspelt."""
+    cause, level, _, _ = _top("Unable to install tenser flow on python 3.6.1 on windows 10 x64\n"
+                              "Unable to install tenserflow\n")
+    assert (cause, level) == ("python_unsupported", "warning")
+
+
+_PYEXT = ("ImportError: /miniconda3/envs/plasflow/lib/python3.5/site-packages/google/protobuf/pyext/_message.cpython-35m-"
+          "x86_64-linux-gnu.so: undefined symbol: _ZNK6google8protobuf10TextFormat17FieldValuePrinter9PrintBoolEb\n")
+
+
+def test_protobuf_s_extension_missing_a_libprotobuf_symbol_is_two_protobuf_builds_mixed() -> None:
+    """smaegol/PlasFlow#30: conda's protobuf extension and another libprotobuf, failing TensorFlow's import."""
+    cause, level, meaning, fix = _top(_PYEXT + "Error importing tensorflow.  Unless you are using bazel,\n")
+    assert (cause, level) == ("protobuf_incompatible", "error")
+    assert "libprotobuf" in meaning
+    assert "conda install protobuf libprotobuf" in fix
+
+
+def test_protobuf_s_extension_failing_with_no_tensorflow_named_is_not_tensorflow_s() -> None:
+    assert all(e.cause != "protobuf_incompatible" for e in explain(_PYEXT))
+
+
+def test_protoc_s_version_check_quoted_without_its_error_directive() -> None:
+    """horovod/horovod#825: the .pb.h check's words, quoted alone, building Horovod against TensorFlow 1.13."""
+    paste = ("I am unable to install Horovod on top of Tensorflow 1.13 (rc0, rc1 or built from source).\n"
+             "`This file was generated by a newer version of protoc which is incompatible with your Protocol Buffer "
+             "headers.  Please update your headers.`\n")
+    cause, level, meaning, _ = _top(paste)
+    assert (cause, level) == ("protobuf_incompatible", "error")
+    assert "older than the protoc" in meaning
