@@ -38,13 +38,16 @@ def test_the_op_library_s_message_shown_keeps_its_own_reading() -> None:
     assert "uncertain" not in meaning
 
 
-def test_tensorflow_s_own_op_loading_names_no_package() -> None:
-    """Only TensorFlow's frames (its own contrib ops loading): no package's op library to blame."""
-    paste = ('  File "/usr/lib/python3/site-packages/tensorflow/contrib/util/loader.py", line 55, in load_op_library\n'
-             "    ret = load_library.load_op_library(path)\n"
-             '  File "/usr/lib/python3/site-packages/tensorflow/python/framework/load_library.py", line 60, in '
-             "load_op_library\n")
-    assert all(e.cause != "dependency_conflict" for e in explain(paste))
+def test_a_notebook_s_or_tensorflow_s_own_frame_above_the_loader_names_no_package() -> None:
+    """IPython running the user's own tf.load_op_library, or TensorFlow's contrib loading its ops: no package's."""
+    loader = ('  File "/usr/lib/python3/site-packages/tensorflow/python/framework/load_library.py", line 60, in '
+              "load_op_library\n")
+    notebook = ('  File "/usr/lib/python3/site-packages/IPython/core/interactiveshell.py", line 3331, in run_code\n'
+                "    exec(code_obj, self.user_global_ns, self.user_ns)\n")
+    contrib = ('  File "/usr/lib/python3/site-packages/tensorflow_core/contrib/util/loader.py", line 55, in '
+               "load_op_library\n")
+    for above in (notebook, contrib):
+        assert all("compiled ops do not load" not in e.meaning for e in explain(above + loader)), above
 
 
 def test_tensorflow_1_13_s_contrib_notice_names_no_installed_release() -> None:
@@ -165,8 +168,9 @@ def test_words_refusing_a_python_keep_tensorflow_misspelt() -> None:
     assert (cause, level) == ("python_unsupported", "warning")
 
 
-_PYEXT = ("ImportError: /miniconda3/envs/plasflow/lib/python3.5/site-packages/google/protobuf/pyext/_message.cpython-35m-"
-          "x86_64-linux-gnu.so: undefined symbol: _ZNK6google8protobuf10TextFormat17FieldValuePrinter9PrintBoolEb\n")
+_PYEXT = ("ImportError: /miniconda3/envs/plasflow/lib/python3.5/site-packages/google/protobuf/pyext/"
+          "_message.cpython-35m-x86_64-linux-gnu.so: undefined symbol: "
+          "_ZNK6google8protobuf10TextFormat17FieldValuePrinter9PrintBoolEb\n")
 
 
 def test_protobuf_s_extension_missing_a_libprotobuf_symbol_is_two_protobuf_builds_mixed() -> None:
@@ -177,8 +181,10 @@ def test_protobuf_s_extension_missing_a_libprotobuf_symbol_is_two_protobuf_build
     assert "conda install protobuf libprotobuf" in fix
 
 
-def test_protobuf_s_extension_failing_with_no_tensorflow_named_is_not_tensorflow_s() -> None:
-    assert all(e.cause != "protobuf_incompatible" for e in explain(_PYEXT))
+def test_protobuf_s_extension_failing_with_no_tensorflow_shown_is_uncertain() -> None:
+    cause, level, meaning, _ = _top(_PYEXT)
+    assert (cause, level) == ("protobuf_incompatible", "warning")
+    assert meaning.startswith("uncertain:")
 
 
 def test_protoc_s_version_check_quoted_without_its_error_directive() -> None:
@@ -189,3 +195,73 @@ def test_protoc_s_version_check_quoted_without_its_error_directive() -> None:
     cause, level, meaning, _ = _top(paste)
     assert (cause, level) == ("protobuf_incompatible", "error")
     assert "older than the protoc" in meaning
+
+
+def test_cuda_said_absent_beside_an_import_error_with_its_message_is_that_message_s() -> None:
+    """The ImportError's own words decide: a module missing is not CUDA's libraries."""
+    paste = ("I pip installed tensorflow-gpu==1.4.0 but I don't have CUDA installed (no nvidia GPU).\n"
+             ">>> import tensorflow as tf\n"
+             "ModuleNotFoundError: No module named 'tensorflow'\n")
+    assert all(e.cause != "cuda_libs_missing" for e in explain(paste))
+
+
+def test_tensorflow_gpu_1_15_imports_without_cuda() -> None:
+    """TensorFlow 1.15's GPU package loads CUDA lazily and runs on machines without a GPU (its release notes)."""
+    paste = _CLUSTER.replace("v1.4.0-19-ga52c8d9, 1.4.1", "1.15.0").replace("tensorflow-gpu-1.4", "tensorflow-gpu-1.15")
+    assert all(e.cause != "cuda_libs_missing" for e in explain(paste))
+
+
+_TF_TEXT_CUT = (
+    '  File "/usr/lib/python3/site-packages/tensorflow_text/python/ops/regex_split_ops.py", line 27, in <module>\n'
+    "    gen_regex_split_ops = load_library.load_op_library(\n"
+    '  File "/usr/lib/python3/site-packages/tensorflow/python/framework/load_library.py", line 54, in '
+    "load_op_library\n")
+
+
+def test_an_add_on_named_like_tensorflow_s_own_packages_is_read_as_the_add_on() -> None:
+    cause, level, meaning, _ = _top(_TF_TEXT_CUT)
+    assert (cause, level) == ("dependency_conflict", "warning")
+    assert "tensorflow-text's compiled ops" in meaning
+
+
+def test_the_loader_s_exception_shown_is_no_cut_traceback() -> None:
+    paste = _TF_TEXT_CUT + "tensorflow.python.framework.errors_impl.AlreadyExistsError: Op with name RegexSplit\n"
+    assert all("compiled ops do not load" not in e.meaning for e in explain(paste))
+
+
+def test_a_traceback_through_a_package_not_ending_in_the_loader_is_no_op_library_failure() -> None:
+    paste = ("My custom op is loaded with my_ops = tf.load_op_library('./build/libmy_ops.so') and that works.\n"
+             "Traceback (most recent call last):\n"
+             '  File "/opt/conda/lib/python3.8/site-packages/transformers/modeling_tf_utils.py", line 1012, in '
+             "train_step\n"
+             '  File "/opt/conda/lib/python3.8/site-packages/tensorflow/python/eager/execute.py", line 54, in '
+             "quick_execute\n")
+    assert all("compiled ops do not load" not in e.meaning for e in explain(paste))
+
+
+def test_xla_without_a_platform_on_an_arm_server_or_a_linux_cluster_home_is_not_the_mac_s() -> None:
+    line = ("W tensorflow/core/framework/op_kernel.cc:1830] OP_REQUIRES failed at xla_ops.cc:418 : NOT_FOUND: could "
+            "not find registered platform with id: 0x1051fc880\n")
+    for context in ("Running in docker on an AWS Graviton (arm64) instance, tensorflow 2.12 with jit_compile=True\n",
+                    '  File "/users/PAS1234/alice/train.py", line 45, in <module>\n'):
+        assert all(e.cause != "metal_plugin_mismatch" for e in explain(context + line)), context
+
+
+def test_nvml_s_unknown_error_beside_ubuntu_is_not_native_windows() -> None:
+    paste = ("I dual boot Windows 10 and Ubuntu 20.04. On Ubuntu:\n$ nvidia-smi\n"
+             "Failed to initialize NVML: Unknown Error\n")
+    assert all(e.cause != "driver_missing" for e in explain(paste))
+
+
+def test_the_extension_s_symbol_in_protobuf_s_own_namespace_is_read_as_two_builds_mixed() -> None:
+    paste = (">>> import tensorflow as tf\n"
+             "ImportError: /env/lib/python3.7/site-packages/google/protobuf/pyext/_message.cpython-37m-x86_64-linux-"
+             "gnu.so: undefined symbol: _ZN6google8protobuf2io16CodedInputStream20ReadVarint32FallbackEj\n")
+    cause, _, meaning, _ = _top(paste)
+    assert cause == "protobuf_incompatible"
+    assert "are different builds" in meaning
+
+
+def test_the_english_tensor_flow_is_not_tensorflow_named() -> None:
+    paste = "Unable to install pygraphviz on python 3.12 to draw my tensor flow graph\n"
+    assert all(e.cause != "python_unsupported" for e in explain(paste))

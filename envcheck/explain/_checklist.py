@@ -1733,10 +1733,11 @@ def _native_import_cut(paste: _Paste) -> list[Explanation]:
     """tensorflow-gpu up to 2.0 failing to import its native module, the traceback cut before the line saying why.
 
     Those builds link CUDA's and cuDNN's libraries, so a missing one fails the import (2.1 on load them lazily and
-    only warn); a CPU without AVX and, on Windows, the Visual C++ runtime fail it the same way: uncertain.
+    only warn); a CPU without AVX and, on Windows, the Visual C++ runtime fail it the same way: uncertain. Where the
+    words say CUDA is not installed and the ImportError's message is cut, _gpu_build_without_cuda decides instead.
     """
     ctx, (rel, cuda, cudnn) = paste.ctx, _release_cuda(paste)
-    if "cuda_absent_said" in ctx.flags and "import_error_shown" in ctx.flags:
+    if {"cuda_absent_said", "import_error_shown"} <= ctx.flags and "import_error_message" not in ctx.flags:
         return _gpu_build_without_cuda(paste)
     if ("tf_native_import" not in ctx.flags or "tensorflow-gpu" not in ctx.packages or rel is None
             or rel.key > (2, 0) or not cuda or {"macos", "cpu_without_avx", "no_avx_said"} & ctx.flags
@@ -1755,14 +1756,16 @@ def _native_import_cut(paste: _Paste) -> list[Explanation]:
 
 
 def _gpu_build_without_cuda(paste: _Paste) -> list[Explanation]:
-    """tensorflow-gpu up to 2.0 failing to import where the words say CUDA is not installed: it links CUDA's libraries.
+    """tensorflow-gpu before 1.15 failing to import, its message cut, where the words say CUDA is not installed.
 
-    Those builds load libcudart and cuDNN as they import (2.1 on load them lazily and only warn), so a machine
-    without CUDA (a cluster's CPU nodes sharing the environment) cannot import them at all.
+    Those builds load libcudart and cuDNN as they import (1.15 on load them lazily and only warn, so its GPU package
+    runs on machines without a GPU), so a machine without CUDA (a cluster's CPU nodes sharing the environment) cannot
+    import them at all. Not where another reason for the import failing is shown or likely (a CPU without AVX).
     """
     ctx, (rel, cuda, cudnn) = paste.ctx, _release_cuda(paste)
-    if (not ("tensorflow-gpu" in ctx.packages or "mentions_tf_gpu" in ctx.flags) or rel is None or rel.key > (2, 0)
-            or not cuda or "macos" in ctx.flags):
+    if (not ("tensorflow-gpu" in ctx.packages or "mentions_tf_gpu" in ctx.flags) or rel is None or rel.key >= (1, 15)
+            or not cuda or {"macos", "cpu_without_avx", "no_avx_said"} & ctx.flags
+            or paste.has("native_runtime_failed", "dll_load_failed") or _import_failure_explained(paste)):
         return []
     return [Explanation("context", "cuda_libs_missing", "error", (), 0, "CUDA not installed", (
         f"importing tensorflow-gpu {rel.line} fails where the words say CUDA is not installed: that build links CUDA "

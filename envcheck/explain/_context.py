@@ -1050,7 +1050,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("mac", "os x", "sierra", "mojave", "catalina", "capitan", "yosemite", "intel(r)", "xeon", "core(tm)")),
         ("apple_machine", (r"\bmac ?book|\bimac\b|\bmac ?mini\b|\bmac studio\b|\bapple (?:silicon|m[1-4])\b"
                            r"|\bm[1-4](?: (?:pro|max|ultra|chip))?\b|\barm64\b|\brosetta\b|osx-arm64"
-                           r"|(?<![\w:.~])/Users/\w"  # (a Mac's home folders; not Windows' C:/Users)
+                           r"|(?<![\w:.~])(?-i:/Users/)\w"  # (a Mac's home folders; not Windows' C:/Users)
                            r"|\bbig sur\b|\bmonterey\b|\bventura\b|\bsonoma\b|\bsequoia\b"),
          ("mac", "m1", "m2", "m3", "m4", "apple", "arm64", "rosetta", "/users/", "big sur", "monterey", "ventura",
           "sonoma", "sequoia")),
@@ -1909,8 +1909,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a SageMaker notebook kernel with the framework's GPU build (conda_tensorflow_p36, not an amazonei_ one)
         ("sagemaker_gpu_kernel", r"\bconda_(?:tensorflow2?|mxnet|pytorch)(?:_latest)?_p\d{2,3}\b", ("conda_",)),
         ("tensorflow_named", r"tensorflow|\btf\.\w|\btf_\w", ("tensorflow", "tf.", "tf_")),
-        # TensorFlow's name in any spelling, misspelt too ("tenserflow", "tenser flow", "tensoflow")
-        ("tensorflow_spelt", rf"\b(?:{_TF_SPELLINGS})\b", ("tens", "tems", "tesn", "tnes")),
+        # TensorFlow's name in any spelling, misspelt too ("tenserflow", "tensoflow"; not English's "tensor flow")
+        ("tensorflow_spelt", rf"\b(?!tensor flow)(?:{_TF_SPELLINGS})\b", ("tens", "tems", "tesn", "tnes")),
+        # a Mac's home folder in a path ("/Users/ana/..."; not Windows' C:/Users, nor a Linux cluster's /users/)
+        ("mac_home_path", r"(?<![\w:.~])(?-i:/Users/)\w", ("/users/",)),
         # TensorFlow's family named in any form (Keras, TensorBoard, tf, tflite, tfjs, a misspelling): what makes a
         # package's trouble TensorFlow's
         ("tf_family_named", (rf"\bkeras|\btf(?!-?idf\b|32\b)(?:\b|[-_\d])|\btflite|\btfjs|\b(?:{_TF_SPELLINGS})"
@@ -2165,10 +2167,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("importerror", "modulenotfounderror")),
         # the words: no CUDA on the machine ("Cuda is not installed on them", "machines without CUDA", "I don't have
         # CUDA installed"; not a build's, "compiled without CUDA", nor a question, "without CUDA?")
-        ("cuda_absent_said", (r"\bcuda (?:toolkit )?(?:is|was|isn'?t) not installed\b|\bcuda isn'?t installed\b"
-                              r"|(?<!built )(?<!compiled )(?<!build )\bwithout (?:a |any )?cuda\b(?! ?(?:support|\?))"
+        ("cuda_absent_said", (r"\bcuda (?:toolkit )?(?:(?:is|was) not|isn'?t|wasn'?t) installed\b"
+                              r"|(?<!built )(?<!compiled )(?<!build )\bwithout (?:a |any )?cuda\b"
+                              r"(?! ?(?:support|\?|\d))"
                               r"|\b(?:do not|don'?t|did not|didn'?t|never) (?:have|install(?:ed)?) (?:the )?cuda\b"
-                              r"(?! ?(?:support|\?))|\bno cuda (?:is )?installed\b"),
+                              r"(?! ?(?:support|\?|\d))|\bno cuda (?:is )?installed\b"),
          ("cuda",)),
         # pip installing a Keras 3 (its list of what it installed)
         ("keras3_installed", r"\bSuccessfully installed\b[^\n]{0,2000}?\bkeras-3\.\d", ("successfully installed",)),
@@ -2198,8 +2201,6 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("torch", "also")),
         ("tf_import_line", r"^\s{0,8}(?:>>>\s?|In \[\d{1,4}\]:\s?)?import tensorflow(?: as tf)?\s*$",
          ("import tensorflow",)),
-        # a traceback through tf.load_op_library: a package's compiled op library is what is being loaded
-        ("op_library_frame", r"\bin load_op_library\b|\bload_op_library\(", ("load_op_library",)),
         # TensorFlow's native module in a traceback: its import is what failed
         ("tf_native_import", r"(?:\b|_)pywrap_tensorflow(?:_internal)?\b", ("pywrap_tensorflow",)),
         # the first GPU taken from the list (`set_memory_growth(physical_devices[0], True)`), and the list empty
@@ -3281,6 +3282,21 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
         ctx._read.add(text)  # noqa: SLF001
 
 
+# TensorFlow's loader as a traceback's frame (load_library.py's load_op_library), and what shows the traceback went on
+# past it: another frame, or an exception's line
+_OP_LOADER_FRAME = re.compile(r"[/\\]tensorflow(?:_core)?[/\\]python[/\\]framework[/\\]load_library\.py\W{1,4}"
+                              r"line \d{1,6}, in load_op_library\b")
+_PAST_LOADER = re.compile(r"^\s{0,8}File \"|^\s{0,8}[\w.]{0,120}(?:Error|Exception|Exit|Interrupt)\b")
+
+
+def _read_op_loader(ctx: Context, text: str) -> None:
+    """Whether the traceback so far ends in TensorFlow's load_op_library, with no exception's line after it."""
+    if _OP_LOADER_FRAME.search(text):
+        ctx.flags.add("op_library_cut")
+    elif _PAST_LOADER.search(text):
+        ctx.flags.discard("op_library_cut")
+
+
 # a line of code importing from the keras package: `from keras import layers, ops`, `import keras.ops as ops`
 _KERAS_IMPORT = re.compile(r"^[\s>.]{0,8}(?:-{0,8}>\s{0,4})?(?:\d{1,5}\s{1,12})?"  # (IPython's numbered source lines)
                            r"(?:from keras import \(?(?P<names>\w{1,60}(?: as \w{1,60})?"
@@ -3414,6 +3430,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         _read_source_build(ctx, text)
     if ctx._conda_listing or "ResolvePackageNotFound" in text:  # noqa: SLF001 - conda's list, one spec a line
         _read_conda_unfound(ctx, text)
+    if "op_library_cut" in ctx.flags or "load_op_library" in text:
+        _read_op_loader(ctx, text)
     if "install" in text and (pip := _PIP_INSTALL.search(text)):  # the last pip install given: a wheel file or not
         if ".whl" in text[pip.end():]:
             ctx.flags.add("whl_install_last")

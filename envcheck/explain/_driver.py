@@ -528,7 +528,7 @@ def _r_nvml_unknown(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG00
                 "does not recur, create the /dev/char symlinks on the host (`sudo nvidia-ctk system "
                 "create-dev-char-symlinks --create-all`) or give Docker the cgroupfs driver (NVIDIA's notice, "
                 "nvidia-docker#1730)"))
-    if paste.ctx.windows:  # (no container on native Windows: the driver itself)
+    if paste.ctx.windows and "linux" not in paste.ctx.flags:  # (no container on native Windows: the driver itself)
         return ("driver_missing", "warning", ("uncertain: NVML cannot reach the GPU on native Windows: most often the "
                 "NVIDIA driver is broken or was replaced (a Windows Update installing its own driver over it); "
                 "`nvidia-smi` failing the same way decides"), ("uninstall the driver (Display Driver Uninstaller, "

@@ -1819,23 +1819,26 @@ def numpy_said(paste: _Paste) -> Explanation | None:
         f"`{pip} install '{pin}'`, or a TensorFlow release whose declared NumPy range includes {said}")
 
 
-def _r_protobuf_extension(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
-    """The protobuf C++ extension missing a libprotobuf symbol where TensorFlow is imported: two builds mixed.
+def _r_protobuf_extension(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """The protobuf C++ extension missing a libprotobuf symbol: the protobuf package and its library, two builds.
 
     Conda's protobuf links the shared libprotobuf of the environment; another channel's (or pip's) build of one of
-    the two leaves the extension asking for symbols the library loaded does not have. Not TensorFlow's where the
-    paste does not name it (None).
+    the two leaves the extension asking for symbols the library loaded does not have. As _protobuf_symbol, TensorFlow's
+    only where the paste shows it (or names it).
     """
-    if "tensorflow_named" not in paste.ctx.flags:
-        return None
     pip = _pip(paste)
-    return ("protobuf_incompatible", "error", ("protobuf's compiled extension (google/protobuf/pyext/_message) misses "
-            "a symbol of the libprotobuf it loaded: the protobuf package and the libprotobuf library are different "
-            "builds (most often conda's libprotobuf beside a protobuf from pip or another channel), so importing "
-            "TensorFlow, which imports protobuf first, fails"), (f"reinstall protobuf from one source in this "
-            f"environment: `{pip} uninstall -y protobuf` then `{pip} install protobuf` within the range TensorFlow "
-            "declares (`pip show tensorflow` lists it), or in conda `conda install protobuf libprotobuf` from one "
-            "channel; PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION=python avoids the extension (slower)"))
+    what = ("protobuf's compiled extension (google/protobuf/pyext/_message) misses a symbol of the libprotobuf it "
+            "loaded: the protobuf package and the libprotobuf library are different builds (most often conda's "
+            "libprotobuf beside a protobuf from pip or another channel)")
+    fix = (f"reinstall protobuf from one source in this environment: `{pip} uninstall -y protobuf` then `{pip} "
+           "install protobuf` within the range TensorFlow declares (`pip show tensorflow` lists it), or in conda "
+           "`conda install protobuf libprotobuf` from one channel; PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION=python "
+           "avoids the extension (slower)")
+    if _tensorflow_shown(paste) or "tensorflow_named" in paste.ctx.flags:
+        return ("protobuf_incompatible", "error", (f"{what}, so importing TensorFlow, which imports protobuf first, "
+                "fails"), fix)
+    return ("protobuf_incompatible", "warning", (f"uncertain: {what}; the paste does not show TensorFlow, which is "
+            "concerned only if it (or a tool built on it) imports that protobuf"), fix)
 
 
 def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -5792,15 +5795,16 @@ def any_release_of_dependency(paste: _Paste) -> Explanation | None:
 def addon_ops_cut(paste: _Paste) -> Explanation | None:
     """A package's compiled op library failing in tf.load_op_library, with no message saying why (cut).
 
-    tensorflow_addons' op loader raising NotFoundError, or any package's frame calling tf.load_op_library with
-    TensorFlow's loader the traceback's last frame: most often that library was built for another TensorFlow release.
+    tensorflow_addons' op loader raising NotFoundError, or a package's frame calling tf.load_op_library with
+    TensorFlow's loader the traceback's last frame and no exception's line after it: most often that library was
+    built for another TensorFlow release.
     """
     flags, frames, pip = paste.ctx.flags, paste.ctx.frame_packages, _pip(paste)
     if {"tfa_op_loader", "not_found_error"} <= flags:
         dist, evidence = "tensorflow-addons", "NotFoundError in tensorflow_addons' resource loader"
-    elif ("op_library_frame" in flags and len(frames) > 1 and frames[-1] == "tensorflow"
-          and not frames[-2].startswith(("tensorflow", "tf_")) and frames[-2] not in _NOT_ADDONS):
-        dist, evidence = frames[-2].replace("_", "-"), f"{frames[-2]} calling tf.load_op_library"
+    elif ("op_library_cut" in flags and len(frames) > 1 and frames[-1] == "tensorflow"
+          and frames[-2] not in _TF_OWN_FOLDERS | _PASS_THROUGH and (owner := _distribution_of(frames[-2]))):
+        dist, evidence = owner, f"{frames[-2]} calling tf.load_op_library"
     else:
         return None
     return Explanation("context", "dependency_conflict", "warning", (), 0, evidence, (
@@ -5808,8 +5812,9 @@ def addon_ops_cut(paste: _Paste) -> Explanation | None:
         f"message saying why): most often the {dist} release was built for another TensorFlow release, whose C++ ABI "
         "its ops link (the message would name an undefined TensorFlow symbol); else a library they link is missing"),
         (f"install the {dist} release made for the TensorFlow installed (its compatibility table or release notes; "
-         f"`{pip} show tensorflow {dist}` shows both), or the TensorFlow that release was made for; the traceback's "
-         "last line decides"))
+         f"`{pip} show tensorflow {dist}` shows both), or the TensorFlow that release was made for; if it was compiled "
+         f"as it was installed (horovod, a project's own ops), rebuild it against this TensorFlow (`{pip} install "
+         f"--no-cache-dir --force-reinstall {dist}`); the traceback's last line decides"))
 
 
 def addon_crash_said(paste: _Paste) -> Explanation | None:

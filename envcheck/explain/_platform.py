@@ -1542,9 +1542,10 @@ def _r_xla_platform_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
 
     TensorFlow 2.11-2.15's Keras optimizers jit-compile their update step (tensorflow#58988), so training on
     tensorflow-metal's GPU fails there; the legacy optimizers do not. Elsewhere the paste does not decide (None).
+    Read as metal_plugin_mismatch, the cause of what tensorflow-metal cannot do under a TensorFlow release.
     """
     flags = paste.ctx.flags
-    if not ({"macos", "apple_machine", "apple_silicon", "metal_named"} & flags or event.get("named")):
+    if not ({"macos", "apple_silicon", "metal_named", "mac_home_path"} & flags or event.get("named")):
         return None
     return ("metal_plugin_mismatch", "error", ("XLA found no platform for the Mac's GPU: tensorflow-metal's device "
             "cannot run XLA-compiled code, so a function compiled with XLA (jit_compile=True; the Keras optimizers of "

@@ -522,11 +522,13 @@ def serving_said(paste: _Paste) -> Explanation | None:
 def _python_said_unnamed(paste: _Paste, py: str) -> Explanation | None:
     """An install said to fail, no release of the tables in the paste: the releases with wheels for that Python.
 
+    Only where the paste names TensorFlow (in any spelling): words refusing a Python are another package's otherwise.
+
     A version older than the tables' releases (0.12) predates the first with wheels for it, if any does.
     """
     flags = paste.ctx.flags
     if not {"tensorflow_named", "tensorflow_spelt"} & flags or "addon_python_refused" in flags:
-        return None  # TensorFlow unnamed: another package's install, or one the paste does not name
+        return None  # TensorFlow unnamed (another package's install, or none named), or an add-on's said refused
     fits = python_lines(paste.tables, py, windows=paste.ctx.windows)
     if not fits:
         return _never_on_windows(paste, py) or _newer_than_every_release(paste, py)
