@@ -265,3 +265,20 @@ def test_the_extension_s_symbol_in_protobuf_s_own_namespace_is_read_as_two_build
 def test_the_english_tensor_flow_is_not_tensorflow_named() -> None:
     paste = "Unable to install pygraphviz on python 3.12 to draw my tensor flow graph\n"
     assert all(e.cause != "python_unsupported" for e in explain(paste))
+
+
+def test_pip_s_check_of_another_package_s_protobuf_range_outside_tensorflow_s_is_the_conflict() -> None:
+    """vertex-ai-samples#4022's form: a package's protobuf range that shares no version with TensorFlow's own."""
+    paste = ("googleapis-common-protos 1.56.4 requires protobuf<3.20, but you have protobuf 3.20.3 which is "
+             "incompatible.\ntensorflow 2.12.0\n")
+    cause, level, meaning, _ = _top(paste)
+    assert (cause, level) == ("dependency_conflict", "error")
+    assert "googleapis-common-protos 1.56.4 requires protobuf<3.20 and TensorFlow 2.12 declares" in meaning
+
+
+def test_another_package_s_range_that_meets_tensorflow_s_or_no_tensorflow_decides_nothing() -> None:
+    meets = ("numba 0.56.4 requires numpy<1.24,>=1.18, but you have numpy 1.24.3 which is incompatible.\n"
+             "tensorflow 2.13.0\n")
+    alone = "tensorboardx 2.6.2.2 requires protobuf>=3.20, but you have protobuf 3.19.6 which is incompatible.\n"
+    for paste in (meets, alone):
+        assert all(e.cause != "dependency_conflict" for e in explain(paste)), paste

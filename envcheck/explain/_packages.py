@@ -3925,6 +3925,13 @@ def _neighbour_to_check(paste: _Paste, rel: Release | None, package: str, req: s
             "its METADATA say)")
 
 
+def _r_pip_conflict_other(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """Pip's check of another package's numpy or protobuf range: a conflict where TensorFlow's range shares none."""
+    package = event.get("package") or ""
+    requirer = " ".join(filter(None, (event.get("requirer"), event.get("version"))))
+    return _outside_tensorflow_range(package, event.get("requirement") or "", requirer, paste)
+
+
 def _outside_tensorflow_range(package: str, req: str, requirer: str, paste: _Paste) -> _Resolved | None:
     """Another package's numpy or protobuf range that shares no version with the one the TensorFlow shown declares.
 
