@@ -2322,10 +2322,10 @@ CATALOGUE: tuple[Pattern, ...] = (
     # outside ("tensorboardx 2.6.2.2 requires protobuf>=3.20, but you have protobuf 3.19.6 which is incompatible."):
     # read only against the range the TensorFlow in the paste declares
     _p("pip_conflict_other", "warning",
-       r"^\s{0,8}(?P<requirer>(?!tensorflow|tf[-_]|tensorboard |keras\b)[A-Za-z][\w.-]{0,40}) "
+       r"^\s{0,8}(?:ERROR: )?(?P<requirer>(?!tensorflow|tf[-_]|tensorboard |keras\b)[A-Za-z][\w.-]{0,40}) "
        r"(?P<version>\d[\w.]{0,20}) "
        r"(?:requires|has requirement) (?P<requirement>(?P<package>numpy|protobuf)[<>=!~]=?[\w*][^\s,;]{0,30}"
-       r"(?:, ?[<>=!~]=?[\w*][^\s,;]{0,30}){0,11}), but you(?: have|'ll have) (?:numpy|protobuf) "
+       r"(?:, ?[<>=!~]=?[\w*][^\s,;]{0,30}){0,11})(?:; [^;,\n]{1,160}?)?, but you(?: have|'ll have) (?:numpy|protobuf) "
        r"(?P<have_version>[\w.]{1,30})",
        "pip's check: another package's numpy or protobuf range, outside the version installed",
        "install versions whose ranges meet", hints=("but you have", "but you'll have")),

@@ -181,10 +181,9 @@ def test_protobuf_s_extension_missing_a_libprotobuf_symbol_is_two_protobuf_build
     assert "conda install protobuf libprotobuf" in fix
 
 
-def test_protobuf_s_extension_failing_with_no_tensorflow_shown_is_uncertain() -> None:
-    cause, level, meaning, _ = _top(_PYEXT)
-    assert (cause, level) == ("protobuf_incompatible", "warning")
-    assert meaning.startswith("uncertain:")
+def test_protobuf_s_extension_failing_in_another_program_is_not_tensorflow_s() -> None:
+    for paste in (_PYEXT, '$ python -c "import onnx"\n' + _PYEXT):
+        assert all(e.cause != "protobuf_incompatible" for e in explain(paste)), paste
 
 
 def test_protoc_s_version_check_quoted_without_its_error_directive() -> None:
@@ -282,3 +281,107 @@ def test_another_package_s_range_that_meets_tensorflow_s_or_no_tensorflow_decide
     alone = "tensorboardx 2.6.2.2 requires protobuf>=3.20, but you have protobuf 3.19.6 which is incompatible.\n"
     for paste in (meets, alone):
         assert all(e.cause != "dependency_conflict" for e in explain(paste)), paste
+
+
+def test_the_loader_s_exception_seen_before_in_a_title_still_ends_the_cut() -> None:
+    """An issue's title repeats the error line: read again after the loader's frame, it is the message shown."""
+    error = "tensorflow.python.framework.errors_impl.AlreadyExistsError: Op with name RegexSplit already registered\n"
+    assert all("compiled ops do not load" not in e.meaning for e in explain(error + "\n" + _TF_TEXT_CUT + error))
+
+
+def test_the_user_s_own_code_calling_the_loader_names_no_package() -> None:
+    """absl's runner above the user's script, which itself calls tf.load_op_library: no installed package's ops."""
+    paste = ('  File "/usr/lib/python3/site-packages/absl/app.py", line 258, in _run_main\n'
+             "    sys.exit(main(argv))\n"
+             '  File "train.py", line 12, in main\n'
+             "    ops = tf.load_op_library('./build/libcustom_ops.so')\n"
+             '  File "/usr/lib/python3/site-packages/tensorflow/python/framework/load_library.py", line 54, in '
+             "load_op_library\n")
+    assert all("compiled ops do not load" not in e.meaning for e in explain(paste))
+
+
+def test_the_loader_in_tensorflow_core_and_in_ipython_s_frames_is_read() -> None:
+    """TensorFlow 1.15-2.1's tensorflow_core folder, and IPython 8's `File path:line, in name` frame."""
+    core = ('  File "/usr/local/lib/python3.7/dist-packages/horovod/tensorflow/mpi_ops.py", line 58, in <module>\n'
+            "    MPI_LIB = _load_library('mpi_lib' + get_ext_suffix())\n"
+            '  File "/usr/local/lib/python3.7/dist-packages/horovod/common/util.py", line 51, in _load_library\n'
+            "    library = load_library.load_op_library(filename)\n"
+            '  File "/usr/local/lib/python3.7/dist-packages/tensorflow_core/python/framework/load_library.py", line '
+            "61, in load_op_library\n")
+    ipython = ("File /opt/conda/lib/python3.10/site-packages/trfl/gen_distribution_ops.py:2\n"
+               "----> 2 _op_lib = tf.load_op_library(path)\n"
+               "File /opt/conda/lib/python3.10/site-packages/tensorflow/python/framework/load_library.py:54, in "
+               "load_op_library(library_filename)\n")
+    for paste, dist in ((core, "horovod"), (ipython, "trfl")):
+        cause, _, meaning, _ = _top(paste)
+        assert cause == "dependency_conflict", paste
+        assert f"{dist}'s compiled ops do not load" in meaning
+    assert "--force-reinstall horovod" in _top(core)[3]
+
+
+def test_xla_on_a_linux_container_mounting_a_mac_folder_is_not_the_mac_s() -> None:
+    paste = ("$ docker run --rm -v /Users/ana/proj:/workspace tensorflow/tensorflow:2.13.0 python train.py\n"
+             + _XLA_MAC.splitlines(keepends=True)[0])
+    assert all(e.cause != "metal_plugin_mismatch" for e in explain(paste))
+
+
+def test_a_mac_named_alone_beside_xla_without_a_platform_is_the_metal_gpu() -> None:
+    paste = "Training on my MacBook Air with tensorflow-macos 2.12\n" + _XLA_MAC.splitlines(keepends=True)[0]
+    assert _top(paste)[0] == "metal_plugin_mismatch"
+
+
+def test_pip_before_20_3_s_check_and_an_environment_marker_are_read() -> None:
+    old_pip = ("ERROR: googleapis-common-protos 1.56.4 has requirement protobuf<3.20, but you'll have protobuf 3.20.3 "
+               "which is incompatible.\ntensorflow 2.12.0\n")
+    marker = ('googleapis-common-protos 1.56.4 requires protobuf<3.20; python_version < "3.12", but you have protobuf '
+              "3.20.3 which is incompatible.\ntensorflow 2.12.0\n")
+    for paste in (old_pip, marker):
+        assert _top(paste)[:2] == ("dependency_conflict", "error"), paste
+
+
+def test_another_package_s_range_against_a_tensorflow_pip_just_replaced_decides_nothing() -> None:
+    paste = ("    Found existing installation: tensorflow 2.10.0\n"
+             "      Successfully uninstalled tensorflow-2.10.0\n"
+             "grpcio-status 1.62.1 requires protobuf>=4.21.6, but you have protobuf 3.20.3 which is incompatible.\n"
+             "Successfully installed protobuf-3.20.3 tensorflow-2.12.0\n")
+    assert all("grpcio-status" not in e.meaning for e in explain(paste))
+
+
+def test_cuda_said_absent_beside_another_module_s_import_failing_is_not_tensorflow_s() -> None:
+    paste = ("Env: tensorflow-gpu 1.12.0 (works fine on the GPU box). This laptop has no NVIDIA card, so CUDA isn't "
+             "installed here.\n"
+             "In [1]: import cv2\n"
+             "ImportError                               Traceback (most recent call last)\n")
+    assert all(e.cause != "cuda_libs_missing" for e in explain(paste))
+
+
+def test_tensorflow_gpu_1_14_on_linux_loads_cuda_lazily_but_not_on_windows() -> None:
+    """1.14 dlopens CUDA lazily on Linux; on Windows 1.13-2.0's self-check refuses the import without cudart."""
+    linux = _CLUSTER.replace("v1.4.0-19-ga52c8d9, 1.4.1", "1.14.0").replace("tensorflow-gpu-1.4", "tensorflow-gpu-1.14")
+    assert all(e.cause != "cuda_libs_missing" for e in explain(linux))
+    windows = linux.replace("I have installed", "On Windows 10 I have installed")
+    assert _top(windows)[0] == "cuda_libs_missing"
+
+
+def test_tensor_flow_capitalised_is_tensorflow_named() -> None:
+    cause, _, _, _ = _top("Unable to install Tensor Flow on python 3.12, pip says no matching distribution\n")
+    assert cause == "python_unsupported"
+
+
+def test_a_patch_release_s_pin_is_the_range_its_tensorflow_declares() -> None:
+    """vertex-ai-samples#4022: TensorFlow 2.9.0 declared protobuf>=3.9.2; 2.9.1 on declare <3.20 (the tables' pins)."""
+    paste = ("tensorboardx 2.6.2.2 requires protobuf>=3.20, but you have protobuf 3.19.6 which is incompatible.\n"
+             "REQUIRED_PACKAGES = ['tensorflow==2.9.3', 'protobuf>=3.9.2,<3.20']\n")
+    cause, level, meaning, _ = _top(paste)
+    assert (cause, level) == ("dependency_conflict", "error")
+    assert "TensorFlow 2.9.3 declares protobuf<3.20,>=3.9.2" in meaning
+    assert all(e.cause != "dependency_conflict" for e in explain(paste.replace("2.9.3", "2.9.0")))
+
+
+def test_a_numpy_2_range_is_met_only_by_a_tensorflow_built_for_numpy_2() -> None:
+    """TensorFlow 2.14 declares no NumPy ceiling but was built against NumPy 1: not offered for numpy>=2."""
+    paste = ("thinc 8.3.4 requires numpy<3.0.0,>=2.0.0, but you have numpy 1.26.4 which is incompatible.\n"
+             "tensorflow 2.15.0\n")
+    _, _, _, fix = _top(paste)
+    assert "TensorFlow 2.14" not in fix
+    assert "TensorFlow 2.18" in fix

@@ -1755,15 +1755,23 @@ def _native_import_cut(paste: _Paste) -> list[Explanation]:
         _libs_fix(paste))]
 
 
-def _gpu_build_without_cuda(paste: _Paste) -> list[Explanation]:
-    """tensorflow-gpu before 1.15 failing to import, its message cut, where the words say CUDA is not installed.
+# the first release whose GPU build imports without CUDA's libraries: on Linux it dlopens them lazily from 1.14 (and
+# logs "Could not dlopen library"); on Windows 1.13-2.0 check for cudart64_100.dll as they import
+_LAZY_CUDA_FROM = {"linux": (1, 14), "windows": (2, 1)}
 
-    Those builds load libcudart and cuDNN as they import (1.15 on load them lazily and only warn, so its GPU package
-    runs on machines without a GPU), so a machine without CUDA (a cluster's CPU nodes sharing the environment) cannot
-    import them at all. Not where another reason for the import failing is shown or likely (a CPU without AVX).
+
+def _gpu_build_without_cuda(paste: _Paste) -> list[Explanation]:
+    """tensorflow-gpu failing to import TensorFlow, its message cut, where the words say CUDA is not installed.
+
+    Builds that load libcudart and cuDNN as they import (_LAZY_CUDA_FROM: on Linux 1.14 on dlopen them lazily and only
+    warn; on Windows, 1.13-2.0's self-check refuses the import without cudart64_100.dll) cannot be imported on a
+    machine without CUDA (a cluster's CPU nodes sharing the environment). Only where TensorFlow's own import is the
+    one shown failing, and no other reason for it is shown or likely (a CPU without AVX).
     """
     ctx, (rel, cuda, cudnn) = paste.ctx, _release_cuda(paste)
-    if (not ("tensorflow-gpu" in ctx.packages or "mentions_tf_gpu" in ctx.flags) or rel is None or rel.key >= (1, 15)
+    if (not ("tensorflow-gpu" in ctx.packages or "mentions_tf_gpu" in ctx.flags) or rel is None
+            or rel.key >= _LAZY_CUDA_FROM["windows" if ctx.windows else "linux"]
+            or not {"tf_import_line", "tf_native_import"} & ctx.flags
             or not cuda or {"macos", "cpu_without_avx", "no_avx_said"} & ctx.flags
             or paste.has("native_runtime_failed", "dll_load_failed") or _import_failure_explained(paste)):
         return []

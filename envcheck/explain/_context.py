@@ -229,6 +229,7 @@ class Context:
     # not an installed package's), None before that line
     core_importer: str | None = None
     tf_internal_importer: str | None = None  # the installed package whose code imports a tensorflow.python module
+    op_library_owner: str | None = None  # the installed package whose frame called TensorFlow's load_op_library
     _read: set[str] = field(default_factory=set)  # lines read with nothing pending, that left nothing pending
 
     @property
@@ -1910,7 +1911,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("sagemaker_gpu_kernel", r"\bconda_(?:tensorflow2?|mxnet|pytorch)(?:_latest)?_p\d{2,3}\b", ("conda_",)),
         ("tensorflow_named", r"tensorflow|\btf\.\w|\btf_\w", ("tensorflow", "tf.", "tf_")),
         # TensorFlow's name in any spelling, misspelt too ("tenserflow", "tensoflow"; not English's "tensor flow")
-        ("tensorflow_spelt", rf"\b(?!tensor flow)(?:{_TF_SPELLINGS})\b", ("tens", "tems", "tesn", "tnes")),
+        ("tensorflow_spelt", rf"\b(?!(?-i:tensor flow))(?:{_TF_SPELLINGS})\b", ("tens", "tems", "tesn", "tnes")),
+        # pip uninstalling a TensorFlow (its version then is not the one installed after)
+        ("tf_uninstalled", r"\bSuccessfully uninstalled tensorflow(?:[-_](?:gpu|cpu|intel|macos))?-\d",
+         ("successfully uninstalled",)),
         # a Mac's home folder in a path ("/Users/ana/..."; not Windows' C:/Users, nor a Linux cluster's /users/)
         ("mac_home_path", r"(?<![\w:.~])(?-i:/Users/)\w", ("/users/",)),
         # TensorFlow's family named in any form (Keras, TensorBoard, tf, tflite, tfjs, a misspelling): what makes a
@@ -3267,7 +3271,7 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
     """
     text = line[:MAX_LINE]
     quiet = not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown or ctx._run  # noqa: SLF001 - its own state
-                 or ctx._p2p_off is not None)  # noqa: SLF001
+                 or ctx._p2p_off is not None or "op_library_cut" in ctx.flags)  # noqa: SLF001
     if quiet and text in ctx._read and not (ctx._addon_frame and ctx.addon_error is None  # noqa: SLF001
                                             and _names_missing(text)):  # under a package's frame, seen in a title
         return
@@ -3277,22 +3281,30 @@ def _scan(ctx: Context, line: str, tables: Tables) -> None:
         read = _CJK_JOIN.sub(" ", read) if _CJK_HINT.search(read) else read
     _scan_line(ctx, read, tables)
     if (quiet and not (ctx._printed or ctx._awaiting or ctx._asked_gpu or ctx._shown or ctx._run  # noqa: SLF001
-                       or ctx._p2p_off is not None)  # noqa: SLF001
+                       or ctx._p2p_off is not None or "op_library_cut" in ctx.flags)  # noqa: SLF001
             and len(ctx._read) < _READ_KEPT and not any(k in text.lower() for k in _LAST_WINS)):  # noqa: SLF001
         ctx._read.add(text)  # noqa: SLF001
 
 
 # TensorFlow's loader as a traceback's frame (load_library.py's load_op_library), and what shows the traceback went on
 # past it: another frame, or an exception's line
-_OP_LOADER_FRAME = re.compile(r"[/\\]tensorflow(?:_core)?[/\\]python[/\\]framework[/\\]load_library\.py\W{1,4}"
-                              r"line \d{1,6}, in load_op_library\b")
-_PAST_LOADER = re.compile(r"^\s{0,8}File \"|^\s{0,8}[\w.]{0,120}(?:Error|Exception|Exit|Interrupt)\b")
+# (Python's `File "...", line N, in load_op_library`; IPython's `.../load_library.py in load_op_library(...)` and
+# `File .../load_library.py:54, in load_op_library(...)`)
+_OP_LOADER_FRAME = re.compile(r"[/\\]tensorflow(?:_core)?[/\\]python[/\\]framework[/\\]load_library\.py"
+                              r"(?:\W{1,4}line \d{1,6},|:\d{1,6},)? in load_op_library\b")
+_PAST_LOADER = re.compile(r"^\s{0,8}File [\"~/\\]|^\s{0,8}[\w.]{0,120}(?:Error|Exception|Exit|Interrupt)\b"
+                          r"|\.py(?::\d{1,6},)? in \w")
 
 
 def _read_op_loader(ctx: Context, text: str) -> None:
-    """Whether the traceback so far ends in TensorFlow's load_op_library, with no exception's line after it."""
+    """Whether the traceback so far ends in TensorFlow's load_op_library, with no exception's line after it.
+
+    Read before the line's own frame moves the owner on: the installed package whose frame called the loader (None:
+    the user's own code, a notebook's).
+    """
     if _OP_LOADER_FRAME.search(text):
         ctx.flags.add("op_library_cut")
+        ctx.op_library_owner = ctx._frame_package  # noqa: SLF001 - the scanner's state
     elif _PAST_LOADER.search(text):
         ctx.flags.discard("op_library_cut")
 
@@ -3425,13 +3437,13 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if "-g" in text:
         text = _GIT_DESCRIBE.sub(_described, text)
     lowered = text.lower()
+    if "op_library_cut" in ctx.flags or "load_op_library" in text:  # (before _read_addon moves the frame's owner on)
+        _read_op_loader(ctx, text)
     _read_addon(ctx, text)
     if "Collecting " in text or ctx._collecting or ctx._building:  # noqa: SLF001 - pip's blocks, one package each
         _read_source_build(ctx, text)
     if ctx._conda_listing or "ResolvePackageNotFound" in text:  # noqa: SLF001 - conda's list, one spec a line
         _read_conda_unfound(ctx, text)
-    if "op_library_cut" in ctx.flags or "load_op_library" in text:
-        _read_op_loader(ctx, text)
     if "install" in text and (pip := _PIP_INSTALL.search(text)):  # the last pip install given: a wheel file or not
         if ".whl" in text[pip.end():]:
             ctx.flags.add("whl_install_last")

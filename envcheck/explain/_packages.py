@@ -1819,12 +1819,12 @@ def numpy_said(paste: _Paste) -> Explanation | None:
         f"`{pip} install '{pin}'`, or a TensorFlow release whose declared NumPy range includes {said}")
 
 
-def _r_protobuf_extension(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_protobuf_extension(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
     """The protobuf C++ extension missing a libprotobuf symbol: the protobuf package and its library, two builds.
 
     Conda's protobuf links the shared libprotobuf of the environment; another channel's (or pip's) build of one of
-    the two leaves the extension asking for symbols the library loaded does not have. As _protobuf_symbol, TensorFlow's
-    only where the paste shows it (or names it).
+    the two leaves the extension asking for symbols the library loaded does not have. Only where the paste shows or
+    names TensorFlow (None: another program's protobuf, `import onnx`).
     """
     pip = _pip(paste)
     what = ("protobuf's compiled extension (google/protobuf/pyext/_message) misses a symbol of the libprotobuf it "
@@ -1834,11 +1834,10 @@ def _r_protobuf_extension(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa:
            "install protobuf` within the range TensorFlow declares (`pip show tensorflow` lists it), or in conda "
            "`conda install protobuf libprotobuf` from one channel; PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION=python "
            "avoids the extension (slower)")
-    if _tensorflow_shown(paste) or "tensorflow_named" in paste.ctx.flags:
-        return ("protobuf_incompatible", "error", (f"{what}, so importing TensorFlow, which imports protobuf first, "
-                "fails"), fix)
-    return ("protobuf_incompatible", "warning", (f"uncertain: {what}; the paste does not show TensorFlow, which is "
-            "concerned only if it (or a tool built on it) imports that protobuf"), fix)
+    if not (_tensorflow_shown(paste) or "tensorflow_named" in paste.ctx.flags):
+        return None
+    return ("protobuf_incompatible", "error", f"{what}, so importing TensorFlow, which imports protobuf first, fails",
+            fix)
 
 
 def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -3927,6 +3926,8 @@ def _neighbour_to_check(paste: _Paste, rel: Release | None, package: str, req: s
 
 def _r_pip_conflict_other(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """Pip's check of another package's numpy or protobuf range: a conflict where TensorFlow's range shares none."""
+    if "tf_uninstalled" in paste.ctx.flags:  # (the TensorFlow named may be the one pip replaced)
+        return None
     package = event.get("package") or ""
     requirer = " ".join(filter(None, (event.get("requirer"), event.get("version"))))
     return _outside_tensorflow_range(package, event.get("requirement") or "", requirer, paste)
@@ -3942,7 +3943,11 @@ def _outside_tensorflow_range(package: str, req: str, requirer: str, paste: _Pas
     name = requirer.split(maxsplit=1)[0] if requirer else ""
     if package not in ("numpy", "protobuf") or rel is None or not name or name in _TF_DISTRIBUTIONS:
         return None
-    declared = [d for r in (rel.numpy if package == "numpy" else rel.protobuf) if (d := requirement_spec(r))]
+    have = paste.ctx.tensorflow  # a patch release that changed the line's pin declares the patch's (2.9.1: <3.20)
+    patched = [pin.requirement for pin in paste.tables.patch_pins if pin.line == rel.line and have
+               and requirement_name(pin.requirement) == package and version_tuple(have) >= version_tuple(pin.seen_in)]
+    ranges = patched or list(rel.numpy if package == "numpy" else rel.protobuf)
+    declared = [d for r in ranges if (d := requirement_spec(r))]
     try:
         theirs = SpecifierSet(req[len(package):])
     except InvalidSpecifier:
@@ -3952,9 +3957,11 @@ def _outside_tensorflow_range(package: str, req: str, requirer: str, paste: _Pas
     fitting = _release_admitting(paste, package, str(theirs), rel)
     tensorflow = (f"TensorFlow {fitting.line} (whose {package} range, {fitting_range(fitting, package)}, meets it)"
                   if fitting and fitting.line != rel.line else f"a TensorFlow whose {package} range admits {req}")
-    return ("dependency_conflict", "error", (f"{requirer} requires {req} and TensorFlow {rel.line} declares "
-            f"{fitting_range(rel, package)}: no {package} version is in both ranges, so {requirer} and this TensorFlow "
-            f"cannot be installed in one environment (installing {req} would break TensorFlow)"),
+    declares = (f"TensorFlow {have} declares {', '.join(patched)}" if patched else
+                f"TensorFlow {rel.line} declares {fitting_range(rel, package)}")
+    return ("dependency_conflict", "error", (f"{requirer} requires {req} and {declares}: no {package} version is in "
+            f"both ranges, so {requirer} and this TensorFlow cannot be installed in one environment (installing {req} "
+            "would break TensorFlow)"),
             (f"a release of {name} made for TensorFlow {rel.line} (one whose {package} range admits TensorFlow's), "
              f"or {tensorflow}, or separate environments for the two"))
 
@@ -3999,6 +4006,12 @@ def fitting_range(rel: Release, package: str) -> str:
     return ", ".join(r.split(";")[0] for r in _declared(rel, package))
 
 
+def _lowest_major(spec: SpecifierSet) -> int | None:
+    """The lowest major release a range admits (NumPy's: 1, 2 or 3), None where it admits none of them."""
+    return next((major for major in (1, 2, 3) if any(spec.contains(f"{major}.{minor}.0") for minor in range(40))),
+                None)
+
+
 def _release_admitting(paste: _Paste, package: str, spec: str, near: Release | None, *,
                        skip: str | None = None) -> Release | None:
     """The TensorFlow whose declared numpy, protobuf or [and-cuda] wheel range shares a version with another's range.
@@ -4013,9 +4026,10 @@ def _release_admitting(paste: _Paste, package: str, spec: str, near: Release | N
         return None
     releases = list(paste.tables.releases)
     fitting = []
+    lowest = _lowest_major(other) if package == "numpy" else None
     for index, rel in enumerate(releases):
-        if rel.line == skip:
-            continue
+        if rel.line == skip or (lowest and rel.numpy_max_major is not None and rel.numpy_max_major < lowest):
+            continue  # (a release built against NumPy 1 breaks under NumPy 2, whatever its range declares)
         later = [pin.requirement for pin in paste.tables.patch_pins  # what `pip install 'tensorflow==2.8.*'` gets
                  if pin.line == rel.line and requirement_name(pin.requirement) == package]
         declared = [s for r in (*_declared(rel, package), *later) if (s := requirement_spec(r)) is not None]
@@ -5802,16 +5816,16 @@ def any_release_of_dependency(paste: _Paste) -> Explanation | None:
 def addon_ops_cut(paste: _Paste) -> Explanation | None:
     """A package's compiled op library failing in tf.load_op_library, with no message saying why (cut).
 
-    tensorflow_addons' op loader raising NotFoundError, or a package's frame calling tf.load_op_library with
-    TensorFlow's loader the traceback's last frame and no exception's line after it: most often that library was
+    tensorflow_addons' op loader raising NotFoundError, or an installed package's frame calling tf.load_op_library
+    with TensorFlow's loader the traceback's last frame and no exception's line after it: most often that library was
     built for another TensorFlow release.
     """
-    flags, frames, pip = paste.ctx.flags, paste.ctx.frame_packages, _pip(paste)
+    flags, caller, pip = paste.ctx.flags, paste.ctx.op_library_owner, _pip(paste)
     if {"tfa_op_loader", "not_found_error"} <= flags:
         dist, evidence = "tensorflow-addons", "NotFoundError in tensorflow_addons' resource loader"
-    elif ("op_library_cut" in flags and len(frames) > 1 and frames[-1] == "tensorflow"
-          and frames[-2] not in _TF_OWN_FOLDERS | _PASS_THROUGH and (owner := _distribution_of(frames[-2]))):
-        dist, evidence = owner, f"{frames[-2]} calling tf.load_op_library"
+    elif ("op_library_cut" in flags and caller and caller not in _TF_OWN_FOLDERS | _PASS_THROUGH
+          and (owner := _distribution_of(caller))):
+        dist, evidence = owner, f"{caller} calling tf.load_op_library"
     else:
         return None
     return Explanation("context", "dependency_conflict", "warning", (), 0, evidence, (

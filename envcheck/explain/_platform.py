@@ -1545,8 +1545,9 @@ def _r_xla_platform_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     Read as metal_plugin_mismatch, the cause of what tensorflow-metal cannot do under a TensorFlow release.
     """
     flags = paste.ctx.flags
-    if not ({"macos", "apple_silicon", "metal_named", "mac_home_path"} & flags or event.get("named")):
-        return None
+    mac_said = {"apple_machine", "mac_home_path"} & flags and not {"linux", "docker", "windows", "wsl"} & flags
+    if not ({"macos", "apple_silicon", "metal_named"} & flags or mac_said or event.get("named")):
+        return None  # (a Mac's name or folder beside Linux, a container or Windows may be another machine's)
     return ("metal_plugin_mismatch", "error", ("XLA found no platform for the Mac's GPU: tensorflow-metal's device "
             "cannot run XLA-compiled code, so a function compiled with XLA (jit_compile=True; the Keras optimizers of "
             "TensorFlow 2.11-2.15 compile their update step so) fails on the Metal GPU (tensorflow#58988)"), (
