@@ -34,7 +34,7 @@ CAUSES: tuple[Cause, ...] = tuple(Cause(i, t, n) for i, t, n in (
     ("windows_long_paths", "Windows' 260-character path limit stopped the install", 11),
     ("cpu_no_avx", "the CPU lacks instructions the TensorFlow binary uses", 12),
     ("msvc_runtime_missing", "the Microsoft Visual C++ runtime is missing or old", 13),
-    ("metal_plugin_mismatch", "the tensorflow-metal plugin was built for another TensorFlow or a newer macOS", 13),
+    ("metal_plugin_mismatch", "tensorflow-metal does not fit this TensorFlow or macOS, or cannot run the code", 13),
     ("numpy_incompatible", "NumPy's version does not fit this TensorFlow", _PACKAGES),
     ("protobuf_incompatible", "protobuf's version does not fit this TensorFlow", _PACKAGES),
     ("keras3_legacy_code", "Keras 3 is installed but the code needs Keras 2", _PACKAGES),
