@@ -1729,18 +1729,25 @@ def _said_no_avx(paste: _Paste) -> list[Explanation]:
         "TensorFlow's native module fails with no other reason shown"), _no_avx_fix(paste.tables, flags))]
 
 
-def _native_import_cut(paste: _Paste) -> list[Explanation]:
-    """tensorflow-gpu up to 2.0 failing to import its native module, the traceback cut before the line saying why.
+# the first release whose GPU build imports without CUDA's libraries: on Linux it dlopens them lazily from 1.14 (and
+# logs "Could not dlopen library"); on Windows 1.13-2.0 check for cudart64_100.dll as they import
+_LAZY_CUDA_FROM = {"linux": (1, 14), "windows": (2, 1)}
 
-    Those builds link CUDA's and cuDNN's libraries, so a missing one fails the import (2.1 on load them lazily and
-    only warn); a CPU without AVX and, on Windows, the Visual C++ runtime fail it the same way: uncertain. Where the
-    words say CUDA is not installed and the ImportError's message is cut, _gpu_build_without_cuda decides instead.
+
+def _native_import_cut(paste: _Paste) -> list[Explanation]:
+    """tensorflow-gpu failing to import its native module, the traceback cut before the line saying why.
+
+    Builds that load CUDA's and cuDNN's libraries as they import (_LAZY_CUDA_FROM: Linux before 1.14, Windows up to
+    2.0) fail the import when one is missing; a CPU without AVX and, on Windows, the Visual C++ runtime fail it the same
+    way: uncertain. Where the words say CUDA is not installed and the ImportError's message is cut,
+    _gpu_build_without_cuda decides instead.
     """
     ctx, (rel, cuda, cudnn) = paste.ctx, _release_cuda(paste)
     if {"cuda_absent_said", "import_error_shown"} <= ctx.flags and "import_error_message" not in ctx.flags:
         return _gpu_build_without_cuda(paste)
     if ("tf_native_import" not in ctx.flags or "tensorflow-gpu" not in ctx.packages or rel is None
-            or rel.key > (2, 0) or not cuda or {"macos", "cpu_without_avx", "no_avx_said"} & ctx.flags
+            or rel.key >= _LAZY_CUDA_FROM["windows" if ctx.windows else "linux"]
+            or not cuda or {"macos", "cpu_without_avx", "no_avx_said"} & ctx.flags
             or paste.has("native_runtime_failed", "dll_load_failed") or _import_failure_explained(paste)):
         return []
     others = [w for w, where in (("a CPU without AVX", rel.cpu_baseline), ("the Visual C++ runtime", ctx.windows))
@@ -1753,11 +1760,6 @@ def _native_import_cut(paste: _Paste) -> list[Explanation]:
         f"why; tensorflow-gpu {rel.line} loads CUDA {cuda}'s and cuDNN {cudnn}'s libraries as it imports, so one of "
         f"them missing{installed} is the most frequent reason{others_said} (the traceback's last line decides)"),
         _libs_fix(paste))]
-
-
-# the first release whose GPU build imports without CUDA's libraries: on Linux it dlopens them lazily from 1.14 (and
-# logs "Could not dlopen library"); on Windows 1.13-2.0 check for cudart64_100.dll as they import
-_LAZY_CUDA_FROM = {"linux": (1, 14), "windows": (2, 1)}
 
 
 def _gpu_build_without_cuda(paste: _Paste) -> list[Explanation]:

@@ -1826,6 +1826,8 @@ def _r_protobuf_extension(event: LogEvent, paste: _Paste) -> _Resolved | None:  
     the two leaves the extension asking for symbols the library loaded does not have. Only where the paste shows or
     names TensorFlow (None: another program's protobuf, `import onnx`).
     """
+    if not (_tensorflow_shown(paste) or "tensorflow_named" in paste.ctx.flags):
+        return None
     pip = _pip(paste)
     what = ("protobuf's compiled extension (google/protobuf/pyext/_message) misses a symbol of the libprotobuf it "
             "loaded: the protobuf package and the libprotobuf library are different builds (most often conda's "
@@ -1834,8 +1836,6 @@ def _r_protobuf_extension(event: LogEvent, paste: _Paste) -> _Resolved | None:  
            "install protobuf` within the range TensorFlow declares (`pip show tensorflow` lists it), or in conda "
            "`conda install protobuf libprotobuf` from one channel; PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION=python "
            "avoids the extension (slower)")
-    if not (_tensorflow_shown(paste) or "tensorflow_named" in paste.ctx.flags):
-        return None
     return ("protobuf_incompatible", "error", f"{what}, so importing TensorFlow, which imports protobuf first, fails",
             fix)
 
