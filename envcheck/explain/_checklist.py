@@ -1743,12 +1743,11 @@ def _native_import_cut(paste: _Paste) -> list[Explanation]:
     _gpu_build_without_cuda decides instead.
     """
     ctx, (rel, cuda, cudnn) = paste.ctx, _release_cuda(paste)
+    if rel is None or not cuda or not _cuda_loaded_at_import(paste, rel):
+        return []
     if {"cuda_absent_said", "import_error_shown"} <= ctx.flags and "import_error_message" not in ctx.flags:
-        return _gpu_build_without_cuda(paste)
-    if ("tf_native_import" not in ctx.flags or "tensorflow-gpu" not in ctx.packages or rel is None
-            or rel.key >= _LAZY_CUDA_FROM["windows" if ctx.windows else "linux"]
-            or not cuda or {"macos", "cpu_without_avx", "no_avx_said"} & ctx.flags
-            or paste.has("native_runtime_failed", "dll_load_failed") or _import_failure_explained(paste)):
+        return _gpu_build_without_cuda(paste, rel, cuda, cudnn)
+    if "tf_native_import" not in ctx.flags or "tensorflow-gpu" not in ctx.packages:
         return []
     others = [w for w, where in (("a CPU without AVX", rel.cpu_baseline), ("the Visual C++ runtime", ctx.windows))
               if where]  # (wheels before 1.6 were built without AVX)
@@ -1762,20 +1761,28 @@ def _native_import_cut(paste: _Paste) -> list[Explanation]:
         _libs_fix(paste))]
 
 
-def _gpu_build_without_cuda(paste: _Paste) -> list[Explanation]:
+def _cuda_loaded_at_import(paste: _Paste, rel: Release) -> bool:
+    """A release whose GPU build loads CUDA as it imports (on this platform), its import failing with no other reason.
+
+    Not where another reason is shown (the loader's, another error) or likely (a Mac, a CPU without AVX).
+    """
+    ctx = paste.ctx
+    return (rel.key < _LAZY_CUDA_FROM["windows" if ctx.windows else "linux"]
+            and not {"macos", "cpu_without_avx", "no_avx_said"} & ctx.flags
+            and not paste.has("native_runtime_failed", "dll_load_failed") and not _import_failure_explained(paste))
+
+
+def _gpu_build_without_cuda(paste: _Paste, rel: Release, cuda: str, cudnn: str | None) -> list[Explanation]:
     """tensorflow-gpu failing to import TensorFlow, its message cut, where the words say CUDA is not installed.
 
     Builds that load libcudart and cuDNN as they import (_LAZY_CUDA_FROM: on Linux 1.14 on dlopen them lazily and only
     warn; on Windows, 1.13-2.0's self-check refuses the import without cudart64_100.dll) cannot be imported on a
     machine without CUDA (a cluster's CPU nodes sharing the environment). Only where TensorFlow's own import is the
-    one shown failing, and no other reason for it is shown or likely (a CPU without AVX).
+    one shown failing (_native_import_cut has checked the rest, _cuda_loaded_at_import).
     """
-    ctx, (rel, cuda, cudnn) = paste.ctx, _release_cuda(paste)
-    if (not ("tensorflow-gpu" in ctx.packages or "mentions_tf_gpu" in ctx.flags) or rel is None
-            or rel.key >= _LAZY_CUDA_FROM["windows" if ctx.windows else "linux"]
-            or not {"tf_import_line", "tf_native_import"} & ctx.flags
-            or not cuda or {"macos", "cpu_without_avx", "no_avx_said"} & ctx.flags
-            or paste.has("native_runtime_failed", "dll_load_failed") or _import_failure_explained(paste)):
+    ctx = paste.ctx
+    if (not ("tensorflow-gpu" in ctx.packages or "mentions_tf_gpu" in ctx.flags)
+            or not {"tf_import_line", "tf_native_import"} & ctx.flags):
         return []
     return [Explanation("context", "cuda_libs_missing", "error", (), 0, "CUDA not installed", (
         f"importing tensorflow-gpu {rel.line} fails where the words say CUDA is not installed: that build links CUDA "

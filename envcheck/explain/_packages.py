@@ -3944,8 +3944,7 @@ def _outside_tensorflow_range(package: str, req: str, requirer: str, paste: _Pas
     if package not in ("numpy", "protobuf") or rel is None or not name or name in _TF_DISTRIBUTIONS:
         return None
     have = paste.ctx.tensorflow  # a patch release that changed the line's pin declares the patch's (2.9.1: <3.20)
-    patched = [pin.requirement for pin in paste.tables.patch_pins if pin.line == rel.line and have
-               and requirement_name(pin.requirement) == package and version_tuple(have) >= version_tuple(pin.seen_in)]
+    patched = _patch_pins(paste, rel.line, package, up_to=have) if have else []
     ranges = patched or list(rel.numpy if package == "numpy" else rel.protobuf)
     declared = [d for r in ranges if (d := requirement_spec(r))]
     try:
@@ -4006,6 +4005,13 @@ def fitting_range(rel: Release, package: str) -> str:
     return ", ".join(r.split(";")[0] for r in _declared(rel, package))
 
 
+def _patch_pins(paste: _Paste, line: str, package: str, *, up_to: str | None = None) -> list[str]:
+    """The requirements on a package that a line's patch releases added (the tables' patch pins), up to a release."""
+    return [pin.requirement for pin in paste.tables.patch_pins
+            if pin.line == line and requirement_name(pin.requirement) == package
+            and (up_to is None or version_tuple(up_to) >= version_tuple(pin.seen_in))]
+
+
 def _lowest_major(spec: SpecifierSet) -> int | None:
     """The lowest major release a range admits (NumPy's: 1, 2 or 3), None where it admits none of them."""
     return next((major for major in (1, 2, 3) if any(spec.contains(f"{major}.{minor}.0") for minor in range(40))),
@@ -4030,8 +4036,7 @@ def _release_admitting(paste: _Paste, package: str, spec: str, near: Release | N
     for index, rel in enumerate(releases):
         if rel.line == skip or (lowest and rel.numpy_max_major is not None and rel.numpy_max_major < lowest):
             continue  # (a release built against NumPy 1 breaks under NumPy 2, whatever its range declares)
-        later = [pin.requirement for pin in paste.tables.patch_pins  # what `pip install 'tensorflow==2.8.*'` gets
-                 if pin.line == rel.line and requirement_name(pin.requirement) == package]
+        later = _patch_pins(paste, rel.line, package)  # what `pip install 'tensorflow==2.8.*'` gets
         declared = [s for r in (*_declared(rel, package), *later) if (s := requirement_spec(r)) is not None]
         if declared and not any(share_no_version(d, other) for d in declared):
             fitting.append((index, rel))
