@@ -273,8 +273,9 @@ CATALOGUE: tuple[Pattern, ...] = (
         "TensorFlow's own binary, in vain, and the process aborts"),
        "install the CUDA/cuDNN version TensorFlow was built with and put its folder on LD_LIBRARY_PATH",
        hints=("dso; dlerror", "could not find cu")),
-    _p("shared_object_missing", "error",  # a traceback's last line retyped as a title: "importerror: libcublas.so.9.0"
-       r"ImportError:?\s{1,3}(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so\.\d{1,3}(?:\.\d{1,3})?)\s{0,3}$",
+    # a traceback's last line retyped as a title ("importerror: libcublas.so.9.0"), or cut after the name's colon
+    _p("shared_object_missing", "error",
+       r"ImportError:?\s{1,3}(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so\.\d{1,3}(?:\.\d{1,3})?)[:\uff1a]?\s{0,3}$",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=("importerror",)),
@@ -527,12 +528,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("does not match dso version",)),
     _p("nvml_mismatch", "error", r"(?:Failed to initialize NVML|\bnvml(?: error)?): Driver/library version mismatch"
        r"|(?<!\bno )(?<!\bnot a )\bdriver/library version mismatch\b"  # NVML's words retold ("fails with ...")
+       # and in the user's words ("a message that my CUDA driver was mismatched with my library")
+       r"|\bdriver (?:was |is )?mismatch(?:ed)? with (?:my |the |its )?(?:driver )?librar(?:y|ies)\b"
        r"|NVML_ERROR_LIB_RM_VERSION_MISMATCH|NVMLError_LibRmVersionMismatch"
        r"|RM has detected an NVML/RM version mismatch",
        "the loaded kernel module and the driver's user-space libraries are different versions",
        "reboot (or reload the nvidia kernel modules) after the driver upgrade",
        hints=("driver/library version mismatch", "lib_rm_version_mismatch", "librmversionmismatch",
-              "nvml/rm version mismatch")),
+              "nvml/rm version mismatch", "mismatched with")),
     # a driver library of one driver version asked for by another's libcuda (an upgrade that left both)
     _p("driver_library_missing", "error",
        r"(?P<lib>libnvidia-(?:fatbinaryloader|ptxjitcompiler|ml|compiler|tls|glcore|gpucomp)\.so\.(?P<drv>\d{3}\.\d{1,3}"
@@ -679,7 +682,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "WSL2's GPU device (/dev/dxg, the Windows driver's bridge) is not there",
        "update Windows to a build with WSL GPU support (Windows 11, or Windows 10 21H2 or newer), update WSL and its "
        "kernel, which carries /dev/dxg (`wsl --update`, then `wsl --shutdown`; `cat /proc/version` shows the kernel), "
-       "and install the Windows NVIDIA driver",
+       "and install the Windows NVIDIA driver; its WSL libraries (libdxcore.so, libd3d12.so, libcuda.so.1) are mapped "
+       "into /usr/lib/wsl/lib, which `ls /usr/lib/wsl/lib` must list",
        hints=("/dev/dxg", "dxcore", "libd3d12")),
     _p("xla_device_ordinal", "error",
        r"Invalid device ordinal value \((?P<ordinal>\d{1,3})\)\. Valid range is \[0, (?P<last>\d{1,3})\]",
@@ -1205,6 +1209,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"throwing an instance of '?std::bad_alloc'?|\bwhat\(\):\s{1,4}std::bad_alloc",
        "a C++ allocation failed in the process (std::bad_alloc): most often the machine's RAM ran out",
        "hold less in the machine's RAM, or give the process more", hints=("std::bad_alloc",)),
+    # grappler's memory optimizer swapping tensors out of a GPU short of memory (swap_out_* nodes), whose swap op has
+    # only a GPU kernel: placed on the CPU, no kernel (tensorflow#22134, #22246); a plugin's grappler lacks the op
+    _p("gpu_swap_op_missing", "error",
+       r"No registered '_CopyFromGpuToHost' OpKernel for CPU devices|Op type not registered '_CopyFromGpuToHost'",
+       "TensorFlow's memory optimizer swapped tensors out of the GPU to save its memory, and the swap op has no kernel "
+       "where it was placed", "reduce the batch size (or the sequence length, the model), so that it need not swap",
+       hints=("_copyfromgputohost",)),
     # the Linux kernel's OOM killer (mm/oom_kill.c) stopping a process for lack of RAM, as dmesg or journalctl
     # print it: "Out of memory: Kill process N (python) score S or sacrifice child" (before 5.x), "Out of memory:
     # Killed process N (python3) total-vm:..." (since), a container's "Memory cgroup out of memory: Killed process",
@@ -1741,6 +1752,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("protobuf_descriptors", "error",
        r"Descriptors cannot (?:not )?be created directly|If this call came from a _pb2\.py file, your generated "
        r"code is out of date|Downgrade the protobuf package to (?P<bound>[\d.x]{1,12}) or lower"
+       # the check itself as a traceback's last frame shows it (a leaf call: on the stack only when it raised)
+       r"|_message\.Message\._CheckCalledFromGeneratedFile\(\)"
        # (a translated paste spaces the quotes and dots: "cannot import name' builder 'from Google. protobuf")
        r"|cannot import name ?' ?(?P<old>builder|runtime_version) ?' ?from ?'? ?google\. ?protobuf"
        # the same without the module named (a title, or Python 3.6's wording): read with the paste's protoc or _pb2
@@ -1755,7 +1768,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip install the protobuf range TensorFlow declares (envcheck doctor names it), e.g. 'protobuf<3.20' for "
        "TensorFlow 2.10 and older",
        hints=("descriptors cannot", "_pb2.py", "downgrade the protobuf", "google.protobuf", "getprototype",
-              "symbol_database", "unexpected keyword argument", "name 'builder'", "protobuf. internal")),
+              "symbol_database", "unexpected keyword argument", "name 'builder'", "protobuf. internal",
+              "_checkcalledfromgeneratedfile")),
     # protobuf's C++ extension (google/protobuf/pyext/_message*.so) missing a symbol of the libprotobuf it loads:
     # the Python package and the shared library are different builds (conda builds link libprotobuf.so); before the
     # runtime's own check below, whose undefined-symbol branch would take the line as TensorFlow's core

@@ -305,8 +305,9 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     if not (notebook or no_windows_gpu):
         items += _build_items(paste, tf1=any(i[0] == "tf1_cpu_package" for i in items))
     if "docker" in ctx.flags and "gpus_flag" not in ctx.flags and not notebook:  # decided: first; else after the build
-        container = _container_item(paste)
-        items = [container, *items] if container[2] else [*items, container]
+        container = _container_item(paste)  # (a build shown without CUDA comes first: no GPU would make it use one)
+        items = ([container, *items] if container[2] and "built_without_cuda" not in ctx.flags
+                 else [*items, container])
     items += [] if notebook else _interpreter_items(ctx, jupyter=jupyter, no_windows_gpu=no_windows_gpu)
     mismatch = _cuda_mismatch(paste)
     if mismatch is not None:
@@ -1441,9 +1442,32 @@ def _collected_beside(paste: _Paste, level: str, aside: str) -> list[Explanation
                          f"and reinstall {have} only"))]
 
 
+def _over_conda_base(paste: _Paste, level: str, aside: str) -> list[Explanation]:
+    """Conda's tensorflow-base listed at one release, and the TensorFlow distributions listed at another.
+
+    conda's tensorflow (and tensorflow-gpu) are metapackages over tensorflow-base of the same version; another
+    release listed beside it was installed over it (by pip, most often) into the same `tensorflow` folder.
+    """
+    ctx, base = paste.ctx, paste.ctx.conda_base
+    releases = {version_tuple(v)[:2] for v in ctx.installed.values()}
+    if not base or len(releases) != 1 or version_tuple(base)[:2] in releases:
+        return []  # (distributions listed at two releases: that listing's own reading)
+    other = min(ctx.installed.items())
+    names = " ".join(sorted(ctx.installed))
+    return [Explanation("context", "two_tensorflow_installs", level, (), 0, f"tensorflow-base {base}, {other[0]} "
+                        f"{other[1]}", (f"the listing shows conda's tensorflow-base {base} (the TensorFlow conda "
+                                        f"installs) and {other[0]} {other[1]}: two TensorFlow releases in the same "
+                                        "`tensorflow` folder (another install over conda's), the last one's files "
+                                        "over the other's" + aside),
+                        (f"remove both: `conda remove --force tensorflow-base {names}` and `{_pip(paste)} uninstall -y "
+                         f"{names}`, then install one TensorFlow, with conda or with pip (not both)"))]
+
+
 def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:  # noqa: PLR0911 - one per source
     """Two TensorFlow distributions side by side: from a listing, one pip command, or the words."""
     ctx = paste.ctx
+    if ctx.conda_base and (over_base := _over_conda_base(paste, level, aside)):
+        return over_base
     # (conda's tensorflow-gpu is a metapackage over its GPU build of `tensorflow`, of the same version: one TensorFlow)
     metapackage = ("conda_gpu_tensorflow" in ctx.flags and set(ctx.installed) == {"tensorflow", "tensorflow-gpu"}
                    and len(set(ctx.installed.values())) == 1)
@@ -1585,6 +1609,45 @@ def two_distributions_said(paste: _Paste) -> Explanation | None:
                        "tensorflow` decides (both listed)"), (f"`{pip} uninstall -y tensorflow tensorflow-gpu`, then "
                        f"install only `tensorflow-gpu=={gpu}` (and a package that pulls `tensorflow` in with "
                        "`--no-deps`)"))
+
+
+def _python_of_site(site: str) -> str | None:
+    """The Python a site-packages folder belongs to ("3.8" of .../lib/python3.8/site-packages); None where unsaid."""
+    found = re.search(r"python(\d\.\d{1,2})", site, re.IGNORECASE)
+    return found.group(1) if found else None
+
+
+def user_site_tensorflow(paste: _Paste) -> Explanation | None:
+    """TensorFlow imported from the user site (`pip install --user`) while another is installed for the same Python.
+
+    Python puts the user site (~/.local/lib/pythonX.Y) before the environment's and the system's site-packages, so a
+    TensorFlow there is the one imported, with the other's files in reach of its loader (a container's own: Singularity
+    and Apptainer mount the home folder). Not folders of another Python, which does not read that user site.
+    """
+    sites = paste.ctx.tf_sites
+    user = next((s for s, is_user in sites.items() if is_user), None)
+    if user is None:
+        return None
+    py = _python_of_site(user)
+    other = next((s for s, is_user in sites.items() if not is_user and _python_of_site(s) in (py, None)), None)
+    if other is None and "apptainer" in paste.ctx.flags:
+        return Explanation("context", "two_tensorflow_installs", "warning", (), 0, user, (
+            f"uncertain: the TensorFlow imported is in the user site {user} (`pip install --user`), from the home "
+            "folder Singularity/Apptainer mounts into the container, and Python puts it before the image's own "
+            "site-packages: if the image has its own TensorFlow, that one is not the one running; `python -c 'import "
+            "tensorflow; print(tensorflow.__file__)'` in the container, run with `--no-home`, decides"), _USER_SITE_FIX)
+    if other is None:
+        return None
+    return Explanation("context", "two_tensorflow_installs", "error", (), 0, f"{user}, {other}", (
+        f"two TensorFlow installs: the one imported is in the user site {user} (installed with `pip install "
+        f"--user`), which Python puts before {other}, where another TensorFlow is installed; the two mix"),
+        _USER_SITE_FIX)
+
+
+_USER_SITE_FIX = ("remove the user site's TensorFlow (`python -m pip uninstall tensorflow` removes the one imported; "
+                  "repeat for tensorflow-gpu, tensorflow-estimator, tensorboard and keras there), or keep the user "
+                  "site out with `export PYTHONNOUSERSITE=1` (in Singularity/Apptainer, which mount the home folder: "
+                  "`--no-home`, or `--cleanenv` with it)")
 
 
 def _pulled_in(paste: _Paste, rel: Release | None, gpu_from: Release | None) -> str:
@@ -1888,6 +1951,27 @@ def _gpu_package_over_colab(paste: _Paste) -> list[Explanation]:
          "TensorFlow 1.x wheels: run 1.x code in an environment with Python 3.7"))]
 
 
+def _nightly_over_colab(paste: _Paste) -> list[Explanation]:
+    """On Colab, pip installing tf-nightly alone, and importing TensorFlow then said to crash or fail: two installs.
+
+    tf-nightly is another distribution of the `tensorflow` folder Colab's own `tensorflow` fills; installed beside
+    it (no uninstall first), the import meets files of both releases.
+    """
+    ctx = paste.ctx
+    failed = {"import_crash_said", "import_fail_said"} & ctx.flags  # (not a GPU not found: the nightly's CUDA)
+    nightly_only = bool(ctx.pip_flavours) and all(f.startswith("tf-nightly") for f in ctx.pip_flavours)
+    if "colab" not in ctx.flags or not nightly_only or "uninstall_tensorflow" in ctx.flags or not failed:
+        return []
+    pip = _pip(paste)
+    return [Explanation(
+        "context", "two_tensorflow_installs", "warning", (), 0, "Colab, pip install tf-nightly",
+        ("uncertain: Colab comes with `tensorflow` installed, and pip installing tf-nightly beside it puts a second "
+         "distribution (another release) into the same `tensorflow` folder, so the import meets files of both "
+         "(`!pip list | grep -i -E 'tensorflow|tf-nightly'` shows them)"),
+        (f"`!{pip} uninstall -y tensorflow tf-nightly` (and the image's packages pinned to its TensorFlow: "
+         f"tensorflow-text, tf-keras), then `!{pip} install tf-nightly` and restart the runtime"))]
+
+
 def _torch_build_before_gpu(paste: _Paste) -> list[Explanation]:
     """A PyTorch paste naming its build's CUDA (+cu tag, conda's cudatoolkit) and a GPU that CUDA predates."""
     ctx, cc = paste.ctx, paste.cc()
@@ -1949,7 +2033,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     found += macos_too_old(paste) + glibc_said(paste) + python_newer_than_code(paste)
     found += _tf_in_one_python(ctx) + _ei_kernel(ctx)
     found += _imports_another_tf(ctx) + _tf2_under_listed_tf1(paste) + _torch_build_before_gpu(paste)
-    found += _gpu_package_over_colab(paste)
+    found += _gpu_package_over_colab(paste) + _nightly_over_colab(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):
         shown = ", ".join(sorted(ctx.interpreters)[:3])
         found.append(Explanation("context", "wrong_interpreter", "error", (), 0, shown, (f"the paste shows "

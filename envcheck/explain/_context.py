@@ -138,6 +138,10 @@ class Context:
     macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
     linux_releases: set[str] = field(default_factory=set)  # "Ubuntu 14.04", "CentOS 7", "Debian 9" named
     macos_needed: str | None = None  # what a library says it was built for ("built for Mac OS X 12.0")
+    # the site-packages folders TensorFlow's own files are shown in (a traceback's frames, a message's path), and
+    # whether each is a user site (`pip install --user`: ~/.local/lib/pythonX.Y, %APPDATA%\Python\PythonXY)
+    tf_sites: dict[str, bool] = field(default_factory=dict)
+    conda_base: str | None = None  # the version of conda's tensorflow-base (its TensorFlow itself) a listing shows
     library_said: tuple[str, str] | None = None  # (library, line): a CUDA library the words say is missing
     dyld_missing: tuple[str, str] | None = None  # (library, symbol) of dyld's "dlopen(LIB, N): Symbol not found: SYM"
     log_lines: tuple[str, str] | None = None  # the release lines TensorFlow's log paths fit ("2.15", "2.18")
@@ -277,7 +281,7 @@ _TF_VERSION = re.compile(
     r"(?<!nvidia/)" + _FORMER + rf"\b(?:{_TF_SPELLINGS})(?P<dist>[-_ ]?(?:gpu|cpu)(?:\b|(?=\d))|[-_](?:intel|macos))?"
     r"(?:\[[\w-]{1,20}\])?"
     r"(?: (?:version|ver\.?)(?: is| was)?)?(?: to(?= v?\d))?(?: "  # "upgrade TensorFlow (version) to v2.16.1": the
-    r"?\([^)]{0,30}\))?"  # release after; "Tensorflow ver. 2.3"; an environment module's "tensorflow/2.2.0"
+    r"?\([^)]{0,40}\))?"  # release after; "Tensorflow ver. 2.3"; an environment module's "tensorflow/2.2.0"
     r"(?:[\s:=v`'\"*-]|v\.|/(?=[\d.]{3,12}(?:[\s,;)\]]|$))){0,40}"  # (`module load`; not "tensorflow/2.0-examples/")
     # (old pip's list, "tensorflow-gpu (1.4.0)")
     rf"\(?(?P<v>{_NUM}(?:[.-]?(?:rc|dev|post)\d{{1,8}})?)(?!\w|\.\d)", re.IGNORECASE)
@@ -539,6 +543,8 @@ _LISTING = re.compile(r"^\s{0,8}(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[
                       r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?)"  # the nightly installs the same `tensorflow` folder
                       r"(?:==|:?\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
                       r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
+# conda's own TensorFlow package in a listing (`conda list`: "tensorflow-base 2.0.0 gpu_py37h0ec5d1f_0"; an export)
+_CONDA_BASE = re.compile(r"^\s{0,8}-?\s{0,2}tensorflow-base(?:==|=|\s{1,40})(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b")
 # pip installing a TensorFlow distribution, as its resolver prints it ("Collecting tensorflow>=2.10", "Downloading
 # tensorflow-2.11.0-cp38-cp38-manylinux_2_17_x86_64.whl", "Collecting tensorflow-gpu==1.15 (from -r
 # requirements.txt)"); not tensorflow's own parts ("Collecting tensorflow-intel==2.18.0 (from tensorflow)",
@@ -937,13 +943,16 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe", "win_amd64", "win32", "__win=", "dll load")),
         ("docker", (r"\bdocker(?:file)?\b|\bdockerfile[._]\w|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b"
                     r"|\bsingularity\b|\bapptainer\b|/\.dockerenv"
+                    # the loader path NVIDIA's CUDA images (and TensorFlow's GPU images on them) set, as TensorFlow
+                    # prints it: the host driver's libraries are mounted there in a container started with a GPU
+                    r"|LD_LIBRARY_PATH: ?/usr/local/nvidia/lib"
                     r"|(?:hostname:|for host:|on this host \()\s?(?=[0-9a-f]{0,11}[a-f])"
                     r"(?=[0-9a-f]{0,11}\d)[0-9a-f]{12}\b"
                    r"|-gpu\]? image\b|permission denied: could not open driver version path"
                    # a shell prompt whose host name is a container's id: root@3f4e5a6b7c8d:/workspace#
                    r"|\w@(?=[0-9a-f]{0,11}[a-f])(?=[0-9a-f]{0,11}\d)[0-9a-f]{12}:[/~]"),
          ("docker", "container", "oci runtime", "podman", "singularity", "apptainer", " image", "permission denied",
-          "hostname:", "for host:", "on this host (", "@")),
+          "hostname:", "for host:", "on this host (", "@", "/usr/local/nvidia/lib")),
         # the machine said restarted (rebooted, an instance stopped and started): what broke then is the host's, not a
         # container's ("after I restart our instance", "when my machine reboot"; not a notebook's kernel restarted)
         ("machine_restarted", (r"\b(?:after|when|once|whenever|every time|each time|since)\b[^.\n]{0,40}?"
@@ -1125,6 +1134,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"|(?:\binstalled\b|装了?)[^\n=]{0,20}?(?<![-a-z0-9_.])tensorflow==(?P<two_cpu>\d[\d.]{0,10})"
                          r"[^\n=]{1,40}?(?<![-a-z0-9_.])tensorflow[-_]gpu==(?!(?P=two_cpu)\b)\d"),
          ("two ", "2 tensorflow", "2 tf", "both", "cpu version", "replac", "installed", "装")),
+        # a package said to install the GPU package as its dependency ("tensorflow-addons 0.6.0 installs
+        # tensorflow-gpu on CPU only environment", "tensorflow-addons depends on tensorflow_gpu"): not pip or conda
+        # doing as told, nor a project's own files ("setup.py installs tensorflow-gpu==1.13.1": its requirement)
+        ("gpu_pulled_said", (r"\b(?!(?:tensorflow|tf|pip3?|conda|mamba|it|this|that|which|who|he|she|they|i|we|you"
+                             r"|command|script|poetry|setup\.py|requirements\.txt)(?![\w.-]))(?<![\w.-])"
+                             r"(?:tensorflow[-_][a-z]{2,20}|tf[-_][a-z]{2,20}|[a-z][a-z0-9-]{1,40})"
+                             r"(?: v?\d{1,2}(?:\.\d{1,3}){1,2})? (?:installs|pulls in|brings in|depends on) "
+                             r"[`'\"]?tensorflow[-_]gpu\b"), ("installs", "pulls in", "brings in", "depends on")),
         # another TensorFlow said installed outside the environment in use ("importing tensorflow nightly installed in
         # venv while having another version of tensorflow installed system-wide", "tensorflow also installed with
         # --user"): --system-site-packages and the user site (~/.local) put it beside the environment's
@@ -1282,6 +1299,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          (r"^\s{0,8}Killed\s*$|\bMemoryError\b|std::bad_alloc|\b(?:got|was|gets|is|been) (?:oom[- ])?killed\b"
           r"|Out of memory: Kill(?:ed)? process|\boom-kill"),
          ("killed", "memoryerror", "bad_alloc", "out of memory: kill", "oom-kill")),
+        # the shell's word for a process SIGKILL stopped, alone on its line (the kernel's OOM killer, most often)
+        ("killed_line", r"^\s{0,8}Killed\s*$", ("killed",)),
         # a worker killed by a signal (gunicorn's "Worker (pid:2977) was sent SIGKILL! Perhaps out of memory?", which
         # it prints for any SIGKILL, its own WORKER TIMEOUT's too; a pod's after its grace period): not the GPU's
         # memory, and not decided to be the RAM's
@@ -1673,8 +1692,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                    r"|from\s+(?!tensorflow\b|tf\b|keras\b|numpy\b|os\b|sys\b)[a-z_][\w.]*\s+import\b)"),
          ("import",)),
         # TensorFlow built from source: the release's published architectures say nothing of what it was built for
+        # (not a template's question: "TensorFlow version (installed from source or binary): 2.17.1")
         ("source_build", (r"installed from[^\n]{0,30}:\**\s{0,3}source\b|\b(?:built|build|compiled?|installed)\w{0,3} "
                           r"(?:tensorflow |tf |it )?(?:v?\d{1,2}\.\d{1,2}(?:\.\d{1,2})? )?from (?:the )?source\b"
+                          r"(?! or binary)"
                           r"|^\W{0,6}source \(r?\d\.\d{1,2}\)"),
          ("source",)),
         # ... said as a fact: "Tensorflow 1.8.0 built from source", the template's "installed from: source"; not
@@ -1891,7 +1912,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           # "This is a non-gpu installation", "on a non-GPU node"
           r"|\bnon[- ]?gpu\s(?:installation|install|setup|machines?|nodes?|servers?|hosts?|computers?|laptops?"
           r"|systems?|instances?|vms?|environment)\b"
-          r"|^[\s*>#-]{0,8}no (?:nvidia )?gpu\.?\s*$"),
+          r"|^[\s*>#-]{0,8}no (?:nvidia )?gpu\.?\s*$"
+          # "no GPU at all", "with no CUDA GPU" (the machine's, said without naming it)
+          r"|\bno (?:nvidia |cuda |dedicated )?gpu at all\b|\bwith no (?:nvidia|cuda)[- ](?:capable )?gpu\b"),
          ("without", "with no", "has no", "have no", "not have", "n't have", "not own", "n't own", "cpu only",
           "cpu-only", "no gpu", "no nvidia gpu", "non-gpu", "non gpu", "nongpu")),
         # the words say the run is in an image or container built for the CPU ("using the CPU docker image", "the
@@ -2090,9 +2113,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                r"|#\s{0,3}false is returned"
                                # conda's build strings of CPU builds (conda-forge cpu_..., defaults mkl_/eigen_ and
                                # its _tflow_select variant), or the words for them
-                               r"|^\s{0,4}tensorflow(?:-base)?\s{1,40}\d[\w.]{0,20}\s{1,40}(?:cpu|mkl|eigen)_py"
+                               # (mamba's listing joins the version and the build: "2.7.0-cpu_py39h4655687_0")
+                               r"|^\s{0,4}tensorflow(?:-base)?\s{1,40}\d[\w.]{0,20}(?:\s{1,40}|-)(?:cpu|mkl|eigen)_py"
                                r"|^\s{0,4}_tflow_select\s{1,40}\S{1,20}\s{1,40}(?:mkl|eigen)\b"
-                               r"|\bcpu (?:build|version|variant) (?:of tensorflow )?(?:is )?installed\b"
+                               r"|\bcpu (?:build|version|variant) (?:of tensorflow )?(?:(?:that|which) )?"
+                               r"(?:is |was |gets |got )?installed\b"
                                # tensorpack's check (utils/gpu.py): "Found nvidia-smi. But TensorFlow was not built
                                # with CUDA support!"
                                r"|\bTensorFlow was not built with CUDA support\b"),
@@ -2816,6 +2841,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             # the GPU shared with others, or its memory taken before the run starts
                             r"|\b(?:gpu|card) is shared\b|\bshared (?:with|by) other users\b"
                             r"|\bmemory (?:is |was )?already (?:used|in use|full|occupied|taken)\b"
+                            # one of several processes said to take all of it ("the first party allocates all the
+                            # memory of the GPU", "the workers will take all the GPU memory")
+                            r"|\b(?:first|each|every|one) (?:party|worker|process|instance|client)\b[^.\n]{0,40}?"
+                            r"\b(?:allocat|tak|grab|occup|hold|reserv)\w{0,3} (?:all|the whole|the entire|the full)\b"
+                            r"[^.\n]{0,20}?\bmemory\b"
+                            r"|\b(?:workers|parties|processes) (?:will |would )?"
+                            r"(?:take|grab|occupy|hold|allocate|reserve)s? (?:all|the whole|the entire) (?:of )?"
+                            r"(?:the )?(?:gpu'?s? )?memory\b"
                             # the memory said taken by a program named ("GPU 0 memory will be drained by learner"),
                             # not by TensorFlow, the model or the program's own data
                             r"|\bmemory (?:will be |is |gets |got |was |being |has been )*(?:drained|taken|eaten"
@@ -3309,6 +3342,20 @@ def _read_op_loader(ctx: Context, text: str) -> None:
         ctx.flags.discard("op_library_cut")
 
 
+# a path into TensorFlow's own package, and the path's start before it (after a space, a quote, a bracket)
+_TF_SITE = re.compile(r"[/\\](?:site|dist)-packages(?=[/\\]tensorflow(?:_core)?[/\\])")
+_PATH_START = re.compile(r"[^\s\"'`(<=]{1,300}$")
+_USER_SITE = re.compile(r"/\.local/lib/python\d\.\d{1,2}/|\\AppData\\Roaming\\Python\\", re.IGNORECASE)
+
+
+def _read_tf_site(ctx: Context, text: str) -> None:
+    """The site-packages folders holding the TensorFlow the paste shows, kept with whether each is a user site."""
+    for found in _TF_SITE.finditer(text):
+        if (start := _PATH_START.search(text, max(0, found.start() - 300), found.start())) is not None:
+            site = start.group() + found.group()
+            ctx.tf_sites[site] = bool(_USER_SITE.search(site + "/"))
+
+
 # a line of code importing from the keras package: `from keras import layers, ops`, `import keras.ops as ops`
 _KERAS_IMPORT = re.compile(r"^[\s>.]{0,8}(?:-{0,8}>\s{0,4})?(?:\d{1,5}\s{1,12})?"  # (IPython's numbered source lines)
                            r"(?:from keras import \(?(?P<names>\w{1,60}(?: as \w{1,60})?"
@@ -3440,6 +3487,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if "op_library_cut" in ctx.flags or "load_op_library" in text:  # (before _read_addon moves the frame's owner on)
         _read_op_loader(ctx, text)
     _read_addon(ctx, text)
+    if "-packages" in text:
+        _read_tf_site(ctx, text)
     if "Collecting " in text or ctx._collecting or ctx._building:  # noqa: SLF001 - pip's blocks, one package each
         _read_source_build(ctx, text)
     if ctx._conda_listing or "ResolvePackageNotFound" in text:  # noqa: SLF001 - conda's list, one spec a line
@@ -3625,6 +3674,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.installed.setdefault(listed.group("name").lower().replace("_", "-"), listed.group("v"))
             if listed.group("name") == "tensorflow" and "gpu_py" in lowered:  # conda's GPU build of `tensorflow`
                 ctx.flags.add("conda_gpu_tensorflow")
+        if "tensorflow-base" in text and (base := _CONDA_BASE.match(text)) is not None:
+            ctx.conda_base = base.group("v")
         if (shown := _SHOW_NAME.match(text)) is not None:
             ctx._shown = shown.group("name").lower().replace("_", "-")  # noqa: SLF001
         for named in _NAMED_WHEEL.finditer(text) if ".whl" in lowered else ():

@@ -24,6 +24,7 @@ from envcheck.explain._checklist import (
     gpu_package_pinned,
     host_only_said,
     two_distributions_said,
+    user_site_tensorflow,
     windows_only_said,
 )
 from envcheck.explain._context import _CONTEXT_HINTS, Context, _scan
@@ -82,6 +83,7 @@ from envcheck.explain._gpu import (
     _r_gpu_ignored,
     _r_gpu_library,
     _r_gpu_remapped,
+    _r_gpu_swap,
     _r_host_memory,
     _r_init_failed,
     _r_jax_cpu_fallback,
@@ -319,6 +321,7 @@ from envcheck.explain._prose import (
     python_32bit_said,
     python_said,
     release_refused_said,
+    run_killed,
     said_memory,
     serving_said,
     tf_beside_torch_said,
@@ -427,7 +430,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "nvrtc_arch": _r_nvrtc_arch,
     "cuda_init_failed": _r_init_failed, "cuda_runtime_error": _r_init_failed,
     "oom_tensor": _r_oom, "out_of_memory": _r_oom, "dst_tensor_uninitialized": _r_dst_tensor,
-    "host_bad_alloc": _r_bad_alloc,
+    "host_bad_alloc": _r_bad_alloc, "gpu_swap_op_missing": _r_gpu_swap,
     "host_alloc_failed": _r_host_memory, "large_host_allocation": _r_host_memory, "host_oom_killed": _r_oom_killed,
     "cudnn_version_mismatch": _r_cudnn,
     "cudnn_handle_failed": _r_cudnn_init, "cublas_handle_failed": _r_cublas, "dnn_missing": _r_dnn_missing,
@@ -611,8 +614,9 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or _library_words(paste)
                  or memory_taken_at_start(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
-                 or tf_beside_torch_said(paste) or said_memory(paste) or all_memory_said(paste)
-                 or two_distributions_said(paste)
+                 or tf_beside_torch_said(paste) or said_memory(paste) or run_killed(paste)
+                 or all_memory_said(paste)
+                 or two_distributions_said(paste) or user_site_tensorflow(paste)
                  or kept_memory_said(paste)
                  or keras_versions_said(paste) or tf_keras_module_missing(paste)
                  or tfp_keras3_said(paste) or keras3_names_imported(paste) or keras3_boundary_said(paste)
@@ -763,6 +767,8 @@ def _derive_flags(flags: set[str]) -> None:  # noqa: C901 - one test per fact
         flags.discard("cudnn_mismatch_said")
     if "cpu_image_said" in flags and {"gpu_image", "gpu_image_named", "gpus_flag"} & flags:
         flags.discard("cpu_image_said")  # a CPU image beside a GPU one, or the GPU given: not a CPU image's run
+    if {"gpu_pulled_said", "installs_plain_tf"} <= flags:
+        flags.add("two_tf_said")  # a package said to bring tensorflow-gpu in, beside the tensorflow installed
     if "image_without_gpu_said" in flags:
         flags.add("built_without_cuda")  # the image in use has no GPU support: its TensorFlow is a CPU build
     if "gpu_unused_said" in flags and not {"gpu_use_doubted", "runs_on_cpu_said"} & flags:

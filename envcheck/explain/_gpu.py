@@ -602,7 +602,7 @@ _SEVERAL_PROCESSES = ("give each process its own GPU before TensorFlow starts (C
                       "(per_process_gpu_memory_fraction about 1/N of N processes), or start fewer")
 
 
-_HOST_FIX = ("hold less in the machine's RAM: feed the data in batches (tf.data, a generator) instead of whole arrays, "
+HOST_FIX = ("hold less in the machine's RAM: feed the data in batches (tf.data, a generator) instead of whole arrays, "
              "fewer samples or a smaller batch; or give the process more RAM (in WSL2 `memory=` in .wslconfig, in a "
              "container its memory limit)")
 
@@ -616,7 +616,7 @@ def _r_host_memory(event: LogEvent, paste: _Paste) -> _Resolved:
                 "nvidia-uvm module, without which cuInit itself fails: memory is the likely shortage (TensorFlow takes "
                 "nearly all the GPU's memory at start, and pinned buffers need the machine's RAM); a run with memory "
                 "growth decides"), ("export TF_FORCE_GPU_ALLOW_GROWTH=true (or set_memory_growth) so TensorFlow does "
-                f"not take the GPU's memory at start; if it persists, {_HOST_FIX}"))
+                f"not take the GPU's memory at start; if it persists, {HOST_FIX}"))
     if error and "OUT_OF_MEMORY" not in error:  # another CUDA error on a host allocation: that error decides
         return _from_cuda_error(describe(error), paste, f"a pinned host allocation failed ({error})")
     oom = error or "host_ram_exhausted" in paste.ctx.flags or any(
@@ -628,11 +628,11 @@ def _r_host_memory(event: LogEvent, paste: _Paste) -> _Resolved:
     if event.kind == "host_alloc_failed" and not oom:  # the pinned allocator's line alone: its error is elsewhere
         return ("model_too_large", "warning", ("uncertain: TensorFlow could not get pinned host memory for GPU "
                 "transfers; most often the machine's RAM is short (the data held in memory), the CUDA error printed "
-                "with it decides"), _HOST_FIX)
+                "with it decides"), HOST_FIX)
     return ("model_too_large", "error", ("the machine's RAM (host memory) ran out, not the GPU's: "
             + ("TensorFlow could not pin host buffers for its GPU transfers" if event.kind == "host_alloc_failed" else
                "the process allocated more than the RAM holds and was stopped")
-            + "; the data or batch held in memory is too big for this machine"), _HOST_FIX)
+            + "; the data or batch held in memory is too big for this machine"), HOST_FIX)
 
 
 def _r_bad_alloc(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
@@ -650,7 +650,21 @@ def _r_bad_alloc(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: A
     return ("model_too_large", "warning", ("uncertain: a C++ allocation failed in the process (std::bad_alloc, then "
             "the abort): most often the machine's RAM (host memory, not the GPU's) ran out with the data or model held "
             "in it; a file read with a corrupt size (a truncated model or record file) ends so too; the process' RAM "
-            "use as it runs (`free -h`, `top`; the kernel's log, `dmesg`) decides"), _HOST_FIX)
+            "use as it runs (`free -h`, `top`; the kernel's log, `dmesg`) decides"), HOST_FIX)
+
+
+def _r_gpu_swap(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature (paste)
+    """Grappler's memory optimizer swapping tensors out: the model and batch need more than the GPU's memory.
+
+    The swapping runs where the graph's peak memory exceeds the GPU's; its op failing is a TensorFlow bug (a swap
+    placed on the CPU), so a smaller batch, which needs no swap, is the way around it.
+    """
+    return ("model_too_large", "warning", ("uncertain: TensorFlow's memory optimizer (grappler) swapped tensors out to "
+            "the host because the graph needs more than the GPU's memory, and its swap op (_CopyFromGpuToHost) has "
+            "no kernel where it was placed (tensorflow#22134): most often the batch or the model is too big for the "
+            "GPU; a smaller batch that runs decides"),
+            (f"{pattern(event.kind).fix}; or turn grappler's memory optimizer off "
+             "(rewrite_options.memory_optimization = NO_MEM_OPT in the session config), or a newer TensorFlow"))
 
 
 # the kernel's name for the process it stopped (its comm, at most 15 characters): a Python interpreter or a kernel
@@ -676,10 +690,10 @@ def _r_oom_killed(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("model_too_large", "warning", ("uncertain: the kernel's OOM killer stopped the Python process, so the "
                 "machine's RAM ran out (not the GPU's); the paste says memory grew as it ran, which may be the program "
                 "keeping what it no longer needs (models, graphs or tensors built in a loop) rather than data too big "
-                "for the machine: memory use over the run decides"), _HOST_FIX)
+                "for the machine: memory use over the run decides"), HOST_FIX)
     return ("model_too_large", "error", ("the machine's RAM (host memory) ran out, not the GPU's: the Linux kernel's "
             "OOM killer stopped the Python process; the data or batch held in memory is too big for this machine "
-            "(or for a container's memory limit)"), _HOST_FIX)
+            "(or for a container's memory limit)"), HOST_FIX)
 
 
 def _r_dst_tensor(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -38,15 +38,21 @@ from envcheck.tflog import LogEvent, match_kind, pattern
 
 
 def macos_too_old(paste: _Paste) -> list[Explanation]:
-    """A symbol of macOS's own libraries that TensorFlow's binary needs is missing: the macOS predates the wheel's."""
+    """A symbol of macOS's own libraries that TensorFlow's binary needs is missing: the macOS predates the wheel's.
+
+    dyld says so by the library it expected the symbol in (macOS's libSystem), or by the macOS it notes the
+    referencing library was built for (it notes that only for a macOS newer than the one running).
+    """
     ctx = paste.ctx
     lib, symbol = ctx.dyld_missing or ("", "")
     name = re.split(r"[/\\]", lib)[-1]
-    if ("dyld_system_expected" not in ctx.flags or not re.search(r"[/\\]tensorflow(?:_core)?[/\\]", lib)
+    if (("dyld_system_expected" not in ctx.flags and not ctx.macos_needed)
+            or not re.search(r"[/\\]tensorflow(?:_core)?[/\\]", lib)
             or "metal_plugin" in name or re.match(r"_{1,3}ZN?K?\d{1,3}(?:tensorflow|tsl)", symbol)):
         return []  # another package's library, a plugin (its own cause), or TensorFlow's C++ ABI (another release)
     built = f" (it was built for macOS {ctx.macos_needed})" if ctx.macos_needed else ""
-    this = f"macOS {ctx.macos}" if ctx.macos else "this macOS"
+    # (the macOS the note names is the wheel's, not this machine's)
+    this = f"macOS {ctx.macos}" if ctx.macos and ctx.macos != ctx.macos_needed else "this macOS"
     return [Explanation("context", "tf_import_failed", "error", (), 0, f"{name}: Symbol not found: {symbol}", (
         f"TensorFlow's {name} uses {symbol}, which {this}'s system libraries do not have: the macOS is older than "
         f"the one this TensorFlow wheel was built for{built}, so its native runtime cannot load"), (

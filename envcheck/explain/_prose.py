@@ -21,7 +21,13 @@ from envcheck.compat import (
 )
 from envcheck.explain._architecture import _gpu_releases, _newest_for, _oldest_for
 from envcheck.explain._driver import _CAUSE_FIX, _DESKTOP_ON_LINUX, _desktop_on_linux
-from envcheck.explain._gpu import _SMALLER_INPUT, _TF_BESIDE_TORCH, DEEPLABCUT_SMALLER, cudnn_mismatch_in_words
+from envcheck.explain._gpu import (
+    _SMALLER_INPUT,
+    _TF_BESIDE_TORCH,
+    DEEPLABCUT_SMALLER,
+    HOST_FIX,
+    cudnn_mismatch_in_words,
+)
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _TF_DISTRIBUTIONS, _python_pair_fix
 from envcheck.explain._paste import _pip, _pythons
@@ -83,6 +89,23 @@ def tf_beside_torch_said(paste: _Paste) -> Explanation | None:
                        ("uncertain: out of GPU memory where TensorFlow and PyTorch share the run: TensorFlow reserves "
                         "nearly all of a GPU's memory at its first use of it and keeps it, which leaves PyTorch "
                         "little; else the batch or model is too big"), _TF_BESIDE_TORCH)
+
+
+def run_killed(paste: _Paste) -> Explanation | None:
+    """A TensorFlow run the shell reports `Killed` (SIGKILL), alone on its line: most often the kernel's OOM killer.
+
+    A scheduler's limit or `kill -9` ends a run the same way: said as uncertain. Not another framework's run, nor
+    where TensorFlow is not in the paste.
+    """
+    flags = paste.ctx.flags
+    if ("killed_line" not in flags or {"pytorch", "jax"} & flags
+            or ("tensorflow_named" not in flags and paste.release() is None)):
+        return None
+    return Explanation("context", "model_too_large", "warning", (), 0, "Killed", (
+        "uncertain: the process was killed (SIGKILL, the shell's `Killed`): most often the kernel's out-of-memory "
+        "killer, the machine's RAM (not the GPU's) too small for the data, model or batch held in it; a scheduler's "
+        "limit or `kill -9` ends a run the same way; the kernel's log decides (`dmesg | grep -i -E 'killed "
+        "process|out of memory'`)"), HOST_FIX)
 
 
 def said_memory(paste: _Paste) -> Explanation | None:

@@ -1,0 +1,224 @@
+"""Forms met in the open halves of the hundred-and-sixty-fourth and later blind sets, read generally."""
+
+from __future__ import annotations
+
+from envcheck.explain import explain, read_paste
+
+
+def _top(paste: str) -> tuple[str, str, str, str]:
+    found = explain(paste)
+    assert found, paste
+    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
+
+
+def _verdicts(paste: str) -> list[tuple[str, str]]:
+    return [(e.cause, e.level) for e in explain(paste) if e.level in ("error", "warning")]
+
+
+def test_a_cuda_library_s_import_error_cut_after_its_name_is_still_that_library() -> None:
+    """allenai/bilm-tf#160: the paste ends at "ImportError: libcusolver.so.8.0:", dlerror's words cut off."""
+    paste = "ImportError: Failed to import test module: test_training\nImportError: libcusolver.so.8.0:\n"
+    cause, _, _, fix = _top(paste)
+    assert cause == "cuda_libs_missing"
+    assert "8.0" in fix
+
+
+_GUARD = ("2018-02-05 17:40:45.026070: W tensorflow/core/platform/cpu_feature_guard.cc:45] The TensorFlow library "
+          "wasn't compiled to use AVX instructions, but these are available on your machine and could speed up CPU "
+          "computations.\n")
+
+
+def test_a_tensorflow_run_the_shell_reports_killed_is_most_likely_the_machine_s_ram_uncertain() -> None:
+    """anishathalye/neural-style#112: the feature notices, then "killed": the kernel's OOM killer, most often."""
+    cause, level, meaning, fix = _top(_GUARD + "killed\n")
+    assert (cause, level) == ("model_too_large", "warning")
+    assert meaning.startswith("uncertain: the process was killed")
+    assert "dmesg" in meaning
+    assert "RAM" in fix
+
+
+def test_killed_inside_a_sentence_or_in_another_framework_s_run_is_not_read_so() -> None:
+    assert _verdicts(_GUARD + "The process got killed by my colleague, so I restarted it.\n") == []
+    assert _verdicts("import torch\nEpoch 1\nKilled\n") == []
+
+
+def test_tensorflow_s_loader_path_of_nvidia_s_cuda_images_shows_a_container() -> None:
+    """snowzach/hassio-addons#7: libcuda.so.1 missing where LD_LIBRARY_PATH is the CUDA image's /usr/local/nvidia."""
+    paste = ("2021-01-23 16:33:14.958018: W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not "
+             "load dynamic library 'libcuda.so.1'; dlerror: libcuda.so.1: cannot open shared object file: No such file "
+             "or directory; LD_LIBRARY_PATH: /usr/local/nvidia/lib:/usr/local/nvidia/lib64\n")
+    cause, _, _, fix = _top(paste)
+    assert cause == "container_gpu_not_exposed"
+    assert "--gpus" in fix
+    assert _top(paste.replace("/usr/local/nvidia/lib:/usr/local/nvidia/lib64", "/usr/local/cuda/lib64"))[0] != (
+        "container_gpu_not_exposed")
+
+
+_CUDART = ("2021-10-02 15:01:25.040703: W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load "
+           "dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No such "
+           "file or directory\n")
+
+
+def test_a_machine_said_to_have_no_gpu_at_all_expects_tensorflow_s_cuda_notices() -> None:
+    """JunshengFu/traffic-light-detector#5: "with no Cuda GPU with no GPU at all just the integrated intel one"."""
+    for words in ("How could I use this with no Cuda GPU?\n", "I have no GPU at all, just the integrated one.\n"):
+        assert _verdicts(words + _CUDART) == [], words
+    assert _verdicts("The GPU is found but " + _CUDART)
+
+
+def test_one_process_said_to_take_all_the_gpu_s_memory_is_the_memory_taken() -> None:
+    """IBM/federated-learning-lib#135: the first party takes all of it and the others fail with out of memory."""
+    paste = ("when I try running using GPU, the first party allocates all the memory of the GPU, and when the other "
+             "parties are created they throw exception out of memory as they cannot allocate anymore.\n")
+    cause, _, _, fix = _top(paste)
+    assert cause == "gpu_memory_in_use"
+    assert "nvidia-smi" in fix
+
+
+_USER_SITE_TRACE = (
+    "Traceback (most recent call last):\n"
+    '  File "/opt/deepvariant/bin/run_deepvariant.py", line 48, in <module>\n'
+    "    import tensorflow as tf\n"
+    '  File "/home/tahmad/.local/lib/python3.8/site-packages/tensorflow/__init__.py", line 444, in <module>\n'
+    "    _ll.load_library(_main_dir)\n")
+
+
+def test_tensorflow_imported_from_the_user_site_beside_another_install_is_two_installs() -> None:
+    """google/deepvariant#555: ~/.local's TensorFlow imported, the image's kernels in /usr/local/... loaded."""
+    paste = _USER_SITE_TRACE + ("tensorflow.python.framework.errors_impl.NotFoundError: /usr/local/lib/python3.8/"
+                                "dist-packages/tensorflow/core/kernels/libtfkernel_sobol_op.so: undefined symbol: "
+                                "_ZN10tensorflow14kernel_factory17OpKernelRegistrar12InitInternal\n")
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("two_tensorflow_installs", "error")
+    assert "/home/tahmad/.local/lib/python3.8/site-packages" in meaning
+    assert "/usr/local/lib/python3.8/dist-packages" in meaning
+    assert "PYTHONNOUSERSITE=1" in fix
+
+
+def test_a_user_site_of_another_python_is_not_on_this_python_s_path() -> None:
+    paste = _USER_SITE_TRACE + ('  File "/usr/local/lib/python3.6/dist-packages/tensorflow/python/__init__.py", '
+                                "line 1\n")
+    assert all(e.cause != "two_tensorflow_installs" for e in explain(paste))
+
+
+def test_the_user_site_s_tensorflow_in_a_singularity_container_is_said_uncertain() -> None:
+    """google/deepvariant#385: the home folder's TensorFlow imported inside the Singularity image."""
+    paste = ("I'm using the docker Deepvariant 1.0.0 via singularity, and getting this error:\n" + _USER_SITE_TRACE
+             .replace("/home/tahmad", "/gpfs/home/evrong01").replace("python3.8", "python3.6")
+             + "ModuleNotFoundError: No module named 'setuptools._dis\n")  # (cut there)
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("two_tensorflow_installs", "warning")
+    assert meaning.startswith("uncertain: the TensorFlow imported is in the user site /gpfs/home/evrong01/")
+    assert "--no-home" in fix
+    assert all(e.cause != "two_tensorflow_installs" for e in explain(paste.replace("via singularity", "")))
+
+
+def test_an_error_said_to_come_with_each_distribution_is_not_two_installed() -> None:
+    """tensorflow#56561: "Error shows up with tensorflow and tensorflow-cpu both": each tried, not both there."""
+    words = "Error shows up with tensorflow and tensorflow-cpu both.\n"
+    assert all(e.cause != "two_tensorflow_installs" for e in explain(words))
+    assert any(e.cause == "two_tensorflow_installs" for e in explain("I have tensorflow and tensorflow-cpu both.\n"))
+
+
+def test_the_driver_said_mismatched_with_its_library_is_nvml_s_mismatch_in_words() -> None:
+    """lucidrains/deep-daze#147: "a message that my CUDA driver was mismatched with my library"; a reboot fixed it."""
+    cause, _, _, fix = _top("I was only getting a message that my CUDA driver was mismatched with my library.\n")
+    assert cause == "driver_library_mismatch"
+    assert "reboot" in fix
+
+
+def test_dyld_s_built_for_note_alone_says_the_macos_is_older_than_the_wheel_s() -> None:
+    """rstudio/keras3#791: the paste ends at dyld's "(which was built for Mac OS X 10.12)", no "Expected in"."""
+    site = "/Users/l/anaconda2/envs/r-tensorflow/lib/python3.7/site-packages/tensorflow/python"
+    paste = (f"ImportError: dlopen({site}/_pywrap_tensorflow_internal.so, 6): Symbol not found: _clock_gettime\n"
+             f"  Referenced from: {site}/../libtensorflow_framework.so (which was built for Mac OS X 10.12)\n")
+    cause, _, meaning, fix = _top(paste)
+    assert cause == "tf_import_failed"
+    assert "which this macOS's system libraries do not have" in meaning  # 10.12 is the wheel's, not the machine's
+    assert "upgrade macOS to 10.12 or newer" in fix
+
+
+def test_wsl_s_missing_directx_libraries_name_the_folder_they_are_mapped_into() -> None:
+    """microsoft/WSL#5630: tensorflow-directml's libd3d12.so not found: it comes from /usr/lib/wsl/lib."""
+    cause, _, _, fix = _top("ImportError: libd3d12.so: cannot open shared object file: No such file or directory\n"
+                            "Linux version 4.19.121-microsoft-standard\n")
+    assert cause == "wsl_driver_not_visible"
+    assert "/usr/lib/wsl/lib" in fix
+
+
+def test_conda_s_tensorflow_base_of_another_release_beside_pip_s_tensorflow_is_two_installs() -> None:
+    """tensorflow/hub#898: `conda list` shows tensorflow-base 2.0.0 beside tensorflow and tensorflow-gpu 2.2.0."""
+    listing = ("tensorboard               2.2.2\ntensorflow                2.2.0\ntensorflow-base           2.0.0\n"
+               "tensorflow-gpu            2.2.0\n")
+    cause, level, meaning, fix = _top("AttributeError: module 'tensorflow_hub.tf_v1' has no attribute 'estimator'\n"
+                                      + listing)
+    assert (cause, level) == ("two_tensorflow_installs", "error")
+    assert "tensorflow-base 2.0.0" in meaning
+    assert "tensorflow 2.2.0" in meaning
+    assert "conda remove --force tensorflow-base" in fix
+    same = listing.replace("tensorflow-base           2.0.0", "tensorflow-base           2.2.0")
+    assert all("tensorflow-base" not in e.meaning for e in explain(same))
+
+
+def test_the_memory_optimizer_s_swap_op_without_a_cpu_kernel_is_most_likely_a_batch_too_big() -> None:
+    """ProHiryu/bert-chinese-ner#15: '_CopyFromGpuToHost' has no CPU kernel; a smaller batch and sequence ran."""
+    paste = ("2019-03-12 22:29:47.417690: E T:\\src\\github\\tensorflow\\tensorflow\\core\\common_runtime\\executor.cc:"
+             "696] Executor failed to create kernel. Not found: No registered '_CopyFromGpuToHost' OpKernel for CPU "
+             "devices compatible with node swap_out_gradients/bert/encoder/layer_11/output/dense/MatMul_grad\n")
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("model_too_large", "warning")
+    assert meaning.startswith("uncertain: TensorFlow's memory optimizer (grappler) swapped tensors out")
+    assert "batch size" in fix
+    assert "NO_MEM_OPT" in fix
+
+
+def test_the_cpu_version_said_to_be_the_one_installed_is_a_build_without_cuda() -> None:
+    """rstudio/keras3#1509: install_keras(gpu = TRUE) "was always the CPU version that is installed"."""
+    paste = ("From the installation messages, it was always the CPU version that is installed. "
+             'tf$config$list_physical_devices("GPU") is always an empty list `list()`.\n')
+    assert _top(paste)[0] == "cpu_only_build"
+
+
+def test_a_template_s_installed_from_source_or_binary_question_is_neither_a_build_nor_a_version_cut() -> None:
+    """tensorflow/model-optimization#1167: "TensorFlow version (installed from source or binary): 2.17.1"."""
+    paste = ("ValueError: `prune_low_magnitude` can only prune an object of the following types: "
+             "keras.models.Sequential, keras functional model, keras.layers.Layer, list of keras.layers.Layer.\n"
+             "TensorFlow version (installed from source or binary): 2.17.1\n"
+             "TensorFlow Model Optimization version (installed from source or binary): 0.8.0\n")
+    reading = read_paste(paste)
+    assert "TensorFlow 2.17.1" in reading.read
+    cause, _, _, fix = _top(paste)
+    assert cause == "keras3_legacy_code"
+    assert "TF_USE_LEGACY_KERAS=1" in fix
+
+
+def test_tf_nightly_installed_over_colab_s_tensorflow_and_the_import_crashing_is_two_installs() -> None:
+    """googlecolab/colabtools#5714: tf-nightly imports in a fresh container but crashes in Colab."""
+    paste = ("Tf-nightly fails in colab\nInstalling tf-nightly==2.21.0.dev20251115 results in a crash when attempting "
+             "to import tensorflow in the notebook.\n`pip install tf-nightly==2.21.0.dev20251115`\n")
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("two_tensorflow_installs", "warning")
+    assert meaning.startswith("uncertain: Colab comes with `tensorflow` installed")
+    assert "uninstall -y tensorflow tf-nightly" in fix
+    gpu_missing = "pip install tf-nightly-gpu\nin colab\nSystemError: GPU device not found\n"
+    assert all(e.cause != "two_tensorflow_installs" for e in explain(gpu_missing))
+
+
+def test_a_package_said_to_bring_tensorflow_gpu_beside_the_tensorflow_installed_is_two_installs() -> None:
+    """tensorflow/addons#597: "tensorflow-addons 0.6.0 installs tensorflow-gpu on CPU only environment"."""
+    said = "tensorflow-addons 0.6.0 installs tensorflow-gpu on CPU only environment.\n"
+    assert _top(said + "`$ pip install tensorflow==2.0.0`\n`$ pip install tensorflow-addons==0.6.0`\n")[0] == (
+        "two_tensorflow_installs")
+    assert all(e.cause != "two_tensorflow_installs" for e in explain(said))  # no tensorflow installed beside it
+    own = "`dreamer/setup.py` installs `tensorflow-gpu==1.13.1`.\n`pip install tensorflow`\n"
+    assert all(e.cause != "two_tensorflow_installs" for e in explain(own))  # a project's own requirement
+
+
+def test_a_cpu_build_mamba_lists_comes_before_a_container_run_without_gpus() -> None:
+    """jupyter/docker-stacks#1616: the image's tensorflow is conda's cpu_py39 build, listed as mamba lists it."""
+    paste = ("`docker run -it --rm jupyter/tensorflow-notebook /bin/bash`\nTo see Tensorflow with cuda build\n"
+             "  tensorflow                       2.7.0-cpu_py39h4655687_0\n"
+             "  tensorflow-base                  2.7.0-cpu_py39hf4995fd_0\n")
+    assert _top(paste)[0] == "cpu_only_build"
+    gpu_build = paste.replace("-cpu_py39", "-cuda112py39")
+    assert _top(gpu_build + "tf.config.list_physical_devices('GPU') returns []\n")[0] == "container_gpu_not_exposed"
