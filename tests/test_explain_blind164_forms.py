@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from envcheck.explain import explain, read_paste
+from envcheck.explain._context import Context, _scan
+from envcheck.tables import load_tables
 
 
 def _top(paste: str) -> tuple[str, str, str, str]:
@@ -37,9 +39,14 @@ def test_a_tensorflow_run_the_shell_reports_killed_is_most_likely_the_machine_s_
     assert "RAM" in fix
 
 
-def test_killed_inside_a_sentence_or_in_another_framework_s_run_is_not_read_so() -> None:
+def test_killed_inside_a_sentence_another_framework_s_run_or_another_reason_is_not_read_so() -> None:
     assert _verdicts(_GUARD + "The process got killed by my colleague, so I restarted it.\n") == []
     assert _verdicts("import torch\nEpoch 1\nKilled\n") == []
+    pip = "Collecting tensorflow\n  Downloading tensorflow-2.4.0-cp38-cp38-manylinux2010_x86_64.whl\nKilled\n"
+    limit = "import tensorflow\nslurmstepd: error: *** JOB 1 CANCELLED AT 2020-01-01 DUE TO TIME LIMIT ***\nKilled\n"
+    assert all(e.cause != "model_too_large" for text in (pip, limit) for e in explain(text))
+    assert _verdicts("Epoch 1/10\nKilled\n") == []  # no TensorFlow in the paste
+    assert _verdicts("TensorFlow 2.4.0\nimport torch\nEpoch 1\nKilled\n") == []  # PyTorch's run
 
 
 def test_tensorflow_s_loader_path_of_nvidia_s_cuda_images_shows_a_container() -> None:
@@ -50,6 +57,7 @@ def test_tensorflow_s_loader_path_of_nvidia_s_cuda_images_shows_a_container() ->
     cause, _, _, fix = _top(paste)
     assert cause == "container_gpu_not_exposed"
     assert "--gpus" in fix
+    assert _top("In google colab I get:\n" + paste)[0] != "container_gpu_not_exposed"  # its runtime's own path
     assert _top(paste.replace("/usr/local/nvidia/lib:/usr/local/nvidia/lib64", "/usr/local/cuda/lib64"))[0] != (
         "container_gpu_not_exposed")
 
@@ -64,6 +72,9 @@ def test_a_machine_said_to_have_no_gpu_at_all_expects_tensorflow_s_cuda_notices(
     for words in ("How could I use this with no Cuda GPU?\n", "I have no GPU at all, just the integrated one.\n"):
         assert _verdicts(words + _CUDART) == [], words
     assert _verdicts("The GPU is found but " + _CUDART)
+    for words in ("TensorFlow detects no GPU at all, although nvidia-smi shows my RTX 3080.\n",
+                  "It starts with no CUDA GPU visible.\n"):
+        assert ("cuda_libs_missing", "error") in _verdicts(words + _CUDART), words
 
 
 def test_one_process_said_to_take_all_the_gpu_s_memory_is_the_memory_taken() -> None:
@@ -73,6 +84,8 @@ def test_one_process_said_to_take_all_the_gpu_s_memory_is_the_memory_taken() -> 
     cause, _, _, fix = _top(paste)
     assert cause == "gpu_memory_in_use"
     assert "nvidia-smi" in fix
+    default = "Each process allocates all the GPU memory by default.\nResourceExhaustedError: OOM when allocating\n"
+    assert all(e.cause != "gpu_memory_in_use" for e in explain(default))  # TensorFlow's own default told
 
 
 _USER_SITE_TRACE = (
@@ -95,10 +108,16 @@ def test_tensorflow_imported_from_the_user_site_beside_another_install_is_two_in
     assert "PYTHONNOUSERSITE=1" in fix
 
 
-def test_a_user_site_of_another_python_is_not_on_this_python_s_path() -> None:
-    paste = _USER_SITE_TRACE + ('  File "/usr/local/lib/python3.6/dist-packages/tensorflow/python/__init__.py", '
-                                "line 1\n")
-    assert all(e.cause != "two_tensorflow_installs" for e in explain(paste))
+def test_another_python_s_a_venv_s_or_another_traceback_s_tensorflow_is_not_beside_the_user_site_s() -> None:
+    other_python = "ImportError: /usr/local/lib/python3.6/dist-packages/tensorflow/python/_x.so: undefined symbol\n"
+    venv = "ImportError: /home/u/venv/lib/python3.8/site-packages/tensorflow/python/_x.so: undefined symbol\n"
+    frame = 'On the cluster:\n  File "/opt/conda/lib/python3.8/site-packages/tensorflow/__init__.py", line 3\n'
+    listing = "Would remove:\n    /usr/local/lib/python3.8/dist-packages/tensorflow/*\n"
+    for other in (other_python, venv, frame, listing):
+        assert all(e.cause != "two_tensorflow_installs" for e in explain(_USER_SITE_TRACE + other)), other
+    windows = ('  File "C:\\Users\\me\\AppData\\Roaming\\Python\\Python38\\site-packages\\tensorflow\\__init__.py", '
+               "line 1\nImportError: C:\\Python37\\lib\\site-packages\\tensorflow\\python\\_x.pyd\n")
+    assert all(e.cause != "two_tensorflow_installs" for e in explain(windows))
 
 
 def test_the_user_site_s_tensorflow_in_a_singularity_container_is_said_uncertain() -> None:
@@ -117,6 +136,8 @@ def test_an_error_said_to_come_with_each_distribution_is_not_two_installed() -> 
     """tensorflow#56561: "Error shows up with tensorflow and tensorflow-cpu both": each tried, not both there."""
     words = "Error shows up with tensorflow and tensorflow-cpu both.\n"
     assert all(e.cause != "two_tensorflow_installs" for e in explain(words))
+    there = "The problem occurs in my env, where tensorflow 1.15 and tensorflow-gpu 1.14 are both installed.\n"
+    assert any(e.cause == "two_tensorflow_installs" for e in explain(there))
     assert any(e.cause == "two_tensorflow_installs" for e in explain("I have tensorflow and tensorflow-cpu both.\n"))
 
 
@@ -136,6 +157,9 @@ def test_dyld_s_built_for_note_alone_says_the_macos_is_older_than_the_wheel_s() 
     assert cause == "tf_import_failed"
     assert "which this macOS's system libraries do not have" in meaning  # 10.12 is the wheel's, not the machine's
     assert "upgrade macOS to 10.12 or newer" in fix
+    words = ("I'm on macOS 13.1. The wheel is built for macOS 12.0\n" + paste.split("\n", maxsplit=1)[0]
+             + "\n  Referenced from: /Users/l/x.so\n  Expected in: flat namespace\n")
+    assert all(e.cause != "tf_import_failed" for e in explain(words))  # the words' "built for", not dyld's note
 
 
 def test_wsl_s_missing_directx_libraries_name_the_folder_they_are_mapped_into() -> None:
@@ -158,6 +182,9 @@ def test_conda_s_tensorflow_base_of_another_release_beside_pip_s_tensorflow_is_t
     assert "conda remove --force tensorflow-base" in fix
     same = listing.replace("tensorflow-base           2.0.0", "tensorflow-base           2.2.0")
     assert all("tensorflow-base" not in e.meaning for e in explain(same))
+    searched = "tensorflow-base 2.0.0 gpu_py37h0ec5d1f_0 pkgs/main\ntensorflow 2.2.0\n"  # `conda search`'s row
+    spec = "  - tensorflow-base=1.15.0\ntensorflow 2.2.0\n"  # an environment file's
+    assert all("tensorflow-base" not in e.meaning for text in (searched, spec) for e in explain(text))
 
 
 def test_the_memory_optimizer_s_swap_op_without_a_cpu_kernel_is_most_likely_a_batch_too_big() -> None:
@@ -170,6 +197,8 @@ def test_the_memory_optimizer_s_swap_op_without_a_cpu_kernel_is_most_likely_a_ba
     assert meaning.startswith("uncertain: TensorFlow's memory optimizer (grappler) swapped tensors out")
     assert "batch size" in fix
     assert "NO_MEM_OPT" in fix
+    swapped_fine = "2019-03-12 I grappler/optimizers/memory_optimizer.cc] Swapping tensors to save memory\n"
+    assert _verdicts(swapped_fine) == []  # the optimizer's work, no missing kernel
 
 
 def test_the_cpu_version_said_to_be_the_one_installed_is_a_build_without_cuda() -> None:
@@ -187,6 +216,11 @@ def test_a_template_s_installed_from_source_or_binary_question_is_neither_a_buil
              "TensorFlow Model Optimization version (installed from source or binary): 0.8.0\n")
     reading = read_paste(paste)
     assert "TensorFlow 2.17.1" in reading.read
+    ctx = Context()
+    _scan(ctx, "TensorFlow version (installed from source or binary): 2.17.1", load_tables())
+    assert "source_build" not in ctx.flags  # the template's question, not a source build
+    _scan(ctx, "TensorFlow 2.4 installed from source", load_tables())
+    assert "source_build" in ctx.flags
     cause, _, _, fix = _top(paste)
     assert cause == "keras3_legacy_code"
     assert "TF_USE_LEGACY_KERAS=1" in fix
@@ -201,7 +235,10 @@ def test_tf_nightly_installed_over_colab_s_tensorflow_and_the_import_crashing_is
     assert meaning.startswith("uncertain: Colab comes with `tensorflow` installed")
     assert "uninstall -y tensorflow tf-nightly" in fix
     gpu_missing = "pip install tf-nightly-gpu\nin colab\nSystemError: GPU device not found\n"
-    assert all(e.cause != "two_tensorflow_installs" for e in explain(gpu_missing))
+    removed = "In colab `!pip uninstall -y tensorflow`, `!pip install tf-nightly`: import tensorflow crashes.\n"
+    local = "It works on Colab. Locally, after `pip install tf-nightly`, importing tensorflow crashes.\n"
+    for text in (gpu_missing, removed, local):
+        assert all(e.cause != "two_tensorflow_installs" for e in explain(text)), text
 
 
 def test_a_package_said_to_bring_tensorflow_gpu_beside_the_tensorflow_installed_is_two_installs() -> None:
@@ -210,8 +247,12 @@ def test_a_package_said_to_bring_tensorflow_gpu_beside_the_tensorflow_installed_
     assert _top(said + "`$ pip install tensorflow==2.0.0`\n`$ pip install tensorflow-addons==0.6.0`\n")[0] == (
         "two_tensorflow_installs")
     assert all(e.cause != "two_tensorflow_installs" for e in explain(said))  # no tensorflow installed beside it
-    own = "`dreamer/setup.py` installs `tensorflow-gpu==1.13.1`.\n`pip install tensorflow`\n"
-    assert all(e.cause != "two_tensorflow_installs" for e in explain(own))  # a project's own requirement
+    for words in ("`dreamer/setup.py` installs `tensorflow-gpu==1.13.1`.", "The Dockerfile installs tensorflow-gpu.",
+                  "tensorflow-addons no longer depends on tensorflow-gpu.", "Anaconda installs tensorflow-gpu.",
+                  "It also installs tensorflow-gpu.", "Then pipenv installs tensorflow-gpu.",
+                  "my project depends on tensorflow-gpu."):
+        paste = words + "\n`pip install tensorflow`\n"
+        assert all(e.cause != "two_tensorflow_installs" for e in explain(paste)), words
 
 
 def test_a_cpu_build_mamba_lists_comes_before_a_container_run_without_gpus() -> None:

@@ -1442,13 +1442,13 @@ def _collected_beside(paste: _Paste, level: str, aside: str) -> list[Explanation
                          f"and reinstall {have} only"))]
 
 
-def _over_conda_base(paste: _Paste, level: str, aside: str) -> list[Explanation]:
+def _over_tf_base(paste: _Paste, level: str, aside: str) -> list[Explanation]:
     """Conda's tensorflow-base listed at one release, and the TensorFlow distributions listed at another.
 
     conda's tensorflow (and tensorflow-gpu) are metapackages over tensorflow-base of the same version; another
     release listed beside it was installed over it (by pip, most often) into the same `tensorflow` folder.
     """
-    ctx, base = paste.ctx, paste.ctx.conda_base
+    ctx, base = paste.ctx, paste.ctx.tf_base
     releases = {version_tuple(v)[:2] for v in ctx.installed.values()}
     if not base or len(releases) != 1 or version_tuple(base)[:2] in releases:
         return []  # (distributions listed at two releases: that listing's own reading)
@@ -1459,14 +1459,15 @@ def _over_conda_base(paste: _Paste, level: str, aside: str) -> list[Explanation]
                                         f"installs) and {other[0]} {other[1]}: two TensorFlow releases in the same "
                                         "`tensorflow` folder (another install over conda's), the last one's files "
                                         "over the other's" + aside),
-                        (f"remove both: `conda remove --force tensorflow-base {names}` and `{_pip(paste)} uninstall -y "
-                         f"{names}`, then install one TensorFlow, with conda or with pip (not both)"))]
+                        (f"remove both: `conda remove --force tensorflow-base` (conda's; conda refuses names pip "
+                         f"installed) and `{_pip(paste)} uninstall -y {names}`, then install one TensorFlow, with "
+                         "conda or with pip (not both)"))]
 
 
 def _two_installs(paste: _Paste, level: str, aside: str) -> list[Explanation]:  # noqa: PLR0911 - one per source
     """Two TensorFlow distributions side by side: from a listing, one pip command, or the words."""
     ctx = paste.ctx
-    if ctx.conda_base and (over_base := _over_conda_base(paste, level, aside)):
+    if over_base := _over_tf_base(paste, level, aside):
         return over_base
     # (conda's tensorflow-gpu is a metapackage over its GPU build of `tensorflow`, of the same version: one TensorFlow)
     metapackage = ("conda_gpu_tensorflow" in ctx.flags and set(ctx.installed) == {"tensorflow", "tensorflow-gpu"}
@@ -1611,25 +1612,33 @@ def two_distributions_said(paste: _Paste) -> Explanation | None:
                        "`--no-deps`)"))
 
 
-def _python_of_site(site: str) -> str | None:
-    """The Python a site-packages folder belongs to ("3.8" of .../lib/python3.8/site-packages); None where unsaid."""
-    found = re.search(r"python(\d\.\d{1,2})", site, re.IGNORECASE)
-    return found.group(1) if found else None
+def _site_python(site: str) -> str | None:
+    """The Python a site-packages folder belongs to ("3.8" of ./lib/python3.8/..., and of Windows' Python38)."""
+    found = re.search(r"python(\d)\.?(\d{1,2})(?!\d)", site, re.IGNORECASE)
+    return f"{found.group(1)}.{found.group(2)}" if found else None
+
+
+# a user site (`pip install --user`): ~/.local/lib/pythonX.Y, %APPDATA%\Python\PythonXY
+_USER_SITE = re.compile(r"/\.local/lib/python\d\.\d{1,2}/|\\AppData\\Roaming\\Python\\", re.IGNORECASE)
+# a virtual environment's folder, whose Python does not read the user site
+_VENV_SITE = re.compile(r"[/\\](?:\.?venv|\.?virtualenvs?|[\w.-]{0,40}[-_.]venv)[/\\]", re.IGNORECASE)
 
 
 def user_site_tensorflow(paste: _Paste) -> Explanation | None:
-    """TensorFlow imported from the user site (`pip install --user`) while another is installed for the same Python.
+    """TensorFlow's frames in the user site (`pip install --user`) while an error names another of the same Python's.
 
     Python puts the user site (~/.local/lib/pythonX.Y) before the environment's and the system's site-packages, so a
     TensorFlow there is the one imported, with the other's files in reach of its loader (a container's own: Singularity
-    and Apptainer mount the home folder). Not folders of another Python, which does not read that user site.
+    and Apptainer mount the home folder). Not a virtual environment's folder (its Python does not read the user site),
+    another Python's, nor frames of another traceback (only an error's line names the other).
     """
     sites = paste.ctx.tf_sites
-    user = next((s for s, is_user in sites.items() if is_user), None)
-    if user is None:
+    users = [s for s, where in sites.items() if where == "frame" and _USER_SITE.search(s)]
+    if not users:
         return None
-    py = _python_of_site(user)
-    other = next((s for s, is_user in sites.items() if not is_user and _python_of_site(s) in (py, None)), None)
+    user, other = next(((u, o) for u in users for o, where in sites.items() if where == "message"
+                        and not _USER_SITE.search(o) and not _VENV_SITE.search(o)
+                        and _site_python(o) in (_site_python(u), None)), (users[0], None))
     if other is None and "apptainer" in paste.ctx.flags:
         return Explanation("context", "two_tensorflow_installs", "warning", (), 0, user, (
             f"uncertain: the TensorFlow imported is in the user site {user} (`pip install --user`), from the home "
@@ -1647,7 +1656,7 @@ def user_site_tensorflow(paste: _Paste) -> Explanation | None:
 _USER_SITE_FIX = ("remove the user site's TensorFlow (`python -m pip uninstall tensorflow` removes the one imported; "
                   "repeat for tensorflow-gpu, tensorflow-estimator, tensorboard and keras there), or keep the user "
                   "site out with `export PYTHONNOUSERSITE=1` (in Singularity/Apptainer, which mount the home folder: "
-                  "`--no-home`, or `--cleanenv` with it)")
+                  "`--no-home`, or `export APPTAINERENV_PYTHONNOUSERSITE=1`, SINGULARITYENV_ for Singularity)")
 
 
 def _pulled_in(paste: _Paste, rel: Release | None, gpu_from: Release | None) -> str:

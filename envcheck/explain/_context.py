@@ -83,6 +83,7 @@ class Context:
     amd_gpu: str | None = None  # the first AMD GPU named, by its gfx target ("gfx1031") or its model ("RX 580")
     packages: dict[str, str] = field(default_factory=dict)
     installed: dict[str, str] = field(default_factory=dict)  # TensorFlow distributions a pip/conda listing shows
+    tf_base: str | None = None  # conda's tensorflow-base (its TensorFlow itself) as `conda list` shows it ("": two)
     pip_both: set[str] = field(default_factory=set)  # TensorFlow distributions one pip command installs together
     pip_flavours: set[str] = field(default_factory=set)  # the TensorFlow distributions pip commands install
     required_by: set[str] = field(default_factory=set)  # TensorFlow distributions pip's check names as installed
@@ -138,10 +139,9 @@ class Context:
     macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
     linux_releases: set[str] = field(default_factory=set)  # "Ubuntu 14.04", "CentOS 7", "Debian 9" named
     macos_needed: str | None = None  # what a library says it was built for ("built for Mac OS X 12.0")
-    # the site-packages folders TensorFlow's own files are shown in (a traceback's frames, a message's path), and
-    # whether each is a user site (`pip install --user`: ~/.local/lib/pythonX.Y, %APPDATA%\Python\PythonXY)
-    tf_sites: dict[str, bool] = field(default_factory=dict)
-    conda_base: str | None = None  # the version of conda's tensorflow-base (its TensorFlow itself) a listing shows
+    # the site-packages folders TensorFlow's own files are shown in, each with where: "frame" (a traceback's frame) or
+    # "message" (an error's line naming a path); a listing's or a command's paths are not kept
+    tf_sites: dict[str, str] = field(default_factory=dict)
     library_said: tuple[str, str] | None = None  # (library, line): a CUDA library the words say is missing
     dyld_missing: tuple[str, str] | None = None  # (library, symbol) of dyld's "dlopen(LIB, N): Symbol not found: SYM"
     log_lines: tuple[str, str] | None = None  # the release lines TensorFlow's log paths fit ("2.15", "2.18")
@@ -543,8 +543,10 @@ _LISTING = re.compile(r"^\s{0,8}(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[
                       r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?)"  # the nightly installs the same `tensorflow` folder
                       r"(?:==|:?\s{1,40})(?P<v>\d{1,2}\.\d{1,3}"
                       r"(?:\.\d{1,4})?\S{0,12})(?:\s{1,40}\S{1,80}){0,3}\s*$")
-# conda's own TensorFlow package in a listing (`conda list`: "tensorflow-base 2.0.0 gpu_py37h0ec5d1f_0"; an export)
-_CONDA_BASE = re.compile(r"^\s{0,8}-?\s{0,2}tensorflow-base(?:==|=|\s{1,40})(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)\b")
+# conda's own TensorFlow package in `conda list` ("tensorflow-base 2.0.0 gpu_py37h0ec5d1f_0"); not `conda search`'s
+# rows (a pkgs/ channel after the build) nor an environment file's spec ("- tensorflow-base=1.15.0")
+_TF_BASE_ROW = re.compile(r"^\s{0,8}tensorflow-base\s{1,40}(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)(?:\s{1,40}\S{1,60})?"
+                         r"(?:\s{1,40}(?!pkgs/)[\w-]{1,40})?\s*$")
 # pip installing a TensorFlow distribution, as its resolver prints it ("Collecting tensorflow>=2.10", "Downloading
 # tensorflow-2.11.0-cp38-cp38-manylinux_2_17_x86_64.whl", "Collecting tensorflow-gpu==1.15 (from -r
 # requirements.txt)"); not tensorflow's own parts ("Collecting tensorflow-intel==2.18.0 (from tensorflow)",
@@ -943,22 +945,26 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe", "win_amd64", "win32", "__win=", "dll load")),
         ("docker", (r"\bdocker(?:file)?\b|\bdockerfile[._]\w|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b"
                     r"|\bsingularity\b|\bapptainer\b|/\.dockerenv"
-                    # the loader path NVIDIA's CUDA images (and TensorFlow's GPU images on them) set, as TensorFlow
-                    # prints it: the host driver's libraries are mounted there in a container started with a GPU
-                    r"|LD_LIBRARY_PATH: ?/usr/local/nvidia/lib"
                     r"|(?:hostname:|for host:|on this host \()\s?(?=[0-9a-f]{0,11}[a-f])"
                     r"(?=[0-9a-f]{0,11}\d)[0-9a-f]{12}\b"
                    r"|-gpu\]? image\b|permission denied: could not open driver version path"
                    # a shell prompt whose host name is a container's id: root@3f4e5a6b7c8d:/workspace#
                    r"|\w@(?=[0-9a-f]{0,11}[a-f])(?=[0-9a-f]{0,11}\d)[0-9a-f]{12}:[/~]"),
          ("docker", "container", "oci runtime", "podman", "singularity", "apptainer", " image", "permission denied",
-          "hostname:", "for host:", "on this host (", "@", "/usr/local/nvidia/lib")),
+          "hostname:", "for host:", "on this host (", "@")),
+        # the loader path NVIDIA's CUDA images (and TensorFlow's GPU images on them) set (`ENV LD_LIBRARY_PATH
+        # /usr/local/nvidia/lib:/usr/local/nvidia/lib64`), as TensorFlow prints it: a container (Colab's and
+        # Kaggle's runtimes too: _derive_flags reads it as docker only outside them)
+        ("nvidia_image_path", r"LD_LIBRARY_PATH: ?/usr/local/nvidia/lib", ("/usr/local/nvidia/lib",)),
         # the machine said restarted (rebooted, an instance stopped and started): what broke then is the host's, not a
         # container's ("after I restart our instance", "when my machine reboot"; not a notebook's kernel restarted)
         ("machine_restarted", (r"\b(?:after|when|once|whenever|every time|each time|since)\b[^.\n]{0,40}?"
                                r"\b(?:re-?boot(?:s|ed|ing)?\b|restart(?:s|ed|ing)? (?:the |my |our |an? |this )?"
                                r"(?:instance|machine|vm|node|server|computer|system|pc|host)s?\b)"),
          ("reboot", "restart")),
+        # dyld's note on a library built for a newer macOS than the one running ("Referenced from: ... (which was
+        # built for Mac OS X 10.12)"; dyld prints it only then)
+        ("dyld_built_for", r"\(which was built for (?:Mac OS X|macOS) \d{1,2}\.\d{1,2}\)", ("which was built for",)),
         ("apptainer", r"\bsingularity\b|\bapptainer\b|\.sif\b|Could not find any nv files on this host",
          ("singularity", "apptainer", ".sif", "nv files")),
         # the command that starts an Apptainer/Singularity container: only then does a missing --nv show
@@ -1137,11 +1143,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a package said to install the GPU package as its dependency ("tensorflow-addons 0.6.0 installs
         # tensorflow-gpu on CPU only environment", "tensorflow-addons depends on tensorflow_gpu"): not pip or conda
         # doing as told, nor a project's own files ("setup.py installs tensorflow-gpu==1.13.1": its requirement)
-        ("gpu_pulled_said", (r"\b(?!(?:tensorflow|tf|pip3?|conda|mamba|it|this|that|which|who|he|she|they|i|we|you"
-                             r"|command|script|poetry|setup\.py|requirements\.txt)(?![\w.-]))(?<![\w.-])"
-                             r"(?:tensorflow[-_][a-z]{2,20}|tf[-_][a-z]{2,20}|[a-z][a-z0-9-]{1,40})"
-                             r"(?: v?\d{1,2}(?:\.\d{1,3}){1,2})? (?:installs|pulls in|brings in|depends on) "
-                             r"[`'\"]?tensorflow[-_]gpu\b"), ("installs", "pulls in", "brings in", "depends on")),
+        # (a distribution's name: a hyphen or underscore in it, or its version after it; not "the README installs",
+        # "keras never installs", "no longer depends on")
+        ("gpu_pulled_said", (r"(?<![\w.-])(?!(?:tensorflow|tf)[-_]gpu\b)(?:[a-z][a-z0-9]{0,30}[-_][a-z0-9][\w-]{0,30}"
+                             r"(?: v?\d{1,2}(?:\.\d{1,3}){1,2})?|[a-z][a-z0-9]{1,30} v?\d{1,2}(?:\.\d{1,3}){1,2}) "
+                             r"(?:installs|pulls in|brings in|depends on) [`'\"]?tensorflow[-_]gpu\b"),
+         ("installs", "pulls in", "brings in", "depends on")),
         # another TensorFlow said installed outside the environment in use ("importing tensorflow nightly installed in
         # venv while having another version of tensorflow installed system-wide", "tensorflow also installed with
         # --user"): --system-site-packages and the user site (~/.local) put it beside the environment's
@@ -1299,8 +1306,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          (r"^\s{0,8}Killed\s*$|\bMemoryError\b|std::bad_alloc|\b(?:got|was|gets|is|been) (?:oom[- ])?killed\b"
           r"|Out of memory: Kill(?:ed)? process|\boom-kill"),
          ("killed", "memoryerror", "bad_alloc", "out of memory: kill", "oom-kill")),
-        # the shell's word for a process SIGKILL stopped, alone on its line (the kernel's OOM killer, most often)
+        # the shell's word for a process SIGKILL stopped, alone on its line (the kernel's OOM killer, most often;
+        # host_ram_exhausted's first alternative, kept apart for the readings that need the bare line)
         ("killed_line", r"^\s{0,8}Killed\s*$", ("killed",)),
+        # ... where another reason or another program is shown: a scheduler's time limit, a timeout's KILL, pip
+        # installing (a big wheel read into memory: its cache is the fix), a Bazel build
+        ("killed_elsewhere", (r"\bDUE TO TIME LIMIT\b|\btimeout (?:-s ?|--signal[= ])(?:SIG)?(?:KILL|9)\b"
+                              r"|^\s{0,8}(?:Collecting [\w.-]{2,60}|Downloading \S{0,200}\.whl\b|Installing collected "
+                              r"packages:|Building wheels? for)|\bbazel (?:build|test|run)\b"),
+         ("time limit", "timeout", "collecting", "downloading", "installing collected", "building wheel", "bazel")),
         # a worker killed by a signal (gunicorn's "Worker (pid:2977) was sent SIGKILL! Perhaps out of memory?", which
         # it prints for any SIGKILL, its own WORKER TIMEOUT's too; a pod's after its grace period): not the GPU's
         # memory, and not decided to be the RAM's
@@ -1913,8 +1927,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|\bnon[- ]?gpu\s(?:installation|install|setup|machines?|nodes?|servers?|hosts?|computers?|laptops?"
           r"|systems?|instances?|vms?|environment)\b"
           r"|^[\s*>#-]{0,8}no (?:nvidia )?gpu\.?\s*$"
-          # "no GPU at all", "with no CUDA GPU" (the machine's, said without naming it)
-          r"|\bno (?:nvidia |cuda |dedicated )?gpu at all\b|\bwith no (?:nvidia|cuda)[- ](?:capable )?gpu\b"),
+          # "no GPU at all", "with no CUDA GPU" (the machine's, said without naming it; not what a program detects
+          # or shows, nor beside an NVIDIA GPU or nvidia-smi on the line)
+          r"|(?<!detects )(?<!detect )(?<!detected )(?<!sees )(?<!see )(?<!finds )(?<!find )(?<!found )(?<!shows )"
+          r"(?<!show )(?<!lists )(?<!list )\bno (?:nvidia |cuda |dedicated )?gpu at all\b"
+          r"(?![^\n]{0,80}\b(?:rtx|gtx|tesla|quadro|titan|nvidia-smi)\b)"
+          r"|\bwith no (?:nvidia|cuda)[- ](?:capable )?gpu\b(?! (?:visible|detected|found|available|recogni[sz]ed))"
+          r"(?![^\n]{0,80}\b(?:rtx|gtx|tesla|quadro|titan|nvidia-smi)\b)"),
          ("without", "with no", "has no", "have no", "not have", "n't have", "not own", "n't own", "cpu only",
           "cpu-only", "no gpu", "no nvidia gpu", "non-gpu", "non gpu", "nongpu")),
         # the words say the run is in an image or container built for the CPU ("using the CPU docker image", "the
@@ -2747,7 +2766,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"[^.\n]{0,40}\b(?:my|locally|local)\b"
                           r"|\b(?:my|locally|local)\b[^.\n]{0,80}\b(?:but|while|whereas)\b[^.\n]{0,20}\b(?:works?|"
                           r"worked|runs?|ran)(?: (?:fine|well|perfectly|great|ok))? (?:on|in) (?:google )?"
-                          r"(?:colab(?:oratory)?|kaggle)\b"), ("colab", "kaggle")),
+                          r"(?:colab(?:oratory)?|kaggle)\b"
+                          # the next sentence turning to the user's machine ("It works on Colab. Locally, ...")
+                          r"|\b(?:works?|worked|runs?|ran)(?: (?:fine|well|perfectly|great|ok))? (?:on|in) (?:google )?"
+                          r"(?:colab(?:oratory)?|kaggle)\b[^.\n]{0,40}[.;]\s{0,3}(?:but |however,? )?(?:locally"
+                          r"|on my (?:own )?(?:machine|computer|laptop|pc|server))\b"), ("colab", "kaggle")),
         # TensorFlow Serving's model server: its apt package and its untagged image are CPU builds
         ("tf_serving", (r"tensorflow_model_server|tensorflow-model-server|\btensorflow/serving\b"
                         r"|\btf[ -]?serving\b|\btensorflow serving\b"), ("model_server", "model-server", "serving")),
@@ -2782,7 +2805,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("tf_upgraded", (r"\b(?:upgrad|updat)\w{0,4} (?:the )?tensor ?flow\b"
                          r"|\btensor ?flow\b[^.\n]{0,80}?\b(?:upgraded|updated) to\b"
                          r"|\bpip3? install (?:-U|--upgrade) tensorflow"), ("upgrad", "updat")),
-        ("uninstall_tensorflow", r"uninstall(?:ing)?(?: the)? tensorflow(?! ?-gpu)\b(?: package)?", ("uninstall",)),
+        ("uninstall_tensorflow", (r"uninstall(?:ing)?(?: -{1,2}[\w-]{1,12}){0,3}(?: the)? tensorflow(?! ?-gpu)\b"
+                                  r"(?: package)?"), ("uninstall",)),
         # the GPU lost when another package was installed: its requirements brought a second TensorFlow ("after
         # install keras, tensorflow only can find CPU", "installing X makes tensorflow can't find GPU", "it
         # downloaded the tensorflow cpu version as its dependence")
@@ -2842,8 +2866,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|\b(?:gpu|card) is shared\b|\bshared (?:with|by) other users\b"
                             r"|\bmemory (?:is |was )?already (?:used|in use|full|occupied|taken)\b"
                             # one of several processes said to take all of it ("the first party allocates all the
-                            # memory of the GPU", "the workers will take all the GPU memory")
-                            r"|\b(?:first|each|every|one) (?:party|worker|process|instance|client)\b[^.\n]{0,40}?"
+                            # memory of the GPU", "the workers will take all the GPU memory"; not TensorFlow's own
+                            # default told, "each process allocates all the GPU memory")
+                            r"|\bfirst (?:party|worker|process|client)\b[^.\n]{0,40}?"
                             r"\b(?:allocat|tak|grab|occup|hold|reserv)\w{0,3} (?:all|the whole|the entire|the full)\b"
                             r"[^.\n]{0,20}?\bmemory\b"
                             r"|\b(?:workers|parties|processes) (?:will |would )?"
@@ -3345,15 +3370,18 @@ def _read_op_loader(ctx: Context, text: str) -> None:
 # a path into TensorFlow's own package, and the path's start before it (after a space, a quote, a bracket)
 _TF_SITE = re.compile(r"[/\\](?:site|dist)-packages(?=[/\\]tensorflow(?:_core)?[/\\])")
 _PATH_START = re.compile(r"[^\s\"'`(<=]{1,300}$")
-_USER_SITE = re.compile(r"/\.local/lib/python\d\.\d{1,2}/|\\AppData\\Roaming\\Python\\", re.IGNORECASE)
+_ERROR_LINE = re.compile(r"\w(?:Error|Exception)\b|\berror:", re.IGNORECASE)
 
 
 def _read_tf_site(ctx: Context, text: str) -> None:
-    """The site-packages folders holding the TensorFlow the paste shows, kept with whether each is a user site."""
+    """The site-packages folders a traceback's frame or an error's line shows holding TensorFlow's own files."""
+    where = "frame" if _FRAME.search(text) else "message" if _ERROR_LINE.search(text) else None
+    if where is None:
+        return
     for found in _TF_SITE.finditer(text):
         if (start := _PATH_START.search(text, max(0, found.start() - 300), found.start())) is not None:
-            site = start.group() + found.group()
-            ctx.tf_sites[site] = bool(_USER_SITE.search(site + "/"))
+            site = re.sub(r"^.{0,300}[:;](?=[/~])", "", start.group() + found.group())  # (a path list's last entry)
+            ctx.tf_sites.setdefault(site, where)
 
 
 # a line of code importing from the keras package: `from keras import layers, ops`, `import keras.ops as ops`
@@ -3674,8 +3702,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.installed.setdefault(listed.group("name").lower().replace("_", "-"), listed.group("v"))
             if listed.group("name") == "tensorflow" and "gpu_py" in lowered:  # conda's GPU build of `tensorflow`
                 ctx.flags.add("conda_gpu_tensorflow")
-        if "tensorflow-base" in text and (base := _CONDA_BASE.match(text)) is not None:
-            ctx.conda_base = base.group("v")
+        if "tensorflow-base" in text and (base := _TF_BASE_ROW.match(text)) is not None:  # (two rows: none decides)
+            ctx.tf_base = base.group("v") if ctx.tf_base in (None, base.group("v")) else ""
         if (shown := _SHOW_NAME.match(text)) is not None:
             ctx._shown = shown.group("name").lower().replace("_", "-")  # noqa: SLF001
         for named in _NAMED_WHEEL.finditer(text) if ".whl" in lowered else ():

@@ -755,7 +755,7 @@ def _tf1(paste: _Paste) -> bool:
     return (rel.key < (2,)) if rel else bool({"tf1_session", "tf1_device_line"} & paste.ctx.flags)
 
 
-def _derive_flags(flags: set[str]) -> None:  # noqa: C901 - one test per fact
+def _derive_flags(flags: set[str]) -> None:  # noqa: C901, PLR0912 - one test per fact
     """The facts that several lines of the paste make together."""
     if "wsl1" in flags:
         flags.add("wsl")  # WSL 1 is WSL too (not native Windows), without a GPU
@@ -767,6 +767,8 @@ def _derive_flags(flags: set[str]) -> None:  # noqa: C901 - one test per fact
         flags.discard("cudnn_mismatch_said")
     if "cpu_image_said" in flags and {"gpu_image", "gpu_image_named", "gpus_flag"} & flags:
         flags.discard("cpu_image_said")  # a CPU image beside a GPU one, or the GPU given: not a CPU image's run
+    if "nvidia_image_path" in flags and not {"colab", "kaggle"} & flags:
+        flags.add("docker")  # a CUDA image's loader path: a container (not a hosted notebook's runtime, also one)
     if {"gpu_pulled_said", "installs_plain_tf"} <= flags:
         flags.add("two_tf_said")  # a package said to bring tensorflow-gpu in, beside the tensorflow installed
     if "image_without_gpu_said" in flags:

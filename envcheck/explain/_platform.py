@@ -40,13 +40,13 @@ from envcheck.tflog import LogEvent, match_kind, pattern
 def macos_too_old(paste: _Paste) -> list[Explanation]:
     """A symbol of macOS's own libraries that TensorFlow's binary needs is missing: the macOS predates the wheel's.
 
-    dyld says so by the library it expected the symbol in (macOS's libSystem), or by the macOS it notes the
-    referencing library was built for (it notes that only for a macOS newer than the one running).
+    dyld says so by the library it expected the symbol in (macOS's libSystem), or by its note of the macOS the
+    referencing library was built for ("(which was built for Mac OS X 10.12)": only for one newer than the running).
     """
     ctx = paste.ctx
     lib, symbol = ctx.dyld_missing or ("", "")
     name = re.split(r"[/\\]", lib)[-1]
-    if (("dyld_system_expected" not in ctx.flags and not ctx.macos_needed)
+    if (not {"dyld_system_expected", "dyld_built_for"} & ctx.flags
             or not re.search(r"[/\\]tensorflow(?:_core)?[/\\]", lib)
             or "metal_plugin" in name or re.match(r"_{1,3}ZN?K?\d{1,3}(?:tensorflow|tsl)", symbol)):
         return []  # another package's library, a plugin (its own cause), or TensorFlow's C++ ABI (another release)

@@ -94,11 +94,11 @@ def tf_beside_torch_said(paste: _Paste) -> Explanation | None:
 def run_killed(paste: _Paste) -> Explanation | None:
     """A TensorFlow run the shell reports `Killed` (SIGKILL), alone on its line: most often the kernel's OOM killer.
 
-    A scheduler's limit or `kill -9` ends a run the same way: said as uncertain. Not another framework's run, nor
-    where TensorFlow is not in the paste.
+    A scheduler's limit or `kill -9` ends a run the same way: said as uncertain. Not another framework's run, where
+    TensorFlow is not in the paste, nor where another reason or program is shown (a time limit, pip installing).
     """
     flags = paste.ctx.flags
-    if ("killed_line" not in flags or {"pytorch", "jax"} & flags
+    if ("killed_line" not in flags or {"pytorch", "jax", "killed_elsewhere"} & flags
             or ("tensorflow_named" not in flags and paste.release() is None)):
         return None
     return Explanation("context", "model_too_large", "warning", (), 0, "Killed", (
