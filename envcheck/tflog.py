@@ -2222,6 +2222,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"\bflatbuffers(?:\s+|-|==)(?P<version>20\d{12})\b",
        "flatbuffers 20181003210633 is a 2018 build whose version number sorts above every later release",
        "pip install 'flatbuffers>=23.5.26,<100' (a real release)", hints=("flatbuffers",)),
+    # the R keras package's progress-bar patch (kerastools/progbar.py) calling Progbar.update with Python Keras
+    # 2.1.3's arguments, which Keras 2.1.4 changed (rstudio/keras#285): read where R's keras is shown
+    _p("r_keras_progbar", "error",
+       r"\bupdate\(\) takes (?:at most 3 arguments \(4 given\)|from 2 to 3 positional arguments but 4 were given)",
+       "the R keras package's progress-bar patch calls Keras' Progbar.update with the arguments of Python Keras "
+       "2.1.3, which Keras 2.1.4 changed",
+       'update the R keras package (install.packages("keras")), or keep Python Keras at 2.1.3',
+       hints=("update() takes",)),
     # TensorFlow Model Optimization's quantize_model refusing a model that is not a Keras 2 (tf_keras) Sequential or
     # Functional one: a Keras 3 model under TensorFlow 2.16+, or a subclassed model (the code's)
     _p("tfmot_model_refused", "error",

@@ -263,3 +263,15 @@ def test_a_cpu_build_mamba_lists_comes_before_a_container_run_without_gpus() -> 
     assert _top(paste)[0] == "cpu_only_build"
     gpu_build = paste.replace("-cpu_py39", "-cuda112py39")
     assert _top(gpu_build + "tf.config.list_physical_devices('GPU') returns []\n")[0] == "container_gpu_not_exposed"
+
+
+def test_progbar_update_refusing_the_r_keras_package_s_arguments_is_the_r_package_behind_python_keras() -> None:
+    """rstudio/keras#285, #287, #290: Python Keras 2.1.4 changed Progbar.update under the R package's patch."""
+    paste = ("> library(keras)\nError in py_call_impl(callable, dots$args, dots$keywords) :\n"
+             "  TypeError: update() takes from 2 to 3 positional arguments but 4 were given\n")
+    cause, _, _, fix = _top(paste)
+    assert cause == "keras_version_skew"
+    assert 'install.packages("keras")' in fix
+    assert "2.1.3" in fix
+    python_only = "TypeError: update() takes from 2 to 3 positional arguments but 4 were given\n"
+    assert _verdicts(python_only) == []  # any Python method's message without R's keras

@@ -884,6 +884,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # R's tensorflow package installing TensorFlow into a Python of its choosing (reticulate's)
         ("r_install_tensorflow", r"\binstall_tensorflow\(|\breticulate\b|\bR \{tensorflow\}",
          ("install_tensorflow", "reticulate", "{tensorflow}")),
+        # R's keras package (reticulate calling Python's Keras): its namespace, library call, installer, its Python
+        # helpers' frames (kerastools), reticulate's call into Python
+        ("r_keras", (r"\bkeras3?::\w|\blibrary\(keras3?\)|\binstall_keras\(|[/\\]kerastools[/\\]|\bpy_call_impl\b"),
+         ("keras", "py_call_impl")),
         # R's keras3 package (made for Keras 3) in use: its functions' namespace, or the library call
         ("r_keras3_package", r"\bkeras3:::?\w|\blibrary\(keras3\)", ("keras3",)),
         # a CPU-only build installed on purpose, by the paste's own install command: a package's CPU extra, as

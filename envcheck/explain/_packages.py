@@ -4182,6 +4182,19 @@ def _r_tfmot_model(event: LogEvent, paste: _Paste) -> _Resolved | None:
             f"tf_keras (`import tf_keras as keras`) before {event.get('pruning') or 'quantize_model'}"))
 
 
+def _r_r_keras_progbar(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """Progbar.update refusing the R keras package's arguments: that package older than the Python Keras (2.1.4+).
+
+    Only where R's keras is shown (`update() takes ... 4 were given` is any Python method's message otherwise).
+    """
+    if "r_keras" not in paste.ctx.flags:
+        return None
+    return ("keras_version_skew", "error", pattern(event.kind).meaning, (
+        'update the R keras package (`install.packages("keras")`, or `remotes::install_github("rstudio/keras")` '
+        "for its development version), which matches Keras 2.1.4's Progbar; or keep Python Keras at 2.1.3 "
+        '(`keras::install_keras(version = "2.1.3")`); `verbose = 0` in fit() avoids the progress bar meanwhile'))
+
+
 def _r_tfp_arg_specs(event: LogEvent, paste: _Paste) -> _Resolved:
     """tensorflow-probability's check that the TensorFlow functions it mirrors keep their arguments failed."""
     rel = paste.release()
