@@ -46,6 +46,8 @@ def test_killed_inside_a_sentence_another_framework_s_run_or_another_reason_is_n
     limit = "import tensorflow\nslurmstepd: error: *** JOB 1 CANCELLED AT 2020-01-01 DUE TO TIME LIMIT ***\nKilled\n"
     assert all(e.cause != "model_too_large" for text in (pip, limit) for e in explain(text))
     assert _verdicts("Epoch 1/10\nKilled\n") == []  # no TensorFlow in the paste
+    installed_then_run = pip.replace("Killed\n", "Successfully installed tensorflow-2.4.0\nEpoch 1/10\nKilled\n")
+    assert ("model_too_large", "warning") in _verdicts(installed_then_run)  # pip done: the run's
     assert _verdicts("TensorFlow 2.4.0\nimport torch\nEpoch 1\nKilled\n") == []  # PyTorch's run
 
 
@@ -103,6 +105,9 @@ def test_tensorflow_imported_from_the_user_site_beside_another_install_is_two_in
                                 "_ZN10tensorflow14kernel_factory17OpKernelRegistrar12InitInternal\n")
     cause, level, meaning, fix = _top(paste)
     assert (cause, level) == ("two_tensorflow_installs", "error")
+    titled = ("NotFoundError: /home/tahmad/.local/lib/python3.8/site-packages/tensorflow/python/_x.so: undefined "
+              "symbol\n" + paste)  # the user site named in a title line first, then in the frames
+    assert _top(titled)[:2] == ("two_tensorflow_installs", "error")
     assert "/home/tahmad/.local/lib/python3.8/site-packages" in meaning
     assert "/usr/local/lib/python3.8/dist-packages" in meaning
     assert "PYTHONNOUSERSITE=1" in fix

@@ -1621,7 +1621,9 @@ def _site_python(site: str) -> str | None:
 # a user site (`pip install --user`): ~/.local/lib/pythonX.Y, %APPDATA%\Python\PythonXY
 _USER_SITE = re.compile(r"/\.local/lib/python\d\.\d{1,2}/|\\AppData\\Roaming\\Python\\", re.IGNORECASE)
 # a virtual environment's folder, whose Python does not read the user site
-_VENV_SITE = re.compile(r"[/\\](?:\.?venv|\.?virtualenvs?|[\w.-]{0,40}[-_.]venv)[/\\]", re.IGNORECASE)
+# (a folder named like one: venv, .venv, tf-venv, myenv; not a conda environment's, envs/NAME, which reads it)
+_VENV_SITE = re.compile(r"(?<![/\\]envs)[/\\](?:\.?venvs?|\.?virtualenvs?|[\w.-]{0,40}[-_.]?venv|\.?[\w-]{0,20}env)"
+                        r"[/\\]", re.IGNORECASE)
 
 
 def user_site_tensorflow(paste: _Paste) -> Explanation | None:
@@ -1633,10 +1635,10 @@ def user_site_tensorflow(paste: _Paste) -> Explanation | None:
     another Python's, nor frames of another traceback (only an error's line names the other).
     """
     sites = paste.ctx.tf_sites
-    users = [s for s, where in sites.items() if where == "frame" and _USER_SITE.search(s)]
+    users = [s for s, where in sites.items() if "frame" in where and _USER_SITE.search(s)]
     if not users:
         return None
-    user, other = next(((u, o) for u in users for o, where in sites.items() if where == "message"
+    user, other = next(((u, o) for u in users for o, where in sites.items() if "message" in where
                         and not _USER_SITE.search(o) and not _VENV_SITE.search(o)
                         and _site_python(o) in (_site_python(u), None)), (users[0], None))
     if other is None and "apptainer" in paste.ctx.flags:

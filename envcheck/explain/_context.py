@@ -139,9 +139,9 @@ class Context:
     macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
     linux_releases: set[str] = field(default_factory=set)  # "Ubuntu 14.04", "CentOS 7", "Debian 9" named
     macos_needed: str | None = None  # what a library says it was built for ("built for Mac OS X 12.0")
-    # the site-packages folders TensorFlow's own files are shown in, each with where: "frame" (a traceback's frame) or
-    # "message" (an error's line naming a path); a listing's or a command's paths are not kept
-    tf_sites: dict[str, str] = field(default_factory=dict)
+    # the site-packages folders TensorFlow's own files are shown in, each with where: "frame" (a traceback's frame),
+    # "message" (an error's line naming a path) or both; a listing's or a command's paths are not kept
+    tf_sites: dict[str, set[str]] = field(default_factory=dict)
     library_said: tuple[str, str] | None = None  # (library, line): a CUDA library the words say is missing
     dyld_missing: tuple[str, str] | None = None  # (library, symbol) of dyld's "dlopen(LIB, N): Symbol not found: SYM"
     log_lines: tuple[str, str] | None = None  # the release lines TensorFlow's log paths fit ("2.15", "2.18")
@@ -205,6 +205,7 @@ class Context:
     _frame_fresh: bool = False  # that frame's traceback is still open: no exception's line, nor another traceback's
     _tf_python_import: str | None = None  # the name the line just read imports from tensorflow.python (its source line)
     _cudnn_major: str | None = None  # cudnn.h's `#define CUDNN_MAJOR 7`, until its CUDNN_MINOR line comes
+    _installing: bool = False  # pip installing or a Bazel build is what printed last (until a run's line comes)
     # (dependency, add-on) of pip's last "Collecting DEP<range> (from ADD-ON)" with an upper bound, until the next
     # "Collecting" line ends its block
     _collecting: tuple[str, str] | None = None
@@ -546,7 +547,7 @@ _LISTING = re.compile(r"^\s{0,8}(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[
 # conda's own TensorFlow package in `conda list` ("tensorflow-base 2.0.0 gpu_py37h0ec5d1f_0"); not `conda search`'s
 # rows (a pkgs/ channel after the build) nor an environment file's spec ("- tensorflow-base=1.15.0")
 _TF_BASE_ROW = re.compile(r"^\s{0,8}tensorflow-base\s{1,40}(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?)(?:\s{1,40}\S{1,60})?"
-                         r"(?:\s{1,40}(?!pkgs/)[\w-]{1,40})?\s*$")
+                         r"(?:\s{1,40}[\w-]{1,40})?\s*$")  # (a channel's name, not pkgs/main)
 # pip installing a TensorFlow distribution, as its resolver prints it ("Collecting tensorflow>=2.10", "Downloading
 # tensorflow-2.11.0-cp38-cp38-manylinux_2_17_x86_64.whl", "Collecting tensorflow-gpu==1.15 (from -r
 # requirements.txt)"); not tensorflow's own parts ("Collecting tensorflow-intel==2.18.0 (from tensorflow)",
@@ -1149,7 +1150,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # doing as told, nor a project's own files ("setup.py installs tensorflow-gpu==1.13.1": its requirement)
         # (a distribution's name: a hyphen or underscore in it, or its version after it; not "the README installs",
         # "keras never installs", "no longer depends on")
-        ("gpu_pulled_said", (r"(?<![\w.-])(?!(?:tensorflow|tf)[-_]gpu\b)(?:[a-z][a-z0-9]{0,30}[-_][a-z0-9][\w-]{0,30}"
+        ("gpu_pulled_said", (r"(?<![\w.-])(?!(?:tensorflow|tf)[-_]gpu\b)(?!(?:tensorflow|tf|pip3?|conda|mamba|python\d?"
+                             r"|ubuntu|debian|conda-forge|anaconda|miniconda|poetry|pipenv)(?![\w-]))"
+                             r"(?:[a-z][a-z0-9]{0,30}[-_][a-z0-9][\w-]{0,30}"
                              r"(?: v?\d{1,2}(?:\.\d{1,3}){1,2})?|[a-z][a-z0-9]{1,30} v?\d{1,2}(?:\.\d{1,3}){1,2}) "
                              r"(?:installs|pulls in|brings in|depends on) [`'\"]?tensorflow[-_]gpu\b"),
          ("installs", "pulls in", "brings in", "depends on")),
@@ -1313,12 +1316,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the shell's word for a process SIGKILL stopped, alone on its line (the kernel's OOM killer, most often;
         # host_ram_exhausted's first alternative, kept apart for the readings that need the bare line)
         ("killed_line", r"^\s{0,8}Killed\s*$", ("killed",)),
-        # ... where another reason or another program is shown: a scheduler's time limit, a timeout's KILL, pip
-        # installing (a big wheel read into memory: its cache is the fix), a Bazel build
-        ("killed_elsewhere", (r"\bDUE TO TIME LIMIT\b|\btimeout (?:-s ?|--signal[= ])(?:SIG)?(?:KILL|9)\b"
-                              r"|^\s{0,8}(?:Collecting [\w.-]{2,60}|Downloading \S{0,200}\.whl\b|Installing collected "
-                              r"packages:|Building wheels? for)|\bbazel (?:build|test|run)\b"),
-         ("time limit", "timeout", "collecting", "downloading", "installing collected", "building wheel", "bazel")),
+        # ... where another reason is shown: a scheduler's time limit, a timeout's KILL (and _read_installing: pip or
+        # a build running when it came)
+        ("killed_elsewhere", r"\bDUE TO TIME LIMIT\b|\btimeout (?:-s ?|--signal[= ])(?:SIG)?(?:KILL|9)\b",
+         ("time limit", "timeout")),
         # a worker killed by a signal (gunicorn's "Worker (pid:2977) was sent SIGKILL! Perhaps out of memory?", which
         # it prints for any SIGKILL, its own WORKER TIMEOUT's too; a pod's after its grace period): not the GPU's
         # memory, and not decided to be the RAM's
@@ -1934,10 +1935,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           # "no GPU at all", "with no CUDA GPU" (the machine's, said without naming it; not what a program detects
           # or shows, nor beside an NVIDIA GPU or nvidia-smi on the line)
           r"|(?<!detects )(?<!detect )(?<!detected )(?<!sees )(?<!see )(?<!finds )(?<!find )(?<!found )(?<!shows )"
-          r"(?<!show )(?<!lists )(?<!list )\bno (?:nvidia |cuda |dedicated )?gpu at all\b"
-          r"(?![^\n]{0,80}\b(?:rtx|gtx|tesla|quadro|titan|nvidia-smi)\b)"
-          r"|\bwith no (?:nvidia|cuda)[- ](?:capable )?gpu\b(?! (?:visible|detected|found|available|recogni[sz]ed))"
-          r"(?![^\n]{0,80}\b(?:rtx|gtx|tesla|quadro|titan|nvidia-smi)\b)"),
+          r"(?<!show )(?<!lists )(?<!list )(?<!returns )(?<!reports )(?<!gets )(?<!get )(?<!got )(?<!uses )"
+          r"\bno (?:nvidia |cuda |dedicated )?gpu at all\b(?! in the)"
+          r"(?![^\n]{0,80}\b(?:rtx|gtx|tesla|quadro|titan|geforce|nvidia-smi)\b)"
+          r"|\bwith no (?:nvidia|cuda)[- ](?:capable )?gpu\b"
+          r"(?! (?:visible|detected|found|available|recogni[sz]ed|used|being used))"
+          r"(?![^\n]{0,80}\b(?:rtx|gtx|tesla|quadro|titan|geforce|nvidia-smi)\b)"),
          ("without", "with no", "has no", "have no", "not have", "n't have", "not own", "n't own", "cpu only",
           "cpu-only", "no gpu", "no nvidia gpu", "non-gpu", "non gpu", "nongpu")),
         # the words say the run is in an image or container built for the CPU ("using the CPU docker image", "the
@@ -2809,8 +2812,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("tf_upgraded", (r"\b(?:upgrad|updat)\w{0,4} (?:the )?tensor ?flow\b"
                          r"|\btensor ?flow\b[^.\n]{0,80}?\b(?:upgraded|updated) to\b"
                          r"|\bpip3? install (?:-U|--upgrade) tensorflow"), ("upgrad", "updat")),
-        ("uninstall_tensorflow", (r"uninstall(?:ing)?(?: -{1,2}[\w-]{1,12}){0,3}(?: the)? tensorflow(?! ?-gpu)\b"
-                                  r"(?: package)?"), ("uninstall",)),
+        ("uninstall_tensorflow", (r"uninstall(?:ing)?(?: -{1,2}[\w-]{1,12}){0,3}(?: the)? tensorflow(?:-cpu)?"
+                                  r"(?![\w.-]| ?-gpu\b)(?: package)?"), ("uninstall",)),
         # the GPU lost when another package was installed: its requirements brought a second TensorFlow ("after
         # install keras, tensorflow only can find CPU", "installing X makes tensorflow can't find GPU", "it
         # downloaded the tensorflow cpu version as its dependence")
@@ -3377,6 +3380,24 @@ _PATH_START = re.compile(r"[^\s\"'`(<=]{1,300}$")
 _ERROR_LINE = re.compile(r"\w(?:Error|Exception)\b|\berror:", re.IGNORECASE)
 
 
+# pip installing (a large wheel read into memory: its cache, not the data, is then the fix) or a Bazel build, and
+# what shows a run instead: pip done, TensorFlow's log, Keras' progress
+_INSTALLING = re.compile(r"^\s{0,8}(?:Collecting [\w.-]{2,60}|Downloading \S{0,200}\.whl\b"
+                         r"|Installing collected packages:|Building wheels? for)|\bbazel (?:build|test|run)\b")
+_INSTALLING_HINTS = ("Collecting ", "Downloading ", "Installing collected", "Building wheel", "bazel ")
+_RUNNING = re.compile(r"^\s{0,8}Successfully installed\b|\btensorflow/[\w/]{1,80}\.cc:\d{1,6}\]|^\s{0,8}Epoch \d")
+
+
+def _read_installing(ctx: Context, text: str) -> None:
+    """Whether pip or a build is what runs when the shell's bare `Killed` comes: that program's, not the run's."""
+    if _INSTALLING.search(text):
+        ctx._installing = True  # noqa: SLF001 - the scanner's state
+    elif _RUNNING.search(text):
+        ctx._installing = False  # noqa: SLF001
+    elif ctx._installing and text.strip() == "Killed":  # noqa: SLF001
+        ctx.flags.add("killed_elsewhere")
+
+
 def _read_tf_site(ctx: Context, text: str) -> None:
     """The site-packages folders a traceback's frame or an error's line shows holding TensorFlow's own files."""
     where = "frame" if _FRAME.search(text) else "message" if _ERROR_LINE.search(text) else None
@@ -3384,8 +3405,9 @@ def _read_tf_site(ctx: Context, text: str) -> None:
         return
     for found in _TF_SITE.finditer(text):
         if (start := _PATH_START.search(text, max(0, found.start() - 300), found.start())) is not None:
-            site = re.sub(r"^.{0,300}[:;](?=[/~])", "", start.group() + found.group())  # (a path list's last entry)
-            ctx.tf_sites.setdefault(site, where)
+            site = re.sub(r"^.{0,300}(?:(?<![A-Za-z]):(?=[/~])|;(?=[/~]|[A-Za-z]:\\))", "",
+                          start.group() + found.group())  # (a path list's last entry)
+            ctx.tf_sites.setdefault(site, set()).add(where)
 
 
 # a line of code importing from the keras package: `from keras import layers, ops`, `import keras.ops as ops`
@@ -3521,6 +3543,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     _read_addon(ctx, text)
     if "-packages" in text:
         _read_tf_site(ctx, text)
+    if ctx._installing or any(hint in text for hint in _INSTALLING_HINTS):  # noqa: SLF001 - the scanner's state
+        _read_installing(ctx, text)
     if "Collecting " in text or ctx._collecting or ctx._building:  # noqa: SLF001 - pip's blocks, one package each
         _read_source_build(ctx, text)
     if ctx._conda_listing or "ResolvePackageNotFound" in text:  # noqa: SLF001 - conda's list, one spec a line

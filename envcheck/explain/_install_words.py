@@ -96,7 +96,7 @@ _NONE = re.compile(
     # the failure said to come with each ("Error shows up with tensorflow and tensorflow-cpu both"; not "it happens
     # in an environment where both are installed")
     r"|\b(?:error|issue|problem|it|this|crash\w{0,3})\b[^.]{0,30}?\b(?:shows? up|happen(?:s|ed)?|occur(?:s|red)?"
-    r"|appear(?:s|ed)?|comes? up|persist(?:s|ed)?) (?:with|for|using) (?:both )?`?tensorflow\b"
+    r"|appear(?:s|ed)?|comes? up|persist(?:s|ed)?) (?:with|for|on|using) (?:both )?`?tensorflow\b"
     r"(?!(?:[^.\n]|\.(?=\d)){0,80}\b(?:installed|together)\b)"
     r"|\bif\b[^.]{0,80}\b(?:will|would)\b|\b(?:either|neither)\b|\b(?:has|have|offers?) (?:a|two) (?:cpu|gpu|different)"
     r"|\bflavou?rs?\b|\b(?:from|since|before|after) (?:tensorflow |tf |version )?v?[12](?:\.[\dx]|\b)",
