@@ -2777,7 +2777,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           # the next sentence turning to the user's machine ("It works on Colab. Locally, ...")
                           r"|\b(?:works?|worked|runs?|ran)(?: (?:fine|well|perfectly|great|ok))? (?:on|in) (?:google )?"
                           r"(?:colab(?:oratory)?|kaggle)\b[^.\n]{0,40}[.;]\s{0,3}(?:but |however,? )?(?:locally"
-                          r"|on my (?:own )?(?:machine|computer|laptop|pc|server))\b"), ("colab", "kaggle")),
+                          r"|on my (?:own )?(?:machine|computer|laptop|pc|server))\b"
+                          r"(?![^.\n]{0,20}\b(?:too|as well|also)\b)"), ("colab", "kaggle")),
         # TensorFlow Serving's model server: its apt package and its untagged image are CPU builds
         ("tf_serving", (r"tensorflow_model_server|tensorflow-model-server|\btensorflow/serving\b"
                         r"|\btf[ -]?serving\b|\btensorflow serving\b"), ("model_server", "model-server", "serving")),
@@ -2878,7 +2879,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|\bfirst (?:party|worker|process|client)\b[^.\n]{0,40}?"
                             r"\b(?:allocat|tak|grab|occup|hold|reserv)\w{0,3} (?:all|the whole|the entire|the full)\b"
                             r"[^.\n]{0,20}?\bmemory\b"
-                            r"|\b(?:workers|parties|processes) (?:will |would )?"
+                            r"|\b(?:the|my|our|other|several|multiple|all the) (?:workers|parties|processes) "
+                            r"(?:will |would )?"
                             r"(?:take|grab|occupy|hold|allocate|reserve)s? (?:all|the whole|the entire) (?:of )?"
                             r"(?:the )?(?:gpu'?s? )?memory\b"
                             # the memory said taken by a program named ("GPU 0 memory will be drained by learner"),
