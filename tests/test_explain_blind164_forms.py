@@ -283,3 +283,12 @@ def test_progbar_update_refusing_the_r_keras_package_s_arguments_is_the_r_packag
     assert "2.1.3" in fix
     python_only = "TypeError: update() takes from 2 to 3 positional arguments but 4 were given\n"
     assert _verdicts(python_only) == []  # any Python method's message without R's keras
+
+
+def test_a_path_list_s_earlier_entries_are_not_part_of_the_site_a_drive_s_colon_is() -> None:
+    ctx = Context()
+    _scan(ctx, "ImportError: PYTHONPATH=/x:/home/u/.local/lib/python3.8/site-packages/tensorflow/a.so", load_tables())
+    _scan(ctx, "ImportError: C:\\a;C:\\Python38\\lib\\site-packages\\tensorflow\\b.pyd", load_tables())
+    _scan(ctx, "ImportError: C:/Python37/lib/site-packages/tensorflow/c.pyd", load_tables())
+    assert set(ctx.tf_sites) == {"/home/u/.local/lib/python3.8/site-packages", "C:\\Python38\\lib\\site-packages",
+                                 "C:/Python37/lib/site-packages"}

@@ -3376,12 +3376,6 @@ def _read_op_loader(ctx: Context, text: str) -> None:
         ctx.flags.discard("op_library_cut")
 
 
-# a path into TensorFlow's own package, and the path's start before it (after a space, a quote, a bracket)
-_TF_SITE = re.compile(r"[/\\](?:site|dist)-packages(?=[/\\]tensorflow(?:_core)?[/\\])")
-_PATH_START = re.compile(r"[^\s\"'`(<=]{1,300}$")
-_ERROR_LINE = re.compile(r"\w(?:Error|Exception)\b|\berror:", re.IGNORECASE)
-
-
 # pip installing (a large wheel read into memory: its cache, not the data, is then the fix) or a Bazel build, and
 # what shows a run instead: pip done, TensorFlow's log, Keras' progress
 _INSTALLING = re.compile(r"^\s{0,8}(?:Collecting [\w.-]{2,60}|Downloading \S{0,200}\.whl\b"
@@ -3396,8 +3390,16 @@ def _read_installing(ctx: Context, text: str) -> None:
         ctx._installing = True  # noqa: SLF001 - the scanner's state
     elif _RUNNING.search(text):
         ctx._installing = False  # noqa: SLF001
-    elif ctx._installing and text.strip() == "Killed":  # noqa: SLF001
+    elif ctx._installing and text.strip().lower() == "killed":  # noqa: SLF001 - (killed_line's bare line)
         ctx.flags.add("killed_elsewhere")
+
+
+# a path into TensorFlow's own package, and the path's start before it (after a space, a quote, a bracket); a path
+# list's earlier entries before it (PYTHONPATH=/x:/home/..., C:\a;C:\b); an error's line
+_TF_SITE = re.compile(r"[/\\](?:site|dist)-packages(?=[/\\]tensorflow(?:_core)?[/\\])")
+_PATH_START = re.compile(r"[^\s\"'`(<=]{1,300}$")
+_PATH_LIST_HEAD = re.compile(r"^(?:.{0,300};|.{2,300}:(?=[/~]))")  # (a drive's colon is the second character)
+_ERROR_LINE = re.compile(r"\w(?:Error|Exception)\b|\berror:", re.IGNORECASE)
 
 
 def _read_tf_site(ctx: Context, text: str) -> None:
@@ -3407,8 +3409,7 @@ def _read_tf_site(ctx: Context, text: str) -> None:
         return
     for found in _TF_SITE.finditer(text):
         if (start := _PATH_START.search(text, max(0, found.start() - 300), found.start())) is not None:
-            site = re.sub(r"^.{0,300}(?:(?<![A-Za-z]):(?=[/~])|;(?=[/~]|[A-Za-z]:\\))", "",
-                          start.group() + found.group())  # (a path list's last entry)
+            site = _PATH_LIST_HEAD.sub("", start.group() + found.group())
             ctx.tf_sites.setdefault(site, set()).add(where)
 
 
