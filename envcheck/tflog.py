@@ -493,7 +493,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "upgrade macOS to 10.15 (Catalina) or newer, or install a release of the package built for this macOS (an "
        "older release, or conda-forge's build)",
        hints=("chkstk_darwin",)),
-    _p("native_runtime_failed", "error", r"Failed to load the native TensorFlow runtime",
+    _p("native_runtime_failed", "error", r"Failed to load (?:the )?native TensorFlow runtime",
        "TensorFlow's compiled core could not be loaded; the real cause is in the traceback above it",
        "read the ImportError above it (a missing library, NumPy/protobuf versions, a CPU without AVX); "
        "`envcheck doctor` checks each of them",
@@ -1298,11 +1298,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"Failed to get convolution algorithm|No algorithm worked!|DNN library initialization failed"
        r"|CUDNN_STATUS_(?P<status>INTERNAL_ERROR|NOT_INITIALIZED|ALLOC_FAILED)"
        r"|Check failed: stream.{1,3}parent\(\).{1,3}GetConvolveAlgorithms\("  # TF 1.x conv_ops.cc's CHECK
-       r"|Fail to find the dnn implementation",  # cudnn_rnn_ops.cc: the stream has no DNN (cuDNN did not start)
+       r"|Fail to find the dnn implementation"  # cudnn_rnn_ops.cc: the stream has no DNN (cuDNN did not start)
+       r"|Cudnn Error in initializeCommonContext",  # TensorRT's safeContext.cpp (TF-TRT building an engine)
        "cuDNN failed to start: usually the GPU is out of memory, or cuDNN does not match the driver",
        "export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU, or reinstall a matching cuDNN",
        hints=("failed to get convolution algorithm", "no algorithm worked", "dnn library initialization failed",
-              "cudnn_status_", "getconvolvealgorithms", "dnn implementation")),
+              "cudnn_status_", "getconvolvealgorithms", "dnn implementation", "initializecommoncontext")),
     _p("cublas_handle_failed", "error", r"failed to create cublas handle: (?P<status>\w{1,60})"
                                         r"|Blas [SDCZ]?x?GEM[MV](?:Batched)? launch "
                                         r"failed|CUBLAS_STATUS_(?P<cublas>NOT_INITIALIZED|ALLOC_FAILED)"
@@ -2877,6 +2878,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip cannot remove the installed copy of a package it has to replace",
        "pip install --ignore-installed PACKAGE, then install TensorFlow",
        hints=("cannot uninstall", "uninstalling a distutils installed project")),
+    # pip upgrading the setuptools Anaconda installed (no easy-install.pth to edit): it stops before TensorFlow is in
+    _p("easy_install_pth_missing", "error", r"Cannot remove entries from nonexistent file \S{0,300}easy-install\.pth",
+       "pip could not replace the setuptools Anaconda installed (it has no easy-install.pth for pip to edit), so the "
+       "install stopped before TensorFlow was in place",
+       "`pip install --upgrade -I setuptools`, then `pip install --ignore-installed --upgrade tensorflow`",
+       hints=("easy-install.pth",)),
     _p("ml_dtypes_skew", "error", r"module 'ml_dtypes' has no attribute '(?P<attr>\w{1,60})'"
        r"|cannot import name '(?P<name>\w{1,60})' from 'ml_dtypes'",
        "the installed ml_dtypes is newer or older than this TensorFlow was built with",
@@ -2938,6 +2945,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "for a wheel, upgrade pip (`pip install --upgrade pip`) and install it again", hints=("-build",)),
     # Apptainer/Singularity with --nv on a host where it finds none of the NVIDIA driver's libraries (its nvliblist):
     # printed on every login or CPU node, as INFO or WARNING
+    # TensorFlow's ./configure (third_party/gpus/find_cuda_config.py) searching the CUDA paths for a header or library
+    _p("configure_cuda_missing", "error",
+       r"Could not find any (?P<file>[\w.+-]{1,40}) matching version '(?P<version>[\w.]{0,12})' in any subdirectory",
+       "TensorFlow's ./configure found no such file of the version asked in the CUDA paths it searched: that CUDA "
+       "toolkit or cuDNN (with its headers, the -dev packages) is not installed there, or another version is",
+       "install the CUDA toolkit and cuDNN of the versions this TensorFlow release builds with (its tested build "
+       "configurations), headers included, and give ./configure their versions and folders (TF_CUDA_VERSION, "
+       "TF_CUDNN_VERSION, TF_CUDA_PATHS=/usr/local/cuda,/usr)",
+       hints=("matching version",)),
     _p("no_nv_files", "warning", r"Could not find any nv files on this host",
        "Apptainer/Singularity's --nv found no NVIDIA driver on this host (a login or CPU node)",
        "run on a node with an NVIDIA GPU and its driver (a GPU job of the scheduler)", hints=("nv files",)),
@@ -2986,7 +3002,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the TensorRT release this TensorFlow is built for (the libnvinfer.so.N it asks for) and add its "
        "folder to LD_LIBRARY_PATH, or run without the TF-TRT conversion",
        hints=("getinferlibversion", "getpluginregistry", "initlibnvinferplugins", "createinfer")),
-    _p("tensorrt_missing", "noise", r"TF-TRT Warning|Cannot dlopen some TensorRT libraries|Could not find TensorRT",
+    # (not TF-TRT's other warnings: an engine that failed to build, where TensorRT is loaded)
+    _p("tensorrt_missing", "noise", r"Cannot dlopen some TensorRT libraries|Could not find TensorRT",
        "TensorRT is not installed; harmless unless you use TF-TRT", hints=("tf-trt", "tensorrt")),
     # grappler's layout optimizer skipping a graph it cannot transpose (meta_optimizer.cc, TensorFlow 2.x): the run
     # goes on unoptimized; and a generator's iterator finalized after Python began to exit (generator_dataset_op.cc)
@@ -3016,9 +3033,11 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("progress_notice", "noise",
        r"Plugin optimizer for device_type \w{1,20} is enabled"
        r"|XLA service 0x[0-9a-f]{1,16} (?:successfully )?initialized for platform"
-       r"|disabling MLIR crash reproducer|Compiled cluster using XLA!|Filling up shuffle buffer \(this may take a "
-       r"while\)|The calling iterator did not fully read the dataset being cached|Local rendezvous recv item "
-       r"cancelled|Skipping loop optimization for Merge node|Optimization loop failed: CANCELLED"
+       r"|disabling MLIR crash reproducer|None of the MLIR Optimization Passes are enabled|Compiled cluster using XLA!"
+       # tf.data's shuffle buffer: while it fills, and once it is full (training then starts)
+       r"|Filling up shuffle buffer \(this may take a while\)|Shuffle buffer filled"
+       r"|The calling iterator did not fully read the dataset being cached|Local rendezvous recv item cancelled"
+       r"|Skipping loop optimization for Merge node|Optimization loop failed: CANCELLED"
        r"|Executor start aborting \(this does not indicate an error|Failed to get CPU frequency: 0 Hz"
        r"|Found untraced functions such as|TensorFloat-32 will be used for the matrix multiplication"
        r"|Profiler session (?:initializing|started|tear down)|Overriding orig_value setting because the "
@@ -3027,8 +3046,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|\(from [\w.]{1,120}\) is deprecated and will be removed|This file format is considered legacy",
        "an informational line TensorFlow prints while it builds or runs a graph (an optimizer, XLA, tf.data, the "
        "profiler, saving, a deprecation); harmless", hints=("plugin optimizer", "xla service", "mlir crash reproducer",
-                                             "compiled cluster", "shuffle buffer", "calling iterator",
-                                             "local rendezvous", "loop optimization", "optimization loop failed",
+                                             "mlir optimization passes", "compiled cluster", "shuffle buffer",
+                                             "calling iterator", "local rendezvous", "loop optimization",
+                                             "optimization loop failed",
                                              "executor start aborting", "cpu frequency", "untraced functions",
                                              "tensorfloat-32", "profiler session", "overriding orig_value",
                                              "is deprecated and will be removed", "considered legacy")),

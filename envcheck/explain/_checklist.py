@@ -1161,7 +1161,8 @@ def _second_cpu_tensorflow(paste: _Paste, words: str) -> Explanation | None:
 
 
 _TF_DATA_FIX = ("feed a tf.data pipeline: map(..., num_parallel_calls=tf.data.AUTOTUNE), .cache(), "
-                ".prefetch(tf.data.AUTOTUNE), TFRecords instead of Python generators and per-image files; or, "
+                ".prefetch(tf.data.AUTOTUNE), TFRecords instead of Python generators and per-image files, many "
+                "files (or a bucket's) read in parallel with interleave(..., num_parallel_calls=tf.data.AUTOTUNE); or, "
                 "keeping a Keras generator or Sequence, more workers to fill it (fit(..., workers=8, "
                 "use_multiprocessing=True); Keras 3: the PyDataset's workers)")
 _TRAIN_FIX = ("measure it: `envcheck run --watch -- python train.py` (INPUT-BOUND, GPU-BOUND or CPU-ONLY; with "

@@ -1045,7 +1045,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("windows_cuda_build_refused", r"Cannot build with CUDA support on Windows", ("cannot build with cuda",)),
         ("no_nvidia_gpu_said", (r"\bwithout an? (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"
                                 r"|\b(?:doesn't|does not|don't|do not) have an? (?:dedicated |discrete )?(?:nvidia )?"
-                                r"(?:gpu|graphics card)|\bno (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"),
+                                r"(?:gpu|graphics card|(?<=nvidia )card)"
+                                r"|\bno (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"),
          ("without a", "have a", "no dedicated", "no discrete", "no nvidia")),
         # pip with no index to read: Nix's build of a Python package (its pipInstallPhase, a .drv builder failing),
         # or `--no-index` on a pip command line (not the words nixpkgs or nix-shell, nor a Python in /nix/store)
@@ -1336,10 +1337,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # for the run: NCCL_DEBUG=INFO, NCCL_P2P_DISABLE=0), or the GPUs said bridged by NVLink or not (the path a
         # collective takes); not NVLink otherwise: the nvidia-nvlink module every driver loads ("Nvlink Core is being
         # initialized" in dmesg), CUDA's device linker ("ptxas/nvlink")
-        ("nccl_named", (r"(?<![\w-])nccl(?:AllReduce|AllGather|CommInit\w{0,8}|[-_]tests)?\b|\ball_reduce_perf\b"
-                        r"|(?<![\w-])NCCL_[A-Z0-9_]{2,30} ?=|\bnvlink[- ]bridge"
+        # (and tf.distribute's MirroredStrategy, whose all-reduce between one machine's GPUs is NCCL's by default;
+        # nccl-tests' older binaries, all_gather_test)
+        ("nccl_named", (r"(?<![\w-])nccl(?:AllReduce|AllGather|CommInit\w{0,8}|[-_]tests)?\b"
+                        r"|\b(?:all_reduce|all_gather|reduce_scatter|broadcast)_(?:perf|test)\b"
+                        r"|(?<![\w-])NCCL_[A-Z0-9_]{2,30} ?=|\bnvlink[- ]bridge|\bMirroredStrategy\b"
                         r"|\b(?:bridged|connected|linked|paired|no|not|without|non)\b[^.\n/]{0,30}(?<![\w/-])nvlink\b"),
-         ("nccl", "all_reduce_perf", "nvlink")),
+         ("nccl", "_perf", "_test", "nvlink", "mirroredstrategy")),
         # CUDA's samples that test peer-to-peer copies between the GPUs (by name, misspelt too) said in the same line to
         # hang ("p2pBandwithLatencyTest gives me the following output and then hangs"; not a build of them that hangs,
         # nor one that finished)
@@ -1505,8 +1509,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                        r"|(?<!why )(?:can|could|may) (?:i|we|one|it|you)) (?:use|run|train|infer)\w{0,3}"
                        r"(?: (?:it|this|the model|my model|the code|inference|training|just|only))*?"
                        r" (?:on |with )?(?:the )?(?:only )?cpus?\b(?:\b(?:instead of|rather than|without)"
-                       r"(?: an?| the| my)? gpus?\b|(?!gpus?\b)[^.\n?]){0,40}\?"),
-         ("forc", "how ", "want", "prefer", "need", "can ", "could ", "may ", "possible")),
+                       r"(?: an?| the| my)? gpus?\b|(?!gpus?\b)[^.\n?]){0,40}\?"
+                       # the CPU package chosen, said beside its install ("pip install tensorflow (CPU only)"), or
+                       # a CPU-only setup followed ("I followed the cpu only instruction")
+                       r"|\btensorflow`?\s\(cpu[- ]?only\)"
+                       r"|\b(?:follow\w{0,3}|used|chose|did)\s(?:the\s)?cpu[- ]only\s(?:instructions?|setup|steps|guide"
+                       r"|install\w{0,5}|version|build)\b"),
+         ("forc", "how ", "want", "prefer", "need", "can ", "could ", "may ", "possible", "(cpu", "cpu only",
+          "cpu-only")),
         ("low_gpu_util",  # the user's figure of GPU utilisation during a run (nvidia-smi's GPU-Util), under 50 %
          (r"\bgpu[- ]?(?:util(?:i[sz]ation)?|usage|load)\b[^.\n]{0,60}?(?<![\d.])[0-4]?\d(?:\.\d{1,2})? ?%"
           r"|\bonly [0-4]?\d ?% of (?:the |my )?gpu|\blow gpu[- ]?(?:usage|utili[sz]ation|util|load)\b"
@@ -2593,6 +2603,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("private_index", (r"Looking in indexes: (?!.*\bpypi\.org\b)|(?:--index-url|\s-i)[ =]https?://"
                            r"(?!pypi\.org\b|pypi\.python\.org\b)"),
          ("looking in indexes", "--index-url", "-i ")),
+        # the Python in use said not to fit, its version not given ("it is asking for downgrading the python
+        # version", "it does not support my python version")
+        ("python_unfit_said", (r"\bdowngrad(?:e|ing)\s(?:the\s|my\s)?python\b"
+                               r"|(?:\bnot|n't)\s(?:\w+\s)?support\w{0,3}\s(?:my|this|the)\spython(?:\sversion)?\b"),
+         ("downgrad", "support")),
+        # tf.keras entered through the keras package's shim for TensorFlow 2.6-2.15 (its traceback frame): the keras
+        # installed is what tf.keras imports
+        ("keras_shim_frame", r"[\\/]keras[\\/]api[\\/]_v2[\\/]keras[\\/]__init__\.py", ("_v2",)),
         # a file of the script's own named tensorflow.py (not the package's), which shadows TensorFlow
         ("own_tensorflow_py", r"File \"(?![^\"]*(?:site|dist)-packages)[^\"]*[\\/]tensorflow\.py\"",
          ("tensorflow.py",)),
@@ -2994,6 +3012,10 @@ _ADDON_INSTALLED = re.compile(rf"(?:(?<!\bto )(?<!\bto run )(?<!\bshould )(?<!\b
 # an add-on's version beside its name, as `pip list`, `pip freeze`, conda, a wheel or an issue form write it
 # ("tensorflow-addons 0.16.1", "tfp==0.13", "TensorFlow-Addons version and how it was installed: 0.10.0",
 # "tensorflow_text-2.8.1-cp39"); not a requirement pip looked for ("satisfies the requirement tensorflow-text==2.8")
+# pip finding an add-on installed: "Requirement already satisfied: tensorflow_text in c:\\...\\site-packages (2.4.0rc0)"
+_ADDON_SATISFIED = re.compile(r"^\s{0,8}Requirement already satisfied:\s{0,3}(?P<m>(?:tensorflow|tf)[-_](?:addons|text"
+                              r"|probability|io|decision[-_]forests))(?![\w.-])[^\n]{0,200}? in \S[^\n]{0,300}? "
+                              r"\((?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\)\s*$", re.IGNORECASE)
 _ADDON_VERSION = re.compile(
     r"(?<![\w.-])(?<!requirement )(?<!found for )"
     r"(?P<m>(?:tensorflow|tf)[-_ ]?(?:addons|text|probability|decision[-_ ]forests)|(?:tensorflow[-_ ]?|tf[-_])io"
@@ -3068,6 +3090,9 @@ _BARE_TF_SYMBOL = re.compile(r"(?<!\.so: )(?<!\.so' )undefined symbol: _ZN?K?\d{
 
 
 _TF_NIGHTLY = re.compile(r"\btf[-_]nightly\b", re.IGNORECASE)
+# an issue template's GPU or CUDA field left empty or answered none ("- GPU model and memory: none"): no GPU mentioned
+_GPU_FIELD_EMPTY = re.compile(r"^\W{0,8}(?:GPU model and memory|CUDA/cuDNN version)\W{0,8}(?:none|n/?a|no|-)?\W{0,4}$",
+                              re.IGNORECASE)
 
 
 _ADDON_HINTS = ("ddon", "text", "Text", "_io", "-io", " io", "IO", "tfio", "robab", "tfa", "tfp", "TFA", "TFP", "orest",
@@ -3196,6 +3221,8 @@ def _read_addon_versions(ctx: Context, text: str) -> None:
     """
     if not any(h in text for h in _ADDON_HINTS) or _REMOVED.search(text):
         return
+    if (satisfied := _ADDON_SATISFIED.match(text)) is not None and (named := package_named(satisfied["m"])):
+        ctx.addon_versions[named[0]] = satisfied.group("v")
     for found in _ADDON_VERSION.finditer(text):
         if (upper := found.group("upper")) and version_tuple(upper) != version_tuple(next_line(found.group("v"))):
             continue
@@ -3232,7 +3259,9 @@ def _read_addon(ctx: Context, text: str) -> None:
     # a tf.keras name missing under a package's frame is tf.keras' own (Keras 3's) to answer, but not one of
     # tensorflow_core (the 1.15-2.1 wheels), whose tf.keras is never Keras 3
     keras_own = ctx._any_package and "keras" in text and "tensorflow_core" not in text  # noqa: SLF001
-    if ctx._addon_frame and ctx.addon_error is None and failed and not keras_own:  # noqa: SLF001
+    # ("No module named 'tensorflow.compat'; 'tensorflow' is not a package": a tensorflow.py of the user's shadows it)
+    if (ctx._addon_frame and ctx.addon_error is None and failed and not keras_own  # noqa: SLF001
+            and "is not a package" not in text):
         ctx.addon_error = (ctx._addon_frame, text.strip())  # noqa: SLF001
     elif ctx._by_import and not owner and not failed and text.strip(" \t`>*#"):  # noqa: SLF001 - the script goes on
         ctx._addon_frame, ctx._by_import = None, False  # noqa: SLF001
@@ -3731,6 +3760,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         if (listed := _LISTING.match(text) or _ALREADY_SATISFIED.match(text)
                 or _REQUIRER_INSTALLED.match(text)) is not None:
             ctx.installed.setdefault(listed.group("name").lower().replace("_", "-"), listed.group("v"))
+            if listed.re is _ALREADY_SATISFIED:  # pip's own answer: the version installed, far after the name
+                ctx.tensorflow = ctx.tensorflow or listed.group("v")
             if listed.group("name") == "tensorflow" and "gpu_py" in lowered:  # conda's GPU build of `tensorflow`
                 ctx.flags.add("conda_gpu_tensorflow")
         if "tensorflow-base" in text and (base := _TF_BASE_ROW.match(text)) is not None:  # (two rows: none decides)
@@ -3838,7 +3869,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     _scan_platforms(ctx, text, lowered)
     _scan_builds_named(ctx, text, lowered)
     if ("gpu" in lowered or "cuda" in lowered) and len(ctx.gpu_words) < 8 and strip_prefix(text) == text \
-            and not any(n in lowered for n in _NO_GPU_NOTICES):  # noqa: PLR2004 - the user's words, not a TF log line
+            and not any(n in lowered for n in _NO_GPU_NOTICES) \
+            and not _GPU_FIELD_EMPTY.search(text):  # noqa: PLR2004 - the user's words, not a TF log line
         ctx.flags.add("gpu_mentioned")
         ctx.gpu_words.append(text.strip())
     words = strip_prefix(text) == text and not _PROGRAM_LINE.search(text)  # the user's, not a program's

@@ -51,8 +51,8 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
     if cause in ("uvm_unavailable", "driver_missing", "no_gpu_visible") and (
             none := _no_cuda_gpu_here(paste, what)) is not None:
         return none
-    if name in _SUSPEND_ERRORS and "after_suspend" in paste.ctx.flags:
-        return _after_suspend(f"{name}: {meaning}")
+    if name in _SUSPEND_ERRORS and (unknown := _unknown_where(paste, name, meaning)) is not None:
+        return unknown
     cc = paste.cc()
     if name in _ARCH_ERRORS and cc and _predates(paste, paste.release() or paste.tables.newest, cc):
         return _arch(paste, f"{name}: {meaning}", cc)
@@ -70,6 +70,19 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
 # what CUDA answers once the machine resumed from a suspend, until nvidia_uvm is reloaded (cuInit's 999; a kernel's
 # launch in a process that had a context before it)
 _SUSPEND_ERRORS = frozenset({"CUDA_ERROR_UNKNOWN", "CUDA_ERROR_LAUNCH_FAILED"})
+
+
+def _unknown_where(paste: _Paste, name: str, meaning: str) -> _Resolved | None:
+    """An unknown CUDA error after a suspend (nvidia_uvm's), or CUDA_ERROR_UNKNOWN on Windows (no nvidia_uvm there)."""
+    if "after_suspend" in paste.ctx.flags:
+        return _after_suspend(f"{name}: {meaning}")
+    if name == "CUDA_ERROR_UNKNOWN" and paste.ctx.windows and "wsl" not in paste.ctx.flags:
+        return ("cuda_error", "error", (f"uncertain: {name}: the NVIDIA driver failed in a way CUDA does not name; "
+                "Windows has no nvidia-uvm module, so most often the driver itself (an old or OEM laptop driver, or "
+                "one the CUDA in use does not support)"), ("install the newest NVIDIA driver for this GPU from "
+                "nvidia.com (on a laptop too, in place of the maker's), reboot, and check that `nvidia-smi` lists "
+                "the GPU"))
+    return None
 
 
 def _after_suspend(what: str) -> _Resolved:
@@ -725,10 +738,26 @@ def _r_unknown_at_start(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: A
 _API_FLOOR, _API_CEILING = 2000, 20000
 
 
+def _no_gpu_given(paste: _Paste) -> _Resolved | None:
+    """CUDA's "driver version is insufficient" where no GPU reaches the program (None: one does).
+
+    A container started without one, or a machine said (or shown) to have no NVIDIA GPU, where no driver is loaded
+    and CUDA reports the same error 35.
+    """
+    if _started_without_gpus(paste):
+        return _no_gpus_flag(paste)
+    if "no_nvidia_gpu_said" in paste.ctx.flags or _no_nvidia_gpu(paste):
+        return ("no_gpu_visible", "error", ("this machine has no NVIDIA GPU, and the CUDA runtime reports 'driver "
+                "version is insufficient' (error 35) when no NVIDIA driver is loaded at all: the program asked CUDA "
+                "for a GPU that is not there"), ("run the program on the CPU (its CPU option, provider or device "
+                "setting, or a CPU-only build), or on a machine with an NVIDIA GPU and its driver"))
+    return None
+
+
 def _r_driver_old(event: LogEvent, paste: _Paste) -> _Resolved:
     cuda = event.get("cuda") or paste.ctx.required_cuda
-    if event.kind != "container_cuda_requirement" and _started_without_gpus(paste):
-        return _no_gpus_flag(paste)
+    if event.kind != "container_cuda_requirement" and (absent := _no_gpu_given(paste)) is not None:
+        return absent
     if event.kind == "container_cuda_requirement":
         return ("driver_too_old", "error", f"the image needs CUDA {cuda}; the host driver is older",
                 _driver_fix(paste, cuda) + " (or use an image built for an older CUDA)")

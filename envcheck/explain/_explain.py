@@ -247,6 +247,7 @@ from envcheck.explain._packages import (
     keras3_across_said,
     keras3_boundary_said,
     keras3_names_imported,
+    keras_shim_import_failed,
     keras_versions_said,
     keras_words_said,
     numpy_said,
@@ -506,6 +507,8 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "python_unsupported_said": _r_python_said, "python_range": _r_python_range, "glibc_version_missing": _r_glibc,
     "musl_loader": _r_musl, "paging_file_small": _r_paging_file,
     "ucrt_missing": _as_catalogue_says("msvc_runtime_missing"),
+    "configure_cuda_missing": _as_catalogue_says("cuda_libs_missing"),
+    "easy_install_pth_missing": _as_catalogue_says("dependency_conflict"),
     "macos_older_than_build": _r_macos_older,
     "uv_no_wheel": _r_uv_wheel, "uv_python_range": _r_uv_python_range,
     "plugin_load_failed": _r_plugin, "colab_tf1_unsupported": _r_colab_tf1,
@@ -619,7 +622,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or all_memory_said(paste)
                  or two_distributions_said(paste) or user_site_tensorflow(paste)
                  or kept_memory_said(paste)
-                 or keras_versions_said(paste) or tf_keras_module_missing(paste)
+                 or keras_versions_said(paste) or tf_keras_module_missing(paste) or keras_shim_import_failed(paste)
                  or tfp_keras3_said(paste) or keras3_names_imported(paste) or keras3_boundary_said(paste)
                  or keras3_across_said(paste) or keras2_package_under_keras3(paste)
                  or keras_words_said(paste) or addon_versions_said(paste)

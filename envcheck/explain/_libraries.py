@@ -29,7 +29,7 @@ from envcheck.tables import version_tuple
 from envcheck.tflog import ROCM_LIBS, LogEvent, pattern
 
 
-def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one return per loader
+def _r_dlopen(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: PLR0911 - one return per loader
     """A library not loaded: PaddlePaddle's loader names its own; CTranslate2's cuDNN; ROCm's; TensorFlow's by kind."""
     if change_described(event.line):  # a pull request's or a commit's title: "fix can't find libcublas error"
         return ("harmless", "noise", "a change's title (a fix or a workaround), not a failure this paste shows", "")
@@ -57,7 +57,7 @@ def _javacpp_other(paste: _Paste) -> str | None:
     return _other_framework(paste)
 
 
-def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of library
+def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: PLR0911 - one branch per library
     lib = _event_lib(event).lower()
     if lib.startswith(("libcuda.so", "nvcuda")):
         return _where_driver_lives(paste, "the NVIDIA driver's own library (libcuda) is missing: no driver installed")
@@ -80,11 +80,20 @@ def _r_tf_dlopen(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
         return ("cuda_libs_missing", "error", "cuDNN 8.3+ on Windows needs zlibwapi.dll, which is not on PATH",
                 "install zlib for Windows (zlibwapi.dll, the x64 build) into a folder on PATH, e.g. CUDA's bin")
     gap = _runpath_gap(paste) or _windows_native_gpu(paste) or _host_failed(paste, lib)
-    if gap is not None:
-        return gap
+    return gap if gap is not None else _library_missing(event, paste, lib)
+
+
+def _library_missing(event: LogEvent, paste: _Paste, lib: str) -> _Resolved | None:
+    """A CUDA library of the build not loaded; the CUDA runtime where no GPU is shown is uncertain.
+
+    None for the runtime where no GPU is shown and no NVIDIA kernel driver runs (the driver's reading answers, and
+    the runtime is moot until there is one) or the CPU is what the user wants.
+    """
     name = _event_lib(event) or event.get("said") or "a CUDA library"
     meaning = f"{name} could not be loaded, so TensorFlow will not use the GPU"
     if lib.startswith(("libcudart", "cudart")) and not paste.gpu_shown:  # TF tries it at import, GPU or not
+        if paste.has("kernel_driver_not_running") or "wants_cpu" in paste.ctx.flags:
+            return None
         meaning = (f"uncertain: {meaning}, if this machine has an NVIDIA GPU; TensorFlow tries to load the CUDA "
                    "runtime at import on every machine and runs on the CPU without it, and the paste shows no GPU "
                    "(`nvidia-smi -L` decides)")

@@ -51,6 +51,10 @@ _REFUSED_32 = re.compile(r"(?:\bnot|n'?t)\s(?:\w+\s){0,2}?work", re.IGNORECASE)
 _NUMPY = re.compile(r"\bnum ?py\b|\bnp\b", re.IGNORECASE)
 _NUMPY_VERSION = re.compile(r"\bnum ?py(?:'s version)?(?: has been (?:already )?upgraded to| version| v| ?[<>=~]=?)?"
                             r"\s?v?(?P<v>\d{1,2}(?:\.(?:\d{1,2}|x))?)(?:\.\d{1,2})?\+?", re.IGNORECASE)
+# a NumPy said new with no version ("new version of numpy incompatible with tensorflow 2.10.0", "the latest numpy")
+_NUMPY_NEWER = re.compile(r"\b(?:new|newer|newest|latest|recent)\s(?:(?:version|release)\sof\s)?num ?py\b"
+                          r"|\bnum ?py(?:'s)?\s(?:new|newer|newest|latest)\b|\bnum ?py\s(?:update|upgrade)\b",
+                          re.IGNORECASE)
 # NumPy said to break TensorFlow: an incompatibility, errors, a refusal
 _BROKEN = re.compile(
     r"\bincompatib\w*|\bnot (?:\w+ )?compatible\b|(?:\bnot|n'?t)\s(?:\w+\s){0,2}?(?:support|work|run)\w*"
@@ -153,7 +157,7 @@ def package_said(line: str) -> tuple[set[str], dict[str, str]]:
     python_refused_said: a Python said to have no TensorFlow for it (the version in "python");
     addon_python_refused: the same of an add-on or a project pinning TensorFlow (its name in "addon"); python_32bit and
     install_failed_said: a 32-bit system said refused; numpy_refused_said: NumPy said to break TensorFlow (its version
-    in "numpy", when said);
+    in "numpy"); numpy_newer_said: a newer NumPy said to, with no version;
     protobuf_words: protobuf said to break TensorFlow's import (its version in "protobuf", when said);
     h5py3_said: h5py 3 said to break TensorFlow (not its own install); tf_pulled_said: another package's install
     said to bring a TensorFlow release in (the package in "puller", its version in "puller_version", the TensorFlow
@@ -183,6 +187,8 @@ def package_said(line: str) -> tuple[set[str], dict[str, str]]:
         if _NUMPY.search(sentence) and broken and (version := _NUMPY_VERSION.search(sentence)):
             flags.add("numpy_refused_said")
             said.setdefault("numpy", version["v"])
+        elif broken and _NUMPY_NEWER.search(sentence):
+            flags.add("numpy_newer_said")
         flags |= {"h5py3_said"} if _h5py3_broke(sentence) else set()
         if _PROTOBUF.search(sentence) and broken and (
                 _IMPORT.search(sentence) or (_PROTOBUF_VERSION.search(sentence) and _PROTOBUF_BROKE.search(sentence))):

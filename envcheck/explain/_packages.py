@@ -1047,9 +1047,11 @@ def addon_versions_said(paste: _Paste) -> Explanation | None:
     tensorflow, rel = paste.ctx.version(), paste.release()
     if rel is None or tensorflow is None or {"pytorch", "jax"} & paste.ctx.flags:
         return None
+    missing = {(e.get("module") or "").lower() for e in paste.events.get("module_missing", ())}
     for dist, version in paste.ctx.addon_versions.items():
         row = addon_release(paste.tables, dist, version)
-        if row is None or addon_fit(paste.tables, dist, version, tensorflow) != "no":
+        if (row is None or addon_fit(paste.tables, dist, version, tensorflow) != "no"
+                or dist.replace("-", "_") in missing):  # not importable here: another Python's install, not its pair
             continue
         lines = addon_lines(paste.tables, row)
         made = f"TensorFlow {_span(lines)}" if lines else f"'tensorflow{row.tensorflow}'"
@@ -1779,6 +1781,27 @@ def _first_uncapped(paste: _Paste, package: str) -> Release | None:
     return paste.tables.releases[last + 1]
 
 
+def _newer_numpy_said(paste: _Paste) -> Explanation | None:
+    """A newer NumPy said, with no version, to break the TensorFlow release the paste names: uncertain.
+
+    The fix keeps NumPy inside what the release declares and below the major it was compiled against; a NumPy
+    release after TensorFlow's may break it inside that range too (1.24 removed aliases), so the one that worked
+    before is named beside it.
+    """
+    ctx, rel, pip = paste.ctx, paste.release(), _pip(paste)
+    if ("numpy_newer_said" not in ctx.flags or ctx.said_versions.get("numpy") or {"pytorch", "jax"} & ctx.flags
+            or rel is None or not rel.numpy):
+        return None
+    declared = rel.numpy[0].split(";")[0].strip()
+    if "<" not in declared and rel.numpy_max_major is not None:
+        declared = f"{declared},<{rel.numpy_max_major + 1}"
+    return Explanation("context", "numpy_incompatible", "warning", (), 0, "a newer NumPy, in words", (
+        f"uncertain: the words say a newer NumPy does not work with TensorFlow {rel.line} "
+        f"({fitting_range(rel, 'numpy')}): a NumPy newer than that release knows (`{pip} show numpy` and the error "
+        "decide)"), f"`{pip} install '{declared}'`, or the NumPy release that worked before the upgrade (`{pip} "
+        "install numpy==X.Y.Z`)")
+
+
 def numpy_said(paste: _Paste) -> Explanation | None:
     """No message recognised, but a sentence says a NumPy version breaks TensorFlow (or that TensorFlow refuses it).
 
@@ -1789,7 +1812,7 @@ def numpy_said(paste: _Paste) -> Explanation | None:
     ctx = paste.ctx
     said = ctx.said_versions.get("numpy")
     if "numpy_refused_said" not in ctx.flags or not said or {"pytorch", "jax"} & ctx.flags:
-        return None
+        return _newer_numpy_said(paste)
     if said.isdigit() and int(said) >= 10:  # noqa: PLR2004 - "numpy 15.0" is 1.15's minor said alone
         said = f"1.{said}"
     numpy, rel, pip = _full(said), paste.release(), _pip(paste)
@@ -2446,6 +2469,24 @@ def tf_keras_module_missing(paste: _Paste) -> Explanation | None:
         f"`{pip} show keras tensorflow` in the environment that runs the code decides"),
         f"`{pip} install '{req}'` (what TensorFlow {rel.line} declares) in that environment; if it is already "
         f"there, `{pip} install --force-reinstall 'tensorflow=={rel.line}.*'`")
+
+
+def keras_shim_import_failed(paste: _Paste) -> Explanation | None:
+    """tf.keras failing inside the keras package it imports (2.6-2.15's shim frame), nothing else read.
+
+    From 2.6 tf.keras is the keras package, which each release pins to its own minor: an import failing in keras'
+    own modules is most often a keras of another release (pip upgraded or pinned it apart). Uncertain: the error's
+    message, when cut off, and `pip show keras tensorflow` decide.
+    """
+    if "keras_shim_frame" not in paste.ctx.flags or {"pytorch", "jax"} & paste.ctx.flags:
+        return None
+    pip, req = _pip(paste), _keras_requirement(paste)
+    install = f"`{pip} install '{req}'`" if req else f"`{pip} install 'keras==2.X.*'` for TensorFlow 2.X"
+    return Explanation("context", "keras_version_skew", "warning", (), 0, "tf.keras failing inside the keras package", (
+        "uncertain: tf.keras (TensorFlow 2.6-2.15) is the keras package installed beside TensorFlow, and its import "
+        "fails inside keras' own modules: most often a keras of another release than TensorFlow's (each release "
+        f"pins keras to its own minor); `{pip} show keras tensorflow` and the error's last line decide"),
+        f"{install} in the environment that runs the code, or TensorFlow's release of that keras")
 
 
 def keras3_names_imported(paste: _Paste) -> Explanation | None:

@@ -511,8 +511,9 @@ def _libs_install(paste: _Paste) -> str:
                 f"cudnn={(cudnn or '...').removesuffix('.x')}) and export "
                 "LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH "
                 "(conda does not set it)")
-    return (f"{head}: {exact} (not just any CUDA) and add the folder holding them to {path} "
-            "(`envcheck doctor` finds them)")
+    folder = f"/usr/local/cuda-{cuda}/lib64" if cuda and not major_only else "/usr/local/cuda/lib64"
+    return (f"{head}: {exact} (not just any CUDA) and add the folder holding them to {path} (a toolkit's is "
+            f"{folder}; or list it in /etc/ld.so.conf.d and run `sudo ldconfig`; `envcheck doctor` finds them)")
 
 
 def _installed_other(paste: _Paste, rel: Release | None, cuda: str | None) -> str:

@@ -631,7 +631,7 @@ def release_refused_said(paste: _Paste) -> Explanation | None:
     """A release said not to install, the Python not given: the Pythons it has wheels for, said as uncertain."""
     rel, flags = paste.release(), paste.ctx.flags
     if (rel is None or paste.ctx.python or paste.ctx.said_versions.get("python")
-            or not {"install_failed_said", "python_refused_said"} & flags
+            or not {"install_failed_said", "python_refused_said", "python_unfit_said"} & flags
             or {"addon_python_refused", "pytorch", "jax"} & flags):
         return None
     have = wheel_pythons(rel, windows=paste.ctx.windows)
