@@ -493,7 +493,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "upgrade macOS to 10.15 (Catalina) or newer, or install a release of the package built for this macOS (an "
        "older release, or conda-forge's build)",
        hints=("chkstk_darwin",)),
-    _p("native_runtime_failed", "error", r"Failed to load (?:the )?native TensorFlow runtime",
+    _p("native_runtime_failed", "error", r"Failed to load the native TensorFlow runtime",
        "TensorFlow's compiled core could not be loaded; the real cause is in the traceback above it",
        "read the ImportError above it (a missing library, NumPy/protobuf versions, a CPU without AVX); "
        "`envcheck doctor` checks each of them",
@@ -2879,10 +2879,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip install --ignore-installed PACKAGE, then install TensorFlow",
        hints=("cannot uninstall", "uninstalling a distutils installed project")),
     # pip upgrading the setuptools Anaconda installed (no easy-install.pth to edit): it stops before TensorFlow is in
-    _p("easy_install_pth_missing", "error", r"Cannot remove entries from nonexistent file \S{0,300}easy-install\.pth",
-       "pip could not replace the setuptools Anaconda installed (it has no easy-install.pth for pip to edit), so the "
-       "install stopped before TensorFlow was in place",
-       "`pip install --upgrade -I setuptools`, then `pip install --ignore-installed --upgrade tensorflow`",
+    # (pip 20.1+ only warns, "WARNING: Cannot remove entries ...", and goes on: pypa/pip#7891)
+    _p("easy_install_pth_missing", "error",
+       r"(?<!WARNING: )Cannot remove entries from nonexistent file [^\n]{0,300}?easy-install\.pth",
+       "pip (before 20.1) stopped while uninstalling a package it had to replace, one installed by easy_install or "
+       "conda (most often the setuptools of Anaconda's base): there is no easy-install.pth for it to edit, so the "
+       "packages after it, TensorFlow among them, were not installed",
+       "`pip install --upgrade -I setuptools` (or `--ignore-installed` for the package pip was replacing), then "
+       "`pip install --ignore-installed --upgrade tensorflow`; a newer pip (20.1+) only warns there",
        hints=("easy-install.pth",)),
     _p("ml_dtypes_skew", "error", r"module 'ml_dtypes' has no attribute '(?P<attr>\w{1,60})'"
        r"|cannot import name '(?P<name>\w{1,60})' from 'ml_dtypes'",
@@ -2943,17 +2947,22 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"No such file or directory: '(?P<path>[^'\n]{0,120}[/\\]pip-[\w-]{1,40}-build[/\\]setup\.py)'",
        "pip found no setup.py in what it unpacked: a wheel given to a pip older than 1.4, or an archive without one",
        "for a wheel, upgrade pip (`pip install --upgrade pip`) and install it again", hints=("-build",)),
+    # TensorFlow's ./configure (third_party/gpus/find_cuda_config.py) searching the CUDA paths for a header or library,
+    # its names joined by commas ("Could not find any cudnn.h, cudnn_version.h matching version '8' in any
+    # subdirectory")
+    _p("configure_cuda_missing", "error",
+       r"Could not find any (?P<file>[\w.*+-]{1,40}(?:, [\w.*+-]{1,40}){0,3})"
+       r"(?: matching version '(?P<version>[\w.]{0,12})')? in any subdirectory",
+       "TensorFlow's ./configure found no such file (of the version asked) in the paths it searched: that CUDA "
+       "toolkit, cuDNN, NCCL or TensorRT (with its headers, the -dev packages) is not installed there, or another "
+       "version is",
+       "install the CUDA toolkit, cuDNN (and NCCL or TensorRT where asked) of the versions this TensorFlow release "
+       "builds with (its tested build configurations), headers included, and give ./configure their versions and "
+       "folders (TF_CUDA_VERSION, TF_CUDNN_VERSION, TF_NCCL_VERSION, TF_TENSORRT_VERSION, "
+       "TF_CUDA_PATHS=/usr/local/cuda,/usr)",
+       hints=("in any subdirectory",)),
     # Apptainer/Singularity with --nv on a host where it finds none of the NVIDIA driver's libraries (its nvliblist):
     # printed on every login or CPU node, as INFO or WARNING
-    # TensorFlow's ./configure (third_party/gpus/find_cuda_config.py) searching the CUDA paths for a header or library
-    _p("configure_cuda_missing", "error",
-       r"Could not find any (?P<file>[\w.+-]{1,40}) matching version '(?P<version>[\w.]{0,12})' in any subdirectory",
-       "TensorFlow's ./configure found no such file of the version asked in the CUDA paths it searched: that CUDA "
-       "toolkit or cuDNN (with its headers, the -dev packages) is not installed there, or another version is",
-       "install the CUDA toolkit and cuDNN of the versions this TensorFlow release builds with (its tested build "
-       "configurations), headers included, and give ./configure their versions and folders (TF_CUDA_VERSION, "
-       "TF_CUDNN_VERSION, TF_CUDA_PATHS=/usr/local/cuda,/usr)",
-       hints=("matching version",)),
     _p("no_nv_files", "warning", r"Could not find any nv files on this host",
        "Apptainer/Singularity's --nv found no NVIDIA driver on this host (a login or CPU node)",
        "run on a node with an NVIDIA GPU and its driver (a GPU job of the scheduler)", hints=("nv files",)),
@@ -3004,7 +3013,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("getinferlibversion", "getpluginregistry", "initlibnvinferplugins", "createinfer")),
     # (not TF-TRT's other warnings: an engine that failed to build, where TensorRT is loaded)
     _p("tensorrt_missing", "noise", r"Cannot dlopen some TensorRT libraries|Could not find TensorRT",
-       "TensorRT is not installed; harmless unless you use TF-TRT", hints=("tf-trt", "tensorrt")),
+       "TensorRT is not installed; harmless unless you use TF-TRT", hints=("tensorrt",)),
     # grappler's layout optimizer skipping a graph it cannot transpose (meta_optimizer.cc, TensorFlow 2.x): the run
     # goes on unoptimized; and a generator's iterator finalized after Python began to exit (generator_dataset_op.cc)
     _p("grappler_layout_skipped", "noise",

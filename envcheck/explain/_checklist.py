@@ -66,6 +66,7 @@ from envcheck.explain._paste import (
     _windows_fix,
     _wsl_gap,
     _xla_libs,
+    cpu_chosen,
 )
 from envcheck.explain._platform import _metal, _no_avx_fix, glibc_said, macos_too_old
 from envcheck.explain._prose import cuda_need, cuda_need_fix, tf_pulled_said
@@ -1082,7 +1083,7 @@ def _cpu_run_said(paste: _Paste) -> tuple[str, bool] | None:
     """
     ctx, rel = paste.ctx, paste.release()
     flags = ctx.flags
-    if ((_NOT_THIS | _ON_THE_GPU) & flags or ctx.memory_full or paste.has(*_RAN_ON_GPU)
+    if ((_NOT_THIS | _ON_THE_GPU) & flags or ctx.memory_full or paste.has(*_RAN_ON_GPU) or cpu_chosen(paste)
             or _trouble_shown(paste)
             or _gpu_outside_build(paste) is not None  # a GPU no build runs: TensorFlow ignores it
             or _no_nvidia_gpu(paste)  # only an Intel or AMD GPU named: no CUDA build runs on it

@@ -605,12 +605,23 @@ _CUDNN_BUILT = re.compile(r"(?:tensorflow|\btf\b|\bit\b|\bsource\b|\bbuild\b|\bw
                           r"(?:[^.\n]|\.\d){0,40}?\b(?:built|compiled) (?:against|with|for) (?:the )?cudnn ?v?"
                           r"(?P<v>[5-9]\.\d{1,2}(?:\.\d{1,2})?)\b", re.IGNORECASE)
 _CUDNN_PACKAGE = re.compile(r"\b(?P<cudnn>[5-9]\.\d{1,2}\.\d{1,2}\.\d{1,3})-\d{1,2}\+cuda(?P<cuda>\d{1,2}\.\d)\b")
-# pip's answer for a distribution already there: "Requirement already satisfied: tensorflow==1.13.1 in
-# /usr/local/lib/python3.7/dist-packages (1.13.1)", its installed version last (pip 10+ prints it in parentheses)
-_ALREADY_SATISFIED = re.compile(r"^\s{0,8}Requirement already satisfied:\s{0,3}"
-                                r"(?P<name>(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?"
-                                r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?)(?![\w.-])[^\n]{0,200}? in \S[^\n]{0,300}? "
-                                r"\((?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\)\s*$", re.IGNORECASE)
+
+
+def _satisfied(names: str) -> re.Pattern[str]:
+    """Pip's answer for a distribution of these names already there.
+
+    "Requirement already satisfied: tensorflow==1.13.1 in /usr/local/lib/python3.7/dist-packages (1.13.1)": the
+    installed version last (pip 10+ prints it in parentheses).
+    """
+    return re.compile(rf"^\s{{0,8}}Requirement already satisfied:\s{{0,3}}(?P<name>{names})(?![\w.-])"
+                      r"[^\n]{0,200}? in \S[^\n]{0,300}? \((?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\)\s*$",
+                      re.IGNORECASE)
+
+
+_ALREADY_SATISFIED = _satisfied(r"(?:intel[-_]|nvidia[-_])?tensorflow(?:[-_](?:gpu|cpu|rocm|directml))?"
+                                r"|tf[-_]nightly(?:[-_](?:gpu|cpu))?")
+# an add-on's ("Requirement already satisfied: tensorflow_text in c:\\...\\site-packages (2.4.0rc0)")
+_ADDON_SATISFIED = _satisfied(r"(?:tensorflow|tf)[-_](?:addons|text|probability|io|decision[-_]forests)")
 # pip's check of what is installed naming a TensorFlow distribution as a requirer ("tensorflow-gpu 2.2.0 requires
 # tensorboard<2.3.0,>=2.2.0, but you have tensorboard 2.4.0"; pip before 20.3: "has requirement ... but you'll
 # have"): that distribution is installed. Not tensorflow-intel (tensorflow's own dependency on Windows, 2.11-2.15)
@@ -1045,7 +1056,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("windows_cuda_build_refused", r"Cannot build with CUDA support on Windows", ("cannot build with cuda",)),
         ("no_nvidia_gpu_said", (r"\bwithout an? (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"
                                 r"|\b(?:doesn't|does not|don't|do not) have an? (?:dedicated |discrete )?(?:nvidia )?"
-                                r"(?:gpu|graphics card|(?<=nvidia )card)"
+                                r"(?:gpu|graphics card|(?<=nvidia )card)(?!\s(?:problems?|issues?|errors?)\b)"
                                 r"|\bno (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"),
          ("without a", "have a", "no dedicated", "no discrete", "no nvidia")),
         # pip with no index to read: Nix's build of a Python package (its pipInstallPhase, a .drv builder failing),
@@ -1337,13 +1348,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # for the run: NCCL_DEBUG=INFO, NCCL_P2P_DISABLE=0), or the GPUs said bridged by NVLink or not (the path a
         # collective takes); not NVLink otherwise: the nvidia-nvlink module every driver loads ("Nvlink Core is being
         # initialized" in dmesg), CUDA's device linker ("ptxas/nvlink")
-        # (and tf.distribute's MirroredStrategy, whose all-reduce between one machine's GPUs is NCCL's by default;
-        # nccl-tests' older binaries, all_gather_test)
-        ("nccl_named", (r"(?<![\w-])nccl(?:AllReduce|AllGather|CommInit\w{0,8}|[-_]tests)?\b"
-                        r"|\b(?:all_reduce|all_gather|reduce_scatter|broadcast)_(?:perf|test)\b"
-                        r"|(?<![\w-])NCCL_[A-Z0-9_]{2,30} ?=|\bnvlink[- ]bridge|\bMirroredStrategy\b"
+        # (and nccl-tests' binaries by their folder: "single/all_gather_test", "build/all_reduce_perf")
+        ("nccl_named", (r"(?<![\w-])nccl(?:AllReduce|AllGather|CommInit\w{0,8}|[-_]tests)?\b|\ball_reduce_perf\b"
+                        r"|\b(?:single|mpi|build)/(?:all_reduce|all_gather|reduce_scatter)_(?:perf|test)\b"
+                        r"|(?<![\w-])NCCL_[A-Z0-9_]{2,30} ?=|\bnvlink[- ]bridge"
                         r"|\b(?:bridged|connected|linked|paired|no|not|without|non)\b[^.\n/]{0,30}(?<![\w/-])nvlink\b"),
-         ("nccl", "_perf", "_test", "nvlink", "mirroredstrategy")),
+         ("nccl", "all_reduce_", "all_gather_", "reduce_scatter_", "nvlink")),
         # CUDA's samples that test peer-to-peer copies between the GPUs (by name, misspelt too) said in the same line to
         # hang ("p2pBandwithLatencyTest gives me the following output and then hangs"; not a build of them that hangs,
         # nor one that finished)
@@ -1509,14 +1519,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                        r"|(?<!why )(?:can|could|may) (?:i|we|one|it|you)) (?:use|run|train|infer)\w{0,3}"
                        r"(?: (?:it|this|the model|my model|the code|inference|training|just|only))*?"
                        r" (?:on |with )?(?:the )?(?:only )?cpus?\b(?:\b(?:instead of|rather than|without)"
-                       r"(?: an?| the| my)? gpus?\b|(?!gpus?\b)[^.\n?]){0,40}\?"
-                       # the CPU package chosen, said beside its install ("pip install tensorflow (CPU only)"), or
-                       # a CPU-only setup followed ("I followed the cpu only instruction")
-                       r"|\btensorflow`?\s\(cpu[- ]?only\)"
-                       r"|\b(?:follow\w{0,3}|used|chose|did)\s(?:the\s)?cpu[- ]only\s(?:instructions?|setup|steps|guide"
-                       r"|install\w{0,5}|version|build)\b"),
-         ("forc", "how ", "want", "prefer", "need", "can ", "could ", "may ", "possible", "(cpu", "cpu only",
-          "cpu-only")),
+                       r"(?: an?| the| my)? gpus?\b|(?!gpus?\b)[^.\n?]){0,40}\?"),
+         ("forc", "how ", "want", "prefer", "need", "can ", "could ", "may ", "possible")),
+        # the CPU package chosen, said beside its install ("pip install tensorflow (CPU only)"), or a CPU-only setup
+        # followed ("I followed the cpu only instruction"): what the user installed, wanted unless the GPU is asked for
+        ("cpu_setup_said", (r"\btensorflow`?\s\(cpu[- ]?only\)"
+                            r"|\b(?:follow\w{0,3}|used|chose|did)\s(?:the\s)?cpu[- ]only\s(?:instructions?|setup|steps"
+                            r"|guide|install\w{0,5}|version|build)\b"),
+         ("(cpu", "cpu only", "cpu-only")),
         ("low_gpu_util",  # the user's figure of GPU utilisation during a run (nvidia-smi's GPU-Util), under 50 %
          (r"\bgpu[- ]?(?:util(?:i[sz]ation)?|usage|load)\b[^.\n]{0,60}?(?<![\d.])[0-4]?\d(?:\.\d{1,2})? ?%"
           r"|\bonly [0-4]?\d ?% of (?:the |my )?gpu|\blow gpu[- ]?(?:usage|utili[sz]ation|util|load)\b"
@@ -2603,14 +2613,23 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("private_index", (r"Looking in indexes: (?!.*\bpypi\.org\b)|(?:--index-url|\s-i)[ =]https?://"
                            r"(?!pypi\.org\b|pypi\.python\.org\b)"),
          ("looking in indexes", "--index-url", "-i ")),
-        # the Python in use said not to fit, its version not given ("it is asking for downgrading the python
-        # version", "it does not support my python version")
-        ("python_unfit_said", (r"\bdowngrad(?:e|ing)\s(?:the\s|my\s)?python\b"
-                               r"|(?:\bnot|n't)\s(?:\w+\s)?support\w{0,3}\s(?:my|this|the)\spython(?:\sversion)?\b"),
+        # the Python in use said not to fit, its version not given, TensorFlow (or "it") the subject ("it is asking
+        # for downgrading the python version", "tensorflow-gpu 2.0.0 does not support my python"); not a question
+        ("python_unfit_said", (r"\b(?:asks?|asking|asked|wants?|tells?|told|says?|requires?|needs?)\s(?:me\s)?"
+                               r"(?:to|for)\sdowngrad(?:e|ing)\s(?:the\s|my\s)?python\b(?![^\n?]{0,80}\?)"
+                               r"|\b(?:tensorflow(?:-gpu)?|tf|it)\b[^.\n?]{0,40}?(?:\bnot|n't)\s(?:\w+\s)?support\w{0,3}"
+                               r"\s(?:my|this|the)\spython\b(?!\s(?:code|scripts?|files?|programs?|packages?|modules?))"
+                               r"(?![^\n?]{0,80}\?)"),
          ("downgrad", "support")),
-        # tf.keras entered through the keras package's shim for TensorFlow 2.6-2.15 (its traceback frame): the keras
-        # installed is what tf.keras imports
-        ("keras_shim_frame", r"[\\/]keras[\\/]api[\\/]_v2[\\/]keras[\\/]__init__\.py", ("_v2",)),
+        # tf.keras entered through the keras package's shim for TensorFlow 2.6-2.15 (its traceback frame; not
+        # TensorFlow 2.0-2.5's own tensorflow/python/keras/api/_v2): the keras installed is what tf.keras imports
+        ("keras_shim_frame", r"(?<![\\/]python)[\\/]keras[\\/]api[\\/]_v2[\\/]keras[\\/]__init__\.py", ("_v2",)),
+        # an import error naming Keras or TensorFlow (not a user's keras.py importing itself in a circle)
+        ("keras_tf_import_error", (r"^\s{0,8}(?:ImportError|ModuleNotFoundError|AttributeError): "
+                                   r"(?![^\n]{0,300}(?:circular import|partially initialized))[^\n]{0,200}?"
+                                   r"\b(?:keras|tensorflow)\b"),
+         ("importerror", "modulenotfounderror", "attributeerror")),
+        ("keyboard_interrupt", r"^\s{0,8}KeyboardInterrupt\b", ("keyboardinterrupt",)),
         # a file of the script's own named tensorflow.py (not the package's), which shadows TensorFlow
         ("own_tensorflow_py", r"File \"(?![^\"]*(?:site|dist)-packages)[^\"]*[\\/]tensorflow\.py\"",
          ("tensorflow.py",)),
@@ -3012,10 +3031,6 @@ _ADDON_INSTALLED = re.compile(rf"(?:(?<!\bto )(?<!\bto run )(?<!\bshould )(?<!\b
 # an add-on's version beside its name, as `pip list`, `pip freeze`, conda, a wheel or an issue form write it
 # ("tensorflow-addons 0.16.1", "tfp==0.13", "TensorFlow-Addons version and how it was installed: 0.10.0",
 # "tensorflow_text-2.8.1-cp39"); not a requirement pip looked for ("satisfies the requirement tensorflow-text==2.8")
-# pip finding an add-on installed: "Requirement already satisfied: tensorflow_text in c:\\...\\site-packages (2.4.0rc0)"
-_ADDON_SATISFIED = re.compile(r"^\s{0,8}Requirement already satisfied:\s{0,3}(?P<m>(?:tensorflow|tf)[-_](?:addons|text"
-                              r"|probability|io|decision[-_]forests))(?![\w.-])[^\n]{0,200}? in \S[^\n]{0,300}? "
-                              r"\((?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\)\s*$", re.IGNORECASE)
 _ADDON_VERSION = re.compile(
     r"(?<![\w.-])(?<!requirement )(?<!found for )"
     r"(?P<m>(?:tensorflow|tf)[-_ ]?(?:addons|text|probability|decision[-_ ]forests)|(?:tensorflow[-_ ]?|tf[-_])io"
@@ -3091,7 +3106,7 @@ _BARE_TF_SYMBOL = re.compile(r"(?<!\.so: )(?<!\.so' )undefined symbol: _ZN?K?\d{
 
 _TF_NIGHTLY = re.compile(r"\btf[-_]nightly\b", re.IGNORECASE)
 # an issue template's GPU or CUDA field left empty or answered none ("- GPU model and memory: none"): no GPU mentioned
-_GPU_FIELD_EMPTY = re.compile(r"^\W{0,8}(?:GPU model and memory|CUDA/cuDNN version)\W{0,8}(?:none|n/?a|no|-)?\W{0,4}$",
+_GPU_FIELD_EMPTY = re.compile(r"^\W{0,8}(?:GPU model and memory|CUDA/cuDNN version)\W{0,8}(?:none|n/?a|no)?\W{0,4}$",
                               re.IGNORECASE)
 
 
@@ -3221,7 +3236,7 @@ def _read_addon_versions(ctx: Context, text: str) -> None:
     """
     if not any(h in text for h in _ADDON_HINTS) or _REMOVED.search(text):
         return
-    if (satisfied := _ADDON_SATISFIED.match(text)) is not None and (named := package_named(satisfied["m"])):
+    if (satisfied := _ADDON_SATISFIED.match(text)) is not None and (named := package_named(satisfied["name"])):
         ctx.addon_versions[named[0]] = satisfied.group("v")
     for found in _ADDON_VERSION.finditer(text):
         if (upper := found.group("upper")) and version_tuple(upper) != version_tuple(next_line(found.group("v"))):
@@ -3757,11 +3772,10 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.present_said.add(next(n for n in present.groups() if n).lower().replace("_", "-"))
         if (collecting := _COLLECTING.match(text)) is not None:
             ctx.collected.add(collecting.group("name").lower().replace("_", "-"))
-        if (listed := _LISTING.match(text) or _ALREADY_SATISFIED.match(text)
-                or _REQUIRER_INSTALLED.match(text)) is not None:
+        if (satisfied := _ALREADY_SATISFIED.match(text)) is not None:  # the version pip found: a firmer one wins
+            ctx.tensorflow_hint = ctx.tensorflow_hint or satisfied.group("v")
+        if (listed := _LISTING.match(text) or satisfied or _REQUIRER_INSTALLED.match(text)) is not None:
             ctx.installed.setdefault(listed.group("name").lower().replace("_", "-"), listed.group("v"))
-            if listed.re is _ALREADY_SATISFIED:  # pip's own answer: the version installed, far after the name
-                ctx.tensorflow = ctx.tensorflow or listed.group("v")
             if listed.group("name") == "tensorflow" and "gpu_py" in lowered:  # conda's GPU build of `tensorflow`
                 ctx.flags.add("conda_gpu_tensorflow")
         if "tensorflow-base" in text and (base := _TF_BASE_ROW.match(text)) is not None:  # (two rows: none decides)
@@ -3868,9 +3882,10 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
                          if flag in ctx.flags)
     _scan_platforms(ctx, text, lowered)
     _scan_builds_named(ctx, text, lowered)
-    if ("gpu" in lowered or "cuda" in lowered) and len(ctx.gpu_words) < 8 and strip_prefix(text) == text \
-            and not any(n in lowered for n in _NO_GPU_NOTICES) \
-            and not _GPU_FIELD_EMPTY.search(text):  # noqa: PLR2004 - the user's words, not a TF log line
+    if ("gpu" in lowered or "cuda" in lowered) and len(ctx.gpu_words) < 8 \
+            and strip_prefix(text) == text and not any(n in lowered for n in _NO_GPU_NOTICES) \
+            and not _GPU_FIELD_EMPTY.search(text):  # noqa: PLR2004 - the user's words (not a TF log line, not a
+        # template's field left empty or answered none), eight of them at most
         ctx.flags.add("gpu_mentioned")
         ctx.gpu_words.append(text.strip())
     words = strip_prefix(text) == text and not _PROGRAM_LINE.search(text)  # the user's, not a program's

@@ -51,7 +51,7 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
     if cause in ("uvm_unavailable", "driver_missing", "no_gpu_visible") and (
             none := _no_cuda_gpu_here(paste, what)) is not None:
         return none
-    if name in _SUSPEND_ERRORS and (unknown := _unknown_where(paste, name, meaning)) is not None:
+    if name in _SUSPEND_ERRORS and (unknown := _suspend_or_windows_driver(paste, name, meaning)) is not None:
         return unknown
     cc = paste.cc()
     if name in _ARCH_ERRORS and cc and _predates(paste, paste.release() or paste.tables.newest, cc):
@@ -72,17 +72,27 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
 _SUSPEND_ERRORS = frozenset({"CUDA_ERROR_UNKNOWN", "CUDA_ERROR_LAUNCH_FAILED"})
 
 
-def _unknown_where(paste: _Paste, name: str, meaning: str) -> _Resolved | None:
-    """An unknown CUDA error after a suspend (nvidia_uvm's), or CUDA_ERROR_UNKNOWN on Windows (no nvidia_uvm there)."""
-    if "after_suspend" in paste.ctx.flags:
+def _suspend_or_windows_driver(paste: _Paste, name: str, meaning: str) -> _Resolved | None:
+    """An unknown CUDA error after a suspend (nvidia_uvm's), or CUDA_ERROR_UNKNOWN under the Windows driver.
+
+    Native Windows and WSL 2 (which reaches the GPU through the Windows driver) have no nvidia-uvm module; a paste
+    that also names Linux (other than WSL), Colab or a container is not read as Windows, unless TensorFlow loaded
+    the Windows driver's nvcuda.dll (an issue template's example names Linux too).
+    """
+    flags = paste.ctx.flags
+    if "after_suspend" in flags:
         return _after_suspend(f"{name}: {meaning}")
-    if name == "CUDA_ERROR_UNKNOWN" and paste.ctx.windows and "wsl" not in paste.ctx.flags:
-        return ("cuda_error", "error", (f"uncertain: {name}: the NVIDIA driver failed in a way CUDA does not name; "
-                "Windows has no nvidia-uvm module, so most often the driver itself (an old or OEM laptop driver, or "
-                "one the CUDA in use does not support)"), ("install the newest NVIDIA driver for this GPU from "
-                "nvidia.com (on a laptop too, in place of the maker's), reboot, and check that `nvidia-smi` lists "
-                "the GPU"))
-    return None
+    wsl = "wsl" in flags
+    nvcuda = any((e.get("lib") or "").lower().startswith("nvcuda") for e in paste.events.get("dlopen_ok", ()))
+    windows = paste.ctx.windows and not {"colab", "docker"} & flags and ("linux" not in flags or nvcuda)
+    if name != "CUDA_ERROR_UNKNOWN" or not (wsl or windows):
+        return None
+    return ("cuda_error", "error", (f"uncertain: {name}: the NVIDIA driver failed in a way CUDA does not name; "
+            f"{'WSL 2 reaches the GPU through the Windows driver and has' if wsl else 'Windows has'} no nvidia-uvm "
+            "module, so most often the driver itself (an old or OEM laptop driver, or one the CUDA in use does not "
+            "support)"), ("install the newest NVIDIA driver for this GPU from nvidia.com on Windows (on a laptop too, "
+                          f"in place of the maker's), reboot{', then `wsl --shutdown`' if wsl else ''}, and check "
+                          "that `nvidia-smi` lists the GPU"))
 
 
 def _after_suspend(what: str) -> _Resolved:
@@ -742,11 +752,12 @@ def _no_gpu_given(paste: _Paste) -> _Resolved | None:
     """CUDA's "driver version is insufficient" where no GPU reaches the program (None: one does).
 
     A container started without one, or a machine said (or shown) to have no NVIDIA GPU, where no driver is loaded
-    and CUDA reports the same error 35.
+    and CUDA reports the same error 35; not where the paste names an NVIDIA GPU or driver (the words are of another
+    machine, or a GPU of another kind).
     """
     if _started_without_gpus(paste):
         return _no_gpus_flag(paste)
-    if "no_nvidia_gpu_said" in paste.ctx.flags or _no_nvidia_gpu(paste):
+    if ("no_nvidia_gpu_said" in paste.ctx.flags and _no_nvidia_named(paste)) or _no_nvidia_gpu(paste):
         return ("no_gpu_visible", "error", ("this machine has no NVIDIA GPU, and the CUDA runtime reports 'driver "
                 "version is insufficient' (error 35) when no NVIDIA driver is loaded at all: the program asked CUDA "
                 "for a GPU that is not there"), ("run the program on the CPU (its CPU option, provider or device "

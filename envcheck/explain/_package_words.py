@@ -51,9 +51,12 @@ _REFUSED_32 = re.compile(r"(?:\bnot|n'?t)\s(?:\w+\s){0,2}?work", re.IGNORECASE)
 _NUMPY = re.compile(r"\bnum ?py\b|\bnp\b", re.IGNORECASE)
 _NUMPY_VERSION = re.compile(r"\bnum ?py(?:'s version)?(?: has been (?:already )?upgraded to| version| v| ?[<>=~]=?)?"
                             r"\s?v?(?P<v>\d{1,2}(?:\.(?:\d{1,2}|x))?)(?:\.\d{1,2})?\+?", re.IGNORECASE)
-# a NumPy said new with no version ("new version of numpy incompatible with tensorflow 2.10.0", "the latest numpy")
-_NUMPY_NEWER = re.compile(r"\b(?:new|newer|newest|latest|recent)\s(?:(?:version|release)\sof\s)?num ?py\b"
-                          r"|\bnum ?py(?:'s)?\s(?:new|newer|newest|latest)\b|\bnum ?py\s(?:update|upgrade)\b",
+# a NumPy said new, with no version, then said not to fit TensorFlow ("new version of numpy incompatible with
+# tensorflow 2.10.0", "the latest numpy breaks tensorflow"); not the user's own code between them
+_NUMPY_NEWER = re.compile(r"(?:\b(?:new|newer|newest|latest|recent)\s(?:(?:version|release)\sof\s)?num ?py\b"
+                          r"|\bnum ?py(?:'s)?\s(?:new|newer|newest|latest)\b|\bnum ?py\s(?:update|upgrade)\b)"
+                          r"(?:(?!\b(?:my|our)\b)[^.;\n]){0,30}?\b(?:(?:is|was|are)\s)?(?:incompatib\w*\s(?:with|to)"
+                          r"|not\s(?:\w+\s)?compatible\swith|breaks?|broke)\s(?:the\s)?(?:tensorflow|tf)\b",
                           re.IGNORECASE)
 # NumPy said to break TensorFlow: an incompatibility, errors, a refusal
 _BROKEN = re.compile(
@@ -187,7 +190,7 @@ def package_said(line: str) -> tuple[set[str], dict[str, str]]:
         if _NUMPY.search(sentence) and broken and (version := _NUMPY_VERSION.search(sentence)):
             flags.add("numpy_refused_said")
             said.setdefault("numpy", version["v"])
-        elif broken and _NUMPY_NEWER.search(sentence):
+        elif _NUMPY_NEWER.search(sentence):
             flags.add("numpy_newer_said")
         flags |= {"h5py3_said"} if _h5py3_broke(sentence) else set()
         if _PROTOBUF.search(sentence) and broken and (

@@ -1784,22 +1784,20 @@ def _first_uncapped(paste: _Paste, package: str) -> Release | None:
 def _newer_numpy_said(paste: _Paste) -> Explanation | None:
     """A newer NumPy said, with no version, to break the TensorFlow release the paste names: uncertain.
 
-    The fix keeps NumPy inside what the release declares and below the major it was compiled against; a NumPy
-    release after TensorFlow's may break it inside that range too (1.24 removed aliases), so the one that worked
-    before is named beside it.
+    Which NumPy is not said, so the fix pins the one that worked before the upgrade, within the major the release
+    was compiled against (a NumPy newer than the release may break it inside its declared range too).
     """
     ctx, rel, pip = paste.ctx, paste.release(), _pip(paste)
     if ("numpy_newer_said" not in ctx.flags or ctx.said_versions.get("numpy") or {"pytorch", "jax"} & ctx.flags
             or rel is None or not rel.numpy):
         return None
-    declared = rel.numpy[0].split(";")[0].strip()
-    if "<" not in declared and rel.numpy_max_major is not None:
-        declared = f"{declared},<{rel.numpy_max_major + 1}"
+    built = rel.numpy_max_major
+    within = f" (below {built + 1}: TensorFlow {rel.line} was compiled against NumPy {built}.x)" if built else ""
     return Explanation("context", "numpy_incompatible", "warning", (), 0, "a newer NumPy, in words", (
-        f"uncertain: the words say a newer NumPy does not work with TensorFlow {rel.line} "
-        f"({fitting_range(rel, 'numpy')}): a NumPy newer than that release knows (`{pip} show numpy` and the error "
-        "decide)"), f"`{pip} install '{declared}'`, or the NumPy release that worked before the upgrade (`{pip} "
-        "install numpy==X.Y.Z`)")
+        f"uncertain: the words say a newer NumPy does not work with TensorFlow {rel.line} (which declares "
+        f"{fitting_range(rel, 'numpy')}): a NumPy newer than that release (`{pip} show numpy` and the error decide)"),
+        f"pin the NumPy that worked before the upgrade: `{pip} install numpy==X.Y.Z`{within}; or a TensorFlow release "
+        "newer than that NumPy")
 
 
 def numpy_said(paste: _Paste) -> Explanation | None:
@@ -2474,18 +2472,23 @@ def tf_keras_module_missing(paste: _Paste) -> Explanation | None:
 def keras_shim_import_failed(paste: _Paste) -> Explanation | None:
     """tf.keras failing inside the keras package it imports (2.6-2.15's shim frame), nothing else read.
 
-    From 2.6 tf.keras is the keras package, which each release pins to its own minor: an import failing in keras'
-    own modules is most often a keras of another release (pip upgraded or pinned it apart). Uncertain: the error's
-    message, when cut off, and `pip show keras tensorflow` decide.
+    From 2.6 tf.keras is the keras package of TensorFlow's own release line: an import failing in keras' own modules,
+    its message cut off or naming Keras or TensorFlow, is most often a keras of another line (pip upgraded or pinned
+    it apart). Not another module missing (that module is the answer), an interrupted run, nor a release before 2.6.
+    Uncertain: the error's last line and `pip show keras tensorflow` decide.
     """
-    if "keras_shim_frame" not in paste.ctx.flags or {"pytorch", "jax"} & paste.ctx.flags:
+    ctx, rel = paste.ctx, paste.release()
+    flags = ctx.flags
+    if ("keras_shim_frame" not in flags or {"pytorch", "jax", "keyboard_interrupt"} & flags
+            or paste.has("module_missing") or (rel is not None and rel.key < (2, 6))
+            or ({"exception_shown", "import_error_shown"} & flags and "keras_tf_import_error" not in flags)):
         return None
     pip, req = _pip(paste), _keras_requirement(paste)
     install = f"`{pip} install '{req}'`" if req else f"`{pip} install 'keras==2.X.*'` for TensorFlow 2.X"
     return Explanation("context", "keras_version_skew", "warning", (), 0, "tf.keras failing inside the keras package", (
         "uncertain: tf.keras (TensorFlow 2.6-2.15) is the keras package installed beside TensorFlow, and its import "
-        "fails inside keras' own modules: most often a keras of another release than TensorFlow's (each release "
-        f"pins keras to its own minor); `{pip} show keras tensorflow` and the error's last line decide"),
+        "fails inside keras' own modules: most often a keras of another release line than TensorFlow's; "
+        f"`{pip} show keras tensorflow` and the error's last line decide"),
         f"{install} in the environment that runs the code, or TensorFlow's release of that keras")
 
 

@@ -495,9 +495,9 @@ def _libs_install(paste: _Paste) -> str:
         return f"{head}: {by_log}"
     exact = ("install exactly the CUDA and cuDNN of the installed TensorFlow's build"
              if major_only or not want or (cudnn or "").endswith(".x") else "install exactly these versions")
+    known = cuda if cuda and not major_only else None  # the CUDA release the names give, not a major alone
     if ctx.windows:
-        version = cuda if cuda and not major_only else "X.Y"
-        folder = rf"C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA\v{version}\bin"
+        folder = rf"C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA\v{known or 'X.Y'}\bin"
         return (f"{head}: {exact} and put CUDA's bin folder ({folder}, with cuDNN's DLLs "
                 "copied in) on PATH; a Python 3.8+ that does not search PATH for DLLs (conda, Microsoft Store) needs "
                 "os.add_dll_directory(<that bin folder>) before `import tensorflow`")
@@ -506,14 +506,13 @@ def _libs_install(paste: _Paste) -> str:
         return (f"{head}: `{_pip(paste)} install 'tensorflow[and-cuda]=={ctx.version()}'` installs them; if they "
                 f"are installed elsewhere, add their lib folder to {path}")
     if "conda" in ctx.flags and not ctx.windows:
-        toolkit = cuda if cuda and not major_only else "..."
-        return (f"{head}: install them in the environment (conda install -c conda-forge cudatoolkit={toolkit} "
+        return (f"{head}: install them in the environment (conda install -c conda-forge cudatoolkit={known or '...'} "
                 f"cudnn={(cudnn or '...').removesuffix('.x')}) and export "
                 "LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH "
                 "(conda does not set it)")
-    folder = f"/usr/local/cuda-{cuda}/lib64" if cuda and not major_only else "/usr/local/cuda/lib64"
     return (f"{head}: {exact} (not just any CUDA) and add the folder holding them to {path} (a toolkit's is "
-            f"{folder}; or list it in /etc/ld.so.conf.d and run `sudo ldconfig`; `envcheck doctor` finds them)")
+            f"/usr/local/cuda{'-' + known if known else ''}/lib64; or list it in /etc/ld.so.conf.d and run "
+            "`sudo ldconfig`; `envcheck doctor` finds them)")
 
 
 def _installed_other(paste: _Paste, rel: Release | None, cuda: str | None) -> str:
@@ -793,6 +792,15 @@ _K8S_RUNTIME = ("make the NVIDIA runtime the node's default (`sudo nvidia-ctk ru
                 '--set-as-default`, or `"default-runtime": "nvidia"` in /etc/docker/daemon.json, pointing at '
                 "nvidia-container-runtime), restart it, and run the NVIDIA device plugin (or the GPU Operator) on the "
                 "node")
+
+
+# the GPU asked for or said unused: TensorFlow's empty device list, the words, an NVIDIA GPU named
+_GPU_WANTED = frozenset({"gpu_list_empty", "gpu_unused_said", "gpu_fails_said", "runs_on_cpu_said", "nvidia_gpu_named"})
+
+
+def cpu_chosen(paste: _Paste) -> bool:
+    """The paste says a CPU-only TensorFlow or setup was chosen, and does not ask for the GPU."""
+    return "cpu_setup_said" in paste.ctx.flags and not _GPU_WANTED & paste.ctx.flags
 
 
 def _no_nvidia_named(paste: _Paste) -> bool:

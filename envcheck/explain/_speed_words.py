@@ -75,10 +75,10 @@ _INFERENCE = re.compile(r"\b(?:predict\w*|inferenc\w*|inferring|detect\w*|testin
                         re.IGNORECASE)
 _TRAINING = re.compile(r"\b(?:train\w*|trainning|learning|epochs?|fit(?:_generator)?)\b|训练|学习|学習|обучени",
                        re.IGNORECASE)
-# the GPU's memory said taken, or the CPU busy, in the sentence: a run holds them; or a figure said to last ("almost
-# all the time at 0%"), which is not a moment between runs
-_HELD = re.compile(r"\b\d{1,3}(?:\.\d)? ?[GM]i?B\b|\b(?:loaded|dumped)\b|占用|占满|已满"
-                   r"|\b(?:all|most of) the time\b|\bthe whole time\b|\bconstantly\b", re.IGNORECASE)
+# the GPU's memory said taken, or the CPU busy, in the sentence: a run holds them
+_HELD = re.compile(r"\b\d{1,3}(?:\.\d)? ?[GM]i?B\b|\b(?:loaded|dumped)\b|占用|占满|已满", re.IGNORECASE)
+# a figure said to last ("almost all the time at 0%"): not a moment between runs
+_LASTING = re.compile(r"\b(?:all|most of) the time\b|\bthe whole time\b|\bconstantly\b", re.IGNORECASE)
 # slow: in words, as the hours an epoch takes (or the seconds an image), or as the GPU no faster than the CPU
 _SLOW = re.compile(
     r"\bslow\w*|\bsluggish\b|\btoo (?:long|much time)\b|\blong time\b|\bforever\b"
@@ -184,7 +184,7 @@ def speed_said(line: str) -> set[str]:
         if not sentence.rstrip().endswith("?"):  # a figure the user then calls normal is no complaint (not asked)
             said = [(owner, what) for n, (owner, what) in enumerate(said) if what != "figure" or (
                 owner, "fine") not in said[n + 1:]]
-        in_run = bool(run or _HELD.search(sentence)) or any(
+        in_run = bool(run or _HELD.search(sentence) or _LASTING.search(sentence)) or any(
             (owner == "mem" and what != "low") or (owner == "cpu" and what in ("high", "fine")) for owner, what in said)
         gpu_named = bool(_GPU_NAMED.search(sentence))
         for owner, what in said:
