@@ -2878,8 +2878,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip cannot remove the installed copy of a package it has to replace",
        "pip install --ignore-installed PACKAGE, then install TensorFlow",
        hints=("cannot uninstall", "uninstalling a distutils installed project")),
-    # pip upgrading the setuptools Anaconda installed (no easy-install.pth to edit): it stops before TensorFlow is in
-    # (pip 20.1+ only warns, "WARNING: Cannot remove entries ...", and goes on: pypa/pip#7891)
+    # pip before 20.1 stopping as it uninstalls a package easy_install or conda put in place (no easy-install.pth to
+    # edit); pip 20.1+ only warns, "WARNING: Cannot remove entries ...", and goes on (pypa/pip#7891)
     _p("easy_install_pth_missing", "error",
        r"(?<!WARNING: )Cannot remove entries from nonexistent file [^\n]{0,300}?easy-install\.pth",
        "pip (before 20.1) stopped while uninstalling a package it had to replace, one installed by easy_install or "
@@ -2951,7 +2951,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     # its names joined by commas ("Could not find any cudnn.h, cudnn_version.h matching version '8' in any
     # subdirectory")
     _p("configure_cuda_missing", "error",
-       r"Could not find any (?P<file>[\w.*+-]{1,40}(?:, [\w.*+-]{1,40}){0,3})"
+       r"Could not find any (?P<file>[\w*+-]{1,40}\.[\w.*+-]{1,30}(?:, [\w*+-]{1,40}\.[\w.*+-]{1,30}){0,3})"
        r"(?: matching version '(?P<version>[\w.]{0,12})')? in any subdirectory",
        "TensorFlow's ./configure found no such file (of the version asked) in the paths it searched: that CUDA "
        "toolkit, cuDNN, NCCL or TensorRT (with its headers, the -dev packages) is not installed there, or another "

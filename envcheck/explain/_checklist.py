@@ -1079,7 +1079,8 @@ def _cpu_run_said(paste: _Paste) -> tuple[str, bool] | None:
     The words that it runs on the CPU (a GPU named), a GPU near idle beside a busy CPU, or a GPU near idle with a
     release up to the last whose plain `tensorflow` is CPU-only (2.0); none when something shows TensorFlow on the GPU
     (memory taken, a figure of 50% or more, a device created), a message of TensorFlow's says more, a GPU no build
-    runs is named (or only an Intel or AMD one), or the release's plain package is the GPU build.
+    runs is named (or only an Intel or AMD one), the release's plain package is the GPU build, or the user chose a
+    CPU-only TensorFlow and does not ask for the GPU.
     """
     ctx, rel = paste.ctx, paste.release()
     flags = ctx.flags

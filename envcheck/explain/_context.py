@@ -1056,7 +1056,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("windows_cuda_build_refused", r"Cannot build with CUDA support on Windows", ("cannot build with cuda",)),
         ("no_nvidia_gpu_said", (r"\bwithout an? (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"
                                 r"|\b(?:doesn't|does not|don't|do not) have an? (?:dedicated |discrete )?(?:nvidia )?"
-                                r"(?:gpu|graphics card|(?<=nvidia )card)(?!\s(?:problems?|issues?|errors?)\b)"
+                                r"(?:gpu|graphics card|(?<=nvidia )card)"
+                                # not a GPU problem, a GPU memory issue, a GPU driver not installed yet
+                                r"(?!\s(?:\w+\s)?(?:problems?|issues?|errors?)\b|\s(?:memory|drivers?|support)\b)"
                                 r"|\bno (?:dedicated|discrete|nvidia) (?:gpu|graphics card)"),
          ("without a", "have a", "no dedicated", "no discrete", "no nvidia")),
         # pip with no index to read: Nix's build of a Python package (its pipInstallPhase, a .drv builder failing),
@@ -1348,12 +1350,18 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # for the run: NCCL_DEBUG=INFO, NCCL_P2P_DISABLE=0), or the GPUs said bridged by NVLink or not (the path a
         # collective takes); not NVLink otherwise: the nvidia-nvlink module every driver loads ("Nvlink Core is being
         # initialized" in dmesg), CUDA's device linker ("ptxas/nvlink")
-        # (and nccl-tests' binaries by their folder: "single/all_gather_test", "build/all_reduce_perf")
-        ("nccl_named", (r"(?<![\w-])nccl(?:AllReduce|AllGather|CommInit\w{0,8}|[-_]tests)?\b|\ball_reduce_perf\b"
-                        r"|\b(?:single|mpi|build)/(?:all_reduce|all_gather|reduce_scatter)_(?:perf|test)\b"
+        # (and nccl-tests' binaries: "all_gather_perf", "alltoall_perf", the old ones by their folder,
+        # "single/all_gather_test"; and MirroredStrategy said to hang on several GPUs, whose all-reduce between them
+        # is NCCL's)
+        ("nccl_named", (r"(?<![\w-])nccl(?:AllReduce|AllGather|CommInit\w{0,8}|[-_]tests)?\b"
+                        r"|\b(?:all_reduce|all_gather|reduce_scatter|broadcast|alltoall|sendrecv|reduce|gather|scatter"
+                        r"|hypercube)_perf\b|\b(?:single|mpi|build)/\w{1,20}_test\b"
+                        r"|\bMirroredStrategy\b(?=[^\n]{0,200}(?:\b(?:[2-8]|two|four|eight|multiple|several)\sgpus\b"
+                        r"|\bgpu (?:combination|combo|pair)s?\b))"
+                        r"[^.\n]{0,120}?\b(?:freez\w{0,3}|hangs?|hanging|hung|stuck)\b"
                         r"|(?<![\w-])NCCL_[A-Z0-9_]{2,30} ?=|\bnvlink[- ]bridge"
                         r"|\b(?:bridged|connected|linked|paired|no|not|without|non)\b[^.\n/]{0,30}(?<![\w/-])nvlink\b"),
-         ("nccl", "all_reduce_", "all_gather_", "reduce_scatter_", "nvlink")),
+         ("nccl", "_perf", "single/", "mpi/", "build/", "mirroredstrategy", "nvlink")),
         # CUDA's samples that test peer-to-peer copies between the GPUs (by name, misspelt too) said in the same line to
         # hang ("p2pBandwithLatencyTest gives me the following output and then hangs"; not a build of them that hangs,
         # nor one that finished)
@@ -1524,9 +1532,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the CPU package chosen, said beside its install ("pip install tensorflow (CPU only)"), or a CPU-only setup
         # followed ("I followed the cpu only instruction"): what the user installed, wanted unless the GPU is asked for
         ("cpu_setup_said", (r"\btensorflow`?\s\(cpu[- ]?only\)"
-                            r"|\b(?:follow\w{0,3}|used|chose|did)\s(?:the\s)?cpu[- ]only\s(?:instructions?|setup|steps"
-                            r"|guide|install\w{0,5}|version|build)\b"),
+                            r"|(?<!\bnot )(?<!n't )(?<!never )\b(?:follow\w{0,3}|used|chose|did)\s(?:the\s)?cpu[- ]only"
+                            r"\s(?:instructions?|setup|steps|guide|install\w{0,5}|version|build)\b"),
          ("(cpu", "cpu only", "cpu-only")),
+        # the GPU wanted in words ("How can I make it train on the GPU?", "Now I want the GPU")
+        ("gpu_wanted_said", (r"\b(?:make|get|let)\s(?:it|tensorflow|tf|this|my model)\s(?:to\s)?(?:train|run|use)\s"
+                             r"(?:on\s)?(?:the\s|my\s)?gpu\b"
+                             r"|\bwant\s(?:to\s(?:use|train on|run on)\s)?(?:the\s|my\s)?gpu\b"),
+         ("gpu",)),
         ("low_gpu_util",  # the user's figure of GPU utilisation during a run (nvidia-smi's GPU-Util), under 50 %
          (r"\bgpu[- ]?(?:util(?:i[sz]ation)?|usage|load)\b[^.\n]{0,60}?(?<![\d.])[0-4]?\d(?:\.\d{1,2})? ?%"
           r"|\bonly [0-4]?\d ?% of (?:the |my )?gpu|\blow gpu[- ]?(?:usage|utili[sz]ation|util|load)\b"
@@ -2613,13 +2626,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("private_index", (r"Looking in indexes: (?!.*\bpypi\.org\b)|(?:--index-url|\s-i)[ =]https?://"
                            r"(?!pypi\.org\b|pypi\.python\.org\b)"),
          ("looking in indexes", "--index-url", "-i ")),
-        # the Python in use said not to fit, its version not given, TensorFlow (or "it") the subject ("it is asking
-        # for downgrading the python version", "tensorflow-gpu 2.0.0 does not support my python"); not a question
-        ("python_unfit_said", (r"\b(?:asks?|asking|asked|wants?|tells?|told|says?|requires?|needs?)\s(?:me\s)?"
-                               r"(?:to|for)\sdowngrad(?:e|ing)\s(?:the\s|my\s)?python\b(?![^\n?]{0,80}\?)"
-                               r"|\b(?:tensorflow(?:-gpu)?|tf|it)\b[^.\n?]{0,40}?(?:\bnot|n't)\s(?:\w+\s)?support\w{0,3}"
-                               r"\s(?:my|this|the)\spython\b(?!\s(?:code|scripts?|files?|programs?|packages?|modules?))"
-                               r"(?![^\n?]{0,80}\?)"),
+        # the Python in use said not to fit, its version not given, TensorFlow, its install or "it" the subject ("it is
+        # asking for downgrading the python version", "tensorflow-gpu 2.0.0 does not support my python"); not denied
+        ("python_unfit_said", (r"\b(?:tensorflow(?:-gpu)?|tf|it|pip)\b(?:(?!\.\s)[^\n]){0,60}?(?<!\bnot )(?<!n't )"
+                               r"(?<!never )\b(?:asks?|asking|asked|wants?|tells?|told|says?|requires?|needs?)\s"
+                               r"(?:me\s)?(?:to|for)\sdowngrad(?:e|ing)\s(?:the\s|my\s)?python\b"
+                               r"|\b(?:tensorflow(?:-gpu)?|tf|it)\b(?:(?!\.\s)[^\n]){0,40}?(?:\bnot|n't)\s(?:\w+\s)?"
+                               r"support\w{0,3}\s(?:my|this|the)\spython\b"
+                               r"(?!\s(?:code|scripts?|files?|programs?|packages?|modules?))"),
          ("downgrad", "support")),
         # tf.keras entered through the keras package's shim for TensorFlow 2.6-2.15 (its traceback frame; not
         # TensorFlow 2.0-2.5's own tensorflow/python/keras/api/_v2): the keras installed is what tf.keras imports
@@ -3772,8 +3786,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             ctx.present_said.add(next(n for n in present.groups() if n).lower().replace("_", "-"))
         if (collecting := _COLLECTING.match(text)) is not None:
             ctx.collected.add(collecting.group("name").lower().replace("_", "-"))
-        if (satisfied := _ALREADY_SATISFIED.match(text)) is not None:  # the version pip found: a firmer one wins
-            ctx.tensorflow_hint = ctx.tensorflow_hint or satisfied.group("v")
+        if (satisfied := _ALREADY_SATISFIED.match(text)) is not None:  # pip's answer outweighs a version in words;
+            ctx.tensorflow_hint = satisfied.group("v")  # a version read firmly (an install after it) outweighs it
         if (listed := _LISTING.match(text) or satisfied or _REQUIRER_INSTALLED.match(text)) is not None:
             ctx.installed.setdefault(listed.group("name").lower().replace("_", "-"), listed.group("v"))
             if listed.group("name") == "tensorflow" and "gpu_py" in lowered:  # conda's GPU build of `tensorflow`

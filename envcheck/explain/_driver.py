@@ -73,26 +73,26 @@ _SUSPEND_ERRORS = frozenset({"CUDA_ERROR_UNKNOWN", "CUDA_ERROR_LAUNCH_FAILED"})
 
 
 def _suspend_or_windows_driver(paste: _Paste, name: str, meaning: str) -> _Resolved | None:
-    """An unknown CUDA error after a suspend (nvidia_uvm's), or CUDA_ERROR_UNKNOWN under the Windows driver.
+    """An unknown CUDA error after a suspend (nvidia_uvm's), or CUDA_ERROR_UNKNOWN on native Windows.
 
-    Native Windows and WSL 2 (which reaches the GPU through the Windows driver) have no nvidia-uvm module; a paste
-    that also names Linux (other than WSL), Colab or a container is not read as Windows, unless TensorFlow loaded
-    the Windows driver's nvcuda.dll (an issue template's example names Linux too).
+    Windows has no nvidia-uvm module. Not read as Windows: a paste that also shows Linux (named, or a Linux library
+    TensorFlow loaded), Colab or a container, unless TensorFlow loaded the Windows driver's nvcuda.dll (an issue
+    template's example names Linux too); WSL keeps the Linux reading.
     """
     flags = paste.ctx.flags
     if "after_suspend" in flags:
         return _after_suspend(f"{name}: {meaning}")
-    wsl = "wsl" in flags
-    nvcuda = any((e.get("lib") or "").lower().startswith("nvcuda") for e in paste.events.get("dlopen_ok", ()))
-    windows = paste.ctx.windows and not {"colab", "docker"} & flags and ("linux" not in flags or nvcuda)
-    if name != "CUDA_ERROR_UNKNOWN" or not (wsl or windows):
+    loaded = [(e.get("lib") or "").lower() for e in paste.events.get("dlopen_ok", ())]
+    nvcuda = any(lib.startswith("nvcuda") for lib in loaded)
+    linux = "linux" in flags or any(".so" in lib for lib in loaded)
+    if (name != "CUDA_ERROR_UNKNOWN" or not paste.ctx.windows or {"colab", "docker", "wsl"} & flags
+            or (linux and not nvcuda)):
         return None
     return ("cuda_error", "error", (f"uncertain: {name}: the NVIDIA driver failed in a way CUDA does not name; "
-            f"{'WSL 2 reaches the GPU through the Windows driver and has' if wsl else 'Windows has'} no nvidia-uvm "
-            "module, so most often the driver itself (an old or OEM laptop driver, or one the CUDA in use does not "
-            "support)"), ("install the newest NVIDIA driver for this GPU from nvidia.com on Windows (on a laptop too, "
-                          f"in place of the maker's), reboot{', then `wsl --shutdown`' if wsl else ''}, and check "
-                          "that `nvidia-smi` lists the GPU"))
+            "Windows has no nvidia-uvm module, so most often the driver itself (an old or OEM laptop driver, or one "
+            "the CUDA in use does not support)"), ("install the newest NVIDIA driver for this GPU from nvidia.com (on "
+                                                   "a laptop too, in place of the maker's), reboot, and check that "
+                                                   "`nvidia-smi` lists the GPU"))
 
 
 def _after_suspend(what: str) -> _Resolved:

@@ -88,12 +88,13 @@ def _library_missing(event: LogEvent, paste: _Paste, lib: str) -> _Resolved | No
     """A CUDA library of the build not loaded; the CUDA runtime where no GPU is shown is uncertain.
 
     None for the runtime where no GPU is shown and no NVIDIA kernel driver runs (the driver's reading answers, and
-    the runtime is moot until there is one) or the user chose a CPU-only TensorFlow and does not ask for the GPU.
+    the runtime is moot until there is one), or the user wants the CPU or chose a CPU-only TensorFlow and does not
+    ask for the GPU.
     """
     name = _event_lib(event) or event.get("said") or "a CUDA library"
     meaning = f"{name} could not be loaded, so TensorFlow will not use the GPU"
     if lib.startswith(("libcudart", "cudart")) and not paste.gpu_shown:  # TF tries it at import, GPU or not
-        if paste.has("kernel_driver_not_running") or cpu_chosen(paste):
+        if paste.has("kernel_driver_not_running") or "wants_cpu" in paste.ctx.flags or cpu_chosen(paste):
             return None
         meaning = (f"uncertain: {meaning}, if this machine has an NVIDIA GPU; TensorFlow tries to load the CUDA "
                    "runtime at import on every machine and runs on the CPU without it, and the paste shows no GPU "

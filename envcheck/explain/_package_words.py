@@ -51,13 +51,18 @@ _REFUSED_32 = re.compile(r"(?:\bnot|n'?t)\s(?:\w+\s){0,2}?work", re.IGNORECASE)
 _NUMPY = re.compile(r"\bnum ?py\b|\bnp\b", re.IGNORECASE)
 _NUMPY_VERSION = re.compile(r"\bnum ?py(?:'s version)?(?: has been (?:already )?upgraded to| version| v| ?[<>=~]=?)?"
                             r"\s?v?(?P<v>\d{1,2}(?:\.(?:\d{1,2}|x))?)(?:\.\d{1,2})?\+?", re.IGNORECASE)
-# a NumPy said new, with no version, then said not to fit TensorFlow ("new version of numpy incompatible with
-# tensorflow 2.10.0", "the latest numpy breaks tensorflow"); not the user's own code between them
-_NUMPY_NEWER = re.compile(r"(?:\b(?:new|newer|newest|latest|recent)\s(?:(?:version|release)\sof\s)?num ?py\b"
-                          r"|\bnum ?py(?:'s)?\s(?:new|newer|newest|latest)\b|\bnum ?py\s(?:update|upgrade)\b)"
-                          r"(?:(?!\b(?:my|our)\b)[^.;\n]){0,30}?\b(?:(?:is|was|are)\s)?(?:incompatib\w*\s(?:with|to)"
-                          r"|not\s(?:\w+\s)?compatible\swith|breaks?|broke)\s(?:the\s)?(?:tensorflow|tf)\b",
-                          re.IGNORECASE)
+# a NumPy said new, with no version, and said not to fit TensorFlow, either way round ("new version of numpy
+# incompatible with tensorflow 2.10.0", "the latest numpy breaks my tensorflow", "TensorFlow 2.10 doesn't work with the
+# new numpy release"); not denied, nor the user's own code between them
+_NEWER_NUMPY = (r"(?:\b(?:new|newer|newest|latest|recent)\s(?:(?:version|release)\sof\s)?num ?py\b"
+                r"|\bnum ?py(?:'s)?\s(?:new|newer|newest|latest)\b|\bnum ?py\s(?:update|upgrade)\b)")
+_GAP = r"(?:(?!\b(?:my|our|not|never|no)\b|n't|\.\s)[^;\n]){0,30}?"  # (a version's dots, not a sentence's end)
+_NUMPY_NEWER = re.compile(
+    rf"{_NEWER_NUMPY}{_GAP}\b(?:(?:is|was|are)\s)?(?:incompatib\w*\s(?:with|to)|breaks?|broke)\s(?:the\s|my\s)?"
+    rf"(?:tensorflow|tf)\b"
+    rf"|\b(?:tensorflow|tf)\b{_GAP}\b(?:(?:is|was)\s(?:incompatib\w*|not\s(?:\w+\s)?compatible)\swith"
+    rf"|(?:does ?n[o']?t|won'?t|can'?t|cannot)\swork\swith)\s(?:the\s)?{_NEWER_NUMPY}",
+    re.IGNORECASE)
 # NumPy said to break TensorFlow: an incompatibility, errors, a refusal
 _BROKEN = re.compile(
     r"\bincompatib\w*|\bnot (?:\w+ )?compatible\b|(?:\bnot|n'?t)\s(?:\w+\s){0,2}?(?:support|work|run)\w*"

@@ -1791,8 +1791,10 @@ def _newer_numpy_said(paste: _Paste) -> Explanation | None:
     if ("numpy_newer_said" not in ctx.flags or ctx.said_versions.get("numpy") or {"pytorch", "jax"} & ctx.flags
             or rel is None or not rel.numpy):
         return None
-    built = rel.numpy_max_major
-    within = f" (below {built + 1}: TensorFlow {rel.line} was compiled against NumPy {built}.x)" if built else ""
+    declared, built = rel.numpy[0].split(";")[0].strip(), rel.numpy_max_major
+    bounded = any(s.operator in ("<", "<=", "~=", "==") for s in SpecifierSet(declared.removeprefix("numpy")))
+    within = (f" (TensorFlow {rel.line} declares {declared})" if bounded else
+              f" (below {built + 1}: TensorFlow {rel.line} was compiled against NumPy {built}.x)" if built else "")
     return Explanation("context", "numpy_incompatible", "warning", (), 0, "a newer NumPy, in words", (
         f"uncertain: the words say a newer NumPy does not work with TensorFlow {rel.line} (which declares "
         f"{fitting_range(rel, 'numpy')}): a NumPy newer than that release (`{pip} show numpy` and the error decide)"),

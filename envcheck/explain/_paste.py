@@ -795,7 +795,8 @@ _K8S_RUNTIME = ("make the NVIDIA runtime the node's default (`sudo nvidia-ctk ru
 
 
 # the GPU asked for or said unused: TensorFlow's empty device list, the words, an NVIDIA GPU named
-_GPU_WANTED = frozenset({"gpu_list_empty", "gpu_unused_said", "gpu_fails_said", "runs_on_cpu_said", "nvidia_gpu_named"})
+_GPU_WANTED = frozenset({"gpu_list_empty", "gpu_unused_said", "gpu_fails_said", "runs_on_cpu_said", "nvidia_gpu_named",
+                         "asks_gpu_use", "gpu_wanted_said"})
 
 
 def cpu_chosen(paste: _Paste) -> bool:
