@@ -1784,8 +1784,9 @@ def _first_uncapped(paste: _Paste, package: str) -> Release | None:
 def _newer_numpy_said(paste: _Paste) -> Explanation | None:
     """A newer NumPy said, with no version, to break the TensorFlow release the paste names: uncertain.
 
-    Which NumPy is not said, so the fix pins the one that worked before the upgrade, within the major the release
-    was compiled against (a NumPy newer than the release may break it inside its declared range too).
+    Which NumPy is not said, so the fix pins the one that worked before the upgrade: inside the release's declared
+    range where that range is bounded, else below the major the release was compiled against (a NumPy newer than the
+    release may break it inside an open range too).
     """
     ctx, rel, pip = paste.ctx, paste.release(), _pip(paste)
     if ("numpy_newer_said" not in ctx.flags or ctx.said_versions.get("numpy") or {"pytorch", "jax"} & ctx.flags
@@ -1807,7 +1808,8 @@ def numpy_said(paste: _Paste) -> Explanation | None:
 
     With the release in the paste, its declared range decides (an error outside it); otherwise the NumPy said is
     placed among the releases' breaks, said as uncertain: 2.x under a build for NumPy 1.x, 1.24+ (the aliases it
-    removed), 1.20+ (symbolic tensors under TensorFlow 2.4 and older).
+    removed), 1.20+ (symbolic tensors under TensorFlow 2.4 and older). With no NumPy version said, a newer NumPy said
+    to break a named release is read by `_newer_numpy_said`.
     """
     ctx = paste.ctx
     said = ctx.said_versions.get("numpy")

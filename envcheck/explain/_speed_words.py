@@ -7,9 +7,9 @@ it (low: low, zero, under-utilised, barely used, idling, spiking, a fraction, a 
 hours an epoch, slower on the GPU than on the CPU). What is said of a device goes to the one named before it in the
 same clause ("GPU at 15%, CPU at 40%"), else to the one right after it ("low GPU usage", "21.5% GPU", "5% of the GPU").
 Low said in words ("low", "under-utilised") is the symptom itself; a bare figure is only with a run named beside it
-(the GPU is at 0% between runs too), and not one then called normal, expected, fine or ok. A sentence naming
-another framework, asking how to check, or a conditional says none of it; one about start-up, an import, an install,
-a build or a download says no run is slow.
+or said to last ("all the time": the GPU is at 0% between runs too), and not one then called normal, expected, fine or
+ok. A sentence naming another framework, asking how to check, or a conditional says none of it; one about start-up,
+an import, an install, a build or a download says no run is slow.
 """
 
 from __future__ import annotations
