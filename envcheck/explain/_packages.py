@@ -1781,6 +1781,11 @@ def _first_uncapped(paste: _Paste, package: str) -> Release | None:
     return paste.tables.releases[last + 1]
 
 
+def _declared_numpy(rel: Release) -> str:
+    """The numpy requirement a release declares first, without its environment marker ("numpy~=1.19.2")."""
+    return rel.numpy[0].split(";")[0].strip()
+
+
 def _newer_numpy_said(paste: _Paste) -> Explanation | None:
     """A newer NumPy said, with no version, to break the TensorFlow release the paste names: uncertain.
 
@@ -1792,7 +1797,7 @@ def _newer_numpy_said(paste: _Paste) -> Explanation | None:
     if ("numpy_newer_said" not in ctx.flags or ctx.said_versions.get("numpy") or {"pytorch", "jax"} & ctx.flags
             or rel is None or not rel.numpy):
         return None
-    declared, built = rel.numpy[0].split(";")[0].strip(), rel.numpy_max_major
+    declared, built = _declared_numpy(rel), rel.numpy_max_major
     bounded = any(s.operator in ("<", "<=", "~=", "==") for s in SpecifierSet(declared.removeprefix("numpy")))
     within = (f" (TensorFlow {rel.line} declares {declared})" if bounded else
               f" (below {built + 1}: TensorFlow {rel.line} was compiled against NumPy {built}.x)" if built else "")
@@ -1830,7 +1835,7 @@ def numpy_said(paste: _Paste) -> Explanation | None:
         return Explanation("context", "numpy_incompatible", "error", (), 0, f"NumPy {said}, in words", (
             f"the words say NumPy {said} does not work with TensorFlow {rel.line}; it is outside the range TensorFlow "
             f"{rel.line} declares ({fitting_range(rel, 'numpy')})"),
-            f"`{pip} install '{rel.numpy[0].split(';')[0].strip()}'` (the range TensorFlow {rel.line} declares)")
+            f"`{pip} install '{_declared_numpy(rel)}'` (the range TensorFlow {rel.line} declares)")
     key = version_tuple(numpy)
     pin, why = next(((pin, why) for floor, pin, why in _NUMPY_BREAKS if key >= floor), (None, ""))
     if pin is None:
