@@ -149,6 +149,7 @@ RUNTIME_ERRORS: dict[int, tuple[str, str, str]] = {
 # its cudaGetDevice and implicit-initialisation messages, or a framework after "CUDA error:": each is
 # the same failure as a driver API code above.
 RUNTIME_TEXTS: dict[str, int] = {
+    "invalid argument": 1,  # cudaErrorInvalidValue
     "out of memory": 2,
     "initialization error": 3,
     "driver shutting down": 4,

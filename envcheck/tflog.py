@@ -402,6 +402,17 @@ CATALOGUE: tuple[Pattern, ...] = (
        "version of it",
        "install TensorFlow and its dependencies from one channel (conda-forge), in a fresh environment",
        hints=(*_CANNOT_OPEN_SHARED, "undefined symbol")),
+    # TensorFlow's own library missing a TensorFlow symbol another of its libraries defines ("libtensorflow_cc.so.2:
+    # undefined symbol: _ZNK10tensorflow8OpKernel11TraceString..."): its files come from two builds
+    _p("tf_libraries_mixed", "error",
+       r"(?P<lib>libtensorflow_framework\.so[.\d]{0,8}|libtensorflow_cc\.so[.\d]{0,8}|_pywrap_tensorflow_internal\.so)"
+       r":? undefined symbol: _Z(?:T[ISV])?N?K?\d{1,2}(?:tensorflow|tsl)\d",
+       "TensorFlow's own library lacks a TensorFlow function its other library calls: its files come from two "
+       "builds (one TensorFlow installed over another, a leftover tensorflow beside tensorflow-gpu or tf-nightly, "
+       "or a source build's libraries mixed with a wheel's)",
+       "uninstall every TensorFlow distribution (`pip uninstall tensorflow tensorflow-gpu tensorflow-cpu tf-nightly`, "
+       "and remove a tensorflow folder left in site-packages), then install one TensorFlow in a fresh environment",
+       hints=("undefined symbol",)),
     # AMD's ROCm libraries, which tensorflow-rocm links against and loads (HIP, HSA, rocBLAS, MIOpen, RCCL...):
     # the loader's "cannot open shared object file" at import, as for CUDA's
     _p("rocm_library_missing", "error",
@@ -582,14 +593,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        # or said missing bare: "!! ERROR: nvidia-smi not found", "both nvcc and nvidia-smi not found"
        r"|\bnvidia-smi (?:(?:is|was|are|were) )?not found\b(?! in\b))"
        # and its failure retold: "run nvidia-smi and got message saying that it cannot communicate to the driver"
-       r"|nvidia-smi\b[^\n]{0,60}?\b(?:can ?not|can't|couldn't|could not|unable to|fail(?:s|ed)? to) communicate "
-       r"(?:with|to) the (?:NVIDIA )?driver"
+       r"|nvidia-smi\b[^\n]{0,60}?\b(?:can ?not|can't|couldn't|could not|unable to|fail(?:s|ed)? to) "
+       r"(?:communicate|connect) (?:with|to) the (?:NVIDIA )?driver"
        r"|NVML_ERROR_DRIVER_NOT_LOADED|NVMLError_DriverNotLoaded|NVML_ERROR_LIBRARY_NOT_FOUND"
        r"|NVMLError_LibraryNotFound",
        "nvidia-smi cannot reach a running NVIDIA driver",
        "install (or reinstall) the NVIDIA driver and reboot",
        hints=("t communicate with the nvidia driver", "driver not loaded", "found no nvidia driver",
               "communicate to the", "communicate with the driver", "not communicate with the",
+              "connect to the", "connect with the",
               "nvidia-smi: command not found", "nvidia-smi' is not recognized", "driver_not_loaded",
               "nvidia-smi: not found", "command not found: nvidia-smi", "unknown command", "'nvidia-smi'",
               "drivernotloaded", "library_not_found", "librarynotfound", "not found", "not recogni",
@@ -649,13 +661,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"Unable to load the (?:kernel module )?'nvidia[\w.-]{0,12}'(?: kernel module)?"
        r"|NVIDIA: failed to load the NVIDIA kernel module"
        r"|ERROR: NVIDIA driver is not loaded"  # nvidia-settings and nvidia-xconfig finding no module
+       # the .run installer failing to build it for the running kernel ("ERROR: The nvidia kernel module was not
+       # created.", after "An error occurred while performing the step: "Building kernel modules"")
+       r"|(?P<not_built>ERROR: The nvidia kernel module was not created)"
        # (not the unified-memory module's not found: uvm_module_missing)
        r"|modprobe: (?:FATAL|ERROR): (?:Module nvidia(?![-_]uvm)[\w-]{0,12} not found"
        r"|could not insert 'nvidia[\w-]{0,20}': "
        r"(?!Key was rejected|Required key)[\w ]{1,60})",
        "the NVIDIA kernel module did not load", "find out why in `sudo dmesg | grep -i -e nvrm -e nvidia`",
        hints=("unable to load the", "failed to load the nvidia kernel module", "modprobe: fatal", "modprobe: error",
-              "nvidia driver is not loaded")),
+              "nvidia driver is not loaded", "kernel module was not created")),
     # DKMS failing on the NVIDIA module: its tree broken, or the build for a kernel failed (the path names it)
     _p("dkms_nvidia_failed", "error",
        r"File: /var/lib/dkms/nvidia[\w-]{0,12}/[\d.]{2,20}/source/dkms\.conf does not exist"
@@ -953,9 +968,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("could not select device driver", "unknown flag: --gpus", "unknown runtime specified",
               "invalid runtime name")),
     # libnvidia-container's dxcore probe (WSL), its device selection, and the CDI registry's lookup (podman, CDI mode)
-    _p("wsl_no_adapter", "error", r"WSL environment detected but no adapters were found",
+    _p("wsl_no_adapter", "error", r"WSL environment detected but no ad[ao]pters were found",  # a title's "adopters" too
        "WSL was detected but it exposes no GPU adapter to the NVIDIA Container Toolkit",
-       "install the Windows NVIDIA driver and update WSL 2 (wsl --update)", hints=("no adapters were found",)),
+       "install the Windows NVIDIA driver and update WSL 2 (wsl --update)",
+       hints=("no adapters were found", "no adopters were found")),
     _p("container_device_error", "error",
        r"nvidia-container-cli(?:\.real)?: device error: (?P<device>[^\s:]{1,120}): unknown device",
        "the container asked for a GPU this host does not have", "ask for GPUs that nvidia-smi -L lists",
@@ -1865,11 +1881,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"attribute 'estimator'"
        r"|cannot import name '?estimator'? from '?tensorflow(?:\.compat\.v[12])?\b(?![\w.])"
        # (TensorFlow 1.13-2.15 keep shims of the estimator's modules under tensorflow/python/estimator)
-       r"|(?P<shim>No module named '?tensorflow\.python\.estimator\b))",
+       r"|(?P<shim>No module named '?tensorflow\.python\.estimator\b))"
+       # tf.compat missing while TensorFlow 2.0-2.1 import: the estimator they load asks for it first (read with the
+       # release: other releases have tf.compat, and there it is the code's or a file named tensorflow.py)
+       r"|(?P<compat>(?<!partially initialized )module '?tensorflow'? has no attribute '?compat'?)",
        "an error inside tensorflow_estimator: the estimator installed is not the one TensorFlow's release asks for",
        "install the tensorflow-estimator of TensorFlow's own minor",
        hints=("tensorflow_estimator", "attribute 'estimator'", "import name 'estimator'", "import name estimator",
-              "python.estimator")),
+              "python.estimator", "attribute 'compat'", "attribute compat")),
     # compile() given an optimizer of another Keras than the model's: optimizers.get refuses what is not its own
     # Optimizer, and the object's module names the Keras it came from (tf_keras', Keras 3's keras.src, TensorFlow's
     # internal tensorflow.python.keras, the standalone keras before 2.4)
@@ -1951,6 +1970,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        # Keras 3's save_weights (and ModelCheckpoint's save_weights_only) given a TensorFlow checkpoint or .hdf5 path,
        # which Keras 2 wrote (keras/src/models/model.py, keras/src/callbacks/model_checkpoint.py)
        r"|(?P<weights_path>The filename must end in `?\.weights\.h5`?\.? Received"
+       # (the same as an exception's words without what it received: a title's "ValueError: The filename must ...")
+       r"|\bValueError: The filename must end in `?\.weights\.h5`?"
        r"|the filepath provided must end in `?\.weights\.h5`?)"
        # Keras 3's Lambda (keras/src/layers/core/lambda_layer.py) failing to run Keras 2 code (keras.backend's
        # functions) on symbolic tensors to find its output shape
@@ -2236,7 +2257,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("tfmot_model_refused", "error",
        r"`?'?to_quantize'?`? can only either be a (?:tf\.)?keras Sequential or Functional model"
        # its pruning API's own check
-       r"|`?(?P<pruning>prune_low_magnitude)`? can only prune an object of the following types",
+       r"|`?(?P<pruning>prune_low_magnitude)`? can only prune an object of the following types"
+       r"(?:[^\n]{0,200}?You passed an object of type: (?P<passed>\w{1,60}))?",
        "TensorFlow Model Optimization accepts only a Keras 2 (tf_keras) Sequential or Functional model",
        "build the model with tf_keras, as a Sequential or Functional model",
        hints=("to_quantize", "prune_low_magnitude")),
@@ -2476,13 +2498,17 @@ CATALOGUE: tuple[Pattern, ...] = (
        # R's own handler for the signal, where TensorFlow runs under reticulate (" *** caught illegal operation ***",
        # then "address 0x7fcba25effd0, cause 'illegal operand'")
        r"|\*\*\* caught illegal operation\b|\bcause 'illegal (?:operand|opcode)'"
+       # the kernel's log of the same signal in TensorFlow's own library (dmesg: "traps: python[9880] trap invalid
+       # opcode ip:14f7a18b8980 sp:7fffe29c1128 error:0 in _pywrap_tensorflow_internal.so[14f796800000+4154a000]");
+       # not another library's ("in dlib.cpython-36m-x86_64-linux-gnu.so")
+       r"|\btrap invalid opcode\b[^\n]{0,80}? in (?:_pywrap_tensorflow\w*|libtensorflow\w*)[\w.-]{0,20}\.so\b"
        # 132 as a process's exit status (a shell's, Docker's, systemd's, a supervisor's) is 128 + SIGILL's 4 (not a
        # Windows exit code's "0x84")
        r"|\bexit(?:ed|s)?(?: with)?(?: exit)? (?:code|status):? 132\b(?! \(0x84\))|\bExited \(132\)|\bstatus=132/",
        "the CPU lacks an instruction the TensorFlow binary uses (AVX for wheels since 1.6)",
        "use a CPU with AVX, or build TensorFlow from source for this CPU",
        hints=("illegal instruction", "illegal hardware instruction", "aren't available on your machine", "sigill",
-              "compiled to use", "caught illegal operation", "cause 'illegal",
+              "compiled to use", "caught illegal operation", "cause 'illegal", "invalid opcode",
               "0xc000001d", "-1073741795", "code 132", "code: 132", "status 132", "status: 132", "(132)",
               "status=132/")),
     # TensorFlow's __init__ loads every library in site-packages/tensorflow-plugins (its PluggableDevices:
@@ -2708,6 +2734,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip found no file of a package that an extra of TensorFlow's pins ([and-cuda]'s NVIDIA libraries)",
        "install from the index that carries it, or install TensorFlow without that extra",
        hints=("; extra ==",)),
+    # the same in a title's words ("tensorrt==8.5.3.1 from [and-cuda] not available in Python 3.11")
+    _p("extra_dependency_missing", "error",
+       r"\b(?P<package>[A-Za-z][\w.-]{0,40})==(?P<wanted>\d[\w.]{0,19}) (?:from|of|in|required by|pinned by) `?"
+       r"(?:(?P<dist>tensorflow|tf[-_]nightly)`?)?\[(?P<extra>and-cuda)\]`? (?:is |are )?(?:not available|unavailable"
+       r"|not found|cannot be (?:found|installed))\b",
+       "pip found no file of a package that an extra of TensorFlow's pins ([and-cuda]'s NVIDIA libraries)",
+       "install from the index that carries it, or install TensorFlow without that extra",
+       hints=("[and-cuda]",)),
     # pip's resolver after trying every release of a TensorFlow add-on it could find ("Cannot install
     # tflite-model-maker==0.1.2, ... and tflite-model-maker==0.4.3 because these package versions have conflicting
     # dependencies"): each release needs something this environment cannot have

@@ -241,6 +241,8 @@ def _gpu_after_every_tf1(paste: _Paste, gpu: str, cc: str, *, said: bool = False
     oldest = _oldest_for(paste, cc)
     if paste.ctx.cuda_failing or paste.ctx.cuda_installed:
         return None  # a CUDA named: the stated-CUDA reading's (one a release runs the GPU with decides nothing)
+    if "tensorflow_intel" in paste.ctx.flags:  # pip's Windows wheel of 2.10+: no TensorFlow 1 here
+        return None
     if not (said or _GPU_FAILS_SAID & paste.ctx.flags) or oldest is None or oldest.key[0] < _TF2 or any(
             gpu_runs_build(paste.tables, r, cc).how not in ("no", "unverified") for r in releases if r.key[0] < _TF2):
         return None
@@ -1001,7 +1003,7 @@ def _nothing_on_gpu(paste: _Paste) -> Explanation | None:
         "package"))
 
 
-def _idle_or_slow(flags: set[str]) -> Explanation | None:
+def _idle_or_slow(flags: set[str]) -> Explanation | None:  # noqa: PLR0911 - one return per reading of the words
     """The GPU's use low during a run (in Task Manager, in training, in inference), or a run said slow: what to measure.
 
     The words or figures of low use are a warning, uncertain (the input most often, a small model or a CPU-only
@@ -1021,6 +1023,11 @@ def _idle_or_slow(flags: set[str]) -> Explanation | None:
             "nvidia-smi's GPU-Util; a low figure there would be the input pipeline, a small model or the CPU"),
             ("read the GPU's use where CUDA shows: `nvidia-smi -l 1` (GPU-Util) or Task Manager's 'Cuda'/'Compute_0' "
              "graph; if low there too, measure it: `envcheck run --watch -- python train.py`"))
+    if "input_slow_said" in flags and not _OTHER_RUNS & flags:
+        return Explanation("context", "input_bound", "warning", (), 0, "the input said slow", (
+            "the words say the input is slow (its batches take long to make, or it is called the bottleneck): the GPU "
+            "waits for each batch, so training runs at the input's pace whatever the GPU; the measurement shows how "
+            "much of each step is that wait"), _TRAIN_FIX)
     inference = "inference_said" in flags and not {"training_said", "input_pipeline"} & flags
     if "low_gpu_util" in flags and _IN_A_RUN & flags and not _OTHER_RUNS & flags:
         if inference:

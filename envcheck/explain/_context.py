@@ -394,7 +394,7 @@ _L4T_JETPACK = {"32.4": "4.4", "32.5": "4.5", "32.6": "4.6", "32.7": "4.6.1", "3
 # image's banner ("== CUDA ==" then "CUDA Version 11.1.1"): a line of the three-part version alone, no colon
 # (nvidia-smi's "CUDA Version: 12.2" is the driver's ceiling, not a toolkit installed)
 _CUDA_VERSION_FILE = re.compile(r"^\W{0,4}CUDA Version (?P<v>\d{1,2}\.\d)\.\d{1,3}\s*$")
-_CUDA = re.compile(r"\bcudatoolkit\s{1,40}(?P<v>\d{1,2}\.\d)"
+_CUDA = re.compile(r"\bcudatoolkit(?: \(from conda\)| \(conda\))?\s{1,40}(?P<v>\d{1,2}\.\d)"
                    r"|\bcuda(?:[ _-]?toolkit)?(?:[ _-]|: ?)?(?P<v2>\d{1,2}\.\d)\b"
                    r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)"
                    # "cuda version is `10.2`", "CUDA toolkit version: 10.1" (nvidia-smi's "CUDA Version" is taken
@@ -465,6 +465,8 @@ _GPU = re.compile(rf"(?:\b|(?<=\b[1-9][xX])|(?<=\b[1-9]\d[xX])|(?<=[{_CJK}]))"
                   # no RTX/GTX ("Geforce 3070", "GeForce 1080")
                   r"|(?<=(?i:GeForce) )\d{3,4}"
                   r"|(?<=[Gg]raphics [Cc]ard )\d{4}"  # a model number after the card word: "Graphics card 5090"
+                  # a GeForce model number after the maker's name alone: "Nvidia 3080"
+                  r"|(?<=(?i:NVIDIA) )(?:10|16|20|30|40|50)[5-9]0\b"
                   r"|(?<!AMD )FX\s?\d{3,4}M?"  # the Quadro FX series (Tesla architecture), brand or not: "FX 2800M"
                   # a GeForce model number alone, said to be the graphics card: "a 3090 graphics card", "3090显卡",
                   # "4090のグラボ", "видеокарта 3060" reads the other way round and is not taken
@@ -1019,6 +1021,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|no (?:devices?|gpus?))\b)[^.\n]*?(?:nvidia-smi\b[^.\n]{0,40}\b(?:in|inside|within)\s(?:the\s|my\s|a\s)?"
           r"(?:docker\s)?container|\b(?:in|inside|within)\s(?:the\s|my\s)?(?:docker\s)?container\b[^.\n]{0,40}\bnvidia-smi\b)"),
          ("nvidia-smi",)),
+        # an nvidia-smi row's compute mode after its GPU-Util ("|      0%      Default |", "100%   E. Process |")
+        ("smi_default_mode", r"\b\d{1,3}%\s{1,12}Default\b", ("default",)),
+        ("smi_restricted_mode", r"\b\d{1,3}%\s{1,12}(?:E\. Process|E\. Thread|Prohibited)\b",
+         ("e. process", "e. thread", "prohibited")),
         # a manifest's or a compose file's resources block, and an image or a count that asks for a GPU
         ("resources_block", r"^\s{0,12}resources:\s*$", ("resources:",)),
         ("gpu_image", r"^\s{0,12}-?\s{0,2}image:\s{0,3}[\"']?[\w./:@-]{0,150}(?:gpu|cuda)", ("image:",)),
@@ -1134,6 +1140,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"installations?|distributions?) (?:are |were )?installed\b"
                          r"|\bboth `?tensorflow(?:-gpu)?`? and `?tensorflow(?:-gpu)?`? (?:are |were )?installed\b"
                          r"|\binstalled both `?tensorflow(?:-gpu)?`? and `?tensorflow(?:-gpu)?`?"
+                         # the versions counted before the name ("multiple versions of tensorflow are in python
+                         # path", "two versions of TensorFlow installed")
+                         r"|\b(?:two|2|multiple|several) (?:different )?versions of (?:tensorflow|tf) (?:are |were )?"
+                         r"(?:installed\b|in (?:the |my )?(?:python ?path|sys\.path|site-packages|environment|env)\b)"
                          # the installs counted as "tensorflows" ("there will be two identical tensorflows in the
                          # system")
                          r"|\b(?:two|2) (?:identical |different )?tensorflows\b(?: (?:are |were |get |got )?installed\b"
@@ -1145,6 +1155,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"\b(?:is |was )?(?:already )?(?:present|installed)\b"
                          r"|\breplac\w{1,4} [_`*]{0,2}tensorflow(?:[<>=~!]=?[\d.*]{1,12})?[_`*]{0,2} with [_`*]{0,2}"
                          r"tensorflow[-_]gpu\b"
+                         # the plain package said to be the one imported in the GPU one's place ("tensorflow is called
+                         # for training instead of tensorflow-gpu"), or pulled in by it ("tensorflow-gpu installed
+                         # from anaconda require tensorflow to be installed as well")
+                         r"|\btensorflow`? (?:is|was|gets|got) (?:being )?(?:called|used|imported|loaded|picked)\b"
+                         r"[^.\n]{0,30}\binstead of `?tensorflow[-_]gpu\b"
+                         r"|\btensorflow[-_]gpu\b[^.\n]{0,60}\brequires? (?:the )?`?tensorflow`? (?:package )?to be "
+                         r"installed (?:as well|too)\b(?![^.!\n]{0,80}\?)"
                          # one said installed beside the other ("I had the package tensorflow installed in addition to
                          # tensorflow-gpu", "tensorflow-gpu was installed alongside tensorflow"; not asked, "do I need
                          # tensorflow installed as well as tensorflow-gpu?")
@@ -1158,7 +1175,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"[^\n=]{1,40}?(?<![-a-z0-9_.])tensorflow==(?!(?P=two_gpu)\b)\d"
                          r"|(?:\binstalled\b|装了?)[^\n=]{0,20}?(?<![-a-z0-9_.])tensorflow==(?P<two_cpu>\d[\d.]{0,10})"
                          r"[^\n=]{1,40}?(?<![-a-z0-9_.])tensorflow[-_]gpu==(?!(?P=two_cpu)\b)\d"),
-         ("two ", "2 tensorflow", "2 tf", "both", "cpu version", "replac", "installed", "装")),
+         ("two ", "2 tensorflow", "2 tf", "both", "cpu version", "replac", "installed", "装", "instead of",
+          "versions of")),
         # a package said to install the GPU package as its dependency ("tensorflow-addons 0.6.0 installs
         # tensorflow-gpu on CPU only environment", "tensorflow-addons depends on tensorflow_gpu"): not pip or conda
         # doing as told, nor a project's own files ("setup.py installs tensorflow-gpu==1.13.1": its requirement)
@@ -1639,10 +1657,24 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("tf_from_image", (r"\binstalled from\b[^\n]{0,60}\bdocker\b|\btensorflow/tensorflow:[\w.-]{0,40}gpu"
                            r"|\bnvcr\.io/nvidia/tensorflow:"),
          ("installed from", "tensorflow/tensorflow:", "nvcr.io/nvidia/tensorflow")),
+        # the input itself said slow: its batches take long to make ("It takes too much time to generate batches",
+        # "high batch generation times"), or it is called the bottleneck ("the data loading is the bottleneck")
+        ("input_slow_said",
+         (r"(?:\b(?:takes?|took|taking|spends?|spent|needs?)\b[^.!?\n]{0,30}\b(?:time|long|seconds|minutes)\b[^.!?\n]{0,10}"
+          r"\bto (?:generate|load|prepare|read|create|produce|fetch|make) (?:the |new |each |a |every |all )?"
+          r"(?:batch|data|queue|input|samples)"
+          r"|\b(?:batch|data|input) (?:generation|loading|feeding|preparation|pipeline)(?: times?)? "
+          r"(?:is |are |was |were )?(?:too |very |so |extremely |really )?(?:slow|long)\b(?! enough)"
+          r"|\b(?:high|long|slow) (?:batch|data) (?:generation|loading) times?\b"
+          r"|\b(?:data ?loader|input pipeline|data (?:loading|pipeline)|batch generation|(?:data ?)?feeder)\b"
+          r"[^.!?\n]{0,30}\b(?:is|was|being|seems to be) (?:the |a )?bottleneck\b)(?![^.!?\n]{0,60}\?)"),
+         ("time", "long", "slow", "bottleneck")),
         ("input_pipeline",  # what feeds a training loop from Python or from tf.data
          (r"ImageDataGenerator|fit_generator|flow_from_(?:directory|dataframe)|keras\.utils\.Sequence|\(Sequence\)"
           r"|feed_dict|from_generator|py_function|\bgenerat(?:or|e_arrays)|data feeding|input (?:pipeline|generator)"
           r"|\btf\.data\b|use_multiprocessing|\bworkers ?=|pre-?fetch|num_parallel_calls|input_fn\b|TFRecord"
+          # a feeder thread filling a queue of batches (Tacotron's datafeeder.py)
+          r"|\b(?:data ?)?feeder\b|\bqueue of data\b|\bdata queue\b"
           r"|\bdata ?(?:loader|loading|flow)\b|\b(?:load|read)(?:ing)? (?:the |remote |\w+ )?data\b"
           r"|\bdata (?:pre-?processing|preparation|augmentation)\b"
           r"|\bwait(?:s|ing)? (?:on|for) (?:the )?(?:cpu|data|input)"
@@ -1662,7 +1694,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("bottle", "imagedatagenerator", "fit_generator", "flow_from", "sequence", "feed_dict", "from_generator",
           "py_function", "generat", "data feeding", "input pipeline", "input generator", "tf.data",
           "use_multiprocessing", "workers", "fetch", "num_parallel_calls", "input_fn", "tfrecord", "data", "dataflow",
-          "wait", "load", "read", "decod", "side", "hdd", "hard ")),
+          "wait", "load", "read", "decod", "side", "hdd", "hard ", "feeder", "queue")),
         # a faster input said to have made training faster: the user's own measurement that it waited for its input
         # ("I converted the dataset into a TFRecordDataset ... The resulting pipeline was much faster", "copy all the
         # data from hdd to ssd partition, the training speed increased to more than twice")
@@ -2092,6 +2124,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          r"|\bmake (?:tensorflow|keras|tf|it) (?:to )?use (?:the |my )?gpu\b"
          # the GPU build installed, yet "the inference is still running on CPU"
          r"|\bstill (?:running|runs|ran|training|trains|using|uses|executing|executes) on (?:the )?cpu\b"
+         # a run said started, but there ("my training has started but on CPU")
+         r"|\b(?:training|model|it|tensorflow|tf|keras|program|script|code)\b[\w ]{0,20}\bbut (?:only )?on "
+         r"(?:the )?cpu\b"
          # the GPU asked for against the CPU ("use Tensorflow with Gpu and not cpu", "on the GPU instead of the CPU"),
          # not code said to work there ("works with GPU but not with CPU")
          r"|(?<!works )(?<!worked )(?<!runs )(?<!ran )\b(?:with|on) (?:the |my )?gpu,? (?:and |but )?(?:not|instead of"
@@ -4208,10 +4243,12 @@ def _scan_running_python(ctx: Context, text: str) -> None:
 _TF_NIGHTLY_VERSION = re.compile(r"\b(?:tf|tensorflow)[-_]nightly(?:[-_](?:gpu|cpu))?(?:==|[-_\s:/(]{1,3})v?"
                                  r"(?P<v>[12]\.\d{1,2}\.\d{1,3}[.-]?dev\d{8})\b", re.IGNORECASE)
 # the interpreter's answer said on the line that asks it ("tf.__version__ -> '2.4.1'", "tf.__version__ returns
-# 2.10.0"; not code comparing it: `tf.__version__ == "2.4.1"`)
-_TF_DUNDER_SAID = re.compile(r"\b(?:tf|tensorflow)\.__version__\)?\s{0,3}(?:->|=>|\u2192|:|=(?!=)|returns?|gives?|is"
-                             r"|prints?|shows?|outputs?|says)\s{0,3}[`'\"]?v?(?P<v>[12]\.\d{1,2}(?:\.\d{1,3})?)\b",
-                             re.IGNORECASE)
+# 2.10.0"; not code comparing it: `tf.__version__ == "2.4.1"`), or put right after the quoted command, as the old
+# issue template's answers are ("Output from `python -c "import tensorflow; print(tensorflow.__version__)"`. 1.0.1")
+_TF_DUNDER_SAID = re.compile(r"\b(?:tf|tensorflow)\.__version__\)?(?:[\"'`]{1,3}\)?[.:]?\s{1,3}|\s{0,3}"
+                             r"(?:->|=>|\u2192|:|=(?!=)|returns?|gives?|is|prints?|shows?|outputs?|says)\s{0,3})"
+                             r"[`'\"]?v?"
+                             r"(?P<v>(?:[12]|0(?=\.\d{1,2}\.))\.\d{1,2}(?:\.\d{1,3})?)\b", re.IGNORECASE)
 
 
 def _scan_tf_versions(ctx: Context, text: str) -> None:

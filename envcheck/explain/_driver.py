@@ -190,12 +190,29 @@ def _catalogued(paste: _Paste, name: str, cause: str, meaning: str) -> _Resolved
                        ("update the Windows NVIDIA driver and WSL (`wsl --update`, then `wsl --shutdown`); after a "
                         "Windows (Insider) build broke it, move to a build with the fix or go back to the last one "
                         "that worked; `nvidia-smi` inside WSL must list the GPU"))
+    if name == "CUDA_ERROR_DEVICE_UNAVAILABLE" and (free := _free_in_default_mode(paste)) is not None:
+        return ("cuda_error", "warning", (f"{name}: the GPU is busy or unavailable, yet nvidia-smi shows {free} of its "
+                "memory used and its compute mode Default: no other process holds it and no compute mode refuses it; "
+                "uncertain why: most often the GPU or its driver is in a bad state (an Xid error, a driver update "
+                "without a reboot), in a VM the host's vGPU or passthrough"),
+                ("`nvidia-smi -q -d COMPUTE` confirms the mode, `sudo dmesg | grep -i xid` shows a GPU fault: reboot "
+                 "the machine (or reset the GPU, `sudo nvidia-smi -r`); in a VM check the host's vGPU licence or "
+                 "passthrough"))
     if cause == "harmless":  # CUDA_SUCCESS: a call said to have returned 0 reports no error
         return ("harmless", "info", f"{name}: {meaning}", "")
     if name == "CUDA_ERROR_TOO_MANY_PEERS":
         return _too_many_peers(paste, name, meaning)
     return (cause, "error", f"{name}: {meaning}", _NAME_FIX.get(name) or _CAUSE_FIX.get(
         cause, "see the message; `envcheck doctor` checks the setup"))
+
+
+def _free_in_default_mode(paste: _Paste) -> str | None:
+    """The memory an nvidia-smi table shows used where every GPU is idle in the Default compute mode; else None."""
+    ctx = paste.ctx
+    if ctx.memory_idle is None or ctx.memory_held or "smi_default_mode" not in ctx.flags or (
+            "smi_restricted_mode" in ctx.flags):
+        return None
+    return ctx.memory_idle
 
 
 # the CUDA Programming Guide (peer-to-peer memory access): on systems without NVSwitch each device supports a

@@ -274,6 +274,7 @@ from envcheck.explain._paste import (
 from envcheck.explain._platform import (
     MSVC_FIX,
     _cuda_dlls_lacking,
+    _dll_init_failed,
     _r_any_dll,
     _r_c_api_name,
     _r_colab_tf1,
@@ -367,12 +368,15 @@ def _import_reason_unshown(paste: _Paste) -> bool:
 def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
     """The native runtime failing to load; on Windows a GPU build beside a CUDA that lacks its DLLs is that.
 
-    A `DLL load failed` on the same line (an issue's title joining both messages) decides first; then, where the
-    loader gave no other reason, a Python the release has no wheel for.
+    A `DLL load failed` on the same line (an issue's title joining both messages) decides first, and so does the
+    loader's answer that the DLL failed to initialise, quoted elsewhere; then, where the loader gave no other
+    reason, a Python the release has no wheel for.
     """
     dll = match_kind("dll_load_failed", event.line, event.line_no)
     if dll is not None:
         return _r_any_dll(dll, paste)
+    if "dll_init_failed_said" in paste.ctx.flags and paste.ctx.windows:
+        return _dll_init_failed(paste)
     if arch := paste.events.get("macho_architecture"):  # macOS's loader said why: another CPU architecture
         return _r_macho_architecture(arch[0], paste)
     decided = _cuda_dlls_lacking(paste) if paste.ctx.windows else None
@@ -407,6 +411,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "rocm_no_code_object": _r_rocm_target,
     "no_cuda_drivers": _r_libs, "cuda_runtime_unloaded": _r_runtime_unloaded,
     "native_runtime_failed": _r_native, "cuinit_failed": _r_cuinit,
+    "tf_libraries_mixed": _as_catalogue_says("tf_import_failed"),
     "driver_version_mismatch": _r_mismatch, "driver_library_missing": _r_driver_library,
     "nvml_mismatch": _r_mismatch, "nvml_unknown_error": _r_nvml_unknown,
     "nvml_os_blocked": _r_nvml_blocked,

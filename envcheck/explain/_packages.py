@@ -723,7 +723,9 @@ def _spelled_out(name: str, shown: set[str]) -> bool:
 
 # the missing attribute's module is tf.keras' own ("module 'tensorflow.keras.backend' has no attribute
 # 'get_session'"): the caller uses tf.keras, which the standalone keras's TensorFlow backend does not
-_TF_KERAS_MODULE = re.compile(r"module '?tensorflow(?:\._api\.v\d)?(?:\.python)?\.keras\b")
+_TF_KERAS_MODULE = re.compile(r"module '?tensorflow(?:\._api\.v\d)?(?:\.python)?\.keras\b"
+                              # or tf.keras itself is the name missing: the standalone keras never asks for it
+                              r"|has no attribute '?keras'?\s*$")
 
 
 def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - one return per reading
@@ -3454,7 +3456,7 @@ def _r_module_python(event: LogEvent, paste: _Paste) -> _Resolved | None:
             f"build for {running} exists"))
 
 
-def _r_estimator(event: LogEvent, paste: _Paste) -> _Resolved | None:
+def _r_estimator(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: PLR0911 - one return per release span
     """An error inside tensorflow_estimator, or tf.estimator missing: read with the release's requirement (tables).
 
     From 1.13 to 2.15 each release requires the tensorflow-estimator of its own minor; before, the estimator was
@@ -3463,6 +3465,8 @@ def _r_estimator(event: LogEvent, paste: _Paste) -> _Resolved | None:
     tf.compat.v1.estimator.inputs in 2.x).
     """
     rel, pip = paste.release(), _pip(paste)
+    if event.get("compat"):
+        return _compat_before_estimator(paste, rel)
     first = first_release(paste.tables, lambda r: bool(r.estimator))
     last = last_release(paste.tables, lambda r: bool(r.estimator))
     if first is None or last is None:  # tables without the estimator's requirement: what the message says
@@ -3493,6 +3497,23 @@ def _r_estimator(event: LogEvent, paste: _Paste) -> _Resolved | None:
                 f"TensorFlow's own minor ({first.line} to {last.line}); with a later TensorFlow, `{pip} install "
                 f"'tensorflow=={last.line}.*'`"))
     return _estimator_of(event, paste, rel)
+
+
+# the releases whose own import loads tensorflow-estimator through tf.compat (conda then paired tensorflow 2.0 and 2.1
+# with tensorflow-estimator 2.2: tensorflow#40819)
+_COMPAT_FIRST_RELEASES = frozenset({(2, 0), (2, 1)})
+
+
+def _compat_before_estimator(paste: _Paste, rel: Release | None) -> _Resolved | None:
+    """tf.compat missing as TensorFlow 2.0-2.1 import: a tensorflow-estimator of a later minor asks for it first."""
+    if rel is None or rel.key[:2] not in _COMPAT_FIRST_RELEASES:
+        return None
+    pip = _pip(paste)
+    return ("dependency_conflict", "error", (f"TensorFlow {rel.line} has tf.compat, but its own import loads "
+            "tensorflow-estimator, and an estimator of a later minor (2.2+; conda's channels then paired it with "
+            f"tensorflow {rel.line}) asks for tf.compat before TensorFlow has set it up"),
+            (f"`{pip} install 'tensorflow-estimator=={rel.line}.*'` (conda: `conda install "
+             f"tensorflow-estimator={rel.line}`), the estimator of TensorFlow's own minor"))
 
 
 def _estimator_of(event: LogEvent, paste: _Paste, rel: Release) -> _Resolved:
@@ -4224,10 +4245,19 @@ _GAST_REMOVED = {"num": ("0.3", "0.2.2", "1.15-2.1"), "str": ("0.3", "0.2.2", "1
 def _r_tfmot_model(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """TFMOT refusing a model where the paste shows Keras 3: its classes are tf_keras' (Keras 2), not Keras 3's.
 
-    Without Keras 3 shown it is most often a subclassed model, the code's own: no verdict.
+    Without Keras 3 shown it is most often a subclassed model, the code's own: no verdict; but a model it says is a
+    Functional or Sequential one is a Keras model tf_keras' classes do not know, most often Keras 3's (uncertain).
     """
     if not _shows_keras3(paste):
-        return None
+        if event.get("passed") not in ("Functional", "Sequential"):
+            return None
+        return ("keras3_legacy_code", "error", ("uncertain: TensorFlow Model Optimization refused a "
+                f"{event.get('passed')} model, so the model is another Keras's than the tf_keras (Keras 2) classes it "
+                "checks against: most often Keras 3's (TensorFlow 2.16+, or keras 3.x installed), else a standalone "
+                "keras beside a TensorFlow before 2.6; `pip show tensorflow keras` decides"), (
+                f"with Keras 3: `{_pip(paste)} install tf-keras`, export TF_USE_LEGACY_KERAS=1 and build the model "
+                f"with tf_keras (`import tf_keras as keras`) before {event.get('pruning')}; with a standalone keras: "
+                "build it with tf.keras"))
     return ("keras3_legacy_code", "error", ("TensorFlow Model Optimization checks the model against Keras 2's "
             "(tf_keras') Sequential and Functional classes, and the model is Keras 3's (TensorFlow "
             f"{_keras3_from(paste)}+ or keras 3.x), which is neither"), (

@@ -984,6 +984,12 @@ def _module_not_loaded(paste: _Paste) -> tuple[str, str] | None:
     for kind in ("nvidia_module_unsigned", "nvrm_nouveau", "dkms_nvidia_failed"):
         if paste.has(kind):
             return pattern(kind).meaning, pattern(kind).fix
+    if any(e.get("not_built") for e in paste.events.get("nvidia_module_load_failed", ())):
+        return ("the NVIDIA installer could not build its kernel module for the running kernel (its 'Building "
+                "kernel modules' step failed: the kernel's headers missing, or a driver older than the kernel)"), (
+                "install the running kernel's headers (`sudo apt install linux-headers-$(uname -r)`) and an NVIDIA "
+                "driver packaged for this kernel (`sudo ubuntu-drivers autoinstall`, or the distribution's "
+                "nvidia-driver-NNN) rather than an old .run file; then reboot and check `nvidia-smi`")
     smi = any(_SMI_NO_DRIVER.search(e.line) for e in paste.events.get("nvidia_smi_no_driver", ()))
     if not (smi or paste.has("nvidia_module_load_failed")):
         return None

@@ -45,7 +45,8 @@ _TOKEN = re.compile(
     # (not a device's number: "CUDA_VISIBLE_DEVICES is 0", "the GPU id was 0", "set the value is 0")
     r"|\b0 (?=u[lt]|usage|load)|(?<!devices )(?<!devices  )(?<!device )(?<!ids )(?<!id )(?<!index )(?<!rank )"
     r"(?<!ordinal )(?<!set the value )(?<!set value )"
-    r"\b(?:is|was|are|at|stays?|remains?|keeps?|shows?|mostly|almost|always|constantly|only|just) (?:at )?0\b"
+    r"\b(?:is|was|are|at|stays?|remains?|keeps?|shows?|mostly|almost|always|constantly|only|just"
+    r"|(?:going|goes|went|falls?|fell|drops?|dropped|dropping)(?: down)? to) (?:at )?0\b"
     r"(?![.,]\d))"
     r"|(?P<low>\b(?:under-? ?utili[sz]\w*|underutiliz\w*|not (?:fully|completely) (?:used|utili[sz]\w*|loaded)"
     r"|not runn?ing (?:on|at) full|barely (?:used|utili[sz]ed|use[sd]?)?|hardly (?:used|utili[sz]ed)|zero|nil"
@@ -109,8 +110,10 @@ _NONE = re.compile(
     r"|yolov[5-9]|how (?:to|do i|can i|could i) (?:check|know|see|monitor|tell|confirm))\b",
     re.IGNORECASE)
 # a conditional clause, up to its comma or "then": what it says is only supposed (if training is slow, use ...);
-# what follows it is said (if I use the whole dataset, training becomes much slower)
-_SUPPOSED = re.compile(r"\b(?:if|unless|in case)\b[^,;:\n]*?(?=,|;|:|\bthen\b|$)", re.IGNORECASE)
+# what follows it is said (if I use the whole dataset, training becomes much slower); one in parentheses ends at
+# its parenthesis ("after 32 steps (if `_batches_per_group=32`) GPU utilization going to 0")
+_SUPPOSED = re.compile(r"\((?:if|unless|in case)\b[^()\n]*\)|\b(?:if|unless|in case)\b[^,;:\n]*?(?=,|;|:|\bthen\b|$)",
+                       re.IGNORECASE)
 # what makes a sentence say no run is slow: start-up, an import, an install, a build or a download
 _NOT_A_RUN = re.compile(
     r"\b(?:start-?up|starting up|to start|before (?:beginning|starting|the first|it starts)|first (?:epoch|iteration"
