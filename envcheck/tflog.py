@@ -110,6 +110,13 @@ ROCM_LIBS = (r"amdhip64|hip_hcc|hsa-runtime64|hsakmt|rocblas|rocfft|rocrand|rocs
 TF_SHARED_DEPENDENCIES = (r"flatbuffers|absl_\w{1,40}|protobuf|grpc(?:\+\+)?\w{0,20}|gpr|upb\w{0,20}|re2|snappy"
                           r"|icu(?:uc|i18n|data)|nsync(?:_cpp)?|jsoncpp|lmdb|farmhash|highwayhash|double-conversion")
 TF_SHARED_NAMESPACES = r"snappy|re2|flatbuffers|grpc|icu_\d{2,3}|double_conversion|nsync|Json|absl"
+# the meaning and fix of a package TensorFlow's extra pins that pip cannot find, as pip says it and as a title does
+_EXTRA_DEPENDENCY_MISSING = (
+    "pip found no file of a package that an extra of TensorFlow's pins ([and-cuda]'s NVIDIA libraries)",
+    "install from the index that carries it, or install TensorFlow without that extra")
+# TensorFlow's own native libraries, which each build ships together
+_TF_OWN_LIBRARIES = (r"libtensorflow_framework\.so[.\d]{0,8}|libtensorflow_cc\.so[.\d]{0,8}"
+                     r"|_pywrap_tensorflow_internal\.so")
 _V = r"\d{1,4}(?:\.\d{1,6}){0,3}"  # a version number
 # TensorFlow's own distributions by name after "tensorflow" (not its add-ons, tensorflow-addons, tensorflow-io...)
 _TF_BUILDS = r"(?:[-_](?:gpu|cpu|macos|intel|aarch64|rocm|cpu-aws))?"
@@ -395,8 +402,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("tf_dependency_library", "error",
        rf"(?P<lib>lib(?P<dep>{TF_SHARED_DEPENDENCIES})\.so\.(?P<soversion>\d[\d.]{{0,20}}?))\.? ?[:\uff1a]? ?"
        rf"(?:{'|'.join(map(re.escape, _CANNOT_OPEN_SHARED))})"
-       r"|(?P<tflib>libtensorflow_framework\.so[.\d]{0,8}|libtensorflow_cc\.so[.\d]{0,8}"
-       r"|_pywrap_tensorflow_internal\.so):? undefined symbol: _Z\w{0,12}?\d{1,2}"
+       rf"|(?P<tflib>{_TF_OWN_LIBRARIES}):? undefined symbol: _Z\w{{0,12}}?\d{{1,2}}"
        rf"(?P<namespace>{TF_SHARED_NAMESPACES})\w{{0,200}}",
        "a library TensorFlow's native code links (as a build against shared libraries does) is missing, or another "
        "version of it",
@@ -405,8 +411,9 @@ CATALOGUE: tuple[Pattern, ...] = (
     # TensorFlow's own library missing a TensorFlow symbol another of its libraries defines ("libtensorflow_cc.so.2:
     # undefined symbol: _ZNK10tensorflow8OpKernel11TraceString..."): its files come from two builds
     _p("tf_libraries_mixed", "error",
-       r"(?P<lib>libtensorflow_framework\.so[.\d]{0,8}|libtensorflow_cc\.so[.\d]{0,8}|_pywrap_tensorflow_internal\.so)"
-       r":? undefined symbol: _Z(?:T[ISV])?N?K?\d{1,2}(?:tensorflow|tsl)\d",
+       # (its namespaces: tensorflow, tsl, stream_executor, xla, and TensorFlow 1.x's perftools)
+       rf"(?:{_TF_OWN_LIBRARIES}):? undefined symbol: _Z(?:T[ISV])?N?K?\d{{1,3}}"
+       r"(?:tensorflow|tsl|stream_executor|xla|perftools)\d",
        "TensorFlow's own library lacks a TensorFlow function its other library calls: its files come from two "
        "builds (one TensorFlow installed over another, a leftover tensorflow beside tensorflow-gpu or tf-nightly, "
        "or a source build's libraries mixed with a wheel's)",
@@ -593,8 +600,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        # or said missing bare: "!! ERROR: nvidia-smi not found", "both nvcc and nvidia-smi not found"
        r"|\bnvidia-smi (?:(?:is|was|are|were) )?not found\b(?! in\b))"
        # and its failure retold: "run nvidia-smi and got message saying that it cannot communicate to the driver"
-       r"|nvidia-smi\b[^\n]{0,60}?\b(?:can ?not|can't|couldn't|could not|unable to|fail(?:s|ed)? to) "
-       r"(?:communicate|connect) (?:with|to) the (?:NVIDIA )?driver"
+       r"|nvidia-smi\b[^\n]{0,60}?\b(?:can ?not|can't|couldn't|could not|unable to|fail(?:s|ed)? to) communicate "
+       r"(?:with|to) the (?:NVIDIA )?driver"
+       # ... or "connect" in one clause with nvidia-smi ("running `nvidia-smi` and it telling me it could not connect
+       # to the Nvidia driver"; not another program's: "nvidia-smi shows my GPU, but my script could not connect")
+       r"|nvidia-smi\b[^\n,;.]{0,60}?\b(?:can ?not|can't|couldn't|could not|unable to|fail(?:s|ed)? to) connect "
+       r"(?:with|to) the (?:NVIDIA )?driver\b(?!'s)"
        r"|NVML_ERROR_DRIVER_NOT_LOADED|NVMLError_DriverNotLoaded|NVML_ERROR_LIBRARY_NOT_FOUND"
        r"|NVMLError_LibraryNotFound",
        "nvidia-smi cannot reach a running NVIDIA driver",
@@ -2731,16 +2742,14 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:Could not find a version that satisfies the requirement|No matching distribution found for) "
        r"(?P<package>[A-Za-z][\w.-]{0,40})(?:(?:==|~=|>=)(?P<wanted>[\w.]{0,19}\w))?[^;\n]{0,40}; "
        r"extra == [\"'](?P<extra>[\w-]{1,20})[\"'] \((?:from )?(?P<dist>(?:tensorflow|tf[-_]nightly)[\w.-]{0,30})\[",
-       "pip found no file of a package that an extra of TensorFlow's pins ([and-cuda]'s NVIDIA libraries)",
-       "install from the index that carries it, or install TensorFlow without that extra",
+       *_EXTRA_DEPENDENCY_MISSING,
        hints=("; extra ==",)),
     # the same in a title's words ("tensorrt==8.5.3.1 from [and-cuda] not available in Python 3.11")
     _p("extra_dependency_missing", "error",
        r"\b(?P<package>[A-Za-z][\w.-]{0,40})==(?P<wanted>\d[\w.]{0,19}) (?:from|of|in|required by|pinned by) `?"
        r"(?:(?P<dist>tensorflow|tf[-_]nightly)`?)?\[(?P<extra>and-cuda)\]`? (?:is |are )?(?:not available|unavailable"
        r"|not found|cannot be (?:found|installed))\b",
-       "pip found no file of a package that an extra of TensorFlow's pins ([and-cuda]'s NVIDIA libraries)",
-       "install from the index that carries it, or install TensorFlow without that extra",
+       *_EXTRA_DEPENDENCY_MISSING,
        hints=("[and-cuda]",)),
     # pip's resolver after trying every release of a TensorFlow add-on it could find ("Cannot install
     # tflite-model-maker==0.1.2, ... and tflite-model-maker==0.4.3 because these package versions have conflicting

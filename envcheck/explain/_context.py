@@ -1023,8 +1023,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("nvidia-smi",)),
         # an nvidia-smi row's compute mode after its GPU-Util ("|      0%      Default |", "100%   E. Process |")
         ("smi_default_mode", r"\b\d{1,3}%\s{1,12}Default\b", ("default",)),
-        ("smi_restricted_mode", r"\b\d{1,3}%\s{1,12}(?:E\. Process|E\. Thread|Prohibited)\b",
-         ("e. process", "e. thread", "prohibited")),
+        # (or nvidia-smi -q's "Compute Mode : Exclusive_Process", or the mode set: "sudo nvidia-smi -c 3")
+        ("smi_restricted_mode", (r"\b\d{1,3}%\s{1,12}(?:E\. Process|E\. Thread|Prohibited)\b"
+                                 r"|\bCompute Mode\s{0,20}:\s{0,4}(?:Exclusive_Process|Exclusive_Thread|Prohibited)\b"
+                                 r"|\bnvidia-smi (?:-i \d{1,2} )?(?:-c|--compute-mode)(?: |=)[123]\b"),
+         ("e. process", "e. thread", "prohibited", "compute mode", "nvidia-smi")),
         # a manifest's or a compose file's resources block, and an image or a count that asks for a GPU
         ("resources_block", r"^\s{0,12}resources:\s*$", ("resources:",)),
         ("gpu_image", r"^\s{0,12}-?\s{0,2}image:\s{0,3}[\"']?[\w./:@-]{0,150}(?:gpu|cuda)", ("image:",)),
@@ -1144,6 +1147,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          # path", "two versions of TensorFlow installed")
                          r"|\b(?:two|2|multiple|several) (?:different )?versions of (?:tensorflow|tf) (?:are |were )?"
                          r"(?:installed\b|in (?:the |my )?(?:python ?path|sys\.path|site-packages|environment|env)\b)"
+                         r"(?![^.!\n]{0,80}\?)"
                          # the installs counted as "tensorflows" ("there will be two identical tensorflows in the
                          # system")
                          r"|\b(?:two|2) (?:identical |different )?tensorflows\b(?: (?:are |were |get |got )?installed\b"
@@ -1158,10 +1162,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          # the plain package said to be the one imported in the GPU one's place ("tensorflow is called
                          # for training instead of tensorflow-gpu"), or pulled in by it ("tensorflow-gpu installed
                          # from anaconda require tensorflow to be installed as well")
-                         r"|\btensorflow`? (?:is|was|gets|got) (?:being )?(?:called|used|imported|loaded|picked)\b"
-                         r"[^.\n]{0,30}\binstead of `?tensorflow[-_]gpu\b"
-                         r"|\btensorflow[-_]gpu\b[^.\n]{0,60}\brequires? (?:the )?`?tensorflow`? (?:package )?to be "
-                         r"installed (?:as well|too)\b(?![^.!\n]{0,80}\?)"
+                         r"|\b(?:that|and) `?tensorflow`? (?:is|was|gets|got) (?:being )?(?:called|used|imported|loaded"
+                         r"|picked)\b[^.\n]{0,30}\binstead of `?tensorflow[-_]gpu\b(?![^.!\n]{0,80}\?)"
+                         r"|\btensorflow[-_]gpu\b[^.\n]{0,60}(?<!not )(?<!n't )\brequires? (?:the )?`?tensorflow`? "
+                         r"(?:package )?to be installed (?:as well|too)\b(?![^.!\n]{0,80}\?)"
                          # one said installed beside the other ("I had the package tensorflow installed in addition to
                          # tensorflow-gpu", "tensorflow-gpu was installed alongside tensorflow"; not asked, "do I need
                          # tensorflow installed as well as tensorflow-gpu?")
@@ -1659,16 +1663,20 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("installed from", "tensorflow/tensorflow:", "nvcr.io/nvidia/tensorflow")),
         # the input itself said slow: its batches take long to make ("It takes too much time to generate batches",
         # "high batch generation times"), or it is called the bottleneck ("the data loading is the bottleneck")
+        # (not doubted, refuted or past: "I don't think the data loading is the bottleneck", "I thought ...",
+        # "previously the data loading was very slow but ... it's fine now")
         ("input_slow_said",
-         (r"(?:\b(?:takes?|took|taking|spends?|spent|needs?)\b[^.!?\n]{0,30}\b(?:time|long|seconds|minutes)\b[^.!?\n]{0,10}"
+         (r"^(?![^\n]*\b(?:don'?t think|do not think|not sure|i thought|previously|used to|fine now|now fine|fixed"
+          r"|solved|resolved|start-?up|before (?:the )?(?:training|fit|first epoch))\b)[^\n]*?"
+          r"(?:\b(?:takes?|took|taking|spends?|spent|needs?)\b[^.!?\n]{0,30}\b(?:time|long|seconds|minutes)\b[^.!?\n]{0,10}"
           r"\bto (?:generate|load|prepare|read|create|produce|fetch|make) (?:the |new |each |a |every |all )?"
-          r"(?:batch|data|queue|input|samples)"
+          r"(?:batch(?:es)?|samples?|queue)\b"
           r"|\b(?:batch|data|input) (?:generation|loading|feeding|preparation|pipeline)(?: times?)? "
-          r"(?:is |are |was |were )?(?:too |very |so |extremely |really )?(?:slow|long)\b(?! enough)"
+          r"(?:is |are |was |were )?(?:too |very |so |extremely |really )?(?:slow|long)\b"
           r"|\b(?:high|long|slow) (?:batch|data) (?:generation|loading) times?\b"
           r"|\b(?:data ?loader|input pipeline|data (?:loading|pipeline)|batch generation|(?:data ?)?feeder)\b"
           r"[^.!?\n]{0,30}\b(?:is|was|being|seems to be) (?:the |a )?bottleneck\b)(?![^.!?\n]{0,60}\?)"),
-         ("time", "long", "slow", "bottleneck")),
+         ("time", "long", "slow", "bottleneck", "minutes", "seconds")),
         ("input_pipeline",  # what feeds a training loop from Python or from tf.data
          (r"ImageDataGenerator|fit_generator|flow_from_(?:directory|dataframe)|keras\.utils\.Sequence|\(Sequence\)"
           r"|feed_dict|from_generator|py_function|\bgenerat(?:or|e_arrays)|data feeding|input (?:pipeline|generator)"
@@ -2125,8 +2133,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          # the GPU build installed, yet "the inference is still running on CPU"
          r"|\bstill (?:running|runs|ran|training|trains|using|uses|executing|executes) on (?:the )?cpu\b"
          # a run said started, but there ("my training has started but on CPU")
-         r"|\b(?:training|model|it|tensorflow|tf|keras|program|script|code)\b[\w ]{0,20}\bbut (?:only )?on "
-         r"(?:the )?cpu\b"
+         r"|\b(?:training|model|it|tensorflow|tf|keras|program|script|code)\b(?:(?!gpu)[\w ]){0,20}"
+         r"\b(?:started|starts|runs?|running|ran|trains?|training|works?|working) but (?:only )?on (?:the )?cpu\b"
          # the GPU asked for against the CPU ("use Tensorflow with Gpu and not cpu", "on the GPU instead of the CPU"),
          # not code said to work there ("works with GPU but not with CPU")
          r"|(?<!works )(?<!worked )(?<!runs )(?<!ran )\b(?:with|on) (?:the |my )?gpu,? (?:and |but )?(?:not|instead of"
@@ -2739,7 +2747,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("x64", "amd64", "x86_64", "x86-64", "emulat")),
         # Windows' ERROR_DLL_INIT_FAILED (1114) in the words Node.js and the JVM print it ("Error: A dynamic link
         # library (DLL) initialization routine failed."): a DLL loaded but its start-up failed (AVX, most often)
-        ("dll_init_failed_said", r"\bdynamic link library \(DLL\) initiali[sz]ation routine failed",
+        # (not another package's DLL: PyTorch's 'Error loading "...\torch\lib\c10.dll"' after it)
+        ("dll_init_failed_said",
+         r"\bdynamic link library \(DLL\) initiali[sz]ation routine failed(?!\.? ?Error loading\b)",
          ("initialization routine", "initialisation routine")),
         ("python_arm64", r"\b64 bit \(ARM64\)|\bwin_arm64\b", ("(arm64)", "win_arm64")),  # an ARM64 one's, its tag
         ("python_32bit", (r"\b32 bit \((?:Intel|ARM)\)|python3\d{0,2}-32\b|\b32-bit python\b"
@@ -4244,7 +4254,8 @@ _TF_NIGHTLY_VERSION = re.compile(r"\b(?:tf|tensorflow)[-_]nightly(?:[-_](?:gpu|c
                                  r"(?P<v>[12]\.\d{1,2}\.\d{1,3}[.-]?dev\d{8})\b", re.IGNORECASE)
 # the interpreter's answer said on the line that asks it ("tf.__version__ -> '2.4.1'", "tf.__version__ returns
 # 2.10.0"; not code comparing it: `tf.__version__ == "2.4.1"`), or put right after the quoted command, as the old
-# issue template's answers are ("Output from `python -c "import tensorflow; print(tensorflow.__version__)"`. 1.0.1")
+# issue template's answers are ("Output from `python -c "import tensorflow; print(tensorflow.__version__)"`. 1.0.1");
+# a 0.x release only with its patch number ("0.12.1", not a bare "0.5")
 _TF_DUNDER_SAID = re.compile(r"\b(?:tf|tensorflow)\.__version__\)?(?:[\"'`]{1,3}\)?[.:]?\s{1,3}|\s{0,3}"
                              r"(?:->|=>|\u2192|:|=(?!=)|returns?|gives?|is|prints?|shows?|outputs?|says)\s{0,3})"
                              r"[`'\"]?v?"

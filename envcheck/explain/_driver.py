@@ -190,9 +190,9 @@ def _catalogued(paste: _Paste, name: str, cause: str, meaning: str) -> _Resolved
                        ("update the Windows NVIDIA driver and WSL (`wsl --update`, then `wsl --shutdown`); after a "
                         "Windows (Insider) build broke it, move to a build with the fix or go back to the last one "
                         "that worked; `nvidia-smi` inside WSL must list the GPU"))
-    if name == "CUDA_ERROR_DEVICE_UNAVAILABLE" and (free := _free_in_default_mode(paste)) is not None:
-        return ("cuda_error", "warning", (f"{name}: the GPU is busy or unavailable, yet nvidia-smi shows {free} of its "
-                "memory used and its compute mode Default: no other process holds it and no compute mode refuses it; "
+    if name == "CUDA_ERROR_DEVICE_UNAVAILABLE" and (used := _idle_in_default_mode(paste)) is not None:
+        return ("cuda_error", "warning", (f"{name}: the GPU is busy or unavailable, yet nvidia-smi shows {used} used "
+                "and its compute mode Default: no other process holds it and no compute mode refuses it; "
                 "uncertain why: most often the GPU or its driver is in a bad state (an Xid error, a driver update "
                 "without a reboot), in a VM the host's vGPU or passthrough"),
                 ("`nvidia-smi -q -d COMPUTE` confirms the mode, `sudo dmesg | grep -i xid` shows a GPU fault: reboot "
@@ -206,11 +206,10 @@ def _catalogued(paste: _Paste, name: str, cause: str, meaning: str) -> _Resolved
         cause, "see the message; `envcheck doctor` checks the setup"))
 
 
-def _free_in_default_mode(paste: _Paste) -> str | None:
+def _idle_in_default_mode(paste: _Paste) -> str | None:
     """The memory an nvidia-smi table shows used where every GPU is idle in the Default compute mode; else None."""
     ctx = paste.ctx
-    if ctx.memory_idle is None or ctx.memory_held or "smi_default_mode" not in ctx.flags or (
-            "smi_restricted_mode" in ctx.flags):
+    if ctx.memory_held or "smi_default_mode" not in ctx.flags or "smi_restricted_mode" in ctx.flags:
         return None
     return ctx.memory_idle
 
@@ -449,7 +448,28 @@ def _r_cuda_error_text(event: LogEvent, paste: _Paste) -> _Resolved:
                 "is most often the nvidia-uvm module (after a suspend), while a model runs a fault of the GPU or the "
                 "driver"), (f"if it fails as CUDA starts: {_CAUSE_FIX['uvm_unavailable']}; if it fails mid-run: `sudo "
                 "dmesg | grep -i 'NVRM: Xid'` and `nvidia-smi -q` name the GPU's fault"))
+    if entry[0] == "CUDA_ERROR_INVALID_VALUE":
+        return _invalid_value(event)
     return _from_cuda_error(entry, paste, f"CUDA error: {text}")
+
+
+def _invalid_value(event: LogEvent) -> _Resolved:
+    """CUDA's "invalid argument" (cudaErrorInvalidValue): a call's own argument, unless TensorFlow's check expected it.
+
+    TensorFlow's `err == cudaSuccess || err == cudaErrorInvalidValue` check failing on that very text says the
+    runtime loaded numbers its errors otherwise than the one TensorFlow was built with (CUDA 10.1 renumbered them).
+    """
+    if "cudaErrorInvalidValue" in event.line:
+        return ("cuda_error", "warning", ("uncertain: TensorFlow's check of a CUDA runtime call failed on 'invalid "
+                "argument', an error it was built to accept: the CUDA runtime loaded numbers its errors otherwise "
+                "than the one TensorFlow was built with (CUDA 10.1 renumbered them), so most often a CUDA runtime of "
+                "another version than TensorFlow's build is loaded"), ("install the CUDA version TensorFlow was built "
+                "with and put its libraries first (PATH on Windows, LD_LIBRARY_PATH on Linux); `envcheck doctor` "
+                "checks which is loaded"))
+    return ("cuda_error", "warning", ("uncertain: 'CUDA error: invalid argument' (cudaErrorInvalidValue): a CUDA call "
+            "got a value it refuses: most often the program's or the framework's own call, else a CUDA runtime of "
+            "another version than the framework was built with"), ("rerun with CUDA_LAUNCH_BLOCKING=1 to find the "
+            "call; check that the CUDA runtime loaded is the version the framework was built with"))
 
 
 def _r_driver_library(event: LogEvent, paste: _Paste) -> _Resolved:

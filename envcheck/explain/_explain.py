@@ -368,14 +368,14 @@ def _import_reason_unshown(paste: _Paste) -> bool:
 def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
     """The native runtime failing to load; on Windows a GPU build beside a CUDA that lacks its DLLs is that.
 
-    A `DLL load failed` on the same line (an issue's title joining both messages) decides first, and so does the
-    loader's answer that the DLL failed to initialise, quoted elsewhere; then, where the loader gave no other
-    reason, a Python the release has no wheel for.
+    A `DLL load failed` on the same line (an issue's title joining both messages) decides first, and so does
+    Windows' answer that the DLL failed to initialise, quoted elsewhere; then, where the loader gave no other reason,
+    a Python the release has no wheel for.
     """
     dll = match_kind("dll_load_failed", event.line, event.line_no)
     if dll is not None:
         return _r_any_dll(dll, paste)
-    if "dll_init_failed_said" in paste.ctx.flags and paste.ctx.windows:
+    if "dll_init_failed_said" in paste.ctx.flags:  # (Windows' own words: ERROR_DLL_INIT_FAILED)
         return _dll_init_failed(paste)
     if arch := paste.events.get("macho_architecture"):  # macOS's loader said why: another CPU architecture
         return _r_macho_architecture(arch[0], paste)
@@ -388,6 +388,17 @@ def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
                    "wheel's"), MSVC_FIX)
     return decided or ("tf_import_failed", "error", pattern("native_runtime_failed").meaning,
                        pattern("native_runtime_failed").fix)
+
+
+def _r_tf_libraries_mixed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """TensorFlow's libraries of two builds: a pip install's, or a program linked against a build's C++ libraries."""
+    entry = pattern(event.kind)
+    folder = re.search(r"(?:^|[\s:'\"(])(/[^\s:'\"]{1,300}/)lib(?:tensorflow|_pywrap)", event.line)
+    if folder is None or "-packages/" in folder.group(1):
+        return ("tf_import_failed", "error", entry.meaning, entry.fix)
+    return ("tf_import_failed", "error", entry.meaning, ("link the program against libtensorflow_cc and "
+            "libtensorflow_framework of one build (the same bazel output): `ldd` on it shows which are loaded, and "
+            f"LD_LIBRARY_PATH or {folder.group(1)} may hold another build's"))
 
 
 def _r_noise(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -411,7 +422,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "rocm_no_code_object": _r_rocm_target,
     "no_cuda_drivers": _r_libs, "cuda_runtime_unloaded": _r_runtime_unloaded,
     "native_runtime_failed": _r_native, "cuinit_failed": _r_cuinit,
-    "tf_libraries_mixed": _as_catalogue_says("tf_import_failed"),
+    "tf_libraries_mixed": _r_tf_libraries_mixed,
     "driver_version_mismatch": _r_mismatch, "driver_library_missing": _r_driver_library,
     "nvml_mismatch": _r_mismatch, "nvml_unknown_error": _r_nvml_unknown,
     "nvml_os_blocked": _r_nvml_blocked,

@@ -3462,11 +3462,12 @@ def _r_estimator(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: P
     From 1.13 to 2.15 each release requires the tensorflow-estimator of its own minor; before, the estimator was
     inside TensorFlow; from 2.16 there is none. The estimator's TensorFlow 2 API (api._v2) under TensorFlow 1.x is an
     estimator 2.x; a name the estimator of TensorFlow's own minor lacks is the code's (tf.estimator.inputs is
-    tf.compat.v1.estimator.inputs in 2.x).
+    tf.compat.v1.estimator.inputs in 2.x). tf.compat missing as TensorFlow 2.0-2.1 import is an estimator of a later
+    minor.
     """
     rel, pip = paste.release(), _pip(paste)
     if event.get("compat"):
-        return _compat_before_estimator(paste, rel)
+        return _compat_before_estimator(paste, rel, pip)
     first = first_release(paste.tables, lambda r: bool(r.estimator))
     last = last_release(paste.tables, lambda r: bool(r.estimator))
     if first is None or last is None:  # tables without the estimator's requirement: what the message says
@@ -3501,17 +3502,24 @@ def _r_estimator(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: P
 
 # the releases whose own import loads tensorflow-estimator through tf.compat (conda then paired tensorflow 2.0 and 2.1
 # with tensorflow-estimator 2.2: tensorflow#40819)
-_COMPAT_FIRST_RELEASES = frozenset({(2, 0), (2, 1)})
+_ESTIMATOR_AT_IMPORT = frozenset({(2, 0), (2, 1)})
 
 
-def _compat_before_estimator(paste: _Paste, rel: Release | None) -> _Resolved | None:
-    """tf.compat missing as TensorFlow 2.0-2.1 import: a tensorflow-estimator of a later minor asks for it first."""
-    if rel is None or rel.key[:2] not in _COMPAT_FIRST_RELEASES:
+def _compat_before_estimator(paste: _Paste, rel: Release | None, pip: str) -> _Resolved | None:
+    """tf.compat missing as TensorFlow 2.0-2.1 import: a tensorflow-estimator of a later minor asks for it first.
+
+    Sure where the traceback shows TensorFlow's own frames (its import failing), uncertain without; not read where
+    a tensorflow.py of the code's own shadows the package.
+    """
+    if rel is None or rel.key[:2] not in _ESTIMATOR_AT_IMPORT or "own_tensorflow_py" in paste.ctx.flags:
         return None
-    pip = _pip(paste)
-    return ("dependency_conflict", "error", (f"TensorFlow {rel.line} has tf.compat, but its own import loads "
-            "tensorflow-estimator, and an estimator of a later minor (2.2+; conda's channels then paired it with "
-            f"tensorflow {rel.line}) asks for tf.compat before TensorFlow has set it up"),
+    framed = "tf_frame" in paste.ctx.flags
+    why = (f"TensorFlow {rel.line} has tf.compat, but its own import loads tensorflow-estimator, and an estimator of a "
+           f"later minor (2.2+; conda's channels then paired it with tensorflow {rel.line}) asks for tf.compat before "
+           "TensorFlow has set it up")
+    return ("dependency_conflict", "error" if framed else "warning",
+            why if framed else (f"uncertain: {why}; the paste shows no traceback through TensorFlow's import, which "
+                                "would confirm it (`pip show tensorflow-estimator` gives the estimator's minor)"),
             (f"`{pip} install 'tensorflow-estimator=={rel.line}.*'` (conda: `conda install "
              f"tensorflow-estimator={rel.line}`), the estimator of TensorFlow's own minor"))
 
@@ -4251,10 +4259,20 @@ def _r_tfmot_model(event: LogEvent, paste: _Paste) -> _Resolved | None:
     if not _shows_keras3(paste):
         if event.get("passed") not in ("Functional", "Sequential"):
             return None
+        rel = paste.release()
+        if rel is not None and rel.keras_major is not None and rel.keras_major < 3:  # noqa: PLR2004 - no Keras 3
+            return ("keras_version_skew", "error", (f"uncertain: TensorFlow Model Optimization refused a "
+                    f"{event.get('passed')} model under TensorFlow {rel.line}, which has no Keras 3: the model was "
+                    "built with another Keras 2 than the one it checks against (the keras package beside tf_keras, "
+                    "TensorFlow's internal tensorflow.python.keras, or a standalone keras)"), (
+                    "build the model with the Keras TensorFlow Model Optimization uses: tf.keras (with tf_keras "
+                    "installed, `import tf_keras as keras`); `pip show tensorflow keras tf-keras "
+                    "tensorflow-model-optimization` shows the releases"))
         return ("keras3_legacy_code", "error", ("uncertain: TensorFlow Model Optimization refused a "
-                f"{event.get('passed')} model, so the model is another Keras's than the tf_keras (Keras 2) classes it "
-                "checks against: most often Keras 3's (TensorFlow 2.16+, or keras 3.x installed), else a standalone "
-                "keras beside a TensorFlow before 2.6; `pip show tensorflow keras` decides"), (
+                f"{event.get('passed')} model, so the model was built with another Keras than the tf_keras (Keras 2) "
+                "it checks against: most often Keras 3 (TensorFlow 2.16+, or keras 3.x installed), else another Keras "
+                "2 package than the one it uses (a standalone keras beside a TensorFlow before 2.6, keras beside "
+                "tf_keras); `pip show tensorflow keras tf-keras` decides"), (
                 f"with Keras 3: `{_pip(paste)} install tf-keras`, export TF_USE_LEGACY_KERAS=1 and build the model "
                 f"with tf_keras (`import tf_keras as keras`) before {event.get('pruning')}; with a standalone keras: "
                 "build it with tf.keras"))
@@ -6007,6 +6025,11 @@ def _r_extra_dependency(event: LogEvent, paste: _Paste) -> _Resolved:
     dist, extra = event.get("dist") or "tensorflow", event.get("extra") or ""
     package, wanted = event.get("package") or "", event.get("wanted")
     pinned = f"{package}=={wanted}" if wanted else package
+    if paste.ctx.windows and "wsl" not in paste.ctx.flags:  # the extra's NVIDIA wheels are Linux ones
+        return ("windows_native_gpu_unsupported", "error", (f"pip found no {pinned}, which TensorFlow's [{extra}] "
+                "extra pins: its NVIDIA libraries are published for Linux only, and TensorFlow has no GPU build for "
+                "native Windows after 2.10"), ("use WSL2 (`pip install 'tensorflow[and-cuda]'` inside it), or plain "
+                "`pip install tensorflow` for the CPU on Windows"))
     install = f"pip install '{dist}[{extra}]' {_NVIDIA_INDEX}"
     if _NVIDIA_INDEX_ONLY.match(package):
         return ("dependency_conflict", "error", (f"pip found no {pinned}, which TensorFlow's [{extra}] extra pins: "

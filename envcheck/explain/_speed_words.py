@@ -8,8 +8,8 @@ hours an epoch, slower on the GPU than on the CPU). What is said of a device goe
 same clause ("GPU at 15%, CPU at 40%"), else to the one right after it ("low GPU usage", "21.5% GPU", "5% of the GPU").
 Low said in words ("low", "under-utilised") is the symptom itself; a bare figure is only with a run named beside it
 or said to last ("all the time": the GPU is at 0% between runs too), and not one then called normal, expected, fine or
-ok. A sentence naming another framework, asking how to check, or a conditional says none of it; one about start-up,
-an import, an install, a build or a download says no run is slow.
+ok. A sentence naming another framework, asking how to check, a conditional or what follows a run's end says none of
+it; one about start-up, an import, an install, a build or a download says no run is slow.
 """
 
 from __future__ import annotations
@@ -114,6 +114,9 @@ _NONE = re.compile(
 # its parenthesis ("after 32 steps (if `_batches_per_group=32`) GPU utilization going to 0")
 _SUPPOSED = re.compile(r"\((?:if|unless|in case)\b[^()\n]*\)|\b(?:if|unless|in case)\b[^,;:\n]*?(?=,|;|:|\bthen\b|$)",
                        re.IGNORECASE)
+# what makes a sentence speak of after a run: "After training finishes, GPU utilization goes to 0"
+_AFTER_RUN = re.compile(r"\b(?:after|once|when)\b[^.!?,;]{0,30}\b(?:training|fit|run|script|program|model|it)\b"
+                        r"[^.!?,;]{0,15}\b(?:finish|end|complet|return|stop|exit|is done|was done)\w*", re.IGNORECASE)
 # what makes a sentence say no run is slow: start-up, an import, an install, a build or a download
 _NOT_A_RUN = re.compile(
     r"\b(?:start-?up|starting up|to start|before (?:beginning|starting|the first|it starts)|first (?:epoch|iteration"
@@ -180,7 +183,7 @@ def speed_said(line: str) -> set[str]:
     flags: set[str] = set()
     for said_as in sentences(line, fields=True):
         sentence = _SUPPOSED.sub(" ", _PAIR.sub("gpu/cpu", said_as))
-        if not sentence.strip() or _NONE.search(sentence):
+        if not sentence.strip() or _NONE.search(sentence) or _AFTER_RUN.search(sentence):
             continue
         run = _RUN.search(sentence)
         said = _owners([_tokens(clause) for clause in clauses(sentence, at_and=True)])
