@@ -114,6 +114,10 @@ TF_SHARED_NAMESPACES = r"snappy|re2|flatbuffers|grpc|icu_\d{2,3}|double_conversi
 _EXTRA_DEPENDENCY_MISSING = (
     "pip found no file of a package that an extra of TensorFlow's pins ([and-cuda]'s NVIDIA libraries)",
     "install from the index that carries it, or install TensorFlow without that extra")
+# a character of the words between nvidia-smi and what it is said to fail at, where no contrast or other program
+# comes between them (TensorFlow, a script, a session)
+_NOT_ANOTHER_SUBJECT = (r"(?:(?!\b(?:but|however|though|whereas|while|tensorflow|tf|script|program|code|session|torch"
+                        r"|pytorch|app)\b)[^\n;.])")
 # TensorFlow's own native libraries, which each build ships together
 _TF_OWN_LIBRARIES = (r"libtensorflow_framework\.so[.\d]{0,8}|libtensorflow_cc\.so[.\d]{0,8}"
                      r"|_pywrap_tensorflow_internal\.so")
@@ -600,12 +604,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        # or said missing bare: "!! ERROR: nvidia-smi not found", "both nvcc and nvidia-smi not found"
        r"|\bnvidia-smi (?:(?:is|was|are|were) )?not found\b(?! in\b))"
        # and its failure retold: "run nvidia-smi and got message saying that it cannot communicate to the driver"
-       r"|nvidia-smi\b[^\n]{0,60}?\b(?:can ?not|can't|couldn't|could not|unable to|fail(?:s|ed)? to) communicate "
-       r"(?:with|to) the (?:NVIDIA )?driver"
-       # ... or "connect" in one clause with nvidia-smi ("running `nvidia-smi` and it telling me it could not connect
-       # to the Nvidia driver"; not another program's: "nvidia-smi shows my GPU, but my script could not connect")
-       r"|nvidia-smi\b[^\n,;.]{0,60}?\b(?:can ?not|can't|couldn't|could not|unable to|fail(?:s|ed)? to) connect "
-       r"(?:with|to) the (?:NVIDIA )?driver\b(?!'s)"
+       # (or "connect": "running `nvidia-smi` and it telling me it could not connect to the Nvidia driver"; not
+       # another program's, after a contrast or named: "nvidia-smi is fine but tensorflow can not connect to the
+       # driver")
+       rf"|nvidia-smi\b{_NOT_ANOTHER_SUBJECT}{{0,60}}?\b(?:can ?not|can't|couldn't|could not|unable to"
+       r"|fail(?:s|ed)? to) (?:communicate|connect) (?:with|to) the (?:NVIDIA )?driver\b(?!'s)"
        r"|NVML_ERROR_DRIVER_NOT_LOADED|NVMLError_DriverNotLoaded|NVML_ERROR_LIBRARY_NOT_FOUND"
        r"|NVMLError_LibraryNotFound",
        "nvidia-smi cannot reach a running NVIDIA driver",

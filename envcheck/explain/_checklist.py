@@ -1007,8 +1007,8 @@ def _idle_or_slow(flags: set[str]) -> Explanation | None:  # noqa: PLR0911 - one
     """The GPU's use low during a run (in Task Manager, in training, in inference), or a run said slow: what to measure.
 
     The words or figures of low use are a warning, uncertain (the input most often, a small model or a CPU-only
-    TensorFlow look the same); the input itself said slow is a warning; a run said slow with no figure is
-    information that names the same measurement. None
+    TensorFlow look the same), and so is the input itself said slow (the user's own diagnosis); a run said slow with
+    no figure is information that names the same measurement. None
     when the paste shows TensorFlow's device list empty (its call and answer, not the words that the GPU is unused,
     which are this symptom) or a build without CUDA: it is not on the GPU at all, which the checklist of why it sees
     none answers.
@@ -1026,9 +1026,10 @@ def _idle_or_slow(flags: set[str]) -> Explanation | None:  # noqa: PLR0911 - one
              "graph; if low there too, measure it: `envcheck run --watch -- python train.py`"))
     if "input_slow_said" in flags and not (_OTHER_RUNS | {"no_gpu_machine", "wants_cpu"}) & flags:
         return Explanation("context", "input_bound", "warning", (), 0, "the input said slow", (
-            "the words say the input is slow (its batches take long to make, or it is called the bottleneck): the GPU "
-            "waits for each batch, so the run goes at the input's pace whatever the GPU; the measurement shows how "
-            "much of each step is that wait"), _PREDICT_FIX if "inference_said" in flags else _TRAIN_FIX)
+            "uncertain: the words say the input is slow (its batches take long to make, or it is called the "
+            "bottleneck): then the GPU waits for each batch and the run goes at the input's pace whatever the GPU; "
+            "the measurement decides how much of each step is that wait"),
+            _PREDICT_FIX if "inference_said" in flags else _TRAIN_FIX)
     inference = "inference_said" in flags and not {"training_said", "input_pipeline"} & flags
     if "low_gpu_util" in flags and _IN_A_RUN & flags and not _OTHER_RUNS & flags:
         if inference:

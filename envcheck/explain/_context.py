@@ -1023,10 +1023,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("nvidia-smi",)),
         # an nvidia-smi row's compute mode after its GPU-Util ("|      0%      Default |", "100%   E. Process |")
         ("smi_default_mode", r"\b\d{1,3}%\s{1,12}Default\b", ("default",)),
-        # (or nvidia-smi -q's "Compute Mode : Exclusive_Process", or the mode set: "sudo nvidia-smi -c 3")
+        # (or nvidia-smi -q's "Compute Mode : Exclusive_Process", or the mode said set: "sudo nvidia-smi -c 3")
         ("smi_restricted_mode", (r"\b\d{1,3}%\s{1,12}(?:E\. Process|E\. Thread|Prohibited)\b"
                                  r"|\bCompute Mode\s{0,20}:\s{0,4}(?:Exclusive_Process|Exclusive_Thread|Prohibited)\b"
-                                 r"|\bnvidia-smi (?:-i \d{1,2} )?(?:-c|--compute-mode)(?: |=)[123]\b"),
+                                 r"|^(?![^\n]*\b(?:did ?n[o']?t|never|have ?n[o']?t|should i)\b)[^\n]*?\bnvidia-smi "
+                                 r"(?:-i \d{1,2} )?(?:-c|--compute-mode)(?: |=)(?:[123]|EXCLUSIVE_(?:PROCESS|THREAD)"
+                                 r"|PROHIBITED)\b(?![^\n]{0,40}\?)"),
          ("e. process", "e. thread", "prohibited", "compute mode", "nvidia-smi")),
         # a manifest's or a compose file's resources block, and an image or a count that asks for a GPU
         ("resources_block", r"^\s{0,12}resources:\s*$", ("resources:",)),
@@ -1145,9 +1147,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"|\binstalled both `?tensorflow(?:-gpu)?`? and `?tensorflow(?:-gpu)?`?"
                          # the versions counted before the name ("multiple versions of tensorflow are in python
                          # path", "two versions of TensorFlow installed")
-                         r"|\b(?:two|2|multiple|several) (?:different )?versions of (?:tensorflow|tf) (?:are |were )?"
+                         # (not denied or advised: "I don't have two versions ...", "you should not have ...")
+                         r"|(?<!not )(?<!n't )(?<!no )(?<!not have )(?<!n't have )(?<!should have )(?<!never have )"
+                         r"\b(?:two|2|multiple|several) (?:different )?versions of (?:tensorflow|tf) (?:are |were )?"
                          r"(?:installed\b|in (?:the |my )?(?:python ?path|sys\.path|site-packages|environment|env)\b)"
-                         r"(?![^.!\n]{0,80}\?)"
+                         r"(?![^.!?,;\n]{0,80}\?)"
                          # the installs counted as "tensorflows" ("there will be two identical tensorflows in the
                          # system")
                          r"|\b(?:two|2) (?:identical |different )?tensorflows\b(?: (?:are |were |get |got )?installed\b"
@@ -1162,8 +1166,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          # the plain package said to be the one imported in the GPU one's place ("tensorflow is called
                          # for training instead of tensorflow-gpu"), or pulled in by it ("tensorflow-gpu installed
                          # from anaconda require tensorflow to be installed as well")
-                         r"|\b(?:that|and) `?tensorflow`? (?:is|was|gets|got) (?:being )?(?:called|used|imported|loaded"
-                         r"|picked)\b[^.\n]{0,30}\binstead of `?tensorflow[-_]gpu\b(?![^.!\n]{0,80}\?)"
+                         # (not what a release does, "since TF 2.1 ...", nor asked or advised: "check whether ...")
+                         r"|(?:^|[.!?]\s)(?![^.!?\n]*\b(?:since (?:tf|tensorflow|v?\d)|whether|check if|should|must"
+                         r"|is it)\b)[^.!?\n]*?\btensorflow`? (?:is|was|gets|got) (?:being )?(?:called|used|imported"
+                         r"|loaded|picked)\b[^.\n]{0,30}\binstead of `?tensorflow[-_]gpu\b(?![^.!?,;\n]{0,80}\?)"
                          r"|\btensorflow[-_]gpu\b[^.\n]{0,60}(?<!not )(?<!n't )\brequires? (?:the )?`?tensorflow`? "
                          r"(?:package )?to be installed (?:as well|too)\b(?![^.!\n]{0,80}\?)"
                          # one said installed beside the other ("I had the package tensorflow installed in addition to
@@ -1663,11 +1669,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("installed from", "tensorflow/tensorflow:", "nvcr.io/nvidia/tensorflow")),
         # the input itself said slow: its batches take long to make ("It takes too much time to generate batches",
         # "high batch generation times"), or it is called the bottleneck ("the data loading is the bottleneck")
-        # (not doubted, refuted or past: "I don't think the data loading is the bottleneck", "I thought ...",
-        # "previously the data loading was very slow but ... it's fine now")
+        # (a sentence whose first clause does not doubt, refute or tell the past: "I don't think the data loading is
+        # the bottleneck", "I thought ...", "previously the data loading was very slow but ... it's fine now")
         ("input_slow_said",
-         (r"^(?![^\n]*\b(?:don'?t think|do not think|not sure|i thought|previously|used to|fine now|now fine|fixed"
-          r"|solved|resolved|start-?up|before (?:the )?(?:training|fit|first epoch))\b)[^\n]*?"
+         (r"(?:^|[.!?;]\s)(?![^.!?,;\n]*\b(?:don'?t think|do not think|not sure|i thought|previously|used to|fine now"
+          r"|now fine|fixed|solved|resolved|start-?up|before (?:the )?(?:training|fit|first epoch))\b)[^.!?\n]*?"
           r"(?:\b(?:takes?|took|taking|spends?|spent|needs?)\b[^.!?\n]{0,30}\b(?:time|long|seconds|minutes)\b[^.!?\n]{0,10}"
           r"\bto (?:generate|load|prepare|read|create|produce|fetch|make) (?:the |new |each |a |every |all )?"
           r"(?:batch(?:es)?|samples?|queue)\b"
@@ -2135,6 +2141,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          # a run said started, but there ("my training has started but on CPU")
          r"|\b(?:training|model|it|tensorflow|tf|keras|program|script|code)\b(?:(?!gpu)[\w ]){0,20}"
          r"\b(?:started|starts|runs?|running|ran|trains?|training|works?|working) but (?:only )?on (?:the )?cpu\b"
+         r"(?![ ,]+(?:it|the|this|they|everything)\b)"
          # the GPU asked for against the CPU ("use Tensorflow with Gpu and not cpu", "on the GPU instead of the CPU"),
          # not code said to work there ("works with GPU but not with CPU")
          r"|(?<!works )(?<!worked )(?<!runs )(?<!ran )\b(?:with|on) (?:the |my )?gpu,? (?:and |but )?(?:not|instead of"
@@ -2688,7 +2695,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("importerror", "modulenotfounderror", "attributeerror")),
         ("keyboard_interrupt", r"^\s{0,8}KeyboardInterrupt\b", ("keyboardinterrupt",)),
         # a file of the script's own named tensorflow.py (not the package's), which shadows TensorFlow
-        ("own_tensorflow_py", r"File \"(?![^\"]*(?:site|dist)-packages)[^\"]*[\\/]tensorflow\.py\"",
+        ("own_tensorflow_py", r"File \"(?![^\"]*(?:site|dist)-packages)(?:[^\"]*[\\/])?tensorflow\.py\"",
          ("tensorflow.py",)),
         # podman running the container (its command, crun, its runtime, or docker emulated by it): it gives GPUs by
         # CDI device names, not --gpus; and such a name already given
@@ -2747,9 +2754,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("x64", "amd64", "x86_64", "x86-64", "emulat")),
         # Windows' ERROR_DLL_INIT_FAILED (1114) in the words Node.js and the JVM print it ("Error: A dynamic link
         # library (DLL) initialization routine failed."): a DLL loaded but its start-up failed (AVX, most often)
-        # (not another package's DLL: PyTorch's 'Error loading "...\torch\lib\c10.dll"' after it)
+        # (not another package's DLL: PyTorch's 'Error loading "...\torch\lib\c10.dll"' after it, "while importing cv2")
         ("dll_init_failed_said",
-         r"\bdynamic link library \(DLL\) initiali[sz]ation routine failed(?!\.? ?Error loading\b)",
+         (r"^(?![^\n]*while importing (?!_pywrap_tensorflow)\w)[^\n]*?"
+          r"\bdynamic link library \(DLL\) initiali[sz]ation routine failed(?!\.? ?Error loading\b)"),
          ("initialization routine", "initialisation routine")),
         ("python_arm64", r"\b64 bit \(ARM64\)|\bwin_arm64\b", ("(arm64)", "win_arm64")),  # an ARM64 one's, its tag
         ("python_32bit", (r"\b32 bit \((?:Intel|ARM)\)|python3\d{0,2}-32\b|\b32-bit python\b"

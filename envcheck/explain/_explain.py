@@ -391,14 +391,17 @@ def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def _r_tf_libraries_mixed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """TensorFlow's libraries of two builds: a pip install's, or a program linked against a build's C++ libraries."""
+    """TensorFlow's libraries of two builds: Python's import, or a program linked against a build's C++ libraries.
+
+    The loader's own words, not Python's ImportError, tell a program ("./app: symbol lookup error: ...").
+    """
     entry = pattern(event.kind)
-    folder = re.search(r"(?:^|[\s:'\"(])(/[^\s:'\"]{1,300}/)lib(?:tensorflow|_pywrap)", event.line)
-    if folder is None or "-packages/" in folder.group(1):
+    if "ImportError" in event.line or not re.search(r"symbol lookup error|error while loading shared libraries",
+                                                     event.line):
         return ("tf_import_failed", "error", entry.meaning, entry.fix)
     return ("tf_import_failed", "error", entry.meaning, ("link the program against libtensorflow_cc and "
             "libtensorflow_framework of one build (the same bazel output): `ldd` on it shows which are loaded, and "
-            f"LD_LIBRARY_PATH or {folder.group(1)} may hold another build's"))
+            "LD_LIBRARY_PATH (or the folder it names) may hold another build's"))
 
 
 def _r_noise(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature

@@ -88,6 +88,9 @@ _NONE = re.compile(
     r"|\b(?:try|trying)\b(?! to\b)|\b(?:recommend\w*|suggest\w*|please|one can|usually|generally)\b"
     r"|\b(?:both|either)\b[^.]{0,60}\bwork\b|\bshould (?:be|have|use|install)\b|\bif you\b|\bwhether\b|\btried\b"
     r"|\b(?:imagine|a (?:case|matter) of|otherwise)\b"
+    # two denied ("I don't have two versions of tensorflow installed", "make sure there are not two")
+    r"|\b(?:don'?t|do not|does ?n[o']?t|did ?n[o']?t|never) have (?:two|2|multiple|several|both)\b"
+    r"|\bthere (?:are|is|were|was) (?:not|no) (?:two|2|multiple|several)\b"
     # what a document says ("Tensorflow 2.11 release note says that both tensorflow and tensorflow-cpu will ...")
     r"|\b(?:release notes?|docs?|documentation|readme|guide|changelog)\b[^.]{0,20}\b(?:says?|states?|mentions?)\b"
     r"|\b(?:separate|different|each|own|two) (?:conda )?(?:env\w*|venvs?|virtualenvs?|containers?|machines?)\b"

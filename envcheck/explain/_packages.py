@@ -3508,10 +3508,12 @@ _ESTIMATOR_AT_IMPORT = frozenset({(2, 0), (2, 1)})
 def _compat_before_estimator(paste: _Paste, rel: Release | None, pip: str) -> _Resolved | None:
     """tf.compat missing as TensorFlow 2.0-2.1 import: a tensorflow-estimator of a later minor asks for it first.
 
-    Sure where the traceback shows TensorFlow's own frames (its import failing), uncertain without; not read where
-    a tensorflow.py of the code's own shadows the package.
+    Sure where a traceback runs through TensorFlow's package (site-packages/tensorflow), uncertain without; not read
+    where a tensorflow.py of the code's own shadows the package, or the estimator shown is TensorFlow's own minor.
     """
-    if rel is None or rel.key[:2] not in _ESTIMATOR_AT_IMPORT or "own_tensorflow_py" in paste.ctx.flags:
+    pinned = paste.ctx.packages.get("tensorflow-estimator")
+    if rel is None or rel.key[:2] not in _ESTIMATOR_AT_IMPORT or "own_tensorflow_py" in paste.ctx.flags or (
+            pinned and version_tuple(pinned)[:2] == rel.key[:2]):  # the estimator shown is TensorFlow's own minor
         return None
     framed = "tf_frame" in paste.ctx.flags
     why = (f"TensorFlow {rel.line} has tf.compat, but its own import loads tensorflow-estimator, and an estimator of a "
@@ -4254,7 +4256,8 @@ def _r_tfmot_model(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """TFMOT refusing a model where the paste shows Keras 3: its classes are tf_keras' (Keras 2), not Keras 3's.
 
     Without Keras 3 shown it is most often a subclassed model, the code's own: no verdict; but a model it says is a
-    Functional or Sequential one is a Keras model tf_keras' classes do not know, most often Keras 3's (uncertain).
+    Functional or Sequential one is a Keras model tf_keras' classes do not know, uncertain whose: most often Keras
+    3's, and under a release whose tf.keras is Keras 2 another Keras 2 package's.
     """
     if not _shows_keras3(paste):
         if event.get("passed") not in ("Functional", "Sequential"):
@@ -4262,9 +4265,9 @@ def _r_tfmot_model(event: LogEvent, paste: _Paste) -> _Resolved | None:
         rel = paste.release()
         if rel is not None and rel.keras_major is not None and rel.keras_major < 3:  # noqa: PLR2004 - no Keras 3
             return ("keras_version_skew", "error", (f"uncertain: TensorFlow Model Optimization refused a "
-                    f"{event.get('passed')} model under TensorFlow {rel.line}, which has no Keras 3: the model was "
-                    "built with another Keras 2 than the one it checks against (the keras package beside tf_keras, "
-                    "TensorFlow's internal tensorflow.python.keras, or a standalone keras)"), (
+                    f"{event.get('passed')} model under TensorFlow {rel.line}, whose tf.keras is Keras 2: the model "
+                    "was built with another Keras than the one it checks against (the keras package beside tf_keras, "
+                    "keras_core, TensorFlow's internal tensorflow.python.keras, or a standalone keras)"), (
                     "build the model with the Keras TensorFlow Model Optimization uses: tf.keras (with tf_keras "
                     "installed, `import tf_keras as keras`); `pip show tensorflow keras tf-keras "
                     "tensorflow-model-optimization` shows the releases"))
@@ -6025,7 +6028,7 @@ def _r_extra_dependency(event: LogEvent, paste: _Paste) -> _Resolved:
     dist, extra = event.get("dist") or "tensorflow", event.get("extra") or ""
     package, wanted = event.get("package") or "", event.get("wanted")
     pinned = f"{package}=={wanted}" if wanted else package
-    if paste.ctx.windows and "wsl" not in paste.ctx.flags:  # the extra's NVIDIA wheels are Linux ones
+    if paste.ctx.windows and not {"linux", "docker"} & paste.ctx.flags:  # the extra's NVIDIA wheels are Linux ones
         return ("windows_native_gpu_unsupported", "error", (f"pip found no {pinned}, which TensorFlow's [{extra}] "
                 "extra pins: its NVIDIA libraries are published for Linux only, and TensorFlow has no GPU build for "
                 "native Windows after 2.10"), ("use WSL2 (`pip install 'tensorflow[and-cuda]'` inside it), or plain "
