@@ -1008,10 +1008,9 @@ def _idle_or_slow(flags: set[str]) -> Explanation | None:  # noqa: PLR0911 - one
 
     The words or figures of low use are a warning, uncertain (the input most often, a small model or a CPU-only
     TensorFlow look the same), and so is the input itself said slow (the user's own diagnosis); a run said slow with
-    no figure is information that names the same measurement. None
-    when the paste shows TensorFlow's device list empty (its call and answer, not the words that the GPU is unused,
-    which are this symptom) or a build without CUDA: it is not on the GPU at all, which the checklist of why it sees
-    none answers.
+    no figure is information that names the same measurement. None when the paste shows TensorFlow's device list
+    empty (its call and answer, not the words that the GPU is unused, which are this symptom) or a build without
+    CUDA: it is not on the GPU at all, which the checklist of why it sees none answers.
     """
     if {"gpu_list_empty", "gpu_list_shown"} <= flags or "built_without_cuda" in flags:
         return None

@@ -1674,7 +1674,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("input_slow_said",
          (r"(?:^|[.!?;]\s)(?![^.!?,;\n]*\b(?:don'?t think|do not think|not sure|i thought|previously|used to|fine now"
           r"|now fine|fixed|solved|resolved|start-?up|before (?:the )?(?:training|fit|first epoch))\b)[^.!?\n]*?"
-          r"(?:\b(?:takes?|took|taking|spends?|spent|needs?)\b[^.!?\n]{0,30}\b(?:time|long|seconds|minutes)\b[^.!?\n]{0,10}"
+          r"(?:\b(?:takes?|took|taking|spends?|spent|needs?)\b[^.!?\n]{0,30}\b(?:time|long|seconds|minutes)\b"
+          r"[^.!?\n]{0,10}"
           r"\bto (?:generate|load|prepare|read|create|produce|fetch|make) (?:the |new |each |a |every |all )?"
           r"(?:batch(?:es)?|samples?|queue)\b"
           r"|\b(?:batch|data|input) (?:generation|loading|feeding|preparation|pipeline)(?: times?)? "
