@@ -115,9 +115,9 @@ _EXTRA_DEPENDENCY_MISSING = (
     "pip found no file of a package that an extra of TensorFlow's pins ([and-cuda]'s NVIDIA libraries)",
     "install from the index that carries it, or install TensorFlow without that extra")
 # a character of the words between nvidia-smi and what it is said to fail at, where no contrast or other program
-# comes between them (TensorFlow, a script, a session)
+# comes between them (TensorFlow, a script, a session), within one sentence (Windows' "nvidia-smi.exe" is one word)
 _NOT_ANOTHER_SUBJECT = (r"(?:(?!\b(?:but|however|though|whereas|while|tensorflow|tf|script|program|code|session|torch"
-                        r"|pytorch|app)\b)[^\n;.])")
+                        r"|pytorch|app)\b)(?:[^\n;.]|\.(?=exe\b)))")
 # TensorFlow's own native libraries, which each build ships together
 _TF_OWN_LIBRARIES = (r"libtensorflow_framework\.so[.\d]{0,8}|libtensorflow_cc\.so[.\d]{0,8}"
                      r"|_pywrap_tensorflow_internal\.so")

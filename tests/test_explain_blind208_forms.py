@@ -370,7 +370,8 @@ def test_nvidia_smi_said_unable_to_connect_to_the_driver_is_no_driver_running() 
             "could not connect to the Nvidia driver).\n")
     assert _top(said)[0] == "driver_missing"
     for said in ("running nvidia-smi it could not connect with the NVIDIA driver\n",
-                 "When I run nvidia-smi, it says it could not connect to the NVIDIA driver.\n"):
+                 "When I run nvidia-smi, it says it could not connect to the NVIDIA driver.\n",
+                 "nvidia-smi.exe says it could not communicate with the NVIDIA driver\n"):
         assert _top(said)[0] == "driver_missing", said
     for other in ("I could not connect to the Nvidia driver download page.\n",
                   ("nvidia-smi shows my GPU fine, but my tensorflow script could not connect to the driver, it says no "
