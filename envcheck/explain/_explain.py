@@ -390,14 +390,17 @@ def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
                        pattern("native_runtime_failed").fix)
 
 
+# the dynamic loader's own words for a program it could not link (not Python's ImportError)
+_PROGRAM_LOADER = re.compile(r"symbol lookup error|error while loading shared libraries")
+
+
 def _r_tf_libraries_mixed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     """TensorFlow's libraries of two builds: Python's import, or a program linked against a build's C++ libraries.
 
     The loader's own words, not Python's ImportError, tell a program ("./app: symbol lookup error: ...").
     """
     entry = pattern(event.kind)
-    if "ImportError" in event.line or not re.search(r"symbol lookup error|error while loading shared libraries",
-                                                     event.line):
+    if "ImportError" in event.line or not _PROGRAM_LOADER.search(event.line):
         return ("tf_import_failed", "error", entry.meaning, entry.fix)
     return ("tf_import_failed", "error", entry.meaning, ("link the program against libtensorflow_cc and "
             "libtensorflow_framework of one build (the same bazel output): `ldd` on it shows which are loaded, and "
