@@ -2064,7 +2064,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("keras_version_skew", "error",
        r"Another metric with the same name already exists|Cannot register 2 metrics with the same name: "
        r"/tensorflow/api/keras\b|No module named 'keras\.(?:src|engine)"
-       r"(?:\.(?P<module>\w{1,40}))?|cannot import name '(?P<name>\w{1,60})' from 'keras"
+       r"(?:\.(?P<module>\w{1,40}))?|cannot import name '(?P<name>\w{1,60})' from 'keras(?![\w-])"
        r"|cannot import name '(?:tf_utils|Layer)'|module ?'keras(?:\.\w{1,40}){0,4}' has no attribute"
        # TensorFlow 2.6-2.15's tensorflow.keras is the keras package beside it; another keras leaves it empty
        r"|cannot import name '(?P<tfk_name>\w{1,60})' from 'tensorflow\.keras(?:\.\w{1,40}){0,3}' \(unknown location\)"
@@ -2535,6 +2535,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a PluggableDevice plugin in site-packages/tensorflow-plugins failed to load into this TensorFlow",
        "install the plugin release built for this TensorFlow, or uninstall the plugin",
        hints=("libmetal_plugin", "load_library(_plugin_dir")),
+    # a native crash inside tensorflow-metal: a frame of its library in the stack macOS or TensorFlow's signal handler
+    # prints ("5   libmetal_plugin.dylib   0x000000017fc31024 ___Z17dispatchOneKernel..."), printed only on a crash
+    _p("metal_plugin_crash", "error",
+       r"^[ \t]{0,8}\d{1,3}[ \t]+libmetal_plugin\.dylib[ \t]+0x[0-9a-fA-F]{6,16}\b",
+       "the run crashed inside tensorflow-metal's own code", "install the plugin release paired with this TensorFlow, "
+       "or run on the CPU", hints=("libmetal_plugin.dylib",)),
     # XLA's launch op (xla_ops.cc) finding no StreamExecutor platform for the device: on a Mac, the Metal plugin's
     # GPU, which XLA cannot compile for (tensorflow#58988: TensorFlow 2.11-2.15's Keras optimizers jit-compile their
     # step)
@@ -2646,6 +2652,30 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?:has|have) (?:been )?removed the -gpu\b)",
        "the tensorflow-gpu package is an empty placeholder that fails on purpose since December 2022",
        "install tensorflow instead", hints=("tensorflow-gpu", "tensorflow_gpu", "removed the -gpu", "nightly-gpu")),
+    # TensorFlow's own bfloat16.cc compiled against NumPy 1.19+'s headers, whose ufunc loop signature turned its
+    # dimensions const (tensorflow#40688): a source build of 2.2 or older with a newer NumPy in the build's Python
+    _p("bfloat16_numpy_headers", "error",
+       r"bfloat16\.cc:\d{1,5}:\d{1,4}: (?:error|note):[^\n]{0,300}\bPyUFuncGenericFunction\b",
+       "TensorFlow's bfloat16.cc does not compile against NumPy 1.19+'s headers",
+       "build with NumPy 1.18 in the build's Python", hints=("pyufuncgenericfunction",)),
+    # tf.concat given TensorFlow 0.x's argument order (the axis first) under 1.0+, which swapped them (values, axis):
+    # the list of tensors lands in the int32 axis (keras before 1.2.2 calls it so: keras-team/keras#5238)
+    _p("concat_old_order", "error",
+       r"Expected int32, got list containing Tensors of type '_Message' instead",
+       "code written for TensorFlow before 1.0 calls tf.concat with the axis first",
+       "use the library release made for TensorFlow 1.0+", hints=("_message",)),
+    # PyYAML 5.x's setup.py built under Cython 3 (July 2023), which pip's isolated build installs: its build_ext asks
+    # for a method Cython 3 dropped (yaml/pyyaml#724: "AttributeError: cython_sources"; the setup.py frame calling it)
+    _p("pyyaml_cython3", "error",
+       r"AttributeError: cython_sources\b|self\.cython_sources\(ext\.sources, ext\)",
+       "PyYAML 5's setup does not build with Cython 3, which pip's isolated build installs",
+       "build it with Cython before 3, or use a PyYAML 6 wheel", hints=("cython_sources",)),
+    # pybind11 refusing to register TensorFlow Lite's interpreter type a second time: two copies of its module in one
+    # process (TensorFlow's tf.lite and the tflite_runtime package, both imported: google-coral/pycoral#60)
+    _p("tflite_interpreter_twice", "error",
+       r"generic_type: type [\"']?InterpreterWrapper[\"']? is already registered",
+       "two copies of TensorFlow Lite's interpreter were loaded into one process", "import only one of them",
+       hints=("interpreterwrapper",)),
     # nvidia-tensorflow on PyPI is a placeholder (0.0.1.devN sdists whose setup.py fails on purpose); its wheels are
     # on NVIDIA's index (nvidia-pyindex), for Linux only: pip takes the placeholder when none of them fits
     _p("nvidia_tf_placeholder", "error",
@@ -2718,6 +2748,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "pip found no TensorFlow wheel for this Python, operating system and CPU", "use a supported Python",
        hints=("could not find a version that satisfies", "no matching distribution", "not a supported wheel",
               "could not find any downloads", "no distributions at all")),
+    # setuptools' easy_install (`python setup.py install` of a package requiring TensorFlow) finding none for this
+    # Python: "No local packages or working download links found for tensorflow==2.0.0", then "error: Could not find
+    # suitable distribution for Requirement.parse('tensorflow==2.0.0')"
+    _p("no_matching_distribution", "error",
+       r"(?:No local packages or working download links found for |Could not find suitable distribution for "
+       r"Requirement\.parse\(['\"])(?P<requirement>(?P<package>tensorflow(?:[-_](?:gpu|cpu))?)(?:(?:==|~=)"
+       r"(?P<wanted>\d[\w.]{0,19}\w)(?:\.\*)?|[<>=!]=?[\w.*]{1,20}(?:,[<>=!~]=?[\w.*]{1,20}){0,11})?)(?![\w.-])",
+       "setuptools found no TensorFlow release for this Python, operating system and CPU", "use a supported Python",
+       hints=("no local packages or working download links", "could not find suitable distribution")),
     # a wheel URL an installer built for this Python (R's install_tensorflow(), a script) that does not exist: pip's
     # "HTTP error 404 while getting https://storage.googleapis.com/tensorflow/linux/gpu/tensorflow_gpu-1.9.0-cp37-
     # cp37m-linux_x86_64.whl": no build of that release for that Python or platform
@@ -2913,9 +2952,12 @@ CATALOGUE: tuple[Pattern, ...] = (
     # "Could not build wheels for h5py" (the build's own "libhdf5.so: cannot open" is the context's hdf5_missing)
     _p("h5py_build_failed", "error",
        r"Failed (?:building wheel for|to build) '?h5py\b|Could not build wheels for '?h5py\b"
-       r"|Running setup\.py install for h5py \.{3} error",
+       r"|Running setup\.py install for h5py \.{3} error"
+       # its setup.py's own end where it loads HDF5 for the version (distutils' "error: " prefix; not a Python
+       # error class's, "ImportError: libhdf5_serial.so.100: cannot open", which is h5py's import)
+       r"|(?<!\w)error: libhdf5(?:_serial)?\.so[\w.]{0,12}: cannot open shared object file",
        "pip is building h5py from source, which needs HDF5's library and headers",
-       "install HDF5's development files, then install again", hints=("h5py",)),
+       "install HDF5's development files, then install again", hints=("h5py", "error: libhdf5")),
     # pip's uninstall errors (pip 10-22: "Cannot uninstall 'X'. It is a distutils installed project ...";
     # pip 23+: "Cannot uninstall X 1.2" with the reason on the next line; "RECORD file not found")
     _p("pip_cannot_uninstall", "error",
@@ -3068,6 +3110,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"Python interpreter state is not initialized",
        "a notice TensorFlow prints while the run goes on (grappler skipping a layout change, or a generator's iterator "
        "finalized as Python exits); harmless", hints=("layout failed", "finalizing generatordataset")),
+    # TensorFlow Lite (and MediaPipe, which runs it) saying it uses XNNPACK, its CPU kernels: a notice, not an error
+    _p("xnnpack_delegate_notice", "noise", r"Created TensorFlow Lite (?:XNNPACK )?delegate for CPU",
+       "TensorFlow Lite runs the model on the CPU with its XNNPACK kernels (its default); harmless",
+       hints=("delegate for cpu",)),
     _p("onednn_notice", "noise", r"oneDNN custom operations are on",
        "oneDNN CPU optimisations are on (results may differ in the last bits); harmless", hints=("onednn",)),
     _p("cpu_features_notice", "noise",

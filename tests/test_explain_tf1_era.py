@@ -103,14 +103,18 @@ def test_a_serving_release_gives_the_tensorflow_whose_cuda_decides_the_driver_fl
     assert "384.81" in fix  # TensorFlow 1.7 is built with CUDA 9.0
 
 
-def test_versions_only_beside_a_compiled_ops_undefined_symbol_say_uncertain() -> None:
+def test_versions_only_say_uncertain_and_what_decides() -> None:
+    """No message shows a library missing: a CUDA given in words may be the driver's (stop 70 made this uncertain)."""
     versions = "tensorflow-gpu 1.14.0\nCUDA: 10.2\n"
     cause, _, meaning, _ = _top(versions)
-    assert (cause, meaning.startswith("uncertain")) == ("cuda_libs_missing", False)
+    assert (cause, meaning.startswith("uncertain")) == ("cuda_libs_missing", True)
+    assert "Could not load dynamic library" in meaning
+    # beside a compiled op's undefined symbol, rebuilding that library decides
     symbol = ("tensorflow.python.framework.errors_impl.NotFoundError: /home/u/proj/_cudacache/fused_bias_act_546f.so:"
               " undefined symbol: _ZN10tensorflow12OpDefBuilder6OutputESs")
     cause, _, meaning, _ = _top(versions + symbol)
     assert (cause, meaning.startswith("uncertain")) == ("cuda_libs_missing", True)
+    assert "rebuilding that library" in meaning
 
 
 @pytest.mark.parametrize("paste", ["我的环境是tensorflow-gpu==1.12.0版本\uff0c安装了cuda10.0和cudnn7.4",

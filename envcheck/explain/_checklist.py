@@ -68,7 +68,7 @@ from envcheck.explain._paste import (
     _xla_libs,
     cpu_chosen,
 )
-from envcheck.explain._platform import _metal, _no_avx_fix, glibc_said, macos_too_old
+from envcheck.explain._platform import LAZY_CUDA_FROM, _metal, _no_avx_fix, glibc_said, macos_too_old
 from envcheck.explain._prose import cuda_need, cuda_need_fix, tf_pulled_said
 
 # Events only a GPU build that reached the GPU prints: a device created, a CUDA library failing as the model ran
@@ -719,6 +719,10 @@ def _versions_only(paste: _Paste) -> Explanation | None:
         meaning = (f"uncertain: {meaning}, but the error shown is a compiled library's undefined symbol (a custom op "
                    "or add-on built against another TensorFlow, or with another C++ ABI flag), which the CUDA "
                    "version does not cause: rebuilding that library against this TensorFlow decides")
+    else:  # no message shows a library missing: the version given may be the driver's (nvidia-smi's "CUDA Version")
+        meaning = (f"uncertain: {meaning}, though no message shows a CUDA library missing (a CUDA version given in "
+                   "words may be the driver's, as nvidia-smi prints it); TensorFlow's own log at start (`Could not "
+                   "load dynamic library`, or the GPU it lists) decides")
     return Explanation("context", "cuda_libs_missing", "warning", (), 0, f"CUDA {paste.ctx.cuda_installed}", meaning,
                        mismatch)
 
@@ -1814,15 +1818,10 @@ def _said_no_avx(paste: _Paste) -> list[Explanation]:
         "TensorFlow's native module fails with no other reason shown"), _no_avx_fix(paste.tables, flags))]
 
 
-# the first release whose GPU build imports without CUDA's libraries: on Linux it dlopens them lazily from 1.14 (and
-# logs "Could not dlopen library"); on Windows 1.13-2.0 check for cudart64_100.dll as they import
-_LAZY_CUDA_FROM = {"linux": (1, 14), "windows": (2, 1)}
-
-
 def _native_import_cut(paste: _Paste) -> list[Explanation]:
     """tensorflow-gpu failing to import its native module, the traceback cut before the line saying why.
 
-    Builds that load CUDA's and cuDNN's libraries as they import (_LAZY_CUDA_FROM: Linux before 1.14, Windows up to
+    Builds that load CUDA's and cuDNN's libraries as they import (LAZY_CUDA_FROM: Linux before 1.14, Windows up to
     2.0) fail the import when one is missing; a CPU without AVX and, on Windows, the Visual C++ runtime fail it the same
     way: uncertain. Where the words say CUDA is not installed and the ImportError's message is cut,
     _gpu_build_without_cuda decides instead.
@@ -1832,7 +1831,7 @@ def _native_import_cut(paste: _Paste) -> list[Explanation]:
         return []
     if {"cuda_absent_said", "import_error_shown"} <= ctx.flags and "import_error_message" not in ctx.flags:
         return _gpu_build_without_cuda(paste, rel, cuda, cudnn)
-    if "tf_native_import" not in ctx.flags or "tensorflow-gpu" not in ctx.packages:
+    if "tf_native_import" not in ctx.flags or not ("tensorflow-gpu" in ctx.packages or "mentions_tf_gpu" in ctx.flags):
         return []
     others = [w for w, where in (("a CPU without AVX", rel.cpu_baseline), ("the Visual C++ runtime", ctx.windows))
               if where]  # (wheels before 1.6 were built without AVX)
@@ -1852,7 +1851,7 @@ def _cuda_loaded_at_import(paste: _Paste, rel: Release) -> bool:
     Not where another reason is shown (the loader's, another error) or likely (a Mac, a CPU without AVX).
     """
     ctx = paste.ctx
-    return (rel.key < _LAZY_CUDA_FROM["windows" if ctx.windows else "linux"]
+    return (rel.key < LAZY_CUDA_FROM["windows" if ctx.windows else "linux"]
             and not {"macos", "cpu_without_avx", "no_avx_said"} & ctx.flags
             and not paste.has("native_runtime_failed", "dll_load_failed") and not _import_failure_explained(paste))
 
@@ -1860,7 +1859,7 @@ def _cuda_loaded_at_import(paste: _Paste, rel: Release) -> bool:
 def _gpu_build_without_cuda(paste: _Paste, rel: Release, cuda: str, cudnn: str | None) -> list[Explanation]:
     """tensorflow-gpu failing to import TensorFlow, its message cut, where the words say CUDA is not installed.
 
-    Builds that load libcudart and cuDNN as they import (_LAZY_CUDA_FROM: on Linux 1.14 on dlopen them lazily and only
+    Builds that load libcudart and cuDNN as they import (LAZY_CUDA_FROM: on Linux 1.14 on dlopen them lazily and only
     warn; on Windows, 1.13-2.0's self-check refuses the import without cudart64_100.dll) cannot be imported on a
     machine without CUDA (a cluster's CPU nodes sharing the environment). Only where TensorFlow's own import is the
     one shown failing (_native_import_cut has checked the rest, _cuda_loaded_at_import).
@@ -2036,6 +2035,19 @@ def _tf2_under_listed_tf1(paste: _Paste) -> list[Explanation]:
          f"{name}=={version}` alone; if that python lists none, install it there (`%pip install` in a notebook)"))]
 
 
+def _metal_pair_shown(paste: _Paste, *, trouble: bool) -> list[Explanation]:
+    """tensorflow-metal and TensorFlow releases that Apple's table does not pair, beside trouble or a traceback."""
+    ctx, rel = paste.ctx, paste.release()
+    metal = metal_pair(paste.tables, rel.line) if rel and ctx.metal and {"macos", "apple_machine"} & ctx.flags else None
+    if not rel or not metal or metal.metal == ctx.metal or not (trouble or "traceback" in ctx.flags):
+        return []
+    cause, level, meaning, fix = _metal(LogEvent(kind="context", level="error", line="", line_no=0), paste)
+    if paste.has("numpy_abi"):  # NumPy's check failed TensorFlow's import before it loads its plugins
+        level, meaning = "warning", f"{meaning}; not what failed here: NumPy's check stopped the import first"
+    return [Explanation("context", cause, level, (), 0, f"tensorflow-metal {ctx.metal} with TensorFlow {rel.line}",
+                        meaning, fix)]
+
+
 def _deductions(paste: _Paste) -> list[Explanation]:
     """Causes read from the versions in the paste rather than from one message."""
     ctx = paste.ctx
@@ -2079,11 +2091,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
         level, aside = "info", (f"; not what failed: the error is TensorFlow 1.x's {removed}, which TensorFlow 2.0 "
                                 "removed, so it fails whichever of them is imported")
     found += _two_installs(paste, level, aside)
-    metal = metal_pair(paste.tables, rel.line) if rel and ctx.metal and {"macos", "apple_machine"} & ctx.flags else None
-    if rel and metal and metal.metal != ctx.metal and (trouble or "traceback" in ctx.flags):  # Apple's table decides
-        cause, level, meaning, fix = _metal(LogEvent(kind="context", level="error", line="", line_no=0), paste)
-        found.append(Explanation("context", cause, level, (), 0, f"tensorflow-metal {ctx.metal} with TensorFlow "
-                                 f"{rel.line}", meaning, fix))
+    found += _metal_pair_shown(paste, trouble=bool(trouble))
     found += _keras_pair(paste)
     checks = (("numpy", "numpy_incompatible", rel.numpy if rel else ()),
               ("protobuf", "protobuf_incompatible", rel.protobuf if rel else ()))

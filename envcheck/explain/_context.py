@@ -45,6 +45,8 @@ from envcheck.tables import version_tuple
 from envcheck.tflog import MAX_LINE, PIP_CANNOT_FIND_TF, HintIndex, minimal_hints, strip_prefix
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator
+
     from envcheck.tables import Tables
 
 
@@ -395,7 +397,7 @@ _L4T_JETPACK = {"32.4": "4.4", "32.5": "4.5", "32.6": "4.6", "32.7": "4.6.1", "3
 # (nvidia-smi's "CUDA Version: 12.2" is the driver's ceiling, not a toolkit installed)
 _CUDA_VERSION_FILE = re.compile(r"^\W{0,4}CUDA Version (?P<v>\d{1,2}\.\d)\.\d{1,3}\s*$")
 _CUDA = re.compile(r"\bcudatoolkit(?: \(from conda\)| \(conda\))?\s{1,40}(?P<v>\d{1,2}\.\d)"
-                   r"|\bcuda(?:[ _-]?toolkit)?(?:[ _-]|: ?)?(?P<v2>\d{1,2}\.\d)\b"
+                   r"|\bcuda(?:[ _-]?toolkit)?(?:[ _-]|: ?|==)?(?P<v2>\d{1,2}\.\d)\b"  # ("CUDA==10.0.130")
                    r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)"
                    # "cuda version is `10.2`", "CUDA toolkit version: 10.1" (nvidia-smi's "CUDA Version" is taken
                    # out first: the driver's; a framework's "PyTorch build CUDA version" is its wheel's, and a
@@ -2631,6 +2633,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # it is in the Python that pip belongs to
         ("keras_satisfied", r"^\s{0,8}Requirement already satisfied:\s{0,3}keras(?![\w.-])[^\n]{0,200}? in \S",
          ("already satisfied",)),
+        ("module_not_found_error", r"\bModuleNotFoundError\b", ("modulenotfounderror",)),  # Python 3.6+'s class
+        ("typing_extensions_frame", r"\btyping_extensions\.py[\"']?, line \d", ("typing_extensions.py",)),
+        # NumPy's check of a module's C API, cut before its numbers: a module built against a newer NumPy (NumPy 2
+        # under a module built for 1.x fails the ABI check instead)
+        ("numpy_api_newer", r"\bmodule compiled against API\b(?! version \w)", ("compiled against api",)),
         ("sudo_pip", r"\bsudo\s{1,3}(?:-\w{1,3}\s{1,3}){0,2}(?:python[\d.]{0,4} -m )?pip[\d.]{0,4}\s{1,3}install\b",
          ("sudo",)),
         ("gpu_list_nonempty", r"PhysicalDevice\(name='/physical_device:GPU:\d|Num GPUs(?: Available)?:?\s{0,3}[1-9]",
@@ -4401,3 +4408,16 @@ def _tf_worked(text: str) -> tuple[str, str] | None:
         return None
     name = (found.group("name") or found.group("name2")).lower().replace("_", "-")
     return ("tensorflow" if name == "tf" else name), found.group("v") or found.group("v2")
+
+
+# Python 2's ImportError for TensorFlow, the module's name unquoted (Python 3 quotes it); lines are read with every
+# missing name quoted alike, so this is read from the paste's own lines
+_PY2_TF_NOT_FOUND = re.compile(r"\bImportError: No module named tensorflow\b(?![.'\"\w])")
+
+
+def python2_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
+    """The paste's lines, unchanged; Python 2's own words that TensorFlow is not installed set `py2_tf_not_found`."""
+    for line in lines:
+        if "No module named tensorflow" in line and _PY2_TF_NOT_FOUND.search(line):
+            ctx.flags.add("py2_tf_not_found")
+        yield line

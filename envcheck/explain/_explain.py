@@ -27,7 +27,7 @@ from envcheck.explain._checklist import (
     user_site_tensorflow,
     windows_only_said,
 )
-from envcheck.explain._context import _CONTEXT_HINTS, Context, _scan
+from envcheck.explain._context import _CONTEXT_HINTS, Context, _scan, python2_marked
 from envcheck.explain._driver import (
     TF_GROWTH,
     _r_banner,
@@ -149,6 +149,8 @@ from envcheck.explain._packages import (
     _r_any_wheel,
     _r_apt_python,
     _r_bert_graph,
+    _r_bfloat16_headers,
+    _r_concat_old_order,
     _r_conda,
     _r_conda_unsolvable,
     _r_distutils,
@@ -164,6 +166,7 @@ from envcheck.explain._packages import (
     _r_horovod,
     _r_horovod_tf,
     _r_hyperopt_networkx,
+    _r_interpreter_twice,
     _r_keras3,
     _r_keras_applications,
     _r_keras_class,
@@ -211,6 +214,7 @@ from envcheck.explain._packages import (
     _r_python_removed,
     _r_python_requires,
     _r_python_said,
+    _r_pyyaml_cython3,
     _r_r_keras_progbar,
     _r_requires_tensorflow,
     _r_script_python,
@@ -288,6 +292,7 @@ from envcheck.explain._platform import (
     _r_long_path,
     _r_macho_architecture,
     _r_macos_older,
+    _r_metal_crash,
     _r_musl,
     _r_package_dll,
     _r_paging_file,
@@ -366,11 +371,11 @@ def _import_reason_unshown(paste: _Paste) -> bool:
 
 
 def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
-    """The native runtime failing to load; on Windows a GPU build beside a CUDA that lacks its DLLs is that.
+    """The native runtime failing to load; a GPU build beside a CUDA that lacks its libraries is that.
 
     A `DLL load failed` on the same line (an issue's title joining both messages) decides first, and so does
-    Windows' answer that the DLL failed to initialise, quoted elsewhere; then, where the loader gave no other reason,
-    a Python the release has no wheel for.
+    Windows' answer that the DLL failed to initialise, quoted elsewhere; then the CUDA shown (elsewhere uncertain, the
+    loader's reason cut); then, where the loader gave no other reason, a Python the release has no wheel for.
     """
     dll = match_kind("dll_load_failed", event.line, event.line_no)
     if dll is not None:
@@ -380,6 +385,9 @@ def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
     if arch := paste.events.get("macho_architecture"):  # macOS's loader said why: another CPU architecture
         return _r_macho_architecture(arch[0], paste)
     decided = _cuda_dlls_lacking(paste) if paste.ctx.windows else None
+    if not paste.ctx.windows and _import_reason_unshown(paste) and (lacking := _cuda_dlls_lacking(paste)):
+        decided = ("cuda_libs_missing", "warning", (f"uncertain: {lacking[2]}, most likely; the paste cuts the "
+                   "loader's reason (the ImportError's last line names the library it could not open)"), lacking[3])
     if decided is None and _import_reason_unshown(paste) and (pair := python_of_import(paste)):
         decided = (pair.cause, pair.level, pair.meaning, pair.fix)  # a Python the release has no wheel for
     if decided is None and "msvc_fixed_said" in paste.ctx.flags:  # the runtime's install said to fix it
@@ -491,7 +499,10 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "keras_applications_submodules": _r_keras_applications, "hyperopt_networkx2": _r_hyperopt_networkx,
     "flatbuffers_endvector": _r_flatbuffers,
     "flatbuffers_date_release": _r_flatbuffers_date, "gast_node_missing": _r_gast, "six_too_old": _r_six,
-    "h5py_build_failed": _r_h5py_build, "keras_tuple_history": _r_keras_tuple_history,
+    "h5py_build_failed": _r_h5py_build, "tflite_interpreter_twice": _r_interpreter_twice,
+    "pyyaml_cython3": _r_pyyaml_cython3, "concat_old_order": _r_concat_old_order,
+    "bfloat16_numpy_headers": _r_bfloat16_headers,
+    "keras_tuple_history": _r_keras_tuple_history,
     "system_python_sip": _r_system_python_sip, "qemu_signal": _r_qemu_signal,
     "pip_conflict_other": _r_pip_conflict_other,
     "xla_platform_missing": _r_xla_platform_missing, "protobuf_extension_symbol": _r_protobuf_extension,
@@ -533,7 +544,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "easy_install_pth_missing": _as_catalogue_says("dependency_conflict"),
     "macos_older_than_build": _r_macos_older,
     "uv_no_wheel": _r_uv_wheel, "uv_python_range": _r_uv_python_range,
-    "plugin_load_failed": _r_plugin, "colab_tf1_unsupported": _r_colab_tf1,
+    "plugin_load_failed": _r_plugin, "metal_plugin_crash": _r_metal_crash, "colab_tf1_unsupported": _r_colab_tf1,
     "r_tensorflow_not_found": _r_reticulate, "r_module_not_found": _r_reticulate_module,
     "no_nv_files": lambda _event, paste: _no_driver_on_this_node(paste),
     "conda_no_package": _r_conda, "conda_unsolvable": _r_conda_unsolvable,
@@ -599,7 +610,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
     lines = source.splitlines() if isinstance(source, str) else source
     groups: dict[tuple[object, ...], _Group] = {}
     events: dict[str, list[LogEvent]] = {}
-    for event in iter_events(lines, lambda line: _scan(ctx, line, tables), _CONTEXT_HINTS):
+    for event in iter_events(python2_marked(ctx, lines), lambda line: _scan(ctx, line, tables), _CONTEXT_HINTS):
         group = groups.get((event.kind, event.fields))
         if group is None:
             groups[(event.kind, event.fields)] = _Group(event, [event.line_no])

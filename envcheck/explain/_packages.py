@@ -223,6 +223,11 @@ def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
                 "older than the one it was built against (`python -c 'import numpy; print(numpy.__version__)'` "
                 "decides)"), (f"with NumPy 2.x: `{_pip(paste)} install 'numpy<2'` (1.26.4, the last 1.x){first}; with "
                               f"NumPy 1.x: {upgrade}"))
+    if "numpy_api_newer" in paste.ctx.flags and (numpy is None or version_tuple(numpy)[:1] < (2,)):
+        return ("numpy_incompatible", "error", ("NumPy is older than the one a compiled module (TensorFlow, or a "
+                "package it imports) was built against: NumPy's check says it was compiled against a newer C API "
+                "(NumPy 2 under a module built for 1.x fails its ABI check instead)"),
+                f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares")
     return _numpy2_module(paste, numpy2, first)
 
 
@@ -3231,6 +3236,31 @@ def _r_layer_of_other_keras(event: LogEvent, paste: _Paste) -> _Resolved:
             "shows both) with the library's release made for it"))
 
 
+def _r_bfloat16_headers(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """A TensorFlow source build whose bfloat16.cc meets NumPy 1.19+'s ufunc signature (tensorflow#40688)."""
+    return ("numpy_incompatible", "error", ("the TensorFlow source being built predates NumPy 1.19 (mid-2020) and "
+            "does not compile against the NumPy in the build's Python: NumPy 1.19 made the dimensions of its ufunc "
+            "loops (PyUFuncGenericFunction) const, which bfloat16.cc of those releases does not declare"), (
+            f"`{_pip(paste)} install 'numpy<1.19.0'` (1.18.5) in the Python the build uses, `bazel clean`, then build "
+            "again; or build a release made for NumPy 1.19 (2.4 or later)"))
+
+
+def _r_concat_old_order(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """tf.concat called with TensorFlow 0.x's order: the standalone keras before 1.2.2, where Keras is named.
+
+    Read where the paste names Keras and no keras release from 1.2.2 on (other code calling it so is the code's own).
+    """
+    flags, kerases = paste.ctx.flags, paste.ctx.kerases_named
+    if not {"keras_word", "keras_package_frame", "keras_backend_banner"} & flags or any(
+            version_tuple(k)[:3] >= (1, 2, 2) for k in kerases):
+        return None
+    return ("keras_version_skew", "error", ("the standalone keras installed predates TensorFlow 1.0: keras before "
+            "1.2.2 calls tf.concat with TensorFlow 0.x's argument order (the axis first), and TensorFlow 1.0 swapped "
+            "them (tf.concat(values, axis)), so the list of tensors reaches the int32 axis"), (
+            f"`{_pip(paste)} install 'keras>=1.2.2'` (keras 2.x for the Keras 2 API), or TensorFlow 0.12 with the "
+            "keras 1.x installed"))
+
+
 def _r_keras_tuple_history(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
     """tf.keras reading the history of a tensor the standalone keras made (a plain tuple there): two Kerases mixed.
 
@@ -3840,6 +3870,16 @@ def _r_tf_mixed(event: LogEvent, paste: _Paste) -> _Resolved | None:
                 "then install one"))
     return _tf_files_mixed(paste, "TensorFlow's own keras backend cannot import a name its other files should define",
                            "1.8's keras/_impl layout left under 1.9")
+
+
+def _r_interpreter_twice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """TensorFlow Lite's interpreter module loaded twice in one process (tf.lite and tflite_runtime, both imported)."""
+    return ("two_tensorflow_installs", "error", ("two copies of TensorFlow Lite's interpreter were loaded into one "
+            "process, and pybind11 refuses to register its InterpreterWrapper type twice: TensorFlow's own tf.lite "
+            "and the tflite_runtime package (pycoral's interpreter) each bring one when a program imports both"), (
+            "load the model with one of them only: tflite_runtime's Interpreter (and pycoral) in a process that does "
+            "not import tensorflow, or `tf.lite.Interpreter` where TensorFlow is needed, with `"
+            f"{_pip(paste)} uninstall tflite-runtime`"))
 
 
 def _tf_names(paste: _Paste) -> str:
@@ -4539,6 +4579,8 @@ def _r_wrapt(event: LogEvent, paste: _Paste) -> _Resolved:
     typing_cap = capped_requirement(rel, "typing_extensions") if rel and not capped_requirement(rel, "wrapt") else None
     also = f", or `{pip} install '{typing_cap}'` (what TensorFlow {rel.line} declares)" if rel and typing_cap else ""
     fix = f"`{pip} install 'wrapt<1.15'` (1.14.1, the last before 1.15; {_pins(paste.tables, 'wrapt')}){also}"
+    if "typing_extensions_frame" in paste.ctx.flags:  # its check is the frame that read __dict__
+        fix = f"`{pip} install 'typing-extensions<4.6'` (its isinstance() check is what read __dict__ here), or {fix}"
     last = last_release(paste.tables, lambda r: bool(capped_requirement(r, "wrapt")))
     if rel and last and rel.key > last.key and not typing_cap:
         return ("dependency_conflict", "warning", (f"uncertain: {why}; TensorFlow {rel.line} no longer caps wrapt "
@@ -4787,10 +4829,12 @@ def _no_wheel_named(event: LogEvent, paste: _Paste, package: str) -> _Resolved |
         return _unsupported_wheel(wheel, paste)
     if package != "tensorflow-gpu" or not paste.ctx.windows:
         return None
-    listed = any((e.get("versions") or "").strip().lower() not in ("", "none")
-                 for e in (event, *paste.events.get(event.kind, ())))
-    if listed and not event.get("wanted"):
-        return None  # pip lists tensorflow-gpu wheels for this Python: the range asked for decides, not the removal
+    versions = [e.get("versions") for e in (event, *paste.events.get(event.kind, ())) if e.get("versions") is not None]
+    # pip lists tensorflow-gpu wheels for this Python (the range asked for decides), or its empty "(from versions: )"
+    # is a pip of 2019 or before (later ones say "none"): not the removal
+    if (any(v.strip().lower() not in ("", "none") for v in versions) and not event.get("wanted")) or any(
+            not v.strip() for v in versions):
+        return None
     wanted = paste.tables.release(event.get("wanted")) if event.get("wanted") else None
     if wanted and not wanted.release.windows_native_gpu:
         return ("windows_native_gpu_unsupported", "error", (f"TensorFlow {wanted.release.line} has no GPU build for "
@@ -5870,6 +5914,20 @@ def old_pin_built(paste: _Paste) -> Explanation | None:
     return Explanation("context", "python_unsupported", "error", (), 0, evidence, meaning, fix)
 
 
+def _r_pyyaml_cython3(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """PyYAML's setup failing under Cython 3: what pip's block says of the requirement that brought it, else that."""
+    if (built := pyyaml5_built(paste)) is not None:
+        return built.cause, built.level, built.meaning, built.fix
+    pip = _pip(paste)
+    return ("dependency_conflict", "error", ("pip is building PyYAML from its source archive (no wheel of that "
+            "release fits this Python: 5.4.1 has none for Python 3.10 or newer, 6.0 none for 3.12), and the setup of "
+            "5.x and 6.0 fails under Cython 3 (released July 2023), which pip's isolated build installs: it calls a "
+            "method Cython 3 dropped (yaml/pyyaml#724; 6.0.1 builds)"), (
+            f"`{pip} install 'pyyaml>=6.0.1'` where the requirement allows PyYAML 6; for PyYAML 5: `{pip} install "
+            f"'cython<3' wheel setuptools`, then `{pip} install --no-build-isolation 'pyyaml==5.4.1'`, then the "
+            "install again (or a release of the package requiring PyYAML 5 that allows 6)"))
+
+
 def pyyaml5_built(paste: _Paste) -> Explanation | None:
     """Pip building PyYAML 5.4 from source for an add-on's pin, failing as it gets the build's requirements.
 
@@ -6263,6 +6321,12 @@ def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG0
     if (shim := _shim_without_its_package(paste)) is not None:
         return shim
     where = "the Jupyter kernel" if "jupyter" in paste.ctx.flags else "this interpreter"
+    if ("py2_tf_not_found" in paste.ctx.flags and "module_not_found_error" not in paste.ctx.flags
+            and (py := paste.ctx.python) and py.startswith("3.")):
+        return ("wrong_interpreter", "error", (f"{where} is Python 2 (only Python 2 names the missing module without "
+                f"quotes), and the paste names Python {py}, the one TensorFlow is for: `python` runs the other"), (
+                "run the code with Python 3: `python3 SCRIPT.py` (`python` is Python 2 here), or install TensorFlow "
+                "for the Python that runs it with `python -m pip install tensorflow`"))
     if "sudo_pip" in paste.ctx.flags:  # sudo runs root's pip: the system Python's, not the environment's
         return ("wrong_interpreter", "error", (f"{where} has no TensorFlow: `sudo pip install` ran root's pip, which "
                 "installed into the system Python (root's PATH), not the environment this python comes from"),

@@ -459,23 +459,31 @@ def _answered(paste: _Paste) -> LogEvent | None:
                  if e.get("dll") or _loader_answer((e.get("reason") or "").lower())), None)
 
 
-def _cuda_dlls_lacking(paste: _Paste) -> _Resolved | None:
-    """A GPU build that loads CUDA's DLLs at import (up to 2.0), and the CUDA the paste shows installed lacks them.
+# the first release whose GPU build imports without CUDA's libraries: on Linux it dlopens them lazily from 1.14 (and
+# logs "Could not dlopen library"); on Windows 1.13-2.0 check for cudart64_100.dll as they import
+LAZY_CUDA_FROM = {"linux": (1, 14), "windows": (2, 1)}
 
-    The versions decide what the loader did not say: TensorFlow 1.12's GPU build asks for cudart64_90.dll, which a
-    CUDA 10.0 install does not have (the tables give each release's CUDA and which toolkits provide it).
+
+def _cuda_dlls_lacking(paste: _Paste) -> _Resolved | None:
+    """A GPU build that loads CUDA's libraries at import (LAZY_CUDA_FROM), and the CUDA installed lacks them.
+
+    The versions decide what the loader did not say: TensorFlow 1.12's GPU build asks for cudart64_90.dll (on Linux
+    libcudart.so.9.0), which a CUDA 10.0 install does not have (the tables give each release's CUDA and which
+    toolkits provide it).
     """
     ctx, rel = paste.ctx, paste.release()
     gpu = (rel is not None and (rel.tensorflow_package_has_gpu or "tensorflow-gpu" in ctx.packages
                                 or {"mentions_tf_gpu", "installs_tf_gpu"} & ctx.flags))
-    if not gpu or rel is None or rel.windows_msvcp140_1 or not rel.windows_native_gpu:
+    if (not gpu or rel is None or rel.key >= LAZY_CUDA_FROM["windows" if ctx.windows else "linux"]
+            or (ctx.windows and not rel.windows_native_gpu)):
         return None
     mismatch = _cuda_mismatch(paste)
     if mismatch is None:
         return None
-    return ("cuda_libs_missing", "error", (f"TensorFlow {rel.line}'s GPU build loads the DLLs of the CUDA it was built "
-            "with when it is imported, and the CUDA the paste shows installed does not have them: that is the DLL "
-            "that failed to load"), mismatch)
+    files = "DLLs" if ctx.windows else "libraries"
+    return ("cuda_libs_missing", "error", (f"TensorFlow {rel.line}'s GPU build loads the {files} of the CUDA it was "
+            "built with when it is imported, and the CUDA the paste shows installed does not have them: that is what "
+            "failed to load"), mismatch)
 
 
 def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one branch per kind of DLL
@@ -842,6 +850,31 @@ def _metal(event: LogEvent, paste: _Paste) -> _Resolved:
             f"one installed{' (' + symbol + ' is missing)' if symbol else ''}{newer_os}; `pip list` shows both "
             "versions"), (f"install the tensorflow-metal release Apple pairs with the installed TensorFlow ({table}; "
             "tensorflow-macos up to 2.12)"))
+
+
+def _r_metal_crash(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """A native crash inside tensorflow-metal (its library in the crash's stack), read against Apple's table.
+
+    A plugin built for another TensorFlow crashes in its kernels; one paired right has a kernel that fails on this
+    model. Running on the CPU is the way out either way.
+    """
+    ctx, rel = paste.ctx, paste.release()
+    cpu = "`pip uninstall tensorflow-metal` (or `tf.config.set_visible_devices([], 'GPU')`) to run on the CPU"
+    pair = metal_pair(paste.tables, rel.line) if rel is not None else None
+    if rel is not None and pair is not None and ctx.metal == pair.metal:
+        return ("metal_plugin_mismatch", "error", (f"the run crashed inside tensorflow-metal {ctx.metal}, the release "
+                f"Apple pairs with TensorFlow {rel.line}: one of its GPU kernels fails on this model (the plugin's "
+                "frames in the stack name the op)"), (f"{cpu} for this model, or another tensorflow-metal release "
+                                                    "with its TensorFlow (Apple's table pairs them)"))
+    if rel is not None and pair is not None and ctx.metal and len(ctx.metals_named) == 1:
+        return ("metal_plugin_mismatch", "error", (f"the run crashed inside tensorflow-metal {ctx.metal}, which was "
+                f"not built for TensorFlow {rel.line}: Apple's table pairs {rel.line} with tensorflow-metal "
+                f"{pair.metal}"), f"`pip install tensorflow-metal=={pair.metal}`, or {cpu}")
+    return ("metal_plugin_mismatch", "error", ("the run crashed inside tensorflow-metal's own library "
+            "(libmetal_plugin.dylib): a plugin release built for another TensorFlow than the one installed, or one of "
+            "its GPU kernels failing on this model; `pip list | grep tensorflow` shows the pair"), (
+            f"install the tensorflow-metal release Apple pairs with the installed TensorFlow "
+            f"({_metal_table(paste.tables)}), or {cpu}"))
 
 
 def _r_colab_tf1(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
