@@ -2064,7 +2064,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("keras_version_skew", "error",
        r"Another metric with the same name already exists|Cannot register 2 metrics with the same name: "
        r"/tensorflow/api/keras\b|No module named 'keras\.(?:src|engine)"
-       r"(?:\.(?P<module>\w{1,40}))?|cannot import name '(?P<name>\w{1,60})' from 'keras(?![\w-])"
+       r"(?:\.(?P<module>\w{1,40}))?|cannot import name '(?P<name>\w{1,60})' from 'keras(?!\w)"
        r"|cannot import name '(?:tf_utils|Layer)'|module ?'keras(?:\.\w{1,40}){0,4}' has no attribute"
        # TensorFlow 2.6-2.15's tensorflow.keras is the keras package beside it; another keras leaves it empty
        r"|cannot import name '(?P<tfk_name>\w{1,60})' from 'tensorflow\.keras(?:\.\w{1,40}){0,3}' \(unknown location\)"
@@ -2652,10 +2652,12 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?:has|have) (?:been )?removed the -gpu\b)",
        "the tensorflow-gpu package is an empty placeholder that fails on purpose since December 2022",
        "install tensorflow instead", hints=("tensorflow-gpu", "tensorflow_gpu", "removed the -gpu", "nightly-gpu")),
-    # TensorFlow's own bfloat16.cc compiled against NumPy 1.19+'s headers, whose ufunc loop signature turned its
-    # dimensions const (tensorflow#40688): a source build of 2.2 or older with a newer NumPy in the build's Python
+    # TensorFlow's own bfloat16.cc and the NumPy headers of the build's Python disagreeing on the ufunc loop's
+    # signature, which NumPy 1.19 turned const (tensorflow#40688: a source of 2.3 or older with a newer NumPy, or the
+    # reverse); gcc's note and MSVC's C2664 alike
     _p("bfloat16_numpy_headers", "error",
-       r"bfloat16\.cc:\d{1,5}:\d{1,4}: (?:error|note):[^\n]{0,300}\bPyUFuncGenericFunction\b",
+       r"tensorflow[\\/][\w\\/]{0,80}bfloat16\.cc(?::\d{1,5}:\d{1,4}: (?:error|note):|\(\d{1,5}\): error C2664)"
+       r"[^\n]{0,300}\bPyUFuncGenericFunction\b",
        "TensorFlow's bfloat16.cc does not compile against NumPy 1.19+'s headers",
        "build with NumPy 1.18 in the build's Python", hints=("pyufuncgenericfunction",)),
     # tf.concat given TensorFlow 0.x's argument order (the axis first) under 1.0+, which swapped them (values, axis):
@@ -2955,7 +2957,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|Running setup\.py install for h5py \.{3} error"
        # its setup.py's own end where it loads HDF5 for the version (distutils' "error: " prefix; not a Python
        # error class's, "ImportError: libhdf5_serial.so.100: cannot open", which is h5py's import)
-       r"|(?<!\w)error: libhdf5(?:_serial)?\.so[\w.]{0,12}: cannot open shared object file",
+       r"|(?<!\w)(?-i:error): libhdf5(?:_serial)?\.so[\w.]{0,12}: cannot open shared object file",
        "pip is building h5py from source, which needs HDF5's library and headers",
        "install HDF5's development files, then install again", hints=("h5py", "error: libhdf5")),
     # pip's uninstall errors (pip 10-22: "Cannot uninstall 'X'. It is a distutils installed project ...";

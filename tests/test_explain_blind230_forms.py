@@ -64,8 +64,21 @@ def test_a_crash_inside_tensorflow_metal_s_library_is_the_plugin() -> None:
     # the pair shown: Apple's table names the plugin for the TensorFlow installed
     shown = "tensorflow-macos 2.10.0\ntensorflow-metal 0.5.1\n"
     assert "tensorflow-metal==0.6.0" in _top(_METAL_STACK.format(lib="libmetal_plugin.dylib") + shown)[3]
-    # another library's frame in the stack is not the plugin's crash
+    # the pair Apple's table has: one of the plugin's kernels; two plugin releases named decide no pair
+    stack = _METAL_STACK.format(lib="libmetal_plugin.dylib")
+    assert "the release Apple pairs with TensorFlow 2.10" in _top(stack + "tensorflow-macos 2.10.0\n"
+                                                                  "tensorflow-metal 0.6.0\n")[2]
+    two = _top(stack + "tensorflow-macos 2.10.0\ntensorflow-metal 0.6.0\nI then installed tensorflow-metal 0.7.0\n")
+    assert "Apple pairs" not in two[2]
+    # another library's frame in the stack is not the plugin's crash, nor the plugin idle in another thread
     assert ("metal_plugin_mismatch", "error") not in _verdicts(_METAL_STACK.format(lib="libdispatch.dylib"))
+    report = ("Thread 0 Crashed:: Dispatch queue: com.apple.main-thread\n"
+              "0   _pywrap_tensorflow_internal.so  0x000000012a3c4f00 tensorflow::GeneratorDatasetOp + 64\n"
+              "Thread 7:\n"
+              "3   libmetal_plugin.dylib           0x000000017fc31024 std::condition_variable::wait + 28\n")
+    assert all(c != "metal_plugin_mismatch" for c, _ in _verdicts(report))
+    crashed = report.replace("Thread 0 Crashed::", "Thread 0::").replace("Thread 7:", "Thread 7 Crashed:")
+    assert _top(crashed)[0] == "metal_plugin_mismatch"
 
 
 def test_h5py_s_setup_failing_to_load_libhdf5_is_its_source_build_without_hdf5() -> None:
@@ -104,9 +117,17 @@ def test_python_2_s_own_import_error_beside_a_python_3_install_is_python_2_runni
     assert (cause, level) == ("wrong_interpreter", "error")
     assert "Python 2" in meaning
     assert "python3" in fix
-    # Python 3's words (quoted, or its own class) are not Python 2's
-    for error in ("ImportError: No module named 'tensorflow'", "ModuleNotFoundError: No module named 'tensorflow'"):
-        assert "Python 2" not in _top(_PY2.format(error=error))[2], error
+    # Python 3's words (quoted, or its own class) are not Python 2's, nor a submodule's
+    for error in ("ImportError: No module named 'tensorflow'", "ModuleNotFoundError: No module named 'tensorflow'",
+                  "ImportError: No module named tensorflow.keras"):
+        assert all("Python 2" not in e.meaning for e in explain(_PY2.format(error=error))), error
+    # the unquoted words beside Python 3's own (a title retyped, a python3 command, a python3.X frame), or in a
+    # sentence: not Python 2's line
+    py2 = _PY2.format(error="ImportError: No module named tensorflow")
+    for also in ("ImportError: No module named 'tensorflow'\n", "$ python3 hello.py\n",
+                 '  File "/usr/lib/python3.5/runpy.py", line 193, in _run_module_as_main\n'):
+        assert "Python 2" not in _top(py2 + also)[2], also
+    assert "Python 2" not in _top(_PY2.format(error="I get ImportError: No module named tensorflow"))[2]
     # Python 2 with no Python 3 named: nothing says which one TensorFlow is for
     python2_only = _PY2.format(error="ImportError: No module named tensorflow").replace("python3.5", "python2.7")
     assert "Python 2 (" not in _top(python2_only)[2]
@@ -114,19 +135,26 @@ def test_python_2_s_own_import_error_beside_a_python_3_install_is_python_2_runni
 
 def test_tensorflow_lite_s_xnnpack_notice_is_harmless() -> None:
     """google-ai-edge/mediapipe#3017: MediaPipe prints TensorFlow Lite's XNNPACK notice, asked about as an error."""
-    found = explain("bash-3.2$ python3 main.py\nINFO: Created TensorFlow Lite XNNPACK delegate for CPU.\n")
-    assert [(e.cause, e.level) for e in found] == [("harmless", "noise")]
+    for notice in ("INFO: Created TensorFlow Lite XNNPACK delegate for CPU.",
+                   "Created TensorFlow Lite delegate for CPU."):
+        found = explain(f"bash-3.2$ python3 main.py\n{notice}\n")
+        assert [(e.cause, e.level) for e in found] == [("harmless", "noise")], notice
 
 
 def test_pyyaml_s_setup_under_cython_3_is_read() -> None:
     """google-ai-edge/mediapipe#4975: mediapipe-model-maker's install builds PyYAML 5 on Python 3.10."""
+    build = '  File "C:\\Temp\\pip-install-nv75mc0d\\pyyaml_b5dc4892ce2a43389693905a7bbc1eab\\setup.py", line 199\n'
     for line in ("AttributeError: cython_sources",
                  "      self.cython_sources(ext.sources, ext)"):
-        cause, level, meaning, fix = _top(f"pip install mediapipe-model-maker\n{line}\n")
+        cause, level, meaning, fix = _top(f"pip install mediapipe-model-maker\n{build}{line}\n")
         assert (cause, level) == ("dependency_conflict", "error"), line
         assert "Cython 3" in meaning
         assert "--no-build-isolation" in fix
         assert "pyyaml>=6.0.1" in fix
+        # no PyYAML named: another package's setup may call it too (uncertain which)
+        cause, level, meaning, _ = _top(f"pip install mediapipe-model-maker\n{line}\n")
+        assert (cause, level) == ("dependency_conflict", "warning"), line
+        assert meaning.startswith("uncertain which package")
     # pip's own block naming the requirement that brought PyYAML 5 in keeps its reading
     block = ("Collecting pyyaml<6.0,>=5.1 (from tf-models-official==2.3.0)\n"
              "  Using cached PyYAML-5.4.1.tar.gz (175 kB)\n"
@@ -152,9 +180,17 @@ def test_tf_concat_s_old_argument_order_under_an_old_keras_is_keras_before_1_2_2
     assert (cause, level) == ("keras_version_skew", "error")
     assert "tf.concat" in meaning
     assert "keras>=1.2.2" in fix
-    # no Keras named: the code's own call; a keras from 1.2.2 on named: not keras' call
+    # no Keras named: the code's own call; a keras from 1.2.2 on named, or the code's own old-order call: not keras'
     assert _verdicts(_CONCAT) == []
-    assert _verdicts("I am using keras 2.0.4\n" + _CONCAT) == []
+    for keras in ("1.2.2", "2.0.4"):
+        assert _verdicts(f"I am using keras {keras}\n" + _CONCAT) == [], keras
+    own = "    h = tf.concat(1, [h1, h2])\n"
+    assert _verdicts("Using TensorFlow backend.\nI am using keras version 1.2\n" + own + _CONCAT) == []
+    # keras's own frame with no release named: uncertain
+    frame = '  File "/usr/lib/python3/dist-packages/keras/backend/tensorflow_backend.py", line 1, in concatenate\n'
+    cause, level, meaning, _ = _top(frame + _CONCAT)
+    assert (cause, level) == ("keras_version_skew", "warning")
+    assert meaning.startswith("uncertain")
 
 
 def test_numpy_s_api_check_cut_before_its_numbers_is_a_numpy_older_than_the_build() -> None:
@@ -172,8 +208,11 @@ def test_numpy_s_api_check_cut_before_its_numbers_is_a_numpy_older_than_the_buil
     metal = next(e for e in found if e.cause == "metal_plugin_mismatch")
     assert metal.level == "warning"
     assert "not what failed here" in metal.meaning
-    # NumPy 2 named: not a NumPy too old
-    assert "older" not in _top(paste.replace("RuntimeError: module compiled against API\n", "numpy 2.0.1\n"))[2]
+    # NumPy 2 named: not a NumPy too old, even beside the API line
+    assert "older" not in _top("numpy 2.0.1\n" + paste)[2]
+    # beside NumPy's own "failed to import", the API line still decides which way
+    failed = "RuntimeError: module compiled against API\nImportError: numpy.core.multiarray failed to import\n"
+    assert "older" in _top(failed + "tensorflow 2.5.0\n")[2]
 
 
 def test_bfloat16_cc_against_numpy_1_19_headers_is_a_source_build_s_numpy() -> None:
@@ -184,8 +223,15 @@ def test_bfloat16_cc_against_numpy_1_19_headers_is_a_source_build_s_numpy() -> N
     cause, level, _, fix = _top(paste)
     assert (cause, level) == ("numpy_incompatible", "error")
     assert "numpy<1.19.0" in fix
+    # headers without const: an older NumPy under a source made for 1.19
+    assert "numpy>=1.19.2" in _top(paste.replace("const long int*", "long int*"))[3]
+    # no type spelt out (MSVC's C2664): uncertain which way
+    msvc = ("tensorflow\\python\\lib\\core\\bfloat16.cc(649): error C2664: 'bool tensorflow::`anonymous-namespace'"
+            "::Initialize::<lambda_1>::operator ()(const char *,PyUFuncGenericFunction,...) const'\n")
+    assert _top(msvc)[:2] == ("numpy_incompatible", "warning")
     # another file's compile error naming the type is not TensorFlow's bfloat16.cc
     assert _verdicts(paste.replace("bfloat16.cc", "my_ufunc.cc")) == []
+    assert _verdicts(paste.replace("tensorflow/python/lib/core/", "jaxlib/")) == []
 
 
 _WRAPT = ('  File "/home/x/.venv/lib/python3.8/site-packages/{frame}", line 605, in __instancecheck__\n'
@@ -222,6 +268,7 @@ def test_a_gpu_build_that_loads_cuda_at_import_beside_another_cuda_on_linux_is_i
     libcublas = _NATIVE.format(tf="tensorflow_gpu-1.5") + (
         "ImportError: libcublas.so.9.0: cannot open shared object file: No such file or directory\n")
     assert "links against is missing" in _top(libcublas)[2]
+    assert not any(e.meaning.startswith("uncertain") for e in explain(libcublas) if e.cause == "cuda_libs_missing")
 
 
 def test_a_template_s_cuda_with_a_double_equals_is_the_cuda_installed() -> None:

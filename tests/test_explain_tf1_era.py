@@ -104,7 +104,7 @@ def test_a_serving_release_gives_the_tensorflow_whose_cuda_decides_the_driver_fl
 
 
 def test_versions_only_say_uncertain_and_what_decides() -> None:
-    """No message shows a library missing: a CUDA given in words may be the driver's (stop 70 made this uncertain)."""
+    """No message shows a library missing: a CUDA given in words may be the driver's, so the verdict is uncertain."""
     versions = "tensorflow-gpu 1.14.0\nCUDA: 10.2\n"
     cause, _, meaning, _ = _top(versions)
     assert (cause, meaning.startswith("uncertain")) == ("cuda_libs_missing", True)

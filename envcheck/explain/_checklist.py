@@ -700,7 +700,7 @@ def _toolkit_opened(paste: _Paste) -> bool:
 def _versions_only(paste: _Paste) -> Explanation | None:
     """No message recognised, but the versions given (TensorFlow, the CUDA installed) cannot work together.
 
-    Not where the words say that TensorFlow works with that CUDA.
+    Uncertain: no message shows a library missing. Not where the words say that TensorFlow works with that CUDA.
     """
     rel = paste.release()
     if any(_WORKS_WITH_CUDA.search(words) for words in paste.ctx.gpu_words):
@@ -2036,7 +2036,10 @@ def _tf2_under_listed_tf1(paste: _Paste) -> list[Explanation]:
 
 
 def _metal_pair_shown(paste: _Paste, *, trouble: bool) -> list[Explanation]:
-    """tensorflow-metal and TensorFlow releases that Apple's table does not pair, beside trouble or a traceback."""
+    """tensorflow-metal and TensorFlow releases that Apple's table does not pair, beside trouble or a traceback.
+
+    A warning where NumPy's check failed the import: TensorFlow loads its plugins after that, so it is not what failed.
+    """
     ctx, rel = paste.ctx, paste.release()
     metal = metal_pair(paste.tables, rel.line) if rel and ctx.metal and {"macos", "apple_machine"} & ctx.flags else None
     if not rel or not metal or metal.metal == ctx.metal or not (trouble or "traceback" in ctx.flags):

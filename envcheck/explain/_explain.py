@@ -27,7 +27,7 @@ from envcheck.explain._checklist import (
     user_site_tensorflow,
     windows_only_said,
 )
-from envcheck.explain._context import _CONTEXT_HINTS, Context, _scan, python2_marked
+from envcheck.explain._context import _CONTEXT_HINTS, Context, _scan, raw_marked
 from envcheck.explain._driver import (
     TF_GROWTH,
     _r_banner,
@@ -277,7 +277,7 @@ from envcheck.explain._paste import (
 )
 from envcheck.explain._platform import (
     MSVC_FIX,
-    _cuda_dlls_lacking,
+    _cuda_libs_lacking,
     _dll_init_failed,
     _r_any_dll,
     _r_c_api_name,
@@ -384,10 +384,14 @@ def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
         return _dll_init_failed(paste)
     if arch := paste.events.get("macho_architecture"):  # macOS's loader said why: another CPU architecture
         return _r_macho_architecture(arch[0], paste)
-    decided = _cuda_dlls_lacking(paste) if paste.ctx.windows else None
-    if not paste.ctx.windows and _import_reason_unshown(paste) and (lacking := _cuda_dlls_lacking(paste)):
+    if paste.ctx.windows:
+        decided = _cuda_libs_lacking(paste)
+    elif (not {"macos", "cpu_without_avx", "no_avx_said"} & paste.ctx.flags and _import_reason_unshown(paste)
+          and (lacking := _cuda_libs_lacking(paste))):  # elsewhere the loader names the library: its line was cut
         decided = ("cuda_libs_missing", "warning", (f"uncertain: {lacking[2]}, most likely; the paste cuts the "
                    "loader's reason (the ImportError's last line names the library it could not open)"), lacking[3])
+    else:
+        decided = None
     if decided is None and _import_reason_unshown(paste) and (pair := python_of_import(paste)):
         decided = (pair.cause, pair.level, pair.meaning, pair.fix)  # a Python the release has no wheel for
     if decided is None and "msvc_fixed_said" in paste.ctx.flags:  # the runtime's install said to fix it
@@ -610,7 +614,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
     lines = source.splitlines() if isinstance(source, str) else source
     groups: dict[tuple[object, ...], _Group] = {}
     events: dict[str, list[LogEvent]] = {}
-    for event in iter_events(python2_marked(ctx, lines), lambda line: _scan(ctx, line, tables), _CONTEXT_HINTS):
+    for event in iter_events(raw_marked(ctx, lines), lambda line: _scan(ctx, line, tables), _CONTEXT_HINTS):
         group = groups.get((event.kind, event.fields))
         if group is None:
             groups[(event.kind, event.fields)] = _Group(event, [event.line_no])

@@ -212,6 +212,11 @@ def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
     if decided:
         return decided
     numpy = paste.ctx.packages.get("numpy")
+    if "numpy_api_newer" in paste.ctx.flags and (numpy is None or version_tuple(numpy)[:1] < (2,)):
+        return ("numpy_incompatible", "error", ("NumPy is older than the one a compiled module (TensorFlow, or a "
+                "package it imports) was built against: NumPy's check says it was compiled against a newer C API "
+                "(NumPy 2 under a module built for 1.x fails its ABI check instead)"),
+                f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares")
     if re.search(r"failed to import|(?:dtype|ndarray) size changed", event.line, re.IGNORECASE) and (
             numpy is None or version_tuple(numpy)[:1] < (2,)):  # either side of the ABI may be the older one
         upgrade = f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares"
@@ -223,11 +228,6 @@ def _r_numpy(event: LogEvent, paste: _Paste) -> _Resolved:
                 "older than the one it was built against (`python -c 'import numpy; print(numpy.__version__)'` "
                 "decides)"), (f"with NumPy 2.x: `{_pip(paste)} install 'numpy<2'` (1.26.4, the last 1.x){first}; with "
                               f"NumPy 1.x: {upgrade}"))
-    if "numpy_api_newer" in paste.ctx.flags and (numpy is None or version_tuple(numpy)[:1] < (2,)):
-        return ("numpy_incompatible", "error", ("NumPy is older than the one a compiled module (TensorFlow, or a "
-                "package it imports) was built against: NumPy's check says it was compiled against a newer C API "
-                "(NumPy 2 under a module built for 1.x fails its ABI check instead)"),
-                f"`{_pip(paste)} install -U numpy` within the range TensorFlow declares")
     return _numpy2_module(paste, numpy2, first)
 
 
@@ -3236,29 +3236,47 @@ def _r_layer_of_other_keras(event: LogEvent, paste: _Paste) -> _Resolved:
             "shows both) with the library's release made for it"))
 
 
-def _r_bfloat16_headers(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """A TensorFlow source build whose bfloat16.cc meets NumPy 1.19+'s ufunc signature (tensorflow#40688)."""
-    return ("numpy_incompatible", "error", ("the TensorFlow source being built predates NumPy 1.19 (mid-2020) and "
-            "does not compile against the NumPy in the build's Python: NumPy 1.19 made the dimensions of its ufunc "
-            "loops (PyUFuncGenericFunction) const, which bfloat16.cc of those releases does not declare"), (
-            f"`{_pip(paste)} install 'numpy<1.19.0'` (1.18.5) in the Python the build uses, `bazel clean`, then build "
-            "again; or build a release made for NumPy 1.19 (2.4 or later)"))
+def _r_bfloat16_headers(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A TensorFlow source build whose bfloat16.cc and the NumPy headers disagree on the ufunc loop's signature.
+
+    NumPy 1.19 made its dimensions const (tensorflow#40688): the compiler's `aka` spells the headers' type, const (a
+    NumPy from 1.19 under an older source) or not (an older NumPy under a source made for 1.19); else uncertain.
+    """
+    pip, line = _pip(paste), event.line
+    rebuild = "in the Python the build uses, `bazel clean`, then build again"
+    older = f"`{pip} install 'numpy<1.19.0'` (1.18.5) {rebuild}; or build a release made for NumPy 1.19 (2.4 or later)"
+    newer = f"`{pip} install 'numpy>=1.19.2'` (the NumPy the source's setup.py asks for) {rebuild}"
+    why = ("TensorFlow's bfloat16.cc does not compile against the NumPy headers the build found: NumPy 1.19 made the "
+           "dimensions of its ufunc loops (PyUFuncGenericFunction) const")
+    if "aka" not in line:
+        return ("numpy_incompatible", "warning", (f"uncertain which way: {why}, and the compiler's note does not "
+                "spell the headers' type (`const` in it is NumPy 1.19 or later)"), (
+                f"{older}; or, for a source made for NumPy 1.19, {newer}"))
+    if re.search(r"aka[^\n]{0,40}\bconst\b", line):
+        return "numpy_incompatible", "error", f"{why}, and these headers are from 1.19 on: the source is older", older
+    return "numpy_incompatible", "error", f"{why}, and these headers are older: the source was made for 1.19", newer
 
 
 def _r_concat_old_order(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
-    """tf.concat called with TensorFlow 0.x's order: the standalone keras before 1.2.2, where Keras is named.
+    """tf.concat called with TensorFlow 0.x's order: the standalone keras before 1.2.2.
 
-    Read where the paste names Keras and no keras release from 1.2.2 on (other code calling it so is the code's own).
+    Decided where a keras before 1.2.2 is named, uncertain where Keras is only named or shown in use (its frames, its
+    banner, its imports); not where the code shown makes the old call itself (`tf.concat(1, [a, b])`) or a keras
+    from 1.2.2 on is named.
     """
-    flags, kerases = paste.ctx.flags, paste.ctx.kerases_named
-    if not {"keras_word", "keras_package_frame", "keras_backend_banner"} & flags or any(
-            version_tuple(k)[:3] >= (1, 2, 2) for k in kerases):
+    ctx = paste.ctx
+    kerases = [version_tuple(k)[:3] for k in ctx.kerases_named]
+    if "own_old_concat" in ctx.flags or any(k >= (1, 2, 2) for k in kerases) or not (
+            kerases or {"keras_word", "keras_package_frame", "keras_backend_banner"} & ctx.flags):
         return None
-    return ("keras_version_skew", "error", ("the standalone keras installed predates TensorFlow 1.0: keras before "
-            "1.2.2 calls tf.concat with TensorFlow 0.x's argument order (the axis first), and TensorFlow 1.0 swapped "
-            "them (tf.concat(values, axis)), so the list of tensors reaches the int32 axis"), (
-            f"`{_pip(paste)} install 'keras>=1.2.2'` (keras 2.x for the Keras 2 API), or TensorFlow 0.12 with the "
-            "keras 1.x installed"))
+    why = ("keras before 1.2.2 calls tf.concat with TensorFlow 0.x's argument order (the axis first), and TensorFlow "
+           "1.0 swapped them (tf.concat(values, axis)), so the list of tensors reaches the int32 axis")
+    fix = (f"`{_pip(paste)} install 'keras>=1.2.2'` (keras 2.x for the Keras 2 API), or TensorFlow 0.12 with the keras "
+           "1.x installed")
+    if kerases:
+        return "keras_version_skew", "error", f"the standalone keras installed predates TensorFlow 1.0: {why}", fix
+    return ("keras_version_skew", "warning", (f"uncertain: Keras is named, and {why}; `pip show keras` decides (a "
+            "keras from 1.2.2 on, or none, is not the cause)"), fix)
 
 
 def _r_keras_tuple_history(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
@@ -3876,10 +3894,11 @@ def _r_interpreter_twice(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: 
     """TensorFlow Lite's interpreter module loaded twice in one process (tf.lite and tflite_runtime, both imported)."""
     return ("two_tensorflow_installs", "error", ("two copies of TensorFlow Lite's interpreter were loaded into one "
             "process, and pybind11 refuses to register its InterpreterWrapper type twice: TensorFlow's own tf.lite "
-            "and the tflite_runtime package (pycoral's interpreter) each bring one when a program imports both"), (
-            "load the model with one of them only: tflite_runtime's Interpreter (and pycoral) in a process that does "
-            "not import tensorflow, or `tf.lite.Interpreter` where TensorFlow is needed, with `"
-            f"{_pip(paste)} uninstall tflite-runtime`"))
+            "and the tflite_runtime package (pycoral's interpreter; ai-edge-litert, its successor, alike) each bring "
+            "one when a program imports both"), (
+            "load the model with one of them only: tflite_runtime's (or ai-edge-litert's) Interpreter, and pycoral, "
+            "in a process that does not import tensorflow, or `tf.lite.Interpreter` where TensorFlow is needed, "
+            f"with `{_pip(paste)} uninstall tflite-runtime` (or ai-edge-litert)"))
 
 
 def _tf_names(paste: _Paste) -> str:
@@ -4832,7 +4851,7 @@ def _no_wheel_named(event: LogEvent, paste: _Paste, package: str) -> _Resolved |
     versions = [e.get("versions") for e in (event, *paste.events.get(event.kind, ())) if e.get("versions") is not None]
     # pip lists tensorflow-gpu wheels for this Python (the range asked for decides), or its empty "(from versions: )"
     # is a pip of 2019 or before (later ones say "none"): not the removal
-    if (any(v.strip().lower() not in ("", "none") for v in versions) and not event.get("wanted")) or any(
+    if (any(v.strip().lower() != "none" for v in versions) and not event.get("wanted")) or any(
             not v.strip() for v in versions):
         return None
     wanted = paste.tables.release(event.get("wanted")) if event.get("wanted") else None
@@ -5919,6 +5938,12 @@ def _r_pyyaml_cython3(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG
     if (built := pyyaml5_built(paste)) is not None:
         return built.cause, built.level, built.meaning, built.fix
     pip = _pip(paste)
+    if "pyyaml_named" not in paste.ctx.flags:
+        return ("dependency_conflict", "warning", ("uncertain which package: a setup.py built by pip calls "
+                "`cython_sources`, which Cython 3 (July 2023, installed by pip's isolated build) dropped; PyYAML 5.x "
+                "and 6.0 most often (yaml/pyyaml#724), and pip's `Building wheel for` line names the one"), (
+                f"for PyYAML: `{pip} install 'pyyaml>=6.0.1'`; for another package: `{pip} install 'cython<3' wheel "
+                f"setuptools`, then `{pip} install --no-build-isolation` that package, then the install again"))
     return ("dependency_conflict", "error", ("pip is building PyYAML from its source archive (no wheel of that "
             "release fits this Python: 5.4.1 has none for Python 3.10 or newer, 6.0 none for 3.12), and the setup of "
             "5.x and 6.0 fails under Cython 3 (released July 2023), which pip's isolated build installs: it calls a "
@@ -6321,12 +6346,12 @@ def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG0
     if (shim := _shim_without_its_package(paste)) is not None:
         return shim
     where = "the Jupyter kernel" if "jupyter" in paste.ctx.flags else "this interpreter"
-    if ("py2_tf_not_found" in paste.ctx.flags and "module_not_found_error" not in paste.ctx.flags
+    if ("py2_tf_not_found" in paste.ctx.flags and "py3_ran" not in paste.ctx.flags
             and (py := paste.ctx.python) and py.startswith("3.")):
         return ("wrong_interpreter", "error", (f"{where} is Python 2 (only Python 2 names the missing module without "
                 f"quotes), and the paste names Python {py}, the one TensorFlow is for: `python` runs the other"), (
-                "run the code with Python 3: `python3 SCRIPT.py` (`python` is Python 2 here), or install TensorFlow "
-                "for the Python that runs it with `python -m pip install tensorflow`"))
+                "run the code with Python 3: `python3 SCRIPT.py` (`python` is Python 2 here, which TensorFlow "
+                "releases from 2.1 on do not support)"))
     if "sudo_pip" in paste.ctx.flags:  # sudo runs root's pip: the system Python's, not the environment's
         return ("wrong_interpreter", "error", (f"{where} has no TensorFlow: `sudo pip install` ran root's pip, which "
                 "installed into the system Python (root's PATH), not the environment this python comes from"),

@@ -460,11 +460,11 @@ def _answered(paste: _Paste) -> LogEvent | None:
 
 
 # the first release whose GPU build imports without CUDA's libraries: on Linux it dlopens them lazily from 1.14 (and
-# logs "Could not dlopen library"); on Windows 1.13-2.0 check for cudart64_100.dll as they import
+# logs "Could not dlopen library"); on Windows the builds up to 2.0 load them as they import
 LAZY_CUDA_FROM = {"linux": (1, 14), "windows": (2, 1)}
 
 
-def _cuda_dlls_lacking(paste: _Paste) -> _Resolved | None:
+def _cuda_libs_lacking(paste: _Paste) -> _Resolved | None:
     """A GPU build that loads CUDA's libraries at import (LAZY_CUDA_FROM), and the CUDA installed lacks them.
 
     The versions decide what the loader did not say: TensorFlow 1.12's GPU build asks for cudart64_90.dll (on Linux
@@ -474,8 +474,7 @@ def _cuda_dlls_lacking(paste: _Paste) -> _Resolved | None:
     ctx, rel = paste.ctx, paste.release()
     gpu = (rel is not None and (rel.tensorflow_package_has_gpu or "tensorflow-gpu" in ctx.packages
                                 or {"mentions_tf_gpu", "installs_tf_gpu"} & ctx.flags))
-    if (not gpu or rel is None or rel.key >= LAZY_CUDA_FROM["windows" if ctx.windows else "linux"]
-            or (ctx.windows and not rel.windows_native_gpu)):
+    if not gpu or rel is None or rel.key >= LAZY_CUDA_FROM["windows" if ctx.windows else "linux"]:
         return None
     mismatch = _cuda_mismatch(paste)
     if mismatch is None:
@@ -511,7 +510,7 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - 
         event = _answered(paste) or event  # "DLL load failed with CUDA 9.1" (a title): the traceback's line answers
     reason = (event.get("reason") or "").lower()
     if not event.get("dll") and not _CODE.search(reason) and not any(w in reason for w in _INIT_FAILED) and (
-            decided := (_cuda_dlls_lacking(paste) or _import_time_cuda_dll(paste))) is not None:
+            decided := (_cuda_libs_lacking(paste) or _import_time_cuda_dll(paste))) is not None:
         return decided  # no DLL named, and not the CPU's answer
     return _r_dll(event, paste)
 
@@ -852,27 +851,31 @@ def _metal(event: LogEvent, paste: _Paste) -> _Resolved:
             "tensorflow-macos up to 2.12)"))
 
 
-def _r_metal_crash(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """A native crash inside tensorflow-metal (its library in the crash's stack), read against Apple's table.
+def _r_metal_crash(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """A native crash inside tensorflow-metal (its library in the crashed thread's stack), read against Apple's table.
 
     A plugin built for another TensorFlow crashes in its kernels; one paired right has a kernel that fails on this
-    model. Running on the CPU is the way out either way.
+    model. Running on the CPU is the way out either way. Not a frame of another thread of a crash report (idle).
     """
     ctx, rel = paste.ctx, paste.release()
-    cpu = "`pip uninstall tensorflow-metal` (or `tf.config.set_visible_devices([], 'GPU')`) to run on the CPU"
-    pair = metal_pair(paste.tables, rel.line) if rel is not None else None
+    if "metal_frame_crashed" not in ctx.flags:
+        return None
+    cpu = (f"`{_pip(paste)} uninstall tensorflow-metal` (or `tf.config.set_visible_devices([], 'GPU')`) to run on the "
+           "CPU")
+    pair = metal_pair(paste.tables, rel.line) if rel is not None and len(ctx.metals_named) == 1 else None
     if rel is not None and pair is not None and ctx.metal == pair.metal:
         return ("metal_plugin_mismatch", "error", (f"the run crashed inside tensorflow-metal {ctx.metal}, the release "
                 f"Apple pairs with TensorFlow {rel.line}: one of its GPU kernels fails on this model (the plugin's "
                 "frames in the stack name the op)"), (f"{cpu} for this model, or another tensorflow-metal release "
                                                     "with its TensorFlow (Apple's table pairs them)"))
-    if rel is not None and pair is not None and ctx.metal and len(ctx.metals_named) == 1:
+    if rel is not None and pair is not None and ctx.metal:
         return ("metal_plugin_mismatch", "error", (f"the run crashed inside tensorflow-metal {ctx.metal}, which was "
                 f"not built for TensorFlow {rel.line}: Apple's table pairs {rel.line} with tensorflow-metal "
-                f"{pair.metal}"), f"`pip install tensorflow-metal=={pair.metal}`, or {cpu}")
+                f"{pair.metal}"), f"`{_pip(paste)} install tensorflow-metal=={pair.metal}`, or {cpu}")
     return ("metal_plugin_mismatch", "error", ("the run crashed inside tensorflow-metal's own library "
-            "(libmetal_plugin.dylib): a plugin release built for another TensorFlow than the one installed, or one of "
-            "its GPU kernels failing on this model; `pip list | grep tensorflow` shows the pair"), (
+            "(libmetal_plugin.dylib); uncertain which of two ways it does not fit: a plugin release built for another "
+            "TensorFlow than the one installed, or one of its GPU kernels failing on this model (`pip list | grep "
+            "tensorflow` shows the pair, which Apple's table decides)"), (
             f"install the tensorflow-metal release Apple pairs with the installed TensorFlow "
             f"({_metal_table(paste.tables)}), or {cpu}"))
 
