@@ -295,3 +295,30 @@ def test_the_cuda_of_a_template_alone_is_an_uncertain_verdict() -> None:
     assert found
     assert found[0].meaning.startswith("uncertain:")
     assert "nvidia-smi" in found[0].meaning
+
+
+_HOOK = ("docker: Error response from daemon: OCI runtime create failed: container_linux.go:349: starting container "
+         "process caused: running prestart hook 0 caused: error running hook: exit status 1, stdout: , stderr: "
+         "nvidia-container-cli: initialization error: driver error: failed to process request\n")
+
+
+def test_a_toolkit_failure_with_the_host_said_to_have_no_driver_is_the_missing_driver() -> None:
+    """NVIDIA/gpu-operator#104: `docker run --gpus all` fails, and "there is no more driver on the host"."""
+    said = "but for me there is no more driver on the host as everything should be run in the container right ?\n"
+    cause, level, _, fix = _top(_HOOK + said)
+    assert (cause, level) == ("driver_missing", "error")
+    assert "on the host" in fix
+    # the toolkit's failure alone, or a driver said not to be the issue, stays the toolkit's
+    assert _top(_HOOK)[0] == "container_gpu_not_exposed"
+    fine = "the driver is not the problem, nvidia-smi works on the host\n"
+    assert _top(_HOOK + fine)[0] == "container_gpu_not_exposed"
+
+
+def test_tensorflow_s_requirement_met_by_the_version_pip_says_is_there_is_not_the_conflict() -> None:
+    """jon--lee/neuralpy#4: TensorFlow 0.12.1 needs numpy>=1.11.0, numpy 1.16.4 is there; neuralpy pins 1.9.2."""
+    title = "on python-2.7 when tensorflow 0.12.1 has requirement numpy>=1.11.0\n"
+    other = ("ERROR: neuralpy 1.3.0 has requirement numpy==1.9.2, but you'll have numpy {have} which is "
+             "incompatible.\n")
+    assert all(c != "numpy_incompatible" for c, _ in _verdicts(title + other.format(have="1.16.4")))
+    # a NumPy outside TensorFlow's range is TensorFlow's conflict
+    assert _top(title + other.format(have="1.9.2"))[0] == "numpy_incompatible"

@@ -2635,6 +2635,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # it is in the Python that pip belongs to
         ("keras_satisfied", r"^\s{0,8}Requirement already satisfied:\s{0,3}keras(?![\w.-])[^\n]{0,200}? in \S",
          ("already satisfied",)),
+        # the words that the host has no NVIDIA driver ("there is no more driver on the host", "no nvidia driver
+        # installed", "without the driver on the host"; not a driver said not to be the issue)
+        ("host_driver_absent_said", (r"\bno (?:more )?(?:nvidia )?drivers? (?:installed |present )?on the host\b"
+                                     r"|\bno nvidia drivers? (?:is |are )?installed\b"
+                                     r"|\bwithout (?:an? |the |any )?(?:nvidia )?drivers? (?:installed )?on the "
+                                     r"host\b"),
+         ("driver",)),
         ("pyyaml_named", r"\bpyyaml(?![a-z\d])", ("pyyaml",)),  # (its pip build folder: "pyyaml_b5dc4892...")
         # tf.concat called in TensorFlow 0.x's order by the code shown ("tf.concat(1, [h1, h2])")
         ("own_old_concat", r"\btf\.concat\(\s{0,3}-?\d\s{0,3},", ("tf.concat(",)),

@@ -941,7 +941,7 @@ def _r_cdi_none(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - 
 
 
 def _container_setup(event: LogEvent, paste: _Paste, what: str) -> _Resolved | None:
-    """What the paste shows of the Docker in use, its client, the toolkit or the GPU, before the generic readings."""
+    """What the paste shows of the Docker in use, its client, the toolkit, the GPU or the host's driver, first."""
     if _desktop_on_linux(paste):
         return _DESKTOP_ON_LINUX
     if "unknown flag: --gpus" in event.line.lower() and "podman" not in event.line.lower():
@@ -965,6 +965,11 @@ def _container_setup(event: LogEvent, paste: _Paste, what: str) -> _Resolved | N
                 "an NVIDIA one (Intel, AMD or a virtual display adapter): there is no NVIDIA GPU to give the "
                 "container"), ("start the container without the GPU request (no --gpus, no device reservation, no "
                 "nvidia runtime) to run on the CPU, or use a machine with an NVIDIA GPU"))
+    if "host_driver_absent_said" in paste.ctx.flags and not event.get("runtime") and not paste.ctx.windows:
+        return ("driver_missing", "error", (f"{pattern(event.kind).meaning}, and the words say the host has no NVIDIA "
+                "driver: a container runs on the host's driver, which the toolkit mounts into it (images bring none)"),
+                ("install the NVIDIA driver on the host (`nvidia-smi` there lists the GPU), then run the container "
+                 "again"))
     return None
 
 

@@ -3917,7 +3917,20 @@ def _tf_files_mixed(paste: _Paste, failing: str, example: str) -> _Resolved:
             f"install one of them again (`{pip} install --no-cache-dir ...`)"))
 
 
-def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
+def _met_elsewhere(event: LogEvent, paste: _Paste, package: str, req: str) -> bool:
+    """TensorFlow's requirement, shown without the version installed, met by the version another pip line says is there.
+
+    ("tensorflow 0.12.1 has requirement numpy>=1.11.0" retold, and pip's "neuralpy 1.3.0 has requirement
+    numpy==1.9.2, but you'll have numpy 1.16.4": TensorFlow's range admits 1.16.4; the other pin is the conflict.)
+    """
+    if event.get("have_version"):
+        return False
+    others = (e for kind in ("pip_conflict", "pip_conflict_other") for e in paste.events.get(kind, ()))
+    haves = {have for e in others if (e.get("package") or "").lower() == package and (have := e.get("have_version"))}
+    return len(haves) == 1 and _admits((req,), haves.pop())
+
+
+def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved | None:
     package = (event.get("package") or "").lower()
     req = ",".join(filter(None, ((event.get("requirement") or "").replace(" ", ""),  # "protobuf!=4.21.0, <5.0.0dev"
                                  event.get("also"))))  # "keras<2.12 and >=2.11.0"
@@ -3946,8 +3959,9 @@ def _r_pip_conflict(event: LogEvent, paste: _Paste) -> _Resolved:
         return _tooling_wanted(requirer, package, (req, have), paste)
     if not cause:  # another of TensorFlow's requirements (typing-extensions, h5py, six...)
         return _requested_outside(event, package, req, paste) or _requirement_unmet(event, package, req, paste)
-    return (cause, "error", f"{requirer} requires {req}{have}: the installed {package} does not fit",
-            f"`{_pip(paste)} install '{req}'`, or upgrade TensorFlow to a release that accepts it")
+    return None if _met_elsewhere(event, paste, package, req) else (
+        cause, "error", f"{requirer} requires {req}{have}: the installed {package} does not fit",
+        f"`{_pip(paste)} install '{req}'`, or upgrade TensorFlow to a release that accepts it")
 
 
 def _tooling_wanted(requirer: str, package: str, wanted: tuple[str, str], paste: _Paste) -> _Resolved:
