@@ -58,7 +58,7 @@ _METAL_STACK = ("*** Received signal 11 ***\n*** BEGIN MANGLED STACK TRACE ***\n
 def test_a_crash_inside_tensorflow_metal_s_library_is_the_plugin() -> None:
     """DeepLabCut/DeepLabCut#1970: training crashes with signal 11 in libmetal_plugin.dylib's kernels."""
     cause, level, meaning, fix = _top(_METAL_STACK.format(lib="libmetal_plugin.dylib"))
-    assert (cause, level) == ("metal_plugin_mismatch", "error")
+    assert (cause, level) == ("metal_plugin_mismatch", "warning")  # which way it does not fit, the pair decides
     assert "libmetal_plugin.dylib" in meaning
     assert "pip uninstall tensorflow-metal" in fix
     # the pair shown: Apple's table names the plugin for the TensorFlow installed
@@ -68,8 +68,8 @@ def test_a_crash_inside_tensorflow_metal_s_library_is_the_plugin() -> None:
     stack = _METAL_STACK.format(lib="libmetal_plugin.dylib")
     assert "the release Apple pairs with TensorFlow 2.10" in _top(stack + "tensorflow-macos 2.10.0\n"
                                                                   "tensorflow-metal 0.6.0\n")[2]
-    two = _top(stack + "tensorflow-macos 2.10.0\ntensorflow-metal 0.6.0\nI then installed tensorflow-metal 0.7.0\n")
-    assert "Apple pairs" not in two[2]
+    for more in ("I then installed tensorflow-metal 0.7.0\n", "then I upgraded to tensorflow-macos 2.11.0\n"):
+        assert "Apple pairs" not in _top(stack + "tensorflow-macos 2.10.0\ntensorflow-metal 0.6.0\n" + more)[2], more
     # another library's frame in the stack is not the plugin's crash, nor the plugin idle in another thread
     assert ("metal_plugin_mismatch", "error") not in _verdicts(_METAL_STACK.format(lib="libdispatch.dylib"))
     report = ("Thread 0 Crashed:: Dispatch queue: com.apple.main-thread\n"
@@ -79,6 +79,8 @@ def test_a_crash_inside_tensorflow_metal_s_library_is_the_plugin() -> None:
     assert all(c != "metal_plugin_mismatch" for c, _ in _verdicts(report))
     crashed = report.replace("Thread 0 Crashed::", "Thread 0::").replace("Thread 7:", "Thread 7 Crashed:")
     assert _top(crashed)[0] == "metal_plugin_mismatch"
+    indented = "".join(f"    {line}\n" for line in report.splitlines())  # a Markdown code block
+    assert all(c != "metal_plugin_mismatch" for c, _ in _verdicts(indented))
 
 
 def test_h5py_s_setup_failing_to_load_libhdf5_is_its_source_build_without_hdf5() -> None:
@@ -128,6 +130,10 @@ def test_python_2_s_own_import_error_beside_a_python_3_install_is_python_2_runni
                  '  File "/usr/lib/python3.5/runpy.py", line 193, in _run_module_as_main\n'):
         assert "Python 2" not in _top(py2 + also)[2], also
     assert "Python 2" not in _top(_PY2.format(error="I get ImportError: No module named tensorflow"))[2]
+    # the unquoted line alone (a title) with no traceback's frame, or beside Python 3's banner: not Python 2's
+    title = "ImportError: No module named tensorflow\nPython version: 3.6.9\n"
+    assert all("Python 2" not in e.meaning for e in explain(title))
+    assert "Python 2" not in _top("Python 3.6.9 (default, Jan 26 2021, 15:33:00)\n" + py2)[2]
     # Python 2 with no Python 3 named: nothing says which one TensorFlow is for
     python2_only = _PY2.format(error="ImportError: No module named tensorflow").replace("python3.5", "python2.7")
     assert "Python 2 (" not in _top(python2_only)[2]
@@ -155,6 +161,10 @@ def test_pyyaml_s_setup_under_cython_3_is_read() -> None:
         cause, level, meaning, _ = _top(f"pip install mediapipe-model-maker\n{line}\n")
         assert (cause, level) == ("dependency_conflict", "warning"), line
         assert meaning.startswith("uncertain which package")
+        # PyYAML named but not being built (a wheel, installed already): still uncertain which package
+        mentioned = ("  Using cached PyYAML-6.0.1-cp311-cp311-manylinux_2_17_x86_64.whl\n"
+                     "Building wheel for pycocotools\n")
+        assert _top(f"{mentioned}{line}\n")[1] == "warning", line
     # pip's own block naming the requirement that brought PyYAML 5 in keeps its reading
     block = ("Collecting pyyaml<6.0,>=5.1 (from tf-models-official==2.3.0)\n"
              "  Using cached PyYAML-5.4.1.tar.gz (175 kB)\n"
@@ -184,6 +194,8 @@ def test_tf_concat_s_old_argument_order_under_an_old_keras_is_keras_before_1_2_2
     assert _verdicts(_CONCAT) == []
     for keras in ("1.2.2", "2.0.4"):
         assert _verdicts(f"I am using keras {keras}\n" + _CONCAT) == [], keras
+    # under a TensorFlow before 1.0 the old order is its own: not the cause
+    assert _verdicts("tensorflow 0.12.1\nkeras 1.1.0\n" + _CONCAT) == []
     own = "    h = tf.concat(1, [h1, h2])\n"
     assert _verdicts("Using TensorFlow backend.\nI am using keras version 1.2\n" + own + _CONCAT) == []
     # keras's own frame with no release named: uncertain
@@ -232,6 +244,16 @@ def test_bfloat16_cc_against_numpy_1_19_headers_is_a_source_build_s_numpy() -> N
     # another file's compile error naming the type is not TensorFlow's bfloat16.cc
     assert _verdicts(paste.replace("bfloat16.cc", "my_ufunc.cc")) == []
     assert _verdicts(paste.replace("tensorflow/python/lib/core/", "jaxlib/")) == []
+    # "aka" elsewhere (a user's folder) spells nothing; the error line before the note does not hide the note's type
+    error = ("/home/nakamura/tensorflow/tensorflow/python/lib/core/bfloat16.cc:634:36: error: no match for call to "
+             "'(<lambda(const char*, PyUFuncGenericFunction, const std::array<int, 3>&)>)'\n")
+    assert _top(error)[:2] == ("numpy_incompatible", "warning")
+    assert "numpy<1.19.0" in _top(error + paste)[3]
+    # gcc 9's form names the source's type first, then the headers' (the typedef's)
+    gcc9 = ("tensorflow/python/lib/core/bfloat16.cc:608:60: error: invalid conversion from 'void (*)(char**, const "
+            "npy_intp*, const npy_intp*, void*)' {aka 'void (*)(char**, const long int*, const long int*, void*)'} to "
+            "'PyUFuncGenericFunction' {aka 'void (*)(char**, long int*, long int*, void*)'}\n")
+    assert "numpy>=1.19.2" in _top(gcc9)[3]
 
 
 _WRAPT = ('  File "/home/x/.venv/lib/python3.8/site-packages/{frame}", line 605, in __instancecheck__\n'
@@ -305,13 +327,19 @@ _HOOK = ("docker: Error response from daemon: OCI runtime create failed: contain
 def test_a_toolkit_failure_with_the_host_said_to_have_no_driver_is_the_missing_driver() -> None:
     """NVIDIA/gpu-operator#104: `docker run --gpus all` fails, and "there is no more driver on the host"."""
     said = "but for me there is no more driver on the host as everything should be run in the container right ?\n"
-    cause, level, _, fix = _top(_HOOK + said)
-    assert (cause, level) == ("driver_missing", "error")
+    cause, level, meaning, fix = _top(_HOOK + said)
+    assert (cause, level) == ("driver_missing", "warning")  # NVIDIA's GPU Operator runs the driver in a container
+    assert meaning.startswith("uncertain")
     assert "on the host" in fix
-    # the toolkit's failure alone, or a driver said not to be the issue, stays the toolkit's
+    # the toolkit's failure alone, a driver said not to be the issue or said of the container, a driver shown, or WSL:
+    # not the host's missing driver
     assert _top(_HOOK)[0] == "container_gpu_not_exposed"
-    fine = "the driver is not the problem, nvidia-smi works on the host\n"
-    assert _top(_HOOK + fine)[0] == "container_gpu_not_exposed"
+    for words in ("the driver is not the problem, nvidia-smi works on the host\n",
+                  "It's not that there is no driver on the host: nvidia-smi works fine.\n",
+                  "There is no nvidia driver installed in the container, only on the host.\n",
+                  said + "| NVIDIA-SMI 525.60.13    Driver Version: 525.60.13    CUDA Version: 12.0     |\n",
+                  said + "I run Docker inside WSL2 on Windows 11\n"):
+        assert all(c != "driver_missing" for c, _ in _verdicts(_HOOK + words)), words
 
 
 def test_tensorflow_s_requirement_met_by_the_version_pip_says_is_there_is_not_the_conflict() -> None:

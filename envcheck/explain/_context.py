@@ -398,9 +398,9 @@ _L4T_JETPACK = {"32.4": "4.4", "32.5": "4.5", "32.6": "4.6", "32.7": "4.6.1", "3
 _CUDA_VERSION_FILE = re.compile(r"^\W{0,4}CUDA Version (?P<v>\d{1,2}\.\d)\.\d{1,3}\s*$")
 _CUDA = re.compile(r"\bcudatoolkit(?: \(from conda\)| \(conda\))?\s{1,40}(?P<v>\d{1,2}\.\d)"
                    r"|\bcuda(?:[ _-]?toolkit)?(?:[ _-]|: ?)?(?P<v2>\d{1,2}\.\d)\b"
-                   # a template's "CUDA==10.0.130": the toolkit's full version (a spec, "cudatoolkit==10.0", asks)
-                   r"|\bcuda==(?P<v10>\d{1,2}\.\d)\.\d{1,4}\b"
-                   r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?)?v?(?P<v4>\d{1,2}\.\d)"
+                   # (the template's value as "CUDA==10.0.130" too: not a spec on an install line, which asks)
+                   r"|release (?P<v3>\d{1,2}\.\d), V|cuda ?/ ?cudnn version:?\s{0,3}(?:cuda\s?(?:==?\s?)?)?v?"
+                   r"(?P<v4>\d{1,2}\.\d)"
                    # "cuda version is `10.2`", "CUDA toolkit version: 10.1" (nvidia-smi's "CUDA Version" is taken
                    # out first: the driver's; a framework's "PyTorch build CUDA version" is its wheel's, and a
                    # "required"/"compatible CUDA toolkit version" is not the one installed)
@@ -2635,18 +2635,17 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # it is in the Python that pip belongs to
         ("keras_satisfied", r"^\s{0,8}Requirement already satisfied:\s{0,3}keras(?![\w.-])[^\n]{0,200}? in \S",
          ("already satisfied",)),
-        # the words that the host has no NVIDIA driver ("there is no more driver on the host", "no nvidia driver
-        # installed", "without the driver on the host"; not a driver said not to be the issue)
-        ("host_driver_absent_said", (r"\bno (?:more )?(?:nvidia )?drivers? (?:installed |present )?on the host\b"
-                                     r"|\bno nvidia drivers? (?:is |are )?installed\b"
-                                     r"|\bwithout (?:an? |the |any )?(?:nvidia )?drivers? (?:installed )?on the "
-                                     r"host\b"),
-         ("driver",)),
-        ("pyyaml_named", r"\bpyyaml(?![a-z\d])", ("pyyaml",)),  # (its pip build folder: "pyyaml_b5dc4892...")
+        # the words that the host has no NVIDIA driver ("for me there is no more driver on the host"; not denied,
+        # "it's not that there is no driver on the host", nor said of a time before, "before, there was no driver")
+        ("host_driver_absent_said", (r"(?<!not that )(?<!n't that )\bthere (?:is|'s) no (?:more )?(?:nvidia )?"
+                                     r"drivers? (?:installed |present )?on the host\b"), ("driver",)),
+        # pip building PyYAML from its source: its archive, its wheel built, its build folder ("pyyaml_b5dc4892...")
+        ("pyyaml_built", (r"\bPyYAML-\d[\w.]{0,20}\.(?:tar\.gz|zip)\b|\bBuilding wheel for pyyaml\b"
+                          r"|[\\/]pyyaml_[0-9a-f]{32}[\\/]"), ("pyyaml",)),
         # tf.concat called in TensorFlow 0.x's order by the code shown ("tf.concat(1, [h1, h2])")
         ("own_old_concat", r"\btf\.concat\(\s{0,3}-?\d\s{0,3},", ("tf.concat(",)),
         ("typing_extensions_frame", r"\btyping_extensions\.py[\"']?, line \d", ("typing_extensions.py",)),
-        # NumPy's check of a module's C API, cut before its numbers: a module built against a newer NumPy (NumPy 2
+        # NumPy's check of a module's C API (its numbers shown or cut): a module built against a newer NumPy (NumPy 2
         # under a module built for 1.x fails the ABI check instead)
         ("numpy_api_newer", r"\bmodule compiled against API\b", ("compiled against api",)),
         ("sudo_pip", r"\bsudo\s{1,3}(?:-\w{1,3}\s{1,3}){0,2}(?:python[\d.]{0,4} -m )?pip[\d.]{0,4}\s{1,3}install\b",
@@ -4421,33 +4420,42 @@ def _tf_worked(text: str) -> tuple[str, str] | None:
     return ("tensorflow" if name == "tf" else name), found.group("v") or found.group("v2")
 
 
-# Python 2's ImportError for TensorFlow alone on its line, the module's name unquoted; Python 3's, quoted; a Python 3
-# that ran the code (a python3.X folder in a frame, a python3 command) (lines are read with every missing name quoted
-# alike, so these are read from the paste's own lines)
+# Python 2's ImportError for TensorFlow alone on its line, the module's name unquoted; a traceback's frame or an
+# interactive import beside it; Python 3's words, a Python 3 that ran the code (a python3.X folder in a frame, a
+# python3 command, its banner) (lines are read with every missing name quoted alike, so these are read from the
+# paste's own lines; each is tried only on a line holding its literal)
 _PY2_TF_NOT_FOUND = re.compile(r"^\W{0,4}ImportError: No module named tensorflow\s*$")
+_PY_FRAME = re.compile(r"^\s{0,8}File \"[^\"\n]{1,300}\", line \d|^>>> import tensorflow\b")
 _PY3_RAN = re.compile(r"No module named '|\bModuleNotFoundError\b|\bFile \"[^\"\n]{0,300}[\\/]python3\.\d{1,2}[\\/]"
-                      r"|\bpython3(?:\.\d{1,2})? \S{1,200}\.py\b")
-# a macOS crash report's thread header ("Thread 7:", "Thread 0 Crashed:: Dispatch queue: ...") and tensorflow-metal's
-# library in a stack frame ("5   libmetal_plugin.dylib   0x000000017fc31024 ...")
-_THREAD_HEADER = re.compile(r"^Thread \d{1,4}(?P<crashed> Crashed)?\b")
+                      r"|\bpython3(?:\.\d{1,2})? \S{1,200}\.py\b|^Python 3\.\d{1,2}\.\d{1,2} \(")
+_PY3_LITERALS = ("No module named '", "ModuleNotFoundError", "python3", "Python 3.")
+# a macOS crash report's thread header ("Thread 7:", "Thread 0 Crashed:: Dispatch queue: ...", indented in a code
+# block too), TensorFlow's own trace of a signal (one stack), and tensorflow-metal's library in a stack frame (its
+# number, the library, its address)
+_THREAD_HEADER = re.compile(r"^\s{0,8}Thread \d{1,4}(?P<crashed> Crashed)?\b")
+_ONE_STACK = ("BEGIN MANGLED STACK TRACE", "Received signal")
 _METAL_FRAME = re.compile(r"^\s{0,8}\d{1,3}\s+libmetal_plugin\.dylib\s+0x[0-9a-fA-F]{6,16}\b")
 
 
 def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
     """The paste's lines, unchanged, marking what only their own text shows.
 
-    `py2_tf_not_found`: Python 2's ImportError for TensorFlow on a line of its own; `py3_ran`: Python 3's words or
-    paths; `metal_frame_crashed`: tensorflow-metal's library in the stack of the thread that crashed (a crash report
-    without thread headers has one stack).
+    `py2_tf_not_found`: Python 2's ImportError for TensorFlow on a line of its own; `py_frame`: a traceback's frame
+    or an interactive import; `py3_ran`: Python 3's words, paths or banner; `metal_frame_crashed`: tensorflow-metal's
+    library in the stack of the thread that crashed (a crash report without thread headers has one stack).
     """
     crashed: bool | None = None  # the current thread of a macOS crash report: None before any header
     for line in lines:
         if "No module named tensorflow" in line and _PY2_TF_NOT_FOUND.search(line):
             ctx.flags.add("py2_tf_not_found")
-        if "py3_ran" not in ctx.flags and _PY3_RAN.search(line):
+        if ("File" in line or ">>>" in line) and _PY_FRAME.search(line):
+            ctx.flags.add("py_frame")
+        if "py3_ran" not in ctx.flags and any(w in line for w in _PY3_LITERALS) and _PY3_RAN.search(line):
             ctx.flags.add("py3_ran")
-        if line.startswith("Thread ") and (header := _THREAD_HEADER.match(line)):
+        if "Thread " in line and (header := _THREAD_HEADER.match(line)):
             crashed = bool(header.group("crashed"))
+        elif any(w in line for w in _ONE_STACK):
+            crashed = None  # TensorFlow's own trace of the signal: the crashed thread's stack alone
         elif "libmetal_plugin" in line and crashed is not False and _METAL_FRAME.match(line):
             ctx.flags.add("metal_frame_crashed")
         yield line

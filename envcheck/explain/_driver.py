@@ -965,11 +965,14 @@ def _container_setup(event: LogEvent, paste: _Paste, what: str) -> _Resolved | N
                 "an NVIDIA one (Intel, AMD or a virtual display adapter): there is no NVIDIA GPU to give the "
                 "container"), ("start the container without the GPU request (no --gpus, no device reservation, no "
                 "nvidia runtime) to run on the CPU, or use a machine with an NVIDIA GPU"))
-    if "host_driver_absent_said" in paste.ctx.flags and not event.get("runtime") and not paste.ctx.windows:
-        return ("driver_missing", "error", (f"{pattern(event.kind).meaning}, and the words say the host has no NVIDIA "
-                "driver: a container runs on the host's driver, which the toolkit mounts into it (images bring none)"),
-                ("install the NVIDIA driver on the host (`nvidia-smi` there lists the GPU), then run the container "
-                 "again"))
+    if (event.kind == "container_init_error" and "host_driver_absent_said" in paste.ctx.flags
+            and not paste.ctx.driver and not ({"wsl", "windows"} & paste.ctx.flags or paste.ctx.windows)):
+        return ("driver_missing", "warning", (f"uncertain: {pattern(event.kind).meaning}, and the words say the host "
+                "has no NVIDIA driver; a container runs on the host's driver, which the toolkit mounts into it "
+                "(images bring none), unless NVIDIA's GPU Operator installs it in a container of its own (`nvidia-smi` "
+                "on the host, or the operator's driver pod, decides)"), (
+                "install the NVIDIA driver on the host (`nvidia-smi` there lists the GPU), then run the container "
+                "again; under the GPU Operator, check its driver pod (`kubectl get pods -n gpu-operator`)"))
     return None
 
 

@@ -3236,23 +3236,30 @@ def _r_layer_of_other_keras(event: LogEvent, paste: _Paste) -> _Resolved:
             "shows both) with the library's release made for it"))
 
 
+# the type the compiler spells for NumPy's typedef: "to 'PyUFuncGenericFunction {aka void (*)(char**, const long
+# int*, ...)}'" (gcc 7), "'PyUFuncGenericFunction' {aka 'void (*)(char**, const long int*, ...)'}" (gcc 9+)
+_UFUNC_AKA = re.compile(r"PyUFuncGenericFunction'?\s{0,2}\{aka '?(?P<type>[^}\n]{1,160})\}")
+
+
 def _r_bfloat16_headers(event: LogEvent, paste: _Paste) -> _Resolved:
     """A TensorFlow source build whose bfloat16.cc and the NumPy headers disagree on the ufunc loop's signature.
 
     NumPy 1.19 made its dimensions const (tensorflow#40688): the compiler's `aka` spells the headers' type, const (a
     NumPy from 1.19 under an older source) or not (an older NumPy under a source made for 1.19); else uncertain.
     """
-    pip, line = _pip(paste), event.line
+    pip = _pip(paste)
+    spelt = next((m.group("type") for e in paste.events.get(event.kind, (event,))
+                  if (m := _UFUNC_AKA.search(e.line))), None)
     rebuild = "in the Python the build uses, `bazel clean`, then build again"
     older = f"`{pip} install 'numpy<1.19.0'` (1.18.5) {rebuild}; or build a release made for NumPy 1.19 (2.4 or later)"
     newer = f"`{pip} install 'numpy>=1.19.2'` (the NumPy the source's setup.py asks for) {rebuild}"
     why = ("TensorFlow's bfloat16.cc does not compile against the NumPy headers the build found: NumPy 1.19 made the "
            "dimensions of its ufunc loops (PyUFuncGenericFunction) const")
-    if "aka" not in line:
+    if spelt is None:
         return ("numpy_incompatible", "warning", (f"uncertain which way: {why}, and the compiler's note does not "
                 "spell the headers' type (`const` in it is NumPy 1.19 or later)"), (
                 f"{older}; or, for a source made for NumPy 1.19, {newer}"))
-    if re.search(r"aka[^\n]{0,40}\bconst\b", line):
+    if re.search(r"\bconst\b", spelt):
         return "numpy_incompatible", "error", f"{why}, and these headers are from 1.19 on: the source is older", older
     return "numpy_incompatible", "error", f"{why}, and these headers are older: the source was made for 1.19", newer
 
@@ -3261,13 +3268,14 @@ def _r_concat_old_order(event: LogEvent, paste: _Paste) -> _Resolved | None:  # 
     """tf.concat called with TensorFlow 0.x's order: the standalone keras before 1.2.2.
 
     Decided where a keras before 1.2.2 is named, uncertain where Keras is only named or shown in use (its frames, its
-    banner, its imports); not where the code shown makes the old call itself (`tf.concat(1, [a, b])`) or a keras
-    from 1.2.2 on is named.
+    banner, its imports); not where the code shown makes the old call itself (`tf.concat(1, [a, b])`), a keras from
+    1.2.2 on is named, or a TensorFlow before 1.0 (whose order it is).
     """
-    ctx = paste.ctx
+    ctx, tf = paste.ctx, version_tuple(paste.ctx.version() or "")
     kerases = [version_tuple(k)[:3] for k in ctx.kerases_named]
-    if "own_old_concat" in ctx.flags or any(k >= (1, 2, 2) for k in kerases) or not (
-            kerases or {"keras_word", "keras_package_frame", "keras_backend_banner"} & ctx.flags):
+    named = kerases or {"keras_word", "keras_package_frame", "keras_backend_banner"} & ctx.flags
+    if (not named or (tf and tf[:1] < (1,)) or "own_old_concat" in ctx.flags
+            or any(k >= (1, 2, 2) for k in kerases)):
         return None
     why = ("keras before 1.2.2 calls tf.concat with TensorFlow 0.x's argument order (the axis first), and TensorFlow "
            "1.0 swapped them (tf.concat(values, axis)), so the list of tensors reaches the int32 axis")
@@ -5952,7 +5960,7 @@ def _r_pyyaml_cython3(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG
     if (built := pyyaml5_built(paste)) is not None:
         return built.cause, built.level, built.meaning, built.fix
     pip = _pip(paste)
-    if "pyyaml_named" not in paste.ctx.flags:
+    if "pyyaml_built" not in paste.ctx.flags:
         return ("dependency_conflict", "warning", ("uncertain which package: a setup.py built by pip calls "
                 "`cython_sources`, which Cython 3 (July 2023, installed by pip's isolated build) dropped; PyYAML 5.x "
                 "and 6.0 most often (yaml/pyyaml#724), and pip's `Building wheel for` line names the one"), (
@@ -6360,12 +6368,12 @@ def _r_not_installed(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG0
     if (shim := _shim_without_its_package(paste)) is not None:
         return shim
     where = "the Jupyter kernel" if "jupyter" in paste.ctx.flags else "this interpreter"
-    if ("py2_tf_not_found" in paste.ctx.flags and "py3_ran" not in paste.ctx.flags
+    if ({"py2_tf_not_found", "py_frame"} <= paste.ctx.flags and "py3_ran" not in paste.ctx.flags
             and (py := paste.ctx.python) and py.startswith("3.")):
         return ("wrong_interpreter", "error", (f"{where} is Python 2 (only Python 2 names the missing module without "
                 f"quotes), and the paste names Python {py}, the one TensorFlow is for: `python` runs the other"), (
                 "run the code with Python 3: `python3 SCRIPT.py` (`python` is Python 2 here, which TensorFlow "
-                "releases from 2.1 on do not support)"))
+                "releases from 2.2 on do not support)"))
     if "sudo_pip" in paste.ctx.flags:  # sudo runs root's pip: the system Python's, not the environment's
         return ("wrong_interpreter", "error", (f"{where} has no TensorFlow: `sudo pip install` ran root's pip, which "
                 "installed into the system Python (root's PATH), not the environment this python comes from"),

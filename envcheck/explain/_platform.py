@@ -862,7 +862,9 @@ def _r_metal_crash(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa:
         return None
     cpu = (f"`{_pip(paste)} uninstall tensorflow-metal` (or `tf.config.set_visible_devices([], 'GPU')`) to run on the "
            "CPU")
-    pair = metal_pair(paste.tables, rel.line) if rel is not None and len(ctx.metals_named) == 1 else None
+    lines = {".".join(v.split(".")[:2]) for v in ctx.tensorflows_named}
+    pair = (metal_pair(paste.tables, rel.line) if rel is not None and len(ctx.metals_named) == 1 and len(lines) <= 1
+            else None)
     if rel is not None and pair is not None and ctx.metal == pair.metal:
         return ("metal_plugin_mismatch", "error", (f"the run crashed inside tensorflow-metal {ctx.metal}, the release "
                 f"Apple pairs with TensorFlow {rel.line}: one of its GPU kernels fails on this model (the plugin's "
@@ -872,10 +874,10 @@ def _r_metal_crash(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa:
         return ("metal_plugin_mismatch", "error", (f"the run crashed inside tensorflow-metal {ctx.metal}, which was "
                 f"not built for TensorFlow {rel.line}: Apple's table pairs {rel.line} with tensorflow-metal "
                 f"{pair.metal}"), f"`{_pip(paste)} install tensorflow-metal=={pair.metal}`, or {cpu}")
-    return ("metal_plugin_mismatch", "error", ("the run crashed inside tensorflow-metal's own library "
-            "(libmetal_plugin.dylib); uncertain which of two ways it does not fit: a plugin release built for another "
-            "TensorFlow than the one installed, or one of its GPU kernels failing on this model (`pip list | grep "
-            "tensorflow` shows the pair, which Apple's table decides)"), (
+    return ("metal_plugin_mismatch", "warning", ("uncertain which: the run crashed inside tensorflow-metal's own "
+            "library (libmetal_plugin.dylib), a plugin release built for another TensorFlow than the one installed or "
+            "one of its GPU kernels failing on this model (`pip list | grep tensorflow` shows the pair, which Apple's "
+            "table decides)"), (
             f"install the tensorflow-metal release Apple pairs with the installed TensorFlow "
             f"({_metal_table(paste.tables)}), or {cpu}"))
 
