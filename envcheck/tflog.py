@@ -2655,11 +2655,13 @@ CATALOGUE: tuple[Pattern, ...] = (
     # TensorFlow's own bfloat16.cc and the NumPy headers of the build's Python disagreeing on the ufunc loop's
     # signature, which NumPy 1.19 turned const (tensorflow#40688: a source of 2.3 or older with a newer NumPy, or the
     # reverse); gcc's note and MSVC's C2664 alike
+    # (the type the compiler spells for NumPy's typedef is kept: "to 'PyUFuncGenericFunction {aka void (*)(char**,
+    # const long int*, ...)}'" in gcc 7, "'PyUFuncGenericFunction' {aka 'void (*)(...)'}" in gcc 9)
     _p("bfloat16_numpy_headers", "error",
        r"tensorflow[\\/][\w\\/]{0,80}bfloat16\.cc(?::\d{1,5}:\d{1,4}: (?:error|note):|\(\d{1,5}\): error C2664)"
-       r"[^\n]{0,300}\bPyUFuncGenericFunction\b",
-       "TensorFlow's bfloat16.cc does not compile against NumPy 1.19+'s headers",
-       "build with NumPy 1.18 in the build's Python", hints=("pyufuncgenericfunction",)),
+       r"[^\n]{0,300}\bPyUFuncGenericFunction\b(?:'?\s{0,2}\{aka '?(?P<aka>[^}\n]{1,160})\})?",
+       "TensorFlow's bfloat16.cc does not compile against the NumPy headers of the build's Python",
+       "build with the NumPy its source was made for", hints=("pyufuncgenericfunction",)),
     # tf.concat given TensorFlow 0.x's argument order (the axis first) under 1.0+, which swapped them (values, axis):
     # the list of tensors lands in the int32 axis (keras before 1.2.2 calls it so: keras-team/keras#5238)
     _p("concat_old_order", "error",
@@ -2670,8 +2672,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     # for a method Cython 3 dropped (yaml/pyyaml#724: "AttributeError: cython_sources"; the setup.py frame calling it)
     _p("pyyaml_cython3", "error",
        r"AttributeError: cython_sources\b|self\.cython_sources\(ext\.sources, ext\)",
-       "PyYAML 5's setup does not build with Cython 3, which pip's isolated build installs",
-       "build it with Cython before 3, or use a PyYAML 6 wheel", hints=("cython_sources",)),
+       "PyYAML's setup (5.x, 6.0) does not build with Cython 3, which pip's isolated build installs",
+       "use PyYAML 6.0.1 or later, or build it with Cython before 3", hints=("cython_sources",)),
     # pybind11 refusing to register TensorFlow Lite's interpreter type a second time: two copies of its module in one
     # process (TensorFlow's tf.lite and the tflite_runtime package, both imported: google-coral/pycoral#60)
     _p("tflite_interpreter_twice", "error",

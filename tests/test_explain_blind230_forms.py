@@ -248,7 +248,9 @@ def test_bfloat16_cc_against_numpy_1_19_headers_is_a_source_build_s_numpy() -> N
     error = ("/home/nakamura/tensorflow/tensorflow/python/lib/core/bfloat16.cc:634:36: error: no match for call to "
              "'(<lambda(const char*, PyUFuncGenericFunction, const std::array<int, 3>&)>)'\n")
     assert _top(error)[:2] == ("numpy_incompatible", "warning")
-    assert "numpy<1.19.0" in _top(error + paste)[3]
+    cause, level, _, fix = _top(error + paste)
+    assert (cause, level) == ("numpy_incompatible", "error")
+    assert "numpy>=1.19.2" not in fix
     # gcc 9's form names the source's type first, then the headers' (the typedef's)
     gcc9 = ("tensorflow/python/lib/core/bfloat16.cc:608:60: error: invalid conversion from 'void (*)(char**, const "
             "npy_intp*, const npy_intp*, void*)' {aka 'void (*)(char**, const long int*, const long int*, void*)'} to "

@@ -3236,20 +3236,15 @@ def _r_layer_of_other_keras(event: LogEvent, paste: _Paste) -> _Resolved:
             "shows both) with the library's release made for it"))
 
 
-# the type the compiler spells for NumPy's typedef: "to 'PyUFuncGenericFunction {aka void (*)(char**, const long
-# int*, ...)}'" (gcc 7), "'PyUFuncGenericFunction' {aka 'void (*)(char**, const long int*, ...)'}" (gcc 9+)
-_UFUNC_AKA = re.compile(r"PyUFuncGenericFunction'?\s{0,2}\{aka '?(?P<type>[^}\n]{1,160})\}")
-
-
 def _r_bfloat16_headers(event: LogEvent, paste: _Paste) -> _Resolved:
     """A TensorFlow source build whose bfloat16.cc and the NumPy headers disagree on the ufunc loop's signature.
 
-    NumPy 1.19 made its dimensions const (tensorflow#40688): the compiler's `aka` spells the headers' type, const (a
-    NumPy from 1.19 under an older source) or not (an older NumPy under a source made for 1.19); else uncertain.
+    NumPy 1.19 made its dimensions const (tensorflow#40688): the type the compiler spells for the typedef, on any of
+    its lines, is the headers', const (a NumPy from 1.19 under an older source) or not (an older NumPy under a source
+    made for 1.19); else uncertain.
     """
     pip = _pip(paste)
-    spelt = next((m.group("type") for e in paste.events.get(event.kind, (event,))
-                  if (m := _UFUNC_AKA.search(e.line))), None)
+    spelt = next((aka for e in paste.events.get(event.kind, (event,)) if (aka := e.get("aka"))), None)
     rebuild = "in the Python the build uses, `bazel clean`, then build again"
     older = f"`{pip} install 'numpy<1.19.0'` (1.18.5) {rebuild}; or build a release made for NumPy 1.19 (2.4 or later)"
     newer = f"`{pip} install 'numpy>=1.19.2'` (the NumPy the source's setup.py asks for) {rebuild}"
