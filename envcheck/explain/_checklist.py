@@ -68,7 +68,14 @@ from envcheck.explain._paste import (
     _xla_libs,
     cpu_chosen,
 )
-from envcheck.explain._platform import LAZY_CUDA_FROM, _metal, _no_avx_fix, glibc_said, macos_too_old
+from envcheck.explain._platform import (
+    IMPORT_FAILS_OTHERWISE,
+    LAZY_CUDA_FROM,
+    _metal,
+    _no_avx_fix,
+    glibc_said,
+    macos_too_old,
+)
 from envcheck.explain._prose import cuda_need, cuda_need_fix, tf_pulled_said
 
 # Events only a GPU build that reached the GPU prints: a device created, a CUDA library failing as the model ran
@@ -1852,7 +1859,7 @@ def _cuda_loaded_at_import(paste: _Paste, rel: Release) -> bool:
     """
     ctx = paste.ctx
     return (rel.key < LAZY_CUDA_FROM["windows" if ctx.windows else "linux"]
-            and not {"macos", "cpu_without_avx", "no_avx_said"} & ctx.flags
+            and not IMPORT_FAILS_OTHERWISE & ctx.flags
             and not paste.has("native_runtime_failed", "dll_load_failed") and not _import_failure_explained(paste))
 
 

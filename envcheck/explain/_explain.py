@@ -276,6 +276,7 @@ from envcheck.explain._paste import (
     names_tensorflow,
 )
 from envcheck.explain._platform import (
+    IMPORT_FAILS_OTHERWISE,
     MSVC_FIX,
     _cuda_libs_lacking,
     _dll_init_failed,
@@ -386,7 +387,7 @@ def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
         return _r_macho_architecture(arch[0], paste)
     if paste.ctx.windows:
         decided = _cuda_libs_lacking(paste)
-    elif (not {"macos", "cpu_without_avx", "no_avx_said"} & paste.ctx.flags and _import_reason_unshown(paste)
+    elif (not IMPORT_FAILS_OTHERWISE & paste.ctx.flags and _import_reason_unshown(paste)
           and (lacking := _cuda_libs_lacking(paste))):  # elsewhere the loader names the library: its line was cut
         decided = ("cuda_libs_missing", "warning", (f"uncertain: {lacking[2]}, most likely; the paste cuts the "
                    "loader's reason (the ImportError's last line names the library it could not open)"), lacking[3])

@@ -15,7 +15,7 @@ from envcheck.compat import (
     metal_pair,
     pip_floor,
 )
-from envcheck.explain._context import _MACOS_NAMES
+from envcheck.explain._context import _MACOS_NAMES, Context
 from envcheck.explain._gpu import _other_framework
 from envcheck.explain._libraries import _optional_library
 from envcheck.explain._model import Explanation
@@ -462,6 +462,8 @@ def _answered(paste: _Paste) -> LogEvent | None:
 # the first release whose GPU build imports without CUDA's libraries: on Linux it dlopens them lazily from 1.14 (and
 # logs "Could not dlopen library"); on Windows the builds up to 2.0 load them as they import
 LAZY_CUDA_FROM = {"linux": (1, 14), "windows": (2, 1)}
+# where another reason for a failed import is likely (a Mac, whose builds have no CUDA; a CPU without AVX)
+IMPORT_FAILS_OTHERWISE = frozenset({"macos", "cpu_without_avx", "no_avx_said"})
 
 
 def _cuda_libs_lacking(paste: _Paste) -> _Resolved | None:
@@ -757,6 +759,11 @@ def _metal_table(tables: Tables) -> str:
 _METAL_CRASH = frozenset({"crash_said", "breaks_said", "start_crash_said", "import_fail_said", "nan_said"})
 
 
+def _tf_lines_named(ctx: Context) -> set[str]:
+    """The TensorFlow release lines ("2.10") of every version the paste names."""
+    return {".".join(v.split(".")[:2]) for v in ctx.tensorflows_named}
+
+
 def metal_pair_said(paste: _Paste) -> Explanation | None:
     """One tensorflow-metal and a TensorFlow release named that Apple's table does not pair, beside a failure said.
 
@@ -771,7 +778,7 @@ def metal_pair_said(paste: _Paste) -> Explanation | None:
             or {"pytorch", "jax"} & ctx.flags):
         return None
     built, pair = metal_built_for(paste.tables, ctx.metal), metal_pair(paste.tables, rel.line)
-    lines = {".".join(v.split(".")[:2]) for v in ctx.tensorflows_named} | {rel.line}
+    lines = _tf_lines_named(ctx) | {rel.line}
     if not built or pair is None or lines & set(built):
         return None
     plain = rel.macos_arm64_package != "tensorflow" and "tensorflow_macos" not in ctx.flags and (
@@ -862,9 +869,8 @@ def _r_metal_crash(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa:
         return None
     cpu = (f"`{_pip(paste)} uninstall tensorflow-metal` (or `tf.config.set_visible_devices([], 'GPU')`) to run on the "
            "CPU")
-    lines = {".".join(v.split(".")[:2]) for v in ctx.tensorflows_named}
-    pair = (metal_pair(paste.tables, rel.line) if rel is not None and len(ctx.metals_named) == 1 and len(lines) <= 1
-            else None)
+    pair = (metal_pair(paste.tables, rel.line)
+            if rel is not None and len(ctx.metals_named) == 1 and len(_tf_lines_named(ctx)) <= 1 else None)
     if rel is not None and pair is not None and ctx.metal == pair.metal:
         return ("metal_plugin_mismatch", "error", (f"the run crashed inside tensorflow-metal {ctx.metal}, the release "
                 f"Apple pairs with TensorFlow {rel.line}: one of its GPU kernels fails on this model (the plugin's "
