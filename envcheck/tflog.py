@@ -424,6 +424,20 @@ CATALOGUE: tuple[Pattern, ...] = (
        "uninstall every TensorFlow distribution (`pip uninstall tensorflow tensorflow-gpu tensorflow-cpu tf-nightly`, "
        "and remove a tensorflow folder left in site-packages), then install one TensorFlow in a fresh environment",
        hints=("undefined symbol",)),
+    # a compiled module lacking a symbol of CPython's own C API that the Python loading it does not define: built
+    # for another Python (_PyThreadState_Current went with 3.7; PyFPE_jbuf is only in Pythons configured
+    # --with-fpectl, Debian's up to 3.6; PyUnicodeUCS4_* and PyUnicodeUCS2_* are Python 2's two Unicode builds;
+    # Py_InitModule4, PyCObject_*, PyString_*, PyInt_* and _Py_ZeroStruct are Python 2's, gone in 3)
+    _p("python_abi_symbol", "error",
+       # (macOS's loader: "Symbol not found: __PyThreadState_Current", the C name with its own underscore before)
+       r"(?:(?P<lib>[^\s:'\"]{0,300}\.so(?:\.\d{1,3})?):? undefined symbol: "
+       r"|(?:dlopen\((?P<dlopened>[^,()\n]{1,300}), \d{1,4}\): )?Symbol not found: _)"
+       r"(?P<symbol>_PyThreadState_Current"
+       r"|PyFPE_jbuf|PyUnicodeUCS[24]_\w{1,40}|Py_InitModule4\w{0,20}|PyCObject_\w{1,30}|PyString_\w{1,30}"
+       r"|PyInt_\w{1,30}|_Py_ZeroStruct)\b",
+       "a compiled module was built for another Python than the one loading it",
+       "install the build of the package made for this Python (its cpXY tag is this Python's)",
+       hints=("undefined symbol", "symbol not found")),
     # AMD's ROCm libraries, which tensorflow-rocm links against and loads (HIP, HSA, rocBLAS, MIOpen, RCCL...):
     # the loader's "cannot open shared object file" at import, as for CUDA's
     _p("rocm_library_missing", "error",
@@ -1492,6 +1506,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the CUDA driver API reported an error", "see the error's meaning",
        hints=("cuda_error_", "cuda error", "cuda runtime error", "curesult", "returned", "unknown error",
               "driver init")),
+    # TensorFlow's GPU event manager polling an event of a stream a kernel fault broke (gpu_event_mgr.cc, 1.x-2.x):
+    # "F .../gpu_event_mgr.cc:274] Unexpected Event status: 1" (the driver's error, when shown, comes before it)
+    _p("unexpected_event_status", "error", r"Unexpected Event status: \d",
+       "an event on the GPU's stream failed: a kernel faulted while running (a bug in a kernel, failing or "
+       "overheating hardware; on Windows, the display driver's watchdog, TDR, stopping a kernel after two seconds)",
+       "rerun with CUDA_LAUNCH_BLOCKING=1 to find the op; check `nvidia-smi -q` for Xid and ECC errors and the GPU's "
+       "temperature; on Windows, a display GPU's TdrDelay", hints=("unexpected event status",)),
     _p("cuda_check_failed", "error",  # TF 0.x-1.x StreamExecutor's CHECKs on the driver API: "(0 vs. 216)"
        r"Check failed: CUDA_SUCCESS == (?:dynload::)?(?P<call>cu[A-Za-z]{2,40})\(.{0,80}?\) "
        r"\(0 vs\. (?P<code>\d{1,4})\)",
@@ -2962,6 +2983,41 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?<!\w)(?-i:error): libhdf5(?:_serial)?\.so[\w.]{0,12}: cannot open shared object file",
        "pip is building h5py from source, which needs HDF5's library and headers",
        "install HDF5's development files, then install again", hints=("h5py", "error: libhdf5")),
+    # a file-system plugin registering a scheme this TensorFlow already has: s3 and hdfs, which TensorFlow had built
+    # in before they moved to tensorflow-io, registered again by a tensorflow-io made for a later TensorFlow
+    # (TensorFlow's AlreadyExistsError for the s3 scheme, as an example: "File system for s3 already registered")
+    _p("filesystem_registered_twice", "error",
+       r"File system for (?P<scheme>[a-z0-9+]{1,12}) already registered",
+       "a file-system plugin (tensorflow-io's) registers a scheme this TensorFlow already has: the plugin was made "
+       "for another TensorFlow release",
+       "install the tensorflow-io release made for this TensorFlow, or the TensorFlow it was made for",
+       hints=("already registered",)),
+    # HDF5's own check that the library loaded is the one a program (h5py, which Keras saves .h5 models with) was
+    # compiled against: "Warning! ***HDF5 library version mismatched error***", then "Headers are 1.10.4, library is
+    # 1.10.5", and the process aborts; h5py's own warning before it ("h5py is running against HDF5 1.10.5 when it was
+    # built against 1.10.4, this may cause problems")
+    _p("hdf5_version_mismatch", "error",
+       r"HDF5 library version mismatched error"
+       r"|Headers are (?P<headers>\d{1,2}\.\d{1,2}\.\d{1,3}), library is (?P<library>\d{1,2}\.\d{1,2}\.\d{1,3})"
+       r"|h5py is running against HDF5 (?P<running>\d{1,2}\.\d{1,2}\.\d{1,3}) when it was built against "
+       r"(?P<built>\d{1,2}\.\d{1,2}\.\d{1,3})",
+       "the HDF5 library loaded is not the one h5py was built against",
+       "install h5py and HDF5 from one source (conda's both, or pip's h5py, whose wheel carries its own HDF5)",
+       hints=("hdf5 library version mismatched", "headers are", "h5py is running against hdf5")),
+    # pip building one of TensorFlow's compiled dependencies (or an add-on's) from source, no wheel of it fitting this
+    # Python and platform (an ARM board, a Python newer than its wheels, a pip too old for their tags), and the build
+    # failing: pip's "Failed building wheel for scipy", "Could not build wheels for grpcio", pip 9's rollback of the
+    # package ("Rolling back uninstall of grpcio"), the status of a build ("Building wheel for scipy (PEP 517):
+    # finished with status 'error'", "Running setup.py install for grpcio ... error")
+    _p("dependency_build_failed", "error",
+       r"(?:Failed (?:building wheel for|to build)|Could not build wheels for|Rolling back uninstall of"
+       r"|(?P<building>Building wheel for|Running setup\.py install for)) '?(?P<package>scipy|grpcio(?:[-_]tools)?"
+       r"|dm[-_]tree|ml[-_]dtypes|wrapt|tensorflow[-_](?:io[-_]gcs[-_]filesystem|text|addons))\b'?"
+       r"(?(building)[^\n]{0,40}?(?:\.{3} error|: finished with status 'error'))",
+       "pip found no wheel of a package TensorFlow needs for this Python and platform, and building it from source "
+       "failed", "install a built one (a wheel for this platform, or the OS's or conda's package), then TensorFlow",
+       hints=("failed building wheel for", "failed to build", "could not build wheels for", "rolling back uninstall",
+              "... error", "status 'error'")),
     # pip's uninstall errors (pip 10-22: "Cannot uninstall 'X'. It is a distutils installed project ...";
     # pip 23+: "Cannot uninstall X 1.2" with the reason on the next line; "RECORD file not found")
     _p("pip_cannot_uninstall", "error",

@@ -1677,6 +1677,29 @@ def user_site_tensorflow(paste: _Paste) -> Explanation | None:
         _USER_SITE_FIX)
 
 
+def other_site_tensorflow(paste: _Paste) -> Explanation | None:
+    """An error naming TensorFlow's files in another site-packages of the traceback's Python than its frames show.
+
+    The frames are the TensorFlow imported; its loader reaching another one's files (a kernel library, a module) is
+    two installs of one Python mixing: an image's own and one pip added, a conda environment over the system's.
+    Uncertain: two runs pasted together show two folders too. Both folders must name their Python, the same one.
+    """
+    sites = paste.ctx.tf_sites
+    frames = [s for s, where in sites.items() if "frame" in where]
+    pair = next(((f, o) for f in frames for o, where in sites.items() if where == {"message"}
+                 and o != f and (py := _site_python(f)) is not None and _site_python(o) == py), None)
+    if pair is None:
+        return None
+    imported, other = pair
+    return Explanation("context", "two_tensorflow_installs", "warning", (), 0, f"{imported}, {other}", (
+        f"uncertain: two TensorFlow installs of one Python, most likely: the traceback runs through the TensorFlow "
+        f"in {imported}, and the error names TensorFlow's files in {other}, which its loader reached; `python -c "
+        "'import tensorflow as tf; print(tf.__file__)'` and `pip list` in each decide (two runs pasted together show "
+        "two folders too)"), ("keep one: uninstall TensorFlow from the folder the program should not use (`python -m "
+                              "pip uninstall tensorflow` with that folder's Python, or remove its tensorflow folder), "
+                              "then reinstall one release and restart the kernel"))
+
+
 _USER_SITE_FIX = ("remove the user site's TensorFlow (`python -m pip uninstall tensorflow` removes the one imported; "
                   "repeat for tensorflow-gpu, tensorflow-estimator, tensorboard and keras there), or keep the user "
                   "site out with `export PYTHONNOUSERSITE=1` (in Singularity/Apptainer, which mount the home folder: "

@@ -2088,6 +2088,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"|\barm (?:processor|cpu|board|machine)"),
          ("aarch64", "arm64", "armv", "armhf", "arm-linux", "raspberry", "jetson", "graviton", "tegra", "xavier",
           "orin", "arm ")),
+        # an IBM POWER machine (ppc64le: POWER8-10) or a mainframe's s390x, for which PyPI has few wheels
+        ("power_machine", r"\bppc64(?:le)?\b|\bpower ?(?:8|9|10)\b|\bs390x\b", ("ppc64", "power", "s390x")),
         ("pip_nvidia", r"site-packages/nvidia/|\bnvidia-(?:cudnn|cublas|cuda-runtime)-cu\d{2}\b",
          ("site-packages/nvidia/", "nvidia-cudnn-cu", "nvidia-cublas-cu", "nvidia-cuda-runtime-cu")),
         ("gpu_list_empty",
@@ -4435,6 +4437,20 @@ _PY3_LITERALS = ("No module named '", "ModuleNotFoundError", "python3", "Python 
 _THREAD_HEADER = re.compile(r"^\s{0,8}Thread \d{1,4}(?P<crashed> Crashed)?\b")
 _ONE_STACK = ("BEGIN MANGLED STACK TRACE", "Received signal")
 _METAL_FRAME = re.compile(r"^\s{0,8}\d{1,3}\s+libmetal_plugin\.dylib\s+0x[0-9a-fA-F]{6,16}\b")
+# an import statement of TensorFlow, or of a package with native libraries of its own that a process may load before
+# TensorFlow's (a script's line, an interpreter's prompt, a notebook cell's)
+_NATIVE_IMPORT = re.compile(r"^\s{0,8}(?:>>>\s?|In \[\d{1,4}\]:\s?)?(?:import|from) (?P<m>tensorflow|torch|pyarrow"
+                            r"|sentencepiece|cv2|open3d|onnxruntime|mxnet|paddle)\b")
+
+
+def _mark_import_order(ctx: Context, line: str, first: list[str]) -> None:
+    """Keep the first package with native libraries a line imports; flag it where TensorFlow's import follows."""
+    if (imported := _NATIVE_IMPORT.match(line)) is None:
+        return
+    if imported.group("m") != "tensorflow":
+        first[:] = first or [imported.group("m")]
+    elif first:
+        ctx.flags.add(f"imported_before_tf_{first[0]}")
 
 
 def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
@@ -4442,10 +4458,14 @@ def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
 
     `py2_tf_not_found`: Python 2's ImportError for TensorFlow on a line of its own; `py_frame`: a traceback's frame
     or an interactive import; `py3_ran`: Python 3's words, paths or banner; `metal_frame_crashed`: tensorflow-metal's
-    library in the stack of the thread that crashed (a crash report without thread headers has one stack).
+    library in the stack of the thread that crashed (a crash report without thread headers has one stack);
+    `imported_before_tf_<package>`: a package with native libraries imported before TensorFlow is.
     """
     crashed: bool | None = None  # the current thread of a macOS crash report: None before any header
+    first: list[str] = []  # the first package with native libraries imported, before TensorFlow
     for line in lines:
+        if "import" in line:
+            _mark_import_order(ctx, line, first)
         if "No module named tensorflow" in line and _PY2_TF_NOT_FOUND.search(line):
             ctx.flags.add("py2_tf_not_found")
         if ("File" in line or ">>>" in line) and _PY_FRAME.search(line):

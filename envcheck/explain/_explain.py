@@ -23,6 +23,7 @@ from envcheck.explain._checklist import (
     _versions_only,
     gpu_package_pinned,
     host_only_said,
+    other_site_tensorflow,
     two_distributions_said,
     user_site_tensorflow,
     windows_only_said,
@@ -153,16 +154,19 @@ from envcheck.explain._packages import (
     _r_concat_old_order,
     _r_conda,
     _r_conda_unsolvable,
+    _r_dependency_build,
     _r_distutils,
     _r_edgetpu_interpreter,
     _r_estimator,
     _r_every_release,
     _r_extra_dependency,
+    _r_filesystem_twice,
     _r_flatbuffers,
     _r_flatbuffers_date,
     _r_gast,
     _r_h5py3,
     _r_h5py_build,
+    _r_hdf5_mismatch,
     _r_horovod,
     _r_horovod_tf,
     _r_hyperopt_networkx,
@@ -210,6 +214,7 @@ from envcheck.explain._packages import (
     _r_protobuf_headers,
     _r_protobuf_java,
     _r_protobuf_runtime,
+    _r_python_abi_symbol,
     _r_python_range,
     _r_python_removed,
     _r_python_requires,
@@ -320,6 +325,7 @@ from envcheck.explain._prose import (
     cudnn_mismatch_said,
     desktop_gpu_said,
     import_failure_said,
+    import_order_crash,
     kept_memory_said,
     memory_taken_at_start,
     new_gpus_said,
@@ -504,7 +510,10 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "keras_applications_submodules": _r_keras_applications, "hyperopt_networkx2": _r_hyperopt_networkx,
     "flatbuffers_endvector": _r_flatbuffers,
     "flatbuffers_date_release": _r_flatbuffers_date, "gast_node_missing": _r_gast, "six_too_old": _r_six,
-    "h5py_build_failed": _r_h5py_build, "tflite_interpreter_twice": _r_interpreter_twice,
+    "h5py_build_failed": _r_h5py_build, "python_abi_symbol": _r_python_abi_symbol,
+    "dependency_build_failed": _r_dependency_build, "hdf5_version_mismatch": _r_hdf5_mismatch,
+    "filesystem_registered_twice": _r_filesystem_twice,
+    "tflite_interpreter_twice": _r_interpreter_twice,
     "pyyaml_cython3": _r_pyyaml_cython3, "concat_old_order": _r_concat_old_order,
     "bfloat16_numpy_headers": _r_bfloat16_headers,
     "keras_tuple_history": _r_keras_tuple_history,
@@ -545,6 +554,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "python_unsupported_said": _r_python_said, "python_range": _r_python_range, "glibc_version_missing": _r_glibc,
     "musl_loader": _r_musl, "paging_file_small": _r_paging_file,
     "ucrt_missing": _as_catalogue_says("msvc_runtime_missing"),
+    "unexpected_event_status": _as_catalogue_says("cuda_error"),
     "configure_cuda_missing": _as_catalogue_says("cuda_libs_missing"),
     "easy_install_pth_missing": _as_catalogue_says("dependency_conflict"),
     "macos_older_than_build": _r_macos_older,
@@ -656,9 +666,9 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or _library_words(paste)
                  or memory_taken_at_start(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
-                 or tf_beside_torch_said(paste) or said_memory(paste) or run_killed(paste)
+                 or tf_beside_torch_said(paste) or import_order_crash(paste) or said_memory(paste) or run_killed(paste)
                  or all_memory_said(paste)
-                 or two_distributions_said(paste) or user_site_tensorflow(paste)
+                 or two_distributions_said(paste) or user_site_tensorflow(paste) or other_site_tensorflow(paste)
                  or kept_memory_said(paste)
                  or keras_versions_said(paste) or tf_keras_module_missing(paste) or keras_shim_import_failed(paste)
                  or tfp_keras3_said(paste) or keras3_names_imported(paste) or keras3_boundary_said(paste)

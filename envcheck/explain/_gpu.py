@@ -1538,12 +1538,31 @@ def _r_gpu_library(event: LogEvent, paste: _Paste) -> _Resolved:
         return fits
     if "cublas" in lib and "execution_failed" in status.lower() and (kernels := _cublas_kernels(paste, which)):
         return kernels
-    return ("gpu_memory_in_use", "error", (f"{which}; uncertain why: most often the GPU's memory is short (TensorFlow "
+    return _after_kernel_fault(paste, which) or (
+            "gpu_memory_in_use", "error", (f"{which}; uncertain why: most often the GPU's memory is short (TensorFlow "
             "pre-allocated it, another process, a large batch), else a CUDA library without kernels for this GPU (a "
             "CUDA older than the GPU) or an earlier fault: the errors printed before it decide"
             f"{_release_decides(paste)}"),
             ("export TF_FORCE_GPU_ALLOW_GROWTH=true, free the GPU (`nvidia-smi`) and lower the batch size; if it "
              "persists, check that TensorFlow's CUDA knows this GPU (`envcheck doctor`)"))
+
+
+# the CUDA errors of a kernel that faulted while running (cuda.h): what breaks a stream for every library after it
+_KERNEL_FAULTS = frozenset({"CUDA_ERROR_LAUNCH_FAILED", "CUDA_ERROR_ILLEGAL_ADDRESS", "CUDA_ERROR_ILLEGAL_INSTRUCTION",
+                            "CUDA_ERROR_MISALIGNED_ADDRESS", "CUDA_ERROR_HARDWARE_STACK_ERROR"})
+
+
+def _after_kernel_fault(paste: _Paste, which: str) -> _Resolved | None:
+    """A library's failure after a kernel faulted (an earlier CUDA error of the paste): the fault broke its stream."""
+    fault = next((e.get("name") for e in paste.events.get("cuda_error", ()) if e.get("name") in _KERNEL_FAULTS), None)
+    if fault is None:
+        return None
+    windows = ("; on Windows a kernel stopped by the display driver's watchdog (TDR) after two seconds is another"
+               if paste.ctx.windows else "")
+    return ("cuda_error", "error", (f"{which} after {fault} earlier in the paste: a kernel failed while running (a bug "
+            f"in a kernel, or failing or overheating hardware{windows}), and the library's failure follows from it"),
+            ("rerun with CUDA_LAUNCH_BLOCKING=1 to find the op; check `nvidia-smi -q` for Xid and ECC errors and the "
+             "GPU's temperature; if it recurs at random steps, test the GPU alone (`envcheck gpus --each`)"))
 
 
 def _cublas_kernels(paste: _Paste, which: str) -> _Resolved | None:

@@ -34,7 +34,7 @@ from envcheck.compat import (
 )
 from envcheck.explain._addon_wheels import TENSORFLOW_BUILDS, _python, addon_pythons, addon_wheel_answer
 from envcheck.explain._api_names import ApiSpan, api_span, in_every_line, keras_span, missing_name
-from envcheck.explain._context import _NOT_ADDONS
+from envcheck.explain._context import _NOT_ADDONS, _SITE_PACKAGE
 from envcheck.explain._model import Explanation
 from envcheck.explain._pairing_words import Pairing
 from envcheck.explain._paste import (
@@ -2388,6 +2388,17 @@ def _internal_uncertain(paste: _Paste, name: str, rel: Release | None, req: str 
     either way.
     """
     flags = paste.ctx.flags
+    shown = {p for p in paste.ctx.frame_packages if p not in _PASS_THROUGH and p not in _TF_OWN_PACKAGES}
+    if (name not in _KERAS_INTERNAL_CALLS and len(shown) == 1  # the traceback's one package besides TensorFlow's
+            and not (only := shown.pop()).startswith(("keras", "tf_keras"))
+            and paste.ctx.packages.get("keras") is None):
+        dist = _distribution_of(only) or only
+        return ("dependency_conflict", "warning", (f"uncertain, most likely {dist}: the traceback runs through "
+                f"{dist} (its only package besides TensorFlow) to an import of tensorflow.python's {name}, which this "
+                f"TensorFlow does not have: that {dist} was made for another TensorFlow release (tensorflow.python is "
+                "TensorFlow's private code, which moves between releases); the traceback's last frame decides"), (
+                f"install the {dist} release made for this TensorFlow (its requirements name the TensorFlow range; "
+                f"`{_pip(paste)} show tensorflow {dist}` shows both), or the TensorFlow that {dist} needs"))
     if (name not in _KERAS_INTERNAL_CALLS and "imports_other_package" in flags and "keras_word" not in flags
             and paste.ctx.packages.get("keras") is None and not paste.ctx.addon_error):  # (the add-on's reading)
         return ("dependency_conflict", "warning", (f"uncertain which package: tensorflow.python's {name} is not in "
@@ -4504,6 +4515,102 @@ def _r_h5py_build(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 
             "cannot open' or 'HDF5 not found'), else a compiler, Cython or NumPy for the build"), fix)
 
 
+def _r_filesystem_twice(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A file-system scheme registered twice: TensorFlow's own and a tensorflow-io made for another release."""
+    scheme = event.get("scheme") or "a scheme"
+    which = f"TensorFlow {rel.line}" if (rel := paste.release()) else "this TensorFlow"
+    return ("dependency_conflict", "error", (f"the file system for {scheme} is registered twice: {which} has its own, "
+            "and a file-system plugin (tensorflow-io, or tensorflow-io-gcs-filesystem for gs) registers it again, so "
+            "that plugin was made for another TensorFlow release"), (
+            f"install the tensorflow-io release made for {which} (tensorflow-io's README pairs them), or the "
+            f"TensorFlow it was made for; `{_pip(paste)} show tensorflow tensorflow-io` shows both"))
+
+
+def _r_hdf5_mismatch(event: LogEvent, paste: _Paste) -> _Resolved:
+    """HDF5's library loaded beside an h5py built against another HDF5: two sources (conda's and pip's) mixed.
+
+    HDF5 aborts the process on its own check; h5py's warning alone says it may only cause problems.
+    """
+    said = [e for e in paste.events.get(event.kind, ()) if e.get("headers") or e.get("built")]
+    built, loaded = next(((e.get("headers") or e.get("built"), e.get("library") or e.get("running")) for e in said),
+                         (None, None))
+    versions = f" (built against HDF5 {built}, HDF5 {loaded} loaded)" if built else ""
+    aborts = any("mismatched error" in e.line for e in paste.events.get(event.kind, ()))
+    pip = _pip(paste)
+    fix = (f"install h5py and HDF5 from one source: in a conda environment `conda install -c conda-forge h5py hdf5` "
+           f"(conda's both), or `conda remove --force hdf5 h5py` and `{pip} install --force-reinstall h5py` (pip's "
+           "wheel carries its own HDF5); setting HDF5_DISABLE_VERSION_CHECK only hides the check")
+    if aborts:
+        return ("dependency_conflict", "error", (f"the HDF5 library loaded is not the one h5py (what Keras saves and "
+                f"loads .h5 models with) was compiled against{versions}, and HDF5 stops the process on that: h5py "
+                "and HDF5 come from two sources (pip's h5py and conda's hdf5, or two channels)"), fix)
+    return ("dependency_conflict", "warning", (f"h5py runs against another HDF5 than it was built against{versions}: "
+            "h5py and HDF5 come from two sources (pip's h5py and conda's hdf5, or two channels), which may break "
+            "saving and loading .h5 models"), fix)
+
+
+# what building each of those packages from source needs beyond a compiler (their own build instructions)
+_BUILD_NEEDS = {
+    "scipy": "a Fortran compiler and BLAS/LAPACK (`sudo apt install gfortran libopenblas-dev liblapack-dev`)",
+    "grpcio": "a C++ compiler and Python's headers, and an hour or more on a small board"}
+
+
+def _r_dependency_build(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A package TensorFlow (or its add-on) needs that pip had to build from source, no wheel fitting, and could not.
+
+    Not read where the paste names no TensorFlow: then it is another project's build.
+    """
+    if not names_tensorflow(paste.ctx):
+        return None
+    package = (event.get("package") or "").lower().replace("_", "-")
+    pip = _pip(paste)
+    needs = _BUILD_NEEDS.get(package.removesuffix("-tools"), "a compiler and the package's build dependencies")
+    arm = "arm_machine" in paste.ctx.flags
+    built = (f"on an ARM board, piwheels (Raspberry Pi OS's pip index) or `sudo apt install python3-{package}` gives "
+             f"a built {package}, or conda-forge's `conda install {package}`" if arm else
+             f"upgrade pip (`python -m pip install -U pip`: an old pip does not read the newer wheels' tags) and "
+             f"retry, or use a Python {package} publishes wheels for, or `conda install {package}` (a built one)")
+    return ("dependency_conflict", "error", (f"pip found no {package} wheel for this Python and platform (an ARM "
+            f"board, a Python newer than {package}'s wheels, or a pip too old for their tags), so it built {package} "
+            "from source for TensorFlow's install, and the build failed"), (f"{built}; then install TensorFlow again "
+                                                                             f"(building {package} itself needs "
+                                                                             f"{needs}; `{pip} install` shows the "
+                                                                             "build's first error)"))
+
+
+# the Python a module was built for, told by the symbol of CPython's C API it lacks (by the symbol's start)
+_ABI_BUILT_FOR = (("_PyThreadState_Current", "Python 3.6 or older (3.7 removed that symbol)"),
+                  ("PyFPE_jbuf", "a Python configured --with-fpectl (Debian's and Ubuntu's own, up to 3.6)"),
+                  ("PyUnicodeUCS4_", "a Python 2 of 4-byte Unicode (a Linux distribution's), not this 2-byte one"),
+                  ("PyUnicodeUCS2_", "a Python 2 of 2-byte Unicode, not this 4-byte one"),
+                  ("", "Python 2 (Python 3 has no Py_InitModule4, PyCObject, PyString, PyInt or _Py_ZeroStruct)"))
+
+
+def _r_python_abi_symbol(event: LogEvent, paste: _Paste) -> _Resolved:
+    """A compiled module lacking a symbol of CPython's C API: built for another Python than the one loading it.
+
+    TensorFlow's own module is a wheel of another Python (a third-party or self-built one: its cpXY tag is not this
+    Python's); another package's is that package's build, which TensorFlow's import may only pass through.
+    """
+    symbol, lib = event.get("symbol") or "", event.get("lib") or event.get("dlopened") or ""
+    built_for = next(what for start, what in _ABI_BUILT_FOR if symbol.startswith(start))
+    owner = found.group("m") if (found := _SITE_PACKAGE.search(lib)) else None
+    here = f" (Python {py} here)" if (py := paste.ctx.python_running or paste.ctx.python) else ""
+    pip = _pip(paste)
+    if (owner or "").startswith("tensorflow") or (owner is None and "tensorflow" in lib.lower()):
+        return ("python_unsupported", "error", (f"TensorFlow's compiled module lacks {symbol}, a symbol of CPython's "
+                f"C API: the wheel was built for {built_for}, not for the Python loading it{here}"), (
+                f"install a TensorFlow wheel built for this Python: `{pip} install --force-reinstall tensorflow` from "
+                "PyPI with a release that has this Python's cpXY wheel (a third-party or self-built wheel names its "
+                "Python in the file's cpXY tag), or run the Python the wheel was built for"))
+    which = f"{owner}'s" if owner else "a package's"
+    return ("dependency_conflict", "warning", (f"uncertain which package: {which} compiled module lacks {symbol}, a "
+            f"symbol of CPython's C API, so it was built for {built_for}, not for the Python loading it{here}; the "
+            "library's path names its package"), (f"reinstall {owner or 'that package'} with this Python's own pip: "
+                                                  f"`{pip} install --force-reinstall --no-cache-dir "
+                                                  f"{owner or 'PACKAGE'}`"))
+
+
 def _r_system_python_sip(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
     """Pip replacing a package of macOS's own Python, which System Integrity Protection keeps unchanged."""
     package = event.get("package")
@@ -4779,11 +4886,8 @@ def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
         return ("python_unsupported", "error", f"{wheel} is built for Python {wants}; this one is {py}",
                 (f"use the wheel built for Python {py} (cp{py.replace('.', '')}) where the release has one, or "
                  f"install this one with Python {wants}'s pip (`{_python_of(wants, paste)} -m pip install {wheel}`)"))
-    if ("amd64" in platform or "x86_64" in platform) and "arm_machine" in paste.ctx.flags:
-        return ("python_unsupported", "error", (f"{wheel} is for x86-64 and pip rejects it: the paste shows an ARM "
-                f"machine (aarch64, a Jetson, a Raspberry Pi), which no x86-64 wheel installs on; `{_WHICH_PYTHON}` "
-                "tells"), ("pick the project's wheel for this CPU (an aarch64 tag), or build it from source where "
-                           "it publishes none"))
+    if ("amd64" in platform or "x86_64" in platform) and (machine := _not_x86(paste)) is not None:
+        return _x86_wheel_elsewhere(wheel, machine)
     if "amd64" in platform or "x86_64" in platform:
         return ("python_unsupported", "error", (f"{wheel} is for 64-bit (x86-64) Python {wants} and pip rejects it: "
                 "this Python is most likely 32-bit (TensorFlow publishes 64-bit wheels only), or it runs on another "
@@ -4798,6 +4902,30 @@ def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
             f"pip used belongs to another Python than {wants}{why}"),
             (f"{upgrade}install it with Python {wants}'s own pip (`python{wants} -m pip install {wheel}`), or pick "
              f"the wheel for this Python and platform (`{_WHICH_PYTHON}` and `pip --version` tell which differs)"))
+
+
+def _not_x86(paste: _Paste) -> tuple[str, str] | None:
+    """The machine the paste shows that is not x86 (its words, and its wheels' platform tag), if it shows one."""
+    if "arm_machine" in paste.ctx.flags:
+        return "an ARM machine (aarch64, a Jetson, a Raspberry Pi)", "aarch64"
+    if "power_machine" in paste.ctx.flags:
+        return "an IBM POWER machine", "ppc64le"
+    return None
+
+
+def _x86_wheel_elsewhere(wheel: str, machine: tuple[str, str]) -> _Resolved:
+    """An x86-64 wheel pip refuses on another CPU: TensorFlow's GCS plugin (imported only on request), or any."""
+    said = (f"{wheel} is for x86-64 and pip rejects it: the paste shows {machine[0]}, which no x86-64 wheel installs "
+            f"on; `{_WHICH_PYTHON}` tells")
+    if wheel.lower().startswith("tensorflow_io_gcs_filesystem-"):
+        return ("dependency_conflict", "error", (f"{said}. tensorflow-io-gcs-filesystem, a requirement of TensorFlow, "
+                f"publishes no {machine[1]} wheel; TensorFlow imports it only where TF_USE_MODULAR_FILESYSTEM is set "
+                "(its own gs:// support is built in)"),
+                ("install TensorFlow without it (`pip install --no-deps` TensorFlow's wheel, then its other "
+                 "requirements; a build recipe's: drop that extension), or build tensorflow-io-gcs-filesystem from "
+                 "source"))
+    return ("python_unsupported", "error", said, (f"pick the project's wheel for this CPU (a {machine[1]} tag), or "
+                                                  "build it from source where it publishes none"))
 
 
 def _pure_py3_refused(wheel: str) -> _Resolved | None:
@@ -5002,34 +5130,42 @@ def _distribution(event: LogEvent) -> str:
 _ANY_WHEEL = re.compile(r"(?<![\w.+-])(?P<dist>[A-Za-z][\w.]{0,60}?)-\d[\w.+!-]{0,100}?\.whl\b")
 
 
+def _foreign_wheel_refused(named: re.Match[str], paste: _Paste) -> _Resolved:
+    """Pip's UnsupportedWheel for a wheel of a project separate from TensorFlow: its own tags, where they decide."""
+    dist = named.group("dist")
+    tags = _WHEEL_TAGS.search(named.group(0))
+    if tags and re.search(r"x86_64|amd64", tags.group("platform"), re.IGNORECASE) and (
+            machine := _not_x86(paste)) is not None:
+        return _x86_wheel_elsewhere(named.group(0), machine)
+    python = f"{tags.group('major')}.{tags.group('minor')}" if tags else ""
+    # the file's own tags, where they decide: not abi3 (any later Python takes it), not a tag an old pip does
+    # not know (macOS 11's, manylinux_2_x); the Python the paste runs being the file's leaves its platform
+    if tags and tags.group("abi").lower() != "abi3" and \
+            not re.match(r"macosx_1[1-9]|manylinux_2_", tags.group("platform"), re.IGNORECASE):
+        platform = tags.group("platform")
+        if paste.ctx.python and version_tuple(paste.ctx.python)[:2] == version_tuple(python)[:2]:
+            return ("python_unsupported", "warning", (f"uncertain: pip rejected a wheel of {dist} made for "
+                    f"{platform} (its tags), with the Python it was made for: this machine (or this Python's "
+                    "build: a 32-bit OS on a 64-bit board) is another platform"), (f"`{_WHICH_PYTHON}` shows the "
+                    f"platform: use an OS and Python for {platform} for this file, or the {dist} wheel built for "
+                    "this platform"))
+        made_for = f"Python {python} on {platform}"
+        return ("python_unsupported", "warning", (f"uncertain: pip rejected a wheel of {dist} made for "
+                f"{made_for} (its tags): this interpreter is another Python, or another platform"),
+                (f"`{_WHICH_PYTHON}` shows which: for this file use {made_for} (a venv or an OS image with that "
+                 f"Python), or pick the {dist} wheel built for this Python and platform"))
+    return ("python_unsupported", "warning", (f"uncertain: pip rejected a wheel of {dist}, a project separate "
+            "from TensorFlow with its own wheels: its Python, ABI or platform tags do not fit this interpreter"),
+            (f"pick the {dist} wheel whose tags fit `{_WHICH_PYTHON}` (`pip --version` names the Python pip "
+             "installs into)"))
+
+
 def _r_wheel_said(event: LogEvent, paste: _Paste) -> _Resolved:
     """The UnsupportedWheel of pip whose file name the pattern did not read: retyped, cut, or another project's."""
     # the message on several lines (a title, then the output): the one that names the file tells
     named = next((m for e in (event, *paste.events.get(event.kind, ())) if (m := _ANY_WHEEL.search(e.line))), None)
     if named and named.group("dist").lower().replace("_", "-") not in _TF_DISTRIBUTIONS:
-        dist = named.group("dist")
-        tags = _WHEEL_TAGS.search(named.group(0))
-        python = f"{tags.group('major')}.{tags.group('minor')}" if tags else ""
-        # the file's own tags, where they decide: not abi3 (any later Python takes it), not a tag an old pip does
-        # not know (macOS 11's, manylinux_2_x); the Python the paste runs being the file's leaves its platform
-        if tags and tags.group("abi").lower() != "abi3" and \
-                not re.match(r"macosx_1[1-9]|manylinux_2_", tags.group("platform"), re.IGNORECASE):
-            platform = tags.group("platform")
-            if paste.ctx.python and version_tuple(paste.ctx.python)[:2] == version_tuple(python)[:2]:
-                return ("python_unsupported", "warning", (f"uncertain: pip rejected a wheel of {dist} made for "
-                        f"{platform} (its tags), with the Python it was made for: this machine (or this Python's "
-                        "build: a 32-bit OS on a 64-bit board) is another platform"), (f"`{_WHICH_PYTHON}` shows the "
-                        f"platform: use an OS and Python for {platform} for this file, or the {dist} wheel built for "
-                        "this platform"))
-            made_for = f"Python {python} on {platform}"
-            return ("python_unsupported", "warning", (f"uncertain: pip rejected a wheel of {dist} made for "
-                    f"{made_for} (its tags): this interpreter is another Python, or another platform"),
-                    (f"`{_WHICH_PYTHON}` shows which: for this file use {made_for} (a venv or an OS image with that "
-                     f"Python), or pick the {dist} wheel built for this Python and platform"))
-        return ("python_unsupported", "warning", (f"uncertain: pip rejected a wheel of {dist}, a project separate "
-                "from TensorFlow with its own wheels: its Python, ABI or platform tags do not fit this interpreter"),
-                (f"pick the {dist} wheel whose tags fit `{_WHICH_PYTHON}` (`pip --version` names the Python pip "
-                 "installs into)"))
+        return _foreign_wheel_refused(named, paste)
     if paste.ctx.wheels:  # the file a pip command of the paste installs: its tags say what does not fit
         return _unsupported_wheel(paste.ctx.wheels[-1], paste)
     if named and _WHEEL_TAGS.search(named.group(0)):  # the rejected file named in the message: its own tags tell
@@ -5910,19 +6046,39 @@ def _macos_package_required(paste: _Paste, requirer: str) -> _Resolved | None:
             f"`tensorflow` itself has macOS arm64 wheels from {first.line}) with the {requirer} release made for it"))
 
 
+# the index Google publishes libtpu's TensorFlow builds on (libtpu==2.x.y is not on PyPI), which the Cloud TPU
+# guide installs tensorflow-tpu with (cloud.google.com/tpu/docs/run-calculation-tensorflow)
+_LIBTPU_INDEX = "https://storage.googleapis.com/libtpu-tf-releases/index.html"
+
+
+def _every_release_needs(name: str, paste: _Paste) -> str | None:
+    """The one package each release of `name` depends on in pip's "The conflict is caused by" lines, if one."""
+    needed = [e.get("package") for e in paste.events.get("pip_conflict", ())
+              if (e.get("requirer") or "").lower() == name.lower()]
+    return needed[0] if len(needed) > 1 and len(set(needed)) == 1 else None
+
+
 def _r_every_release(event: LogEvent, paste: _Paste) -> _Resolved:
     """Pip backtracked through every release of an add-on: each needs a dependency this environment cannot have."""
     name, py = event.get("package"), paste.ctx.python
     if any((e.get("flavour") or "tensorflow").lower() == "tensorflow" for e in paste.events.get(
             "requires_tensorflow", ())) and (macos := _macos_package_required(paste, name or "the package")):
         return macos
+    needs = _every_release_needs(name or "", paste)
+    if needs is not None and needs.lower() == "libtpu":
+        return ("dependency_conflict", "error", (f"pip tried every release of {name} it found ({event.get('first')} "
+                f"to {event.get('last')}), and each depends on its own libtpu release, which PyPI does not have: "
+                "Google publishes libtpu's TensorFlow builds on its own index"), (
+                f"`{_pip(paste)} install {name} -f {_LIBTPU_INDEX}` (the Cloud TPU guide's command)"))
+    something, unsaid = (needs, "why") if needs else ("something", "which requirement")
+    ask = "" if needs else f". pip's \"The conflict is caused by\" lines (`pip install {name} -v`) name it"
     python = (f"this Python ({py}) is the usual reason: an add-on that stopped being released pins dependencies with "
               f"no wheel for newer Pythons" if py else "a Python newer than the add-on's last release is the usual "
               "reason (its pinned dependencies have no wheels for it)")
-    return ("dependency_conflict", "error", (f"uncertain which requirement: pip tried every release of {name} it "
-            f"found ({event.get('first')} to {event.get('last')}) and each needs a version of something that cannot "
-            f"be installed beside the rest; {python}. pip's \"The conflict is caused by\" lines (`pip install "
-            f"{name} -v`) name it"), (f"install {name} in a fresh environment with a Python its last release supports "
+    return ("dependency_conflict", "error", (f"uncertain {unsaid}: pip tried every release of {name} it found "
+            f"({event.get('first')} to {event.get('last')}) and each needs a version of {something} that cannot be "
+            f"installed beside the rest; {python}{ask}"), (
+            f"install {name} in a fresh environment with a Python its last release supports "
             "(its PyPI page and its requirements' wheels say), or use its successor if it is no longer maintained"))
 
 

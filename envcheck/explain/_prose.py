@@ -91,6 +91,31 @@ def tf_beside_torch_said(paste: _Paste) -> Explanation | None:
                         "little; else the batch or model is too big"), _TF_BESIDE_TORCH)
 
 
+# what each package's import loads of its own that TensorFlow's libraries also use (their names in words)
+_NATIVE_NAMES = {"torch": "PyTorch", "cv2": "OpenCV", "paddle": "PaddlePaddle", "mxnet": "MXNet"}
+
+
+def import_order_crash(paste: _Paste) -> Explanation | None:
+    """A crash where a package with native libraries of its own (PyTorch, pyarrow, OpenCV) was imported first.
+
+    Both load builds of the same native libraries (the C++ runtime's symbols, protobuf, OpenMP/MKL); the process
+    keeps the first one loaded, which the other's code may not fit. Uncertain: the other order decides.
+    """
+    flags = paste.ctx.flags
+    first = next((f.removeprefix("imported_before_tf_") for f in sorted(flags) if f.startswith("imported_before_tf_")),
+                 None)
+    if first is None or "crash_said" not in flags:
+        return None
+    name = _NATIVE_NAMES.get(first, first)
+    return Explanation("context", "tf_import_failed", "warning", (), 0, f"import {first}, then import tensorflow", (
+        f"uncertain: the process crashed after importing {name} and then TensorFlow: both bring builds of the same "
+        "native libraries (the C++ runtime's symbols, protobuf, OpenMP/MKL), the process keeps the one loaded first, "
+        f"and TensorFlow's code may not fit {name}'s; importing tensorflow first decides (a crash only in this order "
+        "is that)"), (f"import tensorflow before {first} (or run the two in separate processes), and use releases of "
+                      f"both built alike (`pip install -U {first if first != 'cv2' else 'opencv-python'} "
+                      "tensorflow`)"))
+
+
 def run_killed(paste: _Paste) -> Explanation | None:
     """A TensorFlow run the shell reports `Killed` (SIGKILL), alone on its line: most often the kernel's OOM killer.
 

@@ -1,0 +1,198 @@
+"""Forms met in the open halves of the two-hundred-and-fifty-second and later blind sets, read generally."""
+
+from __future__ import annotations
+
+from envcheck.explain import explain
+
+
+def _top(paste: str) -> tuple[str, str, str, str]:
+    found = explain(paste)
+    assert found, paste
+    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
+
+
+def _verdicts(paste: str) -> list[tuple[str, str]]:
+    return [(e.cause, e.level) for e in explain(paste) if e.level in ("error", "warning")]
+
+
+_ABI = "ImportError: {lib}: undefined symbol: {symbol}\nFailed to load the native TensorFlow runtime.\n"
+_TF_SO = "/usr/local/lib/python3.7/site-packages/tensorflow/python/_pywrap_tensorflow_internal.so"
+
+
+def test_a_symbol_of_python_s_own_c_api_missing_is_a_module_built_for_another_python() -> None:
+    """piwheels/piwheels#146: a TensorFlow wheel of Python 3.5 on a Python 3.7, `_PyThreadState_Current` undefined."""
+    cause, level, meaning, fix = _top(_ABI.format(lib=_TF_SO, symbol="_PyThreadState_Current"))
+    assert (cause, level) == ("python_unsupported", "error")
+    assert "3.6 or older" in meaning
+    assert "cpXY" in fix
+    # macOS's loader words it with the C name's own underscore
+    mac = ("ImportError: dlopen(/Users/me/lib/python3.7/site-packages/tensorflow/python/_pywrap_tensorflow_internal.so"
+           ", 6): Symbol not found: __PyThreadState_Current\n")
+    assert _top(mac)[:2] == ("python_unsupported", "error")
+    # another package's module: that package, said as uncertain
+    numpy = "ImportError: /usr/lib/python2.7/dist-packages/numpy/core/multiarray.so: undefined symbol: PyFPE_jbuf\n"
+    cause, level, meaning, fix = _top(numpy + "import tensorflow\n")
+    assert (cause, level) == ("dependency_conflict", "warning")
+    assert "numpy" in fix
+    assert "fpectl" in meaning
+    # a symbol of TensorFlow's own C++ code is not Python's
+    other = _ABI.format(lib=_TF_SO, symbol="_ZN10tensorflow8internal15LogMessageFatalD1Ev")
+    assert "Python 3.6 or older" not in " ".join(e.meaning for e in explain(other))
+
+
+_BUILD = ("pip3 install tensorflow\n  Building wheel for scipy (PEP 517): {status}\n"
+          "ERROR: Failed building wheel for scipy\nFailed to build scipy\n")
+
+
+def test_a_dependency_of_tensorflow_that_pip_had_to_build_and_could_not_is_that_dependency() -> None:
+    """goodrobots/maverick#897: installing TensorFlow on a Raspberry Pi builds scipy from source, and it fails."""
+    cause, level, meaning, fix = _top(_BUILD.format(status="finished with status 'error'"))
+    assert (cause, level) == ("dependency_conflict", "error")
+    assert "scipy" in meaning
+    assert "gfortran" in fix
+    # on an ARM board the built package comes from piwheels or the OS
+    assert "piwheels" in _top(_BUILD.format(status="finished with status 'error'") + "Raspberry Pi 4, armv7l\n")[3]
+    # a build that finished is no failure; another project's build, TensorFlow unnamed, is not read
+    done = "pip3 install tensorflow\n  Building wheel for wrapt (setup.py) ... done\nSuccessfully installed wrapt\n"
+    assert ("dependency_conflict", "error") not in _verdicts(done)
+    alone = "pip install scipy\nERROR: Failed building wheel for scipy\n"
+    assert ("dependency_conflict", "error") not in _verdicts(alone)
+    # pip 9 rolling back the package it could not build
+    assert _top("pip install tensorflow\nRolling back uninstall of grpcio\n")[:2] == ("dependency_conflict", "error")
+
+
+_SITES = ("{frame_site}/tensorflow/python/framework/load_library.py in load_library(library_location)\n"
+          "    153     for lib in kernel_libraries:\n--> 154       py_tf.TF_LoadLibrary(lib)\n"
+          "NotFoundError: {message_site}/tensorflow/core/kernels/libtfkernel_sobol_op.so: undefined symbol: "
+          "_ZN10tensorflow6StatusC1ENS_5error4CodeEN4absl14lts_2020_09_2311string_viewE\n")
+
+
+def test_an_error_naming_tensorflow_s_files_in_another_site_of_the_same_python_is_two_installs() -> None:
+    """google-deepmind/alphafold#144: frames in /usr/local's dist-packages, a kernel library of /opt/conda's."""
+    paste = _SITES.format(frame_site="/usr/local/lib/python3.7/dist-packages",
+                          message_site="/opt/conda/lib/python3.7/site-packages")
+    cause, level, meaning, _ = _top(paste)
+    assert (cause, level) == ("two_tensorflow_installs", "warning")
+    assert "/opt/conda/lib/python3.7/site-packages" in meaning
+    # folders of two Pythons are two environments, not one Python's two installs
+    other = _SITES.format(frame_site="/usr/local/lib/python3.7/dist-packages",
+                          message_site="/opt/conda/lib/python3.8/site-packages")
+    assert "two_tensorflow_installs" not in {cause for cause, _ in _verdicts(other)}
+
+
+_TPU = ("ERROR: Cannot install tensorflow-tpu==2.17.0, tensorflow-tpu==2.17.1 and tensorflow-tpu==2.18.0 because "
+        "these package versions have conflicting dependencies.\nThe conflict is caused by:\n"
+        "    tensorflow-tpu 2.18.0 depends on {dep}==2.18.0\n    tensorflow-tpu 2.17.1 depends on {dep}==2.17.1\n"
+        "    tensorflow-tpu 2.17.0 depends on {dep}==2.17.0\n")
+
+
+def test_every_tensorflow_tpu_release_needing_its_libtpu_is_google_s_index() -> None:
+    """googlecolab/colabtools#5209: pip on a TPU runtime finds no libtpu==2.x for any tensorflow-tpu release."""
+    cause, _, meaning, fix = _top(_TPU.format(dep="libtpu"))
+    assert cause == "dependency_conflict"
+    assert "libtpu" in meaning
+    assert "libtpu-tf-releases" in fix
+    # another dependency of every release is named, not sent to Google's index
+    cause, _, meaning, fix = _top(_TPU.format(dep="numpy"))
+    assert "libtpu-tf-releases" not in fix
+    assert "numpy" in meaning
+
+
+_X86_WHEEL = ("pip install --no-deps {wheel}\nERROR: {wheel} is not a supported wheel on this platform.\n"
+              "Building TensorFlow 2.7.1 on {machine} with RHEL8\n")
+
+
+def test_an_x86_wheel_refused_on_a_power_machine_is_the_cpu_and_tensorflow_s_gcs_plugin_is_optional() -> None:
+    """easybuilders/easybuild-easyconfigs#16010: tensorflow-io-gcs-filesystem's x86-64 wheel on a POWER9."""
+    gcs = "tensorflow_io_gcs_filesystem-0.24.0-cp39-cp39-manylinux_2_12_x86_64.manylinux2010_x86_64.whl"
+    cause, level, meaning, fix = _top(_X86_WHEEL.format(wheel=gcs, machine="power9 (ppc64le)"))
+    assert (cause, level) == ("dependency_conflict", "error")
+    assert "IBM POWER" in meaning
+    assert "TF_USE_MODULAR_FILESYSTEM" in meaning
+    assert "--no-deps" in fix
+    # another project's x86-64 wheel on the same machine is the CPU, said of that wheel
+    other = "grpcio-1.43.0-cp39-cp39-manylinux_2_17_x86_64.manylinux2014_x86_64.whl"
+    cause, _, meaning, _ = _top(_X86_WHEEL.format(wheel=other, machine="power9 (ppc64le)"))
+    assert cause == "python_unsupported"
+    assert "IBM POWER" in meaning
+    # on an x86 machine the POWER reading does not apply
+    assert "IBM POWER" not in _top(_X86_WHEEL.format(wheel=gcs, machine="a Xeon"))[2]
+
+
+_HDF5 = ("C:\\envs\\tensor\\lib\\site-packages\\h5py\\__init__.py:40: UserWarning: h5py is running against HDF5 "
+         "1.10.5 when it was built against 1.10.4, this may cause problems\n")
+_HDF5_ABORT = ("Warning! ***HDF5 library version mismatched error***\nThe HDF5 header files used to compile this "
+               "application do not match\nHeaders are 1.10.4, library is 1.10.5\n")
+
+
+def test_hdf5_s_version_check_is_h5py_and_hdf5_from_two_sources() -> None:
+    """h5py/h5py#1549 and tensorflow/tensorflow#8627: conda's hdf5 beside an h5py built against another one."""
+    cause, level, meaning, fix = _top(_HDF5 + _HDF5_ABORT)
+    assert (cause, level) == ("dependency_conflict", "error")
+    assert "1.10.4" in meaning
+    assert "hdf5" in fix
+    assert "stops the process" in meaning
+    # h5py's warning alone only may cause problems
+    assert _top(_HDF5)[:2] == ("dependency_conflict", "warning")
+
+
+_INTERNAL = ("ModuleNotFoundError: No module named 'tensorflow.python.training.tracking'\n"
+             "I want to save my keras model in tensorflowjs format, but I can't even import it. Full error:\n"
+             "ModuleNotFoundError                       Traceback (most recent call last)\n"
+             "----> 1 import tensorflowjs as tfjs\n"
+             "File ~\\AppData\\Local\\Programs\\Python\\Python311\\Lib\\site-packages\\{pkg}\\__init__.py:21\n"
+             "---> 21 from {pkg} import converters\n")
+
+
+def test_a_tensorflow_internal_missing_under_an_add_on_s_only_frames_is_that_add_on() -> None:
+    """tensorflow/tfjs#8004: tensorflowjs 3.18 imports a module TensorFlow 2.14 no longer has."""
+    cause, _, meaning, fix = _top(_INTERNAL.format(pkg="tensorflowjs"))
+    assert cause == "dependency_conflict"
+    assert "tensorflowjs" in meaning
+    assert "tensorflowjs" in fix
+    # under the keras package's frames it is the keras reading
+    assert _top(_INTERNAL.format(pkg="keras"))[0] != "dependency_conflict"
+
+
+_STREAM = ("E tensorflow/stream_executor/cuda/cuda_driver.cc:981] failed to synchronize the stop event: "
+           "CUDA_ERROR_LAUNCH_FAILED: unspecified launch failure\n")
+_CUDNN_STREAM = ("F tensorflow/stream_executor/cuda/cuda_dnn.cc:194] Check failed: status == CUDNN_STATUS_SUCCESS "
+                 "(7 vs. 0)Failed to set cuDNN stream.\n")
+
+
+def test_a_library_failing_after_a_kernel_fault_is_the_fault_and_tensorflow_s_event_check_too() -> None:
+    """iperov/DeepFaceLab#654, tensorflow/tensorflow#45658: a launch failure, then cuDNN's stream or an event."""
+    assert [c for c, _ in _verdicts(_STREAM + _CUDNN_STREAM)] == ["cuda_error"]
+    # cuDNN's stream alone: memory first, as before
+    assert _top(_CUDNN_STREAM)[0] == "gpu_memory_in_use"
+    event = "F tensorflow/core/common_runtime/gpu/gpu_event_mgr.cc:273] Unexpected Event status: 1\n"
+    cause, level, meaning, _ = _top(event)
+    assert (cause, level) == ("cuda_error", "error")
+    assert "TDR" in meaning
+
+
+def test_a_file_system_registered_twice_is_a_tensorflow_io_of_another_release() -> None:
+    """nicknochnack/TFODCourse#56: TensorFlow 2.4.1 beside a newer tensorflow-io, both registering s3."""
+    paste = ("tensorflow.python.framework.errors_impl.AlreadyExistsError: File system for s3 already registered\n"
+             "tensorflow==2.4.1\n")
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("dependency_conflict", "error")
+    assert "TensorFlow 2.4" in meaning
+    assert "tensorflow-io" in fix
+    # TensorFlow's own start-up notice of a factory registered twice stays harmless
+    assert not _verdicts("E external/local_xla/xla/stream_executor/cuda/cuda_dnn.cc:9261] Unable to register cuDNN "
+                         "factory: Attempting to register factory for plugin cuDNN when one has already been "
+                         "registered\n")
+
+
+def test_a_crash_where_pytorch_was_imported_before_tensorflow_is_the_import_order() -> None:
+    """tensorflow/tensorflow#14812: `import torch` then `import tensorflow` segfaults; the other order works."""
+    paste = ">>> import torch\n>>> import tensorflow as tf\nSegmentation fault (core dumped)\n"
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("tf_import_failed", "warning")
+    assert "PyTorch" in meaning
+    assert "import tensorflow before torch" in fix
+    # TensorFlow imported first, or no crash: not this reading
+    assert "tf_import_failed" not in {c for c, _ in _verdicts(
+        ">>> import tensorflow as tf\n>>> import torch\nSegmentation fault (core dumped)\n")}
+    assert not _verdicts(">>> import torch\n>>> import tensorflow as tf\n>>> tf.__version__\n'1.4.0'\n")
