@@ -464,6 +464,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=("library not loaded",)),
+    # macOS's loader (dyld) not finding another library TensorFlow's own module links (a community build's OpenMP
+    # runtime, GCC's libgomp or LLVM's libomp): "dlopen(.../_pywrap_tensorflow_internal.so, 6): Library not loaded:
+    # /usr/local/lib/libgomp.1.dylib" (not CUDA's nor TensorFlow's own libraries: theirs are read above)
+    _p("tf_dylib_missing", "error",
+       r"dlopen\((?P<module>[^,()\n]{0,300}tensorflow[^,()\n]{0,200}), \d{1,4}\): Library not loaded: "
+       r"(?P<lib>[^\s'\"]{0,200}?/(?!lib(?:cu|nv|tensorflow))lib\w{1,40}(?:\.\d{1,3}){0,3}\.dylib)",
+       "a library TensorFlow's native module links is not installed where the build expects it",
+       "install that library (the path names it), or a TensorFlow build that does not need it",
+       hints=("library not loaded",)),
     _p("shared_object_missing", "error",  # the same said in words: "for some reason it is looking for libcublas.so.8.0"
        r"\b(?:is |it'?s |keeps? )?(?:(?:looking|looks|searching|asks|asking) for|requires?|requiring|needs?|wants?"
        r"|(?:tries|trying|tried) to (?:find|load|open)|expects?|expecting) (?:the )?(?:file )?['\"`]?"
@@ -2346,6 +2355,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the tensorboard/ folder is not the TensorBoard the command was installed with: two TensorBoards installed",
        "uninstall every TensorBoard distribution, then install the TensorBoard of the TensorFlow installed",
        hints=("run_main",)),
+    # TensorBoard loading the same plugin twice from two installs' entry points ("ValueError: Duplicate plugins for
+    # name projector"), and its own diagnose_tensorboard.py naming them ("WARNING: conflicting installations:
+    # ['tb-nightly', 'tensorboard']")
+    _p("tensorboard_duplicate_plugins", "error",
+       r"Duplicate plugins for name (?P<plugin>\w{1,40})"
+       r"|conflicting installations: \[(?P<dists>'[\w-]{1,40}'(?:, '[\w-]{1,40}'){1,6})\]",
+       "two TensorBoard distributions are installed, and each registers the same plugins",
+       "uninstall every TensorBoard distribution, then install the TensorBoard of the TensorFlow installed",
+       hints=("duplicate plugins for name", "conflicting installations")),
     # setuptools' pkg_resources not there: setuptools not installed (Python 3.12's venvs come without it) or 82+,
     # which removed pkg_resources; the code importing it (TensorBoard's at start, a package's) predates that
     _p("pkg_resources_missing", "error",
@@ -3174,6 +3192,10 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("xnnpack_delegate_notice", "noise", r"Created TensorFlow Lite (?:XNNPACK )?delegate for CPU",
        "TensorFlow Lite runs the model on the CPU with its XNNPACK kernels (its default); harmless",
        hints=("delegate for cpu",)),
+    # the multi-backend keras (2.0-2.3.1) announcing on stderr which backend it imported
+    _p("keras_backend_notice", "noise", r"^[\s`'\"]{0,8}Using TensorFlow backend\.?[`'\"]?\s*$",
+       "the standalone keras says which backend it loaded (printed on every import); harmless",
+       hints=("using tensorflow backend",)),
     _p("onednn_notice", "noise", r"oneDNN custom operations are on",
        "oneDNN CPU optimisations are on (results may differ in the last bits); harmless", hints=("onednn",)),
     _p("cpu_features_notice", "noise",

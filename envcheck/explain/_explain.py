@@ -138,10 +138,12 @@ from envcheck.explain._libraries import (
 from envcheck.explain._library_pair import (
     _r_pkg_resources,
     _r_scipy_misc,
+    _r_tensorboard_duplicates,
     _r_tensorboard_two,
     _r_transformers_tf,
     dependency_absent_said,
     library_pair_said,
+    tensorboard_plugin_unmet,
 )
 from envcheck.explain._model import _CAUSE, _LEVEL_ORDER, _LINES_KEPT, Explanation
 from envcheck.explain._packages import (
@@ -229,6 +231,7 @@ from envcheck.explain._packages import (
     _r_system_python_sip,
     _r_tensorflow_core,
     _r_tf_async,
+    _r_tf_dylib,
     _r_tf_gpu_removed,
     _r_tf_keras,
     _r_tf_mixed,
@@ -442,6 +445,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "dlopen_failed": _r_dlopen, "faceswap_setup_missing": _r_faceswap_setup, "gpu_libraries_missing": _r_libs,
     "transformers_tf_class": _r_transformers_tf, "scipy_misc_removed": _r_scipy_misc,
     "pkg_resources_missing": _r_pkg_resources, "tensorboard_two_installs": _r_tensorboard_two,
+    "tensorboard_duplicate_plugins": _r_tensorboard_duplicates,
     "kernel_jit_failed": _r_kernel_jit, "nccl_missing": _r_nccl_missing,
     "shared_object_missing": _r_libs, "library_not_bound": _r_libs, "rocm_library_missing": _r_rocm_library,
     "rocm_no_code_object": _r_rocm_target,
@@ -512,7 +516,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "flatbuffers_date_release": _r_flatbuffers_date, "gast_node_missing": _r_gast, "six_too_old": _r_six,
     "h5py_build_failed": _r_h5py_build, "python_abi_symbol": _r_python_abi_symbol,
     "dependency_build_failed": _r_dependency_build, "hdf5_version_mismatch": _r_hdf5_mismatch,
-    "filesystem_registered_twice": _r_filesystem_twice,
+    "filesystem_registered_twice": _r_filesystem_twice, "tf_dylib_missing": _r_tf_dylib,
     "tflite_interpreter_twice": _r_interpreter_twice,
     "pyyaml_cython3": _r_pyyaml_cython3, "concat_old_order": _r_concat_old_order,
     "bfloat16_numpy_headers": _r_bfloat16_headers,
@@ -666,7 +670,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or _library_words(paste)
                  or memory_taken_at_start(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
-                 or tf_beside_torch_said(paste) or import_order_crash(paste) or said_memory(paste) or run_killed(paste)
+                 or tf_beside_torch_said(paste) or import_order_crash(paste) or tensorboard_plugin_unmet(paste)
+                 or said_memory(paste) or run_killed(paste)
                  or all_memory_said(paste)
                  or two_distributions_said(paste) or user_site_tensorflow(paste) or other_site_tensorflow(paste)
                  or kept_memory_said(paste)

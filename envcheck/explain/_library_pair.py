@@ -172,6 +172,40 @@ def _r_pkg_resources(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG0
             f"`{pip} install 'setuptools<82'` in the Python that runs it{newer}")
 
 
+def tensorboard_plugin_unmet(paste: _Paste) -> Explanation | None:
+    """TensorBoard stopping as it loads its plugins, where pkg_resources checks their requirements: one is unmet.
+
+    TensorBoard 2.x loads each plugin's entry point through pkg_resources, which raises VersionConflict (or
+    DistributionNotFound) for an installed package outside a declared range; the message's own line, when shown, is
+    read by the requirement's reading first.
+    """
+    if {"tb_dynamic_plugins", "pkg_resources_unmet"} - paste.ctx.flags:
+        return None
+    pip = _pip(paste)
+    return Explanation("context", "dependency_conflict", "warning", (), 0, "get_dynamic_plugins", (
+        "uncertain which requirement: TensorBoard stopped while loading its plugins (get_dynamic_plugins), where "
+        "pkg_resources checks each one's requirements against what is installed: a package is outside a declared "
+        "range, most often setuptools older than 41 (TensorBoard 2.x requires setuptools>=41) or google-auth 2 "
+        "under TensorBoard 2.6 and older; the VersionConflict line (or `pip check`) names it"), (
+        f"`{pip} check` names the unmet requirement: install that range in TensorBoard's environment (`{pip} "
+        "install -U 'setuptools>=41'` for the usual one), or a TensorBoard release whose requirements fit"))
+
+
+def _r_tensorboard_duplicates(event: LogEvent, paste: _Paste) -> _Resolved:
+    """TensorBoard registering a plugin twice, or its diagnosis naming two installs: two TensorBoard distributions."""
+    pip = _pip(paste)
+    named = (event.get("dists") or "").replace("'", "")
+    which = (f"its own check names them: {named}" if named else "tensorboard beside tb-nightly, or beside "
+             "tensorflow-tensorboard (TensorBoard's package for TensorFlow 1.3-1.5), or one in the user site beside "
+             "the environment's")
+    plugin = f" (the {event.get('plugin')} plugin)" if event.get("plugin") else ""
+    return ("two_tensorflow_installs", "error", (f"two TensorBoard distributions are installed, and TensorBoard loads "
+            f"the plugins each registers{plugin}: {which}"), (
+            f"`{pip} uninstall -y tensorboard tb-nightly tensorflow-tensorboard` (until pip finds none, and remove a "
+            f"tensorboard folder left in site-packages), then `{pip} install tensorboard` of the TensorFlow installed "
+            "(its minor: tensorboard==2.X for TensorFlow 2.X)"))
+
+
 def _r_tensorboard_two(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """TensorBoard's command finding no run_main in tensorboard.main: another TensorBoard's files in its folder."""
     if "from 'tensorboard.main'" not in event.line and "tensorboard_main_import" not in paste.ctx.flags:

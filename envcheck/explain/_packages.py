@@ -721,6 +721,29 @@ def _tf1_name_beside_keras(paste: _Paste) -> bool:
 _KERAS_FIRST_CALLS = frozenset({"tf.get_default_graph"})
 
 
+# the standalone keras 2.3 lists the GPUs under TensorFlow 2 (its backend's _get_available_gpus, which multi_gpu_model
+# and code checking the GPUs call) with tf.config.experimental_list_devices, which TensorFlow 2.1 removed
+_KERAS_LISTS_GPUS = "tf.config.experimental_list_devices"
+
+
+def _keras_lists_gpus(paste: _Paste, missing: str) -> Explanation | None:
+    """The standalone keras 2.3 listing GPUs on a TensorFlow without experimental_list_devices (2.1+).
+
+    Not where the paste spells the name out (the code's own call).
+    """
+    span = api_span(missing, paste.tables)
+    if span is None or span.name != _KERAS_LISTS_GPUS or span.gone is None or _spelled_out(
+            span.name, paste.ctx.tf_names_shown):
+        return None
+    pip = _pip(paste)
+    return Explanation("context", "keras_version_skew", "error", (), 0, missing, (
+        f"the standalone keras 2.3 lists the GPUs with {span.name} (its TensorFlow backend's _get_available_gpus, "
+        f"which multi_gpu_model and code checking the GPUs call), which only TensorFlow {span.releases} have: "
+        f"TensorFlow {span.gone} removed it, so that keras does not run on it"), (
+        f"use tf.keras (`from tensorflow import keras`; tf.keras.utils.multi_gpu_model up to 2.3, then "
+        f"tf.distribute.MirroredStrategy), or `{pip} install 'tensorflow=={span.last}.*'` for this keras"))
+
+
 def _spelled_out(name: str, shown: set[str]) -> bool:
     """The paste spells the `tf.` name (or a name under it) out as code or words: most often the script's own call."""
     return any(n == name or n.startswith(f"{name}.") for n in shown)
@@ -761,7 +784,8 @@ def _addon_deductions(paste: _Paste) -> list[Explanation]:  # noqa: PLR0911 - on
             and not (keras and version_tuple(keras) >= version_tuple(_KERAS_FOR_TF2))  # a keras for TensorFlow 2
             and _tf1_name_beside_keras(paste)):
         return [_banner_keras(paste, ctx.tf_api_missing, banner=False)]
-    if ctx.tf_api_missing and (newer := _api_newer_than_tf(paste, ctx.tf_api_missing)) is not None:
+    if ctx.tf_api_missing and (newer := _keras_lists_gpus(paste, ctx.tf_api_missing)
+                               or _api_newer_than_tf(paste, ctx.tf_api_missing)) is not None:
         return [newer]
     if ctx.bare_tf_symbol and ctx.addons and not paste.has("addon_op_library_mismatch"):
         dist = ctx.addons[0]
@@ -2330,9 +2354,10 @@ def _keras_for_another_tf(rel: Release, keras: str) -> bool:
 
 _TF_OWN_PACKAGES = ("tensorflow", "tensorflow_core")  # the packages TensorFlow's own code is in (2.0-2.1: _core)
 # TensorFlow internals the standalone keras's own code imports: its TensorFlow backend's ops._TensorLike (keras 2.3,
-# gone in TensorFlow 2.4), and keras 2.6+'s `from tensorflow.python.eager.context import get_config` and
+# gone in TensorFlow 2.4) and tf.keras' backend.get_graph (keras 2.2.5-2.3, which older TensorFlow 1.x lacks), and
+# keras 2.6+'s `from tensorflow.python.eager.context import get_config` and
 # mixed_precision._register_wrapper_optimizer_cls (a keras newer than the TensorFlow under it)
-_KERAS_INTERNAL_CALLS = frozenset({"_TensorLike", "get_config", "_register_wrapper_optimizer_cls"})
+_KERAS_INTERNAL_CALLS = frozenset({"_TensorLike", "get_graph", "get_config", "_register_wrapper_optimizer_cls"})
 
 
 def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
@@ -2389,12 +2414,13 @@ def _internal_uncertain(paste: _Paste, name: str, rel: Release | None, req: str 
     """
     flags = paste.ctx.flags
     shown = {p for p in paste.ctx.frame_packages if p not in _PASS_THROUGH and p not in _TF_OWN_PACKAGES}
-    if (name not in _KERAS_INTERNAL_CALLS and len(shown) == 1  # the traceback's one package besides TensorFlow's
-            and not (only := shown.pop()).startswith(("keras", "tf_keras"))
-            and paste.ctx.packages.get("keras") is None):
+    if (name not in _KERAS_INTERNAL_CALLS and len(shown) == 1  # the traceback's one package besides TensorFlow's,
+            and not (only := shown.pop()).startswith(("keras", "tf_keras"))  # its last frame (not the script's)
+            and paste.ctx._frame_package == only and paste.ctx.packages.get("keras") is None):  # noqa: SLF001
         dist = _distribution_of(only) or only
         return ("dependency_conflict", "warning", (f"uncertain, most likely {dist}: the traceback runs through "
-                f"{dist} (its only package besides TensorFlow) to an import of tensorflow.python's {name}, which this "
+                f"{dist} (its only package besides TensorFlow, and its last frame shown) to an import of "
+                f"tensorflow.python's {name}, which this "
                 f"TensorFlow does not have: that {dist} was made for another TensorFlow release (tensorflow.python is "
                 "TensorFlow's private code, which moves between releases); the traceback's last frame decides"), (
                 f"install the {dist} release made for this TensorFlow (its requirements name the TensorFlow range; "
@@ -4513,6 +4539,23 @@ def _r_h5py_build(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 
     return ("dependency_conflict", "warning", (f"uncertain why the build failed: pip is building {h5py} from its "
             f"source ({why}); most often HDF5's development files are missing (the build's log says 'libhdf5.so: "
             "cannot open' or 'HDF5 not found'), else a compiler, Cython or NumPy for the build"), fix)
+
+
+# the packages that install a library a community build of TensorFlow for macOS links (Homebrew's)
+_DYLIB_FROM = {"libgomp": "GCC's OpenMP runtime: `brew install gcc`", "libomp": "LLVM's OpenMP runtime: "
+               "`brew install libomp`"}
+
+
+def _r_tf_dylib(event: LogEvent, paste: _Paste) -> _Resolved:
+    """The macOS loader not finding a library TensorFlow's module links: a build made where that library was."""
+    lib = event.get("lib") or "a library"
+    stem = lib.rsplit("/", 1)[-1].split(".", 1)[0]
+    source = _DYLIB_FROM.get(stem)
+    get = f"install it ({source}; then a link at {lib} if it lands elsewhere)" if source else (
+        f"install the library at {lib}")
+    return ("tf_import_failed", "error", (f"TensorFlow's native module links {lib}, which is not there: this build "
+            "(a community or self-made macOS build) was made on a machine that had it, so importing TensorFlow "
+            "fails"), f"{get}, or use a TensorFlow build that does not link it (`{_pip(paste)} install tensorflow`)")
 
 
 def _r_filesystem_twice(event: LogEvent, paste: _Paste) -> _Resolved:
