@@ -122,6 +122,11 @@ _NOT_ANOTHER_SUBJECT = (r"(?:(?!\b(?:but|however|though|whereas|while|tensorflow
 _TF_OWN_LIBRARIES = (r"libtensorflow_framework\.so[.\d]{0,8}|libtensorflow_cc\.so[.\d]{0,8}"
                      r"|_pywrap_tensorflow_internal\.so")
 _V = r"\d{1,4}(?:\.\d{1,6}){0,3}"  # a version number
+# the multi-backend keras's banner on a line of its own (in a paste's backticks or quotes too)
+KERAS_BANNER = r"^[\s`'\"]{0,8}Using TensorFlow backend\.?[`'\"]?\s*$"
+# the compiled packages TensorFlow (or its add-ons) requires that pip builds from source where no wheel fits
+_BUILT_DEPENDENCIES = (r"scipy|grpcio(?:[-_]tools)?|dm[-_]tree|ml[-_]dtypes|wrapt"
+                       r"|tensorflow[-_](?:io[-_]gcs[-_]filesystem|text|addons)")
 # TensorFlow's own distributions by name after "tensorflow" (not its add-ons, tensorflow-addons, tensorflow-io...)
 _TF_BUILDS = r"(?:[-_](?:gpu|cpu|macos|intel|aarch64|rocm|cpu-aws))?"
 # the folder setuptools names an installed distribution by, in parentheses (Windows' "Program Files (x86)" in it)
@@ -430,7 +435,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     # Py_InitModule4, PyCObject_*, PyString_*, PyInt_* and _Py_ZeroStruct are Python 2's, gone in 3)
     _p("python_abi_symbol", "error",
        # (macOS's loader: "Symbol not found: __PyThreadState_Current", the C name with its own underscore before)
-       r"(?:(?P<lib>[^\s:'\"]{0,300}\.so(?:\.\d{1,3})?):? undefined symbol: "
+       r"(?:(?<![^\s:'\"(])(?P<lib>[^\s:'\"]{0,300}\.so(?:\.\d{1,3})?):? undefined symbol: "
        r"|(?:dlopen\((?P<dlopened>[^,()\n]{1,300}), \d{1,4}\): )?Symbol not found: _)"
        r"(?P<symbol>_PyThreadState_Current"
        r"|PyFPE_jbuf|PyUnicodeUCS[24]_\w{1,40}|Py_InitModule4\w{0,20}|PyCObject_\w{1,30}|PyString_\w{1,30}"
@@ -468,7 +473,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     # runtime, GCC's libgomp or LLVM's libomp): "dlopen(.../_pywrap_tensorflow_internal.so, 6): Library not loaded:
     # /usr/local/lib/libgomp.1.dylib" (not CUDA's nor TensorFlow's own libraries: theirs are read above)
     _p("tf_dylib_missing", "error",
-       r"dlopen\((?P<module>[^,()\n]{0,300}tensorflow[^,()\n]{0,200}), \d{1,4}\): Library not loaded: "
+       r"dlopen\([^,()\n]{0,300}[/\\](?:site|dist)-packages[/\\]tensorflow(?:_core)?[/\\][^,()\n]{0,200}, \d{1,4}\): "
+       r"Library not loaded: "
        r"(?P<lib>[^\s'\"]{0,200}?/(?!lib(?:cu|nv|tensorflow))lib\w{1,40}(?:\.\d{1,3}){0,3}\.dylib)",
        "a library TensorFlow's native module links is not installed where the build expects it",
        "install that library (the path names it), or a TensorFlow build that does not need it",
@@ -2360,7 +2366,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     # ['tb-nightly', 'tensorboard']")
     _p("tensorboard_duplicate_plugins", "error",
        r"Duplicate plugins for name (?P<plugin>\w{1,40})"
-       r"|conflicting installations: \[(?P<dists>'[\w-]{1,40}'(?:, '[\w-]{1,40}'){1,6})\]",
+       r"|conflicting installations: \[(?P<dists>'[\w.-]{1,40}'(?:, '[\w.-]{1,40}'){1,6})\]",
        "two TensorBoard distributions are installed, and each registers the same plugins",
        "uninstall every TensorBoard distribution, then install the TensorBoard of the TensorFlow installed",
        hints=("duplicate plugins for name", "conflicting installations")),
@@ -3012,30 +3018,34 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("already registered",)),
     # HDF5's own check that the library loaded is the one a program (h5py, which Keras saves .h5 models with) was
     # compiled against: "Warning! ***HDF5 library version mismatched error***", then "Headers are 1.10.4, library is
-    # 1.10.5", and the process aborts; h5py's own warning before it ("h5py is running against HDF5 1.10.5 when it was
-    # built against 1.10.4, this may cause problems")
+    # 1.10.5", and the process aborts, unless HDF5_DISABLE_VERSION_CHECK is set ("... application will continue at
+    # your own risk"); h5py's own warning before it ("h5py is running against HDF5 1.10.5 when it was built against
+    # 1.10.4, this may cause problems")
     _p("hdf5_version_mismatch", "error",
-       r"HDF5 library version mismatched error"
+       r"(?P<aborts>HDF5 library version mismatched error)|(?P<continues>application will continue at your own risk)"
        r"|Headers are (?P<headers>\d{1,2}\.\d{1,2}\.\d{1,3}), library is (?P<library>\d{1,2}\.\d{1,2}\.\d{1,3})"
        r"|h5py is running against HDF5 (?P<running>\d{1,2}\.\d{1,2}\.\d{1,3}) when it was built against "
        r"(?P<built>\d{1,2}\.\d{1,2}\.\d{1,3})",
        "the HDF5 library loaded is not the one h5py was built against",
        "install h5py and HDF5 from one source (conda's both, or pip's h5py, whose wheel carries its own HDF5)",
-       hints=("hdf5 library version mismatched", "headers are", "h5py is running against hdf5")),
+       hints=("hdf5 library version mismatched", "headers are", "h5py is running against hdf5",
+              "application will continue")),
     # pip building one of TensorFlow's compiled dependencies (or an add-on's) from source, no wheel of it fitting this
     # Python and platform (an ARM board, a Python newer than its wheels, a pip too old for their tags), and the build
-    # failing: pip's "Failed building wheel for scipy", "Could not build wheels for grpcio", pip 9's rollback of the
-    # package ("Rolling back uninstall of grpcio"), the status of a build ("Building wheel for scipy (PEP 517):
-    # finished with status 'error'", "Running setup.py install for grpcio ... error")
+    # failing: pip's "Failed building wheel for scipy", "Could not build wheels for grpcio", the status of a build
+    # ("Building wheel for scipy (PEP 517): finished with status 'error'", "Running setup.py install for grpcio ...
+    # error"); and the fallback of pips before 21, which install with setup.py after the wheel's build failed, doing so
+    # ("Running setup.py install for wrapt ... done", "Successfully installed ... wrapt-1.12.1"): then nothing failed
     _p("dependency_build_failed", "error",
-       r"(?:Failed (?:building wheel for|to build)|Could not build wheels for|Rolling back uninstall of"
-       r"|(?P<building>Building wheel for|Running setup\.py install for)) '?(?P<package>scipy|grpcio(?:[-_]tools)?"
-       r"|dm[-_]tree|ml[-_]dtypes|wrapt|tensorflow[-_](?:io[-_]gcs[-_]filesystem|text|addons))\b'?"
-       r"(?(building)[^\n]{0,40}?(?:\.{3} error|: finished with status 'error'))",
+       r"(?:Failed (?:building wheel for|to build)|Could not build wheels for"
+       r"|(?P<building>Building wheel for|Running setup\.py install for)) '?(?P<package>"
+       + _BUILT_DEPENDENCIES + r")\b'?"
+       r"(?(building)[^\n]{0,40}?(?:\.{3} (?:error|(?P<done>done))|: finished with status 'error'))"
+       r"|Successfully installed [^\n]{0,2000}?\b(?P<installed>" + _BUILT_DEPENDENCIES + r")-\d",
        "pip found no wheel of a package TensorFlow needs for this Python and platform, and building it from source "
        "failed", "install a built one (a wheel for this platform, or the OS's or conda's package), then TensorFlow",
-       hints=("failed building wheel for", "failed to build", "could not build wheels for", "rolling back uninstall",
-              "... error", "status 'error'")),
+       hints=("failed building wheel for", "failed to build", "could not build wheels for", "... error",
+              "status 'error'", "... done", "successfully installed")),
     # pip's uninstall errors (pip 10-22: "Cannot uninstall 'X'. It is a distutils installed project ...";
     # pip 23+: "Cannot uninstall X 1.2" with the reason on the next line; "RECORD file not found")
     _p("pip_cannot_uninstall", "error",
@@ -3193,7 +3203,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "TensorFlow Lite runs the model on the CPU with its XNNPACK kernels (its default); harmless",
        hints=("delegate for cpu",)),
     # the multi-backend keras (2.0-2.3.1) announcing on stderr which backend it imported
-    _p("keras_backend_notice", "noise", r"^[\s`'\"]{0,8}Using TensorFlow backend\.?[`'\"]?\s*$",
+    _p("keras_backend_notice", "noise", KERAS_BANNER,
        "the standalone keras says which backend it loaded (printed on every import); harmless",
        hints=("using tensorflow backend",)),
     _p("onednn_notice", "noise", r"oneDNN custom operations are on",

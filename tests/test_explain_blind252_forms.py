@@ -37,7 +37,7 @@ def test_a_symbol_of_python_s_own_c_api_missing_is_a_module_built_for_another_py
     assert "fpectl" in meaning
     # a symbol of TensorFlow's own C++ code is not Python's
     other = _ABI.format(lib=_TF_SO, symbol="_ZN10tensorflow8internal15LogMessageFatalD1Ev")
-    assert "Python 3.6 or older" not in " ".join(e.meaning for e in explain(other))
+    assert "python_unsupported" not in {c for c, _ in _verdicts(other)}
 
 
 _BUILD = ("pip3 install tensorflow\n  Building wheel for scipy (PEP 517): {status}\n"
@@ -57,8 +57,15 @@ def test_a_dependency_of_tensorflow_that_pip_had_to_build_and_could_not_is_that_
     assert ("dependency_conflict", "error") not in _verdicts(done)
     alone = "pip install scipy\nERROR: Failed building wheel for scipy\n"
     assert ("dependency_conflict", "error") not in _verdicts(alone)
-    # pip 9 rolling back the package it could not build
-    assert _top("pip install tensorflow\nRolling back uninstall of grpcio\n")[:2] == ("dependency_conflict", "error")
+    # pip before 21 installing with setup.py after the wheel's build failed: nothing failed
+    fallback = ("pip install tensorflow==1.15\n  Building wheel for wrapt (setup.py) ... error\nERROR: Failed building "
+                "wheel for wrapt\n  Running setup.py install for wrapt ... done\nSuccessfully installed "
+                "tensorflow-1.15.0 wrapt-1.12.1\n")
+    assert not _verdicts(fallback)
+    # a rollback after an install that could not write its files is no build
+    locked = ("pip install -U tensorflow\n  Rolling back uninstall of grpcio\nERROR: Could not install packages due to "
+              "an EnvironmentError: [WinError 5] Access is denied\n")
+    assert all("from source" not in e.meaning for e in explain(locked))
 
 
 _SITES = ("{frame_site}/tensorflow/python/framework/load_library.py in load_library(library_location)\n"
@@ -129,7 +136,7 @@ def test_hdf5_s_version_check_is_h5py_and_hdf5_from_two_sources() -> None:
     """h5py/h5py#1549 and tensorflow/tensorflow#8627: conda's hdf5 beside an h5py built against another one."""
     cause, level, meaning, fix = _top(_HDF5 + _HDF5_ABORT)
     assert (cause, level) == ("dependency_conflict", "error")
-    assert "1.10.4" in meaning
+    assert "built against HDF5 1.10.4, HDF5 1.10.5 loaded" in meaning
     assert "hdf5" in fix
     assert "stops the process" in meaning
     # h5py's warning alone only may cause problems
@@ -268,3 +275,90 @@ def test_the_standalone_keras_s_backend_banner_alone_is_harmless() -> None:
     # beside a real error, the error leads
     paste = "Using TensorFlow backend.\nImportError: libcudart.so.10.0: cannot open shared object file\n"
     assert _top(paste)[0] == "cuda_libs_missing"
+
+
+def test_the_second_review_s_pastes_get_no_wrong_verdict() -> None:
+    """Pastes written to break the readings above: each is read otherwise, or not at all."""
+    # TensorBoard's check naming two TensorFlows, or two estimators: not TensorBoard's installs
+    cause, _, meaning, fix = _top("WARNING: conflicting installations: ['tensorflow', 'tensorflow-gpu']\n")
+    assert cause == "two_tensorflow_installs"
+    assert "TensorFlow distributions" in meaning
+    assert "tensorflow-gpu" in fix
+    assert "tb-nightly" not in fix
+    assert not _verdicts("WARNING: conflicting installations: ['tensorflow-estimator', 'tf-estimator-nightly']\n")
+    # a library of another package, in a conda environment named tensorflow
+    xgb = ("ImportError: dlopen(/Users/me/miniconda3/envs/tensorflow/lib/python3.9/site-packages/xgboost/lib/"
+           "libxgboost.dylib, 6): Library not loaded: /usr/local/opt/libomp/lib/libomp.dylib\n")
+    assert "tf_import_failed" not in {c for c, _ in _verdicts(xgb)}
+    # HDF5's check in another program, and HDF5 told to go on
+    caffe = _top("caffe train --solver=solver.prototxt\n" + _HDF5_ABORT + "Aborted\n")
+    assert caffe[1] == "warning"
+    assert caffe[2].startswith("uncertain which program")
+    going_on = (_HDF5_ABORT + "'HDF5_DISABLE_VERSION_CHECK' environment variable is set to 1, application will "
+                "continue at your own risk.\nimport tensorflow as tf\n")
+    assert _top(going_on)[:2] == ("dependency_conflict", "warning")
+    # s3 registered twice under a TensorFlow that has none of its own: uncertain
+    assert "uncertain" in _top("AlreadyExistsError: File system for s3 already registered\ntensorflow==2.12.0\n")[2]
+    # a crash during training, after the imports
+    trained = ">>> import torch\n>>> import tensorflow as tf\nEpoch 1/10\nSegmentation fault (core dumped)\n"
+    assert "tf_import_failed" not in {c for c, _ in _verdicts(trained)}
+    assert "paddlepaddle" in _top(">>> import paddle\n>>> import tensorflow as tf\nSegmentation fault\n")[3]
+    # the fault printed after cuDNN's stream failed is not said to come before it
+    assert all("earlier in the paste" not in e.meaning for e in explain(_CUDNN_STREAM + _STREAM))
+    # an s390x mainframe is IBM Z, not POWER
+    grpc = "grpcio-1.43.0-cp39-cp39-manylinux_2_17_x86_64.manylinux2014_x86_64.whl"
+    assert "IBM Z" in _top(_X86_WHEEL.format(wheel=grpc, machine="an s390x mainframe"))[2]
+
+
+def test_the_two_sites_reading_needs_one_python_s_two_folders_and_a_library_in_the_other() -> None:
+    """Folders of a venv, a conda environment, the user site, one folder in two cases, or no library: not read."""
+    base = "/usr/local/lib/python3.7/dist-packages"
+    for other in ("/home/u/venv/lib/python3.7/site-packages", "/opt/conda/envs/tf/lib/python3.7/site-packages",
+                  "/home/u/.local/lib/python3.7/site-packages"):
+        paste = _SITES.format(frame_site=base, message_site=other)
+        assert "two_tensorflow_installs" not in {c for c, _ in _verdicts(paste)}, other
+    windows = _SITES.format(frame_site="c:\\users\\me\\python38\\lib\\site-packages",
+                            message_site="C:\\Users\\Me\\Python38\\lib\\site-packages").replace("/", "\\")
+    assert "two_tensorflow_installs" not in {c for c, _ in _verdicts(windows)}
+    no_library = _SITES.format(frame_site=base, message_site="/opt/conda/lib/python3.7/site-packages").replace(
+        "libtfkernel_sobol_op.so: undefined symbol", "__init__.py: Permission denied")
+    assert "two_tensorflow_installs" not in {c for c, _ in _verdicts(no_library)}
+
+
+def test_the_readings_narrow_to_what_they_read() -> None:
+    """The first review's test gaps: each reading's conditions, one paste each."""
+    # another package's build failing is not TensorFlow's dependency
+    assert not _verdicts("pip install tensorflow\n  Running setup.py install for pyyaml ... error\n")
+    # the banner inside words is no banner line; beside a hang it is no answer
+    assert not explain("I keep seeing Using TensorFlow backend. printed twice\n")
+    assert not explain("Using TensorFlow backend.\nand then it hangs forever\n")
+    # one release's conflict, or another requirer's, is not every release needing libtpu
+    one = _TPU.format(dep="libtpu").split("    tensorflow-tpu 2.17.1")[0]
+    assert "libtpu-tf-releases" not in " ".join(e.fix for e in explain(one))
+    # pkg_resources' check outside TensorBoard is not TensorBoard's plugins
+    resolve = '  File "/x/site-packages/pkg_resources/__init__.py", line 2433, in require\n' + _TB_PLUGINS.split(
+        "require\n")[1]
+    assert not _verdicts(resolve)
+    # the CUDA library's own reading, alone; LLVM's OpenMP runtime from Homebrew
+    cuda = ("ImportError: dlopen(/Users/a/lib/python3.6/site-packages/tensorflow/python/_pywrap_tensorflow_internal.so"
+            ", 6): Library not loaded: @rpath/libcudart.8.0.dylib\n")
+    assert "tf_import_failed" not in {c for c, _ in _verdicts(cuda)}
+    assert "brew install libomp" in _top(cuda.replace("@rpath/libcudart.8.0.dylib", "/usr/local/lib/libomp.dylib"))[3]
+    # Python 2's 4-byte Unicode wheel on a 2-byte Python: a 4-byte Python, not another TensorFlow
+    ucs = _ABI.format(lib=_TF_SO.replace("python3.7", "python2.7"), symbol="PyUnicodeUCS4_AsUTF8String")
+    assert "ucs4" in _top(ucs)[3]
+    # PYTHONPATH putting another Python's folder first
+    pythonpath = ("export PYTHONPATH=/usr/lib/python2.7/dist-packages\nImportError: /usr/lib/python2.7/dist-packages/"
+                  "numpy/core/multiarray.so: undefined symbol: PyFPE_jbuf\n")
+    assert "unset PYTHONPATH" in _top(pythonpath)[3]
+    # keras 2.3's call under a TensorFlow said older than the name, and without keras shown
+    old = "AttributeError: module 'tensorflow._api.v1.config' has no attribute 'experimental_list_devices'\ntf 1.13.1\n"
+    assert "TensorFlow 2.1 removed it" not in " ".join(e.meaning for e in explain(old))
+    bare = "AttributeError: module 'tensorflow_core._api.v2.config' has no attribute 'experimental_list_devices'\n"
+    assert _top(bare)[:2] == ("keras_version_skew", "warning")
+    # an internal missing in a script's traceback, then another package's traceback: not that package
+    two = ('  File "train.py", line 3, in <module>\n    from tensorflow.python.keras.utils import np_utils\n'
+           "ModuleNotFoundError: No module named 'tensorflow.python.keras.utils'\ntensorflow 2.16.1\n"
+           "Traceback (most recent call last):\n"
+           '  File "/x/site-packages/pandas/io/parsers/readers.py", line 912, in read_csv\n')
+    assert all("pandas" not in e.meaning for e in explain(two))

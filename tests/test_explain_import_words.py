@@ -116,7 +116,8 @@ def test_a_failure_beside_ipython_s_traceback_shows_its_reason() -> None:
              "<ipython-input-1-c74e2bd4ca71> in <module>()\n----> 1 import keras\n")
     assert not [e for e in explain(paste) if e.cause == "cpu_no_avx"]
     header = "AttributeError                            Traceback (most recent call last)\n"
-    assert [e.cause for e in explain(paste.replace(header, ""))] == ["cpu_no_avx"]  # no reason shown: the guess
+    # no reason shown: the guess (the keras banner beside it is harmless noise)
+    assert [e.cause for e in explain(paste.replace(header, "")) if e.level != "noise"] == ["cpu_no_avx"]
 
 
 @pytest.mark.parametrize(("said", "flag"), [

@@ -1634,6 +1634,15 @@ def two_distributions_said(paste: _Paste) -> Explanation | None:
                        "`--no-deps`)"))
 
 
+# a conda environment's folder (envs/NAME), whose Python is not the base's
+_CONDA_ENV = re.compile(r"[/\\]envs[/\\]")
+
+
+def _folder(site: str) -> str:
+    """A folder as the file system compares it: Windows' paths without case, with one kind of slash."""
+    return site.replace("\\", "/").lower() if "\\" in site or re.match(r"[A-Za-z]:", site) else site
+
+
 def _site_python(site: str) -> str | None:
     """The Python a site-packages folder belongs to ("3.8" of ./lib/python3.8/..., and of Windows' Python38)."""
     found = re.search(r"python(\d)\.?(\d{1,2})(?!\d)", site, re.IGNORECASE)
@@ -1682,14 +1691,16 @@ def other_site_tensorflow(paste: _Paste) -> Explanation | None:
 
     The frames are the TensorFlow imported; its loader reaching another one's files (a kernel library, a module) is
     two installs of one Python mixing: an image's own and one pip added, a conda environment over the system's.
-    Uncertain: two runs pasted together show two folders too. Both folders must name their Python, the same one; not
-    a user site (the reading above), nor a virtual environment's (its Python reads no other folder).
+    Uncertain: two runs pasted together show two folders too. The error must name a native library in the other folder
+    (the loader's); both folders must name their Python, the same one, and be two (not one folder written in two
+    cases, as Windows allows); not a user site (the reading above), a virtual environment's or a conda environment's
+    (each its own interpreter, which reads no other folder).
     """
-    sites = {s: where for s, where in paste.ctx.tf_sites.items() if not _USER_SITE.search(s)}
+    sites = {s: where for s, where in paste.ctx.tf_sites.items()
+             if not _USER_SITE.search(s) and not _VENV_SITE.search(s) and not _CONDA_ENV.search(s)}
     frames = [s for s, where in sites.items() if "frame" in where]
-    pair = next(((f, o) for f in frames for o, where in sites.items() if where == {"message"}
-                 and o != f and (py := _site_python(f)) is not None and _site_python(o) == py
-                 and not _VENV_SITE.search(f) and not _VENV_SITE.search(o)), None)
+    pair = next(((f, o) for f in frames for o, where in sites.items() if "library" in where and "frame" not in where
+                 and _folder(o) != _folder(f) and (py := _site_python(f)) is not None and _site_python(o) == py), None)
     if pair is None:
         return None
     imported, other = pair

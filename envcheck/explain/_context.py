@@ -42,7 +42,7 @@ from envcheck.explain._speed_words import HINTS as _SPEED_HINTS
 from envcheck.explain._speed_words import speed_said
 from envcheck.explain._unused import gpu_unused_said, gpu_use_doubted
 from envcheck.tables import version_tuple
-from envcheck.tflog import MAX_LINE, PIP_CANNOT_FIND_TF, HintIndex, minimal_hints, strip_prefix
+from envcheck.tflog import KERAS_BANNER, MAX_LINE, PIP_CANNOT_FIND_TF, HintIndex, minimal_hints, strip_prefix
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
@@ -235,6 +235,8 @@ class Context:
     # whose code the traceback's last frame is where `No module named 'tensorflow_core'` is raised ("": none shown, or
     # not an installed package's), None before that line
     core_importer: str | None = None
+    native_before_tf: str | None = None  # a package with native libraries imported before TensorFlow (torch, cv2)
+    tf_internal_unframed: bool = False  # a TensorFlow internal said missing before any traceback frame (a title's)
     tf_internal_importer: str | None = None  # the installed package whose code imports a tensorflow.python module
     op_library_owner: str | None = None  # the installed package whose frame called TensorFlow's load_op_library
     _read: set[str] = field(default_factory=set)  # lines read with nothing pending, that left nothing pending
@@ -243,6 +245,16 @@ class Context:
     def windows(self) -> bool:
         """Native Windows (WSL pastes mention Windows too)."""
         return "windows" in self.flags and "wsl" not in self.flags
+
+    @property
+    def last_frame_package(self) -> str | None:
+        """The installed package whose code the traceback's last frame is (None: no frame, or other code)."""
+        return self._frame_package
+
+    @property
+    def traceback_cut(self) -> bool:
+        """Whether the paste ends inside a traceback: its last frame with no exception's line after it."""
+        return self._frame_fresh
 
     def version(self) -> str | None:
         """The TensorFlow version, firm or hinted."""
@@ -2088,8 +2100,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                          r"|\barm (?:processor|cpu|board|machine)"),
          ("aarch64", "arm64", "armv", "armhf", "arm-linux", "raspberry", "jetson", "graviton", "tegra", "xavier",
           "orin", "arm ")),
-        # an IBM POWER machine (ppc64le: POWER8-10) or a mainframe's s390x, for which PyPI has few wheels
-        ("power_machine", r"\bppc64(?:le)?\b|\bpower ?(?:8|9|10)\b|\bs390x\b", ("ppc64", "power", "s390x")),
+        # an IBM POWER machine (ppc64le: POWER8-10) or an IBM Z mainframe (s390x), for which PyPI has few wheels
+        ("power_machine", r"\bppc64(?:le)?\b|(?-i:\bPOWER ?(?:8|9|10)\b)|\bpower(?:8|9|10)\b", ("ppc64", "power")),
+        ("s390x_machine", r"\bs390x\b", ("s390x",)),
+        ("h5py_named", r"\bh5py\b", ("h5py",)),
+        ("pythonpath_named", r"\bPYTHONPATH\b", ("pythonpath",)),
         ("pip_nvidia", r"site-packages/nvidia/|\bnvidia-(?:cudnn|cublas|cuda-runtime)-cu\d{2}\b",
          ("site-packages/nvidia/", "nvidia-cudnn-cu", "nvidia-cublas-cu", "nvidia-cuda-runtime-cu")),
         ("gpu_list_empty",
@@ -2410,7 +2425,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the standalone keras in a traceback or an import (a package of keras's imports TensorFlow's internals)
         ("keras_frame", r"[\\/]keras[\\/]|\bfrom keras\b|\bimport keras\b", ("keras",)),
         # the standalone multi-backend keras's banner (keras 2.0-2.3.1 print it on import; tf.keras does not)
-        ("keras_backend_banner", r"^\s{0,8}Using TensorFlow backend\.?\s*$", ("using tensorflow backend",)),
+        ("keras_backend_banner", KERAS_BANNER, ("using tensorflow backend",)),
         # ... the standalone keras package's, not tf.keras' own files (tensorflow/python/keras/)
         ("keras_package_frame", rf"{_KERAS_FRAME.pattern}|\bfrom keras\b|\bimport keras\b", ("keras",)),
         # a frame of TensorFlow's own Keras (tf.keras's files, not the standalone keras package)
@@ -3288,6 +3303,8 @@ def _read_foreign_missing(ctx: Context, text: str) -> None:
     if "tensorflow.python" in text and ("No module named" in text or "cannot import name" in text
                                         or _TF_INTERNAL_IMPORT.match(text)):  # (the frame's own import line)
         ctx.tf_internal_importer = ctx._frame_package  # noqa: SLF001 - whose code (if any) the import is
+        if ctx._last_frame_tf is None and not _TF_INTERNAL_IMPORT.match(text):  # noqa: SLF001 - before any frame
+            ctx.tf_internal_unframed = True
 
 
 def _read_frame_owner(ctx: Context, text: str) -> bool:
@@ -3536,10 +3553,14 @@ _TF_SITE = re.compile(r"[/\\](?:site|dist)-packages(?=[/\\]tensorflow(?:_core)?[
 _PATH_START = re.compile(r"[^\s\"'`(<=]{1,300}$")
 _PATH_LIST_HEAD = re.compile(r"^(?:.{0,300};|.{2,300}:(?=[/~]))")  # (a drive's colon is the second character)
 _ERROR_LINE = re.compile(r"\w(?:Error|Exception)\b|\berror:", re.IGNORECASE)
+_NATIVE_FILE = re.compile(r"[^\s:'\"]{0,300}\.(?:so|dll|pyd|dylib)\b")  # a native library's file, from the folder on
 
 
 def _read_tf_site(ctx: Context, text: str) -> None:
-    """The site-packages folders a traceback's frame or an error's line shows holding TensorFlow's own files."""
+    """The site-packages folders a traceback's frame or an error's line shows holding TensorFlow's own files.
+
+    An error's line naming a native library there (a loader's) also marks the folder "library".
+    """
     where = "frame" if _FRAME.search(text) else "message" if _ERROR_LINE.search(text) else None
     if where is None:
         return
@@ -3547,6 +3568,8 @@ def _read_tf_site(ctx: Context, text: str) -> None:
         if (start := _PATH_START.search(text, max(0, found.start() - 300), found.start())) is not None:
             site = _PATH_LIST_HEAD.sub("", start.group() + found.group())
             ctx.tf_sites.setdefault(site, set()).add(where)
+            if where == "message" and _NATIVE_FILE.match(text, found.end()):
+                ctx.tf_sites[site].add("library")
 
 
 # a line of code importing from the keras package: `from keras import layers, ops`, `import keras.ops as ops`
@@ -4444,18 +4467,25 @@ _ONE_STACK = ("BEGIN MANGLED STACK TRACE", "Received signal")
 _METAL_FRAME = re.compile(r"^\s{0,8}\d{1,3}\s+libmetal_plugin\.dylib\s+0x[0-9a-fA-F]{6,16}\b")
 # an import statement of TensorFlow, or of a package with native libraries of its own that a process may load before
 # TensorFlow's (a script's line, an interpreter's prompt, a notebook cell's)
+_EPOCH = re.compile(r"^\s{0,8}Epoch \d{1,6}/\d", re.IGNORECASE)  # Keras' line for each epoch it trains
 _NATIVE_IMPORT = re.compile(r"^\s{0,8}(?:>>>\s?|In \[\d{1,4}\]:\s?)?(?:import|from) (?P<m>tensorflow|torch|pyarrow"
                             r"|sentencepiece|cv2|open3d|onnxruntime|mxnet|paddle)\b")
 
 
-def _mark_import_order(ctx: Context, line: str, first: list[str]) -> None:
-    """Keep the first package with native libraries a line imports; flag it where TensorFlow's import follows."""
+def _import_order(ctx: Context, line: str, first: str | None) -> str | None:
+    """The first package with native libraries imported so far; TensorFlow's import after it records that package.
+
+    A training epoch's line after the imports clears it: the run went on past them.
+    """
+    if _EPOCH.match(line):
+        ctx.native_before_tf = None
     if (imported := _NATIVE_IMPORT.match(line)) is None:
-        return
+        return first
     if imported.group("m") != "tensorflow":
-        first[:] = first or [imported.group("m")]
-    elif first:
-        ctx.flags.add(f"imported_before_tf_{first[0]}")
+        return first or imported.group("m")
+    if first and ctx.native_before_tf is None:
+        ctx.native_before_tf = first
+    return first
 
 
 def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
@@ -4464,13 +4494,13 @@ def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
     `py2_tf_not_found`: Python 2's ImportError for TensorFlow on a line of its own; `py_frame`: a traceback's frame
     or an interactive import; `py3_ran`: Python 3's words, paths or banner; `metal_frame_crashed`: tensorflow-metal's
     library in the stack of the thread that crashed (a crash report without thread headers has one stack);
-    `imported_before_tf_<package>`: a package with native libraries imported before TensorFlow is.
+    and `native_before_tf`, a package with native libraries imported before TensorFlow is.
     """
     crashed: bool | None = None  # the current thread of a macOS crash report: None before any header
-    first: list[str] = []  # the first package with native libraries imported, before TensorFlow
+    first: str | None = None  # the first package with native libraries imported so far
     for line in lines:
-        if "import" in line:
-            _mark_import_order(ctx, line, first)
+        if "import" in line or "poch" in line:
+            first = _import_order(ctx, line, first)
         if "No module named tensorflow" in line and _PY2_TF_NOT_FOUND.search(line):
             ctx.flags.add("py2_tf_not_found")
         if ("File" in line or ">>>" in line) and _PY_FRAME.search(line):

@@ -433,6 +433,11 @@ def _r_noise(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - res
     return ("harmless", event.level, pattern(event.kind).meaning, "")
 
 
+def _r_keras_banner(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """The standalone keras's banner: harmless, but no answer to a paste that says the run crashed or hung."""
+    return None if {"crash_said", "hang_words"} & paste.ctx.flags else _r_noise(event, paste)
+
+
 def _as_catalogue_says(cause: str) -> Callable[[LogEvent, _Paste], _Resolved]:
     """A resolver for a message the catalogue's meaning and fix say all of, with the cause it stands for."""
     def resolve(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -558,7 +563,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "python_unsupported_said": _r_python_said, "python_range": _r_python_range, "glibc_version_missing": _r_glibc,
     "musl_loader": _r_musl, "paging_file_small": _r_paging_file,
     "ucrt_missing": _as_catalogue_says("msvc_runtime_missing"),
-    "unexpected_event_status": _as_catalogue_says("cuda_error"),
+    "unexpected_event_status": _as_catalogue_says("cuda_error"), "keras_backend_notice": _r_keras_banner,
     "configure_cuda_missing": _as_catalogue_says("cuda_libs_missing"),
     "easy_install_pth_missing": _as_catalogue_says("dependency_conflict"),
     "macos_older_than_build": _r_macos_older,

@@ -1522,7 +1522,10 @@ def _ptxas_isa(paste: _Paste, isa: str, known: str, *, fatal: bool) -> _Resolved
 
 
 def _r_gpu_library(event: LogEvent, paste: _Paste) -> _Resolved:
-    """A CUDA library that failed while the model ran: memory, most often, or a library without this GPU's kernels."""
+    """A CUDA library that failed while the model ran: memory, most often, or a library without this GPU's kernels.
+
+    After a kernel's fault printed before it (CUDA_ERROR_LAUNCH_FAILED), the fault is what failed.
+    """
     lib = (event.get("lib") or "").lower()
     status = event.get("status") or ""
     which = ("cuFFT could not create its plan" if "cufft" in lib else "cuRAND could not start" if "random" in lib
@@ -1538,7 +1541,7 @@ def _r_gpu_library(event: LogEvent, paste: _Paste) -> _Resolved:
         return fits
     if "cublas" in lib and "execution_failed" in status.lower() and (kernels := _cublas_kernels(paste, which)):
         return kernels
-    return _after_kernel_fault(paste, which) or (
+    return _after_kernel_fault(event, paste, which) or (
             "gpu_memory_in_use", "error", (f"{which}; uncertain why: most often the GPU's memory is short (TensorFlow "
             "pre-allocated it, another process, a large batch), else a CUDA library without kernels for this GPU (a "
             "CUDA older than the GPU) or an earlier fault: the errors printed before it decide"
@@ -1552,17 +1555,17 @@ _KERNEL_FAULTS = frozenset({"CUDA_ERROR_LAUNCH_FAILED", "CUDA_ERROR_ILLEGAL_ADDR
                             "CUDA_ERROR_MISALIGNED_ADDRESS", "CUDA_ERROR_HARDWARE_STACK_ERROR"})
 
 
-def _after_kernel_fault(paste: _Paste, which: str) -> _Resolved | None:
-    """A library's failure after a kernel faulted (an earlier CUDA error of the paste): the fault broke its stream."""
-    fault = next((e.get("name") for e in paste.events.get("cuda_error", ()) if e.get("name") in _KERNEL_FAULTS), None)
+def _after_kernel_fault(event: LogEvent, paste: _Paste, which: str) -> _Resolved | None:
+    """A library's failure after a kernel faulted (a CUDA error printed before it): the fault broke its stream."""
+    fault = next((e.get("name") for e in paste.events.get("cuda_error", ())
+                  if e.get("name") in _KERNEL_FAULTS and e.line_no < event.line_no), None)
     if fault is None:
         return None
     windows = ("; on Windows a kernel stopped by the display driver's watchdog (TDR) after two seconds is another"
                if paste.ctx.windows else "")
     return ("cuda_error", "error", (f"{which} after {fault} earlier in the paste: a kernel failed while running (a bug "
             f"in a kernel, or failing or overheating hardware{windows}), and the library's failure follows from it"),
-            ("rerun with CUDA_LAUNCH_BLOCKING=1 to find the op; check `nvidia-smi -q` for Xid and ECC errors and the "
-             "GPU's temperature; if it recurs at random steps, test the GPU alone (`envcheck gpus --each`)"))
+            pattern("unexpected_event_status").fix)
 
 
 def _cublas_kernels(paste: _Paste, which: str) -> _Resolved | None:

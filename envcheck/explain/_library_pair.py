@@ -191,19 +191,40 @@ def tensorboard_plugin_unmet(paste: _Paste) -> Explanation | None:
         "install -U 'setuptools>=41'` for the usual one), or a TensorBoard release whose requirements fit"))
 
 
-def _r_tensorboard_duplicates(event: LogEvent, paste: _Paste) -> _Resolved:
-    """TensorBoard registering a plugin twice, or its diagnosis naming two installs: two TensorBoard distributions."""
+# TensorBoard's own distributions, each of which installs the tensorboard package (TensorFlow 1.3-1.5's under its
+# first name), and TensorFlow's, whose families diagnose_tensorboard.py also checks for conflicting installations
+_TENSORBOARDS = frozenset({"tensorboard", "tb-nightly", "tensorflow-tensorboard"})
+_TENSORFLOWS = frozenset({"tensorflow", "tensorflow-gpu", "tensorflow-cpu", "tf-nightly", "tf-nightly-gpu",
+                          "tf-nightly-2.0-preview", "tf-nightly-gpu-2.0-preview"})
+
+
+def _tensorboard_reinstall(paste: _Paste) -> str:
+    """Every TensorBoard distribution out, then the one of the TensorFlow installed."""
     pip = _pip(paste)
-    named = (event.get("dists") or "").replace("'", "")
-    which = (f"its own check names them: {named}" if named else "tensorboard beside tb-nightly, or beside "
-             "tensorflow-tensorboard (TensorBoard's package for TensorFlow 1.3-1.5), or one in the user site beside "
-             "the environment's")
+    return (f"`{pip} uninstall -y tensorboard tensorflow-tensorboard tb-nightly` (until pip finds none, and remove a "
+            f"tensorboard folder left in site-packages), then `{pip} install tensorboard` of the TensorFlow installed "
+            "(its minor: tensorboard==2.X for TensorFlow 2.X)")
+
+
+def _r_tensorboard_duplicates(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """TensorBoard registering a plugin twice, or its diagnosis naming two installs of TensorBoard or TensorFlow.
+
+    diagnose_tensorboard.py names the conflicting distributions of one family; another family's are not read.
+    """
+    named = [name.strip(" '") for name in (event.get("dists") or "").split(",") if name.strip()]
+    if named and set(named) <= _TENSORFLOWS:
+        return ("two_tensorflow_installs", "error", (f"two TensorFlow distributions are installed side by side "
+                f"(TensorBoard's own check names them: {', '.join(named)}): each installs the same tensorflow "
+                "package, so the files of one overwrite the other's"), (f"`{_pip(paste)} uninstall -y "
+                f"{' '.join(named)}` (until pip finds none), then install one of them"))
+    if named and not set(named) <= _TENSORBOARDS:
+        return None
+    which = (f"its own check names them: {', '.join(named)}" if named else "tensorboard beside tb-nightly, or "
+             "beside tensorflow-tensorboard (TensorBoard's package for TensorFlow 1.3-1.5), or one in the user site "
+             "beside the environment's")
     plugin = f" (the {event.get('plugin')} plugin)" if event.get("plugin") else ""
     return ("two_tensorflow_installs", "error", (f"two TensorBoard distributions are installed, and TensorBoard loads "
-            f"the plugins each registers{plugin}: {which}"), (
-            f"`{pip} uninstall -y tensorboard tb-nightly tensorflow-tensorboard` (until pip finds none, and remove a "
-            f"tensorboard folder left in site-packages), then `{pip} install tensorboard` of the TensorFlow installed "
-            "(its minor: tensorboard==2.X for TensorFlow 2.X)"))
+            f"the plugins each registers{plugin}: {which}"), _tensorboard_reinstall(paste))
 
 
 def _r_tensorboard_two(event: LogEvent, paste: _Paste) -> _Resolved | None:

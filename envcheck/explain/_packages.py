@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
@@ -479,7 +479,7 @@ _FOLDER_DISTRIBUTIONS = {"reverb": "dm-reverb", "launchpad": "dm-launchpad", "so
                          "absl": "absl-py", "bs4": "beautifulsoup4", "hydra": "hydra-core", "jwt": "pyjwt",
                          "dotenv": "python-dotenv", "docx": "python-docx", "serial": "pyserial", "gin": "gin-config",
                          "bert_serving": "bert-serving-server", "tensorflow_serving": "tensorflow-serving-api",
-                         "tensorflow_models": "tf-models-official"}
+                         "tensorflow_models": "tf-models-official", "paddle": "paddlepaddle"}
 _NAMESPACE_FOLDERS = frozenset({"nvidia", "google", "mpl_toolkits"})
 
 # op library files and the distributions that ship them (their file names say which)
@@ -729,14 +729,20 @@ _KERAS_LISTS_GPUS = "tf.config.experimental_list_devices"
 def _keras_lists_gpus(paste: _Paste, missing: str) -> Explanation | None:
     """The standalone keras 2.3 listing GPUs on a TensorFlow without experimental_list_devices (2.1+).
 
-    Not where the paste spells the name out (the code's own call).
+    Said as uncertain where the paste shows no keras (words, a version, its frames). Not where the paste spells the
+    name out (the code's own call), nor under a TensorFlow it names that is older than the name (another reading's).
     """
     span = api_span(missing, paste.tables)
-    if span is None or span.name != _KERAS_LISTS_GPUS or span.gone is None or _spelled_out(
-            span.name, paste.ctx.tf_names_shown):
+    rel = paste.release()
+    if (span is None or span.name != _KERAS_LISTS_GPUS or span.gone is None
+            or _spelled_out(span.name, paste.ctx.tf_names_shown)
+            or (rel is not None and rel.key < version_tuple(span.gone)[:2])):
         return None
     pip = _pip(paste)
-    return Explanation("context", "keras_version_skew", "error", (), 0, missing, (
+    keras = {"keras_word", "keras_frame"} & paste.ctx.flags or paste.ctx.packages.get("keras")
+    level: Literal["error", "warning"] = "error" if keras else "warning"
+    return Explanation("context", "keras_version_skew", level, (), 0, missing, (
+        ("" if keras else "uncertain (the paste shows no keras; the traceback's last frame decides): ") +
         f"the standalone keras 2.3 lists the GPUs with {span.name} (its TensorFlow backend's _get_available_gpus, "
         f"which multi_gpu_model and code checking the GPUs call), which only TensorFlow {span.releases} have: "
         f"TensorFlow {span.gone} removed it, so that keras does not run on it"), (
@@ -2358,6 +2364,7 @@ _TF_OWN_PACKAGES = ("tensorflow", "tensorflow_core")  # the packages TensorFlow'
 # keras 2.6+'s `from tensorflow.python.eager.context import get_config` and
 # mixed_precision._register_wrapper_optimizer_cls (a keras newer than the TensorFlow under it)
 _KERAS_INTERNAL_CALLS = frozenset({"_TensorLike", "get_graph", "get_config", "_register_wrapper_optimizer_cls"})
+_KERAS_BEFORE_GET_GRAPH = "2.2.4"  # the last standalone keras whose TensorFlow backend did not call backend.get_graph
 
 
 def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
@@ -2371,14 +2378,8 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
     said = rel is not None and keras is not None and _keras_for_another_tf(rel, keras)
     req = _keras_requirement(paste)
     importer = paste.ctx.tf_internal_importer  # the last frame's package (not a script's frame after it)
-    if importer and importer not in _PASS_THROUGH and importer not in _TF_OWN_PACKAGES \
-            and not importer.startswith(("keras", "tf_keras", "absl")) and not said:
-        dist, which = _distribution_of(importer) or importer, f"TensorFlow {rel.line}" if rel else "this TensorFlow"
-        return ("dependency_conflict", "error", (f"{dist} imports tensorflow.python's {name}, which {which} does not "
-                f"have: that {dist} was made for another TensorFlow release (tensorflow.python is TensorFlow's "
-                "private code, which moves between releases)"), (f"install the {dist} release made for {which} (its "
-                f"requirements name the TensorFlow range), or the TensorFlow that {dist} needs (`{_pip(paste)} show "
-                f"tensorflow {dist}` shows both)"))
+    if (dist := _other_importer(importer)) is not None and not said:
+        return ("dependency_conflict", "error", *_made_for_another_tf(dist, name, paste))
     if importer in _TF_OWN_PACKAGES and not said and "restart_due" in paste.ctx.flags:  # pip ran in the kernel
         return ("two_tensorflow_installs", "warning", (f"uncertain: TensorFlow's own code (the traceback's last "
                 f"frame) imports tensorflow.python's {name}, which its install lacks, after pip replaced packages the "
@@ -2405,26 +2406,40 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
             f"{name}, which {which} does not have: {usually}"), fix)
 
 
+def _other_importer(package: str | None) -> str | None:
+    """The distribution of a package importing a TensorFlow internal: not TensorFlow's, Keras's or a launcher's."""
+    if not package or package in _PASS_THROUGH or package in _TF_OWN_PACKAGES or package.startswith(
+            ("keras", "tf_keras", "absl")):
+        return None
+    return _distribution_of(package) or package
+
+
+def _made_for_another_tf(dist: str, name: str, paste: _Paste, lead: str = "") -> tuple[str, str]:
+    """The meaning and fix of a package importing a TensorFlow internal the TensorFlow installed lacks."""
+    which = f"TensorFlow {rel.line}" if (rel := paste.release()) else "this TensorFlow"
+    return (f"{lead}{dist} imports tensorflow.python's {name}, which {which} does not have: that {dist} was made for "
+            "another TensorFlow release (tensorflow.python is TensorFlow's private code, which moves between "
+            "releases)"), (f"install the {dist} release made for {which} (its requirements name the TensorFlow "
+                           f"range), or the TensorFlow that {dist} needs (`{_pip(paste)} show tensorflow {dist}` shows "
+                           "both)")
+
+
 def _internal_uncertain(paste: _Paste, name: str, rel: Release | None, req: str | None) -> _Resolved:
     """A TensorFlow internal missing with no importer's frame shown: Keras' own call, or another package's.
 
-    Another package imported in the paste's code, with no Keras in sight, is the likelier importer; else the
-    standalone keras, the usual one. The code itself (a private module that moved) and a broken install are as likely
-    either way.
+    The error said first (a title) above a traceback cut inside one package besides TensorFlow's, its last frame, is
+    that package's import, the frame importing it cut; then another package imported in the paste's code, with no
+    Keras in sight; else the standalone keras, the usual one. The code itself (a private module that moved) and a
+    broken install are as likely either way.
     """
-    flags = paste.ctx.flags
-    shown = {p for p in paste.ctx.frame_packages if p not in _PASS_THROUGH and p not in _TF_OWN_PACKAGES}
-    if (name not in _KERAS_INTERNAL_CALLS and len(shown) == 1  # the traceback's one package besides TensorFlow's,
-            and not (only := shown.pop()).startswith(("keras", "tf_keras"))  # its last frame (not the script's)
-            and paste.ctx._frame_package == only and paste.ctx.packages.get("keras") is None):  # noqa: SLF001
-        dist = _distribution_of(only) or only
-        return ("dependency_conflict", "warning", (f"uncertain, most likely {dist}: the traceback runs through "
-                f"{dist} (its only package besides TensorFlow, and its last frame shown) to an import of "
-                f"tensorflow.python's {name}, which this "
-                f"TensorFlow does not have: that {dist} was made for another TensorFlow release (tensorflow.python is "
-                "TensorFlow's private code, which moves between releases); the traceback's last frame decides"), (
-                f"install the {dist} release made for this TensorFlow (its requirements name the TensorFlow range; "
-                f"`{_pip(paste)} show tensorflow {dist}` shows both), or the TensorFlow that {dist} needs"))
+    ctx = paste.ctx
+    flags, last = ctx.flags, ctx.last_frame_package
+    shown = {p for p in ctx.frame_packages if p not in _PASS_THROUGH and p not in _TF_OWN_PACKAGES}
+    if (name not in _KERAS_INTERNAL_CALLS and ctx.tf_internal_unframed and ctx.traceback_cut and shown == {last}
+            and (dist := _other_importer(last)) is not None and ctx.packages.get("keras") is None):
+        meaning, fix = _made_for_another_tf(dist, name, paste, f"uncertain, most likely {dist} (the traceback's only "
+                                            "package besides TensorFlow, and its last frame, whose import is cut): ")
+        return ("dependency_conflict", "warning", meaning, fix)
     if (name not in _KERAS_INTERNAL_CALLS and "imports_other_package" in flags and "keras_word" not in flags
             and paste.ctx.packages.get("keras") is None and not paste.ctx.addon_error):  # (the add-on's reading)
         return ("dependency_conflict", "warning", (f"uncertain which package: tensorflow.python's {name} is not in "
@@ -2435,12 +2450,14 @@ def _internal_uncertain(paste: _Paste, name: str, rel: Release | None, req: str 
                 "install the release of the package importing it made for this TensorFlow (its requirements name the "
                 f"TensorFlow range; `{_pip(paste)} show tensorflow <package>` shows both), or the TensorFlow it needs; "
                 "in code of your own, TensorFlow's public API (tf.*)"))
+    keras = (f"keras {_KERAS_BEFORE_GET_GRAPH} (the last before keras called it) or TensorFlow 1.14 or 1.15 for "
+             "this keras" if name == "get_graph" else _keras_of(rel, req))
     return ("keras_version_skew", "warning", (f"uncertain: tensorflow.python's {name} is not in this TensorFlow: "
             "a package built for another TensorFlow (a standalone keras, an add-on) imports it, or the code "
             "itself uses a private module that moved (tensorflow.python is not public API), or the install is "
             "broken (one TensorFlow installed over another, or Python started inside TensorFlow's source "
             "folder); the traceback's frame that imports it "
-            "decides"), (f"`{_pip(paste)} show tensorflow keras` shows both: install {_keras_of(rel, req)} or a "
+            "decides"), (f"`{_pip(paste)} show tensorflow keras` shows both: install {keras} or a "
             "release of the package importing it made for this TensorFlow, or change the import to TensorFlow's "
             "public API (tf.keras, tf.*), or reinstall TensorFlow and run from outside its source folder"))
 
@@ -4548,7 +4565,7 @@ _DYLIB_FROM = {"libgomp": "GCC's OpenMP runtime: `brew install gcc`", "libomp": 
 
 def _r_tf_dylib(event: LogEvent, paste: _Paste) -> _Resolved:
     """The macOS loader not finding a library TensorFlow's module links: a build made where that library was."""
-    lib = event.get("lib") or "a library"
+    lib = event.get("lib") or ""
     stem = lib.rsplit("/", 1)[-1].split(".", 1)[0]
     source = _DYLIB_FROM.get(stem)
     get = f"install it ({source}; then a link at {lib} if it lands elsewhere)" if source else (
@@ -4558,31 +4575,54 @@ def _r_tf_dylib(event: LogEvent, paste: _Paste) -> _Resolved:
             "fails"), f"{get}, or use a TensorFlow build that does not link it (`{_pip(paste)} install tensorflow`)")
 
 
+# the first TensorFlow without its own s3 and hdfs file systems (2.6 moved them into tensorflow-io)
+_FILESYSTEMS_MOVED = (2, 6)
+
+
 def _r_filesystem_twice(event: LogEvent, paste: _Paste) -> _Resolved:
-    """A file-system scheme registered twice: TensorFlow's own and a tensorflow-io made for another release."""
-    scheme = event.get("scheme") or "a scheme"
-    which = f"TensorFlow {rel.line}" if (rel := paste.release()) else "this TensorFlow"
-    return ("dependency_conflict", "error", (f"the file system for {scheme} is registered twice: {which} has its own, "
-            "and a file-system plugin (tensorflow-io, or tensorflow-io-gcs-filesystem for gs) registers it again, so "
-            "that plugin was made for another TensorFlow release"), (
-            f"install the tensorflow-io release made for {which} (tensorflow-io's README pairs them), or the "
-            f"TensorFlow it was made for; `{_pip(paste)} show tensorflow tensorflow-io` shows both"))
+    """A file-system scheme registered twice: TensorFlow's own and a tensorflow-io made for another release.
+
+    From 2.6 TensorFlow has no s3 or hdfs of its own: the plugin was loaded twice (two tensorflow-io installs, or it
+    and a library registering the scheme), uncertain; with no release shown, either.
+    """
+    scheme, rel, pip = event.get("scheme") or "", paste.release(), _pip(paste)
+    which = f"TensorFlow {rel.line}" if rel else "this TensorFlow"
+    fix = (f"install the tensorflow-io release made for {which} (tensorflow-io's README pairs them), or the "
+           f"TensorFlow it was made for; `{pip} show tensorflow tensorflow-io` shows both, and `{pip} list` shows a "
+           "second tensorflow-io (in the user site, or tensorflow-io-nightly)")
+    if rel is not None and rel.key < _FILESYSTEMS_MOVED:
+        return ("dependency_conflict", "error", (f"the file system for {scheme} is registered twice: {which} has its "
+                "own, and a file-system plugin (tensorflow-io) registers it again, so that plugin was made for "
+                "another TensorFlow release"), fix)
+    return ("dependency_conflict", "warning", (f"uncertain: the file system for {scheme} is registered twice: a "
+            "TensorFlow before 2.6 has its own s3 and hdfs beside tensorflow-io's (a tensorflow-io made for a later "
+            "TensorFlow); from 2.6 only tensorflow-io has them, so it was loaded twice (two tensorflow-io installs, "
+            "or a library registering the scheme too)"), fix)
 
 
 def _r_hdf5_mismatch(event: LogEvent, paste: _Paste) -> _Resolved:
     """HDF5's library loaded beside an h5py built against another HDF5: two sources (conda's and pip's) mixed.
 
-    HDF5 aborts the process on its own check; h5py's warning alone says it may only cause problems.
+    HDF5 aborts the process on its own check (unless HDF5_DISABLE_VERSION_CHECK lets it go on); h5py's warning alone
+    says it may only cause problems. Where neither h5py nor TensorFlow is named, the program may be another's: said
+    as uncertain.
     """
-    said = [e for e in paste.events.get(event.kind, ()) if e.get("headers") or e.get("built")]
-    built, loaded = next(((e.get("headers") or e.get("built"), e.get("library") or e.get("running")) for e in said),
-                         (None, None))
+    events = paste.events.get(event.kind, ())
+    built, loaded = next(((e.get("headers") or e.get("built"), e.get("library") or e.get("running")) for e in events
+                          if e.get("headers") or e.get("built")), (None, None))
+    h5py = any(e.get("built") for e in events) or "h5py" in paste.ctx.packages or "h5py_named" in paste.ctx.flags
     versions = f" (built against HDF5 {built}, HDF5 {loaded} loaded)" if built else ""
-    aborts = any("mismatched error" in e.line for e in paste.events.get(event.kind, ()))
+    aborts = any(e.get("aborts") for e in events) and not any(e.get("continues") for e in events)
     pip = _pip(paste)
-    fix = (f"install h5py and HDF5 from one source: in a conda environment `conda install -c conda-forge h5py hdf5` "
-           f"(conda's both), or `conda remove --force hdf5 h5py` and `{pip} install --force-reinstall h5py` (pip's "
-           "wheel carries its own HDF5); setting HDF5_DISABLE_VERSION_CHECK only hides the check")
+    fix = ("install h5py and HDF5 from one source: in a conda environment `conda install -c conda-forge h5py hdf5` "
+           f"(both from one channel); with pip's h5py, `{pip} install --force-reinstall --no-cache-dir h5py` (its "
+           "wheel carries its own HDF5) and no conda or system HDF5 first on LD_LIBRARY_PATH; "
+           "HDF5_DISABLE_VERSION_CHECK only hides the check")
+    if not h5py and not names_tensorflow(paste.ctx):  # no h5py nor TensorFlow named: another program's build, maybe
+        return ("dependency_conflict", "warning", (f"uncertain which program: the HDF5 library loaded is not the one a "
+                f"program here was compiled against{versions}; most often h5py (what Keras saves .h5 models with), "
+                "from another source than the HDF5 loaded, else another program's own build"), (
+                f"{fix}; for a program built here, rebuild it against the HDF5 installed"))
     if aborts:
         return ("dependency_conflict", "error", (f"the HDF5 library loaded is not the one h5py (what Keras saves and "
                 f"loads .h5 models with) was compiled against{versions}, and HDF5 stops the process on that: h5py "
@@ -4598,34 +4638,48 @@ _BUILD_NEEDS = {
     "grpcio": "a C++ compiler and Python's headers, and an hour or more on a small board"}
 
 
+# the Debian (and Raspberry Pi OS) packages that carry those dependencies built
+_OS_PACKAGES = {"scipy": "python3-scipy", "grpcio": "python3-grpcio"}
+
+
 def _r_dependency_build(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """A package TensorFlow (or its add-on) needs that pip had to build from source, no wheel fitting, and could not.
 
-    Not read where the paste names no TensorFlow: then it is another project's build.
+    Not read where the paste names no TensorFlow (another project's build), nor where pip's fallback of before 21
+    installed the package with setup.py after all (nothing failed).
     """
-    if not names_tensorflow(paste.ctx):
-        return None
     package = (event.get("package") or "").lower().replace("_", "-")
+    installed = {(e.get("installed") or e.get("package") or "").lower().replace("_", "-")
+                 for e in paste.events.get(event.kind, ()) if e.get("done") or e.get("installed")}
+    if not names_tensorflow(paste.ctx) or not package or event.get("done") or package in installed:
+        return None
     pip = _pip(paste)
-    needs = _BUILD_NEEDS.get(package.removesuffix("-tools"), "a compiler and the package's build dependencies")
-    arm = "arm_machine" in paste.ctx.flags
-    built = (f"on an ARM board, piwheels (Raspberry Pi OS's pip index) or `sudo apt install python3-{package}` gives "
-             f"a built {package}, or conda-forge's `conda install {package}`" if arm else
-             f"upgrade pip (`python -m pip install -U pip`: an old pip does not read the newer wheels' tags) and "
-             f"retry, or use a Python {package} publishes wheels for, or `conda install {package}` (a built one)")
+    if package == "tensorflow-io-gcs-filesystem":  # TensorFlow's optional plugin: installing without it is the way
+        return ("dependency_conflict", "error", ("pip found no tensorflow-io-gcs-filesystem wheel for this Python and "
+                "platform and could not build it; TensorFlow requires it but imports it only where "
+                "TF_USE_MODULAR_FILESYSTEM is set (its own gs:// support is built in)"), (
+                f"install TensorFlow without it (`{pip} install --no-deps` TensorFlow, then its other requirements), "
+                "or a Python and platform it has wheels for"))
+    base = package.removesuffix("-tools")
+    needs = _BUILD_NEEDS.get(base, "a compiler and the package's build dependencies")
+    ways = (["on a Raspberry Pi, piwheels (Raspberry Pi OS's pip index) has it built"] if "arm32" in paste.ctx.flags
+            else [(f"upgrade pip (`python -m pip install -U pip`: an old pip does not read the newer wheels' tags) "
+                   f"and retry, or use a Python {package} publishes wheels for")])
+    if (os_package := _OS_PACKAGES.get(base)) is not None and not paste.ctx.windows:
+        ways.append(f"`sudo apt install {os_package}` (Debian's, built) with a venv made `--system-site-packages`")
+    ways.append(f"`conda install -c conda-forge {package}` (built)")
     return ("dependency_conflict", "error", (f"pip found no {package} wheel for this Python and platform (an ARM "
             f"board, a Python newer than {package}'s wheels, or a pip too old for their tags), so it built {package} "
-            "from source for TensorFlow's install, and the build failed"), (f"{built}; then install TensorFlow again "
-                                                                             f"(building {package} itself needs "
-                                                                             f"{needs}; `{pip} install` shows the "
-                                                                             "build's first error)"))
+            "from source for TensorFlow's install, and the build failed"), (
+            f"{'; or '.join(ways)}; then install TensorFlow again (building {package} itself needs {needs}; `{pip} "
+            "install` shows the build's first error)"))
 
 
 # the Python a module was built for, told by the symbol of CPython's C API it lacks (by the symbol's start)
 _ABI_BUILT_FOR = (("_PyThreadState_Current", "Python 3.6 or older (3.7 removed that symbol)"),
                   ("PyFPE_jbuf", "a Python configured --with-fpectl (Debian's and Ubuntu's own, up to 3.6)"),
-                  ("PyUnicodeUCS4_", "a Python 2 of 4-byte Unicode (a Linux distribution's), not this 2-byte one"),
-                  ("PyUnicodeUCS2_", "a Python 2 of 2-byte Unicode, not this 4-byte one"),
+                  ("PyUnicodeUCS4_", "a Python 2 of 4-byte Unicode (a Linux distribution's; this one is 2-byte)"),
+                  ("PyUnicodeUCS2_", "a Python 2 of 2-byte Unicode (this one is 4-byte)"),
                   ("", "Python 2 (Python 3 has no Py_InitModule4, PyCObject, PyString, PyInt or _Py_ZeroStruct)"))
 
 
@@ -4640,18 +4694,31 @@ def _r_python_abi_symbol(event: LogEvent, paste: _Paste) -> _Resolved:
     owner = found.group("m") if (found := _SITE_PACKAGE.search(lib)) else None
     here = f" (Python {py} here)" if (py := paste.ctx.python_running or paste.ctx.python) else ""
     pip = _pip(paste)
-    if (owner or "").startswith("tensorflow") or (owner is None and "tensorflow" in lib.lower()):
+    if "pythonpath_named" in paste.ctx.flags:  # PYTHONPATH puts another Python's folder before this one's own
+        return ("dependency_conflict", "warning", (f"uncertain: {lib or 'a compiled module'} lacks {symbol}, a symbol "
+                f"of CPython's C API, so it was built for {built_for}, not for the Python loading it{here}, and the "
+                "paste sets PYTHONPATH, which puts another Python's folders before this one's own"), (
+                "unset PYTHONPATH (`unset PYTHONPATH`, or remove it from ~/.bashrc) so each Python loads its own "
+                "packages, then run again"))
+    if owner in _TF_OWN_PACKAGES or (owner is None and ("_pywrap_tensorflow" in lib or "libtensorflow" in lib)):
+        ucs4 = symbol.startswith("PyUnicodeUCS4_")  # PyPI's Linux wheels for Python 2 were cp27mu: 4-byte only
         return ("python_unsupported", "error", (f"TensorFlow's compiled module lacks {symbol}, a symbol of CPython's "
                 f"C API: the wheel was built for {built_for}, not for the Python loading it{here}"), (
+                "use a Python 2 built with 4-byte Unicode (a Linux distribution's own, or pyenv with "
+                "PYTHON_CONFIGURE_OPTS=--enable-unicode=ucs4): PyPI's TensorFlow wheels for Python 2 (cp27mu) are "
+                "for it only") if ucs4 else (
                 f"install a TensorFlow wheel built for this Python: `{pip} install --force-reinstall tensorflow` from "
                 "PyPI with a release that has this Python's cpXY wheel (a third-party or self-built wheel names its "
                 "Python in the file's cpXY tag), or run the Python the wheel was built for"))
-    which = f"{owner}'s" if owner else "a package's"
-    return ("dependency_conflict", "warning", (f"uncertain which package: {which} compiled module lacks {symbol}, a "
-            f"symbol of CPython's C API, so it was built for {built_for}, not for the Python loading it{here}; the "
-            "library's path names its package"), (f"reinstall {owner or 'that package'} with this Python's own pip: "
-                                                  f"`{pip} install --force-reinstall --no-cache-dir "
-                                                  f"{owner or 'PACKAGE'}`"))
+    if (dist := _distribution_of(owner)) is not None:
+        return ("dependency_conflict", "warning", (f"{dist}'s compiled module lacks {symbol}, a symbol of CPython's C "
+                f"API, so it was built for {built_for}, not for the Python loading it{here}"), (
+                f"reinstall {dist} with this Python's own pip: `{pip} install --force-reinstall --no-cache-dir "
+                f"{dist}`"))
+    return ("dependency_conflict", "warning", (f"uncertain which package: a compiled module lacks {symbol}, a symbol "
+            f"of CPython's C API, so it was built for {built_for}, not for the Python loading it{here}; the library's "
+            "path names its package"), (f"reinstall that package with this Python's own pip: `{pip} install "
+                                        "--force-reinstall --no-cache-dir PACKAGE`"))
 
 
 def _r_system_python_sip(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -4929,9 +4996,9 @@ def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
         return ("python_unsupported", "error", f"{wheel} is built for Python {wants}; this one is {py}",
                 (f"use the wheel built for Python {py} (cp{py.replace('.', '')}) where the release has one, or "
                  f"install this one with Python {wants}'s pip (`{_python_of(wants, paste)} -m pip install {wheel}`)"))
-    if ("amd64" in platform or "x86_64" in platform) and (machine := _not_x86(paste)) is not None:
+    if _x86_platform(platform) and (machine := _not_x86(paste)) is not None:
         return _x86_wheel_elsewhere(wheel, machine)
-    if "amd64" in platform or "x86_64" in platform:
+    if _x86_platform(platform):
         return ("python_unsupported", "error", (f"{wheel} is for 64-bit (x86-64) Python {wants} and pip rejects it: "
                 "this Python is most likely 32-bit (TensorFlow publishes 64-bit wheels only), or it runs on another "
                 f"OS or CPU; `{_WHICH_PYTHON}` tells"), (f"install a 64-bit Python {wants} (python.org's 64-bit "
@@ -4947,28 +5014,42 @@ def _unsupported_wheel(wheel: str, paste: _Paste) -> _Resolved:
              f"the wheel for this Python and platform (`{_WHICH_PYTHON}` and `pip --version` tell which differs)"))
 
 
-def _not_x86(paste: _Paste) -> tuple[str, str] | None:
-    """The machine the paste shows that is not x86 (its words, and its wheels' platform tag), if it shows one."""
-    if "arm_machine" in paste.ctx.flags:
-        return "an ARM machine (aarch64, a Jetson, a Raspberry Pi)", "aarch64"
-    if "power_machine" in paste.ctx.flags:
-        return "an IBM POWER machine", "ppc64le"
-    return None
+class _Machine(NamedTuple):
+    """A machine that is not x86: in words, and the platform tag of its wheels."""
+
+    words: str
+    tag: str
 
 
-def _x86_wheel_elsewhere(wheel: str, machine: tuple[str, str]) -> _Resolved:
+# the machines other than x86 a paste's flags show, in the order they are told
+_NOT_X86 = (("arm_machine", _Machine("an ARM machine (aarch64, a Jetson, a Raspberry Pi)", "aarch64")),
+            ("power_machine", _Machine("an IBM POWER machine", "ppc64le")),
+            ("s390x_machine", _Machine("an IBM Z machine", "s390x")))
+
+
+def _x86_platform(platform: str) -> bool:
+    """Whether a wheel's platform tag is x86-64's (manylinux's x86_64, Windows' amd64)."""
+    return bool(re.search(r"x86_64|amd64", platform, re.IGNORECASE))
+
+
+def _not_x86(paste: _Paste) -> _Machine | None:
+    """The machine the paste shows that is not x86, if it shows one."""
+    return next((machine for flag, machine in _NOT_X86 if flag in paste.ctx.flags), None)
+
+
+def _x86_wheel_elsewhere(wheel: str, machine: _Machine) -> _Resolved:
     """An x86-64 wheel pip refuses on another CPU: TensorFlow's GCS plugin (imported only on request), or any."""
-    said = (f"{wheel} is for x86-64 and pip rejects it: the paste shows {machine[0]}, which no x86-64 wheel installs "
-            f"on; `{_WHICH_PYTHON}` tells")
+    said = (f"{wheel} is for x86-64 and pip rejects it: the paste shows {machine.words}, which no x86-64 wheel "
+            f"installs on; `{_WHICH_PYTHON}` tells")
     if wheel.lower().startswith("tensorflow_io_gcs_filesystem-"):
         return ("dependency_conflict", "error", (f"{said}. tensorflow-io-gcs-filesystem, a requirement of TensorFlow, "
-                f"publishes no {machine[1]} wheel; TensorFlow imports it only where TF_USE_MODULAR_FILESYSTEM is set "
+                f"publishes no {machine.tag} wheel; TensorFlow imports it only where TF_USE_MODULAR_FILESYSTEM is set "
                 "(its own gs:// support is built in)"),
                 ("install TensorFlow without it (`pip install --no-deps` TensorFlow's wheel, then its other "
                  "requirements; a build recipe's: drop that extension), or build tensorflow-io-gcs-filesystem from "
                  "source"))
-    return ("python_unsupported", "error", said, (f"pick the project's wheel for this CPU (a {machine[1]} tag), or "
-                                                  "build it from source where it publishes none"))
+    return ("python_unsupported", "error", said, (f"pick the project's wheel for this CPU (its platform tag "
+                                                  f"{machine.tag}), or build it from source where it publishes none"))
 
 
 def _pure_py3_refused(wheel: str) -> _Resolved | None:
@@ -5177,8 +5258,7 @@ def _foreign_wheel_refused(named: re.Match[str], paste: _Paste) -> _Resolved:
     """Pip's UnsupportedWheel for a wheel of a project separate from TensorFlow: its own tags, where they decide."""
     dist = named.group("dist")
     tags = _WHEEL_TAGS.search(named.group(0))
-    if tags and re.search(r"x86_64|amd64", tags.group("platform"), re.IGNORECASE) and (
-            machine := _not_x86(paste)) is not None:
+    if tags and _x86_platform(tags.group("platform")) and (machine := _not_x86(paste)) is not None:
         return _x86_wheel_elsewhere(named.group(0), machine)
     python = f"{tags.group('major')}.{tags.group('minor')}" if tags else ""
     # the file's own tags, where they decide: not abi3 (any later Python takes it), not a tag an old pip does

@@ -29,7 +29,7 @@ from envcheck.explain._gpu import (
     cudnn_mismatch_in_words,
 )
 from envcheck.explain._model import Explanation
-from envcheck.explain._packages import _TF_DISTRIBUTIONS, _python_pair_fix
+from envcheck.explain._packages import _TF_DISTRIBUTIONS, _distribution_of, _python_pair_fix
 from envcheck.explain._paste import _pip, _pythons
 from envcheck.explain._platform import MSVC_FIX, VC_REDIST, _no_avx_fix
 from envcheck.tables import ComputeCapability, version_tuple
@@ -99,21 +99,26 @@ def import_order_crash(paste: _Paste) -> Explanation | None:
     """A crash where a package with native libraries of its own (PyTorch, pyarrow, OpenCV) was imported first.
 
     Both load builds of the same native libraries (the C++ runtime's symbols, protobuf, OpenMP/MKL); the process
-    keeps the first one loaded, which the other's code may not fit. Uncertain: the other order decides.
+    keeps the first one loaded, which the other's code may not fit. Uncertain: the other order decides. Not where the
+    run went on past the imports (training's output after them: the crash is later).
     """
-    flags = paste.ctx.flags
-    first = next((f.removeprefix("imported_before_tf_") for f in sorted(flags) if f.startswith("imported_before_tf_")),
-                 None)
-    if first is None or "crash_said" not in flags:
+    first = paste.ctx.native_before_tf
+    if first is None or "crash_said" not in paste.ctx.flags:
         return None
     name = _NATIVE_NAMES.get(first, first)
     return Explanation("context", "tf_import_failed", "warning", (), 0, f"import {first}, then import tensorflow", (
         f"uncertain: the process crashed after importing {name} and then TensorFlow: both bring builds of the same "
         "native libraries (the C++ runtime's symbols, protobuf, OpenMP/MKL), the process keeps the one loaded first, "
         f"and TensorFlow's code may not fit {name}'s; importing tensorflow first decides (a crash only in this order "
-        "is that)"), (f"import tensorflow before {first} (or run the two in separate processes), and use releases of "
-                      f"both built alike (`pip install -U {first if first != 'cv2' else 'opencv-python'} "
-                      "tensorflow`)"))
+        "is that)"), (f"import tensorflow before {first} (or run the two in separate processes), and upgrade both to "
+                      f"releases built alike: `{_pip(paste)} install -U tensorflow`, and {_upgrade_of(first)}"))
+
+
+def _upgrade_of(module: str) -> str:
+    """How to upgrade the distribution a module comes from (OpenCV's has several builds: the one installed)."""
+    if module == "cv2":
+        return "the OpenCV build installed (opencv-python, or its -headless or -contrib build)"
+    return f"{_distribution_of(module) or module}"
 
 
 def run_killed(paste: _Paste) -> Explanation | None:
