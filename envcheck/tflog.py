@@ -473,8 +473,9 @@ CATALOGUE: tuple[Pattern, ...] = (
     # runtime, GCC's libgomp or LLVM's libomp): "dlopen(.../_pywrap_tensorflow_internal.so, 6): Library not loaded:
     # /usr/local/lib/libgomp.1.dylib" (not CUDA's nor TensorFlow's own libraries: theirs are read above)
     _p("tf_dylib_missing", "error",
-       r"dlopen\([^,()\n]{0,300}[/\\](?:site|dist)-packages[/\\]tensorflow(?:_core)?[/\\][^,()\n]{0,200}, \d{1,4}\): "
-       r"Library not loaded: "
+       # (TensorFlow's own module: in its package's folder, or by its file's name in a build's folder)
+       r"dlopen\((?=[^,()\n]{0,500}?(?:[/\\](?:site|dist)-packages[/\\]tensorflow(?:_core)?[/\\]|[/\\]_pywrap_tensorflow"
+       r"|[/\\]libtensorflow))[^,()\n]{0,500}, \d{1,4}\): Library not loaded: "
        r"(?P<lib>[^\s'\"]{0,200}?/(?!lib(?:cu|nv|tensorflow))lib\w{1,40}(?:\.\d{1,3}){0,3}\.dylib)",
        "a library TensorFlow's native module links is not installed where the build expects it",
        "install that library (the path names it), or a TensorFlow build that does not need it",
@@ -3018,18 +3019,20 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("already registered",)),
     # HDF5's own check that the library loaded is the one a program (h5py, which Keras saves .h5 models with) was
     # compiled against: "Warning! ***HDF5 library version mismatched error***", then "Headers are 1.10.4, library is
-    # 1.10.5", and the process aborts, unless HDF5_DISABLE_VERSION_CHECK is set ("... application will continue at
-    # your own risk"); h5py's own warning before it ("h5py is running against HDF5 1.10.5 when it was built against
-    # 1.10.4, this may cause problems")
+    # 1.10.5", and the process aborts, unless HDF5_DISABLE_VERSION_CHECK is set ("'HDF5_DISABLE_VERSION_CHECK'
+    # environment variable is set to 1, application will" and, on the next line, "continue at your own risk."); h5py's
+    # own warning before it ("h5py is running against HDF5 1.10.5 when it was built against 1.10.4, this may cause
+    # problems")
     _p("hdf5_version_mismatch", "error",
-       r"(?P<aborts>HDF5 library version mismatched error)|(?P<continues>application will continue at your own risk)"
+       r"(?P<aborts>HDF5 library version mismatched error)"
+       r"|(?P<continues>HDF5_DISABLE_VERSION_CHECK'? environment variable is set to [1-9])"
        r"|Headers are (?P<headers>\d{1,2}\.\d{1,2}\.\d{1,3}), library is (?P<library>\d{1,2}\.\d{1,2}\.\d{1,3})"
        r"|h5py is running against HDF5 (?P<running>\d{1,2}\.\d{1,2}\.\d{1,3}) when it was built against "
        r"(?P<built>\d{1,2}\.\d{1,2}\.\d{1,3})",
        "the HDF5 library loaded is not the one h5py was built against",
        "install h5py and HDF5 from one source (conda's both, or pip's h5py, whose wheel carries its own HDF5)",
        hints=("hdf5 library version mismatched", "headers are", "h5py is running against hdf5",
-              "application will continue")),
+              "environment variable is set to")),
     # pip building one of TensorFlow's compiled dependencies (or an add-on's) from source, no wheel of it fitting this
     # Python and platform (an ARM board, a Python newer than its wheels, a pip too old for their tags), and the build
     # failing: pip's "Failed building wheel for scipy", "Could not build wheels for grpcio", the status of a build

@@ -294,14 +294,18 @@ def test_the_second_review_s_pastes_get_no_wrong_verdict() -> None:
     caffe = _top("caffe train --solver=solver.prototxt\n" + _HDF5_ABORT + "Aborted\n")
     assert caffe[1] == "warning"
     assert caffe[2].startswith("uncertain which program")
-    going_on = (_HDF5_ABORT + "'HDF5_DISABLE_VERSION_CHECK' environment variable is set to 1, application will "
+    going_on = (_HDF5_ABORT + "'HDF5_DISABLE_VERSION_CHECK' environment variable is set to 1, application will\n"
                 "continue at your own risk.\nimport tensorflow as tf\n")
     assert _top(going_on)[:2] == ("dependency_conflict", "warning")
     # s3 registered twice under a TensorFlow that has none of its own: uncertain
     assert "uncertain" in _top("AlreadyExistsError: File system for s3 already registered\ntensorflow==2.12.0\n")[2]
     # a crash during training, after the imports
-    trained = ">>> import torch\n>>> import tensorflow as tf\nEpoch 1/10\nSegmentation fault (core dumped)\n"
+    trained = (">>> import torch\n>>> import tensorflow as tf\nEpoch 1/10\n37/100 [=====>......] - loss: 0.41\n"
+               "Segmentation fault (core dumped)\n")
     assert "tf_import_failed" not in {c for c, _ in _verdicts(trained)}
+    # the first epoch's header alone: the crash may be the first step's, still the order's
+    first_step = ">>> import torch\n>>> import tensorflow as tf\nEpoch 1/10\nSegmentation fault (core dumped)\n"
+    assert _top(first_step)[0] == "tf_import_failed"
     assert "paddlepaddle" in _top(">>> import paddle\n>>> import tensorflow as tf\nSegmentation fault\n")[3]
     # the fault printed after cuDNN's stream failed is not said to come before it
     assert all("earlier in the paste" not in e.meaning for e in explain(_CUDNN_STREAM + _STREAM))
@@ -351,6 +355,10 @@ def test_the_readings_narrow_to_what_they_read() -> None:
     pythonpath = ("export PYTHONPATH=/usr/lib/python2.7/dist-packages\nImportError: /usr/lib/python2.7/dist-packages/"
                   "numpy/core/multiarray.so: undefined symbol: PyFPE_jbuf\n")
     assert "unset PYTHONPATH" in _top(pythonpath)[3]
+    # TensorFlow's own module under a PYTHONPATH set for other code is still TensorFlow's wheel
+    odapi = ("export PYTHONPATH=$PYTHONPATH:`pwd`:`pwd`/slim\n"
+             + _ABI.format(lib=_TF_SO, symbol="_PyThreadState_Current"))
+    assert _top(odapi)[:2] == ("python_unsupported", "error")
     # keras 2.3's call under a TensorFlow said older than the name, and without keras shown
     old = "AttributeError: module 'tensorflow._api.v1.config' has no attribute 'experimental_list_devices'\ntf 1.13.1\n"
     assert "TensorFlow 2.1 removed it" not in " ".join(e.meaning for e in explain(old))
@@ -362,3 +370,22 @@ def test_the_readings_narrow_to_what_they_read() -> None:
            "Traceback (most recent call last):\n"
            '  File "/x/site-packages/pandas/io/parsers/readers.py", line 912, in read_csv\n')
     assert all("pandas" not in e.meaning for e in explain(two))
+
+
+def test_the_third_review_s_pastes() -> None:
+    """The mends' own edges: TensorBoard's two families, a self-built module, a script's own internal import."""
+    both = ("WARNING: conflicting installations: ['tb-nightly', 'tensorboard']\n"
+            "WARNING: conflicting installations: ['tensorflow', 'tf-nightly']\n")
+    assert "tf-nightly" in _top(both)[3]
+    built = ("ImportError: dlopen(/Users/me/tensorflow/bazel-bin/tensorflow/python/_pywrap_tensorflow_internal.so, 6): "
+             "Library not loaded: /usr/local/opt/libomp/lib/libomp.dylib\n")
+    assert _top(built)[0] == "tf_import_failed"
+    # the internal said first, then a traceback whose script imports it itself, cut in another package
+    script = ("ModuleNotFoundError: No module named 'tensorflow.python.keras.layers.preprocessing'\n"
+              'Traceback (most recent call last):\n  File "train.py", line 1, in <module>\n'
+              "    from tensorflow.python.keras.layers.preprocessing import image_preprocessing\n"
+              '  File "/x/site-packages/tqdm/std.py", line 12, in <module>\n')
+    assert all("tqdm" not in e.meaning for e in explain(script))
+    # a module every TensorFlow has, missing: a broken install, not the add-on's
+    core = _INTERNAL.format(pkg="tensorflowjs").replace("training.tracking", "framework.ops")
+    assert all("most likely tensorflowjs" not in e.meaning for e in explain(core))

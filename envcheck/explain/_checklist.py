@@ -1690,7 +1690,7 @@ def other_site_tensorflow(paste: _Paste) -> Explanation | None:
     """An error naming TensorFlow's files in another site-packages of the traceback's Python than its frames show.
 
     The frames are the TensorFlow imported; its loader reaching another one's files (a kernel library, a module) is
-    two installs of one Python mixing: an image's own and one pip added, a conda environment over the system's.
+    two installs of one Python mixing: an image's own and one pip added.
     Uncertain: two runs pasted together show two folders too. The error must name a native library in the other folder
     (the loader's); both folders must name their Python, the same one, and be two (not one folder written in two
     cases, as Windows allows); not a user site (the reading above), a virtual environment's or a conda environment's

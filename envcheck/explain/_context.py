@@ -2104,7 +2104,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("power_machine", r"\bppc64(?:le)?\b|(?-i:\bPOWER ?(?:8|9|10)\b)|\bpower(?:8|9|10)\b", ("ppc64", "power")),
         ("s390x_machine", r"\bs390x\b", ("s390x",)),
         ("h5py_named", r"\bh5py\b", ("h5py",)),
-        ("pythonpath_named", r"\bPYTHONPATH\b", ("pythonpath",)),
+        # training that ran steps: a finished step of Keras' progress bar, an epoch after the first, tqdm's per-epoch
+        # bar (PyTorch Lightning's "Epoch 0:  37%|...| 37/100")
+        ("training_ran", (r"\b\d{1,7}/\d{1,7} \[=|\bEpoch (?:[2-9]|\d{2,6})/\d"
+                          r"|\bEpoch \d{1,6}: [^\n]{0,80}?\d{1,7}/\d{1,7}"), (" [=", "epoch")),
         ("pip_nvidia", r"site-packages/nvidia/|\bnvidia-(?:cudnn|cublas|cuda-runtime)-cu\d{2}\b",
          ("site-packages/nvidia/", "nvidia-cudnn-cu", "nvidia-cublas-cu", "nvidia-cuda-runtime-cu")),
         ("gpu_list_empty",
@@ -3302,9 +3305,16 @@ def _read_foreign_missing(ctx: Context, text: str) -> None:
         ctx._frame_fresh = False  # noqa: SLF001
     if "tensorflow.python" in text and ("No module named" in text or "cannot import name" in text
                                         or _TF_INTERNAL_IMPORT.match(text)):  # (the frame's own import line)
-        ctx.tf_internal_importer = ctx._frame_package  # noqa: SLF001 - whose code (if any) the import is
-        if ctx._last_frame_tf is None and not _TF_INTERNAL_IMPORT.match(text):  # noqa: SLF001 - before any frame
-            ctx.tf_internal_unframed = True
+        _read_tf_internal(ctx, text)
+
+
+def _read_tf_internal(ctx: Context, text: str) -> None:
+    """Whose code imports a TensorFlow internal: the frame's package; said before any frame; a script's own line."""
+    ctx.tf_internal_importer = ctx._frame_package  # noqa: SLF001 - whose code (if any) the import is
+    if ctx._last_frame_tf is None and not _TF_INTERNAL_IMPORT.match(text):  # noqa: SLF001 - before any frame
+        ctx.tf_internal_unframed = True
+    elif ctx._frame_package is None and _TF_INTERNAL_IMPORT.match(text):  # noqa: SLF001 - a script's own line
+        ctx.flags.add("script_imports_tf_internal")
 
 
 def _read_frame_owner(ctx: Context, text: str) -> bool:
@@ -4467,18 +4477,12 @@ _ONE_STACK = ("BEGIN MANGLED STACK TRACE", "Received signal")
 _METAL_FRAME = re.compile(r"^\s{0,8}\d{1,3}\s+libmetal_plugin\.dylib\s+0x[0-9a-fA-F]{6,16}\b")
 # an import statement of TensorFlow, or of a package with native libraries of its own that a process may load before
 # TensorFlow's (a script's line, an interpreter's prompt, a notebook cell's)
-_EPOCH = re.compile(r"^\s{0,8}Epoch \d{1,6}/\d", re.IGNORECASE)  # Keras' line for each epoch it trains
 _NATIVE_IMPORT = re.compile(r"^\s{0,8}(?:>>>\s?|In \[\d{1,4}\]:\s?)?(?:import|from) (?P<m>tensorflow|torch|pyarrow"
                             r"|sentencepiece|cv2|open3d|onnxruntime|mxnet|paddle)\b")
 
 
 def _import_order(ctx: Context, line: str, first: str | None) -> str | None:
-    """The first package with native libraries imported so far; TensorFlow's import after it records that package.
-
-    A training epoch's line after the imports clears it: the run went on past them.
-    """
-    if _EPOCH.match(line):
-        ctx.native_before_tf = None
+    """The first package with native libraries imported so far; TensorFlow's import after it records that package."""
     if (imported := _NATIVE_IMPORT.match(line)) is None:
         return first
     if imported.group("m") != "tensorflow":
@@ -4499,7 +4503,7 @@ def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
     crashed: bool | None = None  # the current thread of a macOS crash report: None before any header
     first: str | None = None  # the first package with native libraries imported so far
     for line in lines:
-        if "import" in line or "poch" in line:
+        if "import" in line:
             first = _import_order(ctx, line, first)
         if "No module named tensorflow" in line and _PY2_TF_NOT_FOUND.search(line):
             ctx.flags.add("py2_tf_not_found")

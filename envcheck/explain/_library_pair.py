@@ -209,14 +209,18 @@ def _tensorboard_reinstall(paste: _Paste) -> str:
 def _r_tensorboard_duplicates(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """TensorBoard registering a plugin twice, or its diagnosis naming two installs of TensorBoard or TensorFlow.
 
-    diagnose_tensorboard.py names the conflicting distributions of one family; another family's are not read.
+    diagnose_tensorboard.py names the conflicting distributions of one family a line: TensorFlow's, where any line
+    names them, is the answer (the more harmful); another family's (the estimator's) is not read.
     """
     named = [name.strip(" '") for name in (event.get("dists") or "").split(",") if name.strip()]
-    if named and set(named) <= _TENSORFLOWS:
+    tensorflows = next((names for e in paste.events.get(event.kind, ())
+                        if (names := [n.strip(" '") for n in (e.get("dists") or "").split(",") if n.strip()])
+                        and set(names) <= _TENSORFLOWS), None)
+    if tensorflows:
         return ("two_tensorflow_installs", "error", (f"two TensorFlow distributions are installed side by side "
-                f"(TensorBoard's own check names them: {', '.join(named)}): each installs the same tensorflow "
+                f"(TensorBoard's own check names them: {', '.join(tensorflows)}): each installs the same tensorflow "
                 "package, so the files of one overwrite the other's"), (f"`{_pip(paste)} uninstall -y "
-                f"{' '.join(named)}` (until pip finds none), then install one of them"))
+                f"{' '.join(tensorflows)}` (until pip finds none), then install one of them"))
     if named and not set(named) <= _TENSORBOARDS:
         return None
     which = (f"its own check names them: {', '.join(named)}" if named else "tensorboard beside tb-nightly, or "

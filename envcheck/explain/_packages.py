@@ -2406,6 +2406,10 @@ def _tf_internal_missing(event: LogEvent, paste: _Paste) -> _Resolved | None:
             f"{name}, which {which} does not have: {usually}"), fix)
 
 
+# tensorflow.python's modules every release has: one of them missing is a broken install, not another's import
+_TF_CORE_MODULES = frozenset({"framework", "ops", "platform", "client", "util", "eager", "pywrap_tensorflow", "lib"})
+
+
 def _other_importer(package: str | None) -> str | None:
     """The distribution of a package importing a TensorFlow internal: not TensorFlow's, Keras's or a launcher's."""
     if not package or package in _PASS_THROUGH or package in _TF_OWN_PACKAGES or package.startswith(
@@ -2436,6 +2440,7 @@ def _internal_uncertain(paste: _Paste, name: str, rel: Release | None, req: str 
     flags, last = ctx.flags, ctx.last_frame_package
     shown = {p for p in ctx.frame_packages if p not in _PASS_THROUGH and p not in _TF_OWN_PACKAGES}
     if (name not in _KERAS_INTERNAL_CALLS and ctx.tf_internal_unframed and ctx.traceback_cut and shown == {last}
+            and "script_imports_tf_internal" not in flags and name.partition(".")[0] not in _TF_CORE_MODULES
             and (dist := _other_importer(last)) is not None and ctx.packages.get("keras") is None):
         meaning, fix = _made_for_another_tf(dist, name, paste, f"uncertain, most likely {dist} (the traceback's only "
                                             "package besides TensorFlow, and its last frame, whose import is cut): ")
@@ -4694,12 +4699,6 @@ def _r_python_abi_symbol(event: LogEvent, paste: _Paste) -> _Resolved:
     owner = found.group("m") if (found := _SITE_PACKAGE.search(lib)) else None
     here = f" (Python {py} here)" if (py := paste.ctx.python_running or paste.ctx.python) else ""
     pip = _pip(paste)
-    if "pythonpath_named" in paste.ctx.flags:  # PYTHONPATH puts another Python's folder before this one's own
-        return ("dependency_conflict", "warning", (f"uncertain: {lib or 'a compiled module'} lacks {symbol}, a symbol "
-                f"of CPython's C API, so it was built for {built_for}, not for the Python loading it{here}, and the "
-                "paste sets PYTHONPATH, which puts another Python's folders before this one's own"), (
-                "unset PYTHONPATH (`unset PYTHONPATH`, or remove it from ~/.bashrc) so each Python loads its own "
-                "packages, then run again"))
     if owner in _TF_OWN_PACKAGES or (owner is None and ("_pywrap_tensorflow" in lib or "libtensorflow" in lib)):
         ucs4 = symbol.startswith("PyUnicodeUCS4_")  # PyPI's Linux wheels for Python 2 were cp27mu: 4-byte only
         return ("python_unsupported", "error", (f"TensorFlow's compiled module lacks {symbol}, a symbol of CPython's "
@@ -4714,7 +4713,7 @@ def _r_python_abi_symbol(event: LogEvent, paste: _Paste) -> _Resolved:
         return ("dependency_conflict", "warning", (f"{dist}'s compiled module lacks {symbol}, a symbol of CPython's C "
                 f"API, so it was built for {built_for}, not for the Python loading it{here}"), (
                 f"reinstall {dist} with this Python's own pip: `{pip} install --force-reinstall --no-cache-dir "
-                f"{dist}`"))
+                f"{dist}`; if its path is another Python's folder (on PYTHONPATH), unset PYTHONPATH instead"))
     return ("dependency_conflict", "warning", (f"uncertain which package: a compiled module lacks {symbol}, a symbol "
             f"of CPython's C API, so it was built for {built_for}, not for the Python loading it{here}; the library's "
             "path names its package"), (f"reinstall that package with this Python's own pip: `{pip} install "

@@ -103,7 +103,7 @@ def import_order_crash(paste: _Paste) -> Explanation | None:
     run went on past the imports (training's output after them: the crash is later).
     """
     first = paste.ctx.native_before_tf
-    if first is None or "crash_said" not in paste.ctx.flags:
+    if first is None or "crash_said" not in paste.ctx.flags or "training_ran" in paste.ctx.flags:
         return None
     name = _NATIVE_NAMES.get(first, first)
     return Explanation("context", "tf_import_failed", "warning", (), 0, f"import {first}, then import tensorflow", (
@@ -111,14 +111,15 @@ def import_order_crash(paste: _Paste) -> Explanation | None:
         "native libraries (the C++ runtime's symbols, protobuf, OpenMP/MKL), the process keeps the one loaded first, "
         f"and TensorFlow's code may not fit {name}'s; importing tensorflow first decides (a crash only in this order "
         "is that)"), (f"import tensorflow before {first} (or run the two in separate processes), and upgrade both to "
-                      f"releases built alike: `{_pip(paste)} install -U tensorflow`, and {_upgrade_of(first)}"))
+                      f"releases built alike: {_upgrade_both(first, _pip(paste))}"))
 
 
-def _upgrade_of(module: str) -> str:
-    """How to upgrade the distribution a module comes from (OpenCV's has several builds: the one installed)."""
+def _upgrade_both(module: str, pip: str) -> str:
+    """The command upgrading TensorFlow and the distribution a module comes from (OpenCV's: the build installed)."""
     if module == "cv2":
-        return "the OpenCV build installed (opencv-python, or its -headless or -contrib build)"
-    return f"{_distribution_of(module) or module}"
+        return (f"`{pip} install -U tensorflow` and the OpenCV build installed (opencv-python, or its -headless or "
+                "-contrib build)")
+    return f"`{pip} install -U tensorflow {_distribution_of(module) or module}`"
 
 
 def run_killed(paste: _Paste) -> Explanation | None:
