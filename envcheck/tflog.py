@@ -3008,9 +3008,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?<!\w)(?-i:error): libhdf5(?:_serial)?\.so[\w.]{0,12}: cannot open shared object file",
        "pip is building h5py from source, which needs HDF5's library and headers",
        "install HDF5's development files, then install again", hints=("h5py", "error: libhdf5")),
-    # a file-system plugin registering a scheme this TensorFlow already has: s3 and hdfs, which TensorFlow had built
-    # in before they moved to tensorflow-io, registered again by a tensorflow-io made for a later TensorFlow
-    # (TensorFlow's AlreadyExistsError for the s3 scheme, as an example: "File system for s3 already registered")
+    # a file-system scheme registered twice: s3 and hdfs, which TensorFlow had built in before 2.6 moved them to
+    # tensorflow-io, registered again by a tensorflow-io made for a later TensorFlow; from 2.6 the plugin loaded
+    # twice (the resolver tells them apart by the release) ("File system for s3 already registered")
     _p("filesystem_registered_twice", "error",
        r"File system for (?P<scheme>[a-z0-9+]{1,12}) already registered",
        "a file-system plugin (tensorflow-io's) registers a scheme this TensorFlow already has: the plugin was made "
