@@ -3311,9 +3311,10 @@ def _read_foreign_missing(ctx: Context, text: str) -> None:
 def _read_tf_internal(ctx: Context, text: str) -> None:
     """Whose code imports a TensorFlow internal: the frame's package; said before any frame; a script's own line."""
     ctx.tf_internal_importer = ctx._frame_package  # noqa: SLF001 - whose code (if any) the import is
-    if ctx._last_frame_tf is None and not _TF_INTERNAL_IMPORT.match(text):  # noqa: SLF001 - before any frame
+    imports = bool(_TF_INTERNAL_IMPORT.match(text))  # a source line importing it, not an error's
+    if ctx._last_frame_tf is None and not imports:  # noqa: SLF001 - the error said before any frame
         ctx.tf_internal_unframed = True
-    elif ctx._frame_package is None and _TF_INTERNAL_IMPORT.match(text):  # noqa: SLF001 - a script's own line
+    elif ctx._frame_package is None and imports:  # noqa: SLF001 - a script's own line
         ctx.flags.add("script_imports_tf_internal")
 
 

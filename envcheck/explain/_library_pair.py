@@ -206,16 +206,20 @@ def _tensorboard_reinstall(paste: _Paste) -> str:
             "(its minor: tensorboard==2.X for TensorFlow 2.X)")
 
 
+def _dists_named(event: LogEvent) -> list[str]:
+    """The distributions diagnose_tensorboard.py's line names as conflicting ("['tb-nightly', 'tensorboard']")."""
+    return [name.strip(" '") for name in (event.get("dists") or "").split(",") if name.strip()]
+
+
 def _r_tensorboard_duplicates(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """TensorBoard registering a plugin twice, or its diagnosis naming two installs of TensorBoard or TensorFlow.
 
     diagnose_tensorboard.py names the conflicting distributions of one family a line: TensorFlow's, where any line
     names them, is the answer (the more harmful); another family's (the estimator's) is not read.
     """
-    named = [name.strip(" '") for name in (event.get("dists") or "").split(",") if name.strip()]
+    named = _dists_named(event)
     tensorflows = next((names for e in paste.events.get(event.kind, ())
-                        if (names := [n.strip(" '") for n in (e.get("dists") or "").split(",") if n.strip()])
-                        and set(names) <= _TENSORFLOWS), None)
+                        if (names := _dists_named(e)) and set(names) <= _TENSORFLOWS), None)
     if tensorflows:
         return ("two_tensorflow_installs", "error", (f"two TensorFlow distributions are installed side by side "
                 f"(TensorBoard's own check names them: {', '.join(tensorflows)}): each installs the same tensorflow "
