@@ -2545,7 +2545,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a program QEMU emulated (another CPU's build) crashed", "run a native build for the machine",
        hints=("qemu: uncaught target signal",)),
     _p("illegal_instruction", "error",
-       r"Illegal (?:hardware )?instruction(?: \(core dumped\))?|compiled to use (?P<instructions>[\w.]{2,12}) "
+       r"Illegal (?:hardware |machine )?instruction(?: \(core dumped\))?|compiled to use (?P<instructions>[\w.]{2,12}) "
        r"instructions, but "
        r"these aren't available on your machine"
        # the same retold in a user's words ("was compiled to use AVX512F but they aren't available on the device")
@@ -2567,7 +2567,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|\bexit(?:ed|s)?(?: with)?(?: exit)? (?:code|status):? 132\b(?! \(0x84\))|\bExited \(132\)|\bstatus=132/",
        "the CPU lacks an instruction the TensorFlow binary uses (AVX for wheels since 1.6)",
        "use a CPU with AVX, or build TensorFlow from source for this CPU",
-       hints=("illegal instruction", "illegal hardware instruction", "aren't available on your machine", "sigill",
+       hints=("illegal instruction", "illegal hardware instruction", "illegal machine instruction",
+              "aren't available on your machine", "sigill",
               "compiled to use", "caught illegal operation", "cause 'illegal", "invalid opcode",
               "0xc000001d", "-1073741795", "code 132", "code: 132", "status 132", "status: 132", "(132)",
               "status=132/")),
@@ -3209,6 +3210,11 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("keras_backend_notice", "noise", KERAS_BANNER,
        "the standalone keras says which backend it loaded (printed on every import); harmless",
        hints=("using tensorflow backend",)),
+    # XLA's CUDA graphs (graph_launch.cc): a graph it cannot update in place runs op by op, correct and a little
+    # slower; Keras 3 compiles with XLA by default, so its users meet it first (keras-team/keras#19081)
+    _p("cuda_graph_fallback", "noise", r"Fallback to op-by-op mode because memset node breaks graph update",
+       "XLA ran a CUDA graph op by op instead of updating it (results unchanged); harmless",
+       hints=("fallback to op-by-op",)),
     _p("onednn_notice", "noise", r"oneDNN custom operations are on",
        "oneDNN CPU optimisations are on (results may differ in the last bits); harmless", hints=("onednn",)),
     _p("cpu_features_notice", "noise",

@@ -1686,6 +1686,36 @@ def user_site_tensorflow(paste: _Paste) -> Explanation | None:
         _USER_SITE_FIX)
 
 
+def _user_site_over_installed(paste: _Paste) -> list[Explanation]:
+    r"""TensorFlow's frames in the user site beside its frames in another site-packages of the same Python, or
+    while the words say it was installed with conda or the OS's packages.
+
+    The user site (~/.local/lib/pythonX.Y, %APPDATA%\\Python) is `pip install --user`'s, which neither conda nor the
+    OS's packages install into, and Python puts it before the environment's and the system's site-packages: frames
+    in both are two installs on disk, whose parts mix. Not a virtual environment's folder (its Python does not read
+    the user site), nor with a site's folder in an error's line (the reading above names both).
+    """  # noqa: D205
+    flags, sites = paste.ctx.flags, paste.ctx.tf_sites
+    user = next((s for s, where in sites.items() if "frame" in where and _USER_SITE.search(s)), None)
+    if user is None or any("message" in where for where in sites.values()):
+        return []
+    other = next((s for s, where in sites.items() if "frame" in where and not _USER_SITE.search(s)
+                  and not _VENV_SITE.search(s) and _site_python(s) in (_site_python(user), None)), None)
+    installer = ("conda" if "conda_installs_tf" in flags else "the Linux distribution's packages" if "os_package_tf"
+                 in flags else None)
+    if other is not None:
+        return [Explanation("context", "two_tensorflow_installs", "error", (), 0, f"{user}, {other}", (
+            f"two TensorFlow installs: the traceback runs TensorFlow's files from the user site {user} (`pip install "
+            f"--user`'s, which Python puts first) and from {other}: both are on disk for this Python, and parts of "
+            "the two mix"), _USER_SITE_FIX)]
+    if installer is None:
+        return []
+    return [Explanation("context", "two_tensorflow_installs", "error", (), 0, f"{user}, TensorFlow from {installer}", (
+        f"two TensorFlow installs: the paste says TensorFlow was installed with {installer}, but the one imported is "
+        f"in the user site {user} (`pip install --user`'s, which Python puts before the environment's and the "
+        "system's site-packages): the install said is not the one running, and the two mix"), _USER_SITE_FIX)]
+
+
 def other_site_tensorflow(paste: _Paste) -> Explanation | None:
     """An error naming TensorFlow's files in another site-packages of the traceback's Python than its frames show.
 
@@ -2111,7 +2141,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     found += _cudnn_for_another_cuda(paste) + _nccl_hang(paste) + _memory_on_other_gpus(paste) + _machine_resets(paste)
     found += _faster_input(paste) + _module_lost_to_kernel_update(paste) + _native_import_cut(paste)
     found += macos_too_old(paste) + glibc_said(paste) + python_newer_than_code(paste)
-    found += _tf_in_one_python(ctx) + _ei_kernel(ctx)
+    found += _tf_in_one_python(ctx) + _ei_kernel(ctx) + _user_site_over_installed(paste)
     found += _imports_another_tf(ctx) + _tf2_under_listed_tf1(paste) + _torch_build_before_gpu(paste)
     found += _gpu_package_over_colab(paste) + _nightly_over_colab(paste)
     if len(ctx.interpreters) > 1 and ("jupyter" in ctx.flags or paste.has("tensorflow_not_installed")):

@@ -1097,8 +1097,19 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("conda", "miniforge", "mini forge", "mambaforge", "/envs/")),
         # TensorFlow itself installed by conda (or mamba), whose builds are not PyPI's wheels
         ("conda_installs_tf", (r"\b(?:conda|mamba) (?:install|create)\b[^\n]{0,120}?\btensorflow"
-                               r"|installed from[^\n]{0,30}:\**\s{0,3}(?:ana)?conda\b"),  # an issue template's field
-         ("conda install", "conda create", "mamba install", "mamba create", "installed from")),
+                               r"|installed from[^\n]{0,30}:\**\s{0,3}(?:ana)?conda\b"  # an issue template's field
+                               r"|\b(?:tf|tensorflow) (?:was |is )?installed (?:from|with|using|via|through) "
+                               r"(?:ana|mini)?conda\b"),  # ... retold: "TF installed from conda (Binary)"
+         ("conda install", "conda create", "mamba install", "mamba create", "installed from", "installed with",
+          "installed using", "installed via", "installed through")),
+        # TensorFlow from a Linux distribution's packages: the template's field naming the distribution's repository,
+        # or its package installed (Arch's python-tensorflow, -cuda, -opt; Debian's and Fedora's python3-tensorflow)
+        ("os_package_tf", (r"installed from[^\n]{0,30}:\**\s{0,3}(?:the )?(?:arch(?:linux)?|aur|manjaro|debian|ubuntu"
+                           r"|fedora|opensuse|gentoo|nix(?:os|pkgs)?)(?:'s)? (?:community |extra |official )?"
+                           r"(?:repo(?:sitory|sitories)?|packages?)\b"
+                           r"|\b(?:pacman|yay|paru) -S\w{0,4} [^\n]{0,60}?\bpython-tensorflow\b"
+                           r"|\b(?:apt|apt-get|dnf|yum|zypper) install [^\n]{0,60}?\bpython3-tensorflow\b"),
+         ("installed from", "python-tensorflow", "python3-tensorflow")),
         # a spec with its exact build, as `conda env export` writes it ("- tensorflow-base==1.11.0=eigen_py36h45d_0")
         ("conda_build_pins", r"^\s{0,8}-\s?[A-Za-z][\w.-]{0,60}={1,2}\d[\w.+]{0,30}=[\w.+]{1,60}\s*$", ("=",)),
         # ... or Apple's own chip ("Apple Silicon", "M1 Mac"), a wheel's or conda's platform tag (macosx_11_0_arm64,
@@ -1312,6 +1323,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a shell's); and a shell named beside it ("I managed to run the same program in Terminal")
         ("ide", r"\bpycharm\b|\bvs ?code\b|visual studio code|\bintellij\b|\bpydev\b",
          ("pycharm", "vscode", "vs code", "visual studio code", "intellij", "pydev")),
+        # a module said missing in words ("I get a ModuleNotFoundError", "module not found")
+        ("module_missing_said", r"\bModuleNotFoundError\b|\bno module named\b|\bmodule not found\b",
+         ("modulenotfounderror", "no module named", "module not found")),
         ("shell_said", r"\b(?:terminal|command[- ]line|bash|zsh|shell)\b",
          ("terminal", "command", "bash", "zsh", "shell")),
         # servers that start the session's process themselves, with their own environment (not a login shell's)
@@ -1348,6 +1362,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("suspend", "suspension", "sleep", "hibernat", "standby", "resum")),
         # the user's words that the NVIDIA driver stops working after a kernel update ("NVIDIA GPU driver stops
         # working after Ubuntu kernel update", "after a kernel upgrade the nvidia driver is gone")
+        # nvidia-smi said not to work at all ("Nvidia-smi doesn't work", "nvidia-smi fails"), not only somewhere (a
+        # container, WSL: the readings of those places) nor a later step ("nvidia-smi fails to show the processes")
+        ("smi_fails_said", (r"\bnvidia-smi (?:(?:does|did|do) ?(?:not|n't) work|(?:is )?not working|fails|failed|is "
+                            r"broken)\b(?![^.\n]{0,40}\b(?:in|inside|within|from) (?:the |a |my )?(?:containers?|docker"
+                            r"|wsl|pods?)\b)(?! to\b)"),
+         ("nvidia-smi",)),
         # ... and the driver said to work now (nvidia-smi working, a fix that worked): that loss is past
         ("driver_back_said", (r"nvidia-smi\b(?:(?!\bnot\b|n't|\bno\b|\bfail)[^.\n]){0,40}?\b(?:works?|working"
                               r"|runs? fine|shows? (?:the|my) gpu|lists? (?:the|my) gpu)\b"
@@ -1454,6 +1474,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"|\b(?:allow|memory)[ _]growth\b(?: option)? (?:is|was) (?:already )?"
                         r"(?:enabled?|on|set to true)\b(?![^.\n]{0,60}\?)"),
          ("allow_growth", "set_memory_growth", "allow growth", "memory growth")),
+        # memory growth said to make it work ("When i set the allow_growth=True, the code works", "with memory growth
+        # enabled it runs fine"); not a question nor a negation ("does it work if I set allow_growth?")
+        ("growth_worked_said", (r"\b(?:when|if|with|after|once) (?:i |we )?(?:set(?:ting)?|enabl\w{1,4}|turn\w{0,3} on"
+                                r"|us\w{1,4}|add\w{0,3})? ?(?:the )?(?:allow_growth(?:\s?=\s?true)?|memory growth)\b"
+                                r"(?: (?:enabled|on|set))?,?(?:(?!\b(?:not|no|still|but)\b|n't)[^.?\n]){0,30}?"
+                                r"\b(?:works?|worked|runs?|ran|running) ?(?:fine|well|now|again|ok)?\b"
+                                r"(?![^.\n]{0,40}\?)"),
+         ("allow_growth", "memory growth")),
         # memory said to be taken on GPUs the code did not choose ("allocates memory on two GPUs", "fills up memory
         # of GPU that is not selected", "several processes on the gpu 0")
         ("memory_other_gpus",
@@ -2296,6 +2324,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a package's own requirement naming it (pip's "basic-pitch 0.2.4 depends on tensorflow-macos<2.12")
         ("requires_tensorflow_macos", r"\bdepends on tensorflow[-_]macos\b", ("tensorflow-macos", "tensorflow_macos")),
         ("metal_named", r"tensorflow[-_]metal|libmetal_plugin", ("metal",)),
+        # the plugin at work: its start-up line ("Metal device set to: Apple M1"), Apple's page that installs it
+        ("metal_in_use", r"\bMetal device set to\b|developer\.apple\.com/metal/tensorflow-plugin",
+         ("metal device", "apple.com/metal")),
+        # an op TensorFlow could not place on the GPU it was given, or whose GPU kernel is missing
+        ("gpu_op_unplaced", (r"\bCannot assign a device for operation\b|\bNo registered '\w{1,60}' OpKernel for "
+                             r"'?GPU'? devices\b|^\s{0,8}NotFoundError\b"),
+         ("cannot assign a device", "opkernel for", "notfounderror")),
         # Python's, and IPython's, whose header names the exception ("AttributeError      Traceback (most ...")
         ("traceback", (r"^\s{0,8}(?:[\w.]{0,80}(?:Error|Exception|Interrupt|Exit)\s{1,80})?Traceback \(most recent "
                        r"call last\)"), ("traceback",)),
@@ -2554,6 +2589,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("compiled_addon_named", (r"\b(?:tensorflow[_-](?:text|addons|io)|tf[_-]sentencepiece)(?![\w-])"
                                   r"|\btfa\.(?:image|layers|losses|optimizers|activations|seq2seq|text)\b"),
          ("tensorflow_", "tensorflow-", "tf_sentencepiece", "tf-sentencepiece", "tfa.")),
+        # abseil's mutex failing at start-up (libc++'s "mutex lock failed: Invalid argument", abseil's own "RAW: Lock
+        # blocking"): two builds of the same native library in one process, TensorFlow's and another package's
+        ("native_mutex_clash", r"\bmutex lock failed: Invalid argument\b|\bRAW: Lock blocking\b",
+         ("mutex lock failed", "raw: lock blocking")),
         ("crash_said", (r"\bseg(?:mentation)?[ -]?faults?\b|\bsegfaults?\b|\bcore dumped\b"
                         r"|\bsession crashed(?! after using all available ram)|\bcrash\w* the (?:session|kernel)\b"
                         r"|\bkernel (?:appears to have )?died\b"), ("fault", "core dumped", "crash", "died")),
@@ -2797,9 +2836,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("x64", "amd64", "x86_64", "x86-64", "emulat")),
         # Windows' ERROR_DLL_INIT_FAILED (1114) in the words Node.js and the JVM print it ("Error: A dynamic link
         # library (DLL) initialization routine failed."): a DLL loaded but its start-up failed (AVX, most often)
-        # (not another package's DLL: PyTorch's 'Error loading "...\torch\lib\c10.dll"' after it, "while importing cv2")
+        # (not another package's DLL: PyTorch's 'Error loading "...\torch\lib\c10.dll"' after it, "while importing cv2";
+        # the words' "While importing Tensorflow on CPU, a dynamic link library ..." are TensorFlow's)
         ("dll_init_failed_said",
-         (r"^(?![^\n]*while importing (?!_pywrap_tensorflow)\w)[^\n]*?"
+         (r"^(?![^\n]*while importing (?!_pywrap_tensorflow|tensorflow\b|tf\b)\w)[^\n]*?"
           r"\bdynamic link library \(DLL\) initiali[sz]ation routine failed(?!\.? ?Error loading\b)"),
          ("initialization routine", "initialisation routine")),
         ("python_arm64", r"\b64 bit \(ARM64\)|\bwin_arm64\b", ("(arm64)", "win_arm64")),  # an ARM64 one's, its tag
@@ -3017,6 +3057,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|\b(?:two|multiple|several) (?:\w+ )?(?:models|processes|jobs|trainings|scripts"
                             r"|notebooks|instances) (?:\w+ ){0,3}(?:in parallel|simultaneously|at the same time"
                             r"|concurrently|open|running|on (?:the same|one) gpu|share the gpu|sharing the gpu)\b"
+                            # two scripts said to run together ("train.py and eval.py running together"), or the
+                            # second started in another terminal while the first runs
+                            r"|\b[\w.-]{1,40}\.py and [\w.-]{1,40}\.py (?:are |were )?(?:running |run )?(?:together"
+                            r"|simultaneously|at the same time|in parallel|concurrently)\b"
+                            r"|\brun (?:it |this |that )?in (?:a|the) (?:2nd|second|another|other) terminal\b"
                             # the GPU shared with others, or its memory taken before the run starts
                             r"|\b(?:gpu|card) is shared\b|\bshared (?:with|by) other users\b"
                             r"|\bmemory (?:is |was )?already (?:used|in use|full|occupied|taken)\b"
@@ -3037,9 +3082,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"(?:tensorflow|tf|keras|models?|network|training|variables|weights|tensors|it|this|that|data|dataset"
                             r"|batch(?:es)?|inputs?|optimizer|layers?|cache|session|graph|arrays?|images?|gradients"
                             r"|activations)\b)(?:the |a |an )?[\w-]{2,30}"),
-         ("another", "other ", "second ", "parallel", "simultaneous", "same time", "concurrent", "memory",
-          "two ", "multiple ", "several ", "shared")),
-        ("works_outside", (r"\b(?:works?|working|able to import|fine|detect\w{0,3}) (?:[\w.()']{1,20} "
+         ("another", "other ", "second ", "2nd", "together", "parallel", "simultaneous", "same time", "concurrent",
+          "memory", "two ", "multiple ", "several ", "shared")),
+        # (not negated: "Tensorflow not working in pycharm" is no place where it works)
+        ("works_outside", (r"(?<!not )(?<!n't )"
+                          r"\b(?:works?|working|able to import|fine|detect\w{0,3}) (?:[\w.()']{1,20} "
                           r"){0,6}(?:in|from|on|with|via|over) "
                           r"(?:the )?(?:terminal|command[- ]line|cmd|python|ipython|pycharm|shell|console|ssh|bare r)\b"
                           # "but NOT in vscode jupyter notebook": the notebook of an editor too
@@ -3051,6 +3098,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"(?:terminal|command[- ]line|cmd|shell|console|python|ipython)\b"
                           r"|\b(?:tensorflow|tf) (?:sees|finds|detects|lists) (?:it|them|the gpus?|my gpus?) (?:in|from"
                           r"|on|via) (?:the |a )?(?:terminal|command[- ]line|cmd|shell|console|python|ipython)\b"
+                          # the import said to succeed in a shell ("I can import tensorflow from the python terminal")
+                          r"|\bcan (?:successfully )?import (?:[\w.]{1,30} ){0,2}(?:in|from|on|via|using) "
+                          r"(?:the |a |my )?(?:python |anaconda |conda )?"
+                          r"(?:terminal|command[- ]line|cmd|shell|console|prompt|interpreter)\b"
                           # the code said to run well in a shell, unless negated: "runs perfectly well in the
                           # terminal", not "doesn't run well in the terminal either"
                           r"|(?<!not )(?<!n't )(?<!never )\b(?:runs?|running) (?:perfectly |just |really |very )?well "
@@ -3059,7 +3110,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"|\b(?:through|in|from) (?:the )?(?:anaconda |conda |command )?prompt\b"
                           r"(?:(?!\b(?:not|nothing|neither|never|no)\b|n't)[^.\n]){0,20}\bworks?\b"),  # "nothing works"
          ("work", "able to import", "fine", "detect", "but not", "different python", "prompt", "true ", "sees",
-          "finds", "lists", "well")),
+          "finds", "lists", "well", "can import", "can successfully import")),
         # the notebook's answer set against the shell's ("but in Jupyter Notebook it prints False"), on a line naming
         # no other machine (Colab, Kaggle, a server) whose answer it could be set against
         ("works_outside", (r"^(?!.*\b(?:colab|kaggle|server|remote|cluster|cloud|docker|container|also|too|as well)\b)"
@@ -3095,7 +3146,8 @@ _CONTEXT_HINTS = minimal_hints({
     "capab", "major:", "cc:", "cc ", "sm_", "horovod", 'file "',
     "version", "numpy", "keras", "protobuf", ".so.", ".dll", "mib", "memory:", "10.0.",
     "reported version", "gpu", "which can be installed", "tfjs", "mac", "os x", "built for", "metal", *_MACOS_NAMES,
-    "cuda_visible_devices", "user requested", *_GPU_HINTS, *_SPEED_HINTS, *_IMPORT_HINTS, *_MEMORY_HINTS, *_KERAS_HINTS,
+    "cuda_visible_devices", "user requested", "glibc", *_GPU_HINTS, *_SPEED_HINTS, *_IMPORT_HINTS, *_MEMORY_HINTS,
+    *_KERAS_HINTS,
     *_LIBRARY_HINTS,
     *(h for _, _, hints in _FLAGS for h in hints)})
 
@@ -3127,8 +3179,8 @@ def _described(found: re.Match[str]) -> str:
 
 
 # TensorFlow's add-ons: separate projects whose releases are each made for one TensorFlow range (module names)
-_ADDON_MODULES = (r"tensorflow_(?:addons|text|io|hub|decision_forests|recommenders(?:_addons)?|probability"
-                  r"|model_optimization|federated)|keras_(?:cv|nlp|hub)|horovod")
+_ADDON_MODULES = (r"tensorflow_(?:addons|text|io|hub|decision_forests|recommenders(?:_addons)?|probability|datasets"
+                  r"|model_optimization|federated)|keras_(?:cv|nlp|hub|tuner)|horovod|tflearn")
 # an add-on's top module missing (not one of its submodules: that is the add-on's own release), and an add-on
 # installed: a pip/conda command, or said ("I installed tensorflow_hub", "installed tensorflow-addons with pip")
 _ADDON_MISSING = re.compile(rf"No module named ['\"`]?(?P<m>{_ADDON_MODULES})['\"`]?(?![\w.])")

@@ -117,7 +117,7 @@ def _none_visible(paste: _Paste, name: str, meaning: str) -> _Resolved:
         return ("no_gpu_visible", "error", (f"{name}: CUDA_VISIBLE_DEVICES={ctx.cuda_visible_devices!r} hides the GPUs "
                 "or names one that does not exist"), ("unset CUDA_VISIBLE_DEVICES or set it to an index nvidia-smi "
                 "lists (0 for the first GPU)"))
-    no_driver = paste.has("nvidia_smi_no_driver", "kernel_driver_not_running")
+    no_driver = paste.has("nvidia_smi_no_driver", "kernel_driver_not_running") or "smi_fails_said" in ctx.flags
     if "kubernetes" in ctx.flags and not no_driver:
         return ("container_gpu_not_exposed", "error", (f"{name}: the pod's container was given no GPU: Kubernetes "
                 "assigns GPUs only to a container that requests the nvidia.com/gpu resource (the device plugin then "

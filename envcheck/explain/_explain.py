@@ -314,6 +314,7 @@ from envcheck.explain._platform import (
     _r_tf_library,
     _r_xla_platform_missing,
     apple_install_said,
+    metal_gpu_failure,
     metal_pair_said,
     windows_libtensorflow_gpu,
 )
@@ -327,10 +328,12 @@ from envcheck.explain._prose import (
     cuda_need_said,
     cudnn_mismatch_said,
     desktop_gpu_said,
+    dll_init_said,
     import_failure_said,
     import_order_crash,
     kept_memory_said,
     memory_taken_at_start,
+    native_mutex_clash,
     new_gpus_said,
     newer_gpu_fails_said,
     no_avx_said,
@@ -342,6 +345,7 @@ from envcheck.explain._prose import (
     run_killed,
     said_memory,
     serving_said,
+    shell_only_import_said,
     tf_beside_torch_said,
     tf_pulled_said,
     windows_arm_said,
@@ -656,7 +660,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or host_only_said(paste) or windows_only_said(paste)
                  or addon_ops_cut(paste) or addon_crash_said(paste)
                  or gpu_package_pinned(paste) or any_release_of_dependency(paste)
-                 or tensorflow_unversioned_on_mac(paste) or metal_pair_said(paste) or apple_install_said(paste)
+                 or tensorflow_unversioned_on_mac(paste) or metal_pair_said(paste) or metal_gpu_failure(paste)
+                 or apple_install_said(paste)
                  or old_pin_built(paste)
                  or pyyaml5_built(paste)
                  or tf_pulled_said(paste) or addon_after_upgrade_said(paste)
@@ -664,7 +669,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or python_32bit_said(paste)  # before the release's Pythons: a 32-bit Python gets no release's wheel
                  or python_said(paste)
                  or release_refused_said(paste) or pin_worked_said(paste)
-                 or arm32_said(paste) or windows_arm_said(paste) or no_avx_said(paste)
+                 or arm32_said(paste) or windows_arm_said(paste) or no_avx_said(paste) or dll_init_said(paste)
+                 or shell_only_import_said(paste)
                  or python_of_import(paste)
                  or old_gpu_said(paste) or tpu_prerelease_said(paste)
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
@@ -675,7 +681,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or _library_words(paste)
                  or memory_taken_at_start(paste) or _checklist(paste)
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
-                 or tf_beside_torch_said(paste) or import_order_crash(paste) or tensorboard_plugin_unmet(paste)
+                 or tf_beside_torch_said(paste) or import_order_crash(paste) or native_mutex_clash(paste)
+                 or tensorboard_plugin_unmet(paste)
                  or said_memory(paste) or run_killed(paste)
                  or all_memory_said(paste)
                  or two_distributions_said(paste) or user_site_tensorflow(paste) or other_site_tensorflow(paste)

@@ -1039,6 +1039,17 @@ def _memory_ruled_out(paste: _Paste, what: str) -> _Resolved | None:
             "install the TensorFlow built for the CUDA and cuDNN present"))
 
 
+def _growth_worked(paste: _Paste) -> _Resolved | None:
+    """The words say it runs with memory growth on: the memory TensorFlow took up front left cuDNN none."""
+    if "growth_worked_said" not in paste.ctx.flags:
+        return None
+    return ("cudnn_init_failed", "error", ("cuDNN (or cuBLAS) could not start, and the words say it runs with memory "
+            "growth on: without it TensorFlow maps nearly all of the GPU's free memory up front, leaving cuDNN none "
+            "for its workspace (less still where the desktop, Xorg, holds some)"), ("keep memory growth on: export "
+            "TF_FORCE_GPU_ALLOW_GROWTH=true (TensorFlow 1.x: config.gpu_options.allow_growth = True; 2.x: "
+            "tf.config.experimental.set_memory_growth(gpu, True) right after import)"))
+
+
 def _build_libs_from(paste: _Paste, rel: Release) -> str:
     """Where a release's CUDA and cuDNN come from as packages: its [and-cuda] extra (Linux), conda's cudatoolkit."""
     if "[and-cuda]" in rel.gpu_package and not paste.ctx.windows:
@@ -1054,7 +1065,7 @@ def _cudnn_init_by_versions(paste: _Paste) -> _Resolved:
         return older
     if "cudnn_mismatch_said" in paste.ctx.flags:  # no version decides, the words say the cuDNN does not fit
         return cudnn_mismatch_in_words(paste, "cuDNN could not start")
-    if (ruled := _memory_ruled_out(paste, "cuDNN could not start")) is not None:
+    if (ruled := _memory_ruled_out(paste, "cuDNN could not start") or _growth_worked(paste)) is not None:
         return ruled
     fix = ("export TF_FORCE_GPU_ALLOW_GROWTH=true (or tf.config.experimental.set_memory_growth(gpu, True)) and free "
            "the GPU; if it persists, install the cuDNN TensorFlow was built with, and remove CUDA's kernel cache if "
@@ -1128,6 +1139,12 @@ def _cudnn_init_elsewhere(paste: _Paste) -> _Resolved | None:
     if paste.has("cudnn_version_mismatch"):  # cuda_dnn.cc's "Loaded runtime CuDNN library" line says why
         _, _, mismatch, fix = _r_cudnn(paste.events["cudnn_version_mismatch"][0], paste)
         return ("cudnn_version_mismatch", "error", f"cuDNN could not start because {mismatch}", fix)
+    if any("out of memory" in (e.get("status") or "").lower() for e in paste.events.get("cuda_init_failed", ())):
+        return ("gpu_memory_in_use", "error", ("cuDNN could not start, and CUDA could not even create TensorFlow's "
+                "context on the GPU (out of memory): the GPU's memory was taken before TensorFlow used it, most "
+                "often by another process or notebook"), ("free the GPU: `nvidia-smi` lists the processes holding "
+                "its memory (stop them, or pick another GPU with CUDA_VISIBLE_DEVICES); export "
+                "TF_FORCE_GPU_ALLOW_GROWTH=true so each TensorFlow process takes only what it uses"))
     if (predating := _build_predates_gpu(paste, "cuDNN could not start on this GPU")) is not None:
         return predating
     if any("no algorithm worked" in e.line.lower() for e in paste.events.get("cudnn_handle_failed", ())) and (
@@ -1380,8 +1397,13 @@ def _r_torch_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001
 
 
 def _newer_ptxas(cuda: str | None) -> str:
-    """How to put a ptxas of this CUDA (or newer) first: its pip wheel, or an older CUDA's bin off PATH."""
-    wheel = f"nvidia-cuda-nvcc-cu{cuda.split('.')[0]}" if cuda else "nvidia-cuda-nvcc-cuXX"
+    """How to put a ptxas of this CUDA (or newer) first: its pip wheel, or an older CUDA's bin off PATH.
+
+    The wheels start with CUDA 11 (a CUDA older than that: the first wheel is newer still).
+    """
+    major = version_tuple(cuda)[0] if cuda else None
+    wheel = (_NVCC_WHEELS.get(max(major, min(_NVCC_WHEELS)), _NVCC_WHEELS[max(_NVCC_WHEELS)]) if major
+             else "nvidia-cuda-nvcc-cuXX")
     return (f"put that ptxas first: `pip install -U {wheel}` (its bin/ptxas), or drop an older CUDA's bin "
             "(/usr/local/cuda/bin) from PATH; export XLA_FLAGS=--xla_gpu_cuda_data_dir=<a CUDA that new>")
 
@@ -1432,6 +1454,8 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - on
     arch = f" ({sm})" if sm else f" (compute capability {cc})" if cc else ""
     first = arch_first_cuda(paste.tables, sm or f"sm_{(cc or '').replace('.', '')}")
     knows = sm or f"compute capability {cc}"
+    if event.get("code") and not quoted and first and version_tuple(first) < _XLA_FIRST_CUDA:
+        return _ptxas_failed_not_age(event, knows, first)
     fix = (f"a ptxas of CUDA {first} or newer, the first that knows {knows}: {_newer_ptxas(first)}" if first
            else "put a ptxas from a CUDA that knows this GPU first on PATH (pip: nvidia-cuda-nvcc-cuXX, its bin/ptxas)")
     failed = _fallback_load_failed(paste)  # the driver's compiler, the fallback, then failed on XLA's PTX too
@@ -1455,8 +1479,22 @@ def _ptxas_gpu_cc(paste: _Paste) -> str | None:
 
 
 # "ptxas exited with non-zero error code 256, output: " and nothing after it: the subprocess could not start ptxas
-# (256 is exit status 1 as waitpid reports it; a ptxas that ran says why it failed in that output)
-_NO_OUTPUT = re.compile(r"error code 256, output:\s*(?:$|Relying on driver)")
+# (256 is exit status 1 as waitpid reports it; a ptxas that ran says why it failed in that output); a title quoting
+# it drops the colon
+_NO_OUTPUT = re.compile(r"error code 256, output:?\s*(?:$|Relying on driver)")
+# the CUDA of the first TensorFlow builds whose XLA ran ptxas (1.5 and later, CUDA 9): every ptxas it can find knows
+# an architecture older CUDA releases already knew
+_XLA_FIRST_CUDA = (9,)
+
+
+def _ptxas_failed_not_age(event: LogEvent, knows: str, first: str) -> _Resolved:
+    """Ptxas exited with an error on a GPU every CUDA from before XLA knows: not its age, its output decides."""
+    return ("ptxas_missing", "warning", (f"uncertain: ptxas exited with code {event.get('code')} on a GPU of "
+            f"{knows}, which every CUDA since {first} knows, so not a ptxas older than the GPU: most often it could "
+            "not run (not on PATH, another CUDA's broken one, no space for its temporary files); the output it "
+            "printed and `ptxas --version` decide"),
+            ("install a CUDA toolkit's ptxas (pip: nvidia-cuda-nvcc-cuXX; conda: cuda-nvcc), put its bin folder on "
+             "PATH, check `df -h /tmp`; `ptxas --version` then answers"))
 
 
 def _ptxas_cannot_run(event: LogEvent) -> _Resolved:

@@ -32,12 +32,12 @@ _IMPORT = re.compile(
     re.IGNORECASE)
 _CRASH = re.compile(
     r"\bcrash\w*|\b(?:die|dies|died|dying|dead)\b|\bkill\w*|\bsegfault\w*|\bseg(?:mentation|ment)?[ -]?fault"
-    r"|\bcore dump\w*|\billegal (?:hardware )?instruction|\babort\w*|\bquit\w*|\bexit(?:s|ed|ing)?\b"
+    r"|\bcore dump\w*|\billegal (?:hardware |machine )?instruction|\babort\w*|\bquit\w*|\bexit(?:s|ed|ing)?\b"
     r"|\bstop(?:s|ped)? working|\bclos(?:es|ed|ing) (?:itself|immediately|down)|\brestart\w*"
     r"|\bfatal python error|崩溃|闪退|挂掉|挂了|崩潰|落ちる",
     re.IGNORECASE)
 # an illegal instruction (and its Windows and POSIX names) is said of TensorFlow's start whatever the verb
-_ILLEGAL = re.compile(r"\billegal (?:hardware )?instruction|\bSIGILL\b|0xC000001D", re.IGNORECASE)
+_ILLEGAL = re.compile(r"\billegal (?:hardware |machine )?instruction|\bSIGILL\b|0xC000001D", re.IGNORECASE)
 _HANG = re.compile(
     r"\bhang\w*|\bhung\b|\bfreez\w*|\bfrozen\b|\bstuck\b|\bforever\b|\bnever (?:finish|end|complet|return)\w*"
     r"|\b(?:does|do|did)(?:n'?t| not) (?:finish|complete|return|respond)\b|\bunresponsive\b|卡住|卡死",

@@ -47,7 +47,13 @@ from envcheck.explain._paste import (
     _windows_last,
     names_tensorflow,
 )
-from envcheck.explain._platform import _docker_on_apple_silicon, _mac_without_wheels, _metal, _platform_without_wheels
+from envcheck.explain._platform import (
+    _apple_silicon_without_wheels,
+    _docker_on_apple_silicon,
+    _mac_without_wheels,
+    _metal,
+    _platform_without_wheels,
+)
 from envcheck.explain._tpu import PRERELEASE, tpu_worker_lacks
 from envcheck.tables import Release, Tables, version_tuple
 from envcheck.tflog import LogEvent, pattern
@@ -1218,8 +1224,35 @@ def _r_requires_tensorflow(event: LogEvent, paste: _Paste) -> _Resolved:
     spec = event.get("spec") or event.get("spec_easy") or event.get("spec_pkg") or (f"=={line}" if line else "")
     # the release the paste names, unless an exact pin named it ("depends on tensorflow==1.15.4": no other named)
     named = rel.line if rel and not _pinned_it(spec, paste.ctx.tensorflow) else None
+    if flavour == "tensorflow" and not (have or asked or rel) and (apple := _no_arm64_tensorflow(paste)) is not None:
+        return apple
     return _tensorflow_range(paste, requirer, flavour, spec, have or asked or named,
                              printed=bool(event.get("requirer_version") or have or asked))
+
+
+def _no_arm64_tensorflow(paste: _Paste) -> _Resolved | None:
+    """Pip's conflict over a package's tensorflow requirement on an Apple-silicon Mac, no TensorFlow named.
+
+    Any range fails there when pip finds no tensorflow for macOS arm64 (before 2.13, or a pip too old for its tags);
+    uncertain, as the range could also clash with another package's. Only where every range pip printed admits the
+    first release with those wheels (else that release is no way out: the ranges' own Pythons decide).
+    """
+    flags = paste.ctx.flags
+    first = first_release(paste.tables, lambda r: r.macos_arm64_package == "tensorflow")
+    if (not {"apple_silicon", "pip_conflict_list"} <= flags or first is None
+            or {"linux", "windows", "wsl", "docker", "colab", "arm_linux"} & flags):
+        return None
+    for event in paste.events.get("requires_tensorflow", ()):
+        spec = _range_spec(event.get("spec") or event.get("spec_easy") or event.get("spec_pkg") or "")
+        flavour = (event.get("flavour") or event.get("flavour_easy") or event.get("flavour_pkg") or "").lower()
+        if spec is None or flavour not in ("", "tensorflow") or not spec.contains(f"{first.line}.0"):
+            return None
+    decided = _apple_silicon_without_wheels(paste, "tensorflow", None, None, pip_shown=False)
+    if decided is None:
+        return None
+    cause, _, meaning, fix = decided
+    return (cause, "warning", (f"uncertain: pip could not meet a package's tensorflow requirement on {meaning[0]}"
+            f"{meaning[1:]}; whether pip lists any tensorflow here decides (`pip index versions tensorflow`)"), fix)
 
 
 def _pinned_it(spec: str, named: str | None) -> bool:

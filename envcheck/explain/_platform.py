@@ -171,8 +171,10 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     linux_on_apple = "apple_machine" in flags and "linux" in flags and "macos" not in flags
     # (not on an Intel Mac, macOS 10.x or an Intel CPU named, nor where cpuinfo lists avx off Apple hardware)
     cpuinfo_avx = "cpuinfo_avx" in flags and "apple_machine" not in flags
-    if (zsh or "macos" in flags) and "intel_mac" not in flags and not cpuinfo_avx:
-        if {"macos", "apple_machine"} & flags and not linux_on_apple:
+    # Apple silicon named beside an Intel Mac: which one ran is open
+    both = "intel_mac" in flags and bool({"apple_silicon", "apple_machine"} & flags)
+    if (zsh or "macos" in flags) and ("intel_mac" not in flags or both) and not cpuinfo_avx:
+        if {"macos", "apple_machine"} & flags and not linux_on_apple and not both:
             return ("cpu_no_avx", "error", ("an x86 TensorFlow wheel runs under Rosetta on Apple silicon, which has "
                     "no AVX"), rosetta)
         if "linux" not in flags:
@@ -796,6 +798,28 @@ def metal_pair_said(paste: _Paste) -> Explanation | None:
     return Explanation("context", "metal_plugin_mismatch", "error" if crash else "warning", (), 0,
                        f"tensorflow-metal {ctx.metal}", said,
                        f"{install}, or `pip uninstall tensorflow-metal` to run on the CPU")
+
+
+def metal_gpu_failure(paste: _Paste) -> Explanation | None:
+    """The Metal plugin in use on an Apple-silicon Mac, and a run that crashes, computes NaN or cannot place an op.
+
+    Its kernels cover fewer ops than TensorFlow's own and have computed wrongly in some releases; no pair the table
+    decides (that is the reading above), so a run on the CPU decides: uncertain. Not another framework's paste.
+    """
+    flags = paste.ctx.flags
+    if (not {"metal_named", "metal_in_use"} & flags or not {"apple_silicon", "metal_in_use"} & flags
+            or not {"crash_said", "nan_said", "gpu_op_unplaced"} & flags or {"pytorch", "jax"} & flags):
+        return None
+    what = ("an op could not be placed on the GPU or has no GPU kernel" if "gpu_op_unplaced" in flags
+            else "the run computes NaN" if "nan_said" in flags and "crash_said" not in flags else "the run crashes")
+    return Explanation("context", "metal_plugin_mismatch", "warning", (), 0, "the Metal plugin in use", (
+        f"uncertain: {what} with Apple's Metal plugin (tensorflow-metal) running the GPU: its kernels cover fewer ops "
+        "than TensorFlow's and have crashed or computed wrongly in some releases, most often where the plugin and "
+        "TensorFlow are not Apple's pair; the same run on the CPU decides"), (
+        "run once on the CPU (`tf.config.set_visible_devices([], 'GPU')` before the model, or `pip uninstall "
+        "tensorflow-metal`); if that works, install the tensorflow-metal Apple pairs with this TensorFlow (`pip show "
+        f"tensorflow tensorflow-metal`; pairs: {_metal_table(paste.tables)}), or keep that op on the CPU with "
+        "`with tf.device('/CPU:0')`"))
 
 
 def _r_plugin(event: LogEvent, paste: _Paste) -> _Resolved:

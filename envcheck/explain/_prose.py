@@ -31,7 +31,7 @@ from envcheck.explain._gpu import (
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _TF_DISTRIBUTIONS, _distribution_of, _python_pair_fix
 from envcheck.explain._paste import _pip, _pythons
-from envcheck.explain._platform import MSVC_FIX, VC_REDIST, _no_avx_fix
+from envcheck.explain._platform import MSVC_FIX, VC_REDIST, _dll_init_failed, _no_avx_fix
 from envcheck.tables import ComputeCapability, version_tuple
 
 if TYPE_CHECKING:
@@ -114,6 +114,27 @@ def import_order_crash(paste: _Paste) -> Explanation | None:
                       f"releases built alike: {_upgrade_both(first, _pip(paste))}"))
 
 
+def native_mutex_clash(paste: _Paste) -> Explanation | None:
+    """TensorFlow's import dying on a mutex abseil could not lock: another package's copy of the same native code.
+
+    TensorFlow links abseil and protobuf into its own library; a package that brings other builds of them (pyarrow
+    beside TensorFlow 2.20 is the one reported, tensorflow#98563) can leave the process with two copies that share
+    one symbol's state. Uncertain which package: the imports of the program decide. Not without TensorFlow named
+    (the same crash in another program is that program's).
+    """
+    flags = paste.ctx.flags
+    if "native_mutex_clash" not in flags or not {"tensorflow_named", "tf_family_named"} & flags:
+        return None
+    first = paste.ctx.native_before_tf
+    other = f"{_NATIVE_NAMES.get(first, first)}, imported before it" if first else "most often pyarrow"
+    return Explanation("context", "dependency_conflict", "warning", (), 0, "a mutex abseil could not lock", (
+        "uncertain which package: the process died on a mutex (abseil's) at start-up, the sign of two builds of the "
+        "same native libraries (abseil, protobuf) loaded into one process: TensorFlow's own and another package's "
+        f"({other}; TensorFlow 2.20 with pyarrow is the one reported); importing TensorFlow alone decides"), (
+        "run TensorFlow in a process without that package (or import tensorflow first), and pin a pair that works "
+        "together: TensorFlow 2.19 where pyarrow is the other, or the other package's release built alike"))
+
+
 def _upgrade_both(module: str, pip: str) -> str:
     """The command upgrading TensorFlow and the distribution a module comes from (OpenCV's: the build installed)."""
     if module == "cv2":
@@ -152,7 +173,8 @@ def said_memory(paste: _Paste) -> Explanation | None:
     (PyTorch beside TensorFlow: tf_beside_torch_said).
     """
     flags = paste.ctx.flags
-    going_on = "runs_fine_said" in flags and "smaller_batch_worked" not in flags  # the run goes on regardless
+    # the run goes on regardless (not the first of two programs said to run fine, the second one failing)
+    going_on = "runs_fine_said" in flags and not {"smaller_batch_worked", "other_gpu_user"} & flags
     if "oom_said" not in flags or going_on or {"host_ram_exhausted", "ram_said", "memory_grows_said",
                                                "sigkill_said", "host_out_said"} & flags:
         return None  # the machine's RAM, memory the program keeps (a leak), a killed worker, the allocator's warnings
@@ -436,6 +458,41 @@ def no_avx_said(paste: _Paste) -> Explanation | None:
         "dies with an illegal instruction"), _no_avx_fix(paste.tables, flags))
 
 
+def dll_init_said(paste: _Paste) -> Explanation | None:
+    """Windows' words that a DLL failed to initialise, said of TensorFlow with no import line shown.
+
+    "While importing TensorFlow, a dynamic link library (DLL) initialization routine failed": the start-up of
+    TensorFlow's DLL, as when the import's line is shown (the CPU named decides between AVX and the runtime).
+    """
+    flags = paste.ctx.flags
+    if "dll_init_failed_said" not in flags or not {"tensorflow_named", "tf_family_named"} & flags or {
+            "pytorch", "jax"} & flags:
+        return None
+    cause, level, meaning, fix = _dll_init_failed(paste)
+    return Explanation("context", cause, "warning" if meaning.startswith("uncertain") or "uncertain:" in meaning
+                       else level, (), 0, "a DLL initialization routine failed", meaning, fix)
+
+
+def shell_only_import_said(paste: _Paste) -> Explanation | None:
+    """TensorFlow said to import from a shell, and a module said missing in a notebook or IDE: two interpreters.
+
+    An IDE's selected interpreter and a notebook's kernel are each a Python of their own; the shell's environment
+    having TensorFlow says nothing of theirs. Not another framework's paste.
+    """
+    flags = paste.ctx.flags
+    if not {"works_outside", "module_missing_said"} <= flags or not {"jupyter", "ide"} & flags or not {
+            "tensorflow_named", "tf_family_named"} & flags or {"pytorch", "jax"} & flags:
+        return None
+    where = "the notebook's kernel" if "jupyter" in flags else "the IDE's interpreter"
+    return Explanation("context", "wrong_interpreter", "error", (), 0, "imports in a shell, not in a notebook or IDE", (
+        f"the words say the import works from a shell but a module is missing in the notebook or IDE: {where} is "
+        "another Python than the shell's environment, which has the packages"), (
+        "make the notebook or IDE run that environment's Python: VS Code 'Python: Select Interpreter', PyCharm's "
+        "project interpreter, Spyder's Python interpreter setting (with spyder-kernels installed there); for Jupyter, "
+        "`python -m ipykernel install --user --name ENV` with the environment's python, then pick that kernel; "
+        "`import sys; print(sys.executable)` in both shows the two"))
+
+
 def arm32_said(paste: _Paste) -> Explanation | None:
     """An install said to fail on a 32-bit ARM system (armv6l, armv7l, armhf): PyPI has no TensorFlow wheel for it."""
     flags = paste.ctx.flags
@@ -619,7 +676,7 @@ def python_said(paste: _Paste) -> Explanation | None:
         return None
     if rel is None:  # only an install said to fail is about the Python (not a GPU or a feature said unsupported)
         return _python_said_unnamed(paste, py) if refused else None
-    win = paste.ctx.windows
+    win = paste.ctx.windows and not {"docker", "colab", "kaggle"} & flags  # a Linux container on Windows: Linux's
     if python_fits(rel, py, windows=win):
         return None
     have = wheel_pythons(rel, windows=win)
