@@ -1686,34 +1686,40 @@ def user_site_tensorflow(paste: _Paste) -> Explanation | None:
         _USER_SITE_FIX)
 
 
-def _user_site_over_installed(paste: _Paste) -> list[Explanation]:
-    r"""TensorFlow's frames in the user site beside its frames in another site-packages of the same Python, or
-    while the words say it was installed with conda or the OS's packages.
+# a user's home folder at the start of a path (/home/NAME/, /Users/NAME/, C:\\Users\\NAME\\)
+_HOME = re.compile(r"^(?:/home/|/Users/|[A-Za-z]:\\Users\\)[^/\\]{1,64}[/\\]")
 
-    The user site (~/.local/lib/pythonX.Y, %APPDATA%\\Python) is `pip install --user`'s, which neither conda nor the
-    OS's packages install into, and Python puts it before the environment's and the system's site-packages: frames
-    in both are two installs on disk, whose parts mix. Not a virtual environment's folder (its Python does not read
-    the user site), nor with a site's folder in an error's line (the reading above names both).
+
+def _user_site_over_installed(paste: _Paste) -> list[Explanation]:
+    """TensorFlow's frames in the user site beside its frames in another site-packages of the same Python, or
+    while the words say it was installed with conda or Arch's packages.
+
+    The user site (~/.local/lib/pythonX.Y, %APPDATA%/Python) is `pip install --user`'s, which neither conda nor the
+    distribution's packages install into, and Python puts it before the environment's and the system's
+    site-packages: frames in both, under the same user's home folder (one machine's, not another run's pasted beside
+    it), are two installs on disk whose parts mix. A warning: the run's own error stays first. Not a virtual
+    environment's folder (its Python does not read the user site), nor where an error's line names another site
+    (the reading above names both).
     """  # noqa: D205
     flags, sites = paste.ctx.flags, paste.ctx.tf_sites
     user = next((s for s, where in sites.items() if "frame" in where and _USER_SITE.search(s)), None)
-    if user is None or any("message" in where for where in sites.values()):
+    if user is None or any("message" in where and not _USER_SITE.search(s) and not _VENV_SITE.search(s)
+                           for s, where in sites.items()):
         return []
-    other = next((s for s, where in sites.items() if "frame" in where and not _USER_SITE.search(s)
-                  and not _VENV_SITE.search(s) and _site_python(s) in (_site_python(user), None)), None)
-    installer = ("conda" if "conda_installs_tf" in flags else "the Linux distribution's packages" if "os_package_tf"
-                 in flags else None)
-    if other is not None:
-        return [Explanation("context", "two_tensorflow_installs", "error", (), 0, f"{user}, {other}", (
-            f"two TensorFlow installs: the traceback runs TensorFlow's files from the user site {user} (`pip install "
-            f"--user`'s, which Python puts first) and from {other}: both are on disk for this Python, and parts of "
-            "the two mix"), _USER_SITE_FIX)]
-    if installer is None:
+    home = _HOME.match(user)
+    other = next((s for s in sites if not _USER_SITE.search(s) and not _VENV_SITE.search(s)
+                  and _site_python(s) in (_site_python(user), None)
+                  and home is not None and s.lower().startswith(home.group().lower())), None)
+    installer = ("conda" if "tf_from_conda_said" in flags else "Arch's packages" if "os_package_tf" in flags
+                 else None)
+    if other is None and installer is None:
         return []
-    return [Explanation("context", "two_tensorflow_installs", "error", (), 0, f"{user}, TensorFlow from {installer}", (
-        f"two TensorFlow installs: the paste says TensorFlow was installed with {installer}, but the one imported is "
-        f"in the user site {user} (`pip install --user`'s, which Python puts before the environment's and the "
-        "system's site-packages): the install said is not the one running, and the two mix"), _USER_SITE_FIX)]
+    said = (f"the traceback runs TensorFlow's files from the user site {user} and from {other}: both are on disk for "
+            "this Python" if other else f"the paste says TensorFlow was installed with {installer}, but the one "
+            f"imported is in the user site {user}, which neither installs into")
+    return [Explanation("context", "two_tensorflow_installs", "warning", (), 0, f"{user}, {other or installer}", (
+        f"two TensorFlow installs: {said}; Python puts the user site (`pip install --user`'s) before the "
+        "environment's and the system's site-packages, so parts of the two mix"), _USER_SITE_FIX)]
 
 
 def other_site_tensorflow(paste: _Paste) -> Explanation | None:

@@ -1097,19 +1097,19 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("conda", "miniforge", "mini forge", "mambaforge", "/envs/")),
         # TensorFlow itself installed by conda (or mamba), whose builds are not PyPI's wheels
         ("conda_installs_tf", (r"\b(?:conda|mamba) (?:install|create)\b[^\n]{0,120}?\btensorflow"
-                               r"|installed from[^\n]{0,30}:\**\s{0,3}(?:ana)?conda\b"  # an issue template's field
-                               r"|\b(?:tf|tensorflow) (?:was |is )?installed (?:from|with|using|via|through) "
-                               r"(?:ana|mini)?conda\b"),  # ... retold: "TF installed from conda (Binary)"
-         ("conda install", "conda create", "mamba install", "mamba create", "installed from", "installed with",
-          "installed using", "installed via", "installed through")),
-        # TensorFlow from a Linux distribution's packages: the template's field naming the distribution's repository,
-        # or its package installed (Arch's python-tensorflow, -cuda, -opt; Debian's and Fedora's python3-tensorflow)
-        ("os_package_tf", (r"installed from[^\n]{0,30}:\**\s{0,3}(?:the )?(?:arch(?:linux)?|aur|manjaro|debian|ubuntu"
-                           r"|fedora|opensuse|gentoo|nix(?:os|pkgs)?)(?:'s)? (?:community |extra |official )?"
-                           r"(?:repo(?:sitory|sitories)?|packages?)\b"
-                           r"|\b(?:pacman|yay|paru) -S\w{0,4} [^\n]{0,60}?\bpython-tensorflow\b"
-                           r"|\b(?:apt|apt-get|dnf|yum|zypper) install [^\n]{0,60}?\bpython3-tensorflow\b"),
-         ("installed from", "python-tensorflow", "python3-tensorflow")),
+                               r"|installed from[^\n]{0,30}:\**\s{0,3}(?:ana)?conda\b"),  # an issue template's field
+         ("conda install", "conda create", "mamba install", "mamba create", "installed from")),
+        # the TensorFlow that runs said to come from conda or a Linux distribution's packages: the issue template's
+        # field, or the field retold at a line's start ("TF installed from conda (Binary)"; not advice, "a friend
+        # said TF installed with conda avoids it"), or Arch's package installed (python-tensorflow, -cuda, -opt)
+        ("tf_from_conda_said", (r"installed from[^\n]{0,30}:\**\s{0,3}(?:ana)?conda\b"
+                                r"|^\W{0,6}(?:tf|tensorflow) (?:was |is )?installed (?:from|with|using|via) "
+                                r"(?:ana|mini)?conda\b(?! (?:is|are|avoids?|would|might|should|could|will)\b)"),
+         ("installed from", "installed with", "installed using", "installed via")),
+        ("os_package_tf", (r"installed from[^\n]{0,30}:\**\s{0,3}(?:the )?(?:arch(?:linux)?|aur|manjaro)(?:'s)? "
+                           r"(?:community |extra |official )?(?:repo(?:sitory|sitories)?|packages?)\b"
+                           r"|\b(?:pacman|yay|paru) -S\w{0,4} [^\n]{0,60}?\bpython-tensorflow\b"),
+         ("installed from", "python-tensorflow")),
         # a spec with its exact build, as `conda env export` writes it ("- tensorflow-base==1.11.0=eigen_py36h45d_0")
         ("conda_build_pins", r"^\s{0,8}-\s?[A-Za-z][\w.-]{0,60}={1,2}\d[\w.+]{0,30}=[\w.+]{1,60}\s*$", ("=",)),
         # ... or Apple's own chip ("Apple Silicon", "M1 Mac"), a wheel's or conda's platform tag (macosx_11_0_arm64,
@@ -1323,8 +1323,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a shell's); and a shell named beside it ("I managed to run the same program in Terminal")
         ("ide", r"\bpycharm\b|\bvs ?code\b|visual studio code|\bintellij\b|\bpydev\b",
          ("pycharm", "vscode", "vs code", "visual studio code", "intellij", "pydev")),
-        # a module said missing in words ("I get a ModuleNotFoundError", "module not found")
-        ("module_missing_said", r"\bModuleNotFoundError\b|\bno module named\b|\bmodule not found\b",
+        # TensorFlow's module said missing in words ("I get a ModuleNotFoundError", "module not found"), or named
+        # (not one of its submodules, which a TensorFlow that imported lacks, nor another module: the user's own)
+        ("module_missing_said", (r"\bModuleNotFoundError\b(?!:)|\bmodule not found\b"
+                                 r"|\bno module named ['\"`]?(?:tensorflow|keras|tf_keras)['\"`]?(?![\w.])"),
          ("modulenotfounderror", "no module named", "module not found")),
         ("shell_said", r"\b(?:terminal|command[- ]line|bash|zsh|shell)\b",
          ("terminal", "command", "bash", "zsh", "shell")),
@@ -1360,14 +1362,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|\b(?:if|when|once|whenever|after) (?:i|we|you) (?:suspend|hibernate) (?:my|the|our|this) "
           r"(?:laptop|computer|machine|pc|device|system|workstation|desktop)\b"),
          ("suspend", "suspension", "sleep", "hibernat", "standby", "resum")),
+        # nvidia-smi said not to work, a sentence of its own ("Nvidia-smi doesn't work."): not only somewhere (a
+        # container, WSL), for a reason given ("because it only has Intel graphics"), nor a later step ("fails to
+        # show the processes")
+        ("smi_fails_said", (r"\bnvidia-smi (?:(?:does|did|do) ?(?:not|n't) work|(?:is )?not working|fails|failed"
+                            r"|is broken)(?: (?:either|too|anymore|at all))?\s{0,3}(?:[.!]|$)"),
+         ("nvidia-smi",)),
         # the user's words that the NVIDIA driver stops working after a kernel update ("NVIDIA GPU driver stops
         # working after Ubuntu kernel update", "after a kernel upgrade the nvidia driver is gone")
-        # nvidia-smi said not to work at all ("Nvidia-smi doesn't work", "nvidia-smi fails"), not only somewhere (a
-        # container, WSL: the readings of those places) nor a later step ("nvidia-smi fails to show the processes")
-        ("smi_fails_said", (r"\bnvidia-smi (?:(?:does|did|do) ?(?:not|n't) work|(?:is )?not working|fails|failed|is "
-                            r"broken)\b(?![^.\n]{0,40}\b(?:in|inside|within|from) (?:the |a |my )?(?:containers?|docker"
-                            r"|wsl|pods?)\b)(?! to\b)"),
-         ("nvidia-smi",)),
         # ... and the driver said to work now (nvidia-smi working, a fix that worked): that loss is past
         ("driver_back_said", (r"nvidia-smi\b(?:(?!\bnot\b|n't|\bno\b|\bfail)[^.\n]){0,40}?\b(?:works?|working"
                               r"|runs? fine|shows? (?:the|my) gpu|lists? (?:the|my) gpu)\b"
@@ -1475,11 +1477,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                         r"(?:enabled?|on|set to true)\b(?![^.\n]{0,60}\?)"),
          ("allow_growth", "set_memory_growth", "allow growth", "memory growth")),
         # memory growth said to make it work ("When i set the allow_growth=True, the code works", "with memory growth
-        # enabled it runs fine"); not a question nor a negation ("does it work if I set allow_growth?")
+        # enabled it runs fine"); not a question, a negation, growth off, the CPU, nor a run that then fails ("runs out
+        # of memory", "running the model gives the same error", "runs ok for an epoch, then crashes")
         ("growth_worked_said", (r"\b(?:when|if|with|after|once) (?:i |we )?(?:set(?:ting)?|enabl\w{1,4}|turn\w{0,3} on"
-                                r"|us\w{1,4}|add\w{0,3})? ?(?:the )?(?:allow_growth(?:\s?=\s?true)?|memory growth)\b"
-                                r"(?: (?:enabled|on|set))?,?(?:(?!\b(?:not|no|still|but)\b|n't)[^.?\n]){0,30}?"
-                                r"\b(?:works?|worked|runs?|ran|running) ?(?:fine|well|now|again|ok)?\b"
+                                r"|us\w{1,4}|add\w{0,3})? ?(?:the )?(?:allow_growth(?!\s?=\s?false)(?:\s?=\s?true)?"
+                                r"|memory growth)\b(?: (?:enabled|on|set))?,?"
+                                r"(?:(?!\b(?:not|no|still|but|cpu|same)\b|n't)[^.?\n]){0,30}?"
+                                r"\b(?:works?|worked|runs?|ran|running)\b(?! out\b| on (?:the )?cpu\b)"
+                                r"(?![^.\n]{0,60}\b(?:crash\w*|fail\w*|errors?|out of memory|oom|but|then)\b)"
                                 r"(?![^.\n]{0,40}\?)"),
          ("allow_growth", "memory growth")),
         # memory said to be taken on GPUs the code did not choose ("allocates memory on two GPUs", "fills up memory
@@ -2327,9 +2332,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the plugin at work: its start-up line ("Metal device set to: Apple M1"), Apple's page that installs it
         ("metal_in_use", r"\bMetal device set to\b|developer\.apple\.com/metal/tensorflow-plugin",
          ("metal device", "apple.com/metal")),
-        # an op TensorFlow could not place on the GPU it was given, or whose GPU kernel is missing
+        # an op TensorFlow could not place on the GPU it was given, or whose GPU kernel is missing (also as IPython's
+        # header of a NotFoundError, whose message the paste cut; not a NotFoundError's message: a file, a variable)
         ("gpu_op_unplaced", (r"\bCannot assign a device for operation\b|\bNo registered '\w{1,60}' OpKernel for "
-                             r"'?GPU'? devices\b|^\s{0,8}NotFoundError\b"),
+                             r"'?GPU'? devices\b|^\s{0,8}NotFoundError\s{1,80}Traceback\b"),
          ("cannot assign a device", "opkernel for", "notfounderror")),
         # Python's, and IPython's, whose header names the exception ("AttributeError      Traceback (most ...")
         ("traceback", (r"^\s{0,8}(?:[\w.]{0,80}(?:Error|Exception|Interrupt|Exit)\s{1,80})?Traceback \(most recent "
@@ -2842,6 +2848,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          (r"^(?![^\n]*while importing (?!_pywrap_tensorflow|tensorflow\b|tf\b)\w)[^\n]*?"
           r"\bdynamic link library \(DLL\) initiali[sz]ation routine failed(?!\.? ?Error loading\b)"),
          ("initialization routine", "initialisation routine")),
+        # ... said of TensorFlow on the same line ("While importing Tensorflow on CPU, a dynamic link library (DLL)
+        # initialization routine failed"), not of another package's DLL in the same paste
+        ("dll_init_tf_said", (r"\b(?:tensor ?flow|tf)\b[^\n]{0,80}?\bdynamic link library \(DLL\) initiali[sz]ation "
+                              r"routine failed|\bdynamic link library \(DLL\) initiali[sz]ation routine failed\b"
+                              r"[^\n]{0,80}?\b(?:tensor ?flow|_pywrap_tensorflow)"),
+         ("initialization routine", "initialisation routine")),
         ("python_arm64", r"\b64 bit \(ARM64\)|\bwin_arm64\b", ("(arm64)", "win_arm64")),  # an ARM64 one's, its tag
         ("python_32bit", (r"\b32 bit \((?:Intel|ARM)\)|python3\d{0,2}-32\b|\b32-bit python\b"
                           r"|python[\w .]{0,20}\(32-bit\)"
@@ -3058,10 +3070,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|notebooks|instances) (?:\w+ ){0,3}(?:in parallel|simultaneously|at the same time"
                             r"|concurrently|open|running|on (?:the same|one) gpu|share the gpu|sharing the gpu)\b"
                             # two scripts said to run together ("train.py and eval.py running together"), or the
-                            # second started in another terminal while the first runs
+                            # second started in another terminal while the first runs (not asked, "run in parallel?
+                            # No", nor after the first finished)
                             r"|\b[\w.-]{1,40}\.py and [\w.-]{1,40}\.py (?:are |were )?(?:running |run )?(?:together"
-                            r"|simultaneously|at the same time|in parallel|concurrently)\b"
-                            r"|\brun (?:it |this |that )?in (?:a|the) (?:2nd|second|another|other) terminal\b"
+                            r"|simultaneously|at the same time|in parallel|concurrently)\b(?!\s?\?)"
+                            r"|\brun (?:it |this |that )?in (?:(?:a|the) )?(?:2nd|second|another|other) terminal\b"
+                            r"(?![^.\n]{0,40}\b(?:after|once|when) (?:the |it |that )?(?:first|other|training)?"
+                            r"[^.\n]{0,20}\b(?:finish\w*|end\w*|done|stopp\w*|complet\w*)\b)"
                             # the GPU shared with others, or its memory taken before the run starts
                             r"|\b(?:gpu|card) is shared\b|\bshared (?:with|by) other users\b"
                             r"|\bmemory (?:is |was )?already (?:used|in use|full|occupied|taken)\b"
@@ -3178,7 +3193,8 @@ def _described(found: re.Match[str]) -> str:
     return f" {found.group('tag')} " if int(found.group("commits")) < _RELEASE_BRANCH_COMMITS else " "
 
 
-# TensorFlow's add-ons: separate projects whose releases are each made for one TensorFlow range (module names)
+# TensorFlow's add-ons: separate projects whose releases are each made for one TensorFlow range, and libraries
+# built on TensorFlow that a notebook's pip installs (tflearn, keras_tuner, tensorflow_datasets) (module names)
 _ADDON_MODULES = (r"tensorflow_(?:addons|text|io|hub|decision_forests|recommenders(?:_addons)?|probability|datasets"
                   r"|model_optimization|federated)|keras_(?:cv|nlp|hub|tuner)|horovod|tflearn")
 # an add-on's top module missing (not one of its submodules: that is the add-on's own release), and an add-on

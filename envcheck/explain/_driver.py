@@ -117,13 +117,15 @@ def _none_visible(paste: _Paste, name: str, meaning: str) -> _Resolved:
         return ("no_gpu_visible", "error", (f"{name}: CUDA_VISIBLE_DEVICES={ctx.cuda_visible_devices!r} hides the GPUs "
                 "or names one that does not exist"), ("unset CUDA_VISIBLE_DEVICES or set it to an index nvidia-smi "
                 "lists (0 for the first GPU)"))
-    no_driver = paste.has("nvidia_smi_no_driver", "kernel_driver_not_running") or "smi_fails_said" in ctx.flags
+    no_driver = paste.has("nvidia_smi_no_driver", "kernel_driver_not_running")
     if "kubernetes" in ctx.flags and not no_driver:
         return ("container_gpu_not_exposed", "error", (f"{name}: the pod's container was given no GPU: Kubernetes "
                 "assigns GPUs only to a container that requests the nvidia.com/gpu resource (the device plugin then "
                 "exposes them)"), ("request it in the container's spec: resources: limits: nvidia.com/gpu: 1 (the "
                 f"count it needs); if it is requested, {_K8S_RUNTIME}"))
-    if no_driver or {"docker", "wsl"} & ctx.flags:
+    # nvidia-smi said not to work (not on a Jetson, which has none)
+    smi_fails = "smi_fails_said" in ctx.flags and "arm_machine" not in ctx.flags
+    if no_driver or smi_fails or {"docker", "wsl"} & ctx.flags:
         return _where_driver_lives(paste, f"{name}: no GPU is visible because no driver is running")
     job = _job_without_gpu(paste, f"{name}: {meaning}")
     if job is not None:

@@ -1046,8 +1046,8 @@ def _growth_worked(paste: _Paste) -> _Resolved | None:
     return ("cudnn_init_failed", "error", ("cuDNN (or cuBLAS) could not start, and the words say it runs with memory "
             "growth on: without it TensorFlow maps nearly all of the GPU's free memory up front, leaving cuDNN none "
             "for its workspace (less still where the desktop, Xorg, holds some)"), ("keep memory growth on: export "
-            "TF_FORCE_GPU_ALLOW_GROWTH=true (TensorFlow 1.x: config.gpu_options.allow_growth = True; 2.x: "
-            "tf.config.experimental.set_memory_growth(gpu, True) right after import)"))
+            "TF_FORCE_GPU_ALLOW_GROWTH=true (or tf.config.experimental.set_memory_growth(gpu, True) right after "
+            "import)"))
 
 
 def _build_libs_from(paste: _Paste, rel: Release) -> str:
@@ -1142,9 +1142,7 @@ def _cudnn_init_elsewhere(paste: _Paste) -> _Resolved | None:
     if any("out of memory" in (e.get("status") or "").lower() for e in paste.events.get("cuda_init_failed", ())):
         return ("gpu_memory_in_use", "error", ("cuDNN could not start, and CUDA could not even create TensorFlow's "
                 "context on the GPU (out of memory): the GPU's memory was taken before TensorFlow used it, most "
-                "often by another process or notebook"), ("free the GPU: `nvidia-smi` lists the processes holding "
-                "its memory (stop them, or pick another GPU with CUDA_VISIBLE_DEVICES); export "
-                "TF_FORCE_GPU_ALLOW_GROWTH=true so each TensorFlow process takes only what it uses"))
+                "often by another process or notebook"), _CAUSE_FIX["gpu_memory_in_use"])
     if (predating := _build_predates_gpu(paste, "cuDNN could not start on this GPU")) is not None:
         return predating
     if any("no algorithm worked" in e.line.lower() for e in paste.events.get("cudnn_handle_failed", ())) and (
@@ -1401,7 +1399,7 @@ def _newer_ptxas(cuda: str | None) -> str:
 
     The wheels start with CUDA 11 (a CUDA older than that: the first wheel is newer still).
     """
-    major = version_tuple(cuda)[0] if cuda else None
+    major = (version_tuple(cuda) or (0,))[0] if cuda else None
     wheel = (_NVCC_WHEELS.get(max(major, min(_NVCC_WHEELS)), _NVCC_WHEELS[max(_NVCC_WHEELS)]) if major
              else "nvidia-cuda-nvcc-cuXX")
     return (f"put that ptxas first: `pip install -U {wheel}` (its bin/ptxas), or drop an older CUDA's bin "
@@ -1438,6 +1436,8 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - on
     isa, known = (says.group("isa"), says.group("known")) if says else (event.get("isa"), event.get("known"))
     if event.get("isa") or isa:  # ptxas's own words: XLA's PTX is newer than it reads
         return _ptxas_isa(paste, event.get("isa") or isa or "", event.get("known") or known or "", fatal=False)
+    if event.get("version"):  # XLA's own check of the ptxas it found: one it knows to miscompile (or too old)
+        return _ptxas_version_refused(event)
     if event.get("miscompile"):  # ptx_compiler_helpers.cc: a known ptxas bug on Hopper and newer
         return ("ptxas_too_old", "warning", (f"{event.get('tool')} {event.get('miscompile')} (CUDA <= "
                 f"{event.get('bad')}) miscompiles some clamping code on this GPU (compute capability 9.0+): results "
@@ -1454,8 +1454,8 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - on
     arch = f" ({sm})" if sm else f" (compute capability {cc})" if cc else ""
     first = arch_first_cuda(paste.tables, sm or f"sm_{(cc or '').replace('.', '')}")
     knows = sm or f"compute capability {cc}"
-    if event.get("code") and not quoted and first and version_tuple(first) < _XLA_FIRST_CUDA:
-        return _ptxas_failed_not_age(event, knows, first)
+    if event.get("code") and not sm and cc and first and version_tuple(first) <= _XLA_FIRST_CUDA:
+        return _ptxas_exit_on_an_old_gpu(event, paste, cc, first)
     fix = (f"a ptxas of CUDA {first} or newer, the first that knows {knows}: {_newer_ptxas(first)}" if first
            else "put a ptxas from a CUDA that knows this GPU first on PATH (pip: nvidia-cuda-nvcc-cuXX, its bin/ptxas)")
     failed = _fallback_load_failed(paste)  # the driver's compiler, the fallback, then failed on XLA's PTX too
@@ -1464,6 +1464,20 @@ def _r_ptxas(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - on
     return ("ptxas_too_old", "error" if failed else "warning",
             f"the ptxas found predates this GPU's architecture{arch}; {then}", fix)
 
+
+
+def _ptxas_version_refused(event: LogEvent) -> _Resolved:
+    """XLA's "You are using ptxas X, which is older than Y" (or "but TF requires ptxas 9.x"): that ptxas's age."""
+    floor = _PTXAS_FLOOR.search(event.line)
+    need = floor.group("need") if floor else None
+    found = (event.get("version") or "").rstrip(",")
+    return ("ptxas_too_old", "warning", (f"XLA checked the ptxas it found, {found}: older than "
+            f"{need or 'the release it requires'}, which it knows to miscompile XLA's code (wrong results) or cannot "
+            "use"), f"a ptxas of CUDA {need or 'that release'} or newer: {_newer_ptxas(need)}")
+
+
+# the release XLA's check asks for ("which is older than 11.1", "but TF requires ptxas 9.x")
+_PTXAS_FLOOR = re.compile(r"(?:older than|requires ptxas) (?P<need>\d{1,2}(?:\.(?:\d{1,3}|x)){0,2})")
 
 
 def _ptxas_gpu_cc(paste: _Paste) -> str | None:
@@ -1482,19 +1496,32 @@ def _ptxas_gpu_cc(paste: _Paste) -> str | None:
 # (256 is exit status 1 as waitpid reports it; a ptxas that ran says why it failed in that output); a title quoting
 # it drops the colon
 _NO_OUTPUT = re.compile(r"error code 256, output:?\s*(?:$|Relying on driver)")
-# the CUDA of the first TensorFlow builds whose XLA ran ptxas (1.5 and later, CUDA 9): every ptxas it can find knows
-# an architecture older CUDA releases already knew
-_XLA_FIRST_CUDA = (9,)
+# the CUDA of the first TensorFlow builds whose XLA ran ptxas (1.5 and later, CUDA 9.0): no ptxas it finds is older
+# than an architecture that CUDA already knew
+_XLA_FIRST_CUDA = (9, 0)
 
 
-def _ptxas_failed_not_age(event: LogEvent, knows: str, first: str) -> _Resolved:
-    """Ptxas exited with an error on a GPU every CUDA from before XLA knows: not its age, its output decides."""
-    return ("ptxas_missing", "warning", (f"uncertain: ptxas exited with code {event.get('code')} on a GPU of "
-            f"{knows}, which every CUDA since {first} knows, so not a ptxas older than the GPU: most often it could "
-            "not run (not on PATH, another CUDA's broken one, no space for its temporary files); the output it "
-            "printed and `ptxas --version` decide"),
-            ("install a CUDA toolkit's ptxas (pip: nvidia-cuda-nvcc-cuXX; conda: cuda-nvcc), put its bin folder on "
-             "PATH, check `df -h /tmp`; `ptxas --version` then answers"))
+def _ptxas_exit_on_an_old_gpu(event: LogEvent, paste: _Paste, cc: str, first: str) -> _Resolved:
+    """Ptxas exited with an error, its output not shown, on a GPU known since before XLA: not older than the GPU.
+
+    Another ptxas line that says why (an ISA, its version, an architecture) decides. Else most often the ptxas is
+    older than the CUDA the build emits PTX for, or newer than the last CUDA that knows the GPU (CUDA 13 dropped the
+    5.x-7.0 ones); said as uncertain, its output and version deciding.
+    """
+    said = next((e for e in paste.events.get("ptxas_failed", ()) if e is not event and (
+        e.get("isa") or e.get("version") or e.get("need") or e.get("arch") or e.get("cc"))), None)
+    if said is not None:
+        return _r_ptxas(said, paste)
+    _, build, _ = _release_cuda(paste)
+    last = arch_last_cuda(paste.tables, cc)
+    dropped = f", or newer than CUDA {last}, the last that knows it" if last else ""
+    need = build if build and "x" not in build and version_tuple(build) > version_tuple(first) else None
+    newer = f"the CUDA this TensorFlow was built with ({need})" if need else "this TensorFlow's CUDA"
+    return ("ptxas_too_old", "warning", (f"uncertain: ptxas exited with code {event.get('code')} on a GPU of compute "
+            f"capability {cc}, which CUDA {first} already knew, so not a ptxas older than the GPU: most often one "
+            f"older than {newer}, whose PTX it cannot read{dropped}, else one that could not run; the output it "
+            "printed and `ptxas --version` decide"), (f"a ptxas of CUDA {need}: {_newer_ptxas(need)}" if need else
+                                   f"a ptxas of the CUDA this TensorFlow was built with: {_newer_ptxas(None)}"))
 
 
 def _ptxas_cannot_run(event: LogEvent) -> _Resolved:

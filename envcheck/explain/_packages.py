@@ -1214,14 +1214,14 @@ def _r_requires_tensorflow(event: LogEvent, paste: _Paste) -> _Resolved:
     rel = paste.release()
     # pip prints the requirer's version ("deeplabcut[tf] 2.3.8 depends on"), a package's own check the TensorFlow
     # installed; without either it is the user's words ("our code requires tensorflow>=2.12"), which do not decide
-    flavour = (event.get("flavour") or event.get("flavour_easy") or event.get("flavour_pkg") or "tensorflow").lower()
+    flavour = _flavour_of(event) or "tensorflow"
     line = event.get("spec_check")  # a package's check naming one release line (`2.4.*`) and the one installed
     have = (event.get("have") or event.get("have_said") or event.get("have_check") or event.get("have_easy")
             or event.get("have_pkg"))
     requirer = (event.get("requirer") or event.get("requirer_check") or event.get("requirer_easy")
                 or event.get("requirer_pkg") or "a package")
     asked = _requested_tensorflow(paste)
-    spec = event.get("spec") or event.get("spec_easy") or event.get("spec_pkg") or (f"=={line}" if line else "")
+    spec = _spec_of(event) or (f"=={line}" if line else "")
     # the release the paste names, unless an exact pin named it ("depends on tensorflow==1.15.4": no other named)
     named = rel.line if rel and not _pinned_it(spec, paste.ctx.tensorflow) else None
     if flavour == "tensorflow" and not (have or asked or rel) and (apple := _no_arm64_tensorflow(paste)) is not None:
@@ -1230,29 +1230,40 @@ def _r_requires_tensorflow(event: LogEvent, paste: _Paste) -> _Resolved:
                              printed=bool(event.get("requirer_version") or have or asked))
 
 
+def _spec_of(event: LogEvent) -> str | None:
+    """The tensorflow range a requirement line prints (pip's resolver, an easy_install, a package's own check)."""
+    return event.get("spec") or event.get("spec_easy") or event.get("spec_pkg")
+
+
+def _flavour_of(event: LogEvent) -> str | None:
+    """The TensorFlow distribution a requirement line names (tensorflow, tensorflow-gpu, tensorflow-macos...)."""
+    flavour = event.get("flavour") or event.get("flavour_easy") or event.get("flavour_pkg")
+    return flavour.lower() if flavour else None
+
+
 def _no_arm64_tensorflow(paste: _Paste) -> _Resolved | None:
-    """Pip's conflict over a package's tensorflow requirement on an Apple-silicon Mac, no TensorFlow named.
+    """Pip's conflict over a package's tensorflow requirement on an Apple-silicon Mac, no TensorFlow or Python named.
 
     Any range fails there when pip finds no tensorflow for macOS arm64 (before 2.13, or a pip too old for its tags);
     uncertain, as the range could also clash with another package's. Only where every range pip printed admits the
-    first release with those wheels (else that release is no way out: the ranges' own Pythons decide).
+    first release with those wheels (else that release is no way out: the ranges' own Pythons decide), and no
+    Python is named (its wheels are the other readings').
     """
     flags = paste.ctx.flags
-    first = first_release(paste.tables, lambda r: r.macos_arm64_package == "tensorflow")
-    if (not {"apple_silicon", "pip_conflict_list"} <= flags or first is None
+    if (not {"apple_silicon", "pip_conflict_list"} <= flags or paste.ctx.python
             or {"linux", "windows", "wsl", "docker", "colab", "arm_linux"} & flags):
         return None
-    for event in paste.events.get("requires_tensorflow", ()):
-        spec = _range_spec(event.get("spec") or event.get("spec_easy") or event.get("spec_pkg") or "")
-        flavour = (event.get("flavour") or event.get("flavour_easy") or event.get("flavour_pkg") or "").lower()
-        if spec is None or flavour not in ("", "tensorflow") or not spec.contains(f"{first.line}.0"):
-            return None
     decided = _apple_silicon_without_wheels(paste, "tensorflow", None, None, pip_shown=False)
-    if decided is None:
+    first = first_release(paste.tables, lambda r: r.macos_arm64_package == "tensorflow")
+    if decided is None or first is None:
         return None
+    for event in paste.events.get("requires_tensorflow", ()):
+        spec = _range_spec(_spec_of(event) or "")
+        if spec is None or _flavour_of(event) not in (None, "tensorflow") or not spec.contains(f"{first.line}.0"):
+            return None
     cause, _, meaning, fix = decided
-    return (cause, "warning", (f"uncertain: pip could not meet a package's tensorflow requirement on {meaning[0]}"
-            f"{meaning[1:]}; whether pip lists any tensorflow here decides (`pip index versions tensorflow`)"), fix)
+    return (cause, "warning", (f"uncertain: pip could not meet a package's tensorflow requirement on {meaning}; "
+            "whether pip lists any tensorflow here decides (`pip index versions tensorflow`)"), fix)
 
 
 def _pinned_it(spec: str, named: str | None) -> bool:

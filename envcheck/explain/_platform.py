@@ -801,17 +801,18 @@ def metal_pair_said(paste: _Paste) -> Explanation | None:
 
 
 def metal_gpu_failure(paste: _Paste) -> Explanation | None:
-    """The Metal plugin in use on an Apple-silicon Mac, and a run that crashes, computes NaN or cannot place an op.
+    """Apple's Metal plugin in use (its start-up line, or named on Apple silicon), and a run that crashes or
+    cannot place an op on the GPU.
 
-    Its kernels cover fewer ops than TensorFlow's own and have computed wrongly in some releases; no pair the table
-    decides (that is the reading above), so a run on the CPU decides: uncertain. Not another framework's paste.
-    """
+    Its kernels cover fewer ops than TensorFlow's own and have crashed in some releases; no pair the table decides
+    (that is the reading above), so a run on the CPU decides: uncertain. Not another framework's paste.
+    """  # noqa: D205
     flags = paste.ctx.flags
-    if (not {"metal_named", "metal_in_use"} & flags or not {"apple_silicon", "metal_in_use"} & flags
-            or not {"crash_said", "nan_said", "gpu_op_unplaced"} & flags or {"pytorch", "jax"} & flags):
+    in_use = "metal_in_use" in flags or {"metal_named", "apple_silicon"} <= flags
+    if not in_use or not {"crash_said", "gpu_op_unplaced"} & flags or {"pytorch", "jax"} & flags:
         return None
     what = ("an op could not be placed on the GPU or has no GPU kernel" if "gpu_op_unplaced" in flags
-            else "the run computes NaN" if "nan_said" in flags and "crash_said" not in flags else "the run crashes")
+            else "the run crashes")
     return Explanation("context", "metal_plugin_mismatch", "warning", (), 0, "the Metal plugin in use", (
         f"uncertain: {what} with Apple's Metal plugin (tensorflow-metal) running the GPU: its kernels cover fewer ops "
         "than TensorFlow's and have crashed or computed wrongly in some releases, most often where the plugin and "

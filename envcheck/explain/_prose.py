@@ -30,7 +30,7 @@ from envcheck.explain._gpu import (
 )
 from envcheck.explain._model import Explanation
 from envcheck.explain._packages import _TF_DISTRIBUTIONS, _distribution_of, _python_pair_fix
-from envcheck.explain._paste import _pip, _pythons
+from envcheck.explain._paste import _pip, _pythons, names_tensorflow
 from envcheck.explain._platform import MSVC_FIX, VC_REDIST, _dll_init_failed, _no_avx_fix
 from envcheck.tables import ComputeCapability, version_tuple
 
@@ -115,24 +115,29 @@ def import_order_crash(paste: _Paste) -> Explanation | None:
 
 
 def native_mutex_clash(paste: _Paste) -> Explanation | None:
-    """TensorFlow's import dying on a mutex abseil could not lock: another package's copy of the same native code.
+    """TensorFlow's start stopping on a mutex abseil could not lock: another package's copy of the same native code.
 
     TensorFlow links abseil and protobuf into its own library; a package that brings other builds of them (pyarrow
-    beside TensorFlow 2.20 is the one reported, tensorflow#98563) can leave the process with two copies that share
-    one symbol's state. Uncertain which package: the imports of the program decide. Not without TensorFlow named
-    (the same crash in another program is that program's).
+    beside TensorFlow 2.20 is the one reported, tensorflow#98563 and #99464: one import order aborts with "mutex lock
+    failed", the other hangs on "RAW: Lock blocking") leaves the process two copies sharing one symbol's state.
+    Uncertain which package: the program's imports decide. Not without TensorFlow named, nor in another framework's
+    paste, nor after training ran (a crash at exit is not the start).
     """
     flags = paste.ctx.flags
-    if "native_mutex_clash" not in flags or not {"tensorflow_named", "tf_family_named"} & flags:
+    if ("native_mutex_clash" not in flags or not names_tensorflow(paste.ctx)
+            or {"pytorch", "jax", "training_ran"} & flags):
         return None
     first = paste.ctx.native_before_tf
-    other = f"{_NATIVE_NAMES.get(first, first)}, imported before it" if first else "most often pyarrow"
+    other = (f"{_NATIVE_NAMES.get(first, first)}, imported before it" if first
+             else "most often pyarrow, where a package imports it")
     return Explanation("context", "dependency_conflict", "warning", (), 0, "a mutex abseil could not lock", (
-        "uncertain which package: the process died on a mutex (abseil's) at start-up, the sign of two builds of the "
-        "same native libraries (abseil, protobuf) loaded into one process: TensorFlow's own and another package's "
-        f"({other}; TensorFlow 2.20 with pyarrow is the one reported); importing TensorFlow alone decides"), (
-        "run TensorFlow in a process without that package (or import tensorflow first), and pin a pair that works "
-        "together: TensorFlow 2.19 where pyarrow is the other, or the other package's release built alike"))
+        "uncertain which package: the process stopped on a mutex abseil could not lock (an abort, or a hang on 'Lock "
+        "blocking'), the sign of two builds of the same native libraries (abseil, protobuf) in one process: "
+        f"TensorFlow's own and another package's ({other}; TensorFlow 2.20 beside pyarrow is the one reported); "
+        "importing TensorFlow alone in a fresh process decides"), (
+        "run TensorFlow in a process without that package (changing the import order swaps the abort for the hang), "
+        "and keep to releases reported to work together until both are built alike: TensorFlow 2.19 where pyarrow "
+        "is the other"))
 
 
 def _upgrade_both(module: str, pip: str) -> str:
@@ -268,11 +273,13 @@ def addon_installed_elsewhere(paste: _Paste) -> Explanation | None:
     """An add-on the paste installs (pip/conda, or said installed) whose module the running Python cannot find.
 
     Installed and not importable, with nothing failing in the install, is two Pythons: pip3, conda or the shell's
-    pip put it into one environment and the script or notebook kernel runs another.
+    pip put it into one environment and the script or notebook kernel runs another. Not where pip found nothing to
+    install, nor on Colab or Kaggle (their `!pip` installs into the kernel's own Python).
     """
     ctx = paste.ctx
     module = ctx.addon_missing
-    if module is None or module.replace("_", "-") not in ctx.addons_installed:
+    if (module is None or module.replace("_", "-") not in ctx.addons_installed
+            or paste.has("no_matching_distribution") or {"install_failed_said", "colab", "kaggle"} & ctx.flags):
         return None
     dist = module.replace("_", "-")
     where = "the Jupyter kernel" if "jupyter" in ctx.flags else "the Python that ran this"
@@ -465,12 +472,11 @@ def dll_init_said(paste: _Paste) -> Explanation | None:
     TensorFlow's DLL, as when the import's line is shown (the CPU named decides between AVX and the runtime).
     """
     flags = paste.ctx.flags
-    if "dll_init_failed_said" not in flags or not {"tensorflow_named", "tf_family_named"} & flags or {
-            "pytorch", "jax"} & flags:
+    if "dll_init_tf_said" not in flags or {"pytorch", "jax"} & flags:
         return None
     cause, level, meaning, fix = _dll_init_failed(paste)
-    return Explanation("context", cause, "warning" if meaning.startswith("uncertain") or "uncertain:" in meaning
-                       else level, (), 0, "a DLL initialization routine failed", meaning, fix)
+    return Explanation("context", cause, "warning" if "uncertain" in meaning else level, (), 0,
+                       "a DLL initialization routine failed", meaning, fix)
 
 
 def shell_only_import_said(paste: _Paste) -> Explanation | None:
@@ -480,8 +486,8 @@ def shell_only_import_said(paste: _Paste) -> Explanation | None:
     having TensorFlow says nothing of theirs. Not another framework's paste.
     """
     flags = paste.ctx.flags
-    if not {"works_outside", "module_missing_said"} <= flags or not {"jupyter", "ide"} & flags or not {
-            "tensorflow_named", "tf_family_named"} & flags or {"pytorch", "jax"} & flags:
+    if (not {"works_outside", "module_missing_said"} <= flags or not {"jupyter", "ide"} & flags
+            or not names_tensorflow(paste.ctx) or {"pytorch", "jax"} & flags):
         return None
     where = "the notebook's kernel" if "jupyter" in flags else "the IDE's interpreter"
     return Explanation("context", "wrong_interpreter", "error", (), 0, "imports in a shell, not in a notebook or IDE", (
@@ -676,7 +682,9 @@ def python_said(paste: _Paste) -> Explanation | None:
         return None
     if rel is None:  # only an install said to fail is about the Python (not a GPU or a feature said unsupported)
         return _python_said_unnamed(paste, py) if refused else None
-    win = paste.ctx.windows and not {"docker", "colab", "kaggle"} & flags  # a Linux container on Windows: Linux's
+    # Docker Desktop's Linux containers on Windows, Colab and Kaggle run Linux's Pythons (a colleague's docker named
+    # beside a native install is no container of this one)
+    win = paste.ctx.windows and not {"docker_desktop", "colab", "kaggle"} & flags
     if python_fits(rel, py, windows=win):
         return None
     have = wheel_pythons(rel, windows=win)
