@@ -387,3 +387,58 @@ def test_memory_said_short_for_the_second_of_two_scripts_run_together_is_the_fir
                   ("preprocess.py and train.py run in parallel? No, I run preprocess.py first. Then GPU out of "
                    "memory\n")):
         assert "gpu_memory_in_use" not in _causes(other), other
+
+
+def test_the_second_review_s_pastes_read_as_their_words_say() -> None:
+    """Pastes written against the mended readings: each one's own reading, or none."""
+    oom = "ResourceExhaustedError: OOM when allocating tensor with shape[64,256,56,56]\n"
+    # the same run again in another terminal is no second process; one started beside the first is
+    again = oom + "I closed Jupyter and run it in another terminal, same OOM. nvidia-smi shows no other processes.\n"
+    assert "gpu_memory_in_use" not in _causes(again)
+    beside = "TensorFlow 1.2.0. I run eval.py in a second terminal at the same time, eval fails:\n" + oom
+    assert _top(beside)[0] == "gpu_memory_in_use"
+    # the user's own `docker run` on a Windows host: Linux's Python there
+    docker = ("Host: Windows 10. I work inside `docker run -it python:2.7 bash`, Python 2.7.18.\n"
+              "TensorFlow 1.15.0 is not supported on my Python\n")
+    assert "python_unsupported" not in _causes(docker)
+    # IPython's header of a ModuleNotFoundError is not the words; the user's own module stays theirs
+    utils = ("In Jupyter (works in the terminal though):\nModuleNotFoundError                       Traceback (most "
+             "recent call last)\n----> 2 from utils import load_data\nModuleNotFoundError: No module named 'utils'\n"
+             "tensorflow 2.12\n")
+    assert "wrong_interpreter" not in _causes(utils)
+    # a submodule TensorFlow 2 removed, missing in a notebook whose shell imports TensorFlow: not the GPU checklist's
+    tutorials = ("In Jupyter:\nfrom tensorflow.examples.tutorials.mnist import input_data\nModuleNotFoundError: No "
+                 "module named 'tensorflow.examples.tutorials'\nI can import tensorflow from the python terminal. "
+                 "TF 2.3\n")
+    assert "wrong_interpreter" not in _causes(tutorials)
+    # another package's DLL after TensorFlow named on the same line
+    onnx = "TF works fine, but import onnxruntime says: A dynamic link library (DLL) initialization routine failed.\n"
+    assert "cpu_no_avx" not in _causes(onnx)
+    # a Graviton's nvidia-smi said not to work is its driver (only a Jetson has none)
+    graviton = ("AWS g5g.xlarge (Graviton2, aarch64, NVIDIA T4G), tensorflow 2.15.\nnvidia-smi doesn't work.\n"
+                "failed call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected\n")
+    assert _top(graviton)[0] == "driver_missing"
+    # memory growth said to work "without any errors"
+    growth = _CUDNN + "TensorFlow 2.4.1, RTX 2070\nAfter enabling memory growth it works without any errors.\n"
+    assert "the words say it runs with memory growth on" in _top(growth)[2]
+    # a K80 under a CUDA 12 build: the build cannot compile for it, not a ptxas to upgrade to that CUDA
+    k80 = "tensorflow 2.15.0\n" + _EXIT + _P40.replace("Tesla P40", "Tesla K80").replace("capability: 6.1",
+                                                                                          "capability: 3.7")
+    cause, _, meaning, fix = _top(k80)
+    assert cause == "gpu_too_old"
+    assert "11.8" in meaning
+    assert "CUDA 12.2" not in fix
+    # root's user site beside root's conda in a container: two installs
+    root = ('  File "/root/.local/lib/python3.8/site-packages/tensorflow/__init__.py", line 1\n'
+            '  File "/root/miniconda3/lib/python3.8/site-packages/tensorflow/python/__init__.py", line 2\n')
+    assert "two_tensorflow_installs" in _causes("Traceback (most recent call last):\n" + root + "ImportError: x\n")
+
+
+def test_the_metal_reading_needs_the_plugin_s_own_line_for_a_crash_and_an_op_s_kernel_for_a_notfounderror() -> None:
+    """An M1 named beside another machine's crash, and a missing file under IPython's NotFoundError header."""
+    elsewhere = ("On my Ubuntu box (GTX 1080, tensorflow 2.12) training crashes with Segmentation fault (core dumped). "
+                 "On my M1 Mac with tensorflow-metal the same script works perfectly.\n")
+    assert "metal_plugin_mismatch" not in _causes(elsewhere)
+    missing = (_METAL_LOG + "NotFoundError                             Traceback (most recent call last)\n"
+               "NotFoundError: data/train.tfrecord; No such file or directory\n")
+    assert "metal_plugin_mismatch" not in _causes(missing)

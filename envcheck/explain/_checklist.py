@@ -286,7 +286,9 @@ def _checklist(paste: _Paste) -> Explanation | None:  # noqa: C901 - one item pe
     # TensorFlow in a Linux container (Docker Desktop's) or a hosted notebook runs on Linux, whatever Windows is named
     native = ctx.windows and not {"docker", "colab", "kaggle"} & ctx.flags
     no_windows_gpu = (native and rel is not None and not rel.windows_native_gpu) or intel
-    jupyter = "jupyter" in ctx.flags and "works_outside" in ctx.flags
+    # (not where an import error is shown: the module it names, TensorFlow's own or another, is what failed)
+    jupyter = ({"jupyter", "works_outside"} <= ctx.flags and not paste.has("module_missing")
+               and "import_error_message" not in ctx.flags)
     asked = "asks_gpu_use" in ctx.flags and "gpu_list_nonempty" not in ctx.flags
     # the user asks how to run on the CPU (no GPU to find), or another framework's GPU is not used, in any language
     # (TensorFlow's causes are not its)
@@ -1687,7 +1689,7 @@ def user_site_tensorflow(paste: _Paste) -> Explanation | None:
 
 
 # a user's home folder at the start of a path (/home/NAME/, /Users/NAME/, C:\\Users\\NAME\\)
-_HOME = re.compile(r"^(?:/home/|/Users/|[A-Za-z]:\\Users\\)[^/\\]{1,64}[/\\]")
+_HOME = re.compile(r"^(?:/home/[^/]{1,64}/|/Users/[^/]{1,64}/|/root/|[A-Za-z]:\\Users\\[^\\]{1,64}\\)")
 
 
 def _user_site_over_installed(paste: _Paste) -> list[Explanation]:

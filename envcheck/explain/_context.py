@@ -247,6 +247,12 @@ class Context:
         return "windows" in self.flags and "wsl" not in self.flags
 
     @property
+    def windows_python(self) -> bool:
+        """A Windows Python: native Windows, not a Linux container on it (Docker Desktop's, a `docker run` shown) nor a
+        hosted notebook; docker only named (a colleague's) is no container of this paste's."""  # noqa: D205, D209
+        return self.windows and not {"docker_desktop", "docker_run", "colab", "kaggle"} & self.flags
+
+    @property
     def last_frame_package(self) -> str | None:
         """The installed package whose code the traceback's last frame is (None: no frame, or other code)."""
         return self._frame_package
@@ -1325,7 +1331,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("pycharm", "vscode", "vs code", "visual studio code", "intellij", "pydev")),
         # TensorFlow's module said missing in words ("I get a ModuleNotFoundError", "module not found"), or named
         # (not one of its submodules, which a TensorFlow that imported lacks, nor another module: the user's own)
-        ("module_missing_said", (r"\bModuleNotFoundError\b(?!:)|\bmodule not found\b"
+        ("module_missing_said", (r"\bModuleNotFoundError\b(?!:|\s{1,80}Traceback\b)|\bmodule not found\b"
                                  r"|\bno module named ['\"`]?(?:tensorflow|keras|tf_keras)['\"`]?(?![\w.])"),
          ("modulenotfounderror", "no module named", "module not found")),
         ("shell_said", r"\b(?:terminal|command[- ]line|bash|zsh|shell)\b",
@@ -1484,7 +1490,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                 r"|memory growth)\b(?: (?:enabled|on|set))?,?"
                                 r"(?:(?!\b(?:not|no|still|but|cpu|same)\b|n't)[^.?\n]){0,30}?"
                                 r"\b(?:works?|worked|runs?|ran|running)\b(?! out\b| on (?:the )?cpu\b)"
-                                r"(?![^.\n]{0,60}\b(?:crash\w*|fail\w*|errors?|out of memory|oom|but|then)\b)"
+                                r"(?![^.\n]{0,60}(?<!without )(?<!without any )(?<!\bno )"
+                                r"\b(?:crash\w*|fail\w*|errors?|out of memory|oom|but|then)\b)"
                                 r"(?![^.\n]{0,40}\?)"),
          ("allow_growth", "memory growth")),
         # memory said to be taken on GPUs the code did not choose ("allocates memory on two GPUs", "fills up memory
@@ -2334,6 +2341,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("metal device", "apple.com/metal")),
         # an op TensorFlow could not place on the GPU it was given, or whose GPU kernel is missing (also as IPython's
         # header of a NotFoundError, whose message the paste cut; not a NotFoundError's message: a file, a variable)
+        # ... and a NotFoundError whose message is a file, a checkpoint's key or a variable, not an op's kernel
+        ("notfound_not_op", (r"\bNotFoundError: [^\n]{0,200}?(?:No such file or directory|not found in checkpoint"
+                             r"|Could not find variable|Failed to create a directory|Key [\w/.:-]{1,200} not found)"),
+         ("notfounderror",)),
         ("gpu_op_unplaced", (r"\bCannot assign a device for operation\b|\bNo registered '\w{1,60}' OpKernel for "
                              r"'?GPU'? devices\b|^\s{0,8}NotFoundError\s{1,80}Traceback\b"),
          ("cannot assign a device", "opkernel for", "notfounderror")),
@@ -2850,8 +2861,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("initialization routine", "initialisation routine")),
         # ... said of TensorFlow on the same line ("While importing Tensorflow on CPU, a dynamic link library (DLL)
         # initialization routine failed"), not of another package's DLL in the same paste
-        ("dll_init_tf_said", (r"\b(?:tensor ?flow|tf)\b[^\n]{0,80}?\bdynamic link library \(DLL\) initiali[sz]ation "
-                              r"routine failed|\bdynamic link library \(DLL\) initiali[sz]ation routine failed\b"
+        ("dll_init_tf_said", (r"\b(?:tensor ?flow|tf)\b(?:(?!\bimport\w{0,3} (?!tensor ?flow|tf\b)|\bbut\b)[^\n])"
+                              r"{0,80}?\bdynamic link library \(DLL\) initiali[sz]ation routine failed"
+                              r"|\bdynamic link library \(DLL\) initiali[sz]ation routine failed\b"
                               r"[^\n]{0,80}?\b(?:tensor ?flow|_pywrap_tensorflow)"),
          ("initialization routine", "initialisation routine")),
         ("python_arm64", r"\b64 bit \(ARM64\)|\bwin_arm64\b", ("(arm64)", "win_arm64")),  # an ARM64 one's, its tag
@@ -3074,9 +3086,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             # No", nor after the first finished)
                             r"|\b[\w.-]{1,40}\.py and [\w.-]{1,40}\.py (?:are |were )?(?:running |run )?(?:together"
                             r"|simultaneously|at the same time|in parallel|concurrently)\b(?!\s?\?)"
-                            r"|\brun (?:it |this |that )?in (?:(?:a|the) )?(?:2nd|second|another|other) terminal\b"
+                            r"|\brun (?:it |this |that |[\w.-]{1,40}\.py )?in (?:(?:a|the) )?(?:2nd|second) terminal\b"
                             r"(?![^.\n]{0,40}\b(?:after|once|when) (?:the |it |that )?(?:first|other|training)?"
                             r"[^.\n]{0,20}\b(?:finish\w*|end\w*|done|stopp\w*|complet\w*)\b)"
+                            # ("another terminal" alone may be the same run again: only said to overlap)
+                            r"|\brun (?:it |this |that |[\w.-]{1,40}\.py )?in (?:an)?other terminal\b"
+                            r"(?=[^.\n]{0,40}\b(?:while|at the same time|simultaneously|meanwhile|in parallel)\b)"
                             # the GPU shared with others, or its memory taken before the run starts
                             r"|\b(?:gpu|card) is shared\b|\bshared (?:with|by) other users\b"
                             r"|\bmemory (?:is |was )?already (?:used|in use|full|occupied|taken)\b"

@@ -124,7 +124,7 @@ def _none_visible(paste: _Paste, name: str, meaning: str) -> _Resolved:
                 "exposes them)"), ("request it in the container's spec: resources: limits: nvidia.com/gpu: 1 (the "
                 f"count it needs); if it is requested, {_K8S_RUNTIME}"))
     # nvidia-smi said not to work (not on a Jetson, which has none)
-    smi_fails = "smi_fails_said" in ctx.flags and "arm_machine" not in ctx.flags
+    smi_fails = "smi_fails_said" in ctx.flags and "jetson" not in ctx.flags
     if no_driver or smi_fails or {"docker", "wsl"} & ctx.flags:
         return _where_driver_lives(paste, f"{name}: no GPU is visible because no driver is running")
     job = _job_without_gpu(paste, f"{name}: {meaning}")

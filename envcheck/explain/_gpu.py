@@ -1504,9 +1504,10 @@ _XLA_FIRST_CUDA = (9, 0)
 def _ptxas_exit_on_an_old_gpu(event: LogEvent, paste: _Paste, cc: str, first: str) -> _Resolved:
     """Ptxas exited with an error, its output not shown, on a GPU known since before XLA: not older than the GPU.
 
-    Another ptxas line that says why (an ISA, its version, an architecture) decides. Else most often the ptxas is
-    older than the CUDA the build emits PTX for, or newer than the last CUDA that knows the GPU (CUDA 13 dropped the
-    5.x-7.0 ones); said as uncertain, its output and version deciding.
+    Another ptxas line that says why (an ISA, its version, an architecture) decides. A build whose CUDA is newer than
+    the last that knows the GPU (CUDA 13 dropped Maxwell, Pascal and Volta) cannot compile for it. Else most often the
+    ptxas is older than the CUDA the build emits PTX for, or newer than that last CUDA; said as uncertain, its output
+    and version deciding.
     """
     said = next((e for e in paste.events.get("ptxas_failed", ()) if e is not event and (
         e.get("isa") or e.get("version") or e.get("need") or e.get("arch") or e.get("cc"))), None)
@@ -1516,6 +1517,12 @@ def _ptxas_exit_on_an_old_gpu(event: LogEvent, paste: _Paste, cc: str, first: st
     last = arch_last_cuda(paste.tables, cc)
     dropped = f", or newer than CUDA {last}, the last that knows it" if last else ""
     need = build if build and "x" not in build and version_tuple(build) > version_tuple(first) else None
+    if need and last and version_tuple(need) > version_tuple(last):
+        return ("gpu_too_old", "warning", (f"uncertain: ptxas exited with code {event.get('code')} on a GPU of compute "
+                f"capability {cc}, and this TensorFlow was built with CUDA {need}, newer than CUDA {last}, the last "
+                "that compiles for this GPU: most likely the build cannot compile for it; the output ptxas printed "
+                "decides"), (f"a TensorFlow built with CUDA {last} or older (`envcheck matrix --gpu {cc}` lists the "
+                             "releases that run on it), or a newer GPU"))
     newer = f"the CUDA this TensorFlow was built with ({need})" if need else "this TensorFlow's CUDA"
     return ("ptxas_too_old", "warning", (f"uncertain: ptxas exited with code {event.get('code')} on a GPU of compute "
             f"capability {cc}, which CUDA {first} already knew, so not a ptxas older than the GPU: most often one "

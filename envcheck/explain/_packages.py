@@ -6068,7 +6068,7 @@ def _python_pair_fix(tables: Tables, name: str, pythons: list[str] | tuple[str, 
 
 def _r_python_said(event: LogEvent, paste: _Paste) -> _Resolved:
     """A release and a Python (or an Apple-silicon Mac) said not to go together: decided where the tables agree."""
-    tables, line, win = paste.tables, event.line, paste.ctx.windows
+    tables, line, win = paste.tables, event.line, paste.ctx.windows_python
     for spec in _SAID_TF.finditer(line):
         rels = _said_releases(tables, spec.group("op"), spec.group("v"))
         if not rels:

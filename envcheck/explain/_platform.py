@@ -801,18 +801,19 @@ def metal_pair_said(paste: _Paste) -> Explanation | None:
 
 
 def metal_gpu_failure(paste: _Paste) -> Explanation | None:
-    """Apple's Metal plugin in use (its start-up line, or named on Apple silicon), and a run that crashes or
-    cannot place an op on the GPU.
+    """Apple's Metal plugin in use (its start-up line; for an op, also named on Apple silicon), and a run that
+    crashes or cannot place an op on the GPU.
 
     Its kernels cover fewer ops than TensorFlow's own and have crashed in some releases; no pair the table decides
     (that is the reading above), so a run on the CPU decides: uncertain. Not another framework's paste.
     """  # noqa: D205
     flags = paste.ctx.flags
-    in_use = "metal_in_use" in flags or {"metal_named", "apple_silicon"} <= flags
-    if not in_use or not {"crash_said", "gpu_op_unplaced"} & flags or {"pytorch", "jax"} & flags:
+    # a crash only beside the plugin's own start-up line (an M1 named beside another machine's crash is not that)
+    unplaced = "gpu_op_unplaced" in flags and "notfound_not_op" not in flags and (
+        "metal_in_use" in flags or {"metal_named", "apple_silicon"} <= flags)
+    if not (unplaced or {"crash_said", "metal_in_use"} <= flags) or {"pytorch", "jax"} & flags:
         return None
-    what = ("an op could not be placed on the GPU or has no GPU kernel" if "gpu_op_unplaced" in flags
-            else "the run crashes")
+    what = "an op could not be placed on the GPU or has no GPU kernel" if unplaced else "the run crashes"
     return Explanation("context", "metal_plugin_mismatch", "warning", (), 0, "the Metal plugin in use", (
         f"uncertain: {what} with Apple's Metal plugin (tensorflow-metal) running the GPU: its kernels cover fewer ops "
         "than TensorFlow's and have crashed or computed wrongly in some releases, most often where the plugin and "

@@ -682,9 +682,7 @@ def python_said(paste: _Paste) -> Explanation | None:
         return None
     if rel is None:  # only an install said to fail is about the Python (not a GPU or a feature said unsupported)
         return _python_said_unnamed(paste, py) if refused else None
-    # Docker Desktop's Linux containers on Windows, Colab and Kaggle run Linux's Pythons (a colleague's docker named
-    # beside a native install is no container of this one)
-    win = paste.ctx.windows and not {"docker_desktop", "colab", "kaggle"} & flags
+    win = paste.ctx.windows_python
     if python_fits(rel, py, windows=win):
         return None
     have = wheel_pythons(rel, windows=win)
