@@ -355,6 +355,11 @@ def test_a_glibc_said_not_found_on_a_line_of_its_own_is_read() -> None:
     cause, level, meaning, _ = _top(paste)
     assert (cause, level) == ("tf_import_failed", "error")
     assert "2.17" in meaning
+    # another package's import failing under the same words, TensorFlow said to import: not TensorFlow's glibc
+    onnx = ("GLIBC 2.28 not found\n\n>>> import onnxruntime\nTraceback (most recent call last):\n"
+            '  File "/envs/ml/lib/python3.8/site-packages/onnxruntime/__init__.py", line 23, in <module>\n'
+            "    from onnxruntime.capi._pybind_state import *\n(tensorflow 2.10 is in the same env and imports fine)\n")
+    assert "tf_import_failed" not in _causes(onnx)
 
 
 def test_an_illegal_machine_instruction_is_the_cpu_s_and_a_mac_named_both_ways_stays_open() -> None:

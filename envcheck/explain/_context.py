@@ -1105,13 +1105,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("conda_installs_tf", (r"\b(?:conda|mamba) (?:install|create)\b[^\n]{0,120}?\btensorflow"
                                r"|installed from[^\n]{0,30}:\**\s{0,3}(?:ana)?conda\b"),  # an issue template's field
          ("conda install", "conda create", "mamba install", "mamba create", "installed from")),
-        # the TensorFlow that runs said to come from conda or a Linux distribution's packages: the issue template's
-        # field, or the field retold at a line's start ("TF installed from conda (Binary)"; not advice, "a friend
-        # said TF installed with conda avoids it"), or Arch's package installed (python-tensorflow, -cuda, -opt)
+        # the TensorFlow that runs said to come from conda: the issue template's field, or the field retold at a line's
+        # start ("TF installed from conda (Binary)"; not advice, "a friend said TF installed with conda avoids it")
         ("tf_from_conda_said", (r"installed from[^\n]{0,30}:\**\s{0,3}(?:ana)?conda\b"
                                 r"|^\W{0,6}(?:tf|tensorflow) (?:was |is )?installed (?:from|with|using|via) "
                                 r"(?:ana|mini)?conda\b(?! (?:is|are|avoids?|would|might|should|could|will)\b)"),
          ("installed from", "installed with", "installed using", "installed via")),
+        # ... or from Arch's packages: the template's field naming its repository, or its python-tensorflow package
+        # (or its -cuda and -opt builds) installed with pacman
         ("os_package_tf", (r"installed from[^\n]{0,30}:\**\s{0,3}(?:the )?(?:arch(?:linux)?|aur|manjaro)(?:'s)? "
                            r"(?:community |extra |official )?(?:repo(?:sitory|sitories)?|packages?)\b"
                            r"|\b(?:pacman|yay|paru) -S\w{0,4} [^\n]{0,60}?\bpython-tensorflow\b"),
@@ -2340,14 +2341,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("metal_in_use", r"\bMetal device set to\b|developer\.apple\.com/metal/tensorflow-plugin",
          ("metal device", "apple.com/metal")),
         # an op TensorFlow could not place on the GPU it was given, or whose GPU kernel is missing (also as IPython's
-        # header of a NotFoundError, whose message the paste cut; not a NotFoundError's message: a file, a variable)
+        # header of a NotFoundError, whose message the paste may cut)
+        ("gpu_op_unplaced", (r"\bCannot assign a device for operation\b|\bNo registered '\w{1,60}' OpKernel for "
+                             r"'?GPU'? devices\b|^\s{0,8}NotFoundError\s{1,80}Traceback\b"),
+         ("cannot assign a device", "opkernel for", "notfounderror")),
         # ... and a NotFoundError whose message is a file, a checkpoint's key or a variable, not an op's kernel
         ("notfound_not_op", (r"\bNotFoundError: [^\n]{0,200}?(?:No such file or directory|not found in checkpoint"
                              r"|Could not find variable|Failed to create a directory|Key [\w/.:-]{1,200} not found)"),
          ("notfounderror",)),
-        ("gpu_op_unplaced", (r"\bCannot assign a device for operation\b|\bNo registered '\w{1,60}' OpKernel for "
-                             r"'?GPU'? devices\b|^\s{0,8}NotFoundError\s{1,80}Traceback\b"),
-         ("cannot assign a device", "opkernel for", "notfounderror")),
         # Python's, and IPython's, whose header names the exception ("AttributeError      Traceback (most ...")
         ("traceback", (r"^\s{0,8}(?:[\w.]{0,80}(?:Error|Exception|Interrupt|Exit)\s{1,80})?Traceback \(most recent "
                        r"call last\)"), ("traceback",)),

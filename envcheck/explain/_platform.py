@@ -1202,10 +1202,12 @@ def _r_glibc(event: LogEvent, paste: _Paste) -> _Resolved:
 def glibc_said(paste: _Paste) -> list[Explanation]:
     """The user's words that a glibc was not found ("I was getting GLIBC_2.14 not found") or is needed, no loader line.
 
-    Beside TensorFlow named, it is the glibc TensorFlow's native library needs, newer than this Linux's.
+    Beside TensorFlow named, it is the glibc TensorFlow's native library needs, newer than this Linux's; not where
+    the traceback shown is another package's import (onnxruntime's, no frame of TensorFlow's).
     """
     ctx = paste.ctx
-    if ctx.glibc_said is None or paste.has("glibc_version_missing") or "tensorflow_named" not in ctx.flags:
+    if (ctx.glibc_said is None or paste.has("glibc_version_missing") or "tensorflow_named" not in ctx.flags
+            or ("tf_frame" not in ctx.flags and ctx.last_frame_package not in (None, "tensorflow"))):
         return []
     needed = ctx.glibc_said
     level, older = "error", _named_too_old(needed, paste)
