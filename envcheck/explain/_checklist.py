@@ -1659,6 +1659,13 @@ _VENV_SITE = re.compile(r"(?<![/\\]envs)[/\\](?:\.?venvs?|\.?virtualenvs?|[\w.-]
                         r"[/\\]", re.IGNORECASE)
 
 
+def _beside_user_site(site: str, user: str) -> bool:
+    """A site-packages the user site's Python also reads: not a user site, a virtual environment's, or another
+    Python's."""  # noqa: D205, D209
+    return (not _USER_SITE.search(site) and not _VENV_SITE.search(site)
+            and _site_python(site) in (_site_python(user), None))
+
+
 def user_site_tensorflow(paste: _Paste) -> Explanation | None:
     """TensorFlow's frames in the user site (`pip install --user`) while an error names another of the same Python's.
 
@@ -1671,9 +1678,8 @@ def user_site_tensorflow(paste: _Paste) -> Explanation | None:
     users = [s for s, where in sites.items() if "frame" in where and _USER_SITE.search(s)]
     if not users:
         return None
-    user, other = next(((u, o) for u in users for o, where in sites.items() if "message" in where
-                        and not _USER_SITE.search(o) and not _VENV_SITE.search(o)
-                        and _site_python(o) in (_site_python(u), None)), (users[0], None))
+    user, other = next(((u, o) for u in users for o, where in sites.items()
+                        if "message" in where and _beside_user_site(o, u)), (users[0], None))
     if other is None and "apptainer" in paste.ctx.flags:
         return Explanation("context", "two_tensorflow_installs", "warning", (), 0, user, (
             f"uncertain: the TensorFlow imported is in the user site {user} (`pip install --user`), from the home "
@@ -1709,8 +1715,7 @@ def _user_site_over_installed(paste: _Paste) -> list[Explanation]:
                            for s, where in sites.items()):
         return []
     home = _HOME.match(user)
-    other = next((s for s in sites if not _USER_SITE.search(s) and not _VENV_SITE.search(s)
-                  and _site_python(s) in (_site_python(user), None)
+    other = next((s for s in sites if _beside_user_site(s, user)
                   and home is not None and s.lower().startswith(home.group().lower())), None)
     installer = ("conda" if "tf_from_conda_said" in flags else "Arch's packages" if "os_package_tf" in flags
                  else None)
