@@ -2092,6 +2092,17 @@ CATALOGUE: tuple[Pattern, ...] = (
     # Keras 2's Sequential.add refusing an object of a library's module (keras/engine/sequential.py, tf.keras' too):
     # a layer that library builds on the other Keras (keras-mdn-layer 0.3's MDN is tf.keras'); not a Keras module's
     # object (keras_version_skew reads those), nor the code's own class (__main__'s) or a function
+    # a name tf.keras lacks, by its public module's name ("module 'tensorflow.keras.layers' has no attribute
+    # 'LocallyConnected1D'", "cannot import name 'multi_gpu_model' from 'tensorflow.keras.utils'"; not tf.keras' empty
+    # mirror, "(unknown location)"): the Keras API table says which Keras releases have it (LocallyConnected1D/2D
+    # end with Keras 2.15, Keras 3 removed them; multi_gpu_model ends with 2.3)
+    _p("tf_keras_name_missing", "error",
+       r"module '?tensorflow\.keras\.(?P<module>layers|utils|models|callbacks)'? has no attribute '(?P<name>\w{1,60})'"
+       r"|cannot import name '(?P<name2>\w{1,60})' from '?tensorflow\.keras\.(?P<module2>layers|utils|models|callbacks)"
+       r"(?!\w|\.|'? \(unknown location\))",
+       "tf.keras lacks a name the code uses", "the Keras the code was written for",
+       hints=("tensorflow.keras.layers", "tensorflow.keras.utils", "tensorflow.keras.models",
+              "tensorflow.keras.callbacks")),
     _p("keras_layer_of_other_keras", "error",
        r"The added layer must be an instance of class Layer\. Found: <(?P<found>(?!(?:keras|keras_core|tf_keras"
        r"|tensorflow|tensorflow_core|tensorflow_hub|keras_contrib|__main__)\.)[A-Za-z_]\w{0,60}(?:\.\w{1,60}){1,6}) "
@@ -2564,14 +2575,15 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|\btrap invalid opcode\b[^\n]{0,80}? in (?:_pywrap_tensorflow\w*|libtensorflow\w*)[\w.-]{0,20}\.so\b"
        # 132 as a process's exit status (a shell's, Docker's, systemd's, a supervisor's) is 128 + SIGILL's 4 (not a
        # Windows exit code's "0x84")
-       r"|\bexit(?:ed|s)?(?: with)?(?: exit)? (?:code|status):? 132\b(?! \(0x84\))|\bExited \(132\)|\bstatus=132/",
+       r"|\bexit(?:ed|s)?(?: with)?(?: exit)? (?:code|status):? 132\b(?! \(0x84\))|\bExited \(132\)|\bstatus=132/"
+       r"|\bexit(?:ed|s)? with 132\b(?! \(0x84\))",  # ("Container exited with 132 when runs ...", YARN's)
        "the CPU lacks an instruction the TensorFlow binary uses (AVX for wheels since 1.6)",
        "use a CPU with AVX, or build TensorFlow from source for this CPU",
        hints=("illegal instruction", "illegal hardware instruction", "illegal machine instruction",
               "aren't available on your machine", "sigill",
               "compiled to use", "caught illegal operation", "cause 'illegal", "invalid opcode",
               "0xc000001d", "-1073741795", "code 132", "code: 132", "status 132", "status: 132", "(132)",
-              "status=132/")),
+              "status=132/", "with 132")),
     # TensorFlow's __init__ loads every library in site-packages/tensorflow-plugins (its PluggableDevices:
     # tensorflow-metal, tensorflow-directml-plugin...) with `_ll.load_library(_plugin_dir)`; a plugin built for
     # another TensorFlow (or a newer macOS) fails there, in dyld's words (symbol not found, library not loaded)
@@ -2986,10 +2998,14 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("conda_no_cuda", "error",
        r"nothing provides (?:requested )?__cuda\b[^\n]{0,40}?(?: needed by (?P<package>\S{1,120}))?"
        # libmamba's tree (conda 23.10+, mamba): "└─ __cuda, which is missing on the system"
-       r"|(?<![\w])__cuda(?: [<>=!~][^\s,;]{0,20})?, which is missing on the system",
+       r"|(?<![\w])__cuda(?: [<>=!~][^\s,;]{0,20})?, which is missing on the system"
+       # classic conda's UnsatisfiableError, among the specs "incompatible with your system": a package's dependency
+       # on __cuda with no version asked ("  - tensorflow[version='>=2.7',build=cuda11*] -> __cuda")
+       r"|^\s{0,8}- (?P<spec>[A-Za-z][\w.-]{0,60}(?:\[[^\]\n]{0,120}\])?) -> __cuda\s*$",
        "conda found no NVIDIA driver here (no __cuda virtual package), so it cannot install a CUDA build",
        "set CONDA_OVERRIDE_CUDA to the CUDA version for the install, or install the driver",
-       hints=("nothing provides __cuda", "nothing provides requested __cuda", "which is missing on the system")),
+       hints=("nothing provides __cuda", "nothing provides requested __cuda", "which is missing on the system",
+              "-> __cuda")),
     # pip replacing a package of macOS's own Python (most often its six 1.4.1), which System Integrity Protection
     # forbids: an OSError, "Operation not permitted", on a path under /System/Library/Frameworks/Python.framework
     _p("system_python_sip", "error",
@@ -3154,9 +3170,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "point reticulate at the environment that has TensorFlow, or install the TensorFlow the R package was made for",
        hints=("python module",)),
     # R: the tensorflow package's tf_config_error_message ("Valid installation of TensorFlow not found.", before
-    # 2.x without "Valid"), and reticulate's py_config() listing the module as "[NOT FOUND]"
+    # 2.x without "Valid"), and reticulate's py_config() listing the module (or keras) as "[NOT FOUND]"
     _p("r_tensorflow_not_found", "error",
-       r"(?:Valid )?installation of TensorFlow not found|^\s{0,8}tensorflow:\s{1,20}\[NOT FOUND\]",
+       r"(?:Valid )?installation of TensorFlow not found|^\s{0,8}(?:tensorflow|keras):\s{1,20}\[NOT FOUND\]",
        "R (reticulate) runs a Python that has no TensorFlow",
        "point reticulate at the environment that has TensorFlow, or install TensorFlow into the Python it uses",
        hints=("installation of tensorflow not found", "[not found]")),

@@ -21,6 +21,9 @@ _SPEC.loader.exec_module(accuracy)
 CASES = accuracy.load_corpus()
 # Cases whose confirmed cause explain does not name yet, with why. Strict: a fixed one fails here.
 KNOWN_MISSES = {
+    "c322": ("SpleeterGui's French `DLL load failed: Le module spécifié est introuvable` with no release or DLL named: "
+             "labelled msvc_runtime_missing (the reporter's fix); read since stop 73 as tf_import_failed, uncertain "
+             "which DLL (the runtime named first, its fix the same), as unconfirmed pastes of the form are labelled"),
     "c5476": ("tensorflow-addons with Python 3.10 in 2022, before its first Python 3.10 wheel: labelled "
               "python_unsupported; an add-on's missing wheel is read as the add-on's (dependency_conflict, causes.md), "
               "and the wheel table, read today, has 3.10 wheels of tensorflow-addons"),

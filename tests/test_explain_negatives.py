@@ -82,7 +82,8 @@ def test_negative_gets_no_wrong_verdict(case: dict[str, object]) -> None:
 
 def test_wrong_verdicts_reads_expect() -> None:
     oom = "RuntimeError: CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 2.00 GiB total capacity)"
-    dll = "import tensorflow\nImportError: DLL load failed: The specified module could not be found."
+    dll = ("import tensorflow\nImportError: DLL load failed while importing _pywrap_tensorflow_internal: The specified "
+           "module could not be found.")
     assert accuracy.wrong_verdicts({"excerpt": "hello", "expect": "no_error"}) == []
     assert accuracy.wrong_verdicts({"excerpt": dll, "expect": "no_error"})
     assert accuracy.wrong_verdicts({"excerpt": dll, "expect": "uncertain"})  # a firm cause: not uncertain

@@ -131,6 +131,11 @@ def keras_span(line: str, tables: Tables) -> ApiSpan | None:
     return span or public
 
 
+def keras_name_span(name: str, tables: Tables) -> ApiSpan | None:
+    """The Keras release lines having the keras module or name `name` ("keras.layers.LocallyConnected2D")."""
+    return _span(name, tables.keras_api())
+
+
 def _span(name: str | None, api: TfApi | None) -> ApiSpan | None:
     span = api.span(name) if api and name else None
     if span is None or api is None or name is None:  # (each None above; mypy's narrowing)

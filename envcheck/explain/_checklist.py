@@ -74,6 +74,7 @@ from envcheck.explain._platform import (
     _metal,
     _no_avx_fix,
     glibc_said,
+    glibcxx_said,
     macos_too_old,
 )
 from envcheck.explain._prose import cuda_need, cuda_need_fix, tf_pulled_said
@@ -2153,7 +2154,7 @@ def _deductions(paste: _Paste) -> list[Explanation]:
     found += _slow_start(paste) + _pod_without_gpu(paste) + _utility_only_said(paste) + _addon_deductions(paste)
     found += _cudnn_for_another_cuda(paste) + _nccl_hang(paste) + _memory_on_other_gpus(paste) + _machine_resets(paste)
     found += _faster_input(paste) + _module_lost_to_kernel_update(paste) + _native_import_cut(paste)
-    found += macos_too_old(paste) + glibc_said(paste) + python_newer_than_code(paste)
+    found += macos_too_old(paste) + glibc_said(paste) + glibcxx_said(paste) + python_newer_than_code(paste)
     found += _tf_in_one_python(ctx) + _ei_kernel(ctx) + _user_site_over_installed(paste)
     found += _imports_another_tf(ctx) + _tf2_under_listed_tf1(paste) + _torch_build_before_gpu(paste)
     found += _gpu_package_over_colab(paste) + _nightly_over_colab(paste)

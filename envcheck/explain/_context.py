@@ -92,6 +92,7 @@ class Context:
     collected: set[str] = field(default_factory=set)  # TensorFlow distributions pip collects or downloads to install
     present_said: set[str] = field(default_factory=set)  # distributions the user says are installed, with a version
     glibc_said: str | None = None  # "2.14" of the words "I was getting GLIBC_2.14 not found" (no loader line)
+    glibcxx_said: str | None = None  # "3.4.21" of the words "Tensorflow missing GLIBCXX_3.4.21" (no loader line)
     installed_said: set[str] = field(default_factory=set)  # distributions named installed by name-version tokens
     pip_installed: dict[str, str] = field(default_factory=dict)  # pip's "Successfully installed tensorflow-gpu-1.15.0"
     pinned: dict[str, str] = field(default_factory=dict)  # tensorflow(-gpu) named as pins ("TensorFlow==1.13")
@@ -136,6 +137,9 @@ class Context:
     libtensorflow_windows_gpu: str | None = None  # the version of a Windows GPU archive of TensorFlow's C library named
     ei_kernel: str | None = None  # a SageMaker Elastic Inference kernel named ("conda_amazonei_tensorflow_p36")
     cuda_before_new_gpus: str | None = None  # a CUDA said not to run the newest GPUs ("Cuda 10 ... newest GPUs")
+    # the floor the words give the GPU ("RTX 3080 seem to be compatible only with tensorflow 2.4+", "仅支持CUDA11.1以
+    # 上"): ("cuda" or "tensorflow", the version)
+    gpu_floor_said: tuple[str, str] | None = None
     cuda_failing: str | None = None  # the CUDA a sentence saying the GPU fails names ("only CUDA 10.x is supported")
     gpu_family_cc: str | None = None  # a GPU family named ("RTX 30 series", "Blackwell"): the compute capability
     macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
@@ -211,6 +215,7 @@ class Context:
     # (dependency, add-on) of pip's last "Collecting DEP<range> (from ADD-ON)" with an upper bound, until the next
     # "Collecting" line ends its block
     _collecting: tuple[str, str] | None = None
+    _first_collected: str | None = None  # the package of pip's first "Collecting" line, with no range: the one asked
     # (add-on, dependency, version): that dependency's source archive fetched, its setup.py not yet run
     _building: tuple[str, str, str] | None = None
     # (add-on, dependency, version): the setup.py of a release an add-on pins failed in pip's source build of it
@@ -588,6 +593,12 @@ _PRESENT_SAID = re.compile(rf"\b(?:i|we) (?:have|had|'ve got)\s(?:\w+\s){{0,2}}?
 # getting GLIBC_2.14 not found", "GLIBC 2.17 not found", "glibc_2.17 not found centos 6"
 _GLIBC_SAID = re.compile(r"(?<![`'\u2018])\bglibc[_ ](?P<v>2\.\d{1,2})\b(?!['\u2019])[^.\n]{0,12}?\bnot found\b"
                          r"(?! \(required by)", re.IGNORECASE)
+# a libstdc++ symbol version said missing or needed in words ("Tensorflow missing GLIBCXX_3.4.21 on Centos 7",
+# "GLIBCXX_3.4.22 not found", "requires GLIBCXX_3.4.20"), not the loader's own quoted one
+_GLIBCXX_SAID = re.compile(r"\b(?:missing|requires?|required|needs?|no)\b[^.\n]{0,30}?(?<![`'\u2018])\bGLIBCXX_"
+                           r"(?P<v>3\.4\.\d{1,2})\b(?!['\u2019])"
+                           r"|(?<![`'\u2018])\bGLIBCXX_(?P<v2>3\.4\.\d{1,2})\b(?!['\u2019])[^.\n]{0,12}?"
+                           r"\b(?:not found|missing|is needed|required)\b(?! \(required by)", re.IGNORECASE)
 # a glibc said needed, in words ("it apparently requires glibc >2.17", "Tensorflow requires even newer version glibc:
 # 2.16"), where no loader line names the symbol
 _GLIBC_NEED_SAID = re.compile(r"\b(?:requires?|required|needs?|requiring)\b(?:\s{1,3}(?!(?:i|we|it|have|has|is|was"
@@ -811,6 +822,13 @@ _WINDOWS_BUILD = re.compile(r"\b10\.0\.(?P<b>[12]\d{4})\b|\bbuild(?: number)?:?[
 _LIBTENSORFLOW_WINDOWS_GPU = re.compile(r"\blibtensorflow-gpu-windows-x86_64-(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)"
                                         r"\.zip\b", re.IGNORECASE)
 # a CUDA said not to run the newest GPUs ("uses Cuda 10, which does not work on newest nVidia GPUs")
+# a GPU said to work only from a CUDA or TensorFlow release on: "compatible only with tensorflow 2.4+", "only supports
+# CUDA 11.1 and above", "仅支持CUDA11.1以上的版本" (only CUDA 11.1 and above)
+_FLOOR = r"(?:cuda|tensorflow|tf)[\s-]?v?\d{1,2}(?:\.\d{1,2})?"
+_GPU_FLOOR_SAID = re.compile(
+    r"\b(?:only (?:supports?|supported|compatible with|works? with|runs? (?:on|with))|(?:compatible|works?|runs?) only "
+    rf"(?:with|on)|supports? only) (?:the )?(?P<f>{_FLOOR})\s?(?:\+|and (?:above|later|newer|up)\b|or (?:above|later"
+    rf"|newer|higher)\b)|(?:仅|只)(?:支持|兼容)\s?(?P<zh>{_FLOOR})\s?(?:及?以上|\+)", re.IGNORECASE)
 _CUDA_BEFORE_NEW_GPUS = re.compile(r"\bcuda ?(?P<v>\d{1,2}(?:\.\d)?)(?![\d.])[^.\n]{0,40}?\b(?:does ?n[o']t|do ?n[o']t"
                                    r"|not|no longer|cannot|can'?t|won'?t) (?:be )?(?:easily |really )?"
                                    r"(?:work|support|run|used)\w{0,3}\b[^.\n]{0,12}?"
@@ -2602,18 +2620,21 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # NotFoundError: with the message cut, an op library that does not load
         ("tfa_op_loader", r"\btf\.load_op_library\(get_path_to_datafile\(", ("load_op_library",)),
         ("not_found_error", r"\bNotFoundError\b(?::\s*(?:in user code:?)?)?\s*$", ("notfounderror",)),
-        # an add-on with compiled ops named (its import, its package, its usual alias), and the run said to crash
-        # with no Python error (a segfault, a notebook session or kernel that dies; not Colab's out-of-RAM notice)
-        ("compiled_addon_named", (r"\b(?:tensorflow[_-](?:text|addons|io)|tf[_-]sentencepiece)(?![\w-])"
+        # an add-on with compiled ops named (its import, its package, its usual alias; dm-reverb, TF-DF, TensorFlow
+        # Quantum and ScaNN link TensorFlow's C++ ABI too), and the run said to crash with no Python error (a
+        # segfault, a notebook session or kernel that dies; not Colab's out-of-RAM notice)
+        ("compiled_addon_named", (r"\b(?:tensorflow[_-](?:text|addons|io|decision[_-]forests|quantum)"
+                                  r"|tf[_-]sentencepiece|dm[_-]reverb(?:[_-]nightly)?|scann)(?!\w|-\D)"
                                   r"|\btfa\.(?:image|layers|losses|optimizers|activations|seq2seq|text)\b"),
-         ("tensorflow_", "tensorflow-", "tf_sentencepiece", "tf-sentencepiece", "tfa.")),
+         ("tensorflow_", "tensorflow-", "tf_sentencepiece", "tf-sentencepiece", "tfa.", "reverb", "scann")),
         # abseil's mutex failing at start-up (libc++'s "mutex lock failed: Invalid argument", abseil's own "RAW: Lock
         # blocking"): two builds of the same native library in one process, TensorFlow's and another package's
         ("native_mutex_clash", r"\bmutex lock failed: Invalid argument\b|\bRAW: Lock blocking\b",
          ("mutex lock failed", "raw: lock blocking")),
-        ("crash_said", (r"\bseg(?:mentation)?[ -]?faults?\b|\bsegfaults?\b|\bcore dumped\b"
+        ("crash_said", (r"\bseg(?:mentation)?[ -]?faults?\b|\bsegfaults?\b|\bcore dumped\b|\bSIGSEGV\b"
                         r"|\bsession crashed(?! after using all available ram)|\bcrash\w* the (?:session|kernel)\b"
-                        r"|\bkernel (?:appears to have )?died\b"), ("fault", "core dumped", "crash", "died")),
+                        r"|\bkernel (?:appears to have )?died\b"),
+         ("fault", "core dumped", "crash", "died", "sigsegv")),
         # code protoc generated for a project: protoc run on its .proto files, or a project's protos folder's _pb2
         # module (not TensorFlow's own _pb2 files, which every import traceback shows)
         ("protoc_shown", r"\bprotoc(?:\.exe)?\s+\S*\.proto\b|--python_out\b|\bprotos[/\\.]\w{1,80}_pb2\b",
@@ -3490,15 +3511,17 @@ def _read_addon(ctx: Context, text: str) -> None:
             ctx.flags.add("op_library_symbol")
 
 
-# pip collecting a dependency with the range an add-on of TensorFlow's pins ("Collecting absl-py<0.9,>=0.7 (from
-# tfx)"), then fetching its source archive, not a wheel ("Using cached absl-py-0.8.1.tar.gz"): it builds that release
+# pip collecting a dependency with the range a package pins ("Collecting absl-py<0.9,>=0.7 (from tfx)"; pip before 23.1
+# names no package, which is then the one the paste's pip asked for), then fetching its source archive, not a wheel
+# ("Using cached absl-py-0.8.1.tar.gz"): it builds that release
 _COLLECTING_PINNED = re.compile(r"^\s{0,8}Collecting (?P<dep>[A-Za-z][\w.-]{0,60}?)(?:\[[\w,-]{1,40}\])?"
-                                r"[<>=!~][^\s()]{0,60}\s{1,4}\(from (?P<addon>(?:tensorflow|tfx|tflite|tf)[\w.-]{0,60}"
-                                r"|keras[\w.-]{0,40})\b")
+                                r"[<>=!~][^\s()]{0,60}(?:\s{1,4}\(from (?P<addon>[A-Za-z][\w.-]{0,60}?)"
+                                r"(?:\[[\w,-]{1,40}\])?(?:[<>=!~][^\s()]{0,60})?\)|\s*$)")
+_COLLECTING_ASKED = re.compile(r"^\s{0,8}Collecting (?P<asked>[A-Za-z][\w.-]{0,60}?)(?:\[[\w,-]{1,40}\])?\s*$")
 # pip running the setup.py of that source archive for its metadata, and the script failing (not a compiler's or a
 # build backend's failure later: "Failed building wheel", "Getting requirements to build wheel")
 _SETUP_PY_FAILED = re.compile(r"python setup\.py egg_info\W{0,3} (?:did not run successfully|failed)"
-                              r"|Preparing metadata \(setup\.py\) \.{3} error")
+                              r"|Preparing metadata \((?:setup\.py|pyproject\.toml)\) \.{3} error")
 # ... or failing later, when pip asks the build backend for its build requirements (Cython, a compiler's headers)
 _BUILD_REQUIRES_FAILED = re.compile(r"Getting requirements to build wheel(?: did not run successfully| \.{3} error)"
                                     r"|Failed to build '?[\w.-]{1,60}'? when getting requirements to build wheel")
@@ -3521,16 +3544,21 @@ def _read_conda_unfound(ctx: Context, text: str) -> None:
 
 
 def _read_source_build(ctx: Context, text: str) -> None:
-    """Pip failing to run the setup.py of a dependency's source archive whose range an add-on bounds above.
+    """Pip failing to run the setup.py of a dependency's source archive whose range a package bounds above.
 
     Only within that dependency's own block of pip's output (from its "Collecting" line to the next one), and only a
-    range with an upper bound (<, <=, ==, ~=): a floor alone is no old pin.
+    range with an upper bound (<, <=, ==, ~=): a floor alone is no old pin. The package is the one pip names, else
+    the one the paste's pip asked for (its first "Collecting" line), not the dependency itself.
     """
     if (collecting := _COLLECTING_PINNED.match(text)) is not None:
         bounded = re.search(r"<|==|~=", collecting.group(0).split("(from")[0]) is not None
-        names = (str(canonicalize_name(collecting.group("dep"))), str(canonicalize_name(collecting.group("addon"))))
+        addon = collecting.group("addon") or ctx._first_collected  # noqa: SLF001
+        dep = str(canonicalize_name(collecting.group("dep")))
+        names = (dep, str(canonicalize_name(addon))) if addon and canonicalize_name(addon) != dep else None
         ctx._collecting, ctx._building = (names if bounded else None), None  # noqa: SLF001 - a new block
     elif text.lstrip().startswith("Collecting "):
+        if ctx._first_collected is None and (asked := _COLLECTING_ASKED.match(text)) is not None:  # noqa: SLF001
+            ctx._first_collected = asked.group("asked")  # noqa: SLF001
         ctx._collecting = ctx._building = None  # noqa: SLF001 - another package's block
     elif ctx._collecting and (archive := _SOURCE_ARCHIVE.match(text)) is not None:  # noqa: SLF001
         dep, addon = ctx._collecting  # noqa: SLF001
@@ -3958,6 +3986,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         last = tags[-1]
         ctx.torch_cuda = (last.group("conda") or last.group("built") or last.group("printed")
                           or f"{last.group('cu')[:-1]}.{last.group('cu')[-1]}")
+    if "glibcxx" in lowered and ctx.glibcxx_said is None and (glibcxx := _GLIBCXX_SAID.search(text)) is not None:
+        ctx.glibcxx_said = glibcxx.group("v") or glibcxx.group("v2")
     if "glibc" in lowered and "not found" in lowered and (glibc := _GLIBC_SAID.search(text)) is not None:
         ctx.glibc_said = ctx.glibc_said or glibc.group("v")
     elif "glibc" in lowered and (needs := [m.group("v") for m in _GLIBC_NEED_SAID.finditer(text)]) and (
@@ -4213,6 +4243,11 @@ def _scan_builds_named(ctx: Context, text: str, lowered: str) -> None:
     """A CUDA said not to run new GPUs, a SageMaker EI kernel, a Windows GPU archive of TensorFlow's C library."""
     if "cuda" in lowered and not ctx.cuda_before_new_gpus and (found := _CUDA_BEFORE_NEW_GPUS.search(text)):
         ctx.cuda_before_new_gpus = found.group("v")
+    if ("only" in lowered or "支持" in text or "兼容" in text) and not ctx.gpu_floor_said and (
+            found := _GPU_FLOOR_SAID.search(text)):
+        floor = re.match(r"(?P<what>\D+?)[\s-]?v?(?P<v>\d.*)", found.group("f") or found.group("zh"))
+        if floor is not None:
+            ctx.gpu_floor_said = ("cuda" if floor.group("what").lower() == "cuda" else "tensorflow", floor.group("v"))
     if "amazonei_" in lowered and not ctx.ei_kernel and (found := _EI_KERNEL.search(text)):
         ctx.ei_kernel = found.group(0)
     if "libtensorflow-gpu-windows" in lowered and (found := _LIBTENSORFLOW_WINDOWS_GPU.search(text)):

@@ -873,12 +873,18 @@ def _r_device_error(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG00
             "or indices it lists)"))
 
 
+_LAST_MINOR = {"10": "10.2", "11": "11.8", "12": "12.9"}  # each CUDA major's last minor (NVIDIA's release list)
+
+
 def _r_conda_no_cuda(event: LogEvent, paste: _Paste) -> _Resolved:
     """Conda defines __cuda from the driver it finds (libcuda); an image build or a login node has none."""
-    build = re.search(r"cuda(?P<v>\d{2,3})py", event.get("package") or "")
-    cuda = f"{build.group('v')[:-1]}.{build.group('v')[-1]}" if build else "11.2"
-    override = (f"CONDA_OVERRIDE_CUDA={cuda} for the install (`CONDA_OVERRIDE_CUDA={cuda} conda install ...`; "
-                f"{'the package asks for CUDA ' + cuda if build else 'the CUDA the build needs'})")
+    spec = event.get("package") or event.get("spec") or ""
+    build = re.search(r"cuda(?:(?P<v>\d{2,3})py|(?P<major>1[0-2])\*)", spec)
+    # a build string of one CUDA major ("cuda11*"): that major's last minor satisfies each of its builds
+    cuda = (_LAST_MINOR[build.group("major")] if build and build.group("major") else
+            f"{build.group('v')[:-1]}.{build.group('v')[-1]}" if build else "11.2")
+    asks = f"the package asks for CUDA {build.group('major') or cuda}" if build else "the CUDA the build needs"
+    override = f"CONDA_OVERRIDE_CUDA={cuda} for the install (`CONDA_OVERRIDE_CUDA={cuda} conda install ...`; {asks})"
     if "wsl" in paste.ctx.flags:  # conda loads libcuda.so (no version), which only /usr/lib/wsl/lib holds there
         return _in_wsl(paste, ("conda sees no NVIDIA driver (no __cuda virtual package): it looks for libcuda.so, "
                        "which in WSL 2 is the Windows driver's copy in /usr/lib/wsl/lib, off the loader path, even "

@@ -234,6 +234,7 @@ from envcheck.explain._packages import (
     _r_tf_dylib,
     _r_tf_gpu_removed,
     _r_tf_keras,
+    _r_tf_keras_name,
     _r_tf_mixed,
     _r_tf_requirement_missing,
     _r_tfdf_ops_failed,
@@ -271,6 +272,7 @@ from envcheck.explain._packages import (
     requirement_words,
     tensorflow_unversioned_on_mac,
     tf_keras_module_missing,
+    tf_keras_name_gone,
     tfp_keras3_said,
 )
 from envcheck.explain._paste import (
@@ -329,6 +331,7 @@ from envcheck.explain._prose import (
     cudnn_mismatch_said,
     desktop_gpu_said,
     dll_init_said,
+    gpu_floor_said,
     import_failure_said,
     import_order_crash,
     kept_memory_said,
@@ -518,6 +521,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "tf_keras_missing": _r_tf_keras, "keras_version_skew": _r_keras_skew, "estimator_mismatch": _r_estimator,
     "module_python_mismatch": _r_module_python,
     "keras_layer_of_other_keras": _r_layer_of_other_keras, "keras_load_variables": _r_keras_load_variables,
+    "tf_keras_name_missing": _r_tf_keras_name,
     "numpy_type_synonym": _r_numpy_synonym,
     "pip_conflict": _r_pip_conflict, "h5py3_str_attribute": _r_h5py3,
     "keras_applications_submodules": _r_keras_applications, "hyperopt_networkx2": _r_hyperopt_networkx,
@@ -676,7 +680,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
                  or cudnn_mismatch_said(paste) or requirement_words(paste) or protobuf_said(paste)
                  or numpy_said(paste) or h5py_said(paste) or addon_pinned_by_every_release(paste)
-                 or new_gpus_said(paste) or newer_gpu_fails_said(paste)
+                 or new_gpus_said(paste) or newer_gpu_fails_said(paste) or gpu_floor_said(paste)
                  or library_pair_said(paste) or dependency_absent_said(paste) or pairing_said(paste)
                  or _library_words(paste)
                  or memory_taken_at_start(paste) or _checklist(paste)
@@ -690,7 +694,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or keras_versions_said(paste) or tf_keras_module_missing(paste) or keras_shim_import_failed(paste)
                  or tfp_keras3_said(paste) or keras3_names_imported(paste) or keras3_boundary_said(paste)
                  or keras3_across_said(paste) or keras2_package_under_keras3(paste)
-                 or keras_words_said(paste) or addon_versions_said(paste)
+                 or keras_words_said(paste) or addon_versions_said(paste) or tf_keras_name_gone(paste)
                  or addon_installed_elsewhere(paste) or wsl_gpu_said(paste))
         found += [extra] if extra else []
     found += _versions_behind_idle(paste, found)

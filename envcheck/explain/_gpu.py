@@ -1892,6 +1892,14 @@ def _r_op_kernel(event: LogEvent, paste: _Paste) -> _Resolved:
     any device is one without CUDA.
     """
     flags, op = paste.ctx.flags, event.get("op") or "the op"
+    if (op.startswith("Cudnn") and "registered_devices_no_gpu" not in flags
+            and {"metal_named", "metal_in_use"} & flags and not {"pytorch", "jax"} & flags):
+        # the GPU device is Apple's Metal plugin's, which has no kernels for cuDNN's ops
+        return ("metal_plugin_mismatch", "error", (f"no kernel for {op}: the GPU device here is tensorflow-metal's "
+                "(Apple's Metal plugin), which has no kernels for cuDNN's ops, and the model's recurrent layers "
+                "(Keras' LSTM and GRU take their cuDNN form where a GPU device is present) ask for them"), (
+                "uninstall tensorflow-metal to run the model on the CPU, or keep the recurrent layers on the CPU "
+                "(`with tf.device('/CPU:0'):` around building and running them)"))
     if "registered_devices_no_gpu" not in flags:  # a GPU device registered, or the list not pasted: the op decides
         return ("harmless", "info", (f"no kernel for {op} (with these attributes) on the devices this process has: "
                 "the op's own support on this platform decides, not the GPU setup"), "")

@@ -33,7 +33,14 @@ from envcheck.compat import (
     wheel_pythons,
 )
 from envcheck.explain._addon_wheels import TENSORFLOW_BUILDS, _python, addon_pythons, addon_wheel_answer
-from envcheck.explain._api_names import ApiSpan, api_span, in_every_line, keras_span, missing_name
+from envcheck.explain._api_names import (
+    ApiSpan,
+    api_span,
+    in_every_line,
+    keras_name_span,
+    keras_span,
+    missing_name,
+)
 from envcheck.explain._context import _NOT_ADDONS, _SITE_PACKAGE
 from envcheck.explain._model import Explanation
 from envcheck.explain._pairing_words import Pairing
@@ -3312,6 +3319,72 @@ def _keras_past_name(span: ApiSpan, have: tuple[int, ...] | None, paste: _Paste)
             "Keras installed"))
 
 
+def _tf_keras_name(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A name tf.keras lacks that the Keras API table places in earlier releases: the code is older than tf.keras.
+
+    Read against keras_api.json by the public module's name (tf.keras.utils.X as keras.utils.X). Not a name the table
+    does not know (a misspelling, one every release has), nor one it gives releases older than 2.0 only.
+    """
+    module = event.get("module") or event.get("module2") or ""
+    name = event.get("name") or event.get("name2") or ""
+    span = keras_name_span(f"keras.{module}.{name}", paste.tables)
+    if span is None or span.gone is None or version_tuple(span.last)[:1] < (2,):
+        return None
+    if version_tuple(span.gone)[:1] == (3,):
+        return _tf_keras_layer(module, name, span, paste)
+    rel, keras, last = paste.release(), paste.ctx.packages.get("keras"), version_tuple(span.last)
+    if (rel is not None and rel.key <= last) or (keras and version_tuple(keras)[:2] <= last):
+        return None  # that TensorFlow (or Keras) has it: not a version matter
+    shown = f"TensorFlow {rel.line}" if rel else f"Keras {keras}" if keras else "the TensorFlow installed"
+    meaning = (f"tf.keras lacks {name}, which Keras {span.releases} have (tf.keras.{module}.{name} up to TensorFlow "
+               f"{span.last}): {shown} is newer than the code was written for")
+    fix = (f"`{_pip(paste)} install 'tensorflow=={span.last}.*'` (the last TensorFlow whose tf.keras has {name}, with "
+           "a Python it has wheels for), or a release of the code written for the TensorFlow installed")
+    if rel is None and not keras:
+        return ("keras_version_skew", "warning", (f"uncertain: {meaning} (most likely; `pip show tensorflow` "
+                "decides)"), fix)
+    return ("keras_version_skew", "error", meaning, fix)
+
+
+def _tf_keras_layer(module: str, layer: str, span: ApiSpan, paste: _Paste) -> _Resolved | None:
+    """A layer tf.keras lacks that Keras had up to its last 2.x release and no Keras 3 has: tf.keras is Keras 3.
+
+    TensorFlow 2.16+'s tf.keras is Keras 3, which removed a few layers (LocallyConnected1D/2D, ThresholdedReLU). Only
+    layers (Keras 3.3.2+'s tf.keras mirror puts some legacy names of other modules back); not where the paste shows
+    Keras 2 (a keras 2.x, a TensorFlow that brings it); uncertain where neither TensorFlow's nor Keras' version is
+    shown.
+    """
+    if module != "layers":
+        return None
+    keras = _keras_shown(paste)  # (3,) for a TensorFlow that brings Keras 3, or Keras 3's words or files
+    if (keras is not None and keras[:1] < (3,)) or (keras is None and paste.release() is not None):
+        return None
+    where = f"Keras {span.first}-{span.last}" if span.since else f"Keras {span.last} and earlier"
+    if keras is None:
+        return ("keras3_legacy_code", "warning", (f"uncertain: tf.keras lacks {layer}, which {where} have and no "
+                f"Keras 3 has: most likely tf.keras is Keras 3 here (TensorFlow {_keras3_from(paste)}+) and the code "
+                "was written for Keras 2 (`pip show tensorflow keras` decides)"), _keras2_back(paste))
+    return ("keras3_legacy_code", "error", (f"tf.keras lacks {layer}: it is Keras 3 here (TensorFlow "
+            f"{_keras3_from(paste)}+), which removed it ({where} have it), and the code was written for Keras 2"),
+            _keras2_back(paste))
+
+
+def _r_tf_keras_name(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """The name's reading where the paste decides it; the uncertain one waits for the context's readings."""
+    found = _tf_keras_name(event, paste)
+    return found if found and found[1] == "error" else None
+
+
+def tf_keras_name_gone(paste: _Paste) -> Explanation | None:
+    """A name tf.keras lacks that earlier Keras releases had, no version shown, where no other reading decided."""
+    event = next(iter(paste.events.get("tf_keras_name_missing", ())), None)
+    found = _tf_keras_name(event, paste) if event else None
+    if event is None or found is None:
+        return None
+    cause, level, meaning, fix = found
+    return Explanation("context", cause, level, (), 0, event.line, meaning, fix)
+
+
 def _keras2_back(paste: _Paste) -> str:
     """How to run code that imports Keras 2's keras package where Keras 3 is installed."""
     first, pip = _keras3_first(paste), _pip(paste)
@@ -6249,7 +6322,7 @@ def _r_every_release(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 def old_pin_built(paste: _Paste) -> Explanation | None:
-    """Pip running the setup.py of an old release that a TensorFlow add-on pins, and the script failing.
+    """Pip running the setup.py of an old release that a package (a TensorFlow add-on, most often) pins, and it failing.
 
     Pip builds from the source archive only where no wheel of the release fits: an old pin (absl-py~=0.9.0 in
     tensorflow-federated 0.x, absl-py<0.9 in tfx 0.2x) is one made for older Pythons, whose setup script fails on
@@ -6393,9 +6466,10 @@ def addon_crash_said(paste: _Paste) -> Explanation | None:
     evidence = "a crash beside an add-on with compiled ops"
     return Explanation("context", "dependency_conflict", "warning", (), 0, evidence, (
         "uncertain: the words say the run crashes with no Python error (a segfault, a notebook session that dies) "
-        "where an add-on with compiled ops (tensorflow-text, tensorflow-addons, tensorflow-io) is used: most often "
-        "its release was built for another TensorFlow, whose C++ ABI its ops link (pip's newest release of it beside "
-        "an older TensorFlow, or the other way round)"), (f"{own}`{pip} show tensorflow tensorflow-text "
+        "where an add-on with compiled ops (tensorflow-text, tensorflow-addons, tensorflow-io, dm-reverb, TF-DF...) "
+        "is used: most often its release was built for another TensorFlow, whose C++ ABI its ops link (pip's newest "
+        "release of it beside an older TensorFlow, or the other way round; nightlies of two different days)"), (
+        f"{own}`{pip} show tensorflow tensorflow-text "
         "tensorflow-addons` shows both: install the add-on release made for the TensorFlow installed (tensorflow-text "
         "X.Y is made for TensorFlow X.Y; tensorflow-addons' compatibility table), or the TensorFlow that release was "
         "made for"))

@@ -312,7 +312,7 @@ VC_REDIST = "the latest Microsoft Visual C++ Redistributable for Visual Studio 2
 MSVC_FIX = f"install {VC_REDIST}, and the x86 one where a 32-bit program loads it, and restart"
 
 
-def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 - one branch per loader answer
+def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911, PLR0912 - one per loader answer
     dll = (event.get("dll") or "").lower()
     reason = (event.get("reason") or "").lower()
     rel, _, _ = _release_cuda(paste)
@@ -355,6 +355,18 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911 
                     f"import (from {msvc.line} it is the Visual C++ runtime's msvcp140_1.dll; `pip show tensorflow` "
                     "tells the version)"), (f"{_libs_fix(paste)}; cuDNN's DLLs sit in its own bin folder, which must "
                     f"be on PATH too (for TensorFlow {msvc.line}+: install the Microsoft Visual C++ Redistributable)"))
+        # no release and no DLL named, no Python 3.8+ (its "DLL load failed while importing" wording, or its version
+        # shown), whose TensorFlow releases (2.2+) all need msvcp140_1.dll, and nothing that rules out a GPU build up
+        # to 2.0 (whose CUDA DLLs load at import): the runtime is the likeliest, not the only one
+        py38 = "while importing" in event.line or version_tuple(paste.ctx.python or "0") >= (3, 8)
+        cpu_only = _cpu_package_only(paste) or bool({"no_nvidia_gpu_said", "no_gpu_machine"} & paste.ctx.flags)
+        if rel is None and not dll and not py38 and not cpu_only:
+            return ("tf_import_failed", "error", ("uncertain which DLL: TensorFlow's native module could not load a "
+                    "DLL it links ('The specified module could not be found'): most often the Microsoft Visual C++ "
+                    "runtime (msvcp140_1.dll from TensorFlow 2.1 on), for a GPU build up to 2.0 CUDA's or cuDNN's "
+                    "DLLs; `pip show tensorflow` and the DLL Dependencies tool (or Process Monitor) name it"),
+                    (f"install {VC_REDIST} and restart; for tensorflow-gpu up to 2.0, the CUDA and cuDNN of its "
+                     "build on PATH"))
         return ("msvc_runtime_missing", "error", "the Microsoft Visual C++ runtime TensorFlow needs is missing",
                 f"install {VC_REDIST} and restart")
     if any(word in reason for word in _INIT_FAILED):
@@ -1100,7 +1112,7 @@ def _r_reticulate(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 
     use = (f"`reticulate::use_virtualenv('{name}', required = TRUE)` (or RETICULATE_PYTHON=<its python>)"
            if kind == "virtualenv" else f"`reticulate::use_condaenv('{name}', required = TRUE)` (or use_virtualenv("
            "), or RETICULATE_PYTHON=<its python>)")
-    return ("wrong_interpreter", "error", ("R's reticulate runs a Python without TensorFlow (the one "
+    return ("wrong_interpreter", "error", ("R's reticulate runs a Python without TensorFlow or Keras (the one "
             "`reticulate::py_config()` shows), not the environment install_keras()/install_tensorflow() installed "
             "into"), (f"point reticulate at that environment before loading keras or tensorflow, in a fresh R session: "
             f"{use}; or install TensorFlow into the Python py_config() shows (tensorflow::install_tensorflow())"))
@@ -1226,6 +1238,32 @@ def glibc_said(paste: _Paste) -> list[Explanation]:
         f"use a Linux (or a container) with a newer glibc{_glibc_distributions(needed)}, build TensorFlow from source "
         "on this Linux, or install a TensorFlow release built for this one (`ldd --version` shows it); do not replace "
         "the system glibc"))]
+
+
+# the first GCC whose libstdc++ has each GLIBCXX_3.4.N symbol version (the libstdc++ manual's ABI policy page)
+_GLIBCXX_GCC = {19: "4.8.3", 20: "4.9", 21: "5.1", 22: "6.1", 23: "7.1", 24: "7.2", 25: "8.1", 26: "9.1", 27: "9.2",
+                28: "9.3", 29: "11.1", 30: "12.1", 31: "13.1", 32: "13.2", 33: "14.1"}
+
+
+def glibcxx_said(paste: _Paste) -> list[Explanation]:
+    """The user's words that a libstdc++ symbol version is missing ("Tensorflow missing GLIBCXX_3.4.21"), no loader's.
+
+    Beside TensorFlow named, it is the libstdc++ TensorFlow's native library needs, newer than the one the loader finds
+    first (the system's, or an old one on LD_LIBRARY_PATH); not where the traceback shown is another package's import.
+    """
+    ctx = paste.ctx
+    if (ctx.glibcxx_said is None or paste.has("glibc_version_missing") or "tensorflow_named" not in ctx.flags
+            or ("tf_frame" not in ctx.flags and ctx.last_frame_package not in (None, "tensorflow"))):
+        return []
+    symbol = f"GLIBCXX_{ctx.glibcxx_said}"
+    gcc = _GLIBCXX_GCC.get(int(ctx.glibcxx_said.rsplit(".", 1)[1]))
+    of = f" (GCC {gcc}'s libstdc++ or newer has it)" if gcc else ""
+    return [Explanation("context", "tf_import_failed", "error", (), 0, f"{symbol} said missing", (
+        f"the paste says {symbol} is missing: TensorFlow's native library needs that libstdc++ symbol version{of}, and "
+        "the libstdc++ the loader finds first (the system's, or an older one on LD_LIBRARY_PATH) is older"), (
+        "put a newer libstdc++ first: in conda `conda install -c conda-forge libstdcxx-ng` (the environment's lib), "
+        "else a newer GCC's lib64 (devtoolset on CentOS/RHEL) on LD_LIBRARY_PATH, or run in a newer Linux or "
+        "container"))]
 
 
 # the glibc each release of the common server distributions ships, oldest first (their libc6/glibc package pages:

@@ -371,6 +371,33 @@ def new_gpus_said(paste: _Paste) -> Explanation | None:
         "older GPU"))
 
 
+def gpu_floor_said(paste: _Paste) -> Explanation | None:
+    """A GPU named and said to work only from a CUDA or TensorFlow release on: the build in use most likely predates it.
+
+    Uncertain: the TensorFlow the code runs (and its CUDA) decides; the fix is the tables' first release with kernels
+    for that GPU. Not where the floor said is of an earlier major than that release (or its CUDA): no floor of the
+    GPU's.
+    """
+    said, cc = paste.ctx.gpu_floor_said, paste.cc()
+    if said is None or cc is None or (oldest := _oldest_for(paste, cc)) is None:
+        return None
+    what, version = said
+    floor = oldest.cuda_build if what == "cuda" else oldest.line
+    if version_tuple(version)[:1] < version_tuple(floor)[:1]:  # a floor of an earlier major is not this GPU's
+        return None
+    gpu = paste.tables.capability(cc)
+    name = f"{gpu.architecture}, compute capability {cc}" if gpu else f"compute capability {cc}"
+    shown = "CUDA" if what == "cuda" else "TensorFlow"
+    first = (f"TensorFlow {oldest.line}, built with CUDA {oldest.cuda_build}, is the first with kernels for compute "
+             f"capability {cc}")
+    use = (f"a TensorFlow built with CUDA {version} or newer, as the words say ({first})" if what == "cuda" else
+           f"TensorFlow {oldest.line} or newer ({first})")
+    return Explanation("context", "gpu_too_new", "warning", (), 0, f"GPU said to need {shown} {version}+", (
+        f"uncertain: the words say the GPU ({name}) works only from {shown} {version} on: a TensorFlow built with an "
+        f"older CUDA has no kernels for it ({first}); the TensorFlow the code runs decides (`pip show tensorflow`)"), (
+        f"use {use}, or an image built on it; code written for an older TensorFlow needs porting"))
+
+
 def newer_gpu_fails_said(paste: _Paste) -> Explanation | None:
     """The run said to work on an older GPU, another GPU of a newer architecture named: the build predates that one.
 

@@ -1,0 +1,217 @@
+"""Forms met in the open halves of the two-hundred-and-ninety-sixth and later blind sets, read generally."""
+
+from __future__ import annotations
+
+from envcheck.explain import explain
+
+
+def _top(paste: str) -> tuple[str, str, str, str]:
+    found = explain(paste)
+    assert found, paste
+    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
+
+
+def _verdicts(paste: str) -> list[tuple[str, str]]:
+    return [(e.cause, e.level) for e in explain(paste) if e.level in ("error", "warning")]
+
+
+def test_a_layer_keras_3_removed_missing_from_tf_keras_is_keras_3_under_keras_2_code() -> None:
+    """fastmachinelearning/hls4ml#1077, serengil/deepface#1094: LocallyConnected1D/2D gone from tf.keras."""
+    line = "AttributeError: module 'tensorflow.keras.layers' has no attribute 'LocallyConnected1D'\n"
+    cause, level, meaning, fix = _top(line)
+    assert (cause, level) == ("keras3_legacy_code", "warning")
+    assert meaning.startswith("uncertain")
+    assert "Keras 2.15 and earlier" in meaning
+    assert "tensorflow<2.16" in fix
+    assert "tf-keras" in fix
+    # TensorFlow 2.16+ shown: decided
+    cause, level, meaning, _ = _top(line + "tensorflow==2.17.0\n")
+    assert (cause, level) == ("keras3_legacy_code", "error")
+    assert "it is Keras 3 here" in meaning
+    imported = "ImportError: cannot import name 'LocallyConnected2D' from 'tensorflow.keras.layers'\n"
+    assert _top(imported)[0] == "keras3_legacy_code"
+
+
+def test_a_tf_keras_layer_missing_is_not_keras_3_beside_keras_2_or_for_a_name_every_keras_has() -> None:
+    """TensorFlow 2.12 (Keras 2) has LocallyConnected1D; a misspelt or ever-present name decides nothing."""
+    line = "AttributeError: module 'tensorflow.keras.layers' has no attribute 'LocallyConnected1D'\n"
+    assert ("keras3_legacy_code", "warning") not in _verdicts(line + "tensorflow==2.12.0\n")
+    assert "keras3_legacy_code" not in {c for c, _ in _verdicts(line + "tensorflow==2.12.0\n")}
+    assert _verdicts("AttributeError: module 'tensorflow.keras.layers' has no attribute 'Conv2d'\n") == []
+    # tf.keras' empty mirror (the keras package missing beside TensorFlow 2.6-2.15) is another reading
+    empty = "ImportError: cannot import name 'LocallyConnected2D' from 'tensorflow.keras.layers' (unknown location)\n"
+    assert "keras3_legacy_code" not in {c for c, _ in _verdicts(empty)}
+
+
+def test_glibcxx_said_missing_beside_tensorflow_is_an_old_libstdcxx() -> None:
+    """tensorflow/tensorflow#26187-style title: "Tensorflow missing GLIBCXX_3.4.21 on Centos 7"."""
+    cause, level, meaning, fix = _top("Tensorflow missing GLIBCXX_3.4.21 on Centos 7 with kernel 3.10\n")
+    assert (cause, level) == ("tf_import_failed", "error")
+    assert "GCC 5.1" in meaning
+    assert "libstdcxx-ng" in fix
+    assert "LD_LIBRARY_PATH" in fix
+    assert "GCC 6.1" in _top("import tensorflow fails: GLIBCXX_3.4.22 not found\n")[2]
+
+
+def test_glibcxx_said_without_tensorflow_or_under_another_package_s_traceback_is_not_read() -> None:
+    """Another program's libstdc++ (no TensorFlow named) decides nothing about TensorFlow."""
+    assert _verdicts("my game crashes: GLIBCXX_3.4.21 not found on Centos 7\n") == []
+    other = ('Traceback (most recent call last):\n  File "/usr/lib/python3/site-packages/cv2/__init__.py", line 5, '
+             "in <module>\nImportError: cv2 needs GLIBCXX_3.4.21, not found; tensorflow imports fine\n")
+    assert "tf_import_failed" not in {c for c, _ in _verdicts(other)}
+
+
+def test_a_crash_importing_dm_reverb_is_its_build_for_another_tensorflow() -> None:
+    """deepmind/acme: `python3.8 crashed with SIGSEGV in tensorflow::OpDefBuilder` importing reverb (nightlies)."""
+    paste = ("However I am getting a segmentation fault error when importing reverb.\n"
+             "`python3.8 crashed with SIGSEGV in tensorflow::OpDefBuilder::~OpDefBuilder()`\n"
+             "dm_reverb_nightly-0.3.0.dev20210617-cp38-cp38-manylinux2010_x86_64.whl\n"
+             "tf_nightly-2.6.0.dev20210618-cp38-cp38-manylinux2010_x86_64.whl\n")
+    cause, level, meaning, _ = _top(paste)
+    assert (cause, level) == ("dependency_conflict", "warning")
+    assert "dm-reverb" in meaning
+    # the crash alone, with no add-on of compiled ops named, is not read so
+    assert "dependency_conflict" not in {c for c, _ in _verdicts("python3.8 crashed with SIGSEGV in main()\n")}
+
+
+_SPLEETER = """Collecting spleeter
+  Using cached spleeter-2.1.0-py3-none-any.whl (50 kB)
+Collecting ffmpeg-python==0.2.0
+  Using cached ffmpeg_python-0.2.0-py3-none-any.whl (25 kB)
+Collecting numpy<1.19.0,>=1.16.0
+  Using cached numpy-1.18.5.zip (5.4 MB)
+  Installing build dependencies ... done
+  Getting requirements to build wheel ... done
+  Preparing metadata (pyproject.toml) ... error
+  error: subprocess-exited-with-error
+"""
+
+
+def test_pip_building_an_old_pin_s_source_archive_for_the_package_asked_is_an_older_python_s_pin() -> None:
+    """deezer/spleeter: pip 22 building numpy 1.18.5's zip for spleeter 2.1.0 on Python 3.11, metadata failing."""
+    cause, level, meaning, fix = _top("Install python 3.11\n" + _SPLEETER)
+    assert (cause, level) == ("python_unsupported", "error")
+    assert "numpy 1.18.5" in meaning
+    assert "the spleeter release" in meaning
+    assert "install spleeter with a Python" in fix
+    # pip 23.1+ names the package itself
+    named = _SPLEETER.replace("Collecting numpy<1.19.0,>=1.16.0", "Collecting numpy<1.19.0,>=1.16.0 (from spleeter)")
+    assert _top(named)[0] == "python_unsupported"
+
+
+def test_a_floor_only_range_or_a_build_that_never_failed_is_not_an_old_pin() -> None:
+    """A range with no upper bound is no old pin; a block with no failure decides nothing."""
+    floor = _SPLEETER.replace("numpy<1.19.0,>=1.16.0", "numpy>=1.16.0")
+    assert "python_unsupported" not in {c for c, _ in _verdicts(floor)}
+    done = _SPLEETER.replace("Preparing metadata (pyproject.toml) ... error\n  error: subprocess-exited-with-error\n",
+                             "Preparing metadata (pyproject.toml) ... done\n")
+    assert "python_unsupported" not in {c for c, _ in _verdicts(done)}
+
+
+def test_a_gpu_said_to_work_only_from_a_cuda_or_tensorflow_on_is_a_build_older_than_it() -> None:
+    """A Chinese question ("my card is an RTX3090, it only supports CUDA 11.1 and above"); sleap's "only with 2.4+"."""
+    cause, level, meaning, fix = _top("\u60a8\u597d\uff0c\u6211\u7684\u663e\u5361\u662fRTX3090\uff0c\u4ec5\u652f\u6301"
+                                      "CUDA11.1\u4ee5\u4e0a\u7684\u7248\u672c\n")
+    assert (cause, level) == ("gpu_too_new", "warning")
+    assert meaning.startswith("uncertain")
+    assert "compute capability 8.6" in meaning
+    assert "CUDA 11.1 or newer" in fix
+    cause, _, meaning, fix = _top("RTX 3080 seem to be compatible only with tensorflow 2.4+ (and 2.5+ as well).\n")
+    assert cause == "gpu_too_new"
+    assert "from TensorFlow 2.4 on" in meaning
+    assert "TensorFlow 2.4 or newer" in fix
+
+
+def test_a_floor_said_without_a_gpu_or_older_than_the_gpu_s_first_cuda_is_not_read() -> None:
+    """No GPU named, or a floor the GPU's architecture already had long before, says nothing of the build."""
+    assert _verdicts("this package only supports CUDA 11.1 and above\n") == []
+    assert "gpu_too_new" not in {c for c, _ in _verdicts("My GTX 1080 only supports CUDA 6 and above\n")}
+
+
+_CONDA = """$ conda create -q -n xxx --override-channels -c conda-forge -c defaults 'tensorflow>=2.7=cuda11*'
+UnsatisfiableError: The following specifications were found to be incompatible with your system:
+
+  - feature:/linux-64::__glibc==2.17=0
+  - tensorflow[version='>=2.7',build=cuda11*] -> __cuda
+
+Your installed version is: 2.17
+"""
+
+
+def test_classic_conda_s_dependency_on_cuda_among_specs_incompatible_with_the_system_is_no_driver_seen() -> None:
+    """conda-forge/tensorflow-feedstock: `tensorflow[...build=cuda11*] -> __cuda` solved on a driverless login node."""
+    cause, level, _, fix = _top(_CONDA)
+    assert (cause, level) == ("driver_missing", "error")
+    assert "CONDA_OVERRIDE_CUDA=11.8" in fix  # any CUDA 11 build is satisfied by the major's last minor
+    assert "asks for CUDA 11)" in fix
+    # a __cuda with a version asked is a driver's version, not none: not this reading
+    versioned = _CONDA.replace("-> __cuda\n", "-> __cuda[version='>=11.2']\n")
+    assert "driver_missing" not in {c for c, _ in _verdicts(versioned)}
+
+
+_RNN = """remove tensorflow-metal
+InvalidArgumentError: 2 root error(s) found.
+  (0) Invalid argument:  No OpKernel was registered to support Op 'CudnnRNNV3' used by {{node CudnnRNNV3}} with these \
+attrs: [T=DT_FLOAT, rnn_mode="lstm"]
+Registered devices: [CPU, GPU]
+Registered kernels:
+  <no registered kernels>
+"""
+
+
+def test_cudnn_s_rnn_op_without_a_kernel_beside_tensorflow_metal_is_the_metal_plugin() -> None:
+    """A setup's PR removing tensorflow-metal: Keras' LSTM took its cuDNN form on Metal's GPU device."""
+    cause, level, meaning, fix = _top(_RNN)
+    assert (cause, level) == ("metal_plugin_mismatch", "error")
+    assert "cuDNN's ops" in meaning
+    assert "uninstall tensorflow-metal" in fix
+    # without the plugin named, the op's own support on the platform decides (a notice)
+    assert _verdicts(_RNN.replace("remove tensorflow-metal\n", "")) == []
+
+
+def test_a_process_said_to_exit_with_132_is_sigill() -> None:
+    """linkedin/TonY: "Container exited with 132 when runs example mnist-tensorflow" (SIGILL: 128 + 4)."""
+    assert _top("Container exited with 132 when runs example mnist-tensorflow\n")[0] == "cpu_no_avx"
+    assert _verdicts("Container exited with 13 when runs example mnist-tensorflow\n") == []
+
+
+def test_reticulate_listing_keras_not_found_is_its_python_not_the_environment_installed_into() -> None:
+    """rstudio/keras: py_discover_config('keras') shows `keras: [NOT FOUND]` beside an r-tensorflow environment."""
+    paste = ("keras:          [NOT FOUND]\n\npython versions found: \n /anaconda2/envs/r-tensorflow/bin/python\n"
+             " /usr/bin/python\n")
+    cause, _, meaning, fix = _top(paste)
+    assert cause == "wrong_interpreter"
+    assert "reticulate" in meaning
+    assert "use_condaenv('r-tensorflow'" in fix
+
+
+def test_a_tf_keras_name_earlier_keras_releases_had_is_code_older_than_the_tensorflow() -> None:
+    """minimaxir/textgenrnn: `cannot import name 'multi_gpu_model' from 'tensorflow.keras.utils'` (gone after 2.3)."""
+    line = "ImportError: cannot import name 'multi_gpu_model' from 'tensorflow.keras.utils'\n"
+    cause, level, meaning, fix = _top(line)
+    assert (cause, level) == ("keras_version_skew", "warning")
+    assert meaning.startswith("uncertain")
+    assert "tensorflow==2.3.*" in fix
+    cause, level, meaning, _ = _top(line + "keras: 2.9.0\n")
+    assert (cause, level) == ("keras_version_skew", "error")
+    assert "Keras 2.9.0 is newer" in meaning
+    # a TensorFlow that has it: not a version matter
+    assert _verdicts(line + "tensorflow 2.2.0\n") == []
+
+
+_DLL = """Traceback (most recent call last):
+  File "C:\\Users\\me\\Anaconda3\\lib\\site-packages\\tensorflow\\python\\pywrap_tensorflow.py", line 58, in <module>
+    from tensorflow.python.pywrap_tensorflow_internal import *
+ImportError: DLL load failed: The specified module could not be found.
+Failed to load the native TensorFlow runtime.
+"""
+
+
+def test_a_bare_module_not_found_with_no_release_shown_is_uncertain_which_dll() -> None:
+    """Windows' "The specified module could not be found" with no release or DLL named: the runtime most often."""
+    cause, level, meaning, fix = _top(_DLL)
+    assert (cause, level) == ("tf_import_failed", "warning")
+    assert meaning.startswith("uncertain which DLL")
+    assert "Visual C++" in fix
+    # a release that needs msvcp140_1.dll (2.1+) decides the runtime
+    assert _top(_DLL + "tensorflow 2.4.0\n")[0] == "msvc_runtime_missing"
